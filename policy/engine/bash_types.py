@@ -1,0 +1,74 @@
+"""What the Bash analysis hands the rest of the engine.
+
+``policy.engine.shell.analyze_bash(command, cwd=..., home=...)`` parses a Bash command
+with a real grammar (tree-sitter-bash) and returns a :class:`BashAnalysis`. The
+evaluator never looks at the raw command text again except for operator regexes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Redirect:
+    op: str                   # ">", ">>", ">|", "&>", "&>>", "<", "<<", "<<<", "<>", ...
+    target: str | None        # the canonical target word; None when only known at run time
+    fd: int | None = None
+    writes: bool = False      # True for every output redirection (and "<>")
+
+
+@dataclass(frozen=True, slots=True)
+class SimpleCommand:
+    """One simple command, after looking through wrappers.
+
+    ``argv`` is the command as it runs: quotes removed, escapes resolved, the name
+    reduced to its basename (``/bin/rm`` -> ``rm``), wrappers (``sudo``, ``env``,
+    ``timeout 5``, ``bash -c '...'`` ...) looked through. ``written`` is the argv as it
+    was written (quotes removed, leading assignments dropped, wrappers kept), used for
+    allow rules. ``dynamic_name`` is True when the command name is known only at run
+    time (``$(echo rm)``, ``$RM``, ``eval``, ``source``...): such a command is never
+    allowed by a list or a rule. ``dynamic_args`` lists the indexes of argv words that
+    contain an expansion (``$X``, ``$(...)``, globs are *not* expansions here).
+    """
+
+    argv: tuple[str, ...]
+    written: tuple[str, ...]
+    text: str                                  # the source text of the command
+    env: tuple[tuple[str, str], ...] = ()      # leading assignments (NAME, value)
+    redirects: tuple[Redirect, ...] = ()
+    wrappers: tuple[str, ...] = ()             # wrapper names looked through, outermost first
+    dynamic_name: bool = False
+    dynamic_args: tuple[int, ...] = ()
+    in_substitution: bool = False              # inside $(...), `...` or <(...)
+
+    @property
+    def name(self) -> str:
+        return self.argv[0] if self.argv else ""
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """A reason a command is dangerous or risky, naming the part that made it so."""
+
+    code: str          # e.g. "rm_recursive_root", "pipe_to_shell", "sudo", "force_push"
+    reason: str        # human readable, e.g. "recursive forced delete of /"
+    part: str          # the canonical text of the part (" ".join(argv)) or pipeline
+
+
+@dataclass(frozen=True, slots=True)
+class BashAnalysis:
+    command: str
+    parsed: bool                              # False: the parser could not analyse it
+    parse_error: str = ""                     # why, when parsed is False
+    commands: tuple[SimpleCommand, ...] = ()  # every simple command, substitutions included
+    catastrophic: tuple[Finding, ...] = ()    # stage 1 destructive patterns (deny in every mode)
+    dangerous: tuple[Finding, ...] = ()       # seed 000 deny list beyond stage 1 (deny)
+    risky: tuple[Finding, ...] = ()           # seed 000 ask list (ask)
+    dynamic: bool = False                     # some command name is only known at run time
+    read_only: bool = False                   # every part read-only, no write redirection
+    read_paths: tuple[str, ...] = ()          # absolute paths read (for sensitive paths)
+    write_paths: tuple[str, ...] = ()         # absolute paths written, redirections included
+    unknown_writes: bool = False              # a write whose target is only known at run time
+    file_command: bool = False                # every part a file command (mkdir touch rm cp mv sed ...)
+    safe_build: bool = False                  # every part on the build/test safe list or read-only
+    language: str = "bash"                    # python | go | js | bash (guard agent skills)
