@@ -1,0 +1,1 @@
+"""Writes to policy data, one service function per write, shared by console and API."""
