@@ -1,0 +1,241 @@
+"""Stage 1 destructive patterns: seed 004's table and seed 000's deny list, meant by what
+they catch, not by their spelling.
+
+Two views, both fail closed:
+
+- **text**: RE2 patterns (case-insensitive, one pass) over the arguments' text, for every
+  tool; plus a fork-bomb detector (any spacing, any function name) and a cloud-metadata
+  address detector that normalises numeric spellings (``2852039166``, ``0xa9fea9fe``,
+  ``0251.0376.0251.0376``, ``169.254.43518``, ``[::ffff:a9fe:a9fe]``...).
+- **parsed Bash**: the catastrophic findings of the Bash analysis, and a structural check
+  of every simple command's canonical argv (``rm`` recursive on ``/ /* ~ $HOME``,
+  ``chmod 777``, ``dd of=/dev/...``, ``mkfs``, a download run by a shell).
+
+For a Bash command, quoted text that is only an argument is data: the shell-shaped text
+patterns apply to the command text only when the parser could not analyse it or when the
+command hands text to an interpreter (``eval``, ``sh -c``, ``python -c``, a shell reading
+standard input), where data becomes code. SQL and metadata-address patterns apply to
+the command text always (a quoted SQL string is what ``psql -c`` runs).
+"""
+from __future__ import annotations
+
+import ipaddress
+import posixpath
+import re
+import socket
+from urllib.parse import unquote
+
+import re2
+
+from policy.engine.bash_types import BashAnalysis, SimpleCommand
+
+SHELL = "shell"     # shell-shaped: only on text that runs
+DATA = "data"       # meaningful wherever it appears
+
+# (code, reason, kind, RE2 pattern) — all case-insensitive.
+TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
+    ("rm_recursive_root", "recursive delete of / or home", SHELL,
+     r"\brm\s+(?:--?[\w-]+\s+)*(?:-[a-z]*r[a-z]*|--recursive)\s+(?:--?[\w-]*\s+)*"
+     r"(?:/+\*?|/+\.|~/?\*?|\$home/?\*?|\$\{home\}/?\*?)(?:[\s\"'\\;&|)\]`]|$)"),
+    ("rm_recursive_root", "recursive delete of / or home", SHELL,
+     r"\brm\s+(?:\S+\s+)*?(?:/+\*?|~/?|\$home|\$\{home\})\s+(?:\S+\s+)*?(?:-[a-z]*r[a-z]*|--recursive)\b"),
+    ("sql_destructive", "destructive SQL (DROP/TRUNCATE)", DATA,
+     r"\b(?:drop|truncate)(?:\s|/\*.*?\*/|\\[nrt])+(?:table|database|schema)\b"),
+    ("pipe_to_shell", "download piped to a shell", SHELL,
+     r"\b(?:curl|wget|fetch|aria2c)\b[^\n]*?\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+)?(?:\S*/)?"
+     r"(?:(?:ba|z|da|k|c|tc|fi|a)?sh|python[0-9.]*|perl|ruby|node|php)\b"),
+    ("pipe_to_shell", "download run by a shell", SHELL,
+     r"(?:\b(?:ba|z|da|k)?sh|\bsource|(?:^|[\s;&|])\.)\s+(?:-\S+\s+)*<\(\s*(?:sudo\s+)?(?:curl|wget)\b"),
+    ("pipe_to_shell", "download run by a shell", SHELL,
+     r"\b(?:ba|z|da|k)?sh\s+-c\s+[\"']?\s*(?:\$\(|`)\s*(?:curl|wget)\b"),
+    ("chmod_777", "world-writable permissions (chmod 777)", SHELL,
+     r"\bchmod\s+(?:-\S+\s+)*(?:0?777|a\+rwx|ugo\+rwx)\b"),
+    ("dd_device", "dd writing to a device", SHELL,
+     r"\bdd\b[^|;&\n]*\bof\s*=\s*/dev/(?:sd|hd|nvme|disk|rdisk|mmcblk|vd|xvd|loop|md|dm-|mapper|sr|nbd)"),
+    ("mkfs", "filesystem formatting (mkfs)", SHELL, r"\bmkfs(?:\.\w+)?\b"),
+    ("metadata_address", "cloud metadata service address", DATA,
+     r"169[.\-_]254[.\-_]169[.\-_]254|\bmetadata\.google\.internal\b|\bmetadata\.goog\b|fd00:ec2::254"),
+)
+
+_OPTIONS = re2.Options()
+_OPTIONS.case_sensitive = False
+_OPTIONS.log_errors = False
+_OPTIONS.max_mem = 32 << 20
+_SET = re2.Set.SearchSet(_OPTIONS)
+_SET.Add("")
+for _code, _reason, _kind, _pattern in TEXT_PATTERNS:
+    _SET.Add(_pattern)
+_SET.Compile()
+_SINGLE = [re2.compile(p, options=_OPTIONS) for _c, _r, _k, p in TEXT_PATTERNS]
+
+# cheap prefilter before the numeric-address parser runs
+_METADATA_HINT = re2.compile(
+    r"(?i)2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\[", options=_OPTIONS)
+_NUMERIC_HOST = re.compile(r"(?<![\w.])(?:0x[0-9a-f]+|\d+)(?:\.(?:0x[0-9a-f]+|\d+)){0,3}(?![\w])", re.I)
+_V6 = re.compile(r"[0-9a-f]*:[0-9a-f:.]*:[0-9a-f:.]+", re.I)
+_METADATA_V4 = socket.inet_aton("169.254.169.254")
+_METADATA_V6 = {ipaddress.IPv6Address("fd00:ec2::254")}
+
+_FORK_DEF = re.compile(r"(?:\bfunction\s+([^\s(){}|&;<>]+)\s*(?:\(\s*\))?|([^\s(){}|&;<>`$\"']+)\s*\(\s*\))\s*\{")
+
+SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "fish", "csh", "tcsh", "ash", "busybox"})
+INTERPRETERS = SHELLS | frozenset({
+    "python", "python2", "python3", "perl", "ruby", "node", "php", "lua", "deno", "bun", "osascript",
+})
+DOWNLOADERS = frozenset({"curl", "wget", "fetch", "aria2c", "http", "https", "xh"})
+CODE_RUNNERS = frozenset({"eval", "source", ".", "exec"})
+
+
+def text_findings(text: str, *, shell_shaped: bool) -> tuple[str, str] | None:
+    """(code, reason) of the first destructive pattern in ``text``, or None."""
+    if not text:
+        return None
+    found = _SET.Match(text)
+    if not found or 0 not in found:
+        # RE2 gave up (should not happen at this size): try each pattern alone
+        found = [0] + [i + 1 for i, rx in enumerate(_SINGLE) if rx.search(text)]
+    for k in sorted(found):
+        if k == 0:
+            continue
+        code, reason, kind, _ = TEXT_PATTERNS[k - 1]
+        if kind == DATA or shell_shaped:
+            return code, reason
+    if shell_shaped and fork_bomb(text):
+        return "fork_bomb", "fork bomb"
+    if metadata_address(text):
+        return "metadata_address", "cloud metadata service address"
+    return None
+
+
+def fork_bomb(text: str) -> bool:
+    """A function that calls itself in the background or through a pipe, any spacing or
+    name (``:(){ :|:& };:``, ``bomb() { bomb | bomb & }; bomb``)."""
+    if "{" not in text or ("|" not in text and "&" not in text):
+        return False
+    for m in _FORK_DEF.finditer(text):
+        name = m.group(1) or m.group(2)
+        body = text[m.end(): m.end() + 400]
+        end = body.find("}")
+        if end >= 0:
+            body = body[:end]
+        squeezed = re.sub(r"\s+", "", body)
+        if name in squeezed and ("|" in squeezed or "&" in squeezed):
+            return True
+    return False
+
+
+def metadata_address(text: str) -> bool:
+    if not _METADATA_HINT.search(text):
+        return False
+    candidates = [text]
+    if "%" in text:
+        candidates.append(unquote(text))
+    for t in candidates:
+        if "169.254.169.254" in t:
+            return True
+        for m in _NUMERIC_HOST.finditer(t):
+            try:
+                if socket.inet_aton(m.group(0)) == _METADATA_V4:
+                    return True
+            except (OSError, ValueError):
+                continue
+        for m in _V6.finditer(t):
+            try:
+                addr = ipaddress.IPv6Address(m.group(0).strip("[]."))
+            except ValueError:
+                continue
+            if addr in _METADATA_V6:
+                return True
+            mapped = addr.ipv4_mapped or addr.sixtofour
+            if mapped is not None and mapped.packed == _METADATA_V4:
+                return True
+            if addr.packed[-4:] == _METADATA_V4 and addr.packed[:10] == b"\x00" * 10:
+                return True   # IPv4-compatible ::169.254.169.254
+    return False
+
+
+def _has_recursive(argv: tuple[str, ...]) -> bool:
+    for a in argv[1:]:
+        if a == "--recursive":
+            return True
+        if a.startswith("-") and not a.startswith("--") and ("r" in a[1:].lower()):
+            return True
+    return False
+
+
+def _root_or_home(arg: str, home: str | None) -> bool:
+    a = arg.strip()
+    if a in ("~", "~/", "~/*", "$HOME", "${HOME}", "$HOME/", "${HOME}/", "$HOME/*", "${HOME}/*"):
+        return True
+    if a.startswith("/"):
+        p = posixpath.normpath("/" + a.lstrip("/"))
+        if p in ("/", "/*") or (p.endswith("/*") and posixpath.normpath(p[:-2]) == "/"):
+            return True
+        if home and p.rstrip("*").rstrip("/") in (home.rstrip("/"),):
+            return True
+    return False
+
+
+def command_findings(cmd: SimpleCommand, *, home: str | None) -> tuple[str, str] | None:
+    """Structural destructive checks on one canonical simple command."""
+    argv = cmd.argv
+    if not argv:
+        return None
+    name = argv[0]
+    if name == "rm" and _has_recursive(argv):
+        if any(_root_or_home(a, home) for a in argv[1:] if not a.startswith("-")):
+            return "rm_recursive_root", "recursive delete of / or home"
+    if name == "chmod":
+        if any(re.fullmatch(r"0?777|[augo]*\+rwx", a) for a in argv[1:]):
+            return "chmod_777", "world-writable permissions (chmod 777)"
+    if name in ("chmod", "chown", "chgrp") and _has_recursive(argv):
+        if any(_root_or_home(a, home) for a in argv[2:] if not a.startswith("-")):
+            return "recursive_root_permissions", f"recursive {name} on / or home"
+    if name == "dd":
+        for a in argv[1:]:
+            if a.startswith("of=/dev/") and a[8:] not in ("null", "zero", "stdout", "stderr", "tty"):
+                return "dd_device", "dd writing to a device"
+    if name.startswith("mkfs") or name in ("mke2fs", "mkswap", "wipefs"):
+        return "mkfs", "filesystem formatting (mkfs)"
+    if name in ("shred",) and any(a.startswith("/dev/") for a in argv[1:]):
+        return "dd_device", "overwriting a device"
+    return None
+
+
+def _hands_text_to_interpreter(analysis: BashAnalysis) -> bool:
+    for cmd in analysis.commands:
+        name = cmd.name
+        if cmd.dynamic_name or name in CODE_RUNNERS:
+            return True
+        if name in INTERPRETERS:
+            rest = cmd.argv[1:]
+            operands = [a for a in rest if not a.startswith("-")]
+            if not operands or any(a in ("-c", "-e", "-E", "-", "-s", "--eval", "-r") for a in rest):
+                return True
+    return False
+
+
+def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str, str] | None:
+    """(code, reason, part) of the first destructive finding of a parsed command."""
+    if analysis.catastrophic:
+        f = analysis.catastrophic[0]
+        return f.code, f.reason, f.part
+    if not analysis.parsed:
+        hit = text_findings(analysis.command, shell_shaped=True)
+        return (hit[0], hit[1], analysis.command) if hit else None
+    for cmd in analysis.commands:
+        hit = command_findings(cmd, home=home)
+        if hit:
+            return hit[0], hit[1], " ".join(cmd.argv)
+    names = {c.name for c in analysis.commands}
+    if names & DOWNLOADERS:
+        for cmd in analysis.commands:
+            if cmd.name in INTERPRETERS and not cmd.in_substitution:
+                operands = [a for a in cmd.argv[1:] if not a.startswith("-")]
+                if not operands or cmd.dynamic_args or any(a in ("-c", "-s", "-") for a in cmd.argv[1:]):
+                    return "pipe_to_shell", "download run by a shell", analysis.command
+    shell_shaped = _hands_text_to_interpreter(analysis)
+    hit = text_findings(analysis.command, shell_shaped=shell_shaped)
+    if hit:
+        return hit[0], hit[1], analysis.command
+    return None

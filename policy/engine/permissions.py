@@ -1,0 +1,396 @@
+"""Permission rules (seed 002 / Claude Code syntax): parsing, matching, suggestions.
+
+Syntax, one string per rule:
+
+- ``Tool``: every call of the tool (``WebFetch``, ``mcp__github__create_issue``;
+  ``mcp__github`` covers every tool of that MCP server).
+- ``Bash(npm run:*)``: a command prefix, ``:*`` only at the end, meaning a word boundary
+  then anything. ``Bash(git status)``: exactly that command.
+- ``Read(src/**)``, ``Write(...)``, ``Edit(...)``: a glob, relative to the working
+  directory unless it starts with ``/`` (absolute) or ``~/`` (home); ``**`` crosses
+  directories, ``*`` and ``?`` do not. ``Read`` rules cover every read tool, ``Edit``
+  rules every editing tool.
+- ``WebFetch(domain:example.com)``: exactly that host; ``domain:*.example.com``: any
+  subdomain. The URL is parsed (userinfo, case, trailing dot, IDNA), never prefix-matched.
+- ``tool({"json": "object"})``: exactly those arguments, for any other tool.
+
+Allow rules match strictly (every part of a compound command must match one, word by
+word, with no dynamic command name, no environment assignment beyond a harmless few,
+and no write redirection outside the working directory). Deny and ask rules match
+loosely, failing closed: past wrappers and assignments, options in any order, short
+options in any clustering, extra arguments anywhere.
+"""
+from __future__ import annotations
+
+import json
+import re
+import shlex
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
+from urllib.parse import unquote, urlsplit
+
+import re2
+
+from policy.engine.paths import HARMLESS_WRITE_TARGETS, is_inside, normalize_path
+from policy.engine.types import PolicyError
+
+ERR_RULE_TYPE = "a permission rule must be a non-empty string"
+ERR_RULE_SYNTAX = "must look like Tool or Tool(content)"
+ERR_RULE_EMPTY = "has empty content: write the bare tool name to cover every call"
+ERR_BASH_WILDCARD = "only a trailing ':*' is a wildcard in a Bash rule"
+ERR_BASH_EMPTY_PREFIX = "has nothing before ':*'"
+ERR_BASH_QUOTING = "has unbalanced quotes"
+ERR_GLOB_DOTDOT = "a path glob may not contain '..'"
+ERR_DOMAIN = "WebFetch content must be domain:<host> or domain:*.<host>"
+ERR_JSON = "content for this tool must be a JSON object of its exact arguments"
+
+READ_TOOLS = frozenset({"Read", "Glob", "Grep", "LS", "NotebookRead"})
+EDIT_TOOLS = frozenset({"Write", "Edit", "MultiEdit", "NotebookEdit"})
+FILE_TOOLS = READ_TOOLS | EDIT_TOOLS
+PATH_KEYS = ("file_path", "notebook_path", "path")
+WEB_TOOLS = frozenset({"WebFetch"})
+
+# Environment assignments that change nothing a rule could care about.
+HARMLESS_ENV = frozenset({
+    "NODE_ENV", "RUST_LOG", "RUST_BACKTRACE", "CI", "NO_COLOR", "FORCE_COLOR", "TZ",
+    "LANG", "LC_ALL", "PYTHONUNBUFFERED", "PYTHONDONTWRITEBYTECODE", "GOOS", "GOARCH",
+    "CGO_ENABLED", "DEBUG", "VERBOSE", "TERM",
+})
+# Commands whose second word is a subcommand: suggestions say "cmd sub:*".
+SUBCOMMAND_TOOLS = frozenset({
+    "git", "npm", "pnpm", "yarn", "bun", "cargo", "go", "docker", "kubectl", "pip",
+    "pip3", "poetry", "uv", "gh", "make", "dotnet", "mvn", "gradle", "./gradlew", "rake",
+    "bundle", "composer", "deno", "helm", "terraform", "brew", "apt", "apt-get", "pytest",
+    "tox", "nox", "just", "pdm", "hatch", "rustup", "conda", "mix", "swift", "flutter",
+})
+_WORD = re.compile(r"^[A-Za-z][A-Za-z0-9:_.-]*$")
+_RULE = re.compile(r"^([A-Za-z0-9_][A-Za-z0-9_.\-]*)(?:\((.*)\))?$", re.DOTALL)
+_HOST = re.compile(r"^(?:\*\.)?[a-z0-9_-]+(?:\.[a-z0-9_-]+)*$")
+
+
+@dataclass(frozen=True, slots=True)
+class PermissionRule:
+    text: str
+    tool: str
+    kind: str                          # any | bash_prefix | bash_exact | glob | domain | json
+    tokens: tuple[str, ...] = ()       # bash
+    glob: str = ""                     # glob as written
+    glob_base: str = ""                # "cwd" | "abs" | "home"
+    domain: str = ""                   # host, without "*."
+    subdomains: bool = False
+    json_text: str = ""                # canonical JSON of the exact arguments
+
+    def covers_tool(self, tool: str) -> bool:
+        if self.tool == tool:
+            return True
+        if self.kind == "glob":
+            return (self.tool == "Read" and tool in READ_TOOLS) or (
+                self.tool == "Edit" and tool in EDIT_TOOLS
+            )
+        if self.kind == "any" and self.tool.startswith("mcp__") and self.tool.count("__") == 1:
+            return tool.startswith(self.tool + "__")
+        return False
+
+
+def canonical_json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _scan_unquoted_star(content: str) -> bool:
+    quote = ""
+    i = 0
+    while i < len(content):
+        c = content[i]
+        if quote:
+            if c == quote:
+                quote = ""
+            elif c == "\\" and quote == '"':
+                i += 1
+        elif c in "'\"":
+            quote = c
+        elif c == "\\":
+            i += 1
+        elif c == "*":
+            return True
+        i += 1
+    return False
+
+
+def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule:
+    """Parse one rule string, or raise PolicyError(path, why)."""
+    if not isinstance(text, str) or not text.strip():
+        raise PolicyError(path, ERR_RULE_TYPE)
+    text = text.strip()
+    m = _RULE.match(text)
+    if not m:
+        raise PolicyError(path, f"{text!r} {ERR_RULE_SYNTAX}")
+    tool, content = m.group(1), m.group(2)
+    if content is None:
+        return PermissionRule(text, tool, "any")
+    if not content.strip():
+        raise PolicyError(path, f"{text!r} {ERR_RULE_EMPTY}")
+    if tool == "Bash":
+        prefix = content.endswith(":*")
+        body = content[:-2] if prefix else content
+        if _scan_unquoted_star(body):
+            raise PolicyError(path, f"{text!r}: {ERR_BASH_WILDCARD}")
+        try:
+            tokens = tuple(shlex.split(body))
+        except ValueError:
+            raise PolicyError(path, f"{text!r} {ERR_BASH_QUOTING}") from None
+        if not tokens:
+            raise PolicyError(path, f"{text!r} {ERR_BASH_EMPTY_PREFIX}")
+        return PermissionRule(text, tool, "bash_prefix" if prefix else "bash_exact", tokens=tokens)
+    if tool in FILE_TOOLS:
+        g = content.strip()
+        if any(seg == ".." for seg in g.split("/")):
+            raise PolicyError(path, f"{text!r}: {ERR_GLOB_DOTDOT}")
+        if g.startswith("//"):
+            base, g = "abs", "/" + g.lstrip("/")
+        elif g.startswith("/"):
+            base = "abs"
+        elif g == "~" or g.startswith("~/"):
+            base, g = "home", g[2:]
+        else:
+            base = "cwd"
+            g = g[2:] if g.startswith("./") else g
+        if g.endswith("/"):
+            g += "**"
+        return PermissionRule(text, tool, "glob", glob=g, glob_base=base)
+    if tool in WEB_TOOLS:
+        c = content.strip()
+        if not c.startswith("domain:"):
+            raise PolicyError(path, f"{text!r}: {ERR_DOMAIN}")
+        host = c[len("domain:"):].strip().lower().rstrip(".")
+        sub = host.startswith("*.")
+        bare = host[2:] if sub else host
+        try:
+            bare = bare.encode("idna").decode("ascii")
+        except UnicodeError:
+            raise PolicyError(path, f"{text!r}: {ERR_DOMAIN}") from None
+        if not bare or not _HOST.match(bare):
+            raise PolicyError(path, f"{text!r}: {ERR_DOMAIN}")
+        return PermissionRule(text, tool, "domain", domain=bare, subdomains=sub)
+    try:
+        value = json.loads(content)
+    except ValueError:
+        raise PolicyError(path, f"{text!r}: {ERR_JSON}") from None
+    if not isinstance(value, dict):
+        raise PolicyError(path, f"{text!r}: {ERR_JSON}")
+    return PermissionRule(text, tool, "json", json_text=canonical_json(value))
+
+
+def validate_permission_rule(text: object, *, path: str = "rule") -> str:
+    """The rule string, stripped, when it parses; else PolicyError."""
+    return parse_permission_rule(text, path=path).text
+
+
+# --- globs -----------------------------------------------------------------------------
+
+_GLOB_CACHE: dict[str, Any] = {}
+
+
+def _glob_regex(glob: str, *, fold: bool):
+    key = ("i:" if fold else "s:") + glob
+    compiled = _GLOB_CACHE.get(key)
+    if compiled is None:
+        out = []
+        i = 0
+        while i < len(glob):
+            if glob.startswith("**/", i):
+                out.append("(?:.*/)?")
+                i += 3
+            elif glob.startswith("**", i):
+                out.append(".*")
+                i += 2
+            elif glob[i] == "*":
+                out.append("[^/]*")
+                i += 1
+            elif glob[i] == "?":
+                out.append("[^/]")
+                i += 1
+            else:
+                out.append(re2.escape(glob[i]))
+                i += 1
+        opts = re2.Options()
+        opts.case_sensitive = not fold
+        opts.dot_nl = True
+        compiled = re2.compile("".join(out), options=opts)
+        _GLOB_CACHE[key] = compiled
+    return compiled
+
+
+def glob_matches(rule: PermissionRule, normalized: str, *, cwd: str | None,
+                 home: str | None, fold: bool) -> bool:
+    """Does the glob rule cover this normalised absolute path?"""
+    if rule.glob_base == "abs":
+        return _glob_regex(rule.glob, fold=fold).fullmatch(normalized) is not None
+    base = cwd if rule.glob_base == "cwd" else home
+    if not base:
+        return fold  # unknown base: a deny/ask rule still matches, an allow rule never
+    base = normalize_path(base, cwd="/")
+    if not is_inside(normalized, base) or normalized == base:
+        return False
+    rel = normalized[len(base):].lstrip("/") if base != "/" else normalized.lstrip("/")
+    return _glob_regex(rule.glob, fold=fold).fullmatch(rel) is not None
+
+
+# --- URLs ------------------------------------------------------------------------------
+
+def url_host(url: object) -> str | None:
+    """The host of an http(s) URL, lowercased, IDNA-encoded, trailing dot removed; None
+    when the URL is not one we can read with certainty (backslashes, blanks, no host)."""
+    if not isinstance(url, str) or not url or len(url) > 8192:
+        return None
+    if any(c in url for c in "\\\t\r\n ") or any(ord(c) < 0x20 for c in url):
+        return None
+    try:
+        parts = urlsplit(url)
+        if parts.scheme.lower() not in ("http", "https"):
+            return None
+        netloc = parts.netloc
+        if "%" in netloc:
+            netloc = unquote(netloc)
+            if any(c in netloc for c in "\\/ ?#"):
+                return None
+        hostport = netloc.rpartition("@")[2]
+        if hostport.startswith("["):
+            host = hostport[1:hostport.find("]")] if "]" in hostport else ""
+        else:
+            host = hostport.partition(":")[0]
+        host = host.strip().lower().rstrip(".")
+        if not host:
+            return None
+        host = host.encode("idna").decode("ascii") if not host.isascii() else host
+        return host
+    except (ValueError, UnicodeError):
+        return None
+
+
+def domain_matches(rule: PermissionRule, host: str) -> bool:
+    if rule.subdomains:
+        return host.endswith("." + rule.domain)
+    return host == rule.domain
+
+
+# --- Bash ------------------------------------------------------------------------------
+
+def bash_allow_matches(rule: PermissionRule, written: tuple[str, ...]) -> bool:
+    """Strict matching for allow rules: word by word from the start."""
+    if rule.kind == "any":
+        return True
+    n = len(rule.tokens)
+    if rule.kind == "bash_exact":
+        return written == rule.tokens
+    return len(written) >= n and written[:n] == rule.tokens
+
+
+_OPT_ALIASES = {"--force": "f", "--recursive": "r"}
+
+
+def _split_words(words: Iterable[str]) -> tuple[list[str], set[str], set[str]]:
+    positional: list[str] = []
+    longs: set[str] = set()
+    letters: set[str] = set()
+    for w in words:
+        if w.startswith("--") and len(w) > 2:
+            name = w.split("=", 1)[0]
+            longs.add(w)
+            longs.add(name)
+            if name in _OPT_ALIASES:
+                letters.add(_OPT_ALIASES[name])
+        elif w.startswith("-") and len(w) > 1:
+            longs.add(w)
+            if w[1:].isalpha() and len(w) <= 6:
+                letters.update(w[1:].lower())
+        else:
+            positional.append(w)
+    return positional, longs, letters
+
+
+def bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
+    """Loose matching for deny/ask rules: same command name, the rule's other words in
+    order anywhere after it, its options anywhere (short options in any clustering)."""
+    if rule.kind == "any":
+        return True
+    if not words or words[0] != rule.tokens[0]:
+        return False
+    if rule.tokens == words[: len(rule.tokens)]:
+        return True
+    rpos, rlong, _ = _split_words(rule.tokens[1:])
+    wpos, wlong, wletters = _split_words(words[1:])
+    it = iter(wpos)
+    if not all(any(w == r for w in it) for r in rpos):
+        return False
+    for opt in rlong:
+        if opt in wlong:
+            continue
+        if opt.startswith("--"):
+            name = opt.split("=", 1)[0]
+            if "=" not in opt and name in _OPT_ALIASES and _OPT_ALIASES[name] in wletters:
+                continue
+            return False
+        if opt[1:].isalpha() and set(opt[1:].lower()) <= wletters:
+            continue
+        return False
+    return True
+
+
+def words_of_unparsed(command: str) -> list[tuple[str, ...]]:
+    """Best-effort words of a command the parser could not analyse, for deny/ask rules
+    only (it never leads to an allow)."""
+    out: list[tuple[str, ...]] = []
+    for piece in re.split(r"[;&|\n()`]|\$\(", command):
+        piece = piece.strip()
+        if not piece:
+            continue
+        try:
+            words = shlex.split(piece)
+        except ValueError:
+            words = piece.split()
+        while words and "=" in words[0] and not words[0].startswith("="):
+            words = words[1:]
+        if words:
+            words[0] = words[0].rsplit("/", 1)[-1].lstrip("\\")
+            out.append(tuple(words))
+    return out
+
+
+# --- suggestions -----------------------------------------------------------------------
+
+def bash_suggestion(written: tuple[str, ...]) -> str | None:
+    """The narrowest rule covering one part: "cmd sub:*" for subcommand tools, else the
+    exact command."""
+    if not written:
+        return None
+    name = written[0]
+    if name in SUBCOMMAND_TOOLS and len(written) >= 2 and _WORD.match(written[1]):
+        return f"Bash({shlex.join(written[:2])}:*)"
+    text = shlex.join(written)
+    if ")" in text and text.count("(") != text.count(")"):
+        return None
+    return f"Bash({text})"
+
+
+def file_suggestion(tool: str, normalized: str, *, cwd: str | None) -> str | None:
+    if any(c in normalized for c in "*?()"):
+        return None
+    rule_tool = "Read" if tool in READ_TOOLS else ("Write" if tool == "Write" else "Edit")
+    if cwd and is_inside(normalized, normalize_path(cwd, cwd="/")) and normalized != normalize_path(cwd, cwd="/"):
+        rel = normalized[len(normalize_path(cwd, cwd="/")):].lstrip("/")
+        return f"{rule_tool}({rel})"
+    return f"{rule_tool}({normalized})"
+
+
+def json_suggestion(tool: str, args: Mapping[str, Any]) -> str:
+    return f"{tool}({canonical_json(dict(args))})"
+
+
+def redirect_allowed(target: str | None, *, cwd: str | None, home: str | None) -> bool:
+    """A write redirection an allow rule can accept: known, inside cwd or harmless."""
+    if target is None:
+        return False
+    p = normalize_path(target, cwd=cwd, home=home)
+    if p in HARMLESS_WRITE_TARGETS:
+        return True
+    return bool(cwd) and is_inside(p, normalize_path(cwd, cwd="/"))
