@@ -1,0 +1,673 @@
+"""The decision, in DESIGN's order. ``evaluate(snapshot, request) -> Decision``.
+
+Request shape errors (``tool`` not a non-empty string, ``args`` not a mapping, ``cwd`` not
+an absolute path, an unknown ``mode``) raise :class:`EngineError` (the service answers
+4xx). Anything about the *content* of a request is a decision: a Bash call without a
+command string, a file tool without a path string, an unreadable URL, are denied or
+asked, never allowed. An unexpected exception inside the engine is a deny (fail closed).
+
+Stage 1 (every mode, first failure denies): revocation, hash, capability, destructive
+pattern, sequence contract, signature, threat rules (flag rules only add flags).
+
+Stage 2:
+ 1. operator deny rules and guard plugin deny verdicts -> deny; then operator ask rules
+    and plugin ask verdicts -> ask (every mode);
+ 2. the Bash analysis' dangerous findings -> deny;
+    a Bash command the parser could not analyse -> ask (explore: deny);
+ 3. sensitive paths (Write/Edit tools, any Bash command touching one) -> ask,
+    bypass-immune (skipped in bypass);
+    a command name only known at run time -> ask in every mode (explore: deny);
+ 4. operator allow rules and plugin allow verdicts -> allow (not in explore);
+ 5. risky findings, writes outside the working directory -> ask (skipped in bypass and
+    explore);
+ 6. read-only Bash -> allow;
+ 7. the mode defaults table (policy data); "llm" means ask with ``llm=True``.
+
+Stage 3 (pure part): in dont_ask every ask becomes deny; a session approval for
+``(tool, reason)`` turns an ask into allow, except a bypass-immune ask (a sensitive path
+needs a person each time: an allow rule cannot silence it, and neither can a cache);
+every remaining ask carries suggestions.
+"""
+from __future__ import annotations
+
+import fnmatch
+import json
+import posixpath
+from typing import Any, Iterable, Mapping
+
+from policy.engine import destructive
+from policy.engine.bash_types import BashAnalysis, SimpleCommand
+from policy.engine.paths import HARMLESS_WRITE_TARGETS, is_inside, normalize_path
+from policy.engine.permissions import (
+    HARMLESS_ENV,
+    PATH_KEYS,
+    PermissionRule,
+    bash_allow_matches,
+    bash_block_matches,
+    bash_suggestion,
+    canonical_json,
+    domain_matches,
+    file_suggestion,
+    glob_matches,
+    json_suggestion,
+    redirect_allowed,
+    url_host,
+    words_of_unparsed,
+)
+from policy.engine.snapshot import Snapshot
+from policy.engine.types import (
+    ALLOW,
+    ASK,
+    BYPASS,
+    DENY,
+    DONT_ASK,
+    EXPLORE,
+    MODES,
+    Decision,
+    EngineError,
+    Flag,
+    Request,
+    ThreatEvent,
+)
+
+# --- messages (tests reuse them) -------------------------------------------------------
+ERR_TOOL = "tool must be a non-empty string"
+ERR_ARGS = "args must be a JSON object"
+ERR_CWD = "cwd must be an absolute path"
+ERR_MODE = "unknown mode {mode!r}: expected one of " + ", ".join(MODES)
+REASON_REVOKED = "tool_revoked: {reason}"
+REASON_HASH_MISMATCH = "hash_mismatch"
+REASON_HASH_MISSING = "hash_missing: {tool} is registered with a hash and none was sent"
+REASON_UNREGISTERED = "tool_unregistered: {tool} is not in the registry and registration is required"
+REASON_CAPABILITY = "capability_boundary: missing {missing}"
+REASON_CAPABILITY_NO_TASK = "capability_boundary: {tool} needs {missing} and the call has no task"
+REASON_DESTRUCTIVE = "destructive_pattern: {reason}"
+REASON_SEQUENCE = "sequence_contract: {name}"
+REASON_SIGNATURE = "signature_invalid"
+REASON_THREAT_RULE = "adaptive_rule: {name}"
+REASON_DENY_RULE = "deny rule {rule}"
+REASON_ASK_RULE = "ask rule {rule}"
+REASON_GUARD = "guard {id}: {reason}"
+REASON_DANGEROUS = "dangerous command: {reason}: {part}"
+REASON_UNPARSEABLE = "the Bash command could not be parsed ({error}): it needs a person"
+REASON_NO_COMMAND = "a Bash call needs a non-empty command string"
+REASON_NO_PATH = "{tool} needs a {key} string"
+REASON_SENSITIVE = "touches a sensitive path: {path} ({entry})"
+REASON_DYNAMIC = "a command name is only known at run time: {part}"
+REASON_ALLOW_RULE = "allow rule {rule}"
+REASON_RISKY = "risky command: {reason}: {part}"
+REASON_OUTSIDE_CWD = "writes outside the working directory: {path}"
+REASON_UNKNOWN_WRITE = "writes to a path only known at run time: {part}"
+REASON_READ_ONLY = "read-only command"
+REASON_MODE_DEFAULT = "mode {mode}: {row} -> {verdict}"
+REASON_LLM = "no rule decides this Bash command, it needs review: {command}"
+REASON_DONT_ASK = "dont_ask: would have asked: {reason}"
+REASON_SESSION = "approved for this session: {reason}"
+REASON_ENGINE_ERROR = "engine error ({error}): denied, failing closed"
+REASON_BAD_URL = "the URL could not be read with certainty"
+
+ENGINE_ERROR_CHECK = "engine_error"
+
+# Threat event kinds beyond seed 004's (the ThreatEvent.kind field is free text).
+KIND_REVOKED = "REVOKED_TOOL"
+KIND_HASH = "TOOL_HASH_MISMATCH"
+KIND_UNREGISTERED = "UNREGISTERED_TOOL"
+KIND_CAPABILITY = "CAPABILITY_BOUNDARY"
+KIND_DESTRUCTIVE = "DESTRUCTIVE_PATTERN"
+KIND_SEQUENCE = "SEQUENCE_CONTRACT"
+KIND_SIGNATURE = "BAD_SIGNATURE"
+KIND_RULE_DENY = "RULE_DENY"
+KIND_RULE_FLAG = "RULE_FLAG"
+
+_MODE_RANK = {m: i for i, m in enumerate(MODES)}
+_MAX_LEAVES = 10_000
+
+
+def effective_mode(agent_mode: str | None, request_mode: str | None) -> str:
+    """The narrower of the agent's mode and the request's; an unknown mode is an error."""
+    for m in (agent_mode, request_mode):
+        if m is not None and m not in _MODE_RANK:
+            raise EngineError(ERR_MODE.format(mode=m))
+    mode = agent_mode or "default"
+    if request_mode is not None and _MODE_RANK[request_mode] < _MODE_RANK[mode]:
+        mode = request_mode
+    return mode
+
+
+def evaluate(snapshot: Snapshot, request: Request) -> Decision:
+    """Decide one tool call (see the module docstring for the order)."""
+    if not isinstance(request.tool, str) or not request.tool.strip():
+        raise EngineError(ERR_TOOL)
+    if not isinstance(request.args, Mapping):
+        raise EngineError(ERR_ARGS)
+    if request.cwd is not None and (not isinstance(request.cwd, str) or not request.cwd.startswith("/")):
+        raise EngineError(ERR_CWD)
+    mode = effective_mode(request.agent_mode or snapshot.mode, request.mode)
+    ev = _Evaluation(snapshot, request, mode)
+    try:
+        decision = ev.run()
+    except EngineError:
+        raise
+    except Exception as exc:  # fail closed
+        return Decision(DENY, REASON_ENGINE_ERROR.format(error=type(exc).__name__), ENGINE_ERROR_CHECK,
+                        mode=mode, flags=tuple(ev.flags), threat_events=tuple(ev.events))
+    return ev.stage3(decision)
+
+
+def _string_leaves(value: Any, out: list[str], depth: int = 0) -> None:
+    if len(out) >= _MAX_LEAVES or depth > 64:
+        return
+    if isinstance(value, str):
+        out.append(value)
+    elif isinstance(value, Mapping):
+        for k, v in value.items():
+            if isinstance(k, str):
+                out.append(k)
+            _string_leaves(v, out, depth + 1)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            _string_leaves(v, out, depth + 1)
+
+
+def _json_text(value: Any) -> str:
+    try:
+        return json.dumps(value, sort_keys=True, ensure_ascii=False, default=repr)
+    except (TypeError, ValueError):
+        return json.dumps(value, ensure_ascii=False, default=repr)
+
+
+def _args_text(args: Mapping[str, Any]) -> str:
+    """JSON text of the arguments (as seed 004 matches), followed by every string leaf
+    whose JSON spelling differs from itself (quotes, backslashes, newlines, non-ASCII
+    escapes), so patterns written against raw values still match."""
+    text = _json_text(dict(args))
+    leaves: list[str] = []
+    _string_leaves(args, leaves)
+    extra = [s for s in leaves if any(c in s for c in '"\\\n\r\t') or not s.isascii()]
+    return text + ("\n" + "\n".join(extra) if extra else "")
+
+
+class _Evaluation:
+    def __init__(self, snap: Snapshot, req: Request, mode: str) -> None:
+        self.s = snap
+        self.r = req
+        self.mode = mode
+        self.tool = req.tool
+        self.args = req.args
+        self.cwd = normalize_path(req.cwd, cwd="/") if req.cwd else None
+        self.home: str | None = None
+        self.flags: list[Flag] = []
+        self.events: list[ThreatEvent] = []
+        self.is_bash = self.tool in snap.bash_tools
+        self.is_read = self.tool in snap.read_tools
+        self.is_edit = self.tool in snap.edit_tools
+        self.analysis: BashAnalysis | None = None
+        self.command: str | None = None
+        self._paths: list[str] | None = None
+        self.no_suggestions = False
+
+    # -- helpers ----------------------------------------------------------------------
+    def decide(self, verdict: str, reason: str, check: str, rule: str | None = None, *,
+               immune: bool = False, llm: bool = False, details: Mapping[str, Any] | None = None) -> Decision:
+        return Decision(verdict, reason, check, rule, flags=tuple(self.flags), threat_events=tuple(self.events),
+                        llm=llm, bypass_immune=immune, mode=self.mode, details=dict(details or {}))
+
+    def deny1(self, check: str, reason: str, kind: str, rule: str | None = None, detail: str = "",
+              details: Mapping[str, Any] | None = None) -> Decision:
+        self.events.append(ThreatEvent(kind, rule, detail or reason))
+        return self.decide(DENY, reason, check, rule, details=details)
+
+    def file_path_arg(self) -> tuple[str | None, str | None, bool]:
+        """(key, raw path, present-and-valid) of a file tool's path argument."""
+        for key in PATH_KEYS:
+            if key in self.args:
+                v = self.args[key]
+                return key, (v if isinstance(v, str) else None), isinstance(v, str) and bool(v)
+        return None, None, False
+
+    def file_paths(self) -> list[str]:
+        """Normalised paths a file tool or a Bash command touches."""
+        if self._paths is None:
+            paths: list[str] = []
+            if self.is_bash and self.analysis is not None:
+                a = self.analysis
+                paths.extend(normalize_path(p, cwd=self.cwd, home=self.home) for p in a.read_paths + a.write_paths)
+                for cmd in a.commands:
+                    for r in cmd.redirects:
+                        if r.target:
+                            paths.append(normalize_path(r.target, cwd=self.cwd, home=self.home))
+                    for i, w in enumerate(cmd.argv[1:], 1):
+                        if w and not w.startswith("-") and i not in cmd.dynamic_args and len(w) < 4096:
+                            paths.append(normalize_path(w.split("=", 1)[-1] if w.startswith("--") else w,
+                                                        cwd=self.cwd, home=self.home))
+            elif self.is_read or self.is_edit:
+                key, raw, ok = self.file_path_arg()
+                if ok:
+                    paths.append(normalize_path(raw, cwd=self.cwd, home=self.home))
+                elif self.is_read and raw is None and key is None and self.cwd:
+                    paths.append(self.cwd)
+            self._paths = list(dict.fromkeys(paths))
+        return self._paths
+
+    # -- the evaluation ----------------------------------------------------------------
+    def run(self) -> Decision:
+        if self.is_bash:
+            cmd = self.args.get("command")
+            if isinstance(cmd, str) and cmd.strip():
+                self.command = cmd
+                self.analysis = self.s.analyze(cmd, self.cwd or "/")
+        d = self.stage1()
+        if d is not None:
+            return d
+        return self.stage2()
+
+    def stage1(self) -> Decision | None:
+        s, tool = self.s, self.tool
+        # 1. revocation
+        if tool in s.revoked:
+            return self.deny1("revocation", REASON_REVOKED.format(reason=s.revoked[tool] or "revoked"), KIND_REVOKED)
+        reg = s.tools.get(tool)
+        # 2. hash
+        if reg is not None:
+            if reg.sha256:
+                sent = self.r.tool_hash
+                if not isinstance(sent, str) or not sent:
+                    return self.deny1("hash", REASON_HASH_MISSING.format(tool=tool), KIND_HASH)
+                import hmac
+                if not hmac.compare_digest(sent.strip().lower().encode(), reg.sha256.encode()):
+                    return self.deny1("hash", REASON_HASH_MISMATCH, KIND_HASH,
+                                      detail=f"expected {reg.sha256}, got {sent[:128]}")
+        elif s.require_registration:
+            return self.deny1("hash", REASON_UNREGISTERED.format(tool=tool), KIND_UNREGISTERED)
+        # 3. capability boundary
+        if reg is not None and reg.required_capability:
+            missing = " or ".join(reg.required_capability)
+            if self.r.task is None and self.r.task_scope is None:
+                return self.deny1("capability", REASON_CAPABILITY_NO_TASK.format(tool=tool, missing=missing),
+                                  KIND_CAPABILITY)
+            scope = self.r.task_scope if self.r.task_scope is not None else self.r.task.capabilities
+            if not set(reg.required_capability) & set(scope or ()):
+                return self.deny1("capability", REASON_CAPABILITY.format(missing=missing), KIND_CAPABILITY)
+        # 4. destructive patterns
+        hit = self.destructive()
+        if hit is not None:
+            code, reason, part = hit
+            return self.deny1("destructive_pattern", REASON_DESTRUCTIVE.format(reason=reason), KIND_DESTRUCTIVE,
+                              rule=code, detail=part[:500], details={"finding": code, "part": part[:500]})
+        # 5. sequence contracts
+        for c in s.contracts.get(tool, ()):
+            recent = self.r.history[-c.within_steps:] if c.within_steps else ()
+            if c.requires_prior not in recent:
+                return self.deny1("sequence_contract", REASON_SEQUENCE.format(name=c.name), KIND_SEQUENCE, rule=c.name)
+        # 6. signature (verified once, when the snapshot was built)
+        if reg is not None and s.has_public_key and not reg.signature_ok:
+            return self.deny1("signature", REASON_SIGNATURE, KIND_SIGNATURE, detail=reg.signature_problem)
+        # 7. threat rules
+        return self.threat_rules()
+
+    def destructive(self) -> tuple[str, str, str] | None:
+        if self.is_bash:
+            rest = {k: v for k, v in self.args.items() if k != "command"}
+            if rest:
+                hit = destructive.text_findings(_args_text(rest), shell_shaped=True)
+                if hit:
+                    return hit[0], hit[1], _json_text(rest)
+            if self.analysis is not None:
+                return destructive.bash_findings(self.analysis, home=self.home)
+            return None
+        text = _args_text(self.args)
+        hit = destructive.text_findings(text, shell_shaped=True)
+        return (hit[0], hit[1], text) if hit else None
+
+    def threat_rules(self) -> Decision | None:
+        s = self.s
+        if not s.threat_sets:
+            return None
+        texts = {"tool": self.tool, "hash": self.r.tool_hash if isinstance(self.r.tool_hash, str) else ""}
+        if "args" in s.threat_sets:
+            text = _args_text(self.args)
+            if self.analysis is not None and self.analysis.commands:
+                text += "\n" + "\n".join(" ".join(c.argv) for c in self.analysis.commands)
+            texts["args"] = text
+        matched: set[int] = set()
+        for fld, (pset, idx) in s.threat_sets.items():
+            for k in pset.match(texts[fld]):
+                matched.add(idx[k])
+        if not matched:
+            return None
+        deny_rule = None
+        for i in sorted(matched):
+            r = s.threat_rules[i]
+            if r.action == "flag":
+                self.flags.append(Flag(r.name, DENY, r.reason, r.field))
+                self.events.append(ThreatEvent(KIND_RULE_FLAG, r.name, r.reason))
+            elif deny_rule is None:
+                deny_rule = r
+        if deny_rule is not None:
+            return self.deny1("threat_rule", REASON_THREAT_RULE.format(name=deny_rule.name), KIND_RULE_DENY,
+                              rule=deny_rule.name, detail=deny_rule.reason)
+        return None
+
+    # -- stage 2 -------------------------------------------------------------------------
+    def stage2(self) -> Decision:
+        s, mode = self.s, self.mode
+        if self.is_bash and self.command is None:
+            return self.decide(DENY, REASON_NO_COMMAND, "unparseable")
+        if self.is_edit:
+            key, raw, ok = self.file_path_arg()
+            if not ok:
+                return self.decide(DENY, REASON_NO_PATH.format(tool=self.tool, key=key or "file_path"), "unparseable")
+        # 1. operator deny / ask rules and guard plugins
+        plugin = self.guard_verdicts()
+        for verdict in (DENY, ASK):
+            rules = s.deny_rules if verdict == DENY else s.ask_rules
+            for rule in rules:
+                if self.block_rule_matches(rule):
+                    tmpl = REASON_DENY_RULE if verdict == DENY else REASON_ASK_RULE
+                    return self.decide(verdict, tmpl.format(rule=rule.text), "permission_rule", rule.text)
+            for gid, pat in plugin:
+                if pat.verdict == verdict:
+                    return self.decide(verdict, REASON_GUARD.format(id=gid, reason=pat.reason or verdict),
+                                       "permission_rule", f"guard:{gid}")
+        a = self.analysis
+        # 2. dangerous commands; the unparseable
+        if a is not None:
+            if a.dangerous:
+                f = a.dangerous[0]
+                return self.decide(DENY, REASON_DANGEROUS.format(reason=f.reason, part=f.part), "dangerous_command",
+                                   f.code, details={"finding": f.code, "part": f.part})
+            if not a.parsed:
+                self.no_suggestions = True
+                return self.decide(DENY if mode == EXPLORE else ASK,
+                                   REASON_UNPARSEABLE.format(error=a.parse_error or "unknown"), "unparseable",
+                                   details={"parse_error": a.parse_error})
+        # 3. sensitive paths (bypass-immune)
+        if mode != BYPASS and (self.is_edit or self.is_bash):
+            for p in self.file_paths():
+                entry = s.sensitive.match(p)
+                if entry:
+                    self.no_suggestions = True
+                    return self.decide(ASK, REASON_SENSITIVE.format(path=p, entry=entry), "sensitive_path",
+                                       entry, immune=True, details={"paths": [p]})
+        if a is not None:
+            dyn = next((c for c in a.commands if c.dynamic_name), None)
+            if dyn is not None or a.dynamic:
+                self.no_suggestions = True
+                part = dyn.text if dyn is not None else self.command
+                return self.decide(DENY if mode == EXPLORE else ASK, REASON_DYNAMIC.format(part=part),
+                                   "risky_command", "dynamic_command", details={"part": part})
+        # 4. allow rules
+        if mode != EXPLORE:
+            rule = self.allow_rule()
+            if rule is not None:
+                return self.decide(ALLOW, REASON_ALLOW_RULE.format(rule=rule), "permission_rule", rule)
+        # 5. risky commands, writes outside the working directory
+        if mode not in (BYPASS, EXPLORE):
+            d = self.risky_or_outside()
+            if d is not None:
+                return d
+        # 6. read-only Bash
+        if a is not None and self.read_only(a):
+            return self.decide(ALLOW, REASON_READ_ONLY, "read_only")
+        # 7. mode defaults
+        return self.mode_default()
+
+    def guard_verdicts(self) -> list[tuple[str, Any]]:
+        """(guard id, first matching pattern) for every guard plugin that applies."""
+        out = []
+        for g in self.s.guards:
+            if g.tools and self.tool not in g.tools:
+                continue
+            for pat in g.patterns:
+                if self.guard_pattern_matches(pat, strict=pat.verdict == ALLOW):
+                    out.append((g.id, pat))
+                    break
+        return out
+
+    def guard_pattern_matches(self, pat, *, strict: bool) -> bool:
+        if pat.match is not None and self.is_bash and self.command is not None:
+            a = self.analysis
+            if strict:
+                # an allow: every part, as written, must match, and nothing dynamic
+                if a is None or not a.parsed or a.dynamic or not a.commands:
+                    return False
+                if not all(pat.match.search(" ".join(c.written)) for c in a.commands):
+                    return False
+                return pat.match.search(self.command)
+            if pat.match.search(self.command):
+                return True
+            if a is not None and any(pat.match.search(" ".join(c.argv)) or pat.match.search(" ".join(c.written))
+                                     for c in a.commands):
+                return True
+        if pat.file_match is not None and (self.is_read or self.is_edit or (self.is_bash and not strict)):
+            paths = self.file_paths()
+            if not paths:
+                return False
+            glob = pat.file_match
+            bases = [posixpath.basename(p) for p in paths]
+            if strict:
+                return all(fnmatch.fnmatchcase(b, glob) for b in bases)
+            return any(fnmatch.fnmatchcase(b.casefold(), glob.casefold()) for b in bases)
+        return False
+
+    def block_rule_matches(self, rule: PermissionRule) -> bool:
+        """Deny/ask rules match loosely (fail closed)."""
+        tool = self.tool
+        if rule.tool == "Bash" and self.is_bash:
+            if rule.kind == "any":
+                return True
+            if self.command is None:
+                return False
+            a = self.analysis
+            if a is None or not a.parsed:
+                words = words_of_unparsed(self.command)
+            else:
+                words = []
+                for c in a.commands:
+                    words.append(c.argv)
+                    words.append(c.written)
+                    if c.written and c.written[0] != c.argv[0:1]:
+                        words.append((posixpath.basename(c.written[0]),) + tuple(c.written[1:]))
+            return any(bash_block_matches(rule, w) for w in words if w)
+        if rule.kind == "glob" and self.is_bash and rule.tool in ("Read", "Edit", "Write"):
+            a = self.analysis
+            if a is None:
+                return False
+            wanted = a.read_paths if rule.tool == "Read" else a.write_paths
+            return any(glob_matches(rule, normalize_path(p, cwd=self.cwd, home=self.home), cwd=self.cwd,
+                                    home=self.home, fold=True) for p in wanted)
+        if not rule.covers_tool(tool):
+            return False
+        if rule.kind == "any":
+            return True
+        if rule.kind == "glob":
+            paths = self.file_paths()
+            if not paths:
+                return True   # no readable path: a deny/ask rule on this tool applies
+            return any(glob_matches(rule, p, cwd=self.cwd, home=self.home, fold=True) for p in paths)
+        if rule.kind == "domain":
+            host = url_host(self.args.get("url"))
+            return True if host is None else domain_matches(rule, host)
+        if rule.kind == "json":
+            return canonical_json(dict(self.args)) == rule.json_text
+        return False
+
+    def allow_rule(self) -> str | None:
+        """The allow rule (or plugin) that allows this call, strictly matched."""
+        s = self.s
+        rules = [r for r in s.allow_rules if r.covers_tool(self.tool)]
+        plugin_allow = [(gid, pat) for gid, pat in self.guard_verdicts() if pat.verdict == ALLOW]
+        if not rules and not plugin_allow:
+            return None
+        if self.is_bash:
+            a = self.analysis
+            if a is None or not a.parsed or a.dynamic or not a.commands or a.unknown_writes:
+                return None
+            bash_rules = [r for r in rules if r.tool == "Bash"]
+            if bash_rules:
+                names = []
+                for c in a.commands:
+                    if not self.part_allowable(c):
+                        names = []
+                        break
+                    hit = next((r.text for r in bash_rules if bash_allow_matches(r, c.written)), None)
+                    if hit is None:
+                        names = []
+                        break
+                    names.append(hit)
+                if names:
+                    return ", ".join(dict.fromkeys(names))
+            if plugin_allow and all(self.part_allowable(c) for c in a.commands):
+                return f"guard:{plugin_allow[0][0]}"
+            return None
+        for r in rules:
+            if r.kind == "any":
+                return r.text
+            if r.kind == "glob":
+                paths = self.file_paths()
+                if paths and all(glob_matches(r, p, cwd=self.cwd, home=self.home, fold=False) for p in paths):
+                    return r.text
+            elif r.kind == "domain":
+                host = url_host(self.args.get("url"))
+                if host is not None and domain_matches(r, host):
+                    return r.text
+            elif r.kind == "json":
+                if canonical_json(dict(self.args)) == r.json_text:
+                    return r.text
+        if plugin_allow and (self.is_read or self.is_edit):
+            return f"guard:{plugin_allow[0][0]}"
+        return None
+
+    def part_allowable(self, c: SimpleCommand) -> bool:
+        if c.dynamic_name or not c.written or not c.argv:
+            return False
+        if any(name not in HARMLESS_ENV for name, _ in c.env):
+            return False
+        for r in c.redirects:
+            if r.writes and not redirect_allowed(r.target, cwd=self.cwd, home=self.home):
+                return False
+        return True
+
+    def risky_or_outside(self) -> Decision | None:
+        a = self.analysis
+        if a is not None:
+            if a.risky:
+                f = a.risky[0]
+                return self.decide(ASK, REASON_RISKY.format(reason=f.reason, part=f.part), "risky_command", f.code,
+                                   details={"finding": f.code, "part": f.part,
+                                            "risky": [{"code": x.code, "part": x.part} for x in a.risky]})
+            if a.unknown_writes:
+                return self.decide(ASK, REASON_UNKNOWN_WRITE.format(part=self.command), "working_dir",
+                                   details={"part": self.command})
+            outside = []
+            for p in a.write_paths:
+                n = normalize_path(p, cwd=self.cwd, home=self.home)
+                if n not in HARMLESS_WRITE_TARGETS and not is_inside(n, self.cwd):
+                    outside.append(n)
+            for c in a.commands:
+                for r in c.redirects:
+                    if r.writes:
+                        if r.target is None:
+                            return self.decide(ASK, REASON_UNKNOWN_WRITE.format(part=c.text), "working_dir",
+                                               details={"part": c.text})
+                        n = normalize_path(r.target, cwd=self.cwd, home=self.home)
+                        if n not in HARMLESS_WRITE_TARGETS and not is_inside(n, self.cwd):
+                            outside.append(n)
+            if outside:
+                outside = list(dict.fromkeys(outside))
+                return self.decide(ASK, REASON_OUTSIDE_CWD.format(path=", ".join(outside)), "working_dir",
+                                   details={"paths": outside})
+        elif self.is_edit:
+            paths = self.file_paths()
+            out = [p for p in paths if not is_inside(p, self.cwd)]
+            if out:
+                return self.decide(ASK, REASON_OUTSIDE_CWD.format(path=", ".join(out)), "working_dir",
+                                   details={"paths": out})
+        return None
+
+    def read_only(self, a: BashAnalysis) -> bool:
+        if not (a.parsed and a.read_only) or a.dynamic or a.unknown_writes or a.write_paths:
+            return False
+        for c in a.commands:
+            if c.dynamic_name or c.env:
+                return False
+            if any(r.writes and normalize_path(r.target or "?", cwd=self.cwd) not in HARMLESS_WRITE_TARGETS
+                   for r in c.redirects):
+                return False
+        return True
+
+    def mode_default(self) -> Decision:
+        a = self.analysis
+        if self.is_read:
+            row = "read_tools"
+        elif self.is_edit:
+            row = "edit_inside_cwd"
+        elif a is not None:
+            if a.file_command:
+                row = "bash_file_commands"
+            elif a.safe_build:
+                row = "bash_safe_build"
+            else:
+                row = "bash_other"
+        else:
+            row = "other_tools"
+        verdict = self.s.mode_defaults[row][self.mode]
+        if verdict == "llm":
+            return self.decide(ASK, REASON_LLM.format(command=self.command), "mode_default", row, llm=True)
+        if row == "other_tools" and verdict == ALLOW and self.tool == "WebFetch" and "url" in self.args:
+            if url_host(self.args.get("url")) is None:
+                return self.decide(ASK, REASON_BAD_URL + f": {str(self.args.get('url'))[:200]}", "mode_default", row)
+        return self.decide(verdict, REASON_MODE_DEFAULT.format(mode=self.mode, row=row, verdict=verdict),
+                           "mode_default", row)
+
+    # -- stage 3 ---------------------------------------------------------------------------
+    def subject(self) -> str:
+        """What an ask is about, so that its reason (the session cache key) is narrow."""
+        if self.is_bash:
+            return (self.command or "")[:500]
+        if self.is_read or self.is_edit:
+            return ", ".join(self.file_paths())[:500]
+        if self.tool == "WebFetch" and isinstance(self.args.get("url"), str):
+            return self.args["url"][:500]
+        return f"{self.tool} {_json_text(dict(self.args))}"[:500]
+
+    def stage3(self, d: Decision) -> Decision:
+        if d.decision != ASK:
+            return d
+        subject = self.subject()
+        if subject and subject not in d.reason:
+            d = Decision(d.decision, f"{d.reason}: {subject}", d.check, d.rule, flags=d.flags,
+                         threat_events=d.threat_events, llm=d.llm, bypass_immune=d.bypass_immune, mode=d.mode,
+                         details=d.details)
+        if self.mode == DONT_ASK:
+            return Decision(DENY, REASON_DONT_ASK.format(reason=d.reason), "dont_ask", d.rule, flags=d.flags,
+                            threat_events=d.threat_events, bypass_immune=d.bypass_immune, mode=d.mode,
+                            details=d.details)
+        if not d.bypass_immune and (self.tool, d.reason) in self.r.session_approvals:
+            return Decision(ALLOW, REASON_SESSION.format(reason=d.reason), "session_approval", d.rule,
+                            flags=d.flags, threat_events=d.threat_events, mode=d.mode, details=d.details)
+        sugg = () if (self.no_suggestions or d.bypass_immune) else tuple(self.suggestions())
+        return Decision(d.decision, d.reason, d.check, d.rule, flags=d.flags, threat_events=d.threat_events,
+                        suggestions=sugg, llm=d.llm, bypass_immune=d.bypass_immune, mode=d.mode,
+                        details=d.details)
+
+    def suggestions(self) -> Iterable[str]:
+        if self.is_bash:
+            a = self.analysis
+            if a is None or not a.parsed or a.dynamic:
+                return []
+            out = []
+            for c in a.commands:
+                if not self.part_allowable(c):
+                    return []
+                s = bash_suggestion(c.written)
+                if s is None:
+                    return []
+                out.append(s)
+            return list(dict.fromkeys(out))
+        if self.is_read or self.is_edit:
+            return [s for s in (file_suggestion(self.tool, p, cwd=self.cwd) for p in self.file_paths()) if s]
+        if self.tool == "WebFetch":
+            host = url_host(self.args.get("url"))
+            return [f"WebFetch(domain:{host})"] if host else []
+        return [json_suggestion(self.tool, self.args)]
