@@ -35,6 +35,8 @@ class AuditEvent(models.Model):
     policy_version = models.BigIntegerField(default=0)
     latency_us = models.PositiveIntegerField(default=0)
     dry_run = models.BooleanField(default=False)
+    # Claude Code's ``tool_use_id`` (hooks): PostToolUse finds its PreToolUse event by it.
+    tool_use_id = models.CharField(max_length=200, blank=True, default="")
     # LLM validator (seed 000), when consulted.
     llm_model = models.CharField(max_length=200, blank=True, default="")
     llm_latency_ms = models.PositiveIntegerField(null=True, blank=True)
