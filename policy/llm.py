@@ -442,9 +442,31 @@ def merge_skills(builtin: Iterable[Skill], operator: Iterable[Skill | Mapping[st
     return list(merged.values())
 
 
-_PYTHON = re.compile(r"(^|[\s;&|(])(python3?(\.\d+)?|uv\s+run|pip3?|poetry\s+run)(\s|$)")
-_GO = re.compile(r"(^|[\s;&|(])go\s+(run|build|test|generate|install|vet)\b")
-_JS = re.compile(r"(^|[\s;&|(])(node|deno|bun|npx|npm|yarn|pnpm|tsx|ts-node)(\s|$)")
+_SEGMENT_SPLIT = re.compile(r"[;&|()\n`{}]|\$\(")
+_ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=\S*$")
+_WRAPPERS = {"sudo", "env", "command", "exec", "nohup", "nice", "time", "timeout", "xargs", "then", "do", "else", "!"}
+_RUNTIMES = (
+    ("python", re.compile(r"^(python(\d(\.\d+)?)?|pip3?|pytest|uv run|uvx|poetry run|pipenv run)\b")),
+    ("go", re.compile(r"^go (run|build|test|generate|install|vet)\b")),
+    ("js", re.compile(r"^(node|deno|bun|npx|npm|yarn|pnpm|tsx|ts-node)\b")),
+)
+
+
+def _command_starts(command: str) -> list[str]:
+    """The text of each simple command from its name on (assignments and wrappers such as
+    ``sudo`` / ``env`` / ``timeout 5`` skipped): ``echo python`` starts with ``echo``."""
+    starts = []
+    for segment in _SEGMENT_SPLIT.split(command):
+        words = segment.split()
+        while words and (_ASSIGNMENT.match(words[0]) or words[0] in _WRAPPERS or words[0].startswith("-")
+                         or words[0].replace(".", "").isdigit()):
+            words.pop(0)
+        if words:
+            words[0] = words[0].rsplit("/", 1)[-1].strip("'\"")
+            starts.append(" ".join(words))
+    return starts
+
+
 _EXTENSIONS = {
     ".py": "python", ".pyw": "python", ".go": "go",
     ".js": "js", ".mjs": "js", ".cjs": "js", ".jsx": "js", ".ts": "js", ".tsx": "js", ".mts": "js", ".cts": "js",
@@ -458,9 +480,9 @@ def detect_languages(tool: str, tool_input: Any) -> list[str]:
     languages: list[str] = []
     if tool == "Bash":
         languages.append("bash")
-        command = input_text(tool, tool_input)
-        for language, pattern in (("python", _PYTHON), ("go", _GO), ("js", _JS)):
-            if pattern.search(command):
+        starts = _command_starts(input_text(tool, tool_input))
+        for language, pattern in _RUNTIMES:
+            if any(pattern.match(start) for start in starts):
                 languages.append(language)
         return languages
     if isinstance(tool_input, Mapping):
