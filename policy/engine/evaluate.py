@@ -382,7 +382,8 @@ class _Evaluation:
                                    REASON_UNPARSEABLE.format(error=a.parse_error or "unknown"), "unparseable",
                                    details={"parse_error": a.parse_error})
         # 3. sensitive paths (bypass-immune)
-        if mode != BYPASS and (self.is_edit or self.is_bash):
+        # (explore denies every edit anyway: seed 002 says the read-only verdict is final there)
+        if mode != BYPASS and (self.is_bash or (self.is_edit and mode != EXPLORE)):
             for p in self.file_paths():
                 entry = s.sensitive.match(p)
                 if entry:
