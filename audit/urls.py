@@ -1,3 +1,13 @@
 from __future__ import annotations
 
-urlpatterns: list = []
+from django.urls import path
+
+from audit import views
+
+app_name = "audit"
+
+urlpatterns = [
+    path("dashboard/", views.dashboard_page, name="dashboard"),
+    path("audit/events/<int:event_id>/", views.event_page, name="event"),
+    path("metrics", views.metrics_view, name="metrics"),
+]
