@@ -378,3 +378,15 @@ def closed_llm_url():
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
     return f"http://127.0.0.1:{port}/v1"
+
+
+def test_the_llm_module_never_imports_django():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parents[2]
+    code = "import sys, policy.llm; print('django' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", code], cwd=repo, capture_output=True, text=True, timeout=60,
+                          env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(repo)})
+    assert done.stdout.strip() == "False", done.stderr
