@@ -1,4 +1,6 @@
 """Websocket routes of every app."""
 from __future__ import annotations
 
-websocket_urlpatterns: list = []
+from approvals.routing import websocket_urlpatterns as approvals_websockets
+
+websocket_urlpatterns: list = [*approvals_websockets]
