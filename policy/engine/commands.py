@@ -1,0 +1,663 @@
+"""Command tables for the Bash analysis: what runs code, what fetches, what is read-only.
+
+Read-only is an allowlist of (command, safe options), never a name or a prefix: every
+entry below was audited against GTFOBins for options that execute a program or write a
+file, and those options make the command not read-only. Long options are refused by
+prefix too, because GNU getopt_long and git's parse-options accept any unambiguous
+abbreviation (``sort --out=f`` is ``sort --output=f``).
+
+Every validator takes ``args`` (the argv after the command name, canonical words) and
+``unknown`` (True when some argument is only known at run time, or when ``xargs``
+appends arguments). A command whose options could execute or write is never read-only
+with unknown arguments.
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable, Iterable, Sequence
+
+# --- what runs code -----------------------------------------------------------------
+
+SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "tcsh", "csh", "yash", "rbash"})
+INTERPRETERS = frozenset({
+    "python", "python2", "python3", "pypy", "pypy3", "perl", "ruby", "node", "nodejs", "php",
+    "lua", "luajit", "Rscript", "deno", "bun", "tclsh", "wish", "osascript", "pwsh", "powershell",
+    "irb", "jshell", "groovy", "scala", "julia",
+})
+# The option that makes an interpreter take its program from the next argument.
+INTERPRETER_CODE_OPTS = frozenset({"-c", "-e", "-E", "--eval", "-p", "--print", "-r", "-x", "--command", "eval"})
+# Options after which an interpreter runs a module/file name rather than reading stdin.
+INTERPRETER_MODULE_OPTS = frozenset({"-m"})
+AWKS = frozenset({"awk", "gawk", "mawk", "nawk", "busybox-awk"})
+
+NETWORK_FETCHERS = frozenset({
+    "curl", "wget", "nc", "ncat", "netcat", "socat", "fetch", "http", "https", "xh", "aria2c",
+    "lynx", "w3m", "links", "elinks", "telnet", "ftp", "tftp", "sftp", "ssh", "openssl", "wget2",
+    "curlie", "httpie", "axel", "rclone", "s3cmd", "gsutil",
+})
+NETWORK_CLIENTS = frozenset({"nc", "ncat", "netcat", "socat", "telnet", "ssh", "scp", "sftp", "ftp", "tftp"})
+
+PRIVILEGE = frozenset({"sudo", "doas", "su", "pkexec", "run0", "sudoedit"})
+
+PUBLISHERS: dict[str, frozenset[str]] = {
+    "npm": frozenset({"publish", "unpublish", "deprecate"}),
+    "yarn": frozenset({"publish", "npm"}),
+    "pnpm": frozenset({"publish"}),
+    "cargo": frozenset({"publish", "yank", "owner"}),
+    "twine": frozenset({"upload"}),
+    "gem": frozenset({"push", "yank"}),
+    "poetry": frozenset({"publish"}),
+    "flit": frozenset({"publish"}),
+    "hatch": frozenset({"publish"}),
+    "uv": frozenset({"publish"}),
+    "docker": frozenset({"push"}),
+    "podman": frozenset({"push"}),
+    "dotnet": frozenset({"nuget"}),
+    "gh": frozenset({"release"}),
+}
+CONTAINER_RUNTIMES = frozenset({"docker", "podman", "nerdctl"})
+CONTAINER_EXEC_SUBS = frozenset({"run", "exec", "create", "start", "attach", "cp"})
+
+POWER = frozenset({"shutdown", "reboot", "halt", "poweroff", "kexec"})
+FORMATTERS_PREFIX = ("mkfs",)
+FORMATTERS = frozenset({"mkfs", "mke2fs", "mkswap", "mkntfs", "mkdosfs", "mkexfatfs", "newfs", "wipefs", "mkfs.ext4"})
+PARTITIONERS = frozenset({"fdisk", "sfdisk", "cfdisk", "parted", "sgdisk", "gdisk", "blkdiscard"})
+SQL_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb"})
+
+# Top-level system directories: a recursive delete or recursive chmod/chown there is
+# denied (seed 000's deny list, meant by what it catches).
+SYSTEM_DIRS = frozenset({
+    "/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib32", "/lib64", "/libx32", "/opt",
+    "/proc", "/root", "/sbin", "/srv", "/sys", "/usr", "/var", "/snap", "/Users", "/System",
+    "/Library", "/Applications", "/private", "/usr/bin", "/usr/sbin", "/usr/lib", "/usr/local",
+    "/usr/share", "/usr/include", "/usr/local/bin", "/usr/local/lib", "/var/lib", "/var/log",
+    "/etc/ssh", "/etc/ssl", "/var/www",
+})
+# Files whose overwrite breaks or takes over the machine.
+CRITICAL_FILES = frozenset({
+    "/etc/passwd", "/etc/shadow", "/etc/sudoers", "/etc/group", "/etc/gshadow", "/etc/hosts",
+    "/etc/ld.so.preload", "/etc/fstab", "/etc/crontab", "/etc/pam.d", "/etc/sudoers.d",
+    "/etc/profile", "/etc/bash.bashrc", "/etc/environment", "/etc/ssh/sshd_config", "/boot",
+    "/etc/systemd", "/etc/cron.d", "/var/spool/cron",
+})
+
+# Devices that are safe to write to (not disks).
+SAFE_DEVICES = frozenset({
+    "/dev/null", "/dev/zero", "/dev/full", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty",
+    "/dev/random", "/dev/urandom", "/dev/ptmx", "/dev/console",
+})
+SAFE_DEVICE_PREFIXES = ("/dev/fd/", "/dev/shm/", "/dev/pts/", "/dev/mqueue/")
+NETWORK_DEVICE_PREFIXES = ("/dev/tcp/", "/dev/udp/")
+
+# --- what the accept_edits mode treats as a file command (seed 002) -----------------
+
+FILE_COMMANDS = frozenset({"mkdir", "touch", "rm", "rmdir", "cp", "mv", "ln", "sed", "chmod", "unlink", "truncate", "install"})
+
+# Commands whose every operand is a path they write (create, delete, change).
+WRITE_ALL_OPERANDS = frozenset({
+    "rm", "rmdir", "unlink", "mkdir", "touch", "shred", "truncate", "chmod", "chown", "chgrp",
+    "chattr", "setfacl", "tee", "mkfifo", "mknod", "srm", "wipe",
+})
+# Commands whose last operand (or -t DIR) is the destination.
+COPY_LIKE = frozenset({"cp", "mv", "ln", "install", "rsync", "scp"})
+
+# Environment variables that change what a build runs beyond the project.
+DANGEROUS_ENV_PREFIXES = ("LD_", "DYLD_", "npm_config_", "NPM_CONFIG_", "GIT_", "BASH_FUNC_")
+DANGEROUS_ENV = frozenset({
+    "PATH", "BASH_ENV", "ENV", "SHELL", "SHELLOPTS", "BASHOPTS", "IFS", "PROMPT_COMMAND", "NODE_OPTIONS",
+    "PYTHONPATH", "PYTHONSTARTUP", "PYTHONHOME", "PYTHONINSPECT", "PERL5OPT", "PERL5LIB", "PERLLIB",
+    "RUBYOPT", "RUBYLIB", "GOFLAGS", "RUSTC_WRAPPER", "RUSTC", "CARGO_BUILD_RUSTC_WRAPPER",
+    "MAKEFLAGS", "MAKEFILES", "MFLAGS", "GOPROXY", "EDITOR", "VISUAL", "PAGER", "GIT_PAGER",
+    "LESSOPEN", "LESSCLOSE", "MANPAGER", "HOME", "ZDOTDIR", "XDG_CONFIG_HOME", "JAVA_TOOL_OPTIONS",
+    "_JAVA_OPTIONS", "CLASSPATH", "GCONV_PATH", "HOSTALIASES", "TMPDIR",
+})
+
+
+def dangerous_env(name: str) -> bool:
+    return name in DANGEROUS_ENV or name.startswith(DANGEROUS_ENV_PREFIXES)
+
+
+# --- option scanning -------------------------------------------------------------------
+
+
+def long_hits(opt: str, names: Iterable[str]) -> bool:
+    """True when ``--opt[=v]`` is one of ``names`` or an abbreviation of one."""
+    name = opt.split("=", 1)[0]
+    if len(name) < 3:
+        return False
+    return any(n == name or n.startswith(name) for n in names)
+
+
+def short_cluster(word: str, with_arg: str) -> str:
+    """The option letters of a short cluster (``-uo f`` -> ``uo``), stopping at the first
+    letter that takes an argument (the rest of the word is its value)."""
+    letters = []
+    for ch in word[1:]:
+        letters.append(ch)
+        if ch in with_arg:
+            break
+    return "".join(letters)
+
+
+def scan(args: Sequence[str], short_arg: str = "", long_arg: Iterable[str] = ()) -> tuple[list[str], list[str]]:
+    """Split GNU-style args into (options, operands). Option values are skipped."""
+    long_arg = tuple(long_arg)
+    opts: list[str] = []
+    operands: list[str] = []
+    i = 0
+    n = len(args)
+    while i < n:
+        a = args[i]
+        if a == "--":
+            operands.extend(args[i + 1:])
+            break
+        if a.startswith("--"):
+            opts.append(a)
+            if "=" not in a and long_hits(a, long_arg) and any(x == a[2:] for x in long_arg):
+                i += 1
+        elif a.startswith("-") and len(a) > 1:
+            letters = short_cluster(a, short_arg)
+            opts.append("-" + letters)
+            if letters and letters[-1] in short_arg and len(letters) == len(a) - 1:
+                i += 1  # the value is the next word
+        else:
+            operands.append(a)
+        i += 1
+    return opts, operands
+
+
+def _no_short(opts: Sequence[str], letters: str) -> bool:
+    return not any(o[1:2] != "-" and any(c in letters for c in o[1:]) for o in opts)
+
+
+def _no_long(opts: Sequence[str], names: Iterable[str]) -> bool:
+    names = tuple(names)
+    return not any(o.startswith("--") and long_hits(o[2:], names) for o in opts)
+
+
+# --- read-only validators ------------------------------------------------------------------
+
+Validator = Callable[[Sequence[str], bool], bool]
+
+
+def _always(args: Sequence[str], unknown: bool) -> bool:
+    return True
+
+
+def _sort(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    opts, _ = scan(args, "kotST", ("key", "output", "field-separator", "buffer-size", "temporary-directory", "compress-program", "files0-from", "parallel", "batch-size", "sort", "random-source"))
+    return _no_short(opts, "o") and _no_long(opts, ("output", "compress-program"))
+
+
+def _uniq(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    _, operands = scan(args, "fsw", ("skip-fields", "skip-chars", "check-chars", "group", "all-repeated"))
+    return len(operands) <= 1
+
+
+def _tree(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    opts, _ = scan(args, "LPIoHT", ("charset", "filelimit", "timefmt", "sort", "fromfile"))
+    return _no_short(opts, "o") and _no_long(opts, ("output",))
+
+
+FIND_FORBIDDEN = frozenset({"-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"})
+
+
+def _find(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and not any(a in FIND_FORBIDDEN for a in args)
+
+
+def _rg(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and _no_long([a for a in args if a.startswith("--")], ("pre", "search-zip-command")) and "--pre" not in args
+
+
+def _ag(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and _no_long([a for a in args if a.startswith("--")], ("pager",))
+
+
+def _fd(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    for a in args:
+        if a.startswith("--") and long_hits(a[2:], ("exec", "exec-batch")):
+            return False
+        if a.startswith("-") and not a.startswith("--") and ("x" in a or "X" in a):
+            return False
+    return True
+
+
+def _date(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    opts, _ = scan(args, "dfrsI", ("date", "file", "reference", "set"))
+    return _no_short(opts, "s") and _no_long(opts, ("set",))
+
+
+def _file(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    opts, _ = scan(args, "mfFeP", ("magic-file", "files-from", "separator", "exclude", "parameter"))
+    return _no_short(opts, "C") and _no_long(opts, ("compile",))
+
+
+def _hostname(args: Sequence[str], unknown: bool) -> bool:
+    _, operands = scan(args)
+    return not unknown and not operands and not any(a in ("-F", "--file", "-b", "--boot") for a in args)
+
+
+def _exact(*forms: tuple[str, ...]) -> Validator:
+    allowed = set(forms)
+
+    def check(args: Sequence[str], unknown: bool) -> bool:
+        return not unknown and tuple(args) in allowed
+
+    return check
+
+
+# sed: a script is read-only when it only prints, deletes, substitutes (flags without
+# e/w), quits or numbers. Anything else (e, w, W, r, R, s///e, s///w, a file script)
+# is not read-only; if the script cannot be read, it is not read-only either.
+_SED_ADDR = r"(?:\d+(?:~\d+)?|\$|/(?:[^/\\\n]|\\.)*/I?M?)"
+_SED_SIMPLE = rf"(?:{_SED_ADDR}(?:\s*,\s*(?:{_SED_ADDR}|\+\d+|~\d+))?)?\s*!?\s*"
+_SED_CMD = (
+    r"(?:[pdDnNPqQ=lgGhHxz]|q\s*\d*|Q\s*\d*|l\s*\d*|"
+    r"s(?P<d>[^\\\n\sa-zA-Z0-9])(?:(?!(?P=d))[^\\\n]|\\.)*(?P=d)(?:(?!(?P=d))[^\\\n]|\\.)*(?P=d)[gpiImM0-9]*|"
+    r"y(?P<e>[^\\\n\s])(?:(?!(?P=e))[^\\\n]|\\.)*(?P=e)(?:(?!(?P=e))[^\\\n]|\\.)*(?P=e)|"
+    r"[{}])"
+)
+_SED_SCRIPT = re.compile(rf"\s*(?:{_SED_SIMPLE}{_SED_CMD}\s*(?:[;\n]\s*|(?=\}})|$))+\s*")
+
+
+def sed_script_safe(script: str) -> bool:
+    return script.strip() == "" or _SED_SCRIPT.fullmatch(script) is not None
+
+
+def sed_in_place(args: Sequence[str]) -> bool:
+    for a in args:
+        if a == "--":
+            break
+        if a.startswith("--"):
+            if long_hits(a[2:], ("in-place",)):
+                return True
+        elif a.startswith("-") and len(a) > 1:
+            letters = short_cluster(a, "efl")
+            if "i" in letters:
+                return True
+    return False
+
+
+def sed_scripts(args: Sequence[str]) -> tuple[list[str], list[str], bool]:
+    """(scripts, files, has_script_file)."""
+    scripts: list[str] = []
+    files: list[str] = []
+    script_file = False
+    i = 0
+    explicit = False
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            files.extend(args[i + 1:])
+            break
+        if a in ("-e", "--expression"):
+            if i + 1 < len(args):
+                scripts.append(args[i + 1])
+            explicit = True
+            i += 2
+            continue
+        if a.startswith("--expression="):
+            scripts.append(a.split("=", 1)[1])
+            explicit = True
+        elif a in ("-f", "--file") or a.startswith("--file="):
+            script_file = True
+            explicit = True
+            if "=" not in a:
+                i += 1
+        elif a in ("-l", "--line-length"):
+            i += 1
+        elif a.startswith("--"):
+            pass
+        elif a.startswith("-") and len(a) > 1:
+            letters = short_cluster(a, "efl")
+            if letters.endswith("e"):
+                rest = a[len(letters) + 1:]
+                if rest:
+                    scripts.append(rest)
+                elif i + 1 < len(args):
+                    scripts.append(args[i + 1])
+                    i += 1
+                explicit = True
+            elif letters.endswith("f"):
+                script_file = True
+                explicit = True
+                if not a[len(letters) + 1:]:
+                    i += 1
+            elif letters.endswith("l") and not a[len(letters) + 1:]:
+                i += 1
+        else:
+            if not explicit and not scripts:
+                scripts.append(a)
+                explicit = True
+            else:
+                files.append(a)
+        i += 1
+    return scripts, files, script_file
+
+
+def _sed(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or sed_in_place(args):
+        return False
+    scripts, _, script_file = sed_scripts(args)
+    return not script_file and bool(scripts) and all(sed_script_safe(s) for s in scripts)
+
+
+# git ------------------------------------------------------------------------------------
+
+GIT_GLOBAL_FLAGS = frozenset({
+    "--no-pager", "-P", "--no-optional-locks", "--literal-pathspecs", "--glob-pathspecs",
+    "--noglob-pathspecs", "--icase-pathspecs", "--no-replace-objects", "--bare",
+})
+GIT_FORBIDDEN_LONG = ("output", "ext-diff", "textconv", "exec", "upload-pack", "receive-pack",
+                      "open-files-in-pager", "exec-path", "config-env", "paginate", "run")
+# key patterns of ``git -c key=value`` that make git run a program
+GIT_EXEC_CONFIG = re.compile(
+    r"^(core\.(pager|fsmonitor|sshcommand|editor|hookspath|askpass|gitproxy|alternaterefscommand)|"
+    r"alias\..*|.*\.(command|cmd|program|textconv|helper|driver|clean|smudge|process|tool|path)|"
+    r"diff\.external|pager\..*|sequence\.editor|gpg\..*|credential\..*|uploadpack\..*|receivepack\..*|"
+    r"remote\..*\.(uploadpack|receivepack|proxy)|protocol\..*|include\..*|includeif\..*|"
+    r"http\..*|url\..*|submodule\..*|filter\..*|merge\..*|difftool\..*|mergetool\..*|web\.browser|"
+    r"browser\..*|sendemail\..*|man\..*|help\..*|instaweb\..*|ssh\..*|safe\.directory)$",
+    re.IGNORECASE,
+)
+
+
+def git_split(args: Sequence[str]) -> tuple[list[str], str | None, list[str], bool]:
+    """(global options, subcommand, sub args, globals_ok) for ``git args``."""
+    glob: list[str] = []
+    ok = True
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env", "--super-prefix"):
+            glob.extend(args[i:i + 2])
+            if a != "-C":
+                ok = False
+            i += 2
+            continue
+        if a.startswith("-"):
+            glob.append(a)
+            if a not in GIT_GLOBAL_FLAGS:
+                ok = False
+            i += 1
+            continue
+        return glob, a, list(args[i + 1:]), ok
+    return glob, None, [], ok
+
+
+def _git_opts_ok(sub_args: Sequence[str], extra_long: Iterable[str] = (), bad_short: str = "") -> bool:
+    names = GIT_FORBIDDEN_LONG + tuple(extra_long)
+    for a in sub_args:
+        if a == "--":
+            break
+        if a.startswith("--"):
+            if long_hits(a[2:], names):
+                return False
+        elif bad_short and a.startswith("-") and any(c in bad_short for c in a[1:]):
+            return False
+    return True
+
+
+def _git_branch(a: Sequence[str]) -> bool:
+    if not _git_opts_ok(a, ("delete", "move", "copy", "force", "set-upstream-to", "set-upstream", "unset-upstream",
+                            "edit-description", "track", "no-track", "create-reflog", "recurse-submodules"), "dDmMcCfut"):
+        return False
+    with_arg = {"--contains", "--no-contains", "--merged", "--no-merged", "--points-at", "--sort", "--format", "--abbrev"}
+    listing = any(x in ("-l", "--list") or (x.startswith("-") and not x.startswith("--") and "l" in x) for x in a)
+    i = 0
+    while i < len(a):
+        x = a[i]
+        if x in with_arg:
+            i += 2
+            continue
+        if not x.startswith("-") and not listing:
+            return False
+        i += 1
+    return True
+
+
+def _git_tag(a: Sequence[str]) -> bool:
+    if not _git_opts_ok(a, ("delete", "annotate", "sign", "force", "edit", "message", "file", "local-user", "create-reflog"), "dasmfFue"):
+        return False
+    listing = any(x in ("-l", "--list") or (x.startswith("-") and not x.startswith("--") and "l" in x) for x in a)
+    return listing or not any(not x.startswith("-") for x in a)
+
+
+def _git_config(a: Sequence[str]) -> bool:
+    writes = ("add", "unset", "unset-all", "replace-all", "rename-section", "remove-section", "edit")
+    if not _git_opts_ok(a, writes, "e"):
+        return False
+    reads = {"--list", "-l", "--get", "--get-all", "--get-regexp", "--get-urlmatch", "--get-color", "--get-colorbool"}
+    if any(x in reads for x in a):
+        return True
+    operands = [x for x in a if not x.startswith("-")]
+    return bool(operands) and operands[0] in ("list", "get")
+
+
+def _git_reflog(a: Sequence[str]) -> bool:
+    operands = [x for x in a if not x.startswith("-")]
+    return _git_opts_ok(a) and not (operands and operands[0] in ("expire", "delete", "write", "drop"))
+
+
+def _git_stash(a: Sequence[str]) -> bool:
+    return bool(a) and a[0] in ("list", "show") and _git_opts_ok(a[1:])
+
+
+def _git_remote(a: Sequence[str]) -> bool:
+    operands = [x for x in a if not x.startswith("-")]
+    return _git_opts_ok(a) and (not operands or operands[0] in ("show", "get-url"))
+
+
+def _git_grep(a: Sequence[str]) -> bool:
+    return _git_opts_ok(a, (), "O")
+
+
+def _git_cat_file(a: Sequence[str]) -> bool:
+    return _git_opts_ok(a, ("filters", "batch-command"))
+
+
+GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
+    "status": lambda a: _git_opts_ok(a),
+    "log": lambda a: _git_opts_ok(a),
+    "diff": lambda a: _git_opts_ok(a),
+    "show": lambda a: _git_opts_ok(a),
+    "blame": lambda a: _git_opts_ok(a),
+    "annotate": lambda a: _git_opts_ok(a),
+    "shortlog": lambda a: _git_opts_ok(a),
+    "whatchanged": lambda a: _git_opts_ok(a),
+    "grep": _git_grep,
+    "reflog": _git_reflog,
+    "branch": _git_branch,
+    "tag": _git_tag,
+    "config": _git_config,
+    "stash": _git_stash,
+    "remote": _git_remote,
+    "rev-parse": lambda a: _git_opts_ok(a),
+    "rev-list": lambda a: _git_opts_ok(a),
+    "ls-files": lambda a: _git_opts_ok(a),
+    "ls-tree": lambda a: _git_opts_ok(a),
+    "describe": lambda a: _git_opts_ok(a),
+    "show-ref": lambda a: _git_opts_ok(a),
+    "merge-base": lambda a: _git_opts_ok(a),
+    "name-rev": lambda a: _git_opts_ok(a),
+    "count-objects": lambda a: _git_opts_ok(a),
+    "cat-file": _git_cat_file,
+    "version": lambda a: _git_opts_ok(a),
+}
+
+
+def _git(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    if tuple(args) in (("--version",), ("version",)):
+        return True
+    _, sub, sub_args, ok = git_split(args)
+    if not ok or sub is None:
+        return False
+    check = GIT_READ_ONLY.get(sub)
+    return check is not None and check(sub_args)
+
+
+# other tools -------------------------------------------------------------------------------
+
+def _subcommands(table: dict[tuple[str, ...], bool]) -> Validator:
+    def check(args: Sequence[str], unknown: bool) -> bool:
+        if unknown:
+            return False
+        for form in table:
+            if tuple(args[:len(form)]) == form:
+                return True
+        return False
+
+    return check
+
+
+_docker = _subcommands({(s,): True for s in ("ps", "images", "logs", "inspect", "info", "version")}
+                       | {("container", "ls"): True, ("image", "ls"): True, ("container", "logs"): True,
+                          ("container", "inspect"): True, ("image", "inspect"): True})
+_gh = _subcommands({("repo", "view"): True, ("issue", "list"): True, ("issue", "view"): True,
+                    ("pr", "list"): True, ("pr", "view"): True, ("pr", "status"): True, ("pr", "diff"): True,
+                    ("pr", "checks"): True, ("status",): True, ("--version",): True})
+_npm = _subcommands({("list",): True, ("ls",): True, ("ll",): True, ("la",): True,
+                     ("--version",): True, ("-v",): True, ("outdated",): True})
+_pip = _subcommands({("list",): True, ("show",): True, ("freeze",): True, ("--version",): True, ("-V",): True})
+_version_only = _exact(("--version",), ("-v",), ("-V",), ("version",))
+
+
+def _go(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or not args:
+        return False
+    if args[0] == "version":
+        return True
+    return args[0] == "env" and not any(a.startswith("-") and a.lstrip("-").split("=")[0] in ("w", "u") for a in args)
+
+
+READ_ONLY: dict[str, Validator] = {
+    # seed 000 builtins and seed 002 files
+    "echo": _always, "printf": _always, "pwd": _always, "which": _always, "env": _always,
+    "printenv": _always, "ls": _always, "cat": _always, "head": _always, "tail": _always,
+    "wc": _always, "sort": _sort, "uniq": _uniq, "diff": _always, "grep": _always,
+    "egrep": _always, "fgrep": _always, "rg": _rg, "ag": _ag, "fd": _fd, "fdfind": _fd,
+    "find": _find, "tree": _tree, "stat": _always, "git": _git, "docker": _docker, "gh": _gh,
+    "npm": _npm, "pip": _pip, "pip3": _pip, "node": _version_only, "python": _version_only,
+    "python3": _version_only, "cargo": _version_only, "rustc": _version_only, "go": _go,
+    # harmless peers (no option executes or writes, per GTFOBins)
+    "cd": _always, "pushd": _always, "popd": _always, "dirs": _always, "true": _always,
+    "false": _always, ":": _always, "test": _always, "[": _always, "basename": _always,
+    "dirname": _always, "realpath": _always, "readlink": _always, "du": _always, "df": _always,
+    "whoami": _always, "id": _always, "uname": _always, "type": _always, "cut": _always,
+    "tr": _always, "nl": _always, "cmp": _always, "comm": _always, "date": _date, "file": _file,
+    "hostname": _hostname, "sed": _sed, "jq": _always, "sleep": _always, "wait": _always,
+    "whereis": _always, "md5sum": _always, "sha1sum": _always, "sha256sum": _always,
+    "sha512sum": _always, "column": _always, "fold": _always, "expand": _always, "rev": _always,
+    "seq": _always, "yes": _always, "tac": _always, "paste": _always, "lsof": _always, "ps": _always,
+    "free": _always, "uptime": _always, "nproc": _always, "arch": _always, "groups": _always,
+    "locale": _always, "tty": _always, "od": _always, "hexdump": _always, "strings": _always,
+}
+
+
+def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
+    check = READ_ONLY.get(name)
+    return check is not None and check(args, unknown)
+
+
+# --- the build/test safe list (seed 000) and peers -----------------------------------------
+
+SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
+    "go": frozenset({"build", "test", "run", "vet", "fmt"}),
+    "npm": frozenset({"test", "t", "run", "run-script", "ci", "install", "i"}),
+    "cargo": frozenset({"build", "b", "test", "t", "check", "c", "clippy", "fmt"}),
+    "yarn": frozenset({"test", "build", "run", "install", "lint"}),
+    "pnpm": frozenset({"test", "run", "install", "i", "build", "lint"}),
+    "mvn": frozenset({"test", "package", "compile", "verify", "clean"}),
+    "gradle": frozenset({"test", "build", "check", "assemble", "clean"}),
+    "gradlew": frozenset({"test", "build", "check", "assemble", "clean"}),
+}
+SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja"})
+BUILD_FORBIDDEN = {
+    "make": ("-f", "--file", "--makefile", "-C", "--directory", "--eval", "-E", "-I", "--include-dir"),
+    "npm": ("--prefix", "-C", "--script-shell", "--userconfig", "--globalconfig", "--node-options", "-g", "--global", "--registry"),
+    "yarn": ("--cwd", "--registry", "-g", "global"),
+    "pnpm": ("--dir", "-C", "--prefix", "-g", "--global", "--registry"),
+    "go": ("-exec", "-toolexec", "-modfile", "-overlay", "-C"),
+    "cargo": ("--config", "-Z", "--manifest-path", "--target-dir"),
+    "pytest": ("-p", "-c", "--config-file", "--rootdir", "--confcutdir", "--pyargs", "--override-ini", "-o"),
+    "cmake": ("-P", "-E", "-C", "--install"),
+    "tox": ("-c", "--conf", "--installpkg"),
+    "mvn": ("-f", "--file", "-s", "--settings", "-gs", "--global-settings"),
+    "gradle": ("-b", "--build-file", "-I", "--init-script", "-c", "--settings-file", "-p", "--project-dir"),
+    "gradlew": ("-b", "--build-file", "-I", "--init-script", "-c", "--settings-file", "-p", "--project-dir"),
+}
+MAKE_VAR_FORBIDDEN = re.compile(r"^(SHELL|\.SHELLFLAGS|MAKEFLAGS|MAKEFILES|MAKE|\.?INCLUDE_DIRS)(\+|:|::)?=")
+
+
+def _forbidden_opt(name: str, args: Sequence[str]) -> bool:
+    bad = BUILD_FORBIDDEN.get(name, ())
+    for a in args:
+        if a == "--":
+            break
+        head = a.split("=", 1)[0]
+        if head in bad:
+            return True
+        if head.startswith("--") and long_hits(head[2:], [b[2:] for b in bad if b.startswith("--")]):
+            return True
+        for b in bad:
+            if b.startswith("-") and not b.startswith("--") and len(b) == 2 and a.startswith(b) and not a.startswith("--") and name in ("make", "pytest", "mvn"):
+                return True
+    return False
+
+
+def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
+    """Seed 000's build/test safe list, plus peers; arguments that change what runs
+    (another makefile, another prefix, a tool wrapper, a remote module) are not safe."""
+    if unknown:
+        return False
+    if name in ("python", "python3") and len(args) >= 2 and args[0] == "-m" and args[1] in ("pytest", "unittest"):
+        return not _forbidden_opt("pytest", args[2:])
+    if name == "uv" and len(args) >= 2 and args[0] == "run" and args[1] == "pytest":
+        return not _forbidden_opt("pytest", args[2:])
+    if name in SAFE_BUILD_BARE:
+        if name == "make" and any(MAKE_VAR_FORBIDDEN.match(a) for a in args):
+            return False
+        return not _forbidden_opt(name, args)
+    subs = SAFE_BUILD_SUBS.get(name)
+    if subs is None:
+        return False
+    if _forbidden_opt(name, args):
+        return False
+    operands = [a for a in args if not a.startswith("-")]
+    if not operands or operands[0] not in subs:
+        return False
+    if name == "go" and any("@" in a or "://" in a for a in operands[1:]):
+        return False
+    if name in ("npm", "yarn", "pnpm") and operands[0] in ("install", "i"):
+        for pkg in operands[1:]:
+            if ":" in pkg or ("/" in pkg and not pkg.startswith("@")) or pkg.startswith((".", "~")):
+                return False
+    return True
+
+
+def language_of(name: str, args: Sequence[str]) -> str | None:
+    """Seed 000's language detection, by what a command runs."""
+    if name.startswith("python") or name in ("pytest", "pip", "pip3", "pypy", "pypy3"):
+        return "python"
+    if name == "uv" and tuple(args[:1]) == ("run",):
+        return "python"
+    if name == "go" and args[:1] and args[0] in ("run", "build", "test"):
+        return "go"
+    if name in ("node", "nodejs", "deno", "bun", "npx"):
+        return "js"
+    return None

@@ -1,0 +1,2406 @@
+"""The Bash analysis: parse a command with tree-sitter-bash and say what it does.
+
+``analyze_bash(command, cwd=..., home=...)`` never raises: a command it cannot analyse
+comes back with ``parsed=False`` and a ``parse_error`` naming why (the engine then asks,
+never allows).
+
+What it applies, in order, to every simple command the tree holds (substitutions,
+function bodies, loop bodies and ``bash -c`` strings included):
+
+1. words are made canonical: quotes removed, escapes and ANSI-C strings resolved,
+   brace expansion expanded, ``$HOME`` and variables assigned earlier in the same
+   command resolved (the word stays *dynamic*: never allowed by a list or a rule);
+2. wrappers (``sudo env nohup timeout nice xargs find -exec`` ...) are looked through
+   to the command they run; ``bash -c``, ``eval``, ``trap``, ``watch`` strings, static
+   here-documents and static text piped into a shell are parsed recursively;
+3. the command's reads and writes are resolved against ``cwd`` (and a literal ``cd``
+   earlier in the same list), redirections included;
+4. findings: catastrophic (stage 1 destructive patterns), dangerous (seed 000 deny
+   list), risky (seed 000 ask list and network exfiltration);
+5. read-only (an allowlist of command and safe options, see ``commands``), file
+   command, build/test safe list and language are folded over every part.
+"""
+from __future__ import annotations
+
+import base64
+import binascii
+import posixpath
+import re
+import threading
+from dataclasses import dataclass, field
+
+import tree_sitter
+import tree_sitter_bash
+
+from policy.engine import commands as C
+from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleCommand
+
+# --- limits and reasons (tests reuse these) ----------------------------------------------
+
+MAX_COMMAND_BYTES = 64 * 1024
+MAX_DEPTH = 8            # nested re-parses: bash -c, eval, backticks, here-documents...
+MAX_NODES = 50_000       # tree nodes visited, all re-parses included
+MAX_BRACE_WORDS = 256    # words one brace expansion may produce
+
+ERR_TOO_LONG = "command is longer than 64 KiB"
+ERR_NUL = "command contains a NUL byte"
+ERR_SYNTAX = "the shell parser found a syntax error"
+ERR_TOO_DEEP = "command nests shells, substitutions or eval too deeply to analyse"
+ERR_TOO_BIG = "command is too large to analyse"
+ERR_UNSUPPORTED = "unsupported shell construct"
+ERR_INTERNAL = "internal error while analysing the command"
+ERR_EMPTY = ""
+
+# finding codes
+RM_ROOT = "rm_recursive_root"
+RM_SYSTEM = "rm_system_dir"
+NO_PRESERVE_ROOT = "no_preserve_root"
+FIND_DELETE_ROOT = "find_delete_root"
+MOVE_ROOT = "move_root"
+MKFS = "mkfs"
+WIPE_DEVICE = "wipe_device"
+PARTITION = "partition_device"
+DEVICE_WRITE = "device_write"
+FORK_BOMB = "fork_bomb"
+CHMOD_ROOT = "chmod_recursive_root"
+CHOWN_ROOT = "chown_recursive_root"
+CHMOD_SYSTEM = "chmod_system_dir"
+PIPE_TO_SHELL = "pipe_to_shell"
+REMOTE_CODE = "remote_code_execution"
+SQL_DROP = "sql_drop"
+CRITICAL_FILE = "critical_file_write"
+KILL_ALL = "kill_all_processes"
+POWER_OFF = "power_off"
+CRONTAB_REMOVE = "crontab_remove"
+SUDO = "sudo"
+CHROOT = "chroot"
+FORCE_PUSH = "force_push"
+PUSH_URL = "push_to_url"
+PUSH_DELETE = "push_delete"
+RESET_HARD = "reset_hard"
+GIT_CLEAN = "git_clean"
+PUBLISH = "publish"
+CONTAINER = "container_exec"
+UPLOAD = "network_upload"
+NETWORK = "network_connection"
+SETUID = "setuid"
+CRONTAB = "crontab_install"
+SHELL_STDIN = "shell_reads_stdin"
+CHOWN_HOME = "chown_recursive_home"
+
+REASONS = {
+    RM_ROOT: "recursive delete of / or the home directory",
+    RM_SYSTEM: "recursive delete of a system directory",
+    NO_PRESERVE_ROOT: "--no-preserve-root",
+    FIND_DELETE_ROOT: "find -delete over / or the home directory",
+    MOVE_ROOT: "moves / or the home directory away",
+    MKFS: "formats a filesystem",
+    WIPE_DEVICE: "wipes a device",
+    PARTITION: "repartitions a device",
+    DEVICE_WRITE: "writes to a raw device",
+    FORK_BOMB: "fork bomb: a function that pipes or backgrounds itself",
+    CHMOD_ROOT: "recursive permission change on / or the home directory",
+    CHOWN_ROOT: "recursive ownership change on /",
+    CHMOD_SYSTEM: "recursive permission or ownership change on a system directory",
+    PIPE_TO_SHELL: "code fetched from the network is run by a shell or interpreter",
+    REMOTE_CODE: "code fetched from the network is run",
+    SQL_DROP: "SQL DROP or TRUNCATE",
+    CRITICAL_FILE: "writes a critical system file",
+    KILL_ALL: "kills every process",
+    POWER_OFF: "shuts down or reboots the machine",
+    CRONTAB_REMOVE: "removes the crontab",
+    SUDO: "privilege escalation",
+    CHROOT: "chroot",
+    FORCE_PUSH: "force push",
+    PUSH_URL: "git push to a URL",
+    PUSH_DELETE: "deletes a remote branch",
+    RESET_HARD: "git reset --hard",
+    GIT_CLEAN: "git clean deletes untracked files",
+    PUBLISH: "package publishing",
+    CONTAINER: "container execution",
+    UPLOAD: "sends local data over the network",
+    NETWORK: "opens a network connection",
+    SETUID: "sets a setuid or setgid bit",
+    CRONTAB: "installs or edits a crontab",
+    SHELL_STDIN: "a shell or interpreter runs code from its input",
+    CHOWN_HOME: "recursive ownership or permission change of the home directory",
+}
+
+# --- the parser: one per thread, reused ------------------------------------------------
+
+_LANGUAGE = tree_sitter.Language(tree_sitter_bash.language())
+_local = threading.local()
+
+
+def _parser() -> tree_sitter.Parser:
+    parser = getattr(_local, "parser", None)
+    if parser is None:
+        parser = _local.parser = tree_sitter.Parser(_LANGUAGE)
+    return parser
+
+
+class _Unparseable(Exception):
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+# --- words -----------------------------------------------------------------------------
+
+# Unquoted brace characters are carried as private-use sentinels until brace expansion.
+_LB, _RB, _CM = "\ue000", "\ue001", "\ue002"
+_UNMAP = str.maketrans({_LB: "{", _RB: "}", _CM: ","})
+_GLOB_CHARS = re.compile(r"[*?\[]")
+
+
+@dataclass(slots=True)
+class _Word:
+    value: str                 # canonical value (resolved where it could be)
+    dynamic: bool = False      # contains an expansion: known only at run time
+    exact: bool = True         # value is what bash will see (static or resolved)
+    fetch: bool = False        # a substitution in it fetches from the network
+    procsub: bool = False      # a process substitution
+    glob: bool = False         # unquoted glob characters
+    tilde: bool = False        # leading unquoted tilde
+    quoted: bool = False       # was (partly) quoted: never split
+    bare_subst: bool = False   # an unquoted expansion: word splitting applies
+
+
+def _static(value: str) -> _Word:
+    return _Word(value=value)
+
+
+_DQ_ESCAPES = {"\\": "\\", '"': '"', "$": "$", "`": "`", "\n": ""}
+
+
+def _unescape_dq(text: str) -> str:
+    if "\\" not in text:
+        return text
+    out = []
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "\\" and i + 1 < len(text) and text[i + 1] in _DQ_ESCAPES:
+            out.append(_DQ_ESCAPES[text[i + 1]])
+            i += 2
+            continue
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+def _unescape_bare(text: str) -> tuple[str, bool]:
+    """Unquoted word text: resolve backslashes, mark unquoted braces; (value, glob)."""
+    out = []
+    glob = False
+    i = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "\\":
+            if i + 1 < n:
+                if text[i + 1] != "\n":
+                    out.append(text[i + 1])
+                i += 2
+                continue
+            i += 1
+            continue
+        if ch == "{":
+            out.append(_LB)
+        elif ch == "}":
+            out.append(_RB)
+        elif ch == ",":
+            out.append(_CM)
+        else:
+            if ch in "*?[":
+                glob = True
+            out.append(ch)
+        i += 1
+    return "".join(out), glob
+
+
+_ANSI_SIMPLE = {"a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b", "f": "\f", "n": "\n", "r": "\r",
+                "t": "\t", "v": "\v", "\\": "\\", "'": "'", '"': '"', "?": "?"}
+
+
+def _ansi_c(body: str) -> str:
+    out = []
+    i = 0
+    n = len(body)
+    while i < n:
+        ch = body[i]
+        if ch != "\\" or i + 1 >= n:
+            out.append(ch)
+            i += 1
+            continue
+        nxt = body[i + 1]
+        if nxt in _ANSI_SIMPLE:
+            out.append(_ANSI_SIMPLE[nxt])
+            i += 2
+        elif nxt in "01234567":
+            m = re.match(r"[0-7]{1,3}", body[i + 1:])
+            out.append(chr(int(m.group(), 8) & 0xFF))
+            i += 1 + len(m.group())
+        elif nxt in "xuU":
+            width = {"x": 2, "u": 4, "U": 8}[nxt]
+            m = re.match(r"[0-9a-fA-F]{1,%d}" % width, body[i + 2:])
+            if m:
+                code = int(m.group(), 16)
+                out.append(chr(code) if code < 0x110000 else "")
+                i += 2 + len(m.group())
+            else:
+                out.append("\\" + nxt)
+                i += 2
+        elif nxt == "c" and i + 2 < n:
+            out.append(chr(ord(body[i + 2]) & 0x1F))
+            i += 3
+        else:
+            out.append("\\" + nxt)
+            i += 2
+    return "".join(out)
+
+
+def _brace_expand(s: str, budget: list[int]) -> list[str]:
+    """Bash brace expansion over sentinel-marked text."""
+    start = s.find(_LB)
+    while start != -1:
+        depth = 0
+        commas = []
+        end = -1
+        for j in range(start, len(s)):
+            ch = s[j]
+            if ch == _LB:
+                depth += 1
+            elif ch == _RB:
+                depth -= 1
+                if depth == 0:
+                    end = j
+                    break
+            elif ch == _CM and depth == 1:
+                commas.append(j)
+        if end == -1:
+            break
+        pre, body, post = s[:start], s[start + 1:end], s[end + 1:]
+        alts: list[str] | None = None
+        if commas:
+            bounds = [start] + commas + [end]
+            alts = [s[bounds[k] + 1:bounds[k + 1]] for k in range(len(bounds) - 1)]
+        else:
+            m = re.fullmatch(r"(-?\d+)\.\.(-?\d+)(?:\.\.(-?\d+))?", body) or re.fullmatch(r"([a-zA-Z])\.\.([a-zA-Z])(?:\.\.(-?\d+))?", body)
+            if m:
+                a, b = m.group(1), m.group(2)
+                step = abs(int(m.group(3) or 1)) or 1
+                if a.lstrip("-").isdigit():
+                    lo, hi = int(a), int(b)
+                    rng = range(lo, hi + 1, step) if lo <= hi else range(lo, hi - 1, -step)
+                    if len(rng) > MAX_BRACE_WORDS:
+                        budget[0] = -1
+                        return [s]
+                    alts = [str(x) for x in rng]
+                else:
+                    lo, hi = ord(a), ord(b)
+                    rng = range(lo, hi + 1, step) if lo <= hi else range(lo, hi - 1, -step)
+                    alts = [chr(x) for x in rng]
+        if alts is None:
+            start = s.find(_LB, start + 1)
+            continue
+        results: list[str] = []
+        for alt in alts:
+            for tail in _brace_expand(alt + post, budget):
+                results.append(pre + tail)
+                budget[0] -= 1
+                if budget[0] < 0:
+                    return results
+        return results
+    return [s]
+
+
+# --- context --------------------------------------------------------------------------------
+
+
+@dataclass(slots=True, frozen=True)
+class _Ctx:
+    depth: int = 0
+    in_subst: bool = False
+    wrappers: tuple[str, ...] = ()
+    written: tuple[str, ...] | None = None
+    func: str | None = None
+    piped: bool = False
+    background: bool = False
+
+    def but(self, **kw) -> "_Ctx":
+        vals = {f: getattr(self, f) for f in ("depth", "in_subst", "wrappers", "written", "func", "piped", "background")}
+        vals.update(kw)
+        return _Ctx(**vals)
+
+
+@dataclass(slots=True)
+class _Stream:
+    """What flows out of (or into) a pipeline stage."""
+    fetch: bool = False            # comes from the network
+    text: str | None = None        # its exact text, when static
+    piped: bool = False
+
+
+@dataclass(slots=True)
+class _Redir:
+    op: str
+    target: _Word | None
+    fd: int | None
+    writes: bool
+    text: str | None = None        # here-document / here-string text when static
+    dynamic_text: bool = False
+    dup: bool = False
+
+
+_WORD_TYPES = frozenset({
+    "word", "string", "raw_string", "concatenation", "simple_expansion", "expansion",
+    "command_substitution", "process_substitution", "number", "ansi_c_string",
+    "translated_string", "arithmetic_expansion", "brace_expression", "extglob_pattern",
+})
+_REDIRECT_TYPES = frozenset({"file_redirect", "heredoc_redirect", "herestring_redirect"})
+_STATEMENT_SEQ = frozenset({"program", "list", "compound_statement", "subshell", "do_group",
+                            "if_statement", "elif_clause", "else_clause", "while_statement", "case_item"})
+_HARMLESS_TARGETS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty"})
+_RO_WRAPPERS = frozenset({"command", "builtin", "time", "nice", "timeout", "stdbuf", "ionice", "env",
+                          "bash", "sh", "dash", "zsh", "ksh", "busybox", "exec", "setsid"})
+_BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup"}
+_CODE_SINK_RE = re.compile(
+    r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync)?|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
+)
+_BACKTICK_RE = re.compile(r"`([^`]*)`")
+_SQL_DROP_RE = re.compile(r"\b(?:drop\s+(?:table|database|schema)|truncate\s+(?:table\s+)?[\w\"`\[])", re.IGNORECASE)
+_WORLD_WRITABLE_OCTAL = re.compile(r"^[0-7]*[2367]$")
+_WORLD_WRITABLE_SYM = re.compile(r"(^|,)[ugo]*a[ugoa]*[-+=][rwxXst]*w|(^|,)[ug]*o[ugoa]*[+=][rwxXst]*w|(^|,)[+=][rwxXst]*w")
+_SETUID_SYM = re.compile(r"[+=][rwxXt]*s")
+_SYSTEMCTL_POWER = frozenset({"poweroff", "reboot", "halt", "kexec", "emergency", "rescue", "suspend", "hibernate"})
+
+
+def _norm(path: str) -> str:
+    p = posixpath.normpath(path)
+    if p.startswith("//"):
+        p = "/" + p.lstrip("/")
+    return p
+
+
+def _basename(name: str) -> str:
+    if "/" in name:
+        base = name.rstrip("/").rsplit("/", 1)[-1]
+        return base or name
+    return name
+
+
+class _Analyzer:
+    def __init__(self, command: str, cwd: str | None, home: str) -> None:
+        self.text = command
+        self.home = _norm(home) if home and home.startswith("/") else "/root"
+        self.cwd = _norm(cwd) if cwd and cwd.startswith("/") else None
+        self.vars: dict[str, str] = {"HOME": self.home}
+        if self.cwd:
+            self.vars["PWD"] = self.cwd
+        self.commands: list[SimpleCommand] = []
+        self.catastrophic: list[Finding] = []
+        self.dangerous: list[Finding] = []
+        self.risky: list[Finding] = []
+        self.dynamic = False
+        self.read_only = True
+        self.file_command = True
+        self.file_writes = False
+        self.safe_build = True
+        self.build_seen = False
+        self.read_paths: list[str] = []
+        self.write_paths: list[str] = []
+        self.unknown_writes = False
+        self.language: str | None = None
+        self.n_fetch = 0
+        self.nodes = 0
+        self._seen: set[tuple[str, str, str]] = set()
+
+    # -- findings and paths ----------------------------------------------------------
+
+    def _find(self, bucket: list[Finding], code: str, part: str) -> None:
+        key = (code, part, str(id(bucket)))
+        if key in self._seen:
+            return
+        self._seen.add(key)
+        bucket.append(Finding(code=code, reason=REASONS[code], part=part))
+
+    def cat(self, code: str, part: str) -> None:
+        self._find(self.catastrophic, code, part)
+
+    def danger(self, code: str, part: str) -> None:
+        self._find(self.dangerous, code, part)
+
+    def risk(self, code: str, part: str) -> None:
+        self._find(self.risky, code, part)
+
+    def abs_path(self, w: _Word) -> str | None:
+        if not w.exact:
+            return None
+        v = w.value
+        if not v:
+            return None
+        if v.startswith("~") and w.tilde:
+            head, sep, rest = v.partition("/")
+            if head == "~":
+                v = self.home + sep + rest
+            elif head == "~+" and self.cwd:
+                v = self.cwd + sep + rest
+            else:
+                return None
+        if v.startswith("/"):
+            return _norm(v)
+        if self.cwd is None:
+            return None
+        return _norm(self.cwd + "/" + v)
+
+    def classify(self, path: str) -> str | None:
+        """'root', 'home' or 'system' for a path (or glob) a destructive command targets."""
+        base = path
+        if _GLOB_CHARS.search(path):
+            parts = path.split("/")
+            keep = []
+            for part in parts:
+                if _GLOB_CHARS.search(part):
+                    break
+                keep.append(part)
+            base = "/".join(keep) or "/"
+            if base == "/":
+                return "root"
+            if base == self.home:
+                return "home"
+            if base in C.SYSTEM_DIRS:
+                return "system"
+            return None
+        if path == "/":
+            return "root"
+        if path == self.home:
+            return "home"
+        if path in C.SYSTEM_DIRS or re.fullmatch(r"/(home|Users)/[^/]+", path):
+            return "system"
+        return None
+
+    def add_read(self, path: str) -> None:
+        if path not in self.read_paths:
+            self.read_paths.append(path)
+
+    def add_write(self, path: str | None, part: str) -> None:
+        if path is None:
+            self.unknown_writes = True
+            return
+        if path.startswith("/dev/"):
+            if path in C.SAFE_DEVICES or path.startswith(C.SAFE_DEVICE_PREFIXES):
+                return
+            if path.startswith(C.NETWORK_DEVICE_PREFIXES):
+                self.risk(NETWORK, part)
+                return
+            self.cat(DEVICE_WRITE, part)
+        for crit in C.CRITICAL_FILES:
+            if path == crit or path.startswith(crit + "/"):
+                self.danger(CRITICAL_FILE, part)
+                break
+        if path not in self.write_paths:
+            self.write_paths.append(path)
+        self.add_read(path)
+
+    # -- entry -----------------------------------------------------------------------------
+
+    def parse(self, text: str, ctx: _Ctx) -> None:
+        if ctx.depth > MAX_DEPTH:
+            raise _Unparseable(ERR_TOO_DEEP)
+        tree = _parser().parse(text.encode("utf-8", "surrogatepass"))
+        root = tree.root_node
+        if root.has_error:
+            raise _Unparseable(ERR_SYNTAX)
+        self.seq(root, ctx, None)
+
+    def count(self) -> None:
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise _Unparseable(ERR_TOO_BIG)
+
+    # -- statements --------------------------------------------------------------------------
+
+    def seq(self, node, ctx: _Ctx, stdin: _Stream | None) -> _Stream:
+        """Named children run one after another; ``&`` after one backgrounds it."""
+        out = _Stream()
+        children = node.children
+        saved_cwd = self.cwd
+        saved_vars = dict(self.vars) if node.type == "subshell" else None
+        for i, child in enumerate(children):
+            if not child.is_named:
+                if child.type in ("ERROR",):
+                    raise _Unparseable(ERR_SYNTAX)
+                continue
+            t = child.type
+            if t == "comment":
+                continue
+            if t in _WORD_TYPES:  # case values, if conditions' words
+                self.word(child, ctx)
+                continue
+            if t in ("variable_name", "heredoc_body", "heredoc_start", "heredoc_end"):
+                continue
+            bg = i + 1 < len(children) and children[i + 1].type == "&"
+            sub = self.stmt(child, ctx.but(background=bg) if bg != ctx.background else ctx, stdin)
+            out.fetch = out.fetch or sub.fetch
+            out.text = sub.text if out.text is None else None
+        if node.type == "subshell":
+            self.cwd = saved_cwd
+            self.vars = saved_vars
+        return out
+
+    def stmt(self, node, ctx: _Ctx, stdin: _Stream | None) -> _Stream:
+        self.count()
+        t = node.type
+        if node.is_missing or t == "ERROR":
+            raise _Unparseable(ERR_SYNTAX)
+        if t == "command":
+            return self.command(node, ctx, [], stdin)
+        if t == "pipeline":
+            return self.pipeline(self.stages(node), ctx, stdin)
+        if t == "redirected_statement":
+            return self.redirected(node, ctx, stdin)
+        if t == "compound_statement" and node.children and node.children[0].type == "((":
+            self.arith(node, ctx)
+            return _Stream()
+        if t in _STATEMENT_SEQ:
+            return self.seq(node, ctx, stdin)
+        if t == "negated_command":
+            return self.seq(node, ctx, stdin)
+        if t == "for_statement":
+            var = node.child_by_field_name("variable")
+            if var is not None:
+                self.vars.pop(var.text.decode("utf-8", "replace"), None)
+            return self.seq(node, ctx, stdin)
+        if t == "c_style_for_statement":
+            for child in node.children:
+                if child.type == "do_group" or child.type == "compound_statement":
+                    self.seq(child, ctx, stdin)
+                elif child.is_named:
+                    self.arith(child, ctx)
+            return _Stream()
+        if t == "case_statement":
+            return self.seq(node, ctx, stdin)
+        if t == "function_definition":
+            return self.function(node, ctx)
+        if t == "test_command":
+            self.arith(node, ctx)
+            return _Stream()
+        if t in ("variable_assignment", "variable_assignments"):
+            self.standalone_assignment(node, ctx)
+            return _Stream()
+        if t in ("declaration_command", "unset_command"):
+            return self.declaration(node, ctx)
+        raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
+
+    def stages(self, node) -> list:
+        out = []
+        for child in node.children:
+            if child.type == "pipeline":
+                out.extend(self.stages(child))
+            elif child.is_named:
+                out.append(child)
+            elif child.type == "ERROR":
+                raise _Unparseable(ERR_SYNTAX)
+        return out
+
+    def pipeline(self, stages: list, ctx: _Ctx, stdin: _Stream | None, upstream: _Stream | None = None) -> _Stream:
+        cur = upstream if upstream is not None else stdin
+        fetch = bool(cur and cur.fetch)
+        saved = self.cwd
+        for node in stages:
+            before = self.n_fetch
+            sub = self.stmt(node, ctx.but(piped=True), cur)
+            fetch = fetch or sub.fetch or self.n_fetch > before
+            cur = _Stream(fetch=fetch, text=sub.text, piped=True)
+            self.cwd = saved
+        return cur or _Stream()
+
+    def redirected(self, node, ctx: _Ctx, stdin: _Stream | None) -> _Stream:
+        body = None
+        redirs: list[_Redir] = []
+        extra_words: list[_Word] = []
+        continuations: list = []
+        for child in node.children:
+            t = child.type
+            if t in _REDIRECT_TYPES:
+                self.redirect(child, ctx, redirs, extra_words, continuations)
+            elif child.is_named and body is None:
+                body = child
+            elif t == "ERROR":
+                raise _Unparseable(ERR_SYNTAX)
+            elif child.is_named:
+                raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
+        if body is None:
+            # only redirections, e.g. "> file"
+            out = self.simple([], [], redirs, ctx, stdin, node.text.decode("utf-8", "replace"))
+        elif body.type == "command":
+            out = self.command(body, ctx, redirs, stdin, extra_words)
+        else:
+            if extra_words:
+                raise _Unparseable(f"{ERR_UNSUPPORTED}: words after a redirection of a compound command")
+            in_stream = self.apply_redirects(redirs, node.text.decode("utf-8", "replace"), stdin)
+            ro_before = self.read_only
+            out = self.stmt(body, ctx, in_stream)
+            self.read_only = ro_before and self.read_only and not any(self.harmful(r) for r in redirs)
+        for kind, cont in continuations:
+            if kind == "pipe":
+                out = self.pipeline(cont, ctx, None, upstream=_Stream(fetch=out.fetch, text=out.text, piped=True))
+            else:
+                out = self.stmt(cont, ctx, None)
+        return out
+
+    def harmful(self, r: _Redir) -> bool:
+        if not r.writes or r.dup:
+            return False
+        return not (r.target is not None and r.target.exact and self.harmless_target(r.target.value))
+
+    @staticmethod
+    def harmless_target(value: str) -> bool:
+        return value in _HARMLESS_TARGETS or value.startswith("/dev/fd/")
+
+    def redirect(self, node, ctx: _Ctx, redirs: list[_Redir], extra_words: list[_Word], continuations: list) -> None:
+        t = node.type
+        fd = None
+        op = ""
+        if t == "file_redirect":
+            targets = []
+            for child in node.children:
+                ct = child.type
+                if ct == "file_descriptor":
+                    try:
+                        fd = int(child.text)
+                    except ValueError:
+                        raise _Unparseable(ERR_SYNTAX)
+                elif not child.is_named:
+                    if ct == "ERROR":
+                        raise _Unparseable(ERR_SYNTAX)
+                    op = ct
+                elif ct in _WORD_TYPES:
+                    targets.append(child)
+                else:
+                    raise _Unparseable(ERR_SYNTAX)
+            words = [self.word(x, ctx) for x in targets]
+            target = words[0] if words else None
+            extra_words.extend(words[1:])
+            dup = op in (">&", "<&", ">&-", "<&-") and (target is None or (target.exact and (target.value.isdigit() or target.value == "-")))
+            if op in (">&", "<&") and target is not None and not target.exact:
+                dup = False
+            writes = op in (">", ">>", ">|", "&>", "&>>", ">&", "<>") and not dup
+            if op == ">&" and not dup:
+                op = "&>"
+            redirs.append(_Redir(op=op, target=target, fd=fd, writes=writes, dup=dup))
+            return
+        if t == "herestring_redirect":
+            words = [self.word(c, ctx) for c in node.children if c.type in _WORD_TYPES]
+            w = words[0] if words else _static("")
+            redirs.append(_Redir(op="<<<", target=None, fd=fd, writes=False,
+                                 text=(w.value + "\n") if w.exact else None, dynamic_text=not w.exact))
+            return
+        # heredoc
+        quoted = False
+        body_text: str | None = ""
+        dynamic = False
+        op = "<<"
+        for child in node.children:
+            ct = child.type
+            if ct in ("<<", "<<-"):
+                op = ct
+            elif ct == "heredoc_start":
+                raw = child.text.decode("utf-8", "replace")
+                quoted = any(q in raw for q in ("'", '"', "\\"))
+            elif ct == "heredoc_body":
+                body_text, dynamic = self.heredoc_body(child, ctx, quoted)
+                if op == "<<-" and body_text is not None:
+                    body_text = "\n".join(line.lstrip("\t") for line in body_text.split("\n"))
+            elif ct == "heredoc_end":
+                continue
+            elif ct == "pipeline":
+                continuations.append(("pipe", self.stages(child)))
+            elif ct in ("&&", "||", ";", "&", "|", "|&"):
+                continue
+            elif ct in _REDIRECT_TYPES:
+                self.redirect(child, ctx, redirs, extra_words, continuations)
+            elif ct == "ERROR":
+                raise _Unparseable(ERR_SYNTAX)
+            elif child.is_named:
+                continuations.append(("stmt", child))
+        redirs.append(_Redir(op=op, target=None, fd=fd, writes=False, text=None if dynamic else body_text, dynamic_text=dynamic))
+
+    def heredoc_body(self, node, ctx: _Ctx, quoted: bool) -> tuple[str | None, bool]:
+        raw = node.text.decode("utf-8", "replace")
+        if quoted:
+            return raw, False
+        dynamic = False
+        for child in node.children:
+            if child.type in ("simple_expansion", "expansion", "command_substitution", "arithmetic_expansion"):
+                self.word(child, ctx)
+                dynamic = True
+            elif child.type == "ERROR":
+                raise _Unparseable(ERR_SYNTAX)
+        return (None if dynamic else _unescape_dq(raw)), dynamic
+
+    def apply_redirects(self, redirs: list[_Redir], part: str, stdin: _Stream | None) -> _Stream | None:
+        """Record the paths redirections read and write; the stream a command reads."""
+        for r in redirs:
+            if r.op in ("<<", "<<-", "<<<"):
+                stdin = _Stream(text=r.text)
+                continue
+            if r.dup:
+                continue
+            if r.target is None:
+                if r.writes:
+                    self.unknown_writes = True
+                continue
+            if r.writes:
+                if r.target.exact and self.harmless_target(r.target.value):
+                    continue
+                self.add_write(self.abs_path(r.target), part)
+            if r.op in ("<", "<>"):
+                path = self.abs_path(r.target)
+                if path:
+                    self.add_read(path)
+                    stdin = _Stream(fetch=path.startswith(C.NETWORK_DEVICE_PREFIXES))
+                    if path.startswith(C.NETWORK_DEVICE_PREFIXES):
+                        self.risk(NETWORK, part)
+                        self.n_fetch += 1
+                else:
+                    stdin = _Stream()
+        return stdin
+
+    def arith(self, node, ctx: _Ctx) -> None:
+        """Arithmetic and [[ ]]: run the substitutions; a quoted string that holds a
+        substitution can be evaluated by arithmetic (``a[$(cmd)]``): dynamic."""
+        stack = [node]
+        while stack:
+            n = stack.pop()
+            self.count()
+            t = n.type
+            if t == "ERROR" or n.is_missing:
+                raise _Unparseable(ERR_SYNTAX)
+            if t in ("command_substitution", "process_substitution"):
+                self.word(n, ctx)
+                continue
+            if t in ("raw_string", "string", "word") and ("$(" in n.text.decode("utf-8", "replace") or b"`" in n.text):
+                self.dynamic = True
+                self.read_only = False
+            stack.extend(n.children)
+
+    def function(self, node, ctx: _Ctx) -> _Stream:
+        name_node = node.child_by_field_name("name")
+        body = node.child_by_field_name("body")
+        name = name_node.text.decode("utf-8", "replace") if name_node is not None else ""
+        self.read_only = False  # defining a function shadows commands
+        if body is not None:
+            self.stmt(body, ctx.but(func=name, piped=False, background=False), None)
+        return _Stream()
+
+    def standalone_assignment(self, node, ctx: _Ctx) -> None:
+        nodes = [node] if node.type == "variable_assignment" else [c for c in node.children if c.type == "variable_assignment"]
+        for a in nodes:
+            name, w = self.assignment(a, ctx)
+            if w is not None and w.exact and not w.dynamic:
+                self.vars[name] = w.value
+            elif w is not None and w.exact:
+                self.vars[name] = w.value
+            else:
+                self.vars.pop(name, None)
+        # an assignment changes what later commands do (PATH, IFS...): not read-only
+        self.read_only = False
+
+    def assignment(self, node, ctx: _Ctx) -> tuple[str, _Word | None]:
+        name = ""
+        value: _Word | None = _static("")
+        for child in node.children:
+            t = child.type
+            if t == "variable_name":
+                name = child.text.decode("utf-8", "replace")
+            elif t == "subscript":
+                name = child.text.decode("utf-8", "replace")
+                self.arith(child, ctx)
+            elif t in _WORD_TYPES:
+                value = self.word(child, ctx)
+            elif t == "array":
+                for el in child.children:
+                    if el.type in _WORD_TYPES:
+                        self.word(el, ctx)
+                value = _Word(value=child.text.decode("utf-8", "replace"), dynamic=True, exact=False)
+            elif t == "ERROR":
+                raise _Unparseable(ERR_SYNTAX)
+        if name and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
+            value = None
+        return name, value
+
+    def declaration(self, node, ctx: _Ctx) -> _Stream:
+        argv: list[_Word] = []
+        for child in node.children:
+            t = child.type
+            if not child.is_named:
+                if t == "ERROR":
+                    raise _Unparseable(ERR_SYNTAX)
+                argv.append(_static(t))
+            elif t == "variable_assignment":
+                name, w = self.assignment(child, ctx)
+                if w is not None and w.exact:
+                    self.vars[name] = w.value
+                else:
+                    self.vars.pop(name, None)
+                argv.append(_Word(value=child.text.decode("utf-8", "replace"), dynamic=w is None or w.dynamic, exact=w is not None and w.exact))
+            elif t in _WORD_TYPES or t == "variable_name":
+                argv.append(self.word(child, ctx) if t != "variable_name" else _static(child.text.decode("utf-8", "replace")))
+            else:
+                raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
+        self.read_only = False
+        self.record(argv, [], [], ctx, node.text.decode("utf-8", "replace"), unknown_tail=False, stdin=None)
+        return _Stream()
+
+    # -- words ------------------------------------------------------------------------------
+
+    def words(self, node, ctx: _Ctx) -> list[_Word]:
+        """One argument node -> the words bash makes of it (brace expansion, splitting)."""
+        w = self.word(node, ctx)
+        out: list[_Word]
+        if _LB in w.value or _CM in w.value or _RB in w.value:
+            budget = [MAX_BRACE_WORDS]
+            values = _brace_expand(w.value, budget)
+            if budget[0] < 0:
+                return [_Word(value=w.value.translate(_UNMAP), dynamic=True, exact=False)]
+            expanded = len(values) > 1 or values[0] != w.value
+            out = [_Word(value=v.translate(_UNMAP), dynamic=w.dynamic or expanded, exact=w.exact, fetch=w.fetch,
+                         procsub=w.procsub, glob=w.glob, tilde=w.tilde, quoted=w.quoted) for v in values]
+        else:
+            out = [w]
+        if len(out) == 1 and w.bare_subst and w.exact and not w.quoted and re.search(r"\s", w.value):
+            parts = w.value.split()
+            return [_Word(value=p, dynamic=True, exact=True, fetch=w.fetch) for p in parts] or [_Word(value="", dynamic=True, exact=True)]
+        return out
+
+    def word(self, node, ctx: _Ctx) -> _Word:
+        self.count()
+        t = node.type
+        if t == "word":
+            raw = node.text.decode("utf-8", "replace")
+            value, glob = _unescape_bare(raw)
+            return _Word(value=value, glob=glob, tilde=raw.startswith("~"))
+        if t == "raw_string":
+            return _Word(value=node.text.decode("utf-8", "replace")[1:-1], quoted=True)
+        if t == "number":
+            return _Word(value=node.text.decode("utf-8", "replace"))
+        if t == "ansi_c_string":
+            return _Word(value=_ansi_c(node.text.decode("utf-8", "replace")[2:-1]), quoted=True)
+        if t in ("string", "translated_string"):
+            return self.dq_string(node, ctx)
+        if t == "concatenation":
+            parts = [self.word(c, ctx) for c in node.children if c.is_named or c.type == "ERROR"]
+            if any(c.type == "ERROR" for c in node.children):
+                raise _Unparseable(ERR_SYNTAX)
+            if not parts:
+                return _static("")
+            return _Word(
+                value="".join(p.value for p in parts),
+                dynamic=any(p.dynamic for p in parts),
+                exact=all(p.exact for p in parts),
+                fetch=any(p.fetch for p in parts),
+                procsub=any(p.procsub for p in parts),
+                glob=any(p.glob for p in parts),
+                tilde=parts[0].tilde,
+                quoted=any(p.quoted for p in parts),
+                bare_subst=any(p.bare_subst for p in parts),
+            )
+        if t == "simple_expansion":
+            name = node.text.decode("utf-8", "replace")[1:]
+            if name in self.vars:
+                return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
+            return _Word(value=node.text.decode("utf-8", "replace"), dynamic=True, exact=False, bare_subst=True)
+        if t == "expansion":
+            return self.expansion(node, ctx)
+        if t == "command_substitution":
+            return self.command_substitution(node, ctx)
+        if t == "process_substitution":
+            before = self.n_fetch
+            inner = ctx.but(in_subst=True, piped=False, background=False)
+            saved = self.cwd
+            self.seq(node, inner, None)
+            self.cwd = saved
+            return _Word(value="/dev/fd/63", dynamic=True, exact=False, procsub=True, fetch=self.n_fetch > before)
+        if t in ("arithmetic_expansion",):
+            before = self.n_fetch
+            self.arith(node, ctx)
+            return _Word(value=node.text.decode("utf-8", "replace"), dynamic=True, exact=False, fetch=self.n_fetch > before, bare_subst=True)
+        if t == "brace_expression":
+            raw = node.text.decode("utf-8", "replace")
+            return _Word(value=_LB + raw[1:-1] + _RB, dynamic=True)
+        if t == "extglob_pattern":
+            return _Word(value=node.text.decode("utf-8", "replace"), glob=True)
+        if t == "ERROR" or node.is_missing:
+            raise _Unparseable(ERR_SYNTAX)
+        raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
+
+    def dq_string(self, node, ctx: _Ctx) -> _Word:
+        parts: list[str] = []
+        dynamic = False
+        exact = True
+        fetch = False
+        for child in node.children:
+            t = child.type
+            if t == '"' or t == '$"':
+                continue
+            if t == "string_content":
+                parts.append(_unescape_dq(child.text.decode("utf-8", "replace")))
+                continue
+            if t == "string":
+                w = self.dq_string(child, ctx)
+            elif child.is_named:
+                w = self.word(child, ctx)
+            else:
+                parts.append(child.text.decode("utf-8", "replace"))
+                continue
+            parts.append(w.value.translate(_UNMAP))
+            dynamic = dynamic or w.dynamic
+            exact = exact and w.exact
+            fetch = fetch or w.fetch
+        return _Word(value="".join(parts), dynamic=dynamic, exact=exact, fetch=fetch, quoted=True)
+
+    def expansion(self, node, ctx: _Ctx) -> _Word:
+        raw = node.text.decode("utf-8", "replace")
+        before = self.n_fetch
+        named = [c for c in node.children if c.is_named]
+        ops = [c.type for c in node.children if not c.is_named and c.type not in ("${", "}")]
+        # run substitutions anywhere inside (${x:-$(rm -rf /)})
+        default: _Word | None = None
+        for c in named:
+            if c.type in _WORD_TYPES:
+                w = self.word(c, ctx)
+                default = w if default is None else _Word(value=default.value + w.value, dynamic=True,
+                                                         exact=default.exact and w.exact, fetch=default.fetch or w.fetch)
+            elif c.type == "subscript":
+                self.arith(c, ctx)
+            elif c.type == "ERROR":
+                raise _Unparseable(ERR_SYNTAX)
+        fetch = self.n_fetch > before
+        names = [c for c in named if c.type == "variable_name"]
+        if len(names) == 1 and len(named) == 1 and not ops:
+            name = names[0].text.decode("utf-8", "replace")
+            if name in self.vars:
+                return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
+        if len(names) == 1 and ops and ops[0] in (":-", "-", ":=", "=", ":+", "+") and names[0] == named[0]:
+            name = names[0].text.decode("utf-8", "replace")
+            if name in self.vars and ops[0] not in (":+", "+"):
+                return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True, fetch=fetch)
+            # unknown variable: assume the default applies (it is what an attacker hides)
+            if default is not None:
+                return _Word(value=default.value.translate(_UNMAP), dynamic=True, exact=default.exact, fetch=fetch, bare_subst=True)
+            return _Word(value="", dynamic=True, exact=True, fetch=fetch, bare_subst=True)
+        return _Word(value=raw, dynamic=True, exact=False, fetch=fetch, bare_subst=True)
+
+    def command_substitution(self, node, ctx: _Ctx) -> _Word:
+        before = self.n_fetch
+        inner = ctx.but(in_subst=True, piped=False, background=False, depth=ctx.depth + 1)
+        if ctx.depth + 1 > MAX_DEPTH:
+            raise _Unparseable(ERR_TOO_DEEP)
+        saved_cwd, saved_vars = self.cwd, dict(self.vars)
+        first = node.children[0].type if node.children else ""
+        if first == "`":
+            # backticks: the text is re-read by the shell after \\, \` and \$ are unescaped
+            raw = node.text.decode("utf-8", "replace")[1:-1]
+            text = re.sub(r"\\([\\`$])", r"\1", raw)
+            out = self.parse_text(text, inner)
+        else:
+            out = self.seq(node, inner, None)
+        self.cwd, self.vars = saved_cwd, saved_vars
+        fetch = self.n_fetch > before
+        if out.text is not None:
+            return _Word(value=out.text.rstrip("\n"), dynamic=True, exact=True, fetch=fetch, bare_subst=True)
+        return _Word(value=node.text.decode("utf-8", "replace"), dynamic=True, exact=False, fetch=fetch, bare_subst=True)
+
+    def parse_text(self, text: str, ctx: _Ctx) -> _Stream:
+        if ctx.depth > MAX_DEPTH:
+            raise _Unparseable(ERR_TOO_DEEP)
+        tree = _parser().parse(text.encode("utf-8", "surrogatepass"))
+        if tree.root_node.has_error:
+            raise _Unparseable(ERR_SYNTAX)
+        return self.seq(tree.root_node, ctx, None)
+
+    # -- commands --------------------------------------------------------------------------------
+
+    def command(self, node, ctx: _Ctx, redirs: list[_Redir], stdin: _Stream | None, extra: list[_Word] | None = None) -> _Stream:
+        words: list[_Word] = []
+        assigns: list[tuple[str, _Word | None]] = []
+        redirs = list(redirs)
+        extra_words: list[_Word] = list(extra or [])
+        continuations: list = []
+        for child in node.children:
+            t = child.type
+            if t == "variable_assignment":
+                assigns.append(self.assignment(child, ctx))
+            elif t == "command_name":
+                for c in child.children:
+                    words.extend(self.words(c, ctx))
+            elif t in _REDIRECT_TYPES:
+                self.redirect(child, ctx, redirs, extra_words, continuations)
+            elif t in _WORD_TYPES:
+                words.extend(self.words(child, ctx))
+            elif t == "comment":
+                continue
+            elif t == "ERROR" or child.is_missing:
+                raise _Unparseable(ERR_SYNTAX)
+            elif child.is_named:
+                raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
+        words.extend(extra_words)
+        out = self.simple(words, assigns, redirs, ctx, stdin, node.text.decode("utf-8", "replace"))
+        for kind, cont in continuations:
+            if kind == "pipe":
+                out = self.pipeline(cont, ctx, None, upstream=_Stream(fetch=out.fetch, text=out.text, piped=True))
+            else:
+                out = self.stmt(cont, ctx, None)
+        return out
+
+    def simple(self, words: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
+               stdin: _Stream | None, text: str) -> _Stream:
+        stdin = self.apply_redirects(redirs, text, stdin)
+        if any(self.harmful(r) for r in redirs):
+            self.read_only = False
+            self.file_writes = True
+        if any(r.dynamic_text for r in redirs):
+            pass
+        if not words:
+            for name, w in assigns:
+                if w is not None and w.exact:
+                    self.vars[name] = w.value
+                else:
+                    self.vars.pop(name, None)
+            if assigns:
+                self.read_only = False
+            return _Stream()
+        return self.unwrap(words, assigns, redirs, ctx, stdin, text)
+
+    def inner_code(self, code: _Word, ctx: _Ctx, wrapper: str, written: tuple[str, ...], text: str) -> None:
+        """A string a shell will run (bash -c, eval, su -c, watch, trap...)."""
+        if code.fetch:
+            self.cat(REMOTE_CODE, text)
+        if not code.exact:
+            self.mark_dynamic()
+            return
+        saved_cwd, saved_vars = self.cwd, dict(self.vars)
+        self.parse_text(code.value, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (wrapper,), written=written))
+        self.cwd, self.vars = saved_cwd, saved_vars
+
+    def mark_dynamic(self) -> None:
+        self.dynamic = True
+        self.read_only = False
+        self.file_command = False
+        self.safe_build = False
+
+    def unwrap(self, argv: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
+               stdin: _Stream | None, text: str) -> _Stream:
+        written = ctx.written or tuple(w.value for w in argv)
+        wrappers = list(ctx.wrappers)
+        env = [(n, w) for n, w in assigns]
+        unknown_tail = False
+        for _ in range(32):
+            if not argv:
+                return _Stream()
+            w0 = argv[0]
+            if not w0.exact:
+                break
+            name = _basename(w0.value)
+            args = argv[1:]
+            vals = [w.value for w in args]
+            lang = C.language_of(name, vals)
+            if lang and self.language is None:
+                self.language = lang
+
+            def code_ctx() -> _Ctx:
+                return ctx.but(wrappers=tuple(wrappers), written=written)
+
+            if name in C.PRIVILEGE:
+                self.risk(SUDO, text)
+            if name in ("sudo", "doas"):
+                i, rest_env, shell = self.skip_sudo(name, vals)
+                if i is None:
+                    self.mark_dynamic()
+                    return _Stream()
+                if name == "sudo" and ("-e" in vals[:i] or "--edit" in vals[:i]):
+                    wrappers.append(name)
+                    argv = [_static("sudoedit")] + args[i:]
+                    continue
+                wrappers.append(name)
+                env.extend(rest_env)
+                argv = args[i + len(rest_env):]
+                if not argv:
+                    if shell:
+                        self.mark_dynamic()
+                    return self.record([w0] + args, env, redirs, ctx.but(wrappers=tuple(wrappers[:-1]), written=written), text, False, stdin)
+                continue
+            if name == "su":
+                code = self.su_code(args)
+                wrappers.append("su")
+                if code is None:
+                    self.mark_dynamic()
+                    return self.record(argv, env, redirs, ctx, text, False, stdin)
+                self.inner_code(code, ctx.but(wrappers=tuple(wrappers[:-1]), written=written), "su", written, text)
+                return _Stream()
+            if name == "env":
+                i, more, split = self.skip_env(args)
+                if i is None:
+                    self.mark_dynamic()
+                    return _Stream()
+                env.extend(more)
+                if split is not None:
+                    wrappers.append("env")
+                    joined = _Word(value=split.value + "".join(" " + _quote(w.value) for w in args[i:]),
+                                   dynamic=split.dynamic, exact=split.exact and all(w.exact for w in args[i:]), fetch=split.fetch)
+                    self.inner_code(joined, code_ctx().but(wrappers=tuple(wrappers[:-1])), "env", written, text)
+                    return _Stream()
+                if i >= len(args):
+                    break  # env alone prints the environment
+                wrappers.append("env")
+                argv = args[i:]
+                continue
+            if name in ("command", "builtin"):
+                if name == "command" and any(v in ("-v", "-V") for v in vals[:1]):
+                    break
+                i = 0
+                while i < len(vals) and vals[i] in ("-p", "--"):
+                    i += 1
+                if i >= len(vals):
+                    break
+                wrappers.append(name)
+                argv = args[i:]
+                continue
+            if name == "exec":
+                i = 0
+                while i < len(vals) and vals[i].startswith("-"):
+                    if vals[i] == "--":
+                        i += 1
+                        break
+                    i += 2 if vals[i] == "-a" else 1
+                if i >= len(vals):
+                    break
+                wrappers.append(name)
+                argv = args[i:]
+                continue
+            if name in ("nohup", "setsid", "coproc", "unbuffer", "caffeinate", "xvfb-run", "proxychains", "proxychains4", "torsocks", "catchsegv"):
+                i = 0
+                while i < len(vals) and vals[i].startswith("-"):
+                    i += 1
+                if i >= len(vals):
+                    break
+                wrappers.append(name)
+                argv = args[i:]
+                continue
+            if name in ("time", "nice", "ionice", "stdbuf", "timeout", "chroot", "strace", "ltrace", "flock", "watch", "busybox", "script", "sg"):
+                res = self.skip_tool_options(name, args, vals, text)
+                if res is None:
+                    self.mark_dynamic()
+                    return _Stream()
+                kind, payload = res
+                if name == "chroot":
+                    self.risk(CHROOT, text)
+                if kind == "self":
+                    break
+                if kind == "code":
+                    self.inner_code(payload, code_ctx(), name, written, text)
+                    return _Stream()
+                wrappers.append(name)
+                argv = payload
+                continue
+            if name == "xargs":
+                res = self.skip_xargs(args, stdin)
+                if res is None:
+                    self.mark_dynamic()
+                    return _Stream()
+                inner, tail, unknown = res
+                wrappers.append("xargs")
+                argv = inner + tail
+                unknown_tail = unknown_tail or unknown
+                stdin = None
+                continue
+            if name in ("uv", "poetry", "pipenv", "bundle", "pnpm", "npm", "conda", "pdm", "rye", "hatch") and args:
+                res = self.skip_runner(name, vals)
+                if res is not None:
+                    wrappers.append(name)
+                    argv = args[res:]
+                    continue
+            if name == "nix-shell":
+                for j, v in enumerate(vals[:-1]):
+                    if v in ("--run", "--command"):
+                        self.inner_code(args[j + 1], code_ctx(), name, written, text)
+                        return _Stream()
+                break
+            if name in C.SHELLS:
+                return self.shell(name, argv, env, redirs, ctx, wrappers, written, stdin, text)
+            if name in ("eval",):
+                if not args:
+                    break
+                joined = _Word(value=" ".join(w.value for w in args), dynamic=any(w.dynamic for w in args),
+                               exact=all(w.exact for w in args), fetch=any(w.fetch for w in args))
+                self.record(argv, env, redirs, code_ctx(), text, unknown_tail, stdin, evaluated=True)
+                self.inner_code(joined, code_ctx(), "eval", written, text)
+                return _Stream()
+            if name == "trap" and args and not vals[0].startswith("-"):
+                self.record(argv, env, redirs, code_ctx(), text, unknown_tail, stdin, evaluated=True)
+                self.inner_code(args[0], code_ctx(), "trap", written, text)
+                return _Stream()
+            if name in ("source", "."):
+                self.source(args, ctx, text, stdin, wrappers, written)
+                self.read_only = False
+                self.safe_build = False
+                self.file_command = False
+                break
+            break
+        return self.record(argv, env, redirs, ctx.but(wrappers=tuple(wrappers), written=written), text, unknown_tail, stdin)
+
+    # -- wrapper option parsing -----------------------------------------------------------------
+
+    def skip_sudo(self, name: str, vals: list[str]) -> tuple[int | None, list, bool]:
+        with_arg = set("ugpChrtUDRT") if name == "sudo" else set("uC")
+        shell = False
+        i = 0
+        while i < len(vals):
+            v = vals[i]
+            if v == "--":
+                i += 1
+                break
+            if v.startswith("--"):
+                if v in ("--login", "--shell"):
+                    shell = True
+                if "=" not in v and v[2:] in ("user", "group", "host", "prompt", "close-from", "role", "type", "other-user", "chdir", "chroot", "command-timeout"):
+                    i += 1
+                i += 1
+                continue
+            if v.startswith("-") and len(v) > 1:
+                letters = C.short_cluster(v, "".join(with_arg))
+                if any(c in "is" for c in letters):
+                    shell = True
+                if letters and letters[-1] in with_arg and len(letters) == len(v) - 1:
+                    i += 1
+                i += 1
+                continue
+            break
+        env = []
+        j = i
+        while j < len(vals) and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", vals[j], re.S):
+            n, _, val = vals[j].partition("=")
+            env.append((n, _static(val)))
+            j += 1
+        return i, env, shell
+
+    def skip_env(self, args: list[_Word]) -> tuple[int | None, list, _Word | None]:
+        i = 0
+        env = []
+        while i < len(args):
+            w = args[i]
+            v = w.value
+            if v == "--":
+                i += 1
+                break
+            if v in ("-S", "--split-string") or v.startswith("--split-string="):
+                if "=" in v:
+                    return i + 1, env, _Word(value=v.split("=", 1)[1], dynamic=w.dynamic, exact=w.exact)
+                if i + 1 < len(args):
+                    return i + 2, env, args[i + 1]
+                return None, env, None
+            if v.startswith("-S") and len(v) > 2:
+                return i + 1, env, _Word(value=v[2:], dynamic=w.dynamic, exact=w.exact)
+            if v in ("-u", "--unset", "-C", "--chdir", "-P"):
+                i += 2
+                continue
+            if v.startswith("-"):
+                if not w.exact:
+                    return None, env, None
+                i += 1
+                continue
+            if "=" in v and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", v, re.S):
+                n, _, val = v.partition("=")
+                env.append((n, _Word(value=val, dynamic=w.dynamic, exact=w.exact)))
+                i += 1
+                continue
+            break
+        while i < len(args) and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", args[i].value, re.S):
+            n, _, val = args[i].value.partition("=")
+            env.append((n, _static(val)))
+            i += 1
+        return i, env, None
+
+    def su_code(self, args: list[_Word]) -> _Word | None:
+        for j, w in enumerate(args):
+            v = w.value
+            if v in ("-c", "--command", "--session-command") and j + 1 < len(args):
+                return args[j + 1]
+            if v.startswith(("--command=", "--session-command=")):
+                return _Word(value=v.split("=", 1)[1], dynamic=w.dynamic, exact=w.exact)
+            if v.startswith("-c") and len(v) > 2 and not v.startswith("--"):
+                return _Word(value=v[2:], dynamic=w.dynamic, exact=w.exact)
+        return None
+
+    def skip_tool_options(self, name: str, args: list[_Word], vals: list[str], text: str):
+        """('cmd', argv) | ('code', word) | ('self', None) | None (cannot tell)."""
+        spec = {
+            "time": ("o", "fo", ("output", "format")),
+            "nice": ("n", "n", ("adjustment",)),
+            "ionice": ("cnp", "cnp", ("class", "classdata", "pid", "pgid", "uid")),
+            "stdbuf": ("ioe", "ioe", ("input", "output", "error")),
+            "timeout": ("sk", "sk", ("signal", "kill-after")),
+            "chroot": ("", "", ("userspec", "groups")),
+            "strace": ("eopsuEabIOSPXU", "eopsuEabIOSPXU", ("output", "signal", "trace", "attach", "string-limit", "user", "env")),
+            "ltrace": ("eopsuEaDFlnSx", "eopsuEaDFlnSx", ("output",)),
+            "flock": ("wEc", "wEc", ("timeout", "wait", "conflict-exit-code", "command")),
+            "watch": ("nd", "n", ("interval", "differences", "exec")),
+            "busybox": ("", "", ()),
+            "script": ("cTIOBEm", "cTIOBEm", ("command", "log-out", "log-in", "log-io", "log-timing", "echo", "logging-format")),
+            "sg": ("c", "c", ()),
+        }[name]
+        _, with_arg, long_arg = spec
+        i = 0
+        code: _Word | None = None
+        exec_flag = False
+        while i < len(vals):
+            v = vals[i]
+            w = args[i]
+            if not w.exact:
+                return None
+            if v == "--":
+                i += 1
+                break
+            if name == "nice" and re.fullmatch(r"-\d+", v):
+                i += 1
+                continue
+            if v.startswith("--"):
+                key = v[2:].split("=", 1)[0]
+                if name == "watch" and key == "exec":
+                    exec_flag = True
+                if key == "command" and name in ("flock", "script"):
+                    code = args[i + 1] if "=" not in v and i + 1 < len(args) else _Word(value=v.split("=", 1)[-1], exact=w.exact)
+                    i += 2 if "=" not in v else 1
+                    continue
+                if key == "output" and name in ("time", "strace", "ltrace"):
+                    target = args[i + 1] if "=" not in v and i + 1 < len(args) else _Word(value=v.split("=", 1)[-1])
+                    self.add_write(self.abs_path(target), text)
+                if "=" not in v and key in long_arg:
+                    i += 1
+                i += 1
+                continue
+            if v.startswith("-") and len(v) > 1 and not (name == "timeout" and re.fullmatch(r"-?\d", v)):
+                letters = C.short_cluster(v, with_arg)
+                if name == "watch" and "x" in letters:
+                    exec_flag = True
+                takes = bool(letters) and letters[-1] in with_arg
+                value_word = None
+                if takes:
+                    if len(letters) == len(v) - 1:
+                        if i + 1 < len(args):
+                            value_word = args[i + 1]
+                        i += 1
+                    else:
+                        value_word = _Word(value=v[len(letters) + 1:], exact=w.exact)
+                if takes and letters[-1] == "c" and name in ("flock", "script", "sg"):
+                    code = value_word
+                if takes and letters[-1] == "o" and name in ("time", "strace", "ltrace") and value_word is not None:
+                    self.add_write(self.abs_path(value_word), text)
+                i += 1
+                continue
+            break
+        rest = args[i:]
+        if code is not None:
+            return "code", code
+        if name == "timeout":
+            if not rest:
+                return "self", None
+            rest = rest[1:]  # the duration
+        elif name == "chroot":
+            if not rest:
+                return "self", None
+            root = rest[0]
+            if len(rest) == 1:
+                return None  # runs an interactive shell in the new root
+            rest = rest[1:]
+            _ = root
+        elif name == "flock":
+            if not rest:
+                return "self", None
+            if rest[0].value.isdigit():
+                return "self", None
+            rest = rest[1:]
+        elif name == "script":
+            return None  # without -c, script runs an interactive shell
+        elif name == "sg":
+            return None
+        elif name == "ionice" and any(v in ("-p", "-P", "-u") for v in vals[:i]):
+            return "self", None
+        elif name == "watch" and rest and not exec_flag:
+            joined = _Word(value=" ".join(w.value for w in rest), dynamic=any(w.dynamic for w in rest),
+                           exact=all(w.exact for w in rest), fetch=any(w.fetch for w in rest))
+            return "code", joined
+        if not rest:
+            return "self", None
+        return "cmd", rest
+
+    def skip_xargs(self, args: list[_Word], stdin: _Stream | None):
+        with_arg_short = "adEeIiLlnPs"
+        optional = "eEiIlL"
+        i = 0
+        repl: str | None = None
+        delim_null = False
+        while i < len(args):
+            w = args[i]
+            v = w.value
+            if not w.exact:
+                return None
+            if v == "--":
+                i += 1
+                break
+            if v.startswith("--"):
+                key = v[2:].split("=", 1)[0]
+                if key in ("replace",):
+                    repl = v.split("=", 1)[1] if "=" in v else "{}"
+                if key == "null":
+                    delim_null = True
+                if "=" not in v and key in ("arg-file", "delimiter", "eof", "max-lines", "max-args", "max-procs", "max-chars", "process-slot-var"):
+                    i += 1
+                i += 1
+                continue
+            if v.startswith("-") and len(v) > 1:
+                letters = C.short_cluster(v, with_arg_short)
+                if "0" in letters:
+                    delim_null = True
+                last = letters[-1] if letters else ""
+                if last in with_arg_short:
+                    attached = v[len(letters) + 1:]
+                    if last == "I":
+                        repl = attached or (args[i + 1].value if i + 1 < len(args) else "{}")
+                    if last == "i":
+                        repl = attached or "{}"
+                    if not attached and last not in optional:
+                        i += 1
+                    elif not attached and last == "I":
+                        i += 1
+                i += 1
+                continue
+            break
+        inner = args[i:] or [_static("echo")]
+        known = stdin is not None and stdin.text is not None
+        if known:
+            items = stdin.text.split("\0") if delim_null else (stdin.text.splitlines() if repl else stdin.text.split())
+            items = [x for x in items if x]
+        if repl is not None:
+            if known and items:
+                first = items[0]
+                inner = [_Word(value=w.value.replace(repl, first), dynamic=True, exact=w.exact, tilde=w.tilde) if repl in w.value else w for w in inner]
+                return inner, [], False
+            inner = [_Word(value=w.value, dynamic=True, exact=False) if repl in w.value else w for w in inner]
+            return inner, [], True
+        if known:
+            return inner, [_Word(value=x, dynamic=True, exact=True) for x in items], False
+        return inner, [], True
+
+    def skip_runner(self, name: str, vals: list[str]) -> int | None:
+        """``uv run CMD``, ``poetry run CMD``, ``bundle exec CMD``, ``npm exec -- CMD``..."""
+        verbs = {"uv": ("run",), "poetry": ("run",), "pipenv": ("run",), "bundle": ("exec",), "pnpm": ("exec", "dlx"),
+                 "npm": ("exec", "x"), "conda": ("run",), "pdm": ("run",), "rye": ("run",), "hatch": ("run",)}[name]
+        if not vals or vals[0] not in verbs:
+            return None
+        with_arg = {"--with", "--python", "-p", "--project", "--directory", "--package", "--extra", "--group", "--env-file",
+                    "--index", "--from", "-n", "--name", "--prefix", "-w", "--with-requirements", "--env", "-e", "--package", "-c"}
+        i = 1
+        while i < len(vals):
+            v = vals[i]
+            if v == "--":
+                i += 1
+                break
+            if v.startswith("-"):
+                i += 2 if v in with_arg else 1
+                continue
+            break
+        return i + 1 if i < len(vals) else None
+
+    def shell(self, name: str, argv: list[_Word], env: list, redirs: list[_Redir], ctx: _Ctx, wrappers: list,
+              written: tuple[str, ...], stdin: _Stream | None, text: str) -> _Stream:
+        args = argv[1:]
+        i = 0
+        c_flag = s_flag = i_flag = login = False
+        while i < len(args):
+            w = args[i]
+            v = w.value
+            if not w.exact or w.procsub:
+                break
+            if v in ("--", "-"):
+                i += 1
+                break
+            if v.startswith("--"):
+                if v in ("--rcfile", "--init-file"):
+                    i += 1
+                if v == "--login":
+                    login = True
+                i += 1
+                continue
+            if (v.startswith("-") or v.startswith("+")) and len(v) > 1:
+                letters = v[1:]
+                c_flag = c_flag or "c" in letters
+                s_flag = s_flag or "s" in letters
+                i_flag = i_flag or "i" in letters
+                login = login or "l" in letters
+                if "o" in letters or "O" in letters:
+                    i += 1
+                i += 1
+                continue
+            break
+        rest = args[i:]
+        inner_ctx = ctx.but(wrappers=tuple(wrappers), written=written)
+        if c_flag:
+            if not rest:
+                self.mark_dynamic()
+                return _Stream()
+            self.inner_code(rest[0], inner_ctx, name, written, text)
+            return _Stream()
+        if rest and not s_flag:
+            script = rest[0]
+            if script.procsub:
+                if script.fetch:
+                    self.cat(PIPE_TO_SHELL, text)
+                self.mark_dynamic()
+                return self.record(argv, env, redirs, inner_ctx, text, False, stdin)
+            if script.exact and script.value in ("/dev/stdin", "-"):
+                return self.stdin_code(name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True)
+            # runs a script file: arbitrary code, never read-only
+            self.record(argv, env, redirs, inner_ctx, text, False, stdin, runs_code=True)
+            return _Stream()
+        return self.stdin_code(name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True)
+
+    def stdin_code(self, name: str, argv: list[_Word], env: list, redirs: list[_Redir], ctx: _Ctx,
+                   written: tuple[str, ...], stdin: _Stream | None, text: str, shell: bool) -> _Stream:
+        """A shell or interpreter that takes its program from standard input."""
+        if stdin is not None and stdin.fetch:
+            self.cat(PIPE_TO_SHELL, text)
+        if shell and stdin is not None and stdin.text is not None:
+            saved_cwd, saved_vars = self.cwd, dict(self.vars)
+            self.parse_text(stdin.text, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (name,), written=written))
+            self.cwd, self.vars = saved_cwd, saved_vars
+            self.read_only = False  # a shell fed a program is not on the read-only list
+            return _Stream()
+        if stdin is not None and stdin.piped:
+            self.risk(SHELL_STDIN, text)
+        self.mark_dynamic()
+        return self.record(argv, env, redirs, ctx, text, False, stdin, runs_code=True)
+
+    def source(self, args: list[_Word], ctx: _Ctx, text: str, stdin: _Stream | None, wrappers: list, written) -> None:
+        if not args:
+            return
+        target = args[0]
+        if target.procsub or not target.exact:
+            if target.fetch:
+                self.cat(PIPE_TO_SHELL, text)
+            self.mark_dynamic()
+        elif target.value in ("/dev/stdin", "-", "/proc/self/fd/0", "/dev/fd/0"):
+            if stdin is not None and stdin.fetch:
+                self.cat(PIPE_TO_SHELL, text)
+            if stdin is not None and stdin.text is not None:
+                self.parse_text(stdin.text, ctx.but(depth=ctx.depth + 1, wrappers=tuple(wrappers) + ("source",), written=written))
+            else:
+                self.mark_dynamic()
+        path = self.abs_path(target)
+        if path:
+            self.add_read(path)
+
+    # -- one final command -----------------------------------------------------------------------
+
+    def record(self, argv: list[_Word], env: list, redirs: list[_Redir], ctx: _Ctx, text: str,
+               unknown_tail: bool, stdin: _Stream | None, *, runs_code: bool = False, evaluated: bool = False) -> _Stream:
+        self.count()
+        w0 = argv[0]
+        name = _basename(w0.value) if w0.exact else w0.value
+        vals = [w.value for w in argv[1:]]
+        dynamic_name = w0.dynamic or not w0.exact
+        if dynamic_name or name == "alias" or evaluated:
+            self.mark_dynamic()
+        env_pairs = tuple((n, w.value if w is not None else "") for n, w in env)
+        sc = SimpleCommand(
+            argv=tuple([name] + vals),
+            written=ctx.written or tuple(w.value for w in argv),
+            text=text,
+            env=env_pairs,
+            redirects=tuple(Redirect(op=r.op, target=(r.target.value if r.target is not None and r.target.exact and not r.dup else (r.target.value if r.dup and r.target is not None else None)), fd=r.fd, writes=r.writes) for r in redirs),
+            wrappers=ctx.wrappers,
+            dynamic_name=dynamic_name,
+            dynamic_args=tuple(i for i, w in enumerate(argv) if i and (w.dynamic or not w.exact)),
+            in_substitution=ctx.in_subst,
+        )
+        self.commands.append(sc)
+        unknown = unknown_tail or any(w.dynamic or not w.exact for w in argv[1:])
+        part = " ".join(sc.argv)
+        if ctx.func is not None and name == ctx.func and (ctx.piped or ctx.background):
+            self.cat(FORK_BOMB, text)
+        if name in ("cd", "pushd", "popd") and not dynamic_name:
+            self.change_dir(name, argv[1:])
+        lang = C.language_of(name, vals)
+        if lang and self.language is None:
+            self.language = lang
+
+        # read-only: the allowlist, no assignment in front, read-only-transparent wrappers only
+        ro_cmd = (not dynamic_name and not runs_code and C.read_only(name, vals, unknown)
+                  and all(wr in _RO_WRAPPERS for wr in ctx.wrappers))
+        if env:
+            ro_cmd = False
+        if not ro_cmd:
+            self.read_only = False
+        # build/test safe list
+        is_build = (not dynamic_name and not runs_code and C.safe_build(name, vals, unknown)
+                    and all(wr in _BUILD_WRAPPERS for wr in ctx.wrappers)
+                    and not any(C.dangerous_env(n) for n, _ in env))
+        if is_build:
+            self.build_seen = True
+        if not (is_build or ro_cmd):
+            self.safe_build = False
+        # file command (accept_edits): every target resolved, no wrapper, no assignment
+        is_file = (not dynamic_name and name in C.FILE_COMMANDS and not ctx.wrappers and not env and not unknown)
+        if name == "sed":
+            is_file = is_file and C.sed_in_place(vals) and self.sed_safe_script(vals)
+        if is_file:
+            self.file_writes = True
+        elif not (C.read_only(name, vals, unknown) and not dynamic_name and not env and not ctx.wrappers):
+            self.file_command = False
+
+        # the interpreters: code strings that call a shell are parsed
+        if name in C.INTERPRETERS or name in C.AWKS:
+            self.interpreter(name, argv, ctx, text, stdin)
+        if w0.exact:
+            self.effects(name, argv, ctx, text, unknown_tail, stdin)
+        return self.output_of(name, argv, stdin)
+
+    def change_dir(self, name: str, args: list[_Word]) -> None:
+        ops = [w for w in args if not (w.exact and w.value.startswith("-") and w.value != "-")]
+        if name == "popd":
+            self.cwd = None
+        elif not ops:
+            self.cwd = self.home if name == "cd" else None
+        else:
+            path = self.abs_path(ops[0]) if not (ops[0].exact and ops[0].value == "-") else None
+            self.cwd = path
+        if self.cwd:
+            self.vars["PWD"] = self.cwd
+        else:
+            self.vars.pop("PWD", None)
+
+    def sed_safe_script(self, vals: list[str]) -> bool:
+        scripts, _, script_file = C.sed_scripts(vals)
+        return not script_file and all(C.sed_script_safe(s) for s in scripts)
+
+    def output_of(self, name: str, argv: list[_Word], stdin: _Stream | None) -> _Stream:
+        """The exact text a command prints, when it is static (echo, printf, cat <<EOF, base64 -d)."""
+        vals = [w.value for w in argv[1:]]
+        exact = all(w.exact for w in argv[1:])
+        if name in C.NETWORK_FETCHERS:
+            self.n_fetch += 1
+            return _Stream(fetch=True)
+        if not exact:
+            return _Stream()
+        if name == "echo":
+            i = 0
+            newline = True
+            interpret = False
+            while i < len(vals) and re.fullmatch(r"-[neE]+", vals[i]):
+                newline = newline and "n" not in vals[i]
+                interpret = interpret or "e" in vals[i]
+                i += 1
+            body = " ".join(vals[i:])
+            if interpret:
+                body = _ansi_c(body)
+            return _Stream(text=body + ("\n" if newline else ""))
+        if name == "printf" and vals and not vals[0].startswith("-"):
+            fmt = vals[0]
+            if "%" not in fmt.replace("%%", ""):
+                return _Stream(text=_ansi_c(fmt).replace("%%", "%"))
+            if fmt in ("%s", "%s\n", "%s\\n") and len(vals) >= 2:
+                return _Stream(text="".join(v + ("\n" if fmt != "%s" else "") for v in vals[1:]))
+            if fmt == "%b" and len(vals) == 2:
+                return _Stream(text=_ansi_c(vals[1]))
+            return _Stream()
+        if name in ("cat",) and not vals and stdin is not None:
+            return _Stream(fetch=stdin.fetch, text=stdin.text)
+        if name in ("base64",) and stdin is not None and stdin.text is not None and any(v in ("-d", "--decode", "-D") for v in vals):
+            try:
+                return _Stream(text=base64.b64decode("".join(stdin.text.split()), validate=False).decode("utf-8", "replace"))
+            except (binascii.Error, ValueError):
+                return _Stream()
+        if name in ("rev",) and not vals and stdin is not None and stdin.text is not None:
+            return _Stream(text="\n".join(line[::-1] for line in stdin.text.rstrip("\n").split("\n")) + "\n")
+        if name in ("tee",) and stdin is not None:
+            return _Stream(fetch=stdin.fetch, text=stdin.text)
+        return _Stream(fetch=bool(stdin and stdin.fetch) and name in ("tr", "sed", "head", "tail", "gunzip", "zcat", "base64", "xxd", "cut", "grep"))
+
+    def interpreter(self, name: str, argv: list[_Word], ctx: _Ctx, text: str, stdin: _Stream | None) -> None:
+        """python -c / perl -e / node -e / awk: never read-only; shell strings in the code
+        (``os.system('...')``, backticks) are parsed; code fetched from the network is
+        catastrophic."""
+        args = argv[1:]
+        code: _Word | None = None
+        has_source = False
+        if name in C.AWKS:
+            i = 0
+            while i < len(args):
+                v = args[i].value
+                if v in ("-f", "--file"):
+                    has_source = True
+                    i += 2
+                    continue
+                if v in ("-v", "-F", "--assign", "--field-separator"):
+                    i += 2
+                    continue
+                if v.startswith("-") and v != "-":
+                    i += 1
+                    continue
+                code = args[i]
+                break
+            if code is not None:
+                self.scan_code(code, ctx, text, awk=True)
+            return
+        i = 0
+        while i < len(args):
+            w = args[i]
+            v = w.value
+            if v in C.INTERPRETER_CODE_OPTS and i + 1 < len(args) and not (name.startswith("python") and v != "-c"):
+                code = args[i + 1]
+                break
+            if name.startswith("python") and v.startswith("-c") and len(v) > 2:
+                code = _Word(value=v[2:], dynamic=w.dynamic, exact=w.exact, fetch=w.fetch)
+                break
+            if v in C.INTERPRETER_MODULE_OPTS:
+                has_source = True
+                break
+            if v == "-":
+                break
+            if v.startswith("-"):
+                i += 1
+                continue
+            has_source = True
+            if w.procsub:
+                if w.fetch:
+                    self.cat(PIPE_TO_SHELL, text)
+                self.mark_dynamic()
+            break
+        if code is not None:
+            if code.fetch:
+                self.cat(REMOTE_CODE, text)
+            if not code.exact:
+                self.mark_dynamic()
+            else:
+                self.scan_code(code, ctx, text)
+            return
+        if not has_source and stdin is not None:
+            if stdin.fetch:
+                self.cat(PIPE_TO_SHELL, text)
+            elif stdin.piped and stdin.text is None:
+                self.risk(SHELL_STDIN, text)
+                self.mark_dynamic()
+
+    def scan_code(self, code: _Word, ctx: _Ctx, text: str, awk: bool = False) -> None:
+        if not code.exact:
+            self.mark_dynamic()
+            return
+        src = code.value
+        found = [m.group("cmd") for m in _CODE_SINK_RE.finditer(src)]
+        if not awk:
+            found += [m.group(1) for m in _BACKTICK_RE.finditer(src)]
+        for cmd in found:
+            cmd = cmd.replace("\\'", "'").replace('\\"', '"').replace("\\\\", "\\")
+            try:
+                self.parse_text(cmd, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
+            except _Unparseable:
+                self.mark_dynamic()
+        if awk and re.search(r"\bsystem\s*\(|\|\s*\"|\|&|\bgetline\b", src) and not found:
+            self.mark_dynamic()
+        if re.search(r"\b(system|exec|popen|spawn|subprocess|child_process|eval|Popen|os\.|shell_exec|passthru|proc_open)\b", src) and not found:
+            self.mark_dynamic()
+
+    # -- effects: paths and findings ---------------------------------------------------------------
+
+    def effects(self, name: str, argv: list[_Word], ctx: _Ctx, text: str, unknown_tail: bool, stdin: _Stream | None) -> None:
+        args = argv[1:]
+        vals = [w.value for w in args]
+        part = " ".join([name] + vals)
+        # read paths: operands that look like paths
+        if name not in ("echo", "printf"):
+            for w in args:
+                v = w.value
+                if not w.exact or not v or "://" in v or "\n" in v or " " in v:
+                    continue
+                if v.startswith("-"):
+                    if "=" in v:
+                        val = v.split("=", 1)[1]
+                        if val.startswith(("/", "~", ".")) or "/" in val:
+                            p = self.abs_path(_Word(value=val, tilde=val.startswith("~")))
+                            if p:
+                                self.add_read(p)
+                    continue
+                if "=" in v and name == "dd":
+                    v = v.split("=", 1)[1]
+                    w = _Word(value=v, tilde=v.startswith("~"))
+                p = self.abs_path(w)
+                if p:
+                    self.add_read(p)
+
+        if name in C.PRIVILEGE:
+            self.risk(SUDO, text)
+        for wr in ctx.wrappers:
+            if wr in C.PRIVILEGE:
+                self.risk(SUDO, text)
+
+        handler = getattr(self, "fx_" + name.replace("-", "_").replace(".", "_"), None)
+        if name.startswith("mkfs") or name in C.FORMATTERS:
+            if name == "wipefs" and not any(v in ("-a", "--all") or (v.startswith("-") and not v.startswith("--") and "a" in v) for v in vals):
+                self.danger(WIPE_DEVICE, part)
+            else:
+                self.cat(MKFS if name != "wipefs" else WIPE_DEVICE, part)
+        elif name in C.PARTITIONERS:
+            if any(v.startswith("/dev/") for v in vals) and not any(v in ("-l", "--list", "-s", "--show", "print") for v in vals):
+                self.danger(PARTITION, part)
+        elif name in C.POWER:
+            self.danger(POWER_OFF, part)
+        elif handler is not None:
+            handler(args, vals, part, ctx, unknown_tail, stdin)
+        if name in C.WRITE_ALL_OPERANDS and name not in ("chmod", "chown", "chgrp", "truncate", "mknod"):
+            self.write_operands(name, args, part, unknown_tail)
+        if name in C.NETWORK_CLIENTS:
+            self.risk(NETWORK, part)
+        if name in C.CONTAINER_RUNTIMES:
+            subs = [v for v in vals if not v.startswith("-")]
+            if subs and (subs[0] in C.CONTAINER_EXEC_SUBS or (len(subs) > 1 and subs[0] in ("container", "compose") and subs[1] in C.CONTAINER_EXEC_SUBS | {"up"})):
+                self.risk(CONTAINER, part)
+        if name == "kubectl" and vals[:1] in (["exec"], ["run"], ["debug"], ["cp"]):
+            self.risk(CONTAINER, part)
+        pubs = C.PUBLISHERS.get(name)
+        if pubs is not None:
+            subs = [v for v in vals if not v.startswith("-")]
+            if subs and subs[0] in pubs:
+                self.risk(PUBLISH, part)
+        if name in C.SQL_CLIENTS:
+            sql = " ".join(vals)
+            if stdin is not None and stdin.text:
+                sql += " " + stdin.text
+            if _SQL_DROP_RE.search(sql):
+                self.cat(SQL_DROP, part)
+
+    def operands(self, args: list[_Word], with_arg: str = "", long_arg: tuple[str, ...] = ()) -> list[_Word]:
+        out = []
+        i = 0
+        while i < len(args):
+            w = args[i]
+            v = w.value
+            if v == "--" and w.exact:
+                out.extend(args[i + 1:])
+                break
+            if v.startswith("--") and w.exact:
+                if "=" not in v and v[2:] in long_arg:
+                    i += 1
+            elif v.startswith("-") and len(v) > 1 and w.exact:
+                letters = C.short_cluster(v, with_arg)
+                if letters and letters[-1] in with_arg and len(letters) == len(v) - 1:
+                    i += 1
+            else:
+                out.append(w)
+            i += 1
+        return out
+
+    def write_operands(self, name: str, args: list[_Word], part: str, unknown_tail: bool) -> None:
+        spec = {"truncate": ("sro", ("size", "reference")), "shred": ("nsu", ("iterations", "size", "random-source")),
+                "mkdir": ("m", ("mode", "context")), "install": ("mogSt", ("mode", "owner", "group", "target-directory")),
+                "touch": ("dtr", ("date", "reference", "time")), "tee": ("", ("output-error",)),
+                "setfacl": ("mMxX", ("modify", "remove")), "mknod": ("m", ("mode",)), "mkfifo": ("m", ("mode",))}
+        with_arg, long_arg = spec.get(name, ("", ()))
+        for w in self.operands(args, with_arg, long_arg):
+            self.add_write(self.abs_path(w), part)
+        if unknown_tail:
+            self.unknown_writes = True
+
+    # per-command effects ------------------------------------------------------------------------
+
+    def fx_rm(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        recursive = force = False
+        for v in vals:
+            if v == "--":
+                break
+            if v.startswith("--"):
+                if C.long_hits(v[2:], ("recursive",)):
+                    recursive = True
+                if C.long_hits(v[2:], ("force",)):
+                    force = True
+                if C.long_hits(v[2:], ("no-preserve-root",)):
+                    self.cat(NO_PRESERVE_ROOT, part)
+            elif v.startswith("-") and len(v) > 1:
+                recursive = recursive or "r" in v or "R" in v
+                force = force or "f" in v
+        for w in self.operands(args):
+            path = self.abs_path(w)
+            if path is None:
+                continue
+            kind = self.classify(path)
+            if kind in ("root", "home") and (recursive or _GLOB_CHARS.search(path)):
+                if recursive:
+                    self.cat(RM_ROOT, part)
+                else:
+                    self.danger(RM_SYSTEM, part)
+            elif kind == "system" and (recursive or _GLOB_CHARS.search(path)):
+                self.danger(RM_SYSTEM, part)
+
+    fx_rmdir = None  # plain operands
+
+    def fx_find(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        starts: list[_Word] = []
+        i = 0
+        while i < len(args) and args[i].value in ("-H", "-L", "-P") or (i < len(args) and args[i].value.startswith("-D") or (i < len(args) and re.fullmatch(r"-O\d", args[i].value or ""))):
+            i += 2 if args[i].value == "-D" else 1
+        while i < len(args) and not args[i].value.startswith(("-", "(", "!", ")")) or (i < len(args) and not args[i].exact):
+            starts.append(args[i])
+            i += 1
+        start_paths = [self.abs_path(w) for w in starts] or ([self.cwd] if self.cwd else [None])
+        expr = args[i:]
+        j = 0
+        while j < len(expr):
+            v = expr[j].value
+            if v == "-delete":
+                for p in start_paths:
+                    self.add_write(p, part)
+                    kind = self.classify(p) if p else None
+                    if kind in ("root", "home"):
+                        self.cat(FIND_DELETE_ROOT, part)
+                    elif kind == "system":
+                        self.danger(RM_SYSTEM, part)
+            elif v in ("-fprint", "-fprint0", "-fls", "-fprintf") and j + 1 < len(expr):
+                self.add_write(self.abs_path(expr[j + 1]), part)
+            elif v in ("-exec", "-execdir", "-ok", "-okdir"):
+                k = j + 1
+                inner: list[_Word] = []
+                while k < len(expr) and not (expr[k].value in (";", "+") and expr[k].exact):
+                    inner.append(expr[k])
+                    k += 1
+                if inner:
+                    start = starts[0] if starts else _static(".")
+                    inner = [_Word(value=w.value.replace("{}", start.value), dynamic=True, exact=w.exact and start.exact, tilde=start.tilde)
+                             if "{}" in w.value else w for w in inner]
+                    self.unwrap(inner, [], [], ctx.but(wrappers=ctx.wrappers + ("find",)), None, part)
+                j = k
+            j += 1
+
+    def fx_shred(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        pass  # operands are written (device writes are caught there)
+
+    def fx_dd(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        for w in args:
+            if w.value.startswith("of="):
+                target = _Word(value=w.value[3:], exact=w.exact, tilde=w.value[3:].startswith("~"))
+                self.add_write(self.abs_path(target), part)
+
+    def chmod_like(self, name: str, args, vals, part) -> None:
+        recursive = any(v in ("-R", "--recursive") or (v.startswith("-") and not v.startswith("--") and "R" in v) for v in vals)
+        if any(v.startswith("--") and C.long_hits(v[2:], ("no-preserve-root",)) for v in vals):
+            self.cat(NO_PRESERVE_ROOT, part)
+        reference = any(v.startswith("--reference") for v in vals)
+        ops = self.operands(args, "", ("reference", "from"))
+        # chmod accepts a mode such as -w (it looks like an option)
+        mode_word: _Word | None = None
+        if not reference:
+            mode_cands = [w for w in args if name == "chmod" and re.fullmatch(r"[-+=][rwxXstugo]+", w.value)]
+            if ops:
+                mode_word = ops[0]
+                ops = ops[1:]
+            elif mode_cands:
+                mode_word = mode_cands[0]
+        if mode_word is not None and name == "chmod" and not ops and mode_cands if not reference else False:
+            pass
+        if name == "chmod" and mode_word is not None and re.fullmatch(r"[-+=][rwxXstugo]+", mode_word.value) is None and mode_word.value.startswith("-"):
+            pass
+        mode = mode_word.value if mode_word is not None else ""
+        world = bool(_WORLD_WRITABLE_OCTAL.match(mode)) or bool(_WORLD_WRITABLE_SYM.search(mode))
+        if name == "chmod" and (re.fullmatch(r"[0-7]*[4-7][0-7]{3}", mode) and len(mode) >= 4 and mode[-4] in "4567" or _SETUID_SYM.search(mode)):
+            self.risk(SETUID, part)
+        for w in ops:
+            path = self.abs_path(w)
+            self.add_write(path, part)
+            if path is None:
+                continue
+            kind = self.classify(path)
+            if kind == "root" and (recursive or (name == "chmod" and world)):
+                self.cat(CHMOD_ROOT if name == "chmod" else CHOWN_ROOT, part)
+            elif kind == "home" and recursive:
+                if name == "chmod" and world:
+                    self.cat(CHMOD_ROOT, part)
+                else:
+                    self.risk(CHOWN_HOME, part)
+            elif kind == "system" and (recursive or (name == "chmod" and world)):
+                self.danger(CHMOD_SYSTEM, part)
+
+    def fx_chmod(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.chmod_like("chmod", args, vals, part)
+
+    def fx_chown(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.chmod_like("chown", args, vals, part)
+
+    def fx_chgrp(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.chmod_like("chgrp", args, vals, part)
+
+    def fx_truncate(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.write_operands("truncate", args, part, unknown_tail)
+
+    def fx_mknod(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        ops = self.operands(args, "m", ("mode",))
+        if ops:
+            self.add_write(self.abs_path(ops[0]), part)
+
+    def copy_like(self, name: str, args, vals, part, unknown_tail) -> None:
+        with_arg = {"cp": "tS", "mv": "tS", "ln": "tS", "install": "tmogS", "rsync": "eBfT", "scp": "cFiJlPoS"}[name]
+        ops = self.operands(args, with_arg, ("target-directory", "suffix", "mode", "owner", "group", "rsh", "exclude", "include", "filter", "rsync-path", "backup-dir", "temp-dir", "partial-dir"))
+        target_dir: _Word | None = None
+        for i, w in enumerate(args):
+            v = w.value
+            if v in ("-t", "--target-directory") and i + 1 < len(args):
+                target_dir = args[i + 1]
+            elif v.startswith("--target-directory="):
+                target_dir = _Word(value=v.split("=", 1)[1], exact=w.exact)
+            elif v.startswith("-t") and not v.startswith("--") and len(v) > 2 and name != "rsync":
+                target_dir = _Word(value=v[2:], exact=w.exact)
+        if name in ("rsync", "scp"):
+            remote = [w for w in ops if re.match(r"^[^/]*:", w.value) or "::" in w.value]
+            if remote or any(v.startswith(("-e", "--rsh")) for v in vals):
+                self.risk(NETWORK, part)
+            if any(v.startswith("--rsync-path") for v in vals):
+                self.mark_dynamic()
+            ops = [w for w in ops if w not in remote]
+            if name == "rsync" and any(v in ("--remove-source-files", "--delete") or v.startswith("--delete") for v in vals):
+                for w in ops[:-1]:
+                    self.add_write(self.abs_path(w), part)
+        if target_dir is not None:
+            dest, sources = target_dir, ops
+        elif len(ops) >= 2:
+            dest, sources = ops[-1], ops[:-1]
+        elif len(ops) == 1 and name == "ln":
+            dest, sources = _static(posixpath.basename(ops[0].value.rstrip("/")) or "."), ops
+        else:
+            dest, sources = None, ops
+            if unknown_tail:
+                self.unknown_writes = True
+        if dest is not None:
+            self.add_write(self.abs_path(dest), part)
+        if unknown_tail:
+            self.unknown_writes = True
+        if name == "mv":
+            for w in sources:
+                path = self.abs_path(w)
+                self.add_write(path, part)
+                kind = self.classify(path) if path else None
+                if kind in ("root", "home"):
+                    self.cat(MOVE_ROOT, part)
+                elif kind == "system":
+                    self.danger(RM_SYSTEM, part)
+        elif name == "ln":
+            # a link inside cwd that points outside is a later write outside cwd
+            for w in sources:
+                self.add_write(self.abs_path(w), part)
+
+    def fx_cp(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.copy_like("cp", args, vals, part, unknown_tail)
+
+    def fx_mv(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.copy_like("mv", args, vals, part, unknown_tail)
+
+    def fx_ln(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.copy_like("ln", args, vals, part, unknown_tail)
+
+    def fx_install(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if any(v in ("-d", "--directory") for v in vals):
+            self.write_operands("install", args, part, unknown_tail)
+        else:
+            self.copy_like("install", args, vals, part, unknown_tail)
+
+    def fx_rsync(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.copy_like("rsync", args, vals, part, unknown_tail)
+
+    def fx_scp(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.copy_like("scp", args, vals, part, unknown_tail)
+
+    def fx_sed(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        scripts, files, script_file = C.sed_scripts(vals)
+        if not script_file and not all(C.sed_script_safe(s) for s in scripts):
+            # e / w / r commands: a sed script that runs or writes
+            for s in scripts:
+                if re.search(r"(^|[;\n}]|\d|/)\s*e\b|/[gpiImM0-9]*e", s):
+                    self.mark_dynamic()
+                    break
+            else:
+                self.unknown_writes = True
+        if C.sed_in_place(vals):
+            fws = [w for w in args if w.value in files]
+            for w in fws:
+                self.add_write(self.abs_path(w), part)
+            if unknown_tail or any(not w.exact for w in args):
+                self.unknown_writes = True
+
+    def fx_sort(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        for i, w in enumerate(args):
+            v = w.value
+            if v in ("-o", "--output") and i + 1 < len(args):
+                self.add_write(self.abs_path(args[i + 1]), part)
+            elif v.startswith("--output="):
+                self.add_write(self.abs_path(_Word(value=v.split("=", 1)[1], exact=w.exact)), part)
+            elif v.startswith("-o") and len(v) > 2:
+                self.add_write(self.abs_path(_Word(value=v[2:], exact=w.exact)), part)
+            elif v.startswith("--compress-program"):
+                self.mark_dynamic()
+
+    def fx_uniq(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        ops = self.operands(args, "fsw", ("skip-fields", "skip-chars", "check-chars", "group", "all-repeated"))
+        if len(ops) >= 2:
+            self.add_write(self.abs_path(ops[1]), part)
+
+    def fx_tar(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        first = vals[0] if vals else ""
+        letters = first if first and not first.startswith("-") else ""
+        shorts = "".join(v[1:] for v in vals if v.startswith("-") and not v.startswith("--")) + letters
+        extract = "x" in shorts or any(v in ("--extract", "--get") for v in vals)
+        create = any(c in shorts for c in "cru") or any(v in ("--create", "--append", "--update") for v in vals)
+        for v in vals:
+            if v.startswith(("--to-command", "--checkpoint-action", "--use-compress-program", "--info-script",
+                             "--new-volume-script", "--rsh-command", "--rmt-command", "-I", "-F")) or v in ("-I", "-F"):
+                self.mark_dynamic()
+        archive: _Word | None = None
+        directory: _Word | None = None
+        for i, w in enumerate(args):
+            v = w.value
+            if v.startswith("--file="):
+                archive = _Word(value=v.split("=", 1)[1], exact=w.exact)
+            elif v.startswith("--directory="):
+                directory = _Word(value=v.split("=", 1)[1], exact=w.exact)
+            elif v in ("-C", "--directory") and i + 1 < len(args):
+                directory = args[i + 1]
+            elif v == "--file" and i + 1 < len(args):
+                archive = args[i + 1]
+            elif re.fullmatch(r"-[A-Za-z]*f", v) and i + 1 < len(args):
+                archive = args[i + 1]
+        if archive is None and letters and "f" in letters and len(args) > 1:
+            archive = args[1]
+        if create and archive is not None and archive.value != "-":
+            self.add_write(self.abs_path(archive), part)
+        if extract:
+            if directory is not None:
+                self.add_write(self.abs_path(directory), part)
+            else:
+                self.add_write(self.cwd, part)
+
+    def fx_unzip(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if "-l" in vals or "-Z" in vals:
+            return
+        for i, w in enumerate(args):
+            if w.value == "-d" and i + 1 < len(args):
+                self.add_write(self.abs_path(args[i + 1]), part)
+                return
+        self.add_write(self.cwd, part)
+
+    def fx_curl(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        upload = False
+        for i, w in enumerate(args):
+            v = w.value
+            nxt = args[i + 1] if i + 1 < len(args) else None
+            if v in ("-o", "--output") and nxt is not None:
+                if nxt.value != "-":
+                    self.add_write(self.abs_path(nxt), part)
+            elif v.startswith("--output="):
+                self.add_write(self.abs_path(_Word(value=v.split("=", 1)[1], exact=w.exact)), part)
+            elif re.fullmatch(r"-[a-zA-Z]*o", v) and nxt is not None and v != "-o":
+                if nxt.value != "-":
+                    self.add_write(self.abs_path(nxt), part)
+            elif v in ("-O", "--remote-name", "--remote-name-all", "-J") or re.fullmatch(r"-[a-zA-Z]*O[a-zA-Z]*", v):
+                self.add_write(self.cwd, part)
+            elif v in ("-T", "--upload-file", "-F", "--form", "--form-string") or v.startswith(("--upload-file=", "--form=")):
+                upload = True
+            elif v in ("-d", "--data", "--data-binary", "--data-raw", "--data-urlencode", "--json", "--data-ascii") or v.startswith(("--data", "--json")) or re.fullmatch(r"-d.+", v):
+                upload = True
+            elif v in ("-K", "--config") or v.startswith("--config="):
+                self.mark_dynamic()
+            elif v in ("-X", "--request") and nxt is not None and nxt.value.upper() in ("POST", "PUT", "PATCH", "DELETE"):
+                upload = True
+        if upload:
+            self.risk(UPLOAD, part)
+
+    def fx_wget(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        wrote = False
+        for i, w in enumerate(args):
+            v = w.value
+            nxt = args[i + 1] if i + 1 < len(args) else None
+            if v in ("-O", "--output-document", "-P", "--directory-prefix", "-o", "--output-file", "-a", "--append-output") and nxt is not None:
+                wrote = True
+                if nxt.value != "-":
+                    self.add_write(self.abs_path(nxt), part)
+            elif v.startswith(("--output-document=", "--directory-prefix=", "--output-file=")):
+                wrote = True
+                val = v.split("=", 1)[1]
+                if val != "-":
+                    self.add_write(self.abs_path(_Word(value=val, exact=w.exact)), part)
+            elif re.fullmatch(r"-O.+|-P.+", v):
+                wrote = True
+                if v[2:] != "-":
+                    self.add_write(self.abs_path(_Word(value=v[2:], exact=w.exact)), part)
+            elif v.startswith(("--post-file", "--body-file", "--post-data", "--method")):
+                self.risk(UPLOAD, part)
+            elif v in ("-qO-", "-O-", "-qO", "-q"):
+                wrote = wrote or v in ("-qO-", "-O-")
+        if not wrote:
+            self.add_write(self.cwd, part)
+
+    def fx_git(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        glob, sub, sub_args, _ = C.git_split(vals)
+        for i, v in enumerate(glob):
+            if v == "-c" and i + 1 < len(glob):
+                key = glob[i + 1].split("=", 1)[0]
+                if C.GIT_EXEC_CONFIG.match(key):
+                    self.mark_dynamic()
+            elif v in ("--exec-path", "--config-env") or v.startswith(("--exec-path=", "--config-env=")):
+                self.mark_dynamic()
+        if sub is None:
+            return
+        opts = [a for a in sub_args if a.startswith("-")]
+        operands = [a for a in sub_args if not a.startswith("-")]
+        if any(o.startswith("--") and C.long_hits(o[2:], ("upload-pack", "receive-pack", "exec")) for o in opts) and sub in ("clone", "fetch", "pull", "push", "ls-remote", "archive", "submodule"):
+            self.mark_dynamic()
+        if sub == "push":
+            if any(o in ("-f", "--force", "--force-if-includes") or o.startswith("--force-with-lease") or
+                   (not o.startswith("--") and "f" in o[1:]) for o in opts) or any(x.startswith("+") for x in operands[1:]):
+                self.risk(FORCE_PUSH, part)
+            if any(o in ("-d", "--delete", "--mirror", "--prune") for o in opts) or any(x.startswith(":") for x in operands[1:]):
+                self.risk(PUSH_DELETE, part)
+            if operands and ("://" in operands[0] or re.match(r"^[^/\s]+@[^/\s]+:", operands[0]) or operands[0].startswith(("/", "."))):
+                self.risk(PUSH_URL, part)
+        elif sub == "reset" and "--hard" in opts:
+            self.risk(RESET_HARD, part)
+        elif sub == "clean" and any(o == "--force" or (not o.startswith("--") and "f" in o) for o in opts):
+            self.risk(GIT_CLEAN, part)
+        elif sub == "clone":
+            ops = [w for w in self.operands([_static(x) for x in sub_args], "obcju", ("origin", "branch", "config", "depth", "jobs", "upload-pack", "template", "reference", "separate-git-dir", "filter"))]
+            if len(ops) >= 2:
+                self.add_write(self.abs_path(ops[1]), part)
+            elif ops:
+                base = posixpath.basename(ops[0].value.rstrip("/"))
+                base = base[:-4] if base.endswith(".git") else base
+                self.add_write(self.abs_path(_static(base or "repo")), part)
+        for i, v in enumerate(glob):
+            if v == "-C" and i + 1 < len(glob):
+                p = self.abs_path(_static(glob[i + 1]))
+                if p and self.classify(p) and sub == "clean":
+                    self.danger(RM_SYSTEM, part)
+
+    def fx_kill(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        ops = []
+        i = 0
+        while i < len(vals):
+            v = vals[i]
+            if v in ("-s", "-n"):
+                i += 2
+                continue
+            if v == "--":
+                ops.extend(vals[i + 1:])
+                break
+            if i == 0 and v.startswith("-") and v != "-1":
+                i += 1
+                continue
+            if i == 0 and v == "-1" and len(vals) == 1:
+                i += 1
+                continue
+            ops.append(v)
+            i += 1
+        if "-1" in ops or (vals and vals[0] == "-1" and len(vals) > 1 and "-1" in vals[1:]):
+            self.danger(KILL_ALL, part)
+
+    def fx_pkill(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        pass
+
+    def fx_killall5(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.danger(KILL_ALL, part)
+
+    def fx_init(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if vals[:1] and vals[0] in ("0", "6", "1", "s", "S"):
+            self.danger(POWER_OFF, part)
+
+    fx_telinit = fx_init
+
+    def fx_systemctl(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        subs = [v for v in vals if not v.startswith("-")]
+        if subs and subs[0] in _SYSTEMCTL_POWER:
+            self.danger(POWER_OFF, part)
+
+    def fx_crontab(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if any(v == "-r" or (v.startswith("-") and not v.startswith("--") and "r" in v) for v in vals):
+            self.danger(CRONTAB_REMOVE, part)
+        elif not any(v in ("-l",) for v in vals):
+            self.risk(CRONTAB, part)
+
+    def fx_sudoedit(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.risk(SUDO, part)
+        for w in self.operands(args, "ugCh"):
+            self.add_write(self.abs_path(w), part)
+
+    def fx_hash(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if "-p" in vals:
+            self.mark_dynamic()
+
+    def fx_enable(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if any(v.startswith("-f") for v in vals):
+            self.mark_dynamic()
+
+    def fx_alias(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.mark_dynamic()
+
+
+def _quote(value: str) -> str:
+    if value and re.fullmatch(r"[A-Za-z0-9_./=:@%+,-]+", value):
+        return value
+    return "'" + value.replace("'", "'\\''") + "'"
+
+
+def analyze_bash(command: str, *, cwd: str | None, home: str = "/root") -> BashAnalysis:
+    """Parse ``command`` and say what it does. Never raises: a command it cannot analyse
+    comes back with ``parsed=False`` and ``parse_error`` saying why."""
+    if not isinstance(command, str):
+        return BashAnalysis(command=str(command), parsed=False, parse_error=ERR_SYNTAX)
+    if len(command.encode("utf-8", "surrogatepass")) > MAX_COMMAND_BYTES:
+        return BashAnalysis(command=command, parsed=False, parse_error=ERR_TOO_LONG)
+    if "\x00" in command:
+        return BashAnalysis(command=command, parsed=False, parse_error=ERR_NUL)
+    a = _Analyzer(command, cwd, home)
+    try:
+        a.parse(command, _Ctx())
+    except _Unparseable as exc:
+        return _unparsed(a, command, exc.reason)
+    except RecursionError:
+        return _unparsed(a, command, ERR_TOO_DEEP)
+    except Exception:  # noqa: BLE001 - the analysis must never raise; unknown means not allowed
+        return _unparsed(a, command, ERR_INTERNAL)
+    return _result(a, command, parsed=True)
+
+
+def _unparsed(a: _Analyzer, command: str, reason: str) -> BashAnalysis:
+    # keep what was found before the failure: a catastrophic part stays catastrophic
+    return BashAnalysis(
+        command=command, parsed=False, parse_error=reason,
+        commands=tuple(a.commands), catastrophic=tuple(a.catastrophic), dangerous=tuple(a.dangerous),
+        risky=tuple(a.risky), dynamic=True, read_only=False, read_paths=tuple(a.read_paths),
+        write_paths=tuple(a.write_paths), unknown_writes=True, file_command=False, safe_build=False,
+        language=a.language or "bash",
+    )
+
+
+def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
+    has_commands = bool(a.commands)
+    return BashAnalysis(
+        command=command,
+        parsed=parsed,
+        commands=tuple(a.commands),
+        catastrophic=tuple(a.catastrophic),
+        dangerous=tuple(a.dangerous),
+        risky=tuple(a.risky),
+        dynamic=a.dynamic,
+        read_only=a.read_only and has_commands and not a.dynamic and not a.write_paths and not a.unknown_writes,
+        read_paths=tuple(a.read_paths),
+        write_paths=tuple(a.write_paths),
+        unknown_writes=a.unknown_writes,
+        file_command=a.file_command and a.file_writes and has_commands and not a.dynamic and not a.unknown_writes,
+        safe_build=a.safe_build and a.build_seen and not a.dynamic,
+        language=a.language or "bash",
+    )
