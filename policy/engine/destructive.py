@@ -69,8 +69,7 @@ _SET.Compile()
 _SINGLE = [re2.compile(p, options=_OPTIONS) for _c, _r, _k, p in TEXT_PATTERNS]
 
 # cheap prefilter before the numeric-address parser runs
-_METADATA_HINT = re2.compile(
-    r"(?i)2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\[", options=_OPTIONS)
+_METADATA_HINT = re.compile(r"2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\[", re.I)
 _NUMERIC_HOST = re.compile(r"(?<![\w.])(?:0x[0-9a-f]+|\d+)(?:\.(?:0x[0-9a-f]+|\d+)){0,3}(?![\w])", re.I)
 _V6 = re.compile(r"[0-9a-f]*:[0-9a-f:.]*:[0-9a-f:.]+", re.I)
 _METADATA_V4 = socket.inet_aton("169.254.169.254")

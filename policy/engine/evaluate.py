@@ -31,6 +31,7 @@ every remaining ask carries suggestions.
 from __future__ import annotations
 
 import fnmatch
+import hmac
 import json
 import posixpath
 from typing import Any, Iterable, Mapping
@@ -181,6 +182,8 @@ def _args_text(args: Mapping[str, Any]) -> str:
     whose JSON spelling differs from itself (quotes, backslashes, newlines, non-ASCII
     escapes), so patterns written against raw values still match."""
     text = _json_text(dict(args))
+    if "\\" not in text:   # nothing was escaped: every leaf is spelled as it is
+        return text
     leaves: list[str] = []
     _string_leaves(args, leaves)
     extra = [s for s in leaves if any(c in s for c in '"\\\n\r\t') or not s.isascii()]
@@ -205,6 +208,12 @@ class _Evaluation:
         self.command: str | None = None
         self._paths: list[str] | None = None
         self.no_suggestions = False
+        self._args_text: str | None = None
+
+    def args_text(self) -> str:
+        if self._args_text is None:
+            self._args_text = _args_text(self.args)
+        return self._args_text
 
     # -- helpers ----------------------------------------------------------------------
     def decide(self, verdict: str, reason: str, check: str, rule: str | None = None, *,
@@ -273,7 +282,6 @@ class _Evaluation:
                 sent = self.r.tool_hash
                 if not isinstance(sent, str) or not sent:
                     return self.deny1("hash", REASON_HASH_MISSING.format(tool=tool), KIND_HASH)
-                import hmac
                 if not hmac.compare_digest(sent.strip().lower().encode(), reg.sha256.encode()):
                     return self.deny1("hash", REASON_HASH_MISMATCH, KIND_HASH,
                                       detail=f"expected {reg.sha256}, got {sent[:128]}")
@@ -315,7 +323,7 @@ class _Evaluation:
             if self.analysis is not None:
                 return destructive.bash_findings(self.analysis, home=self.home)
             return None
-        text = _args_text(self.args)
+        text = self.args_text()
         hit = destructive.text_findings(text, shell_shaped=True)
         return (hit[0], hit[1], text) if hit else None
 
@@ -325,7 +333,7 @@ class _Evaluation:
             return None
         texts = {"tool": self.tool, "hash": self.r.tool_hash if isinstance(self.r.tool_hash, str) else ""}
         if "args" in s.threat_sets:
-            text = _args_text(self.args)
+            text = self.args_text()
             if self.analysis is not None and self.analysis.commands:
                 text += "\n" + "\n".join(" ".join(c.argv) for c in self.analysis.commands)
             texts["args"] = text

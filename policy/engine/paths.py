@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import fnmatch
 import posixpath
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 
 UNKNOWN_HOME = "/~"   # where "~" points when no home is known: never inside a cwd
 HARMLESS_WRITE_TARGETS = frozenset({
@@ -56,12 +57,31 @@ class SensitivePaths:
     basenames: tuple[str, ...]
     suffixes: tuple[str, ...]
     directories: tuple[str, ...]
+    _base_rx: re.Pattern = field(init=False, repr=False, compare=False)
+    _tail_rx: re.Pattern = field(init=False, repr=False, compare=False)
+    _tail_lengths: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    _dirs: frozenset[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        def glob(g: str) -> str:
+            return fnmatch.translate(g.casefold().strip("/"))
+        def one(globs) -> re.Pattern:
+            return re.compile("|".join(f"(?:{glob(g)})" for g in globs) or "(?!)", re.S)
+        object.__setattr__(self, "_base_rx", one(self.basenames))
+        object.__setattr__(self, "_tail_rx", one(self.suffixes))
+        object.__setattr__(self, "_tail_lengths",
+                           tuple(sorted({x.strip("/").count("/") + 1 for x in self.suffixes})))
+        object.__setattr__(self, "_dirs", frozenset(d.casefold().strip("/") for d in self.directories))
 
     def match(self, normalized: str) -> str | None:
         """The entry that makes the path sensitive, or None."""
         low = normalized.casefold()
         parts = [p for p in low.split("/") if p]
         if not parts:
+            return None
+        if not (self._base_rx.match(parts[-1])
+                or any(len(parts) >= n and self._tail_rx.match("/".join(parts[-n:])) for n in self._tail_lengths)
+                or not self._dirs.isdisjoint(parts)):
             return None
         base = parts[-1]
         for pat in self.basenames:

@@ -29,8 +29,6 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 from urllib.parse import unquote, urlsplit
 
-import re2
-
 from policy.engine.paths import HARMLESS_WRITE_TARGETS, is_inside, normalize_path
 from policy.engine.types import PolicyError
 
@@ -210,12 +208,10 @@ def _glob_regex(glob: str, *, fold: bool):
                 out.append("[^/]")
                 i += 1
             else:
-                out.append(re2.escape(glob[i]))
+                out.append(re.escape(glob[i]))
                 i += 1
-        opts = re2.Options()
-        opts.case_sensitive = not fold
-        opts.dot_nl = True
-        compiled = re2.compile("".join(out), options=opts)
+        # generated from a glob (no nested quantifiers); paths are bounded in length
+        compiled = re.compile("".join(out), re.S | (re.I if fold else 0))
         _GLOB_CACHE[key] = compiled
     return compiled
 
@@ -228,7 +224,8 @@ def glob_matches(rule: PermissionRule, normalized: str, *, cwd: str | None,
     base = cwd if rule.glob_base == "cwd" else home
     if not base:
         return fold  # unknown base: a deny/ask rule still matches, an allow rule never
-    base = normalize_path(base, cwd="/")
+    if rule.glob_base == "home":
+        base = normalize_path(base, cwd="/")
     if not is_inside(normalized, base) or normalized == base:
         return False
     rel = normalized[len(base):].lstrip("/") if base != "/" else normalized.lstrip("/")

@@ -113,13 +113,26 @@ def _verify(public_key: Ed25519PublicKey | None, entry: Mapping[str, Any]) -> tu
     return True, ""
 
 
-def _bash_analyzer() -> Callable[[str, str], BashAnalysis]:
-    @lru_cache(maxsize=BASH_CACHE_SIZE)
-    def analyze(command: str, cwd: str) -> BashAnalysis:
+_ANALYZER: list[Any] = []
+
+
+def _load_parser() -> Any:
+    """``policy.engine.shell.analyze_bash``, imported once; an exception when missing."""
+    if not _ANALYZER:
         try:
             from policy.engine.shell import analyze_bash
         except Exception as exc:  # the parser is missing: nothing is parsed, nothing allowed
-            return BashAnalysis(command=command, parsed=False, parse_error=f"no Bash parser: {exc}")
+            return exc
+        _ANALYZER.append(analyze_bash)
+    return _ANALYZER[0]
+
+
+def _bash_analyzer() -> Callable[[str, str], BashAnalysis]:
+    @lru_cache(maxsize=BASH_CACHE_SIZE)
+    def analyze(command: str, cwd: str) -> BashAnalysis:
+        analyze_bash = _load_parser()
+        if isinstance(analyze_bash, Exception):
+            return BashAnalysis(command=command, parsed=False, parse_error=f"no Bash parser: {analyze_bash}")
         try:
             return analyze_bash(command, cwd=cwd)
         except Exception as exc:
