@@ -22,13 +22,19 @@ def _raise(exc: authzen.AuthzenError) -> None:
     raise InvalidInput(exc.message, field=exc.field)
 
 
-def _evaluate(agent: Any, access: authzen.AccessRequest) -> dict[str, Any]:
-    """The evaluate service, the same one as ``POST /api/v1/evaluate``."""
-    from policy.services.evaluate import evaluate_call
+def _evaluate(request: Request, access: authzen.AccessRequest) -> dict[str, Any]:
+    """The evaluate service, the same one as ``POST /api/v1/evaluate`` (it authenticates
+    the key again and records the audit event before answering)."""
+    from policy.auth import key_from_header
+    from policy.services.evaluate import EvaluateInput, evaluation_decide_sync
 
-    return evaluate_call(agent=agent, session_id=access.session_id, tool=access.tool, args=dict(access.args),
-                         cwd=access.cwd, mode=access.mode, task=dict(access.task) if access.task else None,
-                         tool_hash=access.tool_hash, dry_run=access.dry_run)
+    task = access.task or {}
+    return evaluation_decide_sync(EvaluateInput(
+        raw_key=key_from_header(request.META.get("HTTP_AUTHORIZATION")), tool=access.tool, args=dict(access.args),
+        session_id=access.session_id, cwd=access.cwd, mode=access.mode,
+        task_id=task.get("id") if access.task else None,
+        task_capabilities=tuple(task.get("capabilities", ())) if access.task else (),
+        tool_hash=access.tool_hash, dry_run=access.dry_run))
 
 
 class AccessEvaluationApi(APIView):
@@ -41,7 +47,7 @@ class AccessEvaluationApi(APIView):
             access = authzen.parse_evaluation(request.data, agent_name=agent.name, agent_id=agent.pk)
         except authzen.AuthzenError as exc:
             _raise(exc)
-        return Response(authzen.evaluation_response(_evaluate(agent, access)))
+        return Response(authzen.evaluation_response(_evaluate(request, access)))
 
 
 class AccessEvaluationsApi(APIView):
@@ -70,7 +76,7 @@ class AccessEvaluationsApi(APIView):
             _raise(exc)
         answers = []
         for access in accesses:
-            answer = authzen.evaluation_response(_evaluate(agent, access))
+            answer = authzen.evaluation_response(_evaluate(request, access))
             answers.append(answer)
             if semantic == "deny_on_first_deny" and not answer["decision"]:
                 break

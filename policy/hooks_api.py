@@ -74,22 +74,30 @@ def _authenticate(key: str) -> Any:
     return agent_for_key(key)
 
 
-def evaluate_for_hook(*, agent: Any, hook: hooks.HookInput) -> dict[str, Any]:
-    """The evaluate service, exactly as ``POST /api/v1/evaluate`` calls it; the answer
-    has the API's shape (decision, reason, check, rule, flags, approval?, event_id).
-    The request's mode is narrowed against the agent's here too (it may never widen)."""
-    from policy.services.evaluate import evaluate_call
+def evaluate_input(*, raw_key: str, agent: Any, hook: hooks.HookInput) -> Any:
+    """The evaluate service's input for this hook call. The request's mode is narrowed
+    against the agent's here too (it may never widen); the engine narrows again."""
+    from policy.services.evaluate import EvaluateInput
 
-    mode = hooks.narrowest_mode(agent.mode, hook.mode) if hook.mode else None
-    return evaluate_call(
-        agent=agent,
-        session_id=hook.session_id or "claude-code",
-        tool=hook.tool_name,
-        args=dict(hook.tool_input),
-        cwd=hook.cwd,
-        mode=mode,
-        tool_use_id=hook.tool_use_id,
-    )
+    fields: dict[str, Any] = {
+        "raw_key": raw_key,
+        "tool": hook.tool_name,
+        "args": dict(hook.tool_input),
+        "session_id": hook.session_id or "claude-code",
+        "cwd": hook.cwd,
+        "mode": hooks.narrowest_mode(agent.mode, hook.mode) if hook.mode else None,
+    }
+    if "tool_use_id" in getattr(EvaluateInput, "__dataclass_fields__", {}):
+        fields["tool_use_id"] = hook.tool_use_id
+    return EvaluateInput(**fields)
+
+
+async def evaluate_for_hook(*, raw_key: str, agent: Any, hook: hooks.HookInput) -> dict[str, Any]:
+    """The evaluate service, exactly as ``POST /api/v1/evaluate`` calls it (its answer
+    has the API's shape: decision, reason, check, rule, flags, approval?, event_id)."""
+    from policy.services.evaluate import evaluation_decide
+
+    return await evaluation_decide(evaluate_input(raw_key=raw_key, agent=agent, hook=hook))
 
 
 def _approval_state(agent: Any, approval_id: str) -> Any:
@@ -183,8 +191,8 @@ def _approval_id(result: dict[str, Any]) -> str | None:
 
 # -- the events -----------------------------------------------------------------------------
 
-async def _pre_tool_use(agent: Any, hook: hooks.HookInput) -> dict[str, Any]:
-    result = await sync_to_async(evaluate_for_hook)(agent=agent, hook=hook)
+async def _pre_tool_use(raw_key: str, agent: Any, hook: hooks.HookInput) -> dict[str, Any]:
+    result = await evaluate_for_hook(raw_key=raw_key, agent=agent, hook=hook)
     decision = result.get("decision")
     reason = str(result.get("reason") or "")
     event_id = result.get("event_id")
@@ -205,12 +213,12 @@ def _always_updates(approval: Any) -> list[hooks.PermissionUpdate]:
     return []
 
 
-async def _permission_request(agent: Any, hook: hooks.HookInput) -> dict[str, Any]:
+async def _permission_request(raw_key: str, agent: Any, hook: hooks.HookInput) -> dict[str, Any]:
     approval = await sync_to_async(_existing_approval)(agent, hook)
     reason = approval.reason if approval is not None else ""
     approval_id = str(approval.pk) if approval is not None else None
     if approval is None:
-        result = await sync_to_async(evaluate_for_hook)(agent=agent, hook=hook)
+        result = await evaluate_for_hook(raw_key=raw_key, agent=agent, hook=hook)
         decision, reason = result.get("decision"), str(result.get("reason") or "")
         approval_id = _approval_id(result)
         if decision == "allow":
@@ -242,8 +250,9 @@ async def claude_code_hook(request: HttpRequest) -> JsonResponse:
         except (UnicodeDecodeError, ValueError):
             return _answer(hooks.deny_output(event, ERR_NOT_JSON + " [Guardian]"))
         event = hooks.event_of(body)
+        key = raw_key(request)
         try:
-            agent = await sync_to_async(_authenticate)(raw_key(request))
+            agent = await sync_to_async(_authenticate)(key)
         except GuardianError as exc:
             return _answer(hooks.deny_output(event, f"{exc.message} [Guardian]"))
         try:
@@ -251,9 +260,9 @@ async def claude_code_hook(request: HttpRequest) -> JsonResponse:
         except hooks.HookInputError as exc:
             return _answer(hooks.deny_output(event, f"bad hook input: {exc} [Guardian]"))
         if hook.event == hooks.PRE_TOOL_USE:
-            return _answer(await _pre_tool_use(agent, hook))
+            return _answer(await _pre_tool_use(key, agent, hook))
         if hook.event == hooks.PERMISSION_REQUEST:
-            return _answer(await _permission_request(agent, hook))
+            return _answer(await _permission_request(key, agent, hook))
         await sync_to_async(_record_result)(agent, hook)
         return _answer(hooks.post_tool_use_output())
     except GuardianError as exc:

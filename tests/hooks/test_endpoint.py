@@ -24,7 +24,7 @@ def stub_evaluate(monkeypatch):
     answers = {}
     calls = []
 
-    def evaluate(*, agent, hook):
+    async def evaluate(*, raw_key, agent, hook):
         calls.append((agent, hook))
         return answers.get(hook.tool_name, {"decision": "allow", "reason": "stub", "event_id": 1})
 
@@ -83,7 +83,7 @@ def test_an_unknown_decision_from_the_service_is_a_deny(post_hook, stub_evaluate
 
 
 def test_a_service_failure_is_a_deny(post_hook, monkeypatch):
-    def boom(**kwargs):
+    async def boom(**kwargs):
         raise RuntimeError("database is down")
 
     monkeypatch.setattr(hooks_api, "evaluate_for_hook", boom)
