@@ -1,3 +1,19 @@
+"""Agents' API (v1, API keys), the OpenAPI schema and docs, and health."""
 from __future__ import annotations
 
-urlpatterns: list = []
+from django.urls import path
+from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
+
+from approvals.api import approval_status_view
+from policy.api import EventResultApi, evaluate_view, health_live, health_ready
+
+urlpatterns = [
+    path("api/v1/evaluate", evaluate_view, name="api-evaluate"),
+    path("api/v1/approvals/<str:approval_id>", approval_status_view, name="api-approval-status"),
+    path("api/v1/events/<int:event_id>/result", EventResultApi.as_view(), name="api-event-result"),
+    path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
+    path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
+    path("api/redoc/", SpectacularRedocView.as_view(url_name="api-schema"), name="api-redoc"),
+    path("health/live", health_live, name="health-live"),
+    path("health/ready", health_ready, name="health-ready"),
+]

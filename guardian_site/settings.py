@@ -7,6 +7,7 @@ Scale-out: ``GUARDIAN_DATABASE_URL`` (PostgreSQL, psycopg 3 with a pool) and
 """
 from __future__ import annotations
 
+import os
 import secrets
 from pathlib import Path
 
@@ -64,6 +65,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "rest_framework",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "django_htmx",
     "channels",
     "policy",
@@ -112,7 +114,7 @@ if DATABASE_URL:
         raise ImproperlyConfigured("GUARDIAN_DATABASE_URL must be a postgres:// URL")
     _db["CONN_MAX_AGE"] = 0  # the pool keeps connections
     _db["OPTIONS"] = {
-        "connect_timeout": 2,
+        "connect_timeout": 1,
         "options": f"-c statement_timeout={DB_STATEMENT_TIMEOUT_MS} -c lock_timeout={DB_LOCK_TIMEOUT_MS}",
         "pool": {
             "min_size": env.int("GUARDIAN_DB_POOL_MIN", default=2),
@@ -120,13 +122,13 @@ if DATABASE_URL:
             "timeout": env.float("GUARDIAN_DB_POOL_TIMEOUT", default=2.0),
         },
     }
-    _db.setdefault("TEST", {})["NAME"] = env.str("GUARDIAN_TEST_DATABASE_NAME", default="test_guardian")
+    _db.setdefault("TEST", {})["NAME"] = env.str("GUARDIAN_TEST_DATABASE_NAME", default=f"test_guardian_{os.getpid()}")
     DATABASES = {"default": _db}
 else:
     DATABASES = {
         "default": {
             "ENGINE": "django.db.backends.sqlite3",
-            "NAME": DATA_DIR / "guardian.sqlite3",
+            "NAME": env.str("GUARDIAN_SQLITE_PATH", default=str(DATA_DIR / "guardian.sqlite3")),
             "CONN_MAX_AGE": None,
             "OPTIONS": {
                 "transaction_mode": "IMMEDIATE",
@@ -136,7 +138,9 @@ else:
                     "PRAGMA foreign_keys=ON; PRAGMA cache_size=-20000;"
                 ),
             },
-            "TEST": {"NAME": str(DATA_DIR / "test_guardian.sqlite3")},
+            # One test database per test run (pid), so runs side by side never share one.
+            "TEST": {"NAME": env.str("GUARDIAN_TEST_DATABASE_NAME",
+                                     default=str(DATA_DIR / f"test_guardian_{os.getpid()}.sqlite3"))},
         }
     }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
@@ -163,6 +167,11 @@ CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BEAT_SCHEDULE: dict = {
+    "approvals-expire-due": {"task": "approvals.expire_due", "schedule": 5.0},
+}
+if CELERY_BROKER_URL.startswith("sqla+"):
+    CELERY_BEAT_SCHEDULE["broker-purge-consumed"] = {"task": "approvals.purge_broker_messages", "schedule": 300.0}
 
 # --- Auth, REST framework, OpenAPI ----------------------------------------------------------
 LOGIN_URL = "/accounts/login/"
@@ -181,12 +190,19 @@ REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
     "UNAUTHENTICATED_USER": None,
+    "EXCEPTION_HANDLER": "guardian_site.errors.exception_handler",
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Guardian API",
     "DESCRIPTION": "Policy decision point for AI agents' tool calls.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
+    "SERVE_AUTHENTICATION": [],
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+    "PREPROCESSING_HOOKS": ["guardian_site.schema.add_async_views"],
 }
 
 # --- Guardian -----------------------------------------------------------------------------
@@ -194,6 +210,8 @@ GUARDIAN_APPROVAL_TTL_SECONDS = env.int("GUARDIAN_APPROVAL_TTL_SECONDS", default
 GUARDIAN_LONG_POLL_MAX_SECONDS = env.int("GUARDIAN_LONG_POLL_MAX_SECONDS", default=60)
 GUARDIAN_MAX_ARGS_BYTES = env.int("GUARDIAN_MAX_ARGS_BYTES", default=256 * 1024)
 GUARDIAN_MAX_ARGS_DEPTH = env.int("GUARDIAN_MAX_ARGS_DEPTH", default=32)
+# Bound on deciding one evaluation (queue + database + engine): past it, 503 deny.
+GUARDIAN_DECIDE_TIMEOUT_SECONDS = env.float("GUARDIAN_DECIDE_TIMEOUT_SECONDS", default=1.8)
 GUARDIAN_METRICS_TOKEN = env.str("GUARDIAN_METRICS_TOKEN", default="")
 
 # --- Static files ------------------------------------------------------------------------

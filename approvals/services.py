@@ -1,0 +1,184 @@
+"""Writes to approval requests: create (the evaluate path), decide (reviewers), expire.
+
+Pushes (``approvals.events``) are sent after commit, so no browser or agent ever sees a
+state the database rolled back.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from approvals import events
+from approvals.models import ApprovalRequest, SessionApproval
+from audit.models import AuditEvent
+from audit.services import audit_event_record
+from guardian_site.errors import Conflict, InvalidInput, NotFound
+from policy.engine.types import PolicyError
+
+OUTCOMES = ("approve", "deny")
+SCOPES = (ApprovalRequest.ONCE, ApprovalRequest.SESSION, ApprovalRequest.ALWAYS)
+
+ERR_APPROVAL_NOT_FOUND = "No such approval request."
+ERR_OUTCOME = "The outcome must be 'approve' or 'deny'."
+ERR_SCOPE = "The scope must be 'once', 'session' or 'always'."
+ERR_RULE_REQUIRED = "Deciding 'always' needs a permission rule (the suggestion, possibly narrowed)."
+ERR_ALREADY_DECIDED = "This request was already {status} by {who} at {when}."
+ERR_EXPIRED = "This request expired at {when}: the call was denied."
+ERR_SESSION_DENY = "A denial cannot be cached for the session; use 'once' or 'always'."
+REVIEW_CHECK = "review"
+
+
+class ApprovalAlreadyDecided(Conflict):
+    code = "already_decided"
+
+    def __init__(self, approval: ApprovalRequest) -> None:
+        if approval.status == ApprovalRequest.EXPIRED:
+            message = ERR_EXPIRED.format(when=approval.expires_at.isoformat())
+        else:
+            who = approval.decided_by.get_username() if approval.decided_by_id else "nobody"
+            when = approval.decided_at.isoformat() if approval.decided_at else "?"
+            message = ERR_ALREADY_DECIDED.format(status=approval.status, who=who, when=when)
+        super().__init__(message, extra={"status": approval.status,
+                                         "decided_by": approval.decided_by.get_username()
+                                         if approval.decided_by_id else None})
+
+
+def approval_create(*, event: AuditEvent, agent: Any, session_id: str, task_id: str, tool: str,
+                    args: dict, input_sha256: str, cwd: str, reason: str, check_name: str,
+                    rule: str, suggestions: list[str], details: dict,
+                    now: dt.datetime | None = None) -> ApprovalRequest:
+    """Queue an ask for a person, inside the caller's transaction (the one that records
+    its audit event). Expires after ``GUARDIAN_APPROVAL_TTL_SECONDS``."""
+    now = now or timezone.now()
+    approval = ApprovalRequest.objects.create(
+        created_at=now, expires_at=now + dt.timedelta(seconds=settings.GUARDIAN_APPROVAL_TTL_SECONDS),
+        agent=agent, event=event, session_id=session_id, task_id=task_id, tool=tool, args=args,
+        input_sha256=input_sha256, cwd=cwd or "", reason=reason, check_name=check_name, rule=rule or "",
+        suggestions=list(suggestions), details=dict(details or {}),
+    )
+    events.approval_created(approval)
+    return approval
+
+
+def _validated_rule(rule: str | None, approval: ApprovalRequest) -> str:
+    from policy.engine.policy_file import validate_permission_rule
+
+    text = (rule if rule is not None else (approval.suggestions[0] if approval.suggestions else "")) or ""
+    text = text.strip()
+    if not text:
+        raise InvalidInput(ERR_RULE_REQUIRED, field="rule")
+    try:
+        return validate_permission_rule(text, path="rule")
+    except PolicyError as exc:
+        raise InvalidInput(exc.message, field="rule") from None
+
+
+def approval_decide(*, approval_id: Any, reviewer: Any, outcome: str, scope: str = ApprovalRequest.ONCE,
+                    rule: str | None = None, note: str = "") -> ApprovalRequest:
+    """A reviewer approves or denies a pending ask.
+
+    Rules, in order:
+    1. outcome and scope must be known; "always" needs a rule the engine accepts;
+    2. exactly one decision wins: a conditional update from pending (and not expired)
+       claims the row; the loser gets ApprovalAlreadyDecided naming who decided what;
+    3. approve + "always": an allow rule (source ``approval``), policy version bumped;
+       deny + "always": a deny rule; approve + "session": a SessionApproval keyed by
+       (tool, reason) for this agent and session;
+    4. one audit event of kind ``decision`` with the reviewer, in the same transaction;
+    5. after commit: ``approvals.events.approval_changed``.
+    """
+    if outcome not in OUTCOMES:
+        raise InvalidInput(ERR_OUTCOME, field="outcome")
+    if scope not in SCOPES:
+        raise InvalidInput(ERR_SCOPE, field="scope")
+    if outcome == "deny" and scope == ApprovalRequest.SESSION:
+        raise InvalidInput(ERR_SESSION_DENY, field="scope")
+    approval = ApprovalRequest.objects.filter(pk=approval_id).first()
+    if approval is None:
+        raise NotFound(ERR_APPROVAL_NOT_FOUND)
+    applied_rule = _validated_rule(rule, approval) if scope == ApprovalRequest.ALWAYS else ""
+    status = ApprovalRequest.APPROVED if outcome == "approve" else ApprovalRequest.DENIED
+    now = timezone.now()
+    with transaction.atomic():
+        # Race: two reviewers deciding at once (or a decision racing the expiry). The
+        # conditional update from pending lets exactly one of them change the row.
+        claimed = ApprovalRequest.objects.filter(
+            pk=approval.pk, status=ApprovalRequest.PENDING, expires_at__gt=now
+        ).update(status=status, scope=scope, decided_by=reviewer, decided_at=now, note=note[:5000],
+                 applied_rule=applied_rule)
+        if claimed:
+            approval.refresh_from_db()
+            _apply_decision(approval=approval, reviewer=reviewer, outcome=outcome, scope=scope,
+                            applied_rule=applied_rule, note=note, status=status)
+    if not claimed:
+        approval_expire_due(now=now, ids=[approval.pk])
+        raise ApprovalAlreadyDecided(ApprovalRequest.objects.select_related("decided_by").get(pk=approval.pk))
+    return approval
+
+
+def _apply_decision(*, approval: ApprovalRequest, reviewer: Any, outcome: str, scope: str,
+                    applied_rule: str, note: str, status: str) -> None:
+    from policy.models import PermissionRule
+    from policy.selectors import policy_version
+    from policy.services.versions import policy_version_bump
+
+    if scope == ApprovalRequest.ALWAYS:
+        behavior = "allow" if outcome == "approve" else "deny"
+        try:
+            with transaction.atomic():
+                PermissionRule.objects.create(behavior=behavior, rule=applied_rule, source="approval",
+                                              created_by=reviewer)
+        except IntegrityError:
+            PermissionRule.objects.filter(behavior=behavior, rule=applied_rule).update(enabled=True)
+        policy_version_bump(user=reviewer, summary=f"{behavior} {applied_rule} (approval {approval.pk})")
+    elif scope == ApprovalRequest.SESSION:
+        SessionApproval.objects.create(agent_id=approval.agent_id, session_id=approval.session_id,
+                                       tool=approval.tool, reason=approval.reason, approval=approval,
+                                       approved_by=reviewer)
+    event = audit_event_record(
+        kind=AuditEvent.KIND_DECISION, agent_id=approval.agent_id, agent_name=approval.agent.name,
+        reviewer=reviewer, session_id=approval.session_id, task_id=approval.task_id, tool=approval.tool,
+        args=approval.args, input_sha256=approval.input_sha256, cwd=approval.cwd,
+        decision="allow" if outcome == "approve" else "deny",
+        reason=note or f"{status} by {reviewer.get_username()} ({scope})", check_name=REVIEW_CHECK,
+        rule=applied_rule, policy_version=policy_version(),
+    )
+    ApprovalRequest.objects.filter(pk=approval.pk).update(decision_event=event)
+    approval.decision_event = event
+    events.approval_changed(approval)
+
+
+def approval_expire_due(*, now: dt.datetime | None = None, ids: list[Any] | None = None) -> int:
+    """Mark pending requests past their expiry as expired (their calls are denied).
+    Returns how many changed; pushes each change after commit."""
+    now = now or timezone.now()
+    with transaction.atomic():
+        qs = ApprovalRequest.objects.filter(status=ApprovalRequest.PENDING, expires_at__lte=now)
+        if ids is not None:
+            qs = qs.filter(pk__in=ids)
+        due = list(qs.values_list("pk", flat=True)[:1000])
+        if not due:
+            return 0
+        # Race: a reviewer deciding while we expire. Both are conditional updates from
+        # pending: whichever commits first wins, the other changes nothing.
+        changed = ApprovalRequest.objects.filter(pk__in=due, status=ApprovalRequest.PENDING).update(
+            status=ApprovalRequest.EXPIRED, decided_at=now)
+        for approval in ApprovalRequest.objects.filter(pk__in=due, status=ApprovalRequest.EXPIRED):
+            events.approval_changed(approval)
+    return changed
+
+
+def approval_for_agent(*, approval_id: Any, agent: Any) -> ApprovalRequest:
+    """The approval ``agent`` created (404 for any other, so ids are not disclosed);
+    one past its expiry is marked expired first."""
+    approval = ApprovalRequest.objects.filter(pk=approval_id, agent=agent).first()
+    if approval is None:
+        raise NotFound(ERR_APPROVAL_NOT_FOUND)
+    if approval.status == ApprovalRequest.PENDING and approval.expires_at <= timezone.now():
+        approval_expire_due(ids=[approval.pk])
+        approval.refresh_from_db()
+    return approval

@@ -1,0 +1,117 @@
+"""Writes to the audit trail.
+
+``audit_event_record`` writes one AuditEvent (and its ThreatEvents) chained to the
+previous one, inside the caller's transaction, so the event commits together with
+whatever else the caller writes (an approval request, a reviewer's decision) or not at
+all. ``audit_events_record`` does the same for a batch (the evaluate path's group
+commit): the chain head is locked once for the whole batch.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any, Iterable, TypedDict
+
+from django.db import transaction
+from django.utils import timezone
+
+from audit.chain import GENESIS_LINK, event_content, next_link
+from audit.models import AuditEvent, ChainHead, ThreatEvent
+from guardian_site.errors import Conflict, NotFound
+
+ERR_EVENT_NOT_FOUND = "No such audit event."
+ERR_RESULT_ALREADY_REPORTED = "The result of this call was already reported."
+ERR_NOT_IN_TRANSACTION = "audit events must be recorded inside the writing transaction"
+
+RESULT_FIELDS = ("exit_code", "duration_ms", "stdout_bytes", "stderr_bytes", "success", "error")
+
+
+class ThreatSpec(TypedDict, total=False):
+    kind: str
+    rule: str | None
+    detail: str
+
+
+def _lock_head() -> ChainHead:
+    # Race: two writers (web processes, workers) appending at once. The row lock on the
+    # chain head (select_for_update; on SQLite the IMMEDIATE transaction's write lock)
+    # serialises them, so seq is gap-free and the chain never forks.
+    head = ChainHead.objects.select_for_update().filter(pk=1).first()
+    if head is None:
+        ChainHead.objects.get_or_create(pk=1, defaults={"seq": 0, "link": GENESIS_LINK})
+        head = ChainHead.objects.select_for_update().get(pk=1)
+    return head
+
+
+def _build(fields: dict[str, Any], now: dt.datetime) -> AuditEvent:
+    fields = dict(fields)
+    fields.setdefault("created_at", now)
+    agent = fields.get("agent")
+    if agent is not None and not fields.get("agent_name"):
+        fields["agent_name"] = agent.name
+    return AuditEvent(**fields)
+
+
+def audit_events_record(entries: Iterable[tuple[dict[str, Any], list[ThreatSpec]]]) -> list[AuditEvent]:
+    """Record several events in order, chained, in the caller's transaction.
+
+    Rules, in order: lock the chain head once; for each event take seq = head + 1 and
+    link = HMAC(prev link, content); insert the events; insert their threat events;
+    move the head. Raises on any database error (the caller's transaction rolls back).
+    """
+    if not transaction.get_connection().in_atomic_block:
+        raise RuntimeError(ERR_NOT_IN_TRANSACTION)
+    entries = list(entries)
+    if not entries:
+        return []
+    head = _lock_head()
+    seq, link = head.seq, head.link or GENESIS_LINK
+    now = timezone.now()
+    events: list[AuditEvent] = []
+    for fields, _threats in entries:
+        event = _build(fields, now)
+        seq += 1
+        event.seq = seq
+        link = next_link(link, event_content(event))
+        event.link = link
+        event.save(force_insert=True)
+        events.append(event)
+    threats: list[ThreatEvent] = []
+    for event, (_fields, specs) in zip(events, entries):
+        for spec in specs:
+            threats.append(ThreatEvent(
+                created_at=event.created_at, kind=spec["kind"], rule=(spec.get("rule") or "")[:200],
+                detail=spec.get("detail") or "", tool=event.tool, agent_id=event.agent_id, event=event))
+    if threats:
+        ThreatEvent.objects.bulk_create(threats)
+    ChainHead.objects.filter(pk=1).update(seq=seq, link=link)
+    return events
+
+
+def audit_event_record(*, threats: list[ThreatSpec] | None = None, **fields: Any) -> AuditEvent:
+    """Record one AuditEvent (fields as the model's) and its threat events, chained,
+    inside the caller's transaction."""
+    return audit_events_record([(fields, list(threats or []))])[0]
+
+
+def audit_event_result_record(*, event_id: int, agent: Any, exit_code: int | None = None,
+                              duration_ms: int | None = None, stdout_bytes: int | None = None,
+                              stderr_bytes: int | None = None, success: bool | None = None,
+                              error: str = "") -> AuditEvent:
+    """Store what running the tool gave (seed 001), once, for the agent that asked.
+
+    Rules: an event of another agent is not found (404, never 403: ids are not
+    disclosed); a result already reported is a conflict. The result fields are outside
+    the chained content, so the chain still verifies.
+    """
+    with transaction.atomic():
+        # Race: the same result reported twice at once. The conditional update on
+        # result_at IS NULL lets exactly one of them write.
+        changed = AuditEvent.objects.filter(
+            pk=event_id, agent=agent, kind=AuditEvent.KIND_EVALUATION, result_at__isnull=True
+        ).update(result_at=timezone.now(), exit_code=exit_code, duration_ms=duration_ms,
+                 stdout_bytes=stdout_bytes, stderr_bytes=stderr_bytes, success=success, error=error)
+        if not changed:
+            if AuditEvent.objects.filter(pk=event_id, agent=agent, kind=AuditEvent.KIND_EVALUATION).exists():
+                raise Conflict(ERR_RESULT_ALREADY_REPORTED, code="already_reported")
+            raise NotFound(ERR_EVENT_NOT_FOUND)
+        return AuditEvent.objects.get(pk=event_id)
