@@ -120,6 +120,7 @@ KIND_SIGNATURE = "BAD_SIGNATURE"
 KIND_RULE_DENY = "RULE_DENY"
 KIND_RULE_FLAG = "RULE_FLAG"
 
+_RUNS_TEXT = frozenset({"eval", "source", "."})
 _MODE_RANK = {m: i for i, m in enumerate(MODES)}
 _MAX_LEAVES = 10_000
 
@@ -399,7 +400,8 @@ class _Evaluation:
                     return self.decide(ASK, REASON_SENSITIVE.format(path=p, entry=entry), "sensitive_path",
                                        entry, immune=True, details={"paths": [p]})
         if a is not None:
-            dyn = next((c for c in a.commands if c.dynamic_name), None)
+            # eval / source / . run text that no rule has seen: as dynamic as "$CMD"
+            dyn = next((c for c in a.commands if c.dynamic_name or c.name in _RUNS_TEXT), None)
             if dyn is not None or a.dynamic:
                 self.no_suggestions = True
                 part = dyn.text if dyn is not None else self.command
@@ -548,7 +550,7 @@ class _Evaluation:
         return None
 
     def part_allowable(self, c: SimpleCommand) -> bool:
-        if c.dynamic_name or not c.written or not c.argv:
+        if c.dynamic_name or not c.written or not c.argv or c.name in _RUNS_TEXT:
             return False
         if any(name not in HARMLESS_ENV for name, _ in c.env):
             return False
