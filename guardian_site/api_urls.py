@@ -17,3 +17,17 @@ urlpatterns = [
     path("health/live", health_live, name="health-live"),
     path("health/ready", health_ready, name="health-ready"),
 ]
+
+# Agents' protocols (issue 8): Claude Code's HTTP hook, AuthZEN 1.0, the LLM settings.
+from policy.authzen_api import AccessEvaluationApi, AccessEvaluationsApi  # noqa: E402
+from policy.hooks_api import claude_code_hook  # noqa: E402
+from policy.llm_api import GuardSkillDetailApi, GuardSkillListApi, LlmSettingsGetApi  # noqa: E402
+
+urlpatterns += [
+    path("api/v1/hooks/claude-code", claude_code_hook, name="api-hooks-claude-code"),
+    path("access/v1/evaluation", AccessEvaluationApi.as_view(), name="authzen-evaluation"),
+    path("access/v1/evaluations", AccessEvaluationsApi.as_view(), name="authzen-evaluations"),
+    path("api/v1/llm/settings", LlmSettingsGetApi.as_view(), name="api-llm-settings"),
+    path("api/v1/llm/skills", GuardSkillListApi.as_view(), name="api-llm-skills"),
+    path("api/v1/llm/skills/<int:skill_id>", GuardSkillDetailApi.as_view(), name="api-llm-skill"),
+]
