@@ -555,7 +555,7 @@ READ_ONLY: dict[str, Validator] = {
     "npm": _npm, "pip": _pip, "pip3": _pip, "node": _version_only, "python": _version_only,
     "python3": _version_only, "cargo": _version_only, "rustc": _version_only, "go": _go,
     # harmless peers (no option executes or writes, per GTFOBins)
-    "cd": _always, "pushd": _always, "popd": _always, "dirs": _always, "true": _always,
+    "command": _always, "cd": _always, "pushd": _always, "popd": _always, "dirs": _always, "true": _always,
     "false": _always, ":": _always, "test": _always, "[": _always, "basename": _always,
     "dirname": _always, "realpath": _always, "readlink": _always, "du": _always, "df": _always,
     "whoami": _always, "id": _always, "uname": _always, "type": _always, "cut": _always,

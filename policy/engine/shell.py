@@ -362,9 +362,9 @@ _REDIRECT_TYPES = frozenset({"file_redirect", "heredoc_redirect", "herestring_re
 _STATEMENT_SEQ = frozenset({"program", "list", "compound_statement", "subshell", "do_group",
                             "if_statement", "elif_clause", "else_clause", "while_statement", "case_item"})
 _HARMLESS_TARGETS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty"})
-_RO_WRAPPERS = frozenset({"command", "builtin", "time", "nice", "timeout", "stdbuf", "ionice", "env",
+_RO_WRAPPERS = frozenset({"command", "builtin", "time", "nice", "timeout", "stdbuf", "ionice", "env", "xargs", "noglob",
                           "bash", "sh", "dash", "zsh", "ksh", "busybox", "exec", "setsid"})
-_BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup"}
+_BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup", "uv", "poetry", "pipenv", "pdm", "hatch", "rye"}
 _CODE_SINK_RE = re.compile(
     r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync)?|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
 )
@@ -414,6 +414,7 @@ class _Analyzer:
         self.language: str | None = None
         self.n_fetch = 0
         self.nodes = 0
+        self.tests_seen = False
         self._seen: set[tuple[str, str, str]] = set()
 
     # -- findings and paths ----------------------------------------------------------
@@ -585,6 +586,7 @@ class _Analyzer:
             return self.function(node, ctx)
         if t == "test_command":
             self.arith(node, ctx)
+            self.tests_seen = True
             return _Stream()
         if t in ("variable_assignment", "variable_assignments"):
             self.standalone_assignment(node, ctx)
@@ -1180,7 +1182,7 @@ class _Analyzer:
                 wrappers.append(name)
                 argv = args[i:]
                 continue
-            if name in ("nohup", "setsid", "coproc", "unbuffer", "caffeinate", "xvfb-run", "proxychains", "proxychains4", "torsocks", "catchsegv"):
+            if name in ("nohup", "setsid", "coproc", "noglob", "unbuffer", "caffeinate", "xvfb-run", "proxychains", "proxychains4", "torsocks", "catchsegv"):
                 i = 0
                 while i < len(vals) and vals[i].startswith("-"):
                     i += 1
@@ -1512,7 +1514,7 @@ class _Analyzer:
                 i += 2 if v in with_arg else 1
                 continue
             break
-        return i + 1 if i < len(vals) else None
+        return i if i < len(vals) else None
 
     def shell(self, name: str, argv: list[_Word], env: list, redirs: list[_Redir], ctx: _Ctx, wrappers: list,
               written: tuple[str, ...], stdin: _Stream | None, text: str) -> _Stream:
@@ -1902,7 +1904,7 @@ class _Analyzer:
         return out
 
     def write_operands(self, name: str, args: list[_Word], part: str, unknown_tail: bool) -> None:
-        spec = {"truncate": ("sro", ("size", "reference")), "shred": ("nsu", ("iterations", "size", "random-source")),
+        spec = {"truncate": ("sro", ("size", "reference")), "shred": ("ns", ("iterations", "size", "random-source")),
                 "mkdir": ("m", ("mode", "context")), "install": ("mogSt", ("mode", "owner", "group", "target-directory")),
                 "touch": ("dtr", ("date", "reference", "time")), "tee": ("", ("output-error",)),
                 "setfacl": ("mMxX", ("modify", "remove")), "mknod": ("m", ("mode",)), "mkfifo": ("m", ("mode",))}
@@ -2199,6 +2201,13 @@ class _Analyzer:
         for i, w in enumerate(args):
             v = w.value
             nxt = args[i + 1] if i + 1 < len(args) else None
+            if nxt is not None and v in ("-d", "--data", "--data-binary", "--data-urlencode", "--data-ascii", "--json", "-F", "--form", "-T", "--upload-file", "-K", "--config"):
+                val = nxt.value.split("=", 1)[-1] if v in ("-F", "--form") else nxt.value
+                val = val[1:] if val.startswith("@") else (val if v in ("-T", "--upload-file", "-K", "--config") else "")
+                if val and val != "-":
+                    p = self.abs_path(_Word(value=val, exact=nxt.exact, tilde=val.startswith("~")))
+                    if p:
+                        self.add_read(p)
             if v in ("-o", "--output") and nxt is not None:
                 if nxt.value != "-":
                     self.add_write(self.abs_path(nxt), part)
@@ -2387,7 +2396,7 @@ def _unparsed(a: _Analyzer, command: str, reason: str) -> BashAnalysis:
 
 
 def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
-    has_commands = bool(a.commands)
+    has_commands = bool(a.commands) or a.tests_seen
     return BashAnalysis(
         command=command,
         parsed=parsed,

@@ -386,7 +386,7 @@ NOT_READ_ONLY = [
     "X=1; ls", "export PATH=/tmp:$PATH; ls", "alias ls=id; ls", "f() { ls; }; f",
     "bash script.sh", "sh", "python3 -c 'print(1)'", "perl -e 'print 1'", "node -e 1",
     "ruby -e 1", "python3 script.py", "$CMD", "$(echo ls)", "eval ls", "source x.sh", ". x.sh",
-    "ls $(id)", "echo $X | sh", "cat f | bash", "docker run x", "docker exec x ls",
+    "ls $(rm x)", "echo $X | sh", "cat f | bash", "docker run x", "docker exec x ls",
     "npm install", "pip install x", "gh api -X POST /x", "gh auth status --show-token",
     "file -C -m x", "hostname evil", "node app.js", "docker -H tcp://x ps",
     "find $X -name y", "sort $X", "sudo ls", "nohup ls", "xargs -a f rm", "find . | xargs sed -i s/a/b/",
@@ -593,7 +593,7 @@ def test_it_does_not_list_harmless_redirections_as_writes() -> None:
 
 DYNAMIC = [
     "$RM -rf /tmp/x", "${RM} x", "$(which rm) x", "eval \"$CMD\"", "eval $X", "source $F",
-    ". <(cat x)", "bash -c \"$X\"", "sh -c $CMD", "exec $CMD", "alias x=y", "echo x | sh",
+    ". <(cat x)", "bash -c \"$X\"", "sh -c $CMD", "exec $CMD", "alias x=y", "echo $X | sh",
     "cat script | bash", "xargs -I{} sh -c '{}'", "python3 -c \"$CODE\"", "awk '{system($0)}' f",
     "git -c alias.x='!sh' x", "git -c core.sshCommand='sh -c id' fetch", "sudo -i", "sudo -s", "su",
     "sed 's/x/y/e' f", "tar xf a.tar --to-command=sh", "bash", "x() { $1; }; x id",
@@ -635,12 +635,10 @@ def test_it_says_why_it_cannot_parse_a_command(command: str, reason: str) -> Non
 
 
 def test_it_refuses_nesting_past_its_limit() -> None:
-    command = "rm -rf /tmp/x"
-    for _ in range(shell.MAX_DEPTH + 2):
-        command = "bash -c " + shell._quote(command)
-    a = run(command)
-    assert not a.parsed
-    assert a.parse_error == shell.ERR_TOO_DEEP
+    for command in ["eval " * (shell.MAX_DEPTH + 2) + "ls", "echo " + "$(echo " * (shell.MAX_DEPTH + 2) + "x" + ")" * (shell.MAX_DEPTH + 2)]:
+        a = run(command)
+        assert not a.parsed, command
+        assert a.parse_error == shell.ERR_TOO_DEEP
 
 
 def test_it_keeps_a_catastrophic_finding_even_when_a_later_part_does_not_parse() -> None:
