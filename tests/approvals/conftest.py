@@ -5,6 +5,8 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
+import sys
+import types
 import uuid
 from typing import Any, Callable
 
@@ -17,6 +19,19 @@ from audit.models import AuditEvent
 from policy.models import Agent
 
 PASSWORD = "correct horse battery staple 42"
+
+# ``channels.testing`` imports daphne for its live-server test case, which we do not use
+# (the live server here is uvicorn). Without daphne installed, a stand-in lets
+# ``WebsocketCommunicator`` import; with daphne installed, nothing changes.
+try:  # pragma: no cover - depends on the environment
+    import daphne.testing  # noqa: F401
+except ImportError:  # pragma: no cover
+    _daphne = types.ModuleType("daphne")
+    _daphne_testing = types.ModuleType("daphne.testing")
+    _daphne_testing.DaphneProcess = object  # type: ignore[attr-defined]
+    _daphne.testing = _daphne_testing  # type: ignore[attr-defined]
+    sys.modules.setdefault("daphne", _daphne)
+    sys.modules.setdefault("daphne.testing", _daphne_testing)
 
 
 def _person(django_user_model, username: str, *roles: str, **extra: Any):
