@@ -6,6 +6,7 @@ in Python except the backtest, which streams them in chunks.
 """
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -170,6 +171,8 @@ def threat_rule_activity(rule_name: str, *, now: datetime | None = None, last: i
              for r in month.values("tool").annotate(n=Count("id")).order_by("-n")[:TOP_N]]
     by_kind = {r["kind"]: r["n"] for r in month.values("kind").annotate(n=Count("id")).order_by()}
     recent = list(hits.select_related("event").order_by("-created_at", "-id")[:last])
+    for hit in recent:
+        hit.args_text = json.dumps(hit.event.args, ensure_ascii=False, sort_keys=True) if hit.event_id else ""
     return {
         "last_day": {"labels": hour_labels, "counts": hour_counts, "total": sum(hour_counts)},
         "last_month": {"labels": day_labels, "counts": day_counts, "total": sum(day_counts)},
@@ -292,6 +295,7 @@ def backtest(*, pattern: str, field: str, action: str = "flag", days: int = 7,
         result.by_agent[agent_name or "(none)"] = result.by_agent.get(agent_name or "(none)", 0) + 1
         if len(result.examples) < BACKTEST_EXAMPLES:
             result.examples.append({"id": event_id, "created_at": created_at.isoformat(), "agent": agent_name,
-                                    "tool": tool, "args": args, "decision": decision, "check": check})
+                                    "tool": tool, "args": args, "decision": decision, "check": check,
+                                    "args_text": json.dumps(args, ensure_ascii=False, sort_keys=True)})
     result.seconds = time.perf_counter() - started
     return result

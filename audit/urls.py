@@ -8,6 +8,5 @@ app_name = "audit"
 
 urlpatterns = [
     path("dashboard/", views.dashboard_page, name="dashboard"),
-    path("audit/events/<int:event_id>/", views.event_page, name="event"),
     path("metrics", views.metrics_view, name="metrics"),
 ]

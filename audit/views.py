@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
 from audit import metrics
-from audit.models import AuditEvent
 from audit.selectors import DEFAULT_RANGE, RANGES, dashboard
 from policy.access import OPERATOR, REVIEWER, role_required
 
@@ -22,14 +21,6 @@ def dashboard_page(request: HttpRequest) -> HttpResponse:
     context = {"d": dashboard(range_name), "ranges": list(RANGES)}
     template = "audit/dashboard.html#figures" if request.htmx else "audit/dashboard.html"
     return render(request, template, context)
-
-
-@require_GET
-@role_required(OPERATOR, REVIEWER)
-def event_page(request: HttpRequest, event_id: int) -> HttpResponse:
-    event = get_object_or_404(AuditEvent.objects.select_related("agent", "reviewer"), pk=event_id)
-    threats = list(event.threats.order_by("id"))
-    return render(request, "audit/event.html", {"event": event, "threats": threats})
 
 
 @require_GET
