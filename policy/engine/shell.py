@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import functools
 import posixpath
 import re
 import threading
@@ -329,9 +330,11 @@ class _Ctx:
     background: bool = False
 
     def but(self, **kw) -> "_Ctx":
-        vals = {f: getattr(self, f) for f in ("depth", "in_subst", "wrappers", "written", "func", "piped", "background")}
-        vals.update(kw)
-        return _Ctx(**vals)
+        return _Ctx(
+            kw.get("depth", self.depth), kw.get("in_subst", self.in_subst), kw.get("wrappers", self.wrappers),
+            kw.get("written", self.written), kw.get("func", self.func), kw.get("piped", self.piped),
+            kw.get("background", self.background),
+        )
 
 
 @dataclass(slots=True)
@@ -373,9 +376,14 @@ _SQL_DROP_RE = re.compile(r"\b(?:drop\s+(?:table|database|schema)|truncate\s+(?:
 _WORLD_WRITABLE_OCTAL = re.compile(r"^[0-7]*[2367]$")
 _WORLD_WRITABLE_SYM = re.compile(r"(^|,)[ugo]*a[ugoa]*[-+=][rwxXst]*w|(^|,)[ug]*o[ugoa]*[+=][rwxXst]*w|(^|,)[+=][rwxXst]*w")
 _SETUID_SYM = re.compile(r"[+=][rwxXt]*s")
+_PRODUCERS = frozenset({"echo", "printf", "cat", "base64", "rev", "tee"})
+# filters that pass network content on to the next stage of a pipeline
+_FILTERS = frozenset({"tr", "sed", "head", "tail", "gunzip", "zcat", "gzip", "base64", "xxd", "cut", "grep",
+                      "tee", "cat", "sort", "uniq", "awk", "dd", "bzcat", "xzcat", "openssl", "rev", "iconv"})
 _SYSTEMCTL_POWER = frozenset({"poweroff", "reboot", "halt", "kexec", "emergency", "rescue", "suspend", "hibernate"})
 
 
+@functools.lru_cache(maxsize=4096)
 def _norm(path: str) -> str:
     p = posixpath.normpath(path)
     if p.startswith("//"):
@@ -415,12 +423,12 @@ class _Analyzer:
         self.n_fetch = 0
         self.nodes = 0
         self.tests_seen = False
-        self._seen: set[tuple[str, str, str]] = set()
+        self._seen: set[tuple[str, str, int]] = set()
 
     # -- findings and paths ----------------------------------------------------------
 
     def _find(self, bucket: list[Finding], code: str, part: str) -> None:
-        key = (code, part, str(id(bucket)))
+        key = (code, part, id(bucket))
         if key in self._seen:
             return
         self._seen.add(key)
@@ -610,9 +618,10 @@ class _Analyzer:
         cur = upstream if upstream is not None else stdin
         fetch = bool(cur and cur.fetch)
         saved = self.cwd
+        piped_ctx = ctx if ctx.piped else ctx.but(piped=True)
         for node in stages:
             before = self.n_fetch
-            sub = self.stmt(node, ctx.but(piped=True), cur)
+            sub = self.stmt(node, piped_ctx, cur)
             fetch = fetch or sub.fetch or self.n_fetch > before
             cur = _Stream(fetch=fetch, text=sub.text, piped=True)
             self.cwd = saved
@@ -1639,7 +1648,8 @@ class _Analyzer:
             self.language = lang
 
         # read-only: the allowlist, no assignment in front, read-only-transparent wrappers only
-        ro_cmd = (not dynamic_name and not runs_code and C.read_only(name, vals, unknown)
+        ro_plain = C.read_only(name, vals, unknown)
+        ro_cmd = (not dynamic_name and not runs_code and ro_plain
                   and all(wr in _RO_WRAPPERS for wr in ctx.wrappers))
         if env:
             ro_cmd = False
@@ -1659,7 +1669,7 @@ class _Analyzer:
             is_file = is_file and C.sed_in_place(vals) and self.sed_safe_script(vals)
         if is_file:
             self.file_writes = True
-        elif not (C.read_only(name, vals, unknown) and not dynamic_name and not env and not ctx.wrappers):
+        elif not (ro_plain and not dynamic_name and not env and not ctx.wrappers):
             self.file_command = False
 
         # the interpreters: code strings that call a shell are parsed
@@ -1689,11 +1699,15 @@ class _Analyzer:
 
     def output_of(self, name: str, argv: list[_Word], stdin: _Stream | None) -> _Stream:
         """The exact text a command prints, when it is static (echo, printf, cat <<EOF, base64 -d)."""
-        vals = [w.value for w in argv[1:]]
-        exact = all(w.exact for w in argv[1:])
         if name in C.NETWORK_FETCHERS:
             self.n_fetch += 1
             return _Stream(fetch=True)
+        if name not in _PRODUCERS:
+            if stdin is not None and stdin.fetch and name in _FILTERS:
+                return _Stream(fetch=True)
+            return _Stream()
+        vals = [w.value for w in argv[1:]]
+        exact = all(w.exact for w in argv[1:])
         if not exact:
             return _Stream()
         if name == "echo":
@@ -1728,7 +1742,7 @@ class _Analyzer:
             return _Stream(text="\n".join(line[::-1] for line in stdin.text.rstrip("\n").split("\n")) + "\n")
         if name in ("tee",) and stdin is not None:
             return _Stream(fetch=stdin.fetch, text=stdin.text)
-        return _Stream(fetch=bool(stdin and stdin.fetch) and name in ("tr", "sed", "head", "tail", "gunzip", "zcat", "base64", "xxd", "cut", "grep"))
+        return _Stream(fetch=bool(stdin and stdin.fetch) and name in _FILTERS)
 
     def interpreter(self, name: str, argv: list[_Word], ctx: _Ctx, text: str, stdin: _Stream | None) -> None:
         """python -c / perl -e / node -e / awk: never read-only; shell strings in the code
