@@ -1,5 +1,5 @@
-"""Fixtures of the reviewers' console tests: personas, and asks made directly with the
-models (the agents' side is tested by the service's own tests)."""
+"""Fixtures of the reviewers' console tests: a second reviewer, and asks made directly
+with the models (the agents' side is tested by the service's own tests)."""
 from __future__ import annotations
 
 import datetime as dt
@@ -17,8 +17,8 @@ from django.utils import timezone
 from approvals.models import ApprovalRequest
 from audit.models import AuditEvent
 from policy.models import Agent
+from tests.conftest import PASSWORD
 
-PASSWORD = "correct horse battery staple 42"
 
 # ``channels.testing`` imports daphne for its live-server test case, which we do not use
 # (the live server here is uvicorn). Without daphne installed, a stand-in lets
@@ -41,29 +41,13 @@ def _person(django_user_model, username: str, *roles: str, **extra: Any):
     return user
 
 
-@pytest.fixture
-def reviewer(django_user_model):
-    return _person(django_user_model, "rita", "reviewer")
+# reviewer, operator, admin_user, outsider come from tests/conftest.py; a race needs two
+# reviewers.
 
 
 @pytest.fixture
 def second_reviewer(django_user_model):
     return _person(django_user_model, "bob", "reviewer")
-
-
-@pytest.fixture
-def operator(django_user_model):
-    return _person(django_user_model, "otto", "operator")
-
-
-@pytest.fixture
-def admin_user(django_user_model):
-    return _person(django_user_model, "ada", "admin")
-
-
-@pytest.fixture
-def outsider(django_user_model):
-    return _person(django_user_model, "olga")
 
 
 @pytest.fixture

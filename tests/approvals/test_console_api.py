@@ -65,7 +65,7 @@ def test_a_reviewer_approves_always_through_the_api(client, reviewer, make_ask):
                            content_type="application/json")
     assert response.status_code == 200, response.content
     body = response.json()
-    assert body["status"] == "approved" and body["scope"] == "always" and body["decided_by"] == "rita"
+    assert body["status"] == "approved" and body["scope"] == "always" and body["decided_by"] == reviewer.username
     assert body["applied_rule"] == "Bash(npm install:*)"
     assert PermissionRule.objects.filter(rule="Bash(npm install:*)", source="approval", created_by=reviewer).exists()
 
