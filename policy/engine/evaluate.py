@@ -240,16 +240,7 @@ class _Evaluation:
         if self._paths is None:
             paths: list[str] = []
             if self.is_bash and self.analysis is not None:
-                a = self.analysis
-                paths.extend(normalize_path(p, cwd=self.cwd, home=self.home) for p in a.read_paths + a.write_paths)
-                for cmd in a.commands:
-                    for r in cmd.redirects:
-                        if r.target:
-                            paths.append(normalize_path(r.target, cwd=self.cwd, home=self.home))
-                    for i, w in enumerate(cmd.argv[1:], 1):
-                        if w and not w.startswith("-") and i not in cmd.dynamic_args and len(w) < 4096:
-                            paths.append(normalize_path(w.split("=", 1)[-1] if w.startswith("--") else w,
-                                                        cwd=self.cwd, home=self.home))
+                paths.extend(self.s.bash_paths(self.command, self.cwd or "/")[0])
             elif self.is_read or self.is_edit:
                 key, raw, ok = self.file_path_arg()
                 if ok:
@@ -393,8 +384,12 @@ class _Evaluation:
         # 3. sensitive paths (bypass-immune)
         # (explore denies every edit anyway: seed 002 says the read-only verdict is final there)
         if mode != BYPASS and (self.is_bash or (self.is_edit and mode != EXPLORE)):
-            for p in self.file_paths():
-                entry = s.sensitive.match(p)
+            if self.is_bash:
+                hit = self.s.bash_paths(self.command, self.cwd or "/")[1]
+                candidates = [hit] if hit else []
+            else:
+                candidates = [(p, s.sensitive.match(p)) for p in self.file_paths()]
+            for p, entry in candidates:
                 if entry:
                     self.no_suggestions = True
                     return self.decide(ASK, REASON_SENSITIVE.format(path=p, entry=entry), "sensitive_path",

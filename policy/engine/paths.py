@@ -104,3 +104,21 @@ class SensitivePaths:
         if base in dirs:
             return dirs[base] + "/"
         return None
+
+
+def bash_touched_paths(analysis, *, cwd: str | None, home: str | None) -> tuple[str, ...]:
+    """Every normalised path a parsed Bash command may touch: the analysis' read and write
+    paths, redirection targets, and every literal operand (an operand may be a path)."""
+    paths: list[str] = []
+    a = analysis
+    paths.extend(normalize_path(p, cwd=cwd, home=home) for p in a.read_paths + a.write_paths)
+    for cmd in a.commands:
+        for r in cmd.redirects:
+            if r.target:
+                paths.append(normalize_path(r.target, cwd=cwd, home=home))
+        for i, w in enumerate(cmd.argv[1:], 1):
+            if w and not w.startswith("-") and i not in cmd.dynamic_args and len(w) < 4096:
+                paths.append(normalize_path(w, cwd=cwd, home=home))
+            elif w.startswith("--") and "=" in w and len(w) < 4096:
+                paths.append(normalize_path(w.split("=", 1)[1], cwd=cwd, home=home))
+    return tuple(dict.fromkeys(paths))

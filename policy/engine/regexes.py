@@ -17,6 +17,7 @@ cost does not grow with the number of rules.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import re2
 import regex
@@ -74,8 +75,10 @@ def _fallback_search(source: str, text: str) -> bool:
 
 
 def _re2_ok(pattern: str) -> bool:
+    """Does RE2 accept the pattern? (a parse in a throwaway set: much cheaper than a
+    compile; a pattern too big to compile is caught when its set is compiled)"""
     try:
-        re2.compile(pattern, options=_RE2_OPTIONS)
+        re2.Set.SearchSet(_RE2_OPTIONS).Add(pattern)
     except Exception:  # re2.error and friends
         return False
     return True
@@ -218,6 +221,15 @@ def compile_pattern(pattern: object, *, path: str = "pattern") -> CompiledPatter
         raise PolicyError(path, ERR_PATTERN_TYPE)
     if len(pattern) > MAX_PATTERN_LENGTH:
         raise PolicyError(path, ERR_PATTERN_TOO_LONG)
+    try:
+        return _compile_cached(pattern)
+    except PolicyError as exc:
+        raise PolicyError(path, exc.message) from None
+
+
+@lru_cache(maxsize=65_536)
+def _compile_cached(pattern: str) -> CompiledPattern:
+    path = ""
     if _re2_ok(pattern):
         return CompiledPattern(pattern, "re2")
     try:
@@ -229,6 +241,15 @@ def compile_pattern(pattern: object, *, path: str = "pattern") -> CompiledPatter
     wider = strip_lookarounds(pattern)
     prefilter = wider if wider and _re2_ok(wider) else None
     return CompiledPattern(pattern, "regex", prefilter)
+
+
+def _too_big(entries: list[tuple[str, int, bool]]) -> str:
+    for source, _idx, _guarded in entries:
+        try:
+            re2.compile(source, options=_RE2_OPTIONS)
+        except Exception as exc:
+            return f"pattern {source[:80]!r} does not compile: {exc}"
+    return "the patterns together are too big for one RE2 set"
 
 
 class PatternSet:
@@ -268,7 +289,10 @@ class PatternSet:
                 if guarded:
                     self._guarded[len(self._map)] = idx
                 self._map.append(idx)
-            s.Compile()
+            try:
+                s.Compile()
+            except Exception:
+                raise PolicyError("", _too_big(entries)) from None
             self._set = s
 
     def __len__(self) -> int:

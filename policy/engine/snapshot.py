@@ -16,10 +16,11 @@ from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from policy.engine.bash_types import BashAnalysis
-from policy.engine.paths import SensitivePaths
+from policy.engine.paths import SensitivePaths, bash_touched_paths
 from policy.engine.permissions import PermissionRule, parse_permission_rule
 from policy.engine.policy_file import validate_policy
 from policy.engine.regexes import CompiledPattern, PatternSet, compile_pattern
+from policy.engine.types import PolicyError
 
 BASH_CACHE_SIZE = 4096
 THREAT_FIELDS = ("tool", "args", "hash")
@@ -97,6 +98,9 @@ class Snapshot:
     sensitive: SensitivePaths
     mode_defaults: Mapping[str, Mapping[str, str]]
     analyze: Callable[[str, str], BashAnalysis] = field(repr=False, compare=False, default=None)  # type: ignore[assignment]
+    # (command, cwd) -> (touched paths, first sensitive (path, entry) or None); bounded LRU
+    bash_paths: Callable[[str, str], tuple[tuple[str, ...], tuple[str, str] | None]] = field(
+        repr=False, compare=False, default=None)  # type: ignore[assignment]
 
 
 def _verify(public_key: Ed25519PublicKey | None, entry: Mapping[str, Any]) -> tuple[bool, str]:
@@ -165,7 +169,10 @@ def compile_policy(doc: Mapping[str, Any], *, version: int = 0) -> Snapshot:
     for fld in THREAT_FIELDS:
         idx = tuple(i for i, r in enumerate(rules) if r.field in (fld, "any"))
         if idx:
-            sets[fld] = (PatternSet([rules[i].pattern for i in idx]), idx)
+            try:
+                sets[fld] = (PatternSet([rules[i].pattern for i in idx]), idx)
+            except PolicyError as exc:
+                raise PolicyError("threat_rules", exc.message) from None
     perms = norm["permissions"]
     guards = []
     for g in norm["guards"]:
@@ -175,6 +182,21 @@ def compile_policy(doc: Mapping[str, Any], *, version: int = 0) -> Snapshot:
             for p in g["patterns"])
         guards.append(Guard(g["id"], frozenset(g["tool"]), pats))
     sp = norm["sensitive_paths"]
+    sensitive = SensitivePaths(tuple(sp["basenames"]), tuple(sp["suffixes"]), tuple(sp["directories"]))
+    analyze = _bash_analyzer()
+
+    @lru_cache(maxsize=BASH_CACHE_SIZE)
+    def bash_paths(command: str, cwd: str) -> tuple[tuple[str, ...], tuple[str, str] | None]:
+        a = analyze(command, cwd)
+        if not a.parsed:
+            return (), None
+        paths = bash_touched_paths(a, cwd=None if cwd == "/" else cwd, home=None)
+        for p in paths:
+            entry = sensitive.match(p)
+            if entry:
+                return paths, (p, entry)
+        return paths, None
+
     return Snapshot(
         version=version,
         doc=norm,
@@ -193,7 +215,8 @@ def compile_policy(doc: Mapping[str, Any], *, version: int = 0) -> Snapshot:
         read_tools=frozenset(norm["tool_classes"]["read"]),
         edit_tools=frozenset(norm["tool_classes"]["edit"]),
         bash_tools=frozenset(norm["tool_classes"]["bash"]),
-        sensitive=SensitivePaths(tuple(sp["basenames"]), tuple(sp["suffixes"]), tuple(sp["directories"])),
+        sensitive=sensitive,
         mode_defaults=norm["mode_defaults"],
-        analyze=_bash_analyzer(),
+        analyze=analyze,
+        bash_paths=bash_paths,
     )
