@@ -26,7 +26,7 @@ from policy.auth import agent_for_key, key_from_header
 
 ERR_WAIT = "wait must be a whole number of seconds from 0 to {limit}."
 # A waiter re-reads the database at least this often, in case a wake-up was lost.
-RECHECK_SECONDS = 5.0
+RECHECK_SECONDS = float(getattr(settings, "GUARDIAN_LONG_POLL_RECHECK_SECONDS", 5.0))
 
 
 def approval_status_body(approval: ApprovalRequest) -> dict[str, Any]:

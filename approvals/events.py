@@ -58,9 +58,13 @@ def _run(coro_factory: Callable[[], Coroutine[Any, Any, Any]]) -> None:
         asyncio.run_coroutine_threadsafe(coro_factory(), loop)
         return
     try:
-        async_to_sync(coro_factory)()
+        async_to_sync(_await)(coro_factory)
     except Exception:  # a push that fails never undoes the committed change
         logger.exception("approval push failed")
+
+
+async def _await(coro_factory: Callable[[], Coroutine[Any, Any, Any]]) -> None:
+    await coro_factory()
 
 
 def _in_sync_to_async_thread() -> bool:

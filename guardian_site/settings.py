@@ -208,6 +208,8 @@ SPECTACULAR_SETTINGS = {
 # --- Guardian -----------------------------------------------------------------------------
 GUARDIAN_APPROVAL_TTL_SECONDS = env.int("GUARDIAN_APPROVAL_TTL_SECONDS", default=600)
 GUARDIAN_LONG_POLL_MAX_SECONDS = env.int("GUARDIAN_LONG_POLL_MAX_SECONDS", default=60)
+# A long-poll re-reads its approval at least this often, in case a wake-up was lost.
+GUARDIAN_LONG_POLL_RECHECK_SECONDS = env.float("GUARDIAN_LONG_POLL_RECHECK_SECONDS", default=5.0)
 GUARDIAN_MAX_ARGS_BYTES = env.int("GUARDIAN_MAX_ARGS_BYTES", default=256 * 1024)
 GUARDIAN_MAX_ARGS_DEPTH = env.int("GUARDIAN_MAX_ARGS_DEPTH", default=32)
 # Bound on deciding one evaluation (queue + database + engine): past it, 503 deny.

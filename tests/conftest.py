@@ -99,6 +99,27 @@ def scale_out() -> None:
         pytest.skip("needs the scale-out set-up (GUARDIAN_DATABASE_URL and GUARDIAN_REDIS_URL)")
 
 
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup: Any, django_db_blocker: Any) -> Iterator[None]:
+    """pytest-django's, plus: close PostgreSQL connection pools before the test
+    database is dropped (pooled connections would keep it busy)."""
+    yield
+    from django.db import connections
+
+    with django_db_blocker.unblock():
+        for conn in connections.all(initialized_only=True):
+            if conn.vendor == "postgresql":
+                # DROP DATABASE waits for a checkpoint, which on a busy machine takes
+                # longer than the service's statement timeout.
+                conn.settings_dict.setdefault("OPTIONS", {})["options"] = "-c statement_timeout=0 -c lock_timeout=0"
+            close_pool = getattr(conn, "close_pool", None)
+            if close_pool is not None:
+                try:
+                    close_pool()
+                except Exception:
+                    pass
+
+
 # --- the live server -------------------------------------------------------------------
 
 def free_port() -> int:
