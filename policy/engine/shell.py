@@ -376,6 +376,9 @@ _SQL_DROP_RE = re.compile(r"\b(?:drop\s+(?:table|database|schema)|truncate\s+(?:
 _WORLD_WRITABLE_OCTAL = re.compile(r"^[0-7]*[2367]$")
 _WORLD_WRITABLE_SYM = re.compile(r"(^|,)[ugo]*a[ugoa]*[-+=][rwxXst]*w|(^|,)[ug]*o[ugoa]*[+=][rwxXst]*w|(^|,)[+=][rwxXst]*w")
 _SETUID_SYM = re.compile(r"[+=][rwxXt]*s")
+_ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=.*", re.S)
+_RESERVED = frozenset({"if", "then", "else", "elif", "fi", "do", "done", "case", "esac", "while", "until",
+                       "for", "in", "function", "select", "{", "}", "!", "[[", "]]"})
 _PRODUCERS = frozenset({"echo", "printf", "cat", "base64", "rev", "tee"})
 # filters that pass network content on to the next stage of a pipeline
 _FILTERS = frozenset({"tr", "sed", "head", "tail", "gunzip", "zcat", "gzip", "base64", "xxd", "cut", "grep",
@@ -1114,6 +1117,12 @@ class _Analyzer:
             w0 = argv[0]
             if not w0.exact:
                 break
+            if wrappers and not w0.quoted and _ASSIGNMENT.fullmatch(w0.value):
+                # ``command A=1 rm`` fails in bash, but finding more is the safe error
+                n, _, val = w0.value.partition("=")
+                env.append((n, _Word(value=val, dynamic=w0.dynamic)))
+                argv = argv[1:]
+                continue
             name = _basename(w0.value)
             args = argv[1:]
             vals = [w.value for w in args]
@@ -1215,6 +1224,12 @@ class _Analyzer:
                     return _Stream()
                 wrappers.append(name)
                 argv = payload
+                if name == "time" and w0.value == "time":
+                    # the reserved word: assignments after it are assignments (time A=1 cmd)
+                    while argv and argv[0].exact and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", argv[0].value, re.S):
+                        n, _, val = argv[0].value.partition("=")
+                        env.append((n, _Word(value=val, dynamic=argv[0].dynamic)))
+                        argv = argv[1:]
                 continue
             if name == "xargs":
                 res = self.skip_xargs(args, stdin)
@@ -1619,6 +1634,8 @@ class _Analyzer:
                unknown_tail: bool, stdin: _Stream | None, *, runs_code: bool = False, evaluated: bool = False) -> _Stream:
         self.count()
         w0 = argv[0]
+        if w0.exact and not w0.quoted and w0.value in _RESERVED:
+            raise _Unparseable(ERR_SYNTAX)  # bash itself would refuse it; tree-sitter is lenient
         name = _basename(w0.value) if w0.exact else w0.value
         vals = [w.value for w in argv[1:]]
         dynamic_name = w0.dynamic or not w0.exact
