@@ -55,6 +55,8 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
     ("mkfs", "filesystem formatting (mkfs)", SHELL, r"\bmkfs(?:\.\w+)?\b"),
     ("metadata_address", "cloud metadata service address", DATA,
      r"169[.\-_]254[.\-_]169[.\-_]254|\bmetadata\.google\.internal\b|\bmetadata\.goog\b|fd00:ec2::254"),
+    # not a finding: a hint that a numeric spelling of the metadata address may be present
+    ("metadata_hint", "", "hint", r"2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\["),
 )
 
 _OPTIONS = re2.Options()
@@ -93,15 +95,18 @@ def text_findings(text: str, *, shell_shaped: bool) -> tuple[str, str] | None:
     if not found or 0 not in found:
         # RE2 gave up (should not happen at this size): try each pattern alone
         found = [0] + [i + 1 for i, rx in enumerate(_SINGLE) if rx.search(text)]
+    hint = False
     for k in sorted(found):
         if k == 0:
             continue
         code, reason, kind, _ = TEXT_PATTERNS[k - 1]
-        if kind == DATA or shell_shaped:
+        if kind == "hint":
+            hint = True
+        elif kind == DATA or shell_shaped:
             return code, reason
     if shell_shaped and fork_bomb(text):
         return "fork_bomb", "fork bomb"
-    if metadata_address(text):
+    if hint and metadata_address(text, hinted=True):
         return "metadata_address", "cloud metadata service address"
     return None
 
@@ -123,8 +128,8 @@ def fork_bomb(text: str) -> bool:
     return False
 
 
-def metadata_address(text: str) -> bool:
-    if not _METADATA_HINT.search(text):
+def metadata_address(text: str, *, hinted: bool = False) -> bool:
+    if not hinted and not _METADATA_HINT.search(text):
         return False
     candidates = [text]
     if "%" in text:

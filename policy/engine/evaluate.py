@@ -120,6 +120,16 @@ KIND_SIGNATURE = "BAD_SIGNATURE"
 KIND_RULE_DENY = "RULE_DENY"
 KIND_RULE_FLAG = "RULE_FLAG"
 
+_MISSING = object()
+MEMO_LIMIT = 20_000
+
+
+def _remember(memo: dict, key: Any, value: Any) -> None:
+    if len(memo) >= MEMO_LIMIT:
+        memo.clear()
+    memo[key] = value
+
+
 _RUNS_TEXT = frozenset({"eval", "source", "."})
 _MODE_RANK = {m: i for i, m in enumerate(MODES)}
 _MAX_LEAVES = 10_000
@@ -331,8 +341,15 @@ class _Evaluation:
             texts["args"] = text
         matched: set[int] = set()
         for fld, (pset, idx) in s.threat_sets.items():
-            for k in pset.match(texts[fld]):
-                matched.add(idx[k])
+            if fld == "args":
+                hits = [idx[k] for k in pset.match(texts[fld])]
+            else:   # tool names and hashes repeat: remember their hits
+                key = (fld, texts[fld])
+                hits = s.memo.get(key)
+                if hits is None:
+                    hits = [idx[k] for k in pset.match(texts[fld])]
+                    _remember(s.memo, key, hits)
+            matched.update(hits)
         if not matched:
             return None
         deny_rule = None
@@ -359,12 +376,11 @@ class _Evaluation:
                 return self.decide(DENY, REASON_NO_PATH.format(tool=self.tool, key=key or "file_path"), "unparseable")
         # 1. operator deny / ask rules and guard plugins
         plugin = self.guard_verdicts()
+        blocking = self.blocking_rule()
         for verdict in (DENY, ASK):
-            rules = s.deny_rules if verdict == DENY else s.ask_rules
-            for rule in rules:
-                if self.block_rule_matches(rule):
-                    tmpl = REASON_DENY_RULE if verdict == DENY else REASON_ASK_RULE
-                    return self.decide(verdict, tmpl.format(rule=rule.text), "permission_rule", rule.text)
+            if blocking is not None and blocking[0] == verdict:
+                tmpl = REASON_DENY_RULE if verdict == DENY else REASON_ASK_RULE
+                return self.decide(verdict, tmpl.format(rule=blocking[1]), "permission_rule", blocking[1])
             for gid, pat in plugin:
                 if pat.verdict == verdict:
                     return self.decide(verdict, REASON_GUARD.format(id=gid, reason=pat.reason or verdict),
@@ -455,6 +471,24 @@ class _Evaluation:
                 return all(fnmatch.fnmatchcase(b, glob) for b in bases)
             return any(fnmatch.fnmatchcase(b.casefold(), glob.casefold()) for b in bases)
         return False
+
+    def blocking_rule(self) -> tuple[str, str] | None:
+        """(verdict, rule text) of the first operator deny rule, else ask rule, that
+        matches; memoised per Bash command (it depends only on the command and cwd)."""
+        key = ("block", self.command, self.cwd) if self.is_bash and self.command is not None else None
+        if key is not None:
+            hit = self.s.memo.get(key, _MISSING)
+            if hit is not _MISSING:
+                return hit
+        found = None
+        for verdict, rules in ((DENY, self.s.deny_rules), (ASK, self.s.ask_rules)):
+            rule = next((r for r in rules if self.block_rule_matches(r)), None)
+            if rule is not None:
+                found = (verdict, rule.text)
+                break
+        if key is not None:
+            _remember(self.s.memo, key, found)
+        return found
 
     def block_rule_matches(self, rule: PermissionRule) -> bool:
         """Deny/ask rules match loosely (fail closed)."""

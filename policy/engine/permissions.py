@@ -305,6 +305,9 @@ def _split_words(words: Iterable[str]) -> tuple[list[str], set[str], set[str]]:
     return positional, longs, letters
 
 
+_RULE_SPLITS: dict[tuple[str, ...], tuple[list[str], set[str], set[str]]] = {}
+
+
 def bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
     """Loose matching for deny/ask rules: same command name, the rule's other words in
     order anywhere after it, its options anywhere (short options in any clustering)."""
@@ -314,7 +317,10 @@ def bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
         return False
     if rule.tokens == words[: len(rule.tokens)]:
         return True
-    rpos, rlong, _ = _split_words(rule.tokens[1:])
+    rsplit = _RULE_SPLITS.get(rule.tokens)
+    if rsplit is None:
+        rsplit = _RULE_SPLITS[rule.tokens] = _split_words(rule.tokens[1:])
+    rpos, rlong, _ = rsplit
     wpos, wlong, wletters = _split_words(words[1:])
     it = iter(wpos)
     if not all(any(w == r for w in it) for r in rpos):

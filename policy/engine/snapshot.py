@@ -99,6 +99,9 @@ class Snapshot:
     mode_defaults: Mapping[str, Mapping[str, str]]
     analyze: Callable[[str, str], BashAnalysis] = field(repr=False, compare=False, default=None)  # type: ignore[assignment]
     # (command, cwd) -> (touched paths, first sensitive (path, entry) or None); bounded LRU
+    # per-snapshot memo of pure results (threat hits per tool name / hash, operator rule
+    # verdicts per Bash command); bounded, cleared when full
+    memo: dict = field(repr=False, compare=False, default_factory=dict)
     bash_paths: Callable[[str, str], tuple[tuple[str, ...], tuple[str, str] | None]] = field(
         repr=False, compare=False, default=None)  # type: ignore[assignment]
 
