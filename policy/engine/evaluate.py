@@ -408,7 +408,8 @@ class _Evaluation:
             for p, entry in candidates:
                 if entry:
                     self.no_suggestions = True
-                    return self.decide(ASK, REASON_SENSITIVE.format(path=p, entry=entry), "sensitive_path",
+                    # explore: nothing but the plainly read-only is allowed, and no one is asked
+                    return self.decide(DENY if mode == EXPLORE else ASK, REASON_SENSITIVE.format(path=p, entry=entry), "sensitive_path",
                                        entry, immune=True, details={"paths": [p]})
         if a is not None:
             # eval / source / . run text that no rule has seen: as dynamic as "$CMD"

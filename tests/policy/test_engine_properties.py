@@ -49,7 +49,7 @@ def test_a_request_mode_never_widens_the_agent_mode(call, agent, request_mode, a
     if narrowed.decision == "allow":
         assert alone.decision == "allow"
     if alone.decision == "deny":
-        assert narrowed.decision == "deny"
+        assert narrowed.decision != "allow"
 
 
 @PROFILE
