@@ -376,6 +376,12 @@ _SQL_DROP_RE = re.compile(r"\b(?:drop\s+(?:table|database|schema)|truncate\s+(?:
 _WORLD_WRITABLE_OCTAL = re.compile(r"^[0-7]*[2367]$")
 _WORLD_WRITABLE_SYM = re.compile(r"(^|,)[ugo]*a[ugoa]*[-+=][rwxXst]*w|(^|,)[ug]*o[ugoa]*[+=][rwxXst]*w|(^|,)[+=][rwxXst]*w")
 _SETUID_SYM = re.compile(r"[+=][rwxXt]*s")
+_PROBED = frozenset({"rm", "dd", "shred", "chmod", "chown", "mv", "find", "wipefs", "mkfs", "mke2fs", "mkswap"})
+_NOT_WRAPPERS = frozenset({"git", "man", "apropos", "whatis", "tldr", "help", "info", "ack", "npm", "yarn", "pnpm",
+                           "cargo", "go", "make", "pip", "pip3", "docker", "podman", "kubectl", "apt", "apt-get",
+                           "brew", "dnf", "yum", "gh", "sed", "awk", "tar", "zip", "unzip", "cp", "ln", "install",
+                           "rsync", "scp", "tee", "touch", "mkdir", "rmdir", "unlink", "truncate", "rm", "dd",
+                           "shred", "chmod", "chown", "chgrp", "mv", "kill", "pkill", "which", "type", "whereis"})
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=.*", re.S)
 _RESERVED = frozenset({"if", "then", "else", "elif", "fi", "do", "done", "case", "esac", "while", "until",
                        "for", "in", "function", "select", "{", "}", "!", "[[", "]]"})
@@ -1694,7 +1700,23 @@ class _Analyzer:
             self.interpreter(name, argv, ctx, text, stdin)
         if w0.exact:
             self.effects(name, argv, ctx, text, unknown_tail, stdin)
+            if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
+                self.probe_unknown_wrapper(name, argv, ctx, text)
         return self.output_of(name, argv, stdin)
+
+    def probe_unknown_wrapper(self, name: str, argv: list[_Word], ctx: _Ctx, text: str) -> None:
+        """Any program may exec its arguments (``firejail rm -rf /``): a destructive command
+        among an unknown command's arguments is checked as if it ran."""
+        for i in range(1, len(argv)):
+            w = argv[i]
+            if not w.exact or w.quoted and " " in w.value:
+                continue
+            base = _basename(w.value)
+            if base in _PROBED or base.startswith("mkfs"):
+                saved = (list(self.read_paths), list(self.write_paths), self.unknown_writes)
+                self.effects(base, argv[i:], ctx.but(wrappers=ctx.wrappers + (name,)), text, False, None)
+                self.read_paths, self.write_paths, self.unknown_writes = saved
+                return
 
     def change_dir(self, name: str, args: list[_Word]) -> None:
         ops = [w for w in args if not (w.exact and w.value.startswith("-") and w.value != "-")]
