@@ -177,3 +177,23 @@ def test_verify_shows_progress_on_long_runs(chained_events, capsys):
     report = verify.verify_chain(progress=lambda n, seq, s: seen.append(n), progress_every=3)
     assert report.ok
     assert seen == [3, 6, 9]
+
+
+def test_the_fast_row_encoder_agrees_with_the_chain_contract_byte_for_byte(db, chain_append):
+    from audit import chain
+
+    events = [
+        chain_append(),
+        chain_append(args={"z": [1, 2, {"b": None, "a": "ü\u2028\"\\\n"}], "a": True}, flags=["x", {"k": 1}],
+                     reason="naïve “quotes” \t tab", llm_latency_ms=7, dry_run=True),
+        chain_append(created_at=__import__("datetime").datetime(2025, 5, 1, 12, 0, 0,
+                                                                tzinfo=__import__("datetime").timezone.utc)),
+    ]
+    select, encode = verify.row_encoder()
+    with connection.cursor() as cur:
+        cur.execute(f"SELECT {select} FROM audit_auditevent ORDER BY seq")
+        rows = cur.fetchall()
+    assert len(rows) == len(events)
+    for event, row in zip(events, rows):
+        fresh = AuditEvent.objects.get(pk=event.pk)
+        assert encode(row).encode("utf-8") == chain.canonical_json(chain.event_content(fresh))

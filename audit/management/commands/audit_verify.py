@@ -9,7 +9,8 @@ import sys
 
 from django.core.management.base import BaseCommand, CommandError
 
-from audit.verify import checkpoint_from_file, verify_chain
+from audit.models import ChainHead
+from audit.verify import checkpoint_from_file, default_workers, verify_chain
 
 MSG_OK = "audit chain OK: {events} events, head seq={seq}, {rate:,.0f} events/s"
 MSG_FAILED = "audit chain FAILED: {n} finding(s); first: {first}"
@@ -23,6 +24,8 @@ class Command(BaseCommand):
                             help="an exported checkpoint file (audit_checkpoint --export) to check the tail against")
         parser.add_argument("--max-findings", type=int, default=20, help="stop after this many findings (0: all)")
         parser.add_argument("--chunk-size", type=int, default=10_000)
+        parser.add_argument("--workers", type=int, default=0,
+                            help="parallel processes over seq ranges (default: 1 up to 200,000 events, else one per CPU up to 4)")
         parser.add_argument("--json", action="store_true", help="print the report as JSON")
         parser.add_argument("--no-progress", action="store_true")
 
@@ -33,7 +36,12 @@ class Command(BaseCommand):
             sys.stderr.write(f"  verified {events:,} events (seq {seq:,}), {events / seconds:,.0f}/s\n")
             sys.stderr.flush()
 
+        workers = opts["workers"]
+        if workers <= 0:
+            head = ChainHead.objects.filter(pk=1).values_list("seq", flat=True).first() or 0
+            workers = default_workers() if head > 200_000 else 1
         report = verify_chain(
+            workers=workers,
             checkpoint=checkpoint,
             chunk_size=opts["chunk_size"],
             stop_after=opts["max_findings"],

@@ -1,0 +1,166 @@
+"""Audit chain figures (docs/integrity.md quotes them).
+
+1. The cost of the chain on the evaluate path, side by side in one run: the same loop
+   of (engine evaluate + one committed audit event) with the chained writer
+   (``audit.services.audit_event_record``: head lock, seq, HMAC link) against the same
+   insert without chaining. Target: ratio >= 0.8.
+2. ``audit_verify``'s rate over N chained events (default 1,000,000). Target: >= 50,000/s.
+
+It uses its own data directory (a fresh SQLite file, or with ``--postgres`` its own
+database ``bench_integrity``), never the live one:
+
+    .venv/bin/python bench/audit_chain.py [--events 1000000] [--evaluations 3000] [--postgres]
+"""
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def setup(args: argparse.Namespace) -> None:
+    data_dir = args.data_dir or tempfile.mkdtemp(prefix="guardian-bench-audit-")
+    os.environ["GUARDIAN_DATA_DIR"] = data_dir
+    os.environ.setdefault("GUARDIAN_AUDIT_KEY", "bench-audit-key-" + "x" * 40)
+    if args.postgres:
+        subprocess.run(["psql", "-h", "127.0.0.1", "-U", "postgres", "-c", "DROP DATABASE IF EXISTS bench_integrity"],
+                       check=True, capture_output=True)
+        subprocess.run(["psql", "-h", "127.0.0.1", "-U", "postgres", "-c", "CREATE DATABASE bench_integrity"],
+                       check=True, capture_output=True)
+        os.environ["GUARDIAN_DATABASE_URL"] = "postgres://postgres@127.0.0.1:5432/bench_integrity"
+    os.environ["DJANGO_SETTINGS_MODULE"] = "guardian_site.settings"
+    sys.path.insert(0, str(ROOT))
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+    print(f"data: {'PostgreSQL bench_integrity' if args.postgres else data_dir + '/guardian.sqlite3'}")
+
+
+def evaluate_ratio(n: int) -> tuple[float, float]:
+    """(chained evaluations/s, unchained evaluations/s), interleaved rounds."""
+    from django.db import transaction
+    from django.utils import timezone
+
+    from audit.models import AuditEvent
+    from audit.services import audit_event_record
+    from policy.engine.evaluate import evaluate
+    from policy.engine.policy_file import default_policy_doc
+    from policy.engine.snapshot import compile_policy
+    from policy.engine.types import Request
+
+    snapshot = compile_policy(default_policy_doc(), version=1)
+
+    def fields(i: int, d) -> dict:
+        return {"tool": "Bash", "args": {"command": f"ls -la src/{i}"}, "session_id": "bench", "agent_name": "bench",
+                "decision": d.decision, "reason": d.reason, "check_name": d.check, "rule": d.rule or "",
+                "flags": [], "policy_version": 1, "latency_us": 50, "created_at": timezone.now()}
+
+    def run(chained: bool, count: int) -> float:
+        t0 = time.perf_counter()
+        for i in range(count):
+            d = evaluate(snapshot, Request(tool="Bash", args={"command": f"ls -la src/{i}"}, session_id="bench",
+                                           cwd="/work"))
+            with transaction.atomic():
+                if chained:
+                    audit_event_record(**fields(i, d))
+                else:
+                    AuditEvent.objects.create(**fields(i, d))
+        return count / (time.perf_counter() - t0)
+
+    run(True, 200), run(False, 200)  # warm up
+    chained, plain = [], []
+    rounds = 5
+    for _ in range(rounds):
+        chained.append(run(True, n // rounds))
+        plain.append(run(False, n // rounds))
+    # The unchained rows have no seq: remove them so the verify below sees one chain.
+    AuditEvent.objects.filter(seq__isnull=True).delete()
+    return sorted(chained)[rounds // 2], sorted(plain)[rounds // 2]
+
+
+def fill(n: int, batch: int = 5000) -> float:
+    """Append ``n`` chained events with bulk inserts (the links computed exactly as the
+    writer does). Returns seconds."""
+    from django.db import transaction
+    from django.utils import timezone
+
+    from audit import chain
+    from audit.models import AuditEvent, ChainHead
+
+    t0 = time.perf_counter()
+    ChainHead.objects.get_or_create(pk=1)
+    head = ChainHead.objects.get(pk=1)
+    seq, link = head.seq, head.link or chain.GENESIS_LINK
+    base = timezone.now() - dt.timedelta(days=30)
+    tools = ["Bash", "Read", "Write", "db_write", "WebFetch"]
+    decisions = ["allow", "allow", "allow", "deny", "ask"]
+    done = 0
+    while done < n:
+        rows = []
+        for _ in range(min(batch, n - done)):
+            seq += 1
+            e = AuditEvent(
+                created_at=base + dt.timedelta(milliseconds=seq), tool=tools[seq % 5],
+                args={"command": f"git log -n {seq % 97} --oneline", "path": f"src/module_{seq % 1000}.py"},
+                session_id=f"s{seq % 300}", agent_name="bench", decision=decisions[seq % 5],
+                reason="read-only command", check_name="read_only", flags=[], policy_version=1,
+                latency_us=40 + seq % 50, input_sha256="%064x" % seq, seq=seq,
+            )
+            link = chain.next_link(link, chain.event_content(e))
+            e.link = link
+            rows.append(e)
+        with transaction.atomic():
+            AuditEvent.objects.bulk_create(rows)
+            ChainHead.objects.filter(pk=1).update(seq=seq, link=link)
+        done += len(rows)
+        if done % 100_000 == 0:
+            print(f"  filled {done:,}", file=sys.stderr)
+    return time.perf_counter() - t0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--events", type=int, default=1_000_000)
+    parser.add_argument("--evaluations", type=int, default=3000)
+    parser.add_argument("--postgres", action="store_true")
+    parser.add_argument("--data-dir")
+    parser.add_argument("--skip-ratio", action="store_true")
+    parser.add_argument("--workers", type=int, default=min(4, os.cpu_count() or 1))
+    args = parser.parse_args()
+    setup(args)
+    from audit.verify import verify_chain
+
+    if not args.skip_ratio:
+        chained, plain = evaluate_ratio(args.evaluations)
+        print(f"evaluate + committed audit event, chained:   {chained:8.0f}/s")
+        print(f"evaluate + committed audit event, unchained: {plain:8.0f}/s")
+        print(f"ratio chained/unchained: {chained / plain:.2f} (target >= 0.8)")
+    from audit.models import AuditEvent
+
+    have = AuditEvent.objects.count()
+    if have < args.events:
+        secs = fill(args.events - have)
+        print(f"filled {args.events - have:,} chained events in {secs:.1f} s")
+    print(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} (shared: wall-clock rates are a floor)")
+    for workers in sorted({1, args.workers}):
+        report = verify_chain(workers=workers, progress_every=250_000,
+                              progress=lambda n, s, t: print(f"  verified {n:,} ({n / t:,.0f}/s)", file=sys.stderr))
+        cpu = f", {report.events / report.cpu_seconds:,.0f} events per CPU-second" if workers == 1 else ""
+        print(f"audit_verify ({workers} process{'es' if workers > 1 else ''}): {report.events:,} events in "
+              f"{report.seconds:.2f} s = {report.rate:,.0f} events/s{cpu} (target >= 50,000), ok={report.ok}")
+        if not report.ok:
+            print("  first finding:", report.findings[0].message)
+
+
+if __name__ == "__main__":
+    main()
