@@ -109,3 +109,38 @@ class AuditCheckpoint(models.Model):
     seq = models.BigIntegerField()
     link = models.CharField(max_length=64)
     signature = models.CharField(max_length=128)
+
+
+# --- dashboard rollups (operators' console) -------------------------------------------------
+# Hourly aggregates of evaluation events, so the dashboard reads a few thousand rows, not
+# the whole trail. Derived data: ``audit.rollups.dashboard_rollup_refresh`` rebuilds any
+# complete hour from the events; they are never part of the chain.
+
+class DecisionRollup(models.Model):
+    hour = models.DateTimeField()
+    decision = models.CharField(max_length=8)
+    tool = models.CharField(max_length=200)
+    agent_name = models.CharField(max_length=100, blank=True, default="")
+    check_name = models.CharField(max_length=40, blank=True, default="")
+    rule = models.CharField(max_length=2000, blank=True, default="")
+    count = models.PositiveIntegerField()
+
+    class Meta:
+        indexes = [models.Index(fields=["hour"], name="rollup_decision_hour_idx")]
+
+
+class LatencyRollup(models.Model):
+    """Evaluations per hour and latency bucket (1/8 octave: bucket = floor(8·log2(µs+1)))."""
+
+    hour = models.DateTimeField()
+    bucket = models.PositiveSmallIntegerField()
+    count = models.PositiveIntegerField()
+
+    class Meta:
+        indexes = [models.Index(fields=["hour"], name="rollup_latency_hour_idx")]
+
+
+class RollupState(models.Model):
+    """The single row (pk=1): every hour before ``until`` is rolled up."""
+
+    until = models.DateTimeField(null=True, blank=True)
