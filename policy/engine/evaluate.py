@@ -503,12 +503,16 @@ class _Evaluation:
             if a is None or not a.parsed:
                 words = words_of_unparsed(self.command)
             else:
-                words = []
-                for c in a.commands:
-                    words.append(c.argv)
-                    words.append(c.written)
-                    if c.written and c.written[0] != c.argv[0:1]:
-                        words.append((posixpath.basename(c.written[0]),) + tuple(c.written[1:]))
+                words = self.s.memo.get(("words", self.command, self.cwd))
+                if words is None:
+                    found: dict[tuple[str, ...], None] = {}
+                    for c in a.commands:
+                        found[c.argv] = None
+                        found[c.written] = None
+                        if c.written and "/" in c.written[0]:
+                            found[(posixpath.basename(c.written[0]),) + tuple(c.written[1:])] = None
+                    words = list(found)
+                    _remember(self.s.memo, ("words", self.command, self.cwd), words)
             return any(bash_block_matches(rule, w) for w in words if w)
         if rule.kind == "glob" and self.is_bash and rule.tool in ("Read", "Edit", "Write"):
             a = self.analysis

@@ -29,8 +29,9 @@ def normalize_path(path: str, *, cwd: str | None, home: str | None = None) -> st
         # ~user/...: someone else's home, never inside the working directory
         p = UNKNOWN_HOME + "/" + p[1:]
     if not p.startswith("/"):
-        p = posixpath.join(cwd or UNKNOWN_HOME, p)
-    p = posixpath.normpath(p)
+        p = (cwd or UNKNOWN_HOME).rstrip("/") + "/" + p
+    if "/." in p or "//" in p or p.endswith("/") or p.startswith("./"):
+        p = posixpath.normpath(p)
     if p.startswith("//"):
         p = "/" + p.lstrip("/")
     return p
