@@ -119,7 +119,7 @@ if DATABASE_URL:
         "pool": {
             "min_size": env.int("GUARDIAN_DB_POOL_MIN", default=2),
             "max_size": env.int("GUARDIAN_DB_POOL_MAX", default=20),
-            "timeout": env.float("GUARDIAN_DB_POOL_TIMEOUT", default=2.0),
+            "timeout": env.float("GUARDIAN_DB_POOL_TIMEOUT", default=1.0),
         },
     }
     _db.setdefault("TEST", {})["NAME"] = env.str("GUARDIAN_TEST_DATABASE_NAME", default=f"test_guardian_{os.getpid()}")
@@ -213,7 +213,7 @@ GUARDIAN_LONG_POLL_RECHECK_SECONDS = env.float("GUARDIAN_LONG_POLL_RECHECK_SECON
 GUARDIAN_MAX_ARGS_BYTES = env.int("GUARDIAN_MAX_ARGS_BYTES", default=256 * 1024)
 GUARDIAN_MAX_ARGS_DEPTH = env.int("GUARDIAN_MAX_ARGS_DEPTH", default=32)
 # Bound on deciding one evaluation (queue + database + engine): past it, 503 deny.
-GUARDIAN_DECIDE_TIMEOUT_SECONDS = env.float("GUARDIAN_DECIDE_TIMEOUT_SECONDS", default=1.8)
+GUARDIAN_DECIDE_TIMEOUT_SECONDS = env.float("GUARDIAN_DECIDE_TIMEOUT_SECONDS", default=1.6)
 GUARDIAN_METRICS_TOKEN = env.str("GUARDIAN_METRICS_TOKEN", default="")
 
 # --- Static files ------------------------------------------------------------------------

@@ -197,6 +197,13 @@ def start_server(env: dict[str, str], *, port: int | None = None) -> GuardianSer
     else:
         server.stop()
         raise RuntimeError(f"the Guardian server did not start in {SERVER_START_TIMEOUT} s:\n{server.log()}")
+    # Warm it up: the first request loads the URL map and every view module.
+    import urllib.request
+
+    try:
+        urllib.request.urlopen(f"{server.url}/health/live", timeout=SERVER_START_TIMEOUT).read()
+    except OSError:
+        pass
     return server
 
 

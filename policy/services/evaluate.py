@@ -319,6 +319,13 @@ class EvaluationWriter:
             # now (a retry would only take longer than the caller's bound).
             logger.warning("evaluate: database unavailable (%s); %d call(s) denied", type(exc).__name__, len(jobs))
             self._reset_connection()
+            # The calls queued meanwhile would meet the same fault: deny them now too
+            # rather than let each wait out its own bound.
+            while True:
+                try:
+                    jobs.append(self._queue.get_nowait())
+                except queue.Empty:
+                    break
             for job in jobs:
                 self._resolve(job, Unavailable(ERR_DATABASE, code="database_unavailable"))
             return
