@@ -107,7 +107,7 @@ REASON_SESSION = "approved for this session: {reason}"
 REASON_ENGINE_ERROR = "engine error ({error}): denied, failing closed"
 REASON_BAD_URL = "the URL could not be read with certainty"
 
-ENGINE_ERROR_CHECK = "engine_error"
+from policy.engine.types import ENGINE_ERROR_CHECK  # noqa: E402  (re-exported)
 
 # Threat event kinds beyond seed 004's (the ThreatEvent.kind field is free text).
 KIND_REVOKED = "REVOKED_TOOL"

@@ -47,6 +47,16 @@ STAGE2_CHECKS = (
 )
 
 
+# An unexpected exception inside the engine: the decision is deny (fail closed).
+ENGINE_ERROR_CHECK = "engine_error"
+
+# ThreatEvent kinds: seed 004's, plus one per stage 1 check that has none there.
+THREAT_KINDS = (
+    "REVOKED_TOOL", "TOOL_HASH_MISMATCH", "UNREGISTERED_TOOL", "CAPABILITY_BOUNDARY",
+    "DESTRUCTIVE_PATTERN", "SEQUENCE_CONTRACT", "BAD_SIGNATURE", "RULE_DENY", "RULE_FLAG",
+)
+
+
 class EngineError(Exception):
     """The one exception type the engine raises."""
 
