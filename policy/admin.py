@@ -29,7 +29,30 @@ class PermissionRuleAdmin(admin.ModelAdmin):
     search_fields = ("rule",)
 
 
+@admin.register(models.ToolRegistration)
+class ToolRegistrationAdmin(admin.ModelAdmin):
+    """Read-only: registrations are written by ``tool_register`` (signed), never by hand."""
+
+    list_display = ("name", "signature_valid", "signed_at", "hash_checked_at", "hash_ok", "revoke_on_mismatch",
+                    "enabled")
+    list_filter = ("hash_ok", "enabled")
+    search_fields = ("name",)
+
+    @admin.display(boolean=True, description="signed")
+    def signature_valid(self, obj):
+        from policy.services.registry import parse_public_key, registration_verifies
+
+        key = models.PolicyState.objects.filter(pk=1).values_list("signing_public_key", flat=True).first()
+        return bool(key and obj.signature and registration_verifies(parse_public_key(key), obj))
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+
 for _model in (models.PolicyState, models.PolicyVersion, models.AgentTask, models.RevokedTool,
-               models.ToolRegistration, models.SequenceContract, models.GuardRule,
+               models.SequenceContract, models.GuardRule,
                models.LlmSettings, models.GuardSkill):
     admin.site.register(_model)

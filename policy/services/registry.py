@@ -419,3 +419,24 @@ def tool_registrations_resign(
         logger.warning("key rotation left %d registration(s) with invalid signatures: %s", len(skipped),
                        ", ".join(skipped[:20]))
     return ResignResult(public_key=new_pub, resigned=resigned, skipped=skipped)
+
+
+# --- reads for the console -----------------------------------------------------------------
+
+
+def tool_registration_states() -> list[dict[str, Any]]:
+    """Each registration's integrity state, for the console: ``signed`` (its signature
+    verifies under the installed public key), ``signed_at``, ``hash_checked_at``,
+    ``hash_ok`` (None: never re-hashed or no readable code), ``revoked``. Two queries."""
+    state = PolicyState.objects.filter(pk=1).first()
+    pub = parse_public_key(state.signing_public_key) if state and state.signing_public_key else None
+    revoked = set(RevokedTool.objects.filter(enabled=True).values_list("tool", flat=True))
+    out = []
+    for reg in ToolRegistration.objects.order_by("name"):
+        out.append({
+            "id": reg.id, "name": reg.name, "enabled": reg.enabled,
+            "signed": bool(pub and reg.signature and registration_verifies(pub, reg)),
+            "signed_at": reg.signed_at, "hash_checked_at": reg.hash_checked_at, "hash_ok": reg.hash_ok,
+            "readable_code": bool(reg.code_path or reg.module), "revoked": reg.name in revoked,
+        })
+    return out

@@ -235,3 +235,17 @@ def test_a_failed_rotation_leaves_the_old_key_and_signatures_in_force(tools, tmp
     assert {r.name: r.signature for r in ToolRegistration.objects.all()} == before
     for name, path in tools.items():
         assert decide(name, sha(path)).decision == "allow"
+
+
+def test_the_console_state_shows_signed_checked_and_mismatch(tools):
+    ToolRegistration.objects.filter(name="read_file").update(signature="AAAA")
+    tools["db_write"].write_text("changed\n")
+    registry.tool_rehash(registration_id=ToolRegistration.objects.get(name="db_write").id)
+    states = {s["name"]: s for s in registry.tool_registration_states()}
+    assert states["db_write"]["signed"] and states["db_write"]["hash_ok"] is False and states["db_write"]["revoked"]
+    assert not states["read_file"]["signed"] and states["read_file"]["hash_ok"] is None
+    from django.contrib import admin
+
+    model_admin = admin.site._registry[ToolRegistration]
+    assert model_admin.signature_valid(ToolRegistration.objects.get(name="db_write")) is True
+    assert model_admin.signature_valid(ToolRegistration.objects.get(name="read_file")) is False
