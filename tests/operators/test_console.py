@@ -54,7 +54,7 @@ def test_the_api_is_for_operators_only(operator_client, reviewer_client, outside
     assert outsider_client.get(url).status_code == 403
     assert Client().get(url).status_code in (401, 403)
     _, key = agent_with_key
-    for header in ({"HTTP_AUTHORIZATION": f"Bearer {key}"}, {"HTTP_X_GUARDIAN_KEY": key}):
+    for header in ({"HTTP_AUTHORIZATION": f"Api-Key {key}"}, {"HTTP_AUTHORIZATION": f"Bearer {key}"}):
         assert Client().get(url, **header).status_code in (401, 403)
 
 
