@@ -171,6 +171,10 @@
   document.body.addEventListener("htmx:afterSwap", (ev) => {
     const card = ev.detail.target && ev.detail.target.id
       ? document.getElementById(ev.detail.target.id) : null;
+    if (card && card.classList.contains("approval-card")) {
+      stamp(card);
+      tickCard(card, performance.now());
+    }
     updateCount();
     if (card && card.classList.contains("is-closed")) {
       setTimeout(() => removeCard(card.dataset.id), 4000);
