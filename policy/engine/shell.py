@@ -35,6 +35,10 @@ import tree_sitter_bash
 
 from policy.engine import commands as C
 from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleCommand
+from policy.engine.shell_fast import new_analysis as _new_analysis
+from policy.engine.shell_fast import new_finding as _new_finding
+from policy.engine.shell_fast import new_redirect as _new_redirect
+from policy.engine.shell_fast import new_simple_command as _new_simple_command
 
 # --- limits and reasons (tests reuse these) ----------------------------------------------
 
@@ -319,15 +323,20 @@ def _brace_expand(s: str, budget: list[int]) -> list[str]:
 # --- context --------------------------------------------------------------------------------
 
 
-@dataclass(slots=True, frozen=True)
 class _Ctx:
-    depth: int = 0
-    in_subst: bool = False
-    wrappers: tuple[str, ...] = ()
-    written: tuple[str, ...] | None = None
-    func: str | None = None
-    piped: bool = False
-    background: bool = False
+    """Where a command sits. Never mutated after construction (``but`` makes a new one)."""
+    __slots__ = ("depth", "in_subst", "wrappers", "written", "func", "piped", "background")
+
+    def __init__(self, depth: int = 0, in_subst: bool = False, wrappers: tuple[str, ...] = (),
+                 written: tuple[str, ...] | None = None, func: str | None = None, piped: bool = False,
+                 background: bool = False) -> None:
+        self.depth = depth
+        self.in_subst = in_subst
+        self.wrappers = wrappers
+        self.written = written
+        self.func = func
+        self.piped = piped
+        self.background = background
 
     def but(self, **kw) -> "_Ctx":
         return _Ctx(
@@ -335,6 +344,10 @@ class _Ctx:
             kw.get("written", self.written), kw.get("func", self.func), kw.get("piped", self.piped),
             kw.get("background", self.background),
         )
+
+    def with_wrappers(self, wrappers: tuple[str, ...], written: tuple[str, ...] | None) -> "_Ctx":
+        """``but(wrappers=..., written=...)``, the common case, without the keywords."""
+        return _Ctx(self.depth, self.in_subst, wrappers, written, self.func, self.piped, self.background)
 
 
 @dataclass(slots=True)
@@ -383,6 +396,16 @@ _NOT_WRAPPERS = frozenset({"git", "man", "apropos", "whatis", "tldr", "help", "i
                            "rsync", "scp", "tee", "touch", "mkdir", "rmdir", "unlink", "truncate", "rm", "dd",
                            "shred", "chmod", "chown", "chgrp", "mv", "kill", "pkill", "which", "type", "whereis"})
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=.*", re.S)
+# every name unwrap() treats specially; any other name is recorded as it stands
+_UNWRAP_NAMES = C.PRIVILEGE | C.SHELLS | frozenset({
+    "sudo", "doas", "su", "env", "command", "builtin", "exec",
+    "nohup", "setsid", "coproc", "noglob", "unbuffer", "caffeinate", "xvfb-run", "proxychains", "proxychains4",
+    "torsocks", "catchsegv",
+    "time", "nice", "ionice", "stdbuf", "timeout", "chroot", "strace", "ltrace", "flock", "watch", "busybox",
+    "script", "sg",
+    "xargs", "uv", "poetry", "pipenv", "bundle", "pnpm", "npm", "conda", "pdm", "rye", "hatch", "nix-shell",
+    "eval", "trap", "source", ".",
+})
 _RESERVED = frozenset({"if", "then", "else", "elif", "fi", "do", "done", "case", "esac", "while", "until",
                        "for", "in", "function", "select", "{", "}", "!", "[[", "]]"})
 _PRODUCERS = frozenset({"echo", "printf", "cat", "base64", "rev", "tee"})
@@ -441,7 +464,7 @@ class _Analyzer:
         if key in self._seen:
             return
         self._seen.add(key)
-        bucket.append(Finding(code=code, reason=REASONS[code], part=part))
+        bucket.append(_new_finding(code, REASONS[code], part))
 
     def cat(self, code: str, part: str) -> None:
         self._find(self.catastrophic, code, part)
@@ -1130,6 +1153,8 @@ class _Analyzer:
                 argv = argv[1:]
                 continue
             name = _basename(w0.value)
+            if name not in _UNWRAP_NAMES:
+                break  # not a wrapper: record() does the rest (language included)
             args = argv[1:]
             vals = [w.value for w in args]
             lang = C.language_of(name, vals)
@@ -1137,7 +1162,7 @@ class _Analyzer:
                 self.language = lang
 
             def code_ctx() -> _Ctx:
-                return ctx.but(wrappers=tuple(wrappers), written=written)
+                return ctx.with_wrappers(tuple(wrappers), written)
 
             if name in C.PRIVILEGE:
                 self.risk(SUDO, text)
@@ -1281,7 +1306,7 @@ class _Analyzer:
                 self.file_command = False
                 break
             break
-        return self.record(argv, env, redirs, ctx.but(wrappers=tuple(wrappers), written=written), text, unknown_tail, stdin)
+        return self.record(argv, env, redirs, ctx.with_wrappers(tuple(wrappers), written), text, unknown_tail, stdin)
 
     # -- wrapper option parsing -----------------------------------------------------------------
 
@@ -1578,7 +1603,7 @@ class _Analyzer:
                 continue
             break
         rest = args[i:]
-        inner_ctx = ctx.but(wrappers=tuple(wrappers), written=written)
+        inner_ctx = ctx.with_wrappers(tuple(wrappers), written)
         if c_flag:
             if not rest:
                 self.mark_dynamic()
@@ -1648,16 +1673,16 @@ class _Analyzer:
         if dynamic_name or name == "alias" or evaluated:
             self.mark_dynamic()
         env_pairs = tuple((n, w.value if w is not None else "") for n, w in env)
-        sc = SimpleCommand(
-            argv=tuple([name] + vals),
-            written=ctx.written or tuple(w.value for w in argv),
-            text=text,
-            env=env_pairs,
-            redirects=tuple(Redirect(op=r.op, target=(r.target.value if r.target is not None and r.target.exact and not r.dup else (r.target.value if r.dup and r.target is not None else None)), fd=r.fd, writes=r.writes) for r in redirs),
-            wrappers=ctx.wrappers,
-            dynamic_name=dynamic_name,
-            dynamic_args=tuple(i for i, w in enumerate(argv) if i and (w.dynamic or not w.exact)),
-            in_substitution=ctx.in_subst,
+        sc = _new_simple_command(
+            tuple([name] + vals),
+            ctx.written or tuple(w.value for w in argv),
+            text,
+            env_pairs,
+            tuple(_new_redirect(r.op, (r.target.value if r.target is not None and r.target.exact and not r.dup else (r.target.value if r.dup and r.target is not None else None)), r.fd, r.writes) for r in redirs) if redirs else (),
+            ctx.wrappers,
+            dynamic_name,
+            tuple(i for i, w in enumerate(argv) if i and (w.dynamic or not w.exact)),
+            ctx.in_subst,
         )
         self.commands.append(sc)
         unknown = unknown_tail or any(w.dynamic or not w.exact for w in argv[1:])
@@ -2439,30 +2464,30 @@ def analyze_bash(command: str, *, cwd: str | None, home: str = "/root") -> BashA
 
 def _unparsed(a: _Analyzer, command: str, reason: str) -> BashAnalysis:
     # keep what was found before the failure: a catastrophic part stays catastrophic
-    return BashAnalysis(
-        command=command, parsed=False, parse_error=reason,
-        commands=tuple(a.commands), catastrophic=tuple(a.catastrophic), dangerous=tuple(a.dangerous),
-        risky=tuple(a.risky), dynamic=True, read_only=False, read_paths=tuple(a.read_paths),
-        write_paths=tuple(a.write_paths), unknown_writes=True, file_command=False, safe_build=False,
-        language=a.language or "bash",
+    return _new_analysis(
+        command, False, reason, tuple(a.commands), tuple(a.catastrophic), tuple(a.dangerous),
+        tuple(a.risky), True, False, tuple(a.read_paths), tuple(a.write_paths), True, False, False,
+        a.language or "bash",
     )
 
 
 def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
     has_commands = bool(a.commands) or a.tests_seen
-    return BashAnalysis(
-        command=command,
-        parsed=parsed,
-        commands=tuple(a.commands),
-        catastrophic=tuple(a.catastrophic),
-        dangerous=tuple(a.dangerous),
-        risky=tuple(a.risky),
-        dynamic=a.dynamic,
-        read_only=a.read_only and has_commands and not a.dynamic and not a.write_paths and not a.unknown_writes,
-        read_paths=tuple(a.read_paths),
-        write_paths=tuple(a.write_paths),
-        unknown_writes=a.unknown_writes,
-        file_command=a.file_command and a.file_writes and has_commands and not a.dynamic and not a.unknown_writes,
-        safe_build=a.safe_build and a.build_seen and not a.dynamic,
-        language=a.language or "bash",
+    dynamic = a.dynamic
+    return _new_analysis(
+        command,
+        parsed,
+        "",
+        tuple(a.commands),
+        tuple(a.catastrophic),
+        tuple(a.dangerous),
+        tuple(a.risky),
+        dynamic,
+        a.read_only and has_commands and not dynamic and not a.write_paths and not a.unknown_writes,
+        tuple(a.read_paths),
+        tuple(a.write_paths),
+        a.unknown_writes,
+        a.file_command and a.file_writes and has_commands and not dynamic and not a.unknown_writes,
+        a.safe_build and a.build_seen and not dynamic,
+        a.language or "bash",
     )
