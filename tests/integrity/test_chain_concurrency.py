@@ -19,6 +19,20 @@ pytestmark = pytest.mark.django_db(transaction=True)
 def postgres_only():
     if connection.vendor != "postgresql":
         pytest.skip("concurrent writers need PostgreSQL (SQLite has one writer at a time)")
+    # One connection per writer: a pool big enough for 50 at once, waits instead of
+    # failing fast (this test is about the chain, not about pool exhaustion).
+    pool = connection.settings_dict.get("OPTIONS", {}).get("pool")
+    if isinstance(pool, dict):
+        saved = dict(pool)
+        connection.close_pool()
+        pool.update(max_size=WRITERS + 5, timeout=60.0)
+        yield
+        connections.close_all()
+        connection.close_pool()
+        pool.clear()
+        pool.update(saved)
+    else:
+        yield
 
 
 def test_fifty_concurrent_writers_leave_one_unbroken_chain(postgres_only, chain_append):
