@@ -1,4 +1,12 @@
-"""ASGI entry point: HTTP through Django, websockets through Channels."""
+"""ASGI entry point: HTTP through Django, websockets through Channels.
+
+The agents' API is served by a second Django handler with no middleware. Django runs
+each sync middleware of an async request in a thread of its own for as long as the
+request lasts; the people's middleware (sessions, CSRF, auth, messages, htmx) means
+nothing to an API-key call, so skipping it saves a thread hand-off per hop on the
+evaluate hot path and keeps a waiting long-poll from holding a thread. It also means a
+session cookie opens nothing there: those views authenticate by API key only.
+"""
 from __future__ import annotations
 
 import os
@@ -8,15 +16,49 @@ from django.core.asgi import get_asgi_application
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "guardian_site.settings")
 django_asgi_app = get_asgi_application()
 
+from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
-from channels.auth import AuthMiddlewareStack  # noqa: E402
+from django.core.handlers.asgi import ASGIHandler  # noqa: E402
+from django.core.handlers.exception import convert_exception_to_response  # noqa: E402
 
 from guardian_site.routing import websocket_urlpatterns  # noqa: E402
 
+# Paths of the agents' side (API keys, no sessions). Everything else, the people's API
+# under /api/v1/reviews, /api/v1/policy and /api/v1/llm included, keeps the full stack.
+AGENT_PATH_PREFIXES = (
+    "/api/v1/evaluate",
+    "/api/v1/approvals/",
+    "/api/v1/events/",
+    "/api/v1/hooks/",
+    "/access/v1/",
+    "/health/",
+)
+
+
+class AgentApiHandler(ASGIHandler):
+    """Django's ASGI handler without middleware (see the module docstring)."""
+
+    def load_middleware(self, is_async: bool = False) -> None:
+        self._view_middleware = []
+        self._template_response_middleware = []
+        self._exception_middleware = []
+        self._middleware_chain = convert_exception_to_response(self._get_response_async)
+
+
+agent_api_app = AgentApiHandler()
+
+
+async def http_app(scope, receive, send):
+    path = scope.get("path", "")
+    if path.startswith(AGENT_PATH_PREFIXES):
+        return await agent_api_app(scope, receive, send)
+    return await django_asgi_app(scope, receive, send)
+
+
 application = ProtocolTypeRouter(
     {
-        "http": django_asgi_app,
+        "http": http_app,
         "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
     }
 )
