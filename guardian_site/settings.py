@@ -172,6 +172,13 @@ CELERY_BEAT_SCHEDULE: dict = {
 }
 if CELERY_BROKER_URL.startswith("sqla+"):
     CELERY_BEAT_SCHEDULE["broker-purge-consumed"] = {"task": "approvals.purge_broker_messages", "schedule": 300.0}
+# Integrity: re-hash registered tools whose code the server can read; checkpoint the chain.
+GUARDIAN_AUDIT_CHECKPOINT_EVERY = env.int("GUARDIAN_AUDIT_CHECKPOINT_EVERY", default=1000)
+CELERY_BEAT_SCHEDULE["tools-rehash"] = {
+    "task": "policy.tool_rehash_all",
+    "schedule": env.float("GUARDIAN_TOOL_REHASH_SECONDS", default=300.0),
+}
+CELERY_BEAT_SCHEDULE["audit-checkpoint"] = {"task": "audit.checkpoint", "schedule": 60.0}
 
 # --- Auth, REST framework, OpenAPI ----------------------------------------------------------
 LOGIN_URL = "/accounts/login/"
@@ -215,6 +222,10 @@ GUARDIAN_MAX_ARGS_DEPTH = env.int("GUARDIAN_MAX_ARGS_DEPTH", default=32)
 # Bound on deciding one evaluation (queue + database + engine): past it, 503 deny.
 GUARDIAN_DECIDE_TIMEOUT_SECONDS = env.float("GUARDIAN_DECIDE_TIMEOUT_SECONDS", default=1.6)
 GUARDIAN_METRICS_TOKEN = env.str("GUARDIAN_METRICS_TOKEN", default="")
+# Claude Code hook: how long an ask is held for a reviewer (below the hook's timeout).
+GUARDIAN_HOOK_HOLD_SECONDS = env.int("GUARDIAN_HOOK_HOLD_SECONDS", default=50)
+# The LLM validator's API key files live here (a console user names a file, not a path).
+GUARDIAN_LLM_KEY_DIR = env.str("GUARDIAN_LLM_KEY_DIR", default=str(DATA_DIR / "llm-keys"))
 
 # --- Static files ------------------------------------------------------------------------
 STATIC_URL = "/static/"

@@ -57,6 +57,7 @@ class EvaluateInput:
     task_capabilities: tuple[str, ...] = ()
     tool_hash: str | None = None
     dry_run: bool = False
+    tool_use_id: str = ""          # Claude Code's id, so PostToolUse finds this event
 
 
 @dataclasses.dataclass(slots=True)
@@ -69,6 +70,22 @@ class EvaluationJob:
     result: Any = None            # set when there is no loop (sync callers)
     done: threading.Event | None = None
     cancelled: bool = False
+    # The LLM validator's answer for this call, once consulted outside the writer:
+    # (Decision, audit record). None: not consulted yet.
+    llm: tuple[Any, Any] | None = None
+
+
+class NeedsLlm:
+    """The engine sent the call to the LLM validator and one is configured: the caller
+    consults it off the writer thread (a model call must never hold the batch's
+    transaction) and submits the job again with the answer. Nothing is written yet."""
+
+    __slots__ = ("decision", "request", "policy_version")
+
+    def __init__(self, decision: Any, request: Any, policy_version: int) -> None:
+        self.decision = decision
+        self.request = request
+        self.policy_version = policy_version
 
 
 @dataclasses.dataclass(slots=True)
@@ -79,6 +96,7 @@ class _Planned:
     policy_version: int
     input_sha256: str
     latency_us: int
+    llm_record: dict[str, Any] | None = None
 
 
 def input_digest(tool: str, args: Any, cwd: str | None) -> str:
@@ -186,23 +204,41 @@ def _plan(job: EvaluationJob, snapshot: Any, version: int, batch: _Batch) -> _Pl
         cached = _session_approvals(agent, data.session_id)
         if cached:
             decision = evaluate(snapshot, dataclasses.replace(request, session_approvals=cached))
+    llm_record = None
+    if decision.llm and decision.decision == "ask":
+        if job.llm is None:
+            if _llm_enabled():
+                return NeedsLlm(decision, request, version)
+        else:
+            # The answer was obtained for this very call under the engine's llm verdict;
+            # it only ever settles that ask (never a stage-1 or rule denial).
+            decision, llm_record = job.llm
     if decision.decision == "allow" and not data.dry_run and _history_length(snapshot):
         batch.history.setdefault((agent.pk, data.session_id), []).append(data.tool)
     latency_us = int((time.perf_counter() - job.started) * 1_000_000)
-    return _Planned(job, agent, decision, version, input_digest(data.tool, data.args, data.cwd), latency_us)
+    return _Planned(job, agent, decision, version, input_digest(data.tool, data.args, data.cwd), latency_us,
+                    dict(llm_record) if llm_record else None)
+
+
+def _llm_enabled() -> bool:
+    from policy.models import LlmSettings
+
+    return LlmSettings.objects.filter(pk=1).exclude(mode="off").exclude(base_url="").exists()
 
 
 def _event_fields(p: _Planned) -> dict[str, Any]:
     d, data = p.decision, p.job.data
-    details = dict(getattr(d, "details", {}) or {})
-    llm = details.get("llm") if isinstance(details.get("llm"), dict) else {}
+    llm = p.llm_record or {}
     return {
         "kind": "evaluation", "agent": p.agent, "agent_name": p.agent.name, "session_id": data.session_id,
         "task_id": data.task_id or "", "tool": data.tool, "args": data.args, "input_sha256": p.input_sha256,
         "cwd": data.cwd or "", "mode": d.mode or "", "decision": d.decision, "reason": d.reason or "",
         "check_name": d.check or "", "rule": d.rule or "", "flags": [f.as_dict() for f in d.flags],
         "policy_version": p.policy_version, "latency_us": min(p.latency_us, 2**31 - 1), "dry_run": data.dry_run,
-        "llm_model": str(llm.get("model", ""))[:200] if llm else "",
+        "tool_use_id": data.tool_use_id,
+        "llm_model": str(llm.get("llm_model") or "")[:200],
+        "llm_latency_ms": llm.get("llm_latency_ms"),
+        "llm_answer": str(llm.get("llm_answer") or ""),
     }
 
 
@@ -239,9 +275,14 @@ def decide_batch(jobs: list[EvaluationJob]) -> list[Any]:
         planned: list[tuple[int, _Planned]] = []
         for i, job in enumerate(jobs):
             try:
-                planned.append((i, _plan(job, snapshot, key[0], batch)))
+                plan = _plan(job, snapshot, key[0], batch)
             except GuardianError as exc:
                 results[i] = exc
+                continue
+            if isinstance(plan, NeedsLlm):
+                results[i] = plan
+            else:
+                planned.append((i, plan))
         events = audit_events_record([(_event_fields(p), _threat_specs(p.decision)) for _, p in planned])
         for (i, p), event in zip(planned, events):
             approval = None
@@ -407,6 +448,29 @@ async def evaluation_decide(data: EvaluateInput) -> dict[str, Any]:
         job.cancelled = True
         logger.warning("evaluate: no decision within %.1f s; denied", timeout)
         raise Unavailable(ERR_TIMEOUT, code="timeout") from None
+    if isinstance(result, NeedsLlm):
+        from policy.services.llm import allm_consult
+
+        answer = await allm_consult(decision=result.decision, request=result.request,
+                                    policy_version=result.policy_version)
+        return await _resubmit(data, answer, loop)
+    if isinstance(result, GuardianError):
+        raise result
+    return result
+
+
+async def _resubmit(data: EvaluateInput, answer: tuple[Any, Any], loop: asyncio.AbstractEventLoop) -> dict[str, Any]:
+    """Record the call with the LLM's answer (a job of its own, same bound)."""
+    started = time.perf_counter()
+    timeout = decide_timeout()
+    job = EvaluationJob(data=data, started=started, deadline=started + timeout, loop=loop,
+                        future=loop.create_future(), llm=answer)
+    _writer.submit(job)
+    try:
+        result = await asyncio.wait_for(asyncio.shield(job.future), timeout)
+    except TimeoutError:
+        job.cancelled = True
+        raise Unavailable(ERR_TIMEOUT, code="timeout") from None
     if isinstance(result, GuardianError):
         raise result
     return result
@@ -421,6 +485,18 @@ def evaluation_decide_sync(data: EvaluateInput) -> dict[str, Any]:
     if not job.done.wait(timeout):
         job.cancelled = True
         raise Unavailable(ERR_TIMEOUT, code="timeout")
+    if isinstance(job.result, NeedsLlm):
+        from policy.services.llm import llm_consult
+
+        answer = llm_consult(decision=job.result.decision, request=job.result.request,
+                             policy_version=job.result.policy_version)
+        started = time.perf_counter()
+        job = EvaluationJob(data=data, started=started, deadline=started + timeout, done=threading.Event(),
+                            llm=answer)
+        _writer.submit(job)
+        if not job.done.wait(timeout):
+            job.cancelled = True
+            raise Unavailable(ERR_TIMEOUT, code="timeout")
     if isinstance(job.result, GuardianError):
         raise job.result
     return job.result
