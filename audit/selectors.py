@@ -13,8 +13,8 @@ from datetime import datetime, timedelta
 from typing import Any, Iterable, TypedDict
 
 from django.db import connection
-from django.db.models import Count, Sum
-from django.db.models.functions import TruncDay, TruncHour, TruncMinute
+from django.db.models import Count, Sum, TextField
+from django.db.models.functions import Cast, TruncDay, TruncHour, TruncMinute
 from django.utils import timezone
 
 from approvals.models import ApprovalRequest
@@ -257,6 +257,7 @@ BACKTEST_MAX_DAYS = 90
 BACKTEST_CHUNK = 2000
 BACKTEST_EXAMPLES = 50
 BACKTEST_MAX_EVENTS = 1_000_000
+BACKTEST_MEMO = 100_000
 
 
 @dataclass
@@ -344,22 +345,36 @@ def backtest(*, pattern: str, field: str, action: str = "flag", days: int = 7,
     if spec["field"] == "hash":
         result.note = NOTE_HASH
     since = (now or timezone.now()) - timedelta(days=days)
-    # Only what the match needs is fetched per event; the examples' details are read after.
+    # Only what the match needs is fetched per event, the arguments as their stored JSON
+    # text: calls repeat (the same command from many sessions), so a match result is
+    # memoised per (tool, arguments, cwd) and the JSON is decoded once per distinct call.
     rows: Iterable[tuple] = (
-        _evaluations(since).order_by().values_list("id", "tool", "args", "cwd", "decision", "agent_name")
+        _evaluations(since).order_by().annotate(args_json=Cast("args", TextField()))
+        .values_list("id", "tool", "args_json", "cwd", "decision", "agent_name")
         .iterator(chunk_size=BACKTEST_CHUNK)
     )
     example_ids: list[int] = []
     matches = texts.matches
     fld = spec["field"]
     by_decision, by_tool, by_agent = result.by_decision, result.by_tool, result.by_agent
+    memo: dict[tuple[str, str, str], bool] = {}
     scanned = matched = 0
-    for event_id, tool, args, cwd, decision, agent_name in rows:
+    for event_id, tool, args_json, cwd, decision, agent_name in rows:
         if scanned >= max_events:
             result.truncated = True
             break
         scanned += 1
-        if not matches(fld, tool, args, cwd):
+        key = (tool, args_json, cwd)
+        hit = memo.get(key)
+        if hit is None:
+            try:
+                args = json.loads(args_json) if args_json else {}
+            except ValueError:
+                args = {}
+            hit = matches(fld, tool, args, cwd)
+            if len(memo) < BACKTEST_MEMO:
+                memo[key] = hit
+        if not hit:
             continue
         matched += 1
         by_decision[decision] = by_decision.get(decision, 0) + 1

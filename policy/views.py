@@ -236,7 +236,7 @@ def item_toggle(request: HttpRequest, kind: str, item_id: int) -> HttpResponse:
         k.set_enabled(user=request.user, **{k.id_arg: obj.pk}, enabled=not obj.enabled)
     except rules.PolicyDataError as exc:
         messages.error(request, exc.message)
-    return redirect(request.POST.get("next") or reverse("policy:list", kwargs={"kind": k.slug}))
+    return redirect("policy:list", kind=k.slug)
 
 
 @require_POST
