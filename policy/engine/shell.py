@@ -194,8 +194,13 @@ def _unescape_dq(text: str) -> str:
     return "".join(out)
 
 
+_BARE_SPECIAL = re.compile(r"[\\{},*?\[]")
+
+
 def _unescape_bare(text: str) -> tuple[str, bool]:
     """Unquoted word text: resolve backslashes, mark unquoted braces; (value, glob)."""
+    if _BARE_SPECIAL.search(text) is None:
+        return text, False
     out = []
     glob = False
     i = 0
@@ -377,6 +382,7 @@ _WORD_TYPES = frozenset({
 _REDIRECT_TYPES = frozenset({"file_redirect", "heredoc_redirect", "herestring_redirect"})
 _STATEMENT_SEQ = frozenset({"program", "list", "compound_statement", "subshell", "do_group",
                             "if_statement", "elif_clause", "else_clause", "while_statement", "case_item"})
+_CRITICAL_TUPLE = tuple(C.CRITICAL_FILES)  # a path that starts with none of them is none of them
 _HARMLESS_TARGETS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty"})
 _RO_WRAPPERS = frozenset({"command", "builtin", "time", "nice", "timeout", "stdbuf", "ionice", "env", "xargs", "noglob",
                           "bash", "sh", "dash", "zsh", "ksh", "busybox", "exec", "setsid"})
@@ -456,6 +462,7 @@ class _Analyzer:
         self.nodes = 0
         self.tests_seen = False
         self._seen: set[tuple[str, str, int]] = set()
+        self._src: str | None = None     # the source being walked, when ASCII (byte offsets = str offsets)
 
     # -- findings and paths ----------------------------------------------------------
 
@@ -536,7 +543,7 @@ class _Analyzer:
                 self.risk(NETWORK, part)
                 return
             self.cat(DEVICE_WRITE, part)
-        for crit in C.CRITICAL_FILES:
+        for crit in (C.CRITICAL_FILES if path.startswith(_CRITICAL_TUPLE) else ()):
             if path == crit or path.startswith(crit + "/"):
                 self.danger(CRITICAL_FILE, part)
                 break
@@ -553,7 +560,19 @@ class _Analyzer:
         root = tree.root_node
         if root.has_error:
             raise _Unparseable(ERR_SYNTAX)
-        self.seq(root, ctx, None)
+        saved = self._src
+        self._src = text if text.isascii() else None
+        try:
+            self.seq(root, ctx, None)
+        finally:
+            self._src = saved
+
+    def _t(self, node) -> str:
+        """A node's source text (``node.text`` decoded; a plain slice for ASCII source)."""
+        src = self._src
+        if src is not None:
+            return src[node.start_byte:node.end_byte]
+        return node.text.decode("utf-8", "replace")
 
     def count(self) -> None:
         self.nodes += 1
@@ -611,7 +630,7 @@ class _Analyzer:
         if t == "for_statement":
             var = node.child_by_field_name("variable")
             if var is not None:
-                self.vars.pop(var.text.decode("utf-8", "replace"), None)
+                self.vars.pop(self._t(var), None)
             return self.seq(node, ctx, stdin)
         if t == "c_style_for_statement":
             for child in node.children:
@@ -676,13 +695,13 @@ class _Analyzer:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
         if body is None:
             # only redirections, e.g. "> file"
-            out = self.simple([], [], redirs, ctx, stdin, node.text.decode("utf-8", "replace"))
+            out = self.simple([], [], redirs, ctx, stdin, self._t(node))
         elif body.type == "command":
             out = self.command(body, ctx, redirs, stdin, extra_words)
         else:
             if extra_words:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: words after a redirection of a compound command")
-            in_stream = self.apply_redirects(redirs, node.text.decode("utf-8", "replace"), stdin)
+            in_stream = self.apply_redirects(redirs, self._t(node), stdin)
             ro_before = self.read_only
             out = self.stmt(body, ctx, in_stream)
             self.read_only = ro_before and self.read_only and not any(self.harmful(r) for r in redirs)
@@ -750,7 +769,7 @@ class _Analyzer:
             if ct in ("<<", "<<-"):
                 op = ct
             elif ct == "heredoc_start":
-                raw = child.text.decode("utf-8", "replace")
+                raw = self._t(child)
                 quoted = any(q in raw for q in ("'", '"', "\\"))
             elif ct == "heredoc_body":
                 body_text, dynamic = self.heredoc_body(child, ctx, quoted)
@@ -771,7 +790,7 @@ class _Analyzer:
         redirs.append(_Redir(op=op, target=None, fd=fd, writes=False, text=None if dynamic else body_text, dynamic_text=dynamic))
 
     def heredoc_body(self, node, ctx: _Ctx, quoted: bool) -> tuple[str | None, bool]:
-        raw = node.text.decode("utf-8", "replace")
+        raw = self._t(node)
         if quoted:
             return raw, False
         dynamic = False
@@ -824,7 +843,7 @@ class _Analyzer:
             if t in ("command_substitution", "process_substitution"):
                 self.word(n, ctx)
                 continue
-            if t in ("raw_string", "string", "word") and ("$(" in n.text.decode("utf-8", "replace") or b"`" in n.text):
+            if t in ("raw_string", "string", "word") and ("$(" in self._t(n) or b"`" in n.text):
                 self.dynamic = True
                 self.read_only = False
             stack.extend(n.children)
@@ -832,7 +851,7 @@ class _Analyzer:
     def function(self, node, ctx: _Ctx) -> _Stream:
         name_node = node.child_by_field_name("name")
         body = node.child_by_field_name("body")
-        name = name_node.text.decode("utf-8", "replace") if name_node is not None else ""
+        name = self._t(name_node) if name_node is not None else ""
         self.read_only = False  # defining a function shadows commands
         if body is not None:
             self.stmt(body, ctx.but(func=name, piped=False, background=False), None)
@@ -857,9 +876,9 @@ class _Analyzer:
         for child in node.children:
             t = child.type
             if t == "variable_name":
-                name = child.text.decode("utf-8", "replace")
+                name = self._t(child)
             elif t == "subscript":
-                name = child.text.decode("utf-8", "replace")
+                name = self._t(child)
                 self.arith(child, ctx)
             elif t in _WORD_TYPES:
                 value = self.word(child, ctx)
@@ -867,7 +886,7 @@ class _Analyzer:
                 for el in child.children:
                     if el.type in _WORD_TYPES:
                         self.word(el, ctx)
-                value = _Word(value=child.text.decode("utf-8", "replace"), dynamic=True, exact=False)
+                value = _Word(value=self._t(child), dynamic=True, exact=False)
             elif t == "ERROR":
                 raise _Unparseable(ERR_SYNTAX)
         if name and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
@@ -888,13 +907,13 @@ class _Analyzer:
                     self.vars[name] = w.value
                 else:
                     self.vars.pop(name, None)
-                argv.append(_Word(value=child.text.decode("utf-8", "replace"), dynamic=w is None or w.dynamic, exact=w is not None and w.exact))
+                argv.append(_Word(value=self._t(child), dynamic=w is None or w.dynamic, exact=w is not None and w.exact))
             elif t in _WORD_TYPES or t == "variable_name":
-                argv.append(self.word(child, ctx) if t != "variable_name" else _static(child.text.decode("utf-8", "replace")))
+                argv.append(self.word(child, ctx) if t != "variable_name" else _static(self._t(child)))
             else:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
         self.read_only = False
-        self.record(argv, [], [], ctx, node.text.decode("utf-8", "replace"), unknown_tail=False, stdin=None)
+        self.record(argv, [], [], ctx, self._t(node), unknown_tail=False, stdin=None)
         return _Stream()
 
     # -- words ------------------------------------------------------------------------------
@@ -903,6 +922,9 @@ class _Analyzer:
         """One argument node -> the words bash makes of it (brace expansion, splitting)."""
         w = self.word(node, ctx)
         out: list[_Word]
+        value = w.value
+        if not w.bare_subst and (value.isascii() or (_LB not in value and _CM not in value and _RB not in value)):
+            return [w]  # no brace sentinel, no splitting
         if _LB in w.value or _CM in w.value or _RB in w.value:
             budget = [MAX_BRACE_WORDS]
             values = _brace_expand(w.value, budget)
@@ -919,42 +941,57 @@ class _Analyzer:
         return out
 
     def word(self, node, ctx: _Ctx) -> _Word:
-        self.count()
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise _Unparseable(ERR_TOO_BIG)
         t = node.type
         if t == "word":
-            raw = node.text.decode("utf-8", "replace")
+            src = self._src
+            raw = src[node.start_byte:node.end_byte] if src is not None else node.text.decode("utf-8", "replace")
+            if _BARE_SPECIAL.search(raw) is None:
+                return _Word(raw, False, True, False, False, False, raw.startswith("~"))
             value, glob = _unescape_bare(raw)
             return _Word(value=value, glob=glob, tilde=raw.startswith("~"))
         if t == "raw_string":
-            return _Word(value=node.text.decode("utf-8", "replace")[1:-1], quoted=True)
+            return _Word(value=self._t(node)[1:-1], quoted=True)
         if t == "number":
-            return _Word(value=node.text.decode("utf-8", "replace"))
+            return _Word(value=self._t(node))
         if t == "ansi_c_string":
-            return _Word(value=_ansi_c(node.text.decode("utf-8", "replace")[2:-1]), quoted=True)
+            return _Word(value=_ansi_c(self._t(node)[2:-1]), quoted=True)
         if t in ("string", "translated_string"):
             return self.dq_string(node, ctx)
         if t == "concatenation":
-            parts = [self.word(c, ctx) for c in node.children if c.is_named or c.type == "ERROR"]
-            if any(c.type == "ERROR" for c in node.children):
-                raise _Unparseable(ERR_SYNTAX)
+            children = node.children
+            parts = [self.word(c, ctx) for c in children if c.is_named or c.type == "ERROR"]
+            for c in children:
+                if c.type == "ERROR":
+                    raise _Unparseable(ERR_SYNTAX)
             if not parts:
                 return _static("")
-            return _Word(
-                value="".join(p.value for p in parts),
-                dynamic=any(p.dynamic for p in parts),
-                exact=all(p.exact for p in parts),
-                fetch=any(p.fetch for p in parts),
-                procsub=any(p.procsub for p in parts),
-                glob=any(p.glob for p in parts),
-                tilde=parts[0].tilde,
-                quoted=any(p.quoted for p in parts),
-                bare_subst=any(p.bare_subst for p in parts),
-            )
+            dynamic = fetch = procsub = glob = quoted = bare_subst = False
+            exact = True
+            for p in parts:
+                if p.dynamic:
+                    dynamic = True
+                if not p.exact:
+                    exact = False
+                if p.fetch:
+                    fetch = True
+                if p.procsub:
+                    procsub = True
+                if p.glob:
+                    glob = True
+                if p.quoted:
+                    quoted = True
+                if p.bare_subst:
+                    bare_subst = True
+            return _Word("".join([p.value for p in parts]), dynamic, exact, fetch, procsub, glob, parts[0].tilde,
+                         quoted, bare_subst)
         if t == "simple_expansion":
-            name = node.text.decode("utf-8", "replace")[1:]
+            name = self._t(node)[1:]
             if name in self.vars:
                 return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
-            return _Word(value=node.text.decode("utf-8", "replace"), dynamic=True, exact=False, bare_subst=True)
+            return _Word(value=self._t(node), dynamic=True, exact=False, bare_subst=True)
         if t == "expansion":
             return self.expansion(node, ctx)
         if t == "command_substitution":
@@ -969,12 +1006,12 @@ class _Analyzer:
         if t in ("arithmetic_expansion",):
             before = self.n_fetch
             self.arith(node, ctx)
-            return _Word(value=node.text.decode("utf-8", "replace"), dynamic=True, exact=False, fetch=self.n_fetch > before, bare_subst=True)
+            return _Word(value=self._t(node), dynamic=True, exact=False, fetch=self.n_fetch > before, bare_subst=True)
         if t == "brace_expression":
-            raw = node.text.decode("utf-8", "replace")
+            raw = self._t(node)
             return _Word(value=_LB + raw[1:-1] + _RB, dynamic=True)
         if t == "extglob_pattern":
-            return _Word(value=node.text.decode("utf-8", "replace"), glob=True)
+            return _Word(value=self._t(node), glob=True)
         if t == "ERROR" or node.is_missing:
             raise _Unparseable(ERR_SYNTAX)
         raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
@@ -989,14 +1026,14 @@ class _Analyzer:
             if t == '"' or t == '$"':
                 continue
             if t == "string_content":
-                parts.append(_unescape_dq(child.text.decode("utf-8", "replace")))
+                parts.append(_unescape_dq(self._t(child)))
                 continue
             if t == "string":
                 w = self.dq_string(child, ctx)
             elif child.is_named:
                 w = self.word(child, ctx)
             else:
-                parts.append(child.text.decode("utf-8", "replace"))
+                parts.append(self._t(child))
                 continue
             parts.append(w.value.translate(_UNMAP))
             dynamic = dynamic or w.dynamic
@@ -1005,7 +1042,7 @@ class _Analyzer:
         return _Word(value="".join(parts), dynamic=dynamic, exact=exact, fetch=fetch, quoted=True)
 
     def expansion(self, node, ctx: _Ctx) -> _Word:
-        raw = node.text.decode("utf-8", "replace")
+        raw = self._t(node)
         before = self.n_fetch
         named = [c for c in node.children if c.is_named]
         ops = [c.type for c in node.children if not c.is_named and c.type not in ("${", "}")]
@@ -1023,11 +1060,11 @@ class _Analyzer:
         fetch = self.n_fetch > before
         names = [c for c in named if c.type == "variable_name"]
         if len(names) == 1 and len(named) == 1 and not ops:
-            name = names[0].text.decode("utf-8", "replace")
+            name = self._t(names[0])
             if name in self.vars:
                 return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
         if len(names) == 1 and ops and ops[0] in (":-", "-", ":=", "=", ":+", "+") and names[0] == named[0]:
-            name = names[0].text.decode("utf-8", "replace")
+            name = self._t(names[0])
             if name in self.vars and ops[0] not in (":+", "+"):
                 return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True, fetch=fetch)
             # unknown variable: assume the default applies (it is what an attacker hides)
@@ -1045,7 +1082,7 @@ class _Analyzer:
         first = node.children[0].type if node.children else ""
         if first == "`":
             # backticks: the text is re-read by the shell after \\, \` and \$ are unescaped
-            raw = node.text.decode("utf-8", "replace")[1:-1]
+            raw = self._t(node)[1:-1]
             text = re.sub(r"\\([\\`$])", r"\1", raw)
             out = self.parse_text(text, inner)
         else:
@@ -1054,7 +1091,7 @@ class _Analyzer:
         fetch = self.n_fetch > before
         if out.text is not None:
             return _Word(value=out.text.rstrip("\n"), dynamic=True, exact=True, fetch=fetch, bare_subst=True)
-        return _Word(value=node.text.decode("utf-8", "replace"), dynamic=True, exact=False, fetch=fetch, bare_subst=True)
+        return _Word(value=self._t(node), dynamic=True, exact=False, fetch=fetch, bare_subst=True)
 
     def parse_text(self, text: str, ctx: _Ctx) -> _Stream:
         if ctx.depth > MAX_DEPTH:
@@ -1062,7 +1099,12 @@ class _Analyzer:
         tree = _parser().parse(text.encode("utf-8", "surrogatepass"))
         if tree.root_node.has_error:
             raise _Unparseable(ERR_SYNTAX)
-        return self.seq(tree.root_node, ctx, None)
+        saved = self._src
+        self._src = text if text.isascii() else None
+        try:
+            return self.seq(tree.root_node, ctx, None)
+        finally:
+            self._src = saved
 
     # -- commands --------------------------------------------------------------------------------
 
@@ -1090,7 +1132,7 @@ class _Analyzer:
             elif child.is_named:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
         words.extend(extra_words)
-        out = self.simple(words, assigns, redirs, ctx, stdin, node.text.decode("utf-8", "replace"))
+        out = self.simple(words, assigns, redirs, ctx, stdin, self._t(node))
         for kind, cont in continuations:
             if kind == "pipe":
                 out = self.pipeline(cont, ctx, None, upstream=_Stream(fetch=out.fetch, text=out.text, piped=True))
@@ -1100,12 +1142,11 @@ class _Analyzer:
 
     def simple(self, words: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
                stdin: _Stream | None, text: str) -> _Stream:
-        stdin = self.apply_redirects(redirs, text, stdin)
-        if any(self.harmful(r) for r in redirs):
-            self.read_only = False
-            self.file_writes = True
-        if any(r.dynamic_text for r in redirs):
-            pass
+        if redirs:
+            stdin = self.apply_redirects(redirs, text, stdin)
+            if any(self.harmful(r) for r in redirs):
+                self.read_only = False
+                self.file_writes = True
         if not words:
             for name, w in assigns:
                 if w is not None and w.exact:
@@ -2446,7 +2487,7 @@ def analyze_bash(command: str, *, cwd: str | None, home: str = "/root") -> BashA
     comes back with ``parsed=False`` and ``parse_error`` saying why."""
     if not isinstance(command, str):
         return BashAnalysis(command=str(command), parsed=False, parse_error=ERR_SYNTAX)
-    if len(command.encode("utf-8", "surrogatepass")) > MAX_COMMAND_BYTES:
+    if len(command) > MAX_COMMAND_BYTES // 4 and len(command.encode("utf-8", "surrogatepass")) > MAX_COMMAND_BYTES:
         return BashAnalysis(command=command, parsed=False, parse_error=ERR_TOO_LONG)
     if "\x00" in command:
         return BashAnalysis(command=command, parsed=False, parse_error=ERR_NUL)
