@@ -620,6 +620,10 @@ def _forbidden_opt(name: str, args: Sequence[str]) -> bool:
     return False
 
 
+# every name safe_build() can say yes to (a cheap test before calling it)
+SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv"}) | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS)
+
+
 def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     """Seed 000's build/test safe list, plus peers; arguments that change what runs
     (another makefile, another prefix, a tool wrapper, a remote module) are not safe."""

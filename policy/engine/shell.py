@@ -355,6 +355,9 @@ class _Ctx:
         return _Ctx(self.depth, self.in_subst, wrappers, written, self.func, self.piped, self.background)
 
 
+_ROOT_CTX = _Ctx()  # contexts are never mutated: one top-level context serves every call
+
+
 @dataclass(slots=True)
 class _Stream:
     """What flows out of (or into) a pipeline stage."""
@@ -412,6 +415,33 @@ _UNWRAP_NAMES = C.PRIVILEGE | C.SHELLS | frozenset({
     "xargs", "uv", "poetry", "pipenv", "bundle", "pnpm", "npm", "conda", "pdm", "rye", "hatch", "nix-shell",
     "eval", "trap", "source", ".",
 })
+# option tables of the wrapper and write parsers (built once)
+_WRITE_OPERAND_SPEC = {"truncate": ("sro", ("size", "reference")), "shred": ("ns", ("iterations", "size", "random-source")),
+                       "mkdir": ("m", ("mode", "context")), "install": ("mogSt", ("mode", "owner", "group", "target-directory")),
+                       "touch": ("dtr", ("date", "reference", "time")), "tee": ("", ("output-error",)),
+                       "setfacl": ("mMxX", ("modify", "remove")), "mknod": ("m", ("mode",)), "mkfifo": ("m", ("mode",))}
+_COPY_WITH_ARG = {"cp": "tS", "mv": "tS", "ln": "tS", "install": "tmogS", "rsync": "eBfT", "scp": "cFiJlPoS"}
+_TOOL_SPEC = {
+    "time": ("o", "fo", ("output", "format")),
+    "nice": ("n", "n", ("adjustment",)),
+    "ionice": ("cnp", "cnp", ("class", "classdata", "pid", "pgid", "uid")),
+    "stdbuf": ("ioe", "ioe", ("input", "output", "error")),
+    "timeout": ("sk", "sk", ("signal", "kill-after")),
+    "chroot": ("", "", ("userspec", "groups")),
+    "strace": ("eopsuEabIOSPXU", "eopsuEabIOSPXU", ("output", "signal", "trace", "attach", "string-limit", "user", "env")),
+    "ltrace": ("eopsuEaDFlnSx", "eopsuEaDFlnSx", ("output",)),
+    "flock": ("wEc", "wEc", ("timeout", "wait", "conflict-exit-code", "command")),
+    "watch": ("nd", "n", ("interval", "differences", "exec")),
+    "busybox": ("", "", ()),
+    "script": ("cTIOBEm", "cTIOBEm", ("command", "log-out", "log-in", "log-io", "log-timing", "echo", "logging-format")),
+    "sg": ("c", "c", ()),
+}
+_RUNNER_VERBS = {"uv": ("run",), "poetry": ("run",), "pipenv": ("run",), "bundle": ("exec",), "pnpm": ("exec", "dlx"),
+                 "npm": ("exec", "x"), "conda": ("run",), "pdm": ("run",), "rye": ("run",), "hatch": ("run",)}
+_RUNNER_WITH_ARG = frozenset({"--with", "--python", "-p", "--project", "--directory", "--package", "--extra", "--group", "--env-file",
+                              "--index", "--from", "-n", "--name", "--prefix", "-w", "--with-requirements", "--env", "-e", "--package", "-c"})
+
+_CD_NAMES = frozenset({"cd", "pushd", "popd"})
 _RESERVED = frozenset({"if", "then", "else", "elif", "fi", "do", "done", "case", "esac", "while", "until",
                        "for", "in", "function", "select", "{", "}", "!", "[[", "]]"})
 _PRODUCERS = frozenset({"echo", "printf", "cat", "base64", "rev", "tee"})
@@ -610,7 +640,9 @@ class _Analyzer:
         return out
 
     def stmt(self, node, ctx: _Ctx, stdin: _Stream | None) -> _Stream:
-        self.count()
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise _Unparseable(ERR_TOO_BIG)
         t = node.type
         if node.is_missing or t == "ERROR":
             raise _Unparseable(ERR_SYNTAX)
@@ -1177,9 +1209,9 @@ class _Analyzer:
 
     def unwrap(self, argv: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
                stdin: _Stream | None, text: str) -> _Stream:
-        written = ctx.written or tuple(w.value for w in argv)
+        written = ctx.written or tuple([w.value for w in argv])
         wrappers = list(ctx.wrappers)
-        env = [(n, w) for n, w in assigns]
+        env = [(n, w) for n, w in assigns] if assigns else []
         unknown_tail = False
         for _ in range(32):
             if not argv:
@@ -1434,21 +1466,7 @@ class _Analyzer:
 
     def skip_tool_options(self, name: str, args: list[_Word], vals: list[str], text: str):
         """('cmd', argv) | ('code', word) | ('self', None) | None (cannot tell)."""
-        spec = {
-            "time": ("o", "fo", ("output", "format")),
-            "nice": ("n", "n", ("adjustment",)),
-            "ionice": ("cnp", "cnp", ("class", "classdata", "pid", "pgid", "uid")),
-            "stdbuf": ("ioe", "ioe", ("input", "output", "error")),
-            "timeout": ("sk", "sk", ("signal", "kill-after")),
-            "chroot": ("", "", ("userspec", "groups")),
-            "strace": ("eopsuEabIOSPXU", "eopsuEabIOSPXU", ("output", "signal", "trace", "attach", "string-limit", "user", "env")),
-            "ltrace": ("eopsuEaDFlnSx", "eopsuEaDFlnSx", ("output",)),
-            "flock": ("wEc", "wEc", ("timeout", "wait", "conflict-exit-code", "command")),
-            "watch": ("nd", "n", ("interval", "differences", "exec")),
-            "busybox": ("", "", ()),
-            "script": ("cTIOBEm", "cTIOBEm", ("command", "log-out", "log-in", "log-io", "log-timing", "echo", "logging-format")),
-            "sg": ("c", "c", ()),
-        }[name]
+        spec = _TOOL_SPEC[name]
         _, with_arg, long_arg = spec
         i = 0
         code: _Word | None = None
@@ -1594,12 +1612,9 @@ class _Analyzer:
 
     def skip_runner(self, name: str, vals: list[str]) -> int | None:
         """``uv run CMD``, ``poetry run CMD``, ``bundle exec CMD``, ``npm exec -- CMD``..."""
-        verbs = {"uv": ("run",), "poetry": ("run",), "pipenv": ("run",), "bundle": ("exec",), "pnpm": ("exec", "dlx"),
-                 "npm": ("exec", "x"), "conda": ("run",), "pdm": ("run",), "rye": ("run",), "hatch": ("run",)}[name]
+        verbs = _RUNNER_VERBS[name]
         if not vals or vals[0] not in verbs:
             return None
-        with_arg = {"--with", "--python", "-p", "--project", "--directory", "--package", "--extra", "--group", "--env-file",
-                    "--index", "--from", "-n", "--name", "--prefix", "-w", "--with-requirements", "--env", "-e", "--package", "-c"}
         i = 1
         while i < len(vals):
             v = vals[i]
@@ -1607,7 +1622,7 @@ class _Analyzer:
                 i += 1
                 break
             if v.startswith("-"):
-                i += 2 if v in with_arg else 1
+                i += 2 if v in _RUNNER_WITH_ARG else 1
                 continue
             break
         return i if i < len(vals) else None
@@ -1704,56 +1719,70 @@ class _Analyzer:
 
     def record(self, argv: list[_Word], env: list, redirs: list[_Redir], ctx: _Ctx, text: str,
                unknown_tail: bool, stdin: _Stream | None, *, runs_code: bool = False, evaluated: bool = False) -> _Stream:
-        self.count()
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise _Unparseable(ERR_TOO_BIG)
         w0 = argv[0]
-        if w0.exact and not w0.quoted and w0.value in _RESERVED:
+        v0 = w0.value
+        w0_exact = w0.exact
+        if w0_exact and not w0.quoted and v0 in _RESERVED:
             raise _Unparseable(ERR_SYNTAX)  # bash itself would refuse it; tree-sitter is lenient
-        name = _basename(w0.value) if w0.exact else w0.value
-        vals = [w.value for w in argv[1:]]
-        dynamic_name = w0.dynamic or not w0.exact
+        name = (_basename(v0) if "/" in v0 else v0) if w0_exact else v0
+        vals = []
+        dyn_args = []
+        i = 0
+        for w in argv:
+            if i:
+                vals.append(w.value)
+                if w.dynamic or not w.exact:
+                    dyn_args.append(i)
+            i += 1
+        dynamic_name = w0.dynamic or not w0_exact
         if dynamic_name or name == "alias" or evaluated:
             self.mark_dynamic()
-        env_pairs = tuple((n, w.value if w is not None else "") for n, w in env)
+        wrappers = ctx.wrappers
+        sc_argv = (name, *vals)
         sc = _new_simple_command(
-            tuple([name] + vals),
-            ctx.written or tuple(w.value for w in argv),
+            sc_argv,
+            ctx.written or (v0, *vals),
             text,
-            env_pairs,
-            tuple(_new_redirect(r.op, (r.target.value if r.target is not None and r.target.exact and not r.dup else (r.target.value if r.dup and r.target is not None else None)), r.fd, r.writes) for r in redirs) if redirs else (),
-            ctx.wrappers,
+            tuple([(n, w.value if w is not None else "") for n, w in env]) if env else (),
+            tuple([_new_redirect(r.op, (r.target.value if r.target is not None and r.target.exact and not r.dup else (r.target.value if r.dup and r.target is not None else None)), r.fd, r.writes) for r in redirs]) if redirs else (),
+            wrappers,
             dynamic_name,
-            tuple(i for i, w in enumerate(argv) if i and (w.dynamic or not w.exact)),
+            tuple(dyn_args),
             ctx.in_subst,
         )
         self.commands.append(sc)
-        unknown = unknown_tail or any(w.dynamic or not w.exact for w in argv[1:])
-        part = " ".join(sc.argv)
+        unknown = unknown_tail or bool(dyn_args)
+        part = " ".join(sc_argv)
         if ctx.func is not None and name == ctx.func and (ctx.piped or ctx.background):
             self.cat(FORK_BOMB, text)
-        if name in ("cd", "pushd", "popd") and not dynamic_name:
+        if name in _CD_NAMES and not dynamic_name:
             self.change_dir(name, argv[1:])
-        lang = C.language_of(name, vals)
-        if lang and self.language is None:
-            self.language = lang
+        if self.language is None:
+            lang = C.language_of(name, vals)
+            if lang:
+                self.language = lang
 
         # read-only: the allowlist, no assignment in front, read-only-transparent wrappers only
         ro_plain = C.read_only(name, vals, unknown)
         ro_cmd = (not dynamic_name and not runs_code and ro_plain
-                  and all(wr in _RO_WRAPPERS for wr in ctx.wrappers))
+                  and (not wrappers or all(wr in _RO_WRAPPERS for wr in wrappers)))
         if env:
             ro_cmd = False
         if not ro_cmd:
             self.read_only = False
         # build/test safe list
-        is_build = (not dynamic_name and not runs_code and C.safe_build(name, vals, unknown)
-                    and all(wr in _BUILD_WRAPPERS for wr in ctx.wrappers)
-                    and not any(C.dangerous_env(n) for n, _ in env))
+        is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, vals, unknown)
+                    and (not wrappers or all(wr in _BUILD_WRAPPERS for wr in wrappers))
+                    and (not env or not any(C.dangerous_env(n) for n, _ in env)))
         if is_build:
             self.build_seen = True
         if not (is_build or ro_cmd):
             self.safe_build = False
         # file command (accept_edits): every target resolved, no wrapper, no assignment
-        is_file = (not dynamic_name and name in C.FILE_COMMANDS and not ctx.wrappers and not env and not unknown)
+        is_file = (not dynamic_name and name in C.FILE_COMMANDS and not wrappers and not env and not unknown)
         if name == "sed":
             is_file = is_file and C.sed_in_place(vals) and self.sed_safe_script(vals)
         if is_file:
@@ -1966,7 +1995,6 @@ class _Analyzer:
             if wr in C.PRIVILEGE:
                 self.risk(SUDO, text)
 
-        handler = getattr(self, "fx_" + name.replace("-", "_").replace(".", "_"), None)
         if name.startswith("mkfs") or name in C.FORMATTERS:
             if name == "wipefs" and not any(v in ("-a", "--all") or (v.startswith("-") and not v.startswith("--") and "a" in v) for v in vals):
                 self.danger(WIPE_DEVICE, part)
@@ -1977,8 +2005,10 @@ class _Analyzer:
                 self.danger(PARTITION, part)
         elif name in C.POWER:
             self.danger(POWER_OFF, part)
-        elif handler is not None:
-            handler(args, vals, part, ctx, unknown_tail, stdin)
+        else:
+            handler = getattr(self, "fx_" + name.replace("-", "_").replace(".", "_"), None)
+            if handler is not None:
+                handler(args, vals, part, ctx, unknown_tail, stdin)
         if name in C.WRITE_ALL_OPERANDS and name not in ("chmod", "chown", "chgrp", "truncate", "mknod"):
             self.write_operands(name, args, part, unknown_tail)
         if name in C.NETWORK_CLIENTS:
@@ -2023,11 +2053,7 @@ class _Analyzer:
         return out
 
     def write_operands(self, name: str, args: list[_Word], part: str, unknown_tail: bool) -> None:
-        spec = {"truncate": ("sro", ("size", "reference")), "shred": ("ns", ("iterations", "size", "random-source")),
-                "mkdir": ("m", ("mode", "context")), "install": ("mogSt", ("mode", "owner", "group", "target-directory")),
-                "touch": ("dtr", ("date", "reference", "time")), "tee": ("", ("output-error",)),
-                "setfacl": ("mMxX", ("modify", "remove")), "mknod": ("m", ("mode",)), "mkfifo": ("m", ("mode",))}
-        with_arg, long_arg = spec.get(name, ("", ()))
+        with_arg, long_arg = _WRITE_OPERAND_SPEC.get(name, ("", ()))
         for w in self.operands(args, with_arg, long_arg):
             self.add_write(self.abs_path(w), part)
         if unknown_tail:
@@ -2168,7 +2194,7 @@ class _Analyzer:
             self.add_write(self.abs_path(ops[0]), part)
 
     def copy_like(self, name: str, args, vals, part, unknown_tail) -> None:
-        with_arg = {"cp": "tS", "mv": "tS", "ln": "tS", "install": "tmogS", "rsync": "eBfT", "scp": "cFiJlPoS"}[name]
+        with_arg = _COPY_WITH_ARG[name]
         ops = self.operands(args, with_arg, ("target-directory", "suffix", "mode", "owner", "group", "rsh", "exclude", "include", "filter", "rsync-path", "backup-dir", "temp-dir", "partial-dir"))
         target_dir: _Word | None = None
         for i, w in enumerate(args):
@@ -2493,7 +2519,7 @@ def analyze_bash(command: str, *, cwd: str | None, home: str = "/root") -> BashA
         return BashAnalysis(command=command, parsed=False, parse_error=ERR_NUL)
     a = _Analyzer(command, cwd, home)
     try:
-        a.parse(command, _Ctx())
+        a.parse(command, _ROOT_CTX)
     except _Unparseable as exc:
         return _unparsed(a, command, exc.reason)
     except RecursionError:
