@@ -604,19 +604,33 @@ BUILD_FORBIDDEN = {
 MAKE_VAR_FORBIDDEN = re.compile(r"^(SHELL|\.SHELLFLAGS|MAKEFLAGS|MAKEFILES|MAKE|\.?INCLUDE_DIRS)(\+|:|::)?=")
 
 
-def _forbidden_opt(name: str, args: Sequence[str]) -> bool:
+def _forbidden_tables(name: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """(forbidden options, their long names without --, two-letter short options that also
+    forbid an attached value: only for make, pytest and mvn)."""
     bad = BUILD_FORBIDDEN.get(name, ())
+    longs = tuple(b[2:] for b in bad if b.startswith("--"))
+    shorts = tuple(b for b in bad if b.startswith("-") and not b.startswith("--") and len(b) == 2) if name in ("make", "pytest", "mvn") else ()
+    return bad, longs, shorts
+
+
+_FORBIDDEN_TABLES = {name: _forbidden_tables(name) for name in BUILD_FORBIDDEN}
+
+
+def _forbidden_opt(name: str, args: Sequence[str]) -> bool:
+    tables = _FORBIDDEN_TABLES.get(name)
+    if tables is None:
+        return False  # nothing is forbidden for it
+    bad, longs, shorts = tables
     for a in args:
         if a == "--":
             break
         head = a.split("=", 1)[0]
         if head in bad:
             return True
-        if head.startswith("--") and long_hits(head[2:], [b[2:] for b in bad if b.startswith("--")]):
+        if longs and head.startswith("--") and long_hits(head[2:], longs):
             return True
-        for b in bad:
-            if b.startswith("-") and not b.startswith("--") and len(b) == 2 and a.startswith(b) and not a.startswith("--") and name in ("make", "pytest", "mvn"):
-                return True
+        if shorts and a.startswith(shorts) and not a.startswith("--"):
+            return True
     return False
 
 

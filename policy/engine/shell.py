@@ -1144,15 +1144,34 @@ class _Analyzer:
         words: list[_Word] = []
         assigns: list[tuple[str, _Word | None]] = []
         redirs = list(redirs)
-        extra_words: list[_Word] = list(extra or [])
+        extra_words: list[_Word] = list(extra) if extra else []
         continuations: list = []
+        src = self._src  # restored by any nested parse before it returns
         for child in node.children:
             t = child.type
-            if t == "variable_assignment":
-                assigns.append(self.assignment(child, ctx))
+            if t == "word" and src is not None:
+                # a plain word (what word() + words() make of it, inline)
+                raw = src[child.start_byte:child.end_byte]
+                if _BARE_SPECIAL.search(raw) is None:
+                    self.nodes += 1
+                    if self.nodes > MAX_NODES:
+                        raise _Unparseable(ERR_TOO_BIG)
+                    words.append(_Word(raw, False, True, False, False, False, raw.startswith("~")))
+                else:
+                    words.extend(self.words(child, ctx))
             elif t == "command_name":
                 for c in child.children:
+                    if src is not None and c.type == "word":
+                        raw = src[c.start_byte:c.end_byte]
+                        if _BARE_SPECIAL.search(raw) is None:
+                            self.nodes += 1
+                            if self.nodes > MAX_NODES:
+                                raise _Unparseable(ERR_TOO_BIG)
+                            words.append(_Word(raw, False, True, False, False, False, raw.startswith("~")))
+                            continue
                     words.extend(self.words(c, ctx))
+            elif t == "variable_assignment":
+                assigns.append(self.assignment(child, ctx))
             elif t in _REDIRECT_TYPES:
                 self.redirect(child, ctx, redirs, extra_words, continuations)
             elif t in _WORD_TYPES:
