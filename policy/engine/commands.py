@@ -122,10 +122,13 @@ def dangerous_env(name: str) -> bool:
 
 def long_hits(opt: str, names: Iterable[str]) -> bool:
     """True when ``--opt[=v]`` is one of ``names`` or an abbreviation of one."""
-    name = opt.split("=", 1)[0]
+    name = opt.split("=", 1)[0] if "=" in opt else opt
     if len(name) < 3:
         return False
-    return any(n == name or n.startswith(name) for n in names)
+    for n in names:
+        if n.startswith(name):  # n == name included
+            return True
+    return False
 
 
 def short_cluster(word: str, with_arg: str) -> str:

@@ -2014,6 +2014,8 @@ class _Analyzer:
             if wr in C.PRIVILEGE:
                 self.risk(SUDO, text)
 
+        if name not in _EFFECT_NAMES and "-" not in name and "." not in name and not name.startswith("mkfs"):
+            return  # none of the checks below can apply to it
         if name.startswith("mkfs") or name in C.FORMATTERS:
             if name == "wipefs" and not any(v in ("-a", "--all") or (v.startswith("-") and not v.startswith("--") and "a" in v) for v in vals):
                 self.danger(WIPE_DEVICE, part)
@@ -2519,6 +2521,13 @@ class _Analyzer:
 
     def fx_alias(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.mark_dynamic()
+
+
+# every name effects() has a check for beyond reads and privilege (a name with "-" or "."
+# is always checked: its handler name is derived from it)
+_EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | C.POWER | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS
+                 | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS | {"kubectl"}
+                 | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 
 
 def _quote(value: str) -> str:
