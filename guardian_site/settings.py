@@ -179,6 +179,7 @@ CELERY_BEAT_SCHEDULE["tools-rehash"] = {
     "schedule": env.float("GUARDIAN_TOOL_REHASH_SECONDS", default=300.0),
 }
 CELERY_BEAT_SCHEDULE["audit-checkpoint"] = {"task": "audit.checkpoint", "schedule": 60.0}
+CELERY_BEAT_SCHEDULE["dashboard-rollup"] = {"task": "audit.dashboard_rollup", "schedule": 300.0}
 
 # --- Auth, REST framework, OpenAPI ----------------------------------------------------------
 LOGIN_URL = "/accounts/login/"

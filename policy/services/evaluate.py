@@ -32,6 +32,7 @@ from django.conf import settings
 from django.db import DatabaseError, IntegrityError, InterfaceError, OperationalError, connection, transaction
 from django.db.models import Q
 
+from audit import metrics
 from audit.chain import canonical_json
 from guardian_site.errors import GuardianError, InvalidInput, Unavailable
 
@@ -295,6 +296,11 @@ def decide_batch(jobs: list[EvaluationJob]) -> list[Any]:
                     suggestions=list(p.decision.suggestions), details=_json_safe(p.decision.details),
                 )
             results[i] = _answer(p, event, approval)
+    # Committed: count them (cheap, never raises).
+    for _, p in planned:
+        d = p.decision
+        metrics.observe_decision(d.decision, d.check or "", d.rule, p.latency_us / 1e6,
+                                 [t.kind for t in d.threat_events])
     return results
 
 
@@ -369,6 +375,7 @@ class EvaluationWriter:
                     break
             for job in jobs:
                 self._resolve(job, Unavailable(ERR_DATABASE, code="database_unavailable"))
+            metrics.audit_write_failed()
             return
         except GuardianError as exc:  # e.g. the policy cannot be built
             self._reset_connection()
