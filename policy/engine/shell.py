@@ -1228,6 +1228,14 @@ class _Analyzer:
 
     def unwrap(self, argv: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
                stdin: _Stream | None, text: str) -> _Stream:
+        if argv and not ctx.wrappers:
+            # the common case: no wrapper around, none in front: recorded as it stands
+            w0 = argv[0]
+            if w0.exact:
+                v0 = w0.value
+                if (_basename(v0) if "/" in v0 else v0) not in _UNWRAP_NAMES:
+                    return self.record(argv, list(assigns), redirs, ctx.with_wrappers((), ctx.written or tuple([w.value for w in argv])),
+                                       text, False, stdin)
         written = ctx.written or tuple([w.value for w in argv])
         wrappers = list(ctx.wrappers)
         env = [(n, w) for n, w in assigns] if assigns else []
