@@ -302,7 +302,7 @@ class _ThreatMatcher:
         doc = default_policy_doc()
         doc["threat_rules"] = [spec]
         self.snapshot = compile_policy(doc)
-        self.args_text = getattr(engine_evaluate, "args_text", None) or engine_evaluate._args_text
+        self.args_text = engine_evaluate.args_text
         self.sets = self.snapshot.threat_sets
 
     def _hit(self, fld: str, text: str) -> bool:

@@ -188,7 +188,7 @@ def _json_text(value: Any) -> str:
         return json.dumps(value, ensure_ascii=False, default=repr)
 
 
-def _args_text(args: Mapping[str, Any]) -> str:
+def args_text(args: Mapping[str, Any]) -> str:
     """JSON text of the arguments (as seed 004 matches), followed by every string leaf
     whose JSON spelling differs from itself (quotes, backslashes, newlines, non-ASCII
     escapes), so patterns written against raw values still match."""
@@ -223,7 +223,7 @@ class _Evaluation:
 
     def args_text(self) -> str:
         if self._args_text is None:
-            self._args_text = _args_text(self.args)
+            self._args_text = args_text(self.args)
         return self._args_text
 
     # -- helpers ----------------------------------------------------------------------
@@ -319,7 +319,7 @@ class _Evaluation:
         if self.is_bash:
             rest = {k: v for k, v in self.args.items() if k != "command"}
             if rest:
-                hit = destructive.text_findings(_args_text(rest), shell_shaped=True)
+                hit = destructive.text_findings(args_text(rest), shell_shaped=True)
                 if hit:
                     return hit[0], hit[1], _json_text(rest)
             if self.analysis is not None:
