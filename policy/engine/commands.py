@@ -671,6 +671,10 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     return True
 
 
+# language_of() says None for every name that neither starts with "python" nor is one of these
+LANGUAGE_NAMES = frozenset({"pytest", "pip", "pip3", "pypy", "pypy3", "uv", "go", "node", "nodejs", "deno", "bun", "npx"})
+
+
 def language_of(name: str, args: Sequence[str]) -> str | None:
     """Seed 000's language detection, by what a command runs."""
     if name.startswith("python") or name in ("pytest", "pip", "pip3", "pypy", "pypy3"):

@@ -1787,7 +1787,7 @@ class _Analyzer:
             self.cat(FORK_BOMB, text)
         if name in _CD_NAMES and not dynamic_name:
             self.change_dir(name, argv[1:])
-        if self.language is None:
+        if self.language is None and (name in C.LANGUAGE_NAMES or name.startswith("python")):
             lang = C.language_of(name, vals)
             if lang:
                 self.language = lang
@@ -2441,7 +2441,7 @@ class _Analyzer:
             return
         opts = [a for a in sub_args if a.startswith("-")]
         operands = [a for a in sub_args if not a.startswith("-")]
-        if any(o.startswith("--") and C.long_hits(o[2:], ("upload-pack", "receive-pack", "exec")) for o in opts) and sub in ("clone", "fetch", "pull", "push", "ls-remote", "archive", "submodule"):
+        if sub in ("clone", "fetch", "pull", "push", "ls-remote", "archive", "submodule") and any(o.startswith("--") and C.long_hits(o[2:], ("upload-pack", "receive-pack", "exec")) for o in opts):
             self.mark_dynamic()
         if sub == "push":
             if any(o in ("-f", "--force", "--force-if-includes") or o.startswith("--force-with-lease") or
