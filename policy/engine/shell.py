@@ -441,6 +441,7 @@ _RUNNER_VERBS = {"uv": ("run",), "poetry": ("run",), "pipenv": ("run",), "bundle
 _RUNNER_WITH_ARG = frozenset({"--with", "--python", "-p", "--project", "--directory", "--package", "--extra", "--group", "--env-file",
                               "--index", "--from", "-n", "--name", "--prefix", "-w", "--with-requirements", "--env", "-e", "--package", "-c"})
 
+_SEQ_SKIPPED = frozenset({"variable_name", "heredoc_body", "heredoc_start", "heredoc_end"})
 _CD_NAMES = frozenset({"cd", "pushd", "popd"})
 _RESERVED = frozenset({"if", "then", "else", "elif", "fi", "do", "done", "case", "esac", "while", "until",
                        "for", "in", "function", "select", "{", "}", "!", "[[", "]]"})
@@ -616,10 +617,12 @@ class _Analyzer:
         out = _Stream()
         children = node.children
         saved_cwd = self.cwd
-        saved_vars = dict(self.vars) if node.type == "subshell" else None
+        subshell = node.type == "subshell"
+        saved_vars = dict(self.vars) if subshell else None
+        last = len(children) - 1
         for i, child in enumerate(children):
             if not child.is_named:
-                if child.type in ("ERROR",):
+                if child.type == "ERROR":
                     raise _Unparseable(ERR_SYNTAX)
                 continue
             t = child.type
@@ -628,13 +631,13 @@ class _Analyzer:
             if t in _WORD_TYPES:  # case values, if conditions' words
                 self.word(child, ctx)
                 continue
-            if t in ("variable_name", "heredoc_body", "heredoc_start", "heredoc_end"):
+            if t in _SEQ_SKIPPED:
                 continue
-            bg = i + 1 < len(children) and children[i + 1].type == "&"
+            bg = i < last and children[i + 1].type == "&"
             sub = self.stmt(child, ctx.but(background=bg) if bg != ctx.background else ctx, stdin)
             out.fetch = out.fetch or sub.fetch
             out.text = sub.text if out.text is None else None
-        if node.type == "subshell":
+        if subshell:
             self.cwd = saved_cwd
             self.vars = saved_vars
         return out
@@ -706,7 +709,7 @@ class _Analyzer:
             before = self.n_fetch
             sub = self.stmt(node, piped_ctx, cur)
             fetch = fetch or sub.fetch or self.n_fetch > before
-            cur = _Stream(fetch=fetch, text=sub.text, piped=True)
+            cur = _Stream(fetch, sub.text, True)
             self.cwd = saved
         return cur or _Stream()
 
@@ -1183,7 +1186,8 @@ class _Analyzer:
             elif child.is_named:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
         words.extend(extra_words)
-        out = self.simple(words, assigns, redirs, ctx, stdin, self._t(node))
+        text = src[node.start_byte:node.end_byte] if src is not None else node.text.decode("utf-8", "replace")
+        out = self.simple(words, assigns, redirs, ctx, stdin, text)
         for kind, cont in continuations:
             if kind == "pipe":
                 out = self.pipeline(cont, ctx, None, upstream=_Stream(fetch=out.fetch, text=out.text, piped=True))
