@@ -73,8 +73,9 @@ def audit_events_record(entries: Iterable[tuple[dict[str, Any], list[ThreatSpec]
         event.seq = seq
         link = next_link(link, event_content(event))
         event.link = link
-        event.save(force_insert=True)
         events.append(event)
+    # One INSERT for the batch (both backends return the new ids).
+    AuditEvent.objects.bulk_create(events)
     threats: list[ThreatEvent] = []
     for event, (_fields, specs) in zip(events, entries):
         for spec in specs:
