@@ -1162,6 +1162,12 @@ class _Analyzer:
                     words.append(_Word(raw, False, True, False, False, False, raw.startswith("~")))
                 else:
                     words.extend(self.words(child, ctx))
+            elif t == "raw_string" and src is not None:
+                # '...' (what word() + words() make of it, inline)
+                self.nodes += 1
+                if self.nodes > MAX_NODES:
+                    raise _Unparseable(ERR_TOO_BIG)
+                words.append(_Word(src[child.start_byte:child.end_byte][1:-1], False, True, False, False, False, False, True))
             elif t == "command_name":
                 for c in child.children:
                     if src is not None and c.type == "word":
