@@ -1243,7 +1243,10 @@ class _Analyzer:
             w0 = argv[0]
             if w0.exact:
                 v0 = w0.value
-                if (_basename(v0) if "/" in v0 else v0) not in _UNWRAP_NAMES:
+                nm = _basename(v0) if "/" in v0 else v0
+                verbs = _RUNNER_VERBS.get(nm)
+                # a runner (npm, uv...) is a wrapper only before its run verb (npm exec, uv run...)
+                if nm not in _UNWRAP_NAMES or (verbs is not None and (len(argv) < 2 or argv[1].value not in verbs)):
                     return self.record(argv, list(assigns), redirs, ctx.with_wrappers((), ctx.written or tuple([w.value for w in argv])),
                                        text, False, stdin)
         written = ctx.written or tuple([w.value for w in argv])
