@@ -37,7 +37,17 @@ AGENT_PATH_PREFIXES = (
 
 
 class AgentApiHandler(ASGIHandler):
-    """Django's ASGI handler without middleware (see the module docstring)."""
+    """Django's ASGI handler without middleware (see the module docstring), and without
+    a thread-sensitive context per request: Django's own handler gives every request a
+    thread of its own for its sync parts (signals, database reads), kept until the
+    request ends, so 1,000 waiting long-polls would hold 1,000 threads. Here the sync
+    parts of all agent requests share asgiref's one thread-sensitive executor; the
+    evaluate path's database work runs on its own writer thread anyway."""
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            raise ValueError("the agents' API serves HTTP only")
+        await self.handle(scope, receive, send)
 
     def load_middleware(self, is_async: bool = False) -> None:
         self._view_middleware = []
