@@ -54,6 +54,7 @@ ERR_TOO_DEEP = "command nests shells, substitutions or eval too deeply to analys
 ERR_TOO_BIG = "command is too large to analyse"
 ERR_UNSUPPORTED = "unsupported shell construct"
 ERR_INTERNAL = "internal error while analysing the command"
+ERR_UNICODE = "command contains characters from unassigned or private Unicode planes (U+40000 and up)"
 ERR_EMPTY = ""
 
 # finding codes
@@ -135,6 +136,19 @@ REASONS = {
 
 _LANGUAGE = tree_sitter.Language(tree_sitter_bash.language())
 _local = threading.local()
+
+
+# tree-sitter-bash's scanner crashes the process (SIGSEGV) on some code points of the
+# high planes (seen: "{" followed by U+A2EA6, U+E0000, U+F0000, U+10F485). Nothing a
+# developer types lives there (planes 4-16: tag characters, used to hide text, and
+# private use), so such text is never handed to the parser: it is unparseable (asks).
+_HIGH_PLANES = re.compile("[\U00040000-\U0010FFFF]")
+
+
+def _source_bytes(text: str) -> bytes:
+    if not text.isascii() and _HIGH_PLANES.search(text):
+        raise _Unparseable(ERR_UNICODE)
+    return text.encode("utf-8", "surrogatepass")
 
 
 def _parser() -> tree_sitter.Parser:
@@ -587,7 +601,7 @@ class _Analyzer:
     def parse(self, text: str, ctx: _Ctx) -> None:
         if ctx.depth > MAX_DEPTH:
             raise _Unparseable(ERR_TOO_DEEP)
-        tree = _parser().parse(text.encode("utf-8", "surrogatepass"))
+        tree = _parser().parse(_source_bytes(text))
         root = tree.root_node
         if root.has_error:
             raise _Unparseable(ERR_SYNTAX)
@@ -1131,7 +1145,7 @@ class _Analyzer:
     def parse_text(self, text: str, ctx: _Ctx) -> _Stream:
         if ctx.depth > MAX_DEPTH:
             raise _Unparseable(ERR_TOO_DEEP)
-        tree = _parser().parse(text.encode("utf-8", "surrogatepass"))
+        tree = _parser().parse(_source_bytes(text))
         if tree.root_node.has_error:
             raise _Unparseable(ERR_SYNTAX)
         saved = self._src

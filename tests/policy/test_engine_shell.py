@@ -714,3 +714,13 @@ def test_it_treats_quoted_arguments_as_data() -> None:
 
 def test_it_reuses_one_parser_per_thread() -> None:
     assert shell._parser() is shell._parser()
+
+
+@pytest.mark.parametrize("command", ["{\U000f0000", "{\U000a2ea6", "echo {\U0010f485}", "ls \U000e0001rm"])
+def test_it_never_hands_high_plane_characters_to_the_parser(command):
+    # tree-sitter-bash's scanner crashes the process on some of them: refuse, ask.
+    from policy.engine.shell import ERR_UNICODE
+
+    a = analyze_bash(command, cwd="/work/proj", home="/root")
+    assert not a.parsed and a.parse_error == ERR_UNICODE
+    assert not a.read_only
