@@ -2584,12 +2584,42 @@ def analyze_bash(command: str, *, cwd: str | None, home: str = "/root") -> BashA
     try:
         a.parse(command, _ROOT_CTX)
     except _Unparseable as exc:
+        if exc.reason == ERR_SYNTAX:
+            _brace_words_fallback(a, command, cwd, home)
         return _unparsed(a, command, exc.reason)
     except RecursionError:
         return _unparsed(a, command, ERR_TOO_DEEP)
     except Exception:  # noqa: BLE001 - the analysis must never raise; unknown means not allowed
         return _unparsed(a, command, ERR_INTERNAL)
     return _result(a, command, parsed=True)
+
+
+# A word that is only a brace list, ``{rm,-rf,/}``: bash expands it to ``rm -rf /``,
+# but the grammar reads a leading ``{`` as a group and fails. Words of that shape only.
+_BRACE_WORD = re.compile(r"(?<![^\s;&|()])\{([^{}\s'\"\\$`]*,[^{}\s'\"\\$`]*)\}(?=$|[\s;&|()])")
+
+
+def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str) -> None:
+    """For a command the grammar cannot read: expand brace-list words as bash would
+    and analyse that text too, so that what it would run is still found (a
+    catastrophic command hidden as ``{rm,-rf,/}`` is denied, not merely asked). The
+    command stays unparseable; only findings and paths are added."""
+    if "{" not in command or "," not in command:
+        return
+    expanded = _BRACE_WORD.sub(lambda m: " ".join(m.group(1).split(",")), command)
+    if expanded == command:
+        return
+    b = _Analyzer(expanded, cwd, home)
+    try:
+        b.parse(expanded, _ROOT_CTX)
+    except Exception:  # noqa: BLE001 - best effort; keep what was found before the failure
+        pass
+    a.commands.extend(b.commands)
+    a.catastrophic.extend(b.catastrophic)
+    a.dangerous.extend(b.dangerous)
+    a.risky.extend(b.risky)
+    a.read_paths.extend(p for p in b.read_paths if p not in a.read_paths)
+    a.write_paths.extend(p for p in b.write_paths if p not in a.write_paths)
 
 
 def _unparsed(a: _Analyzer, command: str, reason: str) -> BashAnalysis:

@@ -724,3 +724,11 @@ def test_it_never_hands_high_plane_characters_to_the_parser(command):
     a = analyze_bash(command, cwd="/work/proj", home="/root")
     assert not a.parsed and a.parse_error == ERR_UNICODE
     assert not a.read_only
+
+
+@pytest.mark.parametrize("command", ["{rm,-rf,/}", "ls; {rm,-rf,~}", "{rm,-fr,/*} && ls"])
+def test_it_finds_rm_rf_hidden_in_a_brace_list_word(command):
+    # The grammar cannot read a leading brace list; bash expands it to the command.
+    a = analyze_bash(command, cwd="/work/proj", home="/root")
+    assert not a.parsed
+    assert a.catastrophic, command
