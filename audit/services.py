@@ -15,6 +15,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from audit.chain import GENESIS_LINK, event_content, next_link
+from audit.inserts import RowInserter
 from audit.models import AuditEvent, ChainHead, ThreatEvent
 from guardian_site.errors import Conflict, NotFound
 
@@ -29,6 +30,10 @@ class ThreatSpec(TypedDict, total=False):
     kind: str
     rule: str | None
     detail: str
+
+
+_event_inserter = RowInserter(AuditEvent)
+_threat_inserter = RowInserter(ThreatEvent)
 
 
 def _lock_head() -> ChainHead:
@@ -75,7 +80,7 @@ def audit_events_record(entries: Iterable[tuple[dict[str, Any], list[ThreatSpec]
         event.link = link
         events.append(event)
     # One INSERT for the batch (both backends return the new ids).
-    AuditEvent.objects.bulk_create(events)
+    _event_inserter.insert(events)
     threats: list[ThreatEvent] = []
     for event, (_fields, specs) in zip(events, entries):
         for spec in specs:
@@ -83,7 +88,7 @@ def audit_events_record(entries: Iterable[tuple[dict[str, Any], list[ThreatSpec]
                 created_at=event.created_at, kind=spec["kind"], rule=(spec.get("rule") or "")[:200],
                 detail=spec.get("detail") or "", tool=event.tool, agent_id=event.agent_id, event=event))
     if threats:
-        ThreatEvent.objects.bulk_create(threats)
+        _threat_inserter.insert(threats)
     ChainHead.objects.filter(pk=1).update(seq=seq, link=link)
     return events
 
