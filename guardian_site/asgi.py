@@ -23,6 +23,7 @@ from django.core.handlers.asgi import ASGIHandler  # noqa: E402
 from django.core.handlers.exception import convert_exception_to_response  # noqa: E402
 
 from guardian_site.routing import websocket_urlpatterns  # noqa: E402
+from policy.api import evaluate_asgi  # noqa: E402
 
 # Paths of the agents' side (API keys, no sessions). Everything else, the people's API
 # under /api/v1/reviews, /api/v1/policy and /api/v1/llm included, keeps the full stack.
@@ -61,6 +62,9 @@ agent_api_app = AgentApiHandler()
 
 async def http_app(scope, receive, send):
     path = scope.get("path", "")
+    if path == "/api/v1/evaluate" and scope.get("method") == "POST":
+        # every tool call of every agent: straight to the endpoint (policy/api.py)
+        return await evaluate_asgi(scope, receive, send)
     if path.startswith(AGENT_PATH_PREFIXES):
         return await agent_api_app(scope, receive, send)
     return await django_asgi_app(scope, receive, send)

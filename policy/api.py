@@ -1,9 +1,11 @@
 """The agents' API (v1): evaluate, result reporting, health.
 
-``POST /api/v1/evaluate`` is a plain async Django view: it parses and validates the
-body on the event loop and awaits ``policy.services.evaluate.evaluation_decide``, which
-group-commits on the process's database thread (no thread hand-off per request, see
-docs/service.md). The other endpoints are DRF views.
+``POST /api/v1/evaluate`` parses and validates the body on the event loop and awaits
+``policy.services.evaluate.evaluation_decide``, which group-commits on the process's
+database thread (no thread hand-off per request, see docs/service.md). It is served by
+a bare ASGI route (``evaluate_asgi``) and, for everything that goes through Django's
+handler (the test client), by the async view ``evaluate_view``; both run
+``evaluate_call``. The other endpoints are DRF views.
 """
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from typing import Any
 
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
+from django.core.serializers.json import DjangoJSONEncoder
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
 from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
@@ -157,34 +160,101 @@ def evaluate_input_parse(body: bytes, raw_key: str) -> EvaluateInput:
                          task_id=task_id, task_capabilities=capabilities, tool_hash=tool_hash, dry_run=dry_run)
 
 
+def _error_parts(exc: GuardianError) -> tuple[int, dict[str, Any], list[tuple[str, str]]]:
+    headers = [("WWW-Authenticate", "Api-Key")] if exc.status == 401 else []
+    return exc.status, exc.as_body(), headers
+
+
 def _error_response(exc: GuardianError) -> JsonResponse:
-    response = JsonResponse(exc.as_body(), status=exc.status)
-    if exc.status == 401:
-        response["WWW-Authenticate"] = "Api-Key"
+    status, body, headers = _error_parts(exc)
+    response = JsonResponse(body, status=status)
+    for name, value in headers:
+        response[name] = value
     return response
+
+
+async def evaluate_call(authorization: str | None, body: bytes | None) -> tuple[int, dict[str, Any], list[tuple[str, str]]]:
+    """The evaluate endpoint without its transport: (status, JSON body, extra headers).
+    ``body`` None means it was larger than ``DATA_UPLOAD_MAX_MEMORY_SIZE``. Shared by
+    the Django view and the ASGI route (``evaluate_asgi``)."""
+    try:
+        raw_key = key_from_header(authorization)
+        if body is None:
+            raise PayloadTooLarge(ERR_BODY_TOO_LARGE, field="body")
+        data = evaluate_input_parse(body, raw_key)
+        answer = await evaluation_decide(data)
+    except GuardianError as exc:   # Unavailable (503 deny) included
+        return _error_parts(exc)
+    except Exception as exc:  # fail closed; never log the key or the args
+        logger.error("evaluate: unexpected %s", type(exc).__name__)
+        return _error_parts(Unavailable())
+    return 200, answer, []
 
 
 @csrf_exempt
 async def evaluate_view(request: HttpRequest) -> JsonResponse:
-    """POST /api/v1/evaluate (see the module docstring)."""
+    """POST /api/v1/evaluate through Django's handler (the test client, any path the
+    ASGI route does not take); see ``evaluate_call``."""
     if request.method != "POST":
         return _error_response(GuardianError("Method not allowed.", code="method_not_allowed", status=405))
     try:
-        raw_key = key_from_header(request.headers.get("Authorization"))
+        body: bytes | None = request.body
+    except RequestDataTooBig:
+        body = None
+    status, payload, headers = await evaluate_call(request.headers.get("Authorization"), body)
+    response = JsonResponse(payload, status=status)
+    for name, value in headers:
+        response[name] = value
+    return response
+
+
+async def evaluate_asgi(scope: dict[str, Any], receive: Any, send: Any) -> None:
+    """POST /api/v1/evaluate as a bare ASGI app (guardian_site/asgi.py routes it here).
+
+    The hot path of every agent's every tool call skips Django's request cycle: building
+    the request object, URL resolution, the request_started/finished signals (each a hop
+    to a worker thread and back) and the response object: about a quarter of the
+    process's CPU per evaluation under load (docs/service.md). What that cycle did for
+    this endpoint is done here: the body read within ``DATA_UPLOAD_MAX_MEMORY_SIZE``,
+    headers decoded as latin-1, every failure answered as JSON; the decision itself is
+    ``evaluate_call``, exactly as the Django view runs it.
+    """
+    authorization = None
+    declared = None
+    for name, value in scope.get("headers", ()):
+        if name == b"authorization":
+            authorization = value.decode("latin-1")
+        elif name == b"content-length":
+            declared = value
+    limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+    too_big = False
+    if limit is not None and declared is not None:
         try:
-            body = request.body
-        except RequestDataTooBig:
-            raise PayloadTooLarge(ERR_BODY_TOO_LARGE, field="body") from None
-        data = evaluate_input_parse(body, raw_key)
-        answer = await evaluation_decide(data)
-    except Unavailable as exc:
-        return _error_response(exc)
-    except GuardianError as exc:
-        return _error_response(exc)
-    except Exception as exc:  # fail closed; never log the key or the args
-        logger.error("evaluate: unexpected %s", type(exc).__name__)
-        return _error_response(Unavailable())
-    return JsonResponse(answer)
+            too_big = int(declared) > limit
+        except ValueError:
+            too_big = False
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            return   # the client went away before sending the whole body: nothing decided
+        chunk = message.get("body", b"")
+        if chunk and not too_big:
+            size += len(chunk)
+            if limit is not None and size > limit:
+                too_big, chunks = True, []
+            else:
+                chunks.append(chunk)
+        if not message.get("more_body", False):
+            break
+    body = None if too_big else b"".join(chunks)
+    status, payload, headers = await evaluate_call(authorization, body)
+    content = json.dumps(payload, cls=DjangoJSONEncoder).encode("utf-8")
+    raw_headers = [(b"content-type", b"application/json"), (b"content-length", str(len(content)).encode("ascii"))]
+    raw_headers.extend((k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in headers)
+    await send({"type": "http.response.start", "status": status, "headers": raw_headers})
+    await send({"type": "http.response.body", "body": content})
 
 
 # OpenAPI description of the async view (drf-spectacular documents DRF views; this
