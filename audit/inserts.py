@@ -75,38 +75,70 @@ class RowInserter:
             self._converters[connection.vendor] = convs
         return convs
 
-    def _statement(self, connection: Any, rows: int) -> str:
-        key = (connection.vendor, rows)
+    def _statement(self, connection: Any, rows: int, also: str | None) -> str:
+        key = (connection.vendor, rows, also)
         sql = self._sql.get(key)
         if sql is None:
             qn = connection.ops.quote_name
             one = "(" + ", ".join(["%s"] * len(self.fields)) + ")"
             sql = (f"INSERT INTO {qn(self.model._meta.db_table)} ({', '.join(qn(f.column) for f in self.fields)}) "
                    f"VALUES {', '.join([one] * rows)} RETURNING {qn(self.model._meta.pk.column)}")
-            if len(self._sql) < 256:
+            if also is not None:
+                sql = f"WITH also AS ({also}) {sql}"
+            if connection.vendor == "postgresql":
+                sql = _numbered(sql)
+            if len(self._sql) < 512:
                 self._sql[key] = sql
         return sql
 
     def row_values(self, obj: models.Model, connection: Any) -> list[Any]:
         return [conv(getattr(obj, name)) for conv, name in zip(self._prepared(connection), self.attnames)]
 
-    def insert(self, objs: Sequence[models.Model]) -> None:
+    def insert(self, objs: Sequence[models.Model], also: tuple[str, list[Any]] | None = None) -> None:
+        """Insert ``objs`` and set their primary keys. ``also``: one more write statement
+        (SQL with ``%s`` placeholders, parameters) that must happen in the same
+        transaction: on PostgreSQL it rides in the INSERT as a data-modifying CTE (one
+        round trip for both), elsewhere it runs just before."""
         if not objs:
+            if also is not None:
+                _execute_plain(connections[self.using], *also)
             return
         step = max(1, MAX_PARAMETERS // len(self.fields))
         if len(objs) > step:
-            for i in range(0, len(objs), step):
+            self.insert(objs[:step], also)
+            for i in range(step, len(objs), step):
                 self.insert(objs[i:i + step])
             return
         connection = connections[self.using]
         convs = self._prepared(connection)
         names = self.attnames
         params: list[Any] = []
-        for obj in objs:
-            params.extend([conv(getattr(obj, name)) for conv, name in zip(convs, names)])
-        with connection.cursor() as cursor:
-            cursor.execute(self._statement(connection, len(objs)), params)
-            ids = sorted(row[0] for row in cursor.fetchall())
+        connection.ensure_connection()
+        if connection.vendor == "postgresql":
+            if also is not None:
+                params.extend(also[1])
+            for obj in objs:
+                params.extend([conv(getattr(obj, name)) for conv, name in zip(convs, names)])
+            sql = self._statement(connection, len(objs), also[0] if also else None)
+            # A raw psycopg cursor for this statement: Django's psycopg cursors bind on
+            # the client, re-parsing this long text for its hundreds of %s and quoting
+            # every value into it; here the text comes with PostgreSQL's own $n
+            # placeholders, the values travel apart, and the text (the same for every
+            # batch of that size) is prepared by psycopg after a few uses. Database
+            # errors are raised as Django's, as through its own cursors.
+            import psycopg
+
+            with connection.wrap_database_errors, psycopg.RawCursor(connection.connection) as cursor:
+                cursor.execute(sql, params)
+                ids = sorted(row[0] for row in cursor.fetchall())
+        else:
+            if also is not None:
+                _execute_plain(connection, *also)
+            for obj in objs:
+                params.extend([conv(getattr(obj, name)) for conv, name in zip(convs, names)])
+            with connection.cursor() as cursor:
+                cursor.execute(self._statement(connection, len(objs), None), params)
+                ids = sorted(row[0] for row in cursor.fetchall())
         if len(ids) != len(objs):
             raise RuntimeError(f"{self.model.__name__}: {len(objs)} rows inserted, {len(ids)} ids returned")
         # One statement assigns increasing ids in the order of its VALUES rows, on SQLite
@@ -116,3 +148,21 @@ class RowInserter:
             obj.pk = pk
             obj._state.adding = False
             obj._state.db = self.using
+
+
+def _execute_plain(connection: Any, sql: str, params: list[Any]) -> None:
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+
+
+def _numbered(sql: str) -> str:
+    """``%s`` placeholders as PostgreSQL's ``$1, $2...`` (the generated SQL holds no other
+    ``%``)."""
+    parts = sql.split("%s")
+    if any("%" in part for part in parts):
+        raise ValueError("unexpected % in generated SQL")
+    out = [parts[0]]
+    for i, part in enumerate(parts[1:], start=1):
+        out.append(f"${i}")
+        out.append(part)
+    return "".join(out)

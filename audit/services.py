@@ -36,15 +36,33 @@ _event_inserter = RowInserter(AuditEvent)
 _threat_inserter = RowInserter(ThreatEvent)
 
 
-def _lock_head() -> ChainHead:
-    # Race: two writers (web processes, workers) appending at once. The row lock on the
-    # chain head (select_for_update; on SQLite the IMMEDIATE transaction's write lock)
-    # serialises them, so seq is gap-free and the chain never forks.
-    head = ChainHead.objects.select_for_update().filter(pk=1).first()
-    if head is None:
-        ChainHead.objects.get_or_create(pk=1, defaults={"seq": 0, "link": GENESIS_LINK})
-        head = ChainHead.objects.select_for_update().get(pk=1)
-    return head
+def _head_sql(connection: Any) -> tuple[str, str]:
+    """(lock-and-read, update) statements of the chain head row."""
+    qn = connection.ops.quote_name
+    meta = ChainHead._meta
+    table, pk = qn(meta.db_table), qn(meta.pk.column)
+    seq, link = qn(meta.get_field("seq").column), qn(meta.get_field("link").column)
+    lock = " FOR UPDATE" if connection.features.has_select_for_update else ""
+    return (f"SELECT {seq}, {link} FROM {table} WHERE {pk} = 1{lock}",
+            f"UPDATE {table} SET {seq} = %s, {link} = %s WHERE {pk} = 1")
+
+
+def _lock_head() -> tuple[int, str]:
+    """(seq, link) of the chain head, locked until the transaction ends.
+
+    Race: two writers (web processes, workers) appending at once. The row lock on the
+    chain head (SELECT ... FOR UPDATE; on SQLite the IMMEDIATE transaction's write lock)
+    serialises them, so seq is gap-free and the chain never forks."""
+    connection = transaction.get_connection()
+    select, _update = _head_sql(connection)
+    with connection.cursor() as cursor:
+        cursor.execute(select)
+        row = cursor.fetchone()
+        if row is None:
+            ChainHead.objects.get_or_create(pk=1, defaults={"seq": 0, "link": GENESIS_LINK})
+            cursor.execute(select)
+            row = cursor.fetchone()
+    return int(row[0]), row[1]
 
 
 def _build(fields: dict[str, Any], now: dt.datetime) -> AuditEvent:
@@ -68,8 +86,8 @@ def audit_events_record(entries: Iterable[tuple[dict[str, Any], list[ThreatSpec]
     entries = list(entries)
     if not entries:
         return []
-    head = _lock_head()
-    seq, link = head.seq, head.link or GENESIS_LINK
+    seq, link = _lock_head()
+    link = link or GENESIS_LINK
     now = timezone.now()
     events: list[AuditEvent] = []
     for fields, _threats in entries:
@@ -79,8 +97,9 @@ def audit_events_record(entries: Iterable[tuple[dict[str, Any], list[ThreatSpec]
         link = next_link(link, event_content(event))
         event.link = link
         events.append(event)
-    # One INSERT for the batch (both backends return the new ids).
-    _event_inserter.insert(events)
+    # One INSERT for the batch (both backends return the new ids), the head's update
+    # with it (PostgreSQL: in the same statement; see RowInserter.insert).
+    _event_inserter.insert(events, also=(_head_sql(transaction.get_connection())[1], [seq, link]))
     threats: list[ThreatEvent] = []
     for event, (_fields, specs) in zip(events, entries):
         for spec in specs:
@@ -89,7 +108,6 @@ def audit_events_record(entries: Iterable[tuple[dict[str, Any], list[ThreatSpec]
                 detail=spec.get("detail") or "", tool=event.tool, agent_id=event.agent_id, event=event))
     if threats:
         _threat_inserter.insert(threats)
-    ChainHead.objects.filter(pk=1).update(seq=seq, link=link)
     return events
 
 

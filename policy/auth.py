@@ -56,25 +56,34 @@ def key_from_header(value: str | None) -> str:
     return raw.strip()
 
 
-def agent_for_key(raw: str) -> Any:
-    """The Agent owning ``raw``.
+def key_prefix(raw: str) -> str | None:
+    """The visible prefix of a well-formed key (None: malformed)."""
+    match = KEY_RE.match(raw or "")
+    return match.group(1) if match else None
 
-    Rules, in order: malformed or unknown key → 401; wrong secret → 401 (same time as
-    unknown); revoked key → 403; disabled agent → 403.
-    """
+
+def key_check(raw: str, hashed_key: str | None, revoked: bool, agent_enabled: bool) -> None:
+    """The rules of a key lookup, given the row found by its prefix (``hashed_key`` None:
+    no such row). Rules, in order: malformed or unknown key → 401; wrong secret → 401
+    (same time as unknown); revoked key → 403; disabled agent → 403."""
+    expected = hashed_key if hashed_key is not None else _DUMMY_HASH
+    if not hmac.compare_digest(expected, key_hash(raw or "")) or hashed_key is None:
+        raise NotAuthenticated(ERR_BAD_KEY, field="Authorization")
+    if revoked:
+        raise Forbidden(ERR_REVOKED_KEY, code="key_revoked", field="Authorization")
+    if not agent_enabled:
+        raise Forbidden(ERR_AGENT_DISABLED, code="agent_disabled", field="Authorization")
+
+
+def agent_for_key(raw: str) -> Any:
+    """The Agent owning ``raw`` (see ``key_check`` for the rules)."""
     from policy.models import AgentKey
 
-    match = KEY_RE.match(raw or "")
-    row = None
-    if match:
-        row = AgentKey.objects.select_related("agent").filter(prefix=match.group(1)).first()
-    expected = row.hashed_key if row is not None else _DUMMY_HASH
-    if not hmac.compare_digest(expected, key_hash(raw or "")) or row is None:
-        raise NotAuthenticated(ERR_BAD_KEY, field="Authorization")
-    if row.revoked_at is not None:
-        raise Forbidden(ERR_REVOKED_KEY, code="key_revoked", field="Authorization")
-    if not row.agent.enabled:
-        raise Forbidden(ERR_AGENT_DISABLED, code="agent_disabled", field="Authorization")
+    prefix = key_prefix(raw)
+    row = AgentKey.objects.select_related("agent").filter(prefix=prefix).first() if prefix else None
+    if row is None:
+        key_check(raw, None, False, False)
+    key_check(raw, row.hashed_key, row.revoked_at is not None, row.agent.enabled)
     return row.agent
 
 

@@ -42,16 +42,44 @@ class _Cache:
 _cache = _Cache()
 
 
-def committed_policy_key() -> PolicyKey:
-    """(version, updated_at) of the committed policy state; creates the row if missing."""
+def policy_key_of(version: Any, updated_at: Any) -> PolicyKey:
+    """The cache key of a PolicyState row's raw (version, updated_at) columns: an opaque
+    value, equal exactly when the row is (one spelling per database backend)."""
+    return int(version), str(updated_at or "")
+
+
+def policy_state_sql(connection: Any) -> tuple[str, str, str]:
+    """(table, version column, updated_at column), quoted, of PolicyState."""
     from policy.models import PolicyState
 
-    row = PolicyState.objects.filter(pk=1).values_list("version", "updated_at").first()
+    qn = connection.ops.quote_name
+    meta = PolicyState._meta
+    return (qn(meta.db_table), qn(meta.get_field("version").column), qn(meta.get_field("updated_at").column))
+
+
+def committed_policy_key() -> PolicyKey:
+    """(version, updated_at) of the committed policy state; creates the row if missing."""
+    from django.db import connection
+
+    from policy.models import PolicyState
+
+    table, version, updated_at = policy_state_sql(connection)
+    sql = f"SELECT {version}, {updated_at} FROM {table} WHERE {qn_id(connection)} = 1"
+    with connection.cursor() as cursor:
+        cursor.execute(sql)
+        row = cursor.fetchone()
     if row is None:
         PolicyState.objects.get_or_create(pk=1)
-        row = PolicyState.objects.filter(pk=1).values_list("version", "updated_at").first()
-    version, updated_at = row
-    return int(version), updated_at.isoformat() if updated_at else ""
+        with connection.cursor() as cursor:
+            cursor.execute(sql)
+            row = cursor.fetchone()
+    return policy_key_of(*row)
+
+
+def qn_id(connection: Any) -> str:
+    from policy.models import PolicyState
+
+    return connection.ops.quote_name(PolicyState._meta.pk.column)
 
 
 def snapshot_for(key: PolicyKey) -> Any:

@@ -5,13 +5,14 @@ the request on the event loop and hands an ``EvaluationJob`` to this process's
 ``EvaluationWriter``, one thread that owns a database connection. The writer takes
 every job queued (up to ``MAX_BATCH``) and, in ONE transaction:
 
-1. reads the committed policy key and gets the snapshot (``policy.loader``);
-2. authenticates each job's API key (one indexed query, no cache);
-3. fixes each task's capability scope at first sight (``AgentTask``, never widens);
-4. reads the session history (last allowed tool names) when the policy has sequence
+1. reads the committed policy key and the batch's API keys with their agents in one
+   indexed query (no cache: a revoked key or a disabled agent is refused from the next
+   batch on), gets the snapshot (``policy.loader``) and judges each key;
+2. fixes each task's capability scope at first sight (``AgentTask``, never widens);
+3. reads the session history (last allowed tool names) when the policy has sequence
    contracts, and the session approvals when the engine answered ask;
-5. runs the engine (``policy.engine.evaluate.evaluate``);
-6. records every audit event, chained, the chain head locked once for the batch, and
+4. runs the engine (``policy.engine.evaluate.evaluate``);
+5. records every audit event, chained, the chain head locked once for the batch, and
    the approval request of each ask that is not a dry run;
 
 then commits and only then resolves each job's future. No answer leaves before its
@@ -123,6 +124,63 @@ class _Batch:
         self.keys: dict[str, Any] = {}
         self.tasks: dict[tuple[int, str], tuple[str, ...]] = {}
         self.history: dict[tuple[int, str], list[str]] = {}
+
+
+def _batch_context(raw_keys: list[str], batch: _Batch) -> Any:
+    """The committed policy key and the batch's agents, in ONE query (a round trip saved
+    per batch on PostgreSQL, and no ORM compilation): the policy state row, left-joined
+    to the key rows of the batch's distinct key prefixes and their agents. Each raw key
+    is then judged by ``policy.auth.key_check``, the rules ``agent_for_key`` applies.
+    Fills ``batch.keys``; returns the policy key."""
+    from policy.auth import key_check, key_prefix
+    from policy.loader import committed_policy_key, policy_key_of, policy_state_sql, qn_id
+    from policy.models import Agent, AgentKey
+
+    prefixes = sorted({p for p in map(key_prefix, raw_keys) if p})
+    qn = connection.ops.quote_name
+    table, version, updated_at = policy_state_sql(connection)
+    kt, at = qn(AgentKey._meta.db_table), qn(Agent._meta.db_table)
+    agent_cols = [f.column for f in (Agent._meta.get_field(n) for n in _AGENT_FIELDS)]
+    if prefixes:
+        key_cols = ["k.prefix", "k.hashed_key", "k.revoked_at"] + [f"a.{qn(c)}" for c in agent_cols]
+        joins = (f" LEFT JOIN {kt} k ON k.prefix IN ({', '.join(['%s'] * len(prefixes))})"
+                 f" LEFT JOIN {at} a ON a.{qn(Agent._meta.pk.column)} = k.agent_id")
+    else:
+        key_cols, joins = ["NULL"] * (3 + len(agent_cols)), ""
+    sql = (f"SELECT ps.{version}, ps.{updated_at}, {', '.join(key_cols)} FROM {table} ps{joins}"
+           f" WHERE ps.{qn_id(connection)} = 1")
+    with connection.cursor() as cursor:
+        cursor.execute(sql, prefixes)
+        rows = cursor.fetchall()
+    if not rows:   # no policy state row yet: the plain path creates it
+        from policy.auth import agent_for_key
+
+        key = committed_policy_key()
+        for raw in raw_keys:
+            try:
+                batch.keys[raw] = agent_for_key(raw)
+            except GuardianError as exc:
+                batch.keys[raw] = exc
+        return key
+    found = {}
+    for row in rows:
+        if row[2] is not None:
+            values = list(row[5:])
+            values[_AGENT_FIELDS.index("enabled")] = bool(values[_AGENT_FIELDS.index("enabled")])
+            values[_AGENT_FIELDS.index("hold_asks")] = bool(values[_AGENT_FIELDS.index("hold_asks")])
+            # created_at is left deferred (loaded on access, by the ORM's own conversion)
+            found[row[2]] = (row[3], row[4] is not None, Agent.from_db(connection.alias, list(_AGENT_FIELDS), values))
+    for raw in raw_keys:
+        hashed, revoked, agent = found.get(key_prefix(raw) or "", (None, False, None))
+        try:
+            key_check(raw, hashed, revoked, bool(agent and agent.enabled))
+            batch.keys[raw] = agent
+        except GuardianError as exc:
+            batch.keys[raw] = exc
+    return policy_key_of(rows[0][0], rows[0][1])
+
+
+_AGENT_FIELDS = ("id", "name", "description", "mode", "enabled", "hold_asks")
 
 
 def _authenticate(raw_key: str, batch: _Batch) -> Any:
@@ -266,13 +324,13 @@ def decide_batch(jobs: list[EvaluationJob]) -> list[Any]:
     on database errors: nothing of the batch was committed then."""
     from approvals.services import approval_create
     from audit.services import audit_events_record
-    from policy.loader import committed_policy_key, snapshot_for
+    from policy.loader import snapshot_for
 
     results: list[Any] = [None] * len(jobs)
     with transaction.atomic():
-        key = committed_policy_key()
-        snapshot = snapshot_for(key)
         batch = _Batch()
+        key = _batch_context([job.data.raw_key for job in jobs], batch)
+        snapshot = snapshot_for(key)
         planned: list[tuple[int, _Planned]] = []
         for i, job in enumerate(jobs):
             try:
