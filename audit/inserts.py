@@ -12,6 +12,7 @@ goes through the field's own ``get_db_prep_save``, so the stored values are exac
 """
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -27,6 +28,22 @@ _PLAIN_TYPES = frozenset({str, int, bool, type(None)})
 # Bound parameters per statement: below SQLite's default limit (32,766) and
 # PostgreSQL's (65,535).
 MAX_PARAMETERS = 30_000
+
+
+@dataclasses.dataclass
+class Children:
+    """Rows of another model, each pointing at one of the rows being inserted, written
+    together with them: ``objs[i]`` belongs to parent ``parents[i]`` (an index into the
+    parents inserted), through its foreign key ``fk_attname``. ``parent_key`` is a
+    unique column of the parent whose value is known before the insert (the audit
+    event's ``seq``): PostgreSQL joins on it inside the one statement. The children's
+    own primary keys are not read back."""
+
+    inserter: "RowInserter"
+    objs: list[models.Model]
+    parents: list[int]
+    fk_attname: str
+    parent_key: str
 
 
 def _converter(field: models.Field, connection: Any) -> Callable[[Any], Any]:
@@ -75,79 +92,145 @@ class RowInserter:
             self._converters[connection.vendor] = convs
         return convs
 
-    def _statement(self, connection: Any, rows: int, also: str | None) -> str:
-        key = (connection.vendor, rows, also)
+    def _statement(self, connection: Any, rows: int, also: str | None, children: Children | None = None) -> str:
+        key = (connection.vendor, rows, also,
+               (id(children.inserter), len(children.objs), children.fk_attname, children.parent_key) if children else None)
         sql = self._sql.get(key)
         if sql is None:
             qn = connection.ops.quote_name
+            meta = self.model._meta
             one = "(" + ", ".join(["%s"] * len(self.fields)) + ")"
-            sql = (f"INSERT INTO {qn(self.model._meta.db_table)} ({', '.join(qn(f.column) for f in self.fields)}) "
-                   f"VALUES {', '.join([one] * rows)} RETURNING {qn(self.model._meta.pk.column)}")
-            if also is not None:
-                sql = f"WITH also AS ({also}) {sql}"
+            insert = (f"INSERT INTO {qn(meta.db_table)} ({', '.join(qn(f.column) for f in self.fields)}) "
+                      f"VALUES {', '.join([one] * rows)}")
+            ctes = [f"also AS ({also})"] if also is not None else []
+            if children is None:
+                sql = f"{insert} RETURNING {qn(meta.pk.column)}"
+            else:
+                parent_key = qn(meta.get_field(children.parent_key).column)
+                ctes.append(f"parent AS ({insert} RETURNING {qn(meta.pk.column)}, {parent_key})")
+                ctes.append(f"child AS ({children.inserter._child_insert(connection, children, qn(meta.pk.column), parent_key)})")
+                sql = f"SELECT {qn(meta.pk.column)} FROM parent"
+            if ctes:
+                sql = f"WITH {', '.join(ctes)} {sql}"
             if connection.vendor == "postgresql":
                 sql = _numbered(sql)
             if len(self._sql) < 512:
                 self._sql[key] = sql
         return sql
 
+    def _child_insert(self, connection: Any, children: Children, parent_pk: str, parent_key: str) -> str:
+        """INSERT ... SELECT of ``children`` joined to the ``parent`` CTE (PostgreSQL).
+        Each value is cast to its column's type (VALUES alone would make them text);
+        strings to unbounded varchar, so a value too long still fails as it would in a
+        plain INSERT instead of being cut by the cast."""
+        qn = connection.ops.quote_name
+        meta = self.model._meta
+        cols = [f for f in self.fields if f.attname != children.fk_attname]
+        fk = next(f for f in self.fields if f.attname == children.fk_attname)
+
+        def cast(f: models.Field) -> str:
+            kind = "varchar" if isinstance(f, models.CharField) else f.db_type(connection)
+            return f"CAST(%s AS {kind})"
+
+        one = "(" + ", ".join([cast(f) for f in cols] + ["CAST(%s AS bigint)", "CAST(%s AS integer)"]) + ")"
+        names = [f"c{i}" for i in range(len(cols))]
+        return (f"INSERT INTO {qn(meta.db_table)} ({', '.join(qn(f.column) for f in cols)}, {qn(fk.column)}) "
+                f"SELECT {', '.join('v.' + n for n in names)}, parent.{parent_pk} "
+                f"FROM (VALUES {', '.join([one] * len(children.objs))}) AS v({', '.join(names)}, k, i) "
+                f"JOIN parent ON parent.{parent_key} = v.k ORDER BY v.i")
+
     def row_values(self, obj: models.Model, connection: Any) -> list[Any]:
         return [conv(getattr(obj, name)) for conv, name in zip(self._prepared(connection), self.attnames)]
 
-    def insert(self, objs: Sequence[models.Model], also: tuple[str, list[Any]] | None = None) -> None:
-        """Insert ``objs`` and set their primary keys. ``also``: one more write statement
-        (SQL with ``%s`` placeholders, parameters) that must happen in the same
-        transaction: on PostgreSQL it rides in the INSERT as a data-modifying CTE (one
-        round trip for both), elsewhere it runs just before."""
+    def insert(self, objs: Sequence[models.Model], also: tuple[str, list[Any]] | None = None,
+               children: Children | None = None) -> None:
+        """Insert ``objs`` and set their primary keys.
+
+        ``also``: one more write statement (SQL with ``%s`` placeholders, parameters)
+        that must happen in the same transaction; ``children``: rows of another model
+        pointing at these (see ``Children``). On PostgreSQL all of it is ONE statement
+        (data-modifying CTEs: one round trip, which matters while the caller holds a
+        lock); elsewhere ``also`` runs first, then the INSERT, then the children's.
+        """
+        connection = connections[self.using]
         if not objs:
             if also is not None:
-                _execute_plain(connections[self.using], *also)
+                _execute_plain(connection, *also)
             return
-        step = max(1, MAX_PARAMETERS // len(self.fields))
-        if len(objs) > step:
-            self.insert(objs[:step], also)
-            for i in range(step, len(objs), step):
-                self.insert(objs[i:i + step])
+        if children is not None and not children.objs:
+            children = None
+        child_params = len(children.objs) * (len(children.inserter.fields) + 2) if children else 0
+        one_statement = (connection.vendor == "postgresql"
+                         and len(objs) * len(self.fields) + child_params + (len(also[1]) if also else 0) <= MAX_PARAMETERS)
+        if not one_statement:
+            self._insert_in_steps(connection, objs, also, children)
             return
-        connection = connections[self.using]
         convs = self._prepared(connection)
         names = self.attnames
-        params: list[Any] = []
         connection.ensure_connection()
-        if connection.vendor == "postgresql":
-            if also is not None:
-                params.extend(also[1])
-            for obj in objs:
-                params.extend([conv(getattr(obj, name)) for conv, name in zip(convs, names)])
-            sql = self._statement(connection, len(objs), also[0] if also else None)
-            # A raw psycopg cursor for this statement: Django's psycopg cursors bind on
-            # the client, re-parsing this long text for its hundreds of %s and quoting
-            # every value into it; here the text comes with PostgreSQL's own $n
-            # placeholders, the values travel apart, and the text (the same for every
-            # batch of that size) is prepared by psycopg after a few uses. Database
-            # errors are raised as Django's, as through its own cursors.
-            import psycopg
+        params: list[Any] = list(also[1]) if also is not None else []
+        for obj in objs:
+            params.extend([conv(getattr(obj, name)) for conv, name in zip(convs, names)])
+        if children is not None:
+            child = children.inserter
+            pairs = [(c, n) for c, n in zip(child._prepared(connection), child.attnames) if n != children.fk_attname]
+            for i, (obj, parent) in enumerate(zip(children.objs, children.parents)):
+                params.extend([conv(getattr(obj, name)) for conv, name in pairs])
+                params.append(getattr(objs[parent], children.parent_key))
+                params.append(i)   # the children's ids follow their order
+        sql = self._statement(connection, len(objs), also[0] if also else None, children)
+        self._set_pks(objs, _fetch_ids(connection, sql, params))
+        if children is not None:
+            for obj, parent in zip(children.objs, children.parents):
+                setattr(obj, children.fk_attname, objs[parent].pk)
 
-            with connection.wrap_database_errors, psycopg.RawCursor(connection.connection) as cursor:
-                cursor.execute(sql, params)
-                ids = sorted(row[0] for row in cursor.fetchall())
-        else:
-            if also is not None:
-                _execute_plain(connection, *also)
-            for obj in objs:
+    def _insert_in_steps(self, connection: Any, objs: Sequence[models.Model], also: tuple[str, list[Any]] | None,
+                         children: Children | None) -> None:
+        if also is not None:
+            _execute_plain(connection, *also)
+        step = max(1, MAX_PARAMETERS // len(self.fields))
+        convs = self._prepared(connection)
+        names = self.attnames
+        for i in range(0, len(objs), step):
+            part = objs[i:i + step]
+            params: list[Any] = []
+            for obj in part:
                 params.extend([conv(getattr(obj, name)) for conv, name in zip(convs, names)])
-            with connection.cursor() as cursor:
-                cursor.execute(self._statement(connection, len(objs), None), params)
-                ids = sorted(row[0] for row in cursor.fetchall())
+            self._set_pks(part, _fetch_ids(connection, self._statement(connection, len(part), None), params))
+        if children is not None:
+            for obj, parent in zip(children.objs, children.parents):
+                setattr(obj, children.fk_attname, objs[parent].pk)
+            children.inserter._insert_in_steps(connection, children.objs, None, None)
+
+    def _set_pks(self, objs: Sequence[models.Model], ids: list[Any]) -> None:
         if len(ids) != len(objs):
             raise RuntimeError(f"{self.model.__name__}: {len(objs)} rows inserted, {len(ids)} ids returned")
         # One statement assigns increasing ids in the order of its VALUES rows, on SQLite
         # (rowid) and PostgreSQL (nextval per row) alike; RETURNING's own order is not
         # promised, hence sorted.
-        for obj, pk in zip(objs, ids):
+        for obj, pk in zip(objs, sorted(ids)):
             obj.pk = pk
             obj._state.adding = False
             obj._state.db = self.using
+
+
+def _fetch_ids(connection: Any, sql: str, params: list[Any]) -> list[Any]:
+    connection.ensure_connection()
+    if connection.vendor == "postgresql":
+        # A raw psycopg cursor: Django's psycopg cursors bind on the client, re-parsing
+        # this long text for its hundreds of %s and quoting every value into it; here
+        # the text comes with PostgreSQL's own $n placeholders, the values travel
+        # apart, and the text (the same for every batch of that shape) is prepared by
+        # psycopg after a few uses. Database errors are raised as Django's, as through
+        # its own cursors.
+        import psycopg
+
+        with connection.wrap_database_errors, psycopg.RawCursor(connection.connection) as cursor:
+            cursor.execute(sql, params)
+            return [row[0] for row in cursor.fetchall()]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return [row[0] for row in cursor.fetchall()]
 
 
 def _execute_plain(connection: Any, sql: str, params: list[Any]) -> None:

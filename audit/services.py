@@ -15,7 +15,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from audit.chain import GENESIS_LINK, event_content, next_link
-from audit.inserts import RowInserter
+from audit.inserts import Children, RowInserter
 from audit.models import AuditEvent, ChainHead, ThreatEvent
 from guardian_site.errors import Conflict, NotFound
 
@@ -97,17 +97,19 @@ def audit_events_record(entries: Iterable[tuple[dict[str, Any], list[ThreatSpec]
         link = next_link(link, event_content(event))
         event.link = link
         events.append(event)
-    # One INSERT for the batch (both backends return the new ids), the head's update
-    # with it (PostgreSQL: in the same statement; see RowInserter.insert).
-    _event_inserter.insert(events, also=(_head_sql(transaction.get_connection())[1], [seq, link]))
     threats: list[ThreatEvent] = []
-    for event, (_fields, specs) in zip(events, entries):
+    owners: list[int] = []
+    for i, (event, (_fields, specs)) in enumerate(zip(events, entries)):
         for spec in specs:
             threats.append(ThreatEvent(
                 created_at=event.created_at, kind=spec["kind"], rule=(spec.get("rule") or "")[:200],
-                detail=spec.get("detail") or "", tool=event.tool, agent_id=event.agent_id, event=event))
-    if threats:
-        _threat_inserter.insert(threats)
+                detail=spec.get("detail") or "", tool=event.tool, agent_id=event.agent_id))
+            owners.append(i)
+    # The events, the head's update and the threat events in one INSERT statement on
+    # PostgreSQL (a single round trip while the head is locked), in three on SQLite.
+    _event_inserter.insert(
+        events, also=(_head_sql(transaction.get_connection())[1], [seq, link]),
+        children=Children(_threat_inserter, threats, owners, fk_attname="event_id", parent_key="seq"))
     return events
 
 

@@ -115,3 +115,16 @@ def test_self_setting_fields_are_refused() -> None:
 
     with pytest.raises(TypeError):
         RowInserter(PolicyVersion)   # created_at has auto_now_add
+
+
+def test_many_threat_events_keep_their_order_and_owners(agent_with_key: tuple[Any, str]) -> None:
+    agent, _key = agent_with_key
+    entries = []
+    for i in range(30):
+        specs = [{"kind": "rule_flag", "rule": f"r{i}-{j}", "detail": "d" * j} for j in range(i % 4)]
+        entries.append(({"kind": "evaluation", "agent": agent, "tool": f"t{i}", "args": {}, "decision": "allow"}, specs))
+    with transaction.atomic():
+        events = audit_events_record(entries)
+    got = list(ThreatEvent.objects.order_by("id").values_list("event_id", "rule", "tool"))
+    want = [(events[i].pk, f"r{i}-{j}", f"t{i}") for i in range(30) for j in range(i % 4)]
+    assert got == want
