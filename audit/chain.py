@@ -9,6 +9,7 @@ datetimes as ISO-8601 UTC strings, foreign keys as their ids.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import hashlib
 import hmac
 import json
@@ -33,6 +34,7 @@ def _plain(value: Any) -> Any:
     return value
 
 
+@functools.cache
 def chained_field_names() -> list[tuple[str, str]]:
     """(content key, model attribute) of every chained field: FKs by their ``*_id``."""
     from audit.models import AuditEvent
@@ -54,6 +56,30 @@ def canonical_json(obj: Any) -> bytes:
     """Sorted keys, separators ``,`` ``:``, no ASCII escaping, UTF-8."""
     return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
                       allow_nan=False).encode("utf-8")
+
+
+def content_parts(event: Any) -> tuple[bytes, bytes]:
+    """``canonical_json(event_content(event))`` cut around the value of ``seq``:
+    ``head + str(seq).encode() + tail`` is that text for any integer seq. The writer
+    prepares these before it locks the chain head and fills in seq under the lock."""
+    content = event_content(event)
+    content.pop("seq")   # always chained
+    before = {k: v for k, v in content.items() if k < "seq"}
+    after = {k: v for k, v in content.items() if k > "seq"}
+    head = canonical_json(before)[:-1] + (b',"seq":' if before else b'"seq":')
+    tail = (b"," + canonical_json(after)[1:]) if after else b"}"
+    return head, tail
+
+
+def link_after(prev_link_hex: str, parts: tuple[bytes, bytes], seq: int, key: bytes) -> str:
+    """``next_link`` for content prepared by ``content_parts``."""
+    return hmac.digest(key, bytes.fromhex(prev_link_hex) + parts[0] + str(seq).encode("ascii") + parts[1],
+                       "sha256").hex()
+
+
+def audit_key() -> bytes:
+    secret = settings.GUARDIAN_AUDIT_KEY
+    return secret.encode("utf-8") if isinstance(secret, str) else secret
 
 
 def next_link(prev_link_hex: str, content: dict[str, Any], *, key: str | bytes | None = None) -> str:

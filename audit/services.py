@@ -14,7 +14,7 @@ from typing import Any, Iterable, TypedDict
 from django.db import transaction
 from django.utils import timezone
 
-from audit.chain import GENESIS_LINK, event_content, next_link
+from audit.chain import GENESIS_LINK, audit_key, content_parts, link_after
 from audit.inserts import Children, RowInserter
 from audit.models import AuditEvent, ChainHead, ThreatEvent
 from guardian_site.errors import Conflict, NotFound
@@ -86,17 +86,21 @@ def audit_events_record(entries: Iterable[tuple[dict[str, Any], list[ThreatSpec]
     entries = list(entries)
     if not entries:
         return []
+    # Everything but seq and link is known before the head is locked: the events are
+    # built and their canonical content prepared first, so that the lock (which
+    # serialises every writer of every process) is held only for the HMACs, one INSERT
+    # and the commit.
+    now = timezone.now()
+    events = [_build(fields, now) for fields, _threats in entries]
+    parts = [content_parts(event) for event in events]
+    key = audit_key()
     seq, link = _lock_head()
     link = link or GENESIS_LINK
-    now = timezone.now()
-    events: list[AuditEvent] = []
-    for fields, _threats in entries:
-        event = _build(fields, now)
+    for event, part in zip(events, parts):
         seq += 1
         event.seq = seq
-        link = next_link(link, event_content(event))
+        link = link_after(link, part, seq, key)
         event.link = link
-        events.append(event)
     threats: list[ThreatEvent] = []
     owners: list[int] = []
     for i, (event, (_fields, specs)) in enumerate(zip(events, entries)):
