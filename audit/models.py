@@ -15,8 +15,10 @@ class AuditEvent(models.Model):
 
     created_at = models.DateTimeField(db_index=True)
     kind = models.CharField(max_length=16, choices=KIND_CHOICES, default=KIND_EVALUATION)
+    # No index of its own: audit_session_idx (agent, session_id, -id) leads with it, and
+    # every index is one more write per evaluation.
     agent = models.ForeignKey("policy.Agent", null=True, blank=True, on_delete=models.PROTECT,
-                              related_name="events")
+                              related_name="events", db_index=False)
     agent_name = models.CharField(max_length=100, blank=True, default="")
     reviewer = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True,
                                  on_delete=models.PROTECT, related_name="+")
