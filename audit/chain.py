@@ -61,14 +61,100 @@ def canonical_json(obj: Any) -> bytes:
 def content_parts(event: Any) -> tuple[bytes, bytes]:
     """``canonical_json(event_content(event))`` cut around the value of ``seq``:
     ``head + str(seq).encode() + tail`` is that text for any integer seq. The writer
-    prepares these before it locks the chain head and fills in seq under the lock."""
-    content = event_content(event)
-    content.pop("seq")   # always chained
-    before = {k: v for k, v in content.items() if k < "seq"}
-    after = {k: v for k, v in content.items() if k > "seq"}
-    head = canonical_json(before)[:-1] + (b',"seq":' if before else b'"seq":')
-    tail = (b"," + canonical_json(after)[1:]) if after else b"}"
-    return head, tail
+    prepares these before it locks the chain head and fills in seq under the lock.
+
+    Built by a generated function (``_parts_encoder``): the canonical JSON of a flat
+    object with known, sorted keys is each key's fixed prefix followed by its value's
+    encoding, so the object is never built and sorted per event. A value of the type
+    its field holds is encoded directly by the JSON encoder's own rules; any other goes
+    through ``_plain`` and the encoder, exactly as ``event_content`` and
+    ``canonical_json`` treat it (tests/integrity/test_chain_parts.py compares them)."""
+    head, tail = _parts_encoder()(event)
+    return head.encode("utf-8"), tail.encode("utf-8")
+
+
+_STR = json.encoder.encode_basestring   # the encoder's own, with ensure_ascii=False
+_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode
+
+
+def _generic(v: Any) -> str:
+    return _JSON(_plain(v))
+
+
+def _enc_json(v: Any) -> str:
+    if v is None:
+        return "null"
+    if type(v) in (dict, list) and not v:
+        return "{}" if type(v) is dict else "[]"
+    return _generic(v)
+
+
+def _enc_str(v: Any) -> str:
+    if type(v) is str:
+        return _STR(v)
+    return "null" if v is None else _generic(v)
+
+
+def _enc_int(v: Any) -> str:
+    if type(v) is int:
+        return int.__repr__(v)
+    return "null" if v is None else _generic(v)
+
+
+def _enc_bool(v: Any) -> str:
+    if v is True:
+        return "true"
+    return "false" if v is False else _generic(v)
+
+
+def _enc_datetime(v: Any) -> str:
+    if type(v) is dt.datetime and v.tzinfo is not None:
+        return _STR(v.astimezone(dt.UTC).isoformat())
+    return "null" if v is None else _generic(v)   # a naive datetime: _plain refuses it
+
+
+@functools.cache
+def _parts_encoder() -> Any:
+    from django.db import models
+
+    from audit.models import AuditEvent
+
+    fields = {f.attname: f for f in AuditEvent._meta.concrete_fields}
+    pairs = sorted(chained_field_names())            # by content key, as sort_keys orders
+    names: dict[str, Any] = {}
+    head_parts: list[str] = []
+    tail_parts: list[str] = []
+    out = head_parts
+    for n, (key, attname) in enumerate(pairs):
+        sep = "{" if n == 0 else ","
+        if key == "seq":
+            head_parts.append(repr(sep + _STR(key) + ":"))
+            out = tail_parts
+            continue
+        f = fields[attname]
+        if isinstance(f, models.DateTimeField):
+            enc = _enc_datetime
+        elif isinstance(f, models.BooleanField):
+            enc = _enc_bool
+        elif isinstance(f, (models.CharField, models.TextField)):
+            enc = _enc_str
+        elif isinstance(f, (models.IntegerField, models.ForeignKey)):
+            enc = _enc_int
+        elif isinstance(f, models.JSONField):
+            enc = _enc_json
+        else:   # anything else: the generic path, always right
+            enc = _generic
+        names[f"e{n}"] = enc
+        out.append(f"{repr(sep + _STR(key) + ':')} + e{n}(o.{attname})")
+    if out is head_parts:
+        raise RuntimeError("seq is not a chained field")
+    head = " + ".join(head_parts) or "''"
+    tail = " + ".join(tail_parts + ["'}'"])
+    if not tail_parts:
+        tail = "'}'"
+    source = f"def parts(o):\n    return ({head}, {tail})\n"
+    exec(compile(source, "<audit content parts>", "exec"), names)   # noqa: S102 - generated from field names
+    return names["parts"]
 
 
 def link_after(prev_link_hex: str, parts: tuple[bytes, bytes], seq: int, key: bytes) -> str:

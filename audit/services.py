@@ -15,7 +15,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from audit.chain import GENESIS_LINK, audit_key, content_parts, link_after
-from audit.inserts import Children, RowInserter
+from audit.inserts import Children, RowInserter, sqlite_execute
 from audit.models import AuditEvent, ChainHead, ThreatEvent
 from guardian_site.errors import Conflict, NotFound
 
@@ -55,6 +55,10 @@ def _lock_head() -> tuple[int, str]:
     serialises them, so seq is gap-free and the chain never forks."""
     connection = transaction.get_connection()
     select, _update = _head_sql(connection)
+    if connection.vendor == "sqlite":
+        row = sqlite_execute(connection, select).fetchone()
+        if row is not None:
+            return int(row[0]), row[1]
     with connection.cursor() as cursor:
         cursor.execute(select)
         row = cursor.fetchone()

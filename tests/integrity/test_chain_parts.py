@@ -29,3 +29,15 @@ def test_prepared_content_is_the_canonical_content(seq, args, text, agent_id, la
     event.seq = seq
     assert head + str(seq).encode() + tail == canonical_json(event_content(event))
     assert link_after(prev.hex(), (head, tail), seq, audit_key()) == next_link(prev.hex(), event_content(event))
+
+
+def test_values_of_unexpected_types_are_encoded_as_the_generic_path_does():
+    from django.utils.safestring import mark_safe
+
+    tz = dt.timezone(dt.timedelta(hours=-7, minutes=-30))
+    event = AuditEvent(created_at=dt.datetime(2026, 1, 1, 23, 59, 59, tzinfo=tz), kind="evaluation",
+                       agent_name=mark_safe("ü<b>"), tool="Bash", args={"b": [1, {"z": None, "a": "\u2028"}]},
+                       decision="deny", policy_version="7", latency_us=True, dry_run=1, flags=[], llm_latency_ms=None)
+    head, tail = content_parts(event)
+    event.seq = 42
+    assert head + b"42" + tail == canonical_json(event_content(event))
