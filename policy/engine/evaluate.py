@@ -181,11 +181,16 @@ def _string_leaves(value: Any, out: list[str], depth: int = 0) -> None:
             _string_leaves(v, out, depth + 1)
 
 
+# One encoder each, built once: json.dumps with options builds a new encoder per call.
+_SORTED_TEXT = json.JSONEncoder(sort_keys=True, ensure_ascii=False, default=repr).encode
+_UNSORTED_TEXT = json.JSONEncoder(ensure_ascii=False, default=repr).encode
+
+
 def _json_text(value: Any) -> str:
     try:
-        return json.dumps(value, sort_keys=True, ensure_ascii=False, default=repr)
+        return _SORTED_TEXT(value)
     except (TypeError, ValueError):
-        return json.dumps(value, ensure_ascii=False, default=repr)
+        return _UNSORTED_TEXT(value)
 
 
 def args_text(args: Mapping[str, Any]) -> str:
