@@ -223,7 +223,9 @@ async def evaluate_asgi(scope: dict[str, Any], receive: Any, send: Any) -> None:
     declared = None
     for name, value in scope.get("headers", ()):
         if name == b"authorization":
-            authorization = value.decode("latin-1")
+            # repeated headers are joined as Django joins them (and then fail as a key)
+            text = value.decode("latin-1")
+            authorization = text if authorization is None else f"{authorization},{text}"
         elif name == b"content-length":
             declared = value
     limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE

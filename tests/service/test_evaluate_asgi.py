@@ -90,3 +90,10 @@ def test_a_client_gone_before_its_body_ends_gets_no_decision(agent_with_key):
              "headers": [(b"authorization", f"Api-Key {key}".encode())]}
     asyncio.run(evaluate_asgi(scope, receive, send))
     assert sent == [] and not AuditEvent.objects.exists()
+
+
+def test_two_authorization_headers_are_refused(live_guardian, agent_with_key):
+    _, key = agent_with_key
+    headers = [("Content-Type", "application/json"), ("Authorization", f"Api-Key {key}"), ("Authorization", "Api-Key x")]
+    r = httpx.post(f"{live_guardian}/api/v1/evaluate", content=json.dumps(LS).encode(), headers=headers)
+    assert r.status_code == 401 and not AuditEvent.objects.exists()
