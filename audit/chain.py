@@ -69,8 +69,21 @@ def content_parts(event: Any) -> tuple[bytes, bytes]:
     its field holds is encoded directly by the JSON encoder's own rules; any other goes
     through ``_plain`` and the encoder, exactly as ``event_content`` and
     ``canonical_json`` treat it (tests/integrity/test_chain_parts.py compares them)."""
-    head, tail = _parts_encoder()(event)
+    try:
+        head, tail = _parts_encoder()(event)
+    except TypeError:   # a text field holding something else than a string: the slow, exact way
+        return _content_parts_generic(event)
     return head.encode("utf-8"), tail.encode("utf-8")
+
+
+def _content_parts_generic(event: Any) -> tuple[bytes, bytes]:
+    content = event_content(event)
+    content.pop("seq")   # always chained
+    before = {k: v for k, v in content.items() if k < "seq"}
+    after = {k: v for k, v in content.items() if k > "seq"}
+    head = canonical_json(before)[:-1] + (b',"seq":' if before else b'"seq":')
+    tail = (b"," + canonical_json(after)[1:]) if after else b"}"
+    return head, tail
 
 
 _STR = json.encoder.encode_basestring   # the encoder's own, with ensure_ascii=False
@@ -121,7 +134,7 @@ def _parts_encoder() -> Any:
 
     fields = {f.attname: f for f in AuditEvent._meta.concrete_fields}
     pairs = sorted(chained_field_names())            # by content key, as sort_keys orders
-    names: dict[str, Any] = {}
+    names: dict[str, Any] = {"_STR": _STR}
     head_parts: list[str] = []
     tail_parts: list[str] = []
     out = head_parts
@@ -132,6 +145,11 @@ def _parts_encoder() -> Any:
             out = tail_parts
             continue
         f = fields[attname]
+        if isinstance(f, (models.CharField, models.TextField)) and not f.null:
+            # the encoder's own string function, called directly: anything but a str
+            # raises TypeError there and content_parts takes the generic path
+            out.append(f"{repr(sep + _STR(key) + ':')} + _STR(o.{attname})")
+            continue
         if isinstance(f, models.DateTimeField):
             enc = _enc_datetime
         elif isinstance(f, models.BooleanField):
