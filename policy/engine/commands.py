@@ -121,9 +121,14 @@ def dangerous_env(name: str) -> bool:
 
 
 def long_hits(opt: str, names: Iterable[str]) -> bool:
-    """True when ``--opt[=v]`` is one of ``names`` or an abbreviation of one."""
+    """True when ``--opt[=v]`` is one of ``names`` or an abbreviation of one.
+
+    GNU getopt_long and git's option parser take any unambiguous prefix of a long
+    option, down to one letter (``sort --o=FILE`` is ``--output``), so every prefix
+    counts; an ambiguous one is refused by the program, so counting it as a hit only
+    ever turns an error into a question."""
     name = opt.split("=", 1)[0] if "=" in opt else opt
-    if len(name) < 3:
+    if not name:
         return False
     for n in names:
         if n.startswith(name):  # n == name included
@@ -250,7 +255,8 @@ def _file(args: Sequence[str], unknown: bool) -> bool:
 
 def _hostname(args: Sequence[str], unknown: bool) -> bool:
     _, operands = scan(args)
-    return not unknown and not operands and not any(a in ("-F", "--file", "-b", "--boot") for a in args)
+    return not unknown and not operands and not any(
+        a in ("-F", "-b") or (a.startswith("--") and long_hits(a[2:], ("file", "boot"))) for a in args)
 
 
 def _exact(*forms: tuple[str, ...]) -> Validator:
@@ -306,24 +312,36 @@ def sed_scripts(args: Sequence[str]) -> tuple[list[str], list[str], bool]:
         if a == "--":
             files.extend(args[i + 1:])
             break
-        if a in ("-e", "--expression"):
+        if a.startswith("--"):
+            # Long options, abbreviated or not (getopt takes any unambiguous prefix):
+            # one that could be --file is a script file; --expression a script.
+            name, has_value, value = a[2:].partition("=")
+            if long_hits(name, ("file",)):
+                script_file = True
+                explicit = True
+                if not has_value:
+                    i += 1
+            elif long_hits(name, ("expression",)):
+                if has_value:
+                    scripts.append(value)
+                elif i + 1 < len(args):
+                    scripts.append(args[i + 1])
+                    i += 1
+                explicit = True
+            elif long_hits(name, ("line-length",)) and not has_value:
+                i += 1
+        elif a == "-e":
             if i + 1 < len(args):
                 scripts.append(args[i + 1])
             explicit = True
             i += 2
             continue
-        if a.startswith("--expression="):
-            scripts.append(a.split("=", 1)[1])
-            explicit = True
-        elif a in ("-f", "--file") or a.startswith("--file="):
+        elif a == "-f":
             script_file = True
             explicit = True
-            if "=" not in a:
-                i += 1
-        elif a in ("-l", "--line-length"):
             i += 1
-        elif a.startswith("--"):
-            pass
+        elif a == "-l":
+            i += 1
         elif a.startswith("-") and len(a) > 1:
             letters = short_cluster(a, "efl")
             if letters.endswith("e"):

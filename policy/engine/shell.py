@@ -1470,7 +1470,15 @@ class _Analyzer:
             j += 1
         return i, env, shell
 
+    # GNU env's options that take a value: -u/--unset NAME, -C/--chdir DIR, -a/--argv0
+    # ARG, BSD's -P PATH; -S/--split-string STRING is a command line of its own.
+    _ENV_SHORT_WITH_ARG = "uCPa"
+    _ENV_LONG_WITH_ARG = ("unset", "chdir", "argv0")
+
     def skip_env(self, args: list[_Word]) -> tuple[int | None, list, _Word | None]:
+        """(index of the command, VAR=value pairs, the -S string) for ``env args``; None
+        for the index when it cannot tell. Long options count abbreviated too (getopt
+        takes ``--sp=CMD`` for ``--split-string=CMD``), short ones in clusters."""
         i = 0
         env = []
         while i < len(args):
@@ -1479,21 +1487,38 @@ class _Analyzer:
             if v == "--":
                 i += 1
                 break
-            if v in ("-S", "--split-string") or v.startswith("--split-string="):
-                if "=" in v:
-                    return i + 1, env, _Word(value=v.split("=", 1)[1], dynamic=w.dynamic, exact=w.exact)
-                if i + 1 < len(args):
-                    return i + 2, env, args[i + 1]
-                return None, env, None
-            if v.startswith("-S") and len(v) > 2:
-                return i + 1, env, _Word(value=v[2:], dynamic=w.dynamic, exact=w.exact)
-            if v in ("-u", "--unset", "-C", "--chdir", "-P"):
-                i += 2
-                continue
-            if v.startswith("-"):
+            if v.startswith("--"):
                 if not w.exact:
                     return None, env, None
-                i += 1
+                name, has_value, value = v[2:].partition("=")
+                if C.long_hits(name, ("split-string",)):
+                    if has_value:
+                        return i + 1, env, _Word(value=value, dynamic=w.dynamic, exact=w.exact)
+                    if i + 1 < len(args):
+                        return i + 2, env, args[i + 1]
+                    return None, env, None
+                i += 1 if has_value or not C.long_hits(name, self._ENV_LONG_WITH_ARG) else 2
+                continue
+            if v.startswith("-") and len(v) > 1:
+                if not w.exact:
+                    return None, env, None
+                j = 1
+                consumed = 1
+                while j < len(v):
+                    ch = v[j]
+                    if ch == "S":
+                        rest = v[j + 1:]
+                        if rest:
+                            return i + 1, env, _Word(value=rest, dynamic=w.dynamic, exact=w.exact)
+                        if i + 1 < len(args):
+                            return i + 2, env, args[i + 1]
+                        return None, env, None
+                    if ch in self._ENV_SHORT_WITH_ARG:
+                        if j + 1 == len(v):
+                            consumed = 2   # the value is the next word
+                        break              # else the rest of the word is the value
+                    j += 1
+                i += consumed
                 continue
             if "=" in v and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", v, re.S):
                 n, _, val = v.partition("=")
@@ -1537,17 +1562,18 @@ class _Analyzer:
                 i += 1
                 continue
             if v.startswith("--"):
+                # abbreviations count (getopt takes any unambiguous prefix)
                 key = v[2:].split("=", 1)[0]
-                if name == "watch" and key == "exec":
+                if name == "watch" and C.long_hits(key, ("exec",)):
                     exec_flag = True
-                if key == "command" and name in ("flock", "script"):
+                if name in ("flock", "script") and C.long_hits(key, ("command",)):
                     code = args[i + 1] if "=" not in v and i + 1 < len(args) else _Word(value=v.split("=", 1)[-1], exact=w.exact)
                     i += 2 if "=" not in v else 1
                     continue
-                if key == "output" and name in ("time", "strace", "ltrace"):
+                if name in ("time", "strace", "ltrace") and C.long_hits(key, ("output",)):
                     target = args[i + 1] if "=" not in v and i + 1 < len(args) else _Word(value=v.split("=", 1)[-1])
                     self.add_write(self.abs_path(target), text)
-                if "=" not in v and key in long_arg:
+                if "=" not in v and C.long_hits(key, long_arg):
                     i += 1
                 i += 1
                 continue

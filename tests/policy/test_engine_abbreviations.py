@@ -1,0 +1,57 @@
+"""Abbreviated long options: GNU getopt_long (and git's option parser) take any
+unambiguous prefix of a long option, down to one letter, so ``sort --o=FILE`` is
+``sort --output=FILE`` and ``env --sp='rm -rf /'`` runs ``rm -rf /``. Every check of a
+long option must count its prefixes."""
+from __future__ import annotations
+
+import pytest
+
+from .engine_helpers import bash, snap
+
+DEFAULT = snap()
+
+# Writes, code execution or system changes hidden behind an abbreviation: never allowed.
+NOT_ALLOWED = [
+    "sort --ou=/tmp/x f", "sort --o=/tmp/x f", "sort --ou /tmp/x f", "sort --comp=sh f", "sort --compress-p=sh f",
+    "sed --in=x s/a/b/ f", "sed --i s/a/b/ f", "sed --fi=evil.sed p file", "sed --f x p f",
+    "sed --exp='1e id' p file", "sed --e='w /tmp/x' f",
+    "date --se x", "date --s=2020-01-01",
+    "git log --ou=/tmp/x", "git log --outp=/tmp/x", "git diff --ext", "git diff --ex",
+    "hostname --fi x", "hostname --b",
+    "tree --o /tmp/x", "rg --pr id foo", "fd --ex rm", "file --comp x",
+    "env --sp='touch /etc/x'", "env --split-s='touch /etc/x'", "env -iS 'touch /etc/x'", "env -vS'touch /etc/x'",
+    "flock --comm='sh -c id' /tmp/l", "script --comm='id' /dev/null", "watch --exe ls", "time --out=/etc/x ls",
+]
+
+# The same commands carrying a catastrophic command: denied.
+DENIED = [
+    "env --sp='rm -rf /'", "env --split-string 'rm -rf /'", "env -iS 'rm -rf /'", "env -iu X rm -rf /",
+    "env -uX rm -rf /", "env --u=X rm -rf /", "env --unset X rm -rf /",
+    "flock --comm='rm -rf /' /tmp/l", "timeout --sig KILL 5 rm -rf /",
+]
+
+# Ordinary read-only spellings stay allowed.
+ALLOWED = [
+    "sort -n f", "sort -T /tmp f", "sed -n p file", "sed --expression=p file", "sed --quiet p f",
+    "sed --line-length 5 p f", "git diff --no-ext-diff", "git log -p", "date", "date --utc", "hostname",
+    "env", "env -i ls", "env --i ls", "env -C /tmp ls", "env --ch=/ ls", "env -S 'ls'", "env --sp='ls -la'",
+    "timeout 5 ls", "timeout --signal=KILL 5 ls", "nice -n 5 ls", "nice --adj 5 ls", "time ls", "head --lines=5 f",
+]
+
+
+@pytest.mark.parametrize("command", NOT_ALLOWED)
+def test_an_abbreviated_dangerous_option_is_not_allowed(command):
+    d = bash(DEFAULT, command)
+    assert d.decision != "allow", (command, d)
+
+
+@pytest.mark.parametrize("command", DENIED)
+def test_a_catastrophic_command_behind_an_abbreviation_is_denied(command):
+    d = bash(DEFAULT, command)
+    assert d.decision == "deny", (command, d)
+
+
+@pytest.mark.parametrize("command", ALLOWED)
+def test_ordinary_spellings_stay_read_only(command):
+    d = bash(DEFAULT, command)
+    assert d.decision == "allow", (command, d)
