@@ -75,7 +75,43 @@ class SensitivePaths:
         object.__setattr__(self, "_dirs", frozenset(d.casefold().strip("/") for d in self.directories))
 
     def match(self, normalized: str) -> str | None:
-        """The entry that makes the path sensitive, or None."""
+        """The entry that makes the path sensitive, or None. A path holding glob
+        characters (an unquoted operand the shell expands: ``cat /et?/shado?``) is
+        also sensitive when it could expand to a sensitive path (``match_glob``)."""
+        found = self._match_literal(normalized)
+        if found is None and ("*" in normalized or "?" in normalized or "[" in normalized):
+            found = self.match_glob(normalized)
+        return found
+
+    def match_glob(self, normalized: str) -> str | None:
+        """The entry a shell glob could expand to, or None.
+
+        Component by component (a glob never crosses "/"), as bash expands it: a
+        wildcard at the start of a component never matches a leading dot. A component
+        that starts with ``*`` (``*.py``: any name) is not taken to name a sensitive
+        file, nor are the sensitive names that start with ``*`` (``*secret*``) compared
+        with a glob, or every ``cat src/*.py`` would ask; a component that spells a
+        sensitive name with wildcards in it (``shado?``, ``sha*``, ``.en?``, ``.ss?``)
+        is."""
+        parts = [p for p in normalized.casefold().split("/") if p]
+        if not parts:
+            return None
+        base = parts[-1]
+        for pat in self.basenames:
+            pc = pat.casefold()
+            if not pc.startswith("*") and _could_name(base, pc):
+                return pat
+        for suffix in self.suffixes:
+            want = [x for x in suffix.casefold().strip("/").split("/") if x]
+            if len(parts) >= len(want) and all(_could_name(g, w) for g, w in zip(parts[-len(want):], want)):
+                return suffix
+        for part in parts:
+            for d in self.directories:
+                if _could_name(part, d.casefold().strip("/")):
+                    return d.strip("/") + "/"
+        return None
+
+    def _match_literal(self, normalized: str) -> str | None:
         low = normalized.casefold()
         parts = [p for p in low.split("/") if p]
         if not parts:
@@ -105,6 +141,109 @@ class SensitivePaths:
         if base in dirs:
             return dirs[base] + "/"
         return None
+
+
+# --- could a shell glob component name a given name (or match a given pattern)? ---------
+
+
+def _glob_tokens(g: str) -> tuple:
+    """fnmatch/bash glob as tokens: ("l", c) literal, ("?",), ("*",), ("s", negated, chars)."""
+    out: list[tuple] = []
+    i = 0
+    while i < len(g):
+        c = g[i]
+        if c == "*":
+            if not out or out[-1] != ("*",):
+                out.append(("*",))
+        elif c == "?":
+            out.append(("?",))
+        elif c == "[":
+            j = i + 1
+            neg = j < len(g) and g[j] in "!^"
+            if neg:
+                j += 1
+            k = j + 1 if j < len(g) and g[j] == "]" else j   # "]" first is literal
+            end = g.find("]", k)
+            if end < 0:
+                out.append(("l", "["))
+            else:
+                body = g[j:end]
+                chars: set[str] = set()
+                m = 0
+                while m < len(body):
+                    if m + 2 < len(body) and body[m + 1] == "-":
+                        lo, hi = ord(body[m]), ord(body[m + 2])
+                        if hi - lo > 512:
+                            chars = set()
+                            neg = True       # a huge range: anything (over-approximated)
+                            break
+                        chars.update(chr(x) for x in range(lo, hi + 1))
+                        m += 3
+                    else:
+                        chars.add(body[m])
+                        m += 1
+                out.append(("s", neg, frozenset(chars)))
+                i = end
+        elif c == "\\" and i + 1 < len(g):
+            out.append(("l", g[i + 1]))
+            i += 1
+        else:
+            out.append(("l", c))
+        i += 1
+    return tuple(out)
+
+
+def _one_char_compatible(a: tuple, b: tuple) -> bool:
+    if a[0] == "?" or b[0] == "?":
+        return True
+    if a[0] == "l" and b[0] == "l":
+        return a[1] == b[1]
+    if a[0] == "l":
+        a, b = b, a
+    if b[0] == "l":   # a is a set
+        return (b[1] in a[2]) != a[1]
+    if a[1] or b[1]:   # two sets, one negated: over-approximated
+        return True
+    return not a[2].isdisjoint(b[2])
+
+
+def _globs_intersect(a: tuple, b: tuple) -> bool:
+    """Is there a string both token sequences match?"""
+    seen: dict[tuple[int, int], bool] = {}
+
+    def go(i: int, j: int) -> bool:
+        key = (i, j)
+        if key in seen:
+            return seen[key]
+        seen[key] = False
+        if i == len(a) and j == len(b):
+            r = True
+        elif i < len(a) and a[i] == ("*",):
+            r = go(i + 1, j) or (j < len(b) and go(i, j + 1))
+        elif j < len(b) and b[j] == ("*",):
+            r = go(i, j + 1) or (i < len(a) and go(i + 1, j))
+        elif i == len(a) or j == len(b):
+            r = False
+        else:
+            r = _one_char_compatible(a[i], b[j]) and go(i + 1, j + 1)
+        seen[key] = r
+        return r
+
+    return go(0, 0)
+
+
+def _could_name(component: str, name: str) -> bool:
+    """Could the (case-folded) glob ``component`` of a path expand to a component
+    matching ``name`` (a sensitive name or pattern)? A component starting with "*"
+    is taken as "any name" and never counts (see SensitivePaths.match_glob)."""
+    if component.startswith("*"):
+        return False
+    g, n = _glob_tokens(component), _glob_tokens(name)
+    if not g or not n:
+        return False
+    if n[0] == ("l", ".") and g[0] != ("l", "."):
+        return False   # bash: a leading wildcard never matches a leading dot
+    return _globs_intersect(g, n)
 
 
 def bash_touched_paths(analysis, *, cwd: str | None, home: str | None) -> tuple[str, ...]:

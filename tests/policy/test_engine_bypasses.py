@@ -1,4 +1,4 @@
-"""Abbreviated long options: GNU getopt_long (and git's option parser) take any
+"""Bypasses found by probing. Abbreviated long options: GNU getopt_long (and git's option parser) take any
 unambiguous prefix of a long option, down to one letter, so ``sort --o=FILE`` is
 ``sort --output=FILE`` and ``env --sp='rm -rf /'`` runs ``rm -rf /``. Every check of a
 long option must count its prefixes."""
@@ -53,5 +53,28 @@ def test_a_catastrophic_command_behind_an_abbreviation_is_denied(command):
 
 @pytest.mark.parametrize("command", ALLOWED)
 def test_ordinary_spellings_stay_read_only(command):
+    d = bash(DEFAULT, command)
+    assert d.decision == "allow", (command, d)
+
+
+# Globs the shell expands to a sensitive file: a glob never crosses "/", a leading
+# wildcard never matches a leading dot; a component starting with "*" names any file.
+GLOBS_TO_SENSITIVE = [
+    "cat /et?/shado?", "cat /etc/sha*", "cat /etc/s*", "cat .en?", "cat .e*", "cat ~/.ss?/id_rsa",
+    "cat ~/.ssh/i*", "cat .g?t/config", "cat */.env", "cat .*", "cat /proc/*/environ", "cat id_rsa.p?b",
+    "head -c 100 /etc/[s]hadow", "grep -r key ~/.a?s", "cat ~/.aws/cred*",
+]
+ORDINARY_GLOBS = ["cat src/*.py", "ls *.md", "cat *", "grep -rn TODO src/*.ts", "cat test_*.py",
+                  "head -n 5 *.txt", "wc -l src/**/*.py", "ls -la src/[a-c]*.py"]
+
+
+@pytest.mark.parametrize("command", GLOBS_TO_SENSITIVE)
+def test_a_glob_that_expands_to_a_sensitive_file_asks(command):
+    d = bash(DEFAULT, command)
+    assert (d.decision, d.check) == ("ask", "sensitive_path"), (command, d)
+
+
+@pytest.mark.parametrize("command", ORDINARY_GLOBS)
+def test_ordinary_globs_stay_read_only(command):
     d = bash(DEFAULT, command)
     assert d.decision == "allow", (command, d)
