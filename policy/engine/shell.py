@@ -2123,7 +2123,8 @@ class _Analyzer:
                 out.extend(args[i + 1:])
                 break
             if v.startswith("--") and w.exact:
-                if "=" not in v and v[2:] in long_arg:
+                # a value-taking long option, abbreviated or not, takes the next word
+                if "=" not in v and C.long_hits(v[2:], long_arg):
                     i += 1
             elif v.startswith("-") and len(v) > 1 and w.exact:
                 letters = C.short_cluster(v, with_arg)
@@ -2281,12 +2282,25 @@ class _Analyzer:
         target_dir: _Word | None = None
         for i, w in enumerate(args):
             v = w.value
-            if v in ("-t", "--target-directory") and i + 1 < len(args):
-                target_dir = args[i + 1]
-            elif v.startswith("--target-directory="):
-                target_dir = _Word(value=v.split("=", 1)[1], exact=w.exact)
-            elif v.startswith("-t") and not v.startswith("--") and len(v) > 2 and name != "rsync":
-                target_dir = _Word(value=v[2:], exact=w.exact)
+            if v == "--":
+                break
+            if v.startswith("--"):
+                # --target-directory, abbreviated or not (getopt takes --t=DIR)
+                key, has_value, value = v[2:].partition("=")
+                if name != "rsync" and C.long_hits(key, ("target-directory",)):
+                    if has_value:
+                        target_dir = _Word(value=value, exact=w.exact)
+                    elif i + 1 < len(args):
+                        target_dir = args[i + 1]
+            elif v.startswith("-") and len(v) > 1 and name != "rsync":
+                # -t DIR anywhere in a short cluster (-vt DIR, -vtDIR)
+                letters = C.short_cluster(v, with_arg)
+                if letters.endswith("t"):
+                    rest = v[len(letters) + 1:]
+                    if rest:
+                        target_dir = _Word(value=rest, exact=w.exact)
+                    elif i + 1 < len(args):
+                        target_dir = args[i + 1]
         if name in ("rsync", "scp"):
             remote = [w for w in ops if re.match(r"^[^/]*:", w.value) or "::" in w.value]
             if remote or any(v.startswith(("-e", "--rsh")) for v in vals):

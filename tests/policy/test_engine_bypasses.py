@@ -78,3 +78,20 @@ def test_a_glob_that_expands_to_a_sensitive_file_asks(command):
 def test_ordinary_globs_stay_read_only(command):
     d = bash(DEFAULT, command)
     assert d.decision == "allow", (command, d)
+
+
+# accept_edits allows file commands inside the working directory only: a target
+# directory given by an abbreviated or clustered option is still the target.
+TARGET_OUTSIDE = ["cp --target=/etc x", "mv --t=/etc x", "install --target-dir=/etc x", "ln -s x --target=/etc",
+                  "cp -vt /etc x", "cp -vt/etc x", "mv --ta /etc x", "cp -t /etc x", "cp --target-directory /etc x"]
+
+
+@pytest.mark.parametrize("command", TARGET_OUTSIDE)
+def test_a_target_directory_outside_the_working_directory_asks_in_accept_edits(command):
+    d = bash(DEFAULT, command, agent_mode="accept_edits")
+    assert (d.decision, d.check) == ("ask", "working_dir"), (command, d)
+
+
+@pytest.mark.parametrize("command", ["cp x y", "mv a b", "cp -t src x", "cp --target=src x", "mkdir -p src/x"])
+def test_file_commands_inside_the_working_directory_stay_allowed_in_accept_edits(command):
+    assert bash(DEFAULT, command, agent_mode="accept_edits").decision == "allow"
