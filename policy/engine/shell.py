@@ -2221,10 +2221,11 @@ class _Analyzer:
                 self.add_write(self.abs_path(target), part)
 
     def chmod_like(self, name: str, args, vals, part) -> None:
-        recursive = any(v in ("-R", "--recursive") or (v.startswith("-") and not v.startswith("--") and "R" in v) for v in vals)
+        recursive = any((v.startswith("--") and C.long_hits(v[2:], ("recursive",)))
+                        or (v.startswith("-") and not v.startswith("--") and "R" in v) for v in vals)
         if any(v.startswith("--") and C.long_hits(v[2:], ("no-preserve-root",)) for v in vals):
             self.cat(NO_PRESERVE_ROOT, part)
-        reference = any(v.startswith("--reference") for v in vals)
+        reference = any(v.startswith("--") and C.long_hits(v[2:], ("reference",)) for v in vals)
         ops = self.operands(args, "", ("reference", "from"))
         # chmod accepts a mode such as -w (it looks like an option)
         mode_word: _Word | None = None

@@ -27,7 +27,7 @@ NOT_ALLOWED = [
 DENIED = [
     "env --sp='rm -rf /'", "env --split-string 'rm -rf /'", "env -iS 'rm -rf /'", "env -iu X rm -rf /",
     "env -uX rm -rf /", "env --u=X rm -rf /", "env --unset X rm -rf /",
-    "flock --comm='rm -rf /' /tmp/l", "timeout --sig KILL 5 rm -rf /",
+    "flock --comm='rm -rf /' /tmp/l", "timeout --sig KILL 5 rm -rf /", "chown --rec root /", "chmod --rec 777 /etc",
 ]
 
 # Ordinary read-only spellings stay allowed.
