@@ -238,6 +238,8 @@ def _could_name(component: str, name: str) -> bool:
     is taken as "any name" and never counts (see SensitivePaths.match_glob)."""
     if component.startswith("*"):
         return False
+    if len(component) > 255:   # longer than any file name: not worth the search, not sure
+        return True
     g, n = _glob_tokens(component), _glob_tokens(name)
     if not g or not n:
         return False

@@ -95,3 +95,13 @@ def test_a_target_directory_outside_the_working_directory_asks_in_accept_edits(c
 @pytest.mark.parametrize("command", ["cp x y", "mv a b", "cp -t src x", "cp --target=src x", "mkdir -p src/x"])
 def test_file_commands_inside_the_working_directory_stay_allowed_in_accept_edits(command):
     assert bash(DEFAULT, command, agent_mode="accept_edits").decision == "allow"
+
+
+def test_a_very_long_glob_component_is_decided_quickly_and_not_allowed():
+    import time
+
+    started = time.perf_counter()
+    d = bash(DEFAULT, "cat /etc/" + "?" * 2000)
+    assert d.decision != "allow"
+    assert bash(DEFAULT, "cat src/" + "[a-z]" * 50).decision == "allow"
+    assert time.perf_counter() - started < 1.0
