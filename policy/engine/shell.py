@@ -984,9 +984,18 @@ class _Analyzer:
                          procsub=w.procsub, glob=w.glob, tilde=w.tilde, quoted=w.quoted) for v in values]
         else:
             out = [w]
-        if len(out) == 1 and w.bare_subst and w.exact and not w.quoted and re.search(r"\s", w.value):
-            parts = w.value.split()
-            return [_Word(value=p, dynamic=True, exact=True, fetch=w.fetch) for p in parts] or [_Word(value="", dynamic=True, exact=True)]
+        if len(out) == 1 and w.bare_subst and w.exact and not w.quoted:
+            # word splitting of an unquoted expansion, on IFS as the script set it
+            # (IFS=,; c=rm,-rf,/; $c is rm -rf /)
+            ifs = self.vars.get("IFS")
+            if ifs is None:
+                parts = w.value.split() if re.search(r"\s", w.value) else None
+            elif ifs and any(ch in w.value for ch in ifs):
+                parts = [p for p in re.split("[" + re.escape(ifs) + "]", w.value) if p]
+            else:
+                parts = None
+            if parts is not None:
+                return [_Word(value=p, dynamic=True, exact=True, fetch=w.fetch) for p in parts] or [_Word(value="", dynamic=True, exact=True)]
         return out
 
     def word(self, node, ctx: _Ctx) -> _Word:

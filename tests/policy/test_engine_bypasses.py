@@ -28,6 +28,7 @@ DENIED = [
     "env --sp='rm -rf /'", "env --split-string 'rm -rf /'", "env -iS 'rm -rf /'", "env -iu X rm -rf /",
     "env -uX rm -rf /", "env --u=X rm -rf /", "env --unset X rm -rf /",
     "flock --comm='rm -rf /' /tmp/l", "timeout --sig KILL 5 rm -rf /", "chown --rec root /", "chmod --rec 777 /etc",
+    "IFS=,;c=rm,-rf,/;$c", "IFS=_;cmd=rm_-rf_/;$cmd", "IFS=:; x=rm:-rf:/; $x",
 ]
 
 # Ordinary read-only spellings stay allowed.
