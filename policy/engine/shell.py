@@ -1508,6 +1508,9 @@ class _Analyzer:
                     return None, env, None
                 i += 1 if has_value or not C.long_hits(name, self._ENV_LONG_WITH_ARG) else 2
                 continue
+            if v == "-":   # the obsolete spelling of -i
+                i += 1
+                continue
             if v.startswith("-") and len(v) > 1:
                 if not w.exact:
                     return None, env, None
@@ -2132,8 +2135,11 @@ class _Analyzer:
                 out.extend(args[i + 1:])
                 break
             if v.startswith("--") and w.exact:
-                # a value-taking long option, abbreviated or not, takes the next word
-                if "=" not in v and C.long_hits(v[2:], long_arg):
+                # Only the exact name takes the next word as its value: an abbreviation
+                # could as well be a flag that happens to prefix a value-taking option
+                # (cp --backup vs --backup-dir), and a value mistaken for an operand is
+                # one more path to check, never one less.
+                if "=" not in v and v[2:] in long_arg:
                     i += 1
             elif v.startswith("-") and len(v) > 1 and w.exact:
                 letters = C.short_cluster(v, with_arg)

@@ -28,7 +28,7 @@ DENIED = [
     "env --sp='rm -rf /'", "env --split-string 'rm -rf /'", "env -iS 'rm -rf /'", "env -iu X rm -rf /",
     "env -uX rm -rf /", "env --u=X rm -rf /", "env --unset X rm -rf /",
     "flock --comm='rm -rf /' /tmp/l", "timeout --sig KILL 5 rm -rf /", "chown --rec root /", "chmod --rec 777 /etc",
-    "IFS=,;c=rm,-rf,/;$c", "IFS=_;cmd=rm_-rf_/;$cmd", "IFS=:; x=rm:-rf:/; $x",
+    "IFS=,;c=rm,-rf,/;$c", "IFS=_;cmd=rm_-rf_/;$cmd", "IFS=:; x=rm:-rf:/; $x", "env - rm -rf /",
 ]
 
 # Ordinary read-only spellings stay allowed.
@@ -106,3 +106,9 @@ def test_a_very_long_glob_component_is_decided_quickly_and_not_allowed():
     assert d.decision != "allow"
     assert bash(DEFAULT, "cat src/" + "[a-z]" * 50).decision == "allow"
     assert time.perf_counter() - started < 1.0
+
+
+def test_a_flag_that_prefixes_a_value_option_does_not_hide_the_target():
+    # cp --backup is a flag; --backup-dir (rsync's) takes a value: the target stays the target
+    d = bash(DEFAULT, "cp --backup x /etc/hosts", agent_mode="accept_edits")
+    assert d.decision != "allow", d
