@@ -2328,7 +2328,9 @@ class _Analyzer:
                 for w in ops[:-1]:
                     self.add_write(self.abs_path(w), part)
         if target_dir is not None:
-            dest, sources = target_dir, ops
+            # the directory word itself is not a source (operands() keeps the word after
+            # an abbreviated --target-directory)
+            dest, sources = target_dir, [w for w in ops if w is not target_dir]
         elif len(ops) >= 2:
             dest, sources = ops[-1], ops[:-1]
         elif len(ops) == 1 and name == "ln":
