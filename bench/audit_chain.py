@@ -6,15 +6,22 @@
    insert without chaining. Target: ratio >= 0.8.
 2. ``audit_verify``'s rate over N chained events (default 1,000,000). Target: >= 50,000/s.
 
+3. With ``--http``, the same ratio where it matters, on the evaluate endpoint: two servers
+   started as ./run-guardian starts the web process (embedded default, each with a fresh
+   database), one of them ``bench/unchained_asgi.py`` (the product's app with only the
+   chain taken out of the audit write), driven in turn by wrk at concurrency 16; the
+   ratio is the median of side-by-side pairs. Target: >= 0.8.
+
 It uses its own data directory (a fresh SQLite file, or with ``--postgres`` its own
 database ``bench_integrity``), never the live one:
 
-    .venv/bin/python bench/audit_chain.py [--events 1000000] [--evaluations 3000] [--postgres]
+    .venv/bin/python bench/audit_chain.py [--events 1000000] [--evaluations 3000] [--postgres] [--http]
 """
 from __future__ import annotations
 
 import argparse
 import datetime as dt
+import json
 import os
 import subprocess
 import sys
@@ -150,6 +157,59 @@ def fill(n: int, batch: int = 5000) -> float:
     return time.perf_counter() - t0
 
 
+def http_ratio(seconds: int, rounds: int) -> None:
+    """The evaluate endpoint's rate with the chain against without it (see the module
+    docstring), on the embedded default."""
+    import shutil
+
+    sys.path.insert(0, str(ROOT / "bench"))
+    import http_evaluate as he
+
+    if not shutil.which("wrk"):
+        print("--http needs wrk: apt-get install -y wrk", file=sys.stderr)
+        return
+    base = {k: v for k, v in os.environ.items() if not k.startswith("GUARDIAN_")}
+    base.update({"GUARDIAN_LOG_LEVEL": "WARNING", "DJANGO_SETTINGS_MODULE": "guardian_site.settings"})
+    servers, dirs = [], []
+    try:
+        for app in ("guardian_site.asgi:application", "bench.unchained_asgi:application"):
+            data = tempfile.mkdtemp(prefix="guardian-bench-chain-")
+            dirs.append(data)
+            env = {**base, "GUARDIAN_DATA_DIR": data}
+            he.manage(env, "migrate", "--noinput", "-v", "0")
+            key = he.manage(env, "agent_create", "bench").strip().splitlines()[-1]
+            port = he.free_port()
+            proc = subprocess.Popen([sys.executable, "-m", "uvicorn", app, "--host", "127.0.0.1", "--port", str(port),
+                                     "--lifespan", "off", "--no-access-log", "--log-level", "warning"],
+                                    cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            servers.append((proc, f"http://127.0.0.1:{port}", key))
+        bodies = [json.dumps(b) for b in he.BODIES]
+        for _proc, url, key in servers:
+            he.wait_ready(url)
+            he.run_wrk(url, key, "/api/v1/evaluate", "POST", bodies, 16, 2)   # warm-up
+        pairs = []
+        for r in range(rounds):
+            order = servers if r % 2 == 0 else servers[::-1]
+            got = {url: he.run_wrk(url, key, "/api/v1/evaluate", "POST", bodies, 16, seconds) for _p, url, key in order}
+            chained, plain = got[servers[0][1]], got[servers[1][1]]
+            if chained["errors"] or plain["errors"]:
+                print(f"  round {r + 1}: errors (chained {chained['errors']}, unchained {plain['errors']})")
+            pairs.append((chained["rps"], plain["rps"], chained["rps"] / plain["rps"]))
+        med = sorted(pairs, key=lambda p: p[2])[rounds // 2]
+        print(f"[HTTP, embedded, c=16] POST /api/v1/evaluate: chained {med[0]:6.0f}/s, unchained {med[1]:6.0f}/s, "
+              f"ratio {med[2]:.2f} (median of {rounds} side-by-side pairs of {seconds} s; "
+              f"all: {', '.join(f'{p[2]:.2f}' for p in pairs)}; target >= 0.8)")
+    finally:
+        for proc, _url, _key in servers:
+            proc.terminate()
+            try:
+                proc.wait(15)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+        for d in dirs:
+            shutil.rmtree(d, ignore_errors=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--events", type=int, default=1_000_000)
@@ -158,7 +218,12 @@ def main() -> None:
     parser.add_argument("--data-dir")
     parser.add_argument("--skip-ratio", action="store_true")
     parser.add_argument("--workers", type=int, default=min(4, os.cpu_count() or 1))
+    parser.add_argument("--http", action="store_true", help="also the ratio on the evaluate endpoint (needs wrk)")
+    parser.add_argument("--http-seconds", type=int, default=4)
+    parser.add_argument("--http-rounds", type=int, default=7)
     args = parser.parse_args()
+    if args.http:
+        http_ratio(args.http_seconds, args.http_rounds)   # before setup(): its servers have their own data
     setup(args)
     from audit.verify import verify_chain
 
