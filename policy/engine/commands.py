@@ -269,21 +269,175 @@ def _exact(*forms: tuple[str, ...]) -> Validator:
 
 
 # sed: a script is read-only when it only prints, deletes, substitutes (flags without
-# e/w), quits or numbers. Anything else (e, w, W, r, R, s///e, s///w, a file script)
-# is not read-only; if the script cannot be read, it is not read-only either.
-_SED_ADDR = r"(?:\d+(?:~\d+)?|\$|/(?:[^/\\\n]|\\.)*/I?M?)"
-_SED_SIMPLE = rf"(?:{_SED_ADDR}(?:\s*,\s*(?:{_SED_ADDR}|\+\d+|~\d+))?)?\s*!?\s*"
-_SED_CMD = (
-    r"(?:[pdDnNPqQ=lgGhHxz]|q\s*\d*|Q\s*\d*|l\s*\d*|"
-    r"s(?P<d>[^\\\n\sa-zA-Z0-9])(?:(?!(?P=d))[^\\\n]|\\.)*(?P=d)(?:(?!(?P=d))[^\\\n]|\\.)*(?P=d)[gpiImM0-9]*|"
-    r"y(?P<e>[^\\\n\s])(?:(?!(?P=e))[^\\\n]|\\.)*(?P=e)(?:(?!(?P=e))[^\\\n]|\\.)*(?P=e)|"
-    r"[{}])"
-)
-_SED_SCRIPT = re.compile(rf"\s*(?:{_SED_SIMPLE}{_SED_CMD}\s*(?:[;\n]\s*|(?=\}})|$))+\s*")
+# e/w), branches, quits or numbers. Anything else (e, w, W, r, R, a, i, c, s///e, s///w,
+# a file script) is not read-only; if the script cannot be read, it is not read-only
+# either. Seds disagree on where a regex ends: GNU sed reads a bracket expression whole
+# (s/[/]/.../ is one regex), busybox and BSD seds end it at the first delimiter, and a
+# backslash inside brackets is literal to one and an escape to another. A script is
+# read-only only if it is under every one of these readings, so that a script crafted
+# to look harmless to one reading (echo 'rm -rf / #/' | sed 's/[/]/;s|x|/e#|') is not
+# passed.
+_SED_PLAIN_CMDS = frozenset("pdDnNPgGhHxz=F")
+_SED_NUMBERED_CMDS = frozenset("qQlL")
+_SED_SAFE_FLAGS = frozenset("gpiImM0123456789")
+_SED_READINGS = ("plain", "brackets", "brackets-escapes")
+
+
+def _sed_bracket_end(s: str, i: int, escapes: bool) -> int | None:
+    """Index just past the bracket expression whose '[' is at i - 1."""
+    n = len(s)
+    if i < n and s[i] == "^":
+        i += 1
+    if i < n and s[i] == "]":
+        i += 1
+    while i < n:
+        c = s[i]
+        if c == "\n":
+            return None
+        if c == "[" and i + 1 < n and s[i + 1] in ":.=":
+            k = s.find(s[i + 1] + "]", i + 2)
+            if k < 0:
+                return None
+            i = k + 2
+            continue
+        if c == "\\" and escapes:
+            i += 2
+            continue
+        if c == "]":
+            return i + 1
+        i += 1
+    return None
+
+
+def _sed_part_end(s: str, i: int, delim: str, reading: str, regex: bool) -> int | None:
+    """Index just past the delimiter that ends the regex or replacement starting at i."""
+    n = len(s)
+    while i < n:
+        c = s[i]
+        if c == "\\":
+            if i + 1 >= n:
+                return None
+            i += 2
+            continue
+        if c == delim:
+            return i + 1
+        if c == "\n":
+            return None
+        if regex and c == "[" and reading != "plain":
+            j = _sed_bracket_end(s, i + 1, reading == "brackets-escapes")
+            if j is None:
+                return None
+            i = j
+            continue
+        i += 1
+    return None
+
+
+def _sed_address(s: str, i: int, reading: str, second: bool) -> int | None:
+    """Index past an address at i (i itself when there is none); None if malformed."""
+    n = len(s)
+    if i >= n:
+        return i
+    c = s[i]
+    if c.isdigit() or (second and c in "+~"):
+        i += 1
+        while i < n and (s[i].isdigit() or s[i] == "~"):
+            i += 1
+        return i
+    if c == "$":
+        return i + 1
+    if c == "/" or c == "\\":
+        if c == "\\":
+            if i + 1 >= n or s[i + 1] in "\n\\":
+                return None
+            delim, i = s[i + 1], i + 2
+        else:
+            delim, i = "/", i + 1
+        j = _sed_part_end(s, i, delim, reading, True)
+        if j is None:
+            return None
+        while j < n and s[j] in "IM":
+            j += 1
+        return j
+    return i
+
+
+def _sed_skip_blank(s: str, i: int) -> int:
+    while i < len(s) and s[i] in " \t":
+        i += 1
+    return i
+
+
+def _sed_reading_safe(s: str, reading: str) -> bool:
+    n = len(s)
+    i = 0
+    depth = 0
+    while True:
+        while i < n and s[i] in " \t\n;":
+            i += 1
+        if i >= n:
+            return depth == 0
+        if s[i] == "#":
+            k = s.find("\n", i)
+            i = n if k < 0 else k
+            continue
+        j = _sed_address(s, i, reading, False)
+        if j is None:
+            return False
+        if j > i:
+            j = _sed_skip_blank(s, j)
+            if j < n and s[j] == ",":
+                k = _sed_address(s, _sed_skip_blank(s, j + 1), reading, True)
+                if k is None or k == _sed_skip_blank(s, j + 1):
+                    return False
+                j = k
+        i = _sed_skip_blank(s, j)
+        while i < n and s[i] == "!":
+            i = _sed_skip_blank(s, i + 1)
+        if i >= n:
+            return False
+        c = s[i]
+        i += 1
+        if c == "{":
+            depth += 1
+            continue
+        if c == "}":
+            depth -= 1
+            if depth < 0:
+                return False
+        elif c in _SED_PLAIN_CMDS:
+            pass
+        elif c in _SED_NUMBERED_CMDS:
+            i = _sed_skip_blank(s, i)
+            while i < n and s[i].isdigit():
+                i += 1
+        elif c in ":btT":
+            # a label: harmless; it runs to the end of the line or a ';'
+            while i < n and s[i] not in "\n;":
+                i += 1
+            continue
+        elif c in "sy":
+            if i >= n or s[i] in "\n\\":
+                return False
+            delim = s[i]
+            i = _sed_part_end(s, i + 1, delim, reading, c == "s")
+            if i is None:
+                return False
+            i = _sed_part_end(s, i, delim, reading, False)
+            if i is None:
+                return False
+            if c == "s":
+                while i < n and s[i] in _SED_SAFE_FLAGS:
+                    i += 1
+        else:
+            return False   # e, w, W, r, R, a, i, c, v and anything unknown
+        i = _sed_skip_blank(s, i)
+        if i < n and s[i] not in ";\n}#":
+            return False
 
 
 def sed_script_safe(script: str) -> bool:
-    return script.strip() == "" or _SED_SCRIPT.fullmatch(script) is not None
+    return all(_sed_reading_safe(script, reading) for reading in _SED_READINGS)
 
 
 def sed_in_place(args: Sequence[str]) -> bool:
@@ -297,6 +451,28 @@ def sed_in_place(args: Sequence[str]) -> bool:
             letters = short_cluster(a, "efl")
             if "i" in letters:
                 return True
+    return False
+
+
+def sed_backup_elsewhere(args: Sequence[str]) -> bool:
+    """``-iSUFFIX`` / ``--in-place=SUFFIX`` with a '/' in the suffix: GNU sed then writes
+    the backup copy into another directory ('*' stands for the file's name), a write
+    outside the files named."""
+    for a in args:
+        if a == "--":
+            break
+        if a.startswith("--"):
+            name, eq, value = a[2:].partition("=")
+            if eq and long_hits(name, ("in-place",)) and "/" in value:
+                return True
+        elif a.startswith("-") and len(a) > 1:
+            for k, ch in enumerate(a[1:], start=1):
+                if ch in "efl":
+                    break
+                if ch == "i":
+                    if "/" in a[k + 1:]:
+                        return True
+                    break
     return False
 
 

@@ -93,6 +93,7 @@ SETUID = "setuid"
 CRONTAB = "crontab_install"
 SHELL_STDIN = "shell_reads_stdin"
 CHOWN_HOME = "chown_recursive_home"
+PROCESS_FLOOD = "process_flood"
 
 REASONS = {
     RM_ROOT: "recursive delete of / or the home directory",
@@ -104,7 +105,7 @@ REASONS = {
     WIPE_DEVICE: "wipes a device",
     PARTITION: "repartitions a device",
     DEVICE_WRITE: "writes to a raw device",
-    FORK_BOMB: "fork bomb: a function that pipes or backgrounds itself",
+    FORK_BOMB: "fork bomb: starts processes without end",
     CHMOD_ROOT: "recursive permission change on / or the home directory",
     CHOWN_ROOT: "recursive ownership change on /",
     CHMOD_SYSTEM: "recursive permission or ownership change on a system directory",
@@ -130,6 +131,7 @@ REASONS = {
     CRONTAB: "installs or edits a crontab",
     SHELL_STDIN: "a shell or interpreter runs code from its input",
     CHOWN_HOME: "recursive ownership or permission change of the home directory",
+    PROCESS_FLOOD: "starts processes without a limit (xargs --max-procs 0)",
 }
 
 # --- the parser: one per thread, reused ------------------------------------------------
@@ -209,6 +211,32 @@ def _unescape_dq(text: str) -> str:
 
 
 _BARE_SPECIAL = re.compile(r"[\\{},*?\[]")
+
+
+def _backtick_codes(text: str) -> list[str]:
+    r"""The code of every `...` command substitution in ``text``, a piece the grammar left
+    as plain text (tree-sitter-bash does so inside ``${x:-`...`}`` and in a here-document's
+    body, where bash still runs it). Backslash escapes the next character; inside the
+    backticks \\, \` and \$ are unescaped as bash does. An unclosed backtick is a syntax
+    error."""
+    codes: list[str] = []
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "`":
+            j = i + 1
+            while j < n and text[j] != "`":
+                j += 2 if text[j] == "\\" else 1
+            if j >= n:
+                raise _Unparseable(ERR_SYNTAX)
+            codes.append(re.sub(r"\\([\\`$])", r"\1", text[i + 1:j]))
+            i = j + 1
+            continue
+        i += 1
+    return codes
 
 
 def _unescape_bare(text: str) -> tuple[str, bool]:
@@ -378,6 +406,7 @@ class _Stream:
     fetch: bool = False            # comes from the network
     text: str | None = None        # its exact text, when static
     piped: bool = False
+    endless: bool = False          # never ends (yes)
 
 
 @dataclass(slots=True)
@@ -459,6 +488,9 @@ _SEQ_SKIPPED = frozenset({"variable_name", "heredoc_body", "heredoc_start", "her
 _CD_NAMES = frozenset({"cd", "pushd", "popd"})
 _RESERVED = frozenset({"if", "then", "else", "elif", "fi", "do", "done", "case", "esac", "while", "until",
                        "for", "in", "function", "select", "{", "}", "!", "[[", "]]"})
+# builtins whose arguments name variables, so an array subscript in them is evaluated
+_NAME_ARG_BUILTINS = frozenset({"printf", "test", "[", "wait", "read", "mapfile", "readarray", "unset", "declare",
+                                "typeset", "local", "export", "readonly", "getopts", "let", "shift"})
 _PRODUCERS = frozenset({"echo", "printf", "cat", "base64", "rev", "tee"})
 # filters that pass network content on to the next stage of a pipeline
 _FILTERS = frozenset({"tr", "sed", "head", "tail", "gunzip", "zcat", "gzip", "base64", "xxd", "cut", "grep",
@@ -481,11 +513,26 @@ def _basename(name: str) -> str:
     return name
 
 
+# a user's home directory (a recursive delete of it is a delete of the home directory)
+_HOME_DIR = re.compile(r"/root|/(?:home|Users)/[^/]+")
+_USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
+
+
+def home_of(cwd: str | None) -> str:
+    """The home directory an agent working in ``cwd`` most likely has: the
+    /home/NAME or /Users/NAME that holds it, else /root."""
+    if cwd:
+        m = re.match(r"/(?:home|Users)/[^/]+", cwd)
+        if m:
+            return m.group(0)
+    return "/root"
+
+
 class _Analyzer:
-    def __init__(self, command: str, cwd: str | None, home: str) -> None:
+    def __init__(self, command: str, cwd: str | None, home: str | None) -> None:
         self.text = command
-        self.home = _norm(home) if home and home.startswith("/") else "/root"
         self.cwd = _norm(cwd) if cwd and cwd.startswith("/") else None
+        self.home = _norm(home) if home and home.startswith("/") else home_of(self.cwd)
         self.vars: dict[str, str] = {"HOME": self.home}
         if self.cwd:
             self.vars["PWD"] = self.cwd
@@ -507,6 +554,7 @@ class _Analyzer:
         self.nodes = 0
         self.tests_seen = False
         self._seen: set[tuple[str, str, int]] = set()
+        self.calls: dict[str, list[tuple[str, bool]]] = {}   # function -> (command it runs, in a pipe or background)
         self._src: str | None = None     # the source being walked, when ASCII (byte offsets = str offsets)
 
     # -- findings and paths ----------------------------------------------------------
@@ -539,6 +587,9 @@ class _Analyzer:
                 v = self.home + sep + rest
             elif head == "~+" and self.cwd:
                 v = self.cwd + sep + rest
+            elif _USER_NAME.fullmatch(head[1:]):
+                # ~user: that user's home
+                v = ("/root" if head == "~root" else "/home/" + head[1:]) + sep + rest
             else:
                 return None
         if v.startswith("/"):
@@ -560,18 +611,24 @@ class _Analyzer:
             base = "/".join(keep) or "/"
             if base == "/":
                 return "root"
-            if base == self.home:
+            if base == self.home or _HOME_DIR.fullmatch(base):
                 return "home"
             if base in C.SYSTEM_DIRS:
                 return "system"
             return None
         if path == "/":
             return "root"
-        if path == self.home:
+        if path == self.home or _HOME_DIR.fullmatch(path):
             return "home"
-        if path in C.SYSTEM_DIRS or re.fullmatch(r"/(home|Users)/[^/]+", path):
+        if path in C.SYSTEM_DIRS:
             return "system"
         return None
+
+    def read_word(self, w: _Word) -> None:
+        """A word a command reads as a file."""
+        p = self.abs_path(w)
+        if p:
+            self.add_read(p)
 
     def add_read(self, path: str) -> None:
         if path not in self.read_paths:
@@ -723,7 +780,7 @@ class _Analyzer:
             before = self.n_fetch
             sub = self.stmt(node, piped_ctx, cur)
             fetch = fetch or sub.fetch or self.n_fetch > before
-            cur = _Stream(fetch, sub.text, True)
+            cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless)
             self.cwd = saved
         return cur or _Stream()
 
@@ -843,9 +900,15 @@ class _Analyzer:
         if quoted:
             return raw, False
         dynamic = False
+        if not node.children and "`" in raw:
+            self.hidden_backticks(raw, ctx)
+            dynamic = True
         for child in node.children:
             if child.type in ("simple_expansion", "expansion", "command_substitution", "arithmetic_expansion"):
                 self.word(child, ctx)
+                dynamic = True
+            elif child.type == "heredoc_content" and "`" in self._t(child):
+                self.hidden_backticks(self._t(child), ctx)
                 dynamic = True
             elif child.type == "ERROR":
                 raise _Unparseable(ERR_SYNTAX)
@@ -1006,6 +1069,8 @@ class _Analyzer:
         if t == "word":
             src = self._src
             raw = src[node.start_byte:node.end_byte] if src is not None else node.text.decode("utf-8", "replace")
+            if "`" in raw:
+                return self.hidden_backticks(raw, ctx)
             if _BARE_SPECIAL.search(raw) is None:
                 return _Word(raw, False, True, False, False, False, raw.startswith("~"))
             value, glob = _unescape_bare(raw)
@@ -1130,6 +1195,23 @@ class _Analyzer:
                 return _Word(value=default.value.translate(_UNMAP), dynamic=True, exact=default.exact, fetch=fetch, bare_subst=True)
             return _Word(value="", dynamic=True, exact=True, fetch=fetch, bare_subst=True)
         return _Word(value=raw, dynamic=True, exact=False, fetch=fetch, bare_subst=True)
+
+    def hidden_backticks(self, raw: str, ctx: _Ctx) -> _Word:
+        """A piece of text the grammar did not read as code although bash runs the
+        backticks in it: each is analysed as a command substitution."""
+        before = self.n_fetch
+        codes = _backtick_codes(raw)
+        if codes:
+            if ctx.depth + 1 > MAX_DEPTH:
+                raise _Unparseable(ERR_TOO_DEEP)
+            inner = ctx.but(in_subst=True, piped=False, background=False, depth=ctx.depth + 1)
+            saved_cwd, saved_vars = self.cwd, dict(self.vars)
+            for code in codes:
+                self.parse_text(code, inner)
+            self.cwd, self.vars = saved_cwd, saved_vars
+            return _Word(value=raw, dynamic=True, exact=False, fetch=self.n_fetch > before, bare_subst=True)
+        value, glob = _unescape_bare(raw)
+        return _Word(value=value, glob=glob, tilde=raw.startswith("~"))
 
     def command_substitution(self, node, ctx: _Ctx) -> _Word:
         before = self.n_fetch
@@ -1399,7 +1481,7 @@ class _Analyzer:
                         argv = argv[1:]
                 continue
             if name == "xargs":
-                res = self.skip_xargs(args, stdin)
+                res = self.skip_xargs(args, stdin, text)
                 if res is None:
                     self.mark_dynamic()
                     return _Stream()
@@ -1644,12 +1726,25 @@ class _Analyzer:
             return "self", None
         return "cmd", rest
 
-    def skip_xargs(self, args: list[_Word], stdin: _Stream | None):
+    _XARGS_LONG = ("null", "arg-file", "delimiter", "eof", "replace", "max-lines", "max-args", "max-procs",
+                   "max-chars", "process-slot-var", "interactive", "verbose", "no-run-if-empty", "exit",
+                   "open-tty", "show-limits", "help", "version")
+    _XARGS_LONG_WITH_ARG = ("arg-file", "delimiter", "max-args", "max-procs", "max-chars", "process-slot-var")
+
+    def skip_xargs(self, args: list[_Word], stdin: _Stream | None, text: str = ""):
+        """(inner argv, arguments read from a known input, unknown tail) or None.
+
+        Options are read as GNU xargs reads them (long ones abbreviated); ``--arg-file``
+        reads a file (a path like any other read); ``--max-procs 0`` starts as many
+        processes as the input has lines: on an endless input (``yes |``) that is a fork
+        bomb, otherwise it is not read-only."""
         with_arg_short = "adEeIiLlnPs"
         optional = "eEiIlL"
         i = 0
         repl: str | None = None
         delim_null = False
+        arg_file = False
+        procs: list[str] = []
         while i < len(args):
             w = args[i]
             v = w.value
@@ -1659,13 +1754,24 @@ class _Analyzer:
                 i += 1
                 break
             if v.startswith("--"):
-                key = v[2:].split("=", 1)[0]
-                if key in ("replace",):
-                    repl = v.split("=", 1)[1] if "=" in v else "{}"
-                if key == "null":
+                key, has_value, value = v[2:].partition("=")
+                hits = [n for n in self._XARGS_LONG if n.startswith(key)] if key else []
+                if key not in hits and len(hits) != 1:
+                    return None   # unknown or ambiguous: xargs refuses it, and so do we
+                long = key if key in hits else hits[0]
+                if long == "replace":
+                    repl = value if has_value else "{}"
+                elif long == "null":
                     delim_null = True
-                if "=" not in v and key in ("arg-file", "delimiter", "eof", "max-lines", "max-args", "max-procs", "max-chars", "process-slot-var"):
-                    i += 1
+                elif long in self._XARGS_LONG_WITH_ARG:
+                    if not has_value:
+                        i += 1
+                        value = args[i].value if i < len(args) else ""
+                    if long == "arg-file":
+                        arg_file = True
+                        self.read_word(_Word(value=value, tilde=value.startswith("~")))
+                    elif long == "max-procs":
+                        procs.append(value)
                 i += 1
                 continue
             if v.startswith("-") and len(v) > 1:
@@ -1675,17 +1781,30 @@ class _Analyzer:
                 last = letters[-1] if letters else ""
                 if last in with_arg_short:
                     attached = v[len(letters) + 1:]
+                    value = attached
                     if last == "I":
                         repl = attached or (args[i + 1].value if i + 1 < len(args) else "{}")
                     if last == "i":
                         repl = attached or "{}"
-                    if not attached and last not in optional:
+                    if not attached and (last not in optional or last == "I"):
                         i += 1
-                    elif not attached and last == "I":
-                        i += 1
+                        value = args[i].value if i < len(args) else ""
+                    if last == "a":
+                        arg_file = True
+                        self.read_word(_Word(value=value, tilde=value.startswith("~")))
+                    elif last == "P":
+                        procs.append(value)
                 i += 1
                 continue
             break
+        for value in procs:
+            if value.strip().lstrip("+").lstrip("0") == "" or not value.strip().isdigit():
+                if stdin is not None and stdin.endless:
+                    self.cat(FORK_BOMB, text)
+                else:
+                    self.risk(PROCESS_FLOOD, text)
+        if arg_file:
+            stdin = None
         inner = args[i:] or [_static("echo")]
         known = stdin is not None and stdin.text is not None
         if known:
@@ -1848,10 +1967,14 @@ class _Analyzer:
         self.commands.append(sc)
         unknown = unknown_tail or bool(dyn_args)
         part = " ".join(sc_argv)
-        if ctx.func is not None and name == ctx.func and (ctx.piped or ctx.background):
-            self.cat(FORK_BOMB, text)
+        if ctx.func is not None:
+            if name == ctx.func and (ctx.piped or ctx.background):
+                self.cat(FORK_BOMB, text)
+            self.calls.setdefault(ctx.func, []).append((name, ctx.piped or ctx.background))
         if name in _CD_NAMES and not dynamic_name:
             self.change_dir(name, argv[1:])
+        if name in _NAME_ARG_BUILTINS and not dynamic_name:
+            self.subscripts(argv[1:], ctx)
         if self.language is None and (name in C.LANGUAGE_NAMES or name.startswith("python")):
             lang = C.language_of(name, vals)
             if lang:
@@ -1876,7 +1999,8 @@ class _Analyzer:
         # file command (accept_edits): every target resolved, no wrapper, no assignment
         is_file = (not dynamic_name and name in C.FILE_COMMANDS and not wrappers and not env and not unknown)
         if name == "sed":
-            is_file = is_file and C.sed_in_place(vals) and self.sed_safe_script(vals)
+            is_file = (is_file and C.sed_in_place(vals) and self.sed_safe_script(vals)
+                       and not C.sed_backup_elsewhere(vals))
         if is_file:
             self.file_writes = True
         elif not (ro_plain and not dynamic_name and not env and not ctx.wrappers):
@@ -1890,6 +2014,42 @@ class _Analyzer:
             if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
                 self.probe_unknown_wrapper(name, argv, ctx, text)
         return self.output_of(name, argv, stdin)
+
+    def subscripts(self, args: list[_Word], ctx: _Ctx) -> None:
+        """Builtins that take variable names (printf -v, read, test -v, wait -p, unset,
+        declare, let...) evaluate an array subscript in a name, running any substitution
+        in it: printf -v 'a[$(rm -rf /)]' x runs rm. The subscript of such an argument is
+        analysed as code."""
+        for w in args:
+            v = w.value
+            k = v.find("[")
+            if k < 0 or ("$" not in v[k:] and "`" not in v[k:]):
+                continue
+            if ctx.depth + 1 > MAX_DEPTH:
+                raise _Unparseable(ERR_TOO_DEEP)
+            end = v.rfind("]")
+            code = v[k + 1:end] if end > k else v[k + 1:]
+            saved_cwd, saved_vars = self.cwd, dict(self.vars)
+            self.parse_text(": " + code, ctx.but(in_subst=True, piped=False, background=False, depth=ctx.depth + 1))
+            self.cwd, self.vars = saved_cwd, saved_vars
+
+    def recursion_check(self) -> None:
+        """Functions that call each other in a cycle with a pipe or a background job on
+        the way (g(){ f; }; f(){ g|g& }; f) are a fork bomb as much as :(){ :|:& };: is."""
+        if len(self.calls) < 2:
+            return
+        for f in self.calls:
+            stack, seen = [(f, False)], set()
+            while stack:
+                g, spawned = stack.pop()
+                for callee, spawns in self.calls.get(g, ()):
+                    s2 = spawned or spawns
+                    if callee == f and s2:
+                        self.cat(FORK_BOMB, f)
+                        return
+                    if callee in self.calls and (callee, s2) not in seen:
+                        seen.add((callee, s2))
+                        stack.append((callee, s2))
 
     def probe_unknown_wrapper(self, name: str, argv: list[_Word], ctx: _Ctx, text: str) -> None:
         """Any program may exec its arguments (``firejail rm -rf /``): a destructive command
@@ -1928,6 +2088,8 @@ class _Analyzer:
         if name in C.NETWORK_FETCHERS:
             self.n_fetch += 1
             return _Stream(fetch=True)
+        if name == "yes":
+            return _Stream(endless=True)
         if name not in _PRODUCERS:
             if stdin is not None and stdin.fetch and name in _FILTERS:
                 return _Stream(fetch=True)
@@ -2629,7 +2791,7 @@ def _quote(value: str) -> str:
     return "'" + value.replace("'", "'\\''") + "'"
 
 
-def analyze_bash(command: str, *, cwd: str | None, home: str = "/root") -> BashAnalysis:
+def analyze_bash(command: str, *, cwd: str | None, home: str | None = None) -> BashAnalysis:
     """Parse ``command`` and say what it does. Never raises: a command it cannot analyse
     comes back with ``parsed=False`` and ``parse_error`` saying why."""
     if not isinstance(command, str):
@@ -2641,6 +2803,7 @@ def analyze_bash(command: str, *, cwd: str | None, home: str = "/root") -> BashA
     a = _Analyzer(command, cwd, home)
     try:
         a.parse(command, _ROOT_CTX)
+        a.recursion_check()
     except _Unparseable as exc:
         if exc.reason == ERR_SYNTAX:
             _brace_words_fallback(a, command, cwd, home)
@@ -2657,7 +2820,7 @@ def analyze_bash(command: str, *, cwd: str | None, home: str = "/root") -> BashA
 _BRACE_WORD = re.compile(r"(?<![^\s;&|()])\{([^{}\s'\"\\$`]*,[^{}\s'\"\\$`]*)\}(?=$|[\s;&|()])")
 
 
-def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str) -> None:
+def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str | None) -> None:
     """For a command the grammar cannot read: expand brace-list words as bash would
     and analyse that text too, so that what it would run is still found (a
     catastrophic command hidden as ``{rm,-rf,/}`` is denied, not merely asked). The

@@ -1,0 +1,81 @@
+"""Bypasses found by probing (2026-11-25): code bash runs that the grammar leaves as text,
+sed scripts read differently by different seds, endless process starters, homes, and
+arguments that read files."""
+from __future__ import annotations
+
+import pytest
+
+from .engine_helpers import bash, snap
+
+DEFAULT = snap()
+
+# Catastrophic commands hidden where bash still runs them: denied.
+DENIED = [
+    # backticks the grammar reads as plain text
+    "cat ${x:=`rm -rf /`}", "echo ${x:-`mkfs.ext4 /dev/sda`}", "echo \"${x:-`rm -rf /`}\"",
+    "cat <<EOF\n`dd if=/dev/zero of=/dev/sda`\nEOF", "cat <<EOF\n$HOME `rm -rf /`\nEOF",
+    # array subscripts evaluated by builtins that take variable names
+    "printf -v 'a[$(rm -rf /)]' x", "test -v 'a[`rm -rf /`]'", "sleep 0 & wait -n -p 'a[$(rm -rf /)]'",
+    "read 'a[$(rm -rf /)]' <<< x", "unset 'a[$(rm -rf /)]'", "let 'a[$(rm -rf /)]=1'",
+    "declare -p 'a[$(rm -rf /)]'",
+    # fork bombs in other spellings
+    "yes | xargs -P0 -n1 sleep 100", "yes | xargs --max-p=0 sh -c id", "yes x | xargs -P 0 -I{} sh -c 'sleep 9'",
+    "g(){ f; }; f(){ g|g& }; f", "a(){ b & }; b(){ a; }; a",
+    # homes
+    "rm -rf ~root", "rm -rf /home/bob", "rm -rf /Users/bob/", "rm -rf /home/bob/*",
+]
+
+NOT_ALLOWED = [
+    # a bracket expression read whole by GNU sed hides the e flag / w command from a naive reading
+    "echo 'rm -rf / #/' | sed 's/[/]/;s|x|/e#|'", "sed 's/[/]/;s|x|/w /etc/cron.d/x#|' f",
+    "sed 's/[\\/]/;s|x|/e#|' f", "sed '/[/]/;e id' f",
+    "find . | xargs -P0 -n1 wc -l", "xargs --max-procs=0 -n1 echo",
+    "xargs -a ~/.ssh/id_rsa echo", "xargs --arg-file=/etc/shadow echo", "xargs --arg=/etc/shadow echo",
+    "xargs -a/etc/shadow echo", "xargs --max 1 echo",
+    "cat ~bob/.ssh/id_rsa",
+]
+
+ALLOWED = [
+    "sed 's/[0-9]/N/g' f", "sed -n '1,20p' f", "sed '/^#/d' f", "sed 's|/usr|/opt|g' f", "sed 's/[[:space:]]*$//' f",
+    "sed ':a;N;$!ba;s/\\n/ /g' f", "sed -e 's/a/b/' -e '/x/d' f", "sed '1~2p;0,/re/d' f", "sed '/foo/I,/bar/p' f",
+    "echo ${x:-`ls`}", "printf -v 'a[$(ls)]' x", "printf '%s\\n' 'a[1]'", "cat <<EOF\nhello `date`\nEOF",
+    "find . -name '*.py' | xargs grep -n TODO", "find . -print0 | xargs -0 wc -l", "find . | xargs -P4 -n1 wc -l",
+    "echo a b | xargs -n1 echo", "ls ~bob",
+]
+
+
+@pytest.mark.parametrize("command", DENIED)
+def test_hidden_catastrophic_code_is_denied(command):
+    d = bash(DEFAULT, command)
+    assert d.decision == "deny", (command, d)
+
+
+@pytest.mark.parametrize("command", NOT_ALLOWED)
+def test_hidden_writes_reads_and_floods_are_not_allowed(command):
+    d = bash(DEFAULT, command)
+    assert d.decision != "allow", (command, d)
+
+
+@pytest.mark.parametrize("command", ALLOWED)
+def test_ordinary_commands_stay_allowed(command):
+    d = bash(DEFAULT, command)
+    assert d.decision == "allow", (command, d)
+
+
+@pytest.mark.parametrize("command", ["sed -i'/tmp/*' s/a/b/ f", "sed --in-place='../*' s/a/b/ f",
+                                     "sed -i 's/[/]/;s|x|/w /etc/passwd#|' f"])
+def test_sed_writing_outside_the_files_asks_in_accept_edits(command):
+    d = bash(snap(), command, agent_mode="accept_edits")
+    assert d.decision != "allow", (command, d)
+
+
+@pytest.mark.parametrize("command", ["sed -i s/a/b/ f", "sed -i.bak s/a/b/ f"])
+def test_sed_in_place_inside_the_working_directory_stays_allowed_in_accept_edits(command):
+    d = bash(snap(), command, agent_mode="accept_edits")
+    assert d.decision == "allow", (command, d)
+
+
+@pytest.mark.parametrize("command", ["rm -rf *", "rm -rf ./*", "rm -rf .", "rm -rf ~"])
+def test_deleting_everything_in_the_home_directory_is_denied_even_in_accept_edits(command):
+    d = bash(snap(), command, agent_mode="accept_edits", cwd="/home/u")
+    assert d.decision == "deny", (command, d)
