@@ -210,7 +210,8 @@ def _tree(args: Sequence[str], unknown: bool) -> bool:
     if unknown:
         return False
     opts, _ = scan(args, "LPIoHT", ("charset", "filelimit", "timefmt", "sort", "fromfile"))
-    return _no_short(opts, "o") and _no_long(opts, ("output",))
+    # -o/--output writes a file; -R (with -H) writes 00Tree.html into every directory
+    return _no_short(opts, "oR") and _no_long(opts, ("output",))
 
 
 FIND_FORBIDDEN = frozenset({"-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"})
@@ -221,7 +222,7 @@ def _find(args: Sequence[str], unknown: bool) -> bool:
 
 
 def _rg(args: Sequence[str], unknown: bool) -> bool:
-    return not unknown and _no_long([a for a in args if a.startswith("--")], ("pre", "search-zip-command")) and "--pre" not in args
+    return not unknown and _no_long([a for a in args if a.startswith("--")], ("pre", "search-zip-command", "hostname-bin")) and "--pre" not in args
 
 
 def _ag(args: Sequence[str], unknown: bool) -> bool:
@@ -595,6 +596,17 @@ def git_split(args: Sequence[str]) -> tuple[list[str], str | None, list[str], bo
     return glob, None, [], ok
 
 
+def git_elsewhere(args: Sequence[str], only_repo_options: bool = False) -> bool:
+    """git pointed at another directory (-C DIR) or repository (--git-dir, --work-tree)."""
+    glob, _sub, _sub_args, _ok = git_split(args)
+    for i, a in enumerate(glob):
+        if a == "-C" and not only_repo_options and (i + 1 >= len(glob) or glob[i + 1].rstrip("/") not in ("", ".")):
+            return True
+        if a.startswith(("--git-dir", "--work-tree")):
+            return True
+    return False
+
+
 def _git_opts_ok(sub_args: Sequence[str], extra_long: Iterable[str] = (), bad_short: str = "") -> bool:
     names = GIT_FORBIDDEN_LONG + tuple(extra_long)
     for a in sub_args:
@@ -612,7 +624,8 @@ def _git_branch(a: Sequence[str]) -> bool:
     if not _git_opts_ok(a, ("delete", "move", "copy", "force", "set-upstream-to", "set-upstream", "unset-upstream",
                             "edit-description", "track", "no-track", "create-reflog", "recurse-submodules"), "dDmMcCfut"):
         return False
-    with_arg = {"--contains", "--no-contains", "--merged", "--no-merged", "--points-at", "--sort", "--format", "--abbrev"}
+    # (--abbrev takes its value only as --abbrev=N: "--abbrev name" creates a branch)
+    with_arg = {"--contains", "--no-contains", "--merged", "--no-merged", "--points-at", "--sort", "--format"}
     listing = any(x in ("-l", "--list") or (x.startswith("-") and not x.startswith("--") and "l" in x) for x in a)
     i = 0
     while i < len(a):
@@ -728,9 +741,52 @@ _docker = _subcommands({(s,): True for s in ("ps", "images", "logs", "inspect", 
 _gh = _subcommands({("repo", "view"): True, ("issue", "list"): True, ("issue", "view"): True,
                     ("pr", "list"): True, ("pr", "view"): True, ("pr", "status"): True, ("pr", "diff"): True,
                     ("pr", "checks"): True, ("status",): True, ("--version",): True})
-_npm = _subcommands({("list",): True, ("ls",): True, ("ll",): True, ("la",): True,
-                     ("--version",): True, ("-v",): True, ("outdated",): True})
-_pip = _subcommands({("list",): True, ("show",): True, ("freeze",): True, ("--version",): True, ("-V",): True})
+def _subcommands_with_options(forms: dict[tuple[str, ...], tuple[frozenset[str], frozenset[str]]]) -> Validator:
+    """Subcommands whose options are all on a list: (flags, options that take a value).
+    Package managers take general options everywhere (pip --log FILE appends to any file,
+    npm --logs-dir writes one, --registry/--index-url talk to any host), so an option
+    not listed makes the command not read-only."""
+    def check(args: Sequence[str], unknown: bool) -> bool:
+        if unknown:
+            return False
+        for form, (flags, valued) in forms.items():
+            if tuple(args[:len(form)]) != form:
+                continue
+            rest = args[len(form):]
+            i = 0
+            while i < len(rest):
+                a = rest[i]
+                if a == "--":
+                    break
+                if a.startswith("-") and a != "-":
+                    name, eq, _value = a.partition("=")
+                    if name in valued:
+                        if not eq:
+                            i += 1
+                    elif eq or name not in flags:
+                        return False
+                i += 1
+            return True
+        return False
+
+    return check
+
+
+_NONE: frozenset[str] = frozenset()
+_NPM_LS = (frozenset({"-a", "--all", "--json", "--long", "-l", "--parseable", "-p", "-g", "--global", "--prod",
+                      "--production", "--dev", "--link", "--unicode", "--no-unicode", "--no-color"}),
+           frozenset({"--depth", "--omit", "--include", "--workspace", "-w"}))
+_npm = _subcommands_with_options({("list",): _NPM_LS, ("ls",): _NPM_LS, ("ll",): _NPM_LS, ("la",): _NPM_LS,
+                                  ("outdated",): _NPM_LS, ("--version",): (_NONE, _NONE), ("-v",): (_NONE, _NONE)})
+_PIP_COMMON = {"-v", "--verbose", "-q", "--quiet", "--no-color", "--disable-pip-version-check", "--isolated"}
+_pip = _subcommands_with_options({
+    ("list",): (frozenset(_PIP_COMMON | {"-l", "--local", "-u", "--user", "-o", "--outdated", "--uptodate", "-e",
+                                         "--editable", "--not-required", "--exclude-editable", "--include-editable",
+                                         "--pre"}), frozenset({"--format", "--exclude"})),
+    ("show",): (frozenset(_PIP_COMMON | {"-f", "--files"}), _NONE),
+    ("freeze",): (frozenset(_PIP_COMMON | {"--all", "-l", "--local", "--user", "--exclude-editable"}),
+                  frozenset({"--exclude"})),
+    ("--version",): (_NONE, _NONE), ("-V",): (_NONE, _NONE)})
 _version_only = _exact(("--version",), ("-v",), ("-V",), ("version",))
 
 

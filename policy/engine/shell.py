@@ -532,6 +532,7 @@ class _Analyzer:
     def __init__(self, command: str, cwd: str | None, home: str | None) -> None:
         self.text = command
         self.cwd = _norm(cwd) if cwd and cwd.startswith("/") else None
+        self.start_cwd = self.cwd
         self.home = _norm(home) if home and home.startswith("/") else home_of(self.cwd)
         self.vars: dict[str, str] = {"HOME": self.home}
         if self.cwd:
@@ -623,6 +624,38 @@ class _Analyzer:
         if path in C.SYSTEM_DIRS:
             return "system"
         return None
+
+    def git_runs_home(self, vals: list[str]) -> bool:
+        """git runs in the agent's working directory or one of its parents (after any cd
+        and every -C), and is not pointed at a repository by --git-dir/--work-tree."""
+        if C.git_elsewhere(vals, only_repo_options=True):
+            return False
+        where = self.cwd
+        glob = C.git_split(vals)[0]
+        for i, a in enumerate(glob):
+            if a == "-C":
+                if i + 1 >= len(glob):
+                    return False
+                target = glob[i + 1]
+                if target == "":
+                    continue
+                if target.startswith("/"):
+                    where = _norm(target)
+                elif where is not None:
+                    where = _norm(where + "/" + target)
+                else:
+                    return False
+        home = self.start_cwd
+        if home is None or where is None:
+            return where == home
+        return where == home or where == "/" or home.startswith(where.rstrip("/") + "/")
+
+    def not_plain(self) -> None:
+        """The command does more than its words say (an assignment or a file changes what
+        runs): not read-only, not a safe build, not a plain file command."""
+        self.read_only = False
+        self.safe_build = False
+        self.file_command = False
 
     def read_word(self, w: _Word) -> None:
         """A word a command reads as a file."""
@@ -1842,7 +1875,7 @@ class _Analyzer:
               written: tuple[str, ...], stdin: _Stream | None, text: str) -> _Stream:
         args = argv[1:]
         i = 0
-        c_flag = s_flag = i_flag = login = False
+        c_flag = s_flag = i_flag = login = rc_file = False
         while i < len(args):
             w = args[i]
             v = w.value
@@ -1853,6 +1886,7 @@ class _Analyzer:
                 break
             if v.startswith("--"):
                 if v in ("--rcfile", "--init-file"):
+                    rc_file = True   # the shell runs that file first
                     i += 1
                 if v == "--login":
                     login = True
@@ -1871,6 +1905,10 @@ class _Analyzer:
             break
         rest = args[i:]
         inner_ctx = ctx.with_wrappers(tuple(wrappers), written)
+        if env or rc_file:
+            # BASH_ENV=x bash -c ls, LD_PRELOAD=..., PS4='$(...)' bash -xc, bash --rcfile x -ic:
+            # the shell runs more than its code string; whatever that is, not read-only
+            self.not_plain()
         if c_flag:
             if not rest:
                 self.mark_dynamic()
@@ -1982,6 +2020,12 @@ class _Analyzer:
 
         # read-only: the allowlist, no assignment in front, read-only-transparent wrappers only
         ro_plain = C.read_only(name, vals, unknown)
+        if ro_plain and name == "git" and not self.git_runs_home(vals):
+            # git reads the configuration of the repository it finds from where it runs,
+            # and a bare repository committed inside the project (vendor/x with HEAD,
+            # objects, config) can name programs to run (core.fsmonitor, diff.external,
+            # core.pager): git is read-only where the agent works or above it only
+            ro_plain = False
         ro_cmd = (not dynamic_name and not runs_code and ro_plain
                   and (not wrappers or all(wr in _RO_WRAPPERS for wr in wrappers)))
         if env:
@@ -2688,6 +2732,12 @@ class _Analyzer:
             return
         opts = [a for a in sub_args if a.startswith("-")]
         operands = [a for a in sub_args if not a.startswith("-")]
+        if sub in ("show", "cat-file", "grep", "diff", "log", "blame", "archive"):
+            # REV:PATH names a file of a commit: reading it is reading that file
+            for x in operands:
+                rev, colon, path = x.partition(":")
+                if colon and path and "://" not in x:
+                    self.read_word(_static(path))
         if sub in ("clone", "fetch", "pull", "push", "ls-remote", "archive", "submodule") and any(o.startswith("--") and C.long_hits(o[2:], ("upload-pack", "receive-pack", "exec")) for o in opts):
             self.mark_dynamic()
         if sub == "push":
@@ -2869,6 +2919,7 @@ def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
         tuple(a.write_paths),
         a.unknown_writes,
         a.file_command and a.file_writes and has_commands and not dynamic and not a.unknown_writes,
-        a.safe_build and a.build_seen and not dynamic,
+        # a build after a write runs what was written (echo '...' > Makefile && make)
+        a.safe_build and a.build_seen and not dynamic and not a.write_paths and not a.unknown_writes,
         a.language or "bash",
     )

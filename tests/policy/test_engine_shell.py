@@ -331,7 +331,7 @@ READ_ONLY = [
     "git log --oneline -20", "git log --graph --decorate --all", "git diff --stat HEAD~1",
     "git diff --cached", "git show HEAD:README.md", "git branch -a", "git branch -vv",
     "git branch --list 'feat*'", "git branch --show-current", "git --no-pager log -5",
-    "git -C sub status", "git log --output-indicator-new=+ -p", "git config -l",
+    "git log --output-indicator-new=+ -p", "git config -l",
     "git reflog show", "git tag", "git tag -l", "git remote -v", "git rev-parse HEAD",
     "ls -la", "ls -la 2>/dev/null", "cat f 2>&1", "ls >/dev/null 2>&1", "ls &>/dev/null",
     "grep x < f", "cat < README.md", "sort -u -k2 f", "sort -t, -k1,1 f", "uniq -c f",
