@@ -38,6 +38,7 @@ from typing import Any, Iterable, Mapping
 
 from policy.engine import destructive
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
+from policy.engine.commands import SYSTEM_DIRS
 from policy.engine.paths import HARMLESS_WRITE_TARGETS, is_inside, normalize_path
 from policy.engine.permissions import (
     HARMLESS_ENV,
@@ -206,6 +207,9 @@ def args_text(args: Mapping[str, Any]) -> str:
     return text + ("\n" + "\n".join(extra) if extra else "")
 
 
+_NOT_A_WORKING_DIR = frozenset({"/"} | (SYSTEM_DIRS - {"/root"}))
+
+
 class _Evaluation:
     def __init__(self, snap: Snapshot, req: Request, mode: str) -> None:
         self.s = snap
@@ -214,6 +218,9 @@ class _Evaluation:
         self.tool = req.tool
         self.args = req.args
         self.cwd = normalize_path(req.cwd, cwd="/") if req.cwd else None
+        # Writes "inside the working directory" need a working directory that is a
+        # project: with cwd / or /etc, everything would be inside it.
+        self.work_dir = self.cwd if self.cwd not in _NOT_A_WORKING_DIR else None
         self.home: str | None = None
         self.flags: list[Flag] = []
         self.events: list[ThreatEvent] = []
@@ -612,7 +619,7 @@ class _Evaluation:
             outside = []
             for p in a.write_paths:
                 n = normalize_path(p, cwd=self.cwd, home=self.home)
-                if n not in HARMLESS_WRITE_TARGETS and not is_inside(n, self.cwd):
+                if n not in HARMLESS_WRITE_TARGETS and not is_inside(n, self.work_dir):
                     outside.append(n)
             for c in a.commands:
                 for r in c.redirects:
@@ -621,7 +628,7 @@ class _Evaluation:
                             return self.decide(ASK, REASON_UNKNOWN_WRITE.format(part=c.text), "working_dir",
                                                details={"part": c.text})
                         n = normalize_path(r.target, cwd=self.cwd, home=self.home)
-                        if n not in HARMLESS_WRITE_TARGETS and not is_inside(n, self.cwd):
+                        if n not in HARMLESS_WRITE_TARGETS and not is_inside(n, self.work_dir):
                             outside.append(n)
             if outside:
                 outside = list(dict.fromkeys(outside))
@@ -629,7 +636,7 @@ class _Evaluation:
                                    details={"paths": outside})
         elif self.is_edit:
             paths = self.file_paths()
-            out = [p for p in paths if not is_inside(p, self.cwd)]
+            out = [p for p in paths if not is_inside(p, self.work_dir)]
             if out:
                 return self.decide(ASK, REASON_OUTSIDE_CWD.format(path=", ".join(out)), "working_dir",
                                    details={"paths": out})

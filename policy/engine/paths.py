@@ -88,11 +88,11 @@ class SensitivePaths:
 
         Component by component (a glob never crosses "/"), as bash expands it: a
         wildcard at the start of a component never matches a leading dot. A component
-        that starts with ``*`` (``*.py``: any name) is not taken to name a sensitive
-        file, nor are the sensitive names that start with ``*`` (``*secret*``) compared
-        with a glob, or every ``cat src/*.py`` would ask; a component that spells a
-        sensitive name with wildcards in it (``shado?``, ``sha*``, ``.en?``, ``.ss?``)
-        is."""
+        that starts with ``*`` and then only an extension (``*.py``: any name) is not
+        taken to name a sensitive file, nor are the sensitive names that start with
+        ``*`` (``*secret*``) compared with a glob, or every ``cat src/*.py`` would ask;
+        a component that spells a sensitive name with wildcards in it (``shado?``,
+        ``sha*``, ``*hadow``, ``.en?``, ``.ss?``) is."""
         parts = [p for p in normalized.casefold().split("/") if p]
         if not parts:
             return None
@@ -129,7 +129,7 @@ class SensitivePaths:
             if low == "/" + s or low.endswith("/" + s):
                 return suffix
             # ".ssh/*"-style suffix globs
-            if "*" in s or "?" in s:
+            if "*" in s or "?" in s or "[" in s:
                 n = s.count("/") + 1
                 if len(parts) >= n and fnmatch.fnmatchcase("/".join(parts[-n:]), s):
                     return suffix
@@ -235,9 +235,14 @@ def _globs_intersect(a: tuple, b: tuple) -> bool:
 def _could_name(component: str, name: str) -> bool:
     """Could the (case-folded) glob ``component`` of a path expand to a component
     matching ``name`` (a sensitive name or pattern)? A component starting with "*"
-    is taken as "any name" and never counts (see SensitivePaths.match_glob)."""
+    is taken as "any name" (see SensitivePaths.match_glob) unless what follows the
+    star spells at least three characters of a name that is not an extension:
+    ``*hadow`` names shadow and ``*_rsa`` id_rsa, while ``*``, ``*.py`` and ``*.json``
+    name no file in particular."""
     if component.startswith("*"):
-        return False
+        tail = component.lstrip("*")
+        if len(tail) < 3 or tail.startswith(".") or name.endswith(("*", "?", "]")):
+            return False   # (*_test.go and id_rsa.* share id_rsa._test.go, a name nobody has)
     if len(component) > 255:   # longer than any file name: not worth the search, not sure
         return True
     g, n = _glob_tokens(component), _glob_tokens(name)

@@ -488,6 +488,14 @@ _SEQ_SKIPPED = frozenset({"variable_name", "heredoc_body", "heredoc_start", "her
 _CD_NAMES = frozenset({"cd", "pushd", "popd"})
 _RESERVED = frozenset({"if", "then", "else", "elif", "fi", "do", "done", "case", "esac", "while", "until",
                        "for", "in", "function", "select", "{", "}", "!", "[[", "]]"})
+# recursive readers: (short letters that make them recursive, long options), None when
+# they always are
+_RECURSIVE_READERS: dict[str, tuple[str | None, tuple[str, ...]]] = {
+    "grep": ("rR", ("recursive", "dereference-recursive")), "egrep": ("rR", ("recursive", "dereference-recursive")),
+    "fgrep": ("rR", ("recursive", "dereference-recursive")), "rg": (None, ()), "ag": (None, ()), "ack": (None, ()),
+    "diff": ("r", ("recursive",)), "cp": ("rRa", ("recursive", "archive")), "zip": ("r", ("recurse-paths",)),
+    "tar": (None, ()),
+}
 # builtins whose arguments name variables, so an array subscript in them is evaluated
 _NAME_ARG_BUILTINS = frozenset({"printf", "test", "[", "wait", "read", "mapfile", "readarray", "unset", "declare",
                                 "typeset", "local", "export", "readonly", "getopts", "let", "shift"})
@@ -649,6 +657,40 @@ class _Analyzer:
         if home is None or where is None:
             return where == home
         return where == home or where == "/" or home.startswith(where.rstrip("/") + "/")
+
+    def recursive_reads(self, name: str, args: list[_Word], vals: list[str]) -> None:
+        """A recursive read (grep -r, rg, diff -r, cp -r) of /, a home directory or a
+        directory above the home reads what is in it, ~/.ssh included: it counts as a
+        read of the sensitive files it holds."""
+        short_rec, long_rec = _RECURSIVE_READERS[name]
+        if short_rec is not None:
+            recursive = False
+            for v in vals:
+                if v == "--":
+                    break
+                if v.startswith("--"):
+                    key = v[2:].split("=", 1)[0]
+                    if C.long_hits(key, long_rec) or (name in ("grep", "egrep", "fgrep") and v in ("--directories=recurse", "--d=recurse")):
+                        recursive = True
+                elif v.startswith("-") and len(v) > 1 and any(c in short_rec for c in C.short_cluster(v, "efmABCdDX")):
+                    recursive = True
+            if not recursive:
+                return
+        ops = self.operands(args, "efmABCdDgtTMEjV", ("regexp", "file", "max-count", "after-context", "before-context",
+                                                        "context", "directories", "devices", "include", "exclude",
+                                                        "exclude-dir", "glob", "type", "type-not", "max-depth", "target-directory"))
+        if name in ("grep", "egrep", "fgrep", "rg", "ag", "ack") and ops and not any(
+                v in ("-e", "-f") or v.startswith(("--regexp", "--file")) for v in vals):
+            ops = ops[1:]   # the pattern
+        paths = [self.abs_path(w) for w in ops] if ops else [self.cwd]
+        home = self.home.rstrip("/") + "/"
+        for p in paths:
+            if p is None:
+                continue
+            if p == "/" or _HOME_DIR.fullmatch(p) or p == self.home or home.startswith(p.rstrip("/") + "/"):
+                self.add_read(p.rstrip("/") + "/.ssh")
+            elif p in ("/etc", "/run", "/var", "/var/run", "/proc", "/dev"):
+                self.add_read({"/etc": "/etc/shadow", "/dev": "/dev/mem", "/proc": "/proc/kcore"}.get(p, p + "/secrets"))
 
     def not_plain(self) -> None:
         """The command does more than its words say (an assignment or a file changes what
@@ -2279,6 +2321,18 @@ class _Analyzer:
                             p = self.abs_path(_Word(value=val, tilde=val.startswith("~")))
                             if p:
                                 self.add_read(p)
+                    elif not v.startswith("--") and len(v) > 2:
+                        # a value attached to a short option (date -f/etc/shadow,
+                        # grep -nf~/.ssh/id_rsa): whatever looks like a path in it
+                        rest = v[2:]
+                        cands = {rest}
+                        for c in "/~":
+                            k = rest.find(c)
+                            if k > 0:
+                                cands.add(rest[k:])
+                        for val in cands:
+                            if val.startswith(("/", "~", ".")):
+                                self.read_word(_Word(value=val, tilde=val.startswith("~")))
                     continue
                 if "=" in v and name == "dd":
                     v = v.split("=", 1)[1]
@@ -2287,6 +2341,8 @@ class _Analyzer:
                 if p:
                     self.add_read(p)
 
+        if name in _RECURSIVE_READERS:
+            self.recursive_reads(name, args, vals)
         if name in C.PRIVILEGE:
             self.risk(SUDO, text)
         for wr in ctx.wrappers:
@@ -2558,10 +2614,25 @@ class _Analyzer:
                     self.cat(MOVE_ROOT, part)
                 elif kind == "system":
                     self.danger(RM_SYSTEM, part)
-        elif name == "ln":
-            # a link inside cwd that points outside is a later write outside cwd
+        elif name == "ln" or (name == "cp" and self.cp_links(vals)):
+            # a link inside cwd that points outside is a later write outside cwd (cp -s
+            # and cp -l make links too: cp -rs /etc r && echo x >> r/crontab)
             for w in sources:
                 self.add_write(self.abs_path(w), part)
+
+    @staticmethod
+    def cp_links(vals: list[str]) -> bool:
+        for v in vals:
+            if v == "--":
+                break
+            if v.startswith("--"):
+                if C.long_hits(v[2:].split("=", 1)[0], ("symbolic-link", "link")):
+                    return True
+            elif v.startswith("-") and len(v) > 1:
+                letters = C.short_cluster(v, "tS")
+                if "s" in letters or "l" in letters:
+                    return True
+        return False
 
     def fx_cp(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.copy_like("cp", args, vals, part, unknown_tail)
@@ -2573,6 +2644,8 @@ class _Analyzer:
         self.copy_like("ln", args, vals, part, unknown_tail)
 
     def fx_install(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if any(v.startswith("--") and C.long_hits(v[2:].split("=", 1)[0], ("strip-program",)) for v in vals):
+            self.mark_dynamic()   # runs the program it names
         if any(v in ("-d", "--directory") for v in vals):
             self.write_operands("install", args, part, unknown_tail)
         else:

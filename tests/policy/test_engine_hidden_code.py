@@ -114,3 +114,53 @@ def test_more_than_the_words_say_is_not_allowed(command):
 def test_ordinary_development_commands_stay_allowed(command):
     d = bash(DEFAULT, command)
     assert d.decision == "allow", (command, d)
+
+
+SENSITIVE_READS = [
+    "cat /etc/*hadow", "tail -n+1 /etc/ssh/*key", "cat ~/.ssh/*_rsa", "cat *_rsa",
+    "grep -rh PRIVATE /root", "grep -r . ..", "grep -r . ~", "rg PRIVATE /", "diff -r ~ /tmp/x", "grep -r x /etc",
+    "date -f/etc/shadow", "grep -f/home/u/.ssh/id_rsa x", "file -f/etc/shadow",
+    "cat /etc/shadow-", "cat /etc/ssh/ssh_host_ed25519_key", "cat /etc/ssl/private/x.key",
+    "cat /var/run/secrets/kubernetes.io/serviceaccount/token", "cat /run/secrets/db", "cat ~/.config/gh/hosts.yml",
+    "cat ~/.vault-token", "cat ~/.bash_history", "cat .envrc", "cat prod.env", "cat terraform.tfvars",
+    "cat service-account.json", "cat ~/.my.cnf", "cat ~/.s3cfg", "cat ~/.password-store/x.gpg",
+    "head -c 100000000 /dev/sda", "cat /dev/nvme0n1", "cat /dev/mem", "cat /proc/kcore",
+]
+
+READS_STILL_ALLOWED = [
+    "cat src/*.py", "cat *", "ls *.json", "cat *_test.go", "cat docs/*.md", "grep -n x *.txt",
+    "grep -rn TODO .", "grep -rn TODO src", "rg TODO", "grep -r x", "head -n5 f", "ls -la", "cat README.md",
+    "cat src/dev/sdk.py", "ls /dev/null",
+]
+
+
+@pytest.mark.parametrize("command", SENSITIVE_READS)
+def test_reads_of_secrets_however_spelled_ask(command):
+    d = bash(DEFAULT, command, cwd="/home/u/proj")
+    assert d.decision != "allow", (command, d)
+
+
+@pytest.mark.parametrize("command", READS_STILL_ALLOWED)
+def test_ordinary_reads_stay_allowed(command):
+    d = bash(DEFAULT, command, cwd="/home/u/proj")
+    assert d.decision == "allow", (command, d)
+
+
+@pytest.mark.parametrize("command", ["cp -rs /etc r && echo x >> r/crontab", "cp -rl /etc r",
+                                     "install -s --strip-program=./evil.sh x y", "install --strip-p=./e x y"])
+def test_links_and_programs_behind_file_commands_ask_in_accept_edits(command):
+    d = bash(snap(), command, agent_mode="accept_edits")
+    assert d.decision != "allow", (command, d)
+
+
+@pytest.mark.parametrize("command", ["echo x > /etc/profile.d/x.sh", "cp -r . /", "touch /usr/bin/git"])
+def test_a_root_working_directory_makes_no_write_inside_it(command):
+    d = bash(snap(), command, agent_mode="accept_edits", cwd="/")
+    assert d.decision != "allow", (command, d)
+    d = bash(snap(), command, agent_mode="accept_edits", cwd="/etc")
+    assert d.decision != "allow", (command, d)
+
+
+def test_writing_to_a_device_is_still_denied_before_the_sensitive_read():
+    assert bash(DEFAULT, "dd if=/dev/zero of=/dev/sda").decision == "deny"
+    assert bash(DEFAULT, "cat /dev/zero > /dev/sda").decision == "deny"
