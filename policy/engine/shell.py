@@ -213,6 +213,65 @@ def _unescape_dq(text: str) -> str:
 _BARE_SPECIAL = re.compile(r"[\\{},*?\[]")
 
 
+_NEWLINE_IN_GAP = re.compile(rb"(?<!\\)\n")
+
+
+def _merged_newline(root) -> int | None:
+    """The byte offset of a newline the grammar took for a space inside a simple command
+    (see ``_one_line``), or None."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type == "command":
+            raw = node.text
+            if b"\n" in raw:
+                base = node.start_byte
+                prev_end = None
+                for child in node.children:
+                    if prev_end is not None:
+                        m = _NEWLINE_IN_GAP.search(raw, prev_end - base, child.start_byte - base)
+                        if m is not None:
+                            return base + m.start()
+                    prev_end = child.end_byte
+        stack.extend(node.children)
+    return None
+
+
+def _parse_lines(text: str):
+    """(text, tree). tree-sitter-bash sometimes joins a line to the simple command of the
+    line before (``a | b | c`` + newline + ``d && e`` parses as ``c d``). Such a newline
+    lies between two words of one command, outside any quote: it ends a command, as ';'
+    does, so it is written as ';' and the text parsed again (a few times at most)."""
+    source = _source_bytes(text)
+    tree = _parser().parse(source)
+    if "\n" not in text:
+        return text, tree
+    for _ in range(8):
+        if tree.root_node.has_error:
+            break
+        off = _merged_newline(tree.root_node)
+        if off is None:
+            break
+        source = source[:off] + b";" + source[off + 1:]
+        text = source.decode("utf-8", "surrogatepass")
+        tree = _parser().parse(source)
+    return text, tree
+
+
+def _one_line(node) -> None:
+    """A simple command never runs on past an unescaped newline between its words: the
+    grammar sometimes joins the next line's command to it (``a | b | c`` + newline +
+    ``d && e`` comes back as ``c d``), which would hide that command inside another's
+    arguments. Such a tree is not trusted."""
+    raw = node.text
+    base = node.start_byte
+    prev_end = None
+    for child in node.children:
+        if prev_end is not None and _NEWLINE_IN_GAP.search(raw, prev_end - base, child.start_byte - base):
+            raise _Unparseable(ERR_SYNTAX)
+        prev_end = child.end_byte
+
+
 def _backtick_codes(text: str) -> list[str]:
     r"""The code of every `...` command substitution in ``text``, a piece the grammar left
     as plain text (tree-sitter-bash does so inside ``${x:-`...`}`` and in a here-document's
@@ -407,6 +466,7 @@ class _Stream:
     text: str | None = None        # its exact text, when static
     piped: bool = False
     endless: bool = False          # never ends (yes)
+    roots: tuple[str, ...] = ()    # every path under these (find / with no filter)
 
 
 @dataclass(slots=True)
@@ -455,6 +515,7 @@ _UNWRAP_NAMES = C.PRIVILEGE | C.SHELLS | frozenset({
     "torsocks", "catchsegv",
     "time", "nice", "ionice", "stdbuf", "timeout", "chroot", "strace", "ltrace", "flock", "watch", "busybox",
     "script", "sg",
+    "at", "batch", "tmux", "screen",
     "xargs", "uv", "poetry", "pipenv", "bundle", "pnpm", "npm", "conda", "pdm", "rye", "hatch", "nix-shell",
     "eval", "trap", "source", ".",
 })
@@ -496,6 +557,10 @@ _RECURSIVE_READERS: dict[str, tuple[str | None, tuple[str, ...]]] = {
     "diff": ("r", ("recursive",)), "cp": ("rRa", ("recursive", "archive")), "zip": ("r", ("recurse-paths",)),
     "tar": (None, ()),
 }
+_RSYNC_DELETES = ("delete", "delete-before", "delete-during", "delete-delay", "delete-after", "delete-excluded",
+                  "delete-missing-args")
+_TAR_COMMAND_OPTIONS = ("to-command", "checkpoint-action", "use-compress-program", "info-script",
+                        "new-volume-script", "rsh-command", "rmt-command")
 # builtins whose arguments name variables, so an array subscript in them is evaluated
 _NAME_ARG_BUILTINS = frozenset({"printf", "test", "[", "wait", "read", "mapfile", "readarray", "unset", "declare",
                                 "typeset", "local", "export", "readonly", "getopts", "let", "shift"})
@@ -733,7 +798,7 @@ class _Analyzer:
     def parse(self, text: str, ctx: _Ctx) -> None:
         if ctx.depth > MAX_DEPTH:
             raise _Unparseable(ERR_TOO_DEEP)
-        tree = _parser().parse(_source_bytes(text))
+        text, tree = _parse_lines(text)
         root = tree.root_node
         if root.has_error:
             raise _Unparseable(ERR_SYNTAX)
@@ -855,7 +920,7 @@ class _Analyzer:
             before = self.n_fetch
             sub = self.stmt(node, piped_ctx, cur)
             fetch = fetch or sub.fetch or self.n_fetch > before
-            cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless)
+            cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots)
             self.cwd = saved
         return cur or _Stream()
 
@@ -1311,7 +1376,7 @@ class _Analyzer:
     def parse_text(self, text: str, ctx: _Ctx) -> _Stream:
         if ctx.depth > MAX_DEPTH:
             raise _Unparseable(ERR_TOO_DEEP)
-        tree = _parser().parse(_source_bytes(text))
+        text, tree = _parse_lines(text)
         if tree.root_node.has_error:
             raise _Unparseable(ERR_SYNTAX)
         saved = self._src
@@ -1373,6 +1438,8 @@ class _Analyzer:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
         words.extend(extra_words)
         text = src[node.start_byte:node.end_byte] if src is not None else node.text.decode("utf-8", "replace")
+        if "\n" in text:
+            _one_line(node)
         out = self.simple(words, assigns, redirs, ctx, stdin, text)
         for kind, cont in continuations:
             if kind == "pipe":
@@ -1429,6 +1496,15 @@ class _Analyzer:
                 if nm not in _UNWRAP_NAMES or (verbs is not None and (len(argv) < 2 or argv[1].value not in verbs)):
                     return self.record(argv, list(assigns), redirs, ctx.with_wrappers((), ctx.written or tuple([w.value for w in argv])),
                                        text, False, stdin)
+        restore: list[str | None] = []
+        try:
+            return self.unwrapped(argv, assigns, redirs, ctx, stdin, text, restore)
+        finally:
+            if restore:
+                self.cwd = restore[0]   # env -C DIR changed it for that command only
+
+    def unwrapped(self, argv: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
+                  stdin: _Stream | None, text: str, restore: list[str | None]) -> _Stream:
         written = ctx.written or tuple([w.value for w in argv])
         wrappers = list(ctx.wrappers)
         env = [(n, w) for n, w in assigns] if assigns else []
@@ -1490,6 +1566,15 @@ class _Analyzer:
                     self.mark_dynamic()
                     return _Stream()
                 env.extend(more)
+                chdir = self.env_chdir(args[:i])
+                if chdir is not None:
+                    # env -C DIR runs the command in DIR (env -C / rm -rf * is rm -rf /*)
+                    if not restore:
+                        restore.append(self.cwd)
+                    target = self.abs_path(chdir)
+                    if target is None:
+                        self.mark_dynamic()
+                    self.cwd = target
                 if split is not None:
                     wrappers.append("env")
                     joined = _Word(value=split.value + "".join(" " + _quote(w.value) for w in args[i:]),
@@ -1555,6 +1640,21 @@ class _Analyzer:
                         env.append((n, _Word(value=val, dynamic=argv[0].dynamic)))
                         argv = argv[1:]
                 continue
+            if name in ("at", "batch"):
+                # at reads the commands to run later from its input (or -f FILE)
+                if any(v == "-f" or (v.startswith("-") and not v.startswith("--") and "f" in v) for v in vals):
+                    self.mark_dynamic()
+                    return self.record(argv, env, redirs, code_ctx(), text, False, stdin, runs_code=True)
+                return self.stdin_code(name, argv, env, redirs, code_ctx(), written, stdin, text, shell=True)
+            if name in ("tmux", "screen"):
+                code = self.multiplexer_code(name, args)
+                self.mark_dynamic()   # runs or types commands into a shell: never read-only
+                if code is not None:
+                    try:
+                        self.inner_code(code, code_ctx(), name, written, text)
+                    except _Unparseable:
+                        pass
+                return self.record(argv, env, redirs, code_ctx(), text, False, stdin, runs_code=True)
             if name == "xargs":
                 res = self.skip_xargs(args, stdin, text)
                 if res is None:
@@ -1701,6 +1801,116 @@ class _Analyzer:
             i += 1
         return i, env, None
 
+    _FIND_NO_FILTER = frozenset({"-print", "-print0", "-depth", "-d", "-xdev", "-mount", "-follow", "-ignore_readdir_race",
+                                 "-noleaf", "-daystart", "-nowarn", "-warn"})
+
+    def find_roots(self, args: list[_Word]) -> tuple[str, ...]:
+        """The starting points of a find that prints every path under them (no test that
+        filters): what it prints is those trees whole."""
+        roots: list[str] = []
+        i = 0
+        while i < len(args) and args[i].value in ("-H", "-L", "-P"):
+            i += 1
+        while i < len(args) and not args[i].value.startswith(("-", "(", "!")):
+            p = self.abs_path(args[i])
+            if p is None:
+                return ()
+            roots.append(p)
+            i += 1
+        while i < len(args):
+            v = args[i].value
+            if v in ("-maxdepth", "-mindepth"):
+                i += 2
+                continue
+            if v not in self._FIND_NO_FILTER:
+                return ()
+            i += 1
+        return tuple(roots or ([self.cwd] if self.cwd else []))
+
+    @staticmethod
+    def multiplexer_code(name: str, args: list[_Word]) -> _Word | None:
+        """What tmux or screen will run or type into a shell: the words after the
+        options (tmux new -d 'CMD', tmux send-keys 'CMD' Enter, screen -dm CMD,
+        screen -X stuff 'CMD'), joined."""
+        words = [w.value for w in args]
+        shell_option: list[str] = []
+
+        def skip_options(i: int, with_arg: str) -> int:
+            while i < len(words):
+                v = words[i]
+                if v == "--":
+                    return i + 1
+                if not (v.startswith("-") and len(v) > 1):
+                    break
+                letters = C.short_cluster(v, with_arg)
+                if letters and letters[-1] in with_arg:
+                    value = v[len(letters) + 1:]
+                    if not value:
+                        i += 1
+                        value = words[i] if i < len(words) else ""
+                    if letters[-1] == "c" and name == "tmux" and with_arg == "cfLST":
+                        shell_option.append(value)   # tmux -c CMD runs CMD
+                i += 1
+            return i
+
+        i = skip_options(0, "cfLST" if name == "tmux" else "cehlpsStT")
+        typed = False
+        if name == "tmux":
+            if shell_option:
+                return _Word(value=shell_option[-1])
+            # global options, the tmux command (new, send-keys...), its options
+            if i >= len(words):
+                return None
+            typed = words[i] in ("send-keys", "send")
+            i = skip_options(i + 1, "ceFfnstxylNT")
+        rest = words[i:]
+        if name == "screen" and rest and rest[0] == "stuff":
+            typed = True
+            rest = rest[1:]
+        if not rest:
+            return None
+        if typed:   # keys typed into a shell: the text, Enter as a newline
+            return _Word(value="".join("\n" if k in ("Enter", "C-m", "KPEnter") else k for k in rest))
+        if name == "tmux" and len(rest) == 1:
+            return _Word(value=rest[0])   # one argument: a shell command string
+        return _Word(value=" ".join(_quote(x) for x in rest))
+
+    @staticmethod
+    def env_chdir(opts: list[_Word]) -> _Word | None:
+        """The directory of env's -C/--chdir among its option words, if any (the last)."""
+        found: _Word | None = None
+        i = 0
+        while i < len(opts):
+            w = opts[i]
+            v = w.value
+            if v == "--":
+                break
+            if v.startswith("--"):
+                name, has_value, value = v[2:].partition("=")
+                if name and "chdir".startswith(name) and len(name) >= 2:
+                    if has_value:
+                        found = _Word(value=value, dynamic=w.dynamic, exact=w.exact, tilde=value.startswith("~"))
+                    elif i + 1 < len(opts):
+                        found = opts[i + 1]
+                        i += 1
+                elif not has_value and C.long_hits(name, _Analyzer._ENV_LONG_WITH_ARG):
+                    i += 1
+            elif v.startswith("-") and len(v) > 1:
+                for j in range(1, len(v)):
+                    ch = v[j]
+                    if ch in _Analyzer._ENV_SHORT_WITH_ARG:
+                        rest = v[j + 1:]
+                        if ch == "C":
+                            if rest:
+                                found = _Word(value=rest, dynamic=w.dynamic, exact=w.exact, tilde=rest.startswith("~"))
+                            elif i + 1 < len(opts):
+                                found = opts[i + 1]
+                        if not rest:
+                            i += 1
+                        break
+            i += 1
+        return found
+
     def su_code(self, args: list[_Word]) -> _Word | None:
         for j, w in enumerate(args):
             v = w.value
@@ -1787,6 +1997,8 @@ class _Analyzer:
             if rest[0].value.isdigit():
                 return "self", None
             rest = rest[1:]
+            if len(rest) >= 2 and rest[0].value in ("-c", "--command"):
+                return "code", rest[1]   # flock FILE -c CMD: flock reads -c after the file too
         elif name == "script":
             return None  # without -c, script runs an interactive shell
         elif name == "sg":
@@ -1894,6 +2106,9 @@ class _Analyzer:
             return inner, [], True
         if known:
             return inner, [_Word(value=x, dynamic=True, exact=True) for x in items], False
+        if stdin is not None and stdin.roots:
+            # find / | xargs rm -rf: the first paths it gets are the roots themselves
+            return inner, [_Word(value=r, dynamic=True, exact=True) for r in stdin.roots], True
         return inner, [], True
 
     def skip_runner(self, name: str, vals: list[str]) -> int | None:
@@ -2176,6 +2391,8 @@ class _Analyzer:
             return _Stream(fetch=True)
         if name == "yes":
             return _Stream(endless=True)
+        if name == "find":
+            return _Stream(roots=self.find_roots(argv[1:]))
         if name not in _PRODUCERS:
             if stdin is not None and stdin.fetch and name in _FILTERS:
                 return _Stream(fetch=True)
@@ -2603,6 +2820,14 @@ class _Analyzer:
                 self.unknown_writes = True
         if dest is not None:
             self.add_write(self.abs_path(dest), part)
+            if name == "rsync" and any(v.startswith("--") and C.long_hits(v[2:].split("=", 1)[0], _RSYNC_DELETES)
+                                       for v in vals):
+                # rsync --delete SRC DEST removes from DEST whatever SRC lacks
+                kind = self.classify(self.abs_path(dest) or "")
+                if kind in ("root", "home"):
+                    self.cat(RM_ROOT, part)
+                elif kind == "system":
+                    self.danger(RM_SYSTEM, part)
         if unknown_tail:
             self.unknown_writes = True
         if name == "mv":
@@ -2701,6 +2926,29 @@ class _Analyzer:
             if v.startswith(("--to-command", "--checkpoint-action", "--use-compress-program", "--info-script",
                              "--new-volume-script", "--rsh-command", "--rmt-command", "-I", "-F")) or v in ("-I", "-F"):
                 self.mark_dynamic()
+        # the commands tar runs (through the shell): analysed as code
+        for i, w in enumerate(args):
+            v = w.value
+            cmd: str | None = None
+            if v.startswith("--") and len(v) > 3:
+                key, eq, value = v[2:].partition("=")
+                if C.long_hits(key, _TAR_COMMAND_OPTIONS):
+                    self.mark_dynamic()
+                    if not eq:
+                        value = args[i + 1].value if i + 1 < len(args) else ""
+                    if C.long_hits(key, ("checkpoint-action",)):
+                        cmd = value[5:] if value.startswith("exec=") else None
+                    else:
+                        cmd = value
+            elif v in ("-I", "-F") and i + 1 < len(args):
+                cmd = args[i + 1].value
+            elif re.fullmatch(r"-[A-Za-z]*[IF].+", v):
+                cmd = v[v.index("I" if "I" in v else "F") + 1:]
+            if cmd:
+                try:
+                    self.inner_code(_static(cmd), ctx, "tar", ctx.written or (), part)
+                except _Unparseable:
+                    pass   # not shell code: already not allowed
         archive: _Word | None = None
         directory: _Word | None = None
         for i, w in enumerate(args):
@@ -2796,9 +3044,17 @@ class _Analyzer:
         glob, sub, sub_args, _ = C.git_split(vals)
         for i, v in enumerate(glob):
             if v == "-c" and i + 1 < len(glob):
-                key = glob[i + 1].split("=", 1)[0]
-                if C.GIT_EXEC_CONFIG.match(key):
+                key, _eq, value = glob[i + 1].partition("=")
+                if C.GIT_EXEC_CONFIG.match(key.casefold()):
                     self.mark_dynamic()
+                    # the value is a command git runs through the shell (an alias with
+                    # "!", core.pager, core.sshCommand, diff.external...): analysed too
+                    code = value[1:] if key.casefold().startswith("alias.") else value
+                    if code and (not key.casefold().startswith("alias.") or value.startswith("!")):
+                        try:
+                            self.inner_code(_static(code), ctx, "git", ctx.written or (), part)
+                        except _Unparseable:
+                            pass   # not shell code: already not allowed (mark_dynamic)
             elif v in ("--exec-path", "--config-env") or v.startswith(("--exec-path=", "--config-env=")):
                 self.mark_dynamic()
         if sub is None:
