@@ -559,6 +559,14 @@ _RECURSIVE_READERS: dict[str, tuple[str | None, tuple[str, ...]]] = {
 }
 _RSYNC_DELETES = ("delete", "delete-before", "delete-during", "delete-delay", "delete-after", "delete-excluded",
                   "delete-missing-args")
+# library calls that delete a tree, with a literal path
+_TREE_DELETE_RE = re.compile(
+    r"""\b(?:rmtree|rm_rf|rm_r|remove_tree|rmSync|rimraf(?:\.sync)?|removeSync|emptyDirSync|remove_dir_all|"""
+    r"""rmdirSync|RemoveAll|deleteRecursively|delete_tree)\s*\(\s*(?:[a-zA-Z_]+\s*=\s*)?(['"])(?P<path>[^'"]*)\1""")
+# calls that run an argv given as a list of string literals
+_ARGV_SINK_RE = re.compile(
+    r"""\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|Popen|execv[pe]*|spawnSync|spawn|execFileSync|"""
+    r"""execFile|os\.exec\w*|Command::new)\s*\(\s*(?P<argv>\[[^\]]*\]|(['"])[^'"]*\2\s*,\s*\[[^\]]*\])""")
 _TAR_COMMAND_OPTIONS = ("to-command", "checkpoint-action", "use-compress-program", "info-script",
                         "new-volume-script", "rsh-command", "rmt-command")
 # builtins whose arguments name variables, so an array subscript in them is evaluated
@@ -2514,6 +2522,23 @@ class _Analyzer:
                 self.parse_text(cmd, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
             except _Unparseable:
                 self.mark_dynamic()
+        for m in _ARGV_SINK_RE.finditer(src):
+            # subprocess.run(["rm", "-rf", "/"]), execFileSync("rm", ["-rf", "/"]): an argv
+            words = re.findall(r"""(['"])((?:(?!\1).)*)\1""", m.group("argv"))
+            if words:
+                try:
+                    self.parse_text(" ".join(_quote(w) for _q, w in words),
+                                    ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
+                except _Unparseable:
+                    self.mark_dynamic()
+        for m in _TREE_DELETE_RE.finditer(src):
+            # shutil.rmtree('/'), FileUtils.rm_rf('~'), fs.rmSync('/', {recursive: true})...
+            path = self.abs_path(_Word(value=m.group("path"), tilde=m.group("path").startswith("~")))
+            kind = self.classify(path) if path else None
+            if kind in ("root", "home"):
+                self.cat(RM_ROOT, text)
+            elif kind == "system":
+                self.danger(RM_SYSTEM, text)
         if awk and re.search(r"\bsystem\s*\(|\|\s*\"|\|&|\bgetline\b", src) and not found:
             self.mark_dynamic()
         if re.search(r"\b(system|exec|popen|spawn|subprocess|child_process|eval|Popen|os\.|shell_exec|passthru|proc_open)\b", src) and not found:
@@ -2566,6 +2591,8 @@ class _Analyzer:
             if wr in C.PRIVILEGE:
                 self.risk(SUDO, text)
 
+        if "/dev/" in part:
+            self.output_options(args, part)
         if name not in _EFFECT_NAMES and "-" not in name and "." not in name and not name.startswith("mkfs"):
             return  # none of the checks below can apply to it
         if name.startswith("mkfs") or name in C.FORMATTERS:
@@ -2713,6 +2740,70 @@ class _Analyzer:
             if w.value.startswith("of="):
                 target = _Word(value=w.value[3:], exact=w.exact, tilde=w.value[3:].startswith("~"))
                 self.add_write(self.abs_path(target), part)
+
+    fx_dcfldd = fx_dd
+    fx_dc3dd = fx_dd
+
+    def device_operands(self, args: list[_Word], part: str, skip_first: bool = False) -> None:
+        """Operands naming a device are written (a wiper, a formatter of its own kind)."""
+        ops = [w for w in args if not w.value.startswith("-")]
+        for w in ops[1:] if skip_first else ops:
+            p = self.abs_path(w)
+            if p is not None and p.startswith("/dev/"):
+                self.add_write(p, part)
+
+    def fx_ddrescue(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.device_operands(args, part, skip_first=True)   # ddrescue IN OUT [MAP]
+
+    def fx_badblocks(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # -w (write test) and -n (non-destructive read-write) write the device
+        if any(v.startswith("-") and not v.startswith("--") and ("w" in v or "n" in v) for v in vals):
+            self.device_operands(args, part)
+
+    def fx_cryptsetup(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        subs = [v for v in vals if not v.startswith("-")]
+        if subs and subs[0].casefold() in ("luksformat", "erase", "lukserase", "reencrypt", "format", "luksheaderrestore"):
+            self.device_operands(args, part)
+
+    def fx_nvme(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        subs = [v for v in vals if not v.startswith("-")]
+        if subs and subs[0] in ("format", "sanitize", "write", "write-zeroes", "write-uncor", "dsm"):
+            self.device_operands(args, part)
+
+    def fx_hdparm(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if any(v.startswith(("--security-erase", "--trim-sector-ranges", "--write-sector", "--make-bad-sector",
+                             "--fwdownload", "--dco-restore")) for v in vals):
+            self.device_operands(args, part)
+
+    def fx_mdadm(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if any(v in ("-C", "--create", "--zero-superblock", "--build") or v.startswith("--zero") for v in vals):
+            self.device_operands(args, part)
+
+    def fx_pvcreate(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.device_operands(args, part)
+
+    def fx_sg_format(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.device_operands(args, part)
+
+    def fx_zpool(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        subs = [v for v in vals if not v.startswith("-")]
+        if subs and subs[0] in ("create", "labelclear", "add", "attach", "replace"):
+            self.device_operands(args, part)
+
+    def output_options(self, args: list[_Word], part: str) -> None:
+        """An output option naming a device (openssl -out /dev/sda, curl -o /dev/sda,
+        wget -O /dev/sda): a write to that device."""
+        for i, w in enumerate(args):
+            v = w.value
+            target = None
+            if v in ("-o", "-O", "-out", "--output", "--out", "--output-document", "--outfile") and i + 1 < len(args):
+                target = args[i + 1].value
+            elif "=" in v and v.split("=", 1)[0] in ("--output", "--out", "-out", "--output-document", "--outfile", "of"):
+                target = v.split("=", 1)[1]
+            elif v.startswith(("-o/", "-O/")):
+                target = v[2:]
+            if target and target.startswith("/dev/"):
+                self.add_write(_norm(target), part)
 
     def chmod_like(self, name: str, args, vals, part) -> None:
         recursive = any((v.startswith("--") and C.long_hits(v[2:], ("recursive",)))

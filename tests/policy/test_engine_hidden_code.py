@@ -222,3 +222,23 @@ def test_a_line_the_grammar_joins_to_the_previous_command_is_still_its_own_comma
 def test_read_only_lines_the_grammar_joins_stay_read_only():
     d = bash(DEFAULT, "git status | git status | git branch -a\ngit status && git status")
     assert d.decision == "allow", d
+
+
+@pytest.mark.parametrize("command", [
+    "ddrescue /dev/zero /dev/sda", "badblocks -w /dev/sda", "cryptsetup luksFormat /dev/sda",
+    "openssl enc -in /dev/zero -out /dev/sda", "curl -o /dev/sda http://x", "dcfldd if=/dev/zero of=/dev/sda",
+    "nvme format /dev/nvme0n1", "mdadm --create /dev/md0 --level=1 /dev/sda /dev/sdb",
+    "python3 -c \"import shutil; shutil.rmtree('/')\"", "python3 -c \"import subprocess; subprocess.run(['rm','-rf','/'])\"",
+    "node -e \"require('fs').rmSync('/', {recursive: true})\"", "ruby -e \"require 'fileutils'; FileUtils.rm_rf('~')\"",
+    "node -e \"require('child_process').execFileSync('rm', ['-rf', '/'])\"",
+])
+def test_device_wipers_and_library_tree_deletes_are_denied(command):
+    d = bash(DEFAULT, command)
+    assert d.decision == "deny", (command, d)
+
+
+@pytest.mark.parametrize("command", ["badblocks -sv /dev/sda", "ddrescue /dev/sda img.bin", "curl -o /dev/null http://x",
+                                     "python3 -c \"import shutil; shutil.rmtree('build')\""])
+def test_reading_a_device_or_deleting_a_build_directory_is_not_denied(command):
+    d = bash(DEFAULT, command)
+    assert d.decision != "deny", (command, d)
