@@ -15,7 +15,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from audit.chain import GENESIS_LINK, audit_key, content_parts, link_after
-from audit.inserts import Children, RowInserter, sqlite_execute
+from audit.inserts import Children, InstanceFactory, RowInserter, sqlite_execute
 from audit.models import AuditEvent, ChainHead, ThreatEvent
 from guardian_site.errors import Conflict, NotFound
 
@@ -34,10 +34,20 @@ class ThreatSpec(TypedDict, total=False):
 
 _event_inserter = RowInserter(AuditEvent)
 _threat_inserter = RowInserter(ThreatEvent)
+_events = InstanceFactory(AuditEvent)
+_threats = InstanceFactory(ThreatEvent)
+_head_sql_cache: dict[str, tuple[str, str]] = {}
 
 
 def _head_sql(connection: Any) -> tuple[str, str]:
     """(lock-and-read, update) statements of the chain head row."""
+    sql = _head_sql_cache.get(connection.vendor)
+    if sql is None:
+        sql = _head_sql_cache[connection.vendor] = _head_sql_build(connection)
+    return sql
+
+
+def _head_sql_build(connection: Any) -> tuple[str, str]:
     qn = connection.ops.quote_name
     meta = ChainHead._meta
     table, pk = qn(meta.db_table), qn(meta.pk.column)
@@ -75,7 +85,7 @@ def _build(fields: dict[str, Any], now: dt.datetime) -> AuditEvent:
     agent = fields.get("agent")
     if agent is not None and not fields.get("agent_name"):
         fields["agent_name"] = agent.name
-    return AuditEvent(**fields)
+    return _events.new(fields)
 
 
 def audit_events_record(entries: Iterable[tuple[dict[str, Any], list[ThreatSpec]]]) -> list[AuditEvent]:
@@ -109,9 +119,9 @@ def audit_events_record(entries: Iterable[tuple[dict[str, Any], list[ThreatSpec]
     owners: list[int] = []
     for i, (event, (_fields, specs)) in enumerate(zip(events, entries)):
         for spec in specs:
-            threats.append(ThreatEvent(
+            threats.append(_threats.new(dict(
                 created_at=event.created_at, kind=spec["kind"], rule=(spec.get("rule") or "")[:200],
-                detail=spec.get("detail") or "", tool=event.tool, agent_id=event.agent_id))
+                detail=spec.get("detail") or "", tool=event.tool, agent_id=event.agent_id)))
             owners.append(i)
     # The events, the head's update and the threat events in one INSERT statement on
     # PostgreSQL (a single round trip while the head is locked), in three on SQLite.

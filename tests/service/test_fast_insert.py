@@ -128,3 +128,47 @@ def test_many_threat_events_keep_their_order_and_owners(agent_with_key: tuple[An
     got = list(ThreatEvent.objects.order_by("id").values_list("event_id", "rule", "tool"))
     want = [(events[i].pk, f"r{i}-{j}", f"t{i}") for i in range(30) for j in range(i % 4)]
     assert got == want
+
+
+def test_instance_factory_builds_what_the_constructor_builds():
+    from audit.inserts import InstanceFactory
+    from audit.models import AuditEvent
+    from django.utils import timezone
+
+    now = timezone.now()
+    fields = dict(created_at=now, tool="Bash", args={"command": "ls"}, decision="allow", session_id="s", flags=[])
+    fast, slow = InstanceFactory(AuditEvent).new(dict(fields)), AuditEvent(**fields)
+    for f in AuditEvent._meta.concrete_fields:
+        assert getattr(fast, f.attname) == getattr(slow, f.attname), f.name
+    assert fast._state.adding and fast._state.db is None and fast.pk is None
+    fast.args["x"] = 1
+    assert InstanceFactory(AuditEvent).new(dict(created_at=now, tool="t", decision="allow")).args == {}
+    with pytest.raises(TypeError):
+        InstanceFactory(AuditEvent).new({"no_such_field": 1})
+
+
+@pytest.mark.django_db
+def test_instance_factory_keeps_a_foreign_key_instance(agent_with_key):
+    from audit.inserts import InstanceFactory
+    from audit.models import AuditEvent
+
+    agent = agent_with_key[0]
+    e = InstanceFactory(AuditEvent).new({"agent": agent, "tool": "t", "decision": "allow"})
+    assert e.agent_id == agent.pk and e.agent is agent
+
+
+@pytest.mark.django_db
+def test_the_generated_row_reads_a_deferred_field_through_the_slow_path():
+    from audit.inserts import RowInserter
+    from audit.models import AuditEvent
+    from django.db import connection
+    from django.utils import timezone
+
+    saved = AuditEvent.objects.create(created_at=timezone.now(), tool="t", decision="allow", reason="why")
+    ins = RowInserter(AuditEvent)
+    want = ins.row_values(AuditEvent.objects.get(pk=saved.pk), connection)
+    deferred = AuditEvent.objects.defer("reason").get(pk=saved.pk)
+    assert "reason" not in deferred.__dict__
+    out = ["before"]
+    ins._row_function(connection)(deferred, out)
+    assert out == ["before"] + want
