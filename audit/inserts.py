@@ -341,6 +341,35 @@ def _fetch_ids(connection: Any, sql: str, params: list[Any]) -> list[Any]:
         return [row[0] for row in cursor.fetchall()]
 
 
+_numbered_cache: dict[str, str] = {}
+
+
+def fetch_rows(connection: Any, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
+    """The rows of a generated query (``%s`` placeholders, no other ``%``) on the hot
+    path. On PostgreSQL through a raw psycopg cursor with ``$n`` placeholders: the
+    statement is prepared by psycopg after a few uses, so the server no longer parses and
+    plans it every time (Django's cursors bind on the client, a new statement text per
+    call). On SQLite through its own connection (``sqlite_execute``). Database errors
+    are raised as Django's."""
+    connection.ensure_connection()
+    if connection.vendor == "postgresql":
+        import psycopg
+
+        numbered = _numbered_cache.get(sql)
+        if numbered is None:
+            numbered = _numbered(sql)
+            if len(_numbered_cache) < 256:
+                _numbered_cache[sql] = numbered
+        with connection.wrap_database_errors, psycopg.RawCursor(connection.connection) as cursor:
+            cursor.execute(numbered, list(params))
+            return cursor.fetchall()
+    if connection.vendor == "sqlite":
+        return sqlite_execute(connection, sql, params).fetchall()
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return cursor.fetchall()
+
+
 def _execute_plain(connection: Any, sql: str, params: list[Any]) -> None:
     if connection.vendor == "sqlite":
         sqlite_execute(connection, sql, params)

@@ -15,7 +15,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from audit.chain import GENESIS_LINK, audit_key, content_parts, link_after
-from audit.inserts import Children, InstanceFactory, RowInserter, sqlite_execute
+from audit.inserts import Children, InstanceFactory, RowInserter, fetch_rows
 from audit.models import AuditEvent, ChainHead, ThreatEvent
 from guardian_site.errors import Conflict, NotFound
 
@@ -65,10 +65,12 @@ def _lock_head() -> tuple[int, str]:
     serialises them, so seq is gap-free and the chain never forks."""
     connection = transaction.get_connection()
     select, _update = _head_sql(connection)
-    if connection.vendor == "sqlite":
-        row = sqlite_execute(connection, select).fetchone()
-        if row is not None:
-            return int(row[0]), row[1]
+    rows = fetch_rows(connection, select)
+    if not rows:
+        ChainHead.objects.get_or_create(pk=1, defaults={"seq": 0, "link": GENESIS_LINK})
+        rows = fetch_rows(connection, select)
+    row = rows[0]
+    return int(row[0]), row[1]
     with connection.cursor() as cursor:
         cursor.execute(select)
         row = cursor.fetchone()

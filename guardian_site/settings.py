@@ -105,6 +105,19 @@ TEMPLATES = [
 ]
 
 # --- Database -------------------------------------------------------------------------
+def _prepare_threshold(value: str) -> int | None:
+    if value.strip().lower() in ("", "none", "off"):
+        return None
+    try:
+        n = int(value)
+    except ValueError:
+        raise ImproperlyConfigured(f"GUARDIAN_DB_PREPARE_THRESHOLD must be a number or 'none', not {value!r}") from None
+    if n < 0:
+        raise ImproperlyConfigured("GUARDIAN_DB_PREPARE_THRESHOLD must not be negative")
+    return n
+
+
+
 DATABASE_URL = env.str("GUARDIAN_DATABASE_URL", default="")
 DB_STATEMENT_TIMEOUT_MS = env.int("GUARDIAN_DB_STATEMENT_TIMEOUT_MS", default=1500)
 DB_LOCK_TIMEOUT_MS = env.int("GUARDIAN_DB_LOCK_TIMEOUT_MS", default=1000)
@@ -115,6 +128,10 @@ if DATABASE_URL:
     _db["CONN_MAX_AGE"] = 0  # the pool keeps connections
     _db["OPTIONS"] = {
         "connect_timeout": 1,
+        # The evaluate path's own statements (raw cursors, the same text every time) are
+        # prepared after a few uses: planning them was a third of PostgreSQL's CPU per
+        # event. "none" turns it off (PgBouncer in transaction mode cannot keep them).
+        "prepare_threshold": _prepare_threshold(env.str("GUARDIAN_DB_PREPARE_THRESHOLD", default="5")),
         "options": f"-c statement_timeout={DB_STATEMENT_TIMEOUT_MS} -c lock_timeout={DB_LOCK_TIMEOUT_MS}",
         "pool": {
             "min_size": env.int("GUARDIAN_DB_POOL_MIN", default=2),

@@ -132,26 +132,13 @@ def _batch_context(raw_keys: list[str], batch: _Batch) -> Any:
     to the key rows of the batch's distinct key prefixes and their agents. Each raw key
     is then judged by ``policy.auth.key_check``, the rules ``agent_for_key`` applies.
     Fills ``batch.keys``; returns the policy key."""
+    from audit.inserts import fetch_rows
     from policy.auth import key_check, key_prefix
-    from policy.loader import committed_policy_key, policy_key_of, policy_state_sql, qn_id
-    from policy.models import Agent, AgentKey
+    from policy.loader import committed_policy_key, policy_key_of
+    from policy.models import Agent
 
     prefixes = sorted({p for p in map(key_prefix, raw_keys) if p})
-    qn = connection.ops.quote_name
-    table, version, updated_at = policy_state_sql(connection)
-    kt, at = qn(AgentKey._meta.db_table), qn(Agent._meta.db_table)
-    agent_cols = [f.column for f in (Agent._meta.get_field(n) for n in _AGENT_FIELDS)]
-    if prefixes:
-        key_cols = ["k.prefix", "k.hashed_key", "k.revoked_at"] + [f"a.{qn(c)}" for c in agent_cols]
-        joins = (f" LEFT JOIN {kt} k ON k.prefix IN ({', '.join(['%s'] * len(prefixes))})"
-                 f" LEFT JOIN {at} a ON a.{qn(Agent._meta.pk.column)} = k.agent_id")
-    else:
-        key_cols, joins = ["NULL"] * (3 + len(agent_cols)), ""
-    sql = (f"SELECT ps.{version}, ps.{updated_at}, {', '.join(key_cols)} FROM {table} ps{joins}"
-           f" WHERE ps.{qn_id(connection)} = 1")
-    with connection.cursor() as cursor:
-        cursor.execute(sql, prefixes)
-        rows = cursor.fetchall()
+    rows = fetch_rows(connection, _context_sql(connection, len(prefixes)), prefixes)
     if not rows:   # no policy state row yet: the plain path creates it
         from policy.auth import agent_for_key
 
@@ -181,6 +168,34 @@ def _batch_context(raw_keys: list[str], batch: _Batch) -> Any:
 
 
 _AGENT_FIELDS = ("id", "name", "description", "mode", "enabled", "hold_asks")
+_context_sql_cache: dict[tuple[str, int], str] = {}
+
+
+def _context_sql(connection: Any, n_prefixes: int) -> str:
+    """The query of ``_batch_context`` for ``n_prefixes`` key prefixes (built once per
+    shape: the same text each time, so PostgreSQL runs it as a prepared statement)."""
+    key = (connection.vendor, n_prefixes)
+    sql = _context_sql_cache.get(key)
+    if sql is not None:
+        return sql
+    from policy.loader import policy_state_sql, qn_id
+    from policy.models import Agent, AgentKey
+
+    qn = connection.ops.quote_name
+    table, version, updated_at = policy_state_sql(connection)
+    kt, at = qn(AgentKey._meta.db_table), qn(Agent._meta.db_table)
+    agent_cols = [f.column for f in (Agent._meta.get_field(n) for n in _AGENT_FIELDS)]
+    if n_prefixes:
+        key_cols = ["k.prefix", "k.hashed_key", "k.revoked_at"] + [f"a.{qn(c)}" for c in agent_cols]
+        joins = (f" LEFT JOIN {kt} k ON k.prefix IN ({', '.join(['%s'] * n_prefixes)})"
+                 f" LEFT JOIN {at} a ON a.{qn(Agent._meta.pk.column)} = k.agent_id")
+    else:
+        key_cols, joins = ["NULL"] * (3 + len(agent_cols)), ""
+    sql = (f"SELECT ps.{version}, ps.{updated_at}, {', '.join(key_cols)} FROM {table} ps{joins}"
+           f" WHERE ps.{qn_id(connection)} = 1")
+    if len(_context_sql_cache) < 128:
+        _context_sql_cache[key] = sql
+    return sql
 
 
 def _authenticate(raw_key: str, batch: _Batch) -> Any:

@@ -171,4 +171,8 @@ def test_the_generated_row_reads_a_deferred_field_through_the_slow_path():
     assert "reason" not in deferred.__dict__
     out = ["before"]
     ins._row_function(connection)(deferred, out)
-    assert out == ["before"] + want
+
+    def plain(values):   # psycopg's Jsonb wrappers compare by identity
+        return [getattr(v, "obj", v) for v in values]
+
+    assert plain(out) == ["before"] + plain(want)
