@@ -369,7 +369,16 @@ def _sed_skip_blank(s: str, i: int) -> int:
     return i
 
 
-def _sed_reading_safe(s: str, reading: str) -> bool:
+def sed_exec_commands(script: str) -> list[str]:
+    """The shell commands a GNU sed script runs with its ``e COMMAND`` command (read as
+    GNU sed 4.9 reads the script: a label ends at a blank). Best effort: what it finds is
+    analysed as code; a script it cannot read is not read-only anyway."""
+    found: list[str] = []
+    _sed_reading_safe(script, "brackets", found)
+    return found
+
+
+def _sed_reading_safe(s: str, reading: str, execs: list[str] | None = None) -> bool:
     n = len(s)
     i = 0
     depth = 0
@@ -413,10 +422,15 @@ def _sed_reading_safe(s: str, reading: str) -> bool:
             while i < n and s[i].isdigit():
                 i += 1
         elif c in ":btT":
-            # a label: harmless; it runs to the end of the line or a ';'
-            while i < n and s[i] not in "\n;":
+            # A label: harmless. Seds disagree on where it ends (GNU sed 4.9: at a blank,
+            # the rest of the line being another command: ':a e CMD' runs CMD; others:
+            # at the end of the line or a ';'), so after the label's first word only
+            # blanks may come before the end of the command.
+            i = _sed_skip_blank(s, i)
+            while i < n and s[i] not in " \t\n;":
                 i += 1
-            continue
+            if execs is not None:
+                continue   # GNU: what follows the label's word is the next command
         elif c in "sy":
             if i >= n or s[i] in "\n\\":
                 return False
@@ -430,6 +444,13 @@ def _sed_reading_safe(s: str, reading: str) -> bool:
             if c == "s":
                 while i < n and s[i] in _SED_SAFE_FLAGS:
                     i += 1
+        elif c == "e" and execs is not None:
+            k = s.find("\n", i)
+            command = s[i:] if k < 0 else s[i:k]
+            if command.strip():
+                execs.append(command.strip())
+            i = n if k < 0 else k
+            continue
         else:
             return False   # e, w, W, r, R, a, i, c, v and anything unknown
         i = _sed_skip_blank(s, i)

@@ -487,7 +487,9 @@ _WORD_TYPES = frozenset({
 })
 _REDIRECT_TYPES = frozenset({"file_redirect", "heredoc_redirect", "herestring_redirect"})
 _STATEMENT_SEQ = frozenset({"program", "list", "compound_statement", "subshell", "do_group",
-                            "if_statement", "elif_clause", "else_clause", "while_statement", "case_item"})
+                            "if_statement", "elif_clause", "else_clause", "case_item"})
+# loop conditions that never end the loop
+_ALWAYS_TRUE = frozenset({":", "true", "[ 1 ]", "[[ 1 ]]", "((1))", "(( 1 ))", "/bin/true", "/usr/bin/true"})
 _CRITICAL_TUPLE = tuple(C.CRITICAL_FILES)  # a path that starts with none of them is none of them
 _HARMLESS_TARGETS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty"})
 _RO_WRAPPERS = frozenset({"command", "builtin", "time", "nice", "timeout", "stdbuf", "ionice", "env", "xargs", "noglob",
@@ -614,6 +616,8 @@ class _Analyzer:
         self.text = command
         self.cwd = _norm(cwd) if cwd and cwd.startswith("/") else None
         self.start_cwd = self.cwd
+        self.dirstack: list[str | None] = []   # bash's DIRSTACK below the working directory
+        self.oldpwd: str | None = None
         self.home = _norm(home) if home and home.startswith("/") else home_of(self.cwd)
         self.vars: dict[str, str] = {"HOME": self.home}
         if self.cwd:
@@ -835,7 +839,7 @@ class _Analyzer:
         """Named children run one after another; ``&`` after one backgrounds it."""
         out = _Stream()
         children = node.children
-        saved_cwd = self.cwd
+        saved_cwd = self.dir_state()
         subshell = node.type == "subshell"
         saved_vars = dict(self.vars) if subshell else None
         last = len(children) - 1
@@ -857,7 +861,7 @@ class _Analyzer:
             out.fetch = out.fetch or sub.fetch
             out.text = sub.text if out.text is None else None
         if subshell:
-            self.cwd = saved_cwd
+            self.restore_dir(saved_cwd)
             self.vars = saved_vars
         return out
 
@@ -882,11 +886,13 @@ class _Analyzer:
         if t == "negated_command":
             return self.seq(node, ctx, stdin)
         if t == "for_statement":
-            var = node.child_by_field_name("variable")
-            if var is not None:
-                self.vars.pop(self._t(var), None)
+            return self.for_loop(node, ctx, stdin)
+        if t == "while_statement":
+            self.endless_spawner(node, node.children[1] if len(node.children) > 1 else None, text_of_keyword=node.children[0].type)
             return self.seq(node, ctx, stdin)
         if t == "c_style_for_statement":
+            if not any(c.is_named and c.type not in ("do_group", "compound_statement", "comment") for c in node.children):
+                self.endless_spawner(node, None, text_of_keyword="for")
             for child in node.children:
                 if child.type == "do_group" or child.type == "compound_statement":
                     self.seq(child, ctx, stdin)
@@ -908,6 +914,78 @@ class _Analyzer:
             return self.declaration(node, ctx)
         raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
 
+    _FOR_BINDINGS = 8   # distinct values a loop body is analysed with, one pass each
+
+    def for_loop(self, node, ctx: _Ctx, stdin: _Stream | None) -> _Stream:
+        """for NAME in WORDS: the body is analysed once per distinct value with NAME bound
+        to it (up to a few values), so that what the loop does with them is seen
+        (for f in ~/.ssh/id_rsa; do cat "$f"; done reads id_rsa; for x in '$(rm -rf ~)';
+        do echo "${x@P}"; done runs rm). Otherwise, with NAME unknown."""
+        var = node.child_by_field_name("variable")
+        name = self._t(var) if var is not None else None
+        body = None
+        values: list[_Word] = []
+        has_in = False
+        for child in node.children:
+            t = child.type
+            if t == "in":
+                has_in = True
+            elif t in ("do_group", "compound_statement"):
+                body = child
+            elif has_in and body is None and child.is_named and t != "comment":
+                values.extend(self.words(child, ctx))
+            elif t == "ERROR":
+                raise _Unparseable(ERR_SYNTAX)
+        if name is not None:
+            self.vars.pop(name, None)
+        if body is None:
+            return _Stream()
+        distinct = list(dict.fromkeys(w.value for w in values))
+        if name is None or not has_in or not values or not all(w.exact for w in values) \
+                or len(distinct) > self._FOR_BINDINGS:
+            return self.seq(body, ctx, stdin)
+        out = _Stream()
+        for value in distinct:
+            self.vars[name] = value
+            out = self.seq(body, ctx, stdin)
+        return out
+
+    def endless_spawner(self, node, condition, text_of_keyword: str) -> None:
+        """A loop that never ends and starts a background job each time round
+        (while :; do sleep 9 & done, for ((;;)); do x & done) floods the process table as
+        a fork bomb does, unless it waits for its jobs or can leave the loop."""
+        if condition is not None:
+            cond = self._t(condition).strip().rstrip(";").strip()
+            endless = (cond in _ALWAYS_TRUE) if text_of_keyword == "while" else cond in ("false", "/bin/false", "! :", "! true")
+            if not endless:
+                return
+        text = self._t(node)
+        if re.search(r"\b(break|exit|return|wait)\b", text):
+            return
+        stack = list(node.children)
+        while stack:
+            n = stack.pop()
+            if n.type == "&":
+                self.cat(FORK_BOMB, text[:200])
+                return
+            stack.extend(n.children)
+
+    def value_code(self, value: str, ctx: _Ctx) -> None:
+        """A variable's text that bash evaluates again (prompt expansion ${x@P}, or
+        arithmetic: a subscript a[$(cmd)] in the value runs cmd): analysed as code."""
+        if "$(" not in value and "`" not in value and "${" not in value:
+            return
+        if ctx.depth + 1 > MAX_DEPTH:
+            raise _Unparseable(ERR_TOO_DEEP)
+        saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
+        try:
+            self.parse_text(": " + value, ctx.but(in_subst=True, piped=False, background=False, depth=ctx.depth + 1))
+        except _Unparseable:
+            self.mark_dynamic()
+        finally:
+            self.restore_dir(saved_cwd)
+            self.vars = saved_vars
+
     def stages(self, node) -> list:
         out = []
         for child in node.children:
@@ -922,14 +1000,14 @@ class _Analyzer:
     def pipeline(self, stages: list, ctx: _Ctx, stdin: _Stream | None, upstream: _Stream | None = None) -> _Stream:
         cur = upstream if upstream is not None else stdin
         fetch = bool(cur and cur.fetch)
-        saved = self.cwd
+        saved = self.dir_state()
         piped_ctx = ctx if ctx.piped else ctx.but(piped=True)
         for node in stages:
             before = self.n_fetch
             sub = self.stmt(node, piped_ctx, cur)
             fetch = fetch or sub.fetch or self.n_fetch > before
             cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots)
-            self.cwd = saved
+            self.restore_dir(saved)
         return cur or _Stream()
 
     def redirected(self, node, ctx: _Ctx, stdin: _Stream | None) -> _Stream:
@@ -1106,6 +1184,11 @@ class _Analyzer:
             if t in ("raw_string", "string", "word") and ("$(" in self._t(n) or b"`" in n.text):
                 self.dynamic = True
                 self.read_only = False
+            if t in ("variable_name", "simple_expansion") and self.vars:
+                # arithmetic evaluates a variable's text again: a[$(cmd)] in it runs cmd
+                value = self.vars.get(self._t(n).lstrip("$"))
+                if value:
+                    self.value_code(value, ctx)
             stack.extend(n.children)
 
     def function(self, node, ctx: _Ctx) -> _Stream:
@@ -1270,9 +1353,9 @@ class _Analyzer:
         if t == "process_substitution":
             before = self.n_fetch
             inner = ctx.but(in_subst=True, piped=False, background=False)
-            saved = self.cwd
+            saved = self.dir_state()
             self.seq(node, inner, None)
-            self.cwd = saved
+            self.restore_dir(saved)
             return _Word(value="/dev/fd/63", dynamic=True, exact=False, procsub=True, fetch=self.n_fetch > before)
         if t in ("arithmetic_expansion",):
             before = self.n_fetch
@@ -1330,6 +1413,15 @@ class _Analyzer:
                 raise _Unparseable(ERR_SYNTAX)
         fetch = self.n_fetch > before
         names = [c for c in named if c.type == "variable_name"]
+        if "@" in ops and names:
+            # ${x@P}: prompt expansion of the value, command substitutions included
+            letters = [self._t(c) for c in node.children if c.type in ("P", "Q", "E", "A", "a", "U", "u", "L", "K", "k")]
+            if "P" in letters or not letters:
+                value = self.vars.get(self._t(names[0]))
+                if value is None:
+                    self.mark_dynamic()
+                else:
+                    self.value_code(value, ctx)
         if len(names) == 1 and len(named) == 1 and not ops:
             name = self._t(names[0])
             if name in self.vars:
@@ -1353,10 +1445,11 @@ class _Analyzer:
             if ctx.depth + 1 > MAX_DEPTH:
                 raise _Unparseable(ERR_TOO_DEEP)
             inner = ctx.but(in_subst=True, piped=False, background=False, depth=ctx.depth + 1)
-            saved_cwd, saved_vars = self.cwd, dict(self.vars)
+            saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
             for code in codes:
                 self.parse_text(code, inner)
-            self.cwd, self.vars = saved_cwd, saved_vars
+            self.restore_dir(saved_cwd)
+            self.vars = saved_vars
             return _Word(value=raw, dynamic=True, exact=False, fetch=self.n_fetch > before, bare_subst=True)
         value, glob = _unescape_bare(raw)
         return _Word(value=value, glob=glob, tilde=raw.startswith("~"))
@@ -1366,7 +1459,7 @@ class _Analyzer:
         inner = ctx.but(in_subst=True, piped=False, background=False, depth=ctx.depth + 1)
         if ctx.depth + 1 > MAX_DEPTH:
             raise _Unparseable(ERR_TOO_DEEP)
-        saved_cwd, saved_vars = self.cwd, dict(self.vars)
+        saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
         first = node.children[0].type if node.children else ""
         if first == "`":
             # backticks: the text is re-read by the shell after \\, \` and \$ are unescaped
@@ -1375,7 +1468,8 @@ class _Analyzer:
             out = self.parse_text(text, inner)
         else:
             out = self.seq(node, inner, None)
-        self.cwd, self.vars = saved_cwd, saved_vars
+        self.restore_dir(saved_cwd)
+        self.vars = saved_vars
         fetch = self.n_fetch > before
         if out.text is not None:
             return _Word(value=out.text.rstrip("\n"), dynamic=True, exact=True, fetch=fetch, bare_subst=True)
@@ -1481,9 +1575,10 @@ class _Analyzer:
         if not code.exact:
             self.mark_dynamic()
             return
-        saved_cwd, saved_vars = self.cwd, dict(self.vars)
+        saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
         self.parse_text(code.value, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (wrapper,), written=written))
-        self.cwd, self.vars = saved_cwd, saved_vars
+        self.restore_dir(saved_cwd)
+        self.vars = saved_vars
 
     def mark_dynamic(self) -> None:
         self.dynamic = True
@@ -2200,9 +2295,10 @@ class _Analyzer:
         if stdin is not None and stdin.fetch:
             self.cat(PIPE_TO_SHELL, text)
         if shell and stdin is not None and stdin.text is not None:
-            saved_cwd, saved_vars = self.cwd, dict(self.vars)
+            saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
             self.parse_text(stdin.text, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (name,), written=written))
-            self.cwd, self.vars = saved_cwd, saved_vars
+            self.restore_dir(saved_cwd)
+            self.vars = saved_vars
             self.read_only = False  # a shell fed a program is not on the read-only list
             return _Stream()
         if stdin is not None and stdin.piped:
@@ -2275,7 +2371,7 @@ class _Analyzer:
                 self.cat(FORK_BOMB, text)
             self.calls.setdefault(ctx.func, []).append((name, ctx.piped or ctx.background))
         if name in _CD_NAMES and not dynamic_name:
-            self.change_dir(name, argv[1:])
+            self.change_dir(name, argv[1:], cdpath=any(n == "CDPATH" for n, _ in env) if env else False)
         if name in _NAME_ARG_BUILTINS and not dynamic_name:
             self.subscripts(argv[1:], ctx)
         if self.language is None and (name in C.LANGUAGE_NAMES or name.startswith("python")):
@@ -2338,9 +2434,10 @@ class _Analyzer:
                 raise _Unparseable(ERR_TOO_DEEP)
             end = v.rfind("]")
             code = v[k + 1:end] if end > k else v[k + 1:]
-            saved_cwd, saved_vars = self.cwd, dict(self.vars)
+            saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
             self.parse_text(": " + code, ctx.but(in_subst=True, piped=False, background=False, depth=ctx.depth + 1))
-            self.cwd, self.vars = saved_cwd, saved_vars
+            self.restore_dir(saved_cwd)
+            self.vars = saved_vars
 
     def recursion_check(self) -> None:
         """Functions that call each other in a cycle with a pipe or a background job on
@@ -2374,17 +2471,83 @@ class _Analyzer:
                 self.read_paths, self.write_paths, self.unknown_writes = saved
                 return
 
-    def change_dir(self, name: str, args: list[_Word]) -> None:
-        ops = [w for w in args if not (w.exact and w.value.startswith("-") and w.value != "-")]
-        if name == "popd":
-            self.cwd = None
-        elif not ops:
-            self.cwd = self.home if name == "cd" else None
-        else:
-            path = self.abs_path(ops[0]) if not (ops[0].exact and ops[0].value == "-") else None
-            self.cwd = path
-        if self.cwd:
-            self.vars["PWD"] = self.cwd
+    def change_dir(self, name: str, args: list[_Word], cdpath: bool = False) -> None:
+        """cd, pushd and popd as bash runs them, with the directory stack (pushd +N
+        rotates it, pushd -n only adds to it, cd - goes back to OLDPWD). A directory not
+        known here (a dynamic word, CDPATH, an empty stack) makes the working directory
+        unknown: relative paths are then unknown, never taken as inside it."""
+        if any(not w.exact for w in args):
+            self.set_cwd(None)
+            return
+        vals = [w.value for w in args]
+        opts = []
+        while vals and vals[0].startswith("-") and vals[0] != "-" and not re.fullmatch(r"-\d+", vals[0]):
+            if vals[0] == "--":
+                vals = vals[1:]
+                break
+            opts.append(vals.pop(0))
+        no_cd = "-n" in opts
+        stack = [self.cwd] + self.dirstack   # bash's DIRSTACK: [0] is the working directory
+
+        def target(value: str) -> str | None:
+            if (cdpath or "CDPATH" in self.vars) and not value.startswith(("/", ".", "~")):
+                return None   # CDPATH may send a relative name anywhere
+            return self.abs_path(_Word(value=value, tilde=value.startswith("~")))
+
+        if name == "cd":
+            if not vals:
+                new = self.home
+            elif vals[0] == "-":
+                new = self.oldpwd
+            else:
+                new = target(vals[0])
+            self.oldpwd, _ = self.cwd, self.set_cwd(new)
+            return
+        if name == "pushd":
+            if not vals:
+                if len(stack) < 2:
+                    return   # bash: no other directory; nothing changes
+                stack[0], stack[1] = stack[1], stack[0]
+            elif re.fullmatch(r"[+-]\d+", vals[0]):
+                n = int(vals[0][1:])
+                if n >= len(stack):
+                    return   # bash refuses it
+                k = n if vals[0][0] == "+" else len(stack) - 1 - n
+                stack = stack[k:] + stack[:k]
+            elif no_cd:
+                stack.insert(1, target(vals[0]))
+            else:
+                stack.insert(0, target(vals[0]))
+        else:   # popd
+            if len(stack) < 2:
+                return
+            if vals and re.fullmatch(r"[+-]\d+", vals[0]):
+                n = int(vals[0][1:])
+                if n >= len(stack):
+                    return
+                k = n if vals[0][0] == "+" else len(stack) - 1 - n
+                del stack[k]
+            elif no_cd:
+                del stack[1]
+            else:
+                del stack[0]
+        if stack[0] != self.cwd:
+            self.oldpwd = self.cwd
+        self.dirstack = stack[1:]
+        self.set_cwd(stack[0])
+
+    def dir_state(self) -> tuple:
+        return self.cwd, tuple(self.dirstack), self.oldpwd
+
+    def restore_dir(self, state: tuple) -> None:
+        cwd, stack, self.oldpwd = state
+        self.dirstack = list(stack)
+        self.cwd = cwd
+
+    def set_cwd(self, path: str | None) -> None:
+        self.cwd = path
+        if path:
+            self.vars["PWD"] = path
         else:
             self.vars.pop("PWD", None)
 
@@ -2974,6 +3137,16 @@ class _Analyzer:
         self.copy_like("scp", args, vals, part, unknown_tail)
 
     def fx_sed(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        scripts, _files, _script_file = C.sed_scripts(vals)
+        for script in scripts:
+            for command in C.sed_exec_commands(script):
+                try:   # sed's "e COMMAND" runs COMMAND with the shell
+                    self.inner_code(_static(command), ctx, "sed", ctx.written or (), part)
+                except _Unparseable:
+                    self.mark_dynamic()
+        self.sed_effects(args, vals, part, ctx, unknown_tail, stdin)
+
+    def sed_effects(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         scripts, files, script_file = C.sed_scripts(vals)
         if not script_file and not all(C.sed_script_safe(s) for s in scripts):
             # e / w / r commands: a sed script that runs or writes

@@ -242,3 +242,65 @@ def test_device_wipers_and_library_tree_deletes_are_denied(command):
 def test_reading_a_device_or_deleting_a_build_directory_is_not_denied(command):
     d = bash(DEFAULT, command)
     assert d.decision != "deny", (command, d)
+
+
+# Round 2 of probing: sed labels, text run again by bash, the directory stack, endless
+# background loops.
+DENIED_ROUND2 = [
+    "sed ':a e rm -rf ~' /etc/hostname", "sed 'b x e rm -rf ~' f", "sed 't x;T y e rm -rf /' f",
+    "for x in '$(rm -rf ~)'; do echo \"${x@P}\"; done", "x='$(rm -rf ~)'; echo \"${x@P}\"",
+    "for x in 'a[$(rm -rf ~)]'; do echo $((x)); done", "x='a[$(rm -rf ~)]'; [[ $x -gt 0 ]]",
+    "for p in /; do rm -rf \"$p\"; done",
+    "while :; do sleep 999 & done", "for ((;;)); do sleep 999 & done", "until false; do sleep 1 & done",
+    "while true; do (sleep 9 &) ; done",
+]
+
+NOT_ALLOWED_ROUND2 = [
+    "sed -n ':a w /tmp/out' x", "for f in /home/u/.ssh/id_rsa; do cat \"$f\"; done",
+    "for f in ad; do cat /etc/sh${f}ow; done", "echo \"${x@P}\"",
+]
+
+ALLOWED_ROUND2 = [
+    "sed ':a;N;$!ba;s/\\n/ /g' f", "sed -e ':a' -e 'N' -e 'ba' f", "for i in 1 2 3; do echo $i; done",
+    "for f in *.py; do wc -l \"$f\"; done", "for i in 1 2; do echo $((i+1)); done", "echo \"${x@Q}\"",
+    "while true; do sleep 1 & wait; done", "cd src && ls", "pushd src && ls && popd",
+]
+
+
+@pytest.mark.parametrize("command", DENIED_ROUND2)
+def test_round2_catastrophic_spellings_are_denied(command):
+    d = bash(DEFAULT, command)
+    assert d.decision == "deny", (command, d)
+
+
+@pytest.mark.parametrize("command", NOT_ALLOWED_ROUND2)
+def test_round2_hidden_reads_and_writes_are_not_allowed(command):
+    d = bash(DEFAULT, command, cwd="/home/u/proj")
+    assert d.decision != "allow", (command, d)
+
+
+@pytest.mark.parametrize("command", ALLOWED_ROUND2)
+def test_round2_ordinary_commands_stay_allowed(command):
+    d = bash(DEFAULT, command)
+    assert d.decision == "allow", (command, d)
+
+
+@pytest.mark.parametrize("command", [
+    "pushd /; pushd /home/u/proj; pushd +1; rm -rf *", "cd /; pushd -n /home/u/proj; rm -rf *",
+    "cd /; pushd /home/u/proj; popd; rm -rf *", "cd /; (pushd /home/u/proj); popd; rm -rf *",
+])
+def test_the_directory_stack_is_followed(command):
+    d = bash(snap(), command, agent_mode="accept_edits", cwd="/home/u/proj")
+    assert d.decision == "deny", (command, d)
+
+
+@pytest.mark.parametrize("command", ["pushd src; popd; rm -rf build", "cd /tmp; cd -; rm -rf build"])
+def test_going_back_with_the_directory_stack_stays_inside(command):
+    d = bash(snap(), command, agent_mode="accept_edits", cwd="/home/u/proj")
+    assert d.decision == "allow", (command, d)
+
+
+@pytest.mark.parametrize("command", ["CDPATH=/ cd etc; rm -rf *", "export CDPATH=/; cd etc; rm -rf *"])
+def test_cdpath_makes_the_directory_unknown(command):
+    d = bash(snap(), command, agent_mode="accept_edits", cwd="/home/u/proj")
+    assert d.decision != "allow", (command, d)
