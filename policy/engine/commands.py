@@ -210,7 +210,14 @@ def _tree(args: Sequence[str], unknown: bool) -> bool:
     if unknown:
         return False
     opts, _ = scan(args, "LPIoHT", ("charset", "filelimit", "timefmt", "sort", "fromfile"))
-    # -o/--output writes a file; -R (with -H) writes 00Tree.html into every directory
+    # -o/--output writes a file; -R (with -H) writes 00Tree.html into every directory.
+    # tree takes the values of a group's options from the words that follow (-Lo 1 F
+    # is -L 1 -o F), so an o or R anywhere in a group counts.
+    for a in args:
+        if a == "--":
+            break
+        if a.startswith("-") and not a.startswith("--") and ("o" in a or "R" in a):
+            return False
     return _no_short(opts, "oR") and _no_long(opts, ("output",))
 
 

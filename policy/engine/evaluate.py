@@ -34,6 +34,7 @@ import fnmatch
 import hmac
 import json
 import posixpath
+import re
 from typing import Any, Iterable, Mapping
 
 from policy.engine import destructive
@@ -207,6 +208,31 @@ def args_text(args: Mapping[str, Any]) -> str:
     return text + ("\n" + "\n".join(extra) if extra else "")
 
 
+# argument names of other tools (MCP servers, custom tools) that hold a path
+_PATH_ARG_NAME = re.compile(r"(^|_)(path|paths|file|files|filename|filepath|dir|directory|dest|destination|target|"
+                            r"source|src|dst|output|input|location|folder)($|_)|path$|file$|dir$", re.I)
+
+
+def _path_like_args(args: Any, depth: int = 0, key: str = "") -> list[str]:
+    """Strings in another tool's arguments that name a file: under a path-like argument
+    name, or shaped like one (absolute, ~/, ./, ../, file://). An MCP file tool given
+    ~/.ssh/authorized_keys meets the sensitive-path check as Write does."""
+    out: list[str] = []
+    if depth > 4:
+        return out
+    if isinstance(args, dict):
+        for k, v in list(args.items())[:200]:
+            out.extend(_path_like_args(v, depth + 1, str(k)))
+    elif isinstance(args, list):
+        for v in args[:200]:
+            out.extend(_path_like_args(v, depth + 1, key))
+    elif isinstance(args, str) and 0 < len(args) < 4096 and "\n" not in args:
+        v = args[7:] if args.startswith("file://") else args
+        if v.startswith(("/", "~/", "./", "../")) or v == "~" or (key and _PATH_ARG_NAME.search(key) and " " not in v):
+            out.append(v)
+    return out
+
+
 _NOT_A_WORKING_DIR = frozenset({"/"} | (SYSTEM_DIRS - {"/root"}))
 
 
@@ -267,8 +293,16 @@ class _Evaluation:
                 key, raw, ok = self.file_path_arg()
                 if ok:
                     paths.append(normalize_path(raw, cwd=self.cwd, home=self.home))
+                    # every path argument counts (NotebookEdit writes notebook_path even
+                    # when a file_path is given too)
+                    for other in PATH_KEYS:
+                        v = self.args.get(other)
+                        if other != key and isinstance(v, str) and v:
+                            paths.append(normalize_path(v, cwd=self.cwd, home=self.home))
                 elif self.is_read and raw is None and key is None and self.cwd:
                     paths.append(self.cwd)
+            else:
+                paths.extend(normalize_path(v, cwd=self.cwd, home=self.home) for v in _path_like_args(self.args))
             self._paths = list(dict.fromkeys(paths))
         return self._paths
 
@@ -411,7 +445,8 @@ class _Evaluation:
                                    details={"parse_error": a.parse_error})
         # 3. sensitive paths (bypass-immune)
         # (explore denies every edit anyway: seed 002 says the read-only verdict is final there)
-        if mode != BYPASS and (self.is_bash or (self.is_edit and mode != EXPLORE)):
+        is_other = not (self.is_bash or self.is_read or self.is_edit)
+        if mode != BYPASS and (self.is_bash or (self.is_edit and mode != EXPLORE) or (is_other and mode != EXPLORE)):
             if self.is_bash:
                 hit = self.s.bash_paths(self.command, self.cwd or "/")[1]
                 candidates = [hit] if hit else []

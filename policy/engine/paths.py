@@ -30,11 +30,22 @@ def normalize_path(path: str, *, cwd: str | None, home: str | None = None) -> st
         p = UNKNOWN_HOME + "/" + p[1:]
     if not p.startswith("/"):
         p = (cwd or UNKNOWN_HOME).rstrip("/") + "/" + p
+    if "/proc/" in p:
+        # /proc/self/root/etc/shadow is /etc/shadow; /proc/self/cwd/x is cwd/x (before
+        # ".." is folded: /proc/self/cwd/../x is the parent of cwd)
+        q = re.sub(r"/(?:\.?/)+", "/", p)
+        m = _PROC_LINK.match(q)
+        if m:
+            rest = q[m.end():].lstrip("/")
+            p = "/" + rest if m.group(1) == "root" else (cwd or UNKNOWN_HOME).rstrip("/") + "/" + rest
     if "/." in p or "//" in p or p.endswith("/") or p.startswith("./"):
         p = posixpath.normpath(p)
     if p.startswith("//"):
         p = "/" + p.lstrip("/")
     return p
+
+
+_PROC_LINK = re.compile(r"^/proc/(?:self|thread-self|\d+)(?:/task/\d+)?/(root|cwd)(?=/|$)")
 
 
 def is_inside(path: str, directory: str | None) -> bool:

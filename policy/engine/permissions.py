@@ -237,6 +237,9 @@ def glob_matches(rule: PermissionRule, normalized: str, *, cwd: str | None,
 
 # --- URLs ------------------------------------------------------------------------------
 
+_IDNA_DOTS = str.maketrans({"\u3002": ".", "\uff0e": ".", "\uff61": "."})
+
+
 def url_host(url: object) -> str | None:
     """The host of an http(s) URL, lowercased, IDNA-encoded, trailing dot removed; None
     when the URL is not one we can read with certainty (backslashes, blanks, no host)."""
@@ -258,11 +261,12 @@ def url_host(url: object) -> str | None:
             host = hostport[1:hostport.find("]")] if "]" in hostport else ""
         else:
             host = hostport.partition(":")[0]
-        host = host.strip().lower().rstrip(".")
+        # IDNA's other full stops (。．｡) separate labels as "." does: evil.com。 is evil.com
+        host = host.translate(_IDNA_DOTS).strip().lower().rstrip(".")
         if not host:
             return None
-        host = host.encode("idna").decode("ascii") if not host.isascii() else host
-        return host
+        host = host.encode("idna").decode("ascii").rstrip(".") if not host.isascii() else host
+        return host or None
     except (ValueError, UnicodeError):
         return None
 

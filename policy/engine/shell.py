@@ -571,6 +571,19 @@ _ARGV_SINK_RE = re.compile(
     r"""execFile|os\.exec\w*|Command::new)\s*\(\s*(?P<argv>\[[^\]]*\]|(['"])[^'"]*\2\s*,\s*\[[^\]]*\])""")
 _TAR_COMMAND_OPTIONS = ("to-command", "checkpoint-action", "use-compress-program", "info-script",
                         "new-volume-script", "rsh-command", "rmt-command")
+# a secret that lies under a directory a recursive read covers (the read counts as a
+# read of it): system directories, and directories of the home
+_SECRETS_UNDER = {
+    "/etc": "/etc/shadow", "/dev": "/dev/mem", "/proc": "/proc/kcore", "/run": "/run/secrets/x",
+    "/var": "/var/run/secrets/x", "/var/run": "/var/run/secrets/x", "/etc/ssl": "/etc/ssl/private/x",
+    "/etc/ssh": "/etc/ssh/ssh_host_rsa_key", "/etc/kubernetes": "/etc/kubernetes/admin.conf",
+    "/var/run/secrets": "/var/run/secrets/x", "/run/secrets": "/run/secrets/x",
+}
+_HOME_SECRETS_UNDER = {
+    ".config": ".config/gh/hosts.yml", ".local": ".local/share/keyrings/x", ".local/share": ".local/share/keyrings/x",
+    ".cache": ".cache/huggingface/token", ".docker": ".docker/config.json", ".codex": ".codex/auth.json",
+    ".m2": ".m2/settings.xml", ".config/gcloud": ".config/gcloud/x", ".azure": ".azure/x",
+}
 # builtins whose arguments name variables, so an array subscript in them is evaluated
 _NAME_ARG_BUILTINS = frozenset({"printf", "test", "[", "wait", "read", "mapfile", "readarray", "unset", "declare",
                                 "typeset", "local", "export", "readonly", "getopts", "let", "shift"})
@@ -583,10 +596,22 @@ _SYSTEMCTL_POWER = frozenset({"poweroff", "reboot", "halt", "kexec", "emergency"
 
 @functools.lru_cache(maxsize=4096)
 def _norm(path: str) -> str:
+    if "/proc/" in path:
+        path = _proc_root("/" + path.lstrip("/"))
     p = posixpath.normpath(path)
     if p.startswith("//"):
         p = "/" + p.lstrip("/")
     return p
+
+
+_PROC_ROOT = re.compile(r"^/proc/(?:self|thread-self|\d+)(?:/task/\d+)?/root(?=/|$)")
+
+
+def _proc_root(p: str) -> str:
+    """/proc/self/root/etc/shadow is /etc/shadow (any process's root is the root here)."""
+    q = re.sub(r"/(?:\./)*/*", "/", p)
+    m = _PROC_ROOT.match(q)
+    return ("/" + q[m.end():].lstrip("/")) if m else p
 
 
 def _basename(name: str) -> str:
@@ -746,11 +771,19 @@ class _Analyzer:
                 if v == "--":
                     break
                 if v.startswith("--"):
-                    key = v[2:].split("=", 1)[0]
-                    if C.long_hits(key, long_rec) or (name in ("grep", "egrep", "fgrep") and v in ("--directories=recurse", "--d=recurse")):
+                    key, _eq, value = v[2:].partition("=")
+                    if C.long_hits(key, long_rec):
                         recursive = True
-                elif v.startswith("-") and len(v) > 1 and any(c in short_rec for c in C.short_cluster(v, "efmABCdDX")):
-                    recursive = True
+                    elif name in ("grep", "egrep", "fgrep") and key and "directories".startswith(key):
+                        # --directories=recurse (abbreviated, value abbreviated too)
+                        recursive = recursive or not _eq or (bool(value) and "recurse".startswith(value))
+                elif v.startswith("-") and len(v) > 1:
+                    letters = C.short_cluster(v, "efmABCdDX")
+                    if any(c in short_rec for c in letters):
+                        recursive = True
+                    elif name in ("grep", "egrep", "fgrep") and letters.endswith("d"):
+                        value = v[len(letters) + 1:]   # -d recurse, -drecurse
+                        recursive = recursive or not value or "recurse".startswith(value)
             if not recursive:
                 return
         ops = self.operands(args, "efmABCdDgtTMEjV", ("regexp", "file", "max-count", "after-context", "before-context",
@@ -766,8 +799,10 @@ class _Analyzer:
                 continue
             if p == "/" or _HOME_DIR.fullmatch(p) or p == self.home or home.startswith(p.rstrip("/") + "/"):
                 self.add_read(p.rstrip("/") + "/.ssh")
-            elif p in ("/etc", "/run", "/var", "/var/run", "/proc", "/dev"):
-                self.add_read({"/etc": "/etc/shadow", "/dev": "/dev/mem", "/proc": "/proc/kcore"}.get(p, p + "/secrets"))
+            elif p in _SECRETS_UNDER:
+                self.add_read(_SECRETS_UNDER[p])
+            elif p.startswith(home) and p[len(home):] in _HOME_SECRETS_UNDER:
+                self.add_read(home + _HOME_SECRETS_UNDER[p[len(home):]])
 
     def not_plain(self) -> None:
         """The command does more than its words say (an assignment or a file changes what
@@ -3331,6 +3366,14 @@ class _Analyzer:
                 rev, colon, path = x.partition(":")
                 if colon and path and "://" not in x:
                     self.read_word(_static(path))
+            # -L START,END:FILE (attached or not) reads FILE's history
+            for j, o in enumerate(sub_args):
+                spec = o[2:] if o.startswith("-L") and len(o) > 2 else (sub_args[j + 1] if o == "-L" and j + 1 < len(sub_args) else None)
+                if spec and ":" in spec:
+                    self.read_word(_static(spec.rsplit(":", 1)[1]))
+        if sub == "diff" and "--no-index" in sub_args:
+            # two paths of the file system, directories compared whole
+            self.recursive_reads("diff", [_static(x) for x in operands], ["-r"] + operands)
         if sub in ("clone", "fetch", "pull", "push", "ls-remote", "archive", "submodule") and any(o.startswith("--") and C.long_hits(o[2:], ("upload-pack", "receive-pack", "exec")) for o in opts):
             self.mark_dynamic()
         if sub == "push":

@@ -304,3 +304,70 @@ def test_going_back_with_the_directory_stack_stays_inside(command):
 def test_cdpath_makes_the_directory_unknown(command):
     d = bash(snap(), command, agent_mode="accept_edits", cwd="/home/u/proj")
     assert d.decision != "allow", (command, d)
+
+
+ROUND2_SENSITIVE = [
+    "tree -Lo 1 /tmp/out", "tree -LR 2 -H .",
+    "grep -d recurse x /home/u", "grep -drecurse x ~", "grep --dir=rec x ~", "grep --directories recurse x ~",
+    "grep -r x /proc/self/root/home/u", "cat /proc/self/root/etc/shadow", "cat //proc//self/./root/etc/shadow",
+    "cat /proc/1/root/etc/shadow", "git diff --no-index /home/u /tmp/empty", "git log -L1,999:.env",
+    "grep -r x ~/.config", "grep -r x /etc/ssl", "rg token ~/.cache", "cat /dev/disk/by-uuid/abc", "cat /dev/md0",
+    "cat /dev/input/event0", "cat ~/.codex/auth.json", "cat .env~", "cat /etc/master.passwd",
+]
+
+
+@pytest.mark.parametrize("command", ROUND2_SENSITIVE)
+def test_round2_sensitive_reads_and_writes_ask(command):
+    d = bash(DEFAULT, command, cwd="/home/u/proj")
+    assert d.decision != "allow", (command, d)
+
+
+@pytest.mark.parametrize("command", ["tree -L 2", "grep -d skip x f", "grep -r x src", "git diff --no-index a.txt b.txt",
+                                     "cat /proc/cpuinfo", "cat ~/.config/Code/settings.json"])
+def test_round2_ordinary_reads_stay_allowed(command):
+    d = bash(DEFAULT, command, cwd="/home/u/proj")
+    assert d.decision == "allow", (command, d)
+
+
+def _tool(tool, args, mode="default"):
+    from policy.engine.evaluate import evaluate
+    from policy.engine.types import Request
+
+    return evaluate(DEFAULT, Request(tool=tool, args=args, cwd="/home/u/proj", agent_mode=mode))
+
+
+def test_notebook_edit_is_judged_on_every_path_it_names():
+    d = _tool("NotebookEdit", {"file_path": "/home/u/proj/a.ipynb", "notebook_path": "/home/u/.bashrc", "new_source": "x"},
+              "accept_edits")
+    assert d.decision == "ask" and d.check == "sensitive_path", d
+
+
+@pytest.mark.parametrize("args", [{"path": "~/.ssh/authorized_keys", "content": "x"}, {"file": "/etc/shadow"},
+                                  {"opts": {"target": "/home/u/.aws/credentials"}}, {"uri": "file:///etc/shadow"}])
+def test_other_tools_meet_the_sensitive_path_check_on_their_path_arguments(args):
+    d = _tool("mcp__fs__do", args)
+    assert d.decision == "ask" and d.check == "sensitive_path", (args, d)
+
+
+@pytest.mark.parametrize("args", [{"repo": "acme/app", "state": "open"}, {"path": "src/app.py"}, {"query": "/etc/shadow is a file"}])
+def test_other_tools_with_ordinary_arguments_stay_allowed(args):
+    assert _tool("mcp__fs__do", args).decision == "allow", args
+
+
+def test_a_write_through_proc_self_cwd_is_seen_where_it_lands():
+    d = _tool("Write", {"file_path": "/proc/self/cwd/../.bashrc", "content": "x"}, "accept_edits")
+    assert d.decision == "ask" and d.check == "sensitive_path", d
+
+
+def test_webfetch_hosts_with_other_full_stops_are_the_same_host():
+    from policy.engine.permissions import url_host
+
+    assert url_host("https://evil.com\u3002/x") == "evil.com"
+    assert url_host("https://EVIL.com\uff0e") == "evil.com"
+    assert url_host("https://evil.com./x") == "evil.com"
+    pol = snap(permissions={"deny": ["WebFetch(domain:evil.com)"]})
+    from policy.engine.evaluate import evaluate
+    from policy.engine.types import Request
+
+    d = evaluate(pol, Request(tool="WebFetch", args={"url": "https://evil.com\u3002/x"}, cwd="/home/u/proj"))
+    assert d.decision == "deny", d
