@@ -499,6 +499,11 @@ _CODE_SINK_RE = re.compile(
     r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync)?|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
 )
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
+# fork bombs in interpreter code: fork in an endless loop, or a fork that forks again
+_CODE_FORK_BOMB_RE = re.compile(
+    r"""\bfork\b[^;\n]*\bwhile\s*\(?\s*\bfork\b|\bfork\s*(?:\(\s*\))?\s*while\s*(?:1|true|True)\b|"""
+    r"""\bwhile\s*(?:\(\s*)?(?:1|true|True)\s*(?:\)\s*)?[:{]\s*(?:os\.|Process\.|process\.)?fork\b|"""
+    r"""\bloop\s*(?:do|\{)\s*(?:Process\.)?fork\b|\bfor\s*\(\s*;\s*;\s*\)\s*\{?\s*fork\s*\(""")
 _SQL_DROP_RE = re.compile(r"\b(?:drop\s+(?:table|database|schema)|truncate\s+(?:table\s+)?[\w\"`\[])", re.IGNORECASE)
 _WORLD_WRITABLE_OCTAL = re.compile(r"^[0-7]*[2367]$")
 _WORLD_WRITABLE_SYM = re.compile(r"(^|,)[ugo]*a[ugoa]*[-+=][rwxXst]*w|(^|,)[ug]*o[ugoa]*[+=][rwxXst]*w|(^|,)[+=][rwxXst]*w")
@@ -1261,10 +1266,12 @@ class _Analyzer:
             elif t in _WORD_TYPES:
                 value = self.word(child, ctx)
             elif t == "array":
-                for el in child.children:
-                    if el.type in _WORD_TYPES:
-                        self.word(el, ctx)
-                value = _Word(value=self._t(child), dynamic=True, exact=False)
+                elements = [self.word(el, ctx) for el in child.children if el.type in _WORD_TYPES]
+                if len(elements) == 1 and elements[0].exact:
+                    # a=(/): one element, known: "${a[@]}" and "$a" are that word
+                    value = _Word(value=elements[0].value, dynamic=True, exact=True)
+                else:
+                    value = _Word(value=self._t(child), dynamic=True, exact=False)
             elif t == "ERROR":
                 raise _Unparseable(ERR_SYNTAX)
         if name and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
@@ -1448,6 +1455,22 @@ class _Analyzer:
                 raise _Unparseable(ERR_SYNTAX)
         fetch = self.n_fetch > before
         names = [c for c in named if c.type == "variable_name"]
+        subs = [c for c in named if c.type == "subscript"]
+        if len(named) == 1 and subs and not ops:
+            sub_name = subs[0].child_by_field_name("name")
+            index = subs[0].child_by_field_name("index")
+            if sub_name is not None and index is not None and self._t(index) in ("@", "*", "0") \
+                    and self._t(sub_name) in self.vars:
+                return _Word(value=self.vars[self._t(sub_name)], dynamic=True, exact=True, bare_subst=True, fetch=fetch)
+        if len(names) == 1 and names[0] == named[0] and ops and ops[0] == ":" and self._t(names[0]) in self.vars:
+            # ${NAME:OFFSET[:LENGTH]} of a known value: the substring (${PWD:0:1} is "/")
+            nums = [c for c in named[1:] if c.type == "number"]
+            if len(nums) == len(named) - 1 and 1 <= len(nums) <= 2 and ops.count(":") == len(nums):
+                value = self.vars[self._t(names[0])]
+                off = int(self._t(nums[0]))
+                sub = value[off:] if len(nums) == 1 else value[off:off + int(self._t(nums[1]))] \
+                    if int(self._t(nums[1])) >= 0 else value[off:int(self._t(nums[1]))]
+                return _Word(value=sub, dynamic=True, exact=True, bare_subst=True, fetch=fetch)
         if "@" in ops and names:
             # ${x@P}: prompt expansion of the value, command substitutions included
             letters = [self._t(c) for c in node.children if c.type in ("P", "Q", "E", "A", "a", "U", "u", "L", "K", "k")]
@@ -2405,6 +2428,8 @@ class _Analyzer:
             if name == ctx.func and (ctx.piped or ctx.background):
                 self.cat(FORK_BOMB, text)
             self.calls.setdefault(ctx.func, []).append((name, ctx.piped or ctx.background))
+        if name == "set" and not dynamic_name:
+            self.set_positional(argv[1:])
         if name in _CD_NAMES and not dynamic_name:
             self.change_dir(name, argv[1:], cdpath=any(n == "CDPATH" for n, _ in env) if env else False)
         if name in _NAME_ARG_BUILTINS and not dynamic_name:
@@ -2571,6 +2596,19 @@ class _Analyzer:
         self.dirstack = stack[1:]
         self.set_cwd(stack[0])
 
+    def set_positional(self, args: list[_Word]) -> None:
+        """set -- A B (or set A B): $1, $2... are those words."""
+        vals = args
+        if vals and vals[0].exact and vals[0].value == "--":
+            vals = vals[1:]
+        elif vals and (not vals[0].exact or vals[0].value.startswith(("-", "+"))):
+            return   # options only (set -e, set -o pipefail) or unknown
+        for k in [k for k in self.vars if k.isdigit() and k != "0"]:
+            del self.vars[k]
+        for i, w in enumerate(vals[:9], start=1):
+            if w.exact:
+                self.vars[str(i)] = w.value
+
     def dir_state(self) -> tuple:
         return self.cwd, tuple(self.dirstack), self.oldpwd
 
@@ -2597,6 +2635,8 @@ class _Analyzer:
             return _Stream(fetch=True)
         if name == "yes":
             return _Stream(endless=True)
+        if name == "pwd" and self.cwd and all(w.exact and w.value in ("-L", "-P") for w in argv[1:]):
+            return _Stream(text=self.cwd + "\n")
         if name == "find":
             return _Stream(roots=self.find_roots(argv[1:]))
         if name not in _PRODUCERS:
@@ -2729,6 +2769,8 @@ class _Analyzer:
                                     ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
                 except _Unparseable:
                     self.mark_dynamic()
+        if _CODE_FORK_BOMB_RE.search(src):
+            self.cat(FORK_BOMB, text)
         for m in _TREE_DELETE_RE.finditer(src):
             # shutil.rmtree('/'), FileUtils.rm_rf('~'), fs.rmSync('/', {recursive: true})...
             path = self.abs_path(_Word(value=m.group("path"), tilde=m.group("path").startswith("~")))

@@ -371,3 +371,18 @@ def test_webfetch_hosts_with_other_full_stops_are_the_same_host():
 
     d = evaluate(pol, Request(tool="WebFetch", args={"url": "https://evil.com\u3002/x"}, cwd="/home/u/proj"))
     assert d.decision == "deny", d
+
+
+@pytest.mark.parametrize("command", [
+    'rm -rf "${PWD:0:1}"', 'rm -rf "$(cd /; pwd)"', 'a=(/); rm -rf "${a[@]}"', 'set -- /; rm -rf "$1"',
+    "perl -e 'fork while fork'", "perl -e 'fork while 1'", "perl -e 'while(1){fork}'", "ruby -e 'loop { fork }'",
+    "python3 -c 'import os\nwhile True: os.fork()'",
+])
+def test_known_values_and_interpreter_fork_bombs_are_denied(command):
+    d = bash(DEFAULT, command)
+    assert d.decision == "deny", (command, d)
+
+
+@pytest.mark.parametrize("command", ['echo "${PWD:0:5}"', "python3 -c 'import os; os.fork()'", 'rm -rf "${PWD:1}"'])
+def test_substrings_and_a_single_fork_are_not_denied(command):
+    assert bash(DEFAULT, command).decision != "deny", command
