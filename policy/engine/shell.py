@@ -2981,6 +2981,20 @@ class _Analyzer:
                 target = _Word(value=w.value[3:], exact=w.exact, tilde=w.value[3:].startswith("~"))
                 self.add_write(self.abs_path(target), part)
 
+    def fx_npm(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # --script-shell=PROG runs every script with PROG, --node-options=--require=F
+        # loads F into node: programs no rule about "npm run" has seen
+        for v in vals:
+            if v == "--":
+                break
+            if v.startswith("--") and C.long_hits(v[2:].split("=", 1)[0], ("script-shell", "node-options", "shell")):
+                self.mark_dynamic()
+                return
+
+    fx_pnpm = fx_npm
+    fx_yarn = fx_npm
+    fx_npx = fx_npm
+
     fx_dcfldd = fx_dd
     fx_dc3dd = fx_dd
 

@@ -386,3 +386,11 @@ def test_known_values_and_interpreter_fork_bombs_are_denied(command):
 @pytest.mark.parametrize("command", ['echo "${PWD:0:5}"', "python3 -c 'import os; os.fork()'", 'rm -rf "${PWD:1}"'])
 def test_substrings_and_a_single_fork_are_not_denied(command):
     assert bash(DEFAULT, command).decision != "deny", command
+
+
+@pytest.mark.parametrize("command", ["npm run build --script-shell=/tmp/evil", "npm run x --node-options=--require=./evil.js",
+                                     "npm run build --script-s=/tmp/evil"])
+def test_an_allow_rule_for_npm_run_does_not_cover_another_shell_or_node_options(command):
+    pol = snap(permissions={"allow": ["Bash(npm run:*)"]})
+    assert bash(pol, command).decision != "allow", command
+    assert bash(pol, "npm run build").decision == "allow"
