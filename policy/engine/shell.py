@@ -467,6 +467,7 @@ class _Stream:
     piped: bool = False
     endless: bool = False          # never ends (yes)
     roots: tuple[str, ...] = ()    # every path under these (find / with no filter)
+    under: tuple[str, ...] = ()    # some paths under these (find with a filter)
 
 
 @dataclass(slots=True)
@@ -798,16 +799,19 @@ class _Analyzer:
                 v in ("-e", "-f") or v.startswith(("--regexp", "--file")) for v in vals):
             ops = ops[1:]   # the pattern
         paths = [self.abs_path(w) for w in ops] if ops else [self.cwd]
-        home = self.home.rstrip("/") + "/"
         for p in paths:
-            if p is None:
-                continue
-            if p == "/" or _HOME_DIR.fullmatch(p) or p == self.home or home.startswith(p.rstrip("/") + "/"):
-                self.add_read(p.rstrip("/") + "/.ssh")
-            elif p in _SECRETS_UNDER:
-                self.add_read(_SECRETS_UNDER[p])
-            elif p.startswith(home) and p[len(home):] in _HOME_SECRETS_UNDER:
-                self.add_read(home + _HOME_SECRETS_UNDER[p[len(home):]])
+            if p is not None:
+                self.tree_read(p)
+
+    def tree_read(self, p: str) -> None:
+        """Every file under ``p`` is read: a read of the secrets such a tree holds."""
+        home = self.home.rstrip("/") + "/"
+        if p == "/" or _HOME_DIR.fullmatch(p) or p == self.home or home.startswith(p.rstrip("/") + "/"):
+            self.add_read(p.rstrip("/") + "/.ssh")
+        elif p in _SECRETS_UNDER:
+            self.add_read(_SECRETS_UNDER[p])
+        elif p.startswith(home) and p[len(home):] in _HOME_SECRETS_UNDER:
+            self.add_read(home + _HOME_SECRETS_UNDER[p[len(home):]])
 
     def not_plain(self) -> None:
         """The command does more than its words say (an assignment or a file changes what
@@ -1046,7 +1050,7 @@ class _Analyzer:
             before = self.n_fetch
             sub = self.stmt(node, piped_ctx, cur)
             fetch = fetch or sub.fetch or self.n_fetch > before
-            cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots)
+            cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots, under=sub.under)
             self.restore_dir(saved)
         return cur or _Stream()
 
@@ -1965,9 +1969,10 @@ class _Analyzer:
     _FIND_NO_FILTER = frozenset({"-print", "-print0", "-depth", "-d", "-xdev", "-mount", "-follow", "-ignore_readdir_race",
                                  "-noleaf", "-daystart", "-nowarn", "-warn"})
 
-    def find_roots(self, args: list[_Word]) -> tuple[str, ...]:
+    def find_roots(self, args: list[_Word], filtered: bool = False) -> tuple[str, ...]:
         """The starting points of a find that prints every path under them (no test that
-        filters): what it prints is those trees whole."""
+        filters): what it prints is those trees whole. ``filtered``: the starting points
+        whatever the tests."""
         roots: list[str] = []
         i = 0
         while i < len(args) and args[i].value in ("-H", "-L", "-P"):
@@ -1978,7 +1983,7 @@ class _Analyzer:
                 return ()
             roots.append(p)
             i += 1
-        while i < len(args):
+        while i < len(args) and not filtered:
             v = args[i].value
             if v in ("-maxdepth", "-mindepth"):
                 i += 2
@@ -2267,6 +2272,9 @@ class _Analyzer:
             return inner, [], True
         if known:
             return inner, [_Word(value=x, dynamic=True, exact=True) for x in items], False
+        if stdin is not None and stdin.under:
+            for root in stdin.under:   # find ~ -type f | xargs cat reads what is under ~
+                self.tree_read(root)
         if stdin is not None and stdin.roots:
             # find / | xargs rm -rf: the first paths it gets are the roots themselves
             return inner, [_Word(value=r, dynamic=True, exact=True) for r in stdin.roots], True
@@ -2638,7 +2646,7 @@ class _Analyzer:
         if name == "pwd" and self.cwd and all(w.exact and w.value in ("-L", "-P") for w in argv[1:]):
             return _Stream(text=self.cwd + "\n")
         if name == "find":
-            return _Stream(roots=self.find_roots(argv[1:]))
+            return _Stream(roots=self.find_roots(argv[1:]), under=self.find_roots(argv[1:], filtered=True))
         if name not in _PRODUCERS:
             if stdin is not None and stdin.fetch and name in _FILTERS:
                 return _Stream(fetch=True)

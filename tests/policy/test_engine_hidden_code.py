@@ -394,3 +394,13 @@ def test_an_allow_rule_for_npm_run_does_not_cover_another_shell_or_node_options(
     pol = snap(permissions={"allow": ["Bash(npm run:*)"]})
     assert bash(pol, command).decision != "allow", command
     assert bash(pol, "npm run build").decision == "allow"
+
+
+@pytest.mark.parametrize("command", ["find ~ -type f | xargs cat", "find / -name '*.conf' | xargs grep pass"])
+def test_xargs_over_a_find_of_a_home_or_the_root_reads_what_is_there(command):
+    assert bash(DEFAULT, command, cwd="/home/u/proj").decision != "allow", command
+
+
+@pytest.mark.parametrize("command", ["find . -name '*.py' | xargs grep -n TODO", "find src -type f | xargs wc -l"])
+def test_xargs_over_a_find_in_the_project_stays_allowed(command):
+    assert bash(DEFAULT, command, cwd="/home/u/proj").decision == "allow", command
