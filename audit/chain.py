@@ -120,9 +120,17 @@ def _enc_bool(v: Any) -> str:
     return "false" if v is False else _generic(v)
 
 
+_last_datetime: list[Any] = [None, ""]   # (datetime, its encoding): a batch shares one
+
+
 def _enc_datetime(v: Any) -> str:
     if type(v) is dt.datetime and v.tzinfo is not None:
-        return _STR(v.astimezone(dt.UTC).isoformat())
+        last = _last_datetime
+        if v is last[0]:
+            return last[1]
+        text = _STR(v.astimezone(dt.UTC).isoformat())
+        _last_datetime[:] = (v, text)   # (a race only ever stores a right pair)
+        return text
     return "null" if v is None else _generic(v)   # a naive datetime: _plain refuses it
 
 
@@ -148,7 +156,7 @@ def _parts_encoder() -> Any:
         if isinstance(f, (models.CharField, models.TextField)) and not f.null:
             # the encoder's own string function, called directly: anything but a str
             # raises TypeError there and content_parts takes the generic path
-            out.append(f"{repr(sep + _STR(key) + ':')} + _STR(o.{attname})")
+            out.append(f"{repr(sep + _STR(key) + ':')}, _STR(o.{attname})")
             continue
         if isinstance(f, models.DateTimeField):
             enc = _enc_datetime
@@ -163,13 +171,12 @@ def _parts_encoder() -> Any:
         else:   # anything else: the generic path, always right
             enc = _generic
         names[f"e{n}"] = enc
-        out.append(f"{repr(sep + _STR(key) + ':')} + e{n}(o.{attname})")
+        out.append(f"{repr(sep + _STR(key) + ':')}, e{n}(o.{attname})")
     if out is head_parts:
         raise RuntimeError("seq is not a chained field")
-    head = " + ".join(head_parts) or "''"
-    tail = " + ".join(tail_parts + ["'}'"])
-    if not tail_parts:
-        tail = "'}'"
+    # one join per half (a chain of + made a new string at every step)
+    head = f"''.join(({', '.join(head_parts)},))" if head_parts else "''"
+    tail = f"''.join(({', '.join(tail_parts + [repr('}')])},))"
     source = f"def parts(o):\n    return ({head}, {tail})\n"
     exec(compile(source, "<audit content parts>", "exec"), names)   # noqa: S102 - generated from field names
     return names["parts"]

@@ -52,7 +52,10 @@ def _kind(field: models.Field) -> str:
     if isinstance(field, models.DateTimeField):
         return "datetime"
     if isinstance(field, models.JSONField):
-        return "field"
+        # a plain dict or list goes straight to the backend's JSON adapter (what the
+        # field's get_db_prep_save ends in); anything else the field's own way
+        return "json" if field.encoder is None and type(field).get_db_prep_save is models.JSONField.get_db_prep_save \
+            and type(field).get_prep_value is models.JSONField.get_prep_value else "field"
     if isinstance(field, models.ForeignKey) and isinstance(field.target_field, (models.AutoField, models.BigAutoField)):
         return "plain"   # an integer id (or None) is stored as it is
     if isinstance(field, _PLAIN_FIELDS) and type(field).get_db_prep_save is models.Field.get_db_prep_save:
@@ -234,6 +237,9 @@ class RowInserter:
                 expr = f"a{i}(v) if type(v) is DT and v.tzinfo is not None else g{i}(v, cn)"
             elif kind == "plain":
                 expr = f"v if type(v) in PT else g{i}(v, cn)"
+            elif kind == "json":
+                ns["aj"] = connection.ops.adapt_json_value
+                expr = f"aj(v, None) if type(v) is dict or type(v) is list else c{i}(v)"
             else:
                 expr = f"c{i}(v)"
             lines.append(f"        v = d[{name!r}]")

@@ -197,3 +197,43 @@ def test_the_fast_row_encoder_agrees_with_the_chain_contract_byte_for_byte(db, c
     for event, row in zip(events, rows):
         fresh = AuditEvent.objects.get(pk=event.pk)
         assert encode(row).encode("utf-8") == chain.canonical_json(chain.event_content(fresh))
+
+
+def _record(n: int) -> None:
+    from django.db import transaction
+    from django.utils import timezone
+
+    from audit.services import audit_event_record
+
+    with transaction.atomic():
+        audit_event_record(created_at=timezone.now(), tool="Bash", args={"command": f"ls {n}"}, decision="allow",
+                           session_id="s")
+
+
+@pytest.mark.skipif(connection.vendor != "sqlite", reason="the remembered head is SQLite's")
+def test_a_remembered_head_that_someone_else_moved_is_read_again():
+    """SQLite: the writer moves the head on from the one it remembers, with an UPDATE that
+    applies only if the head is still that one. Another writer in between (a worker, a
+    command) or a rolled-back transaction makes it read the head as usual: no fork."""
+    from django.db import transaction
+
+    from audit import services
+
+    _record(1)
+    remembered = dict(services._sqlite_heads)
+    assert remembered, "the first write leaves the head it wrote"
+    _record(2)                                  # the head moves on
+    services._sqlite_heads.clear()
+    services._sqlite_heads.update(remembered)   # as if another process had written event 2
+    _record(3)
+    try:
+        with transaction.atomic():              # a write that rolls back after moving the head
+            _record(4)
+            raise RuntimeError("roll back")
+    except RuntimeError:
+        pass
+    _record(5)
+    code, report = run_verify()
+    assert code == 0, report
+    assert report["events"] == 4 and report["last_seq"] == 4
+    assert list(AuditEvent.objects.order_by("seq").values_list("seq", flat=True)) == [1, 2, 3, 4]
