@@ -2339,7 +2339,17 @@ class _Analyzer:
             if not rest:
                 self.mark_dynamic()
                 return _Stream()
-            self.inner_code(rest[0], inner_ctx, name, written, text)
+            # sh -c CODE NAME ARGS...: $0 is NAME, $1... the ARGS (bash -c 'rm -rf "$0"' /)
+            saved = dict(self.vars)
+            for k in [k for k in self.vars if k.isdigit()]:
+                del self.vars[k]
+            for j, w in enumerate(rest[1:10]):
+                if w.exact:
+                    self.vars[str(j)] = w.value
+            try:
+                self.inner_code(rest[0], inner_ctx, name, written, text)
+            finally:
+                self.vars = saved
             return _Stream()
         if rest and not s_flag:
             script = rest[0]

@@ -404,3 +404,12 @@ def test_xargs_over_a_find_of_a_home_or_the_root_reads_what_is_there(command):
 @pytest.mark.parametrize("command", ["find . -name '*.py' | xargs grep -n TODO", "find src -type f | xargs wc -l"])
 def test_xargs_over_a_find_in_the_project_stays_allowed(command):
     assert bash(DEFAULT, command, cwd="/home/u/proj").decision == "allow", command
+
+
+@pytest.mark.parametrize("command", ["bash -c 'rm -rf \"$0\"' /", "sh -c 'rm -rf \"$2\"' x y /"])
+def test_sh_c_positional_parameters_are_its_arguments(command):
+    assert bash(DEFAULT, command).decision == "deny", command
+
+
+def test_sh_c_with_harmless_arguments_stays_read_only():
+    assert bash(DEFAULT, "bash -c 'ls \"$1\"' x src").decision == "allow"
