@@ -585,7 +585,7 @@ def _sed(args: Sequence[str], unknown: bool) -> bool:
 
 GIT_GLOBAL_FLAGS = frozenset({
     "--no-pager", "-P", "--no-optional-locks", "--literal-pathspecs", "--glob-pathspecs",
-    "--noglob-pathspecs", "--icase-pathspecs", "--no-replace-objects", "--bare",
+    "--noglob-pathspecs", "--icase-pathspecs", "--no-replace-objects",
 })
 GIT_FORBIDDEN_LONG = ("output", "ext-diff", "textconv", "exec", "upload-pack", "receive-pack",
                       "open-files-in-pager", "exec-path", "config-env", "paginate", "run")
@@ -696,7 +696,10 @@ def _git_stash(a: Sequence[str]) -> bool:
 
 def _git_remote(a: Sequence[str]) -> bool:
     operands = [x for x in a if not x.startswith("-")]
-    return _git_opts_ok(a) and (not operands or operands[0] in ("show", "get-url"))
+    # "remote show NAME" asks the remote (the network) unless -n; a URL is the network too
+    if operands and operands[0] == "show":
+        return _git_opts_ok(a) and ("-n" in a or "--no-query" in a) and not any(":" in x for x in operands[1:])
+    return _git_opts_ok(a) and (not operands or operands[0] == "get-url")
 
 
 def _git_grep(a: Sequence[str]) -> bool:
@@ -873,11 +876,18 @@ BUILD_FORBIDDEN = {
     "npm": ("--prefix", "-C", "--script-shell", "--userconfig", "--globalconfig", "--node-options", "-g", "--global", "--registry"),
     "yarn": ("--cwd", "--registry", "-g", "global"),
     "pnpm": ("--dir", "-C", "--prefix", "-g", "--global", "--registry"),
-    "go": ("-exec", "-toolexec", "-modfile", "-overlay", "-C"),
-    "cargo": ("--config", "-Z", "--manifest-path", "--target-dir"),
-    "pytest": ("-p", "-c", "--config-file", "--rootdir", "--confcutdir", "--pyargs", "--override-ini", "-o"),
-    "cmake": ("-P", "-E", "-C", "--install"),
-    "tox": ("-c", "--conf", "--installpkg"),
+    "go": ("-exec", "-toolexec", "-modfile", "-overlay", "-C", "-vettool", "-ldflags", "-gcflags", "-asmflags",
+           "-o", "-coverprofile", "-cpuprofile", "-memprofile", "-blockprofile", "-mutexprofile", "-trace",
+           "-outputdir", "-pkgdir"),
+    "cargo": ("--config", "-Z", "--manifest-path", "--target-dir", "--artifact-dir", "--out-dir"),
+    "pytest": ("-p", "-c", "--config-file", "--rootdir", "--confcutdir", "--pyargs", "--override-ini", "-o",
+               "--basetemp", "--junitxml", "--junit-xml", "--debug", "--pdbcls", "-W", "--pythonwarnings",
+               "--resultlog", "--report-log", "--log-file", "--html", "--cov-report"),
+    "cmake": ("-P", "-E", "-C", "--install", "-S", "-B", "-G", "-T", "-A", "--toolchain", "--preset", "--workflow"),
+    "tox": ("-c", "--conf", "--installpkg", "-x", "--override", "--root", "--workdir", "--sitepackages"),
+    "ctest": ("-S", "--script", "-SP", "--script-new-process", "--build-and-test", "--test-command", "-D",
+              "--dashboard", "-T", "--test-action", "-M", "--extra-submit", "--build-generator", "--resource-spec-file"),
+    "ninja": ("-C", "-f", "-t"),
     "mvn": ("-f", "--file", "-s", "--settings", "-gs", "--global-settings"),
     "gradle": ("-b", "--build-file", "-I", "--init-script", "-c", "--settings-file", "-p", "--project-dir"),
     "gradlew": ("-b", "--build-file", "-I", "--init-script", "-c", "--settings-file", "-p", "--project-dir"),
@@ -885,12 +895,31 @@ BUILD_FORBIDDEN = {
 MAKE_VAR_FORBIDDEN = re.compile(r"^(SHELL|\.SHELLFLAGS|MAKEFLAGS|MAKEFILES|MAKE|\.?INCLUDE_DIRS)(\+|:|::)?=")
 
 
+# make variables given on the command line: a plain NAME=value of a name that names no
+# program or flags (CC='cmd;' runs cmd; X!=cmd and $(shell ...) run it at once)
+_MAKE_VAR_SAFE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=[A-Za-z0-9_.,:/+@%-]*$")
+_MAKE_VAR_PROGRAM = re.compile(r"^(CC|CXX|CPP|LD|AR|AS|FC|RANLIB|STRIP|INSTALL|PYTHON\w*|PERL|RM|MV|CP|SED|AWK|"
+                               r"SHELL|MAKE\w*|\.\w+|\w*FLAGS|\w*_CMD|\w*COMMAND\w*|\w*PROG\w*)=")
+
+
+def _make_var_safe(arg: str) -> bool:
+    return bool(_MAKE_VAR_SAFE.match(arg)) and not _MAKE_VAR_PROGRAM.match(arg) and ".." not in arg \
+        and not arg.split("=", 1)[1].startswith("/")
+
+
+def _outside_value(arg: str) -> bool:
+    """An argument, or an option's attached value, naming a path outside the project."""
+    value = arg.split("=", 1)[1] if arg.startswith("-") and "=" in arg else arg
+    return value.startswith(("/", "~")) or value == ".." or value.startswith("../") or "/../" in value
+
+
 def _forbidden_tables(name: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """(forbidden options, their long names without --, two-letter short options that also
     forbid an attached value: only for make, pytest and mvn)."""
     bad = BUILD_FORBIDDEN.get(name, ())
     longs = tuple(b[2:] for b in bad if b.startswith("--"))
-    shorts = tuple(b for b in bad if b.startswith("-") and not b.startswith("--") and len(b) == 2) if name in ("make", "pytest", "mvn") else ()
+    shorts = tuple(b for b in bad if b.startswith("-") and not b.startswith("--") and len(b) == 2) \
+        if name in ("make", "pytest", "mvn", "cargo", "gradle", "gradlew", "ctest", "ninja", "cmake", "tox") else ()
     return bad, longs, shorts
 
 
@@ -924,12 +953,14 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     (another makefile, another prefix, a tool wrapper, a remote module) are not safe."""
     if unknown:
         return False
+    if any(_outside_value(a) and not (name == "cmake" and a == "..") for a in args):
+        return False   # a path outside the project (pytest --basetemp=/etc deletes it; go build -o /usr/bin/x)
     if name in ("python", "python3") and len(args) >= 2 and args[0] == "-m" and args[1] in ("pytest", "unittest"):
         return not _forbidden_opt("pytest", args[2:])
     if name == "uv" and len(args) >= 2 and args[0] == "run" and args[1] == "pytest":
         return not _forbidden_opt("pytest", args[2:])
     if name in SAFE_BUILD_BARE:
-        if name == "make" and any(MAKE_VAR_FORBIDDEN.match(a) for a in args):
+        if name == "make" and any("=" in a and not a.startswith("-") and not _make_var_safe(a) for a in args):
             return False
         return not _forbidden_opt(name, args)
     subs = SAFE_BUILD_SUBS.get(name)

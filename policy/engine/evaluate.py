@@ -39,7 +39,7 @@ from typing import Any, Iterable, Mapping
 
 from policy.engine import destructive
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import SYSTEM_DIRS
+from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS
 from policy.engine.paths import HARMLESS_WRITE_TARGETS, is_inside, normalize_path
 from policy.engine.permissions import (
     HARMLESS_ENV,
@@ -443,6 +443,14 @@ class _Evaluation:
                 return self.decide(DENY if mode == EXPLORE else ASK,
                                    REASON_UNPARSEABLE.format(error=a.parse_error or "unknown"), "unparseable",
                                    details={"parse_error": a.parse_error})
+        # 2b. the Write/Edit tools writing a critical system file: denied as the Bash
+        # write of it is, in every mode
+        if self.is_edit:
+            for p in self.file_paths():
+                if any(p == c or p.startswith(c + "/") for c in CRITICAL_FILES):
+                    return self.decide(DENY, REASON_DANGEROUS.format(reason="writes a critical system file", part=p),
+                                       "dangerous_command", "critical_file_write",
+                                       details={"finding": "critical_file_write", "part": p})
         # 3. sensitive paths (bypass-immune)
         # (explore denies every edit anyway: seed 002 says the read-only verdict is final there)
         is_other = not (self.is_bash or self.is_read or self.is_edit)

@@ -1985,7 +1985,7 @@ class _Analyzer:
             i += 1
         while i < len(args) and not filtered:
             v = args[i].value
-            if v in ("-maxdepth", "-mindepth"):
+            if v in ("-maxdepth", "-mindepth", "-type", "-xtype"):
                 i += 2
                 continue
             if v not in self._FIND_NO_FILTER:
@@ -2275,6 +2275,10 @@ class _Analyzer:
         if stdin is not None and stdin.under:
             for root in stdin.under:   # find ~ -type f | xargs cat reads what is under ~
                 self.tree_read(root)
+            if inner and inner[0].exact and _basename(inner[0].value) in ("rm", "shred", "unlink", "srm"):
+                for root in stdin.roots:   # find / -print0 | xargs -0 rm -f: every file of /
+                    if self.classify(root) in ("root", "home"):
+                        self.cat(RM_ROOT, text)
         if stdin is not None and stdin.roots:
             # find / | xargs rm -rf: the first paths it gets are the roots themselves
             return inner, [_Word(value=r, dynamic=True, exact=True) for r in stdin.roots], True
@@ -2448,6 +2452,10 @@ class _Analyzer:
             self.calls.setdefault(ctx.func, []).append((name, ctx.piped or ctx.background))
         if name == "set" and not dynamic_name:
             self.set_positional(argv[1:])
+        if name == "printf" and any(w.value == "-v" or (w.value.startswith("-v") and len(w.value) > 2) for w in argv[1:2]):
+            # printf -v NAME sets a variable (PATH, HOME, IFS...): an assignment
+            self.read_only = False
+            self.vars.pop(argv[2].value if len(argv) > 2 and argv[1].value == "-v" else argv[1].value[2:], None)
         if name in _CD_NAMES and not dynamic_name:
             self.change_dir(name, argv[1:], cdpath=any(n == "CDPATH" for n, _ in env) if env else False)
         if name in _NAME_ARG_BUILTINS and not dynamic_name:
@@ -2954,6 +2962,15 @@ class _Analyzer:
     fx_rmdir = None  # plain operands
 
     def fx_find(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # find / -exec rm {} + (whatever the tests): a delete over the whole tree
+        for j, v in enumerate(vals[:-1]):
+            if v in ("-exec", "-execdir", "-ok", "-okdir") and _basename(vals[j + 1]) in ("rm", "shred", "unlink", "srm"):
+                for root in self.find_roots(args[:j]):   # the tests before the action
+                    if self.classify(root) in ("root", "home"):
+                        self.cat(FIND_DELETE_ROOT, part)
+        self.find_effects(args, vals, part, ctx, unknown_tail, stdin)
+
+    def find_effects(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         starts: list[_Word] = []
         i = 0
         while i < len(args) and args[i].value in ("-H", "-L", "-P") or (i < len(args) and args[i].value.startswith("-D") or (i < len(args) and re.fullmatch(r"-O\d", args[i].value or ""))):
@@ -2998,6 +3015,21 @@ class _Analyzer:
             if w.value.startswith("of="):
                 target = _Word(value=w.value[3:], exact=w.exact, tilde=w.value[3:].startswith("~"))
                 self.add_write(self.abs_path(target), part)
+
+    def fx_make(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # make 'X!=CMD' and 'X:=$(shell CMD)' run CMD when make reads its command line
+        for v in vals:
+            if v.startswith("-") or "=" not in v:
+                continue
+            codes = re.findall(r"\$[({]shell\s+([^)}]*)[)}]", v)
+            m = re.match(r"^[^=]*!=(.*)$", v, re.S)
+            if m:
+                codes.append(m.group(1))
+            for code in codes:
+                try:
+                    self.inner_code(_static(code), ctx, "make", ctx.written or (), part)
+                except _Unparseable:
+                    self.mark_dynamic()
 
     def fx_npm(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         # --script-shell=PROG runs every script with PROG, --node-options=--require=F
@@ -3110,11 +3142,34 @@ class _Analyzer:
             if kind == "root" and (recursive or (name == "chmod" and world)):
                 self.cat(CHMOD_ROOT if name == "chmod" else CHOWN_ROOT, part)
             elif kind == "home" and recursive:
-                if name == "chmod" and world:
-                    self.cat(CHMOD_ROOT, part)
-                else:
-                    self.risk(CHOWN_HOME, part)
+                # world-writable, or anything else over a whole home (chmod -R 000 ~,
+                # chown -R nobody ~): the home is lost either way
+                self.cat(CHMOD_ROOT, part) if name == "chmod" and world else self.danger(CHOWN_HOME, part)
+            elif kind == "root" and name == "chmod":
+                self.danger(CHMOD_SYSTEM, part)   # chmod 000 /
             elif kind == "system" and (recursive or (name == "chmod" and world)):
+                self.danger(CHMOD_SYSTEM, part)
+
+    def fx_setfacl(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.recursive_attr(args, vals, part, "R", ("recursive",), "mMxXb")
+
+    def fx_chattr(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.recursive_attr(args, vals, part, "R", (), "")
+
+    def recursive_attr(self, args, vals, part, short_rec: str, long_rec: tuple[str, ...], with_arg: str) -> None:
+        """setfacl -R / chattr -R over /, a home or a system directory: as chmod -R."""
+        recursive = any((v.startswith("--") and long_rec and C.long_hits(v[2:], long_rec))
+                        or (v.startswith("-") and not v.startswith("--") and any(c in short_rec for c in v[1:]))
+                        for v in vals)
+        for w in self.operands(args, with_arg, ("modify", "set", "remove", "set-file", "modify-file", "remove-file")):
+            path = self.abs_path(w)
+            if path is None:
+                continue
+            self.add_write(path, part)
+            kind = self.classify(path)
+            if recursive and kind in ("root", "home"):
+                self.cat(CHMOD_ROOT, part)
+            elif recursive and kind == "system":
                 self.danger(CHMOD_SYSTEM, part)
 
     def fx_chmod(self, args, vals, part, ctx, unknown_tail, stdin) -> None:

@@ -38,7 +38,7 @@ NOT_ALLOWED = [
 ALLOWED = [
     "sed 's/[0-9]/N/g' f", "sed -n '1,20p' f", "sed '/^#/d' f", "sed 's|/usr|/opt|g' f", "sed 's/[[:space:]]*$//' f",
     "sed ':a;N;$!ba;s/\\n/ /g' f", "sed -e 's/a/b/' -e '/x/d' f", "sed '1~2p;0,/re/d' f", "sed '/foo/I,/bar/p' f",
-    "echo ${x:-`ls`}", "printf -v 'a[$(ls)]' x", "printf '%s\\n' 'a[1]'", "cat <<EOF\nhello `date`\nEOF",
+    "echo ${x:-`ls`}", "printf '%s\\n' 'a[1]'", "cat <<EOF\nhello `date`\nEOF",
     "find . -name '*.py' | xargs grep -n TODO", "find . -print0 | xargs -0 wc -l", "find . | xargs -P4 -n1 wc -l",
     "echo a b | xargs -n1 echo", "ls ~bob",
 ]
@@ -185,7 +185,7 @@ DENIED_RUNNERS = [
 RUNNERS_NOT_DENIED = [
     "env -C / ls; rm -rf *", "flock /tmp/x ls", "git -c alias.st=status st", "tmux ls", "tmux new -s dev", "at -l",
     "tar czf x.tgz src", "rsync -a --delete src/ dst/", "find . -name '*.pyc' | xargs rm -f",
-    "find / -name x | xargs rm -rf",
+    "find / -name x | xargs rm -rf", "find / -name '*.pyc' -exec rm {} +",
 ]
 
 
@@ -413,3 +413,46 @@ def test_sh_c_positional_parameters_are_its_arguments(command):
 
 def test_sh_c_with_harmless_arguments_stays_read_only():
     assert bash(DEFAULT, "bash -c 'ls \"$1\"' x src").decision == "allow"
+
+
+# Round 3: the build safe list, printf -v, bypass-mode catastrophes, Write of critical files.
+@pytest.mark.parametrize("command", [
+    "make 'X:=$(shell touch /tmp/pwned)'", "make CC='touch /tmp/pwned;' foo", "make 'X!=id'",
+    "tox -x 'testenv.commands=touch /tmp/pwned'", "ctest --build-and-test . /tmp/b --test-command touch /tmp/p",
+    "ctest -S /tmp/evil.cmake", "cmake -DCMAKE_PROJECT_INCLUDE=/tmp/evil.cmake .", "cmake -S /tmp/evil -B /tmp/b",
+    "ninja -C /tmp/evil", "pytest --basetemp=/home/u/Documents", "pytest --junitxml=/etc/cron.d/x",
+    "go build -o /usr/local/bin/ls", "go vet -vettool=/tmp/x", "cargo build -Zunstable-options",
+    "printf -v PATH %s \"$PWD/bin:$PATH\"; ls", "printf -v HOME %s /home/u/proj/fh; git status",
+    "git --bare remote show origin", "git remote show https://evil.example/x",
+])
+def test_round3_builds_and_assignments_that_run_code_are_not_allowed(command):
+    d = bash(DEFAULT, command, cwd="/home/u/proj")
+    assert d.decision != "allow", (command, d)
+
+
+@pytest.mark.parametrize("command", ["make VERBOSE=1", "make -j4 test", "pytest", "pytest -q tests/", "go test ./...",
+                                     "cargo build --release", "cmake --build build", "cmake ..", "ctest --output-on-failure",
+                                     "ninja", "tox -e py311", "git remote -v", "git remote show -n origin"])
+def test_round3_ordinary_builds_stay_allowed(command):
+    assert bash(DEFAULT, command, cwd="/home/u/proj").decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "make 'X!=rm -rf ~'", "make 'X:=$(shell rm -rf /)'", "chmod -R 000 /home/u", "chmod -R 000 \"$HOME\"",
+    "chown -R nobody /home/u", "setfacl -R -m u::--- /", "chattr -R +i /", "chmod 000 /",
+    "find / -type f -exec rm {} +", "find / -exec shred -u {} +", "find / -print0 | xargs -0 rm -f",
+])
+def test_round3_catastrophes_are_denied_even_in_bypass(command):
+    d = bash(DEFAULT, command, cwd="/home/u/proj", agent_mode="bypass")
+    assert d.decision == "deny", (command, d)
+
+
+@pytest.mark.parametrize("path,cwd,mode", [("/etc/cron.d/evil", "/etc/cron.d", "accept_edits"),
+                                           ("/etc/passwd", "/home/u/proj", "bypass"),
+                                           ("/etc/sudoers.d/x", "/home/u/proj", "bypass")])
+def test_the_write_tool_never_writes_a_critical_system_file(path, cwd, mode):
+    from policy.engine.evaluate import evaluate
+    from policy.engine.types import Request
+
+    d = evaluate(DEFAULT, Request(tool="Write", args={"file_path": path, "content": "x"}, cwd=cwd, agent_mode=mode))
+    assert d.decision == "deny", (path, d)

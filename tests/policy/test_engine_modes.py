@@ -139,10 +139,10 @@ def test_ask_rules_hold_in_bypass_and_deny_rules_everywhere():
 
 
 def test_writes_outside_the_working_directory_ask_with_the_path():
-    d = decide(DEFAULT, "Write", {"file_path": "/etc/cron.d/x", "content": ""}, agent_mode="accept_edits")
+    d = decide(DEFAULT, "Write", {"file_path": "/etc/app/x.conf", "content": ""}, agent_mode="accept_edits")
     assert (d.decision, d.check) == ("ask", "working_dir")
-    assert d.details["paths"] == ["/etc/cron.d/x"]
-    assert d.suggestions == ("Write(/etc/cron.d/x)",)
+    assert d.details["paths"] == ["/etc/app/x.conf"]
+    assert d.suggestions == ("Write(/etc/app/x.conf)",)
     d = decide(DEFAULT, "Write", {"file_path": "../other/x.py", "content": ""}, agent_mode="accept_edits")
     assert d.check == "working_dir"
 

@@ -59,7 +59,7 @@ def test_webfetch_deny_rule_matches_when_the_url_is_unreadable():
     ("Edit(src/*.py)", "src/a/b.py", False),
     ("Edit(src/**/*.py)", "src/a/b.py", True),
     ("Edit(src/**/*.py)", "src/b.py", True),
-    ("Edit(/etc/hosts)", "/etc/hosts", True),
+    ("Edit(/etc/app.conf)", "/etc/app.conf", True),
     ("Edit(docs/)", "docs/x/y.md", True),
     ("Edit(SRC/**)", "src/x.py", False),
 ])
