@@ -2888,8 +2888,8 @@ class _Analyzer:
         pubs = C.PUBLISHERS.get(name)
         if pubs is not None:
             subs = [v for v in vals if not v.startswith("-")]
-            if subs and subs[0] in pubs:
-                self.risk(PUBLISH, part)
+            if subs and (subs[0] in pubs or (name == "npm" and len(subs[0]) >= 2 and "publish".startswith(subs[0]))):
+                self.risk(PUBLISH, part)   # npm takes an abbreviated command (npm pu)
         if name in C.SQL_CLIENTS:
             sql = " ".join(vals)
             if stdin is not None and stdin.text:
@@ -3489,6 +3489,12 @@ class _Analyzer:
             return
         opts = [a for a in sub_args if a.startswith("-")]
         operands = [a for a in sub_args if not a.startswith("-")]
+        for j, o in enumerate(sub_args):
+            # --output=FILE (diff, log, show, format-patch...): a write of FILE
+            if o.startswith("--") and len(o) > 3 and "output".startswith(o[2:].split("=", 1)[0]) \
+                    and not o.startswith("--output-"):
+                target = o.split("=", 1)[1] if "=" in o else (sub_args[j + 1] if j + 1 < len(sub_args) else None)
+                self.add_write(self.abs_path(_static(target)) if target else None, part)
         if sub in ("show", "cat-file", "grep", "diff", "log", "blame", "archive"):
             # REV:PATH names a file of a commit: reading it is reading that file
             for x in operands:
@@ -3513,8 +3519,8 @@ class _Analyzer:
                 self.risk(PUSH_DELETE, part)
             if operands and ("://" in operands[0] or re.match(r"^[^/\s]+@[^/\s]+:", operands[0]) or operands[0].startswith(("/", "."))):
                 self.risk(PUSH_URL, part)
-        elif sub == "reset" and "--hard" in opts:
-            self.risk(RESET_HARD, part)
+        elif sub == "reset" and any(o.startswith("--") and len(o) > 3 and "hard".startswith(o[2:]) for o in opts):
+            self.risk(RESET_HARD, part)   # --hard, abbreviated or not (git takes --har)
         elif sub == "clean" and any(o == "--force" or (not o.startswith("--") and "f" in o) for o in opts):
             self.risk(GIT_CLEAN, part)
         elif sub == "clone":

@@ -456,3 +456,10 @@ def test_the_write_tool_never_writes_a_critical_system_file(path, cwd, mode):
 
     d = evaluate(DEFAULT, Request(tool="Write", args={"file_path": path, "content": "x"}, cwd=cwd, agent_mode=mode))
     assert d.decision == "deny", (path, d)
+
+
+@pytest.mark.parametrize("command,check", [("git reset --har", "risky_command"), ("npm pu", "risky_command"),
+                                           ("git diff --output=/etc/passwd", "dangerous_command")])
+def test_abbreviated_git_and_npm_commands_are_what_they_abbreviate(command, check):
+    d = bash(DEFAULT, command)
+    assert d.decision != "allow" and d.check == check, (command, d)
