@@ -603,6 +603,12 @@ class _Evaluation:
             a = self.analysis
             if a is None or not a.parsed or a.dynamic or not a.commands or a.unknown_writes:
                 return None
+            # a write made through an option (git diff --output=F, sort -o F, tar -C D)
+            # outside the working directory is not what a prefix rule allowed
+            for p in a.write_paths:
+                n = normalize_path(p, cwd=self.cwd, home=self.home)
+                if n not in HARMLESS_WRITE_TARGETS and not is_inside(n, self.work_dir):
+                    return None
             bash_rules = [r for r in rules if r.tool == "Bash"]
             if bash_rules:
                 names = []

@@ -3003,7 +3003,10 @@ class _Analyzer:
                     start = starts[0] if starts else _static(".")
                     inner = [_Word(value=w.value.replace("{}", start.value), dynamic=True, exact=w.exact and start.exact, tilde=start.tilde)
                              if "{}" in w.value else w for w in inner]
-                    self.unwrap(inner, [], [], ctx.but(wrappers=ctx.wrappers + ("find",)), None, part)
+                    # the command find runs is judged on its own words (a rule for find
+                    # does not cover what it runs)
+                    self.unwrap(inner, [], [], ctx.but(wrappers=ctx.wrappers + ("find",),
+                                                       written=tuple(w.value for w in inner)), None, part)
                 j = k
             j += 1
 
