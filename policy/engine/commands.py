@@ -78,7 +78,8 @@ CRITICAL_FILES = frozenset({
     "/etc/passwd", "/etc/shadow", "/etc/sudoers", "/etc/group", "/etc/gshadow", "/etc/hosts",
     "/etc/ld.so.preload", "/etc/fstab", "/etc/crontab", "/etc/pam.d", "/etc/sudoers.d",
     "/etc/profile", "/etc/bash.bashrc", "/etc/environment", "/etc/ssh/sshd_config", "/boot",
-    "/etc/systemd", "/etc/cron.d", "/var/spool/cron",
+    "/etc/systemd", "/etc/cron.d", "/var/spool/cron", "/proc/sysrq-trigger", "/etc/profile.d", "/etc/init.d",
+    "/etc/rc.local", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/security", "/etc/modprobe.d",
 })
 
 # Devices that are safe to write to (not disks).
@@ -96,7 +97,7 @@ FILE_COMMANDS = frozenset({"mkdir", "touch", "rm", "rmdir", "cp", "mv", "ln", "s
 # Commands whose every operand is a path they write (create, delete, change).
 WRITE_ALL_OPERANDS = frozenset({
     "rm", "rmdir", "unlink", "mkdir", "touch", "shred", "truncate", "chmod", "chown", "chgrp",
-    "chattr", "setfacl", "tee", "mkfifo", "mknod", "srm", "wipe",
+    "chattr", "setfacl", "tee", "mkfifo", "mknod", "srm", "wipe", "sponge",
 })
 # Commands whose last operand (or -t DIR) is the destination.
 COPY_LIKE = frozenset({"cp", "mv", "ln", "install", "rsync", "scp"})

@@ -476,3 +476,11 @@ def test_an_allow_rule_covers_neither_what_find_runs_nor_writes_outside_through_
 def test_the_same_allow_rules_still_allow_their_commands(command):
     pol = snap(permissions={"allow": ["Bash(find:*)", "Bash(git diff:*)", "Bash(sort:*)", "Bash(tar:*)"]})
     assert bash(pol, command, cwd="/home/u/proj").decision == "allow", command
+
+
+@pytest.mark.parametrize("command,decision", [
+    ("echo c > /proc/sysrq-trigger", "deny"), ("sponge /dev/sda", "deny"), ("cat ~/.dockercfg", "ask"),
+    ("cat ~/.claude.json", "ask"), ("cat /etc/krb5.keytab", "ask"), ("cat ~/.config/github-copilot/apps.json", "ask"),
+])
+def test_round3_more_secrets_and_device_writes(command, decision):
+    assert bash(DEFAULT, command, cwd="/home/u/proj").decision == decision, command
