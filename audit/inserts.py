@@ -183,8 +183,6 @@ class RowInserter:
                 sql = f"SELECT {qn(meta.pk.column)} FROM parent"
             if ctes:
                 sql = f"WITH {', '.join(ctes)} {sql}"
-            if connection.vendor == "postgresql":
-                sql = _numbered(sql)
             if len(self._sql) < 512:
                 self._sql[key] = sql
         return sql
@@ -327,24 +325,7 @@ class RowInserter:
 
 
 def _fetch_ids(connection: Any, sql: str, params: list[Any]) -> list[Any]:
-    connection.ensure_connection()
-    if connection.vendor == "postgresql":
-        # A raw psycopg cursor: Django's psycopg cursors bind on the client, re-parsing
-        # this long text for its hundreds of %s and quoting every value into it; here
-        # the text comes with PostgreSQL's own $n placeholders, the values travel
-        # apart, and the text (the same for every batch of that shape) is prepared by
-        # psycopg after a few uses. Database errors are raised as Django's, as through
-        # its own cursors.
-        import psycopg
-
-        with connection.wrap_database_errors, psycopg.RawCursor(connection.connection) as cursor:
-            cursor.execute(sql, params)
-            return [row[0] for row in cursor.fetchall()]
-    if connection.vendor == "sqlite":
-        return [row[0] for row in sqlite_execute(connection, sql, params).fetchall()]
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        return [row[0] for row in cursor.fetchall()]
+    return [row[0] for row in fetch_rows(connection, sql, params)]
 
 
 _numbered_cache: dict[str, str] = {}
@@ -353,10 +334,11 @@ _numbered_cache: dict[str, str] = {}
 def fetch_rows(connection: Any, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
     """The rows of a generated query (``%s`` placeholders, no other ``%``) on the hot
     path. On PostgreSQL through a raw psycopg cursor with ``$n`` placeholders: the
-    statement is prepared by psycopg after a few uses, so the server no longer parses and
-    plans it every time (Django's cursors bind on the client, a new statement text per
-    call). On SQLite through its own connection (``sqlite_execute``). Database errors
-    are raised as Django's."""
+    values travel apart from the text (Django's psycopg cursors bind on the client,
+    re-parsing a long INSERT for its hundreds of ``%s`` and quoting every value into it),
+    and the text, the same for every call of that shape, is prepared by psycopg after a
+    few uses, so the server no longer parses and plans it every time. On SQLite through
+    its own connection (``sqlite_execute``). Database errors are raised as Django's."""
     connection.ensure_connection()
     if connection.vendor == "postgresql":
         import psycopg
@@ -364,7 +346,7 @@ def fetch_rows(connection: Any, sql: str, params: Sequence[Any] = ()) -> list[tu
         numbered = _numbered_cache.get(sql)
         if numbered is None:
             numbered = _numbered(sql)
-            if len(_numbered_cache) < 256:
+            if len(_numbered_cache) < 1024:
                 _numbered_cache[sql] = numbered
         with connection.wrap_database_errors, psycopg.RawCursor(connection.connection) as cursor:
             cursor.execute(numbered, list(params))

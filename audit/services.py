@@ -36,35 +36,26 @@ _event_inserter = RowInserter(AuditEvent)
 _threat_inserter = RowInserter(ThreatEvent)
 _events = InstanceFactory(AuditEvent)
 _threats = InstanceFactory(ThreatEvent)
-_head_sql_cache: dict[str, tuple[str, str]] = {}
+_head_sql_cache: dict[str, tuple[str, str, str]] = {}
 
 
-def _head_sql(connection: Any) -> tuple[str, str]:
-    """(lock-and-read, update) statements of the chain head row."""
+def _head_sql(connection: Any) -> tuple[str, str, str]:
+    """(lock-and-read, update, update-if-still) statements of the chain head row."""
     sql = _head_sql_cache.get(connection.vendor)
     if sql is None:
         sql = _head_sql_cache[connection.vendor] = _head_sql_build(connection)
     return sql
 
 
-def _head_sql_build(connection: Any) -> tuple[str, str]:
+def _head_sql_build(connection: Any) -> tuple[str, str, str]:
     qn = connection.ops.quote_name
     meta = ChainHead._meta
     table, pk = qn(meta.db_table), qn(meta.pk.column)
     seq, link = qn(meta.get_field("seq").column), qn(meta.get_field("link").column)
     lock = " FOR UPDATE" if connection.features.has_select_for_update else ""
-    return (f"SELECT {seq}, {link} FROM {table} WHERE {pk} = 1{lock}",
-            f"UPDATE {table} SET {seq} = %s, {link} = %s WHERE {pk} = 1")
-
-
-def _sqlite_move_head_sql() -> str:
-    meta = ChainHead._meta
-    seq, link, pk = meta.get_field("seq").column, meta.get_field("link").column, meta.pk.column
-    return (f'UPDATE "{meta.db_table}" SET "{seq}" = %s, "{link}" = %s '
-            f'WHERE "{pk}" = 1 AND "{seq}" = %s AND "{link}" = %s')
-
-
-_SQLITE_MOVE_HEAD = _sqlite_move_head_sql()
+    update = f"UPDATE {table} SET {seq} = %s, {link} = %s WHERE {pk} = 1"
+    return (f"SELECT {seq}, {link} FROM {table} WHERE {pk} = 1{lock}", update,
+            f"{update} AND {seq} = %s AND {link} = %s")
 
 
 def _lock_head() -> tuple[int, str]:
@@ -74,7 +65,7 @@ def _lock_head() -> tuple[int, str]:
     chain head (SELECT ... FOR UPDATE; on SQLite the IMMEDIATE transaction's write lock)
     serialises them, so seq is gap-free and the chain never forks."""
     connection = transaction.get_connection()
-    select, _update = _head_sql(connection)
+    select = _head_sql(connection)[0]
     rows = fetch_rows(connection, select)
     if not rows:
         ChainHead.objects.get_or_create(pk=1, defaults={"seq": 0, "link": GENESIS_LINK})
@@ -173,7 +164,7 @@ def _sqlite_moved_head(connection: Any, events: list[AuditEvent], parts: list[tu
     if known is None:
         return False
     seq, link = _chain(events, parts, known[0], known[1], key)
-    if sqlite_execute(connection, _SQLITE_MOVE_HEAD, [seq, link, known[0], known[1]]).rowcount != 1:
+    if sqlite_execute(connection, _head_sql(connection)[2], [seq, link, known[0], known[1]]).rowcount != 1:
         _sqlite_heads.pop(name, None)
         return False
     _sqlite_heads[name] = (seq, link)

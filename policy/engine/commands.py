@@ -219,7 +219,7 @@ def _tree(args: Sequence[str], unknown: bool) -> bool:
             break
         if a.startswith("-") and not a.startswith("--") and ("o" in a or "R" in a):
             return False
-    return _no_short(opts, "oR") and _no_long(opts, ("output",))
+    return _no_long(opts, ("output",))
 
 
 FIND_FORBIDDEN = frozenset({"-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"})
@@ -623,17 +623,6 @@ def git_split(args: Sequence[str]) -> tuple[list[str], str | None, list[str], bo
             continue
         return glob, a, list(args[i + 1:]), ok
     return glob, None, [], ok
-
-
-def git_elsewhere(args: Sequence[str], only_repo_options: bool = False) -> bool:
-    """git pointed at another directory (-C DIR) or repository (--git-dir, --work-tree)."""
-    glob, _sub, _sub_args, _ok = git_split(args)
-    for i, a in enumerate(glob):
-        if a == "-C" and not only_repo_options and (i + 1 >= len(glob) or glob[i + 1].rstrip("/") not in ("", ".")):
-            return True
-        if a.startswith(("--git-dir", "--work-tree")):
-            return True
-    return False
 
 
 def _git_opts_ok(sub_args: Sequence[str], extra_long: Iterable[str] = (), bad_short: str = "") -> bool:

@@ -31,13 +31,7 @@ def normalize_path(path: str, *, cwd: str | None, home: str | None = None) -> st
     if not p.startswith("/"):
         p = (cwd or UNKNOWN_HOME).rstrip("/") + "/" + p
     if "/proc/" in p:
-        # /proc/self/root/etc/shadow is /etc/shadow; /proc/self/cwd/x is cwd/x (before
-        # ".." is folded: /proc/self/cwd/../x is the parent of cwd)
-        q = re.sub(r"/(?:\.?/)+", "/", p)
-        m = _PROC_LINK.match(q)
-        if m:
-            rest = q[m.end():].lstrip("/")
-            p = "/" + rest if m.group(1) == "root" else (cwd or UNKNOWN_HOME).rstrip("/") + "/" + rest
+        p = proc_link(p, cwd or UNKNOWN_HOME)
     if "/." in p or "//" in p or p.endswith("/") or p.startswith("./"):
         p = posixpath.normpath(p)
     if p.startswith("//"):
@@ -46,6 +40,20 @@ def normalize_path(path: str, *, cwd: str | None, home: str | None = None) -> st
 
 
 _PROC_LINK = re.compile(r"^/proc/(?:self|thread-self|\d+)(?:/task/\d+)?/(root|cwd)(?=/|$)")
+
+
+def proc_link(p: str, cwd: str | None) -> str:
+    """/proc/self/root/etc/shadow is /etc/shadow; /proc/self/cwd/x is cwd/x (resolved
+    before ".." is folded: /proc/self/cwd/../x is the parent of cwd). A cwd link with no
+    cwd known is left as it is."""
+    q = re.sub(r"/(?:\.?/)+", "/", p)
+    m = _PROC_LINK.match(q)
+    if not m:
+        return p
+    rest = q[m.end():].lstrip("/")
+    if m.group(1) == "root":
+        return "/" + rest
+    return p if cwd is None else cwd.rstrip("/") + "/" + rest
 
 
 def is_inside(path: str, directory: str | None) -> bool:

@@ -35,6 +35,7 @@ import tree_sitter_bash
 
 from policy.engine import commands as C
 from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleCommand
+from policy.engine.paths import proc_link
 from policy.engine.shell_fast import new_analysis as _new_analysis
 from policy.engine.shell_fast import new_finding as _new_finding
 from policy.engine.shell_fast import new_redirect as _new_redirect
@@ -218,7 +219,7 @@ _NEWLINE_IN_GAP = re.compile(rb"(?<!\\)\n")
 
 def _merged_newline(root) -> int | None:
     """The byte offset of a newline the grammar took for a space inside a simple command
-    (see ``_one_line``), or None."""
+    (a newline between two of its words, outside any quote), or None."""
     stack = [root]
     while stack:
         node = stack.pop()
@@ -248,28 +249,14 @@ def _parse_lines(text: str):
         return text, tree
     for _ in range(8):
         if tree.root_node.has_error:
-            break
+            return text, tree   # refused by the caller
         off = _merged_newline(tree.root_node)
         if off is None:
-            break
+            return text, tree
         source = source[:off] + b";" + source[off + 1:]
         text = source.decode("utf-8", "surrogatepass")
         tree = _parser().parse(source)
-    return text, tree
-
-
-def _one_line(node) -> None:
-    """A simple command never runs on past an unescaped newline between its words: the
-    grammar sometimes joins the next line's command to it (``a | b | c`` + newline +
-    ``d && e`` comes back as ``c d``), which would hide that command inside another's
-    arguments. Such a tree is not trusted."""
-    raw = node.text
-    base = node.start_byte
-    prev_end = None
-    for child in node.children:
-        if prev_end is not None and _NEWLINE_IN_GAP.search(raw, prev_end - base, child.start_byte - base):
-            raise _Unparseable(ERR_SYNTAX)
-        prev_end = child.end_byte
+    raise _Unparseable(ERR_SYNTAX)   # still joining lines: the tree is not trusted
 
 
 def _backtick_codes(text: str) -> list[str]:
@@ -603,21 +590,11 @@ _SYSTEMCTL_POWER = frozenset({"poweroff", "reboot", "halt", "kexec", "emergency"
 @functools.lru_cache(maxsize=4096)
 def _norm(path: str) -> str:
     if "/proc/" in path:
-        path = _proc_root("/" + path.lstrip("/"))
+        path = proc_link("/" + path.lstrip("/"), None)
     p = posixpath.normpath(path)
     if p.startswith("//"):
         p = "/" + p.lstrip("/")
     return p
-
-
-_PROC_ROOT = re.compile(r"^/proc/(?:self|thread-self|\d+)(?:/task/\d+)?/root(?=/|$)")
-
-
-def _proc_root(p: str) -> str:
-    """/proc/self/root/etc/shadow is /etc/shadow (any process's root is the root here)."""
-    q = re.sub(r"/(?:\./)*/*", "/", p)
-    m = _PROC_ROOT.match(q)
-    return ("/" + q[m.end():].lstrip("/")) if m else p
 
 
 def _basename(name: str) -> str:
@@ -743,9 +720,7 @@ class _Analyzer:
 
     def git_runs_home(self, vals: list[str]) -> bool:
         """git runs in the agent's working directory or one of its parents (after any cd
-        and every -C), and is not pointed at a repository by --git-dir/--work-tree."""
-        if C.git_elsewhere(vals, only_repo_options=True):
-            return False
+        and every -C). (--git-dir/--work-tree already make git not read-only: git_split.)"""
         where = self.cwd
         glob = C.git_split(vals)[0]
         for i, a in enumerate(glob):
@@ -1472,9 +1447,11 @@ class _Analyzer:
             if len(nums) == len(named) - 1 and 1 <= len(nums) <= 2 and ops.count(":") == len(nums):
                 value = self.vars[self._t(names[0])]
                 off = int(self._t(nums[0]))
-                sub = value[off:] if len(nums) == 1 else value[off:off + int(self._t(nums[1]))] \
-                    if int(self._t(nums[1])) >= 0 else value[off:int(self._t(nums[1]))]
-                return _Word(value=sub, dynamic=True, exact=True, bare_subst=True, fetch=fetch)
+                end = None
+                if len(nums) == 2:   # a negative length counts from the end, as bash does
+                    length = int(self._t(nums[1]))
+                    end = off + length if length >= 0 else length
+                return _Word(value=value[off:end], dynamic=True, exact=True, bare_subst=True, fetch=fetch)
         if "@" in ops and names:
             # ${x@P}: prompt expansion of the value, command substitutions included
             letters = [self._t(c) for c in node.children if c.type in ("P", "Q", "E", "A", "a", "U", "u", "L", "K", "k")]
@@ -1602,8 +1579,6 @@ class _Analyzer:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
         words.extend(extra_words)
         text = src[node.start_byte:node.end_byte] if src is not None else node.text.decode("utf-8", "replace")
-        if "\n" in text:
-            _one_line(node)
         out = self.simple(words, assigns, redirs, ctx, stdin, text)
         for kind, cont in continuations:
             if kind == "pipe":
@@ -2001,7 +1976,7 @@ class _Analyzer:
         words = [w.value for w in args]
         shell_option: list[str] = []
 
-        def skip_options(i: int, with_arg: str) -> int:
+        def skip_options(i: int, with_arg: str, tmux_global: bool = False) -> int:
             while i < len(words):
                 v = words[i]
                 if v == "--":
@@ -2014,12 +1989,12 @@ class _Analyzer:
                     if not value:
                         i += 1
                         value = words[i] if i < len(words) else ""
-                    if letters[-1] == "c" and name == "tmux" and with_arg == "cfLST":
+                    if letters[-1] == "c" and tmux_global:
                         shell_option.append(value)   # tmux -c CMD runs CMD
                 i += 1
             return i
 
-        i = skip_options(0, "cfLST" if name == "tmux" else "cehlpsStT")
+        i = skip_options(0, "cfLST", tmux_global=True) if name == "tmux" else skip_options(0, "cehlpsStT")
         typed = False
         if name == "tmux":
             if shell_option:
@@ -2183,6 +2158,7 @@ class _Analyzer:
                    "max-chars", "process-slot-var", "interactive", "verbose", "no-run-if-empty", "exit",
                    "open-tty", "show-limits", "help", "version")
     _XARGS_LONG_WITH_ARG = ("arg-file", "delimiter", "max-args", "max-procs", "max-chars", "process-slot-var")
+    _XARGS_SHORT = {"a": "arg-file", "P": "max-procs"}
 
     def skip_xargs(self, args: list[_Word], stdin: _Stream | None, text: str = ""):
         """(inner argv, arguments read from a known input, unknown tail) or None.
@@ -2198,6 +2174,19 @@ class _Analyzer:
         delim_null = False
         arg_file = False
         procs: list[str] = []
+
+        def option(long: str, value: str | None) -> None:
+            nonlocal repl, delim_null, arg_file
+            if long == "replace":
+                repl = value if value is not None else "{}"
+            elif long == "null":
+                delim_null = True
+            elif long == "arg-file":
+                arg_file = True
+                self.read_word(_Word(value=value or "", tilde=(value or "").startswith("~")))
+            elif long == "max-procs":
+                procs.append(value or "")
+
         while i < len(args):
             w = args[i]
             v = w.value
@@ -2212,19 +2201,10 @@ class _Analyzer:
                 if key not in hits and len(hits) != 1:
                     return None   # unknown or ambiguous: xargs refuses it, and so do we
                 long = key if key in hits else hits[0]
-                if long == "replace":
-                    repl = value if has_value else "{}"
-                elif long == "null":
-                    delim_null = True
-                elif long in self._XARGS_LONG_WITH_ARG:
-                    if not has_value:
-                        i += 1
-                        value = args[i].value if i < len(args) else ""
-                    if long == "arg-file":
-                        arg_file = True
-                        self.read_word(_Word(value=value, tilde=value.startswith("~")))
-                    elif long == "max-procs":
-                        procs.append(value)
+                if long in self._XARGS_LONG_WITH_ARG and not has_value:
+                    i += 1
+                    value = args[i].value if i < len(args) else ""
+                option(long, value if has_value or long in self._XARGS_LONG_WITH_ARG else None)
                 i += 1
                 continue
             if v.startswith("-") and len(v) > 1:
@@ -2233,20 +2213,14 @@ class _Analyzer:
                     delim_null = True
                 last = letters[-1] if letters else ""
                 if last in with_arg_short:
-                    attached = v[len(letters) + 1:]
-                    value = attached
-                    if last == "I":
-                        repl = attached or (args[i + 1].value if i + 1 < len(args) else "{}")
-                    if last == "i":
-                        repl = attached or "{}"
-                    if not attached and (last not in optional or last == "I"):
+                    value = v[len(letters) + 1:]
+                    if not value and (last not in optional or last == "I"):
                         i += 1
                         value = args[i].value if i < len(args) else ""
-                    if last == "a":
-                        arg_file = True
-                        self.read_word(_Word(value=value, tilde=value.startswith("~")))
-                    elif last == "P":
-                        procs.append(value)
+                    if last in ("I", "i"):
+                        repl = value or "{}"
+                    elif last in self._XARGS_SHORT:
+                        option(self._XARGS_SHORT[last], value)
                 i += 1
                 continue
             break
