@@ -72,3 +72,5 @@ class BashAnalysis:
     file_command: bool = False                # every part a file command (mkdir touch rm cp mv sed ...)
     safe_build: bool = False                  # every part on the build/test safe list or read-only
     language: str = "bash"                    # python | go | js | bash (guard agent skills)
+    tree_reads: tuple[str, ...] = ()          # directories read recursively (grep -r, tar, rg)
+    tree_writes: tuple[str, ...] = ()         # directories deleted recursively (rm -r, find -delete)

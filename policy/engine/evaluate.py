@@ -40,7 +40,7 @@ from typing import Any, Iterable, Mapping
 from policy.engine import destructive
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS
-from policy.engine.paths import HARMLESS_WRITE_TARGETS, is_inside, normalize_path
+from policy.engine.paths import HARMLESS_WRITE_TARGETS, home_of, is_inside, normalize_path
 from policy.engine.permissions import (
     HARMLESS_ENV,
     PATH_KEYS,
@@ -48,6 +48,7 @@ from policy.engine.permissions import (
     bash_allow_matches,
     bash_block_matches,
     bash_suggestion,
+    block_glob_level,
     canonical_json,
     domain_matches,
     file_suggestion,
@@ -90,6 +91,11 @@ REASON_SIGNATURE = "signature_invalid"
 REASON_THREAT_RULE = "adaptive_rule: {name}"
 REASON_DENY_RULE = "deny rule {rule}"
 REASON_ASK_RULE = "ask rule {rule}"
+REASON_PARTIAL_RULE = "may reach paths that deny rule {rule} protects (a shell glob, or a whole directory read or deleted)"
+ASK_PARTIAL = "ask_partial"
+GREP_TOOL = "Grep"
+_BRACES = re.compile(r"\{[^{}]*\}")
+_SHELL_GLOB_CHAR = re.compile(r"[*?\[]")
 REASON_GUARD = "guard {id}: {reason}"
 REASON_DANGEROUS = "dangerous command: {reason}: {part}"
 REASON_UNPARSEABLE = "the Bash command could not be parsed ({error}): it needs a person"
@@ -247,7 +253,9 @@ class _Evaluation:
         # Writes "inside the working directory" need a working directory that is a
         # project: with cwd / or /etc, everything would be inside it.
         self.work_dir = self.cwd if self.cwd not in _NOT_A_WORKING_DIR else None
-        self.home: str | None = None
+        # the home an agent working there has (/home/NAME, /Users/NAME, else /root), as
+        # the Bash analysis takes it; a deny/ask rule on ~ covers every home anyway
+        self.home: str | None = home_of(self.cwd)
         self.flags: list[Flag] = []
         self.events: list[ThreatEvent] = []
         self.is_bash = self.tool in snap.bash_tools
@@ -427,6 +435,10 @@ class _Evaluation:
             if blocking is not None and blocking[0] == verdict:
                 tmpl = REASON_DENY_RULE if verdict == DENY else REASON_ASK_RULE
                 return self.decide(verdict, tmpl.format(rule=blocking[1]), "permission_rule", blocking[1])
+            if blocking is not None and blocking[0] == ASK_PARTIAL and verdict == ASK:
+                self.no_suggestions = True
+                return self.decide(ASK, REASON_PARTIAL_RULE.format(rule=blocking[1]), "permission_rule",
+                                   blocking[1])
             for gid, pat in plugin:
                 if pat.verdict == verdict:
                     return self.decide(verdict, REASON_GUARD.format(id=gid, reason=pat.reason or verdict),
@@ -536,24 +548,34 @@ class _Evaluation:
             hit = self.s.memo.get(key, _MISSING)
             if hit is not _MISSING:
                 return hit
-        found = None
+        found = partial = None
         for verdict, rules in ((DENY, self.s.deny_rules), (ASK, self.s.ask_rules)):
-            rule = next((r for r in rules if self.block_rule_matches(r)), None)
-            if rule is not None:
-                found = (verdict, rule.text)
+            for r in rules:
+                level = self.block_rule_matches(r)
+                if level == 2 or (level == 1 and verdict == ASK):
+                    found = (verdict, r.text)
+                    break
+                if level == 1 and partial is None:
+                    # a recursive read or delete of a directory that holds what a deny
+                    # rule protects: not denied outright (the rule may cover a small
+                    # part of it), never allowed either
+                    partial = (ASK_PARTIAL, r.text)
+            if found is not None:
                 break
+        found = found or partial
         if key is not None:
             _remember(self.s.memo, key, found)
         return found
 
-    def block_rule_matches(self, rule: PermissionRule) -> bool:
-        """Deny/ask rules match loosely (fail closed)."""
+    def block_rule_matches(self, rule: PermissionRule) -> int:
+        """Deny/ask rules match loosely (fail closed): 2 when the rule covers the call,
+        1 when the call reads or deletes a whole tree the rule covers part of, else 0."""
         tool = self.tool
         if rule.tool == "Bash" and self.is_bash:
             if rule.kind == "any":
-                return True
+                return 2
             if self.command is None:
-                return False
+                return 0
             a = self.analysis
             if a is None or not a.parsed:
                 words = words_of_unparsed(self.command)
@@ -568,29 +590,70 @@ class _Evaluation:
                             found[(posixpath.basename(c.written[0]),) + tuple(c.written[1:])] = None
                     words = list(found)
                     _remember(self.s.memo, ("words", self.command, self.cwd), words)
-            return any(bash_block_matches(rule, w) for w in words if w)
+            return 2 if any(bash_block_matches(rule, w) for w in words if w) else 0
         if rule.kind == "glob" and self.is_bash and rule.tool in ("Read", "Edit", "Write"):
             a = self.analysis
             if a is None:
-                return False
-            wanted = a.read_paths if rule.tool == "Read" else a.write_paths
-            return any(glob_matches(rule, normalize_path(p, cwd=self.cwd, home=self.home), cwd=self.cwd,
-                                    home=self.home, fold=True) for p in wanted)
+                return 0
+            if rule.tool == "Read":
+                wanted, trees = a.read_paths, a.tree_reads
+            else:
+                wanted, trees = a.write_paths, a.tree_writes
+            return self.glob_level(rule, wanted, trees)
         if not rule.covers_tool(tool):
-            return False
+            return 0
         if rule.kind == "any":
-            return True
+            return 2
         if rule.kind == "glob":
             paths = self.file_paths()
             if not paths:
-                return True   # no readable path: a deny/ask rule on this tool applies
-            return any(glob_matches(rule, p, cwd=self.cwd, home=self.home, fold=True) for p in paths)
+                return 2   # no readable path: a deny/ask rule on this tool applies
+            if tool == GREP_TOOL and rule.tool != GREP_TOOL:
+                return self.grep_level(rule, paths)
+            return self.glob_level(rule, paths, ())
         if rule.kind == "domain":
             host = url_host(self.args.get("url"))
-            return True if host is None else domain_matches(rule, host)
+            return 2 if host is None or domain_matches(rule, host) else 0
         if rule.kind == "json":
-            return canonical_json(dict(self.args)) == rule.json_text
-        return False
+            return 2 if canonical_json(dict(self.args)) == rule.json_text else 0
+        return 0
+
+    def glob_level(self, rule: PermissionRule, paths, trees) -> int:
+        level = 0
+        for p in paths:
+            n = normalize_path(p, cwd=self.cwd, home=self.home)
+            level = max(level, block_glob_level(rule, n, cwd=self.cwd, home=self.home, tree=False))
+            if level == 2:
+                return 2
+        for p in trees:
+            n = normalize_path(p, cwd=self.cwd, home=self.home)
+            level = max(level, block_glob_level(rule, n, cwd=self.cwd, home=self.home, tree=True))
+            if level == 2:
+                break
+        return level
+
+    def grep_level(self, rule: PermissionRule, roots: list[str]) -> int:
+        """The Grep tool reads every file under its path that its ``glob`` argument
+        picks: covered when the rule covers the whole of what the glob picks, partly
+        when the two meet."""
+        level = self.glob_level(rule, (), roots)
+        glob = self.args.get("glob")
+        if level != 1 or not isinstance(glob, str) or not glob.strip():
+            return level
+        glob = _BRACES.sub("*", glob.strip()).lstrip("/")
+        level = 0
+        for root in roots:
+            picked = root.rstrip("/") + ("/" if "/" in glob else "/**/") + glob
+            hit = block_glob_level(rule, picked, cwd=self.cwd, home=self.home, tree=False)
+            if hit == 2:
+                return 2
+            if hit:
+                # picked under a literal directory the rule covers whole: covered
+                fixed = picked[:_SHELL_GLOB_CHAR.search(picked).start()].rsplit("/", 1)[0] or "/"
+                if block_glob_level(rule, fixed, cwd=self.cwd, home=self.home, tree=True) == 2:
+                    return 2
+                level = 1
+        return level
 
     def allow_rule(self) -> str | None:
         """The allow rule (or plugin) that allows this call, strictly matched."""

@@ -56,6 +56,45 @@ def proc_link(p: str, cwd: str | None) -> str:
     return p if cwd is None else cwd.rstrip("/") + "/" + rest
 
 
+def home_of(cwd: str | None) -> str:
+    """The home directory an agent working in ``cwd`` most likely has: the
+    /home/NAME or /Users/NAME that holds it, else /root."""
+    if cwd:
+        m = re.match(r"/(?:home|Users)/[^/]+", cwd)
+        if m:
+            return m.group(0)
+    return "/root"
+
+
+# a secret that lies under a directory a recursive read covers (the read counts as a
+# read of it): system directories, and directories of the home
+_SECRETS_UNDER = {
+    "/etc": "/etc/shadow", "/dev": "/dev/mem", "/proc": "/proc/kcore", "/run": "/run/secrets/x",
+    "/var": "/var/run/secrets/x", "/var/run": "/var/run/secrets/x", "/etc/ssl": "/etc/ssl/private/x",
+    "/etc/ssh": "/etc/ssh/ssh_host_rsa_key", "/etc/kubernetes": "/etc/kubernetes/admin.conf",
+    "/var/run/secrets": "/var/run/secrets/x", "/run/secrets": "/run/secrets/x",
+}
+_HOME_SECRETS_UNDER = {
+    ".config": ".config/gh/hosts.yml", ".local": ".local/share/keyrings/x", ".local/share": ".local/share/keyrings/x",
+    ".cache": ".cache/huggingface/token", ".docker": ".docker/config.json", ".codex": ".codex/auth.json",
+    ".m2": ".m2/settings.xml", ".config/gcloud": ".config/gcloud/x", ".azure": ".azure/x",
+}
+_HOME_DIR = re.compile(r"/root|/(?:home|Users)/[^/]+")
+
+
+def secret_under(p: str, home: str) -> str | None:
+    """A secret a recursive read of the directory ``p`` reads (``/`` and homes hold
+    ~/.ssh, /etc holds /etc/shadow...), as a path the sensitive check knows; else None."""
+    h = home.rstrip("/") + "/"
+    if p == "/" or _HOME_DIR.fullmatch(p) or p == home or h.startswith(p.rstrip("/") + "/"):
+        return p.rstrip("/") + "/.ssh"
+    if p in _SECRETS_UNDER:
+        return _SECRETS_UNDER[p]
+    if p.startswith(h) and p[len(h):] in _HOME_SECRETS_UNDER:
+        return h + _HOME_SECRETS_UNDER[p[len(h):]]
+    return None
+
+
 def is_inside(path: str, directory: str | None) -> bool:
     """True when the normalised ``path`` is ``directory`` or below it."""
     if not directory:
@@ -249,6 +288,13 @@ def _globs_intersect(a: tuple, b: tuple) -> bool:
         return r
 
     return go(0, 0)
+
+
+def glob_components_meet(a: str, b: str) -> bool:
+    """Can one file name match both glob components (``*``, ``?``, ``[...]``)?"""
+    if len(a) > 255 or len(b) > 255:   # longer than any file name: not sure
+        return True
+    return _globs_intersect(_glob_tokens(a), _glob_tokens(b))
 
 
 def _could_name(component: str, name: str) -> bool:

@@ -22,6 +22,7 @@ options in any clustering, extra arguments anywhere.
 """
 from __future__ import annotations
 
+import fnmatch
 import json
 import re
 import shlex
@@ -29,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 from urllib.parse import unquote, urlsplit
 
-from policy.engine.paths import HARMLESS_WRITE_TARGETS, is_inside, normalize_path
+from policy.engine.paths import HARMLESS_WRITE_TARGETS, glob_components_meet, is_inside, normalize_path
 from policy.engine.types import PolicyError
 
 ERR_RULE_TYPE = "a permission rule must be a non-empty string"
@@ -219,20 +220,104 @@ def _glob_regex(glob: str, *, fold: bool):
     return compiled
 
 
+# a home directory at the start of a path: a deny/ask rule on ~ covers every user's
+# home, since the engine is not told the agent's for certain
+_HOME_PREFIX = re.compile(r"/root(?=/|$)|/(?:home|Users)/[^/]+")
+
+
+def _rule_bases(rule: PermissionRule, normalized: str, *, cwd: str | None, home: str | None,
+                fold: bool) -> list[str] | None:
+    """The directories the rule's glob is relative to; None when not known."""
+    if rule.glob_base == "cwd":
+        return [cwd] if cwd else None
+    bases = [normalize_path(home, cwd="/")] if home else []
+    if fold:
+        m = _HOME_PREFIX.match(normalized)
+        if m and m.group(0) not in bases:
+            bases.append(m.group(0))
+    return bases or None
+
+
 def glob_matches(rule: PermissionRule, normalized: str, *, cwd: str | None,
                  home: str | None, fold: bool) -> bool:
-    """Does the glob rule cover this normalised absolute path?"""
+    """Does the glob rule cover this normalised absolute path? With ``fold`` (deny and
+    ask rules) a rule on ``~`` covers every home directory."""
     if rule.glob_base == "abs":
         return _glob_regex(rule.glob, fold=fold).fullmatch(normalized) is not None
-    base = cwd if rule.glob_base == "cwd" else home
-    if not base:
+    bases = _rule_bases(rule, normalized, cwd=cwd, home=home, fold=fold)
+    if bases is None:
         return fold  # unknown base: a deny/ask rule still matches, an allow rule never
-    if rule.glob_base == "home":
-        base = normalize_path(base, cwd="/")
-    if not is_inside(normalized, base) or normalized == base:
-        return False
-    rel = normalized[len(base):].lstrip("/") if base != "/" else normalized.lstrip("/")
-    return _glob_regex(rule.glob, fold=fold).fullmatch(rel) is not None
+    for base in bases:
+        if not is_inside(normalized, base) or normalized == base:
+            continue
+        rel = normalized[len(base):].lstrip("/") if base != "/" else normalized.lstrip("/")
+        if _glob_regex(rule.glob, fold=fold).fullmatch(rel) is not None:
+            return True
+    return False
+
+
+# --- a rule's glob against a shell glob, or against a tree read -------------------------
+
+SHELL_GLOB = re.compile(r"[*?\[]")
+
+
+def globs_meet(a: str, b: str) -> bool:
+    """Can one absolute path match both glob patterns (``**`` spans directories)?"""
+    A = [c for c in a.split("/") if c]
+    B = [c for c in b.split("/") if c]
+    seen: dict[tuple[int, int], bool] = {}
+
+    def go(i: int, j: int) -> bool:
+        key = (i, j)
+        if key in seen:
+            return seen[key]
+        seen[key] = False
+        if i < len(A) and "**" in A[i]:
+            # a trailing ** is at least one more component (secrets/** is not secrets)
+            r = j < len(B) if i == len(A) - 1 else go(i + 1, j) or (j < len(B) and go(i, j + 1))
+        elif j < len(B) and "**" in B[j]:
+            r = i < len(A) if j == len(B) - 1 else go(i, j + 1) or (i < len(A) and go(i + 1, j))
+        elif i == len(A) or j == len(B):
+            r = i == len(A) and j == len(B)
+        else:
+            r = glob_components_meet(A[i], B[j]) and go(i + 1, j + 1)
+        seen[key] = r
+        return r
+
+    return go(0, 0)
+
+
+def block_glob_level(rule: PermissionRule, normalized: str, *, cwd: str | None, home: str | None,
+                     tree: bool) -> int:
+    """How far a deny/ask glob rule reaches a path a command touches: 2 when it covers
+    it (a shell glob whose text it matches counts), 1 when it may cover part of what
+    the path stands for (some expansion of a shell glob; when ``tree``, a recursive
+    read or delete of the path, something below it), 0 when not at all."""
+    if not tree and glob_matches(rule, normalized, cwd=cwd, home=home, fold=True):
+        return 2
+    if not tree and not SHELL_GLOB.search(normalized):
+        return 0
+    if rule.glob_base == "abs":
+        patterns = [rule.glob]
+    else:
+        bases = _rule_bases(rule, normalized, cwd=cwd, home=home, fold=True)
+        if bases is None:
+            return 2
+        patterns = [b.rstrip("/") + "/" + rule.glob for b in bases]
+    path = normalized.casefold()
+    level = 0
+    for pat in patterns:
+        pat = pat.casefold()
+        if not tree:
+            if globs_meet(pat, path):
+                level = 1   # some expansion of the shell glob is covered, maybe not all
+        elif globs_meet(pat, path.rstrip("/") + "/**"):
+            # the rule covers the whole tree (secrets/** against a read of secrets/x)
+            probe = path.rstrip("/") + "/\x00"
+            if _glob_regex(pat, fold=True).fullmatch(probe) and not SHELL_GLOB.search(path):
+                return 2
+            level = 1
+    return level
 
 
 # --- URLs ------------------------------------------------------------------------------
@@ -315,12 +400,28 @@ def _split_words(words: Iterable[str]) -> tuple[list[str], set[str], set[str]]:
 _RULE_SPLITS: dict[tuple[str, ...], tuple[list[str], set[str], set[str]]] = {}
 
 
+# programs a deny/ask rule on one name also covers: other versions of it (a rule on
+# python3 covers python3.11 and python), and the other plain ways of doing its job
+_VERSION_TAIL = re.compile(r"(?<=[a-z])[0-9][0-9.]*$")
+_SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm"})}
+
+
+def same_program(rule_name: str, name: str) -> bool:
+    if name == rule_name:
+        return True
+    if name in _SAME_JOB.get(rule_name, ()):
+        return True
+    family = _VERSION_TAIL.sub("", rule_name)
+    return len(family) > 1 and _VERSION_TAIL.sub("", name) == family
+
+
 def bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
-    """Loose matching for deny/ask rules: same command name, the rule's other words in
-    order anywhere after it, its options anywhere (short options in any clustering)."""
+    """Loose matching for deny/ask rules: the same command name (or another version of
+    the same program), the rule's other words in order anywhere after it, its options
+    anywhere (short options in any clustering)."""
     if rule.kind == "any":
         return True
-    if not words or words[0] != rule.tokens[0]:
+    if not words or not same_program(rule.tokens[0], words[0]):
         return False
     if rule.tokens == words[: len(rule.tokens)]:
         return True

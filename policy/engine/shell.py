@@ -35,7 +35,7 @@ import tree_sitter_bash
 
 from policy.engine import commands as C
 from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleCommand
-from policy.engine.paths import proc_link
+from policy.engine.paths import home_of, proc_link, secret_under
 from policy.engine.shell_fast import new_analysis as _new_analysis
 from policy.engine.shell_fast import new_finding as _new_finding
 from policy.engine.shell_fast import new_redirect as _new_redirect
@@ -77,6 +77,7 @@ REMOTE_CODE = "remote_code_execution"
 SQL_DROP = "sql_drop"
 CRITICAL_FILE = "critical_file_write"
 KILL_ALL = "kill_all_processes"
+KILL_INIT = "kill_init"
 POWER_OFF = "power_off"
 CRONTAB_REMOVE = "crontab_remove"
 SUDO = "sudo"
@@ -115,6 +116,7 @@ REASONS = {
     SQL_DROP: "SQL DROP or TRUNCATE",
     CRITICAL_FILE: "writes a critical system file",
     KILL_ALL: "kills every process",
+    KILL_INIT: "kills init (PID 1): the machine or the container goes down",
     POWER_OFF: "shuts down or reboots the machine",
     CRONTAB_REMOVE: "removes the crontab",
     SUDO: "privilege escalation",
@@ -550,7 +552,7 @@ _RECURSIVE_READERS: dict[str, tuple[str | None, tuple[str, ...]]] = {
     "grep": ("rR", ("recursive", "dereference-recursive")), "egrep": ("rR", ("recursive", "dereference-recursive")),
     "fgrep": ("rR", ("recursive", "dereference-recursive")), "rg": (None, ()), "ag": (None, ()), "ack": (None, ()),
     "diff": ("r", ("recursive",)), "cp": ("rRa", ("recursive", "archive")), "zip": ("r", ("recurse-paths",)),
-    "tar": (None, ()),
+    "tar": (None, ()), "rsync": ("ra", ("recursive", "archive")), "scp": ("r", ()),
 }
 _RSYNC_DELETES = ("delete", "delete-before", "delete-during", "delete-delay", "delete-after", "delete-excluded",
                   "delete-missing-args")
@@ -564,19 +566,6 @@ _ARGV_SINK_RE = re.compile(
     r"""execFile|os\.exec\w*|Command::new)\s*\(\s*(?P<argv>\[[^\]]*\]|(['"])[^'"]*\2\s*,\s*\[[^\]]*\])""")
 _TAR_COMMAND_OPTIONS = ("to-command", "checkpoint-action", "use-compress-program", "info-script",
                         "new-volume-script", "rsh-command", "rmt-command")
-# a secret that lies under a directory a recursive read covers (the read counts as a
-# read of it): system directories, and directories of the home
-_SECRETS_UNDER = {
-    "/etc": "/etc/shadow", "/dev": "/dev/mem", "/proc": "/proc/kcore", "/run": "/run/secrets/x",
-    "/var": "/var/run/secrets/x", "/var/run": "/var/run/secrets/x", "/etc/ssl": "/etc/ssl/private/x",
-    "/etc/ssh": "/etc/ssh/ssh_host_rsa_key", "/etc/kubernetes": "/etc/kubernetes/admin.conf",
-    "/var/run/secrets": "/var/run/secrets/x", "/run/secrets": "/run/secrets/x",
-}
-_HOME_SECRETS_UNDER = {
-    ".config": ".config/gh/hosts.yml", ".local": ".local/share/keyrings/x", ".local/share": ".local/share/keyrings/x",
-    ".cache": ".cache/huggingface/token", ".docker": ".docker/config.json", ".codex": ".codex/auth.json",
-    ".m2": ".m2/settings.xml", ".config/gcloud": ".config/gcloud/x", ".azure": ".azure/x",
-}
 # builtins whose arguments name variables, so an array subscript in them is evaluated
 _NAME_ARG_BUILTINS = frozenset({"printf", "test", "[", "wait", "read", "mapfile", "readarray", "unset", "declare",
                                 "typeset", "local", "export", "readonly", "getopts", "let", "shift"})
@@ -584,6 +573,13 @@ _PRODUCERS = frozenset({"echo", "printf", "cat", "base64", "rev", "tee"})
 # filters that pass network content on to the next stage of a pipeline
 _FILTERS = frozenset({"tr", "sed", "head", "tail", "gunzip", "zcat", "gzip", "base64", "xxd", "cut", "grep",
                       "tee", "cat", "sort", "uniq", "awk", "dd", "bzcat", "xzcat", "openssl", "rev", "iconv"})
+# a process id that is init's, however written (1, 01, +1)
+_INIT_PID = re.compile(r"\+?0*1")
+# a process-name regex made only of what matches anything: ., .*, ^, $, ^.*$, (|)
+_MATCHES_ALL = re.compile(r"[.*+?^$|()]*")
+_SIGNAL_OPTION = re.compile(r"-[0-9]+|-(?:SIG)?[A-Z]{2,}[0-9+-]*")
+_PKILL_SELECTORS = ("euid", "uid", "group", "pgroup", "parent", "session", "terminal", "ns", "cgroup")
+_PKILL_LONG_ARG = _PKILL_SELECTORS + ("signal", "pidfile", "nslist")
 _SYSTEMCTL_POWER = frozenset({"poweroff", "reboot", "halt", "kexec", "emergency", "rescue", "suspend", "hibernate"})
 
 
@@ -609,16 +605,6 @@ _HOME_DIR = re.compile(r"/root|/(?:home|Users)/[^/]+")
 _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
 
 
-def home_of(cwd: str | None) -> str:
-    """The home directory an agent working in ``cwd`` most likely has: the
-    /home/NAME or /Users/NAME that holds it, else /root."""
-    if cwd:
-        m = re.match(r"/(?:home|Users)/[^/]+", cwd)
-        if m:
-            return m.group(0)
-    return "/root"
-
-
 class _Analyzer:
     def __init__(self, command: str, cwd: str | None, home: str | None) -> None:
         self.text = command
@@ -641,6 +627,8 @@ class _Analyzer:
         self.safe_build = True
         self.build_seen = False
         self.read_paths: list[str] = []
+        self.tree_reads: list[str] = []
+        self.tree_writes: list[str] = []
         self.write_paths: list[str] = []
         self.unknown_writes = False
         self.language: str | None = None
@@ -777,16 +765,14 @@ class _Analyzer:
         for p in paths:
             if p is not None:
                 self.tree_read(p)
+                if p not in self.tree_reads:
+                    self.tree_reads.append(p)
 
     def tree_read(self, p: str) -> None:
         """Every file under ``p`` is read: a read of the secrets such a tree holds."""
-        home = self.home.rstrip("/") + "/"
-        if p == "/" or _HOME_DIR.fullmatch(p) or p == self.home or home.startswith(p.rstrip("/") + "/"):
-            self.add_read(p.rstrip("/") + "/.ssh")
-        elif p in _SECRETS_UNDER:
-            self.add_read(_SECRETS_UNDER[p])
-        elif p.startswith(home) and p[len(home):] in _HOME_SECRETS_UNDER:
-            self.add_read(home + _HOME_SECRETS_UNDER[p[len(home):]])
+        secret = secret_under(p, self.home)
+        if secret is not None:
+            self.add_read(secret)
 
     def not_plain(self) -> None:
         """The command does more than its words say (an assignment or a file changes what
@@ -2924,6 +2910,8 @@ class _Analyzer:
             path = self.abs_path(w)
             if path is None:
                 continue
+            if recursive and path not in self.tree_writes:
+                self.tree_writes.append(path)
             kind = self.classify(path)
             if kind in ("root", "home") and (recursive or _GLOB_CHARS.search(path)):
                 if recursive:
@@ -2960,6 +2948,8 @@ class _Analyzer:
             if v == "-delete":
                 for p in start_paths:
                     self.add_write(p, part)
+                    if p and p not in self.tree_writes:
+                        self.tree_writes.append(p)
                     kind = self.classify(p) if p else None
                     if kind in ("root", "home"):
                         self.cat(FIND_DELETE_ROOT, part)
@@ -3535,9 +3525,59 @@ class _Analyzer:
             i += 1
         if "-1" in ops or (vals and vals[0] == "-1" and len(vals) > 1 and "-1" in vals[1:]):
             self.danger(KILL_ALL, part)
+        # PID 1 is init: killed, the machine or the container goes down (signal 0
+        # only asks whether it exists)
+        signal0 = any(v in ("-0", "-s0", "-n0", "-SIG0") for v in vals) or any(
+            v in ("-s", "-n") and i + 1 < len(vals) and vals[i + 1] in ("0", "SIG0") for i, v in enumerate(vals))
+        if not signal0 and any(_INIT_PID.fullmatch(o) for o in ops):
+            self.danger(KILL_INIT, part)
 
     def fx_pkill(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
-        pass
+        """pkill with a pattern that matches every process name (., .*, ^), or with
+        no pattern but a selection by user, group or session: kills everything."""
+        self.kill_by_pattern(vals, part)
+
+    def fx_killall(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        regex = any(v == "--regexp" or (v.startswith("-") and not v.startswith("--") and "r" in v) for v in vals)
+        users = any(v.startswith("--user") or (v.startswith("-") and not v.startswith("--") and "u" in v)
+                    for v in vals)
+        ops = [v for v in vals if not v.startswith("-")]
+        # killall -u USER with no name, or a regex every name matches
+        if (users and len(ops) <= 1) or (regex and any(_MATCHES_ALL.fullmatch(o) for o in ops)):
+            self.danger(KILL_ALL, part)
+
+    def kill_by_pattern(self, vals: list[str], part: str) -> None:
+        ops: list[str] = []
+        selected = False
+        i = 0
+        while i < len(vals):
+            v = vals[i]
+            if v == "--":
+                ops.extend(vals[i + 1:])
+                break
+            if _SIGNAL_OPTION.fullmatch(v):
+                pass
+            elif v.startswith("--"):
+                key = v[2:].split("=", 1)[0]
+                if C.long_hits(key, _PKILL_LONG_ARG) and "=" not in v:
+                    i += 1
+                selected = selected or C.long_hits(key, _PKILL_SELECTORS)
+            elif v.startswith("-") and len(v) > 1:
+                letters = C.short_cluster(v, "gGPstuUF")
+                selected = selected or any(c in "gGPstuU" for c in letters)
+                if letters and letters[-1] in "gGPstuUF" and len(v) == len(letters) + 1:
+                    i += 1
+            else:
+                ops.append(v)
+            i += 1
+        if (not ops and selected) or any(_MATCHES_ALL.fullmatch(o) for o in ops):
+            self.danger(KILL_ALL, part)
+
+    def fx_ps(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # BSD-style "e" (ps eww, ps auxe) prints every process' environment: the
+        # tokens in it are as secret as /proc/PID/environ
+        if any(v and not v.startswith("-") and v.isalpha() and "e" in v for v in vals):
+            self.add_read("/proc/1/environ")
 
     def fx_killall5(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.danger(KILL_ALL, part)
@@ -3639,6 +3679,8 @@ def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str
     a.risky.extend(b.risky)
     a.read_paths.extend(p for p in b.read_paths if p not in a.read_paths)
     a.write_paths.extend(p for p in b.write_paths if p not in a.write_paths)
+    a.tree_reads.extend(p for p in b.tree_reads if p not in a.tree_reads)
+    a.tree_writes.extend(p for p in b.tree_writes if p not in a.tree_writes)
 
 
 def _unparsed(a: _Analyzer, command: str, reason: str) -> BashAnalysis:
@@ -3646,7 +3688,7 @@ def _unparsed(a: _Analyzer, command: str, reason: str) -> BashAnalysis:
     return _new_analysis(
         command, False, reason, tuple(a.commands), tuple(a.catastrophic), tuple(a.dangerous),
         tuple(a.risky), True, False, tuple(a.read_paths), tuple(a.write_paths), True, False, False,
-        a.language or "bash",
+        a.language or "bash", tuple(a.tree_reads), tuple(a.tree_writes),
     )
 
 
@@ -3670,4 +3712,6 @@ def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
         # a build after a write runs what was written (echo '...' > Makefile && make)
         a.safe_build and a.build_seen and not dynamic and not a.write_paths and not a.unknown_writes,
         a.language or "bash",
+        tuple(a.tree_reads),
+        tuple(a.tree_writes),
     )

@@ -1,0 +1,145 @@
+"""Operator deny/ask rules reach what a command really touches: shell globs that expand
+to protected paths, recursive reads and deletes of directories that hold them, the Grep
+tool's glob, rules on ~ for any home, and other versions or plain equivalents of a
+denied program. Also: killing init or every process, and reading other processes'
+environments."""
+from __future__ import annotations
+
+import pytest
+
+from policy.engine.permissions import globs_meet, same_program
+from tests.policy.engine_helpers import CWD, bash, decide, snap
+
+RULES = snap(permissions={"deny": ["Read(./secrets/**)", "Read(~/private/**)", "Read(**/*.pem)",
+                                   "Edit(./vault/**)", "Bash(rm:*)", "Bash(python3:*)"]})
+
+
+@pytest.mark.parametrize("command,decision", [
+    ("cat secrets/key", "deny"),
+    ("cat ./secrets/../secrets/key", "deny"),
+    ("cat secr*/key", "ask"),            # a glob that can expand into the protected tree
+    ("cat ./s?crets/key", "ask"),
+    ("cat [^x]ecrets/key", "ask"),
+    ("cat [!x]ecrets/key", "ask"),
+    ("cat secrets/*", "deny"),
+    ("cat */key", "ask"),
+    ("cat *.pem", "deny"),
+    ("cat a.pem", "deny"),
+    ("grep -r password .", "ask"),       # a recursive read of a tree holding secrets/
+    ("grep -rn password secrets", "deny"),
+    ("rg password", "ask"),
+    ("tar czf out.tgz .", "ask"),
+    ("cat ~/private/notes", "deny"),
+    ("cat /home/dev/private/notes", "deny"),
+    ("cat /home/someone/private/notes", "deny"),   # ~ in a deny rule: every home
+    ("cat /root/private/notes", "deny"),
+])
+def test_read_deny_rules_reach_globs_and_trees(command, decision):
+    assert bash(RULES, command).decision == decision, command
+
+
+@pytest.mark.parametrize("command", [
+    "cat src/*.py", "cat README.md", "grep -rn TODO src", "rg TODO src/", "ls", "cat private/notes",
+])
+def test_read_deny_rules_leave_other_reads_alone(command):
+    s = snap(permissions={"deny": ["Read(./secrets/**)", "Read(~/private/**)"]})
+    assert bash(s, command).decision == "allow", command
+
+
+def test_a_rule_on_every_pem_file_reaches_every_recursive_read():
+    assert bash(RULES, "grep -rn TODO src").decision == "ask"
+
+
+@pytest.mark.parametrize("command,decision", [
+    ("rm -rf .", "deny"),            # Bash(rm:*) itself
+    ("find . -delete", "ask"),       # deletes the whole tree, vault/ included
+    ("find vault -delete", "deny"),
+    ("find src -delete", "ask"),     # not the rule's business; a delete still asks
+    ("sed -i s/a/b/ vault/x", "deny"),
+    ("sed -i s/a/b/ vau*/x", "ask"),
+])
+def test_edit_deny_rules_reach_globs_and_recursive_deletes(command, decision):
+    assert bash(RULES, command).decision == decision, command
+
+
+def test_partial_reach_asks_with_a_reason_naming_the_rule_and_no_suggestion():
+    d = bash(RULES, "grep -r password .")
+    assert d.decision == "ask" and d.check == "permission_rule"
+    assert "Read(./secrets/**)" in d.reason and "whole directory" in d.reason
+    assert bash(RULES, "grep -r password .", agent_mode="dont_ask").decision == "deny"
+    assert bash(RULES, "grep -r password .", agent_mode="bypass").decision != "allow"
+
+
+@pytest.mark.parametrize("args,decision", [
+    ({"pattern": "pw", "glob": "secrets/**"}, "deny"),
+    ({"pattern": "pw", "path": "secrets"}, "deny"),
+    ({"pattern": "pw", "glob": "*.pem"}, "deny"),
+    ({"pattern": "pw"}, "ask"),                      # searches the whole project
+    ({"pattern": "pw", "path": "."}, "ask"),
+    ({"pattern": "pw", "path": "src"}, "ask"),      # src may hold *.pem files
+    ({"pattern": "pw", "path": "src", "glob": "*.pem"}, "deny"),
+])
+def test_the_grep_tool_meets_read_rules_through_its_path_and_glob(args, decision):
+    assert decide(RULES, "Grep", args).decision == decision, args
+
+
+def test_grep_glob_without_the_protected_files_is_allowed():
+    s = snap(permissions={"deny": ["Read(**/*.pem)"]})
+    assert decide(s, "Grep", {"pattern": "pw", "glob": "*.py"}).decision == "allow"
+    assert decide(s, "Grep", {"pattern": "pw", "glob": "*.{py,pem}"}).decision != "allow"
+
+
+def test_read_tool_tilde_paths_meet_home_rules():
+    assert decide(RULES, "Read", {"file_path": "~/private/a"}).decision == "deny"
+    allow = snap(permissions={"allow": ["Edit(~/notes/**)"]})
+    assert decide(allow, "Edit", {"file_path": "~/notes/a"}, agent_mode="dont_ask").decision == "allow"
+    # an allow rule on ~ covers the agent's own home only
+    assert decide(allow, "Edit", {"file_path": "/home/other/notes/a"}, agent_mode="dont_ask").decision == "deny"
+
+
+@pytest.mark.parametrize("command", [
+    "unlink x", "shred -u x", "python3.11 x.py", "python x.py", "/usr/bin/python3.12 -c 1", "env python3 x",
+])
+def test_deny_rules_cover_other_versions_and_plain_equivalents(command):
+    assert bash(RULES, command).decision == "deny", command
+
+
+def test_same_program():
+    assert same_program("python3", "python3.11") and same_program("python", "python3")
+    assert same_program("pip", "pip3") and same_program("rm", "unlink")
+    assert not same_program("python3", "python3-config") and not same_program("ls", "lsof")
+    assert not same_program("unlink", "rm")
+
+
+@pytest.mark.parametrize("a,b,meet", [
+    ("/p/secrets/**", "/p/secr*/x", True),
+    ("/p/secrets/**", "/p/*", False),          # secrets/** is below secrets, not secrets
+    ("/p/secrets/**", "/p/*/x", True),
+    ("/p/**/*.pem", "/p/*.py", False),
+    ("/p/**/*.pem", "/p/a/b/*", True),
+    ("/p/a/**/z", "/p/a/z", True),             # a middle ** may be nothing
+    ("/p/x", "/q/x", False),
+])
+def test_globs_meet(a, b, meet):
+    assert globs_meet(a, b) is meet
+
+
+@pytest.mark.parametrize("command,decision", [
+    ("kill -9 1", "deny"), ("kill 1", "deny"), ("kill -s KILL 01", "deny"), ("kill -0 1", "ask"),
+    ("kill 4242", "ask"), ("pkill -9 -f .", "deny"), ("pkill -f '.*'", "deny"), ("pkill -f ^", "deny"),
+    ("pkill -u dev", "deny"), ("killall -u dev", "deny"), ("killall -r .", "deny"),
+    ("pkill -f 'node server.js'", "ask"), ("pkill -USR1 node", "ask"), ("killall -9 python", "ask"),
+])
+def test_killing_init_or_every_process(command, decision):
+    assert bash(snap(), command).decision == decision, command
+
+
+@pytest.mark.parametrize("command,decision", [
+    ("ps eww", "ask"), ("ps auxe", "ask"), ("ps aux", "allow"), ("ps -ef", "allow"), ("ps -e", "allow"),
+])
+def test_ps_with_environments_is_a_sensitive_read(command, decision):
+    assert bash(snap(), command).decision == decision, command
+
+
+def test_cwd_constant_is_a_home_project():
+    assert CWD.startswith("/home/dev/")
