@@ -189,6 +189,30 @@ def _no_long(opts: Sequence[str], names: Iterable[str]) -> bool:
 Validator = Callable[[Sequence[str], bool], bool]
 
 
+_JQ_IMPORT = re.compile(r"\b(?:import|include)\b")
+
+
+def _jq(args: Sequence[str], unknown: bool) -> bool:
+    """jq without modules: ``import "x" as $x`` with -L DIR reads DIR/x.json (any
+    file, .. included) where no path check looks; -f reads a program that may."""
+    for a in args:
+        if a.startswith(("-L", "--library-path", "-f", "--from-file")) or (
+                a.startswith("--") and len(a) > 3 and ("--library-path".startswith(a) or "--from-file".startswith(a))):
+            return False
+        if _JQ_IMPORT.search(a):
+            return False
+    return not unknown
+
+
+_SET_WORDS = re.compile(r"[-+][euxvEoT]+|pipefail|errexit|nounset|xtrace|verbose|errtrace|functrace|--?")
+
+
+def _set(args: Sequence[str], unknown: bool) -> bool:
+    """set -e / -u / -x / -o pipefail: how this script fails or traces (not
+    allexport, which exports every later assignment, nor new positional words)."""
+    return not unknown and bool(args) and all(_SET_WORDS.fullmatch(a) for a in args)
+
+
 def _always(args: Sequence[str], unknown: bool) -> bool:
     return True
 
@@ -834,12 +858,15 @@ READ_ONLY: dict[str, Validator] = {
     "dirname": _always, "realpath": _always, "readlink": _always, "du": _always, "df": _always,
     "whoami": _always, "id": _always, "uname": _always, "type": _always, "cut": _always,
     "tr": _always, "nl": _always, "cmp": _always, "comm": _always, "date": _date, "file": _file,
-    "hostname": _hostname, "sed": _sed, "jq": _always, "sleep": _always, "wait": _always,
+    "hostname": _hostname, "sed": _sed, "jq": _jq, "sleep": _always, "wait": _always,
     "whereis": _always, "md5sum": _always, "sha1sum": _always, "sha256sum": _always,
     "sha512sum": _always, "column": _always, "fold": _always, "expand": _always, "rev": _always,
     "seq": _always, "yes": _always, "tac": _always, "paste": _always, "lsof": _always, "ps": _always,
     "free": _always, "uptime": _always, "nproc": _always, "arch": _always, "groups": _always,
     "locale": _always, "tty": _always, "od": _always, "hexdump": _always, "strings": _always,
+    # shell builtins that only read input or steer this script
+    "read": _always, "set": _set, "exit": _always, "break": _always, "continue": _always,
+    "return": _always, "shift": _always,
 }
 
 

@@ -43,6 +43,7 @@ from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS
 from policy.engine.paths import HARMLESS_WRITE_TARGETS, home_of, is_inside, normalize_path
 from policy.engine.permissions import (
     HARMLESS_ENV,
+    harmless_env,
     PATH_KEYS,
     PermissionRule,
     bash_allow_matches,
@@ -710,7 +711,7 @@ class _Evaluation:
     def part_allowable(self, c: SimpleCommand) -> bool:
         if c.dynamic_name or not c.written or not c.argv or c.name in _RUNS_TEXT:
             return False
-        if any(name not in HARMLESS_ENV for name, _ in c.env):
+        if not all(harmless_env(name, value, c.name) for name, value in c.env):
             return False
         for r in c.redirects:
             if r.writes and not redirect_allowed(r.target, cwd=self.cwd, home=self.home):
@@ -758,7 +759,7 @@ class _Evaluation:
         if not (a.parsed and a.read_only) or a.dynamic or a.unknown_writes or a.write_paths:
             return False
         for c in a.commands:
-            if c.dynamic_name or c.env:
+            if c.dynamic_name or (c.env and not all(harmless_env(n, v, c.name) for n, v in c.env)):
                 return False
             if any(r.writes and normalize_path(r.target or "?", cwd=self.cwd) not in HARMLESS_WRITE_TARGETS
                    for r in c.redirects):

@@ -161,7 +161,14 @@ class SensitivePaths:
                 return pat
         for suffix in self.suffixes:
             want = [x for x in suffix.casefold().strip("/").split("/") if x]
-            if len(parts) >= len(want) and all(_could_name(g, w) for g, w in zip(parts[-len(want):], want)):
+            # a suffix names its directories too (.config/gh/hosts.yml): there a bare
+            # "*" does name the secret (cat ~/.config/gh/*, cat ~/.config/*/hosts.yml)
+            # (when some other component spells one of its directories exactly)
+            if len(parts) < len(want):
+                continue
+            window = parts[-len(want):]
+            strict = len(want) > 1 and any(g == w and not _GLOB_META.search(g) for g, w in zip(window, want))
+            if all(_could_name(g, w, lenient=not strict) for g, w in zip(window, want)):
                 return suffix
         for part in parts:
             for d in self.directories:
@@ -290,6 +297,9 @@ def _globs_intersect(a: tuple, b: tuple) -> bool:
     return go(0, 0)
 
 
+_GLOB_META = re.compile(r"[*?\[]")
+
+
 def glob_components_meet(a: str, b: str) -> bool:
     """Can one file name match both glob components (``*``, ``?``, ``[...]``)?"""
     if len(a) > 255 or len(b) > 255:   # longer than any file name: not sure
@@ -297,14 +307,14 @@ def glob_components_meet(a: str, b: str) -> bool:
     return _globs_intersect(_glob_tokens(a), _glob_tokens(b))
 
 
-def _could_name(component: str, name: str) -> bool:
+def _could_name(component: str, name: str, *, lenient: bool = True) -> bool:
     """Could the (case-folded) glob ``component`` of a path expand to a component
     matching ``name`` (a sensitive name or pattern)? A component starting with "*"
     is taken as "any name" (see SensitivePaths.match_glob) unless what follows the
     star spells at least three characters of a name that is not an extension:
     ``*hadow`` names shadow and ``*_rsa`` id_rsa, while ``*``, ``*.py`` and ``*.json``
     name no file in particular."""
-    if component.startswith("*"):
+    if lenient and component.startswith("*"):
         tail = component.lstrip("*")
         if len(tail) < 3 or tail.startswith(".") or name.endswith(("*", "?", "]")):
             return False   # (*_test.go and id_rsa.* share id_rsa._test.go, a name nobody has)

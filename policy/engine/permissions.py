@@ -55,6 +55,19 @@ HARMLESS_ENV = frozenset({
     "LANG", "LC_ALL", "PYTHONUNBUFFERED", "PYTHONDONTWRITEBYTECODE", "GOOS", "GOARCH",
     "CGO_ENABLED", "DEBUG", "VERBOSE", "TERM",
 })
+# pagers set to print as they are (GIT_PAGER=cat git log): nothing else runs
+_PAGER_VARS = frozenset({"PAGER", "GIT_PAGER", "MANPAGER", "SYSTEMD_PAGER", "AWS_PAGER", "GH_PAGER"})
+
+
+def harmless_env(name: str, value: object, command: str = "") -> bool:
+    """An environment assignment in front of a command that changes nothing it runs or
+    writes: a name on the harmless list, a pager set to cat (or nothing), IFS for read."""
+    if name in HARMLESS_ENV or (name == "IFS" and command == "read"):
+        return True
+    text = getattr(value, "value", value)
+    return name in _PAGER_VARS and text in ("cat", "", "/bin/cat", "/usr/bin/cat")
+
+
 # Commands whose second word is a subcommand: suggestions say "cmd sub:*".
 SUBCOMMAND_TOOLS = frozenset({
     "git", "npm", "pnpm", "yarn", "bun", "cargo", "go", "docker", "kubectl", "pip",

@@ -36,6 +36,7 @@ import tree_sitter_bash
 from policy.engine import commands as C
 from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleCommand
 from policy.engine.paths import home_of, proc_link, secret_under
+from policy.engine.permissions import harmless_env
 from policy.engine.shell_fast import new_analysis as _new_analysis
 from policy.engine.shell_fast import new_finding as _new_finding
 from policy.engine.shell_fast import new_redirect as _new_redirect
@@ -238,6 +239,28 @@ def _merged_newline(root) -> int | None:
                     prev_end = child.end_byte
         stack.extend(node.children)
     return None
+
+
+def _heredoc_as_dq(body: str) -> str:
+    """The text of a double-quoted string that expands as the here-document body does:
+    in a body a backslash escapes only $ ` \\ and newline, and " is plain text."""
+    out = []
+    i = 0
+    n = len(body)
+    while i < n:
+        c = body[i]
+        if c == "\\" and i + 1 < n and body[i + 1] in "$`\\\n":
+            out.append(body[i:i + 2])
+            i += 2
+            continue
+        if c == "\\":
+            out.append("\\\\")
+        elif c == '"':
+            out.append('\\"')
+        else:
+            out.append(c)
+        i += 1
+    return "".join(out)
 
 
 def _parse_lines(text: str):
@@ -580,6 +603,17 @@ _MATCHES_ALL = re.compile(r"[.*+?^$|()]*")
 _SIGNAL_OPTION = re.compile(r"-[0-9]+|-(?:SIG)?[A-Z]{2,}[0-9+-]*")
 _PKILL_SELECTORS = ("euid", "uid", "group", "pgroup", "parent", "session", "terminal", "ns", "cgroup")
 _PKILL_LONG_ARG = _PKILL_SELECTORS + ("signal", "pidfile", "nslist")
+_VAR_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# a variable name bash gives no meaning to (its own are uppercase: PATH, IFS, BASH_ENV)
+_PLAIN_VAR = re.compile(r"[a-z_][a-z0-9_]*")
+# text that holds an expansion or substitution bash performs
+_LIVE_MARKS = re.compile(r"\$[({\[]|`|[<>]\(")
+# named children of ${...} that hold no code of their own
+_EXPANSION_PLAIN = frozenset({"variable_name", "subscript", "special_variable_name", "ERROR"})
+# [[ ]] operators whose operands bash evaluates as arithmetic
+_ARITH_TEST_OPS = frozenset({"-eq", "-ne", "-lt", "-le", "-gt", "-ge", "-v"})
+# commands whose output is only numbers (when their words hold no $, ` or [)
+_NUMERIC_OUTPUT = frozenset({"wc", "nproc", "id", "getconf", "stat", "du"})
 _SYSTEMCTL_POWER = frozenset({"poweroff", "reboot", "halt", "kexec", "emergency", "rescue", "suspend", "hibernate"})
 
 
@@ -628,6 +662,7 @@ class _Analyzer:
         self.build_seen = False
         self.read_paths: list[str] = []
         self.tree_reads: list[str] = []
+        self.assigned: set[str] = set()   # variables this command sets
         self.tree_writes: list[str] = []
         self.write_paths: list[str] = []
         self.unknown_writes = False
@@ -909,7 +944,7 @@ class _Analyzer:
         if t == "function_definition":
             return self.function(node, ctx)
         if t == "test_command":
-            self.arith(node, ctx)
+            self.arith(node, ctx, evaluates=False)
             self.tests_seen = True
             return _Stream()
         if t in ("variable_assignment", "variable_assignments"):
@@ -978,7 +1013,8 @@ class _Analyzer:
     def value_code(self, value: str, ctx: _Ctx) -> None:
         """A variable's text that bash evaluates again (prompt expansion ${x@P}, or
         arithmetic: a subscript a[$(cmd)] in the value runs cmd): analysed as code."""
-        if "$(" not in value and "`" not in value and "${" not in value:
+        if "$(" not in value and "`" not in value and "${" not in value and "$[" not in value \
+                and "<(" not in value and ">(" not in value:
             return
         if ctx.depth + 1 > MAX_DEPTH:
             raise _Unparseable(ERR_TOO_DEEP)
@@ -1130,20 +1166,37 @@ class _Analyzer:
         raw = self._t(node)
         if quoted:
             return raw, False
-        dynamic = False
-        if not node.children and "`" in raw:
-            self.hidden_backticks(raw, ctx)
-            dynamic = True
-        for child in node.children:
-            if child.type in ("simple_expansion", "expansion", "command_substitution", "arithmetic_expansion"):
-                self.word(child, ctx)
-                dynamic = True
-            elif child.type == "heredoc_content" and "`" in self._t(child):
-                self.hidden_backticks(self._t(child), ctx)
-                dynamic = True
-            elif child.type == "ERROR":
-                raise _Unparseable(ERR_SYNTAX)
-        return (None if dynamic else _unescape_dq(raw)), dynamic
+        if any(child.type == "ERROR" for child in node.children):
+            raise _Unparseable(ERR_SYNTAX)
+        if "$" not in raw and "`" not in raw:
+            return _unescape_dq(raw), False
+        # An unquoted body is expanded as a double-quoted string is. The grammar's own
+        # reading of it misses expansions (one after leading blanks on a line, or in a
+        # <<- body, comes back as plain text), so the body is read again, exactly as
+        # the double-quoted string it stands for.
+        self.dq_code(_heredoc_as_dq(raw), ctx)
+        return None, True
+
+    def dq_code(self, inner: str, ctx: _Ctx) -> None:
+        """Run the expansions of the double-quoted string ``"inner"`` (nothing else)."""
+        if ctx.depth + 1 > MAX_DEPTH:
+            raise _Unparseable(ERR_TOO_DEEP)
+        saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
+        before = len(self.commands)
+        try:
+            self.parse_text(': "' + inner + '"', ctx.but(in_subst=True, piped=False, background=False,
+                                                         depth=ctx.depth + 1))
+        except _Unparseable:
+            self.mark_dynamic()
+        finally:
+            self.restore_dir(saved_cwd)
+            self.vars = saved_vars
+        # the ":" that carried the string is not a command of the script
+        if len(self.commands) > before and self.commands[-1].argv[:1] == (":",):
+            self.commands.pop()
+        if "`" in inner:
+            # the grammar leaves some backticks in strings as text (after an expansion)
+            self.hidden_backticks(inner, ctx)
 
     def apply_redirects(self, redirs: list[_Redir], part: str, stdin: _Stream | None) -> _Stream | None:
         """Record the paths redirections read and write; the stream a command reads."""
@@ -1173,28 +1226,58 @@ class _Analyzer:
                     stdin = _Stream()
         return stdin
 
-    def arith(self, node, ctx: _Ctx) -> None:
+    def arith(self, node, ctx: _Ctx, evaluates: bool = True) -> None:
         """Arithmetic and [[ ]]: run the substitutions; a quoted string that holds a
-        substitution can be evaluated by arithmetic (``a[$(cmd)]``): dynamic."""
-        stack = [node]
+        substitution can be evaluated by arithmetic (``a[$(cmd)]``): dynamic. So is the
+        output of a substitution that arithmetic evaluates (``$(( $(cat f) ))`` runs
+        the ``a[$(cmd)]`` the file holds), unless it only prints numbers. In [[ ]]
+        only the operands of -eq/-lt/... and -v are evaluated (``evaluates`` False)."""
+        stack = [(node, evaluates)]
         while stack:
-            n = stack.pop()
+            n, ev = stack.pop()
             self.count()
             t = n.type
             if t == "ERROR" or n.is_missing:
                 raise _Unparseable(ERR_SYNTAX)
             if t in ("command_substitution", "process_substitution"):
-                self.word(n, ctx)
+                if ev:
+                    self.evaluated_output(n, ctx)
+                else:
+                    self.word(n, ctx)
                 continue
-            if t in ("raw_string", "string", "word") and ("$(" in self._t(n) or b"`" in n.text):
+            if t == "expansion":
+                self.word(n, ctx)   # its operands, patterns included (${PWD#$(cmd)})
+                continue
+            if t in ("regex", "word") and _LIVE_MARKS.search(self._t(n)):
+                self.value_code(self._t(n), ctx)   # [[ a =~ <(cmd) ]]
+            if not ev and t in ("binary_expression", "unary_expression"):
+                ops = [self._t(c) for c in n.children if c.type == "test_operator"]
+                if any(o in _ARITH_TEST_OPS for o in ops):
+                    stack.extend((c, True) for c in n.children)
+                    continue
+            if ev and t in ("raw_string", "string", "word") and ("$(" in self._t(n) or b"`" in n.text):
                 self.dynamic = True
                 self.read_only = False
-            if t in ("variable_name", "simple_expansion") and self.vars:
+            if t in ("variable_name", "simple_expansion"):
                 # arithmetic evaluates a variable's text again: a[$(cmd)] in it runs cmd
-                value = self.vars.get(self._t(n).lstrip("$"))
+                var = self._t(n).lstrip("$")
+                value = self.vars.get(var)
                 if value:
                     self.value_code(value, ctx)
-            stack.extend(n.children)
+                elif ev and value is None and var in self.assigned:
+                    self.mark_dynamic()   # set here from output or input we cannot see
+            stack.extend((c, ev) for c in n.children)
+
+    def evaluated_output(self, node, ctx: _Ctx) -> _Word:
+        """A substitution whose output bash evaluates as arithmetic: analysed, and
+        dynamic unless every command in it prints only numbers (wc -l, nproc...)."""
+        before = len(self.commands)
+        w = self.word(node, ctx)
+        new = self.commands[before:]
+        if not new or not all(c.name in _NUMERIC_OUTPUT and not any(ch in " ".join(c.argv) for ch in "$`[")
+                              for c in new):
+            self.mark_dynamic()
+        return w
 
     def function(self, node, ctx: _Ctx) -> _Stream:
         name_node = node.child_by_field_name("name")
@@ -1215,8 +1298,11 @@ class _Analyzer:
                 self.vars[name] = w.value
             else:
                 self.vars.pop(name, None)
-        # an assignment changes what later commands do (PATH, IFS...): not read-only
-        self.read_only = False
+            self.assigned.add(name)
+            # an assignment changes what later commands do (PATH, IFS...): not
+            # read-only, unless bash gives the name no meaning (lowercase names)
+            if not _PLAIN_VAR.fullmatch(name):
+                self.read_only = False
 
     def assignment(self, node, ctx: _Ctx) -> tuple[str, _Word | None]:
         name = ""
@@ -1253,6 +1339,7 @@ class _Analyzer:
                 argv.append(_static(t))
             elif t == "variable_assignment":
                 name, w = self.assignment(child, ctx)
+                self.assigned.add(name)
                 if w is not None and w.exact:
                     self.vars[name] = w.value
                 else:
@@ -1409,15 +1496,32 @@ class _Analyzer:
         ops = [c.type for c in node.children if not c.is_named and c.type not in ("${", "}")]
         # run substitutions anywhere inside (${x:-$(rm -rf /)})
         default: _Word | None = None
+        substring = ":" in ops   # ${x:OFFSET:LENGTH}: both are arithmetic
         for c in named:
-            if c.type in _WORD_TYPES:
-                w = self.word(c, ctx)
+            if c.type == "regex" or (c.type not in _WORD_TYPES and c.type not in _EXPANSION_PLAIN):
+                # the operand of # % ^ , (a pattern the grammar keeps as text): bash
+                # expands it, command substitutions included, when the variable is set
+                self.value_code(self._t(c), ctx)
+            elif c.type in _WORD_TYPES:
+                if substring and c.type in ("command_substitution", "process_substitution"):
+                    w = self.evaluated_output(c, ctx)
+                else:
+                    w = self.word(c, ctx)
                 default = w if default is None else _Word(value=default.value + w.value, dynamic=True,
                                                          exact=default.exact and w.exact, fetch=default.fetch or w.fetch)
             elif c.type == "subscript":
                 self.arith(c, ctx)
             elif c.type == "ERROR":
                 raise _Unparseable(ERR_SYNTAX)
+        for c in named:
+            if c.type not in _EXPANSION_PLAIN:
+                text = self._t(c)
+                if _LIVE_MARKS.search(text):
+                    # Read the operand again, as a plain word and as double-quoted text:
+                    # inside "..." a ' in ${x:-'$(cmd)'} is a plain character and
+                    # $(cmd) runs; <(cmd) in an operand runs; the grammar reads neither.
+                    self.value_code(text, ctx)
+                    self.dq_code(_heredoc_as_dq(text), ctx)
         fetch = self.n_fetch > before
         names = [c for c in named if c.type == "variable_name"]
         subs = [c for c in named if c.type == "subscript"]
@@ -1582,11 +1686,12 @@ class _Analyzer:
                 self.file_writes = True
         if not words:
             for name, w in assigns:
+                self.assigned.add(name)
                 if w is not None and w.exact:
                     self.vars[name] = w.value
                 else:
                     self.vars.pop(name, None)
-            if assigns:
+            if any(not _PLAIN_VAR.fullmatch(name) for name, _w in assigns):
                 self.read_only = False
             return _Stream()
         return self.unwrap(words, assigns, redirs, ctx, stdin, text)
@@ -2420,6 +2525,12 @@ class _Analyzer:
             self.change_dir(name, argv[1:], cdpath=any(n == "CDPATH" for n, _ in env) if env else False)
         if name in _NAME_ARG_BUILTINS and not dynamic_name:
             self.subscripts(argv[1:], ctx)
+            if name in ("read", "mapfile", "readarray", "printf"):
+                # the names they set hold text from input: unknown values
+                for w in argv[1:]:
+                    if _VAR_NAME.fullmatch(w.value):
+                        self.vars.pop(w.value, None)
+                        self.assigned.add(w.value)
         if self.language is None and (name in C.LANGUAGE_NAMES or name.startswith("python")):
             lang = C.language_of(name, vals)
             if lang:
@@ -2435,7 +2546,7 @@ class _Analyzer:
             ro_plain = False
         ro_cmd = (not dynamic_name and not runs_code and ro_plain
                   and (not wrappers or all(wr in _RO_WRAPPERS for wr in wrappers)))
-        if env:
+        if env and not all(harmless_env(n, w, name) for n, w in env):
             ro_cmd = False
         if not ro_cmd:
             self.read_only = False

@@ -1,0 +1,91 @@
+"""Differential test against a real bash: a command in which some context hides a
+payload that creates a file. Wherever the engine answers "allow", the command is run
+by bash in a scratch directory, and the payload must not have run. (Found by a fuzzer:
+pattern operands of ${x#...}, single quotes inside "${x:-'...'}", <(...) in operands
+and [[ =~ ]], indented here-document bodies, arithmetic evaluation of output.)"""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+
+import pytest
+
+from tests.policy.engine_helpers import bash, snap
+
+SNAP = snap()
+
+CONTEXTS = ['echo X', 'echo "X"', 'echo ${PWD#X}', 'echo "${PWD%X}"', 'echo ${PWD:-X}', 'echo "${x:-\'X\'}"', "echo ${x:-'X'}",
+ 'echo ${PWD/X/y}', 'echo ${PWD//y/X}', 'echo "${PWD//y/X}"', 'echo ${PWD^X}', 'echo ${PWD,,X}', 'echo ${PWD:X}', 'echo ${PWD:0:X}',
+ 'echo ${x[X]}', 'echo $((X))', 'echo $((a[X]))', '[[ X ]]', '[[ a == X ]]', '[[ a =~ X ]]', '[[ -n X ]]', '[[ ${PWD#X} ]]',
+ 'case X in a) ;; esac', 'case a in X) ;; esac', 'case a in a) echo X;; esac', 'for i in X; do :; done', 'cat <<< X', 'cat <<< "X"',
+ 'cat <<E\nX\nE', 'cat <<E\n\tX\nE', 'cat <<E\n  X\nE', 'cat <<-E\n\tX\n\tE', 'cat <<E\nfoo ${PWD#X}\nE', 'cat <<E\n${PWD,,X}\nE',
+ 'cat <<E\n  ${PWD#X}\nE', 'cat <<E\n${x:-\'X\'}\nE', 'cat <<E\n\t${x:-X}\nE', 'cat <<E\n\t$((X))\nE', 'cat <<E\n\t$((a[X]))\nE',
+ 'x=X', 'x=X ls', 'x=X; echo $x', 'echo $"X"', "echo $'a' X", 'echo {a,X}', 'echo a{,X}', 'ls -- X', 'echo X#', ': X', 'true X',
+ 'test X', '[ X ]', 'echo ${!X}', 'echo $[X]', '(( X ))', 'echo ${PWD/#X}', 'echo ${PWD/%X}', 'echo "${PWD/"X"/y}"', 'a=(X)',
+ 'a=([0]=X)', 'echo ${a[@]/X}', 'echo "$(( ${PWD#X} ))"', 'echo ${PWD#"X"}', "echo \"${PWD#'X'}\"", 'echo ${PWD#${x:-X}}',
+ 'echo ${PWD:+X}', 'echo "${PWD:+\'X\'}"', 'echo "${x=\'X\'}"', 'echo ${x:=X}', 'echo ${x?X}', 'echo "${x-"X"}"', 'echo ${PWD@Q}X',
+ 'ls X 2>/dev/null', 'ls >/dev/null X', 'echo ${PWD%%*X}', 'echo ${PWD##[X]}', 'echo \\\nX', 'echo a\\\n X', '{ echo X; }',
+ '(echo X)', 'echo X &', 'echo X | cat', 'echo X || :', 'if true; then echo X; fi', 'while false; do :; done; echo X',
+ 'f() { :; }; echo X', 'echo "${PWD^^X}"', 'echo "${PWD,X}"', 'echo "${PWD:X}"', 'echo "${a[X]}"', 'echo "${#a[X]}"',
+ 'cat <<"E"\nX\nE', "cat <<'E'\n\tX\nE", 'cat <<E ; echo hi\n\tX\nE', 'cat <<E | cat\n\tX\nE', 'cat <<E && ls\n\tX\nE',
+ '[[ ${x:-X} ]]', '[[ a < X ]]', '[[ -f X ]]', 'echo ${PWD:${x:-X}}', 'printf %s X', 'printf X', 'printf -- "%s" "X"',
+]
+PAYLOADS = ["$(touch {pw})", "`touch {pw}`", "<(touch {pw})", "$(< {x}; touch {pw})"]
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
+@pytest.mark.parametrize("payload", PAYLOADS)
+def test_an_allowed_command_never_runs_a_hidden_payload(payload, tmp_path):
+    work = tmp_path / "work"
+    work.mkdir()
+    pw = tmp_path / "pw"
+    (tmp_path / "x").write_text("1")
+    p = payload.format(pw=pw, x=tmp_path / "x")
+    ran = []
+    for context in CONTEXTS:
+        command = context.replace("X", p)
+        d = bash(SNAP, command, cwd=str(work))
+        if d.decision != "allow":
+            continue
+        subprocess.run(["bash", "-c", command], cwd=work, capture_output=True, timeout=10,
+                       env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(work)})
+        if pw.exists():
+            ran.append(command)
+            pw.unlink()
+    assert not ran, ran
+
+
+@pytest.mark.parametrize("command", [
+    'echo ${PWD#$(rm -rf /)}', 'echo ${PWD%%$(rm -rf /)}', 'echo ${PWD^^`rm -rf /`}', 'echo ${PWD,,$(rm -rf /)}',
+    'echo "${x:-\'$(rm -rf /)\'}"', 'echo ${PWD:+<(rm -rf /)}', '[[ a =~ <(rm -rf /) ]]', 'echo ${x:=<(rm -rf /)}',
+    'cat <<EOF\n\t$(rm -rf /)\nEOF', 'cat <<-EOF\n\t$(rm -rf /)\n\tEOF', 'cat <<E\n${x:-\'$(rm -rf /)\'}\nE',
+    'echo "$(( ${PWD#$(rm -rf /)} ))"', '[[ ${PWD#$(rm -rf /)} ]]',
+])
+def test_hidden_catastrophes_are_denied(command):
+    assert bash(SNAP, command).decision == "deny", command
+
+
+@pytest.mark.parametrize("command", [
+    "echo $(( $(cat VERSION) + 1 ))", "[[ $(cat f) -gt 0 ]]", "[[ -v $(cat f) ]]", "echo ${PWD:$(cat f)}",
+    "echo ${a[$(cat f)]}", "(( $(cat f) ))", "echo $[ $(cat f) ]", "x=$(cat f); echo $((x+1))", "read n < f; echo $((n))",
+])
+def test_arithmetic_on_output_we_cannot_see_is_not_allowed(command):
+    assert bash(SNAP, command).decision != "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "echo $(( $(wc -l < f) + 1 ))", "echo $(( $(nproc) * 2 ))", "[[ -z $(git status -s) ]] && echo clean",
+    '[ -n "$(git status --porcelain)" ] && echo dirty', "x=$(git rev-parse HEAD); echo $x", "x=5; echo $((x*2))",
+    "echo ${PWD##*/}", "echo ${f%.py}", "cat <<EOF\nhello $HOME\nEOF", "cat <<'EOF'\n$(not run)\nEOF",
+    "GIT_PAGER=cat git log -3", "NO_COLOR=1 git diff", "LANG=C sort f", "set -euo pipefail; git status",
+    'while IFS= read -r line; do echo "$line"; done < f',
+])
+def test_ordinary_forms_stay_read_only(command):
+    assert bash(SNAP, command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", ["PAGER=less git log", "PATH=/tmp ls", "LD_PRELOAD=x cat f", "IFS=x; ls",
+                                     "set -a; ls", "FOO=1; echo $FOO"])
+def test_assignments_that_change_what_runs_are_not_read_only(command):
+    assert bash(SNAP, command).decision != "allow", command
