@@ -60,7 +60,12 @@ CONTAINER_EXEC_SUBS = frozenset({"run", "exec", "create", "start", "attach", "cp
 
 POWER = frozenset({"shutdown", "reboot", "halt", "poweroff", "kexec"})
 FORMATTERS_PREFIX = ("mkfs",)
-FORMATTERS = frozenset({"mkfs", "mke2fs", "mkswap", "mkntfs", "mkdosfs", "mkexfatfs", "newfs", "wipefs", "mkfs.ext4"})
+FORMATTERS = frozenset({"mkfs", "mke2fs", "mkswap", "mkntfs", "mkdosfs", "mkexfatfs", "newfs", "wipefs", "mkfs.ext4",
+                        "mkreiserfs", "jfs_mkfs", "mkudffs", "mformat", "mkhfs", "newfs_hfs", "newfs_msdos",
+                        "newfs_apfs", "newfs_exfat", "newfs_udf", "mkfs_msdos", "mkfs_ext2", "mkdosfs.exe"})
+# diskutil verbs that erase a disk (macOS)
+DISKUTIL_ERASE = ("erasedisk", "erasevolume", "zerodisk", "randomdisk", "secureerase", "partitiondisk",
+                  "reformat", "apfs")
 PARTITIONERS = frozenset({"fdisk", "sfdisk", "cfdisk", "parted", "sgdisk", "gdisk", "blkdiscard"})
 SQL_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb"})
 

@@ -87,8 +87,10 @@ DOWNLOADERS = frozenset({"curl", "wget", "fetch", "aria2c", "http", "https", "xh
 CODE_RUNNERS = frozenset({"eval", "source", ".", "exec"})
 
 
-def text_findings(text: str, *, shell_shaped: bool) -> tuple[str, str] | None:
-    """(code, reason) of the first destructive pattern in ``text``, or None."""
+def text_findings(text: str, *, shell_shaped: bool, data: bool = True) -> tuple[str, str] | None:
+    """(code, reason) of the first destructive pattern in ``text``, or None. With
+    ``data`` False the data patterns (SQL, the metadata address) are left out: the text
+    is only read or searched (grep 'DROP TABLE', a migration's content)."""
     if not text:
         return None
     found = _SET.Match(text)
@@ -101,8 +103,8 @@ def text_findings(text: str, *, shell_shaped: bool) -> tuple[str, str] | None:
             continue
         code, reason, kind, _ = TEXT_PATTERNS[k - 1]
         if kind == "hint":
-            hint = True
-        elif kind == DATA or shell_shaped:
+            hint = hint or data
+        elif (kind == DATA and data) or (kind != DATA and shell_shaped):
             return code, reason
     if shell_shaped and fork_bomb(text):
         return "fork_bomb", "fork bomb"
@@ -239,7 +241,8 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
                 if not operands or cmd.dynamic_args or any(a in ("-c", "-s", "-") for a in cmd.argv[1:]):
                     return "pipe_to_shell", "download run by a shell", analysis.command
     shell_shaped = _hands_text_to_interpreter(analysis)
-    hit = text_findings(analysis.command, shell_shaped=shell_shaped)
+    # SQL or the metadata address in a command that only reads (grep, git log) is data
+    hit = text_findings(analysis.command, shell_shaped=shell_shaped, data=not analysis.read_only)
     if hit:
         return hit[0], hit[1], analysis.command
     return None

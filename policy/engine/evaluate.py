@@ -92,6 +92,8 @@ REASON_SIGNATURE = "signature_invalid"
 REASON_THREAT_RULE = "adaptive_rule: {name}"
 REASON_DENY_RULE = "deny rule {rule}"
 REASON_ASK_RULE = "ask rule {rule}"
+REASON_CONTENT = "the content written holds a command that would be asked about if run: {reason}"
+_CONTENT_ASKS = frozenset({"pipe_to_shell", "chmod_777"})
 REASON_PARTIAL_RULE = "may reach paths that deny rule {rule} protects (a shell glob, or a whole directory read or deleted)"
 ASK_PARTIAL = "ask_partial"
 GREP_TOOL = "Grep"
@@ -267,6 +269,7 @@ class _Evaluation:
         self._paths: list[str] | None = None
         self.no_suggestions = False
         self._args_text: str | None = None
+        self.content_risk: tuple[str, str] | None = None
 
     def args_text(self) -> str:
         if self._args_text is None:
@@ -380,7 +383,18 @@ class _Evaluation:
             if self.analysis is not None:
                 return destructive.bash_findings(self.analysis, home=self.home)
             return None
+        if self.is_read:
+            return None   # a path, a search pattern: nothing here runs
         text = self.args_text()
+        if self.is_edit:
+            # a file's content is data until something runs it: SQL in a migration is
+            # not destructive; a catastrophe written down still is, and an installer
+            # line (curl | sh) or chmod 777 is asked about (content_risk)
+            hit = destructive.text_findings(text, shell_shaped=True, data=False)
+            if hit and hit[0] in _CONTENT_ASKS:
+                self.content_risk = hit
+                return None
+            return (hit[0], hit[1], text) if hit else None
         hit = destructive.text_findings(text, shell_shaped=True)
         return (hit[0], hit[1], text) if hit else None
 
@@ -748,6 +762,10 @@ class _Evaluation:
                 return self.decide(ASK, REASON_OUTSIDE_CWD.format(path=", ".join(outside)), "working_dir",
                                    details={"paths": outside})
         elif self.is_edit:
+            if self.content_risk is not None:
+                code, reason = self.content_risk
+                return self.decide(ASK, REASON_CONTENT.format(reason=reason), "risky_command", code,
+                                   details={"finding": code})
             paths = self.file_paths()
             out = [p for p in paths if not is_inside(p, self.work_dir)]
             if out:

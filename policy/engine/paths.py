@@ -328,6 +328,18 @@ def _could_name(component: str, name: str, *, lenient: bool = True) -> bool:
     return _globs_intersect(g, n)
 
 
+_EXPANSION_TEXT = re.compile(r"\$\{[^}]*\}|\$\((?:[^()]|\([^()]*\))*\)|`[^`]*`|\$[A-Za-z_][A-Za-z0-9_]*|\$[@*#?$!0-9-]")
+
+
+def dynamic_globs(word: str) -> list[str]:
+    """A glob covering every value of a word with expansions in it (each is "*"): the
+    literal parts still name what is read (~/.ssh/id_rsa$x is ~/.ssh/id_rsa*)."""
+    glob = _EXPANSION_TEXT.sub("*", word)
+    while "**" in glob:
+        glob = glob.replace("**", "*")
+    return [glob]
+
+
 def bash_touched_paths(analysis, *, cwd: str | None, home: str | None) -> tuple[str, ...]:
     """Every normalised path a parsed Bash command may touch: the analysis' read and write
     paths, redirection targets, and every literal operand (an operand may be a path)."""
@@ -341,6 +353,10 @@ def bash_touched_paths(analysis, *, cwd: str | None, home: str | None) -> tuple[
         for i, w in enumerate(cmd.argv[1:], 1):
             if w and not w.startswith("-") and i not in cmd.dynamic_args and len(w) < 4096:
                 paths.append(normalize_path(w, cwd=cwd, home=home))
+            elif w and i in cmd.dynamic_args and len(w) < 4096 and "/" in w:
+                # a path with a part only known at run time (~/.ssh/id_rsa$x,
+                # /home/$USER/.aws/credentials): every value that part may take
+                paths.extend(normalize_path(g, cwd=cwd, home=home) for g in dynamic_globs(w))
             elif w.startswith("--") and "=" in w and len(w) < 4096:
                 paths.append(normalize_path(w.split("=", 1)[1], cwd=cwd, home=home))
     return tuple(dict.fromkeys(paths))

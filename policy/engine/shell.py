@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import fnmatch
 import functools
 import posixpath
 import re
@@ -239,6 +240,25 @@ def _merged_newline(root) -> int | None:
                     prev_end = child.end_byte
         stack.extend(node.children)
     return None
+
+
+def _trim(value: str, op: str, pattern: str) -> str:
+    """bash's ${v#p} ${v##p} ${v%p} ${v%%p}: remove the shortest / longest prefix or
+    suffix the glob ``p`` matches."""
+    n = len(value)
+    if n > 4096:
+        return value
+    if op.startswith("#"):
+        ends = range(0, n + 1) if op == "#" else range(n, -1, -1)
+        for k in ends:
+            if fnmatch.fnmatchcase(value[:k], pattern):
+                return value[k:]
+        return value
+    starts = range(n, -1, -1) if op == "%" else range(0, n + 1)
+    for k in starts:
+        if fnmatch.fnmatchcase(value[k:], pattern):
+            return value[:k]
+    return value
 
 
 def _heredoc_as_dq(body: str) -> str:
@@ -608,6 +628,7 @@ _VAR_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _PLAIN_VAR = re.compile(r"[a-z_][a-z0-9_]*")
 # text that holds an expansion or substitution bash performs
 _LIVE_MARKS = re.compile(r"\$[({\[]|`|[<>]\(")
+_PATH_PRINTERS = frozenset({"dirname", "realpath", "readlink"})
 # named children of ${...} that hold no code of their own
 _EXPANSION_PLAIN = frozenset({"variable_name", "subscript", "special_variable_name", "ERROR"})
 # [[ ]] operators whose operands bash evaluates as arithmetic
@@ -1551,6 +1572,13 @@ class _Analyzer:
                     self.mark_dynamic()
                 else:
                     self.value_code(value, ctx)
+        if (len(names) == 1 and len(named) == 2 and names[0] == named[0] and len(ops) == 1
+                and ops[0] in ("#", "##", "%", "%%") and self._t(names[0]) in self.vars):
+            # ${PWD%/*}, ${PWD##*/} of a known value: the trimmed text
+            pat = self._t(named[1])
+            if not _LIVE_MARKS.search(pat) and not any(ch in pat for ch in "'\"\\$"):
+                value = _trim(self.vars[self._t(names[0])], ops[0], pat)
+                return _Word(value=value, dynamic=True, exact=True, bare_subst=True, fetch=fetch)
         if len(names) == 1 and len(named) == 1 and not ops:
             name = self._t(names[0])
             if name in self.vars:
@@ -2734,6 +2762,15 @@ class _Analyzer:
             return _Stream(endless=True)
         if name == "pwd" and self.cwd and all(w.exact and w.value in ("-L", "-P") for w in argv[1:]):
             return _Stream(text=self.cwd + "\n")
+        if name in _PATH_PRINTERS and argv[1:] and all(w.exact for w in argv[1:]):
+            # dirname $PWD, realpath .., readlink -f ~: the path they print, lexically
+            ops = [w for w in argv[1:] if not w.value.startswith("-")]
+            opts = [w.value for w in argv[1:] if w.value.startswith("-")]
+            if len(ops) == 1 and (name != "readlink" or any("f" in o or "e" in o or "m" in o for o in opts)) \
+                    and all(o in ("-f", "-e", "-m", "-s", "-L", "-P", "-q", "-z", "--") for o in opts):
+                p = self.abs_path(ops[0])
+                if p:
+                    return _Stream(text=(posixpath.dirname(p) or "/" if name == "dirname" else p) + "\n")
         if name == "find":
             return _Stream(roots=self.find_roots(argv[1:]), under=self.find_roots(argv[1:], filtered=True))
         if name not in _PRODUCERS:
@@ -2937,6 +2974,9 @@ class _Analyzer:
                 self.danger(WIPE_DEVICE, part)
             else:
                 self.cat(MKFS if name != "wipefs" else WIPE_DEVICE, part)
+        elif name == "diskutil" and vals and vals[0].lower().startswith(C.DISKUTIL_ERASE) and (
+                vals[0].lower() != "apfs" or any(v.lower().startswith(("deletecontainer", "erase")) for v in vals[1:2])):
+            self.cat(MKFS, part)
         elif name in C.PARTITIONERS:
             if any(v.startswith("/dev/") for v in vals) and not any(v in ("-l", "--list", "-s", "--show", "print") for v in vals):
                 self.danger(PARTITION, part)
@@ -3729,7 +3769,7 @@ class _Analyzer:
 
 # every name effects() has a check for beyond reads and privilege (a name with "-" or "."
 # is always checked: its handler name is derived from it)
-_EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | C.POWER | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS
+_EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | {"diskutil"} | C.POWER | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS
                  | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS | {"kubectl"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 
