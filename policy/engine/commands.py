@@ -63,6 +63,8 @@ FORMATTERS_PREFIX = ("mkfs",)
 FORMATTERS = frozenset({"mkfs", "mke2fs", "mkswap", "mkntfs", "mkdosfs", "mkexfatfs", "newfs", "wipefs", "mkfs.ext4",
                         "mkreiserfs", "jfs_mkfs", "mkudffs", "mformat", "mkhfs", "newfs_hfs", "newfs_msdos",
                         "newfs_apfs", "newfs_exfat", "newfs_udf", "mkfs_msdos", "mkfs_ext2", "mkdosfs.exe"})
+# a virtualenv's activate script (source .venv/bin/activate)
+ACTIVATE_SCRIPT = re.compile(r"/bin/activate(?:\.(?:sh|bash|zsh))?$")
 # diskutil verbs that erase a disk (macOS)
 DISKUTIL_ERASE = ("erasedisk", "erasevolume", "zerodisk", "randomdisk", "secureerase", "partitiondisk",
                   "reformat", "apfs")
@@ -631,6 +633,13 @@ GIT_EXEC_CONFIG = re.compile(
 )
 
 
+# git -c settings that only change how output looks (core.pager, alias.*, diff.external
+# and the like run programs: they stay out)
+_GIT_HARMLESS_C = re.compile(r"(?:core\.quotepath|color\.(?:ui|diff|status|branch|grep|interactive)|core\.abbrev|"
+                             r"column\.ui|advice\.[A-Za-z]+|status\.showUntrackedFiles|log\.date|i18n\.logOutputEncoding)"
+                             r"=[A-Za-z0-9_.-]{0,20}", re.I)
+
+
 def git_split(args: Sequence[str]) -> tuple[list[str], str | None, list[str], bool]:
     """(global options, subcommand, sub args, globals_ok) for ``git args``."""
     glob: list[str] = []
@@ -640,7 +649,7 @@ def git_split(args: Sequence[str]) -> tuple[list[str], str | None, list[str], bo
         a = args[i]
         if a in ("-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env", "--super-prefix"):
             glob.extend(args[i:i + 2])
-            if a != "-C":
+            if a != "-C" and not (a == "-c" and i + 1 < len(args) and _GIT_HARMLESS_C.fullmatch(args[i + 1])):
                 ok = False
             i += 2
             continue
@@ -689,7 +698,9 @@ def _git_branch(a: Sequence[str]) -> bool:
 def _git_tag(a: Sequence[str]) -> bool:
     if not _git_opts_ok(a, ("delete", "annotate", "sign", "force", "edit", "message", "file", "local-user", "create-reflog"), "dasmfFue"):
         return False
-    listing = any(x in ("-l", "--list") or (x.startswith("-") and not x.startswith("--") and "l" in x) for x in a)
+    listing = any(x in ("-l", "--list") or (x.startswith("-") and not x.startswith("--") and "l" in x)
+                  or x.split("=", 1)[0] in ("--contains", "--no-contains", "--merged", "--no-merged", "--points-at")
+                  for x in a)
     return listing or not any(not x.startswith("-") for x in a)
 
 
@@ -701,6 +712,8 @@ def _git_config(a: Sequence[str]) -> bool:
     if any(x in reads for x in a):
         return True
     operands = [x for x in a if not x.startswith("-")]
+    if len(operands) == 1 and "." in operands[0] and not any(x.startswith("-") for x in a):
+        return True   # git config user.email: one name, no value: a read
     return bool(operands) and operands[0] in ("list", "get")
 
 
@@ -756,6 +769,13 @@ GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
     "count-objects": lambda a: _git_opts_ok(a),
     "cat-file": _git_cat_file,
     "version": lambda a: _git_opts_ok(a),
+    "worktree": lambda a: a[:1] == ["list"] and _git_opts_ok(a[1:]),
+    "check-ignore": lambda a: _git_opts_ok(a),
+    "check-attr": lambda a: _git_opts_ok(a),
+    "diff-tree": lambda a: _git_opts_ok(a),
+    "for-each-ref": lambda a: _git_opts_ok(a),
+    "show-branch": lambda a: _git_opts_ok(a),
+    "cherry": lambda a: _git_opts_ok(a),
 }
 
 
@@ -785,10 +805,12 @@ def _subcommands(table: dict[tuple[str, ...], bool]) -> Validator:
     return check
 
 
-_docker = _subcommands({(s,): True for s in ("ps", "images", "logs", "inspect", "info", "version")}
+_docker = _subcommands({(s,): True for s in ("ps", "images", "logs", "inspect", "info", "version", "--version")}
+                       | {("compose", s): True for s in ("ps", "logs", "ls", "images", "top", "version")}
                        | {("container", "ls"): True, ("image", "ls"): True, ("container", "logs"): True,
                           ("container", "inspect"): True, ("image", "inspect"): True})
-_gh = _subcommands({("repo", "view"): True, ("issue", "list"): True, ("issue", "view"): True,
+_gh = _subcommands({("run", "list"): True, ("run", "view"): True, ("release", "list"): True, ("release", "view"): True,
+                    ("workflow", "list"): True, ("workflow", "view"): True, ("repo", "view"): True, ("issue", "list"): True, ("issue", "view"): True,
                     ("pr", "list"): True, ("pr", "view"): True, ("pr", "status"): True, ("pr", "diff"): True,
                     ("pr", "checks"): True, ("status",): True, ("--version",): True})
 def _subcommands_with_options(forms: dict[tuple[str, ...], tuple[frozenset[str], frozenset[str]]]) -> Validator:
@@ -838,6 +860,14 @@ _pip = _subcommands_with_options({
                   frozenset({"--exclude"})),
     ("--version",): (_NONE, _NONE), ("-V",): (_NONE, _NONE)})
 _version_only = _exact(("--version",), ("-v",), ("-V",), ("version",))
+_java_version = _exact(("-version",), ("--version",))
+# toolchains whose version query prints and exits (kubectl version asks the cluster)
+_VERSION_TOOLS = ("yarn", "pnpm", "bun", "deno", "java", "javac", "mvn", "gradle", "ruby", "gem", "bundle", "php",
+                  "composer", "dotnet", "gcc", "g++", "clang", "clang++", "make", "cmake", "terraform", "tsc",
+                  "perl", "rustup", "uv", "poetry", "pipx", "nvm", "helm", "lua", "swift", "kotlin", "scala", "elixir",
+                  "erl", "ghc", "zig", "nim", "crystal", "dart", "flutter", "ninja", "meson", "bazel", "sqlite3",
+                  "psql", "mysql", "redis-cli", "aws", "gcloud", "az", "pytest", "ruff", "black", "mypy", "eslint",
+                  "prettier", "npx", "pip3.12", "python3.12", "python3.11", "python3.13")
 
 
 def _go(args: Sequence[str], unknown: bool) -> bool:
@@ -875,44 +905,182 @@ READ_ONLY: dict[str, Validator] = {
 }
 
 
+# --- words that are data, not paths -------------------------------------------------------
+# (a grep pattern, a commit message, a find -name glob: "secret" there names no file)
+
+# per command: (short options that take the next word, long options that do, options that
+# supply the pattern/program instead of the first operand)
+_PATTERN_FIRST: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
+    "grep": ("efmABCdD", ("regexp", "file", "max-count", "after-context", "before-context", "context",
+                          "directories", "devices", "label", "group-separator"), ("-e", "-f", "--regexp", "--file")),
+    "rg": ("efgtTmABCjMEr", ("regexp", "file", "glob", "iglob", "type", "type-not", "max-count", "after-context",
+                             "before-context", "context", "threads", "max-columns", "encoding", "replace",
+                             "max-depth", "type-add", "pre", "pre-glob", "sort", "sortr", "colors", "path-separator"),
+           ("-e", "-f", "--regexp", "--file")),
+    "ag": ("ABCGgm", ("after", "before", "context", "file-search-regex", "max-count", "ignore", "ignore-dir"), ()),
+    "ack": ("ABCm", ("after-context", "before-context", "context", "max-count", "type", "ignore-dir"), ()),
+    "sed": ("efl", ("expression", "file", "line-length"), ("-e", "-f", "--expression", "--file")),
+    "awk": ("Ffv", ("field-separator", "file", "assign"), ("-f", "--file")),
+    "jq": ("L", ("arg", "argjson", "slurpfile", "rawfile", "indent", "args", "jsonargs"), ("-f", "--from-file")),
+}
+for _g in ("egrep", "fgrep"):
+    _PATTERN_FIRST[_g] = _PATTERN_FIRST["grep"]
+for _a in ("gawk", "mawk", "nawk"):
+    _PATTERN_FIRST[_a] = _PATTERN_FIRST["awk"]
+_JQ_TWO_ARGS = frozenset({"--arg", "--argjson", "--slurpfile", "--rawfile"})
+# options whose value is a pattern, a message or a name, never a file read
+PATTERN_OPTIONS = frozenset({
+    "--exclude", "--exclude-dir", "--include", "--include-dir", "--glob", "--iglob", "--ignore", "--ignore-dir",
+    "--grep", "--message", "--author", "--committer", "--format", "--pretty", "--type", "--type-not", "--name",
+    "--regexp", "-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-lname",
+    "-ilname",
+})
+_FIND_PATTERNS = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex",
+                            "-lname", "-ilname", "-newer", "-user", "-group", "-perm", "-size", "-type", "-mtime"})
+
+
+# options whose next word is data (a pattern, a script, a variable), by command
+_DATA_VALUE = {
+    "grep": frozenset({"-e", "--regexp", "--include", "--exclude", "--exclude-dir", "--label"}),
+    "rg": frozenset({"-e", "--regexp", "-g", "--glob", "--iglob", "-t", "--type", "-T", "--type-not", "-r", "--replace"}),
+    "sed": frozenset({"-e", "--expression"}), "awk": frozenset({"-F", "-v", "--assign", "--field-separator"}),
+    "tree": frozenset({"-I", "-P", "--ignore", "--pattern"}), "ag": frozenset({"-G", "-g", "--ignore", "--ignore-dir"}),
+    "fd": frozenset({"-e", "--extension", "-E", "--exclude", "-t", "--type"}),
+}
+_DATA_VALUE["egrep"] = _DATA_VALUE["fgrep"] = _DATA_VALUE["grep"]
+_DATA_VALUE["gawk"] = _DATA_VALUE["mawk"] = _DATA_VALUE["nawk"] = _DATA_VALUE["awk"]
+
+
+def data_operands(name: str, args: Sequence[str]) -> set[int]:
+    """Indices of ``args`` that are data (a pattern, a program, a message, a test
+    expression), not files the command opens."""
+    out: set[int] = set()
+    opts = _DATA_VALUE.get(name)
+    if opts:
+        out.update(i + 1 for i, a in enumerate(args[:-1]) if a in opts)
+    if name == "jq":
+        for i, a in enumerate(args):
+            if a in ("--arg", "--argjson"):
+                out.update((i + 1, i + 2))
+            elif a in ("--slurpfile", "--rawfile"):
+                out.add(i + 1)   # the name; the file after it is read
+    if name in ("echo", "printf", "test", "[", "[["):
+        return set(range(len(args)))
+    if name in ("tree", "fd", "fdfind"):
+        return out
+    if name == "find":
+        out.update(i + 1 for i, a in enumerate(args[:-1]) if a in _FIND_PATTERNS)
+        return out
+    if name == "pytest":
+        out.update(i + 1 for i, a in enumerate(args[:-1]) if a in ("-k", "-m"))
+        return out
+    if name == "git":
+        out.update(i + 1 for i, a in enumerate(args[:-1]) if a in ("-m", "--message", "--grep", "--author", "-S", "-G", "-e"))
+        if "grep" in args[:3]:
+            k = args.index("grep")
+            rest = [j for j in range(k + 1, len(args)) if not args[j].startswith("-")]
+            if rest and "-e" not in args:
+                out.add(rest[0])
+        return out
+    spec = _PATTERN_FIRST.get(name)
+    if spec is None:
+        return out
+    short_arg, long_arg, gives_pattern = spec
+    given = False
+    first: int | None = None
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            if first is None and i + 1 < len(args):
+                first = i + 1
+            break
+        if a.startswith("--"):
+            key = a[2:].split("=", 1)[0]
+            if a.split("=", 1)[0] in gives_pattern or any(g.startswith("--") and len(key) > 1 and g[2:].startswith(key)
+                                                          for g in gives_pattern):
+                given = True
+            if name == "jq" and a in _JQ_TWO_ARGS:
+                i += 3
+                continue
+            if "=" not in a and long_hits(key, long_arg):
+                i += 2
+                continue
+        elif a.startswith("-") and len(a) > 1:
+            letters = short_cluster(a, short_arg)
+            if any("-" + c in gives_pattern for c in letters):
+                given = True
+            if letters and letters[-1] in short_arg and len(a) == len(letters) + 1:
+                i += 2
+                continue
+        elif first is None:
+            first = i
+        i += 1
+    if first is not None and not given:
+        out.add(first)
+    return out
+
+
 def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
+    if name.startswith("python") and len(args) >= 2 and args[0] == "-m" and args[1] in ("pip", "pip3"):
+        return _pip(args[2:], unknown)   # python -m pip list is pip list
     check = READ_ONLY.get(name)
-    return check is not None and check(args, unknown)
+    if check is None:
+        if name in _VERSION_TOOLS:
+            return (_java_version if name in ("java", "javac") else _version_only)(args, unknown)
+        return False
+    return check(args, unknown)
 
 
 # --- the build/test safe list (seed 000) and peers -----------------------------------------
 
 SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "go": frozenset({"build", "test", "run", "vet", "fmt"}),
-    "npm": frozenset({"test", "t", "run", "run-script", "ci", "install", "i"}),
+    "npm": frozenset({"test", "t", "run", "run-script", "ci", "install", "i", "start"}),
     "cargo": frozenset({"build", "b", "test", "t", "check", "c", "clippy", "fmt"}),
-    "yarn": frozenset({"test", "build", "run", "install", "lint"}),
-    "pnpm": frozenset({"test", "run", "install", "i", "build", "lint"}),
+    "yarn": frozenset({"test", "build", "run", "install", "lint", "start", "dev", "typecheck"}),
+    "pnpm": frozenset({"test", "run", "install", "i", "build", "lint", "start", "dev", "typecheck"}),
     "mvn": frozenset({"test", "package", "compile", "verify", "clean"}),
     "gradle": frozenset({"test", "build", "check", "assemble", "clean"}),
     "gradlew": frozenset({"test", "build", "check", "assemble", "clean"}),
 }
 SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja"})
+# options that run or load code, or write where the project does not decide; an option
+# naming a directory or an output file is fine (safe_build refuses a value outside the
+# project: make -C frontend and go build -o bin/app are, -o /usr/bin/x is not)
 BUILD_FORBIDDEN = {
-    "make": ("-f", "--file", "--makefile", "-C", "--directory", "--eval", "-E", "-I", "--include-dir"),
-    "npm": ("--prefix", "-C", "--script-shell", "--userconfig", "--globalconfig", "--node-options", "-g", "--global", "--registry"),
-    "yarn": ("--cwd", "--registry", "-g", "global"),
-    "pnpm": ("--dir", "-C", "--prefix", "-g", "--global", "--registry"),
-    "go": ("-exec", "-toolexec", "-modfile", "-overlay", "-C", "-vettool", "-ldflags", "-gcflags", "-asmflags",
-           "-o", "-coverprofile", "-cpuprofile", "-memprofile", "-blockprofile", "-mutexprofile", "-trace",
-           "-outputdir", "-pkgdir"),
-    "cargo": ("--config", "-Z", "--manifest-path", "--target-dir", "--artifact-dir", "--out-dir"),
+    "make": ("--eval", "-E", "-I", "--include-dir"),
+    "npm": ("--script-shell", "--userconfig", "--globalconfig", "--node-options", "-g", "--global", "--registry"),
+    "yarn": ("--registry", "-g", "global"),
+    "pnpm": ("-g", "--global", "--registry"),
+    "go": ("-exec", "-toolexec", "-modfile", "-overlay", "-vettool", "-ldflags", "-gcflags", "-asmflags", "-pkgdir"),
+    "cargo": ("--config", "-Z"),
     "pytest": ("-p", "-c", "--config-file", "--rootdir", "--confcutdir", "--pyargs", "--override-ini", "-o",
-               "--basetemp", "--junitxml", "--junit-xml", "--debug", "--pdbcls", "-W", "--pythonwarnings",
-               "--resultlog", "--report-log", "--log-file", "--html", "--cov-report"),
-    "cmake": ("-P", "-E", "-C", "--install", "-S", "-B", "-G", "-T", "-A", "--toolchain", "--preset", "--workflow"),
+               "--basetemp", "--debug", "--pdbcls", "-W", "--pythonwarnings"),
+    "cmake": ("-P", "-E", "-C", "--install", "-G", "-T", "-A", "--toolchain", "--preset", "--workflow"),
     "tox": ("-c", "--conf", "--installpkg", "-x", "--override", "--root", "--workdir", "--sitepackages"),
     "ctest": ("-S", "--script", "-SP", "--script-new-process", "--build-and-test", "--test-command", "-D",
               "--dashboard", "-T", "--test-action", "-M", "--extra-submit", "--build-generator", "--resource-spec-file"),
-    "ninja": ("-C", "-f", "-t"),
-    "mvn": ("-f", "--file", "-s", "--settings", "-gs", "--global-settings"),
-    "gradle": ("-b", "--build-file", "-I", "--init-script", "-c", "--settings-file", "-p", "--project-dir"),
-    "gradlew": ("-b", "--build-file", "-I", "--init-script", "-c", "--settings-file", "-p", "--project-dir"),
+    "ninja": ("-f", "-t"),
+    "mvn": ("-s", "--settings", "-gs", "--global-settings"),
+    "gradle": ("-I", "--init-script", "-c", "--settings-file"),
+    "gradlew": ("-I", "--init-script", "-c", "--settings-file"),
+}
+# options that are exactly themselves, not abbreviations of a forbidden one (pytest's
+# --co is --collect-only, --cov is pytest-cov's, neither --config-file nor --cov-report)
+BUILD_EXACT_OK = {"pytest": frozenset({"--co", "--cov", "--cov-branch", "--cov-append", "--cov-fail-under",
+                                       "--collect-only", "--color", "--capture", "--continue-on-collection-errors"})}
+# options that take the next word as their value (it is not the subcommand)
+BUILD_VALUE_OPTS = {
+    "mvn": frozenset({"-pl", "--projects", "-rf", "--resume-from", "-P", "--activate-profiles", "-T", "--threads",
+                      "-f", "--file", "-l", "--log-file", "-D", "-e"}),
+    "pnpm": frozenset({"--filter", "-F", "--dir", "-C", "--workspace-concurrency"}),
+    "npm": frozenset({"-w", "--workspace", "--prefix", "-C"}),
+    "yarn": frozenset({"--cwd"}),
+    "cargo": frozenset({"-p", "--package", "--manifest-path", "--target-dir", "-j", "--jobs", "--target", "--profile",
+                        "--features", "-F", "--color"}),
+    "gradle": frozenset({"-p", "--project-dir", "-b", "--build-file", "-x", "--exclude-task"}),
+    "gradlew": frozenset({"-p", "--project-dir", "-b", "--build-file", "-x", "--exclude-task"}),
 }
 MAKE_VAR_FORBIDDEN = re.compile(r"^(SHELL|\.SHELLFLAGS|MAKEFLAGS|MAKEFILES|MAKE|\.?INCLUDE_DIRS)(\+|:|::)?=")
 
@@ -953,10 +1121,15 @@ def _forbidden_opt(name: str, args: Sequence[str]) -> bool:
     if tables is None:
         return False  # nothing is forbidden for it
     bad, longs, shorts = tables
-    for a in args:
+    exact_ok = BUILD_EXACT_OK.get(name, ())
+    for i, a in enumerate(args):
         if a == "--":
             break
         head = a.split("=", 1)[0]
+        if head in exact_ok:
+            continue
+        if name == "pytest" and (a.startswith("-pno:") or (a == "-p" and args[i + 1:i + 2] and args[i + 1].startswith("no:"))):
+            continue   # -p no:cacheprovider turns a plugin off
         if head in bad:
             return True
         if longs and head.startswith("--") and long_hits(head[2:], longs):
@@ -990,7 +1163,17 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return False
     if _forbidden_opt(name, args):
         return False
-    operands = [a for a in args if not a.startswith("-")]
+    value_opts = BUILD_VALUE_OPTS.get(name, frozenset())
+    operands = []
+    skip = False
+    for a in args:
+        if skip:
+            skip = False
+            continue
+        if a.startswith("-"):
+            skip = a in value_opts
+            continue
+        operands.append(a)
     if not operands or operands[0] not in subs:
         return False
     if name == "go" and any("@" in a or "://" in a for a in operands[1:]):

@@ -39,7 +39,7 @@ from typing import Any, Iterable, Mapping
 
 from policy.engine import destructive
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS
+from policy.engine.commands import ACTIVATE_SCRIPT, CRITICAL_FILES, SYSTEM_DIRS
 from policy.engine.paths import HARMLESS_WRITE_TARGETS, home_of, is_inside, normalize_path
 from policy.engine.permissions import (
     HARMLESS_ENV,
@@ -92,6 +92,18 @@ REASON_SIGNATURE = "signature_invalid"
 REASON_THREAT_RULE = "adaptive_rule: {name}"
 REASON_DENY_RULE = "deny rule {rule}"
 REASON_ASK_RULE = "ask rule {rule}"
+REASON_SOURCE = "runs a script's commands in the agent's shell, where they are not seen and stay for later calls: {part}"
+
+
+def _is_activate(c, cwd: str | None) -> bool:
+    """source .venv/bin/activate: a virtualenv's activate script inside ``cwd``."""
+    ops = [w for w in c.argv[1:] if not w.startswith("-")]
+    if len(ops) != 1 or 1 in c.dynamic_args or not cwd or ".." in ops[0]:
+        return False
+    path = normalize_path(ops[0], cwd=cwd)
+    return bool(ACTIVATE_SCRIPT.search(path)) and is_inside(path, cwd) and path != cwd
+
+
 REASON_CONTENT = "the content written holds a command that would be asked about if run: {reason}"
 _CONTENT_ASKS = frozenset({"pipe_to_shell", "chmod_777"})
 REASON_PARTIAL_RULE = "may reach paths that deny rule {rule} protects (a shell glob, or a whole directory read or deleted)"
@@ -111,7 +123,16 @@ REASON_RISKY = "risky command: {reason}: {part}"
 REASON_OUTSIDE_CWD = "writes outside the working directory: {path}"
 REASON_UNKNOWN_WRITE = "writes to a path only known at run time: {part}"
 REASON_READ_ONLY = "read-only command"
-REASON_MODE_DEFAULT = "mode {mode}: {row} -> {verdict}"
+REASON_MODE_DEFAULT = "{mode} mode {verb} {what}"
+_ROW_WHAT = {
+    "read_tools": "reading files",
+    "edit_inside_cwd": "editing a file in the working directory",
+    "bash_file_commands": "a file command (mkdir, touch, cp, mv, rm, sed -i...) in the working directory",
+    "bash_safe_build": "a build or test command on the safe list",
+    "bash_other": "a command that is neither read-only nor on the build/test safe list",
+    "other_tools": "a call of this tool",
+}
+_VERB = {ALLOW: "allows", DENY: "denies", ASK: "asks a person about"}
 REASON_LLM = "no rule decides this Bash command, it needs review: {command}"
 REASON_DONT_ASK = "dont_ask: would have asked: {reason}"
 REASON_SESSION = "approved for this session: {reason}"
@@ -495,11 +516,18 @@ class _Evaluation:
                                        entry, immune=True, details={"paths": [p]})
         if a is not None:
             # eval / source / . run text that no rule has seen: as dynamic as "$CMD"
-            dyn = next((c for c in a.commands if c.dynamic_name or c.name in _RUNS_TEXT), None)
+            # (source FILE runs FILE's commands in this very shell, where they last: its
+            # functions, aliases and PATH stay for every later call. A virtualenv's
+            # activate script inside the project is the one file trusted, as the
+            # project's build scripts are: the analysis counted it with the build.)
+            dyn = next((c for c in a.commands if c.dynamic_name or c.name == "eval"
+                        or (c.name in ("source", ".") and not _is_activate(c, self.cwd))), None)
             if dyn is not None or a.dynamic:
                 self.no_suggestions = True
                 part = dyn.text if dyn is not None else self.command
-                return self.decide(DENY if mode == EXPLORE else ASK, REASON_DYNAMIC.format(part=part),
+                tmpl = REASON_SOURCE if dyn is not None and dyn.name in ("source", ".") and not dyn.dynamic_name \
+                    else REASON_DYNAMIC
+                return self.decide(DENY if mode == EXPLORE else ASK, tmpl.format(part=part),
                                    "risky_command", "dynamic_command", details={"part": part})
         # 4. allow rules
         if mode != EXPLORE:
@@ -805,7 +833,8 @@ class _Evaluation:
         if row == "other_tools" and verdict == ALLOW and self.tool == "WebFetch" and "url" in self.args:
             if url_host(self.args.get("url")) is None:
                 return self.decide(ASK, REASON_BAD_URL + f": {str(self.args.get('url'))[:200]}", "mode_default", row)
-        return self.decide(verdict, REASON_MODE_DEFAULT.format(mode=self.mode, row=row, verdict=verdict),
+        return self.decide(verdict, REASON_MODE_DEFAULT.format(mode=self.mode, verb=_VERB.get(verdict, verdict),
+                                                               what=_ROW_WHAT.get(row, row)),
                            "mode_default", row)
 
     # -- stage 3 ---------------------------------------------------------------------------

@@ -14,6 +14,8 @@ import posixpath
 import re
 from dataclasses import dataclass, field
 
+from policy.engine.commands import PATTERN_OPTIONS, data_operands
+
 UNKNOWN_HOME = "/~"   # where "~" points when no home is known: never inside a cwd
 HARMLESS_WRITE_TARGETS = frozenset({
     "/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/1", "/dev/fd/2",
@@ -350,13 +352,16 @@ def bash_touched_paths(analysis, *, cwd: str | None, home: str | None) -> tuple[
         for r in cmd.redirects:
             if r.target:
                 paths.append(normalize_path(r.target, cwd=cwd, home=home))
+        data = data_operands(cmd.argv[0], cmd.argv[1:]) if cmd.argv else set()
         for i, w in enumerate(cmd.argv[1:], 1):
+            if i - 1 in data:
+                continue   # a pattern, a program, a message: not a file
             if w and not w.startswith("-") and i not in cmd.dynamic_args and len(w) < 4096:
                 paths.append(normalize_path(w, cwd=cwd, home=home))
             elif w and i in cmd.dynamic_args and len(w) < 4096 and "/" in w:
                 # a path with a part only known at run time (~/.ssh/id_rsa$x,
                 # /home/$USER/.aws/credentials): every value that part may take
                 paths.extend(normalize_path(g, cwd=cwd, home=home) for g in dynamic_globs(w))
-            elif w.startswith("--") and "=" in w and len(w) < 4096:
+            elif w.startswith("--") and "=" in w and len(w) < 4096 and w.split("=", 1)[0] not in PATTERN_OPTIONS:
                 paths.append(normalize_path(w.split("=", 1)[1], cwd=cwd, home=home))
     return tuple(dict.fromkeys(paths))

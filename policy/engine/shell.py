@@ -681,9 +681,12 @@ class _Analyzer:
         self.file_writes = False
         self.safe_build = True
         self.build_seen = False
+        self.n_builds = 0
+        self.build_outputs: set[str] = set()   # files written by a build's own redirections
         self.read_paths: list[str] = []
         self.tree_reads: list[str] = []
         self.assigned: set[str] = set()   # variables this command sets
+        self.sourced_activate = False      # the command being recorded sources a venv's activate
         self.tree_writes: list[str] = []
         self.write_paths: list[str] = []
         self.unknown_writes = False
@@ -818,11 +821,22 @@ class _Analyzer:
                 v in ("-e", "-f") or v.startswith(("--regexp", "--file")) for v in vals):
             ops = ops[1:]   # the pattern
         paths = [self.abs_path(w) for w in ops] if ops else [self.cwd]
+        # --include=*.env / rg -g '*.pem': the files it picks are read, wherever below
+        picks = []
+        for i, v in enumerate(vals):
+            key, eq, val = v.partition("=")
+            if key in ("--include", "--glob", "--iglob") and eq:
+                picks.append(val)
+            elif v in ("--include", "--glob", "--iglob", "-g") and i + 1 < len(vals):
+                picks.append(vals[i + 1])
         for p in paths:
             if p is not None:
                 self.tree_read(p)
                 if p not in self.tree_reads:
                     self.tree_reads.append(p)
+                for g in picks:
+                    if g and not g.startswith("!") and "/" not in g:
+                        self.add_read(p.rstrip("/") + "/" + g)
 
     def tree_read(self, p: str) -> None:
         """Every file under ``p`` is read: a read of the secrets such a tree holds."""
@@ -1707,11 +1721,20 @@ class _Analyzer:
 
     def simple(self, words: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
                stdin: _Stream | None, text: str) -> _Stream:
+        n_writes = len(self.write_paths)
         if redirs:
             stdin = self.apply_redirects(redirs, text, stdin)
             if any(self.harmful(r) for r in redirs):
                 self.read_only = False
                 self.file_writes = True
+        if words and redirs and len(self.write_paths) > n_writes:
+            # a build's own output sent to a file (pytest > out.txt): not something the
+            # build then runs
+            builds_before = self.n_builds
+            out = self.unwrap(words, assigns, redirs, ctx, stdin, text)
+            if self.n_builds > builds_before:
+                self.build_outputs.update(self.write_paths[n_writes:])
+            return out
         if not words:
             for name, w in assigns:
                 self.assigned.add(name)
@@ -1954,8 +1977,16 @@ class _Analyzer:
             if name in ("source", "."):
                 self.source(args, ctx, text, stdin, wrappers, written)
                 self.read_only = False
-                self.safe_build = False
                 self.file_command = False
+                # a virtualenv's activate script inside the project sets PATH for the
+                # build that follows (source .venv/bin/activate && pytest): trusted as
+                # the project's build scripts are; any other sourced file is not
+                target = self.abs_path(args[0]) if args and args[0].exact else None
+                if target and C.ACTIVATE_SCRIPT.search(target) and self.start_cwd \
+                        and target.startswith(self.start_cwd.rstrip("/") + "/") and ".." not in args[0].value:
+                    self.sourced_activate = True
+                else:
+                    self.safe_build = False
                 break
             break
         return self.record(argv, env, redirs, ctx.with_wrappers(tuple(wrappers), written), text, unknown_tail, stdin)
@@ -2584,8 +2615,10 @@ class _Analyzer:
                     and (not env or not any(C.dangerous_env(n) for n, _ in env)))
         if is_build:
             self.build_seen = True
-        if not (is_build or ro_cmd):
+            self.n_builds += 1
+        if not (is_build or ro_cmd or (name in ("source", ".") and self.sourced_activate)):
             self.safe_build = False
+        self.sourced_activate = False
         # file command (accept_edits): every target resolved, no wrapper, no assignment
         is_file = (not dynamic_name and name in C.FILE_COMMANDS and not wrappers and not env and not unknown)
         if name == "sed":
@@ -2924,14 +2957,15 @@ class _Analyzer:
         args = argv[1:]
         vals = [w.value for w in args]
         part = " ".join([name] + vals)
-        # read paths: operands that look like paths
+        # read paths: operands that look like paths (not patterns, programs, messages)
         if name not in ("echo", "printf"):
-            for w in args:
+            data = C.data_operands(name, vals)
+            for k, w in enumerate(args):
                 v = w.value
-                if not w.exact or not v or "://" in v or "\n" in v or " " in v:
+                if not w.exact or not v or "://" in v or "\n" in v or " " in v or k in data:
                     continue
                 if v.startswith("-"):
-                    if "=" in v:
+                    if "=" in v and v.split("=", 1)[0] not in C.PATTERN_OPTIONS:
                         val = v.split("=", 1)[1]
                         if val.startswith(("/", "~", ".")) or "/" in val:
                             p = self.abs_path(_Word(value=val, tilde=val.startswith("~")))
@@ -2999,7 +3033,8 @@ class _Analyzer:
         pubs = C.PUBLISHERS.get(name)
         if pubs is not None:
             subs = [v for v in vals if not v.startswith("-")]
-            if subs and (subs[0] in pubs or (name == "npm" and len(subs[0]) >= 2 and "publish".startswith(subs[0]))):
+            if subs and (subs[0] in pubs or (name == "npm" and len(subs[0]) >= 2 and "publish".startswith(subs[0]))) \
+                    and not (name == "gh" and subs[1:2] in (["list"], ["view"], ["download"])):
                 self.risk(PUBLISH, part)   # npm takes an abbreviated command (npm pu)
         if name in C.SQL_CLIENTS:
             sql = " ".join(vals)
@@ -3861,7 +3896,8 @@ def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
         a.unknown_writes,
         a.file_command and a.file_writes and has_commands and not dynamic and not a.unknown_writes,
         # a build after a write runs what was written (echo '...' > Makefile && make)
-        a.safe_build and a.build_seen and not dynamic and not a.write_paths and not a.unknown_writes,
+        a.safe_build and a.build_seen and not dynamic and not a.unknown_writes
+        and all(p in a.build_outputs for p in a.write_paths),
         a.language or "bash",
         tuple(a.tree_reads),
         tuple(a.tree_writes),

@@ -89,3 +89,42 @@ def test_ordinary_forms_stay_read_only(command):
                                      "set -a; ls", "FOO=1; echo $FOO"])
 def test_assignments_that_change_what_runs_are_not_read_only(command):
     assert bash(SNAP, command).decision != "allow", command
+
+
+# --- ordinary development commands a benign probe found asked or denied -----------------
+
+@pytest.mark.parametrize("command", [
+    "grep -rn secret src/", "rg SECRET_KEY", "grep '.env' .gitignore", "echo secret", "jq .secret f.json",
+    "find . -name '*.pem'", "grep -rn foo --exclude-dir=.git .", "find . -not -path './.git/*' -name '*.py'",
+    "find . -path ./.git -prune -o -print", "tree -I .git", "test -d .git", "git config user.email",
+    "git tag --contains HEAD", "git worktree list", "git check-ignore -v build", "git for-each-ref refs/heads",
+    "git -c core.quotepath=off status", "python -m pip list", "docker compose ps", "gh run list", "gh release list",
+    "yarn -v", "java -version", "docker --version", "make --version",
+])
+def test_benign_reads_are_read_only(command):
+    for mode in ("default", "accept_edits", "explore", "dont_ask"):
+        assert bash(SNAP, command, agent_mode=mode).decision == "allow", (mode, command)
+
+
+@pytest.mark.parametrize("command", [
+    "pytest --cov=src", "pytest --co -q", "pytest -p no:cacheprovider", "go build -o bin/app ./...",
+    "go test -coverprofile=coverage.out ./...", "make -C frontend", "npm start", "mvn -pl core test",
+    "pnpm --filter web build", "npm --prefix frontend run build", "cmake -S . -B build", "cargo test -p core",
+    "source .venv/bin/activate && pytest -x", "pytest > out.txt", "npm run build > build.log 2>&1",
+])
+def test_builds_with_ordinary_options_stay_on_the_safe_list(command):
+    assert bash(SNAP, command, agent_mode="dont_ask").decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "pytest -p evil", "pytest --basetemp=src", "go build -o /usr/bin/x", "make -C /etc", "echo x > Makefile && make",
+    "source scripts/setup.sh && pytest", "source /tmp/x/bin/activate && pytest", "git -c core.pager=evil log",
+    "git config user.email x@y", "rg -g '*.env' TODO", "grep -r --include='*.env' TODO .", "grep -e x .env",
+])
+def test_their_dangerous_neighbours_are_not(command):
+    assert bash(SNAP, command, agent_mode="dont_ask").decision == "deny", command
+
+
+def test_mode_default_reasons_are_plain_words():
+    d = bash(SNAP, "pytest", agent_mode="explore")
+    assert d.reason == "explore mode denies a build or test command on the safe list"
