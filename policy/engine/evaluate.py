@@ -42,7 +42,6 @@ from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import ACTIVATE_SCRIPT, CRITICAL_FILES, SYSTEM_DIRS
 from policy.engine.paths import HARMLESS_WRITE_TARGETS, home_of, is_inside, normalize_path
 from policy.engine.permissions import (
-    HARMLESS_ENV,
     harmless_env,
     PATH_KEYS,
     PermissionRule,
@@ -93,16 +92,6 @@ REASON_THREAT_RULE = "adaptive_rule: {name}"
 REASON_DENY_RULE = "deny rule {rule}"
 REASON_ASK_RULE = "ask rule {rule}"
 REASON_SOURCE = "runs a script's commands in the agent's shell, where they are not seen and stay for later calls: {part}"
-
-
-def _is_activate(c, cwd: str | None) -> bool:
-    """source .venv/bin/activate: a virtualenv's activate script inside ``cwd``."""
-    ops = [w for w in c.argv[1:] if not w.startswith("-")]
-    if len(ops) != 1 or 1 in c.dynamic_args or not cwd or ".." in ops[0]:
-        return False
-    path = normalize_path(ops[0], cwd=cwd)
-    return bool(ACTIVATE_SCRIPT.search(path)) and is_inside(path, cwd) and path != cwd
-
 
 REASON_CONTENT = "the content written holds a command that would be asked about if run: {reason}"
 _CONTENT_ASKS = frozenset({"pipe_to_shell", "chmod_777"})
@@ -196,6 +185,15 @@ def evaluate(snapshot: Snapshot, request: Request) -> Decision:
         return Decision(DENY, REASON_ENGINE_ERROR.format(error=type(exc).__name__), ENGINE_ERROR_CHECK,
                         mode=mode, flags=tuple(ev.flags), threat_events=tuple(ev.events))
     return ev.stage3(decision)
+
+
+def _is_activate(c, cwd: str | None) -> bool:
+    """source .venv/bin/activate: a virtualenv's activate script inside ``cwd``."""
+    ops = [w for w in c.argv[1:] if not w.startswith("-")]
+    if len(ops) != 1 or 1 in c.dynamic_args or not cwd or ".." in ops[0]:
+        return False
+    path = normalize_path(ops[0], cwd=cwd)
+    return bool(ACTIVATE_SCRIPT.search(path)) and is_inside(path, cwd) and path != cwd
 
 
 def _string_leaves(value: Any, out: list[str], depth: int = 0) -> None:

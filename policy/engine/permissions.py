@@ -22,7 +22,6 @@ options in any clustering, extra arguments anywhere.
 """
 from __future__ import annotations
 
-import fnmatch
 import json
 import re
 import shlex
