@@ -114,7 +114,7 @@ REASON_UNKNOWN_WRITE = "writes to a path only known at run time: {part}"
 REASON_READ_ONLY = "read-only command"
 REASON_MODE_DEFAULT = "{mode} mode {verb} {what}"
 _ROW_WHAT = {
-    "read_tools": "reading files",
+    "read_tools": "a read-only tool (reading files, the agent's own to-do list and plan)",
     "edit_inside_cwd": "editing a file in the working directory",
     "bash_file_commands": "a file command (mkdir, touch, cp, mv, rm, sed -i...) in the working directory",
     "bash_safe_build": "a build or test command on the safe list",

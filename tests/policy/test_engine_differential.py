@@ -128,3 +128,9 @@ def test_their_dangerous_neighbours_are_not(command):
 def test_mode_default_reasons_are_plain_words():
     d = bash(SNAP, "pytest", agent_mode="explore")
     assert d.reason == "explore mode denies a build or test command on the safe list"
+
+
+@pytest.mark.parametrize("tool", ["TodoWrite", "ExitPlanMode", "BashOutput"])
+def test_the_agents_own_bookkeeping_is_allowed_even_in_explore(tool):
+    from tests.policy.engine_helpers import decide
+    assert decide(SNAP, tool, {"todos": []}, agent_mode="explore").decision == "allow"
