@@ -74,3 +74,4 @@ class BashAnalysis:
     language: str = "bash"                    # python | go | js | bash (guard agent skills)
     tree_reads: tuple[str, ...] = ()          # directories read recursively (grep -r, tar, rg)
     tree_writes: tuple[str, ...] = ()         # directories deleted recursively (rm -r, find -delete)
+    visible_trees: tuple[str, ...] = ()       # tree_reads whose reader skips hidden files (rg, ag)

@@ -640,7 +640,7 @@ class _Evaluation:
                 wanted, trees = a.read_paths, a.tree_reads
             else:
                 wanted, trees = a.write_paths, a.tree_writes
-            return self.glob_level(rule, wanted, trees)
+            return self.glob_level(rule, wanted, trees, a.visible_trees if rule.tool == "Read" else ())
         if not rule.covers_tool(tool):
             return 0
         if rule.kind == "any":
@@ -659,7 +659,7 @@ class _Evaluation:
             return 2 if canonical_json(dict(self.args)) == rule.json_text else 0
         return 0
 
-    def glob_level(self, rule: PermissionRule, paths, trees) -> int:
+    def glob_level(self, rule: PermissionRule, paths, trees, visible=()) -> int:
         level = 0
         for p in paths:
             n = normalize_path(p, cwd=self.cwd, home=self.home)
@@ -668,7 +668,8 @@ class _Evaluation:
                 return 2
         for p in trees:
             n = normalize_path(p, cwd=self.cwd, home=self.home)
-            level = max(level, block_glob_level(rule, n, cwd=self.cwd, home=self.home, tree=True))
+            level = max(level, block_glob_level(rule, n, cwd=self.cwd, home=self.home, tree=True,
+                                                skip_hidden=p in visible))
             if level == 2:
                 break
         return level

@@ -299,8 +299,22 @@ def globs_meet(a: str, b: str) -> bool:
     return go(0, 0)
 
 
+def _only_hidden_below(pattern: str, root: str) -> bool:
+    """Does every path the glob covers below ``root`` pass through a hidden name (a
+    component starting with a dot), which rg and ag skip?"""
+    pc = [c for c in pattern.split("/") if c]
+    rc = [c for c in root.split("/") if c]
+    if any("**" in c for c in pc[:len(rc)]):
+        # after the last **: below the root, unless a name there is one of the root's own
+        last = max(i for i, c in enumerate(pc) if "**" in c)
+        below = [c for c in pc[last + 1:] if c not in rc]
+    else:
+        below = pc[len(rc):]
+    return any(c.startswith(".") and c not in (".", "..") for c in below)
+
+
 def block_glob_level(rule: PermissionRule, normalized: str, *, cwd: str | None, home: str | None,
-                     tree: bool) -> int:
+                     tree: bool, skip_hidden: bool = False) -> int:
     """How far a deny/ask glob rule reaches a path a command touches: 2 when it covers
     it (a shell glob whose text it matches counts), 1 when it may cover part of what
     the path stands for (some expansion of a shell glob; when ``tree``, a recursive
@@ -324,6 +338,8 @@ def block_glob_level(rule: PermissionRule, normalized: str, *, cwd: str | None, 
             if globs_meet(pat, path):
                 level = 1   # some expansion of the shell glob is covered, maybe not all
         elif globs_meet(pat, path.rstrip("/") + "/**"):
+            if skip_hidden and _only_hidden_below(pat, path):
+                continue   # rg skips what the rule covers (./.env, **/.ssh/*)
             # the rule covers the whole tree (secrets/** against a read of secrets/x)
             probe = path.rstrip("/") + "/\x00"
             if _glob_regex(pat, fold=True).fullmatch(probe) and not SHELL_GLOB.search(path):

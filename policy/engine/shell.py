@@ -688,6 +688,7 @@ class _Analyzer:
         self.assigned: set[str] = set()   # variables this command sets
         self.sourced_activate = False      # the command being recorded sources a venv's activate
         self.tree_writes: list[str] = []
+        self.visible_trees: list[str] = []
         self.write_paths: list[str] = []
         self.unknown_writes = False
         self.language: str | None = None
@@ -829,11 +830,17 @@ class _Analyzer:
                 picks.append(val)
             elif v in ("--include", "--glob", "--iglob", "-g") and i + 1 < len(vals):
                 picks.append(vals[i + 1])
+        # rg and ag skip hidden files and directories unless told otherwise
+        visible = name in ("rg", "ag") and not any(
+            v in ("--hidden", "-.", "--unrestricted") or re.fullmatch(r"-[a-zA-Z]*u[a-zA-Z]*u[a-zA-Z]*", v)
+            or (name == "ag" and v in ("-a", "--all-types", "-U", "--skip-vcs-ignores")) for v in vals)
         for p in paths:
             if p is not None:
                 self.tree_read(p)
                 if p not in self.tree_reads:
                     self.tree_reads.append(p)
+                    if visible:
+                        self.visible_trees.append(p)
                 for g in picks:
                     if g and not g.startswith("!") and "/" not in g:
                         self.add_read(p.rstrip("/") + "/" + g)
@@ -3874,7 +3881,7 @@ def _unparsed(a: _Analyzer, command: str, reason: str) -> BashAnalysis:
     return _new_analysis(
         command, False, reason, tuple(a.commands), tuple(a.catastrophic), tuple(a.dangerous),
         tuple(a.risky), True, False, tuple(a.read_paths), tuple(a.write_paths), True, False, False,
-        a.language or "bash", tuple(a.tree_reads), tuple(a.tree_writes),
+        a.language or "bash", tuple(a.tree_reads), tuple(a.tree_writes), tuple(a.visible_trees),
     )
 
 
@@ -3901,4 +3908,5 @@ def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
         a.language or "bash",
         tuple(a.tree_reads),
         tuple(a.tree_writes),
+        tuple(a.visible_trees),
     )

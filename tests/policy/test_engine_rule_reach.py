@@ -207,3 +207,12 @@ def test_more_secrets_are_sensitive(command):
                                   ".devcontainer/devcontainer.json", ".windsurf/mcp.json"])
 def test_other_agents_settings_are_not_written_without_a_question(path):
     assert decide(snap(), "Write", {"file_path": path, "content": "{}"}, agent_mode="accept_edits").decision == "ask"
+
+
+def test_rg_and_ag_skip_hidden_files_so_rules_on_them_are_not_reached():
+    s = snap(permissions={"deny": ["Read(./.env)", "Read(**/.ssh/*)"]})
+    for command in ("rg KEY", "rg KEY src", "ag KEY"):
+        assert bash(s, command).decision == "allow", command
+    for command in ("rg --hidden KEY", "rg -uu KEY", "grep -r KEY .", "rg -. KEY"):
+        assert bash(s, command).decision == "ask", command
+    assert decide(s, "Grep", {"pattern": "KEY"}).decision == "ask"   # not known to skip them
