@@ -274,8 +274,11 @@ def _one_char_compatible(a: tuple, b: tuple) -> bool:
     return not a[2].isdisjoint(b[2])
 
 
-def _globs_intersect(a: tuple, b: tuple) -> bool:
-    """Is there a string both token sequences match?"""
+def sequences_meet(a, b, is_star, meet, *, star_ends_nonempty: bool = False) -> bool:
+    """Is there one string both patterns match? ``a`` and ``b`` are sequences of
+    elements; ``is_star`` says which match any run of elements (at least one when it
+    ends its pattern, with ``star_ends_nonempty``), ``meet`` whether two others can
+    match the same element."""
     seen: dict[tuple[int, int], bool] = {}
 
     def go(i: int, j: int) -> bool:
@@ -283,20 +286,29 @@ def _globs_intersect(a: tuple, b: tuple) -> bool:
         if key in seen:
             return seen[key]
         seen[key] = False
-        if i == len(a) and j == len(b):
-            r = True
-        elif i < len(a) and a[i] == ("*",):
-            r = go(i + 1, j) or (j < len(b) and go(i, j + 1))
-        elif j < len(b) and b[j] == ("*",):
-            r = go(i, j + 1) or (i < len(a) and go(i + 1, j))
+        if i < len(a) and is_star(a[i]):
+            if star_ends_nonempty and i == len(a) - 1:
+                r = j < len(b)
+            else:
+                r = go(i + 1, j) or (j < len(b) and go(i, j + 1))
+        elif j < len(b) and is_star(b[j]):
+            if star_ends_nonempty and j == len(b) - 1:
+                r = i < len(a)
+            else:
+                r = go(i, j + 1) or (i < len(a) and go(i + 1, j))
         elif i == len(a) or j == len(b):
-            r = False
+            r = i == len(a) and j == len(b)
         else:
-            r = _one_char_compatible(a[i], b[j]) and go(i + 1, j + 1)
+            r = meet(a[i], b[j]) and go(i + 1, j + 1)
         seen[key] = r
         return r
 
     return go(0, 0)
+
+
+def _globs_intersect(a: tuple, b: tuple) -> bool:
+    """Is there a string both token sequences match?"""
+    return sequences_meet(a, b, lambda t: t == ("*",), _one_char_compatible)
 
 
 _GLOB_META = re.compile(r"[*?\[]")

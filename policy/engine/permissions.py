@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 from urllib.parse import unquote, urlsplit
 
-from policy.engine.paths import HARMLESS_WRITE_TARGETS, glob_components_meet, is_inside, normalize_path
+from policy.engine.paths import HARMLESS_WRITE_TARGETS, glob_components_meet, is_inside, normalize_path, sequences_meet
 from policy.engine.types import PolicyError
 
 ERR_RULE_TYPE = "a permission rule must be a non-empty string"
@@ -274,29 +274,10 @@ SHELL_GLOB = re.compile(r"[*?\[]")
 
 
 def globs_meet(a: str, b: str) -> bool:
-    """Can one absolute path match both glob patterns (``**`` spans directories)?"""
-    A = [c for c in a.split("/") if c]
-    B = [c for c in b.split("/") if c]
-    seen: dict[tuple[int, int], bool] = {}
-
-    def go(i: int, j: int) -> bool:
-        key = (i, j)
-        if key in seen:
-            return seen[key]
-        seen[key] = False
-        if i < len(A) and "**" in A[i]:
-            # a trailing ** is at least one more component (secrets/** is not secrets)
-            r = j < len(B) if i == len(A) - 1 else go(i + 1, j) or (j < len(B) and go(i, j + 1))
-        elif j < len(B) and "**" in B[j]:
-            r = i < len(A) if j == len(B) - 1 else go(i, j + 1) or (i < len(A) and go(i + 1, j))
-        elif i == len(A) or j == len(B):
-            r = i == len(A) and j == len(B)
-        else:
-            r = glob_components_meet(A[i], B[j]) and go(i + 1, j + 1)
-        seen[key] = r
-        return r
-
-    return go(0, 0)
+    """Can one absolute path match both glob patterns (``**`` spans directories; a
+    trailing one is at least one more component: secrets/** is not secrets)?"""
+    return sequences_meet([c for c in a.split("/") if c], [c for c in b.split("/") if c],
+                          lambda c: "**" in c, glob_components_meet, star_ends_nonempty=True)
 
 
 def _only_hidden_below(pattern: str, root: str) -> bool:
