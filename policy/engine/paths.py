@@ -32,6 +32,8 @@ def normalize_path(path: str, *, cwd: str | None, home: str | None = None) -> st
         p = UNKNOWN_HOME + "/" + p[1:]
     if not p.startswith("/"):
         p = (cwd or UNKNOWN_HOME).rstrip("/") + "/" + p
+    if p.startswith("/dev/fd/") and ".." in p:
+        p = "/proc/self/fd/" + p[len("/dev/fd/"):]   # /dev/fd is a link to /proc/self/fd
     if "/proc/" in p:
         p = proc_link(p, cwd or UNKNOWN_HOME)
     if "/." in p or "//" in p or p.endswith("/") or p.startswith("./"):

@@ -80,6 +80,7 @@ SQL_DROP = "sql_drop"
 CRITICAL_FILE = "critical_file_write"
 KILL_ALL = "kill_all_processes"
 KILL_INIT = "kill_init"
+UNKNOWN_READ = "unknown_read"
 POWER_OFF = "power_off"
 CRONTAB_REMOVE = "crontab_remove"
 SUDO = "sudo"
@@ -119,6 +120,7 @@ REASONS = {
     CRITICAL_FILE: "writes a critical system file",
     KILL_ALL: "kills every process",
     KILL_INIT: "kills init (PID 1): the machine or the container goes down",
+    UNKNOWN_READ: "reads a file whose name is only known at run time",
     POWER_OFF: "shuts down or reboots the machine",
     CRONTAB_REMOVE: "removes the crontab",
     SUDO: "privilege escalation",
@@ -190,6 +192,8 @@ class _Word:
     tilde: bool = False        # leading unquoted tilde
     quoted: bool = False       # was (partly) quoted: never split
     bare_subst: bool = False   # an unquoted expansion: word splitting applies
+    lister: tuple[str, ...] | None = None   # unknown, but names of files under these dirs
+                                            # (the output of git ls-files, find, ls)
 
 
 def _static(value: str) -> _Word:
@@ -616,6 +620,31 @@ _PRODUCERS = frozenset({"echo", "printf", "cat", "base64", "rev", "tee"})
 # filters that pass network content on to the next stage of a pipeline
 _FILTERS = frozenset({"tr", "sed", "head", "tail", "gunzip", "zcat", "gzip", "base64", "xxd", "cut", "grep",
                       "tee", "cat", "sort", "uniq", "awk", "dd", "bzcat", "xzcat", "openssl", "rev", "iconv"})
+# commands that use their operands' names, not their content
+_NAMES_ONLY = frozenset({"ls", "stat", "du", "file", "test", "[", "basename", "dirname", "realpath", "readlink",
+                         "wc", "md5sum", "sha1sum", "sha256sum", "sha512sum", "echo", "printf", "cd", "pushd", "popd",
+                         "which", "type", "command", "true", "false", ":", "sleep", "wait", "kill", "read", "set",
+                         "exit", "return", "shift", "break", "continue", "tree", "find", "fd", "fdfind"})
+_GIT_LISTERS = frozenset({"ls-files", "ls-tree", "diff", "status", "grep", "log", "show", "diff-tree"})
+_NAME_FLAGS = frozenset({"--files", "--files-with-matches", "--files-without-match", "-l", "-L"})
+_LINE_PICKERS = frozenset({"grep", "egrep", "fgrep", "head", "tail", "sort", "uniq", "rg"})
+# a value's text lists files: the dirs they lie in, for the joined word
+def _joined_lister(words) -> tuple[str, ...] | None:
+    roots: list[str] = []
+    for w in words:
+        if not w.exact:
+            if w.lister is None:
+                return None
+            roots.extend(w.lister)
+    return tuple(dict.fromkeys(roots)) or None
+
+
+# read-only commands no option of which runs, writes or reads an extra file, whatever
+# names a glob expands to (sort, sed, git, rg, find, tree, uniq, jq, date, file... have some)
+_GLOB_SAFE = frozenset({"ls", "cat", "head", "tail", "echo", "printf", "wc", "stat", "du", "cmp", "comm", "nl",
+                        "tac", "rev", "od", "hexdump", "md5sum", "sha1sum", "sha256sum", "sha512sum", "cut",
+                        "fold", "expand", "paste", "column", "basename", "dirname", "realpath", "readlink",
+                        "test", "[", "grep", "egrep", "fgrep", "diff", "strings", "true", "false", ":"})
 # a process id that is init's, however written (1, 01, +1)
 _INIT_PID = re.compile(r"\+?0*1")
 # a process-name regex made only of what matches anything: ., .*, ^, $, ^.*$, (|)
@@ -638,8 +667,13 @@ _NUMERIC_OUTPUT = frozenset({"wc", "nproc", "id", "getconf", "stat", "du"})
 _SYSTEMCTL_POWER = frozenset({"poweroff", "reboot", "halt", "kexec", "emergency", "rescue", "suspend", "hibernate"})
 
 
+_FD_PATH = re.compile(r"/dev/fd/[0-9]+")
+
+
 @functools.lru_cache(maxsize=4096)
 def _norm(path: str) -> str:
+    if path.startswith("/dev/fd/") and ".." in path:
+        path = "/proc/self/fd/" + path[len("/dev/fd/"):]   # /dev/fd is a link to it
     if "/proc/" in path:
         path = proc_link("/" + path.lstrip("/"), None)
     p = posixpath.normpath(path)
@@ -686,6 +720,7 @@ class _Analyzer:
         self.read_paths: list[str] = []
         self.tree_reads: list[str] = []
         self.assigned: set[str] = set()   # variables this command sets
+        self.lister_vars: dict[str, tuple[str, ...]] = {}   # variables holding listed file names
         self.sourced_activate = False      # the command being recorded sources a venv's activate
         self.tree_writes: list[str] = []
         self.visible_trees: list[str] = []
@@ -789,6 +824,16 @@ class _Analyzer:
             return where == home
         return where == home or where == "/" or home.startswith(where.rstrip("/") + "/")
 
+    @staticmethod
+    def glob_options(argv: list[_Word]) -> bool:
+        """Could an unquoted glob among the arguments expand to a word starting with "-"?"""
+        for w in argv[1:]:
+            if w.exact and w.value == "--":
+                return False
+            if w.glob and not w.quoted and w.value[:1] in ("*", "?", "["):
+                return True
+        return False
+
     def recursive_reads(self, name: str, args: list[_Word], vals: list[str]) -> None:
         """A recursive read (grep -r, rg, diff -r, cp -r) of /, a home directory or a
         directory above the home reads what is in it, ~/.ssh included: it counts as a
@@ -850,6 +895,20 @@ class _Analyzer:
         secret = secret_under(p, self.home)
         if secret is not None:
             self.add_read(secret)
+
+    def unknown_read(self, w: _Word, part: str) -> None:
+        """A file operand whose value is only known at run time. Listed file names
+        (cat $(git ls-files)) read what lies under the listed directories; any other
+        value may name any file (read f <<< ~/.ssh/id_rsa; cat $f, a path built by
+        printf or tr): not read-only."""
+        if w.lister is None:
+            self.risk(UNKNOWN_READ, part)
+            self.read_only = False
+            return
+        for root in w.lister:
+            self.add_read(root.rstrip("/") + "/*")
+            if root not in self.tree_reads:
+                self.tree_reads.append(root)
 
     def not_plain(self) -> None:
         """The command does more than its words say (an assignment or a file changes what
@@ -1019,7 +1078,16 @@ class _Analyzer:
             elif t == "ERROR":
                 raise _Unparseable(ERR_SYNTAX)
         if name is not None:
-            self.vars.pop(name, None)
+            # for PATH in evil; for PS4 in '$(cmd)': an assignment like any other; its
+            # values, when not known, are input the engine cannot see
+            self.set_var(name, None)
+            if not _PLAIN_VAR.fullmatch(name):
+                for w in values:
+                    if w.exact:
+                        self.value_code(w.value, ctx)
+            listed = _joined_lister(values) if values and not all(w.exact for w in values) else None
+            if listed is not None:
+                self.lister_vars[name] = listed
         if body is None:
             return _Stream()
         distinct = list(dict.fromkeys(w.value for w in values))
@@ -1134,7 +1202,9 @@ class _Analyzer:
 
     @staticmethod
     def harmless_target(value: str) -> bool:
-        return value in _HARMLESS_TARGETS or value.startswith("/dev/fd/")
+        # /dev/fd/N only: /dev/fd is /proc/self/fd, so /dev/fd/../cwd/x is the project
+        # and /dev/fd/../../../etc/passwd is /etc/passwd
+        return value in _HARMLESS_TARGETS or _FD_PATH.fullmatch(value) is not None
 
     def redirect(self, node, ctx: _Ctx, redirs: list[_Redir], extra_words: list[_Word], continuations: list) -> None:
         t = node.type
@@ -1334,17 +1404,9 @@ class _Analyzer:
         nodes = [node] if node.type == "variable_assignment" else [c for c in node.children if c.type == "variable_assignment"]
         for a in nodes:
             name, w = self.assignment(a, ctx)
-            if w is not None and w.exact and not w.dynamic:
-                self.vars[name] = w.value
-            elif w is not None and w.exact:
-                self.vars[name] = w.value
-            else:
-                self.vars.pop(name, None)
-            self.assigned.add(name)
             # an assignment changes what later commands do (PATH, IFS...): not
             # read-only, unless bash gives the name no meaning (lowercase names)
-            if not _PLAIN_VAR.fullmatch(name):
-                self.read_only = False
+            self.set_var(name, w)
 
     def assignment(self, node, ctx: _Ctx) -> tuple[str, _Word | None]:
         name = ""
@@ -1476,12 +1538,13 @@ class _Analyzer:
                 if p.bare_subst:
                     bare_subst = True
             return _Word("".join([p.value for p in parts]), dynamic, exact, fetch, procsub, glob, parts[0].tilde,
-                         quoted, bare_subst)
+                         quoted, bare_subst, _joined_lister(parts) if not exact else None)
         if t == "simple_expansion":
             name = self._t(node)[1:]
             if name in self.vars:
                 return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
-            return _Word(value=self._t(node), dynamic=True, exact=False, bare_subst=True)
+            return _Word(value=self._t(node), dynamic=True, exact=False, bare_subst=True,
+                         lister=self.lister_vars.get(name))
         if t == "expansion":
             return self.expansion(node, ctx)
         if t == "command_substitution":
@@ -1508,6 +1571,7 @@ class _Analyzer:
 
     def dq_string(self, node, ctx: _Ctx) -> _Word:
         parts: list[str] = []
+        words: list[_Word] = []
         dynamic = False
         exact = True
         fetch = False
@@ -1529,7 +1593,9 @@ class _Analyzer:
             dynamic = dynamic or w.dynamic
             exact = exact and w.exact
             fetch = fetch or w.fetch
-        return _Word(value="".join(parts), dynamic=dynamic, exact=exact, fetch=fetch, quoted=True)
+            words.append(w)
+        return _Word(value="".join(parts), dynamic=dynamic, exact=exact, fetch=fetch, quoted=True,
+                     lister=_joined_lister(words) if not exact else None)
 
     def expansion(self, node, ctx: _Ctx) -> _Word:
         raw = self._t(node)
@@ -1604,6 +1670,8 @@ class _Analyzer:
             name = self._t(names[0])
             if name in self.vars:
                 return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
+            if name in self.lister_vars:
+                return _Word(value=raw, dynamic=True, exact=False, bare_subst=True, lister=self.lister_vars[name])
         if len(names) == 1 and ops and ops[0] in (":-", "-", ":=", "=", ":+", "+") and names[0] == named[0]:
             name = self._t(names[0])
             if name in self.vars and ops[0] not in (":+", "+"):
@@ -1638,6 +1706,7 @@ class _Analyzer:
         if ctx.depth + 1 > MAX_DEPTH:
             raise _Unparseable(ERR_TOO_DEEP)
         saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
+        n_cmds = len(self.commands)
         first = node.children[0].type if node.children else ""
         if first == "`":
             # backticks: the text is re-read by the shell after \\, \` and \$ are unescaped
@@ -1651,7 +1720,45 @@ class _Analyzer:
         fetch = self.n_fetch > before
         if out.text is not None:
             return _Word(value=out.text.rstrip("\n"), dynamic=True, exact=True, fetch=fetch, bare_subst=True)
-        return _Word(value=self._t(node), dynamic=True, exact=False, fetch=fetch, bare_subst=True)
+        return _Word(value=self._t(node), dynamic=True, exact=False, fetch=fetch, bare_subst=True,
+                     lister=self.listing_roots(self.commands[n_cmds:]))
+
+    def listing_roots(self, cmds) -> tuple[str, ...] | None:
+        """The directories whose file names a substitution prints, when all it does is
+        list them (git ls-files, find, ls, grep -l) and pick lines (grep, head, sort);
+        None when it may print anything else (a path computed from text, a file's
+        content)."""
+        roots: list[str] = []
+        listed = False
+        for c in cmds:
+            args = list(c.argv[1:])
+            opts = [a for a in args if a.startswith("-")]
+            ops = [a for a in args if not a.startswith("-")]
+            name = c.name
+            if name == "git" and ops[:1] and ops[0] in _GIT_LISTERS:
+                listed = True
+                roots.append(self.cwd or "/")
+            elif name in ("find", "fd", "fdfind", "ls", "tree"):
+                listed = True
+                starts = [a for a in ops if not a.startswith(("(", "!", ")"))] if name != "find" else \
+                    [a for a in args[:next((i for i, a in enumerate(args) if a.startswith(("-", "(", "!"))), len(args))]]
+                if name in ("fd", "fdfind"):
+                    starts = ops[1:]
+                roots.extend(p for p in (self.abs_path(_static(a)) for a in starts) if p)
+                if not starts:
+                    roots.append(self.cwd or "/")
+            elif name in ("grep", "egrep", "fgrep", "rg") and any(o in _NAME_FLAGS or (not o.startswith("--") and
+                                                                  ("l" in o or "L" in o)) for o in opts):
+                listed = True
+                roots.extend(p for p in (self.abs_path(_static(a)) for a in ops[1:]) if p)
+                roots.append(self.cwd or "/")
+            elif name in _LINE_PICKERS and not any(o in ("-o", "--only-matching", "-r", "-R") or
+                                                   (name == "grep" and not o.startswith("--") and "o" in o)
+                                                   for o in opts):
+                continue
+            else:
+                return None
+        return tuple(dict.fromkeys(roots)) if listed else None
 
     def parse_text(self, text: str, ctx: _Ctx) -> _Stream:
         if ctx.depth > MAX_DEPTH:
@@ -1744,13 +1851,7 @@ class _Analyzer:
             return out
         if not words:
             for name, w in assigns:
-                self.assigned.add(name)
-                if w is not None and w.exact:
-                    self.vars[name] = w.value
-                else:
-                    self.vars.pop(name, None)
-            if any(not _PLAIN_VAR.fullmatch(name) for name, _w in assigns):
-                self.read_only = False
+                self.set_var(name, w)
             return _Stream()
         return self.unwrap(words, assigns, redirs, ctx, stdin, text)
 
@@ -1765,6 +1866,22 @@ class _Analyzer:
         self.parse_text(code.value, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (wrapper,), written=written))
         self.restore_dir(saved_cwd)
         self.vars = saved_vars
+
+    def set_var(self, name: str, w: _Word | None) -> None:
+        """An assignment to a shell variable in this shell (NAME=v, read NAME, for NAME):
+        remembered when its value is known; not read-only unless bash gives the name
+        no meaning (PATH, IFS, PS4, BASH_ENV... change what later commands do)."""
+        self.assigned.add(name)
+        if w is not None and w.exact:
+            self.vars[name] = w.value
+        else:
+            self.vars.pop(name, None)
+        if w is not None and w.lister is not None:
+            self.lister_vars[name] = w.lister
+        else:
+            self.lister_vars.pop(name, None)
+        if not _PLAIN_VAR.fullmatch(name):
+            self.not_plain()
 
     def mark_dynamic(self) -> None:
         self.dynamic = True
@@ -1928,6 +2045,11 @@ class _Analyzer:
                         n, _, val = argv[0].value.partition("=")
                         env.append((n, _Word(value=val, dynamic=argv[0].dynamic)))
                         argv = argv[1:]
+                    if not argv:
+                        # time PATH=.; with no command they are the shell's own assignments
+                        for n, w in env:
+                            self.set_var(n, w)
+                        return _Stream()
                 continue
             if name in ("at", "batch"):
                 # at reads the commands to run later from its input (or -f FILE)
@@ -2591,12 +2713,12 @@ class _Analyzer:
             self.change_dir(name, argv[1:], cdpath=any(n == "CDPATH" for n, _ in env) if env else False)
         if name in _NAME_ARG_BUILTINS and not dynamic_name:
             self.subscripts(argv[1:], ctx)
-            if name in ("read", "mapfile", "readarray", "printf"):
-                # the names they set hold text from input: unknown values
+            if name in ("read", "mapfile", "readarray", "printf", "wait", "getopts"):
+                # the names they set hold text from input: unknown values (read PATH
+                # <<< evil is an assignment to PATH)
                 for w in argv[1:]:
                     if _VAR_NAME.fullmatch(w.value):
-                        self.vars.pop(w.value, None)
-                        self.assigned.add(w.value)
+                        self.set_var(w.value, None)
         if self.language is None and (name in C.LANGUAGE_NAMES or name.startswith("python")):
             lang = C.language_of(name, vals)
             if lang:
@@ -2604,6 +2726,12 @@ class _Analyzer:
 
         # read-only: the allowlist, no assignment in front, read-only-transparent wrappers only
         ro_plain = C.read_only(name, vals, unknown)
+        if ro_plain and name == "uniq" and any(w.glob and not w.quoted for w in argv[1:]):
+            ro_plain = False   # uniq IN OUT writes OUT: a glob may make two operands
+        if ro_plain and name not in _GLOB_SAFE and self.glob_options(argv):
+            # an unquoted glob before "--" expands to the project's file names, and a
+            # name like "--output=x" or "-e cmd" is an option (sort *, sed -n 1p *)
+            ro_plain = False
         if ro_plain and name == "git" and not self.git_runs_home(vals):
             # git reads the configuration of the repository it finds from where it runs,
             # and a bare repository committed inside the project (vendor/x with HEAD,
@@ -2969,6 +3097,9 @@ class _Analyzer:
             data = C.data_operands(name, vals)
             for k, w in enumerate(args):
                 v = w.value
+                if not w.exact and k not in data and not v.startswith("-") and name not in _NAMES_ONLY:
+                    self.unknown_read(w, part)
+                    continue
                 if not w.exact or not v or "://" in v or "\n" in v or " " in v or k in data:
                     continue
                 if v.startswith("-"):

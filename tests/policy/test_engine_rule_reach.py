@@ -180,9 +180,28 @@ def test_a_read_path_with_a_run_time_part_still_meets_the_sensitive_check(comman
     assert bash(snap(), command).decision == "ask", command
 
 
-@pytest.mark.parametrize("command", ["cat src/$f.py", 'cat "$dir/main.go"', 'for f in src/*.py; do head -3 "$f"; done'])
-def test_run_time_parts_alone_are_not_sensitive(command):
+@pytest.mark.parametrize("command", ["cat src/$f.py", 'cat "$dir/main.go"'])
+def test_run_time_parts_alone_are_not_sensitive_but_still_unknown(command):
+    d = bash(snap(), command)
+    assert d.decision == "ask" and d.check == "risky_command" and "only known at run time" in d.reason, d
+
+
+@pytest.mark.parametrize("command", [
+    'for f in src/*.py; do head -3 "$f"; done', "wc -l $(git ls-files)", "cat $(git ls-files | grep test)",
+    'grep foo $(find . -name "*.py")', "for f in $(git ls-files); do cat $f; done", "head $(ls -t | head -1)",
+    "x=$(git rev-parse HEAD); echo $x",
+])
+def test_listed_file_names_are_read_as_the_files_of_the_listed_directories(command):
     assert bash(snap(), command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "read f <<< ~/.ssh/id_rsa; cat $f", "cat $(tr a-z a-z <<< ~/.ssh/id_rsa)", "f=~/.ssh/id_rsa$(:); cat $f",
+    "cat $(printf .%s env)", "cd ~/.docker; cat $(ls)", "cat $(find ~/.ssh -type f)", 'cat "$1"',
+])
+def test_a_read_path_computed_at_run_time_is_not_read_only(command):
+    for mode in ("default", "explore", "accept_edits"):
+        assert bash(snap(), command, agent_mode=mode).decision != "allow", (mode, command)
 
 
 @pytest.mark.parametrize("command", [
