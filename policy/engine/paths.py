@@ -161,7 +161,10 @@ class SensitivePaths:
         base = parts[-1]
         for pat in self.basenames:
             pc = pat.casefold()
-            if not pc.startswith("*") and _could_name(base, pc):
+            # a pattern like *.pem is compared with names that spell one out but for
+            # a ? or [..] (server.pe?, .bash_histor?), not with a * (test_*.py, *.py)
+            if (not pc.startswith("*") or ("*" not in base and base.count("?") + base.count("[") <= 2)) \
+                    and _could_name(base, pc):
                 return pat
         for suffix in self.suffixes:
             want = [x for x in suffix.casefold().strip("/").split("/") if x]

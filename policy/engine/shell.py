@@ -770,6 +770,8 @@ class _Analyzer:
             else:
                 return None
         if v.startswith("/"):
+            if "/proc/" in v and self.cwd and "cwd" in v:
+                v = proc_link(v, self.cwd)   # /proc/self/cwd/.. is the working directory's parent
             return _norm(v)
         if self.cwd is None:
             return None
@@ -1370,15 +1372,26 @@ class _Analyzer:
             if ev and t in ("raw_string", "string", "word") and ("$(" in self._t(n) or b"`" in n.text):
                 self.dynamic = True
                 self.read_only = False
-            if t in ("variable_name", "simple_expansion"):
+            if t in ("variable_name", "simple_expansion") or (ev and t == "word" and _VAR_NAME.fullmatch(self._t(n))):
                 # arithmetic evaluates a variable's text again: a[$(cmd)] in it runs cmd
-                var = self._t(n).lstrip("$")
-                value = self.vars.get(var)
-                if value:
-                    self.value_code(value, ctx)
-                elif ev and value is None and var in self.assigned:
-                    self.mark_dynamic()   # set here from output or input we cannot see
+                self.arith_name(self._t(n).lstrip("$"), ctx, ev)
             stack.extend((c, ev) for c in n.children)
+
+    def arith_text(self, text: str, ctx: _Ctx) -> None:
+        """An arithmetic expression given as text (an array index): names and $x in it
+        are evaluated, substitutions run."""
+        for m in re.finditer(r"\$?\{?([A-Za-z_][A-Za-z0-9_]*)", text):
+            self.arith_name(m.group(1), ctx)
+        if _LIVE_MARKS.search(text):
+            self.value_code(text, ctx)
+
+    def arith_name(self, var: str, ctx: _Ctx, evaluated: bool = True) -> None:
+        """A variable that arithmetic (or ${!var}) evaluates: its text is code there."""
+        value = self.vars.get(var)
+        if value:
+            self.value_code(value, ctx)
+        elif evaluated and value is None and var in self.assigned:
+            self.mark_dynamic()   # set here from output or input we cannot see
 
     def evaluated_output(self, node, ctx: _Ctx) -> _Word:
         """A substitution whose output bash evaluates as arithmetic: analysed, and
@@ -1421,6 +1434,11 @@ class _Analyzer:
             elif t in _WORD_TYPES:
                 value = self.word(child, ctx)
             elif t == "array":
+                for el in child.children:
+                    # ([index]=value): the index is arithmetic for an indexed array
+                    text = self._t(el)
+                    if text.startswith("[") and "]=" in text:
+                        self.arith_text(text[1:text.index("]=")], ctx)
                 elements = [self.word(el, ctx) for el in child.children if el.type in _WORD_TYPES]
                 if len(elements) == 1 and elements[0].exact:
                     # a=(/): one element, known: "${a[@]}" and "$a" are that word
@@ -1630,6 +1648,16 @@ class _Analyzer:
                     # $(cmd) runs; <(cmd) in an operand runs; the grammar reads neither.
                     self.value_code(text, ctx)
                     self.dq_code(_heredoc_as_dq(text), ctx)
+        if named and named[0].type == "variable_name":
+            if substring:
+                # ${PWD:x}: the offset and length are arithmetic: a name there is evaluated
+                for c in named[1:]:
+                    if c.type in ("variable_name", "word") and _VAR_NAME.fullmatch(self._t(c)):
+                        self.arith_name(self._t(c), ctx)
+                    elif c.type in ("simple_expansion", "expansion", "concatenation", "string", "word"):
+                        self.arith(c, ctx)
+            if "!" in ops:
+                self.arith_name(self._t(named[0]), ctx)   # ${!x}: x's text names what is read
         fetch = self.n_fetch > before
         names = [c for c in named if c.type == "variable_name"]
         subs = [c for c in named if c.type == "subscript"]
@@ -3797,9 +3825,25 @@ class _Analyzer:
                 spec = o[2:] if o.startswith("-L") and len(o) > 2 else (sub_args[j + 1] if o == "-L" and j + 1 < len(sub_args) else None)
                 if spec and ":" in spec:
                     self.read_word(_static(spec.rsplit(":", 1)[1]))
-        if sub == "diff" and "--no-index" in sub_args:
-            # two paths of the file system, directories compared whole
-            self.recursive_reads("diff", [_static(x) for x in operands], ["-r"] + operands)
+        if sub in ("diff", "grep") and any(o in ("--no-index", "--untracked") for o in sub_args):
+            # paths of the file system, directories read whole (git -C DIR: from DIR)
+            words = [_Word(value=x, tilde=x.startswith("~")) for x in operands]
+            if sub == "grep" and words and not any(o in ("-e", "-f") or o.startswith(("--regexp", "--file"))
+                                                   for o in sub_args):
+                words = words[1:]   # the pattern
+            saved = self.cwd
+            for i, v in enumerate(glob):
+                if v == "-C" and i + 1 < len(glob):
+                    self.cwd = self.abs_path(_Word(value=glob[i + 1], tilde=glob[i + 1].startswith("~")))
+            try:
+                for w in words or [_static(".")]:
+                    p = self.abs_path(w)
+                    if p is not None:
+                        self.tree_read(p)
+                        if p not in self.tree_reads:
+                            self.tree_reads.append(p)
+            finally:
+                self.cwd = saved
         if sub in ("clone", "fetch", "pull", "push", "ls-remote", "archive", "submodule") and any(o.startswith("--") and C.long_hits(o[2:], ("upload-pack", "receive-pack", "exec")) for o in opts):
             self.mark_dynamic()
         if sub == "push":

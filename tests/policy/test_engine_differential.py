@@ -134,3 +134,35 @@ def test_mode_default_reasons_are_plain_words():
 def test_the_agents_own_bookkeeping_is_allowed_even_in_explore(tool):
     from tests.policy.engine_helpers import decide
     assert decide(SNAP, tool, {"todos": []}, agent_mode="explore").decision == "allow"
+
+
+# --- probe round 5 ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("command", [
+    # /dev/fd is /proc/self/fd: /dev/fd/.. is no device
+    '{ echo "touch x"; } >> /dev/fd/../../../home/dev/.bashrc', '(printf x) >> /dev/fd/../cwd/.git/config',
+    "{ echo; } > /dev/fd/../../../etc/passwd", "echo x | cat > /dev/fd/../cwd/w", "{ :; } 2>/dev/fd/../cwd/x",
+    # globs that expand to option words
+    "sed -n 1p *", "git log *", "sort *", "uniq *", "uniq src/*.txt", "find * -name x",
+    # special variables set without NAME=value
+    "time -p PATH=.:$PATH; ls", "time -- PATH=.; ls", "read PATH <<< evil; ls", "for PATH in evil; do git status; done",
+    "IFS=: read x PATH <<< x:evil; cat x", "read PS4 <<< '$(touch p)'; set -x; :",
+    # arithmetic on names whose text is code, or unseen input
+    "x='a[$(touch p)]'; echo ${PWD:x}", "x='a[$(touch p)]'; [[ x -eq 1 ]]", "x='a[$(touch p)]'; echo ${!x}",
+    "read -r v < D; echo ${PWD:v}", 'v=$(head -1 D); echo "${v:0:v}"', "read v < D; [[ v -eq 1 ]]",
+    "v=$(cat D); b=([$v]=1)", "for n in $(cat D); do (( total += n )); done; echo $total",
+    # secrets through spellings
+    "cat server.pe?", "cat ~/.bash_histor?", "grep -r X /proc/self/cwd/..", "git -C .. grep --no-index X",
+    "git grep -r --no-index X -- ..", "git diff --no-index /tmp/empty ~",
+])
+def test_round_five_findings_are_not_allowed(command):
+    assert bash(SNAP, command).decision != "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "cat *", "ls *", "grep foo *", "sort -- *", "sed -n 1p ./*", "head -5 *.md", "cat test_*.py", "echo ${PWD:0:5}",
+    "n=3; echo ${PWD:n}", "for ((i=0;i<3;i++)); do echo $i; done", "[[ $# -eq 0 ]] && echo none", "time ls",
+    "git grep X", "git diff --no-index a.txt b.txt", "echo hi > /dev/fd/2",
+])
+def test_round_five_neighbours_stay_read_only(command):
+    assert bash(SNAP, command).decision == "allow", command
