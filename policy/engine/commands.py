@@ -94,7 +94,10 @@ SAFE_DEVICES = frozenset({
     "/dev/null", "/dev/zero", "/dev/full", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty",
     "/dev/random", "/dev/urandom", "/dev/ptmx", "/dev/console",
 })
-SAFE_DEVICE_PREFIXES = ("/dev/fd/", "/dev/shm/", "/dev/pts/", "/dev/mqueue/")
+SAFE_DEVICE_PREFIXES = ("/dev/fd/", "/dev/pts/")
+# file systems mounted under /dev that hold plain files: writes there are writes
+# outside the working directory like any other (PostgreSQL keeps shared memory there)
+DEV_FILE_TREES = ("/dev/shm", "/dev/mqueue")
 NETWORK_DEVICE_PREFIXES = ("/dev/tcp/", "/dev/udp/")
 
 # --- what the accept_edits mode treats as a file command (seed 002) -----------------

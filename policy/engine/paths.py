@@ -365,6 +365,8 @@ def bash_touched_paths(analysis, *, cwd: str | None, home: str | None) -> tuple[
     paths: list[str] = []
     a = analysis
     paths.extend(normalize_path(p, cwd=cwd, home=home) for p in a.read_paths + a.write_paths)
+    # a directory read whole reads what lies in it (cd ~/.config/gh; grep -r . .)
+    paths.extend(normalize_path(t.rstrip("/") + "/*", cwd=cwd, home=home) for t in a.tree_reads)
     for cmd in a.commands:
         for r in cmd.redirects:
             if r.target:

@@ -624,7 +624,9 @@ _FILTERS = frozenset({"tr", "sed", "head", "tail", "gunzip", "zcat", "gzip", "ba
 _NAMES_ONLY = frozenset({"ls", "stat", "du", "file", "test", "[", "basename", "dirname", "realpath", "readlink",
                          "wc", "md5sum", "sha1sum", "sha256sum", "sha512sum", "echo", "printf", "cd", "pushd", "popd",
                          "which", "type", "command", "true", "false", ":", "sleep", "wait", "kill", "read", "set",
-                         "exit", "return", "shift", "break", "continue", "tree", "find", "fd", "fdfind"})
+                         "exit", "return", "shift", "break", "continue", "tree", "find", "fd", "fdfind",
+                         "export", "declare", "typeset", "local", "readonly", "unset", "let", "getopts",
+                         "mapfile", "readarray", "umask", "ulimit", "hash", "alias", "unalias", "trap"})
 _GIT_LISTERS = frozenset({"ls-files", "ls-tree", "diff", "status", "grep", "log", "show", "diff-tree"})
 _NAME_FLAGS = frozenset({"--files", "--files-with-matches", "--files-without-match", "-l", "-L"})
 _LINE_PICKERS = frozenset({"grep", "egrep", "fgrep", "head", "tail", "sort", "uniq", "rg"})
@@ -933,7 +935,8 @@ class _Analyzer:
         if path is None:
             self.unknown_writes = True
             return
-        if path.startswith("/dev/"):
+        if path.startswith("/dev/") and not (path.startswith(C.DEV_FILE_TREES) and
+                                             path.split("/")[2] in ("shm", "mqueue")):
             if path in C.SAFE_DEVICES or path.startswith(C.SAFE_DEVICE_PREFIXES):
                 return
             if path.startswith(C.NETWORK_DEVICE_PREFIXES):
@@ -1810,8 +1813,18 @@ class _Analyzer:
         extra_words: list[_Word] = list(extra) if extra else []
         continuations: list = []
         src = self._src  # restored by any nested parse before it returns
+        lbrace_end = -1
         for child in node.children:
             t = child.type
+            if child.start_byte == lbrace_end and words and t in _WORD_TYPES:
+                # "{" then, touching it, "`cmd`/x,y}": a brace expansion the grammar split
+                # because of the substitution in it; bash expands the braces first. What
+                # it makes is not known here: one word of unknown value.
+                self.word(child, ctx)
+                words[-1] = _Word(value="{" + self._t(child), dynamic=True, exact=False)
+                lbrace_end = -1
+                continue
+            lbrace_end = child.end_byte if t == "word" and self._t(child) == "{" else -1
             if t == "word" and src is not None:
                 # a plain word (what word() + words() make of it, inline)
                 raw = src[child.start_byte:child.end_byte]
@@ -2741,6 +2754,7 @@ class _Analyzer:
             self.change_dir(name, argv[1:], cdpath=any(n == "CDPATH" for n, _ in env) if env else False)
         if name in _NAME_ARG_BUILTINS and not dynamic_name:
             self.subscripts(argv[1:], ctx)
+            self.unknown_names(name, argv[1:])
             if name in ("read", "mapfile", "readarray", "printf", "wait", "getopts"):
                 # the names they set hold text from input: unknown values (read PATH
                 # <<< evil is an assignment to PATH)
@@ -2819,6 +2833,23 @@ class _Analyzer:
             self.parse_text(": " + code, ctx.but(in_subst=True, piped=False, background=False, depth=ctx.depth + 1))
             self.restore_dir(saved_cwd)
             self.vars = saved_vars
+
+    def unknown_names(self, name: str, args: list[_Word]) -> None:
+        """A variable name only known at run time given to a builtin that takes names
+        (read "$v", test -v "$v", unset "$v"): bash evaluates a subscript in it, so
+        a[$(cmd)] coming from input runs cmd."""
+        if name in ("test", "[", "[["):
+            named = [args[i + 1] for i, w in enumerate(args[:-1]) if w.exact and w.value in ("-v", "-R")]
+        elif name == "printf":
+            named = [args[i + 1] for i, w in enumerate(args[:-1]) if w.exact and w.value == "-v"]
+        elif name == "wait":
+            named = [args[i + 1] for i, w in enumerate(args[:-1]) if w.exact and w.value == "-p"]
+        else:
+            named = [w for w in args if not (w.exact and w.value.startswith("-"))]
+        for w in named:
+            if not w.exact and not _VAR_NAME.match(w.value.split("=", 1)[0]) or (not w.exact and "=" not in w.value):
+                self.mark_dynamic()
+                return
 
     def recursion_check(self) -> None:
         """Functions that call each other in a cycle with a pipe or a background job on
@@ -3156,6 +3187,9 @@ class _Analyzer:
                 p = self.abs_path(w)
                 if p:
                     self.add_read(p)
+                elif self.cwd is None and not v.startswith(("/", "~")) and name not in _NAMES_ONLY:
+                    # cd "$d"; cat config.json: relative to a directory only known at run time
+                    self.unknown_read(_Word(value=v, dynamic=True, exact=False), part)
 
         if name in _RECURSIVE_READERS:
             self.recursive_reads(name, args, vals)

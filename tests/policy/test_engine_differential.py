@@ -166,3 +166,17 @@ def test_round_five_findings_are_not_allowed(command):
 ])
 def test_round_five_neighbours_stay_read_only(command):
     assert bash(SNAP, command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "read v < D; test -v \"$v\"", "read \"$v\" <<< x", "unset \"$v\"", "cat {`pwd`/../.netrc,/dev/null}",
+    "read d <<< ~/.docker; cd $d; cat config.json", "cd ~/$(date +.kube) && cat config", "cd ~/.config/gh; grep -r . .",
+])
+def test_round_five_last_findings_are_not_allowed(command):
+    assert bash(SNAP, command).decision != "allow", command
+
+
+@pytest.mark.parametrize("command", ["cd /dev/shm; rm -rf *", "cd /dev; rm -rf shm/*", "echo x > /dev/shm/x"])
+def test_dev_shm_is_a_place_like_tmp_not_a_device(command):
+    d = bash(SNAP, command, agent_mode="accept_edits")
+    assert d.decision == "ask" and d.check == "working_dir", d
