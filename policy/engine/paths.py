@@ -10,6 +10,7 @@ do), so ``.ENV`` is ``.env``.
 from __future__ import annotations
 
 import fnmatch
+import functools
 import posixpath
 import re
 from dataclasses import dataclass, field
@@ -109,6 +110,9 @@ def is_inside(path: str, directory: str | None) -> bool:
     return path == d or path.startswith(d + "/")
 
 
+_NO_ENTRY = object()
+
+
 @dataclass(frozen=True, slots=True)
 class SensitivePaths:
     """Seed 000 sensitive files and seed 002 dangerous paths, as policy data.
@@ -124,6 +128,7 @@ class SensitivePaths:
     _tail_rx: re.Pattern = field(init=False, repr=False, compare=False)
     _tail_lengths: tuple[int, ...] = field(init=False, repr=False, compare=False)
     _dirs: frozenset[str] = field(init=False, repr=False, compare=False)
+    _glob_memo: dict = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         def glob(g: str) -> str:
@@ -135,6 +140,7 @@ class SensitivePaths:
         object.__setattr__(self, "_tail_lengths",
                            tuple(sorted({x.strip("/").count("/") + 1 for x in self.suffixes})))
         object.__setattr__(self, "_dirs", frozenset(d.casefold().strip("/") for d in self.directories))
+        object.__setattr__(self, "_glob_memo", {})
 
     def match(self, normalized: str) -> str | None:
         """The entry that makes the path sensitive, or None. A path holding glob
@@ -142,7 +148,14 @@ class SensitivePaths:
         also sensitive when it could expand to a sensitive path (``match_glob``)."""
         found = self._match_literal(normalized)
         if found is None and ("*" in normalized or "?" in normalized or "[" in normalized):
-            found = self.match_glob(normalized)
+            # the same globs come back (src/*, *.py under one project): remembered
+            memo = self._glob_memo
+            found = memo.get(normalized, _NO_ENTRY)
+            if found is _NO_ENTRY:
+                found = self.match_glob(normalized)
+                if len(memo) > 4096:
+                    memo.clear()
+                memo[normalized] = found
         return found
 
     def match_glob(self, normalized: str) -> str | None:
@@ -218,6 +231,7 @@ class SensitivePaths:
 # --- could a shell glob component name a given name (or match a given pattern)? ---------
 
 
+@functools.lru_cache(maxsize=8192)
 def _glob_tokens(g: str) -> tuple:
     """fnmatch/bash glob as tokens: ("l", c) literal, ("?",), ("*",), ("s", negated, chars)."""
     out: list[tuple] = []
@@ -326,6 +340,7 @@ def glob_components_meet(a: str, b: str) -> bool:
     return _globs_intersect(_glob_tokens(a), _glob_tokens(b))
 
 
+@functools.lru_cache(maxsize=16384)
 def _could_name(component: str, name: str, *, lenient: bool = True) -> bool:
     """Could the (case-folded) glob ``component`` of a path expand to a component
     matching ``name`` (a sensitive name or pattern)? A component starting with "*"

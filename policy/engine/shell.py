@@ -291,10 +291,17 @@ def _parse_lines(text: str):
     """(text, tree). tree-sitter-bash sometimes joins a line to the simple command of the
     line before (``a | b | c`` + newline + ``d && e`` parses as ``c d``). Such a newline
     lies between two words of one command, outside any quote: it ends a command, as ';'
-    does, so it is written as ';' and the text parsed again (a few times at most)."""
+    does, so it is written as ';' and the text parsed again (a few times at most).
+
+    The text gets a final newline (unless it ends in one, or in a backslash that would
+    join it): tree-sitter-bash takes ~15x longer on a pipeline of three or more stages
+    that ends the input (55 µs for ``a | b | c``, 4 µs for ``a | b | c`` + newline)."""
+    multiline = "\n" in text
+    if not text.endswith(("\n", "\\")):
+        text += "\n"
     source = _source_bytes(text)
     tree = _parser().parse(source)
-    if "\n" not in text:
+    if not multiline:
         return text, tree
     for _ in range(8):
         if tree.root_node.has_error:
