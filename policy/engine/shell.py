@@ -1658,7 +1658,7 @@ class _Analyzer:
                     # $(cmd) runs; <(cmd) in an operand runs; the grammar reads neither.
                     self.value_code(text, ctx)
                     self.dq_code(_heredoc_as_dq(text), ctx)
-        if named and named[0].type == "variable_name":
+        if named and named[0].type in ("variable_name", "special_variable_name"):
             if substring:
                 # ${PWD:x}: the offset and length are arithmetic: a name there is evaluated
                 for c in named[1:]:
@@ -1666,7 +1666,7 @@ class _Analyzer:
                         self.arith_name(self._t(c), ctx)
                     elif c.type in ("simple_expansion", "expansion", "concatenation", "string", "word"):
                         self.arith(c, ctx)
-            if "!" in ops:
+            if "!" in ops and named[0].type == "variable_name":
                 self.arith_name(self._t(named[0]), ctx)   # ${!x}: x's text names what is read
         fetch = self.n_fetch > before
         names = [c for c in named if c.type == "variable_name"]

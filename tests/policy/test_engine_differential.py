@@ -150,7 +150,7 @@ def test_the_agents_own_bookkeeping_is_allowed_even_in_explore(tool):
     # arithmetic on names whose text is code, or unseen input
     "x='a[$(touch p)]'; echo ${PWD:x}", "x='a[$(touch p)]'; [[ x -eq 1 ]]", "x='a[$(touch p)]'; echo ${!x}",
     "read -r v < D; echo ${PWD:v}", 'v=$(head -1 D); echo "${v:0:v}"', "read v < D; [[ v -eq 1 ]]",
-    "v=$(cat D); b=([$v]=1)", "for n in $(cat D); do (( total += n )); done; echo $total",
+    "v=$(cat D); b=([$v]=1)", "for n in $(cat D); do (( total += n )); done; echo $total", "read v < D; echo \"${@:v}\"",
     # secrets through spellings
     "cat server.pe?", "cat ~/.bash_histor?", "grep -r X /proc/self/cwd/..", "git -C .. grep --no-index X",
     "git grep -r --no-index X -- ..", "git diff --no-index /tmp/empty ~",
