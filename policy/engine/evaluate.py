@@ -100,6 +100,7 @@ ASK_PARTIAL = "ask_partial"
 GREP_TOOL = "Grep"
 _BRACES = re.compile(r"\{[^{}]*\}")
 _SHELL_GLOB_CHAR = re.compile(r"[*?\[]")
+_CRITICAL_DIRS = tuple(c + "/" for c in sorted(CRITICAL_FILES))
 REASON_GUARD = "guard {id}: {reason}"
 REASON_DANGEROUS = "dangerous command: {reason}: {part}"
 REASON_UNPARSEABLE = "the Bash command could not be parsed ({error}): it needs a person"
@@ -493,7 +494,7 @@ class _Evaluation:
         # write of it is, in every mode
         if self.is_edit:
             for p in self.file_paths():
-                if any(p == c or p.startswith(c + "/") for c in CRITICAL_FILES):
+                if p in CRITICAL_FILES or p.startswith(_CRITICAL_DIRS):
                     return self.decide(DENY, REASON_DANGEROUS.format(reason="writes a critical system file", part=p),
                                        "dangerous_command", "critical_file_write",
                                        details={"finding": "critical_file_write", "part": p})
