@@ -511,6 +511,7 @@ class _Stream:
     endless: bool = False          # never ends (yes)
     roots: tuple[str, ...] = ()    # every path under these (find / with no filter)
     under: tuple[str, ...] = ()    # some paths under these (find with a filter)
+    names: tuple[str, ...] | None = None   # file names listed under these (git ls-files, ls)
 
 
 @dataclass(slots=True)
@@ -634,6 +635,8 @@ _NAMES_ONLY = frozenset({"ls", "stat", "du", "file", "test", "[", "basename", "d
                          "exit", "return", "shift", "break", "continue", "tree", "find", "fd", "fdfind",
                          "export", "declare", "typeset", "local", "readonly", "unset", "let", "getopts",
                          "mapfile", "readarray", "umask", "ulimit", "hash", "alias", "unalias", "trap"})
+_LISTING_NAMES = frozenset({"git", "find", "fd", "fdfind", "ls", "tree", "grep", "egrep", "fgrep", "rg", "head",
+                            "tail", "sort", "uniq"})
 _GIT_LISTERS = frozenset({"ls-files", "ls-tree", "diff", "status", "grep", "log", "show", "diff-tree"})
 _NAME_FLAGS = frozenset({"--files", "--files-with-matches", "--files-without-match", "-l", "-L"})
 _LINE_PICKERS = frozenset({"grep", "egrep", "fgrep", "head", "tail", "sort", "uniq", "rg"})
@@ -731,6 +734,7 @@ class _Analyzer:
         self.assigned: set[str] = set()   # variables this command sets
         self.lister_vars: dict[str, tuple[str, ...]] = {}   # variables holding listed file names
         self.sourced_activate = False      # the command being recorded sources a venv's activate
+        self.tail_names: tuple[str, ...] | None = None   # what xargs's unknown words list
         self.tree_writes: list[str] = []
         self.visible_trees: list[str] = []
         self.write_paths: list[str] = []
@@ -1169,7 +1173,8 @@ class _Analyzer:
             before = self.n_fetch
             sub = self.stmt(node, piped_ctx, cur)
             fetch = fetch or sub.fetch or self.n_fetch > before
-            cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots, under=sub.under)
+            cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots, under=sub.under,
+                          names=sub.names)
             self.restore_dir(saved)
         return cur or _Stream()
 
@@ -1769,34 +1774,37 @@ class _Analyzer:
         roots: list[str] = []
         listed = False
         for c in cmds:
-            args = list(c.argv[1:])
-            opts = [a for a in args if a.startswith("-")]
-            ops = [a for a in args if not a.startswith("-")]
-            name = c.name
-            if name == "git" and ops[:1] and ops[0] in _GIT_LISTERS:
-                listed = True
-                roots.append(self.cwd or "/")
-            elif name in ("find", "fd", "fdfind", "ls", "tree"):
-                listed = True
-                starts = [a for a in ops if not a.startswith(("(", "!", ")"))] if name != "find" else \
-                    [a for a in args[:next((i for i, a in enumerate(args) if a.startswith(("-", "(", "!"))), len(args))]]
-                if name in ("fd", "fdfind"):
-                    starts = ops[1:]
-                roots.extend(p for p in (self.abs_path(_static(a)) for a in starts) if p)
-                if not starts:
-                    roots.append(self.cwd or "/")
-            elif name in ("grep", "egrep", "fgrep", "rg") and any(o in _NAME_FLAGS or (not o.startswith("--") and
-                                                                  ("l" in o or "L" in o)) for o in opts):
-                listed = True
-                roots.extend(p for p in (self.abs_path(_static(a)) for a in ops[1:]) if p)
-                roots.append(self.cwd or "/")
-            elif name in _LINE_PICKERS and not any(o in ("-o", "--only-matching", "-r", "-R") or
-                                                   (name == "grep" and not o.startswith("--") and "o" in o)
-                                                   for o in opts):
-                continue
-            else:
+            kind = self.one_listing(c.name, list(c.argv[1:]))
+            if kind is None:
                 return None
+            if kind != "pick":
+                listed = True
+                roots.extend(kind)
         return tuple(dict.fromkeys(roots)) if listed else None
+
+    def one_listing(self, name: str, args: list[str]):
+        """The directories whose file names one command prints (a tuple), "pick" for a
+        command that only picks lines of its input, None for anything else."""
+        opts = [a for a in args if a.startswith("-")]
+        ops = [a for a in args if not a.startswith("-")]
+        if name == "git" and ops[:1] and ops[0] in _GIT_LISTERS:
+            return (self.cwd or "/",)
+        if name in ("find", "fd", "fdfind", "ls", "tree"):
+            if name == "find":
+                starts = args[:next((i for i, a in enumerate(args) if a.startswith(("-", "(", "!"))), len(args))]
+            elif name in ("fd", "fdfind"):
+                starts = ops[1:]
+            else:
+                starts = ops
+            roots = [p for p in (self.abs_path(_static(a)) for a in starts) if p]
+            return tuple(roots) if starts else (self.cwd or "/",)
+        if name in ("grep", "egrep", "fgrep", "rg") and any(o in _NAME_FLAGS or (not o.startswith("--") and
+                                                            ("l" in o or "L" in o)) for o in opts):
+            return tuple(p for p in (self.abs_path(_static(a)) for a in ops[1:]) if p) + (self.cwd or "/",)
+        if name in _LINE_PICKERS and not any(o in ("-o", "--only-matching", "-r", "-R") or
+                                             (name == "grep" and not o.startswith("--") and "o" in o) for o in opts):
+            return "pick"
+        return None
 
     def parse_text(self, text: str, ctx: _Ctx) -> _Stream:
         if ctx.depth > MAX_DEPTH:
@@ -2120,6 +2128,8 @@ class _Analyzer:
                     self.mark_dynamic()
                     return _Stream()
                 inner, tail, unknown = res
+                # the words xargs adds come from its input: listed file names, or not
+                self.tail_names = stdin.names if stdin is not None else None
                 wrappers.append("xargs")
                 argv = inner + tail
                 unknown_tail = unknown_tail or unknown
@@ -2569,7 +2579,9 @@ class _Analyzer:
                 first = items[0]
                 inner = [_Word(value=w.value.replace(repl, first), dynamic=True, exact=w.exact, tilde=w.tilde) if repl in w.value else w for w in inner]
                 return inner, [], False
-            inner = [_Word(value=w.value, dynamic=True, exact=False) if repl in w.value else w for w in inner]
+            names = stdin.names if stdin is not None else None
+            inner = [_Word(value=w.value, dynamic=True, exact=False, lister=names) if repl in w.value else w
+                     for w in inner]
             return inner, [], True
         if known:
             return inner, [_Word(value=x, dynamic=True, exact=True) for x in items], False
@@ -3005,6 +3017,16 @@ class _Analyzer:
                 p = self.abs_path(ops[0])
                 if p:
                     return _Stream(text=(posixpath.dirname(p) or "/" if name == "dirname" else p) + "\n")
+        if name in _LISTING_NAMES and all(w.exact for w in argv[1:]):
+            kind = self.one_listing(name, [w.value for w in argv[1:]])
+            if kind == "pick":
+                if stdin is not None and stdin.names is not None and stdin.text is None:
+                    return _Stream(names=stdin.names)
+            elif kind is not None:
+                if name == "find":
+                    return _Stream(roots=self.find_roots(argv[1:]), under=self.find_roots(argv[1:], filtered=True),
+                                   names=kind)
+                return _Stream(names=kind)
         if name == "find":
             return _Stream(roots=self.find_roots(argv[1:]), under=self.find_roots(argv[1:], filtered=True))
         if name not in _PRODUCERS:
@@ -3163,7 +3185,7 @@ class _Analyzer:
             data = C.data_operands(name, vals)
             for k, w in enumerate(args):
                 v = w.value
-                if not w.exact and k not in data and not v.startswith("-") and name not in _NAMES_ONLY:
+                if not w.exact and not w.procsub and k not in data and not v.startswith("-") and name not in _NAMES_ONLY:
                     self.unknown_read(w, part)
                     continue
                 if not w.exact or not v or "://" in v or "\n" in v or " " in v or k in data:
@@ -3197,6 +3219,10 @@ class _Analyzer:
                 elif self.cwd is None and not v.startswith(("/", "~")) and name not in _NAMES_ONLY:
                     # cd "$d"; cat config.json: relative to a directory only known at run time
                     self.unknown_read(_Word(value=v, dynamic=True, exact=False), part)
+            if unknown_tail and name not in _NAMES_ONLY:
+                # the words xargs (or find -exec ... +) adds: files it read the names of
+                self.unknown_read(_Word(value="", dynamic=True, exact=False, lister=self.tail_names), part)
+            self.tail_names = None
 
         if name in _RECURSIVE_READERS:
             self.recursive_reads(name, args, vals)

@@ -180,3 +180,17 @@ def test_round_five_last_findings_are_not_allowed(command):
 def test_dev_shm_is_a_place_like_tmp_not_a_device(command):
     d = bash(SNAP, command, agent_mode="accept_edits")
     assert d.decision == "ask" and d.check == "working_dir", d
+
+
+@pytest.mark.parametrize("command", [
+    "git ls-files | xargs cat | wc -l", 'find . -name "*.py" | xargs grep -l TODO', "ls *.md | xargs -I{} head -3 {}",
+    "git diff --name-only | xargs -r cat", "git ls-files | grep test | xargs cat", "diff <(sort a) <(sort b)",
+])
+def test_xargs_over_listed_file_names_stays_read_only(command):
+    assert bash(SNAP, command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", ["cat list.txt | xargs cat", "git ls-files | sed s/x/y/ | xargs cat",
+                                     "cd ~/.docker && ls | xargs cat"])
+def test_xargs_over_names_from_content_or_secret_dirs_is_not(command):
+    assert bash(SNAP, command).decision != "allow", command
