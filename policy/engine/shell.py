@@ -634,7 +634,9 @@ _NAMES_ONLY = frozenset({"ls", "stat", "du", "file", "test", "[", "basename", "d
                          "which", "type", "command", "true", "false", ":", "sleep", "wait", "kill", "read", "set",
                          "exit", "return", "shift", "break", "continue", "tree", "find", "fd", "fdfind",
                          "export", "declare", "typeset", "local", "readonly", "unset", "let", "getopts",
-                         "mapfile", "readarray", "umask", "ulimit", "hash", "alias", "unalias", "trap"})
+                         "mapfile", "readarray", "umask", "ulimit", "hash", "alias", "unalias", "trap",
+                         "rm", "rmdir", "unlink", "touch", "mkdir", "chmod", "chown", "chgrp", "mv", "ln", "shred",
+                         "truncate"})
 _LISTING_NAMES = frozenset({"git", "find", "fd", "fdfind", "ls", "tree", "grep", "egrep", "fgrep", "rg", "head",
                             "tail", "sort", "uniq"})
 _GIT_LISTERS = frozenset({"ls-files", "ls-tree", "diff", "status", "grep", "log", "show", "diff-tree"})
@@ -920,10 +922,15 @@ class _Analyzer:
             self.risk(UNKNOWN_READ, part)
             self.read_only = False
             return
-        for root in w.lister:
-            self.add_read(root.rstrip("/") + "/*")
-            if root not in self.tree_reads:
-                self.tree_reads.append(root)
+        for entry in w.lister:
+            if entry.endswith("/"):   # any file below a directory
+                root = entry.rstrip("/") or "/"
+                self.tree_read(root)
+                self.add_read(root.rstrip("/") + "/*")
+                if root not in self.tree_reads:
+                    self.tree_reads.append(root)
+            else:
+                self.add_read(entry)
 
     def not_plain(self) -> None:
         """The command does more than its words say (an assignment or a file changes what
@@ -1787,20 +1794,36 @@ class _Analyzer:
         command that only picks lines of its input, None for anything else."""
         opts = [a for a in args if a.startswith("-")]
         ops = [a for a in args if not a.startswith("-")]
+        here = self.cwd or "/"
+        # what the names may be: "DIR/" for any file below DIR (a tree), else a glob
         if name == "git" and ops[:1] and ops[0] in _GIT_LISTERS:
-            return (self.cwd or "/",)
-        if name in ("find", "fd", "fdfind", "ls", "tree"):
+            if ops[0] == "ls-files" and any(o in ("-o", "--others", "-i", "--ignored") for o in opts):
+                return None   # untracked and ignored files: .env is one
+            return (here + "/*",)
+        if name in ("find", "fd", "fdfind", "tree") or (name == "ls" and any(
+                o == "--recursive" or (not o.startswith("--") and "R" in o) for o in opts)):
             if name == "find":
                 starts = args[:next((i for i, a in enumerate(args) if a.startswith(("-", "(", "!"))), len(args))]
-            elif name in ("fd", "fdfind"):
-                starts = ops[1:]
+                tests = args[len(starts):]
+                if any(t in ("-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex") for t in tests):
+                    return None
+                names = [tests[i + 1] for i, t in enumerate(tests[:-1]) if t in ("-name", "-iname")]
             else:
-                starts = ops
-            roots = [p for p in (self.abs_path(_static(a)) for a in starts) if p]
-            return tuple(roots) if starts else (self.cwd or "/",)
+                starts = ops[1:] if name in ("fd", "fdfind") else ops
+                names = []
+            roots = [p for p in (self.abs_path(_Word(value=a, tilde=a.startswith("~"))) for a in starts) if p] if starts else [here]
+            out = [r.rstrip("/") + "/" for r in roots]
+            out += [r.rstrip("/") + "/**/" + n for r in roots for n in names]
+            return tuple(out)
+        if name == "ls":
+            roots = [p for p in (self.abs_path(_Word(value=a, tilde=a.startswith("~"))) for a in ops) if p] if ops else [here]
+            hidden = any(o in ("--all", "--almost-all") or (not o.startswith("--") and ("a" in o or "A" in o))
+                         for o in opts)
+            return tuple(r.rstrip("/") + g for r in roots for g in (("/*", "/.*") if hidden else ("/*",)))
         if name in ("grep", "egrep", "fgrep", "rg") and any(o in _NAME_FLAGS or (not o.startswith("--") and
                                                             ("l" in o or "L" in o)) for o in opts):
-            return tuple(p for p in (self.abs_path(_static(a)) for a in ops[1:]) if p) + (self.cwd or "/",)
+            roots = [p for p in (self.abs_path(_Word(value=a, tilde=a.startswith("~"))) for a in ops[1:]) if p] or [here]
+            return tuple(r.rstrip("/") + "/" for r in roots)
         if name in _LINE_PICKERS and not any(o in ("-o", "--only-matching", "-r", "-R") or
                                              (name == "grep" and not o.startswith("--") and "o" in o) for o in opts):
             return "pick"
