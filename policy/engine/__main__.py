@@ -54,6 +54,7 @@ def _request(obj: Any, sessions: SessionTracker) -> Request:
         task_scope=sessions.task_scope(task),
         tool_hash=obj.get("tool_hash"),
         history=sessions.history(session_id),
+        project_dir=sessions.project_dir(session_id, obj.get("cwd")),
     )
 
 

@@ -301,9 +301,14 @@ class _Evaluation:
         self.tool = req.tool
         self.args = req.args
         self.cwd = normalize_path(req.cwd, cwd="/") if req.cwd else None
+        # relative rules and the working directory are the session's project, as first
+        # seen: a call that reports another cwd does not move them
+        project = req.project_dir
+        self.base = normalize_path(project, cwd="/") if isinstance(project, str) and project.startswith("/") \
+            else self.cwd
         # Writes "inside the working directory" need a working directory that is a
         # project: with cwd / or /etc, everything would be inside it.
-        self.work_dir = self.cwd if self.cwd not in _NOT_A_WORKING_DIR else None
+        self.work_dir = self.base if self.base not in _NOT_A_WORKING_DIR else None
         # the home an agent working there has (/home/NAME, /Users/NAME, else /root), as
         # the Bash analysis takes it; a deny/ask rule on ~ covers every home anyway
         self.home: str | None = home_of(self.cwd)
@@ -613,7 +618,7 @@ class _Evaluation:
     def blocking_rule(self) -> tuple[str, str] | None:
         """(verdict, rule text) of the first operator deny rule, else ask rule, that
         matches; memoised per Bash command (it depends only on the command and cwd)."""
-        key = ("block", self.command, self.cwd) if self.is_bash and self.command is not None else None
+        key = ("block", self.command, self.cwd, self.base) if self.is_bash and self.command is not None else None
         if key is not None:
             hit = self.s.memo.get(key, _MISSING)
             if hit is not _MISSING:
@@ -692,12 +697,12 @@ class _Evaluation:
         level = 0
         for p in paths:
             n = normalize_path(p, cwd=self.cwd, home=self.home)
-            level = max(level, block_glob_level(rule, n, cwd=self.cwd, home=self.home, tree=False))
+            level = max(level, block_glob_level(rule, n, cwd=self.base, home=self.home, tree=False))
             if level == 2:
                 return 2
         for p in trees:
             n = normalize_path(p, cwd=self.cwd, home=self.home)
-            level = max(level, block_glob_level(rule, n, cwd=self.cwd, home=self.home, tree=True,
+            level = max(level, block_glob_level(rule, n, cwd=self.base, home=self.home, tree=True,
                                                 skip_hidden=p in visible))
             if level == 2:
                 break
@@ -715,13 +720,13 @@ class _Evaluation:
         level = 0
         for root in roots:
             picked = root.rstrip("/") + ("/" if "/" in glob else "/**/") + glob
-            hit = block_glob_level(rule, picked, cwd=self.cwd, home=self.home, tree=False)
+            hit = block_glob_level(rule, picked, cwd=self.base, home=self.home, tree=False)
             if hit == 2:
                 return 2
             if hit:
                 # picked under a literal directory the rule covers whole: covered
                 fixed = picked[:_SHELL_GLOB_CHAR.search(picked).start()].rsplit("/", 1)[0] or "/"
-                if block_glob_level(rule, fixed, cwd=self.cwd, home=self.home, tree=True) == 2:
+                if block_glob_level(rule, fixed, cwd=self.base, home=self.home, tree=True) == 2:
                     return 2
                 level = 1
         return level
@@ -767,7 +772,7 @@ class _Evaluation:
                 return r.text
             if r.kind == "glob":
                 paths = self.file_paths()
-                if paths and all(glob_matches(r, p, cwd=self.cwd, home=self.home, fold=False) for p in paths):
+                if paths and all(glob_matches(r, p, cwd=self.base, home=self.home, fold=False) for p in paths):
                     return r.text
             elif r.kind == "domain":
                 host = url_host(self.args.get("url"))
@@ -788,7 +793,7 @@ class _Evaluation:
         if not all(harmless_env(name, value, c.name) for name, value in c.env):
             return False
         for r in c.redirects:
-            if r.writes and not redirect_allowed(r.target, cwd=self.cwd, home=self.home):
+            if r.writes and not redirect_allowed(r.target, cwd=self.cwd, home=self.home, within=self.work_dir or ""):
                 return False
         return True
 
@@ -915,7 +920,7 @@ class _Evaluation:
                 out.append(s)
             return list(dict.fromkeys(out))
         if self.is_read or self.is_edit:
-            return [s for s in (file_suggestion(self.tool, p, cwd=self.cwd) for p in self.file_paths()) if s]
+            return [s for s in (file_suggestion(self.tool, p, cwd=self.base) for p in self.file_paths()) if s]
         if self.tool == "WebFetch":
             host = url_host(self.args.get("url"))
             return [f"WebFetch(domain:{host})"] if host else []

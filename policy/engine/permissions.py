@@ -518,11 +518,13 @@ def json_suggestion(tool: str, args: Mapping[str, Any]) -> str:
     return f"{tool}({canonical_json(dict(args))})"
 
 
-def redirect_allowed(target: str | None, *, cwd: str | None, home: str | None) -> bool:
-    """A write redirection an allow rule can accept: known, inside cwd or harmless."""
+def redirect_allowed(target: str | None, *, cwd: str | None, home: str | None, within: str | None = None) -> bool:
+    """A write redirection an allow rule can accept: known, inside the working directory
+    (``within``, else cwd) or harmless."""
     if target is None:
         return False
     p = normalize_path(target, cwd=cwd, home=home)
     if p in HARMLESS_WRITE_TARGETS:
         return True
-    return bool(cwd) and is_inside(p, normalize_path(cwd, cwd="/"))
+    where = within if within is not None else cwd
+    return bool(where) and is_inside(p, normalize_path(where, cwd="/"))

@@ -22,6 +22,15 @@ class SessionTracker:
     history_limit: int = HISTORY_LIMIT
     _history: dict[str, deque[str]] = field(default_factory=dict)
     _scopes: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    _projects: dict[str, str] = field(default_factory=dict)
+
+    def project_dir(self, session_id: str, cwd: str | None) -> str | None:
+        """The session's working directory as first seen (fixed from then on)."""
+        if not session_id:
+            return cwd
+        if session_id not in self._projects and isinstance(cwd, str) and cwd.startswith("/"):
+            self._projects[session_id] = cwd
+        return self._projects.get(session_id, cwd)
 
     def history(self, session_id: str) -> tuple[str, ...]:
         return tuple(self._history.get(session_id, ()))

@@ -86,7 +86,10 @@ class Request:
     (the caller keeps it; ``None`` means: use ``task.capabilities``).
     ``agent_mode`` is the agent's configured mode; ``mode`` the request's, which may only
     narrow it. ``session_approvals`` holds ``(tool, reason)`` keys approved for the rest
-    of the session (seed 000's cache).
+    of the session (seed 000's cache). ``project_dir`` is the session's working
+    directory as first seen (the caller keeps it, as it keeps task scopes): relative
+    permission rules and "inside the working directory" are anchored there, whatever
+    directory a later call reports (``cwd`` still resolves that call's relative paths).
     """
 
     tool: str
@@ -100,6 +103,7 @@ class Request:
     tool_hash: str | None = None
     history: tuple[str, ...] = ()
     session_approvals: frozenset[tuple[str, str]] = frozenset()
+    project_dir: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

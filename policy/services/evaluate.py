@@ -232,6 +232,37 @@ def _task_scope(agent: Any, data: EvaluateInput, batch: _Batch) -> tuple[str, ..
     return batch.tasks[key]
 
 
+# (agent id, key prefix, session id) -> the session's working directory as first seen. It never
+# changes once known, so a process keeps it; bounded.
+_PROJECT_DIRS: dict[tuple[int, str, str], str] = {}
+_PROJECT_DIRS_MAX = 20_000
+
+
+def _project_dir(agent: Any, data: EvaluateInput) -> str | None:
+    """The session's first working directory: relative rules and the working-directory
+    check are anchored there, so a later call cannot move them by reporting another
+    cwd (an agent that says it works in ~/.config/systemd/user does not make that its
+    project). The first evaluation event of the session with a cwd holds it; a session
+    with none yet starts at this call's cwd. Without a session id: this call's cwd."""
+    if not data.session_id or not data.cwd:
+        return data.cwd
+    from policy.auth import key_prefix
+
+    # (the key's prefix too: an agent id alone may come back in another database)
+    key = (agent.pk, key_prefix(data.raw_key) or "", data.session_id)
+    found = _PROJECT_DIRS.get(key)
+    if found is None:
+        from audit.models import AuditEvent
+
+        found = (AuditEvent.objects.filter(agent=agent, session_id=data.session_id,
+                                           kind=AuditEvent.KIND_EVALUATION)
+                 .exclude(cwd="").order_by("id").values_list("cwd", flat=True).first()) or data.cwd
+        if len(_PROJECT_DIRS) >= _PROJECT_DIRS_MAX:
+            _PROJECT_DIRS.clear()
+        _PROJECT_DIRS[key] = found
+    return found
+
+
 def _history(agent: Any, data: EvaluateInput, n: int, batch: _Batch) -> tuple[str, ...]:
     """The last ``n`` tools this agent's session invoked, oldest first: the allowed
     evaluations (not dry runs) and the asks a reviewer approved."""
@@ -269,7 +300,7 @@ def _plan(job: EvaluationJob, snapshot: Any, version: int, batch: _Batch) -> _Pl
     task = Task(id=data.task_id, capabilities=data.task_capabilities) if data.task_id is not None else None
     request = Request(tool=data.tool, args=data.args, session_id=data.session_id, cwd=data.cwd, mode=data.mode,
                       agent_mode=agent.mode, task=task, task_scope=scope, tool_hash=data.tool_hash,
-                      history=history)
+                      history=history, project_dir=_project_dir(agent, data))
     try:
         decision = evaluate(snapshot, request)
     except EngineError as exc:  # a request shape the view let through: 400, nothing written

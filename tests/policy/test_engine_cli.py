@@ -83,3 +83,25 @@ def test_cli_error_messages_are_the_module_constants():
     out = run_cli(["{", json.dumps("x")])
     assert out[0]["error"].startswith(cli.ERR_BAD_JSON.split("{")[0])
     assert out[1]["error"] == cli.ERR_NOT_OBJECT
+
+
+def test_the_command_line_anchors_a_session_at_its_first_working_directory(tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    policy = tmp_path / "p.yaml"
+    policy.write_text('version: 1\npermissions:\n  deny: ["Read(./secrets/**)"]\n')
+    lines = [
+        {"session_id": "s", "tool": "Bash", "args": {"command": "ls"}, "cwd": "/home/dev/proj", "agent_mode": "accept_edits"},
+        {"session_id": "s", "tool": "Bash", "args": {"command": "cat ../secrets/key"}, "cwd": "/home/dev/proj/src",
+         "agent_mode": "accept_edits"},
+        {"session_id": "s", "tool": "Bash", "args": {"command": "rm -rf lib"}, "cwd": "/usr/lib/python3/dist-packages",
+         "agent_mode": "accept_edits"},
+    ]
+    out = subprocess.run([sys.executable, "-m", "policy.engine", "--policy", str(policy)],
+                         input="".join(json.dumps(x) + "\n" for x in lines), capture_output=True, text=True,
+                         check=True).stdout.splitlines()
+    answers = [json.loads(x) for x in out]
+    assert answers[1]["decision"] == "deny"
+    assert answers[2]["decision"] == "ask" and answers[2]["check"] == "working_dir"

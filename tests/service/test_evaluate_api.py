@@ -126,3 +126,22 @@ def test_an_mcp_tool_name_is_accepted(live_guardian, agent_with_key):
     _, key = agent_with_key
     r = evaluate(live_guardian, key, call("mcp__github__create_issue", {"title": "x"}))
     assert r.status_code == 200 and r.json()["decision"] in ("allow", "ask", "deny")
+
+
+def test_a_session_keeps_its_first_working_directory(live_guardian, agent_factory):
+    """A later call that reports another cwd does not move the project: writes there are
+    outside it (an agent saying it works in ~/.config/systemd/user does not make that its
+    working directory)."""
+    _, key = agent_factory(name="editor", mode="accept_edits")
+    first = evaluate(live_guardian, key, call("Bash", {"command": "ls"}, session_id="anchor-1")).json()
+    assert first["decision"] == "allow"
+    elsewhere = call("Bash", {"command": "echo x > x.service"}, session_id="anchor-1",
+                     cwd="/home/dev/.config/systemd/user")
+    moved = evaluate(live_guardian, key, elsewhere).json()
+    assert moved["decision"] == "ask" and moved["check"] == "working_dir", moved
+    inside = evaluate(live_guardian, key, call("Bash", {"command": "echo x > out.txt"}, session_id="anchor-1",
+                                               cwd=f"{CWD}/src")).json()
+    assert inside["decision"] == "allow", inside
+    # a session that starts there has it as its project
+    fresh = evaluate(live_guardian, key, {**elsewhere, "session_id": "anchor-2"}).json()
+    assert fresh["decision"] == "allow", fresh
