@@ -687,8 +687,10 @@ class _Evaluation:
                 return self.grep_level(rule, paths)
             return self.glob_level(rule, paths, ())
         if rule.kind == "domain":
+            # a deny/ask rule on a domain covers its subdomains too (evil.com is also
+            # x.evil.com); an allow rule stays exact
             host = url_host(self.args.get("url"))
-            return 2 if host is None or domain_matches(rule, host) else 0
+            return 2 if host is None or domain_matches(rule, host) or host.endswith("." + rule.domain) else 0
         if rule.kind == "json":
             return 2 if canonical_json(dict(self.args)) == rule.json_text else 0
         return 0
@@ -748,6 +750,13 @@ class _Evaluation:
                 n = normalize_path(p, cwd=self.cwd, home=self.home)
                 if n not in HARMLESS_WRITE_TARGETS and not is_inside(n, self.work_dir):
                     return None
+            # cd elsewhere && git status: git there runs that repository's hooks and
+            # fsmonitor; an allow rule for cd and one for git do not make a pair
+            for c in a.commands:
+                if c.name in ("cd", "pushd") and len(c.argv) > 1 and any(x.name != c.name for x in a.commands):
+                    target = normalize_path(c.argv[-1], cwd=self.cwd, home=self.home)
+                    if not is_inside(target, self.work_dir):
+                        return None
             bash_rules = [r for r in rules if r.tool == "Bash"]
             if bash_rules:
                 names = []

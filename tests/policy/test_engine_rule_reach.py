@@ -270,3 +270,22 @@ def test_listed_and_globbed_secrets_are_sensitive(command):
 def test_a_home_named_dev_is_not_a_disk():
     d = bash(snap(), "cat ~/*")
     assert "dev/sd" not in d.reason
+
+
+def test_cd_elsewhere_then_git_is_not_a_pair_of_allowed_commands():
+    s = snap(permissions={"allow": ["Bash(cd:*)", "Bash(git status:*)"]})
+    assert bash(s, "cd /tmp/evil && git status").decision != "allow"
+    assert bash(s, "cd ../other && git status").decision != "allow"
+    assert bash(s, "cd src && git status").decision == "allow"
+
+
+def test_a_deny_rule_on_a_domain_covers_its_subdomains():
+    s = snap(permissions={"deny": ["WebFetch(domain:evil.com)"]})
+    assert decide(s, "WebFetch", {"url": "https://sub.evil.com/x", "prompt": "p"}).decision == "deny"
+    assert decide(s, "WebFetch", {"url": "https://notevil.com/x", "prompt": "p"}).decision == "allow"
+
+
+@pytest.mark.parametrize("command", ["cat .dev.vars", "cat ~/.config/anthropic/api_key",
+                                     "cat ~/.config/google-chrome/Default/Cookies"])
+def test_round_six_secrets(command):
+    assert bash(snap(), command).decision == "ask"
