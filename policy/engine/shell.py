@@ -2855,7 +2855,7 @@ class _Analyzer:
             self.effects(name, argv, ctx, text, unknown_tail, stdin)
             if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
                 self.probe_unknown_wrapper(name, argv, ctx, text)
-        return self.output_of(name, argv, stdin)
+        return self.output_of(name, argv, stdin, listing=ctx.piped or ctx.in_subst)
 
     def subscripts(self, args: list[_Word], ctx: _Ctx) -> None:
         """Builtins that take variable names (printf -v, read, test -v, wait -p, unset,
@@ -3022,7 +3022,7 @@ class _Analyzer:
         scripts, _, script_file = C.sed_scripts(vals)
         return not script_file and all(C.sed_script_safe(s) for s in scripts)
 
-    def output_of(self, name: str, argv: list[_Word], stdin: _Stream | None) -> _Stream:
+    def output_of(self, name: str, argv: list[_Word], stdin: _Stream | None, listing: bool = True) -> _Stream:
         """The exact text a command prints, when it is static (echo, printf, cat <<EOF, base64 -d)."""
         if name in C.NETWORK_FETCHERS:
             self.n_fetch += 1
@@ -3040,7 +3040,7 @@ class _Analyzer:
                 p = self.abs_path(ops[0])
                 if p:
                     return _Stream(text=(posixpath.dirname(p) or "/" if name == "dirname" else p) + "\n")
-        if name in _LISTING_NAMES and all(w.exact for w in argv[1:]):
+        if listing and name in _LISTING_NAMES and all(w.exact for w in argv[1:]):
             kind = self.one_listing(name, [w.value for w in argv[1:]])
             if kind == "pick":
                 if stdin is not None and stdin.names is not None and stdin.text is None:
