@@ -101,6 +101,8 @@ ASK_PARTIAL = "ask_partial"
 GREP_TOOL = "Grep"
 _BRACES = re.compile(r"\{[^{}]*\}")
 _SHELL_GLOB_CHAR = re.compile(r"[*?\[]")
+# a path whose last name has an extension: taken for a file, not a directory searched
+_FILE_NAME = re.compile(r"/[^/.][^/]*\.[A-Za-z0-9]{1,6}$")
 _FIND_WRITES = frozenset({"-delete", "-fprint", "-fprint0", "-fprintf", "-fls"})
 _CRITICAL_DIRS = tuple(c + "/" for c in sorted(CRITICAL_FILES))
 REASON_GUARD = "guard {id}: {reason}"
@@ -210,10 +212,10 @@ def _allow_words(c) -> tuple[str, ...] | None:
     names = [posixpath.basename(w) for w in written]
     if c.argv[0] not in names:
         return None
-    head = names[:names.index(c.argv[0])]
-    if any(n in PRIVILEGE_NAMES for n in head):
+    k = names.index(c.argv[0])
+    if any(n in PRIVILEGE_NAMES for n in names[:k]):
         return None
-    return tuple(c.argv)
+    return tuple(written[k:])   # as written from the wrapped command on (./scripts/test.sh)
 
 
 def _is_activate(c, cwd: str | None) -> bool:
@@ -713,7 +715,15 @@ class _Evaluation:
     def grep_level(self, rule: PermissionRule, roots: list[str]) -> int:
         """The Grep tool reads every file under its path that its ``glob`` argument
         picks: covered when the rule covers the whole of what the glob picks, partly
-        when the two meet."""
+        when the two meet. A path that names a file (src/app.py) is that file."""
+        if self.glob_level(rule, roots, ()) == 2:
+            return 2   # the path itself (Grep on .env)
+        files = [r for r in roots if _FILE_NAME.search(r)]
+        if files:
+            level = self.glob_level(rule, files, ())
+            roots = [r for r in roots if r not in files]
+            if level == 2 or not roots:
+                return level
         level = self.glob_level(rule, (), roots)
         glob = self.args.get("glob")
         if level != 1 or not isinstance(glob, str) or not glob.strip():

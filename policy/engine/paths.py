@@ -372,13 +372,13 @@ def _could_name(component: str, name: str, *, lenient: bool = True) -> bool:
     return _globs_intersect(g, n)
 
 
-_EXPANSION_TEXT = re.compile(r"\$\{[^}]*\}|\$\((?:[^()]|\([^()]*\))*\)|`[^`]*`|\$[A-Za-z_][A-Za-z0-9_]*|\$[@*#?$!0-9-]")
+EXPANSION_TEXT = re.compile(r"\$\{[^}]*\}|\$\((?:[^()]|\([^()]*\))*\)|`[^`]*`|\$[A-Za-z_][A-Za-z0-9_]*|\$[@*#?$!0-9-]")
 
 
 def dynamic_globs(word: str) -> list[str]:
     """A glob covering every value of a word with expansions in it (each is "*"): the
     literal parts still name what is read (~/.ssh/id_rsa$x is ~/.ssh/id_rsa*)."""
-    glob = _EXPANSION_TEXT.sub("*", word)
+    glob = EXPANSION_TEXT.sub("*", word)
     while "**" in glob:
         glob = glob.replace("**", "*")
     return [glob]

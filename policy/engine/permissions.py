@@ -285,11 +285,19 @@ def _any_depth(rule: PermissionRule) -> str:
 SHELL_GLOB = re.compile(r"[*?\[]")
 
 
-def globs_meet(a: str, b: str) -> bool:
+def globs_meet(a: str, b: str, *, shell_b: bool = False) -> bool:
     """Can one absolute path match both glob patterns (``**`` spans directories; a
-    trailing one is at least one more component: secrets/** is not secrets)?"""
+    trailing one is at least one more component: secrets/** is not secrets)? With
+    ``shell_b``, ``b`` is a shell glob: a wildcard starting one of its names never
+    matches a leading dot (cat src/* does not read src/.env)."""
+    meet = glob_components_meet
+    if shell_b:
+        def meet(x: str, y: str) -> bool:
+            if y[:1] in ("*", "?", "[") and "**" not in y and x.startswith("."):
+                return False
+            return glob_components_meet(x, y)
     return sequences_meet([c for c in a.split("/") if c], [c for c in b.split("/") if c],
-                          lambda c: "**" in c, glob_components_meet, star_ends_nonempty=True)
+                          lambda c: "**" in c, meet, star_ends_nonempty=True)
 
 
 def _only_hidden_below(pattern: str, root: str) -> bool:
@@ -328,7 +336,7 @@ def block_glob_level(rule: PermissionRule, normalized: str, *, cwd: str | None, 
     for pat in patterns:
         pat = pat.casefold()
         if not tree:
-            if globs_meet(pat, path):
+            if globs_meet(pat, path, shell_b=True):
                 level = 1   # some expansion of the shell glob is covered, maybe not all
         elif globs_meet(pat, path.rstrip("/") + "/**"):
             if skip_hidden and _only_hidden_below(pat, path):

@@ -36,7 +36,7 @@ import tree_sitter_bash
 
 from policy.engine import commands as C
 from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleCommand
-from policy.engine.paths import home_of, proc_link, secret_under
+from policy.engine.paths import EXPANSION_TEXT, home_of, proc_link, secret_under
 from policy.engine.permissions import harmless_env
 from policy.engine.shell_fast import new_analysis as _new_analysis
 from policy.engine.shell_fast import new_finding as _new_finding
@@ -636,9 +636,17 @@ _NAMES_ONLY = frozenset({"ls", "stat", "du", "file", "test", "[", "basename", "d
                          "export", "declare", "typeset", "local", "readonly", "unset", "let", "getopts",
                          "mapfile", "readarray", "umask", "ulimit", "hash", "alias", "unalias", "trap",
                          "rm", "rmdir", "unlink", "touch", "mkdir", "chmod", "chown", "chgrp", "mv", "ln", "shred",
-                         "truncate"})
+                         "truncate", "seq"})
 _LISTING_NAMES = frozenset({"git", "find", "fd", "fdfind", "ls", "tree", "grep", "egrep", "fgrep", "rg", "head",
                             "tail", "sort", "uniq"})
+# short options whose value is the next word (not a file), for the readers that take them
+_VALUE_OPTIONS = {"head": "nc", "tail": "ncs", "grep": "mABCdD", "egrep": "mABCdD", "fgrep": "mABCdD", "cut": "fdcb",
+                  "sort": "ktS", "uniq": "fsw", "date": "d", "rg": "mABCjMtTg", "nl": "bivwsn", "fold": "w",
+                  "column": "stc", "od": "AjNtw", "hexdump": "nse", "strings": "n", "diff": "UCI", "jq": "",
+                  "wc": "", "tr": "", "expand": "t", "paste": "d", "comm": ""}
+_LONG_VALUE_OPTIONS = frozenset({"--lines", "--bytes", "--max-count", "--context", "--after-context",
+                                 "--before-context", "--fields", "--delimiter", "--key", "--field-separator", "--date",
+                                 "--arg", "--argjson", "--width", "--characters", "--regexp"})
 _GIT_LISTERS = frozenset({"ls-files", "ls-tree", "diff", "status", "grep", "log", "show", "diff-tree"})
 _NAME_FLAGS = frozenset({"--files", "--files-with-matches", "--files-without-match", "-l", "-L"})
 _LINE_PICKERS = frozenset({"grep", "egrep", "fgrep", "head", "tail", "sort", "uniq", "rg"})
@@ -669,6 +677,9 @@ _PKILL_LONG_ARG = _PKILL_SELECTORS + ("signal", "pidfile", "nslist")
 _VAR_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # a variable name bash gives no meaning to (its own are uppercase: PATH, IFS, BASH_ENV)
 _PLAIN_VAR = re.compile(r"[a-z_][a-z0-9_]*")
+# names loops and read commonly take, which no program reads from the environment
+_LOOP_VAR = re.compile(r"[a-z_][a-z0-9_]*|FILES?|F|LINE|NAME|VALUE|VAL|KEY|DIR|D|[IJKNXY]|ITEM|ENTRY|ARG|PKG|"
+                       r"MOD|MODULE|TEST|T|COUNT|TOTAL|SUM|RESULT|OUT|SRC|DEST|DST|FILENAME|FNAME|IDX|INDEX|COL|ROW")
 # text that holds an expansion or substitution bash performs
 _LIVE_MARKS = re.compile(r"\$[({\[]|`|[<>]\(")
 _PATH_PRINTERS = frozenset({"dirname", "realpath", "readlink"})
@@ -913,6 +924,14 @@ class _Analyzer:
         if secret is not None:
             self.add_read(secret)
 
+    @staticmethod
+    def option_value(name: str, previous: str) -> bool:
+        """Is a word the value of the option before it (head -n "$n", cut -f "$col")?"""
+        takes = _VALUE_OPTIONS.get(name)
+        if not takes or not previous.startswith("-") or previous.startswith("--") or "=" in previous:
+            return bool(takes) and previous in _LONG_VALUE_OPTIONS
+        return previous[-1] in takes
+
     def unknown_read(self, w: _Word, part: str) -> None:
         """A file operand whose value is only known at run time. Listed file names
         (cat $(git ls-files)) read what lies under the listed directories; any other
@@ -922,6 +941,8 @@ class _Analyzer:
             self.risk(UNKNOWN_READ, part)
             self.read_only = False
             return
+        # "$(git rev-parse --show-toplevel)/x": the literal text after the listed name
+        tail = EXPANSION_TEXT.split(w.value)[-1] if "/" in w.value else ""
         for entry in w.lister:
             if entry.endswith("/"):   # any file below a directory
                 root = entry.rstrip("/") or "/"
@@ -929,8 +950,12 @@ class _Analyzer:
                 self.add_read(root.rstrip("/") + "/*")
                 if root not in self.tree_reads:
                     self.tree_reads.append(root)
+                if tail.startswith("/"):
+                    self.add_read(_norm(root.rstrip("/") + tail))
             else:
                 self.add_read(entry)
+                if tail.startswith("/"):
+                    self.add_read(_norm(entry.rsplit("/", 1)[0] + tail))
 
     def not_plain(self) -> None:
         """The command does more than its words say (an assignment or a file changes what
@@ -1103,8 +1128,8 @@ class _Analyzer:
         if name is not None:
             # for PATH in evil; for PS4 in '$(cmd)': an assignment like any other; its
             # values, when not known, are input the engine cannot see
-            self.set_var(name, None)
-            if not _PLAIN_VAR.fullmatch(name):
+            self.set_var(name, None, loop=True)
+            if not _LOOP_VAR.fullmatch(name):
                 for w in values:
                     if w.exact:
                         self.value_code(w.value, ctx)
@@ -1796,18 +1821,24 @@ class _Analyzer:
         ops = [a for a in args if not a.startswith("-")]
         here = self.cwd or "/"
         # what the names may be: "DIR/" for any file below DIR (a tree), else a glob
+        if name == "git" and ops[:1] == ["rev-parse"] and opts and all(
+                o in ("--show-toplevel", "--git-dir", "--absolute-git-dir", "--show-cdup", "--git-common-dir")
+                for o in opts):
+            return (here + "/",)   # the repository's root (here or above): a directory
         if name == "git" and ops[:1] and ops[0] in _GIT_LISTERS:
-            if ops[0] == "ls-files" and any(o in ("-o", "--others", "-i", "--ignored") for o in opts):
-                return None   # untracked and ignored files: .env is one
+            if ops[0] == "ls-files" and (any(o in ("-i", "--ignored") for o in opts) or (
+                    any(o in ("-o", "--others") for o in opts) and "--exclude-standard" not in opts)):
+                return None   # ignored files (.env is one), or untracked ones without the ignore rules
             return (here + "/*",)
         if name in ("find", "fd", "fdfind", "tree") or (name == "ls" and any(
                 o == "--recursive" or (not o.startswith("--") and "R" in o) for o in opts)):
             if name == "find":
                 starts = args[:next((i for i, a in enumerate(args) if a.startswith(("-", "(", "!"))), len(args))]
                 tests = args[len(starts):]
-                if any(t in ("-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex") for t in tests):
-                    return None
-                names = [tests[i + 1] for i, t in enumerate(tests[:-1]) if t in ("-name", "-iname")]
+                # -name picks names (read as such); -path, -regex... only filter the tree
+                names = [tests[i + 1] for i, t in enumerate(tests[:-1]) if t in ("-name", "-iname")] \
+                    if not any(t in ("-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-o", "-or")
+                               for t in tests) else []
             else:
                 starts = ops[1:] if name in ("fd", "fdfind") else ops
                 names = []
@@ -1824,8 +1855,10 @@ class _Analyzer:
                                                             ("l" in o or "L" in o)) for o in opts):
             roots = [p for p in (self.abs_path(_Word(value=a, tilde=a.startswith("~"))) for a in ops[1:]) if p] or [here]
             return tuple(r.rstrip("/") + "/" for r in roots)
-        if name in _LINE_PICKERS and not any(o in ("-o", "--only-matching", "-r", "-R") or
-                                             (name == "grep" and not o.startswith("--") and "o" in o) for o in opts):
+        if name in _LINE_PICKERS and not any(
+                (o in ("-o", "--only-matching", "-r", "-R") and name in ("grep", "egrep", "fgrep", "rg"))
+                or (name in ("grep", "egrep", "fgrep") and not o.startswith("--") and "o" in o)
+                or (name == "sort" and (o.startswith(("-o", "--output", "--compress")))) for o in opts):
             return "pick"
         return None
 
@@ -1946,7 +1979,7 @@ class _Analyzer:
         self.restore_dir(saved_cwd)
         self.vars = saved_vars
 
-    def set_var(self, name: str, w: _Word | None) -> None:
+    def set_var(self, name: str, w: _Word | None, loop: bool = False) -> None:
         """An assignment to a shell variable in this shell (NAME=v, read NAME, for NAME):
         remembered when its value is known; not read-only unless bash gives the name
         no meaning (PATH, IFS, PS4, BASH_ENV... change what later commands do)."""
@@ -1959,7 +1992,7 @@ class _Analyzer:
             self.lister_vars[name] = w.lister
         else:
             self.lister_vars.pop(name, None)
-        if not _PLAIN_VAR.fullmatch(name):
+        if not (_LOOP_VAR if loop else _PLAIN_VAR).fullmatch(name):
             self.not_plain()
 
     def mark_dynamic(self) -> None:
@@ -2799,10 +2832,13 @@ class _Analyzer:
             self.unknown_names(name, argv[1:])
             if name in ("read", "mapfile", "readarray", "printf", "wait", "getopts"):
                 # the names they set hold text from input: unknown values (read PATH
-                # <<< evil is an assignment to PATH)
+                # <<< evil is an assignment to PATH), or listed file names when read
+                # from a listing (git ls-files | while read -r f; do cat "$f"; done)
+                names = stdin.names if name in ("read", "mapfile", "readarray") and stdin is not None else None
                 for w in argv[1:]:
                     if _VAR_NAME.fullmatch(w.value):
-                        self.set_var(w.value, None)
+                        self.set_var(w.value, _Word(value="", dynamic=True, exact=False, lister=names)
+                                     if names is not None else None, loop=name == "read")
         if self.language is None and (name in C.LANGUAGE_NAMES or name.startswith("python")):
             lang = C.language_of(name, vals)
             if lang:
@@ -3206,9 +3242,13 @@ class _Analyzer:
         # read paths: operands that look like paths (not patterns, programs, messages)
         if name not in ("echo", "printf"):
             data = C.data_operands(name, vals)
+            # (only a command that would otherwise be read-only: go test -run "$name"
+            # is not judged as a reader)
+            readable = name in C.READ_ONLY and name not in _NAMES_ONLY and C.read_only(name, vals, False)
             for k, w in enumerate(args):
                 v = w.value
-                if not w.exact and not w.procsub and k not in data and not v.startswith("-") and name not in _NAMES_ONLY:
+                if (not w.exact and not w.procsub and k not in data and not v.startswith("-") and readable
+                        and not (k and self.option_value(name, vals[k - 1]))):
                     self.unknown_read(w, part)
                     continue
                 if not w.exact or not v or "://" in v or "\n" in v or " " in v or k in data:
@@ -3242,7 +3282,7 @@ class _Analyzer:
                 elif self.cwd is None and not v.startswith(("/", "~")) and name not in _NAMES_ONLY:
                     # cd "$d"; cat config.json: relative to a directory only known at run time
                     self.unknown_read(_Word(value=v, dynamic=True, exact=False), part)
-            if unknown_tail and name not in _NAMES_ONLY:
+            if unknown_tail and name not in _NAMES_ONLY and name in C.READ_ONLY:
                 # the words xargs (or find -exec ... +) adds: files it read the names of
                 self.unknown_read(_Word(value="", dynamic=True, exact=False, lister=self.tail_names), part)
             self.tail_names = None

@@ -194,3 +194,36 @@ def test_xargs_over_listed_file_names_stays_read_only(command):
                                      "cd ~/.docker && ls | xargs cat"])
 def test_xargs_over_names_from_content_or_secret_dirs_is_not(command):
     assert bash(SNAP, command).decision != "allow", command
+
+
+# --- benign round after the hardening (helper report 7) ----------------------------------
+
+@pytest.mark.parametrize("command", [
+    "head -n $(nproc) f", 'tail -n "$n" f', 'cut -f "$col" f', "seq 1 $(wc -l < f)",
+    'for FILE in *.py; do wc -l "$FILE"; done', 'while read -r LINE; do echo "$LINE"; done < f',
+    'git ls-files | while read -r f; do head -3 "$f"; done',
+    'find . -name "*.py" -not -path "*/node_modules/*" | xargs grep -l TODO',
+    "ls logs/*.log | sort -r | head -1 | xargs tail", "git ls-files --others --exclude-standard | xargs wc -l",
+    'cat "$(git rev-parse --show-toplevel)/README.md"', 'cat "$(ls -t logs/*.log | head -1)"',
+])
+def test_ordinary_run_time_names_stay_read_only(command):
+    for mode in ("default", "explore"):
+        assert bash(SNAP, command, agent_mode=mode).decision == "allow", (mode, command)
+
+
+def test_run_time_names_with_a_secret_tail_are_still_sensitive():
+    assert bash(SNAP, 'cat "$(git rev-parse --show-toplevel)/.env"').decision == "ask"
+    assert bash(SNAP, "X=1; ls").decision != "allow"
+    assert bash(SNAP, "for PATH in a; do ls; done").decision != "allow"
+
+
+def test_operator_rules_and_files_named_by_grep_or_wrappers():
+    from tests.policy.engine_helpers import decide
+    s = snap(permissions={"allow": ["Bash(./scripts/test.sh:*)", "Bash(bin/check:*)"],
+                          "deny": ["Read(.env)", "Read(secrets/**)"]})
+    for command in ("timeout 60 ./scripts/test.sh", "nice ./scripts/test.sh", "timeout 60 bin/check --all", "cat src/*"):
+        assert bash(s, command).decision == "allow", command
+    assert decide(s, "Grep", {"pattern": "x", "path": "README.md"}).decision == "allow"
+    assert decide(s, "Grep", {"pattern": "x", "path": "src/app.py"}).decision == "allow"
+    assert decide(s, "Grep", {"pattern": "x", "path": ".env"}).decision == "deny"
+    assert bash(s, "cat */.env").decision == "deny"
