@@ -103,7 +103,9 @@ _BRACES = re.compile(r"\{[^{}]*\}")
 _SHELL_GLOB_CHAR = re.compile(r"[*?\[]")
 # a path whose last name has an extension: taken for a file, not a directory searched
 _FILE_NAME = re.compile(r"/[^/.][^/]*\.[A-Za-z0-9]{1,6}$")
-_FIND_WRITES = frozenset({"-delete", "-fprint", "-fprint0", "-fprintf", "-fls"})
+_FIND_WRITES = frozenset({"-delete", "-fprint", "-fprint0", "-fprintf", "-fls",
+                          # what -exec runs on the files find picks is not what Bash(cat:*) saw
+                          "-exec", "-execdir", "-ok", "-okdir"})
 _CRITICAL_DIRS = tuple(c + "/" for c in sorted(CRITICAL_FILES))
 REASON_GUARD = "guard {id}: {reason}"
 REASON_DANGEROUS = "dangerous command: {reason}: {part}"
@@ -292,7 +294,10 @@ def _path_like_args(args: Any, depth: int = 0, key: str = "") -> list[str]:
     return out
 
 
-_NOT_A_WORKING_DIR = frozenset({"/"} | (SYSTEM_DIRS - {"/root"}))
+_NOT_A_WORKING_DIR = frozenset({"/", "/tmp", "/var/tmp", "/mnt", "/media", "/run", "/dev/shm"} | (SYSTEM_DIRS - {"/root"}))
+# a home directory itself is no project either: "inside" it would be ~/.local/bin,
+# ~/.config/systemd, ~/.config/autostart...
+_HOME_ROOT = re.compile(r"/root|/(?:home|Users)/[^/]+")
 
 
 class _Evaluation:
@@ -310,7 +315,8 @@ class _Evaluation:
             else self.cwd
         # Writes "inside the working directory" need a working directory that is a
         # project: with cwd / or /etc, everything would be inside it.
-        self.work_dir = self.base if self.base not in _NOT_A_WORKING_DIR else None
+        self.work_dir = self.base if self.base not in _NOT_A_WORKING_DIR and not (
+            self.base and _HOME_ROOT.fullmatch(self.base)) else None
         # the home an agent working there has (/home/NAME, /Users/NAME, else /root), as
         # the Bash analysis takes it; a deny/ask rule on ~ covers every home anyway
         self.home: str | None = home_of(self.cwd)

@@ -647,11 +647,29 @@ _VALUE_OPTIONS = {"head": "nc", "tail": "ncs", "grep": "mABCdD", "egrep": "mABCd
 _LONG_VALUE_OPTIONS = frozenset({"--lines", "--bytes", "--max-count", "--context", "--after-context",
                                  "--before-context", "--fields", "--delimiter", "--key", "--field-separator", "--date",
                                  "--arg", "--argjson", "--width", "--characters", "--regexp"})
+_GIT_LS_FILES_OK = frozenset({"--cached", "-c", "--full-name", "--deduplicate", "--", "--exclude-standard"})
+_GIT_DIFF_NAMES_OK = frozenset({"--name-only", "--name-status", "--cached", "--staged", "--", "--no-renames",
+                                "--diff-filter=d", "--diff-filter=ACMR", "--relative"})
+_FIND_TESTS_0 = frozenset({"-print", "-print0", "-not", "!", "-o", "-or", "-a", "-and", "(", ")", "-prune", "-empty",
+                           "-readable", "-writable", "-executable", "-true", "-false"})
+_FIND_TESTS_1 = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-type", "-maxdepth",
+                           "-mindepth", "-mtime", "-mmin", "-newer", "-size", "-regex", "-iregex", "-perm", "-user",
+                           "-group"})
+_GREP_LIST_OK = frozenset({"-r", "-R", "-i", "-w", "-F", "-E", "-s", "-I", "-rl", "-ril", "-rli", "-lr", "-Rl", "-lR",
+                           "--recursive", "--ignore-case", "--fixed-strings", "--word-regexp"})
+_PICK_OK = {"grep": frozenset({"-v", "-i", "-E", "-F", "-w", "-x", "-e", "-vi", "-iv", "-vE", "-Ev"}),
+            "head": frozenset({"-n"}), "tail": frozenset({"-n", "-r"}),
+            "sort": frozenset({"-r", "-n", "-u", "-V", "-rn", "-nr", "-rV", "-f", "-h", "-rh", "-hr"}),
+            "uniq": frozenset({"-c", "-u", "-d"})}
+_PICK_NUM = re.compile(r"-n?[0-9]+")
 _GIT_LISTERS = frozenset({"ls-files", "ls-tree", "diff", "status", "grep", "log", "show", "diff-tree"})
 _NAME_FLAGS = frozenset({"--files", "--files-with-matches", "--files-without-match", "-l", "-L"})
 _LINE_PICKERS = frozenset({"grep", "egrep", "fgrep", "head", "tail", "sort", "uniq", "rg"})
 # a value's text lists files: the dirs they lie in, for the joined word
-def _joined_lister(words) -> tuple[str, ...] | None:
+def _joined_lister(words, value: str | None = None) -> tuple[str, ...] | None:
+    # text before a listed name sends it anywhere ("/$(git ls-files | grep x)"): unknown
+    if value is not None and EXPANSION_TEXT.split(value, 1)[0]:
+        return None
     roots: list[str] = []
     for w in words:
         if not w.exact:
@@ -856,9 +874,9 @@ class _Analyzer:
     def glob_options(argv: list[_Word]) -> bool:
         """Could an unquoted glob among the arguments expand to a word starting with "-"?"""
         for w in argv[1:]:
-            if w.exact and w.value == "--":
-                return False
-            if w.glob and not w.quoted and w.value[:1] in ("*", "?", "["):
+            if w.exact and w.value == "--" and _basename(argv[0].value) != "find":
+                return False   # (find reads every later word as its expression, -- or not)
+            if w.glob and w.value[:1] in ("*", "?", "["):   # ''* and $''* expand as * does
                 return True
         return False
 
@@ -905,8 +923,13 @@ class _Analyzer:
                 picks.append(vals[i + 1])
         # rg and ag skip hidden files and directories unless told otherwise
         visible = name in ("rg", "ag") and not any(
-            v in ("--hidden", "-.", "--unrestricted") or re.fullmatch(r"-[a-zA-Z]*u[a-zA-Z]*u[a-zA-Z]*", v)
-            or (name == "ag" and v in ("-a", "--all-types", "-U", "--skip-vcs-ignores")) for v in vals)
+            (v.startswith("--") and C.long_hits(v[2:].split("=", 1)[0], ("hidden", "unrestricted", "no-ignore",
+                                                                        "no-ignore-dot", "glob", "iglob",
+                                                                        "all-types", "skip-vcs-ignores",
+                                                                        "all-text", "search-zip")))
+            or (v.startswith("-") and not v.startswith("--") and ("." in v or v.count("u") >= 2 or "g" in v
+                                                                  or (name == "ag" and ("a" in v or "U" in v or "u" in v))))
+            for v in vals)
         for p in paths:
             if p is not None:
                 self.tree_read(p)
@@ -1603,7 +1626,8 @@ class _Analyzer:
                 if p.bare_subst:
                     bare_subst = True
             return _Word("".join([p.value for p in parts]), dynamic, exact, fetch, procsub, glob, parts[0].tilde,
-                         quoted, bare_subst, _joined_lister(parts) if not exact else None)
+                         quoted, bare_subst,
+                         _joined_lister(parts, "".join([p.value for p in parts])) if not exact else None)
         if t == "simple_expansion":
             name = self._t(node)[1:]
             if name in self.vars:
@@ -1659,8 +1683,9 @@ class _Analyzer:
             exact = exact and w.exact
             fetch = fetch or w.fetch
             words.append(w)
-        return _Word(value="".join(parts), dynamic=dynamic, exact=exact, fetch=fetch, quoted=True,
-                     lister=_joined_lister(words) if not exact else None)
+        joined = "".join(parts)
+        return _Word(value=joined, dynamic=dynamic, exact=exact, fetch=fetch, quoted=True,
+                     lister=_joined_lister(words, joined) if not exact else None)
 
     def expansion(self, node, ctx: _Ctx) -> _Word:
         raw = self._t(node)
@@ -1816,50 +1841,62 @@ class _Analyzer:
 
     def one_listing(self, name: str, args: list[str]):
         """The directories whose file names one command prints (a tuple), "pick" for a
-        command that only picks lines of its input, None for anything else."""
+        command that only picks lines of its input, None for anything else. Narrow on
+        purpose: a "listing" whose output the command's options or operands can shape
+        (git log --format, find -printf, sort FILE) is not one."""
         opts = [a for a in args if a.startswith("-")]
         ops = [a for a in args if not a.startswith("-")]
         here = self.cwd or "/"
+
+        def path(a: str):
+            return self.abs_path(_Word(value=a, tilde=a.startswith("~")))
         # what the names may be: "DIR/" for any file below DIR (a tree), else a glob
         if name == "git" and ops[:1] == ["rev-parse"] and opts and all(
                 o in ("--show-toplevel", "--git-dir", "--absolute-git-dir", "--show-cdup", "--git-common-dir")
-                for o in opts):
+                for o in opts) and len(ops) == 1:
             return (here + "/",)   # the repository's root (here or above): a directory
-        if name == "git" and ops[:1] and ops[0] in _GIT_LISTERS:
-            if ops[0] == "ls-files" and (any(o in ("-i", "--ignored") for o in opts) or (
-                    any(o in ("-o", "--others") for o in opts) and "--exclude-standard" not in opts)):
-                return None   # ignored files (.env is one), or untracked ones without the ignore rules
+        if name == "git" and ops[:1] == ["ls-files"] and all(o in _GIT_LS_FILES_OK for o in opts):
             return (here + "/*",)
-        if name in ("find", "fd", "fdfind", "tree") or (name == "ls" and any(
-                o == "--recursive" or (not o.startswith("--") and "R" in o) for o in opts)):
-            if name == "find":
-                starts = args[:next((i for i, a in enumerate(args) if a.startswith(("-", "(", "!"))), len(args))]
-                tests = args[len(starts):]
-                # -name picks names (read as such); -path, -regex... only filter the tree
-                names = [tests[i + 1] for i, t in enumerate(tests[:-1]) if t in ("-name", "-iname")] \
-                    if not any(t in ("-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-o", "-or")
-                               for t in tests) else []
-            else:
-                starts = ops[1:] if name in ("fd", "fdfind") else ops
-                names = []
-            roots = [p for p in (self.abs_path(_Word(value=a, tilde=a.startswith("~"))) for a in starts) if p] if starts else [here]
-            out = [r.rstrip("/") + "/" for r in roots]
-            out += [r.rstrip("/") + "/**/" + n for r in roots for n in names]
-            return tuple(out)
+        if name == "git" and ops[:1] == ["diff"] and any(o in ("--name-only", "--name-status") for o in opts) \
+                and all(o in _GIT_DIFF_NAMES_OK for o in opts):
+            return (here + "/*",)
+        if name == "find":
+            starts = args[:next((i for i, a in enumerate(args) if a.startswith(("-", "(", "!"))), len(args))]
+            tests = args[len(starts):]
+            i = 0
+            while i < len(tests):
+                t = tests[i]
+                if t in _FIND_TESTS_1:
+                    i += 2
+                    continue
+                if t not in _FIND_TESTS_0:
+                    return None   # an action (-printf, -exec), -L/-follow, or what we do not know
+                i += 1
+            names = [tests[i + 1] for i, t in enumerate(tests[:-1]) if t in ("-name", "-iname")]
+            roots = [p for p in map(path, starts) if p] if starts else [here]
+            if len(roots) != len(starts or [here]):
+                return None
+            # (find's -name matches dotfiles: both spellings are read)
+            return tuple([r.rstrip("/") + "/" for r in roots] +
+                         [r.rstrip("/") + "/**/" + g for r in roots for n in names for g in (n, "." + n.lstrip("*."))])
         if name == "ls":
-            roots = [p for p in (self.abs_path(_Word(value=a, tilde=a.startswith("~"))) for a in ops) if p] if ops else [here]
-            hidden = any(o in ("--all", "--almost-all") or (not o.startswith("--") and ("a" in o or "A" in o))
-                         for o in opts)
+            if any(o.startswith("--") and o not in ("--color", "--color=never", "--color=auto", "--color=always")
+                   or (not o.startswith("--") and not set(o[1:]) <= set("1lhtrSdFpgoGnsciuUvXaA")) for o in opts):
+                return None   # -R, -f, long options we do not model
+            roots = [p for p in map(path, ops) if p] if ops else [here]
+            if len(roots) != len(ops or [here]):
+                return None
+            hidden = any(not o.startswith("--") and ("a" in o or "A" in o) for o in opts)
             return tuple(r.rstrip("/") + g for r in roots for g in (("/*", "/.*") if hidden else ("/*",)))
-        if name in ("grep", "egrep", "fgrep", "rg") and any(o in _NAME_FLAGS or (not o.startswith("--") and
-                                                            ("l" in o or "L" in o)) for o in opts):
-            roots = [p for p in (self.abs_path(_Word(value=a, tilde=a.startswith("~"))) for a in ops[1:]) if p] or [here]
+        if name in ("grep", "egrep", "fgrep", "rg") and any(o in _NAME_FLAGS for o in opts) \
+                and all(o in _NAME_FLAGS or o in _GREP_LIST_OK for o in opts):
+            roots = [p for p in map(path, ops[1:]) if p] or [here]
             return tuple(r.rstrip("/") + "/" for r in roots)
-        if name in _LINE_PICKERS and not any(
-                (o in ("-o", "--only-matching", "-r", "-R") and name in ("grep", "egrep", "fgrep", "rg"))
-                or (name in ("grep", "egrep", "fgrep") and not o.startswith("--") and "o" in o)
-                or (name == "sort" and (o.startswith(("-o", "--output", "--compress")))) for o in opts):
-            return "pick"
+        if name in _LINE_PICKERS and all(o in _PICK_OK.get(name, ()) or _PICK_NUM.fullmatch(o) for o in opts):
+            # it reads its input only: no file operand (grep's one operand is its pattern)
+            values = [a for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in ("-n", "-e"))]
+            if len(values) <= (1 if name in ("grep", "egrep", "fgrep") and "-e" not in args else 0):
+                return "pick"
         return None
 
     def parse_text(self, text: str, ctx: _Ctx) -> _Stream:
@@ -2185,7 +2222,9 @@ class _Analyzer:
                     return _Stream()
                 inner, tail, unknown = res
                 # the words xargs adds come from its input: listed file names, or not
-                self.tail_names = stdin.names if stdin is not None else None
+                # (xargs -a FILE reads them from FILE)
+                self.tail_names = stdin.names if stdin is not None and not any(
+                    v == "-a" or v.startswith(("--arg-file", "-a")) for v in vals) else None
                 wrappers.append("xargs")
                 argv = inner + tail
                 unknown_tail = unknown_tail or unknown
@@ -2636,8 +2675,9 @@ class _Analyzer:
                 inner = [_Word(value=w.value.replace(repl, first), dynamic=True, exact=w.exact, tilde=w.tilde) if repl in w.value else w for w in inner]
                 return inner, [], False
             names = stdin.names if stdin is not None else None
-            inner = [_Word(value=w.value, dynamic=True, exact=False, lister=names) if repl in w.value else w
-                     for w in inner]
+            inner = [_Word(value=w.value, dynamic=True, exact=False,
+                           lister=names if w.value.startswith(repl) else None)   # (/{} is anywhere)
+                     if repl in w.value else w for w in inner]
             return inner, [], True
         if known:
             return inner, [_Word(value=x, dynamic=True, exact=True) for x in items], False
@@ -2834,7 +2874,7 @@ class _Analyzer:
                 # the names they set hold text from input: unknown values (read PATH
                 # <<< evil is an assignment to PATH), or listed file names when read
                 # from a listing (git ls-files | while read -r f; do cat "$f"; done)
-                names = stdin.names if name in ("read", "mapfile", "readarray") and stdin is not None else None
+                names = None   # (what read gets is not tracked through loops and redirections)
                 for w in argv[1:]:
                     if _VAR_NAME.fullmatch(w.value):
                         self.set_var(w.value, _Word(value="", dynamic=True, exact=False, lister=names)

@@ -201,7 +201,6 @@ def test_xargs_over_names_from_content_or_secret_dirs_is_not(command):
 @pytest.mark.parametrize("command", [
     "head -n $(nproc) f", 'tail -n "$n" f', 'cut -f "$col" f', "seq 1 $(wc -l < f)",
     'for FILE in *.py; do wc -l "$FILE"; done', 'while read -r LINE; do echo "$LINE"; done < f',
-    'git ls-files | while read -r f; do head -3 "$f"; done',
     'find . -name "*.py" -not -path "*/node_modules/*" | xargs grep -l TODO',
     "ls logs/*.log | sort -r | head -1 | xargs tail", "git ls-files --others --exclude-standard | xargs wc -l",
     'cat "$(git rev-parse --show-toplevel)/README.md"', 'cat "$(ls -t logs/*.log | head -1)"',
@@ -227,3 +226,30 @@ def test_operator_rules_and_files_named_by_grep_or_wrappers():
     assert decide(s, "Grep", {"pattern": "x", "path": "src/app.py"}).decision == "allow"
     assert decide(s, "Grep", {"pattern": "x", "path": ".env"}).decision == "deny"
     assert bash(s, "cat */.env").decision == "deny"
+
+
+
+# --- attacks on the listed-names mechanism (helper report 8) -----------------------------
+
+@pytest.mark.parametrize("command", [
+    "cat $(ls; head -1 notes.txt)", "cat $(ls | uniq notes.txt)", "cat $(ls | sort -m notes.txt -)",
+    "cat $(git log -1 --format=%s)", "cat $(grep -hvel notes.txt)", "cat $(find . -maxdepth 0 -printf ../x)",
+    "cat $(find -L . -type f)", "cat $(ls -f)", "cat $(ls --alm)", 'cat "/$(git ls-files | grep environ)"',
+    "cat /$(git ls-files | grep aws)", "git ls-files | xargs -I{} cat /{}", "git ls-files | xargs -a notes.txt cat",
+    'ls | while read f; do cat "$f"; done < notes.txt', 'f=$(git ls-files | head -1); cat "/$f"',
+    'git show HEAD:notes.txt | while read f; do cat "$f"; done', "rg x ''*", "sed -n 1p $''*", "find -- *",
+    'git ls-files | while read -r f; do head -3 "$f"; done',
+])
+def test_listed_names_cannot_be_shaped_into_any_path(command):
+    assert bash(SNAP, command).decision != "allow", command
+
+
+def test_a_home_or_a_shared_directory_is_no_project():
+    for cwd in ("/home/dev", "/tmp", "/root"):
+        d = bash(SNAP, "cp x .local/bin/git", cwd=cwd, agent_mode="accept_edits")
+        assert d.decision == "ask" and d.check == "working_dir", (cwd, d)
+
+
+def test_allow_rules_do_not_cover_find_exec():
+    s = snap(permissions={"allow": ["Bash(find:*)", "Bash(cat:*)"]})
+    assert bash(s, "find . -name .env -exec cat {} \\;").decision != "allow"

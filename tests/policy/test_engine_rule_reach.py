@@ -289,3 +289,10 @@ def test_a_deny_rule_on_a_domain_covers_its_subdomains():
                                      "cat ~/.config/google-chrome/Default/Cookies"])
 def test_round_six_secrets(command):
     assert bash(snap(), command).decision == "ask"
+
+
+def test_rg_and_ag_told_to_search_hidden_files_meet_hidden_deny_rules():
+    s = snap(permissions={"deny": ["Read(.env)"]})
+    for command in ("rg -iu. X", 'rg -g "{.env,x}" X', 'rg -g "*" X', "rg --hid X", "ag -u X"):
+        assert bash(s, command).decision != "allow", command
+    assert bash(s, "rg -i X src").decision == "allow"
