@@ -3325,7 +3325,7 @@ class _Analyzer:
             if unknown_tail and name not in _NAMES_ONLY and name in C.READ_ONLY:
                 # the words xargs (or find -exec ... +) adds: files it read the names of
                 self.unknown_read(_Word(value="", dynamic=True, exact=False, lister=self.tail_names), part)
-            self.tail_names = None
+        self.tail_names = None
 
         if name in _RECURSIVE_READERS:
             self.recursive_reads(name, args, vals)
