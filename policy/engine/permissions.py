@@ -290,14 +290,17 @@ def globs_meet(a: str, b: str, *, shell_b: bool = False) -> bool:
     trailing one is at least one more component: secrets/** is not secrets)? With
     ``shell_b``, ``b`` is a shell glob: a wildcard starting one of its names never
     matches a leading dot (cat src/* does not read src/.env)."""
-    meet = glob_components_meet
-    if shell_b:
-        def meet(x: str, y: str) -> bool:
-            if y[:1] in ("*", "?", "[") and "**" not in y and x.startswith("."):
-                return False
-            return glob_components_meet(x, y)
     return sequences_meet([c for c in a.split("/") if c], [c for c in b.split("/") if c],
-                          lambda c: "**" in c, meet, star_ends_nonempty=True)
+                          lambda c: "**" in c, _shell_meet if shell_b else glob_components_meet,
+                          star_ends_nonempty=True)
+
+
+def _shell_meet(x: str, y: str) -> bool:
+    """glob_components_meet, where ``y`` is a shell glob's name: bash never lets a
+    leading wildcard match a leading dot."""
+    if y[:1] in ("*", "?", "[") and "**" not in y and x.startswith("."):
+        return False
+    return glob_components_meet(x, y)
 
 
 def _only_hidden_below(pattern: str, root: str) -> bool:
