@@ -266,9 +266,12 @@ def patch_requests(patch: str, cwd: str) -> list[tuple[str, dict[str, Any]]]:
     requests: list[tuple[str, dict[str, Any]]] = []
     current: dict[str, Any] | None = None
     for line in patch.splitlines():
+        # Codex's own parser trims each line before it looks for a header: so do we
+        # (" *** Add File: ~/.ssh/authorized_keys" is a file, not patch text)
+        bare = line.strip()
         for marker, tool, operation in PATCH_MARKERS:
-            if line.startswith(marker):
-                path = line[len(marker):].strip()
+            if bare.startswith(marker.strip()) and bare[len(marker.strip()):][:1] in (" ", "\t"):
+                path = bare[len(marker.strip()):].strip()
                 if not path:
                     raise HookBlock("Guardian hook: apply_patch names a file with no path: blocked (fail closed)")
                 path = os.path.normpath(os.path.join(cwd or "/", path))

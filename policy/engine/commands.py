@@ -82,6 +82,8 @@ SYSTEM_DIRS = frozenset({
 })
 # Files whose overwrite breaks or takes over the machine.
 CRITICAL_FILES = frozenset({
+    "/proc/sys/kernel/core_pattern", "/proc/sys/kernel/modprobe", "/usr/lib/systemd/system", "/private/etc/sudoers",
+    "/private/etc",
     "/etc/passwd", "/etc/shadow", "/etc/sudoers", "/etc/group", "/etc/gshadow", "/etc/hosts",
     "/etc/ld.so.preload", "/etc/fstab", "/etc/crontab", "/etc/pam.d", "/etc/sudoers.d",
     "/etc/profile", "/etc/bash.bashrc", "/etc/environment", "/etc/ssh/sshd_config", "/boot",

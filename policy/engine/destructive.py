@@ -23,6 +23,7 @@ import ipaddress
 import posixpath
 import re
 import socket
+import unicodedata
 from urllib.parse import unquote
 
 import re2
@@ -54,11 +55,15 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      r"\bdd\b[^|;&\n]*\bof\s*=\s*/dev/(?:sd|hd|nvme|disk|rdisk|mmcblk|vd|xvd|loop|md|dm-|mapper|sr|nbd)"),
     ("mkfs", "filesystem formatting (mkfs)", SHELL, r"\bmkfs(?:\.\w+)?\b"),
     ("metadata_address", "cloud metadata service address", DATA,
-     r"169[.\-_]254[.\-_]169[.\-_]254|\bmetadata\.google\.internal\b|\bmetadata\.goog\b|fd00:ec2::254"),
+     r"169[.\-_]254[.\-_]169[.\-_]254|\bmetadata\.google\.internal\b|\bmetadata\.goog\b|fd00:ec2::254|"
+     # ECS task credentials, Alibaba, Oracle, NAT64, the short metadata host names
+     r"169[.\-_]254[.\-_]170[.\-_]2\b|100[.\-_]100[.\-_]100[.\-_]200|192[.\-_]0[.\-_]0[.\-_]192\b|"
+     r"64:ff9b::a9fe:a9fe|//(?:metadata|instance-data)(?:[:/?#]|$)"),
     # not a finding: a hint that a numeric spelling of the metadata address may be present
     ("metadata_hint", "", "hint", r"2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\["),
 )
 
+_DOTS = str.maketrans({"\u3002": ".", "\uff0e": ".", "\uff61": "."})
 _OPTIONS = re2.Options()
 _OPTIONS.case_sensitive = False
 _OPTIONS.log_errors = False
@@ -93,6 +98,9 @@ def text_findings(text: str, *, shell_shaped: bool, data: bool = True) -> tuple[
     is only read or searched (grep 'DROP TABLE', a migration's content)."""
     if not text:
         return None
+    if not text.isascii():
+        # fullwidth digits and ideographic dots are what URL parsers make ASCII of
+        text = unicodedata.normalize("NFKC", text).translate(_DOTS)
     found = _SET.Match(text)
     if not found or 0 not in found:
         # RE2 gave up (should not happen at this size): try each pattern alone

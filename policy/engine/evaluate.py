@@ -94,6 +94,10 @@ REASON_DENY_RULE = "deny rule {rule}"
 REASON_ASK_RULE = "ask rule {rule}"
 REASON_SOURCE = "runs a script's commands in the agent's shell, where they are not seen and stay for later calls: {part}"
 
+REASON_TOOL_SHELL = "{tool} runs a shell command that is not read-only: {part}"
+_SHELL_ARG_KEYS = frozenset({"command", "cmd", "script", "shell", "bash", "sh", "commandline", "command_line"})
+_WRITE_TOOL_NAME = re.compile(r"write|create|edit|update|delete|remove|move|rename|put|save|append|upload|patch|"
+                              r"mkdir|copy|upsert|overwrite", re.I)
 REASON_CONTENT = "the content written holds a command that would be asked about if run: {reason}"
 _CONTENT_ASKS = frozenset({"pipe_to_shell", "chmod_777"})
 REASON_PARTIAL_RULE = "may reach paths that deny rule {rule} protects (a shell glob, or a whole directory read or deleted)"
@@ -220,6 +224,22 @@ def _allow_words(c) -> tuple[str, ...] | None:
     return tuple(written[k:])   # as written from the wrapped command on (./scripts/test.sh)
 
 
+_INVISIBLE = re.compile(r"[\s\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]+")
+
+
+def _canonical_tool(tool: str, snap: Snapshot) -> str:
+    if not isinstance(tool, str):
+        return tool
+    known = snap.memo.get(("tool-names",))
+    if known is None:
+        names = set(snap.bash_tools) | set(snap.read_tools) | set(snap.edit_tools) | {"WebFetch", "WebSearch", "Task"}
+        known = {n.casefold(): n for n in names}
+        snap.memo[("tool-names",)] = known
+    if tool in known.values():
+        return tool
+    return known.get(_INVISIBLE.sub("", tool).casefold(), tool)
+
+
 def _is_activate(c, cwd: str | None) -> bool:
     """source .venv/bin/activate: a virtualenv's activate script inside ``cwd``."""
     ops = [w for w in c.argv[1:] if not w.startswith("-")]
@@ -298,6 +318,10 @@ _NOT_A_WORKING_DIR = frozenset({"/", "/tmp", "/var/tmp", "/mnt", "/media", "/run
 # a home directory itself is no project either: "inside" it would be ~/.local/bin,
 # ~/.config/systemd, ~/.config/autostart...
 _HOME_ROOT = re.compile(r"/root|/(?:home|Users)/[^/]+")
+# nor a directory whose files something else runs or reads as configuration: a home's
+# dot-directories (~/.config/systemd/user, ~/.local/bin), the system's directories
+_NO_PROJECT_UNDER = re.compile(r"(?:/root|/(?:home|Users)/[^/]+)/\.|/(?:etc|usr|bin|sbin|lib|lib64|boot|sys|proc|dev|"
+                               r"run|var/(?:lib|spool|run|log|cache|tmp)|System|Library|private)(?:/|$)")
 
 
 class _Evaluation:
@@ -305,7 +329,9 @@ class _Evaluation:
         self.s = snap
         self.r = req
         self.mode = mode
-        self.tool = req.tool
+        # a known tool however spelled (bash, BASH, " Bash", Bash + a zero-width space)
+        # is that tool: its class, its rules
+        self.tool = _canonical_tool(req.tool, snap)
         self.args = req.args
         self.cwd = normalize_path(req.cwd, cwd="/") if req.cwd else None
         # relative rules and the working directory are the session's project, as first
@@ -315,8 +341,8 @@ class _Evaluation:
             else self.cwd
         # Writes "inside the working directory" need a working directory that is a
         # project: with cwd / or /etc, everything would be inside it.
-        self.work_dir = self.base if self.base not in _NOT_A_WORKING_DIR and not (
-            self.base and _HOME_ROOT.fullmatch(self.base)) else None
+        self.work_dir = self.base if self.base and self.base not in _NOT_A_WORKING_DIR and not (
+            _HOME_ROOT.fullmatch(self.base) or _NO_PROJECT_UNDER.match(self.base)) else None
         # the home an agent working there has (/home/NAME, /Users/NAME, else /root), as
         # the Bash analysis takes it; a deny/ask rule on ~ covers every home anyway
         self.home: str | None = home_of(self.cwd)
@@ -457,7 +483,24 @@ class _Evaluation:
                 return None
             return (hit[0], hit[1], text) if hit else None
         hit = destructive.text_findings(text, shell_shaped=True)
-        return (hit[0], hit[1], text) if hit else None
+        if hit:
+            return hit[0], hit[1], text
+        for code in self.shell_args():
+            found = destructive.bash_findings(self.s.analyze(code, self.cwd or "/"), home=self.home)
+            if found:
+                return found
+        return None
+
+    def shell_args(self) -> list[str]:
+        """Shell commands another tool runs (an MCP shell's "command", "cmd", "script")."""
+        if self.is_bash or self.is_read or self.is_edit:
+            return []
+        return [v for k, v in self.args.items() if k in _SHELL_ARG_KEYS and isinstance(v, str) and v.strip()]
+
+    def writes_files(self) -> bool:
+        """Another tool whose name says it writes files (mcp__fs__write_file)."""
+        return not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) \
+            and _WRITE_TOOL_NAME.search(self.tool) is not None
 
     def threat_rules(self) -> Decision | None:
         s = self.s
@@ -531,9 +574,10 @@ class _Evaluation:
                 return self.decide(DENY if mode == EXPLORE else ASK,
                                    REASON_UNPARSEABLE.format(error=a.parse_error or "unknown"), "unparseable",
                                    details={"parse_error": a.parse_error})
-        # 2b. the Write/Edit tools writing a critical system file: denied as the Bash
-        # write of it is, in every mode
-        if self.is_edit:
+        # 2b. the Write/Edit tools (and other tools named for writing: an MCP
+        # write_file) writing a critical system file: denied as the Bash write of it
+        # is, in every mode; a shell command another tool runs: its dangerous parts
+        if self.is_edit or self.writes_files():
             for p in self.file_paths():
                 if p in CRITICAL_FILES or p.startswith(_CRITICAL_DIRS):
                     return self.decide(DENY, REASON_DANGEROUS.format(reason="writes a critical system file", part=p),
@@ -548,6 +592,10 @@ class _Evaluation:
                 candidates = [hit] if hit else []
             else:
                 candidates = [(p, s.sensitive.match(p)) for p in self.file_paths()]
+                for code in self.shell_args():   # mcp__shell__run {"command": "cat ~/.ssh/id_rsa"}
+                    hit = self.s.bash_paths(code, self.cwd or "/")[1]
+                    if hit:
+                        candidates.append(hit)
             for p, entry in candidates:
                 if entry:
                     self.no_suggestions = True
@@ -851,6 +899,19 @@ class _Evaluation:
                 outside = list(dict.fromkeys(outside))
                 return self.decide(ASK, REASON_OUTSIDE_CWD.format(path=", ".join(outside)), "working_dir",
                                    details={"paths": outside})
+        elif self.shell_args() or self.writes_files():
+            # (a registered tool's capabilities were checked in stage 1: its shell is its job)
+            for code in (self.shell_args() if self.tool not in self.s.tools else ()):
+                b = self.s.analyze(code, self.cwd or "/")
+                if not b.parsed or b.dynamic or not self.read_only(b) or b.dangerous:
+                    return self.decide(ASK, REASON_TOOL_SHELL.format(tool=self.tool, part=code[:300]), "risky_command",
+                                       "tool_runs_shell", details={"part": code[:500]})
+            # (an MCP server's file tool; a custom tool's own paths are its policy's business)
+            out = [p for p in self.file_paths() if not is_inside(p, self.work_dir)] \
+                if self.writes_files() and self.tool.startswith("mcp__") else []
+            if out:
+                return self.decide(ASK, REASON_OUTSIDE_CWD.format(path=", ".join(out)), "working_dir",
+                                   details={"paths": out})
         elif self.is_edit:
             if self.content_risk is not None:
                 code, reason = self.content_risk

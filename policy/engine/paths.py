@@ -39,6 +39,8 @@ def normalize_path(path: str, *, cwd: str | None, home: str | None = None) -> st
         p = proc_link(p, cwd or UNKNOWN_HOME)
     if "/." in p or "//" in p or p.endswith("/") or p.startswith("./"):
         p = posixpath.normpath(p)
+        if p.startswith("/proc/"):
+            p = proc_link(p, cwd or UNKNOWN_HOME)   # /proc/self/fd/../root/etc is /etc
     if p.startswith("//"):
         p = "/" + p.lstrip("/")
     return p

@@ -380,3 +380,13 @@ def test_the_watchdog_kills_a_hook_that_hangs_on_its_input(guardian):
         process.stdout.close()
         process.stderr.close()
     assert returncode == 2 and b"timed out" in err
+
+
+def test_codex_apply_patch_headers_are_read_as_codex_reads_them():
+    """Codex trims a line before it looks for a header: an indented header names a file."""
+    from clients.hooks.codex import patch_requests
+
+    patch = ("*** Begin Patch\n*** Add File: notes.txt\n+hello\n *** Add File: /home/dev/.ssh/authorized_keys\n"
+             "+ssh-rsa AAAA attacker\n*** End Patch")
+    files = [args["file_path"] for _tool, args in patch_requests(patch, "/home/dev/proj")]
+    assert files == ["/home/dev/proj/notes.txt", "/home/dev/.ssh/authorized_keys"]
