@@ -142,6 +142,9 @@ def test_a_session_keeps_its_first_working_directory(live_guardian, agent_factor
     inside = evaluate(live_guardian, key, call("Bash", {"command": "echo x > out.txt"}, session_id="anchor-1",
                                                cwd=f"{CWD}/src")).json()
     assert inside["decision"] == "allow", inside
-    # a session that starts there has it as its project
-    fresh = evaluate(live_guardian, key, {**elsewhere, "session_id": "anchor-2"}).json()
+    # a session that starts in another project has that one
+    other = call("Bash", {"command": "echo x > out.txt"}, session_id="anchor-2", cwd="/home/dev/other")
+    fresh = evaluate(live_guardian, key, other).json()
     assert fresh["decision"] == "allow", fresh
+    # and a configuration directory is never a project, first or not
+    assert evaluate(live_guardian, key, {**elsewhere, "session_id": "anchor-3"}).json()["decision"] == "ask"
