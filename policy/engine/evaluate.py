@@ -739,8 +739,22 @@ class _Evaluation:
             paths = self.file_paths()
             if not paths:
                 return 2   # no readable path: a deny/ask rule on this tool applies
-            if tool == GREP_TOOL and rule.tool != GREP_TOOL:
+            if tool == GREP_TOOL:
                 return self.grep_level(rule, paths)
+            if tool in ("Glob", "LS"):
+                # they list names below their path (Glob: what its pattern picks): a
+                # rule that covers all of it denies; names alone are not the contents
+                # a part of it holds, so no question for a partial reach
+                pattern = self.args.get("pattern")
+                if tool == "Glob" and isinstance(pattern, str) and pattern.strip():
+                    picked = pattern if pattern.startswith("/") else paths[0].rstrip("/") + "/" + pattern
+                    fixed = _BRACES.sub("*", picked)
+                    head = fixed[:_SHELL_GLOB_CHAR.search(fixed).start()].rsplit("/", 1)[0] \
+                        if _SHELL_GLOB_CHAR.search(fixed) else fixed
+                    level = max(self.glob_level(rule, [fixed], ()), self.glob_level(rule, (), [head or "/"]))
+                else:
+                    level = self.glob_level(rule, paths, paths)
+                return 2 if level == 2 else 0
             return self.glob_level(rule, paths, ())
         if rule.kind == "domain":
             # a deny/ask rule on a domain covers its subdomains too (evil.com is also

@@ -325,3 +325,16 @@ def test_other_tools_meet_the_checks_bash_meets(tool, args, mode, decision):
 def test_configuration_directories_are_no_project(cwd):
     d = decide(snap(), "Write", {"file_path": "x", "content": "y"}, agent_mode="accept_edits", cwd=cwd)
     assert d.decision == "ask" and d.check == "working_dir", d
+
+
+def test_deny_rules_on_grep_glob_and_ls_fire_on_what_they_search_or_list():
+    s = snap(permissions={"deny": ["Grep(secrets/**)", "Glob(secrets/**)", "LS(secrets/**)"]})
+    assert decide(s, "Grep", {"pattern": "x", "path": "secrets"}).decision == "deny"
+    assert decide(s, "Grep", {"pattern": "x", "glob": "secrets/**"}).decision == "deny"
+    assert decide(s, "Glob", {"pattern": "secrets/**"}).decision == "deny"
+    assert decide(s, "LS", {"path": f"{CWD}/secrets"}).decision == "deny"
+    assert decide(s, "Glob", {"pattern": "src/**/*.py"}).decision == "allow"
+    assert decide(s, "LS", {"path": f"{CWD}/src"}).decision == "allow"
+    r = snap(permissions={"deny": ["Read(secrets/**)"]})
+    assert decide(r, "Glob", {"pattern": "secrets/*"}).decision == "deny"
+    assert decide(r, "Glob", {"pattern": "src/**/*.py"}).decision == "allow"
