@@ -41,7 +41,7 @@ from policy.engine import destructive
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import ACTIVATE_SCRIPT, CRITICAL_FILES, SYSTEM_DIRS
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
-from policy.engine.paths import HARMLESS_WRITE_TARGETS, home_of, is_inside, normalize_path
+from policy.engine.paths import HARMLESS_WRITE_TARGETS, HOME_DIR, glob_dir, home_of, is_inside, normalize_path
 from policy.engine.permissions import (
     harmless_env,
     PATH_KEYS,
@@ -104,7 +104,6 @@ REASON_PARTIAL_RULE = "may reach paths that deny rule {rule} protects (a shell g
 ASK_PARTIAL = "ask_partial"
 GREP_TOOL = "Grep"
 _BRACES = re.compile(r"\{[^{}]*\}")
-_SHELL_GLOB_CHAR = re.compile(r"[*?\[]")
 # a path whose last name has an extension: taken for a file, not a directory searched
 _FILE_NAME = re.compile(r"/[^/.][^/]*\.[A-Za-z0-9]{1,6}$")
 _FIND_WRITES = frozenset({"-delete", "-fprint", "-fprint0", "-fprintf", "-fls",
@@ -233,11 +232,11 @@ def _canonical_tool(tool: str, snap: Snapshot) -> str:
     known = snap.memo.get(("tool-names",))
     if known is None:
         names = set(snap.bash_tools) | set(snap.read_tools) | set(snap.edit_tools) | {"WebFetch", "WebSearch", "Task"}
-        known = {n.casefold(): n for n in names}
+        known = (frozenset(names), {n.casefold(): n for n in names})
         snap.memo[("tool-names",)] = known
-    if tool in known.values():
+    if tool in known[0] or tool.startswith("mcp__"):
         return tool
-    return known.get(_INVISIBLE.sub("", tool).casefold(), tool)
+    return known[1].get(_INVISIBLE.sub("", tool).casefold(), tool)
 
 
 def _is_activate(c, cwd: str | None) -> bool:
@@ -316,8 +315,7 @@ def _path_like_args(args: Any, depth: int = 0, key: str = "") -> list[str]:
 
 _NOT_A_WORKING_DIR = frozenset({"/", "/tmp", "/var/tmp", "/mnt", "/media", "/run", "/dev/shm"} | (SYSTEM_DIRS - {"/root"}))
 # a home directory itself is no project either: "inside" it would be ~/.local/bin,
-# ~/.config/systemd, ~/.config/autostart...
-_HOME_ROOT = re.compile(r"/root|/(?:home|Users)/[^/]+")
+# ~/.config/systemd, ~/.config/autostart... (paths.HOME_DIR)
 # nor a directory whose files something else runs or reads as configuration: a home's
 # dot-directories (~/.config/systemd/user, ~/.local/bin), the system's directories
 _NO_PROJECT_UNDER = re.compile(r"(?:/root|/(?:home|Users)/[^/]+)/\.|/(?:etc|usr|bin|sbin|lib|lib64|boot|sys|proc|dev|"
@@ -342,7 +340,7 @@ class _Evaluation:
         # Writes "inside the working directory" need a working directory that is a
         # project: with cwd / or /etc, everything would be inside it.
         self.work_dir = self.base if self.base and self.base not in _NOT_A_WORKING_DIR and not (
-            _HOME_ROOT.fullmatch(self.base) or _NO_PROJECT_UNDER.match(self.base)) else None
+            HOME_DIR.fullmatch(self.base) or _NO_PROJECT_UNDER.match(self.base)) else None
         # the home an agent working there has (/home/NAME, /Users/NAME, else /root), as
         # the Bash analysis takes it; a deny/ask rule on ~ covers every home anyway
         self.home: str | None = home_of(self.cwd)
@@ -357,6 +355,8 @@ class _Evaluation:
         self.no_suggestions = False
         self._args_text: str | None = None
         self.content_risk: tuple[str, str] | None = None
+        self._shell_args: list[str] | None = None
+        self._writes_files: bool | None = None
 
     def args_text(self) -> str:
         if self._args_text is None:
@@ -493,14 +493,17 @@ class _Evaluation:
 
     def shell_args(self) -> list[str]:
         """Shell commands another tool runs (an MCP shell's "command", "cmd", "script")."""
-        if self.is_bash or self.is_read or self.is_edit:
-            return []
-        return [v for k, v in self.args.items() if k in _SHELL_ARG_KEYS and isinstance(v, str) and v.strip()]
+        if self._shell_args is None:
+            self._shell_args = [] if self.is_bash or self.is_read or self.is_edit else [
+                v for k, v in self.args.items() if k in _SHELL_ARG_KEYS and isinstance(v, str) and v.strip()]
+        return self._shell_args
 
     def writes_files(self) -> bool:
         """Another tool whose name says it writes files (mcp__fs__write_file)."""
-        return not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) \
-            and _WRITE_TOOL_NAME.search(self.tool) is not None
+        if self._writes_files is None:
+            self._writes_files = not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) \
+                and _WRITE_TOOL_NAME.search(self.tool) is not None
+        return self._writes_files
 
     def threat_rules(self) -> Decision | None:
         s = self.s
@@ -749,9 +752,7 @@ class _Evaluation:
                 if tool == "Glob" and isinstance(pattern, str) and pattern.strip():
                     picked = pattern if pattern.startswith("/") else paths[0].rstrip("/") + "/" + pattern
                     fixed = _BRACES.sub("*", picked)
-                    head = fixed[:_SHELL_GLOB_CHAR.search(fixed).start()].rsplit("/", 1)[0] \
-                        if _SHELL_GLOB_CHAR.search(fixed) else fixed
-                    level = max(self.glob_level(rule, [fixed], ()), self.glob_level(rule, (), [head or "/"]))
+                    level = max(self.glob_level(rule, [fixed], ()), self.glob_level(rule, (), [glob_dir(fixed)]))
                 else:
                     level = self.glob_level(rule, paths, paths)
                 return 2 if level == 2 else 0
@@ -805,8 +806,7 @@ class _Evaluation:
                 return 2
             if hit:
                 # picked under a literal directory the rule covers whole: covered
-                fixed = picked[:_SHELL_GLOB_CHAR.search(picked).start()].rsplit("/", 1)[0] or "/"
-                if block_glob_level(rule, fixed, cwd=self.base, home=self.home, tree=True) == 2:
+                if block_glob_level(rule, glob_dir(picked), cwd=self.base, home=self.home, tree=True) == 2:
                     return 2
                 level = 1
         return level

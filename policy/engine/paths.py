@@ -91,7 +91,15 @@ _HOME_SECRETS_UNDER = {
     ".kube": ".kube/config", ".gnupg": ".gnupg/private-keys-v1.d/x", ".aws": ".aws/credentials",
     ".config/gh": ".config/gh/hosts.yml", ".npm": ".npmrc", ".password-store": ".password-store/x",
 }
-_HOME_DIR = re.compile(r"/root|/(?:home|Users)/[^/]+")
+# a home directory (at the start of a path: .match; a home itself: .fullmatch)
+HOME_DIR = re.compile(r"/root(?=/|$)|/(?:home|Users)/[^/]+")
+_GLOB_CHAR = re.compile(r"[*?\[]")
+
+
+def glob_dir(path: str) -> str:
+    """The literal directory a glob path starts with (/a/b/*/c.py -> /a/b)."""
+    m = _GLOB_CHAR.search(path)
+    return path if m is None else (path[:m.start()].rsplit("/", 1)[0] or "/")
 
 
 _PROC_PROCESS = re.compile(r"/proc/(?:self|thread-self|\d+)(?:/task(?:/\d+)?)?")
@@ -101,7 +109,7 @@ def secret_under(p: str, home: str) -> str | None:
     """A secret a recursive read of the directory ``p`` reads (``/`` and homes hold
     ~/.ssh, /etc holds /etc/shadow...), as a path the sensitive check knows; else None."""
     h = home.rstrip("/") + "/"
-    if p == "/" or _HOME_DIR.fullmatch(p) or p == home or h.startswith(p.rstrip("/") + "/"):
+    if p == "/" or HOME_DIR.fullmatch(p) or p == home or h.startswith(p.rstrip("/") + "/"):
         return p.rstrip("/") + "/.ssh"
     if p == "/proc" or _PROC_PROCESS.fullmatch(p):
         return "/proc/self/environ"   # every process's environment, and its root link
@@ -398,11 +406,9 @@ def bash_touched_paths(analysis, *, cwd: str | None, home: str | None) -> tuple[
     # secrets that directory holds
     for p in a.read_paths:
         if p.endswith("/*") and "*" in p:
-            literal = p.split("*", 1)[0].rsplit("/", 1)[0] or "/"
-            if "?" not in literal and "[" not in literal:
-                secret = secret_under(normalize_path(literal, cwd=cwd, home=home), home or home_of(cwd))
-                if secret is not None:
-                    paths.append(secret)
+            secret = secret_under(normalize_path(glob_dir(p), cwd=cwd, home=home), home or home_of(cwd))
+            if secret is not None:
+                paths.append(secret)
     for cmd in a.commands:
         for r in cmd.redirects:
             if r.target:

@@ -29,7 +29,8 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 from urllib.parse import unquote, urlsplit
 
-from policy.engine.paths import HARMLESS_WRITE_TARGETS, glob_components_meet, is_inside, normalize_path, sequences_meet
+from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, glob_components_meet, is_inside, normalize_path,
+                                 sequences_meet)
 from policy.engine.types import PolicyError
 
 ERR_RULE_TYPE = "a permission rule must be a non-empty string"
@@ -235,9 +236,6 @@ def _glob_regex(glob: str, *, fold: bool):
     return compiled
 
 
-# a home directory at the start of a path: a deny/ask rule on ~ covers every user's
-# home, since the engine is not told the agent's for certain
-_HOME_PREFIX = re.compile(r"/root(?=/|$)|/(?:home|Users)/[^/]+")
 
 
 def _rule_bases(rule: PermissionRule, normalized: str, *, cwd: str | None, home: str | None,
@@ -247,7 +245,7 @@ def _rule_bases(rule: PermissionRule, normalized: str, *, cwd: str | None, home:
         return [cwd] if cwd else None
     bases = [normalize_path(home, cwd="/")] if home else []
     if fold:
-        m = _HOME_PREFIX.match(normalized)
+        m = HOME_DIR.match(normalized)   # a rule on ~ covers every home
         if m and m.group(0) not in bases:
             bases.append(m.group(0))
     return bases or None

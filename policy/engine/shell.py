@@ -36,7 +36,7 @@ import tree_sitter_bash
 
 from policy.engine import commands as C
 from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleCommand
-from policy.engine.paths import EXPANSION_TEXT, home_of, proc_link, secret_under
+from policy.engine.paths import EXPANSION_TEXT, HOME_DIR, home_of, proc_link, secret_under
 from policy.engine.permissions import harmless_env
 from policy.engine.shell_fast import new_analysis as _new_analysis
 from policy.engine.shell_fast import new_finding as _new_finding
@@ -637,8 +637,7 @@ _NAMES_ONLY = frozenset({"ls", "stat", "du", "file", "test", "[", "basename", "d
                          "mapfile", "readarray", "umask", "ulimit", "hash", "alias", "unalias", "trap",
                          "rm", "rmdir", "unlink", "touch", "mkdir", "chmod", "chown", "chgrp", "mv", "ln", "shred",
                          "truncate", "seq"})
-_LISTING_NAMES = frozenset({"git", "find", "fd", "fdfind", "ls", "tree", "grep", "egrep", "fgrep", "rg", "head",
-                            "tail", "sort", "uniq"})
+_LISTING_NAMES = frozenset({"git", "find", "ls", "grep", "egrep", "fgrep", "rg", "head", "tail", "sort", "uniq"})
 # short options whose value is the next word (not a file), for the readers that take them
 _VALUE_OPTIONS = {"head": "nc", "tail": "ncs", "grep": "mABCdD", "egrep": "mABCdD", "fgrep": "mABCdD", "cut": "fdcb",
                   "sort": "ktS", "uniq": "fsw", "date": "d", "rg": "mABCjMtTg", "nl": "bivwsn", "fold": "w",
@@ -662,7 +661,6 @@ _PICK_OK = {"grep": frozenset({"-v", "-i", "-E", "-F", "-w", "-x", "-e", "-vi", 
             "sort": frozenset({"-r", "-n", "-u", "-V", "-rn", "-nr", "-rV", "-f", "-h", "-rh", "-hr"}),
             "uniq": frozenset({"-c", "-u", "-d"})}
 _PICK_NUM = re.compile(r"-n?[0-9]+")
-_GIT_LISTERS = frozenset({"ls-files", "ls-tree", "diff", "status", "grep", "log", "show", "diff-tree"})
 _NAME_FLAGS = frozenset({"--files", "--files-with-matches", "--files-without-match", "-l", "-L"})
 _LINE_PICKERS = frozenset({"grep", "egrep", "fgrep", "head", "tail", "sort", "uniq", "rg"})
 # a value's text lists files: the dirs they lie in, for the joined word
@@ -733,7 +731,6 @@ def _basename(name: str) -> str:
 
 
 # a user's home directory (a recursive delete of it is a delete of the home directory)
-_HOME_DIR = re.compile(r"/root|/(?:home|Users)/[^/]+")
 _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
 
 
@@ -834,14 +831,14 @@ class _Analyzer:
             base = "/".join(keep) or "/"
             if base == "/":
                 return "root"
-            if base == self.home or _HOME_DIR.fullmatch(base):
+            if base == self.home or HOME_DIR.fullmatch(base):
                 return "home"
             if base in C.SYSTEM_DIRS:
                 return "system"
             return None
         if path == "/":
             return "root"
-        if path == self.home or _HOME_DIR.fullmatch(path):
+        if path == self.home or HOME_DIR.fullmatch(path):
             return "home"
         if path in C.SYSTEM_DIRS:
             return "system"

@@ -141,10 +141,6 @@ def test_ps_with_environments_is_a_sensitive_read(command, decision):
     assert bash(snap(), command).decision == decision, command
 
 
-def test_cwd_constant_is_a_home_project():
-    assert CWD.startswith("/home/dev/")
-
-
 # --- probe round 4: data is data; paths with run-time parts; resolvable catastrophes ---
 
 @pytest.mark.parametrize("tool,args,mode,decision", [
