@@ -72,14 +72,6 @@ def _lock_head() -> tuple[int, str]:
         rows = fetch_rows(connection, select)
     row = rows[0]
     return int(row[0]), row[1]
-    with connection.cursor() as cursor:
-        cursor.execute(select)
-        row = cursor.fetchone()
-        if row is None:
-            ChainHead.objects.get_or_create(pk=1, defaults={"seq": 0, "link": GENESIS_LINK})
-            cursor.execute(select)
-            row = cursor.fetchone()
-    return int(row[0]), row[1]
 
 
 def _build(fields: dict[str, Any], now: dt.datetime) -> AuditEvent:

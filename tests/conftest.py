@@ -109,6 +109,14 @@ def django_db_setup(django_db_setup: Any, django_db_blocker: Any) -> Iterator[No
     with django_db_blocker.unblock():
         for conn in connections.all(initialized_only=True):
             if conn.vendor == "postgresql":
+                # The evaluation writer's threads keep their pooled connections for the
+                # life of the process: end them, or the test database cannot be dropped.
+                try:
+                    with conn.cursor() as cursor:
+                        cursor.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                                       " WHERE datname = current_database() AND pid <> pg_backend_pid()")
+                except Exception:
+                    pass
                 # DROP DATABASE waits for a checkpoint, which on a busy machine takes
                 # longer than the service's statement timeout.
                 conn.settings_dict.setdefault("OPTIONS", {})["options"] = "-c statement_timeout=0 -c lock_timeout=0"
