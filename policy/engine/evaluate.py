@@ -162,6 +162,7 @@ def _remember(memo: dict, key: Any, value: Any) -> None:
 
 
 _RUNS_TEXT = frozenset({"eval", "source", "."})
+_MEMO_TEXT = 1024   # texts up to this length have their pattern hits remembered
 _MODE_RANK = {m: i for i, m in enumerate(MODES)}
 _MAX_LEAVES = 10_000
 
@@ -322,6 +323,21 @@ _NO_PROJECT_UNDER = re.compile(r"(?:/root|/(?:home|Users)/[^/]+)/\.|/(?:etc|usr|
                                r"run|var/(?:lib|spool|run|log|cache|tmp)|System|Library|private)(?:/|$)")
 
 
+def _dirs(cwd: Any, project: Any) -> tuple[str | None, str | None, str | None, str]:
+    """(cwd, base, work_dir, home) of a request, normalised."""
+    cwd = normalize_path(cwd, cwd="/") if cwd else None
+    # relative rules and the working directory are the session's project, as first
+    # seen: a call that reports another cwd does not move them
+    base = normalize_path(project, cwd="/") if isinstance(project, str) and project.startswith("/") else cwd
+    # Writes "inside the working directory" need a working directory that is a
+    # project: with cwd / or /etc, everything would be inside it.
+    work_dir = base if base and base not in _NOT_A_WORKING_DIR and not (
+        HOME_DIR.fullmatch(base) or _NO_PROJECT_UNDER.match(base)) else None
+    # the home an agent working there has (/home/NAME, /Users/NAME, else /root), as
+    # the Bash analysis takes it; a deny/ask rule on ~ covers every home anyway
+    return cwd, base, work_dir, home_of(cwd)
+
+
 class _Evaluation:
     def __init__(self, snap: Snapshot, req: Request, mode: str) -> None:
         self.s = snap
@@ -331,19 +347,12 @@ class _Evaluation:
         # is that tool: its class, its rules
         self.tool = _canonical_tool(req.tool, snap)
         self.args = req.args
-        self.cwd = normalize_path(req.cwd, cwd="/") if req.cwd else None
-        # relative rules and the working directory are the session's project, as first
-        # seen: a call that reports another cwd does not move them
-        project = req.project_dir
-        self.base = normalize_path(project, cwd="/") if isinstance(project, str) and project.startswith("/") \
-            else self.cwd
-        # Writes "inside the working directory" need a working directory that is a
-        # project: with cwd / or /etc, everything would be inside it.
-        self.work_dir = self.base if self.base and self.base not in _NOT_A_WORKING_DIR and not (
-            HOME_DIR.fullmatch(self.base) or _NO_PROJECT_UNDER.match(self.base)) else None
-        # the home an agent working there has (/home/NAME, /Users/NAME, else /root), as
-        # the Bash analysis takes it; a deny/ask rule on ~ covers every home anyway
-        self.home: str | None = home_of(self.cwd)
+        key = ("dirs", req.cwd, req.project_dir)
+        dirs = snap.memo.get(key)
+        if dirs is None:
+            dirs = _dirs(req.cwd, req.project_dir)
+            _remember(snap.memo, key, dirs)
+        self.cwd, self.base, self.work_dir, self.home = dirs
         self.flags: list[Flag] = []
         self.events: list[ThreatEvent] = []
         self.is_bash = self.tool in snap.bash_tools
@@ -464,7 +473,7 @@ class _Evaluation:
         if self.is_bash:
             rest = {k: v for k, v in self.args.items() if k != "command"}
             if rest:
-                hit = destructive.text_findings(args_text(rest), shell_shaped=True)
+                hit = self.text_findings(args_text(rest), shell_shaped=True)
                 if hit:
                     return hit[0], hit[1], _json_text(rest)
             if self.analysis is not None:
@@ -477,12 +486,12 @@ class _Evaluation:
             # a file's content is data until something runs it: SQL in a migration is
             # not destructive; a catastrophe written down still is, and an installer
             # line (curl | sh) or chmod 777 is asked about (content_risk)
-            hit = destructive.text_findings(text, shell_shaped=True, data=False)
+            hit = self.text_findings(text, shell_shaped=True, data=False)
             if hit and hit[0] in _CONTENT_ASKS:
                 self.content_risk = hit
                 return None
             return (hit[0], hit[1], text) if hit else None
-        hit = destructive.text_findings(text, shell_shaped=True)
+        hit = self.text_findings(text, shell_shaped=True)
         if hit:
             return hit[0], hit[1], text
         for code in self.shell_args():
@@ -490,6 +499,17 @@ class _Evaluation:
             if found:
                 return found
         return None
+
+    def text_findings(self, text: str, *, shell_shaped: bool, data: bool = True) -> tuple[str, str] | None:
+        """destructive.text_findings, remembered for short texts (they repeat)."""
+        if len(text) > _MEMO_TEXT:
+            return destructive.text_findings(text, shell_shaped=shell_shaped, data=data)
+        key = ("text", text, shell_shaped, data)
+        hit = self.s.memo.get(key, self)
+        if hit is self:
+            hit = destructive.text_findings(text, shell_shaped=shell_shaped, data=data)
+            _remember(self.s.memo, key, hit)
+        return hit
 
     def shell_args(self) -> list[str]:
         """Shell commands another tool runs (an MCP shell's "command", "cmd", "script")."""
@@ -517,13 +537,14 @@ class _Evaluation:
             texts["args"] = text
         matched: set[int] = set()
         for fld, (pset, idx) in s.threat_sets.items():
-            if fld == "args":
-                hits = [idx[k] for k in pset.match(texts[fld])]
-            else:   # tool names and hashes repeat: remember their hits
-                key = (fld, texts[fld])
+            text = texts[fld]
+            if len(text) > _MEMO_TEXT:
+                hits = [idx[k] for k in pset.match(text)]
+            else:   # tool names, hashes and commands repeat: remember their hits
+                key = (fld, text)
                 hits = s.memo.get(key)
                 if hits is None:
-                    hits = [idx[k] for k in pset.match(texts[fld])]
+                    hits = [idx[k] for k in pset.match(text)]
                     _remember(s.memo, key, hits)
             matched.update(hits)
         if not matched:

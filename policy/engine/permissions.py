@@ -23,6 +23,7 @@ options in any clustering, extra arguments anywhere.
 from __future__ import annotations
 
 import json
+import functools
 import re
 import shlex
 from dataclasses import dataclass
@@ -360,6 +361,11 @@ def url_host(url: object) -> str | None:
     when the URL is not one we can read with certainty (backslashes, blanks, no host)."""
     if not isinstance(url, str) or not url or len(url) > 8192:
         return None
+    return _url_host(url)
+
+
+@functools.lru_cache(maxsize=4096)
+def _url_host(url: str) -> str | None:
     if any(c in url for c in "\\\t\r\n ") or any(ord(c) < 0x20 for c in url):
         return None
     try:
