@@ -31,6 +31,7 @@ import re
 import threading
 from dataclasses import dataclass, field
 
+import re2
 import tree_sitter
 import tree_sitter_bash
 
@@ -662,6 +663,141 @@ _PICK_OK = {"grep": frozenset({"-v", "-i", "-E", "-F", "-w", "-x", "-e", "-vi", 
             "uniq": frozenset({"-c", "-u", "-d"})}
 _PICK_NUM = re.compile(r"-n?[0-9]+")
 _NAME_FLAGS = frozenset({"--files", "--files-with-matches", "--files-without-match", "-l", "-L"})
+_GREP_LIST_CLUSTER = re.compile(r"-[rRiwFEsI]*[lL][rRiwFEsI]*")   # -rl, -Ril, -lsR...
+_LINE_SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack"})
+_FIND_NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex"})
+
+# Lines a search for secrets would print: a pattern that matches the empty line or any
+# one character, or nearly every one of these, prints every line of what it reads.
+_DUMP_PROBES = ("API_KEY=sk-live-4f9a8b7c2d", "-----BEGIN OPENSSH PRIVATE KEY-----",
+                "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ", "password: hunter2",
+                "export AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG")
+_GREP_COUNTS = frozenset({"c", "l", "L", "q"})   # counts, names, or nothing: no line printed
+_GREP_COUNTS_LONG = ("count", "files-with-matches", "files-without-match", "quiet", "silent", "files")
+_BRE_SWAP = str.maketrans({"|": "\\|", "(": "\\(", ")": "\\)", "{": "\\{", "}": "\\}", "+": "\\+", "?": "\\?"})
+
+
+def _bre_to_ere(pattern: str) -> str:
+    """A basic regular expression (grep's default) as an extended one: \\( \\| \\{ \\+ \\?
+    are operators there and ( | { + ? plain characters."""
+    out, i = [], 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\" and i + 1 < len(pattern):
+            n = pattern[i + 1]
+            out.append(n if n in "|(){}+?" else c + n)
+            i += 2
+            continue
+        out.append(c.translate(_BRE_SWAP))
+        i += 1
+    return "".join(out)
+
+
+def prints_every_line(name: str, vals: list[str], *, listing: bool = False) -> bool:
+    """Does this grep/rg/ag print (nearly) every line of the files it reads: a pattern
+    matching anything (., "", ^), an inverted match (-v), patterns from a file? Counts
+    and names only (-c, -l, -q) print no line. Not sure means yes. With ``listing``: does
+    its -l / -L list (nearly) every file it reads?"""
+    patterns: list[str] = []
+    fixed = name == "fgrep"
+    extended = name in ("egrep", "rg", "ag", "ack")
+    fold = line = word = False
+    pending: str | None = None
+    operands: list[str] = []
+    for i, v in enumerate(vals):
+        if pending is not None:
+            if pending == "e":
+                patterns.append(v)
+            elif pending == "f":
+                return True
+            pending = None
+            continue
+        if v == "--":
+            operands.extend(vals[i + 1:])
+            break
+        if v.startswith("--"):
+            key, eq, value = v[2:].partition("=")
+            if not key:
+                continue
+            if C.long_hits(key, ("invert-match",)):
+                return True
+            if C.long_hits(key, ("files-without-match",)) and listing:
+                return True
+            if C.long_hits(key, _GREP_COUNTS_LONG) and not (listing and C.long_hits(key, ("files-with-matches",))):
+                return False
+            if C.long_hits(key, ("file",)):
+                return True
+            if C.long_hits(key, ("regexp",)):
+                if eq:
+                    patterns.append(value)
+                else:
+                    pending = "e"
+            elif C.long_hits(key, ("fixed-strings",)):
+                fixed = True
+            elif C.long_hits(key, ("extended-regexp", "perl-regexp")):
+                extended = True
+            elif C.long_hits(key, ("ignore-case",)):
+                fold = True
+            elif C.long_hits(key, ("line-regexp",)):
+                line = True
+            elif C.long_hits(key, ("word-regexp",)):
+                word = True
+            continue
+        if v.startswith("-") and len(v) > 1:
+            letters = C.short_cluster(v, "efmABCdDXgtTMEjV")
+            if "v" in letters:
+                return True
+            if listing and "L" in letters:
+                return True
+            if set(letters) & _GREP_COUNTS and not (listing and "l" in letters):
+                return False
+            fixed = fixed or "F" in letters
+            extended = extended or "E" in letters or "P" in letters
+            fold = fold or "i" in letters
+            line = line or "x" in letters
+            word = word or "w" in letters
+            last = letters[-1:] if letters else ""
+            rest = v[1 + len(letters):]
+            if last in ("e", "f"):
+                if last == "f":
+                    return True
+                if rest:
+                    patterns.append(rest)
+                else:
+                    pending = "e"
+            continue
+        operands.append(v)
+    if not patterns:
+        if not operands:
+            return True
+        patterns.append(operands[0])
+    for pat in patterns:
+        if "\n" in pat:
+            return True
+        for one in pat.split("\n"):
+            rx = re.escape(one) if fixed else (one if extended else _bre_to_ere(one))
+            if word:
+                rx = r"\b(?:" + rx + r")\b"
+            if line:
+                rx = "^(?:" + rx + ")$"
+            if _matches_anything(rx, fold):
+                return True
+    return False
+
+
+@functools.lru_cache(maxsize=1024)
+def _matches_anything(rx: str, fold: bool) -> bool:
+    """Does the (extended) regular expression match the empty line, any character, or
+    nearly every line a secret file holds? RE2: linear time whatever the pattern."""
+    options = re2.Options()
+    options.log_errors = False
+    options.case_sensitive = not fold
+    try:
+        compiled = re2.compile(rx, options)
+    except Exception:
+        return True   # not a pattern we can read (backreferences, lookaround): assume the worst
+    return bool(compiled.search("") or all(compiled.search(c) for c in ("q", "7", "~"))
+                or sum(1 for probe in _DUMP_PROBES if compiled.search(probe)) >= 4)
 _LINE_PICKERS = frozenset({"grep", "egrep", "fgrep", "head", "tail", "sort", "uniq", "rg"})
 # a value's text lists files: the dirs they lie in, for the joined word
 def _joined_lister(words, value: str | None = None) -> tuple[str, ...] | None:
@@ -927,9 +1063,16 @@ class _Analyzer:
             or (v.startswith("-") and not v.startswith("--") and ("." in v or v.count("u") >= 2 or "g" in v
                                                                   or (name == "ag" and ("a" in v or "U" in v or "u" in v))))
             for v in vals)
+        # grep -r . . / grep -rv x dir: every line of every file below, hidden ones
+        # (.env) included, is printed
+        # (--include=*.py: only the files it picks, below)
+        dump = name in _LINE_SEARCHERS and not visible and not any(g and not g.startswith("!") for g in picks) \
+            and prints_every_line(name, vals)
         for p in paths:
             if p is not None:
                 self.tree_read(p)
+                if dump:
+                    self.add_read(p.rstrip("/") + "/**/.*")
                 if p not in self.tree_reads:
                     self.tree_reads.append(p)
                     if visible:
@@ -1873,8 +2016,10 @@ class _Analyzer:
             roots = [p for p in map(path, starts) if p] if starts else [here]
             if len(roots) != len(starts or [here]):
                 return None
+            # no test on names: every file below, hidden ones (.env) included
+            every = [] if any(t in _FIND_NAME_TESTS for t in tests) else [r.rstrip("/") + "/**/.*" for r in roots]
             # (find's -name matches dotfiles: both spellings are read)
-            return tuple([r.rstrip("/") + "/" for r in roots] +
+            return tuple([r.rstrip("/") + "/" for r in roots] + every +
                          [r.rstrip("/") + "/**/" + g for r in roots for n in names for g in (n, "." + n.lstrip("*."))])
         if name == "ls":
             if any(o.startswith("--") and o not in ("--color", "--color=never", "--color=auto", "--color=always")
@@ -1885,10 +2030,14 @@ class _Analyzer:
                 return None
             hidden = any(not o.startswith("--") and ("a" in o or "A" in o) for o in opts)
             return tuple(r.rstrip("/") + g for r in roots for g in (("/*", "/.*") if hidden else ("/*",)))
-        if name in ("grep", "egrep", "fgrep", "rg") and any(o in _NAME_FLAGS for o in opts) \
-                and all(o in _NAME_FLAGS or o in _GREP_LIST_OK for o in opts):
+        if name in ("grep", "egrep", "fgrep", "rg") and any(o in _NAME_FLAGS or _GREP_LIST_CLUSTER.fullmatch(o)
+                                                            for o in opts) \
+                and all(o in _NAME_FLAGS or o in _GREP_LIST_OK or _GREP_LIST_CLUSTER.fullmatch(o) for o in opts):
             roots = [p for p in map(path, ops[1:]) if p] or [here]
-            return tuple(r.rstrip("/") + "/" for r in roots)
+            # grep -rl . dir: every file below, hidden ones (.env) included (rg skips them)
+            every = [r.rstrip("/") + "/**/.*" for r in roots] \
+                if name != "rg" and prints_every_line(name, args, listing=True) else []
+            return tuple([r.rstrip("/") + "/" for r in roots] + every)
         if name in _LINE_PICKERS and all(o in _PICK_OK.get(name, ()) or _PICK_NUM.fullmatch(o) for o in opts):
             # it reads its input only: no file operand (grep's one operand is its pattern)
             values = [a for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in ("-n", "-e"))]

@@ -334,3 +334,27 @@ def test_deny_rules_on_grep_glob_and_ls_fire_on_what_they_search_or_list():
     r = snap(permissions={"deny": ["Read(secrets/**)"]})
     assert decide(r, "Glob", {"pattern": "secrets/*"}).decision == "deny"
     assert decide(r, "Glob", {"pattern": "src/**/*.py"}).decision == "allow"
+
+
+# --- a whole tree printed: its hidden files (.env) with it ----------------------------------
+
+@pytest.mark.parametrize("command", [
+    "grep -r . .", 'grep -r "" .', 'grep -rn "^" src', "grep -rv qqqq .", "grep -r -e . .", "grep -r --regexp=. .",
+    "grep -rx '.*' .", "grep -rf patterns.txt .", "egrep -r 'a|e|i|o|u|x' .", "rg -uu .", "rg --hidden -n ''",
+    "ag -u .", "find . -type f | xargs cat", "cat $(find . -type f)", "find . | xargs head -50",
+    "find . -type f -print0 | xargs -0 cat", "grep -rl . . | xargs cat", "grep -rL qqqq . | xargs cat",
+    "grep -r . --include='.env*' .",
+])
+def test_printing_every_line_of_a_tree_reads_its_hidden_files(command):
+    d = bash(snap(), command)
+    assert d.decision == "ask" and d.check == "sensitive_path", (command, d)
+
+
+@pytest.mark.parametrize("command", [
+    "grep -rn TODO .", "grep -rn 'def main' src", "grep -rl . .", "grep -rc . .", "rg .", "rg -n import",
+    "grep -r . --include='*.py' .", 'grep -rn "import .* from" src', "find . -name '*.py' | xargs cat",
+    "find . -type f | xargs wc -l", "find . -type f | wc -l", "grep -rl TODO . | xargs cat",
+    "grep -rl TODO . | xargs grep -n FIXME", "grep -Ril todo src | xargs wc -l", "grep -ri 'api_key' src",
+])
+def test_searching_a_tree_or_listing_it_stays_read_only(command):
+    assert bash(snap(), command).decision == "allow", command
