@@ -276,6 +276,9 @@ def _json_text(value: Any) -> str:
         return _UNSORTED_TEXT(value)
 
 
+_JSON_ESCAPED = re.compile(r'["\\\x00-\x1f]')   # what JSON spells otherwise (quotes, backslashes, controls)
+
+
 def args_text(args: Mapping[str, Any]) -> str:
     """JSON text of the arguments (as seed 004 matches), followed by every string leaf
     whose JSON spelling differs from itself (quotes, backslashes, newlines, non-ASCII
@@ -285,7 +288,7 @@ def args_text(args: Mapping[str, Any]) -> str:
         return text
     leaves: list[str] = []
     _string_leaves(args, leaves)
-    extra = [s for s in leaves if any(c in s for c in '"\\\n\r\t') or not s.isascii()]
+    extra = [s for s in leaves if not s.isascii() or _JSON_ESCAPED.search(s)]
     return text + ("\n" + "\n".join(extra) if extra else "")
 
 

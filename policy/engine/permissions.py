@@ -353,6 +353,7 @@ def block_glob_level(rule: PermissionRule, normalized: str, *, cwd: str | None, 
 
 # --- URLs ------------------------------------------------------------------------------
 
+_URL_BLANKS = re.compile(r"[\x00-\x20\\]")   # controls, blanks, backslashes: not read with certainty
 _IDNA_DOTS = str.maketrans({"\u3002": ".", "\uff0e": ".", "\uff61": "."})
 
 
@@ -366,7 +367,7 @@ def url_host(url: object) -> str | None:
 
 @functools.lru_cache(maxsize=4096)
 def _url_host(url: str) -> str | None:
-    if any(c in url for c in "\\\t\r\n ") or any(ord(c) < 0x20 for c in url):
+    if _URL_BLANKS.search(url):
         return None
     try:
         parts = urlsplit(url)
