@@ -785,10 +785,17 @@ def prints_every_line(name: str, vals: list[str], *, listing: bool = False) -> b
     return False
 
 
+_REGEX_SPECIAL = re.compile(r"[.\[\]()*+?{}|^$\\]")
+
+
 @functools.lru_cache(maxsize=1024)
 def _matches_anything(rx: str, fold: bool) -> bool:
     """Does the (extended) regular expression match the empty line, any character, or
     nearly every line a secret file holds? RE2: linear time whatever the pattern."""
+    if _REGEX_SPECIAL.search(rx) is None:   # a plain string (most searches): no regex needed
+        lit = rx.casefold() if fold else rx
+        lines = [p.casefold() for p in _DUMP_PROBES] if fold else _DUMP_PROBES
+        return not lit or sum(1 for probe in lines if lit in probe) >= 4
     options = re2.Options()
     options.log_errors = False
     options.case_sensitive = not fold
