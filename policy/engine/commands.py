@@ -13,6 +13,7 @@ with unknown arguments.
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import Callable, Iterable, Sequence
 
@@ -864,8 +865,33 @@ _pip = _subcommands_with_options({
     ("freeze",): (frozenset(_PIP_COMMON | {"--all", "-l", "--local", "--user", "--exclude-editable"}),
                   frozenset({"--exclude"})),
     ("--version",): (_NONE, _NONE), ("-V",): (_NONE, _NONE)})
-_version_only = _exact(("--version",), ("-v",), ("-V",), ("version",))
 _java_version = _exact(("-version",), ("--version",))
+# A version query is --version, plus what each tool itself documents: -v is verbose
+# mode for python, ruby, pytest, mysql (they then run a program, stdin included) and
+# "version" is a script or a file name for node, python, bun ("bun version" runs
+# package.json's script) or a write for npm/yarn (they bump the package's version).
+_VERSION_SHELLS = frozenset({"bash", "zsh", "ksh", "fish", "tcsh", "csh"})
+_VERSION_V = frozenset({"node", "npm", "yarn", "pnpm", "bun", "perl", "php", "gem", "bundle", "tsc", "make", "eslint",
+                        "prettier", "npx", "terraform", "gcc", "g++", "clang", "clang++"})
+_VERSION_UPPER_V = frozenset({"python", "python3", "python3.11", "python3.12", "python3.13", "pip3.12", "pytest",
+                              "deno", "mysql", "psql", "ruff", "mypy", "uv", "poetry", "cargo", "rustc", "perl",
+                              "composer"})
+_VERSION_WORD = frozenset({"terraform", "helm", "poetry", "uv", "cargo", "gcloud", "az", "bazel", "flutter"})
+
+
+@functools.lru_cache(maxsize=None)
+def version_query(name: str) -> Validator:
+    """The validator of ``name``'s version query (prints and exits, runs nothing)."""
+    if name in ("java", "javac"):
+        return _java_version
+    forms = [("--version",)]
+    if name in _VERSION_V:
+        forms.append(("-v",))
+    if name in _VERSION_UPPER_V:
+        forms.append(("-V",))
+    if name in _VERSION_WORD:
+        forms.append(("version",))
+    return _exact(*forms)
 # toolchains whose version query prints and exits (kubectl version asks the cluster)
 _VERSION_TOOLS = ("yarn", "pnpm", "bun", "deno", "java", "javac", "mvn", "gradle", "ruby", "gem", "bundle", "php",
                   "composer", "dotnet", "gcc", "g++", "clang", "clang++", "make", "cmake", "terraform", "tsc",
@@ -890,8 +916,8 @@ READ_ONLY: dict[str, Validator] = {
     "wc": _always, "sort": _sort, "uniq": _uniq, "diff": _always, "grep": _always,
     "egrep": _always, "fgrep": _always, "rg": _rg, "ag": _ag, "fd": _fd, "fdfind": _fd,
     "find": _find, "tree": _tree, "stat": _always, "git": _git, "docker": _docker, "gh": _gh,
-    "npm": _npm, "pip": _pip, "pip3": _pip, "node": _version_only, "python": _version_only,
-    "python3": _version_only, "cargo": _version_only, "rustc": _version_only, "go": _go,
+    "npm": _npm, "pip": _pip, "pip3": _pip, "node": version_query("node"), "python": version_query("python"),
+    "python3": version_query("python3"), "cargo": version_query("cargo"), "rustc": version_query("rustc"), "go": _go,
     # harmless peers (no option executes or writes, per GTFOBins)
     "command": _always, "cd": _always, "pushd": _always, "popd": _always, "dirs": _always, "true": _always,
     "false": _always, ":": _always, "test": _always, "[": _always, "basename": _always,
@@ -1027,12 +1053,14 @@ def data_operands(name: str, args: Sequence[str]) -> set[int]:
 
 
 def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
+    if name in _VERSION_SHELLS:
+        return not unknown and tuple(args) == ("--version",)
     if name.startswith("python") and len(args) >= 2 and args[0] == "-m" and args[1] in ("pip", "pip3"):
         return _pip(args[2:], unknown)   # python -m pip list is pip list
     check = READ_ONLY.get(name)
     if check is None:
         if name in _VERSION_TOOLS:
-            return (_java_version if name in ("java", "javac") else _version_only)(args, unknown)
+            return version_query(name)(args, unknown)
         return False
     return check(args, unknown)
 

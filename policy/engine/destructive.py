@@ -15,7 +15,8 @@ For a Bash command, quoted text that is only an argument is data: the shell-shap
 patterns apply to the command text only when the parser could not analyse it or when the
 command hands text to an interpreter (``eval``, ``sh -c``, ``python -c``, a shell reading
 standard input), where data becomes code. SQL and metadata-address patterns apply to
-the command text always (a quoted SQL string is what ``psql -c`` runs).
+the command text (a quoted SQL string is what ``psql -c`` runs) unless every command
+only reads, or only stores or moves text (a commit message, echo > migration.sql).
 """
 from __future__ import annotations
 
@@ -229,6 +230,29 @@ def _hands_text_to_interpreter(analysis: BashAnalysis) -> bool:
     return False
 
 
+# Commands whose arguments and input are text they store or move, never SQL they run or
+# an address they open: a pipe into psql, a python -c, a remote exec are not among them.
+_TEXT_INERT = frozenset({"echo", "printf", "cat", "tee", "touch", "mkdir", "cp", "mv", "head", "tail", "wc", "sort",
+                         "uniq", "diff", "grep", "egrep", "fgrep", "rg", "jq", "pytest", "cd", "ls", "true", ":",
+                         "test", "["})
+_GIT_TEXT_INERT = frozenset({"commit", "tag", "merge", "stash", "notes", "log", "show", "add", "status", "diff",
+                             "checkout", "switch", "branch", "restore", "cherry-pick", "revert", "rebase", "blame"})
+_GH_TEXT_INERT = frozenset({"pr", "issue", "release"})
+
+
+def _text_inert(cmd: SimpleCommand) -> bool:
+    if cmd.dynamic_name:
+        return False
+    if cmd.name == "git":
+        sub = next((a for a in cmd.argv[1:] if not a.startswith("-")), "")
+        return sub in _GIT_TEXT_INERT and not any(a.startswith(("-c", "--exec", "--upload", "--receive"))
+                                                  for a in cmd.argv[1:])
+    if cmd.name == "gh":
+        return len(cmd.argv) > 2 and cmd.argv[1] in _GH_TEXT_INERT and cmd.argv[2] in (
+            "create", "edit", "comment", "close", "reopen", "review", "merge")
+    return cmd.name in _TEXT_INERT
+
+
 def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str, str] | None:
     """(code, reason, part) of the first destructive finding of a parsed command."""
     if analysis.catastrophic:
@@ -249,8 +273,11 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
                 if not operands or cmd.dynamic_args or any(a in ("-c", "-s", "-") for a in cmd.argv[1:]):
                     return "pipe_to_shell", "download run by a shell", analysis.command
     shell_shaped = _hands_text_to_interpreter(analysis)
-    # SQL or the metadata address in a command that only reads (grep, git log) is data
-    hit = text_findings(analysis.command, shell_shaped=shell_shaped, data=not analysis.read_only)
+    # SQL or the metadata address in a command that only reads (grep, git log), or that
+    # only records or moves text (a commit message, a migration written by echo or a
+    # here-document), is data
+    data = not analysis.read_only and not all(_text_inert(c) for c in analysis.commands)
+    hit = text_findings(analysis.command, shell_shaped=shell_shaped, data=data)
     if hit:
         return hit[0], hit[1], analysis.command
     return None

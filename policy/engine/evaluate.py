@@ -98,8 +98,7 @@ REASON_TOOL_SHELL = "{tool} runs a shell command that is not read-only: {part}"
 _SHELL_ARG_KEYS = frozenset({"command", "cmd", "script", "shell", "bash", "sh", "commandline", "command_line"})
 _WRITE_TOOL_NAME = re.compile(r"write|create|edit|update|delete|remove|move|rename|put|save|append|upload|patch|"
                               r"mkdir|copy|upsert|overwrite", re.I)
-REASON_CONTENT = "the content written holds a command that would be asked about if run: {reason}"
-_CONTENT_ASKS = frozenset({"pipe_to_shell", "chmod_777"})
+REASON_CONTENT = "the content written holds a risky command ({reason}); whatever runs the file later runs it"
 REASON_PARTIAL_RULE = "may reach paths that deny rule {rule} protects (a shell glob, or a whole directory read or deleted)"
 ASK_PARTIAL = "ask_partial"
 GREP_TOOL = "Grep"
@@ -162,6 +161,12 @@ def _remember(memo: dict, key: Any, value: Any) -> None:
 
 
 _RUNS_TEXT = frozenset({"eval", "source", "."})
+_CONTENT_PLAIN_ASKS = frozenset({"pipe_to_shell", "chmod_777"})   # asked as any risky edit is
+# tools whose arguments are words for a model or a person (each tool call the subagent
+# then makes is decided on its own), and argument names that hold such words
+_PROSE_TOOLS = frozenset({"WebSearch", "Task", "Agent"})
+_PROSE_KEYS = frozenset({"title", "body", "text", "message", "description", "comment", "prompt", "summary", "subject",
+                         "notes", "caption", "reason", "explanation"})
 _MEMO_TEXT = 1024   # texts up to this length have their pattern hits remembered
 _MODE_RANK = {m: i for i, m in enumerate(MODES)}
 _MAX_LEAVES = 10_000
@@ -487,13 +492,27 @@ class _Evaluation:
         text = self.args_text()
         if self.is_edit:
             # a file's content is data until something runs it: SQL in a migration is
-            # not destructive; a catastrophe written down still is, and an installer
-            # line (curl | sh) or chmod 777 is asked about (content_risk)
+            # not destructive; a catastrophe, an installer line (curl | sh) or chmod 777
+            # written down (a script, a README's warning, a guard's own tests) is asked
+            # about (content_risk): running the file later is a command of its own
             hit = self.text_findings(text, shell_shaped=True, data=False)
-            if hit and hit[0] in _CONTENT_ASKS:
+            if hit and self.mode == BYPASS and hit[0] not in _CONTENT_PLAIN_ASKS:
+                # no one is asked in bypass: a script that deletes / is not written unseen
+                return hit[0], hit[1], text
+            if hit:
                 self.content_risk = hit
-                return None
+            return None
+        if self.tool == "WebFetch":
+            # the address it opens; the prompt is words for a model
+            url = self.args.get("url")
+            text = url if isinstance(url, str) else text
+            hit = self.text_findings(text, shell_shaped=False)
             return (hit[0], hit[1], text) if hit else None
+        if self.tool in _PROSE_TOOLS:
+            return None   # a search query, a subagent's task: words, nothing runs them
+        if any(isinstance(k, str) and k.lower() in _PROSE_KEYS for k in self.args):
+            # an issue's title and body, a chat message: text for people, not a command
+            text = args_text({k: v for k, v in self.args.items() if not (isinstance(k, str) and k.lower() in _PROSE_KEYS)})
         hit = self.text_findings(text, shell_shaped=True)
         if hit:
             return hit[0], hit[1], text
@@ -566,7 +585,7 @@ class _Evaluation:
         return None
 
     # -- stage 2 -------------------------------------------------------------------------
-    def stage2(self) -> Decision:
+    def stage2(self, partial: bool = True) -> Decision:
         s, mode = self.s, self.mode
         if self.is_bash and self.command is None:
             return self.decide(DENY, REASON_NO_COMMAND, "unparseable")
@@ -581,7 +600,11 @@ class _Evaluation:
             if blocking is not None and blocking[0] == verdict:
                 tmpl = REASON_DENY_RULE if verdict == DENY else REASON_ASK_RULE
                 return self.decide(verdict, tmpl.format(rule=blocking[1]), "permission_rule", blocking[1])
-            if blocking is not None and blocking[0] == ASK_PARTIAL and verdict == ASK:
+            if blocking is not None and blocking[0] == ASK_PARTIAL and verdict == ASK and partial:
+                # a rule the call may reach: asked, unless the rest of the decision denies
+                rest = self.stage2(partial=False)
+                if rest.decision == DENY:
+                    return rest
                 self.no_suggestions = True
                 return self.decide(ASK, REASON_PARTIAL_RULE.format(rule=blocking[1]), "permission_rule",
                                    blocking[1])

@@ -2395,7 +2395,8 @@ class _Analyzer:
                         self.inner_code(args[j + 1], code_ctx(), name, written, text)
                         return _Stream()
                 break
-            if name in C.SHELLS:
+            if name in C.SHELLS and not (len(args) == 1 and vals[0] == "--version" and name != "busybox"):
+                # (bash --version prints and exits: recorded as the version query it is)
                 return self.shell(name, argv, env, redirs, ctx, wrappers, written, stdin, text)
             if name in ("eval",):
                 if not args:

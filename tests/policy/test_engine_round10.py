@@ -1,0 +1,56 @@
+"""Probe round 10 (2026-11-25, night): version queries that run code, text that is only
+stored or moved, and a rule the call may reach never widening a mode's deny."""
+from __future__ import annotations
+
+import pytest
+
+from tests.policy.engine_helpers import bash, snap
+
+MODES = ("default", "accept_edits", "explore", "dont_ask")
+
+
+@pytest.mark.parametrize("command", [
+    "python3 -v", "echo 'import os; os.system(\"id\")' | python3 -v", "python3 -v < tools/gen.py", "ruby -v",
+    "echo 'system(\"id\")' | ruby -v", "pytest -v", "mysql -v", "node version", "python version", "bun version",
+    "yarn version", "npm version",
+])
+def test_verbose_flags_and_version_words_that_run_code_are_not_read_only(command):
+    # explore allows nothing but the read-only (dont_ask allows pytest as a safe build)
+    assert bash(snap(), command, agent_mode="explore").decision == "deny", command
+
+
+@pytest.mark.parametrize("command", [
+    "python3 --version", "python3 -V", "ruby --version", "pytest --version", "node -v", "npm -v", "perl -v",
+    "go version", "cargo version", "terraform version", "bash --version", "zsh --version", "java -version",
+])
+def test_version_queries_are_read_only_in_every_mode(command):
+    for mode in MODES:
+        assert bash(snap(), command, agent_mode=mode).decision == "allow", (mode, command)
+
+
+@pytest.mark.parametrize("command", [
+    "git commit -m 'drop table users in migration'", "git commit -m 'Use 169.254.169.254 for IMDS lookup'",
+    "git tag -a v1.2 -m 'Drop table legacy'", "git stash push -m 'drop table wip'",
+    "gh pr create --title x --body 'Drops the DROP TABLE users statement'",
+    "echo 'DROP TABLE users;' > migrations/0003_drop.sql",
+    "cat > migrations/0003.sql <<'EOF'\nDROP TABLE IF EXISTS old_users;\nEOF",
+])
+def test_sql_or_an_address_only_stored_or_moved_is_data(command):
+    for mode in ("default", "accept_edits", "bypass"):
+        assert bash(snap(), command, agent_mode=mode).decision != "deny", (mode, command)
+
+
+@pytest.mark.parametrize("command", [
+    "echo 'DROP TABLE x;' | psql db", "psql -c 'DROP TABLE x'", "curl http://169.254.169.254/latest/meta-data/",
+    "python3 -c 'import sqlite3; sqlite3.connect(\"x\").execute(\"DROP TABLE t\")'",
+    "git clone http://169.254.169.254/x", "git -c x=y commit -m 'DROP TABLE x'",
+    "cat m.sql <<'EOF' | psql\nDROP TABLE x;\nEOF",
+])
+def test_sql_or_an_address_that_runs_is_still_denied(command):
+    assert bash(snap(), command, agent_mode="bypass").decision == "deny", command
+
+
+def test_a_rule_a_call_may_reach_does_not_turn_a_mode_deny_into_an_ask():
+    s = snap(permissions={"deny": ["Write(src/**)"]})
+    assert bash(s, "rm -rf build", agent_mode="explore").decision == "deny"
+    assert bash(s, "rm -rf build", agent_mode="default").decision == "ask"
