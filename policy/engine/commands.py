@@ -131,6 +131,26 @@ def dangerous_env(name: str) -> bool:
     return name in DANGEROUS_ENV or name.startswith(DANGEROUS_ENV_PREFIXES)
 
 
+# Environment assignments a build may have in front of it (beyond permissions'
+# harmless list): the application's own settings, none a tool reads as options, a
+# program to run or a place to write (PYTEST_ADDOPTS, CC, CARGO_HOME, UV_PYTHON,
+# HTTPS_PROXY... are not here: not sure means not allowed).
+BUILD_ENV_OK = frozenset({"RAILS_ENV", "RACK_ENV", "APP_ENV", "FLASK_ENV", "PORT", "LOG_LEVEL", "PYTHONWARNINGS",
+                          "PYTHONHASHSEED", "PYTHONIOENCODING", "COLUMNS", "NODE_NO_WARNINGS", "JEST_JUNIT_OUTPUT_DIR"})
+_RELATIVE_INSIDE = re.compile(r"(?!\.\.?(?:/|$))[\w.-]+(?:/(?!\.\.(?:/|$))[\w.-]+)*/?")
+
+
+def build_env_ok(name: str, value: object) -> bool:
+    """May this assignment stand in front of a safe-list build? PYTHONPATH to a directory
+    of the project (PYTHONPATH=src pytest) adds nothing its conftest.py could not."""
+    if name in BUILD_ENV_OK:
+        return True
+    text = getattr(value, "value", value)
+    exact = getattr(value, "exact", True)
+    return name == "PYTHONPATH" and exact and isinstance(text, str) and all(
+        _RELATIVE_INSIDE.fullmatch(part) for part in text.split(":"))
+
+
 # --- option scanning -------------------------------------------------------------------
 
 
@@ -234,7 +254,19 @@ def _sort(args: Sequence[str], unknown: bool) -> bool:
     if unknown:
         return False
     opts, _ = scan(args, "kotST", ("key", "output", "field-separator", "buffer-size", "temporary-directory", "compress-program", "files0-from", "parallel", "batch-size", "sort", "random-source"))
-    return _no_short(opts, "o") and _no_long(opts, ("output", "compress-program"))
+    # --files0-from: the names of the files read come from a file or standard input
+    return _no_short(opts, "o") and _no_long(opts, ("output", "compress-program", "files0-from"))
+
+
+def _wc(args: Sequence[str], unknown: bool) -> bool:
+    opts, _ = scan(args, "", ("files0-from",))
+    return _no_long(opts, ("files0-from",))
+
+
+def _du(args: Sequence[str], unknown: bool) -> bool:
+    opts, _ = scan(args, "BdtX", ("files0-from", "block-size", "max-depth", "threshold", "exclude-from", "exclude",
+                                  "time-style", "time"))
+    return _no_long(opts, ("files0-from",))
 
 
 def _uniq(args: Sequence[str], unknown: bool) -> bool:
@@ -913,7 +945,7 @@ READ_ONLY: dict[str, Validator] = {
     # seed 000 builtins and seed 002 files
     "echo": _always, "printf": _always, "pwd": _always, "which": _always, "env": _always,
     "printenv": _always, "ls": _always, "cat": _always, "head": _always, "tail": _always,
-    "wc": _always, "sort": _sort, "uniq": _uniq, "diff": _always, "grep": _always,
+    "wc": _wc, "sort": _sort, "uniq": _uniq, "diff": _always, "grep": _always,
     "egrep": _always, "fgrep": _always, "rg": _rg, "ag": _ag, "fd": _fd, "fdfind": _fd,
     "find": _find, "tree": _tree, "stat": _always, "git": _git, "docker": _docker, "gh": _gh,
     "npm": _npm, "pip": _pip, "pip3": _pip, "node": version_query("node"), "python": version_query("python"),
@@ -921,7 +953,7 @@ READ_ONLY: dict[str, Validator] = {
     # harmless peers (no option executes or writes, per GTFOBins)
     "command": _always, "cd": _always, "pushd": _always, "popd": _always, "dirs": _always, "true": _always,
     "false": _always, ":": _always, "test": _always, "[": _always, "basename": _always,
-    "dirname": _always, "realpath": _always, "readlink": _always, "du": _always, "df": _always,
+    "dirname": _always, "realpath": _always, "readlink": _always, "du": _du, "df": _always,
     "whoami": _always, "id": _always, "uname": _always, "type": _always, "cut": _always,
     "tr": _always, "nl": _always, "cmp": _always, "comm": _always, "date": _date, "file": _file,
     "hostname": _hostname, "sed": _sed, "jq": _jq, "sleep": _always, "wait": _always,
@@ -1131,9 +1163,19 @@ def _make_var_safe(arg: str) -> bool:
 
 
 def _outside_value(arg: str) -> bool:
-    """An argument, or an option's attached value, naming a path outside the project."""
-    value = arg.split("=", 1)[1] if arg.startswith("-") and "=" in arg else arg
-    return value.startswith(("/", "~")) or value == ".." or value.startswith("../") or "/../" in value
+    """An argument, or an option's attached value (--x=V, -CV, -fV), or a part of one
+    (--cov-report xml:/etc/x), naming a path outside the project."""
+    values = [arg]
+    if arg.startswith("-"):
+        values = [arg.split("=", 1)[1]] if "=" in arg else []
+        if not arg.startswith("--") and len(arg) > 2:
+            values.append(arg[2:])
+    for value in values:
+        for part in [value] + value.split(":")[1:] + value.split(",")[1:]:
+            if part.startswith(("/", "~")) or part == ".." or part.startswith("../") or "/../" in part \
+                    or part.endswith("/.."):
+                return True
+    return False
 
 
 def _forbidden_tables(name: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
@@ -1159,6 +1201,8 @@ def _forbidden_opt(name: str, args: Sequence[str]) -> bool:
         if a == "--":
             break
         head = a.split("=", 1)[0]
+        if name == "go" and head.startswith("--"):
+            head = head[1:]   # go's flags take one dash or two (--exec is -exec)
         if head in exact_ok:
             continue
         if name == "pytest" and (a.startswith("-pno:") or (a == "-p" and args[i + 1:i + 2] and args[i + 1].startswith("no:"))):
@@ -1176,6 +1220,22 @@ def _forbidden_opt(name: str, args: Sequence[str]) -> bool:
 SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv"}) | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS)
 
 
+def _make_stdin(args: Sequence[str]) -> bool:
+    for i, a in enumerate(args):
+        if a == "--":
+            break
+        if a in ("-f", "--file", "--makefile") and args[i + 1:i + 2] == ["-"]:
+            return True
+        if a in ("-f-", "--file=-", "--makefile=-") or (a.startswith("--") and "=" in a
+                                                         and long_hits(a[2:].split("=")[0], ("file", "makefile"))
+                                                         and a.endswith("=-")):
+            return True
+        if a.startswith("-") and not a.startswith("--") and "f" in a[1:] and a.endswith("f") \
+                and args[i + 1:i + 2] == ["-"]:
+            return True   # -sf -
+    return False
+
+
 def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     """Seed 000's build/test safe list, plus peers; arguments that change what runs
     (another makefile, another prefix, a tool wrapper, a remote module) are not safe."""
@@ -1190,6 +1250,10 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name in SAFE_BUILD_BARE:
         if name == "make" and any("=" in a and not a.startswith("-") and not _make_var_safe(a) for a in args):
             return False
+        if name == "make" and _make_stdin(args):
+            return False   # make -f - runs a makefile from standard input
+        if name == "tox" and "exec" in args:
+            return False   # tox exec -- CMD runs any program
         return not _forbidden_opt(name, args)
     subs = SAFE_BUILD_SUBS.get(name)
     if subs is None:
@@ -1209,6 +1273,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         operands.append(a)
     if not operands or operands[0] not in subs:
         return False
+    if name in ("mvn", "gradle", "gradlew") and any(o not in subs for o in operands):
+        return False   # every goal or task runs (mvn test exec:exec runs any program)
     if name == "go" and any("@" in a or "://" in a for a in operands[1:]):
         return False
     if name in ("npm", "yarn", "pnpm") and operands[0] in ("install", "i"):

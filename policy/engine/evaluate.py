@@ -35,6 +35,7 @@ import hmac
 import json
 import posixpath
 import re
+import shlex
 from typing import Any, Iterable, Mapping
 
 from policy.engine import destructive
@@ -536,8 +537,18 @@ class _Evaluation:
     def shell_args(self) -> list[str]:
         """Shell commands another tool runs (an MCP shell's "command", "cmd", "script")."""
         if self._shell_args is None:
-            self._shell_args = [] if self.is_bash or self.is_read or self.is_edit else [
-                v for k, v in self.args.items() if k in _SHELL_ARG_KEYS and isinstance(v, str) and v.strip()]
+            out: list[str] = []
+            if not (self.is_bash or self.is_read or self.is_edit):
+                for k, v in self.args.items():
+                    if k not in _SHELL_ARG_KEYS:
+                        continue
+                    if isinstance(v, str) and v.strip():
+                        out.append(v)
+                    elif isinstance(v, (list, tuple)) and v:
+                        # an argv (["rm", "-rf", "/"]): the command it is, each word quoted
+                        out.append(shlex.join(str(w) for w in v) if all(isinstance(w, str) for w in v)
+                                   else "\x00unknown argv")
+            self._shell_args = out
         return self._shell_args
 
     def writes_files(self) -> bool:

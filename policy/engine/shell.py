@@ -3061,7 +3061,7 @@ class _Analyzer:
         # build/test safe list
         is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, vals, unknown)
                     and (not wrappers or all(wr in _BUILD_WRAPPERS for wr in wrappers))
-                    and (not env or not any(C.dangerous_env(n) for n, _ in env)))
+                    and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w) for n, w in env)))
         if is_build:
             self.build_seen = True
             self.n_builds += 1

@@ -54,3 +54,41 @@ def test_a_rule_a_call_may_reach_does_not_turn_a_mode_deny_into_an_ask():
     s = snap(permissions={"deny": ["Write(src/**)"]})
     assert bash(s, "rm -rf build", agent_mode="explore").decision == "deny"
     assert bash(s, "rm -rf build", agent_mode="default").decision == "ask"
+
+
+@pytest.mark.parametrize("command", [
+    "printf '.env\\0' | sort --files0-from=-", "sort --files0-from=list", "wc --files0-from=-", "wc --f=-",
+    "du --files0-from=-",
+])
+def test_names_read_from_a_file_or_stdin_are_not_read_only(command):
+    assert bash(snap(), command, agent_mode="explore").decision == "deny", command
+
+
+@pytest.mark.parametrize("args,decision", [
+    ({"command": ["rm", "-rf", "/"]}, "deny"), ({"cmd": ["chmod", "-R", "777", "/"]}, "deny"),
+    ({"command": ["cat", "/home/dev/.ssh/id_rsa"]}, "ask"), ({"command": ["python3", "-c", "import os"]}, "ask"),
+    ({"command": ["ls", 1]}, "ask"), ({"command": ["ls", "-la"]}, "allow"),
+])
+def test_another_tools_command_given_as_an_argv_is_the_command_it_is(args, decision):
+    from tests.policy.engine_helpers import decide
+    assert decide(snap(), "mcp__shell__run", args).decision == decision, args
+
+
+@pytest.mark.parametrize("command", [
+    "PYTEST_ADDOPTS=--basetemp=/home/dev/.ssh pytest", "CC=/tmp/x make", "PYTEST_PLUGINS=evil pytest",
+    "CARGO_HOME=/tmp/c cargo build", "UV_PYTHON=/tmp/py uv run pytest", "HTTPS_PROXY=http://e:1 npm install",
+    "echo 'all:;@id' | make -f -", "make -f - all", "make -C..", "make -f/tmp/x.mk", "ninja -C..",
+    "go test --exec=/tmp/x ./...", "mvn test exec:exec -Dexec.executable=/bin/sh", "mvn -q test exec:exec",
+    "tox exec -- id", "pytest --cov-report xml:/etc/cron.d/x", "PYTHONPATH=../x pytest",
+])
+def test_builds_that_run_or_write_beyond_the_project_are_not_on_the_safe_list(command):
+    assert bash(snap(), command).decision != "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "PYTHONPATH=src pytest", "DEBUG=1 npm test", "TZ=UTC pytest", "NODE_ENV=test npm test", "make -C frontend",
+    "make -j4", "go build -o bin/app ./cmd/app", "pytest --cov-report term-missing", "pytest --cov-report xml:cov.xml",
+    "mvn clean test", "cmake -S . -B build", "cmake ..", "RAILS_ENV=test make test",
+])
+def test_ordinary_builds_stay_on_the_safe_list(command):
+    assert bash(snap(), command).decision == "allow", command
