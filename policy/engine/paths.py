@@ -196,8 +196,8 @@ class SensitivePaths:
             pc = pat.casefold()
             # a pattern like *.pem is compared with names that spell one out but for
             # a ? or [..] (server.pe?, .bash_histor?), not with a * (test_*.py, *.py)
-            if (not pc.startswith("*") or ("*" not in base and base.count("?") + base.count("[") <= 2)) \
-                    and _could_name(base, pc):
+            if (not pc.startswith("*") or base.startswith("*")
+                    or ("*" not in base and base.count("?") + base.count("[") <= 2)) and _could_name(base, pc):
                 return pat
         for suffix in self.suffixes:
             want = [x for x in suffix.casefold().strip("/").split("/") if x]
@@ -370,7 +370,16 @@ def _could_name(component: str, name: str, *, lenient: bool = True) -> bool:
     name no file in particular."""
     if lenient and component.startswith("*"):
         tail = component.lstrip("*")
-        if len(tail) < 3 or tail.startswith(".") or name.endswith(("*", "?", "]")):
+        core = name.strip("*")
+        if name.startswith("*") and name.endswith("*") and core and not _GLOB_META.search(core):
+            # a name inside any name (*credentials*): the glob's text after the star
+            # is part of it (*redentials, *entials*), not merely shares a name with it
+            # (*_test.go and *credentials* share credentials_test.go)
+            t = tail.rstrip("*")
+            return len(t) >= 3 and not _GLOB_META.search(t) and t in core
+        if name.startswith("*.") and tail.startswith(".") and _GLOB_META.search(tail):
+            pass   # an extension spelled with wildcards (*.pe?, *.k[e]y) against *.pem: compared below
+        elif len(tail) < 3 or tail.startswith(".") or name.endswith(("*", "?", "]")):
             return False   # (*_test.go and id_rsa.* share id_rsa._test.go, a name nobody has)
     if len(component) > 255:   # longer than any file name: not worth the search, not sure
         return True
