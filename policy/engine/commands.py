@@ -1038,7 +1038,9 @@ def data_operands(name: str, args: Sequence[str]) -> set[int]:
         out.update(i + 1 for i, a in enumerate(args[:-1]) if a in ("-k", "-m"))
         return out
     if name == "git":
-        out.update(i + 1 for i, a in enumerate(args[:-1]) if a in ("-m", "--message", "--grep", "--author", "-S", "-G", "-e"))
+        # (-S is a pickaxe string for log/diff, but blame's revisions file)
+        data_opts = ("-m", "--message", "--grep", "--author", "-G", "-e") + (() if "blame" in args[:3] else ("-S",))
+        out.update(i + 1 for i, a in enumerate(args[:-1]) if a in data_opts)
         if "grep" in args[:3]:
             k = args.index("grep")
             rest = [j for j in range(k + 1, len(args)) if not args[j].startswith("-")]

@@ -1087,6 +1087,9 @@ class _Analyzer:
                 for g in picks:
                     if g and not g.startswith("!") and "/" not in g:
                         self.add_read(p.rstrip("/") + "/" + g)
+                        if g.startswith(("*", "?", "[")) and not g.lstrip("*?").startswith("."):
+                            # --include/-g match names as fnmatch does: * takes a leading dot
+                            self.add_read(p.rstrip("/") + "/**/." + g)
 
     def tree_read(self, p: str) -> None:
         """Every file under ``p`` is read: a read of the secrets such a tree holds."""
@@ -3459,10 +3462,10 @@ class _Analyzer:
                         # grep -nf~/.ssh/id_rsa): whatever looks like a path in it
                         rest = v[2:]
                         cands = {rest}
-                        for c in "/~":
+                        for c in "/~.":
                             k = rest.find(c)
                             if k > 0:
-                                cands.add(rest[k:])
+                                cands.add(rest[k:])   # (date -uf.env: the value of -f is .env)
                         for val in cands:
                             if val.startswith(("/", "~", ".")):
                                 self.read_word(_Word(value=val, tilde=val.startswith("~")))
@@ -4195,6 +4198,23 @@ class _Analyzer:
                 p = self.abs_path(_static(glob[i + 1]))
                 if p and self.classify(p) and sub == "clean":
                     self.danger(RM_SYSTEM, part)
+        # pathspecs are matched as fnmatch does ('*env' is .env too, at any depth)
+        for x in operands:
+            last = x.rstrip("/").rsplit("/", 1)[-1]
+            if last[:1] in ("*", "?", "[") and ":" not in x and not last.lstrip("*?").startswith("."):
+                # (an extension, *.py: the hidden files it adds are no secrets' names)
+                head = x.rstrip("/")[: -len(last)] if "/" in x.rstrip("/") else ""
+                base = self.abs_path(_static(head or "."))
+                if base:
+                    self.add_read(base.rstrip("/") + "/**/." + last)
+        # git run in a home directory or above it (git -C ~ log -p): what a repository
+        # there tracks is read, a home's secrets among them
+        where = self.cwd
+        for i, v in enumerate(glob):
+            if v == "-C" and i + 1 < len(glob) and glob[i + 1]:
+                where = self.abs_path(_Word(value=glob[i + 1], tilde=glob[i + 1].startswith("~")))
+        if where and where != self.start_cwd:
+            self.tree_read(where)
 
     def fx_kill(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         ops = []

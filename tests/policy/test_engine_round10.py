@@ -92,3 +92,24 @@ def test_builds_that_run_or_write_beyond_the_project_are_not_on_the_safe_list(co
 ])
 def test_ordinary_builds_stay_on_the_safe_list(command):
     assert bash(snap(), command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "cat certs/*.pe?", "cat config/*redentials", "cat *.ke?", "git grep --no-index -e . -- '*env'",
+    "git log -p -- '*env'", "grep -rh . --include='*env' .", "date -uf.env", "file -bf.env", "hexdump -Cf.env",
+    "grep -Ef.env", "git blame -S .env", "git -C /home/dev log -p", "git -C ~ log -p",
+    "cat ~/.config/gcloud/legacy_credentials/me@x.com/adc.json", "cat /run/secrets/app/x", "cat ~/.mylogin.cnf",
+    "cat ~/.ssh/id_ed25519_sk", "cat token.json",
+])
+def test_more_spellings_of_a_secret_read_are_sensitive(command):
+    d = bash(snap(), command)
+    assert d.decision == "ask" and d.check == "sensitive_path", (command, d)
+
+
+@pytest.mark.parametrize("command", [
+    "cat src/*.py", "cat *_test.go", "cat *", "cat *.md", "cat src/*.json", 'git log -p -- "*.py"',
+    'git diff -- "*.ts"', 'grep -rn --include="*.py" TODO .', 'git ls-files "*.md"', "git log -S foo --oneline",
+    "cat src/tokenizer.json",
+])
+def test_ordinary_globs_and_pathspecs_stay_read_only(command):
+    assert bash(snap(), command).decision == "allow", command
