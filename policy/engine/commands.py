@@ -993,7 +993,7 @@ for _a in ("gawk", "mawk", "nawk"):
 _JQ_TWO_ARGS = frozenset({"--arg", "--argjson", "--slurpfile", "--rawfile"})
 # options whose value is a pattern, a message or a name, never a file read
 PATTERN_OPTIONS = frozenset({
-    "--exclude", "--exclude-dir", "--include", "--include-dir", "--glob", "--iglob", "--ignore", "--ignore-dir",
+    "--tags", "--branches", "--remotes", "--glob", "--match", "--exclude", "--exclude-dir", "--include", "--include-dir", "--glob", "--iglob", "--ignore", "--ignore-dir",
     "--grep", "--message", "--author", "--committer", "--format", "--pretty", "--type", "--type-not", "--name",
     "--regexp", "-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-lname",
     "-ilname",
@@ -1014,6 +1014,14 @@ _DATA_VALUE["egrep"] = _DATA_VALUE["fgrep"] = _DATA_VALUE["grep"]
 _DATA_VALUE["gawk"] = _DATA_VALUE["mawk"] = _DATA_VALUE["nawk"] = _DATA_VALUE["awk"]
 
 
+_GIT_NAMES_ONLY = frozenset({"tag", "branch", "describe", "for-each-ref", "show-ref", "name-rev", "ls-files",
+                             "ls-remote"})
+_GIT_PATCH_FLAGS = frozenset({"-p", "-u", "--patch", "--cc", "-c", "--full-diff", "--binary", "--ext-diff",
+                              "--textconv", "--show-signature"})
+_GIT_PATCH_PREFIXES = ("-L", "-U", "--unified", "--word-diff", "--color-words", "--patch", "--pickaxe", "-p", "-G",
+                       "-S", "--follow")
+
+
 def data_operands(name: str, args: Sequence[str]) -> set[int]:
     """Indices of ``args`` that are data (a pattern, a program, a message, a test
     expression), not files the command opens."""
@@ -1029,7 +1037,13 @@ def data_operands(name: str, args: Sequence[str]) -> set[int]:
                 out.add(i + 1)   # the name; the file after it is read
     if name in ("echo", "printf", "test", "[", "[["):
         return set(range(len(args)))
-    if name in ("tree", "fd", "fdfind"):
+    if name in ("fd", "fdfind"):
+        # fd PATTERN [DIR...]: the pattern picks names to print; no file is read
+        rest = [i for i, a in enumerate(args) if not a.startswith("-") and i not in out]
+        if rest:
+            out.add(rest[0])
+        return out
+    if name == "tree":
         return out
     if name == "find":
         out.update(i + 1 for i, a in enumerate(args[:-1]) if a in _FIND_PATTERNS)
@@ -1041,6 +1055,18 @@ def data_operands(name: str, args: Sequence[str]) -> set[int]:
         # (-S is a pickaxe string for log/diff, but blame's revisions file)
         data_opts = ("-m", "--message", "--grep", "--author", "-G", "-e") + (() if "blame" in args[:3] else ("-S",))
         out.update(i + 1 for i, a in enumerate(args[:-1]) if a in data_opts)
+        glob, sub, sub_args, _ok = git_split(args)
+        if sub is not None:
+            k = len(glob)
+            out.add(k)   # the subcommand is no file
+            # ref names and patterns (git tag -l 'v*'), names only (ls-files), or a
+            # commit list (git log -- 'secrets*' without a patch): no file is read
+            # REV:PATH is read as PATH (fx_git): the word itself is no file name
+            out.update(i for i in range(k + 1, len(args)) if ":" in args[i] and "://" not in args[i]
+                       and not args[i].startswith("-"))
+            if sub in _GIT_NAMES_ONLY or (sub in ("log", "shortlog", "rev-list") and not any(
+                    a in _GIT_PATCH_FLAGS or a.startswith(_GIT_PATCH_PREFIXES) for a in sub_args)):
+                out.update(range(k + 1, len(args)))
         if "grep" in args[:3]:
             k = args.index("grep")
             rest = [j for j in range(k + 1, len(args)) if not args[j].startswith("-")]

@@ -806,8 +806,54 @@ def _matches_anything(rx: str, fold: bool) -> bool:
     return bool(compiled.search("") or all(compiled.search(c) for c in ("q", "7", "~"))
                 or sum(1 for probe in _DUMP_PROBES if compiled.search(probe)) >= 4)
 _LINE_PICKERS = frozenset({"grep", "egrep", "fgrep", "head", "tail", "sort", "uniq", "rg"})
+# The "lister" of a word that is a git revision printed at run time (git merge-base,
+# rev-parse HEAD, branch --show-current): a commit or ref name, never an option (git
+# refuses names starting with "-"), never a file outside the repository for git.
+REVISION = ("\x00revision",)
+
+
 # a value's text lists files: the dirs they lie in, for the joined word
+_GIT_REV_OPTS = {
+    "rev-parse": frozenset({"--short", "--abbrev-ref", "--verify", "-q", "--quiet", "--symbolic-full-name"}),
+    "merge-base": frozenset({"--fork-point", "--octopus"}),
+    "describe": frozenset({"--tags", "--always", "--exact-match", "--long", "--abbrev=0", "--all", "--dirty"}),
+    "branch": frozenset({"--show-current"}),
+    "symbolic-ref": frozenset({"--short", "-q", "--quiet"}),
+    "rev-list": frozenset({"-1", "-n1", "--max-count=1", "--first-parent", "--reverse"}),
+}
+_GIT_DATA_VALUE = ("--author=", "--committer=", "--grep=", "--since=", "--until=", "--after=", "--before=",
+                   "--message=", "--date=")
+
+
+def _prints_revision(args: list[str]) -> bool:
+    """git ARGS prints commit or ref names only (git merge-base main HEAD, git rev-parse
+    --short HEAD, git branch --show-current)."""
+    if not args or args[0] not in _GIT_REV_OPTS:
+        return False
+    sub, rest = args[0], args[1:]
+    allowed = _GIT_REV_OPTS[sub]
+    opts = [a for a in rest if a.startswith("-")]
+    ops = [a for a in rest if not a.startswith("-")]
+    if not all(o in allowed for o in opts):
+        return False
+    if sub == "branch":
+        return opts == ["--show-current"] and not ops
+    return all(re.fullmatch(r"[\w./@{}^~:-]+", o) and ":" not in o.split("@{", 1)[0] for o in ops) \
+        and (bool(ops) or sub == "rev-list")
+
+
+def _git_known_word(w: "_Word") -> bool:
+    """A run-time word git takes as a revision or as the value of a data option: it
+    cannot become an option or a file outside the repository."""
+    if w.lister == REVISION:
+        return True
+    return w.quoted and w.value.startswith(_GIT_DATA_VALUE) and not w.glob
+
+
 def _joined_lister(words, value: str | None = None) -> tuple[str, ...] | None:
+    unknown = [w for w in words if not w.exact]
+    if unknown and all(w.lister == REVISION for w in unknown) and not any(w.glob for w in words):
+        return REVISION   # origin/$BRANCH..HEAD: still a revision
     # text before a listed name sends it anywhere ("/$(git ls-files | grep x)"): unknown
     if value is not None and EXPANSION_TEXT.split(value, 1)[0]:
         return None
@@ -835,7 +881,9 @@ _PKILL_SELECTORS = ("euid", "uid", "group", "pgroup", "parent", "session", "term
 _PKILL_LONG_ARG = _PKILL_SELECTORS + ("signal", "pidfile", "nslist")
 _VAR_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # a variable name bash gives no meaning to (its own are uppercase: PATH, IFS, BASH_ENV)
-_PLAIN_VAR = re.compile(r"[a-z_][a-z0-9_]*")
+# (and names scripts give revisions, which no program reads from the environment)
+_PLAIN_VAR = re.compile(r"[a-z_][a-z0-9_]*|BRANCH|CURRENT_BRANCH|DEFAULT_BRANCH|BASE|BASE_SHA|HEAD_SHA|SHA|COMMIT|"
+                        r"REV|MERGE_BASE|UPSTREAM")
 # names loops and read commonly take, which no program reads from the environment
 _LOOP_VAR = re.compile(r"[a-z_][a-z0-9_]*|FILES?|F|LINE|NAME|VALUE|VAL|KEY|DIR|D|[IJKNXY]|ITEM|ENTRY|ARG|PKG|"
                        r"MOD|MODULE|TEST|T|COUNT|TOTAL|SUM|RESULT|OUT|SRC|DEST|DST|FILENAME|FNAME|IDX|INDEX|COL|ROW")
@@ -1072,6 +1120,10 @@ class _Analyzer:
             for v in vals)
         # grep -r . . / grep -rv x dir: every line of every file below, hidden ones
         # (.env) included, is printed
+        # rg --files, ag -g: names only, no line of any file
+        if (name == "rg" and any(v == "--files" for v in vals)) or (name == "ag" and any(
+                v in ("-g", "-l", "--files-with-matches") or v.startswith("--file-search-regex") for v in vals)):
+            picks = []
         # (--include=*.py: only the files it picks, below)
         dump = name in _LINE_SEARCHERS and not visible and not any(g and not g.startswith("!") for g in picks) \
             and prints_every_line(name, vals)
@@ -1114,6 +1166,8 @@ class _Analyzer:
             self.risk(UNKNOWN_READ, part)
             self.read_only = False
             return
+        if w.lister == REVISION:
+            return   # a commit name (git show $(git rev-parse HEAD~1)): git opens no file by it
         # "$(git rev-parse --show-toplevel)/x": the literal text after the listed name
         tail = EXPANSION_TEXT.split(w.value)[-1] if "/" in w.value else ""
         for entry in w.lister:
@@ -1979,14 +2033,18 @@ class _Analyzer:
         None when it may print anything else (a path computed from text, a file's
         content)."""
         roots: list[str] = []
-        listed = False
+        listed = revision = False
         for c in cmds:
             kind = self.one_listing(c.name, list(c.argv[1:]))
             if kind is None:
                 return None
-            if kind != "pick":
+            if kind == "revision":
+                revision = True
+            elif kind != "pick":
                 listed = True
                 roots.extend(kind)
+        if revision:
+            return REVISION if not listed else None
         return tuple(dict.fromkeys(roots)) if listed else None
 
     def one_listing(self, name: str, args: list[str]):
@@ -2005,6 +2063,8 @@ class _Analyzer:
                 o in ("--show-toplevel", "--git-dir", "--absolute-git-dir", "--show-cdup", "--git-common-dir")
                 for o in opts) and len(ops) == 1:
             return (here + "/",)   # the repository's root (here or above): a directory
+        if name == "git" and _prints_revision(args):
+            return "revision"
         if name == "git" and ops[:1] == ["ls-files"] and all(o in _GIT_LS_FILES_OK for o in opts):
             return (here + "/*",)
         if name == "git" and ops[:1] == ["diff"] and any(o in ("--name-only", "--name-status") for o in opts) \
@@ -2987,10 +3047,11 @@ class _Analyzer:
         vals = []
         dyn_args = []
         i = 0
+        git = name == "git"
         for w in argv:
             if i:
                 vals.append(w.value)
-                if w.dynamic or not w.exact:
+                if (w.dynamic or not w.exact) and not (git and _git_known_word(w)):
                     dyn_args.append(i)
             i += 1
         dynamic_name = w0.dynamic or not w0_exact

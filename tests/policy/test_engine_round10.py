@@ -113,3 +113,26 @@ def test_more_spellings_of_a_secret_read_are_sensitive(command):
 ])
 def test_ordinary_globs_and_pathspecs_stay_read_only(command):
     assert bash(snap(), command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "git tag -l 'v*'", "git branch --list 'v*'", "git log --oneline --tags='v*'", "git describe --tags --match 'v*'",
+    "git for-each-ref 'refs/tags/v*'", "git show-ref --tags 'v*'", "fd secret", "ag -g secret",
+    "rg --files -g '*.env'", "git ls-files '*.pem'", "git log --oneline -- 'secrets*'", "git log -- .env",
+    "git diff $(git merge-base origin/main HEAD)", "git show $(git rev-parse HEAD~1)",
+    "git log $(git merge-base main HEAD)..HEAD --oneline",
+    "BRANCH=$(git branch --show-current); git log origin/$BRANCH..HEAD",
+    'git log --author="$(git config user.name)" --oneline', "git show HEAD~1:src/app.py",
+])
+def test_ref_patterns_names_and_revisions_are_not_files(command):
+    for mode in MODES:
+        assert bash(snap(), command, agent_mode=mode).decision == "allow", (mode, command)
+
+
+@pytest.mark.parametrize("command", [
+    "git log -p -- '*.pem'", "git log -p -- .env", "git show HEAD:.env", "git cat-file -p HEAD:.env",
+    "git show $(git rev-parse HEAD):.env", "rg -g '*.env' KEY", "fd . ~/.ssh", "git diff $(cat x)",
+    "git log --author=$(whoami)", 'git log "--output=$(echo /tmp/x)"',
+])
+def test_contents_and_unknown_words_are_still_judged(command):
+    assert bash(snap(), command).decision != "allow", command
