@@ -647,7 +647,7 @@ _VALUE_OPTIONS = {"head": "nc", "tail": "ncs", "grep": "mABCdD", "egrep": "mABCd
 _LONG_VALUE_OPTIONS = frozenset({"--lines", "--bytes", "--max-count", "--context", "--after-context",
                                  "--before-context", "--fields", "--delimiter", "--key", "--field-separator", "--date",
                                  "--arg", "--argjson", "--width", "--characters", "--regexp"})
-_GIT_LS_FILES_OK = frozenset({"--cached", "-c", "--full-name", "--deduplicate", "--", "--exclude-standard"})
+_GIT_LS_FILES_OK = frozenset({"--cached", "-c", "--full-name", "--deduplicate", "--", "--exclude-standard", "-z"})
 _GIT_DIFF_NAMES_OK = frozenset({"--name-only", "--name-status", "--cached", "--staged", "--", "--no-renames",
                                 "--diff-filter=d", "--diff-filter=ACMR", "--relative"})
 _FIND_TESTS_0 = frozenset({"-print", "-print0", "-not", "!", "-o", "-or", "-a", "-and", "(", ")", "-prune", "-empty",
@@ -3092,7 +3092,12 @@ class _Analyzer:
                 # the names they set hold text from input: unknown values (read PATH
                 # <<< evil is an assignment to PATH), or listed file names when read
                 # from a listing (git ls-files | while read -r f; do cat "$f"; done)
-                names = None   # (what read gets is not tracked through loops and redirections)
+                # read ONE name from a listing piped in (the whole line: a listed name);
+                # anything else (two names split a line, mapfile, printf -v) is unknown
+                targets = [w for w in argv[1:] if _VAR_NAME.fullmatch(w.value)]
+                names = stdin.names if (name == "read" and stdin is not None and len(targets) == 1
+                                        and not any(w.value.startswith("-") and ("a" in w.value or "d" in w.value)
+                                                    for w in argv[1:])) else None
                 for w in argv[1:]:
                     if _VAR_NAME.fullmatch(w.value):
                         self.set_var(w.value, _Word(value="", dynamic=True, exact=False, lister=names)

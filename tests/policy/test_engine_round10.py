@@ -136,3 +136,20 @@ def test_ref_patterns_names_and_revisions_are_not_files(command):
 ])
 def test_contents_and_unknown_words_are_still_judged(command):
     assert bash(snap(), command).decision != "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    'git ls-files | while read f; do head "$f"; done', 'find . -name "*.md" | while read -r f; do head -1 "$f"; done',
+    'git diff --name-only | while read f; do head -3 "$f"; done', "git ls-files -z | xargs -0 cat",
+])
+def test_a_listing_read_line_by_line_is_read_as_listed_names(command):
+    assert bash(snap(), command, agent_mode="explore").decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    'find ~ -name id_rsa | while read f; do cat "$f"; done', 'echo ~/.ssh/id_rsa | while read f; do cat "$f"; done',
+    'find . | while read a b; do cat "$b"; done', "ls -a | while read f; do cat $f; done",
+    'while read f; do cat "$f"; done < list.txt',
+])
+def test_read_lines_that_are_not_a_listing_stay_unknown(command):
+    assert bash(snap(), command).decision != "allow", command
