@@ -1423,12 +1423,15 @@ class _Analyzer:
                 raise _Unparseable(ERR_SYNTAX)
         return out
 
-    def pipeline(self, stages: list, ctx: _Ctx, stdin: _Stream | None, upstream: _Stream | None = None) -> _Stream:
+    def pipeline(self, stages: list, ctx: _Ctx, stdin: _Stream | None, upstream: _Stream | None = None,
+                 last_stdin: _Stream | None = None) -> _Stream:
         cur = upstream if upstream is not None else stdin
         fetch = bool(cur and cur.fetch)
         saved = self.dir_state()
         piped_ctx = ctx if ctx.piped else ctx.but(piped=True)
-        for node in stages:
+        for k, node in enumerate(stages):
+            if last_stdin is not None and k == len(stages) - 1:
+                cur = last_stdin   # a | b < f: b reads f, not a's output
             before = self.n_fetch
             sub = self.stmt(node, piped_ctx, cur)
             fetch = fetch or sub.fetch or self.n_fetch > before
@@ -1462,7 +1465,12 @@ class _Analyzer:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: words after a redirection of a compound command")
             in_stream = self.apply_redirects(redirs, self._t(node), stdin)
             ro_before = self.read_only
-            out = self.stmt(body, ctx, in_stream)
+            if body.type == "pipeline" and any(r.op in ("<", "<>", "<<", "<<-", "<<<") for r in redirs):
+                # the grammar hangs "a | while ...; done < f" on the whole pipeline; bash
+                # gives the input to its last command
+                out = self.pipeline(self.stages(body), ctx, stdin, last_stdin=in_stream or _Stream())
+            else:
+                out = self.stmt(body, ctx, in_stream)
             self.read_only = ro_before and self.read_only and not any(self.harmful(r) for r in redirs)
         for kind, cont in continuations:
             if kind == "pipe":

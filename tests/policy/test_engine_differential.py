@@ -238,7 +238,7 @@ def test_operator_rules_and_files_named_by_grep_or_wrappers():
     "cat /$(git ls-files | grep aws)", "git ls-files | xargs -I{} cat /{}", "git ls-files | xargs -a notes.txt cat",
     'ls | while read f; do cat "$f"; done < notes.txt', 'f=$(git ls-files | head -1); cat "/$f"',
     'git show HEAD:notes.txt | while read f; do cat "$f"; done', "rg x ''*", "sed -n 1p $''*", "find -- *",
-    'git ls-files | while read -r f; do head -3 "$f"; done',
+    'git ls-files | while read f; do cat "$f"; done <<< /home/dev/.ssh/id_rsa',
 ])
 def test_listed_names_cannot_be_shaped_into_any_path(command):
     assert bash(SNAP, command).decision != "allow", command
