@@ -943,6 +943,8 @@ class _Analyzer:
         self.dynamic = False
         self.read_only = True
         self.file_command = True
+        self.file_or_build = True   # every part a file command, a safe-list build or read-only
+        self.file_cmd_seen = False
         self.file_writes = False
         self.safe_build = True
         self.build_seen = False
@@ -1190,6 +1192,7 @@ class _Analyzer:
         self.read_only = False
         self.safe_build = False
         self.file_command = False
+        self.file_or_build = False
 
     def read_word(self, w: _Word) -> None:
         """A word a command reads as a file."""
@@ -2260,6 +2263,7 @@ class _Analyzer:
         self.dynamic = True
         self.read_only = False
         self.file_command = False
+        self.file_or_build = False
         self.safe_build = False
 
     def unwrap(self, argv: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
@@ -2485,6 +2489,7 @@ class _Analyzer:
                 self.source(args, ctx, text, stdin, wrappers, written)
                 self.read_only = False
                 self.file_command = False
+                self.file_or_build = False
                 # a virtualenv's activate script inside the project sets PATH for the
                 # build that follows (source .venv/bin/activate && pytest): trusted as
                 # the project's build scripts are; any other sourced file is not
@@ -3142,7 +3147,11 @@ class _Analyzer:
         if is_build:
             self.build_seen = True
             self.n_builds += 1
-        if not (is_build or ro_cmd or (name in ("source", ".") and self.sourced_activate)):
+        # a build's output kept in a file as it is shown (npm run build | tee build.log):
+        # what the build wrote, not something it then runs
+        tee_output = (name == "tee" and ctx.piped and self.n_builds > 0 and not dynamic_name and not env
+                      and not wrappers and not unknown)
+        if not (is_build or ro_cmd or tee_output or (name in ("source", ".") and self.sourced_activate)):
             self.safe_build = False
         self.sourced_activate = False
         # file command (accept_edits): every target resolved, no wrapper, no assignment
@@ -3152,14 +3161,20 @@ class _Analyzer:
                        and not C.sed_backup_elsewhere(vals))
         if is_file:
             self.file_writes = True
+            self.file_cmd_seen = True
         elif not (ro_plain and not dynamic_name and not env and not ctx.wrappers):
             self.file_command = False
+            if not is_build:
+                self.file_or_build = False
 
         # the interpreters: code strings that call a shell are parsed
         if name in C.INTERPRETERS or name in C.AWKS:
             self.interpreter(name, argv, ctx, text, stdin)
         if w0.exact:
+            n_writes = len(self.write_paths)
             self.effects(name, argv, ctx, text, unknown_tail, stdin)
+            if tee_output:
+                self.build_outputs.update(self.write_paths[n_writes:])
             if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
                 self.probe_unknown_wrapper(name, argv, ctx, text)
         return self.output_of(name, argv, stdin, listing=ctx.piped or ctx.in_subst)
@@ -4494,7 +4509,10 @@ def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
         tuple(a.read_paths),
         tuple(a.write_paths),
         a.unknown_writes,
-        a.file_command and a.file_writes and has_commands and not dynamic and not a.unknown_writes,
+        # (mkdir -p build && cmake -S . -B build: a file command and a build, judged as
+        # the file command, the stricter row in every mode)
+        (a.file_command or (a.file_or_build and a.build_seen and a.file_cmd_seen)) and a.file_writes and has_commands and not dynamic
+        and not a.unknown_writes,
         # a build after a write runs what was written (echo '...' > Makefile && make)
         a.safe_build and a.build_seen and not dynamic and not a.unknown_writes
         and all(p in a.build_outputs for p in a.write_paths),

@@ -153,3 +153,22 @@ def test_a_listing_read_line_by_line_is_read_as_listed_names(command):
 ])
 def test_read_lines_that_are_not_a_listing_stay_unknown(command):
     assert bash(snap(), command).decision != "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "mkdir -p build && cmake -S . -B build", "rm -rf dist && npm run build", "touch src/__init__.py && pytest",
+    "mkdir -p build && cd build && cmake .. && make", "rm -rf node_modules package-lock.json && npm install",
+])
+def test_a_file_command_and_a_build_are_judged_as_the_file_command(command):
+    expected = {"default": "ask", "accept_edits": "allow", "explore": "deny", "dont_ask": "deny", "bypass": "allow"}
+    for mode, decision in expected.items():
+        assert bash(snap(), command, agent_mode=mode).decision == decision, (mode, command)
+
+
+@pytest.mark.parametrize("command,decision", [
+    ("npm run build 2>&1 | tee build.log", "allow"), ("pytest 2>&1 | tee test.log", "allow"),
+    ("go test ./... | tee /dev/null", "allow"), ("npm test | tee /tmp/x", "ask"), ("ls | tee x", "ask"),
+    ("echo hi | tee x && pytest", "ask"),
+])
+def test_a_builds_output_kept_with_tee_is_a_build_output(command, decision):
+    assert bash(snap(), command).decision == decision, command
