@@ -1280,8 +1280,11 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
             return False
         if name == "make" and _make_stdin(args):
             return False   # make -f - runs a makefile from standard input
-        if name == "tox" and "exec" in args:
-            return False   # tox exec -- CMD runs any program
+        if name == "tox" and ("exec" in args or any(long_hits(a[2:].split("=")[0], ("force-dep",))
+                                                    for a in args if a.startswith("--"))):
+            return False   # tox exec -- CMD runs any program; --force-dep installs from anywhere
+        if name == "cmake" and any(a in ("--install", "install") or a.endswith("=install") for a in args):
+            return False   # cmake --build b --target install writes under the install prefix
         return not _forbidden_opt(name, args)
     subs = SAFE_BUILD_SUBS.get(name)
     if subs is None:
@@ -1305,6 +1308,14 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return False   # every goal or task runs (mvn test exec:exec runs any program)
     if name == "go" and any("@" in a or "://" in a for a in operands[1:]):
         return False
+    if name in ("npm", "yarn", "pnpm") and any(
+            a.startswith("--") and (a.startswith(("--config.", "--@")) or any(
+                k in a for k in ("registry", "script-shell", "node-options", "userconfig", "globalconfig")))
+            for a in args):
+        return False   # the forbidden settings, spelled --config.registry= or --@scope:registry=
+    if name == "gradle" or name == "gradlew":
+        if any(a == "--scan" or a.startswith("--scan=") for a in args):
+            return False   # uploads a build scan
     if name in ("npm", "yarn", "pnpm") and operands[0] in ("install", "i"):
         for pkg in operands[1:]:
             if ":" in pkg or ("/" in pkg and not pkg.startswith("@")) or pkg.startswith((".", "~")):

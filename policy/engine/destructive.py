@@ -210,7 +210,8 @@ def command_findings(cmd: SimpleCommand, *, home: str | None) -> tuple[str, str]
         for a in argv[1:]:
             if a.startswith("of=/dev/") and a[8:] not in ("null", "zero", "stdout", "stderr", "tty"):
                 return "dd_device", "dd writing to a device"
-    if name.startswith("mkfs") or name in ("mke2fs", "mkswap", "wipefs"):
+    if (name.startswith("mkfs") or name in ("mke2fs", "mkswap", "wipefs")) and \
+            tuple(argv[1:]) not in (("--help",), ("-h",), ("--version",), ("-V",)):
         return "mkfs", "filesystem formatting (mkfs)"
     if name in ("shred",) and any(a.startswith("/dev/") for a in argv[1:]):
         return "dd_device", "overwriting a device"
@@ -276,7 +277,7 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
     # SQL or the metadata address in a command that only reads (grep, git log), or that
     # only records or moves text (a commit message, a migration written by echo or a
     # here-document), is data
-    data = not analysis.read_only and not all(_text_inert(c) for c in analysis.commands)
+    data = not analysis.read_only and not analysis.file_command and not all(_text_inert(c) for c in analysis.commands)
     hit = text_findings(analysis.command, shell_shaped=shell_shaped, data=data)
     if hit:
         return hit[0], hit[1], analysis.command

@@ -3585,7 +3585,10 @@ class _Analyzer:
             self.output_options(args, part)
         if name not in _EFFECT_NAMES and "-" not in name and "." not in name and not name.startswith("mkfs"):
             return  # none of the checks below can apply to it
-        if name.startswith("mkfs") or name in C.FORMATTERS:
+        if (name.startswith("mkfs") or name in C.FORMATTERS) and tuple(vals) in (("--help",), ("-h",), ("--version",),
+                                                                                  ("-V",)):
+            pass   # mkfs.ext4 --help: prints and exits
+        elif name.startswith("mkfs") or name in C.FORMATTERS:
             if name == "wipefs" and not any(v in ("-a", "--all") or (v.startswith("-") and not v.startswith("--") and "a" in v) for v in vals):
                 self.danger(WIPE_DEVICE, part)
             else:
