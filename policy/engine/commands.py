@@ -1016,9 +1016,9 @@ _DATA_VALUE["gawk"] = _DATA_VALUE["mawk"] = _DATA_VALUE["nawk"] = _DATA_VALUE["a
 
 _GIT_NAMES_ONLY = frozenset({"tag", "branch", "describe", "for-each-ref", "show-ref", "name-rev", "ls-files",
                              "ls-remote"})
-_GIT_PATCH_FLAGS = frozenset({"-p", "-u", "--patch", "--cc", "-c", "--full-diff", "--binary", "--ext-diff",
+GIT_PATCH_FLAGS = frozenset({"-p", "-u", "--patch", "--cc", "-c", "--full-diff", "--binary", "--ext-diff",
                               "--textconv", "--show-signature"})
-_GIT_PATCH_PREFIXES = ("-L", "-U", "--unified", "--word-diff", "--color-words", "--patch", "--pickaxe", "-p", "-G",
+GIT_PATCH_PREFIXES = ("-L", "-U", "--unified", "--word-diff", "--color-words", "--patch", "--pickaxe", "-p", "-G",
                        "-S", "--follow")
 
 
@@ -1065,7 +1065,7 @@ def data_operands(name: str, args: Sequence[str]) -> set[int]:
             out.update(i for i in range(k + 1, len(args)) if ":" in args[i] and "://" not in args[i]
                        and not args[i].startswith("-"))
             if sub in _GIT_NAMES_ONLY or (sub in ("log", "shortlog", "rev-list") and not any(
-                    a in _GIT_PATCH_FLAGS or a.startswith(_GIT_PATCH_PREFIXES) for a in sub_args)):
+                    a in GIT_PATCH_FLAGS or a.startswith(GIT_PATCH_PREFIXES) for a in sub_args)):
                 out.update(range(k + 1, len(args)))
         if "grep" in args[:3]:
             k = args.index("grep")

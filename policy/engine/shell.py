@@ -100,6 +100,7 @@ CRONTAB = "crontab_install"
 SHELL_STDIN = "shell_reads_stdin"
 CHOWN_HOME = "chown_recursive_home"
 PROCESS_FLOOD = "process_flood"
+GIT_ELSEWHERE = "git_elsewhere"
 
 REASONS = {
     RM_ROOT: "recursive delete of / or the home directory",
@@ -122,6 +123,8 @@ REASONS = {
     KILL_ALL: "kills every process",
     KILL_INIT: "kills init (PID 1): the machine or the container goes down",
     UNKNOWN_READ: "reads a file whose name is only known at run time",
+    GIT_ELSEWHERE: ("git run below the working directory or elsewhere, where a repository committed there may name "
+                    "programs git runs (core.fsmonitor, core.pager)"),
     POWER_OFF: "shuts down or reboots the machine",
     CRONTAB_REMOVE: "removes the crontab",
     SUDO: "privilege escalation",
@@ -3134,6 +3137,7 @@ class _Analyzer:
             # objects, config) can name programs to run (core.fsmonitor, diff.external,
             # core.pager): git is read-only where the agent works or above it only
             ro_plain = False
+            self.risk(GIT_ELSEWHERE, part)
         ro_cmd = (not dynamic_name and not runs_code and ro_plain
                   and (not wrappers or all(wr in _RO_WRAPPERS for wr in wrappers)))
         if env and not all(harmless_env(n, w, name) for n, w in env):
@@ -4305,7 +4309,10 @@ class _Analyzer:
         for i, v in enumerate(glob):
             if v == "-C" and i + 1 < len(glob) and glob[i + 1]:
                 where = self.abs_path(_Word(value=glob[i + 1], tilde=glob[i + 1].startswith("~")))
-        if where and where != self.start_cwd:
+        shows = sub in ("show", "diff", "grep", "blame", "cat-file", "archive", "format-patch", "stash") or (
+            sub in ("log", "whatchanged", "reflog") and any(a in C.GIT_PATCH_FLAGS or a.startswith(C.GIT_PATCH_PREFIXES)
+                                                          for a in sub_args))
+        if where and where != self.start_cwd and shows:
             self.tree_read(where)
 
     def fx_kill(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
