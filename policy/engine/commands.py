@@ -960,7 +960,7 @@ READ_ONLY: dict[str, Validator] = {
     "whereis": _always, "md5sum": _always, "sha1sum": _always, "sha256sum": _always,
     "sha512sum": _always, "column": _always, "fold": _always, "expand": _always, "rev": _always,
     "seq": _always, "yes": _always, "tac": _always, "paste": _always, "lsof": _always, "ps": _always,
-    "free": _always, "uptime": _always, "nproc": _always, "arch": _always, "groups": _always,
+    "free": _always, "uptime": _always, "nproc": _always, "getconf": _always, "arch": _always, "groups": _always,
     "locale": _always, "tty": _always, "od": _always, "hexdump": _always, "strings": _always,
     # shell builtins that only read input or steer this script
     "read": _always, "set": _set, "exit": _always, "break": _always, "continue": _always,

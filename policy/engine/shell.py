@@ -813,6 +813,9 @@ _LINE_PICKERS = frozenset({"grep", "egrep", "fgrep", "head", "tail", "sort", "un
 # rev-parse HEAD, branch --show-current): a commit or ref name, never an option (git
 # refuses names starting with "-"), never a file outside the repository for git.
 REVISION = ("\x00revision",)
+# ... and of a word that is a count printed at run time (make -j$(nproc)): digits only
+NUMBER = ("\x00number",)
+_NUMBER_PRINTERS = {("nproc",), ("getconf", "_NPROCESSORS_ONLN"), ("getconf", "NPROCESSORS_ONLN"), ("nproc", "--all")}
 
 
 # a value's text lists files: the dirs they lie in, for the joined word
@@ -857,6 +860,8 @@ def _joined_lister(words, value: str | None = None) -> tuple[str, ...] | None:
     unknown = [w for w in words if not w.exact]
     if unknown and all(w.lister == REVISION for w in unknown) and not any(w.glob for w in words):
         return REVISION   # origin/$BRANCH..HEAD: still a revision
+    if unknown and all(w.lister == NUMBER for w in unknown) and not any(w.glob for w in words):
+        return NUMBER     # -j$(nproc)
     # text before a listed name sends it anywhere ("/$(git ls-files | grep x)"): unknown
     if value is not None and EXPANSION_TEXT.split(value, 1)[0]:
         return None
@@ -1171,8 +1176,8 @@ class _Analyzer:
             self.risk(UNKNOWN_READ, part)
             self.read_only = False
             return
-        if w.lister == REVISION:
-            return   # a commit name (git show $(git rev-parse HEAD~1)): git opens no file by it
+        if w.lister == REVISION or w.lister == NUMBER:
+            return   # a commit name (git show $(git rev-parse HEAD~1)), a count: no file of concern
         # "$(git rev-parse --show-toplevel)/x": the literal text after the listed name
         tail = EXPANSION_TEXT.split(w.value)[-1] if "/" in w.value else ""
         for entry in w.lister:
@@ -2047,16 +2052,20 @@ class _Analyzer:
         None when it may print anything else (a path computed from text, a file's
         content)."""
         roots: list[str] = []
-        listed = revision = False
+        listed = revision = number = False
         for c in cmds:
             kind = self.one_listing(c.name, list(c.argv[1:]))
             if kind is None:
                 return None
             if kind == "revision":
                 revision = True
+            elif kind == "number":
+                number = True
             elif kind != "pick":
                 listed = True
                 roots.extend(kind)
+        if number:
+            return NUMBER if len(cmds) == 1 else None
         if revision:
             return REVISION if not listed else None
         return tuple(dict.fromkeys(roots)) if listed else None
@@ -2079,6 +2088,8 @@ class _Analyzer:
             return (here + "/",)   # the repository's root (here or above): a directory
         if name == "git" and _prints_revision(args):
             return "revision"
+        if (name, *args) in _NUMBER_PRINTERS:
+            return "number"
         if name == "git" and ops[:1] == ["ls-files"] and all(o in _GIT_LS_FILES_OK for o in opts):
             return (here + "/*",)
         if name == "git" and ops[:1] == ["diff"] and any(o in ("--name-only", "--name-status") for o in opts) \
@@ -3067,7 +3078,7 @@ class _Analyzer:
         for w in argv:
             if i:
                 vals.append(w.value)
-                if (w.dynamic or not w.exact) and not (git and _git_known_word(w)):
+                if (w.dynamic or not w.exact) and not (git and _git_known_word(w)) and w.lister != NUMBER:
                     dyn_args.append(i)
             i += 1
         dynamic_name = w0.dynamic or not w0_exact

@@ -191,3 +191,23 @@ def test_more_builds_that_reach_beyond_the_project(command):
 def test_help_and_file_edits_that_mention_a_catastrophe_are_not_denied(command):
     assert bash(snap(), command).decision != "deny", command
     assert bash(snap(), "mkfs.ext4 /dev/sda1").decision == "deny"
+
+
+@pytest.mark.parametrize("command,decision", [
+    ("make -j$(nproc)", "allow"), ('make -j "$(nproc)"', "allow"), ("cmake --build build -j$(nproc)", "allow"),
+    ("make -j$(getconf _NPROCESSORS_ONLN)", "allow"), ("head -n $(nproc) README.md", "allow"),
+    ("make -j$(nproc; rm x)", "ask"), ("make -j$(nproc | cat)", "ask"), ("make -j$(nproc)*", "ask"),
+])
+def test_a_count_printed_at_run_time_is_known_enough(command, decision):
+    assert bash(snap(), command).decision == decision, command
+
+
+@pytest.mark.parametrize("command,reason", [
+    ("cd src && git status", "repository committed there"), ("bash --version", None),
+])
+def test_reasons_say_what_the_concern_is(command, reason):
+    d = bash(snap(), command)
+    if reason is None:
+        assert d.decision == "allow"
+    else:
+        assert reason in d.reason, d.reason
