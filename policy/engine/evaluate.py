@@ -168,6 +168,10 @@ _CONTENT_PLAIN_ASKS = frozenset({"pipe_to_shell", "chmod_777"})   # asked as any
 _PROSE_TOOLS = frozenset({"WebSearch", "Task", "Agent"})
 _PROSE_KEYS = frozenset({"title", "body", "text", "message", "description", "comment", "prompt", "summary", "subject",
                          "notes", "caption", "reason", "explanation"})
+# ...but a tool that may type or run its text (a terminal's send_text, tmux send-keys,
+# a database's exec) has no prose: every argument is scanned
+_TEXT_RUNNER_TOOL = re.compile(r"term|shell|exec|run|tmux|console|repl|key|command|cmd|sql|query|eval|script|"
+                               r"type|input|send|spawn|process|job|task|ssh|docker|kube", re.I)
 _MEMO_TEXT = 1024   # texts up to this length have their pattern hits remembered
 _MODE_RANK = {m: i for i, m in enumerate(MODES)}
 _MAX_LEAVES = 10_000
@@ -511,7 +515,8 @@ class _Evaluation:
             return (hit[0], hit[1], text) if hit else None
         if self.tool in _PROSE_TOOLS:
             return None   # a search query, a subagent's task: words, nothing runs them
-        if any(isinstance(k, str) and k.lower() in _PROSE_KEYS for k in self.args):
+        if not _TEXT_RUNNER_TOOL.search(self.tool) and any(isinstance(k, str) and k.lower() in _PROSE_KEYS
+                                                           for k in self.args):
             # an issue's title and body, a chat message: text for people, not a command
             text = args_text({k: v for k, v in self.args.items() if not (isinstance(k, str) and k.lower() in _PROSE_KEYS)})
         hit = self.text_findings(text, shell_shaped=True)

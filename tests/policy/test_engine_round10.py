@@ -211,3 +211,12 @@ def test_reasons_say_what_the_concern_is(command, reason):
         assert d.decision == "allow"
     else:
         assert reason in d.reason, d.reason
+
+
+@pytest.mark.parametrize("tool,args", [
+    ("mcp__iterm__write_to_terminal", {"text": "rm -rf /\n"}), ("mcp__tmux__send_keys", {"text": "DROP TABLE users"}),
+    ("mcp__db__exec", {"description": "x", "sql": "TRUNCATE TABLE users"}),
+])
+def test_a_tool_that_may_type_or_run_its_text_has_no_prose(tool, args):
+    from tests.policy.engine_helpers import decide
+    assert decide(snap(), tool, args).decision == "deny", tool
