@@ -234,20 +234,25 @@ def _hands_text_to_interpreter(analysis: BashAnalysis) -> bool:
 # Commands whose arguments and input are text they store or move, never SQL they run or
 # an address they open: a pipe into psql, a python -c, a remote exec are not among them.
 _TEXT_INERT = frozenset({"echo", "printf", "cat", "tee", "touch", "mkdir", "cp", "mv", "head", "tail", "wc", "sort",
-                         "uniq", "diff", "grep", "egrep", "fgrep", "rg", "jq", "pytest", "cd", "ls", "true", ":",
-                         "test", "["})
+                         "uniq", "diff", "grep", "egrep", "fgrep", "rg", "jq", "cd", "ls", "true", ":", "test", "["})
 _GIT_TEXT_INERT = frozenset({"commit", "tag", "merge", "stash", "notes", "log", "show", "add", "status", "diff",
-                             "checkout", "switch", "branch", "restore", "cherry-pick", "revert", "rebase", "blame"})
+                             "checkout", "switch", "branch", "restore", "blame"})
 _GH_TEXT_INERT = frozenset({"pr", "issue", "release"})
 
 
-def _text_inert(cmd: SimpleCommand) -> bool:
-    if cmd.dynamic_name:
+def _text_inert(cmd: SimpleCommand, file_command: bool = False) -> bool:
+    """Does this command only store or move text (a message, a file's content)? Nothing
+    in front of it (GIT_EDITOR='psql ...' git commit), no option that runs a program."""
+    if cmd.dynamic_name or cmd.env or cmd.wrappers:
         return False
     if cmd.name == "git":
-        sub = next((a for a in cmd.argv[1:] if not a.startswith("-")), "")
-        return sub in _GIT_TEXT_INERT and not any(a.startswith(("-c", "--exec", "--upload", "--receive"))
-                                                  for a in cmd.argv[1:])
+        from policy.engine.commands import git_split
+
+        glob, sub, sub_args, ok = git_split(list(cmd.argv[1:]))
+        return ok and sub in _GIT_TEXT_INERT and not any(
+            a.startswith(("-x", "--ex", "--up", "--rec", "--template", "-t", "-F", "--file")) for a in sub_args)
+    if cmd.name == "sed":
+        return file_command   # sed -i with a script that only substitutes (no e, w, r)
     if cmd.name == "gh":
         return len(cmd.argv) > 2 and cmd.argv[1] in _GH_TEXT_INERT and cmd.argv[2] in (
             "create", "edit", "comment", "close", "reopen", "review", "merge")
@@ -277,7 +282,7 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
     # SQL or the metadata address in a command that only reads (grep, git log), or that
     # only records or moves text (a commit message, a migration written by echo or a
     # here-document), is data
-    data = not analysis.read_only and not analysis.file_command and not all(_text_inert(c) for c in analysis.commands)
+    data = not analysis.read_only and not all(_text_inert(c, analysis.file_command) for c in analysis.commands)
     hit = text_findings(analysis.command, shell_shaped=shell_shaped, data=data)
     if hit:
         return hit[0], hit[1], analysis.command

@@ -516,6 +516,7 @@ class _Stream:
     roots: tuple[str, ...] = ()    # every path under these (find / with no filter)
     under: tuple[str, ...] = ()    # some paths under these (find with a filter)
     names: tuple[str, ...] | None = None   # file names listed under these (git ls-files, ls)
+    build: bool = False            # what a safe-list build prints (npm run build | tee build.log)
 
 
 @dataclass(slots=True)
@@ -672,9 +673,17 @@ _FIND_NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename"
 
 # Lines a search for secrets would print: a pattern that matches the empty line or any
 # one character, or nearly every one of these, prints every line of what it reads.
+# (a .env is all KEY=value lines; a key file all base64 lines)
 _DUMP_PROBES = ("API_KEY=sk-live-4f9a8b7c2d", "-----BEGIN OPENSSH PRIVATE KEY-----",
                 "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ", "password: hunter2",
                 "export AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG")
+_DOTENV_PROBES = ("DATABASE_URL=postgres://app:s3cr3t@db:5432/app", "STRIPE_SECRET_KEY=sk_live_51Hx",
+                  "export AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG", "github_token: ghp_16C7e42F292c6912E7710c83",
+                  "aws_secret_access_key = wJalrXUtnFEMI", "# comment", "debug=false")
+_KEY_PROBES = ("b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW",
+               "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7", "-----END OPENSSH PRIVATE KEY-----")
+# GNU escapes RE2 does not know (\` \' buffer edges, \< \> word edges): they match almost anywhere
+_GNU_ANCHORS = re.compile(r"\\[`'<>]")
 _GREP_COUNTS = frozenset({"c", "l", "L", "q"})   # counts, names, or nothing: no line printed
 _GREP_COUNTS_LONG = ("count", "files-with-matches", "files-without-match", "quiet", "silent", "files")
 _BRE_SWAP = str.maketrans({"|": "\\|", "(": "\\(", ")": "\\)", "{": "\\{", "}": "\\}", "+": "\\+", "?": "\\?"})
@@ -722,8 +731,10 @@ def prints_every_line(name: str, vals: list[str], *, listing: bool = False) -> b
             key, eq, value = v[2:].partition("=")
             if not key:
                 continue
-            if C.long_hits(key, ("invert-match",)):
-                return True
+            if C.long_hits(key, ("invert-match", "null-data")):
+                return True   # (-z: a "line" is a whole file)
+            if C.long_hits(key, ("context", "after-context", "before-context")) and not _small_count(value):
+                return True   # -C 9999: the files around every match
             if C.long_hits(key, ("files-without-match",)) and listing:
                 return True
             if C.long_hits(key, _GREP_COUNTS_LONG) and not (listing and C.long_hits(key, ("files-with-matches",))):
@@ -735,6 +746,10 @@ def prints_every_line(name: str, vals: list[str], *, listing: bool = False) -> b
                     patterns.append(value)
                 else:
                     pending = "e"
+            elif not eq and C.long_hits(key, ("context", "after-context", "before-context", "max-count", "include",
+                                               "exclude", "exclude-dir", "label", "glob", "iglob", "type",
+                                               "type-not", "max-depth", "directories", "devices")):
+                pending = "skip"
             elif C.long_hits(key, ("fixed-strings",)):
                 fixed = True
             elif C.long_hits(key, ("extended-regexp", "perl-regexp")):
@@ -748,8 +763,13 @@ def prints_every_line(name: str, vals: list[str], *, listing: bool = False) -> b
             continue
         if v.startswith("-") and len(v) > 1:
             letters = C.short_cluster(v, "efmABCdDXgtTMEjV")
-            if "v" in letters:
+            if "v" in letters or "z" in letters:
                 return True
+            if letters[-1:] in ("A", "B", "C") and not _small_count(v[1 + len(letters):] or
+                                                                      (vals[i + 1] if i + 1 < len(vals) else "")):
+                return True
+            if re.fullmatch(r"-[0-9]+", v) and not _small_count(v[1:]):
+                return True   # grep -999 is -C 999
             if listing and "L" in letters:
                 return True
             if set(letters) & _GREP_COUNTS and not (listing and "l" in letters):
@@ -768,27 +788,36 @@ def prints_every_line(name: str, vals: list[str], *, listing: bool = False) -> b
                     patterns.append(rest)
                 else:
                     pending = "e"
+            elif last and last in "mABCdDXgtTMEjV" and not rest:
+                pending = "skip"   # the option's value is the next word
             continue
         operands.append(v)
     if not patterns:
         if not operands:
             return True
         patterns.append(operands[0])
+    # every pattern together (-e b -e c ... each harmless alone may match every line)
+    parts = []
     for pat in patterns:
         if "\n" in pat:
             return True
-        for one in pat.split("\n"):
-            rx = re.escape(one) if fixed else (one if extended else _bre_to_ere(one))
-            if word:
-                rx = r"\b(?:" + rx + r")\b"
-            if line:
-                rx = "^(?:" + rx + ")$"
-            if _matches_anything(rx, fold):
-                return True
-    return False
+        if not fixed and _GNU_ANCHORS.search(pat):
+            return True
+        rx = re.escape(pat) if fixed else (pat if extended else _bre_to_ere(pat))
+        if word:
+            rx = r"\b(?:" + rx + r")\b"
+        if line:
+            rx = "^(?:" + rx + ")$"
+        parts.append(rx)
+    return _matches_anything("|".join(f"(?:{p})" for p in parts) if len(parts) > 1 else parts[0], fold)
 
 
 _REGEX_SPECIAL = re.compile(r"[.\[\]()*+?{}|^$\\]")
+
+
+def _small_count(value: str) -> bool:
+    """A context of a few lines (grep -C 3), not a whole file's worth."""
+    return value.isdigit() and int(value) <= 10
 
 
 @functools.lru_cache(maxsize=1024)
@@ -797,22 +826,32 @@ def _matches_anything(rx: str, fold: bool) -> bool:
     nearly every line a secret file holds? RE2: linear time whatever the pattern."""
     if _REGEX_SPECIAL.search(rx) is None:   # a plain string (most searches): no regex needed
         lit = rx.casefold() if fold else rx
-        lines = [p.casefold() for p in _DUMP_PROBES] if fold else _DUMP_PROBES
-        return not lit or sum(1 for probe in lines if lit in probe) >= 4
-    options = re2.Options()
-    options.log_errors = False
-    options.case_sensitive = not fold
-    try:
-        compiled = re2.compile(rx, options)
-    except Exception:
-        return True   # not a pattern we can read (backreferences, lookaround): assume the worst
-    return bool(compiled.search("") or all(compiled.search(c) for c in ("q", "7", "~"))
-                or sum(1 for probe in _DUMP_PROBES if compiled.search(probe)) >= 4)
+
+        def search(text: str) -> bool:
+            return lit in (text.casefold() if fold else text)
+    else:
+        options = re2.Options()
+        options.log_errors = False
+        options.case_sensitive = not fold
+        try:
+            compiled = re2.compile(rx, options)
+        except Exception:
+            return True   # not a pattern we can read (backreferences, lookaround): assume the worst
+
+        def search(text: str) -> bool:
+            return compiled.search(text) is not None
+    return bool(search("") or all(search(c) for c in ("q", "7", "~"))
+                or sum(1 for probe in _DUMP_PROBES if search(probe)) >= 4
+                or sum(1 for probe in _DOTENV_PROBES if search(probe)) >= 3
+                or all(search(probe) for probe in _KEY_PROBES[:2]))
 _LINE_PICKERS = frozenset({"grep", "egrep", "fgrep", "head", "tail", "sort", "uniq", "rg"})
 # The "lister" of a word that is a git revision printed at run time (git merge-base,
 # rev-parse HEAD, branch --show-current): a commit or ref name, never an option (git
 # refuses names starting with "-"), never a file outside the repository for git.
 REVISION = ("\x00revision",)
+# ... and of a ref name printed at run time (git branch --show-current): a clone can bring
+# a branch named "--output=/x", so it is known only after a literal start (origin/$B)
+REFNAME = ("\x00refname",)
 # ... and of a word that is a count printed at run time (make -j$(nproc)): digits only
 NUMBER = ("\x00number",)
 _NUMBER_PRINTERS = {("nproc",), ("getconf", "_NPROCESSORS_ONLN"), ("getconf", "NPROCESSORS_ONLN"), ("nproc", "--all")}
@@ -844,8 +883,16 @@ def _prints_revision(args: list[str]) -> bool:
         return False
     if sub == "branch":
         return opts == ["--show-current"] and not ops
-    return all(re.fullmatch(r"[\w./@{}^~:-]+", o) and ":" not in o.split("@{", 1)[0] for o in ops) \
+    # (no REV:PATH: rev-parse HEAD:.env prints a blob's id, which git show prints)
+    return all(re.fullmatch(r"[\w./@{}^~-]+", o) and not o.startswith("-") for o in ops) \
         and (bool(ops) or sub == "rev-list")
+
+
+def _prints_hash(args: list[str]) -> bool:
+    """Does a revision printer print commit ids only (hex), never a name?"""
+    sub = args[0]
+    return sub in ("merge-base", "rev-list") or (sub == "rev-parse" and not any(
+        a in ("--abbrev-ref", "--symbolic-full-name") for a in args[1:]))
 
 
 def _git_known_word(w: "_Word") -> bool:
@@ -858,8 +905,12 @@ def _git_known_word(w: "_Word") -> bool:
 
 def _joined_lister(words, value: str | None = None) -> tuple[str, ...] | None:
     unknown = [w for w in words if not w.exact]
-    if unknown and all(w.lister == REVISION for w in unknown) and not any(w.glob for w in words):
-        return REVISION   # origin/$BRANCH..HEAD: still a revision
+    if unknown and all(w.lister in (REVISION, REFNAME) for w in unknown) and not any(w.glob for w in words):
+        # origin/$BRANCH..HEAD: still a revision; "$BRANCH" alone may be an option
+        first = next((w for w in words if w.value), None)
+        if first is not None and first.lister == REFNAME:
+            return REFNAME
+        return REVISION
     if unknown and all(w.lister == NUMBER for w in unknown) and not any(w.glob for w in words):
         return NUMBER     # -j$(nproc)
     # text before a listed name sends it anywhere ("/$(git ls-files | grep x)"): unknown
@@ -962,6 +1013,9 @@ class _Analyzer:
         self.tree_reads: list[str] = []
         self.assigned: set[str] = set()   # variables this command sets
         self.lister_vars: dict[str, tuple[str, ...]] = {}   # variables holding listed file names
+        # the working directories each listed entry was listed from: a listed name is
+        # relative to where it was listed (git ls-files | while read f; do cd; cat "$f")
+        self.listed_from: dict[str, set] = {}
         self.sourced_activate = False      # the command being recorded sources a venv's activate
         self.tail_names: tuple[str, ...] | None = None   # what xargs's unknown words list
         self.tree_writes: list[str] = []
@@ -1131,11 +1185,12 @@ class _Analyzer:
         # grep -r . . / grep -rv x dir: every line of every file below, hidden ones
         # (.env) included, is printed
         # rg --files, ag -g: names only, no line of any file
-        if (name == "rg" and any(v == "--files" for v in vals)) or (name == "ag" and any(
-                v in ("-g", "-l", "--files-with-matches") or v.startswith("--file-search-regex") for v in vals)):
+        names_only = (name == "rg" and any(v == "--files" for v in vals)) or (name == "ag" and any(
+            v in ("-g", "-l", "--files-with-matches") or v.startswith("--file-search-regex") for v in vals))
+        if names_only:
             picks = []
         # (--include=*.py: only the files it picks, below)
-        dump = name in _LINE_SEARCHERS and not visible and not any(g and not g.startswith("!") for g in picks) \
+        dump = name in _LINE_SEARCHERS and not names_only and not visible and not any(g and not g.startswith("!") for g in picks) \
             and prints_every_line(name, vals)
         for p in paths:
             if p is not None:
@@ -1176,8 +1231,13 @@ class _Analyzer:
             self.risk(UNKNOWN_READ, part)
             self.read_only = False
             return
-        if w.lister == REVISION or w.lister == NUMBER:
+        if w.lister in (REVISION, REFNAME, NUMBER):
             return   # a commit name (git show $(git rev-parse HEAD~1)), a count: no file of concern
+        if any(self.listed_from.get(entry, {self.cwd}) != {self.cwd} for entry in w.lister):
+            # listed elsewhere than where it is read (a cd in between): any file
+            self.risk(UNKNOWN_READ, part)
+            self.read_only = False
+            return
         # "$(git rev-parse --show-toplevel)/x": the literal text after the listed name
         tail = EXPANSION_TEXT.split(w.value)[-1] if "/" in w.value else ""
         for entry in w.lister:
@@ -1447,7 +1507,7 @@ class _Analyzer:
             sub = self.stmt(node, piped_ctx, cur)
             fetch = fetch or sub.fetch or self.n_fetch > before
             cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots, under=sub.under,
-                          names=sub.names)
+                          names=sub.names, build=sub.build)
             self.restore_dir(saved)
         return cur or _Stream()
 
@@ -2052,13 +2112,15 @@ class _Analyzer:
         None when it may print anything else (a path computed from text, a file's
         content)."""
         roots: list[str] = []
-        listed = revision = number = False
+        listed = revision = number = refname = False
         for c in cmds:
             kind = self.one_listing(c.name, list(c.argv[1:]))
             if kind is None:
                 return None
             if kind == "revision":
                 revision = True
+            elif kind == "refname":
+                refname = True
             elif kind == "number":
                 number = True
             elif kind != "pick":
@@ -2066,11 +2128,20 @@ class _Analyzer:
                 roots.extend(kind)
         if number:
             return NUMBER if len(cmds) == 1 else None
+        if refname:
+            return REFNAME if not listed and not number else None
         if revision:
             return REVISION if not listed else None
         return tuple(dict.fromkeys(roots)) if listed else None
 
     def one_listing(self, name: str, args: list[str]):
+        kind = self._one_listing(name, args)
+        if isinstance(kind, tuple):
+            for entry in kind:
+                self.listed_from.setdefault(entry, set()).add(self.cwd)
+        return kind
+
+    def _one_listing(self, name: str, args: list[str]):
         """The directories whose file names one command prints (a tuple), "pick" for a
         command that only picks lines of its input, None for anything else. Narrow on
         purpose: a "listing" whose output the command's options or operands can shape
@@ -2087,10 +2158,15 @@ class _Analyzer:
                 for o in opts) and len(ops) == 1:
             return (here + "/",)   # the repository's root (here or above): a directory
         if name == "git" and _prints_revision(args):
-            return "revision"
+            return "revision" if _prints_hash(args) else "refname"
         if (name, *args) in _NUMBER_PRINTERS:
             return "number"
         if name == "git" and ops[:1] == ["ls-files"] and all(o in _GIT_LS_FILES_OK for o in opts):
+            # pathspecs name what is listed (git ls-files .env lists .env, at any depth)
+            specs = [o for o in ops[1:] if o != "--"]
+            if specs:
+                return tuple(p for o in (x.removeprefix("./").rstrip("/") for x in specs)
+                             for p in (here + "/" + o, here + "/" + o + "/", here + "/**/" + o))
             return (here + "/*",)
         if name == "git" and ops[:1] == ["diff"] and any(o in ("--name-only", "--name-status") for o in opts) \
                 and all(o in _GIT_DIFF_NAMES_OK for o in opts):
@@ -3122,9 +3198,11 @@ class _Analyzer:
                 # read ONE name from a listing piped in (the whole line: a listed name);
                 # anything else (two names split a line, mapfile, printf -v) is unknown
                 targets = [w for w in argv[1:] if _VAR_NAME.fullmatch(w.value)]
+                # (read -r NAME only: -n/-N cut a name short, -d splits it, -a makes words)
                 names = stdin.names if (name == "read" and stdin is not None and len(targets) == 1
-                                        and not any(w.value.startswith("-") and ("a" in w.value or "d" in w.value)
-                                                    for w in argv[1:])) else None
+                                        and all(w.value == "-r" for w in argv[1:] if w.value.startswith("-"))
+                                        and len(argv) - 1 == len(targets) + sum(1 for w in argv[1:]
+                                                                                if w.value == "-r")) else None
                 for w in argv[1:]:
                     if _VAR_NAME.fullmatch(w.value):
                         self.set_var(w.value, _Word(value="", dynamic=True, exact=False, lister=names)
@@ -3164,8 +3242,12 @@ class _Analyzer:
             self.n_builds += 1
         # a build's output kept in a file as it is shown (npm run build | tee build.log):
         # what the build wrote, not something it then runs
-        tee_output = (name == "tee" and ctx.piped and self.n_builds > 0 and not dynamic_name and not env
+        tee_output = (name == "tee" and stdin is not None and stdin.build and not dynamic_name and not env
                       and not wrappers and not unknown)
+        if is_build and self.build_outputs:
+            # a build after a build's output was written may run what was written
+            # (pytest | tee conftest.py && pytest): not the safe list's promise
+            self.safe_build = False
         if not (is_build or ro_cmd or tee_output or (name in ("source", ".") and self.sourced_activate)):
             self.safe_build = False
         self.sourced_activate = False
@@ -3192,7 +3274,10 @@ class _Analyzer:
                 self.build_outputs.update(self.write_paths[n_writes:])
             if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
                 self.probe_unknown_wrapper(name, argv, ctx, text)
-        return self.output_of(name, argv, stdin, listing=ctx.piped or ctx.in_subst)
+        out = self.output_of(name, argv, stdin, listing=ctx.piped or ctx.in_subst)
+        if is_build:
+            out.build = True
+        return out
 
     def subscripts(self, args: list[_Word], ctx: _Ctx) -> None:
         """Builtins that take variable names (printf -v, read, test -v, wait -p, unset,
