@@ -38,9 +38,11 @@ DATA = "data"       # meaningful wherever it appears
 TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
     ("rm_recursive_root", "recursive delete of / or home", SHELL,
      r"\brm\s+(?:--?[\w-]+\s+)*(?:-[a-z]*r[a-z]*|--recursive)\s+(?:--?[\w-]*\s+)*"
-     r"(?:/+\*?|/+\.|~/?\*?|\$home/?\*?|\$\{home\}/?\*?)(?:[\s\"'\\;&|)\]`]|$)"),
+     r"(?:/+\*?|/+\.|~/?\*?|\$home/?\*?|\$\{home\}/?\*?|\$\(home\)/?\*?|\$\$home/?\*?|\$\$\{home\}/?\*?)"
+     r"(?:[\s\"'\\;&|)\]`]|$)"),
     ("rm_recursive_root", "recursive delete of / or home", SHELL,
-     r"\brm\s+(?:\S+\s+)*?(?:/+\*?|~/?|\$home|\$\{home\})\s+(?:\S+\s+)*?(?:-[a-z]*r[a-z]*|--recursive)\b"),
+     r"\brm\s+(?:\S+\s+)*?(?:/+\*?|~/?|\$home|\$\{home\}|\$\(home\)|\$\$home)\s+(?:\S+\s+)*?"
+     r"(?:-[a-z]*r[a-z]*|--recursive)\b"),
     ("sql_destructive", "destructive SQL (DROP/TRUNCATE)", DATA,
      r"\b(?:drop|truncate)(?:\s|/\*.*?\*/|\\[nrt])+(?:table|database|schema)\b"),
     ("pipe_to_shell", "download piped to a shell", SHELL,
@@ -93,7 +95,7 @@ DOWNLOADERS = frozenset({"curl", "wget", "fetch", "aria2c", "http", "https", "xh
 CODE_RUNNERS = frozenset({"eval", "source", ".", "exec"})
 
 
-def text_findings(text: str, *, shell_shaped: bool, data: bool = True) -> tuple[str, str] | None:
+def text_findings(text: str, *, shell_shaped: bool, data: bool = True, sql: bool = True) -> tuple[str, str] | None:
     """(code, reason) of the first destructive pattern in ``text``, or None. With
     ``data`` False the data patterns (SQL, the metadata address) are left out: the text
     is only read or searched (grep 'DROP TABLE', a migration's content)."""
@@ -111,6 +113,8 @@ def text_findings(text: str, *, shell_shaped: bool, data: bool = True) -> tuple[
         if k == 0:
             continue
         code, reason, kind, _ = TEXT_PATTERNS[k - 1]
+        if code == "sql_destructive" and not sql:
+            continue   # (a tool that runs no SQL: a search, a page, a file pushed)
         if kind == "hint":
             hint = hint or data
         elif (kind == DATA and data) or (kind != DATA and shell_shaped):

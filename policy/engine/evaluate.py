@@ -172,6 +172,11 @@ _PROSE_KEYS = frozenset({"title", "body", "text", "message", "description", "com
 # a database's exec) has no prose: every argument is scanned
 _TEXT_RUNNER_TOOL = re.compile(r"term|shell|exec|run|tmux|console|repl|key|command|cmd|sql|query|eval|script|"
                                r"type|input|send|spawn|process|job|task|ssh|docker|kube", re.I)
+_SQL_TOOL = re.compile(r"sql|db|database|postgres|mysql|maria|sqlite|mongo|redis|bigquery|snowflake|supabase|"
+                       r"clickhouse|duckdb|neon|planetscale|dynamo|cassandra|oracle|mssql|query|migrat|table|schema|statement|"
+                       r"stmt|ddl|dml",
+                       re.I)
+_SEARCH_TOOL = re.compile(r"search|docs|lookup|perplexity|ask|research|find", re.I)
 _MEMO_TEXT = 1024   # texts up to this length have their pattern hits remembered
 _MODE_RANK = {m: i for i, m in enumerate(MODES)}
 _MAX_LEAVES = 10_000
@@ -234,6 +239,8 @@ def _allow_words(c) -> tuple[str, ...] | None:
     return tuple(written[k:])   # as written from the wrapped command on (./scripts/test.sh)
 
 
+# Claude Code's tools whose "command" names a skill or a slash command, not a shell line
+_NAMED_COMMAND_TOOLS = frozenset({"Skill", "SlashCommand"})
 _INVISIBLE = re.compile(r"[\s\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]+")
 
 
@@ -334,6 +341,39 @@ _NOT_A_WORKING_DIR = frozenset({"/", "/tmp", "/var/tmp", "/mnt", "/media", "/run
 # dot-directories (~/.config/systemd/user, ~/.local/bin), the system's directories
 _NO_PROJECT_UNDER = re.compile(r"(?:/root|/(?:home|Users)/[^/]+)/\.|/(?:etc|usr|bin|sbin|lib|lib64|boot|sys|proc|dev|"
                                r"run|var/(?:lib|spool|run|log|cache|tmp)|System|Library|private)(?:/|$)")
+
+
+_INVISIBLE = re.compile(r"[\s\u200b-\u200f\u2060\ufeff]+")
+
+
+def _collect_shell_args(args: Any, out: list[str], depth: int) -> None:
+    """Shell commands in another tool's arguments, however the key is spelled (Command,
+    " cmd", zero-width characters), at any depth, as a string or an argv list; an argv
+    under args/argv counts when it starts with a shell or a program."""
+    if depth > 4 or not isinstance(args, Mapping):
+        return
+    for k, v in list(args.items())[:200]:
+        key = _INVISIBLE.sub("", k).casefold() if isinstance(k, str) else ""
+        argv_key = key in ("args", "argv", "arguments")
+        if key in _SHELL_ARG_KEYS or argv_key:
+            if isinstance(v, str) and v.strip() and not argv_key:
+                out.append(v)
+            elif isinstance(v, (list, tuple)) and v:
+                words = [w for w in v]
+                if not all(isinstance(w, str) for w in words):
+                    out.append("\x00unknown argv")
+                elif not argv_key or _looks_like_program(words[0]):
+                    # an argv (["rm", "-rf", "/"]): the command it is, each word quoted
+                    out.append(shlex.join(words))
+        if isinstance(v, Mapping):
+            _collect_shell_args(v, out, depth + 1)
+
+
+def _looks_like_program(word: str) -> bool:
+    name = posixpath.basename(word)
+    return "/" in word or name in destructive.INTERPRETERS or name in destructive.SHELLS or \
+        name in destructive.DOWNLOADERS or name in ("rm", "cat", "cp", "mv", "dd", "chmod", "chown", "env", "sudo",
+                                                    "git", "nc", "ncat", "socat", "ssh", "scp", "find", "xargs")
 
 
 def _dirs(cwd: Any, project: Any) -> tuple[str | None, str | None, str | None, str]:
@@ -515,27 +555,50 @@ class _Evaluation:
             return (hit[0], hit[1], text) if hit else None
         if self.tool in _PROSE_TOOLS:
             return None   # a search query, a subagent's task: words, nothing runs them
-        if not _TEXT_RUNNER_TOOL.search(self.tool) and any(isinstance(k, str) and k.lower() in _PROSE_KEYS
-                                                           for k in self.args):
+        runner = _TEXT_RUNNER_TOOL.search(self.tool) is not None
+        if not runner and any(isinstance(k, str) and k.lower() in _PROSE_KEYS for k in self.args):
             # an issue's title and body, a chat message: text for people, not a command
             text = args_text({k: v for k, v in self.args.items() if not (isinstance(k, str) and k.lower() in _PROSE_KEYS)})
-        hit = self.text_findings(text, shell_shaped=True)
-        if hit:
-            return hit[0], hit[1], text
+        if not runner and self.writes_files():
+            # an MCP file tool's content (a migration pushed, a README written) is data as
+            # Write's is: a catastrophe in it is asked about, denied in bypass
+            hit = self.text_findings(text, shell_shaped=True, sql=False)
+            if hit and hit[0] not in _CONTENT_PLAIN_ASKS and hit[0] != "metadata_address":
+                if self.mode == BYPASS:
+                    return hit[0], hit[1], text
+                self.content_risk = hit
+                hit = None
+            if hit and hit[0] == "metadata_address":
+                return hit[0], hit[1], text
+            if hit:
+                self.content_risk = hit
+        else:
+            # SQL only where SQL may run (a database's tool, a runner): a search, a page,
+            # a docs lookup about DROP TABLE is words
+            # (a custom tool, seed 004's case, is scanned whole; an MCP server's tool by
+            # its name and argument names)
+            searcher = _SEARCH_TOOL.search(self.tool) is not None   # (a search's "query" is words)
+            sql = runner or not self.tool.startswith("mcp__") or _SQL_TOOL.search(self.tool) is not None or any(
+                isinstance(k, str) and _SQL_TOOL.search(k) and not (searcher and k.lower() in ("query", "q"))
+                for k in self.args)
+            hit = self.text_findings(text, shell_shaped=True, sql=sql)
+            if hit:
+                return hit[0], hit[1], text
         for code in self.shell_args():
             found = destructive.bash_findings(self.s.analyze(code, self.cwd or "/"), home=self.home)
             if found:
                 return found
         return None
 
-    def text_findings(self, text: str, *, shell_shaped: bool, data: bool = True) -> tuple[str, str] | None:
+    def text_findings(self, text: str, *, shell_shaped: bool, data: bool = True,
+                      sql: bool = True) -> tuple[str, str] | None:
         """destructive.text_findings, remembered for short texts (they repeat)."""
         if len(text) > _MEMO_TEXT:
-            return destructive.text_findings(text, shell_shaped=shell_shaped, data=data)
-        key = ("text", text, shell_shaped, data)
+            return destructive.text_findings(text, shell_shaped=shell_shaped, data=data, sql=sql)
+        key = ("text", text, shell_shaped, data, sql)
         hit = self.s.memo.get(key, self)
         if hit is self:
-            hit = destructive.text_findings(text, shell_shaped=shell_shaped, data=data)
+            hit = destructive.text_findings(text, shell_shaped=shell_shaped, data=data, sql=sql)
             _remember(self.s.memo, key, hit)
         return hit
 
@@ -543,16 +606,8 @@ class _Evaluation:
         """Shell commands another tool runs (an MCP shell's "command", "cmd", "script")."""
         if self._shell_args is None:
             out: list[str] = []
-            if not (self.is_bash or self.is_read or self.is_edit):
-                for k, v in self.args.items():
-                    if k not in _SHELL_ARG_KEYS:
-                        continue
-                    if isinstance(v, str) and v.strip():
-                        out.append(v)
-                    elif isinstance(v, (list, tuple)) and v:
-                        # an argv (["rm", "-rf", "/"]): the command it is, each word quoted
-                        out.append(shlex.join(str(w) for w in v) if all(isinstance(w, str) for w in v)
-                                   else "\x00unknown argv")
+            if not (self.is_bash or self.is_read or self.is_edit or self.tool in _NAMED_COMMAND_TOOLS):
+                _collect_shell_args(self.args, out, 0)
             self._shell_args = out
         return self._shell_args
 
@@ -977,6 +1032,10 @@ class _Evaluation:
                 return self.decide(ASK, REASON_OUTSIDE_CWD.format(path=", ".join(outside)), "working_dir",
                                    details={"paths": outside})
         elif self.shell_args() or self.writes_files():
+            if self.content_risk is not None:
+                code, reason = self.content_risk
+                return self.decide(ASK, REASON_CONTENT.format(reason=reason), "risky_command", code,
+                                   details={"finding": code})
             # (a registered tool's capabilities were checked in stage 1: its shell is its job)
             for code in (self.shell_args() if self.tool not in self.s.tools else ()):
                 b = self.s.analyze(code, self.cwd or "/")

@@ -220,3 +220,56 @@ def test_reasons_say_what_the_concern_is(command, reason):
 def test_a_tool_that_may_type_or_run_its_text_has_no_prose(tool, args):
     from tests.policy.engine_helpers import decide
     assert decide(snap(), tool, args).decision == "deny", tool
+
+
+# --- helpers c (today's relaxations attacked) and d (benign round 2) ---------------------
+
+@pytest.mark.parametrize("command", [
+    "make -v; printf 'all:\\n\\ttouch /tmp/pwned\\n' | tee Makefile; make", "pytest | tee conftest.py && pytest",
+    "git show $(git rev-parse HEAD@{0}:.env)", "git log $(git branch --show-current)",
+    'git log "$(git branch --show-current)"', "git log --remerge-diff -- .env", "git log --diff-merges=on -- .env",
+    "git log -m -- .env", 'git ls-files | grep -x .npmrc | while read f; do cd; cat "$f"; done',
+    'git ls-files | grep -F .env.example | while read -n 4 f; do cat "$f"; done', "cat $(git ls-files .env)",
+    "grep -r '\\`' .", "grep -r '\\<' .", "grep -rz API .", "grep -r -C99999 -m1 API .", "grep -r = .",
+    "grep -r -e = -e '#' .", "grep -r '[A-Z_]=' .",
+])
+def test_todays_relaxations_do_not_open_a_way_in(command):
+    assert bash(snap(), command).decision != "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    'touch x && npm run migrate -- "DROP TABLE users"', 'pytest tests/db --sql "DROP TABLE users"',
+    "git rebase -x \"psql -c 'DROP TABLE users'\" HEAD~3", "GIT_EDITOR='psql -c \"DROP TABLE users\" #' git commit",
+    "GIT_EXTERNAL_DIFF='curl http://169.254.169.254/latest/meta-data/ #' git diff",
+])
+def test_sql_reaching_something_that_runs_it_is_denied_in_every_mode(command):
+    for mode in ("accept_edits", "bypass"):
+        assert bash(snap(), command, agent_mode=mode).decision == "deny", (mode, command)
+
+
+@pytest.mark.parametrize("tool,args,decision", [
+    ("mcp__computer__type", {"text": "rm -rf ~\n"}, "deny"),
+    ("mcp__brave__brave_web_search", {"query": "postgres DROP TABLE cascade"}, "allow"),
+    ("mcp__github__search_code", {"q": "DROP TABLE repo:x/y"}, "allow"),
+    ("mcp__notion__create_page", {"parent": "x", "content": "We DROP TABLE legacy"}, "allow"),
+    ("mcp__github__create_or_update_file", {"path": "m/3.sql", "content": "DROP TABLE old;", "message": "m"}, "allow"),
+    ("mcp__filesystem__write_file", {"path": "/home/dev/project/x.sh", "content": "rm -rf /"}, "ask"),
+    ("mcp__db__query", {"query": "DROP TABLE users"}, "deny"), ("mcp__acme__do", {"sql": "DROP TABLE users"}, "deny"),
+    ("custom_tool", {"x": "DROP TABLE users"}, "deny"),
+    ("mcp__fetch__fetch", {"url": "http://169.254.169.254/latest"}, "deny"),
+    ("mcp__shell__run", {"Command": "cat ~/.ssh/id_rsa"}, "ask"),
+    ("mcp__shell__run", {"command ": "cat ~/.ssh/id_rsa"}, "ask"),
+    ("mcp__shell__run", {"input": {"command": "cat ~/.ssh/id_rsa"}}, "ask"),
+    ("mcp__shell__run", {"args": ["sh", "-c", "cat ~/.ssh/id_rsa"]}, "ask"),
+    ("mcp__x__y", {"args": ["--verbose", "x"]}, "allow"),
+])
+def test_other_tools_meet_the_patterns_by_what_their_arguments_are(tool, args, decision):
+    from tests.policy.engine_helpers import decide
+    assert decide(snap(), tool, args).decision == decision, (tool, args)
+
+
+def test_a_makefile_that_deletes_the_home_is_asked_about():
+    from tests.policy.engine_helpers import decide
+    for content in ("test:\n\trm -rf $(HOME)\n", "test:\n\trm -rf $$HOME\n"):
+        assert decide(snap(), "Write", {"file_path": "Makefile", "content": content},
+                      agent_mode="accept_edits").decision == "ask", content
