@@ -1015,7 +1015,7 @@ _DATA_VALUE["gawk"] = _DATA_VALUE["mawk"] = _DATA_VALUE["nawk"] = _DATA_VALUE["a
 
 
 _GIT_NAMES_ONLY = frozenset({"tag", "branch", "describe", "for-each-ref", "show-ref", "name-rev", "ls-files",
-                             "ls-remote"})
+                             "ls-remote", "check-ignore", "status", "check-attr"})
 # options of git log that print what changed inside files (a diff, a merge's diff)
 GIT_PATCH_FLAGS = frozenset({"-p", "-u", "--patch", "--cc", "-c", "-m", "--dd", "--full-diff", "--binary",
                              "--ext-diff", "--textconv", "--show-signature", "-W", "--function-context",

@@ -864,7 +864,8 @@ _GIT_REV_OPTS = {
     "describe": frozenset({"--tags", "--always", "--exact-match", "--long", "--abbrev=0", "--all", "--dirty"}),
     "branch": frozenset({"--show-current"}),
     "symbolic-ref": frozenset({"--short", "-q", "--quiet"}),
-    "rev-list": frozenset({"-1", "-n1", "--max-count=1", "--first-parent", "--reverse"}),
+    "rev-list": frozenset({"-1", "-n1", "--max-count=1", "--first-parent", "--reverse", "--tags", "--all",
+                           "--branches", "--no-merges"}),
 }
 _GIT_DATA_VALUE = ("--author=", "--committer=", "--grep=", "--since=", "--until=", "--after=", "--before=",
                    "--message=", "--date=")
@@ -942,7 +943,9 @@ _VAR_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # a variable name bash gives no meaning to (its own are uppercase: PATH, IFS, BASH_ENV)
 # (and names scripts give revisions, which no program reads from the environment)
 _PLAIN_VAR = re.compile(r"[a-z_][a-z0-9_]*|BRANCH|CURRENT_BRANCH|DEFAULT_BRANCH|BASE|BASE_SHA|HEAD_SHA|SHA|COMMIT|"
-                        r"REV|MERGE_BASE|UPSTREAM")
+                        r"REV|MERGE_BASE|UPSTREAM|FOO|BAR|BAZ|VERSION|NEW_VERSION|OLD_VERSION|OUT|OUTPUT|STATUS|RC|"
+                        r"RET|EXIT_CODE|MSG|CHANGED|CHANGES|DIFF|ROOT|REPO_ROOT|PROJECT_ROOT|TOP|OK|DONE|FAILED|"
+                        r"PASSED|N|M|X|Y|Z|A|B|C|FILES?|COUNT|TOTAL|NAME|DIR|TAG|LATEST|LATEST_TAG|PREV|CURRENT")
 # names loops and read commonly take, which no program reads from the environment
 _LOOP_VAR = re.compile(r"[a-z_][a-z0-9_]*|FILES?|F|LINE|NAME|VALUE|VAL|KEY|DIR|D|[IJKNXY]|ITEM|ENTRY|ARG|PKG|"
                        r"MOD|MODULE|TEST|T|COUNT|TOTAL|SUM|RESULT|OUT|SRC|DEST|DST|FILENAME|FNAME|IDX|INDEX|COL|ROW")
@@ -4390,10 +4393,14 @@ class _Analyzer:
                 p = self.abs_path(_static(glob[i + 1]))
                 if p and self.classify(p) and sub == "clean":
                     self.danger(RM_SYSTEM, part)
-        # pathspecs are matched as fnmatch does ('*env' is .env too, at any depth)
+        # pathspecs are matched as fnmatch does ('*env' is .env too, at any depth); a
+        # names-only command (ls-files, log without a patch, branch/tag patterns) reads none
+        data = C.data_operands("git", vals)
+        names_only_specs = {vals[i] for i in data}
         for x in operands:
             last = x.rstrip("/").rsplit("/", 1)[-1]
-            if last[:1] in ("*", "?", "[") and ":" not in x and not last.lstrip("*?").startswith("."):
+            if last[:1] in ("*", "?", "[") and ":" not in x and not last.lstrip("*?").startswith(".") \
+                    and last.strip("*?") and x not in names_only_specs:
                 # (an extension, *.py: the hidden files it adds are no secrets' names)
                 head = x.rstrip("/")[: -len(last)] if "/" in x.rstrip("/") else ""
                 base = self.abs_path(_static(head or "."))

@@ -194,7 +194,12 @@ def compile_policy(doc: Mapping[str, Any], *, version: int = 0) -> Snapshot:
         if not a.parsed:
             return (), None
         paths = bash_touched_paths(a, cwd=None if cwd == "/" else cwd, home=None)
+        # the working directory and the directories above it are where the agent works,
+        # not secrets, whatever their names (a project called external-secrets)
+        above = cwd.rstrip("/") + "/"
         for p in paths:
+            if cwd != "/" and (p == cwd or above.startswith(p.rstrip("/") + "/")):
+                continue
             entry = sensitive.match(p)
             if entry:
                 return paths, (p, entry)

@@ -273,3 +273,20 @@ def test_a_makefile_that_deletes_the_home_is_asked_about():
     for content in ("test:\n\trm -rf $(HOME)\n", "test:\n\trm -rf $$HOME\n"):
         assert decide(snap(), "Write", {"file_path": "Makefile", "content": content},
                       agent_mode="accept_edits").decision == "ask", content
+
+
+@pytest.mark.parametrize("command", [
+    "git branch --list 'feature/*'", "git tag -l 'release/*'", "git ls-files 'src/*'", "git log --oneline -- 'src/*'",
+    "git diff --stat -- 'src/*'", 'FOO=bar; echo "$FOO"', 'VERSION=$(jq -r .version package.json); echo "$VERSION"',
+    'OUT=$(git status --porcelain); if [ -z "$OUT" ]; then echo clean; fi', "git check-ignore .env",
+    "git status --short .env", "git describe --tags $(git rev-list --tags --max-count=1)",
+])
+def test_benign_round_2_reads_are_read_only_in_every_mode(command):
+    for mode in MODES:
+        assert bash(snap(), command, agent_mode=mode).decision == "allow", (mode, command)
+
+
+def test_a_project_named_like_a_secret_is_no_secret():
+    for command in ("ls .", "find . -name '*.go' | head", "cd /home/dev/external-secrets && go test ./..."):
+        assert bash(snap(), command, cwd="/home/dev/external-secrets").decision == "allow", command
+    assert bash(snap(), "cat .env", cwd="/home/dev/external-secrets").decision == "ask"
