@@ -943,9 +943,9 @@ _VAR_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # a variable name bash gives no meaning to (its own are uppercase: PATH, IFS, BASH_ENV)
 # (and names scripts give revisions, which no program reads from the environment)
 _PLAIN_VAR = re.compile(r"[a-z_][a-z0-9_]*|BRANCH|CURRENT_BRANCH|DEFAULT_BRANCH|BASE|BASE_SHA|HEAD_SHA|SHA|COMMIT|"
-                        r"REV|MERGE_BASE|UPSTREAM|FOO|BAR|BAZ|VERSION|NEW_VERSION|OLD_VERSION|OUT|OUTPUT|STATUS|RC|"
+                        r"REV|MERGE_BASE|UPSTREAM|VERSION|NEW_VERSION|OLD_VERSION|OUT|OUTPUT|STATUS|RC|"
                         r"RET|EXIT_CODE|MSG|CHANGED|CHANGES|DIFF|ROOT|REPO_ROOT|PROJECT_ROOT|TOP|OK|DONE|FAILED|"
-                        r"PASSED|N|M|X|Y|Z|A|B|C|FILES?|COUNT|TOTAL|NAME|DIR|TAG|LATEST|LATEST_TAG|PREV|CURRENT")
+                        r"PASSED|FILES?|COUNT|TOTAL|NAME|DIR|TAG|LATEST|LATEST_TAG|PREV|CURRENT")
 # names loops and read commonly take, which no program reads from the environment
 _LOOP_VAR = re.compile(r"[a-z_][a-z0-9_]*|FILES?|F|LINE|NAME|VALUE|VAL|KEY|DIR|D|[IJKNXY]|ITEM|ENTRY|ARG|PKG|"
                        r"MOD|MODULE|TEST|T|COUNT|TOTAL|SUM|RESULT|OUT|SRC|DEST|DST|FILENAME|FNAME|IDX|INDEX|COL|ROW")
