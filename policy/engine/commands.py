@@ -883,6 +883,47 @@ def _subcommands_with_options(forms: dict[tuple[str, ...], tuple[frozenset[str],
 
 
 _NONE: frozenset[str] = frozenset()
+
+# awk: a program that only reads its files and prints (awk '{print $1}' data.csv) is
+# read-only; system(), pipes, getline, output redirection (any ">" that is not ">="),
+# the environment (ENVIRON) and gawk's extensions (@load, @include, PROCINFO) are not,
+# nor is any option but -F and -v (-f reads the program from a file, -E/-i/-l load code)
+_AWK_UNSAFE = re.compile(r"system|getline|\||>(?!=)|ENVIRON|PROCINFO|@|close|fflush|print\s*\(?[^;]*>", re.I)
+
+
+def _awk(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-F", "-v"):
+            i += 2
+            continue
+        if (a.startswith("-F") or a.startswith("-v")) and len(a) > 2:
+            i += 1
+            continue
+        if a == "--":
+            i += 1
+            break
+        if a.startswith("-") and a != "-":
+            return False
+        break
+    if i >= len(args):
+        return False
+    return _AWK_UNSAFE.search(args[i]) is None
+
+
+_PNPM_LS = (frozenset({"--json", "--long", "--parseable", "--prod", "-P", "--dev", "-D", "-r", "--recursive",
+                       "--no-color", "--only-projects", "--global", "-g"}),
+            frozenset({"--depth", "--filter", "-F"}))
+_pnpm = _subcommands_with_options({("ls",): _PNPM_LS, ("list",): _PNPM_LS, ("why",): _PNPM_LS,
+                                   ("outdated",): _PNPM_LS, ("--version",): (_NONE, _NONE), ("-v",): (_NONE, _NONE)})
+_UV_PIP = (frozenset({"--outdated", "--strict", "-e", "--editable", "--exclude-editable", "-q", "--quiet",
+                      "-v", "--verbose", "--no-color", "-f", "--files"}), frozenset({"--format", "--exclude", "-p",
+                                                                                     "--python"}))
+_uv = _subcommands_with_options({("pip", "list"): _UV_PIP, ("pip", "show"): _UV_PIP, ("pip", "freeze"): _UV_PIP,
+                                 ("--version",): (_NONE, _NONE), ("-V",): (_NONE, _NONE), ("version",): (_NONE, _NONE)})
 _NPM_LS = (frozenset({"-a", "--all", "--json", "--long", "-l", "--parseable", "-p", "-g", "--global", "--prod",
                       "--production", "--dev", "--link", "--unicode", "--no-unicode", "--no-color"}),
            frozenset({"--depth", "--omit", "--include", "--workspace", "-w"}))
@@ -948,7 +989,8 @@ READ_ONLY: dict[str, Validator] = {
     "wc": _wc, "sort": _sort, "uniq": _uniq, "diff": _always, "grep": _always,
     "egrep": _always, "fgrep": _always, "rg": _rg, "ag": _ag, "fd": _fd, "fdfind": _fd,
     "find": _find, "tree": _tree, "stat": _always, "git": _git, "docker": _docker, "gh": _gh,
-    "npm": _npm, "pip": _pip, "pip3": _pip, "node": version_query("node"), "python": version_query("python"),
+    "npm": _npm, "pip": _pip, "pip3": _pip, "pnpm": _pnpm, "uv": _uv, "awk": _awk, "gawk": _awk, "mawk": _awk,
+    "nawk": _awk, "node": version_query("node"), "python": version_query("python"),
     "python3": version_query("python3"), "cargo": version_query("cargo"), "rustc": version_query("rustc"), "go": _go,
     # harmless peers (no option executes or writes, per GTFOBins)
     "command": _always, "cd": _always, "pushd": _always, "popd": _always, "dirs": _always, "true": _always,

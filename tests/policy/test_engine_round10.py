@@ -290,3 +290,20 @@ def test_a_project_named_like_a_secret_is_no_secret():
     for command in ("ls .", "find . -name '*.go' | head", "cd /home/dev/external-secrets && go test ./..."):
         assert bash(snap(), command, cwd="/home/dev/external-secrets").decision == "allow", command
     assert bash(snap(), "cat .env", cwd="/home/dev/external-secrets").decision == "ask"
+
+
+@pytest.mark.parametrize("command", [
+    "awk '{print $1}' data.csv", "awk -F, '{print $2}' data.csv", "sort data.csv | awk '{s+=$1} END {print s}'",
+    "pnpm ls --depth 0", "pnpm why react", "uv pip list", "uv pip show requests",
+])
+def test_inspection_commands_are_read_only_in_plan_mode(command):
+    assert bash(snap(), command, agent_mode="explore").decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "awk '{print > \"/tmp/x\"}' f", "awk 'BEGIN{system(\"id\")}'", "awk '{print | \"sh\"}' f",
+    "awk '{ \"date\" | getline d }' f", "awk 'BEGIN{print ENVIRON[\"AWS_SECRET\"]}'", "awk -f prog.awk f",
+    "awk '@load \"x\"; {print}' f", "gawk -E x.awk", "awk '{print}' ~/.ssh/id_rsa", "pnpm install", "uv run x",
+])
+def test_awk_programs_that_run_write_or_read_the_environment_are_not_read_only(command):
+    assert bash(snap(), command, agent_mode="explore").decision == "deny", command
