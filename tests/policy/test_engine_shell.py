@@ -380,7 +380,7 @@ NOT_READ_ONLY = [
     "git commit -m x", "git push origin main",
     "tee out", "echo x | tee out", "uniq in out", "tree -o out", "rg --pre=sh foo", "rg --pre sh foo",
     "ag --pager=sh foo", "fd -x rm", "fd --exec rm", "fd -X rm", "date -s 2020-01-01", "date --set=x",
-    "awk '{print $1}' f", "less f", "more f", "man ls", "vim f", "xargs rm", "echo x > out",
+    "awk 'BEGIN{system(\"id\")}' f", "less f", "more f", "man ls", "vim f", "xargs rm", "echo x > out",
     "echo x >> out", "ls > out", "ls 2> err.log", "ls &> out", "ls >| out", "cat f 1>out",
     "PATH=/tmp ls", "LD_PRELOAD=/tmp/x.so cat f", "GIT_PAGER=id git log", "env FOO=1 ls",
     "X=1; ls", "export PATH=/tmp:$PATH; ls", "alias ls=id; ls", "f() { ls; }; f",
