@@ -105,7 +105,7 @@ NETWORK_DEVICE_PREFIXES = ("/dev/tcp/", "/dev/udp/")
 
 # --- what the accept_edits mode treats as a file command (seed 002) -----------------
 
-FILE_COMMANDS = frozenset({"mkdir", "touch", "rm", "rmdir", "cp", "mv", "ln", "sed", "chmod", "unlink", "truncate", "install"})
+FILE_COMMANDS = frozenset({"mkdir", "touch", "rm", "rmdir", "cp", "mv", "ln", "sed", "chmod", "unlink", "truncate", "install", "tee"})
 
 # Commands whose every operand is a path they write (create, delete, change).
 WRITE_ALL_OPERANDS = frozenset({

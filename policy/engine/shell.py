@@ -3255,7 +3255,8 @@ class _Analyzer:
             self.safe_build = False
         self.sourced_activate = False
         # file command (accept_edits): every target resolved, no wrapper, no assignment
-        is_file = (not dynamic_name and name in C.FILE_COMMANDS and not wrappers and not env and not unknown)
+        is_file = (not dynamic_name and name in C.FILE_COMMANDS and not wrappers and not env and not unknown
+                   and not tee_output)   # (a build's output kept with tee belongs to the build)
         if name == "sed":
             is_file = (is_file and C.sed_in_place(vals) and self.sed_safe_script(vals)
                        and not C.sed_backup_elsewhere(vals))

@@ -307,3 +307,12 @@ def test_inspection_commands_are_read_only_in_plan_mode(command):
 ])
 def test_awk_programs_that_run_write_or_read_the_environment_are_not_read_only(command):
     assert bash(snap(), command, agent_mode="explore").decision == "deny", command
+
+
+@pytest.mark.parametrize("command,mode,decision", [
+    ("echo hello | tee out.txt", "accept_edits", "allow"), ("echo hello | tee -a notes.md", "accept_edits", "allow"),
+    ("echo hello | tee out.txt", "default", "ask"), ("echo hello | tee /tmp/x", "accept_edits", "ask"),
+    ("echo x | tee $F", "accept_edits", "ask"), ("npm run build 2>&1 | tee build.log", "default", "allow"),
+])
+def test_tee_into_the_project_is_a_file_command(command, mode, decision):
+    assert bash(snap(), command, agent_mode=mode).decision == decision, (mode, command)
