@@ -845,9 +845,8 @@ def _matches_anything(rx: str, fold: bool) -> bool:
                 or sum(1 for probe in _DOTENV_PROBES if search(probe)) >= 3
                 or all(search(probe) for probe in _KEY_PROBES[:2]))
 _LINE_PICKERS = frozenset({"grep", "egrep", "fgrep", "head", "tail", "sort", "uniq", "rg"})
-# The "lister" of a word that is a git revision printed at run time (git merge-base,
-# rev-parse HEAD, branch --show-current): a commit or ref name, never an option (git
-# refuses names starting with "-"), never a file outside the repository for git.
+# The "lister" of a word that is a commit id printed at run time (git merge-base, rev-parse
+# HEAD, rev-list -1): hex digits, never an option, never a file outside the repository.
 REVISION = ("\x00revision",)
 # ... and of a ref name printed at run time (git branch --show-current): a clone can bring
 # a branch named "--output=/x", so it is known only after a literal start (origin/$B)
