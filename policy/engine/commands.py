@@ -888,7 +888,8 @@ _NONE: frozenset[str] = frozenset()
 # read-only; system(), pipes, getline, output redirection (any ">" that is not ">="),
 # the environment (ENVIRON) and gawk's extensions (@load, @include, PROCINFO) are not,
 # nor is any option but -F and -v (-f reads the program from a file, -E/-i/-l load code)
-_AWK_UNSAFE = re.compile(r"system|getline|\||>(?!=)|ENVIRON|PROCINFO|@|close|fflush|print\s*\(?[^;]*>", re.I)
+_AWK_UNSAFE = re.compile(r"system|getline|\||>(?!=)|ENVIRON|PROCINFO|SYMTAB|FUNCTAB|ARGV|ARGC|/inet|/dev/|/proc/|@|"
+                         r"close|fflush|print\s*\(?[^;]*>", re.I)
 
 
 def _awk(args: Sequence[str], unknown: bool) -> bool:
@@ -911,7 +912,8 @@ def _awk(args: Sequence[str], unknown: bool) -> bool:
         break
     if i >= len(args):
         return False
-    return _AWK_UNSAFE.search(args[i]) is None
+    # (ARGV/ARGC pick the files it reads at run time; -v and NAME=value operands count)
+    return _AWK_UNSAFE.search(" ".join(args)) is None
 
 
 _PNPM_LS = (frozenset({"--json", "--long", "--parseable", "--prod", "-P", "--dev", "-D", "-r", "--recursive",
@@ -920,8 +922,8 @@ _PNPM_LS = (frozenset({"--json", "--long", "--parseable", "--prod", "-P", "--dev
 _pnpm = _subcommands_with_options({("ls",): _PNPM_LS, ("list",): _PNPM_LS, ("why",): _PNPM_LS,
                                    ("outdated",): _PNPM_LS, ("--version",): (_NONE, _NONE), ("-v",): (_NONE, _NONE)})
 _UV_PIP = (frozenset({"--outdated", "--strict", "-e", "--editable", "--exclude-editable", "-q", "--quiet",
-                      "-v", "--verbose", "--no-color", "-f", "--files"}), frozenset({"--format", "--exclude", "-p",
-                                                                                     "--python"}))
+                      "-v", "--verbose", "--no-color", "-f", "--files"}), frozenset({"--format", "--exclude"}))
+# (no -p/--python: uv runs the interpreter it is given to inspect it)
 _uv = _subcommands_with_options({("pip", "list"): _UV_PIP, ("pip", "show"): _UV_PIP, ("pip", "freeze"): _UV_PIP,
                                  ("--version",): (_NONE, _NONE), ("-V",): (_NONE, _NONE), ("version",): (_NONE, _NONE)})
 _NPM_LS = (frozenset({"-a", "--all", "--json", "--long", "-l", "--parseable", "-p", "-g", "--global", "--prod",

@@ -171,12 +171,15 @@ _PROSE_KEYS = frozenset({"title", "body", "text", "message", "description", "com
 # ...but a tool that may type or run its text (a terminal's send_text, tmux send-keys,
 # a database's exec) has no prose: every argument is scanned
 _TEXT_RUNNER_TOOL = re.compile(r"term|shell|exec|run|tmux|console|repl|key|command|cmd|sql|query|eval|script|"
-                               r"type|input|send|spawn|process|job|task|ssh|docker|kube", re.I)
+                               r"type|input|send|spawn|process|job|task|ssh|docker|kube|computer|pty|zellij|screen|"
+                               r"chars|fill|browser|jupyter|notebook|cell|kernel|python|pg\b|psql", re.I)
 _SQL_TOOL = re.compile(r"sql|db|database|postgres|mysql|maria|sqlite|mongo|redis|bigquery|snowflake|supabase|"
                        r"clickhouse|duckdb|neon|planetscale|dynamo|cassandra|oracle|mssql|query|migrat|table|schema|statement|"
                        r"stmt|ddl|dml",
                        re.I)
 _SEARCH_TOOL = re.compile(r"search|docs|lookup|perplexity|ask|research|find", re.I)
+_PROSE_TOOL = re.compile(r"issue|pull_request|comment|message|post|chat|slack|discord|notion|page|email|mail|"
+                         r"linear|jira|ticket|note|review|wiki|confluence|calendar|library", re.I)
 _MEMO_TEXT = 1024   # texts up to this length have their pattern hits remembered
 _MODE_RANK = {m: i for i, m in enumerate(MODES)}
 _MAX_LEAVES = 10_000
@@ -556,7 +559,12 @@ class _Evaluation:
         if self.tool in _PROSE_TOOLS:
             return None   # a search query, a subagent's task: words, nothing runs them
         runner = _TEXT_RUNNER_TOOL.search(self.tool) is not None
-        if not runner and any(isinstance(k, str) and k.lower() in _PROSE_KEYS for k in self.args):
+        # words for people or for a search only where the tool's name says it posts or
+        # searches (an issue, a chat, a page, a search); any other tool's words may be
+        # typed or run (a terminal's write, a notebook's cell, a form fill)
+        prose_tool = not runner and self.tool.startswith("mcp__") and (
+            _PROSE_TOOL.search(self.tool) is not None or _SEARCH_TOOL.search(self.tool) is not None)
+        if prose_tool and any(isinstance(k, str) and k.lower() in _PROSE_KEYS for k in self.args):
             # an issue's title and body, a chat message: text for people, not a command
             text = args_text({k: v for k, v in self.args.items() if not (isinstance(k, str) and k.lower() in _PROSE_KEYS)})
         if not runner and self.writes_files():
@@ -578,7 +586,7 @@ class _Evaluation:
             # (a custom tool, seed 004's case, is scanned whole; an MCP server's tool by
             # its name and argument names)
             searcher = _SEARCH_TOOL.search(self.tool) is not None   # (a search's "query" is words)
-            sql = runner or not self.tool.startswith("mcp__") or _SQL_TOOL.search(self.tool) is not None or any(
+            sql = not prose_tool or _SQL_TOOL.search(self.tool) is not None or any(
                 isinstance(k, str) and _SQL_TOOL.search(k) and not (searcher and k.lower() in ("query", "q"))
                 for k in self.args)
             hit = self.text_findings(text, shell_shaped=True, sql=sql)

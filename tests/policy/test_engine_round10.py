@@ -316,3 +316,26 @@ def test_awk_programs_that_run_write_or_read_the_environment_are_not_read_only(c
 ])
 def test_tee_into_the_project_is_a_file_command(command, mode, decision):
     assert bash(snap(), command, agent_mode=mode).decision == decision, (mode, command)
+
+
+# --- helper e (the second half's relaxations attacked) ------------------------------------
+
+@pytest.mark.parametrize("command", [
+    "awk 'BEGIN{ARGV[1]=\"/home/dev/.ssh/id_rsa\";ARGC=2}{print}'", "awk -v f=.en -v g=v 'BEGIN{ARGV[1]=f g}{print}'",
+    "awk '{print}' ARGC=2", "gawk 'BEGIN{print SYMTAB[\"ENV\" \"IRON\"][\"X\"]}'",
+    "awk 'BEGIN{s=\"/inet/tcp/0/127.0.0.1/9\"; print 1 |& s}'", "uv pip list -p ./evil.sh",
+    "uv pip list --python=./evil.sh",
+])
+def test_the_second_halfs_relaxations_do_not_open_a_way_in(command):
+    assert bash(snap(), command, agent_mode="explore").decision == "deny", command
+
+
+@pytest.mark.parametrize("tool,args", [
+    ("mcp__computer-use__computer", {"action": "type", "text": "rm -rf ~\n"}), ("mcp__pty__write", {"text": "rm -rf ~"}),
+    ("mcp__zellij__write_chars", {"chars": "rm -rf ~"}), ("mcp__playwright__browser_fill", {"text": "rm -rf ~"}),
+    ("mcp__jupyter__insert_cell", {"source": "os.system('rm -rf ~')"}), ("mcp__pg__pg", {"input": "DROP TABLE users;"}),
+    ("mcp__acme__do", {"text": "rm -rf ~"}), ("mcp__acme__do", {"x": "DROP TABLE users"}),
+])
+def test_words_are_prose_only_for_tools_that_post_or_search(tool, args):
+    from tests.policy.engine_helpers import decide
+    assert decide(snap(), tool, args).decision == "deny", (tool, args)
