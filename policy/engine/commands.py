@@ -1239,8 +1239,8 @@ BUILD_VALUE_OPTS = {
     "yarn": frozenset({"--cwd"}),
     "cargo": frozenset({"-p", "--package", "--manifest-path", "--target-dir", "-j", "--jobs", "--target", "--profile",
                         "--features", "-F", "--color"}),
-    "gradle": frozenset({"-p", "--project-dir", "-b", "--build-file", "-x", "--exclude-task"}),
-    "gradlew": frozenset({"-p", "--project-dir", "-b", "--build-file", "-x", "--exclude-task"}),
+    "gradle": frozenset({"-p", "--project-dir", "-b", "--build-file", "-x", "--exclude-task", "--tests"}),
+    "gradlew": frozenset({"-p", "--project-dir", "-b", "--build-file", "-x", "--exclude-task", "--tests"}),
 }
 MAKE_VAR_FORBIDDEN = re.compile(r"^(SHELL|\.SHELLFLAGS|MAKEFLAGS|MAKEFILES|MAKE|\.?INCLUDE_DIRS)(\+|:|::)?=")
 

@@ -98,7 +98,7 @@ REASON_SOURCE = "runs a script's commands in the agent's shell, where they are n
 REASON_TOOL_SHELL = "{tool} runs a shell command that is not read-only: {part}"
 _SHELL_ARG_KEYS = frozenset({"command", "cmd", "script", "shell", "bash", "sh", "commandline", "command_line"})
 _WRITE_TOOL_NAME = re.compile(r"write|create|edit|update|delete|remove|move|rename|put|save|append|upload|patch|"
-                              r"mkdir|copy|upsert|overwrite", re.I)
+                              r"mkdir|copy|upsert|overwrite|push|commit", re.I)
 REASON_CONTENT = "the content written holds a risky command ({reason}); whatever runs the file later runs it"
 REASON_PARTIAL_RULE = "may reach paths that deny rule {rule} protects (a shell glob, or a whole directory read or deleted)"
 ASK_PARTIAL = "ask_partial"
@@ -170,7 +170,7 @@ _PROSE_KEYS = frozenset({"title", "body", "text", "message", "description", "com
                          "notes", "caption", "reason", "explanation"})
 # ...but a tool that may type or run its text (a terminal's send_text, tmux send-keys,
 # a database's exec) has no prose: every argument is scanned
-_TEXT_RUNNER_TOOL = re.compile(r"term|shell|exec|run|tmux|console|repl|key|command|cmd|sql|query|eval|script|"
+_TEXT_RUNNER_TOOL = re.compile(r"term|shell|exec|run|tmux|console|repl|key|command|cmd|sql|eval|script|"
                                r"type|input|send|spawn|process|job|task|ssh|docker|kube|computer|pty|zellij|screen|"
                                r"chars|fill|browser|jupyter|notebook|cell|kernel|python|pg\b|psql", re.I)
 _SQL_TOOL = re.compile(r"sql|db|database|postgres|mysql|maria|sqlite|mongo|redis|bigquery|snowflake|supabase|"
@@ -567,7 +567,11 @@ class _Evaluation:
         if prose_tool and any(isinstance(k, str) and k.lower() in _PROSE_KEYS for k in self.args):
             # an issue's title and body, a chat message: text for people, not a command
             text = args_text({k: v for k, v in self.args.items() if not (isinstance(k, str) and k.lower() in _PROSE_KEYS)})
-        if not runner and self.writes_files():
+        searcher = _SEARCH_TOOL.search(self.tool) is not None   # (a search's "query" is words)
+        sqlish = _SQL_TOOL.search(self.tool.replace("query", "") if searcher else self.tool) is not None or any(
+            isinstance(k, str) and _SQL_TOOL.search(k) and not (searcher and k.lower() in ("query", "q"))
+            for k in self.args)
+        if not runner and not sqlish and self.writes_files():
             # an MCP file tool's content (a migration pushed, a README written) is data as
             # Write's is: a catastrophe in it is asked about, denied in bypass
             hit = self.text_findings(text, shell_shaped=True, sql=False)
@@ -585,10 +589,7 @@ class _Evaluation:
             # a docs lookup about DROP TABLE is words
             # (a custom tool, seed 004's case, is scanned whole; an MCP server's tool by
             # its name and argument names)
-            searcher = _SEARCH_TOOL.search(self.tool) is not None   # (a search's "query" is words)
-            sql = not prose_tool or _SQL_TOOL.search(self.tool) is not None or any(
-                isinstance(k, str) and _SQL_TOOL.search(k) and not (searcher and k.lower() in ("query", "q"))
-                for k in self.args)
+            sql = not prose_tool or sqlish
             hit = self.text_findings(text, shell_shaped=True, sql=sql)
             if hit:
                 return hit[0], hit[1], text

@@ -339,3 +339,19 @@ def test_the_second_halfs_relaxations_do_not_open_a_way_in(command):
 def test_words_are_prose_only_for_tools_that_post_or_search(tool, args):
     from tests.policy.engine_helpers import decide
     assert decide(snap(), tool, args).decision == "deny", (tool, args)
+
+
+@pytest.mark.parametrize("tool,args,decision", [
+    ("mcp__postgres__update_rows", {"sql": "DROP TABLE users"}, "deny"),
+    ("mcp__db__write", {"statement": "TRUNCATE TABLE users"}, "deny"),
+    ("mcp__search__query", {"query": "TRUNCATE TABLE postgres performance"}, "allow"),
+    ("mcp__github__push_files", {"owner": "a", "repo": "b", "files": [{"path": "m.sql", "content": "DROP TABLE z;"}]},
+     "allow"),
+])
+def test_a_database_tool_that_writes_still_meets_the_sql_patterns(tool, args, decision):
+    from tests.policy.engine_helpers import decide
+    assert decide(snap(), tool, args).decision == decision, (tool, args)
+
+
+def test_a_gradle_test_filter_is_a_value():
+    assert bash(snap(), "./gradlew test --tests 'com.acme.*'").decision == "allow"
