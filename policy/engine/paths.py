@@ -376,7 +376,10 @@ def _could_name(component: str, name: str, *, lenient: bool = True) -> bool:
             # is part of it (*redentials, *entials*), not merely shares a name with it
             # (*_test.go and *credentials* share credentials_test.go)
             t = tail.rstrip("*")
-            return len(t) >= 3 and not _GLOB_META.search(t) and t in core
+            if len(t) < 3 or _GLOB_META.search(t):
+                return False
+            # the name may also straddle the star: *ecrets.yml is secrets.yml
+            return t in core or any(t.startswith(core[k:]) for k in range(len(core) - 2))
         if name.startswith("*.") and tail.startswith(".") and _GLOB_META.search(tail):
             pass   # an extension spelled with wildcards (*.pe?, *.k[e]y) against *.pem: compared below
         elif len(tail) < 3 or tail.startswith(".") or name.endswith(("*", "?", "]")):

@@ -651,6 +651,7 @@ _VALUE_OPTIONS = {"head": "nc", "tail": "ncs", "grep": "mABCdD", "egrep": "mABCd
 _LONG_VALUE_OPTIONS = frozenset({"--lines", "--bytes", "--max-count", "--context", "--after-context",
                                  "--before-context", "--fields", "--delimiter", "--key", "--field-separator", "--date",
                                  "--arg", "--argjson", "--width", "--characters", "--regexp"})
+_PATHSPEC_MAGIC = re.compile(r"^:(?:\([^)]*\)|[!^/]+)")
 _GIT_LS_FILES_OK = frozenset({"--cached", "-c", "--full-name", "--deduplicate", "--", "--exclude-standard", "-z"})
 _GIT_DIFF_NAMES_OK = frozenset({"--name-only", "--name-status", "--cached", "--staged", "--", "--no-renames",
                                 "--diff-filter=d", "--diff-filter=ACMR", "--relative"})
@@ -4398,6 +4399,7 @@ class _Analyzer:
         data = C.data_operands("git", vals)
         names_only_specs = {vals[i] for i in data}
         for x in operands:
+            x = _PATHSPEC_MAGIC.sub("", x)   # :(icase)*ENV, :!x, :/x: the pattern after the magic
             last = x.rstrip("/").rsplit("/", 1)[-1]
             if last[:1] in ("*", "?", "[") and ":" not in x and not last.lstrip("*?").startswith(".") \
                     and last.strip("*?") and x not in names_only_specs:

@@ -355,3 +355,11 @@ def test_a_database_tool_that_writes_still_meets_the_sql_patterns(tool, args, de
 
 def test_a_gradle_test_filter_is_a_value():
     assert bash(snap(), "./gradlew test --tests 'com.acme.*'").decision == "allow"
+
+
+@pytest.mark.parametrize("command,decision", [
+    ("cat config/*ecrets.yml", "deny"), ("git grep -e . -- ':(icase)*ENV'", "deny"), ("cat *_test.go", "allow"),
+    ("cat *t.py", "allow"), ("cat config/*.yml", "allow"),
+])
+def test_a_glob_whose_name_straddles_the_star_and_pathspec_magic(command, decision):
+    assert bash(snap(), command, agent_mode="explore").decision == decision, command
