@@ -947,7 +947,7 @@ _java_version = _exact(("-version",), ("--version",))
 # package.json's script) or a write for npm/yarn (they bump the package's version).
 _VERSION_SHELLS = frozenset({"bash", "zsh", "ksh", "fish", "tcsh", "csh"})
 _VERSION_V = frozenset({"node", "npm", "yarn", "pnpm", "bun", "perl", "php", "gem", "bundle", "tsc", "make", "eslint",
-                        "prettier", "npx", "terraform", "gcc", "g++", "clang", "clang++"})
+                        "prettier", "npx", "terraform", "gcc", "g++", "clang", "clang++", "mvn"})
 _VERSION_UPPER_V = frozenset({"python", "python3", "python3.11", "python3.12", "python3.13", "pip3.12", "pytest",
                               "deno", "mysql", "psql", "ruff", "mypy", "uv", "poetry", "cargo", "rustc", "perl",
                               "composer"})
@@ -1200,7 +1200,7 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "cargo": frozenset({"build", "b", "test", "t", "check", "c", "clippy", "fmt"}),
     "yarn": frozenset({"test", "build", "run", "install", "lint", "start", "dev", "typecheck"}),
     "pnpm": frozenset({"test", "run", "install", "i", "build", "lint", "start", "dev", "typecheck"}),
-    "mvn": frozenset({"test", "package", "compile", "verify", "clean"}),
+    "mvn": frozenset({"test", "package", "compile", "verify", "clean", "install"}),
     "gradle": frozenset({"test", "build", "check", "assemble", "clean"}),
     "gradlew": frozenset({"test", "build", "check", "assemble", "clean"}),
 }
