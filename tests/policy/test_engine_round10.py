@@ -1,5 +1,8 @@
-"""Probe round 10 (2026-11-25, night): version queries that run code, text that is only
-stored or moved, and a rule the call may reach never widening a mode's deny."""
+"""Probe round 10 (2026-11-25, night), every finding of five helper rounds that was fixed:
+version queries that run code, text that is only stored or moved (SQL in a commit message),
+words for people in other tools, names-only listings and revisions, builds that reach beyond
+the project, trees printed whole, the second half's relaxations attacked, and benign calls
+that must stay allowed."""
 from __future__ import annotations
 
 import pytest
