@@ -1090,6 +1090,17 @@ def _git_log_lists_only(sub_args: Sequence[str]) -> bool:
     return True
 
 
+_GIT_FILE_OPTS = frozenset({"-f", "--force", "-r", "--cached", "-n", "--dry-run", "-k", "-q", "--quiet", "-v",
+                            "--verbose", "--ignore-unmatch", "--"})
+
+
+def git_file_command(args: Sequence[str]) -> bool:
+    """git mv / git rm with plain options and no global option: a file command."""
+    glob, sub, sub_args, ok = git_split(args)
+    return ok and not glob and sub in ("mv", "rm") and bool(sub_args) and all(
+        a in _GIT_FILE_OPTS or not a.startswith("-") for a in sub_args)
+
+
 def data_operands(name: str, args: Sequence[str]) -> set[int]:
     """Indices of ``args`` that are data (a pattern, a program, a message, a test
     expression), not files the command opens."""

@@ -3255,7 +3255,9 @@ class _Analyzer:
             self.safe_build = False
         self.sourced_activate = False
         # file command (accept_edits): every target resolved, no wrapper, no assignment
-        is_file = (not dynamic_name and name in C.FILE_COMMANDS and not wrappers and not env and not unknown
+        is_file = (not dynamic_name and (name in C.FILE_COMMANDS or (name == "git" and C.git_file_command(vals)
+                                                                   and self.git_runs_home(vals)))
+                   and not wrappers and not env and not unknown
                    and not tee_output)   # (a build's output kept with tee belongs to the build)
         if name == "sed":
             is_file = (is_file and C.sed_in_place(vals) and self.sed_safe_script(vals)
@@ -4367,6 +4369,10 @@ class _Analyzer:
                             self.tree_reads.append(p)
             finally:
                 self.cwd = saved
+        if sub in ("mv", "rm"):
+            # git mv / git rm change the files they name (git keeps them in the repository)
+            for x in operands:
+                self.add_write(self.abs_path(_static(x)), part)
         if sub in ("clone", "fetch", "pull", "push", "ls-remote", "archive", "submodule") and any(o.startswith("--") and C.long_hits(o[2:], ("upload-pack", "receive-pack", "exec")) for o in opts):
             self.mark_dynamic()
         if sub == "push":

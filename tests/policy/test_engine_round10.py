@@ -366,3 +366,14 @@ def test_a_gradle_test_filter_is_a_value():
 ])
 def test_a_glob_whose_name_straddles_the_star_and_pathspec_magic(command, decision):
     assert bash(snap(), command, agent_mode="explore").decision == decision, command
+
+
+@pytest.mark.parametrize("command,decision", [
+    ("git mv src/a.py src/b.py", "allow"), ("git rm src/old.py", "allow"), ("git rm -r --cached build", "allow"),
+    ("git mv src/a.py /etc/x", "ask"), ("git mv a ../b", "ask"), ("git -c x=y mv a b", "ask"),
+    ("cd src && git mv a b", "ask"), ("git rm -r ~", "ask"),
+])
+def test_git_mv_and_rm_in_the_project_are_file_commands(command, decision):
+    assert bash(snap(), command, agent_mode="accept_edits").decision == decision, command
+    if decision == "allow":
+        assert bash(snap(), command).decision == "ask"   # default asks about file commands
