@@ -4372,7 +4372,7 @@ class _Analyzer:
         if sub in ("mv", "rm"):
             # git mv / git rm change the files they name (git keeps them in the repository)
             for x in operands:
-                self.add_write(self.abs_path(_static(x)), part)
+                self.add_write(self.abs_path(_Word(value=x, tilde=x.startswith("~"))), part)
         if sub in ("clone", "fetch", "pull", "push", "ls-remote", "archive", "submodule") and any(o.startswith("--") and C.long_hits(o[2:], ("upload-pack", "receive-pack", "exec")) for o in opts):
             self.mark_dynamic()
         if sub == "push":
