@@ -1060,15 +1060,6 @@ _DATA_VALUE["gawk"] = _DATA_VALUE["mawk"] = _DATA_VALUE["nawk"] = _DATA_VALUE["a
 
 _GIT_NAMES_ONLY = frozenset({"tag", "branch", "describe", "for-each-ref", "show-ref", "name-rev", "ls-files",
                              "ls-remote", "check-ignore", "status", "check-attr"})
-# options of git log that print what changed inside files (a diff, a merge's diff)
-GIT_PATCH_FLAGS = frozenset({"-p", "-u", "--patch", "--cc", "-c", "-m", "--dd", "--full-diff", "--binary",
-                             "--ext-diff", "--textconv", "--show-signature", "-W", "--function-context",
-                             "--remerge-diff"})
-GIT_PATCH_PREFIXES = ("-L", "-U", "--unified", "--word-diff", "--color-words", "--patch", "--pickaxe", "-p", "-G",
-                      "-S", "--follow", "--diff-merges", "--remerge", "--color-moved", "--inter-hunk", "--anchored",
-                      "--diff-algorithm", "--histogram", "--patience", "--minimal", "--ws-error")
-
-
 # git log options that print commits and file names, never what changed inside a file
 _GIT_LOG_LIST_OPT = re.compile(
     r"-[0-9]+|-n|--max-count(=.*)?|--skip(=.*)?|--oneline|--stat(=.*)?|--name-only|--name-status|--numstat|"
@@ -1080,7 +1071,7 @@ _GIT_LOG_LIST_OPT = re.compile(
     r"--simplify-by-decoration|-s|--no-patch|-q|--quiet|--count|-e|--raw|--no-renames|--find-renames|-M")
 
 
-def _git_log_lists_only(sub_args: Sequence[str]) -> bool:
+def git_log_lists_only(sub_args: Sequence[str]) -> bool:
     """git log/shortlog/rev-list with only options that list commits and names."""
     for a in sub_args:
         if a == "--":
@@ -1143,7 +1134,7 @@ def data_operands(name: str, args: Sequence[str]) -> set[int]:
             # REV:PATH is read as PATH (fx_git): the word itself is no file name
             out.update(i for i in range(k + 1, len(args)) if ":" in args[i] and "://" not in args[i]
                        and not args[i].startswith("-"))
-            if sub in _GIT_NAMES_ONLY or (sub in ("log", "shortlog", "rev-list") and _git_log_lists_only(sub_args)):
+            if sub in _GIT_NAMES_ONLY or (sub in ("log", "shortlog", "rev-list") and git_log_lists_only(sub_args)):
                 out.update(range(k + 1, len(args)))
         if "grep" in args[:3]:
             k = args.index("grep")

@@ -30,6 +30,7 @@ from urllib.parse import unquote
 import re2
 
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
+from policy.engine.commands import git_split
 
 SHELL = "shell"     # shell-shaped: only on text that runs
 DATA = "data"       # meaningful wherever it appears
@@ -250,8 +251,6 @@ def _text_inert(cmd: SimpleCommand, file_command: bool = False) -> bool:
     if cmd.dynamic_name or cmd.env or cmd.wrappers:
         return False
     if cmd.name == "git":
-        from policy.engine.commands import git_split
-
         glob, sub, sub_args, ok = git_split(list(cmd.argv[1:]))
         return ok and sub in _GIT_TEXT_INERT and not any(
             a.startswith(("-x", "--ex", "--up", "--rec", "--template", "-t", "-F", "--file")) for a in sub_args)

@@ -543,13 +543,7 @@ class _Evaluation:
             # not destructive; a catastrophe, an installer line (curl | sh) or chmod 777
             # written down (a script, a README's warning, a guard's own tests) is asked
             # about (content_risk): running the file later is a command of its own
-            hit = self.text_findings(text, shell_shaped=True, data=False)
-            if hit and self.mode == BYPASS and hit[0] not in _CONTENT_PLAIN_ASKS:
-                # no one is asked in bypass: a script that deletes / is not written unseen
-                return hit[0], hit[1], text
-            if hit:
-                self.content_risk = hit
-            return None
+            return self.content_finding(self.text_findings(text, shell_shaped=True, data=False), text)
         if self.tool == "WebFetch":
             # the address it opens; the prompt is words for a model
             url = self.args.get("url")
@@ -575,15 +569,11 @@ class _Evaluation:
             # an MCP file tool's content (a migration pushed, a README written) is data as
             # Write's is: a catastrophe in it is asked about, denied in bypass
             hit = self.text_findings(text, shell_shaped=True, sql=False)
-            if hit and hit[0] not in _CONTENT_PLAIN_ASKS and hit[0] != "metadata_address":
-                if self.mode == BYPASS:
-                    return hit[0], hit[1], text
-                self.content_risk = hit
-                hit = None
             if hit and hit[0] == "metadata_address":
                 return hit[0], hit[1], text
-            if hit:
-                self.content_risk = hit
+            found = self.content_finding(hit, text)
+            if found:
+                return found
         else:
             # SQL only where SQL may run (a database's tool, a runner): a search, a page,
             # a docs lookup about DROP TABLE is words
@@ -598,6 +588,22 @@ class _Evaluation:
             if found:
                 return found
         return None
+
+    def content_finding(self, hit: tuple[str, str] | None, text: str) -> tuple[str, str, str] | None:
+        """A finding in a file's content: asked about later (content_risk), running the
+        file is a command of its own; denied now in bypass, where no one is asked, unless
+        it is only an installer line or chmod 777."""
+        if hit and self.mode == BYPASS and hit[0] not in _CONTENT_PLAIN_ASKS:
+            return hit[0], hit[1], text
+        if hit:
+            self.content_risk = hit
+        return None
+
+    def content_ask(self) -> Decision | None:
+        if self.content_risk is None:
+            return None
+        code, reason = self.content_risk
+        return self.decide(ASK, REASON_CONTENT.format(reason=reason), "risky_command", code, details={"finding": code})
 
     def text_findings(self, text: str, *, shell_shaped: bool, data: bool = True,
                       sql: bool = True) -> tuple[str, str] | None:
@@ -1042,9 +1048,7 @@ class _Evaluation:
                                    details={"paths": outside})
         elif self.shell_args() or self.writes_files():
             if self.content_risk is not None:
-                code, reason = self.content_risk
-                return self.decide(ASK, REASON_CONTENT.format(reason=reason), "risky_command", code,
-                                   details={"finding": code})
+                return self.content_ask()
             # (a registered tool's capabilities were checked in stage 1: its shell is its job)
             for code in (self.shell_args() if self.tool not in self.s.tools else ()):
                 b = self.s.analyze(code, self.cwd or "/")
@@ -1059,9 +1063,7 @@ class _Evaluation:
                                    details={"paths": out})
         elif self.is_edit:
             if self.content_risk is not None:
-                code, reason = self.content_risk
-                return self.decide(ASK, REASON_CONTENT.format(reason=reason), "risky_command", code,
-                                   details={"finding": code})
+                return self.content_ask()
             paths = self.file_paths()
             out = [p for p in paths if not is_inside(p, self.work_dir)]
             if out:

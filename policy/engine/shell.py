@@ -4421,8 +4421,7 @@ class _Analyzer:
             if v == "-C" and i + 1 < len(glob) and glob[i + 1]:
                 where = self.abs_path(_Word(value=glob[i + 1], tilde=glob[i + 1].startswith("~")))
         shows = sub in ("show", "diff", "grep", "blame", "cat-file", "archive", "format-patch", "stash") or (
-            sub in ("log", "whatchanged", "reflog") and any(a in C.GIT_PATCH_FLAGS or a.startswith(C.GIT_PATCH_PREFIXES)
-                                                          for a in sub_args))
+            sub in ("log", "whatchanged", "reflog") and not C.git_log_lists_only(sub_args))
         if where and where != self.start_cwd and shows:
             self.tree_read(where)
 
