@@ -36,7 +36,9 @@ import json
 import posixpath
 import re
 import shlex
-from typing import Any, Iterable, Mapping
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any, Iterable
 
 from policy.engine import destructive
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
@@ -152,7 +154,17 @@ KIND_RULE_DENY = "RULE_DENY"
 KIND_RULE_FLAG = "RULE_FLAG"
 
 _MISSING = object()
+_PLAIN_TYPES = frozenset({str, int, float, bool, type(None)})
 MEMO_LIMIT = 20_000
+
+
+def _copy(value: Any) -> Any:
+    """A copy of a decision's details (dicts and lists of plain values)."""
+    if type(value) is dict:
+        return {k: _copy(v) for k, v in value.items()}
+    if type(value) is list:
+        return [_copy(v) for v in value]
+    return value
 
 
 def _remember(memo: dict, key: Any, value: Any) -> None:
@@ -181,6 +193,32 @@ _SEARCH_TOOL = re.compile(r"search|docs|lookup|perplexity|ask|research|find", re
 _PROSE_TOOL = re.compile(r"issue|pull_request|comment|message|post|chat|slack|discord|notion|page|email|mail|"
                          r"linear|jira|ticket|note|review|wiki|confluence|calendar|library", re.I)
 _MEMO_TEXT = 1024   # texts up to this length have their pattern hits remembered
+
+@lru_cache(maxsize=4096)
+def _tool_traits(tool: str) -> tuple[bool, bool, bool, bool]:
+    """(runner, prose_tool, searcher, sql_name) of another tool, by its name (they
+    repeat: remembered). A runner may type or run its text; a prose tool's prose keys
+    are words for people (an issue, a chat, a page) or a search's; a searcher's "query"
+    is words; a SQL name says SQL may run."""
+    runner = _TEXT_RUNNER_TOOL.search(tool) is not None
+    searcher = _SEARCH_TOOL.search(tool) is not None
+    # words for people or for a search only where the tool's name says it posts or
+    # searches (an issue, a chat, a page, a search); any other tool's words may be
+    # typed or run (a terminal's write, a notebook's cell, a form fill)
+    prose_tool = not runner and tool.startswith("mcp__") and (_PROSE_TOOL.search(tool) is not None or searcher)
+    sql_name = _SQL_TOOL.search(tool.replace("query", "") if searcher else tool) is not None
+    return runner, prose_tool, searcher, sql_name
+
+
+@lru_cache(maxsize=4096)
+def _sql_key(key: str) -> bool:
+    return _SQL_TOOL.search(key) is not None
+
+
+@lru_cache(maxsize=4096)
+def _writes_name(tool: str) -> bool:
+    return _WRITE_TOOL_NAME.search(tool) is not None
+
 _MODE_RANK = {m: i for i, m in enumerate(MODES)}
 _MAX_LEAVES = 10_000
 
@@ -200,7 +238,7 @@ def evaluate(snapshot: Snapshot, request: Request) -> Decision:
     """Decide one tool call (see the module docstring for the order)."""
     if not isinstance(request.tool, str) or not request.tool.strip():
         raise EngineError(ERR_TOOL)
-    if not isinstance(request.args, Mapping):
+    if type(request.args) is not dict and not isinstance(request.args, Mapping):
         raise EngineError(ERR_ARGS)
     if request.cwd is not None and (not isinstance(request.cwd, str) or not request.cwd.startswith("/")):
         raise EngineError(ERR_CWD)
@@ -332,7 +370,7 @@ def _path_like_args(args: Any, depth: int = 0, key: str = "") -> list[str]:
             out.extend(_path_like_args(v, depth + 1, key))
     elif isinstance(args, str) and 0 < len(args) < 4096 and "\n" not in args:
         v = args[7:] if args.startswith("file://") else args
-        if v.startswith(("/", "~/", "./", "../")) or v == "~" or (key and _PATH_ARG_NAME.search(key) and " " not in v):
+        if v.startswith(("/", "~/", "./", "../")) or v == "~" or (key and _path_key(key) and " " not in v):
             out.append(v)
     return out
 
@@ -349,6 +387,16 @@ _NO_PROJECT_UNDER = re.compile(r"(?:/root|/(?:home|Users)/[^/]+)/\.|/(?:etc|usr|
 _INVISIBLE = re.compile(r"[\s\u200b-\u200f\u2060\ufeff]+")
 
 
+@lru_cache(maxsize=4096)
+def _path_key(key: str) -> bool:
+    return _PATH_ARG_NAME.search(key) is not None
+
+
+@lru_cache(maxsize=4096)
+def _key_spelling(key: str) -> str:
+    return _INVISIBLE.sub("", key).casefold()
+
+
 def _collect_shell_args(args: Any, out: list[str], depth: int) -> None:
     """Shell commands in another tool's arguments, however the key is spelled (Command,
     " cmd", zero-width characters), at any depth, as a string or an argv list; an argv
@@ -356,7 +404,7 @@ def _collect_shell_args(args: Any, out: list[str], depth: int) -> None:
     if depth > 4 or not isinstance(args, Mapping):
         return
     for k, v in list(args.items())[:200]:
-        key = _INVISIBLE.sub("", k).casefold() if isinstance(k, str) else ""
+        key = _key_spelling(k) if isinstance(k, str) else ""
         argv_key = key in ("args", "argv", "arguments")
         if key in _SHELL_ARG_KEYS or argv_key:
             if isinstance(v, str) and v.strip() and not argv_key:
@@ -456,7 +504,12 @@ class _Evaluation:
             elif self.is_read or self.is_edit:
                 key, raw, ok = self.file_path_arg()
                 if ok:
-                    paths.append(normalize_path(raw, cwd=self.cwd, home=self.home))
+                    key = ("norm", raw, self.cwd, self.home)
+                    n = self.s.memo.get(key)
+                    if n is None:
+                        n = normalize_path(raw, cwd=self.cwd, home=self.home)
+                        _remember(self.s.memo, key, n)
+                    paths.append(n)
                     # every path argument counts (NotebookEdit writes notebook_path even
                     # when a file_path is given too)
                     for other in PATH_KEYS:
@@ -533,7 +586,12 @@ class _Evaluation:
                 if hit:
                     return hit[0], hit[1], _json_text(rest)
             if self.analysis is not None:
-                return destructive.bash_findings(self.analysis, home=self.home)
+                key = ("bash-findings", self.command, self.cwd, self.home)
+                found = self.s.memo.get(key, _MISSING)
+                if found is _MISSING:
+                    found = destructive.bash_findings(self.analysis, home=self.home)
+                    _remember(self.s.memo, key, found)
+                return found
             return None
         if self.is_read:
             return None   # a path, a search pattern: nothing here runs
@@ -552,18 +610,12 @@ class _Evaluation:
             return (hit[0], hit[1], text) if hit else None
         if self.tool in _PROSE_TOOLS:
             return None   # a search query, a subagent's task: words, nothing runs them
-        runner = _TEXT_RUNNER_TOOL.search(self.tool) is not None
-        # words for people or for a search only where the tool's name says it posts or
-        # searches (an issue, a chat, a page, a search); any other tool's words may be
-        # typed or run (a terminal's write, a notebook's cell, a form fill)
-        prose_tool = not runner and self.tool.startswith("mcp__") and (
-            _PROSE_TOOL.search(self.tool) is not None or _SEARCH_TOOL.search(self.tool) is not None)
+        runner, prose_tool, searcher, sql_name = _tool_traits(self.tool)
         if prose_tool and any(isinstance(k, str) and k.lower() in _PROSE_KEYS for k in self.args):
             # an issue's title and body, a chat message: text for people, not a command
             text = args_text({k: v for k, v in self.args.items() if not (isinstance(k, str) and k.lower() in _PROSE_KEYS)})
-        searcher = _SEARCH_TOOL.search(self.tool) is not None   # (a search's "query" is words)
-        sqlish = _SQL_TOOL.search(self.tool.replace("query", "") if searcher else self.tool) is not None or any(
-            isinstance(k, str) and _SQL_TOOL.search(k) and not (searcher and k.lower() in ("query", "q"))
+        sqlish = sql_name or any(
+            isinstance(k, str) and _sql_key(k) and not (searcher and k.lower() in ("query", "q"))
             for k in self.args)
         if not runner and not sqlish and self.writes_files():
             # an MCP file tool's content (a migration pushed, a README written) is data as
@@ -630,7 +682,7 @@ class _Evaluation:
         """Another tool whose name says it writes files (mcp__fs__write_file)."""
         if self._writes_files is None:
             self._writes_files = not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) \
-                and _WRITE_TOOL_NAME.search(self.tool) is not None
+                and _writes_name(self.tool)
         return self._writes_files
 
     def threat_rules(self) -> Decision | None:
@@ -639,9 +691,14 @@ class _Evaluation:
             return None
         texts = {"tool": self.tool, "hash": self.r.tool_hash if isinstance(self.r.tool_hash, str) else ""}
         if "args" in s.threat_sets:
-            text = self.args_text()
-            if self.analysis is not None and self.analysis.commands:
-                text += "\n" + "\n".join(" ".join(c.argv) for c in self.analysis.commands)
+            key = self.bash_key("threat-text")
+            text = None if key is None else s.memo.get(key)
+            if text is None:
+                text = self.args_text()
+                if self.analysis is not None and self.analysis.commands:
+                    text += "\n" + "\n".join(" ".join(c.argv) for c in self.analysis.commands)
+                if key is not None:
+                    _remember(s.memo, key, text)
             texts["args"] = text
         matched: set[int] = set()
         for fld, (pset, idx) in s.threat_sets.items():
@@ -672,6 +729,45 @@ class _Evaluation:
 
     # -- stage 2 -------------------------------------------------------------------------
     def stage2(self, partial: bool = True) -> Decision:
+        key = self.bash_key("stage2") if partial else None
+        if key is None:
+            return self._stage2(partial)
+        hit = self.s.memo.get(key)
+        if hit is None:
+            d = self._stage2(partial)
+            # (stage 2 adds no flags nor threat events: they are stage 1's, set on a hit;
+            # the caller gets details of its own, the memo keeps a copy)
+            _remember(self.s.memo, key, (d, _copy(d.details), self.no_suggestions))
+            return d
+        d, details, self.no_suggestions = hit
+        return Decision(d.decision, d.reason, d.check, d.rule, flags=tuple(self.flags), threat_events=tuple(self.events),
+                        llm=d.llm, bypass_immune=d.bypass_immune, mode=d.mode, details=_copy(details))
+
+    def bash_key(self, what: str) -> tuple | None:
+        """The memo key of a result that depends only on a Bash call's command, its
+        other arguments, the tool, the directories and the mode (stage 2 of a repeated
+        command): None when an argument is not a plain value."""
+        if not self.is_bash or self.command is None:
+            return None
+        rest = self.rest_args()
+        if rest is None:
+            return None
+        return (what, self.tool, self.command, rest, self.cwd, self.base, self.mode)
+
+    def rest_args(self) -> tuple | None:
+        """A Bash call's arguments beside the command, as a hashable key (their types
+        included: 1, 1.0 and True are different JSON), or None when one is not a plain
+        value."""
+        out = []
+        for k, v in self.args.items():
+            if k == "command":
+                continue
+            if type(v) not in _PLAIN_TYPES:
+                return None
+            out.append((k, type(v), v))
+        return tuple(out)
+
+    def _stage2(self, partial: bool = True) -> Decision:
         s, mode = self.s, self.mode
         if self.is_bash and self.command is None:
             return self.decide(DENY, REASON_NO_COMMAND, "unparseable")
@@ -688,7 +784,7 @@ class _Evaluation:
                 return self.decide(verdict, tmpl.format(rule=blocking[1]), "permission_rule", blocking[1])
             if blocking is not None and blocking[0] == ASK_PARTIAL and verdict == ASK and partial:
                 # a rule the call may reach: asked, unless the rest of the decision denies
-                rest = self.stage2(partial=False)
+                rest = self._stage2(partial=False)
                 if rest.decision == DENY:
                     return rest
                 self.no_suggestions = True
@@ -816,7 +912,7 @@ class _Evaluation:
             if hit is not _MISSING:
                 return hit
         found = partial = None
-        for verdict, rules in ((DENY, self.s.deny_rules), (ASK, self.s.ask_rules)):
+        for verdict, rules in self.rules_for("block"):
             for r in rules:
                 level = self.block_rule_matches(r)
                 if level == 2 or (level == 1 and verdict == ASK):
@@ -832,6 +928,27 @@ class _Evaluation:
         found = found or partial
         if key is not None:
             _remember(self.s.memo, key, found)
+        return found
+
+    def rules_for(self, which: str):
+        """The operator rules that may apply to this tool (remembered per tool): "allow",
+        the allow rules that cover it; "block", (verdict, rules) for deny then ask, each
+        rule block_rule_matches could match (a Bash command also meets Read/Edit/Write
+        path rules)."""
+        key = ("rules", which, self.tool, self.is_bash)
+        found = self.s.memo.get(key)
+        if found is None:
+            s, tool = self.s, self.tool
+            if which == "allow":
+                found = [r for r in s.allow_rules if r.covers_tool(tool)]
+            else:
+                def may_apply(r: PermissionRule) -> bool:
+                    if self.is_bash and (r.tool == "Bash" or (r.kind == "glob" and r.tool in ("Read", "Edit", "Write"))):
+                        return True
+                    return r.covers_tool(tool)
+                found = [(DENY, [r for r in s.deny_rules if may_apply(r)]),
+                         (ASK, [r for r in s.ask_rules if may_apply(r)])]
+            _remember(s.memo, key, found)
         return found
 
     def block_rule_matches(self, rule: PermissionRule) -> int:
@@ -947,7 +1064,7 @@ class _Evaluation:
     def allow_rule(self) -> str | None:
         """The allow rule (or plugin) that allows this call, strictly matched."""
         s = self.s
-        rules = [r for r in s.allow_rules if r.covers_tool(self.tool)]
+        rules = self.rules_for("allow")
         plugin_allow = [(gid, pat) for gid, pat in self.guard_verdicts() if pat.verdict == ALLOW]
         if not rules and not plugin_allow:
             return None
@@ -1133,7 +1250,15 @@ class _Evaluation:
         if not d.bypass_immune and (self.tool, d.reason) in self.r.session_approvals:
             return Decision(ALLOW, REASON_SESSION.format(reason=d.reason), "session_approval", d.rule,
                             flags=d.flags, threat_events=d.threat_events, mode=d.mode, details=d.details)
-        sugg = () if (self.no_suggestions or d.bypass_immune) else tuple(self.suggestions())
+        if self.no_suggestions or d.bypass_immune:
+            sugg = ()
+        else:
+            key = self.bash_key("suggestions")
+            sugg = None if key is None else self.s.memo.get(key)
+            if sugg is None:
+                sugg = tuple(self.suggestions())
+                if key is not None:
+                    _remember(self.s.memo, key, sugg)
         return Decision(d.decision, d.reason, d.check, d.rule, flags=d.flags, threat_events=d.threat_events,
                         suggestions=sugg, llm=d.llm, bypass_immune=d.bypass_immune, mode=d.mode,
                         details=d.details)

@@ -166,16 +166,16 @@ class SensitivePaths:
         """The entry that makes the path sensitive, or None. A path holding glob
         characters (an unquoted operand the shell expands: ``cat /et?/shado?``) is
         also sensitive when it could expand to a sensitive path (``match_glob``)."""
-        found = self._match_literal(normalized)
-        if found is None and ("*" in normalized or "?" in normalized or "[" in normalized):
-            # the same globs come back (src/*, *.py under one project): remembered
-            memo = self._glob_memo
-            found = memo.get(normalized, _NO_ENTRY)
-            if found is _NO_ENTRY:
+        # the same paths come back (a project's files, src/*): remembered
+        memo = self._glob_memo
+        found = memo.get(normalized, _NO_ENTRY)
+        if found is _NO_ENTRY:
+            found = self._match_literal(normalized)
+            if found is None and ("*" in normalized or "?" in normalized or "[" in normalized):
                 found = self.match_glob(normalized)
-                if len(memo) > 4096:
-                    memo.clear()
-                memo[normalized] = found
+            if len(memo) > 8192:
+                memo.clear()
+            memo[normalized] = found
         return found
 
     def match_glob(self, normalized: str) -> str | None:
