@@ -1197,9 +1197,12 @@ def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
 # --- the build/test safe list (seed 000) and peers -----------------------------------------
 
 SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
-    "go": frozenset({"build", "test", "run", "vet", "fmt"}),
+    # (go list, cargo tree and cargo metadata only print, but they load the project's
+    # configuration as a build does: cargo runs the rustc its config names, go list
+    # may compile (-export) or fetch modules; the build's trust, not read-only)
+    "go": frozenset({"build", "test", "run", "vet", "fmt", "list"}),
     "npm": frozenset({"test", "t", "run", "run-script", "ci", "install", "i", "start"}),
-    "cargo": frozenset({"build", "b", "test", "t", "check", "c", "clippy", "fmt"}),
+    "cargo": frozenset({"build", "b", "test", "t", "check", "c", "clippy", "fmt", "tree", "metadata"}),
     "yarn": frozenset({"test", "build", "run", "install", "lint", "start", "dev", "typecheck"}),
     "pnpm": frozenset({"test", "run", "install", "i", "build", "lint", "start", "dev", "typecheck"}),
     "mvn": frozenset({"test", "package", "compile", "verify", "clean", "install"}),
