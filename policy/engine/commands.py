@@ -521,6 +521,23 @@ def _sed_reading_safe(s: str, reading: str, execs: list[str] | None = None) -> b
             if c == "s":
                 while i < n and s[i] in _SED_SAFE_FLAGS:
                     i += 1
+        elif c in "aic":
+            # text to append, insert or change to: the rest of the line (GNU's one-line
+            # form; a ';' is text too), and the lines after it while a line ends in an
+            # odd number of backslashes (a\ + newline + text). Text, never run.
+            while i < n:
+                k = s.find("\n", i)
+                if k < 0:
+                    i = n
+                    break
+                b, j = 0, k - 1
+                while j >= i and s[j] == "\\":
+                    b += 1
+                    j -= 1
+                i = k + 1
+                if b % 2 == 0:
+                    break
+            continue
         elif c == "e" and execs is not None:
             k = s.find("\n", i)
             command = s[i:] if k < 0 else s[i:k]
@@ -529,7 +546,7 @@ def _sed_reading_safe(s: str, reading: str, execs: list[str] | None = None) -> b
             i = n if k < 0 else k
             continue
         else:
-            return False   # e, w, W, r, R, a, i, c, v and anything unknown
+            return False   # e, w, W, r, R, v and anything unknown
         i = _sed_skip_blank(s, i)
         if i < n and s[i] not in ";\n}#":
             return False

@@ -24,3 +24,22 @@ def test_toolchain_queries_have_the_builds_trust(command):
 ])
 def test_toolchain_queries_with_code_or_outside_paths_are_asked(command):
     assert bash(snap(), command).decision == "ask"
+
+
+@pytest.mark.parametrize("command", [
+    "sed -i '1i # header' src/a.py", "sed -i '$a footer' src/a.py", "sed -i '/x/c replaced' src/a.py",
+    "sed -i '1a\\\nline' src/a.py", "sed -i '1a x; w /tmp/y' src/a.py",
+    # (GNU sed: a line ending in one backslash continues the text; checked against sed 4.9)
+    "sed -i '1a x\\\nw /etc/passwd' src/a.py",
+])
+def test_sed_text_commands_are_text(command):
+    # a, i and c add text (the rest of the line, continued lines): a file command
+    assert bash(snap(), command, agent_mode="accept_edits").decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "sed -i '1a x\nw /etc/passwd' src/a.py", "sed -i '1a x\\\\\nw /etc/passwd' src/a.py",
+    "sed -i '1a x\n1e id' src/a.py", "sed '1i x\ne id' src/a.py",
+])
+def test_sed_commands_after_the_text_still_count(command):
+    assert bash(snap(), command, agent_mode="accept_edits").decision == "ask", command
