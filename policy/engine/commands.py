@@ -697,6 +697,17 @@ _GIT_HARMLESS_C = re.compile(r"(?:core\.quotepath|color\.(?:ui|diff|status|branc
 
 def git_split(args: Sequence[str]) -> tuple[list[str], str | None, list[str], bool]:
     """(global options, subcommand, sub args, globals_ok) for ``git args``."""
+    glob, sub, sub_args, ok = _git_split(tuple(args))
+    return list(glob), sub, list(sub_args), ok
+
+
+@functools.lru_cache(maxsize=2048)
+def _git_split(args: tuple[str, ...]) -> tuple[tuple[str, ...], str | None, tuple[str, ...], bool]:
+    glob, sub, sub_args, ok = _git_split_once(args)
+    return tuple(glob), sub, tuple(sub_args), ok
+
+
+def _git_split_once(args: Sequence[str]) -> tuple[list[str], str | None, list[str], bool]:
     glob: list[str] = []
     ok = True
     i = 0
@@ -1109,9 +1120,19 @@ def git_file_command(args: Sequence[str]) -> bool:
         a in _GIT_FILE_OPTS or not a.startswith("-") for a in sub_args)
 
 
-def data_operands(name: str, args: Sequence[str]) -> set[int]:
+def data_operands(name: str, args: Sequence[str]) -> frozenset[int]:
     """Indices of ``args`` that are data (a pattern, a program, a message, a test
-    expression), not files the command opens."""
+    expression), not files the command opens (remembered: every check of a command
+    asks)."""
+    return _data_operands(name, tuple(args))
+
+
+@functools.lru_cache(maxsize=2048)
+def _data_operands(name: str, args: tuple[str, ...]) -> frozenset[int]:
+    return frozenset(_data_operands_once(name, args))
+
+
+def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
     out: set[int] = set()
     opts = _DATA_VALUE.get(name)
     if opts:

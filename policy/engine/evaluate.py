@@ -155,7 +155,7 @@ KIND_RULE_FLAG = "RULE_FLAG"
 
 _MISSING = object()
 _PLAIN_TYPES = frozenset({str, int, float, bool, type(None)})
-MEMO_LIMIT = 20_000
+MEMO_LIMIT = 65_536
 
 
 def _copy(value: Any) -> Any:

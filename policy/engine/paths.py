@@ -425,7 +425,7 @@ def bash_touched_paths(analysis, *, cwd: str | None, home: str | None) -> tuple[
         for r in cmd.redirects:
             if r.target:
                 paths.append(normalize_path(r.target, cwd=cwd, home=home))
-        data = data_operands(cmd.argv[0], cmd.argv[1:]) if cmd.argv else set()
+        data = data_operands(cmd.argv[0], cmd.argv[1:]) if cmd.argv else frozenset()
         for i, w in enumerate(cmd.argv[1:], 1):
             if i - 1 in data:
                 continue   # a pattern, a program, a message: not a file
