@@ -36,27 +36,41 @@ SHELL = "shell"     # shell-shaped: only on text that runs
 DATA = "data"       # meaningful wherever it appears
 
 # (code, reason, kind, RE2 pattern) — all case-insensitive.
+# A shell command's words are separated by blanks on one line (or a backslash-newline);
+# a word here is never a JSON escape of a newline or a quote: the patterns stay within
+# one line of a file's content, in its JSON spelling as in its raw one, and do not run
+# from one argument's value into another's.
+_SEP = r"(?:[ \t]|\\\r?\n)+"
+_TOK = r"(?:[^\s\"\\]|\\[^nrt\"\\\s])+"
+_LINE = r"(?:[^\n\\]|\\[^nr])"   # a character of the same line, raw or JSON-escaped
 TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
     ("rm_recursive_root", "recursive delete of / or home", SHELL,
-     r"\brm\s+(?:--?[\w-]+\s+)*(?:-[a-z]*r[a-z]*|--recursive)\s+(?:--?[\w-]*\s+)*"
+     rf"\brm{_SEP}(?:--?[\w-]+{_SEP})*(?:-[a-z]*r[a-z]*|--recursive){_SEP}(?:--?[\w-]*{_SEP})*(?:\\?[\"'])?"
      r"(?:/+\*?|/+\.|~/?\*?|\$home/?\*?|\$\{home\}/?\*?|\$\(home\)/?\*?|\$\$home/?\*?|\$\$\{home\}/?\*?)"
      r"(?:[\s\"'\\;&|)\]`]|$)"),
     ("rm_recursive_root", "recursive delete of / or home", SHELL,
-     r"\brm\s+(?:\S+\s+)*?(?:/+\*?|~/?|\$home|\$\{home\}|\$\(home\)|\$\$home)\s+(?:\S+\s+)*?"
+     rf"\brm{_SEP}(?:{_TOK}{_SEP})*?(?:/+\*?|~/?|\$home|\$\{{home\}}|\$\(home\)|\$\$home){_SEP}(?:{_TOK}{_SEP})*?"
      r"(?:-[a-z]*r[a-z]*|--recursive)\b"),
     ("sql_destructive", "destructive SQL (DROP/TRUNCATE)", DATA,
-     r"\b(?:drop|truncate)(?:\s|/\*.*?\*/|\\[nrt])+(?:table|database|schema)\b"),
+     # (comments between the words: /* */, -- and # to the end of the line, MySQL's
+     # executable /*! ... */)
+     r"\b(?:drop|truncate)(?:\s|/\*.*?\*/|\*/|/\*!\d*|--[^\n]*\n|#[^\n]*\n|\\[nrt])+(?:table|database|schema)\b"),
+    ("sql_destructive", "destructive SQL (DROP/TRUNCATE)", DATA,
+     # TRUNCATE's TABLE is optional: TRUNCATE users; TRUNCATE a, b CASCADE
+     r"\btruncate(?:\s|/\*.*?\*/|\\[nrt])+(?:only\s+)?[\w.\"`]+(?:\s*,\s*[\w.\"`]+)*\s*"
+     # (the end of a statement, of the text, or of a JSON string value)
+     r"(?:;|$|\\?\"\s*[,}\]]|\b(?:cascade|restrict|restart|continue)\b)"),
     ("pipe_to_shell", "download piped to a shell", SHELL,
-     r"\b(?:curl|wget|fetch|aria2c)\b[^\n]*?\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+)?(?:\S*/)?"
+     rf"\b(?:curl|wget|fetch|aria2c)\b{_LINE}*?\|[ \t]*(?:sudo[ \t]+(?:-\S+[ \t]+)*)?(?:env[ \t]+)?(?:\S*/)?"
      r"(?:(?:ba|z|da|k|c|tc|fi|a)?sh|python[0-9.]*|perl|ruby|node|php)\b"),
     ("pipe_to_shell", "download run by a shell", SHELL,
      r"(?:\b(?:ba|z|da|k)?sh|\bsource|(?:^|[\s;&|])\.)\s+(?:-\S+\s+)*<\(\s*(?:sudo\s+)?(?:curl|wget)\b"),
     ("pipe_to_shell", "download run by a shell", SHELL,
      r"\b(?:ba|z|da|k)?sh\s+-c\s+[\"']?\s*(?:\$\(|`)\s*(?:curl|wget)\b"),
     ("chmod_777", "world-writable permissions (chmod 777)", SHELL,
-     r"\bchmod\s+(?:-\S+\s+)*(?:0?777|a\+rwx|ugo\+rwx)\b"),
+     rf"\bchmod{_SEP}(?:-\S+{_SEP})*(?:0?777|a\+rwx|ugo\+rwx)\b"),
     ("dd_device", "dd writing to a device", SHELL,
-     r"\bdd\b[^|;&\n]*\bof\s*=\s*/dev/(?:sd|hd|nvme|disk|rdisk|mmcblk|vd|xvd|loop|md|dm-|mapper|sr|nbd)"),
+     r"\bdd\b(?:[^|;&\n\\]|\\[^nr])*\bof\s*=\s*/dev/(?:sd|hd|nvme|disk|rdisk|mmcblk|vd|xvd|loop|md|dm-|mapper|sr|nbd)"),
     ("mkfs", "filesystem formatting (mkfs)", SHELL, r"\bmkfs(?:\.\w+)?\b"),
     ("metadata_address", "cloud metadata service address", DATA,
      r"169[.\-_]254[.\-_]169[.\-_]254|\bmetadata\.google\.internal\b|\bmetadata\.goog\b|fd00:ec2::254|"

@@ -178,8 +178,9 @@ _CONTENT_PLAIN_ASKS = frozenset({"pipe_to_shell", "chmod_777"})   # asked as any
 # tools whose arguments are words for a model or a person (each tool call the subagent
 # then makes is decided on its own), and argument names that hold such words
 _PROSE_TOOLS = frozenset({"WebSearch", "Task", "Agent"})
-_PROSE_KEYS = frozenset({"title", "body", "text", "message", "description", "comment", "prompt", "summary", "subject",
-                         "notes", "caption", "reason", "explanation"})
+_PROSE_KEYS = frozenset({"title", "body", "text", "message", "messages", "description", "comment", "prompt", "summary",
+                         "subject", "notes", "caption", "reason", "explanation", "content", "contents", "thought",
+                         "observations", "question", "topic", "query", "q", "queries", "keywords", "search_query"})
 # ...but a tool that may type or run its text (a terminal's send_text, tmux send-keys,
 # a database's exec) has no prose: every argument is scanned
 _TEXT_RUNNER_TOOL = re.compile(r"term|shell|exec|run|tmux|console|repl|key|command|cmd|sql|eval|script|"
@@ -191,7 +192,10 @@ _SQL_TOOL = re.compile(r"sql|db|database|postgres|mysql|maria|sqlite|mongo|redis
                        re.I)
 _SEARCH_TOOL = re.compile(r"search|docs|lookup|perplexity|ask|research|find", re.I)
 _PROSE_TOOL = re.compile(r"issue|pull_request|comment|message|post|chat|slack|discord|notion|page|email|mail|"
-                         r"linear|jira|ticket|note|review|wiki|confluence|calendar|library", re.I)
+                         r"linear|jira|ticket|note|review|wiki|confluence|calendar|library|memory|thought|thinking|"
+                         r"observation|knowledge|remember|recall", re.I)
+# a browser's page script (puppeteer_evaluate {"script": "document.title"}) is no shell
+_BROWSER_TOOL = re.compile(r"puppeteer|playwright|browser|chrome|selenium|webdriver", re.I)
 _MEMO_TEXT = 1024   # texts up to this length have their pattern hits remembered
 
 @lru_cache(maxsize=4096)
@@ -397,16 +401,30 @@ def _key_spelling(key: str) -> str:
     return _INVISIBLE.sub("", key).casefold()
 
 
-def _collect_shell_args(args: Any, out: list[str], depth: int) -> None:
+_PROGRAM_KEYS = frozenset({"program", "executable", "binary", "bin", "exe", "command", "cmd"})
+_ARGV_KEYS = frozenset({"args", "argv", "arguments"})
+
+
+def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = False) -> None:
     """Shell commands in another tool's arguments, however the key is spelled (Command,
     " cmd", zero-width characters), at any depth, as a string or an argv list; an argv
-    under args/argv counts when it starts with a shell or a program."""
+    under args/argv counts when it starts with a shell or a program, or follows the
+    program named beside it ({"program": "rm", "arguments": ["-rf", "/"]}). A browser
+    tool's "script" is the page's JavaScript, not a shell's."""
     if depth > 4 or not isinstance(args, Mapping):
         return
-    for k, v in list(args.items())[:200]:
-        key = _key_spelling(k) if isinstance(k, str) else ""
-        argv_key = key in ("args", "argv", "arguments")
-        if key in _SHELL_ARG_KEYS or argv_key:
+    items = list(args.items())[:200]
+    spelled = [(_key_spelling(k) if isinstance(k, str) else "", v) for k, v in items]
+    program = next((v for key, v in spelled if key in _PROGRAM_KEYS and isinstance(v, str) and v.strip()), None)
+    argv = next((v for key, v in spelled if key in _ARGV_KEYS and isinstance(v, (list, tuple)) and v), None)
+    if program is not None and argv is not None:
+        if all(isinstance(w, str) for w in argv):
+            out.append(shlex.join([program, *argv]))
+        else:
+            out.append("\x00unknown argv")
+    for key, v in spelled:
+        argv_key = key in _ARGV_KEYS
+        if (key in _SHELL_ARG_KEYS and not (browser and key == "script")) or argv_key:
             if isinstance(v, str) and v.strip() and not argv_key:
                 out.append(v)
             elif isinstance(v, (list, tuple)) and v:
@@ -417,7 +435,7 @@ def _collect_shell_args(args: Any, out: list[str], depth: int) -> None:
                     # an argv (["rm", "-rf", "/"]): the command it is, each word quoted
                     out.append(shlex.join(words))
         if isinstance(v, Mapping):
-            _collect_shell_args(v, out, depth + 1)
+            _collect_shell_args(v, out, depth + 1, browser)
 
 
 def _looks_like_program(word: str) -> bool:
@@ -580,7 +598,8 @@ class _Evaluation:
 
     def destructive(self) -> tuple[str, str, str] | None:
         if self.is_bash:
-            rest = {k: v for k, v in self.args.items() if k != "command"}
+            # (Claude Code's "description" is words for the person, never run)
+            rest = {k: v for k, v in self.args.items() if k != "command" and k != "description"}
             if rest:
                 hit = self.text_findings(args_text(rest), shell_shaped=True)
                 if hit:
@@ -674,7 +693,7 @@ class _Evaluation:
         if self._shell_args is None:
             out: list[str] = []
             if not (self.is_bash or self.is_read or self.is_edit or self.tool in _NAMED_COMMAND_TOOLS):
-                _collect_shell_args(self.args, out, 0)
+                _collect_shell_args(self.args, out, 0, _BROWSER_TOOL.search(self.tool) is not None)
             self._shell_args = out
         return self._shell_args
 
