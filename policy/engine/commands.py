@@ -1256,10 +1256,11 @@ BUILD_FORBIDDEN = {
     "npm": ("--script-shell", "--userconfig", "--globalconfig", "--node-options", "-g", "--global", "--registry"),
     "yarn": ("--registry", "-g", "global"),
     "pnpm": ("-g", "--global", "--registry"),
-    "go": ("-exec", "-toolexec", "-modfile", "-overlay", "-vettool", "-ldflags", "-gcflags", "-asmflags", "-pkgdir"),
+    "go": ("-exec", "-toolexec", "-modfile", "-overlay", "-vettool", "-ldflags", "-gcflags", "-asmflags", "-pkgdir",
+           "-gccgoflags"),
     "cargo": ("--config", "-Z"),
     "pytest": ("-p", "-c", "--config-file", "--rootdir", "--confcutdir", "--pyargs", "--override-ini", "-o",
-               "--basetemp", "--debug", "--pdbcls", "-W", "--pythonwarnings"),
+               "--basetemp", "--debug", "--pdbcls", "-W", "--pythonwarnings", "--pastebin", "--tx", "--rsyncdir"),
     "cmake": ("-P", "-E", "-C", "--install", "-G", "-T", "-A", "--toolchain", "--preset", "--workflow"),
     "tox": ("-c", "--conf", "--installpkg", "-x", "--override", "--root", "--workdir", "--sitepackages"),
     "ctest": ("-S", "--script", "-SP", "--script-new-process", "--build-and-test", "--test-command", "-D",
@@ -1285,6 +1286,8 @@ BUILD_VALUE_OPTS = {
     "gradle": frozenset({"-p", "--project-dir", "-b", "--build-file", "-x", "--exclude-task", "--tests"}),
     "gradlew": frozenset({"-p", "--project-dir", "-b", "--build-file", "-x", "--exclude-task", "--tests"}),
 }
+_NATIVE_BUILD_OK = re.compile(r"-j\d*|\d+|-k|--keep-going|-s|--silent|-l\d*|-v|--verbose|VERBOSE=1")
+_REMOTE_GO_PACKAGE = re.compile(r"[A-Za-z0-9-]+\.[A-Za-z0-9.-]+/")   # github.com/x/y, golang.org/x/tools
 MAKE_VAR_FORBIDDEN = re.compile(r"^(SHELL|\.SHELLFLAGS|MAKEFLAGS|MAKEFILES|MAKE|\.?INCLUDE_DIRS)(\+|:|::)?=")
 
 
@@ -1308,6 +1311,8 @@ def _outside_value(arg: str) -> bool:
         values = [arg.split("=", 1)[1]] if "=" in arg else []
         if not arg.startswith("--") and len(arg) > 2:
             values.append(arg[2:])
+    elif "=" in arg:
+        values.append(arg.split("=", 1)[1])   # a definition's value: cmake -D NAME=/x, make X=/y
     for value in values:
         for part in [value] + value.split(":")[1:] + value.split(",")[1:]:
             if part.startswith(("/", "~")) or part == ".." or part.startswith("../") or "/../" in part \
@@ -1393,8 +1398,16 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         if name == "tox" and ("exec" in args or any(long_hits(a[2:].split("=")[0], ("force-dep",))
                                                     for a in args if a.startswith("--"))):
             return False   # tox exec -- CMD runs any program; --force-dep installs from anywhere
-        if name == "cmake" and any(a in ("--install", "install") or a.endswith("=install") for a in args):
-            return False   # cmake --build b --target install writes under the install prefix
+        if name == "tox" and "--" in args and _forbidden_opt("pytest", args[args.index("--") + 1:]):
+            return False   # tox -- ARGS hands them to the test command (pytest --pastebin=all)
+        if name == "cmake" and any(a == "--install" or a.split("=", 1)[-1].startswith("install") for a in args):
+            return False   # cmake --build b --target install(/strip) writes under the install prefix
+        if name == "cmake" and "--build" in args and "--" in args:
+            # what follows -- goes to the native build tool (make --eval=..., CC=...):
+            # parallelism and keep-going only
+            tail = args[args.index("--") + 1:]
+            if not all(_NATIVE_BUILD_OK.fullmatch(a) for a in tail):
+                return False
         return not _forbidden_opt(name, args)
     subs = SAFE_BUILD_SUBS.get(name)
     if subs is None:
@@ -1426,6 +1439,13 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name == "gradle" or name == "gradlew":
         if any(a == "--scan" or a.startswith("--scan=") for a in args):
             return False   # uploads a build scan
+    if name in ("npm", "yarn", "pnpm") and any(
+            (a.startswith("-") and not a.startswith("--") and "g" in a[1:] and a[1:].isalpha())
+            or a.startswith("--location") for a in args):
+        return False   # -gf, --location=global: a global install runs its scripts there
+    if name == "go" and any(_REMOTE_GO_PACKAGE.match(a) for a in operands[1:]) and (
+            operands[0] == "run" or any(a.startswith(("-mod=mod", "--mod=mod")) or a == "-mod" for a in args)):
+        return False   # go run github.com/x/y (-mod=mod): code fetched from the network, run
     if name in ("npm", "yarn", "pnpm") and operands[0] in ("install", "i"):
         for pkg in operands[1:]:
             if ":" in pkg or ("/" in pkg and not pkg.startswith("@")) or pkg.startswith((".", "~")):

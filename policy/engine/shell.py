@@ -602,6 +602,16 @@ _RUNNER_VERBS = {"uv": ("run",), "poetry": ("run",), "pipenv": ("run",), "bundle
 _RUNNER_WITH_ARG = frozenset({"--with", "--python", "-p", "--project", "--directory", "--package", "--extra", "--group", "--env-file",
                               "--index", "--from", "-n", "--name", "--prefix", "-w", "--with-requirements", "--env", "-e", "--package", "-c"})
 
+# runner options that only pick the project's own environment (and, for those that take
+# one, a plain name: an extra, a group, a workspace member, an environment)
+_RUNNER_PLAIN_OPTS = frozenset({"--frozen", "--locked", "--no-sync", "--offline", "-q", "--quiet", "-v", "--verbose",
+                                "--all-extras", "--extra", "--group", "--only-group", "--all-groups", "--dev", "--no-dev",
+                                "--package", "--no-group", "--no-default-groups", "--exact", "--active", "-n", "--name",
+                                "-e", "--env", "--color", "--no-progress", "--silent", "-s", "--no-capture-output"})
+_RUNNER_NAME_OPTS = frozenset({"--extra", "--group", "--only-group", "--package", "--no-group", "-n", "--name", "-e",
+                               "--env", "--color"})
+_PLAIN_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,100}")
+
 _SEQ_SKIPPED = frozenset({"variable_name", "heredoc_body", "heredoc_start", "heredoc_end"})
 _CD_NAMES = frozenset({"cd", "pushd", "popd"})
 _RESERVED = frozenset({"if", "then", "else", "elif", "fi", "do", "done", "case", "esac", "while", "until",
@@ -3017,7 +3027,10 @@ class _Analyzer:
         return inner, [], True
 
     def skip_runner(self, name: str, vals: list[str]) -> int | None:
-        """``uv run CMD``, ``poetry run CMD``, ``bundle exec CMD``, ``npm exec -- CMD``..."""
+        """``uv run CMD``, ``poetry run CMD``, ``bundle exec CMD``, ``npm exec -- CMD``...
+        An option of the runner beyond choosing the project's own environment (--with
+        a package, --python a program, --directory elsewhere, --env-file, --index) makes
+        what runs more than the command's words: not read-only, not a safe build."""
         verbs = _RUNNER_VERBS[name]
         if not vals or vals[0] not in verbs:
             return None
@@ -3028,7 +3041,13 @@ class _Analyzer:
                 i += 1
                 break
             if v.startswith("-"):
-                i += 2 if v in _RUNNER_WITH_ARG else 1
+                head, eq, value = v.partition("=")
+                takes = v in _RUNNER_WITH_ARG
+                if takes:
+                    value = vals[i + 1] if i + 1 < len(vals) else ""
+                if head not in _RUNNER_PLAIN_OPTS or (head in _RUNNER_NAME_OPTS and not _PLAIN_NAME.fullmatch(value)):
+                    self.not_plain()
+                i += 2 if takes else 1
                 continue
             break
         return i if i < len(vals) else None
