@@ -43,6 +43,12 @@ DATA = "data"       # meaningful wherever it appears
 _SEP = r"(?:[ \t]|\\\r?\n)+"
 _TOK = r"(?:[^\s\"\\]|\\[^nrt\"\\\s])+"
 _LINE = r"(?:[^\n\\]|\\[^nr])"   # a character of the same line, raw or JSON-escaped
+_Q = r"\\?[\"']"   # a quote, JSON-escaped or not
+# the home directory as programs spell it
+_HOME_IN_CODE = (r"(?:pathlib\.)?Path\.home\(\)|(?:os\.path\.)?expanduser\([ \t]*\\?[\"']~/?\\?[\"'][ \t]*\)|"
+                 r"os\.environ(?:\.get\(|\[)[ \t]*\\?[\"']HOME|(?:os\.)?getenv\([ \t]*\\?[\"']HOME|"
+                 r"process\.env\.HOME|(?:require\([ \t]*\\?[\"'](?:node:)?os\\?[\"'][ \t]*\)|os)\.homedir\(\)|"
+                 r"Dir\.home|ENV\[[ \t]*\\?[\"']HOME|\$ENV\{[ \t]*\\?[\"']?HOME|File\.expand_path\([ \t]*\\?[\"']~")
 TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
     ("rm_recursive_root", "recursive delete of / or home", SHELL,
      rf"\brm{_SEP}(?:--?[\w-]+{_SEP})*(?:-[a-z]*r[a-z]*|--recursive){_SEP}(?:--?[\w-]*{_SEP})*(?:\\?[\"'])?"
@@ -51,6 +57,16 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
     ("rm_recursive_root", "recursive delete of / or home", SHELL,
      rf"\brm{_SEP}(?:{_TOK}{_SEP})*?(?:/+\*?|~/?|\$home|\$\{{home\}}|\$\(home\)|\$\$home){_SEP}(?:{_TOK}{_SEP})*?"
      r"(?:-[a-z]*r[a-z]*|--recursive)\b"),
+    ("rm_recursive_root", "recursive delete of / or home", SHELL,
+     # the same in a program's own words (python -c, node -e, a script written):
+     # rmtree / rmSync / FileUtils.rm_rf / rmtree of the home or of /
+     rf"(?:\brmtree|\bremove_tree|\brm(?:Sync)?|\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?))"
+     rf"[ \t]*\(?[ \t]*(?:{_HOME_IN_CODE}|{_Q}/{_Q}|(?:pathlib\.)?Path\([ \t]*{_Q}[/~]{_Q}[ \t]*\))"
+     # (the call ends there, or its next argument starts: not Path.home() / "x")
+     rf"(?:(?:{_Q})?(?:[\])}}]+[ \t]*(?:[,;\n]|$|\\n|{_Q})|[ \t]*,)|\.expanduser\(\))"),
+    ("rm_recursive_root", "recursive delete of / or home", SHELL,
+     # "rm -rf " + os.environ["HOME"], "rm -rf ".getenv("HOME"), `rm -rf ${os.homedir()}`
+     rf"\brm[ \t]+-[a-z]*r[a-z]*[ \t]*(?:{_Q}[ \t]*(?:\+|\.|,)[ \t]*|\$\{{[ \t]*)(?:{_HOME_IN_CODE})"),
     ("sql_destructive", "destructive SQL (DROP/TRUNCATE)", DATA,
      # (comments between the words: /* */, -- and # to the end of the line, MySQL's
      # executable /*! ... */)

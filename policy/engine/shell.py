@@ -250,6 +250,54 @@ def _merged_newline(root) -> int | None:
     return None
 
 
+_PLAIN_PATTERN = re.compile(r"[A-Za-z0-9_.,:@%+=-]*")
+
+
+def _known_op(value: str, tokens: list[tuple[str, str, bool]]) -> str | None:
+    """The value of ${NAME<op>...} for a known value, for the forms read exactly: the
+    substring with an empty offset or length (${PWD::1} is "/"), and a replacement of
+    a plain pattern (${PWD/project/}, ${PWD//o/x}, ${PWD/#a/b}, ${PWD/%a/b}). None for
+    anything else."""
+    kinds = [t for t, _, named in tokens if not named]
+    if kinds and kinds[0] == ":" and all(t in (":", "number") for t, _, _ in tokens) and kinds.count(":") == 2:
+        # ${v::N}, ${v:N:}: the empty one is 0
+        parts: list[str] = [""]
+        for t, text, _ in tokens[1:]:
+            if t == ":":
+                parts.append("")
+            else:
+                parts[-1] = text
+        if len(parts) == 2:
+            off = int(parts[0] or "0")
+            length = int(parts[1] or "0")
+            end = off + length if length >= 0 else length
+            return value[off:end]
+        return None
+    if tokens and tokens[0][0] in ("/", "//", "/#", "/%") and len(tokens) in (2, 3, 4):
+        op = tokens[0][0]
+        if tokens[1][0] != "regex" or not _PLAIN_PATTERN.fullmatch(tokens[1][1]):
+            return None
+        pat = tokens[1][1]
+        rep = ""
+        if len(tokens) >= 3:
+            if tokens[2][0] != "/":
+                return None
+            if len(tokens) == 4:
+                if tokens[3][0] != "word" or not _PLAIN_PATTERN.fullmatch(tokens[3][1]):
+                    return None
+                rep = tokens[3][1]
+        if not pat:
+            return value
+        if op == "/":
+            return value.replace(pat, rep, 1)
+        if op == "//":
+            return value.replace(pat, rep)
+        if op == "/#":
+            return rep + value[len(pat):] if value.startswith(pat) else value
+        return value[:-len(pat)] + rep if value.endswith(pat) else value
+    return None
+
+
 def _trim(value: str, op: str, pattern: str) -> str:
     """bash's ${v#p} ${v##p} ${v%p} ${v%%p}: remove the shortest / longest prefix or
     suffix the glob ``p`` matches."""
@@ -611,6 +659,8 @@ _RUNNER_PLAIN_OPTS = frozenset({"--frozen", "--locked", "--no-sync", "--offline"
 _RUNNER_NAME_OPTS = frozenset({"--extra", "--group", "--only-group", "--package", "--no-group", "-n", "--name", "-e",
                                "--env", "--color"})
 _PLAIN_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,100}")
+
+_RUNS_STDIN_LATER = frozenset({"crontab", "at", "batch", "ssh"})
 
 _SEQ_SKIPPED = frozenset({"variable_name", "heredoc_body", "heredoc_start", "heredoc_end"})
 _CD_NAMES = frozenset({"cd", "pushd", "popd"})
@@ -1004,6 +1054,10 @@ class _Analyzer:
         self.start_cwd = self.cwd
         self.dirstack: list[str | None] = []   # bash's DIRSTACK below the working directory
         self.oldpwd: str | None = None
+        # files a downloader wrote (curl -o f, wget -O f, curl -O) and directories an
+        # archive from the network was unpacked into: running one runs remote code
+        self.fetched: set[str] = set()
+        self.fetched_trees: set[str] = set()
         self.home = _norm(home) if home and home.startswith("/") else home_of(self.cwd)
         self.vars: dict[str, str] = {"HOME": self.home}
         if self.cwd:
@@ -1073,6 +1127,10 @@ class _Analyzer:
                 v = self.home + sep + rest
             elif head == "~+" and self.cwd:
                 v = self.cwd + sep + rest
+            elif head == "~-":
+                # the previous directory: the one cd left, else (the agent's shell came
+                # from somewhere) taken to be the home, the worst place it may be
+                v = (self.oldpwd or self.home) + sep + rest
             elif _USER_NAME.fullmatch(head[1:]):
                 # ~user: that user's home
                 v = ("/root" if head == "~root" else "/home/" + head[1:]) + sep + rest
@@ -2046,6 +2104,17 @@ class _Analyzer:
                     length = int(self._t(nums[1]))
                     end = off + length if length >= 0 else length
                 return _Word(value=value[off:end], dynamic=True, exact=True, bare_subst=True, fetch=fetch)
+        if len(names) == 1 and names[0] == named[0] and ops and self._t(names[0]) in self.vars:
+            value = self.vars[self._t(names[0])]
+            after = [c for c in node.children if c.type not in ("${", "}")][1:]
+            known = _known_op(value, [(c.type, self._t(c), c.is_named) for c in after])
+            if known is not None:
+                return _Word(value=known, dynamic=True, exact=True, bare_subst=True, fetch=fetch)
+            if value.startswith("/") and node.children[1:2] and node.children[1].type == "variable_name" \
+                    and ops[0] not in (":-", "-", ":=", "=", ":+", "+", "@"):
+                # ${PWD/x/y}, ${HOME^^}, ${PWD:$n}: some text made of a path; what a
+                # destructive command given it may reach is the worst of it: "/"
+                return _Word(value="/", dynamic=True, exact=True, bare_subst=True, fetch=fetch)
         if "@" in ops and names:
             # ${x@P}: prompt expansion of the value, command substitutions included
             letters = [self._t(c) for c in node.children if c.type in ("P", "Q", "E", "A", "a", "U", "u", "L", "K", "k")]
@@ -3169,6 +3238,14 @@ class _Analyzer:
         if w0_exact and not w0.quoted and v0 in _RESERVED:
             raise _Unparseable(ERR_SYNTAX)  # bash itself would refuse it; tree-sitter is lenient
         name = (_basename(v0) if "/" in v0 else v0) if w0_exact else v0
+        if (self.fetched or self.fetched_trees) and w0_exact:
+            self.check_fetched_run(name, argv, text)
+        if stdin is not None and stdin.fetch and name in _RUNS_STDIN_LATER:
+            ops = [w.value for w in argv[1:] if not w.value.startswith("-") or w.value == "-"]
+            # curl URL | crontab -, | at now, | ssh host (a remote shell reads it): code
+            # from the network, run
+            if name == "ssh" and len(ops) <= 1 or name != "ssh" and ops in ([], ["-"]):
+                self.cat(PIPE_TO_SHELL, text)
         vals = []
         dyn_args = []
         i = 0
@@ -3471,6 +3548,17 @@ class _Analyzer:
 
     def output_of(self, name: str, argv: list[_Word], stdin: _Stream | None, listing: bool = True) -> _Stream:
         """The exact text a command prints, when it is static (echo, printf, cat <<EOF, base64 -d)."""
+        out = self._output_of(name, argv, stdin, listing)
+        if name == "ls" and argv[1:] and all(w.exact for w in argv[1:]):
+            # ls -d ~ prints the very paths it is given: roots, as find's (| xargs rm -rf)
+            vals = [w.value for w in argv[1:]]
+            if any(v == "--directory" or (v.startswith("-") and not v.startswith("--") and "d" in v) for v in vals):
+                roots = tuple(p for p in (self.abs_path(w) for w in argv[1:] if not w.value.startswith("-")) if p)
+                if roots:
+                    out.roots = roots
+        return out
+
+    def _output_of(self, name: str, argv: list[_Word], stdin: _Stream | None, listing: bool = True) -> _Stream:
         if name in C.NETWORK_FETCHERS:
             self.n_fetch += 1
             return _Stream(fetch=True)
@@ -3816,6 +3904,11 @@ class _Analyzer:
                     self.danger(RM_SYSTEM, part)
             elif kind == "system" and (recursive or _GLOB_CHARS.search(path)):
                 self.danger(RM_SYSTEM, part)
+
+    fx_srm = fx_rm   # secure-delete's rm: -r and -f as rm's
+
+    def fx_rimraf(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.fx_rm(args, ["-r", "--"] + vals, part, ctx, unknown_tail, stdin)   # always recursive
 
     fx_rmdir = None  # plain operands
 
@@ -4263,6 +4356,13 @@ class _Analyzer:
                 self.add_write(self.abs_path(directory), part)
             else:
                 self.add_write(self.cwd, part)
+            src = self.abs_path(archive) if archive is not None and archive.value != "-" else None
+            if (stdin is not None and stdin.fetch and (archive is None or archive.value == "-")) or \
+                    (src is not None and src in self.fetched):
+                # an archive from the network unpacked: what it holds is remote code
+                where = self.abs_path(directory) if directory is not None else self.cwd
+                if where:
+                    self.fetched_trees.add(where)
 
     def fx_unzip(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         if "-l" in vals or "-Z" in vals:
@@ -4272,6 +4372,22 @@ class _Analyzer:
                 self.add_write(self.abs_path(args[i + 1]), part)
                 return
         self.add_write(self.cwd, part)
+
+    def check_fetched_run(self, name: str, argv: list[_Word], text: str) -> None:
+        """curl -o x.sh URL; bash x.sh, wget -O i && chmod +x i && ./i, curl x.tgz | tar xz
+        && ./install.sh: a program or script the same command downloaded is run."""
+        cands = [argv[0]] if "/" in argv[0].value else []
+        if name in C.INTERPRETERS or name in C.SHELLS or name in ("source", ".", "exec"):
+            cands += [w for w in argv[1:] if not w.value.startswith("-")][:1]
+        for w in cands:
+            p = self.abs_path(w)
+            if p and (p in self.fetched or any(p == t or p.startswith(t.rstrip("/") + "/") for t in self.fetched_trees)):
+                self.cat(REMOTE_CODE, text)
+                return
+
+    def fetched_write(self, path: str | None) -> None:
+        if path:
+            self.fetched.add(path)
 
     def fx_curl(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         upload = False
@@ -4288,13 +4404,21 @@ class _Analyzer:
             if v in ("-o", "--output") and nxt is not None:
                 if nxt.value != "-":
                     self.add_write(self.abs_path(nxt), part)
+                    self.fetched_write(self.abs_path(nxt))
             elif v.startswith("--output="):
                 self.add_write(self.abs_path(_Word(value=v.split("=", 1)[1], exact=w.exact)), part)
+                self.fetched_write(self.abs_path(_Word(value=v.split("=", 1)[1], exact=w.exact)))
             elif re.fullmatch(r"-[a-zA-Z]*o", v) and nxt is not None and v != "-o":
                 if nxt.value != "-":
                     self.add_write(self.abs_path(nxt), part)
+                    self.fetched_write(self.abs_path(nxt))
             elif v in ("-O", "--remote-name", "--remote-name-all", "-J") or re.fullmatch(r"-[a-zA-Z]*O[a-zA-Z]*", v):
                 self.add_write(self.cwd, part)
+                for u in args:   # -O: the URL's last name, in the working directory
+                    if u.exact and "://" in u.value and self.cwd:
+                        tail = u.value.split("?", 1)[0].split("#", 1)[0].rstrip("/").rsplit("/", 1)[-1]
+                        if tail and "://" not in tail:
+                            self.fetched_write(_norm(self.cwd + "/" + tail))
             elif v in ("-T", "--upload-file", "-F", "--form", "--form-string") or v.startswith(("--upload-file=", "--form=")):
                 upload = True
             elif v in ("-d", "--data", "--data-binary", "--data-raw", "--data-urlencode", "--json", "--data-ascii") or v.startswith(("--data", "--json")) or re.fullmatch(r"-d.+", v):
@@ -4315,21 +4439,34 @@ class _Analyzer:
                 wrote = True
                 if nxt.value != "-":
                     self.add_write(self.abs_path(nxt), part)
+                    if v in ("-O", "--output-document"):
+                        self.fetched_write(self.abs_path(nxt))
+                    elif v in ("-P", "--directory-prefix") and self.abs_path(nxt):
+                        self.fetched_trees.add(self.abs_path(nxt))
             elif v.startswith(("--output-document=", "--directory-prefix=", "--output-file=")):
                 wrote = True
                 val = v.split("=", 1)[1]
                 if val != "-":
                     self.add_write(self.abs_path(_Word(value=val, exact=w.exact)), part)
+                    if v.startswith("--output-document="):
+                        self.fetched_write(self.abs_path(_Word(value=val, exact=w.exact)))
             elif re.fullmatch(r"-O.+|-P.+", v):
                 wrote = True
                 if v[2:] != "-":
                     self.add_write(self.abs_path(_Word(value=v[2:], exact=w.exact)), part)
+                    if v.startswith("-O"):
+                        self.fetched_write(self.abs_path(_Word(value=v[2:], exact=w.exact)))
             elif v.startswith(("--post-file", "--body-file", "--post-data", "--method")):
                 self.risk(UPLOAD, part)
             elif v in ("-qO-", "-O-", "-qO", "-q"):
                 wrote = wrote or v in ("-qO-", "-O-")
         if not wrote:
             self.add_write(self.cwd, part)
+            for u in args:   # the URL's last name, in the working directory
+                if u.exact and "://" in u.value and self.cwd:
+                    tail = u.value.split("?", 1)[0].split("#", 1)[0].rstrip("/").rsplit("/", 1)[-1]
+                    if tail and "://" not in tail:
+                        self.fetched_write(_norm(self.cwd + "/" + tail))
 
     def fx_git(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         glob, sub, sub_args, _ = C.git_split(vals)
