@@ -92,9 +92,13 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      r"169[.\-_]254[.\-_]169[.\-_]254|\bmetadata\.google\.internal\b|\bmetadata\.goog\b|fd00:ec2::254|"
      # ECS task credentials, Alibaba, Oracle, NAT64, the short metadata host names
      r"169[.\-_]254[.\-_]170[.\-_]2\b|100[.\-_]100[.\-_]100[.\-_]200|192[.\-_]0[.\-_]0[.\-_]192\b|"
-     r"64:ff9b::a9fe:a9fe|//(?:metadata|instance-data)(?:[:/?#]|$)"),
+     r"64:ff9b::a9fe:a9fe|//(?:metadata|instance-data)(?:[:/?#]|$)|"
+     # EKS Pod Identity; the EC2 name; the hex label DNS wildcard services resolve
+     # (a9fea9fe.nip.io is 169.254.169.254)
+     r"169[.\-_]254[.\-_]170[.\-_]23\b|fd00:ec2::23\b|\binstance-data\.ec2\.internal\b|\ba9fea9fe\b"),
     # not a finding: a hint that a numeric spelling of the metadata address may be present
-    ("metadata_hint", "", "hint", r"2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\["),
+    ("metadata_hint", "", "hint", r"2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\[|"
+                                  r"\b0+25177524776\b"),
 )
 
 _DOTS = str.maketrans({"\u3002": ".", "\uff0e": ".", "\uff61": "."})
@@ -110,11 +114,14 @@ _SET.Compile()
 _SINGLE = [re2.compile(p, options=_OPTIONS) for _c, _r, _k, p in TEXT_PATTERNS]
 
 # cheap prefilter before the numeric-address parser runs
-_METADATA_HINT = re.compile(r"2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\[", re.I)
+_METADATA_HINT = re.compile(r"2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\[|\b0+25177524776\b", re.I)
 _NUMERIC_HOST = re.compile(r"(?<![\w.])(?:0x[0-9a-f]+|\d+)(?:\.(?:0x[0-9a-f]+|\d+)){0,3}(?![\w])", re.I)
 _V6 = re.compile(r"[0-9a-f]*:[0-9a-f:.]*:[0-9a-f:.]+", re.I)
 _METADATA_V4 = socket.inet_aton("169.254.169.254")
-_METADATA_V6 = {ipaddress.IPv6Address("fd00:ec2::254")}
+# the other credential endpoints, in every numeric spelling too
+_METADATA_V4_ALL = frozenset(socket.inet_aton(a) for a in ("169.254.169.254", "169.254.170.2", "169.254.170.23",
+                                                            "100.100.100.200", "192.0.0.192"))
+_METADATA_V6 = {ipaddress.IPv6Address("fd00:ec2::254"), ipaddress.IPv6Address("fd00:ec2::23")}
 
 _FORK_DEF = re.compile(r"(?:\bfunction\s+([^\s(){}|&;<>]+)\s*(?:\(\s*\))?|([^\s(){}|&;<>`$\"']+)\s*\(\s*\))\s*\{")
 
@@ -185,7 +192,7 @@ def metadata_address(text: str, *, hinted: bool = False) -> bool:
             return True
         for m in _NUMERIC_HOST.finditer(t):
             try:
-                if socket.inet_aton(m.group(0)) == _METADATA_V4:
+                if socket.inet_aton(m.group(0)) in _METADATA_V4_ALL:
                     return True
             except (OSError, ValueError):
                 continue
@@ -197,9 +204,9 @@ def metadata_address(text: str, *, hinted: bool = False) -> bool:
             if addr in _METADATA_V6:
                 return True
             mapped = addr.ipv4_mapped or addr.sixtofour
-            if mapped is not None and mapped.packed == _METADATA_V4:
+            if mapped is not None and mapped.packed in _METADATA_V4_ALL:
                 return True
-            if addr.packed[-4:] == _METADATA_V4 and addr.packed[:10] == b"\x00" * 10:
+            if addr.packed[-4:] in _METADATA_V4_ALL and addr.packed[:10] == b"\x00" * 10:
                 return True   # IPv4-compatible ::169.254.169.254
     return False
 

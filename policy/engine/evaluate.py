@@ -47,6 +47,7 @@ from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.paths import HARMLESS_WRITE_TARGETS, HOME_DIR, glob_dir, home_of, is_inside, normalize_path
 from policy.engine.permissions import (
     harmless_env,
+    internal_host,
     PATH_KEYS,
     PermissionRule,
     bash_allow_matches,
@@ -139,6 +140,7 @@ REASON_DONT_ASK = "dont_ask: would have asked: {reason}"
 REASON_SESSION = "approved for this session: {reason}"
 REASON_ENGINE_ERROR = "engine error ({error}): denied, failing closed"
 REASON_BAD_URL = "the URL could not be read with certainty"
+REASON_INTERNAL_URL = "fetches from {host}, an address on this machine or its private network"
 
 from policy.engine.types import ENGINE_ERROR_CHECK  # noqa: E402  (re-exported)
 
@@ -1237,8 +1239,13 @@ class _Evaluation:
         if verdict == "llm":
             return self.decide(ASK, REASON_LLM.format(command=self.command), "mode_default", row, llm=True)
         if row == "other_tools" and verdict == ALLOW and self.tool == "WebFetch" and "url" in self.args:
-            if url_host(self.args.get("url")) is None:
+            host = url_host(self.args.get("url"))
+            if host is None:
                 return self.decide(ASK, REASON_BAD_URL + f": {str(self.args.get('url'))[:200]}", "mode_default", row)
+            if internal_host(host):
+                # a service on this machine or its network (an admin page, the Docker
+                # API): asked, as curl to it is
+                return self.decide(ASK, REASON_INTERNAL_URL.format(host=host), "mode_default", row)
         return self.decide(verdict, REASON_MODE_DEFAULT.format(mode=self.mode, verb=_VERB.get(verdict, verdict),
                                                                what=_ROW_WHAT.get(row, row)),
                            "mode_default", row)

@@ -22,7 +22,9 @@ options in any clustering, extra arguments anywhere.
 """
 from __future__ import annotations
 
+import ipaddress
 import json
+import socket
 import functools
 import re
 import shlex
@@ -391,6 +393,41 @@ def _url_host(url: str) -> str | None:
         return host or None
     except (ValueError, UnicodeError):
         return None
+
+
+_INTERNAL_SUFFIXES = (".localhost", ".internal", ".local", ".lan", ".home.arpa", ".intranet", ".corp", ".localdomain")
+_WILDCARD_DNS = re.compile(r"(?:^|[.-])((?:\d{1,3}[.-]){3}\d{1,3}|[0-9a-f]{8})\.(?:nip\.io|sslip\.io|xip\.io|"
+                           r"traefik\.me|localtest\.me|lvh\.me)$")
+
+
+@functools.lru_cache(maxsize=4096)
+def internal_host(host: str) -> bool:
+    """A host on this machine or its private network: a name for one (localhost,
+    *.internal, *.local), a loopback, private, link-local or unspecified address in any
+    spelling (2130706433, 0x7f.1, [::1]), or a wildcard DNS name that resolves to one
+    (127.0.0.1.nip.io, 7f000001.sslip.io)."""
+    h = host.strip("[]").lower()
+    if h == "localhost" or h.endswith(_INTERNAL_SUFFIXES):
+        return True
+    m = _WILDCARD_DNS.search(h)
+    if m:
+        label = m.group(1)
+        h = str(ipaddress.IPv4Address(int(label, 16))) if len(label) == 8 and "." not in label and "-" not in label \
+            else label.replace("-", ".")
+    addr: ipaddress._BaseAddress | None = None
+    try:
+        addr = ipaddress.ip_address(h)
+    except ValueError:
+        if re.fullmatch(r"(?:0x[0-9a-f]+|\d+)(?:\.(?:0x[0-9a-f]+|\d+)){0,3}", h):
+            try:
+                addr = ipaddress.IPv4Address(socket.inet_aton(h))
+            except (OSError, ValueError):
+                return True   # numeric, yet not an address: not read with certainty
+    if addr is None:
+        return False
+    if isinstance(addr, ipaddress.IPv6Address) and (addr.ipv4_mapped or addr.sixtofour):
+        addr = addr.ipv4_mapped or addr.sixtofour
+    return addr.is_private or addr.is_loopback or addr.is_link_local or addr.is_unspecified or addr.is_reserved
 
 
 def domain_matches(rule: PermissionRule, host: str) -> bool:

@@ -173,3 +173,27 @@ def test_their_ordinary_neighbours_are_not(command):
 ])
 def test_programs_deleting_under_the_home_are_not_catastrophes(content):
     assert _call("Write", {"file_path": "tools/clean.py", "content": content}, "bypass").decision == "allow"
+
+
+@pytest.mark.parametrize("url", [
+    "http://025177524776/latest/meta-data/", "http://0025177524776/", "http://instance-data.ec2.internal/latest/",
+    "http://169.254.170.23/v1/credentials", "http://[fd00:ec2::23]/", "http://a9fea9fe.nip.io/", "http://a9fea9fe.sslip.io/",
+])
+def test_more_metadata_spellings_are_denied(url):
+    assert _call("WebFetch", {"url": url, "prompt": "p"}).decision == "deny", url
+    assert bash(snap(), f"curl -s {url}", agent_mode="bypass").decision == "deny", url
+
+
+@pytest.mark.parametrize("url", [
+    "http://localhost:8080/admin", "http://172.17.0.1:2375/containers/json", "http://2130706433/", "http://0x7f.1/",
+    "http://127.0.0.1.nip.io/", "http://10.0.0.1/", "http://[::1]:8000/", "http://api.internal/x",
+    "http://7f000001.sslip.io/", "http://192.168.1.1/",
+])
+def test_webfetch_of_an_internal_address_is_asked(url):
+    d = _call("WebFetch", {"url": url, "prompt": "p"})
+    assert d.decision == "ask" and "private network" in d.reason, (url, d)
+
+
+@pytest.mark.parametrize("url", ["https://docs.python.org/3/", "https://example.com/", "http://8.8.8.8/", "https://1.1.1.1/"])
+def test_webfetch_of_a_public_address_is_allowed(url):
+    assert _call("WebFetch", {"url": url, "prompt": "p"}).decision == "allow", url
