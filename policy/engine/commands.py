@@ -874,7 +874,8 @@ def _subcommands(table: dict[tuple[str, ...], bool]) -> Validator:
 _docker = _subcommands({(s,): True for s in ("ps", "images", "logs", "inspect", "info", "version", "--version")}
                        | {("compose", s): True for s in ("ps", "logs", "ls", "images", "top", "version")}
                        | {("container", "ls"): True, ("image", "ls"): True, ("container", "logs"): True,
-                          ("container", "inspect"): True, ("image", "inspect"): True})
+                          ("container", "inspect"): True, ("image", "inspect"): True, ("network", "ls"): True,
+                          ("network", "inspect"): True, ("volume", "ls"): True, ("volume", "inspect"): True})
 _gh = _subcommands({("run", "list"): True, ("run", "view"): True, ("release", "list"): True, ("release", "view"): True,
                     ("workflow", "list"): True, ("workflow", "view"): True, ("repo", "view"): True, ("issue", "list"): True, ("issue", "view"): True,
                     ("pr", "list"): True, ("pr", "view"): True, ("pr", "status"): True, ("pr", "diff"): True,
@@ -958,6 +959,7 @@ _NPM_LS = (frozenset({"-a", "--all", "--json", "--long", "-l", "--parseable", "-
                       "--production", "--dev", "--link", "--unicode", "--no-unicode", "--no-color"}),
            frozenset({"--depth", "--omit", "--include", "--workspace", "-w"}))
 _npm = _subcommands_with_options({("list",): _NPM_LS, ("ls",): _NPM_LS, ("ll",): _NPM_LS, ("la",): _NPM_LS,
+                                  ("explain",): _NPM_LS, ("why",): _NPM_LS,
                                   ("outdated",): _NPM_LS, ("--version",): (_NONE, _NONE), ("-v",): (_NONE, _NONE)})
 _PIP_COMMON = {"-v", "--verbose", "-q", "--quiet", "--no-color", "--disable-pip-version-check", "--isolated"}
 _pip = _subcommands_with_options({
@@ -1004,10 +1006,50 @@ _VERSION_TOOLS = ("yarn", "pnpm", "bun", "deno", "java", "javac", "mvn", "gradle
                   "prettier", "npx", "pip3.12", "python3.12", "python3.11", "python3.13")
 
 
+# yarn's queries (yarn is project-configured: project_query; build trust)
+_yarn = _subcommands_with_options({("why",): _NPM_LS, ("list",): _NPM_LS, ("info",): _NPM_LS,
+                                   ("--version",): (_NONE, _NONE), ("-v",): (_NONE, _NONE)})
+_poetry = _subcommands_with_options({
+    ("show",): (frozenset({"--tree", "--latest", "-l", "--outdated", "-o", "--top-level", "-T", "--all", "-a",
+                           "--no-dev", "--why", "-q", "--quiet", "--no-ansi", "--ansi"}),
+                frozenset({"--only", "--with", "--without"})),
+    ("--version",): (_NONE, _NONE)})
+
+
+def _gofmt(args: Sequence[str], unknown: bool) -> bool:
+    """gofmt -l / -d prints; -w writes, -cpuprofile writes a file."""
+    return not unknown and all(a in ("-l", "-d", "-s", "-e") or not a.startswith("-") for a in args)
+
+
+def _terraform(args: Sequence[str], unknown: bool) -> bool:
+    """terraform fmt -check (no write), terraform -version: print only (plan/validate
+    load the providers: programs)."""
+    if unknown or not args:
+        return False
+    if tuple(args) in (("-version",), ("-v",), ("--version",), ("version",)):
+        return True
+    return args[0] == "fmt" and "-check" in args and all(
+        a in ("-check", "-diff", "-recursive", "-no-color", "-list=true") or not a.startswith("-") for a in args[1:])
+
+
+def _tar_list(args: Sequence[str], unknown: bool) -> bool:
+    """tar t (list an archive's names): letters and options that only list and decompress."""
+    if unknown or not args:
+        return False
+    first = args[0].lstrip("-")
+    if not first or not set(first) <= set("tzjJvfa") or "t" not in first:
+        return False
+    return all(a in ("-v", "--verbose", "--list", "-z", "-j", "-J", "--gzip", "--bzip2", "--xz")
+               or not a.startswith("-") for a in args[1:])
+
+
 def _go(args: Sequence[str], unknown: bool) -> bool:
     if unknown or not args:
         return False
     if args[0] == "version":
+        return True
+    if args[0] == "doc" and all(a in ("-all", "-short", "-src", "-u", "-c", "-cmd") or not a.startswith("-")
+                                for a in args[1:]):
         return True
     return args[0] == "env" and not any(a.startswith("-") and a.lstrip("-").split("=")[0] in ("w", "u") for a in args)
 
@@ -1022,6 +1064,7 @@ READ_ONLY: dict[str, Validator] = {
     "npm": _npm, "pip": _pip, "pip3": _pip, "pnpm": _pnpm, "uv": _uv, "awk": _awk, "gawk": _awk, "mawk": _awk,
     "nawk": _awk, "node": version_query("node"), "python": version_query("python"),
     "python3": version_query("python3"), "cargo": version_query("cargo"), "rustc": version_query("rustc"), "go": _go,
+    "yarn": _yarn, "poetry": _poetry, "gofmt": _gofmt, "terraform": _terraform, "tar": _tar_list,
     # harmless peers (no option executes or writes, per GTFOBins)
     "command": _always, "cd": _always, "pushd": _always, "popd": _always, "dirs": _always, "true": _always,
     "false": _always, ":": _always, "test": _always, "[": _always, "basename": _always,
@@ -1219,7 +1262,28 @@ def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
     return out
 
 
+# Queries that only print, yet run what the project configures: rustup's proxies read
+# rust-toolchain.toml (path = a program), mvn reads .mvn/jvm.config (JVM options),
+# gradle gradle.properties, yarn .yarnrc.yml (yarnPath: the project's own yarn); python
+# -m puts the working directory first on the import path (a pip/ there is run); uv pip
+# inspects .venv/bin/python by running it. The build's trust, not read-only.
+_PROJECT_CONFIGURED = frozenset({"cargo", "rustc", "rustup", "mvn", "gradle", "yarn"})
+
+
+def project_query(name: str, args: Sequence[str], unknown: bool) -> bool:
+    if name in _PROJECT_CONFIGURED:
+        check = READ_ONLY.get(name)
+        return check(args, unknown) if check is not None else version_query(name)(args, unknown)
+    if name.startswith("python") and len(args) >= 2 and args[0] == "-m" and args[1] in ("pip", "pip3"):
+        return _pip(args[2:], unknown)   # python -m pip list is pip list, from the project's path
+    if name == "uv" and tuple(args[:1]) == ("pip",):
+        return _uv(args, unknown)
+    return False
+
+
 def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
+    if (name in _PROJECT_CONFIGURED or name == "uv" or name.startswith("python")) and project_query(name, args, unknown):
+        return False
     if name in _VERSION_SHELLS:
         return not unknown and tuple(args) == ("--version",)
     if name.startswith("python") and len(args) >= 2 and args[0] == "-m" and args[1] in ("pip", "pip3"):
@@ -1360,7 +1424,8 @@ def _forbidden_opt(name: str, args: Sequence[str]) -> bool:
 
 
 # every name safe_build() can say yes to (a cheap test before calling it)
-SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv"}) | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS)
+SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "rustc", "rustup"}) | _PROJECT_CONFIGURED | SAFE_BUILD_BARE \
+    | frozenset(SAFE_BUILD_SUBS)
 
 
 def _make_stdin(args: Sequence[str]) -> bool:
@@ -1386,6 +1451,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return False
     if any(_outside_value(a) and not (name == "cmake" and a == "..") for a in args):
         return False   # a path outside the project (pytest --basetemp=/etc deletes it; go build -o /usr/bin/x)
+    if project_query(name, args, unknown):
+        return True
     if name in ("python", "python3") and len(args) >= 2 and args[0] == "-m" and args[1] in ("pytest", "unittest"):
         return not _forbidden_opt("pytest", args[2:])
     if name == "uv" and len(args) >= 2 and args[0] == "run" and args[1] == "pytest":

@@ -964,7 +964,9 @@ class _Evaluation:
                 found = [r for r in s.allow_rules if r.covers_tool(tool)]
             else:
                 def may_apply(r: PermissionRule) -> bool:
-                    if self.is_bash and (r.tool == "Bash" or (r.kind == "glob" and r.tool in ("Read", "Edit", "Write"))):
+                    if (self.is_bash or tool.startswith("mcp__")) and r.kind == "glob" and r.tool in ("Read", "Edit", "Write"):
+                        return True
+                    if self.is_bash and r.tool == "Bash":
                         return True
                     return r.covers_tool(tool)
                 found = [(DENY, [r for r in s.deny_rules if may_apply(r)]),
@@ -1005,6 +1007,12 @@ class _Evaluation:
             else:
                 wanted, trees = a.write_paths, a.tree_writes
             return self.glob_level(rule, wanted, trees, a.visible_trees if rule.tool == "Read" else ())
+        if rule.kind == "glob" and rule.tool in ("Read", "Edit", "Write") and tool.startswith("mcp__") \
+                and not rule.covers_tool(tool):
+            # an MCP server's file tool (read_file, write_file, move_file): its paths meet
+            # the operator's file rules, whichever way it uses them
+            paths = self.file_paths()
+            return self.glob_level(rule, paths, ()) if paths else 0
         if not rule.covers_tool(tool):
             return 0
         if rule.kind == "any":

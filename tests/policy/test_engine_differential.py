@@ -98,8 +98,8 @@ def test_assignments_that_change_what_runs_are_not_read_only(command):
     "find . -name '*.pem'", "grep -rn foo --exclude-dir=.git .", "find . -not -path './.git/*' -name '*.py'",
     "find . -path ./.git -prune -o -print", "tree -I .git", "test -d .git", "git config user.email",
     "git tag --contains HEAD", "git worktree list", "git check-ignore -v build", "git for-each-ref refs/heads",
-    "git -c core.quotepath=off status", "python -m pip list", "docker compose ps", "gh run list", "gh release list",
-    "yarn -v", "java -version", "docker --version", "make --version",
+    "git -c core.quotepath=off status", "docker compose ps", "gh run list", "gh release list",
+    "java -version", "docker --version", "make --version",
 ])
 def test_benign_reads_are_read_only(command):
     for mode in ("default", "accept_edits", "explore", "dont_ask"):

@@ -24,7 +24,7 @@ def test_verbose_flags_and_version_words_that_run_code_are_not_read_only(command
 
 @pytest.mark.parametrize("command", [
     "python3 --version", "python3 -V", "ruby --version", "pytest --version", "node -v", "npm -v", "perl -v",
-    "go version", "cargo version", "terraform version", "bash --version", "zsh --version", "java -version",
+    "go version", "terraform version", "bash --version", "zsh --version", "java -version",
 ])
 def test_version_queries_are_read_only_in_every_mode(command):
     for mode in MODES:
@@ -297,7 +297,7 @@ def test_a_project_named_like_a_secret_is_no_secret():
 
 @pytest.mark.parametrize("command", [
     "awk '{print $1}' data.csv", "awk -F, '{print $2}' data.csv", "sort data.csv | awk '{s+=$1} END {print s}'",
-    "pnpm ls --depth 0", "pnpm why react", "uv pip list", "uv pip show requests",
+    "pnpm ls --depth 0", "pnpm why react",
 ])
 def test_inspection_commands_are_read_only_in_plan_mode(command):
     assert bash(snap(), command, agent_mode="explore").decision == "allow", command

@@ -197,3 +197,46 @@ def test_webfetch_of_an_internal_address_is_asked(url):
 @pytest.mark.parametrize("url", ["https://docs.python.org/3/", "https://example.com/", "http://8.8.8.8/", "https://1.1.1.1/"])
 def test_webfetch_of_a_public_address_is_allowed(url):
     assert _call("WebFetch", {"url": url, "prompt": "p"}).decision == "allow", url
+
+
+@pytest.mark.parametrize("command", [
+    "cargo --version", "cargo version", "rustc --version", "rustup --version", "mvn --version", "mvn -v",
+    "gradle --version", "yarn --version", "yarn -v", "yarn why react", "python3 -m pip list", "python -m pip freeze",
+    "uv pip list", "uv pip show requests",
+])
+def test_queries_that_run_what_the_project_configures_have_the_builds_trust(command):
+    # rust-toolchain.toml's path=, .mvn/jvm.config, .yarnrc.yml's yarnPath, a pip/ in
+    # the working directory, .venv/bin/python: allowed where a build is, not in explore
+    assert bash(snap(), command).decision == "allow", command
+    assert bash(snap(), command, agent_mode="explore").decision == "deny", command
+
+
+@pytest.mark.parametrize("command", [
+    "npm explain react", "npm why react", "poetry show --tree", "go doc fmt.Println", "gofmt -l .",
+    "terraform fmt -check -recursive", "terraform -version", "docker network ls", "tar tzf x.tgz", "tar -tvf x.tar",
+    "pip list", "python3 --version", "go version",
+])
+def test_more_queries_are_read_only(command):
+    assert bash(snap(), command, agent_mode="explore").decision == "allow", command
+
+
+@pytest.mark.parametrize("command", ["gofmt -w .", "terraform fmt", "tar xzf x.tgz", "tar tzf x.tgz --to-command=sh",
+                                     "poetry version 2.0"])
+def test_their_writing_forms_are_not(command):
+    assert bash(snap(), command, agent_mode="explore").decision == "deny", command
+
+
+@pytest.mark.parametrize("tool,args,rule", [
+    ("mcp__fs__write_file", {"path": "/home/dev/project/protected/a", "content": "x"}, "Edit(./protected/**)"),
+    ("mcp__fs__edit_file", {"path": "protected/a", "edits": []}, "Edit(./protected/**)"),
+    ("mcp__fs__move_file", {"source": "/home/dev/project/a", "destination": "/home/dev/project/protected/a"},
+     "Edit(./protected/**)"),
+    ("mcp__fs__read_file", {"path": "/home/dev/project/secrets/a.txt"}, "Read(./secrets/**)"),
+    ("mcp__fs__read_file", {"target": "/etc/hosts"}, "Read(/etc/**)"),
+])
+def test_operator_file_rules_meet_mcp_file_tools(tool, args, rule):
+    from tests.policy.engine_helpers import decide
+    s = snap(permissions={"deny": ["Edit(./protected/**)", "Read(./secrets/**)", "Read(/etc/**)"]})
+    d = decide(s, tool, args)
+    assert d.decision == "deny" and d.rule == rule, d
+    assert decide(s, "mcp__fs__read_file", {"path": "/home/dev/project/src/a.py"}).decision == "allow"
