@@ -136,7 +136,15 @@ def dangerous_env(name: str) -> bool:
 # program to run or a place to write (PYTEST_ADDOPTS, CC, CARGO_HOME, UV_PYTHON,
 # HTTPS_PROXY... are not here: not sure means not allowed).
 BUILD_ENV_OK = frozenset({"RAILS_ENV", "RACK_ENV", "APP_ENV", "FLASK_ENV", "PORT", "LOG_LEVEL", "PYTHONWARNINGS",
-                          "PYTHONHASHSEED", "PYTHONIOENCODING", "COLUMNS", "NODE_NO_WARNINGS", "JEST_JUNIT_OUTPUT_DIR"})
+                          "PYTHONHASHSEED", "PYTHONIOENCODING", "COLUMNS", "NODE_NO_WARNINGS", "JEST_JUNIT_OUTPUT_DIR",
+                          "ENV", "ENVIRONMENT", "GO111MODULE", "CARGO_TERM_COLOR", "NEXT_TELEMETRY_DISABLED",
+                          "SKIP_ENV_VALIDATION", "DJANGO_DEBUG", "TESTING", "FORCE_COLOR", "NO_COLOR"})
+# a settings module named by its dotted name (the project's own module), a database URL
+# of a local test database: the application's settings, with plain values only
+_DOTTED = re.compile(r"[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*")
+_LOCAL_DB_URL = re.compile(r"(?:sqlite(?:3)?:///(?!/)[\w./-]*|sqlite(?:3)?://:memory:|"
+                           r"(?:postgres(?:ql)?|mysql|redis)://(?:[\w.-]+(?::[\w.-]*)?@)?(?:localhost|127\.0\.0\.1)"
+                           r"(?::\d+)?/[\w-]*)")
 _RELATIVE_INSIDE = re.compile(r"(?!\.\.?(?:/|$))[\w.-]+(?:/(?!\.\.(?:/|$))[\w.-]+)*/?")
 
 
@@ -147,6 +155,10 @@ def build_env_ok(name: str, value: object) -> bool:
         return True
     text = getattr(value, "value", value)
     exact = getattr(value, "exact", True)
+    if name == "DJANGO_SETTINGS_MODULE" and exact and isinstance(text, str):
+        return _DOTTED.fullmatch(text) is not None
+    if name in ("DATABASE_URL", "TEST_DATABASE_URL") and exact and isinstance(text, str):
+        return _LOCAL_DB_URL.fullmatch(text) is not None
     return name == "PYTHONPATH" and exact and isinstance(text, str) and all(
         _RELATIVE_INSIDE.fullmatch(part) for part in text.split(":"))
 
@@ -917,8 +929,10 @@ _NONE: frozenset[str] = frozenset()
 # read-only; system(), pipes, getline, output redirection (any ">" that is not ">="),
 # the environment (ENVIRON) and gawk's extensions (@load, @include, PROCINFO) are not,
 # nor is any option but -F and -v (-f reads the program from a file, -E/-i/-l load code)
-_AWK_UNSAFE = re.compile(r"system|getline|\||>(?!=)|ENVIRON|PROCINFO|SYMTAB|FUNCTAB|ARGV|ARGC|/inet|/dev/|/proc/|@|"
-                         r"close|fflush|print\s*\(?[^;]*>", re.I)
+# (> is a redirection in a print or printf statement, a comparison elsewhere: NR > 1;
+# || is a logical or, a single | a pipe)
+_AWK_UNSAFE = re.compile(r"system|getline|(?<!\|)\|(?!\|)|ENVIRON|PROCINFO|SYMTAB|FUNCTAB|ARGV|ARGC|/inet|/dev/|/proc/|"
+                         r"@|close|fflush|printf?\b[^;{}]*>", re.I)
 
 
 def _awk(args: Sequence[str], unknown: bool) -> bool:
@@ -1304,20 +1318,32 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     # may compile (-export) or fetch modules; the build's trust, not read-only)
     "go": frozenset({"build", "test", "run", "vet", "fmt", "list"}),
     "npm": frozenset({"test", "t", "run", "run-script", "ci", "install", "i", "start"}),
-    "cargo": frozenset({"build", "b", "test", "t", "check", "c", "clippy", "fmt", "tree", "metadata"}),
+    "cargo": frozenset({"build", "b", "test", "t", "check", "c", "clippy", "fmt", "tree", "metadata", "nextest"}),
     "yarn": frozenset({"test", "build", "run", "install", "lint", "start", "dev", "typecheck"}),
     "pnpm": frozenset({"test", "run", "install", "i", "build", "lint", "start", "dev", "typecheck"}),
     "mvn": frozenset({"test", "package", "compile", "verify", "clean", "install"}),
+    "mvnw": frozenset({"test", "package", "compile", "verify", "clean", "install"}),
+    # the JavaScript and Python toolchains' test runners, type checkers and linters
+    # (they run the project's code and configuration, as its tests do; npx of one of
+    # these names, never another package)
+    "npx": frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha", "ava", "tsx"}),
+    "bun": frozenset({"test"}),
+    "ruff": frozenset({"check", "format"}),
+    "golangci-lint": frozenset({"run"}),
     "gradle": frozenset({"test", "build", "check", "assemble", "clean"}),
     "gradlew": frozenset({"test", "build", "check", "assemble", "clean"}),
 }
-SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja"})
+SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja", "mypy", "black", "jest", "vitest",
+                             "tsc", "eslint"})
 # options that run or load code, or write where the project does not decide; an option
 # naming a directory or an output file is fine (safe_build refuses a value outside the
 # project: make -C frontend and go build -o bin/app are, -o /usr/bin/x is not)
 BUILD_FORBIDDEN = {
     "make": ("--eval", "-E", "-I", "--include-dir"),
     "npm": ("--script-shell", "--userconfig", "--globalconfig", "--node-options", "-g", "--global", "--registry"),
+    "npx": ("-p", "--package", "-y", "--yes", "-c", "--call", "--registry", "--userconfig", "--node-options"),
+    "mypy": ("--install-types", "--python-executable", "--custom-typeshed-dir", "--custom-typing-module"),
+    "eslint": ("--rulesdir", "--resolve-plugins-relative-to"),
     "yarn": ("--registry", "-g", "global"),
     "pnpm": ("-g", "--global", "--registry"),
     "go": ("-exec", "-toolexec", "-modfile", "-overlay", "-vettool", "-ldflags", "-gcflags", "-asmflags", "-pkgdir",
@@ -1331,6 +1357,7 @@ BUILD_FORBIDDEN = {
               "--dashboard", "-T", "--test-action", "-M", "--extra-submit", "--build-generator", "--resource-spec-file"),
     "ninja": ("-f", "-t"),
     "mvn": ("-s", "--settings", "-gs", "--global-settings"),
+    "mvnw": ("-s", "--settings", "-gs", "--global-settings"),
     "gradle": ("-I", "--init-script", "-c", "--settings-file"),
     "gradlew": ("-I", "--init-script", "-c", "--settings-file"),
 }
@@ -1342,6 +1369,8 @@ BUILD_EXACT_OK = {"pytest": frozenset({"--co", "--cov", "--cov-branch", "--cov-a
 BUILD_VALUE_OPTS = {
     "mvn": frozenset({"-pl", "--projects", "-rf", "--resume-from", "-P", "--activate-profiles", "-T", "--threads",
                       "-f", "--file", "-l", "--log-file", "-D", "-e"}),
+    "mvnw": frozenset({"-pl", "--projects", "-rf", "--resume-from", "-P", "--activate-profiles", "-T", "--threads",
+                      "-f", "--file", "-l", "--log-file", "-D", "-e"}),
     "pnpm": frozenset({"--filter", "-F", "--dir", "-C", "--workspace-concurrency"}),
     "npm": frozenset({"-w", "--workspace", "--prefix", "-C"}),
     "yarn": frozenset({"--cwd"}),
@@ -1350,6 +1379,7 @@ BUILD_VALUE_OPTS = {
     "gradle": frozenset({"-p", "--project-dir", "-b", "--build-file", "-x", "--exclude-task", "--tests"}),
     "gradlew": frozenset({"-p", "--project-dir", "-b", "--build-file", "-x", "--exclude-task", "--tests"}),
 }
+_SCRIPT_SHORTHAND = re.compile(r"[a-z][\w-]*:[\w:.-]+")
 _NATIVE_BUILD_OK = re.compile(r"-j\d*|\d+|-k|--keep-going|-s|--silent|-l\d*|-v|--verbose|VERBOSE=1")
 _REMOTE_GO_PACKAGE = re.compile(r"[A-Za-z0-9-]+\.[A-Za-z0-9.-]+/")   # github.com/x/y, golang.org/x/tools
 MAKE_VAR_FORBIDDEN = re.compile(r"^(SHELL|\.SHELLFLAGS|MAKEFLAGS|MAKEFILES|MAKE|\.?INCLUDE_DIRS)(\+|:|::)?=")
@@ -1391,7 +1421,7 @@ def _forbidden_tables(name: str) -> tuple[tuple[str, ...], tuple[str, ...], tupl
     bad = BUILD_FORBIDDEN.get(name, ())
     longs = tuple(b[2:] for b in bad if b.startswith("--"))
     shorts = tuple(b for b in bad if b.startswith("-") and not b.startswith("--") and len(b) == 2) \
-        if name in ("make", "pytest", "mvn", "cargo", "gradle", "gradlew", "ctest", "ninja", "cmake", "tox") else ()
+        if name in ("make", "pytest", "mvn", "mvnw", "cargo", "gradle", "gradlew", "ctest", "ninja", "cmake", "tox") else ()
     return bad, longs, shorts
 
 
@@ -1453,6 +1483,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return False   # a path outside the project (pytest --basetemp=/etc deletes it; go build -o /usr/bin/x)
     if project_query(name, args, unknown):
         return True
+    if name in ("python", "python3") and len(args) >= 2 and args[0] in ("manage.py", "./manage.py") and args[1] == "test":
+        return True   # Django's test runner: the project's tests, as pytest runs them
     if name in ("python", "python3") and len(args) >= 2 and args[0] == "-m" and args[1] in ("pytest", "unittest"):
         return not _forbidden_opt("pytest", args[2:])
     if name == "uv" and len(args) >= 2 and args[0] == "run" and args[1] == "pytest":
@@ -1492,9 +1524,13 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
             skip = a in value_opts
             continue
         operands.append(a)
+    if name == "yarn" and not operands:
+        return True   # bare yarn is yarn install
+    if name in ("yarn", "pnpm") and operands and operands[0] not in subs and _SCRIPT_SHORTHAND.fullmatch(operands[0]):
+        return True   # pnpm test:unit is pnpm run test:unit (no built-in command has a ":")
     if not operands or operands[0] not in subs:
         return False
-    if name in ("mvn", "gradle", "gradlew") and any(o not in subs for o in operands):
+    if name in ("mvn", "mvnw", "gradle", "gradlew") and any(o not in subs for o in operands):
         return False   # every goal or task runs (mvn test exec:exec runs any program)
     if name == "go" and any("@" in a or "://" in a for a in operands[1:]):
         return False

@@ -240,3 +240,41 @@ def test_operator_file_rules_meet_mcp_file_tools(tool, args, rule):
     d = decide(s, tool, args)
     assert d.decision == "deny" and d.rule == rule, d
     assert decide(s, "mcp__fs__read_file", {"path": "/home/dev/project/src/a.py"}).decision == "allow"
+
+
+@pytest.mark.parametrize("command", [
+    "pnpm test:unit", "yarn test:unit", "pnpm lint:fix", "yarn", "DJANGO_SETTINGS_MODULE=config.settings.test pytest -x",
+    "DATABASE_URL=sqlite:///test.db pytest", "TEST_DATABASE_URL=postgres://localhost/test pytest",
+    "GO111MODULE=on go build ./...", "ENV=test make test", "CARGO_TERM_COLOR=always cargo build", "./mvnw test",
+    "npx jest --watchAll=false", "npx vitest run", "npx tsc --noEmit", "npx eslint src --ext .ts,.tsx", "ruff check .",
+    "black --check .", "mypy orders/", "python manage.py test orders", "golangci-lint run ./...", "cargo nextest run",
+    "bun test", "tsc --noEmit -p tsconfig.json",
+])
+def test_everyday_test_runners_and_linters_are_builds(command):
+    assert bash(snap(), command).decision == "allow", command
+    assert bash(snap(), command, agent_mode="explore").decision == "deny", command
+
+
+@pytest.mark.parametrize("command", [
+    "DATABASE_URL=postgres://prod.example.com/db pytest", "DJANGO_SETTINGS_MODULE='x;y' pytest", "./mvnw exec:exec",
+    "npx -y evil", "npx evilpkg", "npx -p evil jest", "eslint --rulesdir /tmp/x src", "pnpm add evil", "pnpm dlx x",
+    "mypy --python-executable /tmp/x .",
+])
+def test_builds_with_more_than_the_project_are_not(command):
+    assert bash(snap(), command).decision == "ask", command
+
+
+@pytest.mark.parametrize("command", [
+    "awk 'NR > 1' data.csv | head", "awk '$3 > 100 {print $1}' f", "awk 'NR>1 || x' f",
+    "awk 'BEGIN{if (1 > 0) print \"x\"}'",
+])
+def test_awk_comparisons_are_not_redirections(command):
+    assert bash(snap(), command, agent_mode="explore").decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "awk '{print $1 > \"/tmp/x\"}' f", "awk '{printf \"%s\", $1 > \"out\"}' f", "awk '{print $1 | \"sh\"}' f",
+    "awk '{print > $2}' f", "awk '{ print($1) > \"/tmp/x\" }' f",
+])
+def test_awk_print_redirections_still_count(command):
+    assert bash(snap(), command, agent_mode="explore").decision == "deny", command
