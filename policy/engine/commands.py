@@ -65,7 +65,21 @@ FORMATTERS = frozenset({"mkfs", "mke2fs", "mkswap", "mkntfs", "mkdosfs", "mkexfa
                         "mkreiserfs", "jfs_mkfs", "mkudffs", "mformat", "mkhfs", "newfs_hfs", "newfs_msdos",
                         "newfs_apfs", "newfs_exfat", "newfs_udf", "mkfs_msdos", "mkfs_ext2", "mkdosfs.exe"})
 # a virtualenv's activate script (source .venv/bin/activate)
-ACTIVATE_SCRIPT = re.compile(r"/bin/activate(?:\.(?:sh|bash|zsh))?$")
+_VENV_ACTIVATE = re.compile(r"(?!node_modules/)[\w.-]+/bin/activate(?:\.(?:sh|bash|zsh))?")
+
+
+def venv_activate(written: str, cwd: str | None) -> bool:
+    """``source .venv/bin/activate``: a virtualenv's activate script, one directory
+    below the project, named without a glob (not */bin/activate, nor a package's
+    node_modules/x/bin/activate)."""
+    if not cwd:
+        return False
+    v = written
+    if v.startswith(cwd.rstrip("/") + "/"):
+        v = v[len(cwd.rstrip("/")) + 1:]
+    if v.startswith("./"):
+        v = v[2:]
+    return _VENV_ACTIVATE.fullmatch(v) is not None
 # diskutil verbs that erase a disk (macOS)
 DISKUTIL_ERASE = ("erasedisk", "erasevolume", "zerodisk", "randomdisk", "secureerase", "partitiondisk",
                   "reformat", "apfs")

@@ -42,7 +42,7 @@ from typing import Any, Iterable
 
 from policy.engine import destructive
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import ACTIVATE_SCRIPT, CRITICAL_FILES, SYSTEM_DIRS
+from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS, venv_activate
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.paths import HARMLESS_WRITE_TARGETS, HOME_DIR, glob_dir, home_of, is_inside, normalize_path
 from policy.engine.permissions import (
@@ -309,8 +309,7 @@ def _is_activate(c, cwd: str | None) -> bool:
     ops = [w for w in c.argv[1:] if not w.startswith("-")]
     if len(ops) != 1 or 1 in c.dynamic_args or not cwd or ".." in ops[0]:
         return False
-    path = normalize_path(ops[0], cwd=cwd)
-    return bool(ACTIVATE_SCRIPT.search(path)) and is_inside(path, cwd) and path != cwd
+    return venv_activate(ops[0], cwd)
 
 
 def _string_leaves(value: Any, out: list[str], depth: int = 0) -> None:

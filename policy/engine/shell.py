@@ -64,6 +64,7 @@ ERR_EMPTY = ""
 # finding codes
 RM_ROOT = "rm_recursive_root"
 RM_SYSTEM = "rm_system_dir"
+RM_WORKDIR = "rm_working_dir"
 NO_PRESERVE_ROOT = "no_preserve_root"
 FIND_DELETE_ROOT = "find_delete_root"
 MOVE_ROOT = "move_root"
@@ -105,6 +106,7 @@ GIT_ELSEWHERE = "git_elsewhere"
 REASONS = {
     RM_ROOT: "recursive delete of / or the home directory",
     RM_SYSTEM: "recursive delete of a system directory",
+    RM_WORKDIR: "deletes the whole working directory (its .git and uncommitted work with it)",
     NO_PRESERVE_ROOT: "--no-preserve-root",
     FIND_DELETE_ROOT: "find -delete over / or the home directory",
     MOVE_ROOT: "moves / or the home directory away",
@@ -2666,8 +2668,7 @@ class _Analyzer:
                 # build that follows (source .venv/bin/activate && pytest): trusted as
                 # the project's build scripts are; any other sourced file is not
                 target = self.abs_path(args[0]) if args and args[0].exact else None
-                if target and C.ACTIVATE_SCRIPT.search(target) and self.start_cwd \
-                        and target.startswith(self.start_cwd.rstrip("/") + "/") and ".." not in args[0].value:
+                if target and C.venv_activate(args[0].value, self.start_cwd) and self.cwd == self.start_cwd:
                     self.sourced_activate = True
                 else:
                     self.safe_build = False
@@ -3896,6 +3897,8 @@ class _Analyzer:
                 continue
             if recursive and path not in self.tree_writes:
                 self.tree_writes.append(path)
+            if recursive and self.start_cwd and path == self.start_cwd:
+                self.risk(RM_WORKDIR, part)   # rm -rf . : the project itself, not a file in it
             kind = self.classify(path)
             if kind in ("root", "home") and (recursive or _GLOB_CHARS.search(path)):
                 if recursive:

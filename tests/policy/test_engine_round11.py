@@ -278,3 +278,26 @@ def test_awk_comparisons_are_not_redirections(command):
 ])
 def test_awk_print_redirections_still_count(command):
     assert bash(snap(), command, agent_mode="explore").decision == "deny", command
+
+
+@pytest.mark.parametrize("command", ["rm -rf .", "rm -rf ./", "rm -rf ~+", "rm -rf /home/dev/project", "rm -rf ../project"])
+def test_deleting_the_working_directory_itself_is_asked(command):
+    d = bash(snap(), command, agent_mode="accept_edits")
+    assert d.decision == "ask" and d.rule == "rm_working_dir", (command, d)
+
+
+@pytest.mark.parametrize("command", ["rm -rf build", "rm -rf ./dist", "cd build && rm -rf ."])
+def test_deleting_inside_it_is_a_file_command(command):
+    assert bash(snap(), command, agent_mode="accept_edits").decision == "allow", command
+
+
+@pytest.mark.parametrize("command", ["source node_modules/x/bin/activate && make", "source */bin/activate && make",
+                                     "cd sub && source .venv/bin/activate && make"])
+def test_only_a_virtualenv_of_the_project_is_trusted(command):
+    assert bash(snap(), command).decision == "ask", command
+
+
+@pytest.mark.parametrize("command", ["source .venv/bin/activate && pytest", ". venv/bin/activate && make",
+                                     "source /home/dev/project/.venv/bin/activate && pytest"])
+def test_the_projects_virtualenv_is(command):
+    assert bash(snap(), command).decision == "allow", command
