@@ -183,6 +183,7 @@ _PROSE_TOOLS = frozenset({"WebSearch", "Task", "Agent"})
 _PROSE_KEYS = frozenset({"title", "body", "text", "message", "messages", "description", "comment", "prompt", "summary",
                          "subject", "notes", "caption", "reason", "explanation", "content", "contents", "thought",
                          "observations", "question", "topic", "query", "q", "queries", "keywords", "search_query"})
+_QUERY_KEYS = frozenset({"query", "q", "queries", "search_query"})
 # ...but a tool that may type or run its text (a terminal's send_text, tmux send-keys,
 # a database's exec) has no prose: every argument is scanned
 _TEXT_RUNNER_TOOL = re.compile(r"term|shell|exec|run|tmux|console|repl|key|command|cmd|sql|eval|script|"
@@ -631,9 +632,11 @@ class _Evaluation:
         if self.tool in _PROSE_TOOLS:
             return None   # a search query, a subagent's task: words, nothing runs them
         runner, prose_tool, searcher, sql_name = _tool_traits(self.tool)
-        if prose_tool and any(isinstance(k, str) and k.lower() in _PROSE_KEYS for k in self.args):
+        # (a query is words for a search, SQL for a tool whose name says database)
+        prose = _PROSE_KEYS - _QUERY_KEYS if sql_name else _PROSE_KEYS
+        if prose_tool and any(isinstance(k, str) and k.lower() in prose for k in self.args):
             # an issue's title and body, a chat message: text for people, not a command
-            text = args_text({k: v for k, v in self.args.items() if not (isinstance(k, str) and k.lower() in _PROSE_KEYS)})
+            text = args_text({k: v for k, v in self.args.items() if not (isinstance(k, str) and k.lower() in prose)})
         sqlish = sql_name or any(
             isinstance(k, str) and _sql_key(k) and not (searcher and k.lower() in ("query", "q"))
             for k in self.args)

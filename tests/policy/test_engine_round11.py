@@ -301,3 +301,7 @@ def test_only_a_virtualenv_of_the_project_is_trusted(command):
                                      "source /home/dev/project/.venv/bin/activate && pytest"])
 def test_the_projects_virtualenv_is(command):
     assert bash(snap(), command).decision == "allow", command
+
+
+def test_a_database_tools_query_is_sql_even_when_its_name_says_search():
+    assert _call("mcp__searchdb__query", {"query": "DROP TABLE users"}).decision == "deny"
