@@ -305,3 +305,15 @@ def test_the_projects_virtualenv_is(command):
 
 def test_a_database_tools_query_is_sql_even_when_its_name_says_search():
     assert _call("mcp__searchdb__query", {"query": "DROP TABLE users"}).decision == "deny"
+
+
+@pytest.mark.parametrize("path", [
+    "/etc/rancher/k3s/k3s.yaml", "~/.config/ngrok/ngrok.yml", "/var/lib/tailscale/tailscaled.state",
+    "~/.gradle/gradle.properties", "~/.nuget/NuGet/NuGet.Config", "~/.config/vercel/auth.json",
+    "~/.local/share/com.vercel.cli/auth.json", "~/.config/netlify/config.json",
+    "~/.config/configstore/firebase-tools.json", "~/.supabase/access-token", "~/.railway/config.json",
+    "~/.config/fly/config.yml", "~/.config/helm/repositories.yaml", "~/.local/share/atuin/key", "~/.config/git/config",
+])
+def test_more_credential_files_are_sensitive(path):
+    d = bash(snap(), f"cat {path}")
+    assert d.decision == "ask" and d.check == "sensitive_path", (path, d)
