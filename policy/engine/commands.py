@@ -1026,9 +1026,9 @@ def version_query(name: str) -> Validator:
         forms.append(("version",))
     return _exact(*forms)
 # toolchains whose version query prints and exits (kubectl version asks the cluster)
-_VERSION_TOOLS = ("yarn", "pnpm", "bun", "deno", "java", "javac", "mvn", "gradle", "ruby", "gem", "bundle", "php",
-                  "composer", "dotnet", "gcc", "g++", "clang", "clang++", "make", "cmake", "terraform", "tsc",
-                  "perl", "rustup", "uv", "poetry", "pipx", "nvm", "helm", "lua", "swift", "kotlin", "scala", "elixir",
+_VERSION_TOOLS = ("pnpm", "bun", "deno", "java", "javac", "ruby", "gem", "bundle", "php",
+                  "composer", "dotnet", "gcc", "g++", "clang", "clang++", "make", "cmake", "tsc",
+                  "perl", "uv", "poetry", "pipx", "nvm", "helm", "lua", "swift", "kotlin", "scala", "elixir",
                   "erl", "ghc", "zig", "nim", "crystal", "dart", "flutter", "ninja", "meson", "bazel", "sqlite3",
                   "psql", "mysql", "redis-cli", "aws", "gcloud", "az", "pytest", "ruff", "black", "mypy", "eslint",
                   "prettier", "npx", "pip3.12", "python3.12", "python3.11", "python3.13")
@@ -1091,8 +1091,8 @@ READ_ONLY: dict[str, Validator] = {
     "find": _find, "tree": _tree, "stat": _always, "git": _git, "docker": _docker, "gh": _gh,
     "npm": _npm, "pip": _pip, "pip3": _pip, "pnpm": _pnpm, "uv": _uv, "awk": _awk, "gawk": _awk, "mawk": _awk,
     "nawk": _awk, "node": version_query("node"), "python": version_query("python"),
-    "python3": version_query("python3"), "cargo": version_query("cargo"), "rustc": version_query("rustc"), "go": _go,
-    "yarn": _yarn, "poetry": _poetry, "gofmt": _gofmt, "terraform": _terraform, "tar": _tar_list,
+    "python3": version_query("python3"), "go": _go,
+    "poetry": _poetry, "gofmt": _gofmt, "terraform": _terraform, "tar": _tar_list,
     # harmless peers (no option executes or writes, per GTFOBins)
     "command": _always, "cd": _always, "pushd": _always, "popd": _always, "dirs": _always, "true": _always,
     "false": _always, ":": _always, "test": _always, "[": _always, "basename": _always,
@@ -1295,13 +1295,15 @@ def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
 # gradle gradle.properties, yarn .yarnrc.yml (yarnPath: the project's own yarn); python
 # -m puts the working directory first on the import path (a pip/ there is run); uv pip
 # inspects .venv/bin/python by running it. The build's trust, not read-only.
-_PROJECT_CONFIGURED = frozenset({"cargo", "rustc", "rustup", "mvn", "gradle", "yarn"})
+_PROJECT_QUERIES: dict[str, Validator] = {
+    "cargo": version_query("cargo"), "rustc": version_query("rustc"), "rustup": version_query("rustup"),
+    "mvn": version_query("mvn"), "gradle": version_query("gradle"), "yarn": _yarn}
 
 
 def project_query(name: str, args: Sequence[str], unknown: bool) -> bool:
-    if name in _PROJECT_CONFIGURED:
-        check = READ_ONLY.get(name)
-        return check(args, unknown) if check is not None else version_query(name)(args, unknown)
+    check = _PROJECT_QUERIES.get(name)
+    if check is not None:
+        return check(args, unknown)
     if name.startswith("python") and len(args) >= 2 and args[0] == "-m" and args[1] in ("pip", "pip3"):
         return _pip(args[2:], unknown)   # python -m pip list is pip list, from the project's path
     if name == "uv" and tuple(args[:1]) == ("pip",):
@@ -1310,12 +1312,10 @@ def project_query(name: str, args: Sequence[str], unknown: bool) -> bool:
 
 
 def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
-    if (name in _PROJECT_CONFIGURED or name == "uv" or name.startswith("python")) and project_query(name, args, unknown):
-        return False
+    if name in _PROJECT_QUERIES or project_query(name, args, unknown):
+        return False   # it may print only, but it runs what the project configures: a build's trust
     if name in _VERSION_SHELLS:
         return not unknown and tuple(args) == ("--version",)
-    if name.startswith("python") and len(args) >= 2 and args[0] == "-m" and args[1] in ("pip", "pip3"):
-        return _pip(args[2:], unknown)   # python -m pip list is pip list
     check = READ_ONLY.get(name)
     if check is None:
         if name in _VERSION_TOOLS:
@@ -1336,7 +1336,6 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "yarn": frozenset({"test", "build", "run", "install", "lint", "start", "dev", "typecheck"}),
     "pnpm": frozenset({"test", "run", "install", "i", "build", "lint", "start", "dev", "typecheck"}),
     "mvn": frozenset({"test", "package", "compile", "verify", "clean", "install"}),
-    "mvnw": frozenset({"test", "package", "compile", "verify", "clean", "install"}),
     # the JavaScript and Python toolchains' test runners, type checkers and linters
     # (they run the project's code and configuration, as its tests do; npx of one of
     # these names, never another package)
@@ -1345,7 +1344,6 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "ruff": frozenset({"check", "format"}),
     "golangci-lint": frozenset({"run"}),
     "gradle": frozenset({"test", "build", "check", "assemble", "clean"}),
-    "gradlew": frozenset({"test", "build", "check", "assemble", "clean"}),
 }
 SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja", "mypy", "black", "jest", "vitest",
                              "tsc", "eslint"})
@@ -1371,9 +1369,7 @@ BUILD_FORBIDDEN = {
               "--dashboard", "-T", "--test-action", "-M", "--extra-submit", "--build-generator", "--resource-spec-file"),
     "ninja": ("-f", "-t"),
     "mvn": ("-s", "--settings", "-gs", "--global-settings"),
-    "mvnw": ("-s", "--settings", "-gs", "--global-settings"),
     "gradle": ("-I", "--init-script", "-c", "--settings-file"),
-    "gradlew": ("-I", "--init-script", "-c", "--settings-file"),
 }
 # options that are exactly themselves, not abbreviations of a forbidden one (pytest's
 # --co is --collect-only, --cov is pytest-cov's, neither --config-file nor --cov-report)
@@ -1383,15 +1379,12 @@ BUILD_EXACT_OK = {"pytest": frozenset({"--co", "--cov", "--cov-branch", "--cov-a
 BUILD_VALUE_OPTS = {
     "mvn": frozenset({"-pl", "--projects", "-rf", "--resume-from", "-P", "--activate-profiles", "-T", "--threads",
                       "-f", "--file", "-l", "--log-file", "-D", "-e"}),
-    "mvnw": frozenset({"-pl", "--projects", "-rf", "--resume-from", "-P", "--activate-profiles", "-T", "--threads",
-                      "-f", "--file", "-l", "--log-file", "-D", "-e"}),
     "pnpm": frozenset({"--filter", "-F", "--dir", "-C", "--workspace-concurrency"}),
     "npm": frozenset({"-w", "--workspace", "--prefix", "-C"}),
     "yarn": frozenset({"--cwd"}),
     "cargo": frozenset({"-p", "--package", "--manifest-path", "--target-dir", "-j", "--jobs", "--target", "--profile",
                         "--features", "-F", "--color"}),
     "gradle": frozenset({"-p", "--project-dir", "-b", "--build-file", "-x", "--exclude-task", "--tests"}),
-    "gradlew": frozenset({"-p", "--project-dir", "-b", "--build-file", "-x", "--exclude-task", "--tests"}),
 }
 _SCRIPT_SHORTHAND = re.compile(r"[a-z][\w-]*:[\w:.-]+")
 _NATIVE_BUILD_OK = re.compile(r"-j\d*|\d+|-k|--keep-going|-s|--silent|-l\d*|-v|--verbose|VERBOSE=1")
@@ -1435,7 +1428,7 @@ def _forbidden_tables(name: str) -> tuple[tuple[str, ...], tuple[str, ...], tupl
     bad = BUILD_FORBIDDEN.get(name, ())
     longs = tuple(b[2:] for b in bad if b.startswith("--"))
     shorts = tuple(b for b in bad if b.startswith("-") and not b.startswith("--") and len(b) == 2) \
-        if name in ("make", "pytest", "mvn", "mvnw", "cargo", "gradle", "gradlew", "ctest", "ninja", "cmake", "tox") else ()
+        if name in ("make", "pytest", "mvn", "cargo", "gradle", "ctest", "ninja", "cmake", "tox") else ()
     return bad, longs, shorts
 
 
@@ -1467,9 +1460,12 @@ def _forbidden_opt(name: str, args: Sequence[str]) -> bool:
     return False
 
 
+# a project's own wrapper script of a build tool: judged as the tool (it downloads the
+# version the project names, then runs it)
+_BUILD_WRAPPERS = {"gradlew": "gradle", "mvnw": "mvn"}
 # every name safe_build() can say yes to (a cheap test before calling it)
-SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "rustc", "rustup"}) | _PROJECT_CONFIGURED | SAFE_BUILD_BARE \
-    | frozenset(SAFE_BUILD_SUBS)
+SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv"}) | frozenset(_PROJECT_QUERIES) | SAFE_BUILD_BARE \
+    | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS)
 
 
 def _make_stdin(args: Sequence[str]) -> bool:
@@ -1495,6 +1491,7 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return False
     if any(_outside_value(a) and not (name == "cmake" and a == "..") for a in args):
         return False   # a path outside the project (pytest --basetemp=/etc deletes it; go build -o /usr/bin/x)
+    name = _BUILD_WRAPPERS.get(name, name)   # ./gradlew test is gradle test, ./mvnw mvn
     if project_query(name, args, unknown):
         return True
     if name in ("python", "python3") and len(args) >= 2 and args[0] in ("manage.py", "./manage.py") and args[1] == "test":
@@ -1544,7 +1541,7 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return True   # pnpm test:unit is pnpm run test:unit (no built-in command has a ":")
     if not operands or operands[0] not in subs:
         return False
-    if name in ("mvn", "mvnw", "gradle", "gradlew") and any(o not in subs for o in operands):
+    if name in ("mvn", "gradle") and any(o not in subs for o in operands):
         return False   # every goal or task runs (mvn test exec:exec runs any program)
     if name == "go" and any("@" in a or "://" in a for a in operands[1:]):
         return False
@@ -1553,7 +1550,7 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
                 k in a for k in ("registry", "script-shell", "node-options", "userconfig", "globalconfig")))
             for a in args):
         return False   # the forbidden settings, spelled --config.registry= or --@scope:registry=
-    if name == "gradle" or name == "gradlew":
+    if name == "gradle":
         if any(a == "--scan" or a.startswith("--scan=") for a in args):
             return False   # uploads a build scan
     if name in ("npm", "yarn", "pnpm") and any(

@@ -117,8 +117,7 @@ _SINGLE = [re2.compile(p, options=_OPTIONS) for _c, _r, _k, p in TEXT_PATTERNS]
 _METADATA_HINT = re.compile(r"2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\[|\b0+25177524776\b", re.I)
 _NUMERIC_HOST = re.compile(r"(?<![\w.])(?:0x[0-9a-f]+|\d+)(?:\.(?:0x[0-9a-f]+|\d+)){0,3}(?![\w])", re.I)
 _V6 = re.compile(r"[0-9a-f]*:[0-9a-f:.]*:[0-9a-f:.]+", re.I)
-_METADATA_V4 = socket.inet_aton("169.254.169.254")
-# the other credential endpoints, in every numeric spelling too
+# the metadata and credential endpoints (IMDS, ECS, EKS Pod Identity, Alibaba, Oracle): every numeric spelling
 _METADATA_V4_ALL = frozenset(socket.inet_aton(a) for a in ("169.254.169.254", "169.254.170.2", "169.254.170.23",
                                                             "100.100.100.200", "192.0.0.192"))
 _METADATA_V6 = {ipaddress.IPv6Address("fd00:ec2::254"), ipaddress.IPv6Address("fd00:ec2::23")}

@@ -490,6 +490,7 @@ class _Evaluation:
         self.content_risk: tuple[str, str] | None = None
         self._shell_args: list[str] | None = None
         self._writes_files: bool | None = None
+        self._bash_key: Any = _MISSING
 
     def args_text(self) -> str:
         if self._args_text is None:
@@ -770,25 +771,21 @@ class _Evaluation:
         """The memo key of a result that depends only on a Bash call's command, its
         other arguments, the tool, the directories and the mode (stage 2 of a repeated
         command): None when an argument is not a plain value."""
-        if not self.is_bash or self.command is None:
-            return None
-        rest = self.rest_args()
-        if rest is None:
-            return None
-        return (what, self.tool, self.command, rest, self.cwd, self.base, self.mode)
+        if self._bash_key is _MISSING:
+            self._bash_key = self._call_key() if self.is_bash and self.command is not None else None
+        return None if self._bash_key is None else (what,) + self._bash_key
 
-    def rest_args(self) -> tuple | None:
-        """A Bash call's arguments beside the command, as a hashable key (their types
-        included: 1, 1.0 and True are different JSON), or None when one is not a plain
-        value."""
-        out = []
+    def _call_key(self) -> tuple | None:
+        """(tool, command, the other arguments with their types - 1, 1.0 and True are
+        different JSON -, cwd, project, mode), or None when an argument is not a plain value."""
+        rest = []
         for k, v in self.args.items():
             if k == "command":
                 continue
             if type(v) not in _PLAIN_TYPES:
                 return None
-            out.append((k, type(v), v))
-        return tuple(out)
+            rest.append((k, type(v), v))
+        return self.tool, self.command, tuple(rest), self.cwd, self.base, self.mode
 
     def _stage2(self, partial: bool = True) -> Decision:
         s, mode = self.s, self.mode
@@ -958,7 +955,7 @@ class _Evaluation:
         the allow rules that cover it; "block", (verdict, rules) for deny then ask, each
         rule block_rule_matches could match (a Bash command also meets Read/Edit/Write
         path rules)."""
-        key = ("rules", which, self.tool, self.is_bash)
+        key = ("rules", which, self.tool)
         found = self.s.memo.get(key)
         if found is None:
             s, tool = self.s, self.tool

@@ -148,7 +148,7 @@ class SensitivePaths:
     _tail_rx: re.Pattern = field(init=False, repr=False, compare=False)
     _tail_lengths: tuple[int, ...] = field(init=False, repr=False, compare=False)
     _dirs: frozenset[str] = field(init=False, repr=False, compare=False)
-    _glob_memo: dict = field(init=False, repr=False, compare=False)
+    _memo: dict = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         def glob(g: str) -> str:
@@ -160,14 +160,14 @@ class SensitivePaths:
         object.__setattr__(self, "_tail_lengths",
                            tuple(sorted({x.strip("/").count("/") + 1 for x in self.suffixes})))
         object.__setattr__(self, "_dirs", frozenset(d.casefold().strip("/") for d in self.directories))
-        object.__setattr__(self, "_glob_memo", {})
+        object.__setattr__(self, "_memo", {})
 
     def match(self, normalized: str) -> str | None:
         """The entry that makes the path sensitive, or None. A path holding glob
         characters (an unquoted operand the shell expands: ``cat /et?/shado?``) is
         also sensitive when it could expand to a sensitive path (``match_glob``)."""
         # the same paths come back (a project's files, src/*): remembered
-        memo = self._glob_memo
+        memo = self._memo
         found = memo.get(normalized, _NO_ENTRY)
         if found is _NO_ENTRY:
             found = self._match_literal(normalized)

@@ -37,7 +37,7 @@ import tree_sitter_bash
 
 from policy.engine import commands as C
 from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleCommand
-from policy.engine.paths import EXPANSION_TEXT, HOME_DIR, home_of, proc_link, secret_under
+from policy.engine.paths import EXPANSION_TEXT, HOME_DIR, home_of, is_inside, proc_link, secret_under
 from policy.engine.permissions import harmless_env
 from policy.engine.shell_fast import new_analysis as _new_analysis
 from policy.engine.shell_fast import new_finding as _new_finding
@@ -4384,13 +4384,24 @@ class _Analyzer:
             cands += [w for w in argv[1:] if not w.value.startswith("-")][:1]
         for w in cands:
             p = self.abs_path(w)
-            if p and (p in self.fetched or any(p == t or p.startswith(t.rstrip("/") + "/") for t in self.fetched_trees)):
+            if p and (p in self.fetched or any(is_inside(p, t) for t in self.fetched_trees)):
                 self.cat(REMOTE_CODE, text)
                 return
 
-    def fetched_write(self, path: str | None) -> None:
+    def download_to(self, path: str | None, part: str) -> None:
+        """A downloader writes ``path``: a write, and a file whose running runs remote code."""
+        self.add_write(path, part)
         if path:
             self.fetched.add(path)
+
+    def download_by_name(self, args: list[_Word], part: str) -> None:
+        """curl -O, wget URL: each URL's last name, written in the working directory."""
+        self.add_write(self.cwd, part)
+        for u in args:
+            if u.exact and "://" in u.value and self.cwd:
+                tail = u.value.split("?", 1)[0].split("#", 1)[0].rstrip("/").rsplit("/", 1)[-1]
+                if tail and "://" not in tail:
+                    self.fetched.add(_norm(self.cwd + "/" + tail))
 
     def fx_curl(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         upload = False
@@ -4406,22 +4417,14 @@ class _Analyzer:
                         self.add_read(p)
             if v in ("-o", "--output") and nxt is not None:
                 if nxt.value != "-":
-                    self.add_write(self.abs_path(nxt), part)
-                    self.fetched_write(self.abs_path(nxt))
+                    self.download_to(self.abs_path(nxt), part)
             elif v.startswith("--output="):
-                self.add_write(self.abs_path(_Word(value=v.split("=", 1)[1], exact=w.exact)), part)
-                self.fetched_write(self.abs_path(_Word(value=v.split("=", 1)[1], exact=w.exact)))
+                self.download_to(self.abs_path(_Word(value=v.split("=", 1)[1], exact=w.exact)), part)
             elif re.fullmatch(r"-[a-zA-Z]*o", v) and nxt is not None and v != "-o":
                 if nxt.value != "-":
-                    self.add_write(self.abs_path(nxt), part)
-                    self.fetched_write(self.abs_path(nxt))
+                    self.download_to(self.abs_path(nxt), part)
             elif v in ("-O", "--remote-name", "--remote-name-all", "-J") or re.fullmatch(r"-[a-zA-Z]*O[a-zA-Z]*", v):
-                self.add_write(self.cwd, part)
-                for u in args:   # -O: the URL's last name, in the working directory
-                    if u.exact and "://" in u.value and self.cwd:
-                        tail = u.value.split("?", 1)[0].split("#", 1)[0].rstrip("/").rsplit("/", 1)[-1]
-                        if tail and "://" not in tail:
-                            self.fetched_write(_norm(self.cwd + "/" + tail))
+                self.download_by_name(args, part)
             elif v in ("-T", "--upload-file", "-F", "--form", "--form-string") or v.startswith(("--upload-file=", "--form=")):
                 upload = True
             elif v in ("-d", "--data", "--data-binary", "--data-raw", "--data-urlencode", "--json", "--data-ascii") or v.startswith(("--data", "--json")) or re.fullmatch(r"-d.+", v):
@@ -4441,35 +4444,35 @@ class _Analyzer:
             if v in ("-O", "--output-document", "-P", "--directory-prefix", "-o", "--output-file", "-a", "--append-output") and nxt is not None:
                 wrote = True
                 if nxt.value != "-":
-                    self.add_write(self.abs_path(nxt), part)
                     if v in ("-O", "--output-document"):
-                        self.fetched_write(self.abs_path(nxt))
-                    elif v in ("-P", "--directory-prefix") and self.abs_path(nxt):
-                        self.fetched_trees.add(self.abs_path(nxt))
+                        self.download_to(self.abs_path(nxt), part)
+                    else:
+                        self.add_write(self.abs_path(nxt), part)
+                        if v in ("-P", "--directory-prefix") and self.abs_path(nxt):
+                            self.fetched_trees.add(self.abs_path(nxt))
             elif v.startswith(("--output-document=", "--directory-prefix=", "--output-file=")):
                 wrote = True
                 val = v.split("=", 1)[1]
                 if val != "-":
-                    self.add_write(self.abs_path(_Word(value=val, exact=w.exact)), part)
+                    target = self.abs_path(_Word(value=val, exact=w.exact))
                     if v.startswith("--output-document="):
-                        self.fetched_write(self.abs_path(_Word(value=val, exact=w.exact)))
+                        self.download_to(target, part)
+                    else:
+                        self.add_write(target, part)
             elif re.fullmatch(r"-O.+|-P.+", v):
                 wrote = True
                 if v[2:] != "-":
-                    self.add_write(self.abs_path(_Word(value=v[2:], exact=w.exact)), part)
+                    target = self.abs_path(_Word(value=v[2:], exact=w.exact))
                     if v.startswith("-O"):
-                        self.fetched_write(self.abs_path(_Word(value=v[2:], exact=w.exact)))
+                        self.download_to(target, part)
+                    else:
+                        self.add_write(target, part)
             elif v.startswith(("--post-file", "--body-file", "--post-data", "--method")):
                 self.risk(UPLOAD, part)
             elif v in ("-qO-", "-O-", "-qO", "-q"):
                 wrote = wrote or v in ("-qO-", "-O-")
         if not wrote:
-            self.add_write(self.cwd, part)
-            for u in args:   # the URL's last name, in the working directory
-                if u.exact and "://" in u.value and self.cwd:
-                    tail = u.value.split("?", 1)[0].split("#", 1)[0].rstrip("/").rsplit("/", 1)[-1]
-                    if tail and "://" not in tail:
-                        self.fetched_write(_norm(self.cwd + "/" + tail))
+            self.download_by_name(args, part)
 
     def fx_git(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         glob, sub, sub_args, _ = C.git_split(vals)
