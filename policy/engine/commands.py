@@ -1121,7 +1121,10 @@ _PATTERN_FIRST: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
                           "directories", "devices", "label", "group-separator"), ("-e", "-f", "--regexp", "--file")),
     "rg": ("efgtTmABCjMEr", ("regexp", "file", "glob", "iglob", "type", "type-not", "max-count", "after-context",
                              "before-context", "context", "threads", "max-columns", "encoding", "replace",
-                             "max-depth", "type-add", "pre", "pre-glob", "sort", "sortr", "colors", "path-separator"),
+                             "max-depth", "type-add", "pre", "pre-glob", "sort", "sortr", "colors", "path-separator",
+                             "ignore-file", "engine", "max-filesize", "dfa-size-limit", "regex-size-limit",
+                             "context-separator", "field-match-separator", "field-context-separator",
+                             "hyperlink-format", "hostname-bin"),
            ("-e", "-f", "--regexp", "--file")),
     "ag": ("ABCGgm", ("after", "before", "context", "file-search-regex", "max-count", "ignore", "ignore-dir"), ()),
     "ack": ("ABCm", ("after-context", "before-context", "context", "max-count", "type", "ignore-dir"), ()),
@@ -1133,6 +1136,9 @@ for _g in ("egrep", "fgrep"):
     _PATTERN_FIRST[_g] = _PATTERN_FIRST["grep"]
 for _a in ("gawk", "mawk", "nawk"):
     _PATTERN_FIRST[_a] = _PATTERN_FIRST["awk"]
+# git grep's long options that take the next word as their value
+_GIT_GREP_LONG_VALUES = ("regexp", "file", "context", "after-context", "before-context", "max-count", "max-depth",
+                         "threads")
 _JQ_TWO_ARGS = frozenset({"--arg", "--argjson", "--slurpfile", "--rawfile"})
 # options whose value is a pattern, a message or a name, never a file read
 PATTERN_OPTIONS = frozenset({
@@ -1247,8 +1253,32 @@ def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
                 out.update(range(k + 1, len(args)))
         if "grep" in args[:3]:
             k = args.index("grep")
-            rest = [j for j in range(k + 1, len(args)) if not args[j].startswith("-")]
-            if rest and "-e" not in args:
+            # -e PATTERN, -f FILE (attached or not, in a cluster): no pattern operand;
+            # the file of -f is read (git grep -f .env); -C 3: a count, not the pattern
+            rest, given, j = [], False, k + 1
+            while j < len(args):
+                a = args[j]
+                if a == "--":
+                    rest.extend(range(j + 1, len(args)))
+                    break
+                if a.startswith("--"):
+                    key = a[2:].split("=", 1)[0]
+                    given = given or long_hits(key, ("regexp", "file")) if key else given
+                    if "=" not in a and key and long_hits(key, _GIT_GREP_LONG_VALUES):
+                        if long_hits(key, ("regexp",)) and j + 1 < len(args):
+                            out.add(j + 1)
+                        j += 1
+                elif a.startswith("-") and len(a) > 1:
+                    letters = short_cluster(a, "efABCmO")
+                    given = given or "e" in letters or "f" in letters
+                    if letters[-1:] in ("e", "f", "A", "B", "C", "m") and len(a) == len(letters) + 1:
+                        if letters[-1] == "e" and j + 1 < len(args):
+                            out.add(j + 1)
+                        j += 1
+                else:
+                    rest.append(j)
+                j += 1
+            if rest and not given:
                 out.add(rest[0])
         return out
     spec = _PATTERN_FIRST.get(name)

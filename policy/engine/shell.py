@@ -200,6 +200,8 @@ class _Word:
     bare_subst: bool = False   # an unquoted expansion: word splitting applies
     lister: tuple[str, ...] | None = None   # unknown, but names of files under these dirs
                                             # (the output of git ls-files, find, ls)
+    braced: bool = False       # dynamic only because a literal brace list was expanded
+                               # (src/{a,b}): its value is exact, its text is not
 
 
 def _static(value: str) -> _Word:
@@ -1916,8 +1918,10 @@ class _Analyzer:
             if budget[0] < 0:
                 return [_Word(value=w.value.translate(_UNMAP), dynamic=True, exact=False)]
             expanded = len(values) > 1 or values[0] != w.value
+            braced = expanded and not w.dynamic and w.exact
             out = [_Word(value=v.translate(_UNMAP), dynamic=w.dynamic or expanded, exact=w.exact, fetch=w.fetch,
-                         procsub=w.procsub, glob=w.glob, tilde=w.tilde, quoted=w.quoted) for v in values]
+                         procsub=w.procsub, glob=w.glob, tilde=w.tilde, quoted=w.quoted, braced=braced)
+                   for v in values]
         else:
             out = [w]
         if len(out) == 1 and w.bare_subst and w.exact and not w.quoted:
@@ -3275,6 +3279,9 @@ class _Analyzer:
         )
         self.commands.append(sc)
         unknown = unknown_tail or bool(dyn_args)
+        # (mkdir -p src/{a,b}: every value known, only the text differs: a file command or
+        # a read may still be judged on its values)
+        unknown_values = unknown and (unknown_tail or any(not argv[j].braced for j in dyn_args))
         part = " ".join(sc_argv)
         if ctx.func is not None:
             if name == ctx.func and (ctx.piped or ctx.background):
@@ -3313,7 +3320,7 @@ class _Analyzer:
                 self.language = lang
 
         # read-only: the allowlist, no assignment in front, read-only-transparent wrappers only
-        ro_plain = C.read_only(name, vals, unknown)
+        ro_plain = C.read_only(name, vals, unknown_values)
         if ro_plain and name == "uniq" and any(w.glob and not w.quoted for w in argv[1:]):
             ro_plain = False   # uniq IN OUT writes OUT: a glob may make two operands
         if ro_plain and name not in _GLOB_SAFE and self.glob_options(argv):
@@ -3354,7 +3361,7 @@ class _Analyzer:
         # file command (accept_edits): every target resolved, no wrapper, no assignment
         is_file = (not dynamic_name and (name in C.FILE_COMMANDS or (name == "git" and C.git_file_command(vals)
                                                                    and self.git_runs_home(vals)))
-                   and not wrappers and not env and not unknown
+                   and not wrappers and not env and not unknown_values
                    and not tee_output)   # (a build's output kept with tee belongs to the build)
         if name == "sed":
             is_file = (is_file and C.sed_in_place(vals) and self.sed_safe_script(vals)
@@ -4219,8 +4226,39 @@ class _Analyzer:
         elif name == "ln" or (name == "cp" and self.cp_links(vals)):
             # a link inside cwd that points outside is a later write outside cwd (cp -s
             # and cp -l make links too: cp -rs /etc r && echo x >> r/crontab)
+            bases = self.link_bases(vals, dest, target_dir, sources) if name == "ln" else None
             for w in sources:
-                self.add_write(self.abs_path(w), part)
+                if bases and w.exact and not w.dynamic and not w.value.startswith(("/", "~")):
+                    # ln -s ../lib src/lib: a relative target is read from the link's
+                    # directory (src/ if src/lib is the link, src/lib/ if it is a
+                    # directory the link goes into): both are judged
+                    for base in bases:
+                        self.add_write(_norm(base.rstrip("/") + "/" + w.value), part)
+                else:
+                    self.add_write(self.abs_path(w), part)
+
+    def link_bases(self, vals: list[str], dest: _Word | None, target_dir: _Word | None,
+                   sources: list[_Word]) -> list[str] | None:
+        """The directories a symbolic link's relative target is resolved from; None for a
+        hard link (its source is a file named from here) or when not known."""
+        symbolic = False
+        for v in vals:
+            if v == "--":
+                break
+            if v.startswith("--"):
+                symbolic = symbolic or C.long_hits(v[2:].split("=", 1)[0], ("symbolic",))
+            elif v.startswith("-") and len(v) > 1:
+                symbolic = symbolic or "s" in C.short_cluster(v, "tS")
+        if not symbolic or dest is None or not dest.exact or dest.dynamic:
+            return None
+        where = self.abs_path(dest)
+        if where is None:
+            return None
+        if target_dir is not None or len(sources) > 1:
+            return [where]   # a directory the links go into
+        if len(sources) == 1 and dest is sources[0]:
+            return None
+        return [posixpath.dirname(where.rstrip("/")) or "/", where]
 
     @staticmethod
     def cp_links(vals: list[str]) -> bool:
@@ -4518,6 +4556,11 @@ class _Analyzer:
             if sub == "grep" and words and not any(o in ("-e", "-f") or o.startswith(("--regexp", "--file"))
                                                    for o in sub_args):
                 words = words[1:]   # the pattern
+            # every line of every file, ignored ones (.env) too: --no-index reads what
+            # .gitignore names unless told --exclude-standard, --untracked when told not to
+            ignored = ("--no-index" in sub_args and "--exclude-standard" not in sub_args) or \
+                "--no-exclude-standard" in sub_args
+            dump = sub == "grep" and ignored and prints_every_line("grep", list(sub_args))
             saved = self.cwd
             for i, v in enumerate(glob):
                 if v == "-C" and i + 1 < len(glob):
@@ -4527,6 +4570,8 @@ class _Analyzer:
                     p = self.abs_path(w)
                     if p is not None:
                         self.tree_read(p)
+                        if dump:
+                            self.add_read(p.rstrip("/") + "/**/.*")
                         if p not in self.tree_reads:
                             self.tree_reads.append(p)
             finally:

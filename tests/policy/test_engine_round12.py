@@ -1,0 +1,85 @@
+"""Probe round 12 (2026-11-26): residuals of round 11 and the session's helper rounds,
+fixed."""
+from __future__ import annotations
+
+import pytest
+
+from tests.policy.engine_helpers import bash, snap
+
+
+@pytest.mark.parametrize("command", [
+    "git grep -f .env", "git grep -hf .env", "git grep -f .env HEAD -- src", "git grep --file .env",
+    "rg --ignore-file .env x", "rg --ignore-file ~/.ssh/id_rsa x",
+])
+def test_a_secret_named_as_an_options_separate_value_is_read(command):
+    # git grep -f FILE takes its patterns from FILE (no pattern operand then); rg
+    # --ignore-file FILE reads FILE: a secret read, never allowed
+    d = bash(snap(), command)
+    assert d.decision != "allow" and d.check == "sensitive_path", d
+
+
+@pytest.mark.parametrize("command", [
+    "git grep -C 2 foo src", "git grep -n TODO", "git grep -e foo -e bar -- '*.py'", "git grep --max-depth 2 foo",
+    "rg --max-filesize 1M secret src", "git grep -A 3 -- def",
+])
+def test_git_grep_values_are_not_paths(command):
+    assert bash(snap(), command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "git grep --no-index -h '' .", "git grep --no-index -h ''", "git grep --no-index -v zzz src",
+    "git grep --untracked --no-exclude-standard -h ''",
+])
+def test_git_grep_outside_the_index_printing_every_line_reads_ignored_secrets(command):
+    # --no-index searches ignored files (.env) unless --exclude-standard
+    d = bash(snap(), command)
+    assert d.decision == "ask" and d.check == "sensitive_path", d
+
+
+@pytest.mark.parametrize("command", [
+    "git grep -h '' HEAD", "git ls-files | xargs cat", "cat $(git ls-files)", "git grep --untracked -h ''",
+    "git grep --no-index --exclude-standard -h '' .", "git grep --no-index TODO src",
+])
+def test_what_git_tracks_or_does_not_ignore_is_no_secret_read(command):
+    # tracked files are what the team committed (git log -p prints them all the same);
+    # git's listings leave ignored files out
+    assert bash(snap(), command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "mkdir -p src/{a,b}", "touch src/{a,b}.py", "mkdir -p {src,tests}/unit", "cp src/app.py{,.bak}",
+    "mv src/{old,new}.py",
+])
+def test_literal_brace_lists_are_file_commands(command):
+    # bash expands them to known words: judged on those (accept_edits allows a file
+    # command in the working directory)
+    assert bash(snap(), command, agent_mode="accept_edits").decision == "allow", command
+
+
+@pytest.mark.parametrize("command,decision", [
+    ("mkdir -p /tmp/{a,b}", "ask"), ("mkdir -p {src,/etc/x}", "ask"), ("rm -rf {src,/}", "deny"),
+    ("rm -rf {.,x}", "ask"), ("mkdir -p src/{a,$X}", "ask"), ("sort -o{x,y} z", "ask"), ("cat {.env,x}", "ask"),
+])
+def test_brace_lists_are_judged_on_every_word(command, decision):
+    assert bash(snap(), command, agent_mode="accept_edits").decision == decision, command
+
+
+@pytest.mark.parametrize("command", ["ls src/{a,b}", "cat {README,CHANGELOG}.md", "wc -l src/{x,y}.py"])
+def test_literal_brace_lists_of_reads_are_read_only(command):
+    assert bash(snap(), command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "ln -s ../lib src/lib", "ln -sf ../../README.md docs/sub/README.md", "ln -st src ../lib", "ln -s src/lib lib",
+])
+def test_a_symbolic_links_relative_target_is_read_from_the_links_directory(command):
+    assert bash(snap(), command, agent_mode="accept_edits").decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "ln -s ../shared/config.yml config.yml", "ln -s ../../etc/passwd src/x", "ln -s ../../.. src/root",
+    "ln ../x src/y", "ln -s ../lib", "ln -s ../.. src/up",
+])
+def test_links_that_point_outside_the_project_are_asked(command):
+    d = bash(snap(), command, agent_mode="accept_edits")
+    assert d.decision == "ask" and d.check == "working_dir", d
