@@ -204,6 +204,24 @@ class _Word:
                                # (src/{a,b}): its value is exact, its text is not
 
 
+# ssh's options that take the next word as their value
+_SSH_VALUE_OPTS = "BbcDEeFIiJLlmOopQRSWw"
+
+
+def _ssh_operands(args: list[str]) -> list[str]:
+    """ssh's destination and the remote command's words (options end at the destination)."""
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            return args[i + 1:]
+        if not a.startswith("-") or a == "-":
+            return args[i:]
+        letters = C.short_cluster(a, _SSH_VALUE_OPTS)
+        i += 2 if letters and letters[-1] in _SSH_VALUE_OPTS and len(letters) == len(a) - 1 else 1
+    return []
+
+
 def _static(value: str) -> _Word:
     return _Word(value=value)
 
@@ -3246,11 +3264,16 @@ class _Analyzer:
         if (self.fetched or self.fetched_trees) and w0_exact:
             self.check_fetched_run(name, argv, text)
         if stdin is not None and stdin.fetch and name in _RUNS_STDIN_LATER:
-            ops = [w.value for w in argv[1:] if not w.value.startswith("-") or w.value == "-"]
-            # curl URL | crontab -, | at now, | ssh host (a remote shell reads it): code
-            # from the network, run
-            if name == "ssh" and len(ops) <= 1 or name != "ssh" and ops in ([], ["-"]):
-                self.cat(PIPE_TO_SHELL, text)
+            # curl URL | crontab -, | at now, | ssh host (a remote shell reads it), | ssh
+            # host bash: code from the network, run
+            if name == "ssh":
+                ops = _ssh_operands([w.value for w in argv[1:]])
+                if len(ops) <= 1 or _basename(ops[1].split()[0] if ops[1].split() else "") in C.SHELLS:
+                    self.cat(PIPE_TO_SHELL, text)
+            else:
+                _opts, ops = C.scan([w.value for w in argv[1:]], "u" if name == "crontab" else "qft")
+                if ops in ([], ["-"]):
+                    self.cat(PIPE_TO_SHELL, text)
         vals = []
         dyn_args = []
         i = 0
