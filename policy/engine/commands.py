@@ -65,13 +65,16 @@ FORMATTERS = frozenset({"mkfs", "mke2fs", "mkswap", "mkntfs", "mkdosfs", "mkexfa
                         "mkreiserfs", "jfs_mkfs", "mkudffs", "mformat", "mkhfs", "newfs_hfs", "newfs_msdos",
                         "newfs_apfs", "newfs_exfat", "newfs_udf", "mkfs_msdos", "mkfs_ext2", "mkdosfs.exe"})
 # a virtualenv's activate script (source .venv/bin/activate)
-_VENV_ACTIVATE = re.compile(r"(?!node_modules/)[\w.-]+/bin/activate(?:\.(?:sh|bash|zsh))?")
+# (in the project or one directory below it: backend/.venv/bin/activate)
+_VENV_ACTIVATE = re.compile(r"(?:(?!node_modules/|\.\.?/)[\w.-]+/)?(?!node_modules/|\.\.?/)[\w.-]+/bin/activate"
+                            r"(?:\.(?:sh|bash|zsh))?")
 
 
 def venv_activate(written: str, cwd: str | None) -> bool:
-    """``source .venv/bin/activate``: a virtualenv's activate script, one directory
-    below the project, named without a glob (not */bin/activate, nor a package's
-    node_modules/x/bin/activate)."""
+    """``source .venv/bin/activate``: a virtualenv's activate script, in the project
+    or one directory below it (backend/.venv), named without a glob (not
+    */bin/activate, nor a package's node_modules/x/bin/activate). ``written`` is the
+    path as written or absolute; ``cwd`` the project."""
     if not cwd:
         return False
     v = written
@@ -174,7 +177,7 @@ def build_env_ok(name: str, value: object) -> bool:
     if name in ("DATABASE_URL", "TEST_DATABASE_URL") and exact and isinstance(text, str):
         return _LOCAL_DB_URL.fullmatch(text) is not None
     return name == "PYTHONPATH" and exact and isinstance(text, str) and all(
-        _RELATIVE_INSIDE.fullmatch(part) for part in text.split(":"))
+        part in (".", "./") or _RELATIVE_INSIDE.fullmatch(part) for part in text.split(":"))
 
 
 # --- option scanning -------------------------------------------------------------------
@@ -1362,7 +1365,8 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     # may compile (-export) or fetch modules; the build's trust, not read-only)
     "go": frozenset({"build", "test", "run", "vet", "fmt", "list"}),
     "npm": frozenset({"test", "t", "run", "run-script", "ci", "install", "i", "start"}),
-    "cargo": frozenset({"build", "b", "test", "t", "check", "c", "clippy", "fmt", "tree", "metadata", "nextest"}),
+    "cargo": frozenset({"build", "b", "test", "t", "check", "c", "clippy", "fmt", "tree", "metadata", "nextest", "doc",
+                        "d", "bench", "clean"}),
     "yarn": frozenset({"test", "build", "run", "install", "lint", "start", "dev", "typecheck"}),
     "pnpm": frozenset({"test", "run", "install", "i", "build", "lint", "start", "dev", "typecheck"}),
     "mvn": frozenset({"test", "package", "compile", "verify", "clean", "install"}),
@@ -1370,13 +1374,57 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     # (they run the project's code and configuration, as its tests do; npx of one of
     # these names, never another package)
     "npx": frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha", "ava", "tsx"}),
-    "bun": frozenset({"test"}),
+    "bun": frozenset({"test", "run"}),
     "ruff": frozenset({"check", "format"}),
     "golangci-lint": frozenset({"run"}),
     "gradle": frozenset({"test", "build", "check", "assemble", "clean"}),
+    # other stacks' own build, test and lint commands (each runs the project's code and
+    # configuration, as pytest and npm test do)
+    "rake": frozenset({"test", "spec"}),
+    "rails": frozenset({"test"}),
+    "mix": frozenset({"test", "compile", "format", "credo"}),
+    "swift": frozenset({"build", "test"}),
+    "dotnet": frozenset({"build", "test", "format"}),
+    "deno": frozenset({"test", "lint", "fmt", "check"}),
+    "zig": frozenset({"build"}),
+    "cabal": frozenset({"build", "test"}),
+    "stack": frozenset({"build", "test"}),
+    "meson": frozenset({"setup", "compile", "test"}),
+    "bazel": frozenset({"build", "test"}),
+    "nx": frozenset({"test", "build", "lint", "run-many", "affected"}),
+    "turbo": frozenset({"run", "test", "build", "lint"}),
+    "lerna": frozenset({"run"}),
+    "composer": frozenset({"test"}),
+    "phpstan": frozenset({"analyse", "analyze"}),
+    "mkdocs": frozenset({"build"}),
+    "hatch": frozenset({"test"}),
+    "sbt": frozenset({"test", "compile"}),
+    "lein": frozenset({"test"}),
+    "terraform": frozenset({"validate"}),
+    "coverage": frozenset({"run", "report", "html", "xml", "json", "erase", "combine"}),
+    "playwright": frozenset({"test"}), "cypress": frozenset({"run"}), "next": frozenset({"build", "lint"}),
+    "vite": frozenset({"build"}), "astro": frozenset({"check", "build"}),
+    "biome": frozenset({"check", "lint", "format", "ci"}), "ng": frozenset({"test", "build", "lint"}),
 }
 SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja", "mypy", "black", "jest", "vitest",
-                             "tsc", "eslint"})
+                             "tsc", "eslint", "rspec", "rubocop", "phpunit", "pint", "swiftlint", "flake8", "pylint",
+                             "isort", "pyright", "bandit", "nox", "gofmt", "goimports", "staticcheck", "rustfmt",
+                             "sphinx-build", "vue-tsc", "svelte-check", "stylelint", "prettier", "mocha"})
+# JavaScript tools a package manager's runner may run (npx TOOL, pnpm exec TOOL, yarn
+# TOOL, bunx TOOL), with the first words each may take (None: any)
+RUNNER_TOOLS: dict[str, frozenset[str] | None] = {
+    "jest": None, "vitest": None, "tsc": None, "eslint": None, "prettier": None, "mocha": None, "ava": None,
+    "tsx": None, "vue-tsc": None, "svelte-check": None, "stylelint": None,
+    "playwright": frozenset({"test"}), "cypress": frozenset({"run"}), "next": frozenset({"build", "lint"}),
+    "vite": frozenset({"build"}), "astro": frozenset({"check", "build"}),
+    "biome": frozenset({"check", "lint", "format", "ci"}), "ng": frozenset({"test", "build", "lint"}),
+}
+# a Gradle task of the project's build (:app:testDebugUnitTest is testDebugUnitTest of
+# app): its tests, checks, compilation and packaging, never a publication, an upload, a
+# deployment or an install onto a device
+_GRADLE_TASK = re.compile(r"(?:test|check|build|assemble|compile|lint|clean|jacoco|ktlint|detekt|spotless|javadoc|"
+                          r"jar|classes|testClasses)\w*|\w*(?:Test|UnitTest|Tests|Check|Lint)")
+_GRADLE_NOT = re.compile(r"(?i)publish|upload|deploy|release|install|run|sign|wrapper")
 # options that run or load code, or write where the project does not decide; an option
 # naming a directory or an output file is fine (safe_build refuses a value outside the
 # project: make -C frontend and go build -o bin/app are, -o /usr/bin/x is not)
@@ -1400,6 +1448,9 @@ BUILD_FORBIDDEN = {
     "ninja": ("-f", "-t"),
     "mvn": ("-s", "--settings", "-gs", "--global-settings"),
     "gradle": ("-I", "--init-script", "-c", "--settings-file"),
+    "pylint": ("--init-hook",),
+    "dotnet": ("--source", "-s", "--add-source"),
+    "composer": ("--working-dir", "-d"),
 }
 # options that are exactly themselves, not abbreviations of a forbidden one (pytest's
 # --co is --collect-only, --cov is pytest-cov's, neither --config-file nor --cov-report)
@@ -1494,8 +1545,8 @@ def _forbidden_opt(name: str, args: Sequence[str]) -> bool:
 # version the project names, then runs it)
 _BUILD_WRAPPERS = {"gradlew": "gradle", "mvnw": "mvn"}
 # every name safe_build() can say yes to (a cheap test before calling it)
-SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv"}) | frozenset(_PROJECT_QUERIES) | SAFE_BUILD_BARE \
-    | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS)
+SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "bunx", "php"}) | frozenset(_PROJECT_QUERIES) \
+    | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS)
 
 
 def _make_stdin(args: Sequence[str]) -> bool:
@@ -1549,6 +1600,22 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
             if not all(_NATIVE_BUILD_OK.fullmatch(a) for a in tail):
                 return False
         return not _forbidden_opt(name, args)
+    ran = _runner_tool(name, args)
+    if ran is not None:
+        tool, rest = ran
+        if tool is None:
+            return False
+        return safe_build(tool, rest, unknown) if tool in SAFE_BUILD_NAMES else not _forbidden_opt(tool, rest)
+    if name in ("python", "python3") and len(args) >= 2 and args[0] == "-m" and args[1] in _PYTHON_M_TOOLS:
+        return safe_build(args[1], args[2:], unknown)
+    if name == "coverage" and args[:1] and args[0] == "run" and any(
+            a == "-m" or a.startswith(("--module", "-m")) for a in args[1:]):
+        # coverage run -m MODULE runs any module (-m pip install x): the test runners only
+        i = next(i for i, a in enumerate(args) if a == "-m" or a.startswith(("--module", "-m")))
+        module = args[i][2:] if args[i].startswith("-m") and len(args[i]) > 2 else (
+            args[i].split("=", 1)[1] if "=" in args[i] else (args[i + 1] if i + 1 < len(args) else ""))
+        if module not in ("pytest", "unittest"):
+            return False
     subs = SAFE_BUILD_SUBS.get(name)
     if subs is None:
         return False
@@ -1567,6 +1634,14 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         operands.append(a)
     if name == "yarn" and not operands:
         return True   # bare yarn is yarn install
+    if name == "cargo" and operands and operands[0].startswith("+") and operands[0][1:].replace("-", "").replace(".", "").isalnum():
+        operands = operands[1:]   # cargo +nightly fmt: a rustup toolchain by name
+    if name == "gradle" and operands and not any(a == "--scan" or a.startswith("--scan=") for a in args) and all(
+            _GRADLE_TASK.fullmatch(t.rsplit(":", 1)[-1]) and not _GRADLE_NOT.search(t.rsplit(":", 1)[-1])
+            and re.fullmatch(r"(?::?[\w-]+)+", t) for t in operands):
+        return True
+    if name in ("deno", "bazel", "zig", "bun") and any("://" in a or a.startswith(("npm:", "jsr:")) for a in args):
+        return False   # deno test https://x/t.ts: code fetched from the network, run
     if name in ("yarn", "pnpm") and operands and operands[0] not in subs and _SCRIPT_SHORTHAND.fullmatch(operands[0]):
         return True   # pnpm test:unit is pnpm run test:unit (no built-in command has a ":")
     if not operands or operands[0] not in subs:
@@ -1595,6 +1670,46 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
             if ":" in pkg or ("/" in pkg and not pkg.startswith("@")) or pkg.startswith((".", "~")):
                 return False
     return True
+
+
+def _runner_tool(name: str, args: Sequence[str]) -> tuple[str | None, list[str]] | None:
+    """A package manager's runner of a project tool (npx tsc -p x, yarn jest, bunx tsc,
+    php artisan test): (the tool, its arguments), or (None, []) for a runner of anything
+    else or with options of its own that fetch or run more; None when ``name args`` is no
+    runner. (npm exec, pnpm exec and bundle exec are unwrapped by the analysis: the
+    command they run is judged with the runner as its wrapper.)"""
+    rest: list[str]
+    own: list[str] = []
+    tools = RUNNER_TOOLS
+    if name in ("npx", "bunx"):
+        i = 0
+        while i < len(args) and args[i].startswith("-") and args[i] != "--":
+            own.append(args[i])
+            i += 1
+        rest = list(args[i + 1:] if i < len(args) and args[i] == "--" else args[i:])
+    elif name in ("pnpm", "yarn") and args and args[0] in RUNNER_TOOLS and args[0] not in SAFE_BUILD_SUBS[name]:
+        rest = list(args)   # yarn jest, pnpm tsc: the project's bin
+    elif name == "php" and list(args[:2]) in (["artisan", "test"], ["./artisan", "test"]):
+        return "phpunit", list(args[2:])   # Laravel's test runner is PHPUnit
+    else:
+        return None
+    # (npx's own options: only those that fetch and run nothing more; -y, -p, -c,
+    # --registry... do)
+    if not rest or any(o not in _RUNNER_OWN_OK for o in own):
+        return None, []
+    tool, tool_args = rest[0], rest[1:]
+    if tool not in tools:
+        return None, []
+    firsts = tools[tool]
+    if firsts is not None and not (tool_args and tool_args[0] in firsts):
+        return None, []
+    return tool, tool_args
+
+
+_RUNNER_OWN_OK = frozenset({"--no-install", "--no", "-q", "--quiet", "--silent", "-s", "--offline", "--prefer-offline",
+                            "--bun"})
+# python -m TOOL: the tool, judged as itself
+_PYTHON_M_TOOLS = frozenset({"mypy", "black", "flake8", "pylint", "isort", "ruff", "coverage", "bandit"})
 
 
 # language_of() says None for every name that neither starts with "python" nor is one of these

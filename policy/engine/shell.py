@@ -614,7 +614,9 @@ _CRITICAL_TUPLE = tuple(C.CRITICAL_FILES)  # a path that starts with none of the
 _HARMLESS_TARGETS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty"})
 _RO_WRAPPERS = frozenset({"command", "builtin", "time", "nice", "timeout", "stdbuf", "ionice", "env", "xargs", "noglob",
                           "bash", "sh", "dash", "zsh", "ksh", "busybox", "exec", "setsid"})
-_BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup", "uv", "poetry", "pipenv", "pdm", "hatch", "rye"}
+_BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup", "uv", "poetry", "pipenv", "pdm", "hatch", "rye", "npm exec", "pnpm exec",
+                                   "bundle exec"}
+_VERB_WRAPPERS = frozenset({"npm", "pnpm", "bundle"})   # recorded as "npm exec", "pnpm dlx"...
 _CODE_SINK_RE = re.compile(
     r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync)?|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
 )
@@ -788,6 +790,12 @@ def _bre_to_ere(pattern: str) -> str:
     return "".join(out)
 
 
+# the short options of each searcher that take the next word as their value (grep -E is
+# extended regexps, rg -E an encoding)
+_SEARCH_VALUE_LETTERS = {"grep": "efmABCdD", "egrep": "efmABCdD", "fgrep": "efmABCdD",
+                         "rg": "efgtTmABCjMEr", "ag": "ABCGgm", "ack": "ABCm"}
+
+
 def prints_every_line(name: str, vals: list[str], *, listing: bool = False) -> bool:
     """Does this grep/rg/ag print (nearly) every line of the files it reads: a pattern
     matching anything (., "", ^), an inverted match (-v), patterns from a file? Counts
@@ -797,6 +805,7 @@ def prints_every_line(name: str, vals: list[str], *, listing: bool = False) -> b
     fixed = name == "fgrep"
     extended = name in ("egrep", "rg", "ag", "ack")
     fold = line = word = False
+    takes = _SEARCH_VALUE_LETTERS.get(name, "efmABCdDgtTMEjr")
     pending: str | None = None
     operands: list[str] = []
     for i, v in enumerate(vals):
@@ -845,7 +854,7 @@ def prints_every_line(name: str, vals: list[str], *, listing: bool = False) -> b
                 word = True
             continue
         if v.startswith("-") and len(v) > 1:
-            letters = C.short_cluster(v, "efmABCdDXgtTMEjV")
+            letters = C.short_cluster(v, takes)
             if "v" in letters or "z" in letters:
                 return True
             if letters[-1:] in ("A", "B", "C") and not _small_count(v[1 + len(letters):] or
@@ -871,7 +880,7 @@ def prints_every_line(name: str, vals: list[str], *, listing: bool = False) -> b
                     patterns.append(rest)
                 else:
                     pending = "e"
-            elif last and last in "mABCdDXgtTMEjV" and not rest:
+            elif last and last in takes and last not in "ef" and not rest:
                 pending = "skip"   # the option's value is the next word
             continue
         operands.append(v)
@@ -2657,7 +2666,9 @@ class _Analyzer:
             if name in ("uv", "poetry", "pipenv", "bundle", "pnpm", "npm", "conda", "pdm", "rye", "hatch") and args:
                 res = self.skip_runner(name, vals)
                 if res is not None:
-                    wrappers.append(name)
+                    # (npm exec, pnpm exec, bundle exec run the project's own bins;
+                    # pnpm dlx and npm x fetch a package first)
+                    wrappers.append(name + " " + vals[0] if name in _VERB_WRAPPERS else name)
                     argv = args[res:]
                     continue
             if name == "nix-shell":
@@ -2690,7 +2701,8 @@ class _Analyzer:
                 # build that follows (source .venv/bin/activate && pytest): trusted as
                 # the project's build scripts are; any other sourced file is not
                 target = self.abs_path(args[0]) if args and args[0].exact else None
-                if target and C.venv_activate(args[0].value, self.start_cwd) and self.cwd == self.start_cwd:
+                if target and self.start_cwd and C.venv_activate(target, self.start_cwd) \
+                        and is_inside(self.cwd or "", self.start_cwd):
                     self.sourced_activate = True
                 else:
                     self.safe_build = False

@@ -292,7 +292,9 @@ def test_deleting_inside_it_is_a_file_command(command):
 
 
 @pytest.mark.parametrize("command", ["source node_modules/x/bin/activate && make", "source */bin/activate && make",
-                                     "cd sub && source .venv/bin/activate && make"])
+                                     "cd sub/deeper && source .venv/bin/activate && make",
+                                     "cd /tmp && source .venv/bin/activate && make", "source ../.venv/bin/activate && make",
+                                     "cd .. && source .venv/bin/activate && make"])
 def test_only_a_virtualenv_of_the_project_is_trusted(command):
     assert bash(snap(), command).decision == "ask", command
 
