@@ -949,7 +949,19 @@ _NONE: frozenset[str] = frozenset()
 # (> is a redirection in a print or printf statement, a comparison elsewhere: NR > 1;
 # || is a logical or, a single | a pipe)
 _AWK_UNSAFE = re.compile(r"system|getline|(?<!\|)\|(?!\|)|ENVIRON|PROCINFO|SYMTAB|FUNCTAB|ARGV|ARGC|/inet|/dev/|/proc/|"
-                         r"@|close|fflush|printf?\b[^;{}]*>", re.I)
+                         r"@|close|fflush", re.I)
+_AWK_STRING = re.compile(r'"(?:[^"\\]|\\.)*"?')
+# a redirection in a print statement (strings taken out: print ";" > F); a regex or a
+# division in one (print /;/ > F) may hide the statement's end: any ">" after it counts
+_AWK_PRINT_TO = re.compile(r"printf?\b[^;{}\n]*>|printf?\b[^;{}\n]*/[\s\S]*>", re.I)
+# a comment ("#" outside strings) may hide anything: any ">" after a print counts
+_AWK_PRINT_ANY = re.compile(r"printf?\b[\s\S]*>", re.I)
+
+
+def awk_redirects(text: str) -> bool:
+    """Does an awk program (maybe) send a print to a file (print "x;" >> ".git/config")?"""
+    bare = _AWK_STRING.sub('""', text)
+    return (_AWK_PRINT_ANY if "#" in bare else _AWK_PRINT_TO).search(bare) is not None
 
 
 def _awk(args: Sequence[str], unknown: bool) -> bool:
@@ -973,7 +985,8 @@ def _awk(args: Sequence[str], unknown: bool) -> bool:
     if i >= len(args):
         return False
     # (ARGV/ARGC pick the files it reads at run time; -v and NAME=value operands count)
-    return _AWK_UNSAFE.search(" ".join(args)) is None
+    text = " ".join(args)
+    return _AWK_UNSAFE.search(text) is None and not awk_redirects(text)
 
 
 _PNPM_LS = (frozenset({"--json", "--long", "--parseable", "--prod", "-P", "--dev", "-D", "-r", "--recursive",

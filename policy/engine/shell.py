@@ -1705,6 +1705,7 @@ class _Analyzer:
         quoted = False
         body_text: str | None = ""
         dynamic = False
+        delimiter = None
         op = "<<"
         for child in node.children:
             ct = child.type
@@ -1713,12 +1714,18 @@ class _Analyzer:
             elif ct == "heredoc_start":
                 raw = self._t(child)
                 quoted = any(q in raw for q in ("'", '"', "\\"))
+                # the delimiter bash waits for: the word after quote removal ($'EOF' too)
+                delimiter = re.sub(r"\$(?=['\"])", "", raw).replace("'", "").replace('"', "").replace("\\", "")
             elif ct == "heredoc_body":
                 body_text, dynamic = self.heredoc_body(child, ctx, quoted)
                 if op == "<<-" and body_text is not None:
                     body_text = "\n".join(line.lstrip("\t") for line in body_text.split("\n"))
             elif ct == "heredoc_end":
-                continue
+                # the grammar may take more than the delimiter's line as the end (cat
+                # <<E"OF" with an expansion in the body swallows every later line): what
+                # it says bash runs after it is not known
+                if self._t(child).lstrip("\t") != delimiter:
+                    raise _Unparseable(ERR_SYNTAX)
             elif ct == "pipeline":
                 continuations.append(("pipe", self.stages(child)))
             elif ct in ("&&", "||", ";", "&", "|", "|&"):
