@@ -95,7 +95,9 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      r"64:ff9b::a9fe:a9fe|//(?:metadata|instance-data)(?:[:/?#]|$)|"
      # EKS Pod Identity; the EC2 name; the hex label DNS wildcard services resolve
      # (a9fea9fe.nip.io is 169.254.169.254)
-     r"169[.\-_]254[.\-_]170[.\-_]23\b|fd00:ec2::23\b|\binstance-data\.ec2\.internal\b|\ba9fea9fe\b"),
+     r"169[.\-_]254[.\-_]170[.\-_]23\b|fd00:ec2::23\b|\binstance-data\.ec2\.internal\b|\ba9fea9fe\b|"
+     # Tencent Cloud, Equinix Metal (Packet), DigitalOcean's and Hetzner's names for it
+     r"\bmetadata\.tencentyun\.com\b|\bmetadata\.packet\.net\b|\bmetadata\.platformequinix\.com\b"),
     # not a finding: a hint that a numeric spelling of the metadata address may be present
     ("metadata_hint", "", "hint", r"2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\[|"
                                   r"\b0+25177524776\b"),

@@ -395,7 +395,8 @@ def _url_host(url: str) -> str | None:
         return None
 
 
-_INTERNAL_SUFFIXES = (".localhost", ".internal", ".local", ".lan", ".home.arpa", ".intranet", ".corp", ".localdomain")
+_INTERNAL_SUFFIXES = (".localhost", ".internal", ".local", ".lan", ".home.arpa", ".intranet", ".corp", ".localdomain",
+                      ".svc", ".cluster.local", ".consul")   # (kubernetes.default.svc: the cluster's API)
 _WILDCARD_DNS = re.compile(r"(?:^|[.-])((?:\d{1,3}[.-]){3}\d{1,3}|[0-9a-f]{8})\.(?:nip\.io|sslip\.io|xip\.io|"
                            r"traefik\.me|localtest\.me|lvh\.me)$")
 
@@ -407,7 +408,7 @@ def internal_host(host: str) -> bool:
     spelling (2130706433, 0x7f.1, [::1]), or a wildcard DNS name that resolves to one
     (127.0.0.1.nip.io, 7f000001.sslip.io)."""
     h = host.strip("[]").lower()
-    if h == "localhost" or h.endswith(_INTERNAL_SUFFIXES):
+    if h in ("localhost", "kubernetes", "kubernetes.default") or h.endswith(_INTERNAL_SUFFIXES):
         return True
     m = _WILDCARD_DNS.search(h)
     if m:

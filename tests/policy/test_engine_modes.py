@@ -24,7 +24,7 @@ CALLS = {
                         ("Edit", {"file_path": f"{CWD}/a.py", "old_string": "a", "new_string": "b"}),
                         ("MultiEdit", {"file_path": "a.py", "edits": []}),
                         ("NotebookEdit", {"notebook_path": "n.ipynb", "new_source": ""})],
-    "other_tools": [("WebFetch", {"url": "https://example.com/"}), ("mcp__x__y", {"a": 1}), ("Task", {"p": "x"})],
+    "other_tools": [("WebFetch", {"url": "https://example.com/"}), ("mcp__x__y", {"a": 1}), ("KillShell", {"shell_id": "x"})],
 }
 
 

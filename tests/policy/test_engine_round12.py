@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.policy.engine_helpers import bash, snap
+from tests.policy.engine_helpers import bash, decide, snap
 
 
 @pytest.mark.parametrize("command", [
@@ -183,3 +183,34 @@ def test_awk_prints_to_files_past_strings_regexes_and_comments_are_writes(comman
 ])
 def test_awk_comparisons_and_divisions_stay_read_only(command):
     assert bash(snap(), command, agent_mode="explore").decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "cat ~/Library/Keychains/login.keychain-db", "cat /Library/Keychains/System.keychain", "cat ~/.databrickscfg",
+    "cat ~/.kaggle/kaggle.json", "cat ~/.config/glab-cli/config.yml", "cat ~/.sentryclirc", "cat ~/.dbt/profiles.yml",
+])
+def test_more_secret_stores_are_sensitive(command):
+    d = bash(snap(), command)
+    assert d.decision == "ask" and d.check == "sensitive_path", d
+
+
+@pytest.mark.parametrize("url", ["http://metadata.tencentyun.com/latest/meta-data/", "http://metadata.packet.net/metadata"])
+def test_more_metadata_hosts_are_denied(url):
+    assert decide(snap(), "WebFetch", {"url": url, "prompt": "x"}, agent_mode="bypass").decision == "deny"
+
+
+def test_the_clusters_own_api_is_an_internal_host():
+    d = decide(snap(), "WebFetch", {"url": "https://kubernetes.default.svc/api", "prompt": "x"})
+    assert d.decision == "ask", d
+
+
+@pytest.mark.parametrize("tool", ["AskUserQuestion", "WebSearch", "Task", "ListMcpResourcesTool"])
+def test_plan_mode_may_ask_search_and_delegate(tool):
+    assert decide(snap(), tool, {"query": "x"}, agent_mode="explore").decision == "allow"
+
+
+@pytest.mark.parametrize("path", [".mise.toml", "proj.code-workspace", ".devcontainer.json", ".helix/languages.toml",
+                                  ".nvim.lua"])
+def test_editor_and_tool_configs_that_run_programs_are_sensitive_writes(path):
+    d = decide(snap(), "Write", {"file_path": path, "content": "x"}, agent_mode="accept_edits")
+    assert d.decision == "ask" and d.check == "sensitive_path", d
