@@ -200,6 +200,9 @@ _PROSE_TOOL = re.compile(r"issue|pull_request|comment|message|post|chat|slack|di
 # a browser's page script (puppeteer_evaluate {"script": "document.title"}) is no shell
 _BROWSER_TOOL = re.compile(r"puppeteer|playwright|browser|chrome|selenium|webdriver", re.I)
 _MEMO_TEXT = 1024   # texts up to this length have their pattern hits remembered
+# risky findings that may be a catastrophe the analysis could not rule out
+_UNSURE_CATASTROPHES = frozenset({"rm_recursive_unknown"})
+
 
 @lru_cache(maxsize=4096)
 def _tool_traits(tool: str) -> tuple[bool, bool, bool, bool]:
@@ -869,6 +872,12 @@ class _Evaluation:
                     else REASON_DYNAMIC
                 return self.decide(DENY if mode == EXPLORE else ASK, tmpl.format(part=part),
                                    "risky_command", "dynamic_command", details={"part": part})
+            # a catastrophe that cannot be ruled out (rm -rf "$DIR"): asked in every
+            # mode, BYPASS included, never allowed by a rule
+            unsure = next((f for f in a.risky if f.code in _UNSURE_CATASTROPHES), None)
+            if unsure is not None:
+                return self.decide(DENY if mode == EXPLORE else ASK, REASON_RISKY.format(reason=unsure.reason, part=unsure.part),
+                                   "risky_command", unsure.code, details={"finding": unsure.code, "part": unsure.part})
         # 4. allow rules
         if mode != EXPLORE:
             rule = self.allow_rule()

@@ -65,6 +65,7 @@ ERR_EMPTY = ""
 RM_ROOT = "rm_recursive_root"
 RM_SYSTEM = "rm_system_dir"
 RM_WORKDIR = "rm_working_dir"
+RM_UNKNOWN = "rm_recursive_unknown"
 NO_PRESERVE_ROOT = "no_preserve_root"
 FIND_DELETE_ROOT = "find_delete_root"
 MOVE_ROOT = "move_root"
@@ -107,6 +108,7 @@ REASONS = {
     RM_ROOT: "recursive delete of / or the home directory",
     RM_SYSTEM: "recursive delete of a system directory",
     RM_WORKDIR: "deletes the whole working directory (its .git and uncommitted work with it)",
+    RM_UNKNOWN: "recursive delete of a path only known at run time (it may be / or the home directory)",
     NO_PRESERVE_ROOT: "--no-preserve-root",
     FIND_DELETE_ROOT: "find -delete over / or the home directory",
     MOVE_ROOT: "moves / or the home directory away",
@@ -3943,6 +3945,8 @@ class _Analyzer:
         for w in self.operands(args):
             path = self.abs_path(w)
             if path is None:
+                if recursive:
+                    self.risk(RM_UNKNOWN, part)   # rm -rf "$(printenv HOME)": not sure, not allowed
                 continue
             if recursive and path not in self.tree_writes:
                 self.tree_writes.append(path)

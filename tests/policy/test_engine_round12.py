@@ -214,3 +214,19 @@ def test_plan_mode_may_ask_search_and_delegate(tool):
 def test_editor_and_tool_configs_that_run_programs_are_sensitive_writes(path):
     d = decide(snap(), "Write", {"file_path": path, "content": "x"}, agent_mode="accept_edits")
     assert d.decision == "ask" and d.check == "sensitive_path", d
+
+
+@pytest.mark.parametrize("command", [
+    "rm -rf $(printenv HOME)", "rm -rf $(ls -d ~)", "rm -rf \"$X\"", "rm -rf $TMPDIR/build",
+    "rm -rf \"$(git rev-parse --show-toplevel)/..\"",
+])
+def test_a_recursive_delete_of_a_run_time_path_is_asked_even_in_bypass(command):
+    # it may be / or the home: not sure, so not allowed, by the mode or by a rule
+    d = bash(snap(permissions={"allow": ["Bash(rm:*)"]}), command, agent_mode="bypass")
+    assert d.decision == "ask" and d.rule == "rm_recursive_unknown", d
+    assert bash(snap(), command, agent_mode="explore").decision == "deny"
+
+
+@pytest.mark.parametrize("command", ["rm -rf build dist", "rm -f \"$X\"", "rm -rf node_modules"])
+def test_known_or_plain_deletes_stay_bypass_allowed(command):
+    assert bash(snap(), command, agent_mode="bypass").decision == "allow", command
