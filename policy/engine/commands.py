@@ -1384,9 +1384,8 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "pnpm": frozenset({"test", "run", "install", "i", "build", "lint", "start", "dev", "typecheck"}),
     "mvn": frozenset({"test", "package", "compile", "verify", "clean", "install"}),
     # the JavaScript and Python toolchains' test runners, type checkers and linters
-    # (they run the project's code and configuration, as its tests do; npx of one of
-    # these names, never another package)
-    "npx": frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha", "ava", "tsx"}),
+    # (they run the project's code and configuration, as its tests do; npx runs one of
+    # RUNNER_TOOLS, never another package)
     "bun": frozenset({"test", "run"}),
     "ruff": frozenset({"check", "format"}),
     "golangci-lint": frozenset({"run"}),
@@ -1444,7 +1443,6 @@ _GRADLE_NOT = re.compile(r"(?i)publish|upload|deploy|release|install|run|sign|wr
 BUILD_FORBIDDEN = {
     "make": ("--eval", "-E", "-I", "--include-dir"),
     "npm": ("--script-shell", "--userconfig", "--globalconfig", "--node-options", "-g", "--global", "--registry"),
-    "npx": ("-p", "--package", "-y", "--yes", "-c", "--call", "--registry", "--userconfig", "--node-options"),
     "mypy": ("--install-types", "--python-executable", "--custom-typeshed-dir", "--custom-typing-module"),
     "eslint": ("--rulesdir", "--resolve-plugins-relative-to"),
     "yarn": ("--registry", "-g", "global"),
@@ -1558,7 +1556,7 @@ def _forbidden_opt(name: str, args: Sequence[str]) -> bool:
 # version the project names, then runs it)
 _BUILD_WRAPPERS = {"gradlew": "gradle", "mvnw": "mvn"}
 # every name safe_build() can say yes to (a cheap test before calling it)
-SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "bunx", "php"}) | frozenset(_PROJECT_QUERIES) \
+SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php"}) | frozenset(_PROJECT_QUERIES) \
     | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS)
 
 
