@@ -1421,16 +1421,12 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
 SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja", "mypy", "black", "jest", "vitest",
                              "tsc", "eslint", "rspec", "rubocop", "phpunit", "pint", "swiftlint", "flake8", "pylint",
                              "isort", "pyright", "bandit", "nox", "gofmt", "goimports", "staticcheck", "rustfmt",
-                             "sphinx-build", "vue-tsc", "svelte-check", "stylelint", "prettier", "mocha"})
-# JavaScript tools a package manager's runner may run (npx TOOL, pnpm exec TOOL, yarn
-# TOOL, bunx TOOL), with the first words each may take (None: any)
-RUNNER_TOOLS: dict[str, frozenset[str] | None] = {
-    "jest": None, "vitest": None, "tsc": None, "eslint": None, "prettier": None, "mocha": None, "ava": None,
-    "tsx": None, "vue-tsc": None, "svelte-check": None, "stylelint": None,
-    "playwright": frozenset({"test"}), "cypress": frozenset({"run"}), "next": frozenset({"build", "lint"}),
-    "vite": frozenset({"build"}), "astro": frozenset({"check", "build"}),
-    "biome": frozenset({"check", "lint", "format", "ci"}), "ng": frozenset({"test", "build", "lint"}),
-}
+                             "sphinx-build", "vue-tsc", "svelte-check", "stylelint", "prettier", "mocha", "ava",
+                             "tsx"})
+# JavaScript tools a package manager's runner may run (npx TOOL, yarn TOOL, bunx TOOL),
+# each then judged as itself (npx playwright test, not npx playwright install)
+RUNNER_TOOLS = frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha", "ava", "tsx", "vue-tsc",
+                          "svelte-check", "stylelint", "playwright", "cypress", "next", "vite", "astro", "biome", "ng"})
 # a Gradle task of the project's build (:app:testDebugUnitTest is testDebugUnitTest of
 # app): its tests, checks, compilation and packaging, never a publication, an upload, a
 # deployment or an install onto a device
@@ -1614,9 +1610,7 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     ran = _runner_tool(name, args)
     if ran is not None:
         tool, rest = ran
-        if tool is None:
-            return False
-        return safe_build(tool, rest, unknown) if tool in SAFE_BUILD_NAMES else not _forbidden_opt(tool, rest)
+        return tool is not None and safe_build(tool, rest, unknown)
     if name in ("python", "python3") and len(args) >= 2 and args[0] == "-m" and args[1] in _PYTHON_M_TOOLS:
         return safe_build(args[1], args[2:], unknown)
     if name == "coverage" and args[:1] and args[0] == "run" and any(
@@ -1647,7 +1641,9 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return True   # bare yarn is yarn install
     if name == "cargo" and operands and operands[0].startswith("+") and operands[0][1:].replace("-", "").replace(".", "").isalnum():
         operands = operands[1:]   # cargo +nightly fmt: a rustup toolchain by name
-    if name == "gradle" and operands and not any(a == "--scan" or a.startswith("--scan=") for a in args) and all(
+    if name == "gradle" and any(a == "--scan" or a.startswith("--scan=") for a in args):
+        return False   # uploads a build scan
+    if name == "gradle" and operands and all(
             _GRADLE_TASK.fullmatch(t.rsplit(":", 1)[-1]) and not _GRADLE_NOT.search(t.rsplit(":", 1)[-1])
             and re.fullmatch(r"(?::?[\w-]+)+", t) for t in operands):
         return True
@@ -1666,9 +1662,6 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
                 k in a for k in ("registry", "script-shell", "node-options", "userconfig", "globalconfig")))
             for a in args):
         return False   # the forbidden settings, spelled --config.registry= or --@scope:registry=
-    if name == "gradle":
-        if any(a == "--scan" or a.startswith("--scan=") for a in args):
-            return False   # uploads a build scan
     if name in ("npm", "yarn", "pnpm") and any(
             (a.startswith("-") and not a.startswith("--") and "g" in a[1:] and a[1:].isalpha())
             or a.startswith("--location") for a in args):
@@ -1691,7 +1684,6 @@ def _runner_tool(name: str, args: Sequence[str]) -> tuple[str | None, list[str]]
     command they run is judged with the runner as its wrapper.)"""
     rest: list[str]
     own: list[str] = []
-    tools = RUNNER_TOOLS
     if name in ("npx", "bunx"):
         i = 0
         while i < len(args) and args[i].startswith("-") and args[i] != "--":
@@ -1706,15 +1698,9 @@ def _runner_tool(name: str, args: Sequence[str]) -> tuple[str | None, list[str]]
         return None
     # (npx's own options: only those that fetch and run nothing more; -y, -p, -c,
     # --registry... do)
-    if not rest or any(o not in _RUNNER_OWN_OK for o in own):
+    if not rest or rest[0] not in RUNNER_TOOLS or any(o not in _RUNNER_OWN_OK for o in own):
         return None, []
-    tool, tool_args = rest[0], rest[1:]
-    if tool not in tools:
-        return None, []
-    firsts = tools[tool]
-    if firsts is not None and not (tool_args and tool_args[0] in firsts):
-        return None, []
-    return tool, tool_args
+    return rest[0], rest[1:]
 
 
 _RUNNER_OWN_OK = frozenset({"--no-install", "--no", "-q", "--quiet", "--silent", "-s", "--offline", "--prefer-offline",

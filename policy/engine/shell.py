@@ -4302,8 +4302,6 @@ class _Analyzer:
             return None
         if target_dir is not None or len(sources) > 1:
             return [where]   # a directory the links go into
-        if len(sources) == 1 and dest is sources[0]:
-            return None
         return [posixpath.dirname(where.rstrip("/")) or "/", where]
 
     @staticmethod
