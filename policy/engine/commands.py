@@ -210,6 +210,37 @@ def short_cluster(word: str, with_arg: str) -> str:
     return "".join(letters)
 
 
+# --- secrets held in environment variables ----------------------------------------------
+
+# Parts of an environment variable's name that say its value is a secret
+# (AWS_SECRET_ACCESS_KEY, GITHUB_TOKEN, PGPASSWORD, OPENAI_API_KEY), as whole parts:
+# TOKENIZERS_PARALLELISM and SSH_AUTH_SOCK are not secrets.
+_SECRET_PARTS = frozenset({"SECRET", "SECRETS", "TOKEN", "TOKENS", "PASSWORD", "PASSWORDS", "PASSWD", "PASSPHRASE",
+                           "CREDENTIAL", "CREDENTIALS", "CREDS", "APIKEY", "PRIVATEKEY", "PAT"})
+_SECRET_SUFFIXES = ("PASSWORD", "PASSWD", "TOKEN", "SECRET", "APIKEY")
+_SECRET_PAIRS = frozenset({("API", "KEY"), ("ACCESS", "KEY"), ("PRIVATE", "KEY"), ("SECRET", "KEY"),
+                           ("SIGNING", "KEY"), ("ENCRYPTION", "KEY"), ("MASTER", "KEY"), ("ACCOUNT", "KEY"),
+                           ("AUTH", "KEY"), ("CLIENT", "SECRET"), ("SESSION", "KEY"), ("LICENSE", "KEY"),
+                           ("MYSQL", "PWD"), ("DB", "PASS"), ("SMTP", "PASS"), ("REDIS", "PASS")})
+_ENV_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
+
+
+@functools.lru_cache(maxsize=1024)
+def secret_env_name(name: str) -> bool:
+    """Does an environment variable's name say it holds a secret? Upper-case names only
+    (the convention for the environment; a script's own lower-case variables are not)."""
+    if not _ENV_NAME.fullmatch(name):
+        return False
+    parts = [p for p in name.split("_") if p]
+    if any(p in _SECRET_PARTS or (len(p) > 6 and p.endswith(_SECRET_SUFFIXES)) for p in parts):
+        return True
+    return any((a, b) in _SECRET_PAIRS for a, b in zip(parts, parts[1:]))
+
+
+# a search pattern asking for secrets by name (env | grep -i token)
+SECRET_WORD = re.compile(r"(?i)secret|token|passw|passphrase|api.?key|access.?key|private.?key|credential|\bpat\b")
+
+
 def scan(args: Sequence[str], short_arg: str = "", long_arg: Iterable[str] = ()) -> tuple[list[str], list[str]]:
     """Split GNU-style args into (options, operands). Option values are skipped."""
     long_arg = tuple(long_arg)
@@ -1238,6 +1269,13 @@ def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
                 out.add(i + 1)   # the name; the file after it is read
     if name in ("echo", "printf", "test", "[", "[["):
         return set(range(len(args)))
+    if name in INTERPRETERS or name.rstrip("0123456789.") in INTERPRETERS:
+        # python3 -c CODE, node -e CODE: the code is no file name (the paths written in
+        # it are read by the analysis of the code)
+        code = next((i for i, a in enumerate(args[:-1]) if a in INTERPRETER_CODE_OPTS), None)
+        if code is not None and all(a.startswith("-") for a in args[:code]):
+            out.add(code + 1)
+        return out
     if name in ("fd", "fdfind"):
         # fd PATTERN [DIR...]: the pattern picks names to print; no file is read
         rest = [i for i, a in enumerate(args) if not a.startswith("-") and i not in out]

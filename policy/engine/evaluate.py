@@ -38,7 +38,7 @@ import re
 import shlex
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from policy.engine import destructive
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
@@ -99,6 +99,7 @@ REASON_ASK_RULE = "ask rule {rule}"
 REASON_SOURCE = "runs a script's commands in the agent's shell, where they are not seen and stay for later calls: {part}"
 
 REASON_TOOL_SHELL = "{tool} runs a shell command that is not read-only: {part}"
+REASON_TOOL_CODE = "{tool} runs code, as this command would: {part}"
 _SHELL_ARG_KEYS = frozenset({"command", "cmd", "script", "shell", "bash", "sh", "commandline", "command_line"})
 _WRITE_TOOL_NAME = re.compile(r"write|create|edit|update|delete|remove|move|rename|put|save|append|upload|patch|"
                               r"mkdir|copy|upsert|overwrite|push|commit", re.I)
@@ -410,16 +411,58 @@ _PROGRAM_KEYS = frozenset({"program", "executable", "binary", "bin", "exe", "com
 _ARGV_KEYS = frozenset({"args", "argv", "arguments"})
 
 
-def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = False) -> None:
+# A tool that runs code (mcp__python__run, mcp__jupyter__execute_cell, a sandbox's eval)
+# and the keys its code comes under; the language from a "language" argument, the tool's
+# name or the key, as the interpreter command line that would run the same code.
+_CODE_RUNNER_TOOL = re.compile(r"run|exec|eval|repl|interpret|python|node|javascript|deno|ruby|perl|php|jupyter|"
+                               r"notebook|kernel|sandbox|script", re.I)
+_CODE_KEYS = frozenset({"code", "source", "source_code", "sourcecode", "expression", "expr", "snippet", "cell",
+                        "python", "javascript", "js", "node", "ruby", "perl", "php", "typescript", "ts"})
+_CODE_ONLY_KEYS = frozenset({"code", "source", "source_code", "sourcecode", "expression", "expr", "snippet", "cell"})
+_LANGUAGE_KEYS = frozenset({"language", "lang", "runtime", "kernel", "kernel_name", "interpreter"})
+_LANGUAGES = (
+    (re.compile(r"python|\bpy\b|ipython|jupyter", re.I), ("python3", "-c")),
+    (re.compile(r"node|javascript|typescript|\bjs\b|\bts\b|deno|\bbun\b", re.I), ("node", "-e")),
+    (re.compile(r"ruby|\brb\b", re.I), ("ruby", "-e")),
+    (re.compile(r"perl", re.I), ("perl", "-e")),
+    (re.compile(r"php", re.I), ("php", "-r")),
+    (re.compile(r"bash|shell|\bzsh\b|\bsh\b", re.I), ("bash", "-c")),
+)
+
+
+def _code_commands(code: str, hints: Sequence[str]) -> list[str]:
+    """The command lines that run ``code`` as the first hint naming a language says;
+    no hint: as Python and as JavaScript both (what either would do is looked at)."""
+    for hint in hints:
+        if re.search(r"\bsql\b|postgres|mysql|sqlite", hint, re.I):
+            return []   # SQL: the SQL check reads it
+        for rx, (interp, flag) in _LANGUAGES:
+            if rx.search(hint):
+                return [shlex.join([interp, flag, code])]
+    return [shlex.join(["python3", "-c", code]), shlex.join(["node", "-e", code])]
+
+
+def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = False, runner: str = "",
+                        codes: set[str] | None = None) -> None:
     """Shell commands in another tool's arguments, however the key is spelled (Command,
     " cmd", zero-width characters), at any depth, as a string or an argv list; an argv
     under args/argv counts when it starts with a shell or a program, or follows the
     program named beside it ({"program": "rm", "arguments": ["-rf", "/"]}). A browser
-    tool's "script" is the page's JavaScript, not a shell's."""
+    tool's "script" is the page's JavaScript, not a shell's. A code runner's code
+    (``runner`` is its tool name) counts as the interpreter command that runs it."""
     if depth > 4 or not isinstance(args, Mapping):
         return
     items = list(args.items())[:200]
     spelled = [(_key_spelling(k) if isinstance(k, str) else "", v) for k, v in items]
+    if runner:
+        language = [v for key, v in spelled if key in _LANGUAGE_KEYS and isinstance(v, str)]
+        for key, v in spelled:
+            if key in _CODE_KEYS and isinstance(v, str) and v.strip():
+                hints = [*language, runner] if key in _CODE_ONLY_KEYS else [*language, runner, key]
+                made = _code_commands(v, hints)
+                out.extend(made)
+                if codes is not None:
+                    codes.update(made)
     program = next((v for key, v in spelled if key in _PROGRAM_KEYS and isinstance(v, str) and v.strip()), None)
     argv = next((v for key, v in spelled if key in _ARGV_KEYS and isinstance(v, (list, tuple)) and v), None)
     if program is not None and argv is not None:
@@ -440,7 +483,7 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
                     # an argv (["rm", "-rf", "/"]): the command it is, each word quoted
                     out.append(shlex.join(words))
         if isinstance(v, Mapping):
-            _collect_shell_args(v, out, depth + 1, browser)
+            _collect_shell_args(v, out, depth + 1, browser, runner, codes)
 
 
 def _looks_like_program(word: str) -> bool:
@@ -492,6 +535,7 @@ class _Evaluation:
         self._args_text: str | None = None
         self.content_risk: tuple[str, str] | None = None
         self._shell_args: list[str] | None = None
+        self._code_args: set[str] = set()   # shell_args made from a code runner's code
         self._writes_files: bool | None = None
         self._bash_key: Any = _MISSING
 
@@ -701,7 +745,9 @@ class _Evaluation:
         if self._shell_args is None:
             out: list[str] = []
             if not (self.is_bash or self.is_read or self.is_edit or self.tool in _NAMED_COMMAND_TOOLS):
-                _collect_shell_args(self.args, out, 0, _BROWSER_TOOL.search(self.tool) is not None)
+                browser = _BROWSER_TOOL.search(self.tool) is not None
+                runner = self.tool if not browser and _CODE_RUNNER_TOOL.search(self.tool.split("__")[-1]) else ""
+                _collect_shell_args(self.args, out, 0, browser, runner, self._code_args)
             self._shell_args = out
         return self._shell_args
 
@@ -1206,6 +1252,9 @@ class _Evaluation:
             # (a registered tool's capabilities were checked in stage 1: its shell is its job)
             for code in (self.shell_args() if self.tool not in self.s.tools else ()):
                 b = self.s.analyze(code, self.cwd or "/")
+                if code in self._code_args:
+                    return self.decide(ASK, REASON_TOOL_CODE.format(tool=self.tool, part=code[:300]), "risky_command",
+                                       "tool_runs_code", details={"part": code[:500]})
                 if not b.parsed or b.dynamic or not self.read_only(b) or b.dangerous:
                     return self.decide(ASK, REASON_TOOL_SHELL.format(tool=self.tool, part=code[:300]), "risky_command",
                                        "tool_runs_shell", details={"part": code[:500]})

@@ -103,6 +103,7 @@ SHELL_STDIN = "shell_reads_stdin"
 CHOWN_HOME = "chown_recursive_home"
 PROCESS_FLOOD = "process_flood"
 GIT_ELSEWHERE = "git_elsewhere"
+SECRET_ENV = "secret_env"
 
 REASONS = {
     RM_ROOT: "recursive delete of / or the home directory",
@@ -147,6 +148,7 @@ REASONS = {
     SHELL_STDIN: "a shell or interpreter runs code from its input",
     CHOWN_HOME: "recursive ownership or permission change of the home directory",
     PROCESS_FLOOD: "starts processes without a limit (xargs --max-procs 0)",
+    SECRET_ENV: "prints or passes on a secret held in an environment variable",
 }
 
 # --- the parser: one per thread, reused ------------------------------------------------
@@ -589,6 +591,7 @@ class _Stream:
     under: tuple[str, ...] = ()    # some paths under these (find with a filter)
     names: tuple[str, ...] | None = None   # file names listed under these (git ls-files, ls)
     build: bool = False            # what a safe-list build prints (npm run build | tee build.log)
+    env: bool = False              # the environment's variables and values (env, printenv, set)
 
 
 @dataclass(slots=True)
@@ -715,7 +718,13 @@ _TAR_COMMAND_OPTIONS = ("to-command", "checkpoint-action", "use-compress-program
 # builtins whose arguments name variables, so an array subscript in them is evaluated
 _NAME_ARG_BUILTINS = frozenset({"printf", "test", "[", "wait", "read", "mapfile", "readarray", "unset", "declare",
                                 "typeset", "local", "export", "readonly", "getopts", "let", "shift"})
+# a quoted absolute or home path in interpreter code
+_CODE_PATH_RE = re.compile(r"""(['"])([\w.~/+@-][\w.~/+@:-]{0,1023})\1""")
 _PRODUCERS = frozenset({"echo", "printf", "cat", "base64", "rev", "tee"})
+# commands that print every variable of the environment with its value
+_ENV_DUMPERS = frozenset({"env", "printenv", "set", "export", "declare", "typeset"})
+# searches that print only a count or whether something matched
+_COUNT_ONLY = frozenset({"-c", "-q", "-l", "-L", "--count", "--quiet", "--silent", "-s", "--files-with-matches"})
 # filters that pass network content on to the next stage of a pipeline
 _FILTERS = frozenset({"tr", "sed", "head", "tail", "gunzip", "zcat", "gzip", "base64", "xxd", "cut", "grep",
                       "tee", "cat", "sort", "uniq", "awk", "dd", "bzcat", "xzcat", "openssl", "rev", "iconv"})
@@ -1126,6 +1135,9 @@ class _Analyzer:
         self.n_fetch = 0
         self.nodes = 0
         self.tests_seen = False
+        # secret-named environment variables expanded ($GITHUB_TOKEN), not counting the
+        # operands of test / [ / [[ ]] (is it set?)
+        self.env_refs: list[str] = []
         self._seen: set[tuple[str, str, int]] = set()
         self.calls: dict[str, list[tuple[str, bool]]] = {}   # function -> (command it runs, in a pipe or background)
         self._src: str | None = None     # the source being walked, when ASCII (byte offsets = str offsets)
@@ -1495,7 +1507,9 @@ class _Analyzer:
         if t == "function_definition":
             return self.function(node, ctx)
         if t == "test_command":
+            mark = len(self.env_refs)
             self.arith(node, ctx, evaluates=False)
+            del self.env_refs[mark:]   # [[ -n $TOKEN ]]: is it set, not what it holds
             self.tests_seen = True
             return _Stream()
         if t in ("variable_assignment", "variable_assignments"):
@@ -1611,7 +1625,7 @@ class _Analyzer:
             sub = self.stmt(node, piped_ctx, cur)
             fetch = fetch or sub.fetch or self.n_fetch > before
             cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots, under=sub.under,
-                          names=sub.names, build=sub.build)
+                          names=sub.names, build=sub.build, env=sub.env)
             self.restore_dir(saved)
         return cur or _Stream()
 
@@ -2028,6 +2042,8 @@ class _Analyzer:
             name = self._t(node)[1:]
             if name in self.vars:
                 return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
+            if name not in self.assigned and C.secret_env_name(name):
+                self.env_refs.append(name)
             return _Word(value=self._t(node), dynamic=True, exact=False, bare_subst=True,
                          lister=self.lister_vars.get(name))
         if t == "expansion":
@@ -2129,6 +2145,17 @@ class _Analyzer:
         fetch = self.n_fetch > before
         names = [c for c in named if c.type == "variable_name"]
         subs = [c for c in named if c.type == "subscript"]
+        if (names and names[0] == named[0] and node.children[1].type not in ("#", "!")
+                and not (ops and ops[0] in (":+", "+", ":?", "?"))):
+            # ${TOKEN}, ${TOKEN:0:8}, ${TOKEN:-x} print the value; ${#TOKEN}, ${TOKEN:+set} do not
+            vname = self._t(names[0])
+            if vname not in self.vars and vname not in self.assigned and C.secret_env_name(vname):
+                self.env_refs.append(vname)
+        elif names and names[0] == named[0] and node.children[1].type == "!" and not ops[1:]:
+            # ${!v}: the variable v names (v=GITHUB_TOKEN; echo ${!v})
+            target = self.vars.get(self._t(names[0]), "")
+            if C.secret_env_name(target) and target not in self.assigned:
+                self.env_refs.append(target)
         if len(named) == 1 and subs and not ops:
             sub_name = subs[0].child_by_field_name("name")
             index = subs[0].child_by_field_name("index")
@@ -2363,6 +2390,7 @@ class _Analyzer:
         continuations: list = []
         src = self._src  # restored by any nested parse before it returns
         lbrace_end = -1
+        env_mark = len(self.env_refs)
         for child in node.children:
             t = child.type
             if child.start_byte == lbrace_end and words and t in _WORD_TYPES:
@@ -2414,6 +2442,8 @@ class _Analyzer:
             elif child.is_named:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
         words.extend(extra_words)
+        if words and words[0].exact and words[0].value in ("test", "[") and len(self.env_refs) > env_mark:
+            del self.env_refs[env_mark:]   # [ -z "$TOKEN" ]: is it set, not what it holds
         text = src[node.start_byte:node.end_byte] if src is not None else node.text.decode("utf-8", "replace")
         out = self.simple(words, assigns, redirs, ctx, stdin, text)
         for kind, cont in continuations:
@@ -3331,6 +3361,16 @@ class _Analyzer:
             if name == ctx.func and (ctx.piped or ctx.background):
                 self.cat(FORK_BOMB, text)
             self.calls.setdefault(ctx.func, []).append((name, ctx.piped or ctx.background))
+        if name in ("printenv", "declare", "typeset", "export") and not dynamic_name:
+            # printenv GITHUB_TOKEN, declare -p AWS_SECRET_ACCESS_KEY: the value printed
+            self.env_refs.extend(v.split("=", 1)[0] for v in vals
+                                 if not v.startswith("-") and "=" not in v and C.secret_env_name(v))
+        if stdin is not None and stdin.env and vals and not dynamic_name and name in _FILTERS \
+                and not any(v in _COUNT_ONLY for v in vals):
+            # env | grep -i token: the secret values picked out of the environment
+            hit = next((v for v in vals if C.SECRET_WORD.search(v)), None)
+            if hit is not None:
+                self.env_refs.append(hit)
         if name == "set" and not dynamic_name:
             self.set_positional(argv[1:])
         if name == "printf" and any(w.value == "-v" or (w.value.startswith("-v") and len(w.value) > 2) for w in argv[1:2]):
@@ -3616,6 +3656,10 @@ class _Analyzer:
             return _Stream(fetch=True)
         if name == "yes":
             return _Stream(endless=True)
+        if name in _ENV_DUMPERS and all(w.exact and w.value.startswith("-") for w in argv[1:]):
+            return _Stream(env=True)   # env, printenv, set, export -p: every variable and its value
+        if stdin is not None and stdin.env and name in _FILTERS:
+            return _Stream(env=True)
         if name == "pwd" and self.cwd and all(w.exact and w.value in ("-L", "-P") for w in argv[1:]):
             return _Stream(text=self.cwd + "\n")
         if name in _PATH_PRINTERS and argv[1:] and all(w.exact for w in argv[1:]):
@@ -3771,6 +3815,13 @@ class _Analyzer:
                     self.mark_dynamic()
         if _CODE_FORK_BOMB_RE.search(src):
             self.cat(FORK_BOMB, text)
+        if not awk:
+            # open('/home/dev/.ssh/id_rsa'), File.read("~/.aws/credentials"), open(".env"):
+            # every string that may be a path, as a file the code may read or write
+            for m in _CODE_PATH_RE.finditer(src):
+                p = self.abs_path(_Word(value=m.group(2), tilde=m.group(2).startswith("~")))
+                if p:
+                    self.add_read(p)
         for m in _TREE_DELETE_RE.finditer(src):
             # shutil.rmtree('/'), FileUtils.rm_rf('~'), fs.rmSync('/', {recursive: true})...
             path = self.abs_path(_Word(value=m.group("path"), tilde=m.group("path").startswith("~")))
@@ -4814,6 +4865,9 @@ def analyze_bash(command: str, *, cwd: str | None, home: str | None = None) -> B
     try:
         a.parse(command, _ROOT_CTX)
         a.recursion_check()
+        if a.env_refs:
+            a.read_only = False
+            a.risk(SECRET_ENV, "$" + a.env_refs[0] if C.secret_env_name(a.env_refs[0]) else a.text)
     except _Unparseable as exc:
         if exc.reason == ERR_SYNTAX:
             _brace_words_fallback(a, command, cwd, home)
