@@ -23,7 +23,7 @@ SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "
 INTERPRETERS = frozenset({
     "python", "python2", "python3", "pypy", "pypy3", "perl", "ruby", "node", "nodejs", "php",
     "lua", "luajit", "Rscript", "deno", "bun", "tclsh", "wish", "osascript", "pwsh", "powershell",
-    "irb", "jshell", "groovy", "scala", "julia",
+    "irb", "jshell", "groovy", "scala", "julia", "tsx", "ts-node",
 })
 # The option that makes an interpreter take its program from the next argument.
 INTERPRETER_CODE_OPTS = frozenset({"-c", "-e", "-E", "--eval", "-p", "--print", "-r", "-x", "--command", "eval"})
@@ -902,6 +902,7 @@ GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
     "for-each-ref": lambda a: _git_opts_ok(a),
     "show-branch": lambda a: _git_opts_ok(a),
     "cherry": lambda a: _git_opts_ok(a),
+    "range-diff": lambda a: _git_opts_ok(a),
 }
 
 
@@ -932,6 +933,7 @@ def _subcommands(table: dict[tuple[str, ...], bool]) -> Validator:
 
 
 _docker = _subcommands({(s,): True for s in ("ps", "images", "logs", "inspect", "info", "version", "--version")}
+                       | {("stats", "--no-stream"): True}
                        | {("compose", s): True for s in ("ps", "logs", "ls", "images", "top", "version")}
                        | {("container", "ls"): True, ("image", "ls"): True, ("container", "logs"): True,
                           ("container", "inspect"): True, ("image", "inspect"): True, ("network", "ls"): True,
@@ -1118,6 +1120,36 @@ def _tar_list(args: Sequence[str], unknown: bool) -> bool:
                or not a.startswith("-") for a in args[1:])
 
 
+def _unzip_list(args: Sequence[str], unknown: bool) -> bool:
+    """unzip -l / -v / -t / -Z (list, test) and -p / -c (to standard output): nothing
+    extracted to disk. Every option letter on that list, no -d (a directory to extract to)."""
+    if unknown or not args:
+        return False
+    opts = [a for a in args if a.startswith("-")]
+    if not opts or not opts[0].lstrip("-") or not set(opts[0].lstrip("-")) & set("lvtZpc"):
+        return False
+    return all(a != "-" and set(a[1:]) <= set("lvtZpcqz") for a in opts)
+
+
+def _xxd(args: Sequence[str], unknown: bool) -> bool:
+    """xxd [options] [infile]: a second operand is a file it writes (GTFOBins: file write)."""
+    if unknown:
+        return False
+    operands = 0
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-c", "-cols", "-g", "-groupsize", "-l", "-len", "-s", "-seek", "-o", "-n", "-name"):
+            i += 2
+            continue
+        if a.startswith("-") and a != "-":
+            i += 1
+            continue
+        operands += 1
+        i += 1
+    return operands <= 1
+
+
 def _go(args: Sequence[str], unknown: bool) -> bool:
     if unknown or not args:
         return False
@@ -1152,6 +1184,8 @@ READ_ONLY: dict[str, Validator] = {
     "seq": _always, "yes": _always, "tac": _always, "paste": _always, "lsof": _always, "ps": _always,
     "free": _always, "uptime": _always, "nproc": _always, "getconf": _always, "arch": _always, "groups": _always,
     "locale": _always, "tty": _always, "od": _always, "hexdump": _always, "strings": _always,
+    "zcat": _always, "bzcat": _always, "xzcat": _always, "zipinfo": _always, "unzip": _unzip_list, "xxd": _xxd,
+    "shellcheck": _always, "cksum": _always, "b2sum": _always, "sum": _always,
     # shell builtins that only read input or steer this script
     "read": _always, "set": _set, "exit": _always, "break": _always, "continue": _always,
     "return": _always, "shift": _always,
@@ -1496,6 +1530,9 @@ BUILD_FORBIDDEN = {
     "pylint": ("--init-hook",),
     "dotnet": ("--source", "-s", "--add-source"),
     "composer": ("--working-dir", "-d"),
+    # tsx runs the project's TypeScript; -e/-p run the code given, the rest load any module
+    "tsx": ("-e", "--eval", "-p", "--print", "-r", "--require", "--import", "--loader", "--experimental-loader",
+            "--tsconfig"),
 }
 # options that are exactly themselves, not abbreviations of a forbidden one (pytest's
 # --co is --collect-only, --cov is pytest-cov's, neither --config-file nor --cov-report)

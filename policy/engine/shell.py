@@ -64,6 +64,7 @@ ERR_EMPTY = ""
 # finding codes
 RM_ROOT = "rm_recursive_root"
 RM_SYSTEM = "rm_system_dir"
+RM_SYSTEM_FILES = "rm_system_files"
 RM_WORKDIR = "rm_working_dir"
 RM_UNKNOWN = "rm_recursive_unknown"
 NO_PRESERVE_ROOT = "no_preserve_root"
@@ -108,6 +109,7 @@ SECRET_ENV = "secret_env"
 REASONS = {
     RM_ROOT: "recursive delete of / or the home directory",
     RM_SYSTEM: "recursive delete of a system directory",
+    RM_SYSTEM_FILES: "deletes every file of a system directory or of the home directory",
     RM_WORKDIR: "deletes the whole working directory (its .git and uncommitted work with it)",
     RM_UNKNOWN: "recursive delete of a path only known at run time (it may be / or the home directory)",
     NO_PRESERVE_ROOT: "--no-preserve-root",
@@ -4004,13 +4006,17 @@ class _Analyzer:
             if recursive and self.start_cwd and path == self.start_cwd:
                 self.risk(RM_WORKDIR, part)   # rm -rf . : the project itself, not a file in it
             kind = self.classify(path)
-            if kind in ("root", "home") and (recursive or _GLOB_CHARS.search(path)):
+            # (without -r, a glob deletes the files it matches: /usr/bin/* all of them,
+            # /*.pyc only files so named, a write outside the working directory)
+            broad = recursive or (_GLOB_CHARS.search(path) is not None
+                                  and not re.search(r"[A-Za-z0-9]", _GLOB_CHARS.sub("", path.rsplit("/", 1)[-1])))
+            if kind in ("root", "home") and broad:
                 if recursive:
                     self.cat(RM_ROOT, part)
                 else:
-                    self.danger(RM_SYSTEM, part)
-            elif kind == "system" and (recursive or _GLOB_CHARS.search(path)):
-                self.danger(RM_SYSTEM, part)
+                    self.danger(RM_SYSTEM_FILES, part)
+            elif kind == "system" and broad:
+                self.danger(RM_SYSTEM if recursive else RM_SYSTEM_FILES, part)
 
     fx_srm = fx_rm   # secure-delete's rm: -r and -f as rm's
 
@@ -4061,7 +4067,12 @@ class _Analyzer:
                     k += 1
                 if inner:
                     start = starts[0] if starts else _static(".")
-                    inner = [_Word(value=w.value.replace("{}", start.value), dynamic=True, exact=w.exact and start.exact, tilde=start.tilde)
+                    # {} is each path found: the start itself, unless the tests rule it out
+                    # (find . -name node_modules: "." is never named so), then a path below
+                    # (named by the one -name pattern when there is one: a glob of what it finds)
+                    below = _below_start(expr[:j], start) if len(starts) <= 1 else None
+                    found = start.value if below is None else start.value.rstrip("/") + "/" + below
+                    inner = [_Word(value=w.value.replace("{}", found), dynamic=True, exact=w.exact and start.exact, tilde=start.tilde)
                              if "{}" in w.value else w for w in inner]
                     # the command find runs is judged on its own words (a rule for find
                     # does not cover what it runs)
@@ -4095,6 +4106,11 @@ class _Analyzer:
                     self.mark_dynamic()
 
     def fx_npm(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.npm_options(vals)
+        if vals[:1] in (["exec"], ["x"]):
+            self.runner_exec(args[1:], ctx, part, stdin, "npm")
+
+    def npm_options(self, vals) -> None:
         # --script-shell=PROG runs every script with PROG, --node-options=--require=F
         # loads F into node: programs no rule about "npm run" has seen
         for v in vals:
@@ -4104,9 +4120,49 @@ class _Analyzer:
                 self.mark_dynamic()
                 return
 
-    fx_pnpm = fx_npm
-    fx_yarn = fx_npm
-    fx_npx = fx_npm
+    def fx_pnpm(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.npm_options(vals)
+        if vals[:1] in (["exec"], ["dlx"]):
+            self.runner_exec(args[1:], ctx, part, stdin, "pnpm")
+
+    def fx_yarn(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.npm_options(vals)
+        if vals[:1] in (["exec"], ["dlx"]):
+            self.runner_exec(args[1:], ctx, part, stdin, "yarn")
+        elif vals and vals[0] in C.INTERPRETERS:
+            self.runner_exec(args, ctx, part, stdin, "yarn")   # yarn node -e CODE
+
+    def fx_npx(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.npm_options(vals)
+        self.runner_exec(args, ctx, part, stdin, "npx")
+
+    fx_bunx = fx_npx
+
+    def runner_exec(self, args: list[_Word], ctx: _Ctx, part: str, stdin: _Stream | None, runner: str) -> None:
+        """npx / bunx / pnpm exec / yarn dlx TOOL ...: a shell command given with -c runs
+        in a shell; an interpreter it runs (npx tsx -e CODE, npx node -e CODE) runs its
+        code, looked at as the interpreter's own."""
+        i = 0
+        while i < len(args):
+            v = args[i].value
+            if v in ("-p", "--package"):
+                i += 2
+                continue
+            if v in ("-c", "--call", "--shell-mode") and i + 1 < len(args):
+                self.inner_code(args[i + 1], ctx, runner, (runner, v, args[i + 1].value), part)
+                return
+            if v == "--":
+                i += 1
+                break
+            if v.startswith("-"):
+                i += 1
+                continue
+            break
+        if i < len(args) and args[i].exact:
+            tool = _basename(args[i].value)
+            tool = tool.rsplit("@", 1)[0] if tool.count("@") == 1 and not tool.startswith("@") else tool
+            if tool in C.INTERPRETERS:
+                self.interpreter(tool, args[i:], ctx, part, stdin)
 
     fx_dcfldd = fx_dd
     fx_dc3dd = fx_dd
@@ -4501,8 +4557,8 @@ class _Analyzer:
                     self.fetched_trees.add(where)
 
     def fx_unzip(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
-        if "-l" in vals or "-Z" in vals:
-            return
+        if C.read_only("unzip", vals, unknown_tail):
+            return   # unzip -l / -lv / -t / -p: lists, tests or prints; nothing extracted
         for i, w in enumerate(args):
             if w.value == "-d" and i + 1 < len(args):
                 self.add_write(self.abs_path(args[i + 1]), part)
@@ -4844,6 +4900,30 @@ class _Analyzer:
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | {"diskutil"} | C.POWER | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS
                  | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS | {"kubectl"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
+
+
+def _below_start(tests: list[_Word], start: _Word) -> str | None:
+    """When find's tests before an -exec can never match the start point itself (-mindepth
+    1 or more, or a -name/-iname pattern the start's own name does not match, with no
+    alternative -o that could): what a found path is below the start, as a name (the
+    -name pattern when there is exactly one, else "{}"). None: it may be the start."""
+    vals = [w.value for w in tests]
+    if not all(w.exact for w in tests) or not start.exact:
+        return None
+    names = [vals[k + 1] for k, v in enumerate(vals[:-1]) if v in ("-name", "-iname")]
+    name = names[0] if len(names) == 1 and "/" not in names[0] and names[0] not in ("", ".", "..") else "{}"
+    for k, v in enumerate(vals[:-1]):
+        if v == "-mindepth" and vals[k + 1].isdigit() and int(vals[k + 1]) >= 1:
+            return name
+    if any(v in ("-o", "-or", ",", "!", "-not") for v in vals):
+        return None
+    base = posixpath.basename(start.value.rstrip("/")) or "/"
+    for k, v in enumerate(vals[:-1]):
+        if v == "-name" and not fnmatch.fnmatchcase(base, vals[k + 1]):
+            return name
+        if v == "-iname" and not fnmatch.fnmatchcase(base.casefold(), vals[k + 1].casefold()):
+            return name
+    return None
 
 
 def _quote(value: str) -> str:

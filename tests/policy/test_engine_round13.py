@@ -94,3 +94,83 @@ def test_a_code_argument_of_a_tool_that_runs_nothing_is_data(tool, args):
 def test_paths_named_in_interpreter_code_are_read(command, path):
     d = bash(snap(), command)
     assert d.decision == "ask" and d.check == "sensitive_path" and f"path: {path} " in d.reason, d
+
+
+@pytest.mark.parametrize("command", [
+    "zcat logs.gz", "zcat logs.gz | grep ERROR", "bzcat x.bz2", "unzip -l a.zip", "unzip -lv a.zip", "unzip -Z a.zip",
+    "unzip -p a.zip f.txt", "zipinfo a.zip", "xxd file.bin", "xxd -l 64 file.bin", "git range-diff a...b",
+    "docker stats --no-stream", "shellcheck script.sh", "cksum f",
+])
+def test_more_read_only_commands(command):
+    assert bash(snap(), command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "unzip a.zip", "unzip -o a.zip", "unzip -l x.zip -d /tmp", "xxd file.bin out.bin", "xxd -r hex.txt out",
+    "docker stats",
+])
+def test_their_writing_or_endless_forms_are_not(command):
+    assert bash(snap(), command).decision != "allow", command
+
+
+@pytest.mark.parametrize("command", ["zcat ~/.ssh/id_rsa.gz", "xxd ~/.ssh/id_rsa"])
+def test_they_still_meet_the_sensitive_check(command):
+    assert bash(snap(), command).check == "sensitive_path"
+
+
+@pytest.mark.parametrize("command,check", [
+    ("find . -name node_modules -exec rm -rf {} +", "mode_default"),
+    ("find . -type d -name __pycache__ -exec rm -rf {} +", "mode_default"),
+    ("find . -mindepth 1 -exec rm -rf {} +", "mode_default"),
+    ("find . -exec rm -rf {} +", "risky_command"),
+    ("find . -name '*' -exec rm -rf {} +", "risky_command"),
+    ("find . -name x -o -name y -exec rm -rf {} +", "risky_command"),
+    ("find /home/dev/project -name project -exec rm -rf {} +", "risky_command"),
+    ("find . -name '*.env' -exec cat {} \\;", "sensitive_path"),
+    ("find ~ -name id_rsa -exec cat {} \\;", "sensitive_path"),
+    ("find ~ -name .cache -exec rm -rf {} +", "working_dir"),
+])
+def test_what_find_exec_is_given_is_below_the_start_when_the_tests_rule_the_start_out(command, check):
+    # find . -name node_modules never names "." itself: not "rm -rf ." (the project)
+    d = bash(snap(), command)
+    assert d.decision == "ask" and d.check == check, d
+
+
+@pytest.mark.parametrize("command,decision", [
+    ("rm /*.log", "ask"), ("rm /usr/bin/*.sh", "ask"), ("rm ~/*.log", "ask"), ("find / -name '*.log' -exec rm {} +", "ask"),
+    ("rm /*", "deny"), ("rm /usr/bin/*", "deny"), ("rm ~/*", "deny"), ("rm /etc/.*", "deny"),
+])
+def test_rm_of_a_glob_without_r_is_dangerous_only_when_the_glob_takes_every_file(command, decision):
+    d = bash(snap(), command)
+    assert d.decision == decision, d
+    if decision == "deny":
+        assert "every file" in d.reason
+
+
+@pytest.mark.parametrize("command", [
+    "npx tsx -e 'require(\"fs\").rmSync(\"/home/dev\", {recursive: true})'",
+    "npx node -e 'require(\"fs\").rmSync(\"/home/dev\", {recursive: true})'",
+    "bunx tsx -e 'require(\"fs\").rmSync(\"/\", {recursive: true})'",
+    "pnpm exec tsx -e 'require(\"fs\").rmSync(\"/\", {recursive: true})'",
+    "npm exec -- node -e 'require(\"fs\").rmSync(\"/\", {recursive: true})'",
+    "yarn node -e 'require(\"fs\").rmSync(\"/\", {recursive: true})'",
+    "npx -c 'rm -rf /'",
+])
+def test_code_run_through_a_package_runner_is_the_interpreters_code(command):
+    for mode in ("default", "bypass"):
+        assert bash(snap(), command, agent_mode=mode).decision == "deny", (mode, command)
+
+
+@pytest.mark.parametrize("command", [
+    "npx tsx -e 'require(\"child_process\").execSync(\"touch /tmp/pwned\")'", "tsx --eval 'console.log(1)'",
+    "pnpm exec tsx -e x", "bunx tsx -p 1", "ts-node -e 'console.log(1)'", "npx tsx --import ./x.mjs src/a.ts",
+])
+def test_tsx_running_given_code_is_no_build(command):
+    d = bash(snap(), command)
+    assert d.decision == "ask", d
+
+
+@pytest.mark.parametrize("command", ["npx tsx scripts/seed.ts", "tsx watch src/index.ts", "npx jest",
+                                     "pnpm exec vitest run"])
+def test_tsx_running_the_projects_files_is_still_a_build(command):
+    assert bash(snap(), command).decision == "allow", command

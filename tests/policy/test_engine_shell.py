@@ -229,7 +229,7 @@ DANGEROUS = [
     ("rm -rf /home", shell.RM_SYSTEM),
     ("rm -rf /usr/*", shell.RM_SYSTEM),
     ("sudo rm -r /etc/", shell.RM_SYSTEM),
-    ("rm -f /*", shell.RM_SYSTEM),
+    ("rm -f /*", shell.RM_SYSTEM_FILES),
     ("find /etc -delete", shell.RM_SYSTEM),
     ("kill -9 -1", shell.KILL_ALL),
     ("kill -KILL -1", shell.KILL_ALL),
