@@ -1140,6 +1140,7 @@ class _Analyzer:
         # secret-named environment variables expanded ($GITHUB_TOKEN), not counting the
         # operands of test / [ / [[ ]] (is it set?)
         self.env_refs: list[str] = []
+        self.glob_vars: set[str] = set()   # loop variables bound to a glob's file names
         self._seen: set[tuple[str, str, int]] = set()
         self.calls: dict[str, list[tuple[str, bool]]] = {}   # function -> (command it runs, in a pipe or background)
         self._src: str | None = None     # the source being walked, when ASCII (byte offsets = str offsets)
@@ -1561,9 +1562,17 @@ class _Analyzer:
                 or len(distinct) > self._FOR_BINDINGS:
             return self.seq(body, ctx, stdin)
         out = _Stream()
+        globbed = {w.value for w in values if w.glob and not w.quoted}
         for value in distinct:
             self.vars[name] = value
+            # (for f in *: the value is a file's name, whatever the project holds: bash
+            # evaluates it as code in $((f)), ${!f}, ${f@P}; a read of "$f" is the glob's)
+            if value in globbed:
+                self.glob_vars.add(name)
+            else:
+                self.glob_vars.discard(name)
             out = self.seq(body, ctx, stdin)
+        self.glob_vars.discard(name)
         return out
 
     def endless_spawner(self, node, condition, text_of_keyword: str) -> None:
@@ -1867,6 +1876,9 @@ class _Analyzer:
 
     def arith_name(self, var: str, ctx: _Ctx, evaluated: bool = True) -> None:
         """A variable that arithmetic (or ${!var}) evaluates: its text is code there."""
+        if var in self.glob_vars:
+            self.mark_dynamic()   # a file's name, evaluated: a[$(cmd)] runs cmd
+            return
         value = self.vars.get(var)
         if value:
             self.value_code(value, ctx)
@@ -2191,7 +2203,7 @@ class _Analyzer:
             letters = [self._t(c) for c in node.children if c.type in ("P", "Q", "E", "A", "a", "U", "u", "L", "K", "k")]
             if "P" in letters or not letters:
                 value = self.vars.get(self._t(names[0]))
-                if value is None:
+                if value is None or self._t(names[0]) in self.glob_vars:
                     self.mark_dynamic()
                 else:
                     self.value_code(value, ctx)
@@ -2494,6 +2506,7 @@ class _Analyzer:
         remembered when its value is known; not read-only unless bash gives the name
         no meaning (PATH, IFS, PS4, BASH_ENV... change what later commands do)."""
         self.assigned.add(name)
+        self.glob_vars.discard(name)
         if w is not None and w.exact:
             self.vars[name] = w.value
         else:
@@ -3507,7 +3520,9 @@ class _Analyzer:
         else:
             named = [w for w in args if not (w.exact and w.value.startswith("-"))]
         for w in named:
-            if not w.exact and not _VAR_NAME.match(w.value.split("=", 1)[0]) or (not w.exact and "=" not in w.value):
+            if not w.exact and not _VAR_NAME.match(w.value.split("=", 1)[0]) or (not w.exact and "=" not in w.value) \
+                    or (w.dynamic and _GLOB_CHARS.search(w.value)):
+                # (test -v "$f" in for f in *: a file's name, whatever the project holds)
                 self.mark_dynamic()
                 return
 

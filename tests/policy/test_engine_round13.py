@@ -174,3 +174,20 @@ def test_tsx_running_given_code_is_no_build(command):
                                      "pnpm exec vitest run"])
 def test_tsx_running_the_projects_files_is_still_a_build(command):
     assert bash(snap(), command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    'for f in *; do echo "${f@P}"; done', "for f in *; do echo $((f)); done", "for f in *; do [[ -v $f ]] && echo y; done",
+    "for f in *; do echo ${!f}; done", "for f in src/*; do s=abc; echo ${s:f:1}; done", 'for f in *; do test -v "$f"; done',
+    'for f in *; do read "$f"; done',
+])
+def test_a_globs_file_names_evaluated_as_code_are_not_read_only(command):
+    # a file named a[$(bash .x)] in the project runs .x when bash evaluates its name
+    for mode in ("default", "explore"):
+        assert bash(snap(), command, agent_mode=mode).decision != "allow", (mode, command)
+
+
+@pytest.mark.parametrize("command", ['for f in *.py; do cat "$f"; done', 'for f in *.py; do wc -l "$f"; done',
+                                     "for f in a b; do echo $((f)); done"])
+def test_a_globs_file_names_used_as_names_stay_read_only(command):
+    assert bash(snap(), command).decision == "allow", command
