@@ -39,6 +39,7 @@ import shlex
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any, Iterable, Sequence
+from urllib.parse import unquote
 
 from policy.engine import destructive
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
@@ -102,7 +103,12 @@ REASON_TOOL_SHELL = "{tool} runs a shell command that is not read-only: {part}"
 REASON_TOOL_CODE = "{tool} runs code, as this command would: {part}"
 _SHELL_ARG_KEYS = frozenset({"command", "cmd", "script", "shell", "bash", "sh", "commandline", "command_line"})
 _WRITE_TOOL_NAME = re.compile(r"write|create|edit|update|delete|remove|move|rename|put|save|append|upload|patch|"
-                              r"mkdir|copy|upsert|overwrite|push|commit", re.I)
+                              r"mkdir|copy|upsert|overwrite|push|commit|unlink|(?:^|_|__)(?:rm|mv|cp|rmdir|touch|"
+                              r"chmod|chown|ln)(?:$|_)|truncate|symlink|hardlink|download|replace|insert|set_content|"
+                              r"extract|unzip|untar|erase|wipe|trash|install", re.I)
+# an MCP tool whose name says it deletes (a path given it goes away, its tree with it)
+_DELETE_TOOL_NAME = re.compile(r"delete|remove|unlink|(?:^|_|__)(?:rm|rmdir|rmtree)(?:$|_)|erase|wipe|trash|purge",
+                               re.I)
 REASON_CONTENT = "the content written holds a risky command ({reason}); whatever runs the file later runs it"
 REASON_PARTIAL_RULE = "may reach paths that deny rule {rule} protects (a shell glob, or a whole directory read or deleted)"
 ASK_PARTIAL = "ask_partial"
@@ -362,7 +368,10 @@ def args_text(args: Mapping[str, Any]) -> str:
 
 # argument names of other tools (MCP servers, custom tools) that hold a path
 _PATH_ARG_NAME = re.compile(r"(^|_)(path|paths|file|files|filename|filepath|dir|directory|dest|destination|target|"
-                            r"source|src|dst|output|input|location|folder)($|_)|path$|file$|dir$", re.I)
+                            r"source|src|dst|output|input|location|folder|from|to|old|new|link|uri)($|_)|path$|file$|"
+                            r"dir$", re.I)
+# file: URIs in their spellings (file:/x, FILE:///x, file://localhost/x): the path
+_FILE_URI = re.compile(r"(?i)file:(?://(?:localhost)?)?(?=/)")
 
 
 def _path_like_args(args: Any, depth: int = 0, key: str = "") -> list[str]:
@@ -370,7 +379,7 @@ def _path_like_args(args: Any, depth: int = 0, key: str = "") -> list[str]:
     name, or shaped like one (absolute, ~/, ./, ../, file://). An MCP file tool given
     ~/.ssh/authorized_keys meets the sensitive-path check as Write does."""
     out: list[str] = []
-    if depth > 4:
+    if depth > 8:
         return out
     if isinstance(args, dict):
         for k, v in list(args.items())[:200]:
@@ -379,8 +388,10 @@ def _path_like_args(args: Any, depth: int = 0, key: str = "") -> list[str]:
         for v in args[:200]:
             out.extend(_path_like_args(v, depth + 1, key))
     elif isinstance(args, str) and 0 < len(args) < 4096 and "\n" not in args:
-        v = args[7:] if args.startswith("file://") else args
-        if v.startswith(("/", "~/", "./", "../")) or v == "~" or (key and _path_key(key) and " " not in v):
+        m = _FILE_URI.match(args) if args[:5].casefold() == "file:" else None
+        v = unquote(args[m.end():]) if m else args
+        if m or v.startswith(("/", "~/", "./", "../")) or v == "~" or (key and _path_key(key) and " " not in v
+                                                                     and "://" not in v):
             out.append(v)
     return out
 
@@ -442,8 +453,17 @@ def _code_commands(code: str, hints: Sequence[str]) -> list[str]:
     return [shlex.join(["python3", "-c", code]), shlex.join(["node", "-e", code])]
 
 
+# arguments that place a path in a hosted service, not on this machine
+_REMOTE_KEYS = frozenset({"owner", "repo", "repository", "bucket", "project_id", "space", "space_key", "page_id",
+                          "workspace_id", "drive_id", "container"})
+# a tool that types into a shell, a terminal or a process: what it types is shell
+_TERMINAL_TOOL = re.compile(r"shell|terminal|bash|console|tmux|screen|process|ssh|exec|command|pty|tty", re.I)
+_TERMINAL_KEYS = frozenset({"input", "text", "keys", "commands", "run", "line", "lines", "exec", "stdin", "data",
+                            "send", "type", "keystrokes", "chars"})
+
+
 def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = False, runner: str = "",
-                        codes: set[str] | None = None) -> None:
+                        codes: set[str] | None = None, terminal: bool = False) -> None:
     """Shell commands in another tool's arguments, however the key is spelled (Command,
     " cmd", zero-width characters), at any depth, as a string or an argv list; an argv
     under args/argv counts when it starts with a shell or a program, or follows the
@@ -472,18 +492,32 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
             out.append("\x00unknown argv")
     for key, v in spelled:
         argv_key = key in _ARGV_KEYS
-        if (key in _SHELL_ARG_KEYS and not (browser and key == "script")) or argv_key:
+        typed = terminal and key in _TERMINAL_KEYS
+        if typed and isinstance(v, (list, tuple)):
+            # {"commands": ["cd /", "rm -rf ~"]}: each line typed
+            out.extend(w for w in v if isinstance(w, str) and w.strip())
+            if not all(isinstance(w, (str, Mapping)) for w in v):
+                out.append("\x00unknown argv")
+        elif typed and isinstance(v, str) and v.strip():
+            out.append(v)
+        elif (key in _SHELL_ARG_KEYS and not (browser and key == "script")) or argv_key:
             if isinstance(v, str) and v.strip() and not argv_key:
                 out.append(v)
             elif isinstance(v, (list, tuple)) and v:
                 words = [w for w in v]
                 if not all(isinstance(w, str) for w in words):
                     out.append("\x00unknown argv")
+                elif argv_key and words[0] in ("-c", "-lc", "-ic", "-ec"):
+                    out.append(shlex.join(["sh", *words]))   # {"args": ["-c", "..."]}: a shell's
                 elif not argv_key or _looks_like_program(words[0]):
                     # an argv (["rm", "-rf", "/"]): the command it is, each word quoted
                     out.append(shlex.join(words))
         if isinstance(v, Mapping):
-            _collect_shell_args(v, out, depth + 1, browser, runner, codes)
+            _collect_shell_args(v, out, depth + 1, browser, runner, codes, terminal)
+        elif isinstance(v, (list, tuple)) and terminal:
+            for item in v[:50]:   # {"steps": [{"run": "..."}]}
+                if isinstance(item, Mapping):
+                    _collect_shell_args(item, out, depth + 1, browser, runner, codes, terminal)
 
 
 def _looks_like_program(word: str) -> bool:
@@ -706,6 +740,14 @@ class _Evaluation:
             hit = self.text_findings(text, shell_shaped=True, sql=sql)
             if hit:
                 return hit[0], hit[1], text
+        if _DELETE_TOOL_NAME.search(self.tool):
+            # mcp__filesystem__delete {"path": "~"}: as rm -rf of it
+            for p in self.file_paths():
+                if p == "/" or HOME_DIR.fullmatch(p) or (self.home and (p == self.home or self.home.startswith(
+                        p.rstrip("/") + "/"))):
+                    return "rm_recursive_root", "recursive delete of / or the home directory", p
+                if p in SYSTEM_DIRS:
+                    return "rm_system_dir", "recursive delete of a system directory", p
         for code in self.shell_args():
             found = destructive.bash_findings(self.s.analyze(code, self.cwd or "/"), home=self.home)
             if found:
@@ -747,7 +789,8 @@ class _Evaluation:
             if not (self.is_bash or self.is_read or self.is_edit or self.tool in _NAMED_COMMAND_TOOLS):
                 browser = _BROWSER_TOOL.search(self.tool) is not None
                 runner = self.tool if not browser and _CODE_RUNNER_TOOL.search(self.tool.split("__")[-1]) else ""
-                _collect_shell_args(self.args, out, 0, browser, runner, self._code_args)
+                terminal = not browser and _TERMINAL_TOOL.search(self.tool) is not None
+                _collect_shell_args(self.args, out, 0, browser, runner, self._code_args, terminal)
             self._shell_args = out
         return self._shell_args
 
@@ -1290,6 +1333,11 @@ class _Evaluation:
         if self.is_read:
             row = "read_tools"
         elif self.is_edit:
+            row = "edit_inside_cwd"
+        elif a is None and self.tool.startswith("mcp__") and self.writes_files() and self.file_paths() \
+                and not any(isinstance(k, str) and k.lower() in _REMOTE_KEYS for k in self.args):
+            # an MCP server's file tool writing in the project: as Write (a file pushed to
+            # a hosted repository, {"owner", "repo", "path"}, is no file here)
             row = "edit_inside_cwd"
         elif a is not None:
             if a.file_command:

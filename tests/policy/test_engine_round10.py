@@ -255,7 +255,7 @@ def test_sql_reaching_something_that_runs_it_is_denied_in_every_mode(command):
     ("mcp__brave__brave_web_search", {"query": "postgres DROP TABLE cascade"}, "allow"),
     ("mcp__github__search_code", {"q": "DROP TABLE repo:x/y"}, "allow"),
     ("mcp__notion__create_page", {"parent": "x", "content": "We DROP TABLE legacy"}, "allow"),
-    ("mcp__github__create_or_update_file", {"path": "m/3.sql", "content": "DROP TABLE old;", "message": "m"}, "allow"),
+    ("mcp__github__create_or_update_file", {"owner": "o", "repo": "r", "path": "m/3.sql", "content": "DROP TABLE old;", "message": "m"}, "allow"),
     ("mcp__filesystem__write_file", {"path": "/home/dev/project/x.sh", "content": "rm -rf /"}, "ask"),
     ("mcp__db__query", {"query": "DROP TABLE users"}, "deny"), ("mcp__acme__do", {"sql": "DROP TABLE users"}, "deny"),
     ("custom_tool", {"x": "DROP TABLE users"}, "deny"),

