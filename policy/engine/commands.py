@@ -1150,6 +1150,44 @@ def _xxd(args: Sequence[str], unknown: bool) -> bool:
     return operands <= 1
 
 
+_KUBECTL_READ = frozenset({"get", "describe", "logs", "top", "explain", "api-resources", "api-versions", "version",
+                           "cluster-info"})
+# options that reach other clusters, users or programs (an exec credential plugin in
+# another kubeconfig), or fetch any API path (--raw)
+_KUBECTL_NOT = ("--kubeconfig", "--raw", "--token", "--as", "--server", "-s", "--user", "--username", "--password",
+                "--client-key", "--client-certificate", "--exec", "-o=go-template-file", "--template")
+
+
+def _kubectl(args: Sequence[str], unknown: bool) -> bool:
+    """kubectl reads of the current cluster: get/describe/logs/top..., config
+    current-context/get-contexts; never a Secret's data (get secret prints it), never
+    --raw, another kubeconfig or credentials."""
+    if unknown or not args:
+        return False
+    if any(a.split("=", 1)[0] in _KUBECTL_NOT for a in args):
+        return False
+    ops = [a for a in args if not a.startswith("-")]
+    if not ops:
+        return False
+    if ops[0] == "config":
+        return ops[1:2] in (["current-context"], ["get-contexts"], ["get-clusters"])
+    if ops[0] not in _KUBECTL_READ:
+        return False
+    if ops[0] == "get" and any(re.search(r"(?i)secret", o) for o in ops[1:]):
+        return False
+    return True
+
+
+def _helm(args: Sequence[str], unknown: bool) -> bool:
+    """helm list/status/history/version/search/show: what is installed and what a chart is."""
+    if unknown or not args:
+        return False
+    if any(a.split("=", 1)[0] in ("--kubeconfig", "--post-renderer", "--kube-token", "--kube-as-user") for a in args):
+        return False
+    ops = [a for a in args if not a.startswith("-")]
+    return bool(ops) and ops[0] in ("list", "ls", "status", "history", "version", "search", "show")
+
+
 def _go(args: Sequence[str], unknown: bool) -> bool:
     if unknown or not args:
         return False
@@ -1185,7 +1223,7 @@ READ_ONLY: dict[str, Validator] = {
     "free": _always, "uptime": _always, "nproc": _always, "getconf": _always, "arch": _always, "groups": _always,
     "locale": _always, "tty": _always, "od": _always, "hexdump": _always, "strings": _always,
     "zcat": _always, "bzcat": _always, "xzcat": _always, "zipinfo": _always, "unzip": _unzip_list, "xxd": _xxd,
-    "shellcheck": _always, "cksum": _always, "b2sum": _always, "sum": _always,
+    "shellcheck": _always, "cksum": _always, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
     # shell builtins that only read input or steer this script
     "read": _always, "set": _set, "exit": _always, "break": _always, "continue": _always,
     "return": _always, "shift": _always,
@@ -1310,6 +1348,10 @@ def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
         if code is not None and all(a.startswith("-") for a in args[:code]):
             out.add(code + 1)
         return out
+    if name in ("kubectl", "helm"):
+        # resource kinds and names (kubectl get secrets), not files; -f FILE is a file
+        files = {i + 1 for i, a in enumerate(args[:-1]) if a in ("-f", "--filename", "-k", "--kustomize", "--values")}
+        return {i for i in range(len(args)) if i not in files}
     if name in ("fd", "fdfind"):
         # fd PATTERN [DIR...]: the pattern picks names to print; no file is read
         rest = [i for i, a in enumerate(args) if not a.startswith("-") and i not in out]

@@ -76,6 +76,8 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      r"\btruncate(?:\s|/\*.*?\*/|\\[nrt])+(?:only\s+)?[\w.\"`]+(?:\s*,\s*[\w.\"`]+)*\s*"
      # (the end of a statement, of the text, or of a JSON string value)
      r"(?:;|$|\\?\"\s*[,}\]]|\b(?:cascade|restrict|restart|continue)\b)"),
+    ("sql_program", "SQL that runs a program on the database host (COPY ... PROGRAM)", DATA,
+     r"\bcopy\b[^;]{0,1000}?\b(?:to|from)(?:\s|/\*.*?\*/)+program\b"),
     ("pipe_to_shell", "download piped to a shell", SHELL,
      rf"\b(?:curl|wget|fetch|aria2c)\b{_LINE}*?\|[ \t]*(?:sudo[ \t]+(?:-\S+[ \t]+)*)?(?:env[ \t]+)?(?:\S*/)?"
      r"(?:(?:ba|z|da|k|c|tc|fi|a)?sh|python[0-9.]*|perl|ruby|node|php)\b"),
@@ -92,7 +94,7 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      r"169[.\-_]254[.\-_]169[.\-_]254|\bmetadata\.google\.internal\b|\bmetadata\.goog\b|fd00:ec2::254|"
      # ECS task credentials, Alibaba, Oracle, NAT64, the short metadata host names
      r"169[.\-_]254[.\-_]170[.\-_]2\b|100[.\-_]100[.\-_]100[.\-_]200|192[.\-_]0[.\-_]0[.\-_]192\b|"
-     r"64:ff9b::a9fe:a9fe|//(?:metadata|instance-data)(?:[:/?#]|$)|"
+     r"64:ff9b::a9fe:a9fe|//(?:[^/@\s]*@)?(?:metadata|instance-data)\.?(?:[:/?#]|$)|"
      # EKS Pod Identity; the EC2 name; the hex label DNS wildcard services resolve
      # (a9fea9fe.nip.io is 169.254.169.254)
      r"169[.\-_]254[.\-_]170[.\-_]23\b|fd00:ec2::23\b|\binstance-data\.ec2\.internal\b|\ba9fea9fe\b|"
@@ -100,7 +102,7 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      r"\bmetadata\.tencentyun\.com\b|\bmetadata\.packet\.net\b|\bmetadata\.platformequinix\.com\b"),
     # not a finding: a hint that a numeric spelling of the metadata address may be present
     ("metadata_hint", "", "hint", r"2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\[|"
-                                  r"\b0+25177524776\b"),
+                                  r"\b0+25177524776\b|--[0-9a-f-]*\.(?:sslip|nip)\.io|\{"),
 )
 
 _DOTS = str.maketrans({"\u3002": ".", "\uff0e": ".", "\uff61": "."})
@@ -116,7 +118,8 @@ _SET.Compile()
 _SINGLE = [re2.compile(p, options=_OPTIONS) for _c, _r, _k, p in TEXT_PATTERNS]
 
 # cheap prefilter before the numeric-address parser runs
-_METADATA_HINT = re.compile(r"2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\[|\b0+25177524776\b", re.I)
+_METADATA_HINT = re.compile(r"2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\[|\b0+25177524776\b|"
+                            r"--[0-9a-f-]*\.(?:sslip|nip)\.io|\{", re.I)
 _NUMERIC_HOST = re.compile(r"(?<![\w.])(?:0x[0-9a-f]+|\d+)(?:\.(?:0x[0-9a-f]+|\d+)){0,3}(?![\w])", re.I)
 _V6 = re.compile(r"[0-9a-f]*:[0-9a-f:.]*:[0-9a-f:.]+", re.I)
 # the metadata and credential endpoints (IMDS, ECS, EKS Pod Identity, Alibaba, Oracle): every numeric spelling
@@ -182,15 +185,57 @@ def fork_bomb(text: str) -> bool:
     return False
 
 
+# the short and DNS names of the metadata service, once a URL's host is decoded
+_METADATA_NAMES = re.compile(r"//(?:[^/@\s]*@)?(?:metadata|instance-data|metadata\.google\.internal|"
+                             r"instance-data\.ec2\.internal|metadata\.goog)\.?(?:[:/?#]|$)", re.I)
+# sslip.io / nip.io names of an IPv6 address, "-" for ":" (fd00-ec2--254.sslip.io)
+_DASHED_V6 = re.compile(r"([0-9a-f-]*--[0-9a-f-]*|[0-9a-f]{1,4}(?:-[0-9a-f]{1,4}){7})\.(?:sslip\.io|nip\.io)\b", re.I)
+# curl's own URL globs: [0-9], [a-z:2], {a,b}
+_CURL_GLOB = re.compile(r"\[([0-9]{1,3})-([0-9]{1,3})(?::\d+)?\]|\{([^{}\s]{0,64})\}")
+
+
+def _curl_expansions(text: str, limit: int = 64) -> list[str]:
+    """What curl makes of a URL with globs ([250-255], {a,b}), up to ``limit`` URLs."""
+    out = [text]
+    for _ in range(4):
+        nxt: list[str] = []
+        for t in out:
+            m = _CURL_GLOB.search(t)
+            if m is None:
+                nxt.append(t)
+                continue
+            if m.group(3) is not None:
+                choices = m.group(3).split(",")
+            else:
+                a, b = int(m.group(1)), int(m.group(2))
+                choices = [str(n) for n in range(min(a, b), min(max(a, b), min(a, b) + limit) + 1)]
+            nxt.extend(t[:m.start()] + c + t[m.end():] for c in choices)
+            if len(nxt) > limit:
+                return nxt[:limit]
+        out = nxt
+    return out
+
+
 def metadata_address(text: str, *, hinted: bool = False) -> bool:
     if not hinted and not _METADATA_HINT.search(text):
         return False
     candidates = [text]
     if "%" in text:
         candidates.append(unquote(text))
+    if "[" in text or "{" in text:
+        candidates.extend(c for t in list(candidates) for c in _curl_expansions(t) if c != t)
     for t in candidates:
         if "169.254.169.254" in t:
             return True
+        if t is not text and _METADATA_NAMES.search(t):
+            return True   # http://%6detadata/, http://instance-dat%61./
+        for m in _DASHED_V6.finditer(t):
+            try:
+                addr = ipaddress.IPv6Address(m.group(1).replace("-", ":"))
+            except ValueError:
+                continue
+            if addr in _METADATA_V6 or (addr.ipv4_mapped is not None and addr.ipv4_mapped.packed in _METADATA_V4_ALL):
+                return True
         for m in _NUMERIC_HOST.finditer(t):
             try:
                 if socket.inet_aton(m.group(0)) in _METADATA_V4_ALL:
@@ -327,4 +372,10 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
     hit = text_findings(analysis.command, shell_shaped=shell_shaped, data=data)
     if hit:
         return hit[0], hit[1], analysis.command
+    for cmd in analysis.commands:
+        # what a client is given once the shell is done ("169.254.169.$((254))")
+        if cmd.name in DOWNLOADERS or cmd.name in ("nc", "ncat", "socat", "telnet", "openssl", "ssh"):
+            joined = " ".join(cmd.argv)
+            if joined not in analysis.command and metadata_address(joined):
+                return "metadata_address", "cloud metadata service address", joined
     return None

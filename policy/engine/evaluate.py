@@ -39,7 +39,7 @@ import shlex
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any, Iterable, Sequence
-from urllib.parse import unquote
+from urllib.parse import unquote, urlsplit
 
 from policy.engine import destructive
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
@@ -451,6 +451,24 @@ def _code_commands(code: str, hints: Sequence[str]) -> list[str]:
             if rx.search(hint):
                 return [shlex.join([interp, flag, code])]
     return [shlex.join(["python3", "-c", code]), shlex.join(["node", "-e", code])]
+
+
+# this machine's services whose API is the machine (Docker, the kubelet, etcd, Consul,
+# Vault, Nomad, the Kubernetes API, Elasticsearch, CouchDB, Redis, the Chrome debugger)
+_ADMIN_PORTS = frozenset({2375, 2376, 10250, 10255, 2379, 8500, 8200, 4646, 6443, 9200, 5984, 6379, 9222, 5000})
+
+
+def _sensitive_internal(host: str, url: str) -> bool:
+    """An internal host worth a question: any but this machine; on this machine, an
+    admin port (the agent's own dev server on localhost:3000 is its work)."""
+    h = host.strip("[]")
+    if not (h == "localhost" or h.endswith(".localhost") or h.startswith("127.") or h in ("::1", "0.0.0.0")):
+        return True
+    try:
+        port = urlsplit(url).port
+    except ValueError:
+        return True
+    return port in _ADMIN_PORTS
 
 
 # arguments that place a path in a hosted service, not on this machine
@@ -1359,6 +1377,15 @@ class _Evaluation:
                 # a service on this machine or its network (an admin page, the Docker
                 # API): asked, as curl to it is
                 return self.decide(ASK, REASON_INTERNAL_URL.format(host=host), "mode_default", row)
+        elif row == "other_tools" and verdict == ALLOW:
+            # another tool that fetches (mcp__fetch__fetch, an HTTP client, a browser): a
+            # service of this network, or one of this machine's known admin ports (the
+            # Docker API on 2375); a browser opening the agent's own dev server is not asked
+            for v in self.args.values():
+                if isinstance(v, str) and v[:4].lower() == "http":
+                    host = url_host(v)
+                    if host is not None and internal_host(host) and _sensitive_internal(host, v):
+                        return self.decide(ASK, REASON_INTERNAL_URL.format(host=host), "mode_default", row)
         return self.decide(verdict, REASON_MODE_DEFAULT.format(mode=self.mode, verb=_VERB.get(verdict, verdict),
                                                                what=_ROW_WHAT.get(row, row)),
                            "mode_default", row)

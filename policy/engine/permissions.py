@@ -62,12 +62,29 @@ HARMLESS_ENV = frozenset({
 _PAGER_VARS = frozenset({"PAGER", "GIT_PAGER", "MANPAGER", "SYSTEMD_PAGER", "AWS_PAGER", "GH_PAGER"})
 
 
+# an application's own settings, baked into what it builds (VITE_API_URL=...), and test
+# switches: plain values change what the project's code does, not what program runs
+_APP_ENV = re.compile(r"(?:VITE|NEXT_PUBLIC|REACT_APP|EXPO_PUBLIC|PUBLIC|NUXT_PUBLIC|STORYBOOK)_[A-Z0-9_]+|"
+                      r"COVERAGE|HEADLESS|UPDATE_SNAPSHOTS|SNAPSHOT_UPDATE|TEST_ENV|APP_ENV|RAILS_ENV|RACK_ENV|"
+                      r"MIX_ENV|FLASK_ENV|DJANGO_DEBUG|LOG_LEVEL|PORT|HOST|BROWSER|TS_NODE_TRANSPILE_ONLY|"
+                      r"PYTEST_ADDOPTS_NONE|NEXT_TELEMETRY_DISABLED|GATSBY_TELEMETRY_DISABLED|DOTNET_CLI_TELEMETRY_OPTOUT")
+_PLAIN_VALUE = re.compile(r"[\w.,:/@+%=-]{0,200}")
+_NODE_MEMORY = re.compile(r"(?:--max[-_]old[-_]space[-_]size=\d{1,6}\s*)+")
+
+
 def harmless_env(name: str, value: object, command: str = "") -> bool:
     """An environment assignment in front of a command that changes nothing it runs or
-    writes: a name on the harmless list, a pager set to cat (or nothing), IFS for read."""
+    writes: a name on the harmless list, a pager set to cat (or nothing), IFS for read,
+    an application's own setting with a plain value, node's heap size."""
     if name in HARMLESS_ENV or (name == "IFS" and command == "read"):
         return True
     text = getattr(value, "value", value)
+    if not isinstance(text, str):
+        return False
+    if _APP_ENV.fullmatch(name):
+        return _PLAIN_VALUE.fullmatch(text) is not None and bool(getattr(value, "exact", True))
+    if name == "NODE_OPTIONS":
+        return _NODE_MEMORY.fullmatch(text.strip()) is not None and bool(getattr(value, "exact", True))
     return name in _PAGER_VARS and text in ("cat", "", "/bin/cat", "/usr/bin/cat")
 
 
@@ -425,7 +442,9 @@ def internal_host(host: str) -> bool:
             except (OSError, ValueError):
                 return True   # numeric, yet not an address: not read with certainty
     if addr is None:
-        return False
+        # a name without a dot (vault, jenkins, consul) resolves only through this
+        # network's DNS, its search domains or /etc/hosts: a host of the network
+        return "." not in h and bool(h)
     if isinstance(addr, ipaddress.IPv6Address) and (addr.ipv4_mapped or addr.sixtofour):
         addr = addr.ipv4_mapped or addr.sixtofour
     return addr.is_private or addr.is_loopback or addr.is_link_local or addr.is_unspecified or addr.is_reserved

