@@ -368,8 +368,10 @@ def args_text(args: Mapping[str, Any]) -> str:
 
 # argument names of other tools (MCP servers, custom tools) that hold a path
 _PATH_ARG_NAME = re.compile(r"(^|_)(path|paths|file|files|filename|filepath|dir|directory|dest|destination|target|"
-                            r"source|src|dst|output|input|location|folder|from|to|old|new|link|uri)($|_)|path$|file$|"
-                            r"dir$", re.I)
+                            r"source|src|dst|output|input|location|folder|link|uri)($|_)|path$|file$|dir$", re.I)
+# keys that hold a path only when the value looks like one (a move's "from"/"to"; an
+# e-mail's "to" is an address)
+_LOOSE_PATH_KEY = re.compile(r"(^|_)(from|to)($|_)", re.I)
 # file: URIs in their spellings (file:/x, FILE:///x, file://localhost/x): the path
 _FILE_URI = re.compile(r"(?i)file:(?://(?:localhost)?)?(?=/)")
 
@@ -392,6 +394,9 @@ def _path_like_args(args: Any, depth: int = 0, key: str = "") -> list[str]:
         v = unquote(args[m.end():]) if m else args
         if m or v.startswith(("/", "~/", "./", "../")) or v == "~" or (key and _path_key(key) and " " not in v
                                                                      and "://" not in v):
+            out.append(v)
+        elif key and _LOOSE_PATH_KEY.search(key) and " " not in v and "@" not in v and "://" not in v \
+                and ("/" in v or v.startswith((".", "~"))):
             out.append(v)
     return out
 
@@ -427,9 +432,9 @@ _ARGV_KEYS = frozenset({"args", "argv", "arguments"})
 # name or the key, as the interpreter command line that would run the same code.
 _CODE_RUNNER_TOOL = re.compile(r"run|exec|eval|repl|interpret|python|node|javascript|deno|ruby|perl|php|jupyter|"
                                r"notebook|kernel|sandbox|script", re.I)
-_CODE_KEYS = frozenset({"code", "source", "source_code", "sourcecode", "expression", "expr", "snippet", "cell",
+_CODE_KEYS = frozenset({"code", "source_code", "sourcecode", "expression", "expr", "snippet", "cell",
                         "python", "javascript", "js", "node", "ruby", "perl", "php", "typescript", "ts"})
-_CODE_ONLY_KEYS = frozenset({"code", "source", "source_code", "sourcecode", "expression", "expr", "snippet", "cell"})
+_CODE_ONLY_KEYS = frozenset({"code", "source_code", "sourcecode", "expression", "expr", "snippet", "cell"})
 _LANGUAGE_KEYS = frozenset({"language", "lang", "runtime", "kernel", "kernel_name", "interpreter"})
 _LANGUAGES = (
     (re.compile(r"python|\bpy\b|ipython|jupyter", re.I), ("python3", "-c")),
@@ -475,9 +480,10 @@ def _sensitive_internal(host: str, url: str) -> bool:
 _REMOTE_KEYS = frozenset({"owner", "repo", "repository", "bucket", "project_id", "space", "space_key", "page_id",
                           "workspace_id", "drive_id", "container"})
 # a tool that types into a shell, a terminal or a process: what it types is shell
-_TERMINAL_TOOL = re.compile(r"shell|terminal|bash|console|tmux|screen|process|ssh|exec|command|pty|tty", re.I)
-_TERMINAL_KEYS = frozenset({"input", "text", "keys", "commands", "run", "line", "lines", "exec", "stdin", "data",
-                            "send", "type", "keystrokes", "chars"})
+_TERMINAL_TOOL = re.compile(r"shell|terminal|bash|console|tmux|screen|process|ssh|pty|tty|send_keys|send_text|"
+                            r"run_command|exec_command|execute_command", re.I)
+_TERMINAL_KEYS = frozenset({"input", "text", "keys", "commands", "run", "line", "lines", "exec", "stdin", "send",
+                            "keystrokes", "chars"})
 
 
 def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = False, runner: str = "",

@@ -355,3 +355,15 @@ def test_kubectl_and_helm_that_print_secrets_or_change_the_cluster(command):
     d = bash(snap(), command)
     assert d.decision == "ask", d
     assert "/home/dev/project/secrets" not in d.reason
+
+
+@pytest.mark.parametrize("tool,args,mode", [
+    ("mcp__gmail__send_email", {"to": "secrets-team@x.com", "subject": "hi", "body": "x"}, "default"),
+    ("mcp__db__execute_sql", {"data": "INSERT INTO t VALUES (1)"}, "default"),
+    ("mcp__x__run_migration", {"source": "db/migrations"}, "default"),
+    ("mcp__serena__replace_content", {"old_string": ".env", "new_string": "x", "path": "src/a.py"}, "accept_edits"),
+])
+def test_the_new_mcp_checks_leave_ordinary_arguments_alone(tool, args, mode):
+    # an e-mail's "to" is no path, "data" of a tool that types into nothing is no shell,
+    # a "source" is no code, an edit's strings are no paths
+    assert decide(snap(), tool, args, agent_mode=mode).decision == "allow"
