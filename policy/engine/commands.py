@@ -1155,7 +1155,7 @@ _KUBECTL_READ = frozenset({"get", "describe", "logs", "top", "explain", "api-res
 # options that reach other clusters, users or programs (an exec credential plugin in
 # another kubeconfig), or fetch any API path (--raw)
 _KUBECTL_NOT = ("--kubeconfig", "--raw", "--token", "--as", "--server", "-s", "--user", "--username", "--password",
-                "--client-key", "--client-certificate", "--exec", "-o=go-template-file", "--template")
+                "--client-key", "--client-certificate")
 
 
 def _kubectl(args: Sequence[str], unknown: bool) -> bool:

@@ -49,6 +49,9 @@ _HOME_IN_CODE = (r"(?:pathlib\.)?Path\.home\(\)|(?:os\.path\.)?expanduser\([ \t]
                  r"os\.environ(?:\.get\(|\[)[ \t]*\\?[\"']HOME|(?:os\.)?getenv\([ \t]*\\?[\"']HOME|"
                  r"process\.env\.HOME|(?:require\([ \t]*\\?[\"'](?:node:)?os\\?[\"'][ \t]*\)|os)\.homedir\(\)|"
                  r"Dir\.home|ENV\[[ \t]*\\?[\"']HOME|\$ENV\{[ \t]*\\?[\"']?HOME|File\.expand_path\([ \t]*\\?[\"']~")
+# a hint that a numeric or encoded spelling of the metadata address may be present
+_METADATA_HINT_PATTERN = (r"2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\[|\b0+25177524776\b|"
+                          r"--[0-9a-f-]*\.(?:sslip|nip)\.io|\{")
 TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
     ("rm_recursive_root", "recursive delete of / or home", SHELL,
      rf"\brm{_SEP}(?:--?[\w-]+{_SEP})*(?:-[a-z]*r[a-z]*|--recursive){_SEP}(?:--?[\w-]*{_SEP})*(?:\\?[\"'])?"
@@ -101,8 +104,7 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      # Tencent Cloud, Equinix Metal (Packet), DigitalOcean's and Hetzner's names for it
      r"\bmetadata\.tencentyun\.com\b|\bmetadata\.packet\.net\b|\bmetadata\.platformequinix\.com\b"),
     # not a finding: a hint that a numeric spelling of the metadata address may be present
-    ("metadata_hint", "", "hint", r"2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\[|"
-                                  r"\b0+25177524776\b|--[0-9a-f-]*\.(?:sslip|nip)\.io|\{"),
+    ("metadata_hint", "", "hint", _METADATA_HINT_PATTERN),
 )
 
 _DOTS = str.maketrans({"\u3002": ".", "\uff0e": ".", "\uff61": "."})
@@ -118,8 +120,8 @@ _SET.Compile()
 _SINGLE = [re2.compile(p, options=_OPTIONS) for _c, _r, _k, p in TEXT_PATTERNS]
 
 # cheap prefilter before the numeric-address parser runs
-_METADATA_HINT = re.compile(r"2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\[|\b0+25177524776\b|"
-                            r"--[0-9a-f-]*\.(?:sslip|nip)\.io|\{", re.I)
+_METADATA_HINT = re.compile(_METADATA_HINT_PATTERN, re.I)
+
 _NUMERIC_HOST = re.compile(r"(?<![\w.])(?:0x[0-9a-f]+|\d+)(?:\.(?:0x[0-9a-f]+|\d+)){0,3}(?![\w])", re.I)
 _V6 = re.compile(r"[0-9a-f]*:[0-9a-f:.]*:[0-9a-f:.]+", re.I)
 # the metadata and credential endpoints (IMDS, ECS, EKS Pod Identity, Alibaba, Oracle): every numeric spelling

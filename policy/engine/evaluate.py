@@ -236,6 +236,22 @@ def _sql_key(key: str) -> bool:
 def _writes_name(tool: str) -> bool:
     return _WRITE_TOOL_NAME.search(tool) is not None
 
+
+@lru_cache(maxsize=4096)
+def _deletes_name(tool: str) -> bool:
+    return _DELETE_TOOL_NAME.search(tool) is not None
+
+
+@lru_cache(maxsize=4096)
+def _shell_traits(tool: str) -> tuple[bool, str, bool]:
+    """(browser, runner, terminal) of another tool, by its name: a browser's "script" is
+    the page's; a code runner's code is an interpreter's (runner: the tool's name, its
+    language hint); what a terminal tool types is shell."""
+    browser = _BROWSER_TOOL.search(tool) is not None
+    runner = tool if not browser and _CODE_RUNNER_TOOL.search(tool.split("__")[-1]) else ""
+    terminal = not browser and _TERMINAL_TOOL.search(tool) is not None
+    return browser, runner, terminal
+
 _MODE_RANK = {m: i for i, m in enumerate(MODES)}
 _MAX_LEAVES = 10_000
 
@@ -593,7 +609,7 @@ class _Evaluation:
         self._args_text: str | None = None
         self.content_risk: tuple[str, str] | None = None
         self._shell_args: list[str] | None = None
-        self._code_args: set[str] = set()   # shell_args made from a code runner's code
+        self._code_args: set[str] | frozenset[str] = frozenset()   # shell_args made from a runner's code
         self._writes_files: bool | None = None
         self._bash_key: Any = _MISSING
 
@@ -764,7 +780,7 @@ class _Evaluation:
             hit = self.text_findings(text, shell_shaped=True, sql=sql)
             if hit:
                 return hit[0], hit[1], text
-        if _DELETE_TOOL_NAME.search(self.tool):
+        if _deletes_name(self.tool):
             # mcp__filesystem__delete {"path": "~"}: as rm -rf of it
             for p in self.file_paths():
                 if p == "/" or HOME_DIR.fullmatch(p) or (self.home and (p == self.home or self.home.startswith(
@@ -811,10 +827,11 @@ class _Evaluation:
         if self._shell_args is None:
             out: list[str] = []
             if not (self.is_bash or self.is_read or self.is_edit or self.tool in _NAMED_COMMAND_TOOLS):
-                browser = _BROWSER_TOOL.search(self.tool) is not None
-                runner = self.tool if not browser and _CODE_RUNNER_TOOL.search(self.tool.split("__")[-1]) else ""
-                terminal = not browser and _TERMINAL_TOOL.search(self.tool) is not None
-                _collect_shell_args(self.args, out, 0, browser, runner, self._code_args, terminal)
+                browser, runner, terminal = _shell_traits(self.tool)
+                codes: set[str] | None = set() if runner else None
+                _collect_shell_args(self.args, out, 0, browser, runner, codes, terminal)
+                if codes:
+                    self._code_args = codes
             self._shell_args = out
         return self._shell_args
 
