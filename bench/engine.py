@@ -221,6 +221,7 @@ def main() -> None:
                             offset=(j + 1) * 1_000_000 if distinct else 0)
                 for j, n in enumerate(snaps)}
         for s in snaps.values():
+            s.calls.clear()
             s.analyze.cache_clear()
             s.bash_paths.cache_clear()
         every = max(1, ns.requests // ns.seed004_requests)

@@ -176,8 +176,8 @@ def _copy(value: Any) -> Any:
     return value
 
 
-def _remember(memo: dict, key: Any, value: Any) -> None:
-    if len(memo) >= MEMO_LIMIT:
+def _remember(memo: dict, key: Any, value: Any, limit: int = MEMO_LIMIT) -> None:
+    if len(memo) >= limit:
         memo.clear()
     memo[key] = value
 
@@ -276,6 +276,11 @@ def evaluate(snapshot: Snapshot, request: Request) -> Decision:
     if request.cwd is not None and (not isinstance(request.cwd, str) or not request.cwd.startswith("/")):
         raise EngineError(ERR_CWD)
     mode = effective_mode(request.agent_mode or snapshot.mode, request.mode)
+    key = _call_key(snapshot, request, mode)
+    if key is not None:
+        hit = snapshot.calls.get(key)
+        if hit is not None:
+            return _replay(hit, key[0], request.session_approvals)
     ev = _Evaluation(snapshot, request, mode)
     try:
         decision = ev.run()
@@ -284,7 +289,79 @@ def evaluate(snapshot: Snapshot, request: Request) -> Decision:
     except Exception as exc:  # fail closed
         return Decision(DENY, REASON_ENGINE_ERROR.format(error=type(exc).__name__), ENGINE_ERROR_CHECK,
                         mode=mode, flags=tuple(ev.flags), threat_events=tuple(ev.events))
-    return ev.stage3(decision)
+    decision = ev.stage3(decision)
+    if key is not None and decision.check != SESSION_CHECK:
+        # (a call a session approval allowed is kept out: the memo holds what the call
+        # gets without approvals, and _replay applies them)
+        _remember(snapshot.calls, key, _fresh(decision), CALL_MEMO_LIMIT)
+    return decision
+
+
+# --- the call memo -----------------------------------------------------------------------
+# An agent repeats calls (git status, npm test, the same file read or edited): a call
+# whose every input the decision depends on equals an earlier one's gets that decision
+# again. The key holds all of them: the tool as sent, every argument with its type, the
+# directories, the effective mode, the hash sent, the task's scope where the tool needs
+# a capability, and the outcome of each sequence contract on the tool over the history.
+# Session approvals are applied to the remembered decision as stage 3 applies them.
+# Arguments that are not plain values (lists, objects) or longer than _CALL_MEMO_TEXT
+# characters in all are not remembered (a file's content is rarely written twice).
+CALL_MEMO_LIMIT = 8_192
+_CALL_MEMO_TEXT = 4_096
+SESSION_CHECK = "session_approval"
+
+
+def _call_key(s: Snapshot, r: Request, mode: str) -> tuple | None:
+    args = r.args
+    if type(args) is not dict:
+        return None
+    parts = []
+    size = 0
+    for k, v in args.items():
+        t = type(v)
+        if type(k) is not str:
+            return None
+        if t is str:
+            size += len(v)
+        elif t is float:
+            v = repr(v)   # -0.0 == 0.0, but they are different JSON
+        elif t not in _PLAIN_TYPES:
+            return None
+        parts.append((k, t, v))
+    if size > _CALL_MEMO_TEXT:
+        return None
+    tool = _canonical_tool(r.tool, s)
+    scope: Any = None
+    reg = s.tools.get(tool)
+    if reg is not None and reg.required_capability:
+        task_scope = r.task_scope if r.task_scope is not None else (None if r.task is None else r.task.capabilities)
+        scope = (r.task is None and r.task_scope is None, tuple(task_scope or ()))
+    contracts: Any = None
+    cs = s.contracts.get(tool)
+    if cs:
+        contracts = tuple(c.requires_prior in (r.history[-c.within_steps:] if c.within_steps else ()) for c in cs)
+    key = (tool, r.tool, tuple(parts), r.cwd, r.project_dir, mode, r.tool_hash, scope, contracts)
+    try:
+        hash(key)
+    except TypeError:   # a capability list or a hash that is no plain value
+        return None
+    return key
+
+
+def _fresh(d: Decision, **change: Any) -> Decision:
+    """A copy of ``d`` whose details are its own (a caller may change them)."""
+    f = dict(decision=d.decision, reason=d.reason, check=d.check, rule=d.rule, flags=d.flags,
+             threat_events=d.threat_events, suggestions=d.suggestions, llm=d.llm, bypass_immune=d.bypass_immune,
+             mode=d.mode, details=_copy(d.details))
+    f.update(change)
+    return Decision(**f)
+
+
+def _replay(d: Decision, tool: str, approvals: frozenset) -> Decision:
+    if approvals and d.decision == ASK and not d.bypass_immune and (tool, d.reason) in approvals:
+        return _fresh(d, decision=ALLOW, reason=REASON_SESSION.format(reason=d.reason), check=SESSION_CHECK,
+                      suggestions=(), llm=False, bypass_immune=False)
+    return _fresh(d)
 
 
 # wrappers an allow rule looks through, as Claude Code strips them: the rule is matched
@@ -1437,7 +1514,7 @@ class _Evaluation:
                             threat_events=d.threat_events, bypass_immune=d.bypass_immune, mode=d.mode,
                             details=d.details)
         if not d.bypass_immune and (self.tool, d.reason) in self.r.session_approvals:
-            return Decision(ALLOW, REASON_SESSION.format(reason=d.reason), "session_approval", d.rule,
+            return Decision(ALLOW, REASON_SESSION.format(reason=d.reason), SESSION_CHECK, d.rule,
                             flags=d.flags, threat_events=d.threat_events, mode=d.mode, details=d.details)
         if self.no_suggestions or d.bypass_immune:
             sugg = ()

@@ -102,6 +102,8 @@ class Snapshot:
     # per-snapshot memo of pure results (threat hits per tool name / hash, operator rule
     # verdicts per Bash command); bounded, cleared when full
     memo: dict = field(repr=False, compare=False, default_factory=dict)
+    # whole calls already decided (evaluate.CALL_MEMO_LIMIT): the call's key -> its decision
+    calls: dict = field(repr=False, compare=False, default_factory=dict)
     bash_paths: Callable[[str, str], tuple[tuple[str, ...], tuple[str, str] | None]] = field(
         repr=False, compare=False, default=None)  # type: ignore[assignment]
 
