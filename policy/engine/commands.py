@@ -848,8 +848,36 @@ def _git_reflog(a: Sequence[str]) -> bool:
     return _git_opts_ok(a) and not (operands and operands[0] in ("expire", "delete", "write", "drop"))
 
 
+# git stash (seed 000 lists it with git's read-only commands): list and show print; a
+# bare stash, push or save only moves the changes into a stash entry, from where they come
+# back (nothing is lost). Not: pop/apply/drop/clear (they change or drop entries), -p (it
+# asks at the terminal), -a/--all (ignored files, build trees, go with it).
+_STASH_PUSH_FLAGS = frozenset({"-u", "--include-untracked", "-k", "--keep-index", "--no-keep-index", "-q", "--quiet",
+                               "-S", "--staged"})
+
+
 def _git_stash(a: Sequence[str]) -> bool:
-    return bool(a) and a[0] in ("list", "show") and _git_opts_ok(a[1:])
+    if a and a[0] in ("list", "show"):
+        return _git_opts_ok(a[1:])
+    rest = list(a[1:]) if a and a[0] in ("push", "save") else list(a)
+    if a and a[0] not in ("push", "save") and not a[0].startswith("-"):
+        return False
+    i = 0
+    while i < len(rest):
+        x = rest[i]
+        if x == "--":
+            return not (a and a[0] == "save")   # pathspecs after -- (push only)
+        if x in ("-m", "--message"):
+            i += 2
+            continue
+        if x.startswith(("--message=", "-m")) or x in _STASH_PUSH_FLAGS:
+            i += 1
+            continue
+        if not x.startswith("-") and a and a[0] in ("push", "save"):
+            i += 1   # push's pathspecs, save's message
+            continue
+        return False
+    return i <= len(rest)
 
 
 def _git_remote(a: Sequence[str]) -> bool:

@@ -327,6 +327,9 @@ READ_ONLY = [
     # seed 000 builtins and read-only
     "echo hello", "env", "printenv", "printenv HOME", "sort f", "uniq f", "diff a b",
     "git stash list", "git stash show", "ag foo", "fd foo",
+    # seed 000 lists "git stash" with git's read-only commands: a stash only moves the
+    # changes into an entry they come back from (pop, drop, clear, -p, --all are not)
+    "git stash", "git stash -u", "git stash push -m wip", "git stash save wip", "git stash push -- src",
     # option forms
     "git log --oneline -20", "git log --graph --decorate --all", "git diff --stat HEAD~1",
     "git diff --cached", "git show HEAD:README.md", "git branch -a", "git branch -vv",
@@ -375,7 +378,9 @@ NOT_READ_ONLY = [
     "git log --output=x", "git log --outp=x", "git diff --ext-diff", "git show --textconv HEAD",
     "git grep --open-files-in-pager=id x", "git grep -Oid x", "git branch new-branch",
     "git branch -D old", "git branch -m a b", "git reflog expire --all", "git reflog delete HEAD@{1}",
-    "git config user.name x", "git config --unset user.name", "git stash", "git stash drop",
+    "git config user.name x", "git config --unset user.name", "git stash drop",
+    "git stash pop", "git stash apply", "git stash clear", "git stash -p", "git stash --all", "git stash -m",
+    "git stash branch x", "git stash create",
     "git tag v1", "git tag -d v1", "git --git-dir=/tmp/x log", "git --work-tree=/ status",
     "git commit -m x", "git push origin main",
     "tee out", "echo x | tee out", "uniq in out", "tree -o out", "rg --pre=sh foo", "rg --pre sh foo",
