@@ -348,19 +348,17 @@ def _call_key(s: Snapshot, r: Request, mode: str) -> tuple | None:
     return key
 
 
-def _fresh(d: Decision, **change: Any) -> Decision:
-    """A copy of ``d`` whose details are its own (a caller may change them)."""
-    f = dict(decision=d.decision, reason=d.reason, check=d.check, rule=d.rule, flags=d.flags,
-             threat_events=d.threat_events, suggestions=d.suggestions, llm=d.llm, bypass_immune=d.bypass_immune,
-             mode=d.mode, details=_copy(d.details))
-    f.update(change)
-    return Decision(**f)
+def _fresh(d: Decision) -> Decision:
+    """A copy of ``d`` whose details are its own (a caller may change them). (Positional:
+    Decision's field order; keywords cost a frozen dataclass twice as much.)"""
+    return Decision(d.decision, d.reason, d.check, d.rule, d.flags, d.threat_events, d.suggestions, d.llm,
+                    d.bypass_immune, d.mode, _copy(d.details) if d.details else {})
 
 
 def _replay(d: Decision, tool: str, approvals: frozenset) -> Decision:
     if approvals and d.decision == ASK and not d.bypass_immune and (tool, d.reason) in approvals:
-        return _fresh(d, decision=ALLOW, reason=REASON_SESSION.format(reason=d.reason), check=SESSION_CHECK,
-                      suggestions=(), llm=False, bypass_immune=False)
+        return Decision(ALLOW, REASON_SESSION.format(reason=d.reason), SESSION_CHECK, d.rule, d.flags,
+                        d.threat_events, (), False, False, d.mode, _copy(d.details) if d.details else {})
     return _fresh(d)
 
 
