@@ -208,7 +208,7 @@ _PROSE_TOOL = re.compile(r"issue|pull_request|comment|message|post|chat|slack|di
 _BROWSER_TOOL = re.compile(r"puppeteer|playwright|browser|chrome|selenium|webdriver", re.I)
 _MEMO_TEXT = 1024   # texts up to this length have their pattern hits remembered
 # risky findings that may be a catastrophe the analysis could not rule out
-_UNSURE_CATASTROPHES = frozenset({"rm_recursive_unknown"})
+_UNSURE_CATASTROPHES = frozenset({"rm_recursive_unknown", "code_catastrophe_unknown"})
 
 
 @lru_cache(maxsize=4096)

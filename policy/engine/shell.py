@@ -68,6 +68,7 @@ RM_SYSTEM = "rm_system_dir"
 RM_SYSTEM_FILES = "rm_system_files"
 RM_WORKDIR = "rm_working_dir"
 RM_UNKNOWN = "rm_recursive_unknown"
+CODE_UNSURE = "code_catastrophe_unknown"
 NO_PRESERVE_ROOT = "no_preserve_root"
 FIND_DELETE_ROOT = "find_delete_root"
 MOVE_ROOT = "move_root"
@@ -113,6 +114,8 @@ REASONS = {
     RM_SYSTEM_FILES: "deletes every file of a system directory or of the home directory",
     RM_WORKDIR: "deletes the whole working directory (its .git and uncommitted work with it)",
     RM_UNKNOWN: "recursive delete of a path only known at run time (it may be / or the home directory)",
+    CODE_UNSURE: "code that deletes files or writes a disk device, with / or the home directory or a disk in it "
+                 "(it may delete or wipe them)",
     NO_PRESERVE_ROOT: "--no-preserve-root",
     FIND_DELETE_ROOT: "find -delete over / or the home directory",
     MOVE_ROOT: "moves / or the home directory away",
@@ -721,6 +724,15 @@ _TAR_COMMAND_OPTIONS = ("to-command", "checkpoint-action", "use-compress-program
 # builtins whose arguments name variables, so an array subscript in them is evaluated
 _NAME_ARG_BUILTINS = frozenset({"printf", "test", "[", "wait", "read", "mapfile", "readarray", "unset", "declare",
                                 "typeset", "local", "export", "readonly", "getopts", "let", "shift"})
+# interpreter code that deletes trees or files under any name (an alias, getattr, a
+# method of a Path), with / or the home directory anywhere in it, or that names a disk
+# device: it may be rm -rf / or dd to a disk, which the analysis cannot rule out
+_CODE_DELETE_NAME_RE = re.compile(
+    r"""rmtree|rm_rf|rm_r\b|remove_tree|rmSync|rimraf|removeSync|emptyDir|remove_dir_all|rmdir|RemoveAll|"""
+    r"""deleteRecursively|delete_tree|unlink|FileUtils|File::Path|\brm\b|shred|truncate""")
+_CODE_ROOT_RE = re.compile(
+    r"""(['"])(?:/+[*.]?|~/?\*?|\$HOME/?\*?)\1|expanduser\(|Path\.home\(|homedir\(|\bHOME\b|USERPROFILE""")
+_CODE_DISK_RE = re.compile(r"""/dev/(?:sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|md\d|dm-|mapper/|loop|sr\d)""")
 # a quoted absolute or home path in interpreter code
 _CODE_PATH_RE = re.compile(r"""(['"])([\w.~/+@-][\w.~/+@:-]{0,1023})\1""")
 _PRODUCERS = frozenset({"echo", "printf", "cat", "base64", "rev", "tee"})
@@ -3858,6 +3870,9 @@ class _Analyzer:
                 self.cat(RM_ROOT, text)
             elif kind == "system":
                 self.danger(RM_SYSTEM, text)
+        if not awk and ((_CODE_DELETE_NAME_RE.search(src) and _CODE_ROOT_RE.search(src))
+                        or _CODE_DISK_RE.search(src)):
+            self.risk(CODE_UNSURE, text)
         if awk and re.search(r"\bsystem\s*\(|\|\s*\"|\|&|\bgetline\b", src) and not found:
             self.mark_dynamic()
         if re.search(r"\b(system|exec|popen|spawn|subprocess|child_process|eval|Popen|os\.|shell_exec|passthru|proc_open)\b", src) and not found:

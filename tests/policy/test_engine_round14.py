@@ -1,0 +1,55 @@
+"""Probe round 14 (2026-11-26): catastrophes spelled in interpreter code, and the
+session's helper rounds, fixed."""
+from __future__ import annotations
+
+import pytest
+
+from tests.policy.engine_helpers import bash, snap
+
+MODES = ("default", "accept_edits", "bypass", "dont_ask", "explore")
+
+
+@pytest.mark.parametrize("command", [
+    "python3 -c \"from shutil import rmtree as r; r('/')\"",
+    "python3 -c \"getattr(__import__('shutil'), 'rmtree')('/')\"",
+    "python3 -c \"import pathlib; [p.unlink() for p in pathlib.Path('/').rglob('*')]\"",
+    "python3 -c \"import shutil as s, os; f = s.rmtree; f(os.path.expanduser('~'))\"",
+    "python3 -c \"open('/dev/sda', 'wb').write(b'0' * 4096)\"",
+    "node -e \"const {rmSync: r} = require('fs'); r(require('os').homedir(), {recursive: true})\"",
+    "ruby -e 'd = \"~\"; FileUtils.send(:rm_rf, File.expand_path(d))'",
+    "perl -e 'open(my $f, \">\", \"/dev/nvme0n1\"); print $f \"x\"'",
+])
+def test_code_that_may_delete_the_root_or_home_or_write_a_disk_is_never_allowed(command):
+    # a catastrophe the analysis cannot rule out: asked even in bypass (as rm -rf "$DIR")
+    for mode in MODES:
+        d = bash(snap(), command, agent_mode=mode)
+        assert d.decision != "allow", (mode, d)
+    d = bash(snap(), command, agent_mode="bypass")
+    assert d.check in ("risky_command", "destructive_pattern"), d
+
+
+@pytest.mark.parametrize("command", [
+    "python3 -c \"import shutil; shutil.rmtree('build')\"",
+    "python3 -c \"print('/'.join(['a', 'b']))\"",
+    "node -e \"console.log(require('os').homedir())\"",
+    "python3 -c \"from pathlib import Path; Path('out/tmp.txt').unlink()\"",
+])
+def test_ordinary_code_is_still_allowed_in_bypass(command):
+    assert bash(snap(), command, agent_mode="bypass").decision == "allow"
+
+
+@pytest.mark.parametrize("command", [
+    "git stash", "git stash -u", "git stash push -m 'wip: parser'", "git stash save wip", "git stash list",
+    "git stash show -p stash@{0}", "git stash push -- src/a.py",
+])
+def test_git_stash_is_read_only_as_seed_000_lists_it(command):
+    for mode in MODES:
+        assert bash(snap(), command, agent_mode=mode).decision == "allow", (mode, command)
+
+
+@pytest.mark.parametrize("command", [
+    "git stash pop", "git stash drop", "git stash clear", "git stash apply", "git stash -p", "git stash --all",
+    "git stash branch b", "git -c core.pager=sh stash",
+])
+def test_git_stash_that_changes_or_drops_entries_is_not(command):
+    assert bash(snap(), command).decision == "ask"
