@@ -56,7 +56,7 @@ WEB_TOOLS = frozenset({"WebFetch"})
 HARMLESS_ENV = frozenset({
     "NODE_ENV", "RUST_LOG", "RUST_BACKTRACE", "CI", "NO_COLOR", "FORCE_COLOR", "TZ",
     "LANG", "LC_ALL", "PYTHONUNBUFFERED", "PYTHONDONTWRITEBYTECODE", "GOOS", "GOARCH",
-    "CGO_ENABLED", "DEBUG", "VERBOSE", "TERM",
+    "CGO_ENABLED", "DEBUG", "VERBOSE", "TERM", "COLUMNS", "LINES",
 })
 # pagers set to print as they are (GIT_PAGER=cat git log): nothing else runs
 _PAGER_VARS = frozenset({"PAGER", "GIT_PAGER", "MANPAGER", "SYSTEMD_PAGER", "AWS_PAGER", "GH_PAGER"})
@@ -66,7 +66,8 @@ _PAGER_VARS = frozenset({"PAGER", "GIT_PAGER", "MANPAGER", "SYSTEMD_PAGER", "AWS
 # switches: plain values change what the project's code does, not what program runs
 _APP_ENV = re.compile(r"(?:VITE|NEXT_PUBLIC|REACT_APP|EXPO_PUBLIC|PUBLIC|NUXT_PUBLIC|STORYBOOK)_[A-Z0-9_]+|"
                       r"COVERAGE|HEADLESS|UPDATE_SNAPSHOTS|SNAPSHOT_UPDATE|TEST_ENV|APP_ENV|RAILS_ENV|RACK_ENV|"
-                      r"MIX_ENV|FLASK_ENV|DJANGO_DEBUG|LOG_LEVEL|PORT|HOST|BROWSER|TS_NODE_TRANSPILE_ONLY|"
+                      r"MIX_ENV|FLASK_ENV|DJANGO_DEBUG|LOG_LEVEL|PORT|HOST|TS_NODE_TRANSPILE_ONLY|"
+                      r"ASPNETCORE_ENVIRONMENT|DOTNET_ENVIRONMENT|GIN_MODE|"
                       r"PYTEST_ADDOPTS_NONE|NEXT_TELEMETRY_DISABLED|GATSBY_TELEMETRY_DISABLED|DOTNET_CLI_TELEMETRY_OPTOUT")
 _PLAIN_VALUE = re.compile(r"[\w.,:/@+%=-]{0,200}")
 _NODE_MEMORY = re.compile(r"(?:--max[-_]old[-_]space[-_]size=\d{1,6}\s*)+")
@@ -83,6 +84,8 @@ def harmless_env(name: str, value: object, command: str = "") -> bool:
         return False
     if _APP_ENV.fullmatch(name):
         return _PLAIN_VALUE.fullmatch(text) is not None and bool(getattr(value, "exact", True))
+    if name == "BROWSER":   # a program gh --web, cargo doc --open, npm start run: "none" only
+        return text in ("none", "false", "0", "") and bool(getattr(value, "exact", True))
     if name == "NODE_OPTIONS":
         return _NODE_MEMORY.fullmatch(text.strip()) is not None and bool(getattr(value, "exact", True))
     return name in _PAGER_VARS and text in ("cat", "", "/bin/cat", "/usr/bin/cat")

@@ -650,7 +650,7 @@ _NOT_WRAPPERS = frozenset({"git", "man", "apropos", "whatis", "tldr", "help", "i
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=.*", re.S)
 # every name unwrap() treats specially; any other name is recorded as it stands
 _UNWRAP_NAMES = C.PRIVILEGE | C.SHELLS | frozenset({
-    "sudo", "doas", "su", "env", "command", "builtin", "exec",
+    "sudo", "doas", "su", "env", "command", "builtin", "exec", "mapfile", "readarray",
     "nohup", "setsid", "coproc", "noglob", "unbuffer", "caffeinate", "xvfb-run", "proxychains", "proxychains4",
     "torsocks", "catchsegv",
     "time", "nice", "ionice", "stdbuf", "timeout", "chroot", "strace", "ltrace", "flock", "watch", "busybox",
@@ -1057,6 +1057,14 @@ _SIGNAL_OPTION = re.compile(r"-[0-9]+|-(?:SIG)?[A-Z]{2,}[0-9+-]*")
 _PKILL_SELECTORS = ("euid", "uid", "group", "pgroup", "parent", "session", "terminal", "ns", "cgroup")
 _PKILL_LONG_ARG = _PKILL_SELECTORS + ("signal", "pidfile", "nslist")
 _VAR_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_SPLAT = re.compile(r"\$[@*]|\$\{[@*]|\[[@*]\]")   # "$@", ${arr[@]}: any number of words
+_PROGRAM_VARS = frozenset({"BROWSER", "GH_BROWSER", "EDITOR", "VISUAL", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR",
+                           "GH_EDITOR", "KUBE_EDITOR", "FCEDIT", "PAGER", "GIT_PAGER", "MANPAGER", "GH_PAGER",
+                           "SYSTEMD_PAGER", "AWS_PAGER", "GIT_SSH_COMMAND", "GIT_SSH", "GIT_EXTERNAL_DIFF",
+                           "GIT_ASKPASS", "SSH_ASKPASS", "SUDO_ASKPASS", "LESSOPEN", "LESSCLOSE",
+                           "KUBECTL_EXTERNAL_DIFF", "RSYNC_RSH", "CVS_RSH", "SVN_EDITOR"})
+_PROMPT_VARS = frozenset({"PS0", "PS1", "PS2", "PS3", "PS4", "PROMPT_COMMAND"})
+_INTEGER = re.compile(r"\s*[-+]?\d+\s*")
 # a variable name bash gives no meaning to (its own are uppercase: PATH, IFS, BASH_ENV)
 # (and names scripts give revisions, which no program reads from the environment)
 _PLAIN_VAR = re.compile(r"[a-z_][a-z0-9_]*|BRANCH|CURRENT_BRANCH|DEFAULT_BRANCH|BASE|BASE_SHA|HEAD_SHA|SHA|COMMIT|"
@@ -1874,6 +1882,8 @@ class _Analyzer:
             if ev and t in ("raw_string", "string", "word") and ("$(" in self._t(n) or b"`" in n.text):
                 self.dynamic = True
                 self.read_only = False
+            elif ev and not evaluates and t in ("raw_string", "string", "word") and b"[" in n.text:
+                self.subscript_names(self._t(n).strip("'\""))   # [[ -v 'b[x]' ]]
             if t in ("variable_name", "simple_expansion") or (ev and t == "word" and _VAR_NAME.fullmatch(self._t(n))):
                 # arithmetic evaluates a variable's text again: a[$(cmd)] in it runs cmd
                 self.arith_name(self._t(n).lstrip("$"), ctx, ev)
@@ -2529,6 +2539,10 @@ class _Analyzer:
         no meaning (PATH, IFS, PS4, BASH_ENV... change what later commands do)."""
         self.assigned.add(name)
         self.glob_vars.discard(name)
+        if name in _PROMPT_VARS and (w is None or not w.exact or _LIVE_MARKS.search(w.value)):
+            # PS4='$(rm -rf /)'; set -x: bash expands the prompt before every traced
+            # command (PS0/PS1 and PROMPT_COMMAND in an interactive shell)
+            self.mark_dynamic()
         if w is not None and w.exact:
             self.vars[name] = w.value
         else:
@@ -2769,6 +2783,18 @@ class _Analyzer:
                 self.record(argv, env, redirs, code_ctx(), text, unknown_tail, stdin, evaluated=True)
                 self.inner_code(args[0], code_ctx(), "trap", written, text)
                 return _Stream()
+            if name in ("mapfile", "readarray"):
+                # -C CALLBACK is a command string bash evaluates every -c lines
+                callbacks = [args[j + 1] for j, v in enumerate(vals[:-1]) if v == "-C"] + \
+                    [_Word(value=w.value[2:], dynamic=w.dynamic, exact=w.exact) for w in args
+                     if w.value.startswith("-C") and len(w.value) > 2]
+                if callbacks or any(v.startswith("-") and not v.startswith("--") and "C" in v[1:] for v in vals):
+                    self.record(argv, env, redirs, code_ctx(), text, unknown_tail, stdin, evaluated=True)
+                    for cb in callbacks:
+                        self.inner_code(cb, code_ctx(), name, written, text)
+                    if not callbacks:
+                        self.mark_dynamic()   # -tC in a cluster: a callback we do not place
+                    return _Stream()
             if name in ("source", "."):
                 self.source(args, ctx, text, stdin, wrappers, written)
                 self.read_only = False
@@ -3339,6 +3365,21 @@ class _Analyzer:
 
     # -- one final command -----------------------------------------------------------------------
 
+    def program_vars(self, env: list, ctx: _Ctx, text: str) -> None:
+        """Variables that name a program the command may run (BROWSER for gh --web,
+        EDITOR, GIT_SSH_COMMAND...): their value is a command line, analysed as one
+        (BROWSER='sh -c "rm -rf /"' gh pr view -w); unknown, it is any program."""
+        for n, w in env:
+            if n not in _PROGRAM_VARS or harmless_env(n, w):
+                continue
+            if w is None or not w.exact:
+                self.mark_dynamic()
+            elif w.value.strip():
+                try:
+                    self.inner_code(w, ctx.but(depth=ctx.depth + 1), n, (w.value,), text)
+                except _Unparseable:
+                    self.mark_dynamic()
+
     def record(self, argv: list[_Word], env: list, redirs: list[_Redir], ctx: _Ctx, text: str,
                unknown_tail: bool, stdin: _Stream | None, *, runs_code: bool = False, evaluated: bool = False) -> _Stream:
         self.nodes += 1
@@ -3352,6 +3393,8 @@ class _Analyzer:
         name = (_basename(v0) if "/" in v0 else v0) if w0_exact else v0
         if (self.fetched or self.fetched_trees) and w0_exact:
             self.check_fetched_run(name, argv, text)
+        if env:
+            self.program_vars(env, ctx, text)
         if stdin is not None and stdin.fetch and name in _RUNS_STDIN_LATER:
             # curl URL | crontab -, | at now, | ssh host (a remote shell reads it), | ssh
             # host bash: code from the network, run
@@ -3519,7 +3562,10 @@ class _Analyzer:
         for w in args:
             v = w.value
             k = v.find("[")
-            if k < 0 or ("$" not in v[k:] and "`" not in v[k:]):
+            if k < 0:
+                continue
+            if "$" not in v[k:] and "`" not in v[k:]:
+                self.subscript_names(v)
                 continue
             if ctx.depth + 1 > MAX_DEPTH:
                 raise _Unparseable(ERR_TOO_DEEP)
@@ -3529,6 +3575,15 @@ class _Analyzer:
             self.parse_text(": " + code, ctx.but(in_subst=True, piped=False, background=False, depth=ctx.depth + 1))
             self.restore_dir(saved_cwd)
             self.vars = saved_vars
+
+    def subscript_names(self, v: str) -> None:
+        """NAME[expr]: a name in the subscript is evaluated again as arithmetic, and its
+        value's own a[$(cmd)] runs cmd (read x <<< 'a[$(id)]'; test -v 'b[x]'): every name
+        there must hold a number known here."""
+        k = v.find("[")
+        if k > 0 and _VAR_NAME.fullmatch(v[:k]) and any(
+                not _INTEGER.fullmatch(self.vars.get(n, "x")) for n in re.findall(r"[A-Za-z_]\w*", v[k + 1:])):
+            self.mark_dynamic()
 
     def unknown_names(self, name: str, args: list[_Word]) -> None:
         """A variable name only known at run time given to a builtin that takes names
@@ -4036,12 +4091,19 @@ class _Analyzer:
             elif v.startswith("-") and len(v) > 1:
                 recursive = recursive or "r" in v or "R" in v
                 force = force or "f" in v
+        # a word only known at run time may be the -r itself: rm $FLAGS ~, set -- -rf;
+        # rm "$@" ~, rm -f"$x" ~ (an unquoted one may be several words: -rf /)
+        unsure = not recursive and any(
+            not w.exact and w.lister is None and (w.bare_subst or w.value.startswith("-") or _SPLAT.search(w.value))
+            for w in args)
         for w in self.operands(args):
             path = self.abs_path(w)
             if path is None:
-                if recursive:
+                if recursive or (unsure and (w.bare_subst or _SPLAT.search(w.value))):
                     self.risk(RM_UNKNOWN, part)   # rm -rf "$(printenv HOME)": not sure, not allowed
                 continue
+            if unsure and self.classify(path) in ("root", "home"):
+                self.risk(RM_UNKNOWN, part)
             if recursive and path not in self.tree_writes:
                 self.tree_writes.append(path)
             if recursive and self.start_cwd and path == self.start_cwd:
