@@ -1180,40 +1180,104 @@ def _xxd(args: Sequence[str], unknown: bool) -> bool:
 
 _KUBECTL_READ = frozenset({"get", "describe", "logs", "top", "explain", "api-resources", "api-versions", "version",
                            "cluster-info"})
-# options that reach other clusters, users or programs (an exec credential plugin in
-# another kubeconfig), or fetch any API path (--raw)
-_KUBECTL_NOT = ("--kubeconfig", "--raw", "--token", "--as", "--server", "-s", "--user", "--username", "--password",
-                "--client-key", "--client-certificate")
+# kubectl's options read as an allowlist (its global flags write files: --profile-output,
+# --cache-dir, --log-file; reach other servers or users: --server, --as-group; read
+# templates from files: -o go-template-file=): these, with a value, and no other
+_KUBECTL_VALUE_OPTS = frozenset({"-n", "--namespace", "-o", "--output", "-l", "--selector", "--field-selector",
+                                 "--sort-by", "-L", "--label-columns", "--context", "--tail", "-c", "--container",
+                                 "--since", "--since-time", "--limit-bytes", "--max-log-requests", "--request-timeout",
+                                 "-v", "--v", "--chunk-size", "--api-group", "--verbs", "--api-version",
+                                 "--pod-running-timeout"})
+_KUBECTL_FLAGS = frozenset({"-A", "--all-namespaces", "--show-labels", "--no-headers", "-w", "--watch", "--watch-only",
+                            "--all-containers", "--previous", "-p", "--timestamps", "--prefix", "--client", "--short",
+                            "--containers", "--ignore-not-found", "--show-kind", "--namespaced", "--recursive",
+                            "--show-managed-fields", "--output-watch-events", "--ignore-errors", "--use-protocol-buffers",
+                            "--sum", "--no-headers=true", "--all-namespaces=true", "--client=true"})
+_KUBECTL_FILE_FORMATS = ("go-template-file", "jsonpath-file", "template-file", "templatefile")
 
 
 def _kubectl(args: Sequence[str], unknown: bool) -> bool:
     """kubectl reads of the current cluster: get/describe/logs/top..., config
     current-context/get-contexts; never a Secret's data (get secret prints it), never
-    --raw, another kubeconfig or credentials."""
+    --raw, another kubeconfig, server or credentials, never an option that writes a file."""
     if unknown or not args:
         return False
-    if any(a.split("=", 1)[0] in _KUBECTL_NOT for a in args):
+    ops: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            return False
+        if not a.startswith("-") or a == "-":
+            ops.append(a)
+            i += 1
+            continue
+        name, eq, value = a.partition("=")
+        if not eq and len(a) > 2 and not a.startswith("--") and a[:2] in ("-n", "-o", "-l", "-c", "-v", "-L"):
+            name, value, eq = a[:2], a[2:], "="   # -oyaml, -nkube-system
+        if name in _KUBECTL_VALUE_OPTS:
+            if not eq:
+                i += 1
+                value = args[i] if i < len(args) else ""
+            if name in ("-o", "--output") and value.split("=", 1)[0] in _KUBECTL_FILE_FORMATS:
+                return False
+            i += 1
+            continue
+        if a in _KUBECTL_FLAGS or (a in ("-f", "--follow") and ops[:1] == ["logs"]):
+            i += 1
+            continue
         return False
-    ops = [a for a in args if not a.startswith("-")]
     if not ops:
         return False
     if ops[0] == "config":
-        return ops[1:2] in (["current-context"], ["get-contexts"], ["get-clusters"])
-    if ops[0] not in _KUBECTL_READ:
+        return ops[1:] in (["current-context"], ["get-contexts"], ["get-clusters"])
+    if ops[:2] in (["rollout", "status"], ["rollout", "history"], ["auth", "can-i"], ["auth", "whoami"]):
+        return True
+    if ops[0] not in _KUBECTL_READ or ops[:2] == ["cluster-info", "dump"]:
         return False
     if ops[0] == "get" and any(re.search(r"(?i)secret", o) for o in ops[1:]):
         return False
     return True
 
 
+# helm's read options: these, with a value, and no other (--kube-apiserver sends the
+# kubeconfig's credentials anywhere; --repo, --endpoint fetch from anywhere; --*-config
+# and --*-cache read or write files)
+_HELM_VALUE_OPTS = frozenset({"-n", "--namespace", "-o", "--output", "--kube-context", "--max", "--offset", "-l",
+                              "--selector", "--filter", "-f", "--revision", "--version", "--sort-by"})
+_HELM_FLAGS = frozenset({"-A", "--all-namespaces", "-a", "--all", "--deployed", "--failed", "--pending",
+                         "--superseded", "--uninstalled", "--uninstalling", "-d", "--date", "-r", "--reverse", "-m",
+                         "--short", "-q", "--no-headers", "--time-format", "--show-desc", "--show-resources",
+                         "--devel", "--regexp", "--versions", "--debug", "--template"})
+
+
 def _helm(args: Sequence[str], unknown: bool) -> bool:
-    """helm list/status/history/version/search/show: what is installed and what a chart is."""
+    """helm list/status/history/version/search repo/show of a local or added chart: what
+    is installed and what a chart is, with read options only."""
     if unknown or not args:
         return False
-    if any(a.split("=", 1)[0] in ("--kubeconfig", "--post-renderer", "--kube-token", "--kube-as-user") for a in args):
+    ops: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if not a.startswith("-"):
+            ops.append(a)
+            i += 1
+            continue
+        name, eq, _value = a.partition("=")
+        if name in _HELM_VALUE_OPTS and name != "--template":
+            i += 1 if eq else 2
+            continue
+        if a in _HELM_FLAGS and a != "--template":
+            i += 1
+            continue
         return False
-    ops = [a for a in args if not a.startswith("-")]
-    return bool(ops) and ops[0] in ("list", "ls", "status", "history", "version", "search", "show")
+    if not ops or ops[0] not in ("list", "ls", "status", "history", "version", "search", "show"):
+        return False
+    if ops[0] == "search" and ops[1:2] != ["repo"]:
+        return False   # search hub asks Artifact Hub (the network, an endpoint of any choice)
+    # a chart named by URL (oci://, https://) is fetched from there
+    return not any("://" in o for o in ops[1:])
 
 
 def _go(args: Sequence[str], unknown: bool) -> bool:

