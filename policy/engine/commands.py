@@ -1144,6 +1144,9 @@ def _tar_list(args: Sequence[str], unknown: bool) -> bool:
     first = args[0].lstrip("-")
     if not first or not set(first) <= set("tzjJvfa") or "t" not in first:
         return False
+    # an archive named HOST:PATH is read through rsh/ssh on that host (tar tf evil:/x)
+    if any(":" in a.split("/", 1)[0] for a in args[1:] if not a.startswith("-")):
+        return False
     return all(a in ("-v", "--verbose", "--list", "-z", "-j", "-J", "--gzip", "--bzip2", "--xz")
                or not a.startswith("-") for a in args[1:])
 

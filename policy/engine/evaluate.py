@@ -222,8 +222,10 @@ def _tool_traits(tool: str) -> tuple[bool, bool, bool, bool]:
     # words for people or for a search only where the tool's name says it posts or
     # searches (an issue, a chat, a page, a search); any other tool's words may be
     # typed or run (a terminal's write, a notebook's cell, a form fill)
-    prose_tool = not runner and tool.startswith("mcp__") and (_PROSE_TOOL.search(tool) is not None or searcher)
     sql_name = _SQL_TOOL.search(tool.replace("query", "") if searcher else tool) is not None
+    # (a database tool's text is SQL, whatever else its name holds: mcp__postgres__query)
+    prose_tool = not runner and not sql_name and tool.startswith("mcp__") and (
+        _PROSE_TOOL.search(tool) is not None or searcher)
     return runner, prose_tool, searcher, sql_name
 
 

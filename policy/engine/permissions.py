@@ -421,6 +421,14 @@ _WILDCARD_DNS = re.compile(r"(?:^|[.-])((?:\d{1,3}[.-]){3}\d{1,3}|[0-9a-f]{8})\.
                            r"traefik\.me|localtest\.me|lvh\.me)$")
 
 
+# public names whose every subdomain resolves to 127.0.0.1 (for local development)
+_LOOPBACK_NAMES = frozenset({"localtest.me", "lvh.me", "vcap.me", "fuf.me", "localhost.direct", "lacolhost.com",
+                             "127-0-0-1.org.uk", "yoogle.com", "ulh.me", "smackaho.st", "localho.st", "1u.ms",
+                             "readme.localtest.me", "traefik.me", "nip.io", "sslip.io", "xip.io", "local.gd",
+                             "localdev.me", "lvh.io"})
+_LOOPBACK_SUFFIXES = tuple("." + n for n in _LOOPBACK_NAMES)
+
+
 @functools.lru_cache(maxsize=4096)
 def internal_host(host: str) -> bool:
     """A host on this machine or its private network: a name for one (localhost,
@@ -429,6 +437,8 @@ def internal_host(host: str) -> bool:
     (127.0.0.1.nip.io, 7f000001.sslip.io)."""
     h = host.strip("[]").lower()
     if h in ("localhost", "kubernetes", "kubernetes.default") or h.endswith(_INTERNAL_SUFFIXES):
+        return True
+    if h in _LOOPBACK_NAMES or h.endswith(_LOOPBACK_SUFFIXES):
         return True
     m = _WILDCARD_DNS.search(h)
     if m:

@@ -1063,6 +1063,8 @@ _PROGRAM_VARS = frozenset({"BROWSER", "GH_BROWSER", "EDITOR", "VISUAL", "GIT_EDI
                            "SYSTEMD_PAGER", "AWS_PAGER", "GIT_SSH_COMMAND", "GIT_SSH", "GIT_EXTERNAL_DIFF",
                            "GIT_ASKPASS", "SSH_ASKPASS", "SUDO_ASKPASS", "LESSOPEN", "LESSCLOSE",
                            "KUBECTL_EXTERNAL_DIFF", "RSYNC_RSH", "CVS_RSH", "SVN_EDITOR"})
+_JQ_ENV = re.compile(r"""(?:\benv|\$ENV)(?:\s*\.\s*(?P<name>[A-Za-z_]\w*)|\s*\[\s*"(?P<key>[^"]+)"\s*\])?""")
+_FETCH_TO_STDOUT = frozenset({"curl", "wget", "fetch", "http", "https", "xh", "curlie", "httpie", "wget2"})
 _PROMPT_VARS = frozenset({"PS0", "PS1", "PS2", "PS3", "PS4", "PROMPT_COMMAND"})
 _INTEGER = re.compile(r"\s*[-+]?\d+\s*")
 # a variable name bash gives no meaning to (its own are uppercase: PATH, IFS, BASH_ENV)
@@ -2502,7 +2504,21 @@ class _Analyzer:
     def simple(self, words: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
                stdin: _Stream | None, text: str) -> _Stream:
         n_writes = len(self.write_paths)
+        if words and words[0].exact and _basename(words[0].value) == "tee" and stdin is not None and stdin.fetch:
+            for w in words[1:]:   # curl URL | tee x.sh
+                p = self.abs_path(w) if not w.value.startswith("-") else None
+                if p:
+                    self.fetched.add(p)
         if redirs:
+            fetching = bool(words) and (words[0].exact and _basename(words[0].value) in _FETCH_TO_STDOUT
+                                        or (stdin is not None and stdin.fetch))
+            for r in redirs:
+                # curl URL > x.sh, ... | base64 -d > x.py: the file holds what was fetched
+                if fetching and r.writes and not r.dup and r.fd in (None, 1) and r.target is not None \
+                        and r.op in (">", ">|", ">>", "&>", "&>>"):
+                    p = self.abs_path(r.target)
+                    if p:
+                        self.fetched.add(p)
             stdin = self.apply_redirects(redirs, text, stdin)
             if any(self.harmful(r) for r in redirs):
                 self.read_only = False
@@ -3446,6 +3462,18 @@ class _Analyzer:
             # printenv GITHUB_TOKEN, declare -p AWS_SECRET_ACCESS_KEY: the value printed
             self.env_refs.extend(v.split("=", 1)[0] for v in vals
                                  if not v.startswith("-") and "=" not in v and C.secret_env_name(v))
+        if name in ("jq", "gojq", "jaq", "yq") and not dynamic_name:
+            # jq 'env.GITHUB_TOKEN', '$ENV.X', 'env["X"]': the value printed, as printenv X;
+            # the whole environment run through a filter picks its values (to_entries)
+            for v in vals:
+                for m in _JQ_ENV.finditer(v):
+                    ref = m.group("name") or m.group("key")
+                    if ref is None:
+                        if re.search(r"\benv\b|\$ENV\b", v) and C.SECRET_WORD.search(v) or "to_entries" in v \
+                                or re.search(r"(?:\benv|\$ENV)\s*\|\s*(?:\.\[\]|values|tostream|\.\.)", v):
+                            self.env_refs.append(m.group(0))
+                    elif C.secret_env_name(ref):
+                        self.env_refs.append(ref)
         if stdin is not None and stdin.env and vals and not dynamic_name and name in _FILTERS \
                 and not any(v in _COUNT_ONLY for v in vals):
             # env | grep -i token: the secret values picked out of the environment
@@ -4690,7 +4718,9 @@ class _Analyzer:
         """curl -O, wget URL: each URL's last name, written in the working directory."""
         self.add_write(self.cwd, part)
         for u in args:
-            if u.exact and "://" in u.value and self.cwd:
+            # (curl and wget take a URL without its scheme: evil.example/x.sh)
+            if u.exact and self.cwd and not u.value.startswith("-") and (
+                    "://" in u.value or re.match(r"[\w-]+(?:\.[\w-]+)+(?::\d+)?/", u.value)):
                 tail = u.value.split("?", 1)[0].split("#", 1)[0].rstrip("/").rsplit("/", 1)[-1]
                 if tail and "://" not in tail:
                     self.fetched.add(_norm(self.cwd + "/" + tail))
@@ -4761,8 +4791,16 @@ class _Analyzer:
                         self.add_write(target, part)
             elif v.startswith(("--post-file", "--body-file", "--post-data", "--method")):
                 self.risk(UPLOAD, part)
-            elif v in ("-qO-", "-O-", "-qO", "-q"):
-                wrote = wrote or v in ("-qO-", "-O-")
+            elif re.fullmatch(r"-[a-zA-Z]*O", v) and nxt is not None:   # -qO FILE
+                wrote = True
+                if nxt.value != "-":
+                    self.download_to(self.abs_path(nxt), part)
+            elif re.fullmatch(r"-[a-zA-Z]+O.+", v):   # -qOx.sh, -qO-
+                wrote = True
+                if not v.endswith("O-"):
+                    self.download_to(self.abs_path(_Word(value=v.split("O", 1)[1], exact=w.exact)), part)
+            elif v in ("-q",):
+                pass
         if not wrote:
             self.download_by_name(args, part)
 
