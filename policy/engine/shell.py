@@ -1695,6 +1695,8 @@ class _Analyzer:
             else:
                 out = self.stmt(body, ctx, in_stream)
             self.read_only = ro_before and self.read_only and not any(self.harmful(r) for r in redirs)
+            if any(self.harmful(r) for r in redirs):
+                self.file_writes = True   # (git diff | head > p.diff: a file written, as by head > p.diff)
         for kind, cont in continuations:
             if kind == "pipe":
                 out = self.pipeline(cont, ctx, None, upstream=_Stream(fetch=out.fetch, text=out.text, piped=True))

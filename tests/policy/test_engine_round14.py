@@ -162,3 +162,31 @@ def test_a_database_tools_text_is_sql_whatever_else_its_name_says(tool):
 def test_a_posting_tools_prose_is_still_words():
     d = decide(snap(), "mcp__github__create_issue", {"title": "x", "body": "we should DROP TABLE legacy"})
     assert d.decision == "allow"
+
+
+@pytest.mark.parametrize("command", [
+    "git diff | head > p.diff", "ls | sort > files.txt", "git log --oneline | head -20 > recent.txt",
+    "grep -rn TODO src | sort > todos.txt", "{ ls; pwd; } > out.txt", "(ls; pwd) > out.txt",
+    "for f in *.py; do wc -l $f; done > counts.txt",
+])
+def test_a_read_only_compound_written_into_the_project_is_a_file_command(command):
+    assert bash(snap(), command, agent_mode="accept_edits").decision == "allow", command
+    assert bash(snap(), command).decision == "ask", command
+
+
+@pytest.mark.parametrize("command", ["git diff | head > /tmp/p.diff", "cat .env | head > x.txt",
+                                     "ls | sort > .git/hooks/pre-commit", "curl https://x.example | head > x.txt",
+                                     "git diff | head > ~/.bashrc"])
+def test_but_not_outside_nor_from_secrets_nor_the_network(command):
+    assert bash(snap(), command, agent_mode="accept_edits").decision == "ask", command
+
+
+@pytest.mark.parametrize("tool,args", [
+    ("Agent", {"description": "Explore auth", "prompt": "Find where sessions are created", "subagent_type": "Explore"}),
+    ("TaskOutput", {"task_id": "b1", "block": False}), ("TaskCreate", {"subject": "Run tests", "description": "x"}),
+    ("TaskUpdate", {"taskId": "1", "status": "completed"}), ("TaskList", {}), ("TaskGet", {"taskId": "1"}),
+    ("LSP", {"operation": "goToDefinition", "filePath": "/home/dev/project/src/app.py", "line": 10, "character": 5}),
+    ("ToolSearch", {"query": "select:WebFetch"}),
+])
+def test_claude_codes_newer_read_tools_are_allowed_in_plan_mode(tool, args):
+    assert decide(snap(), tool, args, agent_mode="explore").decision == "allow"
