@@ -931,6 +931,13 @@ GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
     "show-branch": lambda a: _git_opts_ok(a),
     "cherry": lambda a: _git_opts_ok(a),
     "range-diff": lambda a: _git_opts_ok(a),
+    "diff-index": lambda a: _git_opts_ok(a),
+    # symbolic-ref NAME reads it; a second operand (or -d) writes it
+    "symbolic-ref": lambda a: _git_opts_ok(a, ("delete",), "dm") and sum(not x.startswith("-") for x in a) <= 1,
+    # submodule (status, summary): a listing; update/add/foreach/sync run and write
+    "submodule": lambda a: (not [x for x in a if not x.startswith("-")]
+                            or [x for x in a if not x.startswith("-")][0] in ("status", "summary"))
+                           and _git_opts_ok(a) and not any(x in ("foreach", "update") for x in a),
 }
 
 
@@ -960,7 +967,9 @@ def _subcommands(table: dict[tuple[str, ...], bool]) -> Validator:
     return check
 
 
-_docker = _subcommands({(s,): True for s in ("ps", "images", "logs", "inspect", "info", "version", "--version")}
+_docker = _subcommands({(s,): True for s in ("ps", "images", "logs", "inspect", "info", "version", "--version",
+                                              "port", "top", "diff", "history")}
+                       | {("system", "df"): True, ("context", "ls"): True, ("buildx", "ls"): True}
                        | {("stats", "--no-stream"): True}
                        | {("compose", s): True for s in ("ps", "logs", "ls", "images", "top", "version")}
                        | {("container", "ls"): True, ("image", "ls"): True, ("container", "logs"): True,
@@ -969,7 +978,50 @@ _docker = _subcommands({(s,): True for s in ("ps", "images", "logs", "inspect", 
 _gh = _subcommands({("run", "list"): True, ("run", "view"): True, ("release", "list"): True, ("release", "view"): True,
                     ("workflow", "list"): True, ("workflow", "view"): True, ("repo", "view"): True, ("issue", "list"): True, ("issue", "view"): True,
                     ("pr", "list"): True, ("pr", "view"): True, ("pr", "status"): True, ("pr", "diff"): True,
-                    ("pr", "checks"): True, ("status",): True, ("--version",): True})
+                    ("pr", "checks"): True, ("status",): True, ("--version",): True, ("label", "list"): True,
+                    ("search", "issues"): True, ("search", "prs"): True, ("search", "repos"): True,
+                    ("search", "code"): True, ("search", "commits"): True, ("run", "watch"): True,
+                    ("variable", "list"): True, ("cache", "list"): True, ("secret", "list"): True,
+                    ("auth", "status"): True})
+# docker-compose (v1) is docker compose
+_docker_compose = _subcommands({(s,): True for s in ("ps", "logs", "ls", "images", "top", "version", "--version")})
+# gh api PATH: a GET of GitHub's API with the user's token, as gh issue view is; no
+# method, no fields or input (a write), no headers (a method override), no graphql
+_GH_API_VALUED = frozenset({"--jq", "-q", "--cache", "-t", "--template", "--preview", "-p"})
+_GH_API_FLAGS = frozenset({"--paginate", "-i", "--include", "--silent", "--verbose", "--slurp"})
+
+
+def _gh_api(args: Sequence[str]) -> bool:
+    ops: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if not a.startswith("-"):
+            ops.append(a)
+            i += 1
+            continue
+        name, eq, _value = a.partition("=")
+        if name in _GH_API_VALUED:
+            i += 1 if eq else 2
+            continue
+        if a in _GH_API_FLAGS:
+            i += 1
+            continue
+        return False
+    return len(ops) == 1 and not ops[0].lstrip("/").startswith("graphql") and "://" not in ops[0]
+
+
+_gh_table = _gh
+
+
+def _gh(args: Sequence[str], unknown: bool) -> bool:   # noqa: F811 - the table, and gh api
+    if unknown:
+        return False
+    if args[:1] == ["api"] or args[:1] == ("api",):
+        return _gh_api(list(args[1:]))
+    if tuple(args[:2]) == ("auth", "status") and any(a in ("-t", "--show-token") for a in args):
+        return False
+    return _gh_table(args, unknown)
 def _subcommands_with_options(forms: dict[tuple[str, ...], tuple[frozenset[str], frozenset[str]]]) -> Validator:
     """Subcommands whose options are all on a list: (flags, options that take a value).
     Package managers take general options everywhere (pip --log FILE appends to any file,
@@ -1300,7 +1352,7 @@ READ_ONLY: dict[str, Validator] = {
     "printenv": _always, "ls": _always, "cat": _always, "head": _always, "tail": _always,
     "wc": _wc, "sort": _sort, "uniq": _uniq, "diff": _always, "grep": _always,
     "egrep": _always, "fgrep": _always, "rg": _rg, "ag": _ag, "fd": _fd, "fdfind": _fd,
-    "find": _find, "tree": _tree, "stat": _always, "git": _git, "docker": _docker, "gh": _gh,
+    "find": _find, "tree": _tree, "stat": _always, "git": _git, "docker": _docker, "docker-compose": _docker_compose, "gh": _gh,
     "npm": _npm, "pip": _pip, "pip3": _pip, "pnpm": _pnpm, "uv": _uv, "awk": _awk, "gawk": _awk, "mawk": _awk,
     "nawk": _awk, "node": version_query("node"), "python": version_query("python"),
     "python3": version_query("python3"), "go": _go,
@@ -1443,6 +1495,12 @@ def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
         if code is not None and all(a.startswith("-") for a in args[:code]):
             out.add(code + 1)
         return out
+    if name == "gh":
+        # subcommands, repositories, numbers, API paths (gh secret list), not files; the
+        # values of --input / --body-file / -F @FILE are
+        files = {i + 1 for i, a in enumerate(args[:-1]) if a in ("--input", "--body-file", "--notes-file", "-F",
+                                                                  "--field", "--template-file")}
+        return {i for i in range(len(args)) if i not in files}
     if name in ("kubectl", "helm"):
         # resource kinds and names (kubectl get secrets), not files; -f FILE is a file
         files = {i + 1 for i, a in enumerate(args[:-1]) if a in ("-f", "--filename", "-k", "--kustomize", "--values")}

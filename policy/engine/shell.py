@@ -2825,6 +2825,9 @@ class _Analyzer:
                 if target and self.start_cwd and C.venv_activate(target, self.start_cwd) \
                         and is_inside(self.cwd or "", self.start_cwd):
                     self.sourced_activate = True
+                    # judged as the build setup it is, with the read-only commands that
+                    # may follow it (source .venv/bin/activate && pip list)
+                    self.build_seen = True
                 else:
                     self.safe_build = False
                 break

@@ -190,3 +190,24 @@ def test_but_not_outside_nor_from_secrets_nor_the_network(command):
 ])
 def test_claude_codes_newer_read_tools_are_allowed_in_plan_mode(tool, args):
     assert decide(snap(), tool, args, agent_mode="explore").decision == "allow"
+
+
+@pytest.mark.parametrize("command", [
+    "source .venv/bin/activate && pip list", "source .venv/bin/activate && python --version",
+    "docker-compose ps", "docker-compose logs --tail=100 web", "docker port web", "docker top web",
+    "docker history myimage", "docker system df", "gh api repos/org/repo/pulls/123/comments",
+    "gh api /repos/org/repo/issues/5 --jq .title", "gh secret list", "gh label list", "gh auth status",
+    "git submodule status", "git diff-index --quiet HEAD --", "git symbolic-ref --short HEAD",
+])
+def test_everyday_reads_round_14(command):
+    assert bash(snap(), command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "source /tmp/x/bin/activate && pip list", "source .venv/bin/activate && python x.py",
+    "gh api -X DELETE repos/o/r", "gh api graphql -f query=x", "gh api repos/o/r -f a=b", "gh api -H 'X: y' repos/o/r",
+    "gh auth status --show-token", "docker-compose up", "git submodule update --init",
+    "git submodule foreach rm -rf x", "git symbolic-ref HEAD refs/heads/x", "git symbolic-ref -d HEAD",
+])
+def test_and_their_writing_neighbours_are_not(command):
+    assert bash(snap(), command).decision == "ask", command
