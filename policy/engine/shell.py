@@ -2417,7 +2417,7 @@ class _Analyzer:
         env_mark = len(self.env_refs)
         for child in node.children:
             t = child.type
-            if child.start_byte == lbrace_end and words and t in _WORD_TYPES:
+            if lbrace_end >= 0 and child.start_byte == lbrace_end and words and t in _WORD_TYPES:
                 # "{" then, touching it, "`cmd`/x,y}": a brace expansion the grammar split
                 # because of the substitution in it; bash expands the braces first. What
                 # it makes is not known here: one word of unknown value.
@@ -2425,10 +2425,13 @@ class _Analyzer:
                 words[-1] = _Word(value="{" + self._t(child), dynamic=True, exact=False)
                 lbrace_end = -1
                 continue
-            lbrace_end = child.end_byte if t == "word" and self._t(child) == "{" else -1
+            if t == "word":
+                raw = src[child.start_byte:child.end_byte] if src is not None else self._t(child)
+                lbrace_end = child.end_byte if raw == "{" else -1
+            else:
+                lbrace_end = -1
             if t == "word" and src is not None:
-                # a plain word (what word() + words() make of it, inline)
-                raw = src[child.start_byte:child.end_byte]
+                # a plain word (what word() + words() make of it, inline; raw is its text)
                 if _BARE_SPECIAL.search(raw) is None:
                     self.nodes += 1
                     if self.nodes > MAX_NODES:
@@ -3431,6 +3434,7 @@ class _Analyzer:
 
         # read-only: the allowlist, no assignment in front, read-only-transparent wrappers only
         ro_plain = C.read_only(name, vals, unknown_values)
+        ro_values = ro_plain   # (effects() asks with unknown False: the same question unless unknown_values)
         if ro_plain and name == "uniq" and any(w.glob and not w.quoted for w in argv[1:]):
             ro_plain = False   # uniq IN OUT writes OUT: a glob may make two operands
         if ro_plain and name not in _GLOB_SAFE and self.glob_options(argv):
@@ -3489,7 +3493,8 @@ class _Analyzer:
             self.interpreter(name, argv, ctx, text, stdin)
         if w0.exact:
             n_writes = len(self.write_paths)
-            self.effects(name, argv, ctx, text, unknown_tail, stdin)
+            self.effects(name, argv, ctx, text, unknown_tail, stdin,
+                         read_only=None if unknown_values else ro_values)
             if tee_output:
                 self.build_outputs.update(self.write_paths[n_writes:])
             if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
@@ -3865,7 +3870,9 @@ class _Analyzer:
 
     # -- effects: paths and findings ---------------------------------------------------------------
 
-    def effects(self, name: str, argv: list[_Word], ctx: _Ctx, text: str, unknown_tail: bool, stdin: _Stream | None) -> None:
+    def effects(self, name: str, argv: list[_Word], ctx: _Ctx, text: str, unknown_tail: bool, stdin: _Stream | None,
+                read_only: bool | None = None) -> None:
+        """``read_only``: C.read_only(name, values, False) when the caller has it."""
         args = argv[1:]
         vals = [w.value for w in args]
         part = " ".join([name] + vals)
@@ -3874,7 +3881,8 @@ class _Analyzer:
             data = C.data_operands(name, vals)
             # (only a command that would otherwise be read-only: go test -run "$name"
             # is not judged as a reader)
-            readable = name in C.READ_ONLY and name not in _NAMES_ONLY and C.read_only(name, vals, False)
+            readable = name in C.READ_ONLY and name not in _NAMES_ONLY and (
+                C.read_only(name, vals, False) if read_only is None else read_only)
             for k, w in enumerate(args):
                 v = w.value
                 if (not w.exact and not w.procsub and k not in data and not v.startswith("-") and readable
