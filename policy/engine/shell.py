@@ -750,6 +750,8 @@ _LONG_VALUE_OPTIONS = frozenset({"--lines", "--bytes", "--max-count", "--context
                                  "--before-context", "--fields", "--delimiter", "--key", "--field-separator", "--date",
                                  "--arg", "--argjson", "--width", "--characters", "--regexp"})
 _PATHSPEC_MAGIC = re.compile(r"^:(?:\([^)]*\)|[!^/]+)")
+# a remote of git push given as an scp-like address (user@host:path)
+_SCP_ADDRESS = re.compile(r"^[^/\s]+@[^/\s]+:")
 _GIT_LS_FILES_OK = frozenset({"--cached", "-c", "--full-name", "--deduplicate", "--", "--exclude-standard", "-z"})
 _GIT_DIFF_NAMES_OK = frozenset({"--name-only", "--name-status", "--cached", "--staged", "--", "--no-renames",
                                 "--diff-filter=d", "--diff-filter=ACMR", "--relative"})
@@ -785,12 +787,15 @@ _KEY_PROBES = ("b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtz
 _GNU_ANCHORS = re.compile(r"\\[`'<>]")
 _GREP_COUNTS = frozenset({"c", "l", "L", "q"})   # counts, names, or nothing: no line printed
 _GREP_COUNTS_LONG = ("count", "files-with-matches", "files-without-match", "quiet", "silent", "files")
+_DASH_NUMBER = re.compile(r"-[0-9]+")   # grep -5: a context of 5 lines
 _BRE_SWAP = str.maketrans({"|": "\\|", "(": "\\(", ")": "\\)", "{": "\\{", "}": "\\}", "+": "\\+", "?": "\\?"})
 
 
 def _bre_to_ere(pattern: str) -> str:
     """A basic regular expression (grep's default) as an extended one: \\( \\| \\{ \\+ \\?
     are operators there and ( | { + ? plain characters."""
+    if "\\" not in pattern:
+        return pattern.translate(_BRE_SWAP)   # no escape: each character swapped alone
     out, i = [], 0
     while i < len(pattern):
         c = pattern[i]
@@ -874,7 +879,7 @@ def prints_every_line(name: str, vals: list[str], *, listing: bool = False) -> b
             if letters[-1:] in ("A", "B", "C") and not _small_count(v[1 + len(letters):] or
                                                                       (vals[i + 1] if i + 1 < len(vals) else "")):
                 return True
-            if re.fullmatch(r"-[0-9]+", v) and not _small_count(v[1:]):
+            if _DASH_NUMBER.fullmatch(v) and not _small_count(v[1:]):
                 return True   # grep -999 is -C 999
             if listing and "L" in letters:
                 return True
@@ -4773,7 +4778,7 @@ class _Analyzer:
                 self.risk(FORCE_PUSH, part)
             if any(o in ("-d", "--delete", "--mirror", "--prune") for o in opts) or any(x.startswith(":") for x in operands[1:]):
                 self.risk(PUSH_DELETE, part)
-            if operands and ("://" in operands[0] or re.match(r"^[^/\s]+@[^/\s]+:", operands[0]) or operands[0].startswith(("/", "."))):
+            if operands and ("://" in operands[0] or _SCP_ADDRESS.match(operands[0]) or operands[0].startswith(("/", "."))):
                 self.risk(PUSH_URL, part)
         elif sub == "reset" and any(o.startswith("--") and len(o) > 3 and "hard".startswith(o[2:]) for o in opts):
             self.risk(RESET_HARD, part)   # --hard, abbreviated or not (git takes --har)
