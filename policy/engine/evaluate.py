@@ -1504,17 +1504,17 @@ class _Evaluation:
     def stage3(self, d: Decision) -> Decision:
         if d.decision != ASK:
             return d
+        # the reason names what is asked about (one Decision is made, below)
+        reason = d.reason
         subject = self.subject()
-        if subject and subject not in d.reason:
-            d = Decision(d.decision, f"{d.reason}: {subject}", d.check, d.rule, flags=d.flags,
-                         threat_events=d.threat_events, llm=d.llm, bypass_immune=d.bypass_immune, mode=d.mode,
-                         details=d.details)
+        if subject and subject not in reason:
+            reason = f"{reason}: {subject}"
         if self.mode == DONT_ASK:
-            return Decision(DENY, REASON_DONT_ASK.format(reason=d.reason), "dont_ask", d.rule, flags=d.flags,
+            return Decision(DENY, REASON_DONT_ASK.format(reason=reason), "dont_ask", d.rule, flags=d.flags,
                             threat_events=d.threat_events, bypass_immune=d.bypass_immune, mode=d.mode,
                             details=d.details)
-        if not d.bypass_immune and (self.tool, d.reason) in self.r.session_approvals:
-            return Decision(ALLOW, REASON_SESSION.format(reason=d.reason), SESSION_CHECK, d.rule,
+        if not d.bypass_immune and (self.tool, reason) in self.r.session_approvals:
+            return Decision(ALLOW, REASON_SESSION.format(reason=reason), SESSION_CHECK, d.rule,
                             flags=d.flags, threat_events=d.threat_events, mode=d.mode, details=d.details)
         if self.no_suggestions or d.bypass_immune:
             sugg = ()
@@ -1525,7 +1525,7 @@ class _Evaluation:
                 sugg = tuple(self.suggestions())
                 if key is not None:
                     _remember(self.s.memo, key, sugg)
-        return Decision(d.decision, d.reason, d.check, d.rule, flags=d.flags, threat_events=d.threat_events,
+        return Decision(d.decision, reason, d.check, d.rule, flags=d.flags, threat_events=d.threat_events,
                         suggestions=sugg, llm=d.llm, bypass_immune=d.bypass_immune, mode=d.mode,
                         details=d.details)
 

@@ -63,11 +63,14 @@ def proc_link(p: str, cwd: str | None) -> str:
     return p if cwd is None else cwd.rstrip("/") + "/" + rest
 
 
+_HOME_OF = re.compile(r"/(?:home|Users)/[^/]+")
+
+
 def home_of(cwd: str | None) -> str:
     """The home directory an agent working in ``cwd`` most likely has: the
     /home/NAME or /Users/NAME that holds it, else /root."""
     if cwd:
-        m = re.match(r"/(?:home|Users)/[^/]+", cwd)
+        m = _HOME_OF.match(cwd)
         if m:
             return m.group(0)
     return "/root"

@@ -513,13 +513,20 @@ _VERSION_TAIL = re.compile(r"(?<=[a-z])[0-9][0-9.]*$")
 _SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm"})}
 
 
+def _program_family(name: str) -> str:
+    """The name without a version at its end (python3.11 -> python)."""
+    if name[-1:] not in "0123456789.\n":
+        return name   # no digit at the end ("$" also matches before a final newline): nothing to strip
+    return _VERSION_TAIL.sub("", name)
+
+
 def same_program(rule_name: str, name: str) -> bool:
     if name == rule_name:
         return True
     if name in _SAME_JOB.get(rule_name, ()):
         return True
-    family = _VERSION_TAIL.sub("", rule_name)
-    return len(family) > 1 and _VERSION_TAIL.sub("", name) == family
+    family = _program_family(rule_name)
+    return len(family) > 1 and _program_family(name) == family
 
 
 def bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:

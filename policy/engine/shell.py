@@ -762,6 +762,8 @@ _LONG_VALUE_OPTIONS = frozenset({"--lines", "--bytes", "--max-count", "--context
                                  "--before-context", "--fields", "--delimiter", "--key", "--field-separator", "--date",
                                  "--arg", "--argjson", "--width", "--characters", "--regexp"})
 _PATHSPEC_MAGIC = re.compile(r"^:(?:\([^)]*\)|[!^/]+)")
+# a remote of git push given as an scp-like address (user@host:path)
+_SCP_ADDRESS = re.compile(r"^[^/\s]+@[^/\s]+:")
 _GIT_LS_FILES_OK = frozenset({"--cached", "-c", "--full-name", "--deduplicate", "--", "--exclude-standard", "-z"})
 _GIT_DIFF_NAMES_OK = frozenset({"--name-only", "--name-status", "--cached", "--staged", "--", "--no-renames",
                                 "--diff-filter=d", "--diff-filter=ACMR", "--relative"})
@@ -797,12 +799,15 @@ _KEY_PROBES = ("b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtz
 _GNU_ANCHORS = re.compile(r"\\[`'<>]")
 _GREP_COUNTS = frozenset({"c", "l", "L", "q"})   # counts, names, or nothing: no line printed
 _GREP_COUNTS_LONG = ("count", "files-with-matches", "files-without-match", "quiet", "silent", "files")
+_DASH_NUMBER = re.compile(r"-[0-9]+")   # grep -5: a context of 5 lines
 _BRE_SWAP = str.maketrans({"|": "\\|", "(": "\\(", ")": "\\)", "{": "\\{", "}": "\\}", "+": "\\+", "?": "\\?"})
 
 
 def _bre_to_ere(pattern: str) -> str:
     """A basic regular expression (grep's default) as an extended one: \\( \\| \\{ \\+ \\?
     are operators there and ( | { + ? plain characters."""
+    if "\\" not in pattern:
+        return pattern.translate(_BRE_SWAP)   # no escape: each character swapped alone
     out, i = [], 0
     while i < len(pattern):
         c = pattern[i]
@@ -886,7 +891,7 @@ def prints_every_line(name: str, vals: list[str], *, listing: bool = False) -> b
             if letters[-1:] in ("A", "B", "C") and not _small_count(v[1 + len(letters):] or
                                                                       (vals[i + 1] if i + 1 < len(vals) else "")):
                 return True
-            if re.fullmatch(r"-[0-9]+", v) and not _small_count(v[1:]):
+            if _DASH_NUMBER.fullmatch(v) and not _small_count(v[1:]):
                 return True   # grep -999 is -C 999
             if listing and "L" in letters:
                 return True
@@ -2443,7 +2448,7 @@ class _Analyzer:
         env_mark = len(self.env_refs)
         for child in node.children:
             t = child.type
-            if child.start_byte == lbrace_end and words and t in _WORD_TYPES:
+            if lbrace_end >= 0 and child.start_byte == lbrace_end and words and t in _WORD_TYPES:
                 # "{" then, touching it, "`cmd`/x,y}": a brace expansion the grammar split
                 # because of the substitution in it; bash expands the braces first. What
                 # it makes is not known here: one word of unknown value.
@@ -2451,10 +2456,13 @@ class _Analyzer:
                 words[-1] = _Word(value="{" + self._t(child), dynamic=True, exact=False)
                 lbrace_end = -1
                 continue
-            lbrace_end = child.end_byte if t == "word" and self._t(child) == "{" else -1
+            if t == "word":
+                raw = src[child.start_byte:child.end_byte] if src is not None else self._t(child)
+                lbrace_end = child.end_byte if raw == "{" else -1
+            else:
+                lbrace_end = -1
             if t == "word" and src is not None:
-                # a plain word (what word() + words() make of it, inline)
-                raw = src[child.start_byte:child.end_byte]
+                # a plain word (what word() + words() make of it, inline; raw is its text)
                 if _BARE_SPECIAL.search(raw) is None:
                     self.nodes += 1
                     if self.nodes > MAX_NODES:
@@ -3519,6 +3527,7 @@ class _Analyzer:
 
         # read-only: the allowlist, no assignment in front, read-only-transparent wrappers only
         ro_plain = C.read_only(name, vals, unknown_values)
+        ro_values = ro_plain   # (effects() asks with unknown False: the same question unless unknown_values)
         if ro_plain and name == "uniq" and any(w.glob and not w.quoted for w in argv[1:]):
             ro_plain = False   # uniq IN OUT writes OUT: a glob may make two operands
         if ro_plain and name not in _GLOB_SAFE and self.glob_options(argv):
@@ -3577,7 +3586,8 @@ class _Analyzer:
             self.interpreter(name, argv, ctx, text, stdin)
         if w0.exact:
             n_writes = len(self.write_paths)
-            self.effects(name, argv, ctx, text, unknown_tail, stdin)
+            self.effects(name, argv, ctx, text, unknown_tail, stdin,
+                         read_only=None if unknown_values else ro_values)
             if tee_output:
                 self.build_outputs.update(self.write_paths[n_writes:])
             if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
@@ -3968,7 +3978,9 @@ class _Analyzer:
 
     # -- effects: paths and findings ---------------------------------------------------------------
 
-    def effects(self, name: str, argv: list[_Word], ctx: _Ctx, text: str, unknown_tail: bool, stdin: _Stream | None) -> None:
+    def effects(self, name: str, argv: list[_Word], ctx: _Ctx, text: str, unknown_tail: bool, stdin: _Stream | None,
+                read_only: bool | None = None) -> None:
+        """``read_only``: C.read_only(name, values, False) when the caller has it."""
         args = argv[1:]
         vals = [w.value for w in args]
         part = " ".join([name] + vals)
@@ -3977,7 +3989,8 @@ class _Analyzer:
             data = C.data_operands(name, vals)
             # (only a command that would otherwise be read-only: go test -run "$name"
             # is not judged as a reader)
-            readable = name in C.READ_ONLY and name not in _NAMES_ONLY and C.read_only(name, vals, False)
+            readable = name in C.READ_ONLY and name not in _NAMES_ONLY and (
+                C.read_only(name, vals, False) if read_only is None else read_only)
             for k, w in enumerate(args):
                 v = w.value
                 if (not w.exact and not w.procsub and k not in data and not v.startswith("-") and readable
@@ -4885,7 +4898,7 @@ class _Analyzer:
                 self.risk(FORCE_PUSH, part)
             if any(o in ("-d", "--delete", "--mirror", "--prune") for o in opts) or any(x.startswith(":") for x in operands[1:]):
                 self.risk(PUSH_DELETE, part)
-            if operands and ("://" in operands[0] or re.match(r"^[^/\s]+@[^/\s]+:", operands[0]) or operands[0].startswith(("/", "."))):
+            if operands and ("://" in operands[0] or _SCP_ADDRESS.match(operands[0]) or operands[0].startswith(("/", "."))):
                 self.risk(PUSH_URL, part)
         elif sub == "reset" and any(o.startswith("--") and len(o) > 3 and "hard".startswith(o[2:]) for o in opts):
             self.risk(RESET_HARD, part)   # --hard, abbreviated or not (git takes --har)
