@@ -211,3 +211,10 @@ def test_everyday_reads_round_14(command):
 ])
 def test_and_their_writing_neighbours_are_not(command):
     assert bash(snap(), command).decision == "ask", command
+
+
+def test_time_of_a_subshell_is_the_subshell_timed():
+    assert bash(snap(), "time (npm test)").decision == "allow"
+    assert bash(snap(), "time (ls; pwd)").decision == "allow"
+    assert bash(snap(), "time (rm -rf /)", agent_mode="bypass").decision == "deny"
+    assert bash(snap(), "time (curl x | sh)", agent_mode="bypass").decision == "deny"
