@@ -64,6 +64,7 @@ from policy.engine.permissions import (
     url_host,
     words_of_unparsed,
 )
+from policy.engine.shell_fast import new_decision as _new_decision
 from policy.engine.snapshot import Snapshot
 from policy.engine.types import (
     ALLOW,
@@ -351,9 +352,8 @@ def _call_key(s: Snapshot, r: Request, mode: str) -> tuple | None:
 def _fresh(d: Decision, **change: Any) -> Decision:
     """A copy of ``d`` whose details are its own (a caller may change them)."""
     if not change:
-        return Decision(d.decision, d.reason, d.check, d.rule, flags=d.flags, threat_events=d.threat_events,
-                        suggestions=d.suggestions, llm=d.llm, bypass_immune=d.bypass_immune, mode=d.mode,
-                        details=_copy(d.details))
+        return _new_decision(d.decision, d.reason, d.check, d.rule, d.flags, d.threat_events, d.suggestions,
+                             d.llm, d.bypass_immune, d.mode, _copy(d.details))
     f = dict(decision=d.decision, reason=d.reason, check=d.check, rule=d.rule, flags=d.flags,
              threat_events=d.threat_events, suggestions=d.suggestions, llm=d.llm, bypass_immune=d.bypass_immune,
              mode=d.mode, details=_copy(d.details))
@@ -702,8 +702,9 @@ class _Evaluation:
     # -- helpers ----------------------------------------------------------------------
     def decide(self, verdict: str, reason: str, check: str, rule: str | None = None, *,
                immune: bool = False, llm: bool = False, details: Mapping[str, Any] | None = None) -> Decision:
-        return Decision(verdict, reason, check, rule, flags=tuple(self.flags), threat_events=tuple(self.events),
-                        llm=llm, bypass_immune=immune, mode=self.mode, details=dict(details or {}))
+        # (every field of Decision in order; suggestions are stage 3's)
+        return _new_decision(verdict, reason, check, rule, tuple(self.flags), tuple(self.events), (), llm, immune,
+                             self.mode, dict(details or {}))
 
     def deny1(self, check: str, reason: str, kind: str, rule: str | None = None, detail: str = "",
               details: Mapping[str, Any] | None = None) -> Decision:
@@ -1529,9 +1530,8 @@ class _Evaluation:
                 sugg = tuple(self.suggestions())
                 if key is not None:
                     _remember(self.s.memo, key, sugg)
-        return Decision(d.decision, reason, d.check, d.rule, flags=d.flags, threat_events=d.threat_events,
-                        suggestions=sugg, llm=d.llm, bypass_immune=d.bypass_immune, mode=d.mode,
-                        details=d.details)
+        return _new_decision(d.decision, reason, d.check, d.rule, d.flags, d.threat_events, sugg, d.llm,
+                             d.bypass_immune, d.mode, d.details)
 
     def suggestions(self) -> Iterable[str]:
         if self.is_bash:
