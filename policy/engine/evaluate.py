@@ -50,6 +50,7 @@ from policy.engine.permissions import (
     harmless_env,
     internal_host,
     PATH_KEYS,
+    BashRuleNames,
     PermissionRule,
     bash_allow_matches,
     bash_block_matches,
@@ -1153,8 +1154,16 @@ class _Evaluation:
             if hit is not _MISSING:
                 return hit
         found = partial = None
+        # Bash rules on programs no command here is cannot match (level 0): not tried
+        skip: set[int] | frozenset[int] = frozenset()
+        if self.is_bash and self.command is not None:
+            index = self.block_index()
+            if index.indexed:
+                skip = index.indexed - index.rules_for({w[0] for w in self.bash_words() if w})
         for verdict, rules in self.rules_for("block"):
             for r in rules:
+                if skip and id(r) in skip:
+                    continue
                 level = self.block_rule_matches(r)
                 if level == 2 or (level == 1 and verdict == ASK):
                     found = (verdict, r.text)
@@ -1170,6 +1179,34 @@ class _Evaluation:
         if key is not None:
             _remember(self.s.memo, key, found)
         return found
+
+    def block_index(self) -> BashRuleNames:
+        """The deny and ask rules of rules_for("block") indexed by program (per tool)."""
+        key = ("block-index", self.tool)
+        found = self.s.memo.get(key)
+        if found is None:
+            found = BashRuleNames(r for _verdict, rules in self.rules_for("block") for r in rules)
+            _remember(self.s.memo, key, found)
+        return found
+
+    def bash_words(self) -> list[tuple[str, ...]]:
+        """The words deny/ask rules meet: each command as it runs and as it was written
+        (and with its name's directory dropped), or the best-effort words of a command
+        the parser could not analyse."""
+        a = self.analysis
+        if a is None or not a.parsed:
+            return words_of_unparsed(self.command)
+        words = self.s.memo.get(("words", self.command, self.cwd))
+        if words is None:
+            found: dict[tuple[str, ...], None] = {}
+            for c in a.commands:
+                found[c.argv] = None
+                found[c.written] = None
+                if c.written and "/" in c.written[0]:
+                    found[(posixpath.basename(c.written[0]),) + tuple(c.written[1:])] = None
+            words = list(found)
+            _remember(self.s.memo, ("words", self.command, self.cwd), words)
+        return words
 
     def rules_for(self, which: str):
         """The operator rules that may apply to this tool (remembered per tool): "allow",
@@ -1203,21 +1240,7 @@ class _Evaluation:
                 return 2
             if self.command is None:
                 return 0
-            a = self.analysis
-            if a is None or not a.parsed:
-                words = words_of_unparsed(self.command)
-            else:
-                words = self.s.memo.get(("words", self.command, self.cwd))
-                if words is None:
-                    found: dict[tuple[str, ...], None] = {}
-                    for c in a.commands:
-                        found[c.argv] = None
-                        found[c.written] = None
-                        if c.written and "/" in c.written[0]:
-                            found[(posixpath.basename(c.written[0]),) + tuple(c.written[1:])] = None
-                    words = list(found)
-                    _remember(self.s.memo, ("words", self.command, self.cwd), words)
-            return 2 if any(bash_block_matches(rule, w) for w in words if w) else 0
+            return 2 if any(bash_block_matches(rule, w) for w in self.bash_words() if w) else 0
         if rule.kind == "glob" and self.is_bash and rule.tool in ("Read", "Edit", "Write"):
             a = self.analysis
             if a is None:
