@@ -1765,6 +1765,8 @@ def _make_var_safe(arg: str) -> bool:
 def _outside_value(arg: str) -> bool:
     """An argument, or an option's attached value (--x=V, -CV, -fV), or a part of one
     (--cov-report xml:/etc/x), naming a path outside the project."""
+    if "/" not in arg and "~" not in arg and ".." not in arg:
+        return False   # every test below needs one of them in some part of arg
     values = [arg]
     if arg.startswith("-"):
         values = [arg.split("=", 1)[1]] if "=" in arg else []
@@ -1840,6 +1842,11 @@ def _make_stdin(args: Sequence[str]) -> bool:
                 and args[i + 1:i + 2] == ["-"]:
             return True   # -sf -
     return False
+
+
+# npm/yarn/pnpm settings an option may name (anywhere in it): where packages come from,
+# what runs scripts
+_NPM_SETTINGS = re.compile(r"registry|script-shell|node-options|userconfig|globalconfig")
 
 
 def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
@@ -1928,8 +1935,7 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name == "go" and any("@" in a or "://" in a for a in operands[1:]):
         return False
     if name in ("npm", "yarn", "pnpm") and any(
-            a.startswith("--") and (a.startswith(("--config.", "--@")) or any(
-                k in a for k in ("registry", "script-shell", "node-options", "userconfig", "globalconfig")))
+            a.startswith("--") and (a.startswith(("--config.", "--@")) or _NPM_SETTINGS.search(a) is not None)
             for a in args):
         return False   # the forbidden settings, spelled --config.registry= or --@scope:registry=
     if name in ("npm", "yarn", "pnpm") and any(

@@ -50,6 +50,7 @@ from policy.engine.permissions import (
     harmless_env,
     internal_host,
     PATH_KEYS,
+    BashRuleNames,
     PermissionRule,
     bash_allow_matches,
     bash_block_matches,
@@ -64,6 +65,7 @@ from policy.engine.permissions import (
     url_host,
     words_of_unparsed,
 )
+from policy.engine.shell_fast import new_decision as _new_decision
 from policy.engine.snapshot import Snapshot
 from policy.engine.types import (
     ALLOW,
@@ -351,16 +353,16 @@ def _call_key(s: Snapshot, r: Request, mode: str) -> tuple | None:
 
 
 def _fresh(d: Decision) -> Decision:
-    """A copy of ``d`` whose details are its own (a caller may change them). (Positional:
-    Decision's field order; keywords cost a frozen dataclass twice as much.)"""
-    return Decision(d.decision, d.reason, d.check, d.rule, d.flags, d.threat_events, d.suggestions, d.llm,
-                    d.bypass_immune, d.mode, _copy(d.details) if d.details else {})
+    """A copy of ``d`` whose details are its own (a caller may change them), built
+    positionally by shell_fast's builder (a frozen dataclass' constructor costs more)."""
+    return _new_decision(d.decision, d.reason, d.check, d.rule, d.flags, d.threat_events, d.suggestions, d.llm,
+                         d.bypass_immune, d.mode, _copy(d.details) if d.details else {})
 
 
 def _replay(d: Decision, tool: str, approvals: frozenset) -> Decision:
     if approvals and d.decision == ASK and not d.bypass_immune and (tool, d.reason) in approvals:
-        return Decision(ALLOW, REASON_SESSION.format(reason=d.reason), SESSION_CHECK, d.rule, d.flags,
-                        d.threat_events, (), False, False, d.mode, _copy(d.details) if d.details else {})
+        return _new_decision(ALLOW, REASON_SESSION.format(reason=d.reason), SESSION_CHECK, d.rule, d.flags,
+                             d.threat_events, (), False, False, d.mode, _copy(d.details) if d.details else {})
     return _fresh(d)
 
 
@@ -698,8 +700,9 @@ class _Evaluation:
     # -- helpers ----------------------------------------------------------------------
     def decide(self, verdict: str, reason: str, check: str, rule: str | None = None, *,
                immune: bool = False, llm: bool = False, details: Mapping[str, Any] | None = None) -> Decision:
-        return Decision(verdict, reason, check, rule, flags=tuple(self.flags), threat_events=tuple(self.events),
-                        llm=llm, bypass_immune=immune, mode=self.mode, details=dict(details or {}))
+        # (every field of Decision in order; suggestions are stage 3's)
+        return _new_decision(verdict, reason, check, rule, tuple(self.flags), tuple(self.events), (), llm, immune,
+                             self.mode, dict(details or {}))
 
     def deny1(self, check: str, reason: str, kind: str, rule: str | None = None, detail: str = "",
               details: Mapping[str, Any] | None = None) -> Decision:
@@ -1148,8 +1151,16 @@ class _Evaluation:
             if hit is not _MISSING:
                 return hit
         found = partial = None
+        # Bash rules on programs no command here is cannot match (level 0): not tried
+        skip: set[int] | frozenset[int] = frozenset()
+        if self.is_bash and self.command is not None:
+            index = self.block_index()
+            if index.indexed:
+                skip = index.indexed - index.rules_for({w[0] for w in self.bash_words() if w})
         for verdict, rules in self.rules_for("block"):
             for r in rules:
+                if skip and id(r) in skip:
+                    continue
                 level = self.block_rule_matches(r)
                 if level == 2 or (level == 1 and verdict == ASK):
                     found = (verdict, r.text)
@@ -1165,6 +1176,34 @@ class _Evaluation:
         if key is not None:
             _remember(self.s.memo, key, found)
         return found
+
+    def block_index(self) -> BashRuleNames:
+        """The deny and ask rules of rules_for("block") indexed by program (per tool)."""
+        key = ("block-index", self.tool)
+        found = self.s.memo.get(key)
+        if found is None:
+            found = BashRuleNames(r for _verdict, rules in self.rules_for("block") for r in rules)
+            _remember(self.s.memo, key, found)
+        return found
+
+    def bash_words(self) -> list[tuple[str, ...]]:
+        """The words deny/ask rules meet: each command as it runs and as it was written
+        (and with its name's directory dropped), or the best-effort words of a command
+        the parser could not analyse."""
+        a = self.analysis
+        if a is None or not a.parsed:
+            return words_of_unparsed(self.command)
+        words = self.s.memo.get(("words", self.command, self.cwd))
+        if words is None:
+            found: dict[tuple[str, ...], None] = {}
+            for c in a.commands:
+                found[c.argv] = None
+                found[c.written] = None
+                if c.written and "/" in c.written[0]:
+                    found[(posixpath.basename(c.written[0]),) + tuple(c.written[1:])] = None
+            words = list(found)
+            _remember(self.s.memo, ("words", self.command, self.cwd), words)
+        return words
 
     def rules_for(self, which: str):
         """The operator rules that may apply to this tool (remembered per tool): "allow",
@@ -1198,21 +1237,7 @@ class _Evaluation:
                 return 2
             if self.command is None:
                 return 0
-            a = self.analysis
-            if a is None or not a.parsed:
-                words = words_of_unparsed(self.command)
-            else:
-                words = self.s.memo.get(("words", self.command, self.cwd))
-                if words is None:
-                    found: dict[tuple[str, ...], None] = {}
-                    for c in a.commands:
-                        found[c.argv] = None
-                        found[c.written] = None
-                        if c.written and "/" in c.written[0]:
-                            found[(posixpath.basename(c.written[0]),) + tuple(c.written[1:])] = None
-                    words = list(found)
-                    _remember(self.s.memo, ("words", self.command, self.cwd), words)
-            return 2 if any(bash_block_matches(rule, w) for w in words if w) else 0
+            return 2 if any(bash_block_matches(rule, w) for w in self.bash_words() if w) else 0
         if rule.kind == "glob" and self.is_bash and rule.tool in ("Read", "Edit", "Write"):
             a = self.analysis
             if a is None:
@@ -1525,9 +1550,8 @@ class _Evaluation:
                 sugg = tuple(self.suggestions())
                 if key is not None:
                     _remember(self.s.memo, key, sugg)
-        return Decision(d.decision, reason, d.check, d.rule, flags=d.flags, threat_events=d.threat_events,
-                        suggestions=sugg, llm=d.llm, bypass_immune=d.bypass_immune, mode=d.mode,
-                        details=d.details)
+        return _new_decision(d.decision, reason, d.check, d.rule, d.flags, d.threat_events, sugg, d.llm,
+                             d.bypass_immune, d.mode, d.details)
 
     def suggestions(self) -> Iterable[str]:
         if self.is_bash:

@@ -529,6 +529,41 @@ def same_program(rule_name: str, name: str) -> bool:
     return len(family) > 1 and _program_family(name) == family
 
 
+class BashRuleNames:
+    """Deny/ask rules on Bash indexed by the program they name: ``rules_for(names)``
+    is the set of id() of every indexed rule ``r`` with ``same_program(r.tokens[0], n)``
+    for some ``n`` in ``names``, found without trying each rule. Only rules that
+    bash_block_matches can match by name alone are indexed (Bash, not "any", with
+    tokens); ``indexed`` holds their id()s: an indexed rule not in ``rules_for(names)``
+    matches no command of those names."""
+
+    __slots__ = ("indexed", "_exact", "_family")
+
+    def __init__(self, rules: Iterable[PermissionRule]) -> None:
+        self.indexed: set[int] = set()
+        self._exact: dict[str, set[int]] = {}    # a name -> rules on it (or on a job it does)
+        self._family: dict[str, set[int]] = {}   # a name without its version -> rules on the family
+        for r in rules:
+            if r.tool != "Bash" or r.kind == "any" or not r.tokens:
+                continue
+            self.indexed.add(id(r))
+            first = r.tokens[0]
+            # same_program: the name itself, the other ways of doing its job...
+            for name in (first, *_SAME_JOB.get(first, ())):
+                self._exact.setdefault(name, set()).add(id(r))
+            # ...and other versions of it (a family of two characters or more)
+            family = _program_family(first)
+            if len(family) > 1:
+                self._family.setdefault(family, set()).add(id(r))
+
+    def rules_for(self, names: Iterable[str]) -> set[int]:
+        out: set[int] = set()
+        for n in names:
+            out.update(self._exact.get(n, ()))
+            out.update(self._family.get(_program_family(n), ()))
+        return out
+
+
 def bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
     """Loose matching for deny/ask rules: the same command name (or another version of
     the same program), the rule's other words in order anywhere after it, its options

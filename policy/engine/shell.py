@@ -1473,8 +1473,8 @@ class _Analyzer:
         """Named children run one after another; ``&`` after one backgrounds it."""
         out = _Stream()
         children = node.children
-        saved_cwd = self.dir_state()
         subshell = node.type == "subshell"
+        saved_cwd = self.dir_state() if subshell else None
         saved_vars = dict(self.vars) if subshell else None
         last = len(children) - 1
         for i, child in enumerate(children):
@@ -4927,7 +4927,8 @@ class _Analyzer:
         data = C.data_operands("git", vals)
         names_only_specs = {vals[i] for i in data}
         for x in operands:
-            x = _PATHSPEC_MAGIC.sub("", x)   # :(icase)*ENV, :!x, :/x: the pattern after the magic
+            if x.startswith(":"):
+                x = _PATHSPEC_MAGIC.sub("", x)   # :(icase)*ENV, :!x, :/x: the pattern after the magic
             last = x.rstrip("/").rsplit("/", 1)[-1]
             if last[:1] in ("*", "?", "[") and ":" not in x and not last.lstrip("*?").startswith(".") \
                     and last.strip("*?") and x not in names_only_specs:

@@ -1,6 +1,7 @@
-"""Fast construction of the Bash analysis' frozen result objects.
+"""Fast construction of the engine's frozen result objects (the Bash analysis', and the
+Decision every call returns).
 
-``bash_types`` declares its results as frozen, slotted dataclasses. Their generated
+``bash_types`` declares its results as frozen, slotted dataclasses (``types.Decision`` too). Their generated
 ``__init__`` stores every field through ``object.__setattr__``, which costs far more
 than a plain attribute store (on CPython 3.12 about as much as the rest of a simple
 command's analysis). Here each class gets a mutable twin with the very same slots: the
@@ -16,6 +17,7 @@ from __future__ import annotations
 from dataclasses import fields
 
 from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleCommand
+from policy.engine.types import Decision
 
 
 def _twin(cls: type) -> type | None:
@@ -57,3 +59,6 @@ new_simple_command = _builder(SimpleCommand)
 new_redirect = _builder(Redirect)
 new_finding = _builder(Finding)
 new_analysis = _builder(BashAnalysis)
+# (decision, reason, check, rule, flags, threat_events, suggestions, llm, bypass_immune,
+# mode, details): every field, positionally
+new_decision = _builder(Decision)
