@@ -991,7 +991,9 @@ _GH_API_VALUED = frozenset({"--jq", "-q", "--cache", "-t", "--template", "--prev
 _GH_API_FLAGS = frozenset({"--paginate", "-i", "--include", "--silent", "--verbose", "--slurp"})
 
 
-def _gh_api(args: Sequence[str]) -> bool:
+def _allowed_operands(args: Sequence[str], valued: frozenset[str], flags: frozenset[str]) -> list[str] | None:
+    """The operands of a command whose options are all on a list (``valued`` take a
+    value, attached with = or as the next word); None when another option is given."""
     ops: list[str] = []
     i = 0
     while i < len(args):
@@ -1001,14 +1003,19 @@ def _gh_api(args: Sequence[str]) -> bool:
             i += 1
             continue
         name, eq, _value = a.partition("=")
-        if name in _GH_API_VALUED:
+        if name in valued:
             i += 1 if eq else 2
-            continue
-        if a in _GH_API_FLAGS:
+        elif a in flags:
             i += 1
-            continue
-        return False
-    return len(ops) == 1 and not ops[0].lstrip("/").startswith("graphql") and "://" not in ops[0]
+        else:
+            return None
+    return ops
+
+
+def _gh_api(args: Sequence[str]) -> bool:
+    ops = _allowed_operands(args, _GH_API_VALUED, _GH_API_FLAGS)
+    return ops is not None and len(ops) == 1 and not ops[0].lstrip("/").startswith("graphql") \
+        and "://" not in ops[0]
 
 
 _gh_table = _gh
@@ -1303,7 +1310,7 @@ _HELM_VALUE_OPTS = frozenset({"-n", "--namespace", "-o", "--output", "--kube-con
 _HELM_FLAGS = frozenset({"-A", "--all-namespaces", "-a", "--all", "--deployed", "--failed", "--pending",
                          "--superseded", "--uninstalled", "--uninstalling", "-d", "--date", "-r", "--reverse", "-m",
                          "--short", "-q", "--no-headers", "--time-format", "--show-desc", "--show-resources",
-                         "--devel", "--regexp", "--versions", "--debug", "--template"})
+                         "--devel", "--regexp", "--versions", "--debug"})
 
 
 def _helm(args: Sequence[str], unknown: bool) -> bool:
@@ -1311,21 +1318,8 @@ def _helm(args: Sequence[str], unknown: bool) -> bool:
     is installed and what a chart is, with read options only."""
     if unknown or not args:
         return False
-    ops: list[str] = []
-    i = 0
-    while i < len(args):
-        a = args[i]
-        if not a.startswith("-"):
-            ops.append(a)
-            i += 1
-            continue
-        name, eq, _value = a.partition("=")
-        if name in _HELM_VALUE_OPTS and name != "--template":
-            i += 1 if eq else 2
-            continue
-        if a in _HELM_FLAGS and a != "--template":
-            i += 1
-            continue
+    ops = _allowed_operands(args, _HELM_VALUE_OPTS, _HELM_FLAGS)
+    if ops is None:
         return False
     if not ops or ops[0] not in ("list", "ls", "status", "history", "version", "search", "show"):
         return False
