@@ -105,8 +105,10 @@ def test_any_quoting_or_wrapping_of_a_denied_command_stays_denied(words, styles,
     p = cached(deny=("Bash(git push --force:*)",))
     d = decide(p, "Bash", {"command": command}, agent_mode="bypass", mode=mode)
     if any(f"{w} {g}" in command for w in ("sudo", "env", "command", "nohup", "10", "nice", "time", "exec", "root",
-                                            "X=1", "FOO=1") for g in ("{", "(")):
-        # "sudo { ...; }" is not valid shell (it runs a command named "{"): never allowed is enough
+                                            "X=1", "FOO=1") for g in ("{", "(")) or "$((" in command:
+        # "sudo { ...; }" is not valid shell (it runs a command named "{"), and "$({})"
+        # around "( {} )" makes "$(( ... ))", arithmetic (rm is no command there): never
+        # allowed is enough
         assert d.decision != "allow", (command, d)
     else:
         assert d.decision == "deny", (command, d)
