@@ -308,8 +308,9 @@ def evaluate(snapshot: Snapshot, request: Request) -> Decision:
 # directories, the effective mode, the hash sent, the task's scope where the tool needs
 # a capability, and the outcome of each sequence contract on the tool over the history.
 # Session approvals are applied to the remembered decision as stage 3 applies them.
-# Arguments that are not plain values (lists, objects) or longer than _CALL_MEMO_TEXT
-# characters in all are not remembered (a file's content is rarely written twice).
+# Arguments that are not plain values (lists, objects), or a call whose tool name, hash,
+# argument names and values hold more than _CALL_MEMO_TEXT characters in all, are not
+# remembered (a file's content is rarely written twice; the memo stays small).
 CALL_MEMO_LIMIT = 8_192
 _CALL_MEMO_TEXT = 4_096
 SESSION_CHECK = "session_approval"
@@ -320,11 +321,12 @@ def _call_key(s: Snapshot, r: Request, mode: str) -> tuple | None:
     if type(args) is not dict:
         return None
     parts = []
-    size = 0
+    size = len(r.tool) + (len(r.tool_hash) if type(r.tool_hash) is str else 0)
     for k, v in args.items():
         t = type(v)
         if type(k) is not str:
             return None
+        size += len(k)
         if t is str:
             size += len(v)
         elif t is float:
