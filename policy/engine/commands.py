@@ -975,7 +975,7 @@ _docker = _subcommands({(s,): True for s in ("ps", "images", "logs", "inspect", 
                        | {("container", "ls"): True, ("image", "ls"): True, ("container", "logs"): True,
                           ("container", "inspect"): True, ("image", "inspect"): True, ("network", "ls"): True,
                           ("network", "inspect"): True, ("volume", "ls"): True, ("volume", "inspect"): True})
-_gh = _subcommands({("run", "list"): True, ("run", "view"): True, ("release", "list"): True, ("release", "view"): True,
+_gh_subcommands = _subcommands({("run", "list"): True, ("run", "view"): True, ("release", "list"): True, ("release", "view"): True,
                     ("workflow", "list"): True, ("workflow", "view"): True, ("repo", "view"): True, ("issue", "list"): True, ("issue", "view"): True,
                     ("pr", "list"): True, ("pr", "view"): True, ("pr", "status"): True, ("pr", "diff"): True,
                     ("pr", "checks"): True, ("status",): True, ("--version",): True, ("label", "list"): True,
@@ -1018,17 +1018,14 @@ def _gh_api(args: Sequence[str]) -> bool:
         and "://" not in ops[0]
 
 
-_gh_table = _gh
-
-
-def _gh(args: Sequence[str], unknown: bool) -> bool:   # noqa: F811 - the table, and gh api
+def _gh(args: Sequence[str], unknown: bool) -> bool:
     if unknown:
         return False
-    if args[:1] == ["api"] or args[:1] == ("api",):
-        return _gh_api(list(args[1:]))
+    if tuple(args[:1]) == ("api",):
+        return _gh_api(args[1:])
     if tuple(args[:2]) == ("auth", "status") and any(a in ("-t", "--show-token") for a in args):
         return False
-    return _gh_table(args, unknown)
+    return _gh_subcommands(args, unknown)
 def _subcommands_with_options(forms: dict[tuple[str, ...], tuple[frozenset[str], frozenset[str]]]) -> Validator:
     """Subcommands whose options are all on a list: (flags, options that take a value).
     Package managers take general options everywhere (pip --log FILE appends to any file,

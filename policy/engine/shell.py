@@ -1069,6 +1069,7 @@ _PROGRAM_VARS = frozenset({"BROWSER", "GH_BROWSER", "EDITOR", "VISUAL", "GIT_EDI
                            "GIT_ASKPASS", "SSH_ASKPASS", "SUDO_ASKPASS", "LESSOPEN", "LESSCLOSE",
                            "KUBECTL_EXTERNAL_DIFF", "RSYNC_RSH", "CVS_RSH", "SVN_EDITOR"})
 _JQ_ENV = re.compile(r"""(?:\benv|\$ENV)(?:\s*\.\s*(?P<name>[A-Za-z_]\w*)|\s*\[\s*"(?P<key>[^"]+)"\s*\])?""")
+_JQ_ENV_VALUES = re.compile(r"(?:\benv|\$ENV)\s*\|\s*(?:\.\[\]|values|tostream|\.\.)")
 _FETCH_TO_STDOUT = frozenset({"curl", "wget", "fetch", "http", "https", "xh", "curlie", "httpie", "wget2"})
 _PROMPT_VARS = frozenset({"PS0", "PS1", "PS2", "PS3", "PS4", "PROMPT_COMMAND"})
 _INTEGER = re.compile(r"\s*[-+]?\d+\s*")
@@ -2519,11 +2520,6 @@ class _Analyzer:
     def simple(self, words: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
                stdin: _Stream | None, text: str) -> _Stream:
         n_writes = len(self.write_paths)
-        if words and words[0].exact and _basename(words[0].value) == "tee" and stdin is not None and stdin.fetch:
-            for w in words[1:]:   # curl URL | tee x.sh
-                p = self.abs_path(w) if not w.value.startswith("-") else None
-                if p:
-                    self.fetched.add(p)
         if redirs:
             fetching = bool(words) and (words[0].exact and _basename(words[0].value) in _FETCH_TO_STDOUT
                                         or (stdin is not None and stdin.fetch))
@@ -3487,8 +3483,9 @@ class _Analyzer:
                 for m in _JQ_ENV.finditer(v):
                     ref = m.group("name") or m.group("key")
                     if ref is None:
-                        if re.search(r"\benv\b|\$ENV\b", v) and C.SECRET_WORD.search(v) or "to_entries" in v \
-                                or re.search(r"(?:\benv|\$ENV)\s*\|\s*(?:\.\[\]|values|tostream|\.\.)", v):
+                        # the whole environment: its values picked out (env | to_entries,
+                        # $ENV | .[]) or filtered by a secret's name
+                        if C.SECRET_WORD.search(v) or "to_entries" in v or _JQ_ENV_VALUES.search(v):
                             self.env_refs.append(m.group(0))
                     elif C.secret_env_name(ref):
                         self.env_refs.append(ref)
@@ -4234,6 +4231,13 @@ class _Analyzer:
                                                        written=tuple(w.value for w in inner)), None, part)
                 j = k
             j += 1
+
+    def fx_tee(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if stdin is not None and stdin.fetch:   # curl URL | tee x.sh: the file holds what was fetched
+            for w in self.operands(args):
+                p = self.abs_path(w)
+                if p:
+                    self.fetched.add(p)
 
     def fx_shred(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         pass  # operands are written (device writes are caught there)
