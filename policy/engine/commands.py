@@ -1115,6 +1115,7 @@ _UV_PIP = (frozenset({"--outdated", "--strict", "-e", "--editable", "--exclude-e
                       "-v", "--verbose", "--no-color", "-f", "--files"}), frozenset({"--format", "--exclude"}))
 # (no -p/--python: uv runs the interpreter it is given to inspect it)
 _uv = _subcommands_with_options({("pip", "list"): _UV_PIP, ("pip", "show"): _UV_PIP, ("pip", "freeze"): _UV_PIP,
+                                 ("pip", "check"): (frozenset({"-q", "--quiet", "-v", "--verbose", "--no-color"}), _NONE),
                                  ("--version",): (_NONE, _NONE), ("-V",): (_NONE, _NONE), ("version",): (_NONE, _NONE)})
 _NPM_LS = (frozenset({"-a", "--all", "--json", "--long", "-l", "--parseable", "-p", "-g", "--global", "--prod",
                       "--production", "--dev", "--link", "--unicode", "--no-unicode", "--no-color"}),
@@ -1130,6 +1131,7 @@ _pip = _subcommands_with_options({
     ("show",): (frozenset(_PIP_COMMON | {"-f", "--files"}), _NONE),
     ("freeze",): (frozenset(_PIP_COMMON | {"--all", "-l", "--local", "--user", "--exclude-editable"}),
                   frozenset({"--exclude"})),
+    ("check",): (frozenset(_PIP_COMMON), _NONE),
     ("--version",): (_NONE, _NONE), ("-V",): (_NONE, _NONE)})
 _java_version = _exact(("-version",), ("--version",))
 # A version query is --version, plus what each tool itself documents: -v is verbose
@@ -1216,6 +1218,56 @@ def _unzip_list(args: Sequence[str], unknown: bool) -> bool:
     if not opts or not opts[0].lstrip("-") or not set(opts[0].lstrip("-")) & set("lvtZpc"):
         return False
     return all(a != "-" and set(a[1:]) <= set("lvtZpcqz") for a in opts)
+
+
+# gzip, bzip2, xz, zstd: without -c/-l/-t they (de)compress in place, writing a file and
+# removing the one they read; with one of them they only write to standard output, list or
+# test. Every option on the list (no -S suffix, -o output file, --files/--filelist names).
+_PACK_LETTERS = frozenset("cdlktqvfnN123456789")
+_PACK_LONG = frozenset({"--stdout", "--to-stdout", "--decompress", "--uncompress", "--list", "--test", "--keep",
+                        "--quiet", "--verbose", "--force", "--no-name", "--name"})
+
+
+def _packer(*, to_stdout: bool = False) -> Validator:
+    def check(args: Sequence[str], unknown: bool) -> bool:
+        if unknown:
+            return False
+        safe = to_stdout
+        for a in args:
+            if a == "--":
+                break
+            if a.startswith("--"):
+                if a not in _PACK_LONG:
+                    return False
+                safe = safe or a in ("--stdout", "--to-stdout", "--list", "--test")
+            elif a.startswith("-") and a != "-":
+                letters = set(a[1:])
+                if not letters <= _PACK_LETTERS:
+                    return False
+                safe = safe or bool(letters & {"c", "l", "t"})
+        return safe
+
+    return check
+
+
+def _base64(args: Sequence[str], unknown: bool) -> bool:
+    """base64 [-d] [-i] [-w COLS] [FILE]: to standard output (macOS' -o FILE writes)."""
+    if unknown:
+        return False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-w", "-b", "--wrap"):
+            i += 2
+            continue
+        if a == "--" or not a.startswith("-") or a == "-":
+            i += 1
+            continue
+        if not (a in ("-d", "-D", "--decode", "-i", "--ignore-garbage", "-di", "-id")
+                or a.startswith(("--wrap=", "-w", "-b")) and a[2:].lstrip("=").isdigit()):
+            return False
+        i += 1
+    return True
 
 
 def _xxd(args: Sequence[str], unknown: bool) -> bool:
@@ -1360,7 +1412,9 @@ READ_ONLY: dict[str, Validator] = {
     "seq": _always, "yes": _always, "tac": _always, "paste": _always, "lsof": _always, "ps": _always,
     "free": _always, "uptime": _always, "nproc": _always, "getconf": _always, "arch": _always, "groups": _always,
     "locale": _always, "tty": _always, "od": _always, "hexdump": _always, "strings": _always,
-    "zcat": _always, "bzcat": _always, "xzcat": _always, "zipinfo": _always, "unzip": _unzip_list, "xxd": _xxd,
+    "zcat": _always, "bzcat": _always, "xzcat": _always, "zstdcat": _packer(to_stdout=True),
+    "gzip": _packer(), "gunzip": _packer(), "bzip2": _packer(), "bunzip2": _packer(), "xz": _packer(),
+    "unxz": _packer(), "zstd": _packer(), "unzstd": _packer(), "base64": _base64, "zipinfo": _always, "unzip": _unzip_list, "xxd": _xxd,
     "shellcheck": _always, "cksum": _always, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
     # shell builtins that only read input or steer this script
     "read": _always, "set": _set, "exit": _always, "break": _always, "continue": _always,

@@ -70,6 +70,10 @@ _APP_ENV = re.compile(r"(?:VITE|NEXT_PUBLIC|REACT_APP|EXPO_PUBLIC|PUBLIC|NUXT_PU
                       r"ASPNETCORE_ENVIRONMENT|DOTNET_ENVIRONMENT|GIN_MODE|"
                       r"PYTEST_ADDOPTS_NONE|NEXT_TELEMETRY_DISABLED|GATSBY_TELEMETRY_DISABLED|DOTNET_CLI_TELEMETRY_OPTOUT")
 _PLAIN_VALUE = re.compile(r"[\w.,:/@+%=-]{0,200}")
+# a test suite's own switches (SKIP_SLOW=1 pytest, RUN_E2E=true npm test): a yes or no
+# names no program and no file
+_TEST_SWITCH = re.compile(r"(?:SKIP|RUN|ENABLE|DISABLE|WITH|WITHOUT|USE|INCLUDE|EXCLUDE)_[A-Z0-9_]{1,60}")
+_SWITCH_VALUES = frozenset({"0", "1", "true", "false", "yes", "no", "on", "off", "True", "False", "TRUE", "FALSE"})
 _NODE_MEMORY = re.compile(r"(?:--max[-_]old[-_]space[-_]size=\d{1,6}\s*)+")
 
 
@@ -82,6 +86,8 @@ def harmless_env(name: str, value: object, command: str = "") -> bool:
     text = getattr(value, "value", value)
     if not isinstance(text, str):
         return False
+    if _TEST_SWITCH.fullmatch(name):
+        return text in _SWITCH_VALUES and bool(getattr(value, "exact", True))
     if _APP_ENV.fullmatch(name):
         return _PLAIN_VALUE.fullmatch(text) is not None and bool(getattr(value, "exact", True))
     if name == "BROWSER":   # a program gh --web, cargo doc --open, npm start run: "none" only

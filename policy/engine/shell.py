@@ -1692,22 +1692,27 @@ class _Analyzer:
         else:
             if extra_words:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: words after a redirection of a compound command")
-            in_stream = self.apply_redirects(redirs, self._t(node), stdin)
-            ro_before = self.read_only
-            if body.type == "pipeline" and any(r.op in ("<", "<>", "<<", "<<-", "<<<") for r in redirs):
-                # the grammar hangs "a | while ...; done < f" on the whole pipeline; bash
-                # gives the input to its last command
-                out = self.pipeline(self.stages(body), ctx, stdin, last_stdin=in_stream or _Stream())
-            else:
-                out = self.stmt(body, ctx, in_stream)
-            self.read_only = ro_before and self.read_only and not any(self.harmful(r) for r in redirs)
-            if any(self.harmful(r) for r in redirs):
-                self.file_writes = True   # (git diff | head > p.diff: a file written, as by head > p.diff)
+            out = self.redirected_compound(body, redirs, self._t(node), ctx, stdin)
         for kind, cont in continuations:
             if kind == "pipe":
                 out = self.pipeline(cont, ctx, None, upstream=_Stream(fetch=out.fetch, text=out.text, piped=True))
             else:
                 out = self.stmt(cont, ctx, None)
+        return out
+
+    def redirected_compound(self, body, redirs: list[_Redir], text: str, ctx: _Ctx, stdin: _Stream | None) -> _Stream:
+        """A pipeline, group, subshell or loop with redirections of its own."""
+        in_stream = self.apply_redirects(redirs, text, stdin)
+        ro_before = self.read_only
+        if body.type == "pipeline" and any(r.op in ("<", "<>", "<<", "<<-", "<<<") for r in redirs):
+            # the grammar hangs "a | while ...; done < f" on the whole pipeline; bash
+            # gives the input to its last command
+            out = self.pipeline(self.stages(body), ctx, stdin, last_stdin=in_stream or _Stream())
+        else:
+            out = self.stmt(body, ctx, in_stream)
+        self.read_only = ro_before and self.read_only and not any(self.harmful(r) for r in redirs)
+        if any(self.harmful(r) for r in redirs):
+            self.file_writes = True   # (git diff | head > p.diff: a file written, as by head > p.diff)
         return out
 
     def harmful(self, r: _Redir) -> bool:
@@ -2448,9 +2453,12 @@ class _Analyzer:
         lbrace_end = -1
         env_mark = len(self.env_refs)
         kids = node.children
-        if len(kids) == 2 and not redirs and kids[1].type == "subshell" and kids[0].type == "command_name" \
+        if len(kids) == 2 and not extra_words and kids[1].type == "subshell" and kids[0].type == "command_name" \
                 and self._t(kids[0]) == "time":
-            # time (npm test): the keyword times the subshell (the grammar makes it an argument)
+            # time (npm test) [> f]: the keyword times the subshell (the grammar makes it an
+            # argument); the redirections are the subshell's
+            if redirs:
+                return self.redirected_compound(kids[1], redirs, self._t(node), ctx, stdin)
             return self.stmt(kids[1], ctx, stdin)
         for child in kids:
             t = child.type
