@@ -128,6 +128,7 @@ REASON_UNPARSEABLE = "the Bash command could not be parsed ({error}): it needs a
 REASON_NO_COMMAND = "a Bash call needs a non-empty command string"
 REASON_NO_PATH = "{tool} needs a {key} string"
 REASON_SENSITIVE = "touches a sensitive path: {path} ({entry})"
+REASON_RUNS_LATER = "writes a file another program runs later (a CI pipeline, a commit hook): {path} ({entry})"
 REASON_DYNAMIC = "a command name is only known at run time: {part}"
 REASON_ALLOW_RULE = "allow rule {rule}"
 REASON_RISKY = "risky command: {reason}: {part}"
@@ -1069,6 +1070,17 @@ class _Evaluation:
                     # explore: nothing but the plainly read-only is allowed, and no one is asked
                     return self.decide(DENY if mode == EXPLORE else ASK, REASON_SENSITIVE.format(path=p, entry=entry), "sensitive_path",
                                        entry, immune=True, details={"paths": [p]})
+            # a file another program runs later (a CI pipeline, a commit hook) written
+            if self.is_bash:
+                written = a.write_paths if a is not None and a.parsed else ()
+            else:
+                written = self.file_paths() if self.is_edit or self.writes_files() else ()
+            for p in written:
+                entry = s.runs_later.match(p)
+                if entry:
+                    self.no_suggestions = True
+                    return self.decide(DENY if mode == EXPLORE else ASK, REASON_RUNS_LATER.format(path=p, entry=entry),
+                                       "sensitive_path", entry, immune=True, details={"paths": [p]})
         if a is not None:
             # eval / source / . run text that no rule has seen: as dynamic as "$CMD"
             # (source FILE runs FILE's commands in this very shell, where they last: its

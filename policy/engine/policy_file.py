@@ -56,6 +56,9 @@ MAX_NAME = 200
 _TOOL_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.:\-]*$")
 _HEX64 = re.compile(r"^[0-9a-fA-F]{64}$")
 
+# runs_later: files another program runs later (a CI pipeline, a commit hook): a write
+# asks as a sensitive path does, a read does not
+SENSITIVE_KEYS = ("basenames", "suffixes", "directories", "runs_later")
 TOP_KEYS = (
     "version", "mode", "require_registration", "signing_public_key", "permissions",
     "revoked_tools", "tools", "sequence_contracts", "threat_rules", "guards",
@@ -344,9 +347,9 @@ def validate_policy(doc: Any) -> dict:
         out["tool_classes"][k] = [_tool_name(n, f"tool_classes.{k}[{j}]") for j, n in enumerate(names)]
 
     sp = _mapping(d.get("sensitive_paths") or base["sensitive_paths"], "sensitive_paths")
-    _keys(sp, ("basenames", "suffixes", "directories"), "sensitive_paths")
+    _keys(sp, SENSITIVE_KEYS, "sensitive_paths")
     out["sensitive_paths"] = {}
-    for k in ("basenames", "suffixes", "directories"):
+    for k in SENSITIVE_KEYS:
         items = _list(sp.get(k, base["sensitive_paths"][k]), f"sensitive_paths.{k}")
         out["sensitive_paths"][k] = [_glob_ok(x, f"sensitive_paths.{k}[{j}]") for j, x in enumerate(items)]
 

@@ -96,6 +96,7 @@ class Snapshot:
     edit_tools: frozenset[str]
     bash_tools: frozenset[str]
     sensitive: SensitivePaths
+    runs_later: SensitivePaths
     mode_defaults: Mapping[str, Mapping[str, str]]
     analyze: Callable[[str, str], BashAnalysis] = field(repr=False, compare=False, default=None)  # type: ignore[assignment]
     # (command, cwd) -> (touched paths, first sensitive (path, entry) or None); bounded LRU
@@ -188,6 +189,9 @@ def compile_policy(doc: Mapping[str, Any], *, version: int = 0) -> Snapshot:
         guards.append(Guard(g["id"], frozenset(g["tool"]), pats))
     sp = norm["sensitive_paths"]
     sensitive = SensitivePaths(tuple(sp["basenames"]), tuple(sp["suffixes"]), tuple(sp["directories"]))
+    later = sp["runs_later"]
+    runs_later = SensitivePaths(tuple(x for x in later if "/" not in x.strip("/")),
+                                tuple(x for x in later if "/" in x.strip("/")), ())
     analyze = _bash_analyzer()
 
     @lru_cache(maxsize=BASH_CACHE_SIZE)
@@ -226,6 +230,7 @@ def compile_policy(doc: Mapping[str, Any], *, version: int = 0) -> Snapshot:
         edit_tools=frozenset(norm["tool_classes"]["edit"]),
         bash_tools=frozenset(norm["tool_classes"]["bash"]),
         sensitive=sensitive,
+        runs_later=runs_later,
         mode_defaults=norm["mode_defaults"],
         analyze=analyze,
         bash_paths=bash_paths,
