@@ -354,6 +354,14 @@ def _tree(args: Sequence[str], unknown: bool) -> bool:
 FIND_FORBIDDEN = frozenset({"-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"})
 
 
+def find_delete_only(args: Sequence[str]) -> bool:
+    """find ... -delete whose only other actions print: a file command (what it deletes is
+    below its starting points). Not with -L, -H or -follow: find then walks symbolic links
+    and deletes in the directories they point to, outside the project (tested)."""
+    return "-delete" in args and not any((a in FIND_FORBIDDEN and a != "-delete") or a in ("-L", "-H", "-follow")
+                                         for a in args)
+
+
 def _find(args: Sequence[str], unknown: bool) -> bool:
     return not unknown and not any(a in FIND_FORBIDDEN for a in args)
 

@@ -2954,6 +2954,13 @@ class _Analyzer:
     _FIND_NO_FILTER = frozenset({"-print", "-print0", "-depth", "-d", "-xdev", "-mount", "-follow", "-ignore_readdir_race",
                                  "-noleaf", "-daystart", "-nowarn", "-warn"})
 
+    def find_below_cwd(self, args: list[_Word]) -> bool:
+        """Every starting point of a find named, and strictly inside the directory the
+        command started in (find build -delete; not find . -delete, which walks .git too)."""
+        roots = self.find_roots(args, filtered=True)
+        top = self.start_cwd
+        return bool(roots) and bool(top) and all(r != top and is_inside(r, top) for r in roots)
+
     def find_roots(self, args: list[_Word], filtered: bool = False) -> tuple[str, ...]:
         """The starting points of a find that prints every path under them (no test that
         filters): what it prints is those trees whole. ``filtered``: the starting points
@@ -3577,7 +3584,9 @@ class _Analyzer:
         self.sourced_activate = False
         # file command (accept_edits): every target resolved, no wrapper, no assignment
         is_file = (not dynamic_name and (name in C.FILE_COMMANDS or (name == "git" and C.git_file_command(vals)
-                                                                   and self.git_runs_home(vals)))
+                                                                   and self.git_runs_home(vals))
+                                         or (name == "find" and C.find_delete_only(vals)
+                                             and self.find_below_cwd(argv[1:])))
                    and not wrappers and not env and not unknown_values
                    and not tee_output)   # (a build's output kept with tee belongs to the build)
         if name == "sed":

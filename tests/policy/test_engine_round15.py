@@ -126,3 +126,25 @@ def test_the_list_is_policy_data_with_its_field_path_on_error():
     with pytest.raises(PolicyError) as e:
         validate_policy({"version": 1, "sensitive_paths": {"runs_later": "x"}})
     assert e.value.path.startswith("sensitive_paths.runs_later")
+
+
+@pytest.mark.parametrize("command", [
+    "find build -type f -delete", "find src -name __pycache__ -delete", "find ./src -name '*.orig' -delete",
+    "find dist coverage -delete",
+])
+def test_find_delete_below_the_project_is_a_file_command(command):
+    assert bash(snap(), command, agent_mode="accept_edits").decision == "allow", command
+    assert bash(snap(), command).decision == "ask", command
+
+
+@pytest.mark.parametrize("command", [
+    # the project itself: find walks .git too
+    "find . -name '*.pack' -delete", "find -delete", "find src/.. -type f -delete",
+    # symbolic links followed: find deletes where they point (checked with GNU find 4.9)
+    "find -L src -delete", "find -H src/link -delete", "find src -follow -delete",
+    # anything else it runs or writes
+    "find src -name x -delete -o -exec sh {} ';'", "find build -fprint out.txt -delete",
+    "find src $X -delete", "find ../other -delete", "find .git -delete",
+])
+def test_find_delete_elsewhere_or_with_more_is_not(command):
+    assert bash(snap(), command, agent_mode="accept_edits").decision != "allow", command
