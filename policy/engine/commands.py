@@ -1742,7 +1742,7 @@ SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja",
                              "tsc", "eslint", "rspec", "rubocop", "phpunit", "pint", "swiftlint", "flake8", "pylint",
                              "isort", "pyright", "bandit", "nox", "gofmt", "goimports", "staticcheck", "rustfmt",
                              "sphinx-build", "vue-tsc", "svelte-check", "stylelint", "prettier", "mocha", "ava",
-                             "tsx"})
+                             "tsx", "clang-format", "shfmt", "autopep8", "yapf"})
 # JavaScript tools a package manager's runner may run (npx TOOL, yarn TOOL, bunx TOOL),
 # each then judged as itself (npx playwright test, not npx playwright install)
 RUNNER_TOOLS = frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha", "ava", "tsx", "vue-tsc",

@@ -148,3 +148,14 @@ def test_find_delete_below_the_project_is_a_file_command(command):
 ])
 def test_find_delete_elsewhere_or_with_more_is_not(command):
     assert bash(snap(), command, agent_mode="accept_edits").decision != "allow", command
+
+
+@pytest.mark.parametrize("command", ["clang-format -i src/a.c", "shfmt -w scripts/x.sh", "autopep8 -i a.py",
+                                     "yapf -i a.py"])
+def test_more_in_place_formatters_are_on_the_safe_list(command):
+    assert bash(snap(), command, agent_mode="accept_edits").decision == "allow", command
+
+
+@pytest.mark.parametrize("command", ["clang-format -i ~/.bashrc", "shfmt -w /etc/profile"])
+def test_a_formatter_writing_outside_the_project_is_not(command):
+    assert bash(snap(), command, agent_mode="accept_edits").decision == "ask", command
