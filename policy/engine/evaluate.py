@@ -421,6 +421,29 @@ def _is_activate(c, cwd: str | None) -> bool:
     return venv_activate(ops[0], cwd)
 
 
+# documents people read (nothing runs them); agents' instruction files are not among them
+_DOCUMENT = re.compile(r"(?i)\.(?:md|markdown|mdx|rst|adoc|asciidoc|org)$")
+_AGENT_INSTRUCTIONS = re.compile(r"(?i)(?:^|/)(?:claude|agents|gemini|copilot-instructions|codex|cline|windsurf)"
+                                 r"(?:\.local)?\.md$|/\.(?:cursor|clinerules|windsurf|roo|continue|github/instructions)/")
+
+
+def _is_document(path: str) -> bool:
+    return _DOCUMENT.search(path) is not None and _AGENT_INSTRUCTIONS.search(path) is None
+
+
+def _written(args: Mapping[str, Any]) -> Any:
+    """An edit's arguments without the text it replaces (old_string, at any depth)."""
+    def strip(v: Any, depth: int) -> Any:
+        if depth > 64:
+            return v
+        if isinstance(v, Mapping):
+            return {k: strip(x, depth + 1) for k, x in v.items() if k != "old_string"}
+        if isinstance(v, (list, tuple)):
+            return [strip(x, depth + 1) for x in v]
+        return v
+    return strip(args, 0)
+
+
 def _string_leaves(value: Any, out: list[str], depth: int = 0) -> None:
     if len(out) >= _MAX_LEAVES or depth > 64:
         return
@@ -821,13 +844,19 @@ class _Evaluation:
             return None
         if self.is_read:
             return None   # a path, a search pattern: nothing here runs
-        text = self.args_text()
         if self.is_edit:
             # a file's content is data until something runs it: SQL in a migration is
             # not destructive; a catastrophe, an installer line (curl | sh) or chmod 777
-            # written down (a script, a README's warning, a guard's own tests) is asked
-            # about (content_risk): running the file later is a command of its own
+            # written down (a script, a guard's own tests) is asked about (content_risk):
+            # running the file later is a command of its own. What an edit removes
+            # (old_string) is not written; a document (README.md, docs/*.rst) is read by
+            # people, nothing runs it (an agent's instruction file, CLAUDE.md, is read by
+            # an agent: scanned)
+            if any(_is_document(p) for p in self.file_paths()):
+                return None
+            text = args_text(_written(self.args))
             return self.content_finding(self.text_findings(text, shell_shaped=True, data=False), text)
+        text = self.args_text()
         if self.tool == "WebFetch":
             # the address it opens; the prompt is words for a model
             url = self.args.get("url")
