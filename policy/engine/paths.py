@@ -147,10 +147,13 @@ class SensitivePaths:
     basenames: tuple[str, ...]
     suffixes: tuple[str, ...]
     directories: tuple[str, ...]
+    # file names a basename glob does not make sensitive (.env.example, test_secrets.py)
+    ordinary: tuple[str, ...] = ()
     _base_rx: re.Pattern = field(init=False, repr=False, compare=False)
     _tail_rx: re.Pattern = field(init=False, repr=False, compare=False)
     _tail_lengths: tuple[int, ...] = field(init=False, repr=False, compare=False)
     _dirs: frozenset[str] = field(init=False, repr=False, compare=False)
+    _ordinary_rx: re.Pattern = field(init=False, repr=False, compare=False)
     _memo: dict = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -159,6 +162,7 @@ class SensitivePaths:
         def one(globs) -> re.Pattern:
             return re.compile("|".join(f"(?:{glob(g)})" for g in globs) or "(?!)", re.S)
         object.__setattr__(self, "_base_rx", one(self.basenames))
+        object.__setattr__(self, "_ordinary_rx", one(self.ordinary))
         object.__setattr__(self, "_tail_rx", one(self.suffixes))
         object.__setattr__(self, "_tail_lengths",
                            tuple(sorted({x.strip("/").count("/") + 1 for x in self.suffixes})))
@@ -229,9 +233,10 @@ class SensitivePaths:
                 or not self._dirs.isdisjoint(parts)):
             return None
         base = parts[-1]
-        for pat in self.basenames:
-            if fnmatch.fnmatchcase(base, pat.casefold()):
-                return pat
+        if not self._ordinary_rx.match(base):
+            for pat in self.basenames:
+                if fnmatch.fnmatchcase(base, pat.casefold()):
+                    return pat
         for suffix in self.suffixes:
             s = suffix.casefold().strip("/")
             if low == "/" + s or low.endswith("/" + s):

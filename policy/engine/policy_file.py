@@ -58,7 +58,8 @@ _HEX64 = re.compile(r"^[0-9a-fA-F]{64}$")
 
 # runs_later: files another program runs later (a CI pipeline, a commit hook): a write
 # asks as a sensitive path does, a read does not
-SENSITIVE_KEYS = ("basenames", "suffixes", "directories", "runs_later")
+# ordinary: file names the basenames do not make sensitive (templates, tests, documents)
+SENSITIVE_KEYS = ("basenames", "suffixes", "directories", "ordinary", "runs_later")
 TOP_KEYS = (
     "version", "mode", "require_registration", "signing_public_key", "permissions",
     "revoked_tools", "tools", "sequence_contracts", "threat_rules", "guards",

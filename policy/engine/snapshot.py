@@ -188,7 +188,8 @@ def compile_policy(doc: Mapping[str, Any], *, version: int = 0) -> Snapshot:
             for p in g["patterns"])
         guards.append(Guard(g["id"], frozenset(g["tool"]), pats))
     sp = norm["sensitive_paths"]
-    sensitive = SensitivePaths(tuple(sp["basenames"]), tuple(sp["suffixes"]), tuple(sp["directories"]))
+    sensitive = SensitivePaths(tuple(sp["basenames"]), tuple(sp["suffixes"]), tuple(sp["directories"]),
+                               tuple(sp["ordinary"]))
     later = sp["runs_later"]
     runs_later = SensitivePaths(tuple(x for x in later if "/" not in x.strip("/")),
                                 tuple(x for x in later if "/" in x.strip("/")), ())

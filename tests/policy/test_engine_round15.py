@@ -187,3 +187,28 @@ def test_removed_text_and_documents_are_not_commands(tool, args):
 def test_what_is_written_into_code_or_instructions_still_is(tool, args):
     assert decide(snap(), tool, args, agent_mode="accept_edits").decision == "ask"
     assert decide(snap(), tool, args, agent_mode="bypass").decision == "deny"
+
+
+# --- templates, tests and documents about secrets are ordinary files ----------------------
+@pytest.mark.parametrize("command", [
+    "cat .env.example", "cat .env.sample", "git diff -- .env.template", "cat tests/test_credentials.py",
+    "pytest tests/test_secrets.py -v", "cat credentials_test.go", "cat docs/secrets-management.md",
+    "cat src/auth/credentials.spec.ts",
+])
+def test_templates_tests_and_documents_named_for_secrets_are_ordinary(command):
+    assert bash(snap(), command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "cat .env", "cat .env.local", "cat .env.production", "cp .env.example .env", "cat credentials.json",
+    "cat config/secrets.yml", "cat ~/.aws/credentials", "cat ~/.ssh/notes.md", "cat .env.example.local",
+    "ls secrets/", "cat server.pem",
+])
+def test_the_secrets_themselves_are_still_sensitive(command):
+    d = bash(snap(), command)
+    assert d.decision == "ask" and d.check == "sensitive_path", (command, d)
+
+
+def test_the_ordinary_names_are_policy_data():
+    d = bash(snap(sensitive_paths={"ordinary": []}), "cat .env.example")
+    assert d.check == "sensitive_path", d
