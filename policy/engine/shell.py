@@ -1166,6 +1166,7 @@ class _Analyzer:
         self.n_fetch = 0
         self.nodes = 0
         self.tests_seen = False
+        self.assigns_seen = False   # a standalone assignment (x=1, export DEBUG=1)
         # secret-named environment variables expanded ($GITHUB_TOKEN), not counting the
         # operands of test / [ / [[ ]] (is it set?)
         self.env_refs: list[str] = []
@@ -1945,6 +1946,7 @@ class _Analyzer:
 
     def standalone_assignment(self, node, ctx: _Ctx) -> None:
         nodes = [node] if node.type == "variable_assignment" else [c for c in node.children if c.type == "variable_assignment"]
+        self.assigns_seen = True
         for a in nodes:
             name, w = self.assignment(a, ctx)
             # an assignment changes what later commands do (PATH, IFS...): not
@@ -2005,6 +2007,7 @@ class _Analyzer:
         if argv and argv[0].value == "export" and len(argv) == len(assigns) + 1 and all(
                 w.exact and harmless_env(w.value.split("=", 1)[0], w.value.split("=", 1)[1] if "=" in w.value else "")
                 for w in argv[1:]):
+            self.assigns_seen = True
             return _Stream()   # export NODE_ENV=test: a setting that changes no program run
         self.read_only = False
         self.record(argv, [], [], ctx, self._t(node), unknown_tail=False, stdin=None)
@@ -5217,7 +5220,8 @@ def _unparsed(a: _Analyzer, command: str, reason: str) -> BashAnalysis:
 
 
 def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
-    has_commands = bool(a.commands) or a.tests_seen
+    # (an assignment alone is a command that only sets: read-only when the setting is harmless)
+    has_commands = bool(a.commands) or a.tests_seen or a.assigns_seen
     dynamic = a.dynamic
     return _new_analysis(
         command,

