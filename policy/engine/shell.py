@@ -1109,6 +1109,15 @@ def _norm(path: str) -> str:
     return p
 
 
+# programs at a path that are the system's own: the usual bin directories, one level
+_SYSTEM_PROGRAM = re.compile(r"/(?:usr/(?:local/)?)?s?bin/[^/]+|/opt/homebrew/bin/[^/]+|/opt/local/bin/[^/]+"
+                             r"|/usr/libexec/[^/]+|/run/current-system/sw/bin/[^/]+|/nix/var/nix/profiles/default/bin/[^/]+")
+# a project's own build tools: its virtualenv's, node_modules', composer's, its binstubs
+# (bin/rails), its gradle or maven wrapper (the build's trust: they run the project's code)
+_PROJECT_TOOL = re.compile(r"^(?!(?:.*/)?\.\.(?:/|$))(?:\./)?(?:[\w.-]+/)*(?:(?:\.?venv|env|\.tox/[\w.-]+)/bin/[\w.-]+|node_modules/\.bin/[\w.-]+"
+                           r"|(?:vendor/)?bin/[\w.-]+|gradlew|mvnw)$")
+
+
 def _basename(name: str) -> str:
     if "/" in name:
         base = name.rstrip("/").rsplit("/", 1)[-1]
@@ -2600,6 +2609,19 @@ class _Analyzer:
         self.file_or_build = False
         self.safe_build = False
 
+    def program_path(self, path: str, name: str) -> None:
+        """A program named by a path is the file at that path, not the system's program of
+        that name (tools/cat, ./ls, /tmp/x/git: whatever the file holds): no list trusts it.
+        A system directory's program is the program; a build tool of the project's own
+        virtualenv or node_modules, or its gradle/maven wrapper, is the build's."""
+        if _SYSTEM_PROGRAM.fullmatch(path):
+            return
+        self.read_only = False
+        self.file_command = False
+        if not (_PROJECT_TOOL.search(path) and (name in C.SAFE_BUILD_NAMES or name in C.RUNNER_TOOLS)):
+            self.safe_build = False
+            self.file_or_build = False
+
     def unwrap(self, argv: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
                stdin: _Stream | None, text: str) -> _Stream:
         if argv and not ctx.wrappers:
@@ -2641,6 +2663,8 @@ class _Analyzer:
             name = _basename(w0.value)
             if name not in _UNWRAP_NAMES:
                 break  # not a wrapper: record() does the rest (language included)
+            if "/" in w0.value:
+                self.program_path(w0.value, name)   # (tools/timeout 5 ls runs tools/timeout)
             args = argv[1:]
             vals = [w.value for w in args]
             lang = C.language_of(name, vals)
@@ -3439,6 +3463,8 @@ class _Analyzer:
         if w0_exact and not w0.quoted and v0 in _RESERVED:
             raise _Unparseable(ERR_SYNTAX)  # bash itself would refuse it; tree-sitter is lenient
         name = (_basename(v0) if "/" in v0 else v0) if w0_exact else v0
+        if w0_exact and "/" in v0:
+            self.program_path(v0, name)
         if (self.fetched or self.fetched_trees) and w0_exact:
             self.check_fetched_run(name, argv, text)
         if env:

@@ -223,3 +223,34 @@ def test_a_harmless_assignment_alone_is_read_only(command):
                                      "export GIT_PAGER=x", "x=$(curl -s evil.example)"])
 def test_an_assignment_that_changes_what_runs_is_not(command):
     assert bash(snap(), command).decision == "ask", command
+
+
+# --- a program named by a path is the file at that path -----------------------------------
+@pytest.mark.parametrize("command", [
+    "tools/cat README.md", "./ls", "bin/cat x", "../ls", "~/bin/ls", "/tmp/x/ls", "/home/dev/project/ls -la",
+    "./cat -c 'touch /tmp/P'", "/opt/evil/pytest", "~/.local/bin/pytest", "./make", "tools/make",
+    "tools/timeout 5 ls", "../bin/pytest", "sub/../bin/pytest", ".venv/bin/cat x",
+])
+def test_a_program_at_a_path_is_not_the_listed_program(command):
+    for mode in ("default", "explore", "dont_ask"):
+        assert bash(snap(), command, agent_mode=mode).decision != "allow", (mode, command)
+
+
+def test_copying_a_shell_over_a_listed_name_and_running_it_is_not_a_file_command():
+    d = bash(snap(), "cp /bin/sh ./cat && ./cat -c 'touch /tmp/P'", agent_mode="accept_edits")
+    assert d.decision == "ask", d
+
+
+@pytest.mark.parametrize("command", [
+    "/usr/bin/cat x", "/bin/ls", "/usr/local/bin/git status", "/usr/bin/timeout 5 ls",
+])
+def test_the_systems_own_programs_by_path_are_still_themselves(command):
+    assert bash(snap(), command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    ".venv/bin/pytest", "./node_modules/.bin/jest", "node_modules/.bin/tsc --noEmit", "./gradlew test",
+    "./mvnw test", "venv/bin/pytest -q", "bin/rails test", "vendor/bin/phpunit",
+])
+def test_the_projects_own_build_tools_keep_the_builds_trust(command):
+    assert bash(snap(), command).decision == "allow", command
