@@ -1083,9 +1083,14 @@ _AWK_PRINT_TO = re.compile(r"printf?\b[^;{}\n]*>|printf?\b[^;{}\n]*/[\s\S]*>", r
 _AWK_PRINT_ANY = re.compile(r"printf?\b[\s\S]*>", re.I)
 
 
+# where awk goes on with a statement on the next line: after a backslash, a comma, && and
+# ||, do, else, and (gawk) ? and : (print "a", NEWLINE "b" > F is one statement)
+_AWK_CONTINUED = re.compile(r"(\\|,|&&|\|\||\bdo|\belse|\?|:)[ \t\r]*\n")
+
+
 def awk_redirects(text: str) -> bool:
     """Does an awk program (maybe) send a print to a file (print "x;" >> ".git/config")?"""
-    bare = _AWK_STRING.sub('""', text)
+    bare = _AWK_CONTINUED.sub(" ", _AWK_STRING.sub('""', text))
     return (_AWK_PRINT_ANY if "#" in bare else _AWK_PRINT_TO).search(bare) is not None
 
 

@@ -254,3 +254,22 @@ def test_the_systems_own_programs_by_path_are_still_themselves(command):
 ])
 def test_the_projects_own_build_tools_keep_the_builds_trust(command):
     assert bash(snap(), command).decision == "allow", command
+
+
+# --- awk goes on with a statement on the next line (checked with gawk 5.2 and mawk) ------------
+@pytest.mark.parametrize("command", [
+    "awk 'BEGIN{print \"[core]\\n\\tfsmonitor = touch /tmp/P\" \\\n>> \".git/config\"}'",
+    "awk 'BEGIN{print \"touch /tmp/P\" \\\n>> \"../.bashrc\"}'",
+    "awk 'BEGIN{print \"a\",\n\"b\" > \"/tmp/o1\"}'",
+    "awk 'BEGIN{print (\"a\" &&\n\"b\") > \"/tmp/o2\"}'",
+    "gawk 'BEGIN{print \"a\" \\\n> \"o\"}'", "mawk 'BEGIN{print \"a\" \\\n> \"o\"}'",
+    "awk 'BEGIN{print (1 ?\n\"a\" : \"b\") > \"o1\"}'", "awk 'BEGIN{print 1 ? \"a\" :\n\"b\" > \"o2\"}'",
+])
+def test_an_awk_print_continued_on_the_next_line_into_a_file_is_a_write(command):
+    for mode in ("explore", "default", "dont_ask"):
+        assert bash(snap(), command, agent_mode=mode).decision != "allow", (mode, command)
+
+
+@pytest.mark.parametrize("command", ["awk '{print $1}\nNR > 1 {n++}' f", "awk 'NR > 1 {print $2}' f"])
+def test_a_comparison_on_another_line_is_still_a_comparison(command):
+    assert bash(snap(), command).decision == "allow"
