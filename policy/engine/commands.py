@@ -1155,9 +1155,9 @@ _VERSION_SHELLS = frozenset({"bash", "zsh", "ksh", "fish", "tcsh", "csh"})
 _VERSION_V = frozenset({"node", "npm", "yarn", "pnpm", "bun", "perl", "php", "gem", "bundle", "tsc", "make", "eslint",
                         "prettier", "npx", "terraform", "gcc", "g++", "clang", "clang++", "mvn"})
 _VERSION_UPPER_V = frozenset({"python", "python3", "python3.11", "python3.12", "python3.13", "pip3.12", "pytest",
-                              "deno", "mysql", "psql", "ruff", "mypy", "uv", "poetry", "cargo", "rustc", "perl",
-                              "composer"})
-_VERSION_WORD = frozenset({"terraform", "helm", "poetry", "uv", "cargo", "gcloud", "az", "bazel", "flutter"})
+                              "deno", "mysql", "psql", "ruff", "mypy", "uv", "poetry", "cargo", "rustc", "perl"})
+# (not bazel: "bazel version" starts its server with the workspace's .bazelrc startup options)
+_VERSION_WORD = frozenset({"terraform", "helm", "poetry", "uv", "cargo", "gcloud", "az", "flutter"})
 
 
 @functools.lru_cache(maxsize=None)
@@ -1173,11 +1173,14 @@ def version_query(name: str) -> Validator:
     if name in _VERSION_WORD:
         forms.append(("version",))
     return _exact(*forms)
-# toolchains whose version query prints and exits (kubectl version asks the cluster)
+# toolchains whose version query prints and exits (kubectl version asks the cluster). Not
+# erl (it has no --version: it starts its shell and runs what stdin holds), kotlin and
+# scala (-version), composer (its version query loads the project's plugins from vendor/),
+# bazel (often bazelisk: it fetches and runs the bazel that .bazelversion/.bazeliskrc name)
 _VERSION_TOOLS = ("pnpm", "bun", "deno", "java", "javac", "ruby", "gem", "bundle", "php",
-                  "composer", "dotnet", "gcc", "g++", "clang", "clang++", "make", "cmake", "tsc",
-                  "perl", "uv", "poetry", "pipx", "nvm", "helm", "lua", "swift", "kotlin", "scala", "elixir",
-                  "erl", "ghc", "zig", "nim", "crystal", "dart", "flutter", "ninja", "meson", "bazel", "sqlite3",
+                  "dotnet", "gcc", "g++", "clang", "clang++", "make", "cmake", "tsc",
+                  "perl", "uv", "poetry", "pipx", "nvm", "helm", "lua", "swift", "elixir",
+                  "ghc", "zig", "nim", "crystal", "dart", "flutter", "ninja", "meson", "sqlite3",
                   "psql", "mysql", "redis-cli", "aws", "gcloud", "az", "pytest", "ruff", "black", "mypy", "eslint",
                   "prettier", "npx", "pip3.12", "python3.12", "python3.11", "python3.13")
 

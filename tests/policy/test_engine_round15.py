@@ -273,3 +273,12 @@ def test_an_awk_print_continued_on_the_next_line_into_a_file_is_a_write(command)
 @pytest.mark.parametrize("command", ["awk '{print $1}\nNR > 1 {n++}' f", "awk 'NR > 1 {print $2}' f"])
 def test_a_comparison_on_another_line_is_still_a_comparison(command):
     assert bash(snap(), command).decision == "allow"
+
+
+@pytest.mark.parametrize("command", [
+    "echo 'os:cmd(\"touch /tmp/P\").' | erl --version", "erl --version <<< 'os:cmd(\"id\").'", "bazel version",
+    "bazel --version", "composer --version", "composer -V", "kotlin --version",
+])
+def test_a_version_query_the_program_does_not_have_or_that_loads_the_project_is_not_read_only(command):
+    for mode in ("explore", "default", "dont_ask"):
+        assert bash(snap(), command, agent_mode=mode).decision != "allow", (mode, command)
