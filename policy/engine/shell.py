@@ -1109,6 +1109,8 @@ def _norm(path: str) -> str:
     return p
 
 
+# a redirection's target that is (or may be made at run time into) a network socket
+_NET_DEVICE_TEXT = re.compile(r"/+dev/+(?:tcp|udp)/")
 # programs at a path that are the system's own: the usual bin directories, one level
 _SYSTEM_PROGRAM = re.compile(r"/(?:usr/(?:local/)?)?s?bin/[^/]+|/opt/homebrew/bin/[^/]+|/opt/local/bin/[^/]+"
                              r"|/usr/libexec/[^/]+|/run/current-system/sw/bin/[^/]+|/nix/var/nix/profiles/default/bin/[^/]+")
@@ -1872,7 +1874,15 @@ class _Analyzer:
                         self.risk(NETWORK, part)
                         self.n_fetch += 1
                 else:
-                    stdin = _Stream()
+                    # a file named at run time (cat < "$KUBECONFIG"), a socket to a host
+                    # built at run time (< /dev/tcp/$(cmd).example/80): as an operand's
+                    net = _NET_DEVICE_TEXT.match(r.target.value) is not None
+                    if net:
+                        self.risk(NETWORK, part)
+                        self.n_fetch += 1
+                    else:
+                        self.unknown_read(r.target, part)
+                    stdin = _Stream(fetch=net)
         return stdin
 
     def arith(self, node, ctx: _Ctx, evaluates: bool = True) -> None:
@@ -5258,7 +5268,8 @@ def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
         tuple(a.dangerous),
         tuple(a.risky),
         dynamic,
-        a.read_only and has_commands and not dynamic and not a.write_paths and not a.unknown_writes,
+        # (a risky part - a socket opened by a redirection, a secret printed - is not read-only)
+        a.read_only and has_commands and not dynamic and not a.write_paths and not a.unknown_writes and not a.risky,
         tuple(a.read_paths),
         tuple(a.write_paths),
         a.unknown_writes,

