@@ -204,7 +204,8 @@ class SensitivePaths:
             # a pattern like *.pem is compared with names that spell one out but for
             # a ? or [..] (server.pe?, .bash_histor?), not with a * (test_*.py, *.py)
             if (not pc.startswith("*") or base.startswith("*")
-                    or ("*" not in base and base.count("?") + base.count("[") <= 2)) and _could_name(base, pc):
+                    or ("*" not in base and base.count("?") + base.count("[") <= 2)
+                    or _spells_into(base, pc)) and _could_name(base, pc):
                 return pat
         for suffix in self.suffixes:
             want = [x for x in suffix.casefold().strip("/").split("/") if x]
@@ -257,6 +258,20 @@ class SensitivePaths:
 
 
 # --- could a shell glob component name a given name (or match a given pattern)? ---------
+def _spells_into(glob: str, pattern: str) -> bool:
+    """Does a glob's literal start spell the start of a ``*``-pattern's literal part, so
+    that what the wildcard adds completes it (server.pe* and *.pem, cred* and
+    *credentials*, ~/.bash_h* and *_history)? Three characters at least, two for a
+    part that starts with its separator (.k, _h): src* and *.pem share nothing, test_s*
+    and *secret* one letter, docs/se* two."""
+    lit = _GLOB_META.split(glob, 1)[0]
+    core = _GLOB_META.split(pattern.lstrip("*"), 1)[0]
+    least = 2 if core[:1] in (".", "_", "-") else 3
+    if not lit or len(core) < least:
+        return False
+    return core in lit or any(lit.endswith(core[:k]) for k in range(least, len(core) + 1))
+
+
 
 
 @functools.lru_cache(maxsize=8192)

@@ -303,3 +303,18 @@ def test_a_socket_or_a_file_named_at_run_time_read_through_a_redirection_is_not_
 ])
 def test_a_known_file_read_through_a_redirection_still_is(command):
     assert bash(snap(), command, agent_mode="explore").decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "cat server.pe*", "cat certs/server.k*", "cat config/cred*", "cat app-secr*", "cat prod.tfv*",
+    "cat terraform.tfst*", "cat ~/.bash_h*", "cat ~/.zsh_hist*", "git grep -h . HEAD -- config/cred*",
+])
+def test_a_glob_that_spells_the_start_of_a_secrets_name_is_sensitive(command):
+    d = bash(snap(), command)
+    assert d.check == "sensitive_path", (command, d)
+
+
+@pytest.mark.parametrize("command", ["cat src*", "cat README*", "ls test_*", "cat tests/test_s*", "cat main.go*",
+                                     "cat package*.json", "wc -l src/*.py"])
+def test_globs_that_share_nothing_with_one_are_not(command):
+    assert bash(snap(), command).decision == "allow", command
