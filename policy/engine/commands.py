@@ -975,7 +975,7 @@ def _subcommands(table: dict[tuple[str, ...], bool]) -> Validator:
     return check
 
 
-_docker = _subcommands({(s,): True for s in ("ps", "images", "logs", "inspect", "info", "version", "--version",
+_docker_table = _subcommands({(s,): True for s in ("ps", "images", "logs", "inspect", "info", "version", "--version",
                                               "port", "top", "diff", "history")}
                        | {("system", "df"): True, ("context", "ls"): True, ("buildx", "ls"): True}
                        | {("stats", "--no-stream"): True}
@@ -991,6 +991,35 @@ _gh_subcommands = _subcommands({("run", "list"): True, ("run", "view"): True, ("
                     ("search", "code"): True, ("search", "commits"): True, ("run", "watch"): True,
                     ("variable", "list"): True, ("cache", "list"): True, ("secret", "list"): True,
                     ("auth", "status"): True})
+# a container's environment holds its secrets (POSTGRES_PASSWORD=...): a --format that
+# picks it out (.Config.Env, range .Config.Env) prints them, as docker top CONTAINER axe
+# (ps e) does. (docker inspect without a format prints it too, but seed 002 lists it
+# read-only: kept, as env and printenv are)
+_DOCKER_ENV_FORMAT = re.compile(r"Env|\.Config\s*}}|\.Config\s*\)|{{\s*(?:json\s+)?\.\s*}}|\bjson\s+\.Config\b(?!\.)"
+                                r"|\$|index\s+\.\s|\.Config\s*\|")
+
+
+def _docker(args: Sequence[str], unknown: bool) -> bool:
+    if not _docker_table(args, unknown):
+        return False
+    sub = list(args[:2]) if args[:1] in (["container"], ["image"]) else list(args[:1])
+    rest = list(args[len(sub):])
+    if sub[-1:] == ["inspect"]:
+        fmt = None
+        for i, a in enumerate(rest):
+            if a in ("-f", "--format") and i + 1 < len(rest):
+                fmt = rest[i + 1]
+            elif a.startswith("--format="):
+                fmt = a.split("=", 1)[1]
+            elif a.startswith("-f") and len(a) > 2:
+                fmt = a[2:]
+        return fmt is None or _DOCKER_ENV_FORMAT.search(fmt) is None
+    if sub == ["top"]:
+        ps_opts = rest[1:]
+        return not any("e" in a for a in ps_opts if not a.startswith("-"))
+    return True
+
+
 # docker-compose (v1) is docker compose
 _docker_compose = _subcommands({(s,): True for s in ("ps", "logs", "ls", "images", "top", "version", "--version")})
 # gh api PATH: a GET of GitHub's API with the user's token, as gh issue view is; no

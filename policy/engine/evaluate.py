@@ -555,12 +555,18 @@ _CODE_RUNNER_TOOL = re.compile(r"run|exec|eval|repl|interpret|python|node|javasc
                                r"notebook|kernel|sandbox|script", re.I)
 _CODE_KEYS = frozenset({"code", "source_code", "sourcecode", "expression", "expr", "snippet", "cell",
                         "python", "javascript", "js", "node", "ruby", "perl", "php", "typescript", "ts"})
-_CODE_ONLY_KEYS = frozenset({"code", "source_code", "sourcecode", "expression", "expr", "snippet", "cell"})
+_CODE_ONLY_KEYS = frozenset({"code", "source_code", "sourcecode", "expression", "expr", "snippet", "cell", "source",
+                             "content"})
+# keys that hold code only for a runner that says what it runs (a language argument, or
+# a name: run_js, run_code, eval): a run_migration's "source" is a directory
+_CODE_IF_LANGUAGE = frozenset({"source", "content"})
+_CODE_RUNNER_LANGUAGE = re.compile(r"code|eval|repl|script|python|\bpy\b|_py\b|node|\bjs\b|_js\b|javascript|typescript|"
+                                   r"deno|ruby|perl|php|bash|shell|\bsh\b|_sh\b", re.I)
 _LANGUAGE_KEYS = frozenset({"language", "lang", "runtime", "kernel", "kernel_name", "interpreter"})
 _LANGUAGES = (
-    (re.compile(r"python|\bpy\b|ipython|jupyter", re.I), ("python3", "-c")),
-    (re.compile(r"node|javascript|typescript|\bjs\b|\bts\b|deno|\bbun\b", re.I), ("node", "-e")),
-    (re.compile(r"ruby|\brb\b", re.I), ("ruby", "-e")),
+    (re.compile(r"python|(?:\b|_)py\b|ipython|jupyter", re.I), ("python3", "-c")),
+    (re.compile(r"node|javascript|typescript|(?:\b|_)[jt]s\b|deno|(?:\b|_)bun\b", re.I), ("node", "-e")),
+    (re.compile(r"ruby|(?:\b|_)rb\b", re.I), ("ruby", "-e")),
     (re.compile(r"perl", re.I), ("perl", "-e")),
     (re.compile(r"php", re.I), ("php", "-r")),
     (re.compile(r"bash|shell|\bzsh\b|\bsh\b", re.I), ("bash", "-c")),
@@ -607,6 +613,36 @@ _TERMINAL_KEYS = frozenset({"input", "text", "keys", "commands", "run", "line", 
                             "keystrokes", "chars"})
 
 
+# the other arguments of a shell tool (its working directory, its time limit, its words for
+# the person)
+_TERMINAL_DATA_KEYS = frozenset({"cwd", "workdir", "working_directory", "timeout", "language", "lang", "description",
+                                 "title", "name", "id", "session", "session_id", "shell", "encoding", "user", "host"})
+# a key made of words one of which says shell (shell_command, shellCommand, cmdline,
+# script_content), not a word that merely holds the letters (transcript, subscription)
+_SHELL_KEY_WORDS = frozenset({"command", "commands", "cmd", "cmdline", "commandline", "script", "shell", "bash", "sh"})
+_RUNNER_KEY_WORDS = frozenset({"exec", "line", "run"})
+
+
+def _key_words(key: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", _INVISIBLE.sub("", key)).casefold())
+
+
+# a key's last word that makes it a name for something, not its text (shell_id, script_path)
+_NAMING_WORDS = frozenset({"id", "ids", "name", "names", "path", "paths", "dir", "file", "files", "type", "kind",
+                           "url", "uri", "timeout", "count", "index", "status", "description", "title"})
+
+
+def _shell_key(key: Any, spelled: str, runner: str) -> bool:
+    if spelled in _SHELL_ARG_KEYS:
+        return True
+    if not isinstance(key, str) or len(key) > 64:
+        return False
+    words = _key_words(key)
+    if not words or words[-1] in _NAMING_WORDS:
+        return False
+    return any(w in _SHELL_KEY_WORDS for w in words) or bool(runner and any(w in _RUNNER_KEY_WORDS for w in words))
+
+
 def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = False, runner: str = "",
                         codes: set[str] | None = None, terminal: bool = False) -> None:
     """Shell commands in another tool's arguments, however the key is spelled (Command,
@@ -619,10 +655,12 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
         return
     items = list(args.items())[:200]
     spelled = [(_key_spelling(k) if isinstance(k, str) else "", v) for k, v in items]
+    shellish = {i for i, (k, _v) in enumerate(items) if _shell_key(k, spelled[i][0], runner)}
     if runner:
         language = [v for key, v in spelled if key in _LANGUAGE_KEYS and isinstance(v, str)]
+        says = bool(language) or _CODE_RUNNER_LANGUAGE.search(runner.split("__")[-1]) is not None
         for key, v in spelled:
-            if key in _CODE_KEYS and isinstance(v, str) and v.strip():
+            if (key in _CODE_KEYS or (says and key in _CODE_IF_LANGUAGE)) and isinstance(v, str) and v.strip():
                 hints = [*language, runner] if key in _CODE_ONLY_KEYS else [*language, runner, key]
                 made = _code_commands(v, hints)
                 out.extend(made)
@@ -635,7 +673,7 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
             out.append(shlex.join([program, *argv]))
         else:
             out.append("\x00unknown argv")
-    for key, v in spelled:
+    for n, (key, v) in enumerate(spelled):
         argv_key = key in _ARGV_KEYS
         typed = terminal and key in _TERMINAL_KEYS
         if typed and isinstance(v, (list, tuple)):
@@ -645,7 +683,7 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
                 out.append("\x00unknown argv")
         elif typed and isinstance(v, str) and v.strip():
             out.append(v)
-        elif (key in _SHELL_ARG_KEYS and not (browser and key == "script")) or argv_key:
+        elif (n in shellish and not (browser and "script" in key)) or argv_key:
             if isinstance(v, str) and v.strip() and not argv_key:
                 out.append(v)
             elif isinstance(v, (list, tuple)) and v:
@@ -942,6 +980,13 @@ class _Evaluation:
                 browser, runner, terminal = _shell_traits(self.tool)
                 codes: set[str] | None = set() if runner else None
                 _collect_shell_args(self.args, out, 0, browser, runner, codes, terminal)
+                if terminal and not out:
+                    # a shell tool's own argument, whatever its key (mcp__x__bash {"q": ...}):
+                    # every plain string that names no path, directory or language is typed
+                    out.extend(v for k, v in self.args.items()
+                               if isinstance(k, str) and isinstance(v, str) and v.strip()
+                               and not _PATH_ARG_NAME.search(k) and _key_spelling(k) not in _TERMINAL_DATA_KEYS
+                               and (_key_words(k) or [""])[-1] not in _NAMING_WORDS)
                 if codes:
                     self._code_args = codes
             self._shell_args = out

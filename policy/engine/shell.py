@@ -1109,6 +1109,21 @@ def _norm(path: str) -> str:
     return p
 
 
+def _env_elsewhere(opts: list[str]) -> bool:
+    """BSD/macOS env -P DIR runs the program found in DIR (not by PATH), -L/-U set a
+    user's login class environment: the program or its environment is chosen elsewhere."""
+    for v in opts:
+        if v == "--":
+            break
+        if v.startswith("-") and not v.startswith("--"):
+            for ch in v[1:]:
+                if ch in "PLU":
+                    return True
+                if ch in "uCS":
+                    break   # the rest is the option's value
+    return False
+
+
 # a redirection's target that is (or may be made at run time into) a network socket
 _NET_DEVICE_TEXT = re.compile(r"/+dev/+(?:tcp|udp)/")
 # programs at a path that are the system's own: the usual bin directories, one level
@@ -2713,7 +2728,7 @@ class _Analyzer:
                 return _Stream()
             if name == "env":
                 i, more, split = self.skip_env(args)
-                if i is None:
+                if i is None or _env_elsewhere([w.value for w in args[:i]]):
                     self.mark_dynamic()
                     return _Stream()
                 env.extend(more)

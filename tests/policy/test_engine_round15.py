@@ -318,3 +318,48 @@ def test_a_glob_that_spells_the_start_of_a_secrets_name_is_sensitive(command):
                                      "cat package*.json", "wc -l src/*.py"])
 def test_globs_that_share_nothing_with_one_are_not(command):
     assert bash(snap(), command).decision == "allow", command
+
+
+# --- a shell tool's command under keys of other spellings ----------------------------------
+@pytest.mark.parametrize("tool,args", [
+    ("mcp__x__run", {"shell_command": "touch /tmp/P"}), ("mcp__x__run", {"shellCommand": "touch /tmp/P"}),
+    ("mcp__x__run", {"cmdline": "touch /tmp/P"}), ("mcp__x__run", {"exec": "touch /tmp/P"}),
+    ("mcp__x__run", {"line": "touch /tmp/P"}), ("mcp__x__run_script", {"script_content": "touch /tmp/P"}),
+    ("mcp__x__run_code", {"language": "bash", "source": "touch /tmp/P"}),
+    ("mcp__x__run_js", {"source": "require('child_process').execSync('touch /tmp/P')"}),
+    ("mcp__x__bash", {"q": "touch /tmp/P"}), ("mcp__x__execute_command", {"value": "touch /tmp/P"}),
+])
+def test_a_command_under_another_key_is_judged_as_a_command(tool, args):
+    d = decide(snap(), tool, args)
+    assert d.decision == "ask", d
+
+
+@pytest.mark.parametrize("tool,args", [
+    ("mcp__x__bash", {"q": "ls -la"}), ("mcp__youtube__get", {"transcript": "rm stuff"}),
+    ("mcp__x__run", {"shell_command": "ls"}), ("KillShell", {"shell_id": "x"}),
+    ("mcp__x__run_migration", {"source": "db/migrations"}), ("mcp__puppeteer__evaluate", {"script": "document.title"}),
+])
+def test_ordinary_arguments_of_such_tools_stay_allowed(tool, args):
+    assert decide(snap(), tool, args).decision == "allow"
+
+
+@pytest.mark.parametrize("command", ["env -P /tmp/x ls", "env -iP /tmp ls", "env -L user ls", "env -U user ls"])
+def test_env_that_finds_the_program_or_environment_elsewhere_is_not_transparent(command):
+    assert bash(snap(), command).decision == "ask", command
+
+
+@pytest.mark.parametrize("command", [
+    "docker inspect -f '{{json .Config.Env}}' db", "docker inspect -f '{{range .Config.Env}}{{.}}{{end}}' db",
+    "docker inspect -f '{{json .Config}}' db", "docker inspect -f '{{json .}}' db", "docker top web axe",
+    "docker container inspect --format='{{.Config.Env}}' db",
+])
+def test_a_containers_environment_picked_out_is_a_secret_print(command):
+    assert bash(snap(), command).decision == "ask", command
+
+
+@pytest.mark.parametrize("command", [
+    "docker inspect web", "docker inspect -f '{{.State.Status}}' web", "docker inspect -f '{{.Config.Image}}' db",
+    "docker top web", "docker top web aux",
+])
+def test_other_container_queries_stay_read_only(command):
+    assert bash(snap(), command).decision == "allow", command
