@@ -147,8 +147,9 @@ class SensitivePaths:
     basenames: tuple[str, ...]
     suffixes: tuple[str, ...]
     directories: tuple[str, ...]
+    _base_names: frozenset[str] = field(init=False, repr=False, compare=False)
     _base_rx: re.Pattern = field(init=False, repr=False, compare=False)
-    _tail_rx: re.Pattern = field(init=False, repr=False, compare=False)
+    _tail_rx: dict[str | None, re.Pattern] = field(init=False, repr=False, compare=False)
     _tail_lengths: tuple[int, ...] = field(init=False, repr=False, compare=False)
     _dirs: frozenset[str] = field(init=False, repr=False, compare=False)
     _memo: dict = field(init=False, repr=False, compare=False)
@@ -158,8 +159,18 @@ class SensitivePaths:
             return fnmatch.translate(g.casefold().strip("/"))
         def one(globs) -> re.Pattern:
             return re.compile("|".join(f"(?:{glob(g)})" for g in globs) or "(?!)", re.S)
-        object.__setattr__(self, "_base_rx", one(self.basenames))
-        object.__setattr__(self, "_tail_rx", one(self.suffixes))
+        # (the literal names are a set lookup; only the globs need the regex)
+        object.__setattr__(self, "_base_names", frozenset(
+            g.casefold().strip("/") for g in self.basenames if not _GLOB_META.search(g)))
+        object.__setattr__(self, "_base_rx", one(g for g in self.basenames if _GLOB_META.search(g)))
+        # suffixes grouped by their first component when it is literal (.ssh/config can
+        # only match a tail that starts with the component ".ssh"); the others (None)
+        # are tried on every tail
+        groups: dict[str | None, list[str]] = {}
+        for x in self.suffixes:
+            first = x.casefold().strip("/").split("/")[0]
+            groups.setdefault(None if _GLOB_META.search(first) else first, []).append(x)
+        object.__setattr__(self, "_tail_rx", {k: one(v) for k, v in groups.items()})
         object.__setattr__(self, "_tail_lengths",
                            tuple(sorted({x.strip("/").count("/") + 1 for x in self.suffixes})))
         object.__setattr__(self, "_dirs", frozenset(d.casefold().strip("/") for d in self.directories))
@@ -219,14 +230,28 @@ class SensitivePaths:
                     return d.strip("/") + "/"
         return None
 
+    def _tail_may_match(self, parts: list[str]) -> bool:
+        """Do the last components of the path match a suffix? (a quick test before
+        the exact one in _match_literal)"""
+        tails = self._tail_rx
+        anywhere = tails.get(None)
+        for n in self._tail_lengths:
+            if len(parts) < n:
+                break
+            rx = tails.get(parts[-n])
+            if rx is not None and rx.match("/".join(parts[-n:])):
+                return True
+            if anywhere is not None and anywhere.match("/".join(parts[-n:])):
+                return True
+        return False
+
     def _match_literal(self, normalized: str) -> str | None:
         low = normalized.casefold()
         parts = [p for p in low.split("/") if p]
         if not parts:
             return None
-        if not (self._base_rx.match(parts[-1])
-                or any(len(parts) >= n and self._tail_rx.match("/".join(parts[-n:])) for n in self._tail_lengths)
-                or not self._dirs.isdisjoint(parts)):
+        if not (parts[-1] in self._base_names or self._base_rx.match(parts[-1])
+                or self._tail_may_match(parts) or not self._dirs.isdisjoint(parts)):
             return None
         base = parts[-1]
         for pat in self.basenames:
