@@ -148,6 +148,9 @@ class SensitivePaths:
     suffixes: tuple[str, ...]
     directories: tuple[str, ...]
     _base_names: frozenset[str] = field(init=False, repr=False, compare=False)
+    _base_ends: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    _base_starts: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    _base_inside: re.Pattern = field(init=False, repr=False, compare=False)
     _base_rx: re.Pattern = field(init=False, repr=False, compare=False)
     _tail_rx: dict[str | None, re.Pattern] = field(init=False, repr=False, compare=False)
     _tail_lengths: tuple[int, ...] = field(init=False, repr=False, compare=False)
@@ -159,10 +162,30 @@ class SensitivePaths:
             return fnmatch.translate(g.casefold().strip("/"))
         def one(globs) -> re.Pattern:
             return re.compile("|".join(f"(?:{glob(g)})" for g in globs) or "(?!)", re.S)
-        # (the literal names are a set lookup; only the globs need the regex)
-        object.__setattr__(self, "_base_names", frozenset(
-            g.casefold().strip("/") for g in self.basenames if not _GLOB_META.search(g)))
-        object.__setattr__(self, "_base_rx", one(g for g in self.basenames if _GLOB_META.search(g)))
+        # the names the quick test meets with string operations: literal names (a set),
+        # *.pem (ends with), krb5cc_* (starts with), *secret* (holds); the other globs
+        # with one regex
+        names, ends, starts, inside, globs = set(), [], [], [], []
+        for g in self.basenames:
+            low = g.casefold().strip("/")
+            core = low.strip("*")
+            if _GLOB_META.search(core):
+                globs.append(g)
+            elif low == core:
+                names.add(low)
+            elif low == "*" + core:
+                ends.append(core)
+            elif low == core + "*":
+                starts.append(core)
+            elif low == "*" + core + "*":
+                inside.append(core)
+            else:
+                globs.append(g)
+        object.__setattr__(self, "_base_names", frozenset(names))
+        object.__setattr__(self, "_base_ends", tuple(ends))
+        object.__setattr__(self, "_base_starts", tuple(starts))
+        object.__setattr__(self, "_base_inside", re.compile("|".join(map(re.escape, inside)) or "(?!)", re.S))
+        object.__setattr__(self, "_base_rx", one(globs))
         # suffixes grouped by their first component when it is literal (.ssh/config can
         # only match a tail that starts with the component ".ssh"); the others (None)
         # are tried on every tail
@@ -230,6 +253,11 @@ class SensitivePaths:
                     return d.strip("/") + "/"
         return None
 
+    def _base_may_match(self, base: str) -> bool:
+        """Does the (case-folded) file name match a basename entry? (the quick test)"""
+        return (base in self._base_names or base.endswith(self._base_ends) or base.startswith(self._base_starts)
+                or self._base_inside.search(base) is not None or self._base_rx.match(base) is not None)
+
     def _tail_may_match(self, parts: list[str]) -> bool:
         """Do the last components of the path match a suffix? (a quick test before
         the exact one in _match_literal)"""
@@ -250,8 +278,8 @@ class SensitivePaths:
         parts = [p for p in low.split("/") if p]
         if not parts:
             return None
-        if not (parts[-1] in self._base_names or self._base_rx.match(parts[-1])
-                or self._tail_may_match(parts) or not self._dirs.isdisjoint(parts)):
+        if not (self._base_may_match(parts[-1]) or self._tail_may_match(parts)
+                or not self._dirs.isdisjoint(parts)):
             return None
         base = parts[-1]
         for pat in self.basenames:
