@@ -149,8 +149,12 @@ class SensitivePaths:
     directories: tuple[str, ...]
     # file names a basename glob does not make sensitive (.env.example, test_secrets.py)
     ordinary: tuple[str, ...] = ()
+    _base_names: frozenset[str] = field(init=False, repr=False, compare=False)
+    _base_ends: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    _base_starts: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    _base_inside: re.Pattern = field(init=False, repr=False, compare=False)
     _base_rx: re.Pattern = field(init=False, repr=False, compare=False)
-    _tail_rx: re.Pattern = field(init=False, repr=False, compare=False)
+    _tail_rx: dict[str | None, re.Pattern] = field(init=False, repr=False, compare=False)
     _tail_lengths: tuple[int, ...] = field(init=False, repr=False, compare=False)
     _dirs: frozenset[str] = field(init=False, repr=False, compare=False)
     _ordinary_rx: re.Pattern = field(init=False, repr=False, compare=False)
@@ -161,9 +165,39 @@ class SensitivePaths:
             return fnmatch.translate(g.casefold().strip("/"))
         def one(globs) -> re.Pattern:
             return re.compile("|".join(f"(?:{glob(g)})" for g in globs) or "(?!)", re.S)
-        object.__setattr__(self, "_base_rx", one(self.basenames))
         object.__setattr__(self, "_ordinary_rx", one(self.ordinary))
-        object.__setattr__(self, "_tail_rx", one(self.suffixes))
+        # the names the quick test meets with string operations: literal names (a set),
+        # *.pem (ends with), krb5cc_* (starts with), *secret* (holds); the other globs
+        # with one regex
+        names, ends, starts, inside, globs = set(), [], [], [], []
+        for g in self.basenames:
+            low = g.casefold().strip("/")
+            core = low.strip("*")
+            if _GLOB_META.search(core):
+                globs.append(g)
+            elif low == core:
+                names.add(low)
+            elif low == "*" + core:
+                ends.append(core)
+            elif low == core + "*":
+                starts.append(core)
+            elif low == "*" + core + "*":
+                inside.append(core)
+            else:
+                globs.append(g)
+        object.__setattr__(self, "_base_names", frozenset(names))
+        object.__setattr__(self, "_base_ends", tuple(ends))
+        object.__setattr__(self, "_base_starts", tuple(starts))
+        object.__setattr__(self, "_base_inside", re.compile("|".join(map(re.escape, inside)) or "(?!)", re.S))
+        object.__setattr__(self, "_base_rx", one(globs))
+        # suffixes grouped by their first component when it is literal (.ssh/config can
+        # only match a tail that starts with the component ".ssh"); the others (None)
+        # are tried on every tail
+        groups: dict[str | None, list[str]] = {}
+        for x in self.suffixes:
+            first = x.casefold().strip("/").split("/")[0]
+            groups.setdefault(None if _GLOB_META.search(first) else first, []).append(x)
+        object.__setattr__(self, "_tail_rx", {k: one(v) for k, v in groups.items()})
         object.__setattr__(self, "_tail_lengths",
                            tuple(sorted({x.strip("/").count("/") + 1 for x in self.suffixes})))
         object.__setattr__(self, "_dirs", frozenset(d.casefold().strip("/") for d in self.directories))
@@ -224,13 +258,32 @@ class SensitivePaths:
                     return d.strip("/") + "/"
         return None
 
+    def _base_may_match(self, base: str) -> bool:
+        """Does the (case-folded) file name match a basename entry? (the quick test)"""
+        return (base in self._base_names or base.endswith(self._base_ends) or base.startswith(self._base_starts)
+                or self._base_inside.search(base) is not None or self._base_rx.match(base) is not None)
+
+    def _tail_may_match(self, parts: list[str]) -> bool:
+        """Do the last components of the path match a suffix? (a quick test before
+        the exact one in _match_literal)"""
+        tails = self._tail_rx
+        anywhere = tails.get(None)
+        for n in self._tail_lengths:
+            if len(parts) < n:
+                break
+            rx = tails.get(parts[-n])
+            if rx is not None and rx.match("/".join(parts[-n:])):
+                return True
+            if anywhere is not None and anywhere.match("/".join(parts[-n:])):
+                return True
+        return False
+
     def _match_literal(self, normalized: str) -> str | None:
         low = normalized.casefold()
         parts = [p for p in low.split("/") if p]
         if not parts:
             return None
-        if not (self._base_rx.match(parts[-1])
-                or any(len(parts) >= n and self._tail_rx.match("/".join(parts[-n:])) for n in self._tail_lengths)
+        if not (self._base_may_match(parts[-1]) or self._tail_may_match(parts)
                 or not self._dirs.isdisjoint(parts)):
             return None
         base = parts[-1]
