@@ -318,6 +318,20 @@ def _sort(args: Sequence[str], unknown: bool) -> bool:
     return _no_short(opts, "o") and _no_long(opts, ("output", "compress-program", "files0-from"))
 
 
+def _no_output(args: Sequence[str], unknown: bool) -> bool:
+    """iconv, shuf: -o/--output FILE writes a file (any prefix of --output counts)."""
+    if unknown:
+        return False
+    for a in args:
+        if a == "--":
+            break
+        if a.startswith("--") and long_hits(a[2:].split("=", 1)[0], ("output",)):
+            return False
+        if a.startswith("-") and not a.startswith("--") and "o" in a[1:]:
+            return False
+    return True
+
+
 def _wc(args: Sequence[str], unknown: bool) -> bool:
     opts, _ = scan(args, "", ("files0-from",))
     return _no_long(opts, ("files0-from",))
@@ -986,7 +1000,7 @@ _docker_table = _subcommands({(s,): True for s in ("ps", "images", "logs", "insp
 _gh_subcommands = _subcommands({("run", "list"): True, ("run", "view"): True, ("release", "list"): True, ("release", "view"): True,
                     ("workflow", "list"): True, ("workflow", "view"): True, ("repo", "view"): True, ("issue", "list"): True, ("issue", "view"): True,
                     ("pr", "list"): True, ("pr", "view"): True, ("pr", "status"): True, ("pr", "diff"): True,
-                    ("pr", "checks"): True, ("status",): True, ("--version",): True, ("label", "list"): True,
+                    ("pr", "checks"): True, ("status",): True, ("issue", "status"): True, ("gist", "list"): True, ("--version",): True, ("label", "list"): True,
                     ("search", "issues"): True, ("search", "prs"): True, ("search", "repos"): True,
                     ("search", "code"): True, ("search", "commits"): True, ("run", "watch"): True,
                     ("variable", "list"): True, ("cache", "list"): True, ("secret", "list"): True,
@@ -1460,6 +1474,10 @@ READ_ONLY: dict[str, Validator] = {
     "zcat": _always, "bzcat": _always, "xzcat": _always, "zstdcat": _packer(to_stdout=True),
     "gzip": _packer(), "gunzip": _packer(), "bzip2": _packer(), "bunzip2": _packer(), "xz": _packer(),
     "unxz": _packer(), "zstd": _packer(), "unzstd": _packer(), "base64": _base64, "zipinfo": _always, "unzip": _unzip_list, "xxd": _xxd,
+    # more readers and calculators (GTFOBins: file read only; iconv and shuf write with -o)
+    "pgrep": _always, "zgrep": _always, "zegrep": _always, "zfgrep": _always, "expr": _always, "cal": _always,
+    "numfmt": _always, "join": _always, "fmt": _always, "pr": _always, "look": _always, "tsort": _always,
+    "nm": _always, "readelf": _always, "objdump": _always, "jobs": _always, "iconv": _no_output, "shuf": _no_output,
     "shellcheck": _always, "cksum": _always, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
     # shell builtins that only read input or steer this script
     "read": _always, "set": _set, "exit": _always, "break": _always, "continue": _always,
@@ -1488,7 +1506,7 @@ _PATTERN_FIRST: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "awk": ("Ffv", ("field-separator", "file", "assign"), ("-f", "--file")),
     "jq": ("L", ("arg", "argjson", "slurpfile", "rawfile", "indent", "args", "jsonargs"), ("-f", "--from-file")),
 }
-for _g in ("egrep", "fgrep"):
+for _g in ("egrep", "fgrep", "zgrep", "zegrep", "zfgrep"):
     _PATTERN_FIRST[_g] = _PATTERN_FIRST["grep"]
 for _a in ("gawk", "mawk", "nawk"):
     _PATTERN_FIRST[_a] = _PATTERN_FIRST["awk"]
@@ -1515,7 +1533,7 @@ _DATA_VALUE = {
     "tree": frozenset({"-I", "-P", "--ignore", "--pattern"}), "ag": frozenset({"-G", "-g", "--ignore", "--ignore-dir"}),
     "fd": frozenset({"-e", "--extension", "-E", "--exclude", "-t", "--type"}),
 }
-_DATA_VALUE["egrep"] = _DATA_VALUE["fgrep"] = _DATA_VALUE["grep"]
+_DATA_VALUE["egrep"] = _DATA_VALUE["fgrep"] = _DATA_VALUE["zgrep"] = _DATA_VALUE["grep"]
 _DATA_VALUE["gawk"] = _DATA_VALUE["mawk"] = _DATA_VALUE["nawk"] = _DATA_VALUE["awk"]
 
 

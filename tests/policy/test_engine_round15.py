@@ -363,3 +363,21 @@ def test_a_containers_environment_picked_out_is_a_secret_print(command):
 ])
 def test_other_container_queries_stay_read_only(command):
     assert bash(snap(), command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "pgrep -fl node", "zgrep ERROR logs/app.log.gz", "expr 1 + 2", "cal", "numfmt --to=iec 123456",
+    "iconv -f latin1 -t utf-8 f.txt", "shuf -n 5 f", "join a b", "nm build/app", "objdump -d build/app",
+    "readelf -h build/app", "gh issue status", "jobs",
+])
+def test_more_readers_are_read_only(command):
+    for mode in MODES:
+        assert bash(snap(), command, agent_mode=mode).decision == "allow", (mode, command)
+
+
+@pytest.mark.parametrize("command", [
+    "iconv -f latin1 -t utf-8 -o out f.txt", "iconv --output=out f.txt", "iconv --out out f.txt", "shuf -o x f",
+    "shuf --output=x f", "zgrep . ~/.ssh/id_rsa.gz", "pgrep -f x | xargs kill",
+])
+def test_their_writes_and_secret_reads_are_not(command):
+    assert bash(snap(), command).decision == "ask", command
