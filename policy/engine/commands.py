@@ -1179,6 +1179,34 @@ _NPM_LS = (frozenset({"-a", "--all", "--json", "--long", "-l", "--parseable", "-
 _npm = _subcommands_with_options({("list",): _NPM_LS, ("ls",): _NPM_LS, ("ll",): _NPM_LS, ("la",): _NPM_LS,
                                   ("explain",): _NPM_LS, ("why",): _NPM_LS,
                                   ("outdated",): _NPM_LS, ("--version",): (_NONE, _NONE), ("-v",): (_NONE, _NONE)})
+# options before the subcommand that only pick which of the project's packages it is
+# about (pnpm -r ls, pnpm --filter web why react, npm -w packages/core ls): the query
+# is judged without them. (Not -C/--dir/--prefix: another directory, maybe outside.)
+_PNPM_SCOPES = ({"-r", "--recursive", "-w", "--workspace-root"}, {"--filter", "-F"})
+_NPM_SCOPES = ({"--workspaces", "-ws", "--include-workspace-root"}, {"--workspace", "-w"})
+
+
+def _scoped(check: Validator, scopes: tuple[set[str], set[str]]) -> Validator:
+    flags, valued = scopes
+
+    def scoped(args: Sequence[str], unknown: bool) -> bool:
+        i = 0
+        while i < len(args):
+            a = args[i]
+            name = a.split("=", 1)[0]
+            if a in flags:
+                i += 1
+            elif name in valued and "=" in a:
+                i += 1
+            elif a in valued and i + 1 < len(args) and not args[i + 1].startswith("-"):
+                i += 2
+            else:
+                break
+        return check(args[i:], unknown)
+
+    return scoped
+
+
 _PIP_COMMON = {"-v", "--verbose", "-q", "--quiet", "--no-color", "--disable-pip-version-check", "--isolated"}
 _pip = _subcommands_with_options({
     ("list",): (frozenset(_PIP_COMMON | {"-l", "--local", "-u", "--user", "-o", "--outdated", "--uptodate", "-e",
@@ -1455,7 +1483,7 @@ READ_ONLY: dict[str, Validator] = {
     "wc": _wc, "sort": _sort, "uniq": _uniq, "diff": _always, "grep": _always,
     "egrep": _always, "fgrep": _always, "rg": _rg, "ag": _ag, "fd": _fd, "fdfind": _fd,
     "find": _find, "tree": _tree, "stat": _always, "git": _git, "docker": _docker, "docker-compose": _docker_compose, "gh": _gh,
-    "npm": _npm, "pip": _pip, "pip3": _pip, "pnpm": _pnpm, "uv": _uv, "awk": _awk, "gawk": _awk, "mawk": _awk,
+    "npm": _scoped(_npm, _NPM_SCOPES), "pip": _pip, "pip3": _pip, "pnpm": _scoped(_pnpm, _PNPM_SCOPES), "uv": _uv, "awk": _awk, "gawk": _awk, "mawk": _awk,
     "nawk": _awk, "node": version_query("node"), "python": version_query("python"),
     "python3": version_query("python3"), "go": _go,
     "poetry": _poetry, "gofmt": _gofmt, "terraform": _terraform, "tar": _tar_list,

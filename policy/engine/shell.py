@@ -656,7 +656,7 @@ _UNWRAP_NAMES = C.PRIVILEGE | C.SHELLS | frozenset({
     "time", "nice", "ionice", "stdbuf", "timeout", "chroot", "strace", "ltrace", "flock", "watch", "busybox",
     "script", "sg",
     "at", "batch", "tmux", "screen",
-    "xargs", "uv", "poetry", "pipenv", "bundle", "pnpm", "npm", "conda", "pdm", "rye", "hatch", "nix-shell",
+    "xargs", "uv", "poetry", "pipenv", "bundle", "pnpm", "npm", "yarn", "conda", "pdm", "rye", "hatch", "nix-shell",
     "eval", "trap", "source", ".",
 })
 # option tables of the wrapper and write parsers (built once)
@@ -681,12 +681,41 @@ _TOOL_SPEC = {
     "sg": ("c", "c", ()),
 }
 _RUNNER_VERBS = {"uv": ("run",), "poetry": ("run",), "pipenv": ("run",), "bundle": ("exec",), "pnpm": ("exec", "dlx"),
-                 "npm": ("exec", "x"), "conda": ("run",), "pdm": ("run",), "rye": ("run",), "hatch": ("run",)}
+                 "npm": ("exec", "x"), "yarn": ("exec", "dlx"), "conda": ("run",), "pdm": ("run",), "rye": ("run",), "hatch": ("run",)}
 _RUNNER_WITH_ARG = frozenset({"--with", "--python", "-p", "--project", "--directory", "--package", "--extra", "--group", "--env-file",
                               "--index", "--from", "-n", "--name", "--prefix", "-w", "--with-requirements", "--env", "-e", "--package", "-c"})
 
 # runner options that only pick the project's own environment (and, for those that take
 # one, a plain name: an extra, a group, a workspace member, an environment)
+# a runner's options before its verb that pick one of the project's workspaces
+_RUNNER_SCOPE_WORDS = frozenset({"-r", "--recursive", "--filter", "-F", "-w", "--workspace", "--workspaces", "-ws"})
+
+
+def _runner_verb(name: str, vals: list[str]) -> int | None:
+    """Where a runner's run verb is (npm exec, pnpm -r exec, yarn workspace web exec, uv
+    --directory x run): after options and the values they may take, or None. Every word
+    before it is an option or follows one (pnpm run exec is pnpm's script "exec")."""
+    verbs = _RUNNER_VERBS[name]
+    after_option = False
+    j = 0
+    while j < len(vals) and j < 16:
+        v = vals[j]
+        if v in verbs:
+            return j
+        if v.startswith("-") and v != "-" and v != "--":
+            after_option = "=" not in v
+        elif name == "yarn" and v == "workspace" and j + 1 < len(vals):
+            j += 2
+            after_option = False
+            continue
+        elif after_option:
+            after_option = False   # the option's value
+        else:
+            return None
+        j += 1
+    return None
+
+
 _RUNNER_PLAIN_OPTS = frozenset({"--frozen", "--locked", "--no-sync", "--offline", "-q", "--quiet", "-v", "--verbose",
                                 "--all-extras", "--extra", "--group", "--only-group", "--all-groups", "--dev", "--no-dev",
                                 "--package", "--no-group", "--no-default-groups", "--exact", "--active", "-n", "--name",
@@ -2656,8 +2685,9 @@ class _Analyzer:
                 v0 = w0.value
                 nm = _basename(v0) if "/" in v0 else v0
                 verbs = _RUNNER_VERBS.get(nm)
-                # a runner (npm, uv...) is a wrapper only before its run verb (npm exec, uv run...)
-                if nm not in _UNWRAP_NAMES or (verbs is not None and (len(argv) < 2 or argv[1].value not in verbs)):
+                # a runner (npm, uv...) is a wrapper only before its run verb (npm exec, uv run...;
+                # its own options may come first: pnpm -r exec, uv --directory x run)
+                if nm not in _UNWRAP_NAMES or (verbs is not None and _runner_verb(nm, [w.value for w in argv[1:17]]) is None):
                     return self.record(argv, list(assigns), redirs, ctx.with_wrappers((), ctx.written or tuple([w.value for w in argv])),
                                        text, False, stdin)
         restore: list[str | None] = []
@@ -2841,12 +2871,13 @@ class _Analyzer:
                 unknown_tail = unknown_tail or unknown
                 stdin = None
                 continue
-            if name in ("uv", "poetry", "pipenv", "bundle", "pnpm", "npm", "conda", "pdm", "rye", "hatch") and args:
+            if name in _RUNNER_VERBS and args:
                 res = self.skip_runner(name, vals)
                 if res is not None:
                     # (npm exec, pnpm exec, bundle exec run the project's own bins;
                     # pnpm dlx and npm x fetch a package first)
-                    wrappers.append(name + " " + vals[0] if name in _VERB_WRAPPERS else name)
+                    verb = vals[_runner_verb(name, vals) or 0]
+                    wrappers.append(name + " " + verb if name in _VERB_WRAPPERS else name)
                     argv = args[res:]
                     continue
             if name == "nix-shell":
@@ -3335,10 +3366,17 @@ class _Analyzer:
         An option of the runner beyond choosing the project's own environment (--with
         a package, --python a program, --directory elsewhere, --env-file, --index) makes
         what runs more than the command's words: not read-only, not a safe build."""
-        verbs = _RUNNER_VERBS[name]
-        if not vals or vals[0] not in verbs:
+        k = _runner_verb(name, vals)
+        if k is None:
             return None
-        i = 1
+        if k:
+            # options before the verb (pnpm -r exec, npm -w pkg exec, uv --directory x run):
+            # only the project's own workspaces keep what runs plain
+            before = vals[:k]
+            if not all(v in _RUNNER_SCOPE_WORDS or not v.startswith("-") for v in before) \
+                    or any(not v.startswith("-") and not _PLAIN_NAME.fullmatch(v) for v in before):
+                self.not_plain()
+        i = k + 1
         while i < len(vals):
             v = vals[i]
             if v == "--":

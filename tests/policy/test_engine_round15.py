@@ -381,3 +381,24 @@ def test_more_readers_are_read_only(command):
 ])
 def test_their_writes_and_secret_reads_are_not(command):
     assert bash(snap(), command).decision == "ask", command
+
+
+# --- a runner's own options before its verb --------------------------------------------------
+@pytest.mark.parametrize("command", [
+    "pnpm -r exec rm -rf /", "npm -w x exec -- rm -rf /", "pnpm --filter web exec rm -rf ~",
+    "yarn workspace x exec rm -rf /", "yarn exec rm -rf /", "yarn dlx rm -rf /", "uv --directory x run rm -rf /",
+    "poetry -C x run rm -rf /", "pnpm --reporter silent exec rm -rf /",
+])
+def test_what_a_runner_runs_is_seen_past_its_options(command):
+    assert bash(snap(), command, agent_mode="bypass").decision == "deny", command
+
+
+@pytest.mark.parametrize("command", ["pnpm -r ls", "pnpm --filter web ls", "pnpm -F web why react",
+                                     "npm -w packages/core ls", "npm --workspaces ls", "pnpm --filter=web outdated"])
+def test_workspace_scoped_queries_are_read_only(command):
+    assert bash(snap(), command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", ["pnpm run exec", "npm run build", "pnpm -r run build", "yarn test"])
+def test_scripts_named_like_a_verb_are_still_scripts(command):
+    assert bash(snap(), command).decision == "allow", command
