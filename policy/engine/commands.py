@@ -1782,10 +1782,11 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "go": frozenset({"build", "test", "run", "vet", "fmt", "list"}),
     "npm": frozenset({"test", "t", "run", "run-script", "ci", "install", "i", "start"}),
     "cargo": frozenset({"build", "b", "test", "t", "check", "c", "clippy", "fmt", "tree", "metadata", "nextest", "doc",
-                        "d", "bench", "clean"}),
+                        "d", "bench", "clean", "pkgid", "locate-project", "verify-project", "read-manifest"}),
     "yarn": frozenset({"test", "build", "run", "install", "lint", "start", "dev", "typecheck"}),
     "pnpm": frozenset({"test", "run", "install", "i", "build", "lint", "start", "dev", "typecheck"}),
-    "mvn": frozenset({"test", "package", "compile", "verify", "clean", "install"}),
+    "mvn": frozenset({"test", "package", "compile", "verify", "clean", "install", "dependency:tree", "dependency:list",
+                      "help:effective-pom", "dependency:analyze"}),
     # the JavaScript and Python toolchains' test runners, type checkers and linters
     # (they run the project's code and configuration, as its tests do; npx runs one of
     # RUNNER_TOOLS, never another package)
@@ -1833,7 +1834,8 @@ RUNNER_TOOLS = frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha"
 # a Gradle task of the project's build (:app:testDebugUnitTest is testDebugUnitTest of
 # app): its tests, checks, compilation and packaging, never a publication, an upload, a
 # deployment or an install onto a device
-_GRADLE_TASK = re.compile(r"(?:test|check|build|assemble|compile|lint|clean|jacoco|ktlint|detekt|spotless|javadoc|"
+_GRADLE_TASK = re.compile(r"(?:dependencies|dependencyInsight|tasks|projects|properties|"
+                          r"test|check|build|assemble|compile|lint|clean|jacoco|ktlint|detekt|spotless|javadoc|"
                           r"jar|classes|testClasses)\w*|\w*(?:Test|UnitTest|Tests|Check|Lint)")
 _GRADLE_NOT = re.compile(r"(?i)publish|upload|deploy|release|install|run|sign|wrapper")
 # options that run or load code, or write where the project does not decide; an option

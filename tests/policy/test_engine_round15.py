@@ -402,3 +402,14 @@ def test_workspace_scoped_queries_are_read_only(command):
 @pytest.mark.parametrize("command", ["pnpm run exec", "npm run build", "pnpm -r run build", "yarn test"])
 def test_scripts_named_like_a_verb_are_still_scripts(command):
     assert bash(snap(), command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", ["./gradlew dependencies", "./gradlew tasks", "gradle projects", "mvn dependency:tree",
+                                     "mvn help:effective-pom", "cargo pkgid", "cargo locate-project"])
+def test_build_tools_own_queries_have_the_builds_trust(command):
+    assert bash(snap(), command).decision == "allow", command
+
+
+@pytest.mark.parametrize("command", ["./gradlew publish", "mvn deploy", "gradle installDist"])
+def test_their_publications_do_not(command):
+    assert bash(snap(), command).decision == "ask", command
