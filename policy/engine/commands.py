@@ -772,9 +772,13 @@ GIT_EXEC_CONFIG = re.compile(
 
 # git -c settings that only change how output looks (core.pager, alias.*, diff.external
 # and the like run programs: they stay out)
-_GIT_HARMLESS_C = re.compile(r"(?:core\.quotepath|color\.(?:ui|diff|status|branch|grep|interactive)|core\.abbrev|"
-                             r"column\.ui|advice\.[A-Za-z]+|status\.showUntrackedFiles|log\.date|i18n\.logOutputEncoding)"
-                             r"=[A-Za-z0-9_.-]{0,20}", re.I)
+GIT_HARMLESS_C = re.compile(r"(?:core\.quotepath|color\.(?:ui|diff|status|branch|grep|interactive)|core\.abbrev|"
+                             r"column\.ui|advice\.[A-Za-z]+|status\.showUntrackedFiles|log\.date|i18n\.logOutputEncoding|"
+                             r"log\.showSignature|log\.decorate|log\.abbrevCommit|diff\.renames|diff\.noprefix|"
+                             r"merge\.conflictStyle|blame\.date|grep\.lineNumber)"
+                             r"=[A-Za-z0-9_.-]{0,20}"
+                             # a pager that only prints (as GIT_PAGER=cat): nothing else runs
+                             r"|(?:core\.pager|pager\.[A-Za-z-]+)=(?:cat|/bin/cat|/usr/bin/cat|false)?", re.I)
 
 
 def git_split(args: Sequence[str]) -> tuple[list[str], str | None, list[str], bool]:
@@ -797,7 +801,7 @@ def _git_split_once(args: Sequence[str]) -> tuple[list[str], str | None, list[st
         a = args[i]
         if a in ("-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env", "--super-prefix"):
             glob.extend(args[i:i + 2])
-            if a != "-C" and not (a == "-c" and i + 1 < len(args) and _GIT_HARMLESS_C.fullmatch(args[i + 1])):
+            if a != "-C" and not (a == "-c" and i + 1 < len(args) and GIT_HARMLESS_C.fullmatch(args[i + 1])):
                 ok = False
             i += 2
             continue

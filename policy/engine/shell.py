@@ -4945,7 +4945,7 @@ class _Analyzer:
         for i, v in enumerate(glob):
             if v == "-c" and i + 1 < len(glob):
                 key, _eq, value = glob[i + 1].partition("=")
-                if C.GIT_EXEC_CONFIG.match(key.casefold()):
+                if C.GIT_EXEC_CONFIG.match(key.casefold()) and not C.GIT_HARMLESS_C.fullmatch(glob[i + 1]):
                     self.mark_dynamic()
                     # the value is a command git runs through the shell (an alias with
                     # "!", core.pager, core.sshCommand, diff.external...): analysed too

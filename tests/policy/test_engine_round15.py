@@ -413,3 +413,16 @@ def test_build_tools_own_queries_have_the_builds_trust(command):
 @pytest.mark.parametrize("command", ["./gradlew publish", "mvn deploy", "gradle installDist"])
 def test_their_publications_do_not(command):
     assert bash(snap(), command).decision == "ask", command
+
+
+@pytest.mark.parametrize("command", ["git -c core.pager=cat log", "git -c pager.log=cat log -3",
+                                     "git -c log.showSignature=false log -1", "git -c core.pager= log"])
+def test_a_pager_that_only_prints_and_display_settings_are_harmless(command):
+    for mode in MODES:
+        assert bash(snap(), command, agent_mode=mode).decision == "allow", (mode, command)
+
+
+@pytest.mark.parametrize("command", ["git -c core.pager=less log", "git -c 'core.pager=cat;id' log",
+                                     "git -c 'core.pager=sh -c id' log", "git -c core.pager=cat -c core.fsmonitor=x status"])
+def test_any_other_pager_is_a_program_git_runs(command):
+    assert bash(snap(), command).decision == "ask", command
