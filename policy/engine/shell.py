@@ -2067,7 +2067,7 @@ class _Analyzer:
             else:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
         assigns = [c for c in node.children if c.type == "variable_assignment"]
-        if argv and argv[0].value == "export" and len(argv) == len(assigns) + 1 and all(
+        if argv and argv[0].value == "export" and len(argv) == len(assigns) + 1 and assigns and all(
                 w.exact and harmless_env(w.value.split("=", 1)[0], w.value.split("=", 1)[1] if "=" in w.value else "")
                 for w in argv[1:]):
             self.assigns_seen = True

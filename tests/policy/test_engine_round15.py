@@ -426,3 +426,7 @@ def test_a_pager_that_only_prints_and_display_settings_are_harmless(command):
                                      "git -c 'core.pager=sh -c id' log", "git -c core.pager=cat -c core.fsmonitor=x status"])
 def test_any_other_pager_is_a_program_git_runs(command):
     assert bash(snap(), command).decision == "ask", command
+
+
+def test_export_alone_prints_the_environment_and_is_not_a_harmless_assignment():
+    assert bash(snap(), "export").decision == "ask"
