@@ -1801,6 +1801,8 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     # other stacks' own build, test and lint commands (each runs the project's code and
     # configuration, as pytest and npm test do)
     "rake": frozenset({"test", "spec"}),
+    # (bundle loads the Gemfile, Ruby code, as bundle exec rspec does)
+    "bundle": frozenset({"list", "show", "check"}),
     "rails": frozenset({"test"}),
     "mix": frozenset({"test", "compile", "format", "credo"}),
     "swift": frozenset({"build", "test"}),

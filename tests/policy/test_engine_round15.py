@@ -405,7 +405,8 @@ def test_scripts_named_like_a_verb_are_still_scripts(command):
 
 
 @pytest.mark.parametrize("command", ["./gradlew dependencies", "./gradlew tasks", "gradle projects", "mvn dependency:tree",
-                                     "mvn help:effective-pom", "cargo pkgid", "cargo locate-project"])
+                                     "mvn help:effective-pom", "cargo pkgid", "cargo locate-project", "bundle list",
+                                     "bundle check", "bundle show rails"])
 def test_build_tools_own_queries_have_the_builds_trust(command):
     assert bash(snap(), command).decision == "allow", command
 
