@@ -694,7 +694,8 @@ _RUNNER_SCOPE_WORDS = frozenset({"-r", "--recursive", "--filter", "-F", "-w", "-
 def _runner_verb(name: str, vals: list[str]) -> int | None:
     """Where a runner's run verb is (npm exec, pnpm -r exec, yarn workspace web exec, uv
     --directory x run): after options and the values they may take, or None. Every word
-    before it is an option or follows one (pnpm run exec is pnpm's script "exec")."""
+    before it is an option or follows one (pnpm run exec is pnpm's script "exec"), or is
+    known only at run time (npm $X exec: $X may be empty)."""
     verbs = _RUNNER_VERBS[name]
     after_option = False
     j = 0
@@ -702,7 +703,9 @@ def _runner_verb(name: str, vals: list[str]) -> int | None:
         v = vals[j]
         if v in verbs:
             return j
-        if v.startswith("-") and v != "-" and v != "--":
+        if "$" in v or "`" in v:
+            after_option = True   # known at run time: maybe nothing, an option, its value
+        elif v.startswith("-") and v != "-" and v != "--":
             after_option = "=" not in v
         elif name == "yarn" and v == "workspace" and j + 1 < len(vals):
             j += 2

@@ -387,7 +387,8 @@ def test_their_writes_and_secret_reads_are_not(command):
 @pytest.mark.parametrize("command", [
     "pnpm -r exec rm -rf /", "npm -w x exec -- rm -rf /", "pnpm --filter web exec rm -rf ~",
     "yarn workspace x exec rm -rf /", "yarn exec rm -rf /", "yarn dlx rm -rf /", "uv --directory x run rm -rf /",
-    "poetry -C x run rm -rf /", "pnpm --reporter silent exec rm -rf /",
+    "poetry -C x run rm -rf /", "pnpm --reporter silent exec rm -rf /", "npm $X exec rm -rf /",
+    "pnpm \"$F\" exec rm -rf /",
 ])
 def test_what_a_runner_runs_is_seen_past_its_options(command):
     assert bash(snap(), command, agent_mode="bypass").decision == "deny", command
