@@ -1188,6 +1188,7 @@ _npm = _subcommands_with_options({("list",): _NPM_LS, ("ls",): _NPM_LS, ("ll",):
 # is judged without them. (Not -C/--dir/--prefix: another directory, maybe outside.)
 _PNPM_SCOPES = ({"-r", "--recursive", "-w", "--workspace-root"}, {"--filter", "-F"})
 _NPM_SCOPES = ({"--workspaces", "-ws", "--include-workspace-root"}, {"--workspace", "-w"})
+WORKSPACE_SCOPES = frozenset(_PNPM_SCOPES[0] | _PNPM_SCOPES[1] | _NPM_SCOPES[0] | _NPM_SCOPES[1])
 
 
 def _scoped(check: Validator, scopes: tuple[set[str], set[str]]) -> Validator:

@@ -560,8 +560,7 @@ _CODE_ONLY_KEYS = frozenset({"code", "source_code", "sourcecode", "expression", 
 # keys that hold code only for a runner that says what it runs (a language argument, or
 # a name: run_js, run_code, eval): a run_migration's "source" is a directory
 _CODE_IF_LANGUAGE = frozenset({"source", "content"})
-_CODE_RUNNER_LANGUAGE = re.compile(r"code|eval|repl|script|python|\bpy\b|_py\b|node|\bjs\b|_js\b|javascript|typescript|"
-                                   r"deno|ruby|perl|php|bash|shell|\bsh\b|_sh\b", re.I)
+_CODE_RUNNER_WORD = re.compile(r"code|eval|repl|script", re.I)
 _LANGUAGE_KEYS = frozenset({"language", "lang", "runtime", "kernel", "kernel_name", "interpreter"})
 _LANGUAGES = (
     (re.compile(r"python|(?:\b|_)py\b|ipython|jupyter", re.I), ("python3", "-c")),
@@ -615,16 +614,18 @@ _TERMINAL_KEYS = frozenset({"input", "text", "keys", "commands", "run", "line", 
 
 # the other arguments of a shell tool (its working directory, its time limit, its words for
 # the person)
-_TERMINAL_DATA_KEYS = frozenset({"cwd", "workdir", "working_directory", "timeout", "language", "lang", "description",
-                                 "title", "name", "id", "session", "session_id", "shell", "encoding", "user", "host"})
+# (and the keys that name something: _NAMING_WORDS)
+_TERMINAL_DATA_KEYS = frozenset({"cwd", "workdir", "working_directory", "language", "lang", "session", "shell",
+                                 "encoding", "user", "host"})
 # a key made of words one of which says shell (shell_command, shellCommand, cmdline,
 # script_content), not a word that merely holds the letters (transcript, subscription)
 _SHELL_KEY_WORDS = frozenset({"command", "commands", "cmd", "cmdline", "commandline", "script", "shell", "bash", "sh"})
 _RUNNER_KEY_WORDS = frozenset({"exec", "line", "run"})
 
 
-def _key_words(key: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+", re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", _INVISIBLE.sub("", key)).casefold())
+@lru_cache(maxsize=4096)
+def _key_words(key: str) -> tuple[str, ...]:
+    return tuple(re.findall(r"[a-z0-9]+", re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", _INVISIBLE.sub("", key)).casefold()))
 
 
 # a key's last word that makes it a name for something, not its text (shell_id, script_path)
@@ -658,7 +659,8 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
     shellish = {i for i, (k, _v) in enumerate(items) if _shell_key(k, spelled[i][0], runner)}
     if runner:
         language = [v for key, v in spelled if key in _LANGUAGE_KEYS and isinstance(v, str)]
-        says = bool(language) or _CODE_RUNNER_LANGUAGE.search(runner.split("__")[-1]) is not None
+        own = runner.split("__")[-1]
+        says = bool(language) or _CODE_RUNNER_WORD.search(own) is not None or any(rx.search(own) for rx, _ in _LANGUAGES)
         for key, v in spelled:
             if (key in _CODE_KEYS or (says and key in _CODE_IF_LANGUAGE)) and isinstance(v, str) and v.strip():
                 hints = [*language, runner] if key in _CODE_ONLY_KEYS else [*language, runner, key]
@@ -986,7 +988,7 @@ class _Evaluation:
                     out.extend(v for k, v in self.args.items()
                                if isinstance(k, str) and isinstance(v, str) and v.strip()
                                and not _PATH_ARG_NAME.search(k) and _key_spelling(k) not in _TERMINAL_DATA_KEYS
-                               and (_key_words(k) or [""])[-1] not in _NAMING_WORDS)
+                               and (_key_words(k[:128]) or ("",))[-1] not in _NAMING_WORDS)
                 if codes:
                     self._code_args = codes
             self._shell_args = out

@@ -688,7 +688,7 @@ _RUNNER_WITH_ARG = frozenset({"--with", "--python", "-p", "--project", "--direct
 # runner options that only pick the project's own environment (and, for those that take
 # one, a plain name: an extra, a group, a workspace member, an environment)
 # a runner's options before its verb that pick one of the project's workspaces
-_RUNNER_SCOPE_WORDS = frozenset({"-r", "--recursive", "--filter", "-F", "-w", "--workspace", "--workspaces", "-ws"})
+_RUNNER_SCOPE_WORDS = C.WORKSPACE_SCOPES
 
 
 def _runner_verb(name: str, vals: list[str]) -> int | None:
@@ -2879,9 +2879,9 @@ class _Analyzer:
                 if res is not None:
                     # (npm exec, pnpm exec, bundle exec run the project's own bins;
                     # pnpm dlx and npm x fetch a package first)
-                    verb = vals[_runner_verb(name, vals) or 0]
+                    verb, start = res
                     wrappers.append(name + " " + verb if name in _VERB_WRAPPERS else name)
-                    argv = args[res:]
+                    argv = args[start:]
                     continue
             if name == "nix-shell":
                 for j, v in enumerate(vals[:-1]):
@@ -3364,11 +3364,12 @@ class _Analyzer:
             return inner, [_Word(value=r, dynamic=True, exact=True) for r in stdin.roots], True
         return inner, [], True
 
-    def skip_runner(self, name: str, vals: list[str]) -> int | None:
+    def skip_runner(self, name: str, vals: list[str]) -> tuple[str, int] | None:
         """``uv run CMD``, ``poetry run CMD``, ``bundle exec CMD``, ``npm exec -- CMD``...
         An option of the runner beyond choosing the project's own environment (--with
         a package, --python a program, --directory elsewhere, --env-file, --index) makes
-        what runs more than the command's words: not read-only, not a safe build."""
+        what runs more than the command's words: not read-only, not a safe build.
+        Returns (the verb, where the command starts), or None."""
         k = _runner_verb(name, vals)
         if k is None:
             return None
@@ -3395,7 +3396,7 @@ class _Analyzer:
                 i += 2 if takes else 1
                 continue
             break
-        return i if i < len(vals) else None
+        return (vals[k], i) if i < len(vals) else None
 
     def shell(self, name: str, argv: list[_Word], env: list, redirs: list[_Redir], ctx: _Ctx, wrappers: list,
               written: tuple[str, ...], stdin: _Stream | None, text: str) -> _Stream:
