@@ -792,11 +792,11 @@ class _Evaluation:
             elif self.is_read or self.is_edit:
                 key, raw, ok = self.file_path_arg()
                 if ok:
-                    key = ("norm", raw, self.cwd, self.home)
-                    n = self.s.memo.get(key)
+                    memo_key = ("norm", raw, self.cwd, self.home)
+                    n = self.s.memo.get(memo_key)
                     if n is None:
                         n = normalize_path(raw, cwd=self.cwd, home=self.home)
-                        _remember(self.s.memo, key, n)
+                        _remember(self.s.memo, memo_key, n)
                     paths.append(n)
                     # every path argument counts (NotebookEdit writes notebook_path even
                     # when a file_path is given too)
