@@ -1166,6 +1166,102 @@ def _awk(args: Sequence[str], unknown: bool) -> bool:
     return _AWK_UNSAFE.search(text) is None and not awk_redirects(text)
 
 
+def _mapfile(args: Sequence[str], unknown: bool) -> bool:
+    """mapfile/readarray [-t] [-d D] [-n N] [-O N] [-s N] [-u FD] [NAME]: lines into an
+    array; -C CALLBACK (and its -c) evaluates code every N lines."""
+    if unknown:
+        return False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            i += 1
+            break
+        if not a.startswith("-") or a == "-":
+            break
+        j = 1
+        while j < len(a):
+            c = a[j]
+            if c == "t":
+                j += 1
+                continue
+            if c not in "dnOsu":
+                return False
+            if j == len(a) - 1:
+                i += 1   # the value is the next word
+            break
+        i += 1
+    return len(args) - i <= 1 and all(re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", a) for a in args[i:])
+
+
+def awk_runs_nothing(args: Sequence[str]) -> bool:
+    """An awk program that runs no command and reads no stream of its own (no system(),
+    pipes, getline, ENVIRON...): what it prints is text (awk '{print "DROP TABLE " $1}')."""
+    text = " ".join(args)
+    return _AWK_UNSAFE.search(text) is None and not any(a in ("-f", "--file") or a.startswith(("-f", "-E", "-i", "-l"))
+                                                        for a in args)
+
+
+# perl -pi -e 's/OLD/NEW/g': a script made only of substitutions and transliterations,
+# with no /e modifier and no code in them (a pattern's (?{ }), an interpolated @{[ ]},
+# ${\ }, or a subscript $x[...] / @x{...}, all of which perl evaluates)
+_PERL_STATEMENT = re.compile(r"\s*(?:s(?P<a>[/|#!,:%~+])(?:\\.|(?!(?P=a)).)*(?P=a)(?:\\.|(?!(?P=a)).)*(?P=a)[gimsxr]*"
+                             r"|(?:tr|y)(?P<b>[/|#!,:%~+])(?:\\.|(?!(?P=b)).)*(?P=b)(?:\\.|(?!(?P=b)).)*(?P=b)[cdsr]*)"
+                             r"\s*(?:;\s*|$)", re.S)
+# a sigil that interpolates anything but a capture group or the match ($1, $&), or a
+# variable followed by a subscript, which perl evaluates as code
+_PERL_CODE = re.compile(r"\(\?\??\{|[@%]|\$(?![\d&`']|[/|#!,:%~+)]|$)|\$[\d&`']+\s*[\[{]")
+
+
+def perl_substitutes_only(args: Sequence[str]) -> bool:
+    """perl [-p|-n] [-i[EXT]] [-l] [-0...] -e 's/a/b/g' [FILE...]: the in-place edit sed -i
+    does (its text is data, as sed's is), nothing else (-M, -I, -x, -d load or run code)."""
+    scripts: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--" or not a.startswith("-") or a == "-":
+            break
+        j = 1
+        takes_script = False
+        while j < len(a):
+            c = a[j]
+            if c in "pnlaw":
+                j += 1
+                while j < len(a) and c == "l" and a[j].isdigit():
+                    j += 1
+            elif c == "0":
+                j += 1
+                while j < len(a) and a[j] in "0123456789abcdefABCDEFx":
+                    j += 1
+            elif c == "i":
+                j = len(a)   # the rest is the backup's extension
+            elif c in "eE" and j == len(a) - 1:
+                takes_script = True
+                j += 1
+            else:
+                return False
+        if takes_script:
+            if i + 1 >= len(args):
+                return False
+            scripts.append(args[i + 1])
+            i += 2
+            continue
+        i += 1
+    if not scripts:
+        return False
+    for script in scripts:
+        if not script.strip() or _PERL_CODE.search(script):
+            return False
+        k = 0
+        while k < len(script):
+            m = _PERL_STATEMENT.match(script, k)
+            if m is None or m.end() == k:
+                return False
+            k = m.end()
+    return True
+
+
 _PNPM_LS = (frozenset({"--json", "--long", "--parseable", "--prod", "-P", "--dev", "-D", "-r", "--recursive",
                        "--no-color", "--only-projects", "--global", "-g"}),
             frozenset({"--depth", "--filter", "-F"}))
@@ -1513,7 +1609,7 @@ READ_ONLY: dict[str, Validator] = {
     "nm": _always, "readelf": _always, "objdump": _always, "jobs": _always, "iconv": _no_output, "shuf": _no_output,
     "shellcheck": _always, "cksum": _always, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
     # shell builtins that only read input or steer this script
-    "read": _always, "set": _set, "exit": _always, "break": _always, "continue": _always,
+    "read": _always, "mapfile": _mapfile, "readarray": _mapfile, "set": _set, "exit": _always, "break": _always, "continue": _always,
     "return": _always, "shift": _always,
 }
 

@@ -30,7 +30,7 @@ from urllib.parse import unquote
 import re2
 
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import git_split
+from policy.engine.commands import awk_runs_nothing, git_split, perl_substitutes_only
 
 SHELL = "shell"     # shell-shaped: only on text that runs
 DATA = "data"       # meaningful wherever it appears
@@ -315,6 +315,8 @@ def _hands_text_to_interpreter(analysis: BashAnalysis) -> bool:
             return True
         if name in INTERPRETERS:
             rest = cmd.argv[1:]
+            if name == "perl" and not cmd.dynamic_args and perl_substitutes_only(rest):
+                continue   # perl -pi -e 's/chmod 777/chmod 750/': sed's substitution, data
             operands = [a for a in rest if not a.startswith("-")]
             if not operands or any(a in ("-c", "-e", "-E", "-", "-s", "--eval", "-r") for a in rest):
                 return True
@@ -337,10 +339,16 @@ def _text_inert(cmd: SimpleCommand, file_command: bool = False) -> bool:
         return False
     if cmd.name == "git":
         glob, sub, sub_args, ok = git_split(list(cmd.argv[1:]))
+        # (-F - and --file: the message read from a file or standard input, a here-document)
         return ok and sub in _GIT_TEXT_INERT and not any(
-            a.startswith(("-x", "--ex", "--up", "--rec", "--template", "-t", "-F", "--file")) for a in sub_args)
+            a.startswith(("-x", "--ex", "--up", "--rec", "--template", "-t")) for a in sub_args)
     if cmd.name == "sed":
         return file_command   # sed -i with a script that only substitutes (no e, w, r)
+    if cmd.name == "perl":
+        return not cmd.dynamic_args and perl_substitutes_only(cmd.argv[1:])
+    if cmd.name in ("awk", "gawk", "mawk", "nawk"):
+        # a program that only prints (awk '{print "DROP TABLE " $1 ";"}' t > drop.sql)
+        return not cmd.dynamic_args and awk_runs_nothing(cmd.argv[1:])
     if cmd.name == "gh":
         return len(cmd.argv) > 2 and cmd.argv[1] in _GH_TEXT_INERT and cmd.argv[2] in (
             "create", "edit", "comment", "close", "reopen", "review", "merge")

@@ -1025,9 +1025,40 @@ _GIT_DATA_VALUE = ("--author=", "--committer=", "--grep=", "--since=", "--until=
                    "--message=", "--date=")
 
 
+# git log's formats that print a commit id and nothing else, one a line
+_GIT_LOG_HASH_FORMATS = frozenset({f"--{k}={t}{h}" for k in ("format", "pretty") for t in ("", "format:", "tformat:")
+                                   for h in ("%H", "%h")})
+_GIT_LOG_HASH_OPTS = frozenset({"--no-merges", "--merges", "--first-parent", "--reverse", "--all", "--branches",
+                                "--tags", "--remotes", "--no-walk", "--topo-order", "--date-order"})
+_GIT_LOG_COUNT = re.compile(r"-\d+|-n\d+|--max-count=\d+|--skip=\d+")
+_REV_WORD = re.compile(r"[\w./@{}^~-]+")
+
+
+def _log_prints_hashes(rest: list[str]) -> bool:
+    """git log [-N] --format=%H [REV...] [-- PATH...]: commit ids only (git show
+    $(git log -1 --format=%H -- src/app.py))."""
+    fmt = False
+    i = 0
+    while i < len(rest):
+        a = rest[i]
+        if a == "--":
+            return fmt   # paths: they pick commits, the output is still ids
+        if a in _GIT_LOG_HASH_FORMATS:
+            fmt = True
+        elif a == "-n" and i + 1 < len(rest) and rest[i + 1].isdigit():
+            i += 1
+        elif not (a in _GIT_LOG_HASH_OPTS or _GIT_LOG_COUNT.fullmatch(a)
+                  or (not a.startswith("-") and _REV_WORD.fullmatch(a) and ":" not in a)):
+            return False
+        i += 1
+    return fmt
+
+
 def _prints_revision(args: list[str]) -> bool:
     """git ARGS prints commit or ref names only (git merge-base main HEAD, git rev-parse
-    --short HEAD, git branch --show-current)."""
+    --short HEAD, git branch --show-current, git log -1 --format=%H)."""
+    if args and args[0] == "log":
+        return _log_prints_hashes(args[1:])
     if not args or args[0] not in _GIT_REV_OPTS:
         return False
     sub, rest = args[0], args[1:]
@@ -1046,7 +1077,7 @@ def _prints_revision(args: list[str]) -> bool:
 def _prints_hash(args: list[str]) -> bool:
     """Does a revision printer print commit ids only (hex), never a name?"""
     sub = args[0]
-    return sub in ("merge-base", "rev-list") or (sub == "rev-parse" and not any(
+    return sub in ("merge-base", "rev-list", "log") or (sub == "rev-parse" and not any(
         a in ("--abbrev-ref", "--symbolic-full-name") for a in args[1:]))
 
 
@@ -1056,6 +1087,45 @@ def _git_known_word(w: "_Word") -> bool:
     if w.lister == REVISION:
         return True
     return w.quoted and w.value.startswith(_GIT_DATA_VALUE) and not w.glob
+
+
+_DOCKER_ID_LISTERS = frozenset({("ps",), ("container", "ls"), ("container", "list"), ("images",), ("image", "ls"),
+                                ("image", "list")})
+_DOCKER_QUIET_FLAGS = frozenset("aqln")
+
+
+def _docker_prints_ids(args: list[str]) -> bool:
+    """docker ps -q [-a] [--filter X]..., docker images -q: ids (hex digits) only."""
+    sub = tuple(args[:2]) if args[:1] in (["container"], ["image"]) else tuple(args[:1])
+    if sub not in _DOCKER_ID_LISTERS:
+        return False
+    quiet = False
+    rest = args[len(sub):]
+    i = 0
+    while i < len(rest):
+        a = rest[i]
+        if a in ("-q", "--quiet"):
+            quiet = True
+        elif a in ("--filter", "-f", "--last", "-n") and i + 1 < len(rest):
+            i += 1
+        elif a.startswith(("--filter=", "--last=")) or a in ("--all", "--latest", "--no-trunc"):
+            pass
+        elif len(a) > 1 and a[0] == "-" and a[1] != "-" and set(a[1:]) <= _DOCKER_QUIET_FLAGS and "n" not in a:
+            quiet = quiet or "q" in a
+        else:
+            return False
+        i += 1
+    return quiet
+
+
+def _settled(w: "_Word") -> bool:
+    """A run-time word whose value is nevertheless known and is one word that is no
+    option: a quoted variable set to a constant (f=src/app.py; git diff -- "$f"), a loop's
+    listed value ("src/*.py": its names all start src/), a commit or container id."""
+    if w.lister == REVISION:
+        return True
+    v = w.value
+    return w.exact and w.quoted and bool(v) and v[0] not in "-*?[{~" and "\n" not in v
 
 
 def _joined_lister(words, value: str | None = None) -> tuple[str, ...] | None:
@@ -1912,6 +1982,11 @@ class _Analyzer:
                 if r.target.exact and self.harmless_target(r.target.value):
                     continue
                 self.add_write(self.abs_path(r.target), part)
+            if r.op == "<" and r.target.procsub:
+                # < <(git ls-files): a pipe from a command analysed as any other (its
+                # output is a stream, as the pipe form's), not a file named at run time
+                stdin = _Stream(fetch=r.target.fetch, piped=True)
+                continue
             if r.op in ("<", "<>"):
                 path = self.abs_path(r.target)
                 if path:
@@ -2442,6 +2517,8 @@ class _Analyzer:
             return "revision" if _prints_hash(args) else "refname"
         if (name, *args) in _NUMBER_PRINTERS:
             return "number"
+        if name == "docker" and _docker_prints_ids(args):
+            return "revision"   # container or image ids: hex digits
         if name == "git" and ops[:1] == ["ls-files"] and all(o in _GIT_LS_FILES_OK for o in opts):
             # pathspecs name what is listed (git ls-files .env lists .env, at any depth)
             specs = [o for o in ops[1:] if o != "--"]
@@ -3577,7 +3654,9 @@ class _Analyzer:
         unknown = unknown_tail or bool(dyn_args)
         # (mkdir -p src/{a,b}: every value known, only the text differs: a file command or
         # a read may still be judged on its values)
-        unknown_values = unknown and (unknown_tail or any(not argv[j].braced for j in dyn_args))
+        # (sort <(ls a) <(ls b): a process substitution is a pipe's name, /dev/fd/N, never an option)
+        unknown_values = unknown and (unknown_tail or any(not (argv[j].braced or argv[j].procsub or _settled(argv[j]))
+                                                          for j in dyn_args))
         part = " ".join(sc_argv)
         if ctx.func is not None:
             if name == ctx.func and (ctx.piped or ctx.background):
