@@ -289,9 +289,15 @@ def _jq(args: Sequence[str], unknown: bool) -> bool:
     """jq without modules: ``import "x" as $x`` with -L DIR reads DIR/x.json (any
     file, .. included) where no path check looks; -f reads a program that may."""
     for a in args:
-        if a.startswith(("-L", "--library-path", "-f", "--from-file")) or (
-                a.startswith("--") and len(a) > 3 and ("--library-path".startswith(a) or "--from-file".startswith(a))):
-            return False
+        if a == "--":
+            break
+        if a.startswith("--"):
+            # (--rawfile/--slurpfile NAME FILE read a file into a variable, where no path
+            # check looks; jq takes long options whole, no abbreviation)
+            if a[2:].split("=", 1)[0] in ("library-path", "from-file", "rawfile", "slurpfile"):
+                return False
+        elif a.startswith("-") and ("f" in a or "L" in a):
+            return False   # -f and -L in a cluster too (jq -nf prog.jq, -rL DIR)
         if _JQ_IMPORT.search(a):
             return False
     return not unknown
@@ -1078,8 +1084,20 @@ def _gh(args: Sequence[str], unknown: bool) -> bool:
         return False
     if tuple(args[:1]) == ("api",):
         return _gh_api(args[1:])
-    if tuple(args[:2]) == ("auth", "status") and any(a in ("-t", "--show-token") for a in args):
-        return False
+    if tuple(args[:2]) == ("auth", "status"):
+        # only the host and --active: -t/--show-token in any spelling (-at, -t=true,
+        # --show-token=true, --sh) and --json token print the token
+        rest = args[2:]
+        i = 0
+        while i < len(rest):
+            a = rest[i]
+            if a in ("-h", "--hostname") and i + 1 < len(rest):
+                i += 2
+                continue
+            if not (a in ("-a", "--active") or a.startswith("--hostname=")):
+                return False
+            i += 1
+        return True
     return _gh_subcommands(args, unknown)
 def _subcommands_with_options(forms: dict[tuple[str, ...], tuple[frozenset[str], frozenset[str]]]) -> Validator:
     """Subcommands whose options are all on a list: (flags, options that take a value).
@@ -1135,10 +1153,77 @@ _AWK_PRINT_ANY = re.compile(r"printf?\b[\s\S]*>", re.I)
 _AWK_CONTINUED = re.compile(r"(\\|,|&&|\|\||\bdo|\belse|\?|:)[ \t\r]*\n")
 
 
+# what may come before a regex literal (/re/), not a division: an operator, an opening
+# bracket, a statement's start, or a keyword that takes an expression
+_AWK_REGEX_AFTER = frozenset("(,{;!~&|=<>?:+-*%^\n")
+_AWK_REGEX_KEYWORDS = frozenset({"print", "printf", "return", "in", "case", "do", "else"})
+
+
+def _awk_code(text: str) -> str | None:
+    """The program with its strings emptied (""), regex literals emptied (//) and comments
+    removed, as awk's lexer reads them (a " in /"/ or in a comment opens no string); None
+    when a string or a regex does not end (unsure)."""
+    out: list[str] = []
+    i, n = 0, len(text)
+    last = "\n"        # the last significant character
+    word = ""           # the last identifier, when it was the last token
+    while i < n:
+        c = text[i]
+        if c == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                if text[j] == "\\":
+                    j += 1
+                elif text[j] == "\n":
+                    return None
+                j += 1
+            if j >= n:
+                return None
+            out.append('""')
+            i, last, word = j + 1, '"', ""
+            continue
+        if c == "#":
+            while i < n and text[i] != "\n":
+                i += 1
+            continue
+        if c == "/" and (last in _AWK_REGEX_AFTER or word in _AWK_REGEX_KEYWORDS):
+            j = i + 1
+            bracket = False
+            while j < n and (bracket or text[j] != "/"):
+                if text[j] == "\\":
+                    j += 1
+                elif text[j] == "[":
+                    bracket = True
+                elif text[j] == "]":
+                    bracket = False
+                elif text[j] == "\n":
+                    return None
+                j += 1
+            if j >= n:
+                return None
+            out.append("//")
+            i, last, word = j + 1, "/", ""
+            continue
+        out.append(c)
+        if c.isalnum() or c == "_":
+            word = word + c if last.isalnum() or last == "_" else c
+        elif not c.isspace():
+            word = ""
+        if not c.isspace() or c == "\n":
+            last = c
+        i += 1
+    return "".join(out)
+
+
 def awk_redirects(text: str) -> bool:
     """Does an awk program (maybe) send a print to a file (print "x;" >> ".git/config")?"""
-    bare = _AWK_CONTINUED.sub(" ", _AWK_STRING.sub('""', text))
-    return (_AWK_PRINT_ANY if "#" in bare else _AWK_PRINT_TO).search(bare) is not None
+    code = _awk_code(text)
+    if code is None:
+        return True
+    bare = _AWK_CONTINUED.sub(" ", code)
+    return (_AWK_PRINT_TO.search(bare) is not None
+            # (the old reading, strings taken out by a pattern, as a second opinion)
+            or _AWK_PRINT_TO.search(_AWK_CONTINUED.sub(" ", _AWK_STRING.sub('""', text))) is not None)
 
 
 def _awk(args: Sequence[str], unknown: bool) -> bool:
@@ -1161,9 +1246,10 @@ def _awk(args: Sequence[str], unknown: bool) -> bool:
         break
     if i >= len(args):
         return False
-    # (ARGV/ARGC pick the files it reads at run time; -v and NAME=value operands count)
+    # (ARGV/ARGC pick the files it reads at run time; -v and NAME=value operands count;
+    # the program alone is read for redirections: a -v value's '"' opens no string in it)
     text = " ".join(args)
-    return _AWK_UNSAFE.search(text) is None and not awk_redirects(text)
+    return _AWK_UNSAFE.search(text) is None and not awk_redirects(args[i])
 
 
 def _mapfile(args: Sequence[str], unknown: bool) -> bool:
@@ -1266,7 +1352,7 @@ _PNPM_LS = (frozenset({"--json", "--long", "--parseable", "--prod", "-P", "--dev
                        "--no-color", "--only-projects", "--global", "-g"}),
             frozenset({"--depth", "--filter", "-F"}))
 _pnpm = _subcommands_with_options({("ls",): _PNPM_LS, ("list",): _PNPM_LS, ("why",): _PNPM_LS,
-                                   ("outdated",): _PNPM_LS, ("--version",): (_NONE, _NONE), ("-v",): (_NONE, _NONE)})
+                                   ("--version",): (_NONE, _NONE), ("-v",): (_NONE, _NONE)})
 _UV_PIP = (frozenset({"--outdated", "--strict", "-e", "--editable", "--exclude-editable", "-q", "--quiet",
                       "-v", "--verbose", "--no-color", "-f", "--files"}), frozenset({"--format", "--exclude"}))
 # (no -p/--python: uv runs the interpreter it is given to inspect it)
@@ -1276,9 +1362,11 @@ _uv = _subcommands_with_options({("pip", "list"): _UV_PIP, ("pip", "show"): _UV_
 _NPM_LS = (frozenset({"-a", "--all", "--json", "--long", "-l", "--parseable", "-p", "-g", "--global", "--prod",
                       "--production", "--dev", "--link", "--unicode", "--no-unicode", "--no-color"}),
            frozenset({"--depth", "--omit", "--include", "--workspace", "-w"}))
+# (not outdated: it asks the registry the project's .npmrc names, with the token that
+# file may take from the environment, //host/:_authToken=${GITHUB_TOKEN})
 _npm = _subcommands_with_options({("list",): _NPM_LS, ("ls",): _NPM_LS, ("ll",): _NPM_LS, ("la",): _NPM_LS,
                                   ("explain",): _NPM_LS, ("why",): _NPM_LS,
-                                  ("outdated",): _NPM_LS, ("--version",): (_NONE, _NONE), ("-v",): (_NONE, _NONE)})
+                                  ("--version",): (_NONE, _NONE), ("-v",): (_NONE, _NONE)})
 # options before the subcommand that only pick which of the project's packages it is
 # about (pnpm -r ls, pnpm --filter web why react, npm -w packages/core ls): the query
 # is judged without them. (Not -C/--dir/--prefix: another directory, maybe outside.)
@@ -1420,22 +1508,49 @@ def _packer(*, to_stdout: bool = False) -> Validator:
     def check(args: Sequence[str], unknown: bool) -> bool:
         if unknown:
             return False
-        safe = to_stdout
+        # -c sends any output to standard output; otherwise the last of -d/-t/-l is the
+        # mode (xz -td decompresses in place, writing the file and removing the archive)
+        stdout = to_stdout
+        mode = ""
         for a in args:
             if a == "--":
                 break
             if a.startswith("--"):
                 if a not in _PACK_LONG:
                     return False
-                safe = safe or a in ("--stdout", "--to-stdout", "--list", "--test")
+                if a in ("--stdout", "--to-stdout"):
+                    stdout = True
+                elif a in ("--decompress", "--uncompress"):
+                    mode = "d"
+                elif a in ("--list", "--test"):
+                    mode = "t"
             elif a.startswith("-") and a != "-":
-                letters = set(a[1:])
-                if not letters <= _PACK_LETTERS:
+                if not set(a[1:]) <= _PACK_LETTERS:
                     return False
-                safe = safe or bool(letters & {"c", "l", "t"})
-        return safe
+                for ch in a[1:]:
+                    if ch == "c":
+                        stdout = True
+                    elif ch == "d":
+                        mode = "d"
+                    elif ch in "lt":
+                        mode = "t"
+        return stdout or mode == "t"
 
     return check
+
+
+def _binutils(args: Sequence[str], unknown: bool) -> bool:
+    """nm, objdump, readelf, strings: not with @FILE (a response file: its words become
+    options and operands where no check reads them) nor --plugin (nm loads a shared
+    library: its code runs), any abbreviation included."""
+    if unknown:
+        return False
+    for a in args:
+        if a.startswith("@"):
+            return False
+        if a.startswith("--") and long_hits(a[2:], ("plugin",)):
+            return False
+    return True
 
 
 def _base64(args: Sequence[str], unknown: bool) -> bool:
@@ -1599,14 +1714,14 @@ READ_ONLY: dict[str, Validator] = {
     "sha512sum": _always, "column": _always, "fold": _always, "expand": _always, "rev": _always,
     "seq": _always, "yes": _always, "tac": _always, "paste": _always, "lsof": _always, "ps": _always,
     "free": _always, "uptime": _always, "nproc": _always, "getconf": _always, "arch": _always, "groups": _always,
-    "locale": _always, "tty": _always, "od": _always, "hexdump": _always, "strings": _always,
-    "zcat": _always, "bzcat": _always, "xzcat": _always, "zstdcat": _packer(to_stdout=True),
+    "locale": _always, "tty": _always, "od": _always, "hexdump": _always, "strings": _binutils,
+    "zcat": _always, "bzcat": _always, "xzcat": _packer(to_stdout=True), "zstdcat": _packer(to_stdout=True),
     "gzip": _packer(), "gunzip": _packer(), "bzip2": _packer(), "bunzip2": _packer(), "xz": _packer(),
     "unxz": _packer(), "zstd": _packer(), "unzstd": _packer(), "base64": _base64, "zipinfo": _always, "unzip": _unzip_list, "xxd": _xxd,
     # more readers and calculators (GTFOBins: file read only; iconv and shuf write with -o)
     "pgrep": _always, "zgrep": _always, "zegrep": _always, "zfgrep": _always, "expr": _always, "cal": _always,
     "numfmt": _always, "join": _always, "fmt": _always, "pr": _always, "look": _always, "tsort": _always,
-    "nm": _always, "readelf": _always, "objdump": _always, "jobs": _always, "iconv": _no_output, "shuf": _no_output,
+    "nm": _binutils, "readelf": _binutils, "objdump": _binutils, "jobs": _always, "iconv": _no_output, "shuf": _no_output,
     "shellcheck": _always, "cksum": _always, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
     # shell builtins that only read input or steer this script
     "read": _always, "mapfile": _mapfile, "readarray": _mapfile, "set": _set, "exit": _always, "break": _always, "continue": _always,

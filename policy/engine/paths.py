@@ -19,7 +19,8 @@ from policy.engine.commands import PATTERN_OPTIONS, data_operands
 
 UNKNOWN_HOME = "/~"   # where "~" points when no home is known: never inside a cwd
 HARMLESS_WRITE_TARGETS = frozenset({
-    "/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/1", "/dev/fd/2",
+    "/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/1", "/dev/fd/2", "/proc/self/fd/1",
+    "/proc/self/fd/2",
 })
 
 

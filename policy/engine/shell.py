@@ -1118,6 +1118,28 @@ def _docker_prints_ids(args: list[str]) -> bool:
     return quiet
 
 
+# ps options that take the next word (a format, a list of ids or users), and the BSD
+# letters that take the rest of their word or the next one
+_PS_VALUED = frozenset({"-o", "-O", "-p", "-q", "-u", "-U", "-g", "-G", "-t", "-C", "-s", "-k", "--sort", "--format",
+                        "--pid", "--ppid", "--user", "--User", "--group", "--Group", "--tty", "--sid", "-N"})
+_PS_BSD_VALUED = frozenset("oOpqUtk")
+
+
+def _ps_environment(v: str, previous: str) -> bool:
+    """Does this ps word ask for every process' environment (BSD "e": ps eww, ps axewwU0,
+    ps ewwp1)? Not a value (ps -o pid,etime, ps axo pid,etime)."""
+    if not v or v.startswith("-") or previous in _PS_VALUED:
+        return False
+    if previous and not previous.startswith("-") and previous[-1:] in _PS_BSD_VALUED:
+        return False   # ps axo pid,etime: the value of o
+    for ch in v:
+        if ch == "e":
+            return True
+        if ch in _PS_BSD_VALUED or not ch.isalpha():
+            return False
+    return False
+
+
 def _settled(w: "_Word") -> bool:
     """A run-time word whose value is nevertheless known and is one word that is no
     option: a quoted variable set to a constant (f=src/app.py; git diff -- "$f"), a loop's
@@ -2028,6 +2050,17 @@ class _Analyzer:
                 continue
             if t == "expansion":
                 self.word(n, ctx)   # its operands, patterns included (${PWD#$(cmd)})
+                if ev:
+                    # $(( ${x} )), ${PWD:${x}}: the value's text is evaluated again, as $x's
+                    for c in n.children:
+                        if c.type == "variable_name":
+                            self.arith_name(self._t(c), ctx)
+                        elif c.type == "subscript":
+                            name = c.child_by_field_name("name")
+                            if name is not None:
+                                self.arith_name(self._t(name), ctx)
+                        elif c.type == "!":
+                            self.mark_dynamic()   # ${!x}: a value named at run time
                 continue
             if t in ("regex", "word") and _LIVE_MARKS.search(self._t(n)):
                 self.value_code(self._t(n), ctx)   # [[ a =~ <(cmd) ]]
@@ -2337,9 +2370,10 @@ class _Analyzer:
                     # $(cmd) runs; <(cmd) in an operand runs; the grammar reads neither.
                     self.value_code(text, ctx)
                     self.dq_code(_heredoc_as_dq(text), ctx)
-        if named and named[0].type in ("variable_name", "special_variable_name"):
+        if named and named[0].type in ("variable_name", "special_variable_name", "subscript"):
             if substring:
-                # ${PWD:x}: the offset and length are arithmetic: a name there is evaluated
+                # ${PWD:x}, ${a[@]:x}, ${a[0]:x}: the offset and length are arithmetic: a
+                # name there is evaluated
                 for c in named[1:]:
                     if c.type in ("variable_name", "word") and _VAR_NAME.fullmatch(self._t(c)):
                         self.arith_name(self._t(c), ctx)
@@ -5216,7 +5250,7 @@ class _Analyzer:
     def fx_ps(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         # BSD-style "e" (ps eww, ps auxe) prints every process' environment: the
         # tokens in it are as secret as /proc/PID/environ
-        if any(v and not v.startswith("-") and v.isalpha() and "e" in v for v in vals):
+        if any(_ps_environment(v, vals[k - 1] if k else "") for k, v in enumerate(vals)):
             self.add_read("/proc/1/environ")
 
     def fx_killall5(self, args, vals, part, ctx, unknown_tail, stdin) -> None:

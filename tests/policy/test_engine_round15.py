@@ -395,7 +395,7 @@ def test_what_a_runner_runs_is_seen_past_its_options(command):
 
 
 @pytest.mark.parametrize("command", ["pnpm -r ls", "pnpm --filter web ls", "pnpm -F web why react",
-                                     "npm -w packages/core ls", "npm --workspaces ls", "pnpm --filter=web outdated"])
+                                     "npm -w packages/core ls", "npm --workspaces ls", "pnpm --filter=web why react"])
 def test_workspace_scoped_queries_are_read_only(command):
     assert bash(snap(), command).decision == "allow", command
 
