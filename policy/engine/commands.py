@@ -1294,9 +1294,10 @@ def awk_runs_nothing(args: Sequence[str]) -> bool:
 _PERL_STATEMENT = re.compile(r"\s*(?:s(?P<a>[/|#!,:%~+])(?:\\.|(?!(?P=a)).)*(?P=a)(?:\\.|(?!(?P=a)).)*(?P=a)[gimsxr]*"
                              r"|(?:tr|y)(?P<b>[/|#!,:%~+])(?:\\.|(?!(?P=b)).)*(?P=b)(?:\\.|(?!(?P=b)).)*(?P=b)[cdsr]*)"
                              r"\s*(?:;\s*|$)", re.S)
-# a sigil that interpolates anything but a capture group or the match ($1, $&), or a
-# variable followed by a subscript, which perl evaluates as code
-_PERL_CODE = re.compile(r"\(\?\??\{|[@%]|\$(?![\d&`']|[/|#!,:%~+)]|$)|\$[\d&`']+\s*[\[{]")
+# a sigil that interpolates anything but a capture group or the match ($1, $&), an
+# end-of-line anchor ($/), or any punctuation variable followed by a subscript or a block
+# ($#{...}, $+[...], $)[...]), which perl evaluates as code; (?{ }), (??{ }), (*{ })
+_PERL_CODE = re.compile(r"\(\?\??\{|\(\*\{|[@%]|\$(?![\d&`']|[/|!,:~+)]|$)|\$#|\$\W?\d*\s*[\[{]")
 
 
 def perl_substitutes_only(args: Sequence[str]) -> bool:

@@ -424,20 +424,14 @@ def _is_activate(c, cwd: str | None) -> bool:
 # documents people read (nothing runs them); agents' instruction files are not among them
 # what people read and nothing runs: documents, plain text, web pages, translations,
 # test snapshots, a project's prose files (CMakeLists.txt is code cmake runs)
-_DOCUMENT = re.compile(r"(?i)(?:\.(?:md|markdown|mdx|rst|adoc|asciidoc|org|txt|text|html?|snap|po|pot|csv|tsv|log)"
+_DOCUMENT = re.compile(r"(?i)(?:\.(?:md|markdown|mdx|rst|adoc|asciidoc|org|txt|text|po|pot|csv|tsv|log)"
                        r"|(?:^|/)(?:readme|changelog|changes|history|news|license|licence|copying|authors|contributors"
-                       r"|notice|todo)(?:\.[a-z]+)?|/(?:locales?|i18n|translations)/[^/]+\.json)$")
-_NOT_DOCUMENT = re.compile(r"(?i)(?:^|/)cmakelists\.txt$")
-# files a shell, a build tool or a CI runner runs as commands: a catastrophe written into
-# one is denied in bypass; in any other source file only when the code also spawns a
-# process or deletes files (a test's list of commands to refuse is data)
-_SHELL_RUN_FILE = re.compile(r"(?i)\.(?:sh|bash|zsh|ksh|fish|command|ps1|psm1|bat|cmd|mk|ya?ml|toml|json|ini|cfg|conf"
-                             r"|env|envrc|service|timer|desktop|plist|cron)$|(?:^|/)(?:makefile|gnumakefile|justfile"
-                             r"|dockerfile|containerfile|procfile|vagrantfile|jenkinsfile|crontab|\.[a-z]*rc|\.[a-z_]*profile"
-                             r"|[^/.]+)$|(?:^|/)(?:bin|scripts?|hooks|\.githooks|\.husky)/[^/]*$")
-_CODE_ACTS = re.compile(r"(?i)\b(?:system|exec\w*|popen\w*|spawn\w*|subprocess|child_process|Runtime|ProcessBuilder"
-                        r"|Command::new|exec\.Command|shell_exec|passthru|proc_open|os\.|shutil|rmtree|rm_rf|rm_r"
-                        r"|rmSync|rimraf|remove_dir_all|RemoveAll|unlink\w*|rmdir|eval|Open3|IO\.popen|%x)\b|`")
+                       r"|notice|todo)(?:\.(?:md|txt|rst))?)$")
+# ... but not what a tool runs: CMake's lists, pytest's doctest files (test*.txt), or a
+# file in a directory of scripts or hooks
+_NOT_DOCUMENT = re.compile(r"(?i)(?:^|/)(?:cmakelists\.txt|test[^/]*\.txt)$|(?:^|/)(?:bin|scripts?|hooks|\.githooks"
+                           r"|\.husky|libexec|sbin)/")
+
 _AGENT_INSTRUCTIONS = re.compile(r"(?i)(?:^|/)(?:claude|agents|gemini|copilot-instructions|codex|cline|windsurf)"
                                  r"(?:\.local)?\.md$|/\.(?:cursor|clinerules|windsurf|roo|continue|github/instructions)/")
 
@@ -911,15 +905,9 @@ class _Evaluation:
             if any(_is_document(p) for p in self.file_paths()):
                 return None
             text = args_text(_written(self.args))
-            hit = self.text_findings(text, shell_shaped=True, data=False)
-            if hit and self.tool == "Write" and _CODE_ACTS.search(text) is None and not any(
-                    _SHELL_RUN_FILE.search(p) or _AGENT_INSTRUCTIONS.search(p) for p in self.file_paths()):
-                # a test's list of commands a validator must refuse, a comment: words
-                # in a whole source file that runs no process and deletes nothing (asked
-                # about, never denied; an edit shows a part: the call around it unseen)
-                self.content_risk = hit
-                return None
-            return self.content_finding(hit, text)
+            # (source code, even a test's list of commands to refuse, is code: the same
+            # file may call them in ways no pattern sees; asked, and denied in bypass)
+            return self.content_finding(self.text_findings(text, shell_shaped=True, data=False), text)
         text = self.args_text()
         if self.tool == "WebFetch":
             # the address it opens; the prompt is words for a model

@@ -212,6 +212,8 @@ class _Word:
                                             # (the output of git ls-files, find, ls)
     braced: bool = False       # dynamic only because a literal brace list was expanded
                                # (src/{a,b}): its value is exact, its text is not
+    guess: bool = False        # the value is a guess (${UNSET:-x} taken as x): good enough to
+                               # find what it may do, never to trust it
 
 
 # ssh's options that take the next word as their value
@@ -619,6 +621,12 @@ _WORD_TYPES = frozenset({
 _REDIRECT_TYPES = frozenset({"file_redirect", "heredoc_redirect", "herestring_redirect"})
 _STATEMENT_SEQ = frozenset({"program", "list", "compound_statement", "subshell", "do_group",
                             "if_statement", "elif_clause", "else_clause", "case_item"})
+# statements whose parts may not all run: what they assign is unknown after them
+_BRANCHING = frozenset({"if_statement", "case_statement", "while_statement", "for_statement",
+                        "c_style_for_statement", "function_definition"})
+_MISSING_VALUE = object()
+_SURE_DIRS = frozenset({"/", "/tmp", "/usr", "/etc", "/var", "/opt", "/home", "/root", "/bin", "/usr/bin", "/usr/local",
+                        "/var/tmp", "/dev", "/proc", "/sys", "/lib", "/usr/lib", "/srv", "/mnt", "/run"})
 # loop conditions that never end the loop
 _ALWAYS_TRUE = frozenset({":", "true", "[ 1 ]", "[[ 1 ]]", "((1))", "(( 1 ))", "/bin/true", "/usr/bin/true"})
 _CRITICAL_TUPLE = tuple(C.CRITICAL_FILES)  # a path that starts with none of them is none of them
@@ -1085,7 +1093,7 @@ def _git_known_word(w: "_Word") -> bool:
     """A run-time word git takes as a revision or as the value of a data option: it
     cannot become an option or a file outside the repository."""
     if w.lister == REVISION:
-        return True
+        return not EXPANSION_TEXT.sub("", w.value).startswith("-")   # ($(git rev-parse X)--output=f)
     return w.quoted and w.value.startswith(_GIT_DATA_VALUE) and not w.glob
 
 
@@ -1144,10 +1152,13 @@ def _settled(w: "_Word") -> bool:
     """A run-time word whose value is nevertheless known and is one word that is no
     option: a quoted variable set to a constant (f=src/app.py; git diff -- "$f"), a loop's
     listed value ("src/*.py": its names all start src/), a commit or container id."""
-    if w.lister == REVISION:
-        return True
     v = w.value
-    return w.exact and w.quoted and bool(v) and v[0] not in "-*?[{~" and "\n" not in v
+    if w.lister == REVISION:
+        # an id printed at run time may be empty: the text around it must be no option
+        # either ($(docker ps -q)-o/x is -o/x when nothing runs)
+        return not EXPANSION_TEXT.sub("", v).startswith("-")
+    return (w.exact and w.quoted and not w.bare_subst and not w.guess and bool(v) and v[0] not in "-*?[{~"
+            and "\n" not in v)
 
 
 def _joined_lister(words, value: str | None = None) -> tuple[str, ...] | None:
@@ -1266,6 +1277,23 @@ def _basename(name: str) -> str:
     return name
 
 
+def _flat_list(node) -> list:
+    """The statements and operators of a chain of && and || (left-nested lists)."""
+    out: list = []
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n.type == "list":
+            stack.extend(reversed(n.children))
+        else:
+            out.append(n)
+    return out
+
+
+def _under(path: str, directory: str) -> bool:
+    return path == directory or directory == "/" or path.startswith(directory + "/")
+
+
 # a user's home directory (a recursive delete of it is a delete of the home directory)
 _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
 
@@ -1277,6 +1305,10 @@ class _Analyzer:
         self.start_cwd = self.cwd
         self.dirstack: list[str | None] = []   # bash's DIRSTACK below the working directory
         self.oldpwd: str | None = None
+        # the other directories the shell may be in: a cd that may have failed (cd x; ...,
+        # cd x && make; ..., a cd in a branch) leaves it where it was
+        self.cwd_alts: tuple[str, ...] = ()
+        self.unsure_cds = 0   # changes of directory that may fail (to a place that may not exist)
         # files a downloader wrote (curl -o f, wget -O f, curl -O) and directories an
         # archive from the network was unpacked into: running one runs remote code
         self.fetched: set[str] = set()
@@ -1370,7 +1402,11 @@ class _Analyzer:
             return _norm(v)
         if self.cwd is None:
             return None
-        return _norm(self.cwd + "/" + v)
+        p = _norm(self.cwd + "/" + v)
+        if self.cwd_alts and self.start_cwd and _under(p, self.start_cwd) and not all(
+                _under(_norm(alt + "/" + v), self.start_cwd) for alt in self.cwd_alts):
+            return None   # cd nonexistent; rm -rf ../x: from where the shell may still be, outside
+        return p
 
     def classify(self, path: str) -> str | None:
         """'root', 'home' or 'system' for a path (or glob) a destructive command targets."""
@@ -1628,11 +1664,19 @@ class _Analyzer:
         subshell = node.type == "subshell"
         saved_cwd = self.dir_state() if subshell else None
         saved_vars = dict(self.vars) if subshell else None
+        # a && b || c: what follows an operator may not run, so what it assigns (a
+        # variable, the directory) is not known after it (false && f=x; cat "$f")
+        in_list = node.type == "list"
+        list_start = self.shell_state() if in_list else None
+        if in_list:
+            children = _flat_list(node)   # a && b && c is list(list(a && b) && c): one chain
         last = len(children) - 1
         for i, child in enumerate(children):
             if not child.is_named:
                 if child.type == "ERROR":
                     raise _Unparseable(ERR_SYNTAX)
+                if in_list and child.type == "||":
+                    self.unsure_since(*list_start)   # true || f=x && cat "$f": f may be unset
                 continue
             t = child.type
             if t == "comment":
@@ -1643,13 +1687,45 @@ class _Analyzer:
             if t in _SEQ_SKIPPED:
                 continue
             bg = i < last and children[i + 1].type == "&"
+            if bg:
+                # a background job is a subshell: its assignments and cd stay there
+                bg_state = (self.dir_state(), dict(self.vars))
+            before_dir = self.dir_state() if not in_list else None
+            unsure = self.unsure_cds
             sub = self.stmt(child, ctx.but(background=bg) if bg != ctx.background else ctx, stdin)
+            if bg:
+                self.restore_dir(bg_state[0])
+                self.vars = bg_state[1]
+            elif before_dir is not None and self.unsure_cds != unsure and self.dir_state() != before_dir:
+                # cd x; rm -rf ../y: the next statement runs whether or not cd worked
+                self.maybe_stayed(before_dir)
             out.fetch = out.fetch or sub.fetch
             out.text = sub.text if out.text is None else None
+        if in_list:
+            self.unsure_since(*list_start)
         if subshell:
             self.restore_dir(saved_cwd)
             self.vars = saved_vars
         return out
+
+    def shell_state(self) -> tuple:
+        return self.dir_state(), dict(self.vars), dict(self.lister_vars)
+
+    def unsure_since(self, dir_state: tuple, vars_before: dict, listers_before: dict) -> None:
+        """What changed since this point may not have happened (a branch, a loop body,
+        the right of && or ||): a variable set since is unknown (neither its old value
+        nor the names it may list), a directory changed since is unknown (relative paths
+        are then unknown, never inside the project)."""
+        changed = {k for k, v in self.vars.items() if vars_before.get(k, _MISSING_VALUE) != v}
+        changed.update(k for k in vars_before if k not in self.vars)
+        changed.update(k for k, v in self.lister_vars.items() if listers_before.get(k) != v)
+        changed.update(k for k in listers_before if k not in self.lister_vars)
+        changed.discard("PWD")
+        for k in changed:
+            self.vars.pop(k, None)
+            self.lister_vars.pop(k, None)
+        if self.dir_state() != dir_state:
+            self.maybe_stayed(dir_state)
 
     def stmt(self, node, ctx: _Ctx, stdin: _Stream | None) -> _Stream:
         self.nodes += 1
@@ -1667,6 +1743,15 @@ class _Analyzer:
         if t == "compound_statement" and node.children and node.children[0].type == "((":
             self.arith(node, ctx)
             return _Stream()
+        if t in _BRANCHING:
+            before = self.shell_state()
+            out = self.stmt_inner(node, ctx, stdin)
+            self.unsure_since(*before)   # if/case/while/for: a body may not run, or run part-way
+            return out
+        return self.stmt_inner(node, ctx, stdin)
+
+    def stmt_inner(self, node, ctx: _Ctx, stdin: _Stream | None) -> _Stream:
+        t = node.type
         if t in _STATEMENT_SEQ:
             return self.seq(node, ctx, stdin)
         if t == "negated_command":
@@ -1808,6 +1893,9 @@ class _Analyzer:
         cur = upstream if upstream is not None else stdin
         fetch = bool(cur and cur.fetch)
         saved = self.dir_state()
+        # every stage of a pipeline runs in a subshell: what it assigns stays there
+        # (true | d=build; rm -rf "$d": d is not build)
+        saved_vars = dict(self.vars) if len(stages) > 1 else None
         piped_ctx = ctx if ctx.piped else ctx.but(piped=True)
         for k, node in enumerate(stages):
             if last_stdin is not None and k == len(stages) - 1:
@@ -1818,6 +1906,8 @@ class _Analyzer:
             cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots, under=sub.under,
                           names=sub.names, build=sub.build, env=sub.env)
             self.restore_dir(saved)
+            if saved_vars is not None:
+                self.vars = dict(saved_vars)
         return cur or _Stream()
 
     def redirected(self, node, ctx: _Ctx, stdin: _Stream | None) -> _Stream:
@@ -2252,9 +2342,11 @@ class _Analyzer:
                     raise _Unparseable(ERR_SYNTAX)
             if not parts:
                 return _static("")
-            dynamic = fetch = procsub = glob = quoted = bare_subst = False
+            dynamic = fetch = procsub = glob = quoted = bare_subst = guess = False
             exact = True
             for p in parts:
+                if p.guess:
+                    guess = True
                 if p.dynamic:
                     dynamic = True
                 if not p.exact:
@@ -2271,7 +2363,8 @@ class _Analyzer:
                     bare_subst = True
             return _Word("".join([p.value for p in parts]), dynamic, exact, fetch, procsub, glob, parts[0].tilde,
                          quoted, bare_subst,
-                         _joined_lister(parts, "".join([p.value for p in parts])) if not exact else None)
+                         _joined_lister(parts, "".join([p.value for p in parts])) if not exact else None,
+                         guess=guess)
         if t == "simple_expansion":
             name = self._t(node)[1:]
             if name in self.vars:
@@ -2287,9 +2380,10 @@ class _Analyzer:
         if t == "process_substitution":
             before = self.n_fetch
             inner = ctx.but(in_subst=True, piped=False, background=False)
-            saved = self.dir_state()
+            saved, saved_vars = self.dir_state(), dict(self.vars)
             self.seq(node, inner, None)
             self.restore_dir(saved)
+            self.vars = saved_vars   # (a subshell: : <(f=x) sets no f here)
             return _Word(value="/dev/fd/63", dynamic=True, exact=False, procsub=True, fetch=self.n_fetch > before)
         if t in ("arithmetic_expansion",):
             before = self.n_fetch
@@ -2335,7 +2429,8 @@ class _Analyzer:
             words.append(w)
         joined = "".join(parts)
         return _Word(value=joined, dynamic=dynamic, exact=exact, fetch=fetch, quoted=True,
-                     lister=_joined_lister(words, joined) if not exact else None)
+                     lister=_joined_lister(words, joined) if not exact else None,
+                     guess=any(w.guess for w in words))
 
     def expansion(self, node, ctx: _Ctx) -> _Word:
         raw = self._t(node)
@@ -2404,7 +2499,8 @@ class _Analyzer:
         if len(names) == 1 and names[0] == named[0] and ops and ops[0] == ":" and self._t(names[0]) in self.vars:
             # ${NAME:OFFSET[:LENGTH]} of a known value: the substring (${PWD:0:1} is "/")
             nums = [c for c in named[1:] if c.type == "number"]
-            if len(nums) == len(named) - 1 and 1 <= len(nums) <= 2 and ops.count(":") == len(nums):
+            if len(nums) == len(named) - 1 and 1 <= len(nums) <= 2 and ops.count(":") == len(nums) \
+                    and self.vars[self._t(names[0])].isascii():   # (bytes or characters: the locale says)
                 value = self.vars[self._t(names[0])]
                 off = int(self._t(nums[0]))
                 end = None
@@ -2436,7 +2532,7 @@ class _Analyzer:
                 and ops[0] in ("#", "##", "%", "%%") and self._t(names[0]) in self.vars):
             # ${PWD%/*}, ${PWD##*/} of a known value: the trimmed text
             pat = self._t(named[1])
-            if not _LIVE_MARKS.search(pat) and not any(ch in pat for ch in "'\"\\$"):
+            if not _LIVE_MARKS.search(pat) and not any(ch in pat for ch in "'\"\\$["):
                 value = _trim(self.vars[self._t(names[0])], ops[0], pat)
                 return _Word(value=value, dynamic=True, exact=True, bare_subst=True, fetch=fetch)
         if len(names) == 1 and len(named) == 1 and not ops:
@@ -2447,12 +2543,30 @@ class _Analyzer:
                 return _Word(value=raw, dynamic=True, exact=False, bare_subst=True, lister=self.lister_vars[name])
         if len(names) == 1 and ops and ops[0] in (":-", "-", ":=", "=", ":+", "+") and names[0] == named[0]:
             name = self._t(names[0])
-            if name in self.vars and ops[0] not in (":+", "+"):
-                return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True, fetch=fetch)
-            # unknown variable: assume the default applies (it is what an attacker hides)
-            if default is not None:
-                return _Word(value=default.value.translate(_UNMAP), dynamic=True, exact=default.exact, fetch=fetch, bare_subst=True)
-            return _Word(value="", dynamic=True, exact=True, fetch=fetch, bare_subst=True)
+            op = ops[0]
+            dflt = _Word(value=default.value.translate(_UNMAP), dynamic=True, exact=default.exact, fetch=fetch,
+                         bare_subst=True, guess=default.guess) if default is not None else \
+                _Word(value="", dynamic=True, exact=True, fetch=fetch, bare_subst=True)
+            if name in self.vars:
+                # a known value: ${v:-x} and ${v:=x} are x when v is empty, ${v:+x} is x
+                # when it is not (${v+x}, ${v-x}: set, whatever its value)
+                value = self.vars[name]
+                if op in (":+", "+"):
+                    out = dflt if (value or op == "+") else _Word(value="", dynamic=True, exact=True, bare_subst=True)
+                elif op in (":-", ":=") and not value:
+                    out = dflt
+                else:
+                    out = _Word(value=value, dynamic=True, exact=True, bare_subst=True, fetch=fetch)
+            else:
+                # unknown variable: assume the default applies (it is what an attacker
+                # hides), a guess
+                out = _Word(value=dflt.value, dynamic=True, exact=dflt.exact, fetch=fetch, bare_subst=True, guess=True)
+            if op in (":=", "="):
+                if out.exact and not out.guess:
+                    self.vars[name] = out.value
+                else:
+                    self.vars.pop(name, None)
+            return out
         return _Word(value=raw, dynamic=True, exact=False, fetch=fetch, bare_subst=True)
 
     def hidden_backticks(self, raw: str, ctx: _Ctx) -> _Word:
@@ -3937,8 +4051,18 @@ class _Analyzer:
                 new = self.oldpwd
             else:
                 new = target(vals[0])
+            if not self.sure_dir(new) and not (vals and vals[0] in ("-", ".", "..")):
+                self.unsure_cds += 1   # a directory that may not exist: cd may fail
+            if self.cwd_alts:
+                if vals and vals[0] != "-" and not vals[0].startswith(("/", "~")):
+                    self.cwd_alts = tuple(_norm(a + "/" + vals[0]) for a in self.cwd_alts)
+                else:
+                    self.cwd_alts = ()
             self.oldpwd, _ = self.cwd, self.set_cwd(new)
             return
+        if name == "pushd" and vals and not re.fullmatch(r"[+-]\d+", vals[0]):
+            if not self.sure_dir(target(vals[0])):
+                self.unsure_cds += 1
         if name == "pushd":
             if not vals:
                 if len(stack) < 2:
@@ -3986,12 +4110,37 @@ class _Analyzer:
                 self.vars[str(i)] = w.value
 
     def dir_state(self) -> tuple:
-        return self.cwd, tuple(self.dirstack), self.oldpwd
+        return self.cwd, tuple(self.dirstack), self.oldpwd, self.cwd_alts
 
     def restore_dir(self, state: tuple) -> None:
-        cwd, stack, self.oldpwd = state
+        cwd, stack, self.oldpwd, self.cwd_alts = state
         self.dirstack = list(stack)
         self.cwd = cwd
+
+    def sure_dir(self, path: str | None) -> bool:
+        """A directory that exists wherever the agent runs: cd to it does not fail."""
+        return path is not None and (path in _SURE_DIRS or path == self.home
+                                     or bool(self.cwd and self.cwd.startswith(path + "/")))
+
+    def maybe_stayed(self, before: tuple) -> None:
+        """A change of directory since ``before`` may not have happened (the cd failed, a
+        branch did not run): the directory it left is another place the shell may be;
+        $PWD is no longer known."""
+        old = before[0]
+        if old == self.cwd and before[3] == self.cwd_alts:
+            return
+        if old is None or self.cwd is None:
+            self.set_cwd(None)
+            self.cwd_alts = ()
+            return
+        alts = tuple(dict.fromkeys(a for a in (*self.cwd_alts, old, *before[3]) if a != self.cwd))
+        if len(alts) > 4:
+            self.set_cwd(None)
+            self.cwd_alts = ()
+            return
+        self.cwd_alts = alts
+        if alts:
+            self.vars.pop("PWD", None)
 
     def set_cwd(self, path: str | None) -> None:
         self.cwd = path
@@ -4067,6 +4216,8 @@ class _Analyzer:
                 i += 1
             body = " ".join(vals[i:])
             if interpret:
+                if re.search(r"\\[0-7c]", body):
+                    return _Stream()   # echo's \0NNN octal and \c differ from $'...': not modelled
                 body = _ansi_c(body)
             return _Stream(text=body + ("\n" if newline else ""))
         if name == "printf" and vals and not vals[0].startswith("-"):
@@ -4075,7 +4226,7 @@ class _Analyzer:
                 return _Stream(text=_ansi_c(fmt).replace("%%", "%"))
             if fmt in ("%s", "%s\n", "%s\\n") and len(vals) >= 2:
                 return _Stream(text="".join(v + ("\n" if fmt != "%s" else "") for v in vals[1:]))
-            if fmt == "%b" and len(vals) == 2:
+            if fmt == "%b" and len(vals) == 2 and not re.search(r"\\[0-7c]", vals[1]):
                 return _Stream(text=_ansi_c(vals[1]))
             return _Stream()
         if name in ("cat",) and not vals and stdin is not None:
