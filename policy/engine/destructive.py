@@ -73,7 +73,11 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
     ("sql_destructive", "destructive SQL (DROP/TRUNCATE)", DATA,
      # (comments between the words: /* */, -- and # to the end of the line, MySQL's
      # executable /*! ... */)
-     r"\b(?:drop|truncate)(?:\s|/\*.*?\*/|\*/|/\*!\d*|--[^\n]*\n|#[^\n]*\n|\\[nrt])+(?:table|database|schema)\b"),
+     r"(?:\b|/\*!\d*)(?:drop|truncate)(?:\s|/\*.*?\*/|\*/|/\*!\d*|--[^\n]*\n|#[^\n]*\n|\\[nrt])+"
+     r"(?:table|database|schema|owned)\b"),
+    ("sql_destructive", "destructive SQL (DROP/TRUNCATE)", DATA,
+     # a type, domain, extension or function dropped with everything that uses it
+     r"\bdrop\s+(?:type|domain|extension|function|view|sequence)\b[^;]{0,1000}?\bcascade\b"),
     ("sql_destructive", "destructive SQL (DROP/TRUNCATE)", DATA,
      # TRUNCATE's TABLE is optional: TRUNCATE users; TRUNCATE a, b CASCADE
      r"\btruncate(?:\s|/\*.*?\*/|\\[nrt])+(?:only\s+)?[\w.\"`]+(?:\s*,\s*[\w.\"`]+)*\s*"
@@ -123,7 +127,8 @@ _SINGLE = [re2.compile(p, options=_OPTIONS) for _c, _r, _k, p in TEXT_PATTERNS]
 _METADATA_HINT = re.compile(_METADATA_HINT_PATTERN, re.I)
 
 _NUMERIC_HOST = re.compile(r"(?<![\w.])(?:0x[0-9a-f]+|\d+)(?:\.(?:0x[0-9a-f]+|\d+)){0,3}(?![\w])", re.I)
-_V6 = re.compile(r"[0-9a-f]*:[0-9a-f:.]*:[0-9a-f:.]+", re.I)
+# (RE2: linear time; with re a long run of hex digits took seconds per call)
+_V6 = re2.compile(r"(?i)[0-9a-f]*:[0-9a-f:.]*:[0-9a-f:.]+")
 # the metadata and credential endpoints (IMDS, ECS, EKS Pod Identity, Alibaba, Oracle): every numeric spelling
 _METADATA_V4_ALL = frozenset(socket.inet_aton(a) for a in ("169.254.169.254", "169.254.170.2", "169.254.170.23",
                                                             "100.100.100.200", "192.0.0.192"))
@@ -191,7 +196,7 @@ def fork_bomb(text: str) -> bool:
 _METADATA_NAMES = re.compile(r"//(?:[^/@\s]*@)?(?:metadata|instance-data|metadata\.google\.internal|"
                              r"instance-data\.ec2\.internal|metadata\.goog)\.?(?:[:/?#]|$)", re.I)
 # sslip.io / nip.io names of an IPv6 address, "-" for ":" (fd00-ec2--254.sslip.io)
-_DASHED_V6 = re.compile(r"([0-9a-f-]*--[0-9a-f-]*|[0-9a-f]{1,4}(?:-[0-9a-f]{1,4}){7})\.(?:sslip\.io|nip\.io)\b", re.I)
+_DASHED_V6 = re2.compile(r"(?i)([0-9a-f-]*--[0-9a-f-]*|[0-9a-f]{1,4}(?:-[0-9a-f]{1,4}){7})\.(?:sslip\.io|nip\.io)\b")
 # curl's own URL globs: [0-9], [a-z:2], {a,b}
 _CURL_GLOB = re.compile(r"\[([0-9]{1,3})-([0-9]{1,3})(?::\d+)?\]|\{([^{}\s]{0,64})\}")
 

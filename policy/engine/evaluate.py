@@ -49,6 +49,7 @@ from policy.engine.paths import HARMLESS_WRITE_TARGETS, HOME_DIR, glob_dir, home
 from policy.engine.permissions import (
     harmless_env,
     internal_host,
+    lenient_url_host,
     PATH_KEYS,
     BashRuleNames,
     PermissionRule,
@@ -107,11 +108,13 @@ _SHELL_ARG_KEYS = frozenset({"command", "cmd", "script", "shell", "bash", "sh", 
 _WRITE_TOOL_NAME = re.compile(r"write|create|edit|update|delete|remove|move|rename|put|save|append|upload|patch|"
                               r"mkdir|copy|upsert|overwrite|push|commit|unlink|(?:^|_|__)(?:rm|mv|cp|rmdir|touch|"
                               r"chmod|chown|ln)(?:$|_)|truncate|symlink|hardlink|download|replace|insert|set_content|"
-                              r"extract|unzip|untar|erase|wipe|trash|install", re.I)
+                              r"extract|unzip|untar|erase|wipe|trash|install|apply|modify|(?:new|add|make)_?file|emit|store|dump|persist",
+                              re.I)
 # an MCP tool whose name says it deletes (a path given it goes away, its tree with it)
 _DELETE_TOOL_NAME = re.compile(r"delete|remove|unlink|(?:^|_|__)(?:rm|rmdir|rmtree)(?:$|_)|erase|wipe|trash|purge",
                                re.I)
 REASON_CONTENT = "the content written holds a risky command ({reason}); whatever runs the file later runs it"
+REASON_UNREADABLE_ARGS = "the arguments are too deep, too many or too long to read for the paths they name"
 REASON_PARTIAL_RULE = "may reach paths that deny rule {rule} protects (a shell glob, or a whole directory read or deleted)"
 ASK_PARTIAL = "ask_partial"
 GREP_TOOL = "Grep"
@@ -258,6 +261,9 @@ def _shell_traits(tool: str) -> tuple[bool, str, bool]:
     return browser, runner, terminal
 
 _MODE_RANK = {m: i for i, m in enumerate(MODES)}
+_MCP_RESOURCE_READER = "ReadMcpResourceTool"
+_GLOB_SPLIT = re.compile(r"[\s,]+")
+_URL_IN_TEXT = re.compile(r"(?i)\bhttps?:[^\s\"'<>]+")
 _MAX_LEAVES = 10_000
 
 
@@ -498,8 +504,9 @@ def args_text(args: Mapping[str, Any]) -> str:
 
 
 # argument names of other tools (MCP servers, custom tools) that hold a path
-_PATH_ARG_NAME = re.compile(r"(^|_)(path|paths|file|files|filename|filepath|dir|directory|dest|destination|target|"
-                            r"source|src|dst|output|input|location|folder|link|uri)($|_)|path$|file$|dir$", re.I)
+_PATH_ARG_NAME = re.compile(r"(^|_)(path|paths|file|files|filename|filenames|filepath|filepaths|pathname|pathnames|"
+                            r"fname|dir|directory|dest|destination|target|source|src|dst|output|input|location|folder|"
+                            r"link|uri)($|_)|path$|file$|dir$|pathname$|filename$", re.I)
 # keys that hold a path only when the value looks like one (a move's "from"/"to"; an
 # e-mail's "to" is an address)
 _LOOSE_PATH_KEY = re.compile(r"(^|_)(from|to)($|_)", re.I)
@@ -512,24 +519,56 @@ def _path_like_args(args: Any, depth: int = 0, key: str = "") -> list[str]:
     name, or shaped like one (absolute, ~/, ./, ../, file://). An MCP file tool given
     ~/.ssh/authorized_keys meets the sensitive-path check as Write does."""
     out: list[str] = []
-    if depth > 8:
-        return out
+    if depth > _ARGS_DEPTH:
+        return [_UNREADABLE_PATH]
     if isinstance(args, dict):
-        for k, v in list(args.items())[:200]:
+        if len(args) > _ARGS_ITEMS:
+            out.append(_UNREADABLE_PATH)
+        for k, v in list(args.items())[:_ARGS_ITEMS]:
             out.extend(_path_like_args(v, depth + 1, str(k)))
     elif isinstance(args, list):
-        for v in args[:200]:
+        if len(args) > _ARGS_ITEMS:
+            out.append(_UNREADABLE_PATH)
+        for v in args[:_ARGS_ITEMS]:
             out.extend(_path_like_args(v, depth + 1, key))
-    elif isinstance(args, str) and 0 < len(args) < 4096 and "\n" not in args:
-        m = _FILE_URI.match(args) if args[:5].casefold() == "file:" else None
-        v = unquote(args[m.end():]) if m else args
-        if m or v.startswith(("/", "~/", "./", "../")) or v == "~" or (key and _path_key(key) and " " not in v
-                                                                     and "://" not in v):
+    elif isinstance(args, str) and args:
+        path_key = bool(key) and _path_key(key)
+        if len(args) >= _ARGS_TEXT:
+            if path_key or args.startswith(("/", "~", ".", "file:", "FILE:")):
+                out.append(_UNREADABLE_PATH)   # a path too long to read: not read as nothing
+            return out
+        text = args[12:] if args[:12].casefold() == "view-source:" else args
+        m = _FILE_URI.match(text) if text[:5].casefold() == "file:" else None
+        v = unquote(text[m.end():]).partition("#")[0].partition("?")[0] if m else text
+        if m or v.startswith(("/", "~/", "./", "../")) or v == "~" or (path_key and "://" not in v):
+            # (under a path's name any text is the path, spaces and newlines included:
+            # Node's path.resolve reads "a b/../.git/hooks/x" as .git/hooks/x)
             out.append(v)
+        elif "\n" in v:
+            pass
         elif key and _LOOSE_PATH_KEY.search(key) and " " not in v and "@" not in v and "://" not in v \
                 and ("/" in v or v.startswith((".", "~"))):
             out.append(v)
     return out
+
+
+# how far another tool's arguments are read: beyond, the call is not analysed (asked)
+_ARGS_DEPTH = 12
+_ARGS_ITEMS = 1000
+_ARGS_TEXT = 65536
+_UNREADABLE_PATH = "/\x00unreadable"
+
+
+def _unreadable(args: Any, depth: int = 0) -> bool:
+    """Arguments deeper, wider or longer than another tool's are read (a path or a
+    command past the limits would go unseen)."""
+    if depth > _ARGS_DEPTH:
+        return True
+    if isinstance(args, Mapping):
+        return len(args) > _ARGS_ITEMS or any(_unreadable(v, depth + 1) for v in args.values())
+    if isinstance(args, (list, tuple)):
+        return len(args) > _ARGS_ITEMS or any(_unreadable(v, depth + 1) for v in args)
+    return False
 
 
 _NOT_A_WORKING_DIR = frozenset({"/", "/tmp", "/var/tmp", "/mnt", "/media", "/run", "/dev/shm"} | (SYSTEM_DIRS - {"/root"}))
@@ -539,9 +578,6 @@ _NOT_A_WORKING_DIR = frozenset({"/", "/tmp", "/var/tmp", "/mnt", "/media", "/run
 # dot-directories (~/.config/systemd/user, ~/.local/bin), the system's directories
 _NO_PROJECT_UNDER = re.compile(r"(?:/root|/(?:home|Users)/[^/]+)/\.|/(?:etc|usr|bin|sbin|lib|lib64|boot|sys|proc|dev|"
                                r"run|var/(?:lib|spool|run|log|cache|tmp)|System|Library|private)(?:/|$)")
-
-
-_INVISIBLE = re.compile(r"[\s\u200b-\u200f\u2060\ufeff]+")
 
 
 @lru_cache(maxsize=4096)
@@ -570,6 +606,9 @@ _CODE_ONLY_KEYS = frozenset({"code", "source_code", "sourcecode", "expression", 
 # keys that hold code only for a runner that says what it runs (a language argument, or
 # a name: run_js, run_code, eval): a run_migration's "source" is a directory
 _CODE_IF_LANGUAGE = frozenset({"source", "content"})
+# code under other spellings: python_code, code_block, cell_source (jupyter's tools)
+_CODE_KEY = re.compile(r"(?:^|_)code(?:$|_)|^(?:python|js|javascript|node|ruby|perl|php|ts|typescript)_", re.I)
+_CELL_KEY = re.compile(r"(?:^|_)(?:cell|source|script)(?:$|_)", re.I)
 _CODE_RUNNER_WORD = re.compile(r"code|eval|repl|script", re.I)
 _LANGUAGE_KEYS = frozenset({"language", "lang", "runtime", "kernel", "kernel_name", "interpreter"})
 _LANGUAGES = (
@@ -612,6 +651,10 @@ def _sensitive_internal(host: str, url: str) -> bool:
     return port in _ADMIN_PORTS
 
 
+# servers of hosted services (a file written there is no file here)
+_HOSTED_SERVER = re.compile(r"github|gitlab|bitbucket|gitea|forgejo|azure|aws|s3|gcs|gdrive|google|drive|dropbox|box|"
+                            r"notion|confluence|jira|atlassian|slack|linear|sharepoint|onedrive|huggingface|vercel|"
+                            r"netlify|cloudflare|supabase|firebase", re.I)
 # arguments that place a path in a hosted service, not on this machine
 _REMOTE_KEYS = frozenset({"owner", "repo", "repository", "bucket", "project_id", "space", "space_key", "page_id",
                           "workspace_id", "drive_id", "container"})
@@ -662,9 +705,12 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
     program named beside it ({"program": "rm", "arguments": ["-rf", "/"]}). A browser
     tool's "script" is the page's JavaScript, not a shell's. A code runner's code
     (``runner`` is its tool name) counts as the interpreter command that runs it."""
-    if depth > 4 or not isinstance(args, Mapping):
+    if not isinstance(args, Mapping):
         return
-    items = list(args.items())[:200]
+    if depth > _ARGS_DEPTH or len(args) > _ARGS_ITEMS:
+        out.append("\x00unknown argv")   # more than is read: not taken as nothing
+        return
+    items = list(args.items())
     spelled = [(_key_spelling(k) if isinstance(k, str) else "", v) for k, v in items]
     shellish = {i for i, (k, _v) in enumerate(items) if _shell_key(k, spelled[i][0], runner)}
     if runner:
@@ -672,7 +718,8 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
         own = runner.split("__")[-1]
         says = bool(language) or _CODE_RUNNER_WORD.search(own) is not None or any(rx.search(own) for rx, _ in _LANGUAGES)
         for key, v in spelled:
-            if (key in _CODE_KEYS or (says and key in _CODE_IF_LANGUAGE)) and isinstance(v, str) and v.strip():
+            if (key in _CODE_KEYS or _CODE_KEY.search(key) or (says and (key in _CODE_IF_LANGUAGE or _CELL_KEY.search(key))))\
+                    and isinstance(v, str) and v.strip():
                 hints = [*language, runner] if key in _CODE_ONLY_KEYS else [*language, runner, key]
                 made = _code_commands(v, hints)
                 out.extend(made)
@@ -710,7 +757,9 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
         if isinstance(v, Mapping):
             _collect_shell_args(v, out, depth + 1, browser, runner, codes, terminal)
         elif isinstance(v, (list, tuple)) and terminal:
-            for item in v[:50]:   # {"steps": [{"run": "..."}]}
+            if len(v) > _ARGS_ITEMS:
+                out.append("\x00unknown argv")
+            for item in v[:_ARGS_ITEMS]:   # {"steps": [{"run": "..."}]}
                 if isinstance(item, Mapping):
                     _collect_shell_args(item, out, depth + 1, browser, runner, codes, terminal)
 
@@ -760,6 +809,7 @@ class _Evaluation:
         self.analysis: BashAnalysis | None = None
         self.command: str | None = None
         self._paths: list[str] | None = None
+        self.unreadable = False   # another tool's arguments past what is read
         self.no_suggestions = False
         self._args_text: str | None = None
         self.content_risk: tuple[str, str] | None = None
@@ -799,6 +849,11 @@ class _Evaluation:
             paths: list[str] = []
             if self.is_bash and self.analysis is not None:
                 paths.extend(self.s.bash_paths(self.command, self.cwd or "/")[0])
+            elif self.tool == _MCP_RESOURCE_READER:
+                # an MCP resource by its URI: a file: URI is a file (read as the Read tool's
+                # path is not: the resource's server is no file tool of the agent's)
+                paths.extend(normalize_path(v, cwd=self.cwd, home=self.home) for v in _path_like_args(self.args)
+                             if v != _UNREADABLE_PATH)
             elif self.is_read or self.is_edit:
                 key, raw, ok = self.file_path_arg()
                 if ok:
@@ -817,7 +872,10 @@ class _Evaluation:
                 elif self.is_read and raw is None and key is None and self.cwd:
                     paths.append(self.cwd)
             else:
-                paths.extend(normalize_path(v, cwd=self.cwd, home=self.home) for v in _path_like_args(self.args))
+                raw = _path_like_args(self.args)
+                if _UNREADABLE_PATH in raw:
+                    self.unreadable = True
+                paths.extend(normalize_path(v, cwd=self.cwd, home=self.home) for v in raw if v != _UNREADABLE_PATH)
             self._paths = list(dict.fromkeys(paths))
         return self._paths
 
@@ -1142,7 +1200,11 @@ class _Evaluation:
         # 3. sensitive paths (bypass-immune)
         # (explore denies every edit anyway: seed 002 says the read-only verdict is final there)
         is_other = not (self.is_bash or self.is_read or self.is_edit)
-        if mode != BYPASS and (self.is_bash or (self.is_edit and mode != EXPLORE) or (is_other and mode != EXPLORE)):
+        if is_other and self.file_paths() is not None and self.unreadable:
+            # a path past what is read (too deep, too many, too long): not taken as none
+            return self.decide(DENY if mode == EXPLORE else ASK, REASON_UNREADABLE_ARGS, "unparseable")
+        if mode != BYPASS and (self.is_bash or (self.is_edit and mode != EXPLORE) or (is_other and mode != EXPLORE)
+                               or self.tool == _MCP_RESOURCE_READER):
             if self.is_bash:
                 hit = self.s.bash_paths(self.command, self.cwd or "/")[1]
                 candidates = [hit] if hit else []
@@ -1418,18 +1480,23 @@ class _Evaluation:
         glob = self.args.get("glob")
         if level != 1 or not isinstance(glob, str) or not glob.strip():
             return level
-        glob = _BRACES.sub("*", glob.strip()).lstrip("/")
+        # (Claude Code splits "glob" on blanks and commas into several --glob options:
+        # "*.py,secrets/*" picks both)
         level = 0
-        for root in roots:
-            picked = root.rstrip("/") + ("/" if "/" in glob else "/**/") + glob
-            hit = block_glob_level(rule, picked, cwd=self.base, home=self.home, tree=False)
-            if hit == 2:
-                return 2
-            if hit:
-                # picked under a literal directory the rule covers whole: covered
-                if block_glob_level(rule, glob_dir(picked), cwd=self.base, home=self.home, tree=True) == 2:
+        for part in _GLOB_SPLIT.split(_BRACES.sub("*", glob.strip())):
+            part = part.lstrip("/")
+            if not part:
+                continue
+            for root in roots:
+                picked = root.rstrip("/") + ("/" if "/" in part else "/**/") + part
+                hit = block_glob_level(rule, picked, cwd=self.base, home=self.home, tree=False)
+                if hit == 2:
                     return 2
-                level = 1
+                if hit:
+                    # picked under a literal directory the rule covers whole: covered
+                    if block_glob_level(rule, glob_dir(picked), cwd=self.base, home=self.home, tree=True) == 2:
+                        return 2
+                    level = 1
         return level
 
     def allow_rule(self) -> str | None:
@@ -1580,7 +1647,8 @@ class _Evaluation:
         elif self.is_edit:
             row = "edit_inside_cwd"
         elif a is None and self.tool.startswith("mcp__") and self.writes_files() and self.file_paths() \
-                and not any(isinstance(k, str) and k.lower() in _REMOTE_KEYS for k in self.args):
+                and not (_HOSTED_SERVER.search(self.tool.split("__")[1] if self.tool.count("__") >= 2 else "")
+                         and any(isinstance(k, str) and k.lower() in _REMOTE_KEYS for k in self.args)):
             # an MCP server's file tool writing in the project: as Write (a file pushed to
             # a hosted repository, {"owner", "repo", "path"}, is no file here)
             row = "edit_inside_cwd"
@@ -1605,13 +1673,20 @@ class _Evaluation:
                 # API): asked, as curl to it is
                 return self.decide(ASK, REASON_INTERNAL_URL.format(host=host), "mode_default", row)
         elif row == "other_tools" and verdict == ALLOW:
-            # another tool that fetches (mcp__fetch__fetch, an HTTP client, a browser): a
+            # another tool that fetches (mcp__fetch__fetch, an HTTP client, a browser), or
+            # WebFetch with its address in other words (Gemini's web_fetch prompt): a
             # service of this network, or one of this machine's known admin ports (the
-            # Docker API on 2375); a browser opening the agent's own dev server is not asked
-            for v in self.args.values():
-                if isinstance(v, str) and v[:4].lower() == "http":
-                    host = url_host(v)
-                    if host is not None and internal_host(host) and _sensitive_internal(host, v):
+            # Docker API on 2375), in the spellings a browser or Node reads (http:10.0.0.5,
+            # http://h\\x, leading blanks); a browser opening the agent's own dev server is
+            # not asked; an address no one can read is
+            leaves: list[str] = []
+            _string_leaves(self.args, leaves)
+            for v in leaves:
+                for url in ([v] if self.tool != "WebFetch" else _URL_IN_TEXT.findall(v)):
+                    host, looks = lenient_url_host(url)
+                    if looks and host is None:
+                        return self.decide(ASK, REASON_BAD_URL + f": {url[:200]}", "mode_default", row)
+                    if host is not None and internal_host(host) and _sensitive_internal(host, url.strip()):
                         return self.decide(ASK, REASON_INTERNAL_URL.format(host=host), "mode_default", row)
         return self.decide(verdict, REASON_MODE_DEFAULT.format(mode=self.mode, verb=_VERB.get(verdict, verdict),
                                                                what=_ROW_WHAT.get(row, row)),

@@ -32,6 +32,8 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 from urllib.parse import unquote, urlsplit
 
+import idna
+
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, glob_components_meet, is_inside, normalize_path,
                                  sequences_meet)
 from policy.engine.types import PolicyError
@@ -415,10 +417,45 @@ def _url_host(url: str) -> str | None:
         host = host.translate(_IDNA_DOTS).strip().lower().rstrip(".")
         if not host:
             return None
-        host = host.encode("idna").decode("ascii").rstrip(".") if not host.isascii() else host
+        if not host.isascii():
+            # UTS 46 without transitional mapping, as browsers and Node read a name
+            # (straße.de is xn--strae-oqa.de, not strasse.de as IDNA 2003 has it)
+            host = idna.encode(host, uts46=True, transitional=False).decode("ascii").rstrip(".")
         return host or None
-    except (ValueError, UnicodeError):
+    except (ValueError, UnicodeError, idna.IDNAError):
         return None
+
+
+_LENIENT_URL = re.compile(r"(?i)^(?:view-source:)?(https?):[/\\]*([^/\\?#]*)")
+_C0_OR_SPACE = re.compile(r"[\x00-\x20]+")
+
+
+def lenient_url_host(value: str) -> tuple[str | None, bool]:
+    """(host, looks like a URL) as a browser or Node's URL parser reads an http(s) URL:
+    blanks and controls around it and tabs/newlines in it dropped, any run of slashes
+    or backslashes after the scheme (http:10.0.0.5/x, http:\\\\h\\x). Host None when it
+    looks like a URL but no host can be read."""
+    v = value.strip("\x00 \t\n\r\x0b\x0c")
+    if not v[:20].lower().lstrip().startswith(("http", "view-source:")):
+        return None, False
+    v = re.sub(r"[\t\n\r]", "", v)
+    m = _LENIENT_URL.match(v)
+    if m is None:
+        return None, v[:12].lower().startswith(("http:", "https:", "view-source:"))
+    authority = unquote(m.group(2)).rpartition("@")[2]
+    if authority.startswith("["):
+        host = authority[1:authority.find("]")] if "]" in authority else ""
+    else:
+        host = authority.partition(":")[0]
+    host = host.translate(_IDNA_DOTS).strip().lower().rstrip(".")
+    if not host or _C0_OR_SPACE.search(host):
+        return None, True
+    try:
+        if not host.isascii():
+            host = idna.encode(host, uts46=True, transitional=False).decode("ascii").rstrip(".")
+    except (ValueError, UnicodeError, idna.IDNAError):
+        return None, True
+    return host or None, True
 
 
 _INTERNAL_SUFFIXES = (".localhost", ".internal", ".local", ".lan", ".home.arpa", ".intranet", ".corp", ".localdomain",

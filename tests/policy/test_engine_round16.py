@@ -299,3 +299,87 @@ def test_perl_punctuation_variables_with_subscripts_are_code(script):
 
 def test_perl_code_in_a_substitution_is_still_scanned():
     assert bash(snap(), "perl -pi -e 's|a|$#{[qx(rm -rf ~)]}|' f", agent_mode="bypass").decision == "deny"
+
+
+# --- other tools (round 16's non-Bash probe) --------------------------------------------------
+
+_WIDE = {f"k{i}": "x" for i in range(1200)}
+
+
+@pytest.mark.parametrize("tool,args", [
+    # a path under a path's name is the path, spaces and newlines included; past what is read, asked
+    ("mcp__filesystem__write_file", {"path": "a b/../.git/hooks/pre-commit", "content": "#!/bin/sh\nid"}),
+    ("mcp__filesystem__write_file", {"pathname": ".git/hooks/pre-commit", "content": "x"}),
+    ("mcp__filesystem__read_file", {"path": "a b/../../.ssh/id_rsa"}),
+    ("mcp__filesystem__read_text_file", {"path": "/home/dev/.ssh/x\n/../id_rsa"}),
+    ("mcp__filesystem__read_multiple_files", {"paths": ["src/a.py"] * 1200 + ["/home/dev/.ssh/id_rsa"]}),
+    ("mcp__filesystem__read_file", {**_WIDE, "path": "/home/dev/.bashrc"}),
+    ("mcp__filesystem__read_file", {"uri": "file:///home/dev/project/.env#x"}),
+    # a key that names a hosted repository, on a server that is no hosted service
+    ("mcp__filesystem__write_file", {"path": "Makefile", "content": "all:\n\tid", "repo": "x"}),
+    # write tools by other verbs
+    ("mcp__fs__apply_diff", {"path": "/home/dev/.config/autostart/x.desktop", "diff": "x"}),
+    ("mcp__fs__new_file", {"path": "/home/dev/.local/bin/git", "content": "x"}),
+    # code under other keys; shell commands deeper or further than read before
+    ("mcp__jupyter__insert_execute_code_cell", {"cell_index": 0, "cell_source": "import os; os.system('rm -rf ~/x')"}),
+    ("mcp__python__run_python_code", {"code_block": "import os; os.system('rm -rf ~/x')"}),
+    ("mcp__python__run", {"python_code": "import os; os.system('rm -rf ~/x')"}),
+    ("mcp__shell__execute", {"a": {"b": {"c": {"d": {"e": {"cmd": "rm -rf ~/x"}}}}}}),
+    ("mcp__terminal__run", {"steps": [{"run": "ls"}] * 60 + [{"run": "rm -rf ~/x"}]}),
+    # internal addresses as browsers and Node read them; WebFetch's address in its prompt
+    ("mcp__playwright__browser_navigate", {"url": "http://127.0.0.1:2375\\containers\\json"}),
+    ("mcp__playwright__browser_navigate", {"url": "http:10.0.0.5/admin"}),
+    ("mcp__playwright__browser_navigate", {"url": " http://10.0.0.5/admin"}),
+    ("mcp__playwright__browser_navigate", {"url": "http://10.0.0.5\t/admin"}),
+    ("mcp__fetch__fetch", {"urls": ["http://10.0.0.5/admin"]}),
+    ("mcp__fetch__fetch", {"request": {"url": "http://10.0.0.5/admin"}}),
+    ("mcp__playwright__browser_navigate", {"url": "view-source:file:///home/dev/.ssh/id_rsa"}),
+    ("WebFetch", {"prompt": "Summarize http://127.0.0.1:2375/containers/json"}),
+    ("mcp__mysql__execute_sql", {"query": "SELECT 1; /*!50000DROP TABLE users*/"}),
+    ("mcp__postgres__query", {"sql": "DROP OWNED BY CURRENT_USER CASCADE"}),
+    ("mcp__postgres__query", {"sql": "DROP TYPE mood CASCADE"}),
+    # a tool name with an invisible character is the tool
+    ("Write\u2061", {"file_path": "/home/dev/.config/autostart/a.desktop", "content": "x"}),
+    ("Edit\u00ad", {"file_path": "/home/dev/.bashrc", "old_string": "a", "new_string": "b"}),
+    # an MCP resource by a file: URI
+    ("ReadMcpResourceTool", {"server": "filesystem", "uri": "file:///home/dev/.ssh/id_rsa"}),
+])
+def test_round16_other_tools_are_not_allowed(tool, args):
+    for mode in ("explore", "default", "dont_ask"):
+        assert decide(snap(), tool, args, agent_mode=mode).decision != "allow", (mode, tool, args)
+
+
+def test_a_huge_hex_argument_is_quick():
+    import time
+    start = time.perf_counter()
+    decide(snap(), "WebFetch", {"url": "https://example.com/" + "a" * 80_000})
+    decide(snap(), "mcp__filesystem__write_file", {"path": "src/blob.txt", "content": "0" * 80_000})
+    assert time.perf_counter() - start < 5
+
+
+def test_idna_names_are_read_as_browsers_read_them():
+    s = snap(permissions={"allow": ["WebFetch(domain:strasse.de)"], "deny": ["WebFetch(domain:xn--strae-oqa.de)"]})
+    assert decide(s, "WebFetch", {"url": "https://straße.de/"}).decision == "deny"
+
+
+@pytest.mark.parametrize("glob", ["*.py,secrets/*", "src/*.py .env", "*.py\tsecrets/*"])
+def test_grep_globs_are_split_as_claude_code_splits_them(glob):
+    s = snap(permissions={"deny": ["Read(secrets/**)", "Read(.env)"]})
+    assert decide(s, "Grep", {"pattern": "KEY", "path": "/home/dev/project", "glob": glob}).decision == "deny"
+
+
+@pytest.mark.parametrize("tool,args", [
+    ("mcp__playwright__browser_navigate", {"url": "http://localhost:3000/"}),
+    ("mcp__fetch__fetch", {"url": "https://docs.python.org/3/"}),
+    ("WebFetch", {"url": "https://docs.python.org/3/", "prompt": "see http://example.com and summarise"}),
+    ("mcp__github__create_issue", {"repo": "org/repo", "title": "Issue", "body": "x" * 600}),
+    ("mcp__filesystem__read_file", {"path": "src/app.py"}),
+    ("ReadMcpResourceTool", {"server": "docs", "uri": "docs://readme"}),
+])
+def test_their_everyday_neighbours_are_allowed(tool, args):
+    assert decide(snap(), tool, args).decision == "allow", (tool, args)
+
+
+def test_an_mcp_write_in_the_project_with_spaces_in_its_name_is_an_edit():
+    args = {"path": "src/a b.py", "content": "x = 1"}
+    assert decide(snap(), "mcp__filesystem__write_file", args, agent_mode="accept_edits").decision == "allow"
