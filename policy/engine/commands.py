@@ -1159,6 +1159,22 @@ _AWK_REGEX_AFTER = frozenset("(,{;!~&|=<>?:+-*%^\n")
 _AWK_REGEX_KEYWORDS = frozenset({"print", "printf", "return", "in", "case", "do", "else"})
 
 
+def _awk_literal_end(text: str, j: int, close: str) -> int | None:
+    """Where a string ("...") or a regex literal (/.../, whose [...] may hold a /) that
+    starts before ``j`` ends; None when it does not end on its line."""
+    bracket = False
+    while j < len(text) and (bracket or text[j] != close):
+        ch = text[j]
+        if ch == "\\":
+            j += 1
+        elif ch == "\n":
+            return None
+        elif close == "/" and ch in "[]":
+            bracket = ch == "["
+        j += 1
+    return j if j < len(text) else None
+
+
 def _awk_code(text: str) -> str | None:
     """The program with its strings emptied (""), regex literals emptied (//) and comments
     removed, as awk's lexer reads them (a " in /"/ or in a comment opens no string); None
@@ -1169,40 +1185,16 @@ def _awk_code(text: str) -> str | None:
     word = ""           # the last identifier, when it was the last token
     while i < n:
         c = text[i]
-        if c == '"':
-            j = i + 1
-            while j < n and text[j] != '"':
-                if text[j] == "\\":
-                    j += 1
-                elif text[j] == "\n":
-                    return None
-                j += 1
-            if j >= n:
+        if c == '"' or (c == "/" and (last in _AWK_REGEX_AFTER or word in _AWK_REGEX_KEYWORDS)):
+            end = _awk_literal_end(text, i + 1, c)
+            if end is None:
                 return None
-            out.append('""')
-            i, last, word = j + 1, '"', ""
+            out.append(c + c)
+            i, last, word = end + 1, c, ""
             continue
         if c == "#":
             while i < n and text[i] != "\n":
                 i += 1
-            continue
-        if c == "/" and (last in _AWK_REGEX_AFTER or word in _AWK_REGEX_KEYWORDS):
-            j = i + 1
-            bracket = False
-            while j < n and (bracket or text[j] != "/"):
-                if text[j] == "\\":
-                    j += 1
-                elif text[j] == "[":
-                    bracket = True
-                elif text[j] == "]":
-                    bracket = False
-                elif text[j] == "\n":
-                    return None
-                j += 1
-            if j >= n:
-                return None
-            out.append("//")
-            i, last, word = j + 1, "/", ""
             continue
         out.append(c)
         if c.isalnum() or c == "_":
