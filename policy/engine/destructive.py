@@ -127,8 +127,9 @@ _SINGLE = [re2.compile(p, options=_OPTIONS) for _c, _r, _k, p in TEXT_PATTERNS]
 _METADATA_HINT = re.compile(_METADATA_HINT_PATTERN, re.I)
 
 _NUMERIC_HOST = re.compile(r"(?<![\w.])(?:0x[0-9a-f]+|\d+)(?:\.(?:0x[0-9a-f]+|\d+)){0,3}(?![\w])", re.I)
-# (RE2: linear time; with re a long run of hex digits took seconds per call)
-_V6 = re2.compile(r"(?i)[0-9a-f]*:[0-9a-f:.]*:[0-9a-f:.]+")
+# (starting only where a run of address characters starts, its first group at most four
+# digits: linear time; "[0-9a-f]*:" from every position of a long hex run was quadratic)
+_V6 = re.compile(r"(?<![0-9a-f:.])[0-9a-f]{0,4}:[0-9a-f:.]*:[0-9a-f:.]+", re.I)
 # the metadata and credential endpoints (IMDS, ECS, EKS Pod Identity, Alibaba, Oracle): every numeric spelling
 _METADATA_V4_ALL = frozenset(socket.inet_aton(a) for a in ("169.254.169.254", "169.254.170.2", "169.254.170.23",
                                                             "100.100.100.200", "192.0.0.192"))
@@ -197,6 +198,7 @@ _METADATA_NAMES = re.compile(r"//(?:[^/@\s]*@)?(?:metadata|instance-data|metadat
                              r"instance-data\.ec2\.internal|metadata\.goog)\.?(?:[:/?#]|$)", re.I)
 # sslip.io / nip.io names of an IPv6 address, "-" for ":" (fd00-ec2--254.sslip.io)
 _DASHED_V6 = re2.compile(r"(?i)([0-9a-f-]*--[0-9a-f-]*|[0-9a-f]{1,4}(?:-[0-9a-f]{1,4}){7})\.(?:sslip\.io|nip\.io)\b")
+_DASHED_HOSTS = ("sslip.io", "nip.io", "SSLIP.IO", "NIP.IO")
 # curl's own URL globs: [0-9], [a-z:2], {a,b}
 _CURL_GLOB = re.compile(r"\[([0-9]{1,3})-([0-9]{1,3})(?::\d+)?\]|\{([^{}\s]{0,64})\}")
 
@@ -236,7 +238,7 @@ def metadata_address(text: str, *, hinted: bool = False) -> bool:
             return True
         if t is not text and _METADATA_NAMES.search(t):
             return True   # http://%6detadata/, http://instance-dat%61./
-        for m in _DASHED_V6.finditer(t):
+        for m in (_DASHED_V6.finditer(t) if any(h in t for h in _DASHED_HOSTS) or "p.i" in t.lower() else ()):
             try:
                 addr = ipaddress.IPv6Address(m.group(1).replace("-", ":"))
             except ValueError:

@@ -559,18 +559,6 @@ _ARGS_TEXT = 65536
 _UNREADABLE_PATH = "/\x00unreadable"
 
 
-def _unreadable(args: Any, depth: int = 0) -> bool:
-    """Arguments deeper, wider or longer than another tool's are read (a path or a
-    command past the limits would go unseen)."""
-    if depth > _ARGS_DEPTH:
-        return True
-    if isinstance(args, Mapping):
-        return len(args) > _ARGS_ITEMS or any(_unreadable(v, depth + 1) for v in args.values())
-    if isinstance(args, (list, tuple)):
-        return len(args) > _ARGS_ITEMS or any(_unreadable(v, depth + 1) for v in args)
-    return False
-
-
 _NOT_A_WORKING_DIR = frozenset({"/", "/tmp", "/var/tmp", "/mnt", "/media", "/run", "/dev/shm"} | (SYSTEM_DIRS - {"/root"}))
 # a home directory itself is no project either: "inside" it would be ~/.local/bin,
 # ~/.config/systemd, ~/.config/autostart... (paths.HOME_DIR)
@@ -1682,6 +1670,8 @@ class _Evaluation:
             leaves: list[str] = []
             _string_leaves(self.args, leaves)
             for v in leaves:
+                if ":" not in v:
+                    continue   # (no scheme, no address: the common case)
                 for url in ([v] if self.tool != "WebFetch" else _URL_IN_TEXT.findall(v)):
                     host, looks = lenient_url_host(url)
                     if looks and host is None:

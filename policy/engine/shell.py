@@ -1690,15 +1690,15 @@ class _Analyzer:
             if bg:
                 # a background job is a subshell: its assignments and cd stay there
                 bg_state = (self.dir_state(), dict(self.vars))
-            before_dir = self.dir_state() if not in_list else None
+            before_dir = (self.cwd, self.cwd_alts) if not in_list else None
             unsure = self.unsure_cds
             sub = self.stmt(child, ctx.but(background=bg) if bg != ctx.background else ctx, stdin)
             if bg:
                 self.restore_dir(bg_state[0])
                 self.vars = bg_state[1]
-            elif before_dir is not None and self.unsure_cds != unsure and self.dir_state() != before_dir:
+            elif before_dir is not None and self.unsure_cds != unsure and (self.cwd, self.cwd_alts) != before_dir:
                 # cd x; rm -rf ../y: the next statement runs whether or not cd worked
-                self.maybe_stayed(before_dir)
+                self.maybe_stayed(*before_dir)
             out.fetch = out.fetch or sub.fetch
             out.text = sub.text if out.text is None else None
         if in_list:
@@ -1725,7 +1725,7 @@ class _Analyzer:
             self.vars.pop(k, None)
             self.lister_vars.pop(k, None)
         if self.dir_state() != dir_state:
-            self.maybe_stayed(dir_state)
+            self.maybe_stayed(dir_state[0], dir_state[3])
 
     def stmt(self, node, ctx: _Ctx, stdin: _Stream | None) -> _Stream:
         self.nodes += 1
@@ -4122,18 +4122,17 @@ class _Analyzer:
         return path is not None and (path in _SURE_DIRS or path == self.home
                                      or bool(self.cwd and self.cwd.startswith(path + "/")))
 
-    def maybe_stayed(self, before: tuple) -> None:
-        """A change of directory since ``before`` may not have happened (the cd failed, a
-        branch did not run): the directory it left is another place the shell may be;
-        $PWD is no longer known."""
-        old = before[0]
-        if old == self.cwd and before[3] == self.cwd_alts:
+    def maybe_stayed(self, old: str | None, old_alts: tuple[str, ...]) -> None:
+        """A change of directory since the shell was in ``old`` (or one of ``old_alts``)
+        may not have happened (the cd failed, a branch did not run): the directory it
+        left is another place the shell may be; $PWD is no longer known."""
+        if old == self.cwd and old_alts == self.cwd_alts:
             return
         if old is None or self.cwd is None:
             self.set_cwd(None)
             self.cwd_alts = ()
             return
-        alts = tuple(dict.fromkeys(a for a in (*self.cwd_alts, old, *before[3]) if a != self.cwd))
+        alts = tuple(dict.fromkeys(a for a in (*self.cwd_alts, old, *old_alts) if a != self.cwd))
         if len(alts) > 4:
             self.set_cwd(None)
             self.cwd_alts = ()
