@@ -544,10 +544,8 @@ def _path_like_args(args: Any, depth: int = 0, key: str = "") -> list[str]:
             # (under a path's name any text is the path, spaces and newlines included:
             # Node's path.resolve reads "a b/../.git/hooks/x" as .git/hooks/x)
             out.append(v)
-        elif "\n" in v:
-            pass
-        elif key and _LOOSE_PATH_KEY.search(key) and " " not in v and "@" not in v and "://" not in v \
-                and ("/" in v or v.startswith((".", "~"))):
+        elif key and _LOOSE_PATH_KEY.search(key) and " " not in v and "\n" not in v and "@" not in v \
+                and "://" not in v and ("/" in v or v.startswith((".", "~"))):
             out.append(v)
     return out
 
@@ -640,7 +638,7 @@ def _sensitive_internal(host: str, url: str) -> bool:
 
 
 # servers of hosted services (a file written there is no file here)
-_HOSTED_SERVER = re.compile(r"github|gitlab|bitbucket|gitea|forgejo|azure|aws|s3|gcs|gdrive|google|drive|dropbox|box|"
+_HOSTED_SERVER = re.compile(r"github|gitlab|bitbucket|gitea|forgejo|azure|aws|s3|gcs|gdrive|google|drive|dropbox|"
                             r"notion|confluence|jira|atlassian|slack|linear|sharepoint|onedrive|huggingface|vercel|"
                             r"netlify|cloudflare|supabase|firebase", re.I)
 # arguments that place a path in a hosted service, not on this machine
@@ -1188,9 +1186,11 @@ class _Evaluation:
         # 3. sensitive paths (bypass-immune)
         # (explore denies every edit anyway: seed 002 says the read-only verdict is final there)
         is_other = not (self.is_bash or self.is_read or self.is_edit)
-        if is_other and self.file_paths() is not None and self.unreadable:
-            # a path past what is read (too deep, too many, too long): not taken as none
-            return self.decide(DENY if mode == EXPLORE else ASK, REASON_UNREADABLE_ARGS, "unparseable")
+        if is_other:
+            self.file_paths()   # (reads the arguments: sets self.unreadable)
+            if self.unreadable:
+                # a path past what is read (too deep, too many, too long): not taken as none
+                return self.decide(DENY if mode == EXPLORE else ASK, REASON_UNREADABLE_ARGS, "unparseable")
         if mode != BYPASS and (self.is_bash or (self.is_edit and mode != EXPLORE) or (is_other and mode != EXPLORE)
                                or self.tool == _MCP_RESOURCE_READER):
             if self.is_bash:

@@ -1129,7 +1129,7 @@ def _docker_prints_ids(args: list[str]) -> bool:
 # ps options that take the next word (a format, a list of ids or users), and the BSD
 # letters that take the rest of their word or the next one
 _PS_VALUED = frozenset({"-o", "-O", "-p", "-q", "-u", "-U", "-g", "-G", "-t", "-C", "-s", "-k", "--sort", "--format",
-                        "--pid", "--ppid", "--user", "--User", "--group", "--Group", "--tty", "--sid", "-N"})
+                        "--pid", "--ppid", "--user", "--User", "--group", "--Group", "--tty", "--sid"})
 _PS_BSD_VALUED = frozenset("oOpqUtk")
 
 
