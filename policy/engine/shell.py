@@ -1714,8 +1714,8 @@ class _Analyzer:
     def unsure_since(self, dir_state: tuple, vars_before: dict, listers_before: dict) -> None:
         """What changed since this point may not have happened (a branch, a loop body,
         the right of && or ||): a variable set since is unknown (neither its old value
-        nor the names it may list), a directory changed since is unknown (relative paths
-        are then unknown, never inside the project)."""
+        nor the names it may list); a directory changed since leaves the one before as
+        another place the shell may be (maybe_stayed)."""
         changed = {k for k, v in self.vars.items() if vars_before.get(k, _MISSING_VALUE) != v}
         changed.update(k for k in vars_before if k not in self.vars)
         changed.update(k for k, v in self.lister_vars.items() if listers_before.get(k) != v)
@@ -4143,7 +4143,7 @@ class _Analyzer:
 
     def set_cwd(self, path: str | None) -> None:
         self.cwd = path
-        if path:
+        if path and not self.cwd_alts:   # (where the shell may be elsewhere, $PWD is not known)
             self.vars["PWD"] = path
         else:
             self.vars.pop("PWD", None)

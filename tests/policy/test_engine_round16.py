@@ -383,3 +383,8 @@ def test_their_everyday_neighbours_are_allowed(tool, args):
 def test_an_mcp_write_in_the_project_with_spaces_in_its_name_is_an_edit():
     args = {"path": "src/a b.py", "content": "x = 1"}
     assert decide(snap(), "mcp__filesystem__write_file", args, agent_mode="accept_edits").decision == "allow"
+
+
+def test_pwd_is_not_known_where_the_shell_may_be_elsewhere():
+    d = bash(snap(), 'cd nonexist; cd sub; rm -rf "$PWD/../../x"', agent_mode="accept_edits")
+    assert d.decision != "allow"
