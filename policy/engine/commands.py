@@ -1140,12 +1140,9 @@ _NONE: frozenset[str] = frozenset()
 # || is a logical or, a single | a pipe)
 _AWK_UNSAFE = re.compile(r"system|getline|(?<!\|)\|(?!\|)|ENVIRON|PROCINFO|SYMTAB|FUNCTAB|ARGV|ARGC|/inet|/dev/|/proc/|"
                          r"@|close|fflush", re.I)
-_AWK_STRING = re.compile(r'"(?:[^"\\]|\\.)*"?')
 # a redirection in a print statement (strings taken out: print ";" > F); a regex or a
 # division in one (print /;/ > F) may hide the statement's end: any ">" after it counts
 _AWK_PRINT_TO = re.compile(r"printf?\b[^;{}\n]*>|printf?\b[^;{}\n]*/[\s\S]*>", re.I)
-# a comment ("#" outside strings) may hide anything: any ">" after a print counts
-_AWK_PRINT_ANY = re.compile(r"printf?\b[\s\S]*>", re.I)
 
 
 # where awk goes on with a statement on the next line: after a backslash, a comma, && and
@@ -1212,10 +1209,7 @@ def awk_redirects(text: str) -> bool:
     code = _awk_code(text)
     if code is None:
         return True
-    bare = _AWK_CONTINUED.sub(" ", code)
-    return (_AWK_PRINT_TO.search(bare) is not None
-            # (the old reading, strings taken out by a pattern, as a second opinion)
-            or _AWK_PRINT_TO.search(_AWK_CONTINUED.sub(" ", _AWK_STRING.sub('""', text))) is not None)
+    return _AWK_PRINT_TO.search(_AWK_CONTINUED.sub(" ", code)) is not None
 
 
 def _awk(args: Sequence[str], unknown: bool) -> bool:

@@ -408,22 +408,26 @@ def _url_host(url: str) -> str | None:
             netloc = unquote(netloc)
             if any(c in netloc for c in "\\/ ?#"):
                 return None
-        hostport = netloc.rpartition("@")[2]
-        if hostport.startswith("["):
-            host = hostport[1:hostport.find("]")] if "]" in hostport else ""
-        else:
-            host = hostport.partition(":")[0]
-        # IDNA's other full stops (。．｡) separate labels as "." does: evil.com。 is evil.com
-        host = host.translate(_IDNA_DOTS).strip().lower().rstrip(".")
-        if not host:
-            return None
-        if not host.isascii():
-            # UTS 46 without transitional mapping, as browsers and Node read a name
-            # (straße.de is xn--strae-oqa.de, not strasse.de as IDNA 2003 has it)
-            host = idna.encode(host, uts46=True, transitional=False).decode("ascii").rstrip(".")
-        return host or None
+        return _authority_host(netloc)
     except (ValueError, UnicodeError, idna.IDNAError):
         return None
+
+
+def _authority_host(authority: str) -> str | None:
+    """The host of a URL's authority (user@host:port), lowercased, trailing dot removed,
+    IDNA-encoded; raises ValueError/UnicodeError/IDNAError on a name IDNA refuses."""
+    hostport = authority.rpartition("@")[2]
+    if hostport.startswith("["):
+        host = hostport[1:hostport.find("]")] if "]" in hostport else ""
+    else:
+        host = hostport.partition(":")[0]
+    # IDNA's other full stops (。．｡) separate labels as "." does: evil.com。 is evil.com
+    host = host.translate(_IDNA_DOTS).strip().lower().rstrip(".")
+    if host and not host.isascii():
+        # UTS 46 without transitional mapping, as browsers and Node read a name
+        # (straße.de is xn--strae-oqa.de, not strasse.de as IDNA 2003 has it)
+        host = idna.encode(host, uts46=True, transitional=False).decode("ascii").rstrip(".")
+    return host or None
 
 
 _LENIENT_URL = re.compile(r"(?i)^(?:view-source:)?(https?):[/\\]*([^/\\?#]*)")
@@ -442,20 +446,13 @@ def lenient_url_host(value: str) -> tuple[str | None, bool]:
     m = _LENIENT_URL.match(v)
     if m is None:
         return None, v[:12].lower().startswith(("http:", "https:", "view-source:"))
-    authority = unquote(m.group(2)).rpartition("@")[2]
-    if authority.startswith("["):
-        host = authority[1:authority.find("]")] if "]" in authority else ""
-    else:
-        host = authority.partition(":")[0]
-    host = host.translate(_IDNA_DOTS).strip().lower().rstrip(".")
-    if not host or _C0_OR_SPACE.search(host):
-        return None, True
     try:
-        if not host.isascii():
-            host = idna.encode(host, uts46=True, transitional=False).decode("ascii").rstrip(".")
+        host = _authority_host(unquote(m.group(2)))
     except (ValueError, UnicodeError, idna.IDNAError):
         return None, True
-    return host or None, True
+    if host is None or _C0_OR_SPACE.search(host):
+        return None, True
+    return host, True
 
 
 _INTERNAL_SUFFIXES = (".localhost", ".internal", ".local", ".lan", ".home.arpa", ".intranet", ".corp", ".localdomain",

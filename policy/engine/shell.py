@@ -1093,8 +1093,15 @@ def _git_known_word(w: "_Word") -> bool:
     """A run-time word git takes as a revision or as the value of a data option: it
     cannot become an option or a file outside the repository."""
     if w.lister == REVISION:
-        return not EXPANSION_TEXT.sub("", w.value).startswith("-")   # ($(git rev-parse X)--output=f)
+        return _id_word(w)
     return w.quoted and w.value.startswith(_GIT_DATA_VALUE) and not w.glob
+
+
+def _id_word(w: "_Word") -> bool:
+    """A word made of ids printed at run time (a commit's, a container's) and text: an id
+    may be empty, so the text left must be no option either ($(git rev-parse X)--output=f,
+    $(docker ps -q)-o/x)."""
+    return not EXPANSION_TEXT.sub("", w.value).startswith("-")
 
 
 _DOCKER_ID_LISTERS = frozenset({("ps",), ("container", "ls"), ("container", "list"), ("images",), ("image", "ls"),
@@ -1152,11 +1159,9 @@ def _settled(w: "_Word") -> bool:
     """A run-time word whose value is nevertheless known and is one word that is no
     option: a quoted variable set to a constant (f=src/app.py; git diff -- "$f"), a loop's
     listed value ("src/*.py": its names all start src/), a commit or container id."""
-    v = w.value
     if w.lister == REVISION:
-        # an id printed at run time may be empty: the text around it must be no option
-        # either ($(docker ps -q)-o/x is -o/x when nothing runs)
-        return not EXPANSION_TEXT.sub("", v).startswith("-")
+        return _id_word(w)
+    v = w.value
     return (w.exact and w.quoted and not w.bare_subst and not w.guess and bool(v) and v[0] not in "-*?[{~"
             and "\n" not in v)
 
