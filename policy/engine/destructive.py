@@ -83,6 +83,15 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      r"\btruncate(?:\s|/\*.*?\*/|\\[nrt])+(?:only\s+)?[\w.\"`]+(?:\s*,\s*[\w.\"`]+)*\s*"
      # (the end of a statement, of the text, or of a JSON string value)
      r"(?:;|$|\\?\"\s*[,}\]]|\b(?:cascade|restrict|restart|continue)\b)"),
+    ("db_destructive", "destructive database command (drop, flush)", DATA,
+     # the same in MongoDB's and Redis' words: a database or collection dropped, every
+     # key flushed (db.dropDatabase(), db.users.drop(), db.getCollection("x").drop(),
+     # db["x"].drop(), {dropDatabase: 1}, {drop: "users"}, FLUSHALL, FLUSHDB)
+     r"\bdropDatabase\s*\(|\bdropDatabase\\?[\"']?\s*:|\bdb\s*(?:\.\s*getSiblingDB\s*\([^)]*\)\s*)?(?:\.\s*getCollection\s*\([^)]*\)|\.\s*[\w$]+|"
+     r"\[[^\]]*\])\s*\.\s*drop\s*\(|\brunCommand\s*\(\s*\{\s*\\?[\"']?drop\\?[\"']?\s*:|"
+     # (Redis' command as a statement of its own: not a test named test_flushall, nor
+     # pytest -k flushall; a Bash command feeding a Redis client is read in bash_findings)
+     r"(?:^|[\n;\"'`]|\\n)\s*flush(?:all|db)\b"),
     ("sql_program", "SQL that runs a program on the database host (COPY ... PROGRAM)", DATA,
      r"\bcopy\b[^;]{0,1000}?\b(?:to|from)(?:\s|/\*.*?\*/)+program\b"),
     ("pipe_to_shell", "download piped to a shell", SHELL,
@@ -143,6 +152,10 @@ INTERPRETERS = SHELLS | frozenset({
 })
 DOWNLOADERS = frozenset({"curl", "wget", "fetch", "aria2c", "http", "https", "xh"})
 CODE_RUNNERS = frozenset({"eval", "source", ".", "exec"})
+# Redis and its forks: FLUSHALL / FLUSHDB anywhere in a command that runs one (an
+# argument, a pipe or a here-string into it) empties the database
+REDIS_CLIENTS = frozenset({"redis-cli", "valkey-cli", "keydb-cli", "dragonfly-cli"})
+_REDIS_FLUSH = re.compile(r"(?i)\bflush(?:all|db)\b")
 
 
 def text_findings(text: str, *, shell_shaped: bool, data: bool = True, sql: bool = True) -> tuple[str, str] | None:
@@ -163,7 +176,7 @@ def text_findings(text: str, *, shell_shaped: bool, data: bool = True, sql: bool
         if k == 0:
             continue
         code, reason, kind, _ = TEXT_PATTERNS[k - 1]
-        if code == "sql_destructive" and not sql:
+        if code in ("sql_destructive", "db_destructive") and not sql:
             continue   # (a tool that runs no SQL: a search, a page, a file pushed)
         if kind == "hint":
             hint = hint or data
@@ -381,6 +394,8 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
                 operands = [a for a in cmd.argv[1:] if not a.startswith("-")]
                 if not operands or cmd.dynamic_args or any(a in ("-c", "-s", "-") for a in cmd.argv[1:]):
                     return "pipe_to_shell", "download run by a shell", analysis.command
+    if names & REDIS_CLIENTS and _REDIS_FLUSH.search(analysis.command):
+        return "db_destructive", "destructive database command (drop, flush)", analysis.command
     shell_shaped = _hands_text_to_interpreter(analysis)
     # SQL or the metadata address in a command that only reads (grep, git log), or that
     # only records or moves text (a commit message, a migration written by echo or a

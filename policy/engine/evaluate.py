@@ -147,7 +147,9 @@ _ROW_WHAT = {
     "bash_other": "a command that is neither read-only nor on the build/test safe list",
     "other_tools": "a call of this tool",
 }
+_ROW_WHAT_ANYWHERE = {k: v.replace(" in the working directory", "") for k, v in _ROW_WHAT.items()}
 _VERB = {ALLOW: "allows", DENY: "denies", ASK: "asks a person about"}
+REASON_BYPASS_SKIPPED = "bypass mode allows {what} without asking: {reason}"
 REASON_LLM = "no rule decides this Bash command, it needs review: {command}"
 REASON_DONT_ASK = "dont_ask: would have asked: {reason}"
 REASON_SESSION = "approved for this session: {reason}"
@@ -1678,9 +1680,14 @@ class _Evaluation:
                         return self.decide(ASK, REASON_BAD_URL + f": {url[:200]}", "mode_default", row)
                     if host is not None and internal_host(host) and _sensitive_internal(host, url.strip()):
                         return self.decide(ASK, REASON_INTERNAL_URL.format(host=host), "mode_default", row)
-        return self.decide(verdict, REASON_MODE_DEFAULT.format(mode=self.mode, verb=_VERB.get(verdict, verdict),
-                                                               what=_ROW_WHAT.get(row, row)),
-                           "mode_default", row)
+        reason = REASON_MODE_DEFAULT.format(mode=self.mode, verb=_VERB.get(verdict, verdict), what=_ROW_WHAT.get(row, row))
+        if self.mode == BYPASS and verdict == ALLOW:
+            # the audit trail says what bypass let through without asking (a write
+            # outside the working directory is not "a file command in the working directory")
+            skipped = self.risky_or_outside()
+            if skipped is not None:
+                reason = REASON_BYPASS_SKIPPED.format(what=_ROW_WHAT_ANYWHERE.get(row, row), reason=skipped.reason)
+        return self.decide(verdict, reason, "mode_default", row)
 
     # -- stage 3 ---------------------------------------------------------------------------
     def subject(self) -> str:

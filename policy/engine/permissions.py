@@ -28,6 +28,8 @@ import socket
 import functools
 import re
 import shlex
+import unicodedata
+import dataclasses
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 from urllib.parse import unquote, urlsplit
@@ -236,6 +238,11 @@ def validate_permission_rule(text: object, *, path: str = "rule") -> str:
 
 # --- globs -----------------------------------------------------------------------------
 
+def nfc(text: str) -> str:
+    """The text in Unicode NFC (ASCII as it is): how deny and ask rules compare names."""
+    return text if text.isascii() else unicodedata.normalize("NFC", text)
+
+
 _GLOB_CACHE: dict[str, Any] = {}
 
 
@@ -243,6 +250,8 @@ def _glob_regex(glob: str, *, fold: bool):
     key = ("i:" if fold else "s:") + glob
     compiled = _GLOB_CACHE.get(key)
     if compiled is None:
+        if fold:
+            glob = nfc(glob)
         out = []
         i = 0
         while i < len(glob):
@@ -351,7 +360,9 @@ def block_glob_level(rule: PermissionRule, normalized: str, *, cwd: str | None, 
     """How far a deny/ask glob rule reaches a path a command touches: 2 when it covers
     it (a shell glob whose text it matches counts), 1 when it may cover part of what
     the path stands for (some expansion of a shell glob; when ``tree``, a recursive
-    read or delete of the path, something below it), 0 when not at all."""
+    read or delete of the path, something below it), 0 when not at all. Compared in
+    Unicode NFC (macOS file systems take café in either spelling as one name)."""
+    normalized = nfc(normalized)
     if not tree and glob_matches(rule, normalized, cwd=cwd, home=home, fold=True):
         return 2
     if not tree and not SHELL_GLOB.search(normalized):
@@ -366,7 +377,7 @@ def block_glob_level(rule: PermissionRule, normalized: str, *, cwd: str | None, 
     path = normalized.casefold()
     level = 0
     for pat in patterns:
-        pat = pat.casefold()
+        pat = nfc(pat).casefold()
         if not tree:
             if globs_meet(pat, path, shell_b=True):
                 level = 1   # some expansion of the shell glob is covered, maybe not all
@@ -604,12 +615,20 @@ class BashRuleNames:
         return out
 
 
+@functools.lru_cache(maxsize=1024)
+def _nfc_rule(rule: PermissionRule) -> PermissionRule:
+    return dataclasses.replace(rule, tokens=tuple(nfc(t) for t in rule.tokens))
+
+
 def bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
     """Loose matching for deny/ask rules: the same command name (or another version of
     the same program), the rule's other words in order anywhere after it, its options
-    anywhere (short options in any clustering)."""
+    anywhere (short options in any clustering). Words are compared in Unicode NFC."""
     if rule.kind == "any":
         return True
+    if not all(w.isascii() for w in words) or not all(t.isascii() for t in rule.tokens):
+        words = tuple(nfc(w) for w in words)
+        rule = _nfc_rule(rule)
     if not words or not same_program(rule.tokens[0], words[0]):
         return False
     if rule.tokens == words[: len(rule.tokens)]:
