@@ -1282,8 +1282,9 @@ _PERL_STATEMENT = re.compile(r"\s*(?:s(?P<a>[/|#!,:%~+])(?:\\.|(?!(?P=a)).)*(?P=
                              r"\s*(?:;\s*|$)", re.S)
 # a sigil that interpolates anything but a capture group or the match ($1, $&), an
 # end-of-line anchor ($/), or any punctuation variable followed by a subscript or a block
-# ($#{...}, $+[...], $)[...]), which perl evaluates as code; (?{ }), (??{ }), (*{ })
-_PERL_CODE = re.compile(r"\(\?\??\{|\(\*\{|[@%]|\$(?![\d&`']|[/|!,:~+)]|$)|\$#|\$\W?\d*\s*[\[{]")
+# ($#{...}, $+[...], $)[...]), or by an arrow and one ($1->[...], $&->{...}: interpolated,
+# the subscript run), which perl evaluates as code; (?{ }), (??{ }), (*{ })
+_PERL_CODE = re.compile(r"\(\?\??\{|\(\*\{|[@%]|\$(?![\d&`']|[/|!,:~+)]|$)|\$#|\$\W?\d*\s*[\[{]|->\s*[\[{]")
 
 
 def perl_substitutes_only(args: Sequence[str]) -> bool:

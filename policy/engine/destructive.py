@@ -98,7 +98,8 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      rf"\b(?:curl|wget|fetch|aria2c)\b{_LINE}*?\|[ \t]*(?:sudo[ \t]+(?:-\S+[ \t]+)*)?(?:env[ \t]+)?(?:\S*/)?"
      r"(?:(?:ba|z|da|k|c|tc|fi|a)?sh|python[0-9.]*|perl|ruby|node|php)\b"),
     ("pipe_to_shell", "download run by a shell", SHELL,
-     r"(?:\b(?:ba|z|da|k)?sh|\bsource|(?:^|[\s;&|])\.)\s+(?:-\S+\s+)*<\(\s*(?:sudo\s+)?(?:curl|wget)\b"),
+     r"(?:\b(?:ba|z|da|k)?sh|\bsource|(?:^|[\s;&|])\.|\bpython[0-9.]*|\bperl|\bruby|\bnode|\bphp)\s+(?:-\S+\s+)*"
+     r"(?:\d*<\s*)?<\(\s*(?:sudo\s+)?(?:curl|wget)\b"),
     ("pipe_to_shell", "download run by a shell", SHELL,
      r"\b(?:ba|z|da|k)?sh\s+-c\s+[\"']?\s*(?:\$\(|`)\s*(?:curl|wget)\b"),
     ("chmod_777", "world-writable permissions (chmod 777)", SHELL,
@@ -152,6 +153,22 @@ INTERPRETERS = SHELLS | frozenset({
 })
 DOWNLOADERS = frozenset({"curl", "wget", "fetch", "aria2c", "http", "https", "xh"})
 CODE_RUNNERS = frozenset({"eval", "source", ".", "exec"})
+_PRINTF_ESCAPE = re.compile(r"\\[ntrvfab]")
+# programs that run what they are given later (a crontab, an at job)
+SCHEDULERS = frozenset({"crontab", "at", "batch"})
+_SCHEDULER_QUERIES = frozenset({"-l", "-r", "-i", "-c", "-V", "-q", "--help"})
+# programs that read their program from a file they are given (-f FILE)
+PROGRAM_FILE_READERS = frozenset({"make", "gmake", "awk", "gawk", "mawk", "nawk", "sed", "gsed", "m4"})
+# a stream given by name: standard input, an inherited or redirected descriptor, <(cmd)
+# (as an option's value too: -f/dev/stdin, --file=/dev/fd/63)
+_STREAM_WORD = re.compile(r"(?:-[A-Za-z]+|--[\w-]+=)?(?:/dev/stdin|/dev/fd/\d+|/proc/(?:self|thread-self|\d+)/fd/\d+)")
+# ...which these only read as data (diff <(a) <(b), comm, paste)
+STREAM_DATA_READERS = frozenset({
+    "cat", "diff", "cmp", "comm", "paste", "join", "sdiff", "wc", "head", "tail", "sort", "uniq", "grep", "egrep",
+    "fgrep", "rg", "jq", "yq", "tac", "nl", "od", "xxd", "hexdump", "base64", "md5sum", "sha1sum", "sha256sum",
+    "sha512sum", "cut", "tr", "column", "fold", "fmt", "less", "more", "file", "strings", "tee", "echo", "printf",
+    "colordiff", "delta", "git", "vimdiff", "wdiff", "dwdiff", "cksum", "b2sum", "expand", "unexpand", "rev",
+})
 # Redis and its forks: FLUSHALL / FLUSHDB anywhere in a command that runs one (an
 # argument, a pipe or a here-string into it) empties the database
 REDIS_CLIENTS = frozenset({"redis-cli", "valkey-cli", "keydb-cli", "dragonfly-cli"})
@@ -296,7 +313,8 @@ def _root_or_home(arg: str, home: str | None) -> bool:
         p = posixpath.normpath("/" + a.lstrip("/"))
         if p in ("/", "/*") or (p.endswith("/*") and posixpath.normpath(p[:-2]) == "/"):
             return True
-        if home and p.rstrip("*").rstrip("/") in (home.rstrip("/"),):
+        # (case folded: ${HOME^^} is the home on macOS' file system)
+        if home and p.rstrip("*").rstrip("/").casefold() == home.rstrip("/").casefold():
             return True
     return False
 
@@ -328,11 +346,23 @@ def command_findings(cmd: SimpleCommand, *, home: str | None) -> tuple[str, str]
     return None
 
 
+def _program_from_stream(cmd: SimpleCommand) -> bool:
+    """Does the command run what a stream holds? crontab / at / batch (what they are
+    given runs later); make -f <(...), awk -f /dev/stdin, sed -f - (the program is that text)."""
+    if cmd.name in SCHEDULERS:
+        return not (set(cmd.argv[1:]) & _SCHEDULER_QUERIES)
+    return cmd.name in PROGRAM_FILE_READERS and any(a == "-" or _STREAM_WORD.fullmatch(a) for a in cmd.argv[1:])
+
+
 def _hands_text_to_interpreter(analysis: BashAnalysis) -> bool:
     for cmd in analysis.commands:
         name = cmd.name
         if cmd.dynamic_name or name in CODE_RUNNERS:
             return True
+        if _program_from_stream(cmd):
+            return True
+        if name not in STREAM_DATA_READERS and any(_STREAM_WORD.fullmatch(a) for a in cmd.argv[1:]):
+            return True   # another program given a stream by name: it may be its program
         if name in INTERPRETERS:
             rest = cmd.argv[1:]
             if name == "perl" and not cmd.dynamic_args and perl_substitutes_only(rest):
@@ -390,10 +420,14 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
     names = {c.name for c in analysis.commands}
     if names & DOWNLOADERS:
         for cmd in analysis.commands:
-            if cmd.name in INTERPRETERS and not cmd.in_substitution:
+            if cmd.in_substitution:
+                continue
+            if cmd.name in INTERPRETERS:
                 operands = [a for a in cmd.argv[1:] if not a.startswith("-")]
                 if not operands or cmd.dynamic_args or any(a in ("-c", "-s", "-") for a in cmd.argv[1:]):
                     return "pipe_to_shell", "download run by a shell", analysis.command
+            if _program_from_stream(cmd):
+                return "pipe_to_shell", "download run by a shell", analysis.command
     if names & REDIS_CLIENTS and _REDIS_FLUSH.search(analysis.command):
         return "db_destructive", "destructive database command (drop, flush)", analysis.command
     shell_shaped = _hands_text_to_interpreter(analysis)
@@ -402,6 +436,9 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
     # here-document), is data
     data = not analysis.read_only and not all(_text_inert(c, analysis.file_command) for c in analysis.commands)
     hit = text_findings(analysis.command, shell_shaped=shell_shaped, data=data)
+    if hit is None and shell_shaped and "\\" in analysis.command:
+        # the text as printf and echo -e print it ('all:\n\trm -rf ~' into make -f -)
+        hit = text_findings(_PRINTF_ESCAPE.sub(" ", analysis.command), shell_shaped=True, data=data)
     if hit:
         return hit[0], hit[1], analysis.command
     for cmd in analysis.commands:

@@ -61,6 +61,7 @@ ERR_UNSUPPORTED = "unsupported shell construct"
 ERR_INTERNAL = "internal error while analysing the command"
 ERR_UNICODE = "command contains characters from unassigned or private Unicode planes (U+40000 and up)"
 ERR_EMPTY = ""
+ERR_FD_WORD = "a file descriptor number the shell parser reads as a word (0<, 0>)"
 
 # finding codes
 RM_ROOT = "rm_recursive_root"
@@ -292,6 +293,14 @@ def _known_op(value: str, tokens: list[tuple[str, str, bool]]) -> str | None:
     substring with an empty offset or length (${PWD::1} is "/"), and a replacement of
     a plain pattern (${PWD/project/}, ${PWD//o/x}, ${PWD/#a/b}, ${PWD/%a/b}). None for
     anything else."""
+    if len(tokens) == 1 and tokens[0][0] in (",,", "^^", ",", "^") and value.isascii():
+        # case modification with no pattern (${f,,} ${f^}): ASCII, as every locale has it
+        op = tokens[0][0]
+        if op == ",,":
+            return value.lower()
+        if op == "^^":
+            return value.upper()
+        return (value[:1].lower() if op == "," else value[:1].upper()) + value[1:]
     kinds = [t for t, _, named in tokens if not named]
     if kinds and kinds[0] == ":" and all(t in (":", "number") for t, _, _ in tokens) and kinds.count(":") == 2:
         # ${v::N}, ${v:N:}: the empty one is 0
@@ -625,6 +634,11 @@ _STATEMENT_SEQ = frozenset({"program", "list", "compound_statement", "subshell",
 _BRANCHING = frozenset({"if_statement", "case_statement", "while_statement", "for_statement",
                         "c_style_for_statement", "function_definition"})
 _MISSING_VALUE = object()
+_HOME_DIR_FOLDED = re.compile(HOME_DIR.pattern, re.I)
+_SYSTEM_DIRS_FOLDED = frozenset(d.casefold() for d in C.SYSTEM_DIRS)
+# a path that names a stream the command was given (standard input, an inherited or
+# redirected descriptor), not a file: a program read from it is what the stream holds
+_STDIN_PATH = re.compile(r"/dev/stdin|/dev/fd/\d+|/proc/(?:self|thread-self|\d+)/fd/\d+")
 _SURE_DIRS = frozenset({"/", "/tmp", "/usr", "/etc", "/var", "/opt", "/home", "/root", "/bin", "/usr/bin", "/usr/local",
                         "/var/tmp", "/dev", "/proc", "/sys", "/lib", "/usr/lib", "/srv", "/mnt", "/run"})
 # loop conditions that never end the loop
@@ -1309,6 +1323,7 @@ class _Analyzer:
         self.cwd = _norm(cwd) if cwd and cwd.startswith("/") else None
         self.start_cwd = self.cwd
         self.dirstack: list[str | None] = []   # bash's DIRSTACK below the working directory
+        self.lastpipe = False   # shopt -s lastpipe seen: a pipeline's last stage runs in this shell
         self.oldpwd: str | None = None
         # the other directories the shell may be in: a cd that may have failed (cd x; ...,
         # cd x && make; ..., a cd in a branch) leaves it where it was
@@ -1319,6 +1334,7 @@ class _Analyzer:
         self.fetched: set[str] = set()
         self.fetched_trees: set[str] = set()
         self.home = _norm(home) if home and home.startswith("/") else home_of(self.cwd)
+        self._home_folded = self.home.casefold()
         self.vars: dict[str, str] = {"HOME": self.home}
         if self.cwd:
             self.vars["PWD"] = self.cwd
@@ -1414,8 +1430,9 @@ class _Analyzer:
         return p
 
     def classify(self, path: str) -> str | None:
-        """'root', 'home' or 'system' for a path (or glob) a destructive command targets."""
-        base = path
+        """'root', 'home' or 'system' for a path (or glob) a destructive command targets.
+        Case folded, as macOS' file system compares names (rm -rf ${HOME^^})."""
+        base = path = path.casefold()
         if _GLOB_CHARS.search(path):
             parts = path.split("/")
             keep = []
@@ -1426,16 +1443,16 @@ class _Analyzer:
             base = "/".join(keep) or "/"
             if base == "/":
                 return "root"
-            if base == self.home or HOME_DIR.fullmatch(base):
+            if base == self._home_folded or _HOME_DIR_FOLDED.fullmatch(base):
                 return "home"
-            if base in C.SYSTEM_DIRS:
+            if base in _SYSTEM_DIRS_FOLDED:
                 return "system"
             return None
         if path == "/":
             return "root"
-        if path == self.home or HOME_DIR.fullmatch(path):
+        if path == self._home_folded or _HOME_DIR_FOLDED.fullmatch(path):
             return "home"
-        if path in C.SYSTEM_DIRS:
+        if path in _SYSTEM_DIRS_FOLDED:
             return "system"
         return None
 
@@ -1910,6 +1927,8 @@ class _Analyzer:
             fetch = fetch or sub.fetch or self.n_fetch > before
             cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots, under=sub.under,
                           names=sub.names, build=sub.build, env=sub.env)
+            if self.lastpipe and k == len(stages) - 1:
+                break   # (shopt -s lastpipe: the last stage's cd and assignments stay)
             self.restore_dir(saved)
             if saved_vars is not None:
                 self.vars = dict(saved_vars)
@@ -1923,6 +1942,11 @@ class _Analyzer:
         for child in node.children:
             t = child.type
             if t in _REDIRECT_TYPES:
+                if body is not None and body.type == "command" and body.children \
+                        and body.children[-1].type == "number" and body.children[-1].end_byte == child.start_byte:
+                    # bash 0< <(curl ...): bash reads "0<" as a redirection of standard
+                    # input; the grammar, as a word 0 and then "<"
+                    raise _Unparseable(ERR_FD_WORD)
                 self.redirect(child, ctx, redirs, extra_words, continuations)
             elif child.is_named and body is None:
                 body = child
@@ -2513,6 +2537,13 @@ class _Analyzer:
                     length = int(self._t(nums[1]))
                     end = off + length if length >= 0 else length
                 return _Word(value=value[off:end], dynamic=True, exact=True, bare_subst=True, fetch=fetch)
+        if (len(names) == 1 and len(named) == 2 and names[0] == named[0] and len(ops) == 1
+                and ops[0] in ("#", "##", "%", "%%") and self._t(names[0]) in self.vars):
+            # ${PWD%/*}, ${PWD##*/} of a known value: the trimmed text
+            pat = self._t(named[1])
+            if not _LIVE_MARKS.search(pat) and not any(ch in pat for ch in "'\"\\$["):
+                value = _trim(self.vars[self._t(names[0])], ops[0], pat)
+                return _Word(value=value, dynamic=True, exact=True, bare_subst=True, fetch=fetch)
         if len(names) == 1 and names[0] == named[0] and ops and self._t(names[0]) in self.vars:
             value = self.vars[self._t(names[0])]
             after = [c for c in node.children if c.type not in ("${", "}")][1:]
@@ -2521,9 +2552,10 @@ class _Analyzer:
                 return _Word(value=known, dynamic=True, exact=True, bare_subst=True, fetch=fetch)
             if value.startswith("/") and node.children[1:2] and node.children[1].type == "variable_name" \
                     and ops[0] not in (":-", "-", ":=", "=", ":+", "+", "@"):
-                # ${PWD/x/y}, ${HOME^^}, ${PWD:$n}: some text made of a path; what a
-                # destructive command given it may reach is the worst of it: "/"
-                return _Word(value="/", dynamic=True, exact=True, bare_subst=True, fetch=fetch)
+                # ${PWD/x/y}, ${HOME^^x}, ${PWD:$n}: some text made of a path; what a
+                # destructive command given it may reach is the worst of it, "/", and
+                # not known (a read or a write of it is of some path, not of "/")
+                return _Word(value="/", dynamic=True, exact=False, bare_subst=True, fetch=fetch)
         if "@" in ops and names:
             # ${x@P}: prompt expansion of the value, command substitutions included
             letters = [self._t(c) for c in node.children if c.type in ("P", "Q", "E", "A", "a", "U", "u", "L", "K", "k")]
@@ -2533,13 +2565,6 @@ class _Analyzer:
                     self.mark_dynamic()
                 else:
                     self.value_code(value, ctx)
-        if (len(names) == 1 and len(named) == 2 and names[0] == named[0] and len(ops) == 1
-                and ops[0] in ("#", "##", "%", "%%") and self._t(names[0]) in self.vars):
-            # ${PWD%/*}, ${PWD##*/} of a known value: the trimmed text
-            pat = self._t(named[1])
-            if not _LIVE_MARKS.search(pat) and not any(ch in pat for ch in "'\"\\$["):
-                value = _trim(self.vars[self._t(names[0])], ops[0], pat)
-                return _Word(value=value, dynamic=True, exact=True, bare_subst=True, fetch=fetch)
         if len(names) == 1 and len(named) == 1 and not ops:
             name = self._t(names[0])
             if name in self.vars:
@@ -2873,6 +2898,8 @@ class _Analyzer:
         no meaning (PATH, IFS, PS4, BASH_ENV... change what later commands do)."""
         self.assigned.add(name)
         self.glob_vars.discard(name)
+        if name.split("[", 1)[0] == "DIRSTACK":
+            self.dirstack = [None] * len(self.dirstack)   # (DIRSTACK[1]=/ rewrites the stack)
         if name in _PROMPT_VARS and (w is None or not w.exact or _LIVE_MARKS.search(w.value)):
             # PS4='$(rm -rf /)'; set -x: bash expands the prompt before every traced
             # command (PS0/PS1 and PROMPT_COMMAND in an interactive shell)
@@ -3644,6 +3671,8 @@ class _Analyzer:
             if v.startswith("--"):
                 if v in ("--rcfile", "--init-file"):
                     rc_file = True   # the shell runs that file first
+                    if i + 1 < len(args):
+                        self.stream_program(args[i + 1], text)
                     i += 1
                 if v == "--login":
                     login = True
@@ -3662,6 +3691,9 @@ class _Analyzer:
             break
         rest = args[i:]
         inner_ctx = ctx.with_wrappers(tuple(wrappers), written)
+        for n, w in env:
+            if n in ("BASH_ENV", "ENV") and w is not None:
+                self.stream_program(w, text)   # BASH_ENV=<(echo 'rm -rf ~') bash -c true
         if env or rc_file:
             # BASH_ENV=x bash -c ls, LD_PRELOAD=..., PS4='$(...)' bash -xc, bash --rcfile x -ic:
             # the shell runs more than its code string; whatever that is, not read-only
@@ -3689,12 +3721,22 @@ class _Analyzer:
                     self.cat(PIPE_TO_SHELL, text)
                 self.mark_dynamic()
                 return self.record(argv, env, redirs, inner_ctx, text, False, stdin)
-            if script.exact and script.value in ("/dev/stdin", "-"):
+            if script.exact and (script.value == "-" or _STDIN_PATH.fullmatch(script.value)):
+                # (/dev/stdin, /dev/fd/0, /dev/fd/3 with 3< <(curl ...): a stream, not a file)
                 return self.stdin_code(name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True)
             # runs a script file: arbitrary code, never read-only
             self.record(argv, env, redirs, inner_ctx, text, False, stdin, runs_code=True)
             return _Stream()
         return self.stdin_code(name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True)
+
+    def stream_program(self, w: _Word, text: str) -> None:
+        """A program file given as a stream (<(cmd), /dev/stdin, /dev/fd/N) or as a word
+        only known at run time: what it holds is not analysed here, so the command is
+        not either (and a download in it is run)."""
+        if w.procsub or not w.exact or w.value == "-" or _STDIN_PATH.fullmatch(w.value):
+            if w.fetch:
+                self.cat(PIPE_TO_SHELL, text)
+            self.mark_dynamic()
 
     def stdin_code(self, name: str, argv: list[_Word], env: list, redirs: list[_Redir], ctx: _Ctx,
                    written: tuple[str, ...], stdin: _Stream | None, text: str, shell: bool) -> _Stream:
@@ -3846,6 +3888,12 @@ class _Analyzer:
             self.vars.pop(argv[2].value if len(argv) > 2 and argv[1].value == "-v" else argv[1].value[2:], None)
         if name in _CD_NAMES and not dynamic_name:
             self.change_dir(name, argv[1:], cdpath=any(n == "CDPATH" for n, _ in env) if env else False)
+        elif name == "dirs" and not dynamic_name:
+            self.dirs(argv[1:])
+        elif name == "shopt" and any(not w.exact or "lastpipe" in w.value for w in argv[1:]):
+            # the last stage of a pipeline then runs in this shell (bash -c has no job
+            # control): true | cd /; rm -rf ./* runs in /
+            self.lastpipe = True
         if name in _NAME_ARG_BUILTINS and not dynamic_name:
             self.subscripts(argv[1:], ctx)
             self.unknown_names(name, argv[1:])
@@ -4045,8 +4093,8 @@ class _Analyzer:
         stack = [self.cwd] + self.dirstack   # bash's DIRSTACK: [0] is the working directory
 
         def target(value: str) -> str | None:
-            if (cdpath or "CDPATH" in self.vars) and not value.startswith(("/", ".", "~")):
-                return None   # CDPATH may send a relative name anywhere
+            if (cdpath or "CDPATH" in self.vars or "CDPATH" in self.assigned) and not value.startswith(("/", ".", "~")):
+                return None   # CDPATH may send a relative name anywhere (set to a value unknown here, too)
             return self.abs_path(_Word(value=value, tilde=value.startswith("~")))
 
         if name == "cd":
@@ -4077,6 +4125,11 @@ class _Analyzer:
                 n = int(vals[0][1:])
                 if n >= len(stack):
                     return   # bash refuses it
+                if no_cd:
+                    # (pushd -n +N: the stack is rotated below a directory that does not
+                    # change; what ends up where is not modelled: unknown from here)
+                    self.dirstack = [None] * len(self.dirstack)
+                    return
                 k = n if vals[0][0] == "+" else len(stack) - 1 - n
                 stack = stack[k:] + stack[:k]
             elif no_cd:
@@ -4100,6 +4153,23 @@ class _Analyzer:
             self.oldpwd = self.cwd
         self.dirstack = stack[1:]
         self.set_cwd(stack[0])
+
+    def dirs(self, args: list[_Word]) -> None:
+        """dirs -c empties the directory stack (a popd then fails and stays where it
+        is); any other option or word it is given but the listing ones (-l -p -v, +N)
+        leaves the stack unknown."""
+        for w in args:
+            if not w.exact:
+                self.dirstack = [None] * len(self.dirstack)
+                return
+            v = w.value
+            if v.startswith("-") and not re.fullmatch(r"-\d+", v):
+                if "c" in v[1:]:
+                    self.dirstack = []
+                    return
+                if not set(v[1:]) <= set("lpv"):
+                    self.dirstack = [None] * len(self.dirstack)
+                    return
 
     def set_positional(self, args: list[_Word]) -> None:
         """set -- A B (or set A B): $1, $2... are those words."""
@@ -4285,8 +4355,8 @@ class _Analyzer:
             if v in C.INTERPRETER_MODULE_OPTS:
                 has_source = True
                 break
-            if v == "-":
-                break
+            if v == "-" or (w.exact and _STDIN_PATH.fullmatch(v)):
+                break   # (python3 /dev/stdin, /dev/fd/0: the program is the stream it reads)
             if v.startswith("-"):
                 i += 1
                 continue
@@ -4535,7 +4605,7 @@ class _Analyzer:
                 self.risk(RM_UNKNOWN, part)
             if recursive and path not in self.tree_writes:
                 self.tree_writes.append(path)
-            if recursive and self.start_cwd and path == self.start_cwd:
+            if recursive and self.start_cwd and path.casefold() == self.start_cwd.casefold():
                 self.risk(RM_WORKDIR, part)   # rm -rf . : the project itself, not a file in it
             kind = self.classify(path)
             # (without -r, a glob deletes the files it matches: /usr/bin/* all of them,
