@@ -1138,8 +1138,21 @@ _NONE: frozenset[str] = frozenset()
 # nor is any option but -F and -v (-f reads the program from a file, -E/-i/-l load code)
 # (> is a redirection in a print or printf statement, a comparison elsewhere: NR > 1;
 # || is a logical or, a single | a pipe)
-_AWK_UNSAFE = re.compile(r"system|getline|(?<!\|)\|(?!\|)|ENVIRON|PROCINFO|SYMTAB|FUNCTAB|ARGV|ARGC|/inet|/dev/|/proc/|"
+_AWK_UNSAFE = re.compile(r"system|getline|ENVIRON|PROCINFO|SYMTAB|FUNCTAB|ARGV|ARGC|/inet|/dev/|/proc/|"
                          r"@|close|fflush", re.I)
+# a pipe to or from a command (print | "sh", print | cmd, "cmd" | getline), read with the
+# program's strings and regexes out (/a|b/ and "x|y" are no pipes, || is "or")
+_AWK_PIPE = re.compile(r"(?<!\|)\|(?!\|)")
+
+
+def _awk_unsafe(args: Sequence[str], program: str) -> bool:
+    """Does the awk command line (maybe) run or read something beyond its operands? The
+    words anywhere (a -v value too: ARGV, ENVIRON); a pipe in the program's code."""
+    if _AWK_UNSAFE.search(" ".join(args)) is not None:
+        return True
+    code = _awk_code(program)
+    return code is None or _AWK_PIPE.search(code) is not None or any(
+        _AWK_PIPE.search(a) for a in args if a is not program)
 # a redirection in a print statement (strings taken out: print ";" > F); a regex or a
 # division in one (print /;/ > F) may hide the statement's end: any ">" after it counts
 _AWK_PRINT_TO = re.compile(r"printf?\b[^;{}\n]*>|printf?\b[^;{}\n]*/[\s\S]*>", re.I)
@@ -1204,6 +1217,11 @@ def _awk_code(text: str) -> str | None:
     return "".join(out)
 
 
+def awk_code_text(text: str) -> str | None:
+    """An awk program with its strings and regexes emptied and its comments removed (None: unsure)."""
+    return _awk_code(text)
+
+
 def awk_redirects(text: str) -> bool:
     """Does an awk program (maybe) send a print to a file (print "x;" >> ".git/config")?"""
     code = _awk_code(text)
@@ -1234,8 +1252,7 @@ def _awk(args: Sequence[str], unknown: bool) -> bool:
         return False
     # (ARGV/ARGC pick the files it reads at run time; -v and NAME=value operands count;
     # the program alone is read for redirections: a -v value's '"' opens no string in it)
-    text = " ".join(args)
-    return _AWK_UNSAFE.search(text) is None and not awk_redirects(args[i])
+    return not _awk_unsafe(args, args[i]) and not awk_redirects(args[i])
 
 
 def _mapfile(args: Sequence[str], unknown: bool) -> bool:
@@ -1270,7 +1287,7 @@ def awk_runs_nothing(args: Sequence[str]) -> bool:
     """An awk program that runs no command and reads no stream of its own (no system(),
     pipes, getline, ENVIRON...): what it prints is text (awk '{print "DROP TABLE " $1}')."""
     text = " ".join(args)
-    return _AWK_UNSAFE.search(text) is None and not any(a in ("-f", "--file") or a.startswith(("-f", "-E", "-i", "-l"))
+    return _AWK_UNSAFE.search(text) is None and _AWK_PIPE.search(text) is None and not any(a in ("-f", "--file") or a.startswith(("-f", "-E", "-i", "-l"))
                                                         for a in args)
 
 

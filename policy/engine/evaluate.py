@@ -440,6 +440,8 @@ _DOCUMENT = re.compile(r"(?i)(?:\.(?:md|markdown|mdx|rst|adoc|asciidoc|org|txt|t
 _NOT_DOCUMENT = re.compile(r"(?i)(?:^|/)(?:cmakelists\.txt|test[^/]*\.txt)$|(?:^|/)(?:bin|scripts?|hooks|\.githooks"
                            r"|\.husky|libexec|sbin)/")
 
+# a doctest's source line in a document (>>> code, ... its continuation)
+_DOCTEST_LINE = re.compile(r"(?m)^[ \t]*(?:>>>|\.\.\.)[ \t]?(.*)$")
 _AGENT_INSTRUCTIONS = re.compile(r"(?i)(?:^|/)(?:claude|agents|gemini|copilot-instructions|codex|cline|windsurf)"
                                  r"(?:\.local)?\.md$|/\.(?:cursor|clinerules|windsurf|roo|continue|github/instructions)/")
 
@@ -948,8 +950,16 @@ class _Evaluation:
             # (old_string) is not written; a document (README.md, docs/*.rst) is read by
             # people, nothing runs it (an agent's instruction file, CLAUDE.md, is read by
             # an agent: scanned)
-            if any(_is_document(p) for p in self.file_paths()):
-                return None
+            paths = self.file_paths()
+            if paths and all(_is_document(p) for p in paths):
+                # ...but for its doctest lines (>>> os.system(...)): pytest --doctest-glob,
+                # Sphinx' doctest and rustdoc run what a document shows at a prompt
+                leaves: list[str] = []
+                _string_leaves(_written(self.args), leaves)
+                code = "\n".join(m.group(1) for v in leaves if ">>>" in v for m in _DOCTEST_LINE.finditer(v))
+                if not code:
+                    return None
+                return self.content_finding(self.text_findings(code, shell_shaped=True, data=False), code)
             text = args_text(_written(self.args))
             # (source code, even a test's list of commands to refuse, is code: the same
             # file may call them in ways no pattern sees; asked, and denied in bypass)

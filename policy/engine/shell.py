@@ -634,6 +634,10 @@ _STATEMENT_SEQ = frozenset({"program", "list", "compound_statement", "subshell",
 _BRANCHING = frozenset({"if_statement", "case_statement", "while_statement", "for_statement",
                         "c_style_for_statement", "function_definition"})
 _MISSING_VALUE = object()
+# awk: a print's redirection (in the program with its strings emptied), and one to a
+# plain string that ends the statement (print $0 > "out.txt"; printf "x" >> "log")
+_AWK_REDIRECT = re.compile(r"printf?\b[^;{}\n]*?>>?")
+_AWK_STRING_TARGET = re.compile(r"printf?\b[^;{}\n]*?>>?[ \t]*\"((?:[^\"\\\n]|\\.)*)\"[ \t]*(?=[;}\n]|$)")
 _HOME_DIR_FOLDED = re.compile(HOME_DIR.pattern, re.I)
 _SYSTEM_DIRS_FOLDED = frozenset(d.casefold() for d in C.SYSTEM_DIRS)
 # a path that names a stream the command was given (standard input, an inherited or
@@ -4341,6 +4345,8 @@ class _Analyzer:
                 break
             if code is not None:
                 self.scan_code(code, ctx, text, awk=True)
+                if code.exact and C.awk_redirects(code.value):
+                    self.awk_writes(code.value, text)
             return
         i = 0
         while i < len(args):
@@ -4380,6 +4386,17 @@ class _Analyzer:
             elif stdin.piped and stdin.text is None:
                 self.risk(SHELL_STDIN, text)
                 self.mark_dynamic()
+
+    def awk_writes(self, program: str, text: str) -> None:
+        """The files an awk program's prints go to (print > "F", printf >> "F"): each a
+        write; a target that is not a plain string (print > f, > "a" x) is unknown."""
+        bare = C.awk_code_text(program) or ""
+        redirects = len(_AWK_REDIRECT.findall(bare))
+        targets = _AWK_STRING_TARGET.findall(program)
+        for t in targets:
+            self.add_write(self.abs_path(_Word(value=t)) if "\\" not in t else None, text)
+        if not targets or redirects > len(targets):
+            self.unknown_writes = True
 
     def scan_code(self, code: _Word, ctx: _Ctx, text: str, awk: bool = False) -> None:
         if not code.exact:
@@ -4424,8 +4441,13 @@ class _Analyzer:
         if not awk and ((_CODE_DELETE_NAME_RE.search(src) and _CODE_ROOT_RE.search(src))
                         or _CODE_DISK_RE.search(src)):
             self.risk(CODE_UNSURE, text)
-        if awk and re.search(r"\bsystem\s*\(|\|\s*\"|\|&|\bgetline\b", src) and not found:
-            self.mark_dynamic()
+        if awk:
+            # system(), a pipe to or from a command (print | "sh", print | cmd with cmd
+            # a variable, "cmd" | getline), getline: with the strings and regexes out
+            bare = C.awk_code_text(src)
+            if bare is None or re.search(r"(?<!\|)\|(?!\|)|\bgetline\b", bare) \
+                    or (re.search(r"\bsystem\s*\(", bare) and not found):
+                self.mark_dynamic()
         if re.search(r"\b(system|exec|popen|spawn|subprocess|child_process|eval|Popen|os\.|shell_exec|passthru|proc_open)\b", src) and not found:
             self.mark_dynamic()
 
