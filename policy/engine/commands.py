@@ -840,17 +840,21 @@ def _git_branch(a: Sequence[str]) -> bool:
         return False
     # (--abbrev takes its value only as --abbrev=N: "--abbrev name" creates a branch)
     with_arg = {"--contains", "--no-contains", "--merged", "--no-merged", "--points-at", "--sort", "--format"}
-    listing = any(x in ("-l", "--list") or (x.startswith("-") and not x.startswith("--") and "l" in x) for x in a)
+    # (an option's value is no option: git branch --sort -l NAME creates NAME)
+    listing = False
+    names = False
     i = 0
     while i < len(a):
         x = a[i]
         if x in with_arg:
             i += 2
             continue
-        if not x.startswith("-") and not listing:
-            return False
+        if x in ("-l", "--list") or (x.startswith("-") and not x.startswith("--") and "l" in x):
+            listing = True
+        elif not x.startswith("-"):
+            names = True
         i += 1
-    return True
+    return listing or not names
 
 
 def _git_tag(a: Sequence[str]) -> bool:
@@ -866,13 +870,32 @@ def _git_config(a: Sequence[str]) -> bool:
     writes = ("add", "unset", "unset-all", "replace-all", "rename-section", "remove-section", "edit")
     if not _git_opts_ok(a, writes, "e"):
         return False
-    reads = {"--list", "-l", "--get", "--get-all", "--get-regexp", "--get-urlmatch", "--get-color", "--get-colorbool"}
-    if any(x in reads for x in a):
-        return True
-    operands = [x for x in a if not x.startswith("-")]
-    if len(operands) == 1 and "." in operands[0] and not any(x.startswith("-") for x in a):
+    # git reads options only before the first operand: in git config NAME VALUE --list,
+    # --list is a value pattern and the setting is written
+    reads = {"--list": 0, "-l": 0, "--get": 2, "--get-all": 2, "--get-regexp": 2, "--get-urlmatch": 2,
+             "--get-color": 2, "--get-colorbool": 2}
+    with_value = {"-f", "--file", "--blob", "--type", "--default", "-t"}
+    read_opt: str | None = None
+    i = 0
+    while i < len(a) and a[i].startswith("-") and a[i] != "--":
+        if a[i] in reads:
+            read_opt = a[i]
+        elif a[i] in with_value:
+            i += 1
+        i += 1
+    if i < len(a) and a[i] == "--":
+        i += 1
+    operands = list(a[i:])
+    if read_opt is not None:
+        return len(operands) <= reads[read_opt]
+    if len(operands) == 1 and "." in operands[0] and i == 0:
         return True   # git config user.email: one name, no value: a read
-    return bool(operands) and operands[0] in ("list", "get")
+    if operands and operands[0] in ("list", "get"):
+        # git config get NAME / list: the new subcommands (their options after them)
+        rest = operands[1:]
+        return not any(x in ("--url",) for x in rest) and len([x for x in rest if not x.startswith("-")]) <= (
+            0 if operands[0] == "list" else 1)
+    return False
 
 
 def _git_reflog(a: Sequence[str]) -> bool:
@@ -1228,6 +1251,11 @@ def awk_redirects(text: str) -> bool:
     if code is None:
         return True
     return _AWK_PRINT_TO.search(_AWK_CONTINUED.sub(" ", code)) is not None
+
+
+def _jobs(args: Sequence[str], unknown: bool) -> bool:
+    """jobs [-lnprs] [JOBSPEC]: a listing; jobs -x COMMAND runs COMMAND."""
+    return not unknown and not any(a.startswith("-") and "x" in a for a in args)
 
 
 def _awk(args: Sequence[str], unknown: bool) -> bool:
@@ -1726,7 +1754,7 @@ READ_ONLY: dict[str, Validator] = {
     # more readers and calculators (GTFOBins: file read only; iconv and shuf write with -o)
     "pgrep": _always, "zgrep": _always, "zegrep": _always, "zfgrep": _always, "expr": _always, "cal": _always,
     "numfmt": _always, "join": _always, "fmt": _always, "pr": _always, "look": _always, "tsort": _always,
-    "nm": _binutils, "readelf": _binutils, "objdump": _binutils, "jobs": _always, "iconv": _no_output, "shuf": _no_output,
+    "nm": _binutils, "readelf": _binutils, "objdump": _binutils, "jobs": _jobs, "iconv": _no_output, "shuf": _no_output,
     "shellcheck": _always, "cksum": _always, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
     # shell builtins that only read input or steer this script
     "read": _always, "mapfile": _mapfile, "readarray": _mapfile, "set": _set, "exit": _always, "break": _always, "continue": _always,

@@ -20,6 +20,7 @@ only reads, or only stores or moves text (a commit message, echo > migration.sql
 """
 from __future__ import annotations
 
+import dataclasses
 import ipaddress
 import posixpath
 import re
@@ -30,7 +31,7 @@ from urllib.parse import unquote
 import re2
 
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import awk_runs_nothing, git_split, perl_substitutes_only
+from policy.engine.commands import awk_runs_nothing, git_split, perl_substitutes_only, read_only
 
 SHELL = "shell"     # shell-shaped: only on text that runs
 DATA = "data"       # meaningful wherever it appears
@@ -145,7 +146,9 @@ _METADATA_V4_ALL = frozenset(socket.inet_aton(a) for a in ("169.254.169.254", "1
                                                             "100.100.100.200", "192.0.0.192"))
 _METADATA_V6 = {ipaddress.IPv6Address("fd00:ec2::254"), ipaddress.IPv6Address("fd00:ec2::23")}
 
-_FORK_DEF = re.compile(r"(?:\bfunction\s+([^\s(){}|&;<>]+)\s*(?:\(\s*\))?|([^\s(){}|&;<>`$\"']+)\s*\(\s*\))\s*\{")
+# (RE2: linear time; a long run of name characters with no "(" after it made the
+# backtracking engine try every start and every length)
+_FORK_DEF = re2.compile(r"(?:\bfunction\s+([^\s(){}|&;<>]+)\s*(?:\(\s*\))?|([^\s(){}|&;<>`$\"']+)\s*\(\s*\))\s*\{")
 
 SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "fish", "csh", "tcsh", "ash", "busybox"})
 INTERPRETERS = SHELLS | frozenset({
@@ -329,7 +332,8 @@ def command_findings(cmd: SimpleCommand, *, home: str | None) -> tuple[str, str]
         if any(_root_or_home(a, home) for a in argv[1:] if not a.startswith("-")):
             return "rm_recursive_root", "recursive delete of / or home"
     if name == "chmod":
-        if any(re.fullmatch(r"0?777|[augo]*\+rwx", a) for a in argv[1:]):
+        # (world-writable: 777, or rwx given to all or to others; u+rwx and g+rwx are not)
+        if any(re.fullmatch(r"0?777|(?:[ugo]*a[ugoa]*|[ug]*o[ugo]*)\+rwx", a) for a in argv[1:]):
             return "chmod_777", "world-writable permissions (chmod 777)"
     if name in ("chmod", "chown", "chgrp") and _has_recursive(argv):
         if any(_root_or_home(a, home) for a in argv[2:] if not a.startswith("-")):
@@ -346,6 +350,38 @@ def command_findings(cmd: SimpleCommand, *, home: str | None) -> tuple[str, str]
     return None
 
 
+_VERSION_FLAGS = frozenset({"-v", "-V", "--version", "-version"})
+# what, in a program given on the command line, runs more code (stdin's text included)
+_EVALS = re.compile(r"\b(?:exec|eval|compile|system|popen|spawn|subprocess|child_process|Function|require|"
+                    r"import_module|__import__|loadstring|dofile|runpy|os\.|qx|shell_exec|passthru|proc_open|Kernel|IO\.)\b|"
+                    r"(?<![\w.])(?:load|do)\s*[(\"']|`")
+
+
+def _own_code(cmd: SimpleCommand) -> bool:
+    """Does an interpreter (not a shell) run only what its command line holds: a version
+    query (python3 --version), or a -c/-e program that runs nothing else
+    (curl -s localhost:8000/api | python3 -c "import json,sys; print(json.load(sys.stdin))")?"""
+    args = cmd.argv[1:]
+    if cmd.name in SHELLS or cmd.dynamic_args:
+        return False
+    if args and all(a in _VERSION_FLAGS for a in args):
+        return True
+    if len(args) >= 2 and args[0] in ("-c", "-e", "--eval") and not any(a.startswith("-") for a in args[2:3]):
+        return _EVALS.search(args[1]) is None
+    return False
+
+
+_ACTIVATE = re.compile(r"(?:\./)?(?:[\w.-]+/)?bin/activate(?:\.(?:sh|bash|zsh))?")
+
+
+def _venv_activate(cmd: SimpleCommand) -> bool:
+    """source .venv/bin/activate: a virtualenv's activate script below the working
+    directory (it sets PATH and a prompt; the command's text is not handed to it)."""
+    ops = [a for a in cmd.argv[1:] if not a.startswith("-")]
+    return cmd.name in ("source", ".") and len(ops) == 1 and 1 not in cmd.dynamic_args and \
+        _ACTIVATE.fullmatch(ops[0]) is not None
+
+
 def _program_from_stream(cmd: SimpleCommand) -> bool:
     """Does the command run what a stream holds? crontab / at / batch (what they are
     given runs later); make -f <(...), awk -f /dev/stdin, sed -f - (the program is that text)."""
@@ -357,7 +393,7 @@ def _program_from_stream(cmd: SimpleCommand) -> bool:
 def _hands_text_to_interpreter(analysis: BashAnalysis) -> bool:
     for cmd in analysis.commands:
         name = cmd.name
-        if cmd.dynamic_name or name in CODE_RUNNERS:
+        if cmd.dynamic_name or (name in CODE_RUNNERS and not _venv_activate(cmd)):
             return True
         if _program_from_stream(cmd):
             return True
@@ -367,6 +403,8 @@ def _hands_text_to_interpreter(analysis: BashAnalysis) -> bool:
             rest = cmd.argv[1:]
             if name == "perl" and not cmd.dynamic_args and perl_substitutes_only(rest):
                 continue   # perl -pi -e 's/chmod 777/chmod 750/': sed's substitution, data
+            if _own_code(cmd):
+                continue   # python3 --version; python3 -c "print(json.load(sys.stdin))": its own code (below)
             operands = [a for a in rest if not a.startswith("-")]
             if not operands or any(a in ("-c", "-e", "-E", "-", "-s", "--eval", "-r") for a in rest):
                 return True
@@ -405,6 +443,53 @@ def _text_inert(cmd: SimpleCommand, file_command: bool = False) -> bool:
     return cmd.name in _TEXT_INERT
 
 
+# wrappers that run the command as it is, with nothing of their own to run
+_QUIET_WRAPPERS = frozenset({"timeout", "nice", "nohup", "time", "command", "stdbuf", "ionice"})
+
+
+def _quiet(cmd: SimpleCommand, file_command: bool) -> bool:
+    """Do this command's words stay words? It stores or moves text (a message, echo),
+    only reads, or builds and tests (pytest -k "drop table"), runs nothing it is given
+    and writes no file something later in the line may run; git with no URL and no
+    option that runs a program."""
+    if cmd.in_substitution or cmd.dynamic_name or cmd.name in ("tee", "cp", "mv") \
+            or any(r.writes for r in cmd.redirects) or not _QUIET_WRAPPERS.issuperset(cmd.wrappers):
+        return False
+    if cmd.wrappers:
+        cmd = dataclasses.replace(cmd, wrappers=())   # (timeout 60 git commit -m ...)
+    if _text_inert(cmd, file_command):
+        return True
+    if cmd.env or cmd.dynamic_args:
+        return False
+    args = cmd.argv[1:]
+    if cmd.name == "git":
+        # (push, pull and fetch to a remote by name; a URL is an address)
+        _glob, sub, sub_args, ok = git_split(list(args))
+        return ok and sub in ("push", "pull", "fetch") and not any(
+            "://" in a or "@" in a or a.startswith(("-x", "--ex", "--up", "--rec", "--receive", "-r"))
+            for a in sub_args)
+    # (not a build or a test: its words may reach a script, npm run migrate -- "DROP TABLE x")
+    return read_only(cmd.name, args, False)
+
+
+def _loud_text(analysis: BashAnalysis) -> str:
+    """The command's text with the words of its quiet commands blanked out (each found
+    once in the text, not piped into a command that is not quiet)."""
+    text = analysis.command
+    cmds = [c for c in analysis.commands if not c.in_substitution]
+    quiet = [_quiet(c, analysis.file_command) for c in cmds]
+    for k, c in enumerate(cmds):
+        if not quiet[k] or not c.text or text.count(c.text) != 1:
+            continue
+        i = text.find(c.text)
+        end = i + len(c.text)
+        rest = text[end:].lstrip(" \t")
+        if rest.startswith("|") and not rest.startswith("||") and not (k + 1 < len(cmds) and quiet[k + 1]):
+            continue   # (echo 'DROP TABLE x' | psql: what it prints is run)
+        text = text[:i] + " " * len(c.text) + text[end:]
+    return text
+
+
 def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str, str] | None:
     """(code, reason, part) of the first destructive finding of a parsed command."""
     if analysis.catastrophic:
@@ -422,7 +507,7 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
         for cmd in analysis.commands:
             if cmd.in_substitution:
                 continue
-            if cmd.name in INTERPRETERS:
+            if cmd.name in INTERPRETERS and not _own_code(cmd):
                 operands = [a for a in cmd.argv[1:] if not a.startswith("-")]
                 if not operands or cmd.dynamic_args or any(a in ("-c", "-s", "-") for a in cmd.argv[1:]):
                     return "pipe_to_shell", "download run by a shell", analysis.command
@@ -435,10 +520,20 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
     # only records or moves text (a commit message, a migration written by echo or a
     # here-document), is data
     data = not analysis.read_only and not all(_text_inert(c, analysis.file_command) for c in analysis.commands)
-    hit = text_findings(analysis.command, shell_shaped=shell_shaped, data=data)
-    if hit is None and shell_shaped and "\\" in analysis.command:
+    # ...and so are the words of a command that neither runs nor sends them, beside one
+    # that does something else (git commit -m "drop table X" && git push; pytest -k x)
+    text = _loud_text(analysis) if data or shell_shaped else analysis.command
+    hit = text_findings(text, shell_shaped=shell_shaped, data=data)
+    if hit is None and not shell_shaped:
+        # an interpreter's own program (python3 -c "...shutil.rmtree(Path.home())")
+        for cmd in analysis.commands:
+            if cmd.name in INTERPRETERS and _own_code(cmd) and len(cmd.argv) > 2:
+                hit = text_findings(cmd.argv[2], shell_shaped=True, data=data)
+                if hit:
+                    break
+    if hit is None and shell_shaped and "\\" in text:
         # the text as printf and echo -e print it ('all:\n\trm -rf ~' into make -f -)
-        hit = text_findings(_PRINTF_ESCAPE.sub(" ", analysis.command), shell_shaped=True, data=data)
+        hit = text_findings(_PRINTF_ESCAPE.sub(" ", text), shell_shaped=True, data=data)
     if hit:
         return hit[0], hit[1], analysis.command
     for cmd in analysis.commands:

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import fnmatch
 import hmac
+import hashlib
 import json
 import posixpath
 import re
@@ -419,6 +420,16 @@ def _canonical_tool(tool: str, snap: Snapshot) -> str:
     if tool in known[0] or tool.startswith("mcp__"):
         return tool
     return known[1].get(_INVISIBLE.sub("", tool).casefold(), tool)
+
+
+def _short_subject(text: str, limit: int = 500) -> str:
+    """What an ask is about, at most ``limit`` characters: a longer text keeps its start
+    and a digest of the whole, so that a session approval of one long command (keyed by
+    the reason) never covers another that only starts the same."""
+    if len(text) <= limit:
+        return text
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+    return f"{text[:limit - 60]}… [{len(text)} characters, sha256 {digest}]"
 
 
 def _is_activate(c, cwd: str | None) -> bool:
@@ -1703,12 +1714,12 @@ class _Evaluation:
     def subject(self) -> str:
         """What an ask is about, so that its reason (the session cache key) is narrow."""
         if self.is_bash:
-            return (self.command or "")[:500]
+            return _short_subject(self.command or "")
         if self.is_read or self.is_edit:
-            return ", ".join(self.file_paths())[:500]
+            return _short_subject(", ".join(self.file_paths()))
         if self.tool == "WebFetch" and isinstance(self.args.get("url"), str):
-            return self.args["url"][:500]
-        return f"{self.tool} {_json_text(dict(self.args))}"[:500]
+            return _short_subject(self.args["url"])
+        return _short_subject(f"{self.tool} {_json_text(dict(self.args))}")
 
     def stage3(self, d: Decision) -> Decision:
         if d.decision != ASK:

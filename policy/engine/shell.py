@@ -2902,8 +2902,11 @@ class _Analyzer:
         no meaning (PATH, IFS, PS4, BASH_ENV... change what later commands do)."""
         self.assigned.add(name)
         self.glob_vars.discard(name)
-        if name.split("[", 1)[0] == "DIRSTACK":
+        base = name.split("[", 1)[0]
+        if base == "DIRSTACK":
             self.dirstack = [None] * len(self.dirstack)   # (DIRSTACK[1]=/ rewrites the stack)
+        elif base in ("BASH_CMDS", "BASH_ALIASES"):
+            self.mark_dynamic()   # BASH_CMDS[cat]=/bin/rm: cat is then rm (as hash -p)
         if name in _PROMPT_VARS and (w is None or not w.exact or _LIVE_MARKS.search(w.value)):
             # PS4='$(rm -rf /)'; set -x: bash expands the prompt before every traced
             # command (PS0/PS1 and PROMPT_COMMAND in an interactive shell)
@@ -3894,6 +3897,8 @@ class _Analyzer:
             self.change_dir(name, argv[1:], cdpath=any(n == "CDPATH" for n, _ in env) if env else False)
         elif name == "dirs" and not dynamic_name:
             self.dirs(argv[1:])
+        elif name == "jobs" and any(w.value.startswith("-") and "x" in w.value or not w.exact for w in argv[1:]):
+            self.mark_dynamic()   # jobs -x COMMAND ARGS: runs the command (not analysed as one)
         elif name == "shopt" and any(not w.exact or "lastpipe" in w.value for w in argv[1:]):
             # the last stage of a pipeline then runs in this shell (bash -c has no job
             # control): true | cd /; rm -rf ./* runs in /
