@@ -390,13 +390,42 @@ def _program_from_stream(cmd: SimpleCommand) -> bool:
     return cmd.name in PROGRAM_FILE_READERS and any(a == "-" or _STREAM_WORD.fullmatch(a) for a in cmd.argv[1:])
 
 
+_CODE_FLAGS = frozenset({"-c", "-e", "-E", "--eval", "--command", "-Command", "-x", "-ex", "--exec"})
+
+
+def _launches_code(argv: tuple[str, ...]) -> bool:
+    """Does an argument name a shell or an interpreter followed by a code option?"""
+    for k in range(1, len(argv) - 1):
+        if posixpath.basename(argv[k]) in INTERPRETERS and argv[k + 1] in _CODE_FLAGS:
+            return True
+    return False
+
+
+def _runs_a_file_written_here(analysis: BashAnalysis) -> bool:
+    """echo 'rm -rf ~' > x.sh && sh x.sh: a file written and then run by the same command."""
+    written = any(r.writes for c in analysis.commands for r in c.redirects) or any(
+        c.name in ("tee", "cp", "mv", "install", "dd") for c in analysis.commands)
+    if not written:
+        return False
+    for c in analysis.commands:
+        if c.name in SHELLS or c.name in ("source", ".", "exec") or "/" in (c.written[0] if c.written else ""):
+            return True
+        if c.name in INTERPRETERS and any(not a.startswith("-") for a in c.argv[1:]):
+            return True
+    return False
+
+
 def _hands_text_to_interpreter(analysis: BashAnalysis) -> bool:
+    if _runs_a_file_written_here(analysis):
+        return True
     for cmd in analysis.commands:
         name = cmd.name
         if cmd.dynamic_name or (name in CODE_RUNNERS and not _venv_activate(cmd)):
             return True
         if _program_from_stream(cmd):
             return True
+        if name not in INTERPRETERS and _launches_code(cmd.argv):
+            return True   # unshare sh -c '...', fakeroot bash -c '...': a launcher the analysis does not know
         if name not in STREAM_DATA_READERS and any(_STREAM_WORD.fullmatch(a) for a in cmd.argv[1:]):
             return True   # another program given a stream by name: it may be its program
         if name in INTERPRETERS:
