@@ -477,10 +477,10 @@ _QUIET_WRAPPERS = frozenset({"timeout", "nice", "nohup", "time", "command", "std
 
 
 def _quiet(cmd: SimpleCommand, file_command: bool) -> bool:
-    """Do this command's words stay words? It stores or moves text (a message, echo),
-    only reads, or builds and tests (pytest -k "drop table"), runs nothing it is given
-    and writes no file something later in the line may run; git with no URL and no
-    option that runs a program."""
+    """Do this command's words stay words? It stores or moves text (a message, echo) or
+    only reads, runs nothing it is given and writes no file something later in the line
+    may run; or it is git push/pull/fetch to a remote by name with no option that runs a
+    program. (A build or a test is not: its words may reach a script.)"""
     if cmd.in_substitution or cmd.dynamic_name or cmd.name in ("tee", "cp", "mv") \
             or any(r.writes for r in cmd.redirects) or not _QUIET_WRAPPERS.issuperset(cmd.wrappers):
         return False
@@ -550,7 +550,7 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
     # here-document), is data
     data = not analysis.read_only and not all(_text_inert(c, analysis.file_command) for c in analysis.commands)
     # ...and so are the words of a command that neither runs nor sends them, beside one
-    # that does something else (git commit -m "drop table X" && git push; pytest -k x)
+    # that does something else (git commit -m "drop table X" && git push)
     text = _loud_text(analysis) if data or shell_shaped else analysis.command
     hit = text_findings(text, shell_shaped=shell_shaped, data=data)
     if hit is None and not shell_shaped:
