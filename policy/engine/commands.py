@@ -1169,13 +1169,13 @@ _AWK_PIPE = re.compile(r"(?<!\|)\|(?!\|)")
 
 
 def _awk_unsafe(args: Sequence[str], program: str) -> bool:
-    """Does the awk command line (maybe) run or read something beyond its operands? The
-    words anywhere (a -v value too: ARGV, ENVIRON); a pipe in the program's code."""
+    """Does the awk command line (maybe) run, read or write something beyond its operands?
+    The words anywhere (a -v value too: ARGV, ENVIRON); a pipe or a print to a file in the
+    program's code (a -F'|' or -v 'x=a|b' is text, no pipe)."""
     if _AWK_UNSAFE.search(" ".join(args)) is not None:
         return True
     code = _awk_code(program)
-    return code is None or _AWK_PIPE.search(code) is not None or any(
-        _AWK_PIPE.search(a) for a in args if a is not program)
+    return code is None or _AWK_PIPE.search(code) is not None or awk_prints_to(code)
 # a redirection in a print statement (strings taken out: print ";" > F); a regex or a
 # division in one (print /;/ > F) may hide the statement's end: any ">" after it counts
 _AWK_PRINT_TO = re.compile(r"printf?\b[^;{}\n]*>|printf?\b[^;{}\n]*/[\s\S]*>", re.I)
@@ -1240,16 +1240,19 @@ def _awk_code(text: str) -> str | None:
     return "".join(out)
 
 
+# a path that names a stream a command was given (standard input, an inherited or
+# redirected descriptor, <(cmd)), not a file: a program read from it is what the stream holds
+STREAM_PATH = r"/dev/stdin|/dev/fd/\d+|/proc/(?:self|thread-self|\d+)/fd/\d+"
+
+
 def awk_code_text(text: str) -> str | None:
     """An awk program with its strings and regexes emptied and its comments removed (None: unsure)."""
     return _awk_code(text)
 
 
-def awk_redirects(text: str) -> bool:
-    """Does an awk program (maybe) send a print to a file (print "x;" >> ".git/config")?"""
-    code = _awk_code(text)
-    if code is None:
-        return True
+def awk_prints_to(code: str) -> bool:
+    """Does an awk program (as awk_code_text gives it) send a print to a file
+    (print "x;" >> ".git/config")?"""
     return _AWK_PRINT_TO.search(_AWK_CONTINUED.sub(" ", code)) is not None
 
 
@@ -1280,7 +1283,7 @@ def _awk(args: Sequence[str], unknown: bool) -> bool:
         return False
     # (ARGV/ARGC pick the files it reads at run time; -v and NAME=value operands count;
     # the program alone is read for redirections: a -v value's '"' opens no string in it)
-    return not _awk_unsafe(args, args[i]) and not awk_redirects(args[i])
+    return not _awk_unsafe(args, args[i])
 
 
 def _mapfile(args: Sequence[str], unknown: bool) -> bool:

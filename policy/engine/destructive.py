@@ -31,7 +31,7 @@ from urllib.parse import unquote
 import re2
 
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import awk_runs_nothing, git_split, perl_substitutes_only, read_only
+from policy.engine.commands import STREAM_PATH, awk_runs_nothing, git_split, perl_substitutes_only, read_only
 
 SHELL = "shell"     # shell-shaped: only on text that runs
 DATA = "data"       # meaningful wherever it appears
@@ -164,7 +164,7 @@ _SCHEDULER_QUERIES = frozenset({"-l", "-r", "-i", "-c", "-V", "-q", "--help"})
 PROGRAM_FILE_READERS = frozenset({"make", "gmake", "awk", "gawk", "mawk", "nawk", "sed", "gsed", "m4"})
 # a stream given by name: standard input, an inherited or redirected descriptor, <(cmd)
 # (as an option's value too: -f/dev/stdin, --file=/dev/fd/63)
-_STREAM_WORD = re.compile(r"(?:-[A-Za-z]+|--[\w-]+=)?(?:/dev/stdin|/dev/fd/\d+|/proc/(?:self|thread-self|\d+)/fd/\d+)")
+_STREAM_WORD = re.compile(rf"(?:-[A-Za-z]+|--[\w-]+=)?(?:{STREAM_PATH})")
 # ...which these only read as data (diff <(a) <(b), comm, paste)
 STREAM_DATA_READERS = frozenset({
     "cat", "diff", "cmp", "comm", "paste", "join", "sdiff", "wc", "head", "tail", "sort", "uniq", "grep", "egrep",
@@ -366,7 +366,7 @@ def _own_code(cmd: SimpleCommand) -> bool:
         return False
     if args and all(a in _VERSION_FLAGS for a in args):
         return True
-    if len(args) >= 2 and args[0] in ("-c", "-e", "--eval") and not any(a.startswith("-") for a in args[2:3]):
+    if len(args) >= 2 and args[0] in ("-c", "-e", "--eval") and not any(a.startswith("-") for a in args[2:]):
         return _EVALS.search(args[1]) is None
     return False
 
@@ -390,7 +390,7 @@ def _program_from_stream(cmd: SimpleCommand) -> bool:
     return cmd.name in PROGRAM_FILE_READERS and any(a == "-" or _STREAM_WORD.fullmatch(a) for a in cmd.argv[1:])
 
 
-_CODE_FLAGS = frozenset({"-c", "-e", "-E", "--eval", "--command", "-Command", "-x", "-ex", "--exec"})
+_CODE_FLAGS = frozenset({"-c", "-e", "-E", "--eval"})   # (the interpreters' code options)
 
 
 def _launches_code(argv: tuple[str, ...]) -> bool:
@@ -481,7 +481,7 @@ def _quiet(cmd: SimpleCommand, file_command: bool) -> bool:
     only reads, runs nothing it is given and writes no file something later in the line
     may run; or it is git push/pull/fetch to a remote by name with no option that runs a
     program. (A build or a test is not: its words may reach a script.)"""
-    if cmd.in_substitution or cmd.dynamic_name or cmd.name in ("tee", "cp", "mv") \
+    if cmd.dynamic_name or cmd.name in ("tee", "cp", "mv") \
             or any(r.writes for r in cmd.redirects) or not _QUIET_WRAPPERS.issuperset(cmd.wrappers):
         return False
     if cmd.wrappers:
@@ -505,7 +505,7 @@ def _loud_text(analysis: BashAnalysis) -> str:
     """The command's text with the words of its quiet commands blanked out (each found
     once in the text, not piped into a command that is not quiet)."""
     text = analysis.command
-    cmds = [c for c in analysis.commands if not c.in_substitution]
+    cmds = [c for c in analysis.commands if not c.in_substitution]   # (a substitution's words are its command's)
     quiet = [_quiet(c, analysis.file_command) for c in cmds]
     for k, c in enumerate(cmds):
         if not quiet[k] or not c.text or text.count(c.text) != 1:

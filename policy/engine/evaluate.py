@@ -585,15 +585,10 @@ _NO_PROJECT_UNDER = re.compile(r"(?:/root|/(?:home|Users)/[^/]+)/\.|/(?:etc|usr|
 def _path_key(key: str) -> bool:
     """A path-like argument name, in snake_case, kebab-case or camelCase (pathInProject,
     outputDirectory, saveLocation, targetFiles: JetBrains' and other MCP servers' names)."""
-    if _PATH_ARG_NAME.search(key) is not None:
-        return True
-    words = _CAMEL_BREAK.sub("_", key).replace("-", "_")
-    return words != key and any(_PATH_ARG_NAME.fullmatch(w) or w.lower() in _PATH_WORDS for w in words.split("_"))
+    return _PATH_ARG_NAME.search(key) is not None or _PATH_ARG_NAME.search(_CAMEL_BREAK.sub("_", key)) is not None
 
 
 _CAMEL_BREAK = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
-_PATH_WORDS = frozenset({"path", "paths", "file", "files", "filename", "filenames", "filepath", "dir", "directory",
-                         "directories", "folder", "location", "dest", "destination", "target", "output", "uri"})
 
 
 @lru_cache(maxsize=4096)

@@ -640,9 +640,7 @@ _AWK_REDIRECT = re.compile(r"printf?\b[^;{}\n]*?>>?")
 _AWK_STRING_TARGET = re.compile(r"printf?\b[^;{}\n]*?>>?[ \t]*\"((?:[^\"\\\n]|\\.)*)\"[ \t]*(?=[;}\n]|$)")
 _HOME_DIR_FOLDED = re.compile(HOME_DIR.pattern, re.I)
 _SYSTEM_DIRS_FOLDED = frozenset(d.casefold() for d in C.SYSTEM_DIRS)
-# a path that names a stream the command was given (standard input, an inherited or
-# redirected descriptor), not a file: a program read from it is what the stream holds
-_STDIN_PATH = re.compile(r"/dev/stdin|/dev/fd/\d+|/proc/(?:self|thread-self|\d+)/fd/\d+")
+_STDIN_PATH = re.compile(C.STREAM_PATH)
 _SURE_DIRS = frozenset({"/", "/tmp", "/usr", "/etc", "/var", "/opt", "/home", "/root", "/bin", "/usr/bin", "/usr/local",
                         "/var/tmp", "/dev", "/proc", "/sys", "/lib", "/usr/lib", "/srv", "/mnt", "/run"})
 # loop conditions that never end the loop
@@ -4350,8 +4348,6 @@ class _Analyzer:
                 break
             if code is not None:
                 self.scan_code(code, ctx, text, awk=True)
-                if code.exact and C.awk_redirects(code.value):
-                    self.awk_writes(code.value, text)
             return
         i = 0
         while i < len(args):
@@ -4392,10 +4388,10 @@ class _Analyzer:
                 self.risk(SHELL_STDIN, text)
                 self.mark_dynamic()
 
-    def awk_writes(self, program: str, text: str) -> None:
+    def awk_writes(self, program: str, bare: str, text: str) -> None:
         """The files an awk program's prints go to (print > "F", printf >> "F"): each a
-        write; a target that is not a plain string (print > f, > "a" x) is unknown."""
-        bare = C.awk_code_text(program) or ""
+        write; a target that is not a plain string (print > f, > "a" x) is unknown.
+        ``bare``: the program as C.awk_code_text gives it."""
         redirects = len(_AWK_REDIRECT.findall(bare))
         targets = _AWK_STRING_TARGET.findall(program)
         for t in targets:
@@ -4453,6 +4449,8 @@ class _Analyzer:
             if bare is None or re.search(r"(?<!\|)\|(?!\|)|\bgetline\b", bare) \
                     or (re.search(r"\bsystem\s*\(", bare) and not found):
                 self.mark_dynamic()
+            elif C.awk_prints_to(bare):
+                self.awk_writes(src, bare, text)
         if re.search(r"\b(system|exec|popen|spawn|subprocess|child_process|eval|Popen|os\.|shell_exec|passthru|proc_open)\b", src) and not found:
             self.mark_dynamic()
 
