@@ -63,6 +63,7 @@ from policy.engine.permissions import (
     file_suggestion,
     glob_matches,
     json_suggestion,
+    param_matches,
     redirect_allowed,
     url_host,
     words_of_unparsed,
@@ -1325,7 +1326,8 @@ class _Evaluation:
     def blocking_rule(self) -> tuple[str, str] | None:
         """(verdict, rule text) of the first operator deny rule, else ask rule, that
         matches; memoised per Bash command (it depends only on the command and cwd)."""
-        key = ("block", self.command, self.cwd, self.base) if self.is_bash and self.command is not None else None
+        key = ("block", self.command, self.cwd, self.base) if self.is_bash and self.command is not None \
+            and not self.param_rules() else None
         if key is not None:
             hit = self.s.memo.get(key, _MISSING)
             if hit is not _MISSING:
@@ -1354,6 +1356,16 @@ class _Evaluation:
                 break
         found = found or partial
         if key is not None:
+            _remember(self.s.memo, key, found)
+        return found
+
+    def param_rules(self) -> bool:
+        """Whether a deny or ask rule on one argument (Tool(param:value)) may apply: then
+        a Bash command's verdict depends on more than its text."""
+        key = ("param-rules", self.tool)
+        found = self.s.memo.get(key)
+        if found is None:
+            found = any(r.kind == "param" for _verdict, rules in self.rules_for("block") for r in rules)
             _remember(self.s.memo, key, found)
         return found
 
@@ -1397,13 +1409,15 @@ class _Evaluation:
             if which == "allow":
                 found = [r for r in s.allow_rules if r.covers_tool(tool)]
             else:
-                def may_apply(r: PermissionRule) -> bool:
+                def may_apply(r: PermissionRule, deny: bool = False) -> bool:
                     if (self.is_bash or tool.startswith("mcp__")) and r.kind == "glob" and r.tool in ("Read", "Edit", "Write"):
                         return True
                     if self.is_bash and r.tool == "Bash":
                         return True
+                    if deny and self.is_edit and r.kind == "glob" and r.tool == "Read":
+                        return True   # (a Read deny rule blocks writes there too, as in Claude Code)
                     return r.covers_tool(tool)
-                found = [(DENY, [r for r in s.deny_rules if may_apply(r)]),
+                found = [(DENY, [r for r in s.deny_rules if may_apply(r, True)]),
                          (ASK, [r for r in s.ask_rules if may_apply(r)])]
             _remember(s.memo, key, found)
         return found
@@ -1412,6 +1426,8 @@ class _Evaluation:
         """Deny/ask rules match loosely (fail closed): 2 when the rule covers the call,
         1 when the call reads or deletes a whole tree the rule covers part of, else 0."""
         tool = self.tool
+        if rule.kind == "param":
+            return 2 if rule.covers_tool(tool) and param_matches(rule, self.args) else 0
         if rule.tool == "Bash" and self.is_bash:
             if rule.kind == "any":
                 return 2
@@ -1433,8 +1449,8 @@ class _Evaluation:
             # the operator's file rules, whichever way it uses them
             paths = self.file_paths()
             return self.glob_level(rule, paths, ()) if paths else 0
-        if not rule.covers_tool(tool):
-            return 0
+        if not rule.covers_tool(tool) and not (self.is_edit and rule.kind == "glob" and rule.tool == "Read"):
+            return 0   # (rules_for lets only deny rules on Read reach an edit)
         if rule.kind == "any":
             return 2
         if rule.kind == "glob":

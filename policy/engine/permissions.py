@@ -5,7 +5,11 @@ Syntax, one string per rule:
 - ``Tool``: every call of the tool (``WebFetch``, ``mcp__github__create_issue``;
   ``mcp__github`` covers every tool of that MCP server).
 - ``Bash(npm run:*)``: a command prefix, ``:*`` only at the end, meaning a word boundary
-  then anything. ``Bash(git status)``: exactly that command.
+  then anything (``Bash(npm run *)``, Claude Code's newer spelling, is the same rule).
+  ``Bash(git status)``: exactly that command. ``*`` elsewhere is Claude Code's wildcard:
+  any run of characters, spaces included, over the command's canonical words joined by
+  single spaces (``Bash(git * main)``, ``Bash(* --version)``, ``Bash(*gcloud*)``;
+  ``Bash(ls*)`` covers ``lsof`` too). ``Bash(*)`` is ``Bash``.
 - ``Read(src/**)``, ``Write(...)``, ``Edit(...)``: a glob, relative to the working
   directory unless it starts with ``/`` (absolute) or ``~/`` (home); ``**`` crosses
   directories, ``*`` and ``?`` do not. ``Read`` rules cover every read tool, ``Edit``
@@ -13,6 +17,14 @@ Syntax, one string per rule:
 - ``WebFetch(domain:example.com)``: exactly that host; ``domain:*.example.com``: any
   subdomain. The URL is parsed (userinfo, case, trailing dot, IDNA), never prefix-matched.
 - ``tool({"json": "object"})``: exactly those arguments, for any other tool.
+- ``Tool(param:value)`` (deny and ask rules only, as in Claude Code): a call whose
+  top-level argument ``param`` is a plain value equal to ``value`` (``*`` matches any run
+  of characters): ``Agent(model:opus)``, ``Bash(run_in_background:true)``. A tool's main
+  argument (Bash's ``command``, a file tool's path, WebFetch's ``url``) is refused: a
+  rule on it would be bypassed by spelling; use the tool's own syntax.
+- Tool-name globs: ``mcp__*`` or ``*`` in a deny or ask rule covers every tool whose
+  name it matches; an allow rule takes one only after a literal ``mcp__<server>__``
+  (``mcp__github__get_*``), so that it names one server's tools.
 
 Allow rules match strictly (every part of a compound command must match one, word by
 word, with no dynamic command name, no environment assignment beyond a harmless few,
@@ -35,6 +47,7 @@ from typing import Any, Iterable, Mapping
 from urllib.parse import unquote, urlsplit
 
 import idna
+import re2
 
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, glob_components_meet, is_inside, normalize_path,
                                  sequences_meet)
@@ -43,7 +56,12 @@ from policy.engine.types import PolicyError
 ERR_RULE_TYPE = "a permission rule must be a non-empty string"
 ERR_RULE_SYNTAX = "must look like Tool or Tool(content)"
 ERR_RULE_EMPTY = "has empty content: write the bare tool name to cover every call"
-ERR_BASH_WILDCARD = "only a trailing ':*' is a wildcard in a Bash rule"
+ERR_PARAM_ALLOW = ("a parameter rule (Tool(param:value)) is for deny and ask rules only: one argument's value "
+                   "does not make a call safe")
+ERR_PARAM_MAIN = "{param!r} is the tool's main argument: write {hint} instead"
+ERR_TOOL_GLOB_CONTENT = "a tool-name pattern takes no (content): write the bare pattern"
+ERR_TOOL_GLOB_ALLOW = ("an allow rule takes a tool-name pattern only after a literal mcp__<server>__ "
+                       "(mcp__github__get_*), so that it names one server's tools")
 ERR_BASH_EMPTY_PREFIX = "has nothing before ':*'"
 ERR_BASH_QUOTING = "has unbalanced quotes"
 ERR_GLOB_DOTDOT = "a path glob may not contain '..'"
@@ -109,7 +127,28 @@ SUBCOMMAND_TOOLS = frozenset({
     "tox", "nox", "just", "pdm", "hatch", "rustup", "conda", "mix", "swift", "flutter",
 })
 _WORD = re.compile(r"^[A-Za-z][A-Za-z0-9:_.-]*$")
-_RULE = re.compile(r"^([A-Za-z0-9_][A-Za-z0-9_.\-]*)(?:\((.*)\))?$", re.DOTALL)
+_RULE = re.compile(r"^([A-Za-z0-9_*][A-Za-z0-9_.\-*]*)(?:\((.*)\))?$", re.DOTALL)
+# Tool(param:value): a parameter name, a colon, the value (Claude Code ignores spaces
+# around the colon)
+_PARAM_RULE = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(.*?)\s*$", re.DOTALL)
+# the parameters a param rule may name on tools whose (content) has a syntax of its own
+# (Claude Code's tool inputs); the main argument is refused with the tool's own syntax
+_TOOL_PARAMS = {
+    "Bash": frozenset({"description", "timeout", "run_in_background", "dangerouslyDisableSandbox"}),
+    "Read": frozenset({"offset", "limit", "pages"}),
+    "Edit": frozenset({"replace_all"}),
+    "MultiEdit": frozenset(),
+    "Write": frozenset(),
+    "NotebookEdit": frozenset({"cell_id", "cell_type", "edit_mode"}),
+    "Grep": frozenset({"pattern", "glob", "type", "output_mode", "multiline", "head_limit"}),
+    "Glob": frozenset({"pattern"}),
+    "LS": frozenset({"ignore"}),
+    "WebFetch": frozenset({"prompt"}),
+}
+_MAIN_PARAMS = {"command": "Bash(prefix *)", "file_path": "Read(path) or Edit(path)",
+                "notebook_path": "Edit(path)", "path": "Read(path)", "url": "WebFetch(domain:host)"}
+# an unquoted * in a Bash rule, replaced before the words are split
+_STAR = "\ue000"
 _HOST = re.compile(r"^(?:\*\.)?[a-z0-9_-]+(?:\.[a-z0-9_-]+)*$")
 
 
@@ -117,7 +156,7 @@ _HOST = re.compile(r"^(?:\*\.)?[a-z0-9_-]+(?:\.[a-z0-9_-]+)*$")
 class PermissionRule:
     text: str
     tool: str
-    kind: str                          # any | bash_prefix | bash_exact | glob | domain | json
+    kind: str                          # any | bash_prefix | bash_exact | bash_glob | glob | domain | json | param
     tokens: tuple[str, ...] = ()       # bash
     glob: str = ""                     # glob as written
     glob_base: str = ""                # "cwd" | "abs" | "home"
@@ -125,10 +164,15 @@ class PermissionRule:
     subdomains: bool = False
     json_text: str = ""                # canonical JSON of the exact arguments
     anchored: bool = False             # written ./x: at the working directory only
+    regex: str = ""                    # bash_glob: the command's; param: the value's (RE2)
+    param: str = ""                    # param: the argument's name
+    tool_glob: bool = False            # the tool name is a pattern (mcp__*)
 
     def covers_tool(self, tool: str) -> bool:
         if self.tool == tool:
             return True
+        if self.tool_glob:
+            return tool_glob_matches(self.tool, tool)
         if self.kind == "glob":
             return (self.tool == "Read" and tool in READ_TOOLS) or (
                 self.tool == "Edit" and tool in EDIT_TOOLS
@@ -145,7 +189,9 @@ def canonical_json(value: Any) -> str:
     return _CANONICAL(value)
 
 
-def _scan_unquoted_star(content: str) -> bool:
+def _unquoted_stars(content: str) -> list[int]:
+    """Positions of the ``*`` that no quote or backslash makes literal."""
+    out = []
     quote = ""
     i = 0
     while i < len(content):
@@ -160,9 +206,104 @@ def _scan_unquoted_star(content: str) -> bool:
         elif c == "\\":
             i += 1
         elif c == "*":
-            return True
+            out.append(i)
         i += 1
-    return False
+    return out
+
+
+def _bash_glob_rule(text: str, body: str, stars: list[int], path: str) -> PermissionRule:
+    """A Bash rule with ``*`` wildcards (Claude Code): the words as the shell reads them
+    (quotes removed), joined by single spaces, each ``*`` any run of characters. A ``*``
+    that is a word of its own may also be no words at all (``git * main`` covers ``git
+    main``; ``ls *`` covers ``ls``), as a trailing ``:*`` is a word boundary."""
+    marked = list(body)
+    for i in stars:
+        marked[i] = _STAR
+    try:
+        words = shlex.split("".join(marked))
+    except ValueError:
+        raise PolicyError(path, f"{text!r} {ERR_BASH_QUOTING}") from None
+    if not words:
+        raise PolicyError(path, f"{text!r} {ERR_BASH_EMPTY_PREFIX}")
+    out = []
+    for i, w in enumerate(words):
+        if w == _STAR:
+            # a whole word: nothing, or words (with the space that joins them)
+            if len(words) == 1:
+                out.append("(?:.*)")
+            elif i == 0:
+                out.append("(?:.* )?")
+            else:
+                out[-1] = out[-1][:-1]   # the space written before it goes inside
+                out.append("(?: .*)?" if i == len(words) - 1 else "(?: .*)? ")
+            continue
+        out.append(".*".join(re.escape(nfc(piece)) for piece in w.split(_STAR)))
+        if i < len(words) - 1:
+            out.append(" ")
+    # (tokens: the words with their stars, for the loose match of deny and ask rules;
+    # the program index leaves bash_glob rules out: they are tried on every command)
+    return PermissionRule(text, "Bash", "bash_glob", tokens=tuple(w.replace(_STAR, "*") for w in words),
+                          regex="(?s)" + "".join(out))
+
+
+def _param_rule(text: str, tool: str, content: str, path: str) -> PermissionRule | None:
+    """``Tool(param:value)`` (Claude Code's rule on one argument), or None when the
+    content is the tool's own syntax."""
+    m = _PARAM_RULE.match(content)
+    if m is None or (tool == "Bash" and content.endswith(":*")):
+        return None   # (Bash(timeout:*) is a prefix rule on the timeout command)
+    name, value = m.group(1), m.group(2)
+    known = _TOOL_PARAMS.get(tool)
+    if known is not None:
+        if tool == "WebFetch" and name == "domain":
+            return None
+        if name in _MAIN_PARAMS and (tool in FILE_TOOLS or tool in WEB_TOOLS or tool == "Bash"):
+            raise PolicyError(path, f"{text!r}: " + ERR_PARAM_MAIN.format(param=name, hint=_MAIN_PARAMS[name]))
+        if name not in known:
+            return None
+    elif content.lstrip().startswith("{"):
+        return None   # exact JSON
+    regex = "(?s)" + ".*".join(re.escape(piece) for piece in value.split("*"))
+    return PermissionRule(text, tool, "param", param=name, regex=regex)
+
+
+@functools.lru_cache(maxsize=4096)
+def _rule_regex(regex: str):
+    # generated from a rule's literal words and ``.*``: RE2, linear in the text
+    return re2.compile(regex)
+
+
+def param_matches(rule: PermissionRule, args: Mapping[str, Any]) -> bool:
+    """A param rule against a call's arguments: the argument present, a plain value
+    (a string as it is, other values as JSON: true, 30), the value matching."""
+    if rule.param not in args:
+        return False
+    v = args[rule.param]
+    if isinstance(v, str):
+        text = v
+    elif v is None or isinstance(v, (bool, int, float)):
+        text = json.dumps(v)
+    else:
+        return False
+    return _rule_regex(rule.regex).fullmatch(text) is not None
+
+
+def tool_glob_matches(pattern: str, tool: str) -> bool:
+    """A tool-name pattern (``mcp__*``, ``mcp__github__get_*``) against a tool's full name."""
+    return _rule_regex("(?s)" + ".*".join(re.escape(p) for p in pattern.split("*"))).fullmatch(tool) is not None
+
+
+def check_rule_behavior(rule: PermissionRule, behavior: str, *, path: str = "rule") -> None:
+    """What an allow rule may not be: a param rule, or a tool-name pattern that does not
+    start with a literal ``mcp__<server>__``."""
+    if behavior != "allow":
+        return
+    if rule.kind == "param":
+        raise PolicyError(path, f"{rule.text!r}: {ERR_PARAM_ALLOW}")
+    if rule.tool_glob:
+        m = re.match(r"mcp__([A-Za-z0-9_.\-]+?)__", rule.tool)
+        if m is None or "*" in m.group(0):
+            raise PolicyError(path, f"{rule.text!r}: {ERR_TOOL_GLOB_ALLOW}")
 
 
 def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule:
@@ -174,15 +315,28 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
     if not m:
         raise PolicyError(path, f"{text!r} {ERR_RULE_SYNTAX}")
     tool, content = m.group(1), m.group(2)
+    if "*" in tool:
+        if content is not None:
+            raise PolicyError(path, f"{text!r}: {ERR_TOOL_GLOB_CONTENT}")
+        return PermissionRule(text, tool, "any", tool_glob=True)
     if content is None:
         return PermissionRule(text, tool, "any")
     if not content.strip():
         raise PolicyError(path, f"{text!r} {ERR_RULE_EMPTY}")
+    param = _param_rule(text, tool, content, path)
+    if param is not None:
+        return param
     if tool == "Bash":
+        if content.strip() == "*":
+            return PermissionRule(text, tool, "any")   # Bash(*) is Bash
         prefix = content.endswith(":*")
         body = content[:-2] if prefix else content
-        if _scan_unquoted_star(body):
-            raise PolicyError(path, f"{text!r}: {ERR_BASH_WILDCARD}")
+        stars = _unquoted_stars(body)
+        if not prefix and stars == [len(body) - 1] and body[:-1].endswith((" ", "\t")):
+            # Bash(npm run *): Claude Code's spelling of Bash(npm run:*)
+            prefix, body, stars = True, body[:-1], []
+        if stars:
+            return _bash_glob_rule(text, body, stars, path)
         try:
             tokens = tuple(shlex.split(body))
         except ValueError:
@@ -231,9 +385,13 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
     return PermissionRule(text, tool, "json", json_text=canonical_json(value))
 
 
-def validate_permission_rule(text: object, *, path: str = "rule") -> str:
-    """The rule string, stripped, when it parses; else PolicyError."""
-    return parse_permission_rule(text, path=path).text
+def validate_permission_rule(text: object, *, path: str = "rule", behavior: str | None = None) -> str:
+    """The rule string, stripped, when it parses (and may be a rule of ``behavior``);
+    else PolicyError."""
+    rule = parse_permission_rule(text, path=path)
+    if behavior is not None:
+        check_rule_behavior(rule, behavior, path=path)
+    return rule.text
 
 
 # --- globs -----------------------------------------------------------------------------
@@ -526,6 +684,8 @@ def bash_allow_matches(rule: PermissionRule, written: tuple[str, ...]) -> bool:
     """Strict matching for allow rules: word by word from the start."""
     if rule.kind == "any":
         return True
+    if rule.kind == "bash_glob":
+        return bash_glob_matches(rule, written)
     n = len(rule.tokens)
     if rule.kind == "bash_exact":
         return written == rule.tokens
@@ -595,7 +755,7 @@ class BashRuleNames:
         self._exact: dict[str, set[int]] = {}    # a name -> rules on it (or on a job it does)
         self._family: dict[str, set[int]] = {}   # a name without its version -> rules on the family
         for r in rules:
-            if r.tool != "Bash" or r.kind == "any" or not r.tokens:
+            if r.tool != "Bash" or r.kind not in ("bash_prefix", "bash_exact") or not r.tokens:
                 continue
             self.indexed.add(id(r))
             first = r.tokens[0]
@@ -626,6 +786,8 @@ def bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
     anywhere (short options in any clustering). Words are compared in Unicode NFC."""
     if rule.kind == "any":
         return True
+    if rule.kind == "bash_glob":
+        return bash_glob_matches(rule, words) or _loose_glob_matches(rule, words)
     if not all(w.isascii() for w in words) or not all(t.isascii() for t in rule.tokens):
         words = tuple(nfc(w) for w in words)
         rule = _nfc_rule(rule)
@@ -652,6 +814,38 @@ def bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
         if opt[1:].isalpha() and set(opt[1:].lower()) <= wletters:
             continue
         return False
+    return True
+
+
+def bash_glob_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
+    """A wildcard Bash rule against one command's words (joined by single spaces, NFC)."""
+    text = " ".join(words)
+    return _rule_regex(rule.regex).fullmatch(nfc(text)) is not None
+
+
+def _loose_glob_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
+    """A wildcard deny/ask rule that names its program (``git add -A*``) also matches as
+    a word rule does: the same program, the rule's other words in order anywhere after
+    it, its options anywhere; a word with ``*`` matches one word (``*`` alone: any)."""
+    rw = rule.tokens
+    if len(rw) < 2 or "*" in rw[0] or not words or not same_program(nfc(rw[0]), nfc(words[0])):
+        return False
+    words = tuple(nfc(w) for w in words[1:])
+    options = {w for w in words if w.startswith("-")}
+    positional = iter([w for w in words if not w.startswith("-")])
+    _pos, _longs, letters = _split_words(words)
+    for r in rw[1:]:
+        if r == "*":
+            continue
+        rx = _rule_regex("(?s)" + ".*".join(re.escape(nfc(p)) for p in r.split("*")))
+        if r.startswith("-"):
+            if any(rx.fullmatch(w) for w in options):
+                continue
+            if "*" not in r and not r.startswith("--") and r[1:].isalpha() and set(r[1:].lower()) <= letters:
+                continue   # -rf in a rule is -r -f in any clustering
+            return False
+        if not any(rx.fullmatch(w) for w in positional):
+            return False
     return True
 
 

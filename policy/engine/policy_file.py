@@ -19,7 +19,7 @@ from typing import Any
 
 import yaml
 
-from policy.engine.permissions import parse_permission_rule
+from policy.engine.permissions import validate_permission_rule
 from policy.engine.regexes import compile_pattern
 from policy.engine.types import MODES, PolicyError
 
@@ -139,10 +139,6 @@ def validate_threat_rule(rule: Any, *, path: str = "threat_rule") -> dict:
     enabled = _bool(d.get("enabled", True), f"{path}.enabled")
     return {"name": name, "pattern": d["pattern"], "field": field, "action": action,
             "reason": _opt_string(d.get("reason"), f"{path}.reason"), "enabled": enabled}
-
-
-def validate_permission_rule(text: Any, *, path: str = "rule") -> str:
-    return parse_permission_rule(text, path=path).text
 
 
 def _glob_ok(value: Any, path: str) -> str:
@@ -276,7 +272,7 @@ def validate_policy(doc: Any) -> dict:
     for kind in ("allow", "ask", "deny"):
         rules = _list(perms.get(kind), f"permissions.{kind}")
         out["permissions"][kind] = [
-            parse_permission_rule(r, path=f"permissions.{kind}[{i}]").text for i, r in enumerate(rules)
+            validate_permission_rule(r, path=f"permissions.{kind}[{i}]", behavior=kind) for i, r in enumerate(rules)
         ]
 
     revoked = []

@@ -116,7 +116,7 @@ def _clean_permission(behavior: Any, rule: Any) -> tuple[str, str]:
     if behavior not in ("allow", "ask", "deny"):
         raise PolicyDataError(ERR_BEHAVIOR, field="behavior")
     try:
-        text = validate_permission_rule(rule, path="rule")
+        text = validate_permission_rule(rule, path="rule", behavior=behavior)
     except PolicyError as exc:
         raise engine_error(exc, field="rule") from None
     return behavior, text

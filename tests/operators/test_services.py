@@ -47,7 +47,7 @@ def test_it_rejects_an_unknown_threat_field(operator):
 
 def test_it_rejects_a_bad_permission_rule_on_the_rule_field(operator):
     with pytest.raises(rules.PolicyDataError) as err:
-        rules.permission_rule_create(user=operator, behavior="allow", rule="Bash(rm *)")
+        rules.permission_rule_create(user=operator, behavior="allow", rule="Agent(model:opus)")
     assert err.value.field == "rule"
     assert not PermissionRule.objects.exists()
 

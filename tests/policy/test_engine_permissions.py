@@ -106,7 +106,7 @@ def test_deny_beats_ask_beats_allow():
     assert decide(p, "custom", {}).decision == "ask"
 
 
-@pytest.mark.parametrize("text", ["Bash(npm *)", "Bash(:*)", "Bash(a:*:*)", "Bash('x)", "Read(a/../b)",
+@pytest.mark.parametrize("text", ["Bash(:*)", "Bash('x)", "Read(a/../b)",
                                   "WebFetch(example.com)", "x(y)", "Bash(", ""])
 def test_malformed_rules_are_rejected(text):
     with pytest.raises(PolicyError):
