@@ -106,6 +106,7 @@ CRONTAB = "crontab_install"
 SHELL_STDIN = "shell_reads_stdin"
 CHOWN_HOME = "chown_recursive_home"
 PROCESS_FLOOD = "process_flood"
+WRAPPER_OPTION = "wrapper_option_unknown"
 GIT_ELSEWHERE = "git_elsewhere"
 SECRET_ENV = "secret_env"
 
@@ -155,6 +156,7 @@ REASONS = {
     SHELL_STDIN: "a shell or interpreter runs code from its input",
     CHOWN_HOME: "recursive ownership or permission change of the home directory",
     PROCESS_FLOOD: "starts processes without a limit (xargs --max-procs 0)",
+    WRAPPER_OPTION: "a wrapper's option the analysis does not know (what it runs is unknown)",
     SECRET_ENV: "prints or passes on a secret held in an environment variable",
 }
 
@@ -396,6 +398,15 @@ def _parse_lines(text: str):
         text += "\n"
     source = _source_bytes(text)
     tree = _parser().parse(source)
+    for _ in range(4):
+        if not tree.root_node.has_error:
+            break
+        fixed = _herestrings_first(source, tree.root_node)
+        if fixed is None:
+            break
+        source = fixed
+        text = source.decode("utf-8", "surrogatepass")
+        tree = _parser().parse(source)
     if not multiline:
         return text, tree
     for _ in range(8):
@@ -408,6 +419,74 @@ def _parse_lines(text: str):
         text = source.decode("utf-8", "surrogatepass")
         tree = _parser().parse(source)
     raise _Unparseable(ERR_SYNTAX)   # still joining lines: the tree is not trusted
+
+
+# a redirection a here-string (fd 0) may be moved in front of: output to a file or a
+# duplication of an output fd, none touching fd 0 (bash applies redirections in order)
+_OUTPUT_REDIRECT = re.compile(rb"(\d*)(>>|>\||&>>|&>|>&|>)[ \t]*(.*)", re.S)
+
+
+def _herestrings_first(source: bytes, root) -> bytes | None:
+    """tree-sitter-bash cannot parse a here-string after another redirection (``cat > f
+    <<< x`` gives an ERROR for ``<<``). Where every redirection before the here-string
+    only sends output elsewhere (no fd 0, no input), moving the here-string in front of
+    them changes nothing bash does: the source so rewritten (one statement), or None.
+    A here-string with a descriptor (``3<<< x``) the grammar cannot read at all."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if not node.has_error:
+            continue
+        if node.type != "redirected_statement":
+            stack.extend(node.children)
+            continue
+        kids = node.children
+        body = node.child_by_field_name("body")
+        if body is None or kids[0].id != body.id or body.has_error:
+            return None
+        items: list[tuple[bytes, bool]] = []   # (text, is a here-string)
+        j = 1
+        while j < len(kids):
+            k = kids[j]
+            if k.type == "ERROR" and source[k.start_byte:k.end_byte] == b"<<" and j + 1 < len(kids) \
+                    and kids[j + 1].type == "file_redirect" and kids[j + 1].start_byte == k.end_byte \
+                    and not kids[j + 1].has_error:
+                items.append((source[k.start_byte:kids[j + 1].end_byte], True))
+                j += 2
+                continue
+            if k.type == "file_redirect" and not k.has_error:
+                items.append((source[k.start_byte:k.end_byte], False))
+                j += 1
+                continue
+            return None   # a here-document, a here-string with a descriptor...: not rewritten
+        rest = source[body.end_byte:node.end_byte]
+        for t, _h in items:
+            at = rest.find(t)
+            if at < 0 or rest[:at].strip():
+                return None
+            rest = rest[at + len(t):]
+        if rest.strip():
+            return None   # the items must be the whole tail: nothing is dropped
+        here_seen = False
+        for t, here in items:
+            if here:
+                here_seen = True
+                continue
+            if here_seen:
+                continue   # after the first here-string the order is kept as written
+            m = _OUTPUT_REDIRECT.fullmatch(t)
+            if m is None or (m.group(1) and int(m.group(1)) == 0):
+                return None
+            target = m.group(3).strip()
+            if m.group(2) == b">&" and (target[:1] == b"0" or not target) or target[:1] in (b"(", b"&"):
+                return None
+        heres = [t for t, h in items if h]
+        if not heres or items[0][1]:
+            return None
+        first = next(i for i, (_t, h) in enumerate(items) if h)
+        order = [items[first][0]] + [t for t, _h in items[:first]] + [t for t, _h in items[first + 1:]]
+        return source[:body.end_byte] + b" " + b" ".join(order) + source[node.end_byte:]
+    return None
 
 
 def _backtick_codes(text: str) -> list[str]:
@@ -676,7 +755,7 @@ _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=.*", re.S)
 _UNWRAP_NAMES = C.PRIVILEGE | C.SHELLS | frozenset({
     "sudo", "doas", "su", "env", "command", "builtin", "exec", "mapfile", "readarray",
     "nohup", "setsid", "coproc", "noglob", "unbuffer", "caffeinate", "xvfb-run", "proxychains", "proxychains4",
-    "torsocks", "catchsegv",
+    "torsocks", "catchsegv", "chronic", "taskset", "chrt", "systemd-run",
     "time", "nice", "ionice", "stdbuf", "timeout", "chroot", "strace", "ltrace", "flock", "watch", "busybox",
     "script", "sg",
     "at", "batch", "tmux", "screen",
@@ -689,21 +768,65 @@ _WRITE_OPERAND_SPEC = {"truncate": ("sro", ("size", "reference")), "shred": ("ns
                        "touch": ("dtr", ("date", "reference", "time")), "tee": ("", ("output-error",)),
                        "setfacl": ("mMxX", ("modify", "remove")), "mknod": ("m", ("mode",)), "mkfifo": ("m", ("mode",))}
 _COPY_WITH_ARG = {"cp": "tS", "mv": "tS", "ln": "tS", "install": "tmogS", "rsync": "eBfT", "scp": "cFiJlPoS"}
+# wrapper -> (every short option, short options taking a value, long options taking a
+# value, long options taking none or only with "="). An option outside the table makes
+# the wrapped command unknown (asked about): the table may not know what it takes.
 _TOOL_SPEC = {
-    "time": ("o", "fo", ("output", "format")),
-    "nice": ("n", "n", ("adjustment",)),
-    "ionice": ("cnp", "cnp", ("class", "classdata", "pid", "pgid", "uid")),
-    "stdbuf": ("ioe", "ioe", ("input", "output", "error")),
-    "timeout": ("sk", "sk", ("signal", "kill-after")),
-    "chroot": ("", "", ("userspec", "groups")),
-    "strace": ("eopsuEabIOSPXU", "eopsuEabIOSPXU", ("output", "signal", "trace", "attach", "string-limit", "user", "env")),
-    "ltrace": ("eopsuEaDFlnSx", "eopsuEaDFlnSx", ("output",)),
-    "flock": ("wEc", "wEc", ("timeout", "wait", "conflict-exit-code", "command")),
-    "watch": ("nd", "n", ("interval", "differences", "exec")),
-    "busybox": ("", "", ()),
-    "script": ("cTIOBEm", "cTIOBEm", ("command", "log-out", "log-in", "log-io", "log-timing", "echo", "logging-format")),
-    "sg": ("c", "c", ()),
+    "time": ("apqvVfo", "fo", ("output", "format"), ("append", "portability", "verbose", "quiet", "help", "version")),
+    "nice": ("n", "n", ("adjustment",), ("help", "version")),
+    "ionice": ("cnpPutVh", "cnpPu", ("class", "classdata", "pid", "pgid", "uid"), ("ignore", "help", "version")),
+    "stdbuf": ("ioe", "ioe", ("input", "output", "error"), ("help", "version")),
+    "timeout": ("skv", "sk", ("signal", "kill-after"), ("preserve-status", "foreground", "verbose", "help", "version")),
+    "chroot": ("", "", ("userspec", "groups"), ("skip-chdir", "help", "version")),
+    "strace": ("cdfFhiqrtTvVwxyzACDkZnYbeopsuEaIOSPXU", "eopsuEabIOSPXU",
+               ("output", "signal", "trace", "attach", "string-limit", "user", "env", "status", "argv0", "abbrev",
+                "verbose", "raw", "read", "write", "fault", "inject", "trace-path", "detach-on", "summary-sort",
+                "summary-columns", "const-print-style", "trace-fds", "kvm", "seccomp-bpf-action"),
+               ("follow-forks", "output-separately", "daemonize", "summary-only", "summary", "summary-wall-clock",
+                "syscall-times", "relative-timestamps", "absolute-timestamps", "timestamps", "instruction-pointer",
+                "stack-trace", "stack-traces", "no-abbrev", "quiet", "seccomp-bpf", "successful-only", "failed-only",
+                "debug", "help", "version", "decode-fds", "decode-pids", "interruptible", "kill-on-exit", "silent",
+                "pidns-translation", "always-show-pid", "tips", "secontext", "columns", "namespace")),
+    "ltrace": ("aADeFlnopsuwxbcCfhiLrStTVX", "aADeFlnopsuwxX",
+               ("output", "align", "config", "indent", "library", "filter"),
+               ("demangle", "help", "version", "debug", "no-signals", "where")),
+    "flock": ("sexunowEcFhV", "wEc", ("timeout", "wait", "conflict-exit-code", "command"),
+              ("shared", "exclusive", "unlock", "nonblock", "nb", "no-fork", "close", "verbose", "help", "version")),
+    "watch": ("bcCdegnpqrstwxhv", "nqs", ("interval", "equexit", "shotsdir"),
+              ("beep", "color", "no-color", "differences", "errexit", "chgexit", "precise", "no-rerun", "no-title",
+               "no-wrap", "no-linewrap", "exec", "help", "version")),
+    "busybox": ("", "", (), None),
+    "script": ("cTIOBEm", "cTIOBEm", ("command", "log-out", "log-in", "log-io", "log-timing", "echo", "logging-format"),
+               None),
+    "sg": ("c", "c", (), None),
+    # wrappers that only take options before the command they run
+    "nohup": ("", "", (), ("help", "version")),
+    "setsid": ("cfwhV", "", (), ("ctty", "fork", "wait", "help", "version")),
+    "unbuffer": ("p", "", (), ()),
+    "caffeinate": ("dimsutw", "tw", (), ()),
+    "xvfb-run": ("aefhnlpsdw", "efnpsw", ("error-file", "auth-file", "server-num", "xauth-protocol", "server-args",
+                                         "wait"),
+                 ("auto-servernum", "auto-display", "help", "listen-tcp")),
+    "proxychains": ("qf", "f", (), ()),
+    "proxychains4": ("qf", "f", (), ()),
+    "torsocks": ("upaPidqhV", "upaP", ("user", "pass", "address", "port"), ("isolate", "help", "version")),
+    "catchsegv": ("", "", (), ()),
+    "chronic": ("evh", "", (), ()),
+    "taskset": ("acphV", "", (), ("all-tasks", "cpu-list", "pid", "help", "version")),
+    "chrt": ("abdfiormpRevhVTPD", "TPD", ("sched-runtime", "sched-period", "sched-deadline"),
+             ("all-tasks", "batch", "deadline", "fifo", "idle", "other", "rr", "reset-on-fork", "max", "pid",
+              "verbose", "help", "version", "ext")),
+    "systemd-run": ("upEHMtPqGdhr", "upEHM",
+                    ("unit", "property", "description", "slice", "setenv", "uid", "gid", "nice", "working-directory",
+                     "host", "machine", "on-active", "on-boot", "on-startup", "on-unit-active", "on-unit-inactive",
+                     "on-calendar", "on-clock-change", "on-timezone-change", "timer-property", "path-property",
+                     "socket-property", "service-type", "expand-environment", "job-mode", "capsule", "json"),
+                    ("user", "system", "scope", "remain-after-exit", "send-sighup", "pty", "pipe", "quiet", "wait",
+                     "collect", "same-dir", "no-ask-password", "no-block", "help", "version", "slice-inherit",
+                     "verbose", "ignore-failure", "background")),
 }
+# wrappers whose first operand is a value, not the command (taskset MASK CMD, chrt PRIO CMD)
+_TOOL_OPERAND = frozenset({"taskset", "chrt"})
 _RUNNER_VERBS = {"uv": ("run",), "poetry": ("run",), "pipenv": ("run",), "bundle": ("exec",), "pnpm": ("exec", "dlx"),
                  "npm": ("exec", "x"), "yarn": ("exec", "dlx"), "conda": ("run",), "pdm": ("run",), "rye": ("run",), "hatch": ("run",)}
 _RUNNER_WITH_ARG = frozenset({"--with", "--python", "-p", "--project", "--directory", "--package", "--extra", "--group", "--env-file",
@@ -2484,7 +2607,12 @@ class _Analyzer:
                 default = w if default is None else _Word(value=default.value + w.value, dynamic=True,
                                                          exact=default.exact and w.exact, fetch=default.fetch or w.fetch)
             elif c.type == "subscript":
-                self.arith(c, ctx)
+                # the index is arithmetic; the array's name is not evaluated (${arr[@]})
+                for sc in c.children:
+                    if sc.type == "ERROR" or sc.is_missing:
+                        raise _Unparseable(ERR_SYNTAX)
+                    if sc.is_named and sc != c.child_by_field_name("name"):
+                        self.arith(sc, ctx)
             elif c.type == "ERROR":
                 raise _Unparseable(ERR_SYNTAX)
         for c in named:
@@ -3070,7 +3198,7 @@ class _Analyzer:
                 wrappers.append(name)
                 argv = args[i:]
                 continue
-            if name in ("nohup", "setsid", "coproc", "noglob", "unbuffer", "caffeinate", "xvfb-run", "proxychains", "proxychains4", "torsocks", "catchsegv"):
+            if name in ("coproc", "noglob"):
                 i = 0
                 while i < len(vals) and vals[i].startswith("-"):
                     i += 1
@@ -3079,9 +3207,12 @@ class _Analyzer:
                 wrappers.append(name)
                 argv = args[i:]
                 continue
-            if name in ("time", "nice", "ionice", "stdbuf", "timeout", "chroot", "strace", "ltrace", "flock", "watch", "busybox", "script", "sg"):
+            if name in _TOOL_SPEC:
                 res = self.skip_tool_options(name, args, vals, text)
                 if res is None:
+                    if any(w.exact and w.value.startswith("-") for w in args):
+                        self.risk(WRAPPER_OPTION, text)
+                    self.probe_unknown_wrapper(name, argv, code_ctx(), text)
                     self.mark_dynamic()
                     return _Stream()
                 kind, payload = res
@@ -3429,12 +3560,14 @@ class _Analyzer:
         return None
 
     def skip_tool_options(self, name: str, args: list[_Word], vals: list[str], text: str):
-        """('cmd', argv) | ('code', word) | ('self', None) | None (cannot tell)."""
+        """('cmd', argv) | ('code', word) | ('self', None) | None (cannot tell: an option
+        the table does not know, a word known only at run time)."""
         spec = _TOOL_SPEC[name]
-        _, with_arg, long_arg = spec
+        known, with_arg, long_arg, long_flags = spec
         i = 0
         code: _Word | None = None
         exec_flag = False
+        pid_mode = False
         while i < len(vals):
             v = vals[i]
             w = args[i]
@@ -3449,13 +3582,20 @@ class _Analyzer:
             if v.startswith("--"):
                 # abbreviations count (getopt takes any unambiguous prefix)
                 key = v[2:].split("=", 1)[0]
+                if long_flags is not None and not C.long_hits(key, tuple(long_arg) + tuple(long_flags)):
+                    return None   # an option the table does not know: what it takes is unknown
                 if name == "watch" and C.long_hits(key, ("exec",)):
                     exec_flag = True
+                if name in ("taskset", "chrt") and C.long_hits(key, ("pid", "max")):
+                    pid_mode = True
+                if name in ("systemd-run", "torsocks") and C.long_hits(key, ("shell",)):
+                    return None
                 if name in ("flock", "script") and C.long_hits(key, ("command",)):
                     code = args[i + 1] if "=" not in v and i + 1 < len(args) else _Word(value=v.split("=", 1)[-1], exact=w.exact)
                     i += 2 if "=" not in v else 1
                     continue
-                if name in ("time", "strace", "ltrace") and C.long_hits(key, ("output",)):
+                if name in ("time", "strace", "ltrace") and C.long_hits(key, ("output",)) \
+                        or name == "xvfb-run" and C.long_hits(key, ("error-file", "auth-file")):
                     target = args[i + 1] if "=" not in v and i + 1 < len(args) else _Word(value=v.split("=", 1)[-1])
                     self.add_write(self.abs_path(target), text)
                 if "=" not in v and C.long_hits(key, long_arg):
@@ -3464,8 +3604,12 @@ class _Analyzer:
                 continue
             if v.startswith("-") and len(v) > 1 and not (name == "timeout" and re.fullmatch(r"-?\d", v)):
                 letters = C.short_cluster(v, with_arg)
+                if long_flags is not None and any(ch not in known for ch in letters):
+                    return None
                 if name == "watch" and "x" in letters:
                     exec_flag = True
+                if name in ("taskset", "chrt") and ("p" in letters or "m" in letters and name == "chrt"):
+                    pid_mode = True
                 takes = bool(letters) and letters[-1] in with_arg
                 value_word = None
                 if takes:
@@ -3477,11 +3621,17 @@ class _Analyzer:
                         value_word = _Word(value=v[len(letters) + 1:], exact=w.exact)
                 if takes and letters[-1] == "c" and name in ("flock", "script", "sg"):
                     code = value_word
-                if takes and letters[-1] == "o" and name in ("time", "strace", "ltrace") and value_word is not None:
+                if takes and value_word is not None and (
+                        letters[-1] == "o" and name in ("time", "strace", "ltrace")
+                        or letters[-1] in "ef" and name == "xvfb-run"):
                     self.add_write(self.abs_path(value_word), text)
                 i += 1
                 continue
             break
+        if name in _TOOL_OPERAND:
+            if pid_mode:
+                return "self", None   # (taskset -p MASK PID: changes a running process)
+            i += 1   # the mask or the priority
         rest = args[i:]
         if code is not None:
             return "code", code
