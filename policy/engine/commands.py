@@ -23,10 +23,11 @@ SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "
 INTERPRETERS = frozenset({
     "python", "python2", "python3", "pypy", "pypy3", "perl", "ruby", "node", "nodejs", "php",
     "lua", "luajit", "Rscript", "deno", "bun", "tclsh", "wish", "osascript", "pwsh", "powershell",
-    "irb", "jshell", "groovy", "scala", "julia", "tsx", "ts-node",
+    "irb", "jshell", "groovy", "scala", "julia", "tsx", "ts-node", "expect", "pwsh-preview", "php-cgi",
 })
 # The option that makes an interpreter take its program from the next argument.
-INTERPRETER_CODE_OPTS = frozenset({"-c", "-e", "-E", "--eval", "-p", "--print", "-r", "-x", "--command", "eval"})
+INTERPRETER_CODE_OPTS = frozenset({"-c", "-e", "-E", "--eval", "-p", "--print", "-r", "-x", "--command", "eval",
+                                   "-Command", "-command", "-EncodedCommand"})
 # Options after which an interpreter runs a module/file name rather than reading stdin.
 INTERPRETER_MODULE_OPTS = frozenset({"-m"})
 AWKS = frozenset({"awk", "gawk", "mawk", "nawk", "busybox-awk"})

@@ -732,9 +732,18 @@ _BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup", "uv", "poetry", "pipenv", "pdm", "hat
                                    "bundle exec"}
 _VERB_WRAPPERS = frozenset({"npm", "pnpm", "bundle"})   # recorded as "npm exec", "pnpm dlx"...
 _CODE_SINK_RE = re.compile(
-    r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync)?|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
+    r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync|ute)?|\bshell_exec|\bpassthru|\bproc_open|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
 )
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
+# perl's qx{...} / qx(...) / qx/.../ and ruby's %x{...}: a shell command, as backticks
+_QX_RE = re.compile(r"(?:\bqx|%x)\s*(?:\{([^}]*)\}|\(([^)]*)\)|\[([^\]]*)\]|<([^>]*)>|/([^/]*)/|\|([^|]*)\||!([^!]*)!|#([^#]*)#)")
+# Tcl's exec / spawn (tclsh, wish, expect) and open "|cmd": a program and its words
+_TCL_EXEC_RE = re.compile(r"(?:^|[\[;{\n]|\s)(?:exec|spawn)\s+(?:-\S+\s+)*([^\]\[;}\n]+)")
+_TCL = frozenset({"tclsh", "wish", "expect"})
+# vi and its kin: -c / +CMD run ex commands; ":!CMD", ":r !CMD", ":w !CMD" run a shell
+_EDITOR_RUNNERS = frozenset({"vim", "vi", "nvim", "ex", "view", "gvim", "vimdiff", "rvim", "rview", "evim", "gview",
+                             "nvi", "elvis", "vim.basic", "vim.tiny"})
+_VIM_BANG = re.compile(r"!(?!=)(.*)", re.S)
 # fork bombs in interpreter code: fork in an endless loop, or a fork that forks again
 _CODE_FORK_BOMB_RE = re.compile(
     r"""\bfork\b[^;\n]*\bwhile\s*\(?\s*\bfork\b|\bfork\s*(?:\(\s*\))?\s*while\s*(?:1|true|True)\b|"""
@@ -4136,6 +4145,8 @@ class _Analyzer:
         # the interpreters: code strings that call a shell are parsed
         if name in C.INTERPRETERS or name in C.AWKS:
             self.interpreter(name, argv, ctx, text, stdin)
+        elif name in _EDITOR_RUNNERS or name in ("gdb", "compgen"):
+            self.runner_commands(name, argv, ctx, text)
         if w0.exact:
             n_writes = len(self.write_paths)
             self.effects(name, argv, ctx, text, unknown_tail, stdin,
@@ -4529,7 +4540,7 @@ class _Analyzer:
             if not code.exact:
                 self.mark_dynamic()
             else:
-                self.scan_code(code, ctx, text)
+                self.scan_code(code, ctx, text, tcl=name in _TCL)
             return
         if not has_source and stdin is not None:
             if stdin.fetch:
@@ -4537,6 +4548,96 @@ class _Analyzer:
             elif stdin.piped and stdin.text is None:
                 self.risk(SHELL_STDIN, text)
                 self.mark_dynamic()
+            elif stdin.text is not None:
+                # the program is the text it reads (echo 'exec rm -rf ~' | tclsh)
+                self.scan_code(_Word(value=stdin.text, exact=True), ctx, text, tcl=name in _TCL)
+
+    def runner_commands(self, name: str, argv: list[_Word], ctx: _Ctx, text: str) -> None:
+        """Programs whose options carry commands: vim's ``-c``/``--cmd``/``+CMD`` (``!CMD``
+        runs a shell, ``system()`` too), gdb's ``-ex``/``-iex`` (``shell``, ``!``, ``pipe``,
+        ``python``), bash's ``compgen -C CMD`` / ``-F FUNC`` / ``-W WORDS`` (the words are
+        expanded: ``$(…)`` in them runs). Never read-only; a script file they read
+        (``vim -S``, ``gdb -x``) is unknown code."""
+        args = argv[1:]
+        cmds: list[_Word] = []
+        self.read_only = False
+        vim = name in _EDITOR_RUNNERS
+        i = 0
+        while i < len(args):
+            w = args[i]
+            v = w.value
+            nxt = args[i + 1] if i + 1 < len(args) else None
+            if vim:
+                if v in ("-c", "--cmd") and nxt is not None:
+                    cmds.append(nxt)
+                    i += 2
+                    continue
+                if v.startswith("+") and len(v) > 1 and not v[1:].isdigit():
+                    cmds.append(_Word(value=v[1:], dynamic=w.dynamic, exact=w.exact))
+                elif v in ("-S", "-s", "-u", "-U", "-W", "-w") or v.startswith("-c") and len(v) > 2:
+                    self.mark_dynamic()
+                elif v == "--":
+                    break
+            elif name == "gdb":
+                key = v.lstrip("-").split("=", 1)[0]
+                if v.startswith("-") and key in ("ex", "eval-command", "iex", "init-eval-command"):
+                    if "=" in v:
+                        cmds.append(_Word(value=v.split("=", 1)[1], dynamic=w.dynamic, exact=w.exact))
+                    elif nxt is not None:
+                        cmds.append(nxt)
+                        i += 1
+                elif v.startswith("-") and key in ("x", "command", "ix", "init-command", "p", "pid", "eval", "ea"):
+                    self.mark_dynamic()
+            else:   # compgen
+                if v.startswith("-") and len(v) > 1 and v != "--":
+                    k = 1
+                    while k < len(v):
+                        letter = v[k]
+                        if letter in "AGWFCXPSo":
+                            value = _Word(value=v[k + 1:], dynamic=w.dynamic, exact=w.exact) if k + 1 < len(v) else nxt
+                            if k + 1 >= len(v):
+                                i += 1
+                            if value is None:
+                                break
+                            if letter == "C":
+                                cmds.append(value)
+                            elif letter == "F":
+                                self.mark_dynamic()   # a function: what it runs is not here
+                            elif letter == "W":
+                                if not value.exact:
+                                    self.mark_dynamic()
+                                elif _LIVE_MARKS.search(value.value) or "$" in value.value:
+                                    cmds.append(_Word(value="echo " + value.value, exact=True))
+                            break
+                        k += 1
+                elif v == "--":
+                    break
+            i += 1
+        for c in cmds:
+            if not c.exact:
+                self.mark_dynamic()
+                continue
+            code = c.value.strip()
+            shell_code: str | None = None
+            if name == "compgen":
+                shell_code = code
+            elif vim:
+                m = _VIM_BANG.search(code)
+                if m:
+                    shell_code = m.group(1)
+                self.scan_code(c, ctx, text)
+            else:
+                m = re.match(r"(?:shell\b|!|pipe\b[^|]*\||\|[^|]*\|)(.*)", code, re.S)
+                if m:
+                    shell_code = m.group(1)
+                elif re.match(r"(?:python3?|py|pi|python-interactive|guile|gu)\b", code):
+                    self.scan_code(_Word(value=re.sub(r"^\S+", "", code), exact=True), ctx, text)
+                    self.mark_dynamic()
+            if shell_code is not None:
+                try:
+                    self.inner_code(_Word(value=shell_code, exact=True), ctx, name, ctx.written or (), text)
+                except _Unparseable:
+                    self.mark_dynamic()
 
     def awk_writes(self, program: str, bare: str, text: str) -> None:
         """The files an awk program's prints go to (print > "F", printf >> "F"): each a
@@ -4549,7 +4650,7 @@ class _Analyzer:
         if not targets or redirects > len(targets):
             self.unknown_writes = True
 
-    def scan_code(self, code: _Word, ctx: _Ctx, text: str, awk: bool = False) -> None:
+    def scan_code(self, code: _Word, ctx: _Ctx, text: str, awk: bool = False, tcl: bool = False) -> None:
         if not code.exact:
             self.mark_dynamic()
             return
@@ -4557,6 +4658,9 @@ class _Analyzer:
         found = [m.group("cmd") for m in _CODE_SINK_RE.finditer(src)]
         if not awk:
             found += [m.group(1) for m in _BACKTICK_RE.finditer(src)]
+            found += [next(g for g in m.groups() if g is not None) for m in _QX_RE.finditer(src)]
+        if tcl:
+            found += [m.group(1) for m in _TCL_EXEC_RE.finditer(src)]
         for cmd in found:
             cmd = cmd.replace("\\'", "'").replace('\\"', '"').replace("\\\\", "\\")
             try:
