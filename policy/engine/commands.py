@@ -23,10 +23,11 @@ SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "
 INTERPRETERS = frozenset({
     "python", "python2", "python3", "pypy", "pypy3", "perl", "ruby", "node", "nodejs", "php",
     "lua", "luajit", "Rscript", "deno", "bun", "tclsh", "wish", "osascript", "pwsh", "powershell",
-    "irb", "jshell", "groovy", "scala", "julia", "tsx", "ts-node",
+    "irb", "jshell", "groovy", "scala", "julia", "tsx", "ts-node", "expect", "pwsh-preview", "php-cgi",
 })
 # The option that makes an interpreter take its program from the next argument.
-INTERPRETER_CODE_OPTS = frozenset({"-c", "-e", "-E", "--eval", "-p", "--print", "-r", "-x", "--command", "eval"})
+INTERPRETER_CODE_OPTS = frozenset({"-c", "-e", "-E", "--eval", "-p", "--print", "-r", "-x", "--command", "eval",
+                                   "-Command", "-command", "-EncodedCommand"})
 # Options after which an interpreter runs a module/file name rather than reading stdin.
 INTERPRETER_MODULE_OPTS = frozenset({"-m"})
 AWKS = frozenset({"awk", "gawk", "mawk", "nawk", "busybox-awk"})
@@ -1617,13 +1618,20 @@ def _xxd(args: Sequence[str], unknown: bool) -> bool:
     i = 0
     while i < len(args):
         a = args[i]
-        if a in ("-c", "-cols", "-g", "-groupsize", "-l", "-len", "-s", "-seek", "-o", "-n", "-name"):
-            i += 2
+        if operands:
+            operands += 1   # options end at the first operand: xxd -r dump -out writes "-out"
+        elif a in ("-c", "-cols", "-g", "-groupsize", "-l", "-len", "-s", "-seek", "-o", "-n", "-name",
+                   "-offset", "-C"):
+            i += 2 if a != "-C" else 1
             continue
-        if a.startswith("-") and a != "-":
+        elif a == "--":
+            operands = len(args) - i - 1
+            break
+        elif a.startswith("-") and a != "-":
             i += 1
             continue
-        operands += 1
+        else:
+            operands += 1
         i += 1
     return operands <= 1
 

@@ -106,6 +106,7 @@ CRONTAB = "crontab_install"
 SHELL_STDIN = "shell_reads_stdin"
 CHOWN_HOME = "chown_recursive_home"
 PROCESS_FLOOD = "process_flood"
+WRAPPER_OPTION = "wrapper_option_unknown"
 GIT_ELSEWHERE = "git_elsewhere"
 SECRET_ENV = "secret_env"
 
@@ -155,6 +156,7 @@ REASONS = {
     SHELL_STDIN: "a shell or interpreter runs code from its input",
     CHOWN_HOME: "recursive ownership or permission change of the home directory",
     PROCESS_FLOOD: "starts processes without a limit (xargs --max-procs 0)",
+    WRAPPER_OPTION: "a wrapper's option the analysis does not know (what it runs is unknown)",
     SECRET_ENV: "prints or passes on a secret held in an environment variable",
 }
 
@@ -396,6 +398,15 @@ def _parse_lines(text: str):
         text += "\n"
     source = _source_bytes(text)
     tree = _parser().parse(source)
+    for _ in range(4):
+        if not tree.root_node.has_error:
+            break
+        fixed = _herestrings_first(source, tree.root_node)
+        if fixed is None:
+            break
+        source = fixed
+        text = source.decode("utf-8", "surrogatepass")
+        tree = _parser().parse(source)
     if not multiline:
         return text, tree
     for _ in range(8):
@@ -408,6 +419,74 @@ def _parse_lines(text: str):
         text = source.decode("utf-8", "surrogatepass")
         tree = _parser().parse(source)
     raise _Unparseable(ERR_SYNTAX)   # still joining lines: the tree is not trusted
+
+
+# a redirection a here-string (fd 0) may be moved in front of: output to a file or a
+# duplication of an output fd, none touching fd 0 (bash applies redirections in order)
+_OUTPUT_REDIRECT = re.compile(rb"(\d*)(>>|>\||&>>|&>|>&|>)[ \t]*(.*)", re.S)
+
+
+def _herestrings_first(source: bytes, root) -> bytes | None:
+    """tree-sitter-bash cannot parse a here-string after another redirection (``cat > f
+    <<< x`` gives an ERROR for ``<<``). Where every redirection before the here-string
+    only sends output elsewhere (no fd 0, no input), moving the here-string in front of
+    them changes nothing bash does: the source so rewritten (one statement), or None.
+    A here-string with a descriptor (``3<<< x``) the grammar cannot read at all."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if not node.has_error:
+            continue
+        if node.type != "redirected_statement":
+            stack.extend(node.children)
+            continue
+        kids = node.children
+        body = node.child_by_field_name("body")
+        if body is None or kids[0].id != body.id or body.has_error:
+            return None
+        items: list[tuple[bytes, bool]] = []   # (text, is a here-string)
+        j = 1
+        while j < len(kids):
+            k = kids[j]
+            if k.type == "ERROR" and source[k.start_byte:k.end_byte] == b"<<" and j + 1 < len(kids) \
+                    and kids[j + 1].type == "file_redirect" and kids[j + 1].start_byte == k.end_byte \
+                    and not kids[j + 1].has_error:
+                items.append((source[k.start_byte:kids[j + 1].end_byte], True))
+                j += 2
+                continue
+            if k.type == "file_redirect" and not k.has_error:
+                items.append((source[k.start_byte:k.end_byte], False))
+                j += 1
+                continue
+            return None   # a here-document, a here-string with a descriptor...: not rewritten
+        rest = source[body.end_byte:node.end_byte]
+        for t, _h in items:
+            at = rest.find(t)
+            if at < 0 or rest[:at].strip():
+                return None
+            rest = rest[at + len(t):]
+        if rest.strip():
+            return None   # the items must be the whole tail: nothing is dropped
+        here_seen = False
+        for t, here in items:
+            if here:
+                here_seen = True
+                continue
+            if here_seen:
+                continue   # after the first here-string the order is kept as written
+            m = _OUTPUT_REDIRECT.fullmatch(t)
+            if m is None or (m.group(1) and int(m.group(1)) == 0):
+                return None
+            target = m.group(3).strip()
+            if m.group(2) == b">&" and (target[:1] == b"0" or not target) or target[:1] in (b"(", b"&"):
+                return None
+        heres = [t for t, h in items if h]
+        if not heres or items[0][1]:
+            return None
+        first = next(i for i, (_t, h) in enumerate(items) if h)
+        order = [items[first][0]] + [t for t, _h in items[:first]] + [t for t, _h in items[first + 1:]]
+        return source[:body.end_byte] + b" " + b" ".join(order) + source[node.end_byte:]
+    return None
 
 
 def _backtick_codes(text: str) -> list[str]:
@@ -645,6 +724,22 @@ _SURE_DIRS = frozenset({"/", "/tmp", "/usr", "/etc", "/var", "/opt", "/home", "/
                         "/var/tmp", "/dev", "/proc", "/sys", "/lib", "/usr/lib", "/srv", "/mnt", "/run"})
 # loop conditions that never end the loop
 _ALWAYS_TRUE = frozenset({":", "true", "[ 1 ]", "[[ 1 ]]", "((1))", "(( 1 ))", "/bin/true", "/usr/bin/true"})
+# conditions that always succeed, in other words: sleep N, echo ..., true/: with
+# arguments, a test of a non-empty literal, arithmetic of a non-zero number
+_ALWAYS_SUCCEEDS = re.compile(
+    r"(?:(?:/usr)?(?:/bin/)?sleep\s+[0-9.]+[smhd]?|(?:/usr)?(?:/bin/)?(?:echo|true)(?:\s+[^%]*)?|:(?:\s+.*)?|"
+    r"printf\s+[^%\\]*|\[\s+[^\s\]]+\s+\]|\[\[\s+[^\s\]]+\s+\]\]|test\s+\S+|let\s+[1-9]\d*|"
+    r"\(\(\s*[1-9]\d*\s*\)\))", re.S)
+_MANY_PROCS = 64   # xargs -P N at or above this many is treated as -P 0
+
+
+def _always_succeeds(cond: str) -> bool:
+    """A loop condition that never fails (bash would loop for ever)."""
+    if cond in _ALWAYS_TRUE:
+        return True
+    if any(ch in cond for ch in "$`|&;<>()\n") and not cond.startswith("(("):
+        return False
+    return _ALWAYS_SUCCEEDS.fullmatch(cond) is not None and "'" not in cond[:1]
 _CRITICAL_TUPLE = tuple(C.CRITICAL_FILES)  # a path that starts with none of them is none of them
 _HARMLESS_TARGETS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty"})
 _RO_WRAPPERS = frozenset({"command", "builtin", "time", "nice", "timeout", "stdbuf", "ionice", "env", "xargs", "noglob",
@@ -653,9 +748,18 @@ _BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup", "uv", "poetry", "pipenv", "pdm", "hat
                                    "bundle exec"}
 _VERB_WRAPPERS = frozenset({"npm", "pnpm", "bundle"})   # recorded as "npm exec", "pnpm dlx"...
 _CODE_SINK_RE = re.compile(
-    r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync)?|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
+    r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync|ute)?|\bshell_exec|\bpassthru|\bproc_open|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
 )
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
+# perl's qx{...} / qx(...) / qx/.../ and ruby's %x{...}: a shell command, as backticks
+_QX_RE = re.compile(r"(?:\bqx|%x)\s*(?:\{([^}]*)\}|\(([^)]*)\)|\[([^\]]*)\]|<([^>]*)>|/([^/]*)/|\|([^|]*)\||!([^!]*)!|#([^#]*)#)")
+# Tcl's exec / spawn (tclsh, wish, expect) and open "|cmd": a program and its words
+_TCL_EXEC_RE = re.compile(r"(?:^|[\[;{\n]|\s)(?:exec|spawn)\s+(?:-\S+\s+)*([^\]\[;}\n]+)")
+_TCL = frozenset({"tclsh", "wish", "expect"})
+# vi and its kin: -c / +CMD run ex commands; ":!CMD", ":r !CMD", ":w !CMD" run a shell
+_EDITOR_RUNNERS = frozenset({"vim", "vi", "nvim", "ex", "view", "gvim", "vimdiff", "rvim", "rview", "evim", "gview",
+                             "nvi", "elvis", "vim.basic", "vim.tiny"})
+_VIM_BANG = re.compile(r"!(?!=)(.*)", re.S)
 # fork bombs in interpreter code: fork in an endless loop, or a fork that forks again
 _CODE_FORK_BOMB_RE = re.compile(
     r"""\bfork\b[^;\n]*\bwhile\s*\(?\s*\bfork\b|\bfork\s*(?:\(\s*\))?\s*while\s*(?:1|true|True)\b|"""
@@ -665,6 +769,15 @@ _SQL_DROP_RE = re.compile(r"\b(?:drop\s+(?:table|database|schema)|truncate\s+(?:
 _WORLD_WRITABLE_OCTAL = re.compile(r"^[0-7]*[2367]$")
 _WORLD_WRITABLE_SYM = re.compile(r"(^|,)[ugo]*a[ugoa]*[-+=][rwxXst]*w|(^|,)[ug]*o[ugoa]*[+=][rwxXst]*w|(^|,)[+=][rwxXst]*w")
 _SETUID_SYM = re.compile(r"[+=][rwxXt]*s")
+
+
+def _setid_mode(mode: str) -> bool:
+    """A chmod-style mode that sets the setuid or setgid bit: a number with 4 or 2 in
+    its thousands place (4755, 2755, 02755, 6755), or symbolic ``s`` (u+s, g+s, +s,
+    a+rs, u=rwxs)."""
+    if re.fullmatch(r"[0-7]{4,}", mode):
+        return bool(int(mode, 8) & 0o6000)
+    return bool(_SETUID_SYM.search(mode))
 _PROBED = frozenset({"rm", "dd", "shred", "chmod", "chown", "mv", "find", "wipefs", "mkfs", "mke2fs", "mkswap"})
 _NOT_WRAPPERS = frozenset({"git", "man", "apropos", "whatis", "tldr", "help", "info", "ack", "npm", "yarn", "pnpm",
                            "cargo", "go", "make", "pip", "pip3", "docker", "podman", "kubectl", "apt", "apt-get",
@@ -676,7 +789,7 @@ _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=.*", re.S)
 _UNWRAP_NAMES = C.PRIVILEGE | C.SHELLS | frozenset({
     "sudo", "doas", "su", "env", "command", "builtin", "exec", "mapfile", "readarray",
     "nohup", "setsid", "coproc", "noglob", "unbuffer", "caffeinate", "xvfb-run", "proxychains", "proxychains4",
-    "torsocks", "catchsegv",
+    "torsocks", "catchsegv", "chronic", "taskset", "chrt", "systemd-run",
     "time", "nice", "ionice", "stdbuf", "timeout", "chroot", "strace", "ltrace", "flock", "watch", "busybox",
     "script", "sg",
     "at", "batch", "tmux", "screen",
@@ -689,21 +802,65 @@ _WRITE_OPERAND_SPEC = {"truncate": ("sro", ("size", "reference")), "shred": ("ns
                        "touch": ("dtr", ("date", "reference", "time")), "tee": ("", ("output-error",)),
                        "setfacl": ("mMxX", ("modify", "remove")), "mknod": ("m", ("mode",)), "mkfifo": ("m", ("mode",))}
 _COPY_WITH_ARG = {"cp": "tS", "mv": "tS", "ln": "tS", "install": "tmogS", "rsync": "eBfT", "scp": "cFiJlPoS"}
+# wrapper -> (every short option, short options taking a value, long options taking a
+# value, long options taking none or only with "="). An option outside the table makes
+# the wrapped command unknown (asked about): the table may not know what it takes.
 _TOOL_SPEC = {
-    "time": ("o", "fo", ("output", "format")),
-    "nice": ("n", "n", ("adjustment",)),
-    "ionice": ("cnp", "cnp", ("class", "classdata", "pid", "pgid", "uid")),
-    "stdbuf": ("ioe", "ioe", ("input", "output", "error")),
-    "timeout": ("sk", "sk", ("signal", "kill-after")),
-    "chroot": ("", "", ("userspec", "groups")),
-    "strace": ("eopsuEabIOSPXU", "eopsuEabIOSPXU", ("output", "signal", "trace", "attach", "string-limit", "user", "env")),
-    "ltrace": ("eopsuEaDFlnSx", "eopsuEaDFlnSx", ("output",)),
-    "flock": ("wEc", "wEc", ("timeout", "wait", "conflict-exit-code", "command")),
-    "watch": ("nd", "n", ("interval", "differences", "exec")),
-    "busybox": ("", "", ()),
-    "script": ("cTIOBEm", "cTIOBEm", ("command", "log-out", "log-in", "log-io", "log-timing", "echo", "logging-format")),
-    "sg": ("c", "c", ()),
+    "time": ("apqvVfo", "fo", ("output", "format"), ("append", "portability", "verbose", "quiet", "help", "version")),
+    "nice": ("n", "n", ("adjustment",), ("help", "version")),
+    "ionice": ("cnpPutVh", "cnpPu", ("class", "classdata", "pid", "pgid", "uid"), ("ignore", "help", "version")),
+    "stdbuf": ("ioe", "ioe", ("input", "output", "error"), ("help", "version")),
+    "timeout": ("skv", "sk", ("signal", "kill-after"), ("preserve-status", "foreground", "verbose", "help", "version")),
+    "chroot": ("", "", ("userspec", "groups"), ("skip-chdir", "help", "version")),
+    "strace": ("cdfFhiqrtTvVwxyzACDkZnYbeopsuEaIOSPXU", "eopsuEabIOSPXU",
+               ("output", "signal", "trace", "attach", "string-limit", "user", "env", "status", "argv0", "abbrev",
+                "verbose", "raw", "read", "write", "fault", "inject", "trace-path", "detach-on", "summary-sort",
+                "summary-columns", "const-print-style", "trace-fds", "kvm", "seccomp-bpf-action"),
+               ("follow-forks", "output-separately", "daemonize", "summary-only", "summary", "summary-wall-clock",
+                "syscall-times", "relative-timestamps", "absolute-timestamps", "timestamps", "instruction-pointer",
+                "stack-trace", "stack-traces", "no-abbrev", "quiet", "seccomp-bpf", "successful-only", "failed-only",
+                "debug", "help", "version", "decode-fds", "decode-pids", "interruptible", "kill-on-exit", "silent",
+                "pidns-translation", "always-show-pid", "tips", "secontext", "columns", "namespace")),
+    "ltrace": ("aADeFlnopsuwxbcCfhiLrStTVX", "aADeFlnopsuwxX",
+               ("output", "align", "config", "indent", "library", "filter"),
+               ("demangle", "help", "version", "debug", "no-signals", "where")),
+    "flock": ("sexunowEcFhV", "wEc", ("timeout", "wait", "conflict-exit-code", "command"),
+              ("shared", "exclusive", "unlock", "nonblock", "nb", "no-fork", "close", "verbose", "help", "version")),
+    "watch": ("bcCdegnpqrstwxhv", "nqs", ("interval", "equexit", "shotsdir"),
+              ("beep", "color", "no-color", "differences", "errexit", "chgexit", "precise", "no-rerun", "no-title",
+               "no-wrap", "no-linewrap", "exec", "help", "version")),
+    "busybox": ("", "", (), None),
+    "script": ("cTIOBEm", "cTIOBEm", ("command", "log-out", "log-in", "log-io", "log-timing", "echo", "logging-format"),
+               None),
+    "sg": ("c", "c", (), None),
+    # wrappers that only take options before the command they run
+    "nohup": ("", "", (), ("help", "version")),
+    "setsid": ("cfwhV", "", (), ("ctty", "fork", "wait", "help", "version")),
+    "unbuffer": ("p", "", (), ()),
+    "caffeinate": ("dimsutw", "tw", (), ()),
+    "xvfb-run": ("aefhnlpsdw", "efnpsw", ("error-file", "auth-file", "server-num", "xauth-protocol", "server-args",
+                                         "wait"),
+                 ("auto-servernum", "auto-display", "help", "listen-tcp")),
+    "proxychains": ("qf", "f", (), ()),
+    "proxychains4": ("qf", "f", (), ()),
+    "torsocks": ("upaPidqhV", "upaP", ("user", "pass", "address", "port"), ("isolate", "help", "version")),
+    "catchsegv": ("", "", (), ()),
+    "chronic": ("evh", "", (), ()),
+    "taskset": ("acphV", "", (), ("all-tasks", "cpu-list", "pid", "help", "version")),
+    "chrt": ("abdfiormpRevhVTPD", "TPD", ("sched-runtime", "sched-period", "sched-deadline"),
+             ("all-tasks", "batch", "deadline", "fifo", "idle", "other", "rr", "reset-on-fork", "max", "pid",
+              "verbose", "help", "version", "ext")),
+    "systemd-run": ("upEHMtPqGdhr", "upEHM",
+                    ("unit", "property", "description", "slice", "setenv", "uid", "gid", "nice", "working-directory",
+                     "host", "machine", "on-active", "on-boot", "on-startup", "on-unit-active", "on-unit-inactive",
+                     "on-calendar", "on-clock-change", "on-timezone-change", "timer-property", "path-property",
+                     "socket-property", "service-type", "expand-environment", "job-mode", "capsule", "json"),
+                    ("user", "system", "scope", "remain-after-exit", "send-sighup", "pty", "pipe", "quiet", "wait",
+                     "collect", "same-dir", "no-ask-password", "no-block", "help", "version", "slice-inherit",
+                     "verbose", "ignore-failure", "background")),
 }
+# wrappers whose first operand is a value, not the command (taskset MASK CMD, chrt PRIO CMD)
+_TOOL_OPERAND = frozenset({"taskset", "chrt"})
 _RUNNER_VERBS = {"uv": ("run",), "poetry": ("run",), "pipenv": ("run",), "bundle": ("exec",), "pnpm": ("exec", "dlx"),
                  "npm": ("exec", "x"), "yarn": ("exec", "dlx"), "conda": ("run",), "pdm": ("run",), "rye": ("run",), "hatch": ("run",)}
 _RUNNER_WITH_ARG = frozenset({"--with", "--python", "-p", "--project", "--directory", "--package", "--extra", "--group", "--env-file",
@@ -1847,10 +2004,18 @@ class _Analyzer:
         if body is None:
             return _Stream()
         distinct = list(dict.fromkeys(w.value for w in values))
-        if name is None or not has_in or not values or not all(w.exact for w in values) \
-                or len(distinct) > self._FOR_BINDINGS:
+        if name is None or not has_in or not values or not all(w.exact for w in values):
             return self.seq(body, ctx, stdin)
         out = _Stream()
+        if len(distinct) > self._FOR_BINDINGS:
+            # more values than passes: the body once with NAME unknown (every value), and
+            # once for each of the values most likely to matter (paths outside the
+            # project, the home, /, text with expansions), so the 9th value is not lost
+            out = self.seq(body, ctx, stdin)
+            self.vars.pop(name, None)
+            distinct = sorted(distinct, key=lambda v: not (v.startswith(("/", "~", "..", "-")) or "$" in v
+                                                           or "`" in v or "/" in v or "*" in v))
+            distinct = distinct[:self._FOR_BINDINGS]
         globbed = {w.value for w in values if w.glob and not w.quoted}
         for value in distinct:
             self.vars[name] = value
@@ -1870,7 +2035,10 @@ class _Analyzer:
         a fork bomb does, unless it waits for its jobs or can leave the loop."""
         if condition is not None:
             cond = self._t(condition).strip().rstrip(";").strip()
-            endless = (cond in _ALWAYS_TRUE) if text_of_keyword == "while" else cond in ("false", "/bin/false", "! :", "! true")
+            if text_of_keyword == "while":
+                endless = _always_succeeds(cond)
+            else:
+                endless = cond in ("false", "/bin/false") or cond.startswith("!") and _always_succeeds(cond[1:].strip())
             if not endless:
                 return
         text = self._t(node)
@@ -2484,7 +2652,12 @@ class _Analyzer:
                 default = w if default is None else _Word(value=default.value + w.value, dynamic=True,
                                                          exact=default.exact and w.exact, fetch=default.fetch or w.fetch)
             elif c.type == "subscript":
-                self.arith(c, ctx)
+                # the index is arithmetic; the array's name is not evaluated (${arr[@]})
+                for sc in c.children:
+                    if sc.type == "ERROR" or sc.is_missing:
+                        raise _Unparseable(ERR_SYNTAX)
+                    if sc.is_named and sc != c.child_by_field_name("name"):
+                        self.arith(sc, ctx)
             elif c.type == "ERROR":
                 raise _Unparseable(ERR_SYNTAX)
         for c in named:
@@ -3070,7 +3243,7 @@ class _Analyzer:
                 wrappers.append(name)
                 argv = args[i:]
                 continue
-            if name in ("nohup", "setsid", "coproc", "noglob", "unbuffer", "caffeinate", "xvfb-run", "proxychains", "proxychains4", "torsocks", "catchsegv"):
+            if name in ("coproc", "noglob"):
                 i = 0
                 while i < len(vals) and vals[i].startswith("-"):
                     i += 1
@@ -3079,9 +3252,12 @@ class _Analyzer:
                 wrappers.append(name)
                 argv = args[i:]
                 continue
-            if name in ("time", "nice", "ionice", "stdbuf", "timeout", "chroot", "strace", "ltrace", "flock", "watch", "busybox", "script", "sg"):
+            if name in _TOOL_SPEC:
                 res = self.skip_tool_options(name, args, vals, text)
                 if res is None:
+                    if any(w.exact and w.value.startswith("-") for w in args):
+                        self.risk(WRAPPER_OPTION, text)
+                    self.probe_unknown_wrapper(name, argv, code_ctx(), text)
                     self.mark_dynamic()
                     return _Stream()
                 kind, payload = res
@@ -3429,12 +3605,14 @@ class _Analyzer:
         return None
 
     def skip_tool_options(self, name: str, args: list[_Word], vals: list[str], text: str):
-        """('cmd', argv) | ('code', word) | ('self', None) | None (cannot tell)."""
+        """('cmd', argv) | ('code', word) | ('self', None) | None (cannot tell: an option
+        the table does not know, a word known only at run time)."""
         spec = _TOOL_SPEC[name]
-        _, with_arg, long_arg = spec
+        known, with_arg, long_arg, long_flags = spec
         i = 0
         code: _Word | None = None
         exec_flag = False
+        pid_mode = False
         while i < len(vals):
             v = vals[i]
             w = args[i]
@@ -3449,13 +3627,20 @@ class _Analyzer:
             if v.startswith("--"):
                 # abbreviations count (getopt takes any unambiguous prefix)
                 key = v[2:].split("=", 1)[0]
+                if long_flags is not None and not C.long_hits(key, tuple(long_arg) + tuple(long_flags)):
+                    return None   # an option the table does not know: what it takes is unknown
                 if name == "watch" and C.long_hits(key, ("exec",)):
                     exec_flag = True
+                if name in ("taskset", "chrt") and C.long_hits(key, ("pid", "max")):
+                    pid_mode = True
+                if name in ("systemd-run", "torsocks") and C.long_hits(key, ("shell",)):
+                    return None
                 if name in ("flock", "script") and C.long_hits(key, ("command",)):
                     code = args[i + 1] if "=" not in v and i + 1 < len(args) else _Word(value=v.split("=", 1)[-1], exact=w.exact)
                     i += 2 if "=" not in v else 1
                     continue
-                if name in ("time", "strace", "ltrace") and C.long_hits(key, ("output",)):
+                if name in ("time", "strace", "ltrace") and C.long_hits(key, ("output",)) \
+                        or name == "xvfb-run" and C.long_hits(key, ("error-file", "auth-file")):
                     target = args[i + 1] if "=" not in v and i + 1 < len(args) else _Word(value=v.split("=", 1)[-1])
                     self.add_write(self.abs_path(target), text)
                 if "=" not in v and C.long_hits(key, long_arg):
@@ -3464,8 +3649,12 @@ class _Analyzer:
                 continue
             if v.startswith("-") and len(v) > 1 and not (name == "timeout" and re.fullmatch(r"-?\d", v)):
                 letters = C.short_cluster(v, with_arg)
+                if long_flags is not None and any(ch not in known for ch in letters):
+                    return None
                 if name == "watch" and "x" in letters:
                     exec_flag = True
+                if name in ("taskset", "chrt") and ("p" in letters or "m" in letters and name == "chrt"):
+                    pid_mode = True
                 takes = bool(letters) and letters[-1] in with_arg
                 value_word = None
                 if takes:
@@ -3477,11 +3666,17 @@ class _Analyzer:
                         value_word = _Word(value=v[len(letters) + 1:], exact=w.exact)
                 if takes and letters[-1] == "c" and name in ("flock", "script", "sg"):
                     code = value_word
-                if takes and letters[-1] == "o" and name in ("time", "strace", "ltrace") and value_word is not None:
+                if takes and value_word is not None and (
+                        letters[-1] == "o" and name in ("time", "strace", "ltrace")
+                        or letters[-1] in "ef" and name == "xvfb-run"):
                     self.add_write(self.abs_path(value_word), text)
                 i += 1
                 continue
             break
+        if name in _TOOL_OPERAND:
+            if pid_mode:
+                return "self", None   # (taskset -p MASK PID: changes a running process)
+            i += 1   # the mask or the priority
         rest = args[i:]
         if code is not None:
             return "code", code
@@ -3590,7 +3785,8 @@ class _Analyzer:
                 continue
             break
         for value in procs:
-            if value.strip().lstrip("+").lstrip("0") == "" or not value.strip().isdigit():
+            v = value.strip()
+            if v.lstrip("+").lstrip("0") == "" or not v.isdigit() or int(v) >= _MANY_PROCS:
                 if stdin is not None and stdin.endless:
                     self.cat(FORK_BOMB, text)
                 else:
@@ -3621,6 +3817,18 @@ class _Analyzer:
                 for root in stdin.roots:   # find / -print0 | xargs -0 rm -f: every file of /
                     if self.classify(root) in ("root", "home"):
                         self.cat(RM_ROOT, text)
+        if inner and inner[0].exact and _basename(inner[0].value) in ("rm", "srm", "rimraf") and any(
+                w.exact and (w.value.startswith("-") and not w.value.startswith("--") and ("r" in w.value or "R" in w.value)
+                             or w.value.startswith("--") and C.long_hits(w.value[2:], ("recursive",)))
+                for w in inner[1:]):
+            # xargs rm -rf of paths it reads: unknown ones may be / or the home, unless they
+            # are what find prints under directories of the project (find . -name x | xargs rm -rf)
+            below = stdin is not None and stdin.under and not stdin.roots and self.start_cwd and all(
+                self.classify(u) not in ("root", "home", "system")
+                and (u + "/").casefold().startswith((self.start_cwd.rstrip("/") + "/").casefold())
+                for u in stdin.under)
+            if not below and not (stdin is not None and stdin.roots):   # (roots: the paths are known)
+                self.risk(RM_UNKNOWN, text)
         if stdin is not None and stdin.roots:
             # find / | xargs rm -rf: the first paths it gets are the roots themselves
             return inner, [_Word(value=r, dynamic=True, exact=True) for r in stdin.roots], True
@@ -3986,6 +4194,8 @@ class _Analyzer:
         # the interpreters: code strings that call a shell are parsed
         if name in C.INTERPRETERS or name in C.AWKS:
             self.interpreter(name, argv, ctx, text, stdin)
+        elif name in _EDITOR_RUNNERS or name in ("gdb", "compgen"):
+            self.runner_commands(name, argv, ctx, text)
         if w0.exact:
             n_writes = len(self.write_paths)
             self.effects(name, argv, ctx, text, unknown_tail, stdin,
@@ -4252,6 +4462,9 @@ class _Analyzer:
             return _Stream(fetch=True)
         if name == "yes":
             return _Stream(endless=True)
+        if name == "seq" and argv[1:] and all(w.exact for w in argv[1:]) \
+                and re.fullmatch(r"\d{6,}(?:\.\d*)?|[1-9]\d*e\+?[5-9]\d*|inf(?:inity)?", argv[-1].value.lower()):
+            return _Stream(endless=True)   # seq 1 1000000 | xargs -P0: a flood all the same
         if name in _ENV_DUMPERS and all(w.exact and w.value.startswith("-") for w in argv[1:]):
             return _Stream(env=True)   # env, printenv, set, export -p: every variable and its value
         if stdin is not None and stdin.env and name in _FILTERS:
@@ -4279,6 +4492,15 @@ class _Analyzer:
                 return _Stream(names=kind)
         if name == "find":
             return _Stream(roots=self.find_roots(argv[1:]), under=self.find_roots(argv[1:], filtered=True))
+        if name in _FILTERS and name not in _PRODUCERS and stdin is not None and (stdin.text is not None or stdin.roots):
+            # echo /home/dev | sed 's/x/y/' | xargs rm -rf: a filter of a text that names
+            # / or the home may still print it: those paths stay, as roots
+            roots = list(stdin.roots)
+            for item in (stdin.text or "").split()[:64]:
+                path = self.abs_path(_Word(value=item, tilde=item.startswith("~")))
+                if path and self.classify(path) in ("root", "home") and path not in roots:
+                    roots.append(path)
+            return _Stream(fetch=stdin.fetch, roots=tuple(roots))
         if name not in _PRODUCERS:
             if stdin is not None and stdin.fetch and name in _FILTERS:
                 return _Stream(fetch=True)
@@ -4379,7 +4601,7 @@ class _Analyzer:
             if not code.exact:
                 self.mark_dynamic()
             else:
-                self.scan_code(code, ctx, text)
+                self.scan_code(code, ctx, text, tcl=name in _TCL)
             return
         if not has_source and stdin is not None:
             if stdin.fetch:
@@ -4387,6 +4609,96 @@ class _Analyzer:
             elif stdin.piped and stdin.text is None:
                 self.risk(SHELL_STDIN, text)
                 self.mark_dynamic()
+            elif stdin.text is not None:
+                # the program is the text it reads (echo 'exec rm -rf ~' | tclsh)
+                self.scan_code(_Word(value=stdin.text, exact=True), ctx, text, tcl=name in _TCL)
+
+    def runner_commands(self, name: str, argv: list[_Word], ctx: _Ctx, text: str) -> None:
+        """Programs whose options carry commands: vim's ``-c``/``--cmd``/``+CMD`` (``!CMD``
+        runs a shell, ``system()`` too), gdb's ``-ex``/``-iex`` (``shell``, ``!``, ``pipe``,
+        ``python``), bash's ``compgen -C CMD`` / ``-F FUNC`` / ``-W WORDS`` (the words are
+        expanded: ``$(…)`` in them runs). Never read-only; a script file they read
+        (``vim -S``, ``gdb -x``) is unknown code."""
+        args = argv[1:]
+        cmds: list[_Word] = []
+        self.read_only = False
+        vim = name in _EDITOR_RUNNERS
+        i = 0
+        while i < len(args):
+            w = args[i]
+            v = w.value
+            nxt = args[i + 1] if i + 1 < len(args) else None
+            if vim:
+                if v in ("-c", "--cmd") and nxt is not None:
+                    cmds.append(nxt)
+                    i += 2
+                    continue
+                if v.startswith("+") and len(v) > 1 and not v[1:].isdigit():
+                    cmds.append(_Word(value=v[1:], dynamic=w.dynamic, exact=w.exact))
+                elif v in ("-S", "-s", "-u", "-U", "-W", "-w") or v.startswith("-c") and len(v) > 2:
+                    self.mark_dynamic()
+                elif v == "--":
+                    break
+            elif name == "gdb":
+                key = v.lstrip("-").split("=", 1)[0]
+                if v.startswith("-") and key in ("ex", "eval-command", "iex", "init-eval-command"):
+                    if "=" in v:
+                        cmds.append(_Word(value=v.split("=", 1)[1], dynamic=w.dynamic, exact=w.exact))
+                    elif nxt is not None:
+                        cmds.append(nxt)
+                        i += 1
+                elif v.startswith("-") and key in ("x", "command", "ix", "init-command", "p", "pid", "eval", "ea"):
+                    self.mark_dynamic()
+            else:   # compgen
+                if v.startswith("-") and len(v) > 1 and v != "--":
+                    k = 1
+                    while k < len(v):
+                        letter = v[k]
+                        if letter in "AGWFCXPSo":
+                            value = _Word(value=v[k + 1:], dynamic=w.dynamic, exact=w.exact) if k + 1 < len(v) else nxt
+                            if k + 1 >= len(v):
+                                i += 1
+                            if value is None:
+                                break
+                            if letter == "C":
+                                cmds.append(value)
+                            elif letter == "F":
+                                self.mark_dynamic()   # a function: what it runs is not here
+                            elif letter == "W":
+                                if not value.exact:
+                                    self.mark_dynamic()
+                                elif _LIVE_MARKS.search(value.value) or "$" in value.value:
+                                    cmds.append(_Word(value="echo " + value.value, exact=True))
+                            break
+                        k += 1
+                elif v == "--":
+                    break
+            i += 1
+        for c in cmds:
+            if not c.exact:
+                self.mark_dynamic()
+                continue
+            code = c.value.strip()
+            shell_code: str | None = None
+            if name == "compgen":
+                shell_code = code
+            elif vim:
+                m = _VIM_BANG.search(code)
+                if m:
+                    shell_code = m.group(1)
+                self.scan_code(c, ctx, text)
+            else:
+                m = re.match(r"(?:shell\b|!|pipe\b[^|]*\||\|[^|]*\|)(.*)", code, re.S)
+                if m:
+                    shell_code = m.group(1)
+                elif re.match(r"(?:python3?|py|pi|python-interactive|guile|gu)\b", code):
+                    self.scan_code(_Word(value=re.sub(r"^\S+", "", code), exact=True), ctx, text)
+                    self.mark_dynamic()
+            if shell_code is not None:
+                try:
+                    self.inner_code(_Word(value=shell_code, exact=True), ctx, name, ctx.written or (), text)
+                except _Unparseable:
+                    self.mark_dynamic()
 
     def awk_writes(self, program: str, bare: str, text: str) -> None:
         """The files an awk program's prints go to (print > "F", printf >> "F"): each a
@@ -4399,7 +4711,7 @@ class _Analyzer:
         if not targets or redirects > len(targets):
             self.unknown_writes = True
 
-    def scan_code(self, code: _Word, ctx: _Ctx, text: str, awk: bool = False) -> None:
+    def scan_code(self, code: _Word, ctx: _Ctx, text: str, awk: bool = False, tcl: bool = False) -> None:
         if not code.exact:
             self.mark_dynamic()
             return
@@ -4407,6 +4719,9 @@ class _Analyzer:
         found = [m.group("cmd") for m in _CODE_SINK_RE.finditer(src)]
         if not awk:
             found += [m.group(1) for m in _BACKTICK_RE.finditer(src)]
+            found += [next(g for g in m.groups() if g is not None) for m in _QX_RE.finditer(src)]
+        if tcl:
+            found += [m.group(1) for m in _TCL_EXEC_RE.finditer(src)]
         for cmd in found:
             cmd = cmd.replace("\\'", "'").replace('\\"', '"').replace("\\\\", "\\")
             try:
@@ -4591,8 +4906,40 @@ class _Analyzer:
             i += 1
         return out
 
+    def mode_option(self, name: str, args: list[_Word], part: str) -> None:
+        """mkdir -m / install -m / mkfifo -m / mknod -m MODE: a mode that sets the setuid
+        or setgid bit is asked about as chmod's is; a mode known only at run time too."""
+        with_arg = _WRITE_OPERAND_SPEC.get(name, ("m", ()))[0]
+        i = 0
+        while i < len(args):
+            w, v = args[i], args[i].value
+            mode: _Word | None = None
+            if v == "--":
+                break
+            if v.startswith("--"):
+                key = v[2:].split("=", 1)[0]
+                if C.long_hits(key, ("mode",)) and not C.long_hits(key, ("context",)) or key == "mode":
+                    if "=" in v:
+                        mode = _Word(value=v.split("=", 1)[1], exact=w.exact)
+                    elif i + 1 < len(args):
+                        mode = args[i + 1]
+                        i += 1
+            elif v.startswith("-") and len(v) > 1:
+                letters = C.short_cluster(v, with_arg)
+                if letters and letters[-1] in with_arg and len(letters) == len(v) - 1:
+                    if letters[-1] == "m" and i + 1 < len(args):
+                        mode = args[i + 1]
+                    i += 1
+                elif letters and letters[-1] == "m":
+                    mode = _Word(value=v[len(letters) + 1:], exact=w.exact)
+            if mode is not None and (not mode.exact or _setid_mode(mode.value)):
+                self.risk(SETUID, part)
+            i += 1
+
     def write_operands(self, name: str, args: list[_Word], part: str, unknown_tail: bool) -> None:
         with_arg, long_arg = _WRITE_OPERAND_SPEC.get(name, ("", ()))
+        if name in ("mkdir", "install", "mkfifo", "mknod"):
+            self.mode_option(name, args, part)
         for w in self.operands(args, with_arg, long_arg):
             self.add_write(self.abs_path(w), part)
         if unknown_tail:
@@ -4884,7 +5231,7 @@ class _Analyzer:
             pass
         mode = mode_word.value if mode_word is not None else ""
         world = bool(_WORLD_WRITABLE_OCTAL.match(mode)) or bool(_WORLD_WRITABLE_SYM.search(mode))
-        if name == "chmod" and (re.fullmatch(r"[0-7]*[4-7][0-7]{3}", mode) and len(mode) >= 4 and mode[-4] in "4567" or _SETUID_SYM.search(mode)):
+        if name == "chmod" and _setid_mode(mode):
             self.risk(SETUID, part)
         for w in ops:
             path = self.abs_path(w)
@@ -5074,6 +5421,7 @@ class _Analyzer:
         if any(v in ("-d", "--directory") for v in vals):
             self.write_operands("install", args, part, unknown_tail)
         else:
+            self.mode_option("install", args, part)
             self.copy_like("install", args, vals, part, unknown_tail)
 
     def fx_rsync(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
