@@ -159,6 +159,7 @@ class SensitivePaths:
     _tail_lengths: tuple[int, ...] = field(init=False, repr=False, compare=False)
     _dirs: frozenset[str] = field(init=False, repr=False, compare=False)
     _ordinary_rx: re.Pattern = field(init=False, repr=False, compare=False)
+    _ordinary_tails: tuple = field(init=False, repr=False, compare=False)
     _memo: dict = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -166,7 +167,11 @@ class SensitivePaths:
             return fnmatch.translate(g.casefold().strip("/"))
         def one(globs) -> re.Pattern:
             return re.compile("|".join(f"(?:{glob(g)})" for g in globs) or "(?!)", re.S)
-        object.__setattr__(self, "_ordinary_rx", one(self.ordinary))
+        # an ordinary name with a "/" is a trailing path that no entry makes sensitive
+        # (.ssh/*.pub: a public key, read by every "add your key to GitHub")
+        object.__setattr__(self, "_ordinary_rx", one(x for x in self.ordinary if "/" not in x.strip("/")))
+        object.__setattr__(self, "_ordinary_tails", tuple(
+            (x.strip("/").count("/") + 1, re.compile(glob(x), re.S)) for x in self.ordinary if "/" in x.strip("/")))
         # the names the quick test meets with string operations: literal names (a set),
         # *.pem (ends with), krb5cc_* (starts with), *secret* (holds); the other globs
         # with one regex
@@ -288,6 +293,9 @@ class SensitivePaths:
                 or not self._dirs.isdisjoint(parts)):
             return None
         base = parts[-1]
+        for n, rx in self._ordinary_tails:
+            if len(parts) >= n and rx.match("/".join(parts[-n:])):
+                return None
         if not self._ordinary_rx.match(base):
             for pat in self.basenames:
                 if fnmatch.fnmatchcase(base, pat.casefold()):

@@ -1,0 +1,135 @@
+"""Probe round 18 (2026-11-26): sensitive paths, globs that may name them, reads that are
+harmless where only writes are dangerous, read-only and build lists, accept_edits' edits."""
+from __future__ import annotations
+
+import pytest
+
+from tests.policy.engine_helpers import bash, decide, snap
+
+MODES = ("default", "accept_edits", "bypass", "dont_ask", "explore")
+SNAP = snap()
+# a sensitive path touched by Bash: the bypass-immune ask
+SENSITIVE = {"default": "ask", "accept_edits": "ask", "bypass": "allow", "dont_ask": "deny", "explore": "deny"}
+READ_ONLY = {m: "allow" for m in MODES}
+
+
+def _decisions(command: str) -> dict[str, str]:
+    return {m: bash(SNAP, command, agent_mode="bypass", mode=m).decision for m in MODES}
+
+
+# --- 1. more credential files are sensitive (as ~/.aws/credentials is) ----------------------
+
+@pytest.mark.parametrize("path", [
+    "/etc/wireguard/wg0.conf", "/etc/wireguard/office.conf", "wg0.conf", "deploy/wg1.conf",
+    "~/.config/hcloud/cli.toml", "~/.config/linode-cli", "~/.linode-cli",
+    "~/.local/share/jupyter/runtime/kernel-4f2a.json", "~/.local/share/jupyter/runtime/jpserver-12.json",
+    "~/Library/Jupyter/runtime/kernel-1.json", "~/.ipython/profile_default/security/kernel-1.json",
+    "wp-config.php", "public/wp-config.php", "~/.composer/auth.json", "~/.config/composer/auth.json",
+    "~/.config/gh/hosts.yml", "~/.terraform.d/credentials.tfrc.json", "~/.vault-token", "~/.pgpass", "~/.my.cnf",
+    "~/.netrc", "~/.docker/config.json", "~/.kube/config", ".npmrc", "~/.pypirc", "~/.config/rclone/rclone.conf",
+    "~/.s3cfg", "~/.git-credentials", "~/.gnupg/private-keys-v1.d/a.key", "release.keystore", "app.jks",
+    "cert.p12", "cert.pfx", "~/.ssh/id_ed25519", "~/.azure/accessTokens.json",
+    "~/.config/gcloud/application_default_credentials.json", "~/.oci/config", "~/.config/doctl/config.yaml",
+    ".htpasswd", "terraform.tfstate", "terraform.tfstate.backup", "charts/app/secrets.yaml",
+    "~/.config/scw/config.yaml", "~/.config/exoscale/exoscale.toml", "~/.ovh.conf", "~/.vultr-cli.yaml",
+    "~/.aliyun/config.json", "~/.tccli/default.credential", "~/.talos/config", "~/.config/argocd/config",
+    "~/.bluemix/config.json", "/etc/NetworkManager/system-connections/home.nmconnection", "client.ovpn",
+    "/etc/ipsec.secrets", "/etc/ppp/chap-secrets", "~/.authinfo", "~/.authinfo.gpg", "~/.msmtprc",
+    "~/.fetchmailrc", "~/.wakatime.cfg", "local.settings.json", "sftp-config.json", ".ftpconfig", "~/.dbshell",
+    ".vscode/mcp.json",
+])
+@pytest.mark.parametrize("reader", ["cat", "head -n 5", "grep -i key", "base64"])
+def test_credential_files_are_sensitive_to_bash(path, reader):
+    assert _decisions(f"{reader} {path}") == SENSITIVE, (reader, path)
+
+
+@pytest.mark.parametrize("path", [
+    "/etc/wireguard/wg0.conf", "/home/dev/.config/hcloud/cli.toml", "/home/dev/project/wp-config.php",
+    "/home/dev/.local/share/jupyter/runtime/kernel-1.json", "/home/dev/project/terraform.tfstate.backup",
+])
+def test_writing_a_new_credential_file_asks_bypass_immune(path):
+    d = decide(snap(permissions={"allow": ["Write"]}), "Write", {"file_path": path, "content": "x"},
+               agent_mode="accept_edits")
+    assert (d.decision, d.check, d.bypass_immune) == ("ask", "sensitive_path", True)
+
+
+@pytest.mark.parametrize("command", [
+    "grep -r PrivateKey /etc/wireguard", "cat /etc/wireguard/*", "sudo cat /etc/wireguard/wg0.conf",
+    "grep -r token ~/.config/hcloud", "cat ~/.local/share/jupyter/runtime/*.json",
+])
+def test_credential_directories_read_whole_are_sensitive(command):
+    assert _decisions(command)["default"] in ("ask", "deny"), command
+
+
+@pytest.mark.parametrize("command", [
+    "cat wp-config-sample.php", "cat src/auth.json", "ls ~/.local/share/jupyter/runtime/", "cat appsettings.json",
+    "cat terraform.tf", "cat docs/wireguard.md",
+])
+def test_names_beside_them_stay_ordinary(command):
+    assert _decisions(command) == READ_ONLY, command
+
+
+# --- 2. a glob (find's name tests included) that may match a sensitive name ------------------
+
+@pytest.mark.parametrize("command", [
+    "find . -name '*v' | xargs cat", "find -name '*v' | xargs cat", "find . -name '*nv' -print0 | xargs -0 cat",
+    "find . -name '*rc' | xargs cat", "cat $(find . -name '*v')", "find . -iname '*V' | xargs cat",
+    "find . -name '?env' | xargs cat", "find . -name '[.]env' | xargs cat", "find . -path '*env' | xargs cat",
+    "find . -path '*/.e*' | xargs cat", "find . -not -name '*.py' | xargs cat", "find . ! -name '*.py' | xargs cat",
+    "find . -name '*.py' -o -type f | xargs cat", "find . -regex '.*v' | xargs cat",
+    "find . ! \\( -name '*.py' -o -name '*.js' \\) | xargs cat", "find . -name '.e*' | xargs cat",
+    "ls .e*", "cat .en?", "cat .[e]nv", "cat .e*", "cat .?nv", "head .e*", "grep -r TOKEN .e*", "cat .[a-z]nv",
+])
+def test_a_glob_that_may_name_a_secret_touches_it(command):
+    assert _decisions(command)["default"] == "ask", command
+    assert _decisions(command)["explore"] == "deny", command
+
+
+@pytest.mark.parametrize("command", [
+    "find . -name '*.py' | xargs cat", "find . -name '*.py' -o -name '*.js' | xargs cat",
+    "find . -type f -name '*.ts' | xargs grep foo", "find src -name '*.json' | xargs cat",
+    "cat $(find . -name '*.py')", "find . -name '*.go' | xargs wc -l", "find . -name '*.yml' | xargs cat",
+    'find . -name "*.py" -not -path "*/node_modules/*" | xargs grep -l TODO', "find . -path '*/src/*.py' | xargs cat",
+    "find . -name '*v'", "find . -name .env",
+])
+def test_find_names_that_name_no_secret_stay_read_only(command):
+    assert _decisions(command) == READ_ONLY, command
+
+
+# --- 3. harmless to read, dangerous to write ------------------------------------------------
+
+@pytest.mark.parametrize("command", [
+    "cat .vscode/settings.json", "ls .vscode", "ls -la .vscode", "cat .vscode/tasks.json", "cat .vscode/launch.json",
+    "cat .husky/pre-commit", "ls .husky", "cat .gitmodules", "git config -f .gitmodules --list", "cat id_rsa.pub",
+    "cat ~/.ssh/id_ed25519.pub", "cat keys/deploy_key.pub", "ls models/*.pth", "du -h model.pth",
+    "cat .venv/lib/python3.12/site-packages/distutils-precedence.pth",
+])
+def test_reading_files_that_run_later_is_ordinary(command):
+    assert _decisions(command) == READ_ONLY, command
+
+
+@pytest.mark.parametrize("command", [
+    "echo x > .vscode/settings.json", "echo x > .vscode/tasks.json", "echo x > .husky/pre-commit",
+    "sed -i s/a/b/ .husky/pre-commit", "cp hook .husky/", "echo '[submodule \"x\"]' >> .gitmodules",
+    "echo 'import os' > .venv/lib/python3.12/site-packages/evil.pth", "cp evil.pth .venv/lib/python3.12/site-packages/",
+    "cp x.py .venv/lib/python3.12/site-packages/sitecustomize.py", "mv a.pth b.pth", "rm -rf .vscode",
+    "echo x > ~/.ssh/id_rsa.pub", "tee .husky/pre-push", "touch .vscode/tasks.json",
+])
+def test_writing_files_that_run_later_asks_in_accept_edits_too(command):
+    assert _decisions(command) == SENSITIVE, command
+
+
+@pytest.mark.parametrize("path", [".vscode/settings.json", ".husky/pre-commit", ".gitmodules", "x.pth",
+                                  ".vscode/tasks.json", "/home/dev/.ssh/id_rsa.pub"])
+def test_the_write_tool_on_files_that_run_later_asks(path):
+    d = decide(snap(permissions={"allow": ["Write"]}), "Write", {"file_path": path, "content": "x"},
+               agent_mode="accept_edits")
+    assert (d.decision, d.bypass_immune) == ("ask", True)
+
+
+@pytest.mark.parametrize("command", [
+    "cat ~/.ssh/id_ed25519.pub ~/.ssh/id_ed25519", "cat ~/.ssh/authorized_keys", "cat ~/.ssh/config", "ls ~/.ssh",
+    "cat id_rsa", "cat ~/.ssh/id_rsa.pub.bak",
+])
+def test_private_keys_beside_public_ones_stay_sensitive(command):
+    assert _decisions(command) == SENSITIVE, command
