@@ -2930,6 +2930,9 @@ class _Analyzer:
             if self.n_builds > builds_before:
                 self.build_outputs.update(self.write_paths[n_writes:])
             return out
+        if not words and not assigns and redirs:
+            # "> f" truncates f as ": > f" does: the same command, a file written
+            return self.unwrap([_static(":")], [], redirs, ctx, stdin, text)
         if not words:
             for name, w in assigns:
                 self.set_var(name, w)

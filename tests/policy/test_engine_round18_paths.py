@@ -133,3 +133,75 @@ def test_the_write_tool_on_files_that_run_later_asks(path):
 ])
 def test_private_keys_beside_public_ones_stay_sensitive(command):
     assert _decisions(command) == SENSITIVE, command
+
+
+# --- 4. read-only list: readers audited against GTFOBins, only their printing options -------
+
+@pytest.mark.parametrize("command", [
+    "bat README.md", "bat -n src/main.py", "bat --paging=never src/main.py", "bat --paging never src/main.py",
+    "bat -p src/main.py", "bat -pp -l py x", "batcat -r 1:20 src/main.py", "git clean -n", "git clean -nd",
+    "git clean -ndx", "git clean --dry-run -d", "git clean -n -e '*.log'", "tokei", "tokei src", "tokei -o json",
+    "cloc .", "cloc --by-file src", "cloc --exclude-dir=node_modules,dist .", "yq . config.yaml",
+    "yq -r '.a' config.yaml", "yq e '.a' config.yaml", "yq -o json config.yaml", "lsb_release -a", "lscpu",
+    "tree -L 2", "jq -r .name package.json", "hexdump -C f.bin", "xxd f.bin", "file src/main.py", "stat x",
+    "du -sh .", "df -h", "wc -l src/*.py", "nproc", "uname -a", "git log --oneline -5", "git blame src/x.py",
+])
+def test_readers_are_read_only_in_every_mode(command):
+    assert _decisions(command) == READ_ONLY, command
+
+
+@pytest.mark.parametrize("command", [
+    "bat --pager=less src/main.py", "bat --pager 'sh -c id' f", "bat --paging=always f", "bat --config-file x f",
+    "git clean -fd", "git clean -n -f", "git clean -nf", "git clean -ni", "git clean", "tokei --input x",
+    "cloc --report-file=x .", "cloc --extract-with='sh -c id' a.tgz", "cloc --vcs='sh -c id'",
+    "yq -i '.a=1' config.yaml", "yq --inplace '.a=1' c.yaml", "yq 'load(\".env\")' c.yaml", "yq -s '.a' x.yaml",
+    "tree -o out.txt", "xxd -r dump.txt out.bin", "python3 -m json.tool data.json out.json",
+])
+def test_their_options_that_run_or_write_are_not_read_only(command):
+    d = _decisions(command)
+    assert d["default"] == "ask" and d["explore"] == "deny", (command, d)
+
+
+@pytest.mark.parametrize("command", ["bat .env", "yq .a .env", "tokei ~/.ssh", "cloc ~/.aws"])
+def test_readers_of_secrets_ask(command):
+    assert _decisions(command)["default"] == "ask", command
+
+
+# --- 5. build and test runners (the project's code: as npm test and pytest) -----------------
+
+BUILD = {"default": "allow", "accept_edits": "allow", "bypass": "allow", "dont_ask": "allow", "explore": "deny"}
+
+
+@pytest.mark.parametrize("command", [
+    "npx turbo run build", "npx turbo build", "npx nx test", "npx nx run app:test", "npx nx run-many -t test",
+    "go tool cover -html=coverage.out -o coverage.html", "go tool cover -func=coverage.out", "flutter test",
+    "flutter analyze", "dart test", "dart analyze", "dart format .", "cargo nextest run", "deno test", "bun test",
+    "mix test", "gradle test", "./gradlew test", "mvn test", "python3 -m json.tool data.json",
+    "python -m json.tool --sort-keys data.json", "cat data.json | python3 -m json.tool",
+])
+def test_build_and_test_runners_follow_npm_test(command):
+    assert _decisions(command) == BUILD, command
+
+
+@pytest.mark.parametrize("command", [
+    "go tool cover -html=coverage.out", "go tool cover -html=coverage.out -o /tmp/c.html", "go tool compile x.go",
+    "go tool pprof x", "flutter pub publish", "flutter pub get", "dart run x", "npx turbo login",
+])
+def test_what_opens_writes_elsewhere_or_publishes_is_not_a_build(command):
+    assert _decisions(command)["default"] == "ask", command
+
+
+# --- 6. accept_edits: edits inside the project ----------------------------------------------
+
+FILE_CMD = {"default": "ask", "accept_edits": "allow", "bypass": "allow", "dont_ask": "deny", "explore": "deny"}
+
+
+@pytest.mark.parametrize("command", ["> out.txt", ">> log.txt", "> a > b", ": > out.txt", "sed -i 's/a/b/' src/x.py"])
+def test_in_project_edits_are_file_commands(command):
+    assert _decisions(command) == FILE_CMD, command
+
+
+@pytest.mark.parametrize("command", ["> /tmp/out.txt", "> ~/.bashrc", "> .env", "> .husky/pre-commit"])
+def test_edits_outside_or_of_sensitive_files_still_ask(command):
+    d = _decisions(command)
+    assert d["accept_edits"] == "ask" and d["default"] == "ask", (command, d)
