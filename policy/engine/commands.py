@@ -1437,6 +1437,72 @@ _PERL_STATEMENT = re.compile(r"\s*(?:s(?P<a>[/|#!,:%~+])(?:\\.|(?!(?P=a)).)*(?P=
 _PERL_CODE = re.compile(r"\(\?\??\{|\(\*\{|[@%]|\$(?![\d&`']|[/|!,:~+)]|$)|\$#|\$\W?\d*\s*[\[{]|->\s*[\[{]")
 
 
+def perl_in_place_files(args: Sequence[str]) -> list[int] | None:
+    """perl -pi -e 's/a/b/' FILE...: the indices of the files it edits in place (sed -i's
+    edit), or None (not in place, code beyond s/// and tr///, a backup elsewhere: -i with
+    a "/" in its extension)."""
+    if not perl_substitutes_only(args):
+        return None
+    in_place = False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            i += 1
+            break
+        if not a.startswith("-") or a == "-":
+            break
+        k = a.find("i", 1)
+        if k > 0 and not a[1:k].startswith("0"):
+            if "/" in a[k + 1:]:
+                return None
+            in_place = True   # (what follows -i is the backup's extension)
+        i += 2 if a[-1] in "eE" and not (k > 0 and not a[1:k].startswith("0")) else 1
+    files = list(range(i, len(args)))
+    return files if in_place and files and all(args[j] != "-" for j in files) else None
+
+
+def sort_output_only(args: Sequence[str]) -> bool:
+    """sort -o OUT [FILE...]: a reader whose one write is its output file."""
+    opts, _ = scan(args, "kotST", ("key", "output", "field-separator", "buffer-size", "temporary-directory",
+                                    "compress-program", "files0-from", "parallel", "batch-size", "sort",
+                                    "random-source"))
+    # (exactly one: GNU sort refuses "multiple output files", sort -o{x,y} is no edit)
+    outs = sum(1 for o in opts if (o[1:2] != "-" and "o" in o[1:])
+               or (o.startswith("--") and long_hits(o[2:].split("=", 1)[0], ("output",))))
+    return outs == 1 and _no_long(opts, ("compress-program", "files0-from"))
+
+
+# find -delete from the working directory itself: a name test that can name no file of
+# .git (an extension that is none of git's own, a literal build leftover)
+_GIT_OWN_EXTS = frozenset({"pack", "idx", "rev", "sample", "lock", "keep", "promisor", "bitmap", "graph", "mtimes"})
+_DELETE_NAME = re.compile(r"\*\.(?P<ext>[\w~-]+(?:\.[\w~-]+)*)|\*~|__pycache__|\.DS_Store|\.pytest_cache|"
+                          r"\.mypy_cache|\.ruff_cache|[\w-]+\.(?:pyc|pyo|orig|rej|tmp)")
+
+
+def find_delete_names_safe(args: Sequence[str]) -> bool:
+    """Every way through find's tests passes a name test (-name/-iname, not negated, no
+    -regex, no -o branch without one) whose names are build leftovers, not git's files."""
+    tests = list(args)
+    if any(a in ("!", "-not", "-regex", "-iregex", "-path", "-ipath", "-wholename", "-iwholename", "(", ")")
+           for a in tests):
+        return False
+    branches = [[]]
+    for i, a in enumerate(tests):
+        if a in ("-o", "-or"):
+            branches.append([])
+        elif a in ("-name", "-iname") and i + 1 < len(tests):
+            branches[-1].append(tests[i + 1])
+    for names in branches:
+        if not names:
+            return False
+        m = [_DELETE_NAME.fullmatch(n) for n in names]
+        if not any(x and not (x.group("ext") and x.group("ext").rsplit(".", 1)[-1].lower() in _GIT_OWN_EXTS)
+                   for x in m):
+            return False
+    return True
+
+
 def perl_substitutes_only(args: Sequence[str]) -> bool:
     """perl [-p|-n] [-i[EXT]] [-l] [-0...] -e 's/a/b/g' [FILE...]: the in-place edit sed -i
     does (its text is data, as sed's is), nothing else (-M, -I, -x, -d load or run code)."""

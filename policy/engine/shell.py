@@ -3364,7 +3364,12 @@ class _Analyzer:
         command started in (find build -delete; not find . -delete, which walks .git too)."""
         roots = self.find_roots(args, filtered=True)
         top = self.start_cwd
-        return bool(roots) and bool(top) and all(r != top and is_inside(r, top) for r in roots)
+        # (find . -name '*.pyc' -delete: from the top too, when no name it deletes can
+        # be one of .git's files)
+        tests = [w.value for w in args[next((i for i, w in enumerate(args)
+                                             if w.value.startswith(("-", "(", "!"))), len(args)):]]
+        named = C.find_delete_names_safe(tests)
+        return bool(roots) and bool(top) and all((r != top or named) and is_inside(r, top) for r in roots)
 
     def find_roots(self, args: list[_Word], filtered: bool = False) -> tuple[str, ...]:
         """The starting points of a find that prints every path under them (no test that
@@ -4026,7 +4031,9 @@ class _Analyzer:
         is_file = (not dynamic_name and (name in C.FILE_COMMANDS or (name == "git" and C.git_file_command(vals)
                                                                    and self.git_runs_home(vals))
                                          or (name == "find" and C.find_delete_only(vals)
-                                             and self.find_below_cwd(argv[1:])))
+                                             and self.find_below_cwd(argv[1:]))
+                                         or (name == "sort" and C.sort_output_only(vals))
+                                         or (name == "perl" and C.perl_in_place_files(vals) is not None))
                    and not wrappers and not env and not unknown_values
                    and not tee_output)   # (a build's output kept with tee belongs to the build)
         if name == "sed":
@@ -4732,8 +4739,12 @@ class _Analyzer:
         while j < len(expr):
             v = expr[j].value
             if v == "-delete":
+                names, unsure = _find_name_globs([w.value for w in expr])
                 for p in start_paths:
                     self.add_write(p, part)
+                    if p and not unsure:
+                        for g in names:   # what it deletes, for the sensitive-path checks
+                            self.add_write(p.rstrip("/") + "/**/" + g, part)
                     if p and p not in self.tree_writes:
                         self.tree_writes.append(p)
                     kind = self.classify(p) if p else None
@@ -5163,6 +5174,14 @@ class _Analyzer:
             fws = [w for w in args if w.value in files]
             for w in fws:
                 self.add_write(self.abs_path(w), part)
+            if unknown_tail or any(not w.exact for w in args):
+                self.unknown_writes = True
+
+    def fx_perl(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        files = C.perl_in_place_files(vals)
+        if files is not None:
+            for j in files:
+                self.add_write(self.abs_path(args[j]), part)
             if unknown_tail or any(not w.exact for w in args):
                 self.unknown_writes = True
 

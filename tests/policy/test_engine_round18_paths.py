@@ -205,3 +205,27 @@ def test_in_project_edits_are_file_commands(command):
 def test_edits_outside_or_of_sensitive_files_still_ask(command):
     d = _decisions(command)
     assert d["accept_edits"] == "ask" and d["default"] == "ask", (command, d)
+
+
+@pytest.mark.parametrize("command", [
+    "find . -name '*.pyc' -delete", "find . -type f -name '*.pyc' -delete", "find . -name '*.orig' -delete",
+    "find . -name '*.pyc' -o -name '*.pyo' -delete", "find . -name '.DS_Store' -delete", "sort -o out.txt in.txt",
+    "sort -u -o words.txt words.txt", "perl -pi -e 's/a/b/' f", "perl -pi -e 's/a/b/g' src/*.py",
+    "perl -i -pe 's/foo/bar/' f.txt", "perl -i.bak -pe 's/a/b/' f", "perl -pi -e 's/a/b/' -- f",
+    "truncate -s 0 out.txt",
+])
+def test_in_project_rewrites_are_file_commands(command):
+    assert _decisions(command) == FILE_CMD, command
+
+
+@pytest.mark.parametrize("command", [
+    "find . -name '*.pem' -delete", "find . -name '*.pack' -delete", "find . -name config -delete",
+    "find . -name '*' -delete", "find . -name '*.pyc' -o -type f -delete", "find . -delete",
+    "find . ! -name '*.pyc' -delete", "find -L . -name '*.pyc' -delete", "find . -name '*.env' -delete",
+    "find /tmp -name '*.pyc' -delete", "sort -o /tmp/out.txt in.txt", "sort -o .env in.txt",
+    "sort -o .github/workflows/ci.yml in.txt", "perl -pi -e 's/a/b/' ~/.bashrc", "perl -pi -e 'system(\"id\")' f",
+    "perl -pi -e 's/a/`id`/e' f", "perl -pi -e 's/a/@{[`id`]}/' f", "perl -pi -e 's/a/b/' .husky/pre-commit",
+    "perl -pi -e 's/x/y/' $(git ls-files)", "perl -pi'bak/*' -e 's/a/b/' f", "perl -pi -e 's/a/b/' .git/config",
+])
+def test_rewrites_elsewhere_of_secrets_or_with_code_still_ask(command):
+    assert _decisions(command)["accept_edits"] in ("ask", "deny"), command
