@@ -238,6 +238,8 @@ class SensitivePaths:
         parts = [p for p in normalized.casefold().split("/") if p]
         if not parts:
             return None
+        if self._ordinary_glob(parts):
+            return None   # every name it expands to is ordinary (~/.ssh/*.pub)
         base = parts[-1]
         for pat in self.basenames:
             pc = pat.casefold()
@@ -263,6 +265,29 @@ class SensitivePaths:
                 if _could_name(part, d.casefold().strip("/")):
                     return d.strip("/") + "/"
         return None
+
+    def _ordinary_glob(self, parts: list[str]) -> bool:
+        """Does every path the glob's last components expand to lie under an ordinary
+        trailing path? (each component the same literal, or a ``*SUFFIX`` whose matches
+        all end with SUFFIX: ``*.pub``, ``id_*.pub``)"""
+        for x in self.ordinary:
+            want = [c for c in x.casefold().strip("/").split("/") if c]
+            if len(want) < 2 or len(parts) < len(want):
+                continue
+            ok = True
+            for g, w in zip(parts[-len(want):], want):
+                if not _GLOB_META.search(w):
+                    ok = g == w
+                elif w.startswith("*") and not _GLOB_META.search(w[1:]):
+                    ok = g.endswith(w[1:]) and not _GLOB_META.search(g[len(g) - len(w) + 1:]) \
+                        and g.count("[") == g.count("]")
+                else:
+                    ok = False
+                if not ok:
+                    break
+            if ok:
+                return True
+        return False
 
     def _base_may_match(self, base: str) -> bool:
         """Does the (case-folded) file name match a basename entry? (the quick test)"""

@@ -229,3 +229,12 @@ def test_in_project_rewrites_are_file_commands(command):
 ])
 def test_rewrites_elsewhere_of_secrets_or_with_code_still_ask(command):
     assert _decisions(command)["accept_edits"] in ("ask", "deny"), command
+
+
+@pytest.mark.parametrize("command,decision", [
+    ("cat ~/.ssh/*.pub", "allow"), ("cat ~/.ssh/id_*.pub", "allow"), ("cat ~/.ssh/*", "ask"),
+    ("cat ~/.ssh/*pub", "ask"), ("cat ~/.ssh/id_*", "ask"), ("cat ~/.ss?/*.pub", "ask"), ("cat ~/.ssh/*.pu?", "ask"),
+    ("cat ~/.ssh/*.pub/../id_rsa", "ask"), ("cp x ~/.ssh/*.pub", "ask"),
+])
+def test_a_glob_of_public_keys_only_is_ordinary(command, decision):
+    assert _decisions(command)["default"] == decision, command
