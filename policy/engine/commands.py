@@ -307,6 +307,84 @@ def _jq(args: Sequence[str], unknown: bool) -> bool:
 _SET_WORDS = re.compile(r"[-+][euxvEoT]+|pipefail|errexit|nounset|xtrace|verbose|errtrace|functrace|--?")
 
 
+# bat/batcat (GTFOBins: batcat inherits less through its pager): only options that print;
+# no --pager, no --paging but never, no --config-file (a config may name a pager)
+_BAT_VALUED = frozenset({"-l", "--language", "-H", "--highlight-line", "-r", "--line-range", "--style", "--color",
+                         "--theme", "--tabs", "--wrap", "--terminal-width", "--file-name", "--italic-text",
+                         "--decorations", "--squeeze-limit", "-m", "--map-syntax", "--diff-context"})
+_BAT_FLAGS = frozenset({"--number", "--plain", "--show-all", "--diff", "--unbuffered", "--force-colorization",
+                        "--list-languages", "--list-themes", "--version", "--help", "--squeeze-blank",
+                        "--chop-long-lines", "--no-paging", "--paging=never"})
+_BAT_SHORT = re.compile(r"-[npAPdufsSVhL]+")
+
+
+def _bat(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            return True
+        if not a.startswith("-") or a == "-":
+            i += 1
+            continue
+        name, eq, _ = a.partition("=")
+        if a in _BAT_FLAGS or _BAT_SHORT.fullmatch(a):
+            i += 1
+        elif name in _BAT_VALUED:
+            i += 1 if eq else 2
+        elif a == "--paging" and args[i + 1:i + 2] == ["never"]:
+            i += 2
+        else:
+            return False
+    return True
+
+
+_TOKEI_VALUED = frozenset({"-e", "--exclude", "-s", "--sort", "-t", "--type", "-c", "--columns", "-o", "--output",
+                           "-n", "--num-format"})
+_TOKEI_FLAGS = frozenset({"-f", "--files", "--hidden", "--no-ignore", "--no-ignore-parent", "--no-ignore-dot",
+                          "--no-ignore-vcs", "-C", "--compact", "-l", "--languages", "-r", "--rsort", "-V",
+                          "--version", "-h", "--help", "-v", "-vv"})
+
+
+def _tokei(args: Sequence[str], unknown: bool) -> bool:
+    """tokei counts lines: it runs nothing and writes nothing (-o picks a format to print);
+    -i/--input reads earlier results, not taken."""
+    return not unknown and _allowed_operands(args, _TOKEI_VALUED, _TOKEI_FLAGS) is not None
+
+
+# cloc: --extract-with and --vcs (other than git) run a command, --report-file, --sql,
+# --counted, --ignored, --found, --categorized, --write-lang-def write files, --config
+# and --read-lang-def read options: an allowlist
+_CLOC_OK = re.compile(r"--(?:by-file|by-file-by-lang|json|yaml|csv|md|xml|quiet|hide-rate|fullpath|no-autogen|"
+                      r"skip-uniqueness|follow-links|diff|git|vcs=git|sum-one|by-percent=[cl]|"
+                      r"(?:exclude|include)-(?:dir|ext|lang)=[\w.,+ -]*|(?:not-)?match-[fd]=[^/]*|"
+                      r"max-file-size=\d+|timeout=\d+|progress-rate=\d+|version|help)")
+
+
+def _cloc(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and all(_CLOC_OK.fullmatch(a) or not a.startswith("-") for a in args)
+
+
+# yq (mikefarah's, and the Python jq wrapper): no -i/--inplace (writes), -s/--split-exp
+# (writes a file per document), --from-file; load()/load_str() read any file where no
+# path check looks
+_YQ_VALUED = frozenset({"-o", "--output-format", "-p", "--input-format", "-I", "--indent", "--arg", "--argjson",
+                        "--expression"})
+_YQ_FLAGS = frozenset({"-r", "--unwrapScalar", "-P", "--prettyPrint", "-C", "--colors", "-M", "--no-colors",
+                       "-N", "--no-doc", "-e", "--exit-status", "-j", "--tojson", "-0", "--nul-output", "-y", "-Y",
+                       "--yaml-output", "--yaml-roundtrip", "--header-preamble", "-c", "--compact-output", "-S",
+                       "--sort-keys", "-n", "--null-input", "-V", "--version", "-h", "--help", "--no-colors"})
+_YQ_LOAD = re.compile(r"\b(?:load|load_str|load_xml|load_props|load_base64|import|include)\b")
+
+
+def _yq(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or any(_YQ_LOAD.search(a) for a in args):
+        return False
+    return _allowed_operands([a for a in args if a != "--"], _YQ_VALUED, _YQ_FLAGS) is not None
+
+
 def _set(args: Sequence[str], unknown: bool) -> bool:
     """set -e / -u / -x / -o pipefail: how this script fails or traces (not
     allexport, which exports every later assignment, nor new positional words)."""
@@ -967,6 +1045,7 @@ GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
     "tag": _git_tag,
     "config": _git_config,
     "stash": _git_stash,
+    "clean": lambda a: _git_clean_dry(a),
     "remote": _git_remote,
     "rev-parse": lambda a: _git_opts_ok(a),
     "rev-list": lambda a: _git_opts_ok(a),
@@ -995,6 +1074,29 @@ GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
                             or [x for x in a if not x.startswith("-")][0] in ("status", "summary"))
                            and _git_opts_ok(a) and not any(x in ("foreach", "update") for x in a),
 }
+
+
+def _git_clean_dry(args: Sequence[str]) -> bool:
+    """git clean -n / --dry-run: says what it would remove. Not with -f (git honours -n
+    then, but a reader should not have to know), -i (asks, then removes)."""
+    dry = False
+    for a in args:
+        if a == "--":
+            break
+        if a.startswith("--"):
+            head = a[2:].split("=", 1)[0]
+            if head and "dry-run".startswith(head):
+                dry = True
+            elif not any(head and x.startswith(head) for x in ("quiet", "exclude")) or "force".startswith(head) \
+                    or "interactive".startswith(head):
+                return False
+        elif a.startswith("-"):
+            if not set(a[1:]) <= set("ndqxXe"):
+                return False
+            dry = dry or "n" in a
+            if "e" in a and not a.endswith("e"):
+                return False
+    return dry
 
 
 def _git(args: Sequence[str], unknown: bool) -> bool:
@@ -1334,6 +1436,72 @@ _PERL_STATEMENT = re.compile(r"\s*(?:s(?P<a>[/|#!,:%~+])(?:\\.|(?!(?P=a)).)*(?P=
 # ($#{...}, $+[...], $)[...]), or by an arrow and one ($1->[...], $&->{...}: interpolated,
 # the subscript run), which perl evaluates as code; (?{ }), (??{ }), (*{ })
 _PERL_CODE = re.compile(r"\(\?\??\{|\(\*\{|[@%]|\$(?![\d&`']|[/|!,:~+)]|$)|\$#|\$\W?\d*\s*[\[{]|->\s*[\[{]")
+
+
+def perl_in_place_files(args: Sequence[str]) -> list[int] | None:
+    """perl -pi -e 's/a/b/' FILE...: the indices of the files it edits in place (sed -i's
+    edit), or None (not in place, code beyond s/// and tr///, a backup elsewhere: -i with
+    a "/" in its extension)."""
+    if not perl_substitutes_only(args):
+        return None
+    in_place = False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            i += 1
+            break
+        if not a.startswith("-") or a == "-":
+            break
+        k = a.find("i", 1)
+        if k > 0 and not a[1:k].startswith("0"):
+            if "/" in a[k + 1:]:
+                return None
+            in_place = True   # (what follows -i is the backup's extension)
+        i += 2 if a[-1] in "eE" and not (k > 0 and not a[1:k].startswith("0")) else 1
+    files = list(range(i, len(args)))
+    return files if in_place and files and all(args[j] != "-" for j in files) else None
+
+
+def sort_output_only(args: Sequence[str]) -> bool:
+    """sort -o OUT [FILE...]: a reader whose one write is its output file."""
+    opts, _ = scan(args, "kotST", ("key", "output", "field-separator", "buffer-size", "temporary-directory",
+                                    "compress-program", "files0-from", "parallel", "batch-size", "sort",
+                                    "random-source"))
+    # (exactly one: GNU sort refuses "multiple output files", sort -o{x,y} is no edit)
+    outs = sum(1 for o in opts if (o[1:2] != "-" and "o" in o[1:])
+               or (o.startswith("--") and long_hits(o[2:].split("=", 1)[0], ("output",))))
+    return outs == 1 and _no_long(opts, ("compress-program", "files0-from"))
+
+
+# find -delete from the working directory itself: a name test that can name no file of
+# .git (an extension that is none of git's own, a literal build leftover)
+_GIT_OWN_EXTS = frozenset({"pack", "idx", "rev", "sample", "lock", "keep", "promisor", "bitmap", "graph", "mtimes"})
+_DELETE_NAME = re.compile(r"\*\.(?P<ext>[\w~-]+(?:\.[\w~-]+)*)|\*~|__pycache__|\.DS_Store|\.pytest_cache|"
+                          r"\.mypy_cache|\.ruff_cache|[\w-]+\.(?:pyc|pyo|orig|rej|tmp)")
+
+
+def find_delete_names_safe(args: Sequence[str]) -> bool:
+    """Every way through find's tests passes a name test (-name/-iname, not negated, no
+    -regex, no -o branch without one) whose names are build leftovers, not git's files."""
+    tests = list(args)
+    if any(a in ("!", "-not", "-regex", "-iregex", "-path", "-ipath", "-wholename", "-iwholename", "(", ")")
+           for a in tests):
+        return False
+    branches = [[]]
+    for i, a in enumerate(tests):
+        if a in ("-o", "-or"):
+            branches.append([])
+        elif a in ("-name", "-iname") and i + 1 < len(tests):
+            branches[-1].append(tests[i + 1])
+    for names in branches:
+        if not names:
+            return False
+        m = [_DELETE_NAME.fullmatch(n) for n in names]
+        if not any(x and not (x.group("ext") and x.group("ext").rsplit(".", 1)[-1].lower() in _GIT_OWN_EXTS)
+                   for x in m):
+            return False
+    return True
 
 
 def perl_substitutes_only(args: Sequence[str]) -> bool:
@@ -1767,6 +1935,7 @@ READ_ONLY: dict[str, Validator] = {
     "numfmt": _always, "join": _always, "fmt": _always, "pr": _always, "look": _always, "tsort": _always,
     "nm": _binutils, "readelf": _binutils, "objdump": _binutils, "jobs": _jobs, "iconv": _no_output, "shuf": _no_output,
     "shellcheck": _always, "cksum": _always, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
+    "bat": _bat, "batcat": _bat, "tokei": _tokei, "cloc": _cloc, "yq": _yq, "lsb_release": _always, "lscpu": _always,
     # shell builtins that only read input or steer this script
     "read": _always, "mapfile": _mapfile, "readarray": _mapfile, "set": _set, "exit": _always, "break": _always, "continue": _always,
     "return": _always, "shift": _always,
@@ -2069,7 +2238,7 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "stack": frozenset({"build", "test"}),
     "meson": frozenset({"setup", "compile", "test"}),
     "bazel": frozenset({"build", "test"}),
-    "nx": frozenset({"test", "build", "lint", "run-many", "affected"}),
+    "nx": frozenset({"test", "build", "lint", "run-many", "affected", "run"}),
     "turbo": frozenset({"run", "test", "build", "lint"}),
     "lerna": frozenset({"run"}),
     "composer": frozenset({"test"}),
@@ -2083,6 +2252,7 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "playwright": frozenset({"test"}), "cypress": frozenset({"run"}), "next": frozenset({"build", "lint"}),
     "vite": frozenset({"build"}), "astro": frozenset({"check", "build"}),
     "biome": frozenset({"check", "lint", "format", "ci"}), "ng": frozenset({"test", "build", "lint"}),
+    "flutter": frozenset({"test", "analyze"}), "dart": frozenset({"test", "analyze", "format"}),
 }
 SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja", "mypy", "black", "jest", "vitest",
                              "tsc", "eslint", "rspec", "rubocop", "phpunit", "pint", "swiftlint", "flake8", "pylint",
@@ -2092,7 +2262,8 @@ SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja",
 # JavaScript tools a package manager's runner may run (npx TOOL, yarn TOOL, bunx TOOL),
 # each then judged as itself (npx playwright test, not npx playwright install)
 RUNNER_TOOLS = frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha", "ava", "tsx", "vue-tsc",
-                          "svelte-check", "stylelint", "playwright", "cypress", "next", "vite", "astro", "biome", "ng"})
+                          "svelte-check", "stylelint", "playwright", "cypress", "next", "vite", "astro", "biome", "ng",
+                          "turbo", "nx"})
 # a Gradle task of the project's build (:app:testDebugUnitTest is testDebugUnitTest of
 # app): its tests, checks, compilation and packaging, never a publication, an upload, a
 # deployment or an install onto a device
@@ -2224,7 +2395,7 @@ def _forbidden_opt(name: str, args: Sequence[str]) -> bool:
 # version the project names, then runs it)
 _BUILD_WRAPPERS = {"gradlew": "gradle", "mvnw": "mvn"}
 # every name safe_build() can say yes to (a cheap test before calling it)
-SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php"}) | frozenset(_PROJECT_QUERIES) \
+SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go"}) | frozenset(_PROJECT_QUERIES) \
     | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS)
 
 
@@ -2249,6 +2420,40 @@ def _make_stdin(args: Sequence[str]) -> bool:
 _NPM_SETTINGS = re.compile(r"registry|script-shell|node-options|userconfig|globalconfig")
 
 
+_JSON_TOOL_FLAGS = frozenset({"--sort-keys", "--tab", "--no-indent", "--compact", "--json-lines", "--no-ensure-ascii",
+                              "-h", "--help"})
+
+
+def json_tool_prints(args: Sequence[str]) -> bool:
+    """python -m json.tool [options] [infile]: a second operand is a file it writes."""
+    ops = _allowed_operands(args, frozenset({"--indent"}), _JSON_TOOL_FLAGS)
+    return ops is not None and len(ops) <= 1
+
+
+def _go_cover(args: Sequence[str]) -> bool:
+    """go tool cover -func=P / -html=P -o F: a report of a profile, printed or written
+    (into the project: safe_build refuses a path outside it). -html without -o opens a
+    browser."""
+    ok, html, out = True, False, False
+    for a in args:
+        head = a.lstrip("-").split("=", 1)[0]
+        if not a.startswith("-") or "=" not in a and head != "o":
+            if not a.startswith("-") and out is None:
+                out = True
+                continue
+            ok = ok and not a.startswith("-")
+            continue
+        if head in ("func", "mode", "var"):
+            continue
+        if head == "html":
+            html = True
+        elif head == "o":
+            out = True if "=" in a else None
+        else:
+            return False
+    return ok and out is not None and (out or not html)
+
+
 def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     """Seed 000's build/test safe list, plus peers; arguments that change what runs
     (another makefile, another prefix, a tool wrapper, a remote module) are not safe."""
@@ -2263,6 +2468,11 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return True   # Django's test runner: the project's tests, as pytest runs them
     if name in ("python", "python3") and len(args) >= 2 and args[0] == "-m" and args[1] in ("pytest", "unittest"):
         return not _forbidden_opt("pytest", args[2:])
+    if name in ("python", "python3") and args[:2] == ["-m", "json.tool"]:
+        # (the working directory comes first on -m's path: a json/ there would run)
+        return json_tool_prints(args[2:])
+    if name == "go" and args[:2] == ["tool", "cover"]:
+        return _go_cover(args[2:])
     if name == "uv" and len(args) >= 2 and args[0] == "run" and args[1] == "pytest":
         return not _forbidden_opt("pytest", args[2:])
     if name in SAFE_BUILD_BARE:

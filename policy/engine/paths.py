@@ -159,6 +159,7 @@ class SensitivePaths:
     _tail_lengths: tuple[int, ...] = field(init=False, repr=False, compare=False)
     _dirs: frozenset[str] = field(init=False, repr=False, compare=False)
     _ordinary_rx: re.Pattern = field(init=False, repr=False, compare=False)
+    _ordinary_tails: tuple = field(init=False, repr=False, compare=False)
     _memo: dict = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -166,7 +167,11 @@ class SensitivePaths:
             return fnmatch.translate(g.casefold().strip("/"))
         def one(globs) -> re.Pattern:
             return re.compile("|".join(f"(?:{glob(g)})" for g in globs) or "(?!)", re.S)
-        object.__setattr__(self, "_ordinary_rx", one(self.ordinary))
+        # an ordinary name with a "/" is a trailing path that no entry makes sensitive
+        # (.ssh/*.pub: a public key, read by every "add your key to GitHub")
+        object.__setattr__(self, "_ordinary_rx", one(x for x in self.ordinary if "/" not in x.strip("/")))
+        object.__setattr__(self, "_ordinary_tails", tuple(
+            (x.strip("/").count("/") + 1, re.compile(glob(x), re.S)) for x in self.ordinary if "/" in x.strip("/")))
         # the names the quick test meets with string operations: literal names (a set),
         # *.pem (ends with), krb5cc_* (starts with), *secret* (holds); the other globs
         # with one regex
@@ -233,6 +238,8 @@ class SensitivePaths:
         parts = [p for p in normalized.casefold().split("/") if p]
         if not parts:
             return None
+        if self._ordinary_glob(parts):
+            return None   # every name it expands to is ordinary (~/.ssh/*.pub)
         base = parts[-1]
         for pat in self.basenames:
             pc = pat.casefold()
@@ -258,6 +265,29 @@ class SensitivePaths:
                 if _could_name(part, d.casefold().strip("/")):
                     return d.strip("/") + "/"
         return None
+
+    def _ordinary_glob(self, parts: list[str]) -> bool:
+        """Does every path the glob's last components expand to lie under an ordinary
+        trailing path? (each component the same literal, or a ``*SUFFIX`` whose matches
+        all end with SUFFIX: ``*.pub``, ``id_*.pub``)"""
+        for x in self.ordinary:
+            want = [c for c in x.casefold().strip("/").split("/") if c]
+            if len(want) < 2 or len(parts) < len(want):
+                continue
+            ok = True
+            for g, w in zip(parts[-len(want):], want):
+                if not _GLOB_META.search(w):
+                    ok = g == w
+                elif w.startswith("*") and not _GLOB_META.search(w[1:]):
+                    ok = g.endswith(w[1:]) and not _GLOB_META.search(g[len(g) - len(w) + 1:]) \
+                        and g.count("[") == g.count("]")
+                else:
+                    ok = False
+                if not ok:
+                    break
+            if ok:
+                return True
+        return False
 
     def _base_may_match(self, base: str) -> bool:
         """Does the (case-folded) file name match a basename entry? (the quick test)"""
@@ -288,6 +318,9 @@ class SensitivePaths:
                 or not self._dirs.isdisjoint(parts)):
             return None
         base = parts[-1]
+        for n, rx in self._ordinary_tails:
+            if len(parts) >= n and rx.match("/".join(parts[-n:])):
+                return None
         if not self._ordinary_rx.match(base):
             for pat in self.basenames:
                 if fnmatch.fnmatchcase(base, pat.casefold()):

@@ -997,6 +997,60 @@ _GREP_LIST_CLUSTER = re.compile(r"-[rRiwFEsI]*[lL][rRiwFEsI]*")   # -rl, -Ril, -
 _LINE_SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack"})
 _FIND_NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex"})
 
+def _find_name_globs(tests: list[str]) -> tuple[list[str], bool]:
+    """The file-name globs find's tests let through, and whether some file may pass
+    whatever its name (no name test, a -regex, a negation, an -o branch without a name
+    test). find's wildcards match a leading dot (-name '*v' finds .env, -name '*.env'
+    finds .env): the dotted spellings are added. -path's last component is a name;
+    a "*" before it may cross "/"."""
+    names: list[str] = []
+    unsure = False
+    branches, named = [], False
+    # a negated test (! -path '*/node_modules/*', ! ( ... )) names nothing found
+    negated, depth, neg_depth = False, 0, -1
+    for i, t in enumerate(tests):
+        v = tests[i + 1] if i + 1 < len(tests) else ""
+        if t in ("!", "-not"):
+            negated = True
+            continue
+        if t == "(":
+            depth += 1
+            if negated and neg_depth < 0:
+                neg_depth = depth
+            negated = False
+            continue
+        if t == ")":
+            if depth == neg_depth:
+                neg_depth = -1
+            depth -= 1
+            continue
+        off = negated or neg_depth >= 0
+        negated = False
+        if t in ("-o", "-or"):
+            branches.append(named)
+            named = False
+        elif t in ("-regex", "-iregex"):
+            unsure = unsure or not off
+        elif t in ("-name", "-iname") and not off:
+            names.append(v)
+            named = True
+        elif t in ("-path", "-ipath", "-wholename", "-iwholename") and not off:
+            head, _, tail = v.rpartition("/")
+            names.append("*" + tail if "*" in head and not tail.startswith("*") else tail)
+            named = True
+    branches.append(named)
+    if not all(branches):
+        unsure = True
+    globs: list[str] = []
+    for n in names:
+        globs.append(n)
+        if n.startswith(("*", "?", "[")):
+            globs.append("." + n.lstrip("*."))            # *.env is .env
+            if not n.lstrip("*").startswith("."):
+                globs.append("." + n)                      # *v is .env, *rc is .npmrc
+    return globs, unsure
+
+
 # Lines a search for secrets would print: a pattern that matches the empty line or any
 # one character, or nearly every one of these, prints every line of what it reads.
 # (a .env is all KEY=value lines; a key file all base64 lines)
@@ -2894,15 +2948,15 @@ class _Analyzer:
                 if t not in _FIND_TESTS_0:
                     return None   # an action (-printf, -exec), -L/-follow, or what we do not know
                 i += 1
-            names = [tests[i + 1] for i, t in enumerate(tests[:-1]) if t in ("-name", "-iname")]
+            names, unsure = _find_name_globs(tests)
             roots = [p for p in map(path, starts) if p] if starts else [here]
             if len(roots) != len(starts or [here]):
                 return None
-            # no test on names: every file below, hidden ones (.env) included
-            every = [] if any(t in _FIND_NAME_TESTS for t in tests) else [r.rstrip("/") + "/**/.*" for r in roots]
-            # (find's -name matches dotfiles: both spellings are read)
+            # no test on names (or one we cannot follow: a -regex, a negation, a branch
+            # of -o without one): every file below, hidden ones (.env) included
+            every = [r.rstrip("/") + "/**/.*" for r in roots] if unsure else []
             return tuple([r.rstrip("/") + "/" for r in roots] + every +
-                         [r.rstrip("/") + "/**/" + g for r in roots for n in names for g in (n, "." + n.lstrip("*."))])
+                         [r.rstrip("/") + "/**/" + g for r in roots for g in names])
         if name == "ls":
             if any(o.startswith("--") and o not in ("--color", "--color=never", "--color=auto", "--color=always")
                    or (not o.startswith("--") and not set(o[1:]) <= set("1lhtrSdFpgoGnsciuUvXaA")) for o in opts):
@@ -3049,6 +3103,9 @@ class _Analyzer:
             if self.n_builds > builds_before:
                 self.build_outputs.update(self.write_paths[n_writes:])
             return out
+        if not words and not assigns and redirs:
+            # "> f" truncates f as ": > f" does: the same command, a file written
+            return self.unwrap([_static(":")], [], redirs, ctx, stdin, text)
         if not words:
             for name, w in assigns:
                 self.set_var(name, w)
@@ -3483,7 +3540,12 @@ class _Analyzer:
         command started in (find build -delete; not find . -delete, which walks .git too)."""
         roots = self.find_roots(args, filtered=True)
         top = self.start_cwd
-        return bool(roots) and bool(top) and all(r != top and is_inside(r, top) for r in roots)
+        # (find . -name '*.pyc' -delete: from the top too, when no name it deletes can
+        # be one of .git's files)
+        tests = [w.value for w in args[next((i for i, w in enumerate(args)
+                                             if w.value.startswith(("-", "(", "!"))), len(args)):]]
+        named = C.find_delete_names_safe(tests)
+        return bool(roots) and bool(top) and all((r != top or named) and is_inside(r, top) for r in roots)
 
     def find_roots(self, args: list[_Word], filtered: bool = False) -> tuple[str, ...]:
         """The starting points of a find that prints every path under them (no test that
@@ -4177,7 +4239,9 @@ class _Analyzer:
         is_file = (not dynamic_name and (name in C.FILE_COMMANDS or (name == "git" and C.git_file_command(vals)
                                                                    and self.git_runs_home(vals))
                                          or (name == "find" and C.find_delete_only(vals)
-                                             and self.find_below_cwd(argv[1:])))
+                                             and self.find_below_cwd(argv[1:]))
+                                         or (name == "sort" and C.sort_output_only(vals))
+                                         or (name == "perl" and C.perl_in_place_files(vals) is not None))
                    and not wrappers and not env and not unknown_values
                    and not tee_output)   # (a build's output kept with tee belongs to the build)
         if name == "sed":
@@ -5022,8 +5086,12 @@ class _Analyzer:
         while j < len(expr):
             v = expr[j].value
             if v == "-delete":
+                names, unsure = _find_name_globs([w.value for w in expr])
                 for p in start_paths:
                     self.add_write(p, part)
+                    if p and not unsure:
+                        for g in names:   # what it deletes, for the sensitive-path checks
+                            self.add_write(p.rstrip("/") + "/**/" + g, part)
                     if p and p not in self.tree_writes:
                         self.tree_writes.append(p)
                     kind = self.classify(p) if p else None
@@ -5454,6 +5522,14 @@ class _Analyzer:
             fws = [w for w in args if w.value in files]
             for w in fws:
                 self.add_write(self.abs_path(w), part)
+            if unknown_tail or any(not w.exact for w in args):
+                self.unknown_writes = True
+
+    def fx_perl(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        files = C.perl_in_place_files(vals)
+        if files is not None:
+            for j in files:
+                self.add_write(self.abs_path(args[j]), part)
             if unknown_tail or any(not w.exact for w in args):
                 self.unknown_writes = True
 
