@@ -761,6 +761,8 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
                     # an argv (["rm", "-rf", "/"]): the command it is, each word quoted
                     out.append(shlex.join(words))
         if isinstance(v, Mapping):
+            if key in _ENV_KEYS:
+                continue   # (an environment's names are no code keys: _env_exports reads it)
             _collect_shell_args(v, out, depth + 1, browser, runner, codes, terminal)
         elif isinstance(v, (list, tuple)) and terminal:
             if len(v) > _ARGS_ITEMS:
@@ -768,6 +770,46 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
             for item in v[:_ARGS_ITEMS]:   # {"steps": [{"run": "..."}]}
                 if isinstance(item, Mapping):
                     _collect_shell_args(item, out, depth + 1, browser, runner, codes, terminal)
+
+
+# a shell tool's own working directory, and its environment
+_SHELL_CWD_KEYS = frozenset({"cwd", "workdir", "working_dir", "working_directory", "workingdirectory", "workingdir",
+                             "work_dir", "cwd_path", "chdir", "cd", "directory", "dir", "run_in", "in_dir"})
+_ENV_KEYS = frozenset({"env", "envs", "environ", "environment", "env_vars", "envvars", "environment_variables",
+                       "environmentvariables", "extra_env", "extraenv", "env_overrides"})
+_ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _env_exports(args: Mapping[str, Any]) -> list[str]:
+    """A shell tool's environment argument as the exports that set it ({"env":
+    {"LD_PRELOAD": "/tmp/x.so"}} is export LD_PRELOAD=/tmp/x.so before its command): every
+    variable that is not harmless in front of a command (a loader's, a shell's startup
+    file, PATH, GIT_*...), judged as Bash judges an assignment prefix."""
+    out: list[str] = []
+    for k, v in args.items():
+        if not (isinstance(k, str) and _key_spelling(k) in _ENV_KEYS):
+            continue
+        pairs: list[tuple[Any, Any]] = []
+        if isinstance(v, Mapping):
+            pairs = list(v.items())
+        elif isinstance(v, (list, tuple)):
+            for item in v:
+                if isinstance(item, str):
+                    pairs.append(tuple(item.split("=", 1)) if "=" in item else (item, ""))
+                elif isinstance(item, Mapping) and "name" in item:
+                    pairs.append((item.get("name"), item.get("value", "")))
+                else:
+                    pairs.append(("\x00", ""))
+        elif isinstance(v, str) and v.strip():
+            pairs = [tuple(w.split("=", 1)) if "=" in w else (w, "") for w in v.split()]
+        elif v is not None and not isinstance(v, (str, bool)):
+            pairs = [("\x00", "")]
+        for name, value in pairs[:_ARGS_ITEMS]:
+            if not isinstance(name, str) or not _ENV_NAME.fullmatch(name):
+                out.append("\x00unknown env")
+            elif not harmless_env(name, value if isinstance(value, str) else str(value)):
+                out.append("export " + shlex.quote(f"{name}={value}"))
+    return out
 
 
 def _looks_like_program(word: str) -> bool:
@@ -820,6 +862,7 @@ class _Evaluation:
         self._args_text: str | None = None
         self.content_risk: tuple[str, str] | None = None
         self._shell_args: list[str] | None = None
+        self._shell_cwd: str | None = None
         self._code_args: set[str] | frozenset[str] = frozenset()   # shell_args made from a runner's code
         self._writes_files: bool | None = None
         self._bash_key: Any = _MISSING
@@ -1025,7 +1068,7 @@ class _Evaluation:
                 if p in SYSTEM_DIRS:
                     return "rm_system_dir", "recursive delete of a system directory", p
         for code in self.shell_args():
-            found = destructive.bash_findings(self.s.analyze(code, self.cwd or "/"), home=self.home)
+            found = destructive.bash_findings(self.s.analyze(code, self.shell_cwd()), home=self.home)
             if found:
                 return found
         return None
@@ -1075,8 +1118,25 @@ class _Evaluation:
                                and (_key_words(k[:128]) or ("",))[-1] not in _NAMING_WORDS)
                 if codes:
                     self._code_args = codes
+                if out:
+                    out.extend(_env_exports(self.args))
             self._shell_args = out
         return self._shell_args
+
+    def shell_cwd(self) -> str:
+        """The directory another tool's shell command runs in: its own cwd/workdir
+        argument ({"command": "rm -rf .", "cwd": "/"} deletes /), else the call's."""
+        if self._shell_cwd is None:
+            cwd = self.cwd or "/"
+            for k, v in self.args.items():
+                if isinstance(k, str) and _key_spelling(k) in _SHELL_CWD_KEYS:
+                    if isinstance(v, str) and v.strip():
+                        cwd = normalize_path(v.strip(), cwd=self.cwd or "/", home=self.home)
+                    elif v is not None and not isinstance(v, str):
+                        cwd = "/"   # (a directory not read as text: taken for the worst, /)
+                    break
+            self._shell_cwd = cwd
+        return self._shell_cwd
 
     def writes_files(self) -> bool:
         """Another tool whose name says it writes files (mcp__fs__write_file)."""
@@ -1097,6 +1157,13 @@ class _Evaluation:
                 text = self.args_text()
                 if self.analysis is not None and self.analysis.commands:
                     text += "\n" + "\n".join(" ".join(c.argv) for c in self.analysis.commands)
+                elif not self.is_bash:
+                    # an MCP shell's command, as Bash's is seen: its canonical words too
+                    # (mcp__shell__exec {"cmd": "r\\m -r\"f\" /x"} is rm -rf /x)
+                    for code in self.shell_args()[:16]:
+                        b = self.s.analyze(code, self.shell_cwd())
+                        if b.commands:
+                            text += "\n" + "\n".join(" ".join(c.argv) for c in b.commands)
                 if key is not None:
                     _remember(s.memo, key, text)
             texts["args"] = text
@@ -1227,7 +1294,7 @@ class _Evaluation:
             else:
                 candidates = [(p, s.sensitive.match(p)) for p in self.file_paths()]
                 for code in self.shell_args():   # mcp__shell__run {"command": "cat ~/.ssh/id_rsa"}
-                    hit = self.s.bash_paths(code, self.cwd or "/")[1]
+                    hit = self.s.bash_paths(code, self.shell_cwd())[1]
                     if hit:
                         candidates.append(hit)
             for p, entry in candidates:
@@ -1622,7 +1689,7 @@ class _Evaluation:
                 return self.content_ask()
             # (a registered tool's capabilities were checked in stage 1: its shell is its job)
             for code in (self.shell_args() if self.tool not in self.s.tools else ()):
-                b = self.s.analyze(code, self.cwd or "/")
+                b = self.s.analyze(code, self.shell_cwd())
                 if code in self._code_args:
                     return self.decide(ASK, REASON_TOOL_CODE.format(tool=self.tool, part=code[:300]), "risky_command",
                                        "tool_runs_code", details={"part": code[:500]})
