@@ -812,6 +812,38 @@ def _env_exports(args: Mapping[str, Any]) -> list[str]:
     return out
 
 
+# a patch's headers: the files it writes
+_PATCH_KEYS = frozenset({"patch", "patches", "diff", "diffs", "unified_diff", "unifieddiff", "patch_text", "patchtext",
+                         "diff_text", "difftext", "patch_content", "patchcontent"})
+_PATCH_HINT = re.compile(r"(?m)^(?:\+\+\+|---)[ \t]|^\*\*\* (?:Add|Update|Delete) File:|^\*\*\* Move to:|"
+                         r"^(?:rename|copy) (?:from|to) |^diff --git ")
+_PATCH_LINE = re.compile(r"(?m)^(?:(?:\+\+\+|---)[ \t]+([^\t\r\n]+)|\*\*\* (?:Add|Update|Delete) File:[ \t]*([^\r\n]+)|"
+                         r"\*\*\* Move to:[ \t]*([^\r\n]+)|(?:rename|copy) (?:from|to)[ \t]+([^\r\n]+)|"
+                         r"diff --git[ \t]+(\S+)[ \t]+(\S+))")
+_PATCH_TOOL = re.compile(r"patch|apply|diff", re.I)
+_GIT_PREFIX = re.compile(r"^[abciow12]/")
+
+
+def _patch_targets(text: str) -> list[str]:
+    out: list[str] = []
+    for m in _PATCH_LINE.finditer(text):
+        for raw in m.groups():
+            if not raw:
+                continue
+            p = raw.strip()
+            if len(p) >= 2 and p[0] == p[-1] == '"':
+                p = p[1:-1]
+            if not p or p == "/dev/null" or (p[0].isdigit() and p.endswith(("----", "****"))):
+                continue   # (a new or deleted file's other side; a context diff's line range)
+            if _GIT_PREFIX.match(p):
+                out.append(p[2:])   # (as git apply reads it, -p1; and as patch -p0 does)
+            out.append(p)
+            if len(out) >= _ARGS_ITEMS:
+                out.append(_UNREADABLE_PATH)
+                return out
+    return out
+
+
 def _looks_like_program(word: str) -> bool:
     name = posixpath.basename(word)
     return "/" in word or name in destructive.INTERPRETERS or name in destructive.SHELLS or \
@@ -863,6 +895,7 @@ class _Evaluation:
         self.content_risk: tuple[str, str] | None = None
         self._shell_args: list[str] | None = None
         self._shell_cwd: str | None = None
+        self._patch_paths: list[str] | None = None
         self._code_args: set[str] | frozenset[str] = frozenset()   # shell_args made from a runner's code
         self._writes_files: bool | None = None
         self._bash_key: Any = _MISSING
@@ -925,6 +958,10 @@ class _Evaluation:
                 if _UNREADABLE_PATH in raw:
                     self.unreadable = True
                 paths.extend(normalize_path(v, cwd=self.cwd, home=self.home) for v in raw if v != _UNREADABLE_PATH)
+                patched = self.patch_paths()
+                if _UNREADABLE_PATH in patched:
+                    self.unreadable = True
+                paths.extend(p for p in patched if p != _UNREADABLE_PATH)
             self._paths = list(dict.fromkeys(paths))
         return self._paths
 
@@ -1139,11 +1176,42 @@ class _Evaluation:
         return self._shell_cwd
 
     def writes_files(self) -> bool:
-        """Another tool whose name says it writes files (mcp__fs__write_file)."""
+        """Another tool whose name says it writes files (mcp__fs__write_file), or one
+        given a patch to apply (its headers name the files it writes)."""
         if self._writes_files is None:
             self._writes_files = not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) \
-                and _writes_name(self.tool)
+                and (_writes_name(self.tool) or bool(self.patch_paths()))
         return self._writes_files
+
+    def patch_paths(self) -> list[str]:
+        """The files a patch given to another tool writes (mcp__fs__apply_patch, Codex's
+        apply_patch, a git apply tool): the paths its headers name (+++ b/x, --- a/x,
+        *** Add/Update/Delete File: x, *** Move to: x, rename/copy from/to x, diff --git),
+        each as git reads it (a/ b/ stripped) and as patch -p0 does; relative to the
+        tool's own working directory. Read only where the tool's name says it writes or
+        applies, or the argument is named for a patch or a diff."""
+        if self._patch_paths is None:
+            out: list[str] = []
+            if not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) and not (
+                    _HOSTED_SERVER.search(self.tool.split("__")[1] if self.tool.count("__") >= 2 else "")
+                    and any(isinstance(k, str) and k.lower() in _REMOTE_KEYS for k in self.args)):
+                # (a pull request's diff on a hosted repository is no file here)
+                named = _PATCH_TOOL.search(self.tool) is not None
+                texts: list[str] = []
+                for k, v in self.args.items():
+                    if named or (isinstance(k, str) and _key_spelling(k) in _PATCH_KEYS):
+                        _string_leaves(v, texts)
+                base = self.shell_cwd()
+                for t in texts:
+                    if len(t) > _ARGS_TEXT * 16:
+                        out.append(_UNREADABLE_PATH)
+                        continue
+                    if not _PATCH_HINT.search(t):
+                        continue
+                    for raw in _patch_targets(t):
+                        out.append(raw if raw == _UNREADABLE_PATH else normalize_path(raw, cwd=base, home=self.home))
+            self._patch_paths = list(dict.fromkeys(out))
+        return self._patch_paths
 
     def threat_rules(self) -> Decision | None:
         s = self.s
@@ -1698,7 +1766,7 @@ class _Evaluation:
                                        "tool_runs_shell", details={"part": code[:500]})
             # (an MCP server's file tool; a custom tool's own paths are its policy's business)
             out = [p for p in self.file_paths() if not is_inside(p, self.work_dir)] \
-                if self.writes_files() and self.tool.startswith("mcp__") else []
+                if self.writes_files() and (self.tool.startswith("mcp__") or self.patch_paths()) else []
             if out:
                 return self.decide(ASK, REASON_OUTSIDE_CWD.format(path=", ".join(out)), "working_dir",
                                    details={"paths": out})
@@ -1729,7 +1797,7 @@ class _Evaluation:
             row = "read_tools"
         elif self.is_edit:
             row = "edit_inside_cwd"
-        elif a is None and self.tool.startswith("mcp__") and self.writes_files() and self.file_paths() \
+        elif a is None and self.writes_files() and (self.patch_paths() or self.tool.startswith("mcp__") and self.file_paths()) \
                 and not (_HOSTED_SERVER.search(self.tool.split("__")[1] if self.tool.count("__") >= 2 else "")
                          and any(isinstance(k, str) and k.lower() in _REMOTE_KEYS for k in self.args)):
             # an MCP server's file tool writing in the project: as Write (a file pushed to

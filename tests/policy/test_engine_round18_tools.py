@@ -89,3 +89,54 @@ def test_threat_rules_see_mcp_shell_canonical_words(tool, args):
 def test_threat_rule_leaves_other_shell_commands():
     s = snap(threat_rules=[{"name": "no_rmrf", "pattern": r"rm -rf", "field": "args"}])
     assert decide(s, "mcp__shell__exec", {"cmd": "ls -la"}).decision == "allow"
+
+
+# --- 1. a patch's headers name the files it writes ---------------------------------------------
+
+HOOK_PATCH = "--- a/x\n+++ b/.git/hooks/pre-commit\n@@ -0,0 +1 @@\n+echo hi\n"
+
+
+@pytest.mark.parametrize("tool,args", [
+    ("mcp__fs__apply_patch", {"patch": HOOK_PATCH}),
+    ("mcp__fs__apply_patch", {"patch": "*** Begin Patch\n*** Add File: .github/workflows/ci.yml\n+on: push\n*** End Patch"}),
+    ("mcp__fs__apply_patch", {"patch": "*** Begin Patch\n*** Update File: /home/dev/.bashrc\n@@\n+x\n*** End Patch"}),
+    ("apply_patch", {"input": "*** Begin Patch\n*** Add File: .git/hooks/post-checkout\n+x\n*** End Patch"}),
+    ("apply_patch", {"input": "*** Begin Patch\n*** Update File: src/a.py\n*** Move to: /home/dev/.profile\n@@\n-a\n+b\n"
+                              "*** End Patch"}),
+    ("mcp__git__apply", {"diff": "diff --git a/.env b/.env\n--- a/.env\n+++ b/.env\n@@ -1 +1 @@\n-a\n+b\n"}),
+    ("mcp__repo__tool", {"patch": "--- a/x\n+++ b/.husky/pre-commit\n"}),
+    ("mcp__fs__apply_patch", {"patch": "--- a/src/x.py\n+++ b/../outside.py\n"}),
+    ("mcp__fs__apply_patch", {"patch": "diff --git a/a b/b\nrename from src/a.py\nrename to ../../.ssh/config\n"}),
+])
+def test_patch_targets_are_judged_as_writes(tool, args):
+    s = snap()
+    _all(s, tool, args, "ask", ASKING)
+    _all(s, tool, args, "deny", ("dont_ask", "explore"))
+
+
+@pytest.mark.parametrize("args", [
+    {"patch": "diff --git a/a b/b\nrename from src/a.py\nrename to ../../../etc/cron.d/x\n"},
+    {"patch": "*** Begin Patch\n*** Add File: /etc/sudoers.d/agent\n+x ALL=(ALL) NOPASSWD: ALL\n*** End Patch"},
+])
+def test_patch_to_a_critical_file_is_denied(args):
+    _all(snap(), "mcp__fs__apply_patch", args, "deny")
+
+
+def test_patch_inside_project_is_an_edit():
+    s = snap()
+    args = {"patch": "--- a/src/x.py\n+++ b/src/x.py\n@@ -1 +1 @@\n-a\n+b\n"}
+    assert decide(s, "mcp__fs__apply_patch", args).decision == "ask"
+    for mode in ("accept_edits", "bypass"):
+        assert decide(s, "mcp__fs__apply_patch", args, agent_mode=mode).decision == "allow"
+    assert decide(s, "apply_patch", {"input": "*** Begin Patch\n*** Update File: src/a.py\n@@\n-a\n+b\n*** End Patch"},
+                  agent_mode="accept_edits").decision == "allow"
+
+
+def test_patch_deny_rule_applies():
+    s = snap(permissions={"deny": ["Edit(./locked/**)"]})
+    _all(s, "mcp__fs__apply_patch", {"patch": "--- a/locked/a\n+++ b/locked/a\n"}, "deny")
+
+
+def test_diff_in_a_hosted_review_is_words():
+    args = {"owner": "o", "repo": "r", "body": HOOK_PATCH}
+    assert decide(snap(), "mcp__github__create_pull_request_review", args).decision == "allow"
