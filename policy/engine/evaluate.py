@@ -30,6 +30,7 @@ every remaining ask carries suggestions.
 """
 from __future__ import annotations
 
+import dataclasses
 import fnmatch
 import hmac
 import hashlib
@@ -283,6 +284,10 @@ def effective_mode(agent_mode: str | None, request_mode: str | None) -> str:
 
 def evaluate(snapshot: Snapshot, request: Request) -> Decision:
     """Decide one tool call (see the module docstring for the order)."""
+    return _evaluate(snapshot, request, 0)
+
+
+def _evaluate(snapshot: Snapshot, request: Request, depth: int) -> Decision:
     if not isinstance(request.tool, str) or not request.tool.strip():
         raise EngineError(ERR_TOOL)
     if type(request.args) is not dict and not isinstance(request.args, Mapping):
@@ -296,19 +301,111 @@ def evaluate(snapshot: Snapshot, request: Request) -> Decision:
         if hit is not None:
             return _replay(hit, key[0], request.session_approvals)
     ev = _Evaluation(snapshot, request, mode)
+    ev.inner = depth > 0
     try:
         decision = ev.run()
+        decision = ev.stage3(decision)
+        if decision.decision != DENY and not (ev.is_bash or ev.is_read or ev.is_edit):
+            # the call a proxy tool makes ({"name": "write_file", "arguments": {...}}) and
+            # arguments sent as JSON text ({"arguments": "{\"command\": ...}"}) are
+            # judged as what they are: the stricter decision stands
+            for tool, args in _hidden_calls(ev.tool, request.args):
+                if depth >= _HIDDEN_DEPTH:
+                    decision = ev.stage3(ev.decide(ASK, REASON_NESTED, "unparseable"))
+                    break
+                inner = _evaluate(snapshot, dataclasses.replace(
+                    request, tool=tool, args=args, tool_hash=None, history=(), session_approvals=frozenset()),
+                    depth + 1)
+                if _STRICTNESS[inner.decision] > _STRICTNESS[decision.decision]:
+                    decision = _new_decision(
+                        inner.decision, inner.reason if tool == ev.tool else REASON_HIDDEN.format(tool=tool, reason=inner.reason),
+                        inner.check, inner.rule,
+                        tuple(ev.flags) + inner.flags, tuple(ev.events) + inner.threat_events, (), inner.llm,
+                        inner.bypass_immune, mode, inner.details)
+                    if decision.decision == DENY:
+                        break
     except EngineError:
         raise
     except Exception as exc:  # fail closed
         return Decision(DENY, REASON_ENGINE_ERROR.format(error=type(exc).__name__), ENGINE_ERROR_CHECK,
                         mode=mode, flags=tuple(ev.flags), threat_events=tuple(ev.events))
-    decision = ev.stage3(decision)
     if key is not None and decision.check != SESSION_CHECK:
         # (a call a session approval allowed is kept out: the memo holds what the call
         # gets without approvals, and _replay applies them)
         _remember(snapshot.calls, key, _fresh(decision), CALL_MEMO_LIMIT)
     return decision
+
+
+# --- calls inside a call: a proxy's, and arguments sent as JSON text ------------------------
+_HIDDEN_DEPTH = 4
+_STRICTNESS = {ALLOW: 0, ASK: 1, DENY: 2}
+REASON_HIDDEN = "the call it makes ({tool}): {reason}"
+REASON_NESTED = "calls nested deeper than are read (a proxy's proxy, JSON in JSON): it needs a person"
+_PROXY_NAME_KEYS = ("name", "tool", "tool_name", "toolname", "function", "function_name", "method", "action")
+_PROXY_ARGS_KEYS = ("arguments", "args", "input", "params", "parameters", "tool_input", "tool_args", "toolinput",
+                    "toolargs", "kwargs", "payload")
+_PROXY_NAME = re.compile(r"^[A-Za-z0-9_.:/\-]{1,128}$")
+_JSON_TEXT = re.compile(r"^\s*(?:\{[\s\S]*\}|\[[\s\S]*\])\s*$")
+
+
+def _decode_json_text(value: Any, depth: int = 0) -> tuple[Any, bool]:
+    """``value`` with every string that is JSON text of an object or an array decoded
+    (at any depth, JSON in JSON too): (decoded, whether anything was)."""
+    if depth > _ARGS_DEPTH:
+        return value, False
+    if isinstance(value, str):
+        if len(value) < 2 or len(value) > _ARGS_TEXT or value.lstrip()[:1] not in ("{", "[") \
+                or not _JSON_TEXT.match(value):
+            return value, False
+        try:
+            decoded = json.loads(value)
+        except (ValueError, RecursionError):
+            return value, False
+        if not isinstance(decoded, (dict, list)):
+            return value, False
+        return _decode_json_text(decoded, depth + 1)[0], True
+    if isinstance(value, Mapping):
+        changed = False
+        out = {}
+        for k, v in list(value.items())[:_ARGS_ITEMS]:
+            out[k], c = _decode_json_text(v, depth + 1)
+            changed = changed or c
+        return (out, True) if changed else (value, False)
+    if isinstance(value, (list, tuple)):
+        changed = False
+        items = []
+        for v in list(value)[:_ARGS_ITEMS]:
+            x, c = _decode_json_text(v, depth + 1)
+            items.append(x)
+            changed = changed or c
+        return (items, True) if changed else (value, False)
+    return value, False
+
+
+def _hidden_calls(tool: str, args: Mapping[str, Any]) -> list[tuple[str, dict]]:
+    """Calls hidden in another tool's arguments: the same tool with its JSON-text
+    arguments decoded; the call a proxy makes ({"name": "write_file", "arguments": {...}},
+    {"tool": "bash", "args": {"command": ...}}), as that tool (a name the agent's tools
+    have is that tool; another is the proxy's server's)."""
+    out: list[tuple[str, dict]] = []
+    decoded, changed = _decode_json_text(args)
+    if changed and isinstance(decoded, Mapping):
+        out.append((tool, dict(decoded)))
+        args = decoded
+    spelled = {_key_spelling(k): v for k, v in args.items() if isinstance(k, str)}
+    name = next((spelled[k] for k in _PROXY_NAME_KEYS if isinstance(spelled.get(k), str)), None)
+    inner = next((spelled[k] for k in _PROXY_ARGS_KEYS if isinstance(spelled.get(k), Mapping)), None)
+    if name is not None and inner is not None and _PROXY_NAME.match(name.strip()):
+        name = name.strip()
+        if not name.startswith("mcp__") and "__" not in name:
+            known = name in ("Bash", "Read", "Write", "Edit", "MultiEdit", "NotebookEdit", "WebFetch", "Grep", "Glob",
+                             "LS") or name.casefold() in ("bash", "read", "write", "edit", "multiedit", "notebookedit",
+                                                          "webfetch", "grep", "glob", "ls")
+            if not known:
+                server = tool.split("__")[1] if tool.startswith("mcp__") and tool.count("__") >= 2 else "proxy"
+                name = f"mcp__{server}__{name.replace('.', '_').replace('/', '_')}"
+        out.append((name, dict(inner)))
+    return out
 
 
 # --- the call memo -----------------------------------------------------------------------
@@ -896,6 +993,7 @@ class _Evaluation:
         self._shell_args: list[str] | None = None
         self._shell_cwd: str | None = None
         self._patch_paths: list[str] | None = None
+        self.inner = False
         self._code_args: set[str] | frozenset[str] = frozenset()   # shell_args made from a runner's code
         self._writes_files: bool | None = None
         self._bash_key: Any = _MISSING
@@ -979,6 +1077,15 @@ class _Evaluation:
 
     def stage1(self) -> Decision | None:
         s, tool = self.s, self.tool
+        if self.inner:
+            # (a call inside a call: the outer tool's registration, hash and task were
+            # checked; what the inner call does is what counts)
+            hit = self.destructive()
+            if hit is not None:
+                code, reason, part = hit
+                return self.deny1("destructive_pattern", REASON_DESTRUCTIVE.format(reason=reason), KIND_DESTRUCTIVE,
+                                  rule=code, detail=part[:500], details={"finding": code, "part": part[:500]})
+            return self.threat_rules()
         # 1. revocation
         if tool in s.revoked:
             return self.deny1("revocation", REASON_REVOKED.format(reason=s.revoked[tool] or "revoked"), KIND_REVOKED)

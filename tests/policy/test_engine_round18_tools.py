@@ -140,3 +140,59 @@ def test_patch_deny_rule_applies():
 def test_diff_in_a_hosted_review_is_words():
     args = {"owner": "o", "repo": "r", "body": HOOK_PATCH}
     assert decide(snap(), "mcp__github__create_pull_request_review", args).decision == "allow"
+
+
+# --- 3. write tools by other names, proxies, JSON text -------------------------------------------
+
+@pytest.mark.parametrize("tool", ["mcp__fs__put", "mcp__x__save", "mcp__x__create_file", "mcp__notes__update"])
+@pytest.mark.parametrize("path,expected", [
+    (".git/hooks/pre-commit", "ask"), ("/home/dev/.bashrc", "ask"), ("/etc/sudoers", "deny"),
+])
+def test_write_tools_by_other_names(tool, path, expected):
+    _all(snap(), tool, {"path": path, "text": "echo hi"}, expected, ASKING)
+
+
+@pytest.mark.parametrize("args,expected", [
+    ({"name": "write_file", "arguments": {"path": "/home/dev/.bashrc", "content": "x"}}, "ask"),
+    ({"tool": "bash", "args": {"command": "cat ~/.ssh/id_rsa"}}, "ask"),
+    ({"tool": "Bash", "args": {"command": "npm install evil"}}, "ask"),
+    ({"name": "write_file", "arguments": {"path": "src/a.py", "content": "x"}}, "ask"),
+    ({"name": "write_file", "arguments": "{\"path\": \"src/a.py\", \"content\": \"x\"}"}, "ask"),
+    ({"tool": "bash", "args": {"command": "rm -rf ~"}}, "deny"),
+    ({"name": "write_file", "arguments": {"path": "/etc/cron.d/x", "content": "x"}}, "deny"),
+])
+def test_proxy_call_is_judged_as_the_inner_tool(args, expected):
+    assert decide(snap(), "mcp__hub__call_tool", args).decision == expected
+
+
+def test_proxy_write_in_dont_ask_is_denied_as_the_write_is():
+    args = {"name": "write_file", "arguments": {"path": "src/a.py", "content": "x"}}
+    assert decide(snap(), "mcp__hub__call_tool", args, agent_mode="dont_ask").decision == "deny"
+    assert decide(snap(), "mcp__hub__call_tool", args, agent_mode="accept_edits").decision == "allow"
+
+
+@pytest.mark.parametrize("tool,args", [
+    ("mcp__hub__call_tool", {"arguments": "{\"command\": \"rm -rf ~\"}"}),
+    ("mcp__hub__call_tool", {"name": "shell", "arguments": "{\"command\": \"rm -rf ~\"}"}),
+    ("mcp__hub__call_tool", {"name": "write_file", "arguments": "{\"path\": \"/etc/cron.d/x\", \"content\": \"x\"}"}),
+    ("mcp__x__run", {"payload": json.dumps({"tool": "bash", "args": json.dumps({"command": "rm -rf /"})})}),
+    ("mcp__x__go", {"steps": "[{\"command\": \"rm -rf ~\"}]"}),
+])
+def test_json_text_arguments_are_decoded(tool, args):
+    _all(snap(), tool, args, "deny")
+
+
+@pytest.mark.parametrize("tool,args", [
+    ("mcp__hub__call_tool", {"name": "read_file", "arguments": {"path": "src/a.py"}}),
+    ("mcp__hub__call_tool", {"tool": "Bash", "args": {"command": "ls"}}),
+    ("mcp__notion__create_page", {"properties": "{\"title\": \"drop the plan\"}"}),
+    ("mcp__x__list", {"name": "john", "input": {"text": "hello"}}),
+])
+def test_hidden_calls_that_are_harmless_stay_allowed(tool, args):
+    assert decide(snap(), tool, args).decision == "allow"
+
+
+def test_proxy_inner_call_meets_deny_rules():
+    s = snap(permissions={"deny": ["Read(./secrets/**)"]})
+    args = {"name": "read_file", "arguments": {"path": "secrets/a"}}
+    _all(s, "mcp__hub__call_tool", args, "deny")
