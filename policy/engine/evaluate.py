@@ -917,6 +917,9 @@ _PATCH_HINT = re.compile(r"(?m)^(?:\+\+\+|---)[ \t]|^\*\*\* (?:Add|Update|Delete
 _PATCH_LINE = re.compile(r"(?m)^(?:(?:\+\+\+|---)[ \t]+([^\t\r\n]+)|\*\*\* (?:Add|Update|Delete) File:[ \t]*([^\r\n]+)|"
                          r"\*\*\* Move to:[ \t]*([^\r\n]+)|(?:rename|copy) (?:from|to)[ \t]+([^\r\n]+)|"
                          r"diff --git[ \t]+(\S+)[ \t]+(\S+))")
+_LISTS_NAMES = re.compile(r"list|tree|(?:^|_)ls(?:$|_)|(?:^|_)dirs?(?:$|_)", re.I)
+_GLOB_KEYS = frozenset({"include", "includes", "glob", "globs", "pattern", "patterns", "include_pattern",
+                        "file_pattern", "filepattern", "path_pattern"})
 _PATCH_TOOL = re.compile(r"patch|apply|diff", re.I)
 _GIT_PREFIX = re.compile(r"^[abciow12]/")
 
@@ -1290,6 +1293,22 @@ class _Evaluation:
                 and (_writes_name(self.tool) or bool(self.patch_paths()))
         return self._writes_files
 
+    def glob_args(self) -> list[str]:
+        """Glob patterns another tool reads files by (Gemini's read_many_files include,
+        a search tool's glob), anchored at the tool's path or the working directory."""
+        out: list[str] = []
+        base = (self.file_paths() or [self.cwd or "/"])[0]
+        for k, v in self.args.items():
+            if not (isinstance(k, str) and _key_spelling(k) in _GLOB_KEYS):
+                continue
+            for g in ([v] if isinstance(v, str) else v if isinstance(v, (list, tuple)) else ())[:_ARGS_ITEMS]:
+                if isinstance(g, str) and g.strip():
+                    for part in _GLOB_SPLIT.split(g.strip()):
+                        if part:
+                            out.append(normalize_path(part if part.startswith(("/", "~")) else
+                                                      base.rstrip("/") + "/" + part, cwd=self.cwd, home=self.home))
+        return out
+
     def patch_paths(self) -> list[str]:
         """The files a patch given to another tool writes (mcp__fs__apply_patch, Codex's
         apply_patch, a git apply tool): the paths its headers name (+++ b/x, --- a/x,
@@ -1640,7 +1659,9 @@ class _Evaluation:
                 found = [r for r in s.allow_rules if r.covers_tool(tool)]
             else:
                 def may_apply(r: PermissionRule) -> bool:
-                    if (self.is_bash or tool.startswith("mcp__")) and r.kind == "glob" and r.tool in ("Read", "Edit", "Write"):
+                    if (self.is_bash or not (self.is_read or self.is_edit) or tool == _MCP_RESOURCE_READER) \
+                            and r.kind == "glob" \
+                            and r.tool in ("Read", "Edit", "Write"):
                         return True
                     if self.is_bash and r.tool == "Bash":
                         return True
@@ -1669,12 +1690,24 @@ class _Evaluation:
             else:
                 wanted, trees = a.write_paths, a.tree_writes
             return self.glob_level(rule, wanted, trees, a.visible_trees if rule.tool == "Read" else ())
-        if rule.kind == "glob" and rule.tool in ("Read", "Edit", "Write") and tool.startswith("mcp__") \
-                and not rule.covers_tool(tool):
-            # an MCP server's file tool (read_file, write_file, move_file): its paths meet
-            # the operator's file rules, whichever way it uses them
+        if rule.kind == "glob" and rule.tool in ("Read", "Edit", "Write") and not rule.covers_tool(tool) and (
+                not (self.is_bash or self.is_read or self.is_edit) or tool == _MCP_RESOURCE_READER):
+            # another tool's paths (an MCP server's read_file, write_file, move_file; an
+            # MCP resource's file: URI; another agent's read_file, read_many_files,
+            # search_file_content, replace): they meet the operator's file rules,
+            # whichever way it uses them; a directory given to a reader or a search is
+            # its tree, a glob it is given (include: ["secrets/**"]) what it picks
             paths = self.file_paths()
-            return self.glob_level(rule, paths, ()) if paths else 0
+            level = self.glob_level(rule, paths, () if self.writes_files() else paths) if paths else 0
+            if level < 2:
+                for g in self.glob_args():
+                    fixed = _BRACES.sub("*", g)
+                    level = max(level, self.glob_level(rule, [fixed], ()), self.glob_level(rule, (), [glob_dir(fixed)]))
+                    if level == 2:
+                        break
+            if level == 1 and _LISTS_NAMES.search(tool):
+                return 0   # (a listing shows names below a path, not what a part of it holds: as LS)
+            return level
         if not rule.covers_tool(tool):
             return 0
         if rule.kind == "any":

@@ -196,3 +196,41 @@ def test_proxy_inner_call_meets_deny_rules():
     s = snap(permissions={"deny": ["Read(./secrets/**)"]})
     args = {"name": "read_file", "arguments": {"path": "secrets/a"}}
     _all(s, "mcp__hub__call_tool", args, "deny")
+
+
+# --- 4. operator file rules reach every tool's paths ---------------------------------------------
+
+FILE_RULES = {"deny": ["Read(./secrets/**)", "Edit(./locked/**)"]}
+
+
+@pytest.mark.parametrize("tool,args", [
+    ("ReadMcpResourceTool", {"server": "fs", "uri": "file:///home/dev/project/secrets/a"}),
+    ("ReadMcpResourceTool", {"server": "fs", "uri": "file://localhost/home/dev/project/secrets/a"}),
+    ("mcp__fs__read_file", {"path": "secrets/a"}),
+    ("mcp__fs__read_multiple_files", {"paths": ["src/a", "secrets/a"]}),
+    ("read_many_files", {"paths": ["secrets/a"]}),
+    ("read_many_files", {"paths": ["secrets"]}),
+    ("read_many_files", {"include": ["secrets/**"]}),
+    ("read_file", {"absolute_path": "/home/dev/project/secrets/a"}),
+    ("ReadFile", {"path": "/home/dev/project/secrets/a"}),
+    ("search_file_content", {"pattern": "x", "path": "secrets"}),
+    ("list_directory", {"path": "/home/dev/project/secrets"}),
+    ("mcp__fs__directory_tree", {"path": "secrets"}),
+    ("Grep", {"pattern": "x", "path": "secrets"}),
+    ("Glob", {"pattern": "secrets/**"}),
+    ("replace", {"file_path": "/home/dev/project/locked/a", "old_string": "a", "new_string": "b"}),
+    ("write_file", {"file_path": "/home/dev/project/locked/a", "content": "b"}),
+])
+def test_file_deny_rules_reach_other_tools(tool, args):
+    _all(snap(permissions=FILE_RULES), tool, args, "deny")
+
+
+@pytest.mark.parametrize("tool,args,expected", [
+    ("mcp__fs__read_file", {"path": "src/a.py"}, "allow"),
+    ("read_file", {"absolute_path": "/home/dev/project/src/a.py"}, "allow"),
+    ("ReadMcpResourceTool", {"server": "fs", "uri": "file:///home/dev/project/src/a"}, "allow"),
+    ("mcp__fs__list_directory", {"path": "."}, "allow"),
+    ("mcp__fs__search_files", {"path": ".", "pattern": "x"}, "ask"),   # reads the tree secrets/ is in
+])
+def test_file_deny_rules_leave_other_paths(tool, args, expected):
+    assert decide(snap(permissions=FILE_RULES), tool, args).decision == expected
