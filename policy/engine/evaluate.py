@@ -754,6 +754,29 @@ def _sensitive_internal(host: str, url: str) -> bool:
     return port in _ADMIN_PORTS
 
 
+_ADDRESS_KEY = re.compile(r"(?:^|_)(?:url|uri|urls|href|link|endpoint|address|addr|host|hostname|server|origin|"
+                          r"target|ws|websocket|browser_url|browserurl|ws_endpoint|wsendpoint|cdp_url|cdpurl)$", re.I)
+_SCHEMELESS = re.compile(r"^\[?[A-Za-z0-9.\-:\]]+?(?::\d{1,5})?(?:[/?#]|$)")
+
+
+def _schemeless_addresses(args: Any, depth: int = 0, key: str = "") -> list[str]:
+    """Values without a scheme under an address's name that read as host[:port][/path]."""
+    out: list[str] = []
+    if depth > 6:
+        return out
+    if isinstance(args, Mapping):
+        for k, v in list(args.items())[:_ARGS_ITEMS]:
+            out.extend(_schemeless_addresses(v, depth + 1, k if isinstance(k, str) else ""))
+    elif isinstance(args, (list, tuple)):
+        for v in list(args)[:_ARGS_ITEMS]:
+            out.extend(_schemeless_addresses(v, depth + 1, key))
+    elif isinstance(args, str) and key and "://" not in args and len(args) < 2048 and args.strip() \
+            and _ADDRESS_KEY.search(_CAMEL_BREAK.sub("_", key)) and _SCHEMELESS.match(args.strip()) \
+            and not args.strip().startswith(("/", ".")):
+        out.append(args.strip())
+    return out
+
+
 # servers of hosted services (a file written there is no file here)
 _HOSTED_SERVER = re.compile(r"github|gitlab|bitbucket|gitea|forgejo|azure|aws|s3|gcs|gdrive|google|drive|dropbox|"
                             r"notion|confluence|jira|atlassian|slack|linear|sharepoint|onedrive|huggingface|vercel|"
@@ -1972,6 +1995,10 @@ class _Evaluation:
             # not asked; an address no one can read is
             leaves: list[str] = []
             _string_leaves(self.args, leaves)
+            if self.tool != "WebFetch":
+                # an address without a scheme under an address's name ({"url":
+                # "10.0.0.5:8080/admin"}, {"endpoint": "localhost:2375"}): as http://
+                leaves.extend("http://" + v for v in _schemeless_addresses(self.args))
             for v in leaves:
                 if ":" not in v:
                     continue   # (no scheme, no address: the common case)

@@ -234,3 +234,54 @@ def test_file_deny_rules_reach_other_tools(tool, args):
 ])
 def test_file_deny_rules_leave_other_paths(tool, args, expected):
     assert decide(snap(permissions=FILE_RULES), tool, args).decision == expected
+
+
+# --- 6. internal addresses for fetch and browser tools -------------------------------------------
+
+@pytest.mark.parametrize("tool", ["mcp__browser__connect", "mcp__fetch__fetch", "mcp__puppeteer__navigate"])
+@pytest.mark.parametrize("args", [
+    {"url": "ws://127.0.0.1:9222/devtools"},
+    {"url": "ws://localhost:9222/devtools/browser/x"},
+    {"wsEndpoint": "ws://[::1]:9222/x"},
+    {"browserURL": "127.0.0.1:9222"},
+    {"url": "http://100.64.1.2/"},
+    {"url": "http://100.127.255.1:8080/"},
+    {"url": "http://[::ffff:127.0.0.1]:9222/"},
+    {"url": "http://2130706433/"},
+    {"url": "http://0x7f.1:9222/"},
+    {"url": "http://localhost.:2375/"},
+    {"url": "http://app.localhost:9222/"},
+    {"url": "http://[fd00::1]/"},
+    {"url": "10.0.0.5:8080/admin"},
+    {"url": "localhost:2375/containers/json"},
+])
+def test_internal_addresses_are_asked(tool, args):
+    s = snap()
+    assert decide(s, tool, args).decision == "ask", args
+    assert decide(s, tool, args, agent_mode="dont_ask").decision == "deny", args
+
+
+@pytest.mark.parametrize("args", [
+    {"url": "169.254.169.254/latest/meta-data"},
+    {"url": "http://metadata.google.internal/computeMetadata/v1/"},
+    {"url": "http://metadata/computeMetadata/v1/"},
+])
+def test_metadata_addresses_are_denied(args):
+    _all(snap(), "mcp__fetch__fetch", args, "deny")
+
+
+@pytest.mark.parametrize("args", [
+    {"url": "https://example.com/"},
+    {"url": "wss://example.com/socket"},
+    {"url": "localhost:3000/"},
+    {"url": "http://localhost:3000/"},
+    {"url": "example.com/page"},
+    {"host": "api.example.com"},
+    {"url": "http://100.63.1.2/"},
+])
+def test_public_and_dev_server_addresses_stay_allowed(args):
+    assert decide(snap(), "mcp__browser__navigate", args).decision == "allow"
+
+
+def test_webfetch_websocket_is_asked():
+    assert decide(snap(), "WebFetch", {"url": "ws://127.0.0.1:9222/devtools", "prompt": "x"}).decision == "ask"
