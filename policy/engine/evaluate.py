@@ -45,7 +45,7 @@ from urllib.parse import unquote, urlsplit
 
 from policy.engine import destructive
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS, venv_activate
+from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS, critical_file, venv_activate
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.paths import HARMLESS_WRITE_TARGETS, HOME_DIR, glob_dir, home_of, is_inside, normalize_path
 from policy.engine.permissions import (
@@ -127,6 +127,9 @@ _FIND_WRITES = frozenset({"-delete", "-fprint", "-fprint0", "-fprintf", "-fls",
                           # what -exec runs on the files find picks is not what Bash(cat:*) saw
                           "-exec", "-execdir", "-ok", "-okdir"})
 _CRITICAL_DIRS = tuple(c + "/" for c in sorted(CRITICAL_FILES))
+_SYSTEM_DIRS_FOLDED = frozenset(d.casefold() for d in SYSTEM_DIRS) | frozenset(
+    "/usr" + d for d in ("/bin", "/sbin", "/lib", "/lib64"))
+_HOME_DIR_FOLDED = re.compile(HOME_DIR.pattern, re.I)
 REASON_GUARD = "guard {id}: {reason}"
 REASON_DANGEROUS = "dangerous command: {reason}: {part}"
 REASON_UNPARSEABLE = "the Bash command could not be parsed ({error}): it needs a person"
@@ -1232,10 +1235,12 @@ class _Evaluation:
         if _deletes_name(self.tool):
             # mcp__filesystem__delete {"path": "~"}: as rm -rf of it
             for p in self.file_paths():
-                if p == "/" or HOME_DIR.fullmatch(p) or (self.home and (p == self.home or self.home.startswith(
-                        p.rstrip("/") + "/"))):
+                f = p.casefold()   # (as macOS compares names: /USERS/DEV is the home)
+                home = (self.home or "").casefold()
+                if p == "/" or _HOME_DIR_FOLDED.fullmatch(p) or (home and (f == home or home.startswith(
+                        f.rstrip("/") + "/"))):
                     return "rm_recursive_root", "recursive delete of / or the home directory", p
-                if p in SYSTEM_DIRS:
+                if p in SYSTEM_DIRS or f in _SYSTEM_DIRS_FOLDED:
                     return "rm_system_dir", "recursive delete of a system directory", p
         for code in self.shell_args():
             found = destructive.bash_findings(self.s.analyze(code, self.shell_cwd()), home=self.home)
@@ -1491,7 +1496,7 @@ class _Evaluation:
         # is, in every mode; a shell command another tool runs: its dangerous parts
         if self.is_edit or self.writes_files():
             for p in self.file_paths():
-                if p in CRITICAL_FILES or p.startswith(_CRITICAL_DIRS):
+                if p in CRITICAL_FILES or p.startswith(_CRITICAL_DIRS) or critical_file(p):
                     return self.decide(DENY, REASON_DANGEROUS.format(reason="writes a critical system file", part=p),
                                        "dangerous_command", "critical_file_write",
                                        details={"finding": "critical_file_write", "part": p})

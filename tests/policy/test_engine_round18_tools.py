@@ -285,3 +285,38 @@ def test_public_and_dev_server_addresses_stay_allowed(args):
 
 def test_webfetch_websocket_is_asked():
     assert decide(snap(), "WebFetch", {"url": "ws://127.0.0.1:9222/devtools", "prompt": "x"}).decision == "ask"
+
+
+# --- 7. system paths under their aliases and in any case -----------------------------------------
+
+@pytest.mark.parametrize("path", [
+    "/lib/systemd/system/x.service", "/ETC/SUDOERS", "/Etc/Passwd", "/ETC/SUDOERS.D/x", "/private/etc/cron.d/x",
+    "/Private/Etc/sudoers", "/lib/../etc/passwd",
+])
+@pytest.mark.parametrize("tool", ["Write", "mcp__fs__write_file"])
+def test_critical_files_under_aliases_are_denied(tool, path):
+    key = "file_path" if tool == "Write" else "path"
+    _all(snap(), tool, {key: path, "content": "x"}, "deny")
+
+
+@pytest.mark.parametrize("command", [
+    "echo x > /lib/systemd/system/x.service",
+    "echo x >> /ETC/SUDOERS",
+    "cp a /Etc/Cron.d/x",
+    "tee /sbin/../etc/ld.so.preload < x",
+])
+def test_bash_writes_to_critical_files_under_aliases_are_denied(command):
+    for mode in MODES:
+        assert bash(snap(), command, agent_mode=mode).decision == "deny", (mode, command)
+
+
+@pytest.mark.parametrize("path", ["/ETC", "/HOME/DEV", "/Usr/Bin"])
+def test_delete_tools_fold_case(path):
+    _all(snap(), "mcp__fs__delete_directory", {"path": path}, "deny")
+
+
+def test_aliases_leave_project_files_alone():
+    s = snap()
+    assert decide(s, "Write", {"file_path": "/home/dev/project/ETC/passwd", "content": "x"},
+                  agent_mode="accept_edits").decision == "allow"
+    assert decide(s, "Write", {"file_path": "/bin/tool", "content": "x"}).decision == "ask"
