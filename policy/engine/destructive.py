@@ -209,6 +209,44 @@ def text_findings(text: str, *, shell_shaped: bool, data: bool = True, sql: bool
     return None
 
 
+# DELETE or UPDATE of every row: no WHERE (or one always true) before the statement ends
+_SQL_HINT = re.compile(r"(?i)\b(?:delete|update|deletemany|updatemany)\b|deleteMany|updateMany|remove\s*\(")
+_SQL_COMMENT = re.compile(r"/\*.*?(?:\*/|$)|--[^\n]*|#[^\n]*", re.S)
+_SQL_LITERAL = re.compile(r"'(?:[^']|'')*'")
+_SQL_IDENT = r"(?:[\w$]+|\"[^\"]+\"|`[^`]+`|\[[^\]]+\])(?:\s*\.\s*(?:[\w$]+|\"[^\"]+\"|`[^`]+`|\[[^\]]+\]))*"
+_SQL_UNBOUNDED = re.compile(
+    rf"(?is)^\s*(?:with\b.*?\)\s*)?(?:"
+    rf"delete\s+(?:from\s+)?(?:only\s+)?{_SQL_IDENT}\s*(?:(?:as\s+)?[\w$]+\s*)??"
+    rf"(?:$|\b(?:where|using|returning|order|limit|from|join|inner|left|output)\b)"
+    rf"|update\s+(?:only\s+)?{_SQL_IDENT}(?:\s+(?:as\s+)?[\w$]+)?\s+set\s+{_SQL_IDENT}\s*="
+    rf")")
+_SQL_WHERE = re.compile(r"(?i)\bwhere\b\s*(.*)", re.S)
+_SQL_TRUE = re.compile(r"(?i)^(?:\(?\s*(?:true|1|'1'\s*=\s*'1'|(\d+)\s*=\s*\1|1\s*<>\s*0|not\s+false)\s*\)?)"
+                       r"\s*(?:returning\b.*)?$", re.S)
+_MONGO_ALL = re.compile(r"\.(?:deleteMany|remove|updateMany)\s*\(\s*\{\s*\}", re.S)
+
+
+REASON_UNBOUNDED_SQL = "destructive SQL (DELETE or UPDATE of every row: no WHERE)"
+
+
+def unbounded_sql(text: str) -> bool:
+    """A statement that deletes or updates every row of a table: DELETE FROM users,
+    UPDATE users SET admin = true, with no WHERE or one that is always true, in any case,
+    spacing or comments (DELETE/**/FROM users -- WHERE id = 1); MongoDB's deleteMany({})."""
+    if len(text) > 1_000_000 or not _SQL_HINT.search(text):
+        return False
+    if _MONGO_ALL.search(text):
+        return True
+    body = _SQL_COMMENT.sub(" ", _SQL_LITERAL.sub("''", text))
+    for statement in body.split(";"):
+        if not _SQL_UNBOUNDED.match(statement):
+            continue
+        where = _SQL_WHERE.search(statement)
+        if where is None or _SQL_TRUE.match(where.group(1).strip()):
+            return True
+    return False
+
+
 def fork_bomb(text: str) -> bool:
     """A function that calls itself in the background or through a pipe, any spacing or
     name (``:(){ :|:& };:``, ``bomb() { bomb | bomb & }; bomb``)."""
@@ -560,6 +598,12 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
                 hit = text_findings(cmd.argv[2], shell_shaped=True, data=data)
                 if hit:
                     break
+    if hit is None and data:
+        # psql -c 'DELETE FROM users', sqlite3 db "UPDATE t SET a = 1": every row
+        for cmd in analysis.commands:
+            for w in cmd.argv[1:]:
+                if len(w) < 100_000 and _SQL_HINT.search(w) and w in text and unbounded_sql(w):
+                    return "sql_destructive", REASON_UNBOUNDED_SQL, analysis.command
     if hit is None and shell_shaped and "\\" in text:
         # the text as printf and echo -e print it ('all:\n\trm -rf ~' into make -f -)
         hit = text_findings(_PRINTF_ESCAPE.sub(" ", text), shell_shaped=True, data=data)

@@ -1232,6 +1232,13 @@ class _Evaluation:
             hit = self.text_findings(text, shell_shaped=True, sql=sql)
             if hit:
                 return hit[0], hit[1], text
+            if sqlish or runner:
+                # DELETE FROM users / UPDATE users SET ... with no WHERE: every row, as DROP
+                leaves: list[str] = []
+                _string_leaves(self.args, leaves)
+                for v in leaves:
+                    if destructive.unbounded_sql(v):
+                        return "sql_destructive", destructive.REASON_UNBOUNDED_SQL, v[:500]
         if _deletes_name(self.tool):
             # mcp__filesystem__delete {"path": "~"}: as rm -rf of it
             for p in self.file_paths():

@@ -320,3 +320,43 @@ def test_aliases_leave_project_files_alone():
     assert decide(s, "Write", {"file_path": "/home/dev/project/ETC/passwd", "content": "x"},
                   agent_mode="accept_edits").decision == "allow"
     assert decide(s, "Write", {"file_path": "/bin/tool", "content": "x"}).decision == "ask"
+
+
+# --- 8. DELETE / UPDATE of every row ---------------------------------------------------------------
+
+@pytest.mark.parametrize("sql", [
+    "DELETE FROM users", "DELETE FROM users;", "delete\nfrom users", "DELETE/**/FROM users", "DeLeTe  FrOm users",
+    "DELETE FROM users -- WHERE id=1", "DELETE FROM users /* WHERE id=1 */", "DELETE FROM t WHERE 1=1",
+    "DELETE FROM users WHERE true", "SELECT 1; DELETE FROM \"public\".\"users\"", "UPDATE users SET admin=true",
+    "update users set admin = true -- where id = 1", "UPDATE users u SET u.a = 1", "TRUNCATE users",
+    "TRUNCATE TABLE users", "WITH x AS (SELECT 1) DELETE FROM t", "DROP TABLE users",
+])
+def test_unbounded_sql_is_destructive(sql):
+    _all(snap(), "mcp__postgres__query", {"sql": sql}, "deny")
+
+
+@pytest.mark.parametrize("sql", [
+    "DELETE FROM users WHERE id=1", "UPDATE users SET admin=true WHERE id=1", "SELECT * FROM users",
+    "UPDATE u SET a = 1 WHERE b = 2 RETURNING *", "DELETE FROM users WHERE id IN (SELECT id FROM x)",
+    "INSERT INTO users (name) VALUES ('delete from users')",
+])
+def test_bounded_sql_is_as_before(sql):
+    assert decide(snap(), "mcp__postgres__query", {"sql": sql}).decision == "allow"
+
+
+@pytest.mark.parametrize("tool,args", [
+    ("mcp__notes__create_note", {"text": "Delete from the list."}),
+    ("mcp__github__create_issue", {"owner": "o", "repo": "r", "title": "DELETE FROM users has no WHERE"}),
+])
+def test_prose_about_sql_is_words(tool, args):
+    assert decide(snap(), tool, args).decision == "allow"
+
+
+@pytest.mark.parametrize("command,expected", [
+    ("psql -c 'DELETE FROM users'", "deny"),
+    ("echo 'UPDATE users SET a=1' | psql", "deny"),
+    ("psql -c 'DELETE FROM users WHERE id=1'", "ask"),
+    ("grep -rn 'DELETE FROM users' .", "allow"),
+])
+def test_unbounded_sql_in_bash(command, expected):
+    assert bash(snap(), command).decision == expected
