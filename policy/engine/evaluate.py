@@ -116,6 +116,7 @@ _WRITE_TOOL_NAME = re.compile(r"write|create|edit|update|delete|remove|move|rena
 _DELETE_TOOL_NAME = re.compile(r"delete|remove|unlink|(?:^|_|__)(?:rm|rmdir|rmtree)(?:$|_)|erase|wipe|trash|purge",
                                re.I)
 REASON_CONTENT = "the content written holds a risky command ({reason}); whatever runs the file later runs it"
+REASON_UNSURE_TREE = "code deletes a tree that may be / or the home directory (its path is not a literal)"
 REASON_UNREADABLE_ARGS = "the arguments are too deep, too many or too long to read for the paths they name"
 REASON_PARTIAL_RULE = "may reach paths that deny rule {rule} protects (a shell glob, or a whole directory read or deleted)"
 ASK_PARTIAL = "ask_partial"
@@ -1564,6 +1565,21 @@ class _Evaluation:
             if unsure is not None:
                 return self.decide(DENY if mode == EXPLORE else ASK, REASON_RISKY.format(reason=unsure.reason, part=unsure.part),
                                    "risky_command", unsure.code, details={"finding": unsure.code, "part": unsure.part})
+        elif is_other and self.shell_args() and self.tool not in s.tools:
+            # code a runner runs that deletes a tree it may be / or the home (a name given
+            # Path.home(), rmtree(target)): asked in every mode, bypass included, as Bash's
+            # rm -rf "$DIR" is
+            for code in self.shell_args():
+                b = s.analyze(code, self.shell_cwd())
+                unsure = next((f for f in b.risky if f.code in _UNSURE_CATASTROPHES), None)
+                if unsure is None and code in self._code_args and destructive.tree_delete_unknown(code):
+                    unsure = True
+                if unsure is not None:
+                    part = code[:300]
+                    reason, found = (REASON_UNSURE_TREE, "code_catastrophe_unknown") if unsure is True \
+                        else (unsure.reason, unsure.code)
+                    return self.decide(DENY if mode == EXPLORE else ASK, REASON_RISKY.format(reason=reason, part=part),
+                                       "risky_command", found, details={"finding": found, "part": part})
         # 4. allow rules
         if mode != EXPLORE:
             rule = self.allow_rule()

@@ -360,3 +360,60 @@ def test_prose_about_sql_is_words(tool, args):
 ])
 def test_unbounded_sql_in_bash(command, expected):
     assert bash(snap(), command).decision == expected
+
+
+# --- 9. the home deleted in other languages by runner tools -------------------------------------
+
+@pytest.mark.parametrize("tool,args", [
+    ("mcp__python__run", {"code": "import shutil; shutil.rmtree(os.path.expanduser('~'))"}),
+    ("mcp__python__run", {"code": "shutil.rmtree(os.path.expanduser('~') )"}),
+    ("mcp__python__run", {"code": "home = os.path.expanduser('~')\nshutil.rmtree(home)"}),
+    ("mcp__python__run", {"code": "import os,shutil\nh=os.environ['HOME']\nshutil.rmtree(h, ignore_errors=True)"}),
+    ("mcp__node__run", {"code": "fs.rmSync(os.homedir(), {recursive:true})"}),
+    ("mcp__node__run", {"code": "require('fs').rmSync(require('os').homedir(), {recursive: true, force: true})"}),
+    ("mcp__node__run", {"code": "fs.rmdirSync(os.homedir(), {recursive:true})"}),
+    ("mcp__node__run", {"code": "const h = os.homedir(); fs.rmSync(h, {recursive:true})"}),
+    ("mcp__node__run", {"code": "await fs.promises.rm(process.env.HOME, {recursive:true})"}),
+    ("mcp__ruby__run", {"code": "FileUtils.rm_rf(Dir.home)"}),
+    ("mcp__ruby__run", {"code": "FileUtils.rm_rf Dir.home"}),
+    ("mcp__code__execute", {"code": "os.RemoveAll(os.Getenv(\"HOME\"))", "language": "go"}),
+    ("mcp__code__execute", {"code": "home, _ := os.UserHomeDir()\nos.RemoveAll(home)", "language": "go"}),
+    ("mcp__code__execute", {"code": "os.RemoveAll(\"/\")", "language": "go"}),
+    ("mcp__code__execute", {"code": "std::fs::remove_dir_all(dirs::home_dir().unwrap())", "language": "rust"}),
+    ("mcp__code__execute", {"code": "FileUtils.deleteDirectory(new File(System.getProperty(\"user.home\")))",
+                            "language": "java"}),
+])
+def test_code_deleting_the_home_is_denied(tool, args):
+    _all(snap(), tool, args, "deny")
+
+
+@pytest.mark.parametrize("args", [
+    {"code": "shutil.rmtree(target)"},
+    {"code": "home = Path.home()\nshutil.rmtree(home / 'cache')"},
+    {"code": "os.RemoveAll(dir)", "language": "go"},
+])
+def test_code_deleting_an_unknown_tree_is_asked_in_every_mode(args):
+    s = snap()
+    for mode in ("default", "accept_edits", "bypass"):
+        assert decide(s, "mcp__python__run", args, agent_mode=mode).decision == "ask", (mode, args)
+    assert decide(s, "mcp__python__run", args, agent_mode="explore").decision == "deny"
+
+
+@pytest.mark.parametrize("args", [
+    {"code": "shutil.rmtree('build')"},
+    {"code": "parts.remove('/')"},
+    {"code": "print(os.path.expanduser('~'))"},
+])
+def test_code_with_known_harmless_targets_is_not_denied(args):
+    assert decide(snap(), "mcp__python__run", args, agent_mode="bypass").decision == "allow"
+
+
+def test_code_deleting_below_the_home_is_asked_not_denied():
+    args = {"code": "shutil.rmtree(Path.home() / 'tmp' / 'cache')"}
+    for mode in ("default", "bypass"):
+        assert decide(snap(), "mcp__python__run", args, agent_mode=mode).decision == "ask"
+
+
+def test_mcp_shell_unknown_recursive_delete_is_asked_in_bypass():
+    d = decide(snap(), "mcp__shell__run", {"command": 'rm -rf "$DIR"'}, agent_mode="bypass")
+    assert d.decision == "ask"
