@@ -352,6 +352,11 @@ _PROXY_NAME = re.compile(r"^[A-Za-z0-9_.:/\-]{1,128}$")
 _JSON_TEXT = re.compile(r"^\s*(?:\{[\s\S]*\}|\[[\s\S]*\])\s*$")
 
 
+_KNOWN_INNER = {"bash": ("command",), "read": PATH_KEYS, "write": PATH_KEYS, "edit": PATH_KEYS,
+                "multiedit": PATH_KEYS, "notebookedit": PATH_KEYS, "webfetch": ("url",), "grep": (), "glob": (),
+                "ls": ()}
+
+
 def _decode_json_text(value: Any, depth: int = 0) -> tuple[Any, bool]:
     """``value`` with every string that is JSON text of an object or an array decoded
     (at any depth, JSON in JSON too): (decoded, whether anything was)."""
@@ -402,9 +407,10 @@ def _hidden_calls(tool: str, args: Mapping[str, Any]) -> list[tuple[str, dict]]:
     if name is not None and inner is not None and _PROXY_NAME.match(name.strip()):
         name = name.strip()
         if not name.startswith("mcp__") and "__" not in name:
-            known = name in ("Bash", "Read", "Write", "Edit", "MultiEdit", "NotebookEdit", "WebFetch", "Grep", "Glob",
-                             "LS") or name.casefold() in ("bash", "read", "write", "edit", "multiedit", "notebookedit",
-                                                          "webfetch", "grep", "glob", "ls")
+            # (an agent's own tool by its name when the arguments are that tool's: Bash
+            # with a command, Write with a file_path; else the proxy's server's tool)
+            needs = _KNOWN_INNER.get(name.casefold())
+            known = needs is not None and (not needs or any(isinstance(inner.get(k), str) for k in needs))
             if not known:
                 server = tool.split("__")[1] if tool.startswith("mcp__") and tool.count("__") >= 2 else "proxy"
                 name = f"mcp__{server}__{name.replace('.', '_').replace('/', '_')}"

@@ -417,3 +417,12 @@ def test_code_deleting_below_the_home_is_asked_not_denied():
 def test_mcp_shell_unknown_recursive_delete_is_asked_in_bypass():
     d = decide(snap(), "mcp__shell__run", {"command": 'rm -rf "$DIR"'}, agent_mode="bypass")
     assert d.decision == "ask"
+
+
+@pytest.mark.parametrize("args,expected", [
+    ({"tool": "bash", "args": {"cmd": "ls"}}, "allow"),
+    ({"tool": "bash", "args": {"cmd": "rm -rf ~"}}, "deny"),
+    ({"name": "Write", "arguments": {"file_path": "/home/dev/.bashrc", "content": "x"}}, "ask"),
+])
+def test_proxy_known_tool_names_fall_back_to_the_server_tool(args, expected):
+    assert decide(snap(), "mcp__hub__call_tool", args).decision == expected
