@@ -110,6 +110,34 @@ CRITICAL_FILES = frozenset({
     "/etc/rc.local", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/security", "/etc/modprobe.d",
 })
 
+_CRITICAL_PREFIXES = tuple(sorted(CRITICAL_FILES))
+# merged-/usr systems: /bin, /sbin, /lib* are links into /usr (/lib/systemd/system is
+# /usr/lib/systemd/system); macOS: /etc is /private/etc
+_USR_MERGED = re.compile(r"^/(?:bin|sbin|lib|lib32|lib64|libx32)(?=/|$)")
+
+
+def _critical(path: str) -> bool:
+    if not path.startswith(_CRITICAL_PREFIXES):
+        return False
+    return any(path == c or path.startswith(c + "/") for c in CRITICAL_FILES if path.startswith(c))
+
+
+@functools.lru_cache(maxsize=4096)
+def critical_file(path: str) -> bool:
+    """A file whose overwrite breaks or takes over the machine, under any name the
+    system gives it: through merged /usr (/lib/systemd/system/x.service), /private, and
+    in any case (/ETC/SUDOERS on a case-insensitive filesystem, macOS)."""
+    if _critical(path):
+        return True
+    variants = {path, path.lower()}
+    for v in list(variants):
+        if _USR_MERGED.match(v):
+            variants.add("/usr" + v)
+        if v.startswith("/private/"):
+            variants.add(v[len("/private"):])
+    return any(_critical(v) for v in variants if v != path)
+
+
 # Devices that are safe to write to (not disks).
 SAFE_DEVICES = frozenset({
     "/dev/null", "/dev/zero", "/dev/full", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty",

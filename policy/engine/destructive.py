@@ -50,6 +50,24 @@ _HOME_IN_CODE = (r"(?:pathlib\.)?Path\.home\(\)|(?:os\.path\.)?expanduser\([ \t]
                  r"os\.environ(?:\.get\(|\[)[ \t]*\\?[\"']HOME|(?:os\.)?getenv\([ \t]*\\?[\"']HOME|"
                  r"process\.env\.HOME|(?:require\([ \t]*\\?[\"'](?:node:)?os\\?[\"'][ \t]*\)|os)\.homedir\(\)|"
                  r"Dir\.home|ENV\[[ \t]*\\?[\"']HOME|\$ENV\{[ \t]*\\?[\"']?HOME|File\.expand_path\([ \t]*\\?[\"']~")
+# calls that delete a tree, in the languages a runner tool runs
+_TREE_DELETE_CALL = (r"(?:\brmtree|\bremove_tree|\brm(?:Sync)?|\brmdir(?:Sync)?|\bRemoveAll|\bremove_dir_all|"
+                     r"\bremoveSync|\brimraf(?:\.sync)?|\bemptyDir(?:Sync)?|\bdeleteDirectory|\bdeleteRecursively|"
+                     r"\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|rm))")
+# the home directory (or /) as a whole expression, in those languages
+_HOME_EXPR = (rf"(?:pathlib\.)?Path\.home\(\)|(?:os\.path\.)?expanduser\([ \t]*{_Q}~/?{_Q}[ \t]*\)|"
+              rf"os\.environ(?:\.get\([ \t]*{_Q}HOME{_Q}[^)\n]*\)|\[[ \t]*{_Q}HOME{_Q}[ \t]*\])|"
+              rf"(?:os\.|System\.)?getenv\([ \t]*{_Q}(?:HOME|USERPROFILE){_Q}[ \t]*\)|"
+              rf"process\.env(?:\.(?:HOME|USERPROFILE)\b|\[[ \t]*{_Q}HOME{_Q}[ \t]*\])|"
+              rf"(?:(?:require\([ \t]*{_Q}(?:node:)?os{_Q}[ \t]*\)|os)\.)?homedir\(\)|Dir\.home\b(?:\(\))?|"
+              rf"ENV(?:\[[ \t]*{_Q}HOME{_Q}[ \t]*\]|\.fetch\([ \t]*{_Q}HOME{_Q}[^)\n]*\))|"
+              rf"\$ENV\{{[ \t]*{_Q}?HOME{_Q}?[ \t]*\}}|File\.expand_path\([ \t]*{_Q}~/?{_Q}[ \t]*\)|"
+              rf"(?:(?:dirs|std::env|env|home)::)?home_dir\(\)(?:\.unwrap\(\)|\.expect\([^)\n]*\)|\?)?|"
+              rf"(?:std::)?env::var\([ \t]*{_Q}HOME{_Q}[ \t]*\)(?:\.unwrap\(\)|\?)?|"
+              rf"System\.getProperty\([ \t]*{_Q}user\.home{_Q}[ \t]*\)|FileUtils\.getUserDirectory\(\)|"
+              rf"{_Q}/{_Q}|{_Q}\$HOME/?{_Q}|{_Q}%USERPROFILE%{_Q}")
+# a path object made of it (new File(...), Paths.get(...), Path(...))
+_WRAP = r"(?:(?:new[ \t]+File|Paths\.get|Path\.of|(?:pathlib\.)?Path|File)[ \t]*\([ \t]*)?"
 # a hint that a numeric or encoded spelling of the metadata address may be present
 _METADATA_HINT_PATTERN = (r"2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\[|\b0+25177524776\b|"
                           r"--[0-9a-f-]*\.(?:sslip|nip)\.io|\{")
@@ -71,6 +89,11 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
     ("rm_recursive_root", "recursive delete of / or home", SHELL,
      # "rm -rf " + os.environ["HOME"], "rm -rf ".getenv("HOME"), `rm -rf ${os.homedir()}`
      rf"\brm[ \t]+-[a-z]*r[a-z]*[ \t]*(?:{_Q}[ \t]*(?:\+|\.|,)[ \t]*|\$\{{[ \t]*)(?:{_HOME_IN_CODE})"),
+    ("rm_recursive_root", "recursive delete of / or home", SHELL,
+     # ...in more languages' words: Go's os.RemoveAll, Rust's remove_dir_all, node's
+     # rmdirSync/fs-extra/rimraf, of the home however it is asked for (os.Getenv("HOME"),
+     # dirs::home_dir(), System.getProperty("user.home"), expanduser('~') with blanks)
+     rf"{_TREE_DELETE_CALL}[ \t]*\(?[ \t]*{_WRAP}(?:{_HOME_EXPR})[ \t]*(?:[),;\n\"]|\\[n\"]|$)"),
     ("sql_destructive", "destructive SQL (DROP/TRUNCATE)", DATA,
      # (comments between the words: /* */, -- and # to the end of the line, MySQL's
      # executable /*! ... */)
@@ -120,6 +143,8 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      r"\bmetadata\.tencentyun\.com\b|\bmetadata\.packet\.net\b|\bmetadata\.platformequinix\.com\b"),
     # not a finding: a hint that a numeric spelling of the metadata address may be present
     ("metadata_hint", "", "hint", _METADATA_HINT_PATTERN),
+    # not a finding: a tree deleted by a call whose argument is a name (home_variable_deleted)
+    ("tree_delete_hint", "", "hint", rf"{_TREE_DELETE_CALL}[ \t]*\(?[ \t]*\$?[A-Za-z_]\w*[ \t]*(?:[),;\n]|$)"),
 )
 
 _DOTS = str.maketrans({"\u3002": ".", "\uff0e": ".", "\uff61": "."})
@@ -191,22 +216,90 @@ def text_findings(text: str, *, shell_shaped: bool, data: bool = True, sql: bool
     if not found or 0 not in found:
         # RE2 gave up (should not happen at this size): try each pattern alone
         found = [0] + [i + 1 for i, rx in enumerate(_SINGLE) if rx.search(text)]
-    hint = False
+    hint = tree_hint = False
     for k in sorted(found):
         if k == 0:
             continue
         code, reason, kind, _ = TEXT_PATTERNS[k - 1]
         if code in ("sql_destructive", "db_destructive") and not sql:
             continue   # (a tool that runs no SQL: a search, a page, a file pushed)
-        if kind == "hint":
+        if code == "tree_delete_hint":
+            tree_hint = shell_shaped
+        elif kind == "hint":
             hint = hint or data
         elif (kind == DATA and data) or (kind != DATA and shell_shaped):
             return code, reason
     if shell_shaped and fork_bomb(text):
         return "fork_bomb", "fork bomb"
+    if tree_hint and home_variable_deleted(text):
+        return "rm_recursive_root", "recursive delete of / or home"
     if hint and metadata_address(text, hinted=True):
         return "metadata_address", "cloud metadata service address"
     return None
+
+
+# DELETE or UPDATE of every row: no WHERE (or one always true) before the statement ends
+_SQL_HINT = re.compile(r"(?i)\b(?:delete|update|deletemany|updatemany)\b|deleteMany|updateMany|remove\s*\(")
+_SQL_COMMENT = re.compile(r"/\*.*?(?:\*/|$)|--[^\n]*|#[^\n]*", re.S)
+_SQL_LITERAL = re.compile(r"'(?:[^']|'')*'")
+_SQL_IDENT = r"(?:[\w$]+|\"[^\"]+\"|`[^`]+`|\[[^\]]+\])(?:\s*\.\s*(?:[\w$]+|\"[^\"]+\"|`[^`]+`|\[[^\]]+\]))*"
+_SQL_UNBOUNDED = re.compile(
+    rf"(?is)^\s*(?:with\b.*?\)\s*)?(?:"
+    rf"delete\s+(?:from\s+)?(?:only\s+)?{_SQL_IDENT}\s*(?:(?:as\s+)?[\w$]+\s*)??"
+    rf"(?:$|\b(?:where|using|returning|order|limit|from|join|inner|left|output)\b)"
+    rf"|update\s+(?:only\s+)?{_SQL_IDENT}(?:\s+(?:as\s+)?[\w$]+)?\s+set\s+{_SQL_IDENT}\s*="
+    rf")")
+_SQL_WHERE = re.compile(r"(?i)\bwhere\b\s*(.*)", re.S)
+_SQL_TRUE = re.compile(r"(?i)^(?:\(?\s*(?:true|1|'1'\s*=\s*'1'|(\d+)\s*=\s*\1|1\s*<>\s*0|not\s+false)\s*\)?)"
+                       r"\s*(?:returning\b.*)?$", re.S)
+_MONGO_ALL = re.compile(r"\.(?:deleteMany|remove|updateMany)\s*\(\s*\{\s*\}", re.S)
+
+
+REASON_UNBOUNDED_SQL = "destructive SQL (DELETE or UPDATE of every row: no WHERE)"
+
+
+def unbounded_sql(text: str) -> bool:
+    """A statement that deletes or updates every row of a table: DELETE FROM users,
+    UPDATE users SET admin = true, with no WHERE or one that is always true, in any case,
+    spacing or comments (DELETE/**/FROM users -- WHERE id = 1); MongoDB's deleteMany({})."""
+    if len(text) > 1_000_000 or not _SQL_HINT.search(text):
+        return False
+    if _MONGO_ALL.search(text):
+        return True
+    body = _SQL_COMMENT.sub(" ", _SQL_LITERAL.sub("''", text))
+    for statement in body.split(";"):
+        if not _SQL_UNBOUNDED.match(statement):
+            continue
+        where = _SQL_WHERE.search(statement)
+        if where is None or _SQL_TRUE.match(where.group(1).strip()):
+            return True
+    return False
+
+
+_HOME_ASSIGN = re.compile(rf"(?i)(?:\b(?:const|let|var|my|local|val|final|String|Path|File)\s+)?\$?([A-Za-z_]\w*)"
+                          rf"(?:[ \t]*,[ \t]*\w+)?[ \t]*:?=[ \t]*(?:new[ \t]+File\([ \t]*)?"
+                          rf"(?:{_HOME_EXPR}|os\.UserHomeDir\(\)|[\w.]+\.home\(\))")
+
+
+def home_variable_deleted(text: str) -> bool:
+    """A name given the home directory (or /) and then a tree-deleting call on it
+    (home = os.path.expanduser('~'); shutil.rmtree(home); home, _ := os.UserHomeDir();
+    os.RemoveAll(home)); at most 16 names are followed."""
+    names = list(dict.fromkeys(m.group(1) for m in _HOME_ASSIGN.finditer(text[:200_000])))[:16]
+    for name in names:
+        if re.search(rf"(?i){_TREE_DELETE_CALL}[ \t]*\(?[ \t]*\$?{re.escape(name)}[ \t]*(?:[),;\n\"]|\\[n\"]|$)",
+                     text):
+            return True
+    return False
+
+
+_TREE_DELETE_UNKNOWN = re.compile(rf"(?i){_TREE_DELETE_CALL}[ \t]*\([ \t]*(?![ \t\\]*[\"'`])(?=\S)(?!\))")
+
+
+def tree_delete_unknown(code: str) -> bool:
+    """Code that deletes a tree whose path is no literal (shutil.rmtree(target),
+    os.RemoveAll(dir)): / or the home directory cannot be ruled out."""
+    return _TREE_DELETE_UNKNOWN.search(code) is not None
 
 
 def fork_bomb(text: str) -> bool:
@@ -560,6 +653,12 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
                 hit = text_findings(cmd.argv[2], shell_shaped=True, data=data)
                 if hit:
                     break
+    if hit is None and data:
+        # psql -c 'DELETE FROM users', sqlite3 db "UPDATE t SET a = 1": every row
+        for cmd in analysis.commands:
+            for w in cmd.argv[1:]:
+                if len(w) < 100_000 and _SQL_HINT.search(w) and w in text and unbounded_sql(w):
+                    return "sql_destructive", REASON_UNBOUNDED_SQL, analysis.command
     if hit is None and shell_shaped and "\\" in text:
         # the text as printf and echo -e print it ('all:\n\trm -rf ~' into make -f -)
         hit = text_findings(_PRINTF_ESCAPE.sub(" ", text), shell_shaped=True, data=data)

@@ -30,6 +30,7 @@ every remaining ask carries suggestions.
 """
 from __future__ import annotations
 
+import dataclasses
 import fnmatch
 import hmac
 import hashlib
@@ -44,7 +45,7 @@ from urllib.parse import unquote, urlsplit
 
 from policy.engine import destructive
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS, venv_activate
+from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS, critical_file, venv_activate
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.paths import HARMLESS_WRITE_TARGETS, HOME_DIR, glob_dir, home_of, is_inside, normalize_path
 from policy.engine.permissions import (
@@ -116,6 +117,7 @@ _WRITE_TOOL_NAME = re.compile(r"write|create|edit|update|delete|remove|move|rena
 _DELETE_TOOL_NAME = re.compile(r"delete|remove|unlink|(?:^|_|__)(?:rm|rmdir|rmtree)(?:$|_)|erase|wipe|trash|purge",
                                re.I)
 REASON_CONTENT = "the content written holds a risky command ({reason}); whatever runs the file later runs it"
+REASON_UNSURE_TREE = "code deletes a tree that may be / or the home directory (its path is not a literal)"
 REASON_UNREADABLE_ARGS = "the arguments are too deep, too many or too long to read for the paths they name"
 REASON_PARTIAL_RULE = "may reach paths that deny rule {rule} protects (a shell glob, or a whole directory read or deleted)"
 ASK_PARTIAL = "ask_partial"
@@ -127,6 +129,9 @@ _FIND_WRITES = frozenset({"-delete", "-fprint", "-fprint0", "-fprintf", "-fls",
                           # what -exec runs on the files find picks is not what Bash(cat:*) saw
                           "-exec", "-execdir", "-ok", "-okdir"})
 _CRITICAL_DIRS = tuple(c + "/" for c in sorted(CRITICAL_FILES))
+_SYSTEM_DIRS_FOLDED = frozenset(d.casefold() for d in SYSTEM_DIRS) | frozenset(
+    "/usr" + d for d in ("/bin", "/sbin", "/lib", "/lib64"))
+_HOME_DIR_FOLDED = re.compile(HOME_DIR.pattern, re.I)
 REASON_GUARD = "guard {id}: {reason}"
 REASON_DANGEROUS = "dangerous command: {reason}: {part}"
 REASON_UNPARSEABLE = "the Bash command could not be parsed ({error}): it needs a person"
@@ -284,6 +289,10 @@ def effective_mode(agent_mode: str | None, request_mode: str | None) -> str:
 
 def evaluate(snapshot: Snapshot, request: Request) -> Decision:
     """Decide one tool call (see the module docstring for the order)."""
+    return _evaluate(snapshot, request, 0)
+
+
+def _evaluate(snapshot: Snapshot, request: Request, depth: int) -> Decision:
     if not isinstance(request.tool, str) or not request.tool.strip():
         raise EngineError(ERR_TOOL)
     if type(request.args) is not dict and not isinstance(request.args, Mapping):
@@ -297,19 +306,117 @@ def evaluate(snapshot: Snapshot, request: Request) -> Decision:
         if hit is not None:
             return _replay(hit, key[0], request.session_approvals)
     ev = _Evaluation(snapshot, request, mode)
+    ev.inner = depth > 0
     try:
         decision = ev.run()
+        decision = ev.stage3(decision)
+        if decision.decision != DENY and not (ev.is_bash or ev.is_read or ev.is_edit):
+            # the call a proxy tool makes ({"name": "write_file", "arguments": {...}}) and
+            # arguments sent as JSON text ({"arguments": "{\"command\": ...}"}) are
+            # judged as what they are: the stricter decision stands
+            for tool, args in _hidden_calls(ev.tool, request.args):
+                if depth >= _HIDDEN_DEPTH:
+                    decision = ev.stage3(ev.decide(ASK, REASON_NESTED, "unparseable"))
+                    break
+                inner = _evaluate(snapshot, dataclasses.replace(
+                    request, tool=tool, args=args, tool_hash=None, history=(), session_approvals=frozenset()),
+                    depth + 1)
+                if _STRICTNESS[inner.decision] > _STRICTNESS[decision.decision]:
+                    decision = _new_decision(
+                        inner.decision, inner.reason if tool == ev.tool else REASON_HIDDEN.format(tool=tool, reason=inner.reason),
+                        inner.check, inner.rule,
+                        tuple(ev.flags) + inner.flags, tuple(ev.events) + inner.threat_events, (), inner.llm,
+                        inner.bypass_immune, mode, inner.details)
+                    if decision.decision == DENY:
+                        break
     except EngineError:
         raise
     except Exception as exc:  # fail closed
         return Decision(DENY, REASON_ENGINE_ERROR.format(error=type(exc).__name__), ENGINE_ERROR_CHECK,
                         mode=mode, flags=tuple(ev.flags), threat_events=tuple(ev.events))
-    decision = ev.stage3(decision)
     if key is not None and decision.check != SESSION_CHECK:
         # (a call a session approval allowed is kept out: the memo holds what the call
         # gets without approvals, and _replay applies them)
         _remember(snapshot.calls, key, _fresh(decision), CALL_MEMO_LIMIT)
     return decision
+
+
+# --- calls inside a call: a proxy's, and arguments sent as JSON text ------------------------
+_HIDDEN_DEPTH = 4
+_STRICTNESS = {ALLOW: 0, ASK: 1, DENY: 2}
+REASON_HIDDEN = "the call it makes ({tool}): {reason}"
+REASON_NESTED = "calls nested deeper than are read (a proxy's proxy, JSON in JSON): it needs a person"
+_PROXY_NAME_KEYS = ("name", "tool", "tool_name", "toolname", "function", "function_name", "method", "action")
+_PROXY_ARGS_KEYS = ("arguments", "args", "input", "params", "parameters", "tool_input", "tool_args", "toolinput",
+                    "toolargs", "kwargs", "payload")
+_PROXY_NAME = re.compile(r"^[A-Za-z0-9_.:/\-]{1,128}$")
+_JSON_TEXT = re.compile(r"^\s*(?:\{[\s\S]*\}|\[[\s\S]*\])\s*$")
+
+
+_KNOWN_INNER = {"bash": ("command",), "read": PATH_KEYS, "write": PATH_KEYS, "edit": PATH_KEYS,
+                "multiedit": PATH_KEYS, "notebookedit": PATH_KEYS, "webfetch": ("url",), "grep": (), "glob": (),
+                "ls": ()}
+
+
+def _decode_json_text(value: Any, depth: int = 0) -> tuple[Any, bool]:
+    """``value`` with every string that is JSON text of an object or an array decoded
+    (at any depth, JSON in JSON too): (decoded, whether anything was)."""
+    if depth > _ARGS_DEPTH:
+        return value, False
+    if isinstance(value, str):
+        if len(value) < 2 or len(value) > _ARGS_TEXT or value.lstrip()[:1] not in ("{", "[") \
+                or not _JSON_TEXT.match(value):
+            return value, False
+        try:
+            decoded = json.loads(value)
+        except (ValueError, RecursionError):
+            return value, False
+        if not isinstance(decoded, (dict, list)):
+            return value, False
+        return _decode_json_text(decoded, depth + 1)[0], True
+    if isinstance(value, Mapping):
+        changed = False
+        out = {}
+        for k, v in list(value.items())[:_ARGS_ITEMS]:
+            out[k], c = _decode_json_text(v, depth + 1)
+            changed = changed or c
+        return (out, True) if changed else (value, False)
+    if isinstance(value, (list, tuple)):
+        changed = False
+        items = []
+        for v in list(value)[:_ARGS_ITEMS]:
+            x, c = _decode_json_text(v, depth + 1)
+            items.append(x)
+            changed = changed or c
+        return (items, True) if changed else (value, False)
+    return value, False
+
+
+def _hidden_calls(tool: str, args: Mapping[str, Any]) -> list[tuple[str, dict]]:
+    """Calls hidden in another tool's arguments: the same tool with its JSON-text
+    arguments decoded; the call a proxy makes ({"name": "write_file", "arguments": {...}},
+    {"tool": "bash", "args": {"command": ...}}), as that tool (a name the agent's tools
+    have is that tool; another is the proxy's server's)."""
+    out: list[tuple[str, dict]] = []
+    decoded, changed = _decode_json_text(args)
+    if changed and isinstance(decoded, Mapping):
+        out.append((tool, dict(decoded)))
+        args = decoded
+    spelled = {_key_spelling(k): v for k, v in args.items() if isinstance(k, str)}
+    name = next((spelled[k] for k in _PROXY_NAME_KEYS if isinstance(spelled.get(k), str)), None)
+    inner = next((spelled[k] for k in _PROXY_ARGS_KEYS if isinstance(spelled.get(k), Mapping)), None)
+    if name is not None and inner is not None and _PROXY_NAME.match(name.strip()):
+        name = name.strip()
+        if not name.startswith("mcp__") and "__" not in name:
+            # (an agent's own tool by its name when the arguments are that tool's: Bash
+            # with a command, Write with a file_path; else the proxy's server's tool)
+            needs = _KNOWN_INNER.get(name.casefold())
+            known = needs is not None and (not needs or any(isinstance(inner.get(k), str) for k in needs))
+            if not known:
+                server = tool.split("__")[1] if tool.startswith("mcp__") and tool.count("__") >= 2 else "proxy"
+                name = f"mcp__{server}__{name.replace('.', '_').replace('/', '_')}"
+        out.append((name, dict(inner)))
+    return out
 
 
 # --- the call memo -----------------------------------------------------------------------
@@ -658,6 +765,29 @@ def _sensitive_internal(host: str, url: str) -> bool:
     return port in _ADMIN_PORTS
 
 
+_ADDRESS_KEY = re.compile(r"(?:^|_)(?:url|uri|urls|href|link|endpoint|address|addr|host|hostname|server|origin|"
+                          r"target|ws|websocket|browser_url|browserurl|ws_endpoint|wsendpoint|cdp_url|cdpurl)$", re.I)
+_SCHEMELESS = re.compile(r"^\[?[A-Za-z0-9.\-:\]]+?(?::\d{1,5})?(?:[/?#]|$)")
+
+
+def _schemeless_addresses(args: Any, depth: int = 0, key: str = "") -> list[str]:
+    """Values without a scheme under an address's name that read as host[:port][/path]."""
+    out: list[str] = []
+    if depth > 6:
+        return out
+    if isinstance(args, Mapping):
+        for k, v in list(args.items())[:_ARGS_ITEMS]:
+            out.extend(_schemeless_addresses(v, depth + 1, k if isinstance(k, str) else ""))
+    elif isinstance(args, (list, tuple)):
+        for v in list(args)[:_ARGS_ITEMS]:
+            out.extend(_schemeless_addresses(v, depth + 1, key))
+    elif isinstance(args, str) and key and "://" not in args and len(args) < 2048 and args.strip() \
+            and _ADDRESS_KEY.search(_CAMEL_BREAK.sub("_", key)) and _SCHEMELESS.match(args.strip()) \
+            and not args.strip().startswith(("/", ".")):
+        out.append(args.strip())
+    return out
+
+
 # servers of hosted services (a file written there is no file here)
 _HOSTED_SERVER = re.compile(r"github|gitlab|bitbucket|gitea|forgejo|azure|aws|s3|gcs|gdrive|google|drive|dropbox|"
                             r"notion|confluence|jira|atlassian|slack|linear|sharepoint|onedrive|huggingface|vercel|"
@@ -762,6 +892,8 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
                     # an argv (["rm", "-rf", "/"]): the command it is, each word quoted
                     out.append(shlex.join(words))
         if isinstance(v, Mapping):
+            if key in _ENV_KEYS:
+                continue   # (an environment's names are no code keys: _env_exports reads it)
             _collect_shell_args(v, out, depth + 1, browser, runner, codes, terminal)
         elif isinstance(v, (list, tuple)) and terminal:
             if len(v) > _ARGS_ITEMS:
@@ -769,6 +901,81 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
             for item in v[:_ARGS_ITEMS]:   # {"steps": [{"run": "..."}]}
                 if isinstance(item, Mapping):
                     _collect_shell_args(item, out, depth + 1, browser, runner, codes, terminal)
+
+
+# a shell tool's own working directory, and its environment
+_SHELL_CWD_KEYS = frozenset({"cwd", "workdir", "working_dir", "working_directory", "workingdirectory", "workingdir",
+                             "work_dir", "cwd_path", "chdir", "cd", "directory", "dir", "run_in", "in_dir"})
+_ENV_KEYS = frozenset({"env", "envs", "environ", "environment", "env_vars", "envvars", "environment_variables",
+                       "environmentvariables", "extra_env", "extraenv", "env_overrides"})
+_ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _env_exports(args: Mapping[str, Any]) -> list[str]:
+    """A shell tool's environment argument as the exports that set it ({"env":
+    {"LD_PRELOAD": "/tmp/x.so"}} is export LD_PRELOAD=/tmp/x.so before its command): every
+    variable that is not harmless in front of a command (a loader's, a shell's startup
+    file, PATH, GIT_*...), judged as Bash judges an assignment prefix."""
+    out: list[str] = []
+    for k, v in args.items():
+        if not (isinstance(k, str) and _key_spelling(k) in _ENV_KEYS):
+            continue
+        pairs: list[tuple[Any, Any]] = []
+        if isinstance(v, Mapping):
+            pairs = list(v.items())
+        elif isinstance(v, (list, tuple)):
+            for item in v:
+                if isinstance(item, str):
+                    pairs.append(tuple(item.split("=", 1)) if "=" in item else (item, ""))
+                elif isinstance(item, Mapping) and "name" in item:
+                    pairs.append((item.get("name"), item.get("value", "")))
+                else:
+                    pairs.append(("\x00", ""))
+        elif isinstance(v, str) and v.strip():
+            pairs = [tuple(w.split("=", 1)) if "=" in w else (w, "") for w in v.split()]
+        elif v is not None and not isinstance(v, (str, bool)):
+            pairs = [("\x00", "")]
+        for name, value in pairs[:_ARGS_ITEMS]:
+            if not isinstance(name, str) or not _ENV_NAME.fullmatch(name):
+                out.append("\x00unknown env")
+            elif not harmless_env(name, value if isinstance(value, str) else str(value)):
+                out.append("export " + shlex.quote(f"{name}={value}"))
+    return out
+
+
+# a patch's headers: the files it writes
+_PATCH_KEYS = frozenset({"patch", "patches", "diff", "diffs", "unified_diff", "unifieddiff", "patch_text", "patchtext",
+                         "diff_text", "difftext", "patch_content", "patchcontent"})
+_PATCH_HINT = re.compile(r"(?m)^(?:\+\+\+|---)[ \t]|^\*\*\* (?:Add|Update|Delete) File:|^\*\*\* Move to:|"
+                         r"^(?:rename|copy) (?:from|to) |^diff --git ")
+_PATCH_LINE = re.compile(r"(?m)^(?:(?:\+\+\+|---)[ \t]+([^\t\r\n]+)|\*\*\* (?:Add|Update|Delete) File:[ \t]*([^\r\n]+)|"
+                         r"\*\*\* Move to:[ \t]*([^\r\n]+)|(?:rename|copy) (?:from|to)[ \t]+([^\r\n]+)|"
+                         r"diff --git[ \t]+(\S+)[ \t]+(\S+))")
+_LISTS_NAMES = re.compile(r"list|tree|(?:^|_)ls(?:$|_)|(?:^|_)dirs?(?:$|_)", re.I)
+_GLOB_KEYS = frozenset({"include", "includes", "glob", "globs", "pattern", "patterns", "include_pattern",
+                        "file_pattern", "filepattern", "path_pattern"})
+_PATCH_TOOL = re.compile(r"patch|apply|diff", re.I)
+_GIT_PREFIX = re.compile(r"^[abciow12]/")
+
+
+def _patch_targets(text: str) -> list[str]:
+    out: list[str] = []
+    for m in _PATCH_LINE.finditer(text):
+        for raw in m.groups():
+            if not raw:
+                continue
+            p = raw.strip()
+            if len(p) >= 2 and p[0] == p[-1] == '"':
+                p = p[1:-1]
+            if not p or p == "/dev/null" or (p[0].isdigit() and p.endswith(("----", "****"))):
+                continue   # (a new or deleted file's other side; a context diff's line range)
+            if _GIT_PREFIX.match(p):
+                out.append(p[2:])   # (as git apply reads it, -p1; and as patch -p0 does)
+            out.append(p)
+            if len(out) >= _ARGS_ITEMS:
+                out.append(_UNREADABLE_PATH)
+                return out
+    return out
 
 
 def _looks_like_program(word: str) -> bool:
@@ -821,6 +1028,9 @@ class _Evaluation:
         self._args_text: str | None = None
         self.content_risk: tuple[str, str] | None = None
         self._shell_args: list[str] | None = None
+        self._shell_cwd: str | None = None
+        self._patch_paths: list[str] | None = None
+        self.inner = False
         self._code_args: set[str] | frozenset[str] = frozenset()   # shell_args made from a runner's code
         self._writes_files: bool | None = None
         self._bash_key: Any = _MISSING
@@ -883,6 +1093,10 @@ class _Evaluation:
                 if _UNREADABLE_PATH in raw:
                     self.unreadable = True
                 paths.extend(normalize_path(v, cwd=self.cwd, home=self.home) for v in raw if v != _UNREADABLE_PATH)
+                patched = self.patch_paths()
+                if _UNREADABLE_PATH in patched:
+                    self.unreadable = True
+                paths.extend(p for p in patched if p != _UNREADABLE_PATH)
             self._paths = list(dict.fromkeys(paths))
         return self._paths
 
@@ -900,6 +1114,15 @@ class _Evaluation:
 
     def stage1(self) -> Decision | None:
         s, tool = self.s, self.tool
+        if self.inner:
+            # (a call inside a call: the outer tool's registration, hash and task were
+            # checked; what the inner call does is what counts)
+            hit = self.destructive()
+            if hit is not None:
+                code, reason, part = hit
+                return self.deny1("destructive_pattern", REASON_DESTRUCTIVE.format(reason=reason), KIND_DESTRUCTIVE,
+                                  rule=code, detail=part[:500], details={"finding": code, "part": part[:500]})
+            return self.threat_rules()
         # 1. revocation
         if tool in s.revoked:
             return self.deny1("revocation", REASON_REVOKED.format(reason=s.revoked[tool] or "revoked"), KIND_REVOKED)
@@ -1017,16 +1240,25 @@ class _Evaluation:
             hit = self.text_findings(text, shell_shaped=True, sql=sql)
             if hit:
                 return hit[0], hit[1], text
+            if sqlish or runner:
+                # DELETE FROM users / UPDATE users SET ... with no WHERE: every row, as DROP
+                leaves: list[str] = []
+                _string_leaves(self.args, leaves)
+                for v in leaves:
+                    if destructive.unbounded_sql(v):
+                        return "sql_destructive", destructive.REASON_UNBOUNDED_SQL, v[:500]
         if _deletes_name(self.tool):
             # mcp__filesystem__delete {"path": "~"}: as rm -rf of it
             for p in self.file_paths():
-                if p == "/" or HOME_DIR.fullmatch(p) or (self.home and (p == self.home or self.home.startswith(
-                        p.rstrip("/") + "/"))):
+                f = p.casefold()   # (as macOS compares names: /USERS/DEV is the home)
+                home = (self.home or "").casefold()
+                if p == "/" or _HOME_DIR_FOLDED.fullmatch(p) or (home and (f == home or home.startswith(
+                        f.rstrip("/") + "/"))):
                     return "rm_recursive_root", "recursive delete of / or the home directory", p
-                if p in SYSTEM_DIRS:
+                if p in SYSTEM_DIRS or f in _SYSTEM_DIRS_FOLDED:
                     return "rm_system_dir", "recursive delete of a system directory", p
         for code in self.shell_args():
-            found = destructive.bash_findings(self.s.analyze(code, self.cwd or "/"), home=self.home)
+            found = destructive.bash_findings(self.s.analyze(code, self.shell_cwd()), home=self.home)
             if found:
                 return found
         return None
@@ -1076,15 +1308,79 @@ class _Evaluation:
                                and (_key_words(k[:128]) or ("",))[-1] not in _NAMING_WORDS)
                 if codes:
                     self._code_args = codes
+                if out:
+                    out.extend(_env_exports(self.args))
             self._shell_args = out
         return self._shell_args
 
+    def shell_cwd(self) -> str:
+        """The directory another tool's shell command runs in: its own cwd/workdir
+        argument ({"command": "rm -rf .", "cwd": "/"} deletes /), else the call's."""
+        if self._shell_cwd is None:
+            cwd = self.cwd or "/"
+            for k, v in self.args.items():
+                if isinstance(k, str) and _key_spelling(k) in _SHELL_CWD_KEYS:
+                    if isinstance(v, str) and v.strip():
+                        cwd = normalize_path(v.strip(), cwd=self.cwd or "/", home=self.home)
+                    elif v is not None and not isinstance(v, str):
+                        cwd = "/"   # (a directory not read as text: taken for the worst, /)
+                    break
+            self._shell_cwd = cwd
+        return self._shell_cwd
+
     def writes_files(self) -> bool:
-        """Another tool whose name says it writes files (mcp__fs__write_file)."""
+        """Another tool whose name says it writes files (mcp__fs__write_file), or one
+        given a patch to apply (its headers name the files it writes)."""
         if self._writes_files is None:
             self._writes_files = not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) \
-                and _writes_name(self.tool)
+                and (_writes_name(self.tool) or bool(self.patch_paths()))
         return self._writes_files
+
+    def glob_args(self) -> list[str]:
+        """Glob patterns another tool reads files by (Gemini's read_many_files include,
+        a search tool's glob), anchored at the tool's path or the working directory."""
+        out: list[str] = []
+        base = (self.file_paths() or [self.cwd or "/"])[0]
+        for k, v in self.args.items():
+            if not (isinstance(k, str) and _key_spelling(k) in _GLOB_KEYS):
+                continue
+            for g in ([v] if isinstance(v, str) else v if isinstance(v, (list, tuple)) else ())[:_ARGS_ITEMS]:
+                if isinstance(g, str) and g.strip():
+                    for part in _GLOB_SPLIT.split(g.strip()):
+                        if part:
+                            out.append(normalize_path(part if part.startswith(("/", "~")) else
+                                                      base.rstrip("/") + "/" + part, cwd=self.cwd, home=self.home))
+        return out
+
+    def patch_paths(self) -> list[str]:
+        """The files a patch given to another tool writes (mcp__fs__apply_patch, Codex's
+        apply_patch, a git apply tool): the paths its headers name (+++ b/x, --- a/x,
+        *** Add/Update/Delete File: x, *** Move to: x, rename/copy from/to x, diff --git),
+        each as git reads it (a/ b/ stripped) and as patch -p0 does; relative to the
+        tool's own working directory. Read only where the tool's name says it writes or
+        applies, or the argument is named for a patch or a diff."""
+        if self._patch_paths is None:
+            out: list[str] = []
+            if not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) and not (
+                    _HOSTED_SERVER.search(self.tool.split("__")[1] if self.tool.count("__") >= 2 else "")
+                    and any(isinstance(k, str) and k.lower() in _REMOTE_KEYS for k in self.args)):
+                # (a pull request's diff on a hosted repository is no file here)
+                named = _PATCH_TOOL.search(self.tool) is not None
+                texts: list[str] = []
+                for k, v in self.args.items():
+                    if named or (isinstance(k, str) and _key_spelling(k) in _PATCH_KEYS):
+                        _string_leaves(v, texts)
+                base = self.shell_cwd()
+                for t in texts:
+                    if len(t) > _ARGS_TEXT * 16:
+                        out.append(_UNREADABLE_PATH)
+                        continue
+                    if not _PATCH_HINT.search(t):
+                        continue
+                    for raw in _patch_targets(t):
+                        out.append(raw if raw == _UNREADABLE_PATH else normalize_path(raw, cwd=base, home=self.home))
+            self._patch_paths = list(dict.fromkeys(out))
+        return self._patch_paths
 
     def threat_rules(self) -> Decision | None:
         s = self.s
@@ -1098,6 +1394,13 @@ class _Evaluation:
                 text = self.args_text()
                 if self.analysis is not None and self.analysis.commands:
                     text += "\n" + "\n".join(" ".join(c.argv) for c in self.analysis.commands)
+                elif not self.is_bash:
+                    # an MCP shell's command, as Bash's is seen: its canonical words too
+                    # (mcp__shell__exec {"cmd": "r\\m -r\"f\" /x"} is rm -rf /x)
+                    for code in self.shell_args()[:16]:
+                        b = self.s.analyze(code, self.shell_cwd())
+                        if b.commands:
+                            text += "\n" + "\n".join(" ".join(c.argv) for c in b.commands)
                 if key is not None:
                     _remember(s.memo, key, text)
             texts["args"] = text
@@ -1208,7 +1511,7 @@ class _Evaluation:
         # is, in every mode; a shell command another tool runs: its dangerous parts
         if self.is_edit or self.writes_files():
             for p in self.file_paths():
-                if p in CRITICAL_FILES or p.startswith(_CRITICAL_DIRS):
+                if p in CRITICAL_FILES or p.startswith(_CRITICAL_DIRS) or critical_file(p):
                     return self.decide(DENY, REASON_DANGEROUS.format(reason="writes a critical system file", part=p),
                                        "dangerous_command", "critical_file_write",
                                        details={"finding": "critical_file_write", "part": p})
@@ -1228,7 +1531,7 @@ class _Evaluation:
             else:
                 candidates = [(p, s.sensitive.match(p)) for p in self.file_paths()]
                 for code in self.shell_args():   # mcp__shell__run {"command": "cat ~/.ssh/id_rsa"}
-                    hit = self.s.bash_paths(code, self.cwd or "/")[1]
+                    hit = self.s.bash_paths(code, self.shell_cwd())[1]
                     if hit:
                         candidates.append(hit)
             for p, entry in candidates:
@@ -1269,6 +1572,21 @@ class _Evaluation:
             if unsure is not None:
                 return self.decide(DENY if mode == EXPLORE else ASK, REASON_RISKY.format(reason=unsure.reason, part=unsure.part),
                                    "risky_command", unsure.code, details={"finding": unsure.code, "part": unsure.part})
+        elif is_other and self.shell_args() and self.tool not in s.tools:
+            # code a runner runs that deletes a tree it may be / or the home (a name given
+            # Path.home(), rmtree(target)): asked in every mode, bypass included, as Bash's
+            # rm -rf "$DIR" is
+            for code in self.shell_args():
+                b = s.analyze(code, self.shell_cwd())
+                unsure = next((f for f in b.risky if f.code in _UNSURE_CATASTROPHES), None)
+                if unsure is None and code in self._code_args and destructive.tree_delete_unknown(code):
+                    unsure = True
+                if unsure is not None:
+                    part = code[:300]
+                    reason, found = (REASON_UNSURE_TREE, "code_catastrophe_unknown") if unsure is True \
+                        else (unsure.reason, unsure.code)
+                    return self.decide(DENY if mode == EXPLORE else ASK, REASON_RISKY.format(reason=reason, part=part),
+                                       "risky_command", found, details={"finding": found, "part": part})
         # 4. allow rules
         if mode != EXPLORE:
             rule = self.allow_rule()
@@ -1410,7 +1728,9 @@ class _Evaluation:
                 found = [r for r in s.allow_rules if r.covers_tool(tool)]
             else:
                 def may_apply(r: PermissionRule, deny: bool = False) -> bool:
-                    if (self.is_bash or tool.startswith("mcp__")) and r.kind == "glob" and r.tool in ("Read", "Edit", "Write"):
+                    if (self.is_bash or not (self.is_read or self.is_edit) or tool == _MCP_RESOURCE_READER) \
+                            and r.kind == "glob" \
+                            and r.tool in ("Read", "Edit", "Write"):
                         return True
                     if self.is_bash and r.tool == "Bash":
                         return True
@@ -1443,12 +1763,24 @@ class _Evaluation:
             else:
                 wanted, trees = a.write_paths, a.tree_writes
             return self.glob_level(rule, wanted, trees, a.visible_trees if rule.tool == "Read" else ())
-        if rule.kind == "glob" and rule.tool in ("Read", "Edit", "Write") and tool.startswith("mcp__") \
-                and not rule.covers_tool(tool):
-            # an MCP server's file tool (read_file, write_file, move_file): its paths meet
-            # the operator's file rules, whichever way it uses them
+        if rule.kind == "glob" and rule.tool in ("Read", "Edit", "Write") and not rule.covers_tool(tool) and (
+                not (self.is_bash or self.is_read or self.is_edit) or tool == _MCP_RESOURCE_READER):
+            # another tool's paths (an MCP server's read_file, write_file, move_file; an
+            # MCP resource's file: URI; another agent's read_file, read_many_files,
+            # search_file_content, replace): they meet the operator's file rules,
+            # whichever way it uses them; a directory given to a reader or a search is
+            # its tree, a glob it is given (include: ["secrets/**"]) what it picks
             paths = self.file_paths()
-            return self.glob_level(rule, paths, ()) if paths else 0
+            level = self.glob_level(rule, paths, () if self.writes_files() else paths) if paths else 0
+            if level < 2:
+                for g in self.glob_args():
+                    fixed = _BRACES.sub("*", g)
+                    level = max(level, self.glob_level(rule, [fixed], ()), self.glob_level(rule, (), [glob_dir(fixed)]))
+                    if level == 2:
+                        break
+            if level == 1 and _LISTS_NAMES.search(tool):
+                return 0   # (a listing shows names below a path, not what a part of it holds: as LS)
+            return level
         if not rule.covers_tool(tool) and not (self.is_edit and rule.kind == "glob" and rule.tool == "Read"):
             return 0   # (rules_for lets only deny rules on Read reach an edit)
         if rule.kind == "any":
@@ -1638,7 +1970,7 @@ class _Evaluation:
                 return self.content_ask()
             # (a registered tool's capabilities were checked in stage 1: its shell is its job)
             for code in (self.shell_args() if self.tool not in self.s.tools else ()):
-                b = self.s.analyze(code, self.cwd or "/")
+                b = self.s.analyze(code, self.shell_cwd())
                 if code in self._code_args:
                     return self.decide(ASK, REASON_TOOL_CODE.format(tool=self.tool, part=code[:300]), "risky_command",
                                        "tool_runs_code", details={"part": code[:500]})
@@ -1647,7 +1979,7 @@ class _Evaluation:
                                        "tool_runs_shell", details={"part": code[:500]})
             # (an MCP server's file tool; a custom tool's own paths are its policy's business)
             out = [p for p in self.file_paths() if not is_inside(p, self.work_dir)] \
-                if self.writes_files() and self.tool.startswith("mcp__") else []
+                if self.writes_files() and (self.tool.startswith("mcp__") or self.patch_paths()) else []
             if out:
                 return self.decide(ASK, REASON_OUTSIDE_CWD.format(path=", ".join(out)), "working_dir",
                                    details={"paths": out})
@@ -1678,7 +2010,7 @@ class _Evaluation:
             row = "read_tools"
         elif self.is_edit:
             row = "edit_inside_cwd"
-        elif a is None and self.tool.startswith("mcp__") and self.writes_files() and self.file_paths() \
+        elif a is None and self.writes_files() and (self.patch_paths() or self.tool.startswith("mcp__") and self.file_paths()) \
                 and not (_HOSTED_SERVER.search(self.tool.split("__")[1] if self.tool.count("__") >= 2 else "")
                          and any(isinstance(k, str) and k.lower() in _REMOTE_KEYS for k in self.args)):
             # an MCP server's file tool writing in the project: as Write (a file pushed to
@@ -1713,6 +2045,10 @@ class _Evaluation:
             # not asked; an address no one can read is
             leaves: list[str] = []
             _string_leaves(self.args, leaves)
+            if self.tool != "WebFetch":
+                # an address without a scheme under an address's name ({"url":
+                # "10.0.0.5:8080/admin"}, {"endpoint": "localhost:2375"}): as http://
+                leaves.extend("http://" + v for v in _schemeless_addresses(self.args))
             for v in leaves:
                 if ":" not in v:
                     continue   # (no scheme, no address: the common case)

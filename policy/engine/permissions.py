@@ -599,7 +599,7 @@ def _authority_host(authority: str) -> str | None:
     return host or None
 
 
-_LENIENT_URL = re.compile(r"(?i)^(?:view-source:)?(https?):[/\\]*([^/\\?#]*)")
+_LENIENT_URL = re.compile(r"(?i)^(?:view-source:)?(https?|wss?|ftp):[/\\]*([^/\\?#]*)")
 _C0_OR_SPACE = re.compile(r"[\x00-\x20]+")
 
 
@@ -609,12 +609,12 @@ def lenient_url_host(value: str) -> tuple[str | None, bool]:
     or backslashes after the scheme (http:10.0.0.5/x, http:\\\\h\\x). Host None when it
     looks like a URL but no host can be read."""
     v = value.strip("\x00 \t\n\r\x0b\x0c")
-    if not v[:20].lower().lstrip().startswith(("http", "view-source:")):
+    if not v[:20].lower().lstrip().startswith(("http", "view-source:", "ws:", "wss:", "ftp:")):
         return None, False
     v = re.sub(r"[\t\n\r]", "", v)
     m = _LENIENT_URL.match(v)
     if m is None:
-        return None, v[:12].lower().startswith(("http:", "https:", "view-source:"))
+        return None, v[:12].lower().startswith(("http:", "https:", "view-source:", "ws:", "wss:", "ftp:"))
     try:
         host = _authority_host(unquote(m.group(2)))
     except (ValueError, UnicodeError, idna.IDNAError):
@@ -669,7 +669,12 @@ def internal_host(host: str) -> bool:
         return "." not in h and bool(h)
     if isinstance(addr, ipaddress.IPv6Address) and (addr.ipv4_mapped or addr.sixtofour):
         addr = addr.ipv4_mapped or addr.sixtofour
-    return addr.is_private or addr.is_loopback or addr.is_link_local or addr.is_unspecified or addr.is_reserved
+    return addr.is_private or addr.is_loopback or addr.is_link_local or addr.is_unspecified or addr.is_reserved \
+        or (isinstance(addr, ipaddress.IPv4Address) and addr in _SHARED_NET)
+
+
+# carrier-grade NAT's shared space (RFC 6598): a provider's or a VPN's network (Tailscale), never the internet's
+_SHARED_NET = ipaddress.IPv4Network("100.64.0.0/10")
 
 
 def domain_matches(rule: PermissionRule, host: str) -> bool:

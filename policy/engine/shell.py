@@ -1854,10 +1854,8 @@ class _Analyzer:
                 self.risk(NETWORK, part)
                 return
             self.cat(DEVICE_WRITE, part)
-        for crit in (C.CRITICAL_FILES if path.startswith(_CRITICAL_TUPLE) else ()):
-            if path == crit or path.startswith(crit + "/"):
-                self.danger(CRITICAL_FILE, part)
-                break
+        if C.critical_file(path):   # (/lib/systemd/system is /usr/lib/systemd/system; /ETC/SUDOERS on macOS)
+            self.danger(CRITICAL_FILE, part)
         if path not in self.write_paths:
             self.write_paths.append(path)
         self.add_read(path)
