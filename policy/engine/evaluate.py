@@ -397,6 +397,9 @@ def _hidden_calls(tool: str, args: Mapping[str, Any]) -> list[tuple[str, dict]]:
     arguments decoded; the call a proxy makes ({"name": "write_file", "arguments": {...}},
     {"tool": "bash", "args": {"command": ...}}), as that tool (a name the agent's tools
     have is that tool; another is the proxy's server's)."""
+    if type(args) is dict and all(
+            type(v) in _PLAIN_TYPES and (type(v) is not str or v.lstrip()[:1] not in ("{", "[")) for v in args.values()):
+        return []   # (no object, no array, no JSON text: nothing is hidden; the common case, made cheap)
     out: list[tuple[str, dict]] = []
     decoded, changed = _decode_json_text(args)
     if changed and isinstance(decoded, Mapping):
@@ -775,17 +778,35 @@ def _schemeless_addresses(args: Any, depth: int = 0, key: str = "") -> list[str]
     out: list[str] = []
     if depth > 6:
         return out
-    if isinstance(args, Mapping):
+    if type(args) is str:   # (first: most values are; an ABC check per string cost more than the rest)
+        if key and _address_key(key) and "://" not in args and len(args) < 2048 and args.strip() \
+                and _SCHEMELESS.match(args.strip()) and not args.strip().startswith(("/", ".")):
+            out.append(args.strip())
+    elif type(args) in _PLAIN_TYPES:
+        pass
+    elif isinstance(args, Mapping):
         for k, v in list(args.items())[:_ARGS_ITEMS]:
             out.extend(_schemeless_addresses(v, depth + 1, k if isinstance(k, str) else ""))
     elif isinstance(args, (list, tuple)):
         for v in list(args)[:_ARGS_ITEMS]:
             out.extend(_schemeless_addresses(v, depth + 1, key))
-    elif isinstance(args, str) and key and "://" not in args and len(args) < 2048 and args.strip() \
-            and _ADDRESS_KEY.search(_CAMEL_BREAK.sub("_", key)) and _SCHEMELESS.match(args.strip()) \
-            and not args.strip().startswith(("/", ".")):
-        out.append(args.strip())
+    elif isinstance(args, str) and key and _address_key(key) and "://" not in args and len(args) < 2048 \
+            and args.strip() and _SCHEMELESS.match(args.strip()) and not args.strip().startswith(("/", ".")):
+        out.append(args.strip())   # (a str subclass)
     return out
+
+
+def _address_key(key: str) -> bool:
+    """An argument name for an address (url, endpoint, wsEndpoint, browser_url);
+    remembered for names of ordinary length."""
+    if len(key) > 256:
+        return _ADDRESS_KEY.search(_CAMEL_BREAK.sub("_", key)) is not None
+    return _address_key_cached(key)
+
+
+@lru_cache(maxsize=4096)
+def _address_key_cached(key: str) -> bool:
+    return _ADDRESS_KEY.search(_CAMEL_BREAK.sub("_", key)) is not None
 
 
 # servers of hosted services (a file written there is no file here)
