@@ -26,8 +26,10 @@ def apply_error(form: forms.Form, exc: Any) -> None:
 
 class PermissionRuleForm(forms.Form):
     behavior = forms.ChoiceField(choices=PermissionRule.BEHAVIOR_CHOICES)
-    rule = forms.CharField(max_length=2000, help_text="Seed 002 syntax: Bash(npm run:*), Read(src/**), "
-                                                      "WebFetch(domain:example.com), Tool({\"exact\": \"json\"})")
+    rule = forms.CharField(max_length=2000, help_text="Seed 002 / Claude Code syntax: Bash(npm run:*) or "
+                                                      "Bash(npm run *), Bash(git * main), Read(src/**), "
+                                                      "WebFetch(domain:example.com), Tool({\"exact\": \"json\"}); "
+                                                      "deny and ask only: Agent(model:opus), mcp__*")
 
 
 class ThreatRuleForm(forms.Form):
