@@ -195,3 +195,8 @@ def test_a_read_allow_or_ask_rule_says_nothing_about_edits():
     s = snap(permissions={"allow": ["Read(./docs/**)"], "ask": ["Read(./notes/**)"]})
     assert decide(s, "Write", {"file_path": "docs/a.md", "content": "x"}).decision == "ask"   # the mode's
     assert decide(s, "Write", {"file_path": "notes/a.md", "content": "x"}, agent_mode="bypass").decision == "allow"
+
+
+def test_a_rule_holding_the_star_marker_is_refused():
+    with pytest.raises(PolicyError):
+        parse_permission_rule("Bash(echo \ue000 *)")
