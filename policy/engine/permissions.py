@@ -216,8 +216,6 @@ def _bash_glob_rule(text: str, body: str, stars: list[int], path: str) -> Permis
     (quotes removed), joined by single spaces, each ``*`` any run of characters. A ``*``
     that is a word of its own may also be no words at all (``git * main`` covers ``git
     main``; ``ls *`` covers ``ls``), as a trailing ``:*`` is a word boundary."""
-    if _STAR in body:   # (the marker itself, written in the rule: no way to tell it from a star)
-        raise PolicyError(path, f"{text!r} {ERR_RULE_SYNTAX}")
     marked = list(body)
     for i in stars:
         marked[i] = _STAR
@@ -331,6 +329,8 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
     if tool == "Bash":
         if content.strip() == "*":
             return PermissionRule(text, tool, "any")   # Bash(*) is Bash
+        if _STAR in content:   # (the wildcard marker itself, written in the rule)
+            raise PolicyError(path, f"{text!r} {ERR_RULE_SYNTAX}")
         prefix = content.endswith(":*")
         body = content[:-2] if prefix else content
         stars = _unquoted_stars(body)
