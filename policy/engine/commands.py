@@ -1470,25 +1470,14 @@ def perl_in_place_files(args: Sequence[str]) -> list[int] | None:
     """perl -pi -e 's/a/b/' FILE...: the indices of the files it edits in place (sed -i's
     edit), or None (not in place, code beyond s/// and tr///, a backup elsewhere: -i with
     a "/" in its extension)."""
-    if not perl_substitutes_only(args):
+    call = _perl_substitutions(args)
+    if call is None:
         return None
-    in_place = False
-    i = 0
-    while i < len(args):
-        a = args[i]
-        if a == "--":
-            i += 1
-            break
-        if not a.startswith("-") or a == "-":
-            break
-        k = a.find("i", 1)
-        if k > 0 and not a[1:k].startswith("0"):
-            if "/" in a[k + 1:]:
-                return None
-            in_place = True   # (what follows -i is the backup's extension)
-        i += 2 if a[-1] in "eE" and not (k > 0 and not a[1:k].startswith("0")) else 1
-    files = list(range(i, len(args)))
-    return files if in_place and files and all(args[j] != "-" for j in files) else None
+    first, backup = call
+    if backup is None or "/" in backup:
+        return None
+    files = list(range(first, len(args)))
+    return files if files and all(args[j] != "-" for j in files) else None
 
 
 def sort_output_only(args: Sequence[str]) -> bool:
@@ -1535,11 +1524,22 @@ def find_delete_names_safe(args: Sequence[str]) -> bool:
 def perl_substitutes_only(args: Sequence[str]) -> bool:
     """perl [-p|-n] [-i[EXT]] [-l] [-0...] -e 's/a/b/g' [FILE...]: the in-place edit sed -i
     does (its text is data, as sed's is), nothing else (-M, -I, -x, -d load or run code)."""
+    return _perl_substitutions(args) is not None
+
+
+def _perl_substitutions(args: Sequence[str]) -> tuple[int, str | None] | None:
+    """(index of the first file, -i's backup extension or None without -i) of a perl
+    call whose every switch is one of perl_substitutes_only's and whose scripts are
+    only substitutions; None for any other call."""
     scripts: list[str] = []
+    backup: str | None = None
     i = 0
     while i < len(args):
         a = args[i]
-        if a == "--" or not a.startswith("-") or a == "-":
+        if a == "--":
+            i += 1
+            break
+        if not a.startswith("-") or a == "-":
             break
         j = 1
         takes_script = False
@@ -1554,31 +1554,32 @@ def perl_substitutes_only(args: Sequence[str]) -> bool:
                 while j < len(a) and a[j] in "0123456789abcdefABCDEFx":
                     j += 1
             elif c == "i":
+                backup = a[j + 1:]
                 j = len(a)   # the rest is the backup's extension
             elif c in "eE" and j == len(a) - 1:
                 takes_script = True
                 j += 1
             else:
-                return False
+                return None
         if takes_script:
             if i + 1 >= len(args):
-                return False
+                return None
             scripts.append(args[i + 1])
             i += 2
             continue
         i += 1
     if not scripts:
-        return False
+        return None
     for script in scripts:
         if not script.strip() or _PERL_CODE.search(script):
-            return False
+            return None
         k = 0
         while k < len(script):
             m = _PERL_STATEMENT.match(script, k)
             if m is None or m.end() == k:
-                return False
+                return None
             k = m.end()
-    return True
+    return i, backup
 
 
 _PNPM_LS = (frozenset({"--json", "--long", "--parseable", "--prod", "-P", "--dev", "-D", "-r", "--recursive",

@@ -310,10 +310,11 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int) -> Decision:
     try:
         decision = ev.run()
         decision = ev.stage3(decision)
-        if decision.decision != DENY and not (ev.is_bash or ev.is_read or ev.is_edit):
+        if decision.decision != DENY and decision.check != SESSION_CHECK and not (ev.is_bash or ev.is_read or ev.is_edit):
             # the call a proxy tool makes ({"name": "write_file", "arguments": {...}}) and
             # arguments sent as JSON text ({"arguments": "{\"command\": ...}"}) are
-            # judged as what they are: the stricter decision stands
+            # judged as what they are: the stricter decision stands (a call a person
+            # approved for the session, its arguments in the reason, stays approved)
             for tool, args in _hidden_calls(ev.tool, request.args):
                 if depth >= _HIDDEN_DEPTH:
                     decision = ev.stage3(ev.decide(ASK, REASON_NESTED, "unparseable"))
@@ -329,6 +330,8 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int) -> Decision:
                         inner.bypass_immune, mode, inner.details)
                     if decision.decision == DENY:
                         break
+                    # (a session approval of the ask the hidden call made covers it next time)
+                    decision = _replay(decision, ev.tool, request.session_approvals)
     except EngineError:
         raise
     except Exception as exc:  # fail closed
@@ -778,7 +781,7 @@ def _schemeless_addresses(args: Any, depth: int = 0, key: str = "") -> list[str]
     out: list[str] = []
     if depth > 6:
         return out
-    if type(args) is str:   # (first: most values are; an ABC check per string cost more than the rest)
+    if isinstance(args, str):   # (first, and plain values next: an ABC check per value cost more than the rest)
         if key and _address_key(key) and "://" not in args and len(args) < 2048 and args.strip() \
                 and _SCHEMELESS.match(args.strip()) and not args.strip().startswith(("/", ".")):
             out.append(args.strip())
@@ -790,9 +793,6 @@ def _schemeless_addresses(args: Any, depth: int = 0, key: str = "") -> list[str]
     elif isinstance(args, (list, tuple)):
         for v in list(args)[:_ARGS_ITEMS]:
             out.extend(_schemeless_addresses(v, depth + 1, key))
-    elif isinstance(args, str) and key and _address_key(key) and "://" not in args and len(args) < 2048 \
-            and args.strip() and _SCHEMELESS.match(args.strip()) and not args.strip().startswith(("/", ".")):
-        out.append(args.strip())   # (a str subclass)
     return out
 
 

@@ -77,7 +77,8 @@ def test_wildcard_allow_rules(rule, command, allowed):
     ("Bash(git add -A*)", "\\git add -A"),
     ("Bash(rm -rf *)", "rm -fr build"),
     ("Bash(rm -r* *)", "rm -rf build"),
-    ("Bash(curl * | sh)", "curl -s x | sh"),    # (denied anyway: stage 1)
+    ("Bash(docker * --privileged*)", "docker run --rm --privileged alpine"),
+    ("Bash(docker * --privileged*)", "docker run --privileged=true alpine"),
 ])
 def test_wildcard_deny_rules_deny_in_every_mode(rule, command):
     s = snap(permissions={"deny": [rule]})

@@ -238,3 +238,12 @@ def test_rewrites_elsewhere_of_secrets_or_with_code_still_ask(command):
 ])
 def test_a_glob_of_public_keys_only_is_ordinary(command, decision):
     assert _decisions(command)["default"] == decision, command
+
+
+# --- perl -0pi is in place too (-0 takes its digits, then -p, then -i) ------------------------
+
+def test_perl_zero_then_in_place_is_an_edit_of_its_files():
+    s = snap()
+    assert bash(s, "perl -0pi -e 's/a/b/' src/a.py", agent_mode="accept_edits").decision == "allow"
+    assert bash(s, "perl -0777i -pe 's/a/b/' src/a.py", agent_mode="accept_edits").decision == "allow"
+    assert bash(s, "perl -0pi -e 's/a/b/' ../elsewhere.txt", agent_mode="accept_edits").decision == "ask"

@@ -426,3 +426,19 @@ def test_mcp_shell_unknown_recursive_delete_is_asked_in_bypass():
 ])
 def test_proxy_known_tool_names_fall_back_to_the_server_tool(args, expected):
     assert decide(snap(), "mcp__hub__call_tool", args).decision == expected
+
+
+# --- a session approval covers the ask a hidden call made -----------------------------------------
+
+@pytest.mark.parametrize("args", [
+    {"name": "Write", "arguments": {"file_path": "/home/dev/other/x.txt", "content": "x"}},   # asked by the inner call
+    {"name": "bash", "arguments": {"command": "curl -s https://example.com -o out.html"}},  # asked by both
+])
+def test_a_session_approval_of_a_proxy_call_sticks(args):
+    s = snap()
+    first = decide(s, "mcp__hub__call_tool", args)
+    assert first.decision == "ask" and not first.bypass_immune
+    again = decide(s, "mcp__hub__call_tool", args,
+                   session_approvals=frozenset({("mcp__hub__call_tool", first.reason)}))
+    assert (again.decision, again.check) == ("allow", "session_approval")
+    assert decide(s, "mcp__hub__call_tool", args).decision == "ask"   # (the memo keeps the ask)
