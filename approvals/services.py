@@ -182,3 +182,21 @@ def approval_for_agent(*, approval_id: Any, agent: Any) -> ApprovalRequest:
         approval_expire_due(ids=[approval.pk])
         approval.refresh_from_db()
     return approval
+
+
+def approval_once_spend(*, approval_id: Any, agent: Any) -> bool:
+    """Spend an approval a reviewer gave for one call ("once") on the Claude Code
+    PermissionRequest it answers. True the first time; False when it was spent already,
+    is not an approved "once" approval, or is another agent's. A PermissionRequest has
+    no tool_use_id and is matched by its input, so without this one approval would allow
+    every later call with the same input (a replay)."""
+    with transaction.atomic():
+        approval = (ApprovalRequest.objects.select_for_update()
+                    .filter(pk=approval_id, agent=agent).first())
+        if (approval is None or approval.status != ApprovalRequest.APPROVED
+                or approval.scope != ApprovalRequest.ONCE or (approval.details or {}).get("spent_at")):
+            return False
+        approval.details = {**(approval.details or {}), "spent_at": timezone.now().isoformat(),
+                            "spent_by": "PermissionRequest"}
+        approval.save(update_fields=["details"])
+    return True

@@ -29,6 +29,18 @@ POST_TOOL_USE_FAILURE = "PostToolUseFailure"
 EVENTS = (PRE_TOOL_USE, PERMISSION_REQUEST, POST_TOOL_USE, POST_TOOL_USE_FAILURE)
 # Events that ask for a decision: a failure there must block.
 DECIDING_EVENTS = (PRE_TOOL_USE, PERMISSION_REQUEST)
+# Claude Code's other documented events (hooks.md): Guardian has no policy on them, so a
+# hook pointed at it by mistake gets "no opinion" ({}), never another event's answer
+# (a PreToolUse deny sent to a Stop hook is an answer Claude Code cannot read; a blocking
+# answer there would erase prompts or keep a session from stopping). PermissionDenied
+# is the classifier's denial after the fact: Guardian never asks for a retry.
+NON_DECIDING_EVENTS = frozenset({
+    "SessionStart", "Setup", "UserPromptSubmit", "UserPromptExpansion", "PermissionDenied",
+    "PostToolBatch", "Notification", "MessageDisplay", "SubagentStart", "SubagentStop",
+    "TaskCreated", "TaskCompleted", "Stop", "StopFailure", "TeammateIdle", "InstructionsLoaded",
+    "ConfigChange", "CwdChanged", "DirectoryAdded", "FileChanged", "WorktreeCreate",
+    "WorktreeRemove", "PreCompact", "PostCompact", "Elicitation", "ElicitationResult", "SessionEnd",
+})
 
 # Claude Code's permission modes -> Guardian's modes (the request may only narrow).
 MODE_MAP: dict[str, str] = {
@@ -64,6 +76,9 @@ ERR_PERMISSION_MODE = "permission_mode is not a Claude Code permission mode"
 ERR_TOOL_USE_ID = "tool_use_id must be a string of at most 200 characters"
 ERR_DURATION = "duration_ms must be a non-negative integer"
 ERR_UNAUTHENTICATED = "no valid Guardian agent key (Authorization: Api-Key <key> or X-Guardian-Key)"
+ERR_KEY_NOT_INTERPOLATED = ("the Guardian key header arrived without a key: Claude Code sends an unlisted "
+                            "$VARIABLE as an empty string, so list it in the hook's allowedEnvVars (and in "
+                            "httpHookAllowedEnvVars where that setting is used)")
 ERR_INTERNAL = "Guardian could not decide"
 
 _TOOL_NAME_RE = re.compile(r"^[A-Za-z0-9_.:\-]+$")
@@ -194,8 +209,10 @@ def parse_hook_input(body: Any) -> HookInput:
 def event_of(body: Any) -> str:
     """The event a raw body claims to be, for answering even a body that fails validation
     in the right format (PreToolUse when unknown: its deny blocks)."""
-    if isinstance(body, Mapping) and body.get("hook_event_name") in EVENTS:
-        return str(body["hook_event_name"])
+    if isinstance(body, Mapping):
+        event = body.get("hook_event_name")
+        if event in EVENTS or event in NON_DECIDING_EVENTS:
+            return str(event)
     return PRE_TOOL_USE
 
 
@@ -248,7 +265,7 @@ def deny_output(event: str, reason: str) -> dict[str, Any]:
     """The blocking answer for ``event``: a failure must never let the call through."""
     if event == PERMISSION_REQUEST:
         return permission_request_output("deny", message=reason)
-    if event in (POST_TOOL_USE, POST_TOOL_USE_FAILURE):
+    if event in (POST_TOOL_USE, POST_TOOL_USE_FAILURE) or event in NON_DECIDING_EVENTS:
         return post_tool_use_output()
     return pre_tool_use_output("deny", reason)
 

@@ -34,7 +34,10 @@ from policy.auth import agent_for_key
 logger = logging.getLogger("guardian.hooks")
 
 DEFAULT_HOLD_SECONDS = 50.0
-MAX_BODY_BYTES = 1 << 20
+MAX_BODY_BYTES = 1 << 20          # the input of an event that decides (PreToolUse, PermissionRequest)
+# A PostToolUse input carries the tool's output as well (a Write's content twice, an MCP
+# result): read up to this much so that it is still answered in its own format.
+MAX_READ_BYTES = 8 << 20
 APPROVAL_LOOKBACK = 20       # recent asks of the session searched for a PermissionRequest
 
 ERR_BODY_TOO_LARGE = "the hook input is too large"
@@ -43,6 +46,7 @@ REASON_HOLD_TIMEOUT = "no reviewer decided within {seconds:g}s: {reason}"
 REASON_REVIEW_DENIED = "a reviewer denied this call: {reason}"
 REASON_REVIEW_EXPIRED = "the approval expired before a reviewer decided: {reason}"
 REASON_REVIEW_APPROVED = "approved by a reviewer ({scope}): {reason}"
+REASON_ONCE_SPENT = "the reviewer's approval for one call was already used: {reason}"
 
 
 def hold_seconds() -> float:
@@ -52,14 +56,21 @@ def hold_seconds() -> float:
 
 def raw_key(request: HttpRequest) -> str:
     """The agent key from ``X-Guardian-Key`` or ``Authorization: Api-Key|Bearer <key>``
-    (Claude Code's HTTP hooks send any header, with ``$VAR`` interpolation)."""
+    (Claude Code's HTTP hooks send any header, with ``$VAR`` interpolation). A value still
+    holding a ``$VARIABLE`` was never interpolated: no key."""
     explicit = request.headers.get("X-Guardian-Key", "").strip()
     if explicit:
-        return explicit
+        return "" if explicit.startswith("$") else explicit
     scheme, _, value = request.headers.get("Authorization", "").strip().partition(" ")
-    if scheme.lower() in ("api-key", "bearer") and value.strip():
+    if scheme.lower() in ("api-key", "bearer") and value.strip() and not value.strip().startswith("$"):
         return value.strip()
     return ""
+
+
+def _key_header_sent(request: HttpRequest) -> bool:
+    """A key header was configured but came without a key (an uninterpolated variable)."""
+    return "X-Guardian-Key" in request.headers or request.headers.get(
+        "Authorization", "").strip().lower().startswith(("api-key", "bearer"))
 
 
 def _answer(body: dict[str, Any]) -> JsonResponse:
@@ -68,9 +79,10 @@ def _answer(body: dict[str, Any]) -> JsonResponse:
 
 # -- the synchronous parts (database, evaluate service) ---------------------------------------
 
-def _authenticate(key: str) -> Any:
+def _authenticate(key: str, header_sent: bool = False) -> Any:
     if not key:
-        raise GuardianError(hooks.ERR_UNAUTHENTICATED, field="Authorization", status=401)
+        message = hooks.ERR_KEY_NOT_INTERPOLATED if header_sent else hooks.ERR_UNAUTHENTICATED
+        raise GuardianError(message, field="Authorization", status=401)
     return agent_for_key(key)
 
 
@@ -213,8 +225,16 @@ def _always_updates(approval: Any) -> list[hooks.PermissionUpdate]:
     return []
 
 
-async def _permission_request(raw_key: str, agent: Any, hook: hooks.HookInput) -> dict[str, Any]:
-    approval = await sync_to_async(_existing_approval)(agent, hook)
+def _spend_once(agent: Any, approval_id: Any) -> bool:
+    from approvals.services import approval_once_spend
+
+    return approval_once_spend(approval_id=approval_id, agent=agent)
+
+
+async def _permission_request(raw_key: str, agent: Any, hook: hooks.HookInput, *,
+                              fresh: bool = False) -> dict[str, Any]:
+    """``fresh``: skip the approvals already queued and evaluate this call anew."""
+    approval = None if fresh else await sync_to_async(_existing_approval)(agent, hook)
     reason = approval.reason if approval is not None else ""
     approval_id = str(approval.pk) if approval is not None else None
     if approval is None:
@@ -232,6 +252,14 @@ async def _permission_request(raw_key: str, agent: Any, hook: hooks.HookInput) -
             return {}   # no decision: Claude Code's own dialog asks the person at the terminal
         approval = await hold_for_reviewer(agent, approval_id, hold_seconds())
     verdict, why = _reviewed(approval, reason, hold_seconds())
+    if verdict == "allow" and approval.scope in ("", "once"):
+        # a "once" approval answers one PermissionRequest; a later one with the same input
+        # is a new call and is evaluated afresh (a new ask, not a replay)
+        if not await sync_to_async(_spend_once)(agent, approval.pk):
+            if fresh:
+                return hooks.permission_request_output("deny", message=hooks.reason_text(
+                    REASON_ONCE_SPENT.format(reason=reason), approval_id=approval_id))
+            return await _permission_request(raw_key, agent, hook, fresh=True)
     if verdict == "allow":
         return hooks.permission_request_output("allow", updated_permissions=_always_updates(approval))
     return hooks.permission_request_output("deny", message=hooks.reason_text(why, approval_id=approval_id))
@@ -243,18 +271,25 @@ async def claude_code_hook(request: HttpRequest) -> JsonResponse:
     """Claude Code's hook JSON in, its hook JSON out; every failure blocks."""
     event = hooks.PRE_TOOL_USE
     try:
-        if len(request.body) > MAX_BODY_BYTES:
+        # read() rather than .body: the cap here is ours (DATA_UPLOAD_MAX_MEMORY_SIZE would
+        # turn a large PostToolUse into an error instead of an answer in its format)
+        raw = request.read(MAX_READ_BYTES + 1)
+        if len(raw) > MAX_READ_BYTES:
             return _answer(hooks.deny_output(event, ERR_BODY_TOO_LARGE + " [Guardian]"))
         try:
-            body = json.loads(request.body.decode("utf-8"))
+            body = json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, ValueError):
             return _answer(hooks.deny_output(event, ERR_NOT_JSON + " [Guardian]"))
         event = hooks.event_of(body)
+        if len(raw) > MAX_BODY_BYTES and event in hooks.DECIDING_EVENTS:
+            return _answer(hooks.deny_output(event, ERR_BODY_TOO_LARGE + " [Guardian]"))
         key = raw_key(request)
         try:
-            agent = await sync_to_async(_authenticate)(key)
+            agent = await sync_to_async(_authenticate)(key, not key and _key_header_sent(request))
         except GuardianError as exc:
             return _answer(hooks.deny_output(event, f"{exc.message} [Guardian]"))
+        if event in hooks.NON_DECIDING_EVENTS:
+            return _answer(hooks.post_tool_use_output())   # no policy there: no opinion
         try:
             hook = hooks.parse_hook_input(body)
         except hooks.HookInputError as exc:

@@ -40,6 +40,8 @@ DECISIONS = ("allow", "deny", "ask")
 # Claude Code / Codex permission modes -> Guardian modes (a request may only narrow).
 MODE_MAP = {
     "default": "default",
+    "manual": "default",          # Claude Code's alias of default
+    "auto": "default",            # a classifier approves for the user: Guardian still decides
     "plan": "explore",
     "acceptEdits": "accept_edits",
     "dontAsk": "dont_ask",
@@ -247,6 +249,14 @@ HOOK_PATH = "/api/v1/hooks/claude-code"
 PRE_TOOL_USE = "PreToolUse"
 PERMISSION_REQUEST = "PermissionRequest"
 POST_EVENTS = ("PostToolUse", "PostToolUseFailure")
+# Claude Code's documented events that carry no decision Guardian makes (hooks.md).
+NON_DECIDING_EVENTS = frozenset({
+    "SessionStart", "Setup", "UserPromptSubmit", "UserPromptExpansion", "PermissionDenied",
+    "PostToolBatch", "Notification", "MessageDisplay", "SubagentStart", "SubagentStop",
+    "TaskCreated", "TaskCompleted", "Stop", "StopFailure", "TeammateIdle", "InstructionsLoaded",
+    "ConfigChange", "CwdChanged", "DirectoryAdded", "FileChanged", "WorktreeCreate",
+    "WorktreeRemove", "PreCompact", "PostCompact", "Elicitation", "ElicitationResult", "SessionEnd",
+})
 
 
 def _text(value: Any) -> str:
@@ -278,6 +288,11 @@ def _checked_pre_tool_use(answer: Mapping[str, Any]) -> HookOutcome:
 
 
 def _checked_permission_request(answer: Mapping[str, Any]) -> HookOutcome:
+    """``{}`` is Guardian's "no decision" (the ask is still pending and the agent does not
+    hold asks): print nothing, so Claude Code's own dialog asks the person at the terminal
+    (and denies where no one can be asked). Blocking there would deny every ask."""
+    if answer == {}:
+        return HookOutcome(EXIT_OK)
     hso = answer.get("hookSpecificOutput")
     if not isinstance(hso, dict) or hso.get("hookEventName") != PERMISSION_REQUEST:
         raise HookBlock("Guardian's answer has no PermissionRequest hookSpecificOutput: blocked (fail closed)")
@@ -299,6 +314,8 @@ def _checked_permission_request(answer: Mapping[str, Any]) -> HookOutcome:
 
 def _via_hook_endpoint(hook_input: dict[str, Any], cfg: Mapping[str, Any], deadline: float) -> HookOutcome:
     event = hook_input.get("hook_event_name")
+    if event in NON_DECIDING_EVENTS:
+        return HookOutcome(EXIT_OK)  # no tool call to guard: no opinion (exit 2 would erase prompts or never stop)
     if event not in (PRE_TOOL_USE, PERMISSION_REQUEST, *POST_EVENTS):
         raise HookBlock(f"Guardian hook: event {event!r} is not supported (configure PreToolUse, PermissionRequest, PostToolUse): blocked")
     answer = guardian_call(cfg, "POST", HOOK_PATH, hook_input, deadline)

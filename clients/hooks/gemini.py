@@ -42,6 +42,8 @@ DECISIONS = ("allow", "deny", "ask")
 # Claude Code / Codex permission modes -> Guardian modes (a request may only narrow).
 MODE_MAP = {
     "default": "default",
+    "manual": "default",          # Claude Code's alias of default
+    "auto": "default",            # a classifier approves for the user: Guardian still decides
     "plan": "explore",
     "acceptEdits": "accept_edits",
     "dontAsk": "dont_ask",

@@ -192,7 +192,9 @@ def test_claude_code_post_tool_use_is_recorded_and_prints_nothing(guardian):
 
 
 def test_claude_code_refuses_events_it_was_not_built_for(guardian):
-    outcome = claude_code.run_hook(_raw({"hook_event_name": "SessionStart", "session_id": "x"}), _env(guardian.url))
+    # (a documented event with no tool call, such as SessionStart, is passed through:
+    # tests/hooks/test_round19_protocol.py)
+    outcome = claude_code.run_hook(_raw({"hook_event_name": "PreToolUseV2", "session_id": "x"}), _env(guardian.url))
     assert outcome.exit_code == 2 and "not supported" in outcome.stderr
 
 
