@@ -650,7 +650,15 @@ def sed_exec_commands(script: str) -> list[str]:
     return found
 
 
-def _sed_reading_safe(s: str, reading: str, execs: list[str] | None = None) -> bool:
+def sed_write_files(script: str) -> list[str]:
+    """The files a GNU sed script writes with ``w FILE``, ``W FILE`` and ``s///w FILE``
+    (best effort, as sed_exec_commands)."""
+    found: list[str] = []
+    _sed_reading_safe(script, "brackets", [], found)
+    return found
+
+
+def _sed_reading_safe(s: str, reading: str, execs: list[str] | None = None, files: list[str] | None = None) -> bool:
     n = len(s)
     i = 0
     depth = 0
@@ -710,12 +718,22 @@ def _sed_reading_safe(s: str, reading: str, execs: list[str] | None = None) -> b
             i = _sed_part_end(s, i + 1, delim, reading, c == "s")
             if i is None:
                 return False
+            replacement_at = i
             i = _sed_part_end(s, i, delim, reading, False)
             if i is None:
                 return False
             if c == "s":
-                while i < n and s[i] in _SED_SAFE_FLAGS:
+                flags_at = i
+                while i < n and (s[i] in _SED_SAFE_FLAGS or execs is not None and s[i] == "e"):
                     i += 1
+                if execs is not None and "e" in s[flags_at:i]:
+                    # s/x/CMD/e runs the pattern space, the replacement in it, with the shell
+                    execs.append(s[replacement_at:flags_at - 1].replace("\\" + delim, delim))
+                if files is not None and i < n and s[i] == "w":
+                    k = s.find("\n", i)
+                    files.append((s[i + 1:] if k < 0 else s[i + 1:k]).strip())
+                    i = n if k < 0 else k
+                    continue
         elif c in "aic":
             # text to append, insert or change to: the rest of the line (GNU's one-line
             # form; a ';' is text too), and the lines after it while a line ends in an
@@ -732,6 +750,11 @@ def _sed_reading_safe(s: str, reading: str, execs: list[str] | None = None) -> b
                 i = k + 1
                 if b % 2 == 0:
                     break
+            continue
+        elif c in "wW" and files is not None:
+            k = s.find("\n", i)
+            files.append((s[i:] if k < 0 else s[i:k]).strip())
+            i = n if k < 0 else k
             continue
         elif c == "e" and execs is not None:
             k = s.find("\n", i)

@@ -609,7 +609,57 @@ def _loud_text(analysis: BashAnalysis) -> str:
         if rest.startswith("|") and not rest.startswith("||") and not (k + 1 < len(cmds) and quiet[k + 1]):
             continue   # (echo 'DROP TABLE x' | psql: what it prints is run)
         text = text[:i] + " " * len(c.text) + text[end:]
+    for k, c in enumerate(cmds):
+        # a test runner's selector (pytest -k "drop table", jest -t, go test -run) is a
+        # pattern matched against test names, never run or sent
+        values = _test_selectors(c)
+        if not values or _piped_on(text, c, cmds, k, quiet):
+            continue
+        for v in values:
+            if v and text.count(v) == 1:
+                i = text.find(v)
+                text = text[:i] + " " * len(v) + text[i + len(v):]
     return text
+
+
+# a test runner's options whose value selects tests by name or marker
+_TEST_SELECTOR_OPTS = frozenset({"-k", "-m", "-t", "--testNamePattern", "--test-name-pattern", "-run", "--run",
+                                 "-skip", "--grep", "-g", "--fgrep", "-f"})
+_TEST_RUNNERS = frozenset({"pytest", "py.test", "jest", "vitest", "mocha", "go", "npm", "yarn", "pnpm", "npx",
+                           "bun", "tox", "python", "python3"})
+
+
+def _test_selectors(cmd: SimpleCommand) -> list[str]:
+    """The values of a test run's selector options (pytest -k EXPR, python -m pytest -m
+    EXPR, jest -t NAME, npm test -- -t NAME, go test -run RE); none for other programs."""
+    if cmd.dynamic_name or cmd.name not in _TEST_RUNNERS:
+        return []
+    args = list(cmd.argv[1:])
+    if cmd.name in ("python", "python3"):
+        if args[:2] != ["-m", "pytest"]:
+            return []
+        args = args[2:]
+    if cmd.name == "go" and args[:1] != ["test"]:
+        return []
+    if cmd.name in ("npm", "yarn", "pnpm", "bun") and args[:1] != ["test"]:
+        return []
+    if cmd.name == "npx" and args[:1] not in (["jest"], ["vitest"], ["mocha"], ["pytest"]):
+        return []
+    out = []
+    for j, a in enumerate(args):
+        if a in _TEST_SELECTOR_OPTS and j + 1 < len(args):
+            out.append(args[j + 1])
+        elif a.startswith("-") and "=" in a and a.split("=", 1)[0] in _TEST_SELECTOR_OPTS:
+            out.append(a.split("=", 1)[1])
+    return out
+
+
+def _piped_on(text: str, c: SimpleCommand, cmds: list, k: int, quiet: list) -> bool:
+    """Is this command's output piped into a command that is not quiet?"""
+    if not c.text or text.count(c.text) != 1:
+        return True
+    rest = text[text.find(c.text) + len(c.text):].lstrip(" \t")
+    return rest.startswith("|") and not rest.startswith("||") and not (k + 1 < len(cmds) and quiet[k + 1])
 
 
 def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str, str] | None:

@@ -751,6 +751,8 @@ _CODE_SINK_RE = re.compile(
     r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync|ute)?|\bshell_exec|\bpassthru|\bproc_open|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
 )
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
+# awk's pipes to and from a command named by a string literal
+_AWK_PIPE_RE = re.compile(r'\|&?\s*"((?:[^"\\\n]|\\.)*)"|"((?:[^"\\\n]|\\.)*)"\s*\|&?\s*getline\b')
 # perl's qx{...} / qx(...) / qx/.../ and ruby's %x{...}: a shell command, as backticks
 _QX_RE = re.compile(r"(?:\bqx|%x)\s*(?:\{([^}]*)\}|\(([^)]*)\)|\[([^\]]*)\]|<([^>]*)>|/([^/]*)/|\|([^|]*)\||!([^!]*)!|#([^#]*)#)")
 # Tcl's exec / spawn (tclsh, wish, expect) and open "|cmd": a program and its words
@@ -778,12 +780,14 @@ def _setid_mode(mode: str) -> bool:
     if re.fullmatch(r"[0-7]{4,}", mode):
         return bool(int(mode, 8) & 0o6000)
     return bool(_SETUID_SYM.search(mode))
-_PROBED = frozenset({"rm", "dd", "shred", "chmod", "chown", "mv", "find", "wipefs", "mkfs", "mke2fs", "mkswap"})
+_PROBED = frozenset({"rm", "dd", "shred", "chmod", "chown", "mv", "find", "wipefs", "mkfs", "mke2fs", "mkswap",
+                     "truncate", "tee", "cp", "install", "ln"})
 _NOT_WRAPPERS = frozenset({"git", "man", "apropos", "whatis", "tldr", "help", "info", "ack", "npm", "yarn", "pnpm",
                            "cargo", "go", "make", "pip", "pip3", "docker", "podman", "kubectl", "apt", "apt-get",
                            "brew", "dnf", "yum", "gh", "sed", "awk", "tar", "zip", "unzip", "cp", "ln", "install",
                            "rsync", "scp", "tee", "touch", "mkdir", "rmdir", "unlink", "truncate", "rm", "dd",
                            "shred", "chmod", "chown", "chgrp", "mv", "kill", "pkill", "which", "type", "whereis"})
+_SHELL_CODE_FLAG = re.compile(r"-[A-Za-z]*c[A-Za-z]*")   # bash -c, -lc, -xc, -ec: the next operand is code
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=.*", re.S)
 # every name unwrap() treats specially; any other name is recorded as it stands
 _UNWRAP_NAMES = C.PRIVILEGE | C.SHELLS | frozenset({
@@ -4105,6 +4109,10 @@ class _Analyzer:
         dynamic_name = w0.dynamic or not w0_exact
         if dynamic_name or name == "alias" or evaluated:
             self.mark_dynamic()
+        if name == "alias":
+            for w in argv[1:]:
+                if w.exact and "=" in w.value:   # alias ls='rm -rf ~': ls then runs the value
+                    self.probe_code(w.value.split("=", 1)[1], ctx, "alias")
         wrappers = ctx.wrappers
         sc_argv = (name, *vals)
         sc = _new_simple_command(
@@ -4339,9 +4347,60 @@ class _Analyzer:
                         seen.add((callee, s2))
                         stack.append((callee, s2))
 
+    def probe_code(self, code: str, ctx: _Ctx, wrapper: str) -> None:
+        """Text a program may run as shell code where the analysis cannot follow it (an
+        unknown launcher's ``bash -c``, an alias's value, ssh's remote command, parallel's
+        command lines, sed's ``s///e``): its catastrophic and dangerous findings count as
+        if it ran, nothing else of it (its paths and variables are not this shell's)."""
+        if ctx.depth + 1 > MAX_DEPTH or not code.strip():
+            return
+        b = _Analyzer(code, self.cwd, self.home)
+        b.vars = dict(self.vars)
+        try:
+            b.parse(code, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (wrapper,)))
+        except Exception:  # noqa: BLE001 - best effort: the command is not allowed anyway
+            pass
+        for f in b.catastrophic:
+            self._find(self.catastrophic, f.code, f.part)
+        for f in b.dangerous:
+            self._find(self.dangerous, f.code, f.part)
+
+    def probe_parallel(self, vals: list[str], ctx: _Ctx) -> None:
+        """GNU parallel runs, with the shell, its command line with each argument put in
+        (at ``{}`` or appended), or each argument itself when no command is given. The
+        command may start after any of its options' values: each start is tried."""
+        if ":::" in vals:
+            k = vals.index(":::")
+            args = [a for a in vals[k + 1:] if a not in (":::", ":::+")][:8]
+        else:
+            k, args = len(vals), [""]
+        starts = [i for i in range(1, k) if not vals[i].startswith("-")][:4]
+        templates = [" ".join(vals[i:k]) for i in starts] or [""]
+        for t in templates:
+            for a in args:
+                line = t.replace("{}", a) if "{}" in t else (t + " " + a).strip()
+                self.probe_code(line, ctx, "parallel")
+
     def probe_unknown_wrapper(self, name: str, argv: list[_Word], ctx: _Ctx, text: str) -> None:
         """Any program may exec its arguments (``firejail rm -rf /``): a destructive command
-        among an unknown command's arguments is checked as if it ran."""
+        among an unknown command's arguments is checked as if it ran, and so is the code of
+        a shell among them (``strace --wat bash -c '...'``), ssh's remote command and GNU
+        parallel's command lines."""
+        vals = [w.value if w.exact else "" for w in argv]
+        if name == "ssh":
+            ops = _ssh_operands(vals[1:])
+            if len(ops) > 1:
+                self.probe_code(" ".join(ops[1:]), ctx, name)
+        elif name == "parallel":
+            self.probe_parallel(vals, ctx)
+        for i in range(1, len(argv) - 2):
+            if _basename(vals[i]) in C.SHELLS and _SHELL_CODE_FLAG.fullmatch(vals[i + 1]):
+                j = i + 2
+                while j < len(vals) - 1 and vals[j].startswith("-"):
+                    j += 1   # (bash -c -x 'code')
+                if argv[j].exact:
+                    self.probe_code(vals[j], ctx, name)
+                break
         for i in range(1, len(argv)):
             w = argv[i]
             if not w.exact or w.quoted and " " in w.value:
@@ -4784,6 +4843,9 @@ class _Analyzer:
             found += [next(g for g in m.groups() if g is not None) for m in _QX_RE.finditer(src)]
         if tcl:
             found += [m.group(1) for m in _TCL_EXEC_RE.finditer(src)]
+        if awk:
+            # print | "rm -rf /", "cmd" | getline, |& "cmd": the string is run by the shell
+            found += [m.group(1) if m.group(1) is not None else m.group(2) for m in _AWK_PIPE_RE.finditer(src)]
         for cmd in found:
             cmd = cmd.replace("\\'", "'").replace('\\"', '"').replace("\\\\", "\\")
             try:
@@ -5516,6 +5578,10 @@ class _Analyzer:
                     break
             else:
                 self.unknown_writes = True
+            for s in scripts:
+                for f in C.sed_write_files(s):   # (sed 'w /etc/passwd': the file it names)
+                    if f and f not in ("/dev/stdout", "/dev/stderr"):
+                        self.add_write(self.abs_path(_Word(value=f)), part)   # (sed does not expand ~)
         if C.sed_in_place(vals):
             fws = [w for w in args if w.value in files]
             for w in fws:

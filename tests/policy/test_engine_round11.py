@@ -42,7 +42,9 @@ def test_sed_text_commands_are_text(command):
     "sed -i '1a x\n1e id' src/a.py", "sed '1i x\ne id' src/a.py",
 ])
 def test_sed_commands_after_the_text_still_count(command):
-    assert bash(snap(), command, agent_mode="accept_edits").decision == "ask", command
+    # (round 19: sed's w FILE writes the file it names, /etc/passwd a critical file: denied)
+    expected = "deny" if "w /etc/passwd" in command else "ask"
+    assert bash(snap(), command, agent_mode="accept_edits").decision == expected, command
 
 
 def _call(tool, args, mode="default"):
