@@ -163,6 +163,7 @@ REASON_SESSION = "approved for this session: {reason}"
 REASON_ENGINE_ERROR = "engine error ({error}): denied, failing closed"
 REASON_BAD_URL = "the URL could not be read with certainty"
 REASON_INTERNAL_URL = "fetches from {host}, an address on this machine or its private network"
+REASON_RISKY_SQL = "database statement that {what}"
 
 from policy.engine.types import ENGINE_ERROR_CHECK  # noqa: E402  (re-exported)
 
@@ -1055,6 +1056,7 @@ class _Evaluation:
         self._code_args: set[str] | frozenset[str] = frozenset()   # shell_args made from a runner's code
         self._writes_files: bool | None = None
         self._bash_key: Any = _MISSING
+        self._risky_sql: Any = _MISSING
 
     def args_text(self) -> str:
         if self._args_text is None:
@@ -2057,6 +2059,10 @@ class _Evaluation:
                 # a service on this machine or its network (an admin page, the Docker
                 # API): asked, as curl to it is
                 return self.decide(ASK, REASON_INTERNAL_URL.format(host=host), "mode_default", row)
+        elif row == "other_tools" and verdict == ALLOW and self.mode != BYPASS and self.risky_sql() is not None:
+            # a database tool's SQL that reads the host's files, grants, runs built text or
+            # drops a column: asked, as a risky command is (BYPASS skips it, as it skips those)
+            return self.decide(ASK, REASON_RISKY_SQL.format(what=self.risky_sql()), "mode_default", row)
         elif row == "other_tools" and verdict == ALLOW:
             # another tool that fetches (mcp__fetch__fetch, an HTTP client, a browser), or
             # WebFetch with its address in other words (Gemini's web_fetch prompt): a
@@ -2087,6 +2093,24 @@ class _Evaluation:
             if skipped is not None:
                 reason = REASON_BYPASS_SKIPPED.format(what=_ROW_WHAT_ANYWHERE.get(row, row), reason=skipped.reason)
         return self.decide(verdict, reason, "mode_default", row)
+
+    def risky_sql(self) -> str | None:
+        """What a database tool's SQL does that a person should see first (destructive.risky_sql)."""
+        if self._risky_sql is _MISSING:
+            self._risky_sql = None
+            runner, prose_tool, searcher, sql_name = _tool_traits(self.tool)
+            keys = [k for k in self.args if isinstance(k, str) and k.lower() not in _PROSE_KEYS
+                    and _sql_key(k) and not (searcher and k.lower() in ("query", "q"))]
+            if self.tool.startswith("mcp__") and (sql_name or keys):
+                leaves: list[str] = []
+                # (a database tool's every argument may be SQL: mcp__postgres__query {"text"})
+                _string_leaves(self.args if sql_name else {k: self.args[k] for k in keys}, leaves)
+                for v in leaves:
+                    what = destructive.risky_sql(v)
+                    if what:
+                        self._risky_sql = what
+                        break
+        return self._risky_sql
 
     # -- stage 3 ---------------------------------------------------------------------------
     def subject(self) -> str:
