@@ -50,6 +50,7 @@ from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.paths import HARMLESS_WRITE_TARGETS, HOME_DIR, glob_dir, home_of, is_inside, normalize_path
 from policy.engine.permissions import (
     harmless_env,
+    authority_host,
     internal_host,
     lenient_url_host,
     PATH_KEYS,
@@ -756,6 +757,9 @@ def _code_commands(code: str, hints: Sequence[str]) -> list[str]:
 
 # this machine's services whose API is the machine (Docker, the kubelet, etcd, Consul,
 # Vault, Nomad, the Kubernetes API, Elasticsearch, CouchDB, Redis, the Chrome debugger)
+# schemes only ever used to reach another service's port (SSRF's gopher://127.0.0.1:6379/_)
+_SSRF_URL = re.compile(r"(?i)^\s*(?:gopher|dict|ldaps?|tftp|telnet|netdoc|jar|smb)"
+                       r":/*([^/\\?#\s]*)")
 _ADMIN_PORTS = frozenset({2375, 2376, 10250, 10255, 2379, 8500, 8200, 4646, 6443, 9200, 5984, 6379, 9222, 5000})
 
 
@@ -773,6 +777,7 @@ def _sensitive_internal(host: str, url: str) -> bool:
 
 
 _ADDRESS_KEY = re.compile(r"(?:^|_)(?:url|uri|urls|href|link|endpoint|address|addr|host|hostname|server|origin|"
+                          r"ip|ips|ipv4|ipv6|hosts|servers|endpoints|addresses|peer|proxy|rhost|"
                           r"target|ws|websocket|browser_url|browserurl|ws_endpoint|wsendpoint|cdp_url|cdpurl)$", re.I)
 _SCHEMELESS = re.compile(r"^\[?[A-Za-z0-9.\-:\]]+?(?::\d{1,5})?(?:[/?#]|$)")
 
@@ -789,12 +794,31 @@ def _schemeless_addresses(args: Any, depth: int = 0, key: str = "") -> list[str]
     elif type(args) in _PLAIN_TYPES:
         pass
     elif isinstance(args, Mapping):
+        port = _sibling_port(args)
         for k, v in list(args.items())[:_ARGS_ITEMS]:
-            out.extend(_schemeless_addresses(v, depth + 1, k if isinstance(k, str) else ""))
+            found = _schemeless_addresses(v, depth + 1, k if isinstance(k, str) else "")
+            if port and isinstance(v, str):
+                # {"host": "127.0.0.1", "port": 2375}: the address is host:port
+                found = [a + ":" + port if _NO_PORT.match(a) else a for a in found]
+            out.extend(found)
     elif isinstance(args, (list, tuple)):
         for v in list(args)[:_ARGS_ITEMS]:
             out.extend(_schemeless_addresses(v, depth + 1, key))
     return out
+
+
+_NO_PORT = re.compile(r"^(?:[A-Za-z0-9.\-]+|\[[0-9A-Fa-f:.]+\])$")
+
+
+def _sibling_port(args: Mapping) -> str:
+    """The port an address's mapping gives beside its host ({"host", "port"}), or ""."""
+    for k in ("port", "Port", "PORT"):
+        v = args.get(k)
+        if isinstance(v, int) and not isinstance(v, bool) and 0 < v < 65536:
+            return str(v)
+        if isinstance(v, str) and v.strip().isdigit() and 0 < int(v.strip()[:6]) < 65536:
+            return v.strip()
+    return ""
 
 
 def _address_key(key: str) -> bool:
@@ -2080,6 +2104,18 @@ class _Evaluation:
                 if ":" not in v:
                     continue   # (no scheme, no address: the common case)
                 for url in ([v] if self.tool != "WebFetch" else _URL_IN_TEXT.findall(v)):
+                    other = _SSRF_URL.match(url) if self.tool != "WebFetch" else None
+                    if other is not None:
+                        # gopher://127.0.0.1:6379/_..., dict://, ldap://: protocols that
+                        # speak to another service's port; any host of this machine or network
+                        try:
+                            host = authority_host(unquote(other.group(1)))
+                        except (ValueError, UnicodeError):
+                            host = None
+                        if host is None or internal_host(host):
+                            return self.decide(ASK, REASON_INTERNAL_URL.format(host=host or url[:100]), "mode_default",
+                                               row)
+                        continue
                     host, looks = lenient_url_host(url)
                     if looks and host is None:
                         return self.decide(ASK, REASON_BAD_URL + f": {url[:200]}", "mode_default", row)

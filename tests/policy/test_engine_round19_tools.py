@@ -95,3 +95,38 @@ def test_risky_sql_is_asked(tool, key, sql):
 ])
 def test_ordinary_sql_and_words_stay_allowed(tool, args):
     _all(snap(), tool, args, "allow", ("default", "accept_edits", "bypass", "dont_ask"))
+
+
+# --- 3. other tools' addresses: more key names, a port beside the host, SSRF-only schemes -----
+
+@pytest.mark.parametrize("tool,args", [
+    ("mcp__net__connect", {"ip": "10.0.0.5"}),
+    ("mcp__net__connect", {"ipv6": "fd00::1"}),
+    ("mcp__net__connect", {"hosts": ["example.com", "192.168.1.10"]}),
+    ("mcp__x__cfg", {"proxy": "http://10.0.0.1:3128"}),
+    ("mcp__x__cfg", {"peer": "192.168.0.3:7000"}),
+    ("mcp__docker__connect", {"host": "127.0.0.1", "port": 2375}),
+    ("mcp__redis__connect", {"host": "localhost", "port": "6379"}),
+    ("mcp__x__connect", {"server": {"host": "localhost", "port": 10250}}),
+    ("mcp__x__connect", {"host": "[::1]", "port": 9222}),
+    ("mcp__fetch__fetch", {"url": "gopher://127.0.0.1:6379/_FLUSHALL"}),
+    ("mcp__fetch__fetch", {"url": "gopher://127.0.0.1/_x"}),
+    ("mcp__puppeteer__puppeteer_navigate", {"url": "dict://127.0.0.1:11211/stats"}),
+    ("mcp__ldap__search", {"url": "ldap://10.0.0.5/dc=x"}),
+])
+def test_internal_addresses_in_other_spellings_are_asked(tool, args):
+    s = snap()
+    _all(s, tool, args, "ask", ASKING)
+    _all(s, tool, args, "deny", ("dont_ask", "explore"))
+
+
+@pytest.mark.parametrize("tool,args", [
+    ("mcp__postgres__connect", {"host": "localhost", "port": 5432}),
+    ("mcp__net__connect", {"ip": "93.184.216.34"}),
+    ("mcp__git__push", {"remote": "origin", "branch": "main"}),
+    ("mcp__fetch__fetch", {"url": "https://localhost:3000"}),
+    ("mcp__fetch__fetch", {"url": "gopher://example.com/"}),
+    ("mcp__x__cfg", {"proxy": "http://proxy.example.com:3128"}),
+])
+def test_public_addresses_and_the_dev_server_stay_allowed(tool, args):
+    _all(snap(), tool, args, "allow", ("default", "accept_edits", "bypass", "dont_ask"))
