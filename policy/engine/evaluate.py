@@ -47,7 +47,8 @@ from policy.engine import destructive
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS, critical_file, venv_activate
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
-from policy.engine.paths import HARMLESS_WRITE_TARGETS, HOME_DIR, glob_dir, home_of, is_inside, normalize_path
+from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, glob_dir, home_of, is_inside, normalize_path,
+                                 posix_spelling)
 from policy.engine.permissions import (
     harmless_env,
     authority_host,
@@ -1116,7 +1117,7 @@ class _Evaluation:
             elif self.tool == _MCP_RESOURCE_READER:
                 # an MCP resource by its URI: a file: URI is a file (read as the Read tool's
                 # path is not: the resource's server is no file tool of the agent's)
-                paths.extend(normalize_path(v, cwd=self.cwd, home=self.home) for v in _path_like_args(self.args)
+                paths.extend(normalize_path(posix_spelling(v), cwd=self.cwd, home=self.home) for v in _path_like_args(self.args)
                              if v != _UNREADABLE_PATH)
             elif self.is_read or self.is_edit:
                 key, raw, ok = self.file_path_arg()
@@ -1124,7 +1125,7 @@ class _Evaluation:
                     memo_key = ("norm", raw, self.cwd, self.home)
                     n = self.s.memo.get(memo_key)
                     if n is None:
-                        n = normalize_path(raw, cwd=self.cwd, home=self.home)
+                        n = normalize_path(posix_spelling(raw), cwd=self.cwd, home=self.home)
                         _remember(self.s.memo, memo_key, n)
                     paths.append(n)
                     # every path argument counts (NotebookEdit writes notebook_path even
@@ -1132,14 +1133,14 @@ class _Evaluation:
                     for other in PATH_KEYS:
                         v = self.args.get(other)
                         if other != key and isinstance(v, str) and v:
-                            paths.append(normalize_path(v, cwd=self.cwd, home=self.home))
+                            paths.append(normalize_path(posix_spelling(v), cwd=self.cwd, home=self.home))
                 elif self.is_read and raw is None and key is None and self.cwd:
                     paths.append(self.cwd)
             else:
                 raw = _path_like_args(self.args)
                 if _UNREADABLE_PATH in raw:
                     self.unreadable = True
-                paths.extend(normalize_path(v, cwd=self.cwd, home=self.home) for v in raw if v != _UNREADABLE_PATH)
+                paths.extend(normalize_path(posix_spelling(v), cwd=self.cwd, home=self.home) for v in raw if v != _UNREADABLE_PATH)
                 patched = self.patch_paths()
                 if _UNREADABLE_PATH in patched:
                     self.unreadable = True

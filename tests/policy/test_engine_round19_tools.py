@@ -130,3 +130,40 @@ def test_internal_addresses_in_other_spellings_are_asked(tool, args):
 ])
 def test_public_addresses_and_the_dev_server_stay_allowed(tool, args):
     _all(snap(), tool, args, "allow", ("default", "accept_edits", "bypass", "dont_ask"))
+
+
+# --- 4. file tools' paths in Windows spellings ----------------------------------------------
+
+@pytest.mark.parametrize("path", [
+    "C:\\Users\\dev\\.ssh\\authorized_keys",
+    "C:/Users/dev/.bashrc",
+    "c:\\users\\dev\\.SSH\\config",
+    "\\\\?\\C:\\Users\\dev\\.ssh\\id_rsa",
+    "\\\\.\\C:\\Users\\dev\\.aws\\credentials",
+    "\\\\server\\share\\.ssh\\id_rsa",
+    "\\\\?\\UNC\\server\\share\\.bashrc",
+    "..\\..\\.bashrc",
+    "src\\..\\.git\\hooks\\pre-commit",
+    ".github\\workflows\\ci.yml",
+])
+@pytest.mark.parametrize("tool,extra", [
+    ("Write", {"content": "x"}),
+    ("Edit", {"old_string": "a", "new_string": "b"}),
+    ("MultiEdit", {"edits": [{"old_string": "a", "new_string": "b"}]}),
+    ("mcp__filesystem__write_file", {"content": "x"}),
+])
+def test_windows_spelled_sensitive_paths_are_asked(tool, extra, path):
+    s = snap()
+    key = "path" if tool.startswith("mcp__") else "file_path"
+    args = {key: path, **extra}
+    _all(s, tool, args, "ask", ASKING)
+    _all(s, tool, args, "deny", ("dont_ask", "explore"))
+
+
+@pytest.mark.parametrize("path", ["src\\app.py", "docs\\guide.md", "src/app.py"])
+def test_windows_spelled_project_files_stay_edits(path):
+    s = snap()
+    args = {"file_path": path, "content": "x = 1\n"}
+    assert decide(s, "Write", args, agent_mode="accept_edits").decision == "allow"
+    assert decide(s, "Write", args).decision == "ask"
+    assert decide(s, "Read", {"file_path": path}, agent_mode="explore").decision == "allow"
