@@ -98,7 +98,7 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      # (comments between the words: /* */, -- and # to the end of the line, MySQL's
      # executable /*! ... */)
      r"(?:\b|/\*!\d*)(?:drop|truncate)(?:\s|/\*.*?\*/|\*/|/\*!\d*|--[^\n]*\n|#[^\n]*\n|\\[nrt])+"
-     r"(?:table|database|schema|owned)\b"),
+     r"(?:table|database|schema|owned|keyspace)\b"),
     ("sql_destructive", "destructive SQL (DROP/TRUNCATE)", DATA,
      # a type, domain, extension or function dropped with everything that uses it
      r"\bdrop\s+(?:type|domain|extension|function|view|sequence)\b[^;]{0,1000}?\bcascade\b"),
@@ -250,8 +250,15 @@ _SQL_UNBOUNDED = re.compile(
     rf"|update\s+(?:only\s+)?{_SQL_IDENT}(?:\s+(?:as\s+)?[\w$]+)?\s+set\s+{_SQL_IDENT}\s*="
     rf")")
 _SQL_WHERE = re.compile(r"(?i)\bwhere\b\s*(.*)", re.S)
-_SQL_TRUE = re.compile(r"(?i)^(?:\(?\s*(?:true|1|'1'\s*=\s*'1'|(\d+)\s*=\s*\1|1\s*<>\s*0|not\s+false)\s*\)?)"
-                       r"\s*(?:returning\b.*)?$", re.S)
+# one always-true term of a WHERE: TRUE, 1, 2=2, ''='' (literals are blanked first, so
+# 'a'='a'), id=id, 1<>0, NOT FALSE, in parentheses or not
+_SQL_TRUE_TERM = re.compile(r"(?i)^\(*\s*(?:true|1|''\s*=\s*''|(\d+)\s*=\s*\1|([\w$.\"`]+)\s*=\s*\2|1\s*<>\s*0|"
+                            r"not\s+false|not\s+0)\s*\)*$")
+_SQL_WHERE_END = re.compile(r"(?is)\b(?:returning|order\s+by|limit|output)\b.*$")
+# DELETE/UPDATE that starts inside a statement: a CTE's (WITH d AS (DELETE ...)), a
+# prepared statement's (PREPARE p AS DELETE ...), a rule's (DO INSTEAD DELETE ...), a
+# MERGE branch's or a subquery's
+_SQL_NESTED_DML = re.compile(r"(?is)(?:\(|\bas\b|\bdo\b|\binstead\b|\balso\b|\bthen\b)\s*(?=(?:delete|update)\b)")
 _MONGO_ALL = re.compile(r"\.(?:deleteMany|remove|updateMany)\s*\(\s*\{\s*\}", re.S)
 
 
@@ -268,12 +275,95 @@ def unbounded_sql(text: str) -> bool:
         return True
     body = _SQL_COMMENT.sub(" ", _SQL_LITERAL.sub("''", text))
     for statement in body.split(";"):
-        if not _SQL_UNBOUNDED.match(statement):
-            continue
-        where = _SQL_WHERE.search(statement)
-        if where is None or _SQL_TRUE.match(where.group(1).strip()):
+        if _unbounded_statement(statement):
             return True
+        for m in _SQL_NESTED_DML.finditer(statement):
+            if _unbounded_statement(_to_close(statement, m.end())):
+                return True
     return False
+
+
+def _unbounded_statement(statement: str) -> bool:
+    if not _SQL_UNBOUNDED.match(statement):
+        return False
+    where = _SQL_WHERE.search(statement)
+    return where is None or _always_true(where.group(1))
+
+
+def _to_close(text: str, start: int) -> str:
+    """text[start:] up to the parenthesis that closes the one it is inside (a CTE's
+    body), or to the end."""
+    depth = 0
+    for i in range(start, len(text)):
+        c = text[i]
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth < 0:
+                return text[start:i]
+    return text[start:]
+
+
+def _always_true(where: str) -> bool:
+    """A WHERE condition true for every row: one of its top-level OR terms always true
+    (WHERE 1=1, WHERE id = id, WHERE x = 2 OR TRUE)."""
+    cond = _SQL_WHERE_END.sub("", where).strip()
+    depth, start, terms = 0, 0, []
+    for m in re.finditer(r"[()]|\bor\b", cond, re.I):
+        if m.group(0) == "(":
+            depth += 1
+        elif m.group(0) == ")":
+            depth -= 1
+        elif depth == 0:
+            terms.append(cond[start:m.start()])
+            start = m.end()
+    terms.append(cond[start:])
+    for t in (t.strip() for t in terms):
+        if _SQL_TRUE_TERM.match(t):
+            return True
+        if len(terms) > 1 and t.startswith("(") and t.endswith(")") and _always_true(t[1:-1]):
+            return True
+    if len(terms) == 1 and cond.startswith("(") and cond.endswith(")") and depth == 0:
+        return _always_true(cond[1:-1])
+    return False
+
+
+# SQL a person should see before it runs (not a catastrophe: asked, as a risky command
+# is): statements that read or write the database host's files or load code there
+# (COPY ... TO/FROM 'file', INTO OUTFILE, LOAD DATA INFILE, pg_read_file, lo_import,
+# load_extension, ATTACH/VACUUM INTO a file, Redis' CONFIG SET dir), that change who may
+# do what (GRANT, REVOKE, CREATE/ALTER/DROP USER or ROLE, ALTER SYSTEM), that build the
+# statement they run from text no one sees (EXECUTE 'DR' || 'OP ...', EXEC(@sql)), or
+# that drop a column's data
+_SQL_RISKY = (
+    ("reads or writes the database host's files or loads code there",
+     re.compile(r"(?is)\bcopy\b[^;]{0,1000}?\b(?:to|from)\s+(?:e?'|\$)|\binto\s+(?:out|dump)file\b|"
+                r"\bload\s+(?:data|xml)\s+(?:low_priority\s+|concurrent\s+)?(?:local\s+)?infile\b|"
+                r"\b(?:pg_read_(?:binary_)?file|pg_ls_dir|pg_stat_file|pg_file_write|lo_import|lo_export|load_file|"
+                r"load_extension|readfile|writefile)\s*\(|\battach\s+(?:database\s+)?(?:'|\$|\w+\s*\|\|)|"
+                r"\bvacuum\b[^;]{0,200}?\binto\b|\bconfig\s+set\s+(?:dir|dbfilename)\b|\bmodule\s+load\b|"
+                r"\b(?:slaveof|replicaof)\s+(?!no\b)|\blanguage\s+'?(?:c|plpython3?u|plperlu|pltclu|plsh)\b'?")),
+    ("changes database users or privileges",
+     re.compile(r"(?is)\b(?:grant|revoke)\s+[\w\s,()]+?\b(?:on|to|from)\b|"
+                r"\b(?:create|alter|drop)\s+(?:user|role|login)\b|\balter\s+system\b|\bsuperuser\b")),
+    ("runs SQL built from text (dynamic SQL)",
+     re.compile(r"(?is)\bexecute\s+(?:immediate\s+)?(?:e?'|\$|format\s*\(|concat\s*\(|[\w$]+\s*\|\||\()|"
+                r"\bexec(?:ute)?\s*\(\s*@|\bsp_executesql\b")),
+    ("drops a column and its data", re.compile(r"(?is)\balter\s+table\b[^;]{0,1000}?\bdrop\s+(?:column\b|(?!constraint|"
+                                                r"index|key|primary|foreign|default|not\b|check\b|partition)[\w\"`]+\s*(?:[,;]|$))")),
+)
+
+
+def risky_sql(text: str) -> str | None:
+    """What a database tool's SQL does that a person should see first, or None."""
+    if len(text) > 1_000_000:
+        return "is too long to read"
+    body = _SQL_COMMENT.sub(" ", _SQL_LITERAL.sub("''", text))
+    for reason, rx in _SQL_RISKY:
+        if rx.search(body):
+            return reason
+    return None
 
 
 _HOME_ASSIGN = re.compile(rf"(?i)(?:\b(?:const|let|var|my|local|val|final|String|Path|File)\s+)?\$?([A-Za-z_]\w*)"

@@ -47,9 +47,11 @@ from policy.engine import destructive
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS, critical_file, venv_activate
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
-from policy.engine.paths import HARMLESS_WRITE_TARGETS, HOME_DIR, glob_dir, home_of, is_inside, normalize_path
+from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, glob_dir, home_of, is_inside, normalize_path,
+                                 posix_spelling)
 from policy.engine.permissions import (
     harmless_env,
+    authority_host,
     internal_host,
     lenient_url_host,
     PATH_KEYS,
@@ -163,6 +165,7 @@ REASON_SESSION = "approved for this session: {reason}"
 REASON_ENGINE_ERROR = "engine error ({error}): denied, failing closed"
 REASON_BAD_URL = "the URL could not be read with certainty"
 REASON_INTERNAL_URL = "fetches from {host}, an address on this machine or its private network"
+REASON_RISKY_SQL = "database statement that {what}"
 
 from policy.engine.types import ENGINE_ERROR_CHECK  # noqa: E402  (re-exported)
 
@@ -755,6 +758,9 @@ def _code_commands(code: str, hints: Sequence[str]) -> list[str]:
 
 # this machine's services whose API is the machine (Docker, the kubelet, etcd, Consul,
 # Vault, Nomad, the Kubernetes API, Elasticsearch, CouchDB, Redis, the Chrome debugger)
+# schemes only ever used to reach another service's port (SSRF's gopher://127.0.0.1:6379/_)
+_SSRF_URL = re.compile(r"(?i)^\s*(?:gopher|dict|ldaps?|tftp|telnet|netdoc|jar|smb)"
+                       r":/*([^/\\?#\s]*)")
 _ADMIN_PORTS = frozenset({2375, 2376, 10250, 10255, 2379, 8500, 8200, 4646, 6443, 9200, 5984, 6379, 9222, 5000})
 
 
@@ -772,6 +778,7 @@ def _sensitive_internal(host: str, url: str) -> bool:
 
 
 _ADDRESS_KEY = re.compile(r"(?:^|_)(?:url|uri|urls|href|link|endpoint|address|addr|host|hostname|server|origin|"
+                          r"ip|ips|ipv4|ipv6|hosts|servers|endpoints|addresses|peer|proxy|rhost|"
                           r"target|ws|websocket|browser_url|browserurl|ws_endpoint|wsendpoint|cdp_url|cdpurl)$", re.I)
 _SCHEMELESS = re.compile(r"^\[?[A-Za-z0-9.\-:\]]+?(?::\d{1,5})?(?:[/?#]|$)")
 
@@ -788,12 +795,31 @@ def _schemeless_addresses(args: Any, depth: int = 0, key: str = "") -> list[str]
     elif type(args) in _PLAIN_TYPES:
         pass
     elif isinstance(args, Mapping):
+        port = _sibling_port(args)
         for k, v in list(args.items())[:_ARGS_ITEMS]:
-            out.extend(_schemeless_addresses(v, depth + 1, k if isinstance(k, str) else ""))
+            found = _schemeless_addresses(v, depth + 1, k if isinstance(k, str) else "")
+            if port and isinstance(v, str):
+                # {"host": "127.0.0.1", "port": 2375}: the address is host:port
+                found = [a + ":" + port if _NO_PORT.match(a) else a for a in found]
+            out.extend(found)
     elif isinstance(args, (list, tuple)):
         for v in list(args)[:_ARGS_ITEMS]:
             out.extend(_schemeless_addresses(v, depth + 1, key))
     return out
+
+
+_NO_PORT = re.compile(r"^(?:[A-Za-z0-9.\-]+|\[[0-9A-Fa-f:.]+\])$")
+
+
+def _sibling_port(args: Mapping) -> str:
+    """The port an address's mapping gives beside its host ({"host", "port"}), or ""."""
+    for k in ("port", "Port", "PORT"):
+        v = args.get(k)
+        if isinstance(v, int) and not isinstance(v, bool) and 0 < v < 65536:
+            return str(v)
+        if isinstance(v, str) and v.strip().isdigit() and 0 < int(v.strip()[:6]) < 65536:
+            return v.strip()
+    return ""
 
 
 def _address_key(key: str) -> bool:
@@ -1055,6 +1081,7 @@ class _Evaluation:
         self._code_args: set[str] | frozenset[str] = frozenset()   # shell_args made from a runner's code
         self._writes_files: bool | None = None
         self._bash_key: Any = _MISSING
+        self._risky_sql: Any = _MISSING
 
     def args_text(self) -> str:
         if self._args_text is None:
@@ -1090,7 +1117,7 @@ class _Evaluation:
             elif self.tool == _MCP_RESOURCE_READER:
                 # an MCP resource by its URI: a file: URI is a file (read as the Read tool's
                 # path is not: the resource's server is no file tool of the agent's)
-                paths.extend(normalize_path(v, cwd=self.cwd, home=self.home) for v in _path_like_args(self.args)
+                paths.extend(normalize_path(posix_spelling(v), cwd=self.cwd, home=self.home) for v in _path_like_args(self.args)
                              if v != _UNREADABLE_PATH)
             elif self.is_read or self.is_edit:
                 key, raw, ok = self.file_path_arg()
@@ -1098,7 +1125,7 @@ class _Evaluation:
                     memo_key = ("norm", raw, self.cwd, self.home)
                     n = self.s.memo.get(memo_key)
                     if n is None:
-                        n = normalize_path(raw, cwd=self.cwd, home=self.home)
+                        n = normalize_path(posix_spelling(raw), cwd=self.cwd, home=self.home)
                         _remember(self.s.memo, memo_key, n)
                     paths.append(n)
                     # every path argument counts (NotebookEdit writes notebook_path even
@@ -1106,14 +1133,14 @@ class _Evaluation:
                     for other in PATH_KEYS:
                         v = self.args.get(other)
                         if other != key and isinstance(v, str) and v:
-                            paths.append(normalize_path(v, cwd=self.cwd, home=self.home))
+                            paths.append(normalize_path(posix_spelling(v), cwd=self.cwd, home=self.home))
                 elif self.is_read and raw is None and key is None and self.cwd:
                     paths.append(self.cwd)
             else:
                 raw = _path_like_args(self.args)
                 if _UNREADABLE_PATH in raw:
                     self.unreadable = True
-                paths.extend(normalize_path(v, cwd=self.cwd, home=self.home) for v in raw if v != _UNREADABLE_PATH)
+                paths.extend(normalize_path(posix_spelling(v), cwd=self.cwd, home=self.home) for v in raw if v != _UNREADABLE_PATH)
                 patched = self.patch_paths()
                 if _UNREADABLE_PATH in patched:
                     self.unreadable = True
@@ -2057,6 +2084,10 @@ class _Evaluation:
                 # a service on this machine or its network (an admin page, the Docker
                 # API): asked, as curl to it is
                 return self.decide(ASK, REASON_INTERNAL_URL.format(host=host), "mode_default", row)
+        elif row == "other_tools" and verdict == ALLOW and self.mode != BYPASS and self.risky_sql() is not None:
+            # a database tool's SQL that reads the host's files, grants, runs built text or
+            # drops a column: asked, as a risky command is (BYPASS skips it, as it skips those)
+            return self.decide(ASK, REASON_RISKY_SQL.format(what=self.risky_sql()), "mode_default", row)
         elif row == "other_tools" and verdict == ALLOW:
             # another tool that fetches (mcp__fetch__fetch, an HTTP client, a browser), or
             # WebFetch with its address in other words (Gemini's web_fetch prompt): a
@@ -2074,6 +2105,18 @@ class _Evaluation:
                 if ":" not in v:
                     continue   # (no scheme, no address: the common case)
                 for url in ([v] if self.tool != "WebFetch" else _URL_IN_TEXT.findall(v)):
+                    other = _SSRF_URL.match(url) if self.tool != "WebFetch" else None
+                    if other is not None:
+                        # gopher://127.0.0.1:6379/_..., dict://, ldap://: protocols that
+                        # speak to another service's port; any host of this machine or network
+                        try:
+                            host = authority_host(unquote(other.group(1)))
+                        except (ValueError, UnicodeError):
+                            host = None
+                        if host is None or internal_host(host):
+                            return self.decide(ASK, REASON_INTERNAL_URL.format(host=host or url[:100]), "mode_default",
+                                               row)
+                        continue
                     host, looks = lenient_url_host(url)
                     if looks and host is None:
                         return self.decide(ASK, REASON_BAD_URL + f": {url[:200]}", "mode_default", row)
@@ -2087,6 +2130,24 @@ class _Evaluation:
             if skipped is not None:
                 reason = REASON_BYPASS_SKIPPED.format(what=_ROW_WHAT_ANYWHERE.get(row, row), reason=skipped.reason)
         return self.decide(verdict, reason, "mode_default", row)
+
+    def risky_sql(self) -> str | None:
+        """What a database tool's SQL does that a person should see first (destructive.risky_sql)."""
+        if self._risky_sql is _MISSING:
+            self._risky_sql = None
+            runner, prose_tool, searcher, sql_name = _tool_traits(self.tool)
+            keys = [k for k in self.args if isinstance(k, str) and k.lower() not in _PROSE_KEYS
+                    and _sql_key(k) and not (searcher and k.lower() in ("query", "q"))]
+            if self.tool.startswith("mcp__") and (sql_name or keys):
+                leaves: list[str] = []
+                # (a database tool's every argument may be SQL: mcp__postgres__query {"text"})
+                _string_leaves(self.args if sql_name else {k: self.args[k] for k in keys}, leaves)
+                for v in leaves:
+                    what = destructive.risky_sql(v)
+                    if what:
+                        self._risky_sql = what
+                        break
+        return self._risky_sql
 
     # -- stage 3 ---------------------------------------------------------------------------
     def subject(self) -> str:

@@ -47,6 +47,30 @@ def normalize_path(path: str, *, cwd: str | None, home: str | None = None) -> st
     return p
 
 
+_WIN_DEVICE = re.compile(r"^[\\/]{2}[?.][\\/](?:UNC[\\/])?", re.I)
+_WIN_DRIVE = re.compile(r"^[A-Za-z]:(?=[\\/]|$)")
+
+
+def posix_spelling(path: str) -> str:
+    """A tool's path in a Windows spelling, as the POSIX path it stands for, so that the
+    sensitive and working-directory tests read it (an agent on Windows, WSL or Git Bash
+    sends C:\\Users\\x\\.ssh\\id_rsa, \\\\?\\C:\\..., \\\\server\\share\\...,
+    ..\\..\\.bashrc): backslashes are separators, a drive letter or a device prefix is the
+    root. A POSIX name with a backslash in it is read the same way (it only ever asks more)."""
+    if "\\" not in path and not _WIN_DRIVE.match(path):
+        return path
+    p = _WIN_DEVICE.sub("//", path)
+    unc = p.startswith(("\\\\", "//", "\\/", "/\\")) and not _WIN_DEVICE.match(path)
+    p = p.lstrip("\\/") if p.startswith(("//", "\\\\")) else p
+    p = p.replace("\\", "/")
+    m = _WIN_DRIVE.match(p)
+    if m:
+        p = "/" + p[m.end():].lstrip("/")
+    elif unc or _WIN_DEVICE.match(path):
+        p = "/" + p
+    return p
+
+
 _PROC_LINK = re.compile(r"^/proc/(?:self|thread-self|\d+)(?:/task/\d+)?/(root|cwd)(?=/|$)")
 
 

@@ -601,6 +601,8 @@ def _authority_host(authority: str) -> str | None:
     return host or None
 
 
+authority_host = _authority_host   # (for other tools' addresses in schemes no browser opens)
+
 _LENIENT_URL = re.compile(r"(?i)^(?:view-source:)?(https?|wss?|ftp):[/\\]*([^/\\?#]*)")
 _C0_OR_SPACE = re.compile(r"[\x00-\x20]+")
 

@@ -317,7 +317,9 @@ def test_other_tools_fetching_from_the_network_services(tool, url, decision):
 def test_sql_that_runs_a_program_on_the_database_host_is_denied(sql):
     for mode in ("default", "bypass"):
         assert decide(snap(), "mcp__postgres__query", {"sql": sql}, agent_mode=mode).decision == "deny"
-    assert decide(snap(), "mcp__postgres__query", {"sql": "COPY t TO '/tmp/x.csv'"}).decision == "allow"
+    # (a file written on the database host is asked since round 19; only PROGRAM is denied)
+    assert decide(snap(), "mcp__postgres__query", {"sql": "COPY t TO '/tmp/x.csv'"}).decision == "ask"
+    assert decide(snap(), "mcp__postgres__query", {"sql": "COPY t TO '/tmp/x.csv'"}, agent_mode="bypass").decision == "allow"
 
 
 @pytest.mark.parametrize("command", [
