@@ -1669,6 +1669,9 @@ _java_version = _exact(("-version",), ("--version",))
 # "version" is a script or a file name for node, python, bun ("bun version" runs
 # package.json's script) or a write for npm/yarn (they bump the package's version).
 _VERSION_SHELLS = frozenset({"bash", "zsh", "ksh", "fish", "tcsh", "csh"})
+# script languages of text tools whose validator reads a program: --version alone prints
+# (GNU sed, gawk, mawk; BSD sed and busybox awk refuse the option, and run nothing)
+_VERSION_TEXT = frozenset({"sed", "gsed", "awk", "gawk", "mawk", "nawk"})
 _VERSION_V = frozenset({"node", "npm", "yarn", "pnpm", "bun", "perl", "php", "gem", "bundle", "tsc", "make", "eslint",
                         "prettier", "npx", "terraform", "gcc", "g++", "clang", "clang++", "mvn"})
 _VERSION_UPPER_V = frozenset({"python", "python3", "python3.11", "python3.12", "python3.13", "pip3.12", "pytest",
@@ -1945,6 +1948,163 @@ def _helm(args: Sequence[str], unknown: bool) -> bool:
     return not any("://" in o for o in ops[1:])
 
 
+
+# --- the machine's own state: sockets, interfaces, disks, load (probe round 19) -----------
+# Each prints what the kernel reports; the options that change something are left out:
+# ss -K closes sockets, -D dumps them to a file, -F reads a filter file, -N enters another
+# network namespace; ip's batch mode (-b/-batch) and "ip netns exec" run commands, and
+# every verb but show/list changes the machine; ifconfig with a setting changes the
+# interface; mount with operands mounts; top reads commands from its terminal unless in
+# batch mode; ulimit with a value sets a limit; hash -p names where a program is found.
+_SS_SHORT = re.compile(r"-[hVHnrapleiosmtuwxSd046OEMb]+")
+_SS_LONG = frozenset({"--numeric", "--resolve", "--all", "--listening", "--options", "--extended", "--memory",
+                      "--info", "--processes", "--threads", "--summary", "--tcp", "--udp", "--raw", "--unix",
+                      "--sctp", "--dccp", "--packet", "--ipv4", "--ipv6", "--no-header", "--oneline", "--events",
+                      "--tos", "--cgroup", "--inet-sockopt", "--bpf-maps", "--help", "--version"})
+
+
+def _ss(args: Sequence[str], unknown: bool) -> bool:
+    """ss prints sockets; its filter expression (state established, sport = :80) is data."""
+    return not unknown and all(_SS_SHORT.fullmatch(a) or a in _SS_LONG or not a.startswith("-") for a in args)
+
+
+_IP_GLOBAL = frozenset({"-4", "-6", "-0", "-br", "-brief", "--brief", "-c", "-color", "--color", "-s", "-stats",
+                        "-statistics", "-d", "-details", "-j", "-json", "--json", "-p", "-pretty", "--pretty",
+                        "-o", "-oneline", "-h", "-human", "-human-readable", "-r", "-resolve", "-a", "-all", "-V",
+                        "-Version"})
+# iproute2 takes any prefix of an object's name (ip a, ip ro, ip neigh)
+_IP_OBJECTS = ("address", "link", "route", "neighbour", "neighbor", "rule", "maddress", "addrlabel", "ntable",
+               "tunnel", "mroute", "netconf")
+
+
+def _ip(args: Sequence[str], unknown: bool) -> bool:
+    """ip OBJECT [show|list] ...: what the kernel holds, never another verb (add, del,
+    set, flush, exec, monitor writes nothing but never ends: also left out)."""
+    if unknown:
+        return False
+    rest = list(args)
+    while rest and rest[0].startswith("-"):
+        if rest[0].split("=", 1)[0] not in _IP_GLOBAL:
+            return False
+        rest.pop(0)
+    if not rest:
+        return tuple(args) in (("-V",), ("-Version",))
+    obj = rest[0]
+    if not obj or not any(o.startswith(obj) for o in _IP_OBJECTS):
+        return False
+    if len(rest) == 1:
+        return True
+    if rest[1] not in ("show", "list", "lst"):
+        return False
+    return all(not a.startswith("-") for a in rest[2:])
+
+
+def _ifconfig(args: Sequence[str], unknown: bool) -> bool:
+    """ifconfig, ifconfig -a, ifconfig eth0: a listing (ifconfig eth0 up/mtu/addr sets)."""
+    if unknown:
+        return False
+    ops = [a for a in args if not a.startswith("-")]
+    return all(a in ("-a", "-s", "-v") for a in args if a.startswith("-")) and len(ops) <= 1
+
+
+def _top(args: Sequence[str], unknown: bool) -> bool:
+    """top -b -n N: one batch of figures printed (without -b it reads commands from the
+    terminal, k and r among them; without -n it never ends)."""
+    if unknown:
+        return False
+    letters = ""
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if not re.fullmatch(r"-[bcHiSs1]*(?:[ndopuUwEe].*)?", a) or a == "-":
+            return False
+        m = re.fullmatch(r"-([bcHiSs1]*)([ndopuUwEe]?)(.*)", a)
+        letters += m.group(1) + m.group(2)
+        if m.group(2) and not m.group(3):
+            i += 1   # the value is the next word
+        i += 1
+    return "b" in letters and "n" in letters
+
+
+def _ulimit(args: Sequence[str], unknown: bool) -> bool:
+    """ulimit -a, ulimit -n, ulimit -Hn: a query (a number or "unlimited" after it sets)."""
+    return not unknown and all(re.fullmatch(r"-[HSabcdefiklmnpqrstuvxPRT]+", a) for a in args)
+
+
+def _hash(args: Sequence[str], unknown: bool) -> bool:
+    """hash, hash -r, hash -l, hash -t NAME: bash's table of found programs printed or
+    emptied (hash -p PATH NAME makes NAME run PATH: left out)."""
+    if unknown:
+        return False
+    return tuple(args) in ((), ("-r",), ("-l",)) or (len(args) >= 2 and args[0] == "-t"
+                                                     and all(not a.startswith("-") for a in args[1:]))
+
+
+# --- cloud CLIs: who am I, what is there (probe round 19) --------------------------------
+# A few operations that print identities and listings, with read options only. Not
+# --endpoint-url (the signed request, session token included, goes to any host), --debug
+# or --log-http (they print the request's credentials), --ca-bundle, --cli-input-json and
+# file:// values (they read files), nor any operation that prints a secret (aws configure
+# get, sts get-session-token, gcloud auth print-access-token, az account get-access-token).
+_AWS_VALUED = frozenset({"--region", "--output", "--profile", "--query", "--color", "--page-size", "--max-items",
+                         "--starting-token", "--cli-read-timeout", "--cli-connect-timeout", "--instance-ids",
+                         "--filters", "--log-group-name-prefix", "--since", "--format", "--log-stream-names",
+                         "--filter-pattern", "--group-names", "--group-ids", "--vpc-ids", "--subnet-ids",
+                         "--stack-status-filter", "--repository-names"})
+_AWS_FLAGS = frozenset({"--no-cli-pager", "--no-paginate", "--no-cli-auto-prompt", "--recursive", "--human-readable",
+                        "--summarize", "--follow"})
+_AWS_READS = frozenset({("sts", "get-caller-identity"), ("s3", "ls"), ("configure", "list"),
+                        ("configure", "list-profiles"), ("ec2", "describe-instances"), ("ec2", "describe-regions"),
+                        ("ec2", "describe-vpcs"), ("ec2", "describe-subnets"), ("ec2", "describe-security-groups"),
+                        ("ec2", "describe-availability-zones"), ("logs", "describe-log-groups"), ("logs", "tail"),
+                        ("eks", "list-clusters"), ("ecr", "describe-repositories"), ("ecs", "list-clusters"),
+                        ("cloudformation", "list-stacks"), ("s3api", "list-buckets"), ("iam", "get-user")})
+_GCLOUD_VALUED = frozenset({"--format", "--project", "--filter", "--limit", "--sort-by", "--page-size",
+                            "--configuration", "--verbosity"})
+_GCLOUD_FLAGS = frozenset({"--all", "--quiet", "-q", "--no-user-output-enabled", "--uri"})
+_GCLOUD_READS = frozenset({("config", "list"), ("config", "get-value"), ("config", "get"), ("auth", "list"),
+                           ("projects", "list"), ("config", "configurations", "list"), ("compute", "instances", "list"),
+                           ("container", "clusters", "list"), ("components", "list")})
+_AZ_VALUED = frozenset({"--output", "-o", "--query", "--subscription", "--resource-group", "-g"})
+_AZ_FLAGS = frozenset({"--only-show-errors", "--all"})
+_AZ_READS = frozenset({("account", "show"), ("account", "list"), ("group", "list"), ("vm", "list")})
+
+
+def _cloud_cli(name: str, valued: frozenset[str], flags: frozenset[str], reads: frozenset[tuple[str, ...]]
+               ) -> Validator:
+    version = version_query(name)
+
+    def check(args: Sequence[str], unknown: bool) -> bool:
+        if unknown or version(args, unknown):
+            return not unknown
+        if any("file://" in a or "fileb://" in a for a in args):
+            return False
+        ops = _allowed_operands(args, valued, flags)
+        if ops is None:
+            return False
+        if name == "gcloud" and any(a.split("=", 1)[0] == "--verbosity" for a in args) and not all(
+                a.split("=", 1)[1] in ("error", "critical", "none", "warning") for a in args
+                if a.startswith("--verbosity=")):
+            return False   # --verbosity=debug logs the requests
+        form = next((f for f in reads if tuple(ops[:len(f)]) == f), None)
+        if form is None:
+            return False
+        extra = ops[len(form):]
+        if name == "aws" and form == ("s3", "ls"):
+            return len(extra) <= 1   # a bucket or prefix
+        if name == "aws" and form == ("logs", "tail"):
+            return len(extra) == 1   # a log group
+        if name == "gcloud" and form[0] == "config" and form[1] in ("get-value", "get"):
+            return len(extra) == 1 and not re.search(r"(?i)token|secret|key|password", extra[0])
+        return not extra
+
+    return check
+
+
+_aws = _cloud_cli("aws", _AWS_VALUED, _AWS_FLAGS, _AWS_READS)
+_gcloud = _cloud_cli("gcloud", _GCLOUD_VALUED, _GCLOUD_FLAGS, _GCLOUD_READS)
+_az = _cloud_cli("az", _AZ_VALUED, _AZ_FLAGS, _AZ_READS)
+
 def _go(args: Sequence[str], unknown: bool) -> bool:
     if unknown or not args:
         return False
@@ -1991,6 +2151,14 @@ READ_ONLY: dict[str, Validator] = {
     # shell builtins that only read input or steer this script
     "read": _always, "mapfile": _mapfile, "readarray": _mapfile, "set": _set, "exit": _always, "break": _always, "continue": _always,
     "return": _always, "shift": _always,
+    # the machine's own state (probe round 19; GTFOBins lists none of these but top, whose
+    # interactive commands batch mode does not read)
+    "ss": _ss, "netstat": _always, "ip": _ip, "ifconfig": _ifconfig, "lsblk": _always, "vmstat": _always,
+    "iostat": _always, "who": _always, "w": _always, "pidof": _always, "mount": _exact((), ("-l",)),
+    "top": _top, "ulimit": _ulimit, "hash": _hash,
+    "openssl": _exact(("version",), ("version", "-a")),
+    # cloud CLIs' identity and listing reads (no endpoint, no debug log, no secret printed)
+    "aws": _aws, "gcloud": _gcloud, "az": _az,
 }
 
 
@@ -2244,7 +2412,7 @@ def project_query(name: str, args: Sequence[str], unknown: bool) -> bool:
 def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name in _PROJECT_QUERIES or project_query(name, args, unknown):
         return False   # it may print only, but it runs what the project configures: a build's trust
-    if name in _VERSION_SHELLS:
+    if name in _VERSION_SHELLS or (name in _VERSION_TEXT and tuple(args) == ("--version",)):
         return not unknown and tuple(args) == ("--version",)
     check = READ_ONLY.get(name)
     if check is None:
@@ -2447,8 +2615,40 @@ def _forbidden_opt(name: str, args: Sequence[str]) -> bool:
 # version the project names, then runs it)
 _BUILD_WRAPPERS = {"gradlew": "gradle", "mvnw": "mvn"}
 # every name safe_build() can say yes to (a cheap test before calling it)
+# Installing what the project's manifest and lockfile declare, as seed 000's npm install
+# and npm ci do (probe round 19): each runs the same kind of code (build scripts, gem
+# extensions, composer scripts, MSBuild targets) from the same kind of source, the
+# project's own configuration. Flags from these lists only and no operand: a package
+# name adds one (as npm install NAME does, which the seed lists), and every option left
+# out picks another index, interpreter, directory or configuration file (uv --python,
+# --index-url; poetry --directory; bundle --gemfile; dotnet --configfile, --source).
+_LOCKFILE_INSTALLS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozenset[str]]]] = {
+    "bun": {("install",): (frozenset({"--frozen-lockfile", "--production", "-p", "--silent", "--verbose",
+                                       "--no-progress", "--ignore-scripts", "--dry-run", "--no-save"}), _NONE)},
+    "uv": {("sync",): (frozenset({"--frozen", "--locked", "--all-extras", "--dev", "--no-dev", "--no-install-project",
+                                  "--all-packages", "--inexact", "--exact", "--offline", "-q", "--quiet", "-v",
+                                  "--verbose", "--no-editable", "--all-groups", "--no-default-groups"}),
+                       frozenset({"--extra", "--group", "--only-group", "--no-group", "--package"})),
+           ("lock",): (frozenset({"--locked", "--check", "--frozen", "--offline", "-q", "--quiet", "-v", "--verbose"}),
+                       _NONE)},
+    "poetry": {("install",): (frozenset({"--no-root", "--sync", "--all-extras", "--no-interaction", "-n", "--no-ansi",
+                                         "-q", "--quiet", "-v", "--compile", "--dry-run", "--only-root",
+                                         "--no-directory"}),
+                              frozenset({"--only", "--with", "--without", "-E", "--extras"})),
+               ("check",): (frozenset({"--lock", "--strict", "-q", "--quiet", "--no-ansi"}), _NONE)},
+    "bundle": {("install",): (frozenset({"--frozen", "--deployment", "--local", "--prefer-local", "--quiet",
+                                         "--verbose"}), frozenset({"--jobs", "-j", "--retry", "--without", "--with"}))},
+    "composer": {("install",): (frozenset({"--no-interaction", "-n", "--no-dev", "--prefer-dist", "--no-progress",
+                                           "--no-scripts", "--optimize-autoloader", "-o", "--classmap-authoritative",
+                                           "-a", "-q", "--quiet", "--ansi", "--no-ansi", "--dry-run",
+                                           "--ignore-platform-reqs"}), _NONE)},
+    "dotnet": {("restore",): (frozenset({"--locked-mode", "--no-cache", "--force", "--use-lock-file"}),
+                              frozenset({"-v", "--verbosity"}))},
+    "go": {("mod", "download"): (frozenset({"-x", "-json"}), _NONE), ("mod", "verify"): (_NONE, _NONE),
+           ("mod", "tidy"): (frozenset({"-v", "-e", "-x"}), _NONE)},
+}
 SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go"}) | frozenset(_PROJECT_QUERIES) \
-    | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS)
+    | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS) | frozenset(_LOCKFILE_INSTALLS)
 
 
 def _make_stdin(args: Sequence[str]) -> bool:
@@ -2516,8 +2716,19 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     name = _BUILD_WRAPPERS.get(name, name)   # ./gradlew test is gradle test, ./mvnw mvn
     if project_query(name, args, unknown):
         return True
-    if name in ("python", "python3") and len(args) >= 2 and args[0] in ("manage.py", "./manage.py") and args[1] == "test":
-        return True   # Django's test runner: the project's tests, as pytest runs them
+    if name in ("python", "python3") and len(args) >= 2 and args[0] in ("manage.py", "./manage.py") and (
+            args[1] in ("test", "check", "showmigrations")
+            or (args[1] == "makemigrations" and "--dry-run" in args[2:])):
+        # Django's test runner, system checks and migration listing: the project's code, as
+        # pytest runs it (makemigrations writes files unless --dry-run; --check alone wrote
+        # them before Django 4.2)
+        return True
+    lock_install = _LOCKFILE_INSTALLS.get(name)
+    if lock_install is not None:
+        for form, (flags, valued) in lock_install.items():
+            if tuple(args[:len(form)]) == form:
+                ops = _allowed_operands(args[len(form):], valued, flags)
+                return ops is not None and not ops
     if name in ("python", "python3") and len(args) >= 2 and args[0] == "-m" and args[1] in ("pytest", "unittest"):
         return not _forbidden_opt("pytest", args[2:])
     if name in ("python", "python3") and args[:2] == ["-m", "json.tool"]:

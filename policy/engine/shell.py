@@ -217,6 +217,8 @@ class _Word:
                                # (src/{a,b}): its value is exact, its text is not
     guess: bool = False        # the value is a guess (${UNSET:-x} taken as x): good enough to
                                # find what it may do, never to trust it
+    toplevel: bool = False     # exactly $(git rev-parse --show-toplevel): the root of the
+                               # repository git finds from here (here or above), or nothing
 
 
 # ssh's options that take the next word as their value
@@ -1542,6 +1544,7 @@ class _Analyzer:
         self.dirstack: list[str | None] = []   # bash's DIRSTACK below the working directory
         self.lastpipe = False   # shopt -s lastpipe seen: a pipeline's last stage runs in this shell
         self.oldpwd: str | None = None
+        self.at_toplevel = False   # cd "$(git rev-parse --show-toplevel)": where, unknown; which repository, known
         # the other directories the shell may be in: a cd that may have failed (cd x; ...,
         # cd x && make; ..., a cd in a branch) leaves it where it was
         self.cwd_alts: tuple[str, ...] = ()
@@ -1692,6 +1695,8 @@ class _Analyzer:
                 else:
                     return False
         home = self.start_cwd
+        if where is None and self.at_toplevel and "-C" not in glob:
+            return True   # cd "$(git rev-parse --show-toplevel)": the repository of here
         if home is None or where is None:
             return where == home
         return where == home or where == "/" or home.startswith(where.rstrip("/") + "/")
@@ -2685,7 +2690,8 @@ class _Analyzer:
         joined = "".join(parts)
         return _Word(value=joined, dynamic=dynamic, exact=exact, fetch=fetch, quoted=True,
                      lister=_joined_lister(words, joined) if not exact else None,
-                     guess=any(w.guess for w in words))
+                     guess=any(w.guess for w in words),
+                     toplevel=len(words) == 1 and words[0].toplevel and joined == words[0].value)
 
     def expansion(self, node, ctx: _Ctx) -> _Word:
         raw = self._t(node)
@@ -2868,8 +2874,11 @@ class _Analyzer:
         fetch = self.n_fetch > before
         if out.text is not None:
             return _Word(value=out.text.rstrip("\n"), dynamic=True, exact=True, fetch=fetch, bare_subst=True)
+        cmds = self.commands[n_cmds:]
+        toplevel = (len(cmds) == 1 and cmds[0].argv == ("git", "rev-parse", "--show-toplevel") and not cmds[0].env
+                    and not cmds[0].wrappers and not cmds[0].dynamic_name and self.cwd is not None)
         return _Word(value=self._t(node), dynamic=True, exact=False, fetch=fetch, bare_subst=True,
-                     lister=self.listing_roots(self.commands[n_cmds:]))
+                     lister=self.listing_roots(cmds), toplevel=toplevel)
 
     def listing_roots(self, cmds) -> tuple[str, ...] | None:
         """The directories whose file names a substitution prints, when all it does is
@@ -4417,6 +4426,14 @@ class _Analyzer:
         rotates it, pushd -n only adds to it, cd - goes back to OLDPWD). A directory not
         known here (a dynamic word, CDPATH, an empty stack) makes the working directory
         unknown: relative paths are then unknown, never taken as inside it."""
+        if name == "cd" and len(args) == 1 and args[0].toplevel and args[0].quoted and self.git_runs_home([]):
+            # the root of the repository git finds from here (or, outside one, "" and no
+            # move): relative paths unknown, but git there reads the same repository's
+            # configuration as here (unquoted, an empty output would cd to the home)
+            self.oldpwd = self.cwd
+            self.set_cwd(None)
+            self.at_toplevel = True
+            return
         if any(not w.exact for w in args):
             self.set_cwd(None)
             return
@@ -4523,10 +4540,10 @@ class _Analyzer:
                 self.vars[str(i)] = w.value
 
     def dir_state(self) -> tuple:
-        return self.cwd, tuple(self.dirstack), self.oldpwd, self.cwd_alts
+        return self.cwd, tuple(self.dirstack), self.oldpwd, self.cwd_alts, self.at_toplevel
 
     def restore_dir(self, state: tuple) -> None:
-        cwd, stack, self.oldpwd, self.cwd_alts = state
+        cwd, stack, self.oldpwd, self.cwd_alts, self.at_toplevel = state
         self.dirstack = list(stack)
         self.cwd = cwd
 
@@ -4556,6 +4573,7 @@ class _Analyzer:
 
     def set_cwd(self, path: str | None) -> None:
         self.cwd = path
+        self.at_toplevel = False
         if path and not self.cwd_alts:   # (where the shell may be elsewhere, $PWD is not known)
             self.vars["PWD"] = path
         else:
