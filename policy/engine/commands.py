@@ -906,6 +906,121 @@ GIT_EXEC_CONFIG = re.compile(
 )
 
 
+# options through which a program runs another program, one its caller names or its
+# configuration does: an allow rule on the program (Bash(git diff:*), Bash(rsync:*))
+# covers the program, not what it is told to run (git diff --ext-diff, rsync -e 'sh -c
+# …', ssh -o ProxyCommand=…); per git subcommand, the long names and short letters
+_GIT_RUNS_THROUGH = {
+    **dict.fromkeys(("diff", "log", "show", "whatchanged", "format-patch", "range-diff", "stash", "blame",
+                     "cat-file", "diff-files", "diff-index", "diff-tree"), (("ext-diff", "textconv"), "")),
+    "grep": (("ext-diff", "textconv", "open-files-in-pager"), "O"),
+    "difftool": (("extcmd",), "x"),
+    "rebase": (("exec",), "x"),
+    "clone": (("upload-pack", "template", "config"), "uc"),
+    "init": (("template",), ""),
+    **dict.fromkeys(("fetch", "pull", "ls-remote", "archive", "remote"), (("upload-pack", "exec"), "")),
+    "push": (("receive-pack", "exec"), ""),
+    "submodule": (("foreach",), ""),   # (a subcommand of its own: git submodule foreach CMD)
+    "bisect": (("run",), ""),
+    "filter-branch": ((), ""),         # (its --*-filter options are shell code)
+    "config": ((), ""),
+}
+# options of those git subcommands whose whole name is a prefix of one above (git takes
+# an exact name as it is: git diff --text is -a)
+_GIT_EXACT_OPTS = frozenset({"text"})
+_RUNS_THROUGH = {
+    **dict.fromkeys(("diff", "log", "show", "whatchanged", "format-patch", "range-diff", "stash", "blame",
+                     "cat-file", "grep", "difftool", "diff-files", "diff-index", "diff-tree"),
+                    (("ext-diff", "textconv", "open-files-in-pager", "extcmd", "tool"), "Ox")),
+    "rebase": (("exec",), "x"),
+    "clone": (("upload-pack", "template", "config"), "uc"),
+    "init": (("template",), ""),
+    **dict.fromkeys(("fetch", "pull", "ls-remote", "archive", "remote"), (("upload-pack", "exec"), "")),
+    "push": (("receive-pack", "exec"), ""),
+    "submodule": (("foreach",), ""),   # (a subcommand of its own: git submodule foreach CMD)
+    "bisect": (("run",), ""),
+    "filter-branch": (("", ), ""),
+}
+_RUNS_THROUGH = {
+    "rsync": (("rsh", "rsync-path"), "e"),
+    "zip": (("unzip-command",), ""),
+    "man": (("pager", "html"), "PH"),
+    "make": (("eval",), "E"),
+    "npm": (("userconfig", "globalconfig", "script-shell", "node-options"), ""),
+    "ssh": ((), "F"),
+    "scp": ((), "FS"),
+    "sftp": ((), "FS"),
+}
+# ssh -o KEY=VALUE keys that run a local program
+_SSH_RUN_KEYS = re.compile(r"(?i)\s*(?:proxycommand|localcommand|permitlocalcommand|knownhostscommand|"
+                           r"controlpath|include|match)\b")
+# rsync -e ssh [-p PORT -i KEY ...]: the remote shell it is meant to be
+_PLAIN_RSH = re.compile(r"ssh(?:\s+-[pil46CqvT]+(?:\s*[\w./~@:-]+)?)*\s*")
+
+
+# a word whose text is only known at run time, as option_runs_program is given it
+UNKNOWN_WORD = "\x00unknown"
+
+
+def option_runs_program(argv: Sequence[str]) -> str | None:
+    """The word through which ``argv`` runs another program (see _RUNS_THROUGH), or
+    None; "" for a word known only at run time (UNKNOWN_WORD) before ``--``, which may
+    be such an option. Long options count in every abbreviation, short ones in any
+    cluster."""
+    if not argv:
+        return None
+    name = argv[0]
+    if name == "git":
+        _glob, sub, sub_args, _ok = git_split(argv[1:])
+        entry = _GIT_RUNS_THROUGH.get(sub or "")
+        if entry is None:
+            return None
+        if sub in ("submodule", "bisect"):
+            return next((a for a in sub_args if a in entry[0]), None)
+        if sub == "filter-branch":
+            return sub
+        if sub == "config":
+            # git config core.pager CMD: a program git runs from then on
+            return next((a for a in sub_args if not a.startswith("-") and GIT_EXEC_CONFIG.match(a)), None)
+        args = [a for a in sub_args if a.split("=", 1)[0][2:] not in _GIT_EXACT_OPTS]
+    else:
+        entry = _RUNS_THROUGH.get(name)
+        if entry is None and name in ("ssh", "scp", "sftp", "rsync"):
+            entry = ((), "")
+        if entry is None:
+            return None
+        args = list(argv[1:])
+    longs, shorts = entry
+    for i, a in enumerate(args):
+        if a == "--":
+            break
+        if a == UNKNOWN_WORD:
+            return ""
+        if a.startswith("--") and len(a) > 2:
+            if longs and long_hits(a[2:], longs):
+                if name == "rsync" and "=" in a and _PLAIN_RSH.fullmatch(a.split("=", 1)[1]):
+                    continue
+                if name == "rsync" and "=" not in a and i + 1 < len(args) and _PLAIN_RSH.fullmatch(args[i + 1]):
+                    continue
+                return a
+        elif a.startswith("-") and len(a) > 1:
+            if name == "zip" and a.startswith("-TT"):
+                return a   # (zip's one two-letter option: -TT CMD is --unzip-command)
+            if name in ("ssh", "scp", "sftp", "rsync") and a.startswith("-o"):
+                value = a[2:] or (args[i + 1] if i + 1 < len(args) else "")
+                if _SSH_RUN_KEYS.match(value):
+                    return a
+                continue
+            hit = next((ch for ch in a[1:] if ch in shorts), None)
+            if hit is not None:
+                if name == "rsync" and hit == "e":
+                    rest = a[a.index("e") + 1:] or (args[i + 1] if i + 1 < len(args) else "")
+                    if _PLAIN_RSH.fullmatch(rest):
+                        continue
+                return a
+    return None
+
+
 # git -c settings that only change how output looks (core.pager, alias.*, diff.external
 # and the like run programs: they stay out)
 GIT_HARMLESS_C = re.compile(r"(?:core\.quotepath|color\.(?:ui|diff|status|branch|grep|interactive)|core\.abbrev|"

@@ -45,7 +45,8 @@ from urllib.parse import unquote, urlsplit
 
 from policy.engine import destructive
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS, critical_file, venv_activate
+from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS, critical_file, option_runs_program, venv_activate
+from policy.engine.commands import UNKNOWN_WORD
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, glob_dir, home_of, is_inside, normalize_path,
                                  posix_spelling)
@@ -1943,8 +1944,14 @@ class _Evaluation:
                         names = []
                         break
                     words = _allow_words(c)
+                    # an option that runs another program (git diff --ext-diff, rsync -e
+                    # CMD) or a word only known at run time that could be one: only a
+                    # rule that writes that option covers it
+                    runs = option_runs_program(
+                        tuple(UNKNOWN_WORD if i in c.dynamic_args else w for i, w in enumerate(c.argv)))
                     hit = None if words is None else next(
-                        (r.text for r in bash_rules if bash_allow_matches(r, words)), None)
+                        (r.text for r in bash_rules if bash_allow_matches(r, words)
+                         and (runs is None or runs in r.tokens)), None)
                     if hit is None:
                         names = []
                         break

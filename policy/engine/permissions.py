@@ -49,6 +49,7 @@ from urllib.parse import unquote, urlsplit
 import idna
 import re2
 
+from policy.engine.commands import git_split
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, glob_components_meet, is_inside, normalize_path,
                                  sequences_meet)
 from policy.engine.types import PolicyError
@@ -726,11 +727,43 @@ def _split_words(words: Iterable[str]) -> tuple[list[str], set[str], set[str]]:
 
 _RULE_SPLITS: dict[tuple[str, ...], tuple[list[str], set[str], set[str]]] = {}
 
+# other spellings of a force push: git pushes with force for each of these (a ref
+# written +main is forced, --mirror force-updates every ref)
+_FORCE_LONGS = ("--force-with-lease", "--force-if-includes", "--mirror")
+
+
+def _implied_options(words: tuple[str, ...], longs: set[str], letters: set[str]) -> None:
+    """Add the options a command's other spellings stand for (git push origin +main is
+    git push --force), so that a deny or ask rule written with one meets them all."""
+    if words[0] not in ("git", "hub"):
+        return
+    _glob, sub, sub_args, _ok = git_split(words[1:])
+    if sub != "push":
+        return
+    forced = any(o.split("=", 1)[0] in _FORCE_LONGS for o in sub_args if o.startswith("--"))
+    operands = [a for a in sub_args if not a.startswith("-")]
+    if forced or any(x.startswith("+") and len(x) > 1 for x in operands[1:]):
+        longs.update(("--force", "-f"))
+        letters.add("f")
+
+
+def _long_abbreviates(opt: str, longs: set[str]) -> bool:
+    """A rule's long option written in the command as a prefix of its name (git and GNU
+    getopt_long take --forc for --force; an ambiguous one the program refuses)."""
+    name = opt.split("=", 1)[0]
+    value = opt[len(name):]
+    for w in longs:
+        wname = w.split("=", 1)[0]
+        if len(wname) > 2 and wname != name and name.startswith(wname) and \
+                (not value or w[len(wname):] == value):
+            return True
+    return False
+
 
 # programs a deny/ask rule on one name also covers: other versions of it (a rule on
 # python3 covers python3.11 and python), and the other plain ways of doing its job
 _VERSION_TAIL = re.compile(r"(?<=[a-z])[0-9][0-9.]*$")
-_SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm"})}
+_SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm"}), "git": frozenset({"hub"})}
 
 
 def _program_family(name: str) -> str:
@@ -809,6 +842,7 @@ def bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
         rsplit = _RULE_SPLITS[rule.tokens] = _split_words(rule.tokens[1:])
     rpos, rlong, _ = rsplit
     wpos, wlong, wletters = _split_words(words[1:])
+    _implied_options(words, wlong, wletters)
     it = iter(wpos)
     if not all(any(w == r for w in it) for r in rpos):
         return False
@@ -818,6 +852,8 @@ def bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
         if opt.startswith("--"):
             name = opt.split("=", 1)[0]
             if "=" not in opt and name in _OPT_ALIASES and _OPT_ALIASES[name] in wletters:
+                continue
+            if _long_abbreviates(opt, wlong):
                 continue
             return False
         if opt[1:].isalpha() and set(opt[1:].lower()) <= wletters:
