@@ -46,7 +46,7 @@ from urllib.parse import unquote, urlsplit
 from policy.engine import destructive
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS, critical_file, option_runs_program, venv_activate
-from policy.engine.commands import UNKNOWN_WORD
+from policy.engine.commands import NETWORK_FETCHERS, UNKNOWN_WORD
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, glob_dir, home_of, is_inside, normalize_path,
                                  posix_spelling)
@@ -277,6 +277,8 @@ _MODE_RANK = {m: i for i, m in enumerate(MODES)}
 _MCP_RESOURCE_READER = "ReadMcpResourceTool"
 _GLOB_SPLIT = re.compile(r"[\s,]+")
 _URL_IN_TEXT = re.compile(r"(?i)\bhttps?:[^\s\"'<>]+")
+# a fetcher's operand that names a host without a scheme (curl -s example.com/x)
+_BARE_HOST = re.compile(r"(?:[^@/\s]*@)?([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z]{2,63}\.?)(?::\d{1,5})?(?:[/?#]|$)")
 _MAX_LEAVES = 10_000
 
 
@@ -1781,11 +1783,13 @@ class _Evaluation:
                             and r.kind == "glob" \
                             and r.tool in ("Read", "Edit", "Write"):
                         return True
+                    if r.kind == "domain" and (self.is_bash or not (self.is_read or self.is_edit)):
+                        return True   # (a WebFetch rule on a host meets curl and other tools' URLs)
                     if self.is_bash and r.tool == "Bash":
                         return True
                     if deny and self.is_edit and r.kind == "glob" and r.tool == "Read":
                         return True   # (a Read deny rule blocks writes there too, as in Claude Code)
-                    return r.covers_tool(tool)
+                    return r.covers_tool(tool, loose=True)
                 found = [(DENY, [r for r in s.deny_rules if may_apply(r, True)]),
                          (ASK, [r for r in s.ask_rules if may_apply(r)])]
             _remember(s.memo, key, found)
@@ -1796,7 +1800,7 @@ class _Evaluation:
         1 when the call reads or deletes a whole tree the rule covers part of, else 0."""
         tool = self.tool
         if rule.kind == "param":
-            return 2 if rule.covers_tool(tool) and param_matches(rule, self.args) else 0
+            return 2 if rule.covers_tool(tool, loose=True) and param_matches(rule, self.args) else 0
         if rule.tool == "Bash" and self.is_bash:
             if rule.kind == "any":
                 return 2
@@ -1830,7 +1834,13 @@ class _Evaluation:
             if level == 1 and _LISTS_NAMES.search(tool):
                 return 0   # (a listing shows names below a path, not what a part of it holds: as LS)
             return level
-        if not rule.covers_tool(tool) and not (self.is_edit and rule.kind == "glob" and rule.tool == "Read"):
+        if rule.kind == "domain" and not rule.covers_tool(tool):
+            # a deny or ask rule on a host reaches every fetch of it: curl, wget, code
+            # given a URL in Bash, another tool's URL (mcp__fetch__fetch, a browser);
+            # an address that cannot be read counts
+            return 2 if any(h is None or h == rule.domain or h.endswith("." + rule.domain)
+                            for h in self.fetched_hosts()) else 0
+        if not rule.covers_tool(tool, loose=True) and not (self.is_edit and rule.kind == "glob" and rule.tool == "Read"):
             return 0   # (rules_for lets only deny rules on Read reach an edit)
         if rule.kind == "any":
             return 2
@@ -1861,6 +1871,46 @@ class _Evaluation:
         if rule.kind == "json":
             return 2 if canonical_json(dict(self.args)) == rule.json_text else 0
         return 0
+
+    def fetched_hosts(self) -> list[str | None]:
+        """The hosts this call may fetch from (None: an address that cannot be read): the
+        URLs in a Bash command's words (code included) and a fetcher's bare host
+        operands (curl -s example.com); another tool's values that are URLs, and
+        addresses without a scheme under an address's name."""
+        key = ("fetched-hosts", self.command) if self.is_bash else None
+        if key is not None:
+            hit = self.s.memo.get(key, _MISSING)
+            if hit is not _MISSING:
+                return hit
+        out: list[str | None] = []
+        if self.is_bash:
+            if self.command is None:
+                return out
+            for words in self.bash_words():
+                if not words:
+                    continue
+                fetcher = posixpath.basename(words[0]) in NETWORK_FETCHERS
+                for w in words[1:]:
+                    for url in _URL_IN_TEXT.findall(w):
+                        host, looks = lenient_url_host(url)
+                        if host is not None or looks:
+                            out.append(host)
+                    if fetcher and not w.startswith("-") and _BARE_HOST.match(w):
+                        out.append(_BARE_HOST.match(w).group(1).lower().rstrip("."))
+            _remember(self.s.memo, key, out)
+            return out
+        leaves: list[str] = []
+        _string_leaves(self.args, leaves)
+        for v in leaves:
+            v = v.strip()
+            if v[:12].lower().startswith(("http:", "https:", "ws:", "wss:", "ftp:", "view-source:")):
+                host, looks = lenient_url_host(v)
+                if host is not None or looks:
+                    out.append(host)
+        for v in _schemeless_addresses(self.args):
+            host, _looks = lenient_url_host("http://" + v)
+            out.append(host)
+        return out
 
     def glob_level(self, rule: PermissionRule, paths, trees, visible=()) -> int:
         level = 0

@@ -169,9 +169,16 @@ class PermissionRule:
     param: str = ""                    # param: the argument's name
     tool_glob: bool = False            # the tool name is a pattern (mcp__*)
 
-    def covers_tool(self, tool: str) -> bool:
+    def covers_tool(self, tool: str, loose: bool = False) -> bool:
         if self.tool == tool:
             return True
+        if loose and self.tool[:5].lower() == "mcp__":
+            # deny and ask rules on an MCP server or tool meet its name in any case and
+            # with blanks or invisible characters (mcp__GitHub__x, MCP__github__x); an
+            # allow rule names exactly the tools it allows
+            folded, mine = fold_tool_name(tool), fold_tool_name(self.tool)
+            if (folded, mine) != (tool, self.tool):
+                return dataclasses.replace(self, tool=mine).covers_tool(folded)
         if self.tool_glob:
             return tool_glob_matches(self.tool, tool)
         if self.kind == "glob":
@@ -181,6 +188,16 @@ class PermissionRule:
         if self.kind == "any" and self.tool.startswith("mcp__") and self.tool.count("__") == 1:
             return tool.startswith(self.tool + "__")
         return False
+
+
+_INVISIBLE_IN_NAME = re.compile(r"[\s\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\x00]+")
+
+
+@functools.lru_cache(maxsize=1024)
+def fold_tool_name(tool: str) -> str:
+    """A tool name as deny and ask rules compare MCP names: NFKC, invisible characters
+    and blanks removed, lower case."""
+    return _INVISIBLE_IN_NAME.sub("", unicodedata.normalize("NFKC", tool)).lower()
 
 
 _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode

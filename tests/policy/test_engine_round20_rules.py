@@ -91,3 +91,58 @@ def test_a_force_push_deny_rule_meets_every_spelling_of_a_force_push(command, de
 def test_an_allow_rule_does_not_cover_an_option_that_runs_another_program(rule, command, allowed):
     s = _snap(allow=[rule])
     assert _rule_allows(s, command) is allowed, (rule, command)
+
+
+# --- a WebFetch rule on a host reaches every fetch of it ------------------------------------------
+
+@pytest.mark.parametrize("tool,args,denied", [
+    ("Bash", {"command": "curl -s https://evil.com/x"}, True),
+    ("Bash", {"command": "curl -s evil.com"}, True),                  # a bare host, curl adds http://
+    ("Bash", {"command": "wget -qO- https://SUB.Evil.com./x"}, True),
+    ("Bash", {"command": "curl https://user@evil.com:8443/"}, True),
+    ("Bash", {"command": "echo https://evil.com | xargs curl"}, True),
+    ("Bash", {"command": "python3 -c 'import urllib.request as u; u.urlopen(\"https://evil.com\")'"}, True),
+    ("Bash", {"command": "bash -c 'curl https://evil.com | head'"}, True),
+    ("mcp__fetch__fetch", {"url": "https://evil.com/x"}, True),
+    ("mcp__browser__navigate", {"url": "https://www.evil.com"}, True),
+    ("Bash", {"command": "curl https://good.com/evil.com"}, False),
+    ("Bash", {"command": "curl https://evil.com.good.net/x"}, False),
+    ("Bash", {"command": "wget -O- 'https://good.com/?u=https://evil.com'"}, False),
+    ("mcp__fetch__fetch", {"url": "https://good.com/x", "note": "see evil.com"}, False),
+])
+def test_a_webfetch_domain_deny_rule_reaches_curl_and_other_tools(tool, args, denied):
+    s = _snap(deny=["WebFetch(domain:evil.com)"])
+    assert _denied_everywhere(s, tool, args) is denied, (tool, args)
+
+
+@pytest.mark.parametrize("url", ["https://example.com.evil.net/x", "https://evil.net#example.com",
+                                 "https://example.com@evil.net/", "https://evil.net/example.com"])
+def test_a_webfetch_allow_rule_stays_on_its_host(url):
+    s = _snap(allow=["WebFetch(domain:example.com)"])
+    d = decide(s, "WebFetch", {"url": url, "prompt": "p"}, mode="default", project_dir=CWD)
+    assert d.check != "permission_rule", url
+    assert decide(s, "WebFetch", {"url": "https://EXAMPLE.com./x", "prompt": "p"}, mode="dont_ask",
+                  project_dir=CWD).check == "permission_rule"
+
+
+# --- deny and ask rules on MCP names meet other spellings of the name -----------------------------
+
+@pytest.mark.parametrize("tool,denied", [
+    ("mcp__GitHub__create_issue", True),
+    ("MCP__github__create_issue", True),
+    ("mcp__git\u200bhub__create_issue", True),
+    ("mcp__github__create_issue ", True),
+    ("mcp__DB__Query", True),
+    ("mcp__db__query_readonly", False),
+    ("mcp__github_enterprise__create_issue", False),
+    ("mcp__gitlab__create_issue", False),
+])
+def test_mcp_deny_rules_meet_the_name_in_any_case_and_with_invisible_characters(tool, denied):
+    s = _snap(deny=["mcp__github", "mcp__db__query"])
+    assert _denied_everywhere(s, tool, {"title": "x"}) is denied, tool
+
+
+def test_an_mcp_allow_rule_names_exactly_its_tools():
+    s = _snap(allow=["mcp__github"])
+    assert decide(s, "mcp__github__get_issue", {"n": 1}, mode="dont_ask", project_dir=CWD).check == "permission_rule"
+    assert decide(s, "mcp__GitHub__get_issue", {"n": 1}, mode="dont_ask", project_dir=CWD).check != "permission_rule"
