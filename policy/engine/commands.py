@@ -929,19 +929,6 @@ _GIT_RUNS_THROUGH = {
 # an exact name as it is: git diff --text is -a)
 _GIT_EXACT_OPTS = frozenset({"text"})
 _RUNS_THROUGH = {
-    **dict.fromkeys(("diff", "log", "show", "whatchanged", "format-patch", "range-diff", "stash", "blame",
-                     "cat-file", "grep", "difftool", "diff-files", "diff-index", "diff-tree"),
-                    (("ext-diff", "textconv", "open-files-in-pager", "extcmd", "tool"), "Ox")),
-    "rebase": (("exec",), "x"),
-    "clone": (("upload-pack", "template", "config"), "uc"),
-    "init": (("template",), ""),
-    **dict.fromkeys(("fetch", "pull", "ls-remote", "archive", "remote"), (("upload-pack", "exec"), "")),
-    "push": (("receive-pack", "exec"), ""),
-    "submodule": (("foreach",), ""),   # (a subcommand of its own: git submodule foreach CMD)
-    "bisect": (("run",), ""),
-    "filter-branch": (("", ), ""),
-}
-_RUNS_THROUGH = {
     "rsync": (("rsh", "rsync-path"), "e"),
     "zip": (("unzip-command",), ""),
     "man": (("pager", "html"), "PH"),
