@@ -47,8 +47,8 @@ from policy.engine import destructive
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS, critical_file, venv_activate
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
-from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, glob_dir, home_of, is_inside, normalize_path,
-                                 posix_spelling)
+from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, PATCH_HINT, glob_dir, home_of, is_inside,
+                                 normalize_path, patch_targets, posix_spelling)
 from policy.engine.permissions import (
     harmless_env,
     authority_host,
@@ -993,35 +993,16 @@ def _env_exports(args: Mapping[str, Any]) -> list[str]:
 # a patch's headers: the files it writes
 _PATCH_KEYS = frozenset({"patch", "patches", "diff", "diffs", "unified_diff", "unifieddiff", "patch_text", "patchtext",
                          "diff_text", "difftext", "patch_content", "patchcontent"})
-_PATCH_HINT = re.compile(r"(?m)^(?:\+\+\+|---)[ \t]|^\*\*\* (?:Add|Update|Delete) File:|^\*\*\* Move to:|"
-                         r"^(?:rename|copy) (?:from|to) |^diff --git ")
-_PATCH_LINE = re.compile(r"(?m)^(?:(?:\+\+\+|---)[ \t]+([^\t\r\n]+)|\*\*\* (?:Add|Update|Delete) File:[ \t]*([^\r\n]+)|"
-                         r"\*\*\* Move to:[ \t]*([^\r\n]+)|(?:rename|copy) (?:from|to)[ \t]+([^\r\n]+)|"
-                         r"diff --git[ \t]+(\S+)[ \t]+(\S+))")
 _LISTS_NAMES = re.compile(r"list|tree|(?:^|_)ls(?:$|_)|(?:^|_)dirs?(?:$|_)", re.I)
 _GLOB_KEYS = frozenset({"include", "includes", "glob", "globs", "pattern", "patterns", "include_pattern",
                         "file_pattern", "filepattern", "path_pattern"})
 _PATCH_TOOL = re.compile(r"patch|apply|diff", re.I)
-_GIT_PREFIX = re.compile(r"^[abciow12]/")
 
 
 def _patch_targets(text: str) -> list[str]:
-    out: list[str] = []
-    for m in _PATCH_LINE.finditer(text):
-        for raw in m.groups():
-            if not raw:
-                continue
-            p = raw.strip()
-            if len(p) >= 2 and p[0] == p[-1] == '"':
-                p = p[1:-1]
-            if not p or p == "/dev/null" or (p[0].isdigit() and p.endswith(("----", "****"))):
-                continue   # (a new or deleted file's other side; a context diff's line range)
-            if _GIT_PREFIX.match(p):
-                out.append(p[2:])   # (as git apply reads it, -p1; and as patch -p0 does)
-            out.append(p)
-            if len(out) >= _ARGS_ITEMS:
-                out.append(_UNREADABLE_PATH)
-                return out
+    out = patch_targets(text, _ARGS_ITEMS)
+    if len(out) > _ARGS_ITEMS:
+        out[_ARGS_ITEMS:] = [_UNREADABLE_PATH]
     return out
 
 
@@ -1423,7 +1404,7 @@ class _Evaluation:
                     if len(t) > _ARGS_TEXT * 16:
                         out.append(_UNREADABLE_PATH)
                         continue
-                    if not _PATCH_HINT.search(t):
+                    if not PATCH_HINT.search(t):
                         continue
                     for raw in _patch_targets(t):
                         out.append(raw if raw == _UNREADABLE_PATH else normalize_path(raw, cwd=base, home=self.home))
