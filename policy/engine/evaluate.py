@@ -43,7 +43,7 @@ from functools import lru_cache
 from typing import Any, Iterable, Sequence
 from urllib.parse import unquote, urlsplit
 
-from policy.engine import destructive
+from policy.engine import destructive, powershell
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS, critical_file, venv_activate
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
@@ -109,6 +109,7 @@ REASON_SOURCE = "runs a script's commands in the agent's shell, where they are n
 
 REASON_TOOL_SHELL = "{tool} runs a shell command that is not read-only: {part}"
 REASON_TOOL_CODE = "{tool} runs code, as this command would: {part}"
+_POWERSHELL_TOOL = re.compile(r"(?i)powershell|pwsh")
 _SHELL_ARG_KEYS = frozenset({"command", "cmd", "script", "shell", "bash", "sh", "commandline", "command_line"})
 _WRITE_TOOL_NAME = re.compile(r"write|create|edit|update|delete|remove|move|rename|put|save|append|upload|patch|"
                               r"mkdir|copy|upsert|overwrite|push|commit|unlink|(?:^|_|__)(?:rm|mv|cp|rmdir|touch|"
@@ -1337,6 +1338,10 @@ class _Evaluation:
                                and (_key_words(k[:128]) or ("",))[-1] not in _NAMING_WORDS)
                 if codes:
                     self._code_args = codes
+                if out and _POWERSHELL_TOOL.search(self.tool):
+                    # (Claude Code's PowerShell tool: its command is PowerShell, read as the
+                    # Bash it stands for)
+                    out = [c if c.startswith("\x00") else powershell.to_bash(c) for c in out]
                 if out:
                     out.extend(_env_exports(self.args))
             self._shell_args = out
@@ -1544,6 +1549,17 @@ class _Evaluation:
                     return self.decide(DENY, REASON_DANGEROUS.format(reason="writes a critical system file", part=p),
                                        "dangerous_command", "critical_file_write",
                                        details={"finding": "critical_file_write", "part": p})
+        if not (self.is_bash or self.is_read or self.is_edit) and self.tool not in s.tools:
+            # (mcp__shell__run {"command": "echo x > /etc/passwd"}, the PowerShell tool's
+            # Set-Content /etc/passwd: denied as the Bash command is)
+            for code in self.shell_args()[:16]:
+                if code.startswith("\x00"):
+                    continue
+                b = s.analyze(code, self.shell_cwd())
+                if b.dangerous:
+                    f = b.dangerous[0]
+                    return self.decide(DENY, REASON_DANGEROUS.format(reason=f.reason, part=f.part), "dangerous_command",
+                                       f.code, details={"finding": f.code, "part": f.part})
         # 3. sensitive paths (bypass-immune)
         # (explore denies every edit anyway: seed 002 says the read-only verdict is final there)
         is_other = not (self.is_bash or self.is_read or self.is_edit)

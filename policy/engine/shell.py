@@ -38,6 +38,7 @@ import tree_sitter_bash
 
 from policy.engine import commands as C
 from policy.engine import destructive as D
+from policy.engine import powershell as PS
 from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleCommand
 from policy.engine.paths import EXPANSION_TEXT, HOME_DIR, home_of, is_inside, patch_targets, proc_link, secret_under
 from policy.engine.permissions import harmless_env
@@ -4747,6 +4748,9 @@ class _Analyzer:
         args = argv[1:]
         code: _Word | None = None
         has_source = False
+        if name in C.POWERSHELLS:
+            self.powershell(name, argv, ctx, stdin)
+            return
         if name in C.AWKS:
             i = 0
             while i < len(args):
@@ -4809,6 +4813,41 @@ class _Analyzer:
             elif stdin.text is not None:
                 # the program is the text it reads (echo 'exec rm -rf ~' | tclsh)
                 self.scan_code(_Word(value=stdin.text, exact=True), ctx, text, tcl=name in _TCL)
+
+    def powershell(self, name: str, argv: list[_Word], ctx: _Ctx, stdin: _Stream | None) -> None:
+        """pwsh / powershell.exe: the code it runs (-Command, -EncodedCommand, standard
+        input) read as the Bash it stands for (policy.engine.powershell); never read-only
+        (it loads the user's profile); a script file is code that is not seen."""
+        self.read_only = False
+        if any(not w.exact for w in argv[1:]):
+            self.mark_dynamic()
+            return
+        kind, code = PS.command_line([w.value for w in argv[1:]])
+        if kind == "stdin":
+            if stdin is not None and stdin.fetch:
+                self.cat(PIPE_TO_SHELL, " ".join(w.value for w in argv))
+            code = stdin.text if stdin is not None else None
+            if code is None:
+                self.mark_dynamic()
+                return
+        elif kind == "file" and code is not None:
+            path = self.abs_path(_static(PS.posix_spelling(code)))
+            if path:
+                self.add_read(path)   # (a script file: code not seen here, as bash script.sh runs)
+            return
+        elif kind != "code" or code is None:
+            if kind != "none":
+                self.mark_dynamic()
+            return
+        saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
+        try:
+            self.parse_text(PS.to_bash(code), ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (name,)))
+        except _Unparseable:
+            self.mark_dynamic()
+        finally:
+            self.restore_dir(saved_cwd)
+            self.vars = saved_vars
+        self.read_only = False
 
     def runner_commands(self, name: str, argv: list[_Word], ctx: _Ctx, text: str) -> None:
         """Programs whose options carry commands: vim's ``-c``/``--cmd``/``+CMD`` (``!CMD``
