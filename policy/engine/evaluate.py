@@ -43,13 +43,13 @@ from functools import lru_cache
 from typing import Any, Iterable, Sequence
 from urllib.parse import unquote, urlsplit
 
-from policy.engine import destructive
+from policy.engine import destructive, powershell
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS, critical_file, option_runs_program, venv_activate
 from policy.engine.commands import NETWORK_FETCHERS, UNKNOWN_WORD
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
-from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, glob_dir, home_of, is_inside, normalize_path,
-                                 posix_spelling)
+from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, PATCH_HINT, glob_dir, home_of, is_inside,
+                                 normalize_path, patch_targets, posix_spelling)
 from policy.engine.permissions import (
     harmless_env,
     authority_host,
@@ -110,6 +110,7 @@ REASON_SOURCE = "runs a script's commands in the agent's shell, where they are n
 
 REASON_TOOL_SHELL = "{tool} runs a shell command that is not read-only: {part}"
 REASON_TOOL_CODE = "{tool} runs code, as this command would: {part}"
+_POWERSHELL_TOOL = re.compile(r"(?i)powershell|pwsh")
 _SHELL_ARG_KEYS = frozenset({"command", "cmd", "script", "shell", "bash", "sh", "commandline", "command_line"})
 _WRITE_TOOL_NAME = re.compile(r"write|create|edit|update|delete|remove|move|rename|put|save|append|upload|patch|"
                               r"mkdir|copy|upsert|overwrite|push|commit|unlink|(?:^|_|__)(?:rm|mv|cp|rmdir|touch|"
@@ -996,35 +997,16 @@ def _env_exports(args: Mapping[str, Any]) -> list[str]:
 # a patch's headers: the files it writes
 _PATCH_KEYS = frozenset({"patch", "patches", "diff", "diffs", "unified_diff", "unifieddiff", "patch_text", "patchtext",
                          "diff_text", "difftext", "patch_content", "patchcontent"})
-_PATCH_HINT = re.compile(r"(?m)^(?:\+\+\+|---)[ \t]|^\*\*\* (?:Add|Update|Delete) File:|^\*\*\* Move to:|"
-                         r"^(?:rename|copy) (?:from|to) |^diff --git ")
-_PATCH_LINE = re.compile(r"(?m)^(?:(?:\+\+\+|---)[ \t]+([^\t\r\n]+)|\*\*\* (?:Add|Update|Delete) File:[ \t]*([^\r\n]+)|"
-                         r"\*\*\* Move to:[ \t]*([^\r\n]+)|(?:rename|copy) (?:from|to)[ \t]+([^\r\n]+)|"
-                         r"diff --git[ \t]+(\S+)[ \t]+(\S+))")
 _LISTS_NAMES = re.compile(r"list|tree|(?:^|_)ls(?:$|_)|(?:^|_)dirs?(?:$|_)", re.I)
 _GLOB_KEYS = frozenset({"include", "includes", "glob", "globs", "pattern", "patterns", "include_pattern",
                         "file_pattern", "filepattern", "path_pattern"})
 _PATCH_TOOL = re.compile(r"patch|apply|diff", re.I)
-_GIT_PREFIX = re.compile(r"^[abciow12]/")
 
 
 def _patch_targets(text: str) -> list[str]:
-    out: list[str] = []
-    for m in _PATCH_LINE.finditer(text):
-        for raw in m.groups():
-            if not raw:
-                continue
-            p = raw.strip()
-            if len(p) >= 2 and p[0] == p[-1] == '"':
-                p = p[1:-1]
-            if not p or p == "/dev/null" or (p[0].isdigit() and p.endswith(("----", "****"))):
-                continue   # (a new or deleted file's other side; a context diff's line range)
-            if _GIT_PREFIX.match(p):
-                out.append(p[2:])   # (as git apply reads it, -p1; and as patch -p0 does)
-            out.append(p)
-            if len(out) >= _ARGS_ITEMS:
-                out.append(_UNREADABLE_PATH)
-                return out
+    out = patch_targets(text, _ARGS_ITEMS)
+    if len(out) > _ARGS_ITEMS:
+        out[_ARGS_ITEMS:] = [_UNREADABLE_PATH]
     return out
 
 
@@ -1359,6 +1341,10 @@ class _Evaluation:
                                and (_key_words(k[:128]) or ("",))[-1] not in _NAMING_WORDS)
                 if codes:
                     self._code_args = codes
+                if out and _POWERSHELL_TOOL.search(self.tool):
+                    # (Claude Code's PowerShell tool: its command is PowerShell, read as the
+                    # Bash it stands for)
+                    out = [c if c.startswith("\x00") else powershell.to_bash(c) for c in out]
                 if out:
                     out.extend(_env_exports(self.args))
             self._shell_args = out
@@ -1426,7 +1412,7 @@ class _Evaluation:
                     if len(t) > _ARGS_TEXT * 16:
                         out.append(_UNREADABLE_PATH)
                         continue
-                    if not _PATCH_HINT.search(t):
+                    if not PATCH_HINT.search(t):
                         continue
                     for raw in _patch_targets(t):
                         out.append(raw if raw == _UNREADABLE_PATH else normalize_path(raw, cwd=base, home=self.home))
@@ -1566,6 +1552,17 @@ class _Evaluation:
                     return self.decide(DENY, REASON_DANGEROUS.format(reason="writes a critical system file", part=p),
                                        "dangerous_command", "critical_file_write",
                                        details={"finding": "critical_file_write", "part": p})
+        if not (self.is_bash or self.is_read or self.is_edit) and self.tool not in s.tools:
+            # (mcp__shell__run {"command": "echo x > /etc/passwd"}, the PowerShell tool's
+            # Set-Content /etc/passwd: denied as the Bash command is)
+            for code in self.shell_args()[:16]:
+                if code.startswith("\x00"):
+                    continue
+                b = s.analyze(code, self.shell_cwd())
+                if b.dangerous:
+                    f = b.dangerous[0]
+                    return self.decide(DENY, REASON_DANGEROUS.format(reason=f.reason, part=f.part), "dangerous_command",
+                                       f.code, details={"finding": f.code, "part": f.part})
         # 3. sensitive paths (bypass-immune)
         # (explore denies every edit anyway: seed 002 says the read-only verdict is final there)
         is_other = not (self.is_bash or self.is_read or self.is_edit)

@@ -572,3 +572,35 @@ def bash_touched_paths(analysis, *, cwd: str | None, home: str | None) -> tuple[
             elif w.startswith("--") and "=" in w and len(w) < 4096 and w.split("=", 1)[0] not in PATTERN_OPTIONS:
                 paths.append(normalize_path(w.split("=", 1)[1], cwd=cwd, home=home))
     return tuple(dict.fromkeys(paths))
+
+
+# a patch's headers: the files it writes (+++ b/x, --- a/x, Codex's *** Add/Update/Delete
+# File: x and *** Move to: x, rename/copy from/to x, diff --git a/x b/x)
+PATCH_HINT = re.compile(r"(?m)^(?:\+\+\+|---)[ \t]|^\*\*\* (?:Add|Update|Delete) File:|^\*\*\* Move to:|"
+                        r"^(?:rename|copy) (?:from|to) |^diff --git ")
+_PATCH_LINE = re.compile(r"(?m)^(?:(?:\+\+\+|---)[ \t]+([^\t\r\n]+)|\*\*\* (?:Add|Update|Delete) File:[ \t]*([^\r\n]+)|"
+                         r"\*\*\* Move to:[ \t]*([^\r\n]+)|(?:rename|copy) (?:from|to)[ \t]+([^\r\n]+)|"
+                         r"diff --git[ \t]+(\S+)[ \t]+(\S+))")
+_GIT_PREFIX = re.compile(r"^[abciow12]/")
+
+
+def patch_targets(text: str, limit: int = 1000) -> list[str]:
+    """The paths a patch's headers name, each as written and, with a git prefix (a/, b/),
+    as git apply reads it (-p1): patch -p0 and git read the same text differently, and
+    both count. More than ``limit`` paths: ``limit + 1`` are returned."""
+    out: list[str] = []
+    for m in _PATCH_LINE.finditer(text):
+        for raw in m.groups():
+            if not raw:
+                continue
+            p = raw.strip()
+            if len(p) >= 2 and p[0] == p[-1] == '"':
+                p = p[1:-1]
+            if not p or p == "/dev/null" or (p[0].isdigit() and p.endswith(("----", "****"))):
+                continue   # (a new or deleted file's other side; a context diff's line range)
+            if _GIT_PREFIX.match(p):
+                out.append(p[2:])
+            out.append(p)
+            if len(out) > limit:
+                return out
+    return out

@@ -37,8 +37,10 @@ import tree_sitter
 import tree_sitter_bash
 
 from policy.engine import commands as C
+from policy.engine import destructive as D
+from policy.engine import powershell as PS
 from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleCommand
-from policy.engine.paths import EXPANSION_TEXT, HOME_DIR, home_of, is_inside, proc_link, secret_under
+from policy.engine.paths import EXPANSION_TEXT, HOME_DIR, home_of, is_inside, patch_targets, proc_link, secret_under
 from policy.engine.permissions import harmless_env
 from policy.engine.shell_fast import new_analysis as _new_analysis
 from policy.engine.shell_fast import new_finding as _new_finding
@@ -84,6 +86,8 @@ CHMOD_SYSTEM = "chmod_system_dir"
 PIPE_TO_SHELL = "pipe_to_shell"
 REMOTE_CODE = "remote_code_execution"
 SQL_DROP = "sql_drop"
+SQL_UNBOUNDED = "sql_destructive"
+SQL_RISKY = "risky_sql"
 CRITICAL_FILE = "critical_file_write"
 KILL_ALL = "kill_all_processes"
 KILL_INIT = "kill_init"
@@ -132,6 +136,8 @@ REASONS = {
     PIPE_TO_SHELL: "code fetched from the network is run by a shell or interpreter",
     REMOTE_CODE: "code fetched from the network is run",
     SQL_DROP: "SQL DROP or TRUNCATE",
+    SQL_UNBOUNDED: D.REASON_UNBOUNDED_SQL,
+    SQL_RISKY: "SQL a person should see first",
     CRITICAL_FILE: "writes a critical system file",
     KILL_ALL: "kills every process",
     KILL_INIT: "kills init (PID 1): the machine or the container goes down",
@@ -213,6 +219,7 @@ class _Word:
     bare_subst: bool = False   # an unquoted expansion: word splitting applies
     lister: tuple[str, ...] | None = None   # unknown, but names of files under these dirs
                                             # (the output of git ls-files, find, ls)
+    stream: str | None = None  # a process substitution's output, when static (<(echo '...'))
     braced: bool = False       # dynamic only because a literal brace list was expanded
                                # (src/{a,b}): its value is exact, its text is not
     guess: bool = False        # the value is a guess (${UNSET:-x} taken as x): good enough to
@@ -753,6 +760,9 @@ _CODE_SINK_RE = re.compile(
     r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync|ute)?|\bshell_exec|\bpassthru|\bproc_open|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
 )
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
+# perl's system/exec given q(...)/qq{...} or a string with no parentheses (system "cmd")
+_PERL_SINK_RE = re.compile(r"""\b(?:system|exec)\s*\(?\s*(?:qq?\s*(?:\(([^)]*)\)|\{([^}]*)\}|\[([^\]]*)\]|<([^>]*)>|/([^/]*)/|"""
+                           r"""\|([^|]*)\||!([^!]*)!|#([^#]*)#)|"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')""")
 # awk's pipes to and from a command named by a string literal
 _AWK_PIPE_RE = re.compile(r'\|&?\s*"((?:[^"\\\n]|\\.)*)"|"((?:[^"\\\n]|\\.)*)"\s*\|&?\s*getline\b')
 # perl's qx{...} / qx(...) / qx/.../ and ruby's %x{...}: a shell command, as backticks
@@ -954,6 +964,20 @@ _CODE_ROOT_RE = re.compile(
 _CODE_DISK_RE = re.compile(r"""/dev/(?:sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|md\d|dm-|mapper/|loop|sr\d)""")
 # a quoted absolute or home path in interpreter code
 _CODE_PATH_RE = re.compile(r"""(['"])([\w.~/+@-][\w.~/+@:-]{0,1023})\1""")
+# a quoted absolute path in interpreter code, perl's open mode in front of it (">/etc/x")
+_CODE_TARGET_RE = re.compile(r"""(['"])(\+?>{1,2}\s*)?(/[\w.~/+@:-]{0,1023})\1""")
+# calls that write the path given first (open with a writing mode is below)
+_CODE_WRITE_FIRST = re.compile(r"""(?i)(?:write|append|dump|truncate|\bcreat\w*|put_?contents|createWriteStream|"""
+                               r"""\bsysopen|\bmkfifo|\bchmod|\bchown)\w*\s*\(?\s*(?:[\w$]+\s*,\s*)?$""")
+# calls that write the path given last (copy, move, link): the literal is not their first argument
+_CODE_WRITE_LAST = re.compile(r"""(?i)(?:copy\w*|\bcp|move|\bmv|rename|replace|symlink\w*|\blink\w*|install)"""
+                              r"""\s*\(?[^()\n]*,\s*$""")
+# a writing mode after the path (open('/etc/x', 'w'), File.open("/etc/x", "a"), os.O_WRONLY),
+# perl's open(F, '>', '/etc/x') before it, or a write on the path object (Path('/etc/x').write_text)
+_CODE_WRITE_MODE = re.compile(r"""^\s*\)?\s*,\s*(?:mode\s*=\s*|flags?\s*[:=]\s*)?(?:['"](?:[wax]|[wax]b|[wax]\+|[wax]b\+|"""
+                              r"""r\+|rb\+|r\+b|wt|at)['"]|[\w.]*O_(?:WRONLY|RDWR|CREAT|TRUNC|APPEND))|"""
+                              r"""^\s*\)\s*\.\s*(?:write|open\s*\(\s*['"][wax])""")
+_CODE_PERL_MODE = re.compile(r"""['"]\+?>{1,2}['"]\s*,\s*$""")
 _PRODUCERS = frozenset({"echo", "printf", "cat", "base64", "rev", "tee"})
 # commands that print every variable of the environment with its value
 _ENV_DUMPERS = frozenset({"env", "printenv", "set", "export", "declare", "typeset"})
@@ -2275,6 +2299,11 @@ class _Analyzer:
             ct = child.type
             if ct in ("<<", "<<-"):
                 op = ct
+            elif ct == "file_descriptor":
+                try:
+                    fd = int(child.text)
+                except ValueError:
+                    raise _Unparseable(ERR_SYNTAX)
             elif ct == "heredoc_start":
                 raw = self._t(child)
                 quoted = any(q in raw for q in ("'", '"', "\\"))
@@ -2342,7 +2371,8 @@ class _Analyzer:
         """Record the paths redirections read and write; the stream a command reads."""
         for r in redirs:
             if r.op in ("<<", "<<-", "<<<"):
-                stdin = _Stream(text=r.text)
+                if r.fd in (None, 0):   # (cmd 3<<EOF: another descriptor's text)
+                    stdin = _Stream(text=r.text)
                 continue
             if r.dup:
                 continue
@@ -2641,10 +2671,11 @@ class _Analyzer:
             before = self.n_fetch
             inner = ctx.but(in_subst=True, piped=False, background=False)
             saved, saved_vars = self.dir_state(), dict(self.vars)
-            self.seq(node, inner, None)
+            out = self.seq(node, inner, None)
             self.restore_dir(saved)
             self.vars = saved_vars   # (a subshell: : <(f=x) sets no f here)
-            return _Word(value="/dev/fd/63", dynamic=True, exact=False, procsub=True, fetch=self.n_fetch > before)
+            return _Word(value="/dev/fd/63", dynamic=True, exact=False, procsub=True, fetch=self.n_fetch > before,
+                         stream=out.text if out is not None and self._t(node).startswith("<(") else None)
         if t in ("arithmetic_expansion",):
             before = self.n_fetch
             self.arith(node, ctx)
@@ -3068,7 +3099,15 @@ class _Analyzer:
             elif t == "variable_assignment":
                 assigns.append(self.assignment(child, ctx))
             elif t in _REDIRECT_TYPES:
+                prev = child.prev_sibling
+                fd_word = t == "herestring_redirect" and prev is not None and prev.type == "number" and \
+                    prev.end_byte == child.start_byte and words and self._t(prev).isdigit()
                 self.redirect(child, ctx, redirs, extra_words, continuations)
+                if fd_word:
+                    # bash 0<<< 'code': the grammar takes the descriptor for a word of the
+                    # command; bash gives the text to that descriptor
+                    words.pop()
+                    redirs[-1].fd = int(self._t(prev))
             elif t in _WORD_TYPES:
                 words.extend(self.words(child, ctx))
             elif t == "comment":
@@ -4006,6 +4045,7 @@ class _Analyzer:
                 if script.fetch:
                     self.cat(PIPE_TO_SHELL, text)
                 self.mark_dynamic()
+                self.stream_script(script, inner_ctx, name, written)
                 return self.record(argv, env, redirs, inner_ctx, text, False, stdin)
             if script.exact and (script.value == "-" or _STDIN_PATH.fullmatch(script.value)):
                 # (/dev/stdin, /dev/fd/0, /dev/fd/3 with 3< <(curl ...): a stream, not a file)
@@ -4014,6 +4054,22 @@ class _Analyzer:
             self.record(argv, env, redirs, inner_ctx, text, False, stdin, runs_code=True)
             return _Stream()
         return self.stdin_code(name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True)
+
+    def stream_script(self, w: _Word, ctx: _Ctx, name: str, written: tuple[str, ...]) -> None:
+        """The script a shell reads from a process substitution whose output is known
+        (bash <(echo 'echo x > /etc/passwd'), source <(printf ...)): analysed as the code
+        it is, so that what it does counts as it would outside it (the command stays not
+        allowed: a stream is run)."""
+        if w.stream is None:
+            return
+        saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
+        try:
+            self.parse_text(w.stream, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (name,), written=written))
+        except _Unparseable:
+            pass   # (already not allowed: mark_dynamic)
+        finally:
+            self.restore_dir(saved_cwd)
+            self.vars = saved_vars
 
     def stream_program(self, w: _Word, text: str) -> None:
         """A program file given as a stream (<(cmd), /dev/stdin, /dev/fd/N) or as a word
@@ -4049,6 +4105,7 @@ class _Analyzer:
             if target.fetch:
                 self.cat(PIPE_TO_SHELL, text)
             self.mark_dynamic()
+            self.stream_script(target, ctx, "source", tuple(written or ()))
         elif target.value in ("/dev/stdin", "-", "/proc/self/fd/0", "/dev/fd/0"):
             if stdin is not None and stdin.fetch:
                 self.cat(PIPE_TO_SHELL, text)
@@ -4691,6 +4748,9 @@ class _Analyzer:
         args = argv[1:]
         code: _Word | None = None
         has_source = False
+        if name in C.POWERSHELLS:
+            self.powershell(name, argv, ctx, stdin)
+            return
         if name in C.AWKS:
             i = 0
             while i < len(args):
@@ -4733,6 +4793,8 @@ class _Analyzer:
                 if w.fetch:
                     self.cat(PIPE_TO_SHELL, text)
                 self.mark_dynamic()
+                if w.stream is not None:   # (python3 <(echo '...'): its program)
+                    self.scan_code(_Word(value=w.stream, exact=True), ctx, text, tcl=name in _TCL)
             break
         if code is not None:
             if code.fetch:
@@ -4751,6 +4813,41 @@ class _Analyzer:
             elif stdin.text is not None:
                 # the program is the text it reads (echo 'exec rm -rf ~' | tclsh)
                 self.scan_code(_Word(value=stdin.text, exact=True), ctx, text, tcl=name in _TCL)
+
+    def powershell(self, name: str, argv: list[_Word], ctx: _Ctx, stdin: _Stream | None) -> None:
+        """pwsh / powershell.exe: the code it runs (-Command, -EncodedCommand, standard
+        input) read as the Bash it stands for (policy.engine.powershell); never read-only
+        (it loads the user's profile); a script file is code that is not seen."""
+        self.read_only = False
+        if any(not w.exact for w in argv[1:]):
+            self.mark_dynamic()
+            return
+        kind, code = PS.command_line([w.value for w in argv[1:]])
+        if kind == "stdin":
+            if stdin is not None and stdin.fetch:
+                self.cat(PIPE_TO_SHELL, " ".join(w.value for w in argv))
+            code = stdin.text if stdin is not None else None
+            if code is None:
+                self.mark_dynamic()
+                return
+        elif kind == "file" and code is not None:
+            path = self.abs_path(_static(PS.posix_spelling(code)))
+            if path:
+                self.add_read(path)   # (a script file: code not seen here, as bash script.sh runs)
+            return
+        elif kind != "code" or code is None:
+            if kind != "none":
+                self.mark_dynamic()
+            return
+        saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
+        try:
+            self.parse_text(PS.to_bash(code), ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (name,)))
+        except _Unparseable:
+            self.mark_dynamic()
+        finally:
+            self.restore_dir(saved_cwd)
+            self.vars = saved_vars
+        self.read_only = False
 
     def runner_commands(self, name: str, argv: list[_Word], ctx: _Ctx, text: str) -> None:
         """Programs whose options carry commands: vim's ``-c``/``--cmd``/``+CMD`` (``!CMD``
@@ -4859,6 +4956,7 @@ class _Analyzer:
         if not awk:
             found += [m.group(1) for m in _BACKTICK_RE.finditer(src)]
             found += [next(g for g in m.groups() if g is not None) for m in _QX_RE.finditer(src)]
+            found += [next(g for g in m.groups() if g is not None) for m in _PERL_SINK_RE.finditer(src)]
         if tcl:
             found += [m.group(1) for m in _TCL_EXEC_RE.finditer(src)]
         if awk:
@@ -4888,6 +4986,8 @@ class _Analyzer:
                 p = self.abs_path(_Word(value=m.group(2), tilde=m.group(2).startswith("~")))
                 if p:
                     self.add_read(p)
+        if not awk:
+            self.code_writes(src, text)
         for m in _TREE_DELETE_RE.finditer(src):
             # shutil.rmtree('/'), FileUtils.rm_rf('~'), fs.rmSync('/', {recursive: true})...
             path = self.abs_path(_Word(value=m.group("path"), tilde=m.group("path").startswith("~")))
@@ -4910,6 +5010,23 @@ class _Analyzer:
                 self.awk_writes(src, bare, text)
         if re.search(r"\b(system|exec|popen|spawn|subprocess|child_process|eval|Popen|os\.|shell_exec|passthru|proc_open)\b", src) and not found:
             self.mark_dynamic()
+
+    def code_writes(self, src: str, text: str) -> None:
+        """A disk device or a critical file written by interpreter code (open('/etc/passwd',
+        'w'), fs.writeFileSync('/dev/sda', ...), File.write, perl's open(F, ">/etc/shadow"),
+        shutil.copy(x, '/etc/sudoers')): the write it is, as a redirection to it would be."""
+        for m in _CODE_TARGET_RE.finditer(src[:200_000]):
+            p = posixpath.normpath(m.group(3))
+            if not ((p.startswith("/dev/") and not (p in C.SAFE_DEVICES or p.startswith(C.SAFE_DEVICE_PREFIXES)))
+                    or C.critical_file(p)):
+                continue
+            start = src.rfind("\n", 0, m.start()) + 1
+            end = src.find("\n", m.end())
+            before = src[max(start, m.start() - 160):m.start()]
+            after = src[m.end():m.end() + 80 if end < 0 else min(end, m.end() + 80)]
+            if m.group(2) or _CODE_WRITE_FIRST.search(before) or _CODE_WRITE_LAST.search(before) \
+                    or _CODE_PERL_MODE.search(before) or _CODE_WRITE_MODE.match(after):
+                self.add_write(p, text)
 
     # -- effects: paths and findings ---------------------------------------------------------------
 
@@ -5016,12 +5133,22 @@ class _Analyzer:
             if subs and (subs[0] in pubs or (name == "npm" and len(subs[0]) >= 2 and "publish".startswith(subs[0]))) \
                     and not (name == "gh" and subs[1:2] in (["list"], ["view"], ["download"])):
                 self.risk(PUBLISH, part)   # npm takes an abbreviated command (npm pu)
-        if name in C.SQL_CLIENTS:
-            sql = " ".join(vals)
-            if stdin is not None and stdin.text:
-                sql += " " + stdin.text
-            if _SQL_DROP_RE.search(sql):
-                self.cat(SQL_DROP, part)
+        if name in C.SQL_CLIENTS or (name in C.CONTAINER_RUNTIMES | {"kubectl"} and vals[:1] == ["exec"] and any(
+                posixpath.basename(v) in C.SQL_CLIENTS for v in vals[1:])):
+            self.sql_client(vals, stdin, part)   # (docker exec -i db psql <<EOF: the container's psql reads it)
+
+    def sql_client(self, vals: list[str], stdin: _Stream | None, part: str) -> None:
+        """A database client's SQL: its words and the statements it reads (psql <<EOF,
+        mysql db <<< "DELETE FROM t", echo '...' | sqlite3 x.db), judged as -c's are."""
+        sql = " ".join(vals)
+        if stdin is not None and stdin.text:
+            sql += " " + stdin.text
+        if _SQL_DROP_RE.search(sql):
+            self.cat(SQL_DROP, part)
+        elif stdin is not None and stdin.text and D.unbounded_sql(stdin.text):
+            self.cat(SQL_UNBOUNDED, part)   # every row
+        elif D.risky_sql(sql) is not None:
+            self.risk(SQL_RISKY, part)
 
     def operands(self, args: list[_Word], with_arg: str = "", long_arg: tuple[str, ...] = ()) -> list[_Word]:
         out = []
@@ -5200,6 +5327,63 @@ class _Analyzer:
                                                        written=tuple(w.value for w in inner)), None, part)
                 j = k
             j += 1
+
+    def patch_writes(self, stdin: _Stream | None, root: str, part: str) -> None:
+        """A patch read from standard input (git apply <<EOF, echo ... | patch -p1): the
+        files its headers name are written, each as written and with git's a/ b/
+        stripped (patch -p0 and -p1 read the same header differently), under ``root``;
+        a patch whose text is not known writes what it names, unknown."""
+        if stdin is None or (stdin.text is None and not stdin.piped):
+            return
+        if stdin.text is None:
+            self.unknown_writes = True
+            return
+        for p in patch_targets(stdin.text, 64):
+            if len(p) > 4096:
+                self.unknown_writes = True
+                continue
+            if root and not p.startswith("/"):
+                p = root.rstrip("/") + "/" + p
+            self.add_write(self.abs_path(_static(p)), part)
+
+    def fx_patch(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        """GNU/BSD patch: it writes the file it is given (patch F < d), -o FILE, or the
+        files its patch names when it reads it from standard input."""
+        i, root, from_file, operands, dry = 0, "", False, [], False
+        while i < len(vals):
+            v = vals[i]
+            nxt = vals[i + 1] if i + 1 < len(vals) else None
+            if v in ("-d", "--directory") and nxt is not None:
+                root, i = nxt, i + 2
+                continue
+            if v.startswith("-d") and len(v) > 2:
+                root = v[2:]
+            elif v.startswith("--directory="):
+                root = v.split("=", 1)[1]
+            elif v in ("-i", "--input") or v.startswith(("-i", "--input=")):
+                from_file = True
+                i += 2 if v in ("-i", "--input") else 1
+                continue
+            elif v in ("-o", "--output") and nxt is not None:
+                self.add_write(self.abs_path(args[i + 1]) if i + 1 < len(args) else None, part)
+                i += 2
+                continue
+            elif v in ("--dry-run", "-C", "--check"):
+                dry = True
+            elif v in ("-p", "-D", "-B", "-V", "-Y", "-z", "-F", "-r", "-g", "--strip", "--ifdef", "--prefix",
+                       "--suffix", "--fuzz", "--reject-file", "--get", "--version-control", "--basename-prefix",
+                       "--quoting-style") and nxt is not None:
+                i += 2
+                continue
+            elif not v.startswith("-") or v == "-":
+                operands.append(i)
+            i += 1
+        if dry:
+            return
+        if operands:
+            self.add_write(self.abs_path(args[operands[0]]) if operands[0] < len(args) else None, part)
+        if not from_file and len(operands) < 2:
+            self.patch_writes(stdin, root, part)
 
     def fx_tee(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         if stdin is not None and stdin.fetch:   # curl URL | tee x.sh: the file holds what was fetched
@@ -5877,6 +6061,10 @@ class _Analyzer:
                             self.tree_reads.append(p)
             finally:
                 self.cwd = saved
+        if sub == "apply" and not [x for x in operands if x != "-"] and (
+                "--apply" in sub_args or not any(o in ("--check", "--stat", "--numstat", "--summary") for o in opts)):
+            root = next((o.split("=", 1)[1] for o in opts if o.startswith("--directory=")), "")
+            self.patch_writes(stdin, root, part)
         if sub in ("mv", "rm"):
             # git mv / git rm change the files they name (git keeps them in the repository)
             for x in operands:
