@@ -2431,11 +2431,12 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "go": frozenset({"build", "test", "run", "vet", "fmt", "list"}),
     "npm": frozenset({"test", "t", "run", "run-script", "ci", "install", "i", "start"}),
     "cargo": frozenset({"build", "b", "test", "t", "check", "c", "clippy", "fmt", "tree", "metadata", "nextest", "doc",
-                        "d", "bench", "clean", "pkgid", "locate-project", "verify-project", "read-manifest"}),
+                        "d", "bench", "clean", "pkgid", "locate-project", "verify-project", "read-manifest", "run",
+                        "r"}),
     "yarn": frozenset({"test", "build", "run", "install", "lint", "start", "dev", "typecheck"}),
     "pnpm": frozenset({"test", "run", "install", "i", "build", "lint", "start", "dev", "typecheck"}),
     "mvn": frozenset({"test", "package", "compile", "verify", "clean", "install", "dependency:tree", "dependency:list",
-                      "help:effective-pom", "dependency:analyze"}),
+                      "help:effective-pom", "dependency:analyze", "spotless:check", "checkstyle:check"}),
     # the JavaScript and Python toolchains' test runners, type checkers and linters
     # (they run the project's code and configuration, as its tests do; npx runs one of
     # RUNNER_TOOLS, never another package)
@@ -2450,7 +2451,7 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "bundle": frozenset({"list", "show", "check"}),
     "rails": frozenset({"test"}),
     "mix": frozenset({"test", "compile", "format", "credo"}),
-    "swift": frozenset({"build", "test"}),
+    "swift": frozenset({"build", "test", "format"}),
     "dotnet": frozenset({"build", "test", "format"}),
     "deno": frozenset({"test", "lint", "fmt", "check"}),
     "zig": frozenset({"build"}),
@@ -2462,6 +2463,9 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "turbo": frozenset({"run", "test", "build", "lint"}),
     "lerna": frozenset({"run"}),
     "composer": frozenset({"test"}),
+    # (pre-commit runs the hooks .pre-commit-config.yaml names, a file whose writes are
+    # asked about: runs_later; php-cs-fixer loads .php-cs-fixer.php, the project's code)
+    "pre-commit": frozenset({"run"}), "php-cs-fixer": frozenset({"fix", "check"}),
     "phpstan": frozenset({"analyse", "analyze"}),
     "mkdocs": frozenset({"build"}),
     "hatch": frozenset({"test"}),
@@ -2478,7 +2482,12 @@ SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja",
                              "tsc", "eslint", "rspec", "rubocop", "phpunit", "pint", "swiftlint", "flake8", "pylint",
                              "isort", "pyright", "bandit", "nox", "gofmt", "goimports", "staticcheck", "rustfmt",
                              "sphinx-build", "vue-tsc", "svelte-check", "stylelint", "prettier", "mocha", "ava",
-                             "tsx", "clang-format", "shfmt", "autopep8", "yapf"})
+                             "tsx", "clang-format", "shfmt", "autopep8", "yapf",
+                             # linters that read the project's configuration (clang-tidy's
+                             # .clang-tidy and compile_commands.json, markdownlint's .js
+                             # config and rules): a build's trust
+                             "clang-tidy", "hadolint", "yamllint", "actionlint", "markdownlint",
+                             "markdownlint-cli2", "codespell", "typos", "editorconfig-checker"})
 # JavaScript tools a package manager's runner may run (npx TOOL, yarn TOOL, bunx TOOL),
 # each then judged as itself (npx playwright test, not npx playwright install)
 RUNNER_TOOLS = frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha", "ava", "tsx", "vue-tsc",
@@ -2507,6 +2516,11 @@ BUILD_FORBIDDEN = {
     "pytest": ("-p", "-c", "--config-file", "--rootdir", "--confcutdir", "--pyargs", "--override-ini", "-o",
                "--basetemp", "--debug", "--pdbcls", "-W", "--pythonwarnings", "--pastebin", "--tx", "--rsyncdir"),
     "cmake": ("-P", "-E", "-C", "--install", "-G", "-T", "-A", "--toolchain", "--preset", "--workflow"),
+    # clang-tidy -load / the compiler's -fplugin and -Xclang load a shared object
+    "clang-tidy": ("-load", "--load", "-fplugin", "-Xclang", "--plugin"),
+    # actionlint -shellcheck=PATH / -pyflakes=PATH name the programs it runs
+    "actionlint": ("-shellcheck", "--shellcheck", "-pyflakes", "--pyflakes"),
+    "pre-commit": ("-c", "--config"),
     "tox": ("-c", "--conf", "--installpkg", "-x", "--override", "--root", "--workdir", "--sitepackages"),
     "ctest": ("-S", "--script", "-SP", "--script-new-process", "--build-and-test", "--test-command", "-D",
               "--dashboard", "-T", "--test-action", "-M", "--extra-submit", "--build-generator", "--resource-spec-file"),
@@ -2647,8 +2661,26 @@ _LOCKFILE_INSTALLS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozen
     "go": {("mod", "download"): (frozenset({"-x", "-json"}), _NONE), ("mod", "verify"): (_NONE, _NONE),
            ("mod", "tidy"): (frozenset({"-v", "-e", "-x"}), _NONE)},
 }
+# Other stacks' checks and listings given as a fixed form (probe round 20): each loads
+# the project's build configuration (Rakefile, composer.json and its plugins, mix.exs,
+# Package.swift) and prints or checks; flags from these lists only, no operand.
+_PROJECT_FORMS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozenset[str]]]] = {
+    "rake": {("-T",): (frozenset({"-A", "--all"}), _NONE), ("--tasks",): (frozenset({"-A", "--all"}), _NONE),
+             ("-W",): (frozenset({"-A", "--all"}), _NONE), ("-D",): (frozenset({"-A", "--all"}), _NONE)},
+    "composer": {("validate",): (frozenset({"--strict", "--no-check-all", "--no-check-lock", "--no-check-publish",
+                                            "--no-check-version", "--with-dependencies", "-A", "--check-lock", "-q",
+                                            "--quiet", "-n", "--no-interaction", "--ansi", "--no-ansi"}), _NONE),
+                 ("dump-autoload",): (frozenset({"-o", "--optimize", "-a", "--classmap-authoritative", "--no-dev",
+                                                 "--dev", "--strict-psr", "-q", "--quiet", "-n", "--no-interaction",
+                                                 "--no-scripts"}), _NONE)},
+    "mix": {("deps.get",): (frozenset({"--check-locked", "--no-archives-check"}), frozenset({"--only"}))},
+    "swift": {("package", "resolve"): (_NONE, _NONE), ("package", "describe"): (_NONE, frozenset({"--type"})),
+              ("package", "show-dependencies"): (_NONE, frozenset({"--format"})),
+              ("package", "dump-package"): (_NONE, _NONE)},
+}
 SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go"}) | frozenset(_PROJECT_QUERIES) \
-    | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS) | frozenset(_LOCKFILE_INSTALLS)
+    | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS) | frozenset(_LOCKFILE_INSTALLS) \
+    | frozenset(_PROJECT_FORMS)
 
 
 def _make_stdin(args: Sequence[str]) -> bool:
@@ -2706,6 +2738,36 @@ def _go_cover(args: Sequence[str]) -> bool:
     return ok and out is not None and (out or not html)
 
 
+# cmake's generators are built in: -G picks one by name (a name not listed stays out)
+_CMAKE_GENERATOR = re.compile(r"(?:Unix|MinGW|MSYS|NMake|Borland) Makefiles|Ninja(?: Multi-Config)?|Xcode|"
+                              r"NMake Makefiles JOM|Watcom WMake|Visual Studio \d+ \d{4}")
+_CMAKE_PRESET = re.compile(r"[\w.-]+")
+
+
+def _cmake_known_choices(args: Sequence[str]) -> list[str]:
+    """cmake's arguments without -G GENERATOR (a built-in one) and --preset NAME (a preset
+    of the project's CMakePresets.json, configuration as CMakeLists.txt is): what is left
+    meets BUILD_FORBIDDEN (--workflow, -P, -E... still do)."""
+    out: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            out.extend(args[i:])
+            break
+        if a in ("-G", "--preset") and i + 1 < len(args) and (
+                _CMAKE_GENERATOR if a == "-G" else _CMAKE_PRESET).fullmatch(args[i + 1]):
+            i += 2
+            continue
+        if (a.startswith("-G") and _CMAKE_GENERATOR.fullmatch(a[2:])) or (
+                a.startswith("--preset=") and _CMAKE_PRESET.fullmatch(a[9:])):
+            i += 1
+            continue
+        out.append(a)
+        i += 1
+    return out
+
+
 def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     """Seed 000's build/test safe list, plus peers; arguments that change what runs
     (another makefile, another prefix, a tool wrapper, a remote module) are not safe."""
@@ -2723,12 +2785,14 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         # pytest runs it (makemigrations writes files unless --dry-run; --check alone wrote
         # them before Django 4.2)
         return True
-    lock_install = _LOCKFILE_INSTALLS.get(name)
-    if lock_install is not None:
-        for form, (flags, valued) in lock_install.items():
+    for table in (_LOCKFILE_INSTALLS, _PROJECT_FORMS):
+        for form, (flags, valued) in table.get(name, {}).items():
             if tuple(args[:len(form)]) == form:
                 ops = _allowed_operands(args[len(form):], valued, flags)
                 return ops is not None and not ops
+    if name == "php" and args[:1] and args[0] in ("-l", "--syntax-check") and len(args) > 1 and all(
+            not a.startswith("-") for a in args[1:]):
+        return True   # php -l FILE...: a syntax check, nothing run
     if name in ("python", "python3") and len(args) >= 2 and args[0] == "-m" and args[1] in ("pytest", "unittest"):
         return not _forbidden_opt("pytest", args[2:])
     if name in ("python", "python3") and args[:2] == ["-m", "json.tool"]:
@@ -2750,6 +2814,11 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
             return False   # tox -- ARGS hands them to the test command (pytest --pastebin=all)
         if name == "cmake" and any(a == "--install" or a.split("=", 1)[-1].startswith("install") for a in args):
             return False   # cmake --build b --target install(/strip) writes under the install prefix
+        if name == "clang-tidy" and any(a.startswith(BUILD_FORBIDDEN["clang-tidy"]) or a.startswith("@")
+                                        for a in args):
+            return False   # (also after --: the compiler's own -fplugin, -Xclang -load, @file)
+        if name == "cmake":
+            args = _cmake_known_choices(args)
         if name == "cmake" and "--build" in args and "--" in args:
             # what follows -- goes to the native build tool (make --eval=..., CC=...):
             # parallelism and keep-going only
