@@ -2221,6 +2221,41 @@ def _go(args: Sequence[str], unknown: bool) -> bool:
     return args[0] == "env" and not any(a.startswith("-") and a.lstrip("-").split("=")[0] in ("w", "u") for a in args)
 
 
+# --- sqlite3: a look at a local database's schema (probe round 20) -----------------------
+# Output options only: no -cmd (a dot-command run first), no -init FILE, no -A (archive
+# writes). The SQL: schema dot-commands only. A SELECT stays out: it evaluates the
+# database's views and triggers, and the shell's writefile(), edit() (an editor run) and
+# load_extension() may sit in a view of a database committed to the project (as a bare
+# repository committed there may name programs git runs).
+_SQLITE_FLAGS = frozenset({"-header", "-noheader", "-column", "-csv", "-json", "-line", "-list", "-box", "-table",
+                           "-markdown", "-html", "-quote", "-tabs", "-readonly", "-batch", "-bail", "-echo", "-ascii",
+                           "-nofollow", "-safe"})
+_SQLITE_VALUED = frozenset({"-separator", "-newline", "-nullvalue", "-cmd", "-init"})
+_SQLITE_DOT = re.compile(r"\.(?:tables|schema|fullschema|indexes|indices|databases)(?:\s+[\w%*?]+)?\s*", re.I)
+
+
+def _sqlite3(args: Sequence[str], unknown: bool) -> bool:
+    """sqlite3 [output options] DB.db '.tables' ...: schema dot-commands of a database
+    file (no URI, no -cmd/-init, nothing read from standard input)."""
+    if unknown:
+        return False
+    ops: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-separator", "-newline", "-nullvalue"):
+            i += 2
+            continue
+        if a.startswith("-"):
+            if a not in _SQLITE_FLAGS:
+                return False
+        else:
+            ops.append(a)
+        i += 1
+    return (len(ops) >= 2 and ":" not in ops[0] and not ops[0].startswith("file")
+            and all(_SQLITE_DOT.fullmatch(q) for q in ops[1:]))
+
+
 READ_ONLY: dict[str, Validator] = {
     # seed 000 builtins and seed 002 files
     "echo": _always, "printf": _always, "pwd": _always, "which": _always, "env": _always,
@@ -2251,7 +2286,7 @@ READ_ONLY: dict[str, Validator] = {
     "pgrep": _always, "zgrep": _always, "zegrep": _always, "zfgrep": _always, "expr": _always, "cal": _always,
     "numfmt": _always, "join": _always, "fmt": _always, "pr": _always, "look": _always, "tsort": _always,
     "nm": _binutils, "readelf": _binutils, "objdump": _binutils, "jobs": _jobs, "iconv": _no_output, "shuf": _no_output,
-    "shellcheck": _always, "cksum": _always, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
+    "shellcheck": _always, "sqlite3": _sqlite3, "cksum": _always, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
     "bat": _bat, "batcat": _bat, "tokei": _tokei, "cloc": _cloc, "yq": _yq, "lsb_release": _always, "lscpu": _always,
     # shell builtins that only read input or steer this script
     "read": _always, "mapfile": _mapfile, "readarray": _mapfile, "set": _set, "exit": _always, "break": _always, "continue": _always,
@@ -2347,10 +2382,259 @@ _GIT_FILE_OPTS = frozenset({"-f", "--force", "-r", "--cached", "-n", "--dry-run"
 
 
 def git_file_command(args: Sequence[str]) -> bool:
-    """git mv / git rm with plain options and no global option: a file command."""
+    """git mv / git rm with plain options and no global option, or one of git's local
+    writes (_GIT_LOCAL_WRITES): a file command."""
     glob, sub, sub_args, ok = git_split(args)
-    return ok and not glob and sub in ("mv", "rm") and bool(sub_args) and all(
-        a in _GIT_FILE_OPTS or not a.startswith("-") for a in sub_args)
+    if not ok or glob or sub is None:
+        return False
+    if sub in ("mv", "rm"):
+        return bool(sub_args) and all(a in _GIT_FILE_OPTS or not a.startswith("-") for a in sub_args)
+    return git_local_write(sub, sub_args)
+
+
+# git's everyday writes of the repository where the agent works (probe round 20): the
+# index, objects, refs and the working tree, inside the working directory, as mkdir and
+# sed -i write there (the hooks and settings they run are the repository's, which read-only
+# git already trusts). Options from these lists only: an editor (-i, -e, -p, a revert or a
+# merge message without --no-edit is fine: they only open one when asked), a program
+# (rebase --exec, a merge strategy), a message or pathspec file, --force and a discard of
+# every change (git checkout ., git restore .: as git reset --hard, asked) stay out; the
+# network ones (fetch, pull, push) are no file commands.
+_GIT_LOCAL_WRITES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    # sub: (flags, options taking a value)
+    "add": (frozenset({"-A", "--all", "-u", "--update", "-v", "--verbose", "-n", "--dry-run", "-N",
+                       "--intent-to-add", "--no-all", "--ignore-removal", "--renormalize", "--chmod=+x",
+                       "--chmod=-x"}), _NONE),
+    "commit": (frozenset({"-a", "--all", "--amend", "--no-edit", "-q", "--quiet", "-v", "--verbose", "-s",
+                          "--signoff", "--allow-empty", "--allow-empty-message", "-n", "--no-verify", "--short",
+                          "--dry-run", "-i", "--include", "-o", "--only", "--reset-author"}),
+               frozenset({"-m", "--message", "--fixup", "--squash", "--author", "--date", "--trailer"})),
+    "checkout": (frozenset({"-q", "--quiet", "--track", "--no-track", "--detach", "--ours", "--theirs",
+                            "--recurse-submodules", "--no-recurse-submodules", "--progress", "--no-progress"}),
+                 frozenset({"-b", "-B", "--orphan"})),
+    "switch": (frozenset({"-q", "--quiet", "--track", "--no-track", "-t", "--detach", "-d", "--guess",
+                          "--no-guess", "--progress", "--no-progress"}),
+               frozenset({"-c", "--create", "-C", "--force-create", "--orphan"})),
+    "restore": (frozenset({"-S", "--staged", "-W", "--worktree", "-q", "--quiet", "--ours", "--theirs",
+                           "--progress", "--no-progress"}), frozenset({"-s", "--source"})),
+    "stash": (frozenset({"pop", "apply", "drop", "--index", "-q", "--quiet"}), _NONE),
+    "merge": (frozenset({"--no-ff", "--ff", "--ff-only", "--no-edit", "--squash", "--abort", "--continue",
+                         "--quit", "-q", "--quiet", "-v", "--stat", "-n", "--no-stat", "--no-commit", "--commit",
+                         "--log", "--no-log", "--no-verify", "--autostash", "--allow-unrelated-histories"}),
+              frozenset({"-m"})),
+    "rebase": (frozenset({"--continue", "--abort", "--skip", "--quit", "-q", "--quiet", "-v", "--verbose",
+                          "--autostash", "--no-autostash", "--keep-empty", "--no-verify", "--committer-date-is-author-date",
+                          "--fork-point", "--no-fork-point", "--update-refs", "--no-update-refs"}),
+               frozenset({"--onto"})),
+    "cherry-pick": (frozenset({"--continue", "--abort", "--skip", "--quit", "-x", "-n", "--no-commit", "--ff",
+                               "--allow-empty", "-s", "--signoff"}), frozenset({"-m", "--mainline"})),
+    "revert": (frozenset({"--continue", "--abort", "--skip", "--quit", "--no-edit", "-n", "--no-commit", "-s",
+                          "--signoff"}), frozenset({"-m", "--mainline"})),
+    "tag": (frozenset({"-a", "--annotate", "-d", "--delete"}), frozenset({"-m", "--message"})),
+    "branch": (frozenset({"-d", "--delete", "-D", "-m", "--move", "-c", "--copy", "-q", "--quiet", "--track",
+                          "--no-track"}), frozenset({"-u", "--set-upstream-to"})),
+}
+# pathspecs naming the whole tree: a checkout or restore of them discards every change
+_GIT_WHOLE_TREE = re.compile(r"\.|\./|\*|:/|:/\*|:\(top\)|\./\*|\.\*")
+
+
+def _expand_short(args: Sequence[str], flags: frozenset[str], valued: frozenset[str]) -> list[str] | None:
+    """Short-option clusters spelled out (-am MSG is -a -m MSG); None for a letter not listed."""
+    out: list[str] = []
+    for i, a in enumerate(args):
+        if a == "--":
+            out.extend(args[i:])
+            break
+        if a.startswith("-") and not a.startswith("--") and len(a) > 2 and a not in flags:
+            for j, ch in enumerate(a[1:], 1):
+                if "-" + ch in valued:
+                    out.append("-" + ch)
+                    if a[j + 1:]:
+                        out.append(a[j + 1:])
+                    break
+                if "-" + ch not in flags:
+                    return None
+                out.append("-" + ch)
+            continue
+        out.append(a)
+    return out
+
+
+# --- archives and rsync as file commands (probe round 20) ---------------------------------
+# tar's letters and options that only pick a compression, a listing detail or how existing
+# files are kept: no program (-I, --to-command, --checkpoint-action...), no -P (absolute
+# and ../ member names), no --remove-files, no transform of member names
+_TAR_LETTERS = frozenset("xczjJvfCpkaZ")
+_TAR_LONG_FLAGS = frozenset({"--extract", "--create", "--gzip", "--gunzip", "--bzip2", "--xz", "--zstd", "--verbose",
+                             "--keep-old-files", "--skip-old-files", "--keep-newer-files", "--no-same-owner",
+                             "--no-same-permissions", "--preserve-permissions", "--auto-compress", "--wildcards",
+                             "--no-wildcards", "--exclude-vcs", "--exclude-vcs-ignores", "--totals", "--sort=name",
+                             "--no-overwrite-dir", "--warning=no-unknown-keyword"})
+_TAR_LONG_VALUED = frozenset({"--file", "--directory", "--exclude", "--strip-components", "--mtime", "--owner",
+                              "--group", "--mode"})
+
+
+def tar_file_command(args: Sequence[str]) -> tuple[str, str | None, str | None] | None:
+    """("x" or "c", the archive, the -C directory) of a plain tar extract or create whose
+    options are all listed above; None otherwise. (The archive never names a host:
+    tar -f host:file runs a remote shell.)"""
+    mode: str | None = None
+    archive: str | None = None
+    directory: str | None = None
+    want: list[str] = []   # the values the letters of a cluster take, in order
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if want:
+            kind = want.pop(0)
+            if kind == "f":
+                archive = a
+            else:
+                directory = a
+        elif a.startswith("--"):
+            head, eq, value = a.partition("=")
+            if a in _TAR_LONG_FLAGS or head in ("--exclude", "--strip-components", "--mtime", "--owner", "--group",
+                                               "--mode") and eq:
+                if a in ("--extract", "--create"):
+                    mode = mode or a[2]
+            elif head in _TAR_LONG_VALUED:
+                if not eq:
+                    i += 1
+                    if i >= len(args):
+                        return None
+                    value = args[i]
+                if head == "--file":
+                    archive = value
+                elif head == "--directory":
+                    directory = value
+            else:
+                return None
+        elif (a.startswith("-") and len(a) > 1) or (i == 0 and a[:1].isalpha()):
+            letters = a.lstrip("-")
+            for k, ch in enumerate(letters):
+                if ch not in _TAR_LETTERS:
+                    return None
+                if ch in "xc":
+                    if mode not in (None, ch):
+                        return None
+                    mode = ch
+                if ch in "fC":
+                    rest = letters[k + 1:]
+                    if rest and a.startswith("-"):
+                        if ch == "f":
+                            archive = rest
+                        else:
+                            directory = rest
+                        break
+                    want.append(ch)
+        elif mode == "c":
+            pass   # a file or directory put into the archive
+        else:
+            return None   # a member name picked out of an archive
+        i += 1
+    if mode is None or want or archive is None or archive == "-" or ":" in archive:
+        return None
+    return mode, archive, directory
+
+
+# unzip: overwrite/keep choices, quiet, junk paths (no -: which keeps ../, no -x list)
+_UNZIP_FLAGS = frozenset({"-o", "-n", "-q", "-qq", "-j", "-u", "-f", "-oq", "-qo", "-nq", "-qn", "-a", "-aa", "-C",
+                          "-L", "-X"})
+
+
+def unzip_file_command(args: Sequence[str]) -> str | None:
+    """The -d directory of a plain unzip ARCHIVE -d DIR; None otherwise."""
+    directory: str | None = None
+    ops: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "-d" and i + 1 < len(args):
+            directory = args[i + 1]
+            i += 2
+            continue
+        if a.startswith("-"):
+            if a not in _UNZIP_FLAGS:
+                return None
+        else:
+            ops.append(a)
+        i += 1
+    if len(ops) != 1 or ":" in ops[0]:
+        return None   # (a member list or a second archive: not judged)
+    return directory
+
+
+# rsync between local paths: archive and listing letters, deletes in the destination,
+# patterns; no -e/--rsh or --rsync-path (programs), no file it reads rules, names or a
+# password from, no log, batch, backup, temp or link-dest directory elsewhere
+_RSYNC_LETTERS = frozenset("avrnzhPuclptqHmiSxWL")
+_RSYNC_FLAGS = frozenset({"--archive", "--recursive", "--verbose", "--dry-run", "--compress", "--human-readable",
+                          "--progress", "--partial", "--update", "--checksum", "--links", "--perms", "--times",
+                          "--quiet", "--hard-links", "--prune-empty-dirs", "--itemize-changes", "--stats",
+                          "--delete", "--delete-after", "--delete-before", "--delete-during", "--delete-delay",
+                          "--delete-excluded", "--existing", "--ignore-existing", "--ignore-times", "--size-only",
+                          "--no-perms", "--no-owner", "--no-group", "--no-times", "--one-file-system", "--sparse",
+                          "--whole-file", "--inplace", "--copy-links", "--safe-links", "--mkpath", "--info=progress2",
+                          "--exclude-vcs"})
+_RSYNC_VALUED = frozenset({"--exclude", "--include", "--max-size", "--min-size", "--timeout", "--bwlimit"})
+
+
+def rsync_file_command(args: Sequence[str]) -> bool:
+    ops: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a.startswith("--"):
+            head, eq, _ = a.partition("=")
+            if head in _RSYNC_VALUED:
+                i += 1 if eq else 2
+                continue
+            if a not in _RSYNC_FLAGS:
+                return False
+        elif a.startswith("-") and len(a) > 1:
+            if not all(ch in _RSYNC_LETTERS for ch in a[1:]):
+                return False
+        else:
+            ops.append(a)
+        i += 1
+    # (host:path, host::module and rsync:// reach another machine)
+    return len(ops) >= 2 and not any(re.match(r"^[^/]*:", o) or "::" in o for o in ops)
+
+
+def git_local_write(sub: str, sub_args: Sequence[str]) -> bool:
+    table = _GIT_LOCAL_WRITES.get(sub)
+    if table is None:
+        return False
+    flags, valued = table
+    args = _expand_short(sub_args, flags, valued)
+    if args is None:
+        return False
+    paths: list[str] = []
+    if "--" in args:
+        k = args.index("--")
+        args, paths = args[:k], args[k + 1:]
+    ops = _allowed_operands(args, valued, flags)
+    if ops is None:
+        return False
+    if sub == "stash" and (not sub_args or sub_args[0] not in ("pop", "apply", "drop")):
+        return False   # (git stash itself, push and list are read-only already)
+    if sub == "tag" and not ops:
+        return False   # git tag -a with no name lists nothing and creates nothing
+    if sub in ("add", "restore") and not ops and not paths and not any(
+            a in ("-A", "--all", "-u", "--update") for a in args):
+        return False
+    named = ops + paths
+    if any(p.startswith(("/", "~", ":(")) and not p == ":(top)" or ".." in p.split("/") for p in named):
+        return False   # a path outside the working directory, or a pathspec's magic
+    if sub == "checkout":
+        discards = bool(paths) or not ("-b" in args or "-B" in args)
+    elif sub == "restore":
+        discards = not ("--staged" in args or "-S" in args) or "-W" in args or "--worktree" in args
+    else:
+        discards = False
+    if discards and any(_GIT_WHOLE_TREE.fullmatch(p) for p in named):
+        return False   # every uncommitted change dropped, as git reset --hard
+    return True
 
 
 def data_operands(name: str, args: Sequence[str]) -> frozenset[int]:
@@ -2367,6 +2651,10 @@ def _data_operands(name: str, args: tuple[str, ...]) -> frozenset[int]:
 
 def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
     out: set[int] = set()
+    if name == "sqlite3":
+        # sqlite3 [options] DB SQL...: the database is the file read, the rest is SQL
+        ops = [i for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in _SQLITE_VALUED)]
+        return set(ops[1:]) | {i + 1 for i, a in enumerate(args[:-1]) if a in _SQLITE_VALUED}
     opts = _DATA_VALUE.get(name)
     if opts:
         out.update(i + 1 for i, a in enumerate(args[:-1]) if a in opts)
@@ -2536,11 +2824,12 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "go": frozenset({"build", "test", "run", "vet", "fmt", "list"}),
     "npm": frozenset({"test", "t", "run", "run-script", "ci", "install", "i", "start"}),
     "cargo": frozenset({"build", "b", "test", "t", "check", "c", "clippy", "fmt", "tree", "metadata", "nextest", "doc",
-                        "d", "bench", "clean", "pkgid", "locate-project", "verify-project", "read-manifest"}),
+                        "d", "bench", "clean", "pkgid", "locate-project", "verify-project", "read-manifest", "run",
+                        "r"}),
     "yarn": frozenset({"test", "build", "run", "install", "lint", "start", "dev", "typecheck"}),
     "pnpm": frozenset({"test", "run", "install", "i", "build", "lint", "start", "dev", "typecheck"}),
     "mvn": frozenset({"test", "package", "compile", "verify", "clean", "install", "dependency:tree", "dependency:list",
-                      "help:effective-pom", "dependency:analyze"}),
+                      "help:effective-pom", "dependency:analyze", "spotless:check", "checkstyle:check"}),
     # the JavaScript and Python toolchains' test runners, type checkers and linters
     # (they run the project's code and configuration, as its tests do; npx runs one of
     # RUNNER_TOOLS, never another package)
@@ -2555,7 +2844,7 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "bundle": frozenset({"list", "show", "check"}),
     "rails": frozenset({"test"}),
     "mix": frozenset({"test", "compile", "format", "credo"}),
-    "swift": frozenset({"build", "test"}),
+    "swift": frozenset({"build", "test", "format", "run"}),
     "dotnet": frozenset({"build", "test", "format"}),
     "deno": frozenset({"test", "lint", "fmt", "check"}),
     "zig": frozenset({"build"}),
@@ -2566,7 +2855,10 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "nx": frozenset({"test", "build", "lint", "run-many", "affected", "run"}),
     "turbo": frozenset({"run", "test", "build", "lint"}),
     "lerna": frozenset({"run"}),
-    "composer": frozenset({"test"}),
+    "composer": frozenset({"test", "run-script"}),
+    # (pre-commit runs the hooks .pre-commit-config.yaml names, a file whose writes are
+    # asked about: runs_later; php-cs-fixer loads .php-cs-fixer.php, the project's code)
+    "pre-commit": frozenset({"run"}), "php-cs-fixer": frozenset({"fix", "check"}),
     "phpstan": frozenset({"analyse", "analyze"}),
     "mkdocs": frozenset({"build"}),
     "hatch": frozenset({"test"}),
@@ -2583,7 +2875,12 @@ SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja",
                              "tsc", "eslint", "rspec", "rubocop", "phpunit", "pint", "swiftlint", "flake8", "pylint",
                              "isort", "pyright", "bandit", "nox", "gofmt", "goimports", "staticcheck", "rustfmt",
                              "sphinx-build", "vue-tsc", "svelte-check", "stylelint", "prettier", "mocha", "ava",
-                             "tsx", "clang-format", "shfmt", "autopep8", "yapf"})
+                             "tsx", "clang-format", "shfmt", "autopep8", "yapf",
+                             # linters that read the project's configuration (clang-tidy's
+                             # .clang-tidy and compile_commands.json, markdownlint's .js
+                             # config and rules): a build's trust
+                             "clang-tidy", "hadolint", "yamllint", "actionlint", "markdownlint",
+                             "markdownlint-cli2", "codespell", "typos", "editorconfig-checker", "psalm"})
 # JavaScript tools a package manager's runner may run (npx TOOL, yarn TOOL, bunx TOOL),
 # each then judged as itself (npx playwright test, not npx playwright install)
 RUNNER_TOOLS = frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha", "ava", "tsx", "vue-tsc",
@@ -2612,6 +2909,11 @@ BUILD_FORBIDDEN = {
     "pytest": ("-p", "-c", "--config-file", "--rootdir", "--confcutdir", "--pyargs", "--override-ini", "-o",
                "--basetemp", "--debug", "--pdbcls", "-W", "--pythonwarnings", "--pastebin", "--tx", "--rsyncdir"),
     "cmake": ("-P", "-E", "-C", "--install", "-G", "-T", "-A", "--toolchain", "--preset", "--workflow"),
+    # clang-tidy -load / the compiler's -fplugin and -Xclang load a shared object
+    "clang-tidy": ("-load", "--load", "-fplugin", "-Xclang", "--plugin"),
+    # actionlint -shellcheck=PATH / -pyflakes=PATH name the programs it runs
+    "actionlint": ("-shellcheck", "--shellcheck", "-pyflakes", "--pyflakes"),
+    "pre-commit": ("-c", "--config"),
     "tox": ("-c", "--conf", "--installpkg", "-x", "--override", "--root", "--workdir", "--sitepackages"),
     "ctest": ("-S", "--script", "-SP", "--script-new-process", "--build-and-test", "--test-command", "-D",
               "--dashboard", "-T", "--test-action", "-M", "--extra-submit", "--build-generator", "--resource-spec-file"),
@@ -2752,8 +3054,26 @@ _LOCKFILE_INSTALLS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozen
     "go": {("mod", "download"): (frozenset({"-x", "-json"}), _NONE), ("mod", "verify"): (_NONE, _NONE),
            ("mod", "tidy"): (frozenset({"-v", "-e", "-x"}), _NONE)},
 }
+# Other stacks' checks and listings given as a fixed form (probe round 20): each loads
+# the project's build configuration (Rakefile, composer.json and its plugins, mix.exs,
+# Package.swift) and prints or checks; flags from these lists only, no operand.
+_PROJECT_FORMS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozenset[str]]]] = {
+    "rake": {("-T",): (frozenset({"-A", "--all"}), _NONE), ("--tasks",): (frozenset({"-A", "--all"}), _NONE),
+             ("-W",): (frozenset({"-A", "--all"}), _NONE), ("-D",): (frozenset({"-A", "--all"}), _NONE)},
+    "composer": {("validate",): (frozenset({"--strict", "--no-check-all", "--no-check-lock", "--no-check-publish",
+                                            "--no-check-version", "--with-dependencies", "-A", "--check-lock", "-q",
+                                            "--quiet", "-n", "--no-interaction", "--ansi", "--no-ansi"}), _NONE),
+                 ("dump-autoload",): (frozenset({"-o", "--optimize", "-a", "--classmap-authoritative", "--no-dev",
+                                                 "--dev", "--strict-psr", "-q", "--quiet", "-n", "--no-interaction",
+                                                 "--no-scripts"}), _NONE)},
+    "mix": {("deps.get",): (frozenset({"--check-locked", "--no-archives-check"}), frozenset({"--only"}))},
+    "swift": {("package", "resolve"): (_NONE, _NONE), ("package", "describe"): (_NONE, frozenset({"--type"})),
+              ("package", "show-dependencies"): (_NONE, frozenset({"--format"})),
+              ("package", "dump-package"): (_NONE, _NONE)},
+}
 SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go"}) | frozenset(_PROJECT_QUERIES) \
-    | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS) | frozenset(_LOCKFILE_INSTALLS)
+    | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS) | frozenset(_LOCKFILE_INSTALLS) \
+    | frozenset(_PROJECT_FORMS)
 
 
 def _make_stdin(args: Sequence[str]) -> bool:
@@ -2811,6 +3131,36 @@ def _go_cover(args: Sequence[str]) -> bool:
     return ok and out is not None and (out or not html)
 
 
+# cmake's generators are built in: -G picks one by name (a name not listed stays out)
+_CMAKE_GENERATOR = re.compile(r"(?:Unix|MinGW|MSYS|NMake|Borland) Makefiles|Ninja(?: Multi-Config)?|Xcode|"
+                              r"NMake Makefiles JOM|Watcom WMake|Visual Studio \d+ \d{4}")
+_CMAKE_PRESET = re.compile(r"[\w.-]+")
+
+
+def _cmake_known_choices(args: Sequence[str]) -> list[str]:
+    """cmake's arguments without -G GENERATOR (a built-in one) and --preset NAME (a preset
+    of the project's CMakePresets.json, configuration as CMakeLists.txt is): what is left
+    meets BUILD_FORBIDDEN (--workflow, -P, -E... still do)."""
+    out: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            out.extend(args[i:])
+            break
+        if a in ("-G", "--preset") and i + 1 < len(args) and (
+                _CMAKE_GENERATOR if a == "-G" else _CMAKE_PRESET).fullmatch(args[i + 1]):
+            i += 2
+            continue
+        if (a.startswith("-G") and _CMAKE_GENERATOR.fullmatch(a[2:])) or (
+                a.startswith("--preset=") and _CMAKE_PRESET.fullmatch(a[9:])):
+            i += 1
+            continue
+        out.append(a)
+        i += 1
+    return out
+
+
 def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     """Seed 000's build/test safe list, plus peers; arguments that change what runs
     (another makefile, another prefix, a tool wrapper, a remote module) are not safe."""
@@ -2828,12 +3178,14 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         # pytest runs it (makemigrations writes files unless --dry-run; --check alone wrote
         # them before Django 4.2)
         return True
-    lock_install = _LOCKFILE_INSTALLS.get(name)
-    if lock_install is not None:
-        for form, (flags, valued) in lock_install.items():
+    for table in (_LOCKFILE_INSTALLS, _PROJECT_FORMS):
+        for form, (flags, valued) in table.get(name, {}).items():
             if tuple(args[:len(form)]) == form:
                 ops = _allowed_operands(args[len(form):], valued, flags)
                 return ops is not None and not ops
+    if name == "php" and args[:1] and args[0] in ("-l", "--syntax-check") and len(args) > 1 and all(
+            not a.startswith("-") for a in args[1:]):
+        return True   # php -l FILE...: a syntax check, nothing run
     if name in ("python", "python3") and len(args) >= 2 and args[0] == "-m" and args[1] in ("pytest", "unittest"):
         return not _forbidden_opt("pytest", args[2:])
     if name in ("python", "python3") and args[:2] == ["-m", "json.tool"]:
@@ -2855,6 +3207,11 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
             return False   # tox -- ARGS hands them to the test command (pytest --pastebin=all)
         if name == "cmake" and any(a == "--install" or a.split("=", 1)[-1].startswith("install") for a in args):
             return False   # cmake --build b --target install(/strip) writes under the install prefix
+        if name == "clang-tidy" and any(a.startswith(BUILD_FORBIDDEN["clang-tidy"]) or a.startswith("@")
+                                        for a in args):
+            return False   # (also after --: the compiler's own -fplugin, -Xclang -load, @file)
+        if name == "cmake":
+            args = _cmake_known_choices(args)
         if name == "cmake" and "--build" in args and "--" in args:
             # what follows -- goes to the native build tool (make --eval=..., CC=...):
             # parallelism and keep-going only

@@ -1412,6 +1412,10 @@ def _ps_environment(v: str, previous: str) -> bool:
     return False
 
 
+# a value no default-IFS split or pathname expansion changes, and no option or ~
+_SPLIT_FREE = re.compile(r"(?![-~])[\w./@%+=:,-]+")
+
+
 def _settled(w: "_Word") -> bool:
     """A run-time word whose value is nevertheless known and is one word that is no
     option: a quoted variable set to a constant (f=src/app.py; git diff -- "$f"), a loop's
@@ -1700,9 +1704,51 @@ class _Analyzer:
             return "system"
         return None
 
-    def git_runs_home(self, vals: list[str]) -> bool:
+    def unpacks_below(self, name: str, vals: list[str]) -> bool:
+        """tar c (an archive written), or tar x / unzip -d into a directory below the
+        working directory that is not hidden: an archive's members land inside that
+        directory (tar and unzip strip / and ../), but unpacked in the project itself
+        they may replace .git/config, a hook or a CI pipeline, which run later."""
+        if name == "tar":
+            plain = C.tar_file_command(vals)
+            if plain is None:
+                return False
+            mode, _archive, directory = plain
+            if mode == "c":
+                # (the archive is the write path: inside or asked; with -C DIR the files
+                # put in are read from DIR, which the read paths do not follow)
+                return directory is None
+        else:
+            directory = C.unzip_file_command(vals)
+        if directory is None or self.cwd is None:
+            return False
+        where = self.abs_path(_static(directory))
+        if where is None or not where.startswith(self.cwd.rstrip("/") + "/"):
+            return False
+        return not where[len(self.cwd.rstrip("/")) + 1:].startswith(".")
+
+    def rsync_deletes_below(self, vals: list[str]) -> bool:
+        """rsync --delete SRC DEST empties DEST of what SRC lacks: a file command only when
+        DEST is below the working directory (into . it is rm -rf ., .git with it)."""
+        if not any(v.startswith("--delete") for v in vals):
+            return True
+        ops = [v for v in vals if not v.startswith("-")]
+        where = self.abs_path(_static(ops[-1])) if ops else None
+        return where is not None and self.cwd is not None and where.startswith(self.cwd.rstrip("/") + "/")
+
+    def split_free(self, w: _Word) -> bool:
+        """An unquoted expansion that bash neither splits nor globs, so it is the quoted
+        one (mkdir -p $PWD/build is mkdir -p "$PWD/build"): a known value of plain path
+        characters, with IFS never set by this command."""
+        return (w.bare_subst and w.exact and not w.quoted and not w.guess and not w.glob and w.lister is None
+                and "IFS" not in self.assigned and "IFS" not in self.vars
+                and _SPLIT_FREE.fullmatch(w.value) is not None)
+
+    def git_runs_home(self, vals: list[str], exact: bool = False) -> bool:
         """git runs in the agent's working directory or one of its parents (after any cd
-        and every -C). (--git-dir/--work-tree already make git not read-only: git_split.)"""
+        and every -C). (--git-dir/--work-tree already make git not read-only: git_split.)
+        exact: in the working directory itself (a write there: git add -A in a parent
+        would stage a home kept in git)."""
         where = self.cwd
         glob = C.git_split(vals)[0]
         for i, a in enumerate(glob):
@@ -1721,7 +1767,7 @@ class _Analyzer:
         home = self.start_cwd
         if where is None and self.at_toplevel and "-C" not in glob:
             return True   # cd "$(git rev-parse --show-toplevel)": the repository of here
-        if home is None or where is None:
+        if home is None or where is None or exact:
             return where == home
         return where == home or where == "/" or home.startswith(where.rstrip("/") + "/")
 
@@ -4197,7 +4243,8 @@ class _Analyzer:
         # (mkdir -p src/{a,b}: every value known, only the text differs: a file command or
         # a read may still be judged on its values)
         # (sort <(ls a) <(ls b): a process substitution is a pipe's name, /dev/fd/N, never an option)
-        unknown_values = unknown and (unknown_tail or any(not (argv[j].braced or argv[j].procsub or _settled(argv[j]))
+        unknown_values = unknown and (unknown_tail or any(not (argv[j].braced or argv[j].procsub or _settled(argv[j])
+                                                               or self.split_free(argv[j]))
                                                           for j in dyn_args))
         part = " ".join(sc_argv)
         if ctx.func is not None:
@@ -4309,11 +4356,14 @@ class _Analyzer:
         self.sourced_activate = False
         # file command (accept_edits): every target resolved, no wrapper, no assignment
         is_file = (not dynamic_name and (name in C.FILE_COMMANDS or (name == "git" and C.git_file_command(vals)
-                                                                   and self.git_runs_home(vals))
+                                                                   and self.git_runs_home(vals, exact=True))
                                          or (name == "find" and C.find_delete_only(vals)
                                              and self.find_below_cwd(argv[1:]))
                                          or (name == "sort" and C.sort_output_only(vals))
-                                         or (name == "perl" and C.perl_in_place_files(vals) is not None))
+                                         or (name == "perl" and C.perl_in_place_files(vals) is not None)
+                                         or (name in ("tar", "unzip") and self.unpacks_below(name, vals))
+                                         or (name == "rsync" and C.rsync_file_command(vals)
+                                             and self.rsync_deletes_below(vals)))
                    and not wrappers and not env and not unknown_values
                    and not tee_output)   # (a build's output kept with tee belongs to the build)
         if name == "sed":
