@@ -39,3 +39,24 @@ def keypair() -> tuple[Ed25519PrivateKey, str]:
 
 def sign(key: Ed25519PrivateKey, name: str, caps: list[str], sha: str | None) -> str:
     return base64.b64encode(key.sign(registration_payload(name, caps, sha))).decode()
+
+
+# the five modes, as the probe-round tests decide a command in each
+MODES = ("default", "accept_edits", "bypass", "dont_ask", "explore")
+
+
+def bash_in_every_mode(command: str, snapshot=None) -> dict[str, str]:
+    """The decision on a Bash command in each mode (the agent's own mode is the widest,
+    so each request's mode is the one used)."""
+    s = snapshot if snapshot is not None else snap()
+    return {m: bash(s, command, agent_mode="bypass", mode=m).decision for m in MODES}
+
+
+def assert_denied_everywhere(command: str, snapshot=None) -> None:
+    d = bash_in_every_mode(command, snapshot)
+    assert set(d.values()) == {"deny"}, (command, d)
+
+
+def assert_never_allowed(command: str, modes=MODES, snapshot=None) -> None:
+    d = bash_in_every_mode(command, snapshot)
+    assert all(d[m] != "allow" for m in modes), (command, d)

@@ -5,24 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.policy.engine_helpers import bash, snap
-
-MODES = ("default", "accept_edits", "bypass", "dont_ask", "explore")
-
-
-def _decisions(command: str) -> dict[str, str]:
-    s = snap()
-    return {m: bash(s, command, agent_mode=m).decision for m in MODES}
-
-
-def _denied_everywhere(command: str) -> None:
-    d = _decisions(command)
-    assert set(d.values()) == {"deny"}, (command, d)
-
-
-def _never_allowed(command: str, modes=MODES) -> None:
-    d = _decisions(command)
-    assert all(d[m] != "allow" for m in modes), (command, d)
+from tests.policy.engine_helpers import assert_denied_everywhere, assert_never_allowed, bash_in_every_mode
 
 
 # --- 1. a here-string after a redirection is read (tree-sitter gives an ERROR) ------------
@@ -34,7 +17,7 @@ def _never_allowed(command: str, modes=MODES) -> None:
     "cat > f 2>&1 > ~/.profile <<< x",
 ])
 def test_herestring_after_redirect_keeps_the_write(command):
-    _never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
+    assert_never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
 
 
 @pytest.mark.parametrize("command", [
@@ -44,7 +27,7 @@ def test_herestring_after_redirect_keeps_the_write(command):
     "cat > f <<<\"$(rm -rf ~)\" | wc",
 ])
 def test_herestring_after_redirect_still_sees_commands(command):
-    _denied_everywhere(command)
+    assert_denied_everywhere(command)
 
 
 @pytest.mark.parametrize("command", [
@@ -56,12 +39,12 @@ def test_herestring_after_redirect_still_sees_commands(command):
     "if true; then cat > f <<< x; fi",
 ])
 def test_herestring_after_redirect_is_an_edit_in_the_project(command):
-    d = _decisions(command)
+    d = bash_in_every_mode(command)
     assert d["default"] == "ask" and d["accept_edits"] == "allow", (command, d)
 
 
 def test_herestring_after_redirect_to_dev_null_is_read_only():
-    assert _decisions("cat > /dev/null <<< x")["default"] == "allow"
+    assert bash_in_every_mode("cat > /dev/null <<< x")["default"] == "allow"
 
 
 @pytest.mark.parametrize("command", [
@@ -70,8 +53,8 @@ def test_herestring_after_redirect_to_dev_null_is_read_only():
     "cat > f 3<<< x",      # a here-string with a descriptor (the grammar cannot read it)
 ])
 def test_herestring_reorder_only_past_output_redirections(command):
-    assert _decisions(command)["default"] == "ask"
-    assert _decisions(command)["accept_edits"] == "ask"
+    assert bash_in_every_mode(command)["default"] == "ask"
+    assert bash_in_every_mode(command)["accept_edits"] == "ask"
 
 
 # --- 2. arrays in loops: the array's name in ${arr[@]} is not evaluated ----------------------
@@ -83,7 +66,7 @@ def test_herestring_reorder_only_past_output_redirections(command):
     'arr=(a b); echo "${#arr[@]}"',
 ])
 def test_array_iteration_is_judged_like_its_body(command):
-    assert set(_decisions(command).values()) == {"allow"}, command
+    assert set(bash_in_every_mode(command).values()) == {"allow"}, command
 
 
 @pytest.mark.parametrize("command", [
@@ -93,15 +76,15 @@ def test_array_iteration_is_judged_like_its_body(command):
     'arr=(a b); echo "${arr[$(touch x)]}"',
 ])
 def test_array_values_stay_unknown(command):
-    _never_allowed(command)
+    assert_never_allowed(command)
 
 
 def test_array_values_read_stay_unknown():
-    _never_allowed('arr=(a b); for x in "${arr[@]}"; do cat "$x"; done', ("default", "accept_edits", "dont_ask"))
+    assert_never_allowed('arr=(a b); for x in "${arr[@]}"; do cat "$x"; done', ("default", "accept_edits", "dont_ask"))
 
 
 def test_array_index_is_still_arithmetic():
-    _never_allowed("arr=(a b); i='a[$(touch x)]'; echo \"${arr[i]}\"", ("default", "dont_ask", "explore"))
+    assert_never_allowed("arr=(a b); i='a[$(touch x)]'; echo \"${arr[i]}\"", ("default", "dont_ask", "explore"))
 
 
 # --- 3. wrappers: the wrapped command is found behind the options the wrapper reads ----------
@@ -131,7 +114,7 @@ def test_array_index_is_still_arithmetic():
     "systemd-run --user -p MemoryMax=1G bash -c 'rm -rf ~'",
 ])
 def test_wrapped_command_is_judged_as_itself(command):
-    _denied_everywhere(command)
+    assert_denied_everywhere(command)
 
 
 @pytest.mark.parametrize("command", [
@@ -141,7 +124,7 @@ def test_wrapped_command_is_judged_as_itself(command):
     "caffeinate -t 5 cat ~/.ssh/id_rsa",
 ])
 def test_wrapper_option_writes_and_reads_count(command):
-    _never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
+    assert_never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
 
 
 @pytest.mark.parametrize("command", [
@@ -153,7 +136,7 @@ def test_wrapper_option_writes_and_reads_count(command):
     "stdbuf --bogus ls",
 ])
 def test_unknown_wrapper_option_is_not_allowable(command):
-    _never_allowed(command)
+    assert_never_allowed(command)
 
 
 @pytest.mark.parametrize("command", [
@@ -169,7 +152,7 @@ def test_unknown_wrapper_option_is_not_allowable(command):
     "time -p ls",
 ])
 def test_known_wrapper_options_stay_read_only(command):
-    assert set(_decisions(command).values()) == {"allow"}, command
+    assert set(bash_in_every_mode(command).values()) == {"allow"}, command
 
 
 # --- 4. code runners: the commands their options and code carry are read as shell ----------
@@ -198,7 +181,7 @@ def test_known_wrapper_options_stay_read_only(command):
     "php -r 'shell_exec(\"rm -rf ~\");'",
 ])
 def test_code_runners_code_is_analysed(command):
-    _denied_everywhere(command)
+    assert_denied_everywhere(command)
 
 
 @pytest.mark.parametrize("command", [
@@ -219,7 +202,7 @@ def test_code_runners_code_is_analysed(command):
     "vim f",
 ])
 def test_code_runners_are_never_read_only(command):
-    _never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
+    assert_never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
 
 
 # --- 5. setuid / setgid modes, xxd's output after its input --------------------------------
@@ -232,7 +215,7 @@ def test_code_runners_are_never_read_only(command):
     "mkdir -m 2755 d", "mkdir -pm 2755 d", "mkdir --mode=u+s d", "mkdir -m g+s d",
 ])
 def test_setid_modes_are_asked_even_in_accept_edits(command):
-    _never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
+    assert_never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
 
 
 @pytest.mark.parametrize("command", [
@@ -240,17 +223,17 @@ def test_setid_modes_are_asked_even_in_accept_edits(command):
     "mkdir -m 755 d", "mkdir -p -m 0700 d",
 ])
 def test_plain_modes_stay_file_commands(command):
-    assert _decisions(command)["accept_edits"] == "allow", command
+    assert bash_in_every_mode(command)["accept_edits"] == "allow", command
 
 
 @pytest.mark.parametrize("command", ["xxd -r dump -bad", "xxd -r dump -- -out", "xxd dump -o"])
 def test_xxd_output_named_like_an_option_is_a_write(command):
-    _never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
+    assert_never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
 
 
 @pytest.mark.parametrize("command", ["xxd dump", "xxd -r -p dump", "xxd -l 16 -c 8 dump", "xxd -- -r"])
 def test_xxd_reads_stay_read_only(command):
-    assert set(_decisions(command).values()) == {"allow"}, command
+    assert set(bash_in_every_mode(command).values()) == {"allow"}, command
 
 
 # --- 6. clock changes are not read-only; date itself is --------------------------------------
@@ -261,12 +244,12 @@ def test_xxd_reads_stay_read_only(command):
     "hwclock --set --date='2020-01-01'", "hwclock --systohc", "hwclock -s", "busybox date -s 2020",
 ])
 def test_clock_changes_are_not_read_only(command):
-    _never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
+    assert_never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
 
 
 @pytest.mark.parametrize("command", ["date", "date +%s", "date -u +%s", "date -d yesterday", "date -R"])
 def test_date_stays_read_only(command):
-    assert set(_decisions(command).values()) == {"allow"}, command
+    assert set(bash_in_every_mode(command).values()) == {"allow"}, command
 
 
 # --- 7. proxy variables in either case ------------------------------------------------------
@@ -277,9 +260,9 @@ def test_date_stays_read_only(command):
                                       "{n}=http://evil:8080 curl https://x"])
 def test_proxy_variables_are_judged_alike_in_either_case(name, template):
     command = template.format(n=name)
-    upper = _decisions(template.format(n=name.upper()))
-    assert _decisions(command) == upper, command
-    _never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
+    upper = bash_in_every_mode(template.format(n=name.upper()))
+    assert bash_in_every_mode(command) == upper, command
+    assert_never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
 
 
 # --- 8. process floods whose loop is not literally endless ----------------------------------
@@ -300,7 +283,7 @@ def test_proxy_variables_are_judged_alike_in_either_case(name, template):
     "yes | xargs --max-procs=64 -n1 sh",
 ])
 def test_process_floods_are_denied(command):
-    _denied_everywhere(command)
+    assert_denied_everywhere(command)
 
 
 @pytest.mark.parametrize("command", [
@@ -308,7 +291,7 @@ def test_process_floods_are_denied(command):
     "ls | xargs -P 200 -n1 gzip",
 ])
 def test_many_procs_from_a_finite_input_are_not_allowed(command):
-    _never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
+    assert_never_allowed(command, ("default", "accept_edits", "dont_ask", "explore"))
 
 
 @pytest.mark.parametrize("command", [
@@ -320,7 +303,7 @@ def test_many_procs_from_a_finite_input_are_not_allowed(command):
     "seq 1 1000000 | wc -l",
 ])
 def test_bounded_or_foreground_loops_stay_read_only(command):
-    assert set(_decisions(command).values()) == {"allow"}, command
+    assert set(bash_in_every_mode(command).values()) == {"allow"}, command
 
 
 # --- 9. xargs rm -rf of paths from its input ---------------------------------------------------
@@ -335,7 +318,7 @@ def test_bounded_or_foreground_loops_stay_read_only(command):
     "echo \"$HOME\" | xargs rm -rf",
 ])
 def test_xargs_recursive_delete_of_home_or_root_is_denied(command):
-    _denied_everywhere(command)
+    assert_denied_everywhere(command)
 
 
 @pytest.mark.parametrize("command", [
@@ -347,7 +330,7 @@ def test_xargs_recursive_delete_of_home_or_root_is_denied(command):
     "curl -s http://127.0.0.1/list | xargs rm -r",
 ])
 def test_xargs_recursive_delete_of_unknown_paths_asks_in_every_mode(command):
-    _never_allowed(command)
+    assert_never_allowed(command)
 
 
 @pytest.mark.parametrize("command", [
@@ -357,7 +340,7 @@ def test_xargs_recursive_delete_of_unknown_paths_asks_in_every_mode(command):
     "ls -d ~/x | xargs rm -rf",
 ])
 def test_xargs_recursive_delete_below_the_project_is_as_before(command):
-    assert _decisions(command)["bypass"] == "allow", command
+    assert bash_in_every_mode(command)["bypass"] == "allow", command
 
 
 # --- 10. loops with more values than the analysis binds ----------------------------------------
@@ -369,13 +352,13 @@ def test_xargs_recursive_delete_below_the_project_is_as_before(command):
     "for d in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 \"$HOME\"; do rm -rf \"$d\"; done",
 ])
 def test_a_late_loop_value_is_not_dropped(command):
-    _denied_everywhere(command)
+    assert_denied_everywhere(command)
 
 
 def test_a_long_read_only_loop_stays_read_only():
-    assert set(_decisions("for d in a b c d e f g h i j k l; do echo \"$d\"; done").values()) == {"allow"}
+    assert set(bash_in_every_mode("for d in a b c d e f g h i j k l; do echo \"$d\"; done").values()) == {"allow"}
 
 
 def test_a_long_loop_reading_files_is_not_allowed():
-    _never_allowed("for f in 1 2 3 4 5 6 7 8 9 10 11 12 ~/.ssh/id_rsa; do cat \"$f\"; done",
+    assert_never_allowed("for f in 1 2 3 4 5 6 7 8 9 10 11 12 ~/.ssh/id_rsa; do cat \"$f\"; done",
                    ("default", "accept_edits", "dont_ask", "explore"))

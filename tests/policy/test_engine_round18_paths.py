@@ -4,17 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.policy.engine_helpers import bash, decide, snap
+from tests.policy.engine_helpers import MODES, bash, bash_in_every_mode, decide, snap
 
-MODES = ("default", "accept_edits", "bypass", "dont_ask", "explore")
 SNAP = snap()
 # a sensitive path touched by Bash: the bypass-immune ask
 SENSITIVE = {"default": "ask", "accept_edits": "ask", "bypass": "allow", "dont_ask": "deny", "explore": "deny"}
 READ_ONLY = {m: "allow" for m in MODES}
-
-
-def _decisions(command: str) -> dict[str, str]:
-    return {m: bash(SNAP, command, agent_mode="bypass", mode=m).decision for m in MODES}
 
 
 # --- 1. more credential files are sensitive (as ~/.aws/credentials is) ----------------------
@@ -40,7 +35,7 @@ def _decisions(command: str) -> dict[str, str]:
 ])
 @pytest.mark.parametrize("reader", ["cat", "head -n 5", "grep -i key", "base64"])
 def test_credential_files_are_sensitive_to_bash(path, reader):
-    assert _decisions(f"{reader} {path}") == SENSITIVE, (reader, path)
+    assert bash_in_every_mode(f"{reader} {path}", SNAP) == SENSITIVE, (reader, path)
 
 
 @pytest.mark.parametrize("path", [
@@ -58,7 +53,7 @@ def test_writing_a_new_credential_file_asks_bypass_immune(path):
     "grep -r token ~/.config/hcloud", "cat ~/.local/share/jupyter/runtime/*.json",
 ])
 def test_credential_directories_read_whole_are_sensitive(command):
-    assert _decisions(command)["default"] in ("ask", "deny"), command
+    assert bash_in_every_mode(command, SNAP)["default"] in ("ask", "deny"), command
 
 
 @pytest.mark.parametrize("command", [
@@ -66,7 +61,7 @@ def test_credential_directories_read_whole_are_sensitive(command):
     "cat terraform.tf", "cat docs/wireguard.md",
 ])
 def test_names_beside_them_stay_ordinary(command):
-    assert _decisions(command) == READ_ONLY, command
+    assert bash_in_every_mode(command, SNAP) == READ_ONLY, command
 
 
 # --- 2. a glob (find's name tests included) that may match a sensitive name ------------------
@@ -81,8 +76,8 @@ def test_names_beside_them_stay_ordinary(command):
     "ls .e*", "cat .en?", "cat .[e]nv", "cat .e*", "cat .?nv", "head .e*", "grep -r TOKEN .e*", "cat .[a-z]nv",
 ])
 def test_a_glob_that_may_name_a_secret_touches_it(command):
-    assert _decisions(command)["default"] == "ask", command
-    assert _decisions(command)["explore"] == "deny", command
+    assert bash_in_every_mode(command, SNAP)["default"] == "ask", command
+    assert bash_in_every_mode(command, SNAP)["explore"] == "deny", command
 
 
 @pytest.mark.parametrize("command", [
@@ -93,7 +88,7 @@ def test_a_glob_that_may_name_a_secret_touches_it(command):
     "find . -name '*v'", "find . -name .env",
 ])
 def test_find_names_that_name_no_secret_stay_read_only(command):
-    assert _decisions(command) == READ_ONLY, command
+    assert bash_in_every_mode(command, SNAP) == READ_ONLY, command
 
 
 # --- 3. harmless to read, dangerous to write ------------------------------------------------
@@ -105,7 +100,7 @@ def test_find_names_that_name_no_secret_stay_read_only(command):
     "cat .venv/lib/python3.12/site-packages/distutils-precedence.pth",
 ])
 def test_reading_files_that_run_later_is_ordinary(command):
-    assert _decisions(command) == READ_ONLY, command
+    assert bash_in_every_mode(command, SNAP) == READ_ONLY, command
 
 
 @pytest.mark.parametrize("command", [
@@ -116,7 +111,7 @@ def test_reading_files_that_run_later_is_ordinary(command):
     "echo x > ~/.ssh/id_rsa.pub", "tee .husky/pre-push", "touch .vscode/tasks.json",
 ])
 def test_writing_files_that_run_later_asks_in_accept_edits_too(command):
-    assert _decisions(command) == SENSITIVE, command
+    assert bash_in_every_mode(command, SNAP) == SENSITIVE, command
 
 
 @pytest.mark.parametrize("path", [".vscode/settings.json", ".husky/pre-commit", ".gitmodules", "x.pth",
@@ -132,7 +127,7 @@ def test_the_write_tool_on_files_that_run_later_asks(path):
     "cat id_rsa", "cat ~/.ssh/id_rsa.pub.bak",
 ])
 def test_private_keys_beside_public_ones_stay_sensitive(command):
-    assert _decisions(command) == SENSITIVE, command
+    assert bash_in_every_mode(command, SNAP) == SENSITIVE, command
 
 
 # --- 4. read-only list: readers audited against GTFOBins, only their printing options -------
@@ -147,7 +142,7 @@ def test_private_keys_beside_public_ones_stay_sensitive(command):
     "du -sh .", "df -h", "wc -l src/*.py", "nproc", "uname -a", "git log --oneline -5", "git blame src/x.py",
 ])
 def test_readers_are_read_only_in_every_mode(command):
-    assert _decisions(command) == READ_ONLY, command
+    assert bash_in_every_mode(command, SNAP) == READ_ONLY, command
 
 
 @pytest.mark.parametrize("command", [
@@ -158,13 +153,13 @@ def test_readers_are_read_only_in_every_mode(command):
     "tree -o out.txt", "xxd -r dump.txt out.bin", "python3 -m json.tool data.json out.json",
 ])
 def test_their_options_that_run_or_write_are_not_read_only(command):
-    d = _decisions(command)
+    d = bash_in_every_mode(command, SNAP)
     assert d["default"] == "ask" and d["explore"] == "deny", (command, d)
 
 
 @pytest.mark.parametrize("command", ["bat .env", "yq .a .env", "tokei ~/.ssh", "cloc ~/.aws"])
 def test_readers_of_secrets_ask(command):
-    assert _decisions(command)["default"] == "ask", command
+    assert bash_in_every_mode(command, SNAP)["default"] == "ask", command
 
 
 # --- 5. build and test runners (the project's code: as npm test and pytest) -----------------
@@ -180,7 +175,7 @@ BUILD = {"default": "allow", "accept_edits": "allow", "bypass": "allow", "dont_a
     "python -m json.tool --sort-keys data.json", "cat data.json | python3 -m json.tool",
 ])
 def test_build_and_test_runners_follow_npm_test(command):
-    assert _decisions(command) == BUILD, command
+    assert bash_in_every_mode(command, SNAP) == BUILD, command
 
 
 @pytest.mark.parametrize("command", [
@@ -188,7 +183,7 @@ def test_build_and_test_runners_follow_npm_test(command):
     "go tool pprof x", "flutter pub publish", "flutter pub get", "dart run x", "npx turbo login",
 ])
 def test_what_opens_writes_elsewhere_or_publishes_is_not_a_build(command):
-    assert _decisions(command)["default"] == "ask", command
+    assert bash_in_every_mode(command, SNAP)["default"] == "ask", command
 
 
 # --- 6. accept_edits: edits inside the project ----------------------------------------------
@@ -198,12 +193,12 @@ FILE_CMD = {"default": "ask", "accept_edits": "allow", "bypass": "allow", "dont_
 
 @pytest.mark.parametrize("command", ["> out.txt", ">> log.txt", "> a > b", ": > out.txt", "sed -i 's/a/b/' src/x.py"])
 def test_in_project_edits_are_file_commands(command):
-    assert _decisions(command) == FILE_CMD, command
+    assert bash_in_every_mode(command, SNAP) == FILE_CMD, command
 
 
 @pytest.mark.parametrize("command", ["> /tmp/out.txt", "> ~/.bashrc", "> .env", "> .husky/pre-commit"])
 def test_edits_outside_or_of_sensitive_files_still_ask(command):
-    d = _decisions(command)
+    d = bash_in_every_mode(command, SNAP)
     assert d["accept_edits"] == "ask" and d["default"] == "ask", (command, d)
 
 
@@ -215,7 +210,7 @@ def test_edits_outside_or_of_sensitive_files_still_ask(command):
     "truncate -s 0 out.txt",
 ])
 def test_in_project_rewrites_are_file_commands(command):
-    assert _decisions(command) == FILE_CMD, command
+    assert bash_in_every_mode(command, SNAP) == FILE_CMD, command
 
 
 @pytest.mark.parametrize("command", [
@@ -228,7 +223,7 @@ def test_in_project_rewrites_are_file_commands(command):
     "perl -pi -e 's/x/y/' $(git ls-files)", "perl -pi'bak/*' -e 's/a/b/' f", "perl -pi -e 's/a/b/' .git/config",
 ])
 def test_rewrites_elsewhere_of_secrets_or_with_code_still_ask(command):
-    assert _decisions(command)["accept_edits"] in ("ask", "deny"), command
+    assert bash_in_every_mode(command, SNAP)["accept_edits"] in ("ask", "deny"), command
 
 
 @pytest.mark.parametrize("command,decision", [
@@ -237,7 +232,7 @@ def test_rewrites_elsewhere_of_secrets_or_with_code_still_ask(command):
     ("cat ~/.ssh/*.pub/../id_rsa", "ask"), ("cp x ~/.ssh/*.pub", "ask"),
 ])
 def test_a_glob_of_public_keys_only_is_ordinary(command, decision):
-    assert _decisions(command)["default"] == decision, command
+    assert bash_in_every_mode(command, SNAP)["default"] == decision, command
 
 
 # --- perl -0pi is in place too (-0 takes its digits, then -p, then -i) ------------------------

@@ -6,19 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.policy.engine_helpers import bash, snap
-
-MODES = ("default", "accept_edits", "bypass", "dont_ask", "explore")
-
-
-def _decisions(command: str) -> dict[str, str]:
-    s = snap()
-    return {m: bash(s, command, agent_mode=m).decision for m in MODES}
-
-
-def _denied_everywhere(command: str) -> None:
-    d = _decisions(command)
-    assert set(d.values()) == {"deny"}, (command, d)
+from tests.policy.engine_helpers import assert_denied_everywhere, bash_in_every_mode
 
 
 # --- 1. a launcher's unknown option still runs the launched command -------------------------
@@ -38,7 +26,7 @@ def _denied_everywhere(command: str) -> None:
     "nsenter -t 1 ln -sf /tmp/x /etc/passwd",
 ])
 def test_unknown_launcher_still_runs_destructive_code(command):
-    _denied_everywhere(command)
+    assert_denied_everywhere(command)
 
 
 @pytest.mark.parametrize("command", [
@@ -48,7 +36,7 @@ def test_unknown_launcher_still_runs_destructive_code(command):
     "strace --wat bash -c 'ls -la'",
 ])
 def test_unknown_launchers_of_harmless_code_are_asked_not_denied(command):
-    d = _decisions(command)
+    d = bash_in_every_mode(command)
     assert d["default"] == "ask" and d["bypass"] != "deny", (command, d)
 
 
@@ -67,7 +55,7 @@ def test_unknown_launchers_of_harmless_code_are_asked_not_denied(command):
     "alias x=':(){ :|:& };:'",
 ])
 def test_remote_parallel_and_alias_code_is_analysed(command):
-    _denied_everywhere(command)
+    assert_denied_everywhere(command)
 
 
 @pytest.mark.parametrize("command", [
@@ -78,7 +66,7 @@ def test_remote_parallel_and_alias_code_is_analysed(command):
     "alias ll='ls -la'; ll",
 ])
 def test_harmless_remote_parallel_and_alias_are_not_denied(command):
-    d = _decisions(command)
+    d = bash_in_every_mode(command)
     assert d["bypass"] != "deny" and d["default"] == "ask", (command, d)
 
 
@@ -91,7 +79,7 @@ def test_harmless_remote_parallel_and_alias_are_not_denied(command):
     "gawk '{print | \"mkfs.ext4 /dev/sda\"}' f",
 ])
 def test_awk_pipe_commands_are_code(command):
-    _denied_everywhere(command)
+    assert_denied_everywhere(command)
 
 
 @pytest.mark.parametrize("command", [
@@ -99,12 +87,12 @@ def test_awk_pipe_commands_are_code(command):
     "awk 'BEGIN{\"date\" | getline d; print d}'",
 ])
 def test_awk_pipes_to_harmless_commands_are_asked(command):
-    d = _decisions(command)
+    d = bash_in_every_mode(command)
     assert d["default"] == "ask" and d["bypass"] != "deny", (command, d)
 
 
 def test_awk_or_is_no_pipe():
-    assert _decisions("awk '{ if (a || b) print }' f")["explore"] == "allow"
+    assert bash_in_every_mode("awk '{ if (a || b) print }' f")["explore"] == "allow"
 
 
 # --- 4. sed's s///e runs its replacement; w / W / s///w write the file they name ------------
@@ -121,7 +109,7 @@ def test_awk_or_is_no_pipe():
     "sed -n '1w /dev/sda' f",
 ])
 def test_sed_exec_and_write_commands(command):
-    _denied_everywhere(command)
+    assert_denied_everywhere(command)
 
 
 @pytest.mark.parametrize("command", [
@@ -130,12 +118,12 @@ def test_sed_exec_and_write_commands(command):
     "sed 's/a/b/w /dev/stdout' f",
 ])
 def test_sed_exec_and_write_of_harmless_things_are_asked(command):
-    d = _decisions(command)
+    d = bash_in_every_mode(command)
     assert d["default"] == "ask" and d["explore"] == "deny", (command, d)
 
 
 def test_plain_sed_stays_read_only():
-    assert _decisions("sed 's/x/y/g' README.md")["explore"] == "allow"
+    assert bash_in_every_mode("sed 's/x/y/g' README.md")["explore"] == "allow"
 
 
 # --- 5. a test runner's selector is a pattern over test names, not SQL ----------------------
@@ -150,7 +138,7 @@ def test_plain_sed_stays_read_only():
     'go test -run "drop table"',
 ])
 def test_test_selectors_are_data(command):
-    d = _decisions(command)
+    d = bash_in_every_mode(command)
     assert d["default"] == "allow" and d["bypass"] == "allow", (command, d)
 
 
@@ -162,4 +150,4 @@ def test_test_selectors_are_data(command):
     'psql -k "drop table"',
 ])
 def test_sql_outside_a_selector_still_counts(command):
-    _denied_everywhere(command)
+    assert_denied_everywhere(command)

@@ -5,19 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.policy.engine_helpers import bash, snap
+from tests.policy.engine_helpers import MODES, bash_in_every_mode, snap
 
-MODES = ("default", "accept_edits", "bypass", "dont_ask", "explore")
 SNAP = snap()
 READ_ONLY = {m: "allow" for m in MODES}
 # seed 000's build/test safe list: allowed where builds are, denied in plan mode
 BUILD = {"default": "allow", "accept_edits": "allow", "bypass": "allow", "dont_ask": "allow", "explore": "deny"}
 # no rule decides: a person is asked (denied where no one is asked, allowed in bypass)
 UNDECIDED = {"default": "ask", "accept_edits": "ask", "bypass": "allow", "dont_ask": "deny", "explore": "deny"}
-
-
-def _decisions(command: str) -> dict[str, str]:
-    return {m: bash(SNAP, command, agent_mode="bypass", mode=m).decision for m in MODES}
 
 
 # --- 1. the machine's own state: sockets, interfaces, disks, load -------------------------
@@ -33,7 +28,7 @@ def _decisions(command: str) -> dict[str, str]:
     "sed --version | head -1", "awk --version | head -1", "gawk --version",
 ])
 def test_machine_state_is_read_only(command):
-    assert _decisions(command) == READ_ONLY, command
+    assert bash_in_every_mode(command, SNAP) == READ_ONLY, command
 
 
 @pytest.mark.parametrize("command", [
@@ -45,13 +40,13 @@ def test_machine_state_is_read_only(command):
     "openssl enc -d -in x.enc", "awk --version; awk 'BEGIN{system(\"id\")}'",
 ])
 def test_machine_changes_are_not_read_only(command):
-    assert _decisions(command)["explore"] == "deny", command
-    assert _decisions(command)["default"] in ("ask", "deny"), command
+    assert bash_in_every_mode(command, SNAP)["explore"] == "deny", command
+    assert bash_in_every_mode(command, SNAP)["default"] in ("ask", "deny"), command
 
 
 def test_hash_naming_a_program_path_is_not_read_only():
     # hash -p makes a later "ls" run /tmp/x: the command name is then only known at run time
-    assert _decisions("hash -p /tmp/x ls; ls")["default"] == "ask"
+    assert bash_in_every_mode("hash -p /tmp/x ls; ls", SNAP)["default"] == "ask"
 
 
 # --- 2. cloud CLIs: who am I, what is there ------------------------------------------------
@@ -67,7 +62,7 @@ def test_hash_naming_a_program_path_is_not_read_only():
     "az group list -o table", "aws sts get-caller-identity | jq -r .Account",
 ])
 def test_cloud_identity_and_listings_are_read_only(command):
-    assert _decisions(command) == READ_ONLY, command
+    assert bash_in_every_mode(command, SNAP) == READ_ONLY, command
 
 
 @pytest.mark.parametrize("command", [
@@ -86,7 +81,7 @@ def test_cloud_identity_and_listings_are_read_only(command):
     "gcloud config set project other", "az group delete -n rg",
 ])
 def test_cloud_reads_that_send_print_or_change_are_not_read_only(command):
-    d = _decisions(command)
+    d = bash_in_every_mode(command, SNAP)
     assert d["explore"] == "deny" and d["default"] in ("ask", "deny"), command
 
 
@@ -98,7 +93,7 @@ def test_cloud_reads_that_send_print_or_change_are_not_read_only(command):
     "python manage.py makemigrations --dry-run -v 3", "python manage.py test",
 ])
 def test_django_checks_are_builds(command):
-    assert _decisions(command) == BUILD, command
+    assert bash_in_every_mode(command, SNAP) == BUILD, command
 
 
 @pytest.mark.parametrize("command", [
@@ -107,7 +102,7 @@ def test_django_checks_are_builds(command):
     "python manage.py check --pythonpath=/tmp/evil",
 ])
 def test_django_commands_that_write_or_run_more_are_not(command):
-    assert _decisions(command)["default"] in ("ask", "deny"), command
+    assert bash_in_every_mode(command, SNAP)["default"] in ("ask", "deny"), command
 
 
 # --- 4. installing what the project's lockfile declares (seed 000's npm install/ci) ---------
@@ -121,7 +116,7 @@ def test_django_commands_that_write_or_run_more_are_not(command):
     "cd frontend && bun install", "cd backend && uv sync && uv run pytest", "npm ci", "pnpm install",
 ])
 def test_lockfile_installs_are_builds(command):
-    assert _decisions(command) == BUILD, command
+    assert bash_in_every_mode(command, SNAP) == BUILD, command
 
 
 @pytest.mark.parametrize("command", [
@@ -136,7 +131,7 @@ def test_lockfile_installs_are_builds(command):
     "bundle add rails", "go mod download github.com/x/y@v1.0.0", "go get github.com/x/y",
 ])
 def test_installs_of_other_sources_or_new_packages_are_not_builds(command):
-    d = _decisions(command)
+    d = bash_in_every_mode(command, SNAP)
     assert d["dont_ask"] == "deny" and d["default"] in ("ask", "deny"), command
 
 
@@ -144,11 +139,11 @@ def test_still_asked_where_it_is_deliberate():
     # toolchain queries that run what the project configures keep the build's trust (round
     # 11), find -exec is seed 002's "-exec-style escape", git elsewhere may meet a committed
     # bare repository, network reads (curl, dig, git ls-remote) ask as every fetch does
-    assert _decisions("cargo --version")["explore"] == "deny"
+    assert bash_in_every_mode("cargo --version", SNAP)["explore"] == "deny"
     for command in ("find . -name '*.py' -exec wc -l {} +", "git -C vendor/lib log -3",
                     "curl -s localhost:3000/health", "dig +short github.com", "git ls-remote origin",
                     "docker compose config", "terraform plan"):
-        assert _decisions(command) == UNDECIDED, command
+        assert bash_in_every_mode(command, SNAP) == UNDECIDED, command
 
 
 # --- 5. git at the root of the repository git finds from here ------------------------------
@@ -162,7 +157,7 @@ def test_still_asked_where_it_is_deliberate():
 ])
 def test_git_at_the_toplevel_of_here_is_read_only(command):
     # the root's repository is the one git reads from here: the same configuration
-    assert _decisions(command) == READ_ONLY, command
+    assert bash_in_every_mode(command, SNAP) == READ_ONLY, command
 
 
 @pytest.mark.parametrize("command", [
@@ -177,10 +172,10 @@ def test_git_at_the_toplevel_of_here_is_read_only(command):
     'cd "$(git rev-parse --show-toplevel)" && git -C sub status',
 ])
 def test_git_at_another_repository_still_asks(command):
-    assert _decisions(command)["default"] == "ask", command
+    assert bash_in_every_mode(command, SNAP)["default"] == "ask", command
 
 
 def test_the_toplevel_is_no_known_directory_for_other_commands():
     # where it is stays unknown: a secret there is still sensitive, a delete still asked
-    assert _decisions('cd "$(git rev-parse --show-toplevel)" && cat .env')["default"] == "ask"
-    assert _decisions('cd "$(git rev-parse --show-toplevel)" && rm -rf build')["accept_edits"] == "ask"
+    assert bash_in_every_mode('cd "$(git rev-parse --show-toplevel)" && cat .env', SNAP)["default"] == "ask"
+    assert bash_in_every_mode('cd "$(git rev-parse --show-toplevel)" && rm -rf build', SNAP)["accept_edits"] == "ask"

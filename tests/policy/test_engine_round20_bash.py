@@ -6,19 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.policy.engine_helpers import bash, snap
-
-MODES = ("default", "accept_edits", "bypass", "dont_ask", "explore")
-
-
-def _decisions(command: str) -> dict[str, str]:
-    s = snap()
-    return {m: bash(s, command, agent_mode=m).decision for m in MODES}
-
-
-def _denied_everywhere(command: str) -> None:
-    d = _decisions(command)
-    assert set(d.values()) == {"deny"}, (command, d)
+from tests.policy.engine_helpers import MODES, assert_denied_everywhere, bash_in_every_mode, snap
 
 
 # --- 1. SQL a client reads from its standard input ------------------------------------------
@@ -38,7 +26,7 @@ def _denied_everywhere(command: str) -> None:
     'echo "TRUNCATE t" | psql',
 ])
 def test_sql_read_from_stdin_is_judged_as_sql(command):
-    _denied_everywhere(command)
+    assert_denied_everywhere(command)
 
 
 @pytest.mark.parametrize("command, default", [
@@ -53,7 +41,7 @@ def test_sql_read_from_stdin_is_judged_as_sql(command):
     ("cat <<EOF\nDROP TABLE users;\nEOF", "allow"),
 ])
 def test_bounded_or_stored_sql_is_not_denied(command, default):
-    d = _decisions(command)
+    d = bash_in_every_mode(command)
     assert d["default"] == default, (command, d)
     assert d["bypass"] == "allow", (command, d)
 
@@ -72,7 +60,7 @@ _PATCH = "--- a/{p}\n+++ b/{p}\n@@ -1 +1 @@\n-x\n+y\n"
     "git apply --directory=.github/workflows <<'EOF'\n" + _PATCH.format(p="ci.yml") + "EOF",
 ])
 def test_patch_on_stdin_writes_its_targets(command):
-    d = _decisions(command)
+    d = bash_in_every_mode(command)
     assert d["default"] == "ask" and d["accept_edits"] == "ask", (command, d)
     assert d["dont_ask"] == "deny" and d["explore"] == "deny", (command, d)
 
@@ -83,7 +71,7 @@ def test_patch_on_stdin_writes_its_targets(command):
     "echo '+++ /etc/shadow' | patch",
 ])
 def test_patch_of_a_critical_file_is_denied(command):
-    _denied_everywhere(command)
+    assert_denied_everywhere(command)
 
 
 @pytest.mark.parametrize("command", [
@@ -93,7 +81,7 @@ def test_patch_of_a_critical_file_is_denied(command):
     "patch -p1 < fix.diff",
 ])
 def test_ordinary_patches_keep_their_decision(command):
-    d = _decisions(command)
+    d = bash_in_every_mode(command)
     assert d["default"] == "ask" and d["bypass"] == "allow", (command, d)
 
 
@@ -121,7 +109,7 @@ def test_ordinary_patches_keep_their_decision(command):
     "sh 0<<<\"dd if=/dev/zero of=/dev/sda\"",
 ])
 def test_code_fed_to_an_interpreter_is_judged_as_code(command):
-    _denied_everywhere(command)
+    assert_denied_everywhere(command)
 
 
 @pytest.mark.parametrize("command", [
@@ -131,7 +119,7 @@ def test_code_fed_to_an_interpreter_is_judged_as_code(command):
     "python3 -c \"import shutil; shutil.copy('/etc/hosts', 'hosts.bak')\"",
 ])
 def test_code_that_reads_or_writes_ordinary_files_is_not_denied(command):
-    d = _decisions(command)
+    d = bash_in_every_mode(command)
     assert "deny" not in (d["default"], d["bypass"]), (command, d)
 
 
@@ -142,7 +130,7 @@ def test_code_that_reads_or_writes_ordinary_files_is_not_denied(command):
     "echo 0 <<< x",
 ])
 def test_descriptor_here_strings_of_readers_stay_read_only(command):
-    d = _decisions(command)
+    d = bash_in_every_mode(command)
     assert d["default"] == "allow", (command, d)
 
 
@@ -196,7 +184,7 @@ def test_powershell_destructive_is_denied(command):
     "pwsh -c 'Set-Content -Path /etc/passwd -Value x'",
 ])
 def test_pwsh_command_lines_are_read_as_their_code(command):
-    _denied_everywhere(command)
+    assert_denied_everywhere(command)
 
 
 @pytest.mark.parametrize("command", [
@@ -246,5 +234,5 @@ def test_powershell_changes_are_asked_not_denied(command):
 @pytest.mark.parametrize("command", ["pwsh -c 'Get-ChildItem'", "pwsh -NoProfile -c 'git status'", "pwsh --version",
                                      "pwsh -File build.ps1"])
 def test_pwsh_from_bash_is_never_read_only(command):
-    d = _decisions(command)
+    d = bash_in_every_mode(command)
     assert d["default"] == "ask" and d["bypass"] == "allow", (command, d)

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.policy.engine_helpers import bash, snap
+from tests.policy.engine_helpers import MODES, bash_in_every_mode, snap
 
-MODES = ("default", "accept_edits", "bypass", "dont_ask", "explore")
 SNAP = snap()
 # seed 000's build/test safe list: allowed where builds are, denied in plan mode
 BUILD = {"default": "allow", "accept_edits": "allow", "bypass": "allow", "dont_ask": "allow", "explore": "deny"}
@@ -16,12 +15,8 @@ BUILD = {"default": "allow", "accept_edits": "allow", "bypass": "allow", "dont_a
 FILE_ROW = {"default": "ask", "accept_edits": "allow", "bypass": "allow", "dont_ask": "deny", "explore": "deny"}
 
 
-def _decisions(command: str) -> dict[str, str]:
-    return {m: bash(SNAP, command, agent_mode="bypass", mode=m).decision for m in MODES}
-
-
 def _not_allowed(command: str) -> None:
-    d = _decisions(command)
+    d = bash_in_every_mode(command, SNAP)
     assert d["default"] in ("ask", "deny") and d["accept_edits"] in ("ask", "deny"), (command, d)
     assert d["explore"] == "deny" and d["dont_ask"] == "deny", (command, d)
 
@@ -42,7 +37,7 @@ def _not_allowed(command: str) -> None:
     "vendor/bin/php-cs-fixer fix --dry-run --diff",
 ])
 def test_other_stacks_checks_are_builds(command):
-    assert _decisions(command) == BUILD, command
+    assert bash_in_every_mode(command, SNAP) == BUILD, command
 
 
 @pytest.mark.parametrize("command", [
@@ -80,7 +75,7 @@ def test_other_stacks_options_that_run_or_load_stay_asked(command):
     "git stash && git checkout main && git stash pop", "mkdir -p build && git add build/.gitkeep",
 ])
 def test_git_local_writes_are_file_commands(command):
-    assert _decisions(command) == FILE_ROW, command
+    assert bash_in_every_mode(command, SNAP) == FILE_ROW, command
 
 
 @pytest.mark.parametrize("command", [
@@ -115,7 +110,7 @@ def test_git_writes_that_run_discard_or_reach_elsewhere_stay_asked(command):
     "rsync -a /tmp/x/ vendor/",
 ])
 def test_archives_and_rsync_inside_are_file_commands(command):
-    assert _decisions(command) == FILE_ROW, command
+    assert bash_in_every_mode(command, SNAP) == FILE_ROW, command
 
 
 @pytest.mark.parametrize("command", [
@@ -143,7 +138,7 @@ def test_archives_and_rsync_elsewhere_stay_asked(command):
     "d=build; mkdir -p $d/out",
 ])
 def test_unquoted_pwd_paths_are_file_commands(command):
-    assert _decisions(command) == FILE_ROW, command
+    assert bash_in_every_mode(command, SNAP) == FILE_ROW, command
 
 
 @pytest.mark.parametrize("command", [
@@ -157,7 +152,7 @@ def test_unquoted_expansions_that_split_glob_or_leave_stay_asked(command):
 
 @pytest.mark.parametrize("command", ["composer run-script lint", "swift run", "vendor/bin/psalm"])
 def test_project_scripts_and_analysers_are_builds(command):
-    assert _decisions(command) == BUILD, command
+    assert bash_in_every_mode(command, SNAP) == BUILD, command
 
 
 # --- 5. sqlite3: a local database's schema is read-only ------------------------------------
@@ -168,7 +163,7 @@ def test_project_scripts_and_analysers_are_builds(command):
     "sqlite3 app.db .tables | grep user",
 ])
 def test_sqlite_schema_is_read_only(command):
-    assert _decisions(command) == {m: "allow" for m in MODES}, command
+    assert bash_in_every_mode(command, SNAP) == {m: "allow" for m in MODES}, command
 
 
 @pytest.mark.parametrize("command", [
