@@ -264,6 +264,13 @@ _SECRET_PAIRS = frozenset({("API", "KEY"), ("ACCESS", "KEY"), ("PRIVATE", "KEY")
                            ("POSTGRESQL", "URL"), ("MYSQL", "URL"), ("AMQP", "URL"), ("RABBITMQ", "URL"),
                            ("BROKER", "URL"), ("CELERY", "BROKER"), ("CONNECTION", "STRING")})
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
+# X_KEY names a key that is no secret: a public or publishable one (NEXT_PUBLIC_..._KEY,
+# a reCAPTCHA site key) or a data structure's (SORT_KEY, CACHE_KEY, PARTITION_KEY)
+_PUBLIC_PARTS = frozenset({"PUBLIC", "PUBLISHABLE", "PUB"})
+_NOT_SECRET_KEY = frozenset({"SITE", "SORT", "CACHE", "PARTITION", "PRIMARY", "FOREIGN", "ROUTING", "IDEMPOTENCY",
+                             "HASH", "SHARD", "LOOKUP", "GROUP", "DEDUP", "DEDUPLICATION", "ORDERING", "MESSAGE",
+                             "OBJECT", "S3", "BUCKET", "PREFIX", "NAME", "ID", "MAP", "INDEX", "FILE", "PATH", "DIR",
+                             "HOT", "SHORTCUT", "KEYBOARD", "SEARCH", "ROW", "COLUMN", "TABLE", "REDIS", "QUEUE"})
 
 
 @functools.lru_cache(maxsize=1024)
@@ -275,6 +282,10 @@ def secret_env_name(name: str) -> bool:
     parts = [p for p in name.split("_") if p]
     if any(p in _SECRET_PARTS or (len(p) > 6 and p.endswith(_SECRET_SUFFIXES)) for p in parts):
         return True
+    if len(parts) >= 2 and parts[-1] in ("KEY", "KEYS") and parts[-2] not in _NOT_SECRET_KEY \
+            and not _PUBLIC_PARTS & set(parts):
+        return True   # STRIPE_KEY, OPENAI_KEY, Laravel's APP_KEY: a service's key
+
     return any((a, b) in _SECRET_PAIRS for a, b in zip(parts, parts[1:]))
 
 
@@ -286,6 +297,7 @@ def secret_env_name(name: str) -> bool:
 # the key into a fetched address or a post)
 CREDENTIAL_TEXT = re.compile(
     r"\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b"                   # AWS access key id
+    r"|\b(?:akia|asia)(?=[0-9a-z]*[0-9])[0-9a-z]{16}\b"            # (lower-cased into a host name)
     r"|\bgh[pousr]_[A-Za-z0-9]{36,}|\bgithub_pat_[A-Za-z0-9_]{40,}"  # GitHub
     r"|\bglpat-[A-Za-z0-9_-]{20,}"                                 # GitLab
     r"|\bxox[abposr]-[A-Za-z0-9-]{10,}"                            # Slack tokens
