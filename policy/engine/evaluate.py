@@ -166,6 +166,7 @@ REASON_ENGINE_ERROR = "engine error ({error}): denied, failing closed"
 REASON_BAD_URL = "the URL could not be read with certainty"
 REASON_INTERNAL_URL = "fetches from {host}, an address on this machine or its private network"
 REASON_RISKY_SQL = "database statement that {what}"
+REASON_SENDS_TREE = "sends the whole project out ({path}) through {tool}"
 REASON_SENDS_CREDENTIAL = "sends what looks like a credential ({what}) to {tool}"
 
 from policy.engine.types import ENGINE_ERROR_CHECK  # noqa: E402  (re-exported)
@@ -224,6 +225,9 @@ _PROSE_TOOL = re.compile(r"issue|pull_request|comment|message|post|chat|slack|di
                          r"linear|jira|ticket|note|review|wiki|confluence|calendar|library|memory|thought|thinking|"
                          r"observation|knowledge|remember|recall", re.I)
 # a browser's page script (puppeteer_evaluate {"script": "document.title"}) is no shell
+# a tool that by its name sends local files elsewhere (an upload, a share, a sync, a backup)
+_SENDS_FILES = re.compile(r"upload|send|share|attach|publish|deploy|push|sync|backup|transfer|put_?object|export|mirror",
+                          re.I)
 _BROWSER_TOOL = re.compile(r"puppeteer|playwright|browser|chrome|selenium|webdriver", re.I)
 # what a page holds of the user's sessions, and the ways a page script sends it out
 _PAGE_SECRET = re.compile(r"document\s*\.\s*cookie|document\s*\[\s*['\"]cookie|localStorage|sessionStorage|indexedDB"
@@ -1991,8 +1995,26 @@ class _Evaluation:
                 return False
         return True
 
+    def sends_tree(self) -> str | None:
+        """The working directory, one above it or the home directory handed to another
+        tool that sends files out (mcp__gdrive__upload {"local_path": "."}, an S3 upload
+        with recursive): the whole project leaves, as tar c . | curl -T - would."""
+        if self.analysis is not None or self.is_read or self.tool[:1].isupper():
+            return None
+        if _SENDS_FILES.search(self.tool) is None:
+            return None
+        roots = [d for d in (self.work_dir, self.cwd) if d]
+        for p in self.file_paths():
+            if p == "/" or (self.home and p == self.home) or any(is_inside(d, p) for d in roots):
+                return p
+        return None
+
     def risky_or_outside(self) -> Decision | None:
         a = self.analysis
+        tree = self.sends_tree() if a is None else None
+        if tree is not None:
+            return self.decide(ASK, REASON_SENDS_TREE.format(path=tree, tool=self.tool), "risky_command", "sends_tree",
+                               details={"paths": [tree]})
         if a is not None:
             if a.risky:
                 f = a.risky[0]

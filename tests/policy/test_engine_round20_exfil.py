@@ -242,3 +242,29 @@ def test_page_script_sending_the_session_is_asked(tool, args):
 ])
 def test_page_scripts_that_read_or_fetch_alone_keep_their_decision(tool, args):
     assert _tool(tool, args) == OTHER_TOOL, (tool, args)
+
+
+# --- 8. another tool sending the whole project (an upload, a sync, a backup) -------------
+
+@pytest.mark.parametrize("tool,args", [
+    ("mcp__gdrive__upload", {"local_path": "/home/dev/project"}),
+    ("mcp__gdrive__upload", {"local_path": "."}),
+    ("mcp__s3__upload", {"bucket": "b", "source": "/home/dev/project", "recursive": True}),
+    ("mcp__dropbox__sync", {"folder": "/home/dev"}),
+    ("mcp__backup__create_backup", {"paths": ["/home/dev/project/src", "/home/dev/project"]}),
+    ("mcp__vercel__deploy", {"projectPath": "/home/dev/project"}),
+    ("upload_directory", {"dir": "/"}),
+])
+def test_other_tool_sending_the_whole_project_is_asked(tool, args):
+    d = _tool(tool, args)
+    assert d["default"] == "ask" and d["accept_edits"] == "ask" and d["dont_ask"] == "deny", (tool, args, d)
+    assert d["explore"] == "deny" and d["bypass"] == "allow", (tool, args, d)
+
+
+@pytest.mark.parametrize("tool,args", [
+    ("mcp__netlify__deploy_site", {"deployDirectory": "/home/dev/project/dist"}),
+    ("mcp__git__git_status", {"repo_path": "/home/dev/project"}),
+    ("mcp__sentry__search_issues", {"project": "/home/dev/project"}),
+])
+def test_other_tools_given_part_of_the_project_keep_their_decision(tool, args):
+    assert _tool(tool, args)["default"] == "allow", (tool, args)
