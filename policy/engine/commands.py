@@ -17,6 +17,8 @@ import base64
 import binascii
 import functools
 import re
+
+import re2
 from typing import Callable, Iterable, Sequence
 from urllib.parse import unquote_plus
 
@@ -295,14 +297,14 @@ def secret_env_name(name: str) -> bool:
 # key's alphabet and length): a value a tool sends that matches one is a secret on its
 # way out, whoever typed it (an agent that read .env with the Read tool, then puts
 # the key into a fetched address or a post)
-CREDENTIAL_TEXT = re.compile(
+CREDENTIAL_TEXT = re2.compile(
     r"\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b"                   # AWS access key id
-    r"|\b(?:akia|asia)(?=[0-9a-z]*[0-9])[0-9a-z]{16}\b"            # (lower-cased into a host name)
+    r"|\b(?:akia|asia)[0-9a-z]{16}\b"                              # (lower-cased into a host name)
     r"|\bgh[pousr]_[A-Za-z0-9]{36,}|\bgithub_pat_[A-Za-z0-9_]{40,}"  # GitHub
     r"|\bglpat-[A-Za-z0-9_-]{20,}"                                 # GitLab
     r"|\bxox[abposr]-[A-Za-z0-9-]{10,}"                            # Slack tokens
     r"|hooks\.slack\.com/services/T[A-Za-z0-9]+/B[A-Za-z0-9]+/[A-Za-z0-9]{16,}"
-    r"|\bsk-(?:ant-|proj-|svcacct-|admin-|live-)?(?=[\w-]*[0-9])(?=[\w-]*[A-Z])[A-Za-z0-9_-]{32,}"  # OpenAI, Anthropic
+    r"|\bsk-(?:ant-|proj-|svcacct-|admin-|live-)?[A-Za-z0-9_-]{32,}"  # OpenAI, Anthropic
     r"|\b[rs]k_live_[A-Za-z0-9]{16,}"                              # Stripe
     r"|\bAIza[0-9A-Za-z_-]{35}"                                    # Google API key
     r"|\bya29\.[0-9A-Za-z_-]{20,}"                                 # Google OAuth token
@@ -312,14 +314,23 @@ CREDENTIAL_TEXT = re.compile(
     r"|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}"  # a signed JWT
     r"|-----BEGIN[A-Z ]{0,20}PRIVATE KEY"                            # PEM private key
     r"|\bb3BlbnNzaC1rZXktdjE")                                       # an OpenSSH key's base64
+# (RE2, linear in the text: what another tool sends may be megabytes. A random key
+# has digits, and an OpenAI/Anthropic one capitals too: sk-learn-compatible-... is prose)
+def _key_shaped(m: str) -> bool:
+    if m[:4].lower() in ("akia", "asia") and m[:4].islower():
+        return any(c.isdigit() for c in m)
+    if m.startswith("sk-"):
+        return any(c.isdigit() for c in m) and any(c.isupper() for c in m)
+    return True
+
+
 # a URL's own places for a secret: a password in its user part (https://u:pw@host), a
 # query parameter named for one (?access_token=..., &password=...; a presigned URL's
 # signature is a credential for the host it names, no secret of this machine)
 # (one to this machine or a dotless name of its network, postgres://u:pw@localhost/db,
 # is the service's own password going to it)
-_URL_USERINFO_SECRET = re.compile(r"(?i)\b[a-z][a-z0-9+.-]*://[^/?#@\s:]*:[^/?#@\s]+@"
-                                  r"(?!(?:localhost|127\.[0-9.]+|\[::1\]|[a-z0-9_-]+)(?:[:/?#]|$|\s))")
-_URL_SECRET_PARAM = re.compile(
+_URL_USERINFO_SECRET = re2.compile(r"(?i)\b[a-z][a-z0-9+.-]*://[^/?#@\s:]*:[^/?#@\s]+@(\[[^\]\s]*\]|[^/:?#\s]*)")
+_URL_SECRET_PARAM = re2.compile(
     r"(?i)[?&;](?:password|passwd|pwd|secret|client_secret|api_?key|apikey|access_?token|auth_?token|token"
     r"|private_?key|secret_?key|aws_secret_access_key)=([^&#\s]{6,})")
 
@@ -328,14 +339,14 @@ _URL_SECRET_PARAM = re.compile(
 # "s3cr3t"): a secret-named variable with a value that is no placeholder
 # (a value with letters and digits, no brackets: os.environ["SECRET_KEY"] and
 # settings.API_KEY are code, your_token_here and <key> placeholders)
-_SECRET_ASSIGNMENT = re.compile(r"\b([A-Z][A-Z0-9_]{2,})[\"']?\s*[=:]\s*[\"']?([^\s\"'<>${}()\[\],;]{8,})")
+_SECRET_ASSIGNMENT = re2.compile(r"\b([A-Z][A-Z0-9_]{2,})[\"']?\s*[=:]\s*[\"']?([^\s\"'<>${}()\[\],;]{8,})")
 # (AWS's documentation keys end in EXAMPLE: AKIAIOSFODNN7EXAMPLE)
 _PLACEHOLDER = re.compile(r"your|YOUR|xxx|XXX|example|EXAMPLE|changeme|CHANGEME|placeholder|redacted|REDACTED|dummy"
                           r"|\*\*\*|\.\.\.|^[a-z_.]+$|^[A-Z_.]+$")
 _DIGIT_AND_LETTER = re.compile(r"(?=.*[0-9])(?=.*[A-Za-z])")
 # a run of base64 (or base64url) long enough to hold a key: decoded, as an exfiltrating
 # address carries it (?d=c2stcHJvai1...)
-_BASE64_RUN = re.compile(r"[A-Za-z0-9+/_-]{24,}={0,2}")
+_BASE64_RUN = re2.compile(r"[A-Za-z0-9+/_-]{24,}={0,2}")
 _HEX_RUN = re.compile(r"[0-9a-fA-F]{32,}")
 
 
@@ -355,12 +366,12 @@ def credential_in(text: str) -> str | None:
             raw = bytes.fromhex(run)   # xxd -p's spelling (a commit id decodes to no text)
             texts.append((raw.decode("ascii") if raw.isascii() else "", " (encoded)"))
     for t, how in texts:
-        m = CREDENTIAL_TEXT.search(t)
-        if m is not None and not _PLACEHOLDER.search(m.group(0)):
-            return f"a key starting {m.group(0)[:4]}…{how}"
-        m = _URL_USERINFO_SECRET.search(t)
-        if m is not None and not _PLACEHOLDER.search(m.group(0)):
-            return f"a password in a URL's user part{how}"
+        for m in CREDENTIAL_TEXT.finditer(t):
+            if _key_shaped(m.group(0)) and not _PLACEHOLDER.search(m.group(0)):
+                return f"a key starting {m.group(0)[:4]}…{how}"
+        for m in _URL_USERINFO_SECRET.finditer(t):
+            if not _PLACEHOLDER.search(m.group(0).rsplit("@", 1)[0]) and _THIS_MACHINE.fullmatch(m.group(1)) is None:
+                return f"a password in a URL's user part{how}"
         for p in _URL_SECRET_PARAM.finditer(t):
             if not _PLACEHOLDER.search(p.group(1)) and not _to_this_machine(t, p.start()):
                 return f"a URL parameter {p.group(0).split('=', 1)[0][1:]}={how}"
