@@ -2880,7 +2880,9 @@ def _go_cover(args: Sequence[str]) -> bool:
 # a target, script, task or session a build runs that by its name sends the project
 # somewhere (make deploy, npm run publish, yarn release:patch, tox -e upload, nx run
 # app:deploy): a publication, not a build, whatever the project's file says it runs
-_SENDING_TARGET = re.compile(r"(?i)publish|upload|deploy|release|push")
+_SENDING_TARGET = re.compile(r"(?i)publish|upload|deploy|release")
+# "push" as a whole part of the name (make push, docker-push, push:image), not a database
+# schema's push to the project's own database (npm run db:push) or pushd
 # where each build names what it runs: the options whose value is a target (tox -e X,
 # nox -s X) and the runner verbs whose next word is one (npm run X, turbo run X)
 _TARGET_OPTS = {"tox": ("-e", "--env"), "nox": ("-s", "--session", "--sessions", "-e", "-k", "--keywords")}
@@ -2916,7 +2918,13 @@ def _sends_target(name: str, args: Sequence[str]) -> bool:
         valued = BUILD_VALUE_OPTS.get(name, frozenset())
         words = [a for i, a in enumerate(args) if not a.startswith("-") and "/" not in a and not a.startswith("@")
                  and not (i and args[i - 1] in valued)]
-    return any(_SENDING_TARGET.search(w) for w in words)
+    for w in words:
+        if _SENDING_TARGET.search(w):
+            return True
+        parts = re.split(r"[:_.\-]+", w.lower())
+        if "push" in parts and not {"db", "schema", "prisma", "drizzle"} & set(parts):
+            return True
+    return False
 
 
 def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:

@@ -34,7 +34,8 @@ def _tool(tool: str, args: dict) -> dict[str, str]:
     "npm run deploy", "npm run publish", "npm run release:patch", "npm run-script upload-assets",
     "pnpm run deploy", "yarn run deploy", "yarn release:minor", "pnpm deploy:prod", "bun run publish",
     "turbo run deploy", "npx turbo run deploy", "nx run app:deploy", "tox -e publish", "tox -e py312,upload",
-    "tox -epublish", "nox -s release", "nox --session=deploy", "pnpm --filter web deploy",
+    "tox -epublish", "nox -s release", "nox --session=deploy", "pnpm --filter web deploy", "make push",
+    "npm run push:image",
 ])
 def test_build_target_that_sends_the_project_is_not_a_build(command):
     assert _decisions(command) == ASKED, command
@@ -44,6 +45,8 @@ def test_build_target_that_sends_the_project_is_not_a_build(command):
     "make", "make test", "make -j4 all", "make -C frontend build", "make lint typecheck", "npm run build",
     "npm run lint", "npm run test:unit", "yarn build", "pnpm test:e2e", "turbo run build", "tox -e py312",
     "nox -s tests", "bun run dev", "make -C deploy-tools", "pnpm --filter deployer test", "npm -w deploy-tools test",
+    # a schema pushed to the project's own database is no send of the project
+    "npm run db:push", "pnpm drizzle:push", "npm run db:migrate", "npm run pushd-check",
 ])
 def test_ordinary_build_targets_stay_builds(command):
     assert _decisions(command) == BUILD, command
