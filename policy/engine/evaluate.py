@@ -203,7 +203,7 @@ def _remember(memo: dict, key: Any, value: Any, limit: int = MEMO_LIMIT) -> None
 
 
 _RUNS_TEXT = frozenset({"eval", "source", "."})
-_CONTENT_PLAIN_ASKS = frozenset({"pipe_to_shell", "chmod_777"})   # asked as any risky edit is
+_CONTENT_PLAIN_ASKS = frozenset({"pipe_to_shell", "chmod_777", "sends_secret"})   # asked as any risky edit is
 # tools whose arguments are words for a model or a person (each tool call the subagent
 # then makes is decided on its own), and argument names that hold such words
 _PROSE_TOOLS = frozenset({"WebSearch", "Task", "Agent"})
@@ -1262,7 +1262,17 @@ class _Evaluation:
             text = args_text(_written(self.args))
             # (source code, even a test's list of commands to refuse, is code: the same
             # file may call them in ways no pattern sees; asked, and denied in bypass)
-            return self.content_finding(self.text_findings(text, shell_shaped=True, data=False), text)
+            found = self.content_finding(self.text_findings(text, shell_shaped=True, data=False), text)
+            if found is None and self.content_risk is None:
+                # a line that sends a secret file, the environment or the tree out
+                # (a Makefile recipe curl -d @.env ...: make is a build, allowed where
+                # the write is): asked, as the command itself would be
+                leaves: list[str] = []
+                _string_leaves(_written(self.args), leaves)   # (each value as written: its lines)
+                line = next((x for x in map(destructive.sends_secret_line, leaves) if x is not None), None)
+                if line is not None:
+                    self.content_risk = ("sends_secret", f"sends a secret or the project out: {line}")
+            return found
         text = self.args_text()
         if self.tool == "WebFetch":
             # the address it opens; the prompt is words for a model
