@@ -13,9 +13,14 @@ with unknown arguments.
 """
 from __future__ import annotations
 
+import base64
+import binascii
 import functools
 import re
+
+import re2
 from typing import Callable, Iterable, Sequence
+from urllib.parse import unquote_plus
 
 # --- what runs code -----------------------------------------------------------------
 
@@ -248,13 +253,29 @@ def short_cluster(word: str, with_arg: str) -> str:
 # (AWS_SECRET_ACCESS_KEY, GITHUB_TOKEN, PGPASSWORD, OPENAI_API_KEY), as whole parts:
 # TOKENIZERS_PARALLELISM and SSH_AUTH_SOCK are not secrets.
 _SECRET_PARTS = frozenset({"SECRET", "SECRETS", "TOKEN", "TOKENS", "PASSWORD", "PASSWORDS", "PASSWD", "PASSPHRASE",
-                           "CREDENTIAL", "CREDENTIALS", "CREDS", "APIKEY", "PRIVATEKEY", "PAT"})
+                           "CREDENTIAL", "CREDENTIALS", "CREDS", "APIKEY", "PRIVATEKEY", "PAT",
+                           # a DSN and a webhook's URL carry their key in them (SENTRY_DSN,
+                           # SLACK_WEBHOOK_URL); so does a connection string
+                           "DSN", "WEBHOOK", "CONNSTR"})
 _SECRET_SUFFIXES = ("PASSWORD", "PASSWD", "TOKEN", "SECRET", "APIKEY")
 _SECRET_PAIRS = frozenset({("API", "KEY"), ("ACCESS", "KEY"), ("PRIVATE", "KEY"), ("SECRET", "KEY"),
                            ("SIGNING", "KEY"), ("ENCRYPTION", "KEY"), ("MASTER", "KEY"), ("ACCOUNT", "KEY"),
                            ("AUTH", "KEY"), ("CLIENT", "SECRET"), ("SESSION", "KEY"), ("LICENSE", "KEY"),
-                           ("MYSQL", "PWD"), ("DB", "PASS"), ("SMTP", "PASS"), ("REDIS", "PASS")})
+                           ("MYSQL", "PWD"), ("DB", "PASS"), ("SMTP", "PASS"), ("REDIS", "PASS"),
+                           # a database's or broker's URL holds its password (postgres://u:pw@h)
+                           ("DATABASE", "URL"), ("DATABASE", "URI"), ("DB", "URL"), ("DB", "URI"),
+                           ("MONGODB", "URI"), ("MONGODB", "URL"), ("MONGO", "URI"), ("MONGO", "URL"),
+                           ("REDIS", "URL"), ("REDIS", "URI"), ("POSTGRES", "URL"), ("POSTGRES", "URI"),
+                           ("POSTGRESQL", "URL"), ("MYSQL", "URL"), ("AMQP", "URL"), ("RABBITMQ", "URL"),
+                           ("BROKER", "URL"), ("CELERY", "BROKER"), ("CONNECTION", "STRING")})
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
+# X_KEY names a key that is no secret: a public or publishable one (NEXT_PUBLIC_..._KEY,
+# a reCAPTCHA site key) or a data structure's (SORT_KEY, CACHE_KEY, PARTITION_KEY)
+_PUBLIC_PARTS = frozenset({"PUBLIC", "PUBLISHABLE", "PUB"})
+_NOT_SECRET_KEY = frozenset({"SITE", "SORT", "CACHE", "PARTITION", "PRIMARY", "FOREIGN", "ROUTING", "IDEMPOTENCY",
+                             "HASH", "SHARD", "LOOKUP", "GROUP", "DEDUP", "DEDUPLICATION", "ORDERING", "MESSAGE",
+                             "OBJECT", "S3", "BUCKET", "PREFIX", "NAME", "ID", "MAP", "INDEX", "FILE", "PATH", "DIR",
+                             "HOT", "SHORTCUT", "KEYBOARD", "SEARCH", "ROW", "COLUMN", "TABLE", "REDIS", "QUEUE"})
 
 
 @functools.lru_cache(maxsize=1024)
@@ -266,7 +287,131 @@ def secret_env_name(name: str) -> bool:
     parts = [p for p in name.split("_") if p]
     if any(p in _SECRET_PARTS or (len(p) > 6 and p.endswith(_SECRET_SUFFIXES)) for p in parts):
         return True
+    if len(parts) >= 2 and parts[-1] in ("KEY", "KEYS") and parts[-2] not in _NOT_SECRET_KEY \
+            and not _PUBLIC_PARTS & set(parts):
+        return True   # STRIPE_KEY, OPENAI_KEY, Laravel's APP_KEY: a service's key
+
     return any((a, b) in _SECRET_PAIRS for a, b in zip(parts, parts[1:]))
+
+
+# --- credentials written out literally ----------------------------------------------
+
+# Credentials by their issuers' own formats (a prefix no other text has, then the
+# key's alphabet and length): a value a tool sends that matches one is a secret on its
+# way out, whoever typed it (an agent that read .env with the Read tool, then puts
+# the key into a fetched address or a post)
+CREDENTIAL_TEXT = re2.compile(
+    r"\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b"                   # AWS access key id
+    r"|\b(?:akia|asia)[0-9a-z]{16}\b"                              # (lower-cased into a host name)
+    r"|\bgh[pousr]_[A-Za-z0-9]{36,}|\bgithub_pat_[A-Za-z0-9_]{40,}"  # GitHub
+    r"|\bglpat-[A-Za-z0-9_-]{20,}"                                 # GitLab
+    r"|\bxox[abposr]-[A-Za-z0-9-]{10,}"                            # Slack tokens
+    r"|hooks\.slack\.com/services/T[A-Za-z0-9]+/B[A-Za-z0-9]+/[A-Za-z0-9]{16,}"
+    r"|\bsk-(?:ant-|proj-|svcacct-|admin-|live-)?[A-Za-z0-9_-]{32,}"  # OpenAI, Anthropic
+    r"|\b[rs]k_live_[A-Za-z0-9]{16,}"                              # Stripe
+    r"|\bAIza[0-9A-Za-z_-]{35}"                                    # Google API key
+    r"|\bya29\.[0-9A-Za-z_-]{20,}"                                 # Google OAuth token
+    r"|\bnpm_[A-Za-z0-9]{36}\b|\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{30,}"
+    r"|\bhf_[A-Za-z]{34}\b|\bdop_v1_[a-f0-9]{64}|\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}"
+    r"|\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}"                 # SendGrid
+    r"|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}"  # a signed JWT
+    r"|-----BEGIN[A-Z ]{0,20}PRIVATE KEY"                            # PEM private key
+    r"|\bb3BlbnNzaC1rZXktdjE")                                       # an OpenSSH key's base64
+# (RE2, linear in the text: what another tool sends may be megabytes. A random key
+# has digits, and an OpenAI/Anthropic one capitals too: sk-learn-compatible-... is prose)
+def _key_shaped(m: str) -> bool:
+    if m[:4].lower() in ("akia", "asia") and m[:4].islower():
+        return any(c.isdigit() for c in m)
+    if m.startswith("sk-"):
+        return any(c.isdigit() for c in m) and any(c.isupper() for c in m)
+    return True
+
+
+# a URL's own places for a secret: a password in its user part (https://u:pw@host), a
+# query parameter named for one (?access_token=..., &password=...; a presigned URL's
+# signature is a credential for the host it names, no secret of this machine)
+# (one to this machine or a dotless name of its network, postgres://u:pw@localhost/db,
+# is the service's own password going to it)
+_URL_USERINFO_SECRET = re2.compile(r"(?i)\b[a-z][a-z0-9+.-]*://[^/?#@\s:]*:[^/?#@\s]+@(\[[^\]\s]*\]|[^/:?#\s]*)")
+_URL_SECRET_PARAM = re2.compile(
+    r"(?i)[?&;](?:password|passwd|pwd|secret|client_secret|api_?key|apikey|access_?token|auth_?token|token"
+    r"|private_?key|secret_?key|aws_secret_access_key)=([^&#\s]{6,})")
+
+
+# a .env line pasted into what is sent (AWS_SECRET_ACCESS_KEY=wJalr..., "DB_PASSWORD":
+# "s3cr3t"): a secret-named variable with a value that is no placeholder
+# (a value with letters and digits, no brackets: os.environ["SECRET_KEY"] and
+# settings.API_KEY are code, your_token_here and <key> placeholders)
+_SECRET_ASSIGNMENT = re2.compile(r"\b([A-Z][A-Z0-9_]{2,})[\"']?\s*[=:]\s*[\"']?([^\s\"'<>${}()\[\],;]{8,})")
+# (AWS's documentation keys end in EXAMPLE: AKIAIOSFODNN7EXAMPLE)
+_PLACEHOLDER = re.compile(r"your|YOUR|xxx|XXX|example|EXAMPLE|changeme|CHANGEME|placeholder|redacted|REDACTED|dummy"
+                          r"|\*\*\*|\.\.\.|^[a-z_.]+$|^[A-Z_.]+$")
+_DIGIT_AND_LETTER = re.compile(r"(?=.*[0-9])(?=.*[A-Za-z])")
+# a run of base64 (or base64url) long enough to hold a key: decoded, as an exfiltrating
+# address carries it (?d=c2stcHJvai1...)
+_BASE64_RUN = re2.compile(r"[A-Za-z0-9+/_-]{24,}={0,2}")
+_HEX_RUN = re.compile(r"[0-9a-fA-F]{32,}")
+
+
+def credential_in(text: str) -> str | None:
+    """What credential-shaped piece a value a tool sends holds (CREDENTIAL_TEXT, a URL's
+    password or secret-named parameter, a secret-named .env line), percent-escapes and
+    base64 read, described without its secret part (the description goes into reasons
+    and the audit trail); None when there is none."""
+    if not text:
+        return None
+    texts = [(text, "")]
+    if "%" in text or "+" in text:
+        texts.append((_unquote(text), " (escaped)"))
+    for run in _BASE64_RUN.findall(text[:65536])[:16]:
+        texts.append((_unbase64(run), " (encoded)"))
+        if len(run) % 2 == 0 and _HEX_RUN.fullmatch(run):
+            raw = bytes.fromhex(run)   # xxd -p's spelling (a commit id decodes to no text)
+            texts.append((raw.decode("ascii") if raw.isascii() else "", " (encoded)"))
+    for t, how in texts:
+        for m in CREDENTIAL_TEXT.finditer(t):
+            if _key_shaped(m.group(0)) and not _PLACEHOLDER.search(m.group(0)):
+                return f"a key starting {m.group(0)[:4]}…{how}"
+        for m in _URL_USERINFO_SECRET.finditer(t):
+            if not _PLACEHOLDER.search(m.group(0).rsplit("@", 1)[0]) and _THIS_MACHINE.fullmatch(m.group(1)) is None:
+                return f"a password in a URL's user part{how}"
+        for p in _URL_SECRET_PARAM.finditer(t):
+            if not _PLACEHOLDER.search(p.group(1)) and not _to_this_machine(t, p.start()):
+                return f"a URL parameter {p.group(0).split('=', 1)[0][1:]}={how}"
+        for a in _SECRET_ASSIGNMENT.finditer(t):
+            if secret_env_name(a.group(1)) and _DIGIT_AND_LETTER.match(a.group(2)) \
+                    and not _PLACEHOLDER.search(a.group(2)):
+                return f"a value of {a.group(1)}{how}"
+    return None
+
+
+_URL_HOST_AT = re.compile(r"(?i)://(?:[^/?#@\s]*@)?(\[[^\]]*\]|[^/:?#\s]*)")
+_THIS_MACHINE = re.compile(r"(?i)localhost|127(?:\.\d+){3}|\[::1\]|[a-z0-9_-]+")
+
+
+def _to_this_machine(text: str, at: int) -> bool:
+    """Is the URL a parameter at ``at`` belongs to addressed to this machine or a dotless
+    name of its network (the agent's dev server: /reset?token=... is its own)?"""
+    start = text.rfind("://", 0, at)
+    if start < 0 or any(c.isspace() for c in text[start:at]):
+        return False
+    m = _URL_HOST_AT.match(text, start)
+    return m is not None and _THIS_MACHINE.fullmatch(m.group(1)) is not None
+
+
+def _unquote(text: str) -> str:
+    return unquote_plus(text)
+
+
+def _unbase64(run: str) -> str:
+    """A base64 or base64url run decoded as far as it goes (text only; "" otherwise)."""
+    run = run[:4096].rstrip("=")
+    run = run[:len(run) - len(run) % 4]
+    try:
+        raw = base64.b64decode(run.replace("-", "+").replace("_", "/"), validate=True)
+    except (binascii.Error, ValueError):
+        return ""
+    return raw.decode("utf-8", "replace") if raw.isascii() else ""
 
 
 # a search pattern asking for secrets by name (env | grep -i token)
@@ -1361,8 +1506,34 @@ def _gh_api(args: Sequence[str]) -> bool:
         and "://" not in ops[0]
 
 
+# options of gh's listing commands whose value is no repository (a search, a jq filter)
+_GH_VALUED_ANY = frozenset({"-S", "--search", "-q", "--jq", "-t", "--template", "-L", "--limit", "--json"})
+
+
+def _gh_other_host(args: Sequence[str]) -> bool:
+    """gh told to talk to another host than GitHub's: -R/--repo HOST/OWNER/REPO, a URL
+    of another host (gh pr view https://h/o/r/pull/1). Its request (with an enterprise
+    token, if one is set) goes there, as curl's would."""
+    for i, a in enumerate(args):
+        value = None
+        if a in ("-R", "--repo") and i + 1 < len(args):
+            value = args[i + 1]
+        elif a.startswith("--repo="):
+            value = a.split("=", 1)[1]
+        elif a.startswith("-R") and len(a) > 2:
+            value = a[2:]
+        if value is not None and value.count("/") >= 2 and value.split("/", 1)[0].lower() != "github.com":
+            return True
+        if not a.startswith("-") and a.count("/") >= 2 and "." in a.split("/", 1)[0] \
+                and a.split("/", 1)[0].lower() != "github.com" and (i == 0 or args[i - 1] not in _GH_VALUED_ANY):
+            return True   # gh repo view HOST/OWNER/REPO
+        if "://" in a and not re.match(r"(?i)https?://(?:www\.)?github\.com/", a.split("=", 1)[-1]):
+            return True
+    return False
+
+
 def _gh(args: Sequence[str], unknown: bool) -> bool:
-    if unknown:
+    if unknown or _gh_other_host(args):
         return False
     if tuple(args[:1]) == ("api",):
         return _gh_api(args[1:])
@@ -3161,6 +3332,56 @@ def _cmake_known_choices(args: Sequence[str]) -> list[str]:
     return out
 
 
+# a target, script, task or session a build runs that by its name sends the project
+# somewhere (make deploy, npm run publish, yarn release:patch, tox -e upload, nx run
+# app:deploy): a publication, not a build, whatever the project's file says it runs
+_SENDING_TARGET = re.compile(r"(?i)publish|upload|deploy|release")
+# "push" as a whole part of the name (make push, docker-push, push:image), not a database
+# schema's push to the project's own database (npm run db:push) or pushd
+# where each build names what it runs: the options whose value is a target (tox -e X,
+# nox -s X) and the runner verbs whose next word is one (npm run X, turbo run X)
+_TARGET_OPTS = {"tox": ("-e", "--env"), "nox": ("-s", "--session", "--sessions", "-e", "-k", "--keywords")}
+_MAKE_VALUE_OPTS = frozenset({"-C", "--directory", "-f", "--file", "--makefile", "-o", "--old-file", "-W", "--what-if",
+                              "--new-file", "--assume-new", "-j", "--jobs", "-l", "--load-average"})
+
+
+def _sends_target(name: str, args: Sequence[str]) -> bool:
+    """A build told to run a target, script or task whose name says it publishes,
+    deploys, uploads or pushes (see _SENDING_TARGET)."""
+    words: list[str] = []
+    if name == "make":
+        skip = False
+        for a in args:
+            if skip:
+                skip = False
+            elif a.startswith("-"):
+                skip = a in _MAKE_VALUE_OPTS
+            elif "=" not in a:
+                words.append(a)
+    elif name in _TARGET_OPTS:
+        opts = _TARGET_OPTS[name]
+        for i, a in enumerate(args):
+            for o in opts:
+                if a == o and i + 1 < len(args):
+                    words.append(args[i + 1])
+                elif a.startswith(o + "=") or (len(o) == 2 and a.startswith(o) and len(a) > 2 and not a.startswith("--")):
+                    words.append(a[len(o) + (1 if a.startswith(o + "=") else 0):])
+    elif name in ("npm", "yarn", "pnpm", "bun", "turbo", "nx", "lerna", "zig", "just", "task"):
+        # every word that is no option or an option's value: the script after run,
+        # yarn's shorthand, nx's project:target, turbo's tasks (a package name or path in
+        # them is no target; pnpm --filter deployer names a package)
+        valued = BUILD_VALUE_OPTS.get(name, frozenset())
+        words = [a for i, a in enumerate(args) if not a.startswith("-") and "/" not in a and not a.startswith("@")
+                 and not (i and args[i - 1] in valued)]
+    for w in words:
+        if _SENDING_TARGET.search(w):
+            return True
+        parts = re.split(r"[:_.\-]+", w.lower())
+        if "push" in parts and not {"db", "schema", "prisma", "drizzle"} & set(parts):
+            return True
+    return False
+
+
 def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     """Seed 000's build/test safe list, plus peers; arguments that change what runs
     (another makefile, another prefix, a tool wrapper, a remote module) are not safe."""
@@ -3171,6 +3392,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     name = _BUILD_WRAPPERS.get(name, name)   # ./gradlew test is gradle test, ./mvnw mvn
     if project_query(name, args, unknown):
         return True
+    if _sends_target(name, args):
+        return False
     if name in ("python", "python3") and len(args) >= 2 and args[0] in ("manage.py", "./manage.py") and (
             args[1] in ("test", "check", "showmigrations")
             or (args[1] == "makemigrations" and "--dry-run" in args[2:])):

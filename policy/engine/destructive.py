@@ -811,3 +811,33 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
             if joined not in analysis.command and metadata_address(joined):
                 return "metadata_address", "cloud metadata service address", joined
     return None
+
+
+# --- a line of written content that sends a secret out --------------------------------
+# (a Makefile recipe, a package.json script, a hook, a test fixture: whatever runs the
+# file later runs it, and a build is allowed where a file command is)
+_SENDER = (r"(?:\b(?:curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|s_client|sendmail)\b|/dev/(?:tcp|udp)/"
+           r"|requests\.(?:post|put|patch)\s*\(|urlopen\s*\(|sendBeacon|axios\.(?:post|put)\s*\(|Net::HTTP|IO::Socket)")
+_SECRET_REF = (r"(?:(?:^|[ \t@<'\"=(:])(?:\./)?\.env(?:\.local|\.prod|\.production)?(?:$|[ \t'\"`);|&>,])"
+               r"|\btar[ \t]+-?[a-zA-Z]*c[a-zA-Z]*[ \t]+(?:-[ \t]+)?\.(?:$|[ \t|])|\bzip[ \t]+-r\S*[ \t]+-[ \t]+\."
+               r"|\bgit[ \t]+(?:bundle[ \t]+create|archive)\b"
+               r"|\.ssh/|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|\.netrc\b|\.git-credentials|\.npmrc\b"
+               r"|\.pypirc\b|\.docker/config\.json|\.kube/config|/proc/(?:self|\d+|\$\$)/environ|\bprintenv\b"
+               r"|\benv[ \t]*\||(?:dict|str|repr|json\.dumps)\s*\(\s*(?:dict\s*\()?os\.environ\s*\)"
+               r"|JSON\.stringify\s*\(\s*process\.env\s*\))")
+_SENDS_SECRET_LINE = re2.compile(f"(?m){_SENDER}[^\\n]*{_SECRET_REF}|{_SECRET_REF}[^\\n]*{_SENDER}")
+_EXCLUDED_SECRET = re.compile(r"(?:exclude|ignore|--filter=-)[= ]+['\"]?(?:\./)?\.env\b")
+
+
+def sends_secret_line(text: str) -> str | None:
+    """A line of written content that sends a secret file or the environment over the
+    network (curl -d @.env ..., env | nc ..., urlopen(url, str(os.environ))): the line,
+    or None. An rsync/scp that excludes .env names it without sending it."""
+    if not text:
+        return None
+    for m in _SENDS_SECRET_LINE.finditer(text):
+        line = m.group(0)
+        if _EXCLUDED_SECRET.search(line) and not _SENDS_SECRET_LINE.search(_EXCLUDED_SECRET.sub(" ", line)):
+            continue
+        return line.strip()[:200]
+    return None

