@@ -353,6 +353,16 @@ _BASE64_RUN = re2.compile(r"[A-Za-z0-9+/_-]{24,}={0,2}")
 _HEX_RUN = re.compile(r"[0-9a-fA-F]{32,}")
 
 
+def _inline_flags(pattern: str) -> str:
+    """An RE2 pattern as a group of an alternation, with its leading (?i) kept to itself."""
+    return f"(?i:{pattern[4:]})" if pattern.startswith("(?i)") else f"(?:{pattern})"
+
+
+# every shape credential_in looks for, in one pass: most values sent hold none of them
+_ANY_CREDENTIAL_SHAPE = re2.compile("|".join(_inline_flags(rx.pattern) for rx in (
+    CREDENTIAL_TEXT, _URL_USERINFO_SECRET, _URL_SECRET_PARAM, _SECRET_ASSIGNMENT, _BASE64_RUN)))
+
+
 def credential_in(text: str) -> str | None:
     """What credential-shaped piece a value a tool sends holds (CREDENTIAL_TEXT, a URL's
     password or secret-named parameter, a secret-named .env line), percent-escapes and
@@ -360,6 +370,8 @@ def credential_in(text: str) -> str | None:
     and the audit trail); None when there is none."""
     if not text:
         return None
+    if "%" not in text and "+" not in text and _ANY_CREDENTIAL_SHAPE.search(text) is None:
+        return None   # (nothing to decode, and no shape below is in it)
     texts = [(text, "")]
     if "%" in text or "+" in text:
         texts.append((_unquote(text), " (escaped)"))

@@ -299,3 +299,23 @@ def test_written_line_sending_a_secret_is_asked_in_accept_edits(tool, args):
 def test_written_build_files_without_a_secret_send_stay_edits(content):
     d = _tool("Write", {"file_path": f"{_P}/Makefile", "content": content})
     assert d["accept_edits"] == "allow" and d["default"] == "ask", (content, d)
+
+
+def test_the_one_pass_shape_test_changes_no_answer(monkeypatch):
+    """credential_in first tests every shape it looks for in one RE2 pass; without that
+    pass (a pattern that always matches) every value gets the same answer."""
+    import random
+    import re
+
+    from policy.engine import commands as C
+
+    values = [_AWS, _GH, _DOTENV, _AWS.lower(), "DB_PASSWORD=s3cr3tP4ssw0rd", "https://user:hunter2@x.example.com/",
+              "https://x.example.com/x?password=hunter2", "c2stcHJvai1BYmMxMjNEZWZHaGlKa2xNbm9QcXJTdHVWd3hZejQ1Njc4OQ==",
+              "414b49415a375133524a3551324d504c56585141", "-----BEGIN RSA PRIVATE KEY-----", "API_KEY=your-key-here",
+              "sk-learn-compatible-estimators-and-transformers", "postgres://u:pw@localhost/db", "plain words only"]
+    rng = random.Random(7)
+    alphabet = "abcXYZ0189_-+/=%:@?&.;# \n\"'AKIAghp_sk-"
+    values += ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 80))) for _ in range(300)]
+    fast = [C.credential_in(v) for v in values]
+    monkeypatch.setattr(C, "_ANY_CREDENTIAL_SHAPE", re.compile(""))
+    assert [C.credential_in(v) for v in values] == fast
