@@ -1978,8 +1978,11 @@ class _Analyzer:
 
     # -- statements --------------------------------------------------------------------------
 
-    def seq(self, node, ctx: _Ctx, stdin: _Stream | None) -> _Stream:
-        """Named children run one after another; ``&`` after one backgrounds it."""
+    def seq(self, node, ctx: _Ctx, stdin: _Stream | None, tail=None) -> _Stream:
+        """Named children run one after another; ``&`` after one backgrounds it. tail: the
+        redirected_statement whose redirections the grammar hung on this whole list; bash
+        gives them to its last statement (cd /etc && echo x > passwd writes /etc/passwd,
+        after the cd, its target's words expanded then)."""
         out = _Stream()
         children = node.children
         subshell = node.type == "subshell"
@@ -1992,6 +1995,7 @@ class _Analyzer:
         if in_list:
             children = _flat_list(node)   # a && b && c is list(list(a && b) && c): one chain
         last = len(children) - 1
+        tail_at = max((i for i, c in enumerate(children) if c.is_named), default=-1) if tail is not None else -1
         for i, child in enumerate(children):
             if not child.is_named:
                 if child.type == "ERROR":
@@ -2013,7 +2017,8 @@ class _Analyzer:
                 bg_state = (self.dir_state(), dict(self.vars))
             before_dir = (self.cwd, self.cwd_alts) if not in_list else None
             unsure = self.unsure_cds
-            sub = self.stmt(child, ctx.but(background=bg) if bg != ctx.background else ctx, stdin)
+            cctx = ctx.but(background=bg) if bg != ctx.background else ctx
+            sub = self.redirected(tail, cctx, stdin, body=child) if i == tail_at else self.stmt(child, cctx, stdin)
             if bg:
                 self.restore_dir(bg_state[0])
                 self.vars = bg_state[1]
@@ -2244,13 +2249,24 @@ class _Analyzer:
                 self.vars = dict(saved_vars)
         return cur or _Stream()
 
-    def redirected(self, node, ctx: _Ctx, stdin: _Stream | None) -> _Stream:
-        body = None
+    def redirected(self, node, ctx: _Ctx, stdin: _Stream | None, body=None) -> _Stream:
+        """A statement with redirections. body: the statement they belong to, when not the
+        one the grammar names (the last of a list: seq's tail)."""
+        if body is None:
+            named = next((c for c in node.children if c.is_named and c.type not in _REDIRECT_TYPES), None)
+            if named is not None and named.type == "list":
+                # a && b > f: the grammar hangs "> f" on the list; bash, on b alone, and
+                # expands and opens it after a ran (a cd there moves where f is)
+                return self.seq(named, ctx, stdin, tail=node)
+        skip_list = body is not None
         redirs: list[_Redir] = []
         extra_words: list[_Word] = []
         continuations: list = []
         for child in node.children:
             t = child.type
+            if skip_list and child.is_named and t == "list":
+                skip_list = False   # (the list the grammar named: its last statement is body)
+                continue
             if t in _REDIRECT_TYPES:
                 if body is not None and body.type == "command" and body.children \
                         and body.children[-1].type == "number" and body.children[-1].end_byte == child.start_byte:
