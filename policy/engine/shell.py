@@ -1745,6 +1745,18 @@ class _Analyzer:
         where = self.abs_path(_static(ops[-1])) if ops else None
         return where is not None and self.cwd is not None and where.startswith(self.cwd.rstrip("/") + "/")
 
+    def builds_here(self) -> bool:
+        """A build runs what the directory it runs in configures (its Makefile, lockfile,
+        conftest, composer scripts): the project's own only in the working directory or
+        below it, or at the toplevel of its repository (cd /tmp/x && uv sync, cd .. &&
+        make run another tree's code, as uv --directory /tmp/x sync does)."""
+        home = self.start_cwd
+        if self.cwd is None:
+            return self.at_toplevel or (home is None and not self.cwd_alts)
+        if home is None:
+            return False
+        return all(is_inside(p, home) for p in (self.cwd, *self.cwd_alts))
+
     def split_free(self, w: _Word) -> bool:
         """An unquoted expansion that bash neither splits nor globs, so it is the quoted
         one (mkdir -p $PWD/build is mkdir -p "$PWD/build"): a known value of plain path
@@ -1774,8 +1786,10 @@ class _Analyzer:
                 else:
                     return False
         home = self.start_cwd
-        if where is None and self.at_toplevel and "-C" not in glob:
-            return True   # cd "$(git rev-parse --show-toplevel)": the repository of here
+        if where is None and self.at_toplevel and "-C" not in glob and not exact:
+            # cd "$(git rev-parse --show-toplevel)": the repository of here (to read: a
+            # write there, git add -A, may be in a parent: a home kept in git)
+            return True
         if home is None or where is None or exact:
             return where == home
         return where == home or where == "/" or home.startswith(where.rstrip("/") + "/")
@@ -4363,6 +4377,7 @@ class _Analyzer:
             self.read_only = False
         # build/test safe list
         is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, vals, unknown)
+                    and self.builds_here()
                     and (not wrappers or all(wr in _BUILD_WRAPPERS for wr in wrappers))
                     and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w) for n, w in env)))
         if is_build:

@@ -41,3 +41,82 @@ def test_a_listed_redirection_after_cd_elsewhere_writes_there(command):
 ])
 def test_a_listed_redirection_inside_stays_a_file_command(command):
     assert bash_in_every_mode(command, SNAP) == FILE_ROW, command
+
+
+# --- 2. a build runs the code of the directory it runs in --------------------------------
+# uv --directory /tmp/x sync was asked but cd /tmp/x && uv sync was a build: every
+# build or lockfile install elsewhere runs another tree's Makefile, lockfile or conftest.
+
+@pytest.mark.parametrize("command", [
+    "cd /tmp/evil && uv sync", "cd ../other && poetry install", "cd ~ && bundle install", "pushd /tmp/x && make",
+    "cd .. && make", "cd /tmp/x && npm test", "cd /tmp/x && python manage.py check", "cd /opt/x; composer install",
+    "cd /tmp/x && go mod tidy", "cd /tmp/x && cargo run",
+])
+def test_a_build_in_another_directory_is_no_build(command):
+    assert_never_allowed(command, modes=("default", "accept_edits", "dont_ask", "explore"), snapshot=SNAP)
+
+
+@pytest.mark.parametrize("command", [
+    "make", "cd sub && make", "cd backend && npm test", "cd sub; make", "cd /home/dev/project/sub && pytest",
+    "cd \"$(git rev-parse --show-toplevel)\" && make", "pushd sub && make && popd", "cd build && cmake .. && make",
+    "cd sub && make && cd .. && make", "uv sync", "cd api && poetry install",
+])
+def test_a_build_in_the_project_stays_one(command):
+    assert bash_in_every_mode(command, SNAP) == BUILD, command
+
+
+# --- 3. git's local writes at the repository's toplevel ----------------------------------
+# cd "$(git rev-parse --show-toplevel)" leaves git reading the same repository, but the
+# toplevel may be a parent (a home kept in git): git add -A there is no file command.
+
+@pytest.mark.parametrize("command", [
+    'cd "$(git rev-parse --show-toplevel)" && git add -A', 'cd "$(git rev-parse --show-toplevel)" && git checkout -b x',
+    'cd "$(git rev-parse --show-toplevel)" && git commit -m x', 'cd "$(git rev-parse --show-toplevel)" && git stash pop',
+])
+def test_git_writes_at_the_toplevel_are_not_file_commands(command):
+    assert_never_allowed(command, modes=("default", "accept_edits", "dont_ask", "explore"), snapshot=SNAP)
+
+
+@pytest.mark.parametrize("command", [
+    'cd "$(git rev-parse --show-toplevel)" && git status', 'cd "$(git rev-parse --show-toplevel)" && git log',
+])
+def test_git_reads_at_the_toplevel_stay_read_only(command):
+    assert bash_in_every_mode(command, SNAP) == READ_ONLY, command
+
+
+# --- 4. more runners' targets named for publishing -----------------------------------------
+
+@pytest.mark.parametrize("command", [
+    "composer run-script deploy", "composer run-script release:prod", "cmake --build build --target deploy",
+    "cmake --build build -t upload", "cmake --build build --target=publish", "cargo run --bin deploy",
+    "cargo run --example upload", "swift run deploy", "swift run --product deploy", "ninja deploy",
+    "ninja -C build upload", "meson compile -C build deploy",
+])
+def test_a_runner_told_to_publish_is_no_build(command):
+    assert_never_allowed(command, modes=("default", "accept_edits", "dont_ask", "explore"), snapshot=SNAP)
+
+
+@pytest.mark.parametrize("command", [
+    "composer run-script test", "cmake --build build --target all", "cargo run --bin server", "cargo run --release",
+    "swift run app", "swift run -c release app", "ninja -C build", "ninja all", "ninja -C deploy-dir",
+    "meson compile -C build",
+])
+def test_a_runners_other_targets_stay_builds(command):
+    assert bash_in_every_mode(command, SNAP) == BUILD, command
+
+
+# --- 5. gcloud's log level in either spelling ------------------------------------------------
+
+@pytest.mark.parametrize("command", [
+    "gcloud projects list --verbosity debug", "gcloud projects list --verbosity info",
+    "gcloud projects list --verbosity=debug", "gcloud config list --verbosity debug",
+])
+def test_gcloud_logging_its_requests_is_not_read_only(command):
+    assert_never_allowed(command, modes=("default", "accept_edits", "dont_ask", "explore"), snapshot=SNAP)
+
+
+@pytest.mark.parametrize("command", [
+    "gcloud projects list", "gcloud projects list --verbosity error", "gcloud projects list --verbosity=warning",
+])
+def test_gcloud_quiet_reads_stay_read_only(command):
+    assert bash_in_every_mode(command, SNAP) == READ_ONLY, command
