@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.policy.engine_helpers import assert_never_allowed, bash_in_every_mode, snap
+from tests.policy.engine_helpers import assert_never_allowed, bash_in_every_mode, decide, snap
 
 SNAP = snap()
 FILE_ROW = {"default": "ask", "accept_edits": "allow", "bypass": "allow", "dont_ask": "deny", "explore": "deny"}
@@ -120,3 +120,41 @@ def test_gcloud_logging_its_requests_is_not_read_only(command):
 ])
 def test_gcloud_quiet_reads_stay_read_only(command):
     assert bash_in_every_mode(command, SNAP) == READ_ONLY, command
+
+
+# --- 6. PowerShell: what the read-only cmdlets' arguments run or reach ----------------------
+
+def _ps(command: str) -> dict[str, str]:
+    s = SNAP
+    return {m: decide(s, "PowerShell", {"command": command}, agent_mode="bypass", mode=m).decision
+            for m in ("default", "accept_edits", "bypass", "dont_ask", "explore")}
+
+
+@pytest.mark.parametrize("command", [
+    'Write-Output "$(Remove-Item -Recurse ~)"', 'Get-ChildItem -Filter "$(Remove-Item -Recurse -Force ~)"',
+    'Get-Process -Name "x$(Remove-Item -Recurse ~)"', 'Get-ChildItem | Where-Object Name -Like "*$(Remove-Item -Recurse ~)*"',
+])
+def test_a_subexpression_in_an_expandable_string_runs(command):
+    d = _ps(command)
+    assert set(d.values()) == {"deny"}, (command, d)
+
+
+@pytest.mark.parametrize("command", [
+    "Get-ChildItem | Where-Object { $_.Delete() }", "Get-ChildItem | % { $_.Delete() }",
+    "Get-ChildItem | ForEach-Object { $_.MoveTo('/tmp/x') }", "Get-ChildItem | ? { $_.Attributes.ToString(); $_.Delete() }",
+    'Get-Content \\\\evil.com\\share\\x', "Get-ChildItem //attacker/share", "Test-Path \\\\10.0.0.5\\c$\\x",
+    "Get-ChildItem -LiteralPath \\\\?\\UNC\\evil\\share", 'Write-Output "$(Set-Content x y)"',
+])
+def test_powershell_method_calls_unc_paths_and_writes_in_strings_are_never_allowed(command):
+    d = _ps(command)
+    assert d["default"] != "allow" and d["accept_edits"] != "allow" and d["dont_ask"] == "deny", (command, d)
+
+
+@pytest.mark.parametrize("command", [
+    "Get-ChildItem", "Get-ChildItem | Where-Object { $_.Length -gt 1kb }",
+    "Get-ChildItem | Where-Object { $_.Name.StartsWith('test') }", 'Write-Output "`$(not run)"',
+    "Get-Content src/app.py", "Get-Content C:\\work\\README.md", 'Get-ChildItem | Where-Object Name -Like "*$(Get-Date)*"',
+])
+def test_powershell_reads_stay_allowed(command):
+    d = _ps(command)
+    assert d["default"] == "allow" and d["dont_ask"] == "allow", (command, d)
