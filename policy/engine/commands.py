@@ -2358,6 +2358,17 @@ _AZ_FLAGS = frozenset({"--only-show-errors", "--all"})
 _AZ_READS = frozenset({("account", "show"), ("account", "list"), ("group", "list"), ("vm", "list")})
 
 
+def _option_values(args: Sequence[str], option: str) -> list[str]:
+    """Every value given to a long option, as --opt=V or --opt V (a missing value is "")."""
+    out = []
+    for i, a in enumerate(args):
+        if a == option:
+            out.append(args[i + 1] if i + 1 < len(args) else "")
+        elif a.startswith(option + "="):
+            out.append(a[len(option) + 1:])
+    return out
+
+
 def _cloud_cli(name: str, valued: frozenset[str], flags: frozenset[str], reads: frozenset[tuple[str, ...]]
                ) -> Validator:
     version = version_query(name)
@@ -2370,10 +2381,9 @@ def _cloud_cli(name: str, valued: frozenset[str], flags: frozenset[str], reads: 
         ops = _allowed_operands(args, valued, flags)
         if ops is None:
             return False
-        if name == "gcloud" and any(a.split("=", 1)[0] == "--verbosity" for a in args) and not all(
-                a.split("=", 1)[1] in ("error", "critical", "none", "warning") for a in args
-                if a.startswith("--verbosity=")):
-            return False   # --verbosity=debug logs the requests
+        if name == "gcloud" and not all(v in ("error", "critical", "none", "warning")
+                                        for v in _option_values(args, "--verbosity")):
+            return False   # --verbosity=debug (or --verbosity debug, info) logs the requests
         form = next((f for f in reads if tuple(ops[:len(f)]) == f), None)
         if form is None:
             return False
@@ -3352,7 +3362,15 @@ _SENDING_TARGET = re.compile(r"(?i)publish|upload|deploy|release")
 # schema's push to the project's own database (npm run db:push) or pushd
 # where each build names what it runs: the options whose value is a target (tox -e X,
 # nox -s X) and the runner verbs whose next word is one (npm run X, turbo run X)
-_TARGET_OPTS = {"tox": ("-e", "--env"), "nox": ("-s", "--session", "--sessions", "-e", "-k", "--keywords")}
+_TARGET_OPTS = {"tox": ("-e", "--env"), "nox": ("-s", "--session", "--sessions", "-e", "-k", "--keywords"),
+                # (cmake --build DIR --target deploy, cargo run --bin upload: probe round 21)
+                "cmake": ("--target", "-t"), "cargo": ("--bin", "--example")}
+# other runners whose plain words name what they run (composer run-script deploy, swift run
+# release, ninja upload, meson compile deploy), with the options that take a value
+_TARGET_WORD_VALUED = {"composer": frozenset({"-d", "--working-dir", "--timeout"}),
+                       "swift": frozenset({"--package-path", "--scratch-path", "-c", "--configuration", "--product"}),
+                       "ninja": frozenset({"-C", "-f", "-j", "-l", "-k", "-d", "-t", "-w"}),
+                       "meson": frozenset({"-C", "-j", "--jobs", "-l", "--load-average"})}
 _MAKE_VALUE_OPTS = frozenset({"-C", "--directory", "-f", "--file", "--makefile", "-o", "--old-file", "-W", "--what-if",
                               "--new-file", "--assume-new", "-j", "--jobs", "-l", "--load-average"})
 
@@ -3385,6 +3403,13 @@ def _sends_target(name: str, args: Sequence[str]) -> bool:
         valued = BUILD_VALUE_OPTS.get(name, frozenset())
         words = [a for i, a in enumerate(args) if not a.startswith("-") and "/" not in a and not a.startswith("@")
                  and not (i and args[i - 1] in valued)]
+    elif name in _TARGET_WORD_VALUED:
+        valued = _TARGET_WORD_VALUED[name]
+        words = [a for i, a in enumerate(args) if not a.startswith("-") and "/" not in a
+                 and not (i and args[i - 1] in valued)]
+        if name == "swift":
+            words += [a.split("=", 1)[1] for a in args if a.startswith("--product=")]
+            words += [args[i + 1] for i, a in enumerate(args[:-1]) if a == "--product"]
     for w in words:
         if _SENDING_TARGET.search(w):
             return True

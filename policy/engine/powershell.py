@@ -25,6 +25,7 @@ import shlex
 from policy.engine.paths import posix_spelling
 
 UNKNOWN = 'eval "$POWERSHELL_CODE"'   # what cannot be read: a command only known at run time
+UNKNOWN_CODE = "& $unreadable"   # PowerShell code that translates to UNKNOWN
 _MAX_DEPTH = 6
 _MAX_LEN = 100_000
 
@@ -360,13 +361,26 @@ def _glob_quote(v: str) -> str:
     return "".join(p if p in ("*", "?") else shlex.quote(p) for p in re.split(r"([*?])", v) if p)
 
 
+# \\host\share, //host/share, \\?\UNC\host\share: a file on another machine (Windows opens an SMB
+# connection and offers the user's NTLM credentials to it), never a local read
+_UNC = re.compile(r"(?i)^(?:[\\/]{2}[?.][\\/]unc[\\/]|[\\/]{2}(?![?.][\\/]))([^\\/]+)")
+
+
+def _remote(v: str) -> None:
+    m = _UNC.match(v)
+    if m and m.group(1).lower() not in ("localhost", "127.0.0.1", "::1"):
+        raise _Unknown
+
+
 def _path(v: str) -> str:
+    _remote(v)
     return posix_spelling(v) if ("\\" in v or re.match(r"^[A-Za-z]:", v)) else v
 
 
 def _dynamic_word(v: str) -> str:
     """A word with a variable in it: $HOME and $env:USERPROFILE are the home, $env:X is
     the environment's X, anything else only known at run time."""
+    _remote(v)   # (\\$host\share, \\10.0.0.5\c$\x: another machine's files)
     m = _HOME_VARS.match(v)
     if m:
         rest = v[m.end():].replace("\\", "/")
@@ -383,10 +397,18 @@ def _dynamic_word(v: str) -> str:
     return '"$POWERSHELL_VALUE"'
 
 
+# string methods that only compute ({ $_.Name.StartsWith('x') }); a file's Delete(),
+# MoveTo(), CopyTo(), Open() and the like are not
+_PURE_METHODS = frozenset({"startswith", "endswith", "contains", "tolower", "toupper", "trim", "trimstart",
+                           "trimend", "equals", "indexof", "substring", "tostring", "compareto"})
+
+
 def _pure_filter(block: str) -> bool:
     """A script block that only compares or prints properties of what flows in
     ({ $_.Length -gt 1kb }, { $_.Name -like '*.py' }, { $_.FullName })."""
     bare = re.sub(r"'[^']*'|\"[^\"$`]*\"", " ", block)
+    if any(m.lower() not in _PURE_METHODS for m in re.findall(r"\.\s*(\w+)\s*\(", bare)):
+        return False   # a method call ({ $_.Delete() }) that is no string comparison
     return all(_FILTER_ATOM.match(a) for a in re.split(r"[\s!()=<>+*/%,]+", bare))
 
 
@@ -466,9 +488,36 @@ def _redirs(redirs: list[tuple[str, _T]], depth: int) -> str:
 
 def _command(toks: list[_T], depth: int, piped: bool, first: bool) -> str:
     try:
-        return _command_inner(toks, depth, piped)
+        out = _command_inner(toks, depth, piped)
     except (_Unknown, IndexError):
         return UNKNOWN
+    # a subexpression in an expandable string runs, whatever the cmdlet does with the
+    # text ("$(Remove-Item -Recurse ~)" given to Write-Output, -Filter or -Like)
+    subs = [sub for t in toks if t[0] == "v" for sub in _subexpressions(t[1])]
+    if subs:
+        return "{ " + "; ".join(': "$(' + to_bash(sub, depth + 1) + ')"' for sub in subs) + "; " + out + "; }"
+    return out
+
+
+def _subexpressions(v: str) -> list[str]:
+    """The code of each $( ) in an expandable string's text (a backtick escapes the $);
+    text that cannot be read is unknown code."""
+    out: list[str] = []
+    i = 0
+    while i < len(v):
+        if v[i] == "`":
+            i += 2
+            continue
+        if v.startswith("$(", i):
+            try:
+                end = _close(v, i + 1)
+            except (_Unknown, IndexError):
+                return [UNKNOWN_CODE]
+            out.append(v[i + 2:end])
+            i = end + 1
+            continue
+        i += 1
+    return out
 
 
 def _command_inner(toks: list[_T], depth: int, piped: bool) -> str:

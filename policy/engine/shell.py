@@ -1745,6 +1745,18 @@ class _Analyzer:
         where = self.abs_path(_static(ops[-1])) if ops else None
         return where is not None and self.cwd is not None and where.startswith(self.cwd.rstrip("/") + "/")
 
+    def builds_here(self) -> bool:
+        """A build runs what the directory it runs in configures (its Makefile, lockfile,
+        conftest, composer scripts): the project's own only in the working directory or
+        below it, or at the toplevel of its repository (cd /tmp/x && uv sync, cd .. &&
+        make run another tree's code, as uv --directory /tmp/x sync does)."""
+        home = self.start_cwd
+        if self.cwd is None:
+            return self.at_toplevel or (home is None and not self.cwd_alts)
+        if home is None:
+            return False
+        return all(is_inside(p, home) for p in (self.cwd, *self.cwd_alts))
+
     def split_free(self, w: _Word) -> bool:
         """An unquoted expansion that bash neither splits nor globs, so it is the quoted
         one (mkdir -p $PWD/build is mkdir -p "$PWD/build"): a known value of plain path
@@ -1774,8 +1786,10 @@ class _Analyzer:
                 else:
                     return False
         home = self.start_cwd
-        if where is None and self.at_toplevel and "-C" not in glob:
-            return True   # cd "$(git rev-parse --show-toplevel)": the repository of here
+        if where is None and self.at_toplevel and "-C" not in glob and not exact:
+            # cd "$(git rev-parse --show-toplevel)": the repository of here (to read: a
+            # write there, git add -A, may be in a parent: a home kept in git)
+            return True
         if home is None or where is None or exact:
             return where == home
         return where == home or where == "/" or home.startswith(where.rstrip("/") + "/")
@@ -1978,8 +1992,11 @@ class _Analyzer:
 
     # -- statements --------------------------------------------------------------------------
 
-    def seq(self, node, ctx: _Ctx, stdin: _Stream | None) -> _Stream:
-        """Named children run one after another; ``&`` after one backgrounds it."""
+    def seq(self, node, ctx: _Ctx, stdin: _Stream | None, tail=None) -> _Stream:
+        """Named children run one after another; ``&`` after one backgrounds it. tail: the
+        redirected_statement whose redirections the grammar hung on this whole list; bash
+        gives them to its last statement (cd /etc && echo x > passwd writes /etc/passwd,
+        after the cd, its target's words expanded then)."""
         out = _Stream()
         children = node.children
         subshell = node.type == "subshell"
@@ -1992,6 +2009,7 @@ class _Analyzer:
         if in_list:
             children = _flat_list(node)   # a && b && c is list(list(a && b) && c): one chain
         last = len(children) - 1
+        tail_at = max((i for i, c in enumerate(children) if c.is_named), default=-1) if tail is not None else -1
         for i, child in enumerate(children):
             if not child.is_named:
                 if child.type == "ERROR":
@@ -2013,7 +2031,8 @@ class _Analyzer:
                 bg_state = (self.dir_state(), dict(self.vars))
             before_dir = (self.cwd, self.cwd_alts) if not in_list else None
             unsure = self.unsure_cds
-            sub = self.stmt(child, ctx.but(background=bg) if bg != ctx.background else ctx, stdin)
+            cctx = ctx.but(background=bg) if bg != ctx.background else ctx
+            sub = self.redirected(tail, cctx, stdin, body=child) if i == tail_at else self.stmt(child, cctx, stdin)
             if bg:
                 self.restore_dir(bg_state[0])
                 self.vars = bg_state[1]
@@ -2244,13 +2263,24 @@ class _Analyzer:
                 self.vars = dict(saved_vars)
         return cur or _Stream()
 
-    def redirected(self, node, ctx: _Ctx, stdin: _Stream | None) -> _Stream:
-        body = None
+    def redirected(self, node, ctx: _Ctx, stdin: _Stream | None, body=None) -> _Stream:
+        """A statement with redirections. body: the statement they belong to, when not the
+        one the grammar names (the last of a list: seq's tail)."""
+        if body is None:
+            named = next((c for c in node.children if c.is_named and c.type not in _REDIRECT_TYPES), None)
+            if named is not None and named.type == "list":
+                # a && b > f: the grammar hangs "> f" on the list; bash, on b alone, and
+                # expands and opens it after a ran (a cd there moves where f is)
+                return self.seq(named, ctx, stdin, tail=node)
+        skip_list = body is not None
         redirs: list[_Redir] = []
         extra_words: list[_Word] = []
         continuations: list = []
         for child in node.children:
             t = child.type
+            if skip_list and child.is_named and t == "list":
+                skip_list = False   # (the list the grammar named: its last statement is body)
+                continue
             if t in _REDIRECT_TYPES:
                 if body is not None and body.type == "command" and body.children \
                         and body.children[-1].type == "number" and body.children[-1].end_byte == child.start_byte:
@@ -4347,6 +4377,7 @@ class _Analyzer:
             self.read_only = False
         # build/test safe list
         is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, vals, unknown)
+                    and self.builds_here()
                     and (not wrappers or all(wr in _BUILD_WRAPPERS for wr in wrappers))
                     and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w) for n, w in env)))
         if is_build:
