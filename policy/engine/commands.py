@@ -2548,6 +2548,47 @@ def git_log_lists_only(sub_args: Sequence[str]) -> bool:
     return True
 
 
+# git options of the pathspec readers whose value is the next word (not a path)
+_GIT_VALUE_OPTS = frozenset({"-n", "--max-count", "--skip", "-S", "-G", "--grep", "--author", "--committer", "--since",
+                             "--until", "--after", "--before", "--format", "--pretty", "-O", "-L", "-e", "-f",
+                             "--regexp", "--file", "-A", "-B", "-C", "--context", "--after-context",
+                             "--before-context", "-m", "--max-depth", "--threads", "--prefix", "-o", "--output",
+                             "--remote", "--exec", "--add-file", "--add-virtual-file", "--date", "--decorate-refs",
+                             "--subject-prefix", "--to", "--cc", "--in-reply-to", "-v", "--reroll-count",
+                             "--contents", "--ignore-rev", "--ignore-revs-file", "--abbrev", "--diff-filter"})
+# a word that names a revision, not a path (HEAD~2, a..b, main@{1}, v1^, a commit's hex)
+_GIT_REVISION = re.compile(r"(?:HEAD|ORIG_HEAD|FETCH_HEAD|MERGE_HEAD|CHERRY_PICK_HEAD|stash|@)(?:[~^@].*)?|"
+                           r"[0-9a-fA-F]{7,64}|.*(?:\.\.|[~^]|@\{).*")
+# pathspec magic (:(top)x, :/x, :!x): the path after it, read whole whichever it means
+GIT_PATHSPEC_MAGIC = re.compile(r"^:(?:\([^)]*\)|[/!^]+)?")
+
+
+def git_pathspecs(sub: str, sub_args: Sequence[str]) -> list[str]:
+    """The words of git log/show/diff/grep/blame/archive that may name paths: every word
+    after ``--``, and the operands before it that are not a revision, an option's value,
+    grep's pattern or archive's tree (a branch name counts: fail closed)."""
+    out: list[str] = []
+    skip_first = sub in ("archive",) or (sub == "grep" and not any(
+        a in ("-e", "-f") or a.startswith(("--regexp", "--file")) for a in sub_args))
+    i = 0
+    while i < len(sub_args):
+        a = sub_args[i]
+        if a == "--":
+            out.extend(sub_args[i + 1:])
+            break
+        if a.startswith("-") and len(a) > 1:
+            i += 2 if a in _GIT_VALUE_OPTS else 1
+            continue
+        if skip_first:
+            skip_first = False
+        elif ":" in a and not a.startswith(":"):
+            pass   # REV:PATH, read by its own rule
+        elif not _GIT_REVISION.fullmatch(a):
+            out.append(a)
+        i += 1
+    return out
+
+
 _GIT_FILE_OPTS = frozenset({"-f", "--force", "-r", "--cached", "-n", "--dry-run", "-k", "-q", "--quiet", "-v",
                             "--verbose", "--ignore-unmatch", "--"})
 

@@ -937,7 +937,13 @@ _RECURSIVE_READERS: dict[str, tuple[str | None, tuple[str, ...]]] = {
     "fgrep": ("rR", ("recursive", "dereference-recursive")), "rg": (None, ()), "ag": (None, ()), "ack": (None, ()),
     "diff": ("r", ("recursive",)), "cp": ("rRa", ("recursive", "archive")), "zip": ("r", ("recurse-paths",)),
     "tar": (None, ()), "rsync": ("ra", ("recursive", "archive")), "scp": ("r", ()),
+    # archivers and copiers that always take a directory whole (probe round 21)
+    "7z": (None, ()), "7za": (None, ()), "7zr": (None, ()), "rar": (None, ()), "ditto": (None, ()),
+    "rclone": (None, ()),
 }
+# git subcommands that print what the files of their pathspecs hold
+_GIT_PATHSPEC_READERS = frozenset({"log", "whatchanged", "show", "diff", "diff-tree", "grep", "blame", "annotate",
+                                   "archive", "format-patch"})
 _RSYNC_DELETES = ("delete", "delete-before", "delete-during", "delete-delay", "delete-after", "delete-excluded",
                   "delete-missing-args")
 # library calls that delete a tree, with a literal path
@@ -1871,6 +1877,18 @@ class _Analyzer:
         secret = secret_under(p, self.home)
         if secret is not None:
             self.add_read(secret)
+
+    def whole_read(self, p: str | None, *, rule_only: bool = False) -> None:
+        """``p`` is read whole, or made readable under another name (mv, ln -s): an
+        operator's Read rule on anything below it meets the command (``rule_only``: only
+        that; the command's own checks already judge the secrets it reaches, as find
+        -exec's and mv's do)."""
+        if p is None:
+            return
+        if not rule_only:
+            self.tree_read(p)
+        if p not in self.tree_reads:
+            self.tree_reads.append(p)
 
     @staticmethod
     def option_value(name: str, previous: str) -> bool:
@@ -5372,6 +5390,11 @@ class _Analyzer:
                     inner.append(expr[k])
                     k += 1
                 if inner:
+                    if any("{}" in w.value for w in inner):
+                        # what it runs is given every path found: each start is read
+                        # whole, as far as an operator's Read rule goes
+                        for p in start_paths:
+                            self.whole_read(p, rule_only=True)
                     start = starts[0] if starts else _static(".")
                     # {} is each path found: the start itself, unless the tests rule it out
                     # (find . -name node_modules: "." is never named so), then a path below
@@ -5741,6 +5764,7 @@ class _Analyzer:
             for w in sources:
                 path = self.abs_path(w)
                 self.add_write(path, part)
+                self.whole_read(path, rule_only=True)   # (mv private p; cat p/x: its files under another name)
                 kind = self.classify(path) if path else None
                 if kind in ("root", "home"):
                     self.cat(MOVE_ROOT, part)
@@ -5757,8 +5781,11 @@ class _Analyzer:
                     # directory the link goes into): both are judged
                     for base in bases:
                         self.add_write(_norm(base.rstrip("/") + "/" + w.value), part)
+                        self.whole_read(_norm(base.rstrip("/") + "/" + w.value), rule_only=True)
                 else:
                     self.add_write(self.abs_path(w), part)
+                    # (ln -s private p; cat p/x: its files under another name)
+                    self.whole_read(self.abs_path(w), rule_only=True)
 
     def link_bases(self, vals: list[str], dest: _Word | None, target_dir: _Word | None,
                    sources: list[_Word]) -> list[str] | None:
@@ -6094,6 +6121,20 @@ class _Analyzer:
                 spec = o[2:] if o.startswith("-L") and len(o) > 2 else (sub_args[j + 1] if o == "-L" and j + 1 < len(sub_args) else None)
                 if spec and ":" in spec:
                     self.read_word(_static(spec.rsplit(":", 1)[1]))
+        if sub in _GIT_PATHSPEC_READERS and not (sub in ("log", "whatchanged") and C.git_log_lists_only(sub_args)):
+            # the pathspecs (git log -p -- private, git archive HEAD private): what the
+            # files below them held, read whole; git archive with none takes the tree
+            saved = self.cwd
+            for i, v in enumerate(glob):
+                if v == "-C" and i + 1 < len(glob):
+                    self.cwd = self.abs_path(_Word(value=glob[i + 1], tilde=glob[i + 1].startswith("~")))
+            try:
+                specs = C.git_pathspecs(sub, sub_args)
+                for x in specs or ((".",) if sub == "archive" else ()):
+                    x = C.GIT_PATHSPEC_MAGIC.sub("", x)
+                    self.whole_read(self.abs_path(_Word(value=x or ".", tilde=x.startswith("~"))))
+            finally:
+                self.cwd = saved
         if sub in ("diff", "grep") and any(o in ("--no-index", "--untracked") for o in sub_args):
             # paths of the file system, directories read whole (git -C DIR: from DIR)
             words = [_Word(value=x, tilde=x.startswith("~")) for x in operands]
