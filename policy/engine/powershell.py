@@ -67,6 +67,11 @@ _FETCH_TEXT = re.compile(r"(?i)\b(?:invoke-webrequest|invoke-restmethod|iwr|irm|
 _HOME_VARS = re.compile(r"(?i)^(?:\$home|\$env:userprofile|\$env:home|\$\{env:userprofile\}|\$\{env:home\}|"
                         r"\$\{home\})(?=$|[\\/])")
 _ROOT_VARS = re.compile(r"(?i)^(?:\$env:systemdrive|\$\{env:systemdrive\}|\$env:homedrive)(?=$|[\\/])")
+# Windows' own directories by their variables ($env:APPDATA\...\Startup, $env:SystemRoot\System32)
+_DIR_VARS = {"appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "systemroot": "/Windows",
+             "windir": "/Windows", "programdata": "/ProgramData", "allusersprofile": "/ProgramData",
+             "programfiles": "/Program Files", "public": "/Users/Public"}
+_DIR_VAR = re.compile(r"(?i)^\$(?:env:(%s)|\{env:(%s)\})(?=$|[\\/])" % (("|".join(_DIR_VARS),) * 2))
 _ENV_VAR = re.compile(r"(?i)^\$(?:env:([A-Za-z_][A-Za-z0-9_]*)|\{env:([A-Za-z_][A-Za-z0-9_]*)\})$")
 _VERB_NOUN = re.compile(r"^[A-Za-z]+-[A-Za-z][\w]*$")
 _NATIVE = re.compile(r"^[\w.+@/\\:-]+$")
@@ -375,6 +380,11 @@ def _dynamic_word(v: str) -> str:
     if m:
         rest = v[m.end():].replace("\\", "/").lstrip("/")
         return "/" + shlex.quote(rest) if rest else "/"
+    m = _DIR_VAR.match(v)
+    if m:
+        base = _DIR_VARS[(m.group(1) or m.group(2)).lower()]
+        rest = v[m.end():].replace("\\", "/")
+        return (base[:2] + shlex.quote(base[2:] + rest)) if base.startswith("~") else shlex.quote(base + rest)
     m = _ENV_VAR.match(v)
     if m:
         return '"$' + (m.group(1) or m.group(2)) + '"'
@@ -529,12 +539,13 @@ def _command_inner(toks: list[_T], depth: int, piped: bool) -> str:
         return f"truncate -s 0 -- {words(paths) or chr(34) + '$POWERSHELL_VALUE' + chr(34)}{rd}"
     if name == "get-childitem":
         paths = _values(named, "path", "literalpath", least=1) + pos
-        flags = " -R" if _has(named, "recurse") else ""
+        # (hidden items, dot-files on Unix, only with -Force or -Hidden)
+        flags = (" -a" if _has(named, "force") or _has(named, "hidden") else "") + (" -R" if _has(named, "recurse") else "")
         if blocks or exprs or any(k for k in named if not any(
                 f.startswith(k) for f in ("path", "literalpath", "recurse", "force", "file", "directory", "name",
                                           "filter", "include", "exclude", "depth", "hidden", "attributes"))):
             raise _Unknown
-        return f"ls -a{flags} -- {words(paths)}{rd}".rstrip()
+        return f"ls{flags} -- {words(paths)}{rd}".rstrip()
     if name == "get-content":
         paths = _args_of(named, pos, ("path", "literalpath"))
         if blocks or exprs or any(k for k in named if not any(f.startswith(k) for f in (
