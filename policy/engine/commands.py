@@ -2668,7 +2668,7 @@ def git_pathspecs(sub: str, sub_args: Sequence[str]) -> list[str]:
             skip_first = False
         elif ":" in a and not a.startswith(":"):
             pass   # REV:PATH, read by its own rule
-        elif not _GIT_REVISION.fullmatch(a):
+        elif a.startswith(("/", "~/", "./", "../")) or a == "~" or not _GIT_REVISION.fullmatch(a):
             out.append(a)
         i += 1
     return out

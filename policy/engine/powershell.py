@@ -397,6 +397,8 @@ def _pure_filter(block: str) -> bool:
     """A script block that only compares or prints properties of what flows in
     ({ $_.Length -gt 1kb }, { $_.Name -like '*.py' }, { $_.FullName })."""
     bare = re.sub(r"'[^']*'|\"[^\"$`]*\"", " ", block)
+    if re.search(r"\.\s*\w+\s*\(|::|\[", bare):
+        return False   # ({ $_.Delete() }, [IO.File]::Delete(...), $_.MoveTo(...)): a method call
     return all(_FILTER_ATOM.match(a) for a in re.split(r"[\s!()=<>+*/%,]+", bare))
 
 
@@ -615,6 +617,8 @@ def _command_inner(toks: list[_T], depth: int, piped: bool) -> str:
             raise _Unknown
         return _PRINTERS[name] + rd
     if name in _FILTERS or name in ("where-object", "foreach-object"):
+        if name == "foreach-object" and (named or any(t[0] != "block" for t in pos)):
+            raise _Unknown   # (ForEach-Object Delete / -MemberName Delete: a method called on each item)
         for b in blocks:
             if not _pure_filter(b[1]):
                 if name == "foreach-object" or name == "where-object":

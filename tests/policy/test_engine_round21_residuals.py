@@ -170,3 +170,22 @@ def test_other_tools_running_read_only_shell_commands_are_allowed_in_every_mode(
 ])
 def test_other_tools_whose_call_may_do_more_than_read_stay_denied_in_explore(tool, args):
     assert _tool_in_every_mode(tool, args)["explore"] == "deny", (tool, args)
+
+
+@pytest.mark.parametrize("command", [
+    "Get-ChildItem | ForEach-Object { $_.Delete() }", "Get-ChildItem | % { $_.Delete() }",
+    "Get-ChildItem | ForEach-Object Delete", "Get-ChildItem | ForEach-Object -MemberName Delete",
+    "Get-ChildItem | Where-Object { $_.Delete() }", "Get-ChildItem | Where-Object { [IO.File]::Delete($_) }",
+    "Get-ChildItem *.py | ForEach-Object { $_.MoveTo('/tmp/x') }",
+])
+def test_a_method_called_on_each_item_is_not_a_read_only_filter(command):
+    d = _tool_in_every_mode("PowerShell", {"command": command})
+    assert d["explore"] == "deny" and d["default"] != "allow", (command, d)
+
+
+@pytest.mark.parametrize("command", [
+    "Get-ChildItem | Where-Object { $_.Length -gt 1kb }", "Get-ChildItem | ForEach-Object { $_.Name }",
+    "Get-ChildItem | Where-Object Name -like '*.py'",
+])
+def test_property_filters_stay_read_only(command):
+    assert set(_tool_in_every_mode("PowerShell", {"command": command}).values()) == {"allow"}, command
