@@ -124,6 +124,19 @@ _CRITICAL_PREFIXES = tuple(sorted(CRITICAL_FILES))
 _USR_MERGED = re.compile(r"^/(?:bin|sbin|lib|lib32|lib64|libx32)(?=/|$)")
 
 
+# Windows (probe round 21), as posix_spelling gives its paths (C:\\Windows\\System32 is
+# /Windows/System32; compared lower-cased), also under WSL's /mnt/c, Cygwin's
+# /cygdrive/c and Git Bash's /c: the system directories (drivers\\etc\\hosts, the
+# registry hives in config\\), the user hives, and the Startup folders, whose programs
+# run at the next logon
+_WINDOWS_CRITICAL = re.compile(
+    r"^/windows/(?:system32|syswow64|sysnative|winsxs|system)(?:/|$)|^/windows/(?:win\.ini|system\.ini)$|"
+    r"/(?:ntuser\.dat|appdata/local/microsoft/windows/usrclass\.dat)$|"
+    r"(?:/appdata/roaming|^/programdata)/microsoft/windows/start menu/programs/startup(?:/|$)|"
+    r"^/(?:documents and settings/[^/]+|users/[^/]+)/start menu/programs/startup(?:/|$)")
+_WINDOWS_MOUNT = re.compile(r"^/(?:mnt/|cygdrive/)?[a-z](?=/)")
+
+
 def _critical(path: str) -> bool:
     if not path.startswith(_CRITICAL_PREFIXES):
         return False
@@ -136,6 +149,9 @@ def critical_file(path: str) -> bool:
     system gives it: through merged /usr (/lib/systemd/system/x.service), /private, and
     in any case (/ETC/SUDOERS on a case-insensitive filesystem, macOS)."""
     if _critical(path):
+        return True
+    low = path.lower()
+    if _WINDOWS_CRITICAL.search(low) or _WINDOWS_CRITICAL.search(_WINDOWS_MOUNT.sub("", low)):
         return True
     variants = {path, path.lower()}
     for v in list(variants):
@@ -1107,6 +1123,75 @@ _PLAIN_RSH = re.compile(r"ssh(?:\s+-[pil46CqvT]+(?:\s*[\w./~@:-]+)?)*\s*")
 
 # a word whose text is only known at run time, as option_runs_program is given it
 UNKNOWN_WORD = "\x00unknown"
+
+# options that point a build or test run at another project's directory or build file
+# (probe round 21): npm run x --prefix /elsewhere runs that package's scripts, make -C
+# DIR its Makefile, pytest --rootdir/-c its conftest and settings. An allow rule on the
+# build (Bash(npm run:*)) covers the project's own, not one of them outside it.
+BUILD_ELSEWHERE: dict[str, tuple[tuple[str, ...], str]] = {
+    # program: (long options, short letters), each taking a directory or file
+    "npm": (("prefix",), "C"), "npx": (("prefix",), ""), "yarn": (("cwd",), ""),
+    "pnpm": (("dir",), "C"), "bun": (("cwd",), ""), "deno": (("cwd", "config"), "c"),
+    "make": (("directory", "file", "makefile"), "Cf"), "gmake": (("directory", "file", "makefile"), "Cf"),
+    "cargo": (("manifest-path",), ""), "go": ((), "C"),
+    "pytest": (("rootdir", "config-file", "confcutdir"), "c"), "py.test": (("rootdir", "config-file", "confcutdir"), "c"),
+    "gradle": (("project-dir", "build-file", "settings-file"), "pbc"),
+    "gradlew": (("project-dir", "build-file", "settings-file"), "pbc"),
+    "mvn": (("file",), "f"), "mvnw": (("file",), "f"), "tox": (("conf", "root", "workdir"), "c"),
+    "cmake": (("build",), "SB"), "composer": (("working-dir",), "d"),
+}
+# whose operands are the tests or packages run (pytest /elsewhere/tests loads its conftest)
+_BUILD_OPERANDS_RUN = frozenset({"pytest", "py.test", "go"})
+
+
+def build_elsewhere_values(argv: Sequence[str]) -> list[str]:
+    """The values of ``argv``'s options that point the build at a directory or build file
+    (BUILD_ELSEWHERE), and for pytest and go the operands naming what runs; UNKNOWN_WORD
+    where a word is only known at run time. ``python -m pytest`` is pytest."""
+    if len(argv) >= 3 and re.fullmatch(r"python[0-9.]*", argv[0]) and argv[1] == "-m":
+        argv = argv[2:]
+    if not argv:
+        return []
+    name = argv[0].rsplit("/", 1)[-1]
+    entry = BUILD_ELSEWHERE.get(name)
+    if entry is None:
+        return []
+    longs, shorts = entry
+    out: list[str] = []
+    args = list(argv[1:])
+    i = 0
+    while i < len(args):
+        a = args[i]
+        nxt = args[i + 1] if i + 1 < len(args) else UNKNOWN_WORD
+        if a == "--":
+            if name in _BUILD_OPERANDS_RUN:
+                out.extend(args[i + 1:])
+            break
+        if a == UNKNOWN_WORD:
+            out.append(a)
+        elif name == "go" and a.startswith("-") and a.lstrip("-").split("=", 1)[0] == "C":
+            # (go's flags take one dash or two, and =VALUE)
+            key, eq, value = a.lstrip("-").partition("=")
+            out.append(value if eq else nxt)
+            i += 0 if eq else 1
+        elif a.startswith("--") and len(a) > 2:
+            key, eq, value = a[2:].partition("=")
+            if longs and long_hits(key, longs):
+                out.append(value if eq else nxt)
+                i += 0 if eq else 1
+        elif a.startswith("-") and len(a) > 1 and name != "go":
+            for j, ch in enumerate(a[1:], 1):
+                if ch in shorts:
+                    rest = a[j + 1:]
+                    out.append(rest or nxt)
+                    i += 0 if rest else 1
+                    break
+                if name in ("go", "cmake", "deno"):
+                    break   # (single-dash long options: -count, -run, -DX=Y)
+        elif name in _BUILD_OPERANDS_RUN and (a.startswith(("/", "~")) or a == ".." or a.startswith("../")):
+            out.append(a)
+        i += 1
+    return out
 
 
 def option_runs_program(argv: Sequence[str]) -> str | None:
@@ -2568,6 +2653,47 @@ def git_log_lists_only(sub_args: Sequence[str]) -> bool:
         if a.startswith("-") and not _GIT_LOG_LIST_OPT.fullmatch(a):
             return False
     return True
+
+
+# git options of the pathspec readers whose value is the next word (not a path)
+_GIT_VALUE_OPTS = frozenset({"-n", "--max-count", "--skip", "-S", "-G", "--grep", "--author", "--committer", "--since",
+                             "--until", "--after", "--before", "--format", "--pretty", "-O", "-L", "-e", "-f",
+                             "--regexp", "--file", "-A", "-B", "-C", "--context", "--after-context",
+                             "--before-context", "-m", "--max-depth", "--threads", "--prefix", "-o", "--output",
+                             "--remote", "--exec", "--add-file", "--add-virtual-file", "--date", "--decorate-refs",
+                             "--subject-prefix", "--to", "--cc", "--in-reply-to", "-v", "--reroll-count",
+                             "--contents", "--ignore-rev", "--ignore-revs-file", "--abbrev", "--diff-filter"})
+# a word that names a revision, not a path (HEAD~2, a..b, main@{1}, v1^, a commit's hex)
+_GIT_REVISION = re.compile(r"(?:HEAD|ORIG_HEAD|FETCH_HEAD|MERGE_HEAD|CHERRY_PICK_HEAD|stash|@)(?:[~^@].*)?|"
+                           r"[0-9a-fA-F]{7,64}|.*(?:\.\.|[~^]|@\{).*")
+# pathspec magic (:(top)x, :/x, :!x): the path after it, read whole whichever it means
+GIT_PATHSPEC_MAGIC = re.compile(r"^:(?:\([^)]*\)|[/!^]+)?")
+
+
+def git_pathspecs(sub: str, sub_args: Sequence[str]) -> list[str]:
+    """The words of git log/show/diff/grep/blame/archive that may name paths: every word
+    after ``--``, and the operands before it that are not a revision, an option's value,
+    grep's pattern or archive's tree (a branch name counts: fail closed)."""
+    out: list[str] = []
+    skip_first = sub in ("archive",) or (sub == "grep" and not any(
+        a in ("-e", "-f") or a.startswith(("--regexp", "--file")) for a in sub_args))
+    i = 0
+    while i < len(sub_args):
+        a = sub_args[i]
+        if a == "--":
+            out.extend(sub_args[i + 1:])
+            break
+        if a.startswith("-") and len(a) > 1:
+            i += 2 if a in _GIT_VALUE_OPTS else 1
+            continue
+        if skip_first:
+            skip_first = False
+        elif ":" in a and not a.startswith(":"):
+            pass   # REV:PATH, read by its own rule
+        elif a.startswith(("/", "~/", "./", "../")) or a == "~" or not _GIT_REVISION.fullmatch(a):
+            out.append(a)
+        i += 1
+    return out
 
 
 _GIT_FILE_OPTS = frozenset({"-f", "--force", "-r", "--cached", "-n", "--dry-run", "-k", "-q", "--quiet", "-v",

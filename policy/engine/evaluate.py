@@ -45,7 +45,8 @@ from urllib.parse import unquote, urlsplit
 
 from policy.engine import destructive, powershell
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import CRITICAL_FILES, SYSTEM_DIRS, credential_in, critical_file, option_runs_program, venv_activate
+from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere_values, credential_in, critical_file,
+                                    option_runs_program, venv_activate)
 from policy.engine.commands import NETWORK_FETCHERS, UNKNOWN_WORD
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, PATCH_HINT, glob_dir, home_of, is_inside,
@@ -965,6 +966,11 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
                     _collect_shell_args(item, out, depth + 1, browser, runner, codes, terminal)
 
 
+# a tool that types into a terminal (send_keys, type_text, write_input, tmux): not a shell's command
+_TYPES_KEYS = re.compile(r"key|type|input|write|tmux|screen|stdin|paste", re.I)
+# a shell tool's arguments that change neither what runs nor where (only_read_only_shell)
+_SHELL_HARMLESS_KEYS = frozenset({"timeout", "timeout_ms", "timeoutms", "timeout_seconds", "description",
+                                  "encoding"})
 # a shell tool's own working directory, and its environment
 _SHELL_CWD_KEYS = frozenset({"cwd", "workdir", "working_dir", "working_directory", "workingdirectory", "workingdir",
                              "work_dir", "cwd_path", "chdir", "cd", "directory", "dir", "run_in", "in_dir"})
@@ -1592,7 +1598,7 @@ class _Evaluation:
             if self.unreadable:
                 # a path past what is read (too deep, too many, too long): not taken as none
                 return self.decide(DENY if mode == EXPLORE else ASK, REASON_UNREADABLE_ARGS, "unparseable")
-        if mode != BYPASS and (self.is_bash or (self.is_edit and mode != EXPLORE) or (is_other and mode != EXPLORE)
+        if mode != BYPASS and (self.is_bash or (self.is_edit and mode != EXPLORE) or is_other
                                or self.tool == _MCP_RESOURCE_READER):
             if self.is_bash:
                 hit = self.s.bash_paths(self.command, self.cwd or "/")[1]
@@ -1666,8 +1672,11 @@ class _Evaluation:
             d = self.risky_or_outside()
             if d is not None:
                 return d
-        # 6. read-only Bash
+        # 6. read-only Bash; another tool that only runs read-only shell commands (the
+        # PowerShell tool's Get-ChildItem, an MCP shell's ls), as Bash is in every mode
         if a is not None and self.read_only(a):
+            return self.decide(ALLOW, REASON_READ_ONLY, "read_only")
+        if is_other and self.only_read_only_shell():
             return self.decide(ALLOW, REASON_READ_ONLY, "read_only")
         # 7. mode defaults
         return self.mode_default()
@@ -2017,9 +2026,16 @@ class _Evaluation:
                     # rule that writes that option covers it
                     runs = option_runs_program(
                         tuple(UNKNOWN_WORD if i in c.dynamic_args else w for i, w in enumerate(c.argv)))
+                    # a build pointed at another project (npm run x --prefix /elsewhere,
+                    # make -C DIR, pytest --rootdir): only a rule that writes the place
+                    elsewhere = [v for v in build_elsewhere_values(
+                        tuple(UNKNOWN_WORD if i in c.dynamic_args else w for i, w in enumerate(c.argv)))
+                        if v == UNKNOWN_WORD or not is_inside(normalize_path(v, cwd=self.cwd, home=self.home),
+                                                              self.work_dir)]
                     hit = None if words is None else next(
                         (r.text for r in bash_rules if bash_allow_matches(r, words)
-                         and (runs is None or runs in r.tokens)), None)
+                         and (runs is None or runs in r.tokens)
+                         and all(v in r.tokens for v in elsewhere)), None)
                     if hit is None:
                         names = []
                         break
@@ -2133,6 +2149,31 @@ class _Evaluation:
                 return self.decide(ASK, REASON_OUTSIDE_CWD.format(path=", ".join(out)), "working_dir",
                                    details={"paths": out})
         return None
+
+    def only_read_only_shell(self) -> bool:
+        """Another tool whose whole call is shell commands that are read-only, each as
+        Bash's would be: nothing but the command and where it runs, when, and words for
+        a person (no host, user, shell program, environment or other argument that may
+        write or send), no code, no file written."""
+        codes = self.shell_args()
+        if not codes or self._code_args or self.writes_files() or _shell_traits(self.tool)[0] \
+                or _SENDS_FILES.search(self.tool) or _PROSE_TOOL.search(self.tool) or _TYPES_KEYS.search(self.tool):
+            return False   # (keys typed into a terminal run in whatever holds it: a REPL, an editor)
+        for k, v in self.args.items():
+            if not isinstance(k, str):
+                return False
+            spelled = _key_spelling(k)
+            if spelled in _SHELL_CWD_KEYS or spelled in _SHELL_HARMLESS_KEYS:
+                continue
+            if not (isinstance(v, str) and spelled in _SHELL_ARG_KEYS):
+                return False
+        for code in codes:
+            if code.startswith("\x00"):
+                return False
+            b = self.s.analyze(code, self.shell_cwd())
+            if not b.parsed or b.dangerous or b.risky or not self.read_only(b):
+                return False
+        return True
 
     def read_only(self, a: BashAnalysis) -> bool:
         if not (a.parsed and a.read_only) or a.dynamic or a.unknown_writes or a.write_paths:

@@ -68,6 +68,11 @@ _FETCH_TEXT = re.compile(r"(?i)\b(?:invoke-webrequest|invoke-restmethod|iwr|irm|
 _HOME_VARS = re.compile(r"(?i)^(?:\$home|\$env:userprofile|\$env:home|\$\{env:userprofile\}|\$\{env:home\}|"
                         r"\$\{home\})(?=$|[\\/])")
 _ROOT_VARS = re.compile(r"(?i)^(?:\$env:systemdrive|\$\{env:systemdrive\}|\$env:homedrive)(?=$|[\\/])")
+# Windows' own directories by their variables ($env:APPDATA\...\Startup, $env:SystemRoot\System32)
+_DIR_VARS = {"appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "systemroot": "/Windows",
+             "windir": "/Windows", "programdata": "/ProgramData", "allusersprofile": "/ProgramData",
+             "programfiles": "/Program Files", "public": "/Users/Public"}
+_DIR_VAR = re.compile(r"(?i)^\$(?:env:(%s)|\{env:(%s)\})(?=$|[\\/])" % (("|".join(_DIR_VARS),) * 2))
 _ENV_VAR = re.compile(r"(?i)^\$(?:env:([A-Za-z_][A-Za-z0-9_]*)|\{env:([A-Za-z_][A-Za-z0-9_]*)\})$")
 _VERB_NOUN = re.compile(r"^[A-Za-z]+-[A-Za-z][\w]*$")
 _NATIVE = re.compile(r"^[\w.+@/\\:-]+$")
@@ -389,6 +394,11 @@ def _dynamic_word(v: str) -> str:
     if m:
         rest = v[m.end():].replace("\\", "/").lstrip("/")
         return "/" + shlex.quote(rest) if rest else "/"
+    m = _DIR_VAR.match(v)
+    if m:
+        base = _DIR_VARS[(m.group(1) or m.group(2)).lower()]
+        rest = v[m.end():].replace("\\", "/")
+        return (base[:2] + shlex.quote(base[2:] + rest)) if base.startswith("~") else shlex.quote(base + rest)
     m = _ENV_VAR.match(v)
     if m:
         return '"$' + (m.group(1) or m.group(2)) + '"'
@@ -407,8 +417,10 @@ def _pure_filter(block: str) -> bool:
     """A script block that only compares or prints properties of what flows in
     ({ $_.Length -gt 1kb }, { $_.Name -like '*.py' }, { $_.FullName })."""
     bare = re.sub(r"'[^']*'|\"[^\"$`]*\"", " ", block)
-    if any(m.lower() not in _PURE_METHODS for m in re.findall(r"\.\s*(\w+)\s*\(", bare)):
-        return False   # a method call ({ $_.Delete() }) that is no string comparison
+    if re.search(r"::|\[", bare) or any(m.lower() not in _PURE_METHODS for m in re.findall(r"\.\s*(\w+)\s*\(", bare)):
+        # a method call that is no string comparison ({ $_.Delete() }, $_.MoveTo(...)) or a
+        # type's ([IO.File]::Delete(...))
+        return False
     return all(_FILTER_ATOM.match(a) for a in re.split(r"[\s!()=<>+*/%,]+", bare))
 
 
@@ -578,12 +590,13 @@ def _command_inner(toks: list[_T], depth: int, piped: bool) -> str:
         return f"truncate -s 0 -- {words(paths) or chr(34) + '$POWERSHELL_VALUE' + chr(34)}{rd}"
     if name == "get-childitem":
         paths = _values(named, "path", "literalpath", least=1) + pos
-        flags = " -R" if _has(named, "recurse") else ""
+        # (hidden items, dot-files on Unix, only with -Force or -Hidden)
+        flags = (" -a" if _has(named, "force") or _has(named, "hidden") else "") + (" -R" if _has(named, "recurse") else "")
         if blocks or exprs or any(k for k in named if not any(
                 f.startswith(k) for f in ("path", "literalpath", "recurse", "force", "file", "directory", "name",
                                           "filter", "include", "exclude", "depth", "hidden", "attributes"))):
             raise _Unknown
-        return f"ls -a{flags} -- {words(paths)}{rd}".rstrip()
+        return f"ls{flags} -- {words(paths)}{rd}".rstrip()
     if name == "get-content":
         paths = _args_of(named, pos, ("path", "literalpath"))
         if blocks or exprs or any(k for k in named if not any(f.startswith(k) for f in (
@@ -653,6 +666,8 @@ def _command_inner(toks: list[_T], depth: int, piped: bool) -> str:
             raise _Unknown
         return _PRINTERS[name] + rd
     if name in _FILTERS or name in ("where-object", "foreach-object"):
+        if name == "foreach-object" and (named or any(t[0] != "block" for t in pos)):
+            raise _Unknown   # (ForEach-Object Delete / -MemberName Delete: a method called on each item)
         for b in blocks:
             if not _pure_filter(b[1]):
                 if name == "foreach-object" or name == "where-object":

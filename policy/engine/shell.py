@@ -937,7 +937,21 @@ _RECURSIVE_READERS: dict[str, tuple[str | None, tuple[str, ...]]] = {
     "fgrep": ("rR", ("recursive", "dereference-recursive")), "rg": (None, ()), "ag": (None, ()), "ack": (None, ()),
     "diff": ("r", ("recursive",)), "cp": ("rRa", ("recursive", "archive")), "zip": ("r", ("recurse-paths",)),
     "tar": (None, ()), "rsync": ("ra", ("recursive", "archive")), "scp": ("r", ()),
+    # archivers and copiers that always take a directory whole (probe round 21)
+    "7z": (None, ()), "7za": (None, ()), "7zr": (None, ()), "rar": (None, ()), "ditto": (None, ()),
+    "rclone": (None, ()),
 }
+# git subcommands that print what the files of their pathspecs hold
+_GIT_PATHSPEC_READERS = frozenset({"log", "whatchanged", "show", "diff", "diff-tree", "grep", "blame", "annotate",
+                                   "archive", "format-patch"})
+# an expansion of an array's elements, as a whole word or bare ("${a[@]}", ${a[*]}, "${a[0]}")
+_ARRAY_EXPANSION = re.compile(r'"\$\{([A-Za-z_]\w*)\[([@*]|\d{1,6})\]\}"|\$\{([A-Za-z_]\w*)\[([@*]|\d{1,6})\]\}')
+
+
+def _shell_quote(v: str) -> str:
+    return "'" + v.replace("'", "'\\''") + "'"
+
+
 _RSYNC_DELETES = ("delete", "delete-before", "delete-during", "delete-delay", "delete-after", "delete-excluded",
                   "delete-missing-args")
 # library calls that delete a tree, with a literal path
@@ -1593,6 +1607,8 @@ class _Analyzer:
         self.home = _norm(home) if home and home.startswith("/") else home_of(self.cwd)
         self._home_folded = self.home.casefold()
         self.vars: dict[str, str] = {"HOME": self.home}
+        # indexed arrays whose every element is known (a[0]=rm; a+=(-rf); read -a a <<< …)
+        self.arrays: dict[str, dict[int, str]] = {}
         if self.cwd:
             self.vars["PWD"] = self.cwd
         self.commands: list[SimpleCommand] = []
@@ -1880,11 +1896,58 @@ class _Analyzer:
                             # --include/-g match names as fnmatch does: * takes a leading dot
                             self.add_read(p.rstrip("/") + "/**/." + g)
 
+    def array_from_input(self, name: str, args: list[_Word], stdin: _Stream | None) -> None:
+        """read -a NAME / mapfile -t NAME given known text (<<< "rm -rf /"): NAME's
+        elements are its words (read, first line) or its lines (mapfile)."""
+        if stdin is None or stdin.text is None or name not in ("read", "mapfile", "readarray") \
+                or not all(w.exact for w in args):
+            return
+        vals = [w.value for w in args]
+        target, lines = None, False
+        for i, v in enumerate(vals):
+            if name == "read" and v.startswith("-") and not v.startswith("--") and "a" in v[1:]:
+                letters = v[1:]
+                if not set(letters[:letters.index("a")]) <= set("rse"):
+                    return   # (-d, -n, -N, -p, -t, -u take values: not read here)
+                rest = letters[letters.index("a") + 1:]
+                target = rest or (vals[i + 1] if i + 1 < len(vals) else None)
+                break
+        if name != "read":
+            opts = [v for v in vals if v.startswith("-")]
+            if any(set(v[1:]) - set("t") for v in opts):
+                return
+            plain = [v for v in vals if not v.startswith("-")]
+            target, lines = (plain[-1] if plain else "MAPFILE"), True
+        if not target or not _VAR_NAME.fullmatch(target):
+            return
+        text = stdin.text
+        if lines:
+            items = text.split("\n")
+            if items and items[-1] == "":
+                items.pop()
+            if "-t" not in vals:
+                items = [x + "\n" for x in items]
+        else:
+            items = text.split("\n", 1)[0].split()
+        self.arrays[target] = dict(enumerate(items))
+
     def tree_read(self, p: str) -> None:
         """Every file under ``p`` is read: a read of the secrets such a tree holds."""
         secret = secret_under(p, self.home)
         if secret is not None:
             self.add_read(secret)
+
+    def whole_read(self, p: str | None, *, rule_only: bool = False) -> None:
+        """``p`` is read whole, or made readable under another name (mv, ln -s): an
+        operator's Read rule on anything below it meets the command (``rule_only``: only
+        that; the command's own checks already judge the secrets it reaches, as find
+        -exec's and mv's do)."""
+        if p is None:
+            return
+        if not rule_only:
+            self.tree_read(p)
+        if p not in self.tree_reads:
+            self.tree_reads.append(p)
 
     @staticmethod
     def option_value(name: str, previous: str) -> bool:
@@ -2595,6 +2658,7 @@ class _Analyzer:
     def assignment(self, node, ctx: _Ctx) -> tuple[str, _Word | None]:
         name = ""
         value: _Word | None = _static("")
+        elements: list[_Word] | None = None
         for child in node.children:
             t = child.type
             if t == "variable_name":
@@ -2618,9 +2682,55 @@ class _Analyzer:
                     value = _Word(value=self._t(child), dynamic=True, exact=False)
             elif t == "ERROR":
                 raise _Unparseable(ERR_SYNTAX)
+        self.track_array(name, any(c.type == "+=" for c in node.children), value, elements)
         if name and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
             value = None
         return name, value
+
+    def track_array(self, name: str, append: bool, value: _Word | None, elements: list[_Word] | None) -> None:
+        """Keep the elements of an indexed array while every one is known (a=(rm),
+        a[1]=-rf, a+=(/), declare -a a=([0]=rm)), so that "${a[@]}" run as a command
+        is judged as the words it stands for; anything else makes it unknown."""
+        base, _sq, index = name.partition("[")
+        if not base:
+            return
+        index = index[:-1] if index.endswith("]") else index
+        if elements is not None:
+            known = dict(self.arrays.get(base, {})) if append else {}
+            for w in elements:
+                m = re.fullmatch(r"\[(\d{1,6})\]=(.*)", w.value, re.S) if w.exact else None
+                if not w.exact:
+                    self.arrays.pop(base, None)
+                    return
+                if m:
+                    known[int(m.group(1))] = m.group(2)
+                else:
+                    known[max(known, default=-1) + 1] = w.value
+            self.arrays[base] = known
+        elif value is None or not value.exact or append or (index and not index.isdigit()):
+            self.arrays.pop(base, None)
+        elif index:
+            self.arrays.setdefault(base, {})[int(index)] = value.value
+        else:
+            self.arrays[base] = {0: value.value}   # (a=x is a[0]=x)
+
+    def array_words_code(self, text: str) -> str | None:
+        """The command's text with each expansion of a known array ("${a[@]}", ${a[*]},
+        "${a[1]}") replaced by its elements, quoted; None when there is none."""
+        hit = False
+
+        def repl(m: re.Match) -> str:
+            nonlocal hit
+            base, index = m.group(1) or m.group(3), m.group(2) or m.group(4)
+            arr = self.arrays.get(base)
+            if arr is None:
+                return m.group(0)
+            hit = True
+            if index in ("@", "*"):
+                return " ".join(_shell_quote(arr[k]) for k in sorted(arr))
+            return _shell_quote(arr.get(int(index), ""))
+        out = _ARRAY_EXPANSION.sub(repl, text)
+        return out if hit else None
 
     def declaration(self, node, ctx: _Ctx) -> _Stream:
         argv: list[_Word] = []
@@ -3085,6 +3195,10 @@ class _Analyzer:
             return tuple([r.rstrip("/") + "/" for r in roots] + every +
                          [r.rstrip("/") + "/**/" + g for r in roots for g in names])
         if name == "ls":
+            if "--" in args:   # (ls -- *.py: the operands after it)
+                cut = args.index("--")
+                opts = [a for a in args[:cut] if a.startswith("-")]
+                ops = [a for a in args[:cut] if not a.startswith("-")] + args[cut + 1:]
             if any(o.startswith("--") and o not in ("--color", "--color=never", "--color=auto", "--color=always")
                    or (not o.startswith("--") and not set(o[1:]) <= set("1lhtrSdFpgoGnsciuUvXaA")) for o in opts):
                 return None   # -R, -f, long options we do not model
@@ -3205,6 +3319,20 @@ class _Analyzer:
         if words and words[0].exact and words[0].value in ("test", "[") and len(self.env_refs) > env_mark:
             del self.env_refs[env_mark:]   # [ -z "$TOKEN" ]: is it set, not what it holds
         text = src[node.start_byte:node.end_byte] if src is not None else node.text.decode("utf-8", "replace")
+        if self.arrays and "${" in text:
+            # "${a[@]}" of an array built element by element: the command it stands for
+            # is judged too (a[0]=rm; a[1]=-rf; a[2]=/; "${a[@]}" is rm -rf /); the
+            # command itself stays one whose name is known only at run time
+            code = self.array_words_code(text)
+            if code is not None:
+                # (what it finds only adds: whether the command is read-only, a build or
+                # a file command stays as its own words say)
+                flags = (self.read_only, self.safe_build, self.file_command, self.file_or_build)
+                try:
+                    self.inner_code(_static(code), ctx, "array", ctx.written or (), text)
+                except _Unparseable:
+                    self.mark_dynamic()
+                self.read_only, self.safe_build, self.file_command, self.file_or_build = flags
         out = self.simple(words, assigns, redirs, ctx, stdin, text)
         for kind, cont in continuations:
             if kind == "pipe":
@@ -4348,6 +4476,8 @@ class _Analyzer:
                     if _VAR_NAME.fullmatch(w.value):
                         self.set_var(w.value, _Word(value="", dynamic=True, exact=False, lister=names)
                                      if names is not None else None, loop=name == "read")
+                        self.arrays.pop(w.value, None)
+                self.array_from_input(name, argv[1:], stdin)
         if self.language is None and (name in C.LANGUAGE_NAMES or name.startswith("python")):
             lang = C.language_of(name, vals)
             if lang:
@@ -5403,6 +5533,11 @@ class _Analyzer:
                     inner.append(expr[k])
                     k += 1
                 if inner:
+                    if any("{}" in w.value for w in inner):
+                        # what it runs is given every path found: each start is read
+                        # whole, as far as an operator's Read rule goes
+                        for p in start_paths:
+                            self.whole_read(p, rule_only=True)
                     start = starts[0] if starts else _static(".")
                     # {} is each path found: the start itself, unless the tests rule it out
                     # (find . -name node_modules: "." is never named so), then a path below
@@ -5772,6 +5907,7 @@ class _Analyzer:
             for w in sources:
                 path = self.abs_path(w)
                 self.add_write(path, part)
+                self.whole_read(path, rule_only=True)   # (mv private p; cat p/x: its files under another name)
                 kind = self.classify(path) if path else None
                 if kind in ("root", "home"):
                     self.cat(MOVE_ROOT, part)
@@ -5788,8 +5924,11 @@ class _Analyzer:
                     # directory the link goes into): both are judged
                     for base in bases:
                         self.add_write(_norm(base.rstrip("/") + "/" + w.value), part)
+                        self.whole_read(_norm(base.rstrip("/") + "/" + w.value), rule_only=True)
                 else:
                     self.add_write(self.abs_path(w), part)
+                    # (ln -s private p; cat p/x: its files under another name)
+                    self.whole_read(self.abs_path(w), rule_only=True)
 
     def link_bases(self, vals: list[str], dest: _Word | None, target_dir: _Word | None,
                    sources: list[_Word]) -> list[str] | None:
@@ -6125,6 +6264,20 @@ class _Analyzer:
                 spec = o[2:] if o.startswith("-L") and len(o) > 2 else (sub_args[j + 1] if o == "-L" and j + 1 < len(sub_args) else None)
                 if spec and ":" in spec:
                     self.read_word(_static(spec.rsplit(":", 1)[1]))
+        if sub in _GIT_PATHSPEC_READERS and not (sub in ("log", "whatchanged") and C.git_log_lists_only(sub_args)):
+            # the pathspecs (git log -p -- private, git archive HEAD private): what the
+            # files below them held, read whole; git archive with none takes the tree
+            saved = self.cwd
+            for i, v in enumerate(glob):
+                if v == "-C" and i + 1 < len(glob):
+                    self.cwd = self.abs_path(_Word(value=glob[i + 1], tilde=glob[i + 1].startswith("~")))
+            try:
+                specs = C.git_pathspecs(sub, sub_args)
+                for x in specs or ((".",) if sub == "archive" else ()):
+                    x = C.GIT_PATHSPEC_MAGIC.sub("", x)
+                    self.whole_read(self.abs_path(_Word(value=x or ".", tilde=x.startswith("~"))))
+            finally:
+                self.cwd = saved
         if sub in ("diff", "grep") and any(o in ("--no-index", "--untracked") for o in sub_args):
             # paths of the file system, directories read whole (git -C DIR: from DIR)
             words = [_Word(value=x, tilde=x.startswith("~")) for x in operands]
