@@ -237,6 +237,9 @@ _PAGE_SECRET = re.compile(r"document\s*\.\s*cookie|document\s*\[\s*['\"]cookie|l
 _PAGE_SEND = re.compile(r"fetch\s*\(|XMLHttpRequest|sendBeacon|WebSocket|EventSource|\.src\s*=|\.href\s*="
                         r"|location\s*=|location\s*\.\s*(?:assign|replace)|window\s*\.\s*open|\.submit\s*\(|\.action\s*="
                         r"|import\s*\(|\$\.(?:ajax|get|post)|axios", re.I)
+# a tool whose one job is the model's own reasoning (sequentialthinking, think): it hands
+# the thought back, it sends nothing
+_THINKING_TOOL = re.compile(r"^(?:sequential_?)?think(?:ing)?$", re.I)
 _MEMO_TEXT = 1024   # texts up to this length have their pattern hits remembered
 # risky findings that may be a catastrophe the analysis could not rule out
 _UNSURE_CATASTROPHES = frozenset({"rm_recursive_unknown", "code_catastrophe_unknown"})
@@ -805,7 +808,8 @@ def _schemeless_addresses(args: Any, depth: int = 0, key: str = "") -> list[str]
         return out
     if isinstance(args, str):   # (first, and plain values next: an ABC check per value cost more than the rest)
         if key and _address_key(key) and "://" not in args and len(args) < 2048 and args.strip() \
-                and _SCHEMELESS.match(args.strip()) and not args.strip().startswith(("/", ".")):
+                and _SCHEMELESS.match(args.strip()) and not args.strip().startswith(("/", ".")) \
+                and not (_BARE_WORD.fullmatch(args.strip()) and _ambiguous_address_key(key)):
             out.append(args.strip())
     elif type(args) in _PLAIN_TYPES:
         pass
@@ -813,6 +817,9 @@ def _schemeless_addresses(args: Any, depth: int = 0, key: str = "") -> list[str]
         port = _sibling_port(args)
         for k, v in list(args.items())[:_ARGS_ITEMS]:
             found = _schemeless_addresses(v, depth + 1, k if isinstance(k, str) else "")
+            if port and isinstance(v, str) and not found and isinstance(k, str) and _address_key(k) \
+                    and _BARE_WORD.fullmatch(v.strip()):
+                found = [v.strip()]   # ({"target": "vault", "port": 8200}: a host beside its port)
             if port and isinstance(v, str):
                 # {"host": "127.0.0.1", "port": 2375}: the address is host:port
                 found = [a + ":" + port if _NO_PORT.match(a) else a for a in found]
@@ -821,6 +828,18 @@ def _schemeless_addresses(args: Any, depth: int = 0, key: str = "") -> list[str]
         for v in list(args)[:_ARGS_ITEMS]:
             out.extend(_schemeless_addresses(v, depth + 1, key))
     return out
+
+
+# keys that name an address in some tools and something else in most (a build's or a
+# diff's target, a translation's target language, git's origin, an MCP server's name): a
+# bare word there (main, de, docs) is no host; with a dot, a port or localhost it is one
+_AMBIGUOUS_ADDRESS_WORDS = frozenset({"target", "origin", "server", "servers"})
+_BARE_WORD = re.compile(r"(?!localhost$)[A-Za-z][A-Za-z0-9_-]*", re.I)
+
+
+def _ambiguous_address_key(key: str) -> bool:
+    words = _key_words(key)
+    return bool(words) and words[-1] in _AMBIGUOUS_ADDRESS_WORDS
 
 
 _NO_PORT = re.compile(r"^(?:[A-Za-z0-9.\-]+|\[[0-9A-Fa-f:.]+\])$")
@@ -2237,6 +2256,8 @@ class _Evaluation:
         or mcp__ names); the agent's own built-ins (TodoWrite, Task...) keep their words."""
         if not (self.tool in ("WebFetch", "WebSearch", "ReadMcpResourceTool") or not self.tool[:1].isupper()):
             return None
+        if _THINKING_TOOL.search(self.tool.rsplit("__", 1)[-1]) is not None:
+            return None   # (a thinking tool's thought goes back to the model, nowhere else)
         leaves: list[str] = []
         _string_leaves(self.args, leaves)
         browser = _BROWSER_TOOL.search(self.tool) is not None
