@@ -610,6 +610,20 @@ def _written(args: Mapping[str, Any]) -> Any:
     return strip(args, 0)
 
 
+def _without_prose(args: Mapping[str, Any], prose: frozenset) -> dict:
+    """A prose tool's arguments without its words for people at any depth (a Notion
+    block's {"text": {"content": ...}}, a memory entity's observations); too deep is kept."""
+    def strip(v: Any, depth: int) -> Any:
+        if depth > 64:
+            return v
+        if isinstance(v, Mapping):
+            return {k: strip(x, depth + 1) for k, x in v.items() if not (isinstance(k, str) and k.lower() in prose)}
+        if isinstance(v, (list, tuple)):
+            return [strip(x, depth + 1) for x in v]
+        return v
+    return strip(dict(args), 0)
+
+
 def _string_leaves(value: Any, out: list[str], depth: int = 0) -> None:
     if len(out) >= _MAX_LEAVES or depth > 64:
         return
@@ -1255,14 +1269,7 @@ class _Evaluation:
             # an agent: scanned)
             paths = self.file_paths()
             if paths and all(_is_document(p) for p in paths):
-                # ...but for its doctest lines (>>> os.system(...)): pytest --doctest-glob,
-                # Sphinx' doctest and rustdoc run what a document shows at a prompt
-                leaves: list[str] = []
-                _string_leaves(_written(self.args), leaves)
-                code = "\n".join(m.group(1) for v in leaves if ">>>" in v for m in _DOCTEST_LINE.finditer(v))
-                if not code:
-                    return None
-                return self.content_finding(self.text_findings(code, shell_shaped=True, data=False), code)
+                return self.document_finding()
             text = args_text(_written(self.args))
             # (source code, even a test's list of commands to refuse, is code: the same
             # file may call them in ways no pattern sees; asked, and denied in bypass)
@@ -1289,15 +1296,20 @@ class _Evaluation:
         runner, prose_tool, searcher, sql_name = _tool_traits(self.tool)
         # (a query is words for a search, SQL for a tool whose name says database)
         prose = _PROSE_KEYS - _QUERY_KEYS if sql_name else _PROSE_KEYS
-        if prose_tool and any(isinstance(k, str) and k.lower() in prose for k in self.args):
-            # an issue's title and body, a chat message: text for people, not a command
-            text = args_text({k: v for k, v in self.args.items() if not (isinstance(k, str) and k.lower() in prose)})
+        if prose_tool:
+            # an issue's title and body, a chat message, a page's blocks, a note's
+            # observations: text for people, not a command, however deep it is given
+            text = args_text(_without_prose(self.args, prose))
         sqlish = sql_name or any(
             isinstance(k, str) and _sql_key(k) and not (searcher and k.lower() in ("query", "q"))
             for k in self.args)
         if not runner and not sqlish and self.writes_files():
             # an MCP file tool's content (a migration pushed, a README written) is data as
-            # Write's is: a catastrophe in it is asked about, denied in bypass
+            # Write's is: a catastrophe in it is asked about, denied in bypass; a
+            # document's only in its doctest lines, as Write's
+            paths = [] if self.shell_args() else self.file_paths()
+            if paths and all(_is_document(p) for p in paths):
+                return self.document_finding()
             hit = self.text_findings(text, shell_shaped=True, sql=False)
             if hit and hit[0] == "metadata_address":
                 return hit[0], hit[1], text
@@ -1335,6 +1347,17 @@ class _Evaluation:
             if found:
                 return found
         return None
+
+    def document_finding(self) -> tuple[str, str, str] | None:
+        """What a document written holds that runs: only its doctest lines (>>> os.system(...)):
+        pytest --doctest-glob, Sphinx' doctest and rustdoc run what a document shows at a
+        prompt; the rest is read by people."""
+        leaves: list[str] = []
+        _string_leaves(_written(self.args), leaves)
+        code = "\n".join(m.group(1) for v in leaves if ">>>" in v for m in _DOCTEST_LINE.finditer(v))
+        if not code:
+            return None
+        return self.content_finding(self.text_findings(code, shell_shaped=True, data=False), code)
 
     def content_finding(self, hit: tuple[str, str] | None, text: str) -> tuple[str, str, str] | None:
         """A finding in a file's content: asked about later (content_risk), running the
