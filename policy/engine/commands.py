@@ -344,13 +344,14 @@ def _elided_pem(text: str, at: int) -> bool:
     return len(_PEM_BODY.findall(body[:8192])) < 64 and ("..." in body or "…" in body or end >= 0)
 
 
-# the claims of the JWTs documentation and tutorials print (jwt.io's debugger sample,
-# in every algorithm it offers): a test fixture, no one's session
-_SAMPLE_JWT_CLAIMS = ({"sub": "1234567890", "name": "John Doe"},)
+# the claims of JWTs that are no secret: documentation's and tutorials' sample (jwt.io's
+# debugger, in every algorithm it offers: a test fixture, no one's session) and a key its
+# issuer publishes to browsers (Supabase's anon key; its service_role key is a secret)
+_SAMPLE_JWT_CLAIMS = ({"sub": "1234567890", "name": "John Doe"}, {"iss": "supabase", "role": "anon"})
 
 
 def _sample_jwt(token: str) -> bool:
-    """Is a signed JWT documentation's sample (its payload names jwt.io's John Doe)?"""
+    """Is a signed JWT documentation's sample or a published key (by its payload's claims)?"""
     parts = token.split(".")
     if len(parts) < 3:
         return False
@@ -431,7 +432,8 @@ def credential_in(text: str) -> str | None:
                 return f"a URL parameter {p.group(0).split('=', 1)[0][1:]}={how}"
         for a in _SECRET_ASSIGNMENT.finditer(t):
             if secret_env_name(a.group(1)) and _DIGIT_AND_LETTER.match(a.group(2)) \
-                    and not _placeholder(a.group(2)) and not _own_service_url(a.group(1), a.group(2)):
+                    and not _placeholder(a.group(2)) and not _own_service_url(a.group(1), a.group(2)) \
+                    and not (a.group(2).startswith("eyJ") and _sample_jwt(a.group(2))):
                 return f"a value of {a.group(1)}{how}"
     return None
 

@@ -291,3 +291,32 @@ def test_a_page_script_fetching_its_own_origin(script):
 ])
 def test_a_page_script_sending_elsewhere_is_still_asked(script):
     assert _tool("mcp__playwright__browser_evaluate", {"function": script}) == ASKED, script
+
+
+# --- 10. a JWT its issuer publishes to browsers -------------------------------------------
+
+_SUPABASE_ANON = ("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJvbGUiOiJhbm9uIn0."
+                  "abcDEF123ghiJKL456")
+_SUPABASE_SERVICE = ("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJvbGUiOiJzZXJ2aWNlX3JvbGUifQ."
+                     "abcDEF123ghiJKL456")
+
+
+@pytest.mark.parametrize("text", [
+    f"NEXT_PUBLIC_SUPABASE_ANON_KEY={_SUPABASE_ANON}",
+    f"SUPABASE_ANON_KEY={_SUPABASE_ANON}",
+    f"const supabase = createClient(url, '{_SUPABASE_ANON}')",
+    f"JWT_TOKEN={_JWT_IO}",
+])
+def test_published_and_sample_jwts_are_no_credentials(text):
+    for tool, args in _posts(text):
+        assert _tool(tool, args) == OTHER_TOOL, (tool, text)
+
+
+@pytest.mark.parametrize("text", [
+    f"SUPABASE_SERVICE_ROLE_KEY={_SUPABASE_SERVICE}",
+    f"const admin = createClient(url, '{_SUPABASE_SERVICE}')",
+    f"NEXT_PUBLIC_SUPABASE_ANON_KEY={_SUPABASE_SERVICE}",   # the name does not make it public
+])
+def test_a_service_role_jwt_is_still_asked(text):
+    for tool, args in _posts(text):
+        assert _tool(tool, args) == ASKED, (tool, text)
