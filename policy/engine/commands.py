@@ -16,6 +16,7 @@ from __future__ import annotations
 import base64
 import binascii
 import functools
+import json
 import re
 
 import re2
@@ -340,7 +341,41 @@ def _key_shaped(m: str) -> bool:
         return any(c.isdigit() for c in m)
     if m.startswith("sk-"):
         return any(c.isdigit() for c in m) and any(c.isupper() for c in m)
+    if m.startswith("eyJ"):
+        return not _sample_jwt(m)
     return True
+
+
+_PEM_BODY = re.compile(r"[A-Za-z0-9+/=]")
+# (the shortest private key, Ed25519's PEM, has 64 base64 characters; RSA and EC ones hundreds)
+
+
+def _elided_pem(text: str, at: int) -> bool:
+    """Is the private-key block whose header starts at ``at`` a sample with its body left
+    out (-----BEGIN RSA PRIVATE KEY-----\nMIIE...\n-----END...), not a key?"""
+    start = text.find("-----", at + 5)
+    start = start + 5 if start >= 0 else at
+    end = text.find("-----END", start)
+    body = text[start:end if end >= 0 else start + 8192]
+    return len(_PEM_BODY.findall(body[:8192])) < 64 and ("..." in body or "…" in body or end >= 0)
+
+
+# the claims of JWTs that are no secret: documentation's and tutorials' sample (jwt.io's
+# debugger, in every algorithm it offers: a test fixture, no one's session) and a key its
+# issuer publishes to browsers (Supabase's anon key; its service_role key is a secret)
+_SAMPLE_JWT_CLAIMS = ({"sub": "1234567890", "name": "John Doe"}, {"iss": "supabase", "role": "anon"})
+
+
+def _sample_jwt(token: str) -> bool:
+    """Is a signed JWT documentation's sample or a published key (by its payload's claims)?"""
+    parts = token.split(".")
+    if len(parts) < 3:
+        return False
+    try:
+        claims = json.loads(base64.urlsafe_b64decode(parts[1][:4096] + "=" * (-len(parts[1][:4096]) % 4)))
+    except (binascii.Error, ValueError):
+        return False
+    return isinstance(claims, dict) and any(all(claims.get(k) == v for k, v in c.items()) for c in _SAMPLE_JWT_CLAIMS)
 
 
 # a URL's own places for a secret: a password in its user part (https://u:pw@host), a
@@ -358,11 +393,25 @@ _URL_SECRET_PARAM = re2.compile(
 # "s3cr3t"): a secret-named variable with a value that is no placeholder
 # (a value with letters and digits, no brackets: os.environ["SECRET_KEY"] and
 # settings.API_KEY are code, your_token_here and <key> placeholders)
-_SECRET_ASSIGNMENT = re2.compile(r"\b([A-Z][A-Z0-9_]{2,})[\"']?\s*[=:]\s*[\"']?([^\s\"'<>${}()\[\],;]{8,})")
+# (the blanks around = stay on its line: "SENTRY_DSN=" left empty is not the next line's value)
+_SECRET_ASSIGNMENT = re2.compile(r"\b([A-Z][A-Z0-9_]{2,})[\"']?[ \t]*[=:][ \t]*[\"']?([^\s\"'<>${}()\[\],;]{8,})")
 # (AWS's documentation keys end in EXAMPLE: AKIAIOSFODNN7EXAMPLE)
-_PLACEHOLDER = re.compile(r"your|YOUR|xxx|XXX|example|EXAMPLE|changeme|CHANGEME|placeholder|redacted|REDACTED|dummy"
+_PLACEHOLDER = re.compile(r"your|YOUR|xxx|XXX|example|EXAMPLE|change_?me|CHANGE_?ME|replace_?me|REPLACE_?ME|placeholder"
+                          r"|redacted|REDACTED|dummy"
                           r"|\*\*\*|\.\.\.|^[a-z_.]+$|^[A-Z_.]+$")
 _DIGIT_AND_LETTER = re.compile(r"(?=.*[0-9])(?=.*[A-Za-z])")
+# a value that is a template's or a shell's reference to one, a name and no key (<password>,
+# {api_key}, ${API_KEY}, {{ token }}, $TOKEN, %(token)s, :token; trailing prose punctuation)
+# (names without digits: a random key in brackets, <f8e7d6c5b4a39>, is still a key)
+_TEMPLATE_VALUE = re.compile(r"(?:<\s*[A-Za-z][A-Za-z_ .-]*>|\{\{?\s*[A-Za-z][A-Za-z_ .-]*\}\}?"
+                             r"|\$\{\{?\s*[A-Za-z][A-Za-z_ .-]*\}\}?|\$[A-Za-z_]+|%\(?[A-Za-z_]*\)?s|:[A-Za-z_]+)"
+                             r"[`'\").,;:]*")
+
+
+def _placeholder(value: str) -> bool:
+    """Is a secret's value a placeholder: a documentation word (your_key, xxx, changeme,
+    ...EXAMPLE) or a reference to where the real one is kept (<token>, ${API_KEY})?"""
+    return _PLACEHOLDER.search(value) is not None or _TEMPLATE_VALUE.fullmatch(value) is not None
 # a run of base64 (or base64url) long enough to hold a key: decoded, as an exfiltrating
 # address carries it (?d=c2stcHJvai1...)
 _BASE64_RUN = re2.compile(r"[A-Za-z0-9+/_-]{24,}={0,2}")
@@ -398,19 +447,45 @@ def credential_in(text: str) -> str | None:
             texts.append((raw.decode("ascii") if raw.isascii() else "", " (encoded)"))
     for t, how in texts:
         for m in CREDENTIAL_TEXT.finditer(t):
-            if _key_shaped(m.group(0)) and not _PLACEHOLDER.search(m.group(0)):
+            if _key_shaped(m.group(0)) and not _PLACEHOLDER.search(m.group(0)) \
+                    and not (m.group(0).startswith("-----") and _elided_pem(t, m.start())):
                 return f"a key starting {m.group(0)[:4]}…{how}"
         for m in _URL_USERINFO_SECRET.finditer(t):
-            if not _PLACEHOLDER.search(m.group(0).rsplit("@", 1)[0]) and _THIS_MACHINE.fullmatch(m.group(1)) is None:
+            userinfo = m.group(0).rsplit("@", 1)[0]
+            if not _PLACEHOLDER.search(userinfo) and not _placeholder(userinfo.rsplit(":", 1)[1]) \
+                    and _THIS_MACHINE.fullmatch(m.group(1)) is None:
                 return f"a password in a URL's user part{how}"
         for p in _URL_SECRET_PARAM.finditer(t):
-            if not _PLACEHOLDER.search(p.group(1)) and not _to_this_machine(t, p.start()):
+            if not _placeholder(p.group(1)) and not _to_this_machine(t, p.start()):
                 return f"a URL parameter {p.group(0).split('=', 1)[0][1:]}={how}"
         for a in _SECRET_ASSIGNMENT.finditer(t):
             if secret_env_name(a.group(1)) and _DIGIT_AND_LETTER.match(a.group(2)) \
-                    and not _PLACEHOLDER.search(a.group(2)):
+                    and not _placeholder(a.group(2)) and not _own_service_url(a.group(1), a.group(2)) \
+                    and not (a.group(2).startswith("eyJ") and _sample_jwt(a.group(2))):
                 return f"a value of {a.group(1)}{how}"
     return None
+
+
+# a variable named for a database's or broker's address (DATABASE_URL, REDIS_URL): its
+# secret is the URL's password, which the URL checks judge (none, or one to this machine's
+# own service, is no secret leaving); a webhook's, a DSN's or another secret's URL is one whole
+_ADDRESS_NAME_PARTS = frozenset({"URL", "URI"})
+_SECRET_URL_PARTS = frozenset({"WEBHOOK", "DSN", "SECRET", "TOKEN", "KEY", "PASSWORD", "CREDENTIALS", "PAT"})
+
+
+def _own_service_url(name: str, value: str) -> bool:
+    """Is a secret-named variable's value a URL whose secret part the URL checks already
+    judged: to this machine (postgres://u:pw@localhost, @db of its network), or a
+    database's address without a password (DATABASE_URL=postgres://db.acme.com/app)?"""
+    m = _URL_HOST_AT.match(value, value.find("://")) if "://" in value else None
+    if m is None:
+        return False
+    if _THIS_MACHINE.fullmatch(m.group(1)):
+        return True
+    parts = set(name.split("_"))
+    userinfo = value[value.find("://") + 3:].split("/", 1)[0].rpartition("@")[0]
+    return bool(parts & _ADDRESS_NAME_PARTS) and not parts & _SECRET_URL_PARTS and ":" not in userinfo \
+        and "?" not in value
 
 
 _URL_HOST_AT = re.compile(r"(?i)://(?:[^/?#@\s]*@)?(\[[^\]]*\]|[^/:?#\s]*)")

@@ -238,6 +238,24 @@ _PAGE_SECRET = re.compile(r"document\s*\.\s*cookie|document\s*\[\s*['\"]cookie|l
 _PAGE_SEND = re.compile(r"fetch\s*\(|XMLHttpRequest|sendBeacon|WebSocket|EventSource|\.src\s*=|\.href\s*="
                         r"|location\s*=|location\s*\.\s*(?:assign|replace)|window\s*\.\s*open|\.submit\s*\(|\.action\s*="
                         r"|import\s*\(|\$\.(?:ajax|get|post)|axios", re.I)
+# a tool whose one job is the model's own reasoning (sequentialthinking, think): it hands
+# the thought back, it sends nothing
+_THINKING_TOOL = re.compile(r"^(?:sequential_?)?think(?:ing)?$", re.I)
+# a page script's request to a path of its own origin (fetch('/api/me', ...)): what it
+# sends goes back to the site that stored it; no address, no escape, no decoding anywhere
+_SAME_ORIGIN_FETCH = re.compile(r"fetch\s*\(\s*(['\"`])/[A-Za-z0-9_.~-]")
+_PAGE_URL_MAKERS = re.compile(r"://|\\|atob|fromCharCode|fromCodePoint|unescape|decodeURI|eval|Function|String\s*\.\s*raw"
+                              r"|\bURL\s*\(|baseURI|<base", re.I)
+
+
+def _same_origin_sends(script: str) -> bool:
+    """Is every request a page script makes a fetch of a literal path on its own origin?"""
+    if _PAGE_URL_MAKERS.search(script):
+        return False
+    return all(m.group(0).startswith("fetch") and _SAME_ORIGIN_FETCH.match(script, m.start())
+               for m in _PAGE_SEND.finditer(script))
+
+
 _MEMO_TEXT = 1024   # texts up to this length have their pattern hits remembered
 # risky findings that may be a catastrophe the analysis could not rule out
 _UNSURE_CATASTROPHES = frozenset({"rm_recursive_unknown", "code_catastrophe_unknown"})
@@ -608,6 +626,20 @@ def _written(args: Mapping[str, Any]) -> Any:
     return strip(args, 0)
 
 
+def _without_prose(args: Mapping[str, Any], prose: frozenset) -> dict:
+    """A prose tool's arguments without its words for people at any depth (a Notion
+    block's {"text": {"content": ...}}, a memory entity's observations); too deep is kept."""
+    def strip(v: Any, depth: int) -> Any:
+        if depth > 64:
+            return v
+        if isinstance(v, Mapping):
+            return {k: strip(x, depth + 1) for k, x in v.items() if not (isinstance(k, str) and k.lower() in prose)}
+        if isinstance(v, (list, tuple)):
+            return [strip(x, depth + 1) for x in v]
+        return v
+    return strip(dict(args), 0)
+
+
 def _string_leaves(value: Any, out: list[str], depth: int = 0) -> None:
     if len(out) >= _MAX_LEAVES or depth > 64:
         return
@@ -806,7 +838,8 @@ def _schemeless_addresses(args: Any, depth: int = 0, key: str = "") -> list[str]
         return out
     if isinstance(args, str):   # (first, and plain values next: an ABC check per value cost more than the rest)
         if key and _address_key(key) and "://" not in args and len(args) < 2048 and args.strip() \
-                and _SCHEMELESS.match(args.strip()) and not args.strip().startswith(("/", ".")):
+                and _SCHEMELESS.match(args.strip()) and not args.strip().startswith(("/", ".")) \
+                and not (_BARE_WORD.fullmatch(args.strip()) and _ambiguous_address_key(key)):
             out.append(args.strip())
     elif type(args) in _PLAIN_TYPES:
         pass
@@ -814,6 +847,9 @@ def _schemeless_addresses(args: Any, depth: int = 0, key: str = "") -> list[str]
         port = _sibling_port(args)
         for k, v in list(args.items())[:_ARGS_ITEMS]:
             found = _schemeless_addresses(v, depth + 1, k if isinstance(k, str) else "")
+            if port and isinstance(v, str) and not found and isinstance(k, str) and _address_key(k) \
+                    and _BARE_WORD.fullmatch(v.strip()):
+                found = [v.strip()]   # ({"target": "vault", "port": 8200}: a host beside its port)
             if port and isinstance(v, str):
                 # {"host": "127.0.0.1", "port": 2375}: the address is host:port
                 found = [a + ":" + port if _NO_PORT.match(a) else a for a in found]
@@ -822,6 +858,18 @@ def _schemeless_addresses(args: Any, depth: int = 0, key: str = "") -> list[str]
         for v in list(args)[:_ARGS_ITEMS]:
             out.extend(_schemeless_addresses(v, depth + 1, key))
     return out
+
+
+# keys that name an address in some tools and something else in most (a build's or a
+# diff's target, a translation's target language, git's origin, an MCP server's name): a
+# bare word there (main, de, docs) is no host; with a dot, a port or localhost it is one
+_AMBIGUOUS_ADDRESS_WORDS = frozenset({"target", "origin", "server", "servers"})
+_BARE_WORD = re.compile(r"(?!localhost$)[A-Za-z][A-Za-z0-9_-]*", re.I)
+
+
+def _ambiguous_address_key(key: str) -> bool:
+    words = _key_words(key)
+    return bool(words) and words[-1] in _AMBIGUOUS_ADDRESS_WORDS
 
 
 _NO_PORT = re.compile(r"^(?:[A-Za-z0-9.\-]+|\[[0-9A-Fa-f:.]+\])$")
@@ -1242,14 +1290,7 @@ class _Evaluation:
             # an agent: scanned)
             paths = self.file_paths()
             if paths and all(_is_document(p) for p in paths):
-                # ...but for its doctest lines (>>> os.system(...)): pytest --doctest-glob,
-                # Sphinx' doctest and rustdoc run what a document shows at a prompt
-                leaves: list[str] = []
-                _string_leaves(_written(self.args), leaves)
-                code = "\n".join(m.group(1) for v in leaves if ">>>" in v for m in _DOCTEST_LINE.finditer(v))
-                if not code:
-                    return None
-                return self.content_finding(self.text_findings(code, shell_shaped=True, data=False), code)
+                return self.document_finding()
             text = args_text(_written(self.args))
             # (source code, even a test's list of commands to refuse, is code: the same
             # file may call them in ways no pattern sees; asked, and denied in bypass)
@@ -1276,15 +1317,20 @@ class _Evaluation:
         runner, prose_tool, searcher, sql_name = _tool_traits(self.tool)
         # (a query is words for a search, SQL for a tool whose name says database)
         prose = _PROSE_KEYS - _QUERY_KEYS if sql_name else _PROSE_KEYS
-        if prose_tool and any(isinstance(k, str) and k.lower() in prose for k in self.args):
-            # an issue's title and body, a chat message: text for people, not a command
-            text = args_text({k: v for k, v in self.args.items() if not (isinstance(k, str) and k.lower() in prose)})
+        if prose_tool:
+            # an issue's title and body, a chat message, a page's blocks, a note's
+            # observations: text for people, not a command, however deep it is given
+            text = args_text(_without_prose(self.args, prose))
         sqlish = sql_name or any(
             isinstance(k, str) and _sql_key(k) and not (searcher and k.lower() in ("query", "q"))
             for k in self.args)
         if not runner and not sqlish and self.writes_files():
             # an MCP file tool's content (a migration pushed, a README written) is data as
-            # Write's is: a catastrophe in it is asked about, denied in bypass
+            # Write's is: a catastrophe in it is asked about, denied in bypass; a
+            # document's only in its doctest lines, as Write's
+            paths = [] if self.shell_args() else self.file_paths()
+            if paths and all(_is_document(p) for p in paths):
+                return self.document_finding()
             hit = self.text_findings(text, shell_shaped=True, sql=False)
             if hit and hit[0] == "metadata_address":
                 return hit[0], hit[1], text
@@ -1322,6 +1368,17 @@ class _Evaluation:
             if found:
                 return found
         return None
+
+    def document_finding(self) -> tuple[str, str, str] | None:
+        """What a document written holds that runs: only its doctest lines (>>> os.system(...)):
+        pytest --doctest-glob, Sphinx' doctest and rustdoc run what a document shows at a
+        prompt; the rest is read by people."""
+        leaves: list[str] = []
+        _string_leaves(_written(self.args), leaves)
+        code = "\n".join(m.group(1) for v in leaves if ">>>" in v for m in _DOCTEST_LINE.finditer(v))
+        if not code:
+            return None
+        return self.content_finding(self.text_findings(code, shell_shaped=True, data=False), code)
 
     def content_finding(self, hit: tuple[str, str] | None, text: str) -> tuple[str, str, str] | None:
         """A finding in a file's content: asked about later (content_risk), running the
@@ -2278,6 +2335,8 @@ class _Evaluation:
         or mcp__ names); the agent's own built-ins (TodoWrite, Task...) keep their words."""
         if not (self.tool in ("WebFetch", "WebSearch", "ReadMcpResourceTool") or not self.tool[:1].isupper()):
             return None
+        if _THINKING_TOOL.search(self.tool.rsplit("__", 1)[-1]) is not None:
+            return None   # (a thinking tool's thought goes back to the model, nowhere else)
         leaves: list[str] = []
         _string_leaves(self.args, leaves)
         browser = _BROWSER_TOOL.search(self.tool) is not None
@@ -2285,7 +2344,7 @@ class _Evaluation:
             hit = credential_in(v)
             if hit is not None:
                 return hit
-            if browser and _PAGE_SECRET.search(v) and _PAGE_SEND.search(v):
+            if browser and _PAGE_SECRET.search(v) and _PAGE_SEND.search(v) and not _same_origin_sends(v):
                 # a page script that reads the session's cookies or storage and makes a
                 # request (fetch(evil + document.cookie), an image's src, a beacon)
                 return _PAGE_SECRET.search(v).group(0)
