@@ -428,6 +428,12 @@ _ANY_CREDENTIAL_SHAPE = re2.compile("|".join(_inline_flags(rx.pattern) for rx in
     CREDENTIAL_TEXT, _URL_USERINFO_SECRET, _URL_SECRET_PARAM, _SECRET_ASSIGNMENT, _BASE64_RUN)))
 
 
+def may_hold_credential(text: str) -> bool:
+    """Could credential_in find anything in ``text``? One RE2 pass; values joined by
+    newlines are tested at once (no shape spans a line)."""
+    return "%" in text or "+" in text or _ANY_CREDENTIAL_SHAPE.search(text) is not None
+
+
 def credential_in(text: str) -> str | None:
     """What credential-shaped piece a value a tool sends holds (CREDENTIAL_TEXT, a URL's
     password or secret-named parameter, a secret-named .env line), percent-escapes and
@@ -435,7 +441,7 @@ def credential_in(text: str) -> str | None:
     and the audit trail); None when there is none."""
     if not text:
         return None
-    if "%" not in text and "+" not in text and _ANY_CREDENTIAL_SHAPE.search(text) is None:
+    if not may_hold_credential(text):
         return None   # (nothing to decode, and no shape below is in it)
     texts = [(text, "")]
     if "%" in text or "+" in text:

@@ -829,6 +829,12 @@ _SENDS_SECRET_LINE = re2.compile(f"(?m){_SENDER}[^\\n]*{_SECRET_REF}|{_SECRET_RE
 _EXCLUDED_SECRET = re.compile(r"(?:exclude|ignore|--filter=-)[= ]+['\"]?(?:\./)?\.env\b")
 
 
+def may_send_secret(text: str) -> bool:
+    """Could sends_secret_line find a line in ``text``? One RE2 pass (each RE2 call costs
+    microseconds however short the text); values joined by newlines are tested at once."""
+    return _SENDS_SECRET_LINE.search(text) is not None
+
+
 def sends_secret_line(text: str) -> str | None:
     """A line of written content that sends a secret file or the environment over the
     network (curl -d @.env ..., env | nc ..., urlopen(url, str(os.environ))): the line,

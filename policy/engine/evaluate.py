@@ -1301,7 +1301,8 @@ class _Evaluation:
                 # the write is): asked, as the command itself would be
                 leaves: list[str] = []
                 _string_leaves(_written(self.args), leaves)   # (each value as written: its lines)
-                line = next((x for x in map(destructive.sends_secret_line, leaves) if x is not None), None)
+                line = next((x for x in map(destructive.sends_secret_line, leaves) if x is not None), None) \
+                    if destructive.may_send_secret("\n".join(leaves)) else None
                 if line is not None:
                     self.content_risk = ("sends_secret", f"sends a secret or the project out: {line}")
             return found
@@ -2340,8 +2341,9 @@ class _Evaluation:
         leaves: list[str] = []
         _string_leaves(self.args, leaves)
         browser = _BROWSER_TOOL.search(self.tool) is not None
+        maybe = may_hold_credential("\n".join(leaves))   # (one pass over every value first)
         for v in leaves:
-            hit = credential_in(v)
+            hit = credential_in(v) if maybe else None
             if hit is not None:
                 return hit
             if browser and _PAGE_SECRET.search(v) and _PAGE_SEND.search(v) and not _same_origin_sends(v):
