@@ -46,7 +46,7 @@ from urllib.parse import unquote, urlsplit
 from policy.engine import destructive, powershell
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere_values, credential_in, critical_file,
-                                    option_runs_program, venv_activate)
+                                    may_hold_credential, option_runs_program, venv_activate)
 from policy.engine.commands import NETWORK_FETCHERS, UNKNOWN_WORD
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, PATCH_HINT, glob_dir, home_of, is_inside,
