@@ -2590,6 +2590,7 @@ _SQLITE_FLAGS = frozenset({"-header", "-noheader", "-column", "-csv", "-json", "
                            "-markdown", "-html", "-quote", "-tabs", "-readonly", "-batch", "-bail", "-echo", "-ascii",
                            "-nofollow", "-safe"})
 _SQLITE_VALUED = frozenset({"-separator", "-newline", "-nullvalue", "-cmd", "-init"})
+_SQLITE_OUTPUT_VALUED = frozenset({"-separator", "-newline", "-nullvalue"})   # (no -cmd, no -init: they run SQL)
 _SQLITE_DOT = re.compile(r"\.(?:tables|schema|fullschema|indexes|indices|databases)(?:\s+[\w%*?]+)?\s*", re.I)
 
 
@@ -2598,20 +2599,8 @@ def _sqlite3(args: Sequence[str], unknown: bool) -> bool:
     file (no URI, no -cmd/-init, nothing read from standard input)."""
     if unknown:
         return False
-    ops: list[str] = []
-    i = 0
-    while i < len(args):
-        a = args[i]
-        if a in ("-separator", "-newline", "-nullvalue"):
-            i += 2
-            continue
-        if a.startswith("-"):
-            if a not in _SQLITE_FLAGS:
-                return False
-        else:
-            ops.append(a)
-        i += 1
-    return (len(ops) >= 2 and ":" not in ops[0] and not ops[0].startswith("file")
+    ops = _allowed_operands(args, _SQLITE_OUTPUT_VALUED, _SQLITE_FLAGS)
+    return (ops is not None and len(ops) >= 2 and ":" not in ops[0] and not ops[0].startswith("file")
             and all(_SQLITE_DOT.fullmatch(q) for q in ops[1:]))
 
 
