@@ -371,7 +371,23 @@ def _glob_quote(v: str) -> str:
 _UNC = re.compile(r"(?i)^(?:[\\/]{2}[?.][\\/]unc[\\/]|[\\/]{2}(?![?.][\\/]))([^\\/]+)")
 
 
+# a provider-qualified path (Microsoft.PowerShell.Core\FileSystem::\\host\share); the
+# environment's or the registry's secrets by their drive (Env:GITHUB_TOKEN, HKLM:\SAM)
+_PROVIDER = re.compile(r"(?i)^(?:[\w.]+\\)?(\w+)::")
+_SECRET_DRIVE = re.compile(r"(?i)^(?:env:.|hklm:[\\/]*(?:sam|security)(?:$|[\\/]))")
+
+
 def _remote(v: str) -> None:
+    """Raises _Unknown for another machine's file, a path under another provider
+    (Registry::..., Certificate::...) and a named variable of Env: or the hives'
+    secrets (printenv NAME is no read-only command either)."""
+    m = _PROVIDER.match(v)
+    if m:
+        if m.group(1).lower() != "filesystem":
+            raise _Unknown
+        v = v[m.end():]
+    if _SECRET_DRIVE.match(v):
+        raise _Unknown
     m = _UNC.match(v)
     if m and m.group(1).lower() not in ("localhost", "127.0.0.1", "::1"):
         raise _Unknown
@@ -379,6 +395,8 @@ def _remote(v: str) -> None:
 
 def _path(v: str) -> str:
     _remote(v)
+    m = _PROVIDER.match(v)
+    v = v[m.end():] if m else v
     return posix_spelling(v) if ("\\" in v or re.match(r"^[A-Za-z]:", v)) else v
 
 
