@@ -691,14 +691,10 @@ def _loud_text(analysis: BashAnalysis) -> str:
     cmds = [c for c in analysis.commands if not c.in_substitution]   # (a substitution's words are its command's)
     quiet = [_quiet(c, analysis.file_command) for c in cmds]
     for k, c in enumerate(cmds):
-        if not quiet[k] or not c.text or text.count(c.text) != 1:
-            continue
-        i = text.find(c.text)
-        end = i + len(c.text)
-        rest = text[end:].lstrip(" \t")
-        if rest.startswith("|") and not rest.startswith("||") and not (k + 1 < len(cmds) and quiet[k + 1]):
+        if not quiet[k] or _piped_on(text, c, cmds, k, quiet):
             continue   # (echo 'DROP TABLE x' | psql: what it prints is run)
-        text = text[:i] + " " * len(c.text) + text[end:]
+        i = text.find(c.text)
+        text = text[:i] + " " * len(c.text) + text[i + len(c.text):]
     for k, c in enumerate(cmds):
         # a test runner's selector (pytest -k "drop table", jest -t, go test -run) is a
         # pattern matched against test names, never run or sent
@@ -745,7 +741,8 @@ def _test_selectors(cmd: SimpleCommand) -> list[str]:
 
 
 def _piped_on(text: str, c: SimpleCommand, cmds: list, k: int, quiet: list) -> bool:
-    """Is this command's output piped into a command that is not quiet?"""
+    """Is this command's output piped into a command that is not quiet (or is its text
+    not found exactly once, so that it cannot be blanked)?"""
     if not c.text or text.count(c.text) != 1:
         return True
     rest = text[text.find(c.text) + len(c.text):].lstrip(" \t")

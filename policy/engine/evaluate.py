@@ -280,6 +280,11 @@ def _tool_traits(tool: str) -> tuple[bool, bool, bool, bool]:
 
 
 @lru_cache(maxsize=4096)
+def _sql_arg(key: Any, searcher: bool) -> bool:
+    """An argument that may hold SQL (a search tool's query is words for a search)."""
+    return isinstance(key, str) and _sql_key(key) and not (searcher and key.lower() in ("query", "q"))
+
+
 def _sql_key(key: str) -> bool:
     return _SQL_TOOL.search(key) is not None
 
@@ -1322,9 +1327,7 @@ class _Evaluation:
             # an issue's title and body, a chat message, a page's blocks, a note's
             # observations: text for people, not a command, however deep it is given
             text = args_text(_without_prose(self.args, prose))
-        sqlish = sql_name or any(
-            isinstance(k, str) and _sql_key(k) and not (searcher and k.lower() in ("query", "q"))
-            for k in self.args)
+        sqlish = sql_name or any(_sql_arg(k, searcher) for k in self.args)
         if not runner and not sqlish and self.writes_files():
             # an MCP file tool's content (a migration pushed, a README written) is data as
             # Write's is: a catastrophe in it is asked about, denied in bypass; a
@@ -2082,12 +2085,11 @@ class _Evaluation:
                     # an option that runs another program (git diff --ext-diff, rsync -e
                     # CMD) or a word only known at run time that could be one: only a
                     # rule that writes that option covers it
-                    runs = option_runs_program(
-                        tuple(UNKNOWN_WORD if i in c.dynamic_args else w for i, w in enumerate(c.argv)))
+                    marked = tuple(UNKNOWN_WORD if i in c.dynamic_args else w for i, w in enumerate(c.argv))
+                    runs = option_runs_program(marked)
                     # a build pointed at another project (npm run x --prefix /elsewhere,
                     # make -C DIR, pytest --rootdir): only a rule that writes the place
-                    elsewhere = [v for v in build_elsewhere_values(
-                        tuple(UNKNOWN_WORD if i in c.dynamic_args else w for i, w in enumerate(c.argv)))
+                    elsewhere = [v for v in build_elsewhere_values(marked)
                         if v == UNKNOWN_WORD or not is_inside(normalize_path(v, cwd=self.cwd, home=self.home),
                                                               self.work_dir)]
                     hit = None if words is None else next(
@@ -2357,8 +2359,7 @@ class _Evaluation:
         if self._risky_sql is _MISSING:
             self._risky_sql = None
             runner, prose_tool, searcher, sql_name = _tool_traits(self.tool)
-            keys = [k for k in self.args if isinstance(k, str) and k.lower() not in _PROSE_KEYS
-                    and _sql_key(k) and not (searcher and k.lower() in ("query", "q"))]
+            keys = [k for k in self.args if _sql_arg(k, searcher) and k.lower() not in _PROSE_KEYS]
             if self.tool.startswith("mcp__") and (sql_name or keys):
                 leaves: list[str] = []
                 # (a database tool's every argument may be SQL: mcp__postgres__query {"text"})

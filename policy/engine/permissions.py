@@ -597,12 +597,12 @@ def _url_host(url: str) -> str | None:
             netloc = unquote(netloc)
             if any(c in netloc for c in "\\/ ?#"):
                 return None
-        return _authority_host(netloc)
+        return authority_host(netloc)
     except (ValueError, UnicodeError, idna.IDNAError):
         return None
 
 
-def _authority_host(authority: str) -> str | None:
+def authority_host(authority: str) -> str | None:
     """The host of a URL's authority (user@host:port), lowercased, trailing dot removed,
     IDNA-encoded; raises ValueError/UnicodeError/IDNAError on a name IDNA refuses."""
     hostport = authority.rpartition("@")[2]
@@ -618,8 +618,6 @@ def _authority_host(authority: str) -> str | None:
         host = idna.encode(host, uts46=True, transitional=False).decode("ascii").rstrip(".")
     return host or None
 
-
-authority_host = _authority_host   # (for other tools' addresses in schemes no browser opens)
 
 _LENIENT_URL = re.compile(r"(?i)^(?:view-source:)?(https?|wss?|ftp):[/\\]*([^/\\?#]*)")
 _C0_OR_SPACE = re.compile(r"[\x00-\x20]+")
@@ -638,7 +636,7 @@ def lenient_url_host(value: str) -> tuple[str | None, bool]:
     if m is None:
         return None, v[:12].lower().startswith(("http:", "https:", "view-source:", "ws:", "wss:", "ftp:"))
     try:
-        host = _authority_host(unquote(m.group(2)))
+        host = authority_host(unquote(m.group(2)))
     except (ValueError, UnicodeError, idna.IDNAError):
         return None, True
     if host is None or _C0_OR_SPACE.search(host):
