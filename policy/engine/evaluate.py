@@ -2097,6 +2097,8 @@ class _Evaluation:
                          and (runs is None or runs in r.tokens)
                          and all(v in r.tokens for v in elsewhere)), None)
                     if hit is None:
+                        if self.part_read_only(c):
+                            continue   # (ls && git commit -m x: the ls needs no rule)
                         names = []
                         break
                     names.append(hit)
@@ -2122,6 +2124,19 @@ class _Evaluation:
         if plugin_allow and (self.is_read or self.is_edit):
             return f"guard:{plugin_allow[0][0]}"
         return None
+
+    def part_read_only(self, c: SimpleCommand) -> bool:
+        """A part of a compound command that is read-only on its own, as Claude Code
+        matches rules per part and asks none for a read-only one (git status && npm test
+        under Bash(npm test:*)): plain words, no assignment, no wrapper, no write but to
+        /dev/null, and its text alone a read-only command. (Sensitive paths, a cd elsewhere
+        and writes outside were judged on the whole line before.)"""
+        if c.env or c.wrappers or c.dynamic_args or not self.part_allowable(c):
+            return False
+        if any(r.writes and r.target not in HARMLESS_WRITE_TARGETS for r in c.redirects):
+            return False
+        b = self.s.analyze(c.text, self.cwd or "/")
+        return b.parsed and b.read_only and len(b.commands) == 1
 
     def part_allowable(self, c: SimpleCommand) -> bool:
         if c.dynamic_name or not c.written or not c.argv or c.name in _RUNS_TEXT:
@@ -2415,9 +2430,12 @@ class _Evaluation:
             if a is None or not a.parsed or a.dynamic:
                 return []
             out = []
-            for c in a.commands:
+            read_only = [self.part_read_only(c) for c in a.commands]
+            for c, ro in zip(a.commands, read_only):
                 if not self.part_allowable(c):
                     return []
+                if ro and not all(read_only):
+                    continue   # (as Claude Code saves: a rule for each part that needs one)
                 s = bash_suggestion(c.written)
                 if s is None:
                     return []
