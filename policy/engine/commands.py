@@ -1445,15 +1445,35 @@ def _git_config(a: Sequence[str]) -> bool:
         i += 1
     operands = list(a[i:])
     if read_opt is not None:
-        return len(operands) <= reads[read_opt]
+        # (--list prints every setting, a secret's too: seed 002 lists it as read-only)
+        if read_opt == "--get-regexp" and operands and _git_config_secret_regexp(operands[0]):
+            return False
+        return len(operands) <= reads[read_opt] and not (operands and _GIT_SECRET_KEY.search(operands[0]))
     if len(operands) == 1 and "." in operands[0] and i == 0:
-        return True   # git config user.email: one name, no value: a read
+        # git config user.email: one name, no value: a read (not http.extraheader, the
+        # token actions/checkout leaves in .git/config, nor a credential's or password's)
+        return not _GIT_SECRET_KEY.search(operands[0])
     if operands and operands[0] in ("list", "get"):
         # git config get NAME / list: the new subcommands (their options after them)
         rest = operands[1:]
-        return not any(x in ("--url",) for x in rest) and len([x for x in rest if not x.startswith("-")]) <= (
-            0 if operands[0] == "list" else 1)
+        names = [x for x in rest if not x.startswith("-")]
+        if operands[0] == "list":
+            return not any(x in ("--url",) for x in rest) and not names
+        return "--url" not in rest and len(names) == 1 and not (
+            _git_config_secret_regexp(names[0]) if "--regexp" in rest else _GIT_SECRET_KEY.search(names[0]))
     return False
+
+
+# settings that hold a secret: the Authorization header actions/checkout persists, a
+# credential helper's or a URL rewrite's token, passwords and tokens by name
+_GIT_SECRET_KEY = re.compile(r"(?i)extraheader|cookiefile|^credential|password|passwd|token|secret|insteadof|"
+                             r"pushinsteadof|proxy")
+
+
+def _git_config_secret_regexp(pattern: str) -> bool:
+    """git config --get-regexp PATTERN aimed at a secret: a secret's name in it, or the
+    http, credential or url section (^http\\..*extraheader, credential)."""
+    return bool(_GIT_SECRET_KEY.search(pattern) or re.match(r"\^?(?:https?|credential|url)\b", pattern, re.I))
 
 
 def _git_reflog(a: Sequence[str]) -> bool:
@@ -2766,6 +2786,36 @@ def git_pathspecs(sub: str, sub_args: Sequence[str]) -> list[str]:
     return out
 
 
+# subcommands whose operands name branches, remotes and commits, never files
+_GIT_REFS_ONLY = frozenset({"switch", "push", "fetch", "pull", "merge", "rebase", "cherry-pick", "revert"})
+_GIT_RANGE = re.compile(r"[^\s.:/-][^\s:]*?\.\.\.?[^\s.:/][^\s:]*")
+_GIT_CHECKOUT_VALUED = frozenset({"-b", "-B", "--orphan", "-s", "--source", "--conflict", "--pathspec-from-file",
+                                   "-c", "--create", "-C", "--force-create"})
+
+
+def git_checkout_paths(sub: str, sub_args: Sequence[str]) -> list[str]:
+    """The paths git checkout / git restore write: every word after ``--``; before it,
+    restore's operands, and checkout's after its first (the revision). A lone word
+    checked out (git checkout main, git checkout f.py) is a branch or a file the index
+    already holds: not counted; git restore --staged alone writes the index only."""
+    if sub == "restore" and any(a in ("-S", "--staged") for a in sub_args) and not any(
+            a in ("-W", "--worktree") for a in sub_args):
+        return []
+    ops: list[str] = []
+    i = 0
+    while i < len(sub_args):
+        a = sub_args[i]
+        if a == "--":
+            tail = list(sub_args[i + 1:])
+            return (ops if sub == "restore" else ops[1:]) + tail
+        if a.startswith("-") and len(a) > 1:
+            i += 2 if a in _GIT_CHECKOUT_VALUED else 1
+            continue
+        ops.append(a)
+        i += 1
+    return ops if sub == "restore" else ops[1:]
+
+
 _GIT_FILE_OPTS = frozenset({"-f", "--force", "-r", "--cached", "-n", "--dry-run", "-k", "-q", "--quiet", "-v",
                             "--verbose", "--ignore-unmatch", "--"})
 
@@ -3101,6 +3151,17 @@ def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
                        and not args[i].startswith("-"))
             if sub in _GIT_NAMES_ONLY or (sub in ("log", "shortlog", "rev-list") and git_log_lists_only(sub_args)):
                 out.update(range(k + 1, len(args)))
+            elif sub in _GIT_REFS_ONLY:
+                # branch, remote and commit names (git switch fix/secret-rotation, git push
+                # origin feat/credentials): no file is named
+                out.update(i for i in range(k + 1, len(args)) if not args[i].startswith("-"))
+            else:
+                dashdash = next((i for i in range(k + 1, len(args)) if args[i] == "--"), len(args))
+                # a revision range (main..feat/x, a...b) and a branch a checkout creates
+                out.update(i for i in range(k + 1, dashdash) if _GIT_RANGE.fullmatch(args[i]) and "/." not in args[i])
+                if sub == "checkout":
+                    out.update(i + 1 for i in range(k + 1, min(dashdash, len(args) - 1))
+                               if args[i] in ("-b", "-B", "--orphan"))
         if "grep" in args[:3]:
             k = args.index("grep")
             # -e PATTERN, -f FILE (attached or not, in a cluster): no pattern operand;

@@ -1637,6 +1637,10 @@ class _Analyzer:
         self.tree_writes: list[str] = []
         self.visible_trees: list[str] = []
         self.write_paths: list[str] = []
+        # symbolic links this command makes (ln -s / r): link path -> where it points, so
+        # that a later path through the link (rm -rf r/, echo x > r/.bashrc) is judged
+        # as the path it reaches
+        self.links: dict[str, str] = {}
         self.unknown_writes = False
         self.language: str | None = None
         self.n_fetch = 0
@@ -1693,13 +1697,29 @@ class _Analyzer:
         if v.startswith("/"):
             if "/proc/" in v and self.cwd and "cwd" in v:
                 v = proc_link(v, self.cwd)   # /proc/self/cwd/.. is the working directory's parent
-            return _norm(v)
+            p = _norm(v)
+            return self.through_links(p, v) if self.links else p
         if self.cwd is None:
             return None
         p = _norm(self.cwd + "/" + v)
         if self.cwd_alts and self.start_cwd and _under(p, self.start_cwd) and not all(
                 _under(_norm(alt + "/" + v), self.start_cwd) for alt in self.cwd_alts):
             return None   # cd nonexistent; rm -rf ../x: from where the shell may still be, outside
+        return self.through_links(p, v) if self.links else p
+
+    def through_links(self, p: str, raw: str) -> str:
+        """A path that goes through a symbolic link this command made, as the kernel
+        follows it: ln -s / r; rm -rf r/ deletes /, ln -s ~ h; echo x > h/.bashrc writes
+        the home's. The link itself (rm r, mv r x) is the link, unless named with a
+        trailing slash (r/, r/.), which follows it."""
+        follow = raw.endswith(("/", "/."))
+        for _ in range(8):   # (links to links, a cycle cut short)
+            for link, target in self.links.items():
+                if p.startswith(link + "/") or (follow and p == link):
+                    p = _norm(target + p[len(link):])
+                    break
+            else:
+                return p
         return p
 
     def classify(self, path: str) -> str | None:
@@ -5893,6 +5913,17 @@ class _Analyzer:
                 self.unknown_writes = True
         if dest is not None:
             self.add_write(self.abs_path(dest), part)
+            where = self.abs_path(dest) if dest.exact and not dest.dynamic else None
+            if where is not None:
+                # DEST may be a directory: each SOURCE lands in DEST/NAME (cp -r
+                # evil/workflows .github/ writes .github/workflows; rsync's SRC/ copies
+                # what SRC holds, not SRC)
+                for w in sources:
+                    if not w.exact or w.dynamic or (name == "rsync" and w.value.endswith("/")):
+                        continue
+                    base = posixpath.basename(w.value.rstrip("/"))
+                    if base and base not in (".", "..") and not _GLOB_CHARS.search(base):
+                        self.add_write(_norm(where + "/" + base), part)
             if name == "rsync" and any(v.startswith("--") and C.long_hits(v[2:].split("=", 1)[0], _RSYNC_DELETES)
                                        for v in vals):
                 # rsync --delete SRC DEST removes from DEST whatever SRC lacks
@@ -5917,6 +5948,14 @@ class _Analyzer:
             # a link inside cwd that points outside is a later write outside cwd (cp -s
             # and cp -l make links too: cp -rs /etc r && echo x >> r/crontab)
             bases = self.link_bases(vals, dest, target_dir, sources) if name == "ln" else None
+            if bases and len(sources) == 1 and target_dir is None and dest is not None:
+                src = sources[0]
+                where = self.abs_path(dest)
+                target = (self.abs_path(src) if src.value.startswith(("/", "~")) else
+                          _norm(posixpath.dirname(where.rstrip("/")) + "/" + src.value)
+                          if where and src.exact and not src.dynamic else None)
+                if where and target and where != target:
+                    self.links[where] = target
             for w in sources:
                 if bases and w.exact and not w.dynamic and not w.value.startswith(("/", "~")):
                     # ln -s ../lib src/lib: a relative target is read from the link's
@@ -6312,6 +6351,13 @@ class _Analyzer:
             # git mv / git rm change the files they name (git keeps them in the repository)
             for x in operands:
                 self.add_write(self.abs_path(_Word(value=x, tilde=x.startswith("~"))), part)
+        elif sub in ("checkout", "restore"):
+            # git checkout REV -- PATH / git restore --source REV PATH write PATH with what
+            # another commit holds (a branch's .vscode/settings.json, its CI pipeline)
+            for x in C.git_checkout_paths(sub, sub_args):
+                x = C.GIT_PATHSPEC_MAGIC.sub("", x)
+                if x:
+                    self.add_write(self.abs_path(_Word(value=x, tilde=x.startswith("~"))), part)
         if sub in ("clone", "fetch", "pull", "push", "ls-remote", "archive", "submodule") and any(o.startswith("--") and C.long_hits(o[2:], ("upload-pack", "receive-pack", "exec")) for o in opts):
             self.mark_dynamic()
         if sub == "push":
