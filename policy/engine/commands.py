@@ -741,9 +741,37 @@ FIND_FORBIDDEN = frozenset({"-exec", "-execdir", "-ok", "-okdir", "-delete", "-f
 def find_delete_only(args: Sequence[str]) -> bool:
     """find ... -delete whose only other actions print: a file command (what it deletes is
     below its starting points). Not with -L, -H or -follow: find then walks symbolic links
-    and deletes in the directories they point to, outside the project (tested)."""
-    return "-delete" in args and not any((a in FIND_FORBIDDEN and a != "-delete") or a in ("-L", "-H", "-follow")
-                                         for a in args)
+    and deletes in the directories they point to, outside the project (tested).
+    find ... -exec rm -rf {} + (or \\;) is the same delete spelled with rm (probe round 23)."""
+    if any(a in ("-L", "-H", "-follow") for a in args):
+        return False
+    if "-delete" in args:
+        return not any(a in FIND_FORBIDDEN and a != "-delete" for a in args)
+    return find_exec_rm(args)
+
+
+# rm's options a find -exec rm may carry: recursive, force, verbose, nothing that reads a
+# list or crosses into other file systems' roots
+_FIND_RM_LETTERS = frozenset("rRfv")
+_FIND_RM_LONG = frozenset({"--recursive", "--force", "--verbose"})
+
+
+def find_exec_rm(args: Sequence[str]) -> bool:
+    """find ... -exec rm [-rf] {} + : the one action is rm of each path found (-execdir
+    too), and nothing else runs or writes."""
+    actions = [i for i, a in enumerate(args) if a in FIND_FORBIDDEN]
+    if len(actions) != 1 or args[actions[0]] not in ("-exec", "-execdir"):
+        return False
+    k = actions[0] + 1
+    if k >= len(args) or args[k] != "rm":
+        return False
+    k += 1
+    while k < len(args) and args[k].startswith("-") and args[k] != "-":
+        a = args[k]
+        if not (a in _FIND_RM_LONG or (not a.startswith("--") and set(a[1:]) <= _FIND_RM_LETTERS)):
+            return False
+        k += 1
+    return args[k:k + 2] in (["{}", "+"], ["{}", ";"])
 
 
 def _find(args: Sequence[str], unknown: bool) -> bool:
@@ -3045,6 +3073,23 @@ def git_local_write(sub: str, sub_args: Sequence[str]) -> bool:
     if table is None:
         return False
     flags, valued = table
+    if sub in ("commit", "tag") and ("-" in sub_args or "-F-" in sub_args or "--file=-" in sub_args):
+        # git commit -F - <<'EOF': the message read from standard input, as -m gives it
+        # (a message file, -F NOTES.md or -F ~/.ssh/id_rsa, stays out: it reads a file)
+        kept: list[str] = []
+        i = 0
+        while i < len(sub_args):
+            a = sub_args[i]
+            if a == "--":
+                kept.extend(sub_args[i:])
+                break
+            if a in ("-F", "--file") and i + 1 < len(sub_args) and sub_args[i + 1] == "-":
+                i += 2
+                continue
+            if a not in ("-F-", "--file=-"):
+                kept.append(a)
+            i += 1
+        sub_args = kept
     args = _expand_short(sub_args, flags, valued)
     if args is None:
         return False
@@ -3074,6 +3119,77 @@ def git_local_write(sub: str, sub_args: Sequence[str]) -> bool:
     if discards and any(_GIT_WHOLE_TREE.fullmatch(p) for p in named):
         return False   # every uncommitted change dropped, as git reset --hard
     return True
+
+
+# words for people that a command only stores or sends as text (probe round 23): a commit,
+# tag, merge, stash or note message, a pull request's or an issue's title and body, release
+# notes. A newline there is a paragraph, never a second option, path or line of code
+# (git commit -m "$(cat <<'EOF' ... EOF)" is the commit idiom of Claude Code).
+_GIT_PROSE_SUBS: dict[str, tuple[frozenset[str], str]] = {
+    # sub: (options whose next word is the message, flag letters a -m may be clustered with)
+    "commit": (frozenset({"-m", "--message"}), "aqvsnio"),
+    "tag": (frozenset({"-m", "--message"}), "a"),
+    "merge": (frozenset({"-m"}), "qvn"),
+    "stash": (frozenset({"-m", "--message"}), "kuaq"),
+    "notes": (frozenset({"-m", "--message"}), ""),
+}
+_GH_PROSE = frozenset({("pr", "create"), ("pr", "edit"), ("pr", "comment"), ("pr", "review"), ("pr", "merge"),
+                       ("issue", "create"), ("issue", "edit"), ("issue", "comment"), ("release", "create"),
+                       ("release", "edit")})
+_GH_PROSE_OPTS = frozenset({"-b", "--body", "-t", "--title", "-n", "--notes", "--subject"})
+_GH_PROSE_ATTACHED = ("--body=", "--title=", "--notes=", "--subject=")
+# git options whose next word is their value (so a "-m" there is no message option)
+_GIT_PROSE_SKIP = frozenset({"-F", "--file", "-C", "-c", "-t", "--template", "--local-user", "--cleanup",
+                             "--reuse-message", "--reedit-message", "--ref"})
+
+
+def prose_values(name: str, args: Sequence[str]) -> frozenset[int]:
+    """Indices of ``args`` that are the value of a message, title or body option (the
+    word after ``-m``/``--message``, ``gh pr create --body``...): text a newline in which
+    changes nothing."""
+    return _prose_values(name, tuple(args))
+
+
+@functools.lru_cache(maxsize=512)
+def _prose_values(name: str, args: tuple[str, ...]) -> frozenset[int]:
+    out: set[int] = set()
+    if name == "git":
+        glob, sub, sub_args, _ok = git_split(args)
+        spec = _GIT_PROSE_SUBS.get(sub or "")
+        if spec is None:
+            return frozenset()
+        opts, letters = spec
+        valued = _GIT_LOCAL_WRITES[sub][1] if sub in _GIT_LOCAL_WRITES else _NONE
+        i = len(glob) + 1
+        while i < len(args):
+            a = args[i]
+            if a == "--":
+                break
+            if a in opts or (letters and len(a) > 2 and a[0] == "-" and a[1] != "-" and a[-1] == "m"
+                             and set(a[1:-1]) <= set(letters)):
+                out.add(i + 1)
+                i += 2
+                continue
+            if a.startswith("--message="):
+                out.add(i)   # the option and its message in one word
+            elif a in valued or a in _GIT_PROSE_SKIP:
+                i += 1   # another option's value (--author -m: -m is the author)
+            i += 1
+    elif name == "gh" and len(args) > 2 and (args[0], args[1]) in _GH_PROSE:
+        i = 2
+        while i < len(args):
+            a = args[i]
+            if a == "--":
+                break
+            if a in _GH_PROSE_OPTS:
+                out.add(i + 1)
+                i += 1
+            elif a.startswith(_GH_PROSE_ATTACHED):
+                out.add(i)
+            elif a.startswith("-") and "=" not in a and i + 1 < len(args) and not args[i + 1].startswith("-"):
+                i += 1   # (an option's value, or an operand: neither is taken for prose)
+            i += 1
+    return frozenset(out)
 
 
 def data_operands(name: str, args: Sequence[str]) -> frozenset[int]:

@@ -1450,6 +1450,17 @@ def _settled(w: "_Word") -> bool:
             and "\n" not in v)
 
 
+def _settled_prose(w: "_Word", name: str, vals: list[str], i: int) -> bool:
+    """A known run-time value holding a newline that is only words for people: a commit
+    message or a pull request's body (git commit -m "$(cat <<'EOF' ... EOF)"). Elsewhere a
+    newline is refused (_settled): a settled value reaches the per-command tables as if
+    written, and a newline there would be a second line of a sed, awk or jq program, a
+    second pattern of grep -e or one more name in a list read line by line."""
+    v = w.value
+    return ("\n" in v and w.exact and w.quoted and not w.bare_subst and not w.guess and w.lister is None
+            and i in C.prose_values(name, vals))
+
+
 def _joined_lister(words, value: str | None = None) -> tuple[str, ...] | None:
     unknown = [w for w in words if not w.exact]
     if unknown and all(w.lister in (REVISION, REFNAME) for w in unknown) and not any(w.glob for w in words):
@@ -1633,6 +1644,7 @@ class _Analyzer:
         # relative to where it was listed (git ls-files | while read f; do cd; cat "$f")
         self.listed_from: dict[str, set] = {}
         self.sourced_activate = False      # the command being recorded sources a venv's activate
+        self.find_rm_below: tuple[str, ...] = ()   # the wrappers of the rm a file-command find runs
         self.tail_names: tuple[str, ...] | None = None   # what xargs's unknown words list
         self.tree_writes: list[str] = []
         self.visible_trees: list[str] = []
@@ -2359,8 +2371,14 @@ class _Analyzer:
         redirs: list[_Redir] = []
         extra_words: list[_Word] = []
         continuations: list = []
+        prev_end = -1
         for child in node.children:
             t = child.type
+            if t in _REDIRECT_TYPES and prev_end >= 0:
+                # cat - <<EOF, git commit -F - <<'EOF', cat -<<EOF: the grammar drops a "-"
+                # word just before a here-document; bash passes it (standard input)
+                extra_words.extend(_static("-") for _ in range(self.dropped_dashes(node, prev_end, child)))
+            prev_end = child.end_byte
             if skip_list and child.is_named and t == "list":
                 skip_list = False   # (the list the grammar named: its last statement is body)
                 continue
@@ -2392,6 +2410,25 @@ class _Analyzer:
             else:
                 out = self.stmt(cont, ctx, None)
         return out
+
+    def dropped_dashes(self, node, start: int, child) -> int:
+        """How many "-" words between ``start`` and a redirection ``child`` that the grammar
+        left out of the tree (before a here-document it drops one)? Other text left out
+        there is not known: unparseable."""
+        src = self._src
+        if src is not None:
+            gap = src[start:child.start_byte]
+            head = src[child.start_byte:child.start_byte + 1]
+        else:
+            blob = node.text
+            gap = blob[start - node.start_byte:child.start_byte - node.start_byte].decode("utf-8", "replace")
+            head = blob[child.start_byte - node.start_byte:child.start_byte - node.start_byte + 1].decode("utf-8", "replace")
+        if child.type == "heredoc_redirect" and head == "-":
+            gap += " -"   # (cat -<<EOF: the grammar reads "-<<" as the operator)
+        words = gap.replace("\\\n", " ").split()
+        if any(w != "-" for w in words):
+            raise _Unparseable(ERR_SYNTAX)
+        return len(words)
 
     def redirected_compound(self, body, redirs: list[_Redir], text: str, ctx: _Ctx, stdin: _Stream | None) -> _Stream:
         """A pipeline, group, subshell or loop with redirections of its own."""
@@ -4431,7 +4468,8 @@ class _Analyzer:
         # a read may still be judged on its values)
         # (sort <(ls a) <(ls b): a process substitution is a pipe's name, /dev/fd/N, never an option)
         unknown_values = unknown and (unknown_tail or any(not (argv[j].braced or argv[j].procsub or _settled(argv[j])
-                                                               or self.split_free(argv[j]))
+                                                               or self.split_free(argv[j])
+                                                               or _settled_prose(argv[j], name, vals, j - 1))
                                                           for j in dyn_args))
         part = " ".join(sc_argv)
         if ctx.func is not None:
@@ -4526,7 +4564,7 @@ class _Analyzer:
         if not ro_cmd:
             self.read_only = False
         # build/test safe list
-        is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, vals, unknown)
+        is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, vals, unknown_values)
                     and self.builds_here()
                     and (not wrappers or all(wr in _BUILD_WRAPPERS for wr in wrappers))
                     and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w) for n, w in env)))
@@ -4544,7 +4582,9 @@ class _Analyzer:
         if not (is_build or ro_cmd or tee_output or (name in ("source", ".") and self.sourced_activate)):
             self.safe_build = False
         self.sourced_activate = False
-        # file command (accept_edits): every target resolved, no wrapper, no assignment
+        # file command (accept_edits): every target resolved, no wrapper, no assignment;
+        # the rm a file-command find runs on each path it found (find_effects) is that find's
+        find_rm = bool(self.find_rm_below) and name == "rm" and wrappers == self.find_rm_below
         is_file = (not dynamic_name and (name in C.FILE_COMMANDS or (name == "git" and C.git_file_command(vals)
                                                                    and self.git_runs_home(vals, exact=True))
                                          or (name == "find" and C.find_delete_only(vals)
@@ -4554,7 +4594,7 @@ class _Analyzer:
                                          or (name in ("tar", "unzip") and self.unpacks_below(name, vals))
                                          or (name == "rsync" and C.rsync_file_command(vals)
                                              and self.rsync_deletes_below(vals)))
-                   and not wrappers and not env and not unknown_values
+                   and (not wrappers or find_rm) and not env and (not unknown_values or find_rm)
                    and not tee_output)   # (a build's output kept with tee belongs to the build)
         if name == "sed":
             is_file = (is_file and C.sed_in_place(vals) and self.sed_safe_script(vals)
@@ -4574,8 +4614,17 @@ class _Analyzer:
             self.runner_commands(name, argv, ctx, text)
         if w0.exact:
             n_writes = len(self.write_paths)
-            self.effects(name, argv, ctx, text, unknown_tail, stdin,
-                         read_only=None if unknown_values else ro_values)
+            # find . -name __pycache__ -exec rm -rf {} +: the rm it runs is the delete this
+            # find, a file command below the working directory, stands for
+            runs_rm = is_file and name == "find" and "-delete" not in vals
+            if runs_rm:
+                self.find_rm_below = wrappers + ("find",)
+            try:
+                self.effects(name, argv, ctx, text, unknown_tail, stdin,
+                             read_only=None if unknown_values else ro_values)
+            finally:
+                if runs_rm:
+                    self.find_rm_below = ()
             if tee_output:
                 self.build_outputs.update(self.write_paths[n_writes:])
             if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
