@@ -2402,8 +2402,9 @@ def _kubectl(args: Sequence[str], unknown: bool) -> bool:
             if not eq:
                 i += 1
                 value = args[i] if i < len(args) else ""
-            if name in ("-o", "--output") and value.split("=", 1)[0] in _KUBECTL_FILE_FORMATS:
-                return False
+            if name in ("-o", "--output") and (value.split("=", 1)[0] in _KUBECTL_FILE_FORMATS
+                                               or projects_secret(value.partition("=")[2])):
+                return False   # (-o jsonpath='{..env[?(@.name=="DB_PASSWORD")].value}': a secret field)
             i += 1
             continue
         if a in _KUBECTL_FLAGS or (a in ("-f", "--follow") and ops[:1] == ["logs"]):
@@ -2572,6 +2573,20 @@ _AZ_FLAGS = frozenset({"--only-show-errors", "--all"})
 _AZ_READS = frozenset({("account", "show"), ("account", "list"), ("group", "list"), ("vm", "list")})
 
 
+# the options that pick which fields a read prints (gcloud --format='value(a.b)', aws and
+# az --query, kubectl -o jsonpath=/go-template=/custom-columns=): a field named for a
+# secret (proxy.password, masterAuth.clientKey, osProfile.adminPassword, accessToken)
+# turns a listing into a secret's read (probe round 23)
+_PROJECTIONS = ("--format", "--query")
+_PROJECTION_SECRET = re.compile(r"(?i)secret|token|passw|passphrase|api.?key|access.?key|private.?key|client.?key|"
+                                r"credential|masterauth|connection.?string|\bkey\b|\bpat\b")
+
+
+def projects_secret(value: str) -> bool:
+    """Does a field projection (a --format, --query or jsonpath value) name a secret field?"""
+    return _PROJECTION_SECRET.search(value[:4096]) is not None
+
+
 def _option_values(args: Sequence[str], option: str) -> list[str]:
     """Every value given to a long option, as --opt=V or --opt V (a missing value is "")."""
     out = []
@@ -2598,6 +2613,8 @@ def _cloud_cli(name: str, valued: frozenset[str], flags: frozenset[str], reads: 
         if name == "gcloud" and not all(v in ("error", "critical", "none", "warning")
                                         for v in _option_values(args, "--verbosity")):
             return False   # --verbosity=debug (or --verbosity debug, info) logs the requests
+        if any(projects_secret(v) for o in _PROJECTIONS for v in _option_values(args, o)):
+            return False   # --format='value(proxy.password)', --query accessToken: a secret field printed
         form = next((f for f in reads if tuple(ops[:len(f)]) == f), None)
         if form is None:
             return False

@@ -299,6 +299,17 @@ def _deletes_name(tool: str) -> bool:
     return _DELETE_TOOL_NAME.search(tool) is not None
 
 
+# a tool that runs its commands on another machine: over ssh, in a container or a pod, in a
+# VM or a cloud shell (probe round 23); a word of its server's or its own name
+_REMOTE_SHELL_TOOL = re.compile(r"(?i)(?:^|[_\-.])(?:ssh\w*|sftp|remote\w*|docker\w*|podman|containers?|kube\w*|"
+                                r"k8s|kubectl|pods?|lxc|incus|vagrant|ec2|ssm|codespaces?|cloud_?shell)(?=$|[_\-.])")
+
+
+@lru_cache(maxsize=4096)
+def _remote_shell(tool: str) -> bool:
+    return _REMOTE_SHELL_TOOL.search(tool) is not None
+
+
 @lru_cache(maxsize=4096)
 def _shell_traits(tool: str) -> tuple[bool, str, bool]:
     """(browser, runner, terminal) of another tool, by its name: a browser's "script" is
@@ -1714,6 +1725,16 @@ class _Evaluation:
             # rm -rf "$DIR" is
             for code in self.shell_args():
                 b = s.analyze(code, self.shell_cwd())
+                if code not in self._code_args and not code.startswith("\x00"):
+                    # a shell's command whose program is only known at run time (eval,
+                    # source, $(...) as a name): asked in every mode, as Bash's is (round 23)
+                    dyn = next((c for c in b.commands if c.dynamic_name or c.name == "eval"
+                                or (c.name in ("source", ".") and not _is_activate(c, self.shell_cwd()))), None)
+                    if dyn is not None or b.dynamic:
+                        self.no_suggestions = True
+                        part = (dyn.text if dyn is not None else code)[:300]
+                        return self.decide(DENY if mode == EXPLORE else ASK, REASON_DYNAMIC.format(part=part),
+                                           "risky_command", "dynamic_command", details={"part": part})
                 unsure = next((f for f in b.risky if f.code in _UNSURE_CATASTROPHES), None)
                 if unsure is None and code in self._code_args and destructive.tree_delete_unknown(code):
                     unsure = True
@@ -2229,9 +2250,12 @@ class _Evaluation:
         """Another tool whose whole call is shell commands that are read-only, each as
         Bash's would be: nothing but the command and where it runs, when, and words for
         a person (no host, user, shell program, environment or other argument that may
-        write or send), no code, no file written."""
+        write or send), no code, no file written. Not a tool named for another machine
+        (ssh, a container, a pod): its reads are that machine's, no read of the project,
+        so they take the other-tools row (denied in explore)."""
         codes = self.shell_args()
         if not codes or self._code_args or self.writes_files() or _shell_traits(self.tool)[0] \
+                or _remote_shell(self.tool) \
                 or _SENDS_FILES.search(self.tool) or _PROSE_TOOL.search(self.tool) or _TYPES_KEYS.search(self.tool):
             return False   # (keys typed into a terminal run in whatever holds it: a REPL, an editor)
         for k, v in self.args.items():

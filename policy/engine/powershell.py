@@ -326,11 +326,48 @@ def _pipeline(toks: list[_T], depth: int) -> str:
         else:
             stages[-1].append(t)
     out = []
+    text = False
     for k, stage in enumerate(stages):
         if not stage:
             return UNKNOWN
-        out.append(_command(stage, depth, piped=k > 0, first=k == 0))
+        out.append(_command(stage, depth, piped="text" if text else k > 0, first=k == 0))
+        text = _emits_text(stage, text)
     return " | ".join(out)
+
+
+# the parameters of the cmdlets that pass strings through as strings (a sort, the first
+# lines): what follows them still receives text, not objects with a Path
+_TEXT_KEEPERS = {"sort-object": ("unique", "descending", "casesensitive", "stable"), "get-unique": ("asstring",),
+                 "out-string": ("stream", "width"), "where-object": (),
+                 "select-object": ("first", "last", "skip", "skiplast", "unique", "index")}
+
+
+def _emits_text(stage: list[_T], text_in: bool) -> bool:
+    """Does a pipeline stage write plain strings (Get-Content's lines, or lines passed
+    through a sort or a Select-Object -First)? Select-String given strings searches
+    them; given anything else (Get-ChildItem's files, an object with a Path property,
+    ConvertFrom-Json's) it reads the files they name."""
+    head = stage[0]
+    if head[0] != "w":
+        return False
+    name = _ALIASES.get(head[1].lower(), head[1].lower())
+    if name == "get-content":
+        return True
+    if name == "get-childitem":
+        # (the environment's entries, as env prints them)
+        return any(t[0] in ("w", "s") and _ENV_DRIVE.match(t[1]) for t in stage[1:])
+    keep = _TEXT_KEEPERS.get(name)
+    if keep is None or not text_in:
+        return False
+    try:
+        named, pos, redirs = _params(stage[1:])
+    except (_Unknown, IndexError):
+        return False
+    if redirs or any(not any(f.startswith(k) for f in keep) for k in named):
+        return False
+    if name == "where-object":
+        return len(pos) == 1 and pos[0][0] == "block"
+    return not pos
 
 
 def _word(t: _T, depth: int) -> str:
@@ -374,6 +411,7 @@ _UNC = re.compile(r"(?i)^(?:[\\/]{2}[?.][\\/]unc[\\/]|[\\/]{2}(?![?.][\\/]))([^\
 # a provider-qualified path (Microsoft.PowerShell.Core\FileSystem::\\host\share); the
 # environment's or the registry's secrets by their drive (Env:GITHUB_TOKEN, HKLM:\SAM)
 _PROVIDER = re.compile(r"(?i)^(?:[\w.]+\\)?(\w+)::")
+_ENV_DRIVE = re.compile(r"(?i)^env:[\\/]?$")
 _SECRET_DRIVE = re.compile(r"(?i)^(?:env:.|hklm:[\\/]*(?:sam|security)(?:$|[\\/]))")
 
 
@@ -516,7 +554,7 @@ def _redirs(redirs: list[tuple[str, _T]], depth: int) -> str:
     return (" " + " ".join(out)) if out else ""
 
 
-def _command(toks: list[_T], depth: int, piped: bool, first: bool) -> str:
+def _command(toks: list[_T], depth: int, piped: bool | str, first: bool) -> str:
     try:
         out = _command_inner(toks, depth, piped)
     except (_Unknown, IndexError):
@@ -550,7 +588,7 @@ def _subexpressions(v: str) -> list[str]:
     return out
 
 
-def _command_inner(toks: list[_T], depth: int, piped: bool) -> str:
+def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     head = toks[0]
     # & 'C:\x.exe' args / & $x / . .\script.ps1: the call and dot-source operators
     if head == ("op", "&") or (head[0] == "w" and head[1] == "."):
@@ -608,6 +646,13 @@ def _command_inner(toks: list[_T], depth: int, piped: bool) -> str:
         return f"truncate -s 0 -- {words(paths) or chr(34) + '$POWERSHELL_VALUE' + chr(34)}{rd}"
     if name == "get-childitem":
         paths = _values(named, "path", "literalpath", least=1) + pos
+        if any(_ENV_DRIVE.match(t[1]) for t in paths if t[0] in ("w", "s")):
+            # Get-ChildItem Env: prints the environment, as env does (| Select-String token
+            # then picks the secrets out, as env | grep -i token)
+            if len(paths) != 1 or len(named) > (1 if _values(named, "path", "literalpath", least=1) else 0) \
+                    or blocks or exprs:
+                raise _Unknown
+            return "env" + rd
         # (hidden items, dot-files on Unix, only with -Force or -Hidden)
         flags = (" -a" if _has(named, "force") or _has(named, "hidden") else "") + (" -R" if _has(named, "recurse") else "")
         if blocks or exprs or any(k for k in named if not any(
@@ -634,6 +679,9 @@ def _command_inner(toks: list[_T], depth: int, piped: bool) -> str:
                 "quiet", "allmatches", "encoding", "raw", "include", "exclude", "recurse"))):
             raise _Unknown
         paths += pos
+        if not paths and piped == "text":
+            # (Get-Content f | Select-String x: the lines piped in are searched)
+            return f"grep -e {words(pats[:1]) or chr(39) + chr(39)}{rd}"
         if not paths and piped:
             # (Get-ChildItem ~ -Recurse | Select-String password: the files piped in are read)
             return f"xargs grep -e {words(pats[:1]) or chr(39) + chr(39)} --{rd}"

@@ -412,6 +412,8 @@ def _parse_lines(text: str):
             break
         fixed = _herestrings_first(source, tree.root_node)
         if fixed is None:
+            fixed = _fd_herestrings(source, tree.root_node)
+        if fixed is None:
             break
         source = fixed
         text = source.decode("utf-8", "surrogatepass")
@@ -496,6 +498,37 @@ def _herestrings_first(source: bytes, root) -> bytes | None:
         order = [items[first][0]] + [t for t, _h in items[:first]] + [t for t, _h in items[first + 1:]]
         return source[:body.end_byte] + b" " + b" ".join(order) + source[node.end_byte:]
     return None
+
+
+def _fd_herestrings(source: bytes, root) -> bytes | None:
+    """tree-sitter-bash cannot read a here-string on another descriptor (``cat 3<<< x``:
+    an ERROR for ``<<`` inside a file_redirect). Bash expands the word as a here-string
+    (no splitting, no globbing) and gives descriptor N a file holding it: written
+    ``N< <(printf '%s\n' WORD)``, the same expansions run (the word is one word, its
+    quotes kept) and N reads what they give, while fd 0 stays what it was. The source
+    so rewritten, or None when the tree holds no such redirection."""
+    spans: list[tuple[int, int, bytes]] = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if not node.has_error:
+            continue
+        if node.type != "file_redirect":
+            stack.extend(node.children)
+            continue
+        kids = node.children
+        if len(kids) < 4 or kids[0].type != "file_descriptor" or kids[1].type != "ERROR" \
+                or source[kids[1].start_byte:kids[1].end_byte] != b"<<" or kids[2].type != "<" \
+                or kids[0].end_byte != kids[1].start_byte or kids[1].end_byte != kids[2].start_byte \
+                or kids[3].has_error or kids[3].type == "ERROR":
+            return None
+        word = source[kids[3].start_byte:kids[3].end_byte]
+        spans.append((kids[1].start_byte, kids[3].end_byte, b"< <(printf '%s\\n' " + word + b")"))
+    if not spans:
+        return None
+    for start, end, text in sorted(spans, reverse=True):
+        source = source[:start] + text + source[end:]
+    return source
 
 
 def _backtick_codes(text: str) -> list[str]:
@@ -1917,6 +1950,8 @@ class _Analyzer:
                 self.tree_read(p)
                 if dump:
                     self.add_read(p.rstrip("/") + "/**/.*")
+                if names_only:
+                    continue   # (names below, no file's content: an operator's Read rule is not met, as by LS)
                 if p not in self.tree_reads:
                     self.tree_reads.append(p)
                     if visible:
@@ -3226,7 +3261,10 @@ class _Analyzer:
             if specs:
                 return tuple(p for o in (x.removeprefix("./").rstrip("/") for x in specs)
                              for p in (here + "/" + o, here + "/" + o + "/", here + "/**/" + o))
-            return (here + "/*",)
+            # every tracked file below, at any depth (an operator's Read rule on a tracked
+            # config/prod.yaml meets cat $(git ls-files)); hidden ones only if tracked,
+            # which the default sensitive check does not assume (round 5)
+            return (here + "/", here + "/*")
         if name == "git" and ops[:1] == ["diff"] and any(o in ("--name-only", "--name-status") for o in opts) \
                 and all(o in _GIT_DIFF_NAMES_OK for o in opts):
             return (here + "/*",)
@@ -3256,13 +3294,18 @@ class _Analyzer:
                 cut = args.index("--")
                 opts = [a for a in args[:cut] if a.startswith("-")]
                 ops = [a for a in args[:cut] if not a.startswith("-")] + args[cut + 1:]
-            if any(o.startswith("--") and o not in ("--color", "--color=never", "--color=auto", "--color=always")
-                   or (not o.startswith("--") and not set(o[1:]) <= set("1lhtrSdFpgoGnsciuUvXaA")) for o in opts):
-                return None   # -R, -f, long options we do not model
+            if any(o.startswith("--") and o not in ("--color", "--color=never", "--color=auto", "--color=always",
+                                                    "--recursive")
+                   or (not o.startswith("--") and not set(o[1:]) <= set("1lhtrSdFpgoGnsciuUvXaAR")) for o in opts):
+                return None   # -f, long options we do not model
             roots = [p for p in map(path, ops) if p] if ops else [here]
             if len(roots) != len(ops or [here]):
                 return None
             hidden = any(not o.startswith("--") and ("a" in o or "A" in o) for o in opts)
+            if any(o == "--recursive" or (not o.startswith("--") and "R" in o) for o in opts):
+                # ls -R: every file below (PowerShell's Get-ChildItem -Recurse | Select-String)
+                return tuple([r.rstrip("/") + "/" for r in roots] + ([r.rstrip("/") + "/**/.*" for r in roots]
+                                                                     if hidden else []))
             return tuple(r.rstrip("/") + g for r in roots for g in (("/*", "/.*") if hidden else ("/*",)))
         if name in ("grep", "egrep", "fgrep", "rg") and any(o in _NAME_FLAGS or _GREP_LIST_CLUSTER.fullmatch(o)
                                                             for o in opts) \
@@ -6354,14 +6397,15 @@ class _Analyzer:
                     self.read_word(_static(spec.rsplit(":", 1)[1]))
         if sub in _GIT_PATHSPEC_READERS and not (sub in ("log", "whatchanged") and C.git_log_lists_only(sub_args)):
             # the pathspecs (git log -p -- private, git archive HEAD private): what the
-            # files below them held, read whole; git archive with none takes the tree
+            # files below them held, read whole; git archive with none takes the tree, and
+            # git grep with none searches every tracked file below the working directory
             saved = self.cwd
             for i, v in enumerate(glob):
                 if v == "-C" and i + 1 < len(glob):
                     self.cwd = self.abs_path(_Word(value=glob[i + 1], tilde=glob[i + 1].startswith("~")))
             try:
                 specs = C.git_pathspecs(sub, sub_args)
-                for x in specs or ((".",) if sub == "archive" else ()):
+                for x in specs or ((".",) if sub in ("archive", "grep") else ()):
                     x = C.GIT_PATHSPEC_MAGIC.sub("", x)
                     self.whole_read(self.abs_path(_Word(value=x or ".", tilde=x.startswith("~"))))
             finally:
