@@ -400,6 +400,43 @@ _PLACEHOLDER = re.compile(r"your|YOUR|xxx|XXX|example|EXAMPLE|change_?me|CHANGE_
                           r"|redacted|REDACTED|dummy"
                           r"|\*\*\*|\.\.\.|^[a-z_.]+$|^[A-Z_.]+$")
 _DIGIT_AND_LETTER = re.compile(r"(?=.*[0-9])(?=.*[A-Za-z])")
+# ...and a secret-named value in any case of name or inside a template's brackets
+# (password: QoaFLlqs..., API_KEY=<f8e7d6c5b4a39...>, token: [AbXy...]) that is random, not
+# a word or an identifier (_random_looking): a real key dressed as a placeholder
+_SECRET_LOOSE = re2.compile(r"\b([A-Za-z][A-Za-z0-9_]{2,})[\"']?[ \t]*[=:][ \t]*[\"']?(?:<|\[|\{\{?|\$\{)?[ \t]*"
+                            r"([A-Za-z0-9+/]{16,}={0,2})")
+_VOWELS = frozenset("aeiouAEIOU")
+_DIGIT_SWITCH = re.compile(r"(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])")
+_CASE_SWITCH = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[a-z])")
+
+
+# a token that is a place in a listing, no secret (pageToken, next_token, syncToken, cursor)
+_NOT_SECRET_TOKEN = frozenset({"PAGE", "NEXT", "PREV", "CONTINUATION", "CURSOR", "SYNC", "RESUME", "RESUMPTION",
+                               "DELTA", "CHANGE", "CHANGES", "START", "END", "MAX", "MIN", "COUNT"})
+
+
+def _loose_secret_name(name: str) -> bool:
+    """A name in any case (password, apiKey, client_secret) that says its value is a secret."""
+    upper = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).upper()
+    return not _NOT_SECRET_TOKEN & set(upper.split("_")) and secret_env_name(upper)
+
+
+def _random_looking(value: str) -> bool:
+    """Is a value a random key rather than words or a name: letters and digits mixed
+    often (hex, base64), or letters of both cases with few vowels and many case changes
+    (an identifier, getSecretKeyValue, and a placeholder, YourApiKeyHere, are not)?"""
+    core = value.rstrip("=")
+    if len(core) < 16:
+        return False
+    if len(_DIGIT_SWITCH.findall(core)) >= 4:
+        return True
+    letters = [c for c in core if c.isalpha()]
+    n = len(letters)
+    if n < 16:
+        return False
+    vowels = sum(c in _VOWELS for c in letters)
+    switches = len(_CASE_SWITCH.findall(core))
+    return switches >= 2 and (vowels < 0.2 * n or (vowels < 0.3 * n and switches >= 0.35 * n))
 # a value that is a template's or a shell's reference to one, a name and no key (<password>,
 # {api_key}, ${API_KEY}, {{ token }}, $TOKEN, %(token)s, :token; trailing prose punctuation)
 # (names without digits: a random key in brackets, <f8e7d6c5b4a39>, is still a key)
@@ -425,7 +462,7 @@ def _inline_flags(pattern: str) -> str:
 
 # every shape credential_in looks for, in one pass: most values sent hold none of them
 _ANY_CREDENTIAL_SHAPE = re2.compile("|".join(_inline_flags(rx.pattern) for rx in (
-    CREDENTIAL_TEXT, _URL_USERINFO_SECRET, _URL_SECRET_PARAM, _SECRET_ASSIGNMENT, _BASE64_RUN)))
+    CREDENTIAL_TEXT, _URL_USERINFO_SECRET, _URL_SECRET_PARAM, _SECRET_ASSIGNMENT, _SECRET_LOOSE, _BASE64_RUN)))
 
 
 def may_hold_credential(text: str) -> bool:
@@ -468,6 +505,11 @@ def credential_in(text: str) -> str | None:
             if secret_env_name(a.group(1)) and _DIGIT_AND_LETTER.match(a.group(2)) \
                     and not _placeholder(a.group(2)) and not _own_service_url(a.group(1), a.group(2)) \
                     and not (a.group(2).startswith("eyJ") and _sample_jwt(a.group(2))):
+                return f"a value of {a.group(1)}{how}"
+        for a in _SECRET_LOOSE.finditer(t):
+            # (a JWT is judged whole above, its samples and published keys too)
+            if _loose_secret_name(a.group(1)) and not a.group(2).startswith("eyJ") and _random_looking(a.group(2)) \
+                    and not _PLACEHOLDER.search(a.group(2)):
                 return f"a value of {a.group(1)}{how}"
     return None
 

@@ -118,6 +118,9 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      r"(?:^|[\n;\"'`]|\\n)\s*flush(?:all|db)\b"),
     ("sql_program", "SQL that runs a program on the database host (COPY ... PROGRAM)", DATA,
      r"\bcopy\b[^;]{0,1000}?\b(?:to|from)(?:\s|/\*.*?\*/)+program\b"),
+    ("sql_program", "SQL that runs a program on the database host (xp_cmdshell, sys_exec)", DATA,
+     # SQL Server's shell and OLE automation, MySQL's lib_mysqludf_sys functions
+     r"\bxp_cmdshell\b|\bsp_oa(?:create|method)\b|\bsys_(?:exec|eval)\s*\("),
     ("pipe_to_shell", "download piped to a shell", SHELL,
      rf"\b(?:curl|wget|fetch|aria2c)\b{_LINE}*?\|[ \t]*(?:sudo[ \t]+(?:-\S+[ \t]+)*)?(?:env[ \t]+)?(?:\S*/)?"
      r"(?:(?:ba|z|da|k|c|tc|fi|a)?sh|python[0-9.]*|perl|ruby|node|php)\b"),
@@ -235,30 +238,63 @@ def text_findings(text: str, *, shell_shaped: bool, data: bool = True, sql: bool
         return "rm_recursive_root", "recursive delete of / or home"
     if hint and metadata_address(text, hinted=True):
         return "metadata_address", "cloud metadata service address"
+    if sql and data and "/*" in text and len(text) < 1_000_000:
+        # a keyword split by a comment (DR/**/OP TABLE, as old MySQL joined it), or
+        # kept in MySQL's executable comment (/*!DROP*/ TABLE)
+        joined = _SQL_INLINE_COMMENT.sub(_inline_comment, text)
+        if joined != text:
+            hit = text_findings(joined, shell_shaped=False, data=True, sql=True)
+            if hit and hit[0] in ("sql_destructive", "db_destructive", "sql_program"):
+                return hit
     return None
 
 
 # DELETE or UPDATE of every row: no WHERE (or one always true) before the statement ends
-_SQL_HINT = re.compile(r"(?i)\b(?:delete|update|deletemany|updatemany)\b|deleteMany|updateMany|remove\s*\(")
+_SQL_HINT = re.compile(r"(?i)\b(?:delete|update|deletemany|updatemany|merge)\b|deleteMany|updateMany|remove\s*\(")
 _SQL_COMMENT = re.compile(r"/\*.*?(?:\*/|$)|--[^\n]*|#[^\n]*", re.S)
+_SQL_INLINE_COMMENT = re.compile(r"/\*.*?(?:\*/|$)", re.S)
 _SQL_LITERAL = re.compile(r"'(?:[^']|'')*'")
 _SQL_IDENT = r"(?:[\w$]+|\"[^\"]+\"|`[^`]+`|\[[^\]]+\])(?:\s*\.\s*(?:[\w$]+|\"[^\"]+\"|`[^`]+`|\[[^\]]+\]))*"
 _SQL_UNBOUNDED = re.compile(
-    rf"(?is)^\s*(?:with\b.*?\)\s*)?(?:"
+    # (EXPLAIN ANALYZE runs the statement it explains)
+    rf"(?is)^\s*(?:with\b.*?\)\s*)?(?:explain\s+(?:\([^)]*\banaly[sz]e\b[^)]*\)|analy[sz]e(?:\s+verbose)?)\s+)?(?:"
     rf"delete\s+(?:from\s+)?(?:only\s+)?{_SQL_IDENT}\s*(?:(?:as\s+)?[\w$]+\s*)??"
     rf"(?:$|\b(?:where|using|returning|order|limit|from|join|inner|left|output)\b)"
     rf"|update\s+(?:only\s+)?{_SQL_IDENT}(?:\s+(?:as\s+)?[\w$]+)?\s+set\s+{_SQL_IDENT}\s*="
     rf")")
-_SQL_WHERE = re.compile(r"(?i)\bwhere\b\s*(.*)", re.S)
+_SQL_WHERE_WORD = re.compile(r"(?i)[()]|\bwhere\b")
 # one always-true term of a WHERE: TRUE, 1, 2=2, ''='' (literals are blanked first, so
 # 'a'='a'), id=id, 1<>0, NOT FALSE, in parentheses or not
 _SQL_TRUE_TERM = re.compile(r"(?i)^\(*\s*(?:true|1|''\s*=\s*''|(\d+)\s*=\s*\1|([\w$.\"`]+)\s*=\s*\2|1\s*<>\s*0|"
                             r"not\s+false|not\s+0)\s*\)*$")
+# ...and every row but NULLs: a column LIKE '%' (a pattern of nothing but %)
+_SQL_LIKE_ALL = re.compile(r"(?is)^[\w$.\"`]+\s+i?like\s+'%+'$")
+# a term that names no column compares constants: always true, or the statement does
+# nothing (WHERE 2>1, WHERE 1 IN (1), WHERE length('x') > 0, WHERE NULL IS NULL)
+_SQL_FALSE_TERM = re.compile(r"(?i)^(?:false|0+|null|not\s+true|not\s+1|0\s*=\s*1|1\s*=\s*0)$")
+_SQL_NAME = re.compile(r"[A-Za-z_][\w$]*(?:\s*\.\s*[A-Za-z_][\w$]*)*(\s*\()?|\"[^\"]*\"|`[^`]*`|\[[^\]]*\]")
+_SQL_CONST_WORDS = frozenset({"not", "null", "is", "and", "or", "like", "ilike", "between", "in", "true", "false",
+                              "select", "case", "when", "then", "else", "end", "escape", "unknown", "current_date",
+                              "current_timestamp", "current_time", "localtimestamp", "any", "all", "some", "div", "mod",
+                              "xor", "glob", "regexp", "rlike", "similar", "to", "distinct", "from_dummy"})
+# a term every row (but few) meets, a person should see: the key against a bound every
+# key meets (id > 0, id >= 0, id <> -1), not null, not in a list; an uncorrelated EXISTS
+_SQL_KEYISH = r"(?:[\w$]+\s*\.\s*)?(?:id|[\w$]*_id|rowid|oid|pk|uuid|\"id\"|`id`)"
+_SQL_WEAK_TERM = re.compile(
+    rf"(?is)^(?:{_SQL_KEYISH}\s+is\s+not\s+null"
+    rf"|{_SQL_KEYISH}\s*(?:>\s*(?:-\s*\d+|0+)|>=\s*(?:-\s*\d+|[01])|(?:<>|!=)\s*(?:-\s*\d+|0+|'')|<\s*\d{{7,}})"
+    rf"|{_SQL_KEYISH}\s+not\s+in\s*\([^()]*\)"
+    rf"|exists\s*\(\s*select\b(?:(?!\bwhere\b).)*\))$")
 _SQL_WHERE_END = re.compile(r"(?is)\b(?:returning|order\s+by|limit|output)\b.*$")
 # DELETE/UPDATE that starts inside a statement: a CTE's (WITH d AS (DELETE ...)), a
 # prepared statement's (PREPARE p AS DELETE ...), a rule's (DO INSTEAD DELETE ...), a
-# MERGE branch's or a subquery's
-_SQL_NESTED_DML = re.compile(r"(?is)(?:\(|\bas\b|\bdo\b|\binstead\b|\balso\b|\bthen\b)\s*(?=(?:delete|update)\b)")
+# MERGE branch's, a subquery's or a trigger's body (BEGIN DELETE FROM u; END)
+_SQL_NESTED_DML = re.compile(r"(?is)(?:\(|\bas\b|\bdo\b|\binstead\b|\balso\b|\bthen\b|\bbegin\b)\s*(?=(?:delete|update)\b)")
+# a dollar-quoted body (a function's, a DO block's): its statements are read as the text's
+_SQL_DOLLAR_BODY = re.compile(r"(?s)\$(\w*)\$(.*?)\$\1\$")
+_SQL_MERGE = re.compile(r"(?is)^\s*merge\s+(?:top\s*\([^)]*\)\s*)?(?:into\s+)?.*?\busing\b(.*?)\bwhen\b(.*)$")
+_SQL_MERGE_ALL = re.compile(r"(?is)(?:^\s*|\bwhen\s+)matched\s+then\s+(?:delete|update)\b")
+_SQL_MERGE_DELETE = re.compile(r"(?is)\bthen\s+delete\b")
 _MONGO_ALL = re.compile(r"\.(?:deleteMany|remove|updateMany)\s*\(\s*\{\s*\}", re.S)
 
 
@@ -269,25 +305,100 @@ def unbounded_sql(text: str) -> bool:
     """A statement that deletes or updates every row of a table: DELETE FROM users,
     UPDATE users SET admin = true, with no WHERE or one that is always true, in any case,
     spacing or comments (DELETE/**/FROM users -- WHERE id = 1); MongoDB's deleteMany({})."""
-    if len(text) > 1_000_000 or not _SQL_HINT.search(text):
-        return False
+    return sql_rows_level(text) == 2
+
+
+def sql_rows_level(text: str) -> int:
+    """How many rows a DELETE, UPDATE or MERGE of ``text`` may reach: 2 every row (no
+    WHERE, or one always true), 1 what may be every row (WHERE id > 0, id IS NOT NULL,
+    a MERGE that deletes what it matches), 0 a bounded set or no such statement."""
+    if len(text) > 1_000_000 or not (_SQL_HINT.search(text) or (
+            "/*" in text and _SQL_HINT.search(_SQL_INLINE_COMMENT.sub(_inline_comment, text)))):
+        return 0
     if _MONGO_ALL.search(text):
-        return True
-    body = _SQL_COMMENT.sub(" ", _SQL_LITERAL.sub("''", text))
+        return 2
+    level = 0
+    for body in _sql_bodies(text):
+        level = max(level, _body_level(body, 0))
+        if level == 2:
+            break
+    return level
+
+
+def _blank_literal(m: re.Match) -> str:
+    return "'%'" if len(m.group(0)) > 2 and not m.group(0).strip("'%") else "''"
+
+
+def _sql_bodies(text: str) -> list[str]:
+    """The text as SQL reads it: literals blanked ('%' kept), comments as blanks; and,
+    when it has /* */ comments, with them taken out (DEL/**/ETE, as old MySQL joined
+    it) and MySQL's executable /*! ... */ comments' text kept."""
+    lit = _SQL_LITERAL.sub(_blank_literal, text)
+    out = [_SQL_COMMENT.sub(" ", lit)]
+    if "/*" in lit:
+        out.append(_SQL_COMMENT.sub(" ", _SQL_INLINE_COMMENT.sub(_inline_comment, lit)))
+    return out
+
+
+def _inline_comment(m: re.Match) -> str:
+    c = m.group(0)
+    if not c.startswith("/*!"):
+        return ""
+    c = c[3:-2] if c.endswith("*/") else c[3:]
+    return " " + c.lstrip("0123456789") + " "
+
+
+def _body_level(body: str, depth: int) -> int:
+    level = 0
+    if "$" in body and depth < 4:
+        for m in _SQL_DOLLAR_BODY.finditer(body):
+            level = max(level, _body_level(m.group(2), depth + 1))
+        if level == 2:
+            return 2
     for statement in body.split(";"):
-        if _unbounded_statement(statement):
-            return True
+        level = max(level, _statement_level(statement))
+        if level == 2:
+            return 2
         for m in _SQL_NESTED_DML.finditer(statement):
-            if _unbounded_statement(_to_close(statement, m.end())):
-                return True
-    return False
+            level = max(level, _statement_level(_to_close(statement, m.end())))
+            if level == 2:
+                return 2
+    return level
 
 
-def _unbounded_statement(statement: str) -> bool:
+def _statement_level(statement: str) -> int:
     if not _SQL_UNBOUNDED.match(statement):
-        return False
-    where = _SQL_WHERE.search(statement)
-    return where is None or _always_true(where.group(1))
+        return _merge_level(statement)
+    where = _top_where(statement)
+    return 2 if where is None else _where_level(where)
+
+
+def _top_where(statement: str) -> str | None:
+    """What follows the statement's own WHERE (not a subquery's: UPDATE t SET a =
+    (SELECT b FROM u WHERE ...) has none), or None."""
+    depth = 0
+    for m in _SQL_WHERE_WORD.finditer(statement):
+        w = m.group(0)
+        if w == "(":
+            depth += 1
+        elif w == ")":
+            depth = max(depth - 1, 0)
+        elif depth == 0:
+            return statement[m.end():]
+    return None
+
+
+def _merge_level(statement: str) -> int:
+    """MERGE INTO t USING s ON cond WHEN MATCHED THEN DELETE: every row when its ON is
+    always true and a branch deletes or updates what matches unconditionally; what may
+    be every row when a branch deletes at all (WHEN NOT MATCHED BY SOURCE THEN DELETE)."""
+    m = _SQL_MERGE.match(statement)
+    if m is None:
+        return 0
+    on = _split_top(m.group(1), "on")
+    if len(on) > 1 and _SQL_MERGE_ALL.search(m.group(2)) and _where_level(on[-1]) == 2:
+        return 2
+    return 1 if _SQL_MERGE_DELETE.search(m.group(2)) else 0
 
 
 def _to_close(text: str, start: int) -> str:
@@ -305,37 +416,83 @@ def _to_close(text: str, start: int) -> str:
     return text[start:]
 
 
-def _always_true(where: str) -> bool:
-    """A WHERE condition true for every row: one of its top-level OR terms always true
-    (WHERE 1=1, WHERE id = id, WHERE x = 2 OR TRUE)."""
-    cond = _SQL_WHERE_END.sub("", where).strip()
-    depth, start, terms = 0, 0, []
-    for m in re.finditer(r"[()]|\bor\b", cond, re.I):
+def _split_top(cond: str, word: str) -> list[str]:
+    """``cond`` split at ``word`` (or, and, on) outside parentheses."""
+    depth, start, parts = 0, 0, []
+    for m in re.finditer(rf"[()]|\b{word}\b", cond, re.I):
         if m.group(0) == "(":
             depth += 1
         elif m.group(0) == ")":
             depth -= 1
         elif depth == 0:
-            terms.append(cond[start:m.start()])
+            parts.append(cond[start:m.start()])
             start = m.end()
-    terms.append(cond[start:])
-    for t in (t.strip() for t in terms):
-        if _SQL_TRUE_TERM.match(t):
-            return True
-        if len(terms) > 1 and t.startswith("(") and t.endswith(")") and _always_true(t[1:-1]):
-            return True
-    if len(terms) == 1 and cond.startswith("(") and cond.endswith(")") and depth == 0:
-        return _always_true(cond[1:-1])
-    return False
+    parts.append(cond[start:])
+    return parts
+
+
+def _unwrapped(t: str) -> str:
+    """A term without the parentheses around all of it."""
+    t = t.strip()
+    while t.startswith("(") and t.endswith(")") and _to_close(t, 1) == t[1:-1]:
+        t = t[1:-1].strip()
+    return t
+
+
+def _always_true(where: str) -> bool:
+    """A WHERE condition true for every row (WHERE 1=1, WHERE id = id, WHERE x = 2 OR TRUE)."""
+    return _where_level(where) == 2
+
+
+def _where_level(where: str, depth: int = 0) -> int:
+    """2: a WHERE condition true for every row: one of its top-level OR terms always true
+    (WHERE 1=1, WHERE id = id, WHERE x = 2 OR TRUE, WHERE 2 > 1 AND 'a' = 'a'); 1: one
+    true for what may be every row (WHERE id > 0); else 0."""
+    cond = _SQL_WHERE_END.sub("", where).strip() if depth == 0 else where
+    level = 0
+    for t in _split_top(cond, "or"):
+        level = max(level, _term_level(t, depth))
+        if level == 2:
+            break
+    return level
+
+
+def _term_level(t: str, depth: int) -> int:
+    t = _unwrapped(t)
+    if depth > 8 or not t:
+        return 0
+    t = re.sub(r"(?i)^(?:not\s+not\b\s*)+", "", t)   # (NOT NOT TRUE)
+    if len(_split_top(t, "or")) > 1:
+        return _where_level(t, depth + 1)
+    conj = _split_top(t, "and")
+    if len(conj) > 1:
+        return min(_term_level(c, depth + 1) for c in conj)
+    if _SQL_TRUE_TERM.match(t) or _SQL_LIKE_ALL.match(t):
+        return 2
+    if _constant(t) and not _SQL_FALSE_TERM.match(t):
+        return 2
+    return 1 if _SQL_WEAK_TERM.match(t) else 0
+
+
+def _constant(t: str) -> bool:
+    """Does a term name no column (only literals, numbers, operators, functions)?"""
+    for m in _SQL_NAME.finditer(t):
+        if m.group(1):
+            continue   # a function's name
+        if m.group(0).lower() not in _SQL_CONST_WORDS:
+            return False
+    return True
 
 
 # SQL a person should see before it runs (not a catastrophe: asked, as a risky command
 # is): statements that read or write the database host's files or load code there
 # (COPY ... TO/FROM 'file', INTO OUTFILE, LOAD DATA INFILE, pg_read_file, lo_import,
-# load_extension, ATTACH/VACUUM INTO a file, Redis' CONFIG SET dir), that change who may
-# do what (GRANT, REVOKE, CREATE/ALTER/DROP USER or ROLE, ALTER SYSTEM), that build the
-# statement they run from text no one sees (EXECUTE 'DR' || 'OP ...', EXEC(@sql)), or
-# that drop a column's data
+# load_extension, ATTACH/VACUUM INTO a file, Redis' CONFIG SET dir, OPENROWSET(BULK ...),
+# a UDF's SONAME, psql's \! shell and \o | pipe), that change who may do what (GRANT,
+# REVOKE, CREATE/ALTER/DROP USER or ROLE, ALTER SYSTEM), that build the statement they
+# run from text no one sees (EXECUTE 'DR' || 'OP ...', EXEC(@sql), PREPARE s FROM @q,
+# \gexec), that drop a column's or a partition's data, or another object (an index, a
+# view, a function, a trigger)
 _SQL_RISKY = (
     ("reads or writes the database host's files or loads code there",
      re.compile(r"(?is)\bcopy\b[^;]{0,1000}?\b(?:to|from)\s+(?:e?'|\$)|\binto\s+(?:out|dump)file\b|"
@@ -343,27 +500,54 @@ _SQL_RISKY = (
                 r"\b(?:pg_read_(?:binary_)?file|pg_ls_dir|pg_stat_file|pg_file_write|lo_import|lo_export|load_file|"
                 r"load_extension|readfile|writefile)\s*\(|\battach\s+(?:database\s+)?(?:'|\$|\w+\s*\|\|)|"
                 r"\bvacuum\b[^;]{0,200}?\binto\b|\bconfig\s+set\s+(?:dir|dbfilename)\b|\bmodule\s+load\b|"
-                r"\b(?:slaveof|replicaof)\s+(?!no\b)|\blanguage\s+'?(?:c|plpython3?u|plperlu|pltclu|plsh)\b'?")),
+                r"\b(?:slaveof|replicaof)\s+(?!no\b)|\blanguage\s+'?(?:c|plpython3?u|plperlu|pltclu|plsh)\b'?|"
+                r"\b(?:openrowset|opendatasource)\s*\(|\bbulk\s+insert\b|\bsoname\b|\bsp_(?:configure|addextendedproc)\b|"
+                r"(?:^|[\n;])\s*\\(?:!|[og]\s*\|)|\bpragma\s+writable_schema\b")),
     ("changes database users or privileges",
      re.compile(r"(?is)\b(?:grant|revoke)\s+[\w\s,()]+?\b(?:on|to|from)\b|"
                 r"\b(?:create|alter|drop)\s+(?:user|role|login)\b|\balter\s+system\b|\bsuperuser\b")),
     ("runs SQL built from text (dynamic SQL)",
      re.compile(r"(?is)\bexecute\s+(?:immediate\s+)?(?:e?'|\$|format\s*\(|concat\s*\(|[\w$]+\s*\|\||\()|"
-                r"\bexec(?:ute)?\s*\(\s*@|\bsp_executesql\b")),
-    ("drops a column and its data", re.compile(r"(?is)\balter\s+table\b[^;]{0,1000}?\bdrop\s+(?:column\b|(?!constraint|"
-                                                r"index|key|primary|foreign|default|not\b|check\b|partition)[\w\"`]+\s*(?:[,;]|$))")),
+                r"\bexec(?:ute)?\s*\(\s*@|\bsp_executesql\b|\bprepare\s+[\w$]+\s+from\b|\\gexec\b|\bdblink_exec\s*\(")),
+    ("drops a column and its data", re.compile(r"(?is)\balter\s+table\b[^;]{0,1000}?\b(?:drop\s+(?:column\b|(?!constraint|"
+                                                r"index|key|primary|foreign|default|not\b|check\b|partition)[\w\"`]+\s*(?:[,;]|$))|"
+                                                r"(?:drop|truncate)\s+partition\b)")),
+    ("drops a database object", re.compile(r"(?is)(?:^|[;(]|\bthen\b|\bbegin\b)\s*drop\s+(?!constraint\b)\w+")),
 )
+REASON_SQL_ROWS = "deletes or updates what may be every row (a WHERE every key meets, a MERGE that deletes)"
 
 
 def risky_sql(text: str) -> str | None:
     """What a database tool's SQL does that a person should see first, or None."""
     if len(text) > 1_000_000:
         return "is too long to read"
-    body = _SQL_COMMENT.sub(" ", _SQL_LITERAL.sub("''", text))
-    for reason, rx in _SQL_RISKY:
-        if rx.search(body):
-            return reason
+    for body in _sql_bodies(text):
+        for reason, rx in _SQL_RISKY:
+            if rx.search(body):
+                return reason
+    if sql_rows_level(text):
+        return REASON_SQL_ROWS
     return None
+
+
+# string literals are data unless something in the text may run one (EXECUTE 'DROP ...',
+# dblink_exec, PREPARE s FROM '...', psql's \gexec, a function's body) or its quoting is
+# not plain (a backslash escape, comments, dollar or double quotes read otherwise by
+# another dialect)
+_SQL_RUNS_LITERAL = re.compile(r"(?i)\b(?:exec\w*|prepare|sp_\w+|dblink\w*|query_to_\w+|eval|call|do|open\w+|format|"
+                               r"concat|begin|function|procedure|trigger|rule)\b")
+_SQL_ODD_QUOTING = re.compile(r"[\\$\"#`]|--|/\*")
+
+
+def sql_data_literals_blanked(text: str) -> str | None:
+    """``text`` with its SQL string literals blanked, when they can only be data (SELECT
+    'DROP TABLE x', INSERT INTO log VALUES ('TRUNCATE t')); None when one may be run."""
+    if len(text) > 100_000 or "'" not in text or _SQL_ODD_QUOTING.search(text) \
+            or _SQL_RUNS_LITERAL.search(_SQL_LITERAL.sub("''", text)):
+        return None
+    blanked = _SQL_LITERAL.sub("''", text)
+    return None if "'" in blanked.replace("''", "") else blanked
+
 
 
 _HOME_ASSIGN = re.compile(rf"(?i)(?:\b(?:const|let|var|my|local|val|final|String|Path|File)\s+)?\$?([A-Za-z_]\w*)"

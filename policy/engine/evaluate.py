@@ -1359,6 +1359,8 @@ class _Evaluation:
             # its name and argument names)
             sql = not prose_tool or sqlish
             hit = self.text_findings(text, shell_shaped=True, sql=sql)
+            if hit and hit[0] == "sql_destructive" and sqlish and self._sql_in_literals_only(runner, searcher):
+                hit = None   # (SELECT 'DROP TABLE x', INSERT INTO log VALUES ('TRUNCATE t'): data)
             if hit:
                 return hit[0], hit[1], text
             if sqlish or runner:
@@ -1384,12 +1386,36 @@ class _Evaluation:
                 return found
         return None
 
+    def _sql_in_literals_only(self, runner: bool, searcher: bool) -> bool:
+        """Is a database tool's DROP/TRUNCATE only inside string literals that nothing runs?
+        (A runner's only when every argument is SQL by its name: {"statement": ...}, no
+        shell command whose quotes are the shell's.)"""
+        if runner and (self.shell_args() or not all(_sql_arg(k, searcher) for k in self.args)):
+            return False
+        leaves: list[str] = []
+        _string_leaves(self.args, leaves)
+        blanked = []
+        for v in leaves:
+            if "'" in v:
+                b = destructive.sql_data_literals_blanked(v)
+                if b is None:
+                    return False
+                v = b
+            blanked.append(v)
+        return self.text_findings("\n".join(blanked), shell_shaped=True) is None
+
     def document_finding(self) -> tuple[str, str, str] | None:
         """What a document written holds that runs: only its doctest lines (>>> os.system(...)):
         pytest --doctest-glob, Sphinx' doctest and rustdoc run what a document shows at a
-        prompt; the rest is read by people."""
+        prompt; the rest is read by people. A credential written into one (a real key
+        dressed as a sample in a code fence) is asked about: a document is published."""
         leaves: list[str] = []
         _string_leaves(_written(self.args), leaves)
+        if may_hold_credential("\n".join(leaves)):
+            cred = next((c for c in map(credential_in, leaves) if c is not None), None)
+            if cred is not None:
+                self.content_risk = ("credential_in_document",
+                                     f"writes what looks like a credential ({cred}) into a document")
         code = "\n".join(m.group(1) for v in leaves if ">>>" in v for m in _DOCTEST_LINE.finditer(v))
         if not code:
             return None
@@ -2399,7 +2425,7 @@ class _Evaluation:
             self._risky_sql = None
             runner, prose_tool, searcher, sql_name = _tool_traits(self.tool)
             keys = [k for k in self.args if _sql_arg(k, searcher) and k.lower() not in _PROSE_KEYS]
-            if self.tool.startswith("mcp__") and (sql_name or keys):
+            if (self.tool.startswith("mcp__") or not self.tool[:1].isupper()) and (sql_name or keys):
                 leaves: list[str] = []
                 # (a database tool's every argument may be SQL: mcp__postgres__query {"text"})
                 _string_leaves(self.args if sql_name else {k: self.args[k] for k in keys}, leaves)

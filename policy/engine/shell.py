@@ -5477,7 +5477,8 @@ class _Analyzer:
             sql += " " + stdin.text
         if _SQL_DROP_RE.search(sql):
             self.cat(SQL_DROP, part)
-        elif stdin is not None and stdin.text and D.unbounded_sql(stdin.text):
+        elif (stdin is not None and stdin.text and D.unbounded_sql(stdin.text)) or any(
+                len(v) < 100_000 and D.unbounded_sql(v) for v in vals):
             self.cat(SQL_UNBOUNDED, part)   # every row
         elif D.risky_sql(sql) is not None:
             self.risk(SQL_RISKY, part)
