@@ -2211,7 +2211,7 @@ class _Analyzer:
         if t == "redirected_statement":
             return self.redirected(node, ctx, stdin)
         if t == "compound_statement" and node.children and node.children[0].type == "((":
-            self.arith(node, ctx)
+            self.arith(node, ctx, quotes=False)
             return _Stream()
         if t in _BRANCHING:
             before = self.shell_state()
@@ -2238,7 +2238,7 @@ class _Analyzer:
                 if child.type == "do_group" or child.type == "compound_statement":
                     self.seq(child, ctx, stdin)
                 elif child.is_named:
-                    self.arith(child, ctx)
+                    self.arith(child, ctx, quotes=False)
             return _Stream()
         if t == "case_statement":
             return self.seq(node, ctx, stdin)
@@ -2649,18 +2649,20 @@ class _Analyzer:
                     stdin = _Stream(fetch=net)
         return stdin
 
-    def arith(self, node, ctx: _Ctx, evaluates: bool = True) -> None:
+    def arith(self, node, ctx: _Ctx, evaluates: bool = True, quotes: bool = True) -> None:
         """Arithmetic and [[ ]]: run the substitutions; a quoted string that holds a
         substitution can be evaluated by arithmetic (``a[$(cmd)]``): dynamic. So is the
         output of a substitution that arithmetic evaluates (``$(( $(cat f) ))`` runs
         the ``a[$(cmd)]`` the file holds), unless it only prints numbers. In [[ ]]
-        only the operands of -eq/-lt/... and -v are evaluated (``evaluates`` False)."""
+        only the operands of -eq/-lt/... and -v are evaluated (``evaluates`` False).
+        ``quotes`` False: $(( )), (( )) and for (( )), where bash refuses a single-quoted
+        string (``$(( 'rm' -rf ))`` is an error, not a command): unparseable."""
         stack = [(node, evaluates)]
         while stack:
             n, ev = stack.pop()
             self.count()
             t = n.type
-            if t == "ERROR" or n.is_missing:
+            if t == "ERROR" or n.is_missing or (not quotes and t in ("raw_string", "ansi_c_string")):
                 raise _Unparseable(ERR_SYNTAX)
             if t in ("command_substitution", "process_substitution"):
                 if ev:
@@ -2965,7 +2967,7 @@ class _Analyzer:
                          stream=out.text if out is not None and self._t(node).startswith("<(") else None)
         if t in ("arithmetic_expansion",):
             before = self.n_fetch
-            self.arith(node, ctx)
+            self.arith(node, ctx, quotes=False)
             raw = self._t(node)
             folded = _constant_arith(raw)
             if folded is not None:   # $((254)), $((250+4)): the number bash makes of it
