@@ -75,3 +75,4 @@ class BashAnalysis:
     tree_reads: tuple[str, ...] = ()          # directories read recursively (grep -r, tar, rg)
     tree_writes: tuple[str, ...] = ()         # directories deleted recursively (rm -r, find -delete)
     visible_trees: tuple[str, ...] = ()       # tree_reads whose reader skips hidden files (rg, ag)
+    changes_env: bool = False                 # sets a variable bash or a program reads (PATH=...; export GIT_DIR=...)

@@ -2108,6 +2108,10 @@ class _Evaluation:
             a = self.analysis
             if a is None or not a.parsed or a.dynamic or not a.commands or a.unknown_writes:
                 return None
+            if a.changes_env:
+                # PATH=/tmp/x:$PATH; git commit -m x: the rule named git, not what a
+                # variable set before it makes git run (as an assignment in front of it)
+                return None
             # a write made through an option (git diff --output=F, sort -o F, tar -C D)
             # outside the working directory is not what a prefix rule allowed
             for p in a.write_paths:

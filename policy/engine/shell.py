@@ -1692,6 +1692,7 @@ class _Analyzer:
         self.nodes = 0
         self.tests_seen = False
         self.assigns_seen = False   # a standalone assignment (x=1, export DEBUG=1)
+        self.changes_env = False    # ... of a variable that is not plain (PATH=..., export GIT_DIR=...)
         # secret-named environment variables expanded ($GITHUB_TOKEN), not counting the
         # operands of test / [ / [[ ]] (is it set?)
         self.env_refs: list[str] = []
@@ -3515,6 +3516,7 @@ class _Analyzer:
         if not (_LOOP_VAR if loop else _PLAIN_VAR).fullmatch(name) \
                 and not (w is not None and w.exact and harmless_env(name, w.value)):
             self.not_plain()   # (export NODE_ENV=test: a harmless setting stays plain)
+            self.changes_env = True
 
     def mark_dynamic(self) -> None:
         self.dynamic = True
@@ -6750,7 +6752,7 @@ def _unparsed(a: _Analyzer, command: str, reason: str) -> BashAnalysis:
     return _new_analysis(
         command, False, reason, tuple(a.commands), tuple(a.catastrophic), tuple(a.dangerous),
         tuple(a.risky), True, False, tuple(a.read_paths), tuple(a.write_paths), True, False, False,
-        a.language or "bash", tuple(a.tree_reads), tuple(a.tree_writes), tuple(a.visible_trees),
+        a.language or "bash", tuple(a.tree_reads), tuple(a.tree_writes), tuple(a.visible_trees), True,
     )
 
 
@@ -6783,4 +6785,5 @@ def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
         tuple(a.tree_reads),
         tuple(a.tree_writes),
         tuple(a.visible_trees),
+        a.changes_env,
     )

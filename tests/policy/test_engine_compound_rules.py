@@ -66,3 +66,27 @@ def test_all_read_only_parts_still_suggest_each():
     d = bash(s, "ls && pwd", mode="default")
     assert d.decision == "ask"
     assert "Bash(pwd)" in d.suggestions
+
+
+@pytest.mark.parametrize("command", [
+    "PATH=/tmp/evil:$PATH; git commit -m x",     # git is then /tmp/evil/git
+    "GIT_DIR=/tmp/x; git commit -m x",
+    "GIT_CONFIG_PARAMETERS=\"'core.hooksPath=/tmp/h'\"; git commit -m x",
+    "read PATH < p.txt; git commit -m x",
+    "printf -v PATH %s /tmp; git commit -m x",
+    "for PATH in /tmp; do git commit -m x; done",
+    "export GIT_SSH_COMMAND='sh -c id'; git commit -m x",
+])
+def test_a_variable_set_before_the_ruled_command_is_not_covered(s, command):
+    # (an assignment in front of the command, PATH=x git commit, was never covered;
+    # one set as a statement before it changes the same thing)
+    assert bash(s, command, mode="default").decision != "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "f=msg.txt; git commit -F \"$f\"",
+    "NODE_ENV=test; make deploy",
+    "for x in a b; do git commit -m \"$x\"; done",
+])
+def test_plain_variables_stay_covered(s, command):
+    assert bash(s, command, mode="default").decision == "allow", command
