@@ -49,6 +49,7 @@ from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere
                                     may_hold_credential, option_runs_program, venv_activate)
 from policy.engine.commands import NETWORK_FETCHERS, UNKNOWN_WORD
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
+from policy.engine.commands import read_only as command_read_only
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, PATCH_HINT, glob_dir, home_of, is_inside,
                                  normalize_path, patch_targets, posix_spelling)
 from policy.engine.permissions import (
@@ -2127,33 +2128,35 @@ class _Evaluation:
                         return None
             bash_rules = [r for r in rules if r.tool == "Bash"]
             if bash_rules:
-                names = []
+                names: list[str] = []
+                unruled: list[SimpleCommand] = []
                 for c in a.commands:
                     if not self.part_allowable(c):
                         names = []
                         break
                     words = _allow_words(c)
-                    # an option that runs another program (git diff --ext-diff, rsync -e
-                    # CMD) or a word only known at run time that could be one: only a
-                    # rule that writes that option covers it
-                    marked = tuple(UNKNOWN_WORD if i in c.dynamic_args else w for i, w in enumerate(c.argv))
-                    runs = option_runs_program(marked)
-                    # a build pointed at another project (npm run x --prefix /elsewhere,
-                    # make -C DIR, pytest --rootdir): only a rule that writes the place
-                    elsewhere = [v for v in build_elsewhere_values(marked)
-                        if v == UNKNOWN_WORD or not is_inside(normalize_path(v, cwd=self.cwd, home=self.home),
-                                                              self.work_dir)]
-                    hit = None if words is None else next(
-                        (r.text for r in bash_rules if bash_allow_matches(r, words)
-                         and (runs is None or runs in r.tokens)
-                         and all(v in r.tokens for v in elsewhere)), None)
+                    matching = [] if words is None else [r for r in bash_rules if bash_allow_matches(r, words)]
+                    hit = None
+                    if matching:
+                        # an option that runs another program (git diff --ext-diff, rsync -e
+                        # CMD) or a word only known at run time that could be one: only a
+                        # rule that writes that option covers it
+                        marked = tuple(UNKNOWN_WORD if i in c.dynamic_args else w for i, w in enumerate(c.argv))
+                        runs = option_runs_program(marked)
+                        # a build pointed at another project (npm run x --prefix /elsewhere,
+                        # make -C DIR, pytest --rootdir): only a rule that writes the place
+                        elsewhere = [v for v in build_elsewhere_values(marked)
+                                     if v == UNKNOWN_WORD or not is_inside(
+                                         normalize_path(v, cwd=self.cwd, home=self.home), self.work_dir)]
+                        hit = next((r.text for r in matching if (runs is None or runs in r.tokens)
+                                    and all(v in r.tokens for v in elsewhere)), None)
                     if hit is None:
-                        if self.part_read_only(c):
-                            continue   # (ls && git commit -m x: the ls needs no rule)
-                        names = []
-                        break
-                    names.append(hit)
-                if names:
+                        unruled.append(c)
+                    else:
+                        names.append(hit)
+                # (ls && git commit -m x: a part read-only on its own needs no rule; each
+                # is analysed alone, so only once a rule has matched another part)
+                if names and all(self.part_read_only(c) for c in unruled):
                     return ", ".join(dict.fromkeys(names))
             if plugin_allow and all(self.part_allowable(c) for c in a.commands):
                 return f"guard:{plugin_allow[0][0]}"
@@ -2184,6 +2187,8 @@ class _Evaluation:
         and writes outside were judged on the whole line before.)"""
         if c.env or c.wrappers or c.dynamic_args or not self.part_allowable(c):
             return False
+        if not command_read_only(c.name, c.argv[1:], False):
+            return False   # (the command's own table says no: no need to analyse its text)
         if any(r.writes and r.target not in HARMLESS_WRITE_TARGETS for r in c.redirects):
             return False
         b = self.s.analyze(c.text, self.cwd or "/")
