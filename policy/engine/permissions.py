@@ -405,6 +405,23 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
     return PermissionRule(text, tool, "json", json_text=canonical_json(value))
 
 
+def blocking_rules(texts) -> tuple[PermissionRule, ...]:
+    """Deny or ask rules, parsed. A file rule written with one leading slash
+    (``Read(/secrets/**)``) is an absolute path here, but in Claude Code's settings it is
+    relative to the settings' project (``//`` is absolute there): a deny or ask rule
+    copied from a project's settings means the project's ``secrets``, so it covers both
+    (an allow rule keeps the one, absolute, meaning: the narrower)."""
+    out: list[PermissionRule] = []
+    for text in texts:
+        rule = parse_permission_rule(text)
+        out.append(rule)
+        raw = rule.text[rule.text.find("(") + 1:].strip()
+        if rule.kind == "glob" and rule.glob_base == "abs" and raw.startswith("/") and not raw.startswith("//") \
+                and rule.glob.strip("/*"):
+            out.append(dataclasses.replace(rule, glob=rule.glob.lstrip("/"), glob_base="cwd", anchored=True))
+    return tuple(out)
+
+
 def validate_permission_rule(text: object, *, path: str = "rule", behavior: str | None = None) -> str:
     """The rule string, stripped, when it parses (and may be a rule of ``behavior``);
     else PolicyError."""

@@ -17,7 +17,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from policy.engine.bash_types import BashAnalysis
 from policy.engine.paths import SensitivePaths, bash_touched_paths
-from policy.engine.permissions import PermissionRule, parse_permission_rule
+from policy.engine.permissions import PermissionRule, blocking_rules, parse_permission_rule
 from policy.engine.policy_file import validate_policy
 from policy.engine.regexes import CompiledPattern, PatternSet, compile_pattern
 from policy.engine.types import PolicyError
@@ -224,8 +224,8 @@ def compile_policy(doc: Mapping[str, Any], *, version: int = 0) -> Snapshot:
         threat_rules=tuple(rules),
         threat_sets=sets,
         allow_rules=tuple(parse_permission_rule(r) for r in perms["allow"]),
-        ask_rules=tuple(parse_permission_rule(r) for r in perms["ask"]),
-        deny_rules=tuple(parse_permission_rule(r) for r in perms["deny"]),
+        ask_rules=blocking_rules(perms["ask"]),
+        deny_rules=blocking_rules(perms["deny"]),
         guards=tuple(guards),
         read_tools=frozenset(norm["tool_classes"]["read"]),
         edit_tools=frozenset(norm["tool_classes"]["edit"]),
