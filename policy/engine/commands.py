@@ -23,6 +23,8 @@ import re2
 from typing import Callable, Iterable, Sequence
 from urllib.parse import unquote_plus
 
+from policy.engine import spelling
+
 # --- what runs code -----------------------------------------------------------------
 
 SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "tcsh", "csh", "yash", "rbash"})
@@ -160,7 +162,11 @@ def critical_file(path: str) -> bool:
             variants.add("/usr" + v)
         if v.startswith("/private/"):
             variants.add(v[len("/private"):])
-    return any(_critical(v) for v in variants if v != path)
+    if any(_critical(v) for v in variants if v != path):
+        return True
+    # the name Windows or a Unicode folding gives it (System32.\drivers, /etc/passwd::$DATA)
+    other = spelling.folded(path)
+    return other is not None and critical_file(other)
 
 
 # Devices that are safe to write to (not disks).

@@ -43,7 +43,7 @@ from functools import lru_cache
 from typing import Any, Iterable, Sequence
 from urllib.parse import unquote, urlsplit
 
-from policy.engine import destructive, powershell
+from policy.engine import destructive, powershell, spelling
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere_values, credential_in, critical_file,
                                     may_hold_credential, option_runs_program, venv_activate)
@@ -711,6 +711,24 @@ _LOOSE_PATH_KEY = re.compile(r"(^|_)(from|to)($|_)", re.I)
 _FILE_URI = re.compile(r"(?i)file:(?://(?:localhost)?)?(?=/)")
 
 
+# the text an edit tool writes or matches, and its options: no path
+_EDIT_TEXT_KEYS = frozenset({"content", "old_string", "new_string", "new_source", "old_str", "new_str", "replace_all",
+                             "cell_id", "cell_type", "edit_mode", "description", "text", "insert_line", "view_range"})
+
+
+def _without_text(args: Any, depth: int = 0) -> Any:
+    """An edit tool's arguments without its path and its text (what is left may name
+    more files: file_paths, edits[].file_path)."""
+    if depth > _ARGS_DEPTH:
+        return args
+    if isinstance(args, dict):
+        return {k: _without_text(v, depth + 1) for k, v in list(args.items())[:_ARGS_ITEMS + 1]
+                if k not in _EDIT_TEXT_KEYS and not (depth == 0 and k in PATH_KEYS)}
+    if isinstance(args, list):
+        return [_without_text(v, depth + 1) for v in args[:_ARGS_ITEMS + 1]]
+    return args
+
+
 def _path_like_args(args: Any, depth: int = 0, key: str = "") -> list[str]:
     """Strings in another tool's arguments that name a file: under a path-like argument
     name, or shaped like one (absolute, ~/, ./, ../, file://). An MCP file tool given
@@ -1175,6 +1193,29 @@ class _Evaluation:
                 return key, (v if isinstance(v, str) else None), isinstance(v, str) and bool(v)
         return None, None, False
 
+    def tool_path(self, raw: str) -> tuple[str, ...]:
+        """A tool's path argument, normalised, and the other paths it may name
+        (spelling.py): the path a tool may open instead of the text (`` /etc/passwd``,
+        ``file:///etc/passwd``, ``${HOME}/x``, a fullwidth ``／etc／passwd``, text after a
+        NUL dropped), and a Windows or Unicode folding of it that leaves the working
+        directory (``.. /.bashrc``). The sensitive and critical tests fold names
+        themselves (``.git./config``, ``GIT~1``)."""
+        memo_key = ("norm", raw, self.cwd, self.home, self.work_dir)
+        found = self.s.memo.get(memo_key)
+        if found is None:
+            n = normalize_path(posix_spelling(raw), cwd=self.cwd, home=self.home)
+            out = [n]
+            alt = spelling.tool_path_spelling(raw)
+            if alt:
+                out.append(normalize_path(posix_spelling(alt), cwd=self.cwd, home=self.home))
+            for p in tuple(out):
+                f = spelling.folded(p)
+                if f is not None and is_inside(p, self.work_dir) and not is_inside(f, self.work_dir):
+                    out.append(f)
+            found = tuple(dict.fromkeys(out))
+            _remember(self.s.memo, memo_key, found)
+        return found
+
     def file_paths(self) -> list[str]:
         """Normalised paths a file tool or a Bash command touches."""
         if self._paths is None:
@@ -1184,30 +1225,37 @@ class _Evaluation:
             elif self.tool == _MCP_RESOURCE_READER:
                 # an MCP resource by its URI: a file: URI is a file (read as the Read tool's
                 # path is not: the resource's server is no file tool of the agent's)
-                paths.extend(normalize_path(posix_spelling(v), cwd=self.cwd, home=self.home) for v in _path_like_args(self.args)
-                             if v != _UNREADABLE_PATH)
+                for v in _path_like_args(self.args):
+                    if v != _UNREADABLE_PATH:
+                        paths.extend(self.tool_path(v))
             elif self.is_read or self.is_edit:
                 key, raw, ok = self.file_path_arg()
                 if ok:
-                    memo_key = ("norm", raw, self.cwd, self.home)
-                    n = self.s.memo.get(memo_key)
-                    if n is None:
-                        n = normalize_path(posix_spelling(raw), cwd=self.cwd, home=self.home)
-                        _remember(self.s.memo, memo_key, n)
-                    paths.append(n)
+                    paths.extend(self.tool_path(raw))
                     # every path argument counts (NotebookEdit writes notebook_path even
                     # when a file_path is given too)
                     for other in PATH_KEYS:
                         v = self.args.get(other)
                         if other != key and isinstance(v, str) and v:
-                            paths.append(normalize_path(posix_spelling(v), cwd=self.cwd, home=self.home))
+                            paths.extend(self.tool_path(v))
                 elif self.is_read and raw is None and key is None and self.cwd:
                     paths.append(self.cwd)
+                if self.is_edit and len(self.args) > 1:
+                    # paths under other names (file_paths: [...], MultiEdit's edits[].file_path,
+                    # paths): a tool that reads them writes them; the text is not read
+                    extra = _path_like_args(_without_text(self.args))
+                    if _UNREADABLE_PATH in extra:
+                        self.unreadable = True
+                    for v in extra:
+                        if v != _UNREADABLE_PATH:
+                            paths.extend(self.tool_path(v))
             else:
                 raw = _path_like_args(self.args)
                 if _UNREADABLE_PATH in raw:
                     self.unreadable = True
-                paths.extend(normalize_path(posix_spelling(v), cwd=self.cwd, home=self.home) for v in raw if v != _UNREADABLE_PATH)
+                for v in raw:
+                    if v != _UNREADABLE_PATH:
+                        paths.extend(self.tool_path(v))
                 patched = self.patch_paths()
                 if _UNREADABLE_PATH in patched:
                     self.unreadable = True

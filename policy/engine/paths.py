@@ -15,6 +15,7 @@ import posixpath
 import re
 from dataclasses import dataclass, field
 
+from policy.engine import spelling
 from policy.engine.commands import PATTERN_OPTIONS, data_operands
 
 UNKNOWN_HOME = "/~"   # where "~" points when no home is known: never inside a cwd
@@ -244,10 +245,29 @@ class SensitivePaths:
             found = self._match_literal(normalized)
             if found is None and ("*" in normalized or "?" in normalized or "[" in normalized):
                 found = self.match_glob(normalized)
+            if found is None:
+                found = self._match_other_spellings(normalized)
             if len(memo) > 8192:
                 memo.clear()
             memo[normalized] = found
         return found
+
+    def _match_other_spellings(self, normalized: str) -> str | None:
+        """The entry another name of the path matches (spelling.py: ``.git./config``,
+        ``.env::$DATA``, ``.g\u200cit/hooks``, a fullwidth ``．env``; an 8.3 short
+        name ``GIT~1/config`` as the glob ``.git*/config``), or None."""
+        other = spelling.folded(normalized)
+        if other is not None:
+            found = self._match_literal(other)
+            if found is None and ("*" in other or "?" in other or "[" in other):
+                found = self.match_glob(other)
+            if found is not None:
+                return found
+        for glob in spelling.short_name_globs(other or normalized):
+            found = self.match_glob(glob)
+            if found is not None:
+                return found
+        return None
 
     def match_glob(self, normalized: str) -> str | None:
         """The entry a shell glob could expand to, or None.

@@ -49,6 +49,7 @@ from urllib.parse import unquote, urlsplit
 import idna
 import re2
 
+from policy.engine import spelling
 from policy.engine.commands import git_split
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, glob_components_meet, is_inside, normalize_path,
                                  sequences_meet)
@@ -552,6 +553,24 @@ def _only_hidden_below(pattern: str, root: str) -> bool:
 
 def block_glob_level(rule: PermissionRule, normalized: str, *, cwd: str | None, home: str | None,
                      tree: bool, skip_hidden: bool = False) -> int:
+    """``_block_glob_level`` of the path and of the other names it has (spelling.py:
+    ``.env.``, ``.env::$DATA`` and ``secrets./key`` are ``.env`` and ``secrets/key`` to
+    Windows; an 8.3 short name ``SECRE~1`` may be ``secrets``, at most level 1)."""
+    level = _block_glob_level(rule, normalized, cwd=cwd, home=home, tree=tree, skip_hidden=skip_hidden)
+    if level == 2:
+        return level
+    other = spelling.folded(normalized)
+    if other is not None:
+        level = max(level, _block_glob_level(rule, other, cwd=cwd, home=home, tree=tree, skip_hidden=skip_hidden))
+    for glob in spelling.short_name_globs(other or normalized):
+        if level:
+            break
+        level = min(1, _block_glob_level(rule, glob, cwd=cwd, home=home, tree=tree, skip_hidden=skip_hidden))
+    return level
+
+
+def _block_glob_level(rule: PermissionRule, normalized: str, *, cwd: str | None, home: str | None,
+                      tree: bool, skip_hidden: bool = False) -> int:
     """How far a deny/ask glob rule reaches a path a command touches: 2 when it covers
     it (a shell glob whose text it matches counts), 1 when it may cover part of what
     the path stands for (some expansion of a shell glob; when ``tree``, a recursive
