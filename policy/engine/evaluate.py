@@ -43,7 +43,7 @@ from functools import lru_cache
 from typing import Any, Iterable, Sequence
 from urllib.parse import unquote, urlsplit
 
-from policy.engine import destructive, powershell, spelling
+from policy.engine import destructive, dialects, powershell, spelling
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere_values, credential_in, critical_file,
                                     may_hold_credential, option_runs_program, venv_activate)
@@ -346,7 +346,7 @@ def evaluate(snapshot: Snapshot, request: Request) -> Decision:
     return _evaluate(snapshot, request, 0)
 
 
-def _evaluate(snapshot: Snapshot, request: Request, depth: int) -> Decision:
+def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = True) -> Decision:
     if not isinstance(request.tool, str) or not request.tool.strip():
         raise EngineError(ERR_TOOL)
     if type(request.args) is not dict and not isinstance(request.args, Mapping):
@@ -354,6 +354,21 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int) -> Decision:
     if request.cwd is not None and (not isinstance(request.cwd, str) or not request.cwd.startswith("/")):
         raise EngineError(ERR_CWD)
     mode = effective_mode(request.agent_mode or snapshot.mode, request.mode)
+    if dialect and dialects.known(request.tool):
+        key = _call_key(snapshot, request, mode)
+        if key is not None:
+            hit = snapshot.calls.get(key)
+            if hit is not None:
+                return _replay(hit, request.tool, request.session_approvals)
+        try:
+            calls = _dialect_calls(snapshot, request)
+        except Exception as exc:  # fail closed
+            return Decision(DENY, REASON_ENGINE_ERROR.format(error=type(exc).__name__), ENGINE_ERROR_CHECK, mode=mode)
+        if calls is not None:
+            decision = _evaluate_dialect(snapshot, request, mode, calls, depth)
+            if key is not None and decision.check != SESSION_CHECK and decision.check != ENGINE_ERROR_CHECK:
+                _remember(snapshot.calls, key, _fresh(decision), CALL_MEMO_LIMIT)
+            return decision
     key = _call_key(snapshot, request, mode)
     if key is not None:
         hit = snapshot.calls.get(key)
@@ -396,6 +411,85 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int) -> Decision:
         # gets without approvals, and _replay applies them)
         _remember(snapshot.calls, key, _fresh(decision), CALL_MEMO_LIMIT)
     return decision
+
+
+# --- other agents' tools (dialects.py) ----------------------------------------------------
+# The Claude Code tool each translated call becomes must be of its class in this policy.
+_DIALECT_CLASS = {"Bash": "bash", "Read": "read", "LS": "read", "Grep": "read", "Glob": "read", "TodoWrite": "read",
+                  "WebSearch": "read", "ReadMcpResourceTool": "read", "BashOutput": "read", "AskUserQuestion": "read",
+                  "Write": "edit", "Edit": "edit", "MultiEdit": "edit", "WebFetch": None,
+                  "apply_patch": None}
+
+
+def _dialect_calls(s: Snapshot, r: Request) -> list[tuple[str, dict]] | None:
+    """The Claude Code calls another agent's tool call stands for (dialects.py), when the
+    policy gives that tool no identity of its own: not revoked, registered, under a
+    sequence contract or an operator rule or guard by its name, no registration required,
+    not one of this policy's own tool names; else None (it is judged as another tool)."""
+    tool = r.tool
+    key = ("dialect-named", tool)
+    named = s.memo.get(key)
+    if named is None:
+        folded = dialects.canon(tool)
+        names = set(s.bash_tools) | set(s.read_tools) | set(s.edit_tools) | {"WebFetch", "WebSearch", "Task"}
+        named = s.require_registration or _canonical_tool(tool, s) in names or any(
+            dialects.canon(n) == folded for n in (*s.revoked, *s.tools, *s.contracts)) or any(
+            dialects.canon(rule.tool) == folded or rule.covers_tool(tool, loose=True)
+            for rule in (*s.deny_rules, *s.ask_rules, *s.allow_rules)) or any(
+            any(dialects.canon(t) == folded for t in g.tools) for g in s.guards)
+        _remember(s.memo, key, named)
+    if named:
+        return None
+    calls = dialects.translate(tool, r.args, r.cwd)
+    if not calls:
+        return None
+    classes = {"bash": s.bash_tools, "read": s.read_tools, "edit": s.edit_tools}
+    for name, _args in calls:
+        cls = _DIALECT_CLASS.get(name, "?")
+        if cls == "?" or (cls is not None and name not in classes[cls]):
+            return None
+    # another agent's file read meets the sensitive paths as a shell read does (Claude
+    # Code's own Read reads freely, seed 000; read_file ~/.ssh/id_rsa from Gemini or Cline
+    # asks, as an MCP server's read_file does)
+    reads = [a.get("file_path") for name, a in calls if name == "Read"]
+    if reads and "Bash" in s.bash_tools:
+        calls = calls + [("Bash", {"command": "cat -- " + shlex.quote(p)}) for p in reads if isinstance(p, str) and p]
+    return calls
+
+
+def _evaluate_dialect(s: Snapshot, r: Request, mode: str, calls: list[tuple[str, dict]], depth: int) -> Decision:
+    """Another agent's call decided as the Claude Code calls it stands for: the strictest
+    of them. Threat rules still meet the call as sent (its tool name, its arguments); a
+    session approval of the call as sent covers the same ask again."""
+    flags: tuple = ()
+    events: tuple = ()
+    if s.threat_sets:
+        ev = _Evaluation(s, r, mode)
+        try:
+            hit = ev.threat_rules()
+        except Exception as exc:  # fail closed
+            return Decision(DENY, REASON_ENGINE_ERROR.format(error=type(exc).__name__), ENGINE_ERROR_CHECK, mode=mode)
+        if hit is not None:
+            return ev.stage3(hit)
+        flags, events = tuple(ev.flags), tuple(ev.events)
+    approvals = r.session_approvals
+    worst: Decision | None = None
+    project = r.project_dir if r.project_dir is not None else r.cwd
+    for name, args in calls:
+        mine = frozenset((name, reason) for t, reason in approvals if t == r.tool) if approvals else approvals
+        d = _evaluate(s, dataclasses.replace(r, tool=name, args=args, session_approvals=mine, project_dir=project),
+                      depth, dialect=False)
+        if worst is None or _STRICTNESS[d.decision] > _STRICTNESS[worst.decision]:
+            worst = d
+            if d.decision == DENY:
+                break
+    assert worst is not None
+    if flags or events:
+        worst = _new_decision(worst.decision, worst.reason, worst.check, worst.rule,
+                              flags + tuple(f for f in worst.flags if f not in flags),
+                              events + tuple(e for e in worst.threat_events if e not in events), worst.suggestions, worst.llm, worst.bypass_immune,
+                              worst.mode, worst.details)
+    return worst
 
 
 # --- calls inside a call: a proxy's, and arguments sent as JSON text ------------------------

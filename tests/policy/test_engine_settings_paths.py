@@ -48,3 +48,20 @@ def test_an_allow_rule_keeps_the_absolute_meaning():
                   mode="default").decision == "ask"
     assert decide(s, "Edit", {"file_path": "/src/a.py", "old_string": "a", "new_string": "b"},
                   mode="default").decision == "allow"
+
+
+@pytest.mark.parametrize("tool,args", [
+    ("read_file", {"absolute_path": "/home/dev/.ssh/id_rsa"}),   # Gemini CLI
+    ("read_file", {"path": "/home/dev/.aws/credentials"}),       # Cline
+    ("read_file", {"absolute_path": f"{CWD}/.env"}),
+])
+def test_another_agents_read_of_a_sensitive_file_asks(tool, args):
+    s = snap()
+    assert decide(s, tool, args, mode="default").decision == "ask"
+    assert decide(s, tool, args, mode="explore").decision == "deny"
+
+
+def test_another_agents_read_of_a_project_file_is_a_read():
+    s = snap()
+    for mode in ("default", "explore"):
+        assert decide(s, "read_file", {"absolute_path": f"{CWD}/src/app.py"}, mode=mode).decision == "allow"

@@ -1,0 +1,521 @@
+"""Other agents' tools as Claude Code's (probe round 24, dialects).
+
+Codex CLI, Gemini CLI, Cursor, Cline/Roo, Windsurf, Copilot agent mode, OpenHands, Goose and
+Amazon Q send the same calls Claude Code makes under their own names and argument shapes:
+``run_shell_command {"command": ...}`` is Bash, Codex's ``shell {"command": ["bash", "-lc",
+...], "workdir": ...}`` is Bash, Gemini's ``read_file {"absolute_path": ...}`` is Read,
+OpenHands' ``str_replace_editor {"command": "create", ...}`` is Write. Such a call is decided
+as the Claude Code call it stands for (the same rows, the same rules, the same checks): the
+other-tools row would allow a Write outside the project and deny a file read in explore.
+
+A call is translated only when its shape is known exactly: the tool's name (however
+spelled: case, ``_``/``-``, invisible characters) and every argument name are in the
+table below, each value of the type expected. Anything else (an argument the table does
+not know, an environment, a list where a string belongs, text typed into a running
+process) is left to the other-tools path, which judges it as it always did. What
+the translation drops are words for the person (``description``, ``explanation``) and
+settings that change neither what runs nor where (timeouts, paging, line ranges); a
+working directory other than the call's becomes ``cd DIR &&`` in front of the command.
+
+``translate`` returns the Claude Code calls (several when one call reads or fetches
+several things: the strictest decision stands) or None.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from functools import lru_cache
+from typing import Any, Mapping
+
+# a tool's name as compared: case, separators and invisible characters dropped
+_NAME_NOISE = re.compile(r"[\s_\-.\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]+")
+
+
+def canon(name: str) -> str:
+    return _NAME_NOISE.sub("", name).casefold()
+
+
+# ---- argument roles --------------------------------------------------------------------
+# each dialect tool: its kind and {argument name as compared: role}. Roles:
+#   cmd      the shell command (a string; for Codex an argv list too)
+#   cwd      the directory it runs in
+#   bg       runs in the background (Claude Code's run_in_background)
+#   sandbox  runs outside the agent's sandbox (Claude Code's dangerouslyDisableSandbox)
+#   input    "true" when the text is typed into a running process (OpenHands): not translated
+#   path / paths / content / old / new / diff / chunks / pattern / glob / globs / url /
+#   urls / prompt / query / plan / todos / editor (str_replace_editor's sub-command)
+#   drop     words for the person, limits, line ranges: nothing that changes what runs
+_DROP_SHELL = {"description": "drop", "explanation": "drop", "timeout": "drop", "timeoutms": "drop",
+               "timeoutseconds": "drop", "summary": "drop", "justification": "drop", "requiresapproval": "drop",
+               "safetoautorun": "drop", "blocking": "drop", "waitmsbeforeasync": "drop", "yieldtimems": "drop",
+               "maxoutputtokens": "drop", "toolsummary": "drop", "requireuserapproval": "drop"}
+_SHELL = {**_DROP_SHELL, "command": "cmd", "cmd": "cmd", "commandline": "cmd", "workdir": "cwd", "cwd": "cwd",
+          "directory": "cwd", "workingdirectory": "cwd", "isbackground": "bg", "runinbackground": "bg",
+          "withescalatedpermissions": "sandbox", "sandboxpermissions": "sandbox", "isinput": "input",
+          "shell": "shell", "login": "drop"}
+_READ = {"path": "path", "filepath": "path", "absolutepath": "path", "targetfile": "path", "file": "path",
+         "offset": "drop", "limit": "drop", "shouldreadentirefile": "drop", "startlineoneindexed": "drop",
+         "endlineoneindexedinclusive": "drop", "startline": "drop", "endline": "drop", "explanation": "drop",
+         "includesummaryofotherlines": "drop", "viewrange": "drop", "mode": "drop", "toolsummary": "drop"}
+_WRITE = {"path": "path", "filepath": "path", "targetfile": "path", "content": "content", "filetext": "content",
+          "codecontent": "content", "codeedit": "content", "code": "content", "explanation": "drop",
+          "instructions": "drop", "instruction": "drop", "emptyfile": "drop", "linecount": "drop",
+          "codemarkdownlanguage": "drop", "blocking": "drop", "toolsummary": "drop", "line": "drop",
+          "insertline": "drop"}
+_EDIT = {"path": "path", "filepath": "path", "targetfile": "path", "oldstring": "old", "newstring": "new",
+         "oldstr": "old", "newstr": "new", "search": "old", "replace": "new", "expectedreplacements": "drop",
+         "replaceall": "drop", "useregex": "drop", "ignorecase": "drop", "startline": "drop", "endline": "drop",
+         "explanation": "drop", "instruction": "drop", "toolsummary": "drop", "diff": "diff",
+         "replacementchunks": "chunks", "codemarkdownlanguage": "drop", "targetlinterrorids": "drop"}
+_EDITOR = {"command": "editor", "path": "path", "filetext": "content", "oldstr": "old", "newstr": "new",
+           "insertline": "drop", "viewrange": "drop", "explanation": "drop", "summary": "drop"}
+_LIST = {"path": "path", "relativeworkspacepath": "path", "directorypath": "path", "dirpath": "path",
+         "recursive": "drop", "ignore": "drop", "respectgitignore": "drop", "explanation": "drop",
+         "toolsummary": "drop", "filefilteringoptions": "drop"}
+_GREP = {"pattern": "pattern", "query": "pattern", "regex": "pattern", "path": "path", "searchpath": "path",
+         "include": "glob", "includepattern": "glob", "filepattern": "glob", "includes": "globs",
+         "excludepattern": "drop", "casesensitive": "drop", "isregexp": "drop", "isregex": "drop",
+         "matchperline": "drop", "caseinsensitive": "drop", "maxresults": "drop", "explanation": "drop",
+         "toolsummary": "drop", "targetdirectories": "paths"}
+_GLOB = {"pattern": "pattern", "query": "pattern", "path": "path", "searchdirectory": "path",
+         "casesensitive": "drop", "respectgitignore": "drop", "explanation": "drop", "maxresults": "drop",
+         "excludes": "drop", "type": "drop", "maxdepth": "drop", "extensions": "drop", "fullpath": "drop",
+         "toolsummary": "drop"}
+_FETCH = {"url": "url", "urls": "urls", "prompt": "prompt", "query": "drop", "toolsummary": "drop",
+          "explanation": "drop"}
+_SEARCH = {"query": "query", "searchterm": "query", "explanation": "drop", "toolsummary": "drop",
+           "domain": "drop"}
+_PLAN = {"plan": "plan", "explanation": "drop", "merge": "drop", "todos": "todos"}
+_READ_MANY = {"paths": "paths", "include": "globs", "exclude": "drop", "recursive": "drop",
+              "usedefaultexcludes": "drop", "respectgitignore": "drop", "filefilteringoptions": "drop"}
+_PATCH = {"input": "patch", "patch": "patch", "command": "patch", "explanation": "drop"}
+
+# the dialects' tool names (as compared) -> (kind, roles)
+_TOOLS: dict[str, tuple[str, Mapping[str, str]]] = {}
+for _names, _kind, _roles in (
+    # Codex CLI (shell, container.exec, local_shell's action, the unified exec_command), Gemini
+    # CLI, Cursor, Cline/Roo, OpenHands, Goose, Copilot, Windsurf, Amazon Q
+    (("shell", "container.exec", "exec_command", "run_shell_command", "run_terminal_cmd", "execute_command",
+      "execute_bash", "developer__shell", "run_in_terminal", "run_command", "executeBash", "execute_bash"),
+     "shell", _SHELL),
+    (("read_file", "view_file", "view_image"), "read", _READ),
+    (("fs_read", "fsRead"), "fs_read", {**_READ, "operations": "ops", "summary": "drop"}),
+    (("local_shell",), "local_shell", {"action": "action"}),
+    (("delete_file",), "delete", {"targetfile": "path", "path": "path", "filepath": "path", "explanation": "drop"}),
+    (("create_directory",), "mkdir", {"dirpath": "path", "path": "path"}),
+    (("access_mcp_resource",), "resource", {"servername": "server", "uri": "uri"}),
+    (("get_terminal_output",), "output", {"id": "id"}),
+    (("get_errors",), "errors", {"filepaths": "paths"}),
+    # words for the person or the model: a question, a plan, a thought, the end of a task
+    (("ask_followup_question", "plan_mode_respond", "think", "finish", "attempt_completion"), "words",
+     {"question": "drop", "options": "drop", "response": "drop", "needsmoreexploration": "drop", "thought": "drop",
+      "message": "drop", "taskcompleted": "drop", "result": "drop", "followup": "drop"}),
+    (("read_many_files",), "read_many", _READ_MANY),
+    (("write_file", "write_to_file", "create_file", "edit_file", "insert_edit_into_file", "insert_content"),
+     "write", _WRITE),
+    (("replace", "replace_in_file", "replace_string_in_file", "search_replace", "replace_file_content",
+      "apply_diff", "search_and_replace"), "edit", _EDIT),
+    (("str_replace_editor", "str_replace_based_edit_tool", "developer__text_editor", "text_editor", "fs_write",
+      "fsWrite"), "editor", _EDITOR),
+    (("list_directory", "list_dir", "list_files", "listDirectory"), "list", _LIST),
+    (("search_file_content", "grep_search", "search_files", "codebase_search", "semantic_search",
+      "list_code_definition_names"), "grep", _GREP),
+    (("glob", "file_search", "find_by_name"), "glob", _GLOB),
+    (("web_fetch", "fetch_webpage", "read_url_content", "view_web_document_content_chunk", "fetch"), "fetch",
+     {**_FETCH, "maxlength": "drop", "startindex": "drop", "raw": "drop", "position": "drop"}),
+    (("web_search", "google_web_search", "search_web"), "search", _SEARCH),
+    (("update_plan", "todo_write", "manage_todo_list"), "plan", _PLAN),
+    (("apply_patch",), "patch", _PATCH),
+):
+    for _n in _names:
+        _TOOLS[canon(_n)] = (_kind, _roles)
+
+# Codex runs these argv[0] as a patch, not as a program (codex-rs apply_patch)
+_PATCH_PROGRAMS = frozenset({"apply_patch", "applypatch"})
+# a shell Codex's argv names with the script it runs (bash -lc SCRIPT)
+_SHELLS = frozenset({"bash", "sh", "zsh", "dash"})
+_SCRIPT_FLAGS = frozenset({"-c", "-lc", "-cl"})
+# Codex's heredoc form: [cd DIR &&] apply_patch <<'EOF' ... EOF
+_PATCH_HEREDOC = re.compile(r"\A\s*(?:cd\s+(?P<dir>[^\s;&|<>`$'\"\\]+)\s*&&\s*)?(?:apply_patch|applypatch)\s*"
+                            r"<<-?\s*(?P<q>['\"]?)(?P<tag>[A-Za-z_][A-Za-z0-9_]*)(?P=q)[ \t]*\n"
+                            r"(?P<body>.*?)\n(?P=tag)[ \t]*\n?\s*\Z", re.S)
+_URL = re.compile(r"(?i)\b[a-z][a-z0-9+.\-]{1,15}://[^\s\"'<>`]+")
+_ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_GLOB_CHARS = re.compile(r"[*?\[{]")
+_MAX_ITEMS = 64
+
+Call = tuple[str, dict]
+
+
+def known(tool: Any) -> bool:
+    """Is ``tool`` one of the dialects' tool names (remembered: names repeat)?"""
+    return isinstance(tool, str) and len(tool) <= 64 and _known(tool)
+
+
+@lru_cache(maxsize=4096)
+def _known(tool: str) -> bool:
+    return canon(tool) in _TOOLS
+
+
+def translate(tool: str, args: Mapping[str, Any], cwd: str | None) -> list[Call] | None:
+    """The Claude Code calls a dialect tool's call stands for, or None (not a dialect tool,
+    or a shape not known exactly)."""
+    if not known(tool) or not isinstance(args, Mapping):
+        return None
+    kind, roles = _TOOLS[canon(tool)]
+    got: dict[str, Any] = {}
+    for k, v in args.items():
+        if not isinstance(k, str):
+            return None
+        role = roles.get(canon(k))
+        if role is None or role in got:
+            return None   # an argument the table does not know, or one given twice
+        if role != "drop":
+            got[role] = v
+        elif v is not None and not isinstance(v, (str, int, float, bool, list)):
+            return None   # (a dropped setting is a plain value: an object may hide anything)
+    try:
+        return _KINDS[kind](got, cwd)
+    except _Unknown:
+        return None
+
+
+class _Unknown(Exception):
+    """A value of a type the translation does not expect."""
+
+
+def _text(got: Mapping[str, Any], role: str, required: bool = True, empty: bool = False) -> str | None:
+    v = got.get(role)
+    if v is None and not required:
+        return None
+    if not isinstance(v, str) or (not empty and not v.strip()):
+        raise _Unknown(role)
+    return v
+
+
+def _texts(got: Mapping[str, Any], role: str) -> list[str]:
+    v = got.get(role)
+    if v is None:
+        return []
+    if isinstance(v, str):
+        return [v] if v.strip() else []
+    if not isinstance(v, list) or len(v) > _MAX_ITEMS or not all(isinstance(x, str) for x in v):
+        raise _Unknown(role)
+    return [x for x in v if x.strip()]
+
+
+def _flag(v: Any) -> bool:
+    """A boolean as agents send it (true, "true", "require_escalated"); anything else
+    is no flag only when it is plainly off."""
+    if v is None or v is False or v == 0:
+        return False
+    if isinstance(v, str) and v.strip().casefold() in ("", "false", "no", "0", "use_default", "default"):
+        return False
+    return True
+
+
+def _sh_path(p: str) -> str:
+    """A path as a shell word: quoted, but a leading ~ left to mean the home (taken for
+    the worst: the home is where the sensitive files are)."""
+    if p == "~":
+        return "~"
+    if p.startswith("~/"):
+        return "~/" + shlex.quote(p[2:]) if p[2:] else "~/"
+    return shlex.quote(p)
+
+
+def _same_dir(d: str, cwd: str | None) -> bool:
+    if not cwd:
+        return d in (".", "./")
+    d = d.rstrip("/") or "/"
+    return d in (".", "./", cwd.rstrip("/") or "/")
+
+
+def _shell(got: dict, cwd: str | None) -> list[Call] | None:
+    if _flag(got.get("input")):
+        raise _Unknown("input")   # text typed into a running process: no command line
+    shell = _text(got, "shell", required=False)
+    if shell is not None and shell.strip().rsplit("/", 1)[-1] not in _SHELLS:
+        raise _Unknown("shell")   # (another program reads the command: not a shell's line)
+    cmd = got.get("cmd")
+    workdir = _text(got, "cwd", required=False)
+    if isinstance(cmd, list):
+        if not cmd or len(cmd) > 4096 or not all(isinstance(w, str) for w in cmd):
+            raise _Unknown("cmd")
+        if cmd[0] in _PATCH_PROGRAMS and len(cmd) == 2:
+            return _patch({"patch": cmd[1]}, cwd, workdir)
+        if len(cmd) == 3 and cmd[0].rsplit("/", 1)[-1] in _SHELLS and cmd[1] in _SCRIPT_FLAGS:
+            script = cmd[2]   # the text Codex hands to the shell
+        else:
+            script = shlex.join(cmd)
+    elif isinstance(cmd, str):
+        script = cmd
+    else:
+        raise _Unknown("cmd")
+    if not script.strip():
+        raise _Unknown("cmd")
+    m = _PATCH_HEREDOC.match(script)
+    if m is not None:
+        inner = m.group("dir")
+        if inner is not None:
+            base = workdir if workdir is not None else (cwd or ".")
+            workdir = inner if inner.startswith("/") else base.rstrip("/") + "/" + inner
+        return _patch({"patch": m.group("body")}, cwd, workdir)
+    if workdir is not None and not _same_dir(workdir, cwd):
+        script = f"cd {_sh_path(workdir)} && {script}"
+    args: dict[str, Any] = {"command": script}
+    if _flag(got.get("bg")):
+        args["run_in_background"] = True
+    if _flag(got.get("sandbox")):
+        args["dangerouslyDisableSandbox"] = True
+    return [("Bash", args)]
+
+
+def _patch(got: dict, cwd: str | None, workdir: str | None = None) -> list[Call] | None:
+    text = _text(got, "patch")
+    args: dict[str, Any] = {"input": text}
+    if workdir is not None and not _same_dir(workdir, cwd):
+        args["workdir"] = workdir
+    return [("apply_patch", args)]
+
+
+def _read(got: dict, cwd: str | None) -> list[Call]:
+    return [("Read", {"file_path": _text(got, "path")})]
+
+
+def _fs_read(got: dict, cwd: str | None) -> list[Call]:
+    if "ops" not in got:
+        return _read(got, cwd)   # (fsRead {"path": ...})
+    if "path" in got:
+        raise _Unknown("ops")
+    ops = got.get("ops")
+    if not isinstance(ops, list) or not ops or len(ops) > _MAX_ITEMS:
+        raise _Unknown("ops")
+    out: list[Call] = []
+    for op in ops:
+        if not isinstance(op, Mapping):
+            raise _Unknown("ops")
+        inner = translate("read_file" if op.get("mode") != "Directory" else "list_dir",
+                          {k: v for k, v in op.items() if k not in ("mode", "depth", "start_line", "end_line",
+                                                                      "pattern", "context_lines", "image_paths")},
+                          cwd)
+        if inner is None or "pattern" in op or "image_paths" in op:
+            raise _Unknown("ops")   # (a search or images: not read here)
+        out.extend(inner)
+    return out
+
+
+def _read_many(got: dict, cwd: str | None) -> list[Call]:
+    out: list[Call] = []
+    for p in _texts(got, "paths"):
+        out.append(_glob_read(p))
+    for g in _texts(got, "globs"):
+        out.append(_glob_read(g))
+    if not out:
+        raise _Unknown("paths")
+    return out
+
+
+def _glob_read(p: str) -> Call:
+    """A path or a glob whose files are read: Read of a path, Grep over a glob's files."""
+    m = _GLOB_CHARS.search(p)
+    if m is None:
+        # (a file, or a directory whose files it reads: Grep over it says both)
+        return ("Grep", {"pattern": ".", "path": p})
+    head = p[:m.start()]
+    base = head[:head.rfind("/")] if "/" in head else ""
+    rest = p[len(base) + 1:] if base else p
+    args = {"pattern": ".", "glob": rest}
+    if base:
+        args["path"] = base
+    return ("Grep", args)
+
+
+def _write(got: dict, cwd: str | None) -> list[Call]:
+    return [("Write", {"file_path": _text(got, "path"), "content": _text(got, "content", empty=True)})]
+
+
+_SEARCH_REPLACE = re.compile(r"<{5,}\s*SEARCH[^\n]*\n(.*?)\n?={5,}[ \t]*\n(.*?)\n?>{5,}\s*REPLACE", re.S)
+_ROO_HEADER = re.compile(r"\A(?::start_line:\s*\d+\s*\n|:end_line:\s*\d+\s*\n)*(?:-{3,}[ \t]*\n)?")
+
+
+def _edit(got: dict, cwd: str | None) -> list[Call]:
+    path = _text(got, "path")
+    if "diff" in got:
+        diff = _text(got, "diff", empty=True)
+        if "old" in got or "new" in got or "chunks" in got:
+            raise _Unknown("diff")
+        blocks = _SEARCH_REPLACE.findall(diff)
+        if not blocks:
+            # (not the SEARCH/REPLACE form: all of it is taken as written)
+            return [("Edit", {"file_path": path, "old_string": "", "new_string": diff})]
+        edits = [{"old_string": _ROO_HEADER.sub("", old), "new_string": new} for old, new in blocks]
+        return [("MultiEdit", {"file_path": path, "edits": edits})]
+    if "chunks" in got:
+        chunks = got["chunks"]
+        if not isinstance(chunks, list) or not chunks or len(chunks) > _MAX_ITEMS:
+            raise _Unknown("chunks")
+        edits = []
+        for c in chunks:
+            if not isinstance(c, Mapping) or set(c) - {"TargetContent", "ReplacementContent", "AllowMultiple"}:
+                raise _Unknown("chunks")
+            old, new = c.get("TargetContent", ""), c.get("ReplacementContent")
+            if not isinstance(old, str) or not isinstance(new, str):
+                raise _Unknown("chunks")
+            edits.append({"old_string": old, "new_string": new})
+        return [("MultiEdit", {"file_path": path, "edits": edits})]
+    old = _text(got, "old", required=False, empty=True) or ""
+    new = _text(got, "new", empty=True)
+    return [("Edit", {"file_path": path, "old_string": old, "new_string": new})]
+
+
+def _editor(got: dict, cwd: str | None) -> list[Call]:
+    """OpenHands' str_replace_editor, Anthropic's text editor, Goose's developer__text_editor,
+    Amazon Q's fs_write: what the sub-command does."""
+    sub = _text(got, "editor").strip().casefold().replace("_", "")
+    path = _text(got, "path")
+    extra = set(got) - {"editor", "path"}
+    if sub == "view":
+        if extra:
+            raise _Unknown("view")
+        # (a file's text, or a directory's listing: both, the stricter stands)
+        return [("Read", {"file_path": path}), ("LS", {"path": path})]
+    if sub in ("create", "write"):
+        if extra - {"content"}:
+            raise _Unknown(sub)
+        return [("Write", {"file_path": path, "content": _text(got, "content", empty=True)})]
+    if sub in ("strreplace", "insert", "append"):
+        if extra - {"old", "new"} or (sub != "strreplace" and "old" in got):
+            raise _Unknown(sub)
+        old = _text(got, "old", required=False, empty=True) or ""
+        return [("Edit", {"file_path": path, "old_string": old, "new_string": _text(got, "new", empty=True)})]
+    if sub == "undoedit":
+        if extra:
+            raise _Unknown(sub)
+        return [("Edit", {"file_path": path, "old_string": "", "new_string": ""})]
+    raise _Unknown(sub)
+
+
+def _list(got: dict, cwd: str | None) -> list[Call]:
+    path = _text(got, "path", required=False)
+    return [("LS", {"path": path} if path is not None else {})]
+
+
+def _grep(got: dict, cwd: str | None) -> list[Call]:
+    pattern = _text(got, "pattern", required=False) or "."
+    paths = [_text(got, "path")] if "path" in got else []
+    paths += _texts(got, "paths")
+    globs = ([_text(got, "glob")] if got.get("glob") not in (None, "") else []) + _texts(got, "globs")
+    out: list[Call] = []
+    for p in paths or [None]:
+        for g in globs or [None]:
+            args: dict[str, Any] = {"pattern": pattern}
+            if p is not None:
+                args["path"] = p
+            if g is not None:
+                args["glob"] = g
+            out.append(("Grep", args))
+    return out
+
+
+def _glob(got: dict, cwd: str | None) -> list[Call]:
+    args: dict[str, Any] = {"pattern": _text(got, "pattern")}
+    path = _text(got, "path", required=False)
+    if path is not None:
+        args["path"] = path
+    return [("Glob", args)]
+
+
+def _fetch(got: dict, cwd: str | None) -> list[Call]:
+    urls = ([_text(got, "url")] if "url" in got else []) + _texts(got, "urls")
+    prompt = _text(got, "prompt", required=False, empty=True)
+    if prompt:
+        # (Gemini's web_fetch fetches the addresses its prompt holds)
+        found = _URL.findall(prompt[:100_000])
+        if len(found) > _MAX_ITEMS:
+            raise _Unknown("prompt")
+        urls += found
+    if not urls:
+        raise _Unknown("url")
+    return [("WebFetch", {"url": u, "prompt": prompt or ""}) for u in urls]
+
+
+def _search(got: dict, cwd: str | None) -> list[Call]:
+    return [("WebSearch", {"query": _text(got, "query")})]
+
+
+def _plan(got: dict, cwd: str | None) -> list[Call]:
+    items = got.get("plan", got.get("todos"))
+    if not isinstance(items, list) or len(items) > 256:
+        raise _Unknown("plan")
+    todos = []
+    for it in items:
+        if not isinstance(it, Mapping):
+            raise _Unknown("plan")
+        text = it.get("step", it.get("content", it.get("title", "")))
+        status = it.get("status", "pending")
+        if not isinstance(text, str) or not isinstance(status, str):
+            raise _Unknown("plan")
+        todos.append({"content": text, "status": status, "activeForm": text})
+    return [("TodoWrite", {"todos": todos})]
+
+
+def _local_shell(got: dict, cwd: str | None) -> list[Call] | None:
+    """Codex's local_shell call: {"action": {"type": "exec", "command": [...],
+    "working_directory": ..., "timeout_ms": ...}} (no environment, no other user)."""
+    action = got.get("action")
+    if not isinstance(action, Mapping) or action.get("type") != "exec" or \
+            set(action) - {"type", "command", "working_directory", "timeout_ms", "env", "user"} or \
+            action.get("user"):
+        raise _Unknown("action")
+    inner = {"cmd": action.get("command")}
+    if action.get("working_directory") is not None:
+        inner["cwd"] = action["working_directory"]
+    calls = _shell(inner, cwd)
+    env = action.get("env")
+    if env:
+        # (the environment the command runs with: exported in front of it, as Bash judges it)
+        if not isinstance(env, Mapping) or len(env) > _MAX_ITEMS or calls is None or calls[0][0] != "Bash":
+            raise _Unknown("env")
+        exports = []
+        for k, v in env.items():
+            if not isinstance(k, str) or not _ENV_NAME.fullmatch(k) or not isinstance(v, str):
+                raise _Unknown("env")
+            exports.append(f"export {k}={shlex.quote(v)}; ")
+        calls = [("Bash", {**calls[0][1], "command": "".join(exports) + calls[0][1]["command"]})]
+    return calls
+
+
+def _delete(got: dict, cwd: str | None) -> list[Call]:
+    return [("Bash", {"command": "rm -- " + _sh_path(_text(got, "path"))})]
+
+
+def _mkdir(got: dict, cwd: str | None) -> list[Call]:
+    return [("Bash", {"command": "mkdir -p -- " + _sh_path(_text(got, "path"))})]
+
+
+def _resource(got: dict, cwd: str | None) -> list[Call]:
+    return [("ReadMcpResourceTool", {"server": _text(got, "server"), "uri": _text(got, "uri")})]
+
+
+def _output(got: dict, cwd: str | None) -> list[Call]:
+    v = got.get("id")
+    if not isinstance(v, (str, int)) or isinstance(v, bool):
+        raise _Unknown("id")
+    return [("BashOutput", {"bash_id": str(v)})]
+
+
+def _errors(got: dict, cwd: str | None) -> list[Call]:
+    paths = _texts(got, "paths")
+    return [("Read", {"file_path": p}) for p in paths] or [("LS", {})]
+
+
+def _words(got: dict, cwd: str | None) -> list[Call]:
+    return [("AskUserQuestion", {})]
+
+
+_KINDS = {"local_shell": _local_shell, "delete": _delete, "mkdir": _mkdir, "resource": _resource, "output": _output,
+          "errors": _errors, "words": _words, "shell": _shell, "read": _read, "fs_read": _fs_read, "read_many": _read_many, "write": _write,
+          "edit": _edit, "editor": _editor, "list": _list, "grep": _grep, "glob": _glob, "fetch": _fetch,
+          "search": _search, "plan": _plan, "patch": lambda got, cwd: _patch(got, cwd)}
