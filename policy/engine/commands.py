@@ -573,6 +573,43 @@ def _unbase64(run: str) -> str:
 
 # a search pattern asking for secrets by name (env | grep -i token)
 SECRET_WORD = re.compile(r"(?i)secret|token|passw|passphrase|api.?key|access.?key|private.?key|credential|\bpat\b")
+# ...and the words a secret's variable name holds, when the environment is what is
+# searched (env | grep -i key, printenv | grep -i api, | grep -i auth): OPENAI_API_KEY,
+# AWS_SECRET_ACCESS_KEY, DB_PASS, SESSION_SECRET... (env | grep -i proxy, path, lang stay)
+ENV_FILTER_WORD = re.compile(r"(?i)secret|token|pass|pwd|api|key|auth|cred|priv|session|cookie|jwt|bearer|signing|"
+                             r"access|\bpat\b|\bsk\b")
+# names holding such a word that hold no secret (a socket's path, a commit's author)
+PUBLIC_ENV_WORDS = re.compile(r"(?i)ssh_auth_sock|author|keyboard|xkb|gpg_agent_info")
+# ...and, in a whole configuration, its environment and headers as well
+DUMP_FILTER_WORD = re.compile(ENV_FILTER_WORD.pattern + r"|env|header")
+
+
+def dumps_config(name: str, args: Sequence[str]) -> bool:
+    """Does the command print a whole configuration that holds an environment's values
+    or a secret's header: docker/podman inspect (a container's Config.Env) with no
+    --format, kubectl describe or get -o yaml/json (a pod's env values), git config
+    --list (http.extraheader)?"""
+    if name in ("docker", "podman"):
+        sub = args[1:2] if args[:1] in (["container"],) else args[:1]
+        return sub == ["inspect"] and not any(a in ("-f", "--format") or a.startswith(("--format=", "-f"))
+                                              for a in args)
+    if name == "kubectl":
+        ops = [a for a in args if not a.startswith("-")]
+        if ops[:1] == ["describe"]:
+            return True
+        if ops[:1] != ["get"]:
+            return False
+        for i, a in enumerate(args):
+            v = args[i + 1] if a in ("-o", "--output") and i + 1 < len(args) else \
+                a.split("=", 1)[1] if a.startswith(("--output=", "-o=")) else a[2:] if a.startswith("-o") else None
+            if v is not None and v.split("=", 1)[0] in ("yaml", "json"):
+                return True
+        return False
+    if name == "git":
+        glob, sub, sub_args, ok = git_split(args)
+        return sub == "config" and (sub_args[:1] == ["list"] or any(a in ("-l", "--list") for a in sub_args)) \
+            and "--name-only" not in sub_args
+    return False
 
 
 def scan(args: Sequence[str], short_arg: str = "", long_arg: Iterable[str] = ()) -> tuple[list[str], list[str]]:
@@ -2630,9 +2667,20 @@ _PROJECTION_SECRET = re.compile(r"(?i)secret|token|passw|passphrase|api.?key|acc
                                 r"credential|masterauth|connection.?string|\bkey\b|\bpat\b")
 
 
+# fields about a secret that hold none (probe round 24): when a password was last used or
+# changed, whether one is set or must be reset; the name of a Secret a service account or
+# a volume refers to (kubectl get sa -o jsonpath='{.secrets[0].name}'), not its data
+_PROJECTION_NOT_SECRET = re.compile(
+    r"(?i)password(?:last(?:used|changed|set)|(?:reset)?required|enabled|set|age|expir\w*|policy|length|"
+    r"lastused)\b|secrets?(?:\[[^\]]*\])?\.name\b|secret\.secretname\b|secretname\b|secretref\.name\b")
+
+
 def projects_secret(value: str) -> bool:
     """Does a field projection (a --format, --query or jsonpath value) name a secret field?"""
-    return _PROJECTION_SECRET.search(value[:4096]) is not None
+    value = value[:4096]
+    if _PROJECTION_SECRET.search(value) is None:
+        return False
+    return _PROJECTION_SECRET.search(_PROJECTION_NOT_SECRET.sub(" ", value)) is not None
 
 
 def _option_values(args: Sequence[str], option: str) -> list[str]:
@@ -2952,7 +3000,7 @@ _GIT_LOCAL_WRITES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "stash": (frozenset({"pop", "apply", "drop", "--index", "-q", "--quiet"}), _NONE),
     "merge": (frozenset({"--no-ff", "--ff", "--ff-only", "--no-edit", "--squash", "--abort", "--continue",
                          "--quit", "-q", "--quiet", "-v", "--stat", "-n", "--no-stat", "--no-commit", "--commit",
-                         "--log", "--no-log", "--no-verify", "--autostash", "--allow-unrelated-histories"}),
+                         "--log", "--no-log", "--no-verify", "--autostash"}),
               frozenset({"-m"})),
     "rebase": (frozenset({"--continue", "--abort", "--skip", "--quit", "-q", "--quiet", "-v", "--verbose",
                           "--autostash", "--no-autostash", "--keep-empty", "--no-verify", "--committer-date-is-author-date",
@@ -2966,6 +3014,11 @@ _GIT_LOCAL_WRITES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "branch": (frozenset({"-d", "--delete", "-D", "-m", "--move", "-c", "--copy", "-q", "--quiet", "--track",
                           "--no-track"}), frozenset({"-u", "--set-upstream-to"})),
 }
+# refs to commits fetched from another repository (probe round 24): git fetch URL BRANCH
+# && git merge FETCH_HEAD brings in whatever that repository holds (a CI pipeline, agent
+# settings), as git pull does, which asks. A local branch (the agent's own, or one made
+# from a remote's after a person looked) stays a file command.
+_FETCHED_REF = re.compile(r"(?i)(?:[\w./-]*\bFETCH_HEAD\b|refs/remotes/|[^@\s]*@\{(?:u|upstream|push)\})")
 # pathspecs naming the whole tree: a checkout or restore of them discards every change
 _GIT_WHOLE_TREE = re.compile(r"\.|\./|\*|:/|:/\*|:\(top\)|\./\*|\.\*")
 
@@ -3175,6 +3228,9 @@ def git_local_write(sub: str, sub_args: Sequence[str]) -> bool:
     named = ops + paths
     if any(p.startswith(("/", "~", ":(")) and not p == ":(top)" or ".." in p.split("/") for p in named):
         return False   # a path outside the working directory, or a pathspec's magic
+    if sub in ("merge", "rebase", "cherry-pick", "checkout", "switch", "revert") and any(
+            _FETCHED_REF.match(o) for o in ops):
+        return False   # another repository's commits, fetched: their files (CI, settings) unseen
     if sub == "checkout":
         discards = bool(paths) or not ("-b" in args or "-B" in args)
     elif sub == "restore":
@@ -3433,11 +3489,157 @@ def project_query(name: str, args: Sequence[str], unknown: bool) -> bool:
     return False
 
 
+# --- version one-liners (probe round 24) ----------------------------------------------------
+# python -c 'import sys; print(sys.version)', node -p process.versions, ruby -e 'puts
+# RUBY_VERSION': a narrow grammar of imports and prints of attribute paths, nothing else
+# (no string, no subscript, no call but a version-like getter with no argument, no name
+# about the environment or a secret). Only the interpreter's own state (sys, process,
+# RUBY_*) is read-only; importing or requiring anything else runs that module's code,
+# found first in the working directory (python -c puts it on the path), as a build does:
+# the build's trust (python -m json.tool is the same row).
+_PROBE_CALLS = re.compile(r"(?i)\w*version\w*|platform|system|machine|release|architecture|python_implementation|"
+                          r"is_available|device_count|node|processor")
+_PROBE_SECRETISH = re.compile(r"(?i)env|secret|token|key|passw|credential|cookie|auth|session|private|getpass")
+_PY_NAME = r"[A-Za-z_]\w*"
+_PY_DOTTED = rf"{_PY_NAME}(?:\.{_PY_NAME})*"
+_PY_IMPORT = re.compile(rf"import\s+({_PY_DOTTED}(?:\s+as\s+{_PY_NAME})?(?:\s*,\s*{_PY_DOTTED}(?:\s+as\s+{_PY_NAME})?)*)")
+_PY_FROM = re.compile(rf"from\s+({_PY_DOTTED})\s+import\s+({_PY_NAME}(?:\s+as\s+{_PY_NAME})?"
+                      rf"(?:\s*,\s*{_PY_NAME}(?:\s+as\s+{_PY_NAME})?)*)")
+_PY_PRINT = re.compile(r"print\s*\((.*)\)")
+_PROBE_VALUE = re.compile(rf"({_PY_DOTTED})(\(\s*\))?")
+_PY_UNSHADOWED = frozenset({"sys"})   # built into the interpreter: no file on the path can stand in for it
+_NODE_GLOBAL = re.compile(r"process\.(?:version|versions|platform|arch|release|features|config)(?:\.[A-Za-z_]\w*)*")
+# (a package's name, or a path inside the project: ./lib/x; never /tmp/x, ~ or ..)
+_MODULE_NAME = r"(?:\./)?[@\w][\w.@/-]*"
+_NODE_REQUIRE = re.compile(rf"""require\s*\(\s*(['"]){_MODULE_NAME}\1\s*\)(?:\.[A-Za-z_]\w*)+""")
+_NODE_LOG = re.compile(r"console\.log\s*\((.*)\)")
+_RUBY_REQUIRE = re.compile(rf"""require(?:\s+|\s*\(\s*)(['"]){_MODULE_NAME}\1\s*\)?""")
+_RUBY_PRINT = re.compile(r"(?:puts|print|p)(?:\s+|\s*\(\s*)(.*?)\s*\)?")
+_RUBY_CONST = re.compile(r"RUBY_[A-Z_]+")
+_RUBY_LIB_VERSION = re.compile(r"[A-Z]\w*(?:::[A-Z]\w*)*(?:::VERSION|\.version|::Version)")
+
+
+def _probe_values(text: str, bound: set[str] | None) -> bool:
+    """Comma-separated attribute paths (a version-like getter may end one: ()), each
+    starting at a bound name (None: any), none about the environment or a secret."""
+    for item in text.split(","):
+        m = _PROBE_VALUE.fullmatch(item.strip())
+        if m is None or _PROBE_SECRETISH.search(m.group(1)):
+            return False
+        if m.group(2) and not _PROBE_CALLS.fullmatch(m.group(1).rsplit(".", 1)[-1]):
+            return False
+        if bound is not None and m.group(1).split(".", 1)[0] not in bound:
+            return False
+    return True
+
+
+def _python_probe(code: str) -> int:
+    imported: set[str] = set()
+    bound: set[str] = set()
+    printed = False
+    for stmt in re.split(r"[;\n]", code):
+        stmt = stmt.strip()
+        if not stmt:
+            continue
+        m = _PY_IMPORT.fullmatch(stmt)
+        if m:
+            for item in m.group(1).split(","):
+                mod, _, alias = (x.strip() for x in item.partition(" as "))
+                imported.add(mod.split(".")[0])
+                bound.add(alias or mod.split(".")[0])
+            continue
+        m = _PY_FROM.fullmatch(stmt)
+        if m:
+            imported.add(m.group(1).split(".")[0])
+            for item in m.group(2).split(","):
+                name, _, alias = (x.strip() for x in item.partition(" as "))
+                bound.add(alias or name)
+            continue
+        m = _PY_PRINT.fullmatch(stmt)
+        if m and _probe_values(m.group(1), bound):
+            printed = True
+            continue
+        return 0
+    if not printed and not imported:
+        return 0
+    if any(_PROBE_SECRETISH.search(x) for x in imported | bound):
+        return 0
+    return 2 if imported <= _PY_UNSHADOWED else 1
+
+
+def _node_probe(code: str, printing: bool) -> int:
+    level = 2
+    stmts = [x.strip() for x in re.split(r"[;\n]", code) if x.strip()]
+    if not stmts:
+        return 0
+    for stmt in stmts:
+        m = _NODE_LOG.fullmatch(stmt)
+        items = m.group(1).split(",") if m else ([stmt] if printing and len(stmts) == 1 else None)
+        if items is None:
+            return 0
+        for item in items:
+            item = item.strip()
+            if _NODE_GLOBAL.fullmatch(item):
+                continue
+            if _NODE_REQUIRE.fullmatch(item) and ".." not in item and not _PROBE_SECRETISH.search(item):
+                level = 1   # (require runs the package's code; package.json may map to code too)
+                continue
+            return 0
+    return level
+
+
+def _ruby_probe(code: str) -> int:
+    level = 2
+    printed = False
+    for stmt in re.split(r"[;\n]", code):
+        stmt = stmt.strip()
+        if not stmt:
+            continue
+        if _RUBY_REQUIRE.fullmatch(stmt) and ".." not in stmt and not _PROBE_SECRETISH.search(stmt):
+            level = 1
+            continue
+        m = _RUBY_PRINT.fullmatch(stmt)
+        if m is None or not m.group(1):
+            return 0
+        for item in m.group(1).split(","):
+            item = item.strip()
+            if _RUBY_CONST.fullmatch(item):
+                continue
+            if _RUBY_LIB_VERSION.fullmatch(item) and not _PROBE_SECRETISH.search(item):
+                level = 1
+                continue
+            return 0
+        printed = True
+    return level if printed else 0
+
+
+_PROBE_NAMES = frozenset({"python", "python3", "python3.11", "python3.12", "python3.13", "node", "nodejs", "ruby"})
+
+
+def version_probe(name: str, args: Sequence[str]) -> int:
+    """2: a version one-liner that reads only the interpreter's own state (read-only);
+    1: one that imports or requires a module (runs its code: a build's trust); 0: other."""
+    if len(args) != 2 or len(args[1]) > 400:
+        return 0
+    opt, code = args
+    if name in ("python", "python3") or re.fullmatch(r"python3\.\d+", name):
+        return _python_probe(code) if opt == "-c" and "'" not in code and '"' not in code else 0
+    if name in ("node", "nodejs"):
+        if opt not in ("-e", "--eval", "-p", "--print"):
+            return 0
+        return _node_probe(code, opt in ("-p", "--print"))
+    if name == "ruby" and opt == "-e":
+        return _ruby_probe(code)
+    return 0
+
+
 def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name in _PROJECT_QUERIES or project_query(name, args, unknown):
         return False   # it may print only, but it runs what the project configures: a build's trust
     if name in _VERSION_SHELLS or (name in _VERSION_TEXT and tuple(args) == ("--version",)):
         return not unknown and tuple(args) == ("--version",)
+    if not unknown and name in _PROBE_NAMES and version_probe(name, args) == 2:
+        return True
     check = READ_ONLY.get(name)
     if check is None:
         if name in _VERSION_TOOLS:
@@ -3702,7 +3904,7 @@ _PROJECT_FORMS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozenset[
               ("package", "show-dependencies"): (_NONE, frozenset({"--format"})),
               ("package", "dump-package"): (_NONE, _NONE)},
 }
-SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go"}) | frozenset(_PROJECT_QUERIES) \
+SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go"}) | _PROBE_NAMES | frozenset(_PROJECT_QUERIES) \
     | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS) | frozenset(_LOCKFILE_INSTALLS) \
     | frozenset(_PROJECT_FORMS)
 
@@ -3886,6 +4088,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return True   # php -l FILE...: a syntax check, nothing run
     if name in ("python", "python3") and len(args) >= 2 and args[0] == "-m" and args[1] in ("pytest", "unittest"):
         return not _forbidden_opt("pytest", args[2:])
+    if name in _PROBE_NAMES and version_probe(name, args) == 1:
+        return True   # python3 -c 'import django; print(django.__version__)': django's code runs
     if name in ("python", "python3") and args[:2] == ["-m", "json.tool"]:
         # (the working directory comes first on -m's path: a json/ there would run)
         return json_tool_prints(args[2:])

@@ -367,10 +367,14 @@ def _body_level(body: str, depth: int) -> int:
 
 
 def _statement_level(statement: str) -> int:
-    if not _SQL_UNBOUNDED.match(statement):
+    m = _SQL_UNBOUNDED.match(statement)
+    if not m:
         return _merge_level(statement)
     where = _top_where(statement)
-    return 2 if where is None else _where_level(where)
+    if where is None:
+        return 2
+    t = _SQL_TARGET.match(statement)
+    return _where_level(where, table=_ident_key(t.group(1)) if t else None)
 
 
 def _top_where(statement: str) -> str | None:
@@ -444,34 +448,97 @@ def _always_true(where: str) -> bool:
     return _where_level(where) == 2
 
 
-def _where_level(where: str, depth: int = 0) -> int:
+def _where_level(where: str, depth: int = 0, table: str | None = None) -> int:
     """2: a WHERE condition true for every row: one of its top-level OR terms always true
-    (WHERE 1=1, WHERE id = id, WHERE x = 2 OR TRUE, WHERE 2 > 1 AND 'a' = 'a'); 1: one
-    true for what may be every row (WHERE id > 0); else 0."""
+    (WHERE 1=1, WHERE id = id, WHERE x = 2 OR TRUE, WHERE 2 > 1 AND 'a' = 'a'), or a
+    term and its negation (x OR NOT x); 1: one true for what may be every row (WHERE id
+    > 0); else 0. ``table``: the statement's own table (a subquery of it with no WHERE
+    is every row: id IN (SELECT id FROM users))."""
     cond = _SQL_WHERE_END.sub("", where).strip() if depth == 0 else where
     level = 0
-    for t in _split_top(cond, "or"):
-        level = max(level, _term_level(t, depth))
+    terms = _split_top(cond, "or")
+    for t in terms:
+        level = max(level, _term_level(t, depth, table))
         if level == 2:
-            break
+            return 2
+    if len(terms) > 1:
+        seen = {_norm_term(t) for t in terms}
+        for t in seen:
+            m = re.match(r"(?i)not\b\s*(.*)$", t, re.S)
+            if m and _norm_term(m.group(1)) in seen:
+                return 2   # (x OR NOT x: every row but NULLs, as x = x)
     return level
 
 
-def _term_level(t: str, depth: int) -> int:
+def _norm_term(t: str) -> str:
+    return re.sub(r"\s+", " ", _unwrapped(t)).lower()
+
+
+def _term_level(t: str, depth: int, table: str | None = None) -> int:
     t = _unwrapped(t)
     if depth > 8 or not t:
         return 0
     t = re.sub(r"(?i)^(?:not\s+not\b\s*)+", "", t)   # (NOT NOT TRUE)
     if len(_split_top(t, "or")) > 1:
-        return _where_level(t, depth + 1)
+        return _where_level(t, depth + 1, table)
     conj = _split_top(t, "and")
     if len(conj) > 1:
-        return min(_term_level(c, depth + 1) for c in conj)
+        return min(_term_level(c, depth + 1, table) for c in conj)
     if _SQL_TRUE_TERM.match(t) or _SQL_LIKE_ALL.match(t):
         return 2
     if _constant(t) and not _SQL_FALSE_TERM.match(t):
         return 2
+    self_level = _self_comparison(t)
+    if self_level:
+        return self_level
+    if table is not None:
+        m = _SQL_SELF_SUBQUERY.match(t)
+        if m and _ident_key(m.group(3)) == table:
+            # id IN (SELECT id FROM users), deleting from users: every row with an id
+            return 2 if _ident_key(m.group(1)) == _ident_key(m.group(2)) else 1
     return 1 if _SQL_WEAK_TERM.match(t) else 0
+
+
+# a comparison of a column with itself through arithmetic that changes nothing (id = id
+# + 0, id * 1 = id, lower(email) = lower(email)): every row (but NULLs), as id = id is.
+# Both sides naming the same columns otherwise (id = id + 1, x >= x - 1): a person looks.
+_SQL_COMPARE = re.compile(r"(?i)<=>|>=|<=|==|=|\bis\s+not\s+distinct\s+from\b")
+_SQL_NOOP_ARITH = re.compile(r"\s*(?:[+-]\s*0+(?:\.0*)?|\*\s*1(?:\.0*)?|/\s*1(?:\.0*)?)(?![\w.])")
+_SQL_NOOP_LEAD = re.compile(r"^\s*(?:0+\s*\+|1\s*\*)\s*")
+_SQL_COLUMNS = re.compile(r"[A-Za-z_][\w$]*(?:\s*\.\s*[A-Za-z_][\w$]*)*(?!\s*\()|\"[^\"]+\"|`[^`]+`")
+
+
+def _self_comparison(t: str) -> int:
+    m = _SQL_COMPARE.search(t)
+    if m is None:
+        return 0
+    left, right = t[:m.start()], t[m.end():]
+    if left.rstrip().endswith(("!", "<", ">", "^", ":")) or left.count("(") != left.count(")"):
+        return 0   # (x != x, x <> x: never true; an operator inside a call: not this term's)
+    # (qualified names as written: a.id = b.id joins two tables)
+    cols_l = {re.sub(r"\s+", "", c).strip('"`').lower() for c in _SQL_COLUMNS.findall(left)
+              if c.lower() not in _SQL_CONST_WORDS}
+    cols_r = {re.sub(r"\s+", "", c).strip('"`').lower() for c in _SQL_COLUMNS.findall(right)
+              if c.lower() not in _SQL_CONST_WORDS}
+    if not cols_l or cols_l != cols_r:
+        return 0
+
+    def canon(x: str) -> str:
+        x = _SQL_NOOP_ARITH.sub("", _SQL_NOOP_LEAD.sub("", _unwrapped(x)))
+        return re.sub(r"\s+", "", _unwrapped(x)).lower()
+    return 2 if canon(left) == canon(right) else 1
+
+
+_SQL_TARGET = re.compile(rf"(?is)^\s*(?:with\b.*?\)\s*)?(?:explain\s+\S+\s+)?(?:delete\s+(?:from\s+)?(?:only\s+)?|"
+                         rf"update\s+(?:only\s+)?)({_SQL_IDENT})")
+_SQL_SELF_SUBQUERY = re.compile(rf"(?is)^({_SQL_IDENT})\s+in\s*\(\s*select\s+(?:distinct\s+)?({_SQL_IDENT})\s+from\s+"
+                                rf"({_SQL_IDENT})(?:\s+(?:as\s+)?[\w$]+)?\s*\)$")
+
+
+def _ident_key(name: str) -> str:
+    """A column's or a table's last name, unquoted, in lower case."""
+    last = re.split(r"\s*\.\s*", name.strip())[-1]
+    return last.strip('"`[]').lower()
 
 
 def _constant(t: str) -> bool:

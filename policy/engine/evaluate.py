@@ -1861,7 +1861,10 @@ class _Evaluation:
                 written = a.write_paths if a is not None and a.parsed else ()
             else:
                 written = self.file_paths() if self.is_edit or self.writes_files() else ()
+            made = a.made_dirs if self.is_bash and a is not None else ()
             for p in written:
+                if p in made:
+                    continue   # mkdir .github: an empty directory runs nothing (what is put in it is asked)
                 entry = s.runs_later.match(p)
                 if entry:
                     self.no_suggestions = True

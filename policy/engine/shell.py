@@ -730,6 +730,7 @@ class _Stream:
     names: tuple[str, ...] | None = None   # file names listed under these (git ls-files, ls)
     build: bool = False            # what a safe-list build prints (npm run build | tee build.log)
     env: bool = False              # the environment's variables and values (env, printenv, set)
+    dump: bool = False             # ...inside a whole configuration (docker inspect, kubectl describe, git config -l)
 
 
 @dataclass(slots=True)
@@ -1028,6 +1029,12 @@ _CODE_PERL_MODE = re.compile(r"""['"]\+?>{1,2}['"]\s*,\s*$""")
 _PRODUCERS = frozenset({"echo", "printf", "cat", "base64", "rev", "tee"})
 # commands that print every variable of the environment with its value
 _ENV_DUMPERS = frozenset({"env", "printenv", "set", "export", "declare", "typeset"})
+# commands whose whole output holds an environment or a secret's header among other
+# settings (docker inspect, kubectl describe, git config --list): allowed alone (seed 002
+# lists docker inspect and git config --list), asked when searched for the secrets
+_CONFIG_DUMPERS = frozenset({"docker", "podman", "kubectl", "git"})
+# searches and projections a secret's name is picked out with
+_ENV_SEARCHES_EXTRA = frozenset({"egrep", "fgrep", "rg", "ag", "ack", "jq", "gojq", "jaq", "yq", "perl", "ruby"})
 # searches that print only a count or whether something matched
 _COUNT_ONLY = frozenset({"-c", "-q", "-l", "-L", "--count", "--quiet", "--silent", "-s", "--files-with-matches"})
 # filters that pass network content on to the next stage of a pipeline
@@ -1042,6 +1049,7 @@ _NAMES_ONLY = frozenset({"ls", "stat", "du", "file", "test", "[", "basename", "d
                          "mapfile", "readarray", "umask", "ulimit", "hash", "alias", "unalias", "trap",
                          "rm", "rmdir", "unlink", "touch", "mkdir", "chmod", "chown", "chgrp", "mv", "ln", "shred",
                          "truncate", "seq"})
+_ENV_SEARCHES = _FILTERS | _ENV_SEARCHES_EXTRA
 _LISTING_NAMES = frozenset({"git", "find", "ls", "grep", "egrep", "fgrep", "rg", "head", "tail", "sort", "uniq"})
 # short options whose value is the next word (not a file), for the readers that take them
 _VALUE_OPTIONS = {"head": "nc", "tail": "ncs", "grep": "mABCdD", "egrep": "mABCdD", "fgrep": "mABCdD", "cut": "fdcb",
@@ -1696,6 +1704,8 @@ class _Analyzer:
         # secret-named environment variables expanded ($GITHUB_TOKEN), not counting the
         # operands of test / [ / [[ ]] (is it set?)
         self.env_refs: list[str] = []
+        self.making_dirs = False
+        self.dir_only: dict[str, bool] = {}
         self.glob_vars: set[str] = set()   # loop variables bound to a glob's file names
         self._seen: set[tuple[str, str, int]] = set()
         self.calls: dict[str, list[tuple[str, bool]]] = {}   # function -> (command it runs, in a pipe or background)
@@ -1817,6 +1827,39 @@ class _Analyzer:
         if where is None or not where.startswith(self.cwd.rstrip("/") + "/"):
             return False
         return not where[len(self.cwd.rstrip("/")) + 1:].startswith(".")
+
+    def contents_into_project(self, name: str, args: list[_Word], dest: _Word, sources: list[_Word],
+                              with_arg: str) -> bool:
+        """Does a copy put a directory's contents (SRC/. or SRC/.., rsync's SRC/, cp -T)
+        into the working directory itself or a hidden directory in it (or a place not
+        known), where their unseen names may be .git, .claude, .github or hooks/?"""
+        no_target = False
+        if name != "rsync":
+            for w in args:
+                v = w.value
+                if v == "--":
+                    break
+                if v.startswith("--"):
+                    no_target = no_target or C.long_hits(v[2:].split("=", 1)[0], ("no-target-directory",))
+                elif v.startswith("-") and len(v) > 1:
+                    no_target = no_target or "T" in C.short_cluster(v, with_arg)
+        whole = False
+        for w in sources:
+            v = w.value
+            if not w.exact or w.dynamic:
+                continue
+            if no_target or posixpath.basename(v.rstrip("/")) in (".", "..") or (name == "rsync" and v.endswith("/")):
+                whole = True
+        if not whole:
+            return False
+        where = self.abs_path(dest) if dest.exact and not dest.dynamic else None
+        if where is None or self.cwd is None:
+            return True
+        root = self.cwd.rstrip("/")
+        if not where.startswith(root + "/"):
+            return True   # (the project itself, or outside it: asked as a write there anyway)
+        rest = where[len(root) + 1:]
+        return rest.startswith(".") and "/" not in rest   # (.git, .github, .idea: a hidden directory of the root)
 
     def rsync_deletes_below(self, vals: list[str]) -> bool:
         """rsync --delete SRC DEST empties DEST of what SRC lacks: a file command only when
@@ -2091,6 +2134,8 @@ class _Analyzer:
             self.danger(CRITICAL_FILE, part)
         if path not in self.write_paths:
             self.write_paths.append(path)
+        # (a path only mkdir made: an empty directory, which runs nothing later)
+        self.dir_only[path] = self.making_dirs and self.dir_only.get(path, True)
         self.add_read(path)
 
     # -- entry -----------------------------------------------------------------------------
@@ -2386,7 +2431,7 @@ class _Analyzer:
             sub = self.stmt(node, piped_ctx, cur)
             fetch = fetch or sub.fetch or self.n_fetch > before
             cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots, under=sub.under,
-                          names=sub.names, build=sub.build, env=sub.env)
+                          names=sub.names, build=sub.build, env=sub.env, dump=sub.dump)
             if self.lastpipe and k == len(stages) - 1:
                 break   # (shopt -s lastpipe: the last stage's cd and assignments stay)
             self.restore_dir(saved)
@@ -4540,10 +4585,21 @@ class _Analyzer:
                             self.env_refs.append(m.group(0))
                     elif C.secret_env_name(ref):
                         self.env_refs.append(ref)
-        if stdin is not None and stdin.env and vals and not dynamic_name and name in _FILTERS \
+        if stdin is not None and stdin.env and vals and not dynamic_name and name in _ENV_SEARCHES \
                 and not any(v in _COUNT_ONLY for v in vals):
-            # env | grep -i token: the secret values picked out of the environment
-            hit = next((v for v in vals if C.SECRET_WORD.search(v)), None)
+            # env | grep -i token: the secret values picked out of the environment (any
+            # word a secret's name holds: key, api, auth, pass...); a whole configuration
+            # that holds an environment (docker inspect, kubectl describe, git config -l)
+            # searched for it or for its environment (| jq '.[0].Config.Env', | grep -A9 Env)
+            # (grep -v KEY prints everything else, as env does; a word known only at run
+            # time may be any: env | grep -i "$WORD")
+            rx = C.DUMP_FILTER_WORD if stdin.dump else C.ENV_FILTER_WORD
+            hit = None if name in ("grep", "egrep", "fgrep", "rg") and any(
+                v in ("-v", "--invert-match") or (v[:1] == "-" and v[1:2] != "-" and "v" in v[1:4] and len(v) <= 4)
+                for v in vals) else \
+                "$?" if unknown_values else \
+                next((v for v in vals if rx.search(C.PUBLIC_ENV_WORDS.sub("", v))
+                      and not (v.startswith("-") and len(v) <= 3)), None)
             if hit is not None:
                 self.env_refs.append(hit)
         if name == "set" and not dynamic_name:
@@ -4999,8 +5055,10 @@ class _Analyzer:
             return _Stream(endless=True)   # seq 1 1000000 | xargs -P0: a flood all the same
         if name in _ENV_DUMPERS and all(w.exact and w.value.startswith("-") for w in argv[1:]):
             return _Stream(env=True)   # env, printenv, set, export -p: every variable and its value
+        if name in _CONFIG_DUMPERS and C.dumps_config(name, [w.value if w.exact else "\0" for w in argv[1:]]):
+            return _Stream(env=True, dump=True)
         if stdin is not None and stdin.env and name in _FILTERS:
-            return _Stream(env=True)
+            return _Stream(env=True, dump=stdin.dump)
         if name == "pwd" and self.cwd and all(w.exact and w.value in ("-L", "-P") for w in argv[1:]):
             return _Stream(text=self.cwd + "\n")
         if name in _PATH_PRINTERS and argv[1:] and all(w.exact for w in argv[1:]):
@@ -5546,8 +5604,12 @@ class _Analyzer:
         with_arg, long_arg = _WRITE_OPERAND_SPEC.get(name, ("", ()))
         if name in ("mkdir", "install", "mkfifo", "mknod"):
             self.mode_option(name, args, part)
-        for w in self.operands(args, with_arg, long_arg):
-            self.add_write(self.abs_path(w), part)
+        self.making_dirs = name == "mkdir"
+        try:
+            for w in self.operands(args, with_arg, long_arg):
+                self.add_write(self.abs_path(w), part)
+        finally:
+            self.making_dirs = False
         if unknown_tail:
             self.unknown_writes = True
 
@@ -6011,6 +6073,12 @@ class _Analyzer:
         if dest is not None:
             self.add_write(self.abs_path(dest), part)
             where = self.abs_path(dest) if dest.exact and not dest.dynamic else None
+            if name != "ln" and self.contents_into_project(name, args, dest, sources, with_arg):
+                # cp -r /tmp/tpl/. ., rsync -a /tmp/x/ .: files whose names no one sees land
+                # in the project itself (.git/hooks, .claude/settings.json, a CI pipeline),
+                # as tar -xf there: no file command (unpacks_below)
+                self.file_command = False
+                self.file_or_build = False
             if where is not None:
                 # DEST may be a directory: each SOURCE lands in DEST/NAME (cp -r
                 # evil/workflows .github/ writes .github/workflows; rsync's SRC/ copies
@@ -6752,7 +6820,7 @@ def _unparsed(a: _Analyzer, command: str, reason: str) -> BashAnalysis:
     return _new_analysis(
         command, False, reason, tuple(a.commands), tuple(a.catastrophic), tuple(a.dangerous),
         tuple(a.risky), True, False, tuple(a.read_paths), tuple(a.write_paths), True, False, False,
-        a.language or "bash", tuple(a.tree_reads), tuple(a.tree_writes), tuple(a.visible_trees), True,
+        a.language or "bash", tuple(a.tree_reads), tuple(a.tree_writes), tuple(a.visible_trees), True, (),
     )
 
 
@@ -6786,4 +6854,5 @@ def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
         tuple(a.tree_writes),
         tuple(a.visible_trees),
         a.changes_env,
+        tuple(p for p in a.write_paths if a.dir_only.get(p)),
     )
