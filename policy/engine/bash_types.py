@@ -76,3 +76,4 @@ class BashAnalysis:
     tree_writes: tuple[str, ...] = ()         # directories deleted recursively (rm -r, find -delete)
     visible_trees: tuple[str, ...] = ()       # tree_reads whose reader skips hidden files (rg, ag)
     changes_env: bool = False                 # sets a variable bash or a program reads (PATH=...; export GIT_DIR=...)
+    run_dirs: tuple[str | None, ...] = ()     # directories a command ran in after a cd moved away (None: unknown)

@@ -1290,6 +1290,7 @@ BUILD_ELSEWHERE: dict[str, tuple[tuple[str, ...], str]] = {
     "gradlew": (("project-dir", "build-file", "settings-file"), "pbc"),
     "mvn": (("file",), "f"), "mvnw": (("file",), "f"), "tox": (("conf", "root", "workdir"), "c"),
     "cmake": (("build",), "SB"), "composer": (("working-dir",), "d"),
+    "docker-compose": (("file", "project-directory", "env-file"), "f"),
 }
 # whose operands are the tests or packages run (pytest /elsewhere/tests loads its conftest)
 _BUILD_OPERANDS_RUN = frozenset({"pytest", "py.test", "go"})
@@ -1304,6 +1305,8 @@ def build_elsewhere_values(argv: Sequence[str]) -> list[str]:
     if not argv:
         return []
     name = argv[0].rsplit("/", 1)[-1]
+    if name == "docker" and len(argv) > 1 and argv[1] == "compose":
+        name, argv = "docker-compose", argv[1:]   # (docker compose -f /elsewhere/x.yml up)
     entry = BUILD_ELSEWHERE.get(name)
     if entry is None:
         return []
@@ -3930,6 +3933,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return False
     if _forbidden_opt(name, args):
         return False
+    if "-" in args[:args.index("--") if "--" in args else len(args)]:
+        return False   # bun run - (go run -, make -f -): what runs comes from standard input
     value_opts = BUILD_VALUE_OPTS.get(name, frozenset())
     operands = []
     skip = False
