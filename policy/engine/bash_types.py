@@ -77,3 +77,4 @@ class BashAnalysis:
     visible_trees: tuple[str, ...] = ()       # tree_reads whose reader skips hidden files (rg, ag)
     changes_env: bool = False                 # sets a variable bash or a program reads (PATH=...; export GIT_DIR=...)
     made_dirs: tuple[str, ...] = ()           # write_paths only mkdir wrote (empty directories)
+    run_dirs: tuple[str | None, ...] = ()     # directories a command ran in after a cd moved away (None: unknown)

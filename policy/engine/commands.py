@@ -1333,6 +1333,7 @@ BUILD_ELSEWHERE: dict[str, tuple[tuple[str, ...], str]] = {
     "gradlew": (("project-dir", "build-file", "settings-file"), "pbc"),
     "mvn": (("file",), "f"), "mvnw": (("file",), "f"), "tox": (("conf", "root", "workdir"), "c"),
     "cmake": (("build",), "SB"), "composer": (("working-dir",), "d"),
+    "docker-compose": (("file", "project-directory", "env-file"), "f"),
 }
 # whose operands are the tests or packages run (pytest /elsewhere/tests loads its conftest)
 _BUILD_OPERANDS_RUN = frozenset({"pytest", "py.test", "go"})
@@ -1347,6 +1348,8 @@ def build_elsewhere_values(argv: Sequence[str]) -> list[str]:
     if not argv:
         return []
     name = argv[0].rsplit("/", 1)[-1]
+    if name == "docker" and len(argv) > 1 and argv[1] == "compose":
+        name, argv = "docker-compose", argv[1:]   # (docker compose -f /elsewhere/x.yml up)
     entry = BUILD_ELSEWHERE.get(name)
     if entry is None:
         return []
@@ -3264,6 +3267,29 @@ _GIT_PROSE_SKIP = frozenset({"-F", "--file", "-C", "-c", "-t", "--template", "--
                              "--reuse-message", "--reedit-message", "--ref"})
 
 
+# gh's options that take a value (so the word after them is no file uploaded)
+_GH_VALUED = frozenset({"-n", "--notes", "-t", "--title", "--target", "-F", "--notes-file", "--discussion-category",
+                        "--notes-start-tag", "-R", "--repo", "-d", "--desc", "-f", "--filename"})
+
+
+def _gh_uploaded(args: Sequence[str]) -> list[int]:
+    """Indices of the files gh release create/upload and gh gist create send (gh release
+    create v1 ~/.ssh/id_rsa: an asset anyone can download)."""
+    words = [a for a in args if not a.startswith("-")][:2]
+    if words not in (["release", "create"], ["release", "upload"], ["gist", "create"]):
+        return []
+    ops: list[int] = []
+    skip = False
+    for i, a in enumerate(args):
+        if skip:
+            skip = False
+        elif a.startswith("-"):
+            skip = a in _GH_VALUED
+        else:
+            ops.append(i)
+    return ops[3 if words[0] == "release" else 2:]
+
+
 def prose_values(name: str, args: Sequence[str]) -> frozenset[int]:
     """Indices of ``args`` that are the value of a message, title or body option (the
     word after ``-m``/``--message``, ``gh pr create --body``...): text a newline in which
@@ -3354,6 +3380,7 @@ def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
         # values of --input / --body-file / -F @FILE are
         files = {i + 1 for i, a in enumerate(args[:-1]) if a in ("--input", "--body-file", "--notes-file", "-F",
                                                                   "--field", "--template-file")}
+        files.update(_gh_uploaded(args))
         return {i for i in range(len(args)) if i not in files}
     if name in ("kubectl", "helm"):
         # resource kinds and names (kubectl get secrets), not files; -f FILE is a file
@@ -4140,6 +4167,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return False
     if _forbidden_opt(name, args):
         return False
+    if "-" in args[:args.index("--") if "--" in args else len(args)]:
+        return False   # bun run - (go run -, make -f -): what runs comes from standard input
     value_opts = BUILD_VALUE_OPTS.get(name, frozenset())
     operands = []
     skip = False

@@ -1211,6 +1211,11 @@ def _looks_like_program(word: str) -> bool:
                                                     "git", "nc", "ncat", "socat", "ssh", "scp", "find", "xargs")
 
 
+# what a part the rules do not name, read-only alone, may still do in the whole line: a
+# secret picked out of the environment, git run in another repository, a socket opened
+_RO_PART_RISKS = frozenset({"secret_env", "git_elsewhere", "network_connection"})
+
+
 def _dirs(cwd: Any, project: Any) -> tuple[str | None, str | None, str | None, str]:
     """(cwd, base, work_dir, home) of a request, normalised."""
     cwd = normalize_path(cwd, cwd="/") if cwd else None
@@ -2265,12 +2270,12 @@ class _Evaluation:
                 if n not in HARMLESS_WRITE_TARGETS and not is_inside(n, self.work_dir):
                     return None
             # cd elsewhere && git status: git there runs that repository's hooks and
-            # fsmonitor; an allow rule for cd and one for git do not make a pair
-            for c in a.commands:
-                if c.name in ("cd", "pushd") and len(c.argv) > 1 and any(x.name != c.name for x in a.commands):
-                    target = normalize_path(c.argv[-1], cwd=self.cwd, home=self.home)
-                    if not is_inside(target, self.work_dir):
-                        return None
+            # fsmonitor; an allow rule for cd and one for git do not make a pair. Where
+            # each command runs is the analysis' (cd - goes back to a place unknown here,
+            # a bare cd to the home, popd to what the stack holds)
+            for d in a.run_dirs:
+                if d is None or not is_inside(d, self.work_dir):
+                    return None
             bash_rules = [r for r in rules if r.tool == "Bash"]
             if bash_rules:
                 names: list[str] = []
@@ -2301,6 +2306,10 @@ class _Evaluation:
                         names.append(hit)
                 # (ls && git commit -m x: a part read-only on its own needs no rule; each
                 # is analysed alone, so only once a rule has matched another part)
+                if names and unruled and any(f.code in _RO_PART_RISKS for f in a.risky):
+                    # env | grep -i token | git commit -F -: each part read-only alone, but
+                    # together they pick a secret out and hand it to the ruled part
+                    names = []
                 if names and all(self.part_read_only(c) for c in unruled):
                     return ", ".join(dict.fromkeys(names))
             if plugin_allow and all(self.part_allowable(c) for c in a.commands):

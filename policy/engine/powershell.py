@@ -659,6 +659,16 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                 f.startswith(k) for f in ("path", "literalpath", "recurse", "force", "file", "directory", "name",
                                           "filter", "include", "exclude", "depth", "hidden", "attributes"))):
             raise _Unknown
+        if not paths and piped:
+            return f"xargs ls{flags} --{rd}"   # (Get-Content list.txt | Get-ChildItem: the paths piped in)
+        picks = _values(named, "filter", least=4) + _values(named, "include", least=2)
+        if picks:
+            # -Filter *.env / -Include .env: the names found are those (a prod.env is no
+            # hidden file), as find -name lists them
+            depth_opt = "" if _has(named, "recurse") else " -maxdepth 1"
+            names = " -o ".join("-name " + (shlex.quote(t[1]) if t[0] in ("w", "s") else _word(t, depth))
+                                for t in picks)
+            return f"find {words(paths) or '.'}{depth_opt} {names}{rd}"
         return f"ls{flags} -- {words(paths)}{rd}".rstrip()
     if name == "get-content":
         paths = _args_of(named, pos, ("path", "literalpath"))
@@ -723,6 +733,9 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         paths = _args_of(named, pos, ("path", "literalpath"))
         if blocks or exprs:
             raise _Unknown
+        if not paths and piped:
+            # (Get-Content list.txt | Get-Item | Select-String x: the paths piped in)
+            return f"xargs ls -d --{rd}"
         return f"ls -d -- {words(paths)}{rd}"
     if name in ("write-output", "write-host", "write-verbose", "write-warning", "write-error", "write-debug"):
         return f"echo {words([t for t in pos])}{rd}".rstrip() if not named or name != "write-output" else \

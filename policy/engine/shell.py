@@ -1652,6 +1652,8 @@ class _Analyzer:
         # cd x && make; ..., a cd in a branch) leaves it where it was
         self.cwd_alts: tuple[str, ...] = ()
         self.unsure_cds = 0   # changes of directory that may fail (to a place that may not exist)
+        # the directories commands other than cd ran in, other than the first (None: unknown)
+        self.run_dirs: dict[str | None, None] = {}
         # files a downloader wrote (curl -o f, wget -O f, curl -O) and directories an
         # archive from the network was unpacked into: running one runs remote code
         self.fetched: set[str] = set()
@@ -4555,6 +4557,11 @@ class _Analyzer:
             ctx.in_subst,
         )
         self.commands.append(sc)
+        if (self.cwd != self.start_cwd or self.cwd_alts) and name not in _CD_NAMES and name != "dirs":
+            # (cd - && git commit -m x: where git runs, as an allow rule must know)
+            self.run_dirs[self.cwd] = None
+            for d in self.cwd_alts:
+                self.run_dirs[d] = None
         unknown = unknown_tail or bool(dyn_args)
         # (mkdir -p src/{a,b}: every value known, only the text differs: a file command or
         # a read may still be judged on its values)
@@ -4710,6 +4717,7 @@ class _Analyzer:
             if not is_build:
                 self.file_or_build = False
 
+        tail_names = self.tail_names   # (effects() clears it)
         # the interpreters: code strings that call a shell are parsed
         if name in C.INTERPRETERS or name in C.AWKS:
             self.interpreter(name, argv, ctx, text, stdin)
@@ -4732,7 +4740,12 @@ class _Analyzer:
                 self.build_outputs.update(self.write_paths[n_writes:])
             if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
                 self.probe_unknown_wrapper(name, argv, ctx, text)
-        out = self.output_of(name, argv, stdin, listing=ctx.piped or ctx.in_subst)
+        if unknown_tail:
+            # cat list | xargs ls | xargs cat: ls (or echo) prints the words xargs read,
+            # not a listing of the directory: names from a listing stay that listing's
+            out = _Stream(names=tail_names) if tail_names is not None and name in _LISTING_NAMES else _Stream()
+        else:
+            out = self.output_of(name, argv, stdin, listing=ctx.piped or ctx.in_subst)
         if is_build:
             out.build = True
         return out
@@ -6821,6 +6834,7 @@ def _unparsed(a: _Analyzer, command: str, reason: str) -> BashAnalysis:
         command, False, reason, tuple(a.commands), tuple(a.catastrophic), tuple(a.dangerous),
         tuple(a.risky), True, False, tuple(a.read_paths), tuple(a.write_paths), True, False, False,
         a.language or "bash", tuple(a.tree_reads), tuple(a.tree_writes), tuple(a.visible_trees), True, (),
+        tuple(a.run_dirs),
     )
 
 
@@ -6855,4 +6869,5 @@ def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
         tuple(a.visible_trees),
         a.changes_env,
         tuple(p for p in a.write_paths if a.dir_only.get(p)),
+        tuple(a.run_dirs),
     )
