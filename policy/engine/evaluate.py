@@ -65,11 +65,14 @@ from policy.engine.permissions import (
     bash_suggestion,
     block_glob_level,
     canonical_json,
+    domain_blocks,
     domain_matches,
     file_suggestion,
     glob_matches,
     json_suggestion,
+    name_rule_matches,
     param_matches,
+    powershell_rule_level,
     redirect_allowed,
     url_host,
     words_of_unparsed,
@@ -2087,6 +2090,13 @@ class _Evaluation:
         tool = self.tool
         if rule.kind == "param":
             return 2 if rule.covers_tool(tool, loose=True) and param_matches(rule, self.args) else 0
+        if rule.kind == "name":
+            return 2 if rule.covers_tool(tool, loose=True) and name_rule_matches(rule, tool, self.args, loose=True) else 0
+        if rule.kind == "ps":
+            return powershell_rule_level(rule, self.args.get("command"), loose=True) \
+                if rule.covers_tool(tool, loose=True) else 0
+        if rule.kind == "inert":
+            return 0
         if rule.tool == "Bash" and self.is_bash:
             if rule.kind == "any":
                 return 2
@@ -2124,8 +2134,7 @@ class _Evaluation:
             # a deny or ask rule on a host reaches every fetch of it: curl, wget, code
             # given a URL in Bash, another tool's URL (mcp__fetch__fetch, a browser);
             # an address that cannot be read counts
-            return 2 if any(h is None or h == rule.domain or h.endswith("." + rule.domain)
-                            for h in self.fetched_hosts()) else 0
+            return 2 if any(domain_blocks(rule, h) for h in self.fetched_hosts()) else 0
         if not rule.covers_tool(tool, loose=True) and not (self.is_edit and rule.kind == "glob" and rule.tool == "Read"):
             return 0   # (rules_for lets only deny rules on Read reach an edit)
         if rule.kind == "any":
@@ -2153,7 +2162,7 @@ class _Evaluation:
             # a deny/ask rule on a domain covers its subdomains too (evil.com is also
             # x.evil.com); an allow rule stays exact
             host = url_host(self.args.get("url"))
-            return 2 if host is None or domain_matches(rule, host) or host.endswith("." + rule.domain) else 0
+            return 2 if domain_blocks(rule, host) else 0
         if rule.kind == "json":
             return 2 if canonical_json(dict(self.args)) == rule.json_text else 0
         return 0
@@ -2328,6 +2337,12 @@ class _Evaluation:
                     return r.text
             elif r.kind == "json":
                 if canonical_json(dict(self.args)) == r.json_text:
+                    return r.text
+            elif r.kind == "name":
+                if name_rule_matches(r, self.tool, self.args, loose=False):
+                    return r.text
+            elif r.kind == "ps":
+                if powershell_rule_level(r, self.args.get("command"), loose=False) == 2:
                     return r.text
         if plugin_allow and (self.is_read or self.is_edit):
             return f"guard:{plugin_allow[0][0]}"

@@ -16,6 +16,14 @@ Syntax, one string per rule:
   rules every editing tool.
 - ``WebFetch(domain:example.com)``: exactly that host; ``domain:*.example.com``: any
   subdomain. The URL is parsed (userinfo, case, trailing dot, IDNA), never prefix-matched.
+- ``WebFetch(domain:*)`` is ``WebFetch``; ``domain:example.*``: a ``*`` inside a label
+  matches within that label only (example.org, never example.evil.com).
+- ``Agent(Explore)`` / ``Task(my-agent)`` (one tool, two names): the call's subagent;
+  ``Skill(commit)``, ``Skill(plugin:*)``, ``SlashCommand(/review-pr:*)``: the skill or
+  command (a final ``:*``: alone, with arguments, or ``name:...``).
+- ``PowerShell(Get-ChildItem *)``: Bash's shape, no case, through aliases. ``Cd(...)``
+  (Claude Code's /cd, not a tool call) loads and meets no call. ``Tool(*)`` is ``Tool``
+  for every tool but the file tools. File globs take gitignore escapes and ``[...]``.
 - ``tool({"json": "object"})``: exactly those arguments, for any other tool.
 - ``Tool(param:value)`` (deny and ask rules only, as in Claude Code): a call whose
   top-level argument ``param`` is a plain value equal to ``value`` (``*`` matches any run
@@ -75,6 +83,17 @@ EDIT_TOOLS = frozenset({"Write", "Edit", "MultiEdit", "NotebookEdit"})
 FILE_TOOLS = READ_TOOLS | EDIT_TOOLS
 PATH_KEYS = ("file_path", "notebook_path", "path")
 WEB_TOOLS = frozenset({"WebFetch"})
+# Claude Code's subagent tool: Task is its older name, and a rule on either covers both
+AGENT_TOOLS = frozenset({"Agent", "Task"})
+# tools whose rule content names what the call runs: a subagent (Agent(Explore)), a
+# skill (Skill(commit), Skill(plugin:*)), a slash command (SlashCommand(/review-pr:*))
+NAMED_TOOLS = AGENT_TOOLS | {"Skill", "SlashCommand"}
+# the Agent tool's own arguments: Agent(model:opus) is a parameter rule, Agent(Explore)
+# (or a plugin's agent, Agent(my-plugin:reviewer)) names a subagent
+_AGENT_PARAMS = frozenset({"description", "prompt", "subagent_type", "model", "isolation", "run_in_background",
+                           "name", "team_name", "mode", "cwd", "resume"})
+_AGENT_NAMES = frozenset({"agent", "task"})
+POWERSHELL_TOOL = "PowerShell"
 
 # Environment assignments that change nothing a rule could care about.
 HARMLESS_ENV = frozenset({
@@ -159,6 +178,7 @@ class PermissionRule:
     text: str
     tool: str
     kind: str                          # any | bash_prefix | bash_exact | bash_glob | glob | domain | json | param
+    #                                    | name (Agent/Skill/SlashCommand) | ps (PowerShell) | inert (Cd)
     tokens: tuple[str, ...] = ()       # bash
     glob: str = ""                     # glob as written
     glob_base: str = ""                # "cwd" | "abs" | "home"
@@ -173,12 +193,16 @@ class PermissionRule:
     def covers_tool(self, tool: str, loose: bool = False) -> bool:
         if self.tool == tool:
             return True
-        if loose and self.tool[:5].lower() == "mcp__":
-            # deny and ask rules on an MCP server or tool meet its name in any case and
-            # with blanks or invisible characters (mcp__GitHub__x, MCP__github__x); an
-            # allow rule names exactly the tools it allows
+        if self.tool.lower() in _AGENT_NAMES and tool.lower() in _AGENT_NAMES:
+            return True   # (Task is the Agent tool's older name)
+        if loose:
+            # deny and ask rules meet a tool's name in any case and with blanks or
+            # invisible characters (mcp__GitHub__x, Run_Shell_Command under a rule on
+            # run_shell_command); an allow rule names exactly the tools it allows
             folded, mine = fold_tool_name(tool), fold_tool_name(self.tool)
-            if (folded, mine) != (tool, self.tool):
+            if folded == mine:
+                return True
+            if (self.tool_glob or self.kind == "any") and (folded, mine) != (tool, self.tool):
                 return dataclasses.replace(self, tool=mine).covers_tool(folded)
         if self.tool_glob:
             return tool_glob_matches(self.tool, tool)
@@ -325,6 +349,232 @@ def check_rule_behavior(rule: PermissionRule, behavior: str, *, path: str = "rul
             raise PolicyError(path, f"{rule.text!r}: {ERR_TOOL_GLOB_ALLOW}")
 
 
+# --- Agent, Skill, SlashCommand: rules on a name ----------------------------------------
+
+_BLANKS_IN_NAME = re.compile(r"[\s\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\x00]+")
+
+
+def _name_rule(text: str, tool: str, content: str, path: str) -> PermissionRule:
+    """``Agent(Explore)``, ``Task(my-agent)``, ``Skill(commit)``, ``Skill(plugin:*)``,
+    ``SlashCommand(/review-pr:*)``: the subagent, skill or command the call names; ``*``
+    is any run of characters and a final ``:*`` also the name alone or with arguments."""
+    c = content.strip()
+    if tool in ("Skill", "SlashCommand"):
+        c = c.lstrip("/")
+    if not c:
+        raise PolicyError(path, f"{text!r} {ERR_RULE_EMPTY}")
+    tail = ""
+    if c.endswith(":*"):
+        c, tail = c[:-2], r"(?:[:\s].*)?"
+    regex = "(?s)" + ".*".join(re.escape(piece) for piece in c.split("*")) + tail
+    return PermissionRule(text, tool, "name", regex=regex, glob=c)
+
+
+def _fold_name(value: str) -> str:
+    return _BLANKS_IN_NAME.sub("", unicodedata.normalize("NFKC", value)).casefold()
+
+
+def call_names(tool: str, args: Mapping[str, Any]) -> tuple[str, ...] | None:
+    """What a name rule meets in a call: the subagent (general-purpose when none is
+    named), the skill, or the slash command with its arguments then without them; None
+    when it is not a plain string (a deny or ask rule then applies)."""
+    t = tool.lower()
+    if t in _AGENT_NAMES:
+        v = args.get("subagent_type", "general-purpose")
+        if v is None or v == "":
+            v = "general-purpose"
+        return (v,) if isinstance(v, str) else None
+    if t == "skill":
+        v = args.get("skill", args.get("command", args.get("name")))
+        if not isinstance(v, str) or not v.strip():
+            return None
+        return (v.strip().lstrip("/"),)
+    v = args.get("command")
+    if not isinstance(v, str) or not v.strip():
+        return None
+    v = v.strip().lstrip("/")
+    first = v.split(None, 1)[0] if v.split() else v
+    return (v, first) if first != v else (v,)
+
+
+def name_rule_matches(rule: PermissionRule, tool: str, args: Mapping[str, Any], *, loose: bool) -> bool:
+    """A name rule against a call. Allow rules: the name as sent, exactly (a slash
+    command with its arguments). Deny and ask rules: the name in any case, NFKC, without
+    blanks or invisible characters, with or without its arguments; a name that cannot
+    be read counts."""
+    names = call_names(tool, args)
+    if names is None:
+        return loose
+    if not loose:
+        return _rule_regex(rule.regex).fullmatch(names[0]) is not None
+    rx = _rule_regex("(?i)" + _fold_regex(rule))
+    return any(rx.fullmatch(_fold_name(n)) is not None or rx.fullmatch(n.casefold()) is not None for n in names)
+
+
+def _fold_regex(rule: PermissionRule) -> str:
+    c = _fold_name(rule.glob)
+    tail = r"(?:[:\s].*)?" if rule.regex.endswith(r"(?:[:\s].*)?") else ""
+    return "(?s)" + ".*".join(re.escape(piece) for piece in c.split("*")) + tail
+
+
+# --- WebFetch ---------------------------------------------------------------------------
+
+_DOMAIN_LABEL = re.compile(r"^[a-z0-9_*-]+$")
+
+
+def _domain_rule(text: str, tool: str, c: str, path: str) -> PermissionRule:
+    """``domain:example.com``, ``domain:*.example.com`` (any subdomain), ``domain:*`` (any
+    host: the bare tool), ``domain:example.*`` (a ``*`` inside a label matches within that
+    label only: example.org, never example.evil.com)."""
+    if not c.startswith("domain:"):
+        host = url_host(c) if "://" in c else None
+        hint = f" (write WebFetch(domain:{host}))" if host else ""
+        raise PolicyError(path, f"{text!r}: {ERR_DOMAIN}{hint}")
+    host = c[len("domain:"):].strip().lower().rstrip(".")
+    if host == "*":
+        return PermissionRule(text, tool, "any")
+    sub = host.startswith("*.")
+    bare = host[2:] if sub else host
+    if "/" in bare or ":" in bare:
+        guess = bare.split("/", 1)[0].split(":", 1)[0]
+        raise PolicyError(path, f"{text!r}: {ERR_DOMAIN}: a host only, no path or port (write domain:{guess})")
+    try:
+        bare = ".".join(label if "*" in label else label.encode("idna").decode("ascii")
+                        for label in bare.split(".")) if not bare.isascii() else bare
+    except UnicodeError:
+        raise PolicyError(path, f"{text!r}: {ERR_DOMAIN}") from None
+    if "*" in bare:
+        labels = bare.split(".")
+        if not all(label and _DOMAIN_LABEL.match(label) for label in labels) or labels[-1] == "*" and len(labels) == 1:
+            raise PolicyError(path, f"{text!r}: {ERR_DOMAIN}")
+        regex = r"\.".join("[^.]*".join(re.escape(p) for p in label.split("*")) for label in labels)
+        return PermissionRule(text, tool, "domain", domain=bare, subdomains=sub,
+                              regex=("(?:[^.]+\\.)+" if sub else "") + regex)
+    if not bare or not _HOST.match(bare):
+        raise PolicyError(path, f"{text!r}: {ERR_DOMAIN}")
+    return PermissionRule(text, tool, "domain", domain=bare, subdomains=sub)
+
+
+# --- PowerShell -------------------------------------------------------------------------
+
+def _powershell_rule(text: str, content: str, path: str) -> PermissionRule:
+    """``PowerShell(Get-ChildItem *)``: the same shape as a Bash rule (``:*`` or a final
+    `` *`` a word boundary then anything, ``*`` elsewhere any run of characters), matched
+    without case and with a cmdlet's aliases (gci, ls and dir are Get-ChildItem)."""
+    c = content.strip()
+    prefix = c.endswith(":*") or (c.endswith("*") and c[:-1].endswith((" ", "\t")))
+    body = c[:-2] if c.endswith(":*") else (c[:-1] if prefix else c)
+    words = _ps_words(body)
+    if not words:
+        raise PolicyError(path, f"{text!r} {ERR_BASH_EMPTY_PREFIX}")
+    words[0] = _ps_command_name(words[0])
+    regex = " ".join(".*".join(re.escape(p.casefold()) for p in w.split("*")) for w in words)
+    if prefix:
+        regex += "(?: .*)?"
+    return PermissionRule(text, POWERSHELL_TOOL, "ps", tokens=tuple(words), regex="(?s)" + regex)
+
+
+def _ps_words(text: str) -> list[str]:
+    """PowerShell words: blanks split them, quotes group them (a backslash is a plain
+    character in PowerShell)."""
+    lex = shlex.shlex(text, posix=True, punctuation_chars=False)
+    lex.whitespace_split = True
+    lex.escape = ""
+    lex.commenters = ""
+    try:
+        return list(lex)
+    except ValueError:
+        return text.split()
+
+
+def _ps_command_name(word: str) -> str:
+    """A command's canonical name: lower case, its directory and .exe/.cmd/.ps1 dropped,
+    an alias as the cmdlet it stands for."""
+    from policy.engine.powershell import _ALIASES   # (the table PowerShell resolves)
+    w = word.strip().lstrip("&.").strip().casefold().replace("\\", "/").rsplit("/", 1)[-1]
+    for ext in (".exe", ".cmd", ".bat", ".com"):
+        if w.endswith(ext):
+            w = w[:-len(ext)]
+            break
+    return _ALIASES.get(w, w)
+
+
+# statement separators, blocks and sub-expressions: each piece is a command of its own
+_PS_SPLIT = re.compile(r"[;|&\n\r{}()]+")
+# what makes the code a PowerShell command cannot be read: code run from text, a
+# command named by a variable or an expression, an encoded command
+_PS_DYNAMIC = re.compile(r"(?i)\b(?:invoke-expression|iex|invoke-command|icm|start-job|sajb|start-process|saps|"
+                         r"add-type|new-object|scriptblock)\b|-e(?:nc(?:odedcommand)?)?\b|&\s*[$(\[]|\.\s*[$(]|\[[\w.]+\]::"
+                         r"|`")
+
+
+def _ps_statements(command: str) -> list[list[str]]:
+    out = []
+    for piece in _PS_SPLIT.split(command):
+        words = _ps_words(piece)
+        if words:
+            words[0] = _ps_command_name(words[0])
+            out.append([w.casefold() for w in words])
+    return out
+
+
+def powershell_rule_level(rule: PermissionRule, command: object, *, loose: bool) -> int:
+    """A PowerShell rule against the PowerShell tool's command. Allow (``loose`` False):
+    2 only for one plain statement (no separator, block, variable or sub-expression)
+    whose words the rule matches. Deny and ask: 2 when a statement anywhere in the code
+    (blocks and pipelines included) is the rule's command with the rule's other words
+    among its own; 1 when code that cannot be read runs (never allowed)."""
+    if rule.kind == "any":
+        return 2
+    if not isinstance(command, str):
+        return 1 if loose else 0
+    if not loose:
+        if any(ch in command for ch in ";|&\n\r{}()$`@<>[],") or len(command) > 4096:
+            return 0
+        stmts = _ps_statements(command)
+        if len(stmts) != 1:
+            return 0
+        return 2 if _rule_regex(rule.regex).fullmatch(" ".join(stmts[0])) is not None else 0
+    want = [t.casefold() for t in rule.tokens]
+    for words in _ps_statements(command):
+        if _rule_regex(rule.regex).fullmatch(" ".join(words)) is not None:
+            return 2
+        if "*" not in want[0] and words[0] == want[0]:
+            rest = iter(words[1:])
+            if all(w == "*" or any(_rule_regex("(?s)" + ".*".join(re.escape(p) for p in w.split("*"))).fullmatch(x)
+                                   for x in rest) for w in want[1:]):
+                return 2
+    return 1 if _PS_DYNAMIC.search(command) else 0
+
+
+# --- file rules: gitignore escapes ------------------------------------------------------
+
+def _unescape_glob(g: str) -> str:
+    """A gitignore backslash escape as the one-character class it stands for
+    (``\\[2024\\] Reports/**`` is ``[[]2024[]] Reports/**``): the rule matches only that
+    character there."""
+    if "\\" not in g:
+        return g
+    out = []
+    i = 0
+    while i < len(g):
+        c = g[i]
+        if c == "\\" and i + 1 < len(g):
+            nxt = g[i + 1]
+            out.append(f"[{nxt}]" if nxt in "[]*?\\" else nxt)
+            i += 2
+            continue
+        out.append("[\\]" if c == "\\" else c)
+        i += 1
+    return "".join(out)
+
+
+def escape_glob(path: str) -> str:
+    """A literal path as a file rule's glob (gitignore escapes: ``[2024] R*`` is
+    ``\\[2024\\] R\\*``)."""
+    return re.sub(r"([\[\]*?\\])", r"\\\1", path)
+
+
 def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule:
     """Parse one rule string, or raise PolicyError(path, why)."""
     if not isinstance(text, str) or not text.strip():
@@ -342,9 +592,22 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
         return PermissionRule(text, tool, "any")
     if not content.strip():
         raise PolicyError(path, f"{text!r} {ERR_RULE_EMPTY}")
+    if content.strip() == "*" and tool not in FILE_TOOLS:
+        return PermissionRule(text, tool, "any")   # Bash(*), WebFetch(*), Agent(*), mcp__x__y(*): the tool
+    if tool in NAMED_TOOLS:
+        # (a skill or a plugin's agent is often named plugin:name, not a parameter rule;
+        # the Agent tool's own arguments make one: Agent(model:opus))
+        m = _PARAM_RULE.match(content)
+        if tool not in AGENT_TOOLS or m is None or m.group(1) not in _AGENT_PARAMS:
+            return _name_rule(text, tool, content, path)
     param = _param_rule(text, tool, content, path)
     if param is not None:
         return param
+    if tool == "Cd":
+        # Claude Code's /cd command (not a tool the model calls): loaded, meets no call
+        return PermissionRule(text, tool, "inert")
+    if tool == POWERSHELL_TOOL:
+        return _powershell_rule(text, content, path)
     if tool == "Bash":
         if content.strip() == "*":
             return PermissionRule(text, tool, "any")   # Bash(*) is Bash
@@ -366,7 +629,7 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
             raise PolicyError(path, f"{text!r} {ERR_BASH_EMPTY_PREFIX}")
         return PermissionRule(text, tool, "bash_prefix" if prefix else "bash_exact", tokens=tokens)
     if tool in FILE_TOOLS:
-        g = content.strip()
+        g = _unescape_glob(content.strip())
         if any(seg == ".." for seg in g.split("/")):
             raise PolicyError(path, f"{text!r}: {ERR_GLOB_DOTDOT}")
         anchored = False
@@ -384,23 +647,12 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
             g += "**"
         return PermissionRule(text, tool, "glob", glob=g, glob_base=base, anchored=anchored)
     if tool in WEB_TOOLS:
-        c = content.strip()
-        if not c.startswith("domain:"):
-            raise PolicyError(path, f"{text!r}: {ERR_DOMAIN}")
-        host = c[len("domain:"):].strip().lower().rstrip(".")
-        sub = host.startswith("*.")
-        bare = host[2:] if sub else host
-        try:
-            bare = bare.encode("idna").decode("ascii")
-        except UnicodeError:
-            raise PolicyError(path, f"{text!r}: {ERR_DOMAIN}") from None
-        if not bare or not _HOST.match(bare):
-            raise PolicyError(path, f"{text!r}: {ERR_DOMAIN}")
-        return PermissionRule(text, tool, "domain", domain=bare, subdomains=sub)
+        return _domain_rule(text, tool, content.strip(), path)
     try:
         value = json.loads(content)
     except ValueError:
-        raise PolicyError(path, f"{text!r}: {ERR_JSON}") from None
+        raise PolicyError(path, f"{text!r}: {ERR_JSON} (or the bare tool name {tool!r} for every call, or "
+                                f"{tool}(param:value) in a deny or ask rule)") from None
     if not isinstance(value, dict):
         raise PolicyError(path, f"{text!r}: {ERR_JSON}")
     return PermissionRule(text, tool, "json", json_text=canonical_json(value))
@@ -463,6 +715,23 @@ def _glob_regex(glob: str, *, fold: bool):
             elif glob[i] == "?":
                 out.append("[^/]")
                 i += 1
+            elif glob[i] == "[" and _glob_class_end(glob, i) > 0:
+                # a character class (gitignore and fnmatch: [abc], [a-z], [!x]), never "/"
+                end = _glob_class_end(glob, i)
+                body = glob[i + 1:end]
+                neg = body[:1] in ("!", "^")
+                body = body[1:] if neg else body
+                parts = []
+                k = 0
+                while k < len(body):
+                    if k + 2 < len(body) and body[k + 1] == "-":
+                        parts.append(re.escape(body[k]) + "-" + re.escape(body[k + 2]))
+                        k += 3
+                    else:
+                        parts.append(re.escape(body[k]))
+                        k += 1
+                out.append(("[^/" if neg else "(?!/)[") + "".join(parts) + "]")
+                i = end + 1
             else:
                 out.append(re.escape(glob[i]))
                 i += 1
@@ -472,6 +741,19 @@ def _glob_regex(glob: str, *, fold: bool):
     return compiled
 
 
+
+
+def _glob_class_end(glob: str, i: int) -> int:
+    """Where the character class opened at ``glob[i]`` closes ("]" first inside it, or
+    after "!" or "^", is one of its characters); -1 when it never does ("[" is then
+    itself)."""
+    j = i + 1
+    if j < len(glob) and glob[j] in "!^":
+        j += 1
+    if j < len(glob) and glob[j] == "]":
+        j += 1
+    end = glob.find("]", j)
+    return end if end >= j else -1
 
 
 def _rule_bases(rule: PermissionRule, normalized: str, *, cwd: str | None, home: str | None,
@@ -734,9 +1016,25 @@ _SHARED_NET = ipaddress.IPv4Network("100.64.0.0/10")
 
 
 def domain_matches(rule: PermissionRule, host: str) -> bool:
+    """An allow rule's host against a URL's: exactly, or any subdomain (``*.``), or the
+    labels of a pattern (``example.*``: ``*`` within one label)."""
+    if rule.regex:
+        return _rule_regex(rule.regex).fullmatch(host) is not None
     if rule.subdomains:
         return host.endswith("." + rule.domain)
     return host == rule.domain
+
+
+def domain_blocks(rule: PermissionRule, host: str | None) -> bool:
+    """A deny or ask rule's host against a fetched one: the host, or any domain it is a
+    subdomain of, matched (a rule on evil.com covers x.evil.com; on evil.* covers
+    a.evil.org); an address that cannot be read counts."""
+    if host is None:
+        return True
+    if not rule.regex:
+        return host == rule.domain or host.endswith("." + rule.domain)
+    labels = host.split(".")
+    return any(domain_matches(rule, ".".join(labels[i:])) for i in range(len(labels)))
 
 
 # --- Bash ------------------------------------------------------------------------------
@@ -873,12 +1171,49 @@ def _nfc_rule(rule: PermissionRule) -> PermissionRule:
     return dataclasses.replace(rule, tokens=tuple(nfc(t) for t in rule.tokens))
 
 
+# a package manager's other names for one subcommand (npm i is npm install): a deny or
+# ask rule written with one meets them all
+_NPM_INSTALL = ("i", "in", "ins", "inst", "insta", "instal", "isnt", "isnta", "isntal", "isntall", "add")
+_NPM_UNINSTALL = ("un", "unlink", "remove", "rm", "r")
+_SUB_ALIASES = {
+    "npm": {**dict.fromkeys(_NPM_INSTALL, "install"), **dict.fromkeys(_NPM_UNINSTALL, "uninstall"),
+            "ci": "clean-install", "install-clean": "clean-install", "isntall-clean": "clean-install",
+            "t": "test", "tst": "test", "x": "exec", "rb": "rebuild", "up": "update", "upgrade": "update",
+            "udpate": "update", "pub": "publish", "run-script": "run", "rum": "run", "urn": "run"},
+    "pnpm": {"i": "install", "add": "install", "rm": "remove", "uninstall": "remove", "un": "remove",
+             "up": "update", "upgrade": "update", "t": "test", "run-script": "run"},
+    "yarn": {"remove": "remove", "upgrade": "upgrade"},
+    "bun": {"i": "install", "a": "add", "rm": "remove", "x": "exec"},
+}
+
+
+def _canonical_subcommand(words: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The words with a package manager's subcommand under its canonical name, or None."""
+    table = _SUB_ALIASES.get(words[0]) if words else None
+    if not table:
+        return None
+    for k, w in enumerate(words[1:], 1):
+        if w.startswith("-"):
+            continue
+        canon = table.get(w)
+        return None if canon is None or canon == w else words[:k] + (canon,) + words[k + 1:]
+    return None
+
+
 def bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
     """Loose matching for deny/ask rules: the same command name (or another version of
-    the same program), the rule's other words in order anywhere after it, its options
-    anywhere (short options in any clustering). Words are compared in Unicode NFC."""
+    the same program, or another name of its subcommand: npm i is npm install), the
+    rule's other words in order anywhere after it, its options anywhere (short options in
+    any clustering). Words are compared in Unicode NFC."""
     if rule.kind == "any":
         return True
+    alt = _canonical_subcommand(words)
+    if alt is not None and _bash_block_matches(rule, alt):
+        return True
+    return _bash_block_matches(rule, words)
+
+
+def _bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
     if rule.kind == "bash_glob":
         return bash_glob_matches(rule, words) or _loose_glob_matches(rule, words)
     if not all(w.isascii() for w in words) or not all(t.isascii() for t in rule.tokens):
@@ -931,8 +1266,8 @@ def _loose_glob_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
     positional = iter([w for w in words if not w.startswith("-")])
     _pos, _longs, letters = _split_words(words)
     for r in rw[1:]:
-        if r == "*":
-            continue
+        if r in ("*", ":*"):
+            continue   # (a ":*" word in the middle, Bash(find :* -delete:*): any words there)
         rx = _rule_regex("(?s)" + ".*".join(re.escape(nfc(p)) for p in r.split("*")))
         if r.startswith("-"):
             if any(rx.fullmatch(w) for w in options):
@@ -982,13 +1317,16 @@ def bash_suggestion(written: tuple[str, ...]) -> str | None:
 
 
 def file_suggestion(tool: str, normalized: str, *, cwd: str | None) -> str | None:
-    if any(c in normalized for c in "*?()"):
+    """The rule for one approved path, matching only that literal path: gitignore's
+    pattern characters escaped (``[2024] Reports/a*.md`` is ``\\[2024\\] Reports/a\\*.md``,
+    as Claude Code saves it); None for a path no rule can name (a newline, a NUL)."""
+    if any(c in normalized for c in "\n\r\x00") or normalized.endswith("/"):
         return None
     rule_tool = "Read" if tool in READ_TOOLS else ("Write" if tool == "Write" else "Edit")
     if cwd and is_inside(normalized, normalize_path(cwd, cwd="/")) and normalized != normalize_path(cwd, cwd="/"):
         rel = normalized[len(normalize_path(cwd, cwd="/")):].lstrip("/")
-        return f"{rule_tool}({rel})"
-    return f"{rule_tool}({normalized})"
+        return f"{rule_tool}({'./' if rel.startswith(('~', '/')) else ''}{escape_glob(rel)})"
+    return f"{rule_tool}({escape_glob(normalized)})"
 
 
 def json_suggestion(tool: str, args: Mapping[str, Any]) -> str:

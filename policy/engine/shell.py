@@ -5456,8 +5456,10 @@ class _Analyzer:
                         and not (k and self.option_value(name, vals[k - 1]))):
                     self.unknown_read(w, part)
                     continue
-                if not w.exact or not v or "://" in v or "\n" in v or " " in v or k in data:
+                if not w.exact or not v or "://" in v or "\n" in v or k in data:
                     continue
+                if " " in v and not (readable and not v.startswith("-")):
+                    continue   # (words with blanks: a message, unless a reader's operand: cat "My Docs/x")
                 if v.startswith("-"):
                     if "=" in v and v.split("=", 1)[0] not in C.PATTERN_OPTIONS:
                         val = v.split("=", 1)[1]
