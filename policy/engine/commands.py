@@ -2282,6 +2282,10 @@ def version_query(name: str) -> Validator:
         forms.append(("-V",))
     if name in _VERSION_WORD:
         forms.append(("version",))
+    if name == "dotnet":
+        forms += [("--info",), ("--list-sdks",), ("--list-runtimes",)]
+    if name == "mvn":
+        forms.append(("-version",))   # (Maven takes it as --version too: ./mvnw -version)
     return _exact(*forms)
 # toolchains whose version query prints and exits (kubectl version asks the cluster). Not
 # erl (it has no --version: it starts its shell and runs what stdin holds), kotlin and
@@ -2768,6 +2772,12 @@ def _sqlite3(args: Sequence[str], unknown: bool) -> bool:
             and all(_SQLITE_DOT.fullmatch(q) for q in ops[1:]))
 
 
+# nvidia-smi's queries: the list, the full report (-q, as XML -x), one GPU's (-i) or a
+# section's (-d), and the CSV queries; every other option sets something (-pm, -pl, -c,
+# -r resets a GPU), logs to a file (-f) or loops (-l)
+_NVIDIA_SMI_FLAGS = frozenset({"-L", "--list-gpus", "-q", "--query", "-x", "--xml-format"})
+_NVIDIA_SMI_VALUED = frozenset({"-i", "--id", "-d", "--display", "--query-gpu", "--query-compute-apps",
+                                "--format"})
 READ_ONLY: dict[str, Validator] = {
     # seed 000 builtins and seed 002 files
     "echo": _always, "printf": _always, "pwd": _always, "which": _always, "env": _always,
@@ -2811,6 +2821,11 @@ READ_ONLY: dict[str, Validator] = {
     "openssl": _exact(("version",), ("version", "-a")),
     # cloud CLIs' identity and listing reads (no endpoint, no debug log, no secret printed)
     "aws": _aws, "gcloud": _gcloud, "az": _az,
+    # (probe round 25) ls's and du's modern peers, which have no option that runs or writes
+    # (GTFOBins lists none), macOS's version and the GPUs' state, queried only
+    "eza": _always, "exa": _always, "lsd": _always, "dust": _always, "sw_vers": _always,
+    "nvidia-smi": lambda args, unknown: not unknown and _allowed_operands(args, _NVIDIA_SMI_VALUED,
+                                                                          _NVIDIA_SMI_FLAGS) == [],
 }
 
 
@@ -3689,24 +3704,25 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "yarn": frozenset({"test", "build", "run", "install", "lint", "start", "dev", "typecheck"}),
     "pnpm": frozenset({"test", "run", "install", "i", "build", "lint", "start", "dev", "typecheck"}),
     "mvn": frozenset({"test", "package", "compile", "verify", "clean", "install", "dependency:tree", "dependency:list",
-                      "help:effective-pom", "dependency:analyze", "spotless:check", "checkstyle:check"}),
+                      "help:effective-pom", "dependency:analyze", "spotless:check", "checkstyle:check",
+                      "spotless:apply"}),
     # the JavaScript and Python toolchains' test runners, type checkers and linters
     # (they run the project's code and configuration, as its tests do; npx runs one of
     # RUNNER_TOOLS, never another package)
-    "bun": frozenset({"test", "run"}),
+    "bun": frozenset({"test", "run", "build"}),
     "ruff": frozenset({"check", "format"}),
-    "golangci-lint": frozenset({"run"}),
+    "golangci-lint": frozenset({"run", "fmt"}),
     "gradle": frozenset({"test", "build", "check", "assemble", "clean"}),
     # other stacks' own build, test and lint commands (each runs the project's code and
     # configuration, as pytest and npm test do)
-    "rake": frozenset({"test", "spec"}),
+    # (rake: _make_peer judges it, option by option: rake -e/-p run Ruby code)
     # (bundle loads the Gemfile, Ruby code, as bundle exec rspec does)
     "bundle": frozenset({"list", "show", "check"}),
-    "rails": frozenset({"test"}),
-    "mix": frozenset({"test", "compile", "format", "credo"}),
+    "rails": frozenset({"test", "routes"}),
+    "mix": frozenset({"test", "compile", "format", "credo", "dialyzer", "docs", "deps.compile", "phx.routes"}),
     "swift": frozenset({"build", "test", "format", "run"}),
-    "dotnet": frozenset({"build", "test", "format"}),
-    "deno": frozenset({"test", "lint", "fmt", "check"}),
+    "dotnet": frozenset({"build", "test", "format", "clean", "run"}),
+    "deno": frozenset({"test", "lint", "fmt", "check", "task"}),
     "zig": frozenset({"build"}),
     "cabal": frozenset({"build", "test"}),
     "stack": frozenset({"build", "test"}),
@@ -3715,7 +3731,7 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "nx": frozenset({"test", "build", "lint", "run-many", "affected", "run"}),
     "turbo": frozenset({"run", "test", "build", "lint"}),
     "lerna": frozenset({"run"}),
-    "composer": frozenset({"test", "run-script"}),
+    "composer": frozenset({"test", "run-script", "run"}),
     # (pre-commit runs the hooks .pre-commit-config.yaml names, a file whose writes are
     # asked about: runs_later; php-cs-fixer loads .php-cs-fixer.php, the project's code)
     "pre-commit": frozenset({"run"}), "php-cs-fixer": frozenset({"fix", "check"}),
@@ -3724,12 +3740,18 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "hatch": frozenset({"test"}),
     "sbt": frozenset({"test", "compile"}),
     "lein": frozenset({"test"}),
-    "terraform": frozenset({"validate"}),
+    "terraform": frozenset({"validate", "fmt"}),
     "coverage": frozenset({"run", "report", "html", "xml", "json", "erase", "combine"}),
     "playwright": frozenset({"test"}), "cypress": frozenset({"run"}), "next": frozenset({"build", "lint"}),
     "vite": frozenset({"build"}), "astro": frozenset({"check", "build"}),
     "biome": frozenset({"check", "lint", "format", "ci"}), "ng": frozenset({"test", "build", "lint"}),
-    "flutter": frozenset({"test", "analyze"}), "dart": frozenset({"test", "analyze", "format"}),
+    "flutter": frozenset({"test", "analyze", "build", "format"}), "dart": frozenset({"test", "analyze", "format"}),
+    # (probe round 25: Astral's type checker; Prisma's client generator, schema formatter
+    # and validator, which run the generators schema.prisma names: the project's own)
+    "ty": frozenset({"check"}), "prisma": frozenset({"generate", "format", "validate"}),
+    # (helm lint renders a chart of the project's files and checks it: no plugin, no
+    # post-renderer, no cluster)
+    "helm": frozenset({"lint"}),
 }
 SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja", "mypy", "black", "jest", "vitest",
                              "tsc", "eslint", "rspec", "rubocop", "phpunit", "pint", "swiftlint", "flake8", "pylint",
@@ -3740,12 +3762,20 @@ SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja",
                              # .clang-tidy and compile_commands.json, markdownlint's .js
                              # config and rules): a build's trust
                              "clang-tidy", "hadolint", "yamllint", "actionlint", "markdownlint",
-                             "markdownlint-cli2", "codespell", "typos", "editorconfig-checker", "psalm"})
+                             "markdownlint-cli2", "codespell", "typos", "editorconfig-checker", "psalm",
+                             # (probe round 25) more linters, formatters and test runners that
+                             # read the project's code and configuration and write only there:
+                             # Go's golint and gofumpt, Lua's stylua and selene, Bash's bats,
+                             # Rails' brakeman, PHP's pest (PHPUnit's runner) and
+                             # PHP_CodeSniffer, SwiftFormat, tflint (--init, which downloads
+                             # plugins, is BUILD_FORBIDDEN)
+                             "golint", "gofumpt", "stylua", "selene", "bats", "brakeman", "pest", "phpcs",
+                             "phpcbf", "swiftformat", "tflint", "pflake8"})
 # JavaScript tools a package manager's runner may run (npx TOOL, yarn TOOL, bunx TOOL),
 # each then judged as itself (npx playwright test, not npx playwright install)
 RUNNER_TOOLS = frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha", "ava", "tsx", "vue-tsc",
                           "svelte-check", "stylelint", "playwright", "cypress", "next", "vite", "astro", "biome", "ng",
-                          "turbo", "nx"})
+                          "turbo", "nx", "markdownlint-cli2", "prisma"})
 # a Gradle task of the project's build (:app:testDebugUnitTest is testDebugUnitTest of
 # app): its tests, checks, compilation and packaging, never a publication, an upload, a
 # deployment or an install onto a device
@@ -3783,6 +3813,14 @@ BUILD_FORBIDDEN = {
     "pylint": ("--init-hook",),
     "dotnet": ("--source", "-s", "--add-source"),
     "composer": ("--working-dir", "-d"),
+    # tflint --init downloads the plugins .tflint.hcl names; --chdir/--config elsewhere are
+    # refused as paths outside the project
+    "tflint": ("--init",),
+    # helm lint --set-file reads a file into the chart's values; the configuration options
+    # pick another cluster, repository list or plugin directory
+    "helm": ("--set-file", "--kubeconfig", "--repository-config", "--registry-config", "--repository-cache",
+             "--post-renderer", "--kube-context", "--burst-limit"),
+    "phpcs": ("--bootstrap",), "phpcbf": ("--bootstrap",),
     # tsx runs the project's TypeScript; -e/-p run the code given, the rest load any module
     "tsx": ("-e", "--eval", "-p", "--print", "-r", "--require", "--import", "--loader", "--experimental-loader",
             "--tsconfig"),
@@ -3800,9 +3838,15 @@ BUILD_VALUE_OPTS = {
     "yarn": frozenset({"--cwd"}),
     "cargo": frozenset({"-p", "--package", "--manifest-path", "--target-dir", "-j", "--jobs", "--target", "--profile",
                         "--features", "-F", "--color"}),
+    "turbo": frozenset({"--filter", "-F", "--concurrency", "--output-logs", "--log-order", "--env-mode", "--cache"}),
     "gradle": frozenset({"-p", "--project-dir", "-b", "--build-file", "-x", "--exclude-task", "--tests"}),
 }
 _SCRIPT_SHORTHAND = re.compile(r"[a-z][\w-]*:[\w:.-]+")
+_SCRIPT_WORD = re.compile(r"[a-z][\w:.-]*")
+# a Bazel label of the workspace (//..., //pkg/sub:target): no path of the file system
+_BAZEL_LABEL = re.compile(r"//(?:[\w.-]+(?:/[\w.-]+)*)?(?:/\.\.\.)?(?::[\w.*-]+)?|//\.\.\.(?::[\w*-]+)?")
+_RAILS_TEST_TASK = re.compile(r"test:(?:system|all|models|controllers|integration|units|functionals|helpers|"
+                              r"mailers|jobs|channels|views|db|unit)")
 _NATIVE_BUILD_OK = re.compile(r"-j\d*|\d+|-k|--keep-going|-s|--silent|-l\d*|-v|--verbose|VERBOSE=1")
 _REMOTE_GO_PACKAGE = re.compile(r"[A-Za-z0-9-]+\.[A-Za-z0-9.-]+/")   # github.com/x/y, golang.org/x/tools
 MAKE_VAR_FORBIDDEN = re.compile(r"^(SHELL|\.SHELLFLAGS|MAKEFLAGS|MAKEFILES|MAKE|\.?INCLUDE_DIRS)(\+|:|::)?=")
@@ -3820,11 +3864,18 @@ def _make_var_safe(arg: str) -> bool:
         and not arg.split("=", 1)[1].startswith("/")
 
 
+# /dev/null alone, as an option's attached value or as a report's (-o/dev/null,
+# -coverprofile=/dev/null, --cov-report=xml:/dev/null): output thrown away, nothing outside
+_DEV_NULL_VALUE = re.compile(r"(?:-[oO]|-{1,2}[\w-]+=)?(?:[\w-]+:)?/dev/null")
+
+
 def _outside_value(arg: str) -> bool:
     """An argument, or an option's attached value (--x=V, -CV, -fV), or a part of one
     (--cov-report xml:/etc/x), naming a path outside the project."""
     if "/" not in arg and "~" not in arg and ".." not in arg:
         return False   # every test below needs one of them in some part of arg
+    if arg.endswith("/dev/null") and _DEV_NULL_VALUE.fullmatch(arg):
+        return False   # (go build -o /dev/null ., --cov-report=xml:/dev/null: output thrown away)
     values = [arg]
     if arg.startswith("-"):
         values = [arg.split("=", 1)[1]] if "=" in arg else []
@@ -3880,7 +3931,7 @@ def _forbidden_opt(name: str, args: Sequence[str]) -> bool:
 
 # a project's own wrapper script of a build tool: judged as the tool (it downloads the
 # version the project names, then runs it)
-_BUILD_WRAPPERS = {"gradlew": "gradle", "mvnw": "mvn"}
+_BUILD_WRAPPERS = {"gradlew": "gradle", "mvnw": "mvn", "py.test": "pytest"}   # (py.test: pytest's old name)
 # every name safe_build() can say yes to (a cheap test before calling it)
 # Installing what the project's manifest and lockfile declare, as seed 000's npm install
 # and npm ci do (probe round 19): each runs the same kind of code (build scripts, gem
@@ -3910,9 +3961,13 @@ _LOCKFILE_INSTALLS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozen
                                            "-a", "-q", "--quiet", "--ansi", "--no-ansi", "--dry-run",
                                            "--ignore-platform-reqs"}), _NONE)},
     "dotnet": {("restore",): (frozenset({"--locked-mode", "--no-cache", "--force", "--use-lock-file"}),
-                              frozenset({"-v", "--verbosity"}))},
+                              frozenset({"-v", "--verbosity"})),
+               # (probe round 25) the local tools .config/dotnet-tools.json pins
+               ("tool", "restore"): (_NONE, frozenset({"-v", "--verbosity"}))},
     "go": {("mod", "download"): (frozenset({"-x", "-json"}), _NONE), ("mod", "verify"): (_NONE, _NONE),
-           ("mod", "tidy"): (frozenset({"-v", "-e", "-x"}), _NONE)},
+           ("mod", "tidy"): (frozenset({"-v", "-e", "-x"}), _NONE),
+           # (probe round 25) the module cache's copies of go.sum's modules, into vendor/
+           ("mod", "vendor"): (frozenset({"-v", "-e"}), _NONE)},
 }
 # Other stacks' checks and listings given as a fixed form (probe round 20): each loads
 # the project's build configuration (Rakefile, composer.json and its plugins, mix.exs,
@@ -3929,11 +3984,122 @@ _PROJECT_FORMS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozenset[
     "mix": {("deps.get",): (frozenset({"--check-locked", "--no-archives-check"}), frozenset({"--only"}))},
     "swift": {("package", "resolve"): (_NONE, _NONE), ("package", "describe"): (_NONE, frozenset({"--type"})),
               ("package", "show-dependencies"): (_NONE, frozenset({"--format"})),
-              ("package", "dump-package"): (_NONE, _NONE)},
+              ("package", "dump-package"): (_NONE, _NONE), ("package", "clean"): (_NONE, _NONE)},
 }
-SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go"}) | _PROBE_NAMES | frozenset(_PROJECT_QUERIES) \
+SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go", "just", "task", "rake",
+                              "xcodebuild"}) \
+    | _PROBE_NAMES | frozenset(_PROJECT_QUERIES) \
     | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS) | frozenset(_LOCKFILE_INSTALLS) \
     | frozenset(_PROJECT_FORMS)
+
+
+# --- make's peers (probe round 25) --------------------------------------------------------
+# just (a justfile's recipes), go-task (Taskfile.yml's tasks) and rake (a Rakefile's tasks)
+# run what the project's own file says, as make runs its Makefile (seed 000's make): a
+# recipe, task or variable override by name, and only the options that list, print or
+# pick nothing outside that file. Words are plain (a recipe's arguments reach its shell
+# text unquoted: {{args}}), a NAME=value is make's safe kind. Each refuses what the
+# program itself would run or read from elsewhere: just --justfile/-f, --working-directory/
+# -d, --shell, --command/-c, --set, --dotenv-*; task --taskfile/-t, --dir/-d; rake
+# -e/-p/-E (Ruby code, GTFOBins), -f (another Rakefile), -r/-I/-R (code loaded), -g.
+_MAKE_PEER_FLAGS = {
+    "just": frozenset({"-l", "--list", "--summary", "--unstable", "-n", "--dry-run", "-q", "--quiet", "-v",
+                       "--verbose", "--fmt", "--check", "--unsorted", "-u", "--list-heading", "--list-prefix",
+                       "--no-deps", "--highlight", "--no-highlight", "--timestamp", "--explain", "--groups",
+                       "--color=auto", "--color=always", "--color=never", "--dump", "--show", "-s"}),
+    "task": frozenset({"-l", "--list", "-a", "--list-all", "-v", "--verbose", "-s", "--silent", "-f", "--force",
+                       "-p", "--parallel", "-n", "--dry", "--summary", "--status", "-x", "--exit-code", "-y",
+                       "--yes", "--color", "-j", "--json", "--sort=none", "--sort=alphanumeric", "-c"}),
+    "rake": frozenset({"-t", "--trace", "-A", "--all", "-v", "--verbose", "-q", "--quiet", "-s", "--silent",
+                       "-m", "--multitask", "-n", "--dry-run", "--backtrace", "-N", "--no-search", "-G",
+                       "--no-system", "-X", "--no-deprecation-warnings", "--suppress-backtrace"}),
+}
+# (just --show/-s RECIPE prints one recipe: its value is a recipe name, a word like the others)
+_MAKE_PEER_VALUED = {"just": frozenset({"--list-heading", "--list-prefix", "--show", "-s"}),
+                     "task": frozenset({"-C", "--concurrency", "-o", "--output"}), "rake": frozenset({"-j", "--jobs"})}
+_MAKE_PEER_WORD = re.compile(r"[A-Za-z0-9_][\w.:@%+,-]*")
+_PACKAGE_NAME = re.compile(r"(?:@[\w.-]+/)?[\w][\w.-]*")
+# go-task shares its name with Taskwarrior's task (task execute CMD runs CMD, GTFOBins;
+# task add/modify/sync write its database or send it): a Taskfile's usual task names only,
+# none of them a Taskwarrior command or the start of one, with their own namespaces
+# (build:debug, lint:fix, test:coverage); install and setup put tools outside the project
+_TASK_NAME = re.compile(r"(?:default|build|test|tests|lint|check|checks|fmt|format|vet|tidy|typecheck|type-check|"
+                        r"compile|generate|gen|clean|ci|coverage|cover|bench|dev|deps|run|verify|quality|all|docs?|"
+                        r"e2e|unit|integration|proto|mocks?|sqlc|swagger|openapi)(?:[:_-][\w-]+)*")
+# rake's tasks that test, check, build or document (rake db:drop or a seed task is asked)
+_RAKE_TASK = re.compile(r"(?:default|test|spec|rubocop|standard|lint|check|ci|build|compile|features|cucumber|"
+                        r"audit|brakeman|yard|doc|rdoc|clean|clobber|format|fmt|steep|sorbet|rbs)(?::[\w-]+)*")
+
+
+def _make_peer(name: str, args: Sequence[str]) -> bool:
+    """just / task / rake: named recipes or tasks of the project's own file (see above)."""
+    if name not in _MAKE_PEER_FLAGS:
+        return False
+    ops = _allowed_operands(args, _MAKE_PEER_VALUED[name], _MAKE_PEER_FLAGS[name])
+    if ops is None:
+        return False
+    for op in ops:
+        if "=" in op:
+            if not _make_var_safe(op):
+                return False
+            continue
+        if not _MAKE_PEER_WORD.fullmatch(op):
+            return False
+        if name == "task" and not _TASK_NAME.fullmatch(op):
+            return False
+        if name == "rake" and not _RAKE_TASK.fullmatch(op):
+            return False
+    return True
+
+
+# scripts a package manager runs by their name alone (pnpm format is pnpm run format):
+# the usual names that are none of npm's, pnpm's, yarn's, bun's or composer's own commands
+# nor an abbreviation composer would take for one (names with a ":" already are scripts)
+_SCRIPT_NAMES = frozenset({"format", "fmt", "check", "type-check", "types", "e2e", "coverage", "validate", "preview",
+                           "verify", "lint-fix", "test-coverage", "analyse", "analyze", "cs", "cs-fix", "fix", "stan",
+                           "phpstan", "psalm", "qa", "compile", "storybook", "watch"})
+_SCRIPT_ALSO = {"composer": frozenset({"lint", "build", "dev", "start", "typecheck"}),
+                "bun": frozenset({"dev", "lint", "typecheck", "start"})}
+_SCRIPT_NOT = {"bun": frozenset({"build"}), "composer": frozenset({"compile", "storybook", "watch", "preview",
+                                                                   "types", "type-check", "e2e", "coverage"})}
+# turbo's own commands (a task shares no name with them; turbo TASK is turbo run TASK)
+_TURBO_OWN = frozenset({"prune", "gen", "generate", "login", "logout", "link", "unlink", "daemon", "telemetry",
+                        "query", "scan", "docs", "bin", "completion", "info", "ls", "watch", "boundaries",
+                        "devtools", "config", "help"})
+
+
+# Xcode's build (probe round 25): xcodebuild's build, test, clean and analyze actions and
+# its listings run the project's build phases, as make runs its Makefile. Not archive,
+# install or -exportArchive (they sign, install or upload), -allowProvisioningUpdates
+# (changes the developer account), -resolvePackageDependencies or the plugin and macro
+# validation skips (code fetched or run unchecked), -xcconfig/-toolchain (another
+# configuration or compiler); a build setting only of make's safe kind, never one naming a
+# program, a path list, a script or flags.
+_XCODE_ACTIONS = frozenset({"build", "test", "clean", "analyze", "build-for-testing", "test-without-building"})
+_XCODE_FLAGS = frozenset({"-list", "-showBuildSettings", "-version", "-showsdks", "-showdestinations",
+                          "-showTestPlans", "-quiet", "-alltargets", "-parallelizeTargets", "-showBuildTimingSummary",
+                          "-hideShellScriptEnvironment", "-json", "-verbose", "-disableAutomaticPackageResolution",
+                          "-onlyUsePackageVersionsFromResolvedFile", "-skipUnavailableActions"})
+_XCODE_VALUED = frozenset({"-scheme", "-configuration", "-destination", "-sdk", "-workspace", "-project", "-target",
+                           "-arch", "-derivedDataPath", "-resultBundlePath", "-testPlan", "-destination-timeout",
+                           "-jobs", "-parallel-testing-worker-count", "-parallel-testing-enabled",
+                           "-enableCodeCoverage", "-testLanguage", "-testRegion", "-only-test-configuration",
+                           "-skip-test-configuration", "-maximum-concurrent-test-simulator-destinations"})
+_XCODE_SETTING_NOT = re.compile(r"(?i)EXEC|PATH|TOOLCHAIN|SCRIPT|COMMAND|PLUGIN|FLAGS|^(?:CC|CXX|LD|LDPLUSPLUS|LIBTOOL)=")
+
+
+def _xcodebuild(args: Sequence[str]) -> bool:
+    rest = [a for a in args if not a.startswith(("-only-testing:", "-skip-testing:"))]
+    ops = _allowed_operands(rest, _XCODE_VALUED, _XCODE_FLAGS)
+    if ops is None:
+        return False
+    for op in ops:
+        if "=" in op:
+            if not _make_var_safe(op) or _XCODE_SETTING_NOT.search(op):
+                return False
+        elif op not in _XCODE_ACTIONS:
+            return False
+    return True
 
 
 def _make_stdin(args: Sequence[str]) -> bool:
@@ -4063,7 +4229,7 @@ def _sends_target(name: str, args: Sequence[str]) -> bool:
                     words.append(args[i + 1])
                 elif a.startswith(o + "=") or (len(o) == 2 and a.startswith(o) and len(a) > 2 and not a.startswith("--")):
                     words.append(a[len(o) + (1 if a.startswith(o + "=") else 0):])
-    elif name in ("npm", "yarn", "pnpm", "bun", "turbo", "nx", "lerna", "zig", "just", "task"):
+    elif name in ("npm", "yarn", "pnpm", "bun", "turbo", "nx", "lerna", "zig", "just", "task", "deno"):
         # every word that is no option or an option's value: the script after run,
         # yarn's shorthand, nx's project:target, turbo's tasks (a package name or path in
         # them is no target; pnpm --filter deployer names a package)
@@ -4091,7 +4257,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     (another makefile, another prefix, a tool wrapper, a remote module) are not safe."""
     if unknown:
         return False
-    if any(_outside_value(a) and not (name == "cmake" and a == "..") for a in args):
+    if any(_outside_value(a) and not (name == "cmake" and a == "..")
+           and not (name == "bazel" and _BAZEL_LABEL.fullmatch(a) and ".." not in a.replace("...", "")) for a in args):
         return False   # a path outside the project (pytest --basetemp=/etc deletes it; go build -o /usr/bin/x)
     name = _BUILD_WRAPPERS.get(name, name)   # ./gradlew test is gradle test, ./mvnw mvn
     if project_query(name, args, unknown):
@@ -4110,6 +4277,15 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
             if tuple(args[:len(form)]) == form:
                 ops = _allowed_operands(args[len(form):], valued, flags)
                 return ops is not None and not ops
+    if name in _MAKE_PEER_FLAGS:
+        return _make_peer(name, args)
+    if name == "xcodebuild":
+        return _xcodebuild(args)
+    if name == "yarn" and len(args) >= 3 and args[0] == "workspace" and _PACKAGE_NAME.fullmatch(args[1]) \
+            and args[2] not in ("add", "remove", "up", "exec", "dlx", "npm", "pack", "version"):
+        return safe_build("yarn", args[2:], unknown)   # yarn workspace @app/web build: that workspace's build
+    if name in ("node", "nodejs") and len(args) == 2 and args[0] in ("--check", "-c") and not args[1].startswith("-"):
+        return True   # node --check FILE: a syntax check, nothing run (as php -l)
     if name == "php" and args[:1] and args[0] in ("-l", "--syntax-check") and len(args) > 1 and all(
             not a.startswith("-") for a in args[1:]):
         return True   # php -l FILE...: a syntax check, nothing run
@@ -4192,8 +4368,16 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return True
     if name in ("deno", "bazel", "zig", "bun") and any("://" in a or a.startswith(("npm:", "jsr:")) for a in args):
         return False   # deno test https://x/t.ts: code fetched from the network, run
-    if name in ("yarn", "pnpm") and operands and operands[0] not in subs and _SCRIPT_SHORTHAND.fullmatch(operands[0]):
-        return True   # pnpm test:unit is pnpm run test:unit (no built-in command has a ":")
+    if name in ("yarn", "pnpm", "bun", "composer") and operands and operands[0] not in subs and (
+            _SCRIPT_SHORTHAND.fullmatch(operands[0])
+            or (operands[0] in _SCRIPT_NAMES and operands[0] not in _SCRIPT_NOT.get(name, ()))
+            or operands[0] in _SCRIPT_ALSO.get(name, ())):
+        return True   # pnpm test:unit is pnpm run test:unit (no built-in command has a ":"), pnpm format
+    if name == "turbo" and operands and all(o in subs or (_SCRIPT_WORD.fullmatch(o) and o not in _TURBO_OWN)
+                                            for o in operands):
+        return True   # turbo build, turbo check-types build: turbo run's tasks
+    if name == "rails" and operands and _RAILS_TEST_TASK.fullmatch(operands[0]):
+        return True   # bin/rails test:system, test:models: the test runner over a part of the tests
     if not operands or operands[0] not in subs:
         return False
     if name in ("mvn", "gradle") and any(o not in subs for o in operands):
@@ -4232,19 +4416,25 @@ def _runner_tool(name: str, args: Sequence[str]) -> tuple[str | None, list[str]]
             own.append(args[i])
             i += 1
         rest = list(args[i + 1:] if i < len(args) and args[i] == "--" else args[i:])
-    elif name in ("pnpm", "yarn") and args and args[0] in RUNNER_TOOLS and args[0] not in SAFE_BUILD_SUBS[name]:
-        rest = list(args)   # yarn jest, pnpm tsc: the project's bin
+    elif name in ("pnpm", "yarn", "bun") and args and args[0] in RUNNER_TOOLS and args[0] not in SAFE_BUILD_SUBS[name]:
+        rest = list(args)   # yarn jest, pnpm tsc, bun tsc: the project's bin
+    elif name == "bun" and len(args) >= 2 and args[0] == "--bun" and args[1] in RUNNER_TOOLS:
+        rest = list(args[1:])   # bun --bun tsc: the same bin, run by bun's runtime
     elif name == "php" and list(args[:2]) in (["artisan", "test"], ["./artisan", "test"]):
         return "phpunit", list(args[2:])   # Laravel's test runner is PHPUnit
     else:
         return None
     # (npx's own options: only those that fetch and run nothing more; -y, -p, -c,
     # --registry... do)
+    if rest and rest[0] in _RUNNER_PACKAGES:
+        rest = [_RUNNER_PACKAGES[rest[0]]] + rest[1:]   # npx @biomejs/biome check: biome
     if not rest or rest[0] not in RUNNER_TOOLS or any(o not in _RUNNER_OWN_OK for o in own):
         return None, []
     return rest[0], rest[1:]
 
 
+# a tool published under a scoped name (its package's bin is the tool)
+_RUNNER_PACKAGES = {"@biomejs/biome": "biome"}
 _RUNNER_OWN_OK = frozenset({"--no-install", "--no", "-q", "--quiet", "--silent", "-s", "--offline", "--prefer-offline",
                             "--bun"})
 # python -m TOOL: the tool, judged as itself
