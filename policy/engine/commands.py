@@ -20,7 +20,7 @@ import json
 import re
 
 import re2
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 from urllib.parse import unquote_plus
 
 from policy.engine import spelling
@@ -580,6 +580,85 @@ ENV_FILTER_WORD = re.compile(r"(?i)secret|token|pass|pwd|api|key|auth|cred|priv|
                              r"access|\bpat\b|\bsk\b")
 # names holding such a word that hold no secret (a socket's path, a commit's author)
 PUBLIC_ENV_WORDS = re.compile(r"(?i)ssh_auth_sock|author|keyboard|xkb|gpg_agent_info")
+# the vendors whose variables are keys (AWS_SECRET_ACCESS_KEY, OPENAI_API_KEY, GITHUB_TOKEN,
+# DATABASE_URL...): the environment searched for one of them picks its keys out (probe
+# round 25: env | grep AWS, grep -E '^(GITHUB|OPENAI)' asked as env | grep -i key is)
+_ENV_VENDOR = (r"aws|openai|anthropic|claude|gemini|github|gh|gitlab|glpat|stripe|slack|twilio|sendgrid|mailgun|hf|"
+               r"huggingface|hugging|npm|pypi|azure|gcp|gcloud|firebase|supabase|cloudflare|vercel|netlify|heroku|"
+               r"digitalocean|datadog|sentry|database|postgres|postgresql|pg|mysql|mongo|mongodb|dsn|openrouter|groq|"
+               r"mistral|cohere|replicate|deepseek|perplexity|xai|pinecone|algolia|shopify|discord|telegram|okta|"
+               r"auth0|vault|google|redis")
+# what a search of the environment is tried on: secrets' names (and values in their issuers'
+# formats), and names that hold none; a pattern selects secrets when what it matches in
+# one covers a whole word of a secret's name or format (KEY, AWS, ghp) and it matches few of
+# the others (env | grep -i 'k.y', '[A-Z]*_KEY', ghp_ ask; grep ., =, -i e print everything)
+_ENV_SECRET_SAMPLES = (
+    "AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE", "AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    "AWS_SESSION_TOKEN=FwoGZXIvYXdzEXAMPLE", "OPENAI_API_KEY=sk-proj-EXAMPLE", "ANTHROPIC_API_KEY=sk-ant-EXAMPLE",
+    "GEMINI_API_KEY=AIzaEXAMPLE", "GITHUB_TOKEN=ghp_EXAMPLE", "GH_TOKEN=gho_EXAMPLE", "GITLAB_TOKEN=glpat-EXAMPLE",
+    "NPM_TOKEN=npm_EXAMPLE", "HF_TOKEN=hf_EXAMPLE", "STRIPE_SECRET_KEY=sk_live_EXAMPLE",
+    "SLACK_BOT_TOKEN=xoxb-EXAMPLE", "DATABASE_URL=postgres://app:EXAMPLE@db:5432/app", "DB_PASSWORD=EXAMPLE",
+    "AZURE_CLIENT_SECRET=EXAMPLE", "SECRET_KEY=EXAMPLE", "JWT_SECRET=EXAMPLE", "API_KEY=EXAMPLE",
+    "AUTH_TOKEN=EXAMPLE", "PRIVATE_KEY=EXAMPLE", "SESSION_COOKIE=EXAMPLE", "CREDENTIALS=EXAMPLE",
+    "SENTRY_DSN=https://EXAMPLE@sentry.example/1", "PASSPHRASE=EXAMPLE", "BEARER=EXAMPLE",
+    *(f"{v.upper()}_API_KEY=EXAMPLE" for v in _ENV_VENDOR.split("|")))
+_ENV_PLAIN_SAMPLES = (
+    "PATH=/usr/local/bin:/usr/bin:/bin", "HOME=/home/dev", "LANG=C.UTF-8", "TERM=xterm-256color", "SHELL=/bin/bash",
+    "USER=dev", "LOGNAME=dev", "PWD=/home/dev/project", "OLDPWD=/home/dev", "HOSTNAME=devbox", "SHLVL=1",
+    "EDITOR=vim", "TZ=UTC", "NODE_ENV=development", "VIRTUAL_ENV=/home/dev/.venv", "JAVA_HOME=/usr/lib/jvm/java-17",
+    "GOPATH=/home/dev/go", "PYTHONPATH=/home/dev/project", "HTTP_PROXY=http://proxy:3128", "NO_PROXY=localhost",
+    "XDG_RUNTIME_DIR=/run/user/1000", "DISPLAY=:0", "CI=true", "AWS_REGION=us-east-1", "AWS_PROFILE=default",
+    "GITHUB_ACTIONS=true", "GITHUB_WORKSPACE=/home/runner/work", "DOCKER_HOST=unix:///var/run/docker.sock",
+    "KUBECONFIG=/home/dev/.kube/config", "CARGO_HOME=/home/dev/.cargo", "LC_ALL=C.UTF-8", "MAIL=/var/mail/dev",
+    "COLORTERM=truecolor", "LESS=-R", "PAGER=less", "SSH_AUTH_SOCK=/tmp/ssh-agent.sock")
+_ENV_WORD_TOKEN = re.compile(r"[A-Za-z0-9]+")
+_ENV_MEANINGFUL = re.compile(rf"(?i)(?:{ENV_FILTER_WORD.pattern[4:]}|{_ENV_VENDOR}|sk|ghp|gho|glpat|xoxb|npm|hf)")
+_ENV_SAMPLE_WORDS = tuple((line, tuple((m.start(), m.end()) for m in _ENV_WORD_TOKEN.finditer(line)
+                                       if _ENV_MEANINGFUL.fullmatch(m.group(0))))
+                          for line in _ENV_SECRET_SAMPLES)
+_SLASH_REGEX = re.compile(r"/((?:[^/\\\n]|\\.){1,200})/")
+_RE2_OPTIONS = re2.Options()
+_RE2_OPTIONS.case_sensitive = False
+_RE2_OPTIONS.max_mem = 1 << 20
+
+
+def _env_regexes(v: str) -> list:
+    """The patterns a search's word may hold: itself (as grep -E, and as grep's basic
+    syntax: \\| is an alternation there), and an awk or sed program's /RE/ addresses."""
+    if v.startswith("--regexp="):
+        v = v[len("--regexp="):]
+    elif v.startswith("-e") and len(v) > 2:
+        v = v[2:]
+    texts = [v] + [m.group(1) for m in _SLASH_REGEX.finditer(v)]
+    out = []
+    for t in dict.fromkeys(texts):
+        for form in dict.fromkeys((t, t.replace("\\|", "|").replace("\\(", "(").replace("\\)", ")"))):
+            try:
+                out.append(re2.compile(form, _RE2_OPTIONS))
+            except Exception:   # (not a pattern re2 reads: taken as the text it is)
+                out.append(re2.compile(re2.escape(form), _RE2_OPTIONS))
+    return out
+
+
+@functools.lru_cache(maxsize=2048)
+def env_search_selects_secret(v: str) -> bool:
+    """Does a search of the environment by ``v`` (grep's pattern, an awk or sed program)
+    pick secrets out: a vendor's name as a word (AWS, ^(GITHUB|OPENAI)), or a pattern whose
+    match in a secret's name covers a whole word of it (k.y, ke[y], [A-Z]*_TOKEN, ghp_)
+    while matching few names that hold none (., =, e: the whole environment, as env)."""
+    if len(v) > 400 or not v.strip():
+        return False
+    for rx in _env_regexes(v):
+        plain = sum(1 for line in _ENV_PLAIN_SAMPLES if rx.search(line))
+        if plain * 3 >= len(_ENV_PLAIN_SAMPLES):
+            continue   # (matches most of any environment: it prints it all, as env does)
+        for line, words in _ENV_SAMPLE_WORDS:
+            for m in rx.finditer(line):
+                if m.end() > m.start() and any(m.start() <= a and b <= m.end() for a, b in words):
+                    return True
+    return False
+
+
 # ...and, in a whole configuration, its environment and headers as well
 DUMP_FILTER_WORD = re.compile(ENV_FILTER_WORD.pattern + r"|env|header")
 
@@ -3037,6 +3116,9 @@ _GIT_LOCAL_WRITES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 # settings), as git pull does, which asks. A local branch (the agent's own, or one made
 # from a remote's after a person looked) stays a file command.
 _FETCHED_REF = re.compile(r"(?i)(?:[\w./-]*\bFETCH_HEAD\b|refs/remotes/|[^@\s]*@\{(?:u|upstream|push)\})")
+# a stash entry (git stash pop 1, stash@{0}, refs/stash@{2}): any other commit-ish is a
+# commit applied as if it were a stash (probe round 25)
+_STASH_ENTRY = re.compile(r"\d{1,4}|(?:refs/)?stash@\{\d{1,4}\}")
 # pathspecs naming the whole tree: a checkout or restore of them discards every change
 _GIT_WHOLE_TREE = re.compile(r"\.|\./|\*|:/|:/\*|:\(top\)|\./\*|\.\*")
 
@@ -3238,6 +3320,9 @@ def git_local_write(sub: str, sub_args: Sequence[str]) -> bool:
         return False
     if sub == "stash" and (not sub_args or sub_args[0] not in ("pop", "apply", "drop")):
         return False   # (git stash itself, push and list are read-only already)
+    if sub == "stash" and any(not _STASH_ENTRY.fullmatch(o) for o in ops[1:]):
+        return False   # git stash apply FETCH_HEAD, origin/x: another commit applied as a stash
+                       # (one fetched from elsewhere: its files unseen, as git merge FETCH_HEAD)
     if sub == "tag" and not ops:
         return False   # git tag -a with no name lists nothing and creates nothing
     if sub in ("add", "restore") and not ops and not paths and not any(
@@ -3561,23 +3646,38 @@ _RUBY_CONST = re.compile(r"RUBY_[A-Z_]+")
 _RUBY_LIB_VERSION = re.compile(r"[A-Z]\w*(?:::[A-Z]\w*)*(?:::VERSION|\.version|::Version)")
 
 
-def _probe_values(text: str, bound: set[str] | None) -> bool:
+def _probe_values(text: str, bound: set[str] | None, aliases: Mapping[str, str] | None = None) -> bool:
     """Comma-separated attribute paths (a version-like getter may end one: ()), each
-    starting at a bound name (None: any), none about the environment or a secret."""
+    starting at a bound name (None: any), none about the environment or a secret. A
+    getter is one by its own name: ``from os import fork as version`` calls fork
+    (``aliases``: each name bound by ``from M import NAME as ALIAS``, to NAME)."""
     for item in text.split(","):
         m = _PROBE_VALUE.fullmatch(item.strip())
         if m is None or _PROBE_SECRETISH.search(m.group(1)):
             return False
-        if m.group(2) and not _PROBE_CALLS.fullmatch(m.group(1).rsplit(".", 1)[-1]):
-            return False
+        if m.group(2):
+            path = m.group(1).split(".")
+            if aliases and path[0] in aliases:
+                path[0] = aliases[path[0]]
+            if not _PROBE_CALLS.fullmatch(path[-1]) or _PROBE_SECRETISH.search(path[0]):
+                return False
         if bound is not None and m.group(1).split(".", 1)[0] not in bound:
             return False
     return True
 
 
+# modules whose import is itself an action, not a package's setup: a __main__ (runs the
+# module as python -m does: ensurepip installs pip, unittest runs the tests, asyncio starts a
+# console), a private module, and those that open a browser or a window on import
+_PY_ACTING_MODULE = re.compile(r"(?:^|\.)_|^(?:antigravity|idlelib|turtledemo)(?:\.|$)")
+
+
 def _python_probe(code: str) -> int:
+    if not code.isascii():
+        return 0   # (Python reads identifiers in NFKC: os.ｅnviron is os.environ)
     imported: set[str] = set()
     bound: set[str] = set()
+    aliases: dict[str, str] = {}
     printed = False
     for stmt in re.split(r"[;\n]", code):
         stmt = stmt.strip()
@@ -3587,18 +3687,26 @@ def _python_probe(code: str) -> int:
         if m:
             for item in m.group(1).split(","):
                 mod, _, alias = (x.strip() for x in item.partition(" as "))
+                if _PY_ACTING_MODULE.search(mod):
+                    return 0
                 imported.add(mod.split(".")[0])
                 bound.add(alias or mod.split(".")[0])
             continue
         m = _PY_FROM.fullmatch(stmt)
         if m:
+            if _PY_ACTING_MODULE.search(m.group(1)):
+                return 0
             imported.add(m.group(1).split(".")[0])
             for item in m.group(2).split(","):
                 name, _, alias = (x.strip() for x in item.partition(" as "))
+                if name.startswith("_"):
+                    return 0   # (from x import __main__, _private: run or reach past the package)
                 bound.add(alias or name)
+                if alias:
+                    aliases[alias] = name
             continue
         m = _PY_PRINT.fullmatch(stmt)
-        if m and _probe_values(m.group(1), bound):
+        if m and _probe_values(m.group(1), bound, aliases):
             printed = True
             continue
         return 0

@@ -45,42 +45,45 @@ def canon(name: str) -> str:
 #   input    "true" when the text is typed into a running process (OpenHands): not translated
 #   path / paths / content / old / new / diff / chunks / pattern / glob / globs / url /
 #   urls / prompt / query / plan / todos / editor (str_replace_editor's sub-command)
-#   drop     words for the person, limits, line ranges: nothing that changes what runs
-_DROP_SHELL = {"description": "drop", "explanation": "drop", "timeout": "drop", "timeoutms": "drop",
-               "timeoutseconds": "drop", "summary": "drop", "justification": "drop", "requiresapproval": "drop",
-               "safetoautorun": "drop", "blocking": "drop", "waitmsbeforeasync": "drop", "yieldtimems": "drop",
-               "maxoutputtokens": "drop", "toolsummary": "drop", "requireuserapproval": "drop"}
+#   drop     words for the person and settings that change nothing that runs or is read
+#   num      a limit, a line or a range, a timeout: a number (or a list of them); another
+#            value (a path in "limit") leaves the call untranslated
+_DROP_SHELL = {"description": "drop", "explanation": "drop", "timeout": "num", "timeoutms": "num",
+               "timeoutseconds": "num", "summary": "drop", "justification": "drop", "requiresapproval": "drop",
+               "safetoautorun": "drop", "blocking": "drop", "waitmsbeforeasync": "num", "yieldtimems": "num",
+               "maxoutputtokens": "num", "toolsummary": "drop", "requireuserapproval": "drop"}
 _SHELL = {**_DROP_SHELL, "command": "cmd", "cmd": "cmd", "commandline": "cmd", "workdir": "cwd", "cwd": "cwd",
+          "dirpath": "cwd",
           "directory": "cwd", "workingdirectory": "cwd", "isbackground": "bg", "runinbackground": "bg",
           "withescalatedpermissions": "sandbox", "sandboxpermissions": "sandbox", "isinput": "input",
           "shell": "shell", "login": "drop"}
 _READ = {"path": "path", "filepath": "path", "absolutepath": "path", "targetfile": "path", "file": "path",
-         "offset": "drop", "limit": "drop", "shouldreadentirefile": "drop", "startlineoneindexed": "drop",
-         "endlineoneindexedinclusive": "drop", "startline": "drop", "endline": "drop", "explanation": "drop",
-         "includesummaryofotherlines": "drop", "viewrange": "drop", "mode": "drop", "toolsummary": "drop"}
+         "offset": "num", "limit": "num", "shouldreadentirefile": "drop", "startlineoneindexed": "num",
+         "endlineoneindexedinclusive": "num", "startline": "num", "endline": "num", "explanation": "drop",
+         "includesummaryofotherlines": "drop", "viewrange": "num", "mode": "drop", "toolsummary": "drop"}
 _WRITE = {"path": "path", "filepath": "path", "targetfile": "path", "content": "content", "filetext": "content",
           "codecontent": "content", "codeedit": "content", "code": "content", "explanation": "drop",
-          "instructions": "drop", "instruction": "drop", "emptyfile": "drop", "linecount": "drop",
-          "codemarkdownlanguage": "drop", "blocking": "drop", "toolsummary": "drop", "line": "drop",
-          "insertline": "drop"}
+          "instructions": "drop", "instruction": "drop", "emptyfile": "drop", "linecount": "num",
+          "codemarkdownlanguage": "drop", "blocking": "drop", "toolsummary": "drop", "line": "num",
+          "insertline": "num"}
 _EDIT = {"path": "path", "filepath": "path", "targetfile": "path", "oldstring": "old", "newstring": "new",
-         "oldstr": "old", "newstr": "new", "search": "old", "replace": "new", "expectedreplacements": "drop",
-         "replaceall": "drop", "useregex": "drop", "ignorecase": "drop", "startline": "drop", "endline": "drop",
+         "oldstr": "old", "newstr": "new", "search": "old", "replace": "new", "expectedreplacements": "num",
+         "replaceall": "drop", "useregex": "drop", "ignorecase": "drop", "startline": "num", "endline": "num",
          "explanation": "drop", "instruction": "drop", "toolsummary": "drop", "diff": "diff",
          "replacementchunks": "chunks", "codemarkdownlanguage": "drop", "targetlinterrorids": "drop"}
 _EDITOR = {"command": "editor", "path": "path", "filetext": "content", "oldstr": "old", "newstr": "new",
-           "insertline": "drop", "viewrange": "drop", "explanation": "drop", "summary": "drop"}
+           "insertline": "num", "viewrange": "num", "explanation": "drop", "summary": "drop"}
 _LIST = {"path": "path", "relativeworkspacepath": "path", "directorypath": "path", "dirpath": "path",
          "recursive": "drop", "ignore": "drop", "respectgitignore": "drop", "explanation": "drop",
          "toolsummary": "drop", "filefilteringoptions": "drop"}
 _GREP = {"pattern": "pattern", "query": "pattern", "regex": "pattern", "path": "path", "searchpath": "path",
          "include": "glob", "includepattern": "glob", "filepattern": "glob", "includes": "globs",
          "excludepattern": "drop", "casesensitive": "drop", "isregexp": "drop", "isregex": "drop",
-         "matchperline": "drop", "caseinsensitive": "drop", "maxresults": "drop", "explanation": "drop",
-         "toolsummary": "drop", "targetdirectories": "paths"}
-_GLOB = {"pattern": "pattern", "query": "pattern", "path": "path", "searchdirectory": "path",
-         "casesensitive": "drop", "respectgitignore": "drop", "explanation": "drop", "maxresults": "drop",
-         "excludes": "drop", "type": "drop", "maxdepth": "drop", "extensions": "drop", "fullpath": "drop",
+         "matchperline": "drop", "caseinsensitive": "drop", "maxresults": "num", "explanation": "drop",
+         "toolsummary": "drop", "targetdirectories": "paths", "dirpath": "path"}
+_GLOB = {"pattern": "pattern", "query": "pattern", "path": "path", "searchdirectory": "path", "dirpath": "path",
+         "casesensitive": "drop", "respectgitignore": "drop", "explanation": "drop", "maxresults": "num",
+         "excludes": "drop", "type": "drop", "maxdepth": "num", "extensions": "drop", "fullpath": "drop",
          "toolsummary": "drop"}
 _FETCH = {"url": "url", "urls": "urls", "prompt": "prompt", "query": "drop", "toolsummary": "drop",
           "explanation": "drop"}
@@ -123,7 +126,7 @@ for _names, _kind, _roles in (
       "list_code_definition_names"), "grep", _GREP),
     (("glob", "file_search", "find_by_name"), "glob", _GLOB),
     (("web_fetch", "fetch_webpage", "read_url_content", "view_web_document_content_chunk", "fetch"), "fetch",
-     {**_FETCH, "maxlength": "drop", "startindex": "drop", "raw": "drop", "position": "drop"}),
+     {**_FETCH, "maxlength": "num", "startindex": "num", "raw": "drop", "position": "num"}),
     (("web_search", "google_web_search", "search_web"), "search", _SEARCH),
     (("update_plan", "todo_write", "manage_todo_list"), "plan", _PLAN),
     (("apply_patch",), "patch", _PATCH),
@@ -158,6 +161,22 @@ def _known(tool: str) -> bool:
     return canon(tool) in _TOOLS
 
 
+# the kinds whose tools write, make or delete files (a call of one whose shape is not
+# known exactly is still a file tool's: probe round 25)
+_WRITER_KINDS = frozenset({"write", "edit", "editor", "delete", "mkdir", "patch"})
+
+
+def writer(tool: Any) -> bool:
+    """Is ``tool`` a dialect's tool that writes, makes or deletes files (write_file,
+    replace, str_replace_editor, delete_file, apply_patch...)?"""
+    return known(tool) and _TOOLS[canon(tool)][0] in _WRITER_KINDS
+
+
+def patcher(tool: Any) -> bool:
+    """Is ``tool`` Codex's apply_patch (the files it writes are its patch's headers)?"""
+    return known(tool) and _TOOLS[canon(tool)][0] == "patch"
+
+
 def translate(tool: str, args: Mapping[str, Any], cwd: str | None) -> list[Call] | None:
     """The Claude Code calls a dialect tool's call stands for, or None (not a dialect tool,
     or a shape not known exactly)."""
@@ -171,7 +190,10 @@ def translate(tool: str, args: Mapping[str, Any], cwd: str | None) -> list[Call]
         role = roles.get(canon(k))
         if role is None or role in got:
             return None   # an argument the table does not know, or one given twice
-        if role != "drop":
+        if role == "num":
+            if not _number(v):
+                return None   # (a limit or a line that is no number: not the shape known)
+        elif role != "drop":
             got[role] = v
         elif v is not None and not isinstance(v, (str, int, float, bool, list)):
             return None   # (a dropped setting is a plain value: an object may hide anything)
@@ -179,6 +201,19 @@ def translate(tool: str, args: Mapping[str, Any], cwd: str | None) -> list[Call]
         return _KINDS[kind](got, cwd)
     except _Unknown:
         return None
+
+
+_NUMBER_TEXT = re.compile(r"\s*[-+]?\d{1,12}(?:\.\d{1,6})?\s*")
+
+
+def _number(v: Any, depth: int = 0) -> bool:
+    """A number as agents send one: an int or float, its text, null or a flag; a short
+    list of them (a line range)."""
+    if v is None or isinstance(v, (bool, int, float)):
+        return True
+    if isinstance(v, str):
+        return not v or _NUMBER_TEXT.fullmatch(v) is not None or v.strip().casefold() in ("true", "false")
+    return isinstance(v, list) and depth == 0 and len(v) <= 4 and all(_number(x, 1) for x in v)
 
 
 class _Unknown(Exception):
@@ -259,8 +294,11 @@ def _shell(got: dict, cwd: str | None) -> list[Call] | None:
     if m is not None:
         inner = m.group("dir")
         if inner is not None:
+            if inner.startswith("-"):
+                raise _Unknown("cd")   # (cd - is the previous directory: where, unknown)
             base = workdir if workdir is not None else (cwd or ".")
-            workdir = inner if inner.startswith("/") else base.rstrip("/") + "/" + inner
+            # (cd ~ and cd ~user go home, as the shell takes them: never the project's ./~)
+            workdir = inner if inner.startswith(("/", "~")) else base.rstrip("/") + "/" + inner
         return _patch({"patch": m.group("body")}, cwd, workdir)
     if workdir is not None and not _same_dir(workdir, cwd):
         script = f"cd {_sh_path(workdir)} && {script}"

@@ -152,6 +152,7 @@ REASON_DYNAMIC = "a command name is only known at run time: {part}"
 REASON_ALLOW_RULE = "allow rule {rule}"
 REASON_RISKY = "risky command: {reason}: {part}"
 REASON_OUTSIDE_CWD = "writes outside the working directory: {path}"
+REASON_UNREAD_TARGET = "{tool} names no file it writes that could be read (an unknown patch header or path): it may write anywhere"
 REASON_UNKNOWN_WRITE = "writes to a path only known at run time: {part}"
 REASON_READ_ONLY = "read-only command"
 REASON_MODE_DEFAULT = "{mode} mode {verb} {what}"
@@ -424,12 +425,10 @@ _DIALECT_CLASS = {"Bash": "bash", "Read": "read", "LS": "read", "Grep": "read", 
                   "apply_patch": None}
 
 
-def _dialect_calls(s: Snapshot, r: Request) -> list[tuple[str, dict]] | None:
-    """The Claude Code calls another agent's tool call stands for (dialects.py), when the
-    policy gives that tool no identity of its own: not revoked, registered, under a
-    sequence contract or an operator rule or guard by its name, no registration required,
-    not one of this policy's own tool names; else None (it is judged as another tool)."""
-    tool = r.tool
+def _dialect_named(s: Snapshot, tool: str) -> bool:
+    """Does the policy give another agent's tool an identity of its own (revoked,
+    registered, a sequence contract, an operator rule or guard on its name, registration
+    required, one of this policy's own tool names)? Then it is judged as another tool."""
     key = ("dialect-named", tool)
     named = s.memo.get(key)
     if named is None:
@@ -441,7 +440,16 @@ def _dialect_calls(s: Snapshot, r: Request) -> list[tuple[str, dict]] | None:
             for rule in (*s.deny_rules, *s.ask_rules, *s.allow_rules)) or any(
             any(dialects.canon(t) == folded for t in g.tools) for g in s.guards)
         _remember(s.memo, key, named)
-    if named:
+    return named
+
+
+def _dialect_calls(s: Snapshot, r: Request) -> list[tuple[str, dict]] | None:
+    """The Claude Code calls another agent's tool call stands for (dialects.py), when the
+    policy gives that tool no identity of its own: not revoked, registered, under a
+    sequence contract or an operator rule or guard by its name, no registration required,
+    not one of this policy's own tool names; else None (it is judged as another tool)."""
+    tool = r.tool
+    if _dialect_named(s, tool):
         return None
     calls = dialects.translate(tool, r.args, r.cwd)
     if not calls:
@@ -1198,6 +1206,7 @@ _LISTS_NAMES = re.compile(r"list|tree|(?:^|_)ls(?:$|_)|(?:^|_)dirs?(?:$|_)", re.
 _GLOB_KEYS = frozenset({"include", "includes", "glob", "globs", "pattern", "patterns", "include_pattern",
                         "file_pattern", "filepattern", "path_pattern"})
 _PATCH_TOOL = re.compile(r"patch|apply|diff", re.I)
+_PATCH_ENVELOPE = re.compile(r"(?im)^[ \t]*\*\*\*[ \t]*begin[ \t]*patch")
 
 
 def _patch_targets(text: str) -> list[str]:
@@ -1267,6 +1276,7 @@ class _Evaluation:
         self.inner = False
         self._code_args: set[str] | frozenset[str] = frozenset()   # shell_args made from a runner's code
         self._writes_files: bool | None = None
+        self._dialect_writer: bool | None = None
         self._bash_key: Any = _MISSING
         self._risky_sql: Any = _MISSING
 
@@ -1649,6 +1659,15 @@ class _Evaluation:
                 and (_writes_name(self.tool) or bool(self.patch_paths()))
         return self._writes_files
 
+    def dialect_writer(self) -> bool:
+        """Another agent's file tool (write_file, replace, apply_patch, delete_file...) that
+        the policy gives no identity of its own, judged here as sent (its shape was not
+        known exactly, or it is Codex's apply_patch): a file tool, as an MCP server's is."""
+        if self._dialect_writer is None:
+            self._dialect_writer = not (self.is_bash or self.is_read or self.is_edit) and dialects.writer(self.tool) \
+                and not _dialect_named(self.s, self.tool)
+        return self._dialect_writer
+
     def glob_args(self) -> list[str]:
         """Glob patterns another tool reads files by (Gemini's read_many_files include,
         a search tool's glob), anchored at the tool's path or the working directory."""
@@ -1689,6 +1708,10 @@ class _Evaluation:
                         out.append(_UNREADABLE_PATH)
                         continue
                     if not PATCH_HINT.search(t):
+                        if _PATCH_ENVELOPE.search(t):
+                            # Codex's envelope with no header read (***  Add File:, *** add
+                            # file:): the files it writes are not known (probe round 25)
+                            out.append(_UNREADABLE_PATH)
                         continue
                     for raw in _patch_targets(t):
                         out.append(raw if raw == _UNREADABLE_PATH else normalize_path(raw, cwd=base, home=self.home))
@@ -2435,8 +2458,15 @@ class _Evaluation:
                     return self.decide(ASK, REASON_TOOL_SHELL.format(tool=self.tool, part=code[:300]), "risky_command",
                                        "tool_runs_shell", details={"part": code[:500]})
             # (an MCP server's file tool; a custom tool's own paths are its policy's business)
+            if self.dialect_writer() and not (self.patch_paths() if dialects.patcher(self.tool) else self.file_paths()):
+                # another agent's file tool (apply_patch, write_file) naming no file that
+                # could be read: a patch whose headers are not the format's, a path that
+                # is no text (probe round 25): it may write anywhere
+                return self.decide(ASK, REASON_UNREAD_TARGET.format(tool=self.tool), "working_dir",
+                                   "unread_target")
             out = [p for p in self.file_paths() if not is_inside(p, self.work_dir)] \
-                if self.writes_files() and (self.tool.startswith("mcp__") or self.patch_paths()) else []
+                if self.writes_files() and (self.tool.startswith("mcp__") or self.dialect_writer()
+                                            or self.patch_paths()) else []
             if out:
                 return self.decide(ASK, REASON_OUTSIDE_CWD.format(path=", ".join(out)), "working_dir",
                                    details={"paths": out})
@@ -2495,7 +2525,8 @@ class _Evaluation:
             row = "read_tools"
         elif self.is_edit:
             row = "edit_inside_cwd"
-        elif a is None and self.writes_files() and (self.patch_paths() or self.tool.startswith("mcp__") and self.file_paths()) \
+        elif a is None and self.writes_files() and (self.patch_paths() or (
+                self.tool.startswith("mcp__") or self.dialect_writer()) and self.file_paths()) \
                 and not (_HOSTED_SERVER.search(self.tool.split("__")[1] if self.tool.count("__") >= 2 else "")
                          and any(isinstance(k, str) and k.lower() in _REMOTE_KEYS for k in self.args)):
             # an MCP server's file tool writing in the project: as Write (a file pushed to

@@ -228,6 +228,13 @@ class _Word:
                                # repository git finds from here (here or above), or nothing
 
 
+def _target_text(w: "_Word") -> str:
+    """A redirection's target as the path it names: a ``~`` the shell does not expand
+    (quoted: echo x > '~$tmp.docx') is a name in the working directory, not a home."""
+    v = w.value
+    return "./" + v if v.startswith("~") and not w.tilde else v
+
+
 # ssh's options that take the next word as their value
 _SSH_VALUE_OPTS = "BbcDEeFIiJLlmOopQRSWw"
 
@@ -4550,7 +4557,7 @@ class _Analyzer:
             ctx.written or (v0, *vals),
             text,
             tuple([(n, w.value if w is not None else "") for n, w in env]) if env else (),
-            tuple([_new_redirect(r.op, (r.target.value if r.target is not None and r.target.exact and not r.dup else (r.target.value if r.dup and r.target is not None else None)), r.fd, r.writes) for r in redirs]) if redirs else (),
+            tuple([_new_redirect(r.op, (_target_text(r.target) if r.target is not None and r.target.exact and not r.dup else (r.target.value if r.dup and r.target is not None else None)), r.fd, r.writes) for r in redirs]) if redirs else (),
             wrappers,
             dynamic_name,
             tuple(dyn_args),
@@ -4605,8 +4612,9 @@ class _Analyzer:
                 v in ("-v", "--invert-match") or (v[:1] == "-" and v[1:2] != "-" and "v" in v[1:4] and len(v) <= 4)
                 for v in vals) else \
                 "$?" if unknown_values else \
-                next((v for v in vals if rx.search(C.PUBLIC_ENV_WORDS.sub("", v))
-                      and not (v.startswith("-") and len(v) <= 3)), None)
+                next((v for v in vals if not (v.startswith("-") and len(v) <= 3) and (
+                    rx.search(C.PUBLIC_ENV_WORDS.sub("", v))
+                    or (not stdin.dump and C.env_search_selects_secret(v)))), None)
             if hit is not None:
                 self.env_refs.append(hit)
         if name == "set" and not dynamic_name:

@@ -30,6 +30,11 @@ from urllib.parse import unquote
 IGNORABLE = re.compile("[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
                        "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\U0001bca0-\U0001bca3\U0001d173-\U0001d17a"
                        "\U000e0000-\U000e0fff]")
+# slashes Windows' best-fit conversion (an ANSI API, a code page) makes of code points NFKC
+# keeps ("WorstFit": the division and fraction slashes are /, the set minus and the yen and
+# won signs of the Japanese and Korean code pages are \) (probe round 25)
+_BEST_FIT = str.maketrans({"\u2215": "/", "\u2044": "/", "\u29f8": "/", "\u2216": "\\", "\u29f5": "\\",
+                           "\u29f9": "\\", "\ufe68": "\\", "\u00a5": "\\", "\u20a9": "\\"})
 # an 8.3 short name: up to six characters, ~N, up to three of extension
 _SHORT_NAME = re.compile(r"([^~*?\[\]]{1,6})~[0-9]{1,6}(?:\.([^.*?\[\]]{1,3}))?")
 
@@ -65,7 +70,7 @@ def folded(path: str) -> str | None:
         return None
     q = path
     if not q.isascii():
-        q = unicodedata.normalize("NFKC", IGNORABLE.sub("", q))
+        q = unicodedata.normalize("NFKC", IGNORABLE.sub("", q)).translate(_BEST_FIT)
     if "\\" in q:
         # a backslash is a separator to Windows, Cygwin and Git Bash (..\.ssh\id_rsa); a
         # drive there starts the path again (C:\Windows)
@@ -123,7 +128,7 @@ def tool_path_spelling(raw: str) -> str | None:
         return None
     p = raw.split("\x00", 1)[0]
     if not p.isascii():
-        p = unicodedata.normalize("NFKC", IGNORABLE.sub("", p))
+        p = unicodedata.normalize("NFKC", IGNORABLE.sub("", p)).translate(_BEST_FIT)
     p = p.strip()
     if p[:5].casefold() == "file:":
         m = _FILE_URI.match(p)

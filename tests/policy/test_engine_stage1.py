@@ -135,6 +135,10 @@ def test_a_flag_rule_never_changes_the_decision_and_is_recorded():
 
 def test_a_lookaround_rule_spares_the_canonical_drive():
     d = decide(POLICY, "write_file", {"path": "/Volumes/MAC_MINI_1TB/x"})
+    # (the rule spares it; write_file is another agent's file tool, so a write outside the
+    # working directory asks, as Write's does: probe round 25)
+    assert d.decision == "ask" and d.check == "working_dir", d
+    d = decide(POLICY, "drive_status", {"path": "/Volumes/MAC_MINI_1TB/x"})
     assert d.decision == "allow"
 
 
