@@ -418,7 +418,7 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
 _DIALECT_CLASS = {"Bash": "bash", "Read": "read", "LS": "read", "Grep": "read", "Glob": "read", "TodoWrite": "read",
                   "WebSearch": "read", "ReadMcpResourceTool": "read", "BashOutput": "read", "AskUserQuestion": "read",
                   "Write": "edit", "Edit": "edit", "MultiEdit": "edit", "WebFetch": None,
-                  "apply_patch": None}
+                  "apply_patch": None, "Task": "read", "ExitPlanMode": "read", "KillShell": None}
 
 
 def _dialect_calls(s: Snapshot, r: Request) -> list[tuple[str, dict]] | None:
