@@ -578,6 +578,7 @@ SECRET_WORD = re.compile(r"(?i)secret|token|passw|passphrase|api.?key|access.?ke
 # AWS_SECRET_ACCESS_KEY, DB_PASS, SESSION_SECRET... (env | grep -i proxy, path, lang stay)
 ENV_FILTER_WORD = re.compile(r"(?i)secret|token|pass|pwd|api|key|auth|cred|priv|session|cookie|jwt|bearer|signing|"
                              r"access|\bpat\b|\bsk\b")
+# (a vendor's prefix, env | grep AWS, is env_search_selects_secret's: AWS_REGION stays)
 # names holding such a word that hold no secret (a socket's path, a commit's author)
 PUBLIC_ENV_WORDS = re.compile(r"(?i)ssh_auth_sock|author|keyboard|xkb|gpg_agent_info")
 # the vendors whose variables are keys (AWS_SECRET_ACCESS_KEY, OPENAI_API_KEY, GITHUB_TOKEN,
@@ -661,6 +662,40 @@ def env_search_selects_secret(v: str) -> bool:
 
 # ...and, in a whole configuration, its environment and headers as well
 DUMP_FILTER_WORD = re.compile(ENV_FILTER_WORD.pattern + r"|env|header")
+
+
+# a search of git's history for a secret by name (git log -p | grep -i token, git log -S
+# password): the history holds every secret ever committed, removed ones too
+HISTORY_SECRET_WORD = re.compile(SECRET_WORD.pattern + r"|\bpass\b|pwd|\bauth|bearer|jwt|private|aws_|\bkey\b|"
+                                 r"apikey|_key\b|\bsk-|\bAKIA|BEGIN [A-Z ]*PRIVATE")
+_HISTORY_PATCH_OPTS = frozenset({"-p", "-u", "--patch", "-W", "--function-context", "--cc", "--full-diff"})
+
+
+def prints_history(args: Sequence[str]) -> bool:
+    """Does git print committed content of its history (log -p, show, whatchanged -p,
+    diff between revisions)? Text searched there for a secret's name finds every secret
+    ever committed, removed ones too (as git grep $(git rev-list --all) does)."""
+    glob, sub, sub_args, ok = git_split(args)
+    if sub == "show":
+        return not any(a in ("--stat", "--name-only", "--name-status", "--oneline", "-s", "--no-patch", "--shortstat",
+                             "--numstat", "--summary") for a in sub_args)
+    if sub in ("log", "whatchanged"):
+        return any(a in _HISTORY_PATCH_OPTS or a.startswith(("--unified", "-U")) for a in sub_args)
+    if sub == "diff":
+        return any(not a.startswith("-") and (".." in a or "~" in a or "^" in a or "@{" in a) for a in sub_args)
+    return False
+
+
+def history_pickaxe_secret(args: Sequence[str]) -> str | None:
+    """git log -p -S password / -G 'api_key': the history's patches that hold a secret's
+    name printed (the search is git's own)."""
+    if not prints_history(args):
+        return None
+    for i, a in enumerate(args):
+        v = args[i + 1] if a in ("-S", "-G") and i + 1 < len(args) else a[2:] if a.startswith(("-S", "-G")) else None
+        if v and HISTORY_SECRET_WORD.search(v):
+            return v
+    return None
 
 
 def dumps_config(name: str, args: Sequence[str]) -> bool:
@@ -2789,9 +2824,11 @@ def _cloud_cli(name: str, valued: frozenset[str], flags: frozenset[str], reads: 
             return not unknown
         if any("file://" in a or "fileb://" in a for a in args):
             return False
+        if any(projects_secret(v) for o in _PROJECTIONS for v in _option_values(args, o)):
+            return False   # --format='value(proxy.password)', --query accessToken: a secret field printed
         ops = _allowed_operands(args, valued, flags)
         if ops is None:
-            return False
+            return name == "aws" and _aws_listing(args)
         if name == "gcloud" and not all(v in ("error", "critical", "none", "warning")
                                         for v in _option_values(args, "--verbosity")):
             return False   # --verbosity=debug (or --verbosity debug, info) logs the requests
@@ -2799,7 +2836,7 @@ def _cloud_cli(name: str, valued: frozenset[str], flags: frozenset[str], reads: 
             return False   # --format='value(proxy.password)', --query accessToken: a secret field printed
         form = next((f for f in reads if tuple(ops[:len(f)]) == f), None)
         if form is None:
-            return False
+            return name == "aws" and _aws_listing(args)
         extra = ops[len(form):]
         if name == "aws" and form == ("s3", "ls"):
             return len(extra) <= 1   # a bucket or prefix
@@ -2810,6 +2847,41 @@ def _cloud_cli(name: str, valued: frozenset[str], flags: frozenset[str], reads: 
         return not extra
 
     return check
+
+
+# (probe round 25) any service's listings and descriptions (aws lambda list-functions,
+# ecs describe-services --cluster c, iam list-users: what Amazon Q's use_aws and an AWS
+# MCP server's call_aws make all day), and a few gets that print no secret; their own
+# options take values (a name, a filter). Not get-secret-value, get-parameter(s),
+# get-session-token, get-login-password, get-object (writes a file) or any other get.
+_AWS_LISTING_OP = re.compile(r"(?:list|describe)-[a-z0-9-]+|get-(?:caller-identity|metric-statistics|metric-data|"
+                             r"bucket-location|bucket-versioning|bucket-tagging|account-summary|role|user|group|policy|"
+                             r"log-events|query-results|cost-and-usage|template-summary|stack-policy|"
+                             r"function-concurrency|queue-url|queue-attributes|topic-attributes)")
+# global options that send the signed request elsewhere, log it, or read a file
+_AWS_NOT_LISTING = frozenset({"--endpoint-url", "--debug", "--ca-bundle", "--cli-input-json", "--cli-input-yaml",
+                              "--cli-binary-format", "--outfile"})
+_AWS_GLOBAL_VALUED = frozenset({"--region", "--output", "--profile", "--query", "--color", "--cli-read-timeout",
+                                "--cli-connect-timeout"})
+
+
+def _aws_listing(args: Sequence[str]) -> bool:
+    ops: list[str] = []
+    i = 0
+    while i < len(args) and len(ops) < 2:
+        a = args[i]
+        if not a.startswith("-"):
+            ops.append(a)
+        elif a.partition("=")[0] in _AWS_GLOBAL_VALUED:
+            i += 0 if "=" in a else 1
+        elif a not in _AWS_FLAGS:
+            return False
+        i += 1
+    if len(ops) < 2 or not re.fullmatch(r"[a-z0-9-]+", ops[0]) or not _AWS_LISTING_OP.fullmatch(ops[1]):
+        return False
+    # (the operation's own options: --name VALUE pairs and flags; no operand of its own)
+    return not any(a.partition("=")[0] in _AWS_NOT_LISTING for a in args) and \
+        not any(a.startswith("-") and a.partition("=")[0].lstrip("-").startswith(("debug", "endpoint")) for a in args)
 
 
 _aws = _cloud_cli("aws", _AWS_VALUED, _AWS_FLAGS, _AWS_READS)

@@ -23,10 +23,13 @@ several things: the strictest decision stands) or None.
 
 from __future__ import annotations
 
+import json
 import re
 import shlex
 from functools import lru_cache
 from typing import Any, Mapping
+
+from policy.engine import powershell
 
 # a tool's name as compared: case, separators and invisible characters dropped
 _NAME_NOISE = re.compile(r"[\s_\-.\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]+")
@@ -130,6 +133,16 @@ for _names, _kind, _roles in (
     (("web_search", "google_web_search", "search_web"), "search", _SEARCH),
     (("update_plan", "todo_write", "manage_todo_list"), "plan", _PLAN),
     (("apply_patch",), "patch", _PATCH),
+    # (probe round 25) Gemini's memory (a line appended to ~/.gemini/GEMINI.md, which every
+    # later session reads as instructions), Codex's text typed into a running exec session,
+    # Roo's and Cline's sub-task and mode switch, Amazon Q's AWS call (the aws CLI it is)
+    (("save_memory",), "memory", {"fact": "content"}),
+    (("write_stdin",), "stdin", {"sessionid": "id", "chars": "content", "yieldtimems": "drop",
+                                  "maxoutputtokens": "drop"}),
+    (("new_task",), "subtask", {"mode": "mode", "message": "prompt", "todos": "drop"}),
+    (("switch_mode",), "switch", {"modeslug": "mode", "reason": "drop"}),
+    (("use_aws",), "aws", {"servicename": "service", "operationname": "operation", "parameters": "params",
+                           "region": "region", "profilename": "profile", "label": "drop"}),
 ):
     for _n in _names:
         _TOOLS[canon(_n)] = (_kind, _roles)
@@ -153,12 +166,12 @@ Call = tuple[str, dict]
 
 def known(tool: Any) -> bool:
     """Is ``tool`` one of the dialects' tool names (remembered: names repeat)?"""
-    return isinstance(tool, str) and len(tool) <= 64 and _known(tool)
+    return isinstance(tool, str) and len(tool) <= 128 and _known(tool)
 
 
 @lru_cache(maxsize=4096)
 def _known(tool: str) -> bool:
-    return canon(tool) in _TOOLS
+    return (len(tool) <= 64 and canon(tool) in _TOOLS) or _cli_program(tool) is not None
 
 
 # the kinds whose tools write, make or delete files (a call of one whose shape is not
@@ -169,12 +182,14 @@ _WRITER_KINDS = frozenset({"write", "edit", "editor", "delete", "mkdir", "patch"
 def writer(tool: Any) -> bool:
     """Is ``tool`` a dialect's tool that writes, makes or deletes files (write_file,
     replace, str_replace_editor, delete_file, apply_patch...)?"""
-    return known(tool) and _TOOLS[canon(tool)][0] in _WRITER_KINDS
+    entry = _TOOLS.get(canon(tool)) if known(tool) else None   # (a CLI-named MCP tool is known, not listed)
+    return entry is not None and entry[0] in _WRITER_KINDS
 
 
 def patcher(tool: Any) -> bool:
     """Is ``tool`` Codex's apply_patch (the files it writes are its patch's headers)?"""
-    return known(tool) and _TOOLS[canon(tool)][0] == "patch"
+    entry = _TOOLS.get(canon(tool)) if known(tool) else None
+    return entry is not None and entry[0] == "patch"
 
 
 def translate(tool: str, args: Mapping[str, Any], cwd: str | None) -> list[Call] | None:
@@ -182,6 +197,8 @@ def translate(tool: str, args: Mapping[str, Any], cwd: str | None) -> list[Call]
     or a shape not known exactly)."""
     if not known(tool) or not isinstance(args, Mapping):
         return None
+    if canon(tool) not in _TOOLS:
+        return _cli_call(tool, args)
     kind, roles = _TOOLS[canon(tool)]
     got: dict[str, Any] = {}
     for k, v in args.items():
@@ -214,6 +231,55 @@ def _number(v: Any, depth: int = 0) -> bool:
     if isinstance(v, str):
         return not v or _NUMBER_TEXT.fullmatch(v) is not None or v.strip().casefold() in ("true", "false")
     return isinstance(v, list) and depth == 0 and len(v) <= 4 and all(_number(x, 1) for x in v)
+# (probe round 25) an MCP server's tool named for a command-line program that takes its
+# argument words as a list (mcp__gcp__gcloud {"args": ["projects", "delete", "p"]}): that
+# program's command line, judged as Bash
+_CLI_PROGRAMS = frozenset({"aws", "gcloud", "gsutil", "bq", "az", "kubectl", "helm", "terraform", "tofu", "pulumi",
+                           "docker", "podman", "doctl", "flyctl", "heroku", "vercel", "netlify", "wrangler",
+                           "firebase", "supabase", "eksctl", "oc", "kustomize", "argocd", "gh", "glab", "git"})
+_ARGV_KEYS = frozenset({"args", "argv", "arguments", "command", "cmd", "cliargs", "commandargs"})
+_CWD_KEYS = frozenset({"cwd", "workdir", "workingdir", "workingdirectory", "directory"})
+
+
+def _cli_program(tool: str) -> str | None:
+    if not tool.startswith("mcp__") or tool.count("__") < 2 or len(tool) > 128:
+        return None
+    program = canon(tool.rsplit("__", 1)[-1])
+    for prefix in ("run", "exec", "execute", "call"):
+        if program.startswith(prefix) and program[len(prefix):] in _CLI_PROGRAMS:
+            program = program[len(prefix):]
+    return program if program in _CLI_PROGRAMS else None
+
+
+def _cli_call(tool: str, args: Mapping[str, Any]) -> list[Call] | None:
+    """The command line of a CLI-named MCP tool given its words as a list (nothing else
+    but a working directory and words for the person); another shape: None."""
+    program = _cli_program(tool)
+    if program is None:
+        return None
+    argv: list[str] | None = None
+    cwd: str | None = None
+    for k, v in args.items():
+        if not isinstance(k, str):
+            return None
+        key = canon(k)
+        if key in _ARGV_KEYS and argv is None and isinstance(v, list) and len(v) <= 4096 \
+                and all(isinstance(w, str) for w in v):
+            argv = list(v)
+        elif key in _CWD_KEYS and cwd is None and isinstance(v, str):
+            cwd = v
+        elif key in ("timeout", "timeoutms", "description", "explanation"):
+            continue
+        else:
+            return None
+    if argv is None:
+        return None
+    if argv[:1] and argv[0].rsplit("/", 1)[-1] == program:
+        argv = argv[1:]
+    line = shlex.join([program, *argv])
+    if cwd is not None and cwd.strip():
+        line = f"cd {_sh_path(cwd)} && {line}"
+    return [("Bash", {"command": line})]
 
 
 class _Unknown(Exception):
@@ -260,6 +326,26 @@ def _sh_path(p: str) -> str:
     return shlex.quote(p)
 
 
+_WIN_DIR = re.compile(r"^(?:[A-Za-z]:[\\/]|[A-Za-z]:$|\\\\)")
+# a PowerShell cmdlet's name (Verb-Noun, an approved verb) as a command's first word
+_CMDLET = re.compile(r"(?i)^\s*(?:get|set|new|remove|add|clear|copy|move|rename|invoke|start|stop|restart|out|"
+                     r"select|format|test|write|read|import|export|convertto|convertfrom|resolve|expand|compress|"
+                     r"enable|disable|install|uninstall|update|register|unregister|push|pop|join|split|measure|"
+                     r"sort|where|foreach|group|wait|receive|send|mount|dismount|initialize)-[a-z]+\b")
+
+
+def _same_win_dir(d: str, cwd: str | None) -> bool:
+    """A Windows working directory the call's own: the same text, or (the call's cwd
+    sent in POSIX form) the same directory's name."""
+    if not cwd:
+        return False
+    a = d.replace("\\", "/").rstrip("/").casefold()
+    b = cwd.replace("\\", "/").rstrip("/").casefold()
+    if a == b:
+        return True
+    return not _WIN_DIR.match(cwd) and a.count("/") >= 3 and a.rsplit("/", 1)[-1] == b.rsplit("/", 1)[-1]
+
+
 def _same_dir(d: str, cwd: str | None) -> bool:
     if not cwd:
         return d in (".", "./")
@@ -300,6 +386,15 @@ def _shell(got: dict, cwd: str | None) -> list[Call] | None:
             # (cd ~ and cd ~user go home, as the shell takes them: never the project's ./~)
             workdir = inner if inner.startswith(("/", "~")) else base.rstrip("/") + "/" + inner
         return _patch({"patch": m.group("body")}, cwd, workdir)
+    if isinstance(cmd, str) and ((workdir is not None and _WIN_DIR.match(workdir)) or _CMDLET.match(script)):
+        # Windsurf's run_command (Codex, Cline...) on Windows runs PowerShell: a Windows
+        # working directory, or a cmdlet's Verb-Noun name first, says so; read as the Bash
+        # it stands for (powershell.py), a directory other than the call's a Set-Location
+        if workdir is not None and not _same_win_dir(workdir, cwd):
+            script = f"Set-Location -LiteralPath '{workdir.replace(chr(39), chr(39) * 2)}'; {script}"
+        if _flag(got.get("bg")) or _flag(got.get("sandbox")):
+            raise _Unknown("bg")
+        return [("Bash", {"command": powershell.to_bash(script)})]
     if workdir is not None and not _same_dir(workdir, cwd):
         script = f"cd {_sh_path(workdir)} && {script}"
     args: dict[str, Any] = {"command": script}
@@ -525,6 +620,86 @@ def _local_shell(got: dict, cwd: str | None) -> list[Call] | None:
     return calls
 
 
+# Gemini CLI's memory file (its save_memory tool appends the fact there)
+_GEMINI_MEMORY = "~/.gemini/GEMINI.md"
+# the characters that interrupt or end what runs in a terminal (Ctrl-C, Ctrl-D, Ctrl-Z, Ctrl-\)
+_INTERRUPTS = frozenset("\x03\x04\x1a\x1c")
+
+
+def _memory(got: dict, cwd: str | None) -> list[Call]:
+    """save_memory {"fact"}: written outside the project, into a file agents read as
+    instructions at every start: the Write of that file."""
+    return [("Write", {"file_path": _GEMINI_MEMORY, "content": _text(got, "content")})]
+
+
+def _stdin(got: dict, cwd: str | None) -> list[Call]:
+    """Codex's write_stdin {"session_id", "chars"}: no characters polls the session's
+    output (BashOutput); an interrupt stops it (KillShell); anything else is a line typed
+    into whatever the session runs, most often a shell: judged as that shell's command."""
+    v = got.get("id")
+    if not isinstance(v, (str, int)) or isinstance(v, bool):
+        raise _Unknown("id")
+    chars = _text(got, "content", required=False, empty=True) or ""
+    if not chars:
+        return [("BashOutput", {"bash_id": str(v)})]
+    if set(chars) <= _INTERRUPTS:
+        return [("KillShell", {"shell_id": str(v)})]
+    return [("Bash", {"command": chars})]
+
+
+def _subtask(got: dict, cwd: str | None) -> list[Call]:
+    """new_task {"mode", "message"}: a sub-agent's prompt, as Task's (its calls are judged
+    when it makes them)."""
+    mode = _text(got, "mode", required=False) or "general-purpose"
+    return [("Task", {"description": mode, "prompt": _text(got, "prompt", empty=True), "subagent_type": mode})]
+
+
+def _switch(got: dict, cwd: str | None) -> list[Call]:
+    """switch_mode {"mode_slug"}: the agent's own mode, not Guardian's (which the request
+    carries): bookkeeping, as ExitPlanMode."""
+    return [("ExitPlanMode", {"plan": _text(got, "mode")})]
+
+
+_AWS_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9.\-]{0,62}")
+_AWS_PARAM = re.compile(r"[A-Za-z][A-Za-z0-9_\-]{0,62}")
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
+def _aws(got: dict, cwd: str | None) -> list[Call]:
+    """Amazon Q's use_aws {"service_name", "operation_name", "parameters", "region",
+    "profile_name"}: the aws CLI call it makes, judged as that command (``aws s3api
+    delete-bucket --bucket x``). A parameter's value that is a list gives its words, an
+    object its JSON, true a bare flag, false the --no- form."""
+    service, op = _text(got, "service"), _text(got, "operation")
+    if not _AWS_WORD.fullmatch(service) or not _AWS_WORD.fullmatch(op):
+        raise _Unknown("operation")
+    words = ["aws", service.casefold(), _CAMEL.sub("-", op).casefold()]
+    params = got.get("params") or {}
+    if not isinstance(params, Mapping) or len(params) > _MAX_ITEMS:
+        raise _Unknown("params")
+    for k, v in params.items():
+        if not isinstance(k, str) or not _AWS_PARAM.fullmatch(k.lstrip("-")):
+            raise _Unknown("params")
+        flag = "--" + _CAMEL.sub("-", k.lstrip("-")).replace("_", "-").casefold()
+        if v is True:
+            words.append(flag)
+        elif v is False:
+            words.append("--no-" + flag[2:])
+        elif v is None:
+            continue
+        elif isinstance(v, (str, int, float)):
+            words += [flag, str(v)]
+        elif isinstance(v, list) and len(v) <= _MAX_ITEMS and all(isinstance(x, (str, int, float)) for x in v):
+            words += [flag, *(str(x) for x in v)]
+        else:
+            words += [flag, json.dumps(v, sort_keys=True)]
+    for role, flag in (("region", "--region"), ("profile", "--profile")):
+        val = _text(got, role, required=False)
+        if val:
+            words += [flag, val]
+    return [("Bash", {"command": shlex.join(words)})]
+
+
 def _delete(got: dict, cwd: str | None) -> list[Call]:
     return [("Bash", {"command": "rm -- " + _sh_path(_text(got, "path"))})]
 
@@ -556,4 +731,5 @@ def _words(got: dict, cwd: str | None) -> list[Call]:
 _KINDS = {"local_shell": _local_shell, "delete": _delete, "mkdir": _mkdir, "resource": _resource, "output": _output,
           "errors": _errors, "words": _words, "shell": _shell, "read": _read, "fs_read": _fs_read, "read_many": _read_many, "write": _write,
           "edit": _edit, "editor": _editor, "list": _list, "grep": _grep, "glob": _glob, "fetch": _fetch,
-          "search": _search, "plan": _plan, "patch": lambda got, cwd: _patch(got, cwd)}
+          "search": _search, "plan": _plan, "patch": lambda got, cwd: _patch(got, cwd), "memory": _memory,
+          "stdin": _stdin, "subtask": _subtask, "switch": _switch, "aws": _aws}

@@ -174,6 +174,10 @@ REASON_ENGINE_ERROR = "engine error ({error}): denied, failing closed"
 REASON_BAD_URL = "the URL could not be read with certainty"
 REASON_INTERNAL_URL = "fetches from {host}, an address on this machine or its private network"
 REASON_RISKY_SQL = "database statement that {what}"
+REASON_BROWSER_HIDDEN_CODE = "a browser runs page code that decodes the code it runs (eval of atob, fromCharCode...)"
+REASON_BROWSER_FILE = "a browser opens a local file outside the working directory: {path}"
+REASON_BROWSER_SCHEME = "a browser opens its own pages or runs a script or inline document ({scheme}:): {url}"
+REASON_INFRA_CHANGE = "{tool} changes cloud or infrastructure resources ({verb}), as the command line it stands for would"
 REASON_SENDS_TREE = "sends the whole project out ({path}) through {tool}"
 REASON_SENDS_CREDENTIAL = "sends what looks like a credential ({what}) to {tool}"
 
@@ -422,7 +426,7 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
 _DIALECT_CLASS = {"Bash": "bash", "Read": "read", "LS": "read", "Grep": "read", "Glob": "read", "TodoWrite": "read",
                   "WebSearch": "read", "ReadMcpResourceTool": "read", "BashOutput": "read", "AskUserQuestion": "read",
                   "Write": "edit", "Edit": "edit", "MultiEdit": "edit", "WebFetch": None,
-                  "apply_patch": None}
+                  "apply_patch": None, "Task": "read", "ExitPlanMode": "read", "KillShell": None}
 
 
 def _dialect_named(s: Snapshot, tool: str) -> bool:
@@ -895,6 +899,129 @@ def _path_key(key: str) -> bool:
 
 _CAMEL_BREAK = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
+# --- browsers (probe round 25) -------------------------------------------------------------
+# Cline's browser_action, OpenHands' browser, Copilot's open_simple_browser, the browser MCP
+# servers (their tool names say browser, puppeteer, playwright, chrome...)
+_BROWSER_NAMES = frozenset({"browser_action", "browser", "open_simple_browser", "opensimplebrowser"})
+
+
+@lru_cache(maxsize=4096)
+def _browser_tool(tool: str) -> bool:
+    return _BROWSER_TOOL.search(tool) is not None or tool.casefold() in _BROWSER_NAMES
+
+
+# a browser tool that takes files from the disk into the page reads them (no file written)
+_BROWSER_READS_NAME = re.compile(r"(?i)upload|file_?chooser|set_?input_?files")
+# schemes a browser opens that are no web page: its own settings and internals, code,
+# inline or in-memory documents (javascript:fetch(...document.cookie), data:text/html,<script>)
+_BROWSER_OTHER_SCHEMES = frozenset({"javascript", "vbscript", "data", "blob", "chrome", "edge", "brave", "opera",
+                                    "vivaldi", "about", "devtools", "chrome-search", "chrome-untrusted",
+                                    "chrome-devtools", "resource", "moz-icon", "jar", "filesystem", "intent",
+                                    "view-source", "ftp", "gopher", "ms-settings", "x-apple", "webkit"})
+_BLANK_PAGE = re.compile(r"(?i)^\s*about:(?:blank|srcdoc|newtab)(?:#\S*)?\s*$")
+_URL_SCHEME = re.compile(r"(?i)^\s*([a-z][a-z0-9+.\-]{1,30}):")
+# URLs in text: any of the schemes above, file:, http(s):, ws(s):
+_BROWSER_URL_IN_TEXT = re.compile(
+    r"(?i)(?<![a-z0-9+.\-])(?:https?|wss?|file|javascript|vbscript|data|blob|chrome|edge|brave|opera|vivaldi|about|"
+    r"devtools|chrome-search|chrome-untrusted|chrome-devtools|[a-z]+-extension|view-source|resource|filesystem|ftp|"
+    r"gopher|jar|intent):[^\s'\"`<>()]*")
+_PAGE_DECODED_CODE = re.compile(r"(?:\beval|\bFunction|setTimeout|setInterval|execScript|import)\s*\(\s*(?:window\s*\.\s*)?"
+                               r"(?:atob|String\s*\.\s*fromCharCode|unescape|decodeURI(?:Component)?|"
+                               r"Buffer\s*\.\s*from|TextDecoder)\b")
+_UPLOAD_CALL = re.compile(r"(?i)(?:upload_?file|set_?input_?files|uploadFile|setInputFiles|file_?chooser\w*)\s*\(([^)]*)\)")
+_QUOTED = re.compile(r"""(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1""")
+
+
+def _browser_urls(text: str) -> list[str]:
+    """The URLs a browser tool's value is or holds (a whole value first; else the ones in
+    page code: goto('file:///...'), fetch('http://10.0.0.5/'), location.href = 'javascript:...')."""
+    stripped = text.strip()
+    if _URL_SCHEME.match(stripped) and not any(c in stripped for c in " \n\t'\"`"):
+        return [stripped]
+    return _BROWSER_URL_IN_TEXT.findall(text[:100_000])[:64]
+
+
+def _browser_code_paths(args: Any) -> list[str]:
+    """Local paths in a browser tool's code: file: URLs, the files an upload call is given,
+    absolute or home paths quoted in code that runs beside the page (Playwright's run_code)."""
+    leaves: list[str] = []
+    _string_leaves(args, leaves)
+    out: list[str] = []
+    for v in leaves:
+        if len(v) > 100_000 or not ("(" in v or ":" in v) or _URL_SCHEME.match(v.strip()) and " " not in v.strip():
+            continue   # (a whole URL is the path check's already)
+        for url in _BROWSER_URL_IN_TEXT.findall(v)[:64]:
+            if url[:5].casefold() == "file:":
+                out.append(url)
+        for m in _UPLOAD_CALL.finditer(v):
+            for q in _QUOTED.finditer(m.group(1)):
+                word = q.group(2)
+                if "/" in word or "\\" in word or word.startswith("~") or "." in word:
+                    out.append(word)
+        if "(" in v:
+            out.extend(q.group(2) for q in _QUOTED.finditer(v)
+                       if q.group(2).startswith(("/", "~/")) and not q.group(2).startswith("//")
+                       and len(q.group(2)) < 4096)
+    return out[:64]
+
+
+# --- cloud and infrastructure tools' named changes (probe round 25) ------------------------
+# a server or tool name that says cloud or infrastructure: its changes are the CLI's
+_INFRA_WORDS = frozenset({"aws", "amazon", "s3", "ec2", "rds", "iam", "lambda", "dynamodb", "cloudformation", "cdk",
+                          "gcp", "gcloud", "gke", "gcs", "bigquery", "googlecloud", "azure", "az", "aks", "k8s",
+                          "kube", "kubectl", "kubernetes", "helm", "argocd", "flux", "terraform", "tofu", "opentofu",
+                          "pulumi", "docker", "podman", "compose", "container", "containers", "ecs", "eks", "ecr",
+                          "cloudflare", "vercel", "netlify", "heroku", "fly", "flyio", "railway", "render",
+                          "supabase", "firebase", "digitalocean", "doctl", "linode", "hetzner", "vultr", "openstack",
+                          "ansible", "nomad", "vault", "consul", "rancher", "openshift", "infra", "cloud", "eksctl",
+                          "cloudrun", "appengine", "route53", "sqs", "sns", "kms", "secretsmanager", "ssm"})
+# the words of a change to what runs or is stored there (not list, get, describe, logs,
+# plan, validate, search, show, status; not the shipping verbs deploy, publish, push,
+# upload, sync, build: a site deployed from the project's dist/ is the other-tools row, as
+# probe round 20 decided, and what they send is checked as such)
+_INFRA_CHANGE_VERBS = frozenset({
+    "delete", "destroy", "remove", "rm", "rmi", "terminate", "purge", "prune", "drop", "wipe", "erase", "uninstall",
+    "deregister", "unregister", "detach", "revoke", "teardown", "kill", "stop", "scale", "apply", "up", "down",
+    "rollback", "restart", "reboot", "drain", "cordon", "taint", "evict", "patch", "replace", "import", "reset",
+    "disable", "shutdown", "rotate", "create", "update", "run", "start", "install", "upgrade", "put",
+    "set", "attach", "modify", "exec", "execute", "invoke", "rollout", "expose", "authorize", "grant",
+    "empty", "truncate", "flush", "clear", "cancel", "suspend", "pause", "resume", "recreate"})
+# elsewhere (any server): the deletion of a whole resource (mcp__github__delete_repository)
+_DESTROY_VERBS = frozenset({"delete", "destroy", "remove", "terminate", "purge", "drop", "wipe", "erase", "teardown",
+                            "uninstall", "deregister", "nuke"})
+_WHOLE_RESOURCES = frozenset({"repository", "repo", "repositories", "project", "projects", "bucket", "buckets",
+                              "database", "db", "databases", "cluster", "clusters", "namespace", "stack", "stacks",
+                              "zone", "instance", "instances", "vm", "server", "servers", "app", "application",
+                              "deployment", "deployments", "environment", "env", "workspace", "organization", "org",
+                              "account", "table", "tables", "index", "collection", "volume", "volumes", "domain",
+                              "site", "service", "function", "branch", "schema", "keyspace", "tenant", "team"})
+
+
+@lru_cache(maxsize=4096)
+def _infra_verb(tool: str) -> str | None:
+    """The change verb in a cloud or infrastructure tool's name, or a whole resource's
+    deletion in any tool's: mcp__kubernetes__kubectl_delete -> delete, mcp__aws__s3_delete_bucket
+    -> delete, mcp__terraform__apply -> apply, mcp__github__delete_repository -> delete. Only
+    MCP servers' and lower-case custom tools (not Claude Code's own)."""
+    if len(tool) > 256 or not (tool.startswith("mcp__") or tool[:1].islower()):
+        return None
+    parts = tool.split("__")
+    server = parts[1] if tool.startswith("mcp__") and len(parts) >= 3 else ""
+    op_words = _key_words(parts[-1])
+    if not op_words:
+        return None
+    server_words = set(_key_words(server))
+    words = server_words | set(op_words)
+    infra = bool(words & _INFRA_WORDS) or any(
+        w.startswith(("kube", "k8s", "docker", "terraform", "aws", "gcloud", "azure", "helm")) for w in words)
+    sql = bool({"sql", "query", "queries", "select"} & set(op_words))   # (a database's SQL: risky_sql reads it)
+    for w in op_words:
+        if infra and w in _INFRA_CHANGE_VERBS and not (sql and w in ("execute", "exec", "run", "invoke")):
+            return w
+    if set(op_words) & _DESTROY_VERBS and set(op_words) & _WHOLE_RESOURCES:
+        return next(w for w in op_words if w in _DESTROY_VERBS)
+    return None
+
 
 @lru_cache(maxsize=4096)
 def _key_spelling(key: str) -> str:
@@ -1279,6 +1406,8 @@ class _Evaluation:
         self._dialect_writer: bool | None = None
         self._bash_key: Any = _MISSING
         self._risky_sql: Any = _MISSING
+        self._browser: bool | None = None
+        self._browser_risk: Any = _MISSING
 
     def args_text(self) -> str:
         if self._args_text is None:
@@ -1367,6 +1496,11 @@ class _Evaluation:
                     self.unreadable = True
                 for v in raw:
                     if v != _UNREADABLE_PATH:
+                        paths.extend(self.tool_path(v))
+                if self.browser:
+                    # a browser's script or code: the local files it opens (goto('file:///...'),
+                    # fetch('file://...')), uploads (upload_file(bid, '~/.ssh/id_rsa')) or names
+                    for v in _browser_code_paths(self.args):
                         paths.extend(self.tool_path(v))
                 patched = self.patch_paths()
                 if _UNREADABLE_PATH in patched:
@@ -1656,7 +1790,8 @@ class _Evaluation:
         given a patch to apply (its headers name the files it writes)."""
         if self._writes_files is None:
             self._writes_files = not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) \
-                and (_writes_name(self.tool) or bool(self.patch_paths()))
+                and ((_writes_name(self.tool) and not (self.browser and _BROWSER_READS_NAME.search(self.tool)))
+                     or bool(self.patch_paths()))
         return self._writes_files
 
     def dialect_writer(self) -> bool:
@@ -2527,6 +2662,7 @@ class _Evaluation:
             row = "edit_inside_cwd"
         elif a is None and self.writes_files() and (self.patch_paths() or (
                 self.tool.startswith("mcp__") or self.dialect_writer()) and self.file_paths()) \
+                and _infra_verb(self.tool) is None \
                 and not (_HOSTED_SERVER.search(self.tool.split("__")[1] if self.tool.count("__") >= 2 else "")
                          and any(isinstance(k, str) and k.lower() in _REMOTE_KEYS for k in self.args)):
             # an MCP server's file tool writing in the project: as Write (a file pushed to
@@ -2559,6 +2695,18 @@ class _Evaluation:
                 # a service on this machine or its network (an admin page, the Docker
                 # API): asked, as curl to it is
                 return self.decide(ASK, REASON_INTERNAL_URL.format(host=host), "mode_default", row)
+        elif row == "other_tools" and verdict == ALLOW and self.browser and self.browser_url_risk() is not None:
+            # a browser opening what is no web page of the internet: a local file outside the
+            # working directory, the browser's own pages (chrome://settings/passwords), a
+            # script or inline document URL (javascript:, data:, blob:), a service of this
+            # machine or network reached from page code (fetch('http://localhost:6379/'))
+            return self.decide(ASK, self.browser_url_risk(), "mode_default", row)
+        elif row == "other_tools" and verdict == ALLOW and self.mode != BYPASS and self.infra_change() is not None:
+            # a cloud or infrastructure server's named change (kubectl_delete, s3_delete_bucket,
+            # terraform apply, remove_container): asked, as `aws s3 rb`, `kubectl delete` or
+            # `docker rm` are (BYPASS skips it, as it skips those)
+            return self.decide(ASK, REASON_INFRA_CHANGE.format(tool=self.tool, verb=self.infra_change()),
+                               "mode_default", row)
         elif row == "other_tools" and verdict == ALLOW and self.mode != BYPASS and self.risky_sql() is not None:
             # a database tool's SQL that reads the host's files, grants, runs built text or
             # drops a column: asked, as a risky command is (BYPASS skips it, as it skips those)
@@ -2575,7 +2723,8 @@ class _Evaluation:
             if self.tool != "WebFetch":
                 # an address without a scheme under an address's name ({"url":
                 # "10.0.0.5:8080/admin"}, {"endpoint": "localhost:2375"}): as http://
-                leaves.extend("http://" + v for v in _schemeless_addresses(self.args))
+                leaves.extend("http://" + v for v in _schemeless_addresses(self.args)
+                              if not (self.browser and v.split(":", 1)[0].casefold() in _BROWSER_OTHER_SCHEMES))
             for v in leaves:
                 if ":" not in v:
                     continue   # (no scheme, no address: the common case)
@@ -2593,7 +2742,7 @@ class _Evaluation:
                                                row)
                         continue
                     host, looks = lenient_url_host(url)
-                    if looks and host is None:
+                    if looks and host is None and not (self.browser and _BLANK_PAGE.match(url)):
                         return self.decide(ASK, REASON_BAD_URL + f": {url[:200]}", "mode_default", row)
                     if host is not None and internal_host(host) and _sensitive_internal(host, url.strip()):
                         return self.decide(ASK, REASON_INTERNAL_URL.format(host=host), "mode_default", row)
@@ -2627,6 +2776,77 @@ class _Evaluation:
                 # request (fetch(evil + document.cookie), an image's src, a beacon)
                 return _PAGE_SECRET.search(v).group(0)
         return None
+
+    @property
+    def browser(self) -> bool:
+        """A browser's tool: a browser MCP server's (puppeteer, playwright, chrome-devtools),
+        Cline's browser_action, OpenHands' browser, Copilot's open_simple_browser."""
+        if self._browser is None:
+            self._browser = not (self.is_bash or self.is_read or self.is_edit) and _browser_tool(self.tool)
+        return self._browser
+
+    def browser_url_risk(self) -> str | None:
+        """Why a browser tool's URL (an argument, or one in its page code) or its page code
+        needs a person; None when nothing does."""
+        if self._browser_risk is _MISSING:
+            self._browser_risk = None
+            leaves: list[str] = []
+            _string_leaves(self.args, leaves)
+            for v in leaves:
+                if "(" in v and _PAGE_DECODED_CODE.search(v[:100_000]):
+                    # eval(atob('...')), new Function(unescape(...)): page code that runs text it
+                    # decodes first (what it fetches or sends is not in the call)
+                    self._browser_risk = REASON_BROWSER_HIDDEN_CODE
+                    break
+                if ":" not in v:
+                    continue
+                why = next((w for w in map(self.browser_url_why, _browser_urls(v)) if w is not None), None)
+                if why is not None:
+                    self._browser_risk = why
+                    break
+        return self._browser_risk
+
+    def browser_url_why(self, url: str, depth: int = 0) -> str | None:
+        m = _URL_SCHEME.match(url)
+        if m is None:
+            return None
+        scheme = m.group(1).casefold()
+        rest = url[m.end():]
+        if scheme == "view-source" and depth < 3:
+            return self.browser_url_why(rest.strip(), depth + 1)
+        if scheme in ("http", "https", "ws", "wss"):
+            host, looks = lenient_url_host(url)
+            if looks and host is None:
+                return REASON_BAD_URL + f": {url[:200]}"
+            if host is not None and internal_host(host) and _sensitive_internal(host, url.strip()):
+                return REASON_INTERNAL_URL.format(host=host)
+            return None
+        if scheme == "file":
+            for p in self.tool_path(url):
+                if not self.inside_project(p):
+                    return REASON_BROWSER_FILE.format(path=p)
+            return None
+        if _BLANK_PAGE.match(url):
+            return None
+        if scheme in _BROWSER_OTHER_SCHEMES or scheme.endswith("-extension"):
+            return REASON_BROWSER_SCHEME.format(scheme=scheme, url=url[:120])
+        return None
+
+    def inside_project(self, p: str) -> bool:
+        base = (self.base or self.cwd or "").rstrip("/")
+        return bool(base) and (p == base or p.startswith(base + "/"))
+
+    def infra_change(self) -> str | None:
+        """The verb of a cloud or infrastructure tool's named change (its name's words, see
+        _infra_verb), unless the call carries a command line that is judged itself
+        (mcp__gcloud__run_gcloud_command {"command": "gcloud ... list"}, a pod's exec)."""
+        verb = _infra_verb(self.tool)
+        if verb is None:
+            # (Amazon Q's use_aws in a shape dialects.py does not read: whatever AWS call it is)
+            return "an AWS call whose arguments are not read" if dialects.canon(self.tool) == "useaws" else None
+        if self.shell_args():
+            return None   # (a remote shell's line too: its reads there are the other-tools row, round 23)
+        return verb
 
     def risky_sql(self) -> str | None:
         """What a database tool's SQL does that a person should see first (destructive.risky_sql)."""

@@ -738,6 +738,7 @@ class _Stream:
     build: bool = False            # what a safe-list build prints (npm run build | tee build.log)
     env: bool = False              # the environment's variables and values (env, printenv, set)
     dump: bool = False             # ...inside a whole configuration (docker inspect, kubectl describe, git config -l)
+    history: bool = False          # ...or git history's committed content (git log -p, git show)
 
 
 @dataclass(slots=True)
@@ -4607,7 +4608,7 @@ class _Analyzer:
             # searched for it or for its environment (| jq '.[0].Config.Env', | grep -A9 Env)
             # (grep -v KEY prints everything else, as env does; a word known only at run
             # time may be any: env | grep -i "$WORD")
-            rx = C.DUMP_FILTER_WORD if stdin.dump else C.ENV_FILTER_WORD
+            rx = C.HISTORY_SECRET_WORD if stdin.history else C.DUMP_FILTER_WORD if stdin.dump else C.ENV_FILTER_WORD
             hit = None if name in ("grep", "egrep", "fgrep", "rg") and any(
                 v in ("-v", "--invert-match") or (v[:1] == "-" and v[1:2] != "-" and "v" in v[1:4] and len(v) <= 4)
                 for v in vals) else \
@@ -4616,6 +4617,15 @@ class _Analyzer:
                     rx.search(C.PUBLIC_ENV_WORDS.sub("", v))
                     or (not stdin.dump and C.env_search_selects_secret(v)))), None)
             if hit is not None:
+                self.env_refs.append(hit)
+        if name == "git" and not dynamic_name and ("-S" in text or "-G" in text):
+            hit = C.history_pickaxe_secret(vals)
+            if hit is not None:
+                self.env_refs.append(hit)   # (git log -p -S password: git's own search of the history)
+        if git and not dynamic_name and "grep" in vals and (dyn_args or "--all" in vals or "rev-list" in text):
+            # git grep -i token $(git rev-list --all): every committed version searched
+            hit = next((v for v in vals if not v.startswith("-") and C.HISTORY_SECRET_WORD.search(v)), None)
+            if hit is not None and C.git_split(vals)[1] == "grep":
                 self.env_refs.append(hit)
         if name == "set" and not dynamic_name:
             self.set_positional(argv[1:])
@@ -5078,8 +5088,10 @@ class _Analyzer:
             return _Stream(env=True)   # env, printenv, set, export -p: every variable and its value
         if name in _CONFIG_DUMPERS and C.dumps_config(name, [w.value if w.exact else "\0" for w in argv[1:]]):
             return _Stream(env=True, dump=True)
+        if name == "git" and C.prints_history([w.value if w.exact else "\0" for w in argv[1:]]):
+            return _Stream(env=True, history=True)
         if stdin is not None and stdin.env and name in _FILTERS:
-            return _Stream(env=True, dump=stdin.dump)
+            return _Stream(env=True, dump=stdin.dump, history=stdin.history)
         if name == "pwd" and self.cwd and all(w.exact and w.value in ("-L", "-P") for w in argv[1:]):
             return _Stream(text=self.cwd + "\n")
         if name in _PATH_PRINTERS and argv[1:] and all(w.exact for w in argv[1:]):
