@@ -129,6 +129,11 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      r"(?:\d*<\s*)?<\(\s*(?:sudo\s+)?(?:curl|wget)\b"),
     ("pipe_to_shell", "download run by a shell", SHELL,
      r"\b(?:ba|z|da|k)?sh\s+-c\s+[\"']?\s*(?:\$\(|`)\s*(?:curl|wget)\b"),
+    ("remote_shell", "a shell or program is served to the network (a reverse or bind shell)", SHELL,
+     # what the grammar cannot read (exec 3<>/dev/tcp/h/p; sh <&3 >&3 2>&3), as text: a
+     # socket opened on a descriptor that a shell then reads, or whose lines are run
+     r"(?s)/dev/+(?:tcp|udp)/.*?(?:^|[;&|\n({]|\bexec|\bdo|\bthen)\s*(?:\S*/)?(?:ba|z|da|k|a)?sh\b[^|;&\n]*<&\s*\d"
+     r"|(?s)/dev/+(?:tcp|udp)/.*?\bread\b.*?\bdo\s+\$\{?\w"),
     ("chmod_777", "world-writable permissions (chmod 777)", SHELL,
      rf"\bchmod{_SEP}(?:-\S+{_SEP})*(?:0?777|a\+rwx|ugo\+rwx)\b"),
     ("dd_device", "dd writing to a device", SHELL,
@@ -204,6 +209,31 @@ STREAM_DATA_READERS = frozenset({
 # argument, a pipe or a here-string into it) empties the database
 REDIS_CLIENTS = frozenset({"redis-cli", "valkey-cli", "keydb-cli", "dragonfly-cli"})
 _REDIS_FLUSH = re.compile(r"(?i)\bflush(?:all|db)\b")
+
+
+# probe round 26: interpreter code that opens a socket and hands it a shell (a reverse
+# or bind shell in python -c, perl -e, ruby -e, php -r, node -e, lua -e, awk): both a
+# socket and a shell's plumbing must be there; a port check or an HTTP client has no
+# shell, a build script's os.system() no socket
+_CODE_SOCKET = re2.compile(
+    r"\bsocket\s*\.\s*(?:socket|create_connection|create_server|fromfd)\b|"
+    r"\bsocket\s*\(\s*(?:socket\s*\.\s*)?[AP]F_INET6?\b|\bsocket\s*\(\s*[\w$]+\s*,\s*[AP]F_INET|"
+    r"\b(?:TCP|UDP)Socket\b|\bTCPServer\b|\bfsockopen\s*\(|\bstream_socket_(?:client|server)\s*\(|"
+    r"\bsocket_create\s*\(|\bnet\s*\.\s*(?:connect|createConnection|Socket|createServer)\b|\bIO::Socket\b|"
+    r"\bsockaddr_in\b|/inet6?/(?:tcp|udp)/|\bnet\s*\.\s*Dial\b|\bTcpClient\b|\bjava\.net\.Socket\b|"
+    r"\bnew\s+Socket\s*\(|\bsocket\s*\.\s*(?:tcp|connect)\s*\(|/dev/(?:tcp|udp)/")
+_CODE_SHELL = re2.compile(
+    r"\bdup2?\s*\(|\bpty\s*\.\s*spawn\b|/bin/(?:ba|z|da|k|c|tc|a)?sh\b|[\"'](?:ba|z|da|k)?sh(?:\s+-i)?[\"']|"
+    r"(?i:\bcmd(?:\.exe)?[\"']|\bpowershell(?:\.exe)?[\"'])|\bopen\s*\(\s*STDIN\s*,|"
+    r"\.pipe\s*\(\s*[\w$]+\s*\.\s*stdin\s*\)|\bstdin\s*=\s*[\w$.]+\s*(?:\.\s*(?:makefile|fileno)|,)|"
+    r"\bio\s*\.\s*popen\b|\bsystem\s*\(\s*[\w$]+\s*\)")
+
+
+def remote_shell_code(src: str) -> bool:
+    """Does interpreter code both open a network socket and give a shell its input and
+    output (dup2 onto the socket, pty.spawn, exec of /bin/sh -i with the socket's
+    descriptors, a child's stdin piped from it)?"""
+    return _CODE_SOCKET.search(src) is not None and _CODE_SHELL.search(src) is not None
 
 
 def text_findings(text: str, *, shell_shaped: bool, data: bool = True, sql: bool = True) -> tuple[str, str] | None:

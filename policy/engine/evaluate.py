@@ -51,7 +51,7 @@ from policy.engine.commands import NETWORK_FETCHERS, UNKNOWN_WORD
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.commands import read_only as command_read_only
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, PATCH_HINT, glob_dir, home_of, is_inside,
-                                 normalize_path, patch_targets, posix_spelling)
+                                 normalize_path, patch_targets, posix_spelling, remote_share)
 from policy.engine.permissions import (
     harmless_env,
     authority_host,
@@ -147,6 +147,9 @@ REASON_UNPARSEABLE = "the Bash command could not be parsed ({error}): it needs a
 REASON_NO_COMMAND = "a Bash call needs a non-empty command string"
 REASON_NO_PATH = "{tool} needs a {key} string"
 REASON_SENSITIVE = "touches a sensitive path: {path} ({entry})"
+REASON_EXPOSES = "{tool} opens this machine to the network (a tunnel, a forwarded or exposed port)"
+REASON_REMOTE_FILE = ("opens a file on another machine ({host}) by a UNC path: Windows connects to it and offers the "
+                      "user's credentials")
 REASON_RUNS_LATER = "writes a file another program runs later (a CI pipeline, a commit hook): {path} ({entry})"
 REASON_DYNAMIC = "a command name is only known at run time: {part}"
 REASON_ALLOW_RULE = "allow rule {rule}"
@@ -238,6 +241,11 @@ _PROSE_TOOL = re.compile(r"issue|pull_request|comment|message|post|chat|slack|di
                          r"observation|knowledge|remember|recall", re.I)
 # a browser's page script (puppeteer_evaluate {"script": "document.title"}) is no shell
 # a tool that by its name sends local files elsewhere (an upload, a share, a sync, a backup)
+# another tool named for opening this machine to the network (probe round 26); one that
+# only lists or describes them is not
+_EXPOSES = re.compile(r"(?i)tunnel|port[_-]?forward|forward[_-]?port|expose|funnel|ngrok|localtunnel|cloudflared|"
+                      r"public[_-]?url|reverse[_-]?(?:shell|proxy)|bind[_-]?shell")
+_EXPOSE_QUERY = re.compile(r"(?i)__(?:list|get|describe|show|status|read|search|find|view)[_a-z]*$")
 _SENDS_FILES = re.compile(r"upload|send|share|attach|publish|deploy|push|sync|backup|transfer|put_?object|export|mirror",
                           re.I)
 _BROWSER_TOOL = re.compile(r"puppeteer|playwright|browser|chrome|selenium|webdriver", re.I)
@@ -267,7 +275,7 @@ def _same_origin_sends(script: str) -> bool:
 
 _MEMO_TEXT = 1024   # texts up to this length have their pattern hits remembered
 # risky findings that may be a catastrophe the analysis could not rule out
-_UNSURE_CATASTROPHES = frozenset({"rm_recursive_unknown", "code_catastrophe_unknown"})
+_UNSURE_CATASTROPHES = frozenset({"rm_recursive_unknown", "code_catastrophe_unknown", "remote_file"})
 
 
 @lru_cache(maxsize=4096)
@@ -1997,6 +2005,21 @@ class _Evaluation:
                     f = b.dangerous[0]
                     return self.decide(DENY, REASON_DANGEROUS.format(reason=f.reason, part=f.part), "dangerous_command",
                                        f.code, details={"finding": f.code, "part": f.part})
+        # 2c. a file on another machine by a UNC path (\\host\share, //host/share): Windows
+        # offers the user's credentials to that host on opening it; asked in every mode, BYPASS
+        # included, as PowerShell's is (the Read tool too: probe round 26)
+        if not self.is_bash:
+            if self.is_read or self.is_edit:
+                raws = [self.file_path_arg()[1] or ""]
+                raws += [v for k in ("path", "notebook_path", "dir_path", "directory") for v in (self.args.get(k),)
+                         if isinstance(v, str)]
+            else:
+                raws = _path_like_args(self.args)
+            host = next((h for h in (remote_share(r) for r in raws[:64] if r) if h), None)
+            if host is not None:
+                self.no_suggestions = True
+                return self.decide(DENY if mode == EXPLORE else ASK, REASON_REMOTE_FILE.format(host=host),
+                                   "risky_command", "remote_file", details={"finding": "remote_file"})
         # 3. sensitive paths (bypass-immune)
         # (explore denies every edit anyway: seed 002 says the read-only verdict is final there)
         is_other = not (self.is_bash or self.is_read or self.is_edit)
@@ -2553,6 +2576,11 @@ class _Evaluation:
         if tree is not None:
             return self.decide(ASK, REASON_SENDS_TREE.format(path=tree, tool=self.tool), "risky_command", "sends_tree",
                                details={"paths": [tree]})
+        if a is None and not (self.is_read or self.is_edit or self.tool[:1].isupper()) and _EXPOSES.search(self.tool) \
+                and not _EXPOSE_QUERY.search(self.tool):
+            # mcp__ngrok__create_tunnel {"port": 22}: this machine's port opened to the internet,
+            # as ngrok tcp 22 is asked (probe round 26)
+            return self.decide(ASK, REASON_EXPOSES.format(tool=self.tool), "risky_command", "exposes_port")
         if a is not None:
             if a.risky:
                 f = a.risky[0]

