@@ -72,7 +72,9 @@ from policy.engine.permissions import (
     json_suggestion,
     name_rule_matches,
     param_matches,
+    parse_permission_rule,
     powershell_rule_level,
+    validate_permission_rule,
     redirect_allowed,
     url_host,
     words_of_unparsed,
@@ -172,6 +174,7 @@ _VERB = {ALLOW: "allows", DENY: "denies", ASK: "asks a person about"}
 REASON_BYPASS_SKIPPED = "bypass mode allows {what} without asking: {reason}"
 REASON_LLM = "no rule decides this Bash command, it needs review: {command}"
 REASON_DONT_ASK = "dont_ask: would have asked: {reason}"
+REASON_EXPLORE_ASK = "explore mode denies what it would have asked: {reason}"
 REASON_SESSION = "approved for this session: {reason}"
 REASON_ENGINE_ERROR = "engine error ({error}): denied, failing closed"
 REASON_BAD_URL = "the URL could not be read with certainty"
@@ -417,6 +420,11 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
                         break
                     # (a session approval of the ask the hidden call made covers it next time)
                     decision = _replay(decision, ev.tool, request.session_approvals)
+                elif inner.decision == ASK and decision.decision == ASK and decision.suggestions:
+                    # the call it makes asks too: a rule for the call as sent would not do
+                    decision = _new_decision(decision.decision, decision.reason, decision.check, decision.rule,
+                                             decision.flags, decision.threat_events, (), decision.llm,
+                                             decision.bypass_immune, decision.mode, decision.details)
     except EngineError:
         raise
     except Exception as exc:  # fail closed
@@ -1845,6 +1853,12 @@ class _Evaluation:
                 for k, v in self.args.items():
                     if named or (isinstance(k, str) and _key_spelling(k) in _PATCH_KEYS):
                         _string_leaves(v, texts)
+                    else:
+                        # Codex's envelope under any name (a shell tool given apply_patch,
+                        # a tool named as the operator's own): the files it writes
+                        leaves: list[str] = []
+                        _string_leaves(v, leaves)
+                        texts.extend(t for t in leaves if "***" in t and _PATCH_ENVELOPE.search(t))
                 base = self.shell_cwd()
                 for t in texts:
                     if len(t) > _ARGS_TEXT * 16:
@@ -1958,7 +1972,13 @@ class _Evaluation:
         plugin = self.guard_verdicts()
         blocking = self.blocking_rule()
         for verdict in (DENY, ASK):
-            if blocking is not None and blocking[0] == verdict:
+            if blocking is not None and blocking[0] == verdict and (verdict == DENY or partial):
+                if verdict == ASK:
+                    # an operator's ask rule asks at least: what the built-in checks deny
+                    # (rm -rf /home under ask: [Bash]) stays denied
+                    rest = self._stage2(partial=False)
+                    if rest.decision == DENY and rest.check != "mode_default":
+                        return rest
                 tmpl = REASON_DENY_RULE if verdict == DENY else REASON_ASK_RULE
                 return self.decide(verdict, tmpl.format(rule=blocking[1]), "permission_rule", blocking[1])
             if blocking is not None and blocking[0] == ASK_PARTIAL and verdict == ASK and partial:
@@ -2027,6 +2047,7 @@ class _Evaluation:
             self.file_paths()   # (reads the arguments: sets self.unreadable)
             if self.unreadable:
                 # a path past what is read (too deep, too many, too long): not taken as none
+                self.no_suggestions = True   # (no rule is read past it either)
                 return self.decide(DENY if mode == EXPLORE else ASK, REASON_UNREADABLE_ARGS, "unparseable")
         if mode != BYPASS and (self.is_bash or (self.is_edit and mode != EXPLORE) or is_other
                                or self.tool == _MCP_RESOURCE_READER):
@@ -2078,6 +2099,7 @@ class _Evaluation:
             # mode, BYPASS included, never allowed by a rule
             unsure = next((f for f in a.risky if f.code in _UNSURE_CATASTROPHES), None)
             if unsure is not None:
+                self.no_suggestions = True   # (no rule allows it: none is offered)
                 return self.decide(DENY if mode == EXPLORE else ASK, REASON_RISKY.format(reason=unsure.reason, part=unsure.part),
                                    "risky_command", unsure.code, details={"finding": unsure.code, "part": unsure.part})
         elif is_other and self.shell_args() and self.tool not in s.tools:
@@ -2100,6 +2122,7 @@ class _Evaluation:
                 if unsure is None and code in self._code_args and destructive.tree_delete_unknown(code):
                     unsure = True
                 if unsure is not None:
+                    self.no_suggestions = True
                     part = code[:300]
                     reason, found = (REASON_UNSURE_TREE, "code_catastrophe_unknown") if unsure is True \
                         else (unsure.reason, unsure.code)
@@ -2438,11 +2461,15 @@ class _Evaluation:
                     level = 1
         return level
 
-    def allow_rule(self) -> str | None:
-        """The allow rule (or plugin) that allows this call, strictly matched."""
+    def allow_rule(self, only: list[PermissionRule] | None = None) -> str | None:
+        """The allow rule (or plugin) that allows this call, strictly matched (``only``:
+        among these rules alone, the suggestions stage 3 is about to offer)."""
         s = self.s
-        rules = self.rules_for("allow")
-        plugin_allow = [(gid, pat) for gid, pat in self.guard_verdicts() if pat.verdict == ALLOW]
+        if only is None:
+            rules = self.rules_for("allow")
+            plugin_allow = [(gid, pat) for gid, pat in self.guard_verdicts() if pat.verdict == ALLOW]
+        else:
+            rules, plugin_allow = [r for r in only if r.covers_tool(self.tool)], []
         if not rules and not plugin_allow:
             return None
         if self.is_bash:
@@ -2912,6 +2939,12 @@ class _Evaluation:
         subject = self.subject()
         if subject and subject not in reason:
             reason = f"{reason}: {subject}"
+        if self.mode == EXPLORE:
+            # explore asks no one (an operator ask rule, any check that kept its ask):
+            # denied, as every other ask is there (the mode narrows, never widens)
+            return Decision(DENY, REASON_EXPLORE_ASK.format(reason=reason), d.check, d.rule, flags=d.flags,
+                            threat_events=d.threat_events, bypass_immune=d.bypass_immune, mode=d.mode,
+                            details=d.details)
         if self.mode == DONT_ASK:
             return Decision(DENY, REASON_DONT_ASK.format(reason=reason), "dont_ask", d.rule, flags=d.flags,
                             threat_events=d.threat_events, bypass_immune=d.bypass_immune, mode=d.mode,
@@ -2926,12 +2959,38 @@ class _Evaluation:
             sugg = None if key is None else self.s.memo.get(key)
             if sugg is None:
                 sugg = tuple(self.suggestions())
+                if sugg and self.is_bash and not self.suggestions_allow(sugg):
+                    # a build pointed elsewhere (cargo build --manifest-path /x/Cargo.toml):
+                    # only a rule that writes the whole command covers it
+                    sugg = tuple(self.suggestions(exact=True))
+                if sugg and not self.is_bash and not self.suggestions_allow(sugg):
+                    # the call as written: PowerShell's command (a rule on a PowerShell tool
+                    # is read as its code), another tool's exact arguments (WebSearch)
+                    code = self.args.get("command") if self.tool == "PowerShell" else None
+                    sugg = (f"PowerShell({code})",) if isinstance(code, str) and code.strip() \
+                        else (json_suggestion(self.tool, self.args),)
+                if sugg and not self.suggestions_allow(sugg):
+                    # a rule that would not allow this very call (cd /tmp && git commit
+                    # under Bash(git commit:*), PATH=... set before it, a build pointed
+                    # elsewhere): offered to no one, as it would change nothing
+                    sugg = ()
                 if key is not None:
                     _remember(self.s.memo, key, sugg)
         return _new_decision(d.decision, reason, d.check, d.rule, d.flags, d.threat_events, sugg, d.llm,
                              d.bypass_immune, d.mode, d.details)
 
-    def suggestions(self) -> Iterable[str]:
+    def suggestions_allow(self, sugg: tuple[str, ...]) -> bool:
+        """Accepted as allow rules, the suggestions allow this same call at step 4."""
+        try:
+            rules = [parse_permission_rule(validate_permission_rule(t, behavior="allow")) for t in sugg]
+        except EngineError:
+            return False
+        try:
+            return self.allow_rule(only=rules) is not None
+        except Exception:  # noqa: BLE001 - a suggestion that cannot be checked is not offered
+            return False
+
+    def suggestions(self, exact: bool = False) -> Iterable[str]:
         if self.is_bash:
             a = self.analysis
             if a is None or not a.parsed or a.dynamic:
@@ -2943,7 +3002,7 @@ class _Evaluation:
                     return []
                 if ro and not all(read_only):
                     continue   # (as Claude Code saves: a rule for each part that needs one)
-                s = bash_suggestion(c.written)
+                s = bash_suggestion(c.written, exact)
                 if s is None:
                     return []
                 out.append(s)

@@ -1302,13 +1302,13 @@ def words_of_unparsed(command: str) -> list[tuple[str, ...]]:
 
 # --- suggestions -----------------------------------------------------------------------
 
-def bash_suggestion(written: tuple[str, ...]) -> str | None:
-    """The narrowest rule covering one part: "cmd sub:*" for subcommand tools, else the
-    exact command."""
+def bash_suggestion(written: tuple[str, ...], exact: bool = False) -> str | None:
+    """The narrowest rule covering one part: "cmd sub:*" for subcommand tools, else (or
+    with ``exact``) the exact command."""
     if not written:
         return None
     name = written[0]
-    if name in SUBCOMMAND_TOOLS and len(written) >= 2 and _WORD.match(written[1]):
+    if not exact and name in SUBCOMMAND_TOOLS and len(written) >= 2 and _WORD.match(written[1]):
         return f"Bash({shlex.join(written[:2])}:*)"
     text = shlex.join(written)
     if ")" in text and text.count("(") != text.count(")"):

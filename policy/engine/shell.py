@@ -2277,7 +2277,12 @@ class _Analyzer:
             return self.redirected(node, ctx, stdin)
         if t == "compound_statement" and node.children and node.children[0].type == "((":
             self.arith(node, ctx, quotes=False)
+            self.tests_seen = True   # (( X )): evaluated as [[ ]] is, alone or in a list
             return _Stream()
+        if t == "compound_statement" and not any(c.is_named and c.type != "comment" for c in node.children):
+            # "{ }" is a syntax error to bash, and "{}" a command of that name (looked up
+            # on PATH); the grammar reads both as an empty group, which ran nothing
+            raise _Unparseable(ERR_SYNTAX)
         if t in _BRANCHING:
             before = self.shell_state()
             out = self.stmt_inner(node, ctx, stdin)
@@ -2306,6 +2311,7 @@ class _Analyzer:
                     self.arith(child, ctx, quotes=False)
             return _Stream()
         if t == "case_statement":
+            self.tests_seen = True   # a match, as [[ $a == X ]] is (its words and bodies are analysed)
             return self.seq(node, ctx, stdin)
         if t == "function_definition":
             return self.function(node, ctx)
@@ -2919,8 +2925,10 @@ class _Analyzer:
                 else:
                     self.vars.pop(name, None)
                 argv.append(_Word(value=self._t(child), dynamic=w is None or w.dynamic, exact=w is not None and w.exact))
-            elif t in _WORD_TYPES or t == "variable_name":
-                argv.append(self.word(child, ctx) if t != "variable_name" else _static(self._t(child)))
+            elif t == "variable_name":
+                argv.append(_static(self._t(child)))
+            elif t in _WORD_TYPES:
+                argv.extend(self.words(child, ctx))   # export {a,b}=x: brace-expanded, as bash does
             else:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
         assigns = [c for c in node.children if c.type == "variable_assignment"]
@@ -3526,13 +3534,8 @@ class _Analyzer:
         if redirs:
             fetching = bool(words) and (words[0].exact and _basename(words[0].value) in _FETCH_TO_STDOUT
                                         or (stdin is not None and stdin.fetch))
-            for r in redirs:
-                # curl URL > x.sh, ... | base64 -d > x.py: the file holds what was fetched
-                if fetching and r.writes and not r.dup and r.fd in (None, 1) and r.target is not None \
-                        and r.op in (">", ">|", ">>", "&>", "&>>"):
-                    p = self.abs_path(r.target)
-                    if p:
-                        self.fetched.add(p)
+            if fetching:
+                self.fetched_into(redirs)
             stdin = self.apply_redirects(redirs, text, stdin)
             if any(self.harmful(r) for r in redirs):
                 self.read_only = False
@@ -3544,6 +3547,8 @@ class _Analyzer:
             out = self.unwrap(words, assigns, redirs, ctx, stdin, text)
             if self.n_builds > builds_before:
                 self.build_outputs.update(self.write_paths[n_writes:])
+            if out.fetch:
+                self.fetched_into(redirs)   # nice curl URL > x.sh: the wrapped fetcher's output
             return out
         if not words and not assigns and redirs:
             # "> f" truncates f as ": > f" does: the same command, a file written
@@ -3552,7 +3557,20 @@ class _Analyzer:
             for name, w in assigns:
                 self.set_var(name, w)
             return _Stream()
-        return self.unwrap(words, assigns, redirs, ctx, stdin, text)
+        out = self.unwrap(words, assigns, redirs, ctx, stdin, text)
+        if redirs and out.fetch:
+            self.fetched_into(redirs)
+        return out
+
+    def fetched_into(self, redirs: list[_Redir]) -> None:
+        """curl URL > x.sh, ... | base64 -d > x.py, timeout 9 curl URL > x.sh: the file
+        holds what was fetched."""
+        for r in redirs:
+            if r.writes and not r.dup and r.fd in (None, 1) and r.target is not None \
+                    and r.op in (">", ">|", ">>", "&>", "&>>"):
+                p = self.abs_path(r.target)
+                if p:
+                    self.fetched.add(p)
 
     def inner_code(self, code: _Word, ctx: _Ctx, wrapper: str, written: tuple[str, ...], text: str) -> None:
         """A string a shell will run (bash -c, eval, su -c, watch, trap...)."""
