@@ -241,6 +241,9 @@ def test_wrappers_are_never_less_strict_over_the_corpus():
         base = bash(S, c, agent_mode="bypass", mode="default")
         if base.decision == "allow":
             continue
+        first = c.split(None, 1)[0] if c.split() else ""
+        if first.isalpha() and first.isupper():
+            continue   # (FLUSHALL, TRUNCATE t: a data keyword as a command name, denied by its text; bash runs neither)
         simple = _simple(c)
         for name in list(WRAP) + ["bash -c"]:
             if name in ("sudo", "env", "timeout", "nice", "command") and not simple:
