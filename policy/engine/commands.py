@@ -201,6 +201,9 @@ DANGEROUS_ENV = frozenset({
     "MAKEFLAGS", "MAKEFILES", "MFLAGS", "GOPROXY", "EDITOR", "VISUAL", "PAGER", "GIT_PAGER",
     "LESSOPEN", "LESSCLOSE", "MANPAGER", "HOME", "ZDOTDIR", "XDG_CONFIG_HOME", "JAVA_TOOL_OPTIONS",
     "_JAVA_OPTIONS", "CLASSPATH", "GCONV_PATH", "HOSTALIASES", "TMPDIR",
+    # (probe round 26) more that load code: node's module path, the JDK launcher's options,
+    # perl's debugger, another Gemfile, .NET's startup hooks
+    "NODE_PATH", "JDK_JAVA_OPTIONS", "PERL5DB", "BUNDLE_GEMFILE", "DOTNET_STARTUP_HOOKS",
 })
 
 
@@ -2860,7 +2863,19 @@ _AWS_LISTING_OP = re.compile(r"(?:list|describe)-[a-z0-9-]+|get-(?:caller-identi
                              r"function-concurrency|queue-url|queue-attributes|topic-attributes)")
 # global options that send the signed request elsewhere, log it, or read a file
 _AWS_NOT_LISTING = frozenset({"--endpoint-url", "--debug", "--ca-bundle", "--cli-input-json", "--cli-input-yaml",
-                              "--cli-binary-format", "--outfile"})
+                              "--cli-binary-format", "--outfile",
+                              # (probe round 26) TLS unchecked: the session token in the
+                              # signed request's headers goes to whoever answers
+                              "--no-verify-ssl"})
+# (probe round 26) descriptions that print what the resource was started with: an
+# instance's or launch template's user data, a task or job definition's or an app's
+# environment (a database password, an API key, as often as not)
+_AWS_SECRET_DESCRIBES = frozenset({("ec2", "describe-instance-attribute"), ("ec2", "describe-launch-template-versions"),
+                                   ("autoscaling", "describe-launch-configurations"),
+                                   ("ecs", "describe-task-definition"), ("batch", "describe-job-definitions"),
+                                   ("apprunner", "describe-service"),
+                                   ("elasticbeanstalk", "describe-configuration-settings"),
+                                   ("lightsail", "get-container-service-deployments")})
 _AWS_GLOBAL_VALUED = frozenset({"--region", "--output", "--profile", "--query", "--color", "--cli-read-timeout",
                                 "--cli-connect-timeout"})
 
@@ -2877,7 +2892,8 @@ def _aws_listing(args: Sequence[str]) -> bool:
         elif a not in _AWS_FLAGS:
             return False
         i += 1
-    if len(ops) < 2 or not re.fullmatch(r"[a-z0-9-]+", ops[0]) or not _AWS_LISTING_OP.fullmatch(ops[1]):
+    if len(ops) < 2 or not re.fullmatch(r"[a-z0-9-]+", ops[0]) or not _AWS_LISTING_OP.fullmatch(ops[1]) \
+            or (ops[0], ops[1]) in _AWS_SECRET_DESCRIBES:
         return False
     # (the operation's own options: --name VALUE pairs and flags; no operand of its own)
     return not any(a.partition("=")[0] in _AWS_NOT_LISTING for a in args) and \
@@ -4000,7 +4016,10 @@ BUILD_FORBIDDEN = {
     # pick another cluster, repository list or plugin directory
     "helm": ("--set-file", "--kubeconfig", "--repository-config", "--registry-config", "--repository-cache",
              "--post-renderer", "--kube-context", "--burst-limit"),
-    "phpcs": ("--bootstrap",), "phpcbf": ("--bootstrap",),
+    # (--config-set/--config-delete write CodeSniffer.conf where phpcs is installed, read
+    # by every later run; it and --runtime-set name programs: php_path, installed_paths)
+    "phpcs": ("--bootstrap", "--config-set", "--config-delete", "--runtime-set"),
+    "phpcbf": ("--bootstrap", "--config-set", "--config-delete", "--runtime-set"),
     # tsx runs the project's TypeScript; -e/-p run the code given, the rest load any module
     "tsx": ("-e", "--eval", "-p", "--print", "-r", "--require", "--import", "--loader", "--experimental-loader",
             "--tsconfig"),
@@ -4040,8 +4059,11 @@ _MAKE_VAR_PROGRAM = re.compile(r"^(CC|CXX|CPP|LD|AR|AS|FC|RANLIB|STRIP|INSTALL|P
 
 
 def _make_var_safe(arg: str) -> bool:
+    # (probe round 26: make exports a command line's NAME=value to its recipes, rake sets
+    # ENV: a name a program reads as code or options, RUBYOPT=-r./x, LD_PRELOAD=./x.so,
+    # BASH_ENV, PATH, is no plain variable)
     return bool(_MAKE_VAR_SAFE.match(arg)) and not _MAKE_VAR_PROGRAM.match(arg) and ".." not in arg \
-        and not arg.split("=", 1)[1].startswith("/")
+        and not arg.split("=", 1)[1].startswith("/") and not dangerous_env(arg.split("=", 1)[0])
 
 
 # /dev/null alone, as an option's attached value or as a report's (-o/dev/null,
@@ -4282,6 +4304,126 @@ def _xcodebuild(args: Sequence[str]) -> bool:
     return True
 
 
+# MSBuild's switches on dotnet build/test/run/clean/format (probe round 26): a global
+# property is read by the project's targets, and some name what runs (-p:PreBuildEvent=CMD
+# and PostBuildEvent run CMD through the shell; -p:RunCommand=/bin/sh is what dotnet run
+# starts; CustomBeforeMicrosoftCommonTargets, MSBuildExtensionsPath, DirectoryBuildPropsPath
+# import another project file; the compiler's and the tools' paths): only these names, with
+# plain values. A response file (@x.rsp) holds more switches; -logger:/-distributedlogger:
+# load an assembly.
+_MSBUILD_PROPERTY_OK = frozenset(n.lower() for n in (
+    "Configuration", "Platform", "TargetFramework", "TargetFrameworks", "RuntimeIdentifier", "Version",
+    "VersionPrefix", "VersionSuffix", "AssemblyVersion", "FileVersion", "InformationalVersion", "PackageVersion",
+    "TreatWarningsAsErrors", "WarningLevel", "WarningsAsErrors", "WarningsNotAsErrors", "NoWarn", "Nullable",
+    "LangVersion", "ContinuousIntegrationBuild", "Deterministic", "DebugType", "DebugSymbols", "Optimize",
+    "SelfContained", "UseAppHost", "GenerateDocumentationFile", "CollectCoverage", "CoverletOutputFormat",
+    "CoverletOutput", "Threshold", "ThresholdType", "ThresholdStat", "EnforceCodeStyleInBuild", "RunAnalyzers",
+    "RunAnalyzersDuringBuild", "BuildInParallel", "UseSharedCompilation", "RestoreLockedMode",
+    "InvariantGlobalization", "PublishTrimmed", "PublishSingleFile", "PublishReadyToRun", "SourceRevisionId",
+    "EnableWindowsTargeting", "Include", "Exclude", "ExcludeByAttribute", "ExcludeByFile", "CI"))
+_MSBUILD_PROPERTY_VALUE = re.compile(r"[\w.,+:*\[\]/-]*")
+_MSBUILD_PROPERTY_SWITCHES = frozenset({"p", "property", "restoreproperty", "rp"})
+_MSBUILD_CODE_SWITCHES = frozenset({"logger", "l", "distributedlogger", "dl", "noautoresponse", "noautorsp"})
+
+
+def _msbuild_properties_ok(text: str) -> bool:
+    for item in text.split(";"):
+        if not item:
+            continue
+        key, eq, value = item.partition("=")
+        if not eq or key.strip().lower() not in _MSBUILD_PROPERTY_OK or not _MSBUILD_PROPERTY_VALUE.fullmatch(value):
+            return False
+    return True
+
+
+def _dotnet_switches_ok(args: Sequence[str]) -> bool:
+    """dotnet's MSBuild switches: properties of the names above, no response file, no
+    logger assembly (see _MSBUILD_PROPERTY_OK)."""
+    for i, a in enumerate(args):
+        if a == "--":
+            break
+        if a.startswith("@"):
+            return False
+        if not a.startswith(("-", "/")):
+            continue
+        head, colon, value = a.lstrip("-/").partition(":")
+        head = head.lower()
+        if head in _MSBUILD_PROPERTY_SWITCHES:
+            if not colon:   # -p X=y / --property X=y (dotnet build's spelling; dotnet run's -p is --project)
+                nxt = args[i + 1] if i + 1 < len(args) else ""
+                if "=" in nxt and not _msbuild_properties_ok(nxt):
+                    return False
+                continue
+            if not _msbuild_properties_ok(value):
+                return False
+        elif colon and head in _MSBUILD_CODE_SWITCHES and not a.startswith("--"):
+            return False   # (dotnet test --logger:trx names a test logger, not an assembly)
+    return True
+
+
+# Bazel's options after build/test (probe round 26; its //... labels are allowed since
+# round 25): only these, which pick what is built and how results are shown. Others run a
+# program (--run_under, --workspace_status_command, --credential_helper), point a
+# repository or toolchain elsewhere (--override_repository=x=/tmp/x, --registry,
+# --crosstool_top), pass the compiler a plugin (--copt=-fplugin=...), set the actions'
+# environment (--action_env=PATH=...) or send the build out (--remote_*, --bes_*).
+_BAZEL_FLAGS = frozenset({"-k", "--keep_going", "--nokeep_going", "--verbose_failures", "--noverbose_failures",
+                          "--build_tests_only", "--nobuild_tests_only", "--nocache_test_results", "-s",
+                          "--subcommands", "--nobuild", "--check_up_to_date", "--announce_rc", "--show_timestamps",
+                          "--noshow_progress", "--noshow_loading_progress", "--sandbox_debug", "--test_verbose_timeout_warnings",
+                          "--enable_bzlmod", "--noenable_bzlmod", "--nostamp", "--stamp", "--experimental_ui_max_stdouterr_bytes"})
+_BAZEL_VALUED = frozenset({"--config", "-c", "--compilation_mode", "--jobs", "-j", "--test_output", "--test_filter",
+                           "--test_tag_filters", "--build_tag_filters", "--test_size_filters", "--test_timeout_filters",
+                           "--test_lang_filters", "--test_timeout", "--runs_per_test", "--flaky_test_attempts",
+                           "--cache_test_results", "--color", "--curses", "--test_summary", "--lockfile_mode",
+                          "--ui_event_filters", "--show_result", "--local_test_jobs", "--test_sharding_strategy",
+                           "--progress_report_interval", "--show_progress_rate_limit", "--test_arg", "--define"})
+
+
+_BAZEL_VALUE = re.compile(r"[\w.,:/+@%*=-]*")
+
+
+def _bazel_options_ok(args: Sequence[str]) -> bool:
+    skip = False
+    for a in args:
+        if skip:
+            skip = False
+            if not _BAZEL_VALUE.fullmatch(a):
+                return False
+            continue
+        if a == "--":
+            break
+        if not a.startswith("-"):
+            continue
+        head, eq, value = a.partition("=")
+        if a in _BAZEL_FLAGS:
+            continue
+        if head not in _BAZEL_VALUED:
+            return False
+        if eq:
+            if not _BAZEL_VALUE.fullmatch(value):
+                return False
+        else:
+            skip = True
+    return not skip
+
+
+# deno task NAME: a task of deno.json (or package.json's scripts) by its name; a name that is
+# shell text is no task (deno task --eval runs it; a word with blanks names none)
+def _deno_task_ok(args: Sequence[str]) -> bool:
+    i = 0
+    while i < len(args) and args[i].startswith("-"):
+        head, eq, _ = args[i].partition("=")
+        if head in ("--filter", "-f"):
+            i += 1 if eq else 2
+        elif args[i] in ("-r", "--recursive", "-q", "--quiet"):
+            i += 1
+        else:
+            return False   # --config/-c, --cwd, --eval: another file, directory or shell text
+    # (words after the name reach the task as its arguments)
+    return i >= len(args) or bool(_SCRIPT_WORD.fullmatch(args[i]))
+
+
 def _make_stdin(args: Sequence[str]) -> bool:
     for i, a in enumerate(args):
         if a == "--":
@@ -4432,6 +4574,21 @@ def _sends_target(name: str, args: Sequence[str]) -> bool:
     return False
 
 
+_LOOPBACK_HOSTS = frozenset({"", "127.0.0.1", "localhost", "[::1]", "::1"})
+
+
+def _inspector_exposed(arg: str) -> bool:
+    """--inspect[-brk|-wait|-port]=[HOST:]PORT with a host other than the loopback (probe
+    round 26): node's, bun's and deno's debugger protocol runs any code it is sent."""
+    head, eq, value = arg.partition("=")
+    if not eq or head not in ("--inspect", "--inspect-brk", "--inspect-wait", "--inspect-port",
+                              "--inspect-publish-uid"):
+        return False
+    value = value.split("/", 2)[2] if value.startswith(("ws://", "http://")) and value.count("/") >= 2 else value
+    host = value.rsplit(":", 1)[0] if ":" in value and not value.endswith("]") else ("" if value.isdigit() else value)
+    return host.lower() not in _LOOPBACK_HOSTS and not host.startswith("127.")
+
+
 def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     """Seed 000's build/test safe list, plus peers; arguments that change what runs
     (another makefile, another prefix, a tool wrapper, a remote module) are not safe."""
@@ -4440,6 +4597,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     if any(_outside_value(a) and not (name == "cmake" and a == "..")
            and not (name == "bazel" and _BAZEL_LABEL.fullmatch(a) and ".." not in a.replace("...", "")) for a in args):
         return False   # a path outside the project (pytest --basetemp=/etc deletes it; go build -o /usr/bin/x)
+    if any(a.startswith("--inspect") and _inspector_exposed(a) for a in args):
+        return False   # bun --inspect=0.0.0.0:9229 dev: a debugger (any code run) open to the network
     name = _BUILD_WRAPPERS.get(name, name)   # ./gradlew test is gradle test, ./mvnw mvn
     if project_query(name, args, unknown):
         return True
@@ -4520,6 +4679,12 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
             return False
     subs = SAFE_BUILD_SUBS.get(name)
     if subs is None:
+        return False
+    if name == "dotnet" and not _dotnet_switches_ok(args):
+        return False
+    if name == "bazel" and not _bazel_options_ok(args):
+        return False
+    if name == "deno" and args[:1] == ["task"] and not _deno_task_ok(args[1:]):
         return False
     if _forbidden_opt(name, args):
         return False

@@ -1034,6 +1034,11 @@ def domain_blocks(rule: PermissionRule, host: str | None) -> bool:
     if not rule.regex:
         return host == rule.domain or host.endswith("." + rule.domain)
     labels = host.split(".")
+    if rule.domain.endswith(".*") and rule.regex.endswith("\\.[^.]*"):
+        # (probe round 26) a deny or ask rule's last "*" is any public suffix, however many
+        # labels: evil.* covers evil.co.uk and evil.com.br, as it covers evil.org
+        wide = _rule_regex(rule.regex[:-len("[^.]*")] + "[^.]+(?:\\.[^.]+)*")
+        return any(wide.fullmatch(".".join(labels[i:])) for i in range(len(labels)))
     return any(domain_matches(rule, ".".join(labels[i:])) for i in range(len(labels)))
 
 

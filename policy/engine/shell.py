@@ -2173,6 +2173,13 @@ class _Analyzer:
         finally:
             self._src = saved
 
+    def _gap(self, node, start: int, end: int) -> str:
+        """The source text from byte ``start`` to ``end`` inside ``node``."""
+        src = self._src
+        if src is not None:
+            return src[start:end]
+        return node.text[start - node.start_byte:end - node.start_byte].decode("utf-8", "replace")
+
     def _t(self, node) -> str:
         """A node's source text (``node.text`` decoded; a plain slice for ASCII source)."""
         src = self._src
@@ -3073,9 +3080,14 @@ class _Analyzer:
         dynamic = False
         exact = True
         fetch = False
-        for child in node.children:
+        last = node.child_count - 1
+        for i, child in enumerate(node.children):
             t = child.type
             if t == '"' or t == '$"':
+                if i and i == last and child.end_byte - child.start_byte > 1:
+                    # blanks before the closing quote that no string_content holds: the
+                    # grammar's token is ' "' (a" "y/f is "a y/f", never "ay/f"; "x  ")
+                    parts.append(self._t(child)[:-1])
                 continue
             if t == "string_content":
                 parts.append(_unescape_dq(self._t(child)))
