@@ -64,7 +64,10 @@ def approval_create(*, event: AuditEvent, agent: Any, session_id: str, task_id: 
     return approval
 
 
-def _validated_rule(rule: str | None, approval: ApprovalRequest) -> str:
+def _validated_rule(rule: str | None, approval: ApprovalRequest, behavior: str) -> str:
+    """The rule to store, validated as a rule of ``behavior``, as the policy it joins is
+    validated when it is next loaded: an allow rule that may only deny or ask (a
+    parameter rule, ``mcp__*``) stored here would stop the whole policy from loading."""
     from policy.engine.policy_file import validate_permission_rule
 
     text = (rule if rule is not None else (approval.suggestions[0] if approval.suggestions else "")) or ""
@@ -72,7 +75,7 @@ def _validated_rule(rule: str | None, approval: ApprovalRequest) -> str:
     if not text:
         raise InvalidInput(ERR_RULE_REQUIRED, field="rule")
     try:
-        return validate_permission_rule(text, path="rule")
+        return validate_permission_rule(text, path="rule", behavior=behavior)
     except PolicyError as exc:
         raise InvalidInput(exc.message, field="rule") from None
 
@@ -100,7 +103,8 @@ def approval_decide(*, approval_id: Any, reviewer: Any, outcome: str, scope: str
     approval = ApprovalRequest.objects.filter(pk=approval_id).first()
     if approval is None:
         raise NotFound(ERR_APPROVAL_NOT_FOUND)
-    applied_rule = _validated_rule(rule, approval) if scope == ApprovalRequest.ALWAYS else ""
+    applied_rule = (_validated_rule(rule, approval, "allow" if outcome == "approve" else "deny")
+                    if scope == ApprovalRequest.ALWAYS else "")
     status = ApprovalRequest.APPROVED if outcome == "approve" else ApprovalRequest.DENIED
     now = timezone.now()
     with transaction.atomic():

@@ -47,6 +47,7 @@ from policy.engine import destructive, dialects, powershell, spelling
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere_values, credential_in, critical_file,
                                     may_hold_credential, option_runs_program, venv_activate)
+from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPTS, INTERPRETERS, SHELLS
 from policy.engine.commands import NETWORK_FETCHERS, UNKNOWN_WORD
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.commands import read_only as command_read_only
@@ -62,7 +63,9 @@ from policy.engine.permissions import (
     PermissionRule,
     bash_allow_matches,
     bash_block_matches,
+    NAMED_TOOLS,
     bash_suggestion,
+    call_names,
     block_glob_level,
     canonical_json,
     domain_blocks,
@@ -675,6 +678,38 @@ def _replay(d: Decision, tool: str, approvals: frozenset) -> Decision:
 # against the command they run (Bash(timeout:*) does not allow timeout 5 nc -e sh h)
 _ALLOW_WRAPPERS = frozenset({"timeout", "time", "nice", "nohup", "stdbuf", "ionice", "command", "builtin", "env",
                              "xargs", "caffeinate", "setsid"})
+
+
+_VERSIONED_INTERPRETER = re.compile(r"(?:python|pypy|ruby|perl|php|node|lua)[\d.]*")
+
+
+def _program_on_stdin(c: SimpleCommand) -> bool:
+    """An interpreter or shell given no program but its input (python3 - <<'PY' ... PY,
+    node < x.js, ruby <<< CODE, echo ... | python3): the program is what stdin holds, which
+    no rule on the command's words names (Bash(python3 -) would run any heredoc)."""
+    name = c.name.rsplit("/", 1)[-1]
+    if name not in INTERPRETERS and name not in SHELLS and not _VERSIONED_INTERPRETER.fullmatch(name):
+        return False
+    for w in c.argv[1:]:
+        if w in INTERPRETER_CODE_OPTS or w in INTERPRETER_MODULE_OPTS:
+            return False
+        if w == "-" or w == "--":
+            return w == "-"
+        if w.startswith("-") and (name not in SHELLS or w not in ("-s", "-i")):
+            continue
+        if w.startswith("-"):
+            return True   # sh -s, bash -i: the program is stdin
+        return False      # a script file (or a word the interpreter reads as one)
+    return True
+
+
+def _writes_by_redirect_only(c: SimpleCommand) -> bool:
+    """A command read-only on its own whose one effect is a redirection's write (echo hi
+    > notes.txt, cat <<EOF > config.yml): a rule names the command, never the file, so
+    Bash(cat) would write any file of the project."""
+    if not any(r.writes and r.target not in HARMLESS_WRITE_TARGETS for r in c.redirects):
+        return False
+    return command_read_only(c.name, c.argv[1:], False)
 
 
 def _allow_words(c) -> tuple[str, ...] | None:
@@ -2501,22 +2536,7 @@ class _Evaluation:
                     if not self.part_allowable(c):
                         names = []
                         break
-                    words = _allow_words(c)
-                    matching = [] if words is None else [r for r in bash_rules if bash_allow_matches(r, words)]
-                    hit = None
-                    if matching:
-                        # an option that runs another program (git diff --ext-diff, rsync -e
-                        # CMD) or a word only known at run time that could be one: only a
-                        # rule that writes that option covers it
-                        marked = tuple(UNKNOWN_WORD if i in c.dynamic_args else w for i, w in enumerate(c.argv))
-                        runs = option_runs_program(marked)
-                        # a build pointed at another project (npm run x --prefix /elsewhere,
-                        # make -C DIR, pytest --rootdir): only a rule that writes the place
-                        elsewhere = [v for v in build_elsewhere_values(marked)
-                                     if v == UNKNOWN_WORD or not is_inside(
-                                         normalize_path(v, cwd=self.cwd, home=self.home), self.work_dir)]
-                        hit = next((r.text for r in matching if (runs is None or runs in r.tokens)
-                                    and all(v in r.tokens for v in elsewhere)), None)
+                    hit = self.part_rule(c, bash_rules)
                     if hit is None:
                         unruled.append(c)
                     else:
@@ -2532,13 +2552,27 @@ class _Evaluation:
             if plugin_allow and all(self.part_allowable(c) for c in a.commands):
                 return f"guard:{plugin_allow[0][0]}"
             return None
+        globs_tried = False
         for r in rules:
             if r.kind == "any":
                 return r.text
             if r.kind == "glob":
+                if globs_tried:
+                    continue
+                globs_tried = True
+                # every path the call touches allowed by a rule (a path and the spelling a
+                # tool may open instead, e\u0301.md and \u00e9.md, each approved in turn)
                 paths = self.file_paths()
-                if paths and all(glob_matches(r, p, cwd=self.base, home=self.home, fold=False) for p in paths):
-                    return r.text
+                used: list[str] = []
+                for p in paths:
+                    hit = next((g.text for g in rules if g.kind == "glob"
+                                and glob_matches(g, p, cwd=self.base, home=self.home, fold=False)), None)
+                    if hit is None:
+                        break
+                    used.append(hit)
+                else:
+                    if paths:
+                        return ", ".join(dict.fromkeys(used))
             elif r.kind == "domain":
                 host = url_host(self.args.get("url"))
                 if host is not None and domain_matches(r, host):
@@ -2555,6 +2589,25 @@ class _Evaluation:
         if plugin_allow and (self.is_read or self.is_edit):
             return f"guard:{plugin_allow[0][0]}"
         return None
+
+    def part_rule(self, c: SimpleCommand, bash_rules: list[PermissionRule]) -> str | None:
+        """The Bash allow rule that covers this one part of the command (step 4's match)."""
+        words = _allow_words(c)
+        matching = [] if words is None else [r for r in bash_rules if bash_allow_matches(r, words)]
+        if not matching:
+            return None
+        # an option that runs another program (git diff --ext-diff, rsync -e
+        # CMD) or a word only known at run time that could be one: only a
+        # rule that writes that option covers it
+        marked = tuple(UNKNOWN_WORD if i in c.dynamic_args else w for i, w in enumerate(c.argv))
+        runs = option_runs_program(marked)
+        # a build pointed at another project (npm run x --prefix /elsewhere,
+        # make -C DIR, pytest --rootdir): only a rule that writes the place
+        elsewhere = [v for v in build_elsewhere_values(marked)
+                     if v == UNKNOWN_WORD or not is_inside(
+                         normalize_path(v, cwd=self.cwd, home=self.home), self.work_dir)]
+        return next((r.text for r in matching if (runs is None or runs in r.tokens)
+                     and all(v in r.tokens for v in elsewhere)), None)
 
     def part_read_only(self, c: SimpleCommand) -> bool:
         """A part of a compound command that is read-only on its own, as Claude Code
@@ -2980,13 +3033,16 @@ class _Evaluation:
                              d.bypass_immune, d.mode, d.details)
 
     def suggestions_allow(self, sugg: tuple[str, ...]) -> bool:
-        """Accepted as allow rules, the suggestions allow this same call at step 4."""
+        """Accepted as allow rules, the suggestions allow this same call at step 4 (with
+        the allow rules the policy holds already: a part one of them covers gets none)."""
         try:
             rules = [parse_permission_rule(validate_permission_rule(t, behavior="allow")) for t in sugg]
         except EngineError:
             return False
         try:
-            return self.allow_rule(only=rules) is not None
+            held = [r for r in self.rules_for("allow")
+                    if (r.tool == "Bash" if self.is_bash else r.kind == "glob")]
+            return self.allow_rule(only=rules + held) is not None
         except Exception:  # noqa: BLE001 - a suggestion that cannot be checked is not offered
             return False
 
@@ -2997,19 +3053,40 @@ class _Evaluation:
                 return []
             out = []
             read_only = [self.part_read_only(c) for c in a.commands]
+            # a part an allow rule of the policy covers already needs none (npm run build
+            # && npm publish after Bash(npm run:*) was approved: Bash(npm publish:*), not
+            # the stored rule again, which a reviewer would approve for ever)
+            held = [r for r in self.rules_for("allow") if r.tool == "Bash"]
             for c, ro in zip(a.commands, read_only):
                 if not self.part_allowable(c):
                     return []
                 if ro and not all(read_only):
                     continue   # (as Claude Code saves: a rule for each part that needs one)
+                if held and self.part_rule(c, held) is not None:
+                    continue
+                if _program_on_stdin(c) or _writes_by_redirect_only(c):
+                    return []
                 s = bash_suggestion(c.written, exact)
                 if s is None:
                     return []
                 out.append(s)
             return list(dict.fromkeys(out))
+        if self.tool in NAMED_TOOLS:
+            # the subagent, skill or slash command the call names (Agent(Explore),
+            # Skill(commit), SlashCommand(/review-pr 12)); "*" in a name would be a wildcard
+            names = call_names(self.tool, self.args)
+            if not names or "*" in names[0] or any(c in names[0] for c in "\n\r\x00"):
+                return []
+            return [f"{self.tool}({'/' if self.tool == 'SlashCommand' else ''}{names[0]})"]
         if self.is_read or self.is_edit:
-            return [s for s in (file_suggestion(self.tool, p, cwd=self.base) for p in self.file_paths()) if s]
+            # (a path an allow rule of the policy covers already needs none)
+            held = [r for r in self.rules_for("allow") if r.kind == "glob"]
+            paths = [p for p in self.file_paths()
+                     if not any(glob_matches(r, p, cwd=self.base, home=self.home, fold=False) for r in held)]
+            return [s for s in (file_suggestion(self.tool, p, cwd=self.base) for p in paths) if s]
         if self.tool == "WebFetch":
             host = url_host(self.args.get("url"))
+            if host and ":" in host:
+                return [f"WebFetch(domain:[{host}])"]   # an IPv6 address, as a URL writes it
             return [f"WebFetch(domain:{host})"] if host else []
         return [json_suggestion(self.tool, self.args)]

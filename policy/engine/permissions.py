@@ -65,6 +65,10 @@ from policy.engine.types import PolicyError
 
 ERR_RULE_TYPE = "a permission rule must be a non-empty string"
 ERR_RULE_SYNTAX = "must look like Tool or Tool(content)"
+# what the rule columns hold (PermissionRule.rule, an approval's applied_rule, the forms):
+# a longer rule could be offered and approved but never stored (PostgreSQL refuses it)
+MAX_RULE_LENGTH = 2000
+ERR_RULE_LONG = f"is longer than {MAX_RULE_LENGTH} characters: no rule is stored that long"
 ERR_RULE_EMPTY = "has empty content: write the bare tool name to cover every call"
 ERR_PARAM_ALLOW = ("a parameter rule (Tool(param:value)) is for deny and ask rules only: one argument's value "
                    "does not make a call safe")
@@ -433,6 +437,12 @@ def _domain_rule(text: str, tool: str, c: str, path: str) -> PermissionRule:
     host = c[len("domain:"):].strip().lower().rstrip(".")
     if host == "*":
         return PermissionRule(text, tool, "any")
+    if host.startswith("[") and host.endswith("]"):
+        # an IPv6 address, bracketed as in a URL (domain:[2001:db8::1]): that one address
+        addr = _ipv6(host[1:-1])
+        if addr is None:
+            raise PolicyError(path, f"{text!r}: {ERR_DOMAIN}: [{host[1:-1]}] is no IPv6 address")
+        return PermissionRule(text, tool, "domain", domain=addr, subdomains=False)
     sub = host.startswith("*.")
     bare = host[2:] if sub else host
     if "/" in bare or ":" in bare:
@@ -572,7 +582,15 @@ def _unescape_glob(g: str) -> str:
 def escape_glob(path: str) -> str:
     """A literal path as a file rule's glob (gitignore escapes: ``[2024] R*`` is
     ``\\[2024\\] R\\*``)."""
-    return re.sub(r"([\[\]*?\\])", r"\\\1", path)
+    out = re.sub(r"([\[\]*?\\])", r"\\\1", path)
+    if out != out.strip():
+        # blanks a rule's content loses when it is read (`` notes.txt``): a one-character
+        # class keeps each (gitignore's backslash would itself be stripped at the end)
+        head = len(out) - len(out.lstrip())
+        tail = len(out) - len(out.rstrip())
+        out = ("".join(f"[{c}]" for c in out[:head]) + out[head:len(out) - tail]
+               + "".join(f"[{c}]" for c in out[len(out) - tail:]))
+    return out
 
 
 def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule:
@@ -679,6 +697,8 @@ def validate_permission_rule(text: object, *, path: str = "rule", behavior: str 
     """The rule string, stripped, when it parses (and may be a rule of ``behavior``);
     else PolicyError."""
     rule = parse_permission_rule(text, path=path)
+    if len(rule.text) > MAX_RULE_LENGTH:
+        raise PolicyError(path, f"{rule.text[:60]!r}... {ERR_RULE_LONG}")
     if behavior is not None:
         check_rule_behavior(rule, behavior, path=path)
     return rule.text
@@ -1015,9 +1035,24 @@ def internal_host(host: str) -> bool:
 _SHARED_NET = ipaddress.IPv4Network("100.64.0.0/10")
 
 
+@functools.lru_cache(maxsize=1024)
+def _ipv6(text: str) -> str | None:
+    """An IPv6 address in its compressed form (0:0:0:0:0:0:0:1 is ::1); None for any
+    other text (a zone, ``fe80::1%eth0``, names no one address)."""
+    if ":" not in text or "%" in text or len(text) > 64:
+        return None
+    try:
+        return ipaddress.IPv6Address(text).compressed
+    except ValueError:
+        return None
+
+
 def domain_matches(rule: PermissionRule, host: str) -> bool:
     """An allow rule's host against a URL's: exactly, or any subdomain (``*.``), or the
-    labels of a pattern (``example.*``: ``*`` within one label)."""
+    labels of a pattern (``example.*``: ``*`` within one label); an IPv6 address in any
+    spelling of it."""
+    if ":" in host:
+        return ":" in rule.domain and _ipv6(host) == rule.domain
     if rule.regex:
         return _rule_regex(rule.regex).fullmatch(host) is not None
     if rule.subdomains:
@@ -1031,6 +1066,9 @@ def domain_blocks(rule: PermissionRule, host: str | None) -> bool:
     a.evil.org); an address that cannot be read counts."""
     if host is None:
         return True
+    if ":" in host or ":" in rule.domain:
+        # an IPv6 address: the rule's, in any spelling (a zone kept: fe80::1%eth0 is fe80::1)
+        return _ipv6(host.partition("%")[0]) == rule.domain if ":" in rule.domain else False
     if not rule.regex:
         return host == rule.domain or host.endswith("." + rule.domain)
     labels = host.split(".")
