@@ -75,9 +75,9 @@ from policy.engine.permissions import (
     json_suggestion,
     name_rule_matches,
     param_matches,
+    allow_rule_of,
     parse_permission_rule,
     powershell_rule_level,
-    validate_permission_rule,
     redirect_allowed,
     url_host,
     words_of_unparsed,
@@ -3036,7 +3036,7 @@ class _Evaluation:
         """Accepted as allow rules, the suggestions allow this same call at step 4 (with
         the allow rules the policy holds already: a part one of them covers gets none)."""
         try:
-            rules = [parse_permission_rule(validate_permission_rule(t, behavior="allow")) for t in sugg]
+            rules = [allow_rule_of(t) for t in sugg]
         except EngineError:
             return False
         try:

@@ -693,6 +693,14 @@ def blocking_rules(texts) -> tuple[PermissionRule, ...]:
     return tuple(out)
 
 
+@functools.lru_cache(maxsize=4096)
+def allow_rule_of(text: str) -> PermissionRule:
+    """A suggestion's text as the allow rule a reviewer's "always" would store
+    (validate_permission_rule's checks, then parsed), or PolicyError; remembered, as the
+    suggestions of asks repeat (Bash(git push:*))."""
+    return parse_permission_rule(validate_permission_rule(text, behavior="allow"))
+
+
 def validate_permission_rule(text: object, *, path: str = "rule", behavior: str | None = None) -> str:
     """The rule string, stripped, when it parses (and may be a rule of ``behavior``);
     else PolicyError."""
