@@ -278,7 +278,7 @@ def _cli_call(tool: str, args: Mapping[str, Any]) -> list[Call] | None:
         argv = argv[1:]
     line = shlex.join([program, *argv])
     if cwd is not None and cwd.strip():
-        line = f"cd {_sh_path(cwd)} && {line}"
+        line = f"cd {sh_path(cwd)} && {line}"
     return [("Bash", {"command": line})]
 
 
@@ -316,7 +316,7 @@ def _flag(v: Any) -> bool:
     return True
 
 
-def _sh_path(p: str) -> str:
+def sh_path(p: str) -> str:
     """A path as a shell word: quoted, but a leading ~ left to mean the home (taken for
     the worst: the home is where the sensitive files are)."""
     if p == "~":
@@ -396,7 +396,7 @@ def _shell(got: dict, cwd: str | None) -> list[Call] | None:
             raise _Unknown("bg")
         return [("Bash", {"command": powershell.to_bash(script)})]
     if workdir is not None and not _same_dir(workdir, cwd):
-        script = f"cd {_sh_path(workdir)} && {script}"
+        script = f"cd {sh_path(workdir)} && {script}"
     args: dict[str, Any] = {"command": script}
     if _flag(got.get("bg")):
         args["run_in_background"] = True
@@ -701,11 +701,11 @@ def _aws(got: dict, cwd: str | None) -> list[Call]:
 
 
 def _delete(got: dict, cwd: str | None) -> list[Call]:
-    return [("Bash", {"command": "rm -- " + _sh_path(_text(got, "path"))})]
+    return [("Bash", {"command": "rm -- " + sh_path(_text(got, "path"))})]
 
 
 def _mkdir(got: dict, cwd: str | None) -> list[Call]:
-    return [("Bash", {"command": "mkdir -p -- " + _sh_path(_text(got, "path"))})]
+    return [("Bash", {"command": "mkdir -p -- " + sh_path(_text(got, "path"))})]
 
 
 def _resource(got: dict, cwd: str | None) -> list[Call]:

@@ -376,12 +376,14 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
     if request.cwd is not None and (not isinstance(request.cwd, str) or not request.cwd.startswith("/")):
         raise EngineError(ERR_CWD)
     mode = effective_mode(request.agent_mode or snapshot.mode, request.mode)
-    if dialect and dialects.known(request.tool):
-        key = _call_key(snapshot, request, mode)
-        if key is not None:
-            hit = snapshot.calls.get(key)
-            if hit is not None:
-                return _replay(hit, request.tool, request.session_approvals)
+    translatable = dialect and dialects.known(request.tool)
+    key = _call_key(snapshot, request, mode)
+    if key is not None:
+        hit = snapshot.calls.get(key)
+        if hit is not None:
+            # (another agent's call: its session approvals are the call's as sent)
+            return _replay(hit, request.tool if translatable else key[0], request.session_approvals)
+    if translatable:
         try:
             calls = _dialect_calls(snapshot, request)
         except Exception as exc:  # fail closed
@@ -391,11 +393,6 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
             if key is not None and decision.check != SESSION_CHECK and decision.check != ENGINE_ERROR_CHECK:
                 _remember(snapshot.calls, key, _fresh(decision), CALL_MEMO_LIMIT)
             return decision
-    key = _call_key(snapshot, request, mode)
-    if key is not None:
-        hit = snapshot.calls.get(key)
-        if hit is not None:
-            return _replay(hit, key[0], request.session_approvals)
     ev = _Evaluation(snapshot, request, mode)
     ev.inner = depth > 0
     try:
@@ -487,7 +484,7 @@ def _dialect_calls(s: Snapshot, r: Request) -> list[tuple[str, dict]] | None:
     # asks, as an MCP server's read_file does)
     reads = [a.get("file_path") for name, a in calls if name == "Read"]
     if reads and "Bash" in s.bash_tools:
-        calls = calls + [("Bash", {"command": "cat -- " + shlex.quote(p)}) for p in reads if isinstance(p, str) and p]
+        calls = calls + [("Bash", {"command": "cat -- " + dialects.sh_path(p)}) for p in reads if isinstance(p, str) and p]
     return calls
 
 
@@ -790,31 +787,27 @@ def _is_document(path: str) -> bool:
         and _NOT_DOCUMENT.search(path) is None
 
 
+def _without_keys(value: Any, drop, depth: int = 0) -> Any:
+    """``value`` with every object's keys that ``drop`` names removed, at any depth (too
+    deep is kept as it is)."""
+    if depth > 64:
+        return value
+    if isinstance(value, Mapping):
+        return {k: _without_keys(x, drop, depth + 1) for k, x in value.items() if not drop(k)}
+    if isinstance(value, (list, tuple)):
+        return [_without_keys(x, drop, depth + 1) for x in value]
+    return value
+
+
 def _written(args: Mapping[str, Any]) -> Any:
     """An edit's arguments without the text it replaces (old_string, at any depth)."""
-    def strip(v: Any, depth: int) -> Any:
-        if depth > 64:
-            return v
-        if isinstance(v, Mapping):
-            return {k: strip(x, depth + 1) for k, x in v.items() if k != "old_string"}
-        if isinstance(v, (list, tuple)):
-            return [strip(x, depth + 1) for x in v]
-        return v
-    return strip(args, 0)
+    return _without_keys(args, lambda k: k == "old_string")
 
 
 def _without_prose(args: Mapping[str, Any], prose: frozenset) -> dict:
     """A prose tool's arguments without its words for people at any depth (a Notion
     block's {"text": {"content": ...}}, a memory entity's observations); too deep is kept."""
-    def strip(v: Any, depth: int) -> Any:
-        if depth > 64:
-            return v
-        if isinstance(v, Mapping):
-            return {k: strip(x, depth + 1) for k, x in v.items() if not (isinstance(k, str) and k.lower() in prose)}
-        if isinstance(v, (list, tuple)):
-            return [strip(x, depth + 1) for x in v]
-        return v
-    return strip(dict(args), 0)
+    return _without_keys(dict(args), lambda k: isinstance(k, str) and k.lower() in prose)
 
 
 def _string_leaves(value: Any, out: list[str], depth: int = 0) -> None:

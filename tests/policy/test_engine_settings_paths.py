@@ -54,6 +54,7 @@ def test_an_allow_rule_keeps_the_absolute_meaning():
     ("read_file", {"absolute_path": "/home/dev/.ssh/id_rsa"}),   # Gemini CLI
     ("read_file", {"path": "/home/dev/.aws/credentials"}),       # Cline
     ("read_file", {"absolute_path": f"{CWD}/.env"}),
+    ("read_file", {"absolute_path": "~/.config/gh/hosts.yml"}),  # ~ is the home, as the tool reads it
 ])
 def test_another_agents_read_of_a_sensitive_file_asks(tool, args):
     s = snap()
