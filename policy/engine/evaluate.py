@@ -1646,7 +1646,9 @@ class _Evaluation:
             paths = self.file_paths()
             if paths and all(_is_document(p) for p in paths):
                 return self.document_finding()
-            text = args_text(_written(self.args))
+            # (no old_string anywhere: what is written is the arguments as they are)
+            written = _written(self.args) if '"old_string"' in self.args_text() else self.args
+            text = args_text(written) if written is not self.args else self.args_text()
             # (source code, even a test's list of commands to refuse, is code: the same
             # file may call them in ways no pattern sees; asked, and denied in bypass)
             found = self.content_finding(self.text_findings(text, shell_shaped=True, data=False), text)
@@ -1655,7 +1657,7 @@ class _Evaluation:
                 # (a Makefile recipe curl -d @.env ...: make is a build, allowed where
                 # the write is): asked, as the command itself would be
                 leaves: list[str] = []
-                _string_leaves(_written(self.args), leaves)   # (each value as written: its lines)
+                _string_leaves(written, leaves)   # (each value as written: its lines)
                 line = next((x for x in map(destructive.sends_secret_line, leaves) if x is not None), None) \
                     if destructive.may_send_secret("\n".join(leaves)) else None
                 if line is not None:
