@@ -1115,12 +1115,14 @@ def _code_commands(code: str, hints: Sequence[str]) -> list[str]:
     return [shlex.join(["python3", "-c", code]), shlex.join(["node", "-e", code])]
 
 
-# this machine's services whose API is the machine (Docker, the kubelet, etcd, Consul,
-# Vault, Nomad, the Kubernetes API, Elasticsearch, CouchDB, Redis, the Chrome debugger)
 # schemes only ever used to reach another service's port (SSRF's gopher://127.0.0.1:6379/_)
 _SSRF_URL = re.compile(r"(?i)^\s*(?:gopher|dict|ldaps?|tftp|telnet|netdoc|jar|smb)"
                        r":/*([^/\\?#\s]*)")
-_ADMIN_PORTS = frozenset({2375, 2376, 10250, 10255, 2379, 8500, 8200, 4646, 6443, 9200, 5984, 6379, 9222, 5000})
+# this machine's services whose API is the machine (Docker, the kubelet, etcd, Consul,
+# Vault, Nomad, the Kubernetes API, Elasticsearch, CouchDB, Redis, the Chrome debugger).
+# (probe round 28) Not 5000: Flask's, ASP.NET's and many a dev server's default port, the
+# agent's own work as 3000 and 8000 are; a local Docker registry there controls nothing.
+_ADMIN_PORTS = frozenset({2375, 2376, 10250, 10255, 2379, 8500, 8200, 4646, 6443, 9200, 5984, 6379, 9222})
 
 
 def _sensitive_internal(host: str, url: str) -> bool:

@@ -65,6 +65,11 @@ from policy.engine.types import PolicyError
 
 ERR_RULE_TYPE = "a permission rule must be a non-empty string"
 ERR_RULE_SYNTAX = "must look like Tool or Tool(content)"
+# (probe round 28) a quoted "# temporary" or "// note" in a rule list is a string to YAML, not
+# a comment: refused, naming the entry, rather than skipped (a rule the operator meant to
+# keep, commented out by mistake, must not vanish in silence)
+ERR_RULE_COMMENT = ("is a comment, not a rule: inside quotes YAML keeps it as the rule's text; "
+                    "write it as a YAML comment after the entry or on a line of its own (# ...), or remove it")
 # what the rule columns hold (PermissionRule.rule, an approval's applied_rule, the forms):
 # a longer rule could be offered and approved but never stored (PostgreSQL refuses it)
 MAX_RULE_LENGTH = 2000
@@ -412,7 +417,23 @@ def name_rule_matches(rule: PermissionRule, tool: str, args: Mapping[str, Any], 
     if not loose:
         return _rule_regex(rule.regex).fullmatch(names[0]) is not None
     rx = _rule_regex("(?i)" + _fold_regex(rule))
-    return any(rx.fullmatch(_fold_name(n)) is not None or rx.fullmatch(n.casefold()) is not None for n in names)
+    return any(rx.fullmatch(_fold_name(n)) is not None or rx.fullmatch(n.casefold()) is not None
+               for n in names + _unqualified(names))
+
+
+def _unqualified(names: tuple[str, ...]) -> tuple[str, ...]:
+    """A plugin's agent, skill or command without its namespace (probe round 28): Claude
+    Code names them ``plugin-name:agent-name`` (``my-plugin:Danger``, ``/tools:deploy 1``),
+    so a deny or ask rule on the bare name meets every namespace's (each ``:`` of the name's
+    first word, innermost last). An allow rule never does (matched exactly)."""
+    out: list[str] = []
+    for n in names:
+        first, blank, rest = n.partition(" ")
+        if ":" not in first or len(n) > 4096:
+            continue
+        pieces = first.split(":")
+        out.extend(":".join(pieces[i:]) + blank + rest for i in range(1, len(pieces)) if pieces[i])
+    return tuple(out)
 
 
 def _fold_regex(rule: PermissionRule) -> str:
@@ -600,6 +621,8 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
     text = text.strip()
     m = _RULE.match(text)
     if not m:
+        if text.startswith(("#", "//", ";", "/*")):
+            raise PolicyError(path, f"{text!r} {ERR_RULE_COMMENT}")
         raise PolicyError(path, f"{text!r} {ERR_RULE_SYNTAX}")
     tool, content = m.group(1), m.group(2)
     if "*" in tool:

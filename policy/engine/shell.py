@@ -4777,6 +4777,8 @@ class _Analyzer:
             self.check_fetched_run(name, argv, text)
         if env:
             self.program_vars(env, ctx, text)
+        if name in _X_TERMINALS:
+            self.x_terminal(argv, env, text)
         if stdin is not None and stdin.fetch and name in _RUNS_STDIN_LATER:
             # curl URL | crontab -, | at now, | ssh host (a remote shell reads it), | ssh
             # host bash: code from the network, run
@@ -5685,7 +5687,7 @@ class _Analyzer:
                     self.mark_dynamic()
         if _CODE_FORK_BOMB_RE.search(src):
             self.cat(FORK_BOMB, text)
-        if ("sock" in src or "/inet" in src or "/dev/" in src or "TCP" in src or "net" in src) and D.remote_shell_code(src):
+        if _MAY_SOCKET.search(src) is not None and D.remote_shell_code(src):
             self.cat(REMOTE_SHELL, text)   # a reverse or bind shell in the language's own words
         if not awk:
             # open('/home/dev/.ssh/id_rsa'), File.read("~/.aws/credentials"), open(".env"):
@@ -6901,6 +6903,35 @@ class _Analyzer:
 
     fx_ttyd = fx_gotty
 
+    def fx_telnetd(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        """telnetd -l PROG (busybox's, utelnetd): PROG instead of login for whoever
+        connects; a shell (or a program known only at run time) is a bind shell."""
+        for k, w in enumerate(args):
+            if w.exact and w.value.startswith("-l"):
+                prog = _Word(value=w.value[2:]) if len(w.value) > 2 else (args[k + 1] if k + 1 < len(args) else None)
+                if prog is not None and (not prog.exact or (_basename(prog.value) in _SERVED_SHELLS
+                                                            and _basename(prog.value) != "login")):
+                    self.cat(REMOTE_SHELL, part)
+                    return
+
+    fx_utelnetd = fx_telnetd
+
+    def x_terminal(self, argv: list[_Word], env: list, part: str) -> None:
+        """An X terminal opened on another machine's display (xterm -display HOST:1,
+        DISPLAY=HOST:0 xterm, gnome-terminal --display=HOST:0): a shell handed to whoever
+        sits at that display, a reverse shell in X's words. A display known only at run
+        time counts."""
+        displays = [w for n, w in env if n == "DISPLAY" and w is not None]
+        args = argv[1:]
+        for k, w in enumerate(args):
+            v = w.value
+            if v in ("-display", "-d", "--display") and k + 1 < len(args):
+                displays.append(args[k + 1])
+            elif v.startswith(("--display=", "-display=")):
+                displays.append(_Word(value=v.split("=", 1)[1], exact=w.exact))
+        if any(not d.exact or _remote_display(d.value) for d in displays):
+            self.cat(REMOTE_SHELL, part)
+
     def fx_git(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         glob, sub, sub_args, _ = C.git_split(vals)
         for i, v in enumerate(glob):
@@ -7186,6 +7217,21 @@ def _program_value(w: "_Word") -> bool:
         return False
     first = v.split()[0]
     return "/" in v or "\\" in v or any(c in v for c in " \t;|&") or _basename(first) in _SERVED_SHELLS
+
+
+# a cheap test before the remote-shell patterns (IO::Socket, INET, TCPSocket, net, /dev/tcp)
+_MAY_SOCKET = re.compile(r"(?i)sock|/inet|/dev/|tcp|net")
+# X terminals and the options naming the display they open on (probe round 28)
+_X_TERMINALS = frozenset({"xterm", "uxterm", "rxvt", "urxvt", "urxvtc", "aterm", "mrxvt", "eterm", "Eterm",
+                          "gnome-terminal", "xfce4-terminal", "konsole", "terminator", "mate-terminal",
+                          "lxterminal", "tilix", "kitty", "alacritty", "xiterm"})
+_LOCAL_DISPLAY = re.compile(r"(?i)(?:unix|localhost|127(?:\.\d+){3}|::1|\[::1\])?:\d+(?:\.\d+)?")
+
+
+def _remote_display(value: str) -> bool:
+    """A display on another machine (10.0.0.1:1, evil.com:0): whatever opens a terminal
+    there hands that machine a shell here. :0, unix:0, localhost:10 (ssh -X) are this one."""
+    return bool(value) and _LOCAL_DISPLAY.fullmatch(value) is None
 
 
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | {"diskutil"} | C.POWER | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS
