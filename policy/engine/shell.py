@@ -97,6 +97,7 @@ KILL_INIT = "kill_init"
 UNKNOWN_READ = "unknown_read"
 POWER_OFF = "power_off"
 CRONTAB_REMOVE = "crontab_remove"
+DB_WIPE_PRODUCTION = "db_wipe_production"
 SUDO = "sudo"
 CHROOT = "chroot"
 FORCE_PUSH = "force_push"
@@ -152,6 +153,8 @@ REASONS = {
                     "programs git runs (core.fsmonitor, core.pager)"),
     POWER_OFF: "shuts down or reboots the machine",
     CRONTAB_REMOVE: "removes the crontab",
+    DB_WIPE_PRODUCTION: "drops or empties the production database (a framework's database task with the "
+                        "production environment selected)",
     SUDO: "privilege escalation",
     CHROOT: "chroot",
     FORCE_PUSH: "force push",
@@ -4821,6 +4824,10 @@ class _Analyzer:
             ctx.in_subst,
         )
         self.commands.append(sc)
+        if not dynamic_name and C.db_wipe(name, vals) is not None and C.production_selected(self.env_pairs(env), vals):
+            # RAILS_ENV=production rails db:drop, MIX_ENV=prod mix ecto.reset: DROP DATABASE
+            # in the framework's words, on the database that matters (probe round 28)
+            self.danger(DB_WIPE_PRODUCTION, text)
         if (self.cwd != self.start_cwd or self.cwd_alts) and name not in _CD_NAMES and name != "dirs":
             # (cd - && git commit -m x: where git runs, as an allow rule must know)
             self.run_dirs[self.cwd] = None
@@ -4951,7 +4958,11 @@ class _Analyzer:
         is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, vals, unknown_values)
                     and self.builds_here()
                     and (not wrappers or all(wr in _BUILD_WRAPPERS for wr in wrappers))
-                    and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w) for n, w in env)))
+                    and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w) for n, w in env))
+                    # (RAILS_ENV=production rails test: the suite's fixtures loaded into the
+                    # production database; a build with the production environment selected
+                    # is not the safe list's build)
+                    and not C.production_selected(self.env_pairs(env), vals))
         if is_build:
             self.build_seen = True
             self.n_builds += 1
@@ -6902,6 +6913,14 @@ class _Analyzer:
                 return
 
     fx_ttyd = fx_gotty
+
+    def env_pairs(self, env: list) -> list[tuple[str, str]]:
+        """The assignments in front of a command and the framework environment variables
+        set before it (export RAILS_ENV=production; ...), as (name, value)."""
+        pairs = [(n, w.value) for n, w in env if w is not None]
+        if self.vars:
+            pairs += [(n, v) for n, v in self.vars.items() if n in C.ENV_SELECTOR_NAMES and isinstance(v, str)]
+        return pairs
 
     def fx_telnetd(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         """telnetd -l PROG (busybox's, utelnetd): PROG instead of login for whoever
