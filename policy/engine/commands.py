@@ -298,6 +298,33 @@ def db_wipe(name: str, vals: Sequence[str]) -> str | None:
     return None
 
 
+# --- build definitions (probe round 28) ----------------------------------------------------
+# files a safe-list build reads as the commands it runs (a Makefile's recipes, package.json's
+# scripts, setup.py, a Rakefile, a justfile, Gradle/Maven/CMake/Cargo build scripts, pytest's
+# conftest.py and ini files, tools' JavaScript configs): edited by a file command and then
+# built in the same command, the build runs what no one saw (sed's result is not content the
+# Write tool's check could read)
+_BUILD_DEFINITIONS = frozenset({
+    "makefile", "gnumakefile", "package.json", "setup.py", "setup.cfg", "pyproject.toml", "tox.ini", "noxfile.py",
+    "conftest.py", "pytest.ini", "rakefile", "gemfile", "justfile", ".justfile", "cmakelists.txt", "meson.build",
+    "build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "gradle.properties", "pom.xml",
+    "cargo.toml", "build.rs", "mix.exs", "composer.json", "taskfile.yml", "taskfile.yaml", "deno.json", "deno.jsonc",
+    "bunfig.toml", "build.bazel", "module.bazel", "build.sbt", "package.swift",
+    "directory.build.props", "directory.build.targets", ".babelrc", "build.zig", "dune", "dune-project",
+    "stack.yaml", "cabal.project", "lerna.json", "nx.json", "turbo.json", "project.json", "angular.json",
+})
+_BUILD_DEFINITION_SHAPES = re.compile(r"(?i).*\.(?:mk|rake|cmake|csproj|fsproj|vbproj|cabal)|"
+                                      r"(?:vite|vitest|jest|webpack|rollup|babel|eslint|playwright|karma|next|nuxt|"
+                                      r"svelte|astro|tsup|esbuild|postcss|tailwind|cypress)\.config\.[cm]?[jt]s")
+
+
+def build_definition(path: str) -> bool:
+    """Is this file one a build reads as commands to run (Makefile, package.json, setup.py...)?"""
+    base = path.rstrip("/").rsplit("/", 1)[-1]
+    return base.casefold() in _BUILD_DEFINITIONS or base in ("BUILD", "WORKSPACE") \
+        or _BUILD_DEFINITION_SHAPES.fullmatch(base) is not None
+
+
 def build_env_ok(name: str, value: object) -> bool:
     """May this assignment stand in front of a safe-list build? PYTHONPATH to a directory
     of the project (PYTHONPATH=src pytest) adds nothing its conftest.py could not."""

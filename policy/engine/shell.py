@@ -4966,6 +4966,11 @@ class _Analyzer:
         if is_build:
             self.build_seen = True
             self.n_builds += 1
+            if self.file_cmd_seen and any(C.build_definition(p) and not self.dir_only.get(p) for p in self.write_paths):
+                # sed -i s/x/y/ Makefile && make: the build runs recipes just rewritten in
+                # the same command, seen by no one (probe round 28): neither a file command
+                # nor a build, what is left (asked in accept_edits too)
+                self.file_or_build = False
         # a build's output kept in a file as it is shown (npm run build | tee build.log):
         # what the build wrote, not something it then runs
         tee_output = (name == "tee" and stdin is not None and stdin.build and not dynamic_name and not env
