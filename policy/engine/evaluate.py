@@ -188,6 +188,7 @@ REASON_BROWSER_FILE = "a browser opens a local file outside the working director
 REASON_BROWSER_SCHEME = "a browser opens its own pages or runs a script or inline document ({scheme}:): {url}"
 REASON_INFRA_CHANGE = "{tool} changes cloud or infrastructure resources ({verb}), as the command line it stands for would"
 REASON_SENDS_TREE = "sends the whole project out ({path}) through {tool}"
+REASON_SECRET_READ = "{tool} reads a secret's value ({what}), as kubectl get secret or a secret manager's get would"
 REASON_SENDS_CREDENTIAL = "sends what looks like a credential ({what}) to {tool}"
 
 from policy.engine.types import ENGINE_ERROR_CHECK  # noqa: E402  (re-exported)
@@ -1064,6 +1065,51 @@ def _infra_verb(tool: str) -> str | None:
             return w
     if set(op_words) & _DESTROY_VERBS and set(op_words) & _WHOLE_RESOURCES:
         return next(w for w in op_words if w in _DESTROY_VERBS)
+    return None
+
+
+# --- a secret's value read through an infrastructure tool (probe round 28) ---------------
+# the arguments naming what kind of object a generic tool reads (kubectl_get's resourceType,
+# get_resource's kind) and a value saying Secret (secret, secrets, v1/Secret, secrets.v1)
+_KIND_KEYS = frozenset({"resourcetype", "resource_type", "kind", "resource", "type", "resourcekind", "objecttype",
+                        "object_type", "resources", "resource_kind", "apikind", "api_kind", "target"})
+_SECRET_KIND = re.compile(r"(?i)\s*(?:[\w.-]+/)?(?:secrets?|sealedsecrets?|externalsecrets?)(?:\.[\w.-]+|/[\w.-]+)?\s*")
+# a tool named for reading a secret's value (secretsmanager_get_secret_value, read_secret,
+# access_secret_version, get_secrets); listing names (list_secrets) and writes are not reads
+_SECRET_READ_VERBS = frozenset({"get", "read", "describe", "reveal", "access", "fetch", "show", "retrieve", "value",
+                                "export", "download", "view", "dump", "decode", "print", "cat", "open"})
+
+
+@lru_cache(maxsize=4096)
+def _secret_tool(tool: str) -> bool:
+    """A tool named for reading a secret's value (mcp__aws__secretsmanager_get_secret_value,
+    mcp__vault__read_secret, mcp__gcp__access_secret_version): MCP's and custom tools only."""
+    if len(tool) > 256 or not (tool.startswith("mcp__") or tool[:1].islower()):
+        return False
+    words = set(_key_words(tool.split("__")[-1]))
+    return bool(words & {"secret", "secrets"}) and bool(words & _SECRET_READ_VERBS)
+
+
+@lru_cache(maxsize=4096)
+def _infra_tool(tool: str) -> bool:
+    """An MCP server's or custom tool whose server or name says cloud or infrastructure."""
+    if len(tool) > 256 or not (tool.startswith("mcp__") or tool[:1].islower()):
+        return False
+    parts = tool.split("__")
+    server = parts[1] if tool.startswith("mcp__") and len(parts) >= 3 else ""
+    words = set(_key_words(server)) | set(_key_words(parts[-1]))
+    return bool(words & _INFRA_WORDS) or any(
+        w.startswith(("kube", "k8s", "docker", "terraform", "aws", "gcloud", "azure", "helm")) for w in words)
+
+
+def _secret_kind_arg(args: Mapping[str, Any]) -> str | None:
+    """The argument of a generic infrastructure read that names a Secret as its kind."""
+    for k, v in list(args.items())[:_ARGS_ITEMS]:
+        if isinstance(k, str) and _key_spelling(k) in _KIND_KEYS:
+            values = v if isinstance(v, list) else [v]
+            for x in values[:16]:
+                if isinstance(x, str) and len(x) < 256 and any(_SECRET_KIND.fullmatch(p) for p in x.split(",")):
+                    return f"{k}: {x}"
     return None
 
 
@@ -2810,6 +2856,11 @@ class _Evaluation:
             # `docker rm` are (BYPASS skips it, as it skips those)
             return self.decide(ASK, REASON_INFRA_CHANGE.format(tool=self.tool, verb=self.infra_change()),
                                "mode_default", row)
+        elif row == "other_tools" and verdict == ALLOW and self.mode != BYPASS and self.secret_read() is not None:
+            # a Kubernetes Secret or a secret manager's value read (probe round 28): asked, as
+            # kubectl get secret -o yaml is (BYPASS skips it, as it skips that)
+            return self.decide(ASK, REASON_SECRET_READ.format(tool=self.tool, what=self.secret_read()), "mode_default",
+                               row)
         elif row == "other_tools" and verdict == ALLOW and self.mode != BYPASS and self.risky_sql() is not None:
             # a database tool's SQL that reads the host's files, grants, runs built text or
             # drops a column: asked, as a risky command is (BYPASS skips it, as it skips those)
@@ -2950,6 +3001,20 @@ class _Evaluation:
         if self.shell_args():
             return None   # (a remote shell's line too: its reads there are the other-tools row, round 23)
         return verb
+
+    def secret_read(self) -> str | None:
+        """A Secret's value read through another tool: a generic infrastructure read whose
+        kind is Secret (mcp__kubernetes__kubectl_get {"resourceType": "secret"},
+        mcp__k8s__get_resource {"kind": "Secret"}), or a tool named for reading a secret
+        (secretsmanager_get_secret_value, read_secret). Asked as `kubectl get secret` is;
+        pods, deployments and logs stay reads."""
+        if self.is_read or self.is_edit or self.tool[:1].isupper() or self.shell_args():
+            return None   # (a command line is judged as Bash: kubectl get secret asks there)
+        if _secret_tool(self.tool):
+            return self.tool.split("__")[-1]
+        if not _infra_tool(self.tool):
+            return None   # (a memory's or a search's "type": "secret" is a word, not a kind)
+        return _secret_kind_arg(self.args)
 
     def risky_sql(self) -> str | None:
         """What a database tool's SQL does that a person should see first (destructive.risky_sql)."""
