@@ -325,6 +325,23 @@ def build_definition(path: str) -> bool:
         or _BUILD_DEFINITION_SHAPES.fullmatch(base) is not None
 
 
+# --- messages that are kept and published (probe round 28) -----------------------------------
+# git's commands that store a message (commit, tag, notes, stash, merge) and the forges'
+# clients, whose every write is a post (gh pr create --body, gh gist create -)
+MESSAGE_STORERS = frozenset({"git", "gh", "glab", "hub", "tea"})
+_GIT_MESSAGE_SUBS = frozenset({"commit", "tag", "notes", "stash", "merge", "commit-tree", "am", "revert",
+                               "cherry-pick", "rebase", "pull", "push", "config", "branch", "replace"})
+
+
+def stores_message(name: str, vals: Sequence[str]) -> bool:
+    """Does this command keep or post text it is given (a git commit/tag/note message, a
+    forge's body or file)?"""
+    if name != "git":
+        return True
+    _glob, sub, _args, _ = git_split(list(vals))
+    return sub in _GIT_MESSAGE_SUBS
+
+
 def build_env_ok(name: str, value: object) -> bool:
     """May this assignment stand in front of a safe-list build? PYTHONPATH to a directory
     of the project (PYTHONPATH=src pytest) adds nothing its conftest.py could not."""

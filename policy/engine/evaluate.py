@@ -2552,6 +2552,10 @@ class _Evaluation:
             a = self.analysis
             if a is None or not a.parsed or a.dynamic or not a.commands or a.unknown_writes:
                 return None
+            if any(f.code == "secret_stored" for f in a.risky):
+                # printenv | git commit -F - under Bash(git commit:*): the rule allowed a
+                # commit, not the environment kept in history and pushed (probe round 28)
+                return None
             if a.changes_env:
                 # PATH=/tmp/x:$PATH; git commit -m x: the rule named git, not what a
                 # variable set before it makes git run (as an assignment in front of it)

@@ -98,6 +98,7 @@ UNKNOWN_READ = "unknown_read"
 POWER_OFF = "power_off"
 CRONTAB_REMOVE = "crontab_remove"
 DB_WIPE_PRODUCTION = "db_wipe_production"
+SECRET_STORED = "secret_stored"
 SUDO = "sudo"
 CHROOT = "chroot"
 FORCE_PUSH = "force_push"
@@ -153,6 +154,8 @@ REASONS = {
                     "programs git runs (core.fsmonitor, core.pager)"),
     POWER_OFF: "shuts down or reboots the machine",
     CRONTAB_REMOVE: "removes the crontab",
+    SECRET_STORED: "puts the environment or a secret into a commit, tag or note message or a post (a push "
+                   "publishes it)",
     DB_WIPE_PRODUCTION: "drops or empties the production database (a framework's database task with the "
                         "production environment selected)",
     SUDO: "privilege escalation",
@@ -1900,6 +1903,11 @@ class _Analyzer:
         # secret-named environment variables expanded ($GITHUB_TOKEN), not counting the
         # operands of test / [ / [[ ]] (is it set?)
         self.env_refs: list[str] = []
+        # (probe round 28) substitutions that print the whole environment (git commit -m
+        # "$(env)"), and whether the words of the command being recorded held one or a
+        # secret-named variable: what a message stored in git or on a forge would publish
+        self.n_env_subst = 0
+        self.words_secret = self.words_env = False
         self.making_dirs = False
         self.dir_only: dict[str, bool] = {}
         self.glob_vars: set[str] = set()   # loop variables bound to a glob's file names
@@ -2422,6 +2430,8 @@ class _Analyzer:
                 self.maybe_stayed(*before_dir)
             out.fetch = out.fetch or sub.fetch
             out.text = sub.text if out.text is None else None
+            if sub.env:   # ($(env), { env; date; }: the environment is in what the list prints)
+                out.env, out.dump, out.history = True, out.dump or sub.dump, out.history or sub.history
         if in_list:
             self.unsure_since(*list_start)
         if subshell:
@@ -2648,7 +2658,7 @@ class _Analyzer:
                 self.cat(REMOTE_SHELL, self._t(node))
             fetch = fetch or sub.fetch or self.n_fetch > before
             cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots, under=sub.under,
-                          names=sub.names, build=sub.build, env=sub.env, dump=sub.dump)
+                          names=sub.names, build=sub.build, env=sub.env, dump=sub.dump, history=sub.history)
             if self.lastpipe and k == len(stages) - 1:
                 break   # (shopt -s lastpipe: the last stage's cd and assignments stay)
             self.restore_dir(saved)
@@ -3476,6 +3486,8 @@ class _Analyzer:
         self.restore_dir(saved_cwd)
         self.vars = saved_vars
         fetch = self.n_fetch > before
+        if out.env and not out.history:
+            self.n_env_subst += 1
         if out.text is not None:
             return _Word(value=out.text.rstrip("\n"), dynamic=True, exact=True, fetch=fetch, bare_subst=True)
         cmds = self.commands[n_cmds:]
@@ -3632,6 +3644,7 @@ class _Analyzer:
         src = self._src  # restored by any nested parse before it returns
         lbrace_end = -1
         env_mark = len(self.env_refs)
+        subst_mark = self.n_env_subst
         kids = node.children
         if len(kids) == 2 and not extra_words and kids[1].type == "subshell" and kids[0].type == "command_name" \
                 and self._t(kids[0]) == "time":
@@ -3718,6 +3731,8 @@ class _Analyzer:
         words.extend(extra_words)
         if words and words[0].exact and words[0].value in ("test", "[") and len(self.env_refs) > env_mark:
             del self.env_refs[env_mark:]   # [ -z "$TOKEN" ]: is it set, not what it holds
+        self.words_secret = len(self.env_refs) > env_mark
+        self.words_env = self.n_env_subst > subst_mark
         text = src[node.start_byte:node.end_byte] if src is not None else node.text.decode("utf-8", "replace")
         if self.arrays and "${" in text:
             # "${a[@]}" of an array built element by element: the command it stands for
@@ -4782,6 +4797,13 @@ class _Analyzer:
             self.program_vars(env, ctx, text)
         if name in _X_TERMINALS:
             self.x_terminal(argv, env, text)
+        if name in C.MESSAGE_STORERS and w0_exact and (self.words_env or (self.words_secret and name == "git")
+                                                       or (stdin is not None and stdin.env and not stdin.history)) \
+                and C.stores_message(name, [w.value for w in argv[1:]]):
+            # printenv | git commit -F -, git commit -m "$(env)", git tag -m "$TOKEN", gh pr
+            # create --body "$(env)": the environment or a secret kept in history or posted
+            # (gh api -H "Authorization: token $GITHUB_TOKEN" is the token used, not posted)
+            self.risk(SECRET_STORED, text)
         if stdin is not None and stdin.fetch and name in _RUNS_STDIN_LATER:
             # curl URL | crontab -, | at now, | ssh host (a remote shell reads it), | ssh
             # host bash: code from the network, run
