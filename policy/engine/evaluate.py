@@ -57,6 +57,7 @@ from policy.engine.permissions import (
     harmless_env,
     authority_host,
     internal_host,
+    confusable_host,
     lenient_url_host,
     PATH_KEYS,
     BashRuleNames,
@@ -182,6 +183,8 @@ REASON_SESSION = "approved for this session: {reason}"
 REASON_ENGINE_ERROR = "engine error ({error}): denied, failing closed"
 REASON_BAD_URL = "the URL could not be read with certainty"
 REASON_INTERNAL_URL = "fetches from {host}, an address on this machine or its private network"
+REASON_CONFUSABLE_HOST = ("fetches from {host}, a name that imitates {alike} with letters of another script "
+                          "(a homograph)")
 REASON_RISKY_SQL = "database statement that {what}"
 REASON_BROWSER_HIDDEN_CODE = "a browser runs page code that decodes the code it runs (eval of atob, fromCharCode...)"
 REASON_BROWSER_FILE = "a browser opens a local file outside the working directory: {path}"
@@ -2848,6 +2851,11 @@ class _Evaluation:
                 # a service on this machine or its network (an admin page, the Docker
                 # API): asked, as curl to it is
                 return self.decide(ASK, REASON_INTERNAL_URL.format(host=host), "mode_default", row)
+            alike = confusable_host(host) if "xn--" in host else None
+            if alike is not None:
+                # https://аpi.github.com (Cyrillic а): another site dressed as one the user
+                # knows; asked in every mode (probe round 28)
+                return self.decide(ASK, REASON_CONFUSABLE_HOST.format(host=host, alike=alike), "mode_default", row)
         elif row == "other_tools" and verdict == ALLOW and self.browser and self.browser_url_risk() is not None:
             # a browser opening what is no web page of the internet: a local file outside the
             # working directory, the browser's own pages (chrome://settings/passwords), a
@@ -2904,6 +2912,9 @@ class _Evaluation:
                         return self.decide(ASK, REASON_BAD_URL + f": {url[:200]}", "mode_default", row)
                     if host is not None and internal_host(host) and _sensitive_internal(host, url.strip()):
                         return self.decide(ASK, REASON_INTERNAL_URL.format(host=host), "mode_default", row)
+                    if host is not None and "xn--" in host and confusable_host(host) is not None:
+                        return self.decide(ASK, REASON_CONFUSABLE_HOST.format(host=host, alike=confusable_host(host)),
+                                           "mode_default", row)
         reason = REASON_MODE_DEFAULT.format(mode=self.mode, verb=_VERB.get(verdict, verdict), what=_ROW_WHAT.get(row, row))
         if self.mode == BYPASS and verdict == ALLOW:
             # the audit trail says what bypass let through without asking (a write
