@@ -1071,6 +1071,10 @@ def _infra_verb(tool: str) -> str | None:
     return None
 
 
+# commands that list the names below a directory (the LS tool's Bash spellings)
+_NAME_LISTERS = frozenset({"ls", "dir", "vdir", "tree", "du", "find", "fd", "fdfind", "exa", "eza", "lsd", "gfind"})
+
+
 # --- a secret's value read through an infrastructure tool (probe round 28) ---------------
 # the arguments naming what kind of object a generic tool reads (kubectl_get's resourceType,
 # get_resource's kind) and a value saying Secret (secret, secrets, v1/Secret, secrets.v1)
@@ -2394,7 +2398,15 @@ class _Evaluation:
                 wanted, trees = a.read_paths, a.tree_reads
             else:
                 wanted, trees = a.write_paths, a.tree_writes
-            return self.glob_level(rule, wanted, trees, a.visible_trees if rule.tool == "Read" else ())
+            level = self.glob_level(rule, wanted, trees, a.visible_trees if rule.tool == "Read" else ())
+            if level < 2 and rule.tool == "Read" and a.read_paths:
+                # ls private/, find private, tree private, du -a private: the names below a
+                # directory, as the LS tool lists them; denied (or asked) where the rule
+                # covers all of it, as LS is (probe round 28)
+                listed = self.listed_dirs(a)
+                if listed and self.glob_level(rule, listed, listed) == 2:
+                    return 2
+            return level
         if rule.kind == "glob" and rule.tool in ("Read", "Edit", "Write") and not rule.covers_tool(tool) and (
                 not (self.is_bash or self.is_read or self.is_edit) or tool == _MCP_RESOURCE_READER):
             # another tool's paths (an MCP server's read_file, write_file, move_file; an
@@ -2488,6 +2500,24 @@ class _Evaluation:
         for v in _schemeless_addresses(self.args):
             host, _looks = lenient_url_host("http://" + v)
             out.append(host)
+        return out
+
+    def listed_dirs(self, a: BashAnalysis) -> list[str]:
+        """The operands of a Bash command that lists names below them (ls, find, tree,
+        du...) that the analysis read: the directories it lists."""
+        read = {normalize_path(p, cwd=self.cwd, home=self.home) for p in a.read_paths[:256]}
+        out: list[str] = []
+        for c in a.commands:
+            if c.name not in _NAME_LISTERS:
+                continue
+            for v in c.argv[1:]:
+                if c.name == "find" and (v.startswith(("-", "(", "!")) or v in (",",)):
+                    break   # (find's expression begins: its words are no directories)
+                if v.startswith("-"):
+                    continue
+                n = normalize_path(v, cwd=self.cwd, home=self.home)
+                if n in read:
+                    out.append(n)
         return out
 
     def glob_level(self, rule: PermissionRule, paths, trees, visible=()) -> int:
