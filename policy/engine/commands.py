@@ -228,6 +228,120 @@ _LOCAL_DB_URL = re.compile(r"(?:sqlite(?:3)?:///(?!/)[\w./-]*|sqlite(?:3)?://:me
 _RELATIVE_INSIDE = re.compile(r"(?!\.\.?(?:/|$))[\w.-]+(?:/(?!\.\.(?:/|$))[\w.-]+)*/?")
 
 
+# --- a production database selected (probe round 28) ------------------------------------
+# the variables a server framework picks its environment (and so its database) by, and a
+# value naming production; NODE_ENV=production is a front end's build setting, not here
+_ENV_SELECTORS = frozenset({"RAILS_ENV", "RACK_ENV", "APP_ENV", "MIX_ENV", "ENV", "ENVIRONMENT", "FLASK_ENV",
+                            "DJANGO_ENV", "ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT", "SYMFONY_ENV", "STAGE",
+                            "DJANGO_CONFIGURATION"})
+_PROD_VALUE = re.compile(r"(?i)prod(?:uction)?|live")
+ENV_SELECTOR_NAMES = _ENV_SELECTORS | {"DISABLE_DATABASE_ENVIRONMENT_CHECK", "DJANGO_SETTINGS_MODULE"}
+_PROD_MODULE = re.compile(r"(?i)(?:^|[.:_-])prod(?:uction)?(?:$|[._-])")
+# the option spellings of the same (rails -e production, --env=production, rake's
+# RAILS_ENV=production argument, manage.py --settings=app.settings.prod)
+_ENV_OPTIONS = frozenset({"-e", "--env", "--environment", "-E"})
+
+
+def production_selected(pairs: Sequence[tuple[str, str]], vals: Sequence[str]) -> bool:
+    """Does a command select a production environment: an assignment in front of it or
+    set before (``RAILS_ENV=production``, ``MIX_ENV=prod``, a production settings module,
+    Rails' ``DISABLE_DATABASE_ENVIRONMENT_CHECK=1``), or its own option or argument
+    (``-e production``, ``--env=production``, ``RAILS_ENV=production`` given to rake)?"""
+    words = list(pairs) + [tuple(v.split("=", 1)) for v in vals if "=" in v and not v.startswith("-")]
+    for name, value in words:
+        if name in _ENV_SELECTORS and _PROD_VALUE.fullmatch(value.strip("'\"")):
+            return True
+        if name == "DISABLE_DATABASE_ENVIRONMENT_CHECK" and value not in ("", "0", "false"):
+            return True
+        if name == "DJANGO_SETTINGS_MODULE" and _PROD_MODULE.search(value):
+            return True
+    for k, v in enumerate(vals):
+        opt, eq, value = v.partition("=")
+        if opt in _ENV_OPTIONS or opt == "--settings":
+            if not eq:
+                value = vals[k + 1] if k + 1 < len(vals) else ""
+            if _PROD_VALUE.fullmatch(value) or (opt == "--settings" and _PROD_MODULE.search(value)):
+                return True
+    return False
+
+
+# a framework's own command that drops or empties its database (rails db:drop, db:reset,
+# db:schema:load; mix ecto.drop; manage.py flush, migrate APP zero; artisan migrate:fresh,
+# db:wipe; prisma migrate reset; sequelize db:drop; doctrine:database:drop...)
+_DB_WIPE_TASK = re.compile(
+    r"db:(?:drop|reset|purge|truncate_all|schema:load|structure:load|migrate:reset|seed:replant|setup|wipe)"
+    r"(?::\w+)?|ecto\.(?:drop|reset)|migrate:(?:fresh|reset|refresh)|doctrine:(?:database|schema):drop|"
+    r"schema:drop|db:migrate:undo:all")
+_DB_WIPE_PROGRAMS = frozenset({"rails", "rake", "mix", "php", "artisan", "sequelize", "sequelize-cli", "typeorm",
+                               "console", "prisma", "npx", "pnpx", "bunx", "python", "python3", "django-admin",
+                               "manage.py", "knex", "yarn", "pnpm", "npm"})
+
+
+def db_wipe(name: str, vals: Sequence[str]) -> str | None:
+    """The task of a framework command that drops or empties its database, or None."""
+    if name not in _DB_WIPE_PROGRAMS and not name.startswith("python"):
+        return None
+    ops = [v for v in vals[:8] if not v.startswith("-")]
+    django = name in ("django-admin", "manage.py")
+    for k, v in enumerate(ops):
+        django = django or v.endswith(("manage.py", "django-admin"))
+        if _DB_WIPE_TASK.fullmatch(v):
+            return v
+        if django and (v in ("flush", "reset_db") or (v == "migrate" and ops[k + 2:k + 3] == ["zero"])):
+            return v
+        if v == "prisma" or (k == 0 and name == "prisma"):
+            rest = ops[k + 1:] if v == "prisma" else ops
+            if rest[:2] == ["migrate", "reset"] or (rest[:2] == ["db", "push"] and "--force-reset" in vals):
+                return "prisma " + " ".join(rest[:2])
+        if v in ("migrate:rollback", "ecto.rollback") and "--all" in vals:
+            return v
+    return None
+
+
+# --- build definitions (probe round 28) ----------------------------------------------------
+# files a safe-list build reads as the commands it runs (a Makefile's recipes, package.json's
+# scripts, setup.py, a Rakefile, a justfile, Gradle/Maven/CMake/Cargo build scripts, pytest's
+# conftest.py and ini files, tools' JavaScript configs): edited by a file command and then
+# built in the same command, the build runs what no one saw (sed's result is not content the
+# Write tool's check could read)
+_BUILD_DEFINITIONS = frozenset({
+    "makefile", "gnumakefile", "package.json", "setup.py", "setup.cfg", "pyproject.toml", "tox.ini", "noxfile.py",
+    "conftest.py", "pytest.ini", "rakefile", "gemfile", "justfile", ".justfile", "cmakelists.txt", "meson.build",
+    "build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "gradle.properties", "pom.xml",
+    "cargo.toml", "build.rs", "mix.exs", "composer.json", "taskfile.yml", "taskfile.yaml", "deno.json", "deno.jsonc",
+    "bunfig.toml", "build.bazel", "module.bazel", "build.sbt", "package.swift",
+    "directory.build.props", "directory.build.targets", ".babelrc", "build.zig", "dune", "dune-project",
+    "stack.yaml", "cabal.project", "lerna.json", "nx.json", "turbo.json", "project.json", "angular.json",
+})
+_BUILD_DEFINITION_SHAPES = re.compile(r"(?i).*\.(?:mk|rake|cmake|csproj|fsproj|vbproj|cabal)|"
+                                      r"(?:vite|vitest|jest|webpack|rollup|babel|eslint|playwright|karma|next|nuxt|"
+                                      r"svelte|astro|tsup|esbuild|postcss|tailwind|cypress)\.config\.[cm]?[jt]s")
+
+
+def build_definition(path: str) -> bool:
+    """Is this file one a build reads as commands to run (Makefile, package.json, setup.py...)?"""
+    base = path.rstrip("/").rsplit("/", 1)[-1]
+    return base.casefold() in _BUILD_DEFINITIONS or base in ("BUILD", "WORKSPACE") \
+        or _BUILD_DEFINITION_SHAPES.fullmatch(base) is not None
+
+
+# --- messages that are kept and published (probe round 28) -----------------------------------
+# git's commands that store a message (commit, tag, notes, stash, merge) and the forges'
+# clients, whose every write is a post (gh pr create --body, gh gist create -)
+MESSAGE_STORERS = frozenset({"git", "gh", "glab", "hub", "tea"})
+_GIT_MESSAGE_SUBS = frozenset({"commit", "tag", "notes", "stash", "merge", "commit-tree", "am", "revert",
+                               "cherry-pick", "rebase", "pull", "push", "config", "branch", "replace"})
+
+
+def stores_message(name: str, vals: Sequence[str]) -> bool:
+    """Does this command keep or post text it is given (a git commit/tag/note message, a
+    forge's body or file)?"""
+    if name != "git":
+        return True
+    _glob, sub, _args, _ = git_split(list(vals))
+    return sub in _GIT_MESSAGE_SUBS
+
+
 def build_env_ok(name: str, value: object) -> bool:
     """May this assignment stand in front of a safe-list build? PYTHONPATH to a directory
     of the project (PYTHONPATH=src pytest) adds nothing its conftest.py could not."""

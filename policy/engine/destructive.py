@@ -222,7 +222,12 @@ _CODE_SOCKET = re2.compile(
     r"\bsocket_create\s*\(|\bnet\s*\.\s*(?:connect|createConnection|Socket|createServer)\b|\bIO::Socket\b|"
     r"\bsockaddr_in\b|/inet6?/(?:tcp|udp)/|\bnet\s*\.\s*Dial\b|\bTcpClient\b|\bjava\.net\.Socket\b|"
     r"\bnew\s+Socket\s*\(|\bsocket\s*\.\s*(?:tcp|connect)\s*\(|/dev/(?:tcp|udp)/|"
-    r"\brequire\s*\(?\s*[\"']socket[\"']")
+    r"\brequire\s*\(?\s*[\"']socket[\"']|"
+    # (round 28) the module under another name: python's import socket [as S], from socket
+    # import ..., __import__('socket'); node's require('net') and new n.Socket()
+    r"\bimport\s+(?:[\w.]+\s*(?:as\s+\w+\s*)?,\s*)*socket\b|\bfrom\s+socket\s+import\b|"
+    r"__import__\s*\(\s*[\"']socket[\"']|\brequire\s*\(\s*[\"'](?:node:)?net[\"']|"
+    r"\bnew\s+[\w$]+\s*\.\s*Socket\s*\(")
 _CODE_SHELL = re2.compile(
     r"\bdup2?\s*\(|\bpty\s*\.\s*spawn\b|/bin/(?:ba|z|da|k|c|tc|a)?sh\b|[\"'](?:ba|z|da|k)?sh(?:\s+-i)?[\"']|"
     r"(?i:\bcmd(?:\.exe)?[\"']|\bpowershell(?:\.exe)?[\"'])|\bopen\s*\(\s*STDIN\s*,|"
@@ -231,14 +236,34 @@ _CODE_SHELL = re2.compile(
     # (round 27) a command read from the socket and run: ruby's `#{...}` and %x{#{...}},
     # IO.popen, lua's os.execute(var), perl's system$_ / exec$_
     r"`#\{|%x[({\[]\s*#\{|\bIO\s*\.\s*popen\s*\(|\bos\s*\.\s*execute\s*\(\s*[A-Za-z_]|"
-    r"\b(?:system|exec)\s*\(?\s*\$_\b")
+    r"\b(?:system|exec)\s*\(?\s*\$_\b|"
+    # (round 28) a shell whose descriptors are redirected to the socket's (php's
+    # shell_exec("sh <&3 >&3 2>&3")); php running what it read (shell_exec(fgets($s)),
+    # passthru($cmd))
+    r"\b(?:ba|z|da|k|a)?sh\b(?:\s+-i)?\s*\d?[<>]&\s*\d|"
+    r"\b(?:shell_exec|passthru|popen|proc_open|pcntl_exec|system|exec)\s*\(\s*(?:\$\w+|(?:fgets|fread|"
+    r"stream_get_line|socket_read)\s*\()")
+# awk's coprocesses and pipes: a command held in a variable (c | getline, c |& getline,
+# print ... |& c, system(c)) beside the /inet socket's own name
+_AWK_INET_NAME = re.compile(r"(\w+)\s*=\s*\"/inet6?/")
+_AWK_RUN_NAME = re.compile(r"(\w+)\s*\|&?\s*getline|\|&\s*(\w+)|\bsystem\s*\(\s*(\w+)\s*\)")
 
 
 def remote_shell_code(src: str) -> bool:
     """Does interpreter code both open a network socket and give a shell its input and
     output (dup2 onto the socket, pty.spawn, exec of /bin/sh -i with the socket's
     descriptors, a child's stdin piped from it)?"""
-    return _CODE_SOCKET.search(src) is not None and _CODE_SHELL.search(src) is not None
+    if _CODE_SOCKET.search(src) is None:
+        return False
+    if _CODE_SHELL.search(src) is not None:
+        return True
+    if "/inet" in src and "getline" in src:
+        # awk: BEGIN{s="/inet/tcp/0/h/p"; while((s |& getline c)>0) while((c | getline o)>0)
+        # print o |& s}: a command read from the socket and run (a name that is not the socket's)
+        sockets = set(_AWK_INET_NAME.findall(src))
+        ran = {n for m in _AWK_RUN_NAME.finditer(src) for n in m.groups() if n and n != "getline"}
+        return bool(ran - sockets - {"NR", "NF", "FILENAME"})
+    return False
 
 
 def text_findings(text: str, *, shell_shaped: bool, data: bool = True, sql: bool = True) -> tuple[str, str] | None:

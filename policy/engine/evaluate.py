@@ -57,6 +57,7 @@ from policy.engine.permissions import (
     harmless_env,
     authority_host,
     internal_host,
+    confusable_host,
     lenient_url_host,
     PATH_KEYS,
     BashRuleNames,
@@ -182,12 +183,15 @@ REASON_SESSION = "approved for this session: {reason}"
 REASON_ENGINE_ERROR = "engine error ({error}): denied, failing closed"
 REASON_BAD_URL = "the URL could not be read with certainty"
 REASON_INTERNAL_URL = "fetches from {host}, an address on this machine or its private network"
+REASON_CONFUSABLE_HOST = ("fetches from {host}, a name that imitates {alike} with letters of another script "
+                          "(a homograph)")
 REASON_RISKY_SQL = "database statement that {what}"
 REASON_BROWSER_HIDDEN_CODE = "a browser runs page code that decodes the code it runs (eval of atob, fromCharCode...)"
 REASON_BROWSER_FILE = "a browser opens a local file outside the working directory: {path}"
 REASON_BROWSER_SCHEME = "a browser opens its own pages or runs a script or inline document ({scheme}:): {url}"
 REASON_INFRA_CHANGE = "{tool} changes cloud or infrastructure resources ({verb}), as the command line it stands for would"
 REASON_SENDS_TREE = "sends the whole project out ({path}) through {tool}"
+REASON_SECRET_READ = "{tool} reads a secret's value ({what}), as kubectl get secret or a secret manager's get would"
 REASON_SENDS_CREDENTIAL = "sends what looks like a credential ({what}) to {tool}"
 
 from policy.engine.types import ENGINE_ERROR_CHECK  # noqa: E402  (re-exported)
@@ -1067,6 +1071,55 @@ def _infra_verb(tool: str) -> str | None:
     return None
 
 
+# commands that list the names below a directory (the LS tool's Bash spellings)
+_NAME_LISTERS = frozenset({"ls", "dir", "vdir", "tree", "du", "find", "fd", "fdfind", "exa", "eza", "lsd", "gfind"})
+
+
+# --- a secret's value read through an infrastructure tool (probe round 28) ---------------
+# the arguments naming what kind of object a generic tool reads (kubectl_get's resourceType,
+# get_resource's kind) and a value saying Secret (secret, secrets, v1/Secret, secrets.v1)
+_KIND_KEYS = frozenset({"resourcetype", "resource_type", "kind", "resource", "type", "resourcekind", "objecttype",
+                        "object_type", "resources", "resource_kind", "apikind", "api_kind", "target"})
+_SECRET_KIND = re.compile(r"(?i)\s*(?:[\w.-]+/)?(?:secrets?|sealedsecrets?|externalsecrets?)(?:\.[\w.-]+|/[\w.-]+)?\s*")
+# a tool named for reading a secret's value (secretsmanager_get_secret_value, read_secret,
+# access_secret_version, get_secrets); listing names (list_secrets) and writes are not reads
+_SECRET_READ_VERBS = frozenset({"get", "read", "describe", "reveal", "access", "fetch", "show", "retrieve", "value",
+                                "export", "download", "view", "dump", "decode", "print", "cat", "open"})
+
+
+@lru_cache(maxsize=4096)
+def _secret_tool(tool: str) -> bool:
+    """A tool named for reading a secret's value (mcp__aws__secretsmanager_get_secret_value,
+    mcp__vault__read_secret, mcp__gcp__access_secret_version): MCP's and custom tools only."""
+    if len(tool) > 256 or not (tool.startswith("mcp__") or tool[:1].islower()):
+        return False
+    words = set(_key_words(tool.split("__")[-1]))
+    return bool(words & {"secret", "secrets"}) and bool(words & _SECRET_READ_VERBS)
+
+
+@lru_cache(maxsize=4096)
+def _infra_tool(tool: str) -> bool:
+    """An MCP server's or custom tool whose server or name says cloud or infrastructure."""
+    if len(tool) > 256 or not (tool.startswith("mcp__") or tool[:1].islower()):
+        return False
+    parts = tool.split("__")
+    server = parts[1] if tool.startswith("mcp__") and len(parts) >= 3 else ""
+    words = set(_key_words(server)) | set(_key_words(parts[-1]))
+    return bool(words & _INFRA_WORDS) or any(
+        w.startswith(("kube", "k8s", "docker", "terraform", "aws", "gcloud", "azure", "helm")) for w in words)
+
+
+def _secret_kind_arg(args: Mapping[str, Any]) -> str | None:
+    """The argument of a generic infrastructure read that names a Secret as its kind."""
+    for k, v in list(args.items())[:_ARGS_ITEMS]:
+        if isinstance(k, str) and _key_spelling(k) in _KIND_KEYS:
+            values = v if isinstance(v, list) else [v]
+            for x in values[:16]:
+                if isinstance(x, str) and len(x) < 256 and any(_SECRET_KIND.fullmatch(p) for p in x.split(",")):
+                    return f"{k}: {x}"
+    return None
+
+
 @lru_cache(maxsize=4096)
 def _key_spelling(key: str) -> str:
     return _INVISIBLE.sub("", key).casefold()
@@ -1115,12 +1168,14 @@ def _code_commands(code: str, hints: Sequence[str]) -> list[str]:
     return [shlex.join(["python3", "-c", code]), shlex.join(["node", "-e", code])]
 
 
-# this machine's services whose API is the machine (Docker, the kubelet, etcd, Consul,
-# Vault, Nomad, the Kubernetes API, Elasticsearch, CouchDB, Redis, the Chrome debugger)
 # schemes only ever used to reach another service's port (SSRF's gopher://127.0.0.1:6379/_)
 _SSRF_URL = re.compile(r"(?i)^\s*(?:gopher|dict|ldaps?|tftp|telnet|netdoc|jar|smb)"
                        r":/*([^/\\?#\s]*)")
-_ADMIN_PORTS = frozenset({2375, 2376, 10250, 10255, 2379, 8500, 8200, 4646, 6443, 9200, 5984, 6379, 9222, 5000})
+# this machine's services whose API is the machine (Docker, the kubelet, etcd, Consul,
+# Vault, Nomad, the Kubernetes API, Elasticsearch, CouchDB, Redis, the Chrome debugger).
+# (probe round 28) Not 5000: Flask's, ASP.NET's and many a dev server's default port, the
+# agent's own work as 3000 and 8000 are; a local Docker registry there controls nothing.
+_ADMIN_PORTS = frozenset({2375, 2376, 10250, 10255, 2379, 8500, 8200, 4646, 6443, 9200, 5984, 6379, 9222})
 
 
 def _sensitive_internal(host: str, url: str) -> bool:
@@ -2345,7 +2400,15 @@ class _Evaluation:
                 wanted, trees = a.read_paths, a.tree_reads
             else:
                 wanted, trees = a.write_paths, a.tree_writes
-            return self.glob_level(rule, wanted, trees, a.visible_trees if rule.tool == "Read" else ())
+            level = self.glob_level(rule, wanted, trees, a.visible_trees if rule.tool == "Read" else ())
+            if level < 2 and rule.tool == "Read" and a.read_paths:
+                # ls private/, find private, tree private, du -a private: the names below a
+                # directory, as the LS tool lists them; denied (or asked) where the rule
+                # covers all of it, as LS is (probe round 28)
+                listed = self.listed_dirs(a)
+                if listed and self.glob_level(rule, listed, listed) == 2:
+                    return 2
+            return level
         if rule.kind == "glob" and rule.tool in ("Read", "Edit", "Write") and not rule.covers_tool(tool) and (
                 not (self.is_bash or self.is_read or self.is_edit) or tool == _MCP_RESOURCE_READER):
             # another tool's paths (an MCP server's read_file, write_file, move_file; an
@@ -2441,6 +2504,24 @@ class _Evaluation:
             out.append(host)
         return out
 
+    def listed_dirs(self, a: BashAnalysis) -> list[str]:
+        """The operands of a Bash command that lists names below them (ls, find, tree,
+        du...) that the analysis read: the directories it lists."""
+        read = {normalize_path(p, cwd=self.cwd, home=self.home) for p in a.read_paths[:256]}
+        out: list[str] = []
+        for c in a.commands:
+            if c.name not in _NAME_LISTERS:
+                continue
+            for v in c.argv[1:]:
+                if c.name == "find" and (v.startswith(("-", "(", "!")) or v in (",",)):
+                    break   # (find's expression begins: its words are no directories)
+                if v.startswith("-"):
+                    continue
+                n = normalize_path(v, cwd=self.cwd, home=self.home)
+                if n in read:
+                    out.append(n)
+        return out
+
     def glob_level(self, rule: PermissionRule, paths, trees, visible=()) -> int:
         level = 0
         for p in paths:
@@ -2505,6 +2586,10 @@ class _Evaluation:
         if self.is_bash:
             a = self.analysis
             if a is None or not a.parsed or a.dynamic or not a.commands or a.unknown_writes:
+                return None
+            if any(f.code == "secret_stored" for f in a.risky):
+                # printenv | git commit -F - under Bash(git commit:*): the rule allowed a
+                # commit, not the environment kept in history and pushed (probe round 28)
                 return None
             if a.changes_env:
                 # PATH=/tmp/x:$PATH; git commit -m x: the rule named git, not what a
@@ -2798,6 +2883,11 @@ class _Evaluation:
                 # a service on this machine or its network (an admin page, the Docker
                 # API): asked, as curl to it is
                 return self.decide(ASK, REASON_INTERNAL_URL.format(host=host), "mode_default", row)
+            alike = confusable_host(host) if "xn--" in host else None
+            if alike is not None:
+                # https://аpi.github.com (Cyrillic а): another site dressed as one the user
+                # knows; asked in every mode (probe round 28)
+                return self.decide(ASK, REASON_CONFUSABLE_HOST.format(host=host, alike=alike), "mode_default", row)
         elif row == "other_tools" and verdict == ALLOW and self.browser and self.browser_url_risk() is not None:
             # a browser opening what is no web page of the internet: a local file outside the
             # working directory, the browser's own pages (chrome://settings/passwords), a
@@ -2810,6 +2900,11 @@ class _Evaluation:
             # `docker rm` are (BYPASS skips it, as it skips those)
             return self.decide(ASK, REASON_INFRA_CHANGE.format(tool=self.tool, verb=self.infra_change()),
                                "mode_default", row)
+        elif row == "other_tools" and verdict == ALLOW and self.mode != BYPASS and self.secret_read() is not None:
+            # a Kubernetes Secret or a secret manager's value read (probe round 28): asked, as
+            # kubectl get secret -o yaml is (BYPASS skips it, as it skips that)
+            return self.decide(ASK, REASON_SECRET_READ.format(tool=self.tool, what=self.secret_read()), "mode_default",
+                               row)
         elif row == "other_tools" and verdict == ALLOW and self.mode != BYPASS and self.risky_sql() is not None:
             # a database tool's SQL that reads the host's files, grants, runs built text or
             # drops a column: asked, as a risky command is (BYPASS skips it, as it skips those)
@@ -2849,6 +2944,9 @@ class _Evaluation:
                         return self.decide(ASK, REASON_BAD_URL + f": {url[:200]}", "mode_default", row)
                     if host is not None and internal_host(host) and _sensitive_internal(host, url.strip()):
                         return self.decide(ASK, REASON_INTERNAL_URL.format(host=host), "mode_default", row)
+                    if host is not None and "xn--" in host and confusable_host(host) is not None:
+                        return self.decide(ASK, REASON_CONFUSABLE_HOST.format(host=host, alike=confusable_host(host)),
+                                           "mode_default", row)
         reason = REASON_MODE_DEFAULT.format(mode=self.mode, verb=_VERB.get(verdict, verdict), what=_ROW_WHAT.get(row, row))
         if self.mode == BYPASS and verdict == ALLOW:
             # the audit trail says what bypass let through without asking (a write
@@ -2950,6 +3048,20 @@ class _Evaluation:
         if self.shell_args():
             return None   # (a remote shell's line too: its reads there are the other-tools row, round 23)
         return verb
+
+    def secret_read(self) -> str | None:
+        """A Secret's value read through another tool: a generic infrastructure read whose
+        kind is Secret (mcp__kubernetes__kubectl_get {"resourceType": "secret"},
+        mcp__k8s__get_resource {"kind": "Secret"}), or a tool named for reading a secret
+        (secretsmanager_get_secret_value, read_secret). Asked as `kubectl get secret` is;
+        pods, deployments and logs stay reads."""
+        if self.is_read or self.is_edit or self.tool[:1].isupper() or self.shell_args():
+            return None   # (a command line is judged as Bash: kubectl get secret asks there)
+        if _secret_tool(self.tool):
+            return self.tool.split("__")[-1]
+        if not _infra_tool(self.tool):
+            return None   # (a memory's or a search's "type": "secret" is a word, not a kind)
+        return _secret_kind_arg(self.args)
 
     def risky_sql(self) -> str | None:
         """What a database tool's SQL does that a person should see first (destructive.risky_sql)."""

@@ -65,6 +65,11 @@ from policy.engine.types import PolicyError
 
 ERR_RULE_TYPE = "a permission rule must be a non-empty string"
 ERR_RULE_SYNTAX = "must look like Tool or Tool(content)"
+# (probe round 28) a quoted "# temporary" or "// note" in a rule list is a string to YAML, not
+# a comment: refused, naming the entry, rather than skipped (a rule the operator meant to
+# keep, commented out by mistake, must not vanish in silence)
+ERR_RULE_COMMENT = ("is a comment, not a rule: inside quotes YAML keeps it as the rule's text; "
+                    "write it as a YAML comment after the entry or on a line of its own (# ...), or remove it")
 # what the rule columns hold (PermissionRule.rule, an approval's applied_rule, the forms):
 # a longer rule could be offered and approved but never stored (PostgreSQL refuses it)
 MAX_RULE_LENGTH = 2000
@@ -412,7 +417,23 @@ def name_rule_matches(rule: PermissionRule, tool: str, args: Mapping[str, Any], 
     if not loose:
         return _rule_regex(rule.regex).fullmatch(names[0]) is not None
     rx = _rule_regex("(?i)" + _fold_regex(rule))
-    return any(rx.fullmatch(_fold_name(n)) is not None or rx.fullmatch(n.casefold()) is not None for n in names)
+    return any(rx.fullmatch(_fold_name(n)) is not None or rx.fullmatch(n.casefold()) is not None
+               for n in names + _unqualified(names))
+
+
+def _unqualified(names: tuple[str, ...]) -> tuple[str, ...]:
+    """A plugin's agent, skill or command without its namespace (probe round 28): Claude
+    Code names them ``plugin-name:agent-name`` (``my-plugin:Danger``, ``/tools:deploy 1``),
+    so a deny or ask rule on the bare name meets every namespace's (each ``:`` of the name's
+    first word, innermost last). An allow rule never does (matched exactly)."""
+    out: list[str] = []
+    for n in names:
+        first, blank, rest = n.partition(" ")
+        if ":" not in first or len(n) > 4096:
+            continue
+        pieces = first.split(":")
+        out.extend(":".join(pieces[i:]) + blank + rest for i in range(1, len(pieces)) if pieces[i])
+    return tuple(out)
 
 
 def _fold_regex(rule: PermissionRule) -> str:
@@ -600,6 +621,8 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
     text = text.strip()
     m = _RULE.match(text)
     if not m:
+        if text.startswith(("#", "//", ";", "/*")):
+            raise PolicyError(path, f"{text!r} {ERR_RULE_COMMENT}")
         raise PolicyError(path, f"{text!r} {ERR_RULE_SYNTAX}")
     tool, content = m.group(1), m.group(2)
     if "*" in tool:
@@ -1068,12 +1091,81 @@ def domain_matches(rule: PermissionRule, host: str) -> bool:
     return host == rule.domain
 
 
+# --- look-alike hosts (probe round 28) ----------------------------------------------------
+# letters of other scripts drawn as Latin ones (Unicode's confusables, the lower-case ones
+# IDNA leaves): a label made of them, or mixing them with Latin, imitates an ASCII name
+_CONFUSABLES = str.maketrans({
+    # Cyrillic
+    "\u0430": "a", "\u0441": "c", "\u0435": "e", "\u04bb": "h", "\u0456": "i", "\u0458": "j", "\u043a": "k",
+    "\u04cf": "l", "\u043e": "o", "\u0440": "p", "\u051b": "q", "\u0455": "s", "\u0443": "y", "\u0445": "x",
+    "\u051d": "w", "\u0501": "d", "\u0432": "b", "\u043c": "m", "\u0442": "t", "\u0433": "r", "\u0457": "i",
+    "\u04c0": "l", "\u0475": "v", "\u0491": "r", "\u0454": "e",
+    # Greek
+    "\u03bf": "o", "\u03b1": "a", "\u03bd": "v", "\u03c1": "p", "\u03c4": "t", "\u03c5": "u", "\u03b9": "i",
+    "\u03ba": "k", "\u03c7": "x", "\u03c9": "w", "\u03b5": "e", "\u03b7": "n", "\u03b3": "y",
+    # Armenian, Latin letters of IPA and others
+    "\u0578": "n", "\u057d": "u", "\u0585": "o", "\u0581": "g", "\u0570": "h", "\u0574": "u", "\u0582": "i",
+    "\u0261": "g", "\u0251": "a", "\u026a": "i", "\u0131": "i", "\u0237": "j", "\u1d0f": "o", "\u0269": "i",
+})
+# scripts whose letters pass for Latin ones; Latin mixed with Han, kana or Hangul is how
+# Japanese, Chinese and Korean names are written, and is no imitation
+_LOOKALIKE_SCRIPTS = frozenset({"CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE", "COPTIC", "GEORGIAN", "LISU",
+                                "CANADIAN", "TIFINAGH", "GOTHIC", "OLD", "DESERET", "NKO", "VAI"})
+
+
+def _label_scripts(label: str) -> set[str]:
+    out: set[str] = set()
+    for ch in label:
+        if ch.isalpha():
+            try:
+                out.add(unicodedata.name(ch).split(" ", 1)[0])
+            except ValueError:
+                out.add("?")
+    return out
+
+
+@functools.lru_cache(maxsize=4096)
+def confusable_host(host: str) -> str | None:
+    """The ASCII name a host imitates (xn--pi-7ed.github.com, Cyrillic а and Latin pi, is
+    api.github.com's look-alike), or None. A label of an IDNA-encoded host that mixes Latin
+    with a look-alike script, or is made only of letters drawn as Latin ones, imitates;
+    a name wholly in another script (пример.рф, 例え.jp) does not."""
+    if "xn--" not in host or len(host) > 253:
+        return None
+    labels = host.split(".")
+    skeleton: list[str] = []
+    found = False
+    for label in labels:
+        if not label.startswith("xn--"):
+            skeleton.append(label)
+            continue
+        try:
+            text = idna.decode(label)
+        except (idna.IDNAError, UnicodeError, ValueError):
+            return host   # (a punycode label IDNA refuses: not read with certainty)
+        scripts = _label_scripts(text)
+        mapped = text.translate(_CONFUSABLES)
+        if ("LATIN" in scripts and scripts & _LOOKALIKE_SCRIPTS) or (mapped.isascii() and mapped != text):
+            found = True
+        skeleton.append(mapped if mapped.isascii() else label)
+    return ".".join(skeleton) if found else None
+
+
 def domain_blocks(rule: PermissionRule, host: str | None) -> bool:
     """A deny or ask rule's host against a fetched one: the host, or any domain it is a
     subdomain of, matched (a rule on evil.com covers x.evil.com; on evil.* covers
-    a.evil.org); an address that cannot be read counts."""
+    a.evil.org); an address that cannot be read counts; so does a look-alike of the
+    rule's host (Cyrillic е in еvil.com, probe round 28)."""
     if host is None:
         return True
+    if "xn--" in host:
+        alike = confusable_host(host)
+        if alike is not None and alike != host and _domain_blocks(rule, alike):
+            return True
+    return _domain_blocks(rule, host)
+
+
+def _domain_blocks(rule: PermissionRule, host: str) -> bool:
     if ":" in host or ":" in rule.domain:
         # an IPv6 address: the rule's, in any spelling (a zone kept: fe80::1%eth0 is fe80::1)
         return _ipv6(host.partition("%")[0]) == rule.domain if ":" in rule.domain else False

@@ -97,6 +97,8 @@ KILL_INIT = "kill_init"
 UNKNOWN_READ = "unknown_read"
 POWER_OFF = "power_off"
 CRONTAB_REMOVE = "crontab_remove"
+DB_WIPE_PRODUCTION = "db_wipe_production"
+SECRET_STORED = "secret_stored"
 SUDO = "sudo"
 CHROOT = "chroot"
 FORCE_PUSH = "force_push"
@@ -152,6 +154,10 @@ REASONS = {
                     "programs git runs (core.fsmonitor, core.pager)"),
     POWER_OFF: "shuts down or reboots the machine",
     CRONTAB_REMOVE: "removes the crontab",
+    SECRET_STORED: "puts the environment or a secret into a commit, tag or note message or a post (a push "
+                   "publishes it)",
+    DB_WIPE_PRODUCTION: "drops or empties the production database (a framework's database task with the "
+                        "production environment selected)",
     SUDO: "privilege escalation",
     CHROOT: "chroot",
     FORCE_PUSH: "force push",
@@ -1897,6 +1903,11 @@ class _Analyzer:
         # secret-named environment variables expanded ($GITHUB_TOKEN), not counting the
         # operands of test / [ / [[ ]] (is it set?)
         self.env_refs: list[str] = []
+        # (probe round 28) substitutions that print the whole environment (git commit -m
+        # "$(env)"), and whether the words of the command being recorded held one or a
+        # secret-named variable: what a message stored in git or on a forge would publish
+        self.n_env_subst = 0
+        self.words_secret = self.words_env = False
         self.making_dirs = False
         self.dir_only: dict[str, bool] = {}
         self.glob_vars: set[str] = set()   # loop variables bound to a glob's file names
@@ -2419,6 +2430,8 @@ class _Analyzer:
                 self.maybe_stayed(*before_dir)
             out.fetch = out.fetch or sub.fetch
             out.text = sub.text if out.text is None else None
+            if sub.env:   # ($(env), { env; date; }: the environment is in what the list prints)
+                out.env, out.dump, out.history = True, out.dump or sub.dump, out.history or sub.history
         if in_list:
             self.unsure_since(*list_start)
         if subshell:
@@ -2645,7 +2658,7 @@ class _Analyzer:
                 self.cat(REMOTE_SHELL, self._t(node))
             fetch = fetch or sub.fetch or self.n_fetch > before
             cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots, under=sub.under,
-                          names=sub.names, build=sub.build, env=sub.env, dump=sub.dump)
+                          names=sub.names, build=sub.build, env=sub.env, dump=sub.dump, history=sub.history)
             if self.lastpipe and k == len(stages) - 1:
                 break   # (shopt -s lastpipe: the last stage's cd and assignments stay)
             self.restore_dir(saved)
@@ -3473,6 +3486,8 @@ class _Analyzer:
         self.restore_dir(saved_cwd)
         self.vars = saved_vars
         fetch = self.n_fetch > before
+        if out.env and not out.history:
+            self.n_env_subst += 1
         if out.text is not None:
             return _Word(value=out.text.rstrip("\n"), dynamic=True, exact=True, fetch=fetch, bare_subst=True)
         cmds = self.commands[n_cmds:]
@@ -3629,6 +3644,7 @@ class _Analyzer:
         src = self._src  # restored by any nested parse before it returns
         lbrace_end = -1
         env_mark = len(self.env_refs)
+        subst_mark = self.n_env_subst
         kids = node.children
         if len(kids) == 2 and not extra_words and kids[1].type == "subshell" and kids[0].type == "command_name" \
                 and self._t(kids[0]) == "time":
@@ -3715,6 +3731,8 @@ class _Analyzer:
         words.extend(extra_words)
         if words and words[0].exact and words[0].value in ("test", "[") and len(self.env_refs) > env_mark:
             del self.env_refs[env_mark:]   # [ -z "$TOKEN" ]: is it set, not what it holds
+        self.words_secret = len(self.env_refs) > env_mark
+        self.words_env = self.n_env_subst > subst_mark
         text = src[node.start_byte:node.end_byte] if src is not None else node.text.decode("utf-8", "replace")
         if self.arrays and "${" in text:
             # "${a[@]}" of an array built element by element: the command it stands for
@@ -4777,6 +4795,15 @@ class _Analyzer:
             self.check_fetched_run(name, argv, text)
         if env:
             self.program_vars(env, ctx, text)
+        if name in _X_TERMINALS:
+            self.x_terminal(argv, env, text)
+        if name in C.MESSAGE_STORERS and w0_exact and (self.words_env or (self.words_secret and name == "git")
+                                                       or (stdin is not None and stdin.env and not stdin.history)) \
+                and C.stores_message(name, [w.value for w in argv[1:]]):
+            # printenv | git commit -F -, git commit -m "$(env)", git tag -m "$TOKEN", gh pr
+            # create --body "$(env)": the environment or a secret kept in history or posted
+            # (gh api -H "Authorization: token $GITHUB_TOKEN" is the token used, not posted)
+            self.risk(SECRET_STORED, text)
         if stdin is not None and stdin.fetch and name in _RUNS_STDIN_LATER:
             # curl URL | crontab -, | at now, | ssh host (a remote shell reads it), | ssh
             # host bash: code from the network, run
@@ -4819,6 +4846,10 @@ class _Analyzer:
             ctx.in_subst,
         )
         self.commands.append(sc)
+        if not dynamic_name and C.db_wipe(name, vals) is not None and C.production_selected(self.env_pairs(env), vals):
+            # RAILS_ENV=production rails db:drop, MIX_ENV=prod mix ecto.reset: DROP DATABASE
+            # in the framework's words, on the database that matters (probe round 28)
+            self.danger(DB_WIPE_PRODUCTION, text)
         if (self.cwd != self.start_cwd or self.cwd_alts) and name not in _CD_NAMES and name != "dirs":
             # (cd - && git commit -m x: where git runs, as an allow rule must know)
             self.run_dirs[self.cwd] = None
@@ -4949,10 +4980,19 @@ class _Analyzer:
         is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, vals, unknown_values)
                     and self.builds_here()
                     and (not wrappers or all(wr in _BUILD_WRAPPERS for wr in wrappers))
-                    and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w) for n, w in env)))
+                    and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w) for n, w in env))
+                    # (RAILS_ENV=production rails test: the suite's fixtures loaded into the
+                    # production database; a build with the production environment selected
+                    # is not the safe list's build)
+                    and not C.production_selected(self.env_pairs(env), vals))
         if is_build:
             self.build_seen = True
             self.n_builds += 1
+            if self.file_cmd_seen and any(C.build_definition(p) and not self.dir_only.get(p) for p in self.write_paths):
+                # sed -i s/x/y/ Makefile && make: the build runs recipes just rewritten in
+                # the same command, seen by no one (probe round 28): neither a file command
+                # nor a build, what is left (asked in accept_edits too)
+                self.file_or_build = False
         # a build's output kept in a file as it is shown (npm run build | tee build.log):
         # what the build wrote, not something it then runs
         tee_output = (name == "tee" and stdin is not None and stdin.build and not dynamic_name and not env
@@ -5685,7 +5725,7 @@ class _Analyzer:
                     self.mark_dynamic()
         if _CODE_FORK_BOMB_RE.search(src):
             self.cat(FORK_BOMB, text)
-        if ("sock" in src or "/inet" in src or "/dev/" in src or "TCP" in src or "net" in src) and D.remote_shell_code(src):
+        if _MAY_SOCKET.search(src) is not None and D.remote_shell_code(src):
             self.cat(REMOTE_SHELL, text)   # a reverse or bind shell in the language's own words
         if not awk:
             # open('/home/dev/.ssh/id_rsa'), File.read("~/.aws/credentials"), open(".env"):
@@ -6901,6 +6941,43 @@ class _Analyzer:
 
     fx_ttyd = fx_gotty
 
+    def env_pairs(self, env: list) -> list[tuple[str, str]]:
+        """The assignments in front of a command and the framework environment variables
+        set before it (export RAILS_ENV=production; ...), as (name, value)."""
+        pairs = [(n, w.value) for n, w in env if w is not None]
+        if self.vars:
+            pairs += [(n, v) for n, v in self.vars.items() if n in C.ENV_SELECTOR_NAMES and isinstance(v, str)]
+        return pairs
+
+    def fx_telnetd(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        """telnetd -l PROG (busybox's, utelnetd): PROG instead of login for whoever
+        connects; a shell (or a program known only at run time) is a bind shell."""
+        for k, w in enumerate(args):
+            if w.exact and w.value.startswith("-l"):
+                prog = _Word(value=w.value[2:]) if len(w.value) > 2 else (args[k + 1] if k + 1 < len(args) else None)
+                if prog is not None and (not prog.exact or (_basename(prog.value) in _SERVED_SHELLS
+                                                            and _basename(prog.value) != "login")):
+                    self.cat(REMOTE_SHELL, part)
+                    return
+
+    fx_utelnetd = fx_telnetd
+
+    def x_terminal(self, argv: list[_Word], env: list, part: str) -> None:
+        """An X terminal opened on another machine's display (xterm -display HOST:1,
+        DISPLAY=HOST:0 xterm, gnome-terminal --display=HOST:0): a shell handed to whoever
+        sits at that display, a reverse shell in X's words. A display known only at run
+        time counts."""
+        displays = [w for n, w in env if n == "DISPLAY" and w is not None]
+        args = argv[1:]
+        for k, w in enumerate(args):
+            v = w.value
+            if v in ("-display", "-d", "--display") and k + 1 < len(args):
+                displays.append(args[k + 1])
+            elif v.startswith(("--display=", "-display=")):
+                displays.append(_Word(value=v.split("=", 1)[1], exact=w.exact))
+        if any(not d.exact or _remote_display(d.value) for d in displays):
+            self.cat(REMOTE_SHELL, part)
+
     def fx_git(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         glob, sub, sub_args, _ = C.git_split(vals)
         for i, v in enumerate(glob):
@@ -7186,6 +7263,21 @@ def _program_value(w: "_Word") -> bool:
         return False
     first = v.split()[0]
     return "/" in v or "\\" in v or any(c in v for c in " \t;|&") or _basename(first) in _SERVED_SHELLS
+
+
+# a cheap test before the remote-shell patterns (IO::Socket, INET, TCPSocket, net, /dev/tcp)
+_MAY_SOCKET = re.compile(r"(?i)sock|/inet|/dev/|tcp|net")
+# X terminals and the options naming the display they open on (probe round 28)
+_X_TERMINALS = frozenset({"xterm", "uxterm", "rxvt", "urxvt", "urxvtc", "aterm", "mrxvt", "eterm", "Eterm",
+                          "gnome-terminal", "xfce4-terminal", "konsole", "terminator", "mate-terminal",
+                          "lxterminal", "tilix", "kitty", "alacritty", "xiterm"})
+_LOCAL_DISPLAY = re.compile(r"(?i)(?:unix|localhost|127(?:\.\d+){3}|::1|\[::1\])?:\d+(?:\.\d+)?")
+
+
+def _remote_display(value: str) -> bool:
+    """A display on another machine (10.0.0.1:1, evil.com:0): whatever opens a terminal
+    there hands that machine a shell here. :0, unix:0, localhost:10 (ssh -X) are this one."""
+    return bool(value) and _LOCAL_DISPLAY.fullmatch(value) is None
 
 
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | {"diskutil"} | C.POWER | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS
