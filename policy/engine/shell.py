@@ -1929,6 +1929,9 @@ class _Analyzer:
         # operands of test / [ / [[ ]] (is it set?)
         self.env_refs: list[str] = []
         self.making_dirs = False
+        # scripts this command writes (cat > x.sh <<EOF, echo '...' > x.sh): path -> text,
+        # analysed as code when a shell then runs that file (bash x.sh)
+        self.script_texts: dict[str, str] = {}
         self.dir_only: dict[str, bool] = {}
         self.glob_vars: set[str] = set()   # loop variables bound to a glob's file names
         self._seen: set[tuple[str, str, int]] = set()
@@ -3784,6 +3787,8 @@ class _Analyzer:
             if any(self.harmful(r) for r in redirs):
                 self.read_only = False
                 self.file_writes = True
+                if words:
+                    self.note_script(words, redirs, stdin)
         if words and redirs and len(self.write_paths) > n_writes:
             # a build's own output sent to a file (pytest > out.txt): not something the
             # build then runs
@@ -4718,8 +4723,50 @@ class _Analyzer:
                 return self.stdin_code(name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True)
             # runs a script file: arbitrary code, never read-only
             self.record(argv, env, redirs, inner_ctx, text, False, stdin, runs_code=True)
+            self.written_script(script, inner_ctx, name, written)
             return _Stream()
         return self.stdin_code(name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True)
+
+    def note_script(self, words: list[_Word], redirs: list[_Redir], stdin: _Stream | None) -> None:
+        """The text a command writes to a file, when it is plain to see: cat (or cat -) of
+        a here-document, echo or printf of known words."""
+        w0 = words[0]
+        if not w0.exact or not all(w.exact for w in words[1:]):
+            return
+        name = _basename(w0.value)
+        vals = [w.value for w in words[1:]]
+        if name == "cat" and vals in ([], ["-"]) and stdin is not None and stdin.text is not None:
+            body = stdin.text
+        elif name == "echo":
+            body = " ".join(v for v in vals if v not in ("-e", "-n", "-E")) + "\n"
+        elif name == "printf" and vals and not vals[0].startswith("-"):
+            body = vals[0].replace("\\n", "\n") + "".join("\n" + v for v in vals[1:])
+        else:
+            return
+        for r in redirs:
+            if r.writes and not r.dup and r.target is not None and r.target.exact and r.op in (">", ">|", ">>"):
+                path = self.abs_path(r.target)
+                if path is not None and len(self.script_texts) < 16:
+                    before = self.script_texts.get(path, "") if r.op == ">>" else ""
+                    self.script_texts[path] = (before + body)[:100_000]
+
+    def written_script(self, script: _Word, ctx: _Ctx, name: str, written: tuple[str, ...]) -> None:
+        """A shell running a file this command wrote (cat > x.sh <<'E' ... E; bash x.sh):
+        the file's text is analysed as the code it is, $0 its name (the command stays not
+        allowed: a script is run)."""
+        path = self.abs_path(script) if script.exact else None
+        body = self.script_texts.get(path) if path is not None else None
+        if body is None:
+            return
+        saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
+        self.vars["0"] = script.value
+        try:
+            self.parse_text(body, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (name,), written=written))
+        except _Unparseable:
+            self.mark_dynamic()
+        finally:
+            self.restore_dir(saved_cwd)
+            self.vars = saved_vars
 
     def stream_script(self, w: _Word, ctx: _Ctx, name: str, written: tuple[str, ...]) -> None:
         """The script a shell reads from a process substitution whose output is known
@@ -6021,7 +6068,10 @@ class _Analyzer:
         self.making_dirs = name == "mkdir"
         try:
             for w in self.operands(args, with_arg, long_arg):
-                self.add_write(self.abs_path(w), part)
+                path = self.abs_path(w)
+                if path is None and _unknown_device(w, bare=False):
+                    self.cat(DEVICE_WRITE, part)   # cp img /dev/$d: a device named at run time
+                self.add_write(path, part)
         finally:
             self.making_dirs = False
         if unknown_tail:
