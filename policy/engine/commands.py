@@ -99,6 +99,60 @@ def venv_activate(written: str, cwd: str | None) -> bool:
 DISKUTIL_ERASE = ("erasedisk", "erasevolume", "zerodisk", "randomdisk", "secureerase", "partitiondisk",
                   "reformat", "apfs")
 PARTITIONERS = frozenset({"fdisk", "sfdisk", "cfdisk", "parted", "sgdisk", "gdisk", "blkdiscard"})
+# each partitioner's options that only show a table (sfdisk -s is --show-size; parted -s is
+# --script, sgdisk -s --sort, blkdiscard -s --secure: they write)
+_PARTITION_READS = {
+    "fdisk": frozenset({"-l", "--list", "-s", "--getsz", "-V", "--version", "-h", "--help"}),
+    "sfdisk": frozenset({"-l", "--list", "-s", "--show-size", "-d", "--dump", "-J", "--json", "-V", "--verify",
+                         "-F", "--list-free", "-g", "--show-geometry", "-r", "--reorder-check", "-v", "--version",
+                         "-h", "--help"}),
+    "sgdisk": frozenset({"-p", "--print", "-i", "--info", "-v", "--verify", "-b", "--backup", "-L", "--list-types",
+                         "-O", "--print-mbr", "-V", "--version", "-?", "--help"}),
+    "gdisk": frozenset({"-l"}),
+    "parted": frozenset({"-l", "--list", "-v", "--version", "-h", "--help", "-m", "--machine", "-s", "--script",
+                         "-f", "--fix", "-a", "--align"}),
+}
+# parted's commands that only show (every other one writes: parted -s DEV print mklabel gpt
+# runs both)
+_PARTED_SHOWS = frozenset({"print", "p", "help", "version", "unit", "s", "b", "kb", "mb", "gb", "tb", "kib", "mib",
+                           "gib", "tib", "%", "cyl", "chs", "compact", "free", "list", "all", "devices", "optimal",
+                           "minimal", "none", "cylinder"})
+# programs that destroy a volume, a pool or a firmware image: (program, verbs that do; () for any call)
+VOLUME_DESTROYERS = {"lvremove": (), "vgremove": (), "pvremove": (), "zpool": ("destroy", "labelclear"),
+                     "zfs": ("destroy",), "flashrom": ("-w", "--write", "-E", "--erase")}
+
+
+def partition_table_shown(name: str, vals: list[str]) -> bool:
+    """Does a partitioner only show a device's table (fdisk -l /dev/sda, parted /dev/sda
+    print, sgdisk -p /dev/sda)? Every option must be one that shows, and parted's
+    commands all show ones."""
+    reads = _PARTITION_READS.get(name, frozenset())
+    opts = [v.split("=", 1)[0] for v in vals if v.startswith("-") and v != "--"]
+    if any(o not in reads for o in opts):
+        return False
+    if name == "parted":
+        if any(o in ("-l", "--list", "-v", "--version", "-h", "--help") for o in opts):
+            return True
+        words = [v.lower() for v in vals if not v.startswith("-")][1:]   # (the first is the device)
+        return bool(words) and all(w in _PARTED_SHOWS for w in words)
+    return bool(opts)
+
+
+def destroys_volume(name: str, vals: list[str]) -> bool:
+    """lvremove/vgremove/pvremove, zpool destroy/labelclear, zfs destroy of a dataset (not
+    of a snapshot: tank@x), flashrom -w/-E."""
+    verbs = VOLUME_DESTROYERS[name]
+    if any(v in ("-h", "--help", "-V", "--version", "-?") for v in vals):
+        return False
+    if not verbs:
+        return bool(vals)
+    if name == "flashrom":
+        return any(v in verbs or (v.startswith("-") and not v.startswith("--") and set(v[1:]) & {"w", "E"})
+                   or v.startswith(("--write=", "--erase=")) for v in vals)
+    subs = [v for v in vals if not v.startswith("-")]
+    if not subs or subs[0] not in verbs:
+        return False
+    return not (name == "zfs" and subs[1:] and all("@" in t or "#" in t for t in subs[1:]))
 SQL_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb"})
 
 # Top-level system directories: a recursive delete or recursive chmod/chown there is

@@ -181,6 +181,11 @@ _METADATA_V6 = {ipaddress.IPv6Address("fd00:ec2::254"), ipaddress.IPv6Address("f
 
 # (RE2: linear time; a long run of name characters with no "(" after it made the
 # backtracking engine try every start and every length)
+# a script that starts itself twice, through a pipe or in the background ($0|$0&,
+# bash "$0" & bash "$0"): each copy does the same
+_SELF = r"""(?:(?:ba|z|da|k)?sh[ \t]+)?["']?\$\{?0\}?["']?"""
+_SELF_SPAWN = re2.compile(rf"\$\{{?0\}}?[\"']?[ \t]*(?:\|[ \t]*{_SELF}[ \t]*&|&[ \t]*{_SELF}(?:[^\w$]|$))")
+_FUNCNAME = re.compile(r"\$\{?FUNCNAME(?:\[0?\])?\}?")
 _FORK_DEF = re2.compile(r"(?:\bfunction\s+([^\s(){}|&;<>]+)\s*(?:\(\s*\))?|([^\s(){}|&;<>`$\"']+)\s*\(\s*\))\s*\{")
 
 SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "fish", "csh", "tcsh", "ash", "busybox"})
@@ -703,14 +708,30 @@ def tree_delete_unknown(code: str) -> bool:
     return _TREE_DELETE_UNKNOWN.search(code) is not None
 
 
+def _spawns_itself(text: str) -> bool:
+    """$0|$0& (a script that starts itself twice). A short text is looked at with
+    substring tests first (RE2's call costs microseconds); a long one by RE2 alone (its
+    scan is linear, and str's search slows down on text full of $)."""
+    if len(text) < 4096 and "$0" not in text and "${0}" not in text:
+        return False
+    return _SELF_SPAWN.search(text) is not None
+
+
 def fork_bomb(text: str) -> bool:
     """A function that calls itself in the background or through a pipe, any spacing or
     name (``:(){ :|:& };:``, ``bomb() { bomb | bomb & }; bomb``)."""
-    if "{" not in text or ("|" not in text and "&" not in text):
+    if "|" not in text and "&" not in text:
+        return False
+    if "$" in text and _spawns_itself(text):
+        return True
+    if "{" not in text:
         return False
     for m in _FORK_DEF.finditer(text):
         name = m.group(1) or m.group(2)
+        # (bash names the running function $FUNCNAME: f(){ $FUNCNAME|$FUNCNAME& }; f)
         body = text[m.end(): m.end() + 400]
+        if "FUNCNAME" in body:
+            body = _FUNCNAME.sub(lambda _m: name, body)
         end = body.find("}")
         if end >= 0:
             body = body[:end]
@@ -816,6 +837,20 @@ def _root_or_home(arg: str, home: str | None) -> bool:
     return False
 
 
+def _unknown_device_name(arg: str) -> bool:
+    """dd's of= whose file is only known at run time and may be a disk: the whole name an
+    expansion (of=$DEV, of="$(ls /dev/sd* | head -1)") or a name under /dev (of=/dev/$d).
+    A known file name below an unknown directory (of=$TMPDIR/disk.img), a name with an
+    extension (of=${NAME}.img) or one in a named directory (of=out/$NAME) is a file."""
+    value = arg[3:]
+    if value[:1] not in ("$", "`") and "/dev/" not in value:
+        return False
+    end = value.rsplit("/", 1)[-1]
+    if "/" in value and not any(c in end for c in "$`)"):
+        return False
+    return re.search(r"\.[A-Za-z][A-Za-z0-9]*$", value) is None
+
+
 def command_findings(cmd: SimpleCommand, *, home: str | None) -> tuple[str, str] | None:
     """Structural destructive checks on one canonical simple command."""
     argv = cmd.argv
@@ -833,9 +868,11 @@ def command_findings(cmd: SimpleCommand, *, home: str | None) -> tuple[str, str]
         if any(_root_or_home(a, home) for a in argv[2:] if not a.startswith("-")):
             return "recursive_root_permissions", f"recursive {name} on / or home"
     if name == "dd":
-        for a in argv[1:]:
+        for i, a in enumerate(argv[1:], start=1):
             if a.startswith("of=/dev/") and a[8:] not in ("null", "zero", "stdout", "stderr", "tty"):
                 return "dd_device", "dd writing to a device"
+            if a.startswith("of=") and i in cmd.dynamic_args and _unknown_device_name(a):
+                return "dd_device", "dd writing to a file only known at run time (it may be a device)"
     if (name.startswith("mkfs") or name in ("mke2fs", "mkswap", "wipefs")) and \
             tuple(argv[1:]) not in (("--help",), ("-h",), ("--version",), ("-V",)):
         return "mkfs", "filesystem formatting (mkfs)"

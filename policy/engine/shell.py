@@ -79,6 +79,7 @@ MOVE_ROOT = "move_root"
 MKFS = "mkfs"
 WIPE_DEVICE = "wipe_device"
 PARTITION = "partition_device"
+VOLUME_DESTROY = "volume_destroy"
 DEVICE_WRITE = "device_write"
 FORK_BOMB = "fork_bomb"
 CHMOD_ROOT = "chmod_recursive_root"
@@ -133,6 +134,7 @@ REASONS = {
     MKFS: "formats a filesystem",
     WIPE_DEVICE: "wipes a device",
     PARTITION: "repartitions a device",
+    VOLUME_DESTROY: "destroys a volume, a storage pool or a firmware image",
     DEVICE_WRITE: "writes to a raw device",
     FORK_BOMB: "fork bomb: starts processes without end",
     CHMOD_ROOT: "recursive permission change on / or the home directory",
@@ -1024,7 +1026,7 @@ _UNWRAP_NAMES = C.PRIVILEGE | C.SHELLS | frozenset({
     "script", "sg",
     "at", "batch", "tmux", "screen",
     "xargs", "uv", "poetry", "pipenv", "bundle", "pnpm", "npm", "yarn", "conda", "pdm", "rye", "hatch", "nix-shell",
-    "eval", "trap", "source", ".",
+    "eval", "trap", "source", ".", "coreutils",
 })
 # option tables of the wrapper and write parsers (built once)
 _WRITE_OPERAND_SPEC = {"truncate": ("sro", ("size", "reference")), "shred": ("ns", ("iterations", "size", "random-source")),
@@ -1751,6 +1753,24 @@ _SYSTEMCTL_POWER = frozenset({"poweroff", "reboot", "halt", "kexec", "emergency"
 
 
 _FD_PATH = re.compile(r"/dev/fd/[0-9]+")
+# a device path whose name is only known at run time: /dev/$d, /dev/${DISK}, /dev/$(...)
+_DEVICE_AT_RUN_TIME = re.compile(r"/+dev/+[^/]*[$`][^/]*")
+# a word that is an expansion alone: $DEV, "${DISK}", $(lsblk ...), `...`
+_BARE_EXPANSION = re.compile(r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\{[A-Za-z_][A-Za-z0-9_]*[:#%/-][^}]*\}|\$\(.*\)|`.*`", re.S)
+
+
+def _unknown_device(w: "_Word", *, bare: bool) -> bool:
+    """A word known only at run time that may name a disk: a name under /dev, or (for a
+    program that only writes devices, ``bare``) an expansion alone."""
+    if w.exact or w.procsub:
+        return False
+    return _DEVICE_AT_RUN_TIME.fullmatch(w.value) is not None or (bare and _BARE_EXPANSION.fullmatch(w.value) is not None)
+# a chmod mode that gives every permission to everyone (777, a+rwx, u=rwx,g=rwx,o=rwx)
+_MODE_ALL = re.compile(r"0?[0-7]?777|(?:[ugo]*a[ugoa]*|[ug]*o[ugo]*)[+=]rwx|(?:[ugo]=rwx,?){3}")
+# a Windows drive as Linux shells mount it (WSL's /mnt/c, Cygwin's /cygdrive/c, Git Bash's
+# /c) and as Git Bash takes it written (C:/, C:\): the root of that machine's files
+_DRIVE_MOUNT = re.compile(r"/(?:mnt/|cygdrive/)?[a-z]/?")
+_DRIVE_LETTER_ROOT = re.compile(r"[A-Za-z]:[/\\]+\*?")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -1797,9 +1817,20 @@ _VERSIONED_PROGRAM = re.compile(r"(python[23]|pypy3?|perl|ruby|php|lua|luajit|no
                                 r"[-.]?\d+(?:\.\d+)*")
 
 
+# GNU coreutils and findutils as Homebrew installs them on macOS (grm, gchmod, gdd...) and
+# uutils as Arch installs it (uu-rm): the same programs, the same options
+_PREFIXED_TOOLS = frozenset({"rm", "rmdir", "unlink", "chmod", "chown", "chgrp", "dd", "shred", "truncate", "cp", "mv",
+                             "ln", "install", "tee", "mkdir", "touch", "mknod", "mkfifo", "find", "xargs", "timeout",
+                             "nice", "nohup", "stdbuf", "env", "chroot", "split", "csplit", "sort"})
+
+
 def _program_name(name: str) -> str:
     if name == "toybox":
         return "busybox"   # (the other multi-call binary: toybox nc -e sh h p is busybox's)
+    if name[:1] == "g" and name[1:] in _PREFIXED_TOOLS:
+        return name[1:]
+    if name[:3] == "uu-" and name[3:] in _PREFIXED_TOOLS:
+        return name[3:]
     if name[-1:].isdigit():
         m = _VERSIONED_PROGRAM.fullmatch(name)
         if m is not None:
@@ -1909,6 +1940,9 @@ class _Analyzer:
         self.n_env_subst = 0
         self.words_secret = self.words_env = False
         self.making_dirs = False
+        # scripts this command writes (cat > x.sh <<EOF, echo '...' > x.sh): path -> text,
+        # analysed as code when a shell then runs that file (bash x.sh)
+        self.script_texts: dict[str, str] = {}
         self.dir_only: dict[str, bool] = {}
         self.glob_vars: set[str] = set()   # loop variables bound to a glob's file names
         self._seen: set[tuple[str, str, int]] = set()
@@ -1996,14 +2030,14 @@ class _Analyzer:
                     break
                 keep.append(part)
             base = "/".join(keep) or "/"
-            if base == "/":
+            if base == "/" or _DRIVE_MOUNT.fullmatch(base):
                 return "root"
             if base == self._home_folded or _HOME_DIR_FOLDED.fullmatch(base):
                 return "home"
             if base in _SYSTEM_DIRS_FOLDED:
                 return "system"
             return None
-        if path == "/":
+        if path == "/" or _DRIVE_MOUNT.fullmatch(path):
             return "root"
         if path == self._home_folded or _HOME_DIR_FOLDED.fullmatch(path):
             return "home"
@@ -2902,7 +2936,10 @@ class _Analyzer:
             if r.writes:
                 if r.target.exact and self.harmless_target(r.target.value):
                     continue
-                self.add_write(self.abs_path(r.target), part)
+                path = self.abs_path(r.target)
+                if path is None and _unknown_device(r.target, bare=False):
+                    self.cat(DEVICE_WRITE, part)   # > /dev/$d: a device named at run time
+                self.add_write(path, part)
             if r.op == "<" and r.target.procsub:
                 # < <(git ls-files): a pipe from a command analysed as any other (its
                 # output is a stream, as the pipe form's), not a file named at run time
@@ -3768,6 +3805,8 @@ class _Analyzer:
             if any(self.harmful(r) for r in redirs):
                 self.read_only = False
                 self.file_writes = True
+                if words:
+                    self.note_script(words, redirs, stdin)
         if words and redirs and len(self.write_paths) > n_writes:
             # a build's own output sent to a file (pytest > out.txt): not something the
             # build then runs
@@ -3988,6 +4027,17 @@ class _Analyzer:
                     break
                 wrappers.append(name)
                 argv = args[i:]
+                continue
+            if name == "coreutils":
+                # the multi-call binary: coreutils --coreutils-prog=rm ARGS (GNU), coreutils rm
+                # ARGS (uutils) run that program
+                if args and args[0].exact and vals[0].startswith("--coreutils-prog="):
+                    argv = [_static(vals[0].split("=", 1)[1])] + args[1:]
+                elif args and args[0].exact and not vals[0].startswith("-"):
+                    argv = args
+                else:
+                    break
+                wrappers.append(name)
                 continue
             if name in ("coproc", "noglob"):
                 i = 0
@@ -4691,8 +4741,50 @@ class _Analyzer:
                 return self.stdin_code(name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True)
             # runs a script file: arbitrary code, never read-only
             self.record(argv, env, redirs, inner_ctx, text, False, stdin, runs_code=True)
+            self.written_script(script, inner_ctx, name, written)
             return _Stream()
         return self.stdin_code(name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True)
+
+    def note_script(self, words: list[_Word], redirs: list[_Redir], stdin: _Stream | None) -> None:
+        """The text a command writes to a file, when it is plain to see: cat (or cat -) of
+        a here-document, echo or printf of known words."""
+        w0 = words[0]
+        if not w0.exact or not all(w.exact for w in words[1:]):
+            return
+        name = _basename(w0.value)
+        vals = [w.value for w in words[1:]]
+        if name == "cat" and vals in ([], ["-"]) and stdin is not None and stdin.text is not None:
+            body = stdin.text
+        elif name == "echo":
+            body = " ".join(v for v in vals if v not in ("-e", "-n", "-E")) + "\n"
+        elif name == "printf" and vals and not vals[0].startswith("-"):
+            body = vals[0].replace("\\n", "\n") + "".join("\n" + v for v in vals[1:])
+        else:
+            return
+        for r in redirs:
+            if r.writes and not r.dup and r.target is not None and r.target.exact and r.op in (">", ">|", ">>"):
+                path = self.abs_path(r.target)
+                if path is not None and len(self.script_texts) < 16:
+                    before = self.script_texts.get(path, "") if r.op == ">>" else ""
+                    self.script_texts[path] = (before + body)[:100_000]
+
+    def written_script(self, script: _Word, ctx: _Ctx, name: str, written: tuple[str, ...]) -> None:
+        """A shell running a file this command wrote (cat > x.sh <<'E' ... E; bash x.sh):
+        the file's text is analysed as the code it is, $0 its name (the command stays not
+        allowed: a script is run)."""
+        path = self.abs_path(script) if script.exact else None
+        body = self.script_texts.get(path) if path is not None else None
+        if body is None:
+            return
+        saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
+        self.vars["0"] = script.value
+        try:
+            self.parse_text(body, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (name,), written=written))
+        except _Unparseable:
+            self.mark_dynamic()
+        finally:
+            self.restore_dir(saved_cwd)
+            self.vars = saved_vars
 
     def stream_script(self, w: _Word, ctx: _Ctx, name: str, written: tuple[str, ...]) -> None:
         """The script a shell reads from a process substitution whose output is known
@@ -5052,6 +5144,8 @@ class _Analyzer:
                 self.build_outputs.update(self.write_paths[n_writes:])
             if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
                 self.probe_unknown_wrapper(name, argv, ctx, text)
+        else:
+            self.probe_dynamic_program(argv, ctx, text)
         if unknown_tail:
             # cat list | xargs ls | xargs cat: ls (or echo) prints the words xargs read,
             # not a listing of the directory: names from a listing stay that listing's
@@ -5184,8 +5278,12 @@ class _Analyzer:
                 if argv[j].exact:
                     self.probe_code(vals[j], ctx, name)
                 break
+        dynamic_seen = False
         for i in range(1, len(argv)):
             w = argv[i]
+            if not w.exact and not dynamic_seen:
+                dynamic_seen = True   # (nice -n5 $RM -rf ~: the program it runs, named at run time)
+                self.probe_dynamic_program(argv[i:], ctx.but(wrappers=ctx.wrappers + (name,)), text)
             if not w.exact or w.quoted and " " in w.value:
                 continue
             base = _basename(w.value)
@@ -5194,6 +5292,30 @@ class _Analyzer:
                 self.effects(base, argv[i:], ctx.but(wrappers=ctx.wrappers + (name,)), text, False, None)
                 self.read_paths, self.write_paths, self.unknown_writes = saved
                 return
+
+    def probe_dynamic_program(self, argv: list[_Word], ctx: _Ctx, text: str) -> None:
+        """A program whose name is only known at run time (``r$(:)m``, ``$RM``, ``$(cat f)``)
+        given the arguments of a catastrophe is checked as each program whose arguments
+        they are: rm when -r and -f are both given, chmod when a mode gives everything to
+        everyone with -R, dd when an ``of=`` names a device. Other programs' arguments
+        (``ls -R /``, ``grep -R x /``) have neither -f nor such a mode."""
+        vals = [w.value for w in argv[1:] if w.exact]
+        if not vals:
+            return
+        shorts = "".join(v[1:] for v in vals if v.startswith("-") and not v.startswith("--"))
+        longs = [v[2:].split("=", 1)[0] for v in vals if v.startswith("--") and len(v) > 2]
+        recursive = "r" in shorts.lower() or any(C.long_hits(k, ("recursive",)) for k in longs)
+        programs = []
+        if recursive and ("f" in shorts or any(C.long_hits(k, ("force",)) for k in longs)):
+            programs.append("rm")
+        if recursive and any(_MODE_ALL.fullmatch(v) for v in vals):
+            programs.append("chmod")
+        if any(v.startswith("of=") for v in vals):
+            programs.append("dd")
+        for program in programs:
+            saved = (list(self.read_paths), list(self.write_paths), self.unknown_writes, list(self.tree_writes))
+            self.effects(program, [_static(program)] + argv[1:], ctx, text, False, None)
+            self.read_paths, self.write_paths, self.unknown_writes, self.tree_writes = saved
 
     def change_dir(self, name: str, args: list[_Word], cdpath: bool = False) -> None:
         """cd, pushd and popd as bash runs them, with the directory stack (pushd +N
@@ -5859,8 +5981,12 @@ class _Analyzer:
                 vals[0].lower() != "apfs" or any(v.lower().startswith(("deletecontainer", "erase")) for v in vals[1:2])):
             self.cat(MKFS, part)
         elif name in C.PARTITIONERS:
-            if any(v.startswith("/dev/") for v in vals) and not any(v in ("-l", "--list", "-s", "--show", "print") for v in vals):
+            # (a device known only at run time counts: sgdisk -Z "$DISK", parted -s /dev/$d mklabel gpt)
+            if any(_norm(w.value).startswith("/dev/") if w.exact else _unknown_device(w, bare=True) for w in args
+                   if not w.value.startswith("-")) and not C.partition_table_shown(name, vals):
                 self.danger(PARTITION, part)
+        elif name in C.VOLUME_DESTROYERS and C.destroys_volume(name, vals):
+            self.danger(VOLUME_DESTROY, part)
         elif name in C.POWER:
             self.danger(POWER_OFF, part)
         else:
@@ -5982,7 +6108,10 @@ class _Analyzer:
         self.making_dirs = name == "mkdir"
         try:
             for w in self.operands(args, with_arg, long_arg):
-                self.add_write(self.abs_path(w), part)
+                path = self.abs_path(w)
+                if path is None and _unknown_device(w, bare=False):
+                    self.cat(DEVICE_WRITE, part)   # cp img /dev/$d: a device named at run time
+                self.add_write(path, part)
         finally:
             self.making_dirs = False
         if unknown_tail:
@@ -6011,6 +6140,9 @@ class _Analyzer:
             not w.exact and w.lister is None and (w.bare_subst or w.value.startswith("-") or _SPLAT.search(w.value))
             for w in args)
         for w in self.operands(args):
+            if recursive and w.exact and _DRIVE_LETTER_ROOT.fullmatch(w.value):
+                self.cat(RM_ROOT, part)   # rm -rf C:/ in Git Bash or MSYS: a Windows drive
+                continue
             path = self.abs_path(w)
             if path is None:
                 if recursive or (unsure and (w.bare_subst or _SPLAT.search(w.value))):
@@ -6268,6 +6400,8 @@ class _Analyzer:
             p = self.abs_path(w)
             if p is not None and p.startswith("/dev/"):
                 self.add_write(p, part)
+            elif p is None and _unknown_device(w, bare=True):
+                self.cat(DEVICE_WRITE, part)   # pvcreate $DEV, cryptsetup luksFormat /dev/$d
 
     def fx_ddrescue(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.device_operands(args, part, skip_first=True)   # ddrescue IN OUT [MAP]
@@ -6298,6 +6432,18 @@ class _Analyzer:
 
     def fx_pvcreate(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.device_operands(args, part)
+
+    fx_vgcreate = fx_pvcreate   # (a raw device named there is made a physical volume first)
+    fx_vgextend = fx_pvcreate
+
+    def fx_btrfs(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        subs = [v for v in vals if not v.startswith("-")]
+        if subs[:1] == ["device"] and subs[1:2] == ["add"] or subs[:1] == ["replace"] and subs[1:2] == ["start"]:
+            self.device_operands(args, part)   # btrfs device add /dev/sdb /: sdb becomes part of /
+
+    def fx_debugfs(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if any(v.startswith("-") and not v.startswith("--") and "w" in v for v in vals):
+            self.device_operands(args, part)   # debugfs -w: writes the file system's blocks
 
     def fx_sg_format(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.device_operands(args, part)
@@ -7280,7 +7426,7 @@ def _remote_display(value: str) -> bool:
     return bool(value) and _LOCAL_DISPLAY.fullmatch(value) is None
 
 
-_EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | {"diskutil"} | C.POWER | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS
+_EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | frozenset(C.VOLUME_DESTROYERS) | {"diskutil"} | C.POWER | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS
                  | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS | {"kubectl"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 
