@@ -960,7 +960,7 @@ def _always_succeeds(cond: str) -> bool:
 _CRITICAL_TUPLE = tuple(C.CRITICAL_FILES)  # a path that starts with none of them is none of them
 _HARMLESS_TARGETS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty"})
 _RO_WRAPPERS = frozenset({"command", "builtin", "time", "nice", "timeout", "stdbuf", "ionice", "env", "xargs", "noglob",
-                          "bash", "sh", "dash", "zsh", "ksh", "busybox", "exec", "setsid"})
+                          "bash", "sh", "dash", "zsh", "ksh", "busybox", "exec", "setsid", "find"})
 _BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup", "uv", "poetry", "pipenv", "pdm", "hatch", "rye", "npm exec", "pnpm exec",
                                    "bundle exec"}
 _VERB_WRAPPERS = frozenset({"npm", "pnpm", "bundle"})   # recorded as "npm exec", "pnpm dlx"...
@@ -1222,7 +1222,13 @@ _NAMES_ONLY = frozenset({"ls", "stat", "du", "file", "test", "[", "basename", "d
                          "export", "declare", "typeset", "local", "readonly", "unset", "let", "getopts",
                          "mapfile", "readarray", "umask", "ulimit", "hash", "alias", "unalias", "trap",
                          "rm", "rmdir", "unlink", "touch", "mkdir", "chmod", "chown", "chgrp", "mv", "ln", "shred",
-                         "truncate", "seq"})
+                         "truncate", "seq",
+                         # (probe round 28) no operand of these is a file they read: users,
+                         # process ids and names, numbers, character sets, dates of a month
+                         # (ps -u "$USER", pgrep -f "$name", tr -d "$chars", expr $a + 1);
+                         # lsof and df only name a file or a mount
+                         "ps", "pgrep", "pidof", "id", "groups", "whoami", "uname", "nproc", "free", "uptime",
+                         "arch", "tty", "locale", "getconf", "expr", "cal", "tr", "numfmt", "lsof", "df"})
 _ENV_SEARCHES = _FILTERS | _ENV_SEARCHES_EXTRA
 _LISTING_NAMES = frozenset({"git", "find", "ls", "grep", "egrep", "fgrep", "rg", "head", "tail", "sort", "uniq"})
 # short options whose value is the next word (not a file), for the readers that take them
@@ -1240,10 +1246,16 @@ _GIT_LS_FILES_OK = frozenset({"--cached", "-c", "--full-name", "--deduplicate", 
 _GIT_DIFF_NAMES_OK = frozenset({"--name-only", "--name-status", "--cached", "--staged", "--", "--no-renames",
                                 "--diff-filter=d", "--diff-filter=ACMR", "--relative"})
 _FIND_TESTS_0 = frozenset({"-print", "-print0", "-not", "!", "-o", "-or", "-a", "-and", "(", ")", "-prune", "-empty",
-                           "-readable", "-writable", "-executable", "-true", "-false"})
+                           "-readable", "-writable", "-executable", "-true", "-false",
+                           # (probe round 28: options and tests that only narrow what is found)
+                           "-xdev", "-mount", "-depth", "-daystart", "-noleaf", "-ignore_readdir_race", "-nouser",
+                           "-nogroup"})
 _FIND_TESTS_1 = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-type", "-maxdepth",
                            "-mindepth", "-mtime", "-mmin", "-newer", "-size", "-regex", "-iregex", "-perm", "-user",
-                           "-group"})
+                           "-group",
+                           "-atime", "-ctime", "-amin", "-cmin", "-newermt", "-newerct", "-newerat", "-anewer",
+                           "-cnewer", "-links", "-inum", "-uid", "-gid", "-used", "-fstype", "-samefile", "-lname",
+                           "-ilname", "-regextype", "-xtype"})
 _GREP_LIST_OK = frozenset({"-r", "-R", "-i", "-w", "-F", "-E", "-s", "-I", "-rl", "-ril", "-rli", "-lr", "-Rl", "-lR",
                            "--recursive", "--ignore-case", "--fixed-strings", "--word-regexp"})
 _PICK_OK = {"grep": frozenset({"-v", "-i", "-E", "-F", "-w", "-x", "-e", "-vi", "-iv", "-vE", "-Ev"}),
@@ -4925,6 +4937,11 @@ class _Analyzer:
 
         # read-only: the allowlist, no assignment in front, read-only-transparent wrappers only
         ro_plain = C.read_only(name, vals, unknown_values)
+        if not ro_plain and name == "find" and not unknown_values:
+            # find -exec grep -l x {} + : the command it runs is analysed on its own
+            # (find_effects), read-only or not, as xargs's is
+            bare = C.find_without_exec(vals)
+            ro_plain = bare is not None and C.read_only(name, bare, False)
         ro_values = ro_plain   # (effects() asks with unknown False: the same question unless unknown_values)
         if ro_plain and name == "uniq" and any(w.glob and not w.quoted for w in argv[1:]):
             ro_plain = False   # uniq IN OUT writes OUT: a glob may make two operands
@@ -6049,9 +6066,22 @@ class _Analyzer:
                 if inner:
                     if any("{}" in w.value for w in inner):
                         # what it runs is given every path found: each start is read
-                        # whole, as far as an operator's Read rule goes
+                        # whole, as far as an operator's Read rule goes; a command other
+                        # than find -exec rm (a file command) reads the names found as
+                        # find | xargs would hand them on (find . -name '*.py' -exec cat
+                        # {} +; find . -type f -exec cat {} + may read .env, find ~ ...
+                        # ~/.ssh), and tests it cannot follow leave it not read-only
+                        deletes = _basename(inner[0].value) in ("rm", "shred", "unlink", "srm")
                         for p in start_paths:
                             self.whole_read(p, rule_only=True)
+                        if not deletes:
+                            words = starts + expr[:j]
+                            listed = self.one_listing("find", [w.value for w in words]) \
+                                if all(w.exact for w in words) else None
+                            if isinstance(listed, tuple) and listed:
+                                self.unknown_read(_Word(value="", dynamic=True, exact=False, lister=listed), part)
+                            else:
+                                self.read_only = False
                     start = starts[0] if starts else _static(".")
                     # {} is each path found: the start itself, unless the tests rule it out
                     # (find . -name node_modules: "." is never named so), then a path below
