@@ -904,6 +904,19 @@ def _no_output(args: Sequence[str], unknown: bool) -> bool:
     return True
 
 
+# (probe round 28) tee whose every file is the terminal's streams or /dev/null writes
+# nothing (ls | tee /dev/stderr | wc -l): as a redirection to them is, read-only
+_TEE_STREAMS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/fd/1", "/dev/fd/2"})
+_TEE_FLAGS = frozenset({"-a", "--append", "-i", "--ignore-interrupts", "-p"})
+
+
+def _tee(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    ops = [a for a in args if a not in _TEE_FLAGS]
+    return all(a in _TEE_STREAMS for a in ops)
+
+
 def _wc(args: Sequence[str], unknown: bool) -> bool:
     opts, _ = scan(args, "", ("files0-from",))
     return _no_long(opts, ("files0-from",))
@@ -1831,6 +1844,12 @@ GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
     "cherry": lambda a: _git_opts_ok(a),
     "range-diff": lambda a: _git_opts_ok(a),
     "diff-index": lambda a: _git_opts_ok(a),
+    # (probe round 28) diff-index's peer, and what prints only: the notes a commit
+    # carries, the bisection's log, git's own variables (their values, as config --list)
+    "diff-files": lambda a: _git_opts_ok(a),
+    "notes": lambda a: a[:1] in (["list"], ["show"]) and _git_opts_ok(a[1:]),
+    "bisect": lambda a: list(a) == ["log"],
+    "var": lambda a: all(not x.startswith("-") or x == "-l" for x in a) and len(a) <= 1,
     # symbolic-ref NAME reads it; a second operand (or -d) writes it
     "symbolic-ref": lambda a: _git_opts_ok(a, ("delete",), "dm") and sum(not x.startswith("-") for x in a) <= 1,
     # submodule (status, summary): a listing; update/add/foreach/sync run and write
@@ -2429,6 +2448,8 @@ def version_query(name: str) -> Validator:
         forms.append(("-v",))
     if name in _VERSION_UPPER_V:
         forms.append(("-V",))
+        if name.startswith("python"):
+            forms.append(("-VV",))   # (the build too; CPython prints it before site runs)
     if name in _VERSION_WORD:
         forms.append(("version",))
     if name == "dotnet":
@@ -3023,6 +3044,7 @@ READ_ONLY: dict[str, Validator] = {
     # (probe round 25) ls's and du's modern peers, which have no option that runs or writes
     # (GTFOBins lists none), macOS's version and the GPUs' state, queried only
     "eza": _always, "exa": _always, "lsd": _always, "dust": _always, "sw_vers": _always,
+    "tee": _tee,
     "nvidia-smi": lambda args, unknown: not unknown and _allowed_operands(args, _NVIDIA_SMI_VALUED,
                                                                           _NVIDIA_SMI_FLAGS) == [],
 }

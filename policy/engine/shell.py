@@ -1737,7 +1737,7 @@ _PROMPT_VARS = frozenset({"PS0", "PS1", "PS2", "PS3", "PS4", "PROMPT_COMMAND"})
 _INTEGER = re.compile(r"\s*[-+]?\d+\s*")
 # a variable name bash gives no meaning to (its own are uppercase: PATH, IFS, BASH_ENV)
 # (and names scripts give revisions, which no program reads from the environment)
-_PLAIN_VAR = re.compile(r"[a-z_][a-z0-9_]*|BRANCH|CURRENT_BRANCH|DEFAULT_BRANCH|BASE|BASE_SHA|HEAD_SHA|SHA|COMMIT|"
+_PLAIN_VAR = re.compile(r"[a-z_][a-z0-9_]*|[A-Z]|N[0-9]|NUM|LIMIT|MAX|MIN|DEPTH|DAYS|PATTERN|QUERY|BRANCH|CURRENT_BRANCH|DEFAULT_BRANCH|BASE|BASE_SHA|HEAD_SHA|SHA|COMMIT|"
                         r"REV|MERGE_BASE|UPSTREAM|VERSION|NEW_VERSION|OLD_VERSION|OUT|OUTPUT|STATUS|RC|"
                         r"RET|EXIT_CODE|MSG|CHANGED|CHANGES|DIFF|ROOT|REPO_ROOT|PROJECT_ROOT|TOP|OK|DONE|FAILED|"
                         r"PASSED|FILES?|COUNT|TOTAL|NAME|DIR|TAG|LATEST|LATEST_TAG|PREV|CURRENT")
