@@ -1663,6 +1663,8 @@ def _git_opts_ok(sub_args: Sequence[str], extra_long: Iterable[str] = (), bad_sh
         if a == "--":
             break
         if a.startswith("--"):
+            if a == "--text":
+                continue   # (git's own option, -a: an exact name wins over --textconv's prefix)
             if long_hits(a[2:], names):
                 return False
         elif bad_short and a.startswith("-") and any(c in bad_short for c in a[1:]):
@@ -1915,7 +1917,11 @@ _docker_table = _subcommands({(s,): True for s in ("ps", "images", "logs", "insp
                        | {("compose", s): True for s in ("ps", "logs", "ls", "images", "top", "version")}
                        | {("container", "ls"): True, ("image", "ls"): True, ("container", "logs"): True,
                           ("container", "inspect"): True, ("image", "inspect"): True, ("network", "ls"): True,
-                          ("network", "inspect"): True, ("volume", "ls"): True, ("volume", "inspect"): True})
+                          ("network", "inspect"): True, ("volume", "ls"): True, ("volume", "inspect"): True,
+                          # (probe round 28) the same listings under their other names
+                          ("container", "ps"): True, ("container", "list"): True, ("container", "port"): True,
+                          ("container", "diff"): True, ("image", "list"): True, ("image", "history"): True,
+                          ("system", "info"): True, ("network", "list"): True, ("volume", "list"): True})
 _gh_subcommands = _subcommands({("run", "list"): True, ("run", "view"): True, ("release", "list"): True, ("release", "view"): True,
                     ("workflow", "list"): True, ("workflow", "view"): True, ("repo", "view"): True, ("issue", "list"): True, ("issue", "view"): True,
                     ("pr", "list"): True, ("pr", "view"): True, ("pr", "status"): True, ("pr", "diff"): True,
@@ -1923,7 +1929,7 @@ _gh_subcommands = _subcommands({("run", "list"): True, ("run", "view"): True, ("
                     ("search", "issues"): True, ("search", "prs"): True, ("search", "repos"): True,
                     ("search", "code"): True, ("search", "commits"): True, ("run", "watch"): True,
                     ("variable", "list"): True, ("cache", "list"): True, ("secret", "list"): True,
-                    ("auth", "status"): True})
+                    ("auth", "status"): True, ("repo", "list"): True})
 # a container's environment holds its secrets (POSTGRES_PASSWORD=...): a --format that
 # picks it out (.Config.Env, range .Config.Env) prints them, as docker top CONTAINER axe
 # (ps e) does. (docker inspect without a format prints it too, but seed 002 lists it

@@ -6075,7 +6075,7 @@ class _Analyzer:
                         for p in start_paths:
                             self.whole_read(p, rule_only=True)
                         if not deletes:
-                            words = starts + expr[:j]
+                            words = list(args[:len(args) - len(expr) + j])   # (-L/-H/-P, -D, -O included)
                             listed = self.one_listing("find", [w.value for w in words]) \
                                 if all(w.exact for w in words) else None
                             if isinstance(listed, tuple) and listed:
