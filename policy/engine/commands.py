@@ -993,38 +993,6 @@ def _find(args: Sequence[str], unknown: bool) -> bool:
     return not unknown and not any(a in FIND_FORBIDDEN for a in args)
 
 
-def find_without_exec(args: Sequence[str]) -> list[str] | None:
-    """find's words with each ``-exec CMD ... ;`` and ``-exec CMD ... {} +`` taken out,
-    for the read-only test of find itself: the command each one runs is analysed on its
-    own, as xargs's is (shell find_effects, which reads the names found as the listing
-    find | xargs would hand on). None, so not read-only, when one is empty or not ended;
-    when it ends on a ``+`` that does not follow ``{}`` (find then reads on to a later
-    ``;``: ``-exec sort + -o F ;`` is sort writing F, which the analysis does not split
-    the same way); when ``{}`` is part of a longer word (``~/{}``, ``{}/../.env``, ``sh
-    -c 'cat {}'``: a found name spliced into a path or into code). ``-execdir`` (its
-    command runs in each found directory, where its relative paths point elsewhere),
-    ``-ok``/``-okdir`` and the writing actions stay in the words: find's own test
-    refuses them."""
-    out: list[str] = []
-    i = 0
-    n = len(args)
-    while i < n:
-        a = args[i]
-        if a != "-exec":
-            out.append(a)
-            i += 1
-            continue
-        k = i + 1
-        while k < n and args[k] not in (";", "+"):
-            if "{}" in args[k] and args[k] != "{}":
-                return None
-            k += 1
-        if k >= n or k == i + 1 or (args[k] == "+" and args[k - 1] != "{}"):
-            return None
-        i = k + 1
-    return out
-
-
 def _rg(args: Sequence[str], unknown: bool) -> bool:
     return not unknown and _no_long([a for a in args if a.startswith("--")], ("pre", "search-zip-command", "hostname-bin")) and "--pre" not in args
 

@@ -960,7 +960,7 @@ def _always_succeeds(cond: str) -> bool:
 _CRITICAL_TUPLE = tuple(C.CRITICAL_FILES)  # a path that starts with none of them is none of them
 _HARMLESS_TARGETS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty"})
 _RO_WRAPPERS = frozenset({"command", "builtin", "time", "nice", "timeout", "stdbuf", "ionice", "env", "xargs", "noglob",
-                          "bash", "sh", "dash", "zsh", "ksh", "busybox", "exec", "setsid", "find"})
+                          "bash", "sh", "dash", "zsh", "ksh", "busybox", "exec", "setsid"})
 _BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup", "uv", "poetry", "pipenv", "pdm", "hatch", "rye", "npm exec", "pnpm exec",
                                    "bundle exec"}
 _VERB_WRAPPERS = frozenset({"npm", "pnpm", "bundle"})   # recorded as "npm exec", "pnpm dlx"...
@@ -1737,7 +1737,7 @@ _PROMPT_VARS = frozenset({"PS0", "PS1", "PS2", "PS3", "PS4", "PROMPT_COMMAND"})
 _INTEGER = re.compile(r"\s*[-+]?\d+\s*")
 # a variable name bash gives no meaning to (its own are uppercase: PATH, IFS, BASH_ENV)
 # (and names scripts give revisions, which no program reads from the environment)
-_PLAIN_VAR = re.compile(r"[a-z_][a-z0-9_]*|[A-Z]|N[0-9]|NUM|LIMIT|MAX|MIN|DEPTH|DAYS|PATTERN|QUERY|BRANCH|CURRENT_BRANCH|DEFAULT_BRANCH|BASE|BASE_SHA|HEAD_SHA|SHA|COMMIT|"
+_PLAIN_VAR = re.compile(r"[a-z_][a-z0-9_]*|BRANCH|CURRENT_BRANCH|DEFAULT_BRANCH|BASE|BASE_SHA|HEAD_SHA|SHA|COMMIT|"
                         r"REV|MERGE_BASE|UPSTREAM|VERSION|NEW_VERSION|OLD_VERSION|OUT|OUTPUT|STATUS|RC|"
                         r"RET|EXIT_CODE|MSG|CHANGED|CHANGES|DIFF|ROOT|REPO_ROOT|PROJECT_ROOT|TOP|OK|DONE|FAILED|"
                         r"PASSED|FILES?|COUNT|TOTAL|NAME|DIR|TAG|LATEST|LATEST_TAG|PREV|CURRENT")
@@ -4937,11 +4937,6 @@ class _Analyzer:
 
         # read-only: the allowlist, no assignment in front, read-only-transparent wrappers only
         ro_plain = C.read_only(name, vals, unknown_values)
-        if not ro_plain and name == "find" and not unknown_values:
-            # find -exec grep -l x {} + : the command it runs is analysed on its own
-            # (find_effects), read-only or not, as xargs's is
-            bare = C.find_without_exec(vals)
-            ro_plain = bare is not None and C.read_only(name, bare, False)
         ro_values = ro_plain   # (effects() asks with unknown False: the same question unless unknown_values)
         if ro_plain and name == "uniq" and any(w.glob and not w.quoted for w in argv[1:]):
             ro_plain = False   # uniq IN OUT writes OUT: a glob may make two operands
@@ -6066,22 +6061,9 @@ class _Analyzer:
                 if inner:
                     if any("{}" in w.value for w in inner):
                         # what it runs is given every path found: each start is read
-                        # whole, as far as an operator's Read rule goes; a command other
-                        # than find -exec rm (a file command) reads the names found as
-                        # find | xargs would hand them on (find . -name '*.py' -exec cat
-                        # {} +; find . -type f -exec cat {} + may read .env, find ~ ...
-                        # ~/.ssh), and tests it cannot follow leave it not read-only
-                        deletes = _basename(inner[0].value) in ("rm", "shred", "unlink", "srm")
+                        # whole, as far as an operator's Read rule goes
                         for p in start_paths:
                             self.whole_read(p, rule_only=True)
-                        if not deletes:
-                            words = list(args[:len(args) - len(expr) + j])   # (-L/-H/-P, -D, -O included)
-                            listed = self.one_listing("find", [w.value for w in words]) \
-                                if all(w.exact for w in words) else None
-                            if isinstance(listed, tuple) and listed:
-                                self.unknown_read(_Word(value="", dynamic=True, exact=False, lister=listed), part)
-                            else:
-                                self.read_only = False
                     start = starts[0] if starts else _static(".")
                     # {} is each path found: the start itself, unless the tests rule it out
                     # (find . -name node_modules: "." is never named so), then a path below

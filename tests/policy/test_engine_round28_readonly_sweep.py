@@ -6,17 +6,15 @@ groups, redirections to the streams, here-strings, substitutions, cd first), in 
 modes; and the same commands with an option that writes, runs or reads what is not safe
 (GTFOBins), which must never be allowed outside bypass.
 
-Classes fixed: find -exec of a read-only command (the names found are read as find |
-xargs hands them on); run-time values given to commands that open no file (ps -u "$USER",
+Classes fixed: find's narrowing tests (-newermt, -atime, -xdev...) keep find | xargs a
+listing of names; run-time values given to commands that open no file (ps -u "$USER",
 pgrep -f "$name", tr -d "$chars"); tee to the terminal's streams; plumbing peers of the
-listed git readers; docker's and gh's listings under their other names; single-letter
-variables; python -VV; git diff --text.
+listed git readers; docker's and gh's listings under their other names; python -VV; git diff --text.
 """
 from __future__ import annotations
 
 import pytest
 
-from policy.engine.commands import find_without_exec
 from tests.policy.engine_helpers import MODES, assert_never_allowed, bash_in_every_mode
 
 # read-only everywhere, each in all five modes (some held before this round, kept as the
@@ -50,14 +48,9 @@ READ_ONLY_EVERYWHERE = [
     "ps aux | grep -v grep | grep python | awk '{print $2}'", "git ls-files | while read -r f; do wc -l \"$f\"; done",
     "for f in src/*.py; do echo \"== $f\"; head -n 3 \"$f\"; done", "cat $(git ls-files '*.md') | wc -l",
     "ls -la\nls -la src\ngit status", "git diff --name-only | grep '\\.py$' | xargs grep -n TODO",
-    # fixed: find -exec of a read-only command
-    "find . -name '*.py' -exec grep -l foo {} +", "find . -name '*.py' -exec wc -l {} \\;",
-    "find . -name '*.md' -exec cat {} \\;", "find . -name \"*.log\" -exec tail -n 5 {} \\;",
-    "find src -name '*.py' -exec grep -n foo {} +", "find . -type f -name '*.py' -exec stat -c '%s %n' {} +",
-    "find . -name '*.go' -not -path './vendor/*' -exec grep -l 'func main' {} +",
-    "find . -maxdepth 2 -name '*.json' -exec head -5 {} \\;", "find . -name '*.py' -exec cat {} \\; | wc -l",
-    "find . -name '*.log' -mtime -1 -exec tail {} +", "find . -name '*.py' -newermt 2024-01-01 -exec wc -l {} +",
-    "find . -type f -name '*.txt' -exec grep -q x {} ';'",
+    # fixed: find's narrowing tests keep find | xargs a listing of names
+    "find . -name '*.py' -newermt 2024-01-01 | xargs wc -l", "find . -name '*.py' -atime -2 -print0 | xargs -0 grep -l foo",
+    "find . -xdev -name '*.md' | xargs cat", "find src -name '*.ts' -cmin -30 | xargs wc -l",
     # fixed: run-time values given to commands that open no file
     "ps -u $USER", "ps -p $PID -o pid,cmd", "pgrep -f \"$name\"", "pidof \"$prog\"", "id -u $USER",
     "groups $USER", "lsof -i :$PORT", "df -h \"$dir\"", "expr $a + 1", "tr -d \"$chars\" < f",
@@ -66,12 +59,14 @@ READ_ONLY_EVERYWHERE = [
     "ls -la | tee /dev/stderr | wc -l", "git log --oneline | tee /dev/null", "git log | tee -a /dev/null",
     "git diff-files --name-only", "git notes list", "git bisect log", "git var GIT_AUTHOR_IDENT",
     "docker container ps -a", "docker system info", "docker image list", "gh repo list",
-    "N=10; head -n $N README.md", "python3 -VV", "git diff --text",
+    "n=10; head -n $n README.md", "python3 -VV", "git diff --text",
 ]
 
 # never allowed (outside bypass): the same commands made to write, run or read secrets
 NEVER_ALLOWED = [
-    # find -exec: what it runs is judged, and the names it hands on are reads
+    # find -exec is an -exec-style escape (DESIGN), whatever it runs; its readers' secrets
+    "find . -name '*.py' -exec grep -l foo {} +", "find . -name '*.md' -exec cat {} \\;",
+    "find . -name '*.env' -ctime -1 | xargs cat", "find ~ -xdev -name '*.txt' | xargs cat",
     "find . -exec /bin/sh \\; -quit", "find . -exec rm {} +", "find . -exec sed -i s/a/b/ {} +",
     "find . -exec sort + -o out \\;", "find . -exec sort {} -o out \\;", "find . -exec cat {} \\; -delete",
     "find . -exec cat {} + -fprint x", "find . -ok cat {} \\;", "find . -exec cat {} \\; -exec rm {} \\;",
@@ -92,7 +87,7 @@ NEVER_ALLOWED = [
     "git notes add -m x", "git bisect start", "git bisect run sh", "git diff-files --ext-diff",
     "git diff --textconv", "git diff --tex", "docker container top web axe", "docker container prune",
     # variables bash or programs read
-    "PATH=/tmp; ls", "IFS=x; ls", "export FOO=bar; echo \"$FOO\"",
+    "PATH=/tmp; ls", "IFS=x; ls", "export FOO=bar; echo \"$FOO\"", "N=10; head -n $N README.md",
     # GTFOBins options of the listed readers
     "rg --pre sh foo", "fd -x rm", "sort -o /etc/passwd f", "sort --compress-program=sh f", "uniq in out",
     "git -c core.pager=sh log", "git log --output=/tmp/x", "git diff --ext-diff", "git grep -Ovim x",
@@ -103,7 +98,7 @@ NEVER_ALLOWED = [
 
 # writes in the project: file commands (accept_edits allows them), never read-only
 WRITES_IN_PROJECT = ["ls | tee out.txt", "ls | tee /dev/null out.txt", "git log | tee -a log.txt",
-                     "find . -name '*.pyc' -exec rm -f {} +"]
+                     "find . -name '*.pyc' -exec rm -f {} +", "find . -name '*.pyc' -delete"]
 
 
 @pytest.mark.parametrize("command", READ_ONLY_EVERYWHERE)
@@ -120,20 +115,3 @@ def test_writing_running_or_secret_reading_variant_is_never_allowed(command):
 @pytest.mark.parametrize("command", WRITES_IN_PROJECT)
 def test_a_write_in_the_project_is_no_read_only_command(command):
     assert_never_allowed(command, modes=("default", "dont_ask", "explore"))
-
-
-@pytest.mark.parametrize("args,bare", [
-    (["."], ["."]),
-    ([".", "-name", "*.py", "-exec", "grep", "-l", "x", "{}", "+"], [".", "-name", "*.py"]),
-    ([".", "-exec", "wc", "-l", "{}", ";", "-print"], [".", "-print"]),
-    ([".", "-exec", "cat", "{}", ";", "-exec", "rm", "{}", ";"], ["."]),
-    ([".", "-exec", "cat", "{}", ";", "-delete"], [".", "-delete"]),   # (find's own test refuses it)
-    ([".", "-execdir", "cat", "{}", ";"], [".", "-execdir", "cat", "{}", ";"]),
-    ([".", "-exec", "sort", "+", "-o", "x", ";"], None),      # + not after {}: find reads on to ;
-    ([".", "-exec", "cat", "{}"], None),                       # not ended
-    ([".", "-exec", ";"], None),                               # empty
-    ([".", "-exec", "cat", "~/{}", ";"], None),                # {} spliced into a path
-    ([".", "-exec", "sh", "-c", "cat {}", ";"], None),         # or into code
-])
-def test_find_without_exec_takes_out_only_well_formed_exec_actions(args, bare):
-    assert find_without_exec(args) == bare
