@@ -1072,6 +1072,19 @@ def _no_output(args: Sequence[str], unknown: bool) -> bool:
     return True
 
 
+# (probe round 28) tee whose every file is the terminal's streams or /dev/null writes
+# nothing (ls | tee /dev/stderr | wc -l): as a redirection to them is, read-only
+_TEE_STREAMS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/fd/1", "/dev/fd/2"})
+_TEE_FLAGS = frozenset({"-a", "--append", "-i", "--ignore-interrupts", "-p"})
+
+
+def _tee(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    ops = [a for a in args if a not in _TEE_FLAGS]
+    return all(a in _TEE_STREAMS for a in ops)
+
+
 def _wc(args: Sequence[str], unknown: bool) -> bool:
     opts, _ = scan(args, "", ("files0-from",))
     return _no_long(opts, ("files0-from",))
@@ -1786,6 +1799,8 @@ def _git_opts_ok(sub_args: Sequence[str], extra_long: Iterable[str] = (), bad_sh
         if a == "--":
             break
         if a.startswith("--"):
+            if a == "--text":
+                continue   # (git's own option, -a: an exact name wins over --textconv's prefix)
             if long_hits(a[2:], names):
                 return False
         elif bad_short and a.startswith("-") and any(c in bad_short for c in a[1:]):
@@ -1967,6 +1982,12 @@ GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
     "cherry": lambda a: _git_opts_ok(a),
     "range-diff": lambda a: _git_opts_ok(a),
     "diff-index": lambda a: _git_opts_ok(a),
+    # (probe round 28) diff-index's peer, and what prints only: the notes a commit
+    # carries, the bisection's log, git's own variables (their values, as config --list)
+    "diff-files": lambda a: _git_opts_ok(a),
+    "notes": lambda a: a[:1] in (["list"], ["show"]) and _git_opts_ok(a[1:]),
+    "bisect": lambda a: list(a) == ["log"],
+    "var": lambda a: all(not x.startswith("-") or x == "-l" for x in a) and len(a) <= 1,
     # symbolic-ref NAME reads it; a second operand (or -d) writes it
     "symbolic-ref": lambda a: _git_opts_ok(a, ("delete",), "dm") and sum(not x.startswith("-") for x in a) <= 1,
     # submodule (status, summary): a listing; update/add/foreach/sync run and write
@@ -2032,7 +2053,11 @@ _docker_table = _subcommands({(s,): True for s in ("ps", "images", "logs", "insp
                        | {("compose", s): True for s in ("ps", "logs", "ls", "images", "top", "version")}
                        | {("container", "ls"): True, ("image", "ls"): True, ("container", "logs"): True,
                           ("container", "inspect"): True, ("image", "inspect"): True, ("network", "ls"): True,
-                          ("network", "inspect"): True, ("volume", "ls"): True, ("volume", "inspect"): True})
+                          ("network", "inspect"): True, ("volume", "ls"): True, ("volume", "inspect"): True,
+                          # (probe round 28) the same listings under their other names
+                          ("container", "ps"): True, ("container", "list"): True, ("container", "port"): True,
+                          ("container", "diff"): True, ("image", "list"): True, ("image", "history"): True,
+                          ("system", "info"): True, ("network", "list"): True, ("volume", "list"): True})
 _gh_subcommands = _subcommands({("run", "list"): True, ("run", "view"): True, ("release", "list"): True, ("release", "view"): True,
                     ("workflow", "list"): True, ("workflow", "view"): True, ("repo", "view"): True, ("issue", "list"): True, ("issue", "view"): True,
                     ("pr", "list"): True, ("pr", "view"): True, ("pr", "status"): True, ("pr", "diff"): True,
@@ -2040,7 +2065,7 @@ _gh_subcommands = _subcommands({("run", "list"): True, ("run", "view"): True, ("
                     ("search", "issues"): True, ("search", "prs"): True, ("search", "repos"): True,
                     ("search", "code"): True, ("search", "commits"): True, ("run", "watch"): True,
                     ("variable", "list"): True, ("cache", "list"): True, ("secret", "list"): True,
-                    ("auth", "status"): True})
+                    ("auth", "status"): True, ("repo", "list"): True})
 # a container's environment holds its secrets (POSTGRES_PASSWORD=...): a --format that
 # picks it out (.Config.Env, range .Config.Env) prints them, as docker top CONTAINER axe
 # (ps e) does. (docker inspect without a format prints it too, but seed 002 lists it
@@ -2565,6 +2590,8 @@ def version_query(name: str) -> Validator:
         forms.append(("-v",))
     if name in _VERSION_UPPER_V:
         forms.append(("-V",))
+        if name.startswith("python"):
+            forms.append(("-VV",))   # (the build too; CPython prints it before site runs)
     if name in _VERSION_WORD:
         forms.append(("version",))
     if name == "dotnet":
@@ -3159,6 +3186,7 @@ READ_ONLY: dict[str, Validator] = {
     # (probe round 25) ls's and du's modern peers, which have no option that runs or writes
     # (GTFOBins lists none), macOS's version and the GPUs' state, queried only
     "eza": _always, "exa": _always, "lsd": _always, "dust": _always, "sw_vers": _always,
+    "tee": _tee,
     "nvidia-smi": lambda args, unknown: not unknown and _allowed_operands(args, _NVIDIA_SMI_VALUED,
                                                                           _NVIDIA_SMI_FLAGS) == [],
 }

@@ -1230,7 +1230,13 @@ _NAMES_ONLY = frozenset({"ls", "stat", "du", "file", "test", "[", "basename", "d
                          "export", "declare", "typeset", "local", "readonly", "unset", "let", "getopts",
                          "mapfile", "readarray", "umask", "ulimit", "hash", "alias", "unalias", "trap",
                          "rm", "rmdir", "unlink", "touch", "mkdir", "chmod", "chown", "chgrp", "mv", "ln", "shred",
-                         "truncate", "seq"})
+                         "truncate", "seq",
+                         # (probe round 28) no operand of these is a file they read: users,
+                         # process ids and names, numbers, character sets, dates of a month
+                         # (ps -u "$USER", pgrep -f "$name", tr -d "$chars", expr $a + 1);
+                         # lsof and df only name a file or a mount
+                         "ps", "pgrep", "pidof", "id", "groups", "whoami", "uname", "nproc", "free", "uptime",
+                         "arch", "tty", "locale", "getconf", "expr", "cal", "tr", "numfmt", "lsof", "df"})
 _ENV_SEARCHES = _FILTERS | _ENV_SEARCHES_EXTRA
 _LISTING_NAMES = frozenset({"git", "find", "ls", "grep", "egrep", "fgrep", "rg", "head", "tail", "sort", "uniq"})
 # short options whose value is the next word (not a file), for the readers that take them
@@ -1248,10 +1254,16 @@ _GIT_LS_FILES_OK = frozenset({"--cached", "-c", "--full-name", "--deduplicate", 
 _GIT_DIFF_NAMES_OK = frozenset({"--name-only", "--name-status", "--cached", "--staged", "--", "--no-renames",
                                 "--diff-filter=d", "--diff-filter=ACMR", "--relative"})
 _FIND_TESTS_0 = frozenset({"-print", "-print0", "-not", "!", "-o", "-or", "-a", "-and", "(", ")", "-prune", "-empty",
-                           "-readable", "-writable", "-executable", "-true", "-false"})
+                           "-readable", "-writable", "-executable", "-true", "-false",
+                           # (probe round 28: options and tests that only narrow what is found)
+                           "-xdev", "-mount", "-depth", "-daystart", "-noleaf", "-ignore_readdir_race", "-nouser",
+                           "-nogroup"})
 _FIND_TESTS_1 = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-type", "-maxdepth",
                            "-mindepth", "-mtime", "-mmin", "-newer", "-size", "-regex", "-iregex", "-perm", "-user",
-                           "-group"})
+                           "-group",
+                           "-atime", "-ctime", "-amin", "-cmin", "-newermt", "-newerct", "-newerat", "-anewer",
+                           "-cnewer", "-links", "-inum", "-uid", "-gid", "-used", "-fstype", "-samefile", "-lname",
+                           "-ilname", "-regextype", "-xtype"})
 _GREP_LIST_OK = frozenset({"-r", "-R", "-i", "-w", "-F", "-E", "-s", "-I", "-rl", "-ril", "-rli", "-lr", "-Rl", "-lR",
                            "--recursive", "--ignore-case", "--fixed-strings", "--word-regexp"})
 _PICK_OK = {"grep": frozenset({"-v", "-i", "-E", "-F", "-w", "-x", "-e", "-vi", "-iv", "-vE", "-Ev"}),
