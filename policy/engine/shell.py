@@ -1161,6 +1161,7 @@ _RECURSIVE_READERS: dict[str, tuple[str | None, tuple[str, ...]]] = {
 _GIT_PATHSPEC_READERS = frozenset({"log", "whatchanged", "show", "diff", "diff-tree", "grep", "blame", "annotate",
                                    "archive", "format-patch"})
 # an expansion of an array's elements, as a whole word or bare ("${a[@]}", ${a[*]}, "${a[0]}")
+_POSITIONAL_ALL = re.compile(r'"\$(?:\{[@*]\}|[@*])"|\$(?:\{[@*]\}|[@*])')
 _ARRAY_EXPANSION = re.compile(r'"\$\{([A-Za-z_]\w*)\[([@*]|\d{1,6})\]\}"|\$\{([A-Za-z_]\w*)\[([@*]|\d{1,6})\]\}')
 
 
@@ -1959,6 +1960,8 @@ class _Analyzer:
         self.glob_vars: set[str] = set()   # loop variables bound to a glob's file names
         self._seen: set[tuple[str, str, int]] = set()
         self.calls: dict[str, list[tuple[str, bool]]] = {}   # function -> (command it runs, in a pipe or background)
+        self.func_bodies: dict[str, str] = {}   # function -> its body's text, judged again at each call
+        self.expanding: set[str] = set()        # functions whose body is being judged for a call
         self._src: str | None = None     # the source being walked, when ASCII (byte offsets = str offsets)
 
     # -- findings and paths ----------------------------------------------------------
@@ -3065,6 +3068,7 @@ class _Analyzer:
         name = self._t(name_node) if name_node is not None else ""
         self.read_only = False  # defining a function shadows commands
         if body is not None:
+            self.func_bodies[name] = self._t(body)
             self.stmt(body, ctx.but(func=name, piped=False, background=False), None)
         return _Stream()
 
@@ -3135,6 +3139,48 @@ class _Analyzer:
             self.arrays.setdefault(base, {})[int(index)] = value.value
         else:
             self.arrays[base] = {0: value.value}   # (a=x is a[0]=x)
+
+    def judge_more(self, code: str, ctx: _Ctx, wrapper: str, text: str) -> None:
+        """Judge ``code``, another spelling of what ``text`` runs, for what it adds:
+        whether the command is read-only, a build or a file command stays as its own
+        words say."""
+        flags = (self.read_only, self.safe_build, self.file_command, self.file_or_build)
+        try:
+            self.inner_code(_static(code), ctx, wrapper, ctx.written or (), text)
+        except _Unparseable:
+            self.mark_dynamic()
+        finally:
+            self.read_only, self.safe_build, self.file_command, self.file_or_build = flags
+
+    def positional_words(self, m: re.Match) -> str:
+        """"$@", $@, $* as the known positional parameters, quoted ("$*": one word)."""
+        values = []
+        for i in range(1, 10):
+            v = self.vars.get(str(i))
+            if v is None:
+                break
+            values.append(v)
+        if m.group(0) in ('"$*"', '"${*}"'):
+            return _shell_quote(" ".join(values))
+        return " ".join(_shell_quote(v) for v in values)
+
+    def call_function(self, fname: str, args: list[_Word], ctx: _Ctx, text: str) -> None:
+        """f() { rm -rf "$1"; }; f /: the body judged again with the call's words as its
+        positional parameters (a function calling itself is not followed again: the fork
+        bomb check sees that at the definition)."""
+        saved = dict(self.vars)
+        for k in [k for k in self.vars if k.isdigit() and k != "0"]:
+            del self.vars[k]
+        for j, w in enumerate(args[:9], start=1):
+            if not w.exact:
+                break
+            self.vars[str(j)] = w.value
+        self.expanding.add(fname)
+        try:
+            self.judge_more(self.func_bodies[fname], ctx, "function", text)
+        finally:
+            self.expanding.discard(fname)
+            self.vars = saved
 
     def array_words_code(self, text: str) -> str | None:
         """The command's text with each expansion of a known array ("${a[@]}", ${a[*]},
@@ -3797,6 +3843,10 @@ class _Analyzer:
                 except _Unparseable:
                     self.mark_dynamic()
                 self.read_only, self.safe_build, self.file_command, self.file_or_build = flags
+        if "1" in self.vars and ("$@" in text or "$*" in text or "${@}" in text or "${*}" in text):
+            # sh -c 'rm -rf "$@"' x /, set -- /; rm -rf $*: the positional parameters are
+            # known: the command they make is judged too (only adds, as arrays above)
+            self.judge_more(_POSITIONAL_ALL.sub(self.positional_words, text), ctx, "positional", text)
         out = self.simple(words, assigns, redirs, ctx, stdin, text)
         for kind, cont in continuations:
             if kind == "pipe":
@@ -4968,6 +5018,9 @@ class _Analyzer:
                                                                or _settled_prose(argv[j], name, vals, j - 1))
                                                           for j in dyn_args))
         part = " ".join(sc_argv)
+        if self.func_bodies and not dynamic_name and argv[0].value in self.func_bodies \
+                and argv[0].value not in self.expanding and ctx.depth < 8:
+            self.call_function(argv[0].value, argv[1:], ctx, text)
         if ctx.func is not None:
             if name == ctx.func and (ctx.piped or ctx.background):
                 self.cat(FORK_BOMB, text)
