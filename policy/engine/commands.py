@@ -4713,7 +4713,7 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return False
     if name == "deno" and args[:1] == ["task"] and not _deno_task_ok(args[1:]):
         return False
-    if name == "bun" and build_rule_word(["bun", *args]) is not None:
+    if name == "bun" and build_rule_word(("bun", *args)) is not None:
         return False   # bun run -e CODE, bun -p CODE: code given on the command line (probe round 28)
     if _forbidden_opt(name, args):
         return False
@@ -4914,7 +4914,8 @@ def _build_name(argv: Sequence[str]) -> tuple[str, list[str]]:
     return name, args
 
 
-def build_rule_word(argv: Sequence[str]) -> str | None:
+@functools.lru_cache(maxsize=2048)
+def build_rule_word(argv: tuple[str, ...]) -> str | None:
     """The word of a build's command line through which it runs code the command names
     (see _RULE_CODE_OPTS above), which an allow rule on the build covers only when it
     writes that word; None when there is none. UNKNOWN_WORD counts as no option."""
@@ -4994,16 +4995,17 @@ def build_reads_stdin(argv: Sequence[str]) -> bool:
     return any(a == "-" or (a.startswith("-") and a.endswith("=-")) for a in head)
 
 
-def build_path_values(argv: Sequence[str]) -> list[str]:
+@functools.lru_cache(maxsize=2048)
+def build_path_values(argv: tuple[str, ...]) -> tuple[str, ...]:
     """The paths outside the working directory as written (absolute, from a home, climbing
     out) that a build's arguments name (path_parts), and ``-`` when it reads what it runs
     from standard input (build_reads_stdin): an allow rule on the build covers the
     project's own files (the caller resolves each against the project)."""
     if not argv:
-        return []
+        return ()
     name, args = _build_name(argv)
     if name not in RULE_BUILDS:
-        return []
+        return ()
     out: list[str] = ["-"] if build_reads_stdin(argv) else []
     for a in args:
         if a == UNKNOWN_WORD:
@@ -5013,7 +5015,7 @@ def build_path_values(argv: Sequence[str]) -> list[str]:
         if a.startswith("SHELL=") and a[6:] in _STANDARD_SHELLS:
             continue   # (make SHELL=/bin/bash test: the system's shell)
         out.extend(path_parts(a))
-    return out
+    return tuple(out)
 
 
 # language_of() says None for every name that neither starts with "python" nor is one of these

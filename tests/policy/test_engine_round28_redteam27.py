@@ -240,6 +240,6 @@ def test_build_rule_word_and_path_values():
     assert build_rule_word(("bun", "run", "-p", "x")) == "-p"
     assert build_rule_word(("npx", "tsx", "-e", "x")) == "-e"
     assert build_rule_word(("pytest", "-W", "error")) is None
-    assert build_path_values(("make", "-kf/tmp/x.mk")) == ["/tmp/x.mk"]
-    assert build_path_values(("cargo", "run", "--", "/tmp/in")) == []
-    assert build_path_values(("git", "commit", "-F", "/tmp/m")) == []
+    assert build_path_values(("make", "-kf/tmp/x.mk")) == ("/tmp/x.mk",)
+    assert build_path_values(("cargo", "run", "--", "/tmp/in")) == ()
+    assert build_path_values(("git", "commit", "-F", "/tmp/m")) == ()
