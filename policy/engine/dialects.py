@@ -355,6 +355,49 @@ def _sh_glob(g: str) -> str:
     return "".join(m if i % 2 else (shlex.quote(m) if m else "") for i, m in enumerate(_GLOB_PARTS.split(g)))
 
 
+_BRACE = re.compile(r"\{([^{}]*,[^{}]*)\}")
+
+
+def searched_paths(tool: str, args: Mapping[str, Any], cwd: str | None) -> list[str]:
+    """The paths and globs (braces expanded, a leading ``*`` also as no character) whose
+    files a dialect tool's search reads, as written: what the sensitive paths meet when
+    the policy names the tool and it is judged as itself (see searched_words)."""
+    calls = translate(tool, args, cwd) if known(tool) else None
+    out: list[str] = []
+    for name, a in calls or ():
+        if name != "Grep":
+            continue
+        path = a.get("path")
+        path = path if isinstance(path, str) and path.strip() else "."
+        glob = a.get("glob")
+        if not (isinstance(glob, str) and glob.strip()):
+            out.append(path)
+            continue
+        for part in _GLOB_SPLIT.split(glob.strip()):
+            part = part.lstrip("/")
+            if not part:
+                continue
+            for q in _braces(part):
+                last = q.rsplit("/", 1)[-1]
+                out.append(path.rstrip("/") + "/" + q)
+                if last.startswith("*") and len(last) > 1:
+                    out.append(path.rstrip("/") + "/" + q[:len(q) - len(last)] + last.lstrip("*"))
+    return [_b for p in out for _b in _braces(p)]
+
+
+def _braces(text: str, limit: int = 16) -> list[str]:
+    """``text`` with its brace alternatives expanded (a{b,c} is ab and ac), up to a few."""
+    out, todo = [], [text]
+    while todo and len(out) < limit:
+        t = todo.pop()
+        m = _BRACE.search(t)
+        if m is None:
+            out.append(t)
+        else:
+            todo.extend(t[:m.start()] + alt + t[m.end():] for alt in m.group(1).split(","))
+    return out + todo
+
+
 def searched_words(grep_args: Mapping[str, Any]) -> list[str]:
     """The files a translated Grep call reads, as shell words for ``cat --`` (the sensitive
     paths meet them): its path, and the path joined with its glob (a leading ``*`` also

@@ -1559,6 +1559,12 @@ class _Evaluation:
                 for v in raw:
                     if v != _UNREADABLE_PATH:
                         paths.extend(self.tool_path(v))
+                if dialects.known(self.tool):
+                    # another agent's search judged by its own name (the policy names it):
+                    # the files its glob picks are read too (read_many_files {"include":
+                    # ["**/.env"]} under allow: [read_many_files]; probe round 28)
+                    for v in dialects.searched_paths(self.tool, self.args, self.cwd):
+                        paths.extend(self.tool_path(v))
                 if self.browser:
                     # a browser's script or code: the local files it opens (goto('file:///...'),
                     # fetch('file://...')), uploads (upload_file(bid, '~/.ssh/id_rsa')) or names

@@ -243,3 +243,11 @@ def test_build_rule_word_and_path_values():
     assert build_path_values(("make", "-kf/tmp/x.mk")) == ("/tmp/x.mk",)
     assert build_path_values(("cargo", "run", "--", "/tmp/in")) == ()
     assert build_path_values(("git", "commit", "-F", "/tmp/m")) == ()
+
+
+@pytest.mark.parametrize("tool,args", [c for c in DIALECT_SENSITIVE if c[0] != "fs_read"])
+def test_another_agents_search_of_a_secret_asks_when_the_policy_names_the_tool(tool, args):
+    # (an allow rule on the tool's own name judges it as itself: the ask is bypass-immune still)
+    named = snap(permissions={"allow": ["read_many_files", "grep_search", "search_file_content"]})
+    d = _modes(named, tool, args)
+    assert d["default"] == "ask" and d["accept_edits"] == "ask", (tool, args, d)
