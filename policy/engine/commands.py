@@ -4270,23 +4270,40 @@ _DEV_NULL_VALUE = re.compile(r"(?:-[oO]|-{1,2}[\w-]+=)?(?:[\w-]+:)?/dev/null")
 def _outside_value(arg: str) -> bool:
     """An argument, or an option's attached value (--x=V, -CV, -fV), or a part of one
     (--cov-report xml:/etc/x), naming a path outside the project."""
+    return bool(path_parts(arg))
+
+
+# a cluster of short flags whose last takes the rest of the word as its value (make -kf/tmp/x.mk,
+# -sC../x): the value starts at the first /, ~ or .. after the letters
+_CLUSTER_VALUE = re.compile(r"-[A-Za-z]{2,}(?=[/~]|\.\.)")
+
+
+def path_parts(arg: str) -> list[str]:
+    """The parts of an argument that name a path outside the working directory as
+    written (absolute, from a home, or climbing out with ..): the argument, an option's
+    attached value (--x=V, -CV, -fV, a cluster's -kfV), a definition's value (X=/y), an
+    item after a : or a , (--cov-report xml:/etc/x). /dev/null is none."""
     if "/" not in arg and "~" not in arg and ".." not in arg:
-        return False   # every test below needs one of them in some part of arg
+        return []   # every test below needs one of them in some part of arg
     if arg.endswith("/dev/null") and _DEV_NULL_VALUE.fullmatch(arg):
-        return False   # (go build -o /dev/null ., --cov-report=xml:/dev/null: output thrown away)
+        return []   # (go build -o /dev/null ., --cov-report=xml:/dev/null: output thrown away)
     values = [arg]
     if arg.startswith("-"):
         values = [arg.split("=", 1)[1]] if "=" in arg else []
         if not arg.startswith("--") and len(arg) > 2:
             values.append(arg[2:])
+            m = _CLUSTER_VALUE.match(arg)
+            if m is not None:
+                values.append(arg[m.end():])   # (probe round 28: make -kf/tmp/x.mk was make's safe list)
     elif "=" in arg:
         values.append(arg.split("=", 1)[1])   # a definition's value: cmake -D NAME=/x, make X=/y
+    out = []
     for value in values:
         for part in [value] + value.split(":")[1:] + value.split(",")[1:]:
             if part.startswith(("/", "~")) or part == ".." or part.startswith("../") or "/../" in part \
                     or part.endswith("/.."):
-                return True
-    return False
+                out.append(part)
+    return out
 
 
 def _forbidden_tables(name: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
@@ -4303,9 +4320,16 @@ _FORBIDDEN_TABLES = {name: _forbidden_tables(name) for name in BUILD_FORBIDDEN}
 
 
 def _forbidden_opt(name: str, args: Sequence[str]) -> bool:
+    return forbidden_word(name, args) is not None
+
+
+def forbidden_word(name: str, args: Sequence[str], tolerated: frozenset[str] = frozenset()) -> str | None:
+    """The first word of ``args`` that is one of ``name``'s BUILD_FORBIDDEN options (or
+    an abbreviation, or a short one with its value attached), or None; an option whose
+    table entry is in ``tolerated`` does not count."""
     tables = _FORBIDDEN_TABLES.get(name)
     if tables is None:
-        return False  # nothing is forbidden for it
+        return None  # nothing is forbidden for it
     bad, longs, shorts = tables
     exact_ok = BUILD_EXACT_OK.get(name, ())
     for i, a in enumerate(args):
@@ -4318,13 +4342,16 @@ def _forbidden_opt(name: str, args: Sequence[str]) -> bool:
             continue
         if name == "pytest" and (a.startswith("-pno:") or (a == "-p" and args[i + 1:i + 2] and args[i + 1].startswith("no:"))):
             continue   # -p no:cacheprovider turns a plugin off
+        entry: str | None = None
         if head in bad:
-            return True
-        if longs and head.startswith("--") and long_hits(head[2:], longs):
-            return True
-        if shorts and a.startswith(shorts) and not a.startswith("--"):
-            return True
-    return False
+            entry = head
+        elif longs and head.startswith("--") and long_hits(head[2:], longs):
+            entry = "--" + next((n for n in longs if n.startswith(head[2:])), head[2:])
+        elif shorts and a.startswith(shorts) and not a.startswith("--"):
+            entry = a[:2]
+        if entry is not None and entry not in tolerated:
+            return a
+    return None
 
 
 # a project's own wrapper script of a build tool: judged as the tool (it downloads the
@@ -4882,6 +4909,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return False
     if name == "deno" and args[:1] == ["task"] and not _deno_task_ok(args[1:]):
         return False
+    if name == "bun" and build_rule_word(("bun", *args)) is not None:
+        return False   # bun run -e CODE, bun -p CODE: code given on the command line (probe round 28)
     if _forbidden_opt(name, args):
         return False
     if "-" in args[:args.index("--") if "--" in args else len(args)]:
@@ -4980,6 +5009,209 @@ _RUNNER_OWN_OK = frozenset({"--no-install", "--no", "-q", "--quiet", "--silent",
                             "--bun"})
 # python -m TOOL: the tool, judged as itself
 _PYTHON_M_TOOLS = frozenset({"mypy", "black", "flake8", "pylint", "isort", "ruff", "coverage", "bandit"})
+
+
+# ---- what an allow rule on a build covers (probe round 28) --------------------------------
+# Bash(make:*), Bash(pytest:*), Bash(rake:*) allow the project's own build, as Claude Code
+# matches them word by word; not an option or a setting through which the build runs code
+# the command line names (make SHELL=/tmp/x, rake -e CODE, just --shell CMD, bun -e CODE,
+# pytest -p PLUGIN, dotnet -p:PreBuildEvent=CMD, bazel --run_under) nor a file or a
+# directory outside the project it loads (make -f -, pytest /elsewhere, jest --config
+# /tmp/x.js): only a rule that writes that word covers it (see build_rule_word and
+# build_path_values; evaluate's part_rule).
+_RULE_CODE_OPTS: dict[str, tuple[tuple[str, ...], str]] = {
+    # rake: Ruby code (-e/-p/-E), a library loaded (-r), the user's global rakefiles (-g)
+    "rake": (("execute", "execute-print", "execute-continue", "require", "system"), "epErg"),
+    # just: the shell recipes run with, a command run in the justfile's environment, the
+    # chooser, the user's global justfile, an environment file loaded for every recipe
+    "just": (("shell", "shell-arg", "command", "chooser", "global-justfile", "dotenv-path", "dotenv-filename"),
+             "cgE"),
+    # go-task: the user's global Taskfile
+    "task": (("global",), "g"),
+    # bun's runtime: code given on the command line (before the script: later words are the script's)
+    "bun": (("eval", "print"), "ep"),
+    # turbo: the remote cache the build's outputs (and the token) are sent to
+    "turbo": (("api",), ""),
+}
+# BUILD_FORBIDDEN entries that an allow rule still covers: a directory or a file of the
+# project's (a path outside it is judged by build_path_values), flags that change how
+# the project's code is built or warned about
+_RULE_TOLERATED = {
+    "go": frozenset({"-ldflags", "-gcflags", "-asmflags", "-gccgoflags", "-pkgdir", "-modfile", "-overlay"}),
+    "pytest": frozenset({"-W", "--pythonwarnings", "--debug", "-c", "--config-file", "--rootdir", "--confcutdir",
+                         "--basetemp"}),
+    "cmake": frozenset({"-G", "-T", "-A", "--preset", "--workflow", "--toolchain"}),
+    "tox": frozenset({"-c", "--conf", "--root", "--workdir"}),
+    "ninja": frozenset({"-f", "-t"}),
+    "mvn": frozenset({"-s", "--settings", "-gs", "--global-settings"}),
+    "gradle": frozenset({"-I", "--init-script", "-c", "--settings-file"}),
+    "composer": frozenset({"--working-dir", "-d"}),
+    "pre-commit": frozenset({"-c", "--config"}),
+    "make": frozenset({"-I", "--include-dir"}),
+    "eslint": frozenset({"--rulesdir", "--resolve-plugins-relative-to"}),
+}
+# make's own variables that name what runs or what is read as a makefile or as options
+_MAKE_RUN_VARS = frozenset({".SHELLFLAGS", "MAKEFLAGS", "MFLAGS", "GNUMAKEFLAGS", "MAKEFILES", "MAKE",
+                            ".INCLUDE_DIRS", "MAKESHELL", "MAKEOVERRIDES", "MAKECMDGOALS", ".DEFAULT_GOAL"})
+_MAKE_ASSIGN = re.compile(r"([A-Za-z_.][\w.-]*?)(::|[:!?+])?=(.*)", re.S)
+_STANDARD_SHELLS = frozenset({"sh", "bash", "dash", "/bin/sh", "/bin/bash", "/bin/dash", "/usr/bin/sh", "/usr/bin/bash",
+                              "/usr/bin/dash"})
+_PLAIN_PROGRAM = re.compile(r"[\w.+-]+")
+# a compiler's flags that load or run another program (a plugin, a wrapper, a spec file,
+# another directory of tools), or shell text
+_FLAGS_RUN = re.compile(r"[;&|<>`$\n]|plugin|wrapper|specs|-B|load|-Xclang|-fuse-ld=/|-extld")
+_MVN_RUNS = re.compile(r"(?:exec|antrun|groovy|gplus|gmaven|scripting|jshell|ant):|-Dexec\.")
+# go's options whose value is handed to the compiler, assembler or linker
+_GO_FLAG_OPTS = frozenset({"ldflags", "gcflags", "asmflags", "gccgoflags"})
+# a build's arguments after -- that go to the program it built (cargo run -- /tmp/in)
+_ARGS_TO_PROGRAM = frozenset({"cargo", "dotnet", "swift"})
+
+
+def make_var_runs(arg: str) -> bool:
+    """A make (rake, xcodebuild) command-line variable through which the build runs code
+    the command names: make's own (SHELL, .SHELLFLAGS, MAKEFLAGS, MAKEFILES...), a name the
+    environment reads as code (LD_PRELOAD, BASH_ENV, PATH: make exports command-line
+    variables to its recipes), a program (CC=/tmp/x, CC='sh -c id;'), a compiler flag that
+    loads one, ``X!=cmd`` and ``$(shell ...)``/backquotes in a value."""
+    m = _MAKE_ASSIGN.fullmatch(arg)
+    if m is None:
+        return False
+    name, op, value = m.groups()
+    if op == "!" or "$(" in value or "${" in value or "`" in value:
+        return True
+    if name == "SHELL":
+        return value not in _STANDARD_SHELLS
+    if name in _MAKE_RUN_VARS:
+        return True
+    if dangerous_env(name):
+        # (ENV is read by interactive shells only: make deploy ENV=prod names a stage)
+        return not (name == "ENV" and _PLAIN_PROGRAM.fullmatch(value) is not None)
+    if _MAKE_VAR_PROGRAM.match(name + "="):
+        if name.endswith("FLAGS"):
+            return _FLAGS_RUN.search(value) is not None
+        return _PLAIN_PROGRAM.fullmatch(value) is None
+    return False
+
+
+def _build_name(argv: Sequence[str]) -> tuple[str, list[str]]:
+    """(the build program, its arguments): python -m pytest is pytest, ./gradlew gradle,
+    npx jest (yarn jest, bunx tsc) the tool it runs."""
+    if len(argv) >= 3 and re.fullmatch(r"python[0-9.]*", argv[0]) and argv[1] == "-m":
+        argv = argv[2:]
+    name = argv[0].rsplit("/", 1)[-1] if argv else ""
+    name = _BUILD_WRAPPERS.get(name, name)
+    args = list(argv[1:])
+    if name in ("npx", "bunx", "pnpm", "yarn", "bun", "php"):
+        ran = _runner_tool(name, args)
+        if ran is not None and ran[0] is not None:
+            return ran[0], list(ran[1])
+    if name == "docker" and args[:1] == ["compose"]:
+        return "docker-compose", args[1:]
+    return name, args
+
+
+@functools.lru_cache(maxsize=2048)
+def build_rule_word(argv: tuple[str, ...]) -> str | None:
+    """The word of a build's command line through which it runs code the command names
+    (see _RULE_CODE_OPTS above), which an allow rule on the build covers only when it
+    writes that word; None when there is none. UNKNOWN_WORD counts as no option."""
+    if not argv:
+        return None
+    name, args = _build_name(argv)
+    for a in args:
+        if a.startswith("--inspect") and _inspector_exposed(a):
+            return a   # npm test -- --inspect=0.0.0.0: a debugger (any code run) open to the network
+        if name in ("deno", "bun") and ("://" in a or a.startswith(("npm:", "jsr:"))):
+            return a   # deno test https://x/t.ts: code fetched from the network, run
+    if name in ("make", "gmake", "rake", "xcodebuild"):
+        hit = next((a for a in args if "=" in a and not a.startswith("-") and make_var_runs(a)), None)
+        if hit is not None:
+            return hit
+    if name == "dotnet":
+        for i, a in enumerate(args):
+            if a == "--":
+                break
+            if a.startswith(("-", "/", "@")) and not _dotnet_switches_ok(args[i:i + 2]):
+                return a   # dotnet build -p:PreBuildEvent=CMD, @x.rsp, -logger:x.dll
+    if name == "bazel" and not _bazel_options_ok(args):
+        return next((a for a in args if a.startswith("-")), "bazel")   # --run_under, --workspace_status_command
+    if name == "deno" and args[:1] == ["task"] and not _deno_task_ok(args[1:]):
+        return args[1] if len(args) > 1 else "task"   # deno task 'rm -rf ~': shell text, not a task's name
+    if name == "mvn":
+        hit = next((a for a in args if _MVN_RUNS.match(a)), None)
+        if hit is not None:
+            return hit   # mvn test exec:exec -Dexec.executable=CMD
+    if (name == "tox" and "exec" in args) or (name == "task" and "execute" in args):
+        return "exec" if name == "tox" else "execute"   # tox exec -- CMD; Taskwarrior's task execute CMD
+    if name == "cmake" and "--build" in args and "--" in args:
+        tail = args[args.index("--") + 1:]
+        hit = next((a for a in tail if not _NATIVE_BUILD_OK.fullmatch(a)), None)
+        if hit is not None:
+            return hit   # cmake --build . -- CC=/tmp/x: make's arguments
+    if name == "go":
+        hit = next((a for i, a in enumerate(args) if a.lstrip("-").split("=", 1)[0] in _GO_FLAG_OPTS
+                    and _FLAGS_RUN.search(a.split("=", 1)[1] if "=" in a else " ".join(args[i + 1:i + 2]))), None)
+        if hit is not None:
+            return hit   # go build -ldflags=-extld=/tmp/x: the linker it runs
+    entry = _RULE_CODE_OPTS.get(name)
+    if entry is not None:
+        longs, shorts = entry
+        if name == "bun" and args[:1] in (["run"], ["test"]):
+            args = args[1:]   # (bun run -e CODE: the runtime's options come before the script)
+        for a in args:
+            if a == "--" or (name == "bun" and not a.startswith("-")):
+                break
+            if a.startswith("--") and len(a) > 2:
+                if long_hits(a[2:], longs):
+                    return a
+            elif a.startswith("-") and len(a) > 1 and any(ch in shorts for ch in a[1:]):
+                return a
+    if name in _FORBIDDEN_TABLES:
+        return forbidden_word(name, args, _RULE_TOLERATED.get(name, frozenset()))
+    return None
+
+
+# every program build_path_values reads the arguments of: the builds, test runners, linters
+# and task runners the safe lists know
+RULE_BUILDS = frozenset(SAFE_BUILD_BARE | set(SAFE_BUILD_SUBS) | set(BUILD_FORBIDDEN) | set(BUILD_ELSEWHERE)
+                        | set(_MAKE_PEER_FLAGS) | {"xcodebuild", "gmake", "npx", "bunx"})
+
+
+def build_reads_stdin(argv: Sequence[str]) -> bool:
+    """A build given what it runs on standard input (make -f -, make --file=-, bun run -,
+    go run -, docker compose -f -): no rule on its words names that program."""
+    if not argv:
+        return False
+    name, args = _build_name(argv)
+    if name not in RULE_BUILDS:
+        return False
+    if name in ("make", "gmake") and _make_stdin(args):
+        return True
+    head = args[:args.index("--")] if "--" in args else args
+    return any(a == "-" or (a.startswith("-") and a.endswith("=-")) for a in head)
+
+
+@functools.lru_cache(maxsize=2048)
+def build_path_values(argv: tuple[str, ...]) -> tuple[str, ...]:
+    """The paths outside the working directory as written (absolute, from a home, climbing
+    out) that a build's arguments name (path_parts), and ``-`` when it reads what it runs
+    from standard input (build_reads_stdin): an allow rule on the build covers the
+    project's own files (the caller resolves each against the project)."""
+    if not argv:
+        return ()
+    name, args = _build_name(argv)
+    if name not in RULE_BUILDS:
+        return ()
+    out: list[str] = ["-"] if build_reads_stdin(argv) else []
+    for a in args:
+        if a == UNKNOWN_WORD:
+            continue
+        if a == "--" and name in _ARGS_TO_PROGRAM:
+            break
+        if a.startswith("SHELL=") and a[6:] in _STANDARD_SHELLS:
+            continue   # (make SHELL=/bin/bash test: the system's shell)
+        out.extend(path_parts(a))
+    return tuple(out)
 
 
 # language_of() says None for every name that neither starts with "python" nor is one of these

@@ -30,6 +30,7 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from policy.engine import powershell
+from policy.engine.commands import dangerous_env
 
 # a tool's name as compared: case, separators and invisible characters dropped
 _NAME_NOISE = re.compile(r"[\s_\-.\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]+")
@@ -151,6 +152,10 @@ for _names, _kind, _roles in (
 _PATCH_PROGRAMS = frozenset({"apply_patch", "applypatch"})
 # a shell Codex's argv names with the script it runs (bash -lc SCRIPT)
 _SHELLS = frozenset({"bash", "sh", "zsh", "dash"})
+# a shell by its name or in the system's bin directories: the shell itself (another path,
+# /tmp/bash or ./bash, is a program of that name, which the translation keeps)
+_SYSTEM_SHELL = re.compile(r"(?:/(?:usr/(?:local/)?)?bin/|/opt/homebrew/bin/|/run/current-system/sw/bin/)?"
+                           r"(?:bash|sh|zsh|dash)")
 _SCRIPT_FLAGS = frozenset({"-c", "-lc", "-cl"})
 # Codex's heredoc form: [cd DIR &&] apply_patch <<'EOF' ... EOF
 _PATCH_HEREDOC = re.compile(r"\A\s*(?:cd\s+(?P<dir>[^\s;&|<>`$'\"\\]+)\s*&&\s*)?(?:apply_patch|applypatch)\s*"
@@ -159,6 +164,7 @@ _PATCH_HEREDOC = re.compile(r"\A\s*(?:cd\s+(?P<dir>[^\s;&|<>`$'\"\\]+)\s*&&\s*)?
 _URL = re.compile(r"(?i)\b[a-z][a-z0-9+.\-]{1,15}://[^\s\"'<>`]+")
 _ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _GLOB_CHARS = re.compile(r"[*?\[{]")
+_GLOB_SPLIT = re.compile(r"[\s,]+(?![^{]*})")
 _MAX_ITEMS = 64
 
 Call = tuple[str, dict]
@@ -259,6 +265,7 @@ def _cli_call(tool: str, args: Mapping[str, Any]) -> list[Call] | None:
         return None
     argv: list[str] | None = None
     cwd: str | None = None
+    env: Mapping | None = None
     for k, v in args.items():
         if not isinstance(k, str):
             return None
@@ -268,18 +275,32 @@ def _cli_call(tool: str, args: Mapping[str, Any]) -> list[Call] | None:
             argv = list(v)
         elif key in _CWD_KEYS and cwd is None and isinstance(v, str):
             cwd = v
+        elif key in ("env", "environment") and env is None and isinstance(v, Mapping) and len(v) <= _MAX_ITEMS \
+                and all(isinstance(n, str) and _ENV_NAME.fullmatch(n) and isinstance(x, str) for n, x in v.items()):
+            env = v   # (probe round 28: AWS_CONFIG_FILE, LD_PRELOAD... the command runs with them)
         elif key in ("timeout", "timeoutms", "description", "explanation"):
             continue
         else:
             return None
     if argv is None:
         return None
+    if env and not any(dangerous_env(n) or _ENV_LOADS.search(n) for n in env):
+        return None   # (a region, a profile, a project: the other-tools row, as before)
     if argv[:1] and argv[0].rsplit("/", 1)[-1] == program:
         argv = argv[1:]
     line = shlex.join([program, *argv])
+    if env:
+        line = "".join(f"export {n}={shlex.quote(x)}; " for n, x in env.items()) + line
     if cwd is not None and cwd.strip():
         line = f"cd {sh_path(cwd)} && {line}"
     return [("Bash", {"command": line})]
+
+
+# a variable naming a file, a directory, a program, options, a proxy or an endpoint the
+# CLI then reads or runs (AWS_CONFIG_FILE with credential_process, KUBECONFIG with an exec
+# plugin, LD_PRELOAD): the command line is judged with it exported (probe round 28)
+_ENV_LOADS = re.compile(r"(?i)^(?:LD_|DYLD_)|_FILE$|CONFIG|_PATH$|_HOME$|_DIR$|_OPTIONS$|_OPTS$|_COMMAND$|_CMD$|PROXY|"
+                        r"ENDPOINT|_URL$|_HOST$|CA_BUNDLE|PROGRAM|_EXEC|PLUGIN|WRAPPER")
 
 
 class _Unknown(Exception):
@@ -326,6 +347,79 @@ def sh_path(p: str) -> str:
     return shlex.quote(p)
 
 
+_GLOB_PARTS = re.compile(r"([*?\[\]{},]+)")
+
+
+def _sh_glob(g: str) -> str:
+    """A glob as a shell word: its glob characters bare, the rest quoted."""
+    return "".join(m if i % 2 else (shlex.quote(m) if m else "") for i, m in enumerate(_GLOB_PARTS.split(g)))
+
+
+_BRACE = re.compile(r"\{([^{}]*,[^{}]*)\}")
+
+
+def searched_paths(tool: str, args: Mapping[str, Any], cwd: str | None) -> list[str]:
+    """The paths and globs (braces expanded, a leading ``*`` also as no character) whose
+    files a dialect tool's search reads, as written: what the sensitive paths meet when
+    the policy names the tool and it is judged as itself (see searched_words)."""
+    calls = translate(tool, args, cwd) if known(tool) else None
+    out: list[str] = []
+    for name, a in calls or ():
+        if name != "Grep":
+            continue
+        path = a.get("path")
+        path = path if isinstance(path, str) and path.strip() else "."
+        glob = a.get("glob")
+        if not (isinstance(glob, str) and glob.strip()):
+            out.append(path)
+            continue
+        for part in _GLOB_SPLIT.split(glob.strip()):
+            part = part.lstrip("/")
+            if not part:
+                continue
+            for q in _braces(part):
+                last = q.rsplit("/", 1)[-1]
+                out.append(path.rstrip("/") + "/" + q)
+                if last.startswith("*") and len(last) > 1:
+                    out.append(path.rstrip("/") + "/" + q[:len(q) - len(last)] + last.lstrip("*"))
+    return [_b for p in out for _b in _braces(p)]
+
+
+def _braces(text: str, limit: int = 16) -> list[str]:
+    """``text`` with its brace alternatives expanded (a{b,c} is ab and ac), up to a few."""
+    out, todo = [], [text]
+    while todo and len(out) < limit:
+        t = todo.pop()
+        m = _BRACE.search(t)
+        if m is None:
+            out.append(t)
+        else:
+            todo.extend(t[:m.start()] + alt + t[m.end():] for alt in m.group(1).split(","))
+    return out + todo
+
+
+def searched_words(grep_args: Mapping[str, Any]) -> list[str]:
+    """The files a translated Grep call reads, as shell words for ``cat --`` (the sensitive
+    paths meet them): its path, and the path joined with its glob (a leading ``*`` also
+    as no character: ripgrep's ``*.env`` picks ``.env``, bash's does not)."""
+    path = grep_args.get("path")
+    path = path if isinstance(path, str) and path.strip() else "."
+    base = sh_path(path)
+    out = [base]
+    glob = grep_args.get("glob")
+    if isinstance(glob, str) and glob.strip():
+        for part in _GLOB_SPLIT.split(glob.strip()):
+            part = part.lstrip("/")
+            if not part:
+                continue
+            head = base.rstrip("/") + "/" if base not in ("~", "~/") else "~/"
+            out.append(head + _sh_glob(part))
+            last = part.rsplit("/", 1)[-1]
+            if last.startswith("*") and len(last) > 1:
+                out.append(head + _sh_glob(part[:len(part) - len(last)] + last.lstrip("*")))
+    return out
+
+
 _WIN_DIR = re.compile(r"^(?:[A-Za-z]:[\\/]|[A-Za-z]:$|\\\\)")
 # a PowerShell cmdlet's name (Verb-Noun, an approved verb) as a command's first word
 _CMDLET = re.compile(r"(?i)^\s*(?:get|set|new|remove|add|clear|copy|move|rename|invoke|start|stop|restart|out|"
@@ -366,9 +460,10 @@ def _shell(got: dict, cwd: str | None) -> list[Call] | None:
             raise _Unknown("cmd")
         if cmd[0] in _PATCH_PROGRAMS and len(cmd) == 2:
             return _patch({"patch": cmd[1]}, cwd, workdir)
-        if len(cmd) == 3 and cmd[0].rsplit("/", 1)[-1] in _SHELLS and cmd[1] in _SCRIPT_FLAGS:
+        if len(cmd) == 3 and _SYSTEM_SHELL.fullmatch(cmd[0]) and cmd[1] in _SCRIPT_FLAGS:
             script = cmd[2]   # the text Codex hands to the shell
         else:
+            # (["/tmp/bash", "-c", "ls"] runs /tmp/bash: the program as named, never ls)
             script = shlex.join(cmd)
     elif isinstance(cmd, str):
         script = cmd
@@ -395,6 +490,10 @@ def _shell(got: dict, cwd: str | None) -> list[Call] | None:
         if _flag(got.get("bg")) or _flag(got.get("sandbox")):
             raise _Unknown("bg")
         return [("Bash", {"command": powershell.to_bash(script)})]
+    if shell is not None and not _SYSTEM_SHELL.fullmatch(shell.strip()):
+        # (probe round 28) a shell at another path ("shell": "/tmp/zsh", "./bash") is that
+        # program, given the line: judged as running it, not as the line alone
+        script = shlex.join([shell.strip(), "-c", script])
     if workdir is not None and not _same_dir(workdir, cwd):
         script = f"cd {sh_path(workdir)} && {script}"
     args: dict[str, Any] = {"command": script}
@@ -429,6 +528,13 @@ def _fs_read(got: dict, cwd: str | None) -> list[Call]:
     for op in ops:
         if not isinstance(op, Mapping):
             raise _Unknown("ops")
+        if op.get("mode") == "Search" and set(op) <= {"mode", "path", "pattern", "context_lines"}:
+            # (probe round 28: a search of a path's files, as Grep; it took the other-tools row)
+            inner = translate("grep_search", {"path": op.get("path"), "query": op.get("pattern")}, cwd)
+            if inner is None:
+                raise _Unknown("ops")
+            out.extend(inner)
+            continue
         inner = translate("read_file" if op.get("mode") != "Directory" else "list_dir",
                           {k: v for k, v in op.items() if k not in ("mode", "depth", "start_line", "end_line",
                                                                       "pattern", "context_lines", "image_paths")},

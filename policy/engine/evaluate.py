@@ -45,8 +45,9 @@ from urllib.parse import unquote, urlsplit
 
 from policy.engine import destructive, dialects, powershell, spelling
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere_values, credential_in, critical_file,
-                                    may_hold_credential, option_runs_program, venv_activate)
+from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere_values, build_path_values,
+                                    build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
+                                    option_runs_program, venv_activate)
 from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPTS, INTERPRETERS, SHELLS
 from policy.engine.commands import NETWORK_FETCHERS, UNKNOWN_WORD
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
@@ -486,9 +487,13 @@ def _dialect_calls(s: Snapshot, r: Request) -> list[tuple[str, dict]] | None:
     # another agent's file read meets the sensitive paths as a shell read does (Claude
     # Code's own Read reads freely, seed 000; read_file ~/.ssh/id_rsa from Gemini or Cline
     # asks, as an MCP server's read_file does)
-    reads = [a.get("file_path") for name, a in calls if name == "Read"]
+    reads = [dialects.sh_path(p) for name, a in calls if name == "Read" and isinstance(p := a.get("file_path"), str) and p]
+    # (probe round 28) and so does its search of a file or of the files a glob picks
+    # (read_many_files {"paths": ["~/.ssh/id_rsa"]}, grep_search {"include_pattern": "*.env"}
+    # were allowed: Grep calls); a search of a whole directory stays as Claude Code's Grep
+    reads += [w for name, a in calls if name == "Grep" for w in dialects.searched_words(a)]
     if reads and "Bash" in s.bash_tools:
-        calls = calls + [("Bash", {"command": "cat -- " + dialects.sh_path(p)}) for p in reads if isinstance(p, str) and p]
+        calls = calls + [("Bash", {"command": "cat -- " + w}) for w in reads]
     return calls
 
 
@@ -689,6 +694,8 @@ def _program_on_stdin(c: SimpleCommand) -> bool:
     node < x.js, ruby <<< CODE, echo ... | python3): the program is what stdin holds, which
     no rule on the command's words names (Bash(python3 -) would run any heredoc)."""
     name = c.name.rsplit("/", 1)[-1]
+    if build_reads_stdin(c.argv):
+        return True   # (make -f - <<< RECIPES, bun run -: the program is stdin; probe round 28)
     if name not in INTERPRETERS and name not in SHELLS and not _VERSIONED_INTERPRETER.fullmatch(name):
         return False
     for w in c.argv[1:]:
@@ -702,6 +709,17 @@ def _program_on_stdin(c: SimpleCommand) -> bool:
             return True   # sh -s, bash -i: the program is stdin
         return False      # a script file (or a word the interpreter reads as one)
     return True
+
+
+_VALUE_PREFIX = re.compile(r"(?:.*[=:,]|-[A-Za-z]+)")
+
+
+def _names_value(token: str, value: str) -> bool:
+    """A rule's word that writes ``value``: the word itself, or an option's or a setting's
+    word ending with it (--config=/tmp/x, SHELL=/tmp/x, -kf/tmp/x.mk, xml:/tmp/x)."""
+    if token == value:
+        return True
+    return token.endswith(value) and _VALUE_PREFIX.fullmatch(token[:len(token) - len(value)]) is not None
 
 
 def _writes_by_redirect_only(c: SimpleCommand) -> bool:
@@ -1595,6 +1613,12 @@ class _Evaluation:
                     self.unreadable = True
                 for v in raw:
                     if v != _UNREADABLE_PATH:
+                        paths.extend(self.tool_path(v))
+                if dialects.known(self.tool):
+                    # another agent's search judged by its own name (the policy names it):
+                    # the files its glob picks are read too (read_many_files {"include":
+                    # ["**/.env"]} under allow: [read_many_files]; probe round 28)
+                    for v in dialects.searched_paths(self.tool, self.args, self.cwd):
                         paths.extend(self.tool_path(v))
                 if self.browser:
                     # a browser's script or code: the local files it opens (goto('file:///...'),
@@ -2681,13 +2705,20 @@ class _Evaluation:
         # rule that writes that option covers it
         marked = tuple(UNKNOWN_WORD if i in c.dynamic_args else w for i, w in enumerate(c.argv))
         runs = option_runs_program(marked)
+        if runs is None:
+            # (probe round 28) a build's option or setting that runs code the command
+            # names (make SHELL=/tmp/x, rake -e CODE, pytest -p PLUGIN, bun -e CODE)
+            runs = build_rule_word(marked)
         # a build pointed at another project (npm run x --prefix /elsewhere,
-        # make -C DIR, pytest --rootdir): only a rule that writes the place
-        elsewhere = [v for v in build_elsewhere_values(marked)
-                     if v == UNKNOWN_WORD or not is_inside(
-                         normalize_path(v, cwd=self.cwd, home=self.home), self.work_dir)]
+        # make -C DIR, pytest --rootdir), at standard input (make -f -) or at a file
+        # outside the project (jest --config /tmp/x.js, rake -f /tmp/R): only a rule
+        # that writes the place
+        elsewhere = [v for v in (*build_elsewhere_values(marked), *build_path_values(marked))
+                     if v == UNKNOWN_WORD or v == "-" or (
+                         not is_inside(n := normalize_path(v, cwd=self.cwd, home=self.home), self.work_dir)
+                         and n not in HARMLESS_WRITE_TARGETS)]
         return next((r.text for r in matching if (runs is None or runs in r.tokens)
-                     and all(v in r.tokens for v in elsewhere)), None)
+                     and all(any(_names_value(t, v) for t in r.tokens) for v in elsewhere)), None)
 
     def part_read_only(self, c: SimpleCommand) -> bool:
         """A part of a compound command that is read-only on its own, as Claude Code
