@@ -294,6 +294,8 @@ _PROD_MODULE = re.compile(r"(?i)(?:^|[.:_-])prod(?:uction)?(?:$|[._-])")
 # the option spellings of the same (rails -e production, --env=production, rake's
 # RAILS_ENV=production argument, manage.py --settings=app.settings.prod)
 _ENV_OPTIONS = frozenset({"-e", "--env", "--environment", "-E"})
+# the runners whose -e/--env option (or NAME=value word) picks the database they use
+ENV_OPTION_PROGRAMS = frozenset({"rails", "rake", "mix", "php", "artisan", "bundle"})
 
 
 def production_selected(pairs: Sequence[tuple[str, str]], vals: Sequence[str]) -> bool:

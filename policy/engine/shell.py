@@ -5141,7 +5141,9 @@ class _Analyzer:
                     # (RAILS_ENV=production rails test: the suite's fixtures loaded into the
                     # production database; a build with the production environment selected
                     # is not the safe list's build)
-                    and not C.production_selected(self.env_pairs(env), vals))
+                    # (-e/--env select a database only for the frameworks that read them so:
+                    # bun run build -e production, webpack --env production are bundles)
+                    and not C.production_selected(self.env_pairs(env), vals if name in C.ENV_OPTION_PROGRAMS else ()))
         if is_build:
             self.build_seen = True
             self.n_builds += 1
