@@ -253,7 +253,8 @@ _CONTAINER_FILE = re.compile(r"(?i)(?:^|/)(?:[\w.-]*\.)?(?:dockerfile|containerf
 _LATER_RISKY = frozenset({"crontab_install", "crontab_remove", "setuid", "power_off", "kill_all_processes",
                           "kill_init"})
 _LATER_LINES = 64          # lines of one text read as commands, at most
-_LATER_CODE = 20_000       # characters of a source file read as its interpreter's code, at most
+_LATER_CODE = 4_000        # characters of a source file read whole as its interpreter's code, at most
+_LATER_NEAR = 6            # ... past that, the lines this near a line naming a trigger
 # tools whose arguments are words for a model or a person (each tool call the subagent
 # then makes is decided on its own), and argument names that hold such words
 _PROSE_TOOLS = frozenset({"WebSearch", "Task", "Agent"})
@@ -1899,8 +1900,17 @@ class _Evaluation:
             if not _LATER_TRIGGER.search(t):
                 continue
             lead = next((w for rx, w in _INTERPRETER_FILES for p in paths if rx.search(p)), None)
-            if lead is not None and len(t) <= _LATER_CODE:
-                codes.append(lead + shlex.quote(t))
+            if lead is not None:
+                # (a long file: the lines around each that names one, a socket's connect
+                # and dup2 are near its import; the interpreter's analysis costs by length)
+                if len(t) > _LATER_CODE:
+                    lines = t.splitlines()
+                    near = sorted({j for i, x in enumerate(lines) if _LATER_TRIGGER.search(x)
+                                   for j in range(max(0, i - _LATER_NEAR), min(len(lines), i + _LATER_NEAR + 1))})
+                    code = "\n".join(lines[j].strip() for j in near[:_LATER_LINES * 4])
+                else:
+                    code = t
+                codes.append(lead + shlex.quote(code))
             n = 0
             for line in t.splitlines():
                 if not _LATER_TRIGGER.search(line):
@@ -2341,17 +2351,20 @@ class _Evaluation:
         # (echo ... >> Makefile, a here-document, sed -i's replacement) is read as Write's
         if a is not None and a.parsed and a.write_paths and self.content_risk is None and mode != EXPLORE \
                 and not all(_is_document(p) for p in a.write_paths):
-            later = self.text_findings(self.command, shell_shaped=True, data=False)
-            if later is None and destructive.may_send_secret(self.command):
-                line = destructive.sends_secret_line(self.command)
-                later = ("sends_secret", f"sends a secret or the project out: {line}") if line else None
+            later = None
+            # (echo "\\trm -rf ~" >> Makefile: printf's and echo -e's escapes make the line)
+            for text in dict.fromkeys((self.command, self.command.replace("\\n", "\n").replace("\\t", "\t"))):
+                later = self.text_findings(text, shell_shaped=True, data=False)
+                if later is None and destructive.may_send_secret(text):
+                    line = destructive.sends_secret_line(text)
+                    later = ("sends_secret", f"sends a secret or the project out: {line}") if line else None
+                if later is not None:
+                    break
             if later is None:
                 later = self.later_finding([self.command], [])
-            if later is not None:
-                if mode == BYPASS and later[0] not in _CONTENT_PLAIN_ASKS:
-                    return self.decide(DENY, REASON_CONTENT.format(reason=later[1]), "risky_command", later[0],
-                                       details={"finding": later[0]})
-                self.content_risk = later
+            # (asked; BYPASS, which asks no one, lets a Bash write through as before: a
+            # mode may only narrow what a wider one allows, and Bash's text is no Write)
+            self.content_risk = later
         if self.content_risk is not None and mode not in (BYPASS, EXPLORE):
             self.no_suggestions = True
             return self.content_ask()
