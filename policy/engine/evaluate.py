@@ -49,7 +49,7 @@ from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
                                     option_runs_program, venv_activate)
 from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPTS, INTERPRETERS, SHELLS
-from policy.engine.commands import NETWORK_FETCHERS, UNKNOWN_WORD
+from policy.engine.commands import GIT_EXEC_CONFIG, NETWORK_FETCHERS, UNKNOWN_WORD
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.commands import read_only as command_read_only
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, PATCH_HINT, glob_dir, home_of, is_inside,
@@ -229,7 +229,33 @@ def _remember(memo: dict, key: Any, value: Any, limit: int = MEMO_LIMIT) -> None
 
 
 _RUNS_TEXT = frozenset({"eval", "source", "."})
-_CONTENT_PLAIN_ASKS = frozenset({"pipe_to_shell", "chmod_777", "sends_secret"})   # asked as any risky edit is
+_CONTENT_PLAIN_ASKS = frozenset({"pipe_to_shell", "chmod_777", "sends_secret", "writes_later"})   # asked as any risky edit is
+# (probe round 28, chains) written text that may hold a command run later (a Makefile
+# recipe, a package.json script, a hook, os.system(...) in conftest.py, an echo or a
+# here-document into one): a network shell's device or program, a socket, a user's
+# start-up or agent settings file, git's command-valued keys. One pass decides whether
+# the lines are read as commands at all (most writes name none of these).
+_LATER_TRIGGER = re.compile(
+    r"/dev/(?:tcp|udp)/|\b(?:nc|ncat|netcat|socat|telnetd?|mkfifo|xterm|crontab|rcat|pwncat)\b|[sS]ocket|SOCKET"
+    r"|INET|fsockopen|\bpty\b|authorized_keys|\.(?:bash|zsh|mk|tcsh|c)rc\b|\.(?:bash_|z)?profile\b|\.bash_login"
+    r"|\.zshenv|\.ssh/|\.gnupg/|(?i:hookspath|fsmonitor|sshcommand)|\.git/(?:hooks|config)|\.claude|\.mcp\.json"
+    r"|\.gitconfig|\.npmrc|\.pypirc|\.netrc|systemd/user|autostart/|LaunchAgents|\bgit\b[^\n]*\bconfig\b")
+# what leads a command on a line of a recipe, a Dockerfile or a YAML step
+_LINE_LEAD = re.compile(r"^[\s@+!-]*(?:(?:RUN|CMD|ENTRYPOINT)\s+|-?\s*(?:run|script|command|entry)\s*:\s*[|>]?\s*)?")
+# source files whose text is a program's, read as that interpreter's code when it names
+# one of the above (conftest.py, setup.py, a test's helper, a build script)
+_INTERPRETER_FILES = (
+    (re.compile(r"(?i)\.pyw?$"), "python3 -c "), (re.compile(r"(?i)\.[cm]?[jt]sx?$"), "node -e "),
+    (re.compile(r"(?i)\.rb$|(?:^|/)(?:rakefile|gemfile)$"), "ruby -e "), (re.compile(r"(?i)\.p[lm]$"), "perl -e "),
+    (re.compile(r"(?i)\.php$"), "php -r "))
+_CONTAINER_FILE = re.compile(r"(?i)(?:^|/)(?:[\w.-]*\.)?(?:dockerfile|containerfile)(?:\.[\w.-]+)?$")
+# what a command run later may do that its place makes worse than the build it is part
+# of: install a crontab, set a setuid bit, power the machine off, kill every process
+_LATER_RISKY = frozenset({"crontab_install", "crontab_remove", "setuid", "power_off", "kill_all_processes",
+                          "kill_init"})
+_LATER_LINES = 64          # lines of one text read as commands, at most
+_LATER_CODE = 4_000        # characters of a source file read whole as its interpreter's code, at most
+_LATER_NEAR = 6            # ... past that, the lines this near a line naming a trigger
 # tools whose arguments are words for a model or a person (each tool call the subagent
 # then makes is decided on its own), and argument names that hold such words
 _PROSE_TOOLS = frozenset({"WebSearch", "Task", "Agent"})
@@ -777,6 +803,34 @@ def _short_subject(text: str, limit: int = 500) -> str:
         return text
     digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
     return f"{text[:limit - 60]}… [{len(text)} characters, sha256 {digest}]"
+
+
+_GIT_CONFIG_READS = frozenset({"--get", "--get-all", "--get-regexp", "--unset", "--unset-all", "-l", "--list",
+                               "get", "list", "unset", "--remove-section", "remove-section", "--show-origin"})
+_GIT_CONFIG_VALUED = frozenset({"-f", "--file", "--blob", "--type", "--default", "--comment", "--value"})
+
+
+def _git_config_set(c) -> str | None:
+    """The key ``git config KEY VALUE`` (``git config set KEY VALUE``) sets when git runs
+    what it names (GIT_EXEC_CONFIG: core.hooksPath, core.fsmonitor, a filter, an alias with
+    !), else None."""
+    argv = c.argv
+    if c.name != "git" or "config" not in argv:
+        return None
+    words = argv[argv.index("config") + 1:]
+    if any(w in _GIT_CONFIG_READS for w in words):
+        return None
+    ops, skip = [], False
+    for w in words:
+        if skip:
+            skip = False
+        elif w in _GIT_CONFIG_VALUED:
+            skip = True
+        elif not w.startswith("-"):
+            ops.append(w)
+    if ops[:1] == ["set"]:
+        ops = ops[1:]
+    return ops[0] if len(ops) >= 2 and GIT_EXEC_CONFIG.match(ops[0]) else None
 
 
 def _is_activate(c, cwd: str | None) -> bool:
@@ -1741,6 +1795,13 @@ class _Evaluation:
                     if destructive.may_send_secret("\n".join(leaves)) else None
                 if line is not None:
                     self.content_risk = ("sends_secret", f"sends a secret or the project out: {line}")
+                else:
+                    # a command in it that another program runs later (a recipe's reverse
+                    # shell, a script's write to ~/.ssh/authorized_keys): asked, as the
+                    # command would be; denied in bypass unless it is only a write
+                    later = self.later_finding(leaves, paths)
+                    if later is not None:
+                        found = self.content_finding(later, text)
             return found
         text = self.args_text()
         if self.tool == "WebFetch":
@@ -1840,6 +1901,76 @@ class _Evaluation:
         if not code:
             return None
         return self.content_finding(self.text_findings(code, shell_shaped=True, data=False), code)
+
+    def later_finding(self, texts: list[str], paths: list[str]) -> tuple[str, str] | None:
+        """(code, reason) of a command that written text holds for another program to run
+        later (probe round 28, chains): a line naming a network shell, a socket, a start-up
+        or settings file or git's command-valued keys (_LATER_TRIGGER) is read as Bash,
+        alone, each quoted string on it (a JSON script, an os.system argument, echo's
+        text) and with printf's \\n; a source file (``paths``: .py, .js, .rb...) that names
+        one is read as its interpreter's code. A destructive finding (a reverse shell, a
+        catastrophe) or a write to a sensitive or runs-later path is the finding."""
+        # (printf's and echo -e's \\n and \\t, a JSON string's: the lines they make too;
+        # make's $$ is the shell's $)
+        texts = texts + [u for u in (t.replace("\\n", "\n").replace("\\t", "\t").replace("$$", "$")
+                                     for t in texts if "\\" in t or "$$" in t) if u not in texts]
+        if not any(_LATER_TRIGGER.search(t) for t in texts):
+            return None
+        cwd, s = self.cwd or "/", self.s
+        # (a Dockerfile's RUN writes the image's files, its ~ is the container's home)
+        container = bool(paths) and all(_CONTAINER_FILE.search(p) for p in paths)
+        codes: list[str] = []
+        for t in texts:
+            if not _LATER_TRIGGER.search(t):
+                continue
+            lead = next((w for rx, w in _INTERPRETER_FILES for p in paths if rx.search(p)), None)
+            if lead is not None:
+                # (a long file: the lines around each that names one, a socket's connect
+                # and dup2 are near its import; the interpreter's analysis costs by length)
+                if len(t) > _LATER_CODE:
+                    lines = t.splitlines()
+                    near = sorted({j for i, x in enumerate(lines) if _LATER_TRIGGER.search(x)
+                                   for j in range(max(0, i - _LATER_NEAR), min(len(lines), i + _LATER_NEAR + 1))})
+                    code = "\n".join(lines[j].strip() for j in near[:_LATER_LINES * 4])
+                else:
+                    code = t
+                codes.append(lead + shlex.quote(code))
+            n = 0
+            for line in t.splitlines():
+                if not _LATER_TRIGGER.search(line):
+                    continue
+                n += 1
+                if n > _LATER_LINES:
+                    break
+                code = _LINE_LEAD.sub("", line, count=1)
+                codes.append(code.replace("$(shell ", "$(") if "$(shell " in code else code)   # (make's)
+                for m in _QUOTED.finditer(line):   # (a JSON value, an os.system argument, echo's text)
+                    q = m.group(2)
+                    if q and _LATER_TRIGGER.search(q):
+                        if m.group(1) == '"':
+                            q = q.replace('\\"', '"')
+                        codes.append(q.replace("\\n", "\n").replace("\\t", "\t"))
+        for code in dict.fromkeys(codes):
+            b = s.analyze(code, cwd)
+            if not b.parsed:
+                continue
+            hit = destructive.bash_findings(b, home=self.home)
+            if hit is not None:
+                return hit[0], f"{hit[1]} (written for a later run: {hit[2][:200]})"
+            risky = next((f for f in b.risky if f.code in _LATER_RISKY), None)
+            if risky is not None:
+                return "writes_later", f"{risky.reason} when it runs: {code[:200]}"
+            if container:
+                continue
+            for w in b.write_paths:
+                n_ = normalize_path(w, cwd=cwd, home=self.home)
+                entry = s.sensitive.match(n_) or s.runs_later.match(n_)
+                if entry:
+                    return "writes_later", f"writes {n_} ({entry}) when it runs: {code[:200]}"
+            key = next((k for k in map(_git_config_set, b.commands) if k), None)
+            if key is not None:
+                return "writes_later", f"sets git's {key}, a program git runs, when it runs: {code[:200]}"
+        return None
 
     def content_finding(self, hit: tuple[str, str] | None, text: str) -> tuple[str, str, str] | None:
         """A finding in a file's content: asked about later (content_risk), running the
@@ -2237,6 +2368,30 @@ class _Evaluation:
                         else (unsure.reason, unsure.code)
                     return self.decide(DENY if mode == EXPLORE else ASK, REASON_RISKY.format(reason=reason, part=part),
                                        "risky_command", found, details={"finding": found, "part": part})
+        # (probe round 28, chains) what a write leaves for another program to run later
+        # (a reverse shell in a recipe, a catastrophe or an installer line in a script, a
+        # secret sent by a test): no allow rule on writes lifts it (Edit(**) allows edits,
+        # not a reverse shell in the Makefile that make runs next); a Bash write's own text
+        # (echo ... >> Makefile, a here-document, sed -i's replacement) is read as Write's
+        if a is not None and a.parsed and a.write_paths and self.content_risk is None and mode != EXPLORE \
+                and not all(_is_document(p) for p in a.write_paths):
+            later = None
+            # (echo "\\trm -rf ~" >> Makefile: printf's and echo -e's escapes make the line)
+            for text in dict.fromkeys((self.command, self.command.replace("\\n", "\n").replace("\\t", "\t"))):
+                later = self.text_findings(text, shell_shaped=True, data=False)
+                if later is None and destructive.may_send_secret(text):
+                    line = destructive.sends_secret_line(text)
+                    later = ("sends_secret", f"sends a secret or the project out: {line}") if line else None
+                if later is not None:
+                    break
+            if later is None:
+                later = self.later_finding([self.command], [])
+            # (asked; BYPASS, which asks no one, lets a Bash write through as before: a
+            # mode may only narrow what a wider one allows, and Bash's text is no Write)
+            self.content_risk = later
+        if self.content_risk is not None and mode not in (BYPASS, EXPLORE):
+            self.no_suggestions = True
+            return self.content_ask()
         # 4. allow rules
         if mode != EXPLORE:
             rule = self.allow_rule()

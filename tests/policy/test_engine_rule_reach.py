@@ -333,7 +333,8 @@ def test_other_tools_meet_the_checks_bash_meets(tool, args, mode, decision):
 @pytest.mark.parametrize("cwd", ["/home/dev/.config/systemd/user", "/etc/cron.daily", "/home/dev/.local/bin"])
 def test_configuration_directories_are_no_project(cwd):
     d = decide(snap(), "Write", {"file_path": "x", "content": "y"}, agent_mode="accept_edits", cwd=cwd)
-    assert d.decision == "ask" and d.check == "working_dir", d
+    # (a user's systemd units also run later: the bypass-immune ask, probe round 28)
+    assert d.decision == "ask" and d.check in ("working_dir", "sensitive_path"), d
 
 
 def test_deny_rules_on_grep_glob_and_ls_fire_on_what_they_search_or_list():

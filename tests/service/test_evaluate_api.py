@@ -138,7 +138,8 @@ def test_a_session_keeps_its_first_working_directory(live_guardian, agent_factor
     elsewhere = call("Bash", {"command": "echo x > x.service"}, session_id="anchor-1",
                      cwd="/home/dev/.config/systemd/user")
     moved = evaluate(live_guardian, key, elsewhere).json()
-    assert moved["decision"] == "ask" and moved["check"] == "working_dir", moved
+    # (a user's systemd units also run later: the bypass-immune ask, probe round 28)
+    assert moved["decision"] == "ask" and moved["check"] in ("working_dir", "sensitive_path"), moved
     inside = evaluate(live_guardian, key, call("Bash", {"command": "echo x > out.txt"}, session_id="anchor-1",
                                                cwd=f"{CWD}/src")).json()
     assert inside["decision"] == "allow", inside
