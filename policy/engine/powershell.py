@@ -352,8 +352,8 @@ def to_bash(code: str, depth: int = 0) -> str:
 
 
 # $x = 'literal' / $p = @{Path='C:\\'; Recurse=$true} as a statement of its own
-_LITERAL_ASSIGN = re.compile(r"(?im)(?:^|;)\s*\$(\w+)\s*=\s*('(?:[^']|'')*'|\"[^\"$`]*\"|@\{[^{}()$]*(?:\$(?:true|false)[^{}()$]*)*\})"
-                             r"\s*(?=;|$)")
+_LITERAL_ASSIGN = re.compile(r"(?im)(?:^|;)\s*\$(\w+)\s*=\s*"
+                             r"('(?:[^']|'')*'|\"[^\"$`]*\"|@\{[^{}()$]*(?:\$(?:true|false)[^{}()$]*)*\})\s*(?=;|$)")
 # ways to bind a variable other than a plain assignment: none of them is followed
 _OTHER_BINDINGS = re.compile(r"(?i)set-variable|new-variable|\bsv\b|\bnv\b|\[ref\]|-(?:outvariable|ov|pipelinevariable|pv|"
                              r"errorvariable|ev|informationvariable|iv|warningvariable|wv)\b|\bparam\s*\(")
@@ -454,8 +454,9 @@ def _table(body: str) -> dict[str, _T | None] | None:
 _STR = r"""('(?:[^']|'')*'|"[^"`]*")"""
 _NET_DELETE_DIR = re.compile(r"(?i)\[(?:system\.)?io\.directory\]::delete\(\s*" + _STR)
 _NET_DELETE_FILE = re.compile(r"(?i)\[(?:system\.)?io\.file\]::delete\(\s*" + _STR)
-_NET_WRITE_FILE = re.compile(r"(?i)\[(?:system\.)?io\.file\]::(?:write|append|create|open|copy|move|replace)\w*\(\s*"
-                             + _STR + r"(?:\s*,\s*" + _STR + r")?")
+_NET_WRITE_FILE = re.compile(r"(?i)\[(?:system\.)?io\.file\]::(?:write|append|create|open)\w*\(\s*" + _STR)
+_NET_COPY_FILE = re.compile(r"(?i)\[(?:system\.)?io\.(?:file|directory)\]::(?:copy|move|replace)\w*\(\s*" + _STR
+                            + r"\s*,\s*" + _STR)
 _NET_SCRIPTBLOCK = re.compile(r"(?i)\[(?:system\.management\.automation\.)?scriptblock\]::create\(\s*" + _STR + r"\s*\)")
 _NET_BASE64 = re.compile(r"(?i)frombase64string\(\s*['\"]([A-Za-z0-9+/=\s]+)['\"]\s*\)")
 _ITEM_DELETE = re.compile(r"(?i)\((?:get-item|gi|get-childitem|gci|ls|dir)\s+(?:-(?:literal)?path\s+)?([^()|;]+?)\s*\)"
@@ -471,7 +472,8 @@ def _probe(code: str, depth: int) -> str:
             r"(?i)\b(?:iex|invoke-expression|scriptblock|\.invoke\(|start-process|&\s*\()", code):
         out.append("curl https://unknown | sh")
     if "::" in code or ".delete(" in code.lower():
-        for rx, verb in ((_NET_DELETE_DIR, "rm -r -f --"), (_NET_DELETE_FILE, "rm -f --"), (_NET_WRITE_FILE, "tee --")):
+        for rx, verb in ((_NET_DELETE_DIR, "rm -r -f --"), (_NET_DELETE_FILE, "rm -f --"), (_NET_WRITE_FILE, "tee --"),
+                         (_NET_COPY_FILE, "tee --")):
             for m in rx.finditer(code):
                 for lit in m.groups():
                     if lit is not None:
@@ -945,7 +947,15 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         raise _Unknown
     if word.lower() in ("while", "for", "do", "foreach") and not piped and any(t[0] == "block" for t in toks[1:]):
         return _loop(word.lower(), toks[1:], depth)
+    if word.lower() in ("if", "switch", "try", "trap", "function", "filter") and any(t[0] == "block" for t in toks[1:]):
+        # (if (…) {…} elseif (…) {…} else {…}, try {…} catch {…} finally {…}: each part may run;
+        # a function's body is read as code that runs, its calls are commands known at run time)
+        return "{ " + "; ".join(to_bash(t[1], depth + 1) + (" > /dev/null" if t[0] == "paren" else "")
+                                for t in toks[1:] if t[0] in ("paren", "block")) + "; }"
     name = _ALIASES.get(word.lower(), word.lower())
+    if name == "set-content" and word.lower() == "sc" and len(toks) > 1 and toks[1][0] == "w" and toks[1][1].lower() in (
+            "create", "config", "delete", "stop", "start", "query", "qc", "failure", "sdset", "description"):
+        return _native([("w", "sc.exe")] + toks[1:], depth)   # (sc create …: sc.exe, as pwsh 7 runs it)
     rest = toks[1:]
     named, pos, redirs = _params(rest)
     rd = _redirs(redirs, depth)
@@ -1283,15 +1293,18 @@ def cmd_to_bash(line: str, depth: int = 0, variables: dict[str, str] | None = No
         return _FORK_BOMB   # (%0|%0, start %0: the batch file runs itself twice, without end)
     # (2>&1, >&2: a descriptor's copy, no statement's end)
     toks = [t.replace("\x03", "&") for t in _CMD_SPLIT.findall(re.sub(r"([0-9]?>)&([0-9])", "\\1\x03\\2", line))]
-    text, _ = _cmd_sequence(toks, 0, depth, variables)
+    text, _ = _cmd_sequence(toks, 0, depth, variables, nested=False)
     return text or "true"
 
 
-def _cmd_sequence(toks: list[str], i: int, depth: int, variables: dict[str, str]) -> tuple[str, int]:
-    """Statements up to a closing parenthesis (or the end): (Bash text, next index)."""
+def _cmd_sequence(toks: list[str], i: int, depth: int, variables: dict[str, str],
+                  nested: bool = True) -> tuple[str, int]:
+    """Statements up to the parenthesis that closes a group (or the end): (Bash text,
+    next index). A parenthesis that closes nothing is text, as cmd.exe reads it."""
     out: list[str] = []
     stmt: list[str] = []
     pipe: list[str] = []
+    open_in_text = 0
 
     def flush(op: str) -> None:
         text = "".join(stmt).strip()
@@ -1323,19 +1336,26 @@ def _cmd_sequence(toks: list[str], i: int, depth: int, variables: dict[str, str]
                 continue
             if "".join(stmt).strip() and not re.search(r"(?i)^\s*@?if\b|\belse\s*$", head):
                 stmt.append(tok)   # (echo (x): a parenthesis inside a statement's words)
+                open_in_text += 1
                 continue
             inner, i = _cmd_sequence(toks, i, depth, variables)
             cond = "".join(stmt).strip()
             stmt.clear()
-            if cond:
-                # if COND ( ... ) else ( ... ): each branch may run
-                pipe.append(_cmd_statement(cond + " true", depth, variables, piped=bool(pipe)))
+            if cond and pipe:
                 out.append(" | ".join(pipe))
                 pipe.clear()
+                out.append(";")
+            if cond and cond.lower() != "else":
+                # if COND ( ... ) else ( ... ): each branch may run
+                out.append(_cmd_statement(cond + " true", depth, variables, piped=False))
                 out.append(";")
             pipe.append("{ " + (inner or "true") + "; }")
             continue
         if tok == ")":
+            if open_in_text or not nested:
+                open_in_text = max(0, open_in_text - 1)
+                stmt.append(tok)
+                continue
             break
         if tok in ("&", "&&", "||", "\n"):
             flush(tok)
@@ -1575,7 +1595,8 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
         if verb in ("save", "export") and len(args) > 2:
             # (the hive read out into a file: SAM and SECURITY hold the machine's secrets)
             hive = "/Windows/System32/config/" + key.rsplit("\\", 1)[-1].upper()
-            return f"cp -- {shlex.quote(hive)} {p(args[2])}"
+            secret = "; " + UNKNOWN if key.rsplit("\\", 1)[-1].lower() in ("sam", "security", "system") else ""
+            return f"cp -- {shlex.quote(hive)} {p(args[2])}{secret}"   # (SAM, SECURITY, SYSTEM: the password hashes)
         return None
     if name == "takeown":
         target = _win_opt(args, "/f")
