@@ -163,7 +163,12 @@ SYSTEM_DIRS = frozenset({
     "/Library", "/Applications", "/private", "/usr/bin", "/usr/sbin", "/usr/lib", "/usr/local",
     "/usr/share", "/usr/include", "/usr/local/bin", "/usr/local/lib", "/var/lib", "/var/log",
     "/etc/ssh", "/etc/ssl", "/var/www",
+    # Windows' own, as posix_spelling gives them (C:\\Program Files is /Program Files)
+    "/Windows", "/Program Files", "/Program Files (x86)", "/ProgramData", "/Users/Public",
 })
+# the same under a drive's mount (WSL's /mnt/c, Cygwin's /cygdrive/c, Git Bash's /c)
+WINDOWS_SYSTEM_DIRS = frozenset(d.casefold() for d in (
+    "/Windows", "/Program Files", "/Program Files (x86)", "/ProgramData", "/Users", "/Users/Public"))
 # Files whose overwrite breaks or takes over the machine.
 CRITICAL_FILES = frozenset({
     "/proc/sys/kernel/core_pattern", "/proc/sys/kernel/modprobe", "/usr/lib/systemd/system", "/private/etc/sudoers",

@@ -178,6 +178,11 @@ def _tokens(src: str) -> list[_T]:
             kind = {"{": "block", "(": "paren"}[src[start]] if c not in "$@" else ("sub" if c == "$" else "arr")
             out.append((kind, src[start + 1:j]))
             i = j + 1
+            if kind == "paren" and (i >= n or src[i] not in ".["):
+                folded = _folded(out[-1][1])
+                if folded is not None:
+                    out[-1] = ("s", folded)   # (('Remove'+'-Item'): the string it makes)
+                    continue
             # a member access or call on it ((New-Object X).DownloadString(...)): one expression
             while i < n and src[i] in ".[" and kind in ("paren", "sub", "arr"):
                 k = i + 1
@@ -185,7 +190,8 @@ def _tokens(src: str) -> list[_T]:
                     k += 1
                 if k < n and src[k] in "([":
                     k = _close(src, k) + 1
-                out[-1] = (kind, out[-1][1] + src[i:k])
+                # (kept apart by a NUL, which no code given to to_bash holds)
+                out[-1] = (kind, out[-1][1] + ("" if "\x00" in out[-1][1] else "\x00") + src[i:k])
                 i = k
             continue
         if c in "})":
@@ -233,7 +239,8 @@ def _tokens(src: str) -> list[_T]:
             buf.append(ch)
             j += 1
         word = "".join(buf)
-        if j < n and src[j] == "(" and word and not word.startswith("-"):
+        if j < n and src[j] == "(" and word and not word.startswith("-") and word not in (".", "&") \
+                and word.lower() not in _KEYWORDS:
             raise _Unknown   # a method call (x.Delete()) or an expression
         if word.startswith("-") and len(word) > 1 and word[1].isalpha():
             out.append(("p", word))
@@ -241,6 +248,23 @@ def _tokens(src: str) -> list[_T]:
             out.append(("v" if dyn else "w", word))
         i = j
     return out
+
+
+_CONCAT = re.compile(r"""\s*(?:'(?:[^']|'')*'|"[^"$`]*")(?:\s*\+\s*(?:'(?:[^']|'')*'|"[^"$`]*"))*\s*""")
+_CONCAT_PART = re.compile(r"'((?:[^']|'')*)'|\"([^\"$`]*)\"")
+
+
+# statements whose word a parenthesis follows (while(1){…}, if($x){…})
+_KEYWORDS = frozenset({"while", "for", "foreach", "if", "elseif", "switch", "until", "catch", "function", "param"})
+
+
+def _folded(expr: str) -> str | None:
+    """The text an expression of literal strings joined with + makes ('Re'+'move-Item'),
+    or None."""
+    if not _CONCAT.fullmatch(expr):
+        return None
+    return "".join(m.group(1).replace("''", "'") if m.group(1) is not None else m.group(2)
+                   for m in _CONCAT_PART.finditer(expr))
 
 
 def _string_end(src: str, i: int) -> int:
@@ -288,15 +312,30 @@ def _close(src: str, i: int) -> int:
 def to_bash(code: str, depth: int = 0) -> str:
     """The Bash command that stands for this PowerShell code (UNKNOWN parts where it
     cannot be read)."""
-    if depth > _MAX_DEPTH or len(code) > _MAX_LEN:
+    if depth > _MAX_DEPTH or len(code) > _MAX_LEN or (depth == 0 and "\x00" in code):
         return UNKNOWN
+    if "\x00" in code:
+        # an expression and the member it calls ((Get-Item C:\\).Delete($true))
+        expr, _, member = code.partition("\x00")
+        if _FETCH_TEXT.search(code):
+            # ((New-Object Net.WebClient).DownloadString(URL), (iwr URL).Content: what is fetched)
+            return to_bash(expr, depth) + "; curl -fsSL https://unknown"
+        if re.fullmatch(r"(?:\.\w+)+", member):
+            # (a property of the value: its command runs, what it gives is not known here)
+            return "{ " + to_bash(expr, depth) + "; } > /dev/null; echo \"$POWERSHELL_VALUE\""
+        return to_bash(expr, depth) + "; " + _member_call(expr, member, depth)
     try:
-        toks = _tokens(code)
+        toks = _bound(_tokens(code), code)
     except (_Unknown, IndexError):
         return UNKNOWN + _probe(code, depth)
     parts: list[str] = []
+    if _SHADOWS.search(code) and _SHADOWS_DELETED.search(code):
+        parts += [DISK_WIPE, ";"]   # (Get-CimInstance Win32_ShadowCopy | Remove-CimInstance)
     stmt: list[_T] = []
     for t in toks + [("op", ";")]:
+        if t == ("op", "&") and stmt and stmt[-1] not in (("op", "|"), ("w", "=")) and not (
+                stmt[-1][0] == "w" and stmt[-1][1].endswith("=")):
+            t = ("op", ";")   # (pwsh 7: PIPELINE & runs it as a background job; what follows runs too)
         if t[0] == "op" and t[1] in (";", "&&", "||"):
             if stmt:
                 parts.append(_pipeline(stmt, depth))
@@ -312,10 +351,156 @@ def to_bash(code: str, depth: int = 0) -> str:
     return " ".join(parts) if parts else "true"
 
 
+# $x = 'literal' / $p = @{Path='C:\\'; Recurse=$true} as a statement of its own
+_LITERAL_ASSIGN = re.compile(r"(?im)(?:^|;)\s*\$(\w+)\s*=\s*"
+                             r"('(?:[^']|'')*'|\"[^\"$`]*\"|@\{[^{}()$]*(?:\$(?:true|false)[^{}()$]*)*\})\s*(?=;|$)")
+# ways to bind a variable other than a plain assignment: none of them is followed
+_OTHER_BINDINGS = re.compile(r"(?i)set-variable|new-variable|\bsv\b|\bnv\b|\[ref\]|-(?:outvariable|ov|pipelinevariable|pv|"
+                             r"errorvariable|ev|informationvariable|iv|warningvariable|wv)\b|\bparam\s*\(")
+_ALIAS_DEF = re.compile(r"(?i)(?:^|[;{\s(])(?:set-alias|new-alias|sal|nal)\s+(?:-name\s+)?['\"]?([\w-]+)['\"]?\s+"
+                        r"(?:-value\s+)?['\"]?([\w.\\:-]+)")
+_FUNCTION_DEF = re.compile(r"(?i)(?:^|[;{\s(])(?:function|filter|workflow)\s+(?:\w+:)?([\w-]+)")
+
+
+_SHADOWS = re.compile(r"(?i)win32_shadowcopy|msft_?shadowcopy")
+_SHADOWS_DELETED = re.compile(r"(?i)remove-(?:cim|wmi)\w*|\b(?:rcim|rwmi)\b|\.delete\(|deleteinstance")
+
+
+def _bound(toks: list[_T], code: str) -> list[_T]:
+    """Tokens with the names this code binds read: a variable assigned a literal once
+    ($x = 'C:\\'; Remove-Item $x), a table splatted (@p), an alias it sets (Set-Alias x
+    Remove-Item) and a function it defines (a command known only at run time)."""
+    if "$" not in code and "@" not in code and not re.search(r"(?i)alias|function|filter|workflow|\bsal\b|\bnal\b", code):
+        return toks
+    values: dict[str, _T | dict[str, _T | None]] = {}
+    if "=" in code and not _OTHER_BINDINGS.search(code):
+        for m in _LITERAL_ASSIGN.finditer(code):
+            name = m.group(1).lower()
+            binds = re.findall(r"(?i)\$(?:script:|global:|local:|private:)?%s\b\s*(?:[-+*/%%]?=(?!=)|\+\+|--)|"
+                               r"(?:foreach|for)\s*\(\s*\$%s\b" % (re.escape(name), re.escape(name)), code)
+            if len(binds) != 1 or name in ("_", "psitem", "input", "this", "matches", "home", "pwd"):
+                continue
+            value = m.group(2)
+            if value.startswith("@"):
+                table = _table(value[2:-1])
+                if table is not None:
+                    values[name] = table
+            else:
+                lit = _tokens(value)
+                if len(lit) == 1 and lit[0][0] == "s":
+                    values[name] = lit[0]
+    aliases = {m.group(1).lower(): m.group(2) for m in _ALIAS_DEF.finditer(code)}
+    functions = {m.group(1).lower() for m in _FUNCTION_DEF.finditer(code)}
+    if not values and not aliases and not functions:
+        return toks
+    out: list[_T] = []
+    head = True
+    for k, t in enumerate(toks):
+        if t[0] == "v" and re.fullmatch(r"\$\{?\w+\}?", t[1]) and toks[k + 1:k + 2] != [("w", "=")]:
+            got = values.get(t[1].strip("${}").lower())
+            if isinstance(got, tuple):
+                t = got
+        elif t[0] == "w" and t[1].startswith("@") and t[1][1:].lower() in values:
+            got = values[t[1][1:].lower()]
+            if isinstance(got, dict):
+                # (@p: each entry a parameter; $true a switch)
+                for k, v in got.items():
+                    out.append(("p", "-" + k))
+                    if v is not None:
+                        out.append(v)
+                head = False
+                continue
+        elif head and t[0] in ("w", "v", "s"):
+            low = t[1].lower()
+            if t[0] != "w" and isinstance(values.get(low.strip("${}")), tuple):
+                pass
+            elif low in aliases:
+                t = ("w", aliases[low])
+            elif low in functions:
+                out.extend([("op", "&"), ("v", "$" + low)])   # (a function: what it runs is not read here)
+                head = False
+                continue
+        out.append(t)
+        head = t[0] == "op" and t[1] in (";", "|", "&&", "||", "&")
+    return out
+
+
+def _table(body: str) -> dict[str, _T | None] | None:
+    """A hashtable literal of literal values (Path='C:\\'; Recurse=$true), as parameters."""
+    out: dict[str, _T | None] = {}
+    for entry in re.split(r"[;\n]", body):
+        if not entry.strip():
+            continue
+        m = re.fullmatch(r"\s*['\"]?(\w+)['\"]?\s*=\s*(.+?)\s*", entry)
+        if m is None:
+            return None
+        v = m.group(2)
+        if v.lower() == "$true":
+            out[m.group(1)] = None
+        elif v.lower() == "$false":
+            continue
+        else:
+            try:
+                lit = _tokens(v)
+            except (_Unknown, IndexError):
+                return None
+            if len(lit) != 1 or lit[0][0] not in ("s", "w") or lit[0][1].startswith("$"):
+                return None
+            out[m.group(1)] = lit[0]
+    return out
+
+
+# .NET calls that delete, write or run what a literal names
+_STR = r"""('(?:[^']|'')*'|"[^"`]*")"""
+_NET_DELETE_DIR = re.compile(r"(?i)\[(?:system\.)?io\.directory\]::delete\(\s*" + _STR)
+_NET_DELETE_FILE = re.compile(r"(?i)\[(?:system\.)?io\.file\]::delete\(\s*" + _STR)
+_NET_WRITE_FILE = re.compile(r"(?i)\[(?:system\.)?io\.file\]::(?:write|append|create|open)\w*\(\s*" + _STR)
+_NET_COPY_FILE = re.compile(r"(?i)\[(?:system\.)?io\.(?:file|directory)\]::(?:copy|move|replace)\w*\(\s*" + _STR
+                            + r"\s*,\s*" + _STR)
+_NET_SCRIPTBLOCK = re.compile(r"(?i)\[(?:system\.management\.automation\.)?scriptblock\]::create\(\s*" + _STR + r"\s*\)")
+_NET_BASE64 = re.compile(r"(?i)frombase64string\(\s*['\"]([A-Za-z0-9+/=\s]+)['\"]\s*\)")
+_ITEM_DELETE = re.compile(r"(?i)\((?:get-item|gi|get-childitem|gci|ls|dir)\s+(?:-(?:literal)?path\s+)?([^()|;]+?)\s*\)"
+                          r"\s*\.delete\(")
+
+
 def _probe(code: str, depth: int) -> str:
-    """Statements of unreadable code that still name something: its downloads run."""
-    return "; curl https://unknown | sh" if _FETCH_TEXT.search(code) and re.search(
-        r"(?i)\b(?:iex|invoke-expression|scriptblock|\.invoke\(|start-process|&\s*\()", code) else ""
+    """Statements of unreadable code that still name something: its downloads run; a
+    .NET call's literal paths deleted or written ([IO.Directory]::Delete('C:\\', $true) is
+    rm -r -f /); a script block made from a literal or base64 text is that code."""
+    out = []
+    if _FETCH_TEXT.search(code) and re.search(
+            r"(?i)\b(?:iex|invoke-expression|scriptblock|\.invoke\(|start-process|&\s*\()", code):
+        out.append("curl https://unknown | sh")
+    if "::" in code or ".delete(" in code.lower():
+        for rx, verb in ((_NET_DELETE_DIR, "rm -r -f --"), (_NET_DELETE_FILE, "rm -f --"), (_NET_WRITE_FILE, "tee --"),
+                         (_NET_COPY_FILE, "tee --")):
+            for m in rx.finditer(code):
+                for lit in m.groups():
+                    if lit is not None:
+                        out.append(f"{verb} {_literal_word(lit, depth)} < /dev/null")
+        for m in _NET_SCRIPTBLOCK.finditer(code):
+            out.append("( " + to_bash(_tokens(m.group(1))[0][1], depth + 1) + " )")
+        for m in _ITEM_DELETE.finditer(code):
+            out.append("rm -r -f -- " + " ".join(_word(t, depth) for t in _tokens(m.group(1)) if t[0] in ("w", "s", "v")))
+        if re.search(r"(?i)iex|invoke-expression|scriptblock|\.invoke\(|&\s*\(|getstring\(", code):
+            # (base64 text made into a string or a script block: the code it holds)
+            for m in _NET_BASE64.finditer(code):
+                text = decode_encoded("".join(m.group(1).split()))
+                if text is None:
+                    try:
+                        text = base64.b64decode(m.group(1), validate=False).decode("utf-8")
+                    except (binascii.Error, ValueError, UnicodeDecodeError):
+                        text = None
+                out.append("( " + (to_bash(text, depth + 1) if text else UNKNOWN) + " )")
+    return "".join("; " + o for o in out)
+
+
+def _literal_word(lit: str, depth: int) -> str:
+    try:
+        toks = _tokens(lit)
+    except (_Unknown, IndexError):
+        return '"$POWERSHELL_VALUE"'
+    return _word(toks[0], depth) if len(toks) == 1 else '"$POWERSHELL_VALUE"'
 
 
 def _pipeline(toks: list[_T], depth: int) -> str:
@@ -327,12 +512,67 @@ def _pipeline(toks: list[_T], depth: int) -> str:
             stages[-1].append(t)
     out = []
     text = False
+    items: list[_T] | None = None
     for k, stage in enumerate(stages):
         if not stage:
             return UNKNOWN
+        if k > 0 and items:
+            stage = _given_items(stage, items)
         out.append(_command(stage, depth, piped="text" if text else k > 0, first=k == 0))
         text = _emits_text(stage, text)
+        items = _items_of(stage) if k == 0 else (items if _passes_items(stage) else None)
     return " | ".join(out)
+
+
+def _cmdlet(tok: _T) -> str:
+    return _ALIASES.get(tok[1].lower(), tok[1].lower()) if tok[0] == "w" else ""
+
+
+def _items_of(stage: list[_T]) -> list[_T] | None:
+    """The items a first stage emits when its text names them: Get-ChildItem PATH's
+    children (taken as PATH itself: every one of them may be deleted), Get-Item PATH, a
+    literal string; None when they are not known."""
+    name = _cmdlet(stage[0])
+    if stage[0][0] == "s" and all(t[0] == "s" or t == ("op", ",") for t in stage):
+        return [t for t in stage if t[0] == "s"]
+    if name not in ("get-childitem", "get-item"):
+        return None
+    try:
+        named, pos, redirs = _params(stage[1:])
+    except (_Unknown, IndexError):
+        return None
+    if redirs or any(k for k in named if any(f.startswith(k) for f in ("filter", "include", "exclude", "name"))):
+        return None
+    paths = _values(named, "path", "literalpath", least=1) + pos
+    if any(t[0] not in ("w", "s", "v") for t in paths):
+        return None
+    return paths or [("w", ".")]
+
+
+def _passes_items(stage: list[_T]) -> bool:
+    """A filter stage: what flows out is some of what flowed in."""
+    return _cmdlet(stage[0]) in ("where-object", "sort-object", "select-object")
+
+
+def _given_items(stage: list[_T], items: list[_T]) -> list[_T]:
+    """A stage that deletes the items piped in (Remove-Item with no path, ForEach-Object
+    { Remove-Item $_ } or { $_.Delete() }) given them by name."""
+    name = _cmdlet(stage[0])
+    if name == "remove-item":
+        try:
+            named, pos, _redir = _params(stage[1:])
+        except (_Unknown, IndexError):
+            return stage
+        if not pos and not _values(named, "path", "literalpath", least=1):
+            return stage + [("p", "-Recurse")] + [t for t in items]
+    if name == "foreach-object" and len(stage) == 2 and stage[1][0] == "block" and len(items) == 1:
+        item = items[0]
+        lit = item[1] if item[0] == "v" else "'" + item[1].replace("'", "''") + "'"
+        body = re.sub(r"(?i)\$(?:_|psitem)\.delete\(\)|\$(?:_|psitem)\.delete\([^()]*\)",
+                      lambda m: "Remove-Item -Recurse -Force " + lit, stage[1][1])
+        body = re.sub(r"(?i)\$(?:_|psitem)(?![\w.])", lambda m: lit, body)
+        return [stage[0], ("block", body)]
+    return stage
 
 
 # the parameters of the cmdlets that pass strings through as strings (a sort, the first
@@ -431,7 +671,18 @@ def _remote(v: str) -> None:
         raise _Unknown
 
 
+# the registry's drives (HKLM:\\SOFTWARE, Registry::HKEY_LOCAL_MACHINE\\...) are the hive files
+_REGISTRY = re.compile(r"(?i)^(hklm|hkey_local_machine|hkcu|hkey_current_user|hkcr|hkey_classes_root|"
+                       r"hku|hkey_users|hkcc|hkey_current_config)(?::)?(?=[\\/]|$)")
+
+
 def _path(v: str) -> str:
+    m = _REGISTRY.match(v)
+    if m and not _SECRET_DRIVE.match(v):
+        user = m.group(1).lower() in ("hkcu", "hkey_current_user")
+        rest = v[m.end():].replace("\\", "/")
+        return ("~/NTUSER.DAT" if user else "/Windows/System32/config/" + (
+            rest.strip("/").split("/")[0].upper() if rest.strip("/") else "SYSTEM")) + rest
     _remote(v)
     m = _PROVIDER.match(v)
     v = v[m.end():] if m else v
@@ -484,6 +735,9 @@ def _switch(key: str) -> bool:
     return any(f.startswith(key) for f in _SWITCHES) and not key.startswith(("ex", "in", "fi", "pa"))
 
 
+_SPLAT = re.compile(r"^@\w+$")
+
+
 def _params(toks: list[_T]) -> tuple[dict[str, list[_T | None]], list[_T], list[tuple[str, _T]]]:
     """(named parameters, lower-cased without the dash -> their values (None for a switch), positional
     arguments, redirections)."""
@@ -505,6 +759,8 @@ def _params(toks: list[_T]) -> tuple[dict[str, list[_T | None]], list[_T], list[
         if t[0] == "op":
             i += 1
             continue
+        if t[0] == "w" and _SPLAT.match(t[1]):
+            raise _Unknown   # (@p: parameters only known at run time)
         if t[0] == "p":
             name, colon, val = t[1][1:].partition(":")
             key = name.lower()
@@ -516,6 +772,10 @@ def _params(toks: list[_T]) -> tuple[dict[str, list[_T | None]], list[_T], list[
             if nxt is not None and nxt[0] not in ("p", "op") and not _switch(key):
                 named.setdefault(key, []).append(nxt)
                 i += 2
+                # (-Path a, C:\\ / -ArgumentList '/c','rd': an array is the parameter's value)
+                while i + 1 < len(toks) and toks[i] == ("op", ",") and toks[i + 1][0] not in ("p", "op"):
+                    named[key].append(toks[i + 1])
+                    i += 2
                 continue
             named.setdefault(key, []).append(None)
             i += 1
@@ -567,6 +827,65 @@ def _command(toks: list[_T], depth: int, piped: bool | str, first: bool) -> str:
     return out
 
 
+def _member_call(expr: str, member: str, depth: int) -> str:
+    """What a member called on an expression does: Delete() on an item deletes it
+    ((Get-Item C:\\).Delete($true) is rm -r -f /); a property read is nothing; any other
+    method is not read here."""
+    if re.fullmatch(r"(?:\.\w+)+", member):
+        return "true"
+    if re.match(r"(?i)\.delete\(", member):
+        try:
+            items = _items_of(_tokens(expr))
+        except (_Unknown, IndexError):
+            items = None
+        if items:
+            return "rm -r -f -- " + " ".join(_word(t, depth) for t in items)
+    return UNKNOWN
+
+
+def _loop(keyword: str, rest: list[_T], depth: int) -> str:
+    """while (…) { BODY }, for (…;…;…) { BODY }, do { BODY } while (…): BODY run again and
+    again (a Start-Process in it is a fork bomb); foreach ($x in 'a','b') { BODY }: BODY
+    with $x each literal item."""
+    blocks = [t[1] for t in rest if t[0] == "block"]
+    conds = [t[1] for t in rest if t[0] == "paren"]
+    if keyword == "foreach":
+        m = re.fullmatch(r"(?is)\s*\$(\w+)\s+in\s+(.+?)\s*", conds[0]) if conds else None
+        if m is None:
+            raise _Unknown
+        try:
+            listed = [t for t in _tokens(m.group(2)) if t != ("op", ",")]
+        except (_Unknown, IndexError):
+            listed = []
+        runs = []
+        if listed and all(t[0] in ("s", "w") and not t[1].startswith("$") for t in listed):
+            for t in listed:
+                lit = "'" + t[1].replace("'", "''") + "'"
+                runs += [to_bash(re.sub(r"(?i)\$%s(?![\w.])" % re.escape(m.group(1)), lambda _m: lit, b), depth + 1)
+                         for b in blocks]
+        else:
+            runs = [to_bash(m.group(2), depth + 1) + " > /dev/null"] + [to_bash(b, depth + 1) for b in blocks]
+        return "for _ in 1; do " + "; ".join(runs) + "; done"
+    cond = "; ".join(to_bash(c, depth + 1) + " > /dev/null" for c in conds if c.strip() and ";" not in c)
+    return "while true; do " + (cond + "; " if cond else "") + "; ".join(to_bash(b, depth + 1) for b in blocks) + "; done"
+
+
+def _unknown_call(rest: list[_T], depth: int) -> str:
+    """& $c ARGS, & (expr) ARGS, a function the code defines: a command whose name is
+    only known at run time. Given Remove-Item's -Recurse and a path, it is read as
+    Remove-Item too, as Bash's $RM -rf / is rm -rf /."""
+    try:
+        named, pos, _redir = _params(rest)
+    except (_Unknown, IndexError):
+        return UNKNOWN
+    if _has(named, "recurse") and (pos or _values(named, "path", "literalpath", least=1)):
+        try:
+            return UNKNOWN + "; " + _command_inner([("w", "Remove-Item")] + rest, depth, False)
+        except (_Unknown, IndexError):
+            return UNKNOWN
+    return UNKNOWN
+
+
 def _subexpressions(v: str) -> list[str]:
     """The code of each $( ) in an expandable string's text (a backtick escapes the $);
     text that cannot be read is unknown code."""
@@ -603,13 +922,14 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             if head[1].lower().endswith(".ps1") or head[0] == "." or "/" in head[1] or "\\" in head[1]:
                 return _native(toks, depth)
         else:
-            return 'eval "$POWERSHELL_CODE"'
+            made = to_bash(target[1], depth + 1) + "; " if target[0] in ("paren", "sub") else ""
+            return made + _unknown_call(toks[2:], depth)
     if head[0] in ("paren", "sub", "arr"):
         # an expression as a statement ((iwr URL).Content | iex is below): its parts run
         inner = to_bash(head[1], depth + 1)
         if len(toks) > 1:
             raise _Unknown
-        if "." in head[1][-40:] and "(" in head[1]:
+        if "\x00" not in head[1] and "." in head[1][-40:] and "(" in head[1]:
             return inner + "; " + UNKNOWN   # (a method call on it: (New-Object X).Download...())
         return inner
     if head[0] in ("s", "v") and len(toks) == 1:
@@ -625,7 +945,17 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             rhs = toks[2:] if len(toks) >= 3 and toks[1] == ("w", "=") else toks[1:]
             return (_pipeline(rhs, depth) if rhs else "true") + " > /dev/null"
         raise _Unknown
+    if word.lower() in ("while", "for", "do", "foreach") and not piped and any(t[0] == "block" for t in toks[1:]):
+        return _loop(word.lower(), toks[1:], depth)
+    if word.lower() in ("if", "switch", "try", "trap", "function", "filter") and any(t[0] == "block" for t in toks[1:]):
+        # (if (…) {…} elseif (…) {…} else {…}, try {…} catch {…} finally {…}: each part may run;
+        # a function's body is read as code that runs, its calls are commands known at run time)
+        return "{ " + "; ".join(to_bash(t[1], depth + 1) + (" > /dev/null" if t[0] == "paren" else "")
+                                for t in toks[1:] if t[0] in ("paren", "block")) + "; }"
     name = _ALIASES.get(word.lower(), word.lower())
+    if name == "set-content" and word.lower() == "sc" and len(toks) > 1 and toks[1][0] == "w" and toks[1][1].lower() in (
+            "create", "config", "delete", "stop", "start", "query", "qc", "failure", "sdset", "description"):
+        return _native([("w", "sc.exe")] + toks[1:], depth)   # (sc create …: sc.exe, as pwsh 7 runs it)
     rest = toks[1:]
     named, pos, redirs = _params(rest)
     rd = _redirs(redirs, depth)
@@ -744,6 +1074,12 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         if blocks or exprs:
             raise _Unknown
         return _PRINTERS[name] + rd
+    if name == "get-command":
+        # (Get-Command git: where a command is, as which says)
+        if blocks or exprs or any(t[0] not in ("w", "s") for t in pos) or any(
+                k for k in named if not any(f.startswith(k) for f in ("name", "commandtype", "syntax", "all"))):
+            raise _Unknown
+        return ("which -- " + words(pos + _values(named, "name", least=1))).rstrip(" -") + rd
     if name in _FILTERS or name in ("where-object", "foreach-object"):
         if name == "foreach-object" and (named or any(t[0] != "block" for t in pos)):
             raise _Unknown   # (ForEach-Object Delete / -MemberName Delete: a method called on each item)
@@ -787,17 +1123,16 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         if not prog or prog[0][0] not in ("w", "s"):
             return UNKNOWN
         pargs: list[_T] = []
-        for a in argl:
-            if a[0] in ("w", "s"):
-                pargs.extend(("w", x) for x in a[1].split())
-            else:
-                return UNKNOWN
-        for a in pos[1:]:
+        # (-ArgumentList '/c rd /s /q C:\\' or '/c','rd',...: the program's command line, split
+        # as Windows splits it)
+        for a in argl + (pos[1:] if not _values(named, "filepath", least=1) else pos):
             if a[0] not in ("w", "s"):
                 return UNKNOWN
-            pargs.extend(("w", x) for x in a[1].split(","))
+            pargs.extend(("w", _unquote(x)) for x in _cmd_words(a[1]))
         runas = any(v is not None and v[1].lower() == "runas" for v in _values(named, "verb", least=1))
-        return ("sudo " if runas else "") + _native([prog[0]] + pargs, depth)
+        run = ("sudo " if runas else "") + _native([prog[0]] + pargs, depth)
+        # (it returns at once unless -Wait: the program runs beside what follows)
+        return run if _has(named, "wait", least=2) else "{ " + run + "; } & :"
     if name in _DISK:
         return "mkfs /dev/sda"
     if name in _POWER:
@@ -809,14 +1144,6 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                 "register-scheduledtask", "new-scheduledtask", "new-localuser", "add-localgroupmember"):
         return shlex.quote(word) + " " + " ".join(shlex.quote(t[1]) if t[0] == "p" else _word(t, depth)
                                                    for t in rest if t[0] != "op") + rd
-    if name in ("format", "diskpart", "cipher", "vssadmin", "bcdedit", "wmic", "reg", "schtasks", "sc.exe",
-                "takeown", "icacls", "net", "netsh", "format.com"):
-        if name in ("format", "format.com") or (name == "cipher" and any(p[1].lower().startswith("/w")
-                                                                          for p in rest if p[0] == "w")):
-            return "mkfs /dev/sda"
-        if name == "vssadmin" and any(t[1].lower() == "delete" for t in rest if t[0] == "w"):
-            return "mkfs /dev/sda"
-        return _native(toks, depth)
     if _VERB_NOUN.match(word):
         # another cmdlet: an unknown program; what its script blocks and expressions run runs
         inner = "; ".join(to_bash(t[1], depth + 1) for t in rest if t[0] in ("block", "paren", "sub"))
@@ -824,6 +1151,26 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                                                    for t in rest if t[0] not in ("op", "p")) + rd
         return base + ("; " + inner if inner else "")
     return _native(toks, depth)
+
+
+def _cmd_arg(t: _T, quote: bool) -> str:
+    """A PowerShell argument as the text a Windows program receives (a variable of a
+    place as cmd.exe's %VARIABLE%; a block's braces kept: bcdedit /delete {current})."""
+    kind, v = t
+    if kind == "block":
+        return "{" + v + "}"
+    if kind == "v":
+        m = _HOME_VARS.match(v) or _ROOT_VARS.match(v) or _DIR_VAR.match(v) or _ENV_VAR.match(v)
+        if m is None:
+            return "%POWERSHELL_VALUE%"
+        if _HOME_VARS.match(v):
+            return "%USERPROFILE%" + v[m.end():]
+        if _ROOT_VARS.match(v):
+            return "%SYSTEMDRIVE%" + v[m.end():]
+        return "%" + (m.group(1) or m.group(2)) + "%" + v[m.end():]
+    if kind in ("paren", "sub", "arr", "op"):
+        return "%POWERSHELL_VALUE%"
+    return f'"{v}"' if quote and " " in v else v
 
 
 def _native(toks: list[_T], depth: int) -> str:
@@ -838,8 +1185,15 @@ def _native(toks: list[_T], depth: int) -> str:
         prog = prog[:-4]
     if prog.lower().endswith((".ps1", ".bat", ".cmd")):
         return "./run-script " + shlex.quote(prog)   # a script: code that is not seen
-    if base.lower() == "cmd" and len(toks) > 1:
-        return _cmd_exe([t[1] for t in toks[1:] if t[0] in ("w", "s", "p")], toks)
+    if base.lower() == "where" and "/" not in prog and all(t[0] in ("w", "s") for t in toks[1:]) and not any(
+            t[1].startswith("/") for t in toks[1:]):
+        return "which -- " + " ".join(shlex.quote(t[1]) for t in toks[1:])   # (where.exe git)
+    if base.lower() in WINDOWS_PROGRAMS:
+        # (cmd /c LINE, vssadmin delete shadows, reg delete HKLM\\...: read as cmd.exe reads them)
+        argv = [_cmd_arg(t, len(toks) > 2 and base.lower() == "cmd") for t in toks[1:] if t != ("op", ",")]
+        got = windows_program([base] + argv, depth)
+        if got is not None:
+            return got
     named_words = []
     for t in toks[1:]:
         if t[0] == "p":
@@ -853,35 +1207,461 @@ def _native(toks: list[_T], depth: int) -> str:
     return " ".join([shlex.quote(prog if "/" in prog else base)] + named_words)
 
 
-def _cmd_exe(words: list[str], toks: list[_T]) -> str:
-    """cmd.exe /c LINE: del/erase and rd/rmdir with /s are recursive deletes, format is a
-    format; anything else is an unknown program."""
-    flags = [w.lower() for w in words]
-    if "/c" not in flags and "/k" not in flags and "/r" not in flags:
+# --- cmd.exe and Windows' own programs -----------------------------------------------------------
+
+# what stands for a disk wiped (format C:, cipher /w, diskpart /s, vssadmin delete shadows): the
+# Bash analysis denies it in every mode
+DISK_WIPE = "mkfs /dev/sda"
+_FORK_BOMB = ":(){ :|:& };:"
+# Windows programs whose command line is read here (cmd.exe's built-ins that reach the file
+# system and the system's tools that destroy, run or fetch something); the Bash analysis
+# passes them here too (Git Bash, WSL and an agent's cmd tool run them)
+WINDOWS_PROGRAMS = frozenset({
+    "cmd", "del", "erase", "rd", "format", "cipher", "diskpart", "vssadmin", "wmic", "bcdedit", "reg", "takeown",
+    "icacls", "cacls", "shutdown", "schtasks", "sc", "certutil", "bitsadmin", "mshta", "rundll32", "regsvr32",
+    "msiexec", "wbadmin", "fsutil", "wevtutil", "robocopy", "xcopy", "powershell", "pwsh"})
+# %VARIABLE%s that name a place (cmd.exe's spelling of $env:)
+_CMD_DIRS = {"userprofile": "~", "homepath": "~", "systemdrive": "/", "homedrive": "/", "systemroot": "/Windows",
+             "windir": "/Windows", "programfiles": "/Program Files", "programfiles(x86)": "/Program Files (x86)",
+             "programw6432": "/Program Files", "programdata": "/ProgramData", "allusersprofile": "/ProgramData",
+             "appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "temp": "~/AppData/Local/Temp",
+             "tmp": "~/AppData/Local/Temp", "public": "/Users/Public", "cd": ".", "comspec": "cmd"}
+_CMD_VAR = re.compile(r"%([^%\s]+)%")
+_CMD_SPLIT = re.compile(r'"[^"]*"?|\^.|&&|\|\||[&|()\n]|[^"^&|()\n]+', re.S)
+_CMD_WORD = re.compile(r'(?:"[^"]*"?|[^\s"]+)+')
+_CMD_REDIR = re.compile(r"^(?:[12]?>>?|<)(.*)$")
+_DRIVE = re.compile(r"^[A-Za-z]:\\?$")
+_DRIVE_RELATIVE = re.compile(r"^[A-Za-z]:(?![\\/])")
+# registry keys whose change takes the machine over or breaks it: a hive's root, the autoruns,
+# the services, the policies, the logon and debugger hooks
+_HIVE_ROOT = re.compile(r"(?i)^(?:hklm|hkey_local_machine|hku|hkey_users|hkcr|hkey_classes_root|hkcc|"
+                        r"hkey_current_config)(?::)?(?:\\|$|(?=[a-z]))")
+_CRITICAL_KEY = re.compile(r"(?i)\\(?:run|runonce|runservices|winlogon|services|policies|image file execution "
+                           r"options|shell folders|user shell folders|explorer\\startup|appinit_dlls|lsa)(?:\\|$)")
+_HKCU_TOP = re.compile(r"(?i)^(?:hkcu|hkey_current_user)(?::)?(?:\\(?:software|system|environment)?\\?)?$")
+
+
+def _cmd_path(w: str) -> str:
+    """A cmd.exe word as a Bash word: %VARIABLES% that name places, Windows paths."""
+    def var(m: re.Match) -> str:
+        name = m.group(1).lower()
+        if name in _CMD_DIRS:
+            return "\x01" + _CMD_DIRS[name] + "\x01"
+        return "\x02" + m.group(1) + "\x02"
+    v = _CMD_VAR.sub(var, w)
+    if "\x01" not in v and "\x02" not in v:
+        if "%" in v or "!" in v:
+            return '"$POWERSHELL_VALUE"'   # (%x:~0,3%, %~dp0, !x!: known at run time)
+        if _DRIVE_RELATIVE.match(v):
+            # (C:Windows, as Bash leaves C:\\Windows: the drive's current directory, taken
+            # for its root)
+            v = v[:2] + "\\" + v[2:]
+        return _bare(v)
+    if "\x02" in v:
+        m = re.fullmatch(r"\x02([A-Za-z_][A-Za-z0-9_]*)\x02", v)
+        return f'"${m.group(1)}"' if m else '"$POWERSHELL_VALUE"'
+    v = v.replace("\x01", "")
+    if v.startswith("~"):
+        rest = v[1:].replace("\\", "/")
+        return "~" + (shlex.quote(rest) if rest else "")
+    return shlex.quote(posix_spelling(v) if "\\" in v else v)
+
+
+def _cmd_words(text: str) -> list[str]:
+    return [w for w in _CMD_WORD.findall(text)]
+
+
+def _unquote(w: str) -> str:
+    return w.replace('"', "")
+
+
+def cmd_to_bash(line: str, depth: int = 0, variables: dict[str, str] | None = None) -> str:
+    """A cmd.exe command line (cmd /c LINE, a cmd tool's command) as the Bash it stands for:
+    its statements (& && || | and parentheses), ^ escapes, %VARIABLES% (those SET earlier
+    on the line too), redirections; del/erase/rd/rmdir /s are recursive deletes, type/more
+    reads, dir lists, copy/xcopy/robocopy/move copy and move, start runs a program in the
+    background, for /l and goto loops that start programs are fork bombs; Windows' own
+    programs are read by windows_program; anything else is a program of that name."""
+    if depth > _MAX_DEPTH or len(line) > _MAX_LEN:
         return UNKNOWN
-    k = max(flags.index(f) for f in ("/c", "/k", "/r") if f in flags)
-    line = " ".join(words[k + 1:])
-    out = []
-    for part in re.split(r"&&|\|\||&|\|", line):
-        ws = part.split()
-        if not ws:
+    variables = {} if variables is None else variables
+    labels = set(m.lower() for m in re.findall(r"(?m)^\s*:(\w+)", line))
+    if labels and re.search(r"(?i)\bgoto\s+:?(\w+)", line) and re.search(r"(?i)(?:^|[\s&|(])(?:start|call)\b|%0",
+                                                                          line):
+        return _FORK_BOMB   # (:a / start x / goto a: programs started without end)
+    if re.search(r"(?i)%~?f?0\s*\|\s*%~?f?0|\bstart\b[^&|\n]*%~?f?0", line.replace("^", "")):
+        return _FORK_BOMB   # (%0|%0, start %0: the batch file runs itself twice, without end)
+    # (2>&1, >&2: a descriptor's copy, no statement's end)
+    toks = [t.replace("\x03", "&") for t in _CMD_SPLIT.findall(re.sub(r"([0-9]?>)&([0-9])", "\\1\x03\\2", line))]
+    text, _ = _cmd_sequence(toks, 0, depth, variables, nested=False)
+    return text or "true"
+
+
+def _cmd_sequence(toks: list[str], i: int, depth: int, variables: dict[str, str],
+                  nested: bool = True) -> tuple[str, int]:
+    """Statements up to the parenthesis that closes a group (or the end): (Bash text,
+    next index). A parenthesis that closes nothing is text, as cmd.exe reads it."""
+    out: list[str] = []
+    stmt: list[str] = []
+    pipe: list[str] = []
+    open_in_text = 0
+
+    def flush(op: str) -> None:
+        text = "".join(stmt).strip()
+        stmt.clear()
+        if text:
+            pipe.append(_cmd_statement(text, depth, variables, piped=bool(pipe)))
+        if op != "|" and pipe:
+            out.append(" | ".join(pipe))
+            pipe.clear()
+            out.append({"&&": "&&", "||": "||"}.get(op, ";"))
+
+    while i < len(toks):
+        tok = toks[i]
+        i += 1
+        if tok.startswith("^"):
+            stmt.append(tok[1:] if tok[1:] != "\n" else "")
             continue
-        verb = ws[0].lower()
-        opts = {w.lower() for w in ws[1:] if w.startswith("/")}
-        paths = [_bare(w.strip('"')) for w in ws[1:] if not w.startswith("/")]
-        if verb in ("del", "erase", "rd", "rmdir"):
-            out.append(("rm -r -f -- " if "/s" in opts else "rm -f -- ") + " ".join(paths or ['"$POWERSHELL_VALUE"']))
-        elif verb in ("format", "format.com"):
-            out.append("mkfs /dev/sda")
-        elif verb in ("type", "more"):
-            out.append("cat -- " + " ".join(paths))
-        elif verb == "dir":
-            out.append("ls -a -- " + " ".join(paths))
-        elif verb in ("echo", "cd", "ver", "where", "set"):
-            out.append("cmd-" + verb + " " + " ".join(shlex.quote(w) for w in ws[1:]))
+        if tok == "(":
+            head = "".join(stmt)
+            if re.search(r"(?i)^\s*@?for\b.*\bin\s*$", head, re.S) or re.search(r"(?i)^\s*@?for\b.*\bdo\s*$", head, re.S):
+                # (for's set and its body in parentheses belong to the for)
+                level, k = 1, i
+                while k < len(toks) and level:
+                    level += toks[k] == "("
+                    level -= toks[k] == ")"
+                    k += 1
+                stmt.append("(" + "".join(toks[i:k]))
+                i = k
+                continue
+            if "".join(stmt).strip() and not re.search(r"(?i)^\s*@?if\b|\belse\s*$", head):
+                stmt.append(tok)   # (echo (x): a parenthesis inside a statement's words)
+                open_in_text += 1
+                continue
+            inner, i = _cmd_sequence(toks, i, depth, variables)
+            cond = "".join(stmt).strip()
+            stmt.clear()
+            if cond and pipe:
+                out.append(" | ".join(pipe))
+                pipe.clear()
+                out.append(";")
+            if cond and cond.lower() != "else":
+                # if COND ( ... ) else ( ... ): each branch may run
+                out.append(_cmd_statement(cond + " true", depth, variables, piped=False))
+                out.append(";")
+            pipe.append("{ " + (inner or "true") + "; }")
+            continue
+        if tok == ")":
+            if open_in_text or not nested:
+                open_in_text = max(0, open_in_text - 1)
+                stmt.append(tok)
+                continue
+            break
+        if tok in ("&", "&&", "||", "\n"):
+            flush(tok)
+        elif tok == "|":
+            flush("|")
         else:
-            out.append(" ".join(shlex.quote(w) for w in ws))
-    return "( " + "; ".join(out) + " )" if out else "true"
+            stmt.append(tok)
+    flush(";")
+    while out and out[-1] in (";", "&&", "||"):
+        out.pop()
+    return " ".join(out), i
+
+
+def _cmd_statement(text: str, depth: int, variables: dict[str, str], piped: bool) -> str:
+    text = text.lstrip("@ \t")
+    if not text or text.startswith((":", "rem ", "REM ")) or text.lower() == "rem":
+        return "true"
+    # SET x=value, then %x% on the line: the value
+    m = re.match(r'(?i)^set\s+"?([A-Za-z_][\w]*)=([^"]*)"?\s*$', text)
+    if m:
+        variables[m.group(1).lower()] = m.group(2)
+        return "true"
+    if variables:
+        text = _CMD_VAR.sub(lambda v: variables.get(v.group(1).lower(), v.group(0)), text)
+    words = _cmd_words(text)
+    redirs: list[str] = []
+    args: list[str] = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        m = _CMD_REDIR.match(w)
+        if m and not w.startswith(('"',)):
+            op = w[: len(w) - len(m.group(1))]
+            target = m.group(1)
+            if target.startswith("&"):
+                i += 1
+                continue
+            if not target:
+                if i + 1 >= len(words):
+                    return UNKNOWN
+                target = words[i + 1]
+                i += 1
+            t = _unquote(target)
+            redirs.append(op + " " + ("/dev/null" if t.lower() == "nul" else _cmd_path(t)))
+            i += 1
+            continue
+        args.append(w)
+        i += 1
+    rd = (" " + " ".join(redirs)) if redirs else ""
+    if not args:
+        return "true" + rd
+    verb = _unquote(args[0]).lower()
+    if verb.endswith((".exe", ".com")):
+        verb = verb[:-4]
+    rest = args[1:]
+    opts = {"/" + o for a in rest if a.startswith("/") for o in _unquote(a).lower().split("/") if o}   # (/s/q)
+    plain = [_unquote(a) for a in rest if not a.startswith("/")]
+    paths = " ".join(_cmd_path(p) for p in plain)
+
+    if verb == "%0":
+        return _FORK_BOMB if piped or "|" in text else UNKNOWN
+    if verb == "if":
+        # IF [/I] [NOT] EXIST x | DEFINED x | ERRORLEVEL n | a==b | a op b  COMMAND
+        k = 1
+        while k < len(args) and args[k].lower() in ("/i", "not"):
+            k += 1
+        if k < len(args) and args[k].lower() in ("exist", "defined", "errorlevel", "cmdextversion"):
+            k += 2
+        elif k < len(args) and "==" in args[k]:
+            k += 1 if not args[k].endswith("==") else 2
+        elif k + 2 < len(args) and args[k + 1].lower() in ("equ", "neq", "lss", "leq", "gtr", "geq"):
+            k += 3
+        else:
+            return UNKNOWN
+        return _cmd_statement(" ".join(args[k:]), depth, variables, piped) + rd
+    if verb == "for":
+        m = re.search(r"(?i)\bin\s*\(([^)]*)\)\s*do\s+(.*)$", text, re.S)
+        if not m:
+            return UNKNOWN
+        body = cmd_to_bash(m.group(2), depth + 1, dict(variables))
+        spec = m.group(1)
+        endless = "/l" in opts and (not spec.strip() or re.fullmatch(r"\s*-?\d+\s*[, ]\s*0\s*[, ]\s*-?\d+\s*", spec))
+        if endless and re.search(r"(?i)(?:^|\s)(?:start|cmd|powershell|pwsh)\b|%0", m.group(2)):
+            return _FORK_BOMB
+        inner = ""
+        fm = re.match(r"^\s*'(.*)'\s*$", spec) if "/f" in opts else None
+        if fm:
+            inner = cmd_to_bash(fm.group(1), depth + 1, dict(variables)) + "; "   # (for /f in ('cmd'): it runs)
+        return f"{inner}for _ in 1; do {body}; done" + rd
+    if verb in ("del", "erase"):
+        return ("rm -r -f -- " if "/s" in opts else "rm -f -- ") + (paths or '"$POWERSHELL_VALUE"') + rd
+    if verb in ("rd", "rmdir"):
+        return ("rm -r -f -- " if "/s" in opts else "rmdir -- ") + (paths or '"$POWERSHELL_VALUE"') + rd
+    if verb in ("type", "more"):
+        return ("cat -- " + paths if paths else "cat") + rd
+    if verb == "dir":
+        return ("ls -a" + (" -R" if "/s" in opts else "") + " -- " + paths).rstrip(" -") + rd
+    if verb in ("md", "mkdir"):
+        return "mkdir -p -- " + paths + rd
+    if verb in ("copy", "xcopy"):
+        if len(plain) < 2:
+            return ("cp -r -- " if verb == "xcopy" else "cp -- ") + paths + " ." + rd
+        return ("cp -r -- " if verb == "xcopy" and ("/s" in opts or "/e" in opts) else "cp -- ") + paths + rd
+    if verb in ("move", "ren", "rename"):
+        return "mv -- " + paths + rd
+    if verb in ("echo", "echo."):
+        return "echo " + " ".join(_cmd_path(a) if "%" in a else shlex.quote(a) for a in rest) + rd
+    if verb in ("cd", "chdir", "pushd"):
+        target = [p for p in plain]
+        return ("cd -- " + _cmd_path(" ".join(target)) if target else "pwd") + rd
+    if verb in ("popd", "cls", "title", "color", "ver", "vol", "pause", "setlocal", "endlocal", "prompt", "exit",
+                "goto", "chcp", "verify"):
+        return "true" + rd
+    if verb == "set":
+        return ("env" if not rest else UNKNOWN) + rd   # (SET alone prints the environment; /a /p compute or read)
+    if verb == "where":
+        return "which -- " + " ".join(shlex.quote(p) for p in plain) + rd
+    if verb == "call":
+        if not rest or rest[0].startswith(":"):
+            return UNKNOWN
+        return _cmd_statement(" ".join(rest), depth, variables, piped) + rd
+    if verb == "start":
+        # START ["title"] [/B /WAIT /MIN /D dir ...] program args: runs it beside this one
+        k = 1
+        if k < len(args) and args[k].startswith('"'):
+            k += 1
+        while k < len(args) and args[k].startswith("/"):
+            k += 2 if args[k].lower() == "/d" else 1
+        if k >= len(args):
+            return "{ cmd; } & :"
+        prog = _cmd_statement(" ".join(args[k:]), depth, variables, piped)
+        wait = "/wait" in {a.lower() for a in args[1:k]}
+        return ("( " + prog + " )" if wait else "{ " + prog + "; } & :") + rd
+    if verb in WINDOWS_PROGRAMS or verb in ("rmdir",):
+        got = windows_program([verb] + [_unquote(a) for a in rest], depth, piped)
+        if got is not None:
+            return got + rd
+    if verb.endswith((".bat", ".cmd", ".ps1", ".vbs", ".js")):
+        return "./run-script " + shlex.quote(posix_spelling(verb) if "\\" in verb else verb) + rd
+    return " ".join([_cmd_path(_unquote(args[0]))] + [_cmd_path(_unquote(a)) if not a.startswith("/")
+                                                       else shlex.quote(_unquote(a)) for a in rest]) + rd
+
+
+def _win_opt(args: list[str], *names: str) -> str | None:
+    """The value of /name:value or /name value (case ignored)."""
+    for k, a in enumerate(args):
+        low = a.lower()
+        for n in names:
+            if low.startswith(n + ":"):
+                return a[len(n) + 1:]
+            if low == n and k + 1 < len(args):
+                return args[k + 1]
+    return None
+
+
+def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str | None:
+    """A Windows program's command line as the Bash that does the same (None: nothing to
+    say, an unknown program): format of a drive, cipher /w, diskpart with a script,
+    vssadmin/wmic deleting shadow copies, wbadmin deleting backups are disk wipes; bcdedit's
+    changes are writes of the boot files; reg's changes of a hive, the autoruns or the
+    services are writes of the hive files; takeown/icacls /t are recursive chown/chmod;
+    shutdown is shutdown; certutil -urlcache, bitsadmin /transfer fetch; mshta, regsvr32
+    /i:, msiexec /i given a URL run what they fetch; the command a scheduled task, a
+    service or a wmic process runs is code."""
+    if not argv:
+        return None
+    name = argv[0].lower()
+    if name.endswith((".exe", ".com")):
+        name = name[:-4]
+    args = argv[1:]
+    low = [a.lower() for a in args]
+    flags = {a for a in low if a.startswith(("/", "-"))} | {"/" + o for a in low if a.startswith("/")
+                                                            for o in a.split("/") if o}
+    plain = [a for a in args if not a.startswith(("/", "-"))]
+
+    def p(x: str) -> str:
+        return _cmd_path(x)
+
+    if name in ("del", "erase", "rd", "rmdir"):
+        if name == "rmdir" and "/s" not in flags:
+            return None
+        return ("rm -r -f -- " if "/s" in flags else "rm -f -- ") + " ".join(p(x) for x in plain)
+    if name == "cmd":
+        for k, a in enumerate(low):
+            if a in ("/c", "/k", "/r"):
+                line = " ".join(f'"{x}"' if " " in x and len(args) > k + 2 and '"' not in x else x
+                                for x in args[k + 1:])
+                if len(line) > 1 and line[0] == '"' and line[-1] == '"':
+                    line = line[1:-1]   # (cmd /c "LINE": cmd strips the outer quotes)
+                return "( " + cmd_to_bash(line, depth + 1) + " )"
+            if a[:2] in ("/c", "/k", "/r") and a[2:3] in (" ", '"'):
+                # (cmd "/c rd /s /q C:\\": the switch and the line in one argument)
+                return "( " + cmd_to_bash(" ".join([args[k][2:]] + args[k + 1:]), depth + 1) + " )"
+        return None if any(a.startswith("/") for a in low) and not piped else UNKNOWN
+    if name in ("powershell", "pwsh"):
+        kind, code = command_line(args)
+        if kind == "code" and code is not None:
+            return "( " + to_bash(code, depth + 1) + " )"
+        if kind == "stdin":
+            return "pwsh"   # (a shell that reads what it is given)
+        return UNKNOWN if kind != "none" else "true"
+    if name == "format":
+        return DISK_WIPE if any(_DRIVE.match(a) for a in args) else None
+    if name == "cipher":
+        return DISK_WIPE if any(a.startswith("/w") for a in low) else None
+    if name == "diskpart":
+        return DISK_WIPE if "/s" in flags or piped else None
+    if name == "vssadmin":
+        return DISK_WIPE if ("delete" in low and "shadows" in low) or ("resize" in low and "shadowstorage" in low) \
+            else None
+    if name == "wmic":
+        if "shadowcopy" in low and "delete" in low:
+            return DISK_WIPE
+        if "process" in low and "create" in low:
+            k = low.index("create")
+            return "( " + cmd_to_bash(" ".join(args[k + 1:]), depth + 1) + " ); " + UNKNOWN
+        return None
+    if name == "wbadmin":
+        return DISK_WIPE if "delete" in low else None
+    if name == "bcdedit":
+        if flags & {"/delete", "/deletevalue", "/set", "/import", "/create", "/copy", "/default", "/bootsequence",
+                    "/displayorder", "/clean"}:
+            return "tee -- /boot/BCD < /dev/null"   # (the boot configuration rewritten)
+        return None
+    if name == "reg":
+        verb = low[0] if low else ""
+        key = args[1] if len(args) > 1 else ""
+        if verb in ("delete", "add", "import", "restore", "load", "unload", "copy"):
+            if verb in ("import", "restore") or _HIVE_ROOT.match(key) or _CRITICAL_KEY.search(key) \
+                    or (verb == "delete" and _HKCU_TOP.match(key)):
+                # (the hive files the key lives in: a machine's or a user's)
+                return "rm -r -f -- /Windows/System32/config/SOFTWARE" if not key.lower().startswith(("hkcu", "hkey_current")) \
+                    else "rm -f -- ~/NTUSER.DAT"
+            data = _win_opt(args, "/d")
+            return ("tee -- ~/NTUSER.DAT.registry < /dev/null" if data is None
+                    else "tee -- ~/NTUSER.DAT.registry < /dev/null; : " + shlex.quote(data))
+        if verb in ("save", "export") and len(args) > 2:
+            # (the hive read out into a file: SAM and SECURITY hold the machine's secrets)
+            hive = "/Windows/System32/config/" + key.rsplit("\\", 1)[-1].upper()
+            secret = "; " + UNKNOWN if key.rsplit("\\", 1)[-1].lower() in ("sam", "security", "system") else ""
+            return f"cp -- {shlex.quote(hive)} {p(args[2])}{secret}"   # (SAM, SECURITY, SYSTEM: the password hashes)
+        return None
+    if name == "takeown":
+        target = _win_opt(args, "/f")
+        if target is None:
+            return None
+        return ("chown -R user -- " if "/r" in flags else "chown user -- ") + p(target)
+    if name in ("icacls", "cacls"):
+        if not plain:
+            return None
+        grants = flags & {"/grant", "/grant:r", "/setowner", "/reset", "/remove", "/deny", "/inheritance:r",
+                          "/inheritance:e", "/inheritance:d", "/e", "/g", "/p", "/restore", "/setintegritylevel"}
+        if not grants and not any(a.startswith(("/grant", "/inheritance", "/setintegritylevel")) for a in low):
+            return "ls -ld -- " + p(plain[0])   # (icacls PATH shows its access list)
+        return ("chmod -R 777 -- " if flags & {"/t", "/s"} or name == "cacls" and "/t" in flags else "chmod 777 -- ") \
+            + p(plain[0])
+    if name == "shutdown":
+        return "true" if flags <= {"/a", "/?"} else "shutdown now"
+    if name == "certutil":
+        if any(a.lstrip("-/") in ("urlcache", "verifyctl") for a in low) and any(
+                re.match(r"(?i)https?://|ftp://", a) for a in args):
+            url = next(a for a in args if re.match(r"(?i)https?://|ftp://", a))
+            rest = [a for a in plain if a != url]
+            return f"curl -fsSL {shlex.quote(url)}" + (f" -o {p(rest[-1])}" if rest else "")
+        if any(a.lstrip("-/") in ("decode", "decodehex") for a in low) and len(plain) >= 2:
+            return f"base64 -d < {p(plain[0])} > {p(plain[1])}"
+        return None
+    if name == "bitsadmin":
+        urls = [a for a in args if re.match(r"(?i)https?://|ftp://", a)]
+        if urls:
+            after = args[args.index(urls[0]) + 1:]
+            return f"curl -fsSL {shlex.quote(urls[0])}" + (f" -o {p(after[0])}" if after else "")
+        return None
+    if name in ("mshta", "regsvr32", "msiexec", "rundll32"):
+        target = " ".join(args)
+        if re.search(r"(?i)https?://|ftp://|\\\\", target):
+            return "curl -fsSL https://unknown | sh"   # (a script or package fetched and run)
+        if name == "mshta" or re.search(r"(?i)javascript:|vbscript:|scrobj", target):
+            return UNKNOWN
+        return None
+    if name == "schtasks":
+        tr = _win_opt(args, "/tr")
+        if "/create" in flags and tr is not None:
+            return "( " + cmd_to_bash(tr, depth + 1) + " ); crontab -- \"$POWERSHELL_VALUE\""
+        return None
+    if name == "sc":
+        if low[:1] in (["create"], ["config"]):
+            bp = _win_opt([a.rstrip("=") + ("" if not a.endswith("=") else "") for a in args], "binpath")
+            if bp is None:
+                for k, a in enumerate(low):
+                    if a.startswith("binpath=") and (a[8:] or k + 1 < len(args)):
+                        bp = args[k][8:] or args[k + 1]
+            if bp is not None:
+                return "( " + cmd_to_bash(bp, depth + 1) + " ); crontab -- \"$POWERSHELL_VALUE\""
+        return None
+    if name in ("robocopy",):
+        if flags & {"/mir", "/purge"} and len(plain) >= 2:
+            return f"rm -r -f -- {p(plain[1])}; cp -r -- {p(plain[0])} {p(plain[1])}"
+        if len(plain) >= 2:
+            return f"cp -r -- {p(plain[0])} {p(plain[1])}"
+        return None
+    if name == "xcopy" and len(plain) >= 2:
+        return f"cp -r -- {p(plain[0])} {p(plain[1])}"
+    if name in ("fsutil",):
+        return DISK_WIPE if "deletejournal" in low or ("setzerodata" in low) else None
+    return None
 
 
 # --- pwsh / powershell.exe on a command line --------------------------------------------------

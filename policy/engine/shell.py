@@ -1837,7 +1837,18 @@ _PREFIXED_TOOLS = frozenset({"rm", "rmdir", "unlink", "chmod", "chown", "chgrp",
                              "nice", "nohup", "stdbuf", "env", "chroot", "split", "csplit", "sort"})
 
 
+def _windows_system_dir(path: str) -> bool:
+    """A Windows system directory under a drive's mount (/mnt/c/Windows, /c/Program Files),
+    the path case folded."""
+    m = _DRIVE_MOUNT.match(path)
+    return m is not None and "/" + path[m.end():].rstrip("/") in C.WINDOWS_SYSTEM_DIRS
+
+
 def _program_name(name: str) -> str:
+    if name[-4:].lower() == ".exe" and len(name) > 4:
+        # (Git Bash, WSL and Cygwin run rm.exe, bash.exe, cmd.exe: the program is its name
+        # without the extension, in any case)
+        name = name[:-4].lower()
     if name == "toybox":
         return "busybox"   # (the other multi-call binary: toybox nc -e sh h p is busybox's)
     if name[:1] == "g" and name[1:] in _PREFIXED_TOOLS:
@@ -2049,14 +2060,14 @@ class _Analyzer:
                 return "root"
             if base == self._home_folded or _HOME_DIR_FOLDED.fullmatch(base):
                 return "home"
-            if base in _SYSTEM_DIRS_FOLDED:
+            if base in _SYSTEM_DIRS_FOLDED or _windows_system_dir(base):
                 return "system"
             return None
         if path == "/" or _DRIVE_MOUNT.fullmatch(path):
             return "root"
         if path == self._home_folded or _HOME_DIR_FOLDED.fullmatch(path):
             return "home"
-        if path in _SYSTEM_DIRS_FOLDED:
+        if path in _SYSTEM_DIRS_FOLDED or _windows_system_dir(path):
             return "system"
         return None
 
@@ -5192,6 +5203,9 @@ class _Analyzer:
         # the interpreters: code strings that call a shell are parsed
         if name in C.INTERPRETERS or name in C.AWKS:
             self.interpreter(name, argv, ctx, text, stdin)
+        elif name.lower() in PS.WINDOWS_PROGRAMS or (name.lower() == "rmdir" and any(
+                w.value.lower() in ("/s", "/s/q", "/q/s") for w in argv[1:])):
+            self.windows_program(name, argv, ctx, stdin)
         elif name in _EDITOR_RUNNERS or name in ("gdb", "compgen"):
             self.runner_commands(name, argv, ctx, text)
         if w0.exact:
@@ -5777,6 +5791,28 @@ class _Analyzer:
         saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
         try:
             self.parse_text(PS.to_bash(code), ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (name,)))
+        except _Unparseable:
+            self.mark_dynamic()
+        finally:
+            self.restore_dir(saved_cwd)
+            self.vars = saved_vars
+        self.read_only = False
+
+    def windows_program(self, name: str, argv: list[_Word], ctx: _Ctx, stdin: _Stream | None) -> None:
+        """cmd.exe and Windows' own programs run from Bash (Git Bash, WSL, an agent's cmd
+        tool): cmd /c's line and what del /s, format C:, vssadmin delete shadows, reg
+        delete HKLM\\..., icacls /grant /t stand for (policy.engine.powershell) are analysed
+        as that Bash; never read-only."""
+        self.read_only = False
+        if any(not w.exact for w in argv[1:]):
+            self.mark_dynamic()
+            return
+        got = PS.windows_program([name] + [w.value for w in argv[1:]], piped=stdin is not None)
+        if got is None:
+            return
+        saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
+        try:
+            self.parse_text(got, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (name,)))
         except _Unparseable:
             self.mark_dynamic()
         finally:
