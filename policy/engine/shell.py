@@ -1161,6 +1161,7 @@ _RECURSIVE_READERS: dict[str, tuple[str | None, tuple[str, ...]]] = {
 _GIT_PATHSPEC_READERS = frozenset({"log", "whatchanged", "show", "diff", "diff-tree", "grep", "blame", "annotate",
                                    "archive", "format-patch"})
 # an expansion of an array's elements, as a whole word or bare ("${a[@]}", ${a[*]}, "${a[0]}")
+_CALLS_JUDGED = 16   # function calls judged with their words, per command (each re-reads a body)
 _POSITIONAL_ALL = re.compile(r'"\$(?:\{[@*]\}|[@*])"|\$(?:\{[@*]\}|[@*])')
 _ARRAY_EXPANSION = re.compile(r'"\$\{([A-Za-z_]\w*)\[([@*]|\d{1,6})\]\}"|\$\{([A-Za-z_]\w*)\[([@*]|\d{1,6})\]\}')
 
@@ -1973,6 +1974,7 @@ class _Analyzer:
         self.calls: dict[str, list[tuple[str, bool]]] = {}   # function -> (command it runs, in a pipe or background)
         self.func_bodies: dict[str, str] = {}   # function -> its body's text, judged again at each call
         self.expanding: set[str] = set()        # functions whose body is being judged for a call
+        self.calls_judged = 0                   # calls judged so (at most _CALLS_JUDGED: f; f; f... stays linear)
         self._src: str | None = None     # the source being walked, when ASCII (byte offsets = str offsets)
 
     # -- findings and paths ----------------------------------------------------------
@@ -5030,7 +5032,8 @@ class _Analyzer:
                                                           for j in dyn_args))
         part = " ".join(sc_argv)
         if self.func_bodies and not dynamic_name and argv[0].value in self.func_bodies \
-                and argv[0].value not in self.expanding and ctx.depth < 8:
+                and argv[0].value not in self.expanding and ctx.depth < 8 and self.calls_judged < _CALLS_JUDGED:
+            self.calls_judged += 1
             self.call_function(argv[0].value, argv[1:], ctx, text)
         if ctx.func is not None:
             if name == ctx.func and (ctx.piped or ctx.background):
