@@ -303,6 +303,26 @@ _ENV_OPTIONS = frozenset({"-e", "--env", "--environment", "-E"})
 ENV_OPTION_PROGRAMS = frozenset({"rails", "rake", "mix", "php", "artisan", "bundle"})
 
 
+def env_selecting_words(name: str, vals: Sequence[str]) -> Sequence[str]:
+    """The words of a safe-list build that may select its environment: all of them for
+    the runners that read -e/--env so (ENV_OPTION_PROGRAMS); for Django's manage.py and
+    django-admin, ``--settings`` and its value (python manage.py test
+    --settings=app.settings.prod runs the suite against production's database server, as
+    DJANGO_SETTINGS_MODULE=... in front does); none for the others (bun run build -e
+    production, webpack --env production are bundles)."""
+    if name in ENV_OPTION_PROGRAMS:
+        return vals
+    if name.startswith("python") or name in ("django-admin", "manage.py"):
+        out: list[str] = []
+        for k, v in enumerate(vals):
+            if v.startswith("--settings="):
+                out.append(v)
+            elif v == "--settings" and k + 1 < len(vals):
+                out += [v, vals[k + 1]]
+        return out
+    return ()
+
+
 def production_selected(pairs: Sequence[tuple[str, str]], vals: Sequence[str]) -> bool:
     """Does a command select a production environment: an assignment in front of it or
     set before (``RAILS_ENV=production``, ``MIX_ENV=prod``, a production settings module,
@@ -1081,7 +1101,7 @@ def _no_output(args: Sequence[str], unknown: bool) -> bool:
 
 # (probe round 28) tee whose every file is the terminal's streams or /dev/null writes
 # nothing (ls | tee /dev/stderr | wc -l): as a redirection to them is, read-only
-_TEE_STREAMS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/fd/1", "/dev/fd/2"})
+_TEE_STREAMS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/fd/1", "/dev/fd/2", "/dev/tty"})
 _TEE_FLAGS = frozenset({"-a", "--append", "-i", "--ignore-interrupts", "-p"})
 
 
@@ -1090,6 +1110,29 @@ def _tee(args: Sequence[str], unknown: bool) -> bool:
         return False
     ops = [a for a in args if a not in _TEE_FLAGS]
     return all(a in _TEE_STREAMS for a in ops)
+
+
+# lsof's options that name a file it reads or writes: -D the device cache (b and u build
+# it at the path given), -k a kernel name list, -m kernel memory, +m a mount supplement
+# (read, or written to standard output); the letters that take the rest of a cluster as
+# their value end the scan (-iTCP:8080, -sTCP:LISTEN, -c mysqld)
+_LSOF_FILE_LETTERS = frozenset("Dkm")
+_LSOF_VALUED = frozenset("cdegiKLopsSTuxZFr")
+
+
+def _lsof(args: Sequence[str], unknown: bool) -> bool:
+    for a in args:
+        if a == "--":
+            break
+        if a.startswith("+m"):
+            return False
+        if a.startswith("-") and not a.startswith("--"):
+            for ch in a[1:]:
+                if ch in _LSOF_FILE_LETTERS:
+                    return False
+                if ch in _LSOF_VALUED:
+                    break
+    return True
 
 
 def _wc(args: Sequence[str], unknown: bool) -> bool:
@@ -1992,7 +2035,7 @@ GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
     # (probe round 28) diff-index's peer, and what prints only: the notes a commit
     # carries, the bisection's log, git's own variables (their values, as config --list)
     "diff-files": lambda a: _git_opts_ok(a),
-    "notes": lambda a: a[:1] in (["list"], ["show"]) and _git_opts_ok(a[1:]),
+    "notes": lambda a: (not a or a[:1] in (["list"], ["show"])) and _git_opts_ok(a[1:]),
     "bisect": lambda a: list(a) == ["log"],
     "var": lambda a: all(not x.startswith("-") or x == "-l" for x in a) and len(a) <= 1,
     # symbolic-ref NAME reads it; a second operand (or -d) writes it
@@ -3167,7 +3210,7 @@ READ_ONLY: dict[str, Validator] = {
     "hostname": _hostname, "sed": _sed, "jq": _jq, "sleep": _always, "wait": _always,
     "whereis": _always, "md5sum": _always, "sha1sum": _always, "sha256sum": _always,
     "sha512sum": _always, "column": _always, "fold": _always, "expand": _always, "rev": _always,
-    "seq": _always, "yes": _always, "tac": _always, "paste": _always, "lsof": _always, "ps": _always,
+    "seq": _always, "yes": _always, "tac": _always, "paste": _always, "lsof": _lsof, "ps": _always,
     "free": _always, "uptime": _always, "nproc": _always, "getconf": _always, "arch": _always, "groups": _always,
     "locale": _always, "tty": _always, "od": _always, "hexdump": _always, "strings": _binutils,
     "zcat": _always, "bzcat": _always, "xzcat": _packer(to_stdout=True), "zstdcat": _packer(to_stdout=True),

@@ -1161,7 +1161,9 @@ _RECURSIVE_READERS: dict[str, tuple[str | None, tuple[str, ...]]] = {
 _GIT_PATHSPEC_READERS = frozenset({"log", "whatchanged", "show", "diff", "diff-tree", "grep", "blame", "annotate",
                                    "archive", "format-patch"})
 # an expansion of an array's elements, as a whole word or bare ("${a[@]}", ${a[*]}, "${a[0]}")
-_CALLS_JUDGED = 16   # function calls judged with their words, per command (each re-reads a body)
+# how many distinct function bodies and positional respellings one command may add (judge_more)
+_MORE_BUDGET = 64
+_MORE_TEXT = 32768   # and how long one respelling may be (each level of "$@$@" multiplies it)
 _POSITIONAL_ALL = re.compile(r'"\$(?:\{[@*]\}|[@*])"|\$(?:\{[@*]\}|[@*])')
 _ARRAY_EXPANSION = re.compile(r'"\$\{([A-Za-z_]\w*)\[([@*]|\d{1,6})\]\}"|\$\{([A-Za-z_]\w*)\[([@*]|\d{1,6})\]\}')
 
@@ -1974,7 +1976,7 @@ class _Analyzer:
         self.calls: dict[str, list[tuple[str, bool]]] = {}   # function -> (command it runs, in a pipe or background)
         self.func_bodies: dict[str, str] = {}   # function -> its body's text, judged again at each call
         self.expanding: set[str] = set()        # functions whose body is being judged for a call
-        self.calls_judged = 0                   # calls judged so (at most _CALLS_JUDGED: f; f; f... stays linear)
+        self.judged: set[tuple] = set()          # (code, state) judge_more has judged
         self._src: str | None = None     # the source being walked, when ASCII (byte offsets = str offsets)
 
     # -- findings and paths ----------------------------------------------------------
@@ -3156,7 +3158,24 @@ class _Analyzer:
     def judge_more(self, code: str, ctx: _Ctx, wrapper: str, text: str) -> None:
         """Judge ``code``, another spelling of what ``text`` runs, for what it adds:
         whether the command is read-only, a build or a file command stays as its own
-        words say."""
+        words say.
+
+        The same code judged again in the same state (the words bound, the directory, the
+        context) adds nothing and is skipped: f() { g "$@"; g "$@"; } doubles the work per
+        level otherwise (2^depth bodies). Past _MORE_BUDGET distinct judgements the rest is
+        not followed and the command is not sure (never read-only, a build or a file
+        command): a chain of functions that fans out is bounded in time, never allowed."""
+        key = (code, wrapper, self.dir_state(), ctx.depth, ctx.in_subst, ctx.wrappers, ctx.func, ctx.piped,
+               ctx.background, frozenset(self.vars.items()))
+        if key in self.judged:
+            return
+        if len(code) > _MORE_TEXT:
+            self.mark_dynamic()
+            return
+        if len(self.judged) >= _MORE_BUDGET:
+            self.mark_dynamic()
+            return
+        self.judged.add(key)
         flags = (self.read_only, self.safe_build, self.file_command, self.file_or_build)
         try:
             self.inner_code(_static(code), ctx, wrapper, ctx.written or (), text)
@@ -3859,7 +3878,11 @@ class _Analyzer:
         if "1" in self.vars and ("$@" in text or "$*" in text or "${@}" in text or "${*}" in text):
             # sh -c 'rm -rf "$@"' x /, set -- /; rm -rf $*: the positional parameters are
             # known: the command they make is judged too (only adds, as arrays above)
-            self.judge_more(_POSITIONAL_ALL.sub(self.positional_words, text), ctx, "positional", text)
+            bound = sum(len(v) + 3 for k, v in self.vars.items() if k.isdigit() and k != "0")
+            if len(text) + bound * (text.count("$@") + text.count("$*") + text.count("${")) > _MORE_TEXT:
+                self.mark_dynamic()   # (f(){ g "$@$@$@"; }: each level multiplies the text)
+            else:
+                self.judge_more(_POSITIONAL_ALL.sub(self.positional_words, text), ctx, "positional", text)
         out = self.simple(words, assigns, redirs, ctx, stdin, text)
         for kind, cont in continuations:
             if kind == "pipe":
@@ -4001,8 +4024,11 @@ class _Analyzer:
         wrappers = list(ctx.wrappers)
         env = [(n, w) for n, w in assigns] if assigns else []
         unknown_tail = False
+        idle = False   # a wrapper given no command of its own (env, command, nice...)
         for _ in range(32):
             if not argv:
+                if unknown_tail:
+                    self.mark_dynamic()   # xargs timeout 5: the words it reads are the program
                 return _Stream()
             w0 = argv[0]
             if not w0.exact:
@@ -4076,6 +4102,7 @@ class _Analyzer:
                     self.inner_code(joined, code_ctx().but(wrappers=tuple(wrappers[:-1])), "env", written, text)
                     return _Stream()
                 if i >= len(args):
+                    idle = True
                     break  # env alone prints the environment
                 wrappers.append("env")
                 argv = args[i:]
@@ -4087,6 +4114,7 @@ class _Analyzer:
                 while i < len(vals) and vals[i] in ("-p", "--"):
                     i += 1
                 if i >= len(vals):
+                    idle = True
                     break
                 wrappers.append(name)
                 argv = args[i:]
@@ -4099,6 +4127,7 @@ class _Analyzer:
                         break
                     i += 2 if vals[i] == "-a" else 1
                 if i >= len(vals):
+                    idle = True
                     break
                 wrappers.append(name)
                 argv = args[i:]
@@ -4111,6 +4140,7 @@ class _Analyzer:
                 elif args and args[0].exact and not vals[0].startswith("-"):
                     argv = args
                 else:
+                    idle = True
                     break
                 wrappers.append(name)
                 continue
@@ -4119,6 +4149,7 @@ class _Analyzer:
                 while i < len(vals) and vals[i].startswith("-"):
                     i += 1
                 if i >= len(vals):
+                    idle = True
                     break
                 wrappers.append(name)
                 argv = args[i:]
@@ -4135,6 +4166,7 @@ class _Analyzer:
                 if name == "chroot":
                     self.risk(CHROOT, text)
                 if kind == "self":
+                    idle = True
                     break
                 if kind == "code":
                     self.inner_code(payload, code_ctx(), name, written, text)
@@ -4169,6 +4201,10 @@ class _Analyzer:
                         pass
                 return self.record(argv, env, redirs, code_ctx(), text, False, stdin, runs_code=True)
             if name == "xargs":
+                if unknown_tail:
+                    # xargs xargs: the inner one runs the words the outer one reads
+                    self.mark_dynamic()
+                    return _Stream()
                 res = self.skip_xargs(args, stdin, text)
                 if res is None:
                     self.mark_dynamic()
@@ -4244,6 +4280,10 @@ class _Analyzer:
                     self.safe_build = False
                 break
             break
+        if idle and unknown_tail:
+            # find . | xargs env, ls | xargs command, xargs nice: a wrapper with no command of
+            # its own runs the first word xargs reads (./x.sh), a program known only at run time
+            self.mark_dynamic()
         return self.record(argv, env, redirs, ctx.with_wrappers(tuple(wrappers), written), text, unknown_tail, stdin)
 
     # -- wrapper option parsing -----------------------------------------------------------------
@@ -5032,8 +5072,7 @@ class _Analyzer:
                                                           for j in dyn_args))
         part = " ".join(sc_argv)
         if self.func_bodies and not dynamic_name and argv[0].value in self.func_bodies \
-                and argv[0].value not in self.expanding and ctx.depth < 8 and self.calls_judged < _CALLS_JUDGED:
-            self.calls_judged += 1
+                and argv[0].value not in self.expanding and ctx.depth < 8:
             self.call_function(argv[0].value, argv[1:], ctx, text)
         if ctx.func is not None:
             if name == ctx.func and (ctx.piped or ctx.background):
@@ -5085,6 +5124,14 @@ class _Analyzer:
                 self.env_refs.append(hit)
         if name == "set" and not dynamic_name:
             self.set_positional(argv[1:])
+        if name in ("export", "declare", "typeset", "readonly") and ctx.wrappers and not dynamic_name:
+            # sudo export RAILS_ENV=production; rails db:drop: a wrapper cannot run the
+            # builtin, but reading the environment as selected is the safe error (a wrapped
+            # command is never less strict than its bare self)
+            for w in argv[1:]:
+                n, eq, v = w.value.partition("=")
+                if eq and w.exact and n in C.ENV_SELECTOR_NAMES:
+                    self.vars[n] = v
         if name == "printf" and any(w.value == "-v" or (w.value.startswith("-v") and len(w.value) > 2) for w in argv[1:2]):
             # printf -v NAME sets a variable (PATH, HOME, IFS...): an assignment
             self.read_only = False
@@ -5157,7 +5204,7 @@ class _Analyzer:
                     # is not the safe list's build)
                     # (-e/--env select a database only for the frameworks that read them so:
                     # bun run build -e production, webpack --env production are bundles)
-                    and not C.production_selected(self.env_pairs(env), vals if name in C.ENV_OPTION_PROGRAMS else ()))
+                    and not C.production_selected(self.env_pairs(env), C.env_selecting_words(name, vals)))
         if is_build:
             self.build_seen = True
             self.n_builds += 1

@@ -211,7 +211,7 @@ def test_the_order_of_suggested_allow_rules_does_not_matter(rnd):
 
 WRAP = {
     "sudo": "sudo {}", "env": "env {}", "timeout": "timeout 5 {}", "nice": "nice {}", "command": "command {}",
-    "subshell": "({})", "group": "{{ {}; }}", "and": "true && {}", "semi": "{}; true", "pipe": "{} | cat",
+    "subshell": "( {} )", "group": "{{ {}; }}", "and": "true && {}", "semi": "{}; true", "pipe": "{} | cat",
 }
 
 
