@@ -48,6 +48,11 @@ NETWORK_FETCHERS = frozenset({
     "lynx", "w3m", "links", "elinks", "telnet", "ftp", "tftp", "sftp", "ssh", "openssl", "wget2",
     "curlie", "httpie", "axel", "rclone", "s3cmd", "gsutil",
 })
+# programs whose every operand is a host name resolved through DNS or an address probed
+# (probe round 28, published2): a name built from command output or a secret sends it
+NAME_LOOKUPS = frozenset({"ping", "ping4", "ping6", "fping", "hping3", "arping", "dig", "kdig", "delv", "drill",
+                          "nslookup", "host", "getent", "resolvectl", "traceroute", "traceroute6", "tracepath",
+                          "mtr", "whois", "tcptraceroute", "nping", "avahi-resolve"})
 NETWORK_CLIENTS = frozenset({"nc", "ncat", "netcat", "socat", "telnet", "ssh", "scp", "sftp", "ftp", "tftp"})
 
 PRIVILEGE = frozenset({"sudo", "doas", "su", "pkexec", "run0", "sudoedit"})
@@ -1647,6 +1652,14 @@ _GIT_RUNS_THROUGH = {
 # an exact name as it is: git diff --text is -a)
 _GIT_EXACT_OPTS = frozenset({"text"})
 _RUNS_THROUGH = {
+    # (probe round 28, published2: Trail of Bits' argument injections into allowlisted
+    # commands, rg --pre bash under Bash(rg:*)) rg's preprocessor and hostname program,
+    # fd's commands per result, sort's compressor, tar's programs
+    "rg": (("pre", "hostname-bin"), ""),
+    "fd": (("exec", "exec-batch"), "xX"), "fdfind": (("exec", "exec-batch"), "xX"),
+    "sort": (("compress-program",), ""),
+    "tar": (("to-command", "checkpoint-action", "use-compress-program", "rsh-command", "info-script",
+             "new-volume-script"), "IF"),
     "rsync": (("rsh", "rsync-path"), "e"),
     "zip": (("unzip-command",), ""),
     "man": (("pager", "html"), "PH"),

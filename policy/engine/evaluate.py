@@ -67,6 +67,7 @@ from policy.engine.permissions import (
     PermissionRule,
     bash_allow_matches,
     bash_block_matches,
+    same_job_words,
     NAMED_TOOLS,
     bash_suggestion,
     call_names,
@@ -143,6 +144,12 @@ GREP_TOOL = "Grep"
 _BRACES = re.compile(r"\{[^{}]*\}")
 # a path whose last name has an extension: taken for a file, not a directory searched
 _FILE_NAME = re.compile(r"/[^/.][^/]*\.[A-Za-z0-9]{1,6}$")
+# risky findings no allow rule lifts: a rule on git commit allowed a commit, not the
+# environment kept in history (round 28); a rule on ping allowed pings, not a lookup of a
+# name built from a secret (published2)
+# a tool named for fetching a URL (mcp__fetch__fetch, mcp__x__http_request, read_url_content)
+_FETCH_TOOL = re.compile(r"(?i)fetch|http|request|url|navigate|brows|curl|scrape|crawl|download|get_?page")
+_NO_RULE_LIFTS = frozenset({"secret_stored", "name_carries_data"})
 _FIND_WRITES = frozenset({"-delete", "-fprint", "-fprint0", "-fprintf", "-fls",
                           # what -exec runs on the files find picks is not what Bash(cat:*) saw
                           "-exec", "-execdir", "-ok", "-okdir"})
@@ -490,9 +497,12 @@ def _dialect_named(s: Snapshot, tool: str) -> bool:
     if named is None:
         folded = dialects.canon(tool)
         names = set(s.bash_tools) | set(s.read_tools) | set(s.edit_tools) | {"WebFetch", "WebSearch", "Task"}
+        # (a rule on the Claude Code tool the call stands for, WebFetch(domain:x) for
+        # Gemini's web_fetch, does not name it: the translated call meets that rule; it
+        # made web_fetch another tool, whose prompt's localhost URL went unread: published2)
         named = s.require_registration or _canonical_tool(tool, s) in names or any(
             dialects.canon(n) == folded for n in (*s.revoked, *s.tools, *s.contracts)) or any(
-            dialects.canon(rule.tool) == folded or rule.covers_tool(tool, loose=True)
+            (dialects.canon(rule.tool) == folded or rule.covers_tool(tool, loose=True)) and rule.tool not in names
             for rule in (*s.deny_rules, *s.ask_rules, *s.allow_rules)) or any(
             any(dialects.canon(t) == folded for t in g.tools) for g in s.guards)
         _remember(s.memo, key, named)
@@ -2397,6 +2407,16 @@ class _Evaluation:
         if self.content_risk is not None and mode not in (BYPASS, EXPLORE):
             self.no_suggestions = True
             return self.content_ask()
+        if mode not in (BYPASS, EXPLORE) and is_other and self.fetches_url():
+            # (probe round 28, published2) a credential in what a fetch sends (the image or
+            # link exfiltration of Copilot, Cursor, Windsurf: https://x/?k=AKIA...): a
+            # rule allowing WebFetch(domain:x) or a fetching server allowed fetching
+            # there, not handing it a key
+            sent = self.sent_credential()
+            if sent is not None:
+                self.no_suggestions = True
+                return self.decide(ASK, REASON_SENDS_CREDENTIAL.format(what=sent, tool=self.tool), "risky_command",
+                                   "sends_credential")
         # 4. allow rules
         if mode != EXPLORE:
             rule = self.allow_rule()
@@ -2524,9 +2544,28 @@ class _Evaluation:
                 found[c.written] = None
                 if c.written and "/" in c.written[0]:
                     found[(posixpath.basename(c.written[0]),) + tuple(c.written[1:])] = None
+                job = same_job_words(c.argv)
+                if job is not None:
+                    found[job] = None
             words = list(found)
             _remember(self.s.memo, ("words", self.command, self.cwd), words)
         return words
+
+    def other_shell_words(self, code: str) -> list[tuple[str, ...]]:
+        """bash_words for a shell command another tool runs."""
+        b = self.s.analyze(code, self.shell_cwd())
+        if b is None or not b.parsed:
+            return words_of_unparsed(code)
+        found: dict[tuple[str, ...], None] = {}
+        for c in b.commands:
+            found[c.argv] = None
+            found[c.written] = None
+            if c.written and "/" in c.written[0]:
+                found[(posixpath.basename(c.written[0]),) + tuple(c.written[1:])] = None
+            job = same_job_words(c.argv)
+            if job is not None:
+                found[job] = None
+        return list(found)
 
     def rules_for(self, which: str):
         """The operator rules that may apply to this tool (remembered per tool): "allow",
@@ -2547,8 +2586,8 @@ class _Evaluation:
                         return True
                     if r.kind == "domain" and (self.is_bash or not (self.is_read or self.is_edit)):
                         return True   # (a WebFetch rule on a host meets curl and other tools' URLs)
-                    if self.is_bash and r.tool == "Bash":
-                        return True
+                    if r.tool == "Bash" and (self.is_bash or not (self.is_read or self.is_edit)):
+                        return True   # (another tool's shell command meets Bash rules: block_rule_matches)
                     if deny and self.is_edit and r.kind == "glob" and r.tool == "Read":
                         return True   # (a Read deny rule blocks writes there too, as in Claude Code)
                     return r.covers_tool(tool, loose=True)
@@ -2576,6 +2615,19 @@ class _Evaluation:
             if self.command is None:
                 return 0
             return 2 if any(bash_block_matches(rule, w) for w in self.bash_words() if w) else 0
+        if rule.tool == "Bash" and not self.is_bash:
+            # (probe round 28, published2) a shell command another tool runs (mcp__shell__run
+            # {"command": "rm -rf src"}, an MCP tool named Bash, the PowerShell tool read as
+            # Bash) meets the operator's Bash deny and ask rules as Bash's own would: a
+            # Bash(rm:*) deny is not evaded by sending the command through another shell
+            codes = [c for c in self.shell_args() if not c.startswith("\x00")] \
+                if not (self.is_read or self.is_edit) else []
+            if not codes:
+                return 0
+            if rule.kind == "any":
+                return 2
+            return 2 if any(bash_block_matches(rule, w) for code in codes
+                            for w in self.other_shell_words(code) if w) else 0
         if rule.kind == "glob" and self.is_bash and rule.tool in ("Read", "Edit", "Write"):
             a = self.analysis
             if a is None:
@@ -2771,7 +2823,7 @@ class _Evaluation:
             a = self.analysis
             if a is None or not a.parsed or a.dynamic or not a.commands or a.unknown_writes:
                 return None
-            if any(f.code == "secret_stored" for f in a.risky):
+            if any(f.code in _NO_RULE_LIFTS for f in a.risky):
                 # printenv | git commit -F - under Bash(git commit:*): the rule allowed a
                 # commit, not the environment kept in history and pushed (probe round 28)
                 return None
@@ -3146,6 +3198,11 @@ class _Evaluation:
             if skipped is not None:
                 reason = REASON_BYPASS_SKIPPED.format(what=_ROW_WHAT_ANYWHERE.get(row, row), reason=skipped.reason)
         return self.decide(verdict, reason, "mode_default", row)
+
+    def fetches_url(self) -> bool:
+        """WebFetch, WebSearch, a browser, or another tool named for fetching a URL."""
+        return self.tool in ("WebFetch", "WebSearch") or self.browser or \
+            _FETCH_TOOL.search(self.tool.rsplit("__", 1)[-1]) is not None
 
     def sent_credential(self) -> str | None:
         """A literal credential in the arguments of a tool that sends them somewhere:

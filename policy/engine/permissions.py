@@ -1255,7 +1255,31 @@ def _long_abbreviates(opt: str, longs: set[str]) -> bool:
 # programs a deny/ask rule on one name also covers: other versions of it (a rule on
 # python3 covers python3.11 and python), and the other plain ways of doing its job
 _VERSION_TAIL = re.compile(r"(?<=[a-z])[0-9][0-9.]*$")
-_SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm"}), "git": frozenset({"hub"})}
+# (probe round 28, published2: a Bash(curl:*) deny was evaded by wget or httpie)
+_HTTP_CLIENTS = frozenset({"curl", "wget", "wget2", "curlie", "http", "https", "xh", "xhs", "httpie", "aria2c",
+                           "lwp-request", "lwp-download"})
+_SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm"}), "git": frozenset({"hub"}),
+             **{c: _HTTP_CLIENTS - {c} for c in ("curl", "wget", "wget2", "curlie", "http", "xh", "httpie")}}
+
+
+def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The rm command a command that deletes through an option stands for, as a deny or
+    ask rule on rm meets it (probe round 28, published2: Bash(rm:*) was evaded by find
+    -delete and rsync --delete): find PATHS ... -delete is rm -r -f PATHS; rsync with
+    --delete* or --remove-source-files, rm -r -f of its operands."""
+    if not argv:
+        return None
+    name = argv[0]
+    if name == "find" and "-delete" in argv:
+        paths = []
+        for a in argv[1:]:
+            if a.startswith(("-", "(", "!")):
+                break
+            paths.append(a)
+        return ("rm", "-r", "-f", *(paths or ["."]))
+    if name == "rsync" and any(a.startswith("--delete") or a == "--remove-source-files" for a in argv[1:]):
+        return ("rm", "-r", "-f", *(a for a in argv[1:] if not a.startswith("-")))
+    return None
 
 
 def _program_family(name: str) -> str:

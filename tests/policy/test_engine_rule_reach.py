@@ -52,9 +52,10 @@ def test_a_rule_on_every_pem_file_reaches_every_recursive_read():
 
 @pytest.mark.parametrize("command,decision", [
     ("rm -rf .", "deny"),            # Bash(rm:*) itself
-    ("find . -delete", "ask"),       # deletes the whole tree, vault/ included
+    # (probe round 28, published2) find -delete is rm -r -f to Bash(rm:*): denied as rm is
+    ("find . -delete", "deny"),
     ("find vault -delete", "deny"),
-    ("find src -delete", "ask"),     # not the rule's business; a delete still asks
+    ("find src -delete", "deny"),
     ("sed -i s/a/b/ vault/x", "deny"),
     ("sed -i s/a/b/ vau*/x", "ask"),
 ])
