@@ -1078,6 +1078,21 @@ def _set(args: Sequence[str], unknown: bool) -> bool:
     return not unknown and bool(args) and all(_SET_WORDS.fullmatch(a) for a in args)
 
 
+_SHELL_NAME = re.compile(r"[A-Za-z_]\w*")
+
+
+def _shell_print(args: Sequence[str], unknown: bool) -> bool:
+    """declare -p NAME..., typeset -p NAME, export -p NAME: the variables named printed
+    (probe round 28; a secret's name printed is the environment read, as printenv NAME
+    is). Any other form declares or assigns; export alone, export -p, declare -p and set
+    print every variable, which rounds 15 and 24 keep asked."""
+    return not unknown and len(args) >= 2 and args[0] == "-p" and all(_SHELL_NAME.fullmatch(a) for a in args[1:])
+
+
+def _alias_print(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and all(a == "-p" for a in args)
+
+
 def _always(args: Sequence[str], unknown: bool) -> bool:
     return True
 
@@ -3007,7 +3022,8 @@ def _hash(args: Sequence[str], unknown: bool) -> bool:
     if unknown:
         return False
     return tuple(args) in ((), ("-r",), ("-l",)) or (len(args) >= 2 and args[0] == "-t"
-                                                     and all(not a.startswith("-") for a in args[1:]))
+                                                     and all(not a.startswith("-") for a in args[1:])) \
+        or (bool(args) and all(_SHELL_NAME.fullmatch(a) for a in args))   # hash node: looked up on PATH
 
 
 # --- cloud CLIs: who am I, what is there (probe round 19) --------------------------------
@@ -3222,7 +3238,7 @@ READ_ONLY: dict[str, Validator] = {
     "tr": _always, "nl": _always, "cmp": _always, "comm": _always, "date": _date, "file": _file,
     "hostname": _hostname, "sed": _sed, "jq": _jq, "sleep": _always, "wait": _always,
     "whereis": _always, "md5sum": _always, "sha1sum": _always, "sha256sum": _always,
-    "sha512sum": _always, "column": _always, "fold": _always, "expand": _always, "rev": _always,
+    "sha512sum": _always, "shasum": _always, "column": _always, "fold": _always, "expand": _always, "rev": _always,
     "seq": _always, "yes": _always, "tac": _always, "paste": _always, "lsof": _lsof, "ps": _always,
     "free": _always, "uptime": _always, "nproc": _always, "getconf": _always, "arch": _always, "groups": _always,
     "locale": _always, "tty": _always, "od": _always, "hexdump": _always, "strings": _binutils,
@@ -3238,6 +3254,7 @@ READ_ONLY: dict[str, Validator] = {
     # shell builtins that only read input or steer this script
     "read": _always, "mapfile": _mapfile, "readarray": _mapfile, "set": _set, "exit": _always, "break": _always, "continue": _always,
     "return": _always, "shift": _always,
+    "declare": _shell_print, "typeset": _shell_print, "export": _shell_print, "alias": _alias_print,
     # the machine's own state (probe round 19; GTFOBins lists none of these but top, whose
     # interactive commands batch mode does not read)
     "ss": _ss, "netstat": _always, "ip": _ip, "ifconfig": _ifconfig, "lsblk": _always, "vmstat": _always,
@@ -3972,7 +3989,8 @@ def project_query(name: str, args: Sequence[str], unknown: bool) -> bool:
 # found first in the working directory (python -c puts it on the path), as a build does:
 # the build's trust (python -m json.tool is the same row).
 _PROBE_CALLS = re.compile(r"(?i)\w*version\w*|platform|system|machine|release|architecture|python_implementation|"
-                          r"is_available|device_count|node|processor")
+                          r"is_available|device_count|node|processor|cpu_count|getsitepackages|"
+                          r"getusersitepackages")
 _PROBE_SECRETISH = re.compile(r"(?i)env|secret|token|key|passw|credential|cookie|auth|session|private|getpass")
 _PY_NAME = r"[A-Za-z_]\w*"
 _PY_DOTTED = rf"{_PY_NAME}(?:\.{_PY_NAME})*"
@@ -4064,6 +4082,52 @@ def _python_probe(code: str) -> int:
     return 2 if imported <= _PY_UNSHADOWED else 1
 
 
+# Quoted text in a Python probe (probe round 28, agents' one-liners): only two shapes, each
+# brought back to the grammar above. A package's name given to a version getter
+# (importlib.metadata.version('django'): the call stays a getter) and a JSON file of the
+# project loaded and indexed (json.load(open('package.json'))['version']: the open reads that
+# file, which the interpreter's code scan meets as every quoted path, sensitive ones asked).
+# Any other quoted text, or a literal with a blank, a backslash or a quote, is not a probe.
+_PY_LITERAL = re.compile(r"""(['"])([\w.@+/-]{1,200})\1""")
+_PY_SLOT = r"QSTR(\d+)Q"
+_PY_JSON_OPEN = re.compile(rf"json\.load\(\s*open\(\s*{_PY_SLOT}\s*\)\s*\)((?:\[\s*(?:{_PY_SLOT}|\d+)\s*\])*)")
+_PY_NAME_ARG = re.compile(rf"(\w+)\(\s*{_PY_SLOT}\s*\)")
+_PY_PROJECT_FILE = re.compile(r"(?:\./)?(?:[\w@+-][\w.@+-]*/)*[\w@+-][\w.@+-]*\.json")
+_PY_PACKAGE = re.compile(r"[A-Za-z0-9][\w.-]*")
+
+
+def _python_probe_quoted(code: str) -> int:
+    if "\\" in code or "QSTR" in code:
+        return 0
+    literals: list[str] = []
+
+    def slot(m: re.Match) -> str:
+        literals.append(m.group(2))
+        return f"QSTR{len(literals) - 1}Q"
+
+    bare = _PY_LITERAL.sub(slot, code)
+    if "'" in bare or '"' in bare:
+        return 0   # (a literal with a blank, an escape or another quote inside)
+
+    def json_file(m: re.Match) -> str:
+        path = literals[int(m.group(1))]
+        if not _PY_PROJECT_FILE.fullmatch(path) or ".." in path.split("/") or _PROBE_SECRETISH.search(path):
+            return "QBADQ"
+        return "json.loaded"
+
+    def name_arg(m: re.Match) -> str:
+        if not _PROBE_CALLS.fullmatch(m.group(1)) or not _PY_PACKAGE.fullmatch(literals[int(m.group(2))]) \
+                or _PROBE_SECRETISH.search(literals[int(m.group(2))]):
+            return "QBADQ"
+        return m.group(1) + "()"
+
+    bare = _PY_NAME_ARG.sub(name_arg, _PY_JSON_OPEN.sub(json_file, bare))
+    if "QSTR" in bare or "QBADQ" in bare:
+        return 0
+    level = _python_probe(bare)
+    return min(level, 1)   # (json and importlib.metadata are modules found on the path first)
+
+
 def _node_probe(code: str, printing: bool) -> int:
     level = 2
     stmts = [x.strip() for x in re.split(r"[;\n]", code) if x.strip()]
@@ -4120,7 +4184,9 @@ def version_probe(name: str, args: Sequence[str]) -> int:
         return 0
     opt, code = args
     if name in ("python", "python3") or re.fullmatch(r"python3\.\d+", name):
-        return _python_probe(code) if opt == "-c" and "'" not in code and '"' not in code else 0
+        if opt != "-c":
+            return 0
+        return _python_probe(code) if "'" not in code and '"' not in code else _python_probe_quoted(code)
     if name in ("node", "nodejs"):
         if opt not in ("-e", "--eval", "-p", "--print"):
             return 0
@@ -4475,7 +4541,7 @@ _PROJECT_FORMS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozenset[
               ("package", "dump-package"): (_NONE, _NONE), ("package", "clean"): (_NONE, _NONE)},
 }
 SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go", "just", "task", "rake",
-                              "xcodebuild"}) \
+                              "xcodebuild", "manage.py", "pip", "pip3"}) \
     | _PROBE_NAMES | frozenset(_PROJECT_QUERIES) \
     | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS) | frozenset(_LOCKFILE_INSTALLS) \
     | frozenset(_PROJECT_FORMS)
@@ -4875,6 +4941,45 @@ def _inspector_exposed(arg: str) -> bool:
     return host.lower() not in _LOOPBACK_HOSTS and not host.startswith("127.")
 
 
+# pip install -r requirements.txt, pip install -e . (probe round 28): what the project's own
+# requirements file or the project itself declares, as npm install installs package.json's
+# (seed 000). The file is named as a requirements or constraints file below the project (a
+# URL, an absolute path or .. is another source); the project is "." with extras; flags
+# from this list only: no index, link, target, prefix, user or system site.
+_PIP_REQ_FILE = re.compile(r"(?:\./)?(?:[\w-][\w.-]*/)*(?:[\w.-]*(?:requirements|constraints|reqs|deps)[\w.-]*"
+                           r"|requirements/[\w-][\w.-]*)\.(?:txt|in)")
+_PIP_PROJECT = re.compile(r"\.(?:/)?(?:\[[\w,-]+\])?")
+_PIP_FLAGS = frozenset({"-q", "--quiet", "-v", "--verbose", "-U", "--upgrade", "--no-deps", "--no-cache-dir",
+                        "--require-hashes", "--no-input", "--disable-pip-version-check", "--pre", "--no-color",
+                        "--progress-bar=off", "--upgrade-strategy=only-if-needed", "--compile", "--no-compile"})
+
+
+def _pip_install_project(args: Sequence[str]) -> bool:
+    i, seen = 0, False
+    while i < len(args):
+        a = args[i]
+        opt, eq, val = a.partition("=")
+        if opt in ("-r", "--requirement", "-c", "--constraint", "-e", "--editable") or (
+                a[:2] in ("-r", "-c", "-e") and len(a) > 2 and not a.startswith("--")):
+            if not eq and opt in ("-r", "--requirement", "-c", "--constraint", "-e", "--editable"):
+                if i + 1 >= len(args):
+                    return False
+                val = args[i + 1]
+                i += 1
+            elif not eq:
+                opt, val = a[:2], a[2:]
+            if ".." in val.split("/") or not (
+                    _PIP_PROJECT.fullmatch(val) if opt in ("-e", "--editable") else _PIP_REQ_FILE.fullmatch(val)):
+                return False
+            seen = seen or opt not in ("-c", "--constraint")
+        elif _PIP_PROJECT.fullmatch(a):
+            seen = True
+        elif a not in _PIP_FLAGS:
+            return False
+        i += 1
+    return seen
+
+
 def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     """Seed 000's build/test safe list, plus peers; arguments that change what runs
     (another makefile, another prefix, a tool wrapper, a remote module) are not safe."""
@@ -4890,6 +4995,12 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return True
     if _sends_target(name, args):
         return False
+    if name == "manage.py":
+        return safe_build("python", ["manage.py", *args], unknown)   # ./manage.py test: python manage.py test
+    if (name in ("pip", "pip3") and args[:1] == ["install"]) or (
+            name in ("python", "python3") and args[:3] == ["-m", "pip", "install"]) or (
+            name == "uv" and args[:2] == ["pip", "install"]):
+        return _pip_install_project(args[args.index("install") + 1:])
     if name in ("python", "python3") and len(args) >= 2 and args[0] in ("manage.py", "./manage.py") and (
             args[1] in ("test", "check", "showmigrations")
             or (args[1] == "makemigrations" and "--dry-run" in args[2:])):

