@@ -964,7 +964,9 @@ def _url_host(url: str) -> str | None:
         netloc = parts.netloc
         if "%" in netloc:
             netloc = unquote(netloc)
-            if any(c in netloc for c in "\\/ ?#"):
+            # (evil.com%00: a host no fetcher resolves as written; a deny rule cannot
+            # be weighed against it: unreadable)
+            if any(c in netloc for c in "\\/ ?#") or _C0_OR_SPACE.search(netloc):
                 return None
         return authority_host(netloc)
     except (ValueError, UnicodeError, idna.IDNAError):
