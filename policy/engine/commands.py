@@ -3803,6 +3803,182 @@ def _prose_values(name: str, args: tuple[str, ...]) -> frozenset[int]:
     return frozenset(out)
 
 
+# --- run-time words that cannot be options (probe round 28, runtime_words) -----------------
+# A word known only at run time is refused by the validators below because it may turn
+# into an option (sort "$k" with k=-o/tmp/x, file "$f" with f=-C). Some cannot: the value
+# of an option that takes one (getopt hands the next word, or the rest of the word, to the
+# option whatever it holds: sort -k"$k", head -n "$n", date -d "@$ts", jq --arg k "$k",
+# awk -v n="$N"), and an operand whose text starts with a literal character that is no
+# option's (src/"$f": a word bash never splits, since every expansion in it is quoted).
+# For the commands here, such words are judged as written; every other run-time word keeps
+# the validator's refusal. What such a word names is still judged where it is read: an
+# operand that is a file is an unknown read (cat "src/$f" may be src/../.env), and an
+# option whose value is a file (grep -f, jq --rawfile, sort --files0-from, diff
+# --from-file) is no data option here, so its run-time value is refused or read as
+# unknown (effects). Code stays code: the program of awk, sed and jq is never a run-time
+# word (jq ".$k" may be `. | env`), and neither is find's starting point or action.
+
+# a literal first character no option, glob, tilde, brace list or response file starts with
+_RT_LITERAL_START = re.compile(r"[A-Za-z0-9_./]")
+# the expansion marks that end a run-time word's literal prefix
+_RT_EXPANSION = re.compile(r"[$`]")
+# per command: (short options whose value is data, long options whose value is data,
+# the first operand is code, an operand must start with this literal text)
+_RT_SPECS: dict[str, tuple[str, frozenset[str], bool, str]] = {
+    # (-T is a directory sort writes to, -o a file, --files0-from a list of files read,
+    # --compress-program a program: none of them data)
+    "sort": ("ktS", frozenset({"key", "field-separator", "buffer-size", "parallel", "batch-size", "sort"}),
+             False, ""),
+    # (an operand other than +FORMAT sets the clock; -f reads a file of dates, -r stats one)
+    "date": ("d", frozenset({"date"}), False, "+"),
+    "jq": ("", frozenset({"indent", "arg", "argjson"}), True, ""),
+    # (awk -v NAME=VALUE assigns text: gawk only processes escape sequences in it, it runs
+    # nothing and opens nothing (GTFOBins lists no -v use); -f, -i, -l, -E name files
+    # and libraries to load: not data)
+    "awk": ("Fv", frozenset({"field-separator", "assign"}), True, ""),
+    "file": ("F", frozenset({"separator"}), False, ""),
+    "uniq": ("fsw", frozenset({"skip-fields", "skip-chars", "check-chars"}), False, ""),
+    "tree": ("LPI", frozenset({"charset", "filelimit", "timefmt", "sort", "pattern", "ignore"}), False, ""),
+    # (rg's and fd's first operand is a pattern: data, as long as it cannot be an option)
+    "rg": ("egtTmABCjMr", frozenset({"regexp", "glob", "iglob", "type", "type-not", "max-count", "after-context",
+                                    "before-context", "context", "threads", "max-columns", "replace", "max-depth",
+                                    "sort", "sortr", "max-filesize"}), False, ""),
+    "fd": ("eEtdScj", frozenset({"extension", "exclude", "type", "max-depth", "min-depth", "exact-depth", "size",
+                                 "changed-within", "changed-before", "owner", "color", "threads",
+                                 "max-results"}), False, ""),
+    "strings": ("nt", frozenset({"bytes", "radix"}), False, ""),
+}
+for _a in ("gawk", "mawk", "nawk"):
+    _RT_SPECS[_a] = _RT_SPECS["awk"]
+_RT_SPECS["fdfind"] = _RT_SPECS["fd"]
+_RT_TWO_WORDS = frozenset({"--arg", "--argjson"})   # jq --arg NAME VALUE
+_AWK_ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
+# git log and its listing peers: options whose value is a count, a date, a name or a
+# pattern (never a file: -o/--output, -O, --contents, -L, --ignore-revs-file are not here)
+_RT_GIT_SUBS = frozenset({"log", "rev-list", "whatchanged", "reflog"})   # (shortlog -n is a flag)
+_RT_GIT_VALUED = frozenset({"-n", "--max-count", "--skip", "--since", "--until", "--after", "--before", "--author",
+                            "--committer", "--grep", "--date", "--abbrev", "--since-as-filter"})
+_RT_GIT_GLUED = ("-n", "--max-count=", "--skip=", "--abbrev=", "--since-as-filter=")
+# find's tests whose value is a name, a pattern, a number or a type (not -newer FILE,
+# -files0-from, -fprint; the starting points and actions are never run-time words here)
+_RT_FIND_VALUED = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex",
+                             "-maxdepth", "-mindepth", "-mtime", "-mmin", "-atime", "-amin", "-ctime", "-cmin",
+                             "-size", "-type", "-user", "-group", "-perm", "-newermt", "-links", "-lname",
+                             "-ilname", "-uid", "-gid", "-inum"})
+RUNTIME_WORD_COMMANDS = frozenset(_RT_SPECS) | {"git", "find"}
+
+
+def runtime_words_ok(name: str, args: Sequence[str], unknown: frozenset[int]) -> bool:
+    """True when every run-time word of ``args`` (their indices ``unknown``, each one whose
+    expansions are all quoted: never split, never globbed) sits where it cannot be an
+    option, a program or code: the value of a data option, or an operand starting with a
+    literal character (after ``--``, any operand). Rules, in order: a word starting with
+    ``-`` must name its option literally and that option's value must be data; a word
+    after such an option is its value; the first operand of awk, sed or jq is code and
+    must be known; any other operand must start with the command's literal text."""
+    if not unknown:
+        return True
+    if name == "git":
+        return _runtime_git_ok(args, unknown)
+    if name == "find":
+        return all(i > 0 and args[i - 1] in _RT_FIND_VALUED and (i - 1) not in unknown for i in unknown)
+    spec = _RT_SPECS.get(name)
+    if spec is None:
+        return False
+    data_short, data_long, code_first, operand_start = spec
+    if name == "jq" and any(a in ("--args", "--jsonargs") for a in args):
+        return False   # (the operands are then values, not files: not judged here)
+    i = 0
+    n = len(args)
+    ended = False
+    first_operand = True
+    while i < n:
+        a = args[i]
+        dyn = i in unknown
+        lit = _RT_EXPANSION.split(a, 1)[0] if dyn else a
+        if not ended and a == "--":
+            ended = True
+            i += 1
+            continue
+        if not ended and lit.startswith("-") and a != "-":
+            if lit.startswith("--"):
+                opt, eq, _v = lit[2:].partition("=")
+                if a in _RT_TWO_WORDS and name == "jq":
+                    if dyn:
+                        return False
+                    i += 3
+                    continue
+                if opt in data_long:
+                    if not eq:
+                        if dyn:
+                            return False   # (--key$x: which option it is, unknown)
+                        i += 2             # the next word is the value, whatever it holds
+                        continue
+                    if (name in ("awk", "gawk", "mawk", "nawk") and dyn
+                            and not _AWK_ASSIGNMENT.match(a.split("=", 1)[1])):
+                        return False
+                    i += 1
+                    continue
+                if dyn:
+                    return False
+                i += 1
+                continue
+            # a cluster of short options: flags up to the first data option, whose value is
+            # the rest of the word or the next word
+            k = 1
+            valued = False
+            while k < len(lit):
+                if lit[k] in data_short:
+                    valued = True
+                    break
+                k += 1
+            if dyn and not valued:
+                return False   # (-r"$x": the run-time text continues the cluster)
+            if valued:
+                rest = a[k + 1:]
+                if not rest:
+                    if name in ("awk", "gawk", "mawk", "nawk") and lit[k] == "v" and i + 1 in unknown \
+                            and not _AWK_ASSIGNMENT.match(args[i + 1]):
+                        return False   # (-v "$a": the name assigned, unknown)
+                    i += 2
+                    continue
+                if dyn and name in ("awk", "gawk", "mawk", "nawk") and lit[k] == "v" \
+                        and not _AWK_ASSIGNMENT.match(rest):
+                    return False
+            i += 1
+            continue
+        # an operand
+        if first_operand and code_first:
+            if dyn:
+                return False
+        elif dyn and not (lit.startswith(operand_start) if operand_start
+                          else ended or _RT_LITERAL_START.match(lit)):
+            return False   # ("$f" may be -C; src/"$f" and -- "$f" are no option)
+        first_operand = False
+        i += 1
+    return True
+
+
+def _runtime_git_ok(args: Sequence[str], unknown: frozenset[int]) -> bool:
+    """git log (and its listing peers) with run-time counts, dates, names and patterns:
+    ``-n "$n"``, ``--since="$d"``, ``--author "$who"``."""
+    glob, sub, sub_args, ok = git_split(args)
+    if not ok or sub not in _RT_GIT_SUBS:
+        return False
+    start = len(args) - len(sub_args)
+    for i in unknown:
+        if i < start:
+            return False
+        prev = args[i - 1] if i > start else ""
+        if (i - 1) not in unknown and prev in _RT_GIT_VALUED:
+            continue
+        lit = _RT_EXPANSION.split(args[i], 1)[0]
+        if lit in _RT_GIT_GLUED:
+            continue
+        return False
+    return True
+
+
 def data_operands(name: str, args: Sequence[str]) -> frozenset[int]:
     """Indices of ``args`` that are data (a pattern, a program, a message, a test
     expression), not files the command opens (remembered: every check of a command

@@ -1252,13 +1252,31 @@ _NAMES_ONLY = frozenset({"ls", "stat", "du", "file", "test", "[", "basename", "d
 _ENV_SEARCHES = _FILTERS | _ENV_SEARCHES_EXTRA
 _LISTING_NAMES = frozenset({"git", "find", "ls", "grep", "egrep", "fgrep", "rg", "head", "tail", "sort", "uniq"})
 # short options whose value is the next word (not a file), for the readers that take them
-_VALUE_OPTIONS = {"head": "nc", "tail": "ncs", "grep": "mABCdD", "egrep": "mABCdD", "fgrep": "mABCdD", "cut": "fdcb",
-                  "sort": "ktS", "uniq": "fsw", "date": "d", "rg": "mABCjMtTg", "nl": "bivwsn", "fold": "w",
+_VALUE_OPTIONS = {"head": "nc", "tail": "ncs", "grep": "emABCdD", "egrep": "emABCdD", "fgrep": "emABCdD", "cut": "fdcb",
+                  "sort": "ktS", "uniq": "fsw", "date": "d", "rg": "emABCjMtTg", "awk": "Fv", "gawk": "Fv", "mawk": "Fv",
+                  "nawk": "Fv", "nl": "bivwsn", "fold": "w",
                   "column": "stc", "od": "AjNtw", "hexdump": "nse", "strings": "n", "diff": "UCI", "jq": "",
                   "wc": "", "tr": "", "expand": "t", "paste": "d", "comm": ""}
 _LONG_VALUE_OPTIONS = frozenset({"--lines", "--bytes", "--max-count", "--context", "--after-context",
                                  "--before-context", "--fields", "--delimiter", "--key", "--field-separator", "--date",
                                  "--arg", "--argjson", "--width", "--characters", "--regexp"})
+# (probe round 28) options of the readers whose value is a file they read (short letters,
+# long names): a run-time value glued to one (grep -f"$x", diff --from-file="$x", date
+# -f"$x") is an unknown read, as the same value in the next word is
+_FILE_VALUE_OPTIONS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "grep": ("f", ("file",)), "rg": ("f", ("file", "ignore-file")), "diff": ("", ("from-file", "to-file")),
+    "date": ("fr", ("file", "reference")), "du": ("X", ("exclude-from", "files0-from")), "wc": ("", ("files0-from",)),
+    "sort": ("", ("files0-from", "random-source")), "file": ("mf", ("magic-file", "files-from")),
+    "jq": ("fL", ("from-file", "rawfile", "slurpfile", "library-path")),
+    "awk": ("fiEl", ("file", "include", "exec", "load")), "sed": ("f", ("file",)), "hexdump": ("f", ("format-file",)),
+    "shuf": ("", ("random-source",)),
+}
+for _g in ("egrep", "fgrep", "zgrep", "zegrep", "zfgrep"):
+    _FILE_VALUE_OPTIONS[_g] = _FILE_VALUE_OPTIONS["grep"]
+for _g in ("gawk", "mawk", "nawk"):
+    _FILE_VALUE_OPTIONS[_g] = _FILE_VALUE_OPTIONS["awk"]
+# an arithmetic expansion alone: bash prints an integer (IFS is not a digit or a sign here)
+_ARITH_ONLY = re.compile(r"\$\(\([^()]*(?:\([^()]*\)[^()]*)*\)\)")
 _PATHSPEC_MAGIC = re.compile(r"^:(?:\([^)]*\)|[!^/]+)")
 # a remote of git push given as an scp-like address (user@host:path)
 _SCP_ADDRESS = re.compile(r"^[^/\s]+@[^/\s]+:")
@@ -1534,6 +1552,7 @@ REVISION = ("\x00revision",)
 REFNAME = ("\x00refname",)
 # ... and of a word that is a count printed at run time (make -j$(nproc)): digits only
 NUMBER = ("\x00number",)
+_LISTER_KINDS = {"revision": REVISION, "refname": REFNAME, "number": NUMBER}
 _NUMBER_PRINTERS = {("nproc",), ("getconf", "_NPROCESSORS_ONLN"), ("getconf", "NPROCESSORS_ONLN"), ("nproc", "--all")}
 
 
@@ -1697,6 +1716,12 @@ def _settled(w: "_Word") -> bool:
             and "\n" not in v)
 
 
+def _unsplit(w: "_Word") -> bool:
+    """A run-time word that stays one word whose text is its value: every expansion in it
+    quoted (no splitting, no globbing), no guessed value, no process substitution."""
+    return w.quoted and not w.bare_subst and not w.glob and not w.guess and not w.procsub
+
+
 def _settled_prose(w: "_Word", name: str, vals: list[str], i: int) -> bool:
     """A known run-time value holding a newline that is only words for people: a commit
     message or a pull request's body (git commit -m "$(cat <<'EOF' ... EOF)"). Elsewhere a
@@ -1757,7 +1782,7 @@ _PROMPT_VARS = frozenset({"PS0", "PS1", "PS2", "PS3", "PS4", "PROMPT_COMMAND"})
 _INTEGER = re.compile(r"\s*[-+]?\d+\s*")
 # a variable name bash gives no meaning to (its own are uppercase: PATH, IFS, BASH_ENV)
 # (and names scripts give revisions, which no program reads from the environment)
-_PLAIN_VAR = re.compile(r"[a-z_][a-z0-9_]*|BRANCH|CURRENT_BRANCH|DEFAULT_BRANCH|BASE|BASE_SHA|HEAD_SHA|SHA|COMMIT|"
+_PLAIN_VAR = re.compile(r"[a-z_][a-z0-9_]*|N|NUM|LIMIT|MAX|MIN|PATTERN|PAT|QUERY|FILENAME|FNAME|IDX|BRANCH|CURRENT_BRANCH|DEFAULT_BRANCH|BASE|BASE_SHA|HEAD_SHA|SHA|COMMIT|"
                         r"REV|MERGE_BASE|UPSTREAM|VERSION|NEW_VERSION|OLD_VERSION|OUT|OUTPUT|STATUS|RC|"
                         r"RET|EXIT_CODE|MSG|CHANGED|CHANGES|DIFF|ROOT|REPO_ROOT|PROJECT_ROOT|TOP|OK|DONE|FAILED|"
                         r"PASSED|FILES?|COUNT|TOTAL|NAME|DIR|TAG|LATEST|LATEST_TAG|PREV|CURRENT")
@@ -2244,6 +2269,20 @@ class _Analyzer:
                 v in ("-e", "-f") or v.startswith(("--regexp", "--file")) for v in vals):
             ops = ops[1:]   # the pattern
         paths = [self.abs_path(w) for w in ops] if ops else [self.cwd]
+        if None in paths and self.cwd is None:
+            # (probe round 28) cd "$d" && rg token, grep -r x sub: a tree below a directory
+            # only known at run time; at the repository's toplevel, below the working
+            # directory or any parent of it (a home kept in git), the worst of them counts
+            if self.at_toplevel and self.start_cwd and all(
+                    w.exact and not w.value.startswith(("/", "~")) and ".." not in w.value.split("/") for w in ops):
+                d = _norm(self.start_cwd)
+                paths = [p for p in paths if p is not None] + [d]
+                while d != "/":
+                    d = posixpath.dirname(d)
+                    paths.append(d)
+            else:
+                self.risk(UNKNOWN_READ, " ".join([name] + vals))
+                self.read_only = False
         # --include=*.env / rg -g '*.pem': the files it picks are read, wherever below
         picks = []
         for i, v in enumerate(vals):
@@ -2349,6 +2388,54 @@ class _Analyzer:
         if not takes or not previous.startswith("-") or previous.startswith("--") or "=" in previous:
             return bool(takes) and previous in _LONG_VALUE_OPTIONS
         return previous[-1] in takes
+
+    def toplevel_reads(self, v: str) -> bool:
+        """A relative word read after cd "$(git rev-parse --show-toplevel)" (probe round 28):
+        the toplevel is the repository holding the agent's working directory, so the
+        working directory itself or one of its parents (a home kept in git, even /), never
+        elsewhere. The word is read as a path under each of them (README.md, and .ssh/id_rsa
+        as the home's key, etc/shadow as /etc/shadow), so the sensitive-path check sees the
+        worst place; a word with ``..`` (or a glob, which may reach anywhere) stays unknown.
+        Subcommands and option values (go version, git log -n 3) are such words too: read
+        under those directories, they name nothing sensitive."""
+        home = self.start_cwd
+        if not home or not home.startswith("/") or not v or v == "." or ".." in v.split("/") \
+                or any(c in v for c in "*?[\\$`"):
+            return False
+        d = _norm(home)
+        while True:
+            self.add_read(_norm(d.rstrip("/") + "/" + v))
+            if d == "/":
+                return True
+            d = posixpath.dirname(d)
+
+    def one_value(self, w: _Word) -> bool:
+        """Is a run-time option value one word? Unquoted, bash splits it (head -n $N f
+        with N='1 /home/dev/.ssh/id_rsa' reads the key): only a number printed at run
+        time, or a value known not to split, stays one."""
+        return not w.bare_subst or w.lister == NUMBER or self.split_free(w) or _ARITH_ONLY.fullmatch(w.value) is not None
+
+    @staticmethod
+    def glued_file_value(name: str, v: str) -> bool:
+        """May a run-time option word (``-f$x``, ``--file=$x``, ``-n$x``) hand its
+        run-time text to an option whose value is a file the command reads? Its literal
+        letters are walked: a file option is; a data option (head -n, grep -e, sort -k)
+        takes the rest as its value, so it is not; a cluster or long name that the
+        run-time text completes may be any option, a file one included."""
+        shorts, longs = _FILE_VALUE_OPTIONS[name]
+        lit = EXPANSION_TEXT.split(v, 1)[0]
+        if lit.startswith("--"):
+            opt, eq, _ = lit[2:].partition("=")
+            if not eq:
+                return bool(longs)
+            return C.long_hits(opt, longs)
+        data = _VALUE_OPTIONS.get(name, "")
+        for ch in lit[1:]:
+            if ch in shorts:
+                return True
+            if ch in data:
+                return False
+        return bool(shorts)
 
     def unknown_read(self, w: _Word, part: str) -> None:
         """A file operand whose value is only known at run time. Listed file names
@@ -5105,6 +5192,13 @@ class _Analyzer:
                                                                or self.split_free(argv[j])
                                                                or _settled_prose(argv[j], name, vals, j - 1))
                                                           for j in dyn_args))
+        if unknown_values and not unknown_tail and not dynamic_name and name in C.RUNTIME_WORD_COMMANDS:
+            # (probe round 28) run-time words that cannot be options (sort -k"$k", date -d
+            # "@$ts", awk -v n="$N", file src/"$f"): judged as written (C.runtime_words_ok)
+            loose = [j for j in dyn_args if not (argv[j].braced or argv[j].procsub or _settled(argv[j])
+                                                 or self.split_free(argv[j]))]
+            if all(_unsplit(argv[j]) for j in loose) and C.runtime_words_ok(name, vals, frozenset(j - 1 for j in loose)):
+                unknown_values = False
         part = " ".join(sc_argv)
         if self.func_bodies and not dynamic_name and argv[0].value in self.func_bodies \
                 and argv[0].value not in self.expanding and ctx.depth < 8:
@@ -5694,7 +5788,10 @@ class _Analyzer:
                 if name == "find":
                     return _Stream(roots=self.find_roots(argv[1:]), under=self.find_roots(argv[1:], filtered=True),
                                    names=kind)
-                return _Stream(names=kind)
+                # (probe round 28) commit ids, ref names and numbers piped on keep their
+                # kind, as in a substitution: git log --format=%H | while read -r sha; do
+                # git show "$sha"; done (hex digits, one a line: never an option or a path)
+                return _Stream(names=_LISTER_KINDS.get(kind, kind) if isinstance(kind, str) else kind)
         if name == "find":
             return _Stream(roots=self.find_roots(argv[1:]), under=self.find_roots(argv[1:], filtered=True))
         if name in _FILTERS and name not in _PRODUCERS and stdin is not None and (stdin.text is not None or stdin.roots):
@@ -6104,8 +6201,12 @@ class _Analyzer:
             for k, w in enumerate(args):
                 v = w.value
                 if (not w.exact and not w.procsub and k not in data and not v.startswith("-") and readable
-                        and not (k and self.option_value(name, vals[k - 1]))):
+                        and not (k and self.option_value(name, vals[k - 1]) and self.one_value(w))):
                     self.unknown_read(w, part)
+                    continue
+                if not w.exact and v.startswith("-") and name in _FILE_VALUE_OPTIONS \
+                        and self.glued_file_value(name, v):
+                    self.unknown_read(w, part)   # grep -f"$x", diff --from-file="$x"
                     continue
                 if not w.exact or not v or "://" in v or "\n" in v or k in data:
                     continue
@@ -6137,6 +6238,9 @@ class _Analyzer:
                 p = self.abs_path(w)
                 if p:
                     self.add_read(p)
+                elif self.cwd is None and self.at_toplevel and not v.startswith(("/", "~")) \
+                        and self.toplevel_reads(v):
+                    pass
                 elif self.cwd is None and not v.startswith(("/", "~")) and name not in _NAMES_ONLY:
                     # cd "$d"; cat config.json: relative to a directory only known at run time
                     self.unknown_read(_Word(value=v, dynamic=True, exact=False), part)

@@ -87,7 +87,7 @@ NEVER_ALLOWED = [
     "git notes add -m x", "git bisect start", "git bisect run sh", "git diff-files --ext-diff",
     "git diff --textconv", "git diff --tex", "docker container top web axe", "docker container prune",
     # variables bash or programs read
-    "PATH=/tmp; ls", "IFS=x; ls", "export FOO=bar; echo \"$FOO\"", "N=10; head -n $N README.md",
+    "PATH=/tmp; ls", "IFS=x; ls", "export FOO=bar; echo \"$FOO\"", "X=10; head -n $X README.md",
     # GTFOBins options of the listed readers
     "rg --pre sh foo", "fd -x rm", "sort -o /etc/passwd f", "sort --compress-program=sh f", "uniq in out",
     "git -c core.pager=sh log", "git log --output=/tmp/x", "git diff --ext-diff", "git grep -Ovim x",
