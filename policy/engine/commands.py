@@ -3839,18 +3839,45 @@ _RT_SPECS: dict[str, tuple[str, frozenset[str], bool, str]] = {
     "file": ("F", frozenset({"separator"}), False, ""),
     "uniq": ("fsw", frozenset({"skip-fields", "skip-chars", "check-chars"}), False, ""),
     "tree": ("LPI", frozenset({"charset", "filelimit", "timefmt", "sort", "pattern", "ignore"}), False, ""),
-    # (rg's and fd's first operand is a pattern: data, as long as it cannot be an option)
-    "rg": ("egtTmABCjMr", frozenset({"regexp", "glob", "iglob", "type", "type-not", "max-count", "after-context",
+    # (rg's and fd's first operand is a pattern: data, as long as it cannot be an option;
+    # rg's -g picks the files read, hidden ones included: no data, redteam28c)
+    "rg": ("etTmABCjMrd", frozenset({"regexp", "type", "type-not", "max-count", "after-context",
                                     "before-context", "context", "threads", "max-columns", "replace", "max-depth",
                                     "sort", "sortr", "max-filesize"}), False, ""),
-    "fd": ("eEtdScj", frozenset({"extension", "exclude", "type", "max-depth", "min-depth", "exact-depth", "size",
-                                 "changed-within", "changed-before", "owner", "color", "threads",
-                                 "max-results"}), False, ""),
+    "fd": ("eEtdScjo", frozenset({"extension", "exclude", "type", "max-depth", "min-depth", "exact-depth", "size",
+                                  "changed-within", "changed-before", "owner", "color", "threads",
+                                  "max-results"}), False, ""),
     "strings": ("nt", frozenset({"bytes", "radix"}), False, ""),
 }
+# (probe round 28, redteam28c) per command, the other options that take a value: a file
+# read or written, a program, a directory, a setting. getopt hands them the rest of the
+# word or the next word, so what follows is no option there and no operand either (sort
+# -ok "$x": -o takes "k", and "$x" is free to be --compress-program=sh; date -fd "$x":
+# -f reads d and "$x" may be -f/home/dev/.ssh/id_rsa); their value must be known. Long
+# names are matched as getopt_long does, by any prefix (sort --out, date --fil).
+_RT_OTHER_VALUED: dict[str, tuple[str, tuple[str, ...]]] = {
+    "sort": ("oT", ("output", "temporary-directory", "files0-from", "random-source", "compress-program")),
+    "date": ("frsI", ("file", "reference", "set")),
+    "jq": ("fL", ("library-path", "from-file")),
+    "awk": ("fiElLeodpDW", ("file", "include", "exec", "load", "source", "dump-variables", "pretty-print", "profile",
+                            "debug")),
+    "file": ("mfeP", ("magic-file", "files-from", "exclude", "exclude-quiet", "parameter")),
+    "uniq": ("", ()),
+    # (tree's -o writes, --fromfile makes every operand a file of names: refused below)
+    "tree": ("oHT", ("output", "gitfile", "hintro", "houtro", "infile", "fromfile", "fromtabfile")),
+    "rg": ("fE", ("file", "ignore-file", "pre", "pre-glob", "hostname-bin", "glob", "iglob", "encoding",
+                  "type-add", "path-separator")),
+    "fd": ("xX", ("exec", "exec-batch", "ignore-file", "base-directory", "search-path", "batch-size", "format")),
+    "strings": ("eT", ("encoding", "target", "output-separator")),
+}
+# options that make every operand a file whose lines are read (tree --fromfile)
+_RT_FILE_FLAGS = {"tree": ("fromfile", "fromtabfile")}
+_RT_JQ_FILE_PAIRS = ("rawfile", "slurpfile")   # jq --rawfile NAME FILE
 for _a in ("gawk", "mawk", "nawk"):
     _RT_SPECS[_a] = _RT_SPECS["awk"]
+    _RT_OTHER_VALUED[_a] = _RT_OTHER_VALUED["awk"]
 _RT_SPECS["fdfind"] = _RT_SPECS["fd"]
+_RT_OTHER_VALUED["fdfind"] = _RT_OTHER_VALUED["fd"]
 _RT_TWO_WORDS = frozenset({"--arg", "--argjson"})   # jq --arg NAME VALUE
 _AWK_ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
 # git log and its listing peers: options whose value is a count, a date, a name or a
@@ -3874,8 +3901,10 @@ def runtime_words_ok(name: str, args: Sequence[str], unknown: frozenset[int]) ->
     option, a program or code: the value of a data option, or an operand starting with a
     literal character (after ``--``, any operand). Rules, in order: a word starting with
     ``-`` must name its option literally and that option's value must be data; a word
-    after such an option is its value; the first operand of awk, sed or jq is code and
-    must be known; any other operand must start with the command's literal text."""
+    after such an option is its value; the value of any other option that takes one (a
+    file, a program: sort -o, date -f, in a cluster or abbreviated) must be known; the
+    first operand of awk, sed or jq is code and must be known; any other operand must
+    start with the command's literal text."""
     if not unknown:
         return True
     if name == "git":
@@ -3886,8 +3915,12 @@ def runtime_words_ok(name: str, args: Sequence[str], unknown: frozenset[int]) ->
     if spec is None:
         return False
     data_short, data_long, code_first, operand_start = spec
+    other_short, other_long = _RT_OTHER_VALUED[name]
     if name == "jq" and any(a in ("--args", "--jsonargs") for a in args):
         return False   # (the operands are then values, not files: not judged here)
+    flags = _RT_FILE_FLAGS.get(name)
+    if flags and any(a.startswith("--") and long_hits(a[2:], flags) for a in args):
+        return False   # (tree --fromfile: every operand is a file whose lines are printed)
     i = 0
     n = len(args)
     ended = False
@@ -3908,6 +3941,11 @@ def runtime_words_ok(name: str, args: Sequence[str], unknown: frozenset[int]) ->
                         return False
                     i += 3
                     continue
+                if name == "jq" and not eq and long_hits(opt, _RT_JQ_FILE_PAIRS):
+                    if dyn or i + 1 in unknown or i + 2 in unknown:
+                        return False   # (jq --rawfile NAME FILE: FILE is read)
+                    i += 3
+                    continue
                 if opt in data_long:
                     if not eq:
                         if dyn:
@@ -3921,17 +3959,30 @@ def runtime_words_ok(name: str, args: Sequence[str], unknown: frozenset[int]) ->
                     continue
                 if dyn:
                     return False
+                if not eq and long_hits(opt, other_long):
+                    if i + 1 in unknown:
+                        return False   # (sort --out "$x", tree --gitfile src/"$x")
+                    i += 2
+                    continue
                 i += 1
                 continue
-            # a cluster of short options: flags up to the first data option, whose value is
-            # the rest of the word or the next word
+            # a cluster of short options: flags up to the first option that takes a value,
+            # whose value is the rest of the word or the next word
             k = 1
-            valued = False
+            valued = other = False
             while k < len(lit):
                 if lit[k] in data_short:
                     valued = True
                     break
+                if lit[k] in other_short:
+                    other = True
+                    break
                 k += 1
+            if other:
+                if dyn or (k + 1 == len(a) and i + 1 in unknown):
+                    return False   # (sort -ok "$x", date -fd "$x", file -m src/"$x")
+                i += 2 if k + 1 == len(a) else 1
+                continue
             if dyn and not valued:
                 return False   # (-r"$x": the run-time text continues the cluster)
             if valued:

@@ -1255,8 +1255,20 @@ _LISTING_NAMES = frozenset({"git", "find", "ls", "grep", "egrep", "fgrep", "rg",
 _VALUE_OPTIONS = {"head": "nc", "tail": "ncs", "grep": "emABCdD", "egrep": "emABCdD", "fgrep": "emABCdD", "cut": "fdcb",
                   "sort": "ktS", "uniq": "fsw", "date": "d", "rg": "emABCjMtTg", "awk": "Fv", "gawk": "Fv", "mawk": "Fv",
                   "nawk": "Fv", "nl": "bivwsn", "fold": "w",
-                  "column": "stc", "od": "AjNtw", "hexdump": "nse", "strings": "n", "diff": "UCI", "jq": "",
+                  "column": "sc", "od": "AjNtS", "hexdump": "nse", "strings": "n", "diff": "UCI", "jq": "",
                   "wc": "", "tr": "", "expand": "t", "paste": "d", "comm": ""}
+# sort's long options whose value may be the next word (spelled out: an abbreviation takes
+# it too, which only makes a later run-time word count as sort's own, refused elsewhere)
+_SORT_LONG_VALUED = frozenset({"key", "output", "field-separator", "buffer-size", "temporary-directory",
+                               "compress-program", "files0-from", "parallel", "batch-size", "sort", "random-source"})
+# (probe round 28, redteam28c) their other short options that take a value (a file, a
+# program, a setting): in a cluster, the rest of the word is that option's value, so a
+# later letter is no option and the next word is no value (date -fd "$x" reads the file d
+# and "$x" is free: -f/home/dev/.ssh/id_rsa; grep -em "$x" f: "$x" is a file)
+_OTHER_VALUE_SHORTS = {"grep": "f", "egrep": "f", "fgrep": "f", "sort": "oT", "date": "frsI", "rg": "fdrE",
+                       "awk": "fiElLeodpD", "gawk": "fiElLeodpD", "mawk": "fW", "nawk": "f", "nl": "dfhl",
+                       "column": "oNOCRHWETripl", "od": "w", "hexdump": "f", "strings": "eTt", "diff": "xXFLS",
+                       "jq": "fL", "cut": "", "tail": "", "head": ""}
 _LONG_VALUE_OPTIONS = frozenset({"--lines", "--bytes", "--max-count", "--context", "--after-context",
                                  "--before-context", "--fields", "--delimiter", "--key", "--field-separator", "--date",
                                  "--arg", "--argjson", "--width", "--characters", "--regexp"})
@@ -1634,11 +1646,16 @@ def _git_known_word(w: "_Word") -> bool:
     return w.quoted and w.value.startswith(_GIT_DATA_VALUE) and not w.glob
 
 
+_BLANKS = re.compile(r"\s")
+
+
 def _id_word(w: "_Word") -> bool:
     """A word made of ids printed at run time (a commit's, a container's) and text: an id
     may be empty, so the text left must be no option either ($(git rev-parse X)--output=f,
     $(docker ps -q)-o/x)."""
-    return not EXPANSION_TEXT.sub("", w.value).startswith("-")
+    rest = EXPANSION_TEXT.sub("", w.value)
+    # (redteam28c) unquoted, bash splits the text too: t="$sha --output=/tmp/x"; git show $t
+    return not rest.startswith("-") and not (w.bare_subst and _BLANKS.search(rest))
 
 
 _DOCKER_ID_LISTERS = frozenset({("ps",), ("container", "ls"), ("container", "list"), ("images",), ("image", "ls"),
@@ -1737,6 +1754,9 @@ def _joined_lister(words, value: str | None = None) -> tuple[str, ...] | None:
     unknown = [w for w in words if not w.exact]
     if unknown and all(w.lister in (REVISION, REFNAME) for w in unknown) and not any(w.glob for w in words):
         # origin/$BRANCH..HEAD: still a revision; "$BRANCH" alone may be an option
+        if any(w.exact and _BLANKS.search(w.value) for w in words) or (
+                value is not None and _BLANKS.search(EXPANSION_TEXT.sub("", value))):
+            return None   # ("$sha --output=/tmp/x": more than a name once split; redteam28c)
         first = next((w for w in words if w.value), None)
         if first is not None and first.lister == REFNAME:
             return REFNAME
@@ -2387,7 +2407,9 @@ class _Analyzer:
         takes = _VALUE_OPTIONS.get(name)
         if not takes or not previous.startswith("-") or previous.startswith("--") or "=" in previous:
             return bool(takes) and previous in _LONG_VALUE_OPTIONS
-        return previous[-1] in takes
+        # (an earlier letter that takes a value takes the rest of the cluster: date -fd)
+        other = _OTHER_VALUE_SHORTS.get(name, "")
+        return previous[-1] in takes and not any(ch in takes or ch in other for ch in previous[1:-1])
 
     def toplevel_reads(self, v: str) -> bool:
         """A relative word read after cd "$(git rev-parse --show-toplevel)" (probe round 28):
@@ -2478,10 +2500,16 @@ class _Analyzer:
         self.file_or_build = False
 
     def read_word(self, w: _Word) -> None:
-        """A word a command reads as a file."""
+        """A word a command reads as a file (relative, after cd "$(git rev-parse
+        --show-toplevel)": under the working directory and each parent, git show
+        HEAD:.env there is the repository's .env; redteam28c)."""
         p = self.abs_path(w)
         if p:
             self.add_read(p)
+        elif self.cwd is None and self.at_toplevel and w.exact and w.value and not w.value.startswith(("/", "~")) \
+                and not self.toplevel_reads(w.value):
+            self.risk(UNKNOWN_READ, w.value)
+            self.read_only = False
 
     def add_read(self, path: str) -> None:
         if path not in self.read_paths:
@@ -7050,16 +7078,40 @@ class _Analyzer:
                 self.unknown_writes = True
 
     def fx_sort(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
-        for i, w in enumerate(args):
+        """sort's output file wherever getopt finds it: -o in a cluster (sort -ro OUT,
+        sort -uoOUT), --output abbreviated (sort --out OUT, getopt_long takes any
+        unambiguous prefix), and --compress-program (abbreviated too) runs a program."""
+        i = 0
+        while i < len(args):
+            w = args[i]
             v = w.value
-            if v in ("-o", "--output") and i + 1 < len(args):
-                self.add_write(self.abs_path(args[i + 1]), part)
-            elif v.startswith("--output="):
-                self.add_write(self.abs_path(_Word(value=v.split("=", 1)[1], exact=w.exact)), part)
-            elif v.startswith("-o") and len(v) > 2:
-                self.add_write(self.abs_path(_Word(value=v[2:], exact=w.exact)), part)
-            elif v.startswith("--compress-program"):
-                self.mark_dynamic()
+            nxt = args[i + 1] if i + 1 < len(args) else None
+            if v == "--" or not v.startswith("-") or v == "-":
+                if v == "--":
+                    break
+                i += 1
+                continue
+            if v.startswith("--"):
+                opt, eq, value = v[2:].partition("=")
+                if opt and "output".startswith(opt):
+                    target = _Word(value=value, exact=w.exact) if eq else nxt
+                    self.add_write(self.abs_path(target) if target is not None else None, part)
+                elif opt and "compress-program".startswith(opt) and len(opt) > 1:
+                    self.mark_dynamic()
+                if not eq and (opt in _SORT_LONG_VALUED or (opt and "output".startswith(opt))):
+                    i += 1
+                i += 1
+                continue
+            letters = C.short_cluster(v, "ktSoT")
+            k = next((j for j, ch in enumerate(letters) if ch in "ktSoT"), None)
+            if k is not None:
+                rest = v[k + 2:]
+                if letters[k] == "o":
+                    target = _Word(value=rest, exact=w.exact) if rest else nxt
+                    self.add_write(self.abs_path(target) if target is not None else None, part)
+                if not rest:
+                    i += 1   # the value is the next word
+            i += 1
 
     def fx_uniq(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         ops = self.operands(args, "fsw", ("skip-fields", "skip-chars", "check-chars", "group", "all-repeated"))
