@@ -1556,6 +1556,21 @@ def _dirs(cwd: Any, project: Any) -> tuple[str | None, str | None, str | None, s
     return cwd, base, work_dir, home_of(cwd)
 
 
+def _analysis_words(a: BashAnalysis) -> list[tuple[str, ...]]:
+    """The word lists a rule may meet in an analysed command: each part's words as run
+    and as written (a program named by a path also by its name), and a job's own words."""
+    found: dict[tuple[str, ...], None] = {}
+    for c in a.commands:
+        found[c.argv] = None
+        found[c.written] = None
+        if c.written and "/" in c.written[0]:
+            found[(posixpath.basename(c.written[0]),) + tuple(c.written[1:])] = None
+        job = same_job_words(c.argv)
+        if job is not None:
+            found[job] = None
+    return list(found)
+
+
 class _Evaluation:
     def __init__(self, snap: Snapshot, req: Request, mode: str) -> None:
         self.s = snap
@@ -2538,16 +2553,7 @@ class _Evaluation:
             return words_of_unparsed(self.command)
         words = self.s.memo.get(("words", self.command, self.cwd))
         if words is None:
-            found: dict[tuple[str, ...], None] = {}
-            for c in a.commands:
-                found[c.argv] = None
-                found[c.written] = None
-                if c.written and "/" in c.written[0]:
-                    found[(posixpath.basename(c.written[0]),) + tuple(c.written[1:])] = None
-                job = same_job_words(c.argv)
-                if job is not None:
-                    found[job] = None
-            words = list(found)
+            words = _analysis_words(a)
             _remember(self.s.memo, ("words", self.command, self.cwd), words)
         return words
 
@@ -2556,16 +2562,7 @@ class _Evaluation:
         b = self.s.analyze(code, self.shell_cwd())
         if b is None or not b.parsed:
             return words_of_unparsed(code)
-        found: dict[tuple[str, ...], None] = {}
-        for c in b.commands:
-            found[c.argv] = None
-            found[c.written] = None
-            if c.written and "/" in c.written[0]:
-                found[(posixpath.basename(c.written[0]),) + tuple(c.written[1:])] = None
-            job = same_job_words(c.argv)
-            if job is not None:
-                found[job] = None
-        return list(found)
+        return _analysis_words(b)
 
     def rules_for(self, which: str):
         """The operator rules that may apply to this tool (remembered per tool): "allow",
