@@ -1686,6 +1686,7 @@ class _Evaluation:
         self._risky_sql: Any = _MISSING
         self._browser: bool | None = None
         self._browser_risk: Any = _MISSING
+        self._sent_credential: Any = _MISSING
 
     def args_text(self) -> str:
         if self._args_text is None:
@@ -3318,7 +3319,13 @@ class _Evaluation:
     def sent_credential(self) -> str | None:
         """A literal credential in the arguments of a tool that sends them somewhere:
         WebFetch, WebSearch, an MCP resource's address, an MCP or custom tool (lower-case
-        or mcp__ names); the agent's own built-ins (TodoWrite, Task...) keep their words."""
+        or mcp__ names); the agent's own built-ins (TodoWrite, Task...) keep their words.
+        (Asked before the allow rules and again by the mode default: found once.)"""
+        if self._sent_credential is _MISSING:
+            self._sent_credential = self._find_sent_credential()
+        return self._sent_credential
+
+    def _find_sent_credential(self) -> str | None:
         if not (self.tool in ("WebFetch", "WebSearch", "ReadMcpResourceTool") or not self.tool[:1].isupper()):
             return None
         if _THINKING_TOOL.search(self.tool.rsplit("__", 1)[-1]) is not None:
