@@ -268,6 +268,7 @@ _LATER_RISKY = frozenset({"crontab_install", "crontab_remove", "setuid", "power_
 _LATER_LINES = 64          # lines of one text read as commands, at most
 _LATER_CODE = 4_000        # characters of a source file read whole as its interpreter's code, at most
 _LATER_NEAR = 6            # ... past that, the lines this near a line naming a trigger
+_REMOTE_SHELL = "remote_shell"   # (shell.REMOTE_SHELL, the finding a reverse or bind shell gets)
 # tools whose arguments are words for a model or a person (each tool call the subagent
 # then makes is decided on its own), and argument names that hold such words
 _PROSE_TOOLS = frozenset({"WebSearch", "Task", "Agent"})
@@ -1814,7 +1815,10 @@ class _Evaluation:
                     # a command in it that another program runs later (a recipe's reverse
                     # shell, a script's write to ~/.ssh/authorized_keys): asked, as the
                     # command would be; denied in bypass unless it is only a write
-                    later = self.later_finding(leaves, paths)
+                    # (the file's own path is no command: a file named crontab, nc.py)
+                    named = {v for v in map(written.get, PATH_KEYS) if isinstance(v, str)} \
+                        if isinstance(written, Mapping) else set()
+                    later = self.later_finding([x for x in leaves if x not in named] if named else leaves, paths)
                     if later is not None:
                         found = self.content_finding(later, text)
             return found
@@ -1935,6 +1939,7 @@ class _Evaluation:
         # (a Dockerfile's RUN writes the image's files, its ~ is the container's home)
         container = bool(paths) and all(_CONTAINER_FILE.search(p) for p in paths)
         codes: list[str] = []
+        loose: set[str] = set()   # a source file's code whose socket and shell are far apart
         for t in texts:
             if not _LATER_TRIGGER.search(t):
                 continue
@@ -1950,6 +1955,8 @@ class _Evaluation:
                 else:
                     code = t
                 codes.append(lead + shlex.quote(code))
+                if not destructive.remote_shell_in_file(t, _LATER_NEAR):
+                    loose.add(codes[-1])
             n = 0
             for line in t.splitlines():
                 if not _LATER_TRIGGER.search(line):
@@ -1969,14 +1976,21 @@ class _Evaluation:
             b = s.analyze(code, cwd)
             if not b.parsed:
                 continue
+            if code in loose and b.catastrophic:
+                # (probe round 28, benign28) a module that imports socket at the top and
+                # far below sends a log file to stdout with dup2 or runs ["sh", "-c", ...]:
+                # no reverse shell; its other catastrophes stand
+                b = dataclasses.replace(b, catastrophic=tuple(f for f in b.catastrophic if f.code != _REMOTE_SHELL))
             hit = destructive.bash_findings(b, home=self.home)
             if hit is not None:
                 return hit[0], f"{hit[1]} (written for a later run: {hit[2][:200]})"
+            if container:
+                # (benign28: a Dockerfile's RUN installs the image's crontab, sets the
+                # image's setuid bits; the host's are untouched)
+                continue
             risky = next((f for f in b.risky if f.code in _LATER_RISKY), None)
             if risky is not None:
                 return "writes_later", f"{risky.reason} when it runs: {code[:200]}"
-            if container:
-                continue
             for w in b.write_paths:
                 n_ = normalize_path(w, cwd=cwd, home=self.home)
                 entry = s.sensitive.match(n_) or s.runs_later.match(n_)
