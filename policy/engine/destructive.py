@@ -20,6 +20,7 @@ only reads, or only stores or moves text (a commit message, echo > migration.sql
 """
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import ipaddress
 import posixpath
@@ -269,6 +270,64 @@ def remote_shell_code(src: str) -> bool:
         ran = {n for m in _AWK_RUN_NAME.finditer(src) for n in m.groups() if n and n != "getline"}
         return bool(ran - sockets - {"NR", "NF", "FILENAME"})
     return False
+
+
+def remote_shell_in_file(src: str, lines: int) -> bool:
+    """remote_shell_code for a whole source file (probe round 28, benign28), which holds
+    far more than a one-liner: a shell's plumbing must be tied to a socket the code makes.
+    A dup2 of a file the code opened (a log file or /dev/null onto stdout, a daemon's
+    set-up) or of sys.std* is no plumbing; a shell's name in a string (``"/bin/sh"``,
+    ``["sh", "-c", ...]``) counts within ``lines`` lines of a socket's use; any other
+    plumbing (dup2 of anything else, ``stdin=s.fileno()``, pty.spawn, IO.popen) counts
+    anywhere. A plain ``import socket`` (for gethostname) makes no socket; the module under
+    another name (``import socket as S``, ``from socket import``, a ``require``, an
+    ``__import__``) hides its uses, and then remote_shell_code's whole-text test stands.
+    (python -c and here-documents keep remote_shell_code.)"""
+    if not remote_shell_code(src):
+        return False
+    starts = [0] + [m.end() for m in _NEWLINE.finditer(src)]
+
+    def line_of(pos: int) -> int:
+        return bisect.bisect_right(starts, pos) - 1
+
+    sockets = []
+    for m in _CODE_SOCKET.finditer(src):
+        t = m.group(0)
+        if _SOCKET_ALIAS.match(t) or (t.startswith("import") and _ALIAS_AFTER.match(src, m.end())):
+            return True
+        if not t.startswith("import"):
+            sockets.append(line_of(m.start()))
+    if not sockets:
+        return False
+    for m in _CODE_SHELL.finditer(src):
+        t = m.group(0)
+        if _SHELL_NAME_ONLY.fullmatch(t):
+            if any(abs(line_of(m.start()) - n) <= lines for n in sockets):
+                return True
+            continue
+        if t.startswith("dup"):
+            arg = _DUP_ARG.match(src, m.end())
+            if arg is not None and (arg.group(1) in _STD_STREAMS or _opened_file(src, arg.group(1))):
+                continue
+        return True
+    return False
+
+
+def _opened_file(src: str, name: str) -> bool:
+    """Is ``name`` bound to a file the code opens (X = open(...), os.open, with open() as X)?"""
+    n = re.escape(name)
+    return re.search(rf"(?:^|[^\w.]){n}\s*=\s*(?:(?:os|io|codecs)\s*\.\s*)?open\s*\(|\bopen\s*\([^\n]*\)\s+as\s+{n}\b",
+                     src) is not None
+
+
+_NEWLINE = re.compile(r"\n")
+_ALIAS_AFTER = re.compile(r"\s+as\b")
+_SOCKET_ALIAS = re.compile(r"from\b|__import__|require\b")
+# a shell named in a string or a path: the only sign that is weak in a whole file
+_SHELL_NAME_ONLY = re.compile(r"/bin/\w*sh|[\"'](?:ba|z|da|k)?sh(?:\s+-i)?[\"']|(?i:cmd(?:\.exe)?[\"']|powershell(?:\.exe)?[\"'])")
+_DUP_ARG = re.compile(r"\s*([A-Za-z_][\w.]*?)(?:\s*\.\s*fileno\s*\(\s*\))?\s*,")
+_STD_STREAMS = frozenset({"sys.stdin", "sys.stdout", "sys.stderr", "sys.__stdin__", "sys.__stdout__",
+                          "sys.__stderr__"})
 
 
 def text_findings(text: str, *, shell_shaped: bool, data: bool = True, sql: bool = True) -> tuple[str, str] | None:

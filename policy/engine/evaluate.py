@@ -343,6 +343,7 @@ _LATER_RISKY = frozenset({"crontab_install", "crontab_remove", "setuid", "power_
 _LATER_LINES = 64          # lines of one text read as commands, at most
 _LATER_CODE = 4_000        # characters of a source file read whole as its interpreter's code, at most
 _LATER_NEAR = 6            # ... past that, the lines this near a line naming a trigger
+_REMOTE_SHELL = "remote_shell"   # (shell.REMOTE_SHELL, the finding a reverse or bind shell gets)
 # tools whose arguments are words for a model or a person (each tool call the subagent
 # then makes is decided on its own), and argument names that hold such words
 _PROSE_TOOLS = frozenset({"WebSearch", "Task", "Agent"})
@@ -1907,7 +1908,10 @@ class _Evaluation:
                     # a command in it that another program runs later (a recipe's reverse
                     # shell, a script's write to ~/.ssh/authorized_keys): asked, as the
                     # command would be; denied in bypass unless it is only a write
-                    later = self.later_finding(leaves, paths)
+                    # (the file's own path is no command: a file named crontab, nc.py)
+                    named = {v for v in map(written.get, PATH_KEYS) if isinstance(v, str)} \
+                        if isinstance(written, Mapping) else set()
+                    later = self.later_finding([x for x in leaves if x not in named] if named else leaves, paths)
                     if later is not None:
                         found = self.content_finding(later, text)
             return found
@@ -2046,6 +2050,12 @@ class _Evaluation:
         container = bool(paths) and all(_CONTAINER_FILE.search(p) for p in paths)
         # (code, whether a start-up trigger named it: every check; whether it is a line's)
         codes: list[tuple[str, bool, bool]] = []
+        loose: set[str] = set()   # a source file's code whose socket and shell are far apart
+        # (a source file's whole lines are its language's, not the shell's: a Python
+        # docstring's """Parse `crontab -l` output.""" names no program it hides; the
+        # strings on them are still read as the shell's)
+        source = any(rx.search(p) for rx, _w in _INTERPRETER_FILES for p in paths)
+        source_lines: set[str] = set()
         for t in texts:
             if not _LATER_EITHER.search(t):
                 continue
@@ -2064,6 +2074,8 @@ class _Evaluation:
                 else:
                     code = t
                 codes.append((lead + shlex.quote(code), True, False))
+                if not destructive.remote_shell_in_file(t, _LATER_NEAR):
+                    loose.add(codes[-1][0])
             n = 0
             for line in t.splitlines():
                 if not _LATER_EITHER.search(line):
@@ -2076,6 +2088,8 @@ class _Evaluation:
                 if "SHELL" in code or "BASH" in code:
                     code = re.sub(r"\$[({](?:SHELL|BASH)[)}]", "sh", code)   # (make's $(SHELL) is the shell)
                 codes.append((code.replace("$(shell ", "$(") if "$(shell " in code else code, full, True))   # (make's)
+                if source:
+                    source_lines.add(codes[-1][0])
                 for m in _QUOTED.finditer(line):   # (a JSON value, an os.system argument, echo's text)
                     q = m.group(2)
                     if q and _LATER_EITHER.search(q):
@@ -2086,23 +2100,31 @@ class _Evaluation:
             b = s.analyze(code, cwd)
             if not b.parsed:
                 continue
+            if code in loose and b.catastrophic:
+                # (probe round 28, benign28) a module that imports socket at the top and
+                # far below sends a log file to stdout with dup2 or runs ["sh", "-c", ...]:
+                # no reverse shell; its other catastrophes stand
+                b = dataclasses.replace(b, catastrophic=tuple(f for f in b.catastrophic if f.code != _REMOTE_SHELL))
             hit = destructive.bash_findings(b, home=self.home)
             if hit is not None:
                 return hit[0], f"{hit[1]} (written for a later run: {hit[2][:200]})"
-            if line and not container and (b.dynamic or any(f.code == "shell_reads_stdin" for f in b.risky)):
+            if line and not container and code not in source_lines and (b.dynamic or any(f.code == "shell_reads_stdin" for f in b.risky)):
                 # ($(echo … | base64 -d), tr … <<< '…' | sh, c=cu_rl; $c …: a command line
                 # whose program is only known when it runs)
                 return "hidden_code", f"runs a command it names only when it runs: {code[:200]}"
             if not full:
                 continue
-            risky = next((f for f in b.risky if f.code in _LATER_RISKY), None)
-            if risky is not None:
-                return "writes_later", f"{risky.reason} when it runs: {code[:200]}"
             if any(f.code == "network_upload" for f in b.risky) and any(
                     s.sensitive.match(normalize_path(r, cwd=cwd, home=self.home)) for r in b.read_paths + b.tree_reads):
                 return "sends_secret", f"sends a secret out when it runs: {code[:200]}"   # (tar cz ~/.ssh | curl -T -)
             if container:
+                # (benign28: a Dockerfile's RUN installs the image's crontab, sets the
+                # image's setuid bits, writes the image's start-up files; the host's are
+                # untouched)
                 continue
+            risky = next((f for f in b.risky if f.code in _LATER_RISKY), None)
+            if risky is not None:
+                return "writes_later", f"{risky.reason} when it runs: {code[:200]}"
             for w in b.write_paths:
                 n_ = normalize_path(w, cwd=cwd, home=self.home)
                 entry = s.sensitive.match(n_) or s.runs_later.match(n_)
