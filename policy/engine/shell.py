@@ -5137,7 +5137,9 @@ class _Analyzer:
             raise _Unparseable(ERR_TOO_BIG)
         w0 = argv[0]
         v0 = w0.value
-        w0_exact = w0.exact
+        # (/b??/r? -rf /, r* -rf /: an unquoted glob in the program's name is whatever file
+        # it matches when it runs: a name known only at run time)
+        w0_exact = w0.exact and not (w0.glob and any(c in v0 for c in "*?["))
         if w0_exact and not w0.quoted and v0 in _RESERVED:
             raise _Unparseable(ERR_SYNTAX)  # bash itself would refuse it; tree-sitter is lenient
         name = _program_name(_basename(v0) if "/" in v0 else v0) if w0_exact else v0
@@ -5415,7 +5417,7 @@ class _Analyzer:
             self.windows_program(name, argv, ctx, stdin)
         elif name in _EDITOR_RUNNERS or name in ("gdb", "compgen"):
             self.runner_commands(name, argv, ctx, text)
-        if w0.exact:
+        if w0_exact:
             n_writes = len(self.write_paths)
             # find . -name __pycache__ -exec rm -rf {} +: the rm it runs is the delete this
             # find, a file command below the working directory, stands for
