@@ -6000,9 +6000,14 @@ class _Analyzer:
             if kind != "none":
                 self.mark_dynamic()
             return
+        self.parse_translated(PS.to_bash(code), ctx, name)
+
+    def parse_translated(self, code: str, ctx: _Ctx, name: str) -> None:
+        """Analyse the Bash another shell's line stands for (PowerShell's, cmd.exe's),
+        run by ``name``: unparseable is not sure; never read-only."""
         saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
         try:
-            self.parse_text(PS.to_bash(code), ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (name,)))
+            self.parse_text(code, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (name,)))
         except _Unparseable:
             self.mark_dynamic()
         finally:
@@ -6022,15 +6027,7 @@ class _Analyzer:
         got = PS.windows_program([name] + [w.value for w in argv[1:]], piped=stdin is not None)
         if got is None:
             return
-        saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
-        try:
-            self.parse_text(got, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (name,)))
-        except _Unparseable:
-            self.mark_dynamic()
-        finally:
-            self.restore_dir(saved_cwd)
-            self.vars = saved_vars
-        self.read_only = False
+        self.parse_translated(got, ctx, name)
 
     def runner_commands(self, name: str, argv: list[_Word], ctx: _Ctx, text: str) -> None:
         """Programs whose options carry commands: vim's ``-c``/``--cmd``/``+CMD`` (``!CMD``
