@@ -918,6 +918,7 @@ class _Stream:
     dump: bool = False             # ...inside a whole configuration (docker inspect, kubectl describe, git config -l)
     history: bool = False          # ...or git history's committed content (git log -p, git show)
     raw: bytes | None = None       # its exact bytes, when a decoder made them (base64 -d | gunzip)
+    filtered: bool = False         # text a filter (sed, tr, cut...) made: for a shell, not for xargs' names
 
 
 @dataclass(slots=True)
@@ -2856,7 +2857,7 @@ class _Analyzer:
             fetch = fetch or sub.fetch or self.n_fetch > before
             cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots, under=sub.under,
                           names=sub.names, build=sub.build, env=sub.env, dump=sub.dump, history=sub.history,
-                          raw=sub.raw)
+                          raw=sub.raw, filtered=sub.filtered)
             if self.lastpipe and k == len(stages) - 1:
                 break   # (shopt -s lastpipe: the last stage's cd and assignments stay)
             self.restore_dir(saved)
@@ -4858,7 +4859,7 @@ class _Analyzer:
         if arg_file:
             stdin = None
         inner = args[i:] or [_static("echo")]
-        known = stdin is not None and stdin.text is not None
+        known = stdin is not None and stdin.text is not None and not stdin.filtered
         if known:
             items = stdin.text.split("\0") if delim_null else (stdin.text.splitlines() if repl else stdin.text.split())
             items = [x for x in items if x]
@@ -5084,6 +5085,12 @@ class _Analyzer:
             self.cat(REMOTE_SHELL, text)
         if shell and stdin is not None and stdin.piped and stdin.text is None:
             self.n_stdin_shells += 1   # (a later stage sending it on: pipeline)
+        if shell and stdin is not None and stdin.text is not None and "\0" in stdin.text:
+            # printf 'rm -rf /\0' | sh: a NUL in a program's text (bash drops it, others
+            # end the line there): what runs is not sure (probe round 28)
+            self.mark_dynamic()
+            self.read_only = False
+            return _Stream()
         if shell and stdin is not None and stdin.text is not None:
             saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
             self.parse_text(stdin.text, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (name,), written=written))
@@ -5899,15 +5906,30 @@ class _Analyzer:
             if body is None:
                 return None
             data, vals = body.encode("utf-8"), vals[:-1]
-        elif stdin is not None and stdin.text is not None:
+        elif stdin is not None and (stdin.text is not None or stdin.raw is not None):
             data = stdin.raw if stdin.raw is not None else stdin.text.encode("utf-8")
         if data is None:
             return None
         out = DEC.filter_bytes(name, vals, data)
         if out is None:
             return None
-        return _Stream(text=out.decode("utf-8", "replace"), raw=out, fetch=bool(stdin and stdin.fetch),
-                       roots=stdin.roots if stdin is not None else ())
+        try:
+            text: str | None = out.decode("utf-8")
+        except UnicodeDecodeError:
+            text = None   # (binary: bytes for a next decoder, no program's text)
+        if text is None or "\0" in text:
+            # (a NUL: each shell reads it its own way; not sure)
+            return _Stream(raw=out, fetch=bool(stdin and stdin.fetch), roots=stdin.roots if stdin is not None else ())
+        if name not in _FILTERS or name in _PRODUCERS:
+            return _Stream(text=text, raw=out, fetch=bool(stdin and stdin.fetch))
+        # (a filter's text was roots only to xargs: echo build dist | sed 's/x/y/' | xargs
+        # rm -rf still asks; / or the home named before or after it stays a root)
+        roots = list(stdin.roots) if stdin is not None else []
+        for item in ((stdin.text or "") if stdin is not None else "").split()[:64] + text.split()[:64]:
+            path = self.abs_path(_Word(value=item, tilde=item.startswith("~")))
+            if path and self.classify(path) in ("root", "home") and path not in roots:
+                roots.append(path)
+        return _Stream(text=text, raw=out, fetch=bool(stdin and stdin.fetch), roots=tuple(roots), filtered=True)
 
     def interpreter(self, name: str, argv: list[_Word], ctx: _Ctx, text: str, stdin: _Stream | None) -> None:
         """python -c / perl -e / node -e / awk: never read-only; shell strings in the code
