@@ -37,6 +37,7 @@ import tree_sitter
 import tree_sitter_bash
 
 from policy.engine import commands as C
+from policy.engine import decoders as DEC
 from policy.engine import destructive as D
 from policy.engine import powershell as PS
 from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleCommand
@@ -916,6 +917,8 @@ class _Stream:
     env: bool = False              # the environment's variables and values (env, printenv, set)
     dump: bool = False             # ...inside a whole configuration (docker inspect, kubectl describe, git config -l)
     history: bool = False          # ...or git history's committed content (git log -p, git show)
+    raw: bytes | None = None       # its exact bytes, when a decoder made them (base64 -d | gunzip)
+    filtered: bool = False         # text a filter (sed, tr, cut...) made: for a shell, not for xargs' names
 
 
 @dataclass(slots=True)
@@ -2853,7 +2856,8 @@ class _Analyzer:
                 self.cat(REMOTE_SHELL, self._t(node))
             fetch = fetch or sub.fetch or self.n_fetch > before
             cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots, under=sub.under,
-                          names=sub.names, build=sub.build, env=sub.env, dump=sub.dump, history=sub.history)
+                          names=sub.names, build=sub.build, env=sub.env, dump=sub.dump, history=sub.history,
+                          raw=sub.raw, filtered=sub.filtered)
             if self.lastpipe and k == len(stages) - 1:
                 break   # (shopt -s lastpipe: the last stage's cd and assignments stay)
             self.restore_dir(saved)
@@ -4855,7 +4859,7 @@ class _Analyzer:
         if arg_file:
             stdin = None
         inner = args[i:] or [_static("echo")]
-        known = stdin is not None and stdin.text is not None
+        known = stdin is not None and stdin.text is not None and not stdin.filtered
         if known:
             items = stdin.text.split("\0") if delim_null else (stdin.text.splitlines() if repl else stdin.text.split())
             items = [x for x in items if x]
@@ -5081,6 +5085,12 @@ class _Analyzer:
             self.cat(REMOTE_SHELL, text)
         if shell and stdin is not None and stdin.piped and stdin.text is None:
             self.n_stdin_shells += 1   # (a later stage sending it on: pipeline)
+        if shell and stdin is not None and stdin.text is not None and "\0" in stdin.text:
+            # printf 'rm -rf /\0' | sh: a NUL in a program's text (bash drops it, others
+            # end the line there): what runs is not sure (probe round 28)
+            self.mark_dynamic()
+            self.read_only = False
+            return _Stream()
         if shell and stdin is not None and stdin.text is not None:
             saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
             self.parse_text(stdin.text, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (name,), written=written))
@@ -5809,6 +5819,10 @@ class _Analyzer:
                 p = self.abs_path(ops[0])
                 if p:
                     return _Stream(text=(posixpath.dirname(p) or "/" if name == "dirname" else p) + "\n")
+        if name in DEC.DECODER_NAMES and all(w.exact for w in argv[1:]):
+            decoded = self.decoded_output(name, [w.value for w in argv[1:]], stdin)
+            if decoded is not None:
+                return decoded
         if listing and name in _LISTING_NAMES and all(w.exact for w in argv[1:]):
             kind = self.one_listing(name, [w.value for w in argv[1:]])
             if kind == "pick":
@@ -5876,6 +5890,46 @@ class _Analyzer:
         if name in ("tee",) and stdin is not None:
             return _Stream(fetch=stdin.fetch, text=stdin.text)
         return _Stream(fetch=bool(stdin and stdin.fetch) and name in _FILTERS)
+
+    def decoded_output(self, name: str, vals: list[str], stdin: _Stream | None) -> _Stream | None:
+        """(probe round 28) What a decoding filter prints from a text known in full: its
+        stdin's, or a file this command wrote (echo X > f; base32 -d f | sh). None when
+        the input or the filter is not known exactly."""
+        data: bytes | None = None
+        takes = {"iconv": ("-f", "-t", "-o"), "base64": ("-w",), "base32": ("-w",), "basenc": ("-w",),
+                 "cut": ("-d", "-f", "-c", "-b"), "uudecode": ("-o",), "xxd": ("-c", "-s", "-l", "-g", "-o")}.get(name, ())
+        operand = bool(vals) and not vals[-1].startswith("-") and not (len(vals) > 1 and vals[-2] in takes)
+        if operand and name not in ("tr", "sed", "awk", "gawk", "mawk", "nawk") \
+                and not (name == "openssl" and len(vals) == 1):
+            path = self.abs_path(_Word(value=vals[-1]))
+            body = self.script_texts.get(path) if path is not None else None
+            if body is None:
+                return None
+            data, vals = body.encode("utf-8"), vals[:-1]
+        elif stdin is not None and (stdin.text is not None or stdin.raw is not None):
+            data = stdin.raw if stdin.raw is not None else stdin.text.encode("utf-8")
+        if data is None:
+            return None
+        out = DEC.filter_bytes(name, vals, data)
+        if out is None:
+            return None
+        try:
+            text: str | None = out.decode("utf-8")
+        except UnicodeDecodeError:
+            text = None   # (binary: bytes for a next decoder, no program's text)
+        if text is None or "\0" in text:
+            # (a NUL: each shell reads it its own way; not sure)
+            return _Stream(raw=out, fetch=bool(stdin and stdin.fetch), roots=stdin.roots if stdin is not None else ())
+        if name not in _FILTERS or name in _PRODUCERS:
+            return _Stream(text=text, raw=out, fetch=bool(stdin and stdin.fetch))
+        # (a filter's text was roots only to xargs: echo build dist | sed 's/x/y/' | xargs
+        # rm -rf still asks; / or the home named before or after it stays a root)
+        roots = list(stdin.roots) if stdin is not None else []
+        for item in ((stdin.text or "") if stdin is not None else "").split()[:64] + text.split()[:64]:
+            path = self.abs_path(_Word(value=item, tilde=item.startswith("~")))
+            if path and self.classify(path) in ("root", "home") and path not in roots:
+                roots.append(path)
+        return _Stream(text=text, raw=out, fetch=bool(stdin and stdin.fetch), roots=tuple(roots), filtered=True)
 
     def interpreter(self, name: str, argv: list[_Word], ctx: _Ctx, text: str, stdin: _Stream | None) -> None:
         """python -c / perl -e / node -e / awk: never read-only; shell strings in the code
@@ -6132,6 +6186,12 @@ class _Analyzer:
             self.mark_dynamic()
             return
         src = code.value
+        if ctx.depth + 1 <= MAX_DEPTH:
+            # base64.b64decode('...'), Buffer.from('...', 'base64'), decode_base64("..."):
+            # the code again with each such call the string it returns (probe round 28)
+            decoded = DEC.decode_code_literals(src)
+            if decoded is not None:
+                self.scan_code(_Word(value=decoded, exact=True), ctx.but(depth=ctx.depth + 1), text, awk=awk, tcl=tcl)
         found = [m.group("cmd") for m in _CODE_SINK_RE.finditer(src)]
         if not awk:
             found += [m.group(1) for m in _BACKTICK_RE.finditer(src)]
