@@ -195,3 +195,16 @@ def test_code_literals():
     out = DEC.decode_code_literals(f"os.system(base64.b64decode('{B64}').decode())")
     assert out.startswith("os.system('rm -rf /')")
     assert DEC.decode_code_literals("codecs.decode('x', 'utf-8')") is None
+
+
+def test_an_agents_sed_regex_is_matched_in_linear_time():
+    # (s/(a+)+b// on a run of a's: Python's re backtracks for seconds per added
+    # character; the sed model matches with RE2)
+    import time
+
+    from tests.policy.engine_helpers import bash, snap
+    s = snap()
+    t = time.perf_counter()
+    d = bash(s, "echo " + "a" * 60 + " | sed -E 's/(a+)+b//' | sh")
+    assert time.perf_counter() - t < 2.0
+    assert d.decision != "allow"
