@@ -327,6 +327,8 @@ _CODE_LATER_OPTIONS = re2.Options()
 _CODE_LATER_OPTIONS.max_mem = 32 << 20
 _CODE_LATER_ANY = re2.compile("|".join(f"(?:{rx.pattern})" for rx in (_HIDDEN_RUN, _CODE_SENDS_SECRET, _CODE_WRITES_STARTUP)),
                               options=_CODE_LATER_OPTIONS)
+# (either of the two above: most written text meets neither, in one pass)
+_LATER_ANY = re2.compile(f"(?:{_CODE_LATER_ANY.pattern})|(?:{_LATER_EITHER.pattern})", options=_CODE_LATER_OPTIONS)
 # what leads a command on a line of a recipe, a Dockerfile or a YAML step
 _LINE_LEAD = re.compile(r"^[\s@+!-]*(?:(?:RUN|CMD|ENTRYPOINT)\s+|-?\s*(?:run|script|command|entry)\s*:\s*[|>]?\s*)?")
 # source files whose text is a program's, read as that interpreter's code when it names
@@ -2029,6 +2031,9 @@ class _Evaluation:
                                      .replace("\\\\", "\\").replace('\\"', '"')
                                      for t in texts if "\\" in t or "$$" in t) if u not in texts]
         joined = "\n".join(texts)
+        requirements = any(_REQUIREMENTS_FILE.search(p) for p in paths)
+        if not requirements and _LATER_ANY.search(joined) is None:
+            return None
         if _CODE_LATER_ANY.search(joined) is not None:
             hidden = _HIDDEN_RUN.search(joined)
             if hidden is not None:
@@ -2039,7 +2044,7 @@ class _Evaluation:
             wrote = _CODE_WRITES_STARTUP.search(joined)
             if wrote is not None:
                 return "writes_later", f"writes a start-up or SSH file when it runs: {wrote.group(0)[:200]}"
-        if any(_REQUIREMENTS_FILE.search(p) for p in paths):
+        if requirements:
             source = _PIP_SOURCE_LINE.search(joined)
             if source is not None:
                 return "writes_later", f"points pip at another source for every package: {source.group(0).strip()[:200]}"
@@ -2054,15 +2059,14 @@ class _Evaluation:
         # (a source file's whole lines are its language's, not the shell's: a Python
         # docstring's """Parse `crontab -l` output.""" names no program it hides; the
         # strings on them are still read as the shell's)
-        source = any(rx.search(p) for rx, _w in _INTERPRETER_FILES for p in paths)
+        interpreter = next((w for rx, w in _INTERPRETER_FILES for p in paths if rx.search(p)), None)
         source_lines: set[str] = set()
         for t in texts:
             if not _LATER_EITHER.search(t):
                 continue
             # (a source file is read as its interpreter's code for the start-up triggers only;
             # the shell's markers are read on their lines)
-            lead = next((w for rx, w in _INTERPRETER_FILES for p in paths if rx.search(p)), None) \
-                if _LATER_TRIGGER.search(t) else None
+            lead = interpreter if _LATER_TRIGGER.search(t) else None
             if lead is not None:
                 # (a long file: the lines around each that names one, a socket's connect
                 # and dup2 are near its import; the interpreter's analysis costs by length)
@@ -2088,7 +2092,7 @@ class _Evaluation:
                 if "SHELL" in code or "BASH" in code:
                     code = re.sub(r"\$[({](?:SHELL|BASH)[)}]", "sh", code)   # (make's $(SHELL) is the shell)
                 codes.append((code.replace("$(shell ", "$(") if "$(shell " in code else code, full, True))   # (make's)
-                if source:
+                if interpreter is not None:
                     source_lines.add(codes[-1][0])
                 for m in _QUOTED.finditer(line):   # (a JSON value, an os.system argument, echo's text)
                     q = m.group(2)
