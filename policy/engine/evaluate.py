@@ -3477,6 +3477,8 @@ class _Evaluation:
         """What an ask is about, so that its reason (the session cache key) is narrow."""
         if self.is_bash:
             return _short_subject(self.command or "")
+        if self.tool == "WebSearch" and isinstance(self.args.get("query"), str):
+            return _short_subject(self.args["query"])   # (its query, not the directory it reads none of)
         if self.is_read or self.is_edit:
             return _short_subject(", ".join(self.file_paths()))
         if self.tool == "WebFetch" and isinstance(self.args.get("url"), str):
@@ -3511,17 +3513,20 @@ class _Evaluation:
             sugg = None if key is None else self.s.memo.get(key)
             if sugg is None:
                 sugg = tuple(self.suggestions())
-                if sugg and self.is_bash and not self.suggestions_allow(sugg):
-                    # a build pointed elsewhere (cargo build --manifest-path /x/Cargo.toml):
-                    # only a rule that writes the whole command covers it
-                    sugg = tuple(self.suggestions(exact=True))
-                if sugg and not self.is_bash and not self.suggestions_allow(sugg):
-                    # the call as written: PowerShell's command (a rule on a PowerShell tool
-                    # is read as its code), another tool's exact arguments (WebSearch)
-                    code = self.args.get("command") if self.tool == "PowerShell" else None
-                    sugg = (f"PowerShell({code})",) if isinstance(code, str) and code.strip() \
-                        else (json_suggestion(self.tool, self.args),)
-                if sugg and not self.suggestions_allow(sugg):
+                ok = bool(sugg) and self.suggestions_allow(sugg)
+                if sugg and not ok:
+                    if self.is_bash:
+                        # a build pointed elsewhere (cargo build --manifest-path /x/Cargo.toml):
+                        # only a rule that writes the whole command covers it
+                        sugg = tuple(self.suggestions(exact=True))
+                    else:
+                        # the call as written: PowerShell's command (a rule on a PowerShell tool
+                        # is read as its code), another tool's exact arguments (WebSearch)
+                        code = self.args.get("command") if self.tool == "PowerShell" else None
+                        sugg = (f"PowerShell({code})",) if isinstance(code, str) and code.strip() \
+                            else (json_suggestion(self.tool, self.args),)
+                    ok = bool(sugg) and self.suggestions_allow(sugg)
+                if sugg and not ok:
                     # a rule that would not allow this very call (cd /tmp && git commit
                     # under Bash(git commit:*), PATH=... set before it, a build pointed
                     # elsewhere): offered to no one, as it would change nothing
