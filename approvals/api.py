@@ -47,6 +47,7 @@ def approval_status_body(approval: ApprovalRequest) -> dict[str, Any]:
         "expires_at": approval.expires_at.isoformat(),
         "decided_at": approval.decided_at.isoformat() if approval.decided_at else None,
         "rule": approval.applied_rule or None,
+        "rules": approval.stored_rules,
     }
 
 

@@ -27,7 +27,9 @@ class ApprovalStatusApi(APIView):
         created_at = serializers.DateTimeField()
         expires_at = serializers.DateTimeField()
         decided_at = serializers.DateTimeField(allow_null=True)
-        rule = serializers.CharField(allow_null=True)
+        rule = serializers.CharField(allow_null=True, help_text="the first rule 'always' stored")
+        rules = serializers.ListField(child=serializers.CharField(),
+                                      help_text="every rule 'always' stored (one per part of a compound command)")
 
     @extend_schema(operation_id="approval_status",
                    parameters=[OpenApiParameter("approval_id", OpenApiTypes.UUID, OpenApiParameter.PATH),

@@ -65,6 +65,10 @@ class ApprovalDecideApi(_ReviewerApi):
         outcome = serializers.ChoiceField(choices=["approve", "deny"])
         scope = serializers.ChoiceField(choices=["once", "session", "always"], default="once")
         rule = serializers.CharField(required=False, allow_blank=True, max_length=2000)
+        rules = serializers.ListField(child=serializers.CharField(allow_blank=True, max_length=2000),
+                                     required=False, max_length=50,
+                                     help_text="for 'always': the rules to store (by default every suggestion, "
+                                               "one per part of a compound command); 'rule' stores one")
         note = serializers.CharField(required=False, allow_blank=True, max_length=2000, default="")
 
     @extend_schema_serializer(component_name="ReviewDecided")
@@ -75,6 +79,7 @@ class ApprovalDecideApi(_ReviewerApi):
         decided_by = serializers.CharField(source="decided_by.get_username", allow_null=True)
         decided_at = serializers.DateTimeField(allow_null=True)
         applied_rule = serializers.CharField()
+        applied_rules = serializers.ListField(child=serializers.CharField(), source="stored_rules")
         note = serializers.CharField()
         decision_event_id = serializers.IntegerField(allow_null=True)
 
@@ -96,6 +101,7 @@ class ApprovalDecideApi(_ReviewerApi):
             outcome=data["outcome"],
             scope=data["scope"],
             rule=(data.get("rule") or None) if data["scope"] == "always" else None,
+            rules=data.get("rules") if data["scope"] == "always" else None,
             note=data["note"],
         )
         return Response(self.OutputSerializer(approval).data)

@@ -43,12 +43,19 @@ class ApprovalRequest(models.Model):
     decided_at = models.DateTimeField(null=True, blank=True)
     note = models.TextField(blank=True, default="")
     applied_rule = models.CharField(max_length=2000, blank=True, default="")
+    # every rule "always" stored (one per part of a compound command); applied_rule is the first
+    applied_rules = models.JSONField(default=list, blank=True)
     decision_event = models.OneToOneField("audit.AuditEvent", null=True, blank=True,
                                           on_delete=models.PROTECT, related_name="decided_approval")
 
     class Meta:
         ordering = ["-created_at"]
         indexes = [models.Index(fields=["status", "-created_at"], name="approval_queue_idx")]
+
+    @property
+    def stored_rules(self) -> list[str]:
+        """The rules "always" stored (decisions made before the list: their one rule)."""
+        return list(self.applied_rules or ([self.applied_rule] if self.applied_rule else []))
 
     def __str__(self) -> str:
         return f"{self.tool} ({self.status})"

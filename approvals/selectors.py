@@ -140,11 +140,11 @@ def _decorate(approvals: Iterable[ApprovalRequest], *, with_history: bool) -> li
     for a in items:
         a.args_view = args_view(a.tool, a.args, a.details)
         a.seconds_left = max(0.0, (a.expires_at - now).total_seconds())
-        # The service stores one rule for "always": the first suggestion, which the
-        # reviewer may narrow; the others are shown beside it.
+        # "Always" stores every suggestion (one per part of a compound command), each
+        # one the reviewer may narrow or clear
         suggestions = [str(s) for s in (a.suggestions or []) if s]
         a.suggested_rule = suggestions[0] if suggestions else ""
-        a.other_suggestions = suggestions[1:]
+        a.rule_inputs = suggestions or [""]
     if with_history:
         _attach_session_history(items)
     return items

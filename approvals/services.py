@@ -64,32 +64,55 @@ def approval_create(*, event: AuditEvent, agent: Any, session_id: str, task_id: 
     return approval
 
 
-def _validated_rule(rule: str | None, approval: ApprovalRequest, behavior: str) -> str:
-    """The rule to store, validated as a rule of ``behavior``, as the policy it joins is
-    validated when it is next loaded: an allow rule that may only deny or ask (a
-    parameter rule, ``mcp__*``) stored here would stop the whole policy from loading."""
+MAX_ALWAYS_RULES = 50
+ERR_TOO_MANY_RULES = f"At most {MAX_ALWAYS_RULES} rules can be stored by one decision."
+
+
+def _validated_rules(rule: str | None, rules: list[str] | None, approval: ApprovalRequest,
+                     behavior: str) -> list[str]:
+    """The rules to store, each validated as a rule of ``behavior``, as the policy they
+    join is validated when it is next loaded: an allow rule that may only deny or ask (a
+    parameter rule, ``mcp__*``) stored here would stop the whole policy from loading.
+
+    ``rules`` (the reviewer's list, blanks dropped) or ``rule`` (one, possibly narrowed);
+    with neither, an approval stores every suggestion (one per part of a compound
+    command, DESIGN's stage 3) and a denial the first."""
     from policy.engine.policy_file import validate_permission_rule
 
-    text = (rule if rule is not None else (approval.suggestions[0] if approval.suggestions else "")) or ""
-    text = text.strip()
-    if not text:
+    if rules is not None:
+        texts = [str(r).strip() for r in rules if isinstance(r, str) and r.strip()]
+    elif rule is not None and rule.strip():
+        texts = [rule.strip()]
+    else:
+        suggested = [str(r).strip() for r in (approval.suggestions or []) if isinstance(r, str) and r.strip()]
+        texts = suggested if behavior == "allow" else suggested[:1]
+    if not texts:
         raise InvalidInput(ERR_RULE_REQUIRED, field="rule")
-    try:
-        return validate_permission_rule(text, path="rule", behavior=behavior)
-    except PolicyError as exc:
-        raise InvalidInput(exc.message, field="rule") from None
+    texts = list(dict.fromkeys(texts))
+    if len(texts) > MAX_ALWAYS_RULES:
+        raise InvalidInput(ERR_TOO_MANY_RULES, field="rule")
+    out = []
+    for i, text in enumerate(texts):
+        try:
+            out.append(validate_permission_rule(text, path="rule" if len(texts) == 1 else f"rules[{i}]",
+                                                behavior=behavior))
+        except PolicyError as exc:
+            raise InvalidInput(exc.message, field="rule") from None
+    return out
 
 
 def approval_decide(*, approval_id: Any, reviewer: Any, outcome: str, scope: str = ApprovalRequest.ONCE,
-                    rule: str | None = None, note: str = "") -> ApprovalRequest:
+                    rule: str | None = None, rules: list[str] | None = None, note: str = "") -> ApprovalRequest:
     """A reviewer approves or denies a pending ask.
 
     Rules, in order:
-    1. outcome and scope must be known; "always" needs a rule the engine accepts;
+    1. outcome and scope must be known; "always" needs rules the engine accepts (``rules``,
+       or one ``rule``; by default every suggestion when approving, one per part of a
+       compound command, so one approval settles it);
     2. exactly one decision wins: a conditional update from pending (and not expired)
        claims the row; the loser gets ApprovalAlreadyDecided naming who decided what;
-    3. approve + "always": an allow rule (source ``approval``), policy version bumped;
-       deny + "always": a deny rule; approve + "session": a SessionApproval keyed by
+    3. approve + "always": allow rules (source ``approval``), policy version bumped once;
+       deny + "always": deny rules; approve + "session": a SessionApproval keyed by
        (tool, reason) for this agent and session;
     4. one audit event of kind ``decision`` with the reviewer, in the same transaction;
     5. after commit: ``approvals.events.approval_changed``.
@@ -103,8 +126,8 @@ def approval_decide(*, approval_id: Any, reviewer: Any, outcome: str, scope: str
     approval = ApprovalRequest.objects.filter(pk=approval_id).first()
     if approval is None:
         raise NotFound(ERR_APPROVAL_NOT_FOUND)
-    applied_rule = (_validated_rule(rule, approval, "allow" if outcome == "approve" else "deny")
-                    if scope == ApprovalRequest.ALWAYS else "")
+    applied_rules = (_validated_rules(rule, rules, approval, "allow" if outcome == "approve" else "deny")
+                     if scope == ApprovalRequest.ALWAYS else [])
     status = ApprovalRequest.APPROVED if outcome == "approve" else ApprovalRequest.DENIED
     now = timezone.now()
     with transaction.atomic():
@@ -113,11 +136,11 @@ def approval_decide(*, approval_id: Any, reviewer: Any, outcome: str, scope: str
         claimed = ApprovalRequest.objects.filter(
             pk=approval.pk, status=ApprovalRequest.PENDING, expires_at__gt=now
         ).update(status=status, scope=scope, decided_by=reviewer, decided_at=now, note=note[:5000],
-                 applied_rule=applied_rule)
+                 applied_rule=applied_rules[0] if applied_rules else "", applied_rules=applied_rules)
         if claimed:
             approval.refresh_from_db()
             _apply_decision(approval=approval, reviewer=reviewer, outcome=outcome, scope=scope,
-                            applied_rule=applied_rule, note=note, status=status)
+                            applied_rules=applied_rules, note=note, status=status)
     if not claimed:
         approval_expire_due(now=now, ids=[approval.pk])
         raise ApprovalAlreadyDecided(ApprovalRequest.objects.select_related("decided_by").get(pk=approval.pk))
@@ -125,20 +148,21 @@ def approval_decide(*, approval_id: Any, reviewer: Any, outcome: str, scope: str
 
 
 def _apply_decision(*, approval: ApprovalRequest, reviewer: Any, outcome: str, scope: str,
-                    applied_rule: str, note: str, status: str) -> None:
+                    applied_rules: list[str], note: str, status: str) -> None:
     from policy.models import PermissionRule
     from policy.selectors import policy_version
     from policy.services.versions import policy_version_bump
 
     if scope == ApprovalRequest.ALWAYS:
         behavior = "allow" if outcome == "approve" else "deny"
-        try:
-            with transaction.atomic():
-                PermissionRule.objects.create(behavior=behavior, rule=applied_rule, source="approval",
-                                              created_by=reviewer)
-        except IntegrityError:
-            PermissionRule.objects.filter(behavior=behavior, rule=applied_rule).update(enabled=True)
-        policy_version_bump(user=reviewer, summary=f"{behavior} {applied_rule} (approval {approval.pk})")
+        for applied_rule in applied_rules:
+            try:
+                with transaction.atomic():
+                    PermissionRule.objects.create(behavior=behavior, rule=applied_rule, source="approval",
+                                                  created_by=reviewer)
+            except IntegrityError:
+                PermissionRule.objects.filter(behavior=behavior, rule=applied_rule).update(enabled=True)
+        policy_version_bump(user=reviewer, summary=f"{behavior} {', '.join(applied_rules)} (approval {approval.pk})"[:2000])
     elif scope == ApprovalRequest.SESSION:
         SessionApproval.objects.create(agent_id=approval.agent_id, session_id=approval.session_id,
                                        tool=approval.tool, reason=approval.reason, approval=approval,
@@ -149,7 +173,7 @@ def _apply_decision(*, approval: ApprovalRequest, reviewer: Any, outcome: str, s
         args=approval.args, input_sha256=approval.input_sha256, cwd=approval.cwd,
         decision="allow" if outcome == "approve" else "deny",
         reason=note or f"{status} by {reviewer.get_username()} ({scope})", check_name=REVIEW_CHECK,
-        rule=applied_rule, policy_version=policy_version(),
+        rule="\n".join(applied_rules)[:2000], policy_version=policy_version(),
     )
     ApprovalRequest.objects.filter(pk=approval.pk).update(decision_event=event)
     approval.decision_event = event

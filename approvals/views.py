@@ -15,7 +15,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
 from approvals import selectors
-from guardian_site.errors import GuardianError
+from guardian_site.errors import GuardianError, InvalidInput
 from policy.access import OPERATOR, REVIEWER, role_required
 
 # Form actions of a card and what they mean for the service.
@@ -27,13 +27,15 @@ ACTIONS: dict[str, tuple[str, str]] = {
 }
 ERR_UNKNOWN_ACTION = "Choose approve once, for the session, always, or deny."
 ERR_NOT_PENDING = "This ask is no longer pending."
+MAX_RULE_LENGTH = 2000
+ERR_RULE_LENGTH = f"A rule is at most {MAX_RULE_LENGTH} characters."
 HISTORY_PAGE_SIZE = 50
 
 
 class DecideForm(forms.Form):
     action = forms.ChoiceField(choices=[(k, k) for k in ACTIONS], error_messages={"invalid_choice": ERR_UNKNOWN_ACTION,
                                                                                "required": ERR_UNKNOWN_ACTION})
-    rule = forms.CharField(required=False, max_length=2000, strip=True)
+    rule = forms.CharField(required=False, max_length=MAX_RULE_LENGTH, strip=True)
     note = forms.CharField(required=False, max_length=2000, strip=True)
 
 
@@ -91,14 +93,17 @@ def decide(request: HttpRequest, approval_id: UUID) -> HttpResponse:
         error = GuardianError(msgs[0], field=field if field != "__all__" else None)
     else:
         outcome, scope = ACTIONS[form.cleaned_data["action"]]
-        rule = form.cleaned_data["rule"] if scope == "always" else None
+        # one input per suggested rule ("always" stores each one left filled in)
+        rules = [r.strip() for r in request.POST.getlist("rule")] if scope == "always" else []
         try:
+            if any(len(r) > MAX_RULE_LENGTH for r in rules):
+                raise InvalidInput(ERR_RULE_LENGTH, field="rule")
             decided = approval_decide(
                 approval_id=approval_id,
                 reviewer=request.user,
                 outcome=outcome,
                 scope=scope,
-                rule=rule or None,
+                rules=[r for r in rules if r] or None,
                 note=form.cleaned_data["note"],
             )
         except GuardianError as exc:
@@ -116,6 +121,7 @@ def decide(request: HttpRequest, approval_id: UUID) -> HttpResponse:
         "approval": approval,
         "error": error,
         "form_values": form.data,
+        "rule_values": request.POST.getlist("rule") if error is not None else None,
         "just_decided": decided is not None,
     }
     return render(request, "approvals/queue.html#card", context, status=status)

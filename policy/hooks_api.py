@@ -219,9 +219,9 @@ async def _pre_tool_use(raw_key: str, agent: Any, hook: hooks.HookInput) -> dict
 
 
 def _always_updates(approval: Any) -> list[hooks.PermissionUpdate]:
-    if approval.status == "approved" and approval.scope == "always" and approval.applied_rule:
-        update = hooks.permission_update_for_rule(approval.applied_rule)
-        return [update] if update else []
+    if approval.status == "approved" and approval.scope == "always":
+        # (every rule stored: one per part of a compound command)
+        return [u for u in map(hooks.permission_update_for_rule, approval.stored_rules) if u]
     return []
 
 

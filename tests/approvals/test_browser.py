@@ -209,3 +209,29 @@ def test_a_page_that_reconnects_catches_up_on_asks_made_while_it_was_away(
     cut["on"] = False
     page.wait_for_selector(card, timeout=15_000)  # back: caught up from the database
     context.close()
+
+
+def test_a_compound_ask_shows_a_rule_per_part_and_one_always_allows_it(
+    browser, live_guardian, agent_with_key, reviewer
+):
+    """DESIGN, stage 3: "always" stores one rule per part of a compound command, so one
+    approval settles it; the reviewer clears a part's input to leave that rule out."""
+    _, key = agent_with_key
+    page = _reviewer_page(browser, live_guardian, reviewer.username)
+    call = {**DOCKER, "args": {"command": "docker build -t app . && docker run --rm app && git push origin feature-9"}}
+    ask = _evaluate(live_guardian, key, call)
+    assert ask["decision"] == "ask" and len(ask["suggestions"]) == 3, ask
+    card = f"#approval-{ask['approval']['id']}"
+    page.wait_for_selector(card, timeout=5_000)
+    inputs = page.locator(f"{card} input[name=rule]")
+    assert inputs.count() == 3
+    assert [inputs.nth(i).input_value() for i in range(3)] == ask["suggestions"]
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "queue-compound-ask.png"), full_page=True)
+    page.click(f"{card} button[value=always]")
+    page.wait_for_selector(f"{card}", state="detached", timeout=10_000)
+    stored = list(PermissionRule.objects.filter(source="approval").order_by("pk").values_list("rule", flat=True))
+    assert stored == ask["suggestions"]
+    again = _evaluate(live_guardian, key, call)
+    assert again["decision"] == "allow", again
+    page.context.close()

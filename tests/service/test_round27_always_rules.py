@@ -77,7 +77,7 @@ def _approve_always_until_allowed(agent, reviewer, tool, args, rounds=6):
         assert d.suggestions[0] not in stored, f"{d.suggestions[0]} offered again: {d.reason}"
         approval = _ask(agent, tool, args, d)
         approval_decide(approval_id=approval.pk, reviewer=reviewer, outcome="approve", scope="always")
-        stored.append(PermissionRule.objects.filter(source="approval").latest("pk").rule)
+        stored.extend(ApprovalRequest.objects.get(pk=approval.pk).applied_rules)
     raise AssertionError(f"still not allowed after {stored}")
 
 
@@ -177,15 +177,20 @@ def test_an_ask_no_narrow_rule_covers_offers_none(agent, command):
 
 
 def test_a_compound_command_approved_always_part_by_part_over_http(live_guardian, agent_with_key, reviewer):
-    """The agent's side: each re-ask offers the next part's rule, never a stored one."""
+    """The agent's side: one "always" stores a rule for each part (session 25: before,
+    one rule per approval, each re-ask offering the next part's); a re-ask never offers a
+    stored one."""
     _, key = agent_with_key
     body = call("Bash", {"command": "npm run build && npm publish"})
-    stored = []
+    stored: list[str] = []
+    approvals = 0
     for _ in range(3):
         answer = http_evaluate(live_guardian, key, body).json()
         if answer["decision"] == "allow":
             break
-        assert answer["decision"] == "ask" and answer["suggestions"][0] not in stored, answer
+        assert answer["decision"] == "ask" and not set(answer["suggestions"]) & set(stored), answer
         approval_decide(approval_id=answer["approval"]["id"], reviewer=reviewer, outcome="approve", scope="always")
-        stored.append(answer["suggestions"][0])
+        approvals += 1
+        stored.extend(answer["suggestions"])
     assert answer["decision"] == "allow" and stored == ["Bash(npm run:*)", "Bash(npm publish:*)"]
+    assert approvals == 1
