@@ -3561,6 +3561,10 @@ class _Evaluation:
             # && npm publish after Bash(npm run:*) was approved: Bash(npm publish:*), not
             # the stored rule again, which a reviewer would approve for ever)
             held = [r for r in self.rules_for("allow") if r.tool == "Bash"]
+            # a part on seed 000's ask list (a force push, git reset --hard, docker run,
+            # sudo...) gets the command as written: approving one force push "always"
+            # approves that push, not every `git push` (Bash(git push:*) would be both)
+            risky_parts = {f.part for f in a.risky}
             for c, ro in zip(a.commands, read_only):
                 if not self.part_allowable(c):
                     return []
@@ -3570,7 +3574,7 @@ class _Evaluation:
                     continue
                 if _program_on_stdin(c) or _writes_by_redirect_only(c):
                     return []
-                s = bash_suggestion(c.written, exact)
+                s = bash_suggestion(c.written, exact or (bool(risky_parts) and " ".join(c.argv) in risky_parts))
                 if s is None:
                     return []
                 out.append(s)

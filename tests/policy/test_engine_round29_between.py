@@ -26,3 +26,26 @@ def test_suggestions_of_a_compound_each_part_once():
     assert d.decision == "ask"
     assert "Bash(npm run:*)" not in d.suggestions
     assert all("manifest-path /elsewhere" in x for x in d.suggestions), d.suggestions
+
+
+def test_a_risky_part_gets_the_command_as_written_not_a_prefix():
+    # approving one force push "always" approves that push, not every git push
+    s = snap()
+    cases = {
+        "git push --force origin main": ("Bash(git push --force origin main)",),
+        "git add -A && git push -f origin HEAD": ("Bash(git add:*)", "Bash(git push -f origin HEAD)"),
+        "docker run --privileged alpine sh": ("Bash(docker run --privileged alpine sh)",),
+        "sudo apt-get install -y jq": ("Bash(sudo apt-get install -y jq)",),
+        "git clean -fdx": ("Bash(git clean -fdx)",),
+    }
+    for command, suggestions in cases.items():
+        d = bash(s, command)
+        assert d.decision == "ask" and d.suggestions == suggestions, (command, d.suggestions)
+        # the rule, stored, allows that call and not its kin
+        s2 = snap(permissions={"allow": list(d.suggestions)})
+        assert bash(s2, command).decision == "allow", command
+    s2 = snap(permissions={"allow": ["Bash(git push --force origin main)"]})
+    assert bash(s2, "git push --force origin prod").decision == "ask"
+    # a part on no list keeps its prefix (seed 002: Bash(npm run:*))
+    assert bash(s, "git push origin feature-5").suggestions == ("Bash(git push:*)",)
+    assert bash(s, "kubectl get pods -o yaml > pods.yaml").decision != "deny"
