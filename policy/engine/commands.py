@@ -2481,6 +2481,70 @@ def perl_in_place_files(args: Sequence[str]) -> list[int] | None:
     return files if files and all(args[j] != "-" for j in files) else None
 
 
+# (probe round 29) the compressors and line-ending converters that rewrite the files they
+# are given where they lie (gzip data.csv leaves data.csv.gz, gunzip x.gz leaves x,
+# dos2unix scripts/*.sh rewrites them): file commands in the working directory, their
+# writes the operands and the names they become. Plain options only: no -c (standard
+# output: the reader above), -l/-t (listing), -r (a tree's hidden files too: .git), -S (a
+# suffix), -N (a name the archive holds), -o/-n (zstd's and dos2unix's other output file)
+IN_PLACE_CONVERTERS = frozenset({"gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "zstd", "unzstd",
+                                 "dos2unix", "unix2dos"})
+_IN_PLACE_LETTERS = {"dos2unix": frozenset("kqfsv"), "unix2dos": frozenset("kqfsv")}
+_IN_PLACE_PACK_LETTERS = frozenset("dkfqv123456789")
+_IN_PLACE_LONG = frozenset({"--decompress", "--uncompress", "--keep", "--force", "--quiet", "--verbose", "--best",
+                            "--fast", "--keepdate", "--safe"})
+# what each (de)compressor's name adds or takes away
+_PACK_SUFFIXES = {"gzip": (".gz", (".gz", ".z", ".tgz", ".taz")), "bzip2": (".bz2", (".bz2", ".bz", ".tbz2", ".tbz")),
+                  "xz": (".xz", (".xz", ".lzma", ".txz")), "zstd": (".zst", (".zst", ".tzst"))}
+_UNPACKER_OF = {"gunzip": "gzip", "bunzip2": "bzip2", "unxz": "xz", "unzstd": "zstd"}
+
+
+def in_place_converter(name: str, args: Sequence[str]) -> bool:
+    """gzip -k data.csv, gunzip fixtures/x.json.gz, dos2unix scripts/x.sh: every option a
+    plain one of the list above, at least one operand, none "-" (standard input)."""
+    letters = _IN_PLACE_LETTERS.get(name, _IN_PLACE_PACK_LETTERS)
+    ops = 0
+    dashdash = False
+    for a in args:
+        if dashdash or not a.startswith("-"):
+            ops += 1
+        elif a == "-":
+            return False
+        elif a == "--":
+            dashdash = True
+        elif a.startswith("--"):
+            if a not in _IN_PLACE_LONG or (name in ("dos2unix", "unix2dos") and a in (
+                    "--decompress", "--uncompress", "--keep", "--best", "--fast")):
+                return False
+        elif not set(a[1:]) <= letters:
+            return False
+    return ops > 0
+
+
+def in_place_outputs(name: str, args: Sequence[str], path: str) -> list[str]:
+    """The names a (de)compressor in place leaves for an operand ``path``: path.gz, or the
+    path without its suffix (x.tgz becomes x.tar). dos2unix rewrites the path itself."""
+    base = _UNPACKER_OF.get(name, name)
+    table = _PACK_SUFFIXES.get(base)
+    if table is None:
+        return []
+    decompress = name in _UNPACKER_OF or any(
+        a in ("--decompress", "--uncompress") or (a.startswith("-") and not a.startswith("--") and "d" in a)
+        for a in args if a != "--")
+    add, strips = table
+    if not decompress:
+        return [path + add]
+    low = path.casefold()
+    for suffix in strips:
+        stem = path[:-len(suffix)]
+        if low.endswith(suffix) and stem and not stem.endswith("/"):
+            return [stem + ".tar"] if suffix in _TAR_SUFFIXES else [stem]
+    return []   # (an unknown suffix: the program leaves the file alone)
+
+
+_TAR_SUFFIXES = frozenset({".tgz", ".taz", ".tbz2", ".tbz", ".txz", ".tzst"})
+
+
 def sort_output_only(args: Sequence[str]) -> bool:
     """sort -o OUT [FILE...]: a reader whose one write is its output file."""
     opts, _ = scan(args, "kotST", ("key", "output", "field-separator", "buffer-size", "temporary-directory",
@@ -3016,6 +3080,12 @@ def _ulimit(args: Sequence[str], unknown: bool) -> bool:
     return not unknown and all(re.fullmatch(r"-[HSabcdefiklmnpqrstuvxPRT]+", a) for a in args)
 
 
+def _umask(args: Sequence[str], unknown: bool) -> bool:
+    """umask, umask -S, umask -p: the file-creation mask printed (a mode operand sets it
+    for every later write of the script: left out). (probe round 29)"""
+    return not unknown and all(a in ("-S", "-p", "-pS", "-Sp") for a in args)
+
+
 def _hash(args: Sequence[str], unknown: bool) -> bool:
     """hash, hash -r, hash -l, hash -t NAME: bash's table of found programs printed or
     emptied (hash -p PATH NAME makes NAME run PATH: left out)."""
@@ -3259,7 +3329,7 @@ READ_ONLY: dict[str, Validator] = {
     # interactive commands batch mode does not read)
     "ss": _ss, "netstat": _always, "ip": _ip, "ifconfig": _ifconfig, "lsblk": _always, "vmstat": _always,
     "iostat": _always, "who": _always, "w": _always, "pidof": _always, "mount": _exact((), ("-l",)),
-    "top": _top, "ulimit": _ulimit, "hash": _hash,
+    "top": _top, "ulimit": _ulimit, "umask": _umask, "hash": _hash,
     "openssl": _exact(("version",), ("version", "-a")),
     # cloud CLIs' identity and listing reads (no endpoint, no debug log, no secret printed)
     "aws": _aws, "gcloud": _gcloud, "az": _az,
@@ -4678,6 +4748,31 @@ def _forbidden_tables(name: str) -> tuple[tuple[str, ...], tuple[str, ...], tupl
 _FORBIDDEN_TABLES = {name: _forbidden_tables(name) for name in BUILD_FORBIDDEN}
 
 
+# a warning filter ACTION[:MESSAGE[:CATEGORY[:MODULE[:LINENO]]]] whose category is a plain
+# name (a built-in warning class): Python and pytest import the module of a dotted
+# category (-W ignore::antigravity.X imports antigravity: code run by name), not a plain one;
+# the message and module are patterns, the action one of warnings' words (probe round 29)
+_PLAIN_WARNING_FILTER = re.compile(
+    r"(?:default|error|ignore|always|all|module|once|[deiamo])"
+    r"(?::[^:\n]*(?::(?:[A-Za-z_][A-Za-z0-9_]*)?(?::[^:\n]*(?::[0-9]*)?)?)?)?")
+
+
+def _pytest_plain_warning_filter(word: str, following: Sequence[str]) -> bool:
+    """Is ``word`` pytest's -W/--pythonwarnings (an abbreviation included) given a warning
+    filter whose category imports nothing (attached, after "=", or the next word)?"""
+    if word.startswith("--"):
+        head, eq, value = word.partition("=")
+        if not (len(head) > 3 and "pythonwarnings".startswith(head[2:])):
+            return False
+        if not eq:
+            value = following[0] if following else ""
+    elif word.startswith("-W"):
+        value = word[2:] or (following[0] if following else "")
+    else:
+        return False
+    return _PLAIN_WARNING_FILTER.fullmatch(value) is not None
+
+
 def _forbidden_opt(name: str, args: Sequence[str]) -> bool:
     return forbidden_word(name, args) is not None
 
@@ -4701,6 +4796,8 @@ def forbidden_word(name: str, args: Sequence[str], tolerated: frozenset[str] = f
             continue
         if name == "pytest" and (a.startswith("-pno:") or (a == "-p" and args[i + 1:i + 2] and args[i + 1].startswith("no:"))):
             continue   # -p no:cacheprovider turns a plugin off
+        if name == "pytest" and _pytest_plain_warning_filter(a, args[i + 1:i + 2]):
+            continue   # -W error::DeprecationWarning: a built-in category, nothing imported
         entry: str | None = None
         if head in bad:
             entry = head
@@ -5396,6 +5493,13 @@ def _runner_tool(name: str, args: Sequence[str]) -> tuple[str | None, list[str]]
         rest = list(args[1:])   # bun --bun tsc: the same bin, run by bun's runtime
     elif name == "php" and list(args[:2]) in (["artisan", "test"], ["./artisan", "test"]):
         return "phpunit", list(args[2:])   # Laravel's test runner is PHPUnit
+    elif name == "php" and _php_vendor_bin(args) is not None:
+        # php vendor/bin/phpunit: composer's bin script run by php, as its own "#!/usr/bin/env
+        # php" line runs it (vendor/bin/phpunit is judged so); the only php option before it
+        # is a memory limit (-d auto_prepend_file=, -c php.ini, -r load or run more) (probe
+        # round 29)
+        i = _php_vendor_bin(args)
+        return args[i].rsplit("/", 1)[1], list(args[i + 1:])
     else:
         return None
     # (npx's own options: only those that fetch and run nothing more; -y, -p, -c,
@@ -5405,6 +5509,25 @@ def _runner_tool(name: str, args: Sequence[str]) -> tuple[str | None, list[str]]
     if not rest or rest[0] not in RUNNER_TOOLS or any(o not in _RUNNER_OWN_OK for o in own):
         return None, []
     return rest[0], rest[1:]
+
+
+# composer's bin directory of the project (no "..": the name is the tool's)
+_PHP_VENDOR_BIN = re.compile(r"(?:\./)?vendor/bin/[A-Za-z0-9_][\w.-]*")
+_PHP_MEMORY_LIMIT = re.compile(r"memory_limit=-?[0-9]+[KMGkmg]?")
+
+
+def _php_vendor_bin(args: Sequence[str]) -> int | None:
+    """The index of the vendor/bin script php is given, after memory limits only; or None."""
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "-d" and i + 1 < len(args) and _PHP_MEMORY_LIMIT.fullmatch(args[i + 1]):
+            i += 2
+        elif a.startswith("-d") and _PHP_MEMORY_LIMIT.fullmatch(a[2:]):
+            i += 1
+        else:
+            break
+    return i if i < len(args) and _PHP_VENDOR_BIN.fullmatch(args[i]) else None
 
 
 # a tool published under a scoped name (its package's bin is the tool)

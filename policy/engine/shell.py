@@ -5401,6 +5401,7 @@ class _Analyzer:
                                          or (name == "find" and C.find_delete_only(vals)
                                              and self.find_below_cwd(argv[1:]))
                                          or (name == "sort" and C.sort_output_only(vals))
+                                         or (name in C.IN_PLACE_CONVERTERS and C.in_place_converter(name, vals))
                                          or (name == "perl" and C.perl_in_place_files(vals) is not None)
                                          or (name in ("tar", "unzip") and self.unpacks_below(name, vals))
                                          or (name == "rsync" and C.rsync_file_command(vals)
@@ -6374,6 +6375,8 @@ class _Analyzer:
                 handler(args, vals, part, ctx, unknown_tail, stdin)
         if name in C.WRITE_ALL_OPERANDS and name not in ("chmod", "chown", "chgrp", "truncate", "mknod"):
             self.write_operands(name, args, part, unknown_tail)
+        if name in C.IN_PLACE_CONVERTERS and C.in_place_converter(name, vals):
+            self.in_place_writes(name, args, vals, part, unknown_tail)
         if name in C.NETWORK_CLIENTS:
             self.risk(NETWORK, part)
         if name in C.CONTAINER_RUNTIMES:
@@ -6493,6 +6496,19 @@ class _Analyzer:
                 self.add_write(path, part)
         finally:
             self.making_dirs = False
+        if unknown_tail:
+            self.unknown_writes = True
+
+    def in_place_writes(self, name: str, args: list[_Word], vals: list[str], part: str, unknown_tail: bool) -> None:
+        """gzip data.csv, gunzip x.json.gz, dos2unix x.sh: each operand is rewritten or
+        removed, and the name it becomes is written (gunzip .github/workflows/ci.yml.gz
+        writes a CI pipeline)."""
+        for w in self.operands(args):
+            path = self.abs_path(w)
+            self.add_write(path, part)
+            if path is not None:
+                for out in C.in_place_outputs(name, vals, path):
+                    self.add_write(out, part)
         if unknown_tail:
             self.unknown_writes = True
 
@@ -7831,7 +7847,7 @@ def _remote_display(value: str) -> bool:
 
 
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | frozenset(C.VOLUME_DESTROYERS) | {"diskutil"} | C.POWER | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS
-                 | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS | {"kubectl"}
+                 | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS | {"kubectl"} | C.IN_PLACE_CONVERTERS
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 
 
