@@ -246,6 +246,11 @@ class _Word:
                                # repository git finds from here (here or above), or nothing
 
 
+def _sh_quote(v: str) -> str:
+    """A word as bash reads it back: single-quoted unless plain."""
+    return v if re.fullmatch(r"[A-Za-z0-9_./=:,+@%-]+", v) else "'" + v.replace("'", "'\\''") + "'"
+
+
 def _target_text(w: "_Word") -> str:
     """A redirection's target as the path it names: a ``~`` the shell does not expand
     (quoted: echo x > '~$tmp.docx') is a name in the working directory, not a home."""
@@ -1817,6 +1822,15 @@ _LIVE_MARKS = re.compile(r"\$[({\[]|`|[<>]\(")
 _PATH_PRINTERS = frozenset({"dirname", "realpath", "readlink"})
 # named children of ${...} that hold no code of their own
 _EXPANSION_PLAIN = frozenset({"variable_name", "subscript", "special_variable_name", "ERROR"})
+# variables bash itself keeps as numbers (or names none holds a subscript of)
+_BASH_NUMBERS = frozenset({"?", "#", "$", "!", "-", "@", "*", "_", "RANDOM", "SRANDOM", "SECONDS", "LINENO",
+                           "BASHPID", "PPID", "UID", "EUID", "EPOCHSECONDS", "EPOCHREALTIME", "OPTIND",
+                           "SHLVL", "BASH_LINENO", "BASH_ARGC", "BASH_SUBSHELL", "BASH_VERSINFO", "HISTCMD",
+                           "COLUMNS", "LINES", "PIPESTATUS", "COMP_CWORD", "COMP_POINT"})
+# xargs runs of a known input read one by one, at most (more: the runs are unknown)
+_XARGS_RUNS = 16
+# positional parameters kept from set -- (more: a shift brings unknown words down)
+_MAX_POSITIONAL = 64
 # [[ ]] operators whose operands bash evaluates as arithmetic
 _ARITH_TEST_OPS = frozenset({"-eq", "-ne", "-lt", "-le", "-gt", "-ge", "-v"})
 # commands whose output is only numbers (when their words hold no $, ` or [)
@@ -2030,6 +2044,11 @@ class _Analyzer:
         # scripts this command writes (cat > x.sh <<EOF, echo '...' > x.sh): path -> text,
         # analysed as code when a shell then runs that file (bash x.sh)
         self.script_texts: dict[str, str] = {}
+        self.int_vars: set[str] = set()     # names arithmetic set to a number here ((i=0))
+        self.shifted = False                # a shift moved $1... (a while loop's next round)
+        self.shift_rounds = 8               # while-loop rounds read again for shifted $1... (all loops)
+        self.positional_cut = False         # set -- gave more words than are kept
+        self.xargs_more: list[list[str]] = []   # xargs' later runs of a known input
         self.dir_only: dict[str, bool] = {}
         self.glob_vars: set[str] = set()   # loop variables bound to a glob's file names
         self._seen: set[tuple[str, str, int]] = set()
@@ -2690,7 +2709,18 @@ class _Analyzer:
             return self.for_loop(node, ctx, stdin)
         if t == "while_statement":
             self.endless_spawner(node, node.children[1] if len(node.children) > 1 else None, text_of_keyword=node.children[0].type)
-            return self.seq(node, ctx, stdin)
+            self.shifted = False
+            out = self.seq(node, ctx, stdin)
+            while self.shift_rounds > 0 and self.shifted and any(k.isdigit() and k != "0" for k in self.vars):
+                # while [ $# -gt 0 ]; do rm -rf "$1"; shift; done: a body that shifts the
+                # positional parameters sees the next ones on the next round (8 rounds in
+                # all, however the loops nest: each round reads the whole loop again)
+                self.shift_rounds -= 1
+                self.shifted = False
+                out = self.seq(node, ctx, stdin)
+            if self.shifted and self.shift_rounds <= 0 and any(k.isdigit() and k != "0" for k in self.vars):
+                self.mark_dynamic()   # later rounds not read: what $1 is then is not known
+            return out
         if t == "c_style_for_statement":
             if not any(c.is_named and c.type not in ("do_group", "compound_statement", "comment") for c in node.children):
                 self.endless_spawner(node, None, text_of_keyword="for")
@@ -2707,7 +2737,8 @@ class _Analyzer:
             return self.function(node, ctx)
         if t == "test_command":
             mark = len(self.env_refs)
-            self.arith(node, ctx, evaluates=False)
+            # ([ ] reads -eq's operands as plain integers; [[ ]] evaluates them)
+            self.arith(node, ctx, evaluates=False, single=bool(node.children) and node.children[0].type == "[")
             del self.env_refs[mark:]   # [[ -n $TOKEN ]]: is it set, not what it holds
             self.tests_seen = True
             return _Stream()
@@ -2913,6 +2944,8 @@ class _Analyzer:
             # (a | diff f - 2>&1: the grammar drops the "-" and hangs "2>&1" on the whole
             # pipeline; bash gives both to its last command, whose words they are)
             out = self.redirected_compound(body, redirs, self._t(node), ctx, stdin, extra_words)
+            if out.text is not None and body.type == "pipeline":
+                self.output_into(redirs, out.text)   # echo … | tr a-z n-za-m > x.sh: its text
         for kind, cont in continuations:
             if kind == "pipe":
                 out = self.pipeline(cont, ctx, None, upstream=_Stream(fetch=out.fetch, text=out.text, piped=True))
@@ -3136,7 +3169,7 @@ class _Analyzer:
                     stdin = _Stream(fetch=net)
         return stdin
 
-    def arith(self, node, ctx: _Ctx, evaluates: bool = True, quotes: bool = True) -> None:
+    def arith(self, node, ctx: _Ctx, evaluates: bool = True, quotes: bool = True, single: bool = False) -> None:
         """Arithmetic and [[ ]]: run the substitutions; a quoted string that holds a
         substitution can be evaluated by arithmetic (``a[$(cmd)]``): dynamic. So is the
         output of a substitution that arithmetic evaluates (``$(( $(cat f) ))`` runs
@@ -3159,8 +3192,9 @@ class _Analyzer:
                 continue
             if t == "expansion":
                 self.word(n, ctx)   # its operands, patterns included (${PWD#$(cmd)})
-                if ev:
+                if ev and not any(c.type == "#" for c in n.children):
                     # $(( ${x} )), ${PWD:${x}}: the value's text is evaluated again, as $x's
+                    # (${#x} is a length: a number)
                     for c in n.children:
                         if c.type == "variable_name":
                             self.arith_name(self._t(c), ctx)
@@ -3175,18 +3209,34 @@ class _Analyzer:
                 self.value_code(self._t(n), ctx)   # [[ a =~ <(cmd) ]]
             if not ev and t in ("binary_expression", "unary_expression"):
                 ops = [self._t(c) for c in n.children if c.type == "test_operator"]
-                if any(o in _ARITH_TEST_OPS for o in ops):
+                if any(o in ("-v", "-R") for o in ops):
+                    # -v NAME: the word is a name (its subscript is evaluated); $x there
+                    # holds the name, which is evaluated so
+                    stack.extend((c, "name") for c in n.children)
+                    continue
+                if not single and any(o in _ARITH_TEST_OPS for o in ops):
                     stack.extend((c, True) for c in n.children)
                     continue
             if ev and t in ("raw_string", "string", "word") and ("$(" in self._t(n) or b"`" in n.text):
                 self.dynamic = True
                 self.read_only = False
-            elif ev and not evaluates and t in ("raw_string", "string", "word") and b"[" in n.text:
-                self.subscript_names(self._t(n).strip("'\""))   # [[ -v 'b[x]' ]]
-            if t in ("variable_name", "simple_expansion") or (ev and t == "word" and _VAR_NAME.fullmatch(self._t(n))):
+            elif ev and not evaluates and (t in ("raw_string", "string", "word") or ev == "name") and b"[" in n.text \
+                    and t not in ("simple_expansion", "expansion", "command_substitution"):
+                self.subscript_names(self._t(n).strip("'\""))   # [[ -v 'b[x]' ]], [[ -v a[x] ]]
+            if ev and t in ("variable_assignment", "binary_expression") and len(n.children) == 3 \
+                    and n.children[1].type == "=" and n.children[0].type in ("variable_name", "word") \
+                    and _VAR_NAME.fullmatch(self._t(n.children[0])):
+                # ((i=0)), for ((i=0; ...)): the name is set to a number here, not evaluated
+                var = self._t(n.children[0])
+                self.int_vars.add(var)
+                self.vars.pop(var, None)
+                stack.append((n.children[2], ev))
+                continue
+            if t in ("variable_name", "simple_expansion") and not (ev == "name" and t == "variable_name") \
+                    or (ev is True and t == "word" and _VAR_NAME.fullmatch(self._t(n))):
                 # arithmetic evaluates a variable's text again: a[$(cmd)] in it runs cmd
                 self.arith_name(self._t(n).lstrip("$"), ctx, ev)
-            stack.extend((c, ev) for c in n.children)
+            stack.extend((c, ev) for c in reversed(n.children))   # (in order: k=2, k+1)
 
     def arith_text(self, text: str, ctx: _Ctx) -> None:
         """An arithmetic expression given as text (an array index): names and $x in it
@@ -3201,11 +3251,19 @@ class _Analyzer:
         if var in self.glob_vars:
             self.mark_dynamic()   # a file's name, evaluated: a[$(cmd)] runs cmd
             return
+        if var in self.int_vars and var not in self.vars:
+            return   # set to a number by arithmetic here (for ((i=0; i<3; i++)))
         value = self.vars.get(var)
         if value:
             self.value_code(value, ctx)
         elif evaluated and value is None and var in self.assigned:
             self.mark_dynamic()   # set here from output or input we cannot see
+        elif evaluated and value is None and not (var.isdigit() or var in _BASH_NUMBERS):
+            # a value this command never set ($((x)), [[ $x -eq 1 ]], [ -v "$x" ],
+            # ${a[$x]}, ${!x}): a run-time word as any other, and arithmetic runs the
+            # a[$(cmd)] it may hold (bash's own counters are numbers; $1... are bound
+            # at each call of a function)
+            self.mark_dynamic()
 
     def evaluated_output(self, node, ctx: _Ctx) -> _Word:
         """A substitution whose output bash evaluates as arithmetic: analysed, and
@@ -3265,9 +3323,26 @@ class _Analyzer:
             elif t == "ERROR":
                 raise _Unparseable(ERR_SYNTAX)
         self.track_array(name, any(c.type == "+=" for c in node.children), value, elements)
+        if name.split("[", 1)[0] in _PROMPT_VARS:
+            self.prompt_code(name.split("[", 1)[0], elements if elements is not None else [value], ctx)
         if name and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
             value = None
         return name, value
+
+    def prompt_code(self, name: str, values: list, ctx: _Ctx) -> None:
+        """PROMPT_COMMAND's value is a command bash runs before each prompt, and the
+        prompts (PS0, PS1, PS2, PS4 under set -x) are expanded as double-quoted text:
+        their code is read for what it does (export PROMPT_COMMAND='rm -rf ~', declare
+        PS1='$(curl … | sh)', in any spelling of the assignment)."""
+        for w in values:
+            if w is None:
+                continue
+            if not w.exact:
+                self.mark_dynamic()
+            elif name == "PROMPT_COMMAND":
+                self.inner_code(w, ctx, name, ctx.written or (), "")
+            else:
+                self.value_code(w.value, ctx)
 
     def track_array(self, name: str, append: bool, value: _Word | None, elements: list[_Word] | None) -> None:
         """Keep the elements of an indexed array while every one is known (a=(rm),
@@ -3344,7 +3419,8 @@ class _Analyzer:
         saved = dict(self.vars)
         for k in [k for k in self.vars if k.isdigit() and k != "0"]:
             del self.vars[k]
-        for j, w in enumerate(args[:9], start=1):
+        saved_cut, self.positional_cut = self.positional_cut, len(args) > _MAX_POSITIONAL
+        for j, w in enumerate(args[:_MAX_POSITIONAL], start=1):
             if not w.exact:
                 break
             self.vars[str(j)] = w.value
@@ -3354,6 +3430,7 @@ class _Analyzer:
         finally:
             self.expanding.discard(fname)
             self.vars = saved
+            self.positional_cut = saved_cut
 
     def array_words_code(self, text: str) -> str | None:
         """The command's text with each expansion of a known array ("${a[@]}", ${a[*]},
@@ -3625,8 +3702,10 @@ class _Analyzer:
                         self.arith_name(self._t(c), ctx)
                     elif c.type in ("simple_expansion", "expansion", "concatenation", "string", "word"):
                         self.arith(c, ctx)
-            if "!" in ops and named[0].type == "variable_name":
-                self.arith_name(self._t(named[0]), ctx)   # ${!x}: x's text names what is read
+            if "!" in ops and named[0].type == "variable_name" and not re.search(r"[*@]\}\Z", raw):
+                # ${!x}: x's text names what is read (${!GITHUB*}, ${!x@}: the names that
+                # begin so, a listing)
+                self.arith_name(self._t(named[0]), ctx)
         fetch = self.n_fetch > before
         names = [c for c in named if c.type == "variable_name"]
         subs = [c for c in named if c.type == "subscript"]
@@ -4063,6 +4142,10 @@ class _Analyzer:
                 self.build_outputs.update(self.write_paths[n_writes:])
             if out.fetch:
                 self.fetched_into(redirs)   # nice curl URL > x.sh: the wrapped fetcher's output
+            if out.text is not None and not (words[0].exact and _basename(words[0].value) in ("echo", "printf", "cat")):
+                # ... | base64 -d > x.sh, tr a-z n-za-m <<< ... > x.sh: the file holds the
+                # decoded text, which a shell running it then runs
+                self.output_into(redirs, out.text)
             return out
         if not words and not assigns and redirs:
             # "> f" truncates f as ": > f" does: the same command, a file written
@@ -4074,7 +4157,28 @@ class _Analyzer:
         out = self.unwrap(words, assigns, redirs, ctx, stdin, text)
         if redirs and out.fetch:
             self.fetched_into(redirs)
+        if stdin is not None and stdin.text is not None and words[0].exact and len(self.script_texts) < 16:
+            # … | tee x.sh, … | dd of=x.sh: the file holds the known text piped in
+            prog = _basename(words[0].value)
+            paths = [w for w in words[1:] if w.exact and not w.value.startswith("-")] if prog == "tee" else \
+                [_static(w.value[3:]) for w in words[1:] if w.exact and w.value.startswith("of=")] if prog == "dd" else []
+            append = prog == "tee" and any(w.value.startswith("-") and not w.value.startswith("--") and "a" in w.value
+                                           or w.value == "--append" for w in words[1:])
+            for w in paths:
+                path = self.abs_path(w)
+                if path is not None:
+                    self.script_texts[path] = ((self.script_texts.get(path, "") if append else "") + stdin.text)[:100_000]
         return out
+
+    def output_into(self, redirs: list[_Redir], body: str) -> None:
+        """A command's known output written to a file: that file's text (as note_script's)."""
+        for r in redirs:
+            if r.writes and not r.dup and r.fd in (None, 1) and r.target is not None and r.target.exact \
+                    and r.op in (">", ">|", ">>", "&>", "&>>"):
+                path = self.abs_path(r.target)
+                if path is not None and len(self.script_texts) < 16:
+                    before = self.script_texts.get(path, "") if r.op.endswith(">>") else ""
+                    self.script_texts[path] = (before + body)[:100_000]
 
     def fetched_into(self, redirs: list[_Redir]) -> None:
         """curl URL > x.sh, ... | base64 -d > x.py, timeout 9 curl URL > x.sh: the file
@@ -4093,6 +4197,8 @@ class _Analyzer:
         if not code.exact:
             self.mark_dynamic()
             return
+        if code.guess:
+            self.mark_dynamic()   # read for what it may do, never trusted to be all
         saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
         self.parse_text(code.value, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (wrapper,), written=written))
         self.restore_dir(saved_cwd)
@@ -4359,6 +4465,10 @@ class _Analyzer:
                     self.mark_dynamic()
                     return _Stream()
                 inner, tail, unknown = res
+                more_runs, self.xargs_more = self.xargs_more, []
+                for more in more_runs:
+                    # each later run of the command xargs builds, read as the command it is
+                    self.inner_code(_static(" ".join(_sh_quote(v) for v in more)), code_ctx(), "xargs", written, text)
                 # the words xargs adds come from its input: listed file names, or not
                 # (xargs -a FILE reads them from FILE)
                 self.tail_names = stdin.names if stdin is not None and not any(
@@ -4394,9 +4504,11 @@ class _Analyzer:
                 self.record(argv, env, redirs, code_ctx(), text, unknown_tail, stdin, evaluated=True)
                 self.inner_code(joined, code_ctx(), "eval", written, text)
                 return _Stream()
-            if name == "trap" and args and not vals[0].startswith("-"):
+            # trap -- CODE SIG: the action follows the end of the options (- alone resets)
+            k = 1 if args and args[0].exact and vals[0] == "--" else 0
+            if name == "trap" and len(args) > k and (not vals[k].startswith("-") if k == 0 else vals[k] != "-"):
                 self.record(argv, env, redirs, code_ctx(), text, unknown_tail, stdin, evaluated=True)
-                self.inner_code(args[0], code_ctx(), "trap", written, text)
+                self.inner_code(args[k], code_ctx(), "trap", written, text)
                 return _Stream()
             if name in ("mapfile", "readarray"):
                 # -C CALLBACK is a command string bash evaluates every -c lines
@@ -4783,7 +4895,10 @@ class _Analyzer:
                    "max-chars", "process-slot-var", "interactive", "verbose", "no-run-if-empty", "exit",
                    "open-tty", "show-limits", "help", "version")
     _XARGS_LONG_WITH_ARG = ("arg-file", "delimiter", "max-args", "max-procs", "max-chars", "process-slot-var")
-    _XARGS_SHORT = {"a": "arg-file", "P": "max-procs"}
+    _XARGS_SHORT = {"a": "arg-file", "P": "max-procs", "d": "delimiter", "n": "max-args", "L": "max-lines",
+                    "l": "max-lines"}
+    _XARGS_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "f": "\f", "v": "\v", "\\": "\\",
+                      "0": "\0"}
 
     def skip_xargs(self, args: list[_Word], stdin: _Stream | None, text: str = ""):
         """(inner argv, arguments read from a known input, unknown tail) or None.
@@ -4793,19 +4908,39 @@ class _Analyzer:
         processes as the input has lines: on an endless input (``yes |``) that is a fork
         bomb, otherwise it is not read-only."""
         with_arg_short = "adEeIiLlnPs"
-        optional = "eEiIlL"
+        optional = "eil"   # (GNU: -E, -I and -L take a value; -e, -i, -l only glued)
         i = 0
         repl: str | None = None
         delim_null = False
+        delim: str | None = None   # -d C: items end at C only (blanks and quotes are text)
+        batch = 0                  # -n N: N items a run; -L N: N lines a run (0: one run)
+        by_lines = False
         arg_file = False
         procs: list[str] = []
+        self.xargs_more = []
 
         def option(long: str, value: str | None) -> None:
-            nonlocal repl, delim_null, arg_file
+            nonlocal repl, delim_null, arg_file, delim, batch, by_lines
             if long == "replace":
                 repl = value if value is not None else "{}"
             elif long == "null":
                 delim_null = True
+            elif long == "delimiter":
+                v = value or ""
+                if len(v) == 1:
+                    delim = v
+                elif len(v) == 2 and v[0] == "\\" and v[1] in self._XARGS_ESCAPES:
+                    delim = self._XARGS_ESCAPES[v[1]]
+                elif re.fullmatch(r"\\x[0-9a-fA-F]{1,2}", v):
+                    delim = chr(int(v[2:], 16))
+                elif re.fullmatch(r"\\[0-7]{1,3}", v):
+                    delim = chr(int(v[1:], 8) & 0xFF)
+                else:
+                    delim = ""   # not one we read: the items are unknown
+            elif long in ("max-args", "max-lines"):
+                by_lines = long == "max-lines"
+                v = (value or "1").strip()
+                batch = int(v) if v.isdigit() and int(v) > 0 else -1
             elif long == "arg-file":
                 arg_file = True
                 self.read_word(_Word(value=value or "", tilde=(value or "").startswith("~")))
@@ -4839,7 +4974,7 @@ class _Analyzer:
                 last = letters[-1] if letters else ""
                 if last in with_arg_short:
                     value = v[len(letters) + 1:]
-                    if not value and (last not in optional or last == "I"):
+                    if not value and last not in optional:
                         i += 1
                         value = args[i].value if i < len(args) else ""
                     if last in ("I", "i"):
@@ -4859,10 +4994,31 @@ class _Analyzer:
         if arg_file:
             stdin = None
         inner = args[i:] or [_static("echo")]
-        known = stdin is not None and stdin.text is not None and not stdin.filtered
+        known = stdin is not None and stdin.text is not None and not stdin.filtered and delim != "" and batch >= 0
         if known:
-            items = stdin.text.split("\0") if delim_null else (stdin.text.splitlines() if repl else stdin.text.split())
+            if delim is not None or delim_null:
+                items = stdin.text.split(delim if delim is not None else "\0")
+            else:
+                items = stdin.text.splitlines() if repl else stdin.text.split()
             items = [x for x in items if x]
+            # the runs after the first (-I: one a line; -n N, -L N): each is a command of
+            # its own (echo 'x {rm,-rf,~}' | xargs -n1 bash -c runs bash -c '{rm,-rf,~}')
+            if repl is not None:
+                runs = [[x] for x in items]
+            elif batch and by_lines and delim is None and not delim_null:
+                lines = [ln.split() for ln in stdin.text.splitlines() if ln.strip()]
+                runs = [sum(lines[j:j + batch], []) for j in range(0, len(lines), batch)]
+            elif batch:
+                runs = [items[j:j + batch] for j in range(0, len(items), batch)]
+            else:
+                runs = [items]
+            if len(runs) > 1:
+                if not all(w.exact for w in inner) or len(runs) > _XARGS_RUNS:
+                    return None   # runs we do not read one by one: what they do is unknown
+                for run in runs[1:]:
+                    self.xargs_more.append([w.value.replace(repl, run[0]) if repl is not None else w.value
+                                            for w in inner] + ([] if repl is not None else run))
+                items = runs[0] if repl is None else items
         if repl is not None:
             if known and items:
                 first = items[0]
@@ -4896,7 +5052,8 @@ class _Analyzer:
                 self.risk(RM_UNKNOWN, text)
         if stdin is not None and stdin.roots:
             # find / | xargs rm -rf: the first paths it gets are the roots themselves
-            return inner, [_Word(value=r, dynamic=True, exact=True) for r in stdin.roots], True
+            # (a guess: the input's first names, not all its words: never a shell's code)
+            return inner, [_Word(value=r, dynamic=True, exact=True, guess=True) for r in stdin.roots], True
         return inner, [], True
 
     def skip_runner(self, name: str, vals: list[str]) -> tuple[str, int] | None:
@@ -4951,6 +5108,7 @@ class _Analyzer:
                     rc_file = True   # the shell runs that file first
                     if i + 1 < len(args):
                         self.stream_program(args[i + 1], text)
+                        self.written_script(args[i + 1], ctx.with_wrappers(tuple(wrappers), written), name, written)
                     i += 1
                 if v == "--login":
                     login = True
@@ -4972,6 +5130,14 @@ class _Analyzer:
         for n, w in env:
             if n in ("BASH_ENV", "ENV") and w is not None:
                 self.stream_program(w, text)   # BASH_ENV=<(echo 'rm -rf ~') bash -c true
+                # a start-up file this command wrote (echo 'rm -rf ~' > e.sh; BASH_ENV=e.sh
+                # bash -c ls) runs first: read as the code it is
+                self.written_script(w, inner_ctx, name, written)
+        for n in ("BASH_ENV", "ENV"):
+            w = self.vars.get(n)
+            if w and not any(e == n for e, _ in env) and n in self.assigned:
+                # export BASH_ENV=e.sh; bash -c true: the exported value is the file
+                self.written_script(_static(w), inner_ctx, name, written)
         if env or rc_file:
             # BASH_ENV=x bash -c ls, LD_PRELOAD=..., PS4='$(...)' bash -xc, bash --rcfile x -ic:
             # the shell runs more than its code string; whatever that is, not read-only
@@ -4984,13 +5150,15 @@ class _Analyzer:
             saved = dict(self.vars)
             for k in [k for k in self.vars if k.isdigit()]:
                 del self.vars[k]
-            for j, w in enumerate(rest[1:10]):
+            saved_cut, self.positional_cut = self.positional_cut, len(rest) > _MAX_POSITIONAL + 1
+            for j, w in enumerate(rest[1:_MAX_POSITIONAL + 1]):
                 if w.exact:
                     self.vars[str(j)] = w.value
             try:
                 self.inner_code(rest[0], inner_ctx, name, written, text)
             finally:
                 self.vars = saved
+                self.positional_cut = saved_cut
             return _Stream()
         if rest and not s_flag:
             script = rest[0]
@@ -5293,6 +5461,8 @@ class _Analyzer:
                 self.env_refs.append(hit)
         if name == "set" and not dynamic_name:
             self.set_positional(argv[1:])
+        if name == "shift" and not dynamic_name:
+            self.shift_positional(argv[1:])
         if name in ("export", "declare", "typeset", "readonly") and ctx.wrappers and not dynamic_name:
             # sudo export RAILS_ENV=production; rails db:drop: a wrapper cannot run the
             # builtin, but reading the environment as selected is the safe error (a wrapped
@@ -5496,6 +5666,14 @@ class _Analyzer:
             named = [args[i + 1] for i, w in enumerate(args[:-1]) if w.exact and w.value in ("-v", "-R")]
         elif name == "printf":
             named = [args[i + 1] for i, w in enumerate(args[:-1]) if w.exact and w.value == "-v"]
+            first = args[0] if args else None
+            if first is not None and (not first.exact or first.glob) and (
+                    len(args) > 1 or first.bare_subst or first.glob or _SPLAT.search(first.value)) and not (
+                    first.quoted and not first.bare_subst and first.value[:1] not in ("", "$", "`", "-", "\\")):
+                # printf "$fmt" "$x": the format is a run-time word that may be -v NAME
+                # (-v 'a[$(cmd)]' runs cmd), and so may a glob's first name
+                self.mark_dynamic()
+                return
         elif name == "wait":
             named = [args[i + 1] for i, w in enumerate(args[:-1]) if w.exact and w.value == "-p"]
         else:
@@ -5732,9 +5910,27 @@ class _Analyzer:
             return   # options only (set -e, set -o pipefail) or unknown
         for k in [k for k in self.vars if k.isdigit() and k != "0"]:
             del self.vars[k]
-        for i, w in enumerate(vals[:9], start=1):
+        # (all of them, not $1..$9 only: a shift brings ${10} to $1)
+        self.positional_cut = len(vals) > _MAX_POSITIONAL
+        for i, w in enumerate(vals[:_MAX_POSITIONAL], start=1):
             if w.exact:
                 self.vars[str(i)] = w.value
+
+    def shift_positional(self, args: list[_Word]) -> None:
+        """shift [N]: $1 is then what $N+1 was (set -- x ~; shift; rm -rf "$1" deletes the
+        home); a count only known at run time leaves none of them known."""
+        self.shifted = True
+        n = int(args[0].value) if args and args[0].exact and args[0].value.isdigit() else (1 if not args else -1)
+        old = {int(k): v for k, v in self.vars.items() if k.isdigit() and k != "0"}
+        for k in old:
+            del self.vars[str(k)]
+        if n < 0:
+            return
+        if self.positional_cut and n:
+            self.mark_dynamic()   # words past the ones kept move down: not known
+        for k, v in old.items():
+            if k - n >= 1:
+                self.vars[str(k - n)] = v
 
     def dir_state(self) -> tuple:
         return self.cwd, tuple(self.dirstack), self.oldpwd, self.cwd_alts, self.at_toplevel

@@ -26,7 +26,7 @@ READ_ONLY_EVERYWHERE = [
     'git log --author "$who" -n 5', 'git log --since="$d" --oneline', 'git rev-list -n "$n" HEAD',
     'uniq -f "$n" data.txt', 'tree -L "$n" src', 'strings -n "$n" a.bin', 'rg -m "$n" TODO src', 'rg -e "$pat" src',
     'grep -e"$pat" src/a.py', 'fd -d "$n" -e py', "find src -maxdepth \"$n\" -name '*.py'", 'find . -name "$p" -type f',
-    'head -n "$((n+1))" README.md', "tail -n $((n+1)) README.md", 'head -n $(nproc) README.md', 'diff -U "$n" a b',
+    'n=5; head -n "$((n+1))" README.md', "n=5; tail -n $((n+1)) README.md", 'head -n $(nproc) README.md', 'diff -U "$n" a b',
     # an operand with a literal start, or after --, for commands that only name files
     'file src/"$f"', 'file "docs/${name}.md"', 'file -- "$f"', 'tree "src/$d"', 'rg -- "$pat" src',
     # the repository's toplevel
