@@ -2612,6 +2612,12 @@ class _Analyzer:
             children = _flat_list(node)   # a && b && c is list(list(a && b) && c): one chain
         last = len(children) - 1
         tail_at = max((i for i, c in enumerate(children) if c.is_named), default=-1) if tail is not None else -1
+        # what the whole prints: each statement's text in turn, known only when every one
+        # of them is known and runs for sure, in order ({ cat f; echo ls; } | sh runs f's
+        # text too; a part after && or || may not run, one after & prints when it will)
+        texts: list[str] = []
+        exact = not in_list
+        parts = 0
         for i, child in enumerate(children):
             if not child.is_named:
                 if child.type == "ERROR":
@@ -2642,9 +2648,18 @@ class _Analyzer:
                 # cd x; rm -rf ../y: the next statement runs whether or not cd worked
                 self.maybe_stayed(*before_dir)
             out.fetch = out.fetch or sub.fetch
-            out.text = sub.text if out.text is None else None
+            if sub.text is not None and not bg:
+                parts += 1
+                texts.append(sub.text)
+            elif bg or not self.silent(child):
+                parts += 1
+                exact = False
             if sub.env:   # ($(env), { env; date; }: the environment is in what the list prints)
                 out.env, out.dump, out.history = True, out.dump or sub.dump, out.history or sub.history
+        if exact and texts:
+            out.text = "".join(texts)[:100_000]
+        elif parts == 1 and texts:
+            out.text = texts[0]   # (one part that may not run: its text or nothing)
         if in_list:
             self.unsure_since(*list_start)
         if subshell:
@@ -2896,6 +2911,34 @@ class _Analyzer:
                 self.vars = dict(saved_vars)
         return cur or _Stream()
 
+    _SILENT = frozenset({"cd", "shift", "true", "false", ":", "unset", "umask", "ulimit", "set", "export",
+                         "local", "readonly", "declare", "typeset", "source", "."})
+
+    def silent(self, node) -> bool:
+        """A statement that prints nothing on its standard output for sure (cd src,
+        X=1, export X=1, true, cmd > file): no part of a list's text. (`cd -` prints the
+        directory, `set`/`export`/`declare` alone or with -p print variables, a sourced
+        file prints what it prints: not silent.)"""
+        t = node.type
+        if t in ("variable_assignment", "variable_assignments", "unset_command"):
+            return True
+        if t == "redirected_statement":
+            return any(c.type == "file_redirect" and c.children and c.children[0].type in (">", ">>", ">|", "&>", "&>>")
+                       for c in node.children)
+        if t not in ("command", "declaration_command"):
+            return False
+        words = [self._t(c) for c in node.children if c.is_named]
+        if t == "declaration_command":
+            words = [self._t(node.children[0])] + words
+        if not words or words[0] not in self._SILENT or words[0] in ("source", "."):
+            return False
+        args = words[1:]
+        if words[0] == "cd":
+            return "-" not in args
+        if words[0] in ("set", "export", "local", "readonly", "declare", "typeset", "umask", "ulimit"):
+            return bool(args) and not any(a.startswith("-") and ("p" in a or a in ("-a", "-S")) for a in args)
+        return True
+
     def redirected(self, node, ctx: _Ctx, stdin: _Stream | None, body=None) -> _Stream:
         """A statement with redirections. body: the statement they belong to, when not the
         one the grammar names (the last of a list: seq's tail)."""
@@ -2944,8 +2987,9 @@ class _Analyzer:
             # (a | diff f - 2>&1: the grammar drops the "-" and hangs "2>&1" on the whole
             # pipeline; bash gives both to its last command, whose words they are)
             out = self.redirected_compound(body, redirs, self._t(node), ctx, stdin, extra_words)
-            if out.text is not None and body.type == "pipeline":
-                self.output_into(redirs, out.text)   # echo … | tr a-z n-za-m > x.sh: its text
+            if out.text is not None and body.type in ("pipeline", "compound_statement", "subshell"):
+                # echo … | tr a-z n-za-m > x.sh, { echo …; echo …; } > x.sh: its text
+                self.output_into(redirs, out.text)
         for kind, cont in continuations:
             if kind == "pipe":
                 out = self.pipeline(cont, ctx, None, upstream=_Stream(fetch=out.fetch, text=out.text, piped=True))
