@@ -421,35 +421,11 @@ _SHELL_ESCAPE = re2.compile(
 _SHELL_GIVEN = re.compile(r"\s*(?:-[a-zA-Z]*c\b|[\w./~-]+\.(?:sh|bash|zsh)\b|--version\b|--help\b|-n\b)")
 
 
-# sensitive entries a read-only command may read in BYPASS: start-up and settings files
-# that hold no secret of their own (writing them is still held); a directory's listing
-_BYPASS_READABLE = frozenset({
-    ".bashrc", ".zshrc", ".bash_profile", ".bash_login", ".bash_logout", ".profile", ".zprofile", ".zshenv",
-    ".gitconfig", ".viminfo", ".nvimrc", ".exrc", ".nvim.lua", ".curlrc", ".wgetrc", ".mise.toml", "mise.toml",
-    ".mise.local.toml", "*.code-workspace", ".devcontainer.json", ".aider.conf.yml", ".yarnrc.yml", ".yarnrc",
-    ".mcp.json", ".ssh/config", "etc/environment", ".gitmodules",
-})
-# raw disks and kernel memory: BYPASS reads them as before (fdisk -l /dev/sda)
-_DEVICE_ENTRIES = ("dev/", "/dev/", "proc/kcore", "disk/by-")
-# words that may name a path: holding a "/" (~/.ssh/id_rsa, /etc/shadow, open:/x) or a
-# dot file (.env); RE2, linear
-_PATH_IN_TEXT = re2.compile(r"[\w.~${}@%+:-]*/[\w.@%+~-][\w.@%+/~-]*|(?:^|[^\w/.~-])\.[\w][\w.@%+/~-]*")
-# the cheap pre-test: a fragment of the names of secrets and start-up files; a command
-# without one is not read further (most are not: one RE2 pass, well under a µs)
-_SECRET_HINT = re2.compile(
-    r"(?i)\.ssh|shadow|\.env|\.aws|credential|\.bash|\.zsh|\.profile|sudoers|cron|\.claude|\.gnupg|"
-    r"\.kube|\.docker|id_rsa|id_ed25519|id_ecdsa|id_dsa|\.[\w-]*rc\b|\.pypirc|secret|\.pem|\.key|token|passw|"
-    r"ld\.so|profile\.d|\.config|\.git-cred|\.pgpass|vault|\.mcp|\.p12|\.pfx|tfstate|tfvars|\.azure|gcloud|"
-    r"history|\.ovpn|\.kdbx|keystore|\.jks|\.ppk|wallet|keychain|htpasswd|/dev/|/proc/|\.my\.cnf|\.gitconfig")
-# programs whose words are a message or text printed, not files opened
-_MESSAGE_PROGRAMS = frozenset({"git", "gh", "glab", "hg", "svn", "jj", "echo", "printf", "true", ":"})
-
-
 # a variable that makes a program load or run code named elsewhere before its own:
 # the loader's preload and audit libraries, a non-interactive bash's start-up file,
 # perl's, ruby's and node's options that load a module first, iconv's converter path
 _PRELOAD_ENV = re2.compile(
-    r"(?:^|[\s;&|(])(?:export\s+)?(?:LD_PRELOAD|LD_AUDIT|DYLD_INSERT_LIBRARIES|BASH_ENV|GCONV_PATH|PERL5OPT)="
+    r"(?:^|[\s;&|(])(?:export\s+)?(?:LD_PRELOAD|LD_AUDIT|DYLD_INSERT_LIBRARIES|GCONV_PATH|PERL5OPT)="
     r"|(?:^|[\s;&|(])(?:export\s+)?RUBYOPT=[\"']?[^\s\"']*-r"
     r"|(?:^|[\s;&|(])(?:export\s+)?NODE_OPTIONS=[\"']?[^\"';&|]*(?:--require|--import|--loader|--experimental-loader|-r\s)")
 _CONTAINER_RUNNERS = frozenset({"docker", "podman", "nerdctl", "finch"})
@@ -601,7 +577,7 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
             return _replay(hit, request.tool if translatable else key[0], request.session_approvals)
     if translatable:
         try:
-            calls = _dialect_calls(snapshot, request, mode)
+            calls = _dialect_calls(snapshot, request)
         except Exception as exc:  # fail closed
             return Decision(DENY, REASON_ENGINE_ERROR.format(error=type(exc).__name__), ENGINE_ERROR_CHECK, mode=mode)
         if calls is not None:
@@ -682,7 +658,7 @@ def _dialect_named(s: Snapshot, tool: str) -> bool:
     return named
 
 
-def _dialect_calls(s: Snapshot, r: Request, mode: str) -> list[tuple[str, dict]] | None:
+def _dialect_calls(s: Snapshot, r: Request) -> list[tuple[str, dict]] | None:
     """The Claude Code calls another agent's tool call stands for (dialects.py), when the
     policy gives that tool no identity of its own: not revoked, registered, under a
     sequence contract or an operator rule or guard by its name, no registration required,
@@ -706,9 +682,7 @@ def _dialect_calls(s: Snapshot, r: Request, mode: str) -> list[tuple[str, dict]]
     # (read_many_files {"paths": ["~/.ssh/id_rsa"]}, grep_search {"include_pattern": "*.env"}
     # were allowed: Grep calls); a search of a whole directory stays as Claude Code's Grep
     reads += [w for name, a in calls if name == "Grep" for w in dialects.searched_words(a)]
-    # (BYPASS: as the Read tool, which reads freely there; the shell's own reads of a
-    # secret are held in BYPASS since round 29, these stand-ins are not)
-    if reads and "Bash" in s.bash_tools and mode != BYPASS:
+    if reads and "Bash" in s.bash_tools:
         calls = calls + [("Bash", {"command": "cat -- " + w}) for w in reads]
     return calls
 
@@ -2553,10 +2527,7 @@ class _Evaluation:
                 # a path past what is read (too deep, too many, too long): not taken as none
                 self.no_suggestions = True   # (no rule is read past it either)
                 return self.decide(DENY if mode == EXPLORE else ASK, REASON_UNREADABLE_ARGS, "unparseable")
-        # (a Bash command is held in BYPASS too: a shell reads an ssh key, /etc/shadow or
-        # .env, or writes ~/.bashrc, authorized_keys or sudoers, with any program,
-        # GTFOBins' hundreds included; no list of programs keeps up with them: round 29)
-        if (mode != BYPASS or self.is_bash) and (self.is_bash or (self.is_edit and mode != EXPLORE) or is_other
+        if mode != BYPASS and (self.is_bash or (self.is_edit and mode != EXPLORE) or is_other
                                or self.tool == _MCP_RESOURCE_READER):
             if self.is_bash:
                 hit = self.s.bash_paths(self.command, self.cwd or "/")[1]
@@ -2568,12 +2539,6 @@ class _Evaluation:
                     if hit:
                         candidates.append(hit)
             for p, entry in candidates:
-                if entry and mode == BYPASS and (entry.startswith(_DEVICE_ENTRIES) or a is not None and a.read_only and (
-                        entry in _BYPASS_READABLE
-                        or entry.endswith("/") and p.rstrip("/").endswith("/" + entry.strip("/")))):
-                    # (BYPASS: a listing of ~/.ssh, a read of ~/.bashrc hold no secret; a
-                    # disk's partition table is read by fdisk -l as before)
-                    continue
                 if entry:
                     self.no_suggestions = True
                     # explore: nothing but the plainly read-only is allowed, and no one is asked
@@ -3363,16 +3328,6 @@ class _Evaluation:
                 self.no_suggestions = True
                 return self.decide(ASK, REASON_SHELL_ESCAPE.format(escape=escape, part=self.command[:300]),
                                    "risky_command", "shell_escape", details={"part": escape})
-            # nor a secret or a start-up file named inside a program's text, where the
-            # analysis sees no path (perl's open(F, ">>~/.bashrc"), awk -v LFILE=/etc/shadow,
-            # sqlite3's .output, mysql's LOAD_FILE, socat's open:PATH, sftp's put on stdin)
-            named = self.sensitive_named_in_text()
-            if named is not None:
-                self.no_suggestions = True
-                # (not bypass-immune: an operator's allow rule, which the analysis' own
-                # paths do not get past, decides what a program's text may name)
-                return self.decide(ASK, REASON_SENSITIVE.format(path=named[0], entry=named[1]), "sensitive_path",
-                                   named[1], details={"paths": [named[0]]})
         if verdict == "llm":
             return self.decide(ASK, REASON_LLM.format(command=self.command), "mode_default", row, llm=True)
         sent = self.sent_credential() if row in ("other_tools", "read_tools") and verdict == ALLOW \
@@ -3462,39 +3417,6 @@ class _Evaluation:
             if skipped is not None:
                 reason = REASON_BYPASS_SKIPPED.format(what=_ROW_WHAT_ANYWHERE.get(row, row), reason=skipped.reason)
         return self.decide(verdict, reason, "mode_default", row)
-
-    def sensitive_named_in_text(self) -> tuple[str, str] | None:
-        """A sensitive path (or a file another program runs later) spelled anywhere in a
-        Bash command's text, inside quotes and code included: (path, entry), or None.
-        Only asked where nothing else looks (BYPASS's allow of a command that is not
-        read-only); a commit message or an echo that names one is left alone."""
-        a = self.analysis
-        if a is None or _SECRET_HINT.search(self.command) is None or \
-                all(c.name in _MESSAGE_PROGRAMS and not c.wrappers for c in a.commands):
-            return None
-        cwd = self.cwd or "/"
-        above = cwd.rstrip("/") + "/"
-        seen = set(a.write_paths)   # (judged already as writes: mkdir -p /etc/x makes an empty directory)
-        for m in _PATH_IN_TEXT.finditer(self.command[:20000]):
-            word = m.group(0).strip(" \t\r\n'\"`=(<>,;|&!{[]}").rstrip(".,;:")
-            if ":" in word:
-                word = word.rsplit(":", 1)[1]   # open:~/.bashrc, file:/etc/shadow
-            for pre in ("${HOME}", "$HOME"):
-                if word.startswith(pre + "/"):
-                    word = "~" + word[len(pre):]
-            if not word or word in (".", "..", "/"):
-                continue
-            path = normalize_path(word, cwd=cwd, home=None)
-            if path == cwd or above.startswith(path.rstrip("/") + "/") or path in seen:
-                continue
-            # (a file run later only in the system's places: reading venv/bin/pytest is running it)
-            entry = self.s.sensitive.match(path) or (path.startswith(("/etc/", "/var/spool/"))
-                                                    and self.s.runs_later.match(path))
-            if entry and entry.startswith(_DEVICE_ENTRIES):
-                continue
-            if entry:
-                return path, entry
-        return None
 
     def fetches_url(self) -> bool:
         """WebFetch, WebSearch, a browser, or another tool named for fetching a URL."""

@@ -9,8 +9,6 @@ from tests.policy.engine_helpers import MODES, bash, bash_in_every_mode, decide,
 SNAP = snap()
 # a sensitive path touched by Bash: the bypass-immune ask
 SENSITIVE = {"default": "ask", "accept_edits": "ask", "bypass": "allow", "dont_ask": "deny", "explore": "deny"}
-# a Bash command that reads a secret or writes a start-up file: held in BYPASS too (round 29)
-SENSITIVE_BASH = {**SENSITIVE, "bypass": "ask"}
 READ_ONLY = {m: "allow" for m in MODES}
 
 
@@ -37,7 +35,7 @@ READ_ONLY = {m: "allow" for m in MODES}
 ])
 @pytest.mark.parametrize("reader", ["cat", "head -n 5", "grep -i key", "base64"])
 def test_credential_files_are_sensitive_to_bash(path, reader):
-    assert bash_in_every_mode(f"{reader} {path}", SNAP) == SENSITIVE_BASH, (reader, path)
+    assert bash_in_every_mode(f"{reader} {path}", SNAP) == SENSITIVE, (reader, path)
 
 
 @pytest.mark.parametrize("path", [
@@ -113,7 +111,7 @@ def test_reading_files_that_run_later_is_ordinary(command):
     "echo x > ~/.ssh/id_rsa.pub", "tee .husky/pre-push", "touch .vscode/tasks.json",
 ])
 def test_writing_files_that_run_later_asks_in_accept_edits_too(command):
-    assert bash_in_every_mode(command, SNAP) == SENSITIVE_BASH, command
+    assert bash_in_every_mode(command, SNAP) == SENSITIVE, command
 
 
 @pytest.mark.parametrize("path", [".vscode/settings.json", ".husky/pre-commit", ".gitmodules", "x.pth",
@@ -129,9 +127,7 @@ def test_the_write_tool_on_files_that_run_later_asks(path):
     "cat id_rsa", "cat ~/.ssh/id_rsa.pub.bak",
 ])
 def test_private_keys_beside_public_ones_stay_sensitive(command):
-    # (BYPASS: a listing of ~/.ssh and its config hold no secret; the keys are held)
-    expected = SENSITIVE if command in ("ls ~/.ssh", "cat ~/.ssh/config") else SENSITIVE_BASH
-    assert bash_in_every_mode(command, SNAP) == expected, command
+    assert bash_in_every_mode(command, SNAP) == SENSITIVE, command
 
 
 # --- 4. read-only list: readers audited against GTFOBins, only their printing options -------

@@ -13,8 +13,6 @@ from tests.policy.engine_helpers import MODES, assert_denied_everywhere, bash_in
 SNAP = snap()
 P = "/home/dev/project"
 SENSITIVE = {"default": "ask", "accept_edits": "ask", "bypass": "allow", "dont_ask": "deny", "explore": "deny"}
-# a Bash command that reads a secret or writes a start-up file: held in BYPASS too (round 29)
-SENSITIVE_BASH = {**SENSITIVE, "bypass": "ask"}
 READ_ONLY = {m: "allow" for m in MODES}
 
 
@@ -77,7 +75,7 @@ def test_edit_tools_ask_for_a_sensitive_file_under_another_name(tool, path):
     "cat 'C:\\Users\\dev\\.ssh\\id_rsa'", "echo x > '.github./workflows/ci.yml'", "cat '.g\u200cit/config'",
 ])
 def test_bash_touching_a_sensitive_file_under_another_name_asks(command):
-    assert bash_in_every_mode(command, SNAP) == SENSITIVE_BASH, command
+    assert bash_in_every_mode(command, SNAP) == SENSITIVE, command
 
 
 # --- 2. a critical system file under another name: denied everywhere -----------------------

@@ -19,8 +19,6 @@ FILE_ROW = {"default": "ask", "accept_edits": "allow", "bypass": "allow", "dont_
 OTHER = {"default": "ask", "accept_edits": "ask", "bypass": "allow", "dont_ask": "deny", "explore": "deny"}
 ASKED_EVERYWHERE = {"default": "ask", "accept_edits": "ask", "bypass": "ask", "dont_ask": "deny", "explore": "deny"}
 SENSITIVE = OTHER   # (the bypass-immune ask: BYPASS skips it)
-# a Bash command that reads a secret: held in BYPASS too (round 29)
-SENSITIVE_BASH = {**OTHER, "bypass": "ask"}
 
 WRAPS = ("{c}", f"cd {CWD} && {{c}}", "{c} 2>&1 | tail -50", "{c} 2>&1 | head -30", "{c} || true",
          "{c}; echo \"exit: $?\"")
@@ -53,7 +51,7 @@ def test_a_dash_before_a_pipelines_redirection_is_its_last_commands_word(command
 
 @pytest.mark.parametrize("command, expected", [
     ("ls | rm - 2>&1", FILE_ROW),                                   # the word still reaches rm
-    ("cat ~/.ssh/id_rsa | diff a - 2>&1", SENSITIVE_BASH),
+    ("cat ~/.ssh/id_rsa | diff a - 2>&1", SENSITIVE),
     ("ls | cat > /etc/x extra", OTHER),                              # a write outside the project
     ("echo x | cat - 2>&1 > /tmp/o", OTHER),
 ])
@@ -85,8 +83,8 @@ def test_python_one_liners_that_print_are_builds(command):
 
 @pytest.mark.parametrize("command, expected", [
     # the file read is a read of that file
-    ("python3 -c \"import json; print(json.load(open('.env.json'))['x'])\"", SENSITIVE_BASH),
-    ("python3 -c \"import json; print(json.load(open('/home/dev/.docker/config.json')))\"", SENSITIVE_BASH),
+    ("python3 -c \"import json; print(json.load(open('.env.json'))['x'])\"", SENSITIVE),
+    ("python3 -c \"import json; print(json.load(open('/home/dev/.docker/config.json')))\"", SENSITIVE),
     ("python3 -c \"import json; print(json.load(open('secrets/app.json')))\"", OTHER),
     ("python3 -c \"import json; print(json.load(open('../x.json')))\"", OTHER),
     ("python3 -c \"import json; print(json.load(open('/etc/x.json')))\"", OTHER),
@@ -168,7 +166,7 @@ def test_other_installs_are_no_safe_build(command):
 
 
 def test_a_requirements_file_that_is_a_secret_is_asked():
-    assert bash_in_every_mode("pip install -r .env", SNAP) == SENSITIVE_BASH
+    assert bash_in_every_mode("pip install -r .env", SNAP) == SENSITIVE
 
 
 # --- 5. the idioms earlier rounds settled, held ------------------------------------------
