@@ -158,6 +158,58 @@ def destroys_volume(name: str, vals: list[str]) -> bool:
     if not subs or subs[0] not in verbs:
         return False
     return not (name == "zfs" and subs[1:] and all("@" in t or "#" in t for t in subs[1:]))
+# programs that repair or unmap storage by destroying what is on it, in some calls only
+# (probe round 29): fsck answering yes to every repair (e2fsck -y, fsck.ext4 -fy),
+# xfs_repair -L (zeroes the log), btrfs check --repair, dmsetup remove_all/wipe_table,
+# efibootmgr -B/-O (deletes a boot entry, the boot order), cryptsetup luksKillSlot /
+# luksRemoveKey (the key that opens the disk); the read-only calls (fsck -n, efibootmgr -v,
+# dmsetup ls, cryptsetup status) stay what they were
+STORAGE_DESTROYERS = frozenset({"fsck", "e2fsck", "xfs_repair", "btrfs", "btrfsck", "dmsetup", "efibootmgr",
+                                "cryptsetup"})
+# the short options of each that take a value (a cluster's letters after one are its value)
+_STORAGE_VALUE_LETTERS = {"fsck": "tCbBjlLEz", "e2fsck": "CbBjlLEz", "efibootmgr": "bdelLnopt@"}
+
+
+def _short_letters(vals: Sequence[str], takes_value: str) -> set[str]:
+    """The letters of a command's short option clusters, up to a letter that takes a value."""
+    out: set[str] = set()
+    for v in vals:
+        if v == "--":
+            break
+        if v.startswith("-") and not v.startswith("--") and len(v) > 1:
+            for ch in v[1:]:
+                out.add(ch)
+                if ch in takes_value:
+                    break
+    return out
+
+
+def destroys_storage(name: str, vals: Sequence[str]) -> bool:
+    """Does this call destroy what a disk holds or how the machine boots (fsck -y,
+    xfs_repair -L, btrfs check --repair, dmsetup remove_all, efibootmgr -B,
+    cryptsetup luksKillSlot)?"""
+    if any(v in ("-h", "--help", "-V", "--version", "-?") for v in vals):
+        return False
+    if name in ("fsck", "e2fsck") or name.startswith(("fsck.", "e2fsck.")):
+        return "y" in _short_letters(vals, _STORAGE_VALUE_LETTERS["fsck"]) or "--yes" in vals
+    if name == "xfs_repair":
+        return "L" in _short_letters(vals, "lrmocM")
+    if name in ("btrfs", "btrfsck"):
+        ops = [v for v in vals if not v.startswith("-")]
+        return ("--repair" in vals or "--init-csum-tree" in vals or "--init-extent-tree" in vals) and (
+            name == "btrfsck" or ops[:1] in (["check"], ["ch"], ["che"], ["chec"])) or ops[:2] == ["rescue", "zero-log"]
+    if name == "dmsetup":
+        ops = [v for v in vals if not v.startswith("-")]
+        return bool(ops) and ops[0] in ("remove_all", "wipe_table")
+    if name == "efibootmgr":
+        return bool(_short_letters(vals, _STORAGE_VALUE_LETTERS["efibootmgr"]) & {"B", "O"}) or any(
+            v.startswith(("--delete-bootnum", "--delete-bootorder")) for v in vals)
+    if name == "cryptsetup":
+        ops = [v for v in vals if not v.startswith("-")]
+        return bool(ops) and ops[0].lower() in ("lukskillslot", "luksremovekey", "erase", "lukserase")
+    return False
+
+
 SQL_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb"})
 
 # Top-level system directories: a recursive delete or recursive chmod/chown there is
@@ -299,7 +351,8 @@ _ENV_SELECTORS = frozenset({"RAILS_ENV", "RACK_ENV", "APP_ENV", "MIX_ENV", "ENV"
                             "DJANGO_ENV", "ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT", "SYMFONY_ENV", "STAGE",
                             "DJANGO_CONFIGURATION"})
 _PROD_VALUE = re.compile(r"(?i)prod(?:uction)?|live")
-ENV_SELECTOR_NAMES = _ENV_SELECTORS | {"DISABLE_DATABASE_ENVIRONMENT_CHECK", "DJANGO_SETTINGS_MODULE"}
+ENV_SELECTOR_NAMES = _ENV_SELECTORS | {"DISABLE_DATABASE_ENVIRONMENT_CHECK", "DJANGO_SETTINGS_MODULE", "NODE_ENV",
+                                       "DATABASE_URL", "DB_URL"}
 _PROD_MODULE = re.compile(r"(?i)(?:^|[.:_-])prod(?:uction)?(?:$|[._-])")
 # the option spellings of the same (rails -e production, --env=production, rake's
 # RAILS_ENV=production argument, manage.py --settings=app.settings.prod)
@@ -351,6 +404,65 @@ def production_selected(pairs: Sequence[tuple[str, str]], vals: Sequence[str]) -
     return False
 
 
+# (probe round 29) for a database task, node's tools pick their database by NODE_ENV too
+# (knex, sequelize, typeorm read it; NODE_ENV=production npx prisma migrate reset says which
+# database is meant), and a database URL that names production (DATABASE_URL=$PROD_DB_URL,
+# postgres://prod-db.internal/app) is that database
+_PROD_WORD = re.compile(r"(?i)(?:^|[^a-z0-9])prod(?:uction)?(?:$|[^a-z0-9])")
+
+
+def production_database(pairs: Sequence[tuple[str, str]], vals: Sequence[str]) -> bool:
+    """Does a database task run against production: production_selected, or NODE_ENV set to
+    production, or a database URL (in front of it or exported before) that names it?"""
+    if production_selected(pairs, vals):
+        return True
+    for name, value in list(pairs) + [tuple(v.split("=", 1)) for v in vals if "=" in v and not v.startswith("-")]:
+        if name == "NODE_ENV" and _PROD_VALUE.fullmatch(value.strip("'\"")):
+            return True
+        if (name.endswith(("DATABASE_URL", "DB_URL"))) and _PROD_WORD.search(value):
+            return True
+    return False
+
+
+# a package runner's script named as a database task (npm run migrate, yarn db:reset, pnpm
+# seed:prod, bun run prisma:reset): a recipe no one sees here, run against the database the
+# environment names; with production selected it is treated as the wipe it may be
+_PACKAGE_RUNNERS = frozenset({"npm", "yarn", "pnpm", "bun"})
+_DB_SCRIPT = re.compile(r"(?i)(?:[\w.-]*[:_.-])?(?:db|database|migrat\w*|seed\w*|schema|prisma|knex|sequelize\w*|typeorm|"
+                        r"drizzle\w*|mikro-orm|ecto|flyway|liquibase)(?:[:_.-][\w:.-]*)?")
+
+
+# ... but not one that generates a client, shows, checks or lints (prisma:generate,
+# db:studio, migrate:status: NODE_ENV=production npm run prisma:generate is a build step)
+_DB_SCRIPT_READS = re.compile(r"(?i)generat|(?:^|[:_.-])(?:gen|studio|format|fmt|validate|lint|status|docs?|introspect|"
+                              r"pull|check|types?|client|diff|print|show|list|test)(?:$|[:_.-])")
+
+
+def package_db_script(name: str, vals: Sequence[str]) -> str | None:
+    """The script a package runner runs, when its name is a database task, or None."""
+    if name not in _PACKAGE_RUNNERS:
+        return None
+    ops = [v for v in vals[:6] if not v.startswith("-")]
+    if ops[:1] in (["run"], ["run-script"], ["rum"], ["urn"]):
+        ops = ops[1:]
+    elif name == "npm":
+        return None   # (npm's own commands: npm install, npm ci)
+    if ops and len(ops[0]) <= 100 and _DB_SCRIPT.fullmatch(ops[0]) \
+            and not _DB_SCRIPT_READS.search(ops[0]):   # (bounded: the pattern may backtrack)
+        return ops[0]
+    return None
+
+
+def production_db_wipe(name: str, vals: Sequence[str], pairs: Sequence[tuple[str, str]]) -> bool:
+    """A framework's wipe, or a package runner's database script, run against production
+    (RAILS_ENV=production rails db:drop, yarn db:reset --env=production, npm run
+    migrate:prod, NODE_ENV=production npx prisma migrate reset)."""
+    script = package_db_script(name, vals)
+    if script is None and db_wipe(name, vals) is None:
+        return False
+    return (script is not None and _PROD_WORD.search(script) is not None) or production_database(pairs, vals)
+
+
 # a framework's own command that drops or empties its database (rails db:drop, db:reset,
 # db:schema:load; mix ecto.drop; manage.py flush, migrate APP zero; artisan migrate:fresh,
 # db:wipe; prisma migrate reset; sequelize db:drop; doctrine:database:drop...)
@@ -360,7 +472,8 @@ _DB_WIPE_TASK = re.compile(
     r"schema:drop|db:migrate:undo:all")
 _DB_WIPE_PROGRAMS = frozenset({"rails", "rake", "mix", "php", "artisan", "sequelize", "sequelize-cli", "typeorm",
                                "console", "prisma", "npx", "pnpx", "bunx", "python", "python3", "django-admin",
-                               "manage.py", "knex", "yarn", "pnpm", "npm"})
+                               "manage.py", "knex", "yarn", "pnpm", "npm", "bun", "deno"})
+DB_TASK_PROGRAMS = _DB_WIPE_PROGRAMS | _PACKAGE_RUNNERS
 
 
 def db_wipe(name: str, vals: Sequence[str]) -> str | None:
@@ -409,6 +522,28 @@ def build_definition(path: str) -> bool:
     base = path.rstrip("/").rsplit("/", 1)[-1]
     return base.casefold() in _BUILD_DEFINITIONS or base in ("BUILD", "WORKSPACE") \
         or _BUILD_DEFINITION_SHAPES.fullmatch(base) is not None
+
+
+# --- the agent's instruction files (probe round 29) ---------------------------------------
+# files coding agents read as their standing instructions (CLAUDE.md, AGENTS.md, GEMINI.md,
+# .cursorrules, .clinerules, .windsurfrules, copilot-instructions.md, Cursor's and
+# Windsurf's rule folders...): written by a shell command (cp /tmp/x CLAUDE.md, curl -o
+# AGENTS.md URL, cat x > .cursorrules, tee .clinerules/r.md) the new instructions are seen
+# by no one, while Write and Edit show them
+_INSTRUCTION_FILES = frozenset({"claude.md", "claude.local.md", "agents.md", "agent.md", "gemini.md", ".cursorrules",
+                                ".windsurfrules", ".clinerules", ".roorules", ".continuerules", ".goosehints",
+                                "copilot-instructions.md", ".aider.conf.yml", "conventions.md"})
+_INSTRUCTION_DIRS = (".clinerules/", ".cursor/rules/", ".windsurf/rules/", ".roo/", ".github/instructions/",
+                     ".github/prompts/", ".junie/", ".kiro/steering/", ".continue/rules/", ".amazonq/rules/")
+
+
+def agent_instructions(path: str) -> bool:
+    """Is this a file a coding agent reads as its instructions (CLAUDE.md, .cursorrules...)?"""
+    p = path.rstrip("/").casefold()
+    base = p.rsplit("/", 1)[-1]
+    if base in _INSTRUCTION_FILES:
+        return True
+    return "/." in p and any(d in p + "/" for d in _INSTRUCTION_DIRS)
 
 
 # --- messages that are kept and published (probe round 28) -----------------------------------
@@ -872,6 +1007,43 @@ DUMP_FILTER_WORD = re.compile(ENV_FILTER_WORD.pattern + r"|env|header")
 HISTORY_SECRET_WORD = re.compile(SECRET_WORD.pattern + r"|\bpass\b|pwd|\bauth|bearer|jwt|private|aws_|\bkey\b|"
                                  r"apikey|_key\b|\bsk-|\bAKIA|BEGIN [A-Z ]*PRIVATE")
 _HISTORY_PATCH_OPTS = frozenset({"-p", "-u", "--patch", "-W", "--function-context", "--cc", "--full-diff"})
+
+
+# (probe round 29) git's commands that print commit ids alone, a line each: git log with a
+# format of the id only, git rev-list; their options limited to ones that choose commits
+_ID_FORMATS = frozenset({"--format=%H", "--format=%h", "--pretty=%H", "--pretty=%h", "--pretty=format:%H",
+                         "--pretty=format:%h", "--pretty=tformat:%H", "--pretty=tformat:%h", "--format=tformat:%H",
+                         "--format=tformat:%h", "--format=format:%H", "--format=format:%h"})
+_ID_SELECTORS = frozenset({"--no-merges", "--merges", "--first-parent", "--reverse", "--all", "--branches", "--tags",
+                           "--remotes", "--date-order", "--topo-order", "--author-date-order", "--no-walk"})
+_ID_SELECTOR_VALUES = ("--max-count=", "--skip=", "--since=", "--until=", "--after=", "--before=", "--author=",
+                       "--committer=", "--grep=", "--abbrev=")
+_ID_COUNT = re.compile(r"-n?\d{1,6}")
+_ID_OPERAND = re.compile(r"[\w./@^~{}:+-]{1,200}")
+
+
+def prints_commit_ids(args: Sequence[str]) -> bool:
+    """Does this git command print commit ids alone, one a line (git log --format=%H -n 5,
+    git rev-list HEAD)? What it prints is hex digits: never an option, never a file name
+    (git log --format=%H | head | xargs git show)."""
+    if len(args) < 2 or len(args) > 24 or args[0] not in ("log", "rev-list"):
+        return False
+    formatted = args[0] == "rev-list"
+    k = 1
+    while k < len(args):
+        a = args[k]
+        if a in _ID_FORMATS and args[0] == "log":
+            formatted = True
+        elif a in _ID_SELECTORS or a.startswith(_ID_SELECTOR_VALUES) or _ID_COUNT.fullmatch(a):
+            pass
+        elif a == "-n" and k + 1 < len(args) and args[k + 1].isdigit():
+            k += 1
+        elif a == "--":
+            return formatted and all(_ID_OPERAND.fullmatch(x) for x in args[k + 1:])
+        elif a.startswith("-") or not _ID_OPERAND.fullmatch(a):
+            return False
+        k += 1
+    return formatted
 
 
 def prints_history(args: Sequence[str]) -> bool:
@@ -4337,9 +4509,27 @@ def _probe_values(text: str, bound: set[str] | None, aliases: Mapping[str, str] 
 _PY_ACTING_MODULE = re.compile(r"(?:^|\.)_|^(?:antigravity|idlelib|turtledemo)(?:\.|$)")
 
 
+# (probe round 29) JSON read from standard input and printed again, pretty or not
+# (print(json.dumps(json.load(sys.stdin), indent=2)), simplejson the same): brought back to
+# the grammar's json.loaded, a value the probe prints; simplejson may be bound to the name
+# json (import simplejson as json), the one module the grammar reads as json's kin
+_PY_JSON_MOD = r"(?<![\w.])(?:json|simplejson)"
+_PY_JSON_STDIN = re.compile(rf"{_PY_JSON_MOD}\.(?:load\(\s*sys\.stdin\s*\)|loads\(\s*sys\.stdin\.read\(\s*\)\s*\))")
+_PY_JSON_DUMPS = re.compile(rf"{_PY_JSON_MOD}\.dumps\(\s*((?:json|simplejson)\.loaded)\s*"
+                            r"(?:,\s*(?:indent|sort_keys|ensure_ascii|default)\s*=\s*(?:\d{1,2}|True|False|None|str)\s*){0,4}\)")
+
+
+def _json_shapes(code: str) -> str:
+    if "json" not in code:
+        return code
+    code = _PY_JSON_STDIN.sub(lambda m: m.group(0).split(".", 1)[0].lstrip() + ".loaded", code)
+    return _PY_JSON_DUMPS.sub(lambda m: m.group(1), code)
+
+
 def _python_probe(code: str) -> int:
     if not code.isascii():
         return 0   # (Python reads identifiers in NFKC: os.ｅnviron is os.environ)
+    code = _json_shapes(code)
     imported: set[str] = set()
     bound: set[str] = set()
     aliases: dict[str, str] = {}
@@ -4352,7 +4542,8 @@ def _python_probe(code: str) -> int:
         if m:
             for item in m.group(1).split(","):
                 mod, _, alias = (x.strip() for x in item.partition(" as "))
-                if _PY_ACTING_MODULE.search(mod) or (alias in _PY_GRAMMAR_NAMES and alias != mod):
+                if _PY_ACTING_MODULE.search(mod) or (alias in _PY_GRAMMAR_NAMES and alias != mod
+                                                     and (mod, alias) != ("simplejson", "json")):
                     return 0
                 imported.add(mod.split(".")[0])
                 bound.add(alias or mod.split(".")[0])

@@ -481,7 +481,8 @@ def _shell(got: dict, cwd: str | None) -> list[Call] | None:
             # (cd ~ and cd ~user go home, as the shell takes them: never the project's ./~)
             workdir = inner if inner.startswith(("/", "~")) else base.rstrip("/") + "/" + inner
         return _patch({"patch": m.group("body")}, cwd, workdir)
-    if isinstance(cmd, str) and ((workdir is not None and _WIN_DIR.match(workdir)) or _CMDLET.match(script)):
+    if isinstance(cmd, str) and ((workdir is not None and _WIN_DIR.match(workdir)) or _CMDLET.match(script)
+                                 or powershell.windows_shell_line(script)):
         # Windsurf's run_command (Codex, Cline...) on Windows runs PowerShell: a Windows
         # working directory, or a cmdlet's Verb-Noun name first, says so; read as the Bash
         # it stands for (powershell.py), a directory other than the call's a Set-Location
@@ -489,7 +490,7 @@ def _shell(got: dict, cwd: str | None) -> list[Call] | None:
             script = f"Set-Location -LiteralPath '{workdir.replace(chr(39), chr(39) * 2)}'; {script}"
         if _flag(got.get("bg")) or _flag(got.get("sandbox")):
             raise _Unknown("bg")
-        return [("Bash", {"command": powershell.to_bash(script)})]
+        return [("Bash", {"command": powershell.windows_line_to_bash(script)})]
     if shell is not None and not _SYSTEM_SHELL.fullmatch(shell.strip()):
         # (probe round 28) a shell at another path ("shell": "/tmp/zsh", "./bash") is that
         # program, given the line: judged as running it, not as the line alone

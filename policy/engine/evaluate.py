@@ -2259,6 +2259,12 @@ class _Evaluation:
                     # (Claude Code's PowerShell tool: its command is PowerShell, read as the
                     # Bash it stands for)
                     out = [c if c.startswith("\x00") else powershell.to_bash(c) for c in out]
+                elif out:
+                    # (probe round 29) a line that starts Windows' own shell (cmd /c rd /s /q
+                    # C:\, powershell -c ...) is typed with Windows' quoting: read as the
+                    # PowerShell tool's line is, not as Bash (where C:\ escapes the line's end)
+                    out = [powershell.windows_line_to_bash(c) if not c.startswith("\x00") and powershell.windows_shell_line(c) else c
+                           for c in out]
                 if out:
                     out.extend(_env_exports(self.args))
             self._shell_args = out

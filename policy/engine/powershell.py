@@ -1541,6 +1541,35 @@ def _win_opt(args: list[str], *names: str) -> str | None:
     return None
 
 
+_WINDOWS_SHELLS = frozenset({"cmd", "cmd.exe", "powershell", "powershell.exe", "pwsh", "pwsh.exe"})
+
+
+def windows_shell_line(line: str) -> bool:
+    """Does this command line start Windows' own shell (cmd /c ..., cmd.exe /k ...,
+    powershell -c ..., "C:\\Windows\\System32\\cmd.exe" /c ...)? A tool that types such a
+    line runs it with Windows' quoting (C:\\ ends a word there, a Bash reading finds a
+    backslash escaping the end of the line): read as PowerShell reads it (probe round 29)."""
+    s = line.lstrip()
+    if not s:
+        return False
+    if s[0] == '"':
+        end = s.find('"', 1)
+        first = s[1:end] if end > 0 else s[1:]
+    else:
+        first = s.split(None, 1)[0]
+    base = first.replace("\\", "/").rsplit("/", 1)[-1].casefold()
+    return base in _WINDOWS_SHELLS
+
+
+def windows_line_to_bash(line: str) -> str:
+    """The Bash a line typed to Windows' shell stands for (windows_shell_line): read as
+    PowerShell reads it, a quoted program path first run as the program (as cmd.exe and
+    CreateProcess run "C:\\Windows\\System32\\cmd.exe" /c ..., where PowerShell would
+    see a string)."""
+    s = line.lstrip()
+    return to_bash("& " + s if s.startswith('"') else s)
+
+
 def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str | None:
     """A Windows program's command line as the Bash that does the same (None: nothing to
     say, an unknown program): format of a drive, cipher /w, diskpart with a script,

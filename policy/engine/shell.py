@@ -25,6 +25,7 @@ from __future__ import annotations
 import ast
 import base64
 import binascii
+import dataclasses
 import fnmatch
 import functools
 import posixpath
@@ -136,7 +137,7 @@ REASONS = {
     MKFS: "formats a filesystem",
     WIPE_DEVICE: "wipes a device",
     PARTITION: "repartitions a device",
-    VOLUME_DESTROY: "destroys a volume, a storage pool or a firmware image",
+    VOLUME_DESTROY: "destroys a volume, a storage pool, a firmware image, a boot entry or a disk's contents",
     DEVICE_WRITE: "writes to a raw device",
     FORK_BOMB: "fork bomb: starts processes without end",
     CHMOD_ROOT: "recursive permission change on / or the home directory",
@@ -924,6 +925,7 @@ class _Stream:
     history: bool = False          # ...or git history's committed content (git log -p, git show)
     raw: bytes | None = None       # its exact bytes, when a decoder made them (base64 -d | gunzip)
     filtered: bool = False         # text a filter (sed, tr, cut...) made: for a shell, not for xargs' names
+    revisions: bool = False        # commit ids alone, a line each (git log --format=%H, git rev-list)
 
 
 @dataclass(slots=True)
@@ -1001,11 +1003,27 @@ _TCL = frozenset({"tclsh", "wish", "expect"})
 _EDITOR_RUNNERS = frozenset({"vim", "vi", "nvim", "ex", "view", "gvim", "vimdiff", "rvim", "rview", "evim", "gview",
                              "nvi", "elvis", "vim.basic", "vim.tiny"})
 _VIM_BANG = re.compile(r"!(?!=)(.*)", re.S)
-# fork bombs in interpreter code: fork in an endless loop, or a fork that forks again
-_CODE_FORK_BOMB_RE = re.compile(
-    r"""\bfork\b[^;\n]*\bwhile\s*\(?\s*\bfork\b|\bfork\s*(?:\(\s*\))?\s*while\s*(?:1|true|True)\b|"""
-    r"""\bwhile\s*(?:\(\s*)?(?:1|true|True)\s*(?:\)\s*)?[:{]\s*(?:os\.|Process\.|process\.)?fork\b|"""
-    r"""\bloop\s*(?:do|\{)\s*(?:Process\.)?fork\b|\bfor\s*\(\s*;\s*;\s*\)\s*\{?\s*fork\s*\(""")
+# fork bombs in interpreter code: fork in an endless loop, or a fork that forks again.
+# (probe round 29) Read by class: an endless loop's head in any of the languages
+# (while 1 / True / true / (1) / !0, for(;;), loop do / {, until false, Python's iter(int, 1)
+# and itertools.count) with a fork call first in its body on the same line or the next
+# (os.fork(), pcntl_fork(), Process.fork, require("child_process").fork(...), a node
+# process spawning its own program); or a fork in front of such a loop ([os.fork() for _ in
+# iter(int, 1)], perl's fork while 1, 1 while fork). The gaps are bounded and exclude ; and
+# newlines, so a forking server (while True: conn = s.accept(); if os.fork() == 0: ...) and a
+# bounded loop (for i in range(3): os.fork()) are not one.
+_FORK_CALL = (r"""(?:(?:[\w$]+\s*=\s*)?(?:[\w$]+(?:\.|::|->))?(?:pcntl_)?fork(?:pty)?\b|"""
+              r"""spawn(?:Sync)?\s*\(\s*process\.(?:argv|execPath)|(?:fork|spawn)\s*\(\s*__filename)""")
+_ENDLESS_HEAD = (r"""(?:\bwhile\s*\(?\s*(?:1|true|True|TRUE|!0|!false)\s*\)?\s*(?:do\b|:)?|"""
+                 r"""\bfor\s*\(\s*;\s*;\s*\)|\bloop\s*(?:do\b|\{)|\buntil\s*\(?\s*(?:false|0)\s*\)?\s*(?:do\b)?)""")
+_ENDLESS_ITER = r"""\bfor\s+\w+\s+in\s+(?:iter\s*\(\s*int\s*,|(?:itertools\.)?(?:count|repeat)\s*\()"""
+_CODE_FORK_BOMB_RE = re2.compile(   # (RE2: linear over any code; Python's re took seconds on fork * 3000)
+    r"""\bfork\b[^;\n]*\bwhile\s*\(?\s*\bfork\b|\bfork\s*(?:\(\s*\))?\s*(?:while|until)\s*\(?\s*(?:1|true|True|!0|false|0)\b|"""
+    r"""\bwhile\s*\(*\s*""" + _FORK_CALL + "|"
+    + _ENDLESS_HEAD + r"""\s*[{(]?\s*(?:require\s*\(\s*['"](?:node:)?(?:child_process|cluster)['"]\s*\)\s*\.\s*)?"""
+    + r"""[^;\n{}]{0,40}?""" + _FORK_CALL + "|"
+    + r"""\bfork\b[^;\n]{0,60}?""" + _ENDLESS_ITER + "|"
+    + _ENDLESS_ITER + r"""[^:\n]{0,40}:\s*[^;\n]{0,40}?""" + _FORK_CALL)
 _SQL_DROP_RE = re.compile(r"\b(?:drop\s+(?:table|database|schema)|truncate\s+(?:table\s+)?[\w\"`\[])", re.IGNORECASE)
 _WORLD_WRITABLE_OCTAL = re.compile(r"^[0-7]*[2367]$")
 _WORLD_WRITABLE_SYM = re.compile(r"(^|,)[ugo]*a[ugoa]*[-+=][rwxXst]*w|(^|,)[ug]*o[ugoa]*[+=][rwxXst]*w|(^|,)[+=][rwxXst]*w")
@@ -2903,7 +2921,7 @@ class _Analyzer:
             fetch = fetch or sub.fetch or self.n_fetch > before
             cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots, under=sub.under,
                           names=sub.names, build=sub.build, env=sub.env, dump=sub.dump, history=sub.history,
-                          raw=sub.raw, filtered=sub.filtered)
+                          raw=sub.raw, filtered=sub.filtered, revisions=sub.revisions)
             if self.lastpipe and k == len(stages) - 1:
                 break   # (shopt -s lastpipe: the last stage's cd and assignments stay)
             self.restore_dir(saved)
@@ -5075,6 +5093,10 @@ class _Analyzer:
             return inner, [], True
         if known:
             return inner, [_Word(value=x, dynamic=True, exact=True) for x in items], False
+        if stdin is not None and stdin.revisions and repl is None:
+            # git log --format=%H | head | xargs git show: the words are commit ids (probe
+            # round 29), as $(git rev-parse HEAD) is one
+            return inner, [_Word(value="$(git rev-list)", dynamic=True, exact=False, quoted=True, lister=REVISION)], False
         if stdin is not None and stdin.under:
             for root in stdin.under:   # find ~ -type f | xargs cat reads what is under ~
                 self.tree_read(root)
@@ -5427,7 +5449,8 @@ class _Analyzer:
             ctx.in_subst,
         )
         self.commands.append(sc)
-        if not dynamic_name and C.db_wipe(name, vals) is not None and C.production_selected(self.env_pairs(env), vals):
+        if not dynamic_name and (name in C.DB_TASK_PROGRAMS or name.startswith("python")) \
+                and C.production_db_wipe(name, vals, self.env_pairs(env)):
             # RAILS_ENV=production rails db:drop, MIX_ENV=prod mix ecto.reset: DROP DATABASE
             # in the framework's words, on the database that matters (probe round 28)
             self.danger(DB_WIPE_PRODUCTION, text)
@@ -6023,6 +6046,12 @@ class _Analyzer:
     def output_of(self, name: str, argv: list[_Word], stdin: _Stream | None, listing: bool = True) -> _Stream:
         """The exact text a command prints, when it is static (echo, printf, cat <<EOF, base64 -d)."""
         out = self._output_of(name, argv, stdin, listing)
+        if name == "git" and argv[1:] and all(w.exact for w in argv[1:]) \
+                and C.prints_commit_ids([w.value for w in argv[1:]]):
+            out.revisions = True   # (git log --format=%H: ids, for xargs git show)
+        elif stdin is not None and stdin.revisions and name in ("head", "tail", "sort", "uniq", "tac") and all(
+                w.exact and (w.value.startswith("-") or w.value.lstrip("+").isdigit()) for w in argv[1:]):
+            out.revisions = True   # (| head -3: some of the ids)
         if name == "ls" and argv[1:] and all(w.exact for w in argv[1:]):
             # ls -d ~ prints the very paths it is given: roots, as find's (| xargs rm -rf)
             vals = [w.value for w in argv[1:]]
@@ -6458,7 +6487,7 @@ class _Analyzer:
                                     ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
                 except _Unparseable:
                     self.mark_dynamic()
-        if _CODE_FORK_BOMB_RE.search(src):
+        if ("fork" in src or "spawn" in src) and _CODE_FORK_BOMB_RE.search(src):
             self.cat(FORK_BOMB, text)
         if _MAY_SOCKET.search(src) is not None and D.remote_shell_code(src):
             self.cat(REMOTE_SHELL, text)   # a reverse or bind shell in the language's own words
@@ -6606,6 +6635,8 @@ class _Analyzer:
                    if not w.value.startswith("-")) and not C.partition_table_shown(name, vals):
                 self.danger(PARTITION, part)
         elif name in C.VOLUME_DESTROYERS and C.destroys_volume(name, vals):
+            self.danger(VOLUME_DESTROY, part)
+        elif (name in C.STORAGE_DESTROYERS or name.startswith(("fsck.", "e2fsck."))) and C.destroys_storage(name, vals):
             self.danger(VOLUME_DESTROY, part)
         elif name in C.POWER:
             self.danger(POWER_OFF, part)
@@ -8086,8 +8117,9 @@ def _remote_display(value: str) -> bool:
     return bool(value) and _LOCAL_DISPLAY.fullmatch(value) is None
 
 
-_EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | frozenset(C.VOLUME_DESTROYERS) | {"diskutil"} | C.POWER | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS
-                 | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS | {"kubectl"} | C.IN_PLACE_CONVERTERS
+_EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | frozenset(C.VOLUME_DESTROYERS) | C.STORAGE_DESTROYERS | {"diskutil"} | C.POWER
+                 | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS
+                 | {"kubectl"} | C.IN_PLACE_CONVERTERS
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 
 
@@ -8177,7 +8209,104 @@ def analyze_bash(command: str, *, cwd: str | None, home: str | None = None) -> B
         return _unparsed(a, command, ERR_TOO_DEEP)
     except Exception:  # noqa: BLE001 - the analysis must never raise; unknown means not allowed
         return _unparsed(a, command, ERR_INTERNAL)
+    if a.func_bodies and not a.catastrophic and not a.dangerous:
+        # f() { ls "$1"; }; f src: judged as the bodies it runs (probe round 29)
+        inlined = _inline_functions(command)
+        if inlined is not None and inlined != command:
+            b = analyze_bash(inlined, cwd=cwd, home=home)
+            if b.parsed:
+                return dataclasses.replace(b, command=command)
     return _result(a, command, parsed=True)
+
+
+# --- shell functions defined and called with literal words (probe round 29) -------------
+# f() { ls "$1"; }; f src runs ls src: when every call of every function is a top-level
+# command with plain literal words, the command is analysed as the bodies it runs, the
+# positional parameters replaced by the words (a plain word reads the same quoted or not,
+# in any context but single quotes and escapes, which such a body may not hold)
+_FUNC_SAFE_ARG = re.compile(r"[\w./@%+=:,-]{1,200}")
+# ("$@" and a bare $@ standing alone as a word: inside a longer word, "x$@" is as many
+# words as there are arguments, which no replacement text says)
+_FUNC_PARAM = re.compile(r'(?<=[\s;|&(])(?:"\$(?:@|\{@\})"|\$(?:@|\{@\}))(?=[\s;|&)])|\$(?:\{([1-9])\}|([1-9]))')
+_FUNC_BODY_UNSAFE = re.compile(r"['\\]|\$[#*0!?_-]|\$\{[#*0!?@1-9][^}]|\$\{\d\d|\b(?:shift|return|local|declare|typeset|"
+                               r"FUNCNAME|BASH_ARGV|BASH_ARGC|caller|set|function|unset|getopts|export|readonly|trap)\b|\(\s*\)")
+_FUNC_MAX = 4096
+# a positional parameter where a program's name goes
+_FUNC_PARAM_RUN = re.compile(r'(?:^|[{;|&(\n]|\b(?:then|do|else|elif|if|while|until|time|exec|command|builtin|sudo|env|'
+                             r'xargs|nohup|nice|timeout))\s*(?:!\s*)?"?\$\{?[1-9@]')
+
+
+def _inline_functions(command: str) -> str | None:
+    """The command with each call of a function defined in it replaced by the body it
+    runs, the call's words in place of $1..$9 and "$@"; None when that is not exactly
+    the same program (a call with other than plain literal words, a function named
+    elsewhere than at its definition and its calls, a body that reads $#, shift, local,
+    quotes, escapes, a background job, a nested definition)."""
+    if len(command) > _FUNC_MAX:
+        return None
+    text, tree = _parse_lines(command)
+    root = tree.root_node
+    if root.has_error:
+        return None
+    src = root.text.decode("utf-8", "replace") if not text.isascii() else text
+
+    def t(node) -> str:
+        return node.text.decode("utf-8", "replace") if not text.isascii() else text[node.start_byte:node.end_byte]
+
+    bodies: dict[str, str] = {}
+    out: list[str] = []
+    calls: dict[str, int] = {}
+    for child in root.children:
+        ty = child.type
+        if ty in (";", "\n", "comment"):
+            continue
+        if not child.is_named:
+            return None   # (&: a background job; anything else not known)
+        if ty == "function_definition":
+            name_node, body = child.child_by_field_name("name"), child.child_by_field_name("body")
+            name = t(name_node) if name_node is not None else ""
+            if body is None or body.type != "compound_statement" or name in bodies \
+                    or re.fullmatch(r"[A-Za-z_]\w{0,63}", name) is None \
+                    or any(c.type not in ("function", "word", "(", ")", "compound_statement") for c in child.children):
+                return None   # (f() { ...; } > F: every call writes F)
+            btext = t(body)
+            if _FUNC_BODY_UNSAFE.search(btext[1:-1]) or _FUNC_PARAM_RUN.search(btext):
+                return None   # (x() { $1; }; x id: a program named at run time stays one)
+            bodies[name] = btext
+            continue
+        if ty == "command" and bodies:
+            name_node = child.child_by_field_name("name")
+            fname = t(name_node) if name_node is not None else ""
+            if fname in bodies:
+                words: list[str] = []
+                for part in child.children:
+                    if part.type == "command_name":
+                        continue
+                    if part.type != "word" or not _FUNC_SAFE_ARG.fullmatch(t(part)):
+                        return None
+                    words.append(t(part))
+
+                def bind(m: re.Match, words=words) -> str:
+                    d = m.group(1) or m.group(2)
+                    if d is None:
+                        return " ".join(words)
+                    k = int(d)
+                    return words[k - 1] if k <= len(words) else ""
+                body = _FUNC_PARAM.sub(bind, bodies[fname])
+                if "$@" in body or "${@" in body or re.search(r"\$\{?[1-9]", body):
+                    return None
+                out.append(body)
+                calls[fname] = calls.get(fname, 0) + 1
+                continue
+        out.append(t(child))
+    if not bodies or not calls:
+        return None
+    for name in bodies:
+        # a function is named at its definition and its calls only (trap f EXIT, $(f),
+        # f | cat, another body calling it: not followed here)
+        if len(re.findall(r"(?<![\w-])" + name + r"(?![\w-])", src)) != 1 + calls.get(name, 0):
+            return None
+    return "\n".join(out)
 
 
 # A word that is only a brace list, ``{rm,-rf,/}``: bash expands it to ``rm -rf /``,
@@ -8241,7 +8370,10 @@ def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
         # (mkdir -p build && cmake -S . -B build: a file command and a build, judged as
         # the file command, the stricter row in every mode)
         (a.file_command or (a.file_or_build and a.build_seen and a.file_cmd_seen)) and a.file_writes and has_commands and not dynamic
-        and not a.unknown_writes,
+        and not a.unknown_writes
+        # (cp /tmp/x CLAUDE.md: the agent's instructions rewritten from text no one sees;
+        # Write and Edit of them show it. Probe round 29)
+        and not any(C.agent_instructions(p) for p in a.write_paths if not a.dir_only.get(p)),
         # a build after a write runs what was written (echo '...' > Makefile && make)
         a.safe_build and a.build_seen and not dynamic and not a.unknown_writes
         and all(p in a.build_outputs for p in a.write_paths),

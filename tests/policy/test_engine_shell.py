@@ -388,7 +388,7 @@ NOT_READ_ONLY = [
     "awk 'BEGIN{system(\"id\")}' f", "less f", "more f", "man ls", "vim f", "xargs rm", "echo x > out",
     "echo x >> out", "ls > out", "ls 2> err.log", "ls &> out", "ls >| out", "cat f 1>out",
     "PATH=/tmp ls", "LD_PRELOAD=/tmp/x.so cat f", "GIT_PAGER=id git log", "env FOO=1 ls",
-    "X=1; ls", "export PATH=/tmp:$PATH; ls", "alias ls=id; ls", "f() { ls; }; f",
+    "X=1; ls", "export PATH=/tmp:$PATH; ls", "alias ls=id; ls", "f() { ls; }; trap f EXIT",
     "bash script.sh", "sh", "python3 -c 'print(1)'", "perl -e 'print 1'", "node -e 1",
     "ruby -e 1", "python3 script.py", "$CMD", "$(echo ls)", "eval ls", "source x.sh", ". x.sh",
     "ls $(rm x)", "echo $X | sh", "cat f | bash", "docker run x", "docker exec x ls",
