@@ -60,7 +60,7 @@ DENIED_EVERYWHERE = [
 NEVER_ALLOWED = [
     # printf's format may be -v NAME (printf -v 'a[$(cmd)]' x runs cmd)
     'printf "$fmt" "$x"', 'printf "$fmt" x y', 'printf "$@"', "printf $fmt", 'printf "${fmt}" "$x"', 'printf "$(cat f)" x',
-    "printf * x", 'f() { printf "$1" "$2"; }; f -va x',
+    "printf * x", 'f() { printf "$1" "$2"; }; f -va "$X"',
     # a value this command never set, evaluated by arithmetic or as a name
     '[ -v "$x" ]', "[[ -v $x ]]", '[[ -v "$x" ]]', "[[ -v a[x] ]]", "[[ $x -eq 1 ]]", '[[ "$x" -gt 0 ]]', "[[ $x -eq $y ]]",
     "echo $(( $x + 1 ))", "echo $((x))", "echo $((x + 1))", "(( x ))", "((i++))", "(( x += 1 ))", 'a=(1 2); echo "${a[$x]}"',
@@ -104,7 +104,7 @@ READ_ONLY_EVERYWHERE = [
 ASKED_NOT_DENIED = [
     "trap - EXIT", "set -- a b c; while [ $# -gt 0 ]; do echo \"$1\"; shift; done", 'set -- a b; shift; echo "$1"',
     "export PS1='\\u@\\h \\w$ '", "PS1='> '", "export PROMPT_COMMAND='history -a'",
-    "export PS4='+ ${BASH_SOURCE}:${LINENO}: '", "echo 'echo hi' > e.sh; BASH_ENV=e.sh bash -c ls",
+    "export PS4='+ ${BASH_SOURCE}:${LINENO}: '",
     "echo 'echo hi' | tr a-z a-z > x.sh && sh x.sh",
 ]
 
