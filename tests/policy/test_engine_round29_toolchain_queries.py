@@ -205,6 +205,11 @@ NEVER_ALLOWED = [
     "kind create cluster", "ccache -C", "ccache -z", "ssh-add -D", "cc x.c", "ld -o x y.o",
     "direnv allow", "direnv exec . id", "nix run nixpkgs#hello", "protoc --python_out=. x.proto",
     "corepack enable", "virtualenv venv", "pre-commit install", "consul kv get x",
+    # a pager or a loader named in front of a loosened query runs it; a name built at run time
+    "SYSTEMD_PAGER='sh -c id' systemctl status", "SYSTEMD_PAGERSECURE=0 systemctl status", "DPKG_PAGER=evil dpkg -l",
+    "NPM_CONFIG_ONLOAD_SCRIPT=/tmp/x.js npm root", "npm_config_userconfig=/tmp/x npm root",
+    "LD_PRELOAD=/tmp/x.so lsmod", "sysctl $(cat x)", "getent passwd $(curl x)", "journalctl -n 5 | sh",
+    "journalctl -o export > /tmp/x", "gem which ../../x",
     # the environment's secrets and credential files stay asked
     "env | grep -i token", "printenv GITHUB_TOKEN", "cat ~/.aws/credentials", "cat ~/.npmrc",
     # the project's code or plugins load for these queries (composer's plugins from vendor/,
