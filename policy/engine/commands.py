@@ -2828,6 +2828,8 @@ _UV_PIP = (frozenset({"--outdated", "--strict", "-e", "--editable", "--exclude-e
                       "-v", "--verbose", "--no-color", "-f", "--files"}), frozenset({"--format", "--exclude"}))
 # (no -p/--python: uv runs the interpreter it is given to inspect it)
 _uv = _subcommands_with_options({("pip", "list"): _UV_PIP, ("pip", "show"): _UV_PIP, ("pip", "freeze"): _UV_PIP,
+                                 ("pip", "tree"): (_UV_PIP[0] | {"--invert", "--no-dedupe", "--show-version-specifiers"},
+                                                   _UV_PIP[1] | {"-d", "--depth", "--prune", "--package"}),
                                  ("pip", "check"): (frozenset({"-q", "--quiet", "-v", "--verbose", "--no-color"}), _NONE),
                                  ("--version",): (_NONE, _NONE), ("-V",): (_NONE, _NONE), ("version",): (_NONE, _NONE)})
 _NPM_LS = (frozenset({"-a", "--all", "--json", "--long", "-l", "--parseable", "-p", "-g", "--global", "--prod",
@@ -2879,7 +2881,8 @@ _pip = _subcommands_with_options({
     ("--version",): (_NONE, _NONE), ("-V",): (_NONE, _NONE)})
 _java_version = _exact(("-version",), ("--version",))
 # A version query is --version, plus what each tool itself documents: -v is verbose
-# mode for python, ruby, pytest, mysql (they then run a program, stdin included) and
+# mode for python, ruby, pytest, mysql (they then run a program, stdin included; gradle
+# documents -v as --version) and
 # "version" is a script or a file name for node, python, bun ("bun version" runs
 # package.json's script) or a write for npm/yarn (they bump the package's version).
 _VERSION_SHELLS = frozenset({"bash", "zsh", "ksh", "fish", "tcsh", "csh"})
@@ -2887,7 +2890,7 @@ _VERSION_SHELLS = frozenset({"bash", "zsh", "ksh", "fish", "tcsh", "csh"})
 # (GNU sed, gawk, mawk; BSD sed and busybox awk refuse the option, and run nothing)
 _VERSION_TEXT = frozenset({"sed", "gsed", "awk", "gawk", "mawk", "nawk"})
 _VERSION_V = frozenset({"node", "npm", "yarn", "pnpm", "bun", "perl", "php", "gem", "bundle", "tsc", "make", "eslint",
-                        "prettier", "npx", "terraform", "gcc", "g++", "clang", "clang++", "mvn"})
+                        "prettier", "npx", "terraform", "gcc", "g++", "clang", "clang++", "mvn", "gradle"})
 _VERSION_UPPER_V = frozenset({"python", "python3", "python3.11", "python3.12", "python3.13", "pip3.12", "pytest",
                               "deno", "mysql", "psql", "ruff", "mypy", "uv", "poetry", "cargo", "rustc", "perl"})
 # (not bazel: "bazel version" starts its server with the workspace's .bazelrc startup options)
@@ -2912,6 +2915,10 @@ def version_query(name: str) -> Validator:
         forms += [("--info",), ("--list-sdks",), ("--list-runtimes",)]
     if name == "mvn":
         forms.append(("-version",))   # (Maven takes it as --version too: ./mvnw -version)
+    if name in ("cargo", "rustc"):
+        forms += [("-vV",), ("-Vv",), ("--version", "--verbose"), ("-V", "-v")]   # (the build's host, LLVM too)
+    if name == "cargo":
+        forms.append(("--list",))   # (the subcommands installed; none is run)
     return _exact(*forms)
 # toolchains whose version query prints and exits (kubectl version asks the cluster). Not
 # erl (it has no --version: it starts its shell and runs what stdin holds), kotlin and
@@ -3161,6 +3168,8 @@ def _helm(args: Sequence[str], unknown: bool) -> bool:
     ops = _allowed_operands(args, _HELM_VALUE_OPTS, _HELM_FLAGS)
     if ops is None:
         return False
+    if ops[:2] in (["repo", "list"], ["repo", "ls"]) and len(ops) == 2:
+        return True   # (the repositories' names and URLs: repositories.yaml's passwords are not printed)
     if not ops or ops[0] not in ("list", "ls", "status", "history", "version", "search", "show"):
         return False
     if ops[0] == "search" and ops[1:2] != ["repo"]:
@@ -3281,7 +3290,7 @@ _AWS_VALUED = frozenset({"--region", "--output", "--profile", "--query", "--colo
                          "--stack-status-filter", "--repository-names"})
 _AWS_FLAGS = frozenset({"--no-cli-pager", "--no-paginate", "--no-cli-auto-prompt", "--recursive", "--human-readable",
                         "--summarize", "--follow"})
-_AWS_READS = frozenset({("sts", "get-caller-identity"), ("s3", "ls"), ("configure", "list"),
+_AWS_READS = frozenset({("sts", "get-caller-identity"), ("s3", "ls"), ("configure", "list"), ("configure", "get"),
                         ("configure", "list-profiles"), ("ec2", "describe-instances"), ("ec2", "describe-regions"),
                         ("ec2", "describe-vpcs"), ("ec2", "describe-subnets"), ("ec2", "describe-security-groups"),
                         ("ec2", "describe-availability-zones"), ("logs", "describe-log-groups"), ("logs", "tail"),
@@ -3359,6 +3368,8 @@ def _cloud_cli(name: str, valued: frozenset[str], flags: frozenset[str], reads: 
         extra = ops[len(form):]
         if name == "aws" and form == ("s3", "ls"):
             return len(extra) <= 1   # a bucket or prefix
+        if name == "aws" and form == ("configure", "get"):
+            return len(extra) == 1 and _AWS_PUBLIC_SETTING.fullmatch(extra[0]) is not None
         if name == "aws" and form == ("logs", "tail"):
             return len(extra) == 1   # a log group
         if name == "gcloud" and form[0] == "config" and form[1] in ("get-value", "get"):
@@ -3416,6 +3427,10 @@ def _aws_listing(args: Sequence[str]) -> bool:
         not any(a.startswith("-") and a.partition("=")[0].lstrip("-").startswith(("debug", "endpoint")) for a in args)
 
 
+# (probe round 29) aws configure get of a setting that is no credential
+_AWS_PUBLIC_SETTING = re.compile(r"(?:[\w-]{1,64}\.){0,2}(?:region|output|sso_region|sso_start_url|sso_account_id|"
+                                 r"sso_role_name|sso_session|role_arn|source_profile|duration_seconds|cli_pager|"
+                                 r"retry_mode|max_attempts|mfa_serial|role_session_name)")
 _aws = _cloud_cli("aws", _AWS_VALUED, _AWS_FLAGS, _AWS_READS)
 _gcloud = _cloud_cli("gcloud", _GCLOUD_VALUED, _GCLOUD_FLAGS, _GCLOUD_READS)
 _az = _cloud_cli("az", _AZ_VALUED, _AZ_FLAGS, _AZ_READS)
@@ -3423,8 +3438,10 @@ _az = _cloud_cli("az", _AZ_VALUED, _AZ_FLAGS, _AZ_READS)
 def _go(args: Sequence[str], unknown: bool) -> bool:
     if unknown or not args:
         return False
-    if args[0] == "version":
-        return True
+    if args[0] == "version" or (args[0] == "help" and all(not a.startswith("-") for a in args[1:])):
+        return True   # (go help TOPIC prints its text)
+    if args[:2] == ["mod", "edit"] and len(args) == 3 and args[2] in ("-json", "-print"):
+        return True   # (go.mod printed, not written: go help mod edit)
     if args[0] == "doc" and all(a in ("-all", "-short", "-src", "-u", "-c", "-cmd") or not a.startswith("-")
                                 for a in args[1:]):
         return True
@@ -3453,6 +3470,336 @@ def _sqlite3(args: Sequence[str], unknown: bool) -> bool:
     ops = _allowed_operands(args, _SQLITE_OUTPUT_VALUED, _SQLITE_FLAGS)
     return (ops is not None and len(ops) >= 2 and ":" not in ops[0] and not ops[0].startswith("file")
             and all(_SQLITE_DOT.fullmatch(q) for q in ops[1:]))
+
+
+# --- toolchain and system queries (probe round 29) ------------------------------------------
+# What agents run to see where they are: a program's version, the machine's services, logs,
+# kernel and packages, a version manager's pick. Each form below prints only (its manual):
+# no option that writes (journalctl --vacuum-*/--rotate/--cursor-file, dmesg -c/-C, sysctl
+# -w/-p/NAME=V, ldconfig without -p), runs a program (ldd FILE may run it: ldd(1)'s
+# security note; lspci -Q and getent hosts ask the network), talks to another machine
+# (systemctl/hostnamectl -H), or prints a secret (php -i prints the environment; npm config
+# get of an auth key, aws configure get of a key pair, gh auth token, helm env's
+# HELM_KUBETOKEN, conda info -a's environment). Programs that load the project's own code
+# or plugins for a version query stay out (composer, rails, nx, turbo, ng, wrangler, mix,
+# vagrant, mise, pdm): they are the build's trust at most.
+_PRINTS_VERSION: dict[str, tuple[tuple[str, ...], ...]] = {
+    **{n: (("--version",),) for n in ("nano", "htop", "git-lfs", "protoc", "buf", "direnv", "nix",
+                                       "virtualenv", "pre-commit", "stack", "cabal", "systemctl", "gpg", "gpg2",
+                                       "ld", "ld.bfd", "ld.gold", "as", "cc", "c++", "ldd", "ccache",
+                                       "journalctl", "hostnamectl", "timedatectl", "dmesg", "lsblk", "rsync",
+                                       "file", "jq", "sqlite3")},
+    **{n: (("--version",), ("-V",)) for n in ("curl", "pyenv", "rbenv", "conda", "pipenv", "gpg-agent")},
+    **{n: (("version",), ("--version",)) for n in ("gopls", "kind", "minikube", "skaffold", "vault", "consul",
+                                                   "nomad", "pulumi", "eksctl", "k9s", "zig", "git-lfs")},
+    "ssh": (("-V",),), "nginx": (("-v",), ("-V",)), "apache2": (("-v",), ("-V",)), "httpd": (("-v",), ("-V",)),
+    "snap": (("version",), ("--version",), ("list",)),
+    # php -m lists the compiled and loaded modules, --ini the ini files read (php -i, phpinfo(),
+    # prints the environment: left out)
+    "php": (("-m",), ("--ini",)),
+    "docker": (("-v",), ("context", "show"), ("buildx", "version"), ("compose", "config", "--services"),
+               ("compose", "config", "--volumes"), ("compose", "config", "--profiles"),
+               ("compose", "config", "--images")),
+    "docker-compose": (("-v",), ("config", "--services"), ("config", "--volumes"), ("config", "--profiles")),
+    "gh": (("version",), ("config", "list")),
+    "pipenv": (("--version",), ("--venv",), ("--where",), ("--py",)),
+    "pipx": (("--version",), ("list",), ("list", "--short"), ("list", "--json")),
+    "terraform": (("workspace", "show"),),
+    "lsmod": ((),), "users": ((),), "ldconfig": (("-p",), ("--print-cache",)),
+    "hostnamectl": ((), ("status",)), "timedatectl": ((), ("status",), ("show",), ("timesync-status",)),
+    "localectl": ((), ("status",), ("list-locales",), ("list-keymaps",)),
+    "route": (("-n",),), "last": ((),), "ssh-add": (("-l",), ("-L",)), "ccache": (("--version",), ("-s",), ("--show-stats",)),
+    "lua": (("-v",),), "kubectx": ((), ("-c",), ("--current",)), "kubens": ((), ("-c",), ("--current",)),
+    "corepack": (("--version",), ("-v",)), "age": (("--version",),), "glab": (("--version",), ("version",)),
+    # deno info alone prints its cache's directories (with a module, it loads the module graph)
+    "deno": (("info",),),
+    # poetry version (no operand: an operand bumps it) and about
+    "poetry": (("version",), ("version", "-s"), ("version", "--short"), ("about",)),
+}
+_PRINTS_VERSION["pyenv"] += tuple((s,) for s in ("versions", "version", "version-name", "root", "prefix", "commands"))
+_PRINTS_VERSION["pyenv"] += (("versions", "--bare"),)
+_PRINTS_VERSION["rbenv"] = _PRINTS_VERSION["pyenv"]
+# (a shell function, not a program, in an interactive shell; in the agent's bash it is a name)
+_VERSION_MANAGER_WHICH = frozenset({"pyenv", "rbenv"})
+_JOURNALCTL_FLAGS = frozenset({"--no-pager", "-e", "--pager-end", "-f", "--follow", "-r", "--reverse", "-x",
+                               "--catalog", "-q", "--quiet", "-k", "--dmesg", "--utc", "--no-hostname", "-a", "--all",
+                               "--system", "--user", "--list-boots", "--disk-usage", "--no-full", "--full", "-l",
+                               "--merge", "-m", "--header", "--fields", "--list-namespaces", "--no-tail"})
+# (journalctl -xe, -fu UNIT: flags, the last letter may take the next word)
+_JOURNALCTL_CLUSTER = re.compile(r"-[efrxqkalm]{1,9}([unptgSUo]?)")
+_JOURNALCTL_VALUED = frozenset({"-n", "--lines", "-u", "--unit", "--user-unit", "-t", "--identifier", "-p",
+                                "--priority", "-S", "--since", "-U", "--until", "-o", "--output", "-g", "--grep",
+                                "--facility", "-F", "--field", "--output-fields", "-T", "--exclude-identifier"})
+_BOOT_ID = re.compile(r"[+-]?\d{1,6}|[0-9a-f]{32}(?:[+-]\d{1,6})?|all")
+_DMESG_FLAGS = frozenset({"-T", "--ctime", "-H", "--human", "-L", "-k", "--kernel", "-u", "--userspace", "-x",
+                          "--decode", "-t", "--notime", "-w", "--follow", "-W", "--follow-new", "-r", "--raw", "-P",
+                          "--nopager", "-e", "--reltime", "-d", "--show-delta", "--time-format", "-S", "--syslog",
+                          "-J", "--json", "--noescape"})
+_DMESG_VALUED = frozenset({"-l", "--level", "-f", "--facility", "--since", "--until", "--time-format"})
+_SYSTEMCTL_READS = frozenset({"status", "is-active", "is-enabled", "is-failed", "list-units", "list-unit-files",
+                              "list-timers", "list-sockets", "list-dependencies", "list-jobs", "is-system-running",
+                              "get-default", "list-machines"})
+_SYSTEMCTL_FLAGS = frozenset({"--no-pager", "-l", "--full", "-a", "--all", "--failed", "--user", "--system",
+                              "--plain", "--no-legend", "-q", "--quiet", "-r", "--recursive", "--reverse",
+                              "--after", "--before", "--version"})
+_SYSTEMCTL_VALUED = frozenset({"-t", "--type", "--state", "-n", "--lines", "-o", "--output"})
+# sysctl NAME... and -a print; -w, -p/--load/--system and NAME=VALUE set (and -f reads a
+# file of settings to apply)
+_SYSCTL_FLAGS = frozenset({"-a", "-A", "-X", "--all", "-n", "--values", "-N", "--names", "-e", "--ignore", "-b",
+                           "--binary", "-h", "--human", "-d", "-o", "-x"})
+_SYSCTL_NAME = re.compile(r"[\w.*/-]{1,200}")
+# (not -q/-Q: they ask DNS for unknown ids; -A/-H pick an access method, -F/-i/-p read files)
+_LSPCI_LETTERS = re.compile(r"-[vnktDmbxPM]{1,6}|--version")
+_LSPCI_VALUED = frozenset({"-s", "-d"})
+_LSUSB_FLAGS = frozenset({"-v", "--verbose", "-t", "--tree", "-V", "--version"})
+_LSUSB_VALUED = frozenset({"-s", "-d"})
+# getent's databases read from the machine's files (not hosts, ahosts*, networks: a name
+# there is looked up by DNS, a channel out; not shadow/gshadow)
+_GETENT_DBS = frozenset({"passwd", "group", "services", "protocols", "shells", "ethers", "rpc"})
+# dpkg's, rpm's and apt's queries of the local package database
+_DPKG_QUERY = frozenset({"-l", "--list", "-s", "--status", "-L", "--listfiles", "-S", "--search", "-p",
+                         "--print-avail", "--print-architecture", "--print-foreign-architectures", "--version",
+                         "-W", "--show", "--get-selections"})
+_APT_CACHE_READS = frozenset({"policy", "show", "showpkg", "search", "depends", "rdepends", "madison", "pkgnames",
+                              "stats", "showsrc"})
+# (no --qf/--queryformat: not sure what a format expands)
+_RPM_QUERY = re.compile(r"-q[ailcdRsf]*|--query|-[ailcdRsf]+|--all|--list|--info|--requires|"
+                        r"--provides|--whatprovides|--whatrequires|--changelog|--configfiles|--docfiles|--last|"
+                        r"--version")
+# npm config get of a key that holds no credential (npm 6 printed _authToken; npm 7+
+# refuses, but not every npm in use is 7+)
+_NPM_PUBLIC_CONFIG = re.compile(r"(?!.*(?:auth|token|password|_pass|cert|key|otp))[a-z][a-z0-9-]{0,40}")
+
+
+_SIGNED = re.compile(r"[+-]\d")
+
+
+def _options_only(args: Sequence[str], flags: frozenset[str], valued: frozenset[str]) -> list[str] | None:
+    """The operands when every option is on the lists (a valued option's value never read as
+    an option: ``-b --vacuum-size=1`` is not a boot id)."""
+    ops: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "-" or not a.startswith("-"):
+            ops.append(a)
+        elif a not in flags:
+            name, eq, _value = a.partition("=")
+            if name not in valued:
+                return None
+            if not eq:
+                # (a value that looks like an option is one: -1h, +2 are times and offsets)
+                if i + 1 >= len(args) or (args[i + 1].startswith("-") and not _SIGNED.match(args[i + 1])):
+                    return None
+                i += 1
+        i += 1
+    return ops
+
+
+def _journalctl(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    rest: list[str] = []
+    i = 0
+    while i < len(args):   # -b takes an optional boot id (-b, -b -1, -b 0, --boot=ID)
+        if args[i] in ("-b", "--boot"):
+            if i + 1 < len(args) and _BOOT_ID.fullmatch(args[i + 1]):
+                i += 1
+        elif args[i].startswith("--boot=") and _BOOT_ID.fullmatch(args[i][7:]):
+            pass
+        elif (m := _JOURNALCTL_CLUSTER.fullmatch(args[i])) and len(args[i]) > 2:
+            if m.group(1):
+                if i + 1 >= len(args) or (args[i + 1].startswith("-") and not _SIGNED.match(args[i + 1])):
+                    return False
+                i += 1
+        else:
+            rest.append(args[i])
+        i += 1
+    ops = _options_only(rest, _JOURNALCTL_FLAGS, _JOURNALCTL_VALUED)
+    # matches (FIELD=value, _PID=1) and an executable's path filter the entries
+    return ops is not None and all(re.fullmatch(r"[A-Z_][A-Z0-9_]*=.{0,200}|\+|/[\w./-]{1,200}", o) for o in ops)
+
+
+def _dmesg(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and _options_only(args, _DMESG_FLAGS, _DMESG_VALUED) == []
+
+
+def _systemctl(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    ops = _options_only(args, _SYSTEMCTL_FLAGS, _SYSTEMCTL_VALUED)
+    if ops is None:
+        return False
+    if not ops:
+        return True   # (systemctl alone is list-units)
+    return ops[0] in _SYSTEMCTL_READS and all(re.fullmatch(r"[\w@.:*\\-]{1,200}", o) for o in ops[1:])
+
+
+def _sysctl(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    ops = _options_only(args, _SYSCTL_FLAGS, _NONE)
+    return ops is not None and all(_SYSCTL_NAME.fullmatch(o) for o in ops) and (bool(ops) or bool(args))
+
+
+def _lspci(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    rest = [a for a in args if not _LSPCI_LETTERS.fullmatch(a)]
+    return _options_only(rest, _NONE, _LSPCI_VALUED) == []
+
+
+def _lsusb(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and _options_only(args, _LSUSB_FLAGS, _LSUSB_VALUED) == []
+
+
+def _getent(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    ops = _options_only(args, frozenset({"--no-idn"}), _NONE)
+    return bool(ops) and ops[0] in _GETENT_DBS
+
+
+def _dpkg(args: Sequence[str], unknown: bool) -> bool:
+    """dpkg/dpkg-query -l/-s/-L/-S/-W: the package database read; every action (-i, -r,
+    -P, --configure, --set-selections...) is a word not on the list."""
+    if unknown or not args:
+        return False
+    ops = _options_only(args, _DPKG_QUERY | {"--no-pager"}, frozenset({"-f", "--showformat"}))
+    if ops is None:
+        return False
+    first = next((a for a in args if a.startswith("-")), None)
+    return first is not None and first.partition("=")[0] in _DPKG_QUERY
+
+
+def _rpm(args: Sequence[str], unknown: bool) -> bool:
+    """rpm -q... (query mode only, first): -i/-U/-e/-F and --eval/--define never."""
+    if unknown or not args or not re.fullmatch(r"-q[ailcdRsf]*|--query", args[0]):
+        return False
+    for a in args[1:]:
+        if a.startswith("-") and not _RPM_QUERY.fullmatch(a.partition("=")[0]):
+            return False
+    return True
+
+
+def _apt_cache(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or not args:
+        return False
+    ops = _options_only(args, frozenset({"-n", "--names-only", "-f", "--full", "--installed", "-q", "--quiet",
+                                         "--recurse", "-i", "--important", "--no-all-versions"}), _NONE)
+    return bool(ops) and ops[0] in _APT_CACHE_READS
+
+
+def _apt(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or not args:
+        return False
+    ops = _options_only(args, frozenset({"--installed", "--upgradable", "--all-versions", "-a", "-q", "--quiet",
+                                         "--manual-installed", "--names-only", "-f", "--full"}), _NONE)
+    return bool(ops) and ops[0] in ("list", "show", "policy", "search", "depends", "rdepends")
+
+
+def _pyenv_which(args: Sequence[str], unknown: bool) -> bool:
+    # pyenv which NAME / whence NAME: the path of a program's shim target, printed
+    return not unknown and len(args) == 2 and args[0] in ("which", "whence") and \
+        re.fullmatch(r"[\w.+-]{1,64}", args[1]) is not None
+
+
+def _conda(args: Sequence[str], unknown: bool) -> bool:
+    """conda's version, environment list and package list (not info -a/--all: it prints the
+    environment's variables; not config --show: proxy_servers holds passwords)."""
+    if unknown:
+        return False
+    if tuple(args) in (("info",), ("info", "--envs"), ("info", "-e"), ("info", "--json"), ("env", "list"),
+                       ("env", "list", "--json"), ("info", "--base")):
+        return True
+    if args[:1] != ["list"]:
+        return False
+    ops = _options_only(args[1:], frozenset({"--json", "--explicit", "--export", "--revisions", "--full-name",
+                                             "--no-pip", "-c", "--canonical"}),
+                        frozenset({"-n", "--name", "-p", "--prefix"}))
+    return ops is not None and len(ops) <= 1
+
+
+def _npm_extra(args: Sequence[str], unknown: bool) -> bool:
+    """npm root/prefix (-g): a path printed; npm pkg get KEY...: package.json's fields; npm
+    config get of a key that is no credential."""
+    if unknown or not args:
+        return False
+    if args[0] in ("root", "prefix"):
+        return all(a in ("-g", "--global") for a in args[1:])
+    if tuple(args[:2]) == ("pkg", "get"):
+        return all(not a.startswith("-") or a in ("--json",) for a in args[2:])
+    if tuple(args[:2]) == ("config", "get") or tuple(args[:1]) == ("get",):
+        keys = args[2:] if args[0] == "config" else args[1:]
+        return bool(keys) and all(_NPM_PUBLIC_CONFIG.fullmatch(k) for k in keys)
+    return False
+
+
+def _pip_extra(args: Sequence[str], unknown: bool) -> bool:
+    """pip cache dir/list (paths and wheel names) and pip inspect (the installed packages'
+    metadata, as pip list --format=json)."""
+    if unknown:
+        return False
+    if tuple(args) == ("cache", "dir"):
+        return True
+    if tuple(args[:2]) == ("cache", "list"):
+        ops = _options_only(args[2:], frozenset({"--format=human", "--format=abspath"}), _NONE)
+        return ops is not None and len(ops) <= 1
+    if tuple(args[:1]) == ("inspect",):
+        return all(a in ("--local", "--user") for a in args[1:])
+    return False
+
+
+# gem's local queries: the installed gems (not -r/--remote, -b/--both, --source, nor gem env
+# or gem sources: a source URL holds its credentials)
+_GEM_LOCAL_FLAGS = frozenset({"-l", "--local", "-d", "--details", "--no-details", "-a", "--all", "-i", "--installed",
+                              "-e", "--exact", "--no-versions", "--versions", "-q", "--quiet", "--prerelease",
+                              "--no-prerelease"})
+
+
+def _gem(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or not args or args[0] not in ("list", "which", "contents", "info", "specification", "spec"):
+        return False
+    ops = _options_only(args[1:], _GEM_LOCAL_FLAGS, frozenset({"-v", "--version"}))
+    return ops is not None and len(ops) <= (1 if args[0] in ("list", "info") else 2) and \
+        (args[0] in ("list", "info") or bool(ops)) and all(re.fullmatch(r"[\w.+-]{1,100}", o) for o in ops)
+
+
+def _bun_pm(args: Sequence[str], unknown: bool) -> bool:
+    """bun pm ls (the installed packages, from the lockfile) and bun pm bin (a path)."""
+    return not unknown and args[:1] == ["pm"] and len(args) >= 2 and args[1] in ("ls", "bin") and \
+        all(a in ("--all", "-g", "--global") for a in args[2:])
+
+
+def _uv_extra(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and tuple(args) in (("cache", "dir"), ("tool", "list"), ("tool", "dir"), ("python", "dir"),
+                                           ("tool", "list", "--show-paths"))
+
+
+def _exact_forms(forms: tuple[tuple[str, ...], ...]) -> Validator:
+    return _exact(*forms)
+
+
+_TOOLCHAIN_QUERIES: dict[str, Validator] = {
+    **{n: _exact_forms(f) for n, f in _PRINTS_VERSION.items()},
+    "journalctl": lambda a, u: _journalctl(a, u) or tuple(a) == ("--version",),
+    "dmesg": _dmesg, "systemctl": lambda a, u: _systemctl(a, u) or _exact_forms(_PRINTS_VERSION["systemctl"])(a, u),
+    "sysctl": _sysctl, "lspci": _lspci, "lsusb": _lsusb, "getent": _getent, "dpkg": _dpkg, "dpkg-query": _dpkg,
+    "rpm": _rpm, "apt-cache": _apt_cache, "apt": _apt,
+    "pyenv": lambda a, u: _exact_forms(_PRINTS_VERSION["pyenv"])(a, u) or _pyenv_which(a, u),
+    "rbenv": lambda a, u: _exact_forms(_PRINTS_VERSION["rbenv"])(a, u) or _pyenv_which(a, u),
+    "conda": lambda a, u: _exact_forms(_PRINTS_VERSION["conda"])(a, u) or _conda(a, u),
+    "npm": _scoped(_npm_extra, _NPM_SCOPES), "pip": _pip_extra, "pip3": _pip_extra,
+    # podman is docker's command line (its exec/run are caught as docker's are)
+    "podman": lambda a, u: _docker(a, u) or tuple(a) == ("-v",),
+    "gem": _gem, "bun": _bun_pm, "uv": _uv_extra,
+}
+
+
+def toolchain_query(name: str, args: Sequence[str], unknown: bool) -> bool:
+    """A toolchain's or the machine's query that only prints (probe round 29)."""
+    check = _TOOLCHAIN_QUERIES.get(name)
+    return check is not None and check(args, unknown)
 
 
 # nvidia-smi's queries: the list, the full report (-q, as XML -x), one GPU's (-i) or a
@@ -4433,8 +4780,39 @@ def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
 # gradle gradle.properties, yarn .yarnrc.yml (yarnPath: the project's own yarn); python
 # -m puts the working directory first on the import path (a pip/ there is run); uv pip
 # inspects .venv/bin/python by running it. The build's trust, not read-only.
+# (probe round 29) rustup's own queries of the toolchain the project pins (rustup show runs
+# that toolchain's rustc -vV; rustup which prints a path) and rustc --print of what the
+# compiler knows (not native-static-libs or link-args, which compile; not KIND=PATH, a write)
+_RUSTC_PRINTS = frozenset({"sysroot", "cfg", "target-list", "target-libdir", "host-tuple", "target-cpus",
+                           "target-features", "relocation-models", "code-models", "tls-models", "split-debuginfo",
+                           "calling-conventions", "all-target-specs-json", "target-spec-json",
+                           "deployment-target", "stack-protector-strategies"})
+_RUSTUP_QUERIES = frozenset({("show",), ("show", "active-toolchain"), ("show", "home"), ("show", "profile"),
+                             ("toolchain", "list"), ("toolchain", "list", "-v"), ("target", "list"),
+                             ("target", "list", "--installed"), ("component", "list"),
+                             ("component", "list", "--installed"), ("--version",), ("-V",)})
+
+
+def _rustup_query(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    if tuple(args) in _RUSTUP_QUERIES:
+        return True
+    return len(args) == 2 and args[0] == "which" and re.fullmatch(r"[\w.+-]{1,64}", args[1]) is not None
+
+
+def _rustc_query(args: Sequence[str], unknown: bool) -> bool:
+    if version_query("rustc")(args, unknown):
+        return True
+    if unknown or not args:
+        return False
+    if len(args) == 2 and args[0] == "--print":
+        return args[1] in _RUSTC_PRINTS
+    return len(args) == 1 and args[0].startswith("--print=") and args[0][8:] in _RUSTC_PRINTS
+
+
 _PROJECT_QUERIES: dict[str, Validator] = {
-    "cargo": version_query("cargo"), "rustc": version_query("rustc"), "rustup": version_query("rustup"),
+    "cargo": version_query("cargo"), "rustc": _rustc_query, "rustup": _rustup_query,
     "mvn": version_query("mvn"), "gradle": version_query("gradle"), "yarn": _yarn}
 
 
@@ -4690,6 +5068,8 @@ def version_probe(name: str, args: Sequence[str]) -> int:
 def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name in _PROJECT_QUERIES or project_query(name, args, unknown):
         return False   # it may print only, but it runs what the project configures: a build's trust
+    if name in _TOOLCHAIN_QUERIES and toolchain_query(name, args, unknown):
+        return True
     if name in _VERSION_SHELLS or (name in _VERSION_TEXT and tuple(args) == ("--version",)):
         return not unknown and tuple(args) == ("--version",)
     if not unknown and name in _PROBE_NAMES and version_probe(name, args) == 2:
@@ -5037,6 +5417,9 @@ _LOCKFILE_INSTALLS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozen
                # (probe round 25) the local tools .config/dotnet-tools.json pins
                ("tool", "restore"): (_NONE, frozenset({"-v", "--verbosity"}))},
     "go": {("mod", "download"): (frozenset({"-x", "-json"}), _NONE), ("mod", "verify"): (_NONE, _NONE),
+           # (probe round 29) the module graph (go mod why, below): it may fetch modules, as
+           # go list -m all does
+           ("mod", "graph"): (frozenset({"-x"}), frozenset({"-go"})),
            ("mod", "tidy"): (frozenset({"-v", "-e", "-x"}), _NONE),
            # (probe round 25) the module cache's copies of go.sum's modules, into vendor/
            ("mod", "vendor"): (frozenset({"-v", "-e"}), _NONE)},
@@ -5526,6 +5909,10 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         # pytest runs it (makemigrations writes files unless --dry-run; --check alone wrote
         # them before Django 4.2)
         return True
+    if name == "go" and args[:2] == ["mod", "why"]:
+        # why the build needs these packages or modules (-m): the graph is loaded as go list does
+        ops = _allowed_operands(args[2:], _NONE, frozenset({"-m", "-vendor"}))
+        return bool(ops) and all(re.fullmatch(r"[\w.~+-]{1,200}(?:/[\w.~+-]{1,200}){0,30}", o) for o in ops)
     for table in (_LOCKFILE_INSTALLS, _PROJECT_FORMS):
         for form, (flags, valued) in table.get(name, {}).items():
             if tuple(args[:len(form)]) == form:

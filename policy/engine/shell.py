@@ -6648,8 +6648,8 @@ class _Analyzer:
             self.write_operands(name, args, part, unknown_tail)
         if name in C.IN_PLACE_CONVERTERS and C.in_place_converter(name, vals):
             self.in_place_writes(name, args, vals, part, unknown_tail)
-        if name in C.NETWORK_CLIENTS:
-            self.risk(NETWORK, part)
+        if name in C.NETWORK_CLIENTS and not (name == "ssh" and vals == ["-V"]):
+            self.risk(NETWORK, part)   # (ssh -V prints its version and exits: ssh(1))
         if name in C.CONTAINER_RUNTIMES:
             subs = [v for v in vals if not v.startswith("-")]
             if subs and (subs[0] in C.CONTAINER_EXEC_SUBS or (len(subs) > 1 and subs[0] in ("container", "compose") and subs[1] in C.CONTAINER_EXEC_SUBS | {"up"})):
