@@ -440,6 +440,7 @@ RISKY = [
     ('mcp__notion__notion_delete_database', {"database_id": "x"}, 'KKADD'),
     ('mcp__sentry__get_issue_details', {"issue_id_or_url": "http://169.254.169.254/latest/"}, 'DDDDD'),
     ('mcp__git__git_reset', {"repo_path": ".", "mode": "hard"}, 'KKADD'),
+    ('mcp__k8s__kubectl_command', {"args": ["delete", "ns", "prod"]}, 'KKADD'),
 ]
 
 
@@ -863,6 +864,7 @@ EVERYDAY = [
     ('mcp__cfn__get_resource', {"resource_type": "AWS::S3::Bucket", "identifier": "assets"}, 'AAAAD'),
     ('mcp__aws-docs__search_documentation', {"search_phrase": "s3 lifecycle"}, 'AAAAD'),
     ('mcp__gcp__list_projects', {}, 'AAAAD'),
+    ('mcp__gcloud__run_gcloud_command', {"args": ["compute", "instances", "list"]}, 'AAAAA'),
     ('mcp__bigquery__list_datasets', {}, 'AAAAD'),
     ('mcp__azure__storage_account_list', {"subscription": "s1"}, 'AAAAD'),
     ('mcp__azure__group_list', {"subscription": "s1"}, 'AAAAD'),
@@ -1235,6 +1237,8 @@ EVERYDAY = [
     ('mcp__sentry__get_issue_details', {"issue_id_or_url": "https://acme.sentry.io/issues/123/"}, 'AAAAD'),
     ('mcp__kubernetes__node_management', {"operation": "list"}, 'AAAAD'),
     ('mcp__postgres__query', {"sql": "ALTER TABLE orders ENABLE TRIGGER ALL"}, 'AAAAD'),
+    ('mcp__k8s__kubectl_command', {"args": ["get", "pods"]}, 'AAAAA'),
+    ('mcp__az__execute_az_command', {"args": ["group", "list"]}, 'AAAAA'),
 ]
 
 
