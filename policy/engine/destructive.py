@@ -703,6 +703,10 @@ _SQL_RISKY = (
     ("drops a column and its data", re.compile(r"(?is)\balter\s+table\b[^;]{0,1000}?\b(?:drop\s+(?:column\b|(?!constraint|"
                                                 r"index|key|primary|foreign|default|not\b|check\b|partition)[\w\"`]+\s*(?:[,;]|$))|"
                                                 r"(?:drop|truncate)\s+partition\b)")),
+    ("switches off a table's safeguards or acts as another role",
+     re.compile(r"(?is)\balter\s+table\b[^;]{0,1000}?\b(?:disable\s+(?:trigger|row\s+level\s+security|rule)\b|"
+                r"no\s+force\s+row\s+level\s+security\b)|(?:^|[;(]|\bbegin\b)\s*set\s+(?:session\s+|local\s+)?"
+                r"(?:role|session\s+authorization)\b(?!\s*=)|\bsession_replication_role\b")),
     ("drops a database object", re.compile(r"(?is)(?:^|[;(]|\bthen\b|\bbegin\b)\s*drop\s+(?!constraint\b)\w+")),
 )
 REASON_SQL_ROWS = "deletes or updates what may be every row (a WHERE every key meets, a MERGE that deletes)"

@@ -251,6 +251,11 @@ def _cli_program(tool: str) -> str | None:
     if not tool.startswith("mcp__") or tool.count("__") < 2 or len(tool) > 128:
         return None
     program = canon(tool.rsplit("__", 1)[-1])
+    # (probe round 29: run_gcloud_command, kubectl_cli, execute_az_command name the CLI too)
+    for suffix in ("command", "cli", "cmd"):
+        if program.endswith(suffix) and len(program) > len(suffix):
+            program = program[:-len(suffix)]
+            break
     for prefix in ("run", "exec", "execute", "call"):
         if program.startswith(prefix) and program[len(prefix):] in _CLI_PROGRAMS:
             program = program[len(prefix):]

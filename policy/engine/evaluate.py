@@ -203,6 +203,7 @@ REASON_BROWSER_FILE = "a browser opens a local file outside the working director
 REASON_BROWSER_SCHEME = "a browser opens its own pages or runs a script or inline document ({scheme}:): {url}"
 REASON_INFRA_CHANGE = "{tool} changes cloud or infrastructure resources ({verb}), as the command line it stands for would"
 REASON_SENDS_TREE = "sends the whole project out ({path}) through {tool}"
+REASON_CONSEQUENCE = "{tool} makes a change of consequence ({what}): access, money, history or stored records"
 REASON_SECRET_READ = "{tool} reads a secret's value ({what}), as kubectl get secret or a secret manager's get would"
 REASON_SENDS_CREDENTIAL = "sends what looks like a credential ({what}) to {tool}"
 
@@ -1302,10 +1303,223 @@ def _infra_verb(tool: str) -> str | None:
         w.startswith(("kube", "k8s", "docker", "terraform", "aws", "gcloud", "azure", "helm")) for w in words)
     sql = bool({"sql", "query", "queries", "select"} & set(op_words))   # (a database's SQL: risky_sql reads it)
     for w in op_words:
-        if infra and w in _INFRA_CHANGE_VERBS and not (sql and w in ("execute", "exec", "run", "invoke")):
-            return w
+        if infra and w in _INFRA_CHANGE_VERBS and not (sql and w in ("execute", "exec", "run", "invoke")) \
+                and not (w == "set" and {"active", "current"} & set(op_words)):
+            return w   # (cloudflare's set_active_account picks the session's account: no change)
     if set(op_words) & _DESTROY_VERBS and set(op_words) & _WHOLE_RESOURCES:
         return next(w for w in op_words if w in _DESTROY_VERBS)
+    return None
+
+
+_OPERATION_KEYS = frozenset({"operation", "action", "op", "verb", "subcommand", "command_type", "operationtype"})
+
+
+def _infra_operation_arg(args: Any, depth: int = 0) -> str | None:
+    """A generic infrastructure tool's change named by an argument (node_management
+    {"operation": "drain"}, a services updater's {"selectSchema": {"operation":
+    "delete-project"}}): its change verb (probe round 29)."""
+    if not isinstance(args, Mapping) or depth > 3:
+        return None
+    for k, v in list(args.items())[:_ARGS_ITEMS]:
+        if isinstance(k, str) and isinstance(v, str) and k.casefold() in _OPERATION_KEYS and len(v) < 256:
+            hit = next((w for w in _key_words(v) if w in _INFRA_CHANGE_VERBS), None)
+            if hit is not None:
+                return hit
+        elif isinstance(v, Mapping):
+            hit = _infra_operation_arg(v, depth + 1)
+            if hit is not None:
+                return hit
+    return None
+
+
+# --- any server's changes of consequence (probe round 29) ----------------------------------
+# Whatever the server (a forge, a chat, a tracker, payments, mail, a database), a tool whose
+# name changes who may reach what, moves money, erases what was stored, rewrites history or
+# starts a pipeline asks, as `gh repo edit --visibility public`, `gh api -X DELETE`, `stripe
+# refunds create` or `git reset --hard` do in Bash; reads, searches, issues, comments,
+# messages and new branches stay the other-tools row.
+# what access is made of: adding, changing or removing one changes who may reach what
+_ACCESS_NOUNS = frozenset({
+    "collaborator", "collaborators", "member", "members", "membership", "memberships", "permission", "permissions",
+    "role", "roles", "access", "acl", "acls", "policy", "policies", "iam", "protection", "protections", "ruleset",
+    "rulesets", "visibility", "webhook", "webhooks", "hook", "hooks", "key", "keys", "apikey", "apikeys", "token",
+    "tokens", "pat", "credential", "credentials", "secret", "secrets", "password", "passwords", "forwarding",
+    "delegate", "delegates", "delegation", "owner", "owners", "admin", "admins", "sharing", "invitation",
+    "invitations", "env", "envs", "envvar", "envvars", "variable", "variables", "vars", "remote", "remotes",
+    "config", "configuration", "settings", "setting", "sso", "saml", "oauth", "mfa", "2fa", "group", "groups",
+    "endpoint", "endpoints", "subscription", "subscriptions", "account", "accounts"})
+_ACCESS_VERBS = frozenset({
+    "add", "create", "update", "set", "put", "delete", "remove", "grant", "revoke", "attach", "detach", "enable",
+    "disable", "invite", "share", "transfer", "change", "modify", "edit", "assign", "patch", "replace", "upsert",
+    "generate", "regenerate", "roll", "rotate", "reset", "make", "new", "register", "link", "accept", "unprotect",
+    "cancel", "suspend", "deactivate", "ban", "kick", "promote", "elevate", "impersonate"})
+# nouns a change of is everyday work, whatever the access word beside it (an issue's
+# assignee, a comment's reaction), and words that choose rather than change (cloudflare's
+# set_active_account picks the account the session works in)
+_ACCESS_BENIGN_SUBJECT = frozenset({"issue", "issues", "comment", "comments", "task", "tasks", "ticket", "card",
+                                    "label", "labels", "reaction", "status", "profile", "active", "current",
+                                    "presence", "notification", "notifications"})
+# verbs that are the change whatever their object: money leaving, history rewritten, a
+# whole thing transferred away or shared
+_CONSEQUENCE_VERBS = frozenset({"refund", "refunds", "payout", "payouts", "transfer", "transfers", "charge", "share",
+                                "unprotect", "revoke", "reset", "kill", "terminate", "ban", "kick", "deactivate",
+                                "impersonate", "forward", "drain", "cordon", "evict", "rebase", "force", "invite"})
+# verbs that are one only with their object: a merge of a pull request or a branch (not of
+# PDFs), a dismissed review or alert (not a notification), an archived repository or channel
+_OBJECT_VERBS = {
+    "merge": frozenset({"pull", "pr", "prs", "branch", "branches", "request", "requests", "changes", "changeset"}),
+    "dismiss": frozenset({"review", "reviews", "alert", "alerts", "finding", "findings", "vulnerability"}),
+    "archive": _WHOLE_RESOURCES | {"channel", "channels", "repos", "space", "spaces"},
+}
+# erasing what was stored (a record, a page, a message, a release, a calendar)
+_ERASE_VERBS = frozenset({"delete", "destroy", "drop", "purge", "wipe", "erase", "trash", "nuke", "flush",
+                          "flushall", "flushdb", "truncate", "empty", "deletemany", "dropdatabase",
+                          "dropcollection"})
+# the agent's own notes (a memory server's graph, a scratchpad): erasing them is its own business
+_OWN_NOTES = frozenset({"entity", "entities", "observation", "observations", "relation", "relations", "memory",
+                        "memories", "thought", "thoughts", "todo", "todos", "scratchpad", "draft", "drafts",
+                        "reaction", "reactions", "todo", "todos", "note", "notes", "knowledge"})
+# a part of a page or a sheet (a Notion block, a cell): erasing one is editing the document
+_DOC_PARTS = frozenset({"block", "blocks", "cell", "cells", "paragraph", "paragraphs", "line", "lines"})
+# starting what runs elsewhere with the repository's or the account's rights (the verb
+# before its object: run_workflow, trigger_pipeline; not cancel_workflow_run)
+_RUN_VERBS = frozenset({"run", "trigger", "dispatch", "start", "execute", "invoke"})
+_RUN_NOUNS = frozenset({"workflow", "workflows", "pipeline", "pipelines", "job", "jobs", "action", "actions",
+                        "automation", "automations", "runbook", "playbook"})
+# (a build is the project's own: mcp__build__run_build is make)
+_FORCE_KEYS = frozenset({"force", "forcepush", "admin", "bypass", "skipci", "noverify", "allowforcepushes",
+                         "override", "skiphooks", "hard"})
+_FORWARD_KEY = re.compile(r"(?i)forward")
+# a tool name's file words: an MCP file tool's delete or move of a file here is the edit row's
+_FILE_OP = re.compile(r"(?i)(?:^|[_-])(?:file|files|directory|directories|dir|folder|path|entry)(?:$|[_-])")
+_CONFIG_NOUNS = frozenset({"config", "configuration", "settings", "setting"})
+
+
+@lru_cache(maxsize=4096)
+def _consequence_verb(tool: str) -> str | None:
+    """The words of an MCP or custom tool's name that make it a change of consequence on
+    any server (see above): mcp__github__add_collaborator -> "add collaborator",
+    mcp__stripe__create_refund -> "refund", mcp__linear__delete_project -> "delete"."""
+    if len(tool) > 256 or not (tool.startswith("mcp__") or tool[:1].islower()):
+        return None
+    words = _key_words(tool.split("__")[-1])
+    op = set(words)
+    if not op:
+        return None
+    if "merge" in op and all(w != "merge" or words[i + 1:i + 2] in (("request",), ("requests",))
+                             for i, w in enumerate(words)):
+        op.discard("merge")   # (a GitLab merge request is a thing, not a merge: get_merge_request)
+    hit = op & _CONSEQUENCE_VERBS
+    if "reset" in hit and "git" in op:
+        hit.discard("reset")   # (mcp-server-git's git_reset unstages; its mode argument says hard)
+    if hit:
+        return min(hit)
+    for verb, objects in _OBJECT_VERBS.items():
+        if verb in op and (op & objects or op == {verb}):
+            return verb
+    hit = op & _ERASE_VERBS
+    rest = op - _ERASE_VERBS - {"many", "one", "all", "by", "id", "ids", "batch", "bulk"}
+    parts = tool.split("__")
+    server = set(_key_words(parts[1])) if tool.startswith("mcp__") and len(parts) >= 3 else set()
+    if hit and not (rest and rest <= _OWN_NOTES | _DOC_PARTS or server & _OWN_NOTES):
+        return min(hit)
+    hit = op & _ACCESS_VERBS
+    nouns = op & _ACCESS_NOUNS
+    if hit and nouns and not op & _ACCESS_BENIGN_SUBJECT:
+        return f"{min(hit)} {min(nouns)}"
+    runs = [i for i, w in enumerate(words) if w in _RUN_VERBS]
+    if runs and any(w in _RUN_NOUNS for w in words[runs[0] + 1:]):
+        return f"{words[runs[0]]} {next(w for w in words[runs[0] + 1:] if w in _RUN_NOUNS)}"
+    return None
+
+
+def _consequence_args(args: Mapping[str, Any], tool: str) -> str | None:
+    """An argument that makes an ordinary-looking change one of consequence: force or
+    admin set (a ref moved by force, a merge past protection), a repository or file made
+    public on an update, mail forwarded elsewhere."""
+    if len(tool) > 256 or not (tool.startswith("mcp__") or tool[:1].islower()):
+        return None
+    op = set(_key_words(tool.split("__")[-1]))
+    creates = "create" in op or "new" in op
+    if op & _CONFIG_NOUNS and not op & {"get", "list", "read", "show", "view", "describe", "validate", "check"} \
+            and any(isinstance(k, str) and k.casefold() in ("value", "values") for k in args):
+        return "sets " + min(op & _CONFIG_NOUNS)   # (desktop-commander's set_config_value, git_config {key, value})
+    todo: list[tuple[Any, int]] = [(args, 0)]
+    seen = 0
+    while todo and seen < 200:
+        value, depth = todo.pop()
+        if not isinstance(value, Mapping) or depth > 3:
+            continue
+        for k, v in list(value.items())[:_ARGS_ITEMS]:
+            seen += 1
+            if not isinstance(k, str):
+                continue
+            key = "".join(_key_words(k))
+            on = v is True or (isinstance(v, str) and v.strip().casefold() in ("true", "yes", "1"))
+            if key in _FORCE_KEYS and on:
+                return f"{k}: {v}"
+            if key == "mode" and isinstance(v, str) and v.strip().casefold() == "hard":
+                return f"{k}: {v}"
+            if not creates and (key == "visibility" and isinstance(v, str) and v.strip().casefold() == "public"
+                                or key == "private" and (v is False or v == "false")
+                                or key == "public" and on):
+                return f"{k}: {v}"
+            if key == "where" and k.startswith("$") or k in ("$function", "$accumulator"):
+                return f"{k}: server-side JavaScript"   # (MongoDB runs it on the server)
+            if _FORWARD_KEY.search(k) and isinstance(v, str) and "@" in v:
+                return f"{k}: {v}"
+            if isinstance(v, Mapping):
+                todo.append((v, depth + 1))
+    return None
+
+
+# a database's whole object erased by a tool's name (mcp__mongodb__drop-database,
+# mcp__redis__flushall, mcp__neon__delete_database): DROP DATABASE / FLUSHALL by another name
+_DB_OBJECTS = frozenset({"database", "databases", "db", "table", "tables", "collection", "collections", "schema",
+                         "schemas", "keyspace", "dataset", "datasets"})
+_DB_ERASE = frozenset({"drop", "delete", "destroy", "truncate", "wipe", "purge", "flush", "empty", "erase"})
+_MANY_KEYS = frozenset({"filter", "query", "where", "selector", "criteria", "match"})
+
+
+# a database server's name (a Notion or Airtable "database" is a page of records: not here)
+_DB_SERVER = re.compile(r"(?i)sql|postgres|(?:^|[_-])pg|mysql|maria|mongo|redis|valkey|bigquery|snowflake|supabase|"
+                        r"neon|dynamo|cassandra|scylla|clickhouse|turso|planetscale|cockroach|elastic|opensearch|"
+                        r"firestore|couch|neo4j|influx|duckdb|(?:^|[_-])d1(?:$|[_-])|(?:^|[_-])db|db(?:$|[_-])|"
+                        r"database|datastore|(?:^|[_-])rds(?:$|[_-])")
+_DB_ENGINE_WORDS = frozenset({"d1", "sql", "postgres", "postgresql", "mysql", "mongo", "mongodb", "redis", "bigquery",
+                              "dynamodb", "sqlite", "snowflake", "clickhouse", "firestore", "rds"})
+
+
+@lru_cache(maxsize=4096)
+def _db_erase_kind(tool: str) -> int:
+    """1: the tool's name erases a whole database object; 2: every record its filter
+    picks (delete-many, update-many); 0: neither, or no database server's tool."""
+    if len(tool) > 256 or not (tool.startswith("mcp__") or tool[:1].islower()):
+        return 0
+    parts = tool.split("__")
+    op = set(_key_words(parts[-1]))
+    server = parts[1] if tool.startswith("mcp__") and len(parts) >= 3 else ""
+    if not (_DB_SERVER.search(server) or op & _DB_ENGINE_WORDS):
+        return 0
+    if op & {"flushall", "flushdb", "dropdatabase", "dropcollection", "droptable"} or (
+            op & _DB_ERASE and op & _DB_OBJECTS):
+        return 1
+    if op & {"delete", "update", "remove", "deletemany", "updatemany"} and op & {"many", "all", "deletemany",
+                                                                                "updatemany", "documents", "records"}:
+        return 2
+    return 0
+
+
+def _db_catastrophe(tool: str, args: Mapping[str, Any]) -> str | None:
+    """Why an MCP or custom tool erases a whole database object or every record, or None."""
+    kind = _db_erase_kind(tool)
+    if kind == 1:
+        return "erases a whole database, table or collection"
+    if kind == 2:
+        for k, v in list(args.items())[:_ARGS_ITEMS]:
+            if isinstance(k, str) and k.casefold() in _MANY_KEYS and (
+                    v == {} or isinstance(v, str) and v.replace(" ", "") in ("{}", "")):
+                return "deletes or updates every record (an empty filter)"
     return None
 
 
@@ -1332,7 +1546,15 @@ def _secret_tool(tool: str) -> bool:
     if len(tool) > 256 or not (tool.startswith("mcp__") or tool[:1].islower()):
         return False
     words = set(_key_words(tool.split("__")[-1]))
-    return bool(words & {"secret", "secrets"}) and bool(words & _SECRET_READ_VERBS)
+    if not words & _SECRET_READ_VERBS or words & {"alert", "alerts", "scanning", "scan", "scans"}:
+        return False   # (a secret-scanning alert says where a secret leaked, not its value)
+    # (probe round 29: a CI variable's or a hosted project's environment value, a service
+    # or API key: supabase get_service_role_key, gitlab get_variable, vercel get_env_vars)
+    return bool(words & {"secret", "secrets", "credential", "credentials", "password", "passwords", "variable",
+                         "variables", "env", "envs", "envvar", "envvars", "vars"}) or (
+        bool(words & {"key", "keys", "token", "tokens"})
+        and bool(words & {"service", "role", "api", "private", "secret", "access", "signing", "master", "admin",
+                          "root", "auth", "refresh", "personal", "deploy", "ssh"}))
 
 
 @lru_cache(maxsize=4096)
@@ -1443,7 +1665,7 @@ def _schemeless_addresses(args: Any, depth: int = 0, key: str = "") -> list[str]
     if isinstance(args, str):   # (first, and plain values next: an ABC check per value cost more than the rest)
         if key and _address_key(key) and "://" not in args and len(args) < 2048 and args.strip() \
                 and _SCHEMELESS.match(args.strip()) and not args.strip().startswith(("/", ".")) \
-                and not (_BARE_WORD.fullmatch(args.strip()) and _ambiguous_address_key(key)):
+                and not ((_BARE_WORD.fullmatch(args.strip()) or args.strip().isdigit()) and _ambiguous_address_key(key)):
             out.append(args.strip())
     elif type(args) in _PLAIN_TYPES:
         pass
@@ -1473,7 +1695,9 @@ _BARE_WORD = re.compile(r"(?!localhost$)[A-Za-z][A-Za-z0-9_-]*", re.I)
 
 def _ambiguous_address_key(key: str) -> bool:
     words = _key_words(key)
-    return bool(words) and words[-1] in _AMBIGUOUS_ADDRESS_WORDS
+    # (an "id or url" key, Sentry's issue_id_or_url: a bare word or number there is the id)
+    return bool(words) and (words[-1] in _AMBIGUOUS_ADDRESS_WORDS or "or" in words and bool(
+        set(words) & {"id", "key", "number", "slug", "name", "ref"}))
 
 
 _NO_PORT = re.compile(r"^(?:[A-Za-z0-9.\-]+|\[[0-9A-Fa-f:.]+\])$")
@@ -1504,12 +1728,14 @@ def _address_key_cached(key: str) -> bool:
 
 
 # servers of hosted services (a file written there is no file here)
-_HOSTED_SERVER = re.compile(r"github|gitlab|bitbucket|gitea|forgejo|azure|aws|s3|gcs|gdrive|google|drive|dropbox|"
+_HOSTED_SERVER = re.compile(r"(?:^|[_-])gh(?:$|[_-])|github|gitlab|bitbucket|gitea|forgejo|azure|aws|s3|gcs|gdrive|google|drive|dropbox|"
                             r"notion|confluence|jira|atlassian|slack|linear|sharepoint|onedrive|huggingface|vercel|"
                             r"netlify|cloudflare|supabase|firebase", re.I)
 # arguments that place a path in a hosted service, not on this machine
 _REMOTE_KEYS = frozenset({"owner", "repo", "repository", "bucket", "project_id", "space", "space_key", "page_id",
-                          "workspace_id", "drive_id", "container"})
+                          "workspace_id", "drive_id", "container", "fileid", "file_id", "folderid", "folder_id",
+                          "documentid", "document_id", "spreadsheetid", "spreadsheet_id", "driveid", "itemid",
+                          "item_id", "siteid", "site_id", "projectid", "project", "cloudid"})
 # a tool that types into a shell, a terminal or a process: what it types is shell
 _TERMINAL_TOOL = re.compile(r"shell|terminal|bash|console|tmux|screen|process|ssh|pty|tty|send_keys|send_text|"
                             r"run_command|exec_command|execute_command", re.I)
@@ -1758,6 +1984,7 @@ class _Evaluation:
         self._dialect_writer: bool | None = None
         self._bash_key: Any = _MISSING
         self._risky_sql: Any = _MISSING
+        self._consequence: Any = _MISSING
         self._browser: bool | None = None
         self._browser_risk: Any = _MISSING
         self._sent_credential: Any = _MISSING
@@ -1988,6 +2215,11 @@ class _Evaluation:
                     if later is not None:
                         found = self.content_finding(later, text)
             return found
+        cata = _db_catastrophe(self.tool, self.args)
+        if cata is not None:
+            # mcp__mongodb__drop-database, mcp__redis__flushall, delete-many with {}: what
+            # DROP DATABASE, FLUSHALL or a DELETE without WHERE are in a shell (probe round 29)
+            return "sql_destructive", f"destructive database call ({cata})", self.tool
         text = self.args_text()
         if self.tool == "WebFetch":
             # the address it opens; the prompt is words for a model
@@ -3368,6 +3600,15 @@ class _Evaluation:
             # `docker rm` are (BYPASS skips it, as it skips those)
             return self.decide(ASK, REASON_INFRA_CHANGE.format(tool=self.tool, verb=self.infra_change()),
                                "mode_default", row)
+        elif row in ("other_tools", "edit_inside_cwd") and verdict == ALLOW and self.mode != BYPASS \
+                and self.consequence() is not None:
+            # any server's change of consequence (probe round 29): access changed (a
+            # collaborator, a deploy key, a webhook, branch protection, a repository made
+            # public), money moved (a refund, a payout), what was stored erased (a record,
+            # a page, a release), history rewritten (force, reset --hard), a pipeline
+            # started: asked, as the command line doing it would be (BYPASS skips it)
+            return self.decide(ASK, REASON_CONSEQUENCE.format(tool=self.tool, what=self.consequence()),
+                               "mode_default", row)
         elif row == "other_tools" and verdict == ALLOW and self.mode != BYPASS and self.secret_read() is not None:
             # a Kubernetes Secret or a secret manager's value read (probe round 28): asked, as
             # kubectl get secret -o yaml is (BYPASS skips it, as it skips that)
@@ -3395,6 +3636,13 @@ class _Evaluation:
                 if ":" not in v:
                     continue   # (no scheme, no address: the common case)
                 for url in ([v] if self.tool != "WebFetch" else _URL_IN_TEXT.findall(v)):
+                    if url[:5].casefold() == "file:" and not self.browser and self.fetches_url():
+                        # mcp__fetch__fetch {"url": "file:///etc/passwd"}: a fetcher reading this
+                        # machine's files, as a browser opening them (probe round 29)
+                        why = self.browser_url_why(url.strip())
+                        if why is not None:
+                            return self.decide(ASK, why, "mode_default", row)
+                        continue
                     other = _SSRF_URL.match(url) if self.tool != "WebFetch" else None
                     if other is not None:
                         # gopher://127.0.0.1:6379/_..., dict://, ldap://: protocols that
@@ -3521,12 +3769,33 @@ class _Evaluation:
         _infra_verb), unless the call carries a command line that is judged itself
         (mcp__gcloud__run_gcloud_command {"command": "gcloud ... list"}, a pod's exec)."""
         verb = _infra_verb(self.tool)
+        if verb is None and _infra_tool(self.tool):
+            verb = _infra_operation_arg(self.args)
         if verb is None:
             # (Amazon Q's use_aws in a shape dialects.py does not read: whatever AWS call it is)
             return "an AWS call whose arguments are not read" if dialects.canon(self.tool) == "useaws" else None
         if self.shell_args():
             return None   # (a remote shell's line too: its reads there are the other-tools row, round 23)
         return verb
+
+    def consequence(self) -> str | None:
+        """What makes another tool's call a change of consequence (_consequence_verb,
+        _consequence_args), or None; an MCP file tool's work on files here is the edit row's."""
+        if self._consequence is _MISSING:
+            self._consequence = None
+            if not (self.is_bash or self.is_read or self.is_edit or self.tool[:1].isupper()) \
+                    and _THINKING_TOOL.search(self.tool.rsplit("__", 1)[-1]) is None:
+                what = _consequence_verb(self.tool) or _consequence_args(self.args, self.tool)
+                if what is not None and not (self.shell_args() or _FILE_OP.search(self.tool.rsplit("__", 1)[-1])
+                                             and not self.remote_place()):
+                    self._consequence = what
+        return self._consequence
+
+    def remote_place(self) -> bool:
+        """Arguments that place the call's object in a hosted service, not on this machine."""
+        server = self.tool.split("__")[1] if self.tool.count("__") >= 2 else ""
+        return bool(_HOSTED_SERVER.search(server)) and any(
+            isinstance(k, str) and k.lower() in _REMOTE_KEYS for k in self.args)
 
     def secret_read(self) -> str | None:
         """A Secret's value read through another tool: a generic infrastructure read whose
