@@ -30,6 +30,7 @@ import fnmatch
 import functools
 import posixpath
 import re
+import shlex
 import threading
 from dataclasses import dataclass, field
 
@@ -2024,6 +2025,7 @@ class _Analyzer:
         self.read_paths: list[str] = []
         self.tree_reads: list[str] = []
         self.assigned: set[str] = set()   # variables this command sets
+        self.late_vars_seen: set[tuple[str, str | None]] = set()   # program variables set earlier, analysed
         self.lister_vars: dict[str, tuple[str, ...]] = {}   # variables holding listed file names
         # the working directories each listed entry was listed from: a listed name is
         # relative to where it was listed (git ls-files | while read f; do cd; cat "$f")
@@ -5374,6 +5376,42 @@ class _Analyzer:
                 except _Unparseable:
                     self.mark_dynamic()
 
+    def git_env_config(self, argv: list[_Word], env: list) -> list[_Word]:
+        """git's settings given in the environment are its -c options:
+        GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='rm -rf ~' git log
+        is git -c core.pager='rm -rf ~' log (so is GIT_CONFIG_PARAMETERS="'k'='v'"); a
+        value known only at run time is any program."""
+        values = dict(env)
+        pairs: list[str] = []
+        count = values.get("GIT_CONFIG_COUNT")
+        if "GIT_CONFIG_COUNT" in values:
+            n = int(count.value) if count is not None and count.exact and count.value.strip().isdigit() else None
+            if n is None or n > 64:
+                self.mark_dynamic()
+                n = 64
+            for i in range(n):
+                k, v = values.get(f"GIT_CONFIG_KEY_{i}"), values.get(f"GIT_CONFIG_VALUE_{i}")
+                if k is None and v is None and f"GIT_CONFIG_KEY_{i}" not in values:
+                    continue
+                if k is None or v is None or not (k.exact and v.exact):
+                    self.mark_dynamic()
+                    continue
+                pairs.append(f"{k.value}={v.value}")
+        if "GIT_CONFIG_PARAMETERS" in values:
+            w = values["GIT_CONFIG_PARAMETERS"]
+            try:
+                items = shlex.split(w.value) if w is not None and w.exact else None
+            except ValueError:
+                items = None
+            if items is None:
+                self.mark_dynamic()
+            else:
+                pairs.extend(items[:64])
+        if not pairs:
+            return argv
+        extra = [x for p in pairs for x in (_static("-c"), _static(p))]
+        return [argv[0], *extra, *argv[1:]]
+
     def record(self, argv: list[_Word], env: list, redirs: list[_Redir], ctx: _Ctx, text: str,
                unknown_tail: bool, stdin: _Stream | None, *, runs_code: bool = False, evaluated: bool = False) -> _Stream:
         self.nodes += 1
@@ -5393,6 +5431,18 @@ class _Analyzer:
             self.check_fetched_run(name, argv, text)
         if env:
             self.program_vars(env, ctx, text)
+        if self.assigned and w0_exact:
+            # (export GIT_PAGER='rm -rf ~'; git log: a variable set earlier in this
+            # command, exported or already in the environment, reaches this program too)
+            late = [(n, _static(self.vars[n]) if n in self.vars else None) for n in sorted(self.assigned)
+                    if (n in _PROGRAM_VARS or n.startswith("GIT_CONFIG_")) and not any(e == n for e, _ in env)]
+            if late:
+                fresh = [(n, w) for n, w in late if (n, w.value if w else None) not in self.late_vars_seen]
+                self.late_vars_seen.update((n, w.value if w else None) for n, w in fresh)
+                self.program_vars(fresh, ctx, text)
+                env = [*late, *env]
+        if name == "git" and w0_exact and any(n.startswith("GIT_CONFIG_") for n, _w in env):
+            argv = self.git_env_config(argv, env)
         if name in _X_TERMINALS:
             self.x_terminal(argv, env, text)
         if name in C.MESSAGE_STORERS and w0_exact and (self.words_env or (self.words_secret and name == "git")

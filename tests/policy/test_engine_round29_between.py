@@ -49,3 +49,33 @@ def test_a_risky_part_gets_the_command_as_written_not_a_prefix():
     # a part on no list keeps its prefix (seed 002: Bash(npm run:*))
     assert bash(s, "git push origin feature-5").suggestions == ("Bash(git push:*)",)
     assert bash(s, "kubectl get pods -o yaml > pods.yaml").decision != "deny"
+
+
+def test_a_group_prints_each_statement_in_turn():
+    from tests.policy.engine_helpers import assert_denied_everywhere, assert_never_allowed, bash_in_every_mode
+    # a sequence kept one statement's text: the rest ran unseen
+    for c in ["{ echo ls; echo 'rm -rf ~'; echo pwd; } | sh", "{ cd src; echo 'rm -rf ~'; } | sh",
+              "{ echo -n 'rm -r'; echo 'f ~'; } | sh", "{ echo 'rm -rf ~'; echo ls; } > x.sh; sh x.sh",
+              "(echo 'rm -rf ~'; echo ls) > x.sh && bash x.sh", 'rm -rf "$(cd /; pwd)"']:
+        assert_denied_everywhere(c)
+    for c in ["{ cat notes.txt; echo ls; } | sh", "(cat notes.txt; echo ls) | bash", "{ cd -; echo ls; } | sh"]:
+        assert_never_allowed(c)
+    for c in ["{ echo ls; echo 'rm -rf ~'; } | grep ls", "(echo a; echo b) | sort",
+              "{ git log --oneline; git status; } | head"]:
+        assert set(bash_in_every_mode(c).values()) == {"allow"}, c
+
+
+def test_git_settings_in_the_environment_are_its_c_options():
+    from tests.policy.engine_helpers import assert_denied_everywhere, assert_never_allowed, bash_in_every_mode
+    for c in ["GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='rm -rf ~;' git log",
+              "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.fsmonitor GIT_CONFIG_VALUE_0='curl x|sh' git status",
+              "GIT_CONFIG_PARAMETERS=\"'core.pager'='rm -rf ~;'\" git log",
+              # a program variable set earlier in the command reaches the program too
+              "export GIT_PAGER='rm -rf ~;'; git log", "GIT_PAGER='rm -rf ~;'; export GIT_PAGER; git log",
+              "export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='rm -rf ~;'; git log",
+              "export EDITOR='sh -c \"rm -rf ~\"'; git commit"]:
+        assert_denied_everywhere(c)
+    assert_never_allowed("GIT_CONFIG_COUNT=$N GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0=$X git log")
+    assert_never_allowed("export GIT_PAGER=$X; git log")
+    for c in ["export PAGER=cat; git log", "export GIT_PAGER=cat; git log --oneline | head"]:
+        assert set(bash_in_every_mode(c).values()) == {"allow"}, c
