@@ -1821,7 +1821,13 @@ _PROGRAM_VARS = frozenset({"BROWSER", "GH_BROWSER", "EDITOR", "VISUAL", "GIT_EDI
                            "GH_EDITOR", "KUBE_EDITOR", "FCEDIT", "PAGER", "GIT_PAGER", "MANPAGER", "GH_PAGER",
                            "SYSTEMD_PAGER", "AWS_PAGER", "GIT_SSH_COMMAND", "GIT_SSH", "GIT_EXTERNAL_DIFF",
                            "GIT_ASKPASS", "SSH_ASKPASS", "SUDO_ASKPASS", "LESSOPEN", "LESSCLOSE",
-                           "KUBECTL_EXTERNAL_DIFF", "RSYNC_RSH", "CVS_RSH", "SVN_EDITOR"})
+                           "KUBECTL_EXTERNAL_DIFF", "RSYNC_RSH", "CVS_RSH", "SVN_EDITOR",
+                           # the compilers and wrappers a build runs (CC='sh -c "rm -rf ~"' make)
+                           "CC", "CXX", "CPP", "LD", "AR", "AS", "FC", "RUSTC", "RUSTDOC", "RUSTC_WRAPPER",
+                           "RUSTC_WORKSPACE_WRAPPER", "CARGO_BUILD_RUSTC", "CARGO_BUILD_RUSTC_WRAPPER",
+                           "CMAKE_C_COMPILER_LAUNCHER", "CMAKE_CXX_COMPILER_LAUNCHER",
+                           # the shell npm and yarn run scripts with
+                           "NPM_CONFIG_SCRIPT_SHELL", "npm_config_script_shell", "YARN_SCRIPT_SHELL"})
 _JQ_ENV = re.compile(r"""(?:\benv|\$ENV)(?:\s*\.\s*(?P<name>[A-Za-z_]\w*)|\s*\[\s*"(?P<key>[^"]+)"\s*\])?""")
 _JQ_ENV_VALUES = re.compile(r"(?:\benv|\$ENV)\s*\|\s*(?:\.\[\]|values|tostream|\.\.)")
 _FETCH_TO_STDOUT = frozenset({"curl", "wget", "fetch", "http", "https", "xh", "curlie", "httpie", "wget2"})

@@ -79,3 +79,13 @@ def test_git_settings_in_the_environment_are_its_c_options():
     assert_never_allowed("export GIT_PAGER=$X; git log")
     for c in ["export PAGER=cat; git log", "export GIT_PAGER=cat; git log --oneline | head"]:
         assert set(bash_in_every_mode(c).values()) == {"allow"}, c
+
+
+def test_a_builds_compiler_or_script_shell_variable_is_read_as_code():
+    from tests.policy.engine_helpers import assert_denied_everywhere, bash_in_every_mode
+    for c in ["CC='sh -c \"rm -rf ~\"' make", "npm_config_script_shell='rm -rf ~;' npm test",
+              "RUSTC_WRAPPER='rm -rf ~;' cargo build", "export CXX='rm -rf /;'; cmake --build build"]:
+        assert_denied_everywhere(c)
+    for c in ["CC=clang make", "RUSTC_WRAPPER=sccache cargo build", "CC='ccache gcc' make -j4"]:
+        d = bash_in_every_mode(c)
+        assert d["bypass"] == "allow" and d["default"] == "ask", (c, d)
