@@ -1220,10 +1220,31 @@ def _native(toks: list[_T], depth: int) -> str:
         return "which -- " + " ".join(shlex.quote(t[1]) for t in toks[1:])   # (where.exe git)
     if base.lower() in WINDOWS_PROGRAMS:
         # (cmd /c LINE, vssadmin delete shadows, reg delete HKLM\\...: read as cmd.exe reads them)
-        argv = [_cmd_arg(t, len(toks) > 2 and base.lower() == "cmd") for t in toks[1:] if t != ("op", ",")]
+        # PowerShell's own redirections after a native program write its output there
+        # (cmd /c echo x > C:\\Windows\\System32\\x.dll, cmd /c dir > ...\\Startup\\x.bat: probe
+        # round 29, differential); they are no argument of the program
+        body: list[_T] = []
+        redirs: list[tuple[str, _T]] = []
+        i = 1
+        while i < len(toks):
+            t = toks[i]
+            if t[0] == "op" and t[1] != ",":
+                if t[1].endswith(("&1", "&2")):
+                    i += 1
+                    continue
+                if i + 1 >= len(toks) or toks[i + 1][0] == "op":
+                    raise _Unknown
+                redirs.append((t[1], toks[i + 1]))
+                i += 2
+                continue
+            body.append(t)
+            i += 1
+        argv = [_cmd_arg(t, len(body) > 1 and base.lower() == "cmd") for t in body if t != ("op", ",")]
         got = windows_program([base] + argv, depth)
         if got is not None:
-            return got
+            return got + _redirs(redirs, depth)
+        if redirs:
+            raise _Unknown
     named_words = []
     for t in toks[1:]:
         if t[0] == "p":

@@ -5750,6 +5750,8 @@ class _Analyzer:
                 self.build_outputs.update(self.write_paths[n_writes:])
             if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
                 self.probe_unknown_wrapper(name, argv, ctx, text)
+            elif name == "gcloud" and not dynamic_name:
+                self.probe_gcloud_ssh(argv, ctx)
         else:
             self.probe_dynamic_program(argv, ctx, text)
         if unknown_tail:
@@ -5871,6 +5873,21 @@ class _Analyzer:
             for a in args:
                 line = t.replace("{}", a) if "{}" in t else (t + " " + a).strip()
                 self.probe_code(line, ctx, "parallel")
+
+    def probe_gcloud_ssh(self, argv: list[_Word], ctx: _Ctx) -> None:
+        """gcloud compute ssh VM --command 'CODE' (and its alpha/beta spellings): the remote
+        shell's code, as ssh's remote command is (probe round 29 differential: the MCP
+        run_gcloud_command read as this line was denied by the raw scan before)."""
+        vals = [w.value if w.exact else "" for w in argv]
+        if "ssh" not in vals[1:4]:
+            return
+        for i in range(2, len(vals)):
+            if vals[i] == "--":
+                break
+            if vals[i].startswith("--command="):
+                self.probe_code(vals[i][len("--command="):], ctx, "gcloud")
+            elif vals[i] == "--command" and i + 1 < len(vals):
+                self.probe_code(vals[i + 1], ctx, "gcloud")
 
     def probe_unknown_wrapper(self, name: str, argv: list[_Word], ctx: _Ctx, text: str) -> None:
         """Any program may exec its arguments (``firejail rm -rf /``): a destructive command
