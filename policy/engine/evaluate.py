@@ -68,6 +68,7 @@ from policy.engine.permissions import (
     bash_allow_matches,
     bash_block_matches,
     same_job_words,
+    exec_wrapped_words,
     NAMED_TOOLS,
     bash_suggestion,
     call_names,
@@ -1945,6 +1946,9 @@ def _analysis_words(a: BashAnalysis) -> list[tuple[str, ...]]:
         job = same_job_words(c.argv)
         if job is not None:
             found[job] = None
+        if not c.dynamic_name:
+            for inner in exec_wrapped_words(c.argv):
+                found[inner] = None
     return list(found)
 
 
