@@ -43,6 +43,13 @@ INTERPRETER_CODE_OPTS = frozenset({"-c", "-e", "-E", "--eval", "-p", "--print", 
 INTERPRETER_MODULE_OPTS = frozenset({"-m"})
 AWKS = frozenset({"awk", "gawk", "mawk", "nawk", "busybox-awk"})
 
+# programs whose operands or option values are shell command lines they run (probe round 29,
+# published3): hyperfine 'CMD' and --prepare 'CMD', concurrently 'CMD' 'CMD', nodemon --exec
+# 'CMD', watchexec 'CMD', entr -s 'CMD', chokidar -c 'CMD', onchange -- CMD, pueue add 'CMD',
+# tsp CMD: a word of theirs holding a blank is code, read as the shell reads it
+COMMAND_LINE_RUNNERS = frozenset({"hyperfine", "concurrently", "nodemon", "watchexec", "entr", "chokidar", "onchange",
+                                  "pueue", "tsp"})
+
 NETWORK_FETCHERS = frozenset({
     "curl", "wget", "nc", "ncat", "netcat", "socat", "fetch", "http", "https", "xh", "aria2c",
     "lynx", "w3m", "links", "elinks", "telnet", "ftp", "tftp", "sftp", "ssh", "openssl", "wget2",
