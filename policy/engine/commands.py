@@ -1859,6 +1859,10 @@ _RUNS_THROUGH = {
     "man": (("pager", "html"), "PH"),
     "make": (("eval",), "E"),
     "npm": (("userconfig", "globalconfig", "script-shell", "node-options"), ""),
+    # (probe round 29, published3) another kubeconfig's user may hold an exec credential
+    # plugin, a program kubectl and helm run to authenticate (Bash(kubectl get:*) allowed
+    # kubectl get pods --kubeconfig=/tmp/evil)
+    "kubectl": (("kubeconfig",), ""), "helm": (("kubeconfig",), ""), "oc": (("kubeconfig",), ""),
     "ssh": ((), "F"),
     "scp": ((), "FS"),
     "sftp": ((), "FS"),

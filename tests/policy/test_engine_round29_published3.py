@@ -291,3 +291,52 @@ def test_a_deny_rule_meets_a_command_line_a_runner_is_given(command):
 def test_runners_of_ordinary_command_lines_keep_their_decision(command):
     assert _bash(command) == ASK_BUT_BYPASS, command
     assert _bash(command, DENY_RULES) == ASK_BUT_BYPASS, command
+
+
+# --- 7. prefix rules that cover more than meant (anthropics/claude-code#4956: Bash(echo *)
+# chained; Gitlawb/openclaude PR #787; andrewyng/openworker#29: "adding arguments to an
+# allowlisted command cannot add authority" fails for options that run programs). Fixed: a
+# kubeconfig named by option (its user's exec credential plugin is a program kubectl runs);
+# the rest held.
+
+PREFIX_RULES = snap(permissions={
+    "allow": ["Bash(git diff:*)", "Bash(npm test:*)", "Bash(npm run test:*)", "Bash(go test:*)",
+              "Bash(cargo test:*)", "Bash(pytest:*)", "Bash(make test:*)", "Bash(docker ps:*)",
+              "Bash(kubectl get:*)", "Bash(helm list:*)"],
+    "deny": ["Bash(cat:*)", "Bash(rm:*)"]})
+
+
+@pytest.mark.parametrize("command", [
+    "kubectl get pods --kubeconfig=/tmp/evil", "kubectl get pods --kubeconfig /tmp/evil",
+    "helm list --kubeconfig /tmp/evil", "KUBECONFIG=/tmp/evil kubectl get pods",
+    "kubectl --kubeconfig=/tmp/evil get pods",
+    "git difftool -x 'sh -c id'", "git difftool --extcmd='curl evil.example'", "git diff --ext-diff HEAD",
+    "npm test-evil", "npm testx", "npm test --script-shell=/tmp/x.sh", "npm test --userconfig=/tmp/evilrc",
+    "npm run test --node-options='--require ./evil.js'",
+    "go test -exec 'sh -c id' ./...", "go test -toolexec=/tmp/x ./...",
+    "cargo test --config 'target.x86_64-unknown-linux-gnu.runner=\"sh -c id\"'",
+    "cargo test --config=build.rustc-wrapper=/tmp/x",
+    "pytest -p evil_plugin", "pytest --rootdir=/ -c /tmp/evil.ini",
+    "make test SHELL=/tmp/evil.sh", "make test -f /tmp/evil.mk", "make test --eval='$(shell id)'",
+])
+def test_an_option_that_runs_or_loads_a_program_is_not_covered_by_the_prefix_rule(command):
+    assert _never_allowed_but_in_bypass(_bash(command, PREFIX_RULES)), command
+
+
+@pytest.mark.parametrize("command", [
+    "kubectl get pods", "kubectl get pods -n kube-system -o wide", "helm list", "git diff HEAD", "go test ./...",
+    "cargo test", "pytest tests/", "make test", "docker ps -a", "npm run test -- --coverage",
+])
+def test_what_the_prefix_rules_name_stays_allowed(command):
+    assert _bash(command, PREFIX_RULES)[:4] == ("allow",) * 4, command
+
+
+# a deny rule on a program (anthropics/claude-code#11662: absolute paths bypassed it; #31558:
+# an environment prefix) -- held
+@pytest.mark.parametrize("command", [
+    "FOO=1 rm -rf src", "env -i rm -rf src", "env -u PATH rm -rf src", "/usr/bin/env rm -rf src",
+    "/bin/cat /etc/os-release", "c\\at README.md", '"cat" README.md', "$'\\x63at' README.md", "ca''t README.md",
+    "command cat README.md", "builtin cat README.md", "exec cat README.md",
+])
+def test_a_deny_rule_meets_its_program_however_spelled(command):
+    assert _bash(command, PREFIX_RULES) == DENIED, command
