@@ -43,6 +43,13 @@ INTERPRETER_CODE_OPTS = frozenset({"-c", "-e", "-E", "--eval", "-p", "--print", 
 INTERPRETER_MODULE_OPTS = frozenset({"-m"})
 AWKS = frozenset({"awk", "gawk", "mawk", "nawk", "busybox-awk"})
 
+# programs whose operands or option values are shell command lines they run (probe round 29,
+# published3): hyperfine 'CMD' and --prepare 'CMD', concurrently 'CMD' 'CMD', nodemon --exec
+# 'CMD', watchexec 'CMD', entr -s 'CMD', chokidar -c 'CMD', onchange -- CMD, pueue add 'CMD',
+# tsp CMD: a word of theirs holding a blank is code, read as the shell reads it
+COMMAND_LINE_RUNNERS = frozenset({"hyperfine", "concurrently", "nodemon", "watchexec", "entr", "chokidar", "onchange",
+                                  "pueue", "tsp"})
+
 NETWORK_FETCHERS = frozenset({
     "curl", "wget", "nc", "ncat", "netcat", "socat", "fetch", "http", "https", "xh", "aria2c",
     "lynx", "w3m", "links", "elinks", "telnet", "ftp", "tftp", "sftp", "ssh", "openssl", "wget2",
@@ -1852,6 +1859,10 @@ _RUNS_THROUGH = {
     "man": (("pager", "html"), "PH"),
     "make": (("eval",), "E"),
     "npm": (("userconfig", "globalconfig", "script-shell", "node-options"), ""),
+    # (probe round 29, published3) another kubeconfig's user may hold an exec credential
+    # plugin, a program kubectl and helm run to authenticate (Bash(kubectl get:*) allowed
+    # kubectl get pods --kubeconfig=/tmp/evil)
+    "kubectl": (("kubeconfig",), ""), "helm": (("kubeconfig",), ""), "oc": (("kubeconfig",), ""),
     "ssh": ((), "F"),
     "scp": ((), "FS"),
     "sftp": ((), "FS"),

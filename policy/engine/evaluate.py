@@ -51,7 +51,7 @@ from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
                                     option_runs_program, venv_activate)
 from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPTS, INTERPRETERS, SHELLS
-from policy.engine.commands import GIT_EXEC_CONFIG, NETWORK_FETCHERS, UNKNOWN_WORD
+from policy.engine.commands import COMMAND_LINE_RUNNERS, GIT_EXEC_CONFIG, NETWORK_FETCHERS, UNKNOWN_WORD
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.commands import read_only as command_read_only
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, PATCH_HINT, glob_dir, home_of, is_inside,
@@ -68,6 +68,7 @@ from policy.engine.permissions import (
     bash_allow_matches,
     bash_block_matches,
     same_job_words,
+    exec_wrapped_words,
     NAMED_TOOLS,
     bash_suggestion,
     call_names,
@@ -1945,6 +1946,9 @@ def _analysis_words(a: BashAnalysis) -> list[tuple[str, ...]]:
         job = same_job_words(c.argv)
         if job is not None:
             found[job] = None
+        if not c.dynamic_name:
+            for inner in exec_wrapped_words(c.argv):
+                found[inner] = None
     return list(found)
 
 
@@ -3004,6 +3008,15 @@ class _Evaluation:
         words = self.s.memo.get(("words", self.command, self.cwd))
         if words is None:
             words = _analysis_words(a)
+            for c in a.commands:
+                if c.name in COMMAND_LINE_RUNNERS or (c.name in ("npx", "bunx", "pnpx") and any(
+                        w in COMMAND_LINE_RUNNERS for w in c.argv[1:4])):
+                    # (probe round 29, published3) the command lines a runner is given
+                    # (hyperfine 'rm -rf src', concurrently 'git push') meet the rules as
+                    # the commands they are
+                    for w in c.argv[1:16]:
+                        if " " in w.strip():
+                            words = words + self.other_shell_words(w)
             _remember(self.s.memo, ("words", self.command, self.cwd), words)
         return words
 

@@ -46,6 +46,7 @@ import ipaddress
 import json
 import socket
 import functools
+import posixpath
 import re
 import shlex
 import unicodedata
@@ -58,7 +59,7 @@ import idna
 import re2
 
 from policy.engine import spelling
-from policy.engine.commands import git_split
+from policy.engine.commands import INTERPRETERS, READ_ONLY, SAFE_BUILD_NAMES, SHELLS, git_split
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, glob_components_meet, is_inside, normalize_path,
                                  sequences_meet)
 from policy.engine.types import PolicyError
@@ -1260,8 +1261,42 @@ _VERSION_TAIL = re.compile(r"(?<=[a-z])[0-9][0-9.]*$")
 # (probe round 28, published2: a Bash(curl:*) deny was evaded by wget or httpie)
 _HTTP_CLIENTS = frozenset({"curl", "wget", "wget2", "curlie", "http", "https", "xh", "xhs", "httpie", "aria2c",
                            "lwp-request", "lwp-download"})
+# (probe round 29, published3: a Bash(ssh:*) deny was evaded by autossh or mosh, remote
+# shells by other names; gentle-ai PR #4330)
+_REMOTE_SHELLS = frozenset({"ssh", "autossh", "mosh", "slogin", "dbclient"})
 _SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm"}), "git": frozenset({"hub"}),
-             **{c: _HTTP_CLIENTS - {c} for c in ("curl", "wget", "wget2", "curlie", "http", "xh", "httpie")}}
+             **{c: _HTTP_CLIENTS - {c} for c in ("curl", "wget", "wget2", "curlie", "http", "xh", "httpie")},
+             **{c: _REMOTE_SHELLS - {c} for c in ("ssh", "autossh", "mosh")}}
+
+# programs the engine reads by their own grammar: their operands are data, files or
+# subcommands, never a command they exec (a rule on rm does not meet git commit -m rm)
+_NOT_EXEC_WRAPPERS = frozenset(READ_ONLY) | SAFE_BUILD_NAMES | INTERPRETERS | SHELLS | frozenset({
+    "git", "man", "apropos", "whatis", "tldr", "help", "info", "npm", "yarn", "pnpm", "bun", "deno", "cargo", "go",
+    "make", "pip", "pip3", "docker", "podman", "kubectl", "helm", "apt", "apt-get", "brew", "dnf", "yum", "gh",
+    "sed", "awk", "tar", "zip", "unzip", "cp", "ln", "install", "rsync", "scp", "tee", "touch", "mkdir", "rmdir",
+    "unlink", "truncate", "rm", "dd", "shred", "chmod", "chown", "chgrp", "mv", "kill", "pkill", "which", "type",
+    "whereis", "echo", "printf", "test", "[", "true", "false", "pytest", "terraform", "aws", "gcloud", "az"})
+_EXEC_WORD = re.compile(r"[A-Za-z0-9_.+/][A-Za-z0-9_.+/-]*")
+
+
+def exec_wrapped_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """The commands an unknown program may exec, as deny and ask rules meet them (probe
+    round 29, published3; anthropics/claude-code#92542: Bash deny rules were bypassed by
+    any wrapper outside a fixed unwrap list, ``firejail rm -rf src``, ``runuser -u dev --
+    rm``, ``nsenter -t 1 -m git push``, ``eatmydata``, ``with-contenv``...). For a program
+    the engine does not read by its own grammar, each operand that could name a program
+    (no option, no assignment, no blank) starts a command made of it and the words after
+    it, its name reduced to its basename. Deny and ask rules match loosely, failing
+    closed: an unknown program whose arguments spell a denied command is denied."""
+    if len(argv) < 2 or argv[0] in _NOT_EXEC_WRAPPERS or posixpath.basename(argv[0]) in _NOT_EXEC_WRAPPERS:
+        return []
+    out: list[tuple[str, ...]] = []
+    for i in range(1, min(len(argv), 24)):
+        w = argv[i]
+        if w.startswith("-") or not _EXEC_WORD.fullmatch(w):
+            continue
+        out.append((posixpath.basename(w) or w,) + tuple(argv[i + 1:]))
+    return out
 
 
 def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:

@@ -5901,6 +5901,12 @@ class _Analyzer:
                 self.probe_code(" ".join(ops[1:]), ctx, name)
         elif name == "parallel":
             self.probe_parallel(vals, ctx)
+        elif name in C.COMMAND_LINE_RUNNERS:
+            # (hyperfine 'rm -rf ~', nodemon --exec 'curl … | sh': each command line it
+            # runs through the shell counts as if it ran)
+            for w, v in zip(argv[1:16], vals[1:16]):
+                if w.exact and " " in v.strip():
+                    self.probe_code(v, ctx, name)
         for i in range(1, len(argv) - 2):
             if _basename(vals[i]) in C.SHELLS and _SHELL_CODE_FLAG.fullmatch(vals[i + 1]):
                 j = i + 2
@@ -7155,6 +7161,8 @@ class _Analyzer:
             tool = tool.rsplit("@", 1)[0] if tool.count("@") == 1 and not tool.startswith("@") else tool
             if tool in C.INTERPRETERS:
                 self.interpreter(tool, args[i:], ctx, part, stdin)
+            elif tool in C.COMMAND_LINE_RUNNERS:
+                self.probe_unknown_wrapper(tool, args[i:], ctx, part)   # (npx concurrently 'CMD')
             elif tool in _SERVER_PACKAGES:
                 # npx serve ~, npx http-server /: the package's own server, as run bare
                 getattr(self, "fx_" + tool.replace("-", "_"))(args[i + 1:], [w.value for w in args[i + 1:]], part,
