@@ -338,7 +338,7 @@ def dangerous_env(name: str) -> bool:
 # harmless list): the application's own settings, none a tool reads as options, a
 # program to run or a place to write (PYTEST_ADDOPTS, CC, CARGO_HOME, UV_PYTHON,
 # HTTPS_PROXY... are not here: not sure means not allowed).
-BUILD_ENV_OK = frozenset({"RAILS_ENV", "RACK_ENV", "APP_ENV", "FLASK_ENV", "PORT", "LOG_LEVEL", "PYTHONWARNINGS",
+BUILD_ENV_OK = frozenset({"RAILS_ENV", "RACK_ENV", "APP_ENV", "FLASK_ENV", "PORT", "LOG_LEVEL",
                           "PYTHONHASHSEED", "PYTHONIOENCODING", "COLUMNS", "NODE_NO_WARNINGS", "JEST_JUNIT_OUTPUT_DIR",
                           "ENV", "ENVIRONMENT", "GO111MODULE", "CARGO_TERM_COLOR", "NEXT_TELEMETRY_DISABLED",
                           "SKIP_ENV_VALIDATION", "DJANGO_DEBUG", "TESTING", "FORCE_COLOR", "NO_COLOR"})
@@ -581,6 +581,10 @@ def build_env_ok(name: str, value: object) -> bool:
         return _DOTTED.fullmatch(text) is not None
     if name in ("DATABASE_URL", "TEST_DATABASE_URL") and exact and isinstance(text, str):
         return _LOCAL_DB_URL.fullmatch(text) is not None
+    if name == "PYTHONWARNINGS":
+        # (python's -W as a variable: a dotted category imports its module, probe round 29)
+        return exact and isinstance(text, str) and all(
+            _PLAIN_WARNING_FILTER.fullmatch(f.strip()) is not None for f in re.split("[,\ue002]", text))
     return name == "PYTHONPATH" and exact and isinstance(text, str) and all(
         part in (".", "./") or _RELATIVE_INSIDE.fullmatch(part) for part in text.split(":"))
 
@@ -3558,7 +3562,9 @@ _SYSTEMCTL_VALUED = frozenset({"-t", "--type", "--state", "-n", "--lines", "-o",
 # file of settings to apply)
 _SYSCTL_FLAGS = frozenset({"-a", "-A", "-X", "--all", "-n", "--values", "-N", "--names", "-e", "--ignore", "-b",
                            "--binary", "-h", "--human", "-d", "-o", "-x"})
-_SYSCTL_NAME = re.compile(r"[\w.*/-]{1,200}")
+# (a name is a path under /proc/sys with its dots and slashes swapped: no .., //, leading
+# separator, never a way out of it, probe round 29)
+_SYSCTL_NAME = re.compile(r"(?![./])(?!.*(?:\.\.|//|/\.|\./))[\w.*/-]{1,200}")
 # (not -q/-Q: they ask DNS for unknown ids; -A/-H pick an access method, -F/-i/-p read files)
 _LSPCI_LETTERS = re.compile(r"-[vnktDmbxPM]{1,6}|--version")
 _LSPCI_VALUED = frozenset({"-s", "-d"})
@@ -3578,8 +3584,9 @@ _RPM_QUERY = re.compile(r"-q[ailcdRsf]*|--query|-[ailcdRsf]+|--all|--list|--info
                         r"--provides|--whatprovides|--whatrequires|--changelog|--configfiles|--docfiles|--last|"
                         r"--version")
 # npm config get of a key that holds no credential (npm 6 printed _authToken; npm 7+
-# refuses, but not every npm in use is 7+)
-_NPM_PUBLIC_CONFIG = re.compile(r"(?!.*(?:auth|token|password|_pass|cert|key|otp))[a-z][a-z0-9-]{0,40}")
+# refuses, but not every npm in use is 7+; a proxy's URL carries its user:password, and
+# npm prints it whole: npm config get https-proxy, probe round 29)
+_NPM_PUBLIC_CONFIG = re.compile(r"(?!.*(?:auth(?!or)|token|password|_pass|cert|key|otp|proxy|username))[a-z][a-z0-9-]{0,40}")
 
 
 _SIGNED = re.compile(r"[+-]\d")

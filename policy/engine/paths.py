@@ -50,6 +50,10 @@ def normalize_path(path: str, *, cwd: str | None, home: str | None = None) -> st
 
 _WIN_DEVICE = re.compile(r"^[\\/]{2}[?.][\\/](?:UNC[\\/])?", re.I)
 _WIN_DRIVE = re.compile(r"^[A-Za-z]:(?=[\\/]|$)")
+# (probe round 29) a disk or a volume opened whole, below the file system: \\.\PhysicalDrive0,
+# \\.\C:, \\?\Harddisk0Partition1, \\?\GLOBALROOT\Device\Harddisk0\Partition0, \\.\Volume{GUID}
+_WIN_RAW_DISK = re.compile(r"^[\\/]{2}[?.][\\/](?:PhysicalDrive\d|[A-Za-z]:[\\/]?$|Harddisk\d|Volume\{|"
+                           r"CdRom\d|GLOBALROOT[\\/]+Device[\\/]+(?:Harddisk|HarddiskVolume|PhysicalDrive))", re.I)
 
 
 # probe round 26: a file on another machine by a UNC path (\\host\share\x, //host/share/x,
@@ -84,6 +88,8 @@ def posix_spelling(path: str) -> str:
     sends C:\\Users\\x\\.ssh\\id_rsa, \\\\?\\C:\\..., \\\\server\\share\\...,
     ..\\..\\.bashrc): backslashes are separators, a drive letter or a device prefix is the
     root. A POSIX name with a backslash in it is read the same way (it only ever asks more)."""
+    if path[:2] in ("\\\\", "//", "\\/", "/\\") and _WIN_RAW_DISK.match(path):
+        return "/dev/sda"   # (writing one wipes a disk, as dd of=/dev/sda does)
     if "\\" not in path and not _WIN_DRIVE.match(path):
         return path
     p = _WIN_DEVICE.sub("//", path)

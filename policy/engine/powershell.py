@@ -1203,6 +1203,33 @@ def _cmd_arg(t: _T, quote: bool) -> str:
     return f'"{v}"' if quote and " " in v else v
 
 
+def _native_redirs(toks: list[_T], depth: int) -> tuple[list[_T], str]:
+    """A native program's words without PowerShell's redirections, and those as Bash's
+    (2>&1 and its kin dropped; a redirection with no target: unknown)."""
+    if not any(t[0] == "op" and t[1] != "," for t in toks):
+        return toks, ""
+    words: list[_T] = []
+    redirs: list[tuple[str, _T]] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t[0] == "op" and t[1] != ",":
+            if t[1] in ("2>&1", "*>&1", ">&1", "1>&2") or t[1].endswith(("&1", "&2")):
+                i += 1
+                continue
+            if i + 1 >= len(toks) or toks[i + 1][0] == "op":
+                raise _Unknown
+            target = toks[i + 1]
+            if target[1].lower() in ("$null", "nul", "nul:"):
+                target = ("w", "$null")   # (> $null, > NUL: the output thrown away)
+            redirs.append((t[1], target))
+            i += 2
+            continue
+        words.append(t)
+        i += 1
+    return words, _redirs(redirs, depth)
+
+
 def _native(toks: list[_T], depth: int) -> str:
     """A native program and its words, as Bash would run it (its .exe dropped)."""
     name = toks[0][1]
@@ -1220,31 +1247,21 @@ def _native(toks: list[_T], depth: int) -> str:
         return "which -- " + " ".join(shlex.quote(t[1]) for t in toks[1:])   # (where.exe git)
     if base.lower() in WINDOWS_PROGRAMS:
         # (cmd /c LINE, vssadmin delete shadows, reg delete HKLM\\...: read as cmd.exe reads them)
-        # PowerShell's own redirections after a native program write its output there
-        # (cmd /c echo x > C:\\Windows\\System32\\x.dll, cmd /c dir > ...\\Startup\\x.bat: probe
-        # round 29, differential); they are no argument of the program
-        body: list[_T] = []
-        redirs: list[tuple[str, _T]] = []
-        i = 1
-        while i < len(toks):
-            t = toks[i]
-            if t[0] == "op" and t[1] != ",":
-                if t[1].endswith(("&1", "&2")):
-                    i += 1
-                    continue
-                if i + 1 >= len(toks) or toks[i + 1][0] == "op":
-                    raise _Unknown
-                redirs.append((t[1], toks[i + 1]))
-                i += 2
-                continue
-            body.append(t)
-            i += 1
-        argv = [_cmd_arg(t, len(body) > 1 and base.lower() == "cmd") for t in body if t != ("op", ",")]
+        # PowerShell's own redirections of the program's output stay writes (cmd /c dir >
+        # C:\\x, probe round 29: the > was a word of cmd's line), and what a (...) or $(...)
+        # argument runs, runs before the program does (powershell -c echo $(calc))
+        args, rd = _native_redirs(toks[1:], depth)
+        inner_ps = base.lower() in ("powershell", "pwsh")
+        # (powershell -c Get-Content $env:USERPROFILE\.aws\credentials: the inner shell
+        # reads the variable as the outer one would, never as cmd.exe's %USERPROFILE%)
+        argv = [t[1] if inner_ps and t[0] == "v" and " " not in t[1] and "(" not in t[1]
+                else _cmd_arg(t, len(args) > 1 and base.lower() == "cmd") for t in args if t != ("op", ",")]
         got = windows_program([base] + argv, depth)
         if got is not None:
-            return got + _redirs(redirs, depth)
-        if redirs:
-            raise _Unknown
+            runs = [to_bash(t[1], depth + 1) for t in args if t[0] in ("sub", "paren", "arr")]
+            if runs:
+                return "{ " + "; ".join(': "$(' + r + ')"' for r in runs) + "; " + got + rd + "; }"
+            return got + rd
     named_words = []
     for t in toks[1:]:
         if t[0] == "p":

@@ -5577,8 +5577,10 @@ class _Analyzer:
             hit = C.history_pickaxe_secret(vals)
             if hit is not None:
                 self.env_refs.append(hit)   # (git log -p -S password: git's own search of the history)
-        if git and not dynamic_name and "grep" in vals and (dyn_args or "--all" in vals or "rev-list" in text):
-            # git grep -i token $(git rev-list --all): every committed version searched
+        if git and not dynamic_name and "grep" in vals and (dyn_args or "--all" in vals or "rev-list" in text
+                                                            or any(w.lister == REVISION for w in argv)):
+            # git grep -i token $(git rev-list --all): every committed version searched (and
+            # git rev-list --all | xargs git grep token, the same ids given by xargs)
             hit = next((v for v in vals if not v.startswith("-") and C.HISTORY_SECRET_WORD.search(v)), None)
             if hit is not None and C.git_split(vals)[1] == "grep":
                 self.env_refs.append(hit)
