@@ -1155,8 +1155,9 @@ def _path_like_args(args: Any, depth: int = 0, key: str = "") -> list[str]:
             # (under a path's name any text is the path, spaces and newlines included:
             # Node's path.resolve reads "a b/../.git/hooks/x" as .git/hooks/x)
             out.append(v)
-        elif key and _LOOSE_PATH_KEY.search(key) and " " not in v and "\n" not in v and "@" not in v \
-                and "://" not in v and ("/" in v or v.startswith((".", "~"))):
+        elif key and ("/" in v or v.startswith((".", "~"))) and " " not in v and "\n" not in v and "@" not in v \
+                and "://" not in v and _LOOSE_PATH_KEY.search(key):
+            # (the cheap tests first: most values are no path)
             out.append(v)
     return out
 
@@ -1974,6 +1975,7 @@ class _Evaluation:
         self.unreadable = False   # another tool's arguments past what is read
         self.no_suggestions = False
         self._args_text: str | None = None
+        self._path_args: list[str] | None = None
         self.content_risk: tuple[str, str] | None = None
         self._shell_args: list[str] | None = None
         self._shell_cwd: str | None = None
@@ -1988,6 +1990,13 @@ class _Evaluation:
         self._browser: bool | None = None
         self._browser_risk: Any = _MISSING
         self._sent_credential: Any = _MISSING
+
+    def path_args(self) -> list[str]:
+        """_path_like_args of the call's arguments, read once (file_paths and the UNC
+        check both need them; callers only read the list)."""
+        if self._path_args is None:
+            self._path_args = _path_like_args(self.args)
+        return self._path_args
 
     def args_text(self) -> str:
         if self._args_text is None:
@@ -2046,7 +2055,7 @@ class _Evaluation:
             elif self.tool == _MCP_RESOURCE_READER:
                 # an MCP resource by its URI: a file: URI is a file (read as the Read tool's
                 # path is not: the resource's server is no file tool of the agent's)
-                for v in _path_like_args(self.args):
+                for v in self.path_args():
                     if v != _UNREADABLE_PATH:
                         paths.extend(self.tool_path(v))
             elif self.is_read or self.is_edit:
@@ -2071,7 +2080,7 @@ class _Evaluation:
                         if v != _UNREADABLE_PATH:
                             paths.extend(self.tool_path(v))
             else:
-                raw = _path_like_args(self.args)
+                raw = self.path_args()
                 if _UNREADABLE_PATH in raw:
                     self.unreadable = True
                 for v in raw:
@@ -2750,7 +2759,7 @@ class _Evaluation:
                 raws += [v for k in ("path", "notebook_path", "dir_path", "directory") for v in (self.args.get(k),)
                          if isinstance(v, str)]
             else:
-                raws = _path_like_args(self.args)
+                raws = self.path_args()
             host = next((h for h in (remote_share(r) for r in raws[:64] if r) if h), None)
             if host is not None:
                 self.no_suggestions = True
