@@ -2662,8 +2662,8 @@ class _Evaluation:
             _remember(self.s.memo, key, (d, _copy(d.details), self.no_suggestions))
             return d
         d, details, self.no_suggestions = hit
-        return Decision(d.decision, d.reason, d.check, d.rule, flags=tuple(self.flags), threat_events=tuple(self.events),
-                        llm=d.llm, bypass_immune=d.bypass_immune, mode=d.mode, details=_copy(details))
+        return _new_decision(d.decision, d.reason, d.check, d.rule, tuple(self.flags), tuple(self.events), (), d.llm,
+                             d.bypass_immune, d.mode, _copy(details))
 
     def bash_key(self, what: str) -> tuple | None:
         """The memo key of a result that depends only on a Bash call's command, its
@@ -3861,16 +3861,15 @@ class _Evaluation:
         if self.mode == EXPLORE:
             # explore asks no one (an operator ask rule, any check that kept its ask):
             # denied, as every other ask is there (the mode narrows, never widens)
-            return Decision(DENY, REASON_EXPLORE_ASK.format(reason=reason), d.check, d.rule, flags=d.flags,
-                            threat_events=d.threat_events, bypass_immune=d.bypass_immune, mode=d.mode,
-                            details=d.details)
+            # (every field of Decision in order, as decide() builds it)
+            return _new_decision(DENY, REASON_EXPLORE_ASK.format(reason=reason), d.check, d.rule, d.flags,
+                                 d.threat_events, (), False, d.bypass_immune, d.mode, d.details)
         if self.mode == DONT_ASK:
-            return Decision(DENY, REASON_DONT_ASK.format(reason=reason), "dont_ask", d.rule, flags=d.flags,
-                            threat_events=d.threat_events, bypass_immune=d.bypass_immune, mode=d.mode,
-                            details=d.details)
+            return _new_decision(DENY, REASON_DONT_ASK.format(reason=reason), "dont_ask", d.rule, d.flags,
+                                 d.threat_events, (), False, d.bypass_immune, d.mode, d.details)
         if not d.bypass_immune and (self.tool, reason) in self.r.session_approvals:
-            return Decision(ALLOW, REASON_SESSION.format(reason=reason), SESSION_CHECK, d.rule,
-                            flags=d.flags, threat_events=d.threat_events, mode=d.mode, details=d.details)
+            return _new_decision(ALLOW, REASON_SESSION.format(reason=reason), SESSION_CHECK, d.rule, d.flags,
+                                 d.threat_events, (), False, False, d.mode, d.details)
         if self.no_suggestions or d.bypass_immune:
             sugg = ()
         else:
