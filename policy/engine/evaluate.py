@@ -1156,8 +1156,9 @@ def _path_like_args(args: Any, depth: int = 0, key: str = "") -> list[str]:
             # (under a path's name any text is the path, spaces and newlines included:
             # Node's path.resolve reads "a b/../.git/hooks/x" as .git/hooks/x)
             out.append(v)
-        elif key and _LOOSE_PATH_KEY.search(key) and " " not in v and "\n" not in v and "@" not in v \
-                and "://" not in v and ("/" in v or v.startswith((".", "~"))):
+        elif key and ("/" in v or v.startswith((".", "~"))) and " " not in v and "\n" not in v and "@" not in v \
+                and "://" not in v and _LOOSE_PATH_KEY.search(key):
+            # (the cheap tests first: most values are no path)
             out.append(v)
     return out
 
@@ -1978,6 +1979,7 @@ class _Evaluation:
         self.unreadable = False   # another tool's arguments past what is read
         self.no_suggestions = False
         self._args_text: str | None = None
+        self._path_args: list[str] | None = None
         self.content_risk: tuple[str, str] | None = None
         self._shell_args: list[str] | None = None
         self._shell_cwd: str | None = None
@@ -1992,6 +1994,13 @@ class _Evaluation:
         self._browser: bool | None = None
         self._browser_risk: Any = _MISSING
         self._sent_credential: Any = _MISSING
+
+    def path_args(self) -> list[str]:
+        """_path_like_args of the call's arguments, read once (file_paths and the UNC
+        check both need them; callers only read the list)."""
+        if self._path_args is None:
+            self._path_args = _path_like_args(self.args)
+        return self._path_args
 
     def args_text(self) -> str:
         if self._args_text is None:
@@ -2050,7 +2059,7 @@ class _Evaluation:
             elif self.tool == _MCP_RESOURCE_READER:
                 # an MCP resource by its URI: a file: URI is a file (read as the Read tool's
                 # path is not: the resource's server is no file tool of the agent's)
-                for v in _path_like_args(self.args):
+                for v in self.path_args():
                     if v != _UNREADABLE_PATH:
                         paths.extend(self.tool_path(v))
             elif self.is_read or self.is_edit:
@@ -2075,7 +2084,7 @@ class _Evaluation:
                         if v != _UNREADABLE_PATH:
                             paths.extend(self.tool_path(v))
             else:
-                raw = _path_like_args(self.args)
+                raw = self.path_args()
                 if _UNREADABLE_PATH in raw:
                     self.unreadable = True
                 for v in raw:
@@ -2657,8 +2666,8 @@ class _Evaluation:
             _remember(self.s.memo, key, (d, _copy(d.details), self.no_suggestions))
             return d
         d, details, self.no_suggestions = hit
-        return Decision(d.decision, d.reason, d.check, d.rule, flags=tuple(self.flags), threat_events=tuple(self.events),
-                        llm=d.llm, bypass_immune=d.bypass_immune, mode=d.mode, details=_copy(details))
+        return _new_decision(d.decision, d.reason, d.check, d.rule, tuple(self.flags), tuple(self.events), (), d.llm,
+                             d.bypass_immune, d.mode, _copy(details))
 
     def bash_key(self, what: str) -> tuple | None:
         """The memo key of a result that depends only on a Bash call's command, its
@@ -2754,7 +2763,7 @@ class _Evaluation:
                 raws += [v for k in ("path", "notebook_path", "dir_path", "directory") for v in (self.args.get(k),)
                          if isinstance(v, str)]
             else:
-                raws = _path_like_args(self.args)
+                raws = self.path_args()
             host = next((h for h in (remote_share(r) for r in raws[:64] if r) if h), None)
             if host is not None:
                 self.no_suggestions = True
@@ -3865,16 +3874,15 @@ class _Evaluation:
         if self.mode == EXPLORE:
             # explore asks no one (an operator ask rule, any check that kept its ask):
             # denied, as every other ask is there (the mode narrows, never widens)
-            return Decision(DENY, REASON_EXPLORE_ASK.format(reason=reason), d.check, d.rule, flags=d.flags,
-                            threat_events=d.threat_events, bypass_immune=d.bypass_immune, mode=d.mode,
-                            details=d.details)
+            # (every field of Decision in order, as decide() builds it)
+            return _new_decision(DENY, REASON_EXPLORE_ASK.format(reason=reason), d.check, d.rule, d.flags,
+                                 d.threat_events, (), False, d.bypass_immune, d.mode, d.details)
         if self.mode == DONT_ASK:
-            return Decision(DENY, REASON_DONT_ASK.format(reason=reason), "dont_ask", d.rule, flags=d.flags,
-                            threat_events=d.threat_events, bypass_immune=d.bypass_immune, mode=d.mode,
-                            details=d.details)
+            return _new_decision(DENY, REASON_DONT_ASK.format(reason=reason), "dont_ask", d.rule, d.flags,
+                                 d.threat_events, (), False, d.bypass_immune, d.mode, d.details)
         if not d.bypass_immune and (self.tool, reason) in self.r.session_approvals:
-            return Decision(ALLOW, REASON_SESSION.format(reason=reason), SESSION_CHECK, d.rule,
-                            flags=d.flags, threat_events=d.threat_events, mode=d.mode, details=d.details)
+            return _new_decision(ALLOW, REASON_SESSION.format(reason=reason), SESSION_CHECK, d.rule, d.flags,
+                                 d.threat_events, (), False, False, d.mode, d.details)
         if self.no_suggestions or d.bypass_immune:
             sugg = ()
         else:
