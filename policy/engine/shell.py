@@ -6673,11 +6673,11 @@ class _Analyzer:
                         # a value attached to a short option (date -f/etc/shadow,
                         # grep -nf~/.ssh/id_rsa): whatever looks like a path in it
                         rest = v[2:]
-                        cands = {rest}
+                        cands = [rest]   # (in order: the reason names the same path in every process)
                         for c in "/~.":
                             k = rest.find(c)
-                            if k > 0:
-                                cands.add(rest[k:])   # (date -uf.env: the value of -f is .env)
+                            if k > 0 and rest[k:] not in cands:
+                                cands.append(rest[k:])   # (date -uf.env: the value of -f is .env)
                         for val in cands:
                             if val.startswith(("/", "~", ".")):
                                 self.read_word(_Word(value=val, tilde=val.startswith("~")))

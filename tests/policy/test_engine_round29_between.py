@@ -110,3 +110,18 @@ def test_code_valued_settings_written_now_are_read_as_the_code_they_hold():
         d = bash_in_every_mode(c)
         assert d["bypass"] == "allow" and "deny" not in (d["default"], d["accept_edits"]), (c, d)
     assert set(bash_in_every_mode("git config --get core.pager").values()) == {"allow"}
+
+
+def test_the_reason_names_the_same_path_in_every_process():
+    # (a set's order follows PYTHONHASHSEED: the reason, the session cache's key, named
+    # /home/dev/project/.ssh/id_rsa in one web process and /home/u/.ssh/id_rsa in another)
+    import json
+    import os
+    import subprocess
+    import sys
+    code = ("import json, sys; sys.path.insert(0, '.'); from tests.policy.engine_helpers import snap, bash; "
+            "print(json.dumps(bash(snap(), 'grep -f/home/u/.ssh/id_rsa x').reason))")
+    reasons = {json.loads(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                                         env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout)
+               for seed in (1, 2, 3, 4)}
+    assert len(reasons) == 1 and "/home/u/.ssh/id_rsa" in reasons.pop()
