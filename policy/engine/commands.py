@@ -3811,6 +3811,8 @@ _TOOLCHAIN_QUERIES: dict[str, Validator] = {
     # podman is docker's command line (its exec/run are caught as docker's are)
     "podman": lambda a, u: _docker(a, u) or tuple(a) == ("-v",),
     "gem": _gem, "bun": _bun_pm, "uv": _uv_extra,
+    # the user's own crontab printed (probe round 29, benign29; -e, -r, a file or - install one)
+    "crontab": lambda a, u: not u and tuple(a) == ("-l",),
 }
 
 
@@ -4037,7 +4039,43 @@ def git_file_command(args: Sequence[str]) -> bool:
         return False
     if sub in ("mv", "rm"):
         return bool(sub_args) and all(a in _GIT_FILE_OPTS or not a.startswith("-") for a in sub_args)
+    if sub == "config":
+        return git_config_data_write(sub_args)
     return git_local_write(sub, sub_args)
+
+
+# settings of the repository's own .git/config that hold data, never a program, a path git
+# runs or reads code from, a place it fetches from or pushes to, or a safeguard (probe round
+# 29, benign29: git config user.email X, core.autocrlf false, pull.rebase true)
+_GIT_DATA_KEYS = re.compile(
+    r"(?i)user\.(?:name|email)|core\.(?:autocrlf|filemode|ignorecase|eol|longpaths|quotepath|safecrlf|"
+    r"precomposeunicode|symlinks|whitespace|compression|checkstat|trustctime)|"
+    r"pull\.(?:rebase|ff|twohead)|push\.(?:default|autosetupremote|followtags)|fetch\.(?:prune|prunetags|parallel)|"
+    r"rebase\.(?:autostash|autosquash|updaterefs|stat)|init\.defaultbranch|diff\.(?:algorithm|colormoved|renames|"
+    r"mnemonicprefix|noprefix|context|relative)|color\.[a-z.]+|log\.(?:date|decorate|follow|abbrevcommit)|"
+    r"status\.(?:showuntrackedfiles|short|branch)|advice\.[a-z]+|rerere\.(?:enabled|autoupdate)|column\.ui|"
+    r"branch\.autosetuprebase|branch\.[^.\s]+\.(?:rebase|description)|gc\.auto|blame\.(?:date|coloring)|"
+    r"format\.pretty|grep\.(?:linenumber|extendedregexp)|feature\.manyfiles|index\.version|pack\.threads")
+_GIT_CONFIG_WRITE_OPTS = frozenset({"--local", "--unset", "--unset-all", "--add", "--replace-all", "--bool", "--int",
+                                    "--type=bool", "--type=int", "--no-type"})
+
+
+def git_config_data_write(sub_args: Sequence[str]) -> bool:
+    """git config [--local] KEY VALUE (or --unset KEY, git config set/unset KEY [VALUE]) of
+    a data key: a write of the repository's .git/config, as a file command."""
+    args = list(sub_args)
+    if args[:1] in (["set"], ["unset"]):
+        unset = args[0] == "unset"
+        args = args[1:]
+    else:
+        unset = any(a in ("--unset", "--unset-all") for a in args)
+    if not all(a in _GIT_CONFIG_WRITE_OPTS for a in args if a.startswith("-")):
+        return False
+    ops = [a for a in args if not a.startswith("-")]
+    if len(ops) != (1 if unset else 2) or _GIT_DATA_KEYS.fullmatch(ops[0]) is None \
+            or GIT_EXEC_CONFIG.match(ops[0]):
+        return False
+    return True
 
 
 # git's everyday writes of the repository where the agent works (probe round 20): the

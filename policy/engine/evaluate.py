@@ -357,6 +357,9 @@ _PROSE_KEYS = frozenset({"title", "body", "text", "message", "messages", "descri
                          "subject", "notes", "caption", "reason", "explanation", "content", "contents", "thought",
                          "observations", "question", "topic", "query", "q", "queries", "keywords", "search_query"})
 _QUERY_KEYS = frozenset({"query", "q", "queries", "search_query"})
+# argument names a browser or desktop tool gives the element it acts on, described for people
+# (Playwright MCP's "element": "Delete button"); what it types or runs is not among them
+_DESCRIBES_KEYS = frozenset({"element", "element_description", "label", "aria_label", "alt", "placeholder"})
 # ...but a tool that may type or run its text (a terminal's send_text, tmux send-keys,
 # a database's exec) has no prose: every argument is scanned
 _TEXT_RUNNER_TOOL = re.compile(r"term|shell|exec|run|tmux|console|repl|key|command|cmd|sql|eval|script|"
@@ -2277,7 +2280,9 @@ class _Evaluation:
             if sqlish or runner:
                 # DELETE FROM users / UPDATE users SET ... with no WHERE: every row, as DROP
                 leaves: list[str] = []
-                _string_leaves(self.args, leaves)
+                # (a browser's or a desktop's description of what it points at, "Delete
+                # button", is words for the person who approves the click, not SQL)
+                _string_leaves(self.args if sql_name else _without_prose(self.args, _DESCRIBES_KEYS), leaves)
                 for v in leaves:
                     if destructive.unbounded_sql(v):
                         return "sql_destructive", destructive.REASON_UNBOUNDED_SQL, v[:500]

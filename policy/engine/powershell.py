@@ -1262,8 +1262,11 @@ def _native(toks: list[_T], depth: int) -> str:
             if runs:
                 return "{ " + "; ".join(': "$(' + r + ')"' for r in runs) + "; " + got + rd + "; }"
             return got + rd
+    # (npm run build 2>&1, dotnet build > build.log: PowerShell's redirections of the
+    # program's output, read as Bash's, as a Windows program's are)
+    args, rd = _native_redirs(toks[1:], depth)
     named_words = []
-    for t in toks[1:]:
+    for t in args:
         if t[0] == "p":
             named_words.append(shlex.quote(t[1]))
         elif t[0] == "op":
@@ -1272,7 +1275,7 @@ def _native(toks: list[_T], depth: int) -> str:
             raise _Unknown
         else:
             named_words.append(_word(t, depth))
-    return " ".join([shlex.quote(prog if "/" in prog else base)] + named_words)
+    return " ".join([shlex.quote(prog if "/" in prog else base)] + named_words) + rd
 
 
 # --- cmd.exe and Windows' own programs -----------------------------------------------------------

@@ -1860,6 +1860,38 @@ _MAX_POSITIONAL = 64
 _ARITH_TEST_OPS = frozenset({"-eq", "-ne", "-lt", "-le", "-gt", "-ge", "-v"})
 # commands whose output is only numbers (when their words hold no $, ` or [)
 _NUMERIC_OUTPUT = frozenset({"wc", "nproc", "id", "getconf", "stat", "du"})
+# ...and programs that print a number when given only these words (probe round 29, benign29:
+# n=$(grep -c TODO f); start=$(date +%s); for i in $(seq 1 3); a=$(git rev-list --count HEAD))
+_DATE_NUMBER = re.compile(r"\+(?:%[sYmdHMSjuNeCgGV])+")
+# text that printf, echo -e or $'...' decode into other characters (\x2d, \055, \u002d)
+_ENCODED_TEXT = re.compile(r"\$'|\\[xuU0-7]|%b")
+_LIVE_STAGE = re.compile(r"\$\(|`|<\(|>\(|[<>]")   # (a stage that runs or redirects more than its words)
+_NUMBER_WORD = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
+
+
+def _prints_number(name: str, argv: list[str]) -> bool:
+    """Does this command print only numbers (bash may evaluate its output as arithmetic)?
+    Its words hold no expansion, index or glob (a[$(cmd)] as a file name printed)."""
+    text = " ".join(argv)
+    if any(ch in text for ch in "$`[*?{"):
+        return False
+    args = argv[1:]
+    if name in _NUMERIC_OUTPUT:
+        return True
+    if name == "seq":
+        return 0 < len(args) <= 3 and all(_NUMBER_WORD.fullmatch(a) for a in args)
+    if name == "date":
+        return len(args) == 1 and _DATE_NUMBER.fullmatch(args[0]) is not None
+    if name == "git":
+        return args[:1] == ["rev-list"] and "--count" in args
+    if name == "grep":
+        # -c with one file or standard input: the count alone (no -H, no second file)
+        opts = [a for a in args if a.startswith("-")]
+        if not all(o == "--count" or (not o.startswith("--") and len(o) > 1 and set(o[1:]) <= set("civwxFE"))
+                   for o in opts):
+            return False
+        return any(o == "--count" or "c" in o[1:] for o in opts) and len(args) - len(opts) <= 2
+    return False
 _SYSTEMCTL_POWER = frozenset({"poweroff", "reboot", "halt", "kexec", "emergency", "rescue", "suspend", "hibernate"})
 
 
@@ -2071,6 +2103,9 @@ class _Analyzer:
         # analysed as code when a shell then runs that file (bash x.sh)
         self.script_texts: dict[str, str] = {}
         self.int_vars: set[str] = set()     # names arithmetic set to a number here ((i=0))
+        self.numeric_assigned = False       # (the last assignment's value printed by wc -l, nproc...)
+        self.write_counts: dict[str, int] = {}     # path -> writes of it seen
+        self.literal_counts: dict[str, int] = {}   # path -> ...of them with text written in the command
         self.shifted = False                # a shift moved $1... (a while loop's next round)
         self.shift_rounds = 8               # while-loop rounds read again for shifted $1... (all loops)
         self.positional_cut = False         # set -- gave more words than are kept
@@ -2579,6 +2614,7 @@ class _Analyzer:
             self.danger(CRITICAL_FILE, part)
         if path not in self.write_paths:
             self.write_paths.append(path)
+        self.write_counts[path] = self.write_counts.get(path, 0) + 1
         # (a path only mkdir made: an empty directory, which runs nothing later)
         self.dir_only[path] = self.making_dirs and self.dir_only.get(path, True)
         self.add_read(path)
@@ -2801,6 +2837,7 @@ class _Analyzer:
         name = self._t(var) if var is not None else None
         body = None
         values: list[_Word] = []
+        numeric_words: list[bool] = []
         has_in = False
         for child in node.children:
             t = child.type
@@ -2809,13 +2846,17 @@ class _Analyzer:
             elif t in ("do_group", "compound_statement"):
                 body = child
             elif has_in and body is None and child.is_named and t != "comment":
+                before = len(self.commands)
                 values.extend(self.words(child, ctx))
+                numeric_words.append(self.numeric_value(child, before))
             elif t == "ERROR":
                 raise _Unparseable(ERR_SYNTAX)
         if name is not None:
             # for PATH in evil; for PS4 in '$(cmd)': an assignment like any other; its
             # values, when not known, are input the engine cannot see
             self.set_var(name, None, loop=True)
+            if numeric_words and all(numeric_words) and _PLAIN_VAR.fullmatch(name):
+                self.int_vars.add(name)   # for i in $(seq 1 3): each a number
             if not _LOOP_VAR.fullmatch(name):
                 for w in values:
                     if w.exact:
@@ -3341,10 +3382,36 @@ class _Analyzer:
         before = len(self.commands)
         w = self.word(node, ctx)
         new = self.commands[before:]
-        if not new or not all(c.name in _NUMERIC_OUTPUT and not any(ch in " ".join(c.argv) for ch in "$`[")
-                              for c in new):
+        if not (self.numeric_commands(new) or node.type == "command_substitution"
+                and self.numeric_substitution(node, before)):
             self.mark_dynamic()
         return w
+
+    @staticmethod
+    def numeric_commands(new: list) -> bool:
+        """Do these commands (a substitution's) print only numbers?"""
+        return bool(new) and all(_prints_number(c.name, list(c.argv)) for c in new)
+
+    def numeric_value(self, node, before: int) -> bool:
+        """Is this assigned word one substitution alone (n=$(wc -l < f), "$(nproc)") whose
+        commands print only numbers? Then arithmetic that evaluates the name reads a number."""
+        while node.type == "string" and len([c for c in node.children if c.is_named]) == 1 \
+                and self._t(node)[1:-1] == self._t([c for c in node.children if c.is_named][0]):
+            node = [c for c in node.children if c.is_named][0]
+        return node.type == "command_substitution" and self.numeric_substitution(node, before)
+
+    def numeric_substitution(self, node, before: int) -> bool:
+        """Does this $(...) print only numbers? Every command in it does, or it is one
+        pipeline whose last stage, a plain command, does (ls | wc -l: ls's names go to wc)."""
+        new = self.commands[before:]
+        if self.numeric_commands(new):
+            return True
+        body = [c for c in node.children if c.is_named]
+        if len(body) != 1 or body[0].type != "pipeline" or not new:
+            return False
+        last = [c for c in body[0].children if c.is_named][-1]
+        return last.type == "command" and not _LIVE_STAGE.search(self._t(last)) \
+            and _prints_number(new[-1].name, list(new[-1].argv))
 
     def function(self, node, ctx: _Ctx) -> _Stream:
         name_node = node.child_by_field_name("name")
@@ -3360,10 +3427,13 @@ class _Analyzer:
         nodes = [node] if node.type == "variable_assignment" else [c for c in node.children if c.type == "variable_assignment"]
         self.assigns_seen = True
         for a in nodes:
+            self.numeric_assigned = False
             name, w = self.assignment(a, ctx)
             # an assignment changes what later commands do (PATH, IFS...): not
             # read-only, unless bash gives the name no meaning (lowercase names)
             self.set_var(name, w)
+            if self.numeric_assigned and _PLAIN_VAR.fullmatch(name):
+                self.int_vars.add(name)   # n=$(wc -l < f): a number, $((n+1)) reads it
 
     def assignment(self, node, ctx: _Ctx) -> tuple[str, _Word | None]:
         name = ""
@@ -3377,7 +3447,9 @@ class _Analyzer:
                 name = self._t(child)
                 self.arith(child, ctx)
             elif t in _WORD_TYPES:
+                before = len(self.commands)
                 value = self.word(child, ctx)
+                self.numeric_assigned = self.numeric_value(child, before)
             elif t == "array":
                 for el in child.children:
                     # ([index]=value): the index is arithmetic for an indexed array
@@ -4197,12 +4269,13 @@ class _Analyzer:
                                         or (stdin is not None and stdin.fetch))
             if fetching:
                 self.fetched_into(redirs)
+            piped_in = stdin is not None
             stdin = self.apply_redirects(redirs, text, stdin)
             if any(self.harmful(r) for r in redirs):
                 self.read_only = False
                 self.file_writes = True
                 if words:
-                    self.note_script(words, redirs, stdin)
+                    self.note_script(words, redirs, stdin, piped_in)
         if words and redirs and len(self.write_paths) > n_writes:
             # a build's own output sent to a file (pytest > out.txt): not something the
             # build then runs
@@ -4280,6 +4353,7 @@ class _Analyzer:
         no meaning (PATH, IFS, PS4, BASH_ENV... change what later commands do)."""
         self.assigned.add(name)
         self.glob_vars.discard(name)
+        self.int_vars.discard(name)   # (((i=0)); i=$(cat f): no longer the number)
         base = name.split("[", 1)[0]
         if base == "DIRSTACK":
             self.dirstack = [None] * len(self.dirstack)   # (DIRSTACK[1]=/ rewrites the stack)
@@ -5251,9 +5325,12 @@ class _Analyzer:
             return _Stream()
         return self.stdin_code(name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True)
 
-    def note_script(self, words: list[_Word], redirs: list[_Redir], stdin: _Stream | None) -> None:
+    def note_script(self, words: list[_Word], redirs: list[_Redir], stdin: _Stream | None,
+                    piped_in: bool = True) -> None:
         """The text a command writes to a file, when it is plain to see: cat (or cat -) of
-        a here-document, echo or printf of known words."""
+        a here-document, echo or printf of known words. Written as it reads in the command
+        (no pipe into cat, no escape that printf or $'...' decodes), the write is counted
+        literal: a person reads the text as they read a Write's."""
         w0 = words[0]
         if not w0.exact or not all(w.exact for w in words[1:]):
             return
@@ -5267,9 +5344,14 @@ class _Analyzer:
             body = vals[0].replace("\\n", "\n").replace("\\t", "\t") + "".join("\n" + v for v in vals[1:])
         else:
             return
+        literal = not (name == "cat" and piped_in) and _ENCODED_TEXT.search(text_of_words := " ".join(vals)) is None \
+            and _ENCODED_TEXT.search(self.text) is None and (name != "cat" or _ENCODED_TEXT.search(body) is None)
+        del text_of_words
         for r in redirs:
             if r.writes and not r.dup and r.target is not None and r.target.exact and r.op in (">", ">|", ">>"):
                 path = self.abs_path(r.target)
+                if path is not None and literal:
+                    self.literal_counts[path] = self.literal_counts.get(path, 0) + 1
                 if path is not None and len(self.script_texts) < 16:
                     before = self.script_texts.get(path, "") if r.op == ">>" else ""
                     self.script_texts[path] = (before + body)[:100_000]
@@ -8366,7 +8448,9 @@ def analyze_bash(command: str, *, cwd: str | None, home: str | None = None) -> B
         inlined = _inline_functions(command)
         if inlined is not None and inlined != command:
             b = analyze_bash(inlined, cwd=cwd, home=home)
-            if b.parsed:
+            # (a defined function still run in the inlined text, by eval, trap, $(f) in a
+            # body, is a program there that bash would not run: not this command)
+            if b.parsed and not any(c.name in a.func_bodies for c in b.commands):
                 return dataclasses.replace(b, command=command)
     return _result(a, command, parsed=True)
 
@@ -8380,7 +8464,7 @@ _FUNC_SAFE_ARG = re.compile(r"[\w./@%+=:,-]{1,200}")
 # ("$@" and a bare $@ standing alone as a word: inside a longer word, "x$@" is as many
 # words as there are arguments, which no replacement text says)
 _FUNC_PARAM = re.compile(r'(?<=[\s;|&(])(?:"\$(?:@|\{@\})"|\$(?:@|\{@\}))(?=[\s;|&)])|\$(?:\{([1-9])\}|([1-9]))')
-_FUNC_BODY_UNSAFE = re.compile(r"['\\]|\$[#*0!?_-]|\$\{[#*0!?@1-9][^}]|\$\{\d\d|\b(?:shift|return|local|declare|typeset|"
+_FUNC_BODY_UNSAFE = re.compile(r"\\|<<|\bIFS\b|\$[#0!?_-]|\$\{[#*0!?@1-9][^}]|\$\{\d\d|\b(?:shift|return|local|declare|typeset|"
                                r"FUNCNAME|BASH_ARGV|BASH_ARGC|caller|set|function|unset|getopts|export|readonly|trap)\b|\(\s*\)")
 _FUNC_MAX = 4096
 # a positional parameter where a program's name goes
@@ -8408,6 +8492,7 @@ def _inline_functions(command: str) -> str | None:
     bodies: dict[str, str] = {}
     out: list[str] = []
     calls: dict[str, int] = {}
+    funcs_seen: list[tuple[int, int]] = []
     for child in root.children:
         ty = child.type
         if ty in (";", "\n", "comment"):
@@ -8424,41 +8509,108 @@ def _inline_functions(command: str) -> str | None:
             btext = t(body)
             if _FUNC_BODY_UNSAFE.search(btext[1:-1]) or _FUNC_PARAM_RUN.search(btext):
                 return None   # (x() { $1; }; x id: a program named at run time stays one)
-            bodies[name] = btext
-            continue
-        if ty == "command" and bodies:
-            name_node = child.child_by_field_name("name")
-            fname = t(name_node) if name_node is not None else ""
-            if fname in bodies:
-                words: list[str] = []
-                for part in child.children:
-                    if part.type == "command_name":
-                        continue
-                    if part.type != "word" or not _FUNC_SAFE_ARG.fullmatch(t(part)):
-                        return None
-                    words.append(t(part))
-
-                def bind(m: re.Match, words=words) -> str:
-                    d = m.group(1) or m.group(2)
-                    if d is None:
-                        return " ".join(words)
-                    k = int(d)
-                    return words[k - 1] if k <= len(words) else ""
-                body = _FUNC_PARAM.sub(bind, bodies[fname])
-                if "$@" in body or "${@" in body or re.search(r"\$\{?[1-9]", body):
+            if "'" in btext:
+                # single-quoted text is literal: no parameter may stand in it (echo '$1'),
+                # and every quote is closed (a body with no escapes: quotes pair simply)
+                spans = _single_quoted(btext)
+                if spans is None or any(a <= m.start() < b for m in _FUNC_ANY_PARAM.finditer(btext) for a, b in spans):
                     return None
-                out.append(body)
-                calls[fname] = calls.get(fname, 0) + 1
-                continue
+            bodies[name] = btext
+            funcs_seen.append((child.start_byte, child.end_byte))
+            continue
+        if bodies:
+            # every call in this statement, at any depth (f 2>&1 | tail, cd d && f, $(f),
+            # if ...; then f; fi): the call is the body's group, { ...; }, in its place,
+            # which bash runs as it runs the function (a pipeline's stage, a substitution
+            # and a background job run either in a subshell alike)
+            if not text.isascii():
+                return None
+            reps: list[tuple[int, int, str]] = []
+            stack = [child]
+            while stack:
+                node = stack.pop()
+                if node.type == "function_definition":
+                    return None   # (a definition inside a statement: defined only when it runs)
+                if node.type == "command":
+                    name_node = node.child_by_field_name("name")
+                    fname = t(name_node) if name_node is not None else ""
+                    if fname in bodies:
+                        body = _bound_body(bodies[fname], node, t)
+                        if body is None:
+                            return None
+                        reps.append((node.start_byte, node.end_byte, body))
+                        calls[fname] = calls.get(fname, 0) + 1
+                        continue
+                stack.extend(node.children)
+            piece = t(child)
+            for a, b, body in sorted(reps, reverse=True):
+                piece = piece[:a - child.start_byte] + body + piece[b - child.start_byte:]
+            out.append(piece)
+            continue
         out.append(t(child))
     if not bodies or not calls:
         return None
+    # (the definitions' bodies are left out of the count: a body's own words, npm run
+    # build in build(), are no call; a body that still names a function where a command
+    # runs is refused by the caller, which reads the inlined text)
+    if not text.isascii():
+        return None   # (byte offsets are the text's offsets only in ASCII)
+    outside = text
+    for start, end in reversed(funcs_seen):
+        outside = outside[:start] + " " + outside[end:]
     for name in bodies:
         # a function is named at its definition and its calls only (trap f EXIT, $(f),
-        # f | cat, another body calling it: not followed here)
-        if len(re.findall(r"(?<![\w-])" + name + r"(?![\w-])", src)) != 1 + calls.get(name, 0):
+        # f | cat: not followed here)
+        if len(re.findall(r"(?<![\w-])" + name + r"(?![\w-])", outside)) != calls.get(name, 0):
             return None
     return "\n".join(out)
+
+
+def _bound_body(body_text: str, call, t) -> str | None:
+    """A function's body with a call's plain literal words in place of $1..$9, "$@", $*
+    (None: a word that is not plain, a parameter left over)."""
+    words: list[str] = []
+    for part in call.children:
+        if part.type == "command_name":
+            continue
+        if part.type != "word" or not _FUNC_SAFE_ARG.fullmatch(t(part)):
+            return None
+        words.append(t(part))
+
+    def bind(m: re.Match) -> str:
+        d = m.group(1) or m.group(2)
+        if d is None:
+            return " ".join(words)
+        k = int(d)
+        return words[k - 1] if k <= len(words) else ""
+    # ($* and "$*": the words joined by a blank, which plain words read the same split or
+    # not; IFS is not set in such a body)
+    body = _FUNC_STAR.sub(" ".join(words), _FUNC_PARAM.sub(bind, body_text))
+    if "$@" in body or "${@" in body or re.search(r"\$\{?[1-9]", body):
+        return None
+    return body
+
+
+_FUNC_ANY_PARAM = re.compile(r"\$(?:[@*1-9]|\{[@*1-9])")
+_FUNC_STAR = re.compile(r"\$(?:\*|\{\*\})")
+
+
+def _single_quoted(text: str) -> list[tuple[int, int]] | None:
+    """The spans of single-quoted text in a body with no backslash (None: a quote left open)."""
+    spans = []
+    i, dq = 0, False
+    while i < len(text):
+        ch = text[i]
+        if ch == '"':
+            dq = not dq
+        elif ch == "'" and not dq:
+            j = text.find("'", i + 1)
+            if j < 0:
+                return None
+            spans.append((i, j + 1))
+            i = j
+        i += 1
+    return spans
 
 
 # A word that is only a brace list, ``{rm,-rf,/}``: bash expands it to ``rm -rf /``,
@@ -8525,7 +8677,9 @@ def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
         and not a.unknown_writes
         # (cp /tmp/x CLAUDE.md: the agent's instructions rewritten from text no one sees;
         # Write and Edit of them show it. Probe round 29)
-        and not any(C.agent_instructions(p) for p in a.write_paths if not a.dir_only.get(p)),
+        # (echo '- use pnpm' >> CLAUDE.md: its text is in the command, seen as an Edit's is)
+        and not any(C.agent_instructions(p) for p in a.write_paths if not a.dir_only.get(p)
+                    and not 0 < a.write_counts.get(p, 0) <= a.literal_counts.get(p, 0)),
         # a build after a write runs what was written (echo '...' > Makefile && make)
         a.safe_build and a.build_seen and not dynamic and not a.unknown_writes
         and all(p in a.build_outputs for p in a.write_paths),

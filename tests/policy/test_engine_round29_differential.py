@@ -59,8 +59,10 @@ BENIGN2 = [
     ('cd /home/dev/project && ls *.txt | xargs -L 1 wc -l', 'AAAAA'),
     ("trap -- 'echo bye' EXIT", 'KKKDD'),
     ("cd /home/dev/project && trap -- 'echo bye' EXIT", 'KKKDD'),
-    ("echo '- use pytest' >> CLAUDE.md", 'KKADD'),
-    ("cd /home/dev/project && echo '- use pytest' >> CLAUDE.md", 'KKADD'),
+    # (benign29: a line whose text is in the command is an edit a person reads, as an Edit's:
+    # allowed in accept_edits; cp, curl -o, a decoder or tee into CLAUDE.md stay asked)
+    ("echo '- use pytest' >> CLAUDE.md", 'KAADD'),
+    ("cd /home/dev/project && echo '- use pytest' >> CLAUDE.md", 'KAADD'),
     ('gzip -k data.csv', 'KAADD'),
     ('cd /home/dev/project && gzip -k data.csv', 'KAADD'),
     ('gunzip fixtures/x.sql.gz', 'KAADD'),
@@ -250,7 +252,8 @@ FIXES = [
     (('PowerShell', {'command': 'cmd /c "dir > out.txt"'}), 'KKADD'),
     (('PowerShell', {'command': 'cmd /c type README.md'}), 'AAAAA'),
     (('PowerShell', {'command': 'cmd /c rd /s /q C:\\ > out.txt'}), 'DDDDD'),
-    (('PowerShell', {'command': 'vssadmin list shadows > out.txt'}), 'KKKDD'),
+    # (a native program's PowerShell redirection is read since benign29: as the program alone)
+    (('PowerShell', {'command': 'vssadmin list shadows > out.txt'}), 'KKADD'),
     (('mcp__desktop-commander__execute_command', {'command': 'cmd /c echo hi'}), 'AAAAA'),
     (('mcp__desktop-commander__execute_command', {'command': 'cmd /c dir > C:\\Users\\dev\\AppData\\Roaming\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\x.bat'}), 'KKADD'),
     (('mcp__notion__API-delete-a-page', {'page_id': 'b'}), 'KKADD'),

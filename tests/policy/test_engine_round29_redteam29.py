@@ -109,8 +109,10 @@ KEPT = [
     ('mcp__desktop__run', 'powershell -c Get-ChildItem >> ~/.bashrc', 'KKADD'),
     ('mcp__desktop__run', 'cmd /c dir >> %USERPROFILE%\\.bashrc', 'KKADD'),
     ('mcp__desktop__run', 'powershell -c Get-Content $env:USERPROFILE\\.aws\\credentials', 'KKADD'),
-    ('PowerShell', 'reg query HKCU\\Software\\Microsoft > out.txt', 'KKKDD'),
-    ('PowerShell', 'certutil -hashfile x.zip SHA256 > hash.txt', 'KKKDD'),
+    # (since benign29 a native program's PowerShell redirection is read: as the program alone,
+    # its output written inside the project)
+    ('PowerShell', 'reg query HKCU\\Software\\Microsoft > out.txt', 'KKADD'),
+    ('PowerShell', 'certutil -hashfile x.zip SHA256 > hash.txt', 'KKADD'),
     ('mcp__desktop__run', 'cmd /c dir', 'AAAAA'),
     ('mcp__desktop__run', 'cmd /c dir > NUL', 'AAAAA'),
     ('mcp__desktop__run', 'cmd /c dir > nul', 'AAAAA'),

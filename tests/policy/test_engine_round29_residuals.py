@@ -273,7 +273,9 @@ BENIGN_NEIGHBOURS = [
     ('f() { git show "--format=$@"; }; f x --output=/tmp/y', ASK_BUT_BYPASS),   # ("x$@": two words)
     ("f() { echo hi; } > /tmp/x; f", ASK_BUT_BYPASS),    # (every call writes /tmp/x)
     ('f() { cat "${1:-/etc/shadow}"; }; f', ASK_BUT_BYPASS),
-    ('f() { ls "$1"; }; f src > out.txt', ASK_BUT_BYPASS),
+    # (since benign29 a call with a redirection is inlined as the body's group: { ls src; } >
+    # out.txt, a write inside the project as ls src > out.txt is)
+    ('f() { ls "$1"; }; f src > out.txt', FILE_COMMAND),
     ("git -C /tmp log --format=%H | xargs git show", ASK_BUT_BYPASS),
 ]
 
