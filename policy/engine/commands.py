@@ -50,6 +50,30 @@ AWKS = frozenset({"awk", "gawk", "mawk", "nawk", "busybox-awk"})
 COMMAND_LINE_RUNNERS = frozenset({"hyperfine", "concurrently", "nodemon", "watchexec", "entr", "chokidar", "onchange",
                                   "pueue", "tsp"})
 
+
+def runner_command_lines(words: Sequence[str]) -> list[str]:
+    """The command lines a COMMAND_LINE_RUNNERS program is given among its words (the
+    program's name not included): each word holding a blank, an option's value joined to
+    it included (--exec='rm -rf ~', --prepare=CMD, -x'CMD'; probe round 29, redteam29b),
+    and hyperfine's -L/--parameter-list NAME V1,V2 values put in for {NAME}."""
+    lines: list[str] = []
+    params: list[tuple[str, list[str]]] = []
+    for i, w in enumerate(words[:16]):
+        if w in ("-L", "--parameter-list") and i + 2 < len(words):
+            params.append(("{" + words[i + 1] + "}", words[i + 2].split(",")[:8]))
+        elif w.startswith("--parameter-list=") and i + 1 < len(words):
+            params.append(("{" + w.split("=", 1)[1] + "}", words[i + 1].split(",")[:8]))
+        if " " not in w.strip():
+            continue
+        if w.startswith("--") and "=" in w:
+            w = w.split("=", 1)[1]
+        elif w.startswith("-") and len(w) > 2 and w[1] != "-" and w[1].isalpha():
+            w = w[2:]
+        lines.append(w)
+    for name, values in params[:2]:
+        lines.extend(line.replace(name, v) for line in list(lines) if name in line for v in values)
+    return lines[:32]
+
 NETWORK_FETCHERS = frozenset({
     "curl", "wget", "nc", "ncat", "netcat", "socat", "fetch", "http", "https", "xh", "aria2c",
     "lynx", "w3m", "links", "elinks", "telnet", "ftp", "tftp", "sftp", "ssh", "openssl", "wget2",
@@ -511,7 +535,7 @@ def db_wipe(name: str, vals: Sequence[str]) -> str | None:
 # built in the same command, the build runs what no one saw (sed's result is not content the
 # Write tool's check could read)
 _BUILD_DEFINITIONS = frozenset({
-    "makefile", "gnumakefile", "package.json", "setup.py", "setup.cfg", "pyproject.toml", "tox.ini", "noxfile.py",
+    "makefile", "gnumakefile", "makefile.toml", "package.json", "setup.py", "setup.cfg", "pyproject.toml", "tox.ini", "noxfile.py",
     "conftest.py", "pytest.ini", "rakefile", "gemfile", "justfile", ".justfile", "cmakelists.txt", "meson.build",
     "build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "gradle.properties", "pom.xml",
     "cargo.toml", "build.rs", "mix.exs", "composer.json", "taskfile.yml", "taskfile.yaml", "deno.json", "deno.jsonc",
@@ -1819,12 +1843,55 @@ GIT_FORBIDDEN_LONG = ("output", "ext-diff", "textconv", "exec", "upload-pack", "
 GIT_EXEC_CONFIG = re.compile(
     r"^(core\.(pager|fsmonitor|sshcommand|editor|hookspath|askpass|gitproxy|alternaterefscommand)|"
     r"alias\..*|.*\.(command|cmd|program|textconv|helper|driver|clean|smudge|process|tool|path)|"
-    r"diff\.external|pager\..*|sequence\.editor|gpg\..*|credential\..*|uploadpack\..*|receivepack\..*|"
+    r"diff\.external|interactive\.difffilter|pager\..*|sequence\.editor|gpg\..*|credential\..*|uploadpack\..*|receivepack\..*|"
     r"remote\..*\.(uploadpack|receivepack|proxy)|protocol\..*|include\..*|includeif\..*|"
     r"http\..*|url\..*|submodule\..*|filter\..*|merge\..*|difftool\..*|mergetool\..*|web\.browser|"
     r"browser\..*|sendemail\..*|man\..*|help\..*|instaweb\..*|ssh\..*|safe\.directory)$",
     re.IGNORECASE,
 )
+
+
+GIT_INCLUDE_KEY = re.compile(r"(?i)^(?:include|includeif\..*)\.path$")
+_GIT_SECTION = re.compile(r'\s*\[\s*([A-Za-z0-9.-]+)(?:\s+"((?:[^"\\\n]|\\.){0,200})")?\s*\]\s*(.*)')
+_GIT_SETTING = re.compile(r'\s*([A-Za-z][A-Za-z0-9-]{0,100})\s*(?:=\s*(.*))?')
+
+
+def git_config_text_pairs(text: str) -> list[tuple[str, str]]:
+    """The (key, value) settings of a git configuration file's text (section and name
+    casefolded, a subsection as written), as
+    git reads them: [section "sub"] headers, key = value lines (a value's quotes and
+    escapes undone, a # or ; comment dropped outside quotes), at most 256."""
+    pairs: list[tuple[str, str]] = []
+    section = ""
+    for raw in text.splitlines()[:2000]:
+        line = raw
+        m = _GIT_SECTION.match(line)
+        if m:
+            section = m.group(1).casefold() + ("." + m.group(2) if m.group(2) is not None else "")
+            line = m.group(3)
+            if not line.strip():
+                continue
+        m = _GIT_SETTING.match(line)
+        if not m or not section:
+            continue
+        value, quoted, out = m.group(2) or "", False, []
+        i = 0
+        while i < len(value):
+            c = value[i]
+            if c == '"':
+                quoted = not quoted
+            elif c == "\\" and i + 1 < len(value):
+                i += 1
+                out.append({"n": "\n", "t": "\t", "b": "\b"}.get(value[i], value[i]))
+            elif c in "#;" and not quoted:
+                break
+            else:
+                out.append(c)
+            i += 1
+        pairs.append((section + "." + m.group(1).casefold(), "".join(out).strip()))
+        if len(pairs) >= 256:
+            break
+    return pairs
 
 
 # options through which a program runs another program, one its caller names or its

@@ -51,7 +51,7 @@ from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
                                     option_runs_program, venv_activate)
 from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPTS, INTERPRETERS, SHELLS
-from policy.engine.commands import COMMAND_LINE_RUNNERS, GIT_EXEC_CONFIG, NETWORK_FETCHERS, UNKNOWN_WORD
+from policy.engine.commands import COMMAND_LINE_RUNNERS, GIT_EXEC_CONFIG, NETWORK_FETCHERS, UNKNOWN_WORD, runner_command_lines
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.commands import read_only as command_read_only
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, PATCH_HINT, glob_dir, home_of, is_inside,
@@ -1299,7 +1299,7 @@ def _infra_verb(tool: str) -> str | None:
         return None
     parts = tool.split("__")
     server = parts[1] if tool.startswith("mcp__") and len(parts) >= 3 else ""
-    op_words = _key_words(parts[-1])
+    op_words = _op_words(parts[-1])
     if not op_words:
         return None
     server_words = set(_key_words(server))
@@ -1372,7 +1372,7 @@ _CONSEQUENCE_VERBS = frozenset({"refund", "refunds", "payout", "payouts", "trans
 # verbs that are one only with their object: a merge of a pull request or a branch (not of
 # PDFs), a dismissed review or alert (not a notification), an archived repository or channel
 _OBJECT_VERBS = {
-    "merge": frozenset({"pull", "pr", "prs", "branch", "branches", "request", "requests", "changes", "changeset"}),
+    "merge": frozenset({"pull", "pulls", "pr", "prs", "branch", "branches", "request", "requests", "changes", "changeset"}),
     "dismiss": frozenset({"review", "reviews", "alert", "alerts", "finding", "findings", "vulnerability"}),
     "archive": _WHOLE_RESOURCES | {"channel", "channels", "repos", "space", "spaces"},
 }
@@ -1396,7 +1396,7 @@ _FORCE_KEYS = frozenset({"force", "forcepush", "admin", "bypass", "skipci", "nov
                          "override", "skiphooks", "hard"})
 _FORWARD_KEY = re.compile(r"(?i)forward")
 # a tool name's file words: an MCP file tool's delete or move of a file here is the edit row's
-_FILE_OP = re.compile(r"(?i)(?:^|[_-])(?:file|files|directory|directories|dir|folder|path|entry)(?:$|[_-])")
+_FILE_OP_WORDS = frozenset({"file", "files", "directory", "directories", "dir", "folder", "path", "entry"})
 _CONFIG_NOUNS = frozenset({"config", "configuration", "settings", "setting"})
 
 
@@ -1407,7 +1407,7 @@ def _consequence_verb(tool: str) -> str | None:
     mcp__stripe__create_refund -> "refund", mcp__linear__delete_project -> "delete"."""
     if len(tool) > 256 or not (tool.startswith("mcp__") or tool[:1].islower()):
         return None
-    words = _key_words(tool.split("__")[-1])
+    words = _op_words(tool.split("__")[-1])
     op = set(words)
     if not op:
         return None
@@ -1495,6 +1495,31 @@ _DB_ENGINE_WORDS = frozenset({"d1", "sql", "postgres", "postgresql", "mysql", "m
                               "dynamodb", "sqlite", "snowflake", "clickhouse", "firestore", "rds"})
 
 
+def _split_run(word: str, depth: int = 0) -> tuple[str, ...] | None:
+    if word in _NAME_VOCAB and depth:
+        return (word,)
+    if depth >= 3:
+        return None
+    for i in range(len(word) - 2, 1, -1):   # (the longest known first word)
+        head = word[:i]
+        if head in _NAME_VOCAB:
+            rest = _split_run(word[i:], depth + 1)
+            if rest is not None:
+                return (head, *rest)
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _op_words(name: str) -> tuple[str, ...]:
+    """_key_words of a tool name's operation, with lower-case runs of known words split."""
+    words = _key_words(name)
+    out: list[str] = []
+    for w in words:
+        parts = _split_run(w) if len(w) >= 6 and w not in _NAME_VOCAB and w.isalpha() else None
+        out.extend(parts or (w,))
+    return tuple(out)
+
+
 @lru_cache(maxsize=4096)
 def _db_erase_kind(tool: str) -> int:
     """1: the tool's name erases a whole database object; 2: every record its filter
@@ -1502,12 +1527,12 @@ def _db_erase_kind(tool: str) -> int:
     if len(tool) > 256 or not (tool.startswith("mcp__") or tool[:1].islower()):
         return 0
     parts = tool.split("__")
-    op = set(_key_words(parts[-1]))
+    op = set(_op_words(parts[-1]))
     server = parts[1] if tool.startswith("mcp__") and len(parts) >= 3 else ""
     if not (_DB_SERVER.search(server) or op & _DB_ENGINE_WORDS):
         return 0
     if op & {"flushall", "flushdb", "dropdatabase", "dropcollection", "droptable"} or (
-            op & _DB_ERASE and op & _DB_OBJECTS):
+            op & _DB_ERASE and op & (_DB_OBJECTS | {"all"})):   # (flush_all, flushAll, delete_all)
         return 1
     if op & {"delete", "update", "remove", "deletemany", "updatemany"} and op & {"many", "all", "deletemany",
                                                                                 "updatemany", "documents", "records"}:
@@ -1525,6 +1550,8 @@ def _db_catastrophe(tool: str, args: Mapping[str, Any]) -> str | None:
             if isinstance(k, str) and k.casefold() in _MANY_KEYS and (
                     v == {} or isinstance(v, str) and v.replace(" ", "") in ("{}", "")):
                 return "deletes or updates every record (an empty filter)"
+        if not any(isinstance(k, str) and k.casefold() in _MANY_KEYS for k in list(args)[:_ARGS_ITEMS]):
+            return "deletes or updates every record (no filter)"   # (mongodb's delete-many: all)
     return None
 
 
@@ -1543,6 +1570,16 @@ _SECRET_KIND = re.compile(r"(?i)\s*(?:[\w.-]+/)?(?:secrets?|sealedsecrets?|exter
 _SECRET_READ_VERBS = frozenset({"get", "read", "describe", "reveal", "access", "fetch", "show", "retrieve", "value",
                                 "export", "download", "view", "dump", "decode", "print", "cat", "open"})
 
+# (probe round 29, redteam29b) a tool name's words run together in lower case
+# (mcp__github__addcollaborator, deletedatabase, flushall) are split into the words the
+# classes above know, when the whole run splits into two to four of them
+_NAME_VOCAB = (_ACCESS_NOUNS | _ACCESS_VERBS | _CONSEQUENCE_VERBS | frozenset(_OBJECT_VERBS)
+               | frozenset().union(*_OBJECT_VERBS.values()) | _ERASE_VERBS | _RUN_VERBS | _RUN_NOUNS | _DB_OBJECTS
+               | _DB_ERASE | _DESTROY_VERBS | _WHOLE_RESOURCES | _INFRA_CHANGE_VERBS | _SECRET_READ_VERBS
+               | frozenset({"get", "list", "search", "find", "query", "many", "all", "pull", "pulls", "deploy",
+                            "branch", "file", "files", "issue", "issues", "comment", "comments", "records",
+                            "documents", "protection", "role", "push"}) | _FILE_OP_WORDS)
+
 
 @lru_cache(maxsize=4096)
 def _secret_tool(tool: str) -> bool:
@@ -1550,7 +1587,7 @@ def _secret_tool(tool: str) -> bool:
     mcp__vault__read_secret, mcp__gcp__access_secret_version): MCP's and custom tools only."""
     if len(tool) > 256 or not (tool.startswith("mcp__") or tool[:1].islower()):
         return False
-    words = set(_key_words(tool.split("__")[-1]))
+    words = set(_op_words(tool.split("__")[-1]))
     if not words & _SECRET_READ_VERBS or words & {"alert", "alerts", "scanning", "scan", "scans"}:
         return False   # (a secret-scanning alert says where a secret leaked, not its value)
     # (probe round 29: a CI variable's or a hosted project's environment value, a service
@@ -3028,9 +3065,8 @@ class _Evaluation:
                     # (probe round 29, published3) the command lines a runner is given
                     # (hyperfine 'rm -rf src', concurrently 'git push') meet the rules as
                     # the commands they are
-                    for w in c.argv[1:16]:
-                        if " " in w.strip():
-                            words = words + self.other_shell_words(w)
+                    for w in runner_command_lines(c.argv[1:]):
+                        words = words + self.other_shell_words(w)
             _remember(self.s.memo, ("words", self.command, self.cwd), words)
         return words
 
@@ -3813,7 +3849,7 @@ class _Evaluation:
             if not (self.is_bash or self.is_read or self.is_edit or self.tool[:1].isupper()) \
                     and _THINKING_TOOL.search(self.tool.rsplit("__", 1)[-1]) is None:
                 what = _consequence_verb(self.tool) or _consequence_args(self.args, self.tool)
-                if what is not None and not (self.shell_args() or _FILE_OP.search(self.tool.rsplit("__", 1)[-1])
+                if what is not None and not (self.shell_args() or _FILE_OP_WORDS.intersection(_op_words(self.tool.rsplit("__", 1)[-1]))
                                              and not self.remote_place()):
                     self._consequence = what
         return self._consequence

@@ -516,6 +516,13 @@ def _pipeline(toks: list[_T], depth: int) -> str:
     for k, stage in enumerate(stages):
         if not stage:
             return UNKNOWN
+        if k > 0 and len(stage) == 1 and _cmdlet(stage[0]) == "invoke-expression" \
+                and len(stages[k - 1]) == 1 and stages[k - 1][0][0] == "s":
+            # 'Remove-Item -Recurse -Force ~' | iex: the string is PowerShell code it runs,
+            # as iex 'CODE' is (probe round 29, redteam29b), not text a Bash shell reads
+            out[-1] = "( " + to_bash(stages[k - 1][0][1], depth + 1) + " )"
+            text, items = True, None
+            continue
         if k > 0 and items:
             stage = _given_items(stage, items)
         out.append(_command(stage, depth, piped="text" if text else k > 0, first=k == 0))

@@ -28,6 +28,7 @@ import binascii
 import dataclasses
 import fnmatch
 import functools
+import json
 import posixpath
 import re
 import shlex
@@ -952,6 +953,10 @@ _STATEMENT_SEQ = frozenset({"program", "list", "compound_statement", "subshell",
 _BRANCHING = frozenset({"if_statement", "case_statement", "while_statement", "for_statement",
                         "c_style_for_statement", "function_definition"})
 _MISSING_VALUE = object()
+# the files a test runner collects and runs (pytest's test_*.py, go test's *_test.go, jest's
+# and vitest's *.test.js / *.spec.ts, rspec's *_spec.rb)
+_TEST_FILE = re.compile(r"test_[\w.-]*\.py|[\w.-]+_test\.(?:py|go)|[\w.-]+\.(?:test|spec)\.[cm]?[jt]sx?|"
+                        r"[\w.-]+_spec\.rb")
 # awk: a print's redirection (in the program with its strings emptied), and one to a
 # plain string that ends the statement (print $0 > "out.txt"; printf "x" >> "log")
 _AWK_REDIRECT = re.compile(r"printf?\b[^;{}\n]*?>>?")
@@ -2102,6 +2107,10 @@ class _Analyzer:
         # scripts this command writes (cat > x.sh <<EOF, echo '...' > x.sh): path -> text,
         # analysed as code when a shell then runs that file (bash x.sh)
         self.script_texts: dict[str, str] = {}
+        # exec > x.sh: the file every later command's output goes to (probe round 29,
+        # redteam29b), as if each had "> x.sh" of its own
+        self.exec_stdout: _Redir | None = None
+        self.git_config_files: set[str] = set()   # files include.path names in this command
         self.int_vars: set[str] = set()     # names arithmetic set to a number here ((i=0))
         self.numeric_assigned = False       # (the last assignment's value printed by wc -l, nproc...)
         self.write_counts: dict[str, int] = {}     # path -> writes of it seen
@@ -4264,6 +4273,16 @@ class _Analyzer:
     def simple(self, words: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
                stdin: _Stream | None, text: str) -> _Stream:
         n_writes = len(self.write_paths)
+        if words and words[0].exact and words[0].value == "exec" and len(words) == 1:
+            # exec > x.sh; echo 'rm -rf ~'; sh x.sh: what the later commands print is
+            # written there (a redirection of stdout to something else ends it)
+            for r in redirs:
+                if r.fd in (None, 1) and r.op in (">", ">|", ">>", "&>", "&>>"):
+                    self.exec_stdout = _Redir(">>", r.target, None, True) \
+                        if r.writes and not r.dup and r.target is not None and r.target.exact else None
+        elif words and self.exec_stdout is not None and not any(r.fd in (None, 1) and r.op.startswith(("&>", ">"))
+                                                                 for r in redirs):
+            self.note_script(words, [self.exec_stdout], stdin)
         if redirs:
             fetching = bool(words) and (words[0].exact and _basename(words[0].value) in _FETCH_TO_STDOUT
                                         or (stdin is not None and stdin.fetch))
@@ -5495,6 +5514,17 @@ class _Analyzer:
                 self.mark_dynamic()
             else:
                 pairs.extend(items[:64])
+        for i, w in enumerate(argv[1:12], 1):
+            # --config-env=core.pager=X with X='rm -rf ~' set before: git -c core.pager='rm
+            # -rf ~' (probe round 29, redteam29b)
+            spec = w.value[len("--config-env="):] if w.value.startswith("--config-env=") else \
+                argv[i + 1].value if w.value == "--config-env" and i + 1 < len(argv) else None
+            if spec is None:
+                continue
+            key, _eq, var = spec.partition("=")
+            held = values.get(var) if var in values else _static(self.vars[var]) if var in self.vars else None
+            if held is not None and held.exact:
+                pairs.append(f"{key}={held.value}")
         if not pairs:
             return argv
         extra = [x for p in pairs for x in (_static("-c"), _static(p))]
@@ -5529,7 +5559,12 @@ class _Analyzer:
                 self.late_vars_seen.update((n, w.value if w else None) for n, w in fresh)
                 self.program_vars(fresh, ctx, text)
                 env = [*late, *env]
-        if name == "git" and w0_exact and any(n.startswith("GIT_CONFIG_") for n, _w in env):
+        if name == "git" and w0_exact:
+            for n, w in env:
+                if n in ("GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG") and w is not None and w.exact:
+                    self.note_git_include(w.value)   # (the file git reads its settings from)
+        if name == "git" and w0_exact and (any(n.startswith("GIT_CONFIG_") for n, _w in env)
+                                          or any(w.value.startswith("--config-env") for w in argv[1:12])):
             argv = self.git_env_config(argv, env)
         if name in _X_TERMINALS:
             self.x_terminal(argv, env, text)
@@ -5763,8 +5798,14 @@ class _Analyzer:
             # a recipe written in this command whose text holds one of seed 004's
             # destructive patterns runs now (echo 'test: ; rm -rf ~' > Makefile && make
             # test, printf '{"scripts":{"test":"curl x|sh"}}' > package.json && npm test)
+            # (probe round 29, redteam29b) the file a build is pointed at (make -f mk,
+            # make --file=mk, pytest t.py) and the test files a test runner collects
+            # (test_x.py, x_test.go, x.test.js) are its recipe too
+            named = {self.abs_path(_static(v.split("=", 1)[1] if v.startswith("--") else v))
+                     for w in argv[1:24] if w.exact and (v := w.value)}
             for p, body in list(self.script_texts.items()):
-                if not C.build_definition(p) or ("build_recipe", p) in self._seen:
+                if not (C.build_definition(p) or p in named or _TEST_FILE.fullmatch(p.rsplit("/", 1)[-1])) \
+                        or ("build_recipe", p) in self._seen:
                     continue
                 hit = D.text_findings(body[:100_000], shell_shaped=True)
                 if hit is not None:
@@ -5988,9 +6029,8 @@ class _Analyzer:
         elif name in C.COMMAND_LINE_RUNNERS:
             # (hyperfine 'rm -rf ~', nodemon --exec 'curl … | sh': each command line it
             # runs through the shell counts as if it ran)
-            for w, v in zip(argv[1:16], vals[1:16]):
-                if w.exact and " " in v.strip():
-                    self.probe_code(v, ctx, name)
+            for v in C.runner_command_lines([v if w.exact else "" for w, v in zip(argv[1:], vals[1:])]):
+                self.probe_code(v, ctx, name)
         for i in range(1, len(argv) - 2):
             if _basename(vals[i]) in C.SHELLS and _SHELL_CODE_FLAG.fullmatch(vals[i + 1]):
                 j = i + 2
@@ -7181,7 +7221,20 @@ class _Analyzer:
         ops = [v for v in vals if not v.startswith("-")]
         codes: list[str] = []
         if ops[:2] == ["pkg", "set"]:
-            codes = [v.split("=", 1)[1] for v in ops[2:] if v.startswith("scripts.") and "=" in v]
+            # scripts.NAME=CODE, scripts[NAME]=CODE, and with --json a JSON string or a
+            # whole scripts={"test": CODE} object (probe round 29, redteam29b)
+            for v in ops[2:]:
+                key, eq, value = v.partition("=")
+                if not eq or not (key.startswith(("scripts.", "scripts[")) or key == "scripts"):
+                    continue
+                if value[:1] in ('"', "{"):
+                    try:
+                        held = json.loads(value)
+                    except ValueError:
+                        held = value
+                    value = held if isinstance(held, str) else "\n".join(
+                        c for c in held.values() if isinstance(c, str)) if isinstance(held, dict) else value
+                codes.append(value)
         elif ops[:1] == ["set-script"] and len(ops) >= 3:
             codes = [ops[2]]
         for code in codes:
@@ -8036,18 +8089,59 @@ class _Analyzer:
         if len(operands) < 2:
             return
         key, value = operands[0], operands[1]
+        if C.GIT_INCLUDE_KEY.match(key):
+            self.note_git_include(value)   # (git config include.path /tmp/evil: read by git later)
         if not C.GIT_EXEC_CONFIG.match(key.casefold()) or C.GIT_HARMLESS_C.fullmatch(f"{key}={value}"):
             return
         alias = key.casefold().startswith("alias.")
-        code = value[1:] if alias else value
+        code = value[1:] if value.startswith("!") else value   # (credential.helper '!CODE' too)
         if code.strip() and (not alias or value.startswith("!")):
             try:
                 self.inner_code(_static(code), ctx, "git", ctx.written or (), part)
             except _Unparseable:
                 self.mark_dynamic()
 
+    def written_git_config(self, glob: list[str], ctx: _Ctx, part: str) -> None:
+        """A git configuration file written in this command (printf '[core]\\n\\tpager =
+        rm -rf ~' >> .git/config, or a file then named by include.path) is read by the git
+        command that runs after it: its code-valued settings are read as the code they
+        hold, as git -c KEY=VALUE's are (probe round 29, redteam29b)."""
+        for i, v in enumerate(glob):
+            if v == "-c" and i + 1 < len(glob) and C.GIT_INCLUDE_KEY.match(glob[i + 1].partition("=")[0]):
+                self.note_git_include(glob[i + 1].partition("=")[2])
+        texts = [(p, body) for p, body in self.script_texts.items()
+                 if ("git_config_text", p) not in self._seen]
+        files: list[tuple[str, list[tuple[str, str]]]] = []
+        for _round in range(3):   # (an include.path written into a file an include names)
+            for p, body in texts:
+                if (p.endswith(("/.git/config", "/.gitconfig", "/git/config")) or p in self.git_config_files) \
+                        and not any(f == p for f, _ in files):
+                    pairs = C.git_config_text_pairs(body)
+                    files.append((p, pairs))
+                    for key, value in pairs:
+                        if C.GIT_INCLUDE_KEY.match(key):
+                            self.note_git_include(value)
+        for p, pairs in files:
+            self._seen.add(("git_config_text", p))
+            for key, value in pairs:
+                if C.GIT_EXEC_CONFIG.match(key) and not C.GIT_HARMLESS_C.fullmatch(f"{key}={value}") \
+                        and not C.GIT_INCLUDE_KEY.match(key):
+                    code = value[1:] if value.startswith("!") else value
+                    if code.strip() and (not key.startswith("alias.") or value.startswith("!")):
+                        try:
+                            self.inner_code(_static(code), ctx, "git", ctx.written or (), part)
+                        except _Unparseable:
+                            self.mark_dynamic()
+
+    def note_git_include(self, value: str) -> None:
+        path = self.abs_path(_static(value)) if value else None
+        if path is not None and len(self.git_config_files) < 16:
+            self.git_config_files.add(path)
+
     def fx_git(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         glob, sub, sub_args, _ = C.git_split(vals)
+        if self.script_texts or self.git_config_files:
+            self.written_git_config(glob, ctx, part)
         for i, v in enumerate(glob):
             if v == "-c" and i + 1 < len(glob):
                 key, _eq, value = glob[i + 1].partition("=")
@@ -8055,7 +8149,8 @@ class _Analyzer:
                     self.mark_dynamic()
                     # the value is a command git runs through the shell (an alias with
                     # "!", core.pager, core.sshCommand, diff.external...): analysed too
-                    code = value[1:] if key.casefold().startswith("alias.") else value
+                    # ("!" starts shell code for a credential helper too)
+                    code = value[1:] if value.startswith("!") else value
                     if code and (not key.casefold().startswith("alias.") or value.startswith("!")):
                         try:
                             self.inner_code(_static(code), ctx, "git", ctx.written or (), part)
