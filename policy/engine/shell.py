@@ -5801,8 +5801,11 @@ class _Analyzer:
             # (probe round 29, redteam29b) the file a build is pointed at (make -f mk,
             # make --file=mk, pytest t.py) and the test files a test runner collects
             # (test_x.py, x_test.go, x.test.js) are its recipe too
-            named = {self.abs_path(_static(v.split("=", 1)[1] if v.startswith("--") else v))
-                     for w in argv[1:24] if w.exact and (v := w.value)}
+            # (probe round 29, differential2) a long option without a value (pytest
+            # --verbose, python3 --version) names no file: it once raised here, and the
+            # whole command was asked as unparseable
+            named = {self.abs_path(_static(v.partition("=")[2] if v.startswith("--") else v))
+                     for w in argv[1:24] if w.exact and (v := w.value) and (not v.startswith("--") or "=" in v)}
             for p, body in list(self.script_texts.items()):
                 if not (C.build_definition(p) or p in named or _TEST_FILE.fullmatch(p.rsplit("/", 1)[-1])) \
                         or ("build_recipe", p) in self._seen:
