@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import fnmatch
 import functools
 import json
 import re
@@ -569,12 +570,43 @@ _INSTRUCTION_DIRS = (".clinerules/", ".cursor/rules/", ".windsurf/rules/", ".roo
 
 
 def agent_instructions(path: str) -> bool:
-    """Is this a file a coding agent reads as its instructions (CLAUDE.md, .cursorrules...)?"""
+    """Is this a file a coding agent reads as its instructions (CLAUDE.md, .cursorrules...)?
+    A path with glob characters is one when it can match one (cp /tmp/x CLAUDE.m?, cat x >
+    CL*.md, .curs[o]r/rules/a.mdc: bash expands a redirection's or an operand's glob)."""
     p = path.rstrip("/").casefold()
     base = p.rsplit("/", 1)[-1]
     if base in _INSTRUCTION_FILES:
         return True
-    return "/." in p and any(d in p + "/" for d in _INSTRUCTION_DIRS)
+    if "/." in p and any(d in p + "/" for d in _INSTRUCTION_DIRS):
+        return True
+    if not any(c in p for c in "*?["):
+        return False
+    return _glob_instructions(p)
+
+
+@functools.lru_cache(maxsize=256)
+def _glob_instructions(p: str) -> bool:
+    """(agent_instructions of a glob: each component matched as bash matches it, a leading
+    dot only by a pattern that spells it)"""
+    comps = p.split("/")
+
+    def match(pat: str, name: str) -> bool:
+        if name.startswith(".") and not pat.startswith("."):
+            return False
+        return fnmatch.fnmatchcase(name, pat)
+
+    # (a name spelled only by wildcards before its extension, *.md, names any document:
+    # sed -i … docs/*.md stays a file command)
+    stem = comps[-1].split(".", 1)[0] if not comps[-1].startswith(".") else comps[-1]
+    if any(c.isalpha() for c in re.sub(r"\[[^]]*\]", "x", stem)) \
+            and any(match(comps[-1], f) for f in _INSTRUCTION_FILES):
+        return True
+    for d in _INSTRUCTION_DIRS:
+        dc = d.strip("/").split("/")
+        for i in range(len(comps) - len(dc)):
+            if all(match(comps[i + j], dc[j]) for j in range(len(dc))):
+                return True
+    return False
 
 
 # --- messages that are kept and published (probe round 28) -----------------------------------
@@ -4117,7 +4149,7 @@ def git_file_command(args: Sequence[str]) -> bool:
 _GIT_DATA_KEYS = re.compile(
     r"(?i)user\.(?:name|email)|core\.(?:autocrlf|filemode|ignorecase|eol|longpaths|quotepath|safecrlf|"
     r"precomposeunicode|symlinks|whitespace|compression|checkstat|trustctime)|"
-    r"pull\.(?:rebase|ff|twohead)|push\.(?:default|autosetupremote|followtags)|fetch\.(?:prune|prunetags|parallel)|"
+    r"pull\.(?:rebase|ff|twohead|octopus)|push\.(?:default|autosetupremote|followtags)|fetch\.(?:prune|prunetags|parallel)|"
     r"rebase\.(?:autostash|autosquash|updaterefs|stat)|init\.defaultbranch|diff\.(?:algorithm|colormoved|renames|"
     r"mnemonicprefix|noprefix|context|relative)|color\.[a-z.]+|log\.(?:date|decorate|follow|abbrevcommit)|"
     r"status\.(?:showuntrackedfiles|short|branch)|advice\.[a-z]+|rerere\.(?:enabled|autoupdate)|column\.ui|"
@@ -4142,7 +4174,15 @@ def git_config_data_write(sub_args: Sequence[str]) -> bool:
     if len(ops) != (1 if unset else 2) or _GIT_DATA_KEYS.fullmatch(ops[0]) is None \
             or GIT_EXEC_CONFIG.match(ops[0]):
         return False
+    # pull.twohead/pull.octopus name the merge strategy git pull runs: a git-merge-NAME
+    # program unless one of git's own (pull.twohead 'x' runs git-merge-x from PATH)
+    if not unset and ops[0].casefold() in ("pull.twohead", "pull.octopus") \
+            and not all(v.strip() in _GIT_MERGE_STRATEGIES for v in ops[1].casefold().split()):
+        return False
     return True
+
+
+_GIT_MERGE_STRATEGIES = frozenset({"ort", "recursive", "resolve", "octopus", "ours", "subtree"})
 
 
 # git's everyday writes of the repository where the agent works (probe round 20): the

@@ -215,6 +215,7 @@ STREAM_DATA_READERS = frozenset({
 # argument, a pipe or a here-string into it) empties the database
 REDIS_CLIENTS = frozenset({"redis-cli", "valkey-cli", "keydb-cli", "dragonfly-cli"})
 _REDIS_FLUSH = re.compile(r"(?i)\bflush(?:all|db)\b")
+_REDIS_STATEMENTS = frozenset({"flushall", "flushdb", "FLUSHALL", "FLUSHDB"})
 
 
 # probe round 26: interpreter code that opens a socket and hands it a shell (a reverse
@@ -1183,7 +1184,9 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
                     return "pipe_to_shell", "download run by a shell", analysis.command
             if _program_from_stream(cmd):
                 return "pipe_to_shell", "download run by a shell", analysis.command
-    if names & REDIS_CLIENTS and _REDIS_FLUSH.search(analysis.command):
+    # (and FLUSHALL as a command of its own behind a wrapper, sudo flushall, ( flushall ),
+    # as the bare statement the DATA pattern denies: a wrapper is never less strict)
+    if (names & REDIS_CLIENTS or names & _REDIS_STATEMENTS) and _REDIS_FLUSH.search(analysis.command):
         return "db_destructive", "destructive database command (drop, flush)", analysis.command
     shell_shaped = _hands_text_to_interpreter(analysis)
     # SQL or the metadata address in a command that only reads (grep, git log), or that

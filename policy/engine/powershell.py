@@ -156,7 +156,19 @@ def _tokens(src: str) -> list[_T]:
                 ch = src[j]
                 if ch == "`" and j + 1 < n:
                     nxt = src[j + 1]
-                    buf.append({"n": "\n", "t": "\t", "0": "\0", "r": "\r", "a": "\a", "e": "\x1b"}.get(nxt, nxt))
+                    if nxt == "u" and src[j + 2:j + 3] == "{":
+                        # `u{20}: the character of that code point (PowerShell 6+), as
+                        # PowerShell reads it ("Remove-Item`u{20}-Recurse ~" | iex)
+                        close = src.find("}", j + 3, j + 11)
+                        hexd = src[j + 3:close] if close > 0 else ""
+                        if not hexd or not all(h in "0123456789abcdefABCDEF" for h in hexd) \
+                                or int(hexd, 16) > 0x10FFFF:
+                            raise _Unknown
+                        buf.append(chr(int(hexd, 16)))
+                        j = close + 1
+                        continue
+                    buf.append({"n": "\n", "t": "\t", "0": "\0", "r": "\r", "a": "\a", "e": "\x1b", "b": "\b",
+                                "f": "\f", "v": "\v"}.get(nxt, nxt))
                     j += 2
                     continue
                 if ch in '"\u201c\u201d':
@@ -516,6 +528,9 @@ def _pipeline(toks: list[_T], depth: int) -> str:
     for k, stage in enumerate(stages):
         if not stage:
             return UNKNOWN
+        if k > 0 and len(stage) == 2 and stage[0] in (("w", "&"), ("w", "."), ("op", "&"), ("op", ".")) \
+                and _cmdlet(stage[1]) == "invoke-expression":
+            stage = stage[1:]   # (… | & iex, … | . Invoke-Expression: the call operator runs iex)
         if k > 0 and len(stage) == 1 and _cmdlet(stage[0]) == "invoke-expression" \
                 and len(stages[k - 1]) == 1 and stages[k - 1][0][0] == "s":
             # 'Remove-Item -Recurse -Force ~' | iex: the string is PowerShell code it runs,
@@ -1136,15 +1151,16 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         return f"curl -fsSL {words(urls[:1])}" + (f" -o {words(out[:1])}" if out else "") + rd
     if name == "invoke-expression":
         code = _values(named, "command", least=1) or pos[:1]
+        # (iex 'Get-Date' > $PROFILE: the code's output goes where the redirection says)
         if not code:
-            return "sh"   # (… | iex: what flows in is run)
+            return "sh" + rd   # (… | iex: what flows in is run)
         t = code[0]
         if t[0] in ("s", "w"):
-            return "( " + to_bash(t[1], depth + 1) + " )"
+            return "( " + to_bash(t[1], depth + 1) + " )" + rd
         if t[0] in ("paren", "sub") and _FETCH_TEXT.search(t[1]):
             return "curl -fsSL https://unknown | sh"
         if t[0] in ("paren", "sub"):
-            return to_bash(t[1], depth + 1) + " | sh"
+            return "{ " + to_bash(t[1], depth + 1) + " | sh; }" + rd
         return UNKNOWN
     if name in ("invoke-command", "start-job", "start-threadjob"):
         code = [b for b in blocks] + _values(named, "scriptblock", least=1)

@@ -1869,9 +1869,12 @@ _NUMERIC_OUTPUT = frozenset({"wc", "nproc", "id", "getconf", "stat", "du"})
 # n=$(grep -c TODO f); start=$(date +%s); for i in $(seq 1 3); a=$(git rev-list --count HEAD))
 _DATE_NUMBER = re.compile(r"\+(?:%[sYmdHMSjuNeCgGV])+")
 # text that printf, echo -e or $'...' decode into other characters (\x2d, \055, \u002d)
-_ENCODED_TEXT = re.compile(r"\$'|\\[xuU0-7]|%b")
+# (and terminal controls that hide text from a person reading the file: \e[8m, \r, \b)
+_ENCODED_TEXT = re.compile(r"\$'|\\[xuU0-7eErbv]|%b")
 _LIVE_STAGE = re.compile(r"\$\(|`|<\(|>\(|[<>]")   # (a stage that runs or redirects more than its words)
 _NUMBER_WORD = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
+# a name in a variable's text that arithmetic evaluates (not a digit's, a base's 16#ff, a $x's)
+_ARITH_NAME_IN = re.compile(r"(?<![A-Za-z0-9_$#@{])[A-Za-z_][A-Za-z0-9_]{0,63}")
 
 
 def _prints_number(name: str, argv: list[str]) -> bool:
@@ -2114,6 +2117,7 @@ class _Analyzer:
         self.int_vars: set[str] = set()     # names arithmetic set to a number here ((i=0))
         self.numeric_assigned = False       # (the last assignment's value printed by wc -l, nproc...)
         self.write_counts: dict[str, int] = {}     # path -> writes of it seen
+        self._arith_chain: list[str] = []   # names being evaluated by arith_name (n=m; m=...)
         self.literal_counts: dict[str, int] = {}   # path -> ...of them with text written in the command
         self.shifted = False                # a shift moved $1... (a while loop's next round)
         self.shift_rounds = 8               # while-loop rounds read again for shifted $1... (all loops)
@@ -3376,6 +3380,18 @@ class _Analyzer:
         value = self.vars.get(var)
         if value:
             self.value_code(value, ctx)
+            if evaluated is True and _ARITH_NAME_IN.search(value) and len(self._arith_chain) < 8 \
+                    and var not in self._arith_chain:
+                # n=m; m='a[$(cmd)]'; $((n)): the value names another variable, which
+                # arithmetic evaluates in turn (each name in it set by this command, as it is
+                # now; one never set stays as before: for f in a b; do echo $((f)); done)
+                self._arith_chain.append(var)
+                try:
+                    for m in _ARITH_NAME_IN.finditer(value[:4096]):
+                        if m.group(0) in self.vars or m.group(0) in self.glob_vars or m.group(0) in self.assigned:
+                            self.arith_name(m.group(0), ctx)
+                finally:
+                    self._arith_chain.pop()
         elif evaluated and value is None and var in self.assigned:
             self.mark_dynamic()   # set here from output or input we cannot see
         elif evaluated and value is None and not (var.isdigit() or var in _BASH_NUMBERS):
@@ -3855,8 +3871,8 @@ class _Analyzer:
                         self.arith(c, ctx)
             if "!" in ops and named[0].type == "variable_name" and not re.search(r"[*@]\}\Z", raw):
                 # ${!x}: x's text names what is read (${!GITHUB*}, ${!x@}: the names that
-                # begin so, a listing)
-                self.arith_name(self._t(named[0]), ctx)
+                # begin so, a listing); the name it holds is read, not evaluated again
+                self.arith_name(self._t(named[0]), ctx, "indirect")
         fetch = self.n_fetch > before
         names = [c for c in named if c.type == "variable_name"]
         subs = [c for c in named if c.type == "subscript"]
@@ -5351,7 +5367,8 @@ class _Analyzer:
         (no pipe into cat, no escape that printf or $'...' decodes), the write is counted
         literal: a person reads the text as they read a Write's."""
         w0 = words[0]
-        if not w0.exact or not all(w.exact for w in words[1:]):
+        # (echo - * >> CLAUDE.md: a glob's words are the names of files, not text to read)
+        if not w0.exact or not all(w.exact and not w.glob for w in words[1:]):
             return
         name = _basename(w0.value)
         vals = [w.value for w in words[1:]]
