@@ -1020,6 +1020,14 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if name == "remove-item":
         paths = _args_of(named, pos, ("path", "literalpath"))
         flags = "-r -f" if _has(named, "recurse") else "-f"   # (-Force or not: what it can delete goes)
+        switches = [t for t in pos if word.lower() in ("del", "erase", "rd", "rmdir") and t[0] == "w"
+                    and _CMD_SWITCHES.fullmatch(t[1])]
+        if any("s" in t[1].lower() for t in switches):
+            # del /s /q C:\, rd /S/Q C:\: cmd's recursive switch given to the alias, as an agent
+            # types it (and as cmd runs it when the line reaches it): recursive, the switches
+            # not paths (probe round 29)
+            flags = "-r -f"
+            paths = [t for t in paths if not any(t is x for x in switches)]
         if not paths:
             return f"xargs rm {flags} --{rd}" if piped else UNKNOWN   # (the items piped in)
         return f"rm {flags} -- {words(paths)}{rd}"
@@ -1321,6 +1329,7 @@ _CMD_DIRS = {"userprofile": "~", "homepath": "~", "systemdrive": "/", "homedrive
              "appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "temp": "~/AppData/Local/Temp",
              "tmp": "~/AppData/Local/Temp", "public": "/Users/Public", "cd": ".", "comspec": "cmd"}
 _CMD_VAR = re.compile(r"%([^%\s]+)%")
+_CMD_SWITCHES = re.compile(r"(?:/[A-Za-z])+")   # (del's /s /q /f /a, one by one or run together: /s/q)
 _CMD_SPLIT = re.compile(r'"[^"]*"?|\^.|&&|\|\||[&|()\n]|[^"^&|()\n]+', re.S)
 _CMD_WORD = re.compile(r'(?:"[^"]*"?|[^\s"]+)+')
 _CMD_REDIR = re.compile(r"^(?:[12]?>>?|<)(.*)$")

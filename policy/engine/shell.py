@@ -75,6 +75,8 @@ RM_ROOT = "rm_recursive_root"
 RM_SYSTEM = "rm_system_dir"
 RM_SYSTEM_FILES = "rm_system_files"
 RM_WORKDIR = "rm_working_dir"
+# a path whose only literal is the leading /: rm -rf /$X, "/${DIR}/" (probe round 29)
+_TOP_LEVEL_UNKNOWN = re.compile(r"/+\$(?:[A-Za-z_][A-Za-z0-9_]*|\{[A-Za-z_][A-Za-z0-9_]*\})/*")
 RM_UNKNOWN = "rm_recursive_unknown"
 CODE_UNSURE = "code_catastrophe_unknown"
 NO_PRESERVE_ROOT = "no_preserve_root"
@@ -4502,6 +4504,10 @@ class _Analyzer:
                 env.extend(rest_env)
                 argv = args[i + len(rest_env):]
                 if not argv:
+                    if shell and stdin is not None and (stdin.piped or stdin.text is not None):
+                        # echo 'rm -rf /' | sudo -s: the shell sudo starts reads its program
+                        # from the pipe, as sh would (probe round 29)
+                        return self.stdin_code(name, [w0] + args, env, redirs, code_ctx(), written, stdin, text, shell=True)
                     if shell:
                         self.mark_dynamic()
                     return self.record([w0] + args, env, redirs, ctx.but(wrappers=tuple(wrappers[:-1]), written=written), text, False, stdin)
@@ -4510,6 +4516,10 @@ class _Analyzer:
                 code = self.su_code(args)
                 wrappers.append("su")
                 if code is None:
+                    if stdin is not None and (stdin.piped or stdin.text is not None):
+                        # echo 'rm -rf /' | su -: the user's shell reads its program from
+                        # the pipe (probe round 29)
+                        return self.stdin_code(name, argv, env, redirs, code_ctx(), written, stdin, text, shell=True)
                     self.mark_dynamic()
                     return self.record(argv, env, redirs, ctx, text, False, stdin)
                 self.inner_code(code, ctx.but(wrappers=tuple(wrappers[:-1]), written=written), "su", written, text)
@@ -5204,6 +5214,12 @@ class _Analyzer:
                 inner = [_Word(value=w.value.replace(repl, first), dynamic=True, exact=w.exact, tilde=w.tilde) if repl in w.value else w for w in inner]
                 return inner, [], False
             names = stdin.names if stdin is not None else None
+            if inner and inner[0].exact and _basename(inner[0].value) in ("rm", "srm", "rimraf") and any(
+                    w.value.startswith("/") and repl in w.value and not w.value.replace(repl, "").strip("/")
+                    for w in inner[1:]) and any(
+                    w.exact and re.fullmatch(r"-[A-Za-z]*[rR][A-Za-z]*|--recursive", w.value) for w in inner[1:]):
+                # ls / | xargs -I{} rm -rf /{}: each top-level entry, rm -rf /* (probe round 29)
+                self.cat(RM_ROOT, text)
             inner = [_Word(value=w.value, dynamic=True, exact=False,
                            lister=names if w.value.startswith(repl) else None)   # (/{} is anywhere)
                      if repl in w.value else w for w in inner]
@@ -5759,9 +5775,17 @@ class _Analyzer:
                                         and all(w.value == "-r" for w in argv[1:] if w.value.startswith("-"))
                                         and len(argv) - 1 == len(targets) + sum(1 for w in argv[1:]
                                                                                 if w.value == "-r")) else None
+                # read -r X <<< /: one name, one line of known text, no loop around it: X is
+                # that line, trimmed (probe round 29)
+                line = stdin.text.strip(" \t\n") if (
+                    name == "read" and stdin is not None and stdin.text is not None and len(targets) == 1
+                    and len(argv) - 1 == len(targets) + sum(1 for w in argv[1:] if w.value == "-r")
+                    and "\n" not in stdin.text.strip(" \t\n") and "\\" not in stdin.text
+                    and ctx.func is None and "IFS" not in self.assigned and not any(n == "IFS" for n, _ in env or ())) else None
                 for w in argv[1:]:
                     if _VAR_NAME.fullmatch(w.value):
-                        self.set_var(w.value, _Word(value="", dynamic=True, exact=False, lister=names)
+                        self.set_var(w.value, _Word(value=line, dynamic=True, exact=True) if line is not None
+                                     else _Word(value="", dynamic=True, exact=False, lister=names)
                                      if names is not None else None, loop=name == "read")
                         self.arrays.pop(w.value, None)
                 self.array_from_input(name, argv[1:], stdin)
@@ -7045,6 +7069,11 @@ class _Analyzer:
                 self.cat(RM_ROOT, part)   # rm -rf C:/ in Git Bash or MSYS: a Windows drive
                 continue
             path = self.abs_path(w)
+            if path is None and recursive and _TOP_LEVEL_UNKNOWN.fullmatch(w.value):
+                # rm -rf /$X, rm -rf "/${DIR}": / itself when the value is empty, else a
+                # top-level directory, most of them the system's (probe round 29)
+                self.cat(RM_ROOT, part)
+                continue
             if path is None:
                 if recursive or (unsure and (w.bare_subst or _SPLAT.search(w.value))):
                     self.risk(RM_UNKNOWN, part)   # rm -rf "$(printenv HOME)": not sure, not allowed
@@ -7215,7 +7244,27 @@ class _Analyzer:
 
     def fx_make(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         # make 'X!=CMD' and 'X:=$(shell CMD)' run CMD when make reads its command line
-        for v in vals:
+        evals = []
+        for i, v in enumerate(vals):
+            # make -E 'x:;rm -rf /' x, --eval=TEXT: TEXT is a makefile, its recipes (after
+            # a rule's ";", on lines that start with a tab) are shell code (probe round 29)
+            if v in ("-E", "--eval") and i + 1 < len(vals):
+                evals.append(vals[i + 1])
+            elif v.startswith("--eval="):
+                evals.append(v[7:])
+            elif v.startswith("-E") and len(v) > 2:
+                evals.append(v[2:])
+        for text in evals:
+            for line in text.split("\n"):
+                recipe = line[1:] if line.startswith("\t") else (
+                    line.split(";", 1)[1] if ":" in line.split(";", 1)[0] and ";" in line else None)
+                if recipe is not None:
+                    code = recipe.lstrip(" \t@+-").replace("$$", "$")
+                    try:
+                        self.inner_code(_static(code), ctx, "make", ctx.written or (), part)
+                    except _Unparseable:
+                        self.mark_dynamic()
+        for v in vals + evals:
             if v.startswith("-") or "=" not in v:
                 continue
             codes = re.findall(r"\$[({]shell\s+([^)}]*)[)}]", v)
