@@ -5965,6 +5965,12 @@ class _Analyzer:
                 self.build_outputs.update(self.write_paths[n_writes:])
             if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
                 self.probe_unknown_wrapper(name, argv, ctx, text)
+            elif name == "cargo" and not dynamic_name and len(argv) > 2 and argv[1].exact \
+                    and argv[1].value == "watch":
+                # cargo watch -s 'CMD' / --shell=CMD: a command line run through the shell
+                # on each change (probe round 29, redteam29d)
+                for v in C.runner_command_lines([w.value if w.exact else "" for w in argv[2:]]):
+                    self.probe_code(v, ctx, name)
             elif name == "gcloud" and not dynamic_name:
                 self.probe_gcloud_ssh(argv, ctx)
         else:
@@ -8678,7 +8684,16 @@ def _inline_functions(command: str) -> str | None:
     out: list[str] = []
     calls: dict[str, int] = {}
     funcs_seen: list[tuple[int, int]] = []
-    for child in root.children:
+    children = root.children
+    wrap = ("", "")
+    named = [c for c in children if c.is_named and c.type != "comment"]
+    if len(named) == 1 and named[0].type in ("subshell", "compound_statement"):
+        # ( f() { ...; }; f ), { f() { ...; }; f; }: the same inlining inside the one
+        # statement (probe round 29, redteam29d: wrapped, a command was less strict)
+        sub = named[0].type == "subshell"
+        wrap = ("( ", "\n)") if sub else ("{ ", "\n}")
+        children = [c for c in named[0].children if c.type not in ("(", ")", "{", "}")]
+    for child in children:
         ty = child.type
         if ty in (";", "\n", "comment"):
             continue
@@ -8748,7 +8763,7 @@ def _inline_functions(command: str) -> str | None:
         # f | cat: not followed here)
         if len(re.findall(r"(?<![\w-])" + name + r"(?![\w-])", outside)) != calls.get(name, 0):
             return None
-    return "\n".join(out)
+    return wrap[0] + "\n".join(out) + wrap[1]
 
 
 def _bound_body(body_text: str, call, t) -> str | None:
