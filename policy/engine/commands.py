@@ -19,6 +19,7 @@ import fnmatch
 import functools
 import json
 import re
+import shlex
 
 import re2
 from typing import Callable, Iterable, Mapping, Sequence
@@ -49,7 +50,7 @@ AWKS = frozenset({"awk", "gawk", "mawk", "nawk", "busybox-awk"})
 # 'CMD', watchexec 'CMD', entr -s 'CMD', chokidar -c 'CMD', onchange -- CMD, pueue add 'CMD',
 # tsp CMD: a word of theirs holding a blank is code, read as the shell reads it
 COMMAND_LINE_RUNNERS = frozenset({"hyperfine", "concurrently", "nodemon", "watchexec", "entr", "chokidar", "onchange",
-                                  "pueue", "tsp"})
+                                  "pueue", "tsp", "tsc-watch"})
 
 
 def runner_command_lines(words: Sequence[str]) -> list[str]:
@@ -73,6 +74,18 @@ def runner_command_lines(words: Sequence[str]) -> list[str]:
         lines.append(w)
     for name, values in params[:2]:
         lines.extend(line.replace(name, v) for line in list(lines) if name in line for v in values)
+    if "--" in words[:16] and any("{" in line for line in lines):
+        # concurrently -P 'rm -rf {1}' -- ~: the arguments after -- are put in for {1}...,
+        # {@} and {*} (probe round 29, redteam29d)
+        rest = list(words[words.index("--") + 1:][:9])
+        # (the shell expanded ~ before the runner saw it: a plain word stays as written)
+        def q(a: str) -> str:
+            return a if re.fullmatch(r"[\w@%+=:,./~-]+", a) else shlex.quote(a)
+        quoted = [q(a) for a in rest]
+        for k, line in enumerate(list(lines)):
+            for j, one in enumerate(quoted, 1):
+                line = line.replace("{%d}" % j, one)
+            lines[k] = line.replace("{@}", " ".join(quoted)).replace("{*}", q(" ".join(rest)))
     return lines[:32]
 
 NETWORK_FETCHERS = frozenset({
@@ -543,10 +556,17 @@ _BUILD_DEFINITIONS = frozenset({
     "bunfig.toml", "build.bazel", "module.bazel", "build.sbt", "package.swift",
     "directory.build.props", "directory.build.targets", ".babelrc", "build.zig", "dune", "dune-project",
     "stack.yaml", "cabal.project", "lerna.json", "nx.json", "turbo.json", "project.json", "angular.json",
+    # (probe round 29, redteam29d) invoke's and doit's task files
+    "tasks.py", "dodo.py",
 })
 _BUILD_DEFINITION_SHAPES = re.compile(r"(?i).*\.(?:mk|rake|cmake|csproj|fsproj|vbproj|cabal)|"
                                       r"(?:vite|vitest|jest|webpack|rollup|babel|eslint|playwright|karma|next|nuxt|"
-                                      r"svelte|astro|tsup|esbuild|postcss|tailwind|cypress)\.config\.[cm]?[jt]s")
+                                      r"svelte|astro|tsup|esbuild|postcss|tailwind|cypress)\.config\.[cm]?[jt]s|"
+                                      # (probe round 29, redteam29d) gulp's and grunt's task files,
+                                      # eslint's, mocha's, prettier's and stylelint's code-valued configs
+                                      r"(?:gulpfile|gruntfile)(?:\.babel)?\.[cm]?[jt]s|"
+                                      r"\.(?:eslintrc|mocharc|prettierrc|stylelintrc)\.[cm]?js|"
+                                      r"(?:prettier|stylelint|commitlint|lint-staged)\.config\.[cm]?[jt]s")
 
 
 def build_definition(path: str) -> bool:

@@ -257,9 +257,19 @@ def _tokens(src: str) -> list[_T]:
         if word.startswith("-") and len(word) > 1 and word[1].isalpha():
             out.append(("p", word))
         else:
+            if not dyn and "\\" in word:
+                # Microsoft.PowerShell.Utility\Invoke-Expression: a cmdlet named with its module
+                # is that cmdlet (probe round 29, redteam29d)
+                m = _MODULE_CMDLET.fullmatch(word)
+                word = m.group(1) if m else word
             out.append(("v" if dyn else "w", word))
         i = j
     return out
+
+
+# a cmdlet named with its module (Microsoft.PowerShell.Management\Remove-Item)
+_MODULE_CMDLET = re.compile(r"(?i)(?:Microsoft(?:\.[A-Za-z]+)+|CimCmdlets|PSReadLine|PSDiagnostics|ThreadJob|"
+                            r"PowerShellGet|PackageManagement)\\([A-Za-z]+-[A-Za-z]+)")
 
 
 _CONCAT = re.compile(r"""\s*(?:'(?:[^']|'')*'|"[^"$`]*")(?:\s*\+\s*(?:'(?:[^']|'')*'|"[^"$`]*"))*\s*""")

@@ -943,6 +943,10 @@ class _Redir:
     dup: bool = False
 
 
+# task runners off the safe list that run a task file of the project (gulpfile.js, Gruntfile.js,
+# invoke's tasks.py, doit's dodo.py; probe round 29, redteam29d): a recipe just written and run
+_TASK_RUNNERS = frozenset({"gulp", "grunt", "invoke", "inv", "doit", "eslint", "mocha", "prettier", "stylelint"})
+
 _WORD_TYPES = frozenset({
     "word", "string", "raw_string", "concatenation", "simple_expansion", "expansion",
     "command_substitution", "process_substitution", "number", "ansi_c_string",
@@ -2115,8 +2119,10 @@ class _Analyzer:
         # exec > x.sh: the file every later command's output goes to (probe round 29,
         # redteam29b), as if each had "> x.sh" of its own
         self.exec_stdout: _Redir | None = None
+        self.exec_fds: dict[int, _Redir | None] = {}   # exec 3> x.sh: fd -> the file it writes
         self.git_config_files: set[str] = set()   # files include.path names in this command
         self.int_vars: set[str] = set()     # names arithmetic set to a number here ((i=0))
+        self.int_attr: set[str] = set()     # names declare -i gave the integer attribute
         self.numeric_assigned = False       # (the last assignment's value printed by wc -l, nproc...)
         self.write_counts: dict[str, int] = {}     # path -> writes of it seen
         self._arith_chain: list[str] = []   # names being evaluated by arith_name (n=m; m=...)
@@ -3364,6 +3370,37 @@ class _Analyzer:
                 self.arith_name(self._t(n).lstrip("$"), ctx, ev)
             stack.extend((c, ev) for c in reversed(n.children))   # (in order: k=2, k+1)
 
+    def let_arith(self, name: str, args: list[_Word], ctx: _Ctx) -> None:
+        """let's words and the values of declare -i (typeset -i, local -i) are arithmetic
+        as $(( )) is: each name in them that this command set is evaluated, its text's
+        a[$(cmd)] runs cmd (m='a[$(cmd)]'; let m; declare -i y=m; probe round 29,
+        redteam29d); a name given the integer attribute makes its later assignments so."""
+        if name != "let":
+            if not any(w.exact and w.value[:1] == "-" and "i" in w.value[1:] for w in args):
+                return
+        for w in args:
+            if not w.exact:
+                continue
+            if name == "let":
+                self.arith_set_names(w.value, ctx)
+            elif w.value[:1] != "-":
+                var, eq, value = w.value.partition("=")
+                var = var.split("[", 1)[0].rstrip("+")
+                if _VAR_NAME.fullmatch(var):
+                    self.int_attr.add(var)
+                    if eq:
+                        self.arith_set_names(value, ctx)
+
+    def arith_set_names(self, text: str, ctx: _Ctx) -> None:
+        """Arithmetic given as text: each name in it this command set is evaluated (a
+        name never set stays as before: let i++ is a counter)."""
+        for m in _ARITH_NAME_IN.finditer(text[:4096]):
+            v = m.group(0)
+            if v in self.vars or v in self.glob_vars or v in self.assigned:
+                self.arith_name(v, ctx)
+        if _LIVE_MARKS.search(text):
+            self.value_code(text, ctx)   # (declare -i x; x='a[$(cmd)]')
+
     def arith_text(self, text: str, ctx: _Ctx) -> None:
         """An arithmetic expression given as text (an array index): names and $x in it
         are evaluated, substitutions run."""
@@ -3456,6 +3493,12 @@ class _Analyzer:
         for a in nodes:
             self.numeric_assigned = False
             name, w = self.assignment(a, ctx)
+            if name in self.int_attr:
+                # declare -i y; y=m: an integer's value is arithmetic (probe round 29, redteam29d)
+                if w is not None and w.exact:
+                    self.arith_set_names(w.value, ctx)
+                elif not self.numeric_assigned:
+                    self.mark_dynamic()
             # an assignment changes what later commands do (PATH, IFS...): not
             # read-only, unless bash gives the name no meaning (lowercase names)
             self.set_var(name, w)
@@ -4291,16 +4334,37 @@ class _Analyzer:
     def simple(self, words: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
                stdin: _Stream | None, text: str) -> _Stream:
         n_writes = len(self.write_paths)
-        if words and words[0].exact and words[0].value == "exec" and len(words) == 1:
+        if words and all(w.exact for w in words) and [w.value for w in words][-1:] == ["exec"] and (
+                len(words) == 1 or len(words) == 2 and words[0].value in ("command", "builtin")):
+            # (command exec > x.sh, builtin exec > x.sh: the same builtin)
             # exec > x.sh; echo 'rm -rf ~'; sh x.sh: what the later commands print is
             # written there (a redirection of stdout to something else ends it)
             for r in redirs:
-                if r.fd in (None, 1) and r.op in (">", ">|", ">>", "&>", "&>>"):
-                    self.exec_stdout = _Redir(">>", r.target, None, True) \
-                        if r.writes and not r.dup and r.target is not None and r.target.exact else None
+                if r.op in (">", ">|", ">>", "&>", "&>>") and not r.dup:
+                    to = _Redir(">>", r.target, None, True) \
+                        if r.writes and r.target is not None and r.target.exact else None
+                    if r.fd in (None, 1):
+                        self.exec_stdout = to
+                    self.exec_fds[1 if r.fd is None else r.fd] = to
+                elif r.op == ">&" and r.dup and r.target is not None and r.target.exact \
+                        and r.target.value.isdigit():
+                    # exec 3> x.sh; exec >&3 (or 1>&3): stdout goes where fd 3 does (probe
+                    # round 29, redteam29d)
+                    to = self.exec_fds.get(int(r.target.value))
+                    if r.fd in (None, 1):
+                        self.exec_stdout = to
+                    self.exec_fds[1 if r.fd is None else r.fd] = to
+                elif r.op == ">&-" and r.fd is not None:
+                    self.exec_fds.pop(r.fd, None)
         elif words and self.exec_stdout is not None and not any(r.fd in (None, 1) and r.op.startswith(("&>", ">"))
                                                                  for r in redirs):
             self.note_script(words, [self.exec_stdout], stdin)
+        elif words and self.exec_fds:
+            # echo 'rm -rf ~' >&3 after exec 3> x.sh: written to x.sh
+            for r in redirs:
+                if r.op == ">&" and r.dup and r.fd in (None, 1) and r.target is not None and r.target.exact \
+                        and r.target.value.isdigit() and self.exec_fds.get(int(r.target.value)) is not None:
+                    self.note_script(words, [self.exec_fds[int(r.target.value)]], stdin)
         if redirs:
             fetching = bool(words) and (words[0].exact and _basename(words[0].value) in _FETCH_TO_STDOUT
                                         or (stdin is not None and stdin.fetch))
@@ -5763,6 +5827,8 @@ class _Analyzer:
         if name in _NAME_ARG_BUILTINS and not dynamic_name:
             self.subscripts(argv[1:], ctx)
             self.unknown_names(name, argv[1:])
+            if name in ("let", "declare", "typeset", "local"):
+                self.let_arith(name, argv[1:], ctx)
             if name in ("read", "mapfile", "readarray", "printf", "wait", "getopts"):
                 # the names they set hold text from input: unknown values (read PATH
                 # <<< evil is an assignment to PATH), or listed file names when read
@@ -5835,7 +5901,7 @@ class _Analyzer:
                 # the same command, seen by no one (probe round 28): neither a file command
                 # nor a build, what is left (asked in accept_edits too)
                 self.file_or_build = False
-        if self.script_texts and not dynamic_name and name in C.SAFE_BUILD_NAMES:
+        if self.script_texts and not dynamic_name and (name in C.SAFE_BUILD_NAMES or name in _TASK_RUNNERS):
             # a recipe written in this command whose text holds one of seed 004's
             # destructive patterns runs now (echo 'test: ; rm -rf ~' > Makefile && make
             # test, printf '{"scripts":{"test":"curl x|sh"}}' > package.json && npm test)
@@ -5845,8 +5911,12 @@ class _Analyzer:
             # (probe round 29, differential2) a long option without a value (pytest
             # --verbose, python3 --version) names no file: it once raised here, and the
             # whole command was asked as unparseable
+            # (probe round 29, redteam29d) a value glued to a short option (make -fmk) names
+            # the file too
             named = {self.abs_path(_static(v.partition("=")[2] if v.startswith("--") else v))
                      for w in argv[1:24] if w.exact and (v := w.value) and (not v.startswith("--") or "=" in v)}
+            named.update(self.abs_path(_static(v[2:])) for w in argv[1:24] if w.exact and (v := w.value)
+                         and len(v) > 2 and v[0] == "-" and v[1].isalpha())
             for p, body in list(self.script_texts.items()):
                 if not (C.build_definition(p) or p in named or _TEST_FILE.fullmatch(p.rsplit("/", 1)[-1])) \
                         or ("build_recipe", p) in self._seen:
@@ -5919,6 +5989,12 @@ class _Analyzer:
                 self.build_outputs.update(self.write_paths[n_writes:])
             if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
                 self.probe_unknown_wrapper(name, argv, ctx, text)
+            elif name == "cargo" and not dynamic_name and len(argv) > 2 and argv[1].exact \
+                    and argv[1].value == "watch":
+                # cargo watch -s 'CMD' / --shell=CMD: a command line run through the shell
+                # on each change (probe round 29, redteam29d)
+                for v in C.runner_command_lines([w.value if w.exact else "" for w in argv[2:]]):
+                    self.probe_code(v, ctx, name)
             elif name == "gcloud" and not dynamic_name:
                 self.probe_gcloud_ssh(argv, ctx)
         else:
@@ -8657,7 +8733,16 @@ def _inline_functions(command: str) -> str | None:
     out: list[str] = []
     calls: dict[str, int] = {}
     funcs_seen: list[tuple[int, int]] = []
-    for child in root.children:
+    children = root.children
+    wrap = ("", "")
+    named = [c for c in children if c.is_named and c.type != "comment"]
+    if len(named) == 1 and named[0].type in ("subshell", "compound_statement"):
+        # ( f() { ...; }; f ), { f() { ...; }; f; }: the same inlining inside the one
+        # statement (probe round 29, redteam29d: wrapped, a command was less strict)
+        sub = named[0].type == "subshell"
+        wrap = ("( ", "\n)") if sub else ("{ ", "\n}")
+        children = [c for c in named[0].children if c.type not in ("(", ")", "{", "}")]
+    for child in children:
         ty = child.type
         if ty in (";", "\n", "comment"):
             continue
@@ -8727,7 +8812,7 @@ def _inline_functions(command: str) -> str | None:
         # f | cat: not followed here)
         if len(re.findall(r"(?<![\w-])" + name + r"(?![\w-])", outside)) != calls.get(name, 0):
             return None
-    return "\n".join(out)
+    return wrap[0] + "\n".join(out) + wrap[1]
 
 
 def _bound_body(body_text: str, call, t) -> str | None:
