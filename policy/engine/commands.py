@@ -2143,6 +2143,10 @@ GIT_HARMLESS_C = re.compile(r"(?:core\.quotepath|color\.(?:ui|diff|status|branch
                              r"|(?:core\.pager|pager\.[A-Za-z-]+)=(?:cat|/bin/cat|/usr/bin/cat|false)?", re.I)
 
 
+# git config's options that take a value (its KEY and VALUE are the operands after them)
+GIT_CONFIG_VALUED = frozenset({"-f", "--file", "--blob", "--type", "--default", "--comment", "--value"})
+
+
 def git_split(args: Sequence[str]) -> tuple[list[str], str | None, list[str], bool]:
     """(global options, subcommand, sub args, globals_ok) for ``git args``."""
     glob, sub, sub_args, ok = _git_split(tuple(args))

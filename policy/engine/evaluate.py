@@ -51,7 +51,8 @@ from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
                                     option_runs_program, venv_activate)
 from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPTS, INTERPRETERS, SHELLS
-from policy.engine.commands import COMMAND_LINE_RUNNERS, GIT_EXEC_CONFIG, NETWORK_FETCHERS, UNKNOWN_WORD, runner_command_lines
+from policy.engine.commands import (COMMAND_LINE_RUNNERS, GIT_CONFIG_VALUED, GIT_EXEC_CONFIG, NETWORK_FETCHERS, UNKNOWN_WORD,
+                                     runner_command_lines)
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.commands import read_only as command_read_only
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, PATCH_HINT, glob_dir, home_of, is_inside,
@@ -976,7 +977,6 @@ def _short_subject(text: str, limit: int = 500) -> str:
 
 _GIT_CONFIG_READS = frozenset({"--get", "--get-all", "--get-regexp", "--unset", "--unset-all", "-l", "--list",
                                "get", "list", "unset", "--remove-section", "remove-section", "--show-origin"})
-_GIT_CONFIG_VALUED = frozenset({"-f", "--file", "--blob", "--type", "--default", "--comment", "--value"})
 
 
 def _git_config_set(c) -> str | None:
@@ -993,7 +993,7 @@ def _git_config_set(c) -> str | None:
     for w in words:
         if skip:
             skip = False
-        elif w in _GIT_CONFIG_VALUED:
+        elif w in GIT_CONFIG_VALUED:
             skip = True
         elif not w.startswith("-"):
             ops.append(w)

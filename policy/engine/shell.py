@@ -8208,8 +8208,6 @@ class _Analyzer:
         if any(not d.exact or _remote_display(d.value) for d in displays):
             self.cat(REMOTE_SHELL, part)
 
-    _GIT_CONFIG_VALUED = frozenset({"-f", "--file", "--blob", "--type", "--default", "--comment", "--value"})
-
     def git_config_set(self, sub_args: list[str], ctx: _Ctx, part: str) -> None:
         """git config [--global...] KEY VALUE (or git config set KEY VALUE) of a key whose
         value git runs later (core.pager, core.sshCommand, an alias with "!"...): the
@@ -8223,7 +8221,7 @@ class _Analyzer:
                 operands.extend(sub_args[i + 1:])
                 break
             if a.startswith("-"):
-                if a in self._GIT_CONFIG_VALUED:
+                if a in C.GIT_CONFIG_VALUED:
                     i += 1
                 i += 1
                 continue

@@ -60,3 +60,11 @@ def assert_denied_everywhere(command: str, snapshot=None) -> None:
 def assert_never_allowed(command: str, modes=MODES, snapshot=None) -> None:
     d = bash_in_every_mode(command, snapshot)
     assert all(d[m] != "allow" for m in modes), (command, d)
+
+
+LETTER = {"allow": "A", "ask": "K", "deny": "D"}
+
+
+def letters(snapshot, tool: str, args: dict, **kw: Any) -> str:
+    """The decision in each of MODES as one letter (A allow, K ask, D deny): 'KAADD'."""
+    return "".join(LETTER[decide(snapshot, tool, args, agent_mode="bypass", mode=m, **kw).decision] for m in MODES)

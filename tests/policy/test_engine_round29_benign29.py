@@ -15,16 +15,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.policy.engine_helpers import CWD, MODES, decide, snap
+from tests.policy.engine_helpers import CWD, letters, snap
 
 _SNAP = snap()
-_LETTER = {"allow": "A", "ask": "K", "deny": "D"}
 
 
 def _letters(call) -> str:
     tool, args = ("Bash", {"command": call}) if isinstance(call, str) else call
-    return "".join(_LETTER[decide(_SNAP, tool, args, agent_mode="bypass", mode=m, cwd=CWD).decision]
-                   for m in MODES)
+    return letters(_SNAP, tool, args, cwd=CWD)
 
 
 def _id(row) -> str:

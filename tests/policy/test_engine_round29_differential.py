@@ -19,17 +19,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.policy.engine_helpers import MODES, decide, snap
+from tests.policy.engine_helpers import MODES, letters, snap
 
 CWD = "/home/dev/project"
 _SNAP = snap()
-_LETTER = {"allow": "A", "ask": "K", "deny": "D"}
 
 
 def _letters(call) -> str:
     tool, args = ("Bash", {"command": call}) if isinstance(call, str) else call
-    return "".join(_LETTER[decide(_SNAP, tool, args, agent_mode="bypass", mode=m, cwd=CWD).decision]
-                   for m in MODES)
+    return letters(_SNAP, tool, args, cwd=CWD)
 
 BENIGN = [
     (('mcp__sentry__get_sentry_issue', {'issue_id_or_url': '123'}), 'AAAAD'),

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import pytest
 
-from tests.policy.engine_helpers import MODES, decide, snap
+from tests.policy.engine_helpers import letters, snap
 
 SNAP = snap()
-L = {"allow": "A", "ask": "K", "deny": "D"}
 
 
 def _letters(tool: str, args: dict) -> str:
-    return "".join(L[decide(SNAP, tool, args, agent_mode="bypass", mode=m).decision] for m in MODES)
+    return letters(SNAP, tool, args)
 
 
 # --- changes of consequence and exfiltration: never allowed in default, accept_edits or dont_ask ---

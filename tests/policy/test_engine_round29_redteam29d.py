@@ -34,15 +34,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.policy.engine_helpers import MODES, decide, snap
+from tests.policy.engine_helpers import letters, snap
 
-_LETTER = {"allow": "A", "ask": "K", "deny": "D"}
 _SNAP = snap()
 
 
 def _letters(snapshot, tool: str, call) -> str:
     args = {"command": call} if isinstance(call, str) else call
-    return "".join(_LETTER[decide(snapshot, tool, args, agent_mode="bypass", mode=m).decision] for m in MODES)
+    return letters(snapshot, tool, args)
 
 
 FIXED = [

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.policy.engine_helpers import MODES, assert_denied_everywhere, bash_in_every_mode, decide, snap
+from tests.policy.engine_helpers import MODES, assert_denied_everywhere, bash_in_every_mode, letters, snap
 
 S = snap()   # (one snapshot for the module)
 
@@ -495,11 +495,10 @@ DEVELOPMENT = [
 ]
 
 
-_L = {"allow": "A", "ask": "K", "deny": "D"}
 
 
 def _letters(tool: str, args: dict) -> str:
-    return "".join(_L[decide(S, tool, args, agent_mode="bypass", mode=m).decision] for m in MODES)
+    return letters(S, tool, args)
 
 
 @pytest.mark.parametrize("command", FIXED + HELD)
