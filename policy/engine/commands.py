@@ -584,9 +584,17 @@ def build_definition(path: str) -> bool:
 # by no one, while Write and Edit show them
 _INSTRUCTION_FILES = frozenset({"claude.md", "claude.local.md", "agents.md", "agent.md", "gemini.md", ".cursorrules",
                                 ".windsurfrules", ".clinerules", ".roorules", ".continuerules", ".goosehints",
-                                "copilot-instructions.md", ".aider.conf.yml", "conventions.md"})
+                                "copilot-instructions.md", ".aider.conf.yml", "conventions.md",
+                                # (probe round 30, published4) Codex's override, Qwen Code's,
+                                # Crush's, Warp's, Kilo's, Auggie's, Zed's and Firebase
+                                # Studio's instruction files
+                                "agents.override.md", "qwen.md", "crush.md", "warp.md", ".kilocoderules",
+                                ".augment-guidelines", ".rules", "airules.md"})
 _INSTRUCTION_DIRS = (".clinerules/", ".cursor/rules/", ".windsurf/rules/", ".roo/", ".github/instructions/",
-                     ".github/prompts/", ".junie/", ".kiro/steering/", ".continue/rules/", ".amazonq/rules/")
+                     ".github/prompts/", ".junie/", ".kiro/steering/", ".continue/rules/", ".amazonq/rules/",
+                     ".augment/rules/", ".augment/commands/", ".trae/rules/", ".github/chatmodes/", ".kilocode/rules/",
+                     ".kilocode/workflows/", ".openhands/microagents/", ".qoder/rules/", ".factory/droids/",
+                     ".factory/commands/")
 
 
 def agent_instructions(path: str) -> bool:

