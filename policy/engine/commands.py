@@ -57,16 +57,28 @@ def runner_command_lines(words: Sequence[str]) -> list[str]:
     """The command lines a COMMAND_LINE_RUNNERS program is given among its words (the
     program's name not included): each word holding a blank, an option's value joined to
     it included (--exec='rm -rf ~', --prepare=CMD, -x'CMD'; probe round 29, redteam29b),
-    and hyperfine's -L/--parameter-list NAME V1,V2 values put in for {NAME}."""
+    and hyperfine's -L/--parameter-list NAME V1,V2 values (a backslash keeps a comma) and
+    -P/--parameter-scan NAME MIN MAX ends put in for {NAME}, in any word that names it."""
     lines: list[str] = []
     params: list[tuple[str, list[str]]] = []
     for i, w in enumerate(words[:16]):
         if w in ("-L", "--parameter-list") and i + 2 < len(words):
-            params.append(("{" + words[i + 1] + "}", words[i + 2].split(",")[:8]))
+            params.append(("{" + words[i + 1] + "}", _hyperfine_list(words[i + 2])))
         elif w.startswith("--parameter-list=") and i + 1 < len(words):
-            params.append(("{" + w.split("=", 1)[1] + "}", words[i + 1].split(",")[:8]))
-        if " " not in w.strip():
-            continue
+            params.append(("{" + w.split("=", 1)[1] + "}", _hyperfine_list(words[i + 1])))
+        elif w in ("-P", "--parameter-scan") and i + 3 < len(words) and _SCAN_NAME.fullmatch(words[i + 1]) \
+                and _SCAN_NUMBER.fullmatch(words[i + 2]) and _SCAN_NUMBER.fullmatch(words[i + 3]):
+            # (concurrently's -P is another option: a name and two numbers are hyperfine's)
+            # -P NAME MIN MAX: the numbers from MIN to MAX (the ends and their integer
+            # parts stand for them; probe round 30, residuals30)
+            params.append(("{" + words[i + 1] + "}", _scan_ends(words[i + 2], words[i + 3])))
+        elif w.startswith("--parameter-scan=") and i + 2 < len(words) and _SCAN_NUMBER.fullmatch(words[i + 1]) \
+                and _SCAN_NUMBER.fullmatch(words[i + 2]):
+            params.append(("{" + w.split("=", 1)[1] + "}", _scan_ends(words[i + 1], words[i + 2])))
+    names = tuple(name for name, _values in params)
+    for i, w in enumerate(words[:16]):
+        if " " not in w.strip() and not (names and any(name in w for name in names)):
+            continue   # (a word with no blank is a command line only when a value goes in it: '{cmd}')
         if w.startswith("--") and "=" in w:
             w = w.split("=", 1)[1]
         elif w.startswith("-") and len(w) > 2 and w[1] != "-" and w[1].isalpha():
@@ -87,6 +99,59 @@ def runner_command_lines(words: Sequence[str]) -> list[str]:
                 line = line.replace("{%d}" % j, one)
             lines[k] = line.replace("{@}", " ".join(quoted)).replace("{*}", q(" ".join(rest)))
     return lines[:32]
+
+
+_SCAN_NAME = re.compile(r"[A-Za-z_][\w-]*")
+_SCAN_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+def command_line_words(words: Sequence[str]) -> list[str]:
+    """The words among a program's first 16 that hold a whole command line (a blank in
+    them), an option's value joined to it taken alone (--run='rm -rf ~', -c'CMD')."""
+    lines: list[str] = []
+    for w in words[:16]:
+        if " " not in w.strip():
+            continue
+        if w.startswith("--") and "=" in w:
+            w = w.split("=", 1)[1]
+        elif w.startswith("-") and len(w) > 2 and w[1] != "-" and w[1].isalpha():
+            w = w[2:]
+        lines.append(w)
+    return lines
+
+
+def _hyperfine_list(text: str) -> list[str]:
+    """hyperfine's -L values: split at commas, a backslash keeping the comma or backslash
+    after it (-L cmd 'rm -rf ~\\,x,ls' gives 'rm -rf ~,x' and 'ls')."""
+    values, cur, i = [], [], 0
+    while i < len(text) and len(values) < 8:
+        c = text[i]
+        if c == "\\" and i + 1 < len(text) and text[i + 1] in ",\\":
+            cur.append(text[i + 1])
+            i += 2
+            continue
+        if c == ",":
+            values.append("".join(cur))
+            cur = []
+        else:
+            cur.append(c)
+        i += 1
+    values.append("".join(cur))
+    # (and as plain commas split them, should the version at hand not read the escape)
+    return list(dict.fromkeys(values[:8] + text.split(",")[:8]))
+
+
+def _scan_ends(low: str, high: str) -> list[str]:
+    """The values a -P scan puts in that a probe needs: its ends as written and as
+    integers (hyperfine prints an integer scan without a decimal point)."""
+    out = [low, high]
+    for v in (low, high):
+        try:
+            out.append(str(int(float(v))))
+        except ValueError:
+            pass
+    return list(dict.fromkeys(out))
+
 
 NETWORK_FETCHERS = frozenset({
     "curl", "wget", "nc", "ncat", "netcat", "socat", "fetch", "http", "https", "xh", "aria2c",

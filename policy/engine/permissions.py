@@ -1279,6 +1279,12 @@ _NOT_EXEC_WRAPPERS = frozenset(READ_ONLY) | SAFE_BUILD_NAMES | INTERPRETERS | SH
 _EXEC_WORD = re.compile(r"[A-Za-z0-9_.+/][A-Za-z0-9_.+/-]*")
 
 
+def reads_own_grammar(name: str) -> bool:
+    """Is ``name`` a program the engine reads by its own grammar (its operands are data,
+    files or subcommands, never a command it execs)?"""
+    return name in _NOT_EXEC_WRAPPERS or posixpath.basename(name) in _NOT_EXEC_WRAPPERS
+
+
 def exec_wrapped_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
     """The commands an unknown program may exec, as deny and ask rules meet them (probe
     round 29, published3; anthropics/claude-code#92542: Bash deny rules were bypassed by

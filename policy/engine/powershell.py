@@ -73,6 +73,12 @@ _DIR_VARS = {"appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", 
              "windir": "/Windows", "programdata": "/ProgramData", "allusersprofile": "/ProgramData",
              "programfiles": "/Program Files", "public": "/Users/Public"}
 _DIR_VAR = re.compile(r"(?i)^\$(?:env:(%s)|\{env:(%s)\})(?=$|[\\/])" % (("|".join(_DIR_VARS),) * 2))
+_PROFILE_VAR = re.compile(r"(?i)\$(?:profile|\{profile\})(?:\.(currentusercurrenthost|currentuserallhosts|"
+                          r"allusersallhosts|alluserscurrenthost))?")
+_PROFILES = {"currentusercurrenthost": "~/Documents/PowerShell/Microsoft.PowerShell_profile.ps1",
+             "currentuserallhosts": "~/Documents/PowerShell/profile.ps1",
+             "allusersallhosts": "'/Program Files/PowerShell/7/profile.ps1'",
+             "alluserscurrenthost": "'/Program Files/PowerShell/7/Microsoft.PowerShell_profile.ps1'"}
 _ENV_VAR = re.compile(r"(?i)^\$(?:env:([A-Za-z_][A-Za-z0-9_]*)|\{env:([A-Za-z_][A-Za-z0-9_]*)\})$")
 _VERB_NOUN = re.compile(r"^[A-Za-z]+-[A-Za-z][\w]*$")
 _NATIVE = re.compile(r"^[\w.+@/\\:-]+$")
@@ -741,6 +747,11 @@ def _dynamic_word(v: str) -> str:
     m = _ENV_VAR.match(v)
     if m:
         return '"$' + (m.group(1) or m.group(2)) + '"'
+    m = _PROFILE_VAR.fullmatch(v)
+    if m:
+        # $PROFILE and its four members: PowerShell's start-up files, as ~/.bashrc is
+        # Bash's (Add-Content $PROFILE 'iex ...' runs at every start; probe round 30)
+        return _PROFILES[(m.group(1) or "currentusercurrenthost").lower()]
     if v.lower() in ("$pwd", "${pwd}"):
         return "."
     return '"$POWERSHELL_VALUE"'
@@ -1136,6 +1147,9 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         if not paths and piped:
             # (Get-Content list.txt | Get-Item | Select-String x: the paths piped in)
             return f"xargs ls -d --{rd}"
+        if name == "test-path" and len(paths) == 1 and not words(paths).startswith("-"):
+            # (Test-Path $PROFILE: whether it is there, as test -e says; nothing of it is read)
+            return f"test -e {words(paths)}{rd}"
         return f"ls -d -- {words(paths)}{rd}"
     if name in ("write-output", "write-host", "write-verbose", "write-warning", "write-error", "write-debug"):
         return f"echo {words([t for t in pos])}{rd}".rstrip() if not named or name != "write-output" else \

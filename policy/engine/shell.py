@@ -46,7 +46,7 @@ from policy.engine import powershell as PS
 from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleCommand
 from policy.engine.paths import (EXPANSION_TEXT, HOME_DIR, home_of, is_inside, patch_targets, proc_link, remote_share,
                                  secret_under)
-from policy.engine.permissions import harmless_env
+from policy.engine.permissions import harmless_env, reads_own_grammar
 from policy.engine.shell_fast import new_analysis as _new_analysis
 from policy.engine.shell_fast import new_finding as _new_finding
 from policy.engine.shell_fast import new_redirect as _new_redirect
@@ -249,6 +249,8 @@ class _Word:
                                # find what it may do, never to trust it
     toplevel: bool = False     # exactly $(git rev-parse --show-toplevel): the root of the
                                # repository git finds from here (here or above), or nothing
+    sink: str | None = None    # an output process substitution that copies what it is given
+                               # to one file (>(tee x.sh), >(cat > x.sh)): that file
 
 
 def _sh_quote(v: str) -> str:
@@ -453,6 +455,15 @@ _ESCAPED_BLANK = re.compile(rb"\\[ \t\n]")
 _BLANK_KEPT = frozenset({"string", "raw_string", "ansi_c_string", "comment",
                          "heredoc_body", "heredoc_content", "heredoc_start", "heredoc_end"})
 _BLANK_SUBST = frozenset({"command_substitution", "process_substitution"})
+# an output process substitution that is a shell reading its standard input: what is
+# sent there is code (exec > >(sh); echo 'rm -rf ~'), kept under a name no file has
+_PROCSUB_SHELL = re.compile(r">\(\s*(?:/(?:usr/)?bin/)?(?:sh|bash|dash|zsh|ksh)(?:\s+-s?)?\s*\)")
+_SHELL_SINK = "/dev/fd/exec-shell"
+# an output process substitution that copies its input to one plain file: tee (appending
+# or not) or cat into it (exec > >(tee x.sh); echo 'rm -rf ~'; sh x.sh writes x.sh as
+# exec > x.sh does; probe round 30, residuals30)
+_PROCSUB_SINK = re.compile(r">\(\s*(?:tee(?:\s+(?:-[aip]+|--append|--ignore-interrupts|--output-error(?:=\w+)?))*"
+                           r"(?:\s+--)?\s+([\w./~+@%:-]+)|cat\s*>>?\s*([\w./~+@%:-]+))\s*\)", re.S)
 
 
 def _escaped_blanks(source: bytes, root) -> bytes | None:
@@ -1049,6 +1060,18 @@ def _setid_mode(mode: str) -> bool:
     if re.fullmatch(r"[0-7]{4,}", mode):
         return bool(int(mode, 8) & 0o6000)
     return bool(_SETUID_SYM.search(mode))
+
+
+# programs whose quoted words are messages, titles or text to show, never a command they
+# run (a version control's commit message, an issue tracker's title, a notifier's text):
+# with the programs the engine reads by its own grammar, their words stay data
+_MESSAGE_PROGRAMS = C.NETWORK_FETCHERS | frozenset({
+    "hg", "svn", "jj", "sl", "fossil", "bzr", "darcs", "glab", "hub", "tea", "jira", "linear", "logger",
+    "notify-send", "osascript", "say", "cowsay", "figlet", "toilet", "banner", "wall", "mail", "mailx", "sendmail",
+    "zenity", "kdialog", "whiptail", "dialog", "gum", "slack", "psql", "mysql", "sqlite3", "duckdb", "redis-cli",
+    "mongosh", "mongo", "clickhouse-client", "cqlsh",
+    # (npm-run-all's words are package script names: npm-run-all 'rm -rf ~' runs no such script)
+    "npm-run-all", "npm-run-all2", "run-p", "run-s"})
 _PROBED = frozenset({"rm", "dd", "shred", "chmod", "chown", "mv", "find", "wipefs", "mkfs", "mke2fs", "mkswap",
                      "truncate", "tee", "cp", "install", "ln"})
 _NOT_WRAPPERS = frozenset({"git", "man", "apropos", "whatis", "tldr", "help", "info", "ack", "npm", "yarn", "pnpm",
@@ -3825,8 +3848,12 @@ class _Analyzer:
             out = self.seq(node, inner, None)
             self.restore_dir(saved)
             self.vars = saved_vars   # (a subshell: : <(f=x) sets no f here)
+            raw = self._t(node)
+            sink = _PROCSUB_SINK.fullmatch(raw) if raw.startswith(">(") else None
+            into_shell = raw.startswith(">(") and _PROCSUB_SHELL.fullmatch(raw) is not None
             return _Word(value="/dev/fd/63", dynamic=True, exact=False, procsub=True, fetch=self.n_fetch > before,
-                         stream=out.text if out is not None and self._t(node).startswith("<(") else None)
+                         stream=out.text if out is not None and raw.startswith("<(") else None,
+                         sink=(sink.group(1) or sink.group(2)) if sink else _SHELL_SINK if into_shell else None)
         if t in ("arithmetic_expansion",):
             before = self.n_fetch
             self.arith(node, ctx, quotes=False)
@@ -4369,6 +4396,8 @@ class _Analyzer:
                 if r.op in (">", ">|", ">>", "&>", "&>>") and not r.dup:
                     to = _Redir(">>", r.target, None, True) \
                         if r.writes and r.target is not None and r.target.exact else None
+                    if r.target is not None and r.target.sink is not None:
+                        to = _Redir(">>", _static(r.target.sink), None, True)   # exec > >(tee x.sh)
                     if r.fd in (None, 1):
                         self.exec_stdout = to
                     self.exec_fds[1 if r.fd is None else r.fd] = to
@@ -4385,6 +4414,9 @@ class _Analyzer:
         elif words and self.exec_stdout is not None and not any(r.fd in (None, 1) and r.op.startswith(("&>", ">"))
                                                                  for r in redirs):
             self.note_script(words, [self.exec_stdout], stdin)
+            if self.exec_stdout.target is not None and self.exec_stdout.target.value == _SHELL_SINK \
+                    and self.script_texts.get(_SHELL_SINK):
+                self.probe_code(self.script_texts[_SHELL_SINK], ctx, "exec")   # (exec > >(sh): run as printed)
         elif words and self.exec_fds:
             # echo 'rm -rf ~' >&3 after exec 3> x.sh: written to x.sh
             for r in redirs:
@@ -6180,6 +6212,15 @@ class _Analyzer:
             # runs through the shell counts as if it ran)
             for v in C.runner_command_lines([v if w.exact else "" for w, v in zip(argv[1:], vals[1:])]):
                 self.probe_code(v, ctx, name)
+        elif not reads_own_grammar(name) and name not in _MESSAGE_PROGRAMS and name not in self.func_bodies:
+            # an unknown program given a whole command line as one word (mytool --run 'rm
+            # -rf ~', ./deploy.sh --hook='curl … | sh'): whether it runs it is not known,
+            # so a catastrophe in it counts as if it ran, as its separate words do (firejail
+            # rm -rf /). A known program's quoted words stay data (git commit -m 'rm -rf /',
+            # gh issue create --title, echo, grep, curl -d; a function defined here is judged
+            # by its body; probe round 30, residuals30)
+            for v in C.command_line_words([v if w.exact else "" for w, v in zip(argv[1:], vals[1:])]):
+                self.probe_code(v, ctx, name)
         for i in range(1, len(argv) - 2):
             if _basename(vals[i]) in C.SHELLS and _SHELL_CODE_FLAG.fullmatch(vals[i + 1]):
                 j = i + 2
@@ -7472,8 +7513,9 @@ class _Analyzer:
             tool = tool.rsplit("@", 1)[0] if tool.count("@") == 1 and not tool.startswith("@") else tool
             if tool in C.INTERPRETERS:
                 self.interpreter(tool, args[i:], ctx, part, stdin)
-            elif tool in C.COMMAND_LINE_RUNNERS:
-                self.probe_unknown_wrapper(tool, args[i:], ctx, part)   # (npx concurrently 'CMD')
+            elif tool in C.COMMAND_LINE_RUNNERS or not (reads_own_grammar(tool) or tool in _SERVER_PACKAGES):
+                # (npx concurrently 'CMD'; npx some-tool --run 'rm -rf ~', as some-tool alone)
+                self.probe_unknown_wrapper(tool, args[i:], ctx, part)
             elif tool in _SERVER_PACKAGES:
                 # npx serve ~, npx http-server /: the package's own server, as run bare
                 getattr(self, "fx_" + tool.replace("-", "_"))(args[i + 1:], [w.value for w in args[i + 1:]], part,

@@ -96,7 +96,7 @@ BENIGN2 = [
 ]
 
 ATTACKS2 = [
-    ("sudo x='a[$(rm -rf ~)]'; echo $((x))", 'KKKDD'),
+    ("sudo x='a[$(rm -rf ~)]'; echo $((x))", 'DDDDD'),   # (round 30: sudo's word holding a command line is probed as code)
     ('echo $((x))', 'KKKDD'),
     ('sudo echo $((x))', 'KKKDD'),
     ('cd /tmp && echo $((x))', 'KKKDD'),
