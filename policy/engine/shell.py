@@ -1070,8 +1070,20 @@ _MESSAGE_PROGRAMS = C.NETWORK_FETCHERS | frozenset({
     "notify-send", "osascript", "say", "cowsay", "figlet", "toilet", "banner", "wall", "mail", "mailx", "sendmail",
     "zenity", "kdialog", "whiptail", "dialog", "gum", "slack", "psql", "mysql", "sqlite3", "duckdb", "redis-cli",
     "mongosh", "mongo", "clickhouse-client", "cqlsh",
+    # (a structural code search's pattern: semgrep -e 'rm -rf /' finds that line in scripts)
+    "semgrep", "ast-grep", "comby", "srgn",   # (not sg: sg GROUP -c CMD runs CMD)
     # (npm-run-all's words are package script names: npm-run-all 'rm -rf ~' runs no such script)
     "npm-run-all", "npm-run-all2", "run-p", "run-s"})
+# the shell escapes of database clients (client_shell): the group is the command run
+_DOT_SHELL = re.compile(r"^[ \t]*\.(?:shell|system)[ \t]+([^\n]+)", re.M)
+_MYSQL_SHELL = re.compile(r"(?:^|;)[ \t]*(?:(?i:system)[ \t]+|\\!)[ \t]*([^\n;]+)", re.M)
+_CLIENT_SHELL = {
+    "sqlite3": _DOT_SHELL, "duckdb": _DOT_SHELL,
+    # (psql reads a backslash command anywhere on a line, to its end)
+    "psql": re.compile(r"\\!(?:[ \t]+|$)([^\n]*)|\\[ogw][ \t]*\|[ \t]*([^\n]+)", re.M),
+    "mysql": _MYSQL_SHELL, "mariadb": _MYSQL_SHELL,
+    "sqlcmd": re.compile(r"^[ \t]*!![ \t]*([^\n]+)", re.M),
+}
 _PROBED = frozenset({"rm", "dd", "shred", "chmod", "chown", "mv", "find", "wipefs", "mkfs", "mke2fs", "mkswap",
                      "truncate", "tee", "cp", "install", "ln"})
 _NOT_WRAPPERS = frozenset({"git", "man", "apropos", "whatis", "tldr", "help", "info", "ack", "npm", "yarn", "pnpm",
@@ -7070,25 +7082,24 @@ class _Analyzer:
         if name in C.SQL_CLIENTS or (name in C.CONTAINER_RUNTIMES | {"kubectl"} and vals[:1] == ["exec"] and any(
                 posixpath.basename(v) in C.SQL_CLIENTS for v in vals[1:])):
             self.sql_client(vals, stdin, part)   # (docker exec -i db psql <<EOF: the container's psql reads it)
-            if name in ("sqlite3", "duckdb"):
-                self.sqlite_shell(vals, stdin, ctx)
+            if name in _CLIENT_SHELL:
+                self.client_shell(_CLIENT_SHELL[name], vals, stdin, ctx, name)
 
-    def sqlite_shell(self, vals: list[str], stdin: _Stream | None, ctx: _Ctx) -> None:
-        """sqlite3's (and duckdb's) ``.shell CMD`` / ``.system CMD`` run CMD in a shell
-        (``sqlite3 x.db '.shell nc -e /bin/sh h p'`` was an unknown program, allowed in
-        bypass): CMD's catastrophic and dangerous findings count as if it ran."""
+    def client_shell(self, escape: re.Pattern, vals: list[str], stdin: _Stream | None, ctx: _Ctx, name: str) -> None:
+        """A database client's shell escape runs the rest of its line in a shell: sqlite3's
+        and duckdb's ``.shell``/``.system``, psql's ``\\!`` and its output piped to a
+        command (``\\o |CMD``, ``\\g |CMD``, ``\\w |CMD``), mysql's and mariadb's ``system``
+        and ``\\!``, sqlcmd's ``!!`` (``sqlite3 x.db '.shell nc -e /bin/sh h p'`` was an
+        unknown program, allowed in bypass; ``psql -c '\\! rm -rf ~'`` a database query):
+        the command's catastrophic and dangerous findings count as if it ran."""
         texts = list(vals)
         if stdin is not None and stdin.text:
             texts.append(stdin.text)
         for t in texts:
-            if ".s" not in t or len(t) > 100_000:
+            if len(t) > 100_000:
                 continue
-            for line in t.split("\n"):
-                line = line.strip()
-                if line.startswith((".shell", ".system")):
-                    cmd = line.split(None, 1)
-                    if len(cmd) == 2 and cmd[0] in (".shell", ".system"):
-                        self.probe_code(cmd[1], ctx, "sqlite3")
+            for m in escape.finditer(t):
+                self.probe_code(m.group(m.lastindex or 0), ctx, name)
 
     def sql_client(self, vals: list[str], stdin: _Stream | None, part: str) -> None:
         """A database client's SQL: its words and the statements it reads (psql <<EOF,
