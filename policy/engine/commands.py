@@ -2447,7 +2447,9 @@ GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
     # carries, the bisection's log, git's own variables (their values, as config --list)
     "diff-files": lambda a: _git_opts_ok(a),
     "notes": lambda a: (not a or a[:1] in (["list"], ["show"])) and _git_opts_ok(a[1:]),
-    "bisect": lambda a: list(a) == ["log"],
+    "bisect": lambda a: list(a) in (["log"], ["terms"]),
+    # (probe round 30) the sparse checkout's patterns printed (set/add/init/disable write)
+    "sparse-checkout": lambda a: list(a) == ["list"],
     "var": lambda a: all(not x.startswith("-") or x == "-l" for x in a) and len(a) <= 1,
     # symbolic-ref NAME reads it; a second operand (or -d) writes it
     "symbolic-ref": lambda a: _git_opts_ok(a, ("delete",), "dm") and sum(not x.startswith("-") for x in a) <= 1,
@@ -3044,7 +3046,9 @@ _uv = _subcommands_with_options({("pip", "list"): _UV_PIP, ("pip", "show"): _UV_
                                  ("pip", "check"): (frozenset({"-q", "--quiet", "-v", "--verbose", "--no-color"}), _NONE),
                                  ("--version",): (_NONE, _NONE), ("-V",): (_NONE, _NONE), ("version",): (_NONE, _NONE)})
 _NPM_LS = (frozenset({"-a", "--all", "--json", "--long", "-l", "--parseable", "-p", "-g", "--global", "--prod",
-                      "--production", "--dev", "--link", "--unicode", "--no-unicode", "--no-color"}),
+                      "--production", "--dev", "--link", "--unicode", "--no-unicode", "--no-color",
+                      # (probe round 30) every workspace's tree, as npm --workspaces ls has it
+                      "--workspaces", "-ws", "--include-workspace-root", "--no-workspaces"}),
            frozenset({"--depth", "--omit", "--include", "--workspace", "-w"}))
 # (not outdated: it asks the registry the project's .npmrc names, with the token that
 # file may take from the environment, //host/:_authToken=${GITHUB_TOKEN})
@@ -3091,6 +3095,24 @@ _pip = _subcommands_with_options({
     ("check",): (frozenset(_PIP_COMMON), _NONE),
     ("--version",): (_NONE, _NONE), ("-V",): (_NONE, _NONE)})
 _java_version = _exact(("-version",), ("--version",))
+# (probe round 30) DVC's listings of the workspace against its lock file and the git
+# history: what changed, the parameters and metrics files read (params.py is parsed, not
+# run), the remotes' names and URLs, the stages of dvc.yaml (their commands are printed,
+# not run). Not dvc dag/exp show (a pager the environment names; dag -o writes a file),
+# dvc config -l (config.local holds the remotes' keys), status -c/-r or list URL (the
+# remote asked), nor any option not listed (--cd elsewhere, -o).
+_DVC_COMMON = frozenset({"-q", "--quiet", "-v", "--verbose"})
+_DVC_TABLES = frozenset({"--json", "--md", "--csv", "--no-path", "--all", "--all-branches", "-a", "--all-tags", "-T",
+                         "--all-commits", "-A", "-R", "--recursive"})
+_dvc = _subcommands_with_options({
+    ("status",): (_DVC_COMMON | {"--json", "-R", "--recursive", "-d", "--with-deps"}, _NONE),
+    ("diff",): (_DVC_COMMON | {"--json", "--md", "--hide-missing"}, frozenset({"--targets"})),
+    ("params", "diff"): (_DVC_COMMON | _DVC_TABLES | {"--deps"}, frozenset({"--targets"})),
+    ("metrics", "show"): (_DVC_COMMON | _DVC_TABLES, frozenset({"--precision"})),
+    ("metrics", "diff"): (_DVC_COMMON | _DVC_TABLES, frozenset({"--targets", "--precision"})),
+    ("data", "status"): (_DVC_COMMON | {"--json", "--granular", "--unchanged", "--untracked-files"}, _NONE),
+    ("remote", "list"): (_DVC_COMMON | {"--project", "--local", "--global", "--system"}, _NONE),
+    ("stage", "list"): (_DVC_COMMON | {"--all", "-R", "--recursive", "--name-only", "--fail"}, _NONE)})
 # A version query is --version, plus what each tool itself documents: -v is verbose
 # mode for python, ruby, pytest, mysql (they then run a program, stdin included; gradle
 # documents -v as --version) and
@@ -3726,6 +3748,23 @@ _PRINTS_VERSION: dict[str, tuple[tuple[str, ...], ...]] = {
     "deno": (("info",),),
     # poetry version (no operand: an operand bumps it) and about
     "poetry": (("version",), ("version", "-s"), ("version", "--short"), ("about",)),
+    # (probe round 30) the data, mobile and infrastructure stacks' own queries: installed
+    # programs that print their version, directories or installed kernels, SDKs and virtual
+    # devices (dvc doctor is dvc version: the remotes' kinds, no URL or key). Not the ones
+    # that ask the network or load plugins for it: ansible-lint --version (a release
+    # check), fastlane and pod (update checks, CocoaPods' plugins), adb devices (starts
+    # its server)
+    "dvc": (("--version",), ("version",), ("doctor",)),
+    "jupyter": (("--version",), ("--paths",), ("--data-dir",), ("--runtime-dir",), ("--config-dir",),
+                ("kernelspec", "list")),
+    "kustomize": (("version",),), "packer": (("version",), ("--version",)), "terragrunt": (("--version",),),
+    "checkov": (("--version",),), "tfsec": (("--version",),), "kubeconform": (("-v",),),
+    "mlflow": (("--version",),), "tensorboard": (("--version",),),
+    "pg_dump": (("--version",),), "pg_restore": (("--version",),), "redis-cli": (("--version",), ("-v",)),
+    "xcode-select": (("-p",), ("--print-path",), ("-v",), ("--version",)),
+    "xcrun": (("--show-sdk-path",), ("--show-sdk-version",), ("--show-sdk-platform-path",), ("--version",),
+              ("simctl", "list"), ("simctl", "list", "devices"), ("simctl", "list", "runtimes")),
+    "emulator": (("-list-avds",),),
 }
 _PRINTS_VERSION["pyenv"] += tuple((s,) for s in ("versions", "version", "version-name", "root", "prefix", "commands"))
 _PRINTS_VERSION["pyenv"] += (("versions", "--bare"),)
@@ -4034,7 +4073,7 @@ READ_ONLY: dict[str, Validator] = {
     "npm": _scoped(_npm, _NPM_SCOPES), "pip": _pip, "pip3": _pip, "pnpm": _scoped(_pnpm, _PNPM_SCOPES), "uv": _uv, "awk": _awk, "gawk": _awk, "mawk": _awk,
     "nawk": _awk, "node": version_query("node"), "python": version_query("python"),
     "python3": version_query("python3"), "go": _go,
-    "poetry": _poetry, "gofmt": _gofmt, "terraform": _terraform, "tar": _tar_list,
+    "poetry": _poetry, "gofmt": _gofmt, "terraform": _terraform, "tar": _tar_list, "dvc": _dvc,
     # harmless peers (no option executes or writes, per GTFOBins)
     "command": _always, "cd": _always, "pushd": _always, "popd": _always, "dirs": _always, "true": _always,
     "false": _always, ":": _always, "test": _always, "[": _always, "basename": _always,
@@ -4124,7 +4163,12 @@ _DATA_VALUE = {
     "sed": frozenset({"-e", "--expression"}), "awk": frozenset({"-F", "-v", "--assign", "--field-separator"}),
     "tree": frozenset({"-I", "-P", "--ignore", "--pattern"}), "ag": frozenset({"-G", "-g", "--ignore", "--ignore-dir"}),
     "fd": frozenset({"-e", "--extension", "-E", "--exclude", "-t", "--type"}),
+    # (probe round 30) Gradle's test filter and excluded tasks: a class or method pattern
+    # (--tests '*LoginViewModelTest*') and task names, no file (it read as a file glob that
+    # may match a .env, asked bypass-immune)
+    "gradle": frozenset({"--tests", "-x", "--exclude-task"}),
 }
+_DATA_VALUE["gradlew"] = _DATA_VALUE["gradle"]
 _DATA_VALUE["egrep"] = _DATA_VALUE["fgrep"] = _DATA_VALUE["zgrep"] = _DATA_VALUE["grep"]
 _DATA_VALUE["gawk"] = _DATA_VALUE["mawk"] = _DATA_VALUE["nawk"] = _DATA_VALUE["awk"]
 
@@ -4323,7 +4367,25 @@ _GIT_LOCAL_WRITES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "tag": (frozenset({"-a", "--annotate", "-d", "--delete"}), frozenset({"-m", "--message"})),
     "branch": (frozenset({"-d", "--delete", "-D", "-m", "--move", "-c", "--copy", "-q", "--quiet", "--track",
                           "--no-track"}), frozenset({"-u", "--set-upstream-to"})),
+    # (probe round 30) git reset moving HEAD (--soft) or the index (--mixed, the default;
+    # git reset HEAD FILE unstages): the working tree is left as it is (--hard, --keep,
+    # --merge write it: asked; -p is interactive)
+    "reset": (frozenset({"--soft", "--mixed", "-q", "--quiet", "-N", "--intent-to-add", "--no-refresh", "--refresh"}),
+              _NONE),
+    # git bisect's steps: each checks out a commit of this repository, as git checkout
+    # does (run, which runs a program, replay, which reads a file, and visualize, which
+    # may start gitk, stay out: _GIT_STEP_WORDS)
+    "bisect": (frozenset({"--no-checkout", "--first-parent"}), frozenset({"--term-old", "--term-new",
+                                                                          "--term-good", "--term-bad"})),
+    # a worktree of this repository inside the working directory (one elsewhere, the
+    # usual ../repo-hotfix, is a write outside it: asked); --force stays out
+    "worktree": (frozenset({"--detach", "--checkout", "--no-checkout", "--track", "--no-track", "--lock", "-q",
+                            "--quiet", "-n", "--dry-run", "-v", "--verbose", "--guess-remote", "--no-guess-remote"}),
+                 frozenset({"-b", "-B", "--reason", "--expire"})),
 }
+# the first word of the subcommands whose steps are words (git bisect good, git worktree add)
+_GIT_STEP_WORDS = {"bisect": frozenset({"start", "bad", "good", "new", "old", "skip", "reset"}),
+                   "worktree": frozenset({"add", "prune", "remove", "move", "lock", "unlock"})}
 # refs to commits fetched from another repository (probe round 24): git fetch URL BRANCH
 # && git merge FETCH_HEAD brings in whatever that repository holds (a CI pipeline, agent
 # settings), as git pull does, which asks. A local branch (the agent's own, or one made
@@ -4538,13 +4600,16 @@ def git_local_write(sub: str, sub_args: Sequence[str]) -> bool:
                        # (one fetched from elsewhere: its files unseen, as git merge FETCH_HEAD)
     if sub == "tag" and not ops:
         return False   # git tag -a with no name lists nothing and creates nothing
+    steps = _GIT_STEP_WORDS.get(sub)
+    if steps is not None and (not ops or ops[0] not in steps):
+        return False   # git bisect run CMD, git worktree repair...: not a step of the list
     if sub in ("add", "restore") and not ops and not paths and not any(
             a in ("-A", "--all", "-u", "--update") for a in args):
         return False
     named = ops + paths
     if any(p.startswith(("/", "~", ":(")) and not p == ":(top)" or ".." in p.split("/") for p in named):
         return False   # a path outside the working directory, or a pathspec's magic
-    if sub in ("merge", "rebase", "cherry-pick", "checkout", "switch", "revert") and any(
+    if sub in ("merge", "rebase", "cherry-pick", "checkout", "switch", "revert", "reset", "bisect", "worktree") and any(
             _FETCHED_REF.match(o) for o in ops):
         return False   # another repository's commits, fetched: their files (CI, settings) unseen
     if sub == "checkout":
@@ -5362,7 +5427,7 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     # (they run the project's code and configuration, as its tests do; npx runs one of
     # RUNNER_TOOLS, never another package)
     "bun": frozenset({"test", "run", "build"}),
-    "ruff": frozenset({"check", "format"}),
+    "ruff": frozenset({"check", "format", "rule"}),
     "golangci-lint": frozenset({"run", "fmt"}),
     "gradle": frozenset({"test", "build", "check", "assemble", "clean"}),
     # other stacks' own build, test and lint commands (each runs the project's code and
@@ -5397,13 +5462,19 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "playwright": frozenset({"test"}), "cypress": frozenset({"run"}), "next": frozenset({"build", "lint"}),
     "vite": frozenset({"build"}), "astro": frozenset({"check", "build"}),
     "biome": frozenset({"check", "lint", "format", "ci"}), "ng": frozenset({"test", "build", "lint"}),
-    "flutter": frozenset({"test", "analyze", "build", "format"}), "dart": frozenset({"test", "analyze", "format"}),
+    "flutter": frozenset({"test", "analyze", "build", "format", "clean", "gen-l10n"}), "dart": frozenset({"test", "analyze", "format"}),
     # (probe round 25: Astral's type checker; Prisma's client generator, schema formatter
     # and validator, which run the generators schema.prisma names: the project's own)
     "ty": frozenset({"check"}), "prisma": frozenset({"generate", "format", "validate"}),
     # (helm lint renders a chart of the project's files and checks it: no plugin, no
     # post-renderer, no cluster)
     "helm": frozenset({"lint"}),
+    # (probe round 30) TOML's and SQL's formatters and linters (taplo fmt only: its lint
+    # fetches the schemas its catalog names; sqlfluff's templater runs the project's
+    # macros: its code) and kustomize rendering the project's overlays (no plugin, exec
+    # function or file outside the kustomization's root: BUILD_FORBIDDEN)
+    "taplo": frozenset({"fmt", "format"}), "sqlfluff": frozenset({"lint", "fix", "format", "parse"}),
+    "kustomize": frozenset({"build"}),
 }
 SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja", "mypy", "black", "jest", "vitest",
                              "tsc", "eslint", "rspec", "rubocop", "phpunit", "pint", "swiftlint", "flake8", "pylint",
@@ -5422,7 +5493,10 @@ SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja",
                              # PHP_CodeSniffer, SwiftFormat, tflint (--init, which downloads
                              # plugins, is BUILD_FORBIDDEN)
                              "golint", "gofumpt", "stylua", "selene", "bats", "brakeman", "pest", "phpcs",
-                             "phpcbf", "swiftformat", "tflint", "pflake8"})
+                             "phpcbf", "swiftformat", "tflint", "pflake8",
+                             # (probe round 30) Kotlin's and C++'s linters (ktlint's rule sets
+                             # and reporters from jars, cppcheck's Python add-ons: BUILD_FORBIDDEN)
+                             "ktlint", "cpplint", "cppcheck"})
 # JavaScript tools a package manager's runner may run (npx TOOL, yarn TOOL, bunx TOOL),
 # each then judged as itself (npx playwright test, not npx playwright install)
 RUNNER_TOOLS = frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha", "ava", "tsx", "vue-tsc",
@@ -5432,7 +5506,7 @@ RUNNER_TOOLS = frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha"
 # app): its tests, checks, compilation and packaging, never a publication, an upload, a
 # deployment or an install onto a device
 _GRADLE_TASK = re.compile(r"(?:dependencies|dependencyInsight|tasks|projects|properties|"
-                          r"test|check|build|assemble|compile|lint|clean|jacoco|ktlint|detekt|spotless|javadoc|"
+                          r"test|check|build|assemble|bundle|compile|lint|clean|jacoco|ktlint|detekt|spotless|javadoc|"
                           r"jar|classes|testClasses)\w*|\w*(?:Test|UnitTest|Tests|Check|Lint)")
 _GRADLE_NOT = re.compile(r"(?i)publish|upload|deploy|release|install|run|sign|wrapper")
 # options that run or load code, or write where the project does not decide; an option
@@ -5468,6 +5542,18 @@ BUILD_FORBIDDEN = {
     # tflint --init downloads the plugins .tflint.hcl names; --chdir/--config elsewhere are
     # refused as paths outside the project
     "tflint": ("--init",),
+    # (probe round 30) ktlint -R/--ruleset and a custom --reporter load a jar's code;
+    # cppcheck's add-ons are Python scripts it runs; kustomize's plugins, exec and
+    # container functions run programs, --load-restrictor=LoadRestrictionsNone reads files
+    # outside the kustomization (a configMapGenerator of ~/.ssh/id_rsa), --helm-command
+    # names a program
+    # (its hook installers write .git/hooks, --apply-to-idea the IDE's settings in ~)
+    "ktlint": ("-R", "--ruleset", "--reporter", "installGitPreCommitHook", "installGitPrePushHook",
+               "--install-git-pre-commit-hook", "--install-git-pre-push-hook", "--apply-to-idea",
+               "--apply-to-idea-project", "generateEditorConfig"),
+    "cppcheck": ("--addon", "--addon-python", "--dump"),
+    "kustomize": ("--enable-alpha-plugins", "--enable-exec", "--enable-star", "--load-restrictor", "--mount",
+                  "--network", "--env", "-e", "--helm-command", "--enable-helm", "--helm-api-versions"),
     # helm lint --set-file reads a file into the chart's values; the configuration options
     # pick another cluster, repository list or plugin directory
     "helm": ("--set-file", "--kubeconfig", "--repository-config", "--registry-config", "--repository-cache",
@@ -5494,7 +5580,8 @@ BUILD_VALUE_OPTS = {
     "cargo": frozenset({"-p", "--package", "--manifest-path", "--target-dir", "-j", "--jobs", "--target", "--profile",
                         "--features", "-F", "--color"}),
     "turbo": frozenset({"--filter", "-F", "--concurrency", "--output-logs", "--log-order", "--env-mode", "--cache"}),
-    "gradle": frozenset({"-p", "--project-dir", "-b", "--build-file", "-x", "--exclude-task", "--tests"}),
+    "gradle": frozenset({"-p", "--project-dir", "-b", "--build-file", "-x", "--exclude-task", "--tests",
+                         "--configuration", "--dependency"}),
 }
 _SCRIPT_SHORTHAND = re.compile(r"[a-z][\w-]*:[\w:.-]+")
 _SCRIPT_WORD = re.compile(r"[a-z][\w:.-]*")
@@ -5700,6 +5787,15 @@ _PROJECT_FORMS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozenset[
     "swift": {("package", "resolve"): (_NONE, _NONE), ("package", "describe"): (_NONE, frozenset({"--type"})),
               ("package", "show-dependencies"): (_NONE, frozenset({"--format"})),
               ("package", "dump-package"): (_NONE, _NONE), ("package", "clean"): (_NONE, _NONE)},
+    # (probe round 30) Alembic's migration listing and check: the project's alembic.ini,
+    # env.py and versions/ (its code; current and check connect to the database env.py
+    # names, read only). Not upgrade, downgrade, stamp, revision (they write the database
+    # or files), nor -c/-n/-x (another configuration, arguments to env.py)
+    "alembic": {("history",): (frozenset({"-v", "--verbose", "-i", "--indicate-current"}),
+                               frozenset({"-r", "--rev-range"})),
+                ("heads",): (frozenset({"-v", "--verbose", "--resolve-dependencies"}), _NONE),
+                ("branches",): (frozenset({"-v", "--verbose"}), _NONE),
+                ("current",): (frozenset({"-v", "--verbose"}), _NONE), ("check",): (_NONE, _NONE)},
 }
 SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go", "just", "task", "rake",
                               "xcodebuild", "manage.py", "pip", "pip3"}) \
@@ -6163,9 +6259,10 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
             name == "uv" and args[:2] == ["pip", "install"]):
         return _pip_install_project(args[args.index("install") + 1:])
     if name in ("python", "python3") and len(args) >= 2 and args[0] in ("manage.py", "./manage.py") and (
-            args[1] in ("test", "check", "showmigrations")
+            args[1] in ("test", "check", "showmigrations", "sqlmigrate")
             or (args[1] == "makemigrations" and "--dry-run" in args[2:])):
-        # Django's test runner, system checks and migration listing: the project's code, as
+        # Django's test runner, system checks, migration listing and a migration's SQL
+        # printed (sqlmigrate: nothing run on the database): the project's code, as
         # pytest runs it (makemigrations writes files unless --dry-run; --check alone wrote
         # them before Django 4.2)
         return True

@@ -17,6 +17,8 @@ hold (their parametrize lists and module-level case lists: several thousand dist
 """
 from __future__ import annotations
 
+import re
+
 import importlib
 import json
 import pkgutil
@@ -247,6 +249,20 @@ _BASH_SAMPLE = [a["command"] for t, a in SAMPLE if t == "Bash" and isinstance(a.
                 and a["command"].strip() and "\x00" not in a["command"]][:1200]
 
 
+def _maybe_unset_is_the_rest(c: str) -> bool:
+    """true && m=VALUE; REST: the assignment may not run, so the line is REST with m
+    unset (probe round 30: m='a[$(rm -rf ~)]'; [ "$m" -eq 1 ] is denied by its value,
+    true && m=...; [ "$m" -eq 1 ] is what [ "$m" -eq 1 ] alone is: bash's [ and test do
+    not evaluate an -eq operand's subscript). Allowed then only if REST alone is."""
+    first, sep, rest = c.partition(";")
+    if not sep or not _ASSIGNMENT_ONLY.fullmatch(first.strip()) or not rest.strip():
+        return False
+    return bash(S, rest.strip(), agent_mode="bypass", mode="default").decision == "allow"
+
+
+_ASSIGNMENT_ONLY = re.compile(r"[A-Za-z_]\w*=(?:'[^']*'|\"[^\"$`]*\"|[^\s;&|$`'\"]*)")
+
+
 def test_wrappers_are_never_less_strict_over_the_corpus():
     bad = []
     for c in _BASH_SAMPLE:
@@ -264,6 +280,8 @@ def test_wrappers_are_never_less_strict_over_the_corpus():
             # (true && X=...; C: the engine takes what follows && as maybe not run, so a
             # value set there is unknown: asked, where the plain line is denied)
             if w.decision == "allow" or (RANK[w.decision] < RANK[base.decision] and name not in ("bash -c", "and")):
+                if name == "and" and w.decision == "allow" and _maybe_unset_is_the_rest(c):
+                    continue
                 bad.append((name, c, base.decision, w.decision, w.reason))
     assert not bad, bad[:5]
 

@@ -131,7 +131,9 @@ HELD_NOT_ALLOWED = [
     # git: the writing subcommands of notes and bisect, diff's drivers, options abbreviated
     "git notes add -m x", "git notes edit", "git notes append -m x", "git notes copy HEAD HEAD~1", "git notes merge x",
     "git notes prune", "git notes remove HEAD", "git notes --ref=x add -m y", "git notes $x", "git notes add -F .env HEAD",
-    "git bisect start", "git bisect run make", "git bisect replay log.txt", "git bisect log > ~/.bashrc",
+    # (git bisect start: a file command since probe round 30, as git checkout; never read-only,
+    # tests/policy/test_engine_round30_benign30.py)
+    "git bisect run make", "git bisect replay log.txt", "git bisect log > ~/.bashrc",
     "git diff-files --output=/tmp/x", "git diff-files --outp=/tmp/x", "git diff-files --ext-diff", "git diff-files --textc",
     "git diff --textconv", "git diff --tex", "git diff --text --ext-diff", "git -c diff.external='sh -c id' diff --text",
     "git -c core.pager='sh -c id' notes show", "GIT_EXTERNAL_DIFF=/tmp/x git diff-files", "git var GIT_EDITOR | sh",
