@@ -2063,6 +2063,7 @@ _RUNS_THROUGH = {
     "scp": ((), "FS"),
     "sftp": ((), "FS"),
 }
+RUNS_THROUGH_NAMES = frozenset(_RUNS_THROUGH)
 # ssh -o KEY=VALUE keys that run a local program
 _SSH_RUN_KEYS = re.compile(r"(?i)\s*(?:proxycommand|localcommand|permitlocalcommand|knownhostscommand|"
                            r"controlpath|include|match)\b")

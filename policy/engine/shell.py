@@ -1084,6 +1084,11 @@ _CLIENT_SHELL = {
     "mysql": _MYSQL_SHELL, "mariadb": _MYSQL_SHELL,
     "sqlcmd": re.compile(r"^[ \t]*!![ \t]*([^\n]+)", re.M),
 }
+# fd's long options that take the next word as their value (fx_fd)
+_FD_VALUED = frozenset({"--extension", "--type", "--exclude", "--max-depth", "--min-depth", "--exact-depth", "--size",
+                        "--threads", "--color", "--owner", "--changed-within", "--changed-before", "--change-newer-than",
+                        "--change-older-than", "--newer", "--older", "--max-results", "--ignore-file",
+                        "--path-separator", "--format", "--batch-size", "--and", "--max-buffer-time"})
 _PROBED = frozenset({"rm", "dd", "shred", "chmod", "chown", "mv", "find", "wipefs", "mkfs", "mke2fs", "mkswap",
                      "truncate", "tee", "cp", "install", "ln"})
 _NOT_WRAPPERS = frozenset({"git", "man", "apropos", "whatis", "tldr", "help", "info", "ack", "npm", "yarn", "pnpm",
@@ -6062,6 +6067,8 @@ class _Analyzer:
                 self.build_outputs.update(self.write_paths[n_writes:])
             if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
                 self.probe_unknown_wrapper(name, argv, ctx, text)
+            elif (name == "git" or name in C.RUNS_THROUGH_NAMES) and not dynamic_name:
+                self.probe_runs_through(name, argv, ctx, text)
             elif name == "cargo" and not dynamic_name and len(argv) > 2 and argv[1].exact \
                     and argv[1].value == "watch":
                 # cargo watch -s 'CMD' / --shell=CMD: a command line run through the shell
@@ -6207,11 +6214,28 @@ class _Analyzer:
             elif vals[i] == "--command" and i + 1 < len(vals):
                 self.probe_code(vals[i + 1], ctx, "gcloud")
 
-    def probe_unknown_wrapper(self, name: str, argv: list[_Word], ctx: _Ctx, text: str) -> None:
+    def probe_runs_through(self, name: str, argv: list[_Word], ctx: _Ctx, text: str) -> None:
+        """A known program told to run another one (``git rebase --exec CMD``, ``git bisect
+        run CMD ARGS``, ``git submodule foreach CMD``, ``fd -x CMD ARGS``, ``rg --pre``,
+        ``sort --compress-program``, ``tar --to-command``: commands.option_runs_program):
+        the words from that option on are checked as an unknown wrapper's are, so a
+        catastrophe among them, as one command line or as separate words, counts as if it
+        ran (``git bisect run rm -rf ~`` was a git command, allowed in bypass; probe
+        round 30, benign30's finding)."""
+        vals = [w.value if w.exact else C.UNKNOWN_WORD for w in argv]
+        hit = C.option_runs_program(vals)
+        if not hit:
+            return
+        # (the option's word itself too: --exec='rm -rf ~' and -x'rm -rf ~' hold the line)
+        self.probe_unknown_wrapper(name, [argv[0]] + argv[vals.index(hit, 1):], ctx, text, lines=True)
+
+    def probe_unknown_wrapper(self, name: str, argv: list[_Word], ctx: _Ctx, text: str,
+                              lines: bool | None = None) -> None:
         """Any program may exec its arguments (``firejail rm -rf /``): a destructive command
         among an unknown command's arguments is checked as if it ran, and so is the code of
         a shell among them (``strace --wat bash -c '...'``), ssh's remote command and GNU
-        parallel's command lines."""
+        parallel's command lines. ``lines``: whether a word holding a whole command line is
+        read as one (None: unless the program is known to take its words as data)."""
         vals = [w.value if w.exact else "" for w in argv]
         if name == "ssh":
             ops = _ssh_operands(vals[1:])
@@ -6224,7 +6248,8 @@ class _Analyzer:
             # runs through the shell counts as if it ran)
             for v in C.runner_command_lines([v if w.exact else "" for w, v in zip(argv[1:], vals[1:])]):
                 self.probe_code(v, ctx, name)
-        elif not reads_own_grammar(name) and name not in _MESSAGE_PROGRAMS and name not in self.func_bodies:
+        elif lines or (lines is None and not reads_own_grammar(name) and name not in _MESSAGE_PROGRAMS
+                       and name not in self.func_bodies):
             # an unknown program given a whole command line as one word (mytool --run 'rm
             # -rf ~', ./deploy.sh --hook='curl … | sh'): whether it runs it is not known,
             # so a catastrophe in it counts as if it ran, as its separate words do (firejail
@@ -7269,6 +7294,38 @@ class _Analyzer:
                     if self.classify(root) in ("root", "home"):
                         self.cat(FIND_DELETE_ROOT, part)
         self.find_effects(args, vals, part, ctx, unknown_tail, stdin)
+
+    def fx_fd(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # fd . / -x rm -rf, fd -H . ~ -X rm: a delete of every result over the whole tree,
+        # as find's (the command it runs is probed by probe_runs_through)
+        roots: list[_Word] = []
+        pattern_seen = False
+        i = 0
+        while i < len(args):
+            w, v = args[i], vals[i]
+            if v in ("-x", "--exec", "-X", "--exec-batch"):
+                if i + 1 < len(vals) and _basename(vals[i + 1]) in ("rm", "shred", "unlink", "srm") and any(
+                        self.classify(p) in ("root", "home") for p in (self.abs_path(r) for r in roots) if p):
+                    self.cat(FIND_DELETE_ROOT, part)
+                break
+            if v in ("--search-path", "--base-directory") and i + 1 < len(args):
+                roots.append(args[i + 1])
+                i += 2
+                continue
+            if v.startswith(("--search-path=", "--base-directory=")):
+                roots.append(_Word(v.split("=", 1)[1]))
+            elif v == "--":
+                pattern_seen = True
+            elif v.startswith("-") and w.exact and len(v) > 1:
+                if v in _FD_VALUED or (not v.startswith("--") and v[-1] in "edtESjco" and len(v) == 2):
+                    i += 1
+            elif pattern_seen:
+                roots.append(w)
+            else:
+                pattern_seen = True
+            i += 1
+
+    fx_fdfind = fx_fd
 
     def find_effects(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         starts: list[_Word] = []
