@@ -75,7 +75,10 @@ _METADATA_HINT_PATTERN = (r"2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f
 TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
     ("rm_recursive_root", "recursive delete of / or home", SHELL,
      rf"\brm{_SEP}(?:--?[\w-]+{_SEP})*(?:-[a-z]*r[a-z]*|--recursive){_SEP}(?:--?[\w-]*{_SEP})*(?:\\?[\"'])?"
-     r"(?:/+\*?|/+\.|~/?\*?|\$home/?\*?|\$\{home\}/?\*?|\$\(home\)/?\*?|\$\$home/?\*?|\$\$\{home\}/?\*?)"
+     # ($ENV{HOME}: CMake's and perl's words for it, in a recipe written then built;
+     # probe round 30, redteam30)
+     r"(?:/+\*?|/+\.|~/?\*?|\$home/?\*?|\$\{home\}/?\*?|\$\(home\)/?\*?|\$\$home/?\*?|\$\$\{home\}/?\*?|"
+     r"\$env\{home\}/?\*?)"
      r"(?:[\s\"'\\;&|)\]`]|$)"),
     ("rm_recursive_root", "recursive delete of / or home", SHELL,
      rf"\brm{_SEP}(?:{_TOK}{_SEP})*?(?:/+\*?|~/?|\$home|\$\{{home\}}|\$\(home\)|\$\$home){_SEP}(?:{_TOK}{_SEP})*?"

@@ -941,6 +941,9 @@ class _Stream:
     raw: bytes | None = None       # its exact bytes, when a decoder made them (base64 -d | gunzip)
     filtered: bool = False         # text a filter (sed, tr, cut...) made: for a shell, not for xargs' names
     revisions: bool = False        # commit ids alone, a line each (git log --format=%H, git rev-list)
+    # some of its text, when a group's other statements print what is not known ({ cat f;
+    # echo 'rm -rf ~'; }): never the whole program, but what it holds runs too
+    partial: str | None = None
 
 
 @dataclass(slots=True)
@@ -956,7 +959,8 @@ class _Redir:
 
 # task runners off the safe list that run a task file of the project (gulpfile.js, Gruntfile.js,
 # invoke's tasks.py, doit's dodo.py; probe round 29, redteam29d): a recipe just written and run
-_TASK_RUNNERS = frozenset({"gulp", "grunt", "invoke", "inv", "doit", "eslint", "mocha", "prettier", "stylelint"})
+_TASK_RUNNERS = frozenset({"gulp", "grunt", "invoke", "inv", "doit", "eslint", "mocha", "prettier", "stylelint",
+                           "gmake"})   # (GNU make's other name; probe round 30, redteam30)
 
 _WORD_TYPES = frozenset({
     "word", "string", "raw_string", "concatenation", "simple_expansion", "expansion",
@@ -974,6 +978,28 @@ _MISSING_VALUE = object()
 # and vitest's *.test.js / *.spec.ts, rspec's *_spec.rb)
 _TEST_FILE = re.compile(r"test_[\w.-]*\.py|[\w.-]+_test\.(?:py|go)|[\w.-]+\.(?:test|spec)\.[cm]?[jt]sx?|"
                         r"[\w.-]+_spec\.rb")
+
+
+# programs whose option's value is a command line ("code"), that hand the words after
+# "--" to bash ("bash"), or that run the program an option names with them ("program")
+_COMMAND_LINE_OPTIONS = {
+    "zip": (("-TT", "--unzip-command"), "code"),
+    "capsh": ((), "bash"),
+    "start-stop-daemon": (("-x", "--exec", "-a", "--startas"), "program"),
+}
+
+
+def _run_by_build(path: str) -> bool:
+    """A file a build runs that is no recipe: the test files a runner collects, the
+    project's own tools (vendor/bin/phpunit, node_modules/.bin/jest). Written in the
+    command with text no one sees (cp /tmp/x test_x.py && pytest, cp /tmp/x
+    vendor/bin/phpunit; php vendor/bin/phpunit), the build is no longer the safe list's
+    (probe round 30, redteam30); written with its text in the command, the recipe check
+    reads it."""
+    return _TEST_FILE.fullmatch(path.rsplit("/", 1)[-1]) is not None or "/vendor/bin/" in path \
+        or "/node_modules/.bin/" in path
+
+
 # awk: a print's redirection (in the program with its strings emptied), and one to a
 # plain string that ends the statement (print $0 > "out.txt"; printf "x" >> "log")
 _AWK_REDIRECT = re.compile(r"printf?\b[^;{}\n]*?>>?")
@@ -1879,9 +1905,24 @@ _PROGRAM_VARS = frozenset({"BROWSER", "GH_BROWSER", "EDITOR", "VISUAL", "GIT_EDI
                            "CMAKE_C_COMPILER_LAUNCHER", "CMAKE_CXX_COMPILER_LAUNCHER",
                            # the shell npm and yarn run scripts with
                            "NPM_CONFIG_SCRIPT_SHELL", "npm_config_script_shell", "YARN_SCRIPT_SHELL"})
+# cargo's per-target runner and linker (CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER='…' cargo
+# test runs it with each test binary; probe round 30, redteam30)
+_CARGO_PROGRAM_VAR = re.compile(r"CARGO_TARGET_[A-Z0-9_]+_(?:RUNNER|LINKER)")
+
+
+def _program_var(name: str) -> bool:
+    """Does this environment variable name a program (a command line) something runs?"""
+    return name in _PROGRAM_VARS or _CARGO_PROGRAM_VAR.fullmatch(name) is not None
+
+
 _JQ_ENV = re.compile(r"""(?:\benv|\$ENV)(?:\s*\.\s*(?P<name>[A-Za-z_]\w*)|\s*\[\s*"(?P<key>[^"]+)"\s*\])?""")
 _JQ_ENV_VALUES = re.compile(r"(?:\benv|\$ENV)\s*\|\s*(?:\.\[\]|values|tostream|\.\.)")
 _FETCH_TO_STDOUT = frozenset({"curl", "wget", "fetch", "http", "https", "xh", "curlie", "httpie", "wget2"})
+# npm's, pnpm's and yarn's settings that name a program they run
+_NPM_PROGRAM_KEYS = frozenset({"script-shell", "scriptshell", "shell", "editor", "browser", "git"})
+# the builtins that assign their NAME=VALUE words, and such a word
+_DECLARERS = frozenset({"export", "declare", "typeset", "local", "readonly"})
+_DECLARED_WORD = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(\+?)=")
 _PROMPT_VARS = frozenset({"PS0", "PS1", "PS2", "PS3", "PS4", "PROMPT_COMMAND"})
 _INTEGER = re.compile(r"\s*[-+]?\d+\s*")
 # a variable name bash gives no meaning to (its own are uppercase: PATH, IFS, BASH_ENV)
@@ -2117,6 +2158,9 @@ class _Analyzer:
         self.read_paths: list[str] = []
         self.tree_reads: list[str] = []
         self.assigned: set[str] = set()   # variables this command sets
+        self.touched: set[str] = set()    # paths only touch wrote
+        self.in_declaration = False       # record() called by declaration()
+        self.unsure_code_vars: set[str] = set()   # names that may hold code after && / || / a branch
         self.late_vars_seen: set[tuple[str, str | None]] = set()   # program variables set earlier, analysed
         self.lister_vars: dict[str, tuple[str, ...]] = {}   # variables holding listed file names
         # the working directories each listed entry was listed from: a listed name is
@@ -2791,6 +2835,10 @@ class _Analyzer:
             out.text = "".join(texts)[:100_000]
         elif parts == 1 and texts:
             out.text = texts[0]   # (one part that may not run: its text or nothing)
+        elif texts:
+            # (probe round 30, redteam30) { crontab -l; echo '* * * * * rm -rf ~'; } |
+            # crontab -, { cat f; echo 'rm -rf ~'; } | sh: the known statements run too
+            out.partial = "\n".join(texts)[:100_000]
         if in_list:
             self.unsure_since(*list_start)
         if subshell:
@@ -2812,7 +2860,9 @@ class _Analyzer:
         changed.update(k for k in listers_before if k not in self.lister_vars)
         changed.discard("PWD")
         for k in changed:
-            self.vars.pop(k, None)
+            v = self.vars.pop(k, None)
+            if v is not None and _LIVE_MARKS.search(v):
+                self.unsure_code_vars.add(k)   # (true && m='a[$(cmd)]': it may hold that)
             self.lister_vars.pop(k, None)
         if self.dir_state() != dir_state:
             self.maybe_stayed(dir_state[0], dir_state[3])
@@ -3040,7 +3090,7 @@ class _Analyzer:
             fetch = fetch or sub.fetch or self.n_fetch > before
             cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots, under=sub.under,
                           names=sub.names, build=sub.build, env=sub.env, dump=sub.dump, history=sub.history,
-                          raw=sub.raw, filtered=sub.filtered, revisions=sub.revisions)
+                          raw=sub.raw, filtered=sub.filtered, revisions=sub.revisions, partial=sub.partial)
             if self.lastpipe and k == len(stages) - 1:
                 break   # (shopt -s lastpipe: the last stage's cd and assignments stay)
             self.restore_dir(saved)
@@ -3371,6 +3421,12 @@ class _Analyzer:
                 else:
                     self.word(n, ctx)
                 continue
+            if self.unsure_code_vars and t in ("simple_expansion", "expansion") and any(
+                    c.type == "variable_name" and self._t(c) in self.unsure_code_vars for c in n.children):
+                # (probe round 30, redteam30) a name that may hold a[$(cmd)] after an
+                # operator (true && m='a[$(rm -rf ~)]'; [ "$m" -eq 1 ]): the known value is
+                # read as code there, so this one is not sure
+                self.mark_dynamic()
             if t == "expansion":
                 self.word(n, ctx)   # its operands, patterns included (${PWD#$(cmd)})
                 if ev and not any(c.type == "#" for c in n.children):
@@ -3737,7 +3793,10 @@ class _Analyzer:
             elif t == "variable_name":
                 argv.append(_static(self._t(child)))
             elif t in _WORD_TYPES:
-                argv.extend(self.words(child, ctx))   # export {a,b}=x: brace-expanded, as bash does
+                more = self.words(child, ctx)   # export {a,b}=x: brace-expanded, as bash does
+                argv.extend(more)
+                if argv[0].value in _DECLARERS:
+                    self.declared_words(more)
             else:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
         assigns = [c for c in node.children if c.type == "variable_assignment"]
@@ -3750,8 +3809,60 @@ class _Analyzer:
                 or not all(w.exact and not w.dynamic for w in argv) or not C.READ_ONLY[argv[0].value](
                     [w.value for w in argv[1:]], False):
             self.read_only = False   # (declare -p PATH, export -p: printed; record judges them)
-        out = self.record(argv, [], [], ctx, self._t(node), unknown_tail=False, stdin=None)
+        self.in_declaration = True   # (its words are the assignments' texts: set above)
+        try:
+            out = self.record(argv, [], [], ctx, self._t(node), unknown_tail=False, stdin=None)
+        finally:
+            self.in_declaration = False
         return out if out.env else _Stream()   # (export -p | grep -i token: the environment's values)
+
+    def home_spelled(self, code: str) -> str:
+        """A recipe's text with the home directory's absolute path as $HOME, the spelling
+        seed 004's patterns know (os.RemoveAll("/home/dev") in a test file, rm -rf /home/dev
+        in CMakeLists.txt: probe round 30, redteam30); a path below it is left as it is."""
+        home = (self.home or "").rstrip("/")
+        if len(home) < 2 or home not in code:
+            return code
+        return re.sub(re.escape(home) + r"/?(?![\w.\-/])", "$HOME", code)
+
+    def export_to_child(self, env: list) -> None:
+        """The program variables and git settings in front of a shell given code reach the
+        programs it runs, as exported ones do (GIT_PAGER='rm -rf ~' bash -c 'git log',
+        GIT_CONFIG_COUNT=1 ... sh -c 'git log'; probe round 30, redteam30); the caller
+        restores vars and assigned."""
+        for n, w in env or ():
+            if _program_var(n) or n.startswith("GIT_CONFIG_"):
+                self.assigned.add(n)
+                if w is not None and w.exact:
+                    self.vars[n] = w.value
+                else:
+                    self.vars.pop(n, None)
+
+    def declared_words(self, words: list[_Word]) -> None:
+        """A declaration's word that is not written as an assignment still is one when it
+        holds NAME=VALUE after its quotes and expansions (export 'GIT_PAGER=rm -rf ~', export
+        "X=$v", export GIT_{PAGER=…,X=1}; probe round 30, redteam30: git log then ran the
+        pager unseen); a word known only at run time may set any name: not sure."""
+        for w in words:
+            m = _DECLARED_WORD.match(w.value)
+            if not w.exact or w.dynamic:
+                if m is None:
+                    self.mark_dynamic()
+                else:   # (export "PATH=$PATH:bin": that name, its value unknown)
+                    self.assigned.add(m.group(1))
+                    self.vars.pop(m.group(1), None)
+                    self.read_only = False
+                continue
+            if m is None:
+                continue
+            name, plus, value = m.group(1), m.group(2), w.value[m.end():]
+            self.assigned.add(name)
+            self.read_only = False
+            if plus:
+                if name not in self.vars:
+                    continue   # (X+=v of a value from the environment: unknown)
+                value = self.vars[name] + value
+            self.vars[name] = value
 
     # -- words ------------------------------------------------------------------------------
 
@@ -5489,16 +5600,19 @@ class _Analyzer:
                 return _Stream()
             # sh -c CODE NAME ARGS...: $0 is NAME, $1... the ARGS (bash -c 'rm -rf "$0"' /)
             saved = dict(self.vars)
+            saved_assigned = set(self.assigned)
             for k in [k for k in self.vars if k.isdigit()]:
                 del self.vars[k]
             saved_cut, self.positional_cut = self.positional_cut, len(rest) > _MAX_POSITIONAL + 1
             for j, w in enumerate(rest[1:_MAX_POSITIONAL + 1]):
                 if w.exact:
                     self.vars[str(j)] = w.value
+            self.export_to_child(env)
             try:
                 self.inner_code(rest[0], inner_ctx, name, written, text)
             finally:
                 self.vars = saved
+                self.assigned = saved_assigned
                 self.positional_cut = saved_cut
             return _Stream()
         if rest and not s_flag:
@@ -5533,7 +5647,16 @@ class _Analyzer:
         if name == "cat" and vals in ([], ["-"]) and stdin is not None and stdin.text is not None:
             body = stdin.text
         elif name == "echo":
-            body = " ".join(v for v in vals if v not in ("-e", "-n", "-E")) + "\n"
+            # (probe round 30, redteam30: echo -e 'all:\n\trm -rf ~' > Makefile wrote the
+            # recipe the escapes make, as the stream's text has it)
+            i, interpret = 0, False
+            while i < len(vals) and re.fullmatch(r"-[neE]+", vals[i]):
+                interpret = interpret or "e" in vals[i]
+                i += 1
+            body = " ".join(vals[i:])
+            if interpret and re.search(r"\\[0-7c]", body):
+                return   # (echo's \0NNN and \c: not modelled, as for the stream)
+            body = (_ansi_c(body) if interpret else body) + "\n"
         elif name == "printf" and vals and not vals[0].startswith("-"):
             body = vals[0].replace("\\n", "\n").replace("\\t", "\t") + "".join("\n" + v for v in vals[1:])
         else:
@@ -5603,6 +5726,8 @@ class _Analyzer:
             self.cat(REMOTE_SHELL, text)
         if shell and stdin is not None and stdin.piped and stdin.text is None:
             self.n_stdin_shells += 1   # (a later stage sending it on: pipeline)
+            if stdin.partial:
+                self.probe_code(stdin.partial, ctx, name)
         if shell and stdin is not None and stdin.text is not None and "\0" in stdin.text:
             # printf 'rm -rf /\0' | sh: a NUL in a program's text (bash drops it, others
             # end the line there): what runs is not sure (probe round 28)
@@ -5648,7 +5773,7 @@ class _Analyzer:
         EDITOR, GIT_SSH_COMMAND...): their value is a command line, analysed as one
         (BROWSER='sh -c "rm -rf /"' gh pr view -w); unknown, it is any program."""
         for n, w in env:
-            if n not in _PROGRAM_VARS or harmless_env(n, w):
+            if not _program_var(n) or harmless_env(n, w):
                 continue
             if w is None or not w.exact:
                 self.mark_dynamic()
@@ -5728,7 +5853,7 @@ class _Analyzer:
             # (export GIT_PAGER='rm -rf ~'; git log: a variable set earlier in this
             # command, exported or already in the environment, reaches this program too)
             late = [(n, _static(self.vars[n]) if n in self.vars else None) for n in sorted(self.assigned)
-                    if (n in _PROGRAM_VARS or n.startswith("GIT_CONFIG_")) and not any(e == n for e, _ in env)]
+                    if (_program_var(n) or n.startswith("GIT_CONFIG_")) and not any(e == n for e, _ in env)]
             if late:
                 fresh = [(n, w) for n, w in late if (n, w.value if w else None) not in self.late_vars_seen]
                 self.late_vars_seen.update((n, w.value if w else None) for n, w in fresh)
@@ -5825,7 +5950,13 @@ class _Analyzer:
         part = " ".join(sc_argv)
         if self.func_bodies and not dynamic_name and argv[0].value in self.func_bodies \
                 and argv[0].value not in self.expanding and ctx.depth < 8:
-            self.call_function(argv[0].value, argv[1:], ctx, text)
+            saved_vars, saved_assigned = dict(self.vars), set(self.assigned)
+            self.export_to_child(env)   # (GIT_PAGER=… f: the variable is set for the body too)
+            try:
+                self.call_function(argv[0].value, argv[1:], ctx, text)
+            finally:
+                if env:
+                    self.vars, self.assigned = saved_vars, saved_assigned
         if ctx.func is not None:
             if name == ctx.func and (ctx.piped or ctx.background):
                 self.cat(FORK_BOMB, text)
@@ -5880,14 +6011,13 @@ class _Analyzer:
             self.set_positional(argv[1:])
         if name == "shift" and not dynamic_name:
             self.shift_positional(argv[1:])
-        if name in ("export", "declare", "typeset", "readonly") and ctx.wrappers and not dynamic_name:
+        if name in _DECLARERS and ctx.wrappers and not dynamic_name and not self.in_declaration:
             # sudo export RAILS_ENV=production; rails db:drop: a wrapper cannot run the
             # builtin, but reading the environment as selected is the safe error (a wrapped
             # command is never less strict than its bare self)
-            for w in argv[1:]:
-                n, eq, v = w.value.partition("=")
-                if eq and w.exact and n in C.ENV_SELECTOR_NAMES:
-                    self.vars[n] = v
+            # (probe round 30, redteam30) any name so set: command export GIT_PAGER='rm -rf
+            # ~'; git log, builtin export ... are the builtin itself
+            self.declared_words([w for w in argv[1:] if not w.value.startswith(("-", "+"))])
         if name == "printf" and any(w.value == "-v" or (w.value.startswith("-v") and len(w.value) > 2) for w in argv[1:2]):
             # printf -v NAME sets a variable (PATH, HOME, IFS...): an assignment
             self.read_only = False
@@ -5974,11 +6104,22 @@ class _Analyzer:
         if is_build:
             self.build_seen = True
             self.n_builds += 1
-            if self.file_cmd_seen and any(C.build_definition(p) and not self.dir_only.get(p) for p in self.write_paths):
+            if self.file_cmd_seen and any((C.build_definition(p) or (_run_by_build(p) and p not in self.script_texts and p not in self.touched))
+                                          and not self.dir_only.get(p) for p in self.write_paths):
                 # sed -i s/x/y/ Makefile && make: the build runs recipes just rewritten in
                 # the same command, seen by no one (probe round 28): neither a file command
                 # nor a build, what is left (asked in accept_edits too)
                 self.file_or_build = False
+                # (probe round 30, redteam30) and one of seed 004's destructive patterns in
+                # the command's words is what the rewritten recipe may now hold (sed -i
+                # 's/"test": ".*"/"test": "rm -rf ~"/' package.json && npm test, jq
+                # '.scripts.test="rm -rf ~"' ... && mv ... package.json && npm test)
+                if ("build_rewrite",) not in self._seen:
+                    hit = D.text_findings(self.home_spelled(self.text[:100_000]), shell_shaped=True)
+                    if hit is not None:
+                        self._seen.add(("build_rewrite",))
+                        self.catastrophic.append(_new_finding(
+                            hit[0], f"a build runs a recipe just rewritten with it: {hit[1]}", text))
         if self.script_texts and not dynamic_name and (name in C.SAFE_BUILD_NAMES or name in _TASK_RUNNERS):
             # a recipe written in this command whose text holds one of seed 004's
             # destructive patterns runs now (echo 'test: ; rm -rf ~' > Makefile && make
@@ -5999,7 +6140,7 @@ class _Analyzer:
                 if not (C.build_definition(p) or p in named or _TEST_FILE.fullmatch(p.rsplit("/", 1)[-1])) \
                         or ("build_recipe", p) in self._seen:
                     continue
-                hit = D.text_findings(body[:100_000], shell_shaped=True)
+                hit = D.text_findings(self.home_spelled(body[:100_000]), shell_shaped=True)
                 if hit is not None:
                     self._seen.add(("build_recipe", p))
                     self.catastrophic.append(_new_finding(hit[0], f"a build runs a recipe just written with it: {hit[1]}",
@@ -6065,8 +6206,10 @@ class _Analyzer:
                     self.find_rm_below = ()
             if tee_output:
                 self.build_outputs.update(self.write_paths[n_writes:])
+            if name in _COMMAND_LINE_OPTIONS and name in _NOT_WRAPPERS and not dynamic_name:
+                self.probe_command_line_options(name, [w.value if w.exact else "" for w in argv], ctx)
             if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
-                self.probe_unknown_wrapper(name, argv, ctx, text)
+                self.probe_unknown_wrapper(name, argv, ctx, text, stdin)
             elif (name == "git" or name in C.RUNS_THROUGH_NAMES) and not dynamic_name:
                 self.probe_runs_through(name, argv, ctx, text)
             elif name == "cargo" and not dynamic_name and len(argv) > 2 and argv[1].exact \
@@ -6126,6 +6269,13 @@ class _Analyzer:
         a[$(cmd)] coming from input runs cmd."""
         if name in ("test", "[", "[["):
             named = [args[i + 1] for i, w in enumerate(args[:-1]) if w.exact and w.value in ("-v", "-R")]
+            if self.unsure_code_vars and any(not w.exact and any(
+                    re.search(r"\$\{?" + n + r"\b", w.value) for n in self.unsure_code_vars) for w in args):
+                # (probe round 30, redteam30) a name that may hold a[$(cmd)] after an
+                # operator (true && m='a[$(rm -rf ~)]'; [ "$m" -eq 1 ]): the known value is
+                # read as code, so this one is not sure
+                self.mark_dynamic()
+                return
         elif name == "printf":
             named = [args[i + 1] for i, w in enumerate(args[:-1]) if w.exact and w.value == "-v"]
             first = args[0] if args else None
@@ -6183,13 +6333,21 @@ class _Analyzer:
         for f in b.dangerous:
             self._find(self.dangerous, f.code, f.part)
 
-    def probe_parallel(self, vals: list[str], ctx: _Ctx) -> None:
+    def probe_parallel(self, vals: list[str], ctx: _Ctx, stdin: "_Stream | None" = None, text: str = "") -> None:
         """GNU parallel runs, with the shell, its command line with each argument put in
         (at ``{}`` or appended), or each argument itself when no command is given. The
-        command may start after any of its options' values: each start is tried."""
+        command may start after any of its options' values: each start is tried.
+        (probe round 30, redteam30) with no ``:::``, ``::::`` or ``-a`` its arguments are
+        standard input's lines: ``{ echo ls; echo 'rm -rf ~'; } | parallel`` runs each line,
+        ``curl URL | parallel`` the download."""
         if ":::" in vals:
             k = vals.index(":::")
             args = [a for a in vals[k + 1:] if a not in (":::", ":::+")][:8]
+        elif stdin is not None and not any(v in ("::::", "-a") or v.startswith(("--arg-file", "--a")) for v in vals):
+            if stdin.fetch:
+                self.cat(PIPE_TO_SHELL, text)
+            k = len(vals)
+            args = [ln for ln in (stdin.text or stdin.partial or "").splitlines() if ln.strip()][:8] or [""]
         else:
             k, args = len(vals), [""]
         starts = [i for i in range(1, k) if not vals[i].startswith("-")][:4]
@@ -6229,8 +6387,29 @@ class _Analyzer:
         # (the option's word itself too: --exec='rm -rf ~' and -x'rm -rf ~' hold the line)
         self.probe_unknown_wrapper(name, [argv[0]] + argv[vals.index(hit, 1):], ctx, text, lines=True)
 
+    def probe_command_line_options(self, name: str, vals: list[str], ctx: _Ctx) -> None:
+        """(probe round 30, redteam30: GTFOBins) zip -TT CMD tests the archive with CMD (run
+        by the shell), capsh -- ARGS is bash ARGS, start-stop-daemon -x PROG -- ARGS runs
+        PROG ARGS: each counts as if it ran."""
+        opts, after = _COMMAND_LINE_OPTIONS[name]
+
+        def quote(v: str) -> str:
+            return _sh_quote(v) if re.search(r"[\s'\"\\$`;&|<>()*?\[]", v) else v
+        for i, v in enumerate(vals[1:], 1):
+            if v == "--":
+                rest = " ".join(quote(x) for x in vals[i + 1:])
+                if after == "bash":
+                    self.probe_code("bash " + rest, ctx, name)
+                elif after == "program":
+                    for prog in [vals[j + 1] for j in range(1, i - 1) if vals[j] in opts][:2]:
+                        self.probe_code(quote(prog) + " " + rest, ctx, name)
+                break
+            key, eq, value = v.partition("=")
+            if after == "code" and (v in opts or (eq and key in opts)):
+                self.probe_code(value if eq else vals[i + 1] if i + 1 < len(vals) else "", ctx, name)
+
     def probe_unknown_wrapper(self, name: str, argv: list[_Word], ctx: _Ctx, text: str,
-                              lines: bool | None = None) -> None:
+                              stdin: "_Stream | None" = None, lines: bool | None = None) -> None:
         """Any program may exec its arguments (``firejail rm -rf /``): a destructive command
         among an unknown command's arguments is checked as if it ran, and so is the code of
         a shell among them (``strace --wat bash -c '...'``), ssh's remote command and GNU
@@ -6242,7 +6421,9 @@ class _Analyzer:
             if len(ops) > 1:
                 self.probe_code(" ".join(ops[1:]), ctx, name)
         elif name == "parallel":
-            self.probe_parallel(vals, ctx)
+            self.probe_parallel(vals, ctx, stdin, text)
+        elif name in _COMMAND_LINE_OPTIONS:
+            self.probe_command_line_options(name, vals, ctx)
         elif name in C.COMMAND_LINE_RUNNERS:
             # (hyperfine 'rm -rf ~', nodemon --exec 'curl … | sh': each command line it
             # runs through the shell counts as if it ran)
@@ -7206,6 +7387,8 @@ class _Analyzer:
                 if path is None and _unknown_device(w, bare=False):
                     self.cat(DEVICE_WRITE, part)   # cp img /dev/$d: a device named at run time
                 self.add_write(path, part)
+                if name == "touch" and path is not None:
+                    self.touched.add(path)   # (an empty file or a time: no text to run)
         finally:
             self.making_dirs = False
         if unknown_tail:
@@ -7491,6 +7674,18 @@ class _Analyzer:
                 except _Unparseable:
                     self.mark_dynamic()
 
+    def fx_go(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 30, redteam30) go's -exec and -toolexec values are command lines go
+        # runs (split at blanks, the binary or tool appended): go build -toolexec 'rm -rf ~'
+        # ran rm -rf ~ …/compile; their catastrophes count as if they ran
+        for i, v in enumerate(vals):
+            if v == "--":
+                break
+            key, eq, value = v.lstrip("-").partition("=")
+            if v.startswith("-") and key in ("exec", "toolexec"):
+                code = value if eq else vals[i + 1] if i + 1 < len(vals) else ""
+                self.probe_code(code, ctx, "go")
+
     def fx_npm(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.npm_options(vals)
         if vals[:1] in (["exec"], ["x"]):
@@ -7520,6 +7715,16 @@ class _Analyzer:
                 codes.append(value)
         elif ops[:1] == ["set-script"] and len(ops) >= 3:
             codes = [ops[2]]
+        elif ops[:2] == ["config", "set"] or ops[:1] == ["set"]:
+            # (probe round 30, redteam30) npm/yarn/pnpm config set script-shell (shell,
+            # editor, browser, git) PROG: the program every later script, editor or git
+            # call runs, read as the command line it is (as CC='sh -c …' make is)
+            # (its catastrophes only: script-shell /bin/bash is a choice, not an escape)
+            rest = ops[2:] if ops[0] == "config" else ops[1:]
+            for j, v in enumerate(rest):
+                key, eq, value = v.partition("=")
+                if key.lower() in _NPM_PROGRAM_KEYS:
+                    self.probe_code(value if eq else rest[j + 1] if j + 1 < len(rest) else "", ctx, "npm")
         for code in codes:
             if code.strip():
                 try:
@@ -7549,6 +7754,7 @@ class _Analyzer:
             self.runner_exec(args[1:], ctx, part, stdin, "yarn")
         elif vals and vals[0] in C.INTERPRETERS:
             self.runner_exec(args, ctx, part, stdin, "yarn")   # yarn node -e CODE
+        self.script_set(vals, ctx, part)
 
     def fx_npx(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.npm_options(vals)
@@ -8666,6 +8872,16 @@ class _Analyzer:
             self.danger(CRONTAB_REMOVE, part)
         elif not any(v in ("-l",) for v in vals):
             self.risk(CRONTAB, part)
+            # (probe round 30, redteam30) the table it installs, when this command made it
+            # (a group's or a pipe's known text, a file written here): each line's command
+            # counts as if it ran ({ crontab -l; echo '* * * * * rm -rf ~'; } | crontab -)
+            _opts, ops = C.scan(vals, "u")
+            table = (stdin.text or stdin.partial) if stdin is not None and ops in ([], ["-"]) else \
+                self.script_texts.get(self.abs_path(_static(ops[0]))) if len(ops) == 1 and ops[0] != "-" else None
+            for line in (table or "").splitlines()[:64]:
+                fields = line.strip().split(None, 1 if line.lstrip().startswith("@") else 5)
+                if fields and not fields[0].startswith("#") and len(fields) == (2 if fields[0].startswith("@") else 6):
+                    self.probe_code(fields[-1], ctx, "crontab")
 
     def fx_sudoedit(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.risk(SUDO, part)
