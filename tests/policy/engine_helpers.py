@@ -65,6 +65,15 @@ def assert_never_allowed(command: str, modes=MODES, snapshot=None) -> None:
 LETTER = {"allow": "A", "ask": "K", "deny": "D"}
 
 
-def letters(snapshot, tool: str, args: dict, **kw: Any) -> str:
-    """The decision in each of MODES as one letter (A allow, K ask, D deny): 'KAADD'."""
+def letters(snapshot, tool: str, args: dict | str, **kw: Any) -> str:
+    """The decision in each of MODES as one letter (A allow, K ask, D deny): 'KAADD'.
+    ``args`` as a string is a Bash-style tool's command ({"command": args})."""
+    if isinstance(args, str):
+        args = {"command": args}
     return "".join(LETTER[decide(snapshot, tool, args, agent_mode="bypass", mode=m, **kw).decision] for m in MODES)
+
+
+def call_letters(snapshot, call: str | tuple[str, dict], **kw: Any) -> str:
+    """letters() of a table row's call: a Bash command, or (tool, args)."""
+    tool, args = ("Bash", call) if isinstance(call, str) else call
+    return letters(snapshot, tool, args, **kw)

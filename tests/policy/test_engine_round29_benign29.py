@@ -15,14 +15,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.policy.engine_helpers import CWD, letters, snap
+from tests.policy.engine_helpers import call_letters, snap
 
 _SNAP = snap()
-
-
-def _letters(call) -> str:
-    tool, args = ("Bash", {"command": call}) if isinstance(call, str) else call
-    return letters(_SNAP, tool, args, cwd=CWD)
 
 
 def _id(row) -> str:
@@ -242,13 +237,13 @@ HELD = BROWSER_HELD + POWERSHELL_HELD + ARITHMETIC_HELD + INSTRUCTIONS_HELD + GI
 @pytest.mark.parametrize("row", FIXED, ids=_id)
 def test_everyday_calls_round_29_over_blocked_are_decided_by_their_row(row) -> None:
     call, expected = row
-    assert _letters(call) == expected
+    assert call_letters(_SNAP, call) == expected
 
 
 @pytest.mark.parametrize("row", HELD, ids=_id)
 def test_the_neighbours_of_each_loosened_class_keep_their_decisions(row) -> None:
     call, expected = row
-    assert _letters(call) == expected
+    assert call_letters(_SNAP, call) == expected
 
 
 def test_no_fixed_row_is_denied_outside_explore_and_dont_ask() -> None:

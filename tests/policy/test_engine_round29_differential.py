@@ -19,15 +19,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.policy.engine_helpers import MODES, letters, snap
+from tests.policy.engine_helpers import MODES, call_letters, snap
 
-CWD = "/home/dev/project"
 _SNAP = snap()
-
-
-def _letters(call) -> str:
-    tool, args = ("Bash", {"command": call}) if isinstance(call, str) else call
-    return letters(_SNAP, tool, args, cwd=CWD)
 
 BENIGN = [
     (('mcp__sentry__get_sentry_issue', {'issue_id_or_url': '123'}), 'AAAAD'),
@@ -272,19 +266,19 @@ def _id(row) -> str:
 @pytest.mark.parametrize("row", BENIGN + BENIGN2, ids=_id)
 def test_everyday_calls_whose_decision_changed_in_round_29_decide_as_now(row) -> None:
     call, expected = row
-    assert _letters(call) == expected
+    assert call_letters(_SNAP, call) == expected
 
 
 @pytest.mark.parametrize("row", ATTACKS + ATTACKS2 + ATTACKS3, ids=_id)
 def test_attacks_whose_decision_changed_in_round_29_decide_as_now(row) -> None:
     call, expected = row
-    assert _letters(call) == expected
+    assert call_letters(_SNAP, call) == expected
 
 
 @pytest.mark.parametrize("row", FIXES, ids=_id)
 def test_the_differentials_fixed_classes_and_their_neighbours(row) -> None:
     call, expected = row
-    assert _letters(call) == expected
+    assert call_letters(_SNAP, call) == expected
 
 
 def test_no_attack_row_is_allowed_outside_bypass() -> None:

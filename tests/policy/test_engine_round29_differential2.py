@@ -17,15 +17,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.policy.engine_helpers import MODES, letters, snap
+from tests.policy.engine_helpers import MODES, call_letters, snap
 
-CWD = "/home/dev/project"
 _SNAP = snap()
-
-
-def _letters(call) -> str:
-    tool, args = ("Bash", {"command": call}) if isinstance(call, str) else call
-    return letters(_SNAP, tool, args, cwd=CWD)
 
 
 BENIGN = [
@@ -241,25 +235,25 @@ def _id(row) -> str:
 @pytest.mark.parametrize("row", BENIGN, ids=_id)
 def test_everyday_calls_whose_decision_changed_decide_as_now(row) -> None:
     call, want = row
-    assert _letters(call) == want
+    assert call_letters(_SNAP, call) == want
 
 
 @pytest.mark.parametrize("row", ATTACKS, ids=_id)
 def test_attacks_whose_decision_changed_decide_as_now(row) -> None:
     call, want = row
-    assert _letters(call) == want
+    assert call_letters(_SNAP, call) == want
 
 
 @pytest.mark.parametrize("row", FIXES, ids=_id)
 def test_a_build_with_a_long_option_after_a_write_is_analysed_not_unparseable(row) -> None:
     call, want = row
-    assert _letters(call) == want
+    assert call_letters(_SNAP, call) == want
 
 
 @pytest.mark.parametrize("row", HELD, ids=_id)
 def test_the_neighbours_of_round_29s_loosenings_keep_their_decisions(row) -> None:
     call, want = row
-    assert _letters(call) == want
+    assert call_letters(_SNAP, call) == want
 
 
 def test_no_attack_row_is_allowed_outside_bypass() -> None:

@@ -55,11 +55,6 @@ _RULES = snap(permissions={
 })
 
 
-def _letters(snapshot, tool: str, call) -> str:
-    args = {"command": call} if isinstance(call, str) else call
-    return letters(snapshot, tool, args)
-
-
 FIXED = [
     ('Bash', "hyperfine --prepare='rm -rf ~' 'ls'", 'DDDDD'),
     ('Bash', "hyperfine -L x ~ 'rm -rf {x}'", 'DDDDD'),
@@ -1186,19 +1181,19 @@ UNDER_RULES = [
 
 @pytest.mark.parametrize(("tool", "call", "expected"), FIXED)
 def test_round_29s_second_wave_holds_against_its_bypasses(tool, call, expected):
-    assert _letters(_SNAP, tool, call) == expected
+    assert letters(_SNAP, tool, call) == expected
 
 
 @pytest.mark.parametrize(("tool", "call", "expected"), HELD)
 def test_caught_spellings_and_left_ones_are_decided_as_before(tool, call, expected):
-    assert _letters(_SNAP, tool, call) == expected
+    assert letters(_SNAP, tool, call) == expected
 
 
 @pytest.mark.parametrize(("tool", "call", "expected"), BENIGN)
 def test_everyday_neighbours_of_each_class_are_decided_as_before(tool, call, expected):
-    assert _letters(_SNAP, tool, call) == expected
+    assert letters(_SNAP, tool, call) == expected
 
 
 @pytest.mark.parametrize(("tool", "call", "expected"), UNDER_RULES)
 def test_deny_and_ask_rules_meet_a_runners_joined_command_line(tool, call, expected):
-    assert _letters(_RULES, tool, call) == expected
+    assert letters(_RULES, tool, call) == expected

@@ -37,11 +37,6 @@ from tests.policy.engine_helpers import letters, snap
 _SNAP = snap()
 
 
-def _letters(snapshot, tool: str, call) -> str:
-    args = {"command": call} if isinstance(call, str) else call
-    return letters(snapshot, tool, args)
-
-
 FIXED = [
     ('Bash', 'cp /tmp/x [C]LAUDE.md', 'KKADD'),
     ('Bash', 'cp /tmp/x ?LAUDE.md', 'KKADD'),
@@ -891,14 +886,14 @@ BENIGN = [
 
 @pytest.mark.parametrize(("tool", "call", "expected"), FIXED)
 def test_round_29s_last_loosenings_hold_against_their_bypasses(tool, call, expected):
-    assert _letters(_SNAP, tool, call) == expected
+    assert letters(_SNAP, tool, call) == expected
 
 
 @pytest.mark.parametrize(("tool", "call", "expected"), HELD)
 def test_caught_spellings_and_left_ones_are_decided_as_before(tool, call, expected):
-    assert _letters(_SNAP, tool, call) == expected
+    assert letters(_SNAP, tool, call) == expected
 
 
 @pytest.mark.parametrize(("tool", "call", "expected"), BENIGN)
 def test_everyday_neighbours_of_each_class_are_decided_as_before(tool, call, expected):
-    assert _letters(_SNAP, tool, call) == expected
+    assert letters(_SNAP, tool, call) == expected

@@ -39,11 +39,6 @@ from tests.policy.engine_helpers import letters, snap
 _SNAP = snap()
 
 
-def _letters(snapshot, tool: str, call) -> str:
-    args = {"command": call} if isinstance(call, str) else call
-    return letters(snapshot, tool, args)
-
-
 FIXED = [
     ('Bash', "( wc() { echo 'a[$(rm -rf ~)]'; }; n=$(wc -l < f); echo $((n)) )", 'DDDDD'),
     ('Bash', "{ wc() { echo 'a[$(rm -rf ~)]'; }; n=$(wc -l < f); echo $((n)); }", 'DDDDD'),
@@ -975,14 +970,14 @@ BENIGN = [
 
 @pytest.mark.parametrize(("tool", "call", "expected"), FIXED)
 def test_round_29s_last_changes_hold_against_their_bypasses(tool, call, expected):
-    assert _letters(_SNAP, tool, call) == expected
+    assert letters(_SNAP, tool, call) == expected
 
 
 @pytest.mark.parametrize(("tool", "call", "expected"), HELD)
 def test_caught_spellings_and_left_ones_are_decided_as_before(tool, call, expected):
-    assert _letters(_SNAP, tool, call) == expected
+    assert letters(_SNAP, tool, call) == expected
 
 
 @pytest.mark.parametrize(("tool", "call", "expected"), BENIGN)
 def test_everyday_neighbours_of_each_class_are_decided_as_before(tool, call, expected):
-    assert _letters(_SNAP, tool, call) == expected
+    assert letters(_SNAP, tool, call) == expected

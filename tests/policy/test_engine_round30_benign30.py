@@ -15,15 +15,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.policy.engine_helpers import CWD, letters, snap
+from tests.policy.engine_helpers import call_letters, snap
 
 _SNAP = snap()
 READ_ONLY, BUILD, FILE, ASKED, DENIED = "AAAAA", "AAAAD", "KAADD", "KKADD", "DDDDD"
-
-
-def _letters(call) -> str:
-    tool, args = ("Bash", {"command": call}) if isinstance(call, str) else call
-    return letters(_SNAP, tool, args, cwd=CWD)
 
 
 def _check(rows):
@@ -83,7 +78,7 @@ GIT_WRITES = [
 
 @_check(GIT_WRITES)
 def test_git_reset_bisect_and_worktree_are_file_commands(call, expected):
-    assert _letters(call) == expected, call
+    assert call_letters(_SNAP, call) == expected, call
 
 
 # --- 2. Gradle's test filter is a pattern of test names, no file ------------------------
@@ -107,7 +102,7 @@ GRADLE = [
 
 @_check(GRADLE)
 def test_gradle_test_filters_are_no_paths(call, expected):
-    assert _letters(call) == expected, call
+    assert call_letters(_SNAP, call) == expected, call
 
 
 # --- 3. version and installation queries of the data, mobile and infra stacks -----------
@@ -140,7 +135,7 @@ QUERIES = [
 
 @_check(QUERIES)
 def test_stack_version_queries_are_read_only(call, expected):
-    assert _letters(call) == expected, call
+    assert call_letters(_SNAP, call) == expected, call
 
 
 # --- 4. DVC's listings ---------------------------------------------------------------------
@@ -160,7 +155,7 @@ DVC = [
 
 @_check(DVC)
 def test_dvc_listings_are_read_only(call, expected):
-    assert _letters(call) == expected, call
+    assert call_letters(_SNAP, call) == expected, call
 
 
 # --- 5. builds: migration listings, linters and formatters, renderers --------------------
@@ -201,7 +196,7 @@ BUILDS = [
 
 @_check(BUILDS)
 def test_stack_builds_and_their_neighbours(call, expected):
-    assert _letters(call) == expected, call
+    assert call_letters(_SNAP, call) == expected, call
 
 
 # --- 6. held: the rest of the sessions' calls keep their decisions ------------------------
@@ -227,4 +222,4 @@ HELD = [
 
 @pytest.mark.parametrize("call, expected", HELD, ids=[str(r[0])[:80] for r in HELD])
 def test_the_sessions_other_calls_keep_their_decisions(call, expected):
-    assert _letters(call) == expected, call
+    assert call_letters(_SNAP, call) == expected, call

@@ -14,14 +14,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.policy.engine_helpers import CWD, letters, snap
+from tests.policy.engine_helpers import call_letters, snap
 
 _SNAP = snap()
-
-
-def _letters(call) -> str:
-    tool, args = ("Bash", {"command": call}) if isinstance(call, str) else call
-    return letters(_SNAP, tool, args, cwd=CWD)
 
 
 def _id(row) -> str:
@@ -250,24 +245,24 @@ HELD = (SECRET_FILE_NEIGHBOURS + CREDENTIAL_PRINTERS_HELD + CREDENTIAL_PRINTER_N
 @pytest.mark.parametrize("row", FIXED, ids=_id)
 def test_each_fixed_class_is_decided_by_its_row(row) -> None:
     call, expected = row
-    assert _letters(call) == expected
+    assert call_letters(_SNAP, call) == expected
 
 
 @pytest.mark.parametrize("row", HELD, ids=_id)
 def test_the_neighbours_and_held_calls_keep_their_decisions(row) -> None:
     call, expected = row
-    assert _letters(call) == expected
+    assert call_letters(_SNAP, call) == expected
 
 
 @pytest.mark.parametrize("row", SECRET_FILES + CREDENTIAL_PRINTERS_HELD + POWERSHELL_PROFILE, ids=_id)
 def test_a_secret_read_or_a_start_up_file_is_never_allowed_outside_bypass(row) -> None:
-    got = _letters(row[0])
+    got = call_letters(_SNAP, row[0])
     assert got[0] != "A" and got[1] != "A" and got[3:] == "DD", (row[0], got)
 
 
 @pytest.mark.parametrize("row", UNKNOWN_PROGRAM_COMMAND_LINE + EXEC_TEE + HYPERFINE, ids=_id)
 def test_a_catastrophe_is_denied_in_every_mode(row) -> None:
-    assert _letters(row[0]) == "DDDDD"
+    assert call_letters(_SNAP, row[0]) == "DDDDD"
 
 
 def test_no_neighbour_is_denied_outside_explore_and_dont_ask() -> None:
