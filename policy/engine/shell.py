@@ -1101,7 +1101,10 @@ _MESSAGE_PROGRAMS = C.NETWORK_FETCHERS | frozenset({
     # (npm-run-all's words are package script names: npm-run-all 'rm -rf ~' runs no such script)
     "npm-run-all", "npm-run-all2", "run-p", "run-s"})
 # the shell escapes of database clients (client_shell): the group is the command run
-_DOT_SHELL = re.compile(r"^[ \t]*\.(?:shell|system)[ \t]+([^\n]+)", re.M)
+# (sqlite3 takes a dot command by any prefix of two letters or more: .sh, .she, .sys run
+# their line as .shell and .system do; differential3 of probe round 30: sqlite3 x.db '.sys
+# rm -rf ~' only asked; duckdb's shell is sqlite3's)
+_DOT_SHELL = re.compile(r"^[ \t]*\.(?:sh(?:e(?:ll?)?)?|sy(?:s(?:t(?:em?)?)?)?)[ \t]+([^\n]+)", re.M)
 _MYSQL_SHELL = re.compile(r"(?:^|;)[ \t]*(?:(?i:system)[ \t]+|\\!)[ \t]*([^\n;]+)", re.M)
 _CLIENT_SHELL = {
     "sqlite3": _DOT_SHELL, "duckdb": _DOT_SHELL,
@@ -3842,10 +3845,13 @@ class _Analyzer:
         """A declaration's word that is not written as an assignment still is one when it
         holds NAME=VALUE after its quotes and expansions (export 'GIT_PAGER=rm -rf ~', export
         "X=$v", export GIT_{PAGER=…,X=1}; probe round 30, redteam30: git log then ran the
-        pager unseen); a word known only at run time may set any name: not sure."""
+        pager unseen); a word known only at run time may set any name: not sure. A word whose
+        expansions are all resolved (export "GIT_PAGER=$p" after p='rm -rf ~', as the
+        assignment export GIT_PAGER="$p" is read; differential3 of probe round 30: its name
+        was set, its value dropped, the catastrophe only asked) holds that value."""
         for w in words:
             m = _DECLARED_WORD.match(w.value)
-            if not w.exact or w.dynamic:
+            if not w.exact or w.guess:
                 if m is None:
                     self.mark_dynamic()
                 else:   # (export "PATH=$PATH:bin": that name, its value unknown)

@@ -55,8 +55,8 @@ FIXED = [
     ('Bash', "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='rm -rf ~' sh -c 'git log'", 'DDDDD'),
     ('Bash', 'GIT_CONFIG_PARAMETERS="\'core.pager\'=\'rm -rf ~\'" bash -c \'git log\'', 'DDDDD'),
     ('Bash', "export CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER='rm -rf ~'; cargo test", 'DDDDD'),
-    ('Bash', "export GIT_{PAGER='rm -rf ~',X=1}; git log", 'KKKDD'),
-    ('Bash', 'a=(GIT_PAGER=\'rm -rf ~\'); export "${a[@]}"; git log', 'KKKDD'),
+    ('Bash', "export GIT_{PAGER='rm -rf ~',X=1}; git log", 'DDDDD'),   # (differential3: a resolved word holds its value)
+    ('Bash', 'a=(GIT_PAGER=\'rm -rf ~\'); export "${a[@]}"; git log', 'DDDDD'),   # (differential3: a resolved word holds its value)
     ('Bash', 'export "GIT_PAGER=rm -rf ~"; git log', 'DDDDD'),
     ('Bash', "export 'GIT_PAGER=rm -rf ~'; git log", 'DDDDD'),
     ('Bash', "command export GIT_PAGER='rm -rf ~'; git log", 'DDDDD'),
@@ -101,7 +101,7 @@ FIXED = [
     ('Bash', 'typeset -x "PAGER=rm -rf ~"; man ls', 'DDDDD'),
     ('Bash', "export 'EDITOR=rm -rf ~'; git commit", 'DDDDD'),
     ('Bash', "readonly 'GIT_SSH_COMMAND=rm -rf ~'; export GIT_SSH_COMMAND; git fetch", 'DDDDD'),
-    ('Bash', 'p=\'rm -rf ~\'; export "GIT_PAGER=$p"; git log', 'KKKDD'),
+    ('Bash', 'p=\'rm -rf ~\'; export "GIT_PAGER=$p"; git log', 'DDDDD'),   # (differential3: a resolved word holds its value)
     ('Bash', 'export "GIT_CONFIG_COUNT=1" "GIT_CONFIG_KEY_0=core.pager" "GIT_CONFIG_VALUE_0=rm -rf ~"; git log', 'DDDDD'),
     ('Bash', "GIT_PAGER='rm -rf ~' bash -c 'git log'", 'DDDDD'),
     ('Bash', "EDITOR='rm -rf ~' sh -c 'git commit'", 'DDDDD'),
