@@ -1109,7 +1109,8 @@ _MYSQL_SHELL = re.compile(r"(?:^|;)[ \t]*(?:(?i:system)[ \t]+|\\!)[ \t]*([^\n;]+
 _CLIENT_SHELL = {
     "sqlite3": _DOT_SHELL, "duckdb": _DOT_SHELL,
     # (psql reads a backslash command anywhere on a line, to its end)
-    "psql": re.compile(r"\\!(?:[ \t]+|$)([^\n]*)|\\[ogw][ \t]*\|[ \t]*([^\n]+)", re.M),
+    # (\!rm glued: not sure how psql splits it, so read as the command it may be)
+    "psql": re.compile(r"\\![ \t]*([^\n]*)|\\[ogw][ \t]*\|[ \t]*([^\n]+)", re.M),
     "mysql": _MYSQL_SHELL, "mariadb": _MYSQL_SHELL,
     "sqlcmd": re.compile(r"^[ \t]*!![ \t]*([^\n]+)", re.M),
 }

@@ -15,6 +15,8 @@ ROWS = [
     ("psql -c '\\! rm -rf ~'", "DDDDD"),
     ("psql -d app -c '\\o | sh -c \"rm -rf /\"'", "DDDDD"),
     ("psql app -c '\\g |rm -rf ~'", "DDDDD"),
+    ("psql -c '\\!rm -rf ~'", "DDDDD"),
+    ("mysql -e '\\!rm -rf ~'", "DDDDD"),
     ("psql app <<'EOF'\nselect 1;\n\\! rm -rf ~\nEOF", "DDDDD"),
     ("mysql -e 'system rm -rf ~'", "DDDDD"),
     ("mysql -e '\\! rm -rf ~'", "DDDDD"),
