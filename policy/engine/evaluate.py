@@ -62,6 +62,7 @@ from policy.engine.permissions import (
     authority_host,
     internal_host,
     confusable_host,
+    name_skeleton,
     lenient_url_host,
     PATH_KEYS,
     BashRuleNames,
@@ -971,7 +972,15 @@ def _canonical_tool(tool: str, snap: Snapshot) -> str:
         snap.memo[("tool-names",)] = known
     if tool in known[0] or tool.startswith("mcp__"):
         return tool
-    return known[1].get(_INVISIBLE.sub("", tool).casefold(), tool)
+    bare = _INVISIBLE.sub("", tool)
+    if not bare.isascii():
+        # a look-alike of a known tool's name (ＷｅｂＦｅｔｃｈ, WеbFetch with a Cyrillic е,
+        # Ｗｒｉｔｅ) is that tool: its checks, its rules (probe round 30, differential3:
+        # a fullwidth Write of .amp/settings.json was another tool's call, allowed); not a
+        # read tool's look-alike (Ｒｅａｄ given a URL), which reads freely as no other tool does
+        named = known[1].get(name_skeleton(bare))
+        return named if named is not None and named not in snap.read_tools else tool
+    return known[1].get(bare.casefold(), tool)
 
 
 def _short_subject(text: str, limit: int = 500) -> str:

@@ -1127,6 +1127,13 @@ def _label_scripts(label: str) -> set[str]:
     return out
 
 
+def name_skeleton(name: str) -> str:
+    """A name as the letters it is drawn with: compatibility forms folded (NFKC: a
+    fullwidth Ｗｒｉｔｅ), case folded, and other scripts' look-alikes of Latin letters read as
+    those (a Cyrillic е in WеbFetch). Only for telling what a name imitates."""
+    return unicodedata.normalize("NFKC", name).casefold().translate(_CONFUSABLES)
+
+
 @functools.lru_cache(maxsize=4096)
 def confusable_host(host: str) -> str | None:
     """The ASCII name a host imitates (xn--pi-7ed.github.com, Cyrillic а and Latin pi, is
