@@ -5552,7 +5552,8 @@ BUILD_FORBIDDEN = {
     "ktlint": ("-R", "--ruleset", "--reporter", "installGitPreCommitHook", "installGitPrePushHook",
                "--install-git-pre-commit-hook", "--install-git-pre-push-hook", "--apply-to-idea",
                "--apply-to-idea-project", "generateEditorConfig"),
-    "cppcheck": ("--addon", "--addon-python", "--dump"),
+    # (--clang=PROG runs PROG as its clang: cppcheck --clang=sh x.c; probe round 30, redteam30b)
+    "cppcheck": ("--addon", "--addon-python", "--dump", "--clang"),
     "kustomize": ("--enable-alpha-plugins", "--enable-exec", "--enable-star", "--load-restrictor", "--mount",
                   "--network", "--env", "-e", "--helm-command", "--enable-helm", "--helm-api-versions"),
     # helm lint --set-file reads a file into the chart's values; the configuration options
@@ -5584,6 +5585,8 @@ BUILD_VALUE_OPTS = {
     "gradle": frozenset({"-p", "--project-dir", "-b", "--build-file", "-x", "--exclude-task", "--tests",
                          "--configuration", "--dependency"}),
 }
+# a kustomization kustomize fetches: a URL, an scp-like git address, or host.tld/owner/repo
+_KUSTOMIZE_REMOTE = re.compile(r"[A-Za-z][\w+.-]*://|[\w.-]+@[\w.-]+:|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/")
 _SCRIPT_SHORTHAND = re.compile(r"[a-z][\w-]*:[\w:.-]+")
 _SCRIPT_WORD = re.compile(r"[a-z][\w:.-]*")
 # a Bazel label of the workspace (//..., //pkg/sub:target): no path of the file system
@@ -6348,6 +6351,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return False
     if name == "bun" and build_rule_word(("bun", *args)) is not None:
         return False   # bun run -e CODE, bun -p CODE: code given on the command line (probe round 28)
+    if name == "kustomize" and any(_KUSTOMIZE_REMOTE.match(a) for a in args if not a.startswith("-")):
+        return False   # (probe round 30, redteam30b) kustomize build github.com/x/y?ref=main fetches a repository
     if _forbidden_opt(name, args):
         return False
     if "-" in args[:args.index("--") if "--" in args else len(args)]:

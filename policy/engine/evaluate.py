@@ -1911,7 +1911,9 @@ _SHELL_HARMLESS_KEYS = frozenset({"timeout", "timeout_ms", "timeoutms", "timeout
                                   "encoding"})
 # a shell tool's own working directory, and its environment
 _SHELL_CWD_KEYS = frozenset({"cwd", "workdir", "working_dir", "working_directory", "workingdirectory", "workingdir",
-                             "work_dir", "cwd_path", "chdir", "cd", "directory", "dir", "run_in", "in_dir"})
+                             "work_dir", "cwd_path", "chdir", "cd", "directory", "dir", "run_in", "in_dir",
+                             # (Gemini CLI's run_shell_command names it dir_path)
+                             "dir_path", "dirpath"})
 
 
 def _bash_in_its_dir(cmd: str, args: Mapping[str, Any], cwd: str) -> str:
@@ -1925,6 +1927,10 @@ def _bash_in_its_dir(cmd: str, args: Mapping[str, Any], cwd: str) -> str:
         if isinstance(k, str) and _key_spelling(k) in _SHELL_CWD_KEYS:
             if isinstance(v, str):
                 v = v.strip()
+                if re.search(r"[$`]", v):
+                    # (probe round 30, redteam30b: {"cwd": "$HOME"} was a literal folder
+                    # here, ~ the home: a harness or shell that expands it may run anywhere)
+                    return f"cd / && {cmd}"
                 if not v or normalize_path(v, cwd=cwd) == cwd:
                     return cmd
                 return f"cd {dialects.sh_path(v)} && {cmd}"

@@ -861,6 +861,12 @@ def _command(toks: list[_T], depth: int, piped: bool | str, first: bool) -> str:
     try:
         out = _command_inner(toks, depth, piped)
     except (_Unknown, IndexError):
+        # (probe round 30, redteam30b) an argument's (…), $(…) or @(…) runs before the
+        # command, whatever the command is: Test-Path (Remove-Item -Recurse -Force ~) or
+        # Get-Item $(…) unread was an unknown allowed in bypass
+        runs = [to_bash(t[1], depth + 1) for t in toks[1:] if t[0] in ("paren", "sub", "arr")]
+        if runs:
+            return "{ " + "; ".join(': "$(' + r + ')"' for r in runs) + "; " + UNKNOWN + "; }"
         return UNKNOWN
     # a subexpression in an expandable string runs, whatever the cmdlet does with the
     # text ("$(Remove-Item -Recurse ~)" given to Write-Output, -Filter or -Like)

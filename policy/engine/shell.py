@@ -1100,12 +1100,40 @@ _MESSAGE_PROGRAMS = C.NETWORK_FETCHERS | frozenset({
     "semgrep", "ast-grep", "comby", "srgn",   # (not sg: sg GROUP -c CMD runs CMD)
     # (npm-run-all's words are package script names: npm-run-all 'rm -rf ~' runs no such script)
     "npm-run-all", "npm-run-all2", "run-p", "run-s"})
+# those of them that run a command named in a word, as a setting, hook, alias, script or
+# pipe, not as a message (probe round 30, redteam30b: hg --config hooks.pre-status='rm -rf
+# ~' status, jj --config 'ui.pager="rm -rf ~"' log, svn --diff-cmd, osascript -e 'do shell
+# script "rm -rf ~"', mongosh --eval "require('child_process').execSync('rm -rf ~')",
+# redis-cli EVAL, glab/gh alias set --shell, npm-run-all --npm-path were allowed in bypass):
+# what such a word may run is probed (code_in_words), a message option's value excepted
+_CODE_IN_WORDS = frozenset({
+    "hg", "svn", "jj", "sl", "fossil", "bzr", "darcs", "glab", "gh", "hub", "tea", "osascript", "psql", "mysql",
+    "mariadb", "sqlite3", "duckdb", "redis-cli", "mongosh", "mongo", "clickhouse-client", "cqlsh", "sqlcmd",
+    "npm-run-all", "npm-run-all2", "run-p", "run-s"})
+# of those, the programs whose other words are names (npm-run-all's are package scripts):
+# only these options' values name a command
+_CODE_OPTS_ONLY = {n: ("--npm-path",) for n in ("npm-run-all", "npm-run-all2", "run-p", "run-s")}
+# options whose value is a message, a title or a body (hg commit -m 'rm -rf ~ fix')
+# (not -s: gh and glab alias set -s is --shell)
+_MESSAGE_OPTS = frozenset({"-m", "--message", "-t", "--title", "-d", "--description", "-b", "--body",
+                           "--subject", "--summary", "-l", "--logfile", "--comment", "--note"})
+# database clients: a string quoted in their SQL is data, but the one a server runs
+# (COPY … FROM PROGRAM 'CMD', xp_cmdshell 'CMD')
+_SQL_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "duckdb", "sqlcmd", "clickhouse-client", "cqlsh"})
+_SQL_PROGRAM = re.compile(r"(?i)\b(?:program|xp_cmdshell)\s*(?:'((?:[^']|'')*)'|\"([^\"]*)\")")
+# a quoted text inside a word: a string of a script (execSync('…'), do shell script "…")
+_QUOTED_IN_WORD = re.compile(r"'([^']*)'|\"((?:[^\"\\]|\\.)*)\"")
+# quoted strings joined by + or & (JavaScript's, Lua's .. and AppleScript's concatenation)
+_JOINED_STRINGS = re.compile(r"""(?:'[^']*'|"[^"]*")(?:\s*(?:\+|&|\.\.)\s*(?:'[^']*'|"[^"]*"))+""")
+# a setting's name before its value (hooks.pre-status=…, config:helpers:editor-cmd=…)
+_SETTING_KEY = re.compile(r"[A-Za-z][\w.:-]*=")
 # the shell escapes of database clients (client_shell): the group is the command run
 # (sqlite3 takes a dot command by any prefix of two letters or more: .sh, .she, .sys run
 # their line as .shell and .system do; differential3 of probe round 30: sqlite3 x.db '.sys
 # rm -rf ~' only asked; duckdb's shell is sqlite3's)
-_DOT_SHELL = re.compile(r"^[ \t]*\.(?:sh(?:e(?:ll?)?)?|sy(?:s(?:t(?:em?)?)?)?)[ \t]+([^\n]+)", re.M)
-_MYSQL_SHELL = re.compile(r"(?:^|;)[ \t]*(?:(?i:system)[ \t]+|\\!)[ \t]*([^\n;]+)", re.M)
+_DOT_SHELL = re.compile(r"^[ \t]*\.(?:sh(?:e|el|ell)?|sy(?:s|st|ste|stem)?)[ \t]+([^\n]+)"
+                        r"|^[ \t]*\.(?:o\w*|once|import|read)(?:[ \t]+-\S+)*[ \t]+['\"]?\|[ \t]*([^'\"\n]+)", re.M)
+_MYSQL_SHELL = re.compile(r"(?:^|;)[ \t]*(?:(?i:system|pager)[ \t]+|\\[!P])[ \t]*([^\n;]+)", re.M)
 _CLIENT_SHELL = {
     "sqlite3": _DOT_SHELL, "duckdb": _DOT_SHELL,
     # (psql reads a backslash command anywhere on a line, to its end)
@@ -1114,6 +1142,10 @@ _CLIENT_SHELL = {
     "mysql": _MYSQL_SHELL, "mariadb": _MYSQL_SHELL,
     "sqlcmd": re.compile(r"^[ \t]*!![ \t]*([^\n]+)", re.M),
 }
+# options of rg --files and fd that change only which files below are listed (listing_roots)
+_TREE_LISTER_OPTS = frozenset({"--files", "--hidden", "--no-ignore", "-.", "-u", "-uu", "-uuu", "-H", "-I", "-HI",
+                               "-IH", "-a", "--absolute-path", "-L", "--follow", "-0", "--print0", "--null"})
+_TREE_LISTER_HIDDEN = frozenset({"--hidden", "-.", "-u", "-uu", "-uuu", "-H", "-HI", "-IH"})
 # fd's long options that take the next word as their value (fx_fd)
 _FD_VALUED = frozenset({"--extension", "--type", "--exclude", "--max-depth", "--min-depth", "--exact-depth", "--size",
                         "--threads", "--color", "--owner", "--changed-within", "--changed-before", "--change-newer-than",
@@ -1358,7 +1390,8 @@ _NAMES_ONLY = frozenset({"ls", "stat", "du", "file", "test", "[", "basename", "d
                          "ps", "pgrep", "pidof", "id", "groups", "whoami", "uname", "nproc", "free", "uptime",
                          "arch", "tty", "locale", "getconf", "expr", "cal", "tr", "numfmt", "lsof", "df"})
 _ENV_SEARCHES = _FILTERS | _ENV_SEARCHES_EXTRA
-_LISTING_NAMES = frozenset({"git", "find", "ls", "grep", "egrep", "fgrep", "rg", "head", "tail", "sort", "uniq"})
+_LISTING_NAMES = frozenset({"git", "find", "ls", "grep", "egrep", "fgrep", "rg", "fd", "fdfind", "head", "tail", "sort",
+                            "uniq"})
 # short options whose value is the next word (not a file), for the readers that take them
 _VALUE_OPTIONS = {"head": "nc", "tail": "ncs", "grep": "emABCdD", "egrep": "emABCdD", "fgrep": "emABCdD", "cut": "fdcb",
                   "sort": "ktS", "uniq": "fsw", "date": "d", "rg": "emABCjMtTg", "awk": "Fv", "gawk": "Fv", "mawk": "Fv",
@@ -4358,6 +4391,18 @@ class _Analyzer:
                 return tuple([r.rstrip("/") + "/" for r in roots] + ([r.rstrip("/") + "/**/.*" for r in roots]
                                                                      if hidden else []))
             return tuple(r.rstrip("/") + g for r in roots for g in (("/*", "/.*") if hidden else ("/*",)))
+        # (probe round 30, redteam30b) rg --files DIR and fd PATTERN DIR print the files
+        # below DIR, as find DIR does (rg --files / | xargs rm -rf was a mere ask)
+        if (name == "rg" and "--files" in opts or name in ("fd", "fdfind")) \
+                and all(o in _TREE_LISTER_OPTS for o in opts):
+            starts = ops if name == "rg" else ops[1:]
+            roots = [p for p in map(path, starts) if p] or [here]
+            if len(roots) != len(starts or [here]):
+                return None
+            # (both skip hidden files unless told: rg --files src | xargs grep TODO reads no .env)
+            hidden = any(o in _TREE_LISTER_HIDDEN for o in opts)
+            return tuple([r.rstrip("/") + "/" for r in roots] + ([r.rstrip("/") + "/**/.*" for r in roots]
+                                                                 if hidden else []))
         if name in ("grep", "egrep", "fgrep", "rg") and any(o in _NAME_FLAGS or _GREP_LIST_CLUSTER.fullmatch(o)
                                                             for o in opts) \
                 and all(o in _NAME_FLAGS or o in _GREP_LIST_OK or _GREP_LIST_CLUSTER.fullmatch(o) for o in opts):
@@ -6215,6 +6260,8 @@ class _Analyzer:
                 self.build_outputs.update(self.write_paths[n_writes:])
             if name in _COMMAND_LINE_OPTIONS and name in _NOT_WRAPPERS and not dynamic_name:
                 self.probe_command_line_options(name, [w.value if w.exact else "" for w in argv], ctx)
+            if name in _CODE_IN_WORDS and not dynamic_name:
+                self.code_in_words(name, argv, ctx)
             if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
                 self.probe_unknown_wrapper(name, argv, ctx, text, stdin)
             elif (name == "git" or name in C.RUNS_THROUGH_NAMES) and not dynamic_name:
@@ -6378,6 +6425,40 @@ class _Analyzer:
                 self.probe_code(vals[i][len("--command="):], ctx, "gcloud")
             elif vals[i] == "--command" and i + 1 < len(vals):
                 self.probe_code(vals[i + 1], ctx, "gcloud")
+
+    def code_in_words(self, name: str, argv: list[_Word], ctx: _Ctx) -> None:
+        """A program that may run a command named in one of its words (_CODE_IN_WORDS: a
+        setting's value, a hook, an alias, a script's string, a pipe): each such word, the
+        value after a setting's name (hooks.x=CMD), after an alias's ! or a pipe's |, and
+        each string quoted inside it (execSync('CMD'), do shell script "CMD"), is probed as
+        code, so a catastrophe there counts as if it ran. A message option's value stays
+        data (hg commit -m 'rm -rf ~ fix')."""
+        vals = [w.value if w.exact else "" for w in argv]
+        texts: list[str] = []
+        only = _CODE_OPTS_ONLY.get(name)
+        for i, v in enumerate(vals[1:17], 1):
+            if only is not None and not (vals[i - 1] in only or v.split("=", 1)[0] in only):
+                continue   # (npm-run-all 'rm -rf ~': a script name, no command)
+            if vals[i - 1] in _MESSAGE_OPTS or v.split("=", 1)[0] in _MESSAGE_OPTS and v.startswith("--"):
+                continue
+            if " " not in v.strip() and not _SETTING_KEY.match(v):
+                continue
+            if v.startswith("--") and "=" in v:
+                v = v.split("=", 1)[1]
+            m = _SETTING_KEY.match(v)
+            if m:
+                v = v[m.end():]
+            texts.append(v.lstrip("!| \t"))
+            if name in _SQL_CLIENTS:
+                texts.extend(a.replace("''", "'") or b for a, b in _SQL_PROGRAM.findall(v))
+                continue
+            texts.extend(q for a, b in _QUOTED_IN_WORD.findall(v) for q in (a or b,) if " " in q)
+            for m in _JOINED_STRINGS.finditer(v):
+                # (do shell script "rm -rf " & "~", execSync('rm -rf ' + '~'): the strings joined)
+                texts.append("".join(a or b for a, b in _QUOTED_IN_WORD.findall(m.group(0))))
+        for t in texts[:32]:
+            if t.strip() and len(t) < 10_000:
+                self.probe_code(t, ctx, name)
 
     def probe_runs_through(self, name: str, argv: list[_Word], ctx: _Ctx, text: str) -> None:
         """A known program told to run another one (``git rebase --exec CMD``, ``git bisect
@@ -6732,6 +6813,12 @@ class _Analyzer:
                 if name == "find":
                     return _Stream(roots=self.find_roots(argv[1:]), under=self.find_roots(argv[1:], filtered=True),
                                    names=kind)
+                if name in ("rg", "fd", "fdfind") and isinstance(kind, tuple):
+                    # (rg --files DIR, fd . DIR: every file below, as find DIR prints)
+                    ops = [w.value for w in argv[1:] if not w.value.startswith("-")]
+                    tops = tuple(k[:-1] or "/" for k in kind if k.endswith("/"))
+                    every = name == "rg" or ops[:1] in ([], ["."], [""], [".*"], ["^"])
+                    return _Stream(roots=tops if every else (), under=tops, names=kind)
                 # (probe round 28) commit ids, ref names and numbers piped on keep their
                 # kind, as in a substitution: git log --format=%H | while read -r sha; do
                 # git show "$sha"; done (hex digits, one a line: never an option or a path)
@@ -7494,9 +7581,8 @@ class _Analyzer:
         while i < len(args):
             w, v = args[i], vals[i]
             if v in ("-x", "--exec", "-X", "--exec-batch"):
-                if i + 1 < len(vals) and _basename(vals[i + 1]) in ("rm", "shred", "unlink", "srm") and any(
-                        self.classify(p) in ("root", "home") for p in (self.abs_path(r) for r in roots) if p):
-                    self.cat(FIND_DELETE_ROOT, part)
+                if i + 1 < len(vals):
+                    self.deletes_each_result(vals[i + 1], roots, part)
                 break
             if v in ("--search-path", "--base-directory") and i + 1 < len(args):
                 roots.append(args[i + 1])
@@ -7516,6 +7602,41 @@ class _Analyzer:
             i += 1
 
     fx_fdfind = fx_fd
+
+    def deletes_each_result(self, prog: str, roots: list[_Word], part: str) -> None:
+        """A program run on every file found under ROOTS (fd -x/-X PROG, rg --pre PROG)
+        that deletes it deletes the tree, as find -delete does: over / or the home
+        directory a catastrophe, over a system directory (/etc, /usr, /home, ../..) a
+        danger (probe round 30, redteam30b: fd . /etc -X rm -rf, rg --pre rm x ~ were
+        allowed in bypass)."""
+        if _basename(prog) not in ("rm", "shred", "unlink", "srm"):
+            return
+        kinds = {self.classify(p) for p in (self.abs_path(r) for r in roots) if p}
+        if kinds & {"root", "home"}:
+            self.cat(FIND_DELETE_ROOT, part)
+        elif "system" in kinds:
+            self.danger(RM_SYSTEM, part)
+
+    def fx_rg(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # rg --pre PROG runs PROG FILE on every file it searches: a deleter there deletes
+        # each file under the paths searched (the operands after the pattern)
+        prog, operands, i = None, [], 0
+        while i < len(args):
+            v = vals[i]
+            if v == "--pre" and i + 1 < len(vals):
+                prog = vals[i + 1]
+                i += 2
+                continue
+            if v.startswith("--pre="):
+                prog = v[len("--pre="):]
+            elif v == "--":
+                operands.extend(args[i + 1:])
+                break
+            elif not (v.startswith("-") and len(v) > 1):
+                operands.append(args[i])
+            i += 1
+        if prog is not None:
+            self.deletes_each_result(prog, operands[1:] if "-e" not in vals and "--files" not in vals else operands, part)
 
     def find_effects(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         starts: list[_Word] = []
@@ -7797,7 +7918,9 @@ class _Analyzer:
             elif tool in C.COMMAND_LINE_RUNNERS or not (reads_own_grammar(tool) or tool in _SERVER_PACKAGES):
                 # (npx concurrently 'CMD'; npx some-tool --run 'rm -rf ~', as some-tool alone)
                 self.probe_unknown_wrapper(tool, args[i:], ctx, part)
-            elif tool in _SERVER_PACKAGES:
+            if tool in _CODE_IN_WORDS:
+                self.code_in_words(tool, args[i:], ctx)   # (npx npm-run-all --npm-path 'CMD')
+            if tool in _SERVER_PACKAGES:
                 # npx serve ~, npx http-server /: the package's own server, as run bare
                 getattr(self, "fx_" + tool.replace("-", "_"))(args[i + 1:], [w.value for w in args[i + 1:]], part,
                                                               ctx, False, stdin)
