@@ -6472,8 +6472,10 @@ class _Analyzer:
         hit = C.option_runs_program(vals)
         if not hit:
             return
-        # (the option's word itself too: --exec='rm -rf ~' and -x'rm -rf ~' hold the line)
-        self.probe_unknown_wrapper(name, [argv[0]] + argv[vals.index(hit, 1):], ctx, text, lines=True)
+        # (the option's word itself too: --exec='rm -rf ~' and -x'rm -rf ~' hold the line;
+        # a word not found as given: every word)
+        start = vals.index(hit, 1) if hit in vals[1:] else 1
+        self.probe_unknown_wrapper(name, [argv[0]] + argv[start:], ctx, text, lines=True)
 
     def probe_command_line_options(self, name: str, vals: list[str], ctx: _Ctx) -> None:
         """(probe round 30, redteam30: GTFOBins) zip -TT CMD tests the archive with CMD (run
