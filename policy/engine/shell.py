@@ -33,6 +33,7 @@ import posixpath
 import re
 import shlex
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import re2
@@ -2286,6 +2287,10 @@ class _Analyzer:
 
     def risk(self, code: str, part: str) -> None:
         self._find(self.risky, code, part)
+
+    def abs_paths(self, words: Iterable[_Word]) -> list[str]:
+        """abs_path of each word that has one."""
+        return [p for p in map(self.abs_path, words) if p]
 
     def abs_path(self, w: _Word) -> str | None:
         if not w.exact:
@@ -7385,9 +7390,9 @@ class _Analyzer:
                 posixpath.basename(v) in C.SQL_CLIENTS for v in vals[1:])):
             self.sql_client(vals, stdin, part)   # (docker exec -i db psql <<EOF: the container's psql reads it)
             if name in _CLIENT_SHELL:
-                self.client_shell(_CLIENT_SHELL[name], vals, stdin, ctx, name)
+                self.client_shell(name, vals, stdin, ctx)
 
-    def client_shell(self, escape: re.Pattern, vals: list[str], stdin: _Stream | None, ctx: _Ctx, name: str) -> None:
+    def client_shell(self, name: str, vals: list[str], stdin: _Stream | None, ctx: _Ctx) -> None:
         """A database client's shell escape runs the rest of its line in a shell: sqlite3's
         and duckdb's ``.shell``/``.system``, psql's ``\\!`` and its output piped to a
         command (``\\o |CMD``, ``\\g |CMD``, ``\\w |CMD``), mysql's and mariadb's ``system``
@@ -7400,7 +7405,7 @@ class _Analyzer:
         for t in texts:
             if len(t) > 100_000:
                 continue
-            for m in escape.finditer(t):
+            for m in _CLIENT_SHELL[name].finditer(t):
                 self.probe_code(m.group(m.lastindex or 0), ctx, name)
 
     def sql_client(self, vals: list[str], stdin: _Stream | None, part: str) -> None:
@@ -7568,10 +7573,10 @@ class _Analyzer:
     def fx_find(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         # find / -exec rm {} + (whatever the tests): a delete over the whole tree
         for j, v in enumerate(vals[:-1]):
-            if v in ("-exec", "-execdir", "-ok", "-okdir") and _basename(vals[j + 1]) in ("rm", "shred", "unlink", "srm"):
-                for root in self.find_roots(args[:j]):   # the tests before the action
-                    if self.classify(root) in ("root", "home"):
-                        self.cat(FIND_DELETE_ROOT, part)
+            if v in ("-exec", "-execdir", "-ok", "-okdir"):
+                # (the tests before the action; over a system directory a danger, as rm -rf
+                # /etc is: find /etc -exec rm -rf {} + was allowed in bypass)
+                self.deletes_each_result(vals[j + 1], self.find_roots(args[:j]), part)
         self.find_effects(args, vals, part, ctx, unknown_tail, stdin)
 
     def fx_fd(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
@@ -7584,7 +7589,7 @@ class _Analyzer:
             w, v = args[i], vals[i]
             if v in ("-x", "--exec", "-X", "--exec-batch"):
                 if i + 1 < len(vals):
-                    self.deletes_each_result(vals[i + 1], roots, part)
+                    self.deletes_each_result(vals[i + 1], self.abs_paths(roots), part)
                 break
             if v in ("--search-path", "--base-directory") and i + 1 < len(args):
                 roots.append(args[i + 1])
@@ -7605,15 +7610,15 @@ class _Analyzer:
 
     fx_fdfind = fx_fd
 
-    def deletes_each_result(self, prog: str, roots: list[_Word], part: str) -> None:
-        """A program run on every file found under ROOTS (fd -x/-X PROG, rg --pre PROG)
-        that deletes it deletes the tree, as find -delete does: over / or the home
+    def deletes_each_result(self, prog: str, roots: Iterable[str], part: str) -> None:
+        """A program run on every file found under ROOTS, absolute paths (find -exec PROG,
+        fd -x/-X PROG, rg --pre PROG) that deletes it deletes the tree: over / or the home
         directory a catastrophe, over a system directory (/etc, /usr, /home, ../..) a
         danger (probe round 30, redteam30b: fd . /etc -X rm -rf, rg --pre rm x ~ were
         allowed in bypass)."""
         if _basename(prog) not in ("rm", "shred", "unlink", "srm"):
             return
-        kinds = {self.classify(p) for p in (self.abs_path(r) for r in roots) if p}
+        kinds = {self.classify(p) for p in roots}
         if kinds & {"root", "home"}:
             self.cat(FIND_DELETE_ROOT, part)
         elif "system" in kinds:
@@ -7638,7 +7643,8 @@ class _Analyzer:
                 operands.append(args[i])
             i += 1
         if prog is not None:
-            self.deletes_each_result(prog, operands[1:] if "-e" not in vals and "--files" not in vals else operands, part)
+            searched = operands[1:] if "-e" not in vals and "--files" not in vals else operands
+            self.deletes_each_result(prog, self.abs_paths(searched), part)
 
     def find_effects(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         starts: list[_Word] = []

@@ -59,6 +59,11 @@ ROWS = [
     ("fd -H . ~ -X rm -rf", "DDDDD"),
     ("fd -t f . / -x shred -u {}", "DDDDD"),
     ("fd --search-path / -x rm {}", "DDDDD"),
+    # find deleting each result over a system directory, as rm -rf /etc (and fd's) are
+    ("find /etc -exec rm {} +", "DDDDD"),
+    ("find /usr/lib -exec shred -u {} \\;", "DDDDD"),
+    ("find /tmp/x -exec rm {} +", "KKADD"),
+    ("find /etc -name '*.conf' -exec cat {} +", "KKADD"),
     # their everyday uses decide as before
     ("git rebase --exec 'make test' main", "KKADD"),
     ("git submodule foreach git pull", "KKADD"),
