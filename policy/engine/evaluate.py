@@ -438,9 +438,30 @@ _PRELOAD_ENV = re2.compile(
 _CONTAINER_RUNNERS = frozenset({"docker", "podman", "nerdctl", "finch"})
 # a container given the host itself: its root mounted, its processes, all privileges
 _HOST_ROOT_MOUNT = re.compile(r"(?:^|,)(?:source|src)=/(?:,|$)")
+_MOUNT_SOURCE = re.compile(r"(?:^|,)(?:source|src)=([^,]*)")
+# host directories a container given them rules the host through (probe round 31,
+# published5: docker run -v $HOME:/h alpine rm -rf /h was allowed in bypass while -v /:/h
+# was asked): the system's own directories, the users' homes, the container daemon's socket
+_HOST_DIRS = frozenset({"/", "/home", "/Users", "/root", "/etc", "/usr", "/var", "/boot", "/dev", "/proc",
+                        "/sys", "/lib", "/lib64", "/bin", "/sbin", "/run", "/var/run", "/opt", "/srv"})
+_DAEMON_SOCKET = re.compile(r".*/(?:docker|podman|containerd|dockershim)\.sock")
 
 
-def unseen_code(a: BashAnalysis, command: str) -> str | None:
+def _host_mount(vol: str, home: str | None) -> bool:
+    """Whether a -v/--volume/--mount value gives the container the host's root, a system
+    directory, the home directory (or the one holding it) or the daemon's socket."""
+    m = _MOUNT_SOURCE.search(vol) if "=" in vol else None
+    src = m.group(1) if m is not None else vol.split(":", 1)[0]
+    if home is not None and (src == "~" or src.startswith("~/")):
+        src = home + src[1:]   # (-v ~/:/h: the shell's tilde, as the analysis keeps it)
+    src = re.sub(r"(?:/\.?)+$", "", src.replace("//", "/")) or ("/" if src.startswith("/") else src)
+    if not src.startswith("/"):
+        return False
+    return src in _HOST_DIRS or (home is not None and src == home.rstrip("/")) \
+        or _DAEMON_SOCKET.fullmatch(src) is not None
+
+
+def unseen_code(a: BashAnalysis, command: str, home: str | None = None) -> str | None:
     """What makes a command run code no one has seen, beyond a shell escape: a preload
     variable (LD_PRELOAD=/tmp/x.so ls), a crontab installed or edited (it runs later,
     unseen), a container given the host's root, processes or privileges (docker run -v
@@ -462,7 +483,8 @@ def unseen_code(a: BashAnalysis, command: str) -> str | None:
                     return " ".join(c.argv[:2]) + " " + w
                 vol = w.split("=", 1)[1] if w.startswith(("--volume=", "--mount=")) else \
                     nxt if w in ("-v", "--volume", "--mount") else w[2:] if w.startswith("-v") and len(w) > 2 else None
-                if vol is not None and (vol.split(":", 1)[0] == "/" or _HOST_ROOT_MOUNT.search(vol)):
+                if vol is not None and (vol.split(":", 1)[0] == "/" or _HOST_ROOT_MOUNT.search(vol)
+                                        or _host_mount(vol, home)):
                     return " ".join(c.argv[:2]) + " " + w + ("" if "=" in w or len(w) > 2 and w.startswith("-v") else " " + nxt)
     return None
 
@@ -3669,7 +3691,7 @@ class _Evaluation:
             # starts with no command (awk's system("/bin/sh"), vim -c ':!/bin/sh', tar's
             # --checkpoint-action=exec=/bin/sh, python's pty.spawn("sh")): what it runs is
             # only known at run time, as "$CMD" is (probe round 29, GTFOBins)
-            escape = shell_escape(self.command) or unseen_code(a, self.command)
+            escape = shell_escape(self.command) or unseen_code(a, self.command, self.home)
             if escape is not None:
                 self.no_suggestions = True
                 return self.decide(ASK, REASON_SHELL_ESCAPE.format(escape=escape, part=self.command[:300]),

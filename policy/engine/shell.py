@@ -270,6 +270,53 @@ def _target_text(w: "_Word") -> str:
 _SSH_VALUE_OPTS = "BbcDEeFIiJLlmOopQRSWw"
 
 
+def _git_clone_settings(args: list[str]) -> list[str]:
+    """The KEY=VALUE settings git clone is given (-c KV, -cKV, --config KV, --config=KV,
+    and --config's abbreviations --conf, --confi)."""
+    out = []
+    for i, a in enumerate(args):
+        if a == "--":
+            break
+        if a.startswith("--") and len(a) > 6 and "config".startswith(a[2:].split("=", 1)[0]):
+            value = a.split("=", 1)[1] if "=" in a else (args[i + 1] if i + 1 < len(args) else "")
+        elif a.startswith("-") and not a.startswith("--") and "c" in C.short_cluster(a, "bcjoux"):
+            letters = C.short_cluster(a, "bcjoux")
+            if letters[-1] != "c":
+                continue
+            value = a[len(letters) + 1:] or (args[i + 1] if i + 1 < len(args) else "")
+        else:
+            continue
+        if value:
+            out.append(value)
+    return out
+
+
+# ssh -o KEY=VALUE (or "KEY VALUE", "KEY = VALUE") keys whose value is a command line ssh
+# runs locally through the user's shell
+_SSH_COMMAND_KEYS = re.compile(r"(?i)\s*(proxycommand|localcommand|knownhostscommand)\s*(?:=\s*|\s+)(.*)", re.S)
+
+
+def _ssh_local_commands(args: list[str]) -> list[str]:
+    """The command lines ssh, scp or sftp ``args`` run on this machine: -o ProxyCommand=,
+    LocalCommand=, KnownHostsCommand= in any spelling (-oKEY=V, -o KEY=V, -o 'KEY V', a
+    cluster such as -4o KEY=V), up to ssh's destination."""
+    out = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--" or not a.startswith("-") or a == "-":
+            break
+        letters = C.short_cluster(a, _SSH_VALUE_OPTS)
+        takes = bool(letters) and letters[-1] in _SSH_VALUE_OPTS
+        value = (a[len(letters) + 1:] or (args[i + 1] if i + 1 < len(args) else "")) if takes else ""
+        if takes and letters[-1] == "o":
+            m = _SSH_COMMAND_KEYS.match(value)
+            if m and m.group(2).strip() and m.group(2).strip().lower() != "none":
+                out.append(m.group(2))
+        i += 2 if takes and len(letters) == len(a) - 1 else 1
+    return out
+
+
 def _ssh_operands(args: list[str]) -> list[str]:
     """ssh's destination and the remote command's words (options end at the destination)."""
     i = 0
@@ -1143,6 +1190,13 @@ _CLIENT_SHELL = {
     "mysql": _MYSQL_SHELL, "mariadb": _MYSQL_SHELL,
     "sqlcmd": re.compile(r"^[ \t]*!![ \t]*([^\n]+)", re.M),
 }
+# (probe round 31, published5) a line editor's shell escape in the commands it reads on its
+# standard input (ed -s f <<< '!rm -rf ~', ex and vim -es scripts: !CMD, :!CMD, w !CMD,
+# r !CMD after an address): the rest of the line is run by a shell
+_EDITOR_SHELL = re.compile(r"^[ \t:]*[0-9,.$;'+\- \t]*(?:[a-z]{1,8}[ \t]*)?!(?!=)[ \t]*([^\n]+)", re.M)
+_LINE_EDITORS = frozenset({"ed", "ex", "vim", "vi", "nvim", "view", "vim.tiny", "vim.basic"})
+# less's and more's start-up command (+CMD, +:CMD): "!" runs the rest in a shell
+_PAGER_SHELL = re.compile(r"\+[ \t:]*!(?!=)[ \t]*(.+)", re.S)
 # options of rg --files and fd that change only which files below are listed (listing_roots)
 _TREE_LISTER_OPTS = frozenset({"--files", "--hidden", "--no-ignore", "-.", "-u", "-uu", "-uuu", "-H", "-I", "-HI",
                                "-IH", "-a", "--absolute-path", "-L", "--follow", "-0", "--print0", "--null"})
@@ -1935,6 +1989,9 @@ _SPLAT = re.compile(r"\$[@*]|\$\{[@*]|\[[@*]\]")   # "$@", ${arr[@]}: any number
 _PROGRAM_VARS = frozenset({"BROWSER", "GH_BROWSER", "EDITOR", "VISUAL", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR",
                            "GH_EDITOR", "KUBE_EDITOR", "FCEDIT", "PAGER", "GIT_PAGER", "MANPAGER", "GH_PAGER",
                            "SYSTEMD_PAGER", "AWS_PAGER", "GIT_SSH_COMMAND", "GIT_SSH", "GIT_EXTERNAL_DIFF",
+                           # (probe round 31, published5) git's proxy program, other pagers
+                           "GIT_PROXY_COMMAND", "PSQL_PAGER", "BAT_PAGER", "DELTA_PAGER", "GLAB_PAGER",
+                           "SUDO_EDITOR", "SYSTEMD_EDITOR",
                            "GIT_ASKPASS", "SSH_ASKPASS", "SUDO_ASKPASS", "LESSOPEN", "LESSCLOSE",
                            "KUBECTL_EXTERNAL_DIFF", "RSYNC_RSH", "CVS_RSH", "SVN_EDITOR",
                            # the compilers and wrappers a build runs (CC='sh -c "rm -rf ~"' make)
@@ -6511,6 +6568,12 @@ class _Analyzer:
         parallel's command lines. ``lines``: whether a word holding a whole command line is
         read as one (None: unless the program is known to take its words as data)."""
         vals = [w.value if w.exact else "" for w in argv]
+        if name in ("ssh", "scp", "sftp"):
+            # (probe round 31, published5) -o ProxyCommand=CMD, LocalCommand, KnownHostsCommand:
+            # a command line run here through the shell, as rsync -e's is (ssh -o
+            # ProxyCommand='rm -rf ~' x was a network command, allowed in bypass)
+            for code in _ssh_local_commands(vals[1:]):
+                self.probe_code(code, ctx, name)
         if name == "ssh":
             ops = _ssh_operands(vals[1:])
             if len(ops) > 1:
@@ -7391,6 +7454,17 @@ class _Analyzer:
             self.sql_client(vals, stdin, part)   # (docker exec -i db psql <<EOF: the container's psql reads it)
             if name in _CLIENT_SHELL:
                 self.client_shell(name, vals, stdin, ctx)
+        if name in _LINE_EDITORS and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
+            for m in _EDITOR_SHELL.finditer(stdin.text):
+                self.probe_code(m.group(1), ctx, name)
+        elif name in ("less", "more", "most"):
+            for i, v in enumerate(vals):
+                if v.startswith("--cmd") and name == "less":
+                    # (less --cmd=CMD, --cmd CMD: the same start-up command; QwenLM/qwen-code#10190)
+                    v = "+" + (v.split("=", 1)[1] if "=" in v else vals[i + 1] if i + 1 < len(vals) else "")
+                m = _PAGER_SHELL.match(v) if v.startswith("+") else None
+                if m is not None:
+                    self.probe_code(m.group(1), ctx, name)
 
     def client_shell(self, name: str, vals: list[str], stdin: _Stream | None, ctx: _Ctx) -> None:
         """A database client's shell escape runs the rest of its line in a shell: sqlite3's
@@ -8759,6 +8833,24 @@ class _Analyzer:
                         except _Unparseable:
                             self.mark_dynamic()
 
+    def git_c_setting(self, setting: str, ctx: _Ctx, part: str, mark: bool = True) -> None:
+        """git -c KEY=VALUE (or clone's --config, ``mark`` False: a clone is never read-only
+        and its setting's code is what counts): a KEY naming a program git runs makes the
+        command not allowed as read-only, and its VALUE is analysed as the command it is
+        (an alias with "!", core.pager, core.sshCommand, diff.external...; "!" starts shell
+        code for a credential helper too)."""
+        key, _eq, value = setting.partition("=")
+        if not C.GIT_EXEC_CONFIG.match(key.casefold()) or C.GIT_HARMLESS_C.fullmatch(setting):
+            return
+        if mark:
+            self.mark_dynamic()
+        code = value[1:] if value.startswith("!") else value
+        if code and (not key.casefold().startswith("alias.") or value.startswith("!")):
+            try:
+                self.inner_code(_static(code), ctx, "git", ctx.written or (), part)
+            except _Unparseable:
+                pass   # not shell code: already not allowed (mark_dynamic)
+
     def note_git_include(self, value: str) -> None:
         path = self.abs_path(_static(value)) if value else None
         if path is not None and len(self.git_config_files) < 16:
@@ -8770,22 +8862,18 @@ class _Analyzer:
             self.written_git_config(glob, ctx, part)
         for i, v in enumerate(glob):
             if v == "-c" and i + 1 < len(glob):
-                key, _eq, value = glob[i + 1].partition("=")
-                if C.GIT_EXEC_CONFIG.match(key.casefold()) and not C.GIT_HARMLESS_C.fullmatch(glob[i + 1]):
-                    self.mark_dynamic()
-                    # the value is a command git runs through the shell (an alias with
-                    # "!", core.pager, core.sshCommand, diff.external...): analysed too
-                    # ("!" starts shell code for a credential helper too)
-                    code = value[1:] if value.startswith("!") else value
-                    if code and (not key.casefold().startswith("alias.") or value.startswith("!")):
-                        try:
-                            self.inner_code(_static(code), ctx, "git", ctx.written or (), part)
-                        except _Unparseable:
-                            pass   # not shell code: already not allowed (mark_dynamic)
+                self.git_c_setting(glob[i + 1], ctx, part)
             elif v in ("--exec-path", "--config-env") or v.startswith(("--exec-path=", "--config-env=")):
                 self.mark_dynamic()
         if sub is None:
             return
+        if sub == "clone":
+            # git clone -c/--config KEY=VALUE sets the new repository's configuration
+            # before its first fetch and checkout, which run core.sshCommand and
+            # core.fsmonitor: as git -c KEY=VALUE (probe round 31, published5: git clone
+            # --config core.fsmonitor='rm -rf ~' was allowed in bypass, git -c denied)
+            for setting in _git_clone_settings(sub_args):
+                self.git_c_setting(setting, ctx, part, mark=False)
         if sub == "config":
             self.git_config_set(sub_args, ctx, part)
         opts = [a for a in sub_args if a.startswith("-")]
@@ -9084,7 +9172,7 @@ def _remote_display(value: str) -> bool:
 
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | frozenset(C.VOLUME_DESTROYERS) | C.STORAGE_DESTROYERS | {"diskutil"} | C.POWER
                  | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS
-                 | {"kubectl"} | C.IN_PLACE_CONVERTERS
+                 | {"kubectl"} | C.IN_PLACE_CONVERTERS | _LINE_EDITORS | {"less", "more", "most"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 
 
