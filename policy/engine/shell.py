@@ -1197,6 +1197,14 @@ _EDITOR_SHELL = re.compile(r"^[ \t:]*[0-9,.$;'+\- \t]*(?:[a-z]{1,8}[ \t]*)?!(?!=
 _LINE_EDITORS = frozenset({"ed", "ex", "vim", "vi", "nvim", "view", "vim.tiny", "vim.basic"})
 # less's and more's start-up command (+CMD, +:CMD): "!" runs the rest in a shell
 _PAGER_SHELL = re.compile(r"\+[ \t:]*!(?!=)[ \t]*(.+)", re.S)
+# a make command-line variable's assignment (NAME=V, NAME:=V, NAME::=V, NAME+=V, NAME?=V)
+_MAKE_ASSIGN = re.compile(r"([A-Za-z_.][A-Za-z0-9_.]*)\s*(?::{1,3}|\+|\?)?=(.*)", re.S)
+# cargo --config keys whose value is a program cargo runs
+_CARGO_PROGRAM_KEY = re.compile(r"(?:target\.[^=]+\.(?:runner|linker)|build\.(?:rustc|rustc-wrapper|"
+                                r"rustc-workspace-wrapper|rustdoc)|host\.linker)")
+# the directories git runs hooks from (.git/hooks, a worktree's or submodule's, and the
+# hook managers' directories core.hooksPath usually names)
+_GIT_HOOK_DIR = re.compile(r"(?:^|/)(?:\.git(?:/worktrees/[^/]+|/modules/.+)?/hooks|\.husky(?:/_)?|\.githooks)$")
 # options of rg --files and fd that change only which files below are listed (listing_roots)
 _TREE_LISTER_OPTS = frozenset({"--files", "--hidden", "--no-ignore", "-.", "-u", "-uu", "-uuu", "-H", "-I", "-HI",
                                "-IH", "-a", "--absolute-path", "-L", "--follow", "-0", "--print0", "--null"})
@@ -6259,6 +6267,23 @@ class _Analyzer:
                     self._seen.add(("build_recipe", p))
                     self.catastrophic.append(_new_finding(hit[0], f"a build runs a recipe just written with it: {hit[1]}",
                                                           text))
+        if self.script_texts and not dynamic_name and name == "git":
+            # (probe round 31, published5) a git hook written in this command runs at the
+            # git command after it (echo 'rm -rf ~' > .git/hooks/pre-commit && git commit:
+            # the hook is a sensitive path, which bypass skips, and was allowed there): its
+            # text's destructive patterns count as a build's just-written recipe's do
+            hook_dirs = tuple(v.partition("=")[2].rstrip("/") for v in [w.value for w in argv[1:12] if w.exact]
+                              if v.lower().startswith("core.hookspath=") and v.partition("=")[2])
+            for p, body in list(self.script_texts.items()):
+                d = p.rsplit("/", 1)[0]
+                if ("git_hook", p) in self._seen or p.endswith(".sample") or not (
+                        _GIT_HOOK_DIR.search(d) or any(d == self.abs_path(_static(h)) for h in hook_dirs)):
+                    continue
+                hit = D.text_findings(self.home_spelled(body[:100_000]), shell_shaped=True)
+                if hit is not None:
+                    self._seen.add(("git_hook", p))
+                    self.catastrophic.append(_new_finding(hit[0], f"git runs a hook just written with it: {hit[1]}",
+                                                          text))
         # a build's output kept in a file as it is shown (npm run build | tee build.log):
         # what the build wrote, not something it then runs
         tee_output = (name == "tee" and stdin is not None and stdin.build and not dynamic_name and not env
@@ -7850,6 +7875,7 @@ class _Analyzer:
                 self.add_write(self.abs_path(target), part)
 
     def fx_make(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.make_program_vars(vals, ctx)
         # make 'X!=CMD' and 'X:=$(shell CMD)' run CMD when make reads its command line
         evals = []
         for i, v in enumerate(vals):
@@ -7883,6 +7909,44 @@ class _Analyzer:
                     self.inner_code(_static(code), ctx, "make", ctx.written or (), part)
                 except _Unparseable:
                     self.mark_dynamic()
+
+    def make_program_vars(self, vals: list[str], ctx: _Ctx) -> None:
+        """(probe round 31, published5) make SHELL=CMD runs every recipe line as CMD -c
+        LINE, and make CC=CMD (a variable naming a program, as the environment's do) runs
+        CMD where a rule names it: the command line each holds counts as if it ran (make
+        SHELL='rm -rf ~' was a build, allowed in bypass)."""
+        for v in vals:
+            if v == "--":
+                break
+            m = _MAKE_ASSIGN.match(v)
+            if m is not None and (m.group(1) in ("SHELL", "MAKESHELL") or _program_var(m.group(1))) and m.group(2).strip():
+                self.probe_code(m.group(2), ctx, "make")
+
+    def fx_cargo(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        """(probe round 31, published5) cargo --config KEY=VALUE setting a program cargo
+        runs (a target's runner or linker, build.rustc, rustc-wrapper, rustdoc): the value,
+        a TOML string or array of words, counts as if it ran, as CARGO_TARGET_*_RUNNER's
+        does (cargo --config 'target.x86_64-unknown-linux-gnu.runner="rm -rf ~"' test)."""
+        for i, v in enumerate(vals):
+            if v == "--":
+                break
+            if v == "--config" and i + 1 < len(vals):
+                setting = vals[i + 1]
+            elif v.startswith("--config="):
+                setting = v[9:]
+            else:
+                continue
+            key, eq, value = setting.partition("=")
+            if not eq or not _CARGO_PROGRAM_KEY.fullmatch(key.strip().strip("'\"")):
+                continue
+            value = value.strip()
+            if value.startswith("["):
+                words = re.findall(r"\"((?:[^\"\\]|\\.)*)\"|'([^']*)'", value)
+                code = " ".join(_sh_quote(a or b) if re.search(r"\s", a or b) else (a or b) for a, b in words)
+            else:
+                code = value.strip("\"'")
+            if code:
+                self.probe_code(code, ctx, "cargo")
 
     def fx_go(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         # (probe round 30, redteam30) go's -exec and -toolexec values are command lines go
