@@ -1202,6 +1202,11 @@ _MAKE_ASSIGN = re.compile(r"([A-Za-z_.][A-Za-z0-9_.]*)\s*(?::{1,3}|\+|\?)?=(.*)"
 # cargo --config keys whose value is a program cargo runs
 _CARGO_PROGRAM_KEY = re.compile(r"(?:target\.[^=]+\.(?:runner|linker)|build\.(?:rustc|rustc-wrapper|"
                                 r"rustc-workspace-wrapper|rustdoc)|host\.linker)")
+# docker/podman run's short options that take a value, and its long options that take none
+_CONTAINER_RUN_VALUED = "aceEhlmpuvw"
+_CONTAINER_RUN_FLAGS = frozenset({"--rm", "--privileged", "--init", "--interactive", "--tty", "--detach",
+                                  "--read-only", "--no-healthcheck", "--oom-kill-disable", "--publish-all",
+                                  "--quiet", "--disable-content-trust", "--help", "--replace", "--rmi"})
 # the directories git runs hooks from (.git/hooks, a worktree's or submodule's, and the
 # hook managers' directories core.hooksPath usually names)
 _GIT_HOOK_DIR = re.compile(r"(?:^|/)(?:\.git(?:/worktrees/[^/]+|/modules/.+)?/hooks|\.husky(?:/_)?|\.githooks)$")
@@ -7463,6 +7468,8 @@ class _Analyzer:
         if name in C.NETWORK_CLIENTS and not (name == "ssh" and vals == ["-V"]):
             self.risk(NETWORK, part)   # (ssh -V prints its version and exits: ssh(1))
         if name in C.CONTAINER_RUNTIMES:
+            if vals[:1] in (["run"], ["create"]) or vals[:2] in (["container", "run"], ["container", "create"]):
+                self.container_mounts(vals[1 if vals[0] != "container" else 2:], ctx)
             subs = [v for v in vals if not v.startswith("-")]
             if subs and (subs[0] in C.CONTAINER_EXEC_SUBS or (len(subs) > 1 and subs[0] in ("container", "compose") and subs[1] in C.CONTAINER_EXEC_SUBS | {"up"})):
                 self.risk(CONTAINER, part)
@@ -7490,6 +7497,55 @@ class _Analyzer:
                 m = _PAGER_SHELL.match(v) if v.startswith("+") else None
                 if m is not None:
                     self.probe_code(m.group(1), ctx, name)
+
+    def container_mounts(self, vals: list[str], ctx: _Ctx) -> None:
+        """(probe round 31, published5) docker run -v /:/host alpine rm -rf /host deletes the
+        host's root: the container's command, its mount targets read as the host paths
+        bound to them, counts as if it ran here (it was a container's own command, asked;
+        eugene1g/agent-safehouse#19, akitaonrails/ai-jail#88). Only a command that names a
+        bound path is probed: rm -rf / in a container with no mount of it is the container's."""
+        mounts: list[tuple[str, str]] = []
+        i = 0
+        while i < len(vals):
+            v = vals[i]
+            if v == "--" or not v.startswith("-") or v == "-":
+                break
+            value = None
+            if v.startswith("--"):
+                key, eq, val = v.partition("=")
+                if key in ("--volume", "--mount"):
+                    value = val if eq else (vals[i + 1] if i + 1 < len(vals) else "")
+                step = 1 if eq or key in _CONTAINER_RUN_FLAGS else 2
+            else:
+                letters = C.short_cluster(v, _CONTAINER_RUN_VALUED)
+                takes = bool(letters) and letters[-1] in _CONTAINER_RUN_VALUED
+                if takes and letters[-1] == "v":
+                    value = v[len(letters) + 1:] or (vals[i + 1] if i + 1 < len(vals) else "")
+                step = 2 if takes and len(letters) == len(v) - 1 else 1
+            if value:
+                if "=" in value:
+                    src = re.search(r"(?:^|,)(?:source|src)=([^,]*)", value)
+                    dst = re.search(r"(?:^|,)(?:target|dst|destination)=([^,]*)", value)
+                    pair = (src.group(1), dst.group(1)) if src and dst else None
+                else:
+                    parts = value.split(":")
+                    pair = (parts[0], parts[1]) if len(parts) >= 2 else None
+                if pair is not None:
+                    src, dst = pair
+                    if src == "~" or src.startswith("~/"):
+                        src = self.home + src[1:]
+                    if src.startswith("/") and dst.startswith("/") and dst != "/":
+                        mounts.append((_norm(src), dst.rstrip("/") or "/"))
+            i += step
+        if not mounts or i + 1 >= len(vals):
+            return
+        command = vals[i + 1:]   # (vals[i] is the image)
+        text = " ".join(_sh_quote(w) if re.search(r"[\s'\"\\$`;&|<>()*?\[]", w) else w for w in command)
+        mapped = text
+        for src, dst in sorted(mounts, key=lambda m: -len(m[1])):
+            mapped = re.sub(r"(?<![\w./-])" + re.escape(dst) + r"(?=[/\s'\"*]|$)", src.rstrip("/") or "/", mapped)
+        if mapped != text and len(mapped) < 20_000:
+            self.probe_code(mapped.replace("//", "/"), ctx, "docker")
 
     def client_shell(self, name: str, vals: list[str], stdin: _Stream | None, ctx: _Ctx) -> None:
         """A database client's shell escape runs the rest of its line in a shell: sqlite3's

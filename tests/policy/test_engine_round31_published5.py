@@ -10,7 +10,10 @@ editors (PSQL_PAGER, BAT_PAGER, DELTA_PAGER, GLAB_PAGER, SUDO_EDITOR, SYSTEMD_ED
 command line; a container given the host's home directory, a system directory (/etc, /usr, /root,
 /home...) or the container daemon's socket is asked in bypass as one given / was; a line editor's
 shell escape in the commands it reads on its standard input (ed, ex, vim -es: !CMD, :!CMD, w !CMD)
-and less's and more's start-up command (+!CMD, less --cmd=!CMD) run a shell. Held: sed's e and w,
+and less's and more's start-up command (+!CMD, less --cmd=!CMD) run a shell; a git hook
+written in the command runs at its git command; make SHELL=/CC= and cargo --config's runner,
+linker and rustc-wrapper hold command lines; a container's command naming a path bound from the
+host (-v /:/host ... rm -rf /host) is read on the host's path. Held: sed's e and w,
 find's -fprint*, awk's system and pipes, env -S, rg --pre, tar's and zip's programs, here-strings
 to a shell, rm's flag spellings, the exfiltrations and publishes, and each class's neighbours."""
 from __future__ import annotations
@@ -113,8 +116,8 @@ PROGRAM_VARIABLE_NEIGHBOURS = [
 # greywall#55 (host sockets in /run), vxcontrol/pentagi#337 (/var/run/docker.sock mounted)
 
 HOST_MOUNTS = [
-    ('docker run -v $HOME:/h alpine rm -rf /h', 'KKKDD'),
-    ('docker run -v "$HOME":/data alpine rm -rf /data/*', 'KKKDD'),
+    ('docker run -v $HOME:/h alpine rm -rf /h', 'DDDDD'),
+    ('docker run -v "$HOME":/data alpine rm -rf /data/*', 'DDDDD'),
     ('docker run -v /home/dev:/h alpine sh', 'KKKDD'),
     ('docker run -v ~/:/h alpine ls /h', 'KKKDD'),
     ('docker run --volume=/etc:/host-etc alpine vi /host-etc/passwd', 'KKKDD'),
@@ -298,10 +301,36 @@ BUILD_PROGRAM_NEIGHBOURS = [
 ]
 
 
+# --- 9. a container's command on a host path bound into it ----------------------------------
+# eugene1g/agent-safehouse#19 (docker run -v $HOME:/host alpine ...), akitaonrails/ai-jail#88
+# (docker run --rm -v /:/host alpine sh -c '...'), vxcontrol/pentagi#337: the mount target is
+# the host path bound to it; a container's own rm -rf / is the container's
+CONTAINER_ON_HOST_PATHS = [
+    ('docker run -v /:/host alpine rm -rf /host', 'DDDDD'),
+    ('docker run -v /:/host alpine rm -rf /host/', 'DDDDD'),
+    ('docker run --rm -v $HOME:/data alpine rm -rf /data/*', 'DDDDD'),
+    ("docker run -v /:/mnt busybox sh -c 'rm -rf /mnt/*'", 'DDDDD'),
+    ('docker run -it --rm -v ~:/root/h ubuntu rm -rf /root/h', 'DDDDD'),
+    ('docker run --mount type=bind,source=/,target=/host alpine rm -rf /host', 'DDDDD'),
+    ('podman run --volume=/:/host:rw alpine rm -rf /host', 'DDDDD'),
+    ('docker run --name x -e A=1 -v /:/host alpine rm -rf /host', 'DDDDD'),
+    ('docker run -v /:/host alpine dd if=/dev/zero of=/host/dev/sda', 'DDDDD'),
+]
+
+CONTAINER_NEIGHBOURS = [
+    ('docker run --rm -v $(pwd):/src -w /src alpine rm -rf /src/build', 'KKADD'),
+    ('docker run --rm -v $(pwd):/src node:20 npm test', 'KKADD'),
+    ('docker run alpine rm -rf /', 'KKADD'),
+    ('docker run -v mydata:/data alpine rm -rf /data', 'KKADD'),
+    ("docker run --rm -v $(pwd):/work -w /work alpine sh -c 'rm -rf /work/dist && mkdir /work/dist'", 'KKADD'),
+]
+
+
 FIXED = (SSH_LOCAL_COMMAND + CLONE_CONFIG + PROGRAM_VARIABLES + HOST_MOUNTS + EDITOR_ESCAPES + EDITOR_ESCAPES_2
-         + GIT_HOOKS + BUILD_PROGRAMS)
+         + GIT_HOOKS + BUILD_PROGRAMS + CONTAINER_ON_HOST_PATHS)
 NEIGHBOURS = (SSH_NEIGHBOURS + CLONE_NEIGHBOURS + PROGRAM_VARIABLE_NEIGHBOURS + HOST_MOUNT_NEIGHBOURS
-              + EDITOR_NEIGHBOURS + EDITOR_NEIGHBOURS_2 + GIT_HOOK_NEIGHBOURS + BUILD_PROGRAM_NEIGHBOURS)
+              + EDITOR_NEIGHBOURS + EDITOR_NEIGHBOURS_2 + GIT_HOOK_NEIGHBOURS + BUILD_PROGRAM_NEIGHBOURS
+              + CONTAINER_NEIGHBOURS)
 
 
 @pytest.mark.parametrize("row", FIXED + NEIGHBOURS + HELD, ids=_id)
