@@ -2059,6 +2059,10 @@ _RUNS_THROUGH = {
     # plugin, a program kubectl and helm run to authenticate (Bash(kubectl get:*) allowed
     # kubectl get pods --kubeconfig=/tmp/evil)
     "kubectl": (("kubeconfig",), ""), "helm": (("kubeconfig",), ""), "oc": (("kubeconfig",), ""),
+    # (probe round 31, published5: Kilo-Org/kilocode#11890's ag --pager) a searcher's or
+    # viewer's pager, a program it runs with its output
+    "ag": (("pager",), ""), "ack": (("pager",), ""), "bat": (("pager",), ""), "batcat": (("pager",), ""),
+    "delta": (("pager",), ""),
     "ssh": ((), "F"),
     "scp": ((), "FS"),
     "sftp": ((), "FS"),

@@ -13,7 +13,8 @@ shell escape in the commands it reads on its standard input (ed, ex, vim -es: !C
 and less's and more's start-up command (+!CMD, less --cmd=!CMD) run a shell; a git hook
 written in the command runs at its git command; make SHELL=/CC= and cargo --config's runner,
 linker and rustc-wrapper hold command lines; a container's command naming a path bound from the
-host (-v /:/host ... rm -rf /host) is read on the host's path. Held: sed's e and w,
+host (-v /:/host ... rm -rf /host) is read on the host's path; ag's, ack's, bat's and delta's
+--pager is a program they run. Held: sed's e and w,
 find's -fprint*, awk's system and pipes, env -S, rg --pre, tar's and zip's programs, here-strings
 to a shell, rm's flag spellings, the exfiltrations and publishes, and each class's neighbours."""
 from __future__ import annotations
@@ -326,11 +327,33 @@ CONTAINER_NEIGHBOURS = [
 ]
 
 
+# --- 10. a searcher's or viewer's pager -------------------------------------------------------
+# Kilo-Org/kilocode#11890 (ag --pager, man -P, rg --pre, sort --compress-program in a read-only
+# allowlist): ag's, ack's, bat's and delta's --pager is a program they run
+PAGER_OPTIONS = [
+    ("ag --pager 'rm -rf ~' foo", 'DDDDD'),
+    ("ag --pager='rm -rf ~' foo", 'DDDDD'),
+    ("ack --pager='rm -rf ~' foo", 'DDDDD'),
+    ("bat --pager 'rm -rf ~' README.md", 'DDDDD'),
+    ("delta --pager='rm -rf ~'", 'DDDDD'),
+    ("ag --pager 'sh -c id' foo", 'KKADD'),
+]
+
+PAGER_NEIGHBOURS = [
+    ("ag --pager='less -R' foo", 'KKADD'),
+    ('ag foo', 'AAAAA'),
+    ('bat README.md', 'AAAAA'),
+    ('bat --paging=never README.md', 'AAAAA'),
+    ('ag -i --pager=cat foo src', 'KKADD'),
+    ('echo x | sort -S 1b --compress-program sh', 'KKKDD'),
+]
+
+
 FIXED = (SSH_LOCAL_COMMAND + CLONE_CONFIG + PROGRAM_VARIABLES + HOST_MOUNTS + EDITOR_ESCAPES + EDITOR_ESCAPES_2
-         + GIT_HOOKS + BUILD_PROGRAMS + CONTAINER_ON_HOST_PATHS)
+         + GIT_HOOKS + BUILD_PROGRAMS + CONTAINER_ON_HOST_PATHS + PAGER_OPTIONS)
 NEIGHBOURS = (SSH_NEIGHBOURS + CLONE_NEIGHBOURS + PROGRAM_VARIABLE_NEIGHBOURS + HOST_MOUNT_NEIGHBOURS
               + EDITOR_NEIGHBOURS + EDITOR_NEIGHBOURS_2 + GIT_HOOK_NEIGHBOURS + BUILD_PROGRAM_NEIGHBOURS
-              + CONTAINER_NEIGHBOURS)
+              + CONTAINER_NEIGHBOURS + PAGER_NEIGHBOURS)
 
 
 @pytest.mark.parametrize("row", FIXED + NEIGHBOURS + HELD, ids=_id)
