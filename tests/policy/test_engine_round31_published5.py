@@ -336,10 +336,10 @@ PAGER_OPTIONS = [
     ("ack --pager='rm -rf ~' foo", 'DDDDD'),
     ("bat --pager 'rm -rf ~' README.md", 'DDDDD'),
     ("delta --pager='rm -rf ~'", 'DDDDD'),
-    ("ag --pager 'sh -c id' foo", 'KKADD'),
 ]
 
 PAGER_NEIGHBOURS = [
+    ("ag --pager 'sh -c id' foo", 'KKADD'),
     ("ag --pager='less -R' foo", 'KKADD'),
     ('ag foo', 'AAAAA'),
     ('bat README.md', 'AAAAA'),
