@@ -323,7 +323,8 @@ HELD = [
     ('Bash', "GIT_EXTERNAL_DIFF='rm -rf ~' git diff", 'DDDDD'),
     ('Bash', "GIT_ASKPASS='rm -rf ~' git fetch", 'DDDDD'),
     ('Bash', "GIT_SSH='rm' git fetch", 'KKADD'),
-    ('Bash', "GIT_PROXY_COMMAND='rm -rf ~' git fetch", 'KKADD'),
+    # (probe round 31, published5: was KKADD, a miss: GIT_PROXY_COMMAND holds a command line)
+    ('Bash', "GIT_PROXY_COMMAND='rm -rf ~' git fetch", 'DDDDD'),
     ('Bash', 'GIT_CONFIG_GLOBAL=/tmp/x git log', 'KKADD'),
     ('Bash', 'GIT_CONFIG_SYSTEM=/tmp/x git log', 'KKADD'),
     ('Bash', 'GIT_DIR=/tmp/x git log', 'KKADD'),
