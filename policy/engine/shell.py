@@ -1962,6 +1962,8 @@ _NPM_PROGRAM_KEYS = frozenset({"script-shell", "scriptshell", "shell", "editor",
 _DECLARERS = frozenset({"export", "declare", "typeset", "local", "readonly"})
 _DECLARED_WORD = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(\+?)=")
 _PROMPT_VARS = frozenset({"PS0", "PS1", "PS2", "PS3", "PS4", "PROMPT_COMMAND"})
+# text that runs a command when bash expands it (a substitution), as data evaluated later
+_HIDDEN_RUN = re.compile(r"\$\(|`|[<>]\(")
 _INTEGER = re.compile(r"\s*[-+]?\d+\s*")
 # a variable name bash gives no meaning to (its own are uppercase: PATH, IFS, BASH_ENV)
 # (and names scripts give revisions, which no program reads from the environment)
@@ -3077,12 +3079,19 @@ class _Analyzer:
                 return
             stack.extend(n.children)
 
-    def value_code(self, value: str, ctx: _Ctx) -> None:
+    def value_code(self, value: str, ctx: _Ctx, hidden: bool = False) -> None:
         """A variable's text that bash evaluates again (prompt expansion ${x@P}, or
-        arithmetic: a subscript a[$(cmd)] in the value runs cmd): analysed as code."""
+        arithmetic: a subscript a[$(cmd)] in the value runs cmd): analysed as code.
+        ``hidden``: text read as data where it was written and run only at run time
+        (a value evaluated by arithmetic, ${!x}, ${x@P}, a prompt): a command it runs is
+        analysed (a catastrophe is denied), but is one only known at run time, as
+        (( a[$(cmd)] )) is (bash decodes a prompt's \\NNN, arithmetic evaluates the
+        output again), so never allowed (probe round 31, shellexp31)."""
         if "$(" not in value and "`" not in value and "${" not in value and "$[" not in value \
                 and "<(" not in value and ">(" not in value:
             return
+        if hidden and _HIDDEN_RUN.search(value):
+            self.mark_dynamic()
         if ctx.depth + 1 > MAX_DEPTH:
             raise _Unparseable(ERR_TOO_DEEP)
         saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
@@ -3546,7 +3555,7 @@ class _Analyzer:
             if v in self.vars or v in self.glob_vars or v in self.assigned:
                 self.arith_name(v, ctx)
         if _LIVE_MARKS.search(text):
-            self.value_code(text, ctx)   # (declare -i x; x='a[$(cmd)]')
+            self.value_code(text, ctx, hidden=True)   # (declare -i x; x='a[$(cmd)]')
 
     def arith_text(self, text: str, ctx: _Ctx) -> None:
         """An arithmetic expression given as text (an array index): names and $x in it
@@ -3554,7 +3563,7 @@ class _Analyzer:
         for m in re.finditer(r"\$?\{?([A-Za-z_][A-Za-z0-9_]*)", text):
             self.arith_name(m.group(1), ctx)
         if _LIVE_MARKS.search(text):
-            self.value_code(text, ctx)
+            self.value_code(text, ctx, hidden=True)
 
     def arith_name(self, var: str, ctx: _Ctx, evaluated: bool = True) -> None:
         """A variable that arithmetic (or ${!var}) evaluates: its text is code there."""
@@ -3565,7 +3574,7 @@ class _Analyzer:
             return   # set to a number by arithmetic here (for ((i=0; i<3; i++)))
         value = self.vars.get(var)
         if value:
-            self.value_code(value, ctx)
+            self.value_code(value, ctx, hidden=True)
             if evaluated is True and _ARITH_NAME_IN.search(value) and len(self._arith_chain) < 8 \
                     and var not in self._arith_chain:
                 # n=m; m='a[$(cmd)]'; $((n)): the value names another variable, which
@@ -3708,7 +3717,7 @@ class _Analyzer:
             elif name == "PROMPT_COMMAND":
                 self.inner_code(w, ctx, name, ctx.written or (), "")
             else:
-                self.value_code(w.value, ctx)
+                self.value_code(w.value, ctx, hidden=True)
 
     def track_array(self, name: str, append: bool, value: _Word | None, elements: list[_Word] | None) -> None:
         """Keep the elements of an indexed array while every one is known (a=(rm),
@@ -4203,7 +4212,7 @@ class _Analyzer:
                 if value is None or self._t(names[0]) in self.glob_vars:
                     self.mark_dynamic()
                 else:
-                    self.value_code(value, ctx)
+                    self.value_code(value, ctx, hidden=True)
         if len(names) == 1 and len(named) == 1 and not ops:
             name = self._t(names[0])
             if name in self.vars:
@@ -6312,6 +6321,12 @@ class _Analyzer:
             self.parse_text(": " + code, ctx.but(in_subst=True, piped=False, background=False, depth=ctx.depth + 1))
             self.restore_dir(saved_cwd)
             self.vars = saved_vars
+            if _HIDDEN_RUN.search(code):
+                # the subscript is arithmetic: the command's output is evaluated again,
+                # and the command itself is read as data where it is written (test -v,
+                # read, printf -v, let, declare 'a[$(cmd)]'): only known at run time, as
+                # (( a[$(cmd)] )) is (probe round 31, shellexp31)
+                self.mark_dynamic()
 
     def subscript_names(self, v: str) -> None:
         """NAME[expr]: a name in the subscript is evaluated again as arithmetic, and its
