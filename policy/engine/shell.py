@@ -1962,6 +1962,11 @@ _NPM_PROGRAM_KEYS = frozenset({"script-shell", "scriptshell", "shell", "editor",
 _DECLARERS = frozenset({"export", "declare", "typeset", "local", "readonly"})
 _DECLARED_WORD = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(\+?)=")
 _PROMPT_VARS = frozenset({"PS0", "PS1", "PS2", "PS3", "PS4", "PROMPT_COMMAND"})
+# a word env takes as NAME=VALUE (any name: env 'BASH_FUNC_ls%%=() { id; }' ls sets one)
+_ENV_ASSIGN = r"[^=\s/-][^=]*=.*"
+# a prompt's escapes bash decodes before it expands the text: \NNN octal (\044 is $,
+# \140 a backquote), \\, and \[ \] (marks of non-printing text)
+_PROMPT_ESCAPE = re.compile(r"\\([0-7]{1,3}|\\|[\[\]])")
 # text that runs a command when bash expands it (a substitution), as data evaluated later
 _HIDDEN_RUN = re.compile(r"\$\(|`|[<>]\(")
 _INTEGER = re.compile(r"\s*[-+]?\d+\s*")
@@ -3079,14 +3084,18 @@ class _Analyzer:
                 return
             stack.extend(n.children)
 
-    def value_code(self, value: str, ctx: _Ctx, hidden: bool = False) -> None:
+    def value_code(self, value: str, ctx: _Ctx, hidden: bool = False, prompt: bool = False) -> None:
         """A variable's text that bash evaluates again (prompt expansion ${x@P}, or
         arithmetic: a subscript a[$(cmd)] in the value runs cmd): analysed as code.
         ``hidden``: text read as data where it was written and run only at run time
         (a value evaluated by arithmetic, ${!x}, ${x@P}, a prompt): a command it runs is
         analysed (a catastrophe is denied), but is one only known at run time, as
         (( a[$(cmd)] )) is (bash decodes a prompt's \\NNN, arithmetic evaluates the
-        output again), so never allowed (probe round 31, shellexp31)."""
+        output again), so never allowed (probe round 31, shellexp31). ``prompt``: the text
+        is a prompt's, whose \\NNN escapes bash decodes first (PS4='\\044(cmd)')."""
+        if prompt and "\\" in value:
+            value = _PROMPT_ESCAPE.sub(lambda m: "" if m.group(1) in "[]" else "\\\\" if m.group(1) == "\\"
+                                       else chr(int(m.group(1), 8) & 0xFF), value)
         if "$(" not in value and "`" not in value and "${" not in value and "$[" not in value \
                 and "<(" not in value and ">(" not in value:
             return
@@ -3717,7 +3726,7 @@ class _Analyzer:
             elif name == "PROMPT_COMMAND":
                 self.inner_code(w, ctx, name, ctx.written or (), "")
             else:
-                self.value_code(w.value, ctx, hidden=True)
+                self.value_code(w.value, ctx, hidden=True, prompt=True)
 
     def track_array(self, name: str, append: bool, value: _Word | None, elements: list[_Word] | None) -> None:
         """Keep the elements of an indexed array while every one is known (a=(rm),
@@ -4212,7 +4221,7 @@ class _Analyzer:
                 if value is None or self._t(names[0]) in self.glob_vars:
                     self.mark_dynamic()
                 else:
-                    self.value_code(value, ctx, hidden=True)
+                    self.value_code(value, ctx, hidden=True, prompt="P" in letters)
         if len(names) == 1 and len(named) == 1 and not ops:
             name = self._t(names[0])
             if name in self.vars:
@@ -4849,6 +4858,19 @@ class _Analyzer:
                     self.mark_dynamic()
                     return _Stream()
                 env.extend(more)
+                for n, fw in more:
+                    if n.startswith("BASH_FUNC_"):
+                        # env 'BASH_FUNC_ls%%=() { cmd; }' bash -c ls: bash imports the value
+                        # as the function ls, so the ls it runs is code read as data here:
+                        # its body is analysed (a catastrophe is denied), the run is only
+                        # known at run time (probe round 31, shellexp31)
+                        body = fw.value.lstrip()
+                        if fw.exact and body.startswith("()"):
+                            try:
+                                self.inner_code(_Word(value=body[2:], exact=True), code_ctx(), "env", written, text)
+                            except _Unparseable:
+                                pass
+                        self.mark_dynamic()
                 chdir = self.env_chdir(args[:i])
                 if chdir is not None:
                     # env -C DIR runs the command in DIR (env -C / rm -rf * is rm -rf /*)
@@ -5143,13 +5165,13 @@ class _Analyzer:
                     j += 1
                 i += consumed
                 continue
-            if "=" in v and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", v, re.S):
+            if "=" in v and re.fullmatch(_ENV_ASSIGN, v, re.S):
                 n, _, val = v.partition("=")
                 env.append((n, _Word(value=val, dynamic=w.dynamic, exact=w.exact)))
                 i += 1
                 continue
             break
-        while i < len(args) and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", args[i].value, re.S):
+        while i < len(args) and re.fullmatch(_ENV_ASSIGN, args[i].value, re.S):
             n, _, val = args[i].value.partition("=")
             env.append((n, _static(val)))
             i += 1
@@ -6092,6 +6114,11 @@ class _Analyzer:
             self.change_dir(name, argv[1:], cdpath=any(n == "CDPATH" for n, _ in env) if env else False)
         elif name == "dirs" and not dynamic_name:
             self.dirs(argv[1:])
+        elif name == "fc" and not any(w.exact and w.value[:1] == "-" and w.value[1:2] != "-" and "l" in w.value
+                                      for w in argv[1:]):
+            # fc -s, fc -e ED: runs a history entry again (history -s CMD; fc -s): a
+            # command only known at run time; fc -l lists (probe round 31, shellexp31)
+            self.mark_dynamic()
         elif name == "jobs" and any(w.value.startswith("-") and "x" in w.value or not w.exact for w in argv[1:]):
             self.mark_dynamic()   # jobs -x COMMAND ARGS: runs the command (not analysed as one)
         elif name == "shopt" and any(not w.exact or "lastpipe" in w.value for w in argv[1:]):
@@ -7148,6 +7175,8 @@ class _Analyzer:
                                     self.mark_dynamic()
                                 elif _LIVE_MARKS.search(value.value) or "$" in value.value:
                                     cmds.append(_Word(value="echo " + value.value, exact=True))
+                                    if _HIDDEN_RUN.search(value.value):
+                                        self.mark_dynamic()   # (a command in data, run at run time)
                             break
                         k += 1
                 elif v == "--":
