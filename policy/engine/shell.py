@@ -4222,6 +4222,17 @@ class _Analyzer:
                     self.mark_dynamic()
                 else:
                     self.value_code(value, ctx, hidden=True, prompt="P" in letters)
+        elif "@" in ops and named and named[0].type == "subscript" \
+                and any(c.type == "P" for c in node.children):
+            # ${a[@]@P}, ${a[0]@P}: each element's text is a prompt's (probe round 31,
+            # shellexp31): the known elements are read so, anything else is unknown
+            base = named[0].child_by_field_name("name")
+            elements = self.arrays.get(self._t(base)) if base is not None else None
+            if elements is None:
+                self.mark_dynamic()
+            else:
+                for value in elements.values():
+                    self.value_code(value, ctx, hidden=True, prompt=True)
         if len(names) == 1 and len(named) == 1 and not ops:
             name = self._t(names[0])
             if name in self.vars:
@@ -6150,6 +6161,11 @@ class _Analyzer:
                     and "\n" not in stdin.text.strip(" \t\n") and "\\" not in stdin.text
                     and ctx.func is None and "IFS" not in self.assigned and not any(n == "IFS" for n, _ in env or ())) else None
                 for w in argv[1:]:
+                    if _VAR_NAME.fullmatch(w.value) and w.value in self.int_attr \
+                            and not (line is not None and _INTEGER.fullmatch(line)):
+                        # declare -i n; read n < f: an integer's value is arithmetic, so the
+                        # input's a[$(cmd)] runs cmd (probe round 31, shellexp31)
+                        self.mark_dynamic()
                     if _VAR_NAME.fullmatch(w.value):
                         self.set_var(w.value, _Word(value=line, dynamic=True, exact=True) if line is not None
                                      else _Word(value="", dynamic=True, exact=False, lister=names)
