@@ -71,8 +71,8 @@ FIXED = [
     ('Bash', 'cat /tmp/x >> CLAUDE.m[d]', 'KKADD'),
     ('Bash', 'cp /tmp/x AGENTS.m*', 'KKADD'),
     ('Bash', 'echo * >> CLAUDE.md', 'KKADD'),
-    ('Bash', "n=m; m='a[$(touch x)]'; echo $((n))", 'KAADD'),
-    ('Bash', "n=$(id -u); m='a[$(touch x)]'; n=m; echo $((n))", 'KAADD'),
+    ('Bash', "n=m; m='a[$(touch x)]'; echo $((n))", 'KKKDD'),   # (round 31, shellexp31: a hidden run is only known at run time)
+    ('Bash', "n=$(id -u); m='a[$(touch x)]'; n=m; echo $((n))", 'KKKDD'),   # (round 31, shellexp31: a hidden run is only known at run time)
 ]
 
 HELD = [
