@@ -6137,7 +6137,7 @@ class _Analyzer:
             # control): true | cd /; rm -rf ./* runs in /
             self.lastpipe = True
         if name in _NAME_ARG_BUILTINS and not dynamic_name:
-            self.subscripts(argv[1:], ctx)
+            self.subscripts(argv[1:], ctx, name)
             self.unknown_names(name, argv[1:])
             if name in ("let", "declare", "typeset", "local"):
                 self.let_arith(name, argv[1:], ctx)
@@ -6343,11 +6343,15 @@ class _Analyzer:
             out.build = True
         return out
 
-    def subscripts(self, args: list[_Word], ctx: _Ctx) -> None:
+    def subscripts(self, args: list[_Word], ctx: _Ctx, name: str = "") -> None:
         """Builtins that take variable names (printf -v, read, test -v, wait -p, unset,
         declare, let...) evaluate an array subscript in a name, running any substitution
         in it: printf -v 'a[$(rm -rf /)]' x runs rm. The subscript of such an argument is
         analysed as code."""
+        # the words bash takes as names: test's -v/-R operand, printf's -v and wait's -p
+        # operand, every word of the others (test "$1" -eq 0 compares text as a number)
+        option = {"test": ("-v", "-R"), "[": ("-v", "-R"), "printf": ("-v",), "wait": ("-p",)}.get(name)
+        names = [args[i + 1] for i, w in enumerate(args[:-1]) if w.value in option] if option else args
         for w in args:
             v = w.value
             k = v.find("[")
@@ -6364,7 +6368,7 @@ class _Analyzer:
             self.parse_text(": " + code, ctx.but(in_subst=True, piped=False, background=False, depth=ctx.depth + 1))
             self.restore_dir(saved_cwd)
             self.vars = saved_vars
-            if _HIDDEN_RUN.search(code):
+            if _HIDDEN_RUN.search(code) and any(n is w for n in names):
                 # the subscript is arithmetic: the command's output is evaluated again,
                 # and the command itself is read as data where it is written (test -v,
                 # read, printf -v, let, declare 'a[$(cmd)]'): only known at run time, as
