@@ -2032,6 +2032,13 @@ _NPM_PROGRAM_KEYS = frozenset({"script-shell", "scriptshell", "shell", "editor",
 _DECLARERS = frozenset({"export", "declare", "typeset", "local", "readonly"})
 _DECLARED_WORD = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(\+?)=")
 _PROMPT_VARS = frozenset({"PS0", "PS1", "PS2", "PS3", "PS4", "PROMPT_COMMAND"})
+# a word env takes as NAME=VALUE (any name: env 'BASH_FUNC_ls%%=() { id; }' ls sets one)
+_ENV_ASSIGN = r"[^=\s/-][^=]*=.*"
+# a prompt's escapes bash decodes before it expands the text: \NNN octal (\044 is $,
+# \140 a backquote), \\, and \[ \] (marks of non-printing text)
+_PROMPT_ESCAPE = re.compile(r"\\([0-7]{1,3}|\\|[\[\]])")
+# text that runs a command when bash expands it (a substitution), as data evaluated later
+_HIDDEN_RUN = re.compile(r"\$\(|`|[<>]\(")
 _INTEGER = re.compile(r"\s*[-+]?\d+\s*")
 # a variable name bash gives no meaning to (its own are uppercase: PATH, IFS, BASH_ENV)
 # (and names scripts give revisions, which no program reads from the environment)
@@ -3147,12 +3154,23 @@ class _Analyzer:
                 return
             stack.extend(n.children)
 
-    def value_code(self, value: str, ctx: _Ctx) -> None:
+    def value_code(self, value: str, ctx: _Ctx, hidden: bool = False, prompt: bool = False) -> None:
         """A variable's text that bash evaluates again (prompt expansion ${x@P}, or
-        arithmetic: a subscript a[$(cmd)] in the value runs cmd): analysed as code."""
+        arithmetic: a subscript a[$(cmd)] in the value runs cmd): analysed as code.
+        ``hidden``: text read as data where it was written and run only at run time
+        (a value evaluated by arithmetic, ${!x}, ${x@P}, a prompt): a command it runs is
+        analysed (a catastrophe is denied), but is one only known at run time, as
+        (( a[$(cmd)] )) is (bash decodes a prompt's \\NNN, arithmetic evaluates the
+        output again), so never allowed (probe round 31, shellexp31). ``prompt``: the text
+        is a prompt's, whose \\NNN escapes bash decodes first (PS4='\\044(cmd)')."""
+        if prompt and "\\" in value:
+            value = _PROMPT_ESCAPE.sub(lambda m: "" if m.group(1) in "[]" else "\\\\" if m.group(1) == "\\"
+                                       else chr(int(m.group(1), 8) & 0xFF), value)
         if "$(" not in value and "`" not in value and "${" not in value and "$[" not in value \
                 and "<(" not in value and ">(" not in value:
             return
+        if hidden and _HIDDEN_RUN.search(value):
+            self.mark_dynamic()
         if ctx.depth + 1 > MAX_DEPTH:
             raise _Unparseable(ERR_TOO_DEEP)
         saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
@@ -3616,7 +3634,7 @@ class _Analyzer:
             if v in self.vars or v in self.glob_vars or v in self.assigned:
                 self.arith_name(v, ctx)
         if _LIVE_MARKS.search(text):
-            self.value_code(text, ctx)   # (declare -i x; x='a[$(cmd)]')
+            self.value_code(text, ctx, hidden=True)   # (declare -i x; x='a[$(cmd)]')
 
     def arith_text(self, text: str, ctx: _Ctx) -> None:
         """An arithmetic expression given as text (an array index): names and $x in it
@@ -3624,7 +3642,7 @@ class _Analyzer:
         for m in re.finditer(r"\$?\{?([A-Za-z_][A-Za-z0-9_]*)", text):
             self.arith_name(m.group(1), ctx)
         if _LIVE_MARKS.search(text):
-            self.value_code(text, ctx)
+            self.value_code(text, ctx, hidden=True)
 
     def arith_name(self, var: str, ctx: _Ctx, evaluated: bool = True) -> None:
         """A variable that arithmetic (or ${!var}) evaluates: its text is code there."""
@@ -3635,7 +3653,7 @@ class _Analyzer:
             return   # set to a number by arithmetic here (for ((i=0; i<3; i++)))
         value = self.vars.get(var)
         if value:
-            self.value_code(value, ctx)
+            self.value_code(value, ctx, hidden=True)
             if evaluated is True and _ARITH_NAME_IN.search(value) and len(self._arith_chain) < 8 \
                     and var not in self._arith_chain:
                 # n=m; m='a[$(cmd)]'; $((n)): the value names another variable, which
@@ -3778,7 +3796,7 @@ class _Analyzer:
             elif name == "PROMPT_COMMAND":
                 self.inner_code(w, ctx, name, ctx.written or (), "")
             else:
-                self.value_code(w.value, ctx)
+                self.value_code(w.value, ctx, hidden=True, prompt=True)
 
     def track_array(self, name: str, append: bool, value: _Word | None, elements: list[_Word] | None) -> None:
         """Keep the elements of an indexed array while every one is known (a=(rm),
@@ -4273,7 +4291,18 @@ class _Analyzer:
                 if value is None or self._t(names[0]) in self.glob_vars:
                     self.mark_dynamic()
                 else:
-                    self.value_code(value, ctx)
+                    self.value_code(value, ctx, hidden=True, prompt="P" in letters)
+        elif "@" in ops and named and named[0].type == "subscript" \
+                and any(c.type == "P" for c in node.children):
+            # ${a[@]@P}, ${a[0]@P}: each element's text is a prompt's (probe round 31,
+            # shellexp31): the known elements are read so, anything else is unknown
+            base = named[0].child_by_field_name("name")
+            elements = self.arrays.get(self._t(base)) if base is not None else None
+            if elements is None:
+                self.mark_dynamic()
+            else:
+                for value in elements.values():
+                    self.value_code(value, ctx, hidden=True, prompt=True)
         if len(names) == 1 and len(named) == 1 and not ops:
             name = self._t(names[0])
             if name in self.vars:
@@ -4910,6 +4939,19 @@ class _Analyzer:
                     self.mark_dynamic()
                     return _Stream()
                 env.extend(more)
+                for n, fw in more:
+                    if n.startswith("BASH_FUNC_"):
+                        # env 'BASH_FUNC_ls%%=() { cmd; }' bash -c ls: bash imports the value
+                        # as the function ls, so the ls it runs is code read as data here:
+                        # its body is analysed (a catastrophe is denied), the run is only
+                        # known at run time (probe round 31, shellexp31)
+                        body = fw.value.lstrip()
+                        if fw.exact and body.startswith("()"):
+                            try:
+                                self.inner_code(_Word(value=body[2:], exact=True), code_ctx(), "env", written, text)
+                            except _Unparseable:
+                                pass
+                        self.mark_dynamic()
                 chdir = self.env_chdir(args[:i])
                 if chdir is not None:
                     # env -C DIR runs the command in DIR (env -C / rm -rf * is rm -rf /*)
@@ -5204,13 +5246,13 @@ class _Analyzer:
                     j += 1
                 i += consumed
                 continue
-            if "=" in v and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", v, re.S):
+            if "=" in v and re.fullmatch(_ENV_ASSIGN, v, re.S):
                 n, _, val = v.partition("=")
                 env.append((n, _Word(value=val, dynamic=w.dynamic, exact=w.exact)))
                 i += 1
                 continue
             break
-        while i < len(args) and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", args[i].value, re.S):
+        while i < len(args) and re.fullmatch(_ENV_ASSIGN, args[i].value, re.S):
             n, _, val = args[i].value.partition("=")
             env.append((n, _static(val)))
             i += 1
@@ -6153,6 +6195,11 @@ class _Analyzer:
             self.change_dir(name, argv[1:], cdpath=any(n == "CDPATH" for n, _ in env) if env else False)
         elif name == "dirs" and not dynamic_name:
             self.dirs(argv[1:])
+        elif name == "fc" and not any(w.exact and w.value[:1] == "-" and w.value[1:2] != "-" and "l" in w.value
+                                      for w in argv[1:]):
+            # fc -s, fc -e ED: runs a history entry again (history -s CMD; fc -s): a
+            # command only known at run time; fc -l lists (probe round 31, shellexp31)
+            self.mark_dynamic()
         elif name == "jobs" and any(w.value.startswith("-") and "x" in w.value or not w.exact for w in argv[1:]):
             self.mark_dynamic()   # jobs -x COMMAND ARGS: runs the command (not analysed as one)
         elif name == "shopt" and any(not w.exact or "lastpipe" in w.value for w in argv[1:]):
@@ -6160,7 +6207,7 @@ class _Analyzer:
             # control): true | cd /; rm -rf ./* runs in /
             self.lastpipe = True
         if name in _NAME_ARG_BUILTINS and not dynamic_name:
-            self.subscripts(argv[1:], ctx)
+            self.subscripts(argv[1:], ctx, name)
             self.unknown_names(name, argv[1:])
             if name in ("let", "declare", "typeset", "local"):
                 self.let_arith(name, argv[1:], ctx)
@@ -6184,6 +6231,11 @@ class _Analyzer:
                     and "\n" not in stdin.text.strip(" \t\n") and "\\" not in stdin.text
                     and ctx.func is None and "IFS" not in self.assigned and not any(n == "IFS" for n, _ in env or ())) else None
                 for w in argv[1:]:
+                    if _VAR_NAME.fullmatch(w.value) and w.value in self.int_attr \
+                            and not (line is not None and _INTEGER.fullmatch(line)):
+                        # declare -i n; read n < f: an integer's value is arithmetic, so the
+                        # input's a[$(cmd)] runs cmd (probe round 31, shellexp31)
+                        self.mark_dynamic()
                     if _VAR_NAME.fullmatch(w.value):
                         self.set_var(w.value, _Word(value=line, dynamic=True, exact=True) if line is not None
                                      else _Word(value="", dynamic=True, exact=False, lister=names)
@@ -6378,11 +6430,15 @@ class _Analyzer:
             out.build = True
         return out
 
-    def subscripts(self, args: list[_Word], ctx: _Ctx) -> None:
+    def subscripts(self, args: list[_Word], ctx: _Ctx, name: str = "") -> None:
         """Builtins that take variable names (printf -v, read, test -v, wait -p, unset,
         declare, let...) evaluate an array subscript in a name, running any substitution
         in it: printf -v 'a[$(rm -rf /)]' x runs rm. The subscript of such an argument is
         analysed as code."""
+        # the words bash takes as names: test's -v/-R operand, printf's -v and wait's -p
+        # operand, every word of the others (test "$1" -eq 0 compares text as a number)
+        option = {"test": ("-v", "-R"), "[": ("-v", "-R"), "printf": ("-v",), "wait": ("-p",)}.get(name)
+        names = [args[i + 1] for i, w in enumerate(args[:-1]) if w.value in option] if option else args
         for w in args:
             v = w.value
             k = v.find("[")
@@ -6399,6 +6455,12 @@ class _Analyzer:
             self.parse_text(": " + code, ctx.but(in_subst=True, piped=False, background=False, depth=ctx.depth + 1))
             self.restore_dir(saved_cwd)
             self.vars = saved_vars
+            if _HIDDEN_RUN.search(code) and any(n is w for n in names):
+                # the subscript is arithmetic: the command's output is evaluated again,
+                # and the command itself is read as data where it is written (test -v,
+                # read, printf -v, let, declare 'a[$(cmd)]'): only known at run time, as
+                # (( a[$(cmd)] )) is (probe round 31, shellexp31)
+                self.mark_dynamic()
 
     def subscript_names(self, v: str) -> None:
         """NAME[expr]: a name in the subscript is evaluated again as arithmetic, and its
@@ -7226,6 +7288,8 @@ class _Analyzer:
                                     self.mark_dynamic()
                                 elif _LIVE_MARKS.search(value.value) or "$" in value.value:
                                     cmds.append(_Word(value="echo " + value.value, exact=True))
+                                    if _HIDDEN_RUN.search(value.value):
+                                        self.mark_dynamic()   # (a command in data, run at run time)
                             break
                         k += 1
                 elif v == "--":

@@ -71,8 +71,8 @@ FIXED = [
     ('Bash', 'cat /tmp/x >> CLAUDE.m[d]', 'KKADD'),
     ('Bash', 'cp /tmp/x AGENTS.m*', 'KKADD'),
     ('Bash', 'echo * >> CLAUDE.md', 'KKADD'),
-    ('Bash', "n=m; m='a[$(touch x)]'; echo $((n))", 'KAADD'),
-    ('Bash', "n=$(id -u); m='a[$(touch x)]'; n=m; echo $((n))", 'KAADD'),
+    ('Bash', "n=m; m='a[$(touch x)]'; echo $((n))", 'KKKDD'),   # (round 31: a hidden run)
+    ('Bash', "n=$(id -u); m='a[$(touch x)]'; n=m; echo $((n))", 'KKKDD'),   # (round 31: a hidden run)
 ]
 
 HELD = [
@@ -453,7 +453,7 @@ HELD = [
     ('Bash', "n=$(wc -l <<< 'a[$(id)]'); echo $((n))", 'AAAAA'),
     ('Bash', 'n=$(wc -l < <(cat x)); echo $((n))', 'KKKDD'),
     ('Bash', 'n=$(id -u); n+=x; echo $((n))', 'AAAAA'),
-    ('Bash', "n=$(id -u); n+='[$(id)]'; echo $((n))", 'AAAAA'),
+    ('Bash', "n=$(id -u); n+='[$(id)]'; echo $((n))", 'KKKDD'),   # (round 31: not sure; bash stops at 0[)
     ('Bash', 'n=$(id -u); read n; echo $((n))', 'KKKDD'),
     ('Bash', 'n=$(id -u); read n < f; echo $((n))', 'KKKDD'),
     ('Bash', 'n=$(id -u); mapfile n < f; echo $((n))', 'KKKDD'),
@@ -532,7 +532,7 @@ HELD = [
     ('Bash', 'n=$(seq 1 0.5 3); echo $((n))', 'AAAAA'),
     ('Bash', 'n=$(seq -- 1 3); echo $((n))', 'KKKDD'),
     ('Bash', 'n=$(seq -s, 1 3); echo $((n))', 'KKKDD'),
-    ('Bash', "n=$(wc -l < f); declare -i n; n='a[$(id)]'; echo $n", 'KKADD'),
+    ('Bash', "n=$(wc -l < f); declare -i n; n='a[$(id)]'; echo $n", 'KKKDD'),   # (round 31: a hidden run)
     ('Bash', 'n=$(wc -l < f); arr[n]=1', 'KKKDD'),
     ('Bash', 'n=$(wc -l < f); echo ${arr[$n]}', 'AAAAA'),
     ('Bash', 'n=$(wc -l < f); echo ${arr[n]}', 'AAAAA'),
@@ -571,21 +571,21 @@ HELD = [
     ('Bash', 'n=$(date +%s.%N); echo $((n))', 'KKKDD'),
     ('Bash', 'n=$(date +%Y%m%d%H%M%S); echo $((n))', 'AAAAA'),
     ('Bash', "n=$(id -u); n+='+a[$(rm -rf ~)]'; echo $((n))", 'DDDDD'),
-    ('Bash', "n=$(id -u); n+='+a[$(id)]'; echo $((n))", 'AAAAA'),
+    ('Bash', "n=$(id -u); n+='+a[$(id)]'; echo $((n))", 'KKKDD'),   # (round 31: a hidden run)
     ('Bash', 'n=$(wc -l < f); n+=+a[\\$\\(rm\\ -rf\\ ~\\)]; echo $((n))', 'KKADD'),
     ('Bash', 'n=$(id -u); n="$n"\'+a[$(id)]\'; echo $((n))', 'KKKDD'),
     ('Bash', "n=$(id -u); n=${n}'+a[$(id)]'; echo $((n))", 'KKKDD'),
     ('Bash', 'n=$(id -u); n=${n/1/a[\\$(id)]}; echo $((n))', 'KKKDD'),
-    ('Bash', "n=$(id -u); n=${n:-'a[$(id)]'}; echo $((n))", 'AAAAA'),
+    ('Bash', "n=$(id -u); n=${n:-'a[$(id)]'}; echo $((n))", 'KKKDD'),   # (round 31: not sure; n is set)
     ('Bash', "n=$(id -u); : ${n:='a[$(id)]'}; echo $((n))", 'AAAAA'),
     ('Bash', 'n=$(id -u); unset n; echo $((n))', 'KKADD'),
     ('Bash', "n=$(id -u); n[1]='a[$(id)]'; echo $((n[1]))", 'KKADD'),
-    ('Bash', "n=$(id -u); typeset n='a[$(id)]'; echo $((n))", 'KKADD'),
-    ('Bash', "n=$(id -u); local n='a[$(id)]'; echo $((n))", 'KKADD'),
+    ('Bash', "n=$(id -u); typeset n='a[$(id)]'; echo $((n))", 'KKKDD'),   # (round 31: a hidden run)
+    ('Bash', "n=$(id -u); local n='a[$(id)]'; echo $((n))", 'KKKDD'),   # (round 31: a hidden run)
     ('Bash', 'n=$(id -u); readonly n; echo $((n))', 'KKADD'),
     ('Bash', "n=$(id -u); printf -v n '%s' 'a[$(id)]'; echo $((n))", 'KKKDD'),
-    ('Bash', "n=$(id -u); n=m; m='a[$(id)]'; echo $((n))", 'AAAAA'),
-    ('Bash', "m='a[$(id)]'; n=$(id -u); echo $((n+m))", 'AAAAA'),
+    ('Bash', "n=$(id -u); n=m; m='a[$(id)]'; echo $((n))", 'KKKDD'),   # (round 31: a hidden run)
+    ('Bash', "m='a[$(id)]'; n=$(id -u); echo $((n+m))", 'KKKDD'),   # (round 31: a hidden run)
     ('Bash', 'n=$(id -u); m=n; echo $((m))', 'AAAAA'),
     ('Bash', "n=$(id -u); declare -n r=n; r='a[$(id)]'; echo $((n))", 'KKADD'),
     ('Bash', 'n=$(id -u); ((n+=1)); echo $((n))', 'AAAAA'),

@@ -564,10 +564,10 @@ HELD = [
     ('Bash', 'n=$(expr 1 + 2); echo $((n))', 'KKKDD'),
     ('Bash', 'n=$(echo 5); echo $((n))', 'AAAAA'),
     ('Bash', 'n=$(printf 5); echo $((n))', 'AAAAA'),
-    ('Bash', "n=$(printf 'a[$(id)]'); echo $((n))", 'AAAAA'),
+    ('Bash', "n=$(printf 'a[$(id)]'); echo $((n))", 'KKKDD'),   # (round 31: a hidden run)
     ('Bash', 'n=$(cat f | wc -l); echo $((n))', 'AAAAA'),
     ('Bash', 'n=$(wc -l < f) m=$(cat x); echo $((n+m))', 'KKKDD'),
-    ('Bash', "n=$(wc -l < f); n+='[$(id)]'; echo $((n))", 'AAAAA'),
+    ('Bash', "n=$(wc -l < f); n+='[$(id)]'; echo $((n))", 'KKKDD'),   # (round 31: not sure; bash stops at 3[)
     ('Bash', 'n=$(wc -l < f); n+=x; echo $((n))', 'AAAAA'),
     ('Bash', "n=$(wc -l < f); n=${n/1/'a[$(id)]'}; echo $((n))", 'KKKDD'),
     ('Bash', "n=$(wc -l < f); echo $((${n:-'a[$(id)]'}))", 'AAAAA'),
@@ -578,20 +578,20 @@ HELD = [
     ('Bash', 'n=$(wc -l < f); read n < /tmp/x; echo $((n))', 'KKKDD'),
     ('Bash', 'n=$(wc -l < f); IFS= read -r n; echo $((n))', 'KKKDD'),
     ('Bash', 'n=$(wc -l < f); getopts n n; echo $((n))', 'KKKDD'),
-    ('Bash', "n=$(wc -l < f); for n in 'a[$(id)]'; do echo $((n)); done", 'AAAAA'),
+    ('Bash', "n=$(wc -l < f); for n in 'a[$(id)]'; do echo $((n)); done", 'KKKDD'),   # (round 31: a hidden run)
     ('Bash', 'n=$(wc -l < f); select n in x; do echo $((n)); done', 'AAAAA'),
     ('Bash', "n=$(wc -l < f); printf -v n 'a[$(id)]'; echo $((n))", 'KKKDD'),
     ('Bash', "n=$(wc -l < f); eval n='a[\\$(id)]'; echo $((n))", 'KKKDD'),
-    ('Bash', "n=$(wc -l < f); declare n='a[$(id)]'; echo $((n))", 'KKADD'),
-    ('Bash', "n=$(wc -l < f); export n='a[$(id)]'; echo $((n))", 'KKADD'),
-    ('Bash', "n=$(wc -l < f); local n='a[$(id)]'; echo $((n))", 'KKADD'),
-    ('Bash', "n=$(wc -l < f); readonly n='a[$(id)]'; echo $((n))", 'KKADD'),
+    ('Bash', "n=$(wc -l < f); declare n='a[$(id)]'; echo $((n))", 'KKKDD'),   # (round 31: a hidden run)
+    ('Bash', "n=$(wc -l < f); export n='a[$(id)]'; echo $((n))", 'KKKDD'),   # (round 31: a hidden run)
+    ('Bash', "n=$(wc -l < f); local n='a[$(id)]'; echo $((n))", 'KKKDD'),   # (round 31: a hidden run)
+    ('Bash', "n=$(wc -l < f); readonly n='a[$(id)]'; echo $((n))", 'KKKDD'),   # (round 31: a hidden run)
     ('Bash', 'n=$(wc -l < f); source /tmp/x; echo $((n))', 'KKKDD'),
     ('Bash', 'n=$(wc -l < f); . /tmp/x; echo $((n))', 'KKKDD'),
     ('Bash', 'n=$(wc -l < f); f; echo $((n))', 'KKADD'),
     ('Bash', 'n=$(wc -l < f); unknowncmd; echo $((n))', 'KKADD'),
     ('Bash', "n=$(wc -l < f); wc() { echo 'a[$(id)]'; }; n=$(wc -l < f); echo $((n))", 'KKKDD'),
-    ('Bash', "wc() { echo 'a[$(id)]'; }; n=$(wc -l < f); echo $((n))", 'AAAAA'),
+    ('Bash', "wc() { echo 'a[$(id)]'; }; n=$(wc -l < f); echo $((n))", 'KKKDD'),   # (round 31: a hidden run)
     ('Bash', "alias wc='echo a[\\$\\(id\\)]'; n=$(wc -l < f); echo $((n))", 'KKKDD'),
     ('Bash', 'PATH=/tmp:$PATH; n=$(wc -l < f); echo $((n))', 'KKADD'),
     ('Bash', 'PATH=/tmp n=$(wc -l < f); echo $((n))', 'KKADD'),
