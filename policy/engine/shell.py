@@ -1140,6 +1140,12 @@ _SQL_PROGRAM = re.compile(r"(?i)\b(?:program|xp_cmdshell)\s*(?:'((?:[^']|'')*)'|
 _QUOTED_IN_WORD = re.compile(r"'([^']*)'|\"((?:[^\"\\]|\\.)*)\"")
 # quoted strings joined by + or & (JavaScript's, Lua's .. and AppleScript's concatenation)
 _JOINED_STRINGS = re.compile(r"""(?:'[^']*'|"[^"]*")(?:\s*(?:\+|&|\.\.)\s*(?:'[^']*'|"[^"]*"))+""")
+# (probe round 31, residuals31) the script programs among them (AppleScript, MongoDB's
+# JavaScript shell): a string quoted in their code is data (display dialog "rm -rf ~",
+# insertOne({t: "rm -rf /"})), unless the code can run a command (do shell script,
+# child_process, runProgram, load, eval...): then each string is probed as code
+_SCRIPT_CODE_PROGRAMS = frozenset({"osascript", "mongosh", "mongo"})
+_RUNS_A_COMMAND = D.RUNS_A_COMMAND
 # a setting's name before its value (hooks.pre-status=…, config:helpers:editor-cmd=…)
 _SETTING_KEY = re.compile(r"[A-Za-z][\w.:-]*=")
 # the shell escapes of database clients (client_shell): the group is the command run
@@ -6578,6 +6584,8 @@ class _Analyzer:
                 continue
             if v.startswith("--") and "=" in v:
                 v = v.split("=", 1)[1]
+            if name in _SCRIPT_CODE_PROGRAMS and not _RUNS_A_COMMAND.search(v):
+                continue   # (AppleScript's or JavaScript's code that runs no command: its strings are data)
             m = _SETTING_KEY.match(v)
             if m:
                 v = v[m.end():]

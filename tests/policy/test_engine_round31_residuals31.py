@@ -11,7 +11,10 @@ build -- '...', turbo, nx, lerna, yarn) are probed as code; a program variable (
 GIT_EXTERNAL_DIFF, GIT_ASKPASS, GIT_EDITOR, GIT_PROXY_COMMAND, EDITOR, PAGER, CC...) naming a
 program the analysis does not know is asked in every mode, exported or as a prefix; a Bash
 call's string argument under any other name that is an absolute or ~ path ({"path": "/"}) is
-also judged as the directory the command runs in. Held: the everyday neighbours of each class."""
+also judged as the directory the command runs in; AppleScript (osascript) and MongoDB's shell
+(mongosh) code that runs no command keeps a catastrophe in its strings as data (display dialog
+"rm -rf ~"), do shell script and child_process stay denied. Held: the everyday neighbours of
+each class."""
 from __future__ import annotations
 
 import pytest
@@ -217,9 +220,30 @@ DIR_ARGS_HELD = [
     (('Bash', {'command': 'git status', 'path': '/home/dev/project'}), 'AAAAA'),
 ]
 
+
+# --- 5. a catastrophe as text in AppleScript's or MongoDB's code that runs no command -------
+SCRIPT_TEXT = [
+    ("osascript -e 'display dialog \"rm -rf ~\"'", 'KKADD'),
+    ("osascript -e 'say \"curl x | sh\"'", 'KKADD'),
+    ("mongosh --eval 'db.notes.insertOne({t:\"rm -rf /\"})'", 'KKADD'),
+    ("mongosh mydb --eval 'db.logs.insertOne({cmd: \"curl x | sh\"})'", 'KKADD'),
+    ("osascript -e 'display notification \"build done\"'", 'KKADD'),
+    ("mongosh --eval 'db.notes.find()'", 'KKADD'),
+]
+# ...while code that runs one, or a substitution the shell runs first, stays denied
+SCRIPT_TEXT_RUNS = [
+    ("osascript -e 'do shell script \"rm -rf ~\"'", 'DDDDD'),
+    ("osascript -e 'display dialog \"hi\"' -e 'do shell script \"rm -rf ~\"'", 'DDDDD'),
+    ("osascript -e 'tell application \"Terminal\" to do script \"rm -rf ~\"'", 'DDDDD'),
+    ("osascript -e \"display dialog \\\"$(rm -rf ~)\\\"\"", 'DDDDD'),
+    ("osascript -e 'display dialog \"rm -rf ~\"' | sh", 'DDDDD'),
+    ("mongosh --eval 'const c = \"rm -rf ~\"; require(\"child_process\").execSync(c)'", 'DDDDD'),
+    ("mongosh --eval \"db.dropDatabase()\"", 'DDDDD'),
+]
+
 ROWS = (REWRITE_TREE + REWRITE_EACH + REWRITE_HELD + SCRIPT_WORDS + SCRIPT_HELD + PROGRAM_VARS + PROGRAM_VARS_HELD
-        + DIR_ARGS + DIR_ARGS_HELD)
-HELD = REWRITE_HELD + SCRIPT_HELD + PROGRAM_VARS_HELD + DIR_ARGS_HELD
+        + DIR_ARGS + DIR_ARGS_HELD + SCRIPT_TEXT + SCRIPT_TEXT_RUNS)
+HELD = REWRITE_HELD + SCRIPT_HELD + PROGRAM_VARS_HELD + DIR_ARGS_HELD + SCRIPT_TEXT
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
@@ -228,7 +252,7 @@ def test_round31_residuals31(row) -> None:
     assert call_letters(_SNAP, call) == expected
 
 
-@pytest.mark.parametrize("row", REWRITE_TREE + REWRITE_EACH + SCRIPT_WORDS, ids=_id)
+@pytest.mark.parametrize("row", REWRITE_TREE + REWRITE_EACH + SCRIPT_WORDS + SCRIPT_TEXT_RUNS, ids=_id)
 def test_a_tree_rewritten_or_a_catastrophe_is_denied_in_every_mode(row) -> None:
     assert call_letters(_SNAP, row[0]) == "DDDDD"
 
