@@ -1047,6 +1047,14 @@ _GIT_TEXT_INERT = frozenset({"commit", "tag", "merge", "stash", "notes", "log", 
 _GH_TEXT_INERT = frozenset({"pr", "issue", "release"})
 
 
+# (probe round 31, residuals31) what, in AppleScript's or MongoDB's JavaScript shell's code,
+# may run a command (do shell script, child_process, runProgram, load, eval...): without it
+# a string in that code is data (osascript -e 'display dialog "rm -rf ~"')
+RUNS_A_COMMAND = re.compile(r"(?i)do\s+shell|shell\s*script|doShellScript|run\s+script|\bdo\s+script|"
+                            r"child_process|exec|spawn|system|popen|fork|runProgram|run\w*Program|\brun\s*\(|"
+                            r"require|import|load|eval|Function|process|Application|\$\(|`|\[|\\u|\\x")
+
+
 def _text_inert(cmd: SimpleCommand, file_command: bool = False) -> bool:
     """Does this command only store or move text (a message, a file's content)? Nothing
     in front of it (GIT_EDITOR='psql ...' git commit), no option that runs a program."""
@@ -1067,6 +1075,10 @@ def _text_inert(cmd: SimpleCommand, file_command: bool = False) -> bool:
     if cmd.name == "gh":
         return len(cmd.argv) > 2 and cmd.argv[1] in _GH_TEXT_INERT and cmd.argv[2] in (
             "create", "edit", "comment", "close", "reopen", "review", "merge")
+    if cmd.name == "osascript":
+        # AppleScript that shows or says text and runs no command (display dialog, notification)
+        return not cmd.dynamic_args and not any(RUNS_A_COMMAND.search(a) for a in cmd.argv[1:]) \
+            and all(a in ("-e", "-s", "h", "o", "s", "-ss") or not a.startswith("-") for a in cmd.argv[1:])
     return cmd.name in _TEXT_INERT
 
 
@@ -1203,7 +1215,8 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
     if hit is None and not shell_shaped:
         # an interpreter's own program (python3 -c "...shutil.rmtree(Path.home())")
         for cmd in analysis.commands:
-            if cmd.name in INTERPRETERS and _own_code(cmd) and len(cmd.argv) > 2:
+            if cmd.name in INTERPRETERS and _own_code(cmd) and len(cmd.argv) > 2 and not (
+                    cmd.name == "osascript" and _text_inert(cmd)):   # (display dialog "rm -rf ~")
                 hit = text_findings(cmd.argv[2], shell_shaped=True, data=data)
                 if hit:
                     break

@@ -411,7 +411,11 @@ def _same_origin_sends(script: str) -> bool:
 
 _MEMO_TEXT = 1024   # texts up to this length have their pattern hits remembered
 # risky findings that may be a catastrophe the analysis could not rule out
-_UNSURE_CATASTROPHES = frozenset({"rm_recursive_unknown", "code_catastrophe_unknown", "remote_file"})
+_UNSURE_CATASTROPHES = frozenset({"rm_recursive_unknown", "code_catastrophe_unknown", "remote_file",
+                                  # (probe round 31, residuals31) GIT_SSH_COMMAND=./evil git fetch,
+                                  # export EDITOR=/tmp/x; git commit: a program git or a tool runs,
+                                  # not known, asked in every mode as git -c core.sshCommand=... is
+                                  "program_var_unknown"})
 
 # A shell started inside another program's argument with no command of its own: a path
 # to a shell (not a #! line), a quoted bare shell name (system("sh")), exec sh, a shell
@@ -1938,7 +1942,41 @@ _SHELL_CWD_KEYS = frozenset({"cwd", "workdir", "working_dir", "working_directory
                              "dir_path", "dirpath"})
 
 
+# (probe round 31, residuals31) a Bash call's other arguments that may be where it runs
+# under another name ({"command": "rm -rf *", "path": "/"}): not the command, its words for
+# a person or its environment
+_BASH_NOT_DIR_KEYS = frozenset({"command", "cmd", "commandline", "restart", "run_in_background", "runinbackground",
+                                "background", "shell", "stdin", "input"}) | _SHELL_HARMLESS_KEYS
+_DIR_LIKE = re.compile(r"[~/$`]")
+
+
 def _bash_in_its_dir(cmd: str, args: Mapping[str, Any], cwd: str) -> str:
+    """(probe round 31, residuals31) As _bash_in_dir; and a string argument under any
+    other name that is an absolute or ~ path, or an expansion ({"path": "/"}, {"folder":
+    "~"}, {"root": "/etc"}), may be where another harness runs the command: the command
+    is also judged as run there, ``CMD; (cd DIR && CMD)``, so such an argument never
+    makes the call more permissive than if it were its directory."""
+    out = _bash_in_dir(cmd, args, cwd)
+    extra: list[str] = []
+    for k, v in args.items():
+        if not isinstance(k, str) or not isinstance(v, str):
+            continue
+        spelled = _key_spelling(k)
+        if spelled in _SHELL_CWD_KEYS or spelled in _BASH_NOT_DIR_KEYS or spelled in _ENV_KEYS:
+            continue
+        v = v.strip()
+        if not v or not _DIR_LIKE.match(v) or "\n" in v or len(v) > 4096:
+            continue
+        if re.search(r"[$`]", v):
+            extra.append("/")
+        elif normalize_path(v, cwd=cwd) != cwd:
+            extra.append(v)
+    for v in list(dict.fromkeys(extra))[:2]:
+        out = f"{out}\n( cd {dialects.sh_path(v)} && {cmd}\n)"
+    return out
+
+
+def _bash_in_dir(cmd: str, args: Mapping[str, Any], cwd: str) -> str:
     """The Bash tool's command where it runs (probe round 30, published4: Codex's
     CVE-2025-59532, a working directory taken from the model's output): a directory
     argument beside the command ({"command": "rm -rf *", "cwd": "/"}) is where a harness

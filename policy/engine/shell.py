@@ -33,7 +33,7 @@ import posixpath
 import re
 import shlex
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import re2
@@ -82,6 +82,8 @@ RM_UNKNOWN = "rm_recursive_unknown"
 CODE_UNSURE = "code_catastrophe_unknown"
 NO_PRESERVE_ROOT = "no_preserve_root"
 FIND_DELETE_ROOT = "find_delete_root"
+REWRITE_ROOT = "rewrite_tree_root"
+REWRITE_SYSTEM = "rewrite_tree_system"
 MOVE_ROOT = "move_root"
 MKFS = "mkfs"
 WIPE_DEVICE = "wipe_device"
@@ -126,6 +128,7 @@ CHOWN_HOME = "chown_recursive_home"
 PROCESS_FLOOD = "process_flood"
 WRAPPER_OPTION = "wrapper_option_unknown"
 GIT_ELSEWHERE = "git_elsewhere"
+PROGRAM_VAR_UNKNOWN = "program_var_unknown"
 SECRET_ENV = "secret_env"
 
 REASONS = {
@@ -138,6 +141,9 @@ REASONS = {
                  "(it may delete or wipe them)",
     NO_PRESERVE_ROOT: "--no-preserve-root",
     FIND_DELETE_ROOT: "find -delete over / or the home directory",
+    REWRITE_ROOT: "rewrites in place every file it finds under / or the home directory (a formatter's or sed -i's "
+                  "edits over the whole tree)",
+    REWRITE_SYSTEM: "rewrites in place the files it finds under a system directory",
     MOVE_ROOT: "moves / or the home directory away",
     MKFS: "formats a filesystem",
     WIPE_DEVICE: "wipes a device",
@@ -188,6 +194,8 @@ REASONS = {
     PROCESS_FLOOD: "starts processes without a limit (xargs --max-procs 0)",
     WRAPPER_OPTION: "a wrapper's option the analysis does not know (what it runs is unknown)",
     SECRET_ENV: "prints or passes on a secret held in an environment variable",
+    PROGRAM_VAR_UNKNOWN: ("a variable that names a program git or another tool runs (GIT_SSH_COMMAND, EDITOR, "
+                          "PAGER...) names one the analysis does not know"),
 }
 
 # --- the parser: one per thread, reused ------------------------------------------------
@@ -1158,6 +1166,12 @@ _CODE_IN_WORDS = frozenset({
     "hg", "svn", "jj", "sl", "fossil", "bzr", "darcs", "glab", "gh", "hub", "tea", "osascript", "psql", "mysql",
     "mariadb", "sqlite3", "duckdb", "redis-cli", "mongosh", "mongo", "clickhouse-client", "cqlsh", "sqlcmd",
     "npm-run-all", "npm-run-all2", "run-p", "run-s"})
+# (probe round 31, residuals31) package-script runners: the words after a script's name
+# (npm run build -- ARGS, yarn build ARGS, turbo run build -- ARGS, npm-run-all 'build --
+# ARGS') are put after the script's command line, which a shell runs: a whole command line
+# among them ('; rm -rf ~') is probed as code (npm quotes them since v7; others may not)
+_SCRIPT_FORWARDERS = frozenset({"npm", "pnpm", "yarn", "bun", "turbo", "nx", "lerna", "rush", "lage",
+                                "npm-run-all", "npm-run-all2", "run-p", "run-s"})
 # of those, the programs whose other words are names (npm-run-all's are package scripts):
 # only these options' values name a command
 _CODE_OPTS_ONLY = {n: ("--npm-path",) for n in ("npm-run-all", "npm-run-all2", "run-p", "run-s")}
@@ -1173,6 +1187,12 @@ _SQL_PROGRAM = re.compile(r"(?i)\b(?:program|xp_cmdshell)\s*(?:'((?:[^']|'')*)'|
 _QUOTED_IN_WORD = re.compile(r"'([^']*)'|\"((?:[^\"\\]|\\.)*)\"")
 # quoted strings joined by + or & (JavaScript's, Lua's .. and AppleScript's concatenation)
 _JOINED_STRINGS = re.compile(r"""(?:'[^']*'|"[^"]*")(?:\s*(?:\+|&|\.\.)\s*(?:'[^']*'|"[^"]*"))+""")
+# (probe round 31, residuals31) the script programs among them (AppleScript, MongoDB's
+# JavaScript shell): a string quoted in their code is data (display dialog "rm -rf ~",
+# insertOne({t: "rm -rf /"})), unless the code can run a command (do shell script,
+# child_process, runProgram, load, eval...): then each string is probed as code
+_SCRIPT_CODE_PROGRAMS = frozenset({"osascript", "mongosh", "mongo"})
+_RUNS_A_COMMAND = D.RUNS_A_COMMAND
 # a setting's name before its value (hooks.pre-status=…, config:helpers:editor-cmd=…)
 _SETTING_KEY = re.compile(r"[A-Za-z][\w.:-]*=")
 # the shell escapes of database clients (client_shell): the group is the command run
@@ -2018,6 +2038,26 @@ _PROGRAM_VARS = frozenset({"BROWSER", "GH_BROWSER", "EDITOR", "VISUAL", "GIT_EDI
 _CARGO_PROGRAM_VAR = re.compile(r"CARGO_TARGET_[A-Z0-9_]+_(?:RUNNER|LINKER)")
 
 
+# (probe round 31, residuals31) the programs a program variable commonly names (an editor,
+# a pager, ssh, a diff viewer, a compiler): anything else there (GIT_SSH_COMMAND=./evil,
+# export EDITOR=/tmp/x) is a program the analysis does not know, asked in every mode as
+# git -c core.sshCommand=... is
+_KNOWN_VAR_PROGRAMS = frozenset({
+    "vi", "vim", "nvim", "view", "nano", "pico", "emacs", "emacsclient", "code", "code-insiders", "cursor", "subl",
+    "mate", "micro", "hx", "helix", "kak", "ed", "ex", "joe", "jed", "gedit", "kate", "zed", "atom", "mvim", "gvim",
+    "less", "more", "most", "cat", "bat", "batcat", "delta", "diff-so-fancy", "ssh", "true", "false", ":", "sed", "gsed",
+    "xdg-open", "open", "firefox", "chromium", "google-chrome", "w3m", "lynx", "lesspipe", "lesspipe.sh", "nvimpager",
+    "difft", "difftastic", "meld", "kdiff3", "vimdiff", "nvimdiff", "gcc", "g++", "cc", "c++", "clang", "clang++",
+    "ld", "ar", "as", "gfortran", "rustc", "rustdoc", "sccache", "ccache", "tee", "head", "tail", "grep", "awk", "sort",
+    "ssh-askpass", "ksshaskpass", "git", "sh", "bash", "zsh", "dash", "mold", "lld",
+    # (cargo's target runners: an emulator, a WebAssembly runtime, a checker)
+    "wasmtime", "wasmer", "wasm-bindgen-test-runner", "valgrind", "wine", "wine64"})
+# (a compiler or binutil named for its target or version: x86_64-linux-gnu-gcc, gcc-12, clang++-17)
+_TOOLCHAIN_NAME = re.compile(r"(?:[\w.]+-)*(?:gcc|g\+\+|cc|c\+\+|cpp|clang|clang\+\+|ld|ld\.\w+|ar|as|gfortran|"
+                             r"rustc|nm|strip|objcopy)(?:-[\d.]+)?")
+_SYSTEM_BIN = re.compile(r"(?:/usr(?:/local)?|/opt/homebrew|/home/linuxbrew/\.linuxbrew)?/s?bin/[^/]+")
+
+
 def _program_var(name: str) -> bool:
     """Does this environment variable name a program (a command line) something runs?"""
     return name in _PROGRAM_VARS or _CARGO_PROGRAM_VAR.fullmatch(name) is not None
@@ -2200,6 +2240,76 @@ def _program_name(name: str) -> str:
         if m is not None:
             return m.group(1)
     return name
+
+
+# (probe round 31, residuals31) programs that rewrite files in place, and how they are told
+# to: name -> (subcommands that write, or None for any; options that make it write, or
+# None when it writes unless told not to; options that make it only check). TREE: those
+# that walk a directory they are given (prettier --write /, black ~, comby -i -d /); the
+# others rewrite the files they are named (sed -i, perl -pi, clang-format -i), a tree
+# only through find -exec, fd -x, xargs or $(find ...)
+_REWRITERS: dict[str, tuple[frozenset[str] | None, tuple[str, ...] | None, tuple[str, ...]]] = {
+    "prettier": (None, ("--write", "-w"), ()),
+    "black": (None, None, ("--check", "--diff", "--version", "-h", "--help")),
+    "ruff": (frozenset({"format", "check"}), None, ("--check", "--diff", "--version", "-h", "--help")),
+    "eslint": (None, ("--fix",), ("--fix-dry-run",)),
+    "gofmt": (None, ("-w",), ()), "goimports": (None, ("-w",), ()), "gofumpt": (None, ("-w",), ()),
+    "isort": (None, None, ("--check-only", "-c", "--check", "--diff", "--version", "-h", "--help")),
+    "autopep8": (None, ("-i", "--in-place"), ()), "yapf": (None, ("-i", "--in-place"), ()),
+    "comby": (None, ("-i", "-in-place", "--in-place"), ()),
+    "sqlfluff": (frozenset({"fix", "format"}), None, ()),
+    "rustfmt": (None, None, ("--check", "--version", "-V", "-h", "--help")),
+    "clang-format": (None, ("-i",), ()), "shfmt": (None, ("-w", "--write"), ()),
+    "dos2unix": (None, None, ("-n", "--newfile", "-i", "--info", "-h", "--help", "-V", "--version")),
+    "unix2dos": (None, None, ("-n", "--newfile", "-i", "--info", "-h", "--help", "-V", "--version")),
+    "stylua": (None, None, ("--check", "-c", "--version", "-h", "--help")),
+    "swiftformat": (None, None, ("--lint", "--dryrun", "--version", "--help")),
+    "phpcbf": (None, None, ("--version", "-h", "--help")),
+    "rubocop": (None, ("-a", "-A", "-x", "--autocorrect", "--auto-correct", "--autocorrect-all",
+                       "--auto-correct-all", "--fix-layout"), ()),
+    "biome": (frozenset({"format", "check", "lint"}), ("--write", "--apply", "--apply-unsafe", "--fix"), ()),
+    "standard": (None, ("--fix",), ()), "stylelint": (None, ("--fix",), ()), "php-cs-fixer": (frozenset({"fix"}), None, ("--dry-run",)),
+}
+_TREE_REWRITERS = frozenset({"prettier", "black", "ruff", "eslint", "gofmt", "goimports", "gofumpt", "isort", "autopep8",
+                             "yapf", "comby", "sqlfluff", "shfmt", "stylua", "swiftformat", "phpcbf", "rubocop", "biome",
+                             "standard", "stylelint", "php-cs-fixer"})
+# (autopep8 and yapf walk a directory only with -r / --recursive)
+_TREE_IF_RECURSIVE = frozenset({"autopep8", "yapf"})
+
+
+def rewrite_kind(words: Sequence[str]) -> str | None:
+    """'tree' when WORDS (a command's, its name first) rewrite in place every file below
+    a directory they are given, 'files' when they rewrite in place the files they are
+    named (sed -i, perl -pi, clang-format -i), None when they rewrite nothing in place."""
+    if not words:
+        return None
+    name = _basename(words[0])
+    args = list(words[1:])
+    if name in ("sed", "gsed"):
+        return "files" if any(a == "--in-place" or a.startswith("--in-place=")
+                              or (a.startswith("-") and not a.startswith("--") and "i" in a[1:].split("e", 1)[0])
+                              for a in args[:12]) else None
+    if name in ("perl", "ruby"):
+        return "files" if any(a.startswith("-") and not a.startswith("--") and "i" in a[1:].split("e", 1)[0]
+                              for a in args[:12]) else None
+    spec = _REWRITERS.get(name)
+    if spec is None:
+        return None
+    subs, writes, checks = spec
+    if subs is not None and not any(a in subs for a in args[:3]):
+        return None
+    if any(a in checks or a.split("=", 1)[0] in checks for a in args):
+        return None
+    if name == "ruff" and "check" in args[:3] and not any(a in ("--fix", "--unsafe-fixes") for a in args):
+        return None
+    if writes is not None and not any(a in writes or a.split("=", 1)[0] in writes for a in args):
+        return None
+    if name in _TREE_REWRITERS:
+        if name in _TREE_IF_RECURSIVE and not any(
+                a == "--recursive" or (a.startswith("-") and not a.startswith("--") and "r" in a[1:]) for a in args):
+            return "files"
+        return "tree"
+    return "files"
 
 
 def _basename(name: str) -> str:
@@ -5655,6 +5765,9 @@ class _Analyzer:
         if stdin is not None and stdin.under:
             for root in stdin.under:   # find ~ -type f | xargs cat reads what is under ~
                 self.tree_read(root)
+            if inner and all(w.exact for w in inner):
+                # find / -type f | xargs sed -i ...: every file found rewritten
+                self.rewrites_each_result([w.value for w in inner], stdin.under, text)
             if inner and inner[0].exact and _basename(inner[0].value) in ("rm", "shred", "unlink", "srm"):
                 for root in stdin.roots:   # find / -print0 | xargs -0 rm -f: every file of /
                     if self.classify(root) in ("root", "home"):
@@ -5951,6 +6064,16 @@ class _Analyzer:
                     self.inner_code(w, ctx.but(depth=ctx.depth + 1), n, (w.value,), text)
                 except _Unparseable:
                     self.mark_dynamic()
+                try:
+                    first = shlex.split(w.value.lstrip("|"))[:1]
+                except ValueError:
+                    first = [""]
+                prog = first[0] if first else ""
+                if prog and not (("/" not in prog or _SYSTEM_BIN.fullmatch(prog))
+                                 and (_basename(prog) in _KNOWN_VAR_PROGRAMS
+                                      or _TOOLCHAIN_NAME.fullmatch(_basename(prog))
+                                      or re.fullmatch(r"qemu-[\w-]+", _basename(prog)))):
+                    self.risk(PROGRAM_VAR_UNKNOWN, text)
 
     def git_env_config(self, argv: list[_Word], env: list) -> list[_Word]:
         """git's settings given in the environment are its -c options:
@@ -6406,6 +6529,17 @@ class _Analyzer:
                 self.probe_command_line_options(name, [w.value if w.exact else "" for w in argv], ctx)
             if name in _CODE_IN_WORDS and not dynamic_name:
                 self.code_in_words(name, argv, ctx)
+            if name in _REWRITERS or name in ("sed", "gsed", "perl", "ruby"):
+                self.rewrites_tree(name, argv, text)
+            elif len(argv) > 2 and argv[1].exact and argv[2].exact and (
+                    (argv[1].value == "-m" and re.fullmatch(r"python[\d.]*", name))
+                    or (name in ("yarn", "pnpm", "bun") and argv[1].value not in ("run", "exec", "dlx", "x"))):
+                # python3 -m black ~, yarn prettier --write /: the tool as run bare
+                k = 2 if argv[1].value == "-m" else 1
+                if argv[k].value in _REWRITERS:
+                    self.rewrites_tree(argv[k].value, argv[k:], text)
+            if name in _SCRIPT_FORWARDERS and not dynamic_name:
+                self.forwarded_script_words(name, argv, ctx)
             if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
                 self.probe_unknown_wrapper(name, argv, ctx, text, stdin)
             elif (name == "git" or name in C.RUNS_THROUGH_NAMES) and not dynamic_name:
@@ -6599,6 +6733,8 @@ class _Analyzer:
                 continue
             if v.startswith("--") and "=" in v:
                 v = v.split("=", 1)[1]
+            if name in _SCRIPT_CODE_PROGRAMS and not _RUNS_A_COMMAND.search(v):
+                continue   # (AppleScript's or JavaScript's code that runs no command: its strings are data)
             m = _SETTING_KEY.match(v)
             if m:
                 v = v[m.end():]
@@ -6613,6 +6749,19 @@ class _Analyzer:
         for t in texts[:32]:
             if t.strip() and len(t) < 10_000:
                 self.probe_code(t, ctx, name)
+
+    def forwarded_script_words(self, name: str, argv: list[_Word], ctx: _Ctx) -> None:
+        """A package-script runner's words that hold a whole command line (a blank in them),
+        a message option's value excepted (npm version -m 'release; fix'): each is probed
+        as code, since the script's shell line gets them (npm-run-all 'build -- ; rm -rf
+        ~', turbo run build -- '; rm -rf ~' were asked or allowed)."""
+        vals = [w.value if w.exact else "" for w in argv]
+        words = [v for i, v in enumerate(vals[1:17], 1) if vals[i - 1] not in _MESSAGE_OPTS
+                 and not (v.startswith("--") and v.split("=", 1)[0] in _MESSAGE_OPTS)]
+        for t in C.command_line_words(words)[:16]:
+            if t.strip() and len(t) < 10_000:
+                # (after the script's own line: '; rm -rf ~' starts a new command)
+                self.probe_code(": " + t, ctx, name)
 
     def probe_runs_through(self, name: str, argv: list[_Word], ctx: _Ctx, text: str) -> None:
         """A known program told to run another one (``git rebase --exec CMD``, ``git bisect
@@ -7796,6 +7945,8 @@ class _Analyzer:
                 # (the tests before the action; over a system directory a danger, as rm -rf
                 # /etc is: find /etc -exec rm -rf {} + was allowed in bypass)
                 self.deletes_each_result(vals[j + 1], self.find_roots(args[:j]), part)
+                end = next((k for k in range(j + 1, len(vals)) if vals[k] in (";", "+")), len(vals))
+                self.rewrites_each_result(vals[j + 1:end], self.find_roots(args[:j], filtered=True), part)
         self.find_effects(args, vals, part, ctx, unknown_tail, stdin)
 
     def fx_fd(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
@@ -7809,6 +7960,8 @@ class _Analyzer:
             if v in ("-x", "--exec", "-X", "--exec-batch"):
                 if i + 1 < len(vals):
                     self.deletes_each_result(vals[i + 1], self.abs_paths(roots), part)
+                    end = next((k for k in range(i + 1, len(vals)) if vals[k] == ";"), len(vals))
+                    self.rewrites_each_result(vals[i + 1:end], self.abs_paths(roots) or ([self.cwd] if self.cwd else []), part)
                 break
             if v in ("--search-path", "--base-directory") and i + 1 < len(args):
                 roots.append(args[i + 1])
@@ -7842,6 +7995,60 @@ class _Analyzer:
             self.cat(FIND_DELETE_ROOT, part)
         elif "system" in kinds:
             self.danger(RM_SYSTEM, part)
+
+    def rewrites_each_result(self, words: Sequence[str], roots: Iterable[str], part: str) -> None:
+        """A program run on every file found under ROOTS (find -exec, fd -x, xargs fed by
+        find, $(find ...)) that rewrites it in place (sed -i, perl -pi, a formatter told to
+        write): over / or the home directory every file is rewritten, a catastrophe as rm
+        -rf / is; over a system directory a danger (probe round 31, residuals31: find /
+        -type f -exec sed -i ... {} + was allowed in bypass)."""
+        prog = _basename(words[0]) if words else ""
+        if prog in ("chmod", "chown", "chgrp"):
+            # fd . / -x chmod 777 {}, find / -exec chown x {} +: chmod -R 777 /, chown -R x /
+            kinds = {self.classify(p) for p in roots}
+            world = prog == "chmod" and any(_WORLD_WRITABLE_OCTAL.match(w) or _WORLD_WRITABLE_SYM.search(w)
+                                            for w in words[1:3] if not w.startswith("--"))
+            if prog == "chmod" and not world:
+                return
+            if "root" in kinds or ("home" in kinds and world):
+                self.cat(CHMOD_ROOT if prog == "chmod" else CHOWN_ROOT, part)
+            elif "home" in kinds:
+                self.danger(CHOWN_HOME, part)
+            elif "system" in kinds:
+                self.danger(CHMOD_SYSTEM, part)
+            return
+        if rewrite_kind(words) is None:
+            return
+        kinds = {self.classify(p) for p in roots}
+        if kinds & {"root", "home"}:
+            self.cat(REWRITE_ROOT, part)
+        elif "system" in kinds:
+            self.danger(REWRITE_SYSTEM, part)
+
+    def rewrites_tree(self, name: str, argv: list[_Word], part: str) -> None:
+        """A rewriter's own operands: a tree-walking formatter told to write (prettier
+        --write /, black ~, comby -i -d /, ruff check --fix /etc) over /, the home or a
+        system directory; any rewriter given the files a substitution lists under them
+        (sed -i ... $(find / -type f), perl -pi -e ... $(find ~ -type f))."""
+        vals = [w.value if w.exact else "" for w in argv]
+        kind = rewrite_kind(vals)
+        if kind is None:
+            return
+        roots: list[str] = []
+        for w in argv[1:]:
+            if isinstance(w.lister, tuple) and w.lister not in (NUMBER, REVISION, REFNAME):
+                roots.extend(r for r in w.lister if r.startswith("/"))
+            elif kind == "tree" and w.exact and not w.value.startswith("-"):
+                p = self.abs_path(w)
+                if p:
+                    roots.append(p)
+        if kind == "tree":
+            for i, v in enumerate(vals[:-1]):   # comby -d DIR / -directory DIR
+                if name == "comby" and v in ("-d", "-directory", "--directory"):
+                    p = self.abs_path(argv[i + 1])
+                    if p:
+                        roots.append(p)
+        self.rewrites_each_result(vals, roots, part)
 
     def fx_rg(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         # rg --pre PROG runs PROG FILE on every file it searches: a deleter there deletes
@@ -8186,6 +8393,10 @@ class _Analyzer:
                 self.probe_unknown_wrapper(tool, args[i:], ctx, part)
             if tool in _CODE_IN_WORDS:
                 self.code_in_words(tool, args[i:], ctx)   # (npx npm-run-all --npm-path 'CMD')
+            if tool in _SCRIPT_FORWARDERS:
+                self.forwarded_script_words(tool, args[i:], ctx)   # (npx run-p 'build -- ; rm -rf ~')
+            if tool in _REWRITERS:
+                self.rewrites_tree(tool, args[i:], part)   # (npx prettier --write /)
             if tool in _SERVER_PACKAGES:
                 # npx serve ~, npx http-server /: the package's own server, as run bare
                 getattr(self, "fx_" + tool.replace("-", "_"))(args[i + 1:], [w.value for w in args[i + 1:]], part,

@@ -193,7 +193,7 @@ KEPT = [
     ('Bash', 'gunzip .github/workflows/ci.yml.gz', 'KKADD'),
     ('Bash', 'gzip -k data.csv', 'KAADD'),
     ('Bash', 'systemctl show docker', 'KKADD'),
-    ('Bash', 'SYSTEMD_PAGER=/tmp/x journalctl -u nginx', 'KKADD'),
+    ('Bash', 'SYSTEMD_PAGER=/tmp/x journalctl -u nginx', 'KKKDD'),   # (round 31, residuals31: an unknown program in a program variable is asked in every mode)
     ('Bash', 'journalctl --vacuum-time=1s', 'KKADD'),
     ('Bash', 'systemctl status docker', 'AAAAA'),
     ('Bash', "journalctl -u nginx --since '1 hour ago' --no-pager", 'AAAAA'),

@@ -322,9 +322,8 @@ HELD = [
     ('Bash', "GIT_SEQUENCE_EDITOR='rm -rf ~' git rebase -i HEAD~2", 'DDDDD'),
     ('Bash', "GIT_EXTERNAL_DIFF='rm -rf ~' git diff", 'DDDDD'),
     ('Bash', "GIT_ASKPASS='rm -rf ~' git fetch", 'DDDDD'),
-    ('Bash', "GIT_SSH='rm' git fetch", 'KKADD'),
-    # (probe round 31, published5: was KKADD, a miss: GIT_PROXY_COMMAND holds a command line)
-    ('Bash', "GIT_PROXY_COMMAND='rm -rf ~' git fetch", 'DDDDD'),
+    ('Bash', "GIT_SSH='rm' git fetch", 'KKKDD'),   # (round 31, residuals31: an unknown program in a program variable is asked in every mode)
+    ('Bash', "GIT_PROXY_COMMAND='rm -rf ~' git fetch", 'DDDDD'),   # (round 31, residuals31: GIT_PROXY_COMMAND names a program)
     ('Bash', 'GIT_CONFIG_GLOBAL=/tmp/x git log', 'KKADD'),
     ('Bash', 'GIT_CONFIG_SYSTEM=/tmp/x git log', 'KKADD'),
     ('Bash', 'GIT_DIR=/tmp/x git log', 'KKADD'),
@@ -387,8 +386,8 @@ HELD = [
     ('Bash', "npm config set shell 'rm -rf ~'", 'DDDDD'),   # (round 30, redteam30)
     ('Bash', 'npm --script-shell=/tmp/x test', 'KKKDD'),
     ('Bash', 'npm test --script-shell=/tmp/x', 'KKKDD'),
-    ('Bash', 'npm_config_script_shell=/tmp/x npm test', 'KKADD'),
-    ('Bash', 'NPM_CONFIG_SCRIPT_SHELL=/tmp/x npm test', 'KKADD'),
+    ('Bash', 'npm_config_script_shell=/tmp/x npm test', 'KKKDD'),   # (round 31, residuals31: an unknown program in a program variable is asked in every mode)
+    ('Bash', 'NPM_CONFIG_SCRIPT_SHELL=/tmp/x npm test', 'KKKDD'),   # (round 31, residuals31: an unknown program in a program variable is asked in every mode)
     ('Bash', "npm_config_node_options='--require /tmp/x' npm test", 'KKADD'),
     ('Bash', 'npm_config_git=/tmp/x npm install', 'KKADD'),
     ('Bash', "NODE_OPTIONS='--require /tmp/x' npm test", 'KKKDD'),

@@ -125,7 +125,9 @@ ASKED = [
 
 NEIGHBOURS = [
     # (npm-run-all's other words are script names, as round 30's residuals30 kept them)
-    ("npm-run-all 'build -- ; rm -rf ~'", 'KKADD'),
+    # (round 31, residuals31: the words after a script's name and -- go on the script's
+    # shell line: a command line among them is probed, so this catastrophe is denied)
+    ("npm-run-all 'build -- ; rm -rf ~'", 'DDDDD'),
     ("npm-run-all 'rm -rf ~'", 'KKADD'),
     ("npx npm-run-all build test", 'KKADD'),
     ("npx serve dist", 'KKADD'),
