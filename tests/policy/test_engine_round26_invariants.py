@@ -241,6 +241,8 @@ def _simple(c: str) -> bool:
     if not a.parsed or len(a.commands) != 1 or c.lstrip()[:1] in "-({[!" or "\n" in c:
         return False
     first = c.split(None, 1)[0]
+    if re.match(r"[^\s()<>;&|]+\s*\(\s*\)", c):
+        return False   # (f() { ...; }; f: a definition; sudo f() { ... } is a syntax error bash refuses)
     return "=" not in first and first not in ("if", "for", "while", "until", "case", "function", "select", "time",
                                               "coproc", "[[", "((", "{", "}")
 
