@@ -104,7 +104,7 @@ PROGRAM_VARIABLES = [
 ]
 
 PROGRAM_VARIABLE_NEIGHBOURS = [
-    ('GIT_PROXY_COMMAND=./proxy.sh git fetch', 'KKADD'),
+    ('GIT_PROXY_COMMAND=./proxy.sh git fetch', 'KKKDD'),   # (residuals31: an unknown program in a program variable is asked in every mode)
     ("GIT_SSH_COMMAND='ssh -i deploy_key' git fetch", 'KKADD'),
     ('git fetch', 'KKADD'),
     ('git log --oneline', 'AAAAA'),
