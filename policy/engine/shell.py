@@ -258,6 +258,7 @@ class _Word:
                                # find what it may do, never to trust it
     toplevel: bool = False     # exactly $(git rev-parse --show-toplevel): the root of the
                                # repository git finds from here (here or above), or nothing
+    every: tuple[str, ...] = ()   # $(find DIR -type f): every file under these dirs, unfiltered
     sink: str | None = None    # an output process substitution that copies what it is given
                                # to one file (>(tee x.sh), >(cat > x.sh)): that file
 
@@ -4493,8 +4494,11 @@ class _Analyzer:
         cmds = self.commands[n_cmds:]
         toplevel = (len(cmds) == 1 and cmds[0].argv == ("git", "rev-parse", "--show-toplevel") and not cmds[0].env
                     and not cmds[0].wrappers and not cmds[0].dynamic_name and self.cwd is not None)
+        # (probe round 31) $(find / -type f) names every file under / as find / | xargs does
+        every = self.find_roots([_Word(value=a, tilde=a.startswith("~")) for a in cmds[0].argv[1:]]) \
+            if len(cmds) == 1 and cmds[0].name == "find" and not cmds[0].wrappers and not cmds[0].dynamic_name else ()
         return _Word(value=self._t(node), dynamic=True, exact=False, fetch=fetch, bare_subst=True,
-                     lister=self.listing_roots(cmds), toplevel=toplevel)
+                     lister=self.listing_roots(cmds), toplevel=toplevel, every=every)
 
     def listing_roots(self, cmds) -> tuple[str, ...] | None:
         """The directories whose file names a substitution prints, when all it does is
@@ -7878,7 +7882,17 @@ class _Analyzer:
 
     # per-command effects ------------------------------------------------------------------------
 
+    def deletes_every_listed(self, args, part: str) -> None:
+        """rm -f $(find / -type f), shred -u $(find ~ -type f), truncate -s 0 ...: every
+        file under the trees an unfiltered find prints is deleted or emptied, as find / |
+        xargs rm -f deletes them (probe round 31: it was a write to a path only known at
+        run time, allowed in bypass). A find that filters (-name '*.tmp') is not this."""
+        roots = [r for w in args for r in w.every]
+        if roots:
+            self.deletes_each_result("rm", roots, part)
+
     def fx_rm(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.deletes_every_listed(args, part)
         recursive = force = False
         for v in vals:
             if v == "--":
@@ -8193,7 +8207,7 @@ class _Analyzer:
                     self.fetched.add(p)
 
     def fx_shred(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
-        pass  # operands are written (device writes are caught there)
+        self.deletes_every_listed(args, part)   # (operands are written: device writes are caught there)
 
     def fx_dd(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         for w in args:
@@ -8553,6 +8567,7 @@ class _Analyzer:
         self.chmod_like("chgrp", args, vals, part)
 
     def fx_truncate(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.deletes_every_listed(args, part)
         self.write_operands("truncate", args, part, unknown_tail)
 
     def fx_mknod(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
