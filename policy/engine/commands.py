@@ -3491,15 +3491,8 @@ def _top(args: Sequence[str], unknown: bool) -> bool:
 
 
 def _ulimit(args: Sequence[str], unknown: bool) -> bool:
-    """ulimit -a, ulimit -n, ulimit -Hn: a query. (probe round 31) ulimit -n 4096, ulimit
-    -s unlimited: a limit of this shell and what it starts, set (raising a hard one needs
-    root; nothing is read, written or run); not -c, which lets a crash write a core file."""
-    if unknown:
-        return False
-    if all(re.fullmatch(r"-[HSabcdefiklmnpqrstuvxPRT]+", a) for a in args):
-        return True
-    return (len(args) == 2 and re.fullmatch(r"-[HS]{0,2}[defilmnqrstuvxPRT]", args[0]) is not None
-            and re.fullmatch(r"[0-9]{1,19}|unlimited|soft|hard", args[1]) is not None)
+    """ulimit -a, ulimit -n, ulimit -Hn: a query (a number or "unlimited" after it sets)."""
+    return not unknown and all(re.fullmatch(r"-[HSabcdefiklmnpqrstuvxPRT]+", a) for a in args)
 
 
 def _umask(args: Sequence[str], unknown: bool) -> bool:

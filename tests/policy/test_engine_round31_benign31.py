@@ -8,8 +8,8 @@ routes were; the project's own packages built (poetry build, uv build, python -m
 byte-compiled (python -m compileall), Node's own test runner (node --test), webpack bundling
 the project, Ruby's standardrb and Apple's swift-format are builds, each with only the options
 that pick nothing elsewhere; xvfb-run (a display and a screen size only), unbuffer and chronic
-wrap a build as timeout does; ulimit setting a limit (not -c) is harmless; find -name
-'*_test.go' (a word and a source extension after the star) no longer names a hidden .env.*.
+wrap a build as timeout does; find -name '*_test.go' (a word and a source extension after the
+star) no longer names a hidden .env.*.
 Held: migrations, database updates, another environment, options that load or run more,
 watch and serve modes, the hidden names a short or plain tail may spell (.env.production)."""
 from __future__ import annotations
@@ -113,7 +113,7 @@ JS_RUBY_SWIFT_HELD = [
     ('standardrb --fix /etc/x.rb', 'KKADD'),
 ]
 
-# --- 4. xvfb-run, unbuffer, chronic around a build; ulimit setting a limit ---------------------------
+# --- 4. xvfb-run, unbuffer, chronic around a build -------------------------------------------------
 WRAPPERS = [
     ('xvfb-run -a npm test', 'AAAAD'),
     ('xvfb-run -a npx playwright test', 'AAAAD'),
@@ -123,13 +123,10 @@ WRAPPERS = [
     ('unbuffer npm test', 'AAAAD'),
     ('unbuffer cargo test 2>&1 | tail -30', 'AAAAD'),
     ('chronic make', 'AAAAD'),
-    ('ulimit -n 4096 && npm test', 'AAAAD'),
-    ('ulimit -n 8192; pytest -x', 'AAAAD'),
-    ('ulimit -Sn 4096', 'AAAAA'),
-    ('ulimit -s unlimited', 'AAAAA'),
 ]
 
-# --- Xvfb options beyond a screen, a file written, a script of the project, -c, a catastrophe --------
+# --- Xvfb options beyond a screen, a file written, a script of the project, a catastrophe; ulimit
+# setting a limit (round 19: a change of the session, never read-only), before a build too --------
 WRAPPERS_HELD = [
     ("xvfb-run -s '-fbdir /etc' npm test", 'KKADD'),
     ("xvfb-run -s '-screen 0 1280x1024x24 -ac' npm test", 'KKADD'),
@@ -141,6 +138,8 @@ WRAPPERS_HELD = [
     ('xvfb-run -a rm -rf ~', 'DDDDD'),
     ('chronic rm -rf /', 'DDDDD'),
     ('ulimit -c unlimited', 'KKADD'),
+    ('ulimit -n 4096 && npm test', 'KKADD'),
+    ('ulimit -n 8192; pytest -x', 'KKADD'),
     ('ulimit -n $(cat limit.txt)', 'KKADD'),
     ('ulimit -n 4096 && ./run.sh', 'KKADD'),
 ]
