@@ -552,8 +552,6 @@ _SOURCE_TAIL = re.compile(r"[\w.-]*\w\.(?:go|rb|py|pyi|ts|tsx|js|jsx|mjs|cjs|rs|
 
 
 @functools.lru_cache(maxsize=16384)
-
-
 def _could_name(component: str, name: str, *, lenient: bool = True) -> bool:
     """Could the (case-folded) glob ``component`` of a path expand to a component
     matching ``name`` (a sensitive name or pattern)? A component starting with "*"

@@ -1040,7 +1040,8 @@ _BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup", "uv", "poetry", "pipenv", "pdm", "hat
                                    # are writes, judged; -s hands Xvfb options: not plain)
                                    "xvfb-run", "unbuffer", "chronic"}
 _XVFB_PLAIN = frozenset({"-a", "--auto-servernum", "-d", "--auto-display", "--"})
-# the Xvfb options a browser test picks: a screen's size and depth, no TCP listener, an extension by name (-fbdir, -fp, -auth... are not)
+# the Xvfb options a browser test picks: a screen's size and depth, no TCP listener, an
+# extension by name (-fbdir, -fp, -auth, -ac... are not)
 _XVFB_SERVER_ARGS = re.compile(r"(?:\s*(?:-screen\s+\d+\s+\d+x\d+(?:x\d+)?|-nolisten\s+tcp|"
                                r"[-+]extension\s+[A-Za-z0-9-]+|-dpi\s+\d+))+\s*")
 
@@ -1065,6 +1066,8 @@ def _xvfb_plain(opts: list[str]) -> bool:
             continue
         return False
     return True
+
+
 _VERB_WRAPPERS = frozenset({"npm", "pnpm", "bundle"})   # recorded as "npm exec", "pnpm dlx"...
 _CODE_SINK_RE = re.compile(
     r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync|ute)?|\bshell_exec|\bpassthru|\bproc_open|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
