@@ -5480,6 +5480,9 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     # function or file outside the kustomization's root: BUILD_FORBIDDEN)
     "taplo": frozenset({"fmt", "format"}), "sqlfluff": frozenset({"lint", "fix", "format", "parse"}),
     "kustomize": frozenset({"build"}),
+    # (probe round 31) Apple's swift-format linting or formatting the project's sources
+    # (-i rewrites them in place, as swiftformat does)
+    "swift-format": frozenset({"lint", "format"}),
 }
 SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja", "mypy", "black", "jest", "vitest",
                              "tsc", "eslint", "rspec", "rubocop", "phpunit", "pint", "swiftlint", "flake8", "pylint",
@@ -5501,12 +5504,18 @@ SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja",
                              "phpcbf", "swiftformat", "tflint", "pflake8",
                              # (probe round 30) Kotlin's and C++'s linters (ktlint's rule sets
                              # and reporters from jars, cppcheck's Python add-ons: BUILD_FORBIDDEN)
-                             "ktlint", "cpplint", "cppcheck"})
+                             "ktlint", "cpplint", "cppcheck",
+                             # (probe round 31) Ruby's Standard (RuboCop with its own
+                             # configuration: a linter as rubocop is; standardrb --fix
+                             # rewrites the project's files) and webpack bundling the project
+                             # (webpack.config.js, its code; serve, watch, --analyze and the
+                             # generators refused in safe_build)
+                             "standardrb", "webpack"})
 # JavaScript tools a package manager's runner may run (npx TOOL, yarn TOOL, bunx TOOL),
 # each then judged as itself (npx playwright test, not npx playwright install)
 RUNNER_TOOLS = frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha", "ava", "tsx", "vue-tsc",
                           "svelte-check", "stylelint", "playwright", "cypress", "next", "vite", "astro", "biome", "ng",
-                          "turbo", "nx", "markdownlint-cli2", "prisma"})
+                          "turbo", "nx", "markdownlint-cli2", "prisma", "webpack"})
 # a Gradle task of the project's build (:app:testDebugUnitTest is testDebugUnitTest of
 # app): its tests, checks, compilation and packaging, never a publication, an upload, a
 # deployment or an install onto a device
@@ -5791,7 +5800,8 @@ _PROJECT_FORMS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozenset[
                  ("dump-autoload",): (frozenset({"-o", "--optimize", "-a", "--classmap-authoritative", "--no-dev",
                                                  "--dev", "--strict-psr", "-q", "--quiet", "-n", "--no-interaction",
                                                  "--no-scripts"}), _NONE)},
-    "mix": {("deps.get",): (frozenset({"--check-locked", "--no-archives-check"}), frozenset({"--only"}))},
+    "mix": {("deps.get",): (frozenset({"--check-locked", "--no-archives-check"}), frozenset({"--only"})),
+            ("ecto.migrations",): (frozenset({"--no-compile", "--no-deps-check"}), _NONE)},
     "swift": {("package", "resolve"): (_NONE, _NONE), ("package", "describe"): (_NONE, frozenset({"--type"})),
               ("package", "show-dependencies"): (_NONE, frozenset({"--format"})),
               ("package", "dump-package"): (_NONE, _NONE), ("package", "clean"): (_NONE, _NONE)},
@@ -5804,6 +5814,29 @@ _PROJECT_FORMS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozenset[
                 ("heads",): (frozenset({"-v", "--verbose", "--resolve-dependencies"}), _NONE),
                 ("branches",): (frozenset({"-v", "--verbose"}), _NONE),
                 ("current",): (frozenset({"-v", "--verbose"}), _NONE), ("check",): (_NONE, _NONE)},
+    # (probe round 31) the frameworks' listings of routes and migrations, which load the
+    # application as its tests do (Laravel's artisan, Rails, Ecto, EF Core: the project's
+    # code and its database configuration, read only), as Django's showmigrations and
+    # rails routes already were; and the project's packages built into its own dist/
+    # (poetry build, uv build: the build backend pyproject.toml names, as pip install -e .
+    # runs it). Not migrate, rollback, database update or publish; not --env/-e (another
+    # environment), --database (another connection), --directory/--project elsewhere
+    "php": {(a, t): (f, v) for a in ("artisan", "./artisan") for t, f, v in (
+        ("route:list", frozenset({"--json", "-v", "-vv", "--except-vendor", "--only-vendor", "--reverse", "-r",
+                                  "--no-ansi", "--ansi", "-n", "--no-interaction", "-q", "--quiet"}),
+         frozenset({"--sort", "--name", "--path", "--method", "--action", "--domain", "--except-path"})),
+        ("migrate:status", frozenset({"--pending", "--no-ansi", "--ansi", "-n", "--no-interaction", "-q", "--quiet",
+                                      "-v"}), _NONE))},
+    "rails": {("db:migrate:status",): (_NONE, _NONE), ("db:version",): (_NONE, _NONE)},
+    "dotnet": {("ef", "migrations", "list"): (frozenset({"--no-build", "--json", "--no-connect", "-v", "--verbose",
+                                                          "--no-color", "--prefix-output"}),
+                                               frozenset({"--project", "-p", "--startup-project", "-s", "--context",
+                                                          "-c", "--configuration", "--framework", "--runtime"}))},
+    "poetry": {("build",): (frozenset({"--clean", "-n", "--no-interaction", "-q", "--quiet", "-v", "-vv", "--no-ansi"}),
+                            frozenset({"-f", "--format", "-o", "--output"}))},
+    "uv": {("build",): (frozenset({"--sdist", "--wheel", "-q", "--quiet", "-v", "--verbose", "--no-progress",
+                                   "--frozen", "--locked", "--offline"}),
+                        frozenset({"-o", "--out-dir", "--package"}))},
 }
 SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go", "just", "task", "rake",
                               "xcodebuild", "manage.py", "pip", "pip3"}) \
@@ -6245,6 +6278,76 @@ def _pip_install_project(args: Sequence[str]) -> bool:
     return seen
 
 
+# (probe round 31) Node's test runner over the project's test files: node --test with
+# files, globs and the options that pick tests, time them or print them (a reporter by its
+# built-in name only: another is a module loaded; --test-reporter-destination writes a file;
+# --import, --require, --loader, --eval load or run more; watch mode never ends)
+_NODE_TEST_VALUED = frozenset({"--test-name-pattern", "--test-skip-pattern", "--test-concurrency", "--test-timeout",
+                               "--test-shard", "--test-coverage-include", "--test-coverage-exclude"})
+_NODE_TEST_FLAGS = frozenset({"--test-only", "--experimental-test-coverage", "--test-force-exit",
+                              "--experimental-strip-types", "--no-warnings", "--enable-source-maps",
+                              "--experimental-test-module-mocks", "--test-update-snapshots"})
+_NODE_REPORTERS = frozenset({"spec", "tap", "dot", "junit", "lcov"})
+
+
+def _node_test_ok(args: Sequence[str]) -> bool:
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if not a.startswith("-"):
+            i += 1
+            continue
+        opt, eq, value = a.partition("=")
+        if opt == "--test-reporter":
+            if not eq:
+                value = args[i + 1] if i + 1 < len(args) else ""
+                i += 1
+            if value not in _NODE_REPORTERS:
+                return False
+        elif opt in _NODE_TEST_VALUED:
+            i += 0 if eq else 1
+        elif a not in _NODE_TEST_FLAGS:
+            return False
+        i += 1
+    return True
+
+
+# python -m build (pypa's frontend: the project's build backend, into dist/ or -o DIR) and
+# python -m compileall (byte-compiles the named sources, __pycache__ beside them); not
+# build's --installer, -C/--config-setting (options to the backend) or compileall's -i
+# (a list of files read from a file or standard input) or -d/-s/-p (names rewritten)
+_PY_BUILD_FLAGS = {"build": frozenset({"-s", "--sdist", "-w", "--wheel", "-n", "--no-isolation", "-x",
+                                       "--skip-dependency-check", "-v", "--verbose", "-q", "--quiet"}),
+                   "compileall": frozenset({"-q", "-qq", "-f", "-l", "-b", "-r0", "-j0", "--invalidation-mode=timestamp",
+                                            "--invalidation-mode=checked-hash", "--invalidation-mode=unchecked-hash"})}
+_PY_BUILD_VALUED = {"build": frozenset({"-o", "--outdir"}), "compileall": frozenset({"-x", "-r", "-j", "-o"})}
+
+
+def _python_m_build_ok(module: str, args: Sequence[str]) -> bool:
+    ops = _allowed_operands(args, _PY_BUILD_VALUED[module], _PY_BUILD_FLAGS[module])
+    if ops is None:
+        return False
+    if module == "build":
+        return len(ops) <= 1   # the project's directory (., or a package of it)
+    return True
+
+
+# webpack's own commands that serve, watch, open an analyser or generate files
+_WEBPACK_NOT = frozenset({"serve", "server", "s", "watch", "w", "init", "create", "new", "c", "n", "loader", "l",
+                          "plugin", "p", "migrate", "m", "configtest", "t", "info", "i", "version", "v", "help", "h"})
+
+
+def _webpack_ok(args: Sequence[str]) -> bool:
+    for a in args:
+        if a.startswith("-"):
+            opt = a.split("=", 1)[0]
+            if opt in ("-w", "--watch", "--analyze", "--watch-options-stdin") or opt.startswith("--watch"):
+                return False
+        elif a in _WEBPACK_NOT:
+            return False
+    return True
+
+
 def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     """Seed 000's build/test safe list, plus peers; arguments that change what runs
     (another makefile, another prefix, a tool wrapper, a remote module) are not safe."""
@@ -6292,6 +6395,10 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return safe_build("yarn", args[2:], unknown)   # yarn workspace @app/web build: that workspace's build
     if name in ("node", "nodejs") and len(args) == 2 and args[0] in ("--check", "-c") and not args[1].startswith("-"):
         return True   # node --check FILE: a syntax check, nothing run (as php -l)
+    if name in ("node", "nodejs") and args[:1] == ["--test"]:
+        return _node_test_ok(args[1:])   # (probe round 31) Node's own test runner, as jest's
+    if name in ("python", "python3") and args[:2] in (["-m", "build"], ["-m", "compileall"]):
+        return _python_m_build_ok(args[1], args[2:])
     if name == "php" and args[:1] and args[0] in ("-l", "--syntax-check") and len(args) > 1 and all(
             not a.startswith("-") for a in args[1:]):
         return True   # php -l FILE...: a syntax check, nothing run
@@ -6321,6 +6428,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         if name == "clang-tidy" and any(a.startswith(BUILD_FORBIDDEN["clang-tidy"]) or a.startswith("@")
                                         for a in args):
             return False   # (also after --: the compiler's own -fplugin, -Xclang -load, @file)
+        if name == "webpack" and not _webpack_ok(args):
+            return False
         if name == "cmake":
             args = _cmake_known_choices(args)
         if name == "cmake" and "--build" in args and "--" in args:

@@ -1089,7 +1089,41 @@ _HARMLESS_TARGETS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/
 _RO_WRAPPERS = frozenset({"command", "builtin", "time", "nice", "timeout", "stdbuf", "ionice", "env", "xargs", "noglob",
                           "bash", "sh", "dash", "zsh", "ksh", "busybox", "exec", "setsid"})
 _BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup", "uv", "poetry", "pipenv", "pdm", "hatch", "rye", "npm exec", "pnpm exec",
-                                   "bundle exec"}
+                                   "bundle exec",
+                                   # (probe round 31) a virtual X display for browser tests,
+                                   # a pseudo-terminal, output kept unless the command fails:
+                                   # each runs the command as it is (xvfb-run's -e/-f files
+                                   # are writes, judged; -s hands Xvfb options: not plain)
+                                   "xvfb-run", "unbuffer", "chronic"}
+_XVFB_PLAIN = frozenset({"-a", "--auto-servernum", "-d", "--auto-display", "--"})
+# the Xvfb options a browser test picks: a screen's size and depth, no TCP listener, an
+# extension by name (-fbdir, -fp, -auth, -ac... are not)
+_XVFB_SERVER_ARGS = re.compile(r"(?:\s*(?:-screen\s+\d+\s+\d+x\d+(?:x\d+)?|-nolisten\s+tcp|"
+                               r"[-+]extension\s+[A-Za-z0-9-]+|-dpi\s+\d+))+\s*")
+
+
+def _xvfb_plain(opts: list[str]) -> bool:
+    """xvfb-run's options before the command: a display picked (-a, -n N) and Xvfb's
+    screen options only (-s '-screen 0 1280x1024x24')."""
+    i = 0
+    while i < len(opts):
+        v = opts[i]
+        if v in _XVFB_PLAIN or re.fullmatch(r"-n\d*|--server-num(?:=\d+)?", v):
+            if v in ("-n", "--server-num"):
+                i += 1
+            i += 1
+            continue
+        if v in ("-s", "--server-args") or v.startswith(("--server-args=", "-s")):
+            value = v.split("=", 1)[1] if v.startswith("--server-args=") else (
+                v[2:] if v.startswith("-s") and len(v) > 2 else (opts[i + 1] if i + 1 < len(opts) else ""))
+            if not _XVFB_SERVER_ARGS.fullmatch(value):
+                return False
+            i += 1 if (v.startswith("--server-args=") or (v.startswith("-s") and len(v) > 2)) else 2
+            continue
+        return False
+    return True
+
+
 _VERB_WRAPPERS = frozenset({"npm", "pnpm", "bundle"})   # recorded as "npm exec", "pnpm dlx"...
 _CODE_SINK_RE = re.compile(
     r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync|ute)?|\bshell_exec|\bpassthru|\bproc_open|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
@@ -5151,7 +5185,12 @@ class _Analyzer:
                 if kind == "code":
                     self.inner_code(payload, code_ctx(), name, written, text)
                     return _Stream()
-                wrappers.append(name)
+                if name == "xvfb-run" and not _xvfb_plain(vals[:len(args) - len(payload)]):
+                    # (probe round 31) xvfb-run -s '-fbdir DIR': options handed to Xvfb (a
+                    # file written, a socket opened): no longer the plain wrapper of a build
+                    wrappers.append("xvfb-run -s")
+                else:
+                    wrappers.append(name)
                 argv = payload
                 if name == "time" and w0.value == "time":
                     # the reserved word: assignments after it are assignments (time A=1 cmd)
