@@ -6,7 +6,8 @@ Mixed workload: Bash (simple and compound), file writes, custom tools, WebFetch.
 Bash command string is different in the "cold" run (and each snapshot gets its own
 commands), so neither the per-snapshot Bash analysis cache nor the process' smaller caches
 (normalised paths, glob tokens) profit from an earlier call; the "warm" run repeats a small set of commands (what an agent
-session looks like). Both are printed. Threat rules: 0, 1,000 and 10,000 generated
+session looks like), each judged once, untimed, before the run: warm means seen before (a
+command's first sight is the cold case). Both are printed. Threat rules: 0, 1,000 and 10,000 generated
 regexes (about 1% with lookarounds). Seed 004's own approach runs the same workload in
 the same process: a loop of Python ``re`` over ``json.dumps(args)`` per rule plus its
 destructive patterns, and an Ed25519 verify on every call.
@@ -224,6 +225,13 @@ def main() -> None:
             s.calls.clear()
             s.analyze.cache_clear()
             s.bash_paths.cache_clear()
+        if not distinct:
+            # warm means seen before in the session: each distinct request is judged once,
+            # untimed, before the run (its first sight is what the cold run measures; left
+            # in, the 40 first sights of 4,000 requests were the warm run's p99 itself)
+            for n, s in snaps.items():
+                firsts = {(r.tool, json.dumps(dict(r.args), sort_keys=True)): r for r in reqs[n]}
+                time_guardian(s, list(firsts.values()))
         every = max(1, ns.requests // ns.seed004_requests)
         for k, v in interleaved(snaps, seed_patterns, reqs, every, key).items():
             results[(label,) + k] = v
@@ -232,7 +240,8 @@ def main() -> None:
         return percentiles([x[idx] for x in samples])
 
     print("\ncold: every Bash command is new to the snapshot (the analysis cache never hits);")
-    print("warm: 20 distinct commands repeated (an agent session). wall = perf_counter, cpu = thread CPU time.\n")
+    print("warm: 20 distinct commands repeated (an agent session), each seen once before the run.")
+    print("wall = perf_counter, cpu = thread CPU time.\n")
     print("| approach | rules | run | p50 wall µs | p99 wall µs | mean wall µs | p50 cpu µs | p99 cpu µs | evals/s (cpu) |")
     print("|---|---|---|---|---|---|---|---|---|")
     for (label, who, n), v in sorted(results.items(), key=lambda kv: (kv[0][1], kv[0][2], kv[0][0])):
