@@ -1669,6 +1669,15 @@ def _key_spelling(key: str) -> str:
 
 _PROGRAM_KEYS = frozenset({"program", "executable", "binary", "bin", "exe", "command", "cmd"})
 _ARGV_KEYS = frozenset({"args", "argv", "arguments"})
+# (probe round 31, mcp31) an argument list beside the program it follows, under these
+# names too ({"cmd": "rm", "params": ["-rf", "/"]}) or as one string ({"command": "rm",
+# "args": "-rf /"}); and a runner's program under a file's name (Node's execFile(file,
+# args): {"file": "rm", "args": [...]}), only where the tool's name says it runs
+_PAIRED_ARGV_KEYS = _ARGV_KEYS | frozenset({
+    "params", "parameters", "arglist", "arg_list", "argument_list", "argumentlist", "cli_args", "cliargs",
+    "command_args", "commandargs", "cmd_args", "cmdargs", "program_args", "programargs", "extra_args", "extraargs"})
+_RUNNER_PROGRAM_KEYS = frozenset({"file", "filename", "file_name", "path", "filepath", "file_path",
+                                  "program_path", "programpath", "executable_path", "executablepath"})
 
 
 # A tool that runs code (mcp__python__run, mcp__jupyter__execute_cell, a sandbox's eval)
@@ -1886,9 +1895,18 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
                 if codes is not None:
                     codes.update(made)
     program = next((v for key, v in spelled if key in _PROGRAM_KEYS and isinstance(v, str) and v.strip()), None)
+    if program is None and runner:
+        program = next((v for key, v in spelled if key in _RUNNER_PROGRAM_KEYS and isinstance(v, str) and v.strip()),
+                       None)
     argv = next((v for key, v in spelled if key in _ARGV_KEYS and isinstance(v, (list, tuple)) and v), None)
-    if program is not None and argv is not None:
-        if all(isinstance(w, str) for w in argv):
+    if argv is None and program is not None:
+        argv = next((v for key, v in spelled if key in _PAIRED_ARGV_KEYS and isinstance(v, (list, tuple, str))
+                     and (v.strip() if isinstance(v, str) else v)), None)
+    paired = program is not None and argv is not None
+    if paired:
+        if isinstance(argv, str):
+            out.append(f"{program} {argv}")   # the list as one line: read as a shell would split it
+        elif all(isinstance(w, str) for w in argv):
             out.append(shlex.join([program, *argv]))
         else:
             out.append("\x00unknown argv")
@@ -1904,7 +1922,8 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
             out.append(v)
         elif (n in shellish and not (browser and "script" in key)) or argv_key:
             if isinstance(v, str) and v.strip() and not argv_key:
-                out.append(v)
+                if not (paired and v is program):
+                    out.append(v)   # (a program paired with its arguments is read with them)
             elif isinstance(v, (list, tuple)) and v:
                 words = [w for w in v]
                 if not all(isinstance(w, str) for w in words):
