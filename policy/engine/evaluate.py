@@ -50,6 +50,7 @@ from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere_values, build_path_values,
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
                                     option_runs_program, venv_activate)
+from policy.engine.commands import DEV_FILE_TREES, NETWORK_DEVICE_PREFIXES, SAFE_DEVICE_PREFIXES, SAFE_DEVICES
 from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPTS, INTERPRETERS, SHELLS
 from policy.engine.commands import (COMMAND_LINE_RUNNERS, GIT_CONFIG_VALUED, GIT_EXEC_CONFIG, NETWORK_FETCHERS, UNKNOWN_WORD,
                                      runner_command_lines)
@@ -2033,6 +2034,16 @@ def _patch_targets(text: str) -> list[str]:
     return out
 
 
+def _raw_device(path: str) -> bool:
+    """A device file that is a disk, a partition or memory: not /dev/null, a terminal, a
+    descriptor, bash's /dev/tcp, nor the plain files of /dev/shm and /dev/mqueue."""
+    if not path.startswith("/dev/") or path.rstrip("/") == "/dev":
+        return False
+    if path.startswith(DEV_FILE_TREES) or path.startswith(NETWORK_DEVICE_PREFIXES):
+        return False
+    return path not in SAFE_DEVICES and not path.startswith(SAFE_DEVICE_PREFIXES)
+
+
 def _looks_like_program(word: str) -> bool:
     name = posixpath.basename(word)
     return "/" in word or name in destructive.INTERPRETERS or name in destructive.SHELLS or \
@@ -2871,6 +2882,12 @@ class _Evaluation:
                     return self.decide(DENY, REASON_DANGEROUS.format(reason="writes a critical system file", part=p),
                                        "dangerous_command", "critical_file_write",
                                        details={"finding": "critical_file_write", "part": p})
+                if _raw_device(p):
+                    # (probe round 31, mcp31) a disk or memory device written by a file tool
+                    # (Write /dev/sda, an MCP write_file of /dev/nvme0n1): as `> /dev/sda` is
+                    return self.decide(DENY, REASON_DESTRUCTIVE.format(reason="writes to a raw device"),
+                                       "destructive_pattern", "device_write",
+                                       details={"finding": "device_write", "part": p})
         if not (self.is_bash or self.is_read or self.is_edit) and self.tool not in s.tools:
             # (mcp__shell__run {"command": "echo x > /etc/passwd"}, the PowerShell tool's
             # Set-Content /etc/passwd: denied as the Bash command is)
