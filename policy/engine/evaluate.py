@@ -2044,6 +2044,44 @@ def _raw_device(path: str) -> bool:
     return path not in SAFE_DEVICES and not path.startswith(SAFE_DEVICE_PREFIXES)
 
 
+# a tool's own name (its last part) that says it erases or rewrites a disk
+_DISK_WRITER_TOOL = re.compile(r"(?i)(?:^|[_\-.]|(?<=[a-z])(?=[A-Z]))(?:dd|mkfs\w*|mke2fs|mkswap|format\w*|wipe\w*|fdisk|"
+                               r"sfdisk|gdisk|cfdisk|parted|partition\w*|repartition\w*|shred\w*|blkdiscard|"
+                               r"erase\w*|flash\w*|burn\w*|zap\w*|zero\w*|destroy\w*|overwrite\w*|write_?image\w*|"
+                               r"restore_?image\w*)(?:$|[_\-.A-Z0-9])")
+
+
+# (list_partitions, get_disk_info, format_status: they read)
+_DISK_READER_TOOL = re.compile(r"(?i)(?:^|[_\-.]|(?<=[a-z])(?=[A-Z]))(?:list|get|show|read|info|describe|status|"
+                               r"inspect|check|scan|query|stat|stats|usage|health|smart|search|find|view)")
+# what a copier reads from (dd's if=, a source): not what it writes
+_DEVICE_INPUT_KEYS = frozenset({"if", "in", "input", "input_file", "inputfile", "infile", "source", "src", "from"})
+
+
+def _raw_device_arg(args: Any, depth: int = 0) -> str | None:
+    """The first disk, partition or memory device among a call's string values (at most
+    four levels deep, 64 values a level), as a path or a file: URI; not one it reads from."""
+    if depth > 4:
+        return None
+    if isinstance(args, Mapping):
+        values = [v for k, v in list(args.items())[:64]
+                  if not (isinstance(k, str) and _key_spelling(k) in _DEVICE_INPUT_KEYS)]
+    else:
+        values = list(args)[:64] if isinstance(args, (list, tuple)) else []
+    for v in values:
+        if isinstance(v, str):
+            t = v.strip()
+            if t[:8].lower() == "file:///":
+                t = unquote(t[7:])
+            if t.startswith("/dev/") and _raw_device(posixpath.normpath(t)):
+                return posixpath.normpath(t)
+        elif isinstance(v, (Mapping, list, tuple)):
+            found = _raw_device_arg(v, depth + 1)
+            if found:
+                return found
+    return None
+
+
 def _looks_like_program(word: str) -> bool:
     name = posixpath.basename(word)
     return "/" in word or name in destructive.INTERPRETERS or name in destructive.SHELLS or \
@@ -2888,6 +2926,16 @@ class _Evaluation:
                     return self.decide(DENY, REASON_DESTRUCTIVE.format(reason="writes to a raw device"),
                                        "destructive_pattern", "device_write",
                                        details={"finding": "device_write", "part": p})
+        if not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) \
+                and _DISK_WRITER_TOOL.search(self.tool.split("__")[-1]) \
+                and not _DISK_READER_TOOL.search(self.tool.split("__")[-1]):
+            # (probe round 31, mcp31) a tool named for what erases a disk (mcp__x__dd,
+            # format_disk, mkfs, wipe, shred) given a disk or partition: as `mkfs /dev/sda1` is
+            dev = _raw_device_arg(self.args)
+            if dev:
+                return self.decide(DENY, REASON_DESTRUCTIVE.format(reason="writes to a raw device"),
+                                   "destructive_pattern", "device_write",
+                                   details={"finding": "device_write", "part": dev})
         if not (self.is_bash or self.is_read or self.is_edit) and self.tool not in s.tools:
             # (mcp__shell__run {"command": "echo x > /etc/passwd"}, the PowerShell tool's
             # Set-Content /etc/passwd: denied as the Bash command is)

@@ -9,8 +9,9 @@ keywords split across string literals that the statement itself runs (EXEC('DR' 
 TABLE t'), EXECUTE 'DR' || 'OP ...', PREPARE FROM CONCAT(...)) are joined before the
 destructive patterns, and EXEC('...' + ...) is dynamic SQL; Cypher that deletes every node
 or every relationship (MATCH (n) DETACH DELETE n) is a whole database erased; a file tool
-(Write, Edit, an MCP write_file) writing a disk, partition or memory device is denied as the
-Bash write of it is. Held: the everyday neighbours of each class, and prose tools (Slack,
+(Write, Edit, an MCP write_file) writing a disk, partition or memory device, and a tool named
+for what erases a disk (dd, format_disk, mkfs, wipe, shred, flash) given one, are denied as
+the Bash write of it is. Held: the everyday neighbours of each class, and prose tools (Slack,
 GitHub issues, memory) whose text only mentions these commands."""
 from __future__ import annotations
 
@@ -131,6 +132,15 @@ DEVICE_WRITES = [
     (("Write", {"file_path": "/dev/mapper/root", "content": "x"}), 'DDDDD'),
     (("Write", {"file_path": "/dev/mem", "content": "x"}), 'DDDDD'),
     ("echo x > /dev/sda", 'DDDDD'),
+    # a tool named for what erases a disk, given a disk or partition
+    (("mcp__x__dd", {"if": "/dev/zero", "of": "/dev/sda"}), 'DDDDD'),
+    (("mcp__x__dd", {"input": "x.img", "output": "/dev/sda"}), 'DDDDD'),
+    (("mcp__x__format_disk", {"device": "/dev/sda"}), 'DDDDD'),
+    (("mcp__x__mkfs", {"device": "/dev/sda1", "fstype": "ext4"}), 'DDDDD'),
+    (("mcp__disk__wipeDisk", {"target": {"path": "/dev/nvme0n1"}}), 'DDDDD'),
+    (("mcp__x__shred_file", {"path": "/dev/sda"}), 'DDDDD'),
+    (("mcp__x__flash_image", {"image": "x.img", "device": "file:///dev/mmcblk0"}), 'DDDDD'),
+    (("mcp__x__create_partition", {"disk": "/dev/sdb", "size": "10G"}), 'DDDDD'),
 ]
 DEVICE_NEIGHBOURS = [
     (("Write", {"file_path": "/dev/null", "content": "x"}), 'KKADD'),
@@ -144,6 +154,16 @@ DEVICE_NEIGHBOURS = [
     (("mcp__filesystem__write_file", {"path": "src/a.py", "content": "x"}), 'KAADD'),
     (("Write", {"file_path": "/etc/passwd", "content": "x"}), 'DDDDD'),
     ("echo x > /dev/null", 'AAAAA'),
+    (("mcp__x__dd", {"if": "/dev/zero", "of": "disk.img", "count": 10}), 'AAAAD'),
+    (("mcp__x__dd", {"if": "/dev/sda", "of": "backup.img"}), 'KKADD'),
+    (("mcp__x__format_code", {"path": "src/a.py"}), 'AAAAD'),
+    (("mcp__prettier__format", {"file": "src/a.ts"}), 'AAAAD'),
+    (("mcp__x__format_date", {"date": "2024-01-01"}), 'AAAAD'),
+    (("mcp__x__format_disk", {"device": "/dev/null"}), 'AAAAD'),
+    (("mcp__x__disk_info", {"device": "/dev/sda"}), 'KKADD'),
+    (("mcp__x__smartctl", {"device": "/dev/sda"}), 'KKADD'),
+    (("mcp__x__list_partitions", {"disk": "/dev/sda"}), 'KKADD'),
+    (("mcp__x__getFormattedDisk", {"device": "/dev/sda"}), 'KKADD'),
 ]
 
 
