@@ -2082,6 +2082,31 @@ def _raw_device_arg(args: Any, depth: int = 0) -> str | None:
     return None
 
 
+# a tool named for a change of permissions or owner (chmod, set_permissions, change_owner)
+_PERMISSION_TOOL = re.compile(r"(?i)(?:^|[_\-.]|(?<=[a-z])(?=[A-Z]))(?:(chmod|set_?perm\w*|change_?perm\w*|"
+                              r"change_?mode|set_?mode)|(chown|chgrp|set_?owner\w*|change_?owner\w*|set_?group|"
+                              r"change_?group))(?:$|[_\-.A-Z])")
+_MODE_KEYS = frozenset({"mode", "permissions", "permission", "perms", "perm", "chmod", "octal", "file_mode",
+                        "filemode"})
+_OWNER_KEYS = frozenset({"owner", "user", "uid", "username", "group", "gid", "chown"})
+_RECURSIVE_KEYS = frozenset({"recursive", "recurse", "r", "-r", "deep", "recursively"})
+
+
+def _permission_commands(m: re.Match[str], args: Any, paths: Sequence[str]) -> list[str]:
+    """The chmod or chown lines a permission tool's call stands for, one per path."""
+    if not isinstance(args, Mapping) or not paths:
+        return []
+    spelled = {_key_spelling(k): v for k, v in args.items() if isinstance(k, str)}
+    recursive = any(spelled.get(k) not in (None, False, 0, "", "false", "no") for k in _RECURSIVE_KEYS)
+    keys = _MODE_KEYS if m.group(1) else _OWNER_KEYS
+    value = next((str(spelled[k]) for k in keys if isinstance(spelled.get(k), (str, int)) and str(spelled[k]).strip()),
+                 None)
+    if value is None:
+        return []
+    program = "chmod" if m.group(1) else "chown"
+    return [shlex.join([program, *(["-R"] if recursive else []), value, "--", p]) for p in paths[:16]]
+
+
 def _looks_like_program(word: str) -> bool:
     name = posixpath.basename(word)
     return "/" in word or name in destructive.INTERPRETERS or name in destructive.SHELLS or \
@@ -2468,6 +2493,14 @@ class _Evaluation:
                     return "rm_recursive_root", "recursive delete of / or the home directory", p
                 if p in SYSTEM_DIRS or f in _SYSTEM_DIRS_FOLDED:
                     return "rm_system_dir", "recursive delete of a system directory", p
+        perm = _PERMISSION_TOOL.search(self.tool.split("__")[-1])
+        if perm:
+            # (probe round 31, mcp31) mcp__fs__chmod {"path": "/", "mode": "777", "recursive":
+            # true}: as the chmod or chown command line it stands for
+            for code in _permission_commands(perm, self.args, self.file_paths()):
+                found = destructive.bash_findings(self.s.analyze(code, self.shell_cwd()), home=self.home)
+                if found:
+                    return found
         for code in self.shell_args():
             found = destructive.bash_findings(self.s.analyze(code, self.shell_cwd()), home=self.home)
             if found:

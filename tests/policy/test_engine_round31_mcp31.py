@@ -11,7 +11,8 @@ destructive patterns, and EXEC('...' + ...) is dynamic SQL; Cypher that deletes 
 or every relationship (MATCH (n) DETACH DELETE n) is a whole database erased; a file tool
 (Write, Edit, an MCP write_file) writing a disk, partition or memory device, and a tool named
 for what erases a disk (dd, format_disk, mkfs, wipe, shred, flash) given one, are denied as
-the Bash write of it is. Held: the everyday neighbours of each class, and prose tools (Slack,
+the Bash write of it is; a permission tool (chmod, set_permissions, chown, changeOwner) is
+read as the chmod or chown line it stands for (/ or the home, recursively, is denied). Held: the everyday neighbours of each class, and prose tools (Slack,
 GitHub issues, memory) whose text only mentions these commands."""
 from __future__ import annotations
 
@@ -166,9 +167,29 @@ DEVICE_NEIGHBOURS = [
     (("mcp__x__getFormattedDisk", {"device": "/dev/sda"}), 'KKADD'),
 ]
 
+# --- 4. a permission tool's call, as the chmod or chown line it stands for --------------
+PERMISSION_TOOLS = [
+    (("mcp__x__chmod", {"path": "/", "mode": "777", "recursive": True}), 'DDDDD'),
+    (("mcp__x__chmod", {"path": "/", "mode": 777}), 'DDDDD'),
+    (("mcp__x__set_permissions", {"path": "~", "permissions": "700", "recursive": True}), 'DDDDD'),
+    (("mcp__x__chown", {"path": "/", "owner": "nobody", "recursive": True}), 'DDDDD'),
+    (("mcp__fs__changeOwner", {"path": "/home/dev", "user": "nobody", "recursive": True}), 'DDDDD'),
+    (("mcp__x__chmod", {"path": "/etc", "mode": "777", "recursive": True}), 'DDDDD'),
+]
+PERMISSION_NEIGHBOURS = [
+    (("mcp__x__chmod", {"path": "src/run.sh", "mode": "755"}), 'KAADD'),
+    (("mcp__x__chmod", {"path": "src", "mode": "755", "recursive": True}), 'KAADD'),
+    (("mcp__x__set_permissions", {"path": "scripts/x.sh", "permissions": "+x"}), 'KKADD'),
+    (("mcp__x__chown", {"path": "build", "owner": "dev", "recursive": True}), 'KAADD'),
+    (("mcp__github__set_permissions", {"repo": "a/b", "user": "x", "permission": "push"}), 'KKADD'),
+    (("mcp__x__set_mode", {"mode": "dark"}), 'AAAAD'),
+    ("chmod -R 777 /", 'DDDDD'),
+    ("chmod -R 755 src", 'KAADD'),
+]
 
-FIXED = PROGRAM_ARGS + SQL_JOINED + DEVICE_WRITES
-HELD = PROGRAM_ARGS_NEIGHBOURS + SQL_JOINED_NEIGHBOURS + DEVICE_NEIGHBOURS
+
+FIXED = PROGRAM_ARGS + SQL_JOINED + DEVICE_WRITES + PERMISSION_TOOLS
+HELD = PROGRAM_ARGS_NEIGHBOURS + SQL_JOINED_NEIGHBOURS + DEVICE_NEIGHBOURS + PERMISSION_NEIGHBOURS
 
 
 @pytest.mark.parametrize("row", FIXED, ids=_id)
