@@ -2107,6 +2107,47 @@ def _permission_commands(m: re.Match[str], args: Any, paths: Sequence[str]) -> l
     return [shlex.join([program, *(["-R"] if recursive else []), value, "--", p]) for p in paths[:16]]
 
 
+_POWER_WORDS = frozenset({"shutdown", "reboot", "poweroff", "halt"})
+# the words beside them that still name this machine (shutdown_system, power_off, restart_computer)
+_POWER_PLAIN = frozenset({"shutdown", "shut", "down", "reboot", "poweroff", "power", "off", "halt", "restart", "system",
+                          "machine", "computer", "host", "os", "now", "the", "this", "local", "localhost"})
+_KILL_WORDS = frozenset({"kill", "terminate", "signal", "stop"})
+_PID_KEYS = frozenset({"pid", "pids", "process_id", "processid", "process"})
+_REMOTE_KEYS = frozenset({"host", "hostname", "server", "target", "machine", "node", "instance", "address", "ip"})
+_LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1", "local", "self", "this"})
+
+
+@lru_cache(maxsize=4096)
+def _tool_words(tool: str) -> tuple[str, ...]:
+    return _key_words(tool.split("__")[-1][:128])
+
+
+def _machine_commands(tool: str, args: Any) -> list[str]:
+    """The deny list's command a tool's name stands for: shutdown or reboot of this machine
+    (mcp__x__shutdown, power_off, restart_computer; not a named host, instance or
+    container), kill of PID 1 or -1 (mcp__x__kill_process {"pid": 1})."""
+    words = _tool_words(tool)
+    if not words or not isinstance(args, Mapping):
+        return []
+    spelled = {_key_spelling(k): v for k, v in args.items() if isinstance(k, str)}
+    w = set(words)
+    if w <= _POWER_PLAIN and (w & _POWER_WORDS or {"power", "off"} <= w or ("restart" in w and w & {
+            "system", "machine", "computer", "os"}) or {"shut", "down"} <= w):
+        remote = [v for k, v in spelled.items() if k in _REMOTE_KEYS and isinstance(v, str) and v.strip()
+                  and v.strip().casefold() not in _LOCAL_HOSTS]
+        if not remote:
+            return ["reboot" if w & {"reboot", "restart"} else "shutdown now"]
+    if w & _KILL_WORDS and ("process" in w or "pid" in w or "kill" in w):
+        out = []
+        for k, v in spelled.items():
+            if k in _PID_KEYS:
+                for pid in (v if isinstance(v, (list, tuple)) else [v])[:16]:
+                    if isinstance(pid, (int, str)) and not isinstance(pid, bool) and str(pid).strip() in ("1", "-1"):
+                        out.append(f"kill -9 {str(pid).strip()}")
+        return out
+    return []
+
+
 def _looks_like_program(word: str) -> bool:
     name = posixpath.basename(word)
     return "/" in word or name in destructive.INTERPRETERS or name in destructive.SHELLS or \
@@ -2969,6 +3010,15 @@ class _Evaluation:
                 return self.decide(DENY, REASON_DESTRUCTIVE.format(reason="writes to a raw device"),
                                    "destructive_pattern", "device_write",
                                    details={"finding": "device_write", "part": dev})
+        if not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str):
+            # (probe round 31, mcp31) a tool named for what the deny list names (shutdown,
+            # reboot, power_off; kill of PID 1 or -1): as the command line it stands for
+            for code in _machine_commands(self.tool, self.args):
+                b = s.analyze(code, self.shell_cwd())
+                if b.dangerous:
+                    f = b.dangerous[0]
+                    return self.decide(DENY, REASON_DANGEROUS.format(reason=f.reason, part=f.part),
+                                       "dangerous_command", f.code, details={"finding": f.code, "part": f.part})
         if not (self.is_bash or self.is_read or self.is_edit) and self.tool not in s.tools:
             # (mcp__shell__run {"command": "echo x > /etc/passwd"}, the PowerShell tool's
             # Set-Content /etc/passwd: denied as the Bash command is)

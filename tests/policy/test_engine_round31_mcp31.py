@@ -12,7 +12,9 @@ or every relationship (MATCH (n) DETACH DELETE n) is a whole database erased; a 
 (Write, Edit, an MCP write_file) writing a disk, partition or memory device, and a tool named
 for what erases a disk (dd, format_disk, mkfs, wipe, shred, flash) given one, are denied as
 the Bash write of it is; a permission tool (chmod, set_permissions, chown, changeOwner) is
-read as the chmod or chown line it stands for (/ or the home, recursively, is denied). Held: the everyday neighbours of each class, and prose tools (Slack,
+read as the chmod or chown line it stands for (/ or the home, recursively, is denied); a tool
+named for shutting down or rebooting this machine (shutdown, power_off, restart_computer; no
+other host named) or killing PID 1 or -1 is denied as the deny list's command is. Held: the everyday neighbours of each class, and prose tools (Slack,
 GitHub issues, memory) whose text only mentions these commands."""
 from __future__ import annotations
 
@@ -187,9 +189,38 @@ PERMISSION_NEIGHBOURS = [
     ("chmod -R 755 src", 'KAADD'),
 ]
 
+# --- 5. a tool named for what the deny list names: this machine shut down, init killed --
+MACHINE_TOOLS = [
+    (("mcp__x__shutdown", {}), 'DDDDD'),
+    (("mcp__x__reboot", {"host": "localhost"}), 'DDDDD'),
+    (("mcp__system__power_off", {}), 'DDDDD'),
+    (("mcp__system__shutdownSystem", {"delay": 0}), 'DDDDD'),
+    (("mcp__x__restart_computer", {}), 'DDDDD'),
+    (("mcp__x__halt", {}), 'DDDDD'),
+    (("mcp__x__kill_process", {"pid": 1}), 'DDDDD'),
+    (("mcp__x__kill", {"pid": -1, "signal": 9}), 'DDDDD'),
+    (("mcp__x__kill_process", {"pid": "1"}), 'DDDDD'),
+    (("mcp__x__terminate_process", {"pids": [1234, 1]}), 'DDDDD'),
+]
+MACHINE_NEIGHBOURS = [
+    ("shutdown -h now", 'DDDDD'),
+    ("kill -9 1", 'DDDDD'),
+    (("mcp__x__reboot", {"host": "prod-1"}), 'KKKDD'),
+    (("mcp__x__restart_server", {"name": "web"}), 'AAAAD'),
+    (("mcp__x__shutdown_vm", {"name": "x"}), 'AAAAD'),
+    (("mcp__ec2__reboot_instances", {"ids": ["i-1"]}), 'KKADD'),
+    (("mcp__x__kill_process", {"pid": 1234}), 'KKADD'),
+    (("mcp__x__kill_process", {"pid": 12}), 'KKADD'),
+    (("mcp__x__stop_process", {"pid": 4321}), 'AAAAD'),
+    (("mcp__x__restart", {"service": "nginx"}), 'AAAAD'),
+    (("mcp__playwright__browser_close", {}), 'AAAAD'),
+    (("mcp__x__signal", {"channel": "x", "message": "1"}), 'AAAAD'),
+]
 
-FIXED = PROGRAM_ARGS + SQL_JOINED + DEVICE_WRITES + PERMISSION_TOOLS
-HELD = PROGRAM_ARGS_NEIGHBOURS + SQL_JOINED_NEIGHBOURS + DEVICE_NEIGHBOURS + PERMISSION_NEIGHBOURS
+
+FIXED = PROGRAM_ARGS + SQL_JOINED + DEVICE_WRITES + PERMISSION_TOOLS + MACHINE_TOOLS
+HELD = (PROGRAM_ARGS_NEIGHBOURS + SQL_JOINED_NEIGHBOURS + DEVICE_NEIGHBOURS + PERMISSION_NEIGHBOURS
+        + MACHINE_NEIGHBOURS)
 
 
 @pytest.mark.parametrize("row", FIXED, ids=_id)
