@@ -1704,6 +1704,10 @@ _LANGUAGES = (
     (re.compile(r"ruby|(?:\b|_)rb\b", re.I), ("ruby", "-e")),
     (re.compile(r"perl", re.I), ("perl", "-e")),
     (re.compile(r"php", re.I), ("php", "-r")),
+    # (probe round 31, mcp31) PowerShell's and cmd's code before a shell's: "powershell"
+    # says shell, and Remove-Item read as bash's words is no command bash knows
+    (re.compile(r"powershell|pwsh|(?:\b|_)ps1?\b", re.I), ("pwsh", "-Command")),
+    (re.compile(r"^\s*(?:cmd|cmd\.exe|batch|bat)\s*$", re.I), ("cmd", "/c")),
     (re.compile(r"bash|shell|\bzsh\b|\bsh\b", re.I), ("bash", "-c")),
 )
 
@@ -2759,8 +2763,13 @@ class _Evaluation:
                     # (probe round 29) a line that starts Windows' own shell (cmd /c rd /s /q
                     # C:\, powershell -c ...) is typed with Windows' quoting: read as the
                     # PowerShell tool's line is, not as Bash (where C:\ escapes the line's end)
-                    out = [powershell.windows_line_to_bash(c) if not c.startswith("\x00") and powershell.windows_shell_line(c) else c
-                           for c in out]
+                    read = [powershell.windows_line_to_bash(c) if not c.startswith("\x00") and powershell.windows_shell_line(c) else c
+                            for c in out]
+                    if codes:
+                        # (a runner's code stays code when read so: pwsh -Command ... from a
+                        # {"language": "powershell"} is asked as python3 -c is)
+                        codes.update(r for c, r in zip(out, read) if c in codes)
+                    out = read
                 if out:
                     out.extend(_env_exports(self.args))
             self._shell_args = out

@@ -14,7 +14,9 @@ for what erases a disk (dd, format_disk, mkfs, wipe, shred, flash) given one, ar
 the Bash write of it is; a permission tool (chmod, set_permissions, chown, changeOwner) is
 read as the chmod or chown line it stands for (/ or the home, recursively, is denied); a tool
 named for shutting down or rebooting this machine (shutdown, power_off, restart_computer; no
-other host named) or killing PID 1 or -1 is denied as the deny list's command is. Held: the everyday neighbours of each class, and prose tools (Slack,
+other host named) or killing PID 1 or -1 is denied as the deny list's command is; a code
+runner's PowerShell or cmd code ({"language": "powershell"}) is read as PowerShell's or cmd's
+line (it was read as bash's words, "powershell" saying "shell"), and stays code. Held: the everyday neighbours of each class, and prose tools (Slack,
 GitHub issues, memory) whose text only mentions these commands."""
 from __future__ import annotations
 
@@ -217,10 +219,28 @@ MACHINE_NEIGHBOURS = [
     (("mcp__x__signal", {"channel": "x", "message": "1"}), 'AAAAD'),
 ]
 
+# --- 6. a runner's PowerShell or cmd code, read as PowerShell's or cmd's (not bash's) ----
+RUNNER_WINDOWS_CODE = [
+    (("mcp__x__run_code", {"language": "powershell", "code": "Remove-Item -Recurse -Force ~"}), 'DDDDD'),
+    (("mcp__x__run_code", {"language": "pwsh", "code": "Remove-Item -Recurse -Force C:\\"}), 'DDDDD'),
+    (("mcp__x__run_code", {"language": "cmd", "code": "rd /s /q C:\\"}), 'DDDDD'),
+    (("mcp__x__run_powershell", {"code": "Remove-Item -Recurse -Force ~"}), 'DDDDD'),
+    (("mcp__x__run_code", {"language": "powershell", "code": "Get-Content ~/.ssh/id_rsa"}), 'KKADD'),
+]
+RUNNER_WINDOWS_NEIGHBOURS = [
+    # code a runner runs is asked, read-only or not, as python3 -c is
+    (("mcp__x__run_code", {"language": "PowerShell", "code": "Get-ChildItem"}), 'KKADD'),
+    (("mcp__x__run_code", {"language": "batch", "code": "dir"}), 'KKADD'),
+    (("mcp__x__run_code", {"language": "shell", "code": "ls"}), 'KKADD'),
+    (("mcp__x__run_code", {"language": "python", "code": "print(1)"}), 'KKADD'),
+    (("mcp__x__run_code", {"language": "bash", "code": "rm -rf ~"}), 'DDDDD'),
+    (("mcp__x__run_powershell", {"script": "Remove-Item -Recurse -Force ~"}), 'DDDDD'),
+]
 
-FIXED = PROGRAM_ARGS + SQL_JOINED + DEVICE_WRITES + PERMISSION_TOOLS + MACHINE_TOOLS
+
+FIXED = PROGRAM_ARGS + SQL_JOINED + DEVICE_WRITES + PERMISSION_TOOLS + MACHINE_TOOLS + RUNNER_WINDOWS_CODE
 HELD = (PROGRAM_ARGS_NEIGHBOURS + SQL_JOINED_NEIGHBOURS + DEVICE_NEIGHBOURS + PERMISSION_NEIGHBOURS
-        + MACHINE_NEIGHBOURS)
+        + MACHINE_NEIGHBOURS + RUNNER_WINDOWS_NEIGHBOURS)
 
 
 @pytest.mark.parametrize("row", FIXED, ids=_id)
