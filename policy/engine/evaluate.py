@@ -2117,7 +2117,7 @@ _POWER_PLAIN = frozenset({"shutdown", "shut", "down", "reboot", "poweroff", "pow
                           "machine", "computer", "host", "os", "now", "the", "this", "local", "localhost"})
 _KILL_WORDS = frozenset({"kill", "terminate", "signal", "stop"})
 _PID_KEYS = frozenset({"pid", "pids", "process_id", "processid", "process"})
-_REMOTE_KEYS = frozenset({"host", "hostname", "server", "target", "machine", "node", "instance", "address", "ip"})
+_POWER_HOST_KEYS = frozenset({"host", "hostname", "server", "target", "machine", "node", "instance", "address", "ip"})
 _LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1", "local", "self", "this"})
 
 
@@ -2137,7 +2137,7 @@ def _machine_commands(tool: str, args: Any) -> list[str]:
     w = set(words)
     if w <= _POWER_PLAIN and (w & _POWER_WORDS or {"power", "off"} <= w or ("restart" in w and w & {
             "system", "machine", "computer", "os"}) or {"shut", "down"} <= w):
-        remote = [v for k, v in spelled.items() if k in _REMOTE_KEYS and isinstance(v, str) and v.strip()
+        remote = [v for k, v in spelled.items() if k in _POWER_HOST_KEYS and isinstance(v, str) and v.strip()
                   and v.strip().casefold() not in _LOCAL_HOSTS]
         if not remote:
             return ["reboot" if w & {"reboot", "restart"} else "shutdown now"]
