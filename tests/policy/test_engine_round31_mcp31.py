@@ -16,7 +16,8 @@ read as the chmod or chown line it stands for (/ or the home, recursively, is de
 named for shutting down or rebooting this machine (shutdown, power_off, restart_computer; no
 other host named) or killing PID 1 or -1 is denied as the deny list's command is; a code
 runner's PowerShell or cmd code ({"language": "powershell"}) is read as PowerShell's or cmd's
-line (it was read as bash's words, "powershell" saying "shell"), and stays code. Held: the everyday neighbours of each class, and prose tools (Slack,
+line (it was read as bash's words, "powershell" saying "shell"), and stays code; another
+agent's delete_file (Cursor's) is read as a recursive delete, as an MCP delete tool is. Held: the everyday neighbours of each class, and prose tools (Slack,
 GitHub issues, memory) whose text only mentions these commands."""
 from __future__ import annotations
 
@@ -237,10 +238,27 @@ RUNNER_WINDOWS_NEIGHBOURS = [
     (("mcp__x__run_powershell", {"script": "Remove-Item -Recurse -Force ~"}), 'DDDDD'),
 ]
 
+# --- 7. another agent's delete_file, read as recursive (a directory's tree may go) -------
+AGENT_DELETE = [
+    (("delete_file", {"target_file": "/"}), 'DDDDD'),
+    (("delete_file", {"target_file": "/home/dev"}), 'DDDDD'),
+    (("delete_file", {"target_file": "~"}), 'DDDDD'),
+    (("delete_file", {"target_file": "/etc"}), 'DDDDD'),
+    (("delete_file", {"target_file": "/home/dev/project"}), 'KKADD'),
+]
+AGENT_DELETE_NEIGHBOURS = [
+    (("delete_file", {"target_file": "src/old.py"}), 'KAADD'),
+    (("delete_file", {"target_file": "build", "explanation": "x"}), 'KAADD'),
+    (("delete_file", {"target_file": ".git"}), 'KKADD'),
+    (("delete_file", {"target_file": "/tmp/x.log"}), 'KKADD'),
+    (("mcp__filesystem__delete_file", {"path": "/"}), 'DDDDD'),
+]
 
-FIXED = PROGRAM_ARGS + SQL_JOINED + DEVICE_WRITES + PERMISSION_TOOLS + MACHINE_TOOLS + RUNNER_WINDOWS_CODE
+
+FIXED = (PROGRAM_ARGS + SQL_JOINED + DEVICE_WRITES + PERMISSION_TOOLS + MACHINE_TOOLS + RUNNER_WINDOWS_CODE
+         + AGENT_DELETE)
 HELD = (PROGRAM_ARGS_NEIGHBOURS + SQL_JOINED_NEIGHBOURS + DEVICE_NEIGHBOURS + PERMISSION_NEIGHBOURS
-        + MACHINE_NEIGHBOURS + RUNNER_WINDOWS_NEIGHBOURS)
+        + MACHINE_NEIGHBOURS + RUNNER_WINDOWS_NEIGHBOURS + AGENT_DELETE_NEIGHBOURS)
 
 
 @pytest.mark.parametrize("row", FIXED, ids=_id)
