@@ -120,6 +120,14 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      # (Redis' command as a statement of its own: not a test named test_flushall, nor
      # pytest -k flushall; a Bash command feeding a Redis client is read in bash_findings)
      r"(?:^|[\n;\"'`]|\\n)\s*flush(?:all|db)\b"),
+    ("db_destructive", "destructive database command (drop, flush)", DATA,
+     # (probe round 31, mcp31) Cypher's every node or every relationship deleted: a MATCH of
+     # a bare node (no label, no property, no WHERE) or of any relationship between bare
+     # nodes, deleted at once (MATCH (n) DETACH DELETE n; MATCH (n) OPTIONAL MATCH
+     # (n)-[r]-() DELETE n, r; MATCH ()-[r]->() DELETE r)
+     r"(?i)\bmatch\s*\(\s*\w*\s*\)\s*(?:(?:<?-\s*\[\s*\w*\s*\]\s*->?\s*\(\s*\w*\s*\)\s*)|"
+     r"optional\s+match\s*\(\s*\w*\s*\)\s*<?-\s*\[\s*\w*\s*\]\s*->?\s*\(\s*\w*\s*\)\s*)?"
+     r"(?:detach\s+)?delete\b"),
     ("sql_program", "SQL that runs a program on the database host (COPY ... PROGRAM)", DATA,
      r"\bcopy\b[^;]{0,1000}?\b(?:to|from)(?:\s|/\*.*?\*/)+program\b"),
     ("sql_program", "SQL that runs a program on the database host (xp_cmdshell, sys_exec)", DATA,
@@ -374,7 +382,27 @@ def text_findings(text: str, *, shell_shaped: bool, data: bool = True, sql: bool
             hit = text_findings(joined, shell_shaped=False, data=True, sql=True)
             if hit and hit[0] in ("sql_destructive", "db_destructive", "sql_program"):
                 return hit
+    if sql and data and "'" in text and len(text) < 1_000_000 and _SQL_CONCAT_HINT.search(text) \
+            and _SQL_RUNS_TEXT.search(text):
+        # (probe round 31, mcp31) a keyword split across string literals joined at run time
+        # (EXEC('DR' + 'OP TABLE users'), EXECUTE 'DR' || 'OP ...', CONCAT('DR', 'OP ...'))
+        joined = _SQL_CONCAT_CALL.sub(_concat_call, _SQL_LITERAL_JOIN.sub("", text))
+        if joined != text:
+            hit = text_findings(joined, shell_shaped=False, data=True, sql=True)
+            if hit and hit[0] in ("sql_destructive", "db_destructive", "sql_program"):
+                return hit
     return None
+
+
+_SQL_CONCAT_HINT = re.compile(r"(?i)'\s*(?:\+|\|\|)\s*n?'|\bconcat(?:_ws)?\s*\(")
+# (only where something runs the text built: SELECT CONCAT('TRUNC', 'ATE t') is a string)
+_SQL_RUNS_TEXT = re.compile(r"(?i)\b(?:exec(?:ute)?|prepare|sp_executesql|dblink_exec|do|begin|call|query_to_\w+)\b")
+_SQL_LITERAL_JOIN = re.compile(r"(?i)'\s*(?:\+|\|\|)\s*n?'")
+_SQL_CONCAT_CALL = re.compile(r"(?i)\bconcat\s*\(\s*n?'([^()]*)'\s*\)")
+
+
+def _concat_call(m: re.Match[str]) -> str:
+    return "'" + re.sub(r"(?i)'\s*,\s*n?'", "", m.group(1)) + "'"
 
 
 # DELETE or UPDATE of every row: no WHERE (or one always true) before the statement ends
@@ -703,7 +731,7 @@ _SQL_RISKY = (
                 r"\b(?:create|alter|drop)\s+(?:user|role|login)\b|\balter\s+system\b|\bsuperuser\b")),
     ("runs SQL built from text (dynamic SQL)",
      re.compile(r"(?is)\bexecute\s+(?:immediate\s+)?(?:e?'|\$|format\s*\(|concat\s*\(|[\w$]+\s*\|\||\()|"
-                r"\bexec(?:ute)?\s*\(\s*@|\bsp_executesql\b|\bprepare\s+[\w$]+\s+from\b|\\gexec\b|\bdblink_exec\s*\(")),
+                r"\bexec(?:ute)?\s*\(\s*(?:@|n?'(?:[^']|'')*'\s*(?:\+|\|\|))|\bsp_executesql\b|\bprepare\s+[\w$]+\s+from\b|\\gexec\b|\bdblink_exec\s*\(")),
     ("drops a column and its data", re.compile(r"(?is)\balter\s+table\b[^;]{0,1000}?\b(?:drop\s+(?:column\b|(?!constraint|"
                                                 r"index|key|primary|foreign|default|not\b|check\b|partition)[\w\"`]+\s*(?:[,;]|$))|"
                                                 r"(?:drop|truncate)\s+partition\b)")),

@@ -813,7 +813,10 @@ def _aws(got: dict, cwd: str | None) -> list[Call]:
 
 
 def _delete(got: dict, cwd: str | None) -> list[Call]:
-    return [("Bash", {"command": "rm -- " + sh_path(_text(got, "path"))})]
+    # (probe round 31, mcp31) whether another agent's delete_file takes a directory's tree
+    # with it is not known: read as the worst, recursive, as an MCP delete tool is
+    # (Cursor's delete_file of / was asked, so bypass allowed it)
+    return [("Bash", {"command": "rm -rf -- " + sh_path(_text(got, "path"))})]
 
 
 def _mkdir(got: dict, cwd: str | None) -> list[Call]:

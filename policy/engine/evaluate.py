@@ -50,6 +50,7 @@ from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere_values, build_path_values,
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
                                     option_runs_program, venv_activate)
+from policy.engine.commands import DEV_FILE_TREES, NETWORK_DEVICE_PREFIXES, SAFE_DEVICE_PREFIXES, SAFE_DEVICES
 from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPTS, INTERPRETERS, SHELLS
 from policy.engine.commands import (COMMAND_LINE_RUNNERS, GIT_CONFIG_VALUED, GIT_EXEC_CONFIG, NETWORK_FETCHERS, UNKNOWN_WORD,
                                      runner_command_lines)
@@ -1673,6 +1674,15 @@ def _key_spelling(key: str) -> str:
 
 _PROGRAM_KEYS = frozenset({"program", "executable", "binary", "bin", "exe", "command", "cmd"})
 _ARGV_KEYS = frozenset({"args", "argv", "arguments"})
+# (probe round 31, mcp31) an argument list beside the program it follows, under these
+# names too ({"cmd": "rm", "params": ["-rf", "/"]}) or as one string ({"command": "rm",
+# "args": "-rf /"}); and a runner's program under a file's name (Node's execFile(file,
+# args): {"file": "rm", "args": [...]}), only where the tool's name says it runs
+_PAIRED_ARGV_KEYS = _ARGV_KEYS | frozenset({
+    "params", "parameters", "arglist", "arg_list", "argument_list", "argumentlist", "cli_args", "cliargs",
+    "command_args", "commandargs", "cmd_args", "cmdargs", "program_args", "programargs", "extra_args", "extraargs"})
+_RUNNER_PROGRAM_KEYS = frozenset({"file", "filename", "file_name", "path", "filepath", "file_path",
+                                  "program_path", "programpath", "executable_path", "executablepath"})
 
 
 # A tool that runs code (mcp__python__run, mcp__jupyter__execute_cell, a sandbox's eval)
@@ -1698,6 +1708,10 @@ _LANGUAGES = (
     (re.compile(r"ruby|(?:\b|_)rb\b", re.I), ("ruby", "-e")),
     (re.compile(r"perl", re.I), ("perl", "-e")),
     (re.compile(r"php", re.I), ("php", "-r")),
+    # (probe round 31, mcp31) PowerShell's and cmd's code before a shell's: "powershell"
+    # says shell, and Remove-Item read as bash's words is no command bash knows
+    (re.compile(r"powershell|pwsh|(?:\b|_)ps1?\b", re.I), ("pwsh", "-Command")),
+    (re.compile(r"^\s*(?:cmd|cmd\.exe|batch|bat)\s*$", re.I), ("cmd", "/c")),
     (re.compile(r"bash|shell|\bzsh\b|\bsh\b", re.I), ("bash", "-c")),
 )
 
@@ -1890,9 +1904,18 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
                 if codes is not None:
                     codes.update(made)
     program = next((v for key, v in spelled if key in _PROGRAM_KEYS and isinstance(v, str) and v.strip()), None)
+    if program is None and runner:
+        program = next((v for key, v in spelled if key in _RUNNER_PROGRAM_KEYS and isinstance(v, str) and v.strip()),
+                       None)
     argv = next((v for key, v in spelled if key in _ARGV_KEYS and isinstance(v, (list, tuple)) and v), None)
-    if program is not None and argv is not None:
-        if all(isinstance(w, str) for w in argv):
+    if argv is None and program is not None:
+        argv = next((v for key, v in spelled if key in _PAIRED_ARGV_KEYS and isinstance(v, (list, tuple, str))
+                     and (v.strip() if isinstance(v, str) else v)), None)
+    paired = program is not None and argv is not None
+    if paired:
+        if isinstance(argv, str):
+            out.append(f"{program} {argv}")   # the list as one line: read as a shell would split it
+        elif all(isinstance(w, str) for w in argv):
             out.append(shlex.join([program, *argv]))
         else:
             out.append("\x00unknown argv")
@@ -1908,7 +1931,8 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
             out.append(v)
         elif (n in shellish and not (browser and "script" in key)) or argv_key:
             if isinstance(v, str) and v.strip() and not argv_key:
-                out.append(v)
+                if not (paired and v is program):
+                    out.append(v)   # (a program paired with its arguments is read with them)
             elif isinstance(v, (list, tuple)) and v:
                 words = [w for w in v]
                 if not all(isinstance(w, str) for w in words):
@@ -2050,6 +2074,120 @@ def _patch_targets(text: str) -> list[str]:
     if len(out) > _ARGS_ITEMS:
         out[_ARGS_ITEMS:] = [_UNREADABLE_PATH]
     return out
+
+
+def _raw_device(path: str) -> bool:
+    """A device file that is a disk, a partition or memory: not /dev/null, a terminal, a
+    descriptor, bash's /dev/tcp, nor the plain files of /dev/shm and /dev/mqueue."""
+    if not path.startswith("/dev/") or path.rstrip("/") == "/dev":
+        return False
+    if path.startswith(DEV_FILE_TREES) or path.startswith(NETWORK_DEVICE_PREFIXES):
+        return False
+    return path not in SAFE_DEVICES and not path.startswith(SAFE_DEVICE_PREFIXES)
+
+
+# a tool's own name (its last part) that says it erases or rewrites a disk
+_DISK_WRITER_TOOL = re.compile(r"(?i)(?:^|[_\-.]|(?<=[a-z])(?=[A-Z]))(?:dd|mkfs\w*|mke2fs|mkswap|format\w*|wipe\w*|fdisk|"
+                               r"sfdisk|gdisk|cfdisk|parted|partition\w*|repartition\w*|shred\w*|blkdiscard|"
+                               r"erase\w*|flash\w*|burn\w*|zap\w*|zero\w*|destroy\w*|overwrite\w*|write_?image\w*|"
+                               r"restore_?image\w*)(?:$|[_\-.A-Z0-9])")
+
+
+# (list_partitions, get_disk_info, format_status: they read)
+_DISK_READER_TOOL = re.compile(r"(?i)(?:^|[_\-.]|(?<=[a-z])(?=[A-Z]))(?:list|get|show|read|info|describe|status|"
+                               r"inspect|check|scan|query|stat|stats|usage|health|smart|search|find|view)")
+# what a copier reads from (dd's if=, a source): not what it writes
+_DEVICE_INPUT_KEYS = frozenset({"if", "in", "input", "input_file", "inputfile", "infile", "source", "src", "from"})
+
+
+def _raw_device_arg(args: Any, depth: int = 0) -> str | None:
+    """The first disk, partition or memory device among a call's string values (at most
+    four levels deep, 64 values a level), as a path or a file: URI; not one it reads from."""
+    if depth > 4:
+        return None
+    if isinstance(args, Mapping):
+        values = [v for k, v in list(args.items())[:64]
+                  if not (isinstance(k, str) and _key_spelling(k) in _DEVICE_INPUT_KEYS)]
+    else:
+        values = list(args)[:64] if isinstance(args, (list, tuple)) else []
+    for v in values:
+        if isinstance(v, str):
+            t = v.strip()
+            if t[:8].lower() == "file:///":
+                t = unquote(t[7:])
+            if t.startswith("/dev/") and _raw_device(posixpath.normpath(t)):
+                return posixpath.normpath(t)
+        elif isinstance(v, (Mapping, list, tuple)):
+            found = _raw_device_arg(v, depth + 1)
+            if found:
+                return found
+    return None
+
+
+# a tool named for a change of permissions or owner (chmod, set_permissions, change_owner)
+_PERMISSION_TOOL = re.compile(r"(?i)(?:^|[_\-.]|(?<=[a-z])(?=[A-Z]))(?:(chmod|set_?perm\w*|change_?perm\w*|"
+                              r"change_?mode|set_?mode)|(chown|chgrp|set_?owner\w*|change_?owner\w*|set_?group|"
+                              r"change_?group))(?:$|[_\-.A-Z])")
+_MODE_KEYS = frozenset({"mode", "permissions", "permission", "perms", "perm", "chmod", "octal", "file_mode",
+                        "filemode"})
+_OWNER_KEYS = frozenset({"owner", "user", "uid", "username", "group", "gid", "chown"})
+_RECURSIVE_KEYS = frozenset({"recursive", "recurse", "r", "-r", "deep", "recursively"})
+
+
+def _permission_commands(m: re.Match[str], args: Any, paths: Sequence[str]) -> list[str]:
+    """The chmod or chown lines a permission tool's call stands for, one per path."""
+    if not isinstance(args, Mapping) or not paths:
+        return []
+    spelled = {_key_spelling(k): v for k, v in args.items() if isinstance(k, str)}
+    recursive = any(spelled.get(k) not in (None, False, 0, "", "false", "no") for k in _RECURSIVE_KEYS)
+    keys = _MODE_KEYS if m.group(1) else _OWNER_KEYS
+    value = next((str(spelled[k]) for k in keys if isinstance(spelled.get(k), (str, int)) and str(spelled[k]).strip()),
+                 None)
+    if value is None:
+        return []
+    program = "chmod" if m.group(1) else "chown"
+    return [shlex.join([program, *(["-R"] if recursive else []), value, "--", p]) for p in paths[:16]]
+
+
+_POWER_WORDS = frozenset({"shutdown", "reboot", "poweroff", "halt"})
+# the words beside them that still name this machine (shutdown_system, power_off, restart_computer)
+_POWER_PLAIN = frozenset({"shutdown", "shut", "down", "reboot", "poweroff", "power", "off", "halt", "restart", "system",
+                          "machine", "computer", "host", "os", "now", "the", "this", "local", "localhost"})
+_KILL_WORDS = frozenset({"kill", "terminate", "signal", "stop"})
+_PID_KEYS = frozenset({"pid", "pids", "process_id", "processid", "process"})
+_POWER_HOST_KEYS = frozenset({"host", "hostname", "server", "target", "machine", "node", "instance", "address", "ip"})
+_LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1", "local", "self", "this"})
+
+
+@lru_cache(maxsize=4096)
+def _tool_words(tool: str) -> tuple[str, ...]:
+    return _key_words(tool.split("__")[-1][:128])
+
+
+def _machine_commands(tool: str, args: Any) -> list[str]:
+    """The deny list's command a tool's name stands for: shutdown or reboot of this machine
+    (mcp__x__shutdown, power_off, restart_computer; not a named host, instance or
+    container), kill of PID 1 or -1 (mcp__x__kill_process {"pid": 1})."""
+    words = _tool_words(tool)
+    if not words or not isinstance(args, Mapping):
+        return []
+    spelled = {_key_spelling(k): v for k, v in args.items() if isinstance(k, str)}
+    w = set(words)
+    if w <= _POWER_PLAIN and (w & _POWER_WORDS or {"power", "off"} <= w or ("restart" in w and w & {
+            "system", "machine", "computer", "os"}) or {"shut", "down"} <= w):
+        remote = [v for k, v in spelled.items() if k in _POWER_HOST_KEYS and isinstance(v, str) and v.strip()
+                  and v.strip().casefold() not in _LOCAL_HOSTS]
+        if not remote:
+            return ["reboot" if w & {"reboot", "restart"} else "shutdown now"]
+    if w & _KILL_WORDS and ("process" in w or "pid" in w or "kill" in w):
+        out = []
+        for k, v in spelled.items():
+            if k in _PID_KEYS:
+                for pid in (v if isinstance(v, (list, tuple)) else [v])[:16]:
+                    if isinstance(pid, (int, str)) and not isinstance(pid, bool) and str(pid).strip() in ("1", "-1"):
+                        out.append(f"kill -9 {str(pid).strip()}")
+        return out
+    return []
 
 
 def _looks_like_program(word: str) -> bool:
@@ -2438,6 +2576,14 @@ class _Evaluation:
                     return "rm_recursive_root", "recursive delete of / or the home directory", p
                 if p in SYSTEM_DIRS or f in _SYSTEM_DIRS_FOLDED:
                     return "rm_system_dir", "recursive delete of a system directory", p
+        perm = _PERMISSION_TOOL.search(self.tool.split("__")[-1])
+        if perm:
+            # (probe round 31, mcp31) mcp__fs__chmod {"path": "/", "mode": "777", "recursive":
+            # true}: as the chmod or chown command line it stands for
+            for code in _permission_commands(perm, self.args, self.file_paths()):
+                found = destructive.bash_findings(self.s.analyze(code, self.shell_cwd()), home=self.home)
+                if found:
+                    return found
         for code in self.shell_args():
             found = destructive.bash_findings(self.s.analyze(code, self.shell_cwd()), home=self.home)
             if found:
@@ -2655,8 +2801,13 @@ class _Evaluation:
                     # (probe round 29) a line that starts Windows' own shell (cmd /c rd /s /q
                     # C:\, powershell -c ...) is typed with Windows' quoting: read as the
                     # PowerShell tool's line is, not as Bash (where C:\ escapes the line's end)
-                    out = [powershell.windows_line_to_bash(c) if not c.startswith("\x00") and powershell.windows_shell_line(c) else c
-                           for c in out]
+                    read = [powershell.windows_line_to_bash(c) if not c.startswith("\x00") and powershell.windows_shell_line(c) else c
+                            for c in out]
+                    if codes:
+                        # (a runner's code stays code when read so: pwsh -Command ... from a
+                        # {"language": "powershell"} is asked as python3 -c is)
+                        codes.update(r for c, r in zip(out, read) if c in codes)
+                    out = read
                 if out:
                     out.extend(_env_exports(self.args))
             self._shell_args = out
@@ -2890,6 +3041,31 @@ class _Evaluation:
                     return self.decide(DENY, REASON_DANGEROUS.format(reason="writes a critical system file", part=p),
                                        "dangerous_command", "critical_file_write",
                                        details={"finding": "critical_file_write", "part": p})
+                if _raw_device(p):
+                    # (probe round 31, mcp31) a disk or memory device written by a file tool
+                    # (Write /dev/sda, an MCP write_file of /dev/nvme0n1): as `> /dev/sda` is
+                    return self.decide(DENY, REASON_DESTRUCTIVE.format(reason="writes to a raw device"),
+                                       "destructive_pattern", "device_write",
+                                       details={"finding": "device_write", "part": p})
+        if not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) \
+                and _DISK_WRITER_TOOL.search(self.tool.split("__")[-1]) \
+                and not _DISK_READER_TOOL.search(self.tool.split("__")[-1]):
+            # (probe round 31, mcp31) a tool named for what erases a disk (mcp__x__dd,
+            # format_disk, mkfs, wipe, shred) given a disk or partition: as `mkfs /dev/sda1` is
+            dev = _raw_device_arg(self.args)
+            if dev:
+                return self.decide(DENY, REASON_DESTRUCTIVE.format(reason="writes to a raw device"),
+                                   "destructive_pattern", "device_write",
+                                   details={"finding": "device_write", "part": dev})
+        if not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str):
+            # (probe round 31, mcp31) a tool named for what the deny list names (shutdown,
+            # reboot, power_off; kill of PID 1 or -1): as the command line it stands for
+            for code in _machine_commands(self.tool, self.args):
+                b = s.analyze(code, self.shell_cwd())
+                if b.dangerous:
+                    f = b.dangerous[0]
+                    return self.decide(DENY, REASON_DANGEROUS.format(reason=f.reason, part=f.part),
+                                       "dangerous_command", f.code, details={"finding": f.code, "part": f.part})
         if not (self.is_bash or self.is_read or self.is_edit) and self.tool not in s.tools:
             # (mcp__shell__run {"command": "echo x > /etc/passwd"}, the PowerShell tool's
             # Set-Content /etc/passwd: denied as the Bash command is)

@@ -68,7 +68,10 @@ def test_bounded_sql_stays_allowed(sql):
     "GRANT ALL ON ALL TABLES IN SCHEMA public TO public",
     "ALTER USER postgres WITH PASSWORD 'x'",
     "CREATE USER x SUPERUSER",
-    "EXECUTE 'DR' || 'OP TABLE users'",
+    # (round 31, mcp31: "EXECUTE 'DR' || 'OP TABLE users'" was asked, so bypass allowed a DROP
+    # TABLE: a miss; it is denied now, in test_engine_round31_mcp31.py; dynamic SQL of other text
+    # is still asked)
+    "EXECUTE 'SELECT ' || 'count(*) FROM users'",
     "DO $$ BEGIN EXECUTE format('DR%sTABLE users', 'OP '); END $$",
     "EXEC(@sql)",
     "ALTER TABLE users DROP COLUMN password_hash",
