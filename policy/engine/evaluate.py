@@ -528,6 +528,12 @@ def _tool_traits(tool: str) -> tuple[bool, bool, bool, bool]:
     return runner, prose_tool, searcher, sql_name
 
 
+_DELETE_WITHOUT_FROM = re.compile(r"(?is)\s*delete\s+(?!from\b)")
+# a tool whose name says its text is a shell's or a command-line program's words
+_CLI_TOOL = re.compile(r"(?i)(?:^|[_\-.])(?:shell|bash|zsh|terminal|console|cli|kube\w*|kubectl|k8s|helm|docker\w*|"
+                       r"podman|git|gh|aws|gcloud|az|oc)(?=$|[_\-.])")
+
+
 @lru_cache(maxsize=4096)
 def _sql_arg(key: Any, searcher: bool) -> bool:
     """An argument that may hold SQL (a search tool's query is words for a search)."""
@@ -2564,7 +2570,11 @@ class _Evaluation:
                 # button", is words for the person who approves the click, not SQL)
                 _string_leaves(self.args if sql_name else _without_prose(self.args, _DESCRIBES_KEYS), leaves)
                 for v in leaves:
-                    if destructive.unbounded_sql(v):
+                    # (a runner that names no database: DELETE without FROM is a CLI's verb
+                    # more likely than T-SQL, mcp__kubernetes__kubectl "delete namespace
+                    # prod": its shell reading asks; DELETE FROM, UPDATE ... SET stay SQL)
+                    if destructive.unbounded_sql(v) and (sqlish or _DELETE_WITHOUT_FROM.match(v) is None
+                                                         or _CLI_TOOL.search(self.tool) is None):
                         return "sql_destructive", destructive.REASON_UNBOUNDED_SQL, v[:500]
         if _deletes_name(self.tool):
             # mcp__filesystem__delete {"path": "~"}: as rm -rf of it

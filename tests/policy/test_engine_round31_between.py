@@ -4,7 +4,10 @@ dont_ask, explore; A allow, K ask, D deny). Fixed, by class: a deleter given the
 unfiltered find prints in a substitution (rm -f $(find / -type f), shred -u $(find ~ -type
 f), truncate -s 0 $(find / -type f)) deletes or empties every file under its start, as
 find / -type f | xargs rm -f does (it was a write to a path only known at run time, allowed
-in bypass); a find that filters by name stays a file command."""
+in bypass); a find that filters by name stays a file command. A command-line tool's DELETE verb without
+FROM (mcp__kubernetes__kubectl {"command": "delete namespace prod"}) is the program's word,
+not T-SQL: asked as its shell reading is (it was denied as SQL without WHERE); a database's
+or an unnamed runner's DELETE users, and DELETE FROM anywhere, stay denied."""
 from __future__ import annotations
 
 import pytest
@@ -31,6 +34,23 @@ EVERY_FILE_LISTED = [
     ('ls $(find . -type f)', 'AAAAA'),
     ('wc -l $(find src -type f)', 'AAAAA'),
 ]
+
+CLI_DELETE_VERB = [
+    (("mcp__kubernetes__kubectl", {"command": "delete namespace prod"}), 'KKADD'),
+    (("mcp__kubernetes__kubectl", {"command": "delete deployment web"}), 'KKADD'),
+    (("mcp__helm__run", {"args": "delete release prod"}), 'KKADD'),
+    (("mcp__shell__run", {"command": "delete users"}), 'KKADD'),
+    (("mcp__db__execute", {"command": "DELETE users"}), 'DDDDD'),
+    (("mcp__foo__execute", {"command": "DELETE users"}), 'DDDDD'),
+    (("mcp__shell__run", {"command": "DELETE FROM users"}), 'DDDDD'),
+    (("mcp__kubernetes__kubectl", {"command": "UPDATE users SET admin = 1"}), 'DDDDD'),
+    (("mcp__postgres__query", {"sql": "DELETE users"}), 'DDDDD'),
+]
+
+
+@pytest.mark.parametrize("call,expected", CLI_DELETE_VERB, ids=[r[0][0] + " " + str(r[0][1])[:60] for r in CLI_DELETE_VERB])
+def test_cli_delete_verb(call, expected):
+    assert call_letters(_SNAP, call) == expected
 
 
 @pytest.mark.parametrize("call,expected", EVERY_FILE_LISTED, ids=[r[0][:80] for r in EVERY_FILE_LISTED])
