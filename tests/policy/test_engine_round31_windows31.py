@@ -1,4 +1,4 @@
-"""Probe round 31 (2026-11-27), windows31: Windows' shells (the PowerShell tool; cmd.exe,
+r"""Probe round 31 (2026-11-27), windows31: Windows' shells (the PowerShell tool; cmd.exe,
 powershell, pwsh and wsl reached from the Bash tool, as Git Bash runs them), each call in all
 five modes (letters: default, accept_edits, bypass, dont_ask, explore; A allow, K ask, D deny).
 Fixed, by class: the home spelled by its parts (%HOMEDRIVE%%HOMEPATH%, C:\Users\%USERNAME%,
