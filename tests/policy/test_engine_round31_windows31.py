@@ -1,14 +1,24 @@
 r"""Probe round 31 (2026-11-27), windows31: Windows' shells (the PowerShell tool; cmd.exe,
 powershell, pwsh and wsl reached from the Bash tool, as Git Bash runs them), each call in all
 five modes (letters: default, accept_edits, bypass, dont_ask, explore; A allow, K ask, D deny).
-Fixed, by class: the home spelled by its parts (%HOMEDRIVE%%HOMEPATH%, C:\Users\%USERNAME%,
+Fixed, by class: (1) the home spelled by its parts (%HOMEDRIVE%%HOMEPATH%, C:\Users\%USERNAME%,
 $env:HOMEDRIVE$env:HOMEPATH, $env:SystemDrive\Users\$env:USERNAME) is the home, and a place
-followed by another variable ($HOME\$x) is only known at run time; cmd.exe's /C, /K, /R run
-together with other switches or with the line (cmd /crd ..., cmd /q/c"...") start the line;
-Git Bash's //c, //s switches (MSYS's spelling) are /c, /s; a line cmd.exe's or PowerShell's
-grammar read is not probed again as a Bash line (cmd /c 'rd /s /q %USERPROFILE%\x' was denied as
-rm -rf ~x); a file downloaded then run by its name without the extension (.\x for x.exe,
-PATHEXT) or as a Windows script (.\x.ps1, x.bat) is code fetched from the network and run."""
+followed by another variable ($HOME\$x) is only known at run time; (2) cmd.exe's /C, /K, /R run
+together with other switches or with the line (cmd /crd ..., cmd /q/c"...", /d/s/c) start the
+line, Git Bash's //c, //s (MSYS's spelling of a switch) are /c, /s, and a line cmd.exe's or
+PowerShell's grammar read is not probed again as a Bash line (cmd /c 'rd /s /q
+%USERPROFILE%\project\build' was denied as rm -rf ~projectbuild); (3) cmd.exe's expansions:
+delayed !x!, %x:~start,length%, %x:old=new%, CALL's second pass over %%x%%, FOR's written-out sets
+(for %i in (C:\) do rd /s /q %i, for /f %i in ("rd") do ...), a Windows program by its path or
+%COMSPEC%; (4) PowerShell's string operators on literals (-f, unary and binary -join, -replace,
+[char] and [char[]] casts) make their text, and such an expression alone prints it; (5) code text
+run by $ExecutionContext.InvokeCommand.InvokeScript/NewScriptBlock, [PowerShell]::Create().AddScript,
+{...}.Invoke(), Invoke-Command -ScriptBlock (...), a script block's param() bound to -ArgumentList's
+literals, $_.FullName/$_.PSPath of piped items; (6) a file downloaded then run by its name without
+the extension (.\x for x.exe, PATHEXT) or as a Windows script (.\x.ps1, x.bat) is code fetched and
+run; (7) a web cmdlet's -InFile and -Body (...) send what they read, a place variable inside a word
+(curl.exe -F "f=@$env:USERPROFILE\.ssh\id_rsa") names that place; Windows' credential stores
+(Microsoft\Credentials, Vault, Protect) and %APPDATA%\npm\etc\npmrc are sensitive."""
 from __future__ import annotations
 
 import pytest
