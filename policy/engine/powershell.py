@@ -298,10 +298,12 @@ def _folded(expr: str) -> str | None:
         return None
     try:
         toks = [t for t in _FOLD_TOKEN.findall(expr) if not t.isspace()]
+        if sum(t in ("(", "@(") or t.lower() == "-join" or t.startswith("[") for t in toks) > 100:
+            return None   # (nested deeper than code is written: not folded, stays unknown)
         value, k = _fold_binary(toks, 0, 0)
         if k != len(toks):
             return None
-    except (_Unknown, IndexError, ValueError, OverflowError, re.error):
+    except (_Unknown, IndexError, ValueError, OverflowError, re.error, RecursionError):
         return None
     return value if isinstance(value, str) else None
 
@@ -396,17 +398,19 @@ def _fold_apply(op: str, left, right):
             if m.group(0) in ("{{", "}}"):
                 return m.group(0)[0]
             return _fold_str(args[int(m.group(1))])
-        if not isinstance(left, str):
-            raise _Unknown
+        if not isinstance(left, str) or len(left) * max([1] + [len(_fold_str(a)) for a in args]) > 4_000_000:
+            raise _Unknown   # (a text that would grow past any command's length)
         return re.sub(r"\{\{|\}\}|\{(\d+)(?:,-?\d+)?(?::[^}]*)?\}", fmt, left)
     if op == "-join":
         parts = left if isinstance(left, list) else [left]
+        if len(parts) * len(_fold_str(right)) > 1_000_000:
+            raise _Unknown
         return _fold_str(right).join(_fold_str(x) for x in parts)
     # -replace PATTERN[, REPLACEMENT]: a regular expression, case ignored but for -creplace
     pat, rep = (right + [""])[:2] if isinstance(right, list) else (right, "")
-    if not isinstance(left, str) or "$" in _fold_str(rep):
-        raise _Unknown
-    return re.sub(_fold_str(pat), lambda _: _fold_str(rep), left, flags=0 if op == "-creplace" else re.I)
+    if not isinstance(left, str) or "$" in _fold_str(rep) or re.search(r"[\\.^$*+?()\[\]{}|]", _fold_str(pat)):
+        raise _Unknown   # (a pattern with a regular expression's operators is not run here: no backtracking)
+    return re.sub(re.escape(_fold_str(pat)), lambda _: _fold_str(rep), left, flags=0 if op == "-creplace" else re.I)
 
 
 def _string_end(src: str, i: int) -> int:
