@@ -1636,7 +1636,8 @@ def _cmd_expand(text: str, variables: dict[str, str]) -> str:
             else:
                 value = re.sub(re.escape(old), lambda _: new, value, flags=re.I)
         return value
-    return _CMD_EXPANSION.sub(one, text)
+    out = _CMD_EXPANSION.sub(one, text)
+    return out if len(out) <= _MAX_LEN else text   # (set x=%x%%x% again and again: not grown past a line)
 
 
 def cmd_to_bash(line: str, depth: int = 0, variables: dict[str, str] | None = None) -> str:
@@ -1806,8 +1807,10 @@ def _cmd_statement(text: str, depth: int, variables: dict[str, str], piped: bool
         if not m:
             return UNKNOWN
         spec = m.group(1)
-        body = cmd_to_bash(m.group(2), depth + 1, dict(variables))
-        items = _for_items(text[:m.start()], spec, opts)
+        # (a FOR inside a FOR's body is read once, its variable unknown: the work stays linear)
+        items = _for_items(text[:m.start()], spec, opts) if depth <= 1 and not re.search(
+            r"(?i)(?:^|[\s&|(])for\s", m.group(2)) else None
+        body = cmd_to_bash(m.group(2), depth + 1, dict(variables)) if not items else ""
         if items:
             # (for %i in (C:\) do rd /s /q %i, for /f %i in ("rd") do %i ...: the body once
             # for each item of a set written out, its variable replaced; probe round 31)
@@ -1897,8 +1900,8 @@ def _for_items(head: str, spec: str, opts: set[str]) -> list[str] | None:
         first = whole.split(None, 1)[0] if whole else ""
         return [v.group(2)] + ([first] if first == whole else [first, whole])
     words = [w.strip('"') for w in re.findall(r'"[^"]*"|[^\s,;=]+', spec)]
-    if not words or len(words) > 16:
-        return None
+    if not words or len(words) > 8:
+        return None   # (nested FORs multiply: 8 items, three deep at most)
     return [v.group(2)] + words
 
 
