@@ -6413,8 +6413,11 @@ class _Analyzer:
                 self.code_in_words(name, argv, ctx)
             if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
                 # (cmd /c 'rd /s /q %USERPROFILE%\x': a line cmd.exe's or PowerShell's grammar
-                # read is not Bash's too, where \x is x and ~x a user's home; probe round 31)
-                self.probe_unknown_wrapper(name, argv, ctx, text, stdin, lines=False if windows_read else None)
+                # read, with Windows' backslashes in it, is not Bash's too, where \x is x and ~x a
+                # user's home; without one, cmd /c "bash -c 'rm -rf ~'", Bash's reading stays, as
+                # an MSYS bash.exe splits its words so; probe round 31)
+                self.probe_unknown_wrapper(name, argv, ctx, text, stdin, lines=False if windows_read and any(
+                    "\\" in w.value for w in argv[1:]) else None)
             elif (name == "git" or name in C.RUNS_THROUGH_NAMES) and not dynamic_name:
                 self.probe_runs_through(name, argv, ctx, text)
             elif name == "cargo" and not dynamic_name and len(argv) > 2 and argv[1].exact \

@@ -209,15 +209,27 @@ SECRETS_SENT_NEIGHBOURS = [
     (('PowerShell', {'command': 'Get-Content .\\package.json'}), 'AAAAA'),
 ]
 
+# 8. a Windows program's line without a backslash is still read as Bash too (an MSYS bash.exe splits its words so): denied as before
+LINES_HELD = [
+    ('schtasks /create /tn x /tr "bash -c \'rm -rf ~\'" /sc onlogon', 'DDDDD'),
+    ('sc create x binPath= "bash -c \'rm -rf ~\'"', 'DDDDD'),
+    ('wmic process call create "bash -c \'rm -rf ~\'"', 'DDDDD'),
+    ('cmd /c "bash -c \'rm -rf ~\'"', 'DDDDD'),
+    ('cmd /c "sh -c \'rm -rf /\'"', 'DDDDD'),
+    ('cmd /k "echo hi & bash -c \'rm -rf /\'"', 'DDDDD'),
+    ('powershell -c "bash -c \'rm -rf ~\'"', 'DDDDD'),
+    ('cmd /c "wsl sh -c \'rm -rf ~\'"', 'DDDDD'),
+]
 
-@pytest.mark.parametrize("row", HOME_BY_PARTS + HOME_BY_PARTS_NEIGHBOURS + CMD_SWITCHES + CMD_SWITCHES_NEIGHBOURS + CMD_EXPANSION + CMD_EXPANSION_NEIGHBOURS + PS_STRING_OPERATORS + PS_STRING_OPERATORS_NEIGHBOURS + PS_SCRIPT_TEXT_RUN + PS_SCRIPT_TEXT_RUN_NEIGHBOURS + FETCHED_THEN_RUN + FETCHED_THEN_RUN_NEIGHBOURS + SECRETS_SENT + SECRETS_SENT_NEIGHBOURS, ids=_id)
+
+@pytest.mark.parametrize("row", HOME_BY_PARTS + HOME_BY_PARTS_NEIGHBOURS + CMD_SWITCHES + CMD_SWITCHES_NEIGHBOURS + CMD_EXPANSION + CMD_EXPANSION_NEIGHBOURS + PS_STRING_OPERATORS + PS_STRING_OPERATORS_NEIGHBOURS + PS_SCRIPT_TEXT_RUN + PS_SCRIPT_TEXT_RUN_NEIGHBOURS + FETCHED_THEN_RUN + FETCHED_THEN_RUN_NEIGHBOURS + SECRETS_SENT + SECRETS_SENT_NEIGHBOURS + LINES_HELD, ids=_id)
 def test_each_call_has_its_decision_in_every_mode(row) -> None:
     call, expected = row
     assert call_letters(_SNAP, call) == expected
 
 
 def test_no_call_here_is_allowed_outside_the_neighbours() -> None:
-    for call, expected in HOME_BY_PARTS + CMD_SWITCHES + CMD_EXPANSION + PS_STRING_OPERATORS + PS_SCRIPT_TEXT_RUN + FETCHED_THEN_RUN + SECRETS_SENT:
+    for call, expected in HOME_BY_PARTS + CMD_SWITCHES + CMD_EXPANSION + PS_STRING_OPERATORS + PS_SCRIPT_TEXT_RUN + FETCHED_THEN_RUN + SECRETS_SENT + LINES_HELD:
         assert "A" not in expected[:2] + expected[3:], call
 
 
