@@ -1509,7 +1509,8 @@ def _native(toks: list[_T], depth: int) -> str:
         # reads the variable as the outer one would, never as cmd.exe's %USERPROFILE%)
         argv = [t[1] if inner_ps and t[0] == "v" and " " not in t[1] and "(" not in t[1]
                 else _cmd_arg(t, len(args) > 1 and base.lower() == "cmd") for t in args if t != ("op", ",")]
-        got = windows_program([base] + argv, depth)
+        # (… | cmd: "cmd", read by the Bash analysis with what flows in)
+        got = windows_program([base] + argv, depth, piped=base.lower() == "cmd")
         if got is not None:
             runs = [to_bash(t[1], depth + 1) for t in args if t[0] in ("sub", "paren", "arr")]
             if runs:
@@ -1989,7 +1990,9 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
                 if len(line) > 1 and line[0] == '"' and line[-1] == '"' and line.count('"') == 2:
                     line = line[1:-1]
                 return "( " + cmd_to_bash(line, depth + 1) + " )"
-        return None if any(a.startswith("/") for a in low) and not piped else UNKNOWN
+        if piped:
+            return "cmd"   # (… | cmd: a shell that runs the lines it reads; the Bash analysis reads them)
+        return None if any(a.startswith("/") for a in low) else UNKNOWN
     if name in ("powershell", "pwsh"):
         kind, code = command_line(args)
         if kind == "code" and code is not None:

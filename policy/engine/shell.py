@@ -7241,6 +7241,15 @@ class _Analyzer:
         # its path conversion leaves alone; probe round 31)
         got = PS.windows_program([name] + [w.value[1:] if _MSYS_SWITCH.match(w.value) else w.value
                                           for w in argv[1:]], piped=stdin is not None)
+        if got == "cmd":
+            # (echo 'rd /s /q C:\' | cmd, curl URL | cmd: cmd.exe runs the lines it reads, as sh
+            # does; probe round 31)
+            if stdin is not None and stdin.fetch:
+                got = "curl -fsSL https://unknown | sh"
+            elif stdin is not None and stdin.text is not None:
+                got = "{ " + PS.cmd_to_bash(stdin.text) + "; }"
+            else:
+                got = PS.UNKNOWN
         if got is None:
             return False
         self.parse_translated(got, ctx, name)
