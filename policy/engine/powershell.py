@@ -1423,10 +1423,22 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if name == "stop-process":
         return "kill -9 " + ('"$POWERSHELL_VALUE"' if not pos else words(pos))
     if name in ("set-executionpolicy", "set-itemproperty", "new-itemproperty", "remove-itemproperty",
+                "clear-itemproperty", "rename-itemproperty",
                 "set-acl", "add-mppreference", "set-mppreference", "new-service", "set-service",
                 "register-scheduledtask", "new-scheduledtask", "new-localuser", "add-localgroupmember"):
-        return shlex.quote(word) + " " + " ".join(shlex.quote(t[1]) if t[0] == "p" else _word(t, depth)
-                                                   for t in rest if t[0] != "op") + rd
+        said = shlex.quote(word) + " " + " ".join(shlex.quote(t[1]) if t[0] == "p" else _word(t, depth)
+                                                  for t in rest if t[0] != "op") + rd
+        key = (_values(named, "path", "literalpath", least=1) or pos[:1]) if name.endswith("itemproperty") else []
+        if key and key[0][0] in ("w", "s") and _REGISTRY.match(_PROVIDER.sub("", key[0][1])):
+            # (Set-ItemProperty HKCU:\...\Run, Remove-ItemProperty HKLM:\...\Services\x: the
+            # registry changed as reg add / reg delete changes it; probe round 31)
+            value = [v for v in _values(named, "value", least=1) if v[0] in ("w", "s", "v")]
+            reg = windows_program(["reg", "delete" if name.startswith(("remove", "clear")) else "add",
+                                   re.sub(r"^(\w+):", r"\1", _PROVIDER.sub("", key[0][1]))]
+                                  + (["/d", value[0][1]] if value else []), depth)
+            if reg is not None:
+                return reg + "; " + said
+        return said
     if _VERB_NOUN.match(word):
         # another cmdlet: an unknown program; what its script blocks and expressions run runs
         inner = "; ".join(to_bash(t[1], depth + 1) for t in rest if t[0] in ("block", "paren", "sub"))

@@ -244,18 +244,34 @@ STDIN_TO_CMD_NEIGHBOURS = [
     (('PowerShell', {'command': 'cmd /c dir'}), 'AAAAA'),
 ]
 
+# 10. PowerShell's registry property cmdlets change the registry as reg add / reg delete do
+REGISTRY_PROPERTIES = [
+    (('PowerShell', {'command': 'Remove-ItemProperty -Path HKLM:\\SYSTEM\\CurrentControlSet\\Services\\x -Name Start'}), 'DDDDD'),
+    (('PowerShell', {'command': "Set-ItemProperty -Path 'HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\Run' -Name x -Value 'C:\\x.exe'"}), 'DDDDD'),
+    (('PowerShell', {'command': 'New-ItemProperty -Path HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\Run -Name x -Value C:\\x.exe'}), 'DDDDD'),
+    (('PowerShell', {'command': 'Set-ItemProperty HKLM:\\SOFTWARE\\Policies\\Microsoft\\Windows Defender -Name DisableAntiSpyware -Value 1'}), 'DDDDD'),
+    (('PowerShell', {'command': 'reg add HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v x /d C:\\x.exe /f'}), 'DDDDD'),
+]
 
-@pytest.mark.parametrize("row", HOME_BY_PARTS + HOME_BY_PARTS_NEIGHBOURS + CMD_SWITCHES + CMD_SWITCHES_NEIGHBOURS + CMD_EXPANSION + CMD_EXPANSION_NEIGHBOURS + PS_STRING_OPERATORS + PS_STRING_OPERATORS_NEIGHBOURS + PS_SCRIPT_TEXT_RUN + PS_SCRIPT_TEXT_RUN_NEIGHBOURS + FETCHED_THEN_RUN + FETCHED_THEN_RUN_NEIGHBOURS + SECRETS_SENT + SECRETS_SENT_NEIGHBOURS + LINES_HELD + STDIN_TO_CMD + STDIN_TO_CMD_NEIGHBOURS, ids=_id)
+# an application's own key, a file's property
+REGISTRY_PROPERTIES_NEIGHBOURS = [
+    (('PowerShell', {'command': 'Set-ItemProperty -Path HKCU:\\Software\\MyApp -Name Theme -Value dark'}), 'KKADD'),
+    (('PowerShell', {'command': 'New-ItemProperty -Path HKCU:\\Software\\MyApp -Name Size -Value 10'}), 'KKADD'),
+    (('PowerShell', {'command': 'Set-ItemProperty -Path .\\file.txt -Name IsReadOnly -Value $true'}), 'KKADD'),
+]
+
+
+@pytest.mark.parametrize("row", HOME_BY_PARTS + HOME_BY_PARTS_NEIGHBOURS + CMD_SWITCHES + CMD_SWITCHES_NEIGHBOURS + CMD_EXPANSION + CMD_EXPANSION_NEIGHBOURS + PS_STRING_OPERATORS + PS_STRING_OPERATORS_NEIGHBOURS + PS_SCRIPT_TEXT_RUN + PS_SCRIPT_TEXT_RUN_NEIGHBOURS + FETCHED_THEN_RUN + FETCHED_THEN_RUN_NEIGHBOURS + SECRETS_SENT + SECRETS_SENT_NEIGHBOURS + LINES_HELD + STDIN_TO_CMD + STDIN_TO_CMD_NEIGHBOURS + REGISTRY_PROPERTIES + REGISTRY_PROPERTIES_NEIGHBOURS, ids=_id)
 def test_each_call_has_its_decision_in_every_mode(row) -> None:
     call, expected = row
     assert call_letters(_SNAP, call) == expected
 
 
 def test_no_call_here_is_allowed_outside_the_neighbours() -> None:
-    for call, expected in HOME_BY_PARTS + CMD_SWITCHES + CMD_EXPANSION + PS_STRING_OPERATORS + PS_SCRIPT_TEXT_RUN + FETCHED_THEN_RUN + SECRETS_SENT + LINES_HELD + STDIN_TO_CMD:
+    for call, expected in HOME_BY_PARTS + CMD_SWITCHES + CMD_EXPANSION + PS_STRING_OPERATORS + PS_SCRIPT_TEXT_RUN + FETCHED_THEN_RUN + SECRETS_SENT + LINES_HELD + STDIN_TO_CMD + REGISTRY_PROPERTIES:
         assert "A" not in expected[:2] + expected[3:], call
 
 
 def test_no_neighbour_is_denied_outside_explore_and_dont_ask() -> None:
-    for call, expected in HOME_BY_PARTS_NEIGHBOURS + CMD_SWITCHES_NEIGHBOURS + CMD_EXPANSION_NEIGHBOURS + PS_STRING_OPERATORS_NEIGHBOURS + PS_SCRIPT_TEXT_RUN_NEIGHBOURS + FETCHED_THEN_RUN_NEIGHBOURS + SECRETS_SENT_NEIGHBOURS + STDIN_TO_CMD_NEIGHBOURS:
+    for call, expected in HOME_BY_PARTS_NEIGHBOURS + CMD_SWITCHES_NEIGHBOURS + CMD_EXPANSION_NEIGHBOURS + PS_STRING_OPERATORS_NEIGHBOURS + PS_SCRIPT_TEXT_RUN_NEIGHBOURS + FETCHED_THEN_RUN_NEIGHBOURS + SECRETS_SENT_NEIGHBOURS + STDIN_TO_CMD_NEIGHBOURS + REGISTRY_PROPERTIES_NEIGHBOURS:
         assert "D" not in expected[:3], call
