@@ -882,11 +882,12 @@ def _dynamic_word(v: str) -> str:
     v = _HOME_PARTS.sub("$HOME", v, count=1)
     if v.startswith("$") and "$" in v[1:]:
         return '"$POWERSHELL_VALUE"'   # (a place, then another variable: $HOME\$x may be the home)
-    if not v.startswith("$") and v.count("$") == 1:
+    if not v.startswith("$") and v.count("$") == 1 and not re.search(r"\s", v):
         # (f=@$env:USERPROFILE\.ssh\id_rsa, --config=$HOME\.aws\config: a place inside a
-        # word, as Bash's "f=@$HOME/.ssh/id_rsa" names it; probe round 31)
+        # word, as Bash's "f=@$HOME/.ssh/id_rsa" names it; probe round 31. Not a text with
+        # blanks, which may be code iex runs: "Remove-Item -Recurse $env:USERPROFILE" | iex)
         m = _INNER_PLACE.search(v)
-        if m:
+        if m and not re.search(r"[;|&(){}<>`'\"]", v[:m.start()] + v[m.end():]):
             place = _dynamic_word(m.group(0))
             if place.startswith("~"):
                 place = "${HOME}" + place[1:]
