@@ -288,11 +288,129 @@ _KEYWORDS = frozenset({"while", "for", "foreach", "if", "elseif", "switch", "unt
 
 def _folded(expr: str) -> str | None:
     """The text an expression of literal strings joined with + makes ('Re'+'move-Item'),
-    or None."""
-    if not _CONCAT.fullmatch(expr):
+    or None. Probe round 31: also what PowerShell's string operators make of literals: -f
+    ('{0}-{1}' -f 'Remove','Item'), -join (unary and binary), -replace, [char] and [char[]]
+    casts of numbers, commas' arrays, parentheses and @(...)."""
+    if _CONCAT.fullmatch(expr):
+        return "".join(m.group(1).replace("''", "'") if m.group(1) is not None else m.group(2)
+                       for m in _CONCAT_PART.finditer(expr))
+    if len(expr) > 20_000 or not _FOLD_HINT.search(expr):
         return None
-    return "".join(m.group(1).replace("''", "'") if m.group(1) is not None else m.group(2)
-                   for m in _CONCAT_PART.finditer(expr))
+    try:
+        toks = [t for t in _FOLD_TOKEN.findall(expr) if not t.isspace()]
+        if sum(t in ("(", "@(") or t.lower() == "-join" or t.startswith("[") for t in toks) > 100:
+            return None   # (nested deeper than code is written: not folded, stays unknown)
+        value, k = _fold_binary(toks, 0, 0)
+        if k != len(toks):
+            return None
+    except (_Unknown, IndexError, ValueError, OverflowError, re.error, RecursionError):
+        return None
+    return value if isinstance(value, str) else None
+
+
+_FOLD_HINT = re.compile(r"(?i)-(?:f|join|[ci]?replace)\b|\[char")
+# a string (no expansion in "..."), a number, an operator, a cast, a bracket
+_FOLD_TOKEN = re.compile(r"""(?i)'(?:[^'\u2018\u2019]|'')*'|"[^"$`]*"|0x[0-9a-f]+|\d+|-(?:join|f|[ci]?replace)\b|"""
+                         r"""\[(?:char|string|char\[\]|string\[\])\]|@\(|[(),+]|\s+|.""")
+_FOLD_BINARY = ("-join", "-replace", "-ireplace", "-creplace")
+
+
+def _fold_binary(toks: list[str], i: int, level: int):
+    """Precedence climbing over PowerShell's levels: 0 -join/-replace, 1 +, 2 -f, 3 comma, 4 unary."""
+    if level == 3:
+        items = []
+        value, i = _fold_binary(toks, i, 4)
+        items.append(value)
+        while i < len(toks) and toks[i] == ",":
+            value, i = _fold_binary(toks, i + 1, 4)
+            items.append(value)
+        return (items[0] if len(items) == 1 else [x for x in items]), i
+    if level == 4:
+        return _fold_unary(toks, i)
+    left, i = _fold_binary(toks, i, level + 1)
+    ops = {0: _FOLD_BINARY, 1: ("+",), 2: ("-f",)}[level]
+    while i < len(toks) and toks[i].lower() in ops:
+        op = toks[i].lower()
+        right, i = _fold_binary(toks, i + 1, level + 1)
+        left = _fold_apply(op, left, right)
+    return left, i
+
+
+def _fold_unary(toks: list[str], i: int):
+    t = toks[i]
+    low = t.lower()
+    if low == "-join":
+        value, i = _fold_unary(toks, i + 1)
+        return "".join(_fold_str(x) for x in (value if isinstance(value, list) else [value])), i
+    if low in ("[char]", "[string]", "[char[]]", "[string[]]"):
+        value, i = _fold_unary(toks, i + 1)
+        if low == "[char]":
+            if isinstance(value, list):
+                raise _Unknown
+            return (chr(value) if isinstance(value, int) else value if len(value) == 1 else _raise()), i
+        if low == "[char[]]":
+            vals = value if isinstance(value, list) else list(value) if isinstance(value, str) else [value]
+            return [chr(v) if isinstance(v, int) else v for v in vals], i
+        if low == "[string]":
+            return (" ".join(_fold_str(x) for x in value) if isinstance(value, list) else _fold_str(value)), i
+        return ([_fold_str(x) for x in value] if isinstance(value, list) else [_fold_str(value)]), i
+    if t in ("(", "@("):
+        if toks[i + 1] == ")":
+            return [], i + 2
+        value, i = _fold_binary(toks, i + 1, 0)
+        if toks[i] != ")":
+            raise _Unknown
+        return (value if t == "(" or isinstance(value, list) else [value]), i + 1
+    if t[0] == "'":
+        return t[1:-1].replace("''", "'"), i + 1
+    if t[0] == '"':
+        return t[1:-1], i + 1
+    if t.isdigit():
+        return int(t), i + 1
+    if low.startswith("0x"):
+        return int(t, 16), i + 1
+    raise _Unknown
+
+
+def _raise():
+    raise _Unknown
+
+
+def _fold_str(v) -> str:
+    if isinstance(v, list):
+        return " ".join(_fold_str(x) for x in v)
+    return str(v)
+
+
+def _fold_apply(op: str, left, right):
+    if op == "+":
+        if isinstance(left, list):
+            return left + (right if isinstance(right, list) else [right])
+        if isinstance(left, int) and isinstance(right, int):
+            return left + right
+        if isinstance(left, str):
+            return left + _fold_str(right)
+        raise _Unknown
+    if op == "-f":
+        args = right if isinstance(right, list) else [right]
+
+        def fmt(m: re.Match) -> str:
+            if m.group(0) in ("{{", "}}"):
+                return m.group(0)[0]
+            return _fold_str(args[int(m.group(1))])
+        if not isinstance(left, str) or len(left) * max([1] + [len(_fold_str(a)) for a in args]) > 4_000_000:
+            raise _Unknown   # (a text that would grow past any command's length)
+        return re.sub(r"\{\{|\}\}|\{(\d+)(?:,-?\d+)?(?::[^}]*)?\}", fmt, left)
+    if op == "-join":
+        parts = left if isinstance(left, list) else [left]
+        if len(parts) * len(_fold_str(right)) > 1_000_000:
+            raise _Unknown
+        return _fold_str(right).join(_fold_str(x) for x in parts)
+    # -replace PATTERN[, REPLACEMENT]: a regular expression, case ignored but for -creplace
+    pat, rep = (right + [""])[:2] if isinstance(right, list) else (right, "")
+    if not isinstance(left, str) or "$" in _fold_str(rep) or re.search(r"[\\.^$*+?()\[\]{}|]", _fold_str(pat)):
+        raise _Unknown   # (a pattern with a regular expression's operators is not run here: no backtracking)
+    return re.sub(re.escape(_fold_str(pat)), lambda _: _fold_str(rep), left, flags=0 if op == "-creplace" else re.I)
 
 
 def _string_end(src: str, i: int) -> int:
@@ -352,6 +470,10 @@ def to_bash(code: str, depth: int = 0) -> str:
             # (a property of the value: its command runs, what it gives is not known here)
             return "{ " + to_bash(expr, depth) + "; } > /dev/null; echo \"$POWERSHELL_VALUE\""
         return to_bash(expr, depth) + "; " + _member_call(expr, member, depth)
+    if _FOLD_HINT.search(code):
+        folded = _folded(code.strip())
+        if folded is not None:
+            return "echo " + shlex.quote(folded)   # ('{0}-{1}' -f 'a','b' alone: a value printed)
     try:
         toks = _bound(_tokens(code), code)
     except (_Unknown, IndexError):
@@ -485,7 +607,11 @@ _NET_DELETE_FILE = re.compile(r"(?i)\[(?:system\.)?io\.file\]::delete\(\s*" + _S
 _NET_WRITE_FILE = re.compile(r"(?i)\[(?:system\.)?io\.file\]::(?:write|append|create|open)\w*\(\s*" + _STR)
 _NET_COPY_FILE = re.compile(r"(?i)\[(?:system\.)?io\.(?:file|directory)\]::(?:copy|move|replace)\w*\(\s*" + _STR
                             + r"\s*,\s*" + _STR)
-_NET_SCRIPTBLOCK = re.compile(r"(?i)\[(?:system\.management\.automation\.)?scriptblock\]::create\(\s*" + _STR + r"\s*\)")
+_NET_SCRIPTBLOCK = re.compile(r"(?i)(?:\[(?:system\.management\.automation\.)?scriptblock\]::create|"
+                              # ($ExecutionContext.InvokeCommand.InvokeScript('...'), .NewScriptBlock,
+                              # [PowerShell]::Create().AddScript('...'): the same; probe round 31)
+                              r"\binvokecommand\s*\.\s*(?:invokescript|newscriptblock)|\.\s*addscript)\(\s*"
+                              + _STR + r"\s*[,)]")
 _NET_BASE64 = re.compile(r"(?i)frombase64string\(\s*['\"]([A-Za-z0-9+/=\s]+)['\"]\s*\)")
 _ITEM_DELETE = re.compile(r"(?i)\((?:get-item|gi|get-childitem|gci|ls|dir)\s+(?:-(?:literal)?path\s+)?([^()|;]+?)\s*\)"
                           r"\s*\.delete\(")
@@ -499,7 +625,17 @@ def _probe(code: str, depth: int) -> str:
     if _FETCH_TEXT.search(code) and re.search(
             r"(?i)\b(?:iex|invoke-expression|scriptblock|\.invoke\(|start-process|&\s*\()", code):
         out.append("curl https://unknown | sh")
-    if "::" in code or ".delete(" in code.lower():
+    low = code.lower()
+    if ".invoke" in low:
+        # ({ Remove-Item ... }.Invoke(), .InvokeReturnAsIs(): a script block written out and run)
+        for m in re.finditer(r"\{", code):
+            try:
+                j = _close(code, m.start())
+            except _Unknown:
+                break
+            if re.match(r"(?i)\s*\.\s*invoke(?:returnasis|withcontext)?\s*\(", code[j + 1:]):
+                out.append("( " + to_bash(code[m.start() + 1:j], depth + 1) + " )")
+    if "::" in code or ".delete(" in low or "invokecommand" in low or "addscript" in low:
         for rx, verb in ((_NET_DELETE_DIR, "rm -r -f --"), (_NET_DELETE_FILE, "rm -f --"), (_NET_WRITE_FILE, "tee --"),
                          (_NET_COPY_FILE, "tee --")):
             for m in rx.finditer(code):
@@ -608,7 +744,8 @@ def _given_items(stage: list[_T], items: list[_T]) -> list[_T]:
         lit = item[1] if item[0] == "v" else "'" + item[1].replace("'", "''") + "'"
         body = re.sub(r"(?i)\$(?:_|psitem)\.delete\(\)|\$(?:_|psitem)\.delete\([^()]*\)",
                       lambda m: "Remove-Item -Recurse -Force " + lit, stage[1][1])
-        body = re.sub(r"(?i)\$(?:_|psitem)(?![\w.])", lambda m: lit, body)
+        # ($_.FullName, $_.PSPath, $_.Path: the item's own path; probe round 31)
+        body = re.sub(r"(?i)\$(?:_|psitem)(?:\.(?:fullname|pspath|path))?(?![\w.])", lambda m: lit, body)
         return [stage[0], ("block", body)]
     return stage
 
@@ -727,10 +864,38 @@ def _path(v: str) -> str:
     return posix_spelling(v) if ("\\" in v or re.match(r"^[A-Za-z]:", v)) else v
 
 
+# the home spelled by its parts: $env:HOMEDRIVE$env:HOMEPATH, $env:HOMEPATH alone (the
+# current drive's), C:\Users\$env:USERNAME, $env:SystemDrive\Users\$env:USERNAME (probe round 31)
+_DRIVE_PART = r"(?:\$env:(?:homedrive|systemdrive)|\$\{env:(?:homedrive|systemdrive)\}|[a-z]:)"
+_HOME_PARTS = re.compile(r"(?i)^(?:%s?(?:\$env:homepath|\$\{env:homepath\})|%s[\\/]+users[\\/]+"
+                         r"(?:\$env:username|\$\{env:username\}))(?=$|[\\/])" % (_DRIVE_PART, _DRIVE_PART))
+
+
+_INNER_PLACE = re.compile(r"(?i)\$(?:home|\{home\}|env:(?:userprofile|home|systemdrive|homedrive|%s)|"
+                          r"\{env:(?:userprofile|home|systemdrive|homedrive|%s)\})(?![\w:])" % (("|".join(_DIR_VARS),) * 2))
+
+
 def _dynamic_word(v: str) -> str:
     """A word with a variable in it: $HOME and $env:USERPROFILE are the home, $env:X is
     the environment's X, anything else only known at run time."""
     _remote(v)   # (\\$host\share, \\10.0.0.5\c$\x: another machine's files)
+    v = _HOME_PARTS.sub("$HOME", v, count=1)
+    if v.startswith("$") and "$" in v[1:]:
+        return '"$POWERSHELL_VALUE"'   # (a place, then another variable: $HOME\$x may be the home)
+    if not v.startswith("$") and v.count("$") == 1 and not re.search(r"\s", v):
+        # (f=@$env:USERPROFILE\.ssh\id_rsa, --config=$HOME\.aws\config: a place inside a
+        # word, as Bash's "f=@$HOME/.ssh/id_rsa" names it; probe round 31. Not a text with
+        # blanks, which may be code iex runs: "Remove-Item -Recurse $env:USERPROFILE" | iex)
+        m = _INNER_PLACE.search(v)
+        if m and not re.search(r"[;|&(){}<>`'\"]", v[:m.start()] + v[m.end():]):
+            place = _dynamic_word(m.group(0))
+            if place.startswith("~"):
+                place = "${HOME}" + place[1:]
+            place = place.replace("'", "")
+            if '"' not in place[1:-1] and "$POWERSHELL_VALUE" not in place:
+                text = (v[:m.start()] + "\x01" + v[m.end():]).replace("\\", "/")
+                text = re.sub(r'(["`\\$])', r"\\\1", text).replace("\x01", place.strip('"'))
+                return '"' + text + '"'
     m = _HOME_VARS.match(v)
     if m:
         rest = v[m.end():].replace("\\", "/")
@@ -985,6 +1150,20 @@ def _subexpressions(v: str) -> list[str]:
     return out
 
 
+_PARAM_BLOCK = re.compile(r"(?is)^\s*param\s*\(((?:[^()]|\([^()]*\))*)\)")
+
+
+def _bind_params(body: str, given: list[_T]) -> str:
+    """A script block's param(...) with the values -ArgumentList gives, bound as
+    assignments of literals ($p = 'C:\'), the declaration dropped."""
+    m = _PARAM_BLOCK.match(body)
+    if not m:
+        return body
+    names = re.findall(r"\$(\w+)", re.sub(r"\[[^\]]*\]", "", m.group(1)))
+    binds = "".join(f"${n} = '{v[1].replace(chr(39), chr(39) * 2)}'; " for n, v in zip(names, given))
+    return binds + body[m.end():]
+
+
 def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     head = toks[0]
     # & 'C:\x.exe' args / & $x / . .\script.ps1: the call and dot-source operators
@@ -1017,6 +1196,9 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if head[0] != "w":
         raise _Unknown
     word = head[1]
+    if word.lower() == "param" and len(toks) > 1 and toks[1][0] == "paren":
+        # (param($p) Remove-Item $p: a script's parameters declared, then its first statement)
+        return _command_inner(toks[2:], depth, piped) if len(toks) > 2 else "true"
     if word.startswith("$"):
         if len(toks) >= 3 and toks[1] == ("w", "=") or "=" in word:
             # $x = value: an assignment; what its value runs runs
@@ -1184,9 +1366,16 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if name in _DOWNLOAD:
         urls = _values(named, "uri", least=1) or pos[:1]
         out = _values(named, "outfile", "destination", least=1)
+        # (-InFile FILE: the file sent as the request's body, as curl -T sends it; probe round 31)
+        sent = _values(named, "infile", least=3) if name != "start-bitstransfer" else []
         if not urls:
             raise _Unknown
-        return f"curl -fsSL {words(urls[:1])}" + (f" -o {words(out[:1])}" if out else "") + rd
+        # (-Body (Get-Content ~\.ssh\id_rsa -Raw): what an expression argument reads, read first;
+        # one not read here (@{a=1} | ConvertTo-Json) stays a value, as before)
+        runs = "".join(': "$(' + r + ')"; ' for r in (to_bash(t[1], depth + 1) for t in exprs if t[0] in ("paren", "sub"))
+                       if UNKNOWN not in r)
+        return runs + f"curl -fsSL {words(urls[:1])}" + (f" -o {words(out[:1])}" if out else "") \
+            + (f" -T {words(sent[:1])}" if sent else "") + rd
     if name == "invoke-expression":
         code = _values(named, "command", least=1) or pos[:1]
         # (iex 'Get-Date' > $PROFILE: the code's output goes where the redirection says)
@@ -1205,9 +1394,13 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         if any(k for k in named if any(f.startswith(k) for f in ("computername", "session", "hostname"))):
             inner = "; ".join(to_bash(b[1], depth + 1) for b in code if b[0] == "block")
             return f"ssh remote-host {shlex.quote(inner)}; {UNKNOWN}" if inner else UNKNOWN
-        if not code or any(b[0] != "block" for b in code):
+        if not code or any(b[0] not in ("block", "paren", "sub") for b in code):
             return UNKNOWN
-        return "( " + "; ".join(to_bash(b[1], depth + 1) for b in code) + " )"
+        # (-ScriptBlock ([scriptblock]::Create('...')): the code it makes; {param($p) ...}
+        # -ArgumentList 'C:\': $p is the value given; probe round 31)
+        given = [a for a in _values(named, "argumentlist", "args", least=1) if a[0] in ("w", "s")]
+        return "( " + "; ".join(to_bash(_bind_params(b[1], given) if b[0] == "block" else b[1], depth + 1)
+                                for b in code) + " )"
     if name == "start-process":
         prog = _values(named, "filepath", least=1) or pos[:1]
         argl = _values(named, "argumentlist", "args", least=1)
@@ -1231,10 +1424,22 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if name == "stop-process":
         return "kill -9 " + ('"$POWERSHELL_VALUE"' if not pos else words(pos))
     if name in ("set-executionpolicy", "set-itemproperty", "new-itemproperty", "remove-itemproperty",
+                "clear-itemproperty", "rename-itemproperty",
                 "set-acl", "add-mppreference", "set-mppreference", "new-service", "set-service",
                 "register-scheduledtask", "new-scheduledtask", "new-localuser", "add-localgroupmember"):
-        return shlex.quote(word) + " " + " ".join(shlex.quote(t[1]) if t[0] == "p" else _word(t, depth)
-                                                   for t in rest if t[0] != "op") + rd
+        said = shlex.quote(word) + " " + " ".join(shlex.quote(t[1]) if t[0] == "p" else _word(t, depth)
+                                                  for t in rest if t[0] != "op") + rd
+        key = (_values(named, "path", "literalpath", least=1) or pos[:1]) if name.endswith("itemproperty") else []
+        if key and key[0][0] in ("w", "s") and _REGISTRY.match(_PROVIDER.sub("", key[0][1])):
+            # (Set-ItemProperty HKCU:\...\Run, Remove-ItemProperty HKLM:\...\Services\x: the
+            # registry changed as reg add / reg delete changes it; probe round 31)
+            value = [v for v in _values(named, "value", least=1) if v[0] in ("w", "s", "v")]
+            reg = windows_program(["reg", "delete" if name.startswith(("remove", "clear")) else "add",
+                                   re.sub(r"^(\w+):", r"\1", _PROVIDER.sub("", key[0][1]))]
+                                  + (["/d", value[0][1]] if value else []), depth)
+            if reg is not None:
+                return reg + "; " + said
+        return said
     if _VERB_NOUN.match(word):
         # another cmdlet: an unknown program; what its script blocks and expressions run runs
         inner = "; ".join(to_bash(t[1], depth + 1) for t in rest if t[0] in ("block", "paren", "sub"))
@@ -1317,7 +1522,8 @@ def _native(toks: list[_T], depth: int) -> str:
         # reads the variable as the outer one would, never as cmd.exe's %USERPROFILE%)
         argv = [t[1] if inner_ps and t[0] == "v" and " " not in t[1] and "(" not in t[1]
                 else _cmd_arg(t, len(args) > 1 and base.lower() == "cmd") for t in args if t != ("op", ",")]
-        got = windows_program([base] + argv, depth)
+        # (… | cmd: "cmd", read by the Bash analysis with what flows in)
+        got = windows_program([base] + argv, depth, piped=base.lower() == "cmd")
         if got is not None:
             runs = [to_bash(t[1], depth + 1) for t in args if t[0] in ("sub", "paren", "arr")]
             if runs:
@@ -1374,8 +1580,16 @@ _CRITICAL_KEY = re.compile(r"(?i)\\(?:run|runonce|runservices|winlogon|services|
 _HKCU_TOP = re.compile(r"(?i)^(?:hkcu|hkey_current_user)(?::)?(?:\\(?:software|system|environment)?\\?)?$")
 
 
+# the home spelled by its parts: %HOMEDRIVE%%HOMEPATH%, C:\Users\%USERNAME% (probe round 31)
+_CMD_DRIVE_PART = r"(?:%homedrive%|%systemdrive%|[a-z]:)"
+_CMD_HOME_PARTS = re.compile(r"(?i)^(?:%s?%%homepath%%|%s[\\/]+users[\\/]+%%username%%)(?=$|[\\/])"
+                             % (_CMD_DRIVE_PART, _CMD_DRIVE_PART))
+
+
 def _cmd_path(w: str) -> str:
     """A cmd.exe word as a Bash word: %VARIABLES% that name places, Windows paths."""
+    w = _CMD_HOME_PARTS.sub("%USERPROFILE%", w, count=1)
+
     def var(m: re.Match) -> str:
         name = m.group(1).lower()
         if name in _CMD_DIRS:
@@ -1406,6 +1620,38 @@ def _cmd_words(text: str) -> list[str]:
 
 def _unquote(w: str) -> str:
     return w.replace('"', "")
+
+
+# a variable's value as cmd.exe expands it: %x%, !x! (delayed expansion), %x:~start,length%
+# (a substring, negative from the end), %x:old=new% (a replacement, case ignored, *old up to
+# its first match); probe round 31
+_CMD_EXPANSION = re.compile(r"%%|([%!])([A-Za-z_][\w]*)(?::(?:~(-?\d+)(?:,(-?\d+))?|([^%!=]+)=([^%!]*)))?\1")
+
+
+def _cmd_expand(text: str, variables: dict[str, str]) -> str:
+    def one(m: re.Match) -> str:
+        if m.group(0) == "%%":
+            return "%%"   # (an escaped %, left for CALL's second expansion)
+        value = variables.get(m.group(2).lower())
+        if value is None:
+            return m.group(0)
+        if m.group(3) is not None:
+            start = int(m.group(3))
+            start = max(0, len(value) + start) if start < 0 else start
+            value = value[start:]
+            if m.group(4) is not None:
+                n = int(m.group(4))
+                value = value[:n] if n >= 0 else value[:max(0, len(value) + n)]
+        elif m.group(5) is not None:
+            old, new = m.group(5), m.group(6)
+            if old.startswith("*"):
+                k = value.lower().find(old[1:].lower()) if old[1:] else -1
+                value = new + value[k + len(old) - 1:] if k >= 0 else value
+            else:
+                value = re.sub(re.escape(old), lambda _: new, value, flags=re.I)
+        return value
+    out = _CMD_EXPANSION.sub(one, text)
+    return out if len(out) <= _MAX_LEN else text   # (set x=%x%%x% again and again: not grown past a line)
 
 
 def cmd_to_bash(line: str, depth: int = 0, variables: dict[str, str] | None = None) -> str:
@@ -1509,10 +1755,10 @@ def _cmd_statement(text: str, depth: int, variables: dict[str, str], piped: bool
     # SET x=value, then %x% on the line: the value
     m = re.match(r'(?i)^set\s+"?([A-Za-z_][\w]*)=([^"]*)"?\s*$', text)
     if m:
-        variables[m.group(1).lower()] = m.group(2)
+        variables[m.group(1).lower()] = _cmd_expand(m.group(2), variables)
         return "true"
     if variables:
-        text = _CMD_VAR.sub(lambda v: variables.get(v.group(1).lower(), v.group(0)), text)
+        text = _cmd_expand(text, variables)
     words = _cmd_words(text)
     redirs: list[str] = []
     args: list[str] = []
@@ -1541,6 +1787,12 @@ def _cmd_statement(text: str, depth: int, variables: dict[str, str], piped: bool
     if not args:
         return "true" + rd
     verb = _unquote(args[0]).lower()
+    if "%" in verb or "\\" in verb or "/" in verb:
+        # (%COMSPEC%, %windir%\system32\cmd.exe, C:\Windows\System32\WindowsPowerShell\v1.0\
+        # powershell.exe: Windows' own program by its path is that program; probe round 31)
+        base = re.split(r"[\\/]", _CMD_VAR.sub(lambda v: _CMD_DIRS.get(v.group(1).lower(), v.group(0)), verb))[-1]
+        if base.removesuffix(".exe").removesuffix(".com") in WINDOWS_PROGRAMS - {"del", "erase", "rd"}:
+            verb = base
     if verb.endswith((".exe", ".com")):
         verb = verb[:-4]
     rest = args[1:]
@@ -1568,8 +1820,18 @@ def _cmd_statement(text: str, depth: int, variables: dict[str, str], piped: bool
         m = re.search(r"(?i)\bin\s*\(([^)]*)\)\s*do\s+(.*)$", text, re.S)
         if not m:
             return UNKNOWN
-        body = cmd_to_bash(m.group(2), depth + 1, dict(variables))
         spec = m.group(1)
+        # (a FOR inside a FOR's body is read once, its variable unknown: the work stays linear)
+        items = _for_items(text[:m.start()], spec, opts) if depth <= 1 and not re.search(
+            r"(?i)(?:^|[\s&|(])for\s", m.group(2)) else None
+        body = cmd_to_bash(m.group(2), depth + 1, dict(variables)) if not items else ""
+        if items:
+            # (for %i in (C:\) do rd /s /q %i, for /f %i in ("rd") do %i ...: the body once
+            # for each item of a set written out, its variable replaced; probe round 31)
+            var = items.pop(0)
+            body = "; ".join(cmd_to_bash(re.sub(r"%%?~?" + re.escape(var) + r"(?![A-Za-z0-9_])",
+                                                 lambda _, it=it: it, m.group(2)),
+                                         depth + 1, dict(variables)) for it in items)
         endless = "/l" in opts and (not spec.strip() or re.fullmatch(r"\s*-?\d+\s*[, ]\s*0\s*[, ]\s*-?\d+\s*", spec))
         if endless and re.search(r"(?i)(?:^|\s)(?:start|cmd|powershell|pwsh)\b|%0", m.group(2)):
             return _FORK_BOMB
@@ -1609,7 +1871,9 @@ def _cmd_statement(text: str, depth: int, variables: dict[str, str], piped: bool
     if verb == "call":
         if not rest or rest[0].startswith(":"):
             return UNKNOWN
-        return _cmd_statement(" ".join(rest), depth, variables, piped) + rd
+        # (CALL expands the line once more: call set y=%%x%%, call %%y%%)
+        again = " ".join(rest).replace("%%", "%")
+        return _cmd_statement(_cmd_expand(again, variables) if variables else again, depth, variables, piped) + rd
     if verb == "start":
         # START ["title"] [/B /WAIT /MIN /D dir ...] program args: runs it beside this one
         k = 1
@@ -1630,6 +1894,29 @@ def _cmd_statement(text: str, depth: int, variables: dict[str, str], piped: bool
         return "./run-script " + shlex.quote(posix_spelling(verb) if "\\" in verb else verb) + rd
     return " ".join([_cmd_path(_unquote(args[0]))] + [_cmd_path(_unquote(a)) if not a.startswith("/")
                                                        else shlex.quote(_unquote(a)) for a in rest]) + rd
+
+
+# cmd.exe's switches run together with its /C, /K or /R and the line (/q/c"rd ...", /crd)
+_CMD_GLUED = re.compile(r'(?is)^(?:/[abd-jl-qs-z](?::[^/\s"]*)?)*/[ckr](?!:)(.*)$')
+
+
+def _for_items(head: str, spec: str, opts: set[str]) -> list[str] | None:
+    """FOR's variable letter then the items its set holds when written out (a plain or /D
+    set's words, /F's "string" read as its first word and whole), or None."""
+    v = re.search(r"(%%?)([A-Za-z])\s*$", head)
+    if not v or "/r" in opts or "/l" in opts:
+        return None
+    if "/f" in opts:
+        fm = re.fullmatch(r'\s*"([^"]*)"\s*', spec)
+        if not fm or re.search(r"(?i)usebackq", head):
+            return None
+        whole = fm.group(1).strip()
+        first = whole.split(None, 1)[0] if whole else ""
+        return [v.group(2)] + ([first] if first == whole else [first, whole])
+    words = [w.strip('"') for w in re.findall(r'"[^"]*"|[^\s,;=]+', spec)]
+    if not words or len(words) > 8:
+        return None   # (nested FORs multiply: 8 items, three deep at most)
+    return [v.group(2)] + words
 
 
 def _win_opt(args: list[str], *names: str) -> str | None:
@@ -1702,16 +1989,23 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
         return ("rm -r -f -- " if "/s" in flags else "rm -f -- ") + " ".join(p(x) for x in plain)
     if name == "cmd":
         for k, a in enumerate(low):
-            if a in ("/c", "/k", "/r"):
+            if a in ("/c", "/k", "/r") or (_CMD_GLUED.match(a) and not _CMD_GLUED.match(a).group(1)):
                 line = " ".join(f'"{x}"' if " " in x and len(args) > k + 2 and '"' not in x else x
                                 for x in args[k + 1:])
                 if len(line) > 1 and line[0] == '"' and line[-1] == '"':
                     line = line[1:-1]   # (cmd /c "LINE": cmd strips the outer quotes)
                 return "( " + cmd_to_bash(line, depth + 1) + " )"
-            if a[:2] in ("/c", "/k", "/r") and a[2:3] in (" ", '"'):
-                # (cmd "/c rd /s /q C:\\": the switch and the line in one argument)
-                return "( " + cmd_to_bash(" ".join([args[k][2:]] + args[k + 1:]), depth + 1) + " )"
-        return None if any(a.startswith("/") for a in low) and not piped else UNKNOWN
+            m = _CMD_GLUED.match(args[k])
+            if m:
+                # (cmd "/c rd /s /q C:\\", cmd /crd, cmd /q/c"rd ...": cmd.exe takes what follows
+                # /C, /K or /R as the line, a blank or not, after any other switches; probe round 31)
+                line = " ".join([m.group(1)] + args[k + 1:]).strip()
+                if len(line) > 1 and line[0] == '"' and line[-1] == '"' and line.count('"') == 2:
+                    line = line[1:-1]
+                return "( " + cmd_to_bash(line, depth + 1) + " )"
+        if piped:
+            return "cmd"   # (… | cmd: a shell that runs the lines it reads; the Bash analysis reads them)
+        return None if any(a.startswith("/") for a in low) else UNKNOWN
     if name in ("powershell", "pwsh"):
         kind, code = command_line(args)
         if kind == "code" and code is not None:

@@ -96,6 +96,10 @@ CHOWN_ROOT = "chown_recursive_root"
 CHMOD_SYSTEM = "chmod_system_dir"
 PIPE_TO_SHELL = "pipe_to_shell"
 REMOTE_CODE = "remote_code_execution"
+# an argument Git Bash (MSYS) passes to a native program with one slash less: //c, //s, //tr
+# what Windows adds to a program named without its extension (PATHEXT)
+_PATHEXT = (".exe", ".com", ".bat", ".cmd", ".ps1", ".vbs", ".js", ".msi")
+_MSYS_SWITCH = re.compile(r"^//[A-Za-z?][^/\\]*$")
 REMOTE_SHELL = "remote_shell"
 REMOTE_FILE = "remote_file"
 SQL_DROP = "sql_drop"
@@ -6545,12 +6549,13 @@ class _Analyzer:
                 self.file_or_build = False
 
         tail_names = self.tail_names   # (effects() clears it)
+        windows_read = False
         # the interpreters: code strings that call a shell are parsed
         if name in C.INTERPRETERS or name in C.AWKS:
             self.interpreter(name, argv, ctx, text, stdin)
         elif name.lower() in PS.WINDOWS_PROGRAMS or (name.lower() == "rmdir" and any(
                 w.value.lower() in ("/s", "/s/q", "/q/s") for w in argv[1:])):
-            self.windows_program(name, argv, ctx, stdin)
+            windows_read = self.windows_program(name, argv, ctx, stdin)
         elif name in _EDITOR_RUNNERS or name in ("gdb", "compgen"):
             self.runner_commands(name, argv, ctx, text)
         if w0_exact:
@@ -6584,7 +6589,12 @@ class _Analyzer:
             if name in _SCRIPT_FORWARDERS and not dynamic_name:
                 self.forwarded_script_words(name, argv, ctx)
             if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
-                self.probe_unknown_wrapper(name, argv, ctx, text, stdin)
+                # (cmd /c 'rd /s /q %USERPROFILE%\x': a line cmd.exe's or PowerShell's grammar
+                # read, with Windows' backslashes in it, is not Bash's too, where \x is x and ~x a
+                # user's home; without one, cmd /c "bash -c 'rm -rf ~'", Bash's reading stays, as
+                # an MSYS bash.exe splits its words so; probe round 31)
+                self.probe_unknown_wrapper(name, argv, ctx, text, stdin, lines=False if windows_read and any(
+                    "\\" in w.value for w in argv[1:]) else None)
             elif (name == "git" or name in C.RUNS_THROUGH_NAMES) and not dynamic_name:
                 self.probe_runs_through(name, argv, ctx, text)
             elif name == "cargo" and not dynamic_name and len(argv) > 2 and argv[1].exact \
@@ -7410,19 +7420,32 @@ class _Analyzer:
             self.vars = saved_vars
         self.read_only = False
 
-    def windows_program(self, name: str, argv: list[_Word], ctx: _Ctx, stdin: _Stream | None) -> None:
+    def windows_program(self, name: str, argv: list[_Word], ctx: _Ctx, stdin: _Stream | None) -> bool:
         """cmd.exe and Windows' own programs run from Bash (Git Bash, WSL, an agent's cmd
         tool): cmd /c's line and what del /s, format C:, vssadmin delete shadows, reg
         delete HKLM\\..., icacls /grant /t stand for (policy.engine.powershell) are analysed
-        as that Bash; never read-only."""
+        as that Bash; never read-only. True: its line was read so."""
         self.read_only = False
         if any(not w.exact for w in argv[1:]):
             self.mark_dynamic()
-            return
-        got = PS.windows_program([name] + [w.value for w in argv[1:]], piped=stdin is not None)
+            return False
+        # (Git Bash hands a Windows program //c, //s as /c, /s: MSYS's spelling of a switch
+        # its path conversion leaves alone; probe round 31)
+        got = PS.windows_program([name] + [w.value[1:] if _MSYS_SWITCH.match(w.value) else w.value
+                                          for w in argv[1:]], piped=stdin is not None)
+        if got == "cmd":
+            # (echo 'rd /s /q C:\' | cmd, curl URL | cmd: cmd.exe runs the lines it reads, as sh
+            # does; probe round 31)
+            if stdin is not None and stdin.fetch:
+                got = "curl -fsSL https://unknown | sh"
+            elif stdin is not None and stdin.text is not None:
+                got = "{ " + PS.cmd_to_bash(stdin.text) + "; }"
+            else:
+                got = PS.UNKNOWN
         if got is None:
-            return
+            return False
         self.parse_translated(got, ctx, name)
+        return True
 
     def runner_commands(self, name: str, argv: list[_Word], ctx: _Ctx, text: str) -> None:
         """Programs whose options carry commands: vim's ``-c``/``--cmd``/``+CMD`` (``!CMD``
@@ -8941,13 +8964,17 @@ class _Analyzer:
         """curl -o x.sh URL; bash x.sh, wget -O i && chmod +x i && ./i, curl x.tgz | tar xz
         && ./install.sh: a program or script the same command downloaded is run."""
         cands = [argv[0]] if "/" in argv[0].value else []
-        if name in C.INTERPRETERS or name in C.SHELLS or name in ("source", ".", "exec"):
+        if name in C.INTERPRETERS or name in C.SHELLS or name in ("source", ".", "exec") \
+                or (name == "run-script" and "/" in argv[0].value):
+            # (./run-script x.ps1: a Windows script PowerShell or cmd.exe runs)
             cands += [w for w in argv[1:] if not w.value.startswith("-")][:1]
         for w in cands:
             p = self.abs_path(w)
-            if p and (p in self.fetched or any(is_inside(p, t) for t in self.fetched_trees)):
-                self.cat(REMOTE_CODE, text)
-                return
+            # (Windows runs .\x as x.exe, x.bat... : PATHEXT's extensions; probe round 31)
+            for q in ([p] + [p + e for e in _PATHEXT] if p and "." not in p.rsplit("/", 1)[-1] else [p]):
+                if q and (q in self.fetched or any(is_inside(q, t) for t in self.fetched_trees)):
+                    self.cat(REMOTE_CODE, text)
+                    return
 
     def download_to(self, path: str | None, part: str) -> None:
         """A downloader writes ``path``: a write, and a file whose running runs remote code."""
