@@ -2028,6 +2028,37 @@ def _bash_in_dir(cmd: str, args: Mapping[str, Any], cwd: str) -> str:
     return cmd
 
 
+# the shells a Bash tool's "shell" argument may name and still run its command as Bash does
+_PLAIN_SHELLS = frozenset({"bash", "sh", "dash", "zsh", "ksh", "mksh", "ash", "bash.exe", "sh.exe"})
+_SHELL_PROGRAM_KEYS = frozenset({"shell", "executable", "interpreter", "shell_path", "shellpath", "program"})
+
+
+def _bash_with_its_env(cmd: str, args: Mapping[str, Any]) -> str:
+    """(probe round 31) The Bash tool's command with what its other arguments change about
+    how it runs: an environment argument ({"env": {"LD_PRELOAD": "/tmp/x.so"}}) is the
+    exports before it, as another shell tool's is (a name that is not a variable's: not
+    sure, a run-time export); a shell program that is not a plain shell ({"shell":
+    "/tmp/x"}, "powershell") runs it as PROGRAM -c COMMAND. A plain ls with either was
+    read-only (DESIGN: an assignment in front of a command makes it not read-only)."""
+    for k, v in args.items():
+        if isinstance(k, str) and _key_spelling(k) in _SHELL_PROGRAM_KEYS and isinstance(v, str) and v.strip():
+            try:
+                words = shlex.split(v)
+            except ValueError:
+                words = []
+            first = words[0].replace("\\", "/").rsplit("/", 1)[-1].lower() if words else ""
+            if not (first in _PLAIN_SHELLS and all(w.startswith("-") and "c" not in w[1:] for w in words[1:])):
+                prog = " ".join(shlex.quote(w) for w in words) if words else "\"$SHELL_PROGRAM\""
+                cmd = f"{prog} -c {shlex.quote(cmd)}"
+    exports = _env_exports(args)
+    if exports:
+        lines = [e for e in exports if not e.startswith("\x00")]
+        if len(lines) < len(exports):
+            lines.append('export "$UNREADABLE_ENV"')
+        cmd = "\n".join(lines) + "\n" + cmd
+    return cmd
+
+
 _ENV_KEYS = frozenset({"env", "envs", "environ", "environment", "env_vars", "envvars", "environment_variables",
                        "environmentvariables", "extra_env", "extraenv", "env_overrides"})
 _ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -2401,7 +2432,7 @@ class _Evaluation:
         if self.is_bash:
             cmd = self.args.get("command")
             if isinstance(cmd, str) and cmd.strip():
-                cmd = _bash_in_its_dir(cmd, self.args, self.cwd or "/")
+                cmd = _bash_with_its_env(_bash_in_its_dir(cmd, self.args, self.cwd or "/"), self.args)
                 self.command = cmd
                 self.analysis = self.s.analyze(cmd, self.cwd or "/")
         d = self.stage1()

@@ -7,7 +7,10 @@ find / -type f | xargs rm -f does (it was a write to a path only known at run ti
 in bypass); a find that filters by name stays a file command. A command-line tool's DELETE verb without
 FROM (mcp__kubernetes__kubectl {"command": "delete namespace prod"}) is the program's word,
 not T-SQL: asked as its shell reading is (it was denied as SQL without WHERE); a database's
-or an unnamed runner's DELETE users, and DELETE FROM anywhere, stay denied."""
+or an unnamed runner's DELETE users, and DELETE FROM anywhere, stay denied. The Bash tool's
+environment argument ({"env": {"LD_PRELOAD": "/tmp/x.so"}}) is the exports before its
+command and a "shell" argument that is not a plain shell runs it as PROGRAM -c COMMAND, as
+another shell tool's are (ls with either was read-only, allowed everywhere)."""
 from __future__ import annotations
 
 import pytest
@@ -50,6 +53,31 @@ CLI_DELETE_VERB = [
 
 @pytest.mark.parametrize("call,expected", CLI_DELETE_VERB, ids=[r[0][0] + " " + str(r[0][1])[:60] for r in CLI_DELETE_VERB])
 def test_cli_delete_verb(call, expected):
+    assert call_letters(_SNAP, call) == expected
+
+BASH_ENV_AND_SHELL = [
+    (("Bash", {"command": "ls", "env": {"LD_PRELOAD": "/tmp/x.so"}}), 'KKKDD'),
+    (("Bash", {"command": "ls", "env": {"BASH_ENV": "/tmp/x"}}), 'KKKDD'),
+    (("Bash", {"command": "ls", "env": {"PATH": "/tmp/evil:/usr/bin"}}), 'KKADD'),
+    (("Bash", {"command": "ls", "env": {"X": "rm -rf ~"}}), 'DDDDD'),
+    (("Bash", {"command": "ls", "env": {"a b": "1"}}), 'KKKDD'),
+    (("Bash", {"command": "ls", "env": ["LD_PRELOAD=/tmp/x.so"]}), 'KKKDD'),
+    (("Bash", {"command": "ls", "shell": "/tmp/evil"}), 'KKADD'),
+    (("Bash", {"command": "git status", "shell": "bash -c 'rm -rf ~'"}), 'DDDDD'),
+    (("Bash", {"command": "Remove-Item -Recurse -Force ~", "shell": "powershell"}), 'DDDDD'),
+    # neighbours: harmless variables, plain shells, a boolean, a build
+    (("Bash", {"command": "ls", "env": {"CI": "1", "NODE_ENV": "test"}}), 'AAAAA'),
+    (("Bash", {"command": "npm test", "env": {"NODE_ENV": "test"}}), 'AAAAD'),
+    (("Bash", {"command": "ls", "shell": "/bin/zsh"}), 'AAAAA'),
+    (("Bash", {"command": "ls", "shell": "/bin/bash -l"}), 'AAAAA'),
+    (("Bash", {"command": "ls", "shell": "/usr/bin/env bash"}), 'AAAAA'),
+    (("Bash", {"command": "ls", "shell": True}), 'AAAAA'),
+    (("Bash", {"command": "npm test", "shell": "/bin/bash", "timeout": 60000}), 'AAAAD'),
+]
+
+
+@pytest.mark.parametrize("call,expected", BASH_ENV_AND_SHELL, ids=[str(r[0][1])[:70] for r in BASH_ENV_AND_SHELL])
+def test_bash_env_and_shell(call, expected):
     assert call_letters(_SNAP, call) == expected
 
 
