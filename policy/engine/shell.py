@@ -2086,11 +2086,17 @@ _KNOWN_VAR_PROGRAMS = frozenset({
     "ld", "ar", "as", "gfortran", "rustc", "rustdoc", "sccache", "ccache", "tee", "head", "tail", "grep", "awk", "sort",
     "ssh-askpass", "ksshaskpass", "git", "sh", "bash", "zsh", "dash", "mold", "lld",
     # (cargo's target runners: an emulator, a WebAssembly runtime, a checker)
-    "wasmtime", "wasmer", "wasm-bindgen-test-runner", "valgrind", "wine", "wine64"})
+    "wasmtime", "wasmer", "wasm-bindgen-test-runner", "valgrind", "wine", "wine64",
+    # (probe round 31, differential4: the other compilers a CC names, a password helper that only prints)
+    "zig", "tcc", "icx", "icpx", "icc", "icpc", "emcc", "em++", "nvcc", "distcc", "icecc", "gccgo", "xcrun",
+    "echo"})
 # (a compiler or binutil named for its target or version: x86_64-linux-gnu-gcc, gcc-12, clang++-17)
 _TOOLCHAIN_NAME = re.compile(r"(?:[\w.]+-)*(?:gcc|g\+\+|cc|c\+\+|cpp|clang|clang\+\+|ld|ld\.\w+|ar|as|gfortran|"
                              r"rustc|nm|strip|objcopy)(?:-[\d.]+)?")
-_SYSTEM_BIN = re.compile(r"(?:/usr(?:/local)?|/opt/homebrew|/home/linuxbrew/\.linuxbrew)?/s?bin/[^/]+")
+_SYSTEM_BIN = re.compile(r"(?:/usr(?:/local)?|/opt/homebrew|/home/linuxbrew/\.linuxbrew)?/s?bin/[^/]+"
+                         # (ccache's compiler links, Debian's versioned LLVM, a keg-only Homebrew formula)
+                         r"|/usr/lib(?:64)?/ccache/[^/]+|/usr/lib/llvm-[\d.]+/bin/[^/]+"
+                         r"|(?:/opt/homebrew|/usr/local|/home/linuxbrew/\.linuxbrew)/opt/[\w.@+-]+/bin/[^/]+")
 
 
 def _program_var(name: str) -> bool:
@@ -2310,6 +2316,27 @@ _TREE_REWRITERS = frozenset({"prettier", "black", "ruff", "eslint", "gofmt", "go
                              "standard", "stylelint", "php-cs-fixer"})
 # (autopep8 and yapf walk a directory only with -r / --recursive)
 _TREE_IF_RECURSIVE = frozenset({"autopep8", "yapf"})
+# (probe round 31, differential4) a tree rewriter's options whose separate value is a file or
+# directory it reads (a config, a plugin base, a cache, an ignore file, a report), not a tree
+# it rewrites: eslint --fix --resolve-plugins-relative-to ~ src rewrites src only
+_REWRITER_COMMON_VALUED = frozenset({"--config", "--config-path", "--ignore-path", "--cache-location", "--cache-dir",
+                                     "--cache-root", "--cache-file", "--output-file", "--stdin-filename",
+                                     "--stdin-filepath", "--stdin-file-path"})
+_REWRITER_PATH_VALUED = {
+    "prettier": frozenset({"--plugin", "--plugin-search-dir"}),
+    "eslint": frozenset({"-c", "-o", "--resolve-plugins-relative-to", "--rulesdir", "--ignore-pattern", "--plugin"}),
+    "black": frozenset({"--include", "--exclude", "--extend-exclude", "--force-exclude"}),
+    "ruff": frozenset({"-o", "--exclude", "--extend-exclude"}),
+    "isort": frozenset({"--settings-path", "--sp", "--settings-file", "--settings", "--skip", "-s", "--skip-glob",
+                        "--src", "--src-path", "--virtual-env", "--conda-env"}),
+    "autopep8": frozenset({"--global-config", "--exclude"}),
+    "yapf": frozenset({"--style", "-e", "--exclude"}),
+    "rubocop": frozenset({"-c", "-o", "--out", "-r", "--require"}),
+    "stylelint": frozenset({"-c", "-o", "--config-basedir", "-i", "--ignore-pattern", "--custom-formatter",
+                            "--custom-syntax"}),
+    "biome": frozenset({"--vcs-root"}),
+    "comby": frozenset({"-exclude-dir"}),
+}
 
 
 def rewrite_kind(words: Sequence[str]) -> str | None:
@@ -8088,9 +8115,12 @@ class _Analyzer:
         if kind is None:
             return
         roots: list[str] = []
-        for w in argv[1:]:
+        valued = _REWRITER_COMMON_VALUED | _REWRITER_PATH_VALUED.get(_basename(vals[0]), frozenset())
+        for i, w in enumerate(argv[1:], 1):
             if isinstance(w.lister, tuple) and w.lister not in (NUMBER, REVISION, REFNAME):
                 roots.extend(r for r in w.lister if r.startswith("/"))
+            elif kind == "tree" and vals[i - 1] in valued:
+                continue   # the value of an option naming a file it reads (--config ~/x, -c ~)
             elif kind == "tree" and w.exact and not w.value.startswith("-"):
                 p = self.abs_path(w)
                 if p:
