@@ -7829,6 +7829,16 @@ class _Analyzer:
             mapped = re.sub(r"(?<![\w./-])" + re.escape(dst) + r"(?=[/\s'\"*]|$)", src.rstrip("/") or "/", mapped)
         if mapped != text and len(mapped) < 20_000:
             self.probe_code(mapped.replace("//", "/"), ctx, "docker")
+        # (probe round 31, differential4) a path above a mount target holds it: rm -rf /* or
+        # rm -rf /mnt in a container with -v /:/mnt/host deletes the host's root with its own
+        for src, dst in mounts[:4]:
+            parts = dst.strip("/").split("/")
+            above = ["/".join([""] + parts[:k]) or "/" for k in range(len(parts))]   # "/", "/mnt", ...
+            spelled = "|".join(re.escape(a) for a in sorted(above, key=len, reverse=True))
+            held, n = re.subn(r"(?<![\w./~}-])(?:" + spelled + r")(?:/?\*|/?\./?|/)?(?=[\s'\"]|$)",
+                              lambda m: src.rstrip("/") or "/", text)
+            if n and len(held) < 20_000:
+                self.probe_code(held.replace("//", "/"), ctx, "docker")
 
     def client_shell(self, name: str, vals: list[str], stdin: _Stream | None, ctx: _Ctx) -> None:
         """A database client's shell escape runs the rest of its line in a shell: sqlite3's

@@ -11,7 +11,9 @@ eslint --fix ~ is; the compilers a CC names beside gcc and clang (zig cc, tcc, i
 nvcc, xcrun clang) and the toolchain directories of a package manager (/usr/lib/ccache,
 /usr/lib/llvm-N/bin, a keg-only Homebrew formula's bin) were unknown programs, asked in
 bypass; a Bash call's words for a person (Codex's justification, a reason, a title) that
-began with / or ~ were taken for the directory it runs in. JUDGED_RIGHT is a sample of the
+began with / or ~ were taken for the directory it runs in; a container's command over a
+path above a mount target (rm -rf /* or find / -delete with -v /:/host) was the container's
+own, asked, though it deletes the host's root with the mount. JUDGED_RIGHT is a sample of the
 changes judged right; NEIGHBOURS are the everyday neighbours of the round's new checks,
 unchanged."""
 from __future__ import annotations
@@ -185,8 +187,34 @@ NEIGHBOURS = [
 ]
 
 
-FIXED = REWRITER_OPTION_VALUES + PROGRAM_VAR_COMPILERS + BASH_PROSE_KEYS
-HELD = REWRITER_TARGETS_HELD + PROGRAM_VAR_HELD + BASH_DIR_KEYS_HELD + JUDGED_RIGHT + NEIGHBOURS
+CONTAINER_ROOT_ABOVE_A_MOUNT = [
+    ('docker run --rm -v /:/host alpine rm -rf /*', 'DDDDD'),
+    ('docker run --rm -v /:/host alpine rm -rf /', 'DDDDD'),
+    ('docker run --rm -v /:/host alpine rm -rf /./', 'DDDDD'),
+    ('docker run --rm -v /:/mnt/host alpine rm -rf /mnt', 'DDDDD'),
+    ('docker run --rm -v /:/mnt/host alpine rm -rf /mnt/*', 'DDDDD'),
+    ('docker run --rm -v /:/host alpine find / -delete', 'DDDDD'),
+    ('docker run --rm -v /:/host alpine chmod -R 777 /', 'DDDDD'),
+    ('docker run --rm -v /etc:/e alpine chmod -R 777 /', 'DDDDD'),
+    ('podman run --rm --volume=/:/host:rw alpine rm -rf --no-preserve-root /', 'DDDDD'),
+]
+
+CONTAINER_ROOT_NEIGHBOURS = [
+    ('docker run --rm -v /:/host alpine rm -rf ~', 'KKKDD'),
+    ('docker run --rm -v /:/host alpine rm -rf ~/', 'KKKDD'),
+    ('docker run --rm -v /:/host alpine rm -rf /tmp/*', 'KKKDD'),
+    ('docker run --rm -v /:/host alpine ls /', 'KKKDD'),
+    ('docker run --rm alpine rm -rf /*', 'KKADD'),
+    ('docker run --rm -v ~/.cache:/cache alpine rm -rf /*', 'KKADD'),
+    ('docker run --rm -v /tmp/x:/data alpine rm -rf /*', 'KKADD'),
+    ('docker run --rm -v /home/dev/project:/app alpine ls /', 'KKADD'),
+    ('docker run --rm -v /home/dev/project:/app alpine find / -name x', 'KKADD'),
+    ('docker run --rm -v /home/dev/project:/app alpine rm -rf /app/build', 'KKADD'),
+]
+
+FIXED = (REWRITER_OPTION_VALUES + PROGRAM_VAR_COMPILERS + BASH_PROSE_KEYS + CONTAINER_ROOT_ABOVE_A_MOUNT)
+HELD = (REWRITER_TARGETS_HELD + PROGRAM_VAR_HELD + BASH_DIR_KEYS_HELD + JUDGED_RIGHT + NEIGHBOURS
+        + CONTAINER_ROOT_NEIGHBOURS)
 
 
 @pytest.mark.parametrize("row", FIXED, ids=_id)
@@ -206,6 +234,6 @@ def test_no_fixed_call_or_neighbour_is_denied_outside_dont_ask_and_explore() -> 
         assert "D" not in expected[:3], call
 
 
-def test_a_rewriter_over_the_home_or_root_stays_a_catastrophe() -> None:
-    for call, expected in REWRITER_TARGETS_HELD:
+def test_a_rewriter_over_the_home_or_root_and_a_container_over_a_host_mount_stay_catastrophes() -> None:
+    for call, expected in REWRITER_TARGETS_HELD + CONTAINER_ROOT_ABOVE_A_MOUNT:
         assert expected == "DDDDD", call
