@@ -1221,6 +1221,9 @@ _SQL_PROGRAM = re.compile(r"(?i)\b(?:program|xp_cmdshell)\s*(?:'((?:[^']|'')*)'|
 # a quoted text inside a word: a string of a script (execSync('…'), do shell script "…")
 _QUOTED_IN_WORD = re.compile(r"'([^']*)'|\"((?:[^\"\\]|\\.)*)\"")
 # quoted strings joined by + or & (JavaScript's, Lua's .. and AppleScript's concatenation)
+# (probe round 31, differential4) the MongoDB shells' calls that run a program given as
+# separate strings: runProgram("rm", "-rf", "/"), _runMongoProgram, startMongoProgram...
+_MONGO_RUN_ARGV = re.compile(r"\b(?:_?run\w*Program|startMongoProgram\w*|run)\s*\(([^()]*)\)")
 _JOINED_STRINGS = re.compile(r"""(?:'[^']*'|"[^"]*")(?:\s*(?:\+|&|\.\.)\s*(?:'[^']*'|"[^"]*"))+""")
 # (probe round 31, residuals31) the script programs among them (AppleScript, MongoDB's
 # JavaScript shell): a string quoted in their code is data (display dialog "rm -rf ~",
@@ -6816,6 +6819,12 @@ class _Analyzer:
             for m in _JOINED_STRINGS.finditer(v):
                 # (do shell script "rm -rf " & "~", execSync('rm -rf ' + '~'): the strings joined)
                 texts.append("".join(a or b for a, b in _QUOTED_IN_WORD.findall(m.group(0))))
+            if name in ("mongo", "mongosh"):
+                for m in _MONGO_RUN_ARGV.finditer(v):
+                    # (probe round 31, differential4) runProgram("rm", "-rf", "/"): an argv
+                    words = [a or b for a, b in _QUOTED_IN_WORD.findall(m.group(1))]
+                    if len(words) > 1:
+                        texts.append(" ".join(_quote(w) for w in words))
         for t in texts[:32]:
             if t.strip() and len(t) < 10_000:
                 self.probe_code(t, ctx, name)

@@ -13,7 +13,9 @@ nvcc, xcrun clang) and the toolchain directories of a package manager (/usr/lib/
 bypass; a Bash call's words for a person (Codex's justification, a reason, a title) that
 began with / or ~ were taken for the directory it runs in; a container's command over a
 path above a mount target (rm -rf /* or find / -delete with -v /:/host) was the container's
-own, asked, though it deletes the host's root with the mount. JUDGED_RIGHT is a sample of the
+own, asked, though it deletes the host's root with the mount; the MongoDB shells' runProgram
+given a program and its words as separate strings (runProgram("rm", "-rf", "/")) was only
+asked, allowed in bypass. JUDGED_RIGHT is a sample of the
 changes judged right; NEIGHBOURS are the everyday neighbours of the round's new checks,
 unchanged."""
 from __future__ import annotations
@@ -212,9 +214,23 @@ CONTAINER_ROOT_NEIGHBOURS = [
     ('docker run --rm -v /home/dev/project:/app alpine rm -rf /app/build', 'KKADD'),
 ]
 
-FIXED = (REWRITER_OPTION_VALUES + PROGRAM_VAR_COMPILERS + BASH_PROSE_KEYS + CONTAINER_ROOT_ABOVE_A_MOUNT)
+MONGO_RUN_ARGV = [
+    ("mongo --eval 'runProgram(\"rm\", \"-rf\", \"/\")'", 'DDDDD'),
+    ("mongosh --eval 'runProgram(\"rm\", \"-rf\", \"/\")'", 'DDDDD'),
+    ("mongosh --eval 'run(\"rm\", \"-rf\", \"/\")'", 'DDDDD'),
+]
+
+MONGO_RUN_NEIGHBOURS = [
+    ("mongosh --eval '_runMongoProgram(\"rm\", \"-rf\", \"~\")'", 'KKADD'),
+    ("mongosh --eval 'runProgram(\"mongodump\", \"--out\", \"dump\")'", 'KKADD'),
+    ("mongosh --eval 'db.runCommand({ping: 1})'", 'KKADD'),
+    ("mongosh --eval 'rs.status()'", 'KKADD'),
+]
+
+FIXED = (REWRITER_OPTION_VALUES + PROGRAM_VAR_COMPILERS + BASH_PROSE_KEYS + CONTAINER_ROOT_ABOVE_A_MOUNT
+         + MONGO_RUN_ARGV)
 HELD = (REWRITER_TARGETS_HELD + PROGRAM_VAR_HELD + BASH_DIR_KEYS_HELD + JUDGED_RIGHT + NEIGHBOURS
-        + CONTAINER_ROOT_NEIGHBOURS)
+        + CONTAINER_ROOT_NEIGHBOURS + MONGO_RUN_NEIGHBOURS)
 
 
 @pytest.mark.parametrize("row", FIXED, ids=_id)
@@ -235,5 +251,5 @@ def test_no_fixed_call_or_neighbour_is_denied_outside_dont_ask_and_explore() -> 
 
 
 def test_a_rewriter_over_the_home_or_root_and_a_container_over_a_host_mount_stay_catastrophes() -> None:
-    for call, expected in REWRITER_TARGETS_HELD + CONTAINER_ROOT_ABOVE_A_MOUNT:
+    for call, expected in REWRITER_TARGETS_HELD + CONTAINER_ROOT_ABOVE_A_MOUNT + MONGO_RUN_ARGV:
         assert expected == "DDDDD", call
