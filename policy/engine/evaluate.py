@@ -1976,7 +1976,11 @@ _SHELL_CWD_KEYS = frozenset({"cwd", "workdir", "working_dir", "working_directory
 # under another name ({"command": "rm -rf *", "path": "/"}): not the command, its words for
 # a person or its environment
 _BASH_NOT_DIR_KEYS = frozenset({"command", "cmd", "commandline", "restart", "run_in_background", "runinbackground",
-                                "background", "shell", "stdin", "input"}) | _SHELL_HARMLESS_KEYS
+                                "background", "shell", "stdin", "input",
+                                # (probe round 31, differential4) words for a person: Codex's
+                                # justification, a reason or title beside the command
+                                "justification", "reason", "explanation", "title", "summary", "comment",
+                                "note", "notes"}) | _SHELL_HARMLESS_KEYS
 _DIR_LIKE = re.compile(r"[~/$`]")
 
 

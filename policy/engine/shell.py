@@ -1225,6 +1225,9 @@ _SQL_PROGRAM = re.compile(r"(?i)\b(?:program|xp_cmdshell)\s*(?:'((?:[^']|'')*)'|
 # a quoted text inside a word: a string of a script (execSync('…'), do shell script "…")
 _QUOTED_IN_WORD = re.compile(r"'([^']*)'|\"((?:[^\"\\]|\\.)*)\"")
 # quoted strings joined by + or & (JavaScript's, Lua's .. and AppleScript's concatenation)
+# (probe round 31, differential4) the MongoDB shells' calls that run a program given as
+# separate strings: runProgram("rm", "-rf", "/"), _runMongoProgram, startMongoProgram...
+_MONGO_RUN_ARGV = re.compile(r"\b(?:_?run\w*Program|startMongoProgram\w*|run)\s*\(([^()]*)\)")
 _JOINED_STRINGS = re.compile(r"""(?:'[^']*'|"[^"]*")(?:\s*(?:\+|&|\.\.)\s*(?:'[^']*'|"[^"]*"))+""")
 # (probe round 31, residuals31) the script programs among them (AppleScript, MongoDB's
 # JavaScript shell): a string quoted in their code is data (display dialog "rm -rf ~",
@@ -2090,11 +2093,17 @@ _KNOWN_VAR_PROGRAMS = frozenset({
     "ld", "ar", "as", "gfortran", "rustc", "rustdoc", "sccache", "ccache", "tee", "head", "tail", "grep", "awk", "sort",
     "ssh-askpass", "ksshaskpass", "git", "sh", "bash", "zsh", "dash", "mold", "lld",
     # (cargo's target runners: an emulator, a WebAssembly runtime, a checker)
-    "wasmtime", "wasmer", "wasm-bindgen-test-runner", "valgrind", "wine", "wine64"})
+    "wasmtime", "wasmer", "wasm-bindgen-test-runner", "valgrind", "wine", "wine64",
+    # (probe round 31, differential4: the other compilers a CC names, a password helper that only prints)
+    "zig", "tcc", "icx", "icpx", "icc", "icpc", "emcc", "em++", "nvcc", "distcc", "icecc", "gccgo", "xcrun",
+    "echo"})
 # (a compiler or binutil named for its target or version: x86_64-linux-gnu-gcc, gcc-12, clang++-17)
 _TOOLCHAIN_NAME = re.compile(r"(?:[\w.]+-)*(?:gcc|g\+\+|cc|c\+\+|cpp|clang|clang\+\+|ld|ld\.\w+|ar|as|gfortran|"
                              r"rustc|nm|strip|objcopy)(?:-[\d.]+)?")
-_SYSTEM_BIN = re.compile(r"(?:/usr(?:/local)?|/opt/homebrew|/home/linuxbrew/\.linuxbrew)?/s?bin/[^/]+")
+_SYSTEM_BIN = re.compile(r"(?:/usr(?:/local)?|/opt/homebrew|/home/linuxbrew/\.linuxbrew)?/s?bin/[^/]+"
+                         # (ccache's compiler links, Debian's versioned LLVM, a keg-only Homebrew formula)
+                         r"|/usr/lib(?:64)?/ccache/[^/]+|/usr/lib/llvm-[\d.]+/bin/[^/]+"
+                         r"|(?:/opt/homebrew|/usr/local|/home/linuxbrew/\.linuxbrew)/opt/[\w.@+-]+/bin/[^/]+")
 
 
 def _program_var(name: str) -> bool:
@@ -2314,6 +2323,27 @@ _TREE_REWRITERS = frozenset({"prettier", "black", "ruff", "eslint", "gofmt", "go
                              "standard", "stylelint", "php-cs-fixer"})
 # (autopep8 and yapf walk a directory only with -r / --recursive)
 _TREE_IF_RECURSIVE = frozenset({"autopep8", "yapf"})
+# (probe round 31, differential4) a tree rewriter's options whose separate value is a file or
+# directory it reads (a config, a plugin base, a cache, an ignore file, a report), not a tree
+# it rewrites: eslint --fix --resolve-plugins-relative-to ~ src rewrites src only
+_REWRITER_COMMON_VALUED = frozenset({"--config", "--config-path", "--ignore-path", "--cache-location", "--cache-dir",
+                                     "--cache-root", "--cache-file", "--output-file", "--stdin-filename",
+                                     "--stdin-filepath", "--stdin-file-path"})
+_REWRITER_PATH_VALUED = {
+    "prettier": frozenset({"--plugin", "--plugin-search-dir"}),
+    "eslint": frozenset({"-c", "-o", "--resolve-plugins-relative-to", "--rulesdir", "--ignore-pattern", "--plugin"}),
+    "black": frozenset({"--include", "--exclude", "--extend-exclude", "--force-exclude"}),
+    "ruff": frozenset({"-o", "--exclude", "--extend-exclude"}),
+    "isort": frozenset({"--settings-path", "--sp", "--settings-file", "--settings", "--skip", "-s", "--skip-glob",
+                        "--src", "--src-path", "--virtual-env", "--conda-env"}),
+    "autopep8": frozenset({"--global-config", "--exclude"}),
+    "yapf": frozenset({"--style", "-e", "--exclude"}),
+    "rubocop": frozenset({"-c", "-o", "--out", "-r", "--require"}),
+    "stylelint": frozenset({"-c", "-o", "--config-basedir", "-i", "--ignore-pattern", "--custom-formatter",
+                            "--custom-syntax"}),
+    "biome": frozenset({"--vcs-root"}),
+    "comby": frozenset({"-exclude-dir"}),
+}
 
 
 def rewrite_kind(words: Sequence[str]) -> str | None:
@@ -6799,6 +6829,12 @@ class _Analyzer:
             for m in _JOINED_STRINGS.finditer(v):
                 # (do shell script "rm -rf " & "~", execSync('rm -rf ' + '~'): the strings joined)
                 texts.append("".join(a or b for a, b in _QUOTED_IN_WORD.findall(m.group(0))))
+            if name in ("mongo", "mongosh"):
+                for m in _MONGO_RUN_ARGV.finditer(v):
+                    # (probe round 31, differential4) runProgram("rm", "-rf", "/"): an argv
+                    words = [a or b for a, b in _QUOTED_IN_WORD.findall(m.group(1))]
+                    if len(words) > 1:
+                        texts.append(" ".join(_quote(w) for w in words))
         for t in texts[:32]:
             if t.strip() and len(t) < 10_000:
                 self.probe_code(t, ctx, name)
@@ -7825,6 +7861,16 @@ class _Analyzer:
             mapped = re.sub(r"(?<![\w./-])" + re.escape(dst) + r"(?=[/\s'\"*]|$)", src.rstrip("/") or "/", mapped)
         if mapped != text and len(mapped) < 20_000:
             self.probe_code(mapped.replace("//", "/"), ctx, "docker")
+        # (probe round 31, differential4) a path above a mount target holds it: rm -rf /* or
+        # rm -rf /mnt in a container with -v /:/mnt/host deletes the host's root with its own
+        for src, dst in mounts[:4]:
+            parts = dst.strip("/").split("/")
+            above = ["/".join([""] + parts[:k]) or "/" for k in range(len(parts))]   # "/", "/mnt", ...
+            spelled = "|".join(re.escape(a) for a in sorted(above, key=len, reverse=True))
+            held, n = re.subn(r"(?<![\w./~}-])(?:" + spelled + r")(?:/?\*|/?\./?|/)?(?=[\s'\"]|$)",
+                              lambda m: src.rstrip("/") or "/", text)
+            if n and len(held) < 20_000:
+                self.probe_code(held.replace("//", "/"), ctx, "docker")
 
     def client_shell(self, name: str, vals: list[str], stdin: _Stream | None, ctx: _Ctx) -> None:
         """A database client's shell escape runs the rest of its line in a shell: sqlite3's
@@ -8111,9 +8157,12 @@ class _Analyzer:
         if kind is None:
             return
         roots: list[str] = []
-        for w in argv[1:]:
+        valued = _REWRITER_COMMON_VALUED | _REWRITER_PATH_VALUED.get(_basename(vals[0]), frozenset())
+        for i, w in enumerate(argv[1:], 1):
             if isinstance(w.lister, tuple) and w.lister not in (NUMBER, REVISION, REFNAME):
                 roots.extend(r for r in w.lister if r.startswith("/"))
+            elif kind == "tree" and vals[i - 1] in valued:
+                continue   # the value of an option naming a file it reads (--config ~/x, -c ~)
             elif kind == "tree" and w.exact and not w.value.startswith("-"):
                 p = self.abs_path(w)
                 if p:
