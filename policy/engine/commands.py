@@ -2624,6 +2624,31 @@ def _gh_other_host(args: Sequence[str]) -> bool:
     return False
 
 
+# (probe round 31, benign31b) gh's read-only listings' options whose value is a branch, a
+# ref or a commit: gh (pflag) hands the next word, or the rest after "=", to the option
+# whatever it holds, so a ref name git printed there is a value, never an option
+_GH_REF_OPTIONS: dict[tuple[str, str], frozenset[str]] = {
+    ("run", "list"): frozenset({"--branch", "-b", "--commit", "-c"}),
+    ("pr", "list"): frozenset({"--head", "-H", "--base", "-B"}),
+    ("workflow", "view"): frozenset({"--ref", "-r"}),
+    ("repo", "view"): frozenset({"--branch", "-b"}),
+    ("cache", "list"): frozenset({"--ref"}),
+}
+
+
+def gh_ref_value(before: Sequence[str], word: str) -> bool:
+    """Is ``word`` (known at run time) the value of a ref option of a gh listing, given
+    the words ``before`` it: ``gh run list --branch "$(git branch --show-current)"``,
+    ``gh pr list --head=$(...)``?"""
+    opts = _GH_REF_OPTIONS.get((before[0], before[1])) if len(before) >= 2 else None
+    if opts is None or "--" in before:
+        return False
+    if len(before) > 2 and before[-1] in opts:
+        return True
+    head, eq, _v = word.partition("=")
+    return bool(eq) and head in opts and head.startswith("--") and "$" not in head and "`" not in head
+
+
 def _gh(args: Sequence[str], unknown: bool) -> bool:
     if unknown or _gh_other_host(args):
         return False
@@ -5945,7 +5970,7 @@ _PROJECT_FORMS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozenset[
                         frozenset({"-o", "--out-dir", "--package"}))},
 }
 SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go", "just", "task", "rake",
-                              "xcodebuild", "manage.py", "pip", "pip3"}) \
+                              "xcodebuild", "manage.py", "artisan", "pip", "pip3"}) \
     | _PROBE_NAMES | frozenset(_PROJECT_QUERIES) \
     | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS) | frozenset(_LOCKFILE_INSTALLS) \
     | frozenset(_PROJECT_FORMS)
@@ -6471,6 +6496,10 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return False
     if name == "manage.py":
         return safe_build("python", ["manage.py", *args], unknown)   # ./manage.py test: python manage.py test
+    if name == "artisan":
+        # (probe round 31, benign31b) ./artisan route:list is php artisan route:list (its
+        # "#!/usr/bin/env php" line), as ./manage.py is python manage.py
+        return safe_build("php", ["artisan", *args], unknown)
     if (name in ("pip", "pip3") and args[:1] == ["install"]) or (
             name in ("python", "python3") and args[:3] == ["-m", "pip", "install"]) or (
             name == "uv" and args[:2] == ["pip", "install"]):

@@ -1095,6 +1095,9 @@ _BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup", "uv", "poetry", "pipenv", "pdm", "hat
                                    # each runs the command as it is (xvfb-run's -e/-f files
                                    # are writes, judged; -s hands Xvfb options: not plain)
                                    "xvfb-run", "unbuffer", "chronic"}
+# runners that look a name up among the project's scripts first ([tool.hatch.envs.*.scripts],
+# [tool.pdm.scripts], [tool.rye.scripts]), then among programs
+_SCRIPT_RUNNERS = frozenset({"hatch", "pdm", "rye"})
 _XVFB_PLAIN = frozenset({"-a", "--auto-servernum", "-d", "--auto-display", "--"})
 # the Xvfb options a browser test picks: a screen's size and depth, no TCP listener, an
 # extension by name (-fbdir, -fp, -auth, -ac... are not)
@@ -2021,8 +2024,13 @@ def _joined_lister(words, value: str | None = None) -> tuple[str, ...] | None:
         if any(w.exact and _BLANKS.search(w.value) for w in words) or (
                 value is not None and _BLANKS.search(EXPANSION_TEXT.sub("", value))):
             return None   # ("$sha --output=/tmp/x": more than a name once split; redteam28c)
+        if value is not None and any(":" in t for t in EXPANSION_TEXT.split(value)[:-1]):
+            return None   # (HEAD:$(git branch --show-current): a file's path, known at run time)
         first = next((w for w in words if w.value), None)
-        if first is not None and first.lister == REFNAME:
+        # (probe round 31, benign31b) "origin/$(git branch --show-current)..HEAD": the
+        # quotes' literal text starts the word, as origin/$(...) does unquoted
+        if first is not None and first.lister == REFNAME and not (
+                value is not None and EXPANSION_TEXT.split(value, 1)[0]):
             return REFNAME
         return REVISION
     if unknown and all(w.lister == NUMBER for w in unknown) and not any(w.glob for w in words):
@@ -2236,7 +2244,7 @@ _SYSTEM_PROGRAM = re.compile(r"/(?:usr/(?:local/)?)?s?bin/[^/]+|/opt/homebrew/bi
 # a project's own build tools: its virtualenv's, node_modules', composer's, its binstubs
 # (bin/rails), its gradle or maven wrapper (the build's trust: they run the project's code)
 _PROJECT_TOOL = re.compile(r"^(?!(?:.*/)?\.\.(?:/|$))(?:\./)?(?:[\w.-]+/)*(?:(?:\.?venv|env|\.tox/[\w.-]+)/bin/[\w.-]+|node_modules/\.bin/[\w.-]+"
-                           r"|(?:vendor/)?bin/[\w.-]+|gradlew|mvnw|manage\.py)$")
+                           r"|(?:vendor/)?bin/[\w.-]+|gradlew|mvnw|manage\.py|artisan)$")
 
 
 # an interpreter installed under its version (python3.11, lua5.4, php8.2, perl5.36,
@@ -6233,7 +6241,9 @@ class _Analyzer:
         for w in argv:
             if i:
                 vals.append(w.value)
-                if (w.dynamic or not w.exact) and not (git and _git_known_word(w)) and w.lister != NUMBER:
+                if (w.dynamic or not w.exact) and not (git and _git_known_word(w)) and w.lister != NUMBER \
+                        and not (name == "gh" and w.lister in (REFNAME, REVISION) and not w.glob
+                                 and C.gh_ref_value(vals[:-1], w.value)):
                     dyn_args.append(i)
             i += 1
         dynamic_name = w0.dynamic or not w0_exact
@@ -6446,6 +6456,14 @@ class _Analyzer:
                     # (-e/--env select a database only for the frameworks that read them so:
                     # bun run build -e production, webpack --env production are bundles)
                     and not C.production_selected(self.env_pairs(env), C.env_selecting_words(name, vals)))
+        if not is_build and ro_plain and not dynamic_name and not runs_code and _PLAIN_NAME.fullmatch(v0) \
+                and any(wr in _SCRIPT_RUNNERS for wr in wrappers) and all(wr in _BUILD_WRAPPERS for wr in wrappers) \
+                and (not env or all(harmless_env(n, w, name) for n, w in env)) and self.builds_here():
+            # (probe round 31, benign31b) hatch run test, pdm run lint, rye run check: these
+            # runners take the name for one of the project's scripts (pyproject.toml) before
+            # a program, so a name that is also a read-only program (test, ls) runs what the
+            # project defines: the build's trust, as npm run test is
+            is_build = True
         if is_build:
             self.build_seen = True
             self.n_builds += 1
