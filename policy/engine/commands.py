@@ -1323,6 +1323,36 @@ def _jq(args: Sequence[str], unknown: bool) -> bool:
     return not unknown
 
 
+# (probe round 31, benign31b) jq's options that only shape its output or input, and those
+# that take one or two data words: a jq whose file operands come from a listing (xargs -0)
+_JQ_LISTED_FLAGS = frozenset({"--raw-output", "--join-output", "--compact-output", "--null-input", "--exit-status",
+                              "--slurp", "--sort-keys", "--color-output", "--monochrome-output", "--ascii-output",
+                              "--tab", "--raw-input", "--seq", "--stream", "--raw-output0"})
+_JQ_LISTED_CLUSTER = re.compile(r"-[rjcnesSCMaR]+")
+
+
+def listed_files_ok(name: str, args: Sequence[str]) -> bool:
+    """May the words a listing adds after ``args`` be read as file operands? jq: a known
+    program (its first operand) and output options only, so every added word is an input
+    file (no --args, no -f: the program is never one of them)."""
+    if name != "jq" or not _jq(args, False):
+        return False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("--arg", "--argjson"):
+            i += 3
+        elif a == "--indent":
+            i += 2
+        elif a in _JQ_LISTED_FLAGS or _JQ_LISTED_CLUSTER.fullmatch(a):
+            i += 1
+        elif a.startswith("-"):
+            return False
+        else:
+            return True   # the program; what follows is files (and more options of the lists)
+    return False
+
+
 _SET_WORDS = re.compile(r"[-+][euxvEoT]+|pipefail|errexit|nounset|xtrace|verbose|errtrace|functrace|--?")
 
 

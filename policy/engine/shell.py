@@ -998,6 +998,9 @@ class _Stream:
     raw: bytes | None = None       # its exact bytes, when a decoder made them (base64 -d | gunzip)
     filtered: bool = False         # text a filter (sed, tr, cut...) made: for a shell, not for xargs' names
     revisions: bool = False        # commit ids alone, a line each (git log --format=%H, git rev-list)
+    # file names NUL-separated, each starting with a path find was given (find . -print0):
+    # split by xargs -0, never an option word (probe round 31, benign31b)
+    nul_names: bool = False
     # some of its text, when a group's other statements print what is not known ({ cat f;
     # echo 'rm -rf ~'; }): never the whole program, but what it holds runs too
     partial: str | None = None
@@ -2491,6 +2494,8 @@ class _Analyzer:
         self.shift_rounds = 8               # while-loop rounds read again for shifted $1... (all loops)
         self.positional_cut = False         # set -- gave more words than are kept
         self.xargs_more: list[list[str]] = []   # xargs' later runs of a known input
+        self.xargs_nul = False   # the last xargs read NUL-separated words (-0), one run per batch
+        self.tail_nul = False    # ...and xargs' unknown words are a find -print0's names (nul_names)
         self.dir_only: dict[str, bool] = {}
         self.glob_vars: set[str] = set()   # loop variables bound to a glob's file names
         self._seen: set[tuple[str, str, int]] = set()
@@ -3373,7 +3378,8 @@ class _Analyzer:
             fetch = fetch or sub.fetch or self.n_fetch > before
             cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots, under=sub.under,
                           names=sub.names, build=sub.build, env=sub.env, dump=sub.dump, history=sub.history,
-                          raw=sub.raw, filtered=sub.filtered, revisions=sub.revisions, partial=sub.partial)
+                          raw=sub.raw, filtered=sub.filtered, revisions=sub.revisions, partial=sub.partial,
+                          nul_names=sub.nul_names)
             if self.lastpipe and k == len(stages) - 1:
                 break   # (shopt -s lastpipe: the last stage's cd and assignments stay)
             self.restore_dir(saved)
@@ -5245,6 +5251,8 @@ class _Analyzer:
                 # (xargs -a FILE reads them from FILE)
                 self.tail_names = stdin.names if stdin is not None and not any(
                     v == "-a" or v.startswith(("--arg-file", "-a")) for v in vals) else None
+                self.tail_nul = self.tail_names is not None and self.xargs_nul and stdin is not None \
+                    and stdin.nul_names
                 wrappers.append("xargs")
                 argv = inner + tail
                 unknown_tail = unknown_tail or unknown
@@ -5690,6 +5698,7 @@ class _Analyzer:
         arg_file = False
         procs: list[str] = []
         self.xargs_more = []
+        self.xargs_nul = False
 
         def option(long: str, value: str | None) -> None:
             nonlocal repl, delim_null, arg_file, delim, batch, by_lines
@@ -5765,6 +5774,7 @@ class _Analyzer:
                     self.risk(PROCESS_FLOOD, text)
         if arg_file:
             stdin = None
+        self.xargs_nul = delim_null and delim is None and repl is None
         inner = args[i:] or [_static("echo")]
         known = stdin is not None and stdin.text is not None and not stdin.filtered and delim != "" and batch >= 0
         if known:
@@ -6292,6 +6302,14 @@ class _Analyzer:
                                                  or self.split_free(argv[j]))]
             if all(_unsplit(argv[j]) for j in loose) and C.runtime_words_ok(name, vals, frozenset(j - 1 for j in loose)):
                 unknown_values = False
+        if unknown_values and unknown_tail and self.tail_nul and not dyn_args and not dynamic_name \
+                and C.listed_files_ok(name, vals):
+            # (probe round 31, benign31b) find . -name '*.json' -print0 | xargs -0 jq .name:
+            # the words xargs adds are file names find printed whole, each starting with
+            # find's path: files read after a known program, never an option (-L, -f,
+            # --rawfile). Split at blanks (xargs without -0), a name with a blank may hold
+            # one: "./a -L~/.docker b.json"; the reads are judged below as listed names
+            unknown_values = False
         part = " ".join(sc_argv)
         if self.func_bodies and not dynamic_name and argv[0].value in self.func_bodies \
                 and argv[0].value not in self.expanding and ctx.depth < 8:
@@ -7180,11 +7198,12 @@ class _Analyzer:
             kind = self.one_listing(name, [w.value for w in argv[1:]])
             if kind == "pick":
                 if stdin is not None and stdin.names is not None and stdin.text is None:
-                    return _Stream(names=stdin.names)
+                    return _Stream(names=stdin.names)   # (by lines: a pick of NUL-separated names is not them)
             elif kind is not None:
                 if name == "find":
+                    vals = [w.value for w in argv[1:]]
                     return _Stream(roots=self.find_roots(argv[1:]), under=self.find_roots(argv[1:], filtered=True),
-                                   names=kind)
+                                   names=kind, nul_names="-print0" in vals and "-print" not in vals)
                 if name in ("rg", "fd", "fdfind") and isinstance(kind, tuple):
                     # (rg --files DIR, fd . DIR: every file below, as find DIR prints)
                     ops = [w.value for w in argv[1:] if not w.value.startswith("-")]
