@@ -6302,7 +6302,8 @@ class _Analyzer:
                                                  or self.split_free(argv[j]))]
             if all(_unsplit(argv[j]) for j in loose) and C.runtime_words_ok(name, vals, frozenset(j - 1 for j in loose)):
                 unknown_values = False
-        if unknown_values and unknown_tail and self.tail_nul and not dyn_args and not dynamic_name \
+        tail_nul, self.tail_nul = self.tail_nul, False   # (this xargs' words only)
+        if unknown_values and unknown_tail and tail_nul and not dyn_args and not dynamic_name \
                 and C.listed_files_ok(name, vals):
             # (probe round 31, benign31b) find . -name '*.json' -print0 | xargs -0 jq .name:
             # the words xargs adds are file names find printed whole, each starting with
