@@ -9802,12 +9802,22 @@ def _inline_functions(command: str) -> str | None:
     children = root.children
     wrap = ("", "")
     named = [c for c in children if c.is_named and c.type != "comment"]
+    tail = ""
+    if len(named) == 1 and named[0].type == "pipeline":
+        # (probe round 31, benign31b) ( f() { ...; }; f ) | cat: the group is the first
+        # stage, the rest of the pipeline stays as written after it
+        stages = [c for c in named[0].children if c.is_named]
+        if stages and stages[0].type in ("subshell", "compound_statement"):
+            tail = t(named[0])[stages[0].end_byte - named[0].start_byte:]
+            named = stages[:1]
     if len(named) == 1 and named[0].type in ("subshell", "compound_statement"):
         # ( f() { ...; }; f ), { f() { ...; }; f; }: the same inlining inside the one
         # statement (probe round 29, redteam29d: wrapped, a command was less strict)
         sub = named[0].type == "subshell"
-        wrap = ("( ", "\n)") if sub else ("{ ", "\n}")
+        wrap = ("( ", "\n)" + tail) if sub else ("{ ", "\n}" + tail)
         children = [c for c in named[0].children if c.type not in ("(", ")", "{", "}")]
+    elif tail:
+        return None
     for child in children:
         ty = child.type
         if ty in (";", "\n", "comment"):

@@ -228,10 +228,21 @@ JQ_NEIGHBOURS = [
     ('jq .name package.json', 'AAAAA'),
 ]
 
-FIXED = LITERAL_PRINTS + VERSIONS + ARTISAN + SCRIPT_RUNNERS + REFS + JQ
+# --- 7. (met on the way: the wrapper invariant's sample) a group that defines and calls a
+# function, piped on, is inlined as the group alone is: never less strict ---
+PIPED_GROUP_FUNCTIONS = [
+    ("( wc() { echo 'a[$(rm -rf ~)]'; }; n=$(wc -l < f); echo $((n)) ) | cat", 'DDDDD'),
+    ("{ wc() { echo 'a[$(rm -rf ~)]'; }; n=$(wc -l < f); echo $((n)); } | cat", 'DDDDD'),
+    ('( f() { rm -rf "$1"; }; f ~ ) | cat', 'DDDDD'),
+    ('( f() { ls "$1"; }; f src ) | head', 'AAAAA'),
+    ('( f() { ls "$1"; }; f src ) | f', 'KKADD'),
+    ('( f() { ls; }; f ) | cat', 'AAAAA'),
+]
+
+FIXED = LITERAL_PRINTS + VERSIONS + ARTISAN + SCRIPT_RUNNERS + REFS + JQ + PIPED_GROUP_FUNCTIONS
 HELD = (LITERAL_PRINT_NEIGHBOURS + VERSION_NEIGHBOURS + ARTISAN_NEIGHBOURS + SCRIPT_RUNNER_NEIGHBOURS
         + REF_NEIGHBOURS + JQ_NEIGHBOURS)
-_CATASTROPHES = [row for row in LITERAL_PRINT_NEIGHBOURS if row[1] == "DDDDD"]
+_CATASTROPHES = [row for row in LITERAL_PRINT_NEIGHBOURS + PIPED_GROUP_FUNCTIONS if row[1] == "DDDDD"]
 
 
 @pytest.mark.parametrize("row", FIXED, ids=_id)
@@ -252,7 +263,7 @@ def test_a_printed_catastrophe_that_something_runs_is_denied_in_every_mode(row) 
 
 
 def test_no_fixed_row_is_denied_outside_explore_and_dont_ask() -> None:
-    for call, expected in FIXED:
+    for call, expected in LITERAL_PRINTS + VERSIONS + ARTISAN + SCRIPT_RUNNERS + REFS + JQ:
         assert "D" not in expected[:3], call
 
 
