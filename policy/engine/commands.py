@@ -1323,6 +1323,36 @@ def _jq(args: Sequence[str], unknown: bool) -> bool:
     return not unknown
 
 
+# (probe round 31, benign31b) jq's options that only shape its output or input, and those
+# that take one or two data words: a jq whose file operands come from a listing (xargs -0)
+_JQ_LISTED_FLAGS = frozenset({"--raw-output", "--join-output", "--compact-output", "--null-input", "--exit-status",
+                              "--slurp", "--sort-keys", "--color-output", "--monochrome-output", "--ascii-output",
+                              "--tab", "--raw-input", "--seq", "--stream", "--raw-output0"})
+_JQ_LISTED_CLUSTER = re.compile(r"-[rjcnesSCMaR]+")
+
+
+def listed_files_ok(name: str, args: Sequence[str]) -> bool:
+    """May the words a listing adds after ``args`` be read as file operands? jq: a known
+    program (its first operand) and output options only, so every added word is an input
+    file (no --args, no -f: the program is never one of them)."""
+    if name != "jq" or not _jq(args, False):
+        return False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("--arg", "--argjson"):
+            i += 3
+        elif a == "--indent":
+            i += 2
+        elif a in _JQ_LISTED_FLAGS or _JQ_LISTED_CLUSTER.fullmatch(a):
+            i += 1
+        elif a.startswith("-"):
+            return False
+        else:
+            return True   # the program; what follows is files (and more options of the lists)
+    return False
+
+
 _SET_WORDS = re.compile(r"[-+][euxvEoT]+|pipefail|errexit|nounset|xtrace|verbose|errtrace|functrace|--?")
 
 
@@ -2624,6 +2654,31 @@ def _gh_other_host(args: Sequence[str]) -> bool:
     return False
 
 
+# (probe round 31, benign31b) gh's read-only listings' options whose value is a branch, a
+# ref or a commit: gh (pflag) hands the next word, or the rest after "=", to the option
+# whatever it holds, so a ref name git printed there is a value, never an option
+_GH_REF_OPTIONS: dict[tuple[str, str], frozenset[str]] = {
+    ("run", "list"): frozenset({"--branch", "-b", "--commit", "-c"}),
+    ("pr", "list"): frozenset({"--head", "-H", "--base", "-B"}),
+    ("workflow", "view"): frozenset({"--ref", "-r"}),
+    ("repo", "view"): frozenset({"--branch", "-b"}),
+    ("cache", "list"): frozenset({"--ref"}),
+}
+
+
+def gh_ref_value(before: Sequence[str], word: str) -> bool:
+    """Is ``word`` (known at run time) the value of a ref option of a gh listing, given
+    the words ``before`` it: ``gh run list --branch "$(git branch --show-current)"``,
+    ``gh pr list --head=$(...)``?"""
+    opts = _GH_REF_OPTIONS.get((before[0], before[1])) if len(before) >= 2 else None
+    if opts is None or "--" in before:
+        return False
+    if len(before) > 2 and before[-1] in opts:
+        return True
+    head, eq, _v = word.partition("=")
+    return bool(eq) and head in opts and head.startswith("--") and "$" not in head and "`" not in head
+
+
 def _gh(args: Sequence[str], unknown: bool) -> bool:
     if unknown or _gh_other_host(args):
         return False
@@ -3119,8 +3174,9 @@ _dvc = _subcommands_with_options({
     ("remote", "list"): (_DVC_COMMON | {"--project", "--local", "--global", "--system"}, _NONE),
     ("stage", "list"): (_DVC_COMMON | {"--all", "-R", "--recursive", "--name-only", "--fail"}, _NONE)})
 # A version query is --version, plus what each tool itself documents: -v is verbose
-# mode for python, ruby, pytest, mysql (they then run a program, stdin included; gradle
-# documents -v as --version) and
+# mode for python, pytest, mysql (they then run a program, stdin included; gradle
+# documents -v as --version; ruby -v alone prints its version and quits, ruby(1): with
+# no script and no -e it runs nothing, stdin included; elixir -v is its --version) and
 # "version" is a script or a file name for node, python, bun ("bun version" runs
 # package.json's script) or a write for npm/yarn (they bump the package's version).
 _VERSION_SHELLS = frozenset({"bash", "zsh", "ksh", "fish", "tcsh", "csh"})
@@ -3128,7 +3184,8 @@ _VERSION_SHELLS = frozenset({"bash", "zsh", "ksh", "fish", "tcsh", "csh"})
 # (GNU sed, gawk, mawk; BSD sed and busybox awk refuse the option, and run nothing)
 _VERSION_TEXT = frozenset({"sed", "gsed", "awk", "gawk", "mawk", "nawk"})
 _VERSION_V = frozenset({"node", "npm", "yarn", "pnpm", "bun", "perl", "php", "gem", "bundle", "tsc", "make", "eslint",
-                        "prettier", "npx", "terraform", "gcc", "g++", "clang", "clang++", "mvn", "gradle"})
+                        "prettier", "npx", "terraform", "gcc", "g++", "clang", "clang++", "mvn", "gradle", "ruby",
+                        "elixir"})
 _VERSION_UPPER_V = frozenset({"python", "python3", "python3.11", "python3.12", "python3.13", "pip3.12", "pytest",
                               "deno", "mysql", "psql", "ruff", "mypy", "uv", "poetry", "cargo", "rustc", "perl"})
 # (not bazel: "bazel version" starts its server with the workspace's .bazelrc startup options)
@@ -3153,21 +3210,26 @@ def version_query(name: str) -> Validator:
         forms += [("--info",), ("--list-sdks",), ("--list-runtimes",)]
     if name == "mvn":
         forms.append(("-version",))   # (Maven takes it as --version too: ./mvnw -version)
+    if name == "kotlin":
+        # (probe round 31, benign31b) the Kotlin runner's -version prints and exits (kotlinc
+        # -version compiles on, or opens its REPL, in some releases: not here)
+        forms = [("-version",)]
     if name in ("cargo", "rustc"):
         forms += [("-vV",), ("-Vv",), ("--version", "--verbose"), ("-V", "-v")]   # (the build's host, LLVM too)
     if name == "cargo":
         forms.append(("--list",))   # (the subcommands installed; none is run)
     return _exact(*forms)
 # toolchains whose version query prints and exits (kubectl version asks the cluster). Not
-# erl (it has no --version: it starts its shell and runs what stdin holds), kotlin and
-# scala (-version), composer (its version query loads the project's plugins from vendor/),
+# erl (it has no --version: it starts its shell and runs what stdin holds), kotlinc and
+# scala (-version; the kotlin runner's -version is one), composer (its version query
+# loads the project's plugins from vendor/: a project query below),
 # bazel (often bazelisk: it fetches and runs the bazel that .bazelversion/.bazeliskrc name)
 _VERSION_TOOLS = ("pnpm", "bun", "deno", "java", "javac", "ruby", "gem", "bundle", "php",
                   "dotnet", "gcc", "g++", "clang", "clang++", "make", "cmake", "tsc",
                   "perl", "uv", "poetry", "pipx", "nvm", "helm", "lua", "swift", "elixir",
                   "ghc", "zig", "nim", "crystal", "dart", "flutter", "ninja", "meson", "sqlite3",
                   "psql", "mysql", "redis-cli", "aws", "gcloud", "az", "pytest", "ruff", "black", "mypy", "eslint",
-                  "prettier", "npx", "pip3.12", "python3.12", "python3.11", "python3.13")
+                  "prettier", "npx", "pip3.12", "python3.12", "python3.11", "python3.13", "kotlin")
 
 
 # yarn's queries (yarn is project-configured: project_query; build trust)
@@ -5143,7 +5205,11 @@ def _rustc_query(args: Sequence[str], unknown: bool) -> bool:
 
 _PROJECT_QUERIES: dict[str, Validator] = {
     "cargo": version_query("cargo"), "rustc": _rustc_query, "rustup": _rustup_query,
-    "mvn": version_query("mvn"), "gradle": version_query("gradle"), "yarn": _yarn}
+    "mvn": version_query("mvn"), "gradle": version_query("gradle"), "yarn": _yarn,
+    # (probe round 31, benign31b) composer's version query loads the project's plugins
+    # from vendor/, mix's the archives installed for it: the build's trust, not read-only
+    # (composer -v is verbose and lists the commands; -V is the version)
+    "composer": _exact(("--version",), ("-V",)), "mix": _exact(("--version",), ("-v",))}
 
 
 def project_query(name: str, args: Sequence[str], unknown: bool) -> bool:
@@ -5395,6 +5461,99 @@ def version_probe(name: str, args: Sequence[str]) -> int:
     return 0
 
 
+# --- one-liners that print literals (probe round 31, benign31b) ---------------------------
+# python3 -c "print('hello')", node -e 'console.log(1 + 1)', ruby -e 'puts 1', perl -e
+# 'print "ok\n"': the printing call alone (print, console.log, puts/print/p, print/say),
+# given literals only: numbers, strings with no interpolation and only the escapes \\ \'
+# \" \n \t, arithmetic and concatenation operators, parentheses and commas. Not a name of
+# any other kind (no call, attribute, variable, import, require, open, getattr, eval,
+# __import__, os, process, ENV, keyword argument), no f-string or template literal (`${}`),
+# no interpolation ("#{}" in Ruby, "$x"/"@{[ ]}" in Perl), no backtick, no comment, no
+# regex or glob operator (?, <, >, {, [): such a program runs nothing and reads nothing, so
+# what it prints is data, as echo's words are.
+_LITERAL_NUMBER = r"\d+(?:\.\d+)?(?:[eE][+-]?\d+)?"
+_LITERAL_ESCAPES = r"(?:\\[\\'\"nt])"
+_LITERAL_SQ = rf"'(?:[^'\\\n]|{_LITERAL_ESCAPES})*'"
+
+
+def _literal_dq(banned: str) -> str:
+    return rf'"(?:[^"\\\n{banned}]|{_LITERAL_ESCAPES})*"'
+
+
+# per language: the printing words, the string literals, the operator characters
+_LITERAL_LANGS: dict[str, tuple[frozenset[str], str, str]] = {
+    "python": (frozenset({"print"}), rf"{_LITERAL_SQ}|{_literal_dq('')}", "+-*/%"),
+    "node": (frozenset({"console.log", "console.info", "console.error", "console.warn"}),
+             rf"{_LITERAL_SQ}|{_literal_dq('')}", "+-*/%"),
+    "ruby": (frozenset({"puts", "print", "p"}), rf"{_LITERAL_SQ}|{_literal_dq('#')}", "+-*/%"),
+    # (Perl's single quotes take \\ and \' only; "." joins strings; $ and @ interpolate)
+    "perl": (frozenset({"print", "say"}), rf"'(?:[^'\\\n]|\\[\\'])*'|{_literal_dq('$@')}", "+-*/%."),
+}
+_LITERAL_TOKENS = {
+    lang: re.compile(rf"(?P<s>{strings})|(?P<n>{_LITERAL_NUMBER})|(?P<w>[A-Za-z_][\w.]*)|(?P<sep>[;\n])"
+                     rf"|(?P<o>[{re.escape(ops)}(),])|(?P<b>[ \t]+)|(?P<bad>.)", re.S)
+    for lang, (_words, strings, ops) in _LITERAL_LANGS.items()}
+
+
+_LITERAL_PRINT_NAMES = _PROBE_NAMES | {"perl"}
+
+
+def _literal_lang(name: str, opt: str) -> str | None:
+    if name in ("python", "python3") or re.fullmatch(r"python3\.\d+", name):
+        return "python" if opt == "-c" else None
+    if name in ("node", "nodejs"):
+        return "node" if opt in ("-e", "--eval", "-p", "--print") else None
+    if name == "ruby":
+        return "ruby" if opt == "-e" else None
+    if name == "perl":
+        return "perl" if opt in ("-e", "-E", "-le", "-lE") else None
+    return None
+
+
+def literal_print(name: str, args: Sequence[str]) -> bool:
+    """Does ``name -c CODE`` (-e, -p...) only print literals? (the grammar above)"""
+    if len(args) != 2 or len(args[1]) > 2000:
+        return False
+    lang = _literal_lang(name, args[0])
+    if lang is None:
+        return False
+    words = _LITERAL_LANGS[lang][0]
+    statements: list[list[tuple[str, str]]] = [[]]
+    for m in _LITERAL_TOKENS[lang].finditer(args[1]):
+        kind = m.lastgroup
+        if kind == "bad":
+            return False
+        if kind == "sep":
+            statements.append([])
+        elif kind != "b":
+            statements[-1].append((kind, m.group()))
+    statements = [st for st in statements if st]
+    if not statements:
+        return False
+    if lang == "node" and args[0] in ("-p", "--print") and len(statements) == 1 \
+            and statements[0][0][0] != "w":
+        statements = [[("w", "console.log"), ("o", "("), *statements[0], ("o", ")")]]   # node -p '1 + 1'
+    for st in statements:
+        head, rest = st[0], st[1:]
+        if head[0] != "w" or head[1] not in words:
+            return False
+        if lang in ("python", "node") and (not rest or rest[0][1] != "("):
+            return False   # (print "x" is Python 2; console.log alone is a value)
+        depth = 0
+        for kind, text in rest:
+            if kind == "w":
+                return False
+            if text == "(":
+                depth += 1
+            elif text == ")":
+                depth -= 1
+                if depth < 0:
+                    return False
+        if depth:
+            return False
+    return True
+
+
 def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name in _PROJECT_QUERIES or project_query(name, args, unknown):
         return False   # it may print only, but it runs what the project configures: a build's trust
@@ -5403,6 +5562,8 @@ def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name in _VERSION_SHELLS or (name in _VERSION_TEXT and tuple(args) == ("--version",)):
         return not unknown and tuple(args) == ("--version",)
     if not unknown and name in _PROBE_NAMES and version_probe(name, args) == 2:
+        return True
+    if not unknown and name in _LITERAL_PRINT_NAMES and literal_print(name, args):
         return True
     check = READ_ONLY.get(name)
     if check is None:
@@ -5839,7 +6000,7 @@ _PROJECT_FORMS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozenset[
                         frozenset({"-o", "--out-dir", "--package"}))},
 }
 SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go", "just", "task", "rake",
-                              "xcodebuild", "manage.py", "pip", "pip3"}) \
+                              "xcodebuild", "manage.py", "artisan", "pip", "pip3"}) \
     | _PROBE_NAMES | frozenset(_PROJECT_QUERIES) \
     | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS) | frozenset(_LOCKFILE_INSTALLS) \
     | frozenset(_PROJECT_FORMS)
@@ -6365,6 +6526,10 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return False
     if name == "manage.py":
         return safe_build("python", ["manage.py", *args], unknown)   # ./manage.py test: python manage.py test
+    if name == "artisan":
+        # (probe round 31, benign31b) ./artisan route:list is php artisan route:list (its
+        # "#!/usr/bin/env php" line), as ./manage.py is python manage.py
+        return safe_build("php", ["artisan", *args], unknown)
     if (name in ("pip", "pip3") and args[:1] == ["install"]) or (
             name in ("python", "python3") and args[:3] == ["-m", "pip", "install"]) or (
             name == "uv" and args[:2] == ["pip", "install"]):

@@ -32,7 +32,7 @@ from urllib.parse import unquote
 import re2
 
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import STREAM_PATH, awk_runs_nothing, git_split, perl_substitutes_only, read_only
+from policy.engine.commands import STREAM_PATH, awk_runs_nothing, git_split, literal_print, perl_substitutes_only, read_only
 
 SHELL = "shell"     # shell-shaped: only on text that runs
 DATA = "data"       # meaningful wherever it appears
@@ -1244,7 +1244,13 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
         # an interpreter's own program (python3 -c "...shutil.rmtree(Path.home())")
         for cmd in analysis.commands:
             if cmd.name in INTERPRETERS and _own_code(cmd) and len(cmd.argv) > 2 and not (
-                    cmd.name == "osascript" and _text_inert(cmd)):   # (display dialog "rm -rf ~")
+                    cmd.name == "osascript" and _text_inert(cmd)) and not (
+                    # (probe round 31, benign31b) a program that prints literals only, in a
+                    # command that only reads and prints (nothing runs what it prints: not
+                    # | sh, not sh -c "$(...)", not > x.sh): python3 -c 'print("rm -rf ~")'
+                    # prints the words, as echo does
+                    analysis.read_only and not cmd.dynamic_args and literal_print(cmd.name, cmd.argv[1:])):
+                # (osascript: display dialog "rm -rf ~")
                 hit = text_findings(cmd.argv[2], shell_shaped=True, data=data)
                 if hit:
                     break

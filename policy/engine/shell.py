@@ -1002,6 +1002,9 @@ class _Stream:
     raw: bytes | None = None       # its exact bytes, when a decoder made them (base64 -d | gunzip)
     filtered: bool = False         # text a filter (sed, tr, cut...) made: for a shell, not for xargs' names
     revisions: bool = False        # commit ids alone, a line each (git log --format=%H, git rev-list)
+    # file names NUL-separated, each starting with a path find was given (find . -print0):
+    # split by xargs -0, never an option word (probe round 31, benign31b)
+    nul_names: bool = False
     # some of its text, when a group's other statements print what is not known ({ cat f;
     # echo 'rm -rf ~'; }): never the whole program, but what it holds runs too
     partial: str | None = None
@@ -1099,6 +1102,9 @@ _BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup", "uv", "poetry", "pipenv", "pdm", "hat
                                    # each runs the command as it is (xvfb-run's -e/-f files
                                    # are writes, judged; -s hands Xvfb options: not plain)
                                    "xvfb-run", "unbuffer", "chronic"}
+# runners that look a name up among the project's scripts first ([tool.hatch.envs.*.scripts],
+# [tool.pdm.scripts], [tool.rye.scripts]), then among programs
+_SCRIPT_RUNNERS = frozenset({"hatch", "pdm", "rye"})
 _XVFB_PLAIN = frozenset({"-a", "--auto-servernum", "-d", "--auto-display", "--"})
 # the Xvfb options a browser test picks: a screen's size and depth, no TCP listener, an
 # extension by name (-fbdir, -fp, -auth, -ac... are not)
@@ -2028,8 +2034,13 @@ def _joined_lister(words, value: str | None = None) -> tuple[str, ...] | None:
         if any(w.exact and _BLANKS.search(w.value) for w in words) or (
                 value is not None and _BLANKS.search(EXPANSION_TEXT.sub("", value))):
             return None   # ("$sha --output=/tmp/x": more than a name once split; redteam28c)
+        if value is not None and any(":" in t for t in EXPANSION_TEXT.split(value)[:-1]):
+            return None   # (HEAD:$(git branch --show-current): a file's path, known at run time)
         first = next((w for w in words if w.value), None)
-        if first is not None and first.lister == REFNAME:
+        # (probe round 31, benign31b) "origin/$(git branch --show-current)..HEAD": the
+        # quotes' literal text starts the word, as origin/$(...) does unquoted
+        if first is not None and first.lister == REFNAME and not (
+                value is not None and EXPANSION_TEXT.split(value, 1)[0]):
             return REFNAME
         return REVISION
     if unknown and all(w.lister == NUMBER for w in unknown) and not any(w.glob for w in words):
@@ -2249,7 +2260,7 @@ _SYSTEM_PROGRAM = re.compile(r"/(?:usr/(?:local/)?)?s?bin/[^/]+|/opt/homebrew/bi
 # a project's own build tools: its virtualenv's, node_modules', composer's, its binstubs
 # (bin/rails), its gradle or maven wrapper (the build's trust: they run the project's code)
 _PROJECT_TOOL = re.compile(r"^(?!(?:.*/)?\.\.(?:/|$))(?:\./)?(?:[\w.-]+/)*(?:(?:\.?venv|env|\.tox/[\w.-]+)/bin/[\w.-]+|node_modules/\.bin/[\w.-]+"
-                           r"|(?:vendor/)?bin/[\w.-]+|gradlew|mvnw|manage\.py)$")
+                           r"|(?:vendor/)?bin/[\w.-]+|gradlew|mvnw|manage\.py|artisan)$")
 
 
 # an interpreter installed under its version (python3.11, lua5.4, php8.2, perl5.36,
@@ -2517,6 +2528,8 @@ class _Analyzer:
         self.shift_rounds = 8               # while-loop rounds read again for shifted $1... (all loops)
         self.positional_cut = False         # set -- gave more words than are kept
         self.xargs_more: list[list[str]] = []   # xargs' later runs of a known input
+        self.xargs_nul = False   # the last xargs read NUL-separated words (-0), one run per batch
+        self.tail_nul = False    # ...and xargs' unknown words are a find -print0's names (nul_names)
         self.dir_only: dict[str, bool] = {}
         self.glob_vars: set[str] = set()   # loop variables bound to a glob's file names
         self._seen: set[tuple[str, str, int]] = set()
@@ -3399,7 +3412,8 @@ class _Analyzer:
             fetch = fetch or sub.fetch or self.n_fetch > before
             cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots, under=sub.under,
                           names=sub.names, build=sub.build, env=sub.env, dump=sub.dump, history=sub.history,
-                          raw=sub.raw, filtered=sub.filtered, revisions=sub.revisions, partial=sub.partial)
+                          raw=sub.raw, filtered=sub.filtered, revisions=sub.revisions, partial=sub.partial,
+                          nul_names=sub.nul_names)
             if self.lastpipe and k == len(stages) - 1:
                 break   # (shopt -s lastpipe: the last stage's cd and assignments stay)
             self.restore_dir(saved)
@@ -5271,6 +5285,8 @@ class _Analyzer:
                 # (xargs -a FILE reads them from FILE)
                 self.tail_names = stdin.names if stdin is not None and not any(
                     v == "-a" or v.startswith(("--arg-file", "-a")) for v in vals) else None
+                self.tail_nul = self.tail_names is not None and self.xargs_nul and stdin is not None \
+                    and stdin.nul_names
                 wrappers.append("xargs")
                 argv = inner + tail
                 unknown_tail = unknown_tail or unknown
@@ -5716,6 +5732,7 @@ class _Analyzer:
         arg_file = False
         procs: list[str] = []
         self.xargs_more = []
+        self.xargs_nul = False
 
         def option(long: str, value: str | None) -> None:
             nonlocal repl, delim_null, arg_file, delim, batch, by_lines
@@ -5791,6 +5808,7 @@ class _Analyzer:
                     self.risk(PROCESS_FLOOD, text)
         if arg_file:
             stdin = None
+        self.xargs_nul = delim_null and delim is None and repl is None
         inner = args[i:] or [_static("echo")]
         known = stdin is not None and stdin.text is not None and not stdin.filtered and delim != "" and batch >= 0
         if known:
@@ -6267,7 +6285,9 @@ class _Analyzer:
         for w in argv:
             if i:
                 vals.append(w.value)
-                if (w.dynamic or not w.exact) and not (git and _git_known_word(w)) and w.lister != NUMBER:
+                if (w.dynamic or not w.exact) and not (git and _git_known_word(w)) and w.lister != NUMBER \
+                        and not (name == "gh" and w.lister in (REFNAME, REVISION) and not w.glob
+                                 and C.gh_ref_value(vals[:-1], w.value)):
                     dyn_args.append(i)
             i += 1
         dynamic_name = w0.dynamic or not w0_exact
@@ -6316,6 +6336,15 @@ class _Analyzer:
                                                  or self.split_free(argv[j]))]
             if all(_unsplit(argv[j]) for j in loose) and C.runtime_words_ok(name, vals, frozenset(j - 1 for j in loose)):
                 unknown_values = False
+        tail_nul, self.tail_nul = self.tail_nul, False   # (this xargs' words only)
+        if unknown_values and unknown_tail and tail_nul and not dyn_args and not dynamic_name \
+                and C.listed_files_ok(name, vals):
+            # (probe round 31, benign31b) find . -name '*.json' -print0 | xargs -0 jq .name:
+            # the words xargs adds are file names find printed whole, each starting with
+            # find's path: files read after a known program, never an option (-L, -f,
+            # --rawfile). Split at blanks (xargs without -0), a name with a blank may hold
+            # one: "./a -L~/.docker b.json"; the reads are judged below as listed names
+            unknown_values = False
         part = " ".join(sc_argv)
         if self.func_bodies and not dynamic_name and argv[0].value in self.func_bodies \
                 and argv[0].value not in self.expanding and ctx.depth < 8:
@@ -6480,6 +6509,14 @@ class _Analyzer:
                     # (-e/--env select a database only for the frameworks that read them so:
                     # bun run build -e production, webpack --env production are bundles)
                     and not C.production_selected(self.env_pairs(env), C.env_selecting_words(name, vals)))
+        if not is_build and ro_plain and not dynamic_name and not runs_code and _PLAIN_NAME.fullmatch(v0) \
+                and any(wr in _SCRIPT_RUNNERS for wr in wrappers) and all(wr in _BUILD_WRAPPERS for wr in wrappers) \
+                and (not env or all(harmless_env(n, w, name) for n, w in env)) and self.builds_here():
+            # (probe round 31, benign31b) hatch run test, pdm run lint, rye run check: these
+            # runners take the name for one of the project's scripts (pyproject.toml) before
+            # a program, so a name that is also a read-only program (test, ls) runs what the
+            # project defines: the build's trust, as npm run test is
+            is_build = True
         if is_build:
             self.build_seen = True
             self.n_builds += 1
@@ -7208,11 +7245,12 @@ class _Analyzer:
             kind = self.one_listing(name, [w.value for w in argv[1:]])
             if kind == "pick":
                 if stdin is not None and stdin.names is not None and stdin.text is None:
-                    return _Stream(names=stdin.names)
+                    return _Stream(names=stdin.names)   # (by lines: a pick of NUL-separated names is not them)
             elif kind is not None:
                 if name == "find":
+                    vals = [w.value for w in argv[1:]]
                     return _Stream(roots=self.find_roots(argv[1:]), under=self.find_roots(argv[1:], filtered=True),
-                                   names=kind)
+                                   names=kind, nul_names="-print0" in vals and "-print" not in vals)
                 if name in ("rg", "fd", "fdfind") and isinstance(kind, tuple):
                     # (rg --files DIR, fd . DIR: every file below, as find DIR prints)
                     ops = [w.value for w in argv[1:] if not w.value.startswith("-")]
@@ -9840,12 +9878,22 @@ def _inline_functions(command: str) -> str | None:
     children = root.children
     wrap = ("", "")
     named = [c for c in children if c.is_named and c.type != "comment"]
+    tail = ""
+    if len(named) == 1 and named[0].type == "pipeline":
+        # (probe round 31, benign31b) ( f() { ...; }; f ) | cat: the group is the first
+        # stage, the rest of the pipeline stays as written after it
+        stages = [c for c in named[0].children if c.is_named]
+        if stages and stages[0].type in ("subshell", "compound_statement"):
+            tail = t(named[0])[stages[0].end_byte - named[0].start_byte:]
+            named = stages[:1]
     if len(named) == 1 and named[0].type in ("subshell", "compound_statement"):
         # ( f() { ...; }; f ), { f() { ...; }; f; }: the same inlining inside the one
         # statement (probe round 29, redteam29d: wrapped, a command was less strict)
         sub = named[0].type == "subshell"
-        wrap = ("( ", "\n)") if sub else ("{ ", "\n}")
+        wrap = ("( ", "\n)" + tail) if sub else ("{ ", "\n}" + tail)
         children = [c for c in named[0].children if c.type not in ("(", ")", "{", "}")]
+    elif tail:
+        return None
     for child in children:
         ty = child.type
         if ty in (";", "\n", "comment"):

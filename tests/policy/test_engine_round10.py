@@ -13,7 +13,9 @@ MODES = ("default", "accept_edits", "explore", "dont_ask")
 
 
 @pytest.mark.parametrize("command", [
-    "python3 -v", "echo 'import os; os.system(\"id\")' | python3 -v", "python3 -v < tools/gen.py", "ruby -v",
+    "python3 -v", "echo 'import os; os.system(\"id\")' | python3 -v", "python3 -v < tools/gen.py",
+    # (probe round 31, benign31b: ruby -v alone prints its version and quits, standard input
+    # unread (ruby.c: no script, verbose: return); it is a version query below now)
     "echo 'system(\"id\")' | ruby -v", "pytest -v", "mysql -v", "node version", "python version", "bun version",
     "yarn version", "npm version",
 ])
@@ -23,7 +25,7 @@ def test_verbose_flags_and_version_words_that_run_code_are_not_read_only(command
 
 
 @pytest.mark.parametrize("command", [
-    "python3 --version", "python3 -V", "ruby --version", "pytest --version", "node -v", "npm -v", "perl -v",
+    "python3 --version", "python3 -V", "ruby --version", "ruby -v", "pytest --version", "node -v", "npm -v", "perl -v",
     "go version", "terraform version", "bash --version", "zsh --version", "java -version",
 ])
 def test_version_queries_are_read_only_in_every_mode(command):

@@ -98,7 +98,9 @@ def test_python_one_liners_that_print_are_builds(command):
     ("python3 -c \"import os; print(os.getenv('GITHUB_TOKEN'))\"", ASKED_EVERYWHERE),
     ("python3 -c \"import os; print(os.environ)\"", ASKED_EVERYWHERE),
     ("python3 -c \"import os; os.system('id')\"", OTHER),
-    ("python3 -c \"print('QSTR0Q')\"", OTHER),
+    # (probe round 31, benign31b: print('QSTR0Q') alone prints a literal, read-only now; the
+    # slot's text beside another value keeps the row's point)
+    ("python3 -c \"import sys; print('QSTR0Q', sys.version)\"", OTHER),
     # os's calls that run a program stay a name known only at run time
     ("python3 -c \"import os; os.execv('/bin/sh', ['sh'])\"", ASKED_EVERYWHERE),
     ("python3 -c 'import os; os.path = 1'", ASKED_EVERYWHERE),
@@ -126,7 +128,9 @@ def test_the_shells_printing_builtins_are_read_only(command):
     ("declare -p $X", ASKED_EVERYWHERE),
     ("declare -x FOO=1", OTHER), ("export FOO=1", OTHER), ("declare -A m", OTHER), ("typeset -f", OTHER),
     ("set -o allexport", OTHER), ("export -p", OTHER), ("declare -p", OTHER), ("set | grep PATH", OTHER), ("ruby -v x.rb", OTHER),
-    ("ruby -v", OTHER),                                  # (round 10: -v is verbose mode, it may read a program)
+    # (probe round 31, benign31b: ruby -v alone quits after the version, ruby.c's
+    # process_options returns before reading a program; it was OTHER here)
+    ("ruby -v", READ_ONLY),
     ("declare -p GITHUB_TOKEN", OTHER),                  # a secret's value printed
     ("export -p | grep -i token", OTHER),                # the environment's secrets picked out
     ("set | grep -i token", OTHER),

@@ -788,7 +788,9 @@ HELD = [
     ('Bash', "{ for i in 1; do echo 'rm -rf ~'; done; } | sh", 'DDDDD'),
     ('Bash', "{ echo ls; { echo 'rm -rf ~'; }; } | sh", 'DDDDD'),
     ('Bash', "{ echo ls; ( echo 'rm -rf ~' ); } | sh", 'DDDDD'),
-    ('Bash', "{ echo ls; f() { echo 'rm -rf ~'; }; f; } | sh", 'KKKDD'),
+    # (probe round 31, benign31b: a function-defining group piped on is inlined as the group
+    # alone is, so what it prints into sh is read: denied, as the other spellings; was KKKDD)
+    ('Bash', "{ echo ls; f() { echo 'rm -rf ~'; }; f; } | sh", 'DDDDD'),
     ('Bash', '{ echo ls; eval "echo \'rm -rf ~\'"; } | sh', 'DDDDD'),
     ('Bash', "{ echo ls; exec echo 'rm -rf ~'; } | sh", 'DDDDD'),
     ('Bash', "{ echo ls; command echo 'rm -rf ~'; } | sh", 'DDDDD'),

@@ -26,6 +26,9 @@ READ_ONLY_EVERYWHERE = [
     # versions of programs that load nothing of the project (each one's manual: --version
     # prints and exits). ssh(1): -V "display the version number and exit", no host, no
     # config read. lua.c runs standard input only when neither -e nor -v is given.
+    # (probe round 31, benign31b) ruby(1): -v with no script and no -e quits after the
+    # version, standard input unread (it was a never-allowed row)
+    "ruby -v",
     "curl --version", "curl -V", "ssh -V", "lua -v", "nano --version", "htop --version",
     "git-lfs --version", "git-lfs version", "protoc --version", "buf --version", "direnv --version", "nix --version",
     "virtualenv --version", "pre-commit --version", "stack --version", "cabal --version", "systemctl --version",
@@ -105,6 +108,9 @@ BUILD_TRUST = [
     "rustc --print sysroot", "rustc --print cfg", "rustc --print=target-list",
     # gradle documents -v as --version (gradle.properties: JVM options)
     "gradle -v", "./gradlew -v",
+    # (probe round 31, benign31b) composer's version query loads the project's plugins from
+    # vendor/, as composer validate does (it was a never-allowed row)
+    "composer --version",
     # may fetch modules, as go list -m all does
     "go mod graph", "go mod why github.com/pkg/errors", "go mod why -m golang.org/x/text",
     # uv runs the project's .venv/bin/python to inspect it, as for uv pip list
@@ -191,7 +197,7 @@ NEVER_ALLOWED = [
     "helm repo list --repository-config /tmp/x", "helm env", "helm get values x", "helm get manifest x",
     "kubectl config view", "kubectl config view --raw", "kubectl get secret db-creds -o yaml",
     "ssh -V host", "ssh -v host", "ssh -V -o ProxyCommand=id x", "ssh -oProxyCommand=id -V",
-    "ruby -v", "ruby -v x.rb", "ruby -v -e 'system(\"id\")'", "ruby -ve 'system(\"id\")'", "lua -v x.lua",
+    "ruby -v x.rb", "ruby -v -e 'system(\"id\")'", "ruby -ve 'system(\"id\")'", "lua -v x.lua",
     "rustc --print native-static-libs x.rs", "rustc --print link-args x.rs", "rustc --print=cfg=/tmp/x",
     "rustc --print crate-name x.rs", "rustc -vV x.rs", "rustup which $(id)", "rustup toolchain install nightly",
     "rustup target add wasm32-unknown-unknown", "rustup default nightly", "rustup override set nightly",
@@ -214,7 +220,7 @@ NEVER_ALLOWED = [
     "env | grep -i token", "printenv GITHUB_TOKEN", "cat ~/.aws/credentials", "cat ~/.npmrc",
     # the project's code or plugins load for these queries (composer's plugins from vendor/,
     # rails' bin/rails, nx/turbo/ng's local copies in node_modules)
-    "composer --version", "composer show", "rails --version", "nx --version", "turbo --version", "ng version",
+    "composer show", "rails --version", "nx --version", "turbo --version", "ng version",
 ]
 
 # builds that stay on the build list, not read-only: denied in explore

@@ -389,7 +389,9 @@ NOT_READ_ONLY = [
     "echo x >> out", "ls > out", "ls 2> err.log", "ls &> out", "ls >| out", "cat f 1>out",
     "PATH=/tmp ls", "LD_PRELOAD=/tmp/x.so cat f", "GIT_PAGER=id git log", "env FOO=1 ls",
     "X=1; ls", "export PATH=/tmp:$PATH; ls", "alias ls=id; ls", "f() { ls; }; trap f EXIT",
-    "bash script.sh", "sh", "python3 -c 'print(1)'", "perl -e 'print 1'", "node -e 1",
+    # (probe round 31, benign31b: print(1) and print 1 alone print a literal, read-only now;
+    # code that calls or reads something keeps the row's point)
+    "bash script.sh", "sh", "python3 -c 'print(len(x))'", "perl -e 'print $0'", "node -e 1",
     "ruby -e 1", "python3 script.py", "$CMD", "$(echo ls)", "eval ls", "source x.sh", ". x.sh",
     "ls $(rm x)", "echo $X | sh", "cat f | bash", "docker run x", "docker exec x ls",
     "npm install", "pip install x", "gh api -X POST /x", "gh auth status --show-token",
