@@ -1503,6 +1503,11 @@ _LSOF_VALUED = frozenset("cdegiKLopsSTuxZFr")
 
 
 def _lsof(args: Sequence[str], unknown: bool) -> bool:
+    # (probe round 31, gtfobins31) a run-time word may be -Db/PATH (the device cache
+    # written at PATH): judged as written only where runtime_words_ok places it (a value
+    # of -p, -c, -u, -d, or an operand starting with a literal character)
+    if unknown:
+        return False
     for a in args:
         if a == "--":
             break
@@ -1523,15 +1528,17 @@ def _wc(args: Sequence[str], unknown: bool) -> bool:
 
 
 def _du(args: Sequence[str], unknown: bool) -> bool:
+    # (--time takes its word only after "=": du --time --files0-from=F reads F's names)
     opts, _ = scan(args, "BdtX", ("files0-from", "block-size", "max-depth", "threshold", "exclude-from", "exclude",
-                                  "time-style", "time"))
+                                  "time-style"))
     return _no_long(opts, ("files0-from",))
 
 
 def _uniq(args: Sequence[str], unknown: bool) -> bool:
     if unknown:
         return False
-    _, operands = scan(args, "fsw", ("skip-fields", "skip-chars", "check-chars", "group", "all-repeated"))
+    # (--group and --all-repeated take their method only after "=": the next word is an operand)
+    _, operands = scan(args, "fsw", ("skip-fields", "skip-chars", "check-chars"))
     return len(operands) <= 1
 
 
@@ -1613,10 +1620,38 @@ def _fd(args: Sequence[str], unknown: bool) -> bool:
 
 
 def _date(args: Sequence[str], unknown: bool) -> bool:
+    """date [-u] [-d DATE] [-f FILE] [-r FILE] [-I[FMT]] [+FORMAT]: prints. -s/--set and
+    an operand other than +FORMAT (date 010100002020, MMDDhhmm[[CC]YY]) set the clock.
+    -I takes its value only in the same word (date -I -s X is -I, then -s X)."""
     if unknown:
         return False
-    opts, _ = scan(args, "dfrsI", ("date", "file", "reference", "set"))
-    return _no_short(opts, "s") and _no_long(opts, ("set",))
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            return all(o.startswith("+") for o in args[i + 1:])
+        if a.startswith("--"):
+            name = a[2:].split("=", 1)[0]
+            if long_hits(name, ("set",)):
+                return False
+            i += 2 if "=" not in a and name in ("date", "file", "reference") else 1
+            continue
+        if a.startswith("-") and a != "-":
+            for k, ch in enumerate(a[1:], 1):
+                if ch == "s":
+                    return False
+                if ch == "I":
+                    break          # the rest of the word is -I's format
+                if ch in "dfr":
+                    if k == len(a) - 1:
+                        i += 1     # the value is the next word
+                    break
+            i += 1
+            continue
+        if not a.startswith("+"):
+            return False
+        i += 1
+    return True
 
 
 def _file(args: Sequence[str], unknown: bool) -> bool:
@@ -1626,10 +1661,25 @@ def _file(args: Sequence[str], unknown: bool) -> bool:
     return _no_short(opts, "C") and _no_long(opts, ("compile",))
 
 
+# hostname's options that print (the names, the domain, the addresses); every other one
+# sets the name: -F/--file FILE (in a cluster too: -Fx, -vF x), -b/--boot, an operand
+_HOSTNAME_LETTERS = frozenset("aAdfiIsyvnhV")
+_HOSTNAME_LONG = ("alias", "all-fqdns", "domain", "fqdn", "long", "ip-address", "all-ip-addresses", "short",
+                  "yp", "nis", "verbose", "node", "help", "version")
+
+
 def _hostname(args: Sequence[str], unknown: bool) -> bool:
-    _, operands = scan(args)
-    return not unknown and not operands and not any(
-        a in ("-F", "-b") or (a.startswith("--") and long_hits(a[2:], ("file", "boot"))) for a in args)
+    """hostname with printing options only (an allowlist: a long option may be any prefix
+    getopt_long takes, as long as it is no prefix of --file or --boot)."""
+    if unknown:
+        return False
+    for a in args:
+        if a.startswith("--"):
+            if "=" in a or not long_hits(a[2:], _HOSTNAME_LONG) or long_hits(a[2:], ("file", "boot")):
+                return False
+        elif not (a.startswith("-") and len(a) > 1 and set(a[1:]) <= _HOSTNAME_LETTERS):
+            return False
+    return True
 
 
 def _exact(*forms: tuple[str, ...]) -> Validator:
@@ -4829,6 +4879,10 @@ _RT_SPECS: dict[str, tuple[str, frozenset[str], bool, str]] = {
                                   "changed-within", "changed-before", "owner", "color", "threads",
                                   "max-results"}), False, ""),
     "strings": ("nt", frozenset({"bytes", "radix"}), False, ""),
+    # (lsof's options whose value is always the next word or the rest of the word: a PID,
+    # a command name, a user, a descriptor list; -i, -s, -T, -g take theirs only when it
+    # does not start with "-", so "$x" after them may be -Db/PATH, an option)
+    "lsof": ("cdpu", frozenset(), False, ""),
 }
 # (probe round 28, redteam28c) per command, the other options that take a value: a file
 # read or written, a program, a directory, a setting. getopt hands them the rest of the
@@ -4850,6 +4904,7 @@ _RT_OTHER_VALUED: dict[str, tuple[str, tuple[str, ...]]] = {
                   "type-add", "path-separator")),
     "fd": ("xX", ("exec", "exec-batch", "ignore-file", "base-directory", "search-path", "batch-size", "format")),
     "strings": ("eT", ("encoding", "target", "output-separator")),
+    "lsof": ("Dkm", ()),
 }
 # options that make every operand a file whose lines are read (tree --fromfile)
 _RT_FILE_FLAGS = {"tree": ("fromfile", "fromtabfile")}
@@ -4984,7 +5039,7 @@ def runtime_words_ok(name: str, args: Sequence[str], unknown: frozenset[int]) ->
             if dyn:
                 return False
         elif dyn and not (lit.startswith(operand_start) if operand_start
-                          else ended or _RT_LITERAL_START.match(lit)):
+                          else ended or _RT_LITERAL_START.match(lit) or (name == "lsof" and lit.startswith(":"))):
             return False   # ("$f" may be -C; src/"$f" and -- "$f" are no option)
         first_operand = False
         i += 1

@@ -53,7 +53,7 @@ READ_ONLY_EVERYWHERE = [
     "find . -xdev -name '*.md' | xargs cat", "find src -name '*.ts' -cmin -30 | xargs wc -l",
     # fixed: run-time values given to commands that open no file
     "ps -u $USER", "ps -p $PID -o pid,cmd", "pgrep -f \"$name\"", "pidof \"$prog\"", "id -u $USER",
-    "groups $USER", "lsof -i :$PORT", "df -h \"$dir\"", "expr $a + 1", "tr -d \"$chars\" < f",
+    "groups $USER", "lsof -i :\"$PORT\"", "df -h \"$dir\"", "expr $a + 1", "tr -d \"$chars\" < f",
     "ps aux | grep \"$name\"",
     # fixed: tee to the streams, plumbing peers, other names, variables, versions
     "ls -la | tee /dev/stderr | wc -l", "git log --oneline | tee /dev/null", "git log | tee -a /dev/null",

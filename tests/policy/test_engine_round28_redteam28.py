@@ -98,8 +98,8 @@ def test_commands_that_open_no_file_are_not_allowed_to_read_write_or_run(command
 
 NAMES_ONLY_BENIGN = [
     "ps -u \"$USER\"", "ps -p $PID -o pid,cmd", "pgrep -f \"$x\"", "pgrep -af \"$name\"", "id", "id -un \"$USER\"",
-    "lsof -i :$PORT", "lsof -i tcp:\"$PORT\" -sTCP:LISTEN", "lsof -nP -iTCP -sTCP:LISTEN", "lsof -ti:3000",
-    "lsof -p $$", "lsof -c mysqld", "lsof +D src", "lsof -F pcn -i :8080", "df -h \"$dir\"", "expr $a + 1",
+    "lsof -i :\"$PORT\"", "lsof -i tcp:\"$PORT\" -sTCP:LISTEN", "lsof -nP -iTCP -sTCP:LISTEN", "lsof -ti:3000",
+    "lsof -p \"$$\"", "lsof -c mysqld", "lsof +D src", "lsof -F pcn -i :8080", "df -h \"$dir\"", "expr $a + 1",
     "cal $m $y", "tr -d \"$chars\" < f", "echo \"$s\" | tr a-z A-Z", "ps aux --sort=-%mem | head",
     "df --output=source,target", "numfmt --to=iec \"$n\"", "getconf \"$VAR\"", "groups $USER", "pidof \"$p\"",
 ]

@@ -223,8 +223,8 @@ def test_harmless_windows_lines_stay_allowed(call, expected):
 # --- 5. benign reads that were asked -------------------------------------------------------
 
 BENIGN_READS = [
-    "lsof -p $PID",
-    "lsof -i :$PORT",
+    "lsof -p \"$PID\"",
+    "lsof -i :\"$PORT\"",
     "fd pattern src/\"$dir\"",
     "git log --format=%H | head | xargs git show",
     "git log --format=%H -n 5 | xargs git show --stat",
