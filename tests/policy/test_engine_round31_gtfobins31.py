@@ -40,6 +40,7 @@ DATE_SETS = [
     ('date -u 0101', 'KKADD'),
     ('date 2020', 'KKADD'),
     ('date -- 0101', 'KKADD'),
+    ('date -u 010100002020.30', 'KKADD'),
     ('date -I -s 2020-01-01', 'KKADD'),
     ('date -I --set=2020-01-01', 'KKADD'),
     ('date -I --se 2020-01-01', 'KKADD'),
@@ -77,6 +78,8 @@ HOSTNAME_SETS = [
     ('hostname -F name.txt', 'KKADD'),
     ('hostname -vF x', 'KKADD'),
     ('hostname -sF x', 'KKADD'),
+    ('hostname -vFx', 'KKADD'),
+    ('hostname -sFname.txt', 'KKADD'),
     ('hostname --file name.txt', 'KKADD'),
     ('hostname --fi=x', 'KKADD'),
     ('hostname -b x', 'KKADD'),
@@ -115,6 +118,8 @@ LSOF_RUNTIME_HELD = [
     ('lsof -i :$PORT', 'KKADD'),
     ('lsof -Db/tmp/x', 'KKADD'),
     ('lsof -nPDb/tmp/x', 'KKADD'),
+    ('ls | xargs lsof', 'KKADD'),
+    ('lsof -p $$', 'KKADD'),
 ]
 LSOF_RUNTIME_READS = [
     ('lsof -p "$PID"', 'AAAAA'),
