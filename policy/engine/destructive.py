@@ -1297,8 +1297,11 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
         for cmd in analysis.commands:
             if cmd.name in SHELLS or cmd.name not in _CODE_TAKERS or cmd.dynamic_args or len(cmd.argv) < 3:
                 continue
+            # (printed for another program: a shell, ssh, psql, xargs sh -c, a substitution's
+            # command; alone, python3 -c 'print("rm", "-rf", "/")' prints words, asked as before)
             texts = list(literal_printed_texts(cmd.name, cmd.argv[1:])) \
-                if len(cmd.argv) == 3 and (shell_shaped or cmd.in_substitution) else []
+                if len(cmd.argv) == 3 and (shell_shaped or cmd.in_substitution or len(analysis.commands) > 1
+                                           or cmd.text.strip() != analysis.command.strip()) else []
             if shell_shaped:
                 texts += [t for a in cmd.argv[1:] for t in joined_literals(a)]
             for printed in texts:

@@ -56,6 +56,14 @@ PRINTED_JOIN_RUN = [
     ("""source <(python3 -c 'print("r" + "m -rf ~")')""", 'DDDDD'),
     ("""python3 -c 'print("r" + "m -rf ~")' > x.sh && sh x.sh""", 'DDDDD'),
     ("""python3 -c 'print("r" + "m -rf ~")' >> ~/.bashrc""", 'DDDDD'),
+    # printed for another program that runs or sends it, as the literal already was
+    ("""python3 -c 'print("r" + "m -rf ~")' | xargs -0 sh -c""", 'DDDDD'),
+    ("""python3 -c 'print("r" + "m -rf ~")' | ssh host""", 'DDDDD'),
+    ("""python3 -c 'print("r" + "m -rf ~")' | docker exec -i c sh""", 'DDDDD'),
+    ("""python3 -c 'print("r" + "m -rf ~")' | kubectl exec -i pod -- sh""", 'DDDDD'),
+    ("""python3 -c 'print("DROP " + "TABLE users")' | psql""", 'DDDDD'),
+    ("""python3 -c 'print("dd if=/dev/zero of=/dev/" + "sda")' | sh""", 'DDDDD'),
+    ("""python3 -c 'print(":(){ :|:& " + "};:")' | bash""", 'DDDDD'),
 ]
 PRINTED_JOIN_NEIGHBOURS = [
     # printed, not run: data, as benign31b made the literal
@@ -90,6 +98,10 @@ PRINTED_JOIN_NEIGHBOURS = [
     ("""python3 -c 'print(end="rm -rf ~")'""", 'DDDDD'),
     ("""python3 -c 'print("a", file=open("/etc/passwd","w"))'""", 'DDDDD'),
     ("""echo "rm -rf ~" > out.txt""", 'KAADD'),
+    ("""python3 -c 'print("rm -rf ~")' | docker exec -i c sh""", 'DDDDD'),
+    ("""python3 -c 'print("DROP TABLE users")' | psql""", 'DDDDD'),
+    ("""python3 -c 'print("a" + "b")' | wc -c""", 'AAAAA'),
+    ("""python3 -c 'print("a" + "b")' && npm test""", 'AAAAD'),
 ]
 
 # --- 2. an interpreter's program that joins literals before it runs them ---------------
