@@ -5586,7 +5586,28 @@ def literal_printed_texts(name: str, args: Sequence[str]) -> tuple[str, ...]:
             joined = sep.join(parts)
             if joined and joined not in texts:
                 texts.append(joined)
+    # a format string given the literals after it ("%c%c -rf ~" % (114, 109), console.log("%s
+    # -rf ~", "rm"), puts "rm -rf %s" % "~")
+    for k, fmt in enumerate(values):
+        if "%" in fmt and fmt in strings:
+            rest = iter(values[k + 1:])
+            formatted = _LITERAL_DIRECTIVE.sub(lambda d: _literal_directive(d.group(1), rest), fmt)
+            if formatted not in texts:
+                texts.append(formatted)
+            break
     return tuple(texts)
+
+
+_LITERAL_DIRECTIVE = re.compile(r"%[-+ #0-9.]*([%sdicrfgx])")
+
+
+def _literal_directive(kind: str, rest) -> str:
+    if kind == "%":
+        return "%"
+    value = next(rest, "")
+    if kind == "c" and value.isdigit() and int(value) < 0x110000:
+        return chr(int(value))
+    return value
 
 
 def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
