@@ -1291,7 +1291,7 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
         # language joins it, when something may run the printed text: python3 -c 'print("r" +
         # "m -rf ~")' | sh, node -e 'console.log("rm", "-rf", "~")' | sh, perl -e 'print "r" .
         # "m -rf ~"' > x.sh && sh x.sh, sh -c "$(python3 -c ...)" (the command's own text holds
-        # no "rm -rf ~"; printed to the terminal or a file, it is data, as the literal is); and, piped
+        # no "rm -rf ~"; printed to the terminal alone, it is data, as the literal is); and, piped
         # into a shell, any interpreter's code with its string literals joined (osascript -e
         # 'return "r" & "m -rf ~"' | sh, mongosh --eval 'print("r" + "m -rf ~")' | sh)
         for cmd in analysis.commands:
