@@ -5609,6 +5609,62 @@ def literal_print(name: str, args: Sequence[str]) -> bool:
     return True
 
 
+_LITERAL_UNESCAPE = re.compile(r"\\(.)", re.S)
+_LITERAL_ESCAPED = {"n": "\n", "t": "\t"}
+
+
+def literal_printed_texts(name: str, args: Sequence[str]) -> tuple[str, ...]:
+    """(probe round 31, redteam31c) What a literal-printing one-liner (``literal_print``) may
+    print, for a caller that runs the printed text (``| sh``, ``> x.sh && sh x.sh``): its
+    string literals' contents (and numbers) joined as the languages join them, with nothing
+    (+, ., Perl's list), a blank (Python's and console.log's arguments) or a newline (Ruby's
+    puts). ``print("r" + "m -rf ~")`` prints ``rm -rf ~`` as surely as ``print("rm -rf ~")``
+    does. Empty when the program is not one."""
+    if not literal_print(name, args):
+        return ()
+    lang = _literal_lang(name, args[0])
+    if lang is None:
+        return ()
+    strings: list[str] = []
+    values: list[str] = []
+    for m in _LITERAL_TOKENS[lang].finditer(args[1]):
+        kind = m.lastgroup
+        if kind == "s":
+            text = _LITERAL_UNESCAPE.sub(lambda e: _LITERAL_ESCAPED.get(e.group(1), e.group(1)), m.group()[1:-1])
+            strings.append(text)
+            values.append(text)
+        elif kind == "n":
+            values.append(m.group())
+    texts: list[str] = []
+    for parts in (strings, values):
+        for sep in ("", " ", "\n"):
+            joined = sep.join(parts)
+            if joined and joined not in texts:
+                texts.append(joined)
+    # a format string given the literals after it ("%c%c -rf ~" % (114, 109), console.log("%s
+    # -rf ~", "rm"), puts "rm -rf %s" % "~")
+    for k, fmt in enumerate(values):
+        if "%" in fmt and fmt in strings:
+            rest = iter(values[k + 1:])
+            formatted = _LITERAL_DIRECTIVE.sub(lambda d: _literal_directive(d.group(1), rest), fmt)
+            if formatted not in texts:
+                texts.append(formatted)
+            break
+    return tuple(texts)
+
+
+_LITERAL_DIRECTIVE = re.compile(r"%[-+ #0-9.]*([%sdicrfgx])")
+
+
+def _literal_directive(kind: str, rest) -> str:
+    if kind == "%":
+        return "%"
+    value = next(rest, "")
+    if kind == "c" and value.isdigit() and int(value) < 0x110000:
+        return chr(int(value))
+    return value
+
+
 def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name in _PROJECT_QUERIES or project_query(name, args, unknown):
         return False   # it may print only, but it runs what the project configures: a build's trust

@@ -32,7 +32,8 @@ from urllib.parse import unquote
 import re2
 
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import STREAM_PATH, awk_runs_nothing, git_split, literal_print, perl_substitutes_only, read_only
+from policy.engine.commands import (STREAM_PATH, awk_runs_nothing, git_split, literal_print, literal_printed_texts,
+                                    perl_substitutes_only, read_only)
 
 SHELL = "shell"     # shell-shaped: only on text that runs
 DATA = "data"       # meaningful wherever it appears
@@ -206,6 +207,8 @@ INTERPRETERS = SHELLS | frozenset({
 })
 DOWNLOADERS = frozenset({"curl", "wget", "fetch", "aria2c", "http", "https", "xh"})
 CODE_RUNNERS = frozenset({"eval", "source", ".", "exec"})
+# (probe round 31, redteam31c) programs whose code on the command line joins literals
+_CODE_TAKERS = INTERPRETERS | {"mongosh", "mongo"}
 _PRINTF_ESCAPE = re.compile(r"\\[ntrvfab]")
 # programs that run what they are given later (a crontab, an at job)
 SCHEDULERS = frozenset({"crontab", "at", "batch"})
@@ -1139,6 +1142,29 @@ def _quiet(cmd: SimpleCommand, file_command: bool) -> bool:
     return read_only(cmd.name, args, False)
 
 
+# (probe round 31, redteam31c) string literals an interpreter's code joins at run time:
+# "r" + "m -rf ~" (Python, JavaScript, Ruby), "r" . "m" (Perl, PHP), "r" & "m" (AppleScript),
+# "r" .. "m" (Lua), "r" "m" (Python's juxtaposition); and its arguments' literals, "rm",
+# "-rf", "/" (system's list, print's and console.log's arguments), joined by a blank
+_LITERAL_JOIN = re.compile(r"""(?<!\\)["'`]\s*(?:\+|\.\.?|&|<<)?\s*["'`]""")
+_LITERAL_LIST = re.compile(r"""(?<!\\)["'`]\s*,\s*["'`]""")
+
+
+def joined_literals(code: str) -> list[str]:
+    """The code with its adjacent string literals joined (by an operator, then also at a
+    comma with a blank), each only when it differs from the code; [] when neither does."""
+    if len(code) > 100_000 or not any(q in code for q in "\"'`"):
+        return []
+    out = []
+    joined = _LITERAL_JOIN.sub("", code)
+    if joined != code:
+        out.append(joined)
+    listed = _LITERAL_LIST.sub(" ", joined)
+    if listed != joined:
+        out.append(listed)
+    return out
+
+
 def _loud_text(analysis: BashAnalysis) -> str:
     """The command's text with the words of its quiet commands blanked out (each found
     once in the text, not piped into a command that is not quiet)."""
@@ -1252,8 +1278,38 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
                     analysis.read_only and not cmd.dynamic_args and literal_print(cmd.name, cmd.argv[1:])):
                 # (osascript: display dialog "rm -rf ~")
                 hit = text_findings(cmd.argv[2], shell_shaped=True, data=data)
+                for joined in ([] if hit or literal_print(cmd.name, cmd.argv[1:]) else joined_literals(cmd.argv[2])):
+                    # (probe round 31, redteam31c) os.system("r" + "m -rf ~"), system("rm",
+                    # "-rf", "/"), execSync('rm -rf ' + '~'): the literals joined
+                    hit = text_findings(joined, shell_shaped=True, data=data)
+                    if hit:
+                        break
                 if hit:
                     break
+    if hit is None and (shell_shaped or not analysis.read_only):
+        # (probe round 31, redteam31c) what a literal-printing one-liner prints, joined as its
+        # language joins it, when something may run the printed text: python3 -c 'print("r" +
+        # "m -rf ~")' | sh, node -e 'console.log("rm", "-rf", "~")' | sh, perl -e 'print "r" .
+        # "m -rf ~"' > x.sh && sh x.sh, sh -c "$(python3 -c ...)" (the command's own text holds
+        # no "rm -rf ~"; printed to the terminal alone, it is data, as the literal is); and, piped
+        # into a shell, any interpreter's code with its string literals joined (osascript -e
+        # 'return "r" & "m -rf ~"' | sh, mongosh --eval 'print("r" + "m -rf ~")' | sh)
+        for cmd in analysis.commands:
+            if cmd.name in SHELLS or cmd.name not in _CODE_TAKERS or cmd.dynamic_args or len(cmd.argv) < 3:
+                continue
+            # (printed for another program: a shell, ssh, psql, xargs sh -c, a substitution's
+            # command; alone, python3 -c 'print("rm", "-rf", "/")' prints words, asked as before)
+            texts = list(literal_printed_texts(cmd.name, cmd.argv[1:])) \
+                if len(cmd.argv) == 3 and (shell_shaped or cmd.in_substitution or len(analysis.commands) > 1
+                                           or cmd.text.strip() != analysis.command.strip()) else []
+            if shell_shaped:
+                texts += [t for a in cmd.argv[1:] for t in joined_literals(a)]
+            for printed in texts:
+                hit = text_findings(printed, shell_shaped=True, data=data)
+                if hit:
+                    break
+            if hit:
+                break
     if hit is None and data:
         # psql -c 'DELETE FROM users', sqlite3 db "UPDATE t SET a = 1": every row
         for cmd in analysis.commands:
