@@ -1980,7 +1980,9 @@ _BASH_NOT_DIR_KEYS = frozenset({"command", "cmd", "commandline", "restart", "run
                                 # (probe round 31, differential4) words for a person: Codex's
                                 # justification, a reason or title beside the command
                                 "justification", "reason", "explanation", "title", "summary", "comment",
-                                "note", "notes"}) | _SHELL_HARMLESS_KEYS
+                                "note", "notes",
+                                # (the shell program that runs it: _bash_with_its_env)
+                                "executable", "interpreter", "shell_path", "shellpath", "program"}) | _SHELL_HARMLESS_KEYS
 _DIR_LIKE = re.compile(r"[~/$`]")
 
 

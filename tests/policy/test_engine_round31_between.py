@@ -73,6 +73,9 @@ BASH_ENV_AND_SHELL = [
     (("Bash", {"command": "ls", "shell": "/usr/bin/env bash"}), 'AAAAA'),
     (("Bash", {"command": "ls", "shell": True}), 'AAAAA'),
     (("Bash", {"command": "npm test", "shell": "/bin/bash", "timeout": 60000}), 'AAAAD'),
+    (("Bash", {"command": "npm test", "executable": "/bin/bash"}), 'AAAAD'),
+    (("Bash", {"command": "npm test", "interpreter": "/bin/zsh"}), 'AAAAD'),
+    (("Bash", {"command": "ls", "executable": "/tmp/evil"}), 'KKADD'),
 ]
 
 
