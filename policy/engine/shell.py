@@ -860,6 +860,62 @@ _ANSI_SIMPLE = {"a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b", "f": "\f", "n": 
                 "t": "\t", "v": "\v", "\\": "\\", "'": "'", '"': '"', "?": "?"}
 
 
+# a printf conversion it is sure of: %%, and %s %b %d %i %u with flags and a width
+_PRINTF_SPEC = re.compile(r"%(?:(%)|([-+ 0#]*)([0-9]*)(?:\.([0-9]+))?([sbdiu]))")
+
+
+def _printf_text(fmt: str, args: Sequence[str]) -> str | None:
+    """What printf FORMAT ARGS... prints, or None when not sure (another conversion,
+    %(...)T, a \\0NNN or \\c in a %b argument, a number that is not one). As bash's
+    printf: the format is reused until the arguments are used up, a missing one is
+    empty (0 for a number) (probe round 31: printf '%s -rf ~' rm | sh was asked, not
+    denied as printf 'rm -rf ~' | sh is)."""
+    if "%" in _PRINTF_SPEC.sub("", fmt) or len(args) > 1000:
+        return None
+    specs = list(_PRINTF_SPEC.finditer(fmt))
+    takes = sum(1 for m in specs if not m.group(1))
+    out: list[str] = []
+    i = 0
+    while True:
+        pos = 0
+        for m in specs:
+            out.append(_ansi_c(fmt[pos:m.start()]))
+            pos = m.end()
+            if m.group(1):
+                out.append("%")
+                continue
+            flags, width, precision, conv = m.group(2), m.group(3), m.group(4), m.group(5)
+            arg = args[i] if i < len(args) else None
+            i += 1
+            if conv == "s":
+                v = arg or ""
+                if precision is not None:
+                    v = v[:int(precision)]
+            elif conv == "b":
+                if arg and re.search(r"\\[0-7c]", arg):
+                    return None
+                v = _ansi_c(arg or "")
+            else:
+                if arg is not None and not re.fullmatch(r"\s*[-+]?[0-9]{1,18}\s*", arg):
+                    return None   # (hex, 'c, an expression, text: not sure)
+                n = int(arg or "0")
+                if conv == "u" and n < 0:
+                    return None   # (%u of a negative number wraps around)
+                v = ("+" if "+" in flags and n >= 0 else " " if " " in flags and n >= 0 else "") + str(n)
+            if conv != "s" and "0" in flags and "-" not in flags and v[:1] in "+- " and width:
+                return None   # (a sign before zero padding: not modelled)
+            if conv == "s" and "0" in flags:
+                return None
+            if width and len(v) < int(width):
+                pad = int(width) - len(v)
+                v = v + " " * pad if "-" in flags else ("0" * pad + v if "0" in flags and conv != "s" else " " * pad + v)
+            out.append(v)
+        out.append(_ansi_c(fmt[pos:]))
+        if takes == 0 or i >= len(args) or len(out) > 10_000:
+            break
+    return "".join(out)
+
+
 def _ansi_c(body: str) -> str:
     out = []
     i = 0
@@ -7295,14 +7351,8 @@ class _Analyzer:
                 body = _ansi_c(body)
             return _Stream(text=body + ("\n" if newline else ""))
         if name == "printf" and vals and not vals[0].startswith("-"):
-            fmt = vals[0]
-            if "%" not in fmt.replace("%%", ""):
-                return _Stream(text=_ansi_c(fmt).replace("%%", "%"))
-            if fmt in ("%s", "%s\n", "%s\\n") and len(vals) >= 2:
-                return _Stream(text="".join(v + ("\n" if fmt != "%s" else "") for v in vals[1:]))
-            if fmt == "%b" and len(vals) == 2 and not re.search(r"\\[0-7c]", vals[1]):
-                return _Stream(text=_ansi_c(vals[1]))
-            return _Stream()
+            text = _printf_text(vals[0], vals[1:])
+            return _Stream() if text is None else _Stream(text=text)
         if name in ("cat",) and not vals and stdin is not None:
             return _Stream(fetch=stdin.fetch, text=stdin.text)
         if name in ("base64",) and stdin is not None and stdin.text is not None and any(v in ("-d", "--decode", "-D") for v in vals):
@@ -9854,6 +9904,9 @@ _FUNC_PARAM_RUN = re.compile(r'(?:^|[{;|&(\n]|\b(?:then|do|else|elif|if|while|un
                              r'xargs|nohup|nice|timeout))\s*(?:!\s*)?"?\$\{?[1-9@]')
 
 
+_FUNC_DEF_HINT = re.compile(r"\(\s*\)|\bfunction\b")
+
+
 def _inline_functions(command: str) -> str | None:
     """The command with each call of a function defined in it replaced by the body it
     runs, the call's words in place of $1..$9 and "$@"; None when that is not exactly
@@ -9876,24 +9929,49 @@ def _inline_functions(command: str) -> str | None:
     calls: dict[str, int] = {}
     funcs_seen: list[tuple[int, int]] = []
     children = root.children
-    wrap = ("", "")
-    named = [c for c in children if c.is_named and c.type != "comment"]
-    tail = ""
-    if len(named) == 1 and named[0].type == "pipeline":
-        # (probe round 31, benign31b) ( f() { ...; }; f ) | cat: the group is the first
-        # stage, the rest of the pipeline stays as written after it
-        stages = [c for c in named[0].children if c.is_named]
-        if stages and stages[0].type in ("subshell", "compound_statement"):
-            tail = t(named[0])[stages[0].end_byte - named[0].start_byte:]
-            named = stages[:1]
-    if len(named) == 1 and named[0].type in ("subshell", "compound_statement"):
-        # ( f() { ...; }; f ), { f() { ...; }; f; }: the same inlining inside the one
-        # statement (probe round 29, redteam29d: wrapped, a command was less strict)
-        sub = named[0].type == "subshell"
-        wrap = ("( ", "\n)" + tail) if sub else ("{ ", "\n}" + tail)
-        children = [c for c in named[0].children if c.type not in ("(", ")", "{", "}")]
-    elif tail:
-        return None
+    cur = [c for c in children if c.is_named and c.type != "comment"]
+    # ( f() { ...; }; f ), { f() { ...; }; f; }: the same inlining inside the one statement
+    # (probe round 29, redteam29d: wrapped, a command was less strict); ( ... ) | cat: the
+    # group is the first stage, the rest of the pipeline stays as written after it (probe
+    # round 31, benign31b); nested, ( { ...; } | sh ), layer by layer
+    if len(cur) > 1 and not any(c.type == "function_definition" for c in cur):
+        # (a list: a pipeline or subshell that defines and calls its own functions, which
+        # cannot escape it, is inlined alone, in place: { f() {...}; f; } | sh; true)
+        parts: list[str] = []
+        pos = root.start_byte
+        for c in cur:
+            if c.type in ("pipeline", "subshell") and _FUNC_DEF_HINT.search(t(c)):
+                inner = _inline_functions(t(c))
+                if inner is None:
+                    return None
+                parts.append(src[pos:c.start_byte] + inner)
+                pos = c.end_byte
+        if parts:
+            return "".join(parts) + src[pos:]
+    opens: list[str] = []
+    closes: list[str] = []
+    for _ in range(6):
+        if len(cur) != 1:
+            break
+        node = cur[0]
+        if node.type == "pipeline":
+            stages = [c for c in node.children if c.is_named]
+            if not (stages and stages[0].type in ("subshell", "compound_statement")):
+                break
+            opens.append("")
+            closes.append(t(node)[stages[0].end_byte - node.start_byte:])
+            cur = stages[:1]
+        elif node.type in ("subshell", "compound_statement"):
+            sub = node.type == "subshell"
+            opens.append("( " if sub else "{ ")
+            closes.append("\n)" if sub else "\n}")
+            children = [c for c in node.children if c.type not in ("(", ")", "{", "}")]
+            cur = [c for c in children if c.is_named and c.type != "comment"]
+        else:
+            break
+    if opens and opens[-1] == "":
+        return None   # (a pipeline's group not entered: not sure)
+    wrap = ("".join(opens), "".join(reversed(closes)))
     for child in children:
         ty = child.type
         if ty in (";", "\n", "comment"):

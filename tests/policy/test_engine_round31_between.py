@@ -10,7 +10,10 @@ not T-SQL: asked as its shell reading is (it was denied as SQL without WHERE); a
 or an unnamed runner's DELETE users, and DELETE FROM anywhere, stay denied. The Bash tool's
 environment argument ({"env": {"LD_PRELOAD": "/tmp/x.so"}}) is the exports before its
 command and a "shell" argument that is not a plain shell runs it as PROGRAM -c COMMAND, as
-another shell tool's are (ls with either was read-only, allowed everywhere)."""
+another shell tool's are (ls with either was read-only, allowed everywhere). printf's
+output is worked out for %s, %b, %d/%i/%u with flags, width and precision, the format
+reused until the arguments are used up (printf '%s -rf ~' rm | sh was asked, not denied
+as printf 'rm -rf ~' | sh is); any other conversion stays not sure."""
 from __future__ import annotations
 
 import pytest
@@ -81,6 +84,36 @@ BASH_ENV_AND_SHELL = [
 
 @pytest.mark.parametrize("call,expected", BASH_ENV_AND_SHELL, ids=[str(r[0][1])[:70] for r in BASH_ENV_AND_SHELL])
 def test_bash_env_and_shell(call, expected):
+    assert call_letters(_SNAP, call) == expected
+
+PRINTF_FORMATS = [
+    ("printf '%s -rf ~' rm | sh", 'DDDDD'),
+    ("printf '%s %s %s\\n' rm -rf ~ | bash", 'DDDDD'),
+    ("printf 'r%sm -rf ~' '' | sh", 'DDDDD'),
+    ("printf '%.2s -rf ~' rmx | sh", 'DDDDD'),
+    ("printf '%b' 'rm -rf ~\\n' | sh", 'DDDDD'),
+    ("printf '%s' 'rm -rf ~' > x.sh && bash x.sh", 'DDDDD'),
+    ("printf '%q\\n' x | sh", 'KKKDD'),
+    ("printf '%x' 255 | sh", 'KKKDD'),
+    # neighbours: printing is read-only
+    ("printf '%5s|%-5s|%03d\\n' a b 7", 'AAAAA'),
+    ("printf '%s\\n' a b c", 'AAAAA'),
+    ("printf '%d items\\n' 3", 'AAAAA'),
+    ("printf '%(%F)T\\n' -1", 'AAAAA'),
+    # (a function defined and called in a group piped to a shell, in a subshell or beside
+    # other commands: inlined as the group alone is; round 26's wrapper invariant found
+    # these asked where the plain line was denied)
+    ("( { echo ls; f() { echo 'rm -rf ~'; }; f; } | sh )", 'DDDDD'),
+    ("{ echo ls; f() { echo 'rm -rf ~'; }; f; } | sh; true", 'DDDDD'),
+    ("( f() { rm -rf ~; }; f ); ls", 'DDDDD'),
+    ("( ( f() { rm -rf ~; }; f ) )", 'DDDDD'),
+    ("ls; ( f() { echo hi; }; f ) | cat", 'AAAAA'),
+    ("( f() { echo hi; }; f ) | cat", 'AAAAA'),
+]
+
+
+@pytest.mark.parametrize("call,expected", PRINTF_FORMATS, ids=[r[0][:70] for r in PRINTF_FORMATS])
+def test_printf_formats(call, expected):
     assert call_letters(_SNAP, call) == expected
 
 
