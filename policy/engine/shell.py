@@ -9934,7 +9934,7 @@ def _inline_functions(command: str) -> str | None:
     # (probe round 29, redteam29d: wrapped, a command was less strict); ( ... ) | cat: the
     # group is the first stage, the rest of the pipeline stays as written after it (probe
     # round 31, benign31b); nested, ( { ...; } | sh ), layer by layer
-    if len(cur) > 1 and not any(c.type == "function_definition" for c in cur):
+    if len(cur) > 1 and text.isascii() and not any(c.type == "function_definition" for c in cur):
         # (a list: a pipeline or subshell that defines and calls its own functions, which
         # cannot escape it, is inlined alone, in place: { f() {...}; f; } | sh; true)
         parts: list[str] = []
