@@ -406,6 +406,30 @@ SAFE_DEVICE_PREFIXES = ("/dev/fd/", "/dev/pts/")
 DEV_FILE_TREES = ("/dev/shm", "/dev/mqueue")
 NETWORK_DEVICE_PREFIXES = ("/dev/tcp/", "/dev/udp/")
 
+
+def raw_device(path: str) -> bool:
+    """A device file that is a disk, a partition or memory: not /dev/null, a terminal, a
+    descriptor, bash's /dev/tcp, nor the plain files of /dev/shm and /dev/mqueue."""
+    if not path.startswith("/dev/") or path.rstrip("/") == "/dev":
+        return False
+    if path.split("/")[2] in ("shm", "mqueue") or path.startswith(NETWORK_DEVICE_PREFIXES):
+        return False
+    return path not in SAFE_DEVICES and not path.startswith(SAFE_DEVICE_PREFIXES)
+
+
+_MOUNT_KEY = re.compile(r"(?:^|,)(source|src|target|dst|destination)=([^,]*)")
+
+
+def mount_pair(value: str) -> tuple[str | None, str | None]:
+    """The host source and the container target of a container's -v/--volume value
+    (SRC:DST[:OPTS]) or --mount value (type=bind,source=SRC,target=DST); None for a part
+    not given."""
+    if "=" in value:
+        keys = dict(_MOUNT_KEY.findall(value))
+        return keys.get("source", keys.get("src")), keys.get("target", keys.get("dst", keys.get("destination")))
+    parts = value.split(":")
+    return parts[0], parts[1] if len(parts) >= 2 else None
+
 # --- what the accept_edits mode treats as a file command (seed 002) -----------------
 
 FILE_COMMANDS = frozenset({"mkdir", "touch", "rm", "rmdir", "cp", "mv", "ln", "sed", "chmod", "unlink", "truncate", "install", "tee"})

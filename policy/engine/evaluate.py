@@ -50,7 +50,8 @@ from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere_values, build_path_values,
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
                                     option_runs_program, venv_activate)
-from policy.engine.commands import DEV_FILE_TREES, NETWORK_DEVICE_PREFIXES, SAFE_DEVICE_PREFIXES, SAFE_DEVICES
+from policy.engine.commands import mount_pair
+from policy.engine.commands import raw_device as _raw_device
 from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPTS, INTERPRETERS, SHELLS
 from policy.engine.commands import (COMMAND_LINE_RUNNERS, GIT_CONFIG_VALUED, GIT_EXEC_CONFIG, NETWORK_FETCHERS, UNKNOWN_WORD,
                                      runner_command_lines)
@@ -442,8 +443,6 @@ _PRELOAD_ENV = re2.compile(
     r"|(?:^|[\s;&|(])(?:export\s+)?NODE_OPTIONS=[\"']?[^\"';&|]*(?:--require|--import|--loader|--experimental-loader|-r\s)")
 _CONTAINER_RUNNERS = frozenset({"docker", "podman", "nerdctl", "finch"})
 # a container given the host itself: its root mounted, its processes, all privileges
-_HOST_ROOT_MOUNT = re.compile(r"(?:^|,)(?:source|src)=/(?:,|$)")
-_MOUNT_SOURCE = re.compile(r"(?:^|,)(?:source|src)=([^,]*)")
 # host directories a container given them rules the host through (probe round 31,
 # published5: docker run -v $HOME:/h alpine rm -rf /h was allowed in bypass while -v /:/h
 # was asked): the system's own directories, the users' homes, the container daemon's socket
@@ -455,8 +454,7 @@ _DAEMON_SOCKET = re.compile(r".*/(?:docker|podman|containerd|dockershim)\.sock")
 def _host_mount(vol: str, home: str | None) -> bool:
     """Whether a -v/--volume/--mount value gives the container the host's root, a system
     directory, the home directory (or the one holding it) or the daemon's socket."""
-    m = _MOUNT_SOURCE.search(vol) if "=" in vol else None
-    src = m.group(1) if m is not None else vol.split(":", 1)[0]
+    src = mount_pair(vol)[0] or ""
     if home is not None and (src == "~" or src.startswith("~/")):
         src = home + src[1:]   # (-v ~/:/h: the shell's tilde, as the analysis keeps it)
     src = re.sub(r"(?:/\.?)+$", "", src.replace("//", "/")) or ("/" if src.startswith("/") else src)
@@ -488,8 +486,7 @@ def unseen_code(a: BashAnalysis, command: str, home: str | None = None) -> str |
                     return " ".join(c.argv[:2]) + " " + w
                 vol = w.split("=", 1)[1] if w.startswith(("--volume=", "--mount=")) else \
                     nxt if w in ("-v", "--volume", "--mount") else w[2:] if w.startswith("-v") and len(w) > 2 else None
-                if vol is not None and (vol.split(":", 1)[0] == "/" or _HOST_ROOT_MOUNT.search(vol)
-                                        or _host_mount(vol, home)):
+                if vol is not None and _host_mount(vol, home):
                     return " ".join(c.argv[:2]) + " " + w + ("" if "=" in w or len(w) > 2 and w.startswith("-v") else " " + nxt)
     return None
 
@@ -2117,16 +2114,6 @@ def _patch_targets(text: str) -> list[str]:
     if len(out) > _ARGS_ITEMS:
         out[_ARGS_ITEMS:] = [_UNREADABLE_PATH]
     return out
-
-
-def _raw_device(path: str) -> bool:
-    """A device file that is a disk, a partition or memory: not /dev/null, a terminal, a
-    descriptor, bash's /dev/tcp, nor the plain files of /dev/shm and /dev/mqueue."""
-    if not path.startswith("/dev/") or path.rstrip("/") == "/dev":
-        return False
-    if path.startswith(DEV_FILE_TREES) or path.startswith(NETWORK_DEVICE_PREFIXES):
-        return False
-    return path not in SAFE_DEVICES and not path.startswith(SAFE_DEVICE_PREFIXES)
 
 
 # a tool's own name (its last part) that says it erases or rewrites a disk

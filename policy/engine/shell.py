@@ -3082,14 +3082,13 @@ class _Analyzer:
         if path is None:
             self.unknown_writes = True
             return
-        if path.startswith("/dev/") and not (path.startswith(C.DEV_FILE_TREES) and
-                                             path.split("/")[2] in ("shm", "mqueue")):
-            if path in C.SAFE_DEVICES or path.startswith(C.SAFE_DEVICE_PREFIXES):
-                return
-            if path.startswith(C.NETWORK_DEVICE_PREFIXES):
-                self.risk(NETWORK, part)
-                return
+        if path.startswith(C.NETWORK_DEVICE_PREFIXES):
+            self.risk(NETWORK, part)
+            return
+        if C.raw_device(path):
             self.cat(DEVICE_WRITE, part)
+        elif path.startswith("/dev/") and path.split("/")[2] not in ("shm", "mqueue"):
+            return   # (/dev/null, a terminal, a descriptor)
         if C.critical_file(path):   # (/lib/systemd/system is /usr/lib/systemd/system; /ETC/SUDOERS on macOS)
             self.danger(CRITICAL_FILE, part)
         if path not in self.write_paths:
@@ -7749,8 +7748,7 @@ class _Analyzer:
         shutil.copy(x, '/etc/sudoers')): the write it is, as a redirection to it would be."""
         for m in _CODE_TARGET_RE.finditer(src[:200_000]):
             p = posixpath.normpath(m.group(3))
-            if not ((p.startswith("/dev/") and not (p in C.SAFE_DEVICES or p.startswith(C.SAFE_DEVICE_PREFIXES)))
-                    or C.critical_file(p)):
+            if not (C.raw_device(p) or C.critical_file(p)):
                 continue
             start = src.rfind("\n", 0, m.start()) + 1
             end = src.find("\n", m.end())
@@ -7926,15 +7924,8 @@ class _Analyzer:
                     value = v[len(letters) + 1:] or (vals[i + 1] if i + 1 < len(vals) else "")
                 step = 2 if takes and len(letters) == len(v) - 1 else 1
             if value:
-                if "=" in value:
-                    src = re.search(r"(?:^|,)(?:source|src)=([^,]*)", value)
-                    dst = re.search(r"(?:^|,)(?:target|dst|destination)=([^,]*)", value)
-                    pair = (src.group(1), dst.group(1)) if src and dst else None
-                else:
-                    parts = value.split(":")
-                    pair = (parts[0], parts[1]) if len(parts) >= 2 else None
-                if pair is not None:
-                    src, dst = pair
+                src, dst = C.mount_pair(value)
+                if src is not None and dst is not None:
                     if src == "~" or src.startswith("~/"):
                         src = self.home + src[1:]
                     if src.startswith("/") and dst.startswith("/") and dst != "/":
