@@ -1271,8 +1271,9 @@ _CODE_IN_WORDS = frozenset({
 # (npm run build -- ARGS, yarn build ARGS, turbo run build -- ARGS, npm-run-all 'build --
 # ARGS') are put after the script's command line, which a shell runs: a whole command line
 # among them ('; rm -rf ~') is probed as code (npm quotes them since v7; others may not)
-_SCRIPT_FORWARDERS = frozenset({"npm", "pnpm", "yarn", "bun", "turbo", "nx", "lerna", "rush", "lage",
+_SCRIPT_FORWARDERS = frozenset({"npm", "pnpm", "yarn", "bun", "turbo", "nx", "lerna", "rush", "lage", "composer", "deno",
                                 "npm-run-all", "npm-run-all2", "run-p", "run-s"})
+_FORWARDED_OPERATORS = frozenset({";", "&&", "||", "|", "&", "|&", ";;"})
 # of those, the programs whose other words are names (npm-run-all's are package scripts):
 # only these options' values name a command
 _CODE_OPTS_ONLY = {n: ("--npm-path",) for n in ("npm-run-all", "npm-run-all2", "run-p", "run-s")}
@@ -2384,12 +2385,31 @@ _REWRITERS: dict[str, tuple[frozenset[str] | None, tuple[str, ...] | None, tuple
                        "--auto-correct-all", "--fix-layout"), ()),
     "biome": (frozenset({"format", "check", "lint"}), ("--write", "--apply", "--apply-unsafe", "--fix"), ()),
     "standard": (None, ("--fix",), ()), "stylelint": (None, ("--fix",), ()), "php-cs-fixer": (frozenset({"fix"}), None, ("--dry-run",)),
+    # (probe round 32, redteam32) the builds round 31 allowed that rewrite in place
+    # (standardrb --fix, swift-format format -i -r) and their peers on the safe list or
+    # asked only: each walks a directory it is given
+    "standardrb": (None, ("--fix", "--fix-unsafely"), ()),
+    "swift-format": (frozenset({"format"}), ("-i", "--in-place"), ()),
+    "dart": (frozenset({"format"}), None, ("-o", "--output", "--output=none", "--output=show", "--output=json",
+                                           "-h", "--help")),
+    "flutter": (frozenset({"format"}), None, ("-o", "--output", "--output=none", "--output=show",
+                                              "--output=json", "-h", "--help")),
+    "deno": (frozenset({"fmt"}), None, ("--check", "-h", "--help")),
+    "pint": (None, None, ("--test", "-h", "--help", "-V", "--version")),
+    "swiftlint": (None, ("--fix", "--autocorrect"), ()),
+    "codespell": (None, ("-w", "--write-changes"), ()),
+    "typos": (None, ("-w", "--write-changes"), ()),
+    "markdownlint": (None, ("--fix",), ()),
+    "terraform": (frozenset({"fmt"}), None, ("-check", "--check", "-write=false", "--write=false", "-h", "-help",
+                                            "--help")),
 }
 _TREE_REWRITERS = frozenset({"prettier", "black", "ruff", "eslint", "gofmt", "goimports", "gofumpt", "isort", "autopep8",
                              "yapf", "comby", "sqlfluff", "shfmt", "stylua", "swiftformat", "phpcbf", "rubocop", "biome",
-                             "standard", "stylelint", "php-cs-fixer"})
-# (autopep8 and yapf walk a directory only with -r / --recursive)
-_TREE_IF_RECURSIVE = frozenset({"autopep8", "yapf"})
+                             "standard", "stylelint", "php-cs-fixer", "standardrb", "swift-format", "dart", "flutter",
+                             "deno", "pint", "swiftlint", "codespell", "typos", "markdownlint", "terraform"})
+# (autopep8, yapf and swift-format walk a directory only with -r / --recursive, terraform
+# fmt only with -recursive)
+_TREE_IF_RECURSIVE = frozenset({"autopep8", "yapf", "swift-format", "terraform"})
 # (probe round 31, differential4) a tree rewriter's options whose separate value is a file or
 # directory it reads (a config, a plugin base, a cache, an ignore file, a report), not a tree
 # it rewrites: eslint --fix --resolve-plugins-relative-to ~ src rewrites src only
@@ -2410,6 +2430,17 @@ _REWRITER_PATH_VALUED = {
                             "--custom-syntax"}),
     "biome": frozenset({"--vcs-root"}),
     "comby": frozenset({"-exclude-dir"}),
+    "codespell": frozenset({"-S", "--skip", "-I", "--ignore-words", "-D", "--dictionary", "-x", "--exclude-file",
+                            "-L", "--ignore-words-list", "-i", "--interactive", "-q", "--quiet-level"}),
+    "typos": frozenset({"-c", "--config", "--exclude", "--type", "--type-not", "--locale", "--format", "--color"}),
+    "markdownlint": frozenset({"-c", "-i", "--ignore", "-p", "-r", "--rules", "-o", "--output", "--configPointer",
+                               "--enable", "--disable"}),
+    "swift-format": frozenset({"--configuration", "--assume-filename"}),
+    "swiftlint": frozenset({"--path", "--reporter", "--output", "--cache-path", "--baseline", "--write-baseline"}),
+    "dart": frozenset({"-l", "--line-length", "--language-version", "--indent"}),
+    "flutter": frozenset({"-l", "--line-length"}),
+    "deno": frozenset({"--ext", "--ignore", "--line-width", "--indent-width", "--prose-wrap"}),
+    "pint": frozenset({"--preset", "--cache-file", "--format", "--output-to-file", "--output-format"}),
 }
 
 
@@ -2441,6 +2472,8 @@ def rewrite_kind(words: Sequence[str]) -> str | None:
     if writes is not None and not any(a in writes or a.split("=", 1)[0] in writes for a in args):
         return None
     if name in _TREE_REWRITERS:
+        if name == "terraform":
+            return "tree" if any(a in ("-recursive", "--recursive", "-recursive=true") for a in args) else "files"
         if name in _TREE_IF_RECURSIVE and not any(
                 a == "--recursive" or (a.startswith("-") and not a.startswith("--") and "r" in a[1:]) for a in args):
             return "files"
@@ -6708,7 +6741,10 @@ class _Analyzer:
                 k = 2 if argv[1].value == "-m" else 1
                 if argv[k].value in _REWRITERS:
                     self.rewrites_tree(argv[k].value, argv[k:], text)
-            if name in _SCRIPT_FORWARDERS and not dynamic_name:
+            if not dynamic_name and (name in _SCRIPT_FORWARDERS
+                                     or (wrappers and any(wr in _SCRIPT_RUNNERS for wr in wrappers))):
+                # (probe round 32, redteam32) hatch run test '; rm -rf ~', pdm run, rye run:
+                # the name may be one of the project's scripts, whose shell line gets the words
                 self.forwarded_script_words(name, argv, ctx)
             if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
                 # (cmd /c 'rd /s /q %USERPROFILE%\x': a line cmd.exe's or PowerShell's grammar
@@ -6939,7 +6975,12 @@ class _Analyzer:
         vals = [w.value if w.exact else "" for w in argv]
         words = [v for i, v in enumerate(vals[1:17], 1) if vals[i - 1] not in _MESSAGE_OPTS
                  and not (v.startswith("--") and v.split("=", 1)[0] in _MESSAGE_OPTS)]
-        for t in C.command_line_words(words)[:16]:
+        lines = C.command_line_words(words)[:16]
+        if any(w in _FORWARDED_OPERATORS for w in words):
+            # (probe round 32, redteam32) pdm run test \; rm -rf ~: separate words, a runner
+            # that joins them by blanks puts the operator on the shell line too
+            lines.append(" ".join(words))
+        for t in lines:
             if t.strip() and len(t) < 10_000:
                 # (after the script's own line: '; rm -rf ~' starts a new command)
                 self.probe_code(": " + t, ctx, name)
