@@ -6122,8 +6122,13 @@ class _Analyzer:
             if interpret and re.search(r"\\[0-7c]", body):
                 return   # (echo's \0NNN and \c: not modelled, as for the stream)
             body = (_ansi_c(body) if interpret else body) + "\n"
-        elif name == "printf" and vals and not vals[0].startswith("-"):
-            body = vals[0].replace("\\n", "\n").replace("\\t", "\t") + "".join("\n" + v for v in vals[1:])
+        elif name == "printf" and vals[vals[:1] == ["--"]:] and not vals[vals[:1] == ["--"]:][0].startswith("-"):
+            # (probe round 32, redteam32: printf '%s -rf ~' rm > x.sh; sh x.sh wrote the
+            # format and its argument apart) what printf prints, where it is sure
+            vals = vals[vals[:1] == ["--"]:]
+            text = _printf_text(vals[0], vals[1:])
+            body = text if text is not None else \
+                vals[0].replace("\\n", "\n").replace("\\t", "\t") + "".join("\n" + v for v in vals[1:])
         else:
             return
         literal = not (name == "cat" and piped_in) and _ENCODED_TEXT.search(text_of_words := " ".join(vals)) is None \
@@ -7390,6 +7395,8 @@ class _Analyzer:
                     return _Stream()   # echo's \0NNN octal and \c differ from $'...': not modelled
                 body = _ansi_c(body)
             return _Stream(text=body + ("\n" if newline else ""))
+        if name == "printf" and vals[:1] == ["--"]:
+            vals = vals[1:]   # (printf -- FORMAT ARGS: the end of printf's options)
         if name == "printf" and vals and not vals[0].startswith("-"):
             text = _printf_text(vals[0], vals[1:])
             return _Stream() if text is None else _Stream(text=text)
