@@ -3299,6 +3299,12 @@ class _Analyzer:
         if t in _STATEMENT_SEQ:
             return self.seq(node, ctx, stdin)
         if t == "negated_command":
+            named = [c for c in node.children if c.is_named and c.type != "comment"]
+            if len(named) == 1:
+                # (probe round 32, redteam32) ! only turns the exit status round: what the
+                # command prints is the pipeline's next stage's input as it stands (! find
+                # / -type f | xargs rm -f had lost find's listing: allowed in bypass)
+                return self.stmt(named[0], ctx, stdin)
             return self.seq(node, ctx, stdin)
         if t == "for_statement":
             return self.for_loop(node, ctx, stdin)
@@ -4666,7 +4672,10 @@ class _Analyzer:
                     and not cmds[0].wrappers and not cmds[0].dynamic_name and self.cwd is not None)
         # (probe round 31) $(find / -type f) names every file under / as find / | xargs does
         every = self.find_roots([_Word(value=a, tilde=a.startswith("~")) for a in cmds[0].argv[1:]]) \
-            if len(cmds) == 1 and cmds[0].name == "find" and not cmds[0].wrappers and not cmds[0].dynamic_name else ()
+            if len(cmds) == 1 and cmds[0].name == "find" and not cmds[0].dynamic_name \
+            and all(wr in _RO_WRAPPERS or wr in ("sudo", "doas") for wr in cmds[0].wrappers) else ()
+        # (probe round 32, redteam32: inside bash -c '...' or behind timeout/sudo the find
+        # is the same listing; bash -c 'rm -f $(find / -type f)' was allowed in bypass)
         return _Word(value=self._t(node), dynamic=True, exact=False, fetch=fetch, bare_subst=True,
                      lister=self.listing_roots(cmds), toplevel=toplevel, every=every)
 
