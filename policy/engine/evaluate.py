@@ -438,9 +438,9 @@ _SHELL_GIVEN = re.compile(r"\s*(?:-[a-zA-Z]*c\b|[\w./~-]+\.(?:sh|bash|zsh)\b|--v
 # the loader's preload and audit libraries, a non-interactive bash's start-up file,
 # perl's, ruby's and node's options that load a module first, iconv's converter path
 _PRELOAD_ENV = re2.compile(
-    r"(?:^|[\s;&|(])(?:export\s+)?(?:LD_PRELOAD|LD_AUDIT|DYLD_INSERT_LIBRARIES|BASH_ENV|GCONV_PATH|PERL5OPT)="
-    r"|(?:^|[\s;&|(])(?:export\s+)?RUBYOPT=[\"']?[^\s\"']*-r"
-    r"|(?:^|[\s;&|(])(?:export\s+)?NODE_OPTIONS=[\"']?[^\"';&|]*(?:--require|--import|--loader|--experimental-loader|-r\s)")
+    r"(?:^|[\s;&|('\"])(?:export\s+)?(?:LD_PRELOAD|LD_AUDIT|DYLD_INSERT_LIBRARIES|BASH_ENV|GCONV_PATH|PERL5OPT)="
+    r"|(?:^|[\s;&|('\"])(?:export\s+)?RUBYOPT=[\"']?[^\s\"']*-r"
+    r"|(?:^|[\s;&|('\"])(?:export\s+)?NODE_OPTIONS=[\"']?[^\"';&|]*(?:--require|--import|--loader|--experimental-loader|-r\s)")
 _CONTAINER_RUNNERS = frozenset({"docker", "podman", "nerdctl", "finch"})
 # a container given the host itself: its root mounted, its processes, all privileges
 # host directories a container given them rules the host through (probe round 31,

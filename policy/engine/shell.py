@@ -5233,6 +5233,10 @@ class _Analyzer:
                     return _Stream()
                 env.extend(more)
                 for n, fw in more:
+                    if n in _PROMPT_VARS:
+                        # (probe round 32, redteam32) env PS4='$(rm -rf ~)' bash -xc :: the
+                        # prompt's code as when it is assigned before the command
+                        self.prompt_code(n, [fw], code_ctx())
                     if n.startswith("BASH_FUNC_"):
                         # env 'BASH_FUNC_ls%%=() { cmd; }' bash -c ls: bash imports the value
                         # as the function ls, so the ls it runs is code read as data here:
