@@ -3580,6 +3580,11 @@ class _Analyzer:
                 raise _Unparseable(ERR_SYNTAX)
             elif child.is_named:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
+        while body is not None and body.type == "negated_command":
+            named = [c for c in body.children if c.is_named and c.type != "comment"]
+            if len(named) != 1:
+                break
+            body = named[0]   # (! echo x > f: the redirection is the command's; ! turns its status)
         if body is None:
             # only redirections, e.g. "> file"
             out = self.simple([], [], redirs, ctx, stdin, self._t(node))
@@ -4283,6 +4288,9 @@ class _Analyzer:
                     continue   # (X+=v of a value from the environment: unknown)
                 value = self.vars[name] + value
             self.vars[name] = value
+            if name in _PROMPT_VARS:
+                # (probe round 32, redteam32) command export PS4='$(rm -rf ~)': the prompt's code
+                self.prompt_code(name, [_Word(value=value, exact=True)], _ROOT_CTX)
 
     # -- words ------------------------------------------------------------------------------
 
@@ -6515,7 +6523,7 @@ class _Analyzer:
             self.set_positional(argv[1:])
         if name == "shift" and not dynamic_name:
             self.shift_positional(argv[1:])
-        if name in _DECLARERS and ctx.wrappers and not dynamic_name and not self.in_declaration:
+        if name in _DECLARERS and not dynamic_name and not self.in_declaration:
             # sudo export RAILS_ENV=production; rails db:drop: a wrapper cannot run the
             # builtin, but reading the environment as selected is the safe error (a wrapped
             # command is never less strict than its bare self)
