@@ -6801,6 +6801,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name == "turbo" and operands and all(o in subs or (_SCRIPT_WORD.fullmatch(o) and o not in _TURBO_OWN)
                                             for o in operands):
         return True   # turbo build, turbo check-types build: turbo run's tasks
+    if name == "rails" and any(_RAKE_TASK_WORD.fullmatch(o) for o in operands[1:]):
+        return False   # (probe round 32) rails routes db:drop: rake-style, every task named runs
     if name == "rails" and operands and _RAILS_TEST_TASK.fullmatch(operands[0]):
         return True   # bin/rails test:system, test:models: the test runner over a part of the tests
     if not operands or operands[0] not in subs:
@@ -6825,6 +6827,10 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
             if ":" in pkg or ("/" in pkg and not pkg.startswith("@")) or pkg.startswith((".", "~")):
                 return False
     return True
+
+
+# a rake task's name (db:drop, db:schema:load, assets:clobber): no path, no file
+_RAKE_TASK_WORD = re.compile(r"[a-z][\w-]*(?::[\w-]+)+(?:\[[^\]]*\])?")
 
 
 def _runner_tool(name: str, args: Sequence[str]) -> tuple[str | None, list[str]] | None:

@@ -1171,11 +1171,22 @@ def _loud_text(analysis: BashAnalysis) -> str:
     text = analysis.command
     cmds = [c for c in analysis.commands if not c.in_substitution]   # (a substitution's words are its command's)
     quiet = [_quiet(c, analysis.file_command) for c in cmds]
+    loud_subs: list[str] | None = None
     for k, c in enumerate(cmds):
         if not quiet[k] or _piped_on(text, c, cmds, k, quiet):
             continue   # (echo 'DROP TABLE x' | psql: what it prints is run)
         i = text.find(c.text)
         text = text[:i] + " " * len(c.text) + text[i + len(c.text):]
+        if "$(" in c.text or "`" in c.text or "<(" in c.text:
+            # (probe round 32, redteam32) echo $(mongosh --eval 'db.dropDatabase()'): a
+            # substitution in a quiet command's words runs; its text stays, unless quiet too
+            if loud_subs is None:
+                loud_subs = [s.text for s in analysis.commands
+                             if s.in_substitution and s.text and not _quiet(s, analysis.file_command)]
+            for t in loud_subs:
+                j = c.text.find(t)
+                if j >= 0:
+                    text = text[:i + j] + t + text[i + j + len(t):]
     for k, c in enumerate(cmds):
         # a test runner's selector (pytest -k "drop table", jest -t, go test -run) is a
         # pattern matched against test names, never run or sent

@@ -12,7 +12,9 @@ deno fmt, pint, swiftlint --fix, codespell -w, typos -w, markdownlint --fix, ter
 output is what a written script holds; $(find ...) behind bash -c, sudo or timeout lists every
 file; ! keeps a pipeline's stream and a redirection's command; env's prompt variables and a
 declaration run through command/builtin or after ! are read as assignments; a preload variable
-quoted as a shell's code is seen. Held: the everyday neighbours of each class."""
+quoted as a shell's code is seen; a command substitution in a quiet command's words (echo
+$(mongosh --eval 'db.dropDatabase()')) keeps its text for the destructive scan; rails routes/test
+with a rake task after them is not the safe list's build. Held: the everyday neighbours of each class."""
 from __future__ import annotations
 
 import pytest
@@ -253,10 +255,38 @@ HELD31 = [
     ('ls() { rm -rf ~; }; \\ls', 'DDDDD'),
 ]
 
+SUBST_LOUD = [
+    ("echo $(mongosh --eval 'db.dropDatabase()')", 'DDDDD'),
+    ('echo "$(mongosh --eval \'db.dropDatabase()\')"', 'DDDDD'),
+    ("cat <(mongosh --eval 'db.dropDatabase()')", 'DDDDD'),
+    ('echo $(sqlcmd -Q "EXEC(\'DR\'+\'OP TABLE users\')")', 'DDDDD'),
+    ('echo $(cypher-shell "MATCH (n) DETACH DELETE n")', 'DDDDD'),
+    ('echo $(osascript -e \'set x to "rm -rf ~"\' -e \'do shell script x\')', 'DDDDD'),
+]
+
+# (rails routes/test with a rake task after them: every task named runs, as rails db:drop alone)
+RAILS_TASKS = [
+    ('rails routes db:drop', 'KKADD'),
+    ('bin/rails routes assets:clobber', 'KKADD'),
+    ('rails test db:reset', 'KKADD'),
+]
+
+SUBST_LOUD_HELD = [
+    ("echo $(echo 'DROP TABLE x')", 'AAAAA'),
+    ('git commit -m "$(echo \'drop table users fix\')"', 'KAADD'),
+    ('git commit -m "drop table: $(git branch --show-current)"', 'KKADD'),
+    ('echo $(python3 -c \'print("rm -rf ~")\')', 'AAAAA'),
+    ('rails routes', 'AAAAD'),
+    ('rails routes -g users', 'AAAAD'),
+    ('rails test test/models/user_test.rb:12', 'AAAAD'),
+    ('rails test:system', 'AAAAD'),
+]
+
 ROWS = (SCRIPT_WORDS + SCRIPT_WORDS_HELD + REWRITE + REWRITE_HELD + PRINTF + PRINTF_HELD + FIND_EVERY
-        + FIND_EVERY_HELD + NEGATED + NEGATED_HELD + PROMPT_ENV + PROMPT_ENV_HELD + HELD31)
-ATTACKS = SCRIPT_WORDS + REWRITE + PRINTF + FIND_EVERY + NEGATED + PROMPT_ENV
-HELD = SCRIPT_WORDS_HELD + REWRITE_HELD + PRINTF_HELD + FIND_EVERY_HELD + NEGATED_HELD + PROMPT_ENV_HELD
+        + FIND_EVERY_HELD + NEGATED + NEGATED_HELD + PROMPT_ENV + PROMPT_ENV_HELD + HELD31 + SUBST_LOUD + RAILS_TASKS + SUBST_LOUD_HELD)
+ATTACKS = SCRIPT_WORDS + REWRITE + PRINTF + FIND_EVERY + NEGATED + PROMPT_ENV + SUBST_LOUD
+HELD = (SCRIPT_WORDS_HELD + REWRITE_HELD + PRINTF_HELD + FIND_EVERY_HELD + NEGATED_HELD + PROMPT_ENV_HELD
+        + SUBST_LOUD_HELD)
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
