@@ -203,7 +203,9 @@ HELD_ALLOWANCES = [
     ("""echo 'rm -rf ~' | chronic sh""", 'DDDDD'),
     # the Bash tool's env argument
     (("Bash", {"command": "ls", "env": {"TZ": "UTC"}}), 'AAAAA'),
-    (("Bash", {"command": "node -e 'console.log(1)'", "env": {"NODE_OPTIONS": "--require /tmp/x.js"}}), 'KKADD'),
+    # (changed on purpose in round 32, redteam32: KKADD was KKKDD's miss; as the prefix
+    # NODE_OPTIONS='--require /tmp/x.js' node -e ... and RUBYOPT's row below, asked in bypass too)
+    (("Bash", {"command": "node -e 'console.log(1)'", "env": {"NODE_OPTIONS": "--require /tmp/x.js"}}), 'KKKDD'),
     (("Bash", {"command": "ruby -v", "env": {"RUBYOPT": "-r/tmp/x"}}), 'KKKDD'),
     (("Bash", {"command": "git status", "env": {"GIT_CONFIG_COUNT": "1", "GIT_CONFIG_KEY_0": "core.fsmonitor",
                                                 "GIT_CONFIG_VALUE_0": "id"}}), 'KKKDD'),
