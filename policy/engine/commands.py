@@ -2516,6 +2516,7 @@ def _git_cat_file(a: Sequence[str]) -> bool:
 
 
 GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
+    "help": lambda a: _git_help(a),
     "status": lambda a: _git_opts_ok(a),
     "log": lambda a: _git_opts_ok(a),
     "diff": lambda a: _git_opts_ok(a),
@@ -2597,11 +2598,31 @@ def _git(args: Sequence[str], unknown: bool) -> bool:
         return False
     if tuple(args) in (("--version",), ("version",)):
         return True
+    if args[:1] in (["--help"], ("--help",)):
+        return _git_help(args[1:])   # git --help [TOPIC]: git help's
     _, sub, sub_args, ok = git_split(args)
     if not ok or sub is None:
         return False
+    if sub_args[:1] == ["--help"]:
+        # git CMD --help is git help CMD (git.c turns it so before any alias or command
+        # runs: the page, or the alias's text, is printed)
+        return _git_help(sub_args[1:])
     check = GIT_READ_ONLY.get(sub)
     return check is not None and check(sub_args)
+
+
+# (probe round 32) git help's options that print a page or a list; -w/--web opens a browser
+_GIT_HELP_OPTS = frozenset({"-a", "--all", "-g", "--guides", "-c", "--config", "-m", "--man", "-i", "--info",
+                            "--user-interfaces", "--developer-interfaces", "--verbose", "--no-verbose",
+                            "--external-commands", "--no-external-commands", "--aliases", "--no-aliases",
+                            "--exclude-guides", "--config-for-completion", "--config-sections-for-completion",
+                            "--"})
+
+
+def _git_help(a: Sequence[str]) -> bool:
+    """git help [OPTIONS] [TOPIC...]: shows a manual page (man, info) or a list, as git
+    log --help does; -w/--web opens one in a web browser (not read-only)."""
+    return all(x in _GIT_HELP_OPTS or not x.startswith("-") for x in a)
 
 
 # other tools -------------------------------------------------------------------------------

@@ -976,6 +976,68 @@ def command_findings(cmd: SimpleCommand, *, home: str | None) -> tuple[str, str]
         return "mkfs", "filesystem formatting (mkfs)"
     if name in ("shred",) and any(a.startswith("/dev/") for a in argv[1:]):
         return "dd_device", "overwriting a device"
+    if name in _HTTP_CLIENTS and len(argv) > 1:
+        what = _http_erases_all(name, argv[1:])
+        if what:
+            return "db_destructive", what
+    return None
+
+
+# (probe round 32) an HTTP API's request that erases every index, database or key: DELETE
+# /_all or /* (Elasticsearch, OpenSearch), a _delete_by_query over all indices, a Redis
+# REST proxy's FLUSHALL/FLUSHDB (as redis-cli flushall is)
+_HTTP_CLIENTS = frozenset({"curl", "wget", "http", "https", "xh", "xhs", "curlie"})
+HTTP_ALL_TARGET = re.compile(r"(?i)^/+(?:_all|\*|%2a)(?:/+|$)|^/*(?:_all|\*|%2a)/*$")
+HTTP_FLUSH = re.compile(r"(?i)(?:^|/)(?:flushall|flushdb|flush_all|flush_db)(?:$|[/?#])")
+_HTTP_METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "PURGE"})
+
+
+def http_path_erases_all(method: str, path: str) -> str | None:
+    """Why METHOD PATH (an address's path) erases every index, database or key, or None."""
+    path = path.split("?", 1)[0].split("#", 1)[0]
+    if HTTP_FLUSH.search(path):
+        return f"{method} {path}: every key of a database flushed"
+    if method == "DELETE" and HTTP_ALL_TARGET.search(path):
+        return f"DELETE {path}: every index or database deleted"
+    head, sep, _ = path.partition("_delete_by_query")
+    if sep and HTTP_ALL_TARGET.search(head.rstrip("/") + "/"):
+        return f"{method} {path}: every document of every index deleted"
+    return None
+
+
+def _http_erases_all(name: str, args: Sequence[str]) -> str | None:
+    method = "GET"
+    urls: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        nxt = args[i + 1] if i + 1 < len(args) else ""
+        if name in ("curl", "curlie") and a in ("-X", "--request"):
+            method, i = nxt.upper(), i + 2
+            continue
+        if name in ("curl", "curlie") and (a.startswith("-X") and len(a) > 2 or a.startswith("--request=")):
+            method = a.split("=", 1)[1].upper() if a.startswith("--") else a[2:].upper()
+        elif name == "wget" and a.startswith("--method="):
+            method = a.split("=", 1)[1].upper()
+        elif name == "wget" and a == "--method":
+            method, i = nxt.upper(), i + 2
+            continue
+        elif a == "--url":
+            urls.append(nxt)
+            i += 2
+            continue
+        elif name not in ("curl", "curlie", "wget") and a.upper() in _HTTP_METHODS and not urls:
+            method = a.upper()   # (httpie, xh: http DELETE es:9200/_all)
+        elif not a.startswith("-") and ("://" in a or name not in ("curl", "curlie", "wget") or re.match(
+                r"[\w.-]+(?::\d+)?/", a)):
+            urls.append(a)
+        i += 1
+    for u in urls:
+        rest = u.split("://", 1)[1] if "://" in u else u
+        k = rest.find("/")
+        what = http_path_erases_all(method, rest[k:] if k >= 0 else "/") if k >= 0 else None
+        if what:
+            return what
     return None
 
 
@@ -1039,9 +1101,37 @@ def _runs_a_file_written_here(analysis: BashAnalysis) -> bool:
     for c in analysis.commands:
         if c.name in SHELLS or c.name in ("source", ".", "exec") or "/" in (c.written[0] if c.written else ""):
             return True
-        if c.name in INTERPRETERS and any(not a.startswith("-") for a in c.argv[1:]):
+        if c.name in INTERPRETERS and any(not a.startswith("-") for a in c.argv[1:]) and not (
+                # (probe round 32) python3 -c 'print("...")' > out.txt: the word after -c is
+                # its program, no file it runs (what the program itself runs: _own_code)
+                c.name not in SHELLS and len(c.argv) > 2 and c.argv[1] in _CODE_FLAGS and _own_code(c)):
             return True
     return False
+
+
+# a file that runs later by its kind: a script, a start-up file, a recipe, a hook, a crontab
+_RUNS_LATER_FILE = re.compile(
+    r"(?i)\.(?:sh|bash|zsh|ksh|fish|command|py|pl|rb|js|mjs|cjs|ts|php|ps1|bat|cmd|service|timer)$"
+    r"|(?:^|/)\.(?:bash|zsh|ksh|mk|tcsh|c)rc$|(?:^|/)\.(?:bash_|z)?profile$|(?:^|/)\.(?:bash_login|zshenv|zlogin)$"
+    r"|(?:^|/)(?:makefile|gnumakefile|justfile|dockerfile|crontab|authorized_keys)$|/\.git/hooks/|(?:^|/)\.husky/"
+    r"|^/etc/|^/var/spool/cron|^~/\.config/(?:autostart|systemd)/")
+
+
+def _output_piped(text: str, c: SimpleCommand, cmds: Sequence[SimpleCommand] = ()) -> bool:
+    """Is this command's output piped on, or written to a file that runs later by its kind
+    (> x.sh, >> ~/.bashrc), or is its text not found exactly once? Through tee into
+    files only (| tee out.txt), it is not."""
+    if c.in_substitution or not c.text or text.count(c.text) != 1:
+        return True
+    if any(r.writes and (r.target is None or _RUNS_LATER_FILE.search(r.target)) for r in c.redirects) \
+            or c.name == "tee" and any(_RUNS_LATER_FILE.search(a) for a in c.argv[1:] if not a.startswith("-")):
+        return True
+    rest = text[text.find(c.text) + len(c.text):].lstrip(" \t")
+    if not rest.startswith("|") or rest.startswith("||"):
+        return False
+    after = rest[1:].lstrip(" \t")
+    nxt = next((d for d in cmds if d.name == "tee" and not d.wrappers and d.text and after.startswith(d.text)), None)
+    return nxt is None or _output_piped(text, nxt, cmds)
 
 
 def _hands_text_to_interpreter(analysis: BashAnalysis) -> bool:
@@ -1106,6 +1196,9 @@ def _text_inert(cmd: SimpleCommand, file_command: bool = False) -> bool:
     if cmd.name == "gh":
         return len(cmd.argv) > 2 and cmd.argv[1] in _GH_TEXT_INERT and cmd.argv[2] in (
             "create", "edit", "comment", "close", "reopen", "review", "merge")
+    if cmd.name in INTERPRETERS and cmd.name not in SHELLS and not cmd.dynamic_args \
+            and literal_print(cmd.name, cmd.argv[1:]):
+        return True   # (probe round 32) python3 -c 'print("DROP TABLE t")' > q.sql: as echo
     if cmd.name == "osascript":
         # AppleScript that shows or says text and runs no command (display dialog, notification)
         return not cmd.dynamic_args and not any(RUNS_A_COMMAND.search(a) for a in cmd.argv[1:]) \
@@ -1286,7 +1379,11 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
                     # command that only reads and prints (nothing runs what it prints: not
                     # | sh, not sh -c "$(...)", not > x.sh): python3 -c 'print("rm -rf ~")'
                     # prints the words, as echo does
-                    analysis.read_only and not cmd.dynamic_args and literal_print(cmd.name, cmd.argv[1:])):
+                    # (probe round 32) ...nor when only its output goes to a file, as echo's
+                    # does (python3 -c 'print("rm -rf ~")' > out.txt; the file run here after
+                    # is _runs_a_file_written_here's, a shell's)
+                    (analysis.read_only or not _output_piped(analysis.command, cmd, analysis.commands))
+                    and not cmd.dynamic_args and literal_print(cmd.name, cmd.argv[1:])):
                 # (osascript: display dialog "rm -rf ~")
                 hit = text_findings(cmd.argv[2], shell_shaped=True, data=data)
                 for joined in ([] if hit or literal_print(cmd.name, cmd.argv[1:]) else joined_literals(cmd.argv[2])):
@@ -1311,8 +1408,7 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
             # (printed for another program: a shell, ssh, psql, xargs sh -c, a substitution's
             # command; alone, python3 -c 'print("rm", "-rf", "/")' prints words, asked as before)
             texts = list(literal_printed_texts(cmd.name, cmd.argv[1:])) \
-                if len(cmd.argv) == 3 and (shell_shaped or cmd.in_substitution or len(analysis.commands) > 1
-                                           or cmd.text.strip() != analysis.command.strip()) else []
+                if len(cmd.argv) == 3 and (shell_shaped or _output_piped(analysis.command, cmd, analysis.commands)) else []
             if shell_shaped:
                 texts += [t for a in cmd.argv[1:] for t in joined_literals(a)]
             for printed in texts:

@@ -1497,6 +1497,11 @@ def _consequence_args(args: Mapping[str, Any], tool: str) -> str | None:
     if op & _CONFIG_NOUNS and not op & {"get", "list", "read", "show", "view", "describe", "validate", "check"} \
             and any(isinstance(k, str) and k.casefold() in ("value", "values") for k in args):
         return "sets " + min(op & _CONFIG_NOUNS)   # (desktop-commander's set_config_value, git_config {key, value})
+    req = _http_request(args)
+    if req is not None and (req[0] in ("DELETE", "PURGE") or any("_delete_by_query" in p for p in req[1])):
+        # (probe round 32) a generic HTTP tool's DELETE ({"method": "DELETE", "url": ...}):
+        # a change of consequence on the server, as curl -X DELETE is asked
+        return f"HTTP {req[0]} {' '.join(req[1])[:200]}".rstrip()
     todo: list[tuple[Any, int]] = [(args, 0)]
     seen = 0
     while todo and seen < 200:
@@ -1588,8 +1593,52 @@ def _db_erase_kind(tool: str) -> int:
     return 0
 
 
+# (probe round 32) a generic HTTP tool's request: its method, and the address it goes to
+_HTTP_METHOD_KEYS = frozenset({"method", "httpmethod", "http_method", "requestmethod", "request_method", "verb",
+                               "httpverb", "http_verb"})
+_HTTP_WHERE_KEYS = frozenset({"url", "uri", "path", "endpoint", "href", "route", "resource", "address", "api_path",
+                              "apipath", "target"})
+
+
+def _http_request(args: Mapping[str, Any]) -> tuple[str, list[str]] | None:
+    """(method upper-cased, the paths it names) of a generic HTTP request's arguments, or None."""
+    method = next((v.strip().upper() for k, v in list(args.items())[:_ARGS_ITEMS]
+                   if isinstance(k, str) and _key_spelling(k) in _HTTP_METHOD_KEYS and isinstance(v, str)
+                   and 0 < len(v.strip()) < 16), None)
+    if method is None:
+        return None
+    paths: list[str] = []
+    for k, v in list(args.items())[:_ARGS_ITEMS]:
+        if isinstance(k, str) and _key_spelling(k) in _HTTP_WHERE_KEYS and isinstance(v, str) and len(v) < 4096:
+            v = v.strip()
+            if "://" in v:
+                try:
+                    v = urlsplit(v).path or "/"
+                except ValueError:
+                    v = "/"
+            paths.append(v.split("?", 1)[0].split("#", 1)[0])
+    return method, paths
+
+
+def _http_catastrophe(args: Mapping[str, Any]) -> str | None:
+    """A generic HTTP tool's request that erases every index, database or key (what
+    destructive.http_path_erases_all says of its method and path)."""
+    req = _http_request(args)
+    if req is None:
+        return None
+    method, paths = req
+    for p in paths:
+        what = destructive.http_path_erases_all(method, p)
+        if what:
+            return what
+    return None
+
+
 def _db_catastrophe(tool: str, args: Mapping[str, Any]) -> str | None:
     """Why an MCP or custom tool erases a whole database object or every record, or None."""
+    http = _http_catastrophe(args)
+    if http is not None:
+        return http
     kind = _db_erase_kind(tool)
     if kind == 1:
         return "erases a whole database, table or collection"
@@ -1686,6 +1735,64 @@ _PAIRED_ARGV_KEYS = _ARGV_KEYS | frozenset({
     "command_args", "commandargs", "cmd_args", "cmdargs", "program_args", "programargs", "extra_args", "extraargs"})
 _RUNNER_PROGRAM_KEYS = frozenset({"file", "filename", "file_name", "path", "filepath", "file_path",
                                   "program_path", "programpath", "executable_path", "executablepath"})
+# (probe round 32) a program's options and operands under names of their own ({"command":
+# "rm", "flags": ["-rf"], "target": "/"}): the line they make, PROGRAM FLAGS... OPERANDS...
+_FLAG_KEYS = frozenset({"flags", "flag", "options", "option", "opts", "opt", "switches", "switch", "modifiers"})
+_OPERAND_KEYS = frozenset({"target", "targets", "path", "paths", "file", "files", "filename", "filenames",
+                           "file_path", "filepath", "file_paths", "filepaths", "operand", "operands", "positional",
+                           "positionals", "positional_args", "dest", "destination", "dir", "directory",
+                           "directories", "folder", "folders", "item", "items"})
+
+
+def _composed_line(program: Any, spelled: Sequence[tuple[str, Any]], cwd: str = "") -> str | None:
+    """The command line a program (one word, or a word and options: "rm -rf") makes with
+    its flags and operands given under other names, or None when there are none (a
+    program alone beside a path is not read so: the path is where it may run)."""
+    if not isinstance(program, str) or len(program) > 4096:
+        return None
+    try:
+        head = shlex.split(program)
+    except ValueError:
+        return None
+    if not head or not all(w.startswith("-") for w in head[1:]):
+        return None   # (a line with operands of its own: the other keys are where it runs)
+    flags: list[str] = []
+    operands: list[str] = []
+    for key, v in spelled:
+        into = flags if key in _FLAG_KEYS else operands if key in _OPERAND_KEYS else None
+        if into is None:
+            continue
+        if into is flags and isinstance(v, Mapping):
+            # ({"options": {"recursive": true, "force": true}}: --recursive --force)
+            values = []
+            for name, on in list(v.items())[:_ARGS_ITEMS]:
+                if not isinstance(name, str) or not re.fullmatch(r"[A-Za-z][\w-]{0,63}", name):
+                    continue
+                dash = "-" if len(name) == 1 else "--"
+                if on is True:
+                    values.append(dash + name)
+                elif isinstance(on, (str, int, float)) and not isinstance(on, bool):
+                    values.append(f"{dash}{name}={on}")
+        else:
+            values = [v] if isinstance(v, str) else list(v)[:_ARGS_ITEMS] if isinstance(v, (list, tuple)) else []
+        for w in values:
+            if isinstance(w, str) and w.strip() and "\n" not in w:
+                if into is flags and " " in w.strip():
+                    into.extend(w.split())   # ("flags": "-r -f")
+                else:
+                    into.append(w.strip())
+    if not flags and len(head) == 1:
+        return None   # ({"command": "make", "folder": DIR}: where it runs, _bash_in_its_dir's)
+    # an operand in the project ({"command": "pytest -q", "path": "/home/dev/project"}) is
+    # where it runs as much as what it is given: only one elsewhere (/, ~, /etc, ../..) is
+    # read as an operand, so the project's own path never makes a call stricter
+    if cwd:
+        base, home = cwd.rstrip("/") + "/", home_of(cwd)
+        operands = [o for o in operands if o.startswith(("$", "`")) or not (
+            normalize_path(o, cwd=cwd, home=home).rstrip("/") + "/").startswith(base)]
+    if not operands and all(f.startswith("-") for f in flags):
+        return None
+    return shlex.join([*head, *flags, *operands])
 
 
 # A tool that runs code (mcp__python__run, mcp__jupyter__execute_cell, a sandbox's eval)
@@ -1879,7 +1986,7 @@ def _shell_key(key: Any, spelled: str, runner: str) -> bool:
 
 
 def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = False, runner: str = "",
-                        codes: set[str] | None = None, terminal: bool = False) -> None:
+                        codes: set[str] | None = None, terminal: bool = False, cwd: str = "") -> None:
     """Shell commands in another tool's arguments, however the key is spelled (Command,
     " cmd", zero-width characters), at any depth, as a string or an argv list; an argv
     under args/argv counts when it starts with a shell or a program, or follows the
@@ -1915,6 +2022,10 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
         argv = next((v for key, v in spelled if key in _PAIRED_ARGV_KEYS and isinstance(v, (list, tuple, str))
                      and (v.strip() if isinstance(v, str) else v)), None)
     paired = program is not None and argv is not None
+    if program is not None and argv is None:
+        line = _composed_line(program, spelled, cwd)
+        if line is not None:
+            out.append(line)   # (read beside the program alone, which is read below)
     if paired:
         if isinstance(argv, str):
             out.append(f"{program} {argv}")   # the list as one line: read as a shell would split it
@@ -1948,13 +2059,13 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
         if isinstance(v, Mapping):
             if key in _ENV_KEYS:
                 continue   # (an environment's names are no code keys: _env_exports reads it)
-            _collect_shell_args(v, out, depth + 1, browser, runner, codes, terminal)
+            _collect_shell_args(v, out, depth + 1, browser, runner, codes, terminal, cwd)
         elif isinstance(v, (list, tuple)) and terminal:
             if len(v) > _ARGS_ITEMS:
                 out.append("\x00unknown argv")
             for item in v[:_ARGS_ITEMS]:   # {"steps": [{"run": "..."}]}
                 if isinstance(item, Mapping):
-                    _collect_shell_args(item, out, depth + 1, browser, runner, codes, terminal)
+                    _collect_shell_args(item, out, depth + 1, browser, runner, codes, terminal, cwd)
 
 
 # a tool that types into a terminal (send_keys, type_text, write_input, tmux): not a shell's command
@@ -2425,7 +2536,16 @@ class _Evaluation:
         if self.is_bash:
             cmd = self.args.get("command")
             if isinstance(cmd, str) and cmd.strip():
-                cmd = _bash_with_its_env(_bash_in_its_dir(cmd, self.args, self.cwd or "/"), self.args)
+                cmd = _bash_in_its_dir(cmd, self.args, self.cwd or "/")
+                if len(self.args) > 1:
+                    line = _composed_line(self.args.get("command"), [
+                        (_key_spelling(k), v) for k, v in self.args.items() if isinstance(k, str) and k != "command"],
+                        self.cwd or "")
+                    if line is not None:
+                        # (probe round 32) {"command": "rm", "flags": ["-rf"], "target": "/"}:
+                        # also the line a harness that joins them runs
+                        cmd = f"{cmd}\n{line}"
+                cmd = _bash_with_its_env(cmd, self.args)
                 self.command = cmd
                 self.analysis = self.s.analyze(cmd, self.cwd or "/")
         d = self.stage1()
@@ -2817,7 +2937,7 @@ class _Evaluation:
             if not (self.is_bash or self.is_read or self.is_edit or self.tool in _NAMED_COMMAND_TOOLS):
                 browser, runner, terminal = _shell_traits(self.tool)
                 codes: set[str] | None = set() if runner else None
-                _collect_shell_args(self.args, out, 0, browser, runner, codes, terminal)
+                _collect_shell_args(self.args, out, 0, browser, runner, codes, terminal, self.cwd or "")
                 if terminal and not out:
                     # a shell tool's own argument, whatever its key (mcp__x__bash {"q": ...}):
                     # every plain string that names no path, directory or language is typed

@@ -258,6 +258,7 @@ class _Word:
     stream: str | None = None  # a process substitution's output, when static (<(echo '...'))
     braced: bool = False       # dynamic only because a literal brace list was expanded
                                # (src/{a,b}): its value is exact, its text is not
+    source: "_Stream | None" = None   # a <(...) substitution's output stream (xargs -a <(find /))
     guess: bool = False        # the value is a guess (${UNSET:-x} taken as x): good enough to
                                # find what it may do, never to trust it
     toplevel: bool = False     # exactly $(git rev-parse --show-toplevel): the root of the
@@ -2618,6 +2619,7 @@ class _Analyzer:
         self.positional_cut = False         # set -- gave more words than are kept
         self.xargs_more: list[list[str]] = []   # xargs' later runs of a known input
         self.xargs_nul = False   # the last xargs read NUL-separated words (-0), one run per batch
+        self.xargs_input: _Stream | None = None   # the last xargs' input (its stdin, or -a <(cmd))
         self.tail_nul = False    # ...and xargs' unknown words are a find -print0's names (nul_names)
         self.dir_only: dict[str, bool] = {}
         self.glob_vars: set[str] = set()   # loop variables bound to a glob's file names
@@ -3192,6 +3194,7 @@ class _Analyzer:
         texts: list[str] = []
         exact = not in_list
         parts = 0
+        stmts: list[_Stream | None] = []   # each statement's output (None: in the background)
         for i, child in enumerate(children):
             if not child.is_named:
                 if child.type == "ERROR":
@@ -3222,6 +3225,7 @@ class _Analyzer:
                 # cd x; rm -rf ../y: the next statement runs whether or not cd worked
                 self.maybe_stayed(*before_dir)
             out.fetch = out.fetch or sub.fetch
+            stmts.append(None if bg else sub)
             if sub.text is not None and not bg:
                 parts += 1
                 texts.append(sub.text)
@@ -3238,6 +3242,12 @@ class _Analyzer:
             # (probe round 30, redteam30) { crontab -l; echo '* * * * * rm -rf ~'; } |
             # crontab -, { cat f; echo 'rm -rf ~'; } | sh: the known statements run too
             out.partial = "\n".join(texts)[:100_000]
+        if len(stmts) == 1 and stmts[0] is not None:
+            # (probe round 32) one statement alone, grouped or substituted: what it prints is
+            # its own stream ({ find / -type f; } | xargs rm -rf, xargs -a <(find ~) rm -rf)
+            one = stmts[0]
+            out.roots, out.under, out.names, out.nul_names = one.roots, one.under, one.names, one.nul_names
+            out.revisions, out.endless, out.filtered, out.raw = one.revisions, one.endless, one.filtered, one.raw
         if in_list:
             self.unsure_since(*list_start)
         if subshell:
@@ -3800,7 +3810,11 @@ class _Analyzer:
             if r.op == "<" and r.target.procsub:
                 # < <(git ls-files): a pipe from a command analysed as any other (its
                 # output is a stream, as the pipe form's), not a file named at run time
-                stdin = _Stream(fetch=r.target.fetch, piped=True)
+                src = r.target.source
+                stdin = _Stream(fetch=r.target.fetch, piped=True) if src is None or r.fd not in (None, 0) else _Stream(
+                    fetch=r.target.fetch or src.fetch, text=src.text, piped=True, endless=src.endless,
+                    roots=src.roots, under=src.under, names=src.names, raw=src.raw, filtered=src.filtered,
+                    revisions=src.revisions, nul_names=src.nul_names)
                 continue
             if r.op in ("<", "<>"):
                 path = self.abs_path(r.target)
@@ -3843,7 +3857,10 @@ class _Analyzer:
                 else:
                     self.word(n, ctx)
                 continue
-            if self.unsure_code_vars and t in ("simple_expansion", "expansion") and any(
+            if not ev and t == "arithmetic_expansion":
+                self.word(n, ctx)   # ([ $((x)) -eq 1 ]: evaluated as anywhere, not by [)
+                continue
+            if ev is not False and self.unsure_code_vars and t in ("simple_expansion", "expansion") and any(
                     c.type == "variable_name" and self._t(c) in self.unsure_code_vars for c in n.children):
                 # (probe round 30, redteam30) a name that may hold a[$(cmd)] after an
                 # operator (true && m='a[$(rm -rf ~)]'; [ "$m" -eq 1 ]): the known value is
@@ -3891,7 +3908,7 @@ class _Analyzer:
                 self.vars.pop(var, None)
                 stack.append((n.children[2], ev))
                 continue
-            if t in ("variable_name", "simple_expansion") and not (ev == "name" and t == "variable_name") \
+            if ev is not False and t in ("variable_name", "simple_expansion") and not (ev == "name" and t == "variable_name") \
                     or (ev is True and t == "word" and _VAR_NAME.fullmatch(self._t(n))):
                 # arithmetic evaluates a variable's text again: a[$(cmd)] in it runs cmd
                 self.arith_name(self._t(n).lstrip("$"), ctx, ev)
@@ -4409,6 +4426,7 @@ class _Analyzer:
             into_shell = raw.startswith(">(") and _PROCSUB_SHELL.fullmatch(raw) is not None
             return _Word(value="/dev/fd/63", dynamic=True, exact=False, procsub=True, fetch=self.n_fetch > before,
                          stream=out.text if out is not None and raw.startswith("<(") else None,
+                         source=out if out is not None and raw.startswith("<(") else None,
                          sink=(sink.group(1) or sink.group(2)) if sink else _SHELL_SINK if into_shell else None)
         if t in ("arithmetic_expansion",):
             before = self.n_fetch
@@ -5392,10 +5410,11 @@ class _Analyzer:
                     self.inner_code(_static(" ".join(_sh_quote(v) for v in more)), code_ctx(), "xargs", written, text)
                 # the words xargs adds come from its input: listed file names, or not
                 # (xargs -a FILE reads them from FILE)
-                self.tail_names = stdin.names if stdin is not None and not any(
-                    v == "-a" or v.startswith(("--arg-file", "-a")) for v in vals) else None
-                self.tail_nul = self.tail_names is not None and self.xargs_nul and stdin is not None \
-                    and stdin.nul_names
+                # (xargs -a FILE reads them from FILE; -a <(cmd) from cmd's output)
+                src = self.xargs_input
+                self.tail_names = src.names if src is not None else None
+                self.tail_nul = self.tail_names is not None and self.xargs_nul and src is not None \
+                    and src.nul_names
                 wrappers.append("xargs")
                 argv = inner + tail
                 unknown_tail = unknown_tail or unknown
@@ -5839,6 +5858,7 @@ class _Analyzer:
         batch = 0                  # -n N: N items a run; -L N: N lines a run (0: one run)
         by_lines = False
         arg_file = False
+        arg_word: _Word | None = None   # the word naming the argument file, when one whole word
         procs: list[str] = []
         self.xargs_more = []
         self.xargs_nul = False
@@ -5888,6 +5908,8 @@ class _Analyzer:
                 if long in self._XARGS_LONG_WITH_ARG and not has_value:
                     i += 1
                     value = args[i].value if i < len(args) else ""
+                    if long == "arg-file" and i < len(args):
+                        arg_word = args[i]
                 option(long, value if has_value or long in self._XARGS_LONG_WITH_ARG else None)
                 i += 1
                 continue
@@ -5901,6 +5923,8 @@ class _Analyzer:
                     if not value and last not in optional:
                         i += 1
                         value = args[i].value if i < len(args) else ""
+                        if last == "a" and i < len(args):
+                            arg_word = args[i]
                     if last in ("I", "i"):
                         repl = value or "{}"
                     elif last in self._XARGS_SHORT:
@@ -5908,6 +5932,11 @@ class _Analyzer:
                 i += 1
                 continue
             break
+        if arg_file:
+            # xargs -a <(find / -type f) reads its words from the substitution's output as
+            # find / | xargs does from its input (probe round 32); from a file, not known
+            stdin = arg_word.source if arg_word is not None and arg_word.procsub else None
+        self.xargs_input = stdin
         for value in procs:
             v = value.strip()
             if v.lstrip("+").lstrip("0") == "" or not v.isdigit() or int(v) >= _MANY_PROCS:
@@ -5915,8 +5944,6 @@ class _Analyzer:
                     self.cat(FORK_BOMB, text)
                 else:
                     self.risk(PROCESS_FLOOD, text)
-        if arg_file:
-            stdin = None
         self.xargs_nul = delim_null and delim is None and repl is None
         inner = args[i:] or [_static("echo")]
         known = stdin is not None and stdin.text is not None and not stdin.filtered and delim != "" and batch >= 0
@@ -6810,7 +6837,9 @@ class _Analyzer:
         # operand, every word of the others (test "$1" -eq 0 compares text as a number)
         option = {"test": ("-v", "-R"), "[": ("-v", "-R"), "printf": ("-v",), "wait": ("-p",)}.get(name)
         names = [args[i + 1] for i, w in enumerate(args[:-1]) if w.value in option] if option else args
-        for w in args:
+        # (probe round 32) only those: bash's test and printf compare and print the others'
+        # text, never evaluate it (x='a[$(id)]'; test "$x" -eq 1 runs nothing; checked)
+        for w in names:
             v = w.value
             k = v.find("[")
             if k < 0:
@@ -6849,7 +6878,7 @@ class _Analyzer:
         if name in ("test", "[", "[["):
             named = [args[i + 1] for i, w in enumerate(args[:-1]) if w.exact and w.value in ("-v", "-R")]
             if self.unsure_code_vars and any(not w.exact and any(
-                    re.search(r"\$\{?" + n + r"\b", w.value) for n in self.unsure_code_vars) for w in args):
+                    re.search(r"\$\{?" + n + r"\b", w.value) for n in self.unsure_code_vars) for w in named):
                 # (probe round 30, redteam30) a name that may hold a[$(cmd)] after an
                 # operator (true && m='a[$(rm -rf ~)]'; [ "$m" -eq 1 ]): the known value is
                 # read as code, so this one is not sure
@@ -7067,6 +7096,14 @@ class _Analyzer:
             ops = _ssh_operands(vals[1:])
             if len(ops) > 1:
                 self.probe_code(" ".join(ops[1:]), ctx, name)
+            remote = " ".join(ops[2:] if ops[1:2] == ["--"] else ops[1:]).split()
+            if stdin is not None and (stdin.text is not None or stdin.partial) and (
+                    not remote or _basename(remote[0]) in C.SHELLS and all(
+                        x.startswith("-") and "c" not in x for x in remote[1:])):
+                # (probe round 32) echo 'rm -rf ~' | ssh host, ssh host <<< '...', | ssh
+                # host bash -s: the remote shell runs its standard input as a script, as
+                # ssh host 'rm -rf ~' runs its words (-N, -f, -W run none: still probed)
+                self.probe_code(stdin.text if stdin.text is not None else stdin.partial, ctx, name)
         elif name == "parallel":
             self.probe_parallel(vals, ctx, stdin, text)
         elif name in _COMMAND_LINE_OPTIONS:

@@ -450,10 +450,12 @@ HELD = [
     ('Bash', "m='a[$(rm -rf ~)]'; [[ m -eq 1 ]]", 'DDDDD'),
     ('Bash', "m='a[$(rm -rf ~)]'; [[ $m -eq 1 ]]", 'DDDDD'),
     ('Bash', "m='a[$(rm -rf ~)]'; test m -eq 1", 'AAAAA'),
-    ('Bash', 'm=\'a[$(rm -rf ~)]\'; [ "$m" -eq 1 ]', 'DDDDD'),
+    # (probe round 32: bash's [ and printf %d compare and print the text, never evaluate it;
+    # checked in bash 5.2: changed on purpose from DDDDD)
+    ('Bash', 'm=\'a[$(rm -rf ~)]\'; [ "$m" -eq 1 ]', 'AAAAA'),
     ('Bash', "m='a[$(rm -rf ~)]'; for ((i=0;i<m;i++)); do :; done", 'DDDDD'),
     ('Bash', "m='a[$(rm -rf ~)]'; arr[m]=1", 'DDDDD'),
-    ('Bash', 'm=\'a[$(rm -rf ~)]\'; printf \'%d\' "$m"', 'DDDDD'),
+    ('Bash', 'm=\'a[$(rm -rf ~)]\'; printf \'%d\' "$m"', 'AAAAA'),   # (probe round 32, as [ above)
     ('Bash', "m='a[$(rm -rf ~)]'; shift m", 'AAAAA'),
     ('Bash', "m='a[$(rm -rf ~)]'; exit m", 'AAAAA'),
     ('Bash', "m='a[$(rm -rf ~)]'; return $m", 'AAAAA'),
