@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from policy.engine import spelling
-from policy.engine.commands import PATTERN_OPTIONS, data_operands
+from policy.engine.commands import PATTERN_OPTIONS, data_operands, posix_brackets
 
 UNKNOWN_HOME = "/~"   # where "~" points when no home is known: never inside a cwd
 HARMLESS_WRITE_TARGETS = frozenset({
@@ -440,6 +440,7 @@ def _spells_into(glob: str, pattern: str) -> bool:
 @functools.lru_cache(maxsize=8192)
 def _glob_tokens(g: str) -> tuple:
     """fnmatch/bash glob as tokens: ("l", c) literal, ("?",), ("*",), ("s", negated, chars)."""
+    g = posix_brackets(g)   # ([[:alpha:]] as [a-zA-Z])
     out: list[tuple] = []
     i = 0
     while i < len(g):

@@ -9829,9 +9829,9 @@ def _below_start(tests: list[_Word], start: _Word) -> str | None:
         return None
     base = posixpath.basename(start.value.rstrip("/")) or "/"
     for k, v in enumerate(vals[:-1]):
-        if v == "-name" and not fnmatch.fnmatchcase(base, vals[k + 1]):
+        if v == "-name" and not fnmatch.fnmatchcase(base, C.posix_brackets(vals[k + 1])):
             return name
-        if v == "-iname" and not fnmatch.fnmatchcase(base.casefold(), vals[k + 1].casefold()):
+        if v == "-iname" and not fnmatch.fnmatchcase(base.casefold(), C.posix_brackets(vals[k + 1]).casefold()):
             return name
     return None
 
