@@ -1334,6 +1334,14 @@ _CONTAINER_RUN_FLAGS = frozenset({"--rm", "--privileged", "--init", "--interacti
 # the directories git runs hooks from (.git/hooks, a worktree's or submodule's, and the
 # hook managers' directories core.hooksPath usually names)
 _GIT_HOOK_DIR = re.compile(r"(?:^|/)(?:\.git(?:/worktrees/[^/]+|/modules/.+)?/hooks|\.husky(?:/_)?|\.githooks)$")
+# (probe round 32) the git-hook managers' settings, whose commands the hook they installed
+# runs at every commit: pre-commit's, lefthook's (and its scripts), husky 4's, lint-staged's,
+# simple-git-hooks', overcommit's, CaptainHook's, GrumPHP's
+_GIT_HOOK_SETTINGS = re.compile(
+    r"(?i)(?:^|/)(?:\.pre-commit-config\.ya?ml|\.?lefthook(?:-local)?\.(?:ya?ml|jsonc?|toml)|"
+    r"\.lefthook(?:-local)?/.+|\.huskyrc(?:\.[^/]*)?|husky\.config\.[^/]*|\.lintstagedrc(?:\.[^/]*)?|"
+    r"lint-staged\.config\.[^/]*|\.?simple-git-hooks\.(?:json|c?js|mjs)|\.overcommit\.yml|captainhook\.json|"
+    r"grumphp\.ya?ml(?:\.dist)?)$")
 # options of rg --files and fd that change only which files below are listed (listing_roots)
 _TREE_LISTER_OPTS = frozenset({"--files", "--hidden", "--no-ignore", "-.", "-u", "-uu", "-uuu", "-H", "-I", "-HI",
                                "-IH", "-a", "--absolute-path", "-L", "--follow", "-0", "--print0", "--null"})
@@ -6626,7 +6634,8 @@ class _Analyzer:
             for p, body in list(self.script_texts.items()):
                 d = p.rsplit("/", 1)[0]
                 if ("git_hook", p) in self._seen or p.endswith(".sample") or not (
-                        _GIT_HOOK_DIR.search(d) or any(d == self.abs_path(_static(h)) for h in hook_dirs)):
+                        _GIT_HOOK_DIR.search(d) or any(d == self.abs_path(_static(h)) for h in hook_dirs)
+                        or _GIT_HOOK_SETTINGS.search(p)):
                     continue
                 hit = D.text_findings(self.home_spelled(body[:100_000]), shell_shaped=True)
                 if hit is not None:
