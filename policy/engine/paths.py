@@ -466,9 +466,11 @@ def _glob_tokens(g: str) -> tuple:
                 while m < len(body):
                     if m + 2 < len(body) and body[m + 1] == "-":
                         lo, hi = ord(body[m]), ord(body[m + 2])
-                        if hi - lo > 512:
+                        if hi - lo > 512 or hi < lo:
+                            # a huge range, or one reversed by case folding ([Z-e] is Z..e,
+                            # which holds e; folded, [z-e]): anything (over-approximated)
                             chars = set()
-                            neg = True       # a huge range: anything (over-approximated)
+                            neg = True
                             break
                         chars.update(chr(x) for x in range(lo, hi + 1))
                         m += 3
