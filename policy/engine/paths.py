@@ -104,19 +104,21 @@ def posix_spelling(path: str) -> str:
     return p
 
 
-_PROC_LINK = re.compile(r"^/proc/(?:self|thread-self|\d+)(?:/task/\d+)?/(root|cwd)(?=/|$)")
+_PROC_LINK = re.compile(r"^/proc/(self|thread-self|\d+)(?:/task/\d+)?/(root|cwd)(?=/|$)")
 
 
 def proc_link(p: str, cwd: str | None) -> str:
     """/proc/self/root/etc/shadow is /etc/shadow; /proc/self/cwd/x is cwd/x (resolved
     before ".." is folded: /proc/self/cwd/../x is the parent of cwd). A cwd link with no
-    cwd known is left as it is."""
+    cwd known is left as it is. Another process' cwd (/proc/1/cwd: init's, a daemon's) is
+    not ours: taken as /, where init and daemons run (probe round 32: echo x >
+    /proc/1/cwd/etc/passwd was a project file write, rm -rf /proc/1/cwd/* a project clean)."""
     q = re.sub(r"/(?:\.?/)+", "/", p)
     m = _PROC_LINK.match(q)
     if not m:
         return p
     rest = q[m.end():].lstrip("/")
-    if m.group(1) == "root":
+    if m.group(2) == "root" or m.group(1).isdigit():
         return "/" + rest
     return p if cwd is None else cwd.rstrip("/") + "/" + rest
 

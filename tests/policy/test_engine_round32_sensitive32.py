@@ -9,7 +9,8 @@ cat .[[:alpha:]]nv was read-only and echo x > .[[:alpha:]]nv a project file writ
 with a glob before its colon, or after --, is a pathspec; the other git-hook managers' settings
 (husky 4, lefthook's spellings and scripts, CaptainHook, GrumPHP) are runs_later, and a hook
 manager's settings written with a catastrophe before a git command are denied as a written
-hook is; mise's other configuration files are sensitive and .tool-versions runs_later. Held: the
+hook is; mise's other configuration files are sensitive and .tool-versions runs_later; another
+process' working directory (/proc/1/cwd) is /, not ours. Held: the
 forms the engine already met, and the everyday neighbours."""
 from __future__ import annotations
 
@@ -267,10 +268,31 @@ NEIGHBOURS = [
     ('echo x > .gitattributes', 'KAADD'),
 ]
 
+# --- 4. another process' working directory (/proc/1/cwd: init's, /) is not ours ----------
+# (were a project file write, KAADD, and a project clean)
+PROC_OTHER_CWD = [
+    ('echo x > /proc/1/cwd/etc/passwd', 'DDDDD'),
+    ('echo x > /proc/1/cwd/etc/cron.d/x', 'DDDDD'),
+    ('rm -rf /proc/1/cwd/*', 'DDDDD'),
+    ('rm -rf /proc/1/cwd/home', 'DDDDD'),
+    ('cd /proc/1/cwd && rm -rf *', 'DDDDD'),
+    ('echo x > /proc/2/cwd/x', 'KKADD'),
+]
+# held: our own working directory through /proc/self, reading another's
+PROC_HELD = [
+    ('echo x > /proc/self/cwd/src/x', 'KAADD'),
+    ('echo x > /proc/self/task/1/cwd/x', 'KAADD'),
+    ('cd /proc/self/cwd && rm -rf build', 'KAADD'),
+    ('rm -rf /proc/self/cwd/', 'KKADD'),
+    ('cat /proc/self/cwd/README.md', 'AAAAA'),
+    ('ls /proc/1/cwd', 'AAAAA'),
+    ('cat /proc/1/cwd/etc/shadow', 'KKADD'),
+]
+
 ROWS = (BRACKET_CLASSES + BRACKET_HELD + HOOK_SETTINGS + HOOK_SETTINGS_RUN + HOOK_HELD + MISE + MISE_HELD
-        + READ_FORMS + SOURCE_FORMS + WRITE_FORMS + SYSTEM_WRITES + NEIGHBOURS)
+        + READ_FORMS + SOURCE_FORMS + WRITE_FORMS + SYSTEM_WRITES + NEIGHBOURS + PROC_OTHER_CWD + PROC_HELD)
 FIXED = BRACKET_CLASSES + HOOK_SETTINGS + MISE
-HELD = BRACKET_HELD + HOOK_HELD + MISE_HELD + NEIGHBOURS
+HELD = BRACKET_HELD + HOOK_HELD + MISE_HELD + NEIGHBOURS + PROC_HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
@@ -285,8 +307,8 @@ def test_a_sensitive_path_is_asked_outside_bypass(row) -> None:
     assert got[:2] == "KK" and got[3:] == "DD", (row[0], got)
 
 
-@pytest.mark.parametrize("row", HOOK_SETTINGS_RUN, ids=_id)
-def test_a_hook_manager_written_with_a_catastrophe_is_denied_in_every_mode(row) -> None:
+@pytest.mark.parametrize("row", HOOK_SETTINGS_RUN + PROC_OTHER_CWD[:5], ids=_id)
+def test_a_catastrophe_is_denied_in_every_mode(row) -> None:
     assert call_letters(_SNAP, row[0]) == "DDDDD"
 
 
