@@ -1333,7 +1333,7 @@ _CONTAINER_RUN_FLAGS = frozenset({"--rm", "--privileged", "--init", "--interacti
                                   "--quiet", "--disable-content-trust", "--help", "--replace", "--rmi"})
 # the directories git runs hooks from (.git/hooks, a worktree's or submodule's, and the
 # hook managers' directories core.hooksPath usually names)
-_GIT_HOOK_DIR = re.compile(r"(?:^|/)(?:\.git(?:/worktrees/[^/]+|/modules/.+)?/hooks|\.husky(?:/_)?|\.githooks)$")
+_GIT_HOOK_DIR = re.compile(r"(?i)(?:^|/)(?:\.git(?:/worktrees/[^/]+|/modules/.+)?/hooks|\.husky(?:/_)?|\.githooks)$")
 # (probe round 32) the git-hook managers' settings, whose commands the hook they installed
 # runs at every commit: pre-commit's, lefthook's (and its scripts), husky 4's, lint-staged's,
 # simple-git-hooks', overcommit's, CaptainHook's, GrumPHP's
@@ -6632,7 +6632,9 @@ class _Analyzer:
             hook_dirs = tuple(v.partition("=")[2].rstrip("/") for v in [w.value for w in argv[1:12] if w.exact]
                               if v.lower().startswith("core.hookspath=") and v.partition("=")[2])
             for p, body in list(self.script_texts.items()):
-                d = p.rsplit("/", 1)[0]
+                # (in any case, a name's trailing dots dropped: .GIT/hooks on macOS, .git./hooks
+                # on Windows are .git/hooks; probe round 32)
+                d = re.sub(r"(?<=[^/.])[. ]+(?=/|$)", "", p.rsplit("/", 1)[0])
                 if ("git_hook", p) in self._seen or p.endswith(".sample") or not (
                         _GIT_HOOK_DIR.search(d) or any(d == self.abs_path(_static(h)) for h in hook_dirs)
                         or _GIT_HOOK_SETTINGS.search(p)):

@@ -92,6 +92,12 @@ HOOK_SETTINGS_RUN = [
     ('echo \'{"*.js": "rm -rf ~"}\' > .lintstagedrc && git commit -m x', 'DDDDD'),
     ('echo \'{"pre-commit": "rm -rf ~"}\' > .simple-git-hooks.json && git commit -m x', 'DDDDD'),
     ("echo 'rm -rf ~' > .lefthook/pre-commit/x.sh && git commit -m x", 'DDDDD'),
+    # a hook directory in another case (macOS) or with a trailing dot (Windows) is the hook
+    # directory (were KKADD)
+    ("echo 'rm -rf ~' > .GIT/hooks/pre-commit && git commit -m x", 'DDDDD'),
+    ("echo 'rm -rf ~' > .git/HOOKS/pre-commit && git commit -m x", 'DDDDD'),
+    ("echo 'rm -rf ~' > .Husky/pre-commit && git commit -m x", 'DDDDD'),
+    ("echo 'rm -rf ~' > .git./hooks/pre-commit && git commit -m x", 'DDDDD'),
 ]
 
 # held: reading them, documents named like them, a harmless hook, a message naming one
@@ -103,6 +109,8 @@ HOOK_HELD = [
     ("echo 'rm -rf ~' > docs/lefthook.md && git commit -m x", 'KAADD'),
     ("printf 'pre-commit:\\n  commands:\\n    x:\\n      run: npm test\\n' > lefthook.yml && git commit -m x", 'KKADD'),
     ("git commit -m 'fix lefthook.yml'", 'KAADD'),
+    ("echo 'echo hi' > .GIT/hooks/pre-commit && git commit -m x", 'KKADD'),
+    ("echo 'rm -rf ~' > .github/x.sh && git commit -m x", 'KKADD'),
 ]
 
 # --- 3. mise's other configuration files are sensitive, .tool-versions runs_later ------
