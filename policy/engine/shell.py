@@ -9936,20 +9936,26 @@ def _inline_functions(command: str) -> str | None:
     # (probe round 29, redteam29d: wrapped, a command was less strict); ( ... ) | cat: the
     # group is the first stage, the rest of the pipeline stays as written after it (probe
     # round 31, benign31b); nested, ( { ...; } | sh ), layer by layer
-    if len(cur) > 1 and text.isascii() and not any(c.type == "function_definition" for c in cur):
-        # (a list: a pipeline or subshell that defines and calls its own functions, which
-        # cannot escape it, is inlined alone, in place: { f() {...}; f; } | sh; true)
+
+    def in_place(nodes) -> str | None:
+        """(a list: a pipeline or subshell that defines and calls its own functions, which
+        cannot escape it, is inlined alone, in place: { f() {...}; f; } | sh; true; the
+        whole text with those spans replaced, "" when there are none)"""
         parts: list[str] = []
         pos = root.start_byte
-        for c in cur:
+        for c in nodes:
             if c.type in ("pipeline", "subshell") and _FUNC_DEF_HINT.search(t(c)):
                 inner = _inline_functions(t(c))
                 if inner is None:
                     return None
                 parts.append(src[pos:c.start_byte] + inner)
                 pos = c.end_byte
-        if parts:
-            return "".join(parts) + src[pos:]
+        return "".join(parts) + src[pos:] if parts else ""
+
+    if len(cur) > 1 and text.isascii() and not any(c.type == "function_definition" for c in cur):
+        listed = in_place(cur)
+        if listed != "":
+            return listed
     opens: list[str] = []
     closes: list[str] = []
     for _ in range(6):
@@ -9971,6 +9977,12 @@ def _inline_functions(command: str) -> str | None:
             cur = [c for c in children if c.is_named and c.type != "comment"]
         else:
             break
+    if opens and len(cur) > 1 and text.isascii() and not any(c.type == "function_definition" for c in cur):
+        # (the same list one layer down or more: ( { f() {...}; f; } | sh; true ), as the
+        # line alone; probe round 32, found by round 26's wrapper invariant)
+        listed = in_place(cur)
+        if listed != "":
+            return listed
     if opens and opens[-1] == "":
         return None   # (a pipeline's group not entered: not sure)
     wrap = ("".join(opens), "".join(reversed(closes)))

@@ -297,8 +297,17 @@ PROC_HELD = [
     ('cat /proc/1/cwd/etc/shadow', 'KKADD'),
 ]
 
+# --- 5. round 31's function inlining of a list, one layer down (found by round 26's
+# wrapper invariant when this file joined its corpus: the subshell was asked, KKKDD)
+INLINE_NESTED = [
+    ("( { echo ls; f() { echo 'rm -rf ~'; }; f; } | sh; true )", 'DDDDD'),
+    ("{ { f() { echo 'rm -rf ~'; }; f; } | sh; true; }", 'DDDDD'),
+    ("( ( { f() { echo 'rm -rf ~'; }; f; } | sh; true ) )", 'DDDDD'),
+    ("( { f() { echo ls; }; f; } | sh; true )", 'KKADD'),
+]
+
 ROWS = (BRACKET_CLASSES + BRACKET_HELD + HOOK_SETTINGS + HOOK_SETTINGS_RUN + HOOK_HELD + MISE + MISE_HELD
-        + READ_FORMS + SOURCE_FORMS + WRITE_FORMS + SYSTEM_WRITES + NEIGHBOURS + PROC_OTHER_CWD + PROC_HELD)
+        + READ_FORMS + SOURCE_FORMS + WRITE_FORMS + SYSTEM_WRITES + NEIGHBOURS + PROC_OTHER_CWD + PROC_HELD + INLINE_NESTED)
 FIXED = BRACKET_CLASSES + HOOK_SETTINGS + MISE
 HELD = BRACKET_HELD + HOOK_HELD + MISE_HELD + NEIGHBOURS + PROC_HELD
 
@@ -315,7 +324,7 @@ def test_a_sensitive_path_is_asked_outside_bypass(row) -> None:
     assert got[:2] == "KK" and got[3:] == "DD", (row[0], got)
 
 
-@pytest.mark.parametrize("row", HOOK_SETTINGS_RUN + PROC_OTHER_CWD[:5], ids=_id)
+@pytest.mark.parametrize("row", HOOK_SETTINGS_RUN + PROC_OTHER_CWD[:5] + INLINE_NESTED[:3], ids=_id)
 def test_a_catastrophe_is_denied_in_every_mode(row) -> None:
     assert call_letters(_SNAP, row[0]) == "DDDDD"
 
