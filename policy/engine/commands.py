@@ -710,7 +710,7 @@ def _glob_instructions(p: str) -> bool:
     def match(pat: str, name: str) -> bool:
         if name.startswith(".") and not pat.startswith("."):
             return False
-        return fnmatch.fnmatchcase(name, pat)
+        return fnmatch.fnmatchcase(name, posix_brackets(pat))
 
     # (a name spelled only by wildcards before its extension, *.md, names any document:
     # sed -i … docs/*.md stays a file command)
@@ -5111,6 +5111,57 @@ def _runtime_git_ok(args: Sequence[str], unknown: frozenset[int]) -> bool:
     return True
 
 
+_GLOB_CHARS = re.compile(r"[*?\[]")
+# the POSIX classes a bracket expression may hold, as ranges of the characters a file's
+# name is compared by (names are often compared case-folded: lower and upper are both
+# every letter); any other class is any character
+_POSIX_CLASSES = {"alpha": "a-zA-Z", "lower": "a-zA-Z", "upper": "a-zA-Z", "alnum": "a-zA-Z0-9", "digit": "0-9",
+                  "xdigit": "0-9a-fA-F", "word": "a-zA-Z0-9_"}
+
+
+@functools.lru_cache(maxsize=4096)
+def posix_brackets(glob: str) -> str:
+    """The glob with bash's classes inside its bracket expressions ([:alpha:], [=e=],
+    [.e.]) written as fnmatch reads brackets (``.[[:alpha:]]nv`` is ``.[a-zA-Z]nv``, which
+    may be .env; fnmatch and a plain scan took ``[[:alpha:]`` for the set and ``]`` for a
+    letter, probe round 32). A negated bracket holding a class, or a class not known
+    here, is ``?`` (any one character: over-approximated)."""
+    if "[" not in glob or not any(x in glob for x in ("[:", "[=", "[.")):
+        return glob
+    out: list[str] = []
+    i = 0
+    while i < len(glob):
+        if glob[i] != "[":
+            out.append(glob[i])
+            i += 1
+            continue
+        j = i + 1
+        neg = glob[j:j + 1] in ("!", "^")
+        k = j + 1 if neg else j
+        m = k + 1 if glob[k:k + 1] == "]" else k   # "]" first is literal
+        items: list[str] = ["]"] if m > k else []
+        wide = False
+        while m < len(glob) and glob[m] != "]":
+            close = glob.find(glob[m + 1] + "]", m + 2) if glob[m] == "[" and glob[m + 1:m + 2] in (":", "=", ".") else -1
+            if close >= 0:
+                inner = glob[m + 2:close]
+                known = _POSIX_CLASSES.get(inner) if glob[m + 1] == ":" else (
+                    inner if len(inner) == 1 and inner not in "]-!^\\[" else None)
+                wide = wide or known is None or neg
+                items.append(known or "")
+                m = close + 2
+            else:
+                items.append(glob[m])
+                m += 1
+        if m >= len(glob):        # never closed: "[" is a literal
+            out.append("[")
+            i += 1
+            continue
+        out.append("?" if wide else "[" + ("!" if neg else "") + "".join(items) + "]")
+        i = m + 1
+    return "".join(out)
+
+
 def data_operands(name: str, args: Sequence[str]) -> frozenset[int]:
     """Indices of ``args`` that are data (a pattern, a program, a message, a test
     expression), not files the command opens (remembered: every check of a command
@@ -5182,9 +5233,12 @@ def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
             out.add(k)   # the subcommand is no file
             # ref names and patterns (git tag -l 'v*'), names only (ls-files), or a
             # commit list (git log -- 'secrets*' without a patch): no file is read
-            # REV:PATH is read as PATH (fx_git): the word itself is no file name
-            out.update(i for i in range(k + 1, len(args)) if ":" in args[i] and "://" not in args[i]
-                       and not args[i].startswith("-"))
+            # REV:PATH is read as PATH (fx_git): the word itself is no file name; after
+            # "--", or with a glob before its colon (no revision holds [, * or ?), a word is
+            # a pathspec, as .[[:alpha:]]nv is .env (probe round 32)
+            end = next((i for i in range(k + 1, len(args)) if args[i] == "--"), len(args))
+            out.update(i for i in range(k + 1, end) if ":" in args[i] and "://" not in args[i]
+                       and not args[i].startswith("-") and not _GLOB_CHARS.search(args[i].split(":", 1)[0]))
             if sub in _GIT_NAMES_ONLY or (sub in ("log", "shortlog", "rev-list") and git_log_lists_only(sub_args)):
                 out.update(range(k + 1, len(args)))
             elif sub in _GIT_REFS_ONLY:

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from policy.engine import spelling
-from policy.engine.commands import PATTERN_OPTIONS, data_operands
+from policy.engine.commands import PATTERN_OPTIONS, data_operands, posix_brackets
 
 UNKNOWN_HOME = "/~"   # where "~" points when no home is known: never inside a cwd
 HARMLESS_WRITE_TARGETS = frozenset({
@@ -104,19 +104,21 @@ def posix_spelling(path: str) -> str:
     return p
 
 
-_PROC_LINK = re.compile(r"^/proc/(?:self|thread-self|\d+)(?:/task/\d+)?/(root|cwd)(?=/|$)")
+_PROC_LINK = re.compile(r"^/proc/(self|thread-self|\d+)(?:/task/\d+)?/(root|cwd)(?=/|$)")
 
 
 def proc_link(p: str, cwd: str | None) -> str:
     """/proc/self/root/etc/shadow is /etc/shadow; /proc/self/cwd/x is cwd/x (resolved
     before ".." is folded: /proc/self/cwd/../x is the parent of cwd). A cwd link with no
-    cwd known is left as it is."""
+    cwd known is left as it is. Another process' cwd (/proc/1/cwd: init's, a daemon's) is
+    not ours: taken as /, where init and daemons run (probe round 32: echo x >
+    /proc/1/cwd/etc/passwd was a project file write, rm -rf /proc/1/cwd/* a project clean)."""
     q = re.sub(r"/(?:\.?/)+", "/", p)
     m = _PROC_LINK.match(q)
     if not m:
         return p
     rest = q[m.end():].lstrip("/")
-    if m.group(1) == "root":
+    if m.group(2) == "root" or m.group(1).isdigit():
         return "/" + rest
     return p if cwd is None else cwd.rstrip("/") + "/" + rest
 
@@ -440,6 +442,7 @@ def _spells_into(glob: str, pattern: str) -> bool:
 @functools.lru_cache(maxsize=8192)
 def _glob_tokens(g: str) -> tuple:
     """fnmatch/bash glob as tokens: ("l", c) literal, ("?",), ("*",), ("s", negated, chars)."""
+    g = posix_brackets(g)   # ([[:alpha:]] as [a-zA-Z])
     out: list[tuple] = []
     i = 0
     while i < len(g):
@@ -465,9 +468,11 @@ def _glob_tokens(g: str) -> tuple:
                 while m < len(body):
                     if m + 2 < len(body) and body[m + 1] == "-":
                         lo, hi = ord(body[m]), ord(body[m + 2])
-                        if hi - lo > 512:
+                        if hi - lo > 512 or hi < lo:
+                            # a huge range, or one reversed by case folding ([Z-e] is Z..e,
+                            # which holds e; folded, [z-e]): anything (over-approximated)
                             chars = set()
-                            neg = True       # a huge range: anything (over-approximated)
+                            neg = True
                             break
                         chars.update(chr(x) for x in range(lo, hi + 1))
                         m += 3

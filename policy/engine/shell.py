@@ -1335,7 +1335,15 @@ _CONTAINER_RUN_FLAGS = frozenset({"--rm", "--privileged", "--init", "--interacti
                                   "--quiet", "--disable-content-trust", "--help", "--replace", "--rmi"})
 # the directories git runs hooks from (.git/hooks, a worktree's or submodule's, and the
 # hook managers' directories core.hooksPath usually names)
-_GIT_HOOK_DIR = re.compile(r"(?:^|/)(?:\.git(?:/worktrees/[^/]+|/modules/.+)?/hooks|\.husky(?:/_)?|\.githooks)$")
+_GIT_HOOK_DIR = re.compile(r"(?i)(?:^|/)(?:\.git(?:/worktrees/[^/]+|/modules/.+)?/hooks|\.husky(?:/_)?|\.githooks)$")
+# (probe round 32) the git-hook managers' settings, whose commands the hook they installed
+# runs at every commit: pre-commit's, lefthook's (and its scripts), husky 4's, lint-staged's,
+# simple-git-hooks', overcommit's, CaptainHook's, GrumPHP's
+_GIT_HOOK_SETTINGS = re.compile(
+    r"(?i)(?:^|/)(?:\.pre-commit-config\.ya?ml|\.?lefthook(?:-local)?\.(?:ya?ml|jsonc?|toml)|"
+    r"\.lefthook(?:-local)?/.+|\.huskyrc(?:\.[^/]*)?|husky\.config\.[^/]*|\.lintstagedrc(?:\.[^/]*)?|"
+    r"lint-staged\.config\.[^/]*|\.?simple-git-hooks\.(?:json|c?js|mjs)|\.overcommit\.yml|captainhook\.json|"
+    r"grumphp\.ya?ml(?:\.dist)?)$")
 # options of rg --files and fd that change only which files below are listed (listing_roots)
 _TREE_LISTER_OPTS = frozenset({"--files", "--hidden", "--no-ignore", "-.", "-u", "-uu", "-uuu", "-H", "-I", "-HI",
                                "-IH", "-a", "--absolute-path", "-L", "--follow", "-0", "--print0", "--null"})
@@ -6710,9 +6718,12 @@ class _Analyzer:
             hook_dirs = tuple(v.partition("=")[2].rstrip("/") for v in [w.value for w in argv[1:12] if w.exact]
                               if v.lower().startswith("core.hookspath=") and v.partition("=")[2])
             for p, body in list(self.script_texts.items()):
-                d = p.rsplit("/", 1)[0]
+                # (in any case, a name's trailing dots dropped: .GIT/hooks on macOS, .git./hooks
+                # on Windows are .git/hooks; probe round 32)
+                d = re.sub(r"(?<=[^/.])[. ]+(?=/|$)", "", p.rsplit("/", 1)[0])
                 if ("git_hook", p) in self._seen or p.endswith(".sample") or not (
-                        _GIT_HOOK_DIR.search(d) or any(d == self.abs_path(_static(h)) for h in hook_dirs)):
+                        _GIT_HOOK_DIR.search(d) or any(d == self.abs_path(_static(h)) for h in hook_dirs)
+                        or _GIT_HOOK_SETTINGS.search(p)):
                     continue
                 hit = D.text_findings(self.home_spelled(body[:100_000]), shell_shaped=True)
                 if hit is not None:
@@ -9935,9 +9946,9 @@ def _below_start(tests: list[_Word], start: _Word) -> str | None:
         return None
     base = posixpath.basename(start.value.rstrip("/")) or "/"
     for k, v in enumerate(vals[:-1]):
-        if v == "-name" and not fnmatch.fnmatchcase(base, vals[k + 1]):
+        if v == "-name" and not fnmatch.fnmatchcase(base, C.posix_brackets(vals[k + 1])):
             return name
-        if v == "-iname" and not fnmatch.fnmatchcase(base.casefold(), vals[k + 1].casefold()):
+        if v == "-iname" and not fnmatch.fnmatchcase(base.casefold(), C.posix_brackets(vals[k + 1]).casefold()):
             return name
     return None
 
@@ -10031,20 +10042,26 @@ def _inline_functions(command: str) -> str | None:
     # (probe round 29, redteam29d: wrapped, a command was less strict); ( ... ) | cat: the
     # group is the first stage, the rest of the pipeline stays as written after it (probe
     # round 31, benign31b); nested, ( { ...; } | sh ), layer by layer
-    if len(cur) > 1 and text.isascii() and not any(c.type == "function_definition" for c in cur):
-        # (a list: a pipeline or subshell that defines and calls its own functions, which
-        # cannot escape it, is inlined alone, in place: { f() {...}; f; } | sh; true)
+
+    def in_place(nodes) -> str | None:
+        """(a list: a pipeline or subshell that defines and calls its own functions, which
+        cannot escape it, is inlined alone, in place: { f() {...}; f; } | sh; true; the
+        whole text with those spans replaced, "" when there are none)"""
         parts: list[str] = []
         pos = root.start_byte
-        for c in cur:
+        for c in nodes:
             if c.type in ("pipeline", "subshell") and _FUNC_DEF_HINT.search(t(c)):
                 inner = _inline_functions(t(c))
                 if inner is None:
                     return None
                 parts.append(src[pos:c.start_byte] + inner)
                 pos = c.end_byte
-        if parts:
-            return "".join(parts) + src[pos:]
+        return "".join(parts) + src[pos:] if parts else ""
+
+    if len(cur) > 1 and text.isascii() and not any(c.type == "function_definition" for c in cur):
+        listed = in_place(cur)
+        if listed != "":
+            return listed
     opens: list[str] = []
     closes: list[str] = []
     for _ in range(6):
@@ -10066,6 +10083,12 @@ def _inline_functions(command: str) -> str | None:
             cur = [c for c in children if c.is_named and c.type != "comment"]
         else:
             break
+    if opens and len(cur) > 1 and text.isascii() and not any(c.type == "function_definition" for c in cur):
+        # (the same list one layer down or more: ( { f() {...}; f; } | sh; true ), as the
+        # line alone; probe round 32, found by round 26's wrapper invariant)
+        listed = in_place(cur)
+        if listed != "":
+            return listed
     if opens and opens[-1] == "":
         return None   # (a pipeline's group not entered: not sure)
     wrap = ("".join(opens), "".join(reversed(closes)))
