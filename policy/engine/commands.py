@@ -1361,6 +1361,10 @@ def listed_files_ok(name: str, args: Sequence[str]) -> bool:
     file (no --args, no -f: the program is never one of them). yq (probe round 32): its
     options of the list (no -i, no --split-exp), an expression given, so every added word
     is a document read."""
+    if name in ("file", "gofmt"):
+        # (probe round 32) names that are never options are files for file and gofmt -l,
+        # whose validators refuse run-time words for -C/-m and -w only
+        return READ_ONLY[name](args, False)
     if name == "yq":
         ops = _allowed_operands([a for a in args if a != "--"], _YQ_VALUED, _YQ_FLAGS)
         if not _yq(args, False) or ops is None:
@@ -3335,7 +3339,7 @@ def _terraform(args: Sequence[str], unknown: bool) -> bool:
     load the providers: programs)."""
     if unknown or not args:
         return False
-    if tuple(args) in (("-version",), ("-v",), ("--version",), ("version",)):
+    if tuple(args) in (("-version",), ("-v",), ("--version",), ("version",), ("version", "-json")):
         return True
     return args[0] == "fmt" and "-check" in args and all(
         a in ("-check", "-diff", "-recursive", "-no-color", "-list=true") or not a.startswith("-") for a in args[1:])
@@ -3742,7 +3746,8 @@ def _cloud_cli(name: str, valued: frozenset[str], flags: frozenset[str], reads: 
             return False   # --format='value(proxy.password)', --query accessToken: a secret field printed
         ops = _allowed_operands(args, valued, flags)
         if ops is None:
-            return (name == "aws" and _aws_listing(args)) or (name == "gcloud" and _gcloud_listing(args))
+            return (name == "aws" and _aws_listing(args)) or (name == "gcloud" and _gcloud_listing(args)) \
+                or (name == "az" and _az_listing(args))
         if name == "gcloud" and not all(v in ("error", "critical", "none", "warning")
                                         for v in _option_values(args, "--verbosity")):
             return False   # --verbosity=debug (or --verbosity debug, info) logs the requests
@@ -3750,7 +3755,8 @@ def _cloud_cli(name: str, valued: frozenset[str], flags: frozenset[str], reads: 
             return False   # --format='value(proxy.password)', --query accessToken: a secret field printed
         form = next((f for f in reads if tuple(ops[:len(f)]) == f), None)
         if form is None:
-            return (name == "aws" and _aws_listing(args)) or (name == "gcloud" and _gcloud_listing(args))
+            return (name == "aws" and _aws_listing(args)) or (name == "gcloud" and _gcloud_listing(args)) \
+                or (name == "az" and _az_listing(args))
         extra = ops[len(form):]
         if name == "aws" and form == ("s3", "ls"):
             return len(extra) <= 1   # a bucket or prefix
@@ -3854,6 +3860,32 @@ def _gcloud_listing(args: Sequence[str]) -> bool:
     return all(g in _GCLOUD_LIST_GROUPS for g in ops[:-1])
 
 
+# az's listings the same way (az aks list, az webapp list -o table, az storage account
+# list): the groups by name (not keys, credential, secret, appsettings or connection-string
+# groups, whose lists print secrets: az storage account keys list, az webapp config
+# appsettings list), list last, az's read options and the place listed; not --debug
+# (it logs the tokens), never another option
+_AZ_LIST_VALUED = _AZ_VALUED | frozenset({"--location", "-l", "--resource-type", "--cluster-name", "--server",
+                                          "--namespace-name", "--plan", "--vnet-name", "--registry", "-r"})
+_AZ_LIST_GROUPS = frozenset({
+    "aks", "nodepool", "webapp", "functionapp", "storage", "account", "vm", "vmss", "network", "vnet", "subnet", "nsg",
+    "public-ip", "lb", "application-gateway", "sql", "server", "db", "postgres", "mysql", "flexible-server",
+    "cosmosdb", "acr", "repository", "group", "resource", "appservice", "plan", "monitor", "containerapp", "env",
+    "redis", "disk", "image", "snapshot", "dns", "zone", "record-set", "eventhubs", "namespace", "servicebus",
+    "queue", "topic", "deployment", "identity", "keyvault", "staticwebapp", "spring", "batch", "search", "signalr",
+    "container", "aci", "apim", "api", "cdn", "profile", "endpoint", "front-door", "role", "assignment",
+    "definition", "policy", "provider", "feature", "extension", "tag", "lock", "cache", "iot", "hub"})
+
+
+def _az_listing(args: Sequence[str]) -> bool:
+    ops = _allowed_operands(args, _AZ_LIST_VALUED, _AZ_FLAGS)
+    if ops is None or len(ops) < 2 or len(ops) > 5 or ops[-1] != "list":
+        return False
+    if any(a in _AZ_LIST_VALUED and (i + 1 >= len(args) or args[i + 1].startswith("-")) for i, a in enumerate(args)):
+        return False
+    return all(g in _AZ_LIST_GROUPS for g in ops[:-1])
+
+
 # (probe round 29) aws configure get of a setting that is no credential
 _AWS_PUBLIC_SETTING = re.compile(r"(?:[\w-]{1,64}\.){0,2}(?:region|output|sso_region|sso_start_url|sso_account_id|"
                                  r"sso_role_name|sso_session|role_arn|source_profile|duration_seconds|cli_pager|"
@@ -3886,7 +3918,12 @@ _SQLITE_FLAGS = frozenset({"-header", "-noheader", "-column", "-csv", "-json", "
                            "-nofollow", "-safe"})
 _SQLITE_VALUED = frozenset({"-separator", "-newline", "-nullvalue", "-cmd", "-init"})
 _SQLITE_OUTPUT_VALUED = frozenset({"-separator", "-newline", "-nullvalue"})   # (no -cmd, no -init: they run SQL)
-_SQLITE_DOT = re.compile(r"\.(?:tables|schema|fullschema|indexes|indices|databases|dump)(?:\s+[\w%*?]+)?\s*", re.I)
+_SQLITE_DOT = re.compile(r"\.(?:tables|schema|fullschema|indexes|indices|databases|dump)(?:\s+[\w%*?]+)?\s*"
+                         # (probe round 32) the pragmas that describe the schema, read (no =)
+                         r"|\s*PRAGMA\s+(?:table_x?info|index_list|index_x?info|foreign_key_list|database_list|"
+                         r"collation_list|compile_options|user_version|schema_version|page_count|page_size|encoding|"
+                         r"journal_mode|foreign_keys|integrity_check|quick_check|foreign_key_check)"
+                         r"\s*(?:\(\s*[\w\"']{1,64}\s*\))?\s*;?\s*", re.I)
 
 
 def _sqlite3(args: Sequence[str], unknown: bool) -> bool:
@@ -4005,7 +4042,11 @@ _PRINTS_VERSION: dict[str, tuple[tuple[str, ...], ...]] = {
     "pg_dump": (("--version",),), "pg_restore": (("--version",),), "redis-cli": (("--version",), ("-v",)),
     "xcode-select": (("-p",), ("--print-path",), ("-v",), ("--version",)),
     "xcrun": (("--show-sdk-path",), ("--show-sdk-version",), ("--show-sdk-platform-path",), ("--version",),
-              ("simctl", "list"), ("simctl", "list", "devices"), ("simctl", "list", "runtimes")),
+              ("simctl", "list"), ("simctl", "list", "devices"), ("simctl", "list", "runtimes"),
+              ("simctl", "list", "devices", "available"), ("simctl", "list", "devices", "booted"),
+              ("simctl", "list", "devicetypes"), ("simctl", "list", "--json"), ("simctl", "list", "-j"),
+              ("simctl", "list", "devices", "--json"), ("simctl", "list", "devices", "-j"),
+              ("simctl", "list", "devices", "available", "--json"), ("simctl", "list", "runtimes", "--json")),
     "emulator": (("-list-avds",),),
 }
 _PRINTS_VERSION["pyenv"] += tuple((s,) for s in ("versions", "version", "version-name", "root", "prefix", "commands"))
@@ -4253,6 +4294,10 @@ _GEM_LOCAL_FLAGS = frozenset({"-l", "--local", "-d", "--details", "--no-details"
 
 
 def _gem(args: Sequence[str], unknown: bool) -> bool:
+    if not unknown and args[:1] in (["env"], ["environment"]) and len(args) <= 2:
+        # (probe round 32) RubyGems' paths, platforms and sources (credentials live apart)
+        return args[1:] in ([], ["gemdir"], ["gempath"], ["version"], ["remotesources"], ["platform"], ["home"],
+                            ["path"])
     if unknown or not args or args[0] not in ("list", "which", "contents", "info", "specification", "spec"):
         return False
     ops = _options_only(args[1:], _GEM_LOCAL_FLAGS, frozenset({"-v", "--version"}))
@@ -5445,6 +5490,8 @@ def _rustc_query(args: Sequence[str], unknown: bool) -> bool:
         return False
     if len(args) == 2 and args[0] == "--print":
         return args[1] in _RUSTC_PRINTS
+    if len(args) == 2 and args[0] == "--explain":
+        return re.fullmatch(r"E?\d{4}", args[1]) is not None   # (probe round 32) an error code's page, printed
     return len(args) == 1 and args[0].startswith("--print=") and args[0][8:] in _RUSTC_PRINTS
 
 
@@ -6319,10 +6366,12 @@ for _name, _forms in {
                  for sub in ("show", "info", "licenses", "check-platform-reqs")},
     "mix": {("deps",): (frozenset({"--all"}), _NONE), ("deps.tree",): (_NONE, frozenset({"--only", "--target", "--exclude"})),
             ("help",): (_NONE, _NONE)},
-    "php": {(a, t): (frozenset({"--raw", "--short", "--no-ansi", "--ansi", "-n", "--no-interaction"}),
-                     frozenset({"--format"}))
-            for a in ("artisan", "./artisan") for t in ("list", "--version", "-V")},
-    "rails": {("-v",): (_NONE, _NONE), ("--version",): (_NONE, _NONE), ("about",): (_NONE, _NONE)},
+    "php": {(a, t): (frozenset({"--raw", "--short", "--no-ansi", "--ansi", "-n", "--no-interaction", "--json"}),
+                     frozenset({"--format", "--only"}))
+            for a in ("artisan", "./artisan") for t in ("list", "--version", "-V", "about")},
+    "gradle": {("help",): (frozenset({"-q", "--quiet"}), frozenset({"--task"})), ("--status",): (_NONE, _NONE)},
+    "rails": {("-v",): (_NONE, _NONE), ("--version",): (_NONE, _NONE), ("about",): (_NONE, _NONE),
+              ("zeitwerk:check",): (_NONE, _NONE)},
     "dotnet": {("list", "package"): (frozenset({"--include-transitive", "--include-prerelease", "--highest-patch",
                                                 "--highest-minor"}), frozenset({"--framework", "--format", "-v",
                                                                                  "--verbosity", "--output-version"})),
@@ -6845,6 +6894,10 @@ def _webpack_ok(args: Sequence[str]) -> bool:
     return True
 
 
+_MVN_EVALUATE_FLAGS = frozenset({"-q", "--quiet", "-DforceStdout", "-DforceStdout=true", "-B", "--batch-mode", "-N",
+                                 "--non-recursive", "-ntp", "--no-transfer-progress", "-o", "--offline", "-e"})
+
+
 def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     """Seed 000's build/test safe list, plus peers; arguments that change what runs
     (another makefile, another prefix, a tool wrapper, a remote module) are not safe."""
@@ -6880,6 +6933,12 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return True
     if name == "sqlite3":
         return _sqlite_select_build(args)
+    if name == "mvn" and args[:1] == ["help:evaluate"]:
+        # (probe round 32) the project's version, artifact id, build directory printed:
+        # a project.* expression only (settings.* holds the servers' passwords), no -Doutput
+        exprs = [a for a in args[1:] if a.startswith("-Dexpression=")]
+        return len(exprs) == 1 and re.fullmatch(r"-Dexpression=project\.[\w.]{1,100}", exprs[0]) is not None \
+            and all(a in _MVN_EVALUATE_FLAGS or a == exprs[0] for a in args[1:])
     if name == "go" and args[:2] == ["mod", "why"]:
         # why the build needs these packages or modules (-m): the graph is loaded as go list does
         ops = _allowed_operands(args[2:], _NONE, frozenset({"-m", "-vendor"}))
