@@ -4290,7 +4290,10 @@ class _Analyzer:
             raw = src[node.start_byte:node.end_byte] if src is not None else node.text.decode("utf-8", "replace")
             if "`" in raw:
                 return self.hidden_backticks(raw, ctx)
-            if _BARE_SPECIAL.search(raw) is None:
+            if _BARE_SPECIAL.search(raw) is None or (raw == "[" and node.parent is not None
+                                                     and node.parent.type != "concatenation"):
+                # (probe round 32) a lone [ is no bracket expression (no ] closes it): the
+                # test program itself, as time [ -d x ] and FOO=1 [ -d x ] run it
                 return _Word(raw, False, True, False, False, False, raw.startswith("~"))
             value, glob = _unescape_bare(raw)
             return _Word(value=value, glob=glob, tilde=raw.startswith("~"))
