@@ -4294,10 +4294,6 @@ _GEM_LOCAL_FLAGS = frozenset({"-l", "--local", "-d", "--details", "--no-details"
 
 
 def _gem(args: Sequence[str], unknown: bool) -> bool:
-    if not unknown and args[:1] in (["env"], ["environment"]) and len(args) <= 2:
-        # (probe round 32) RubyGems' paths, platforms and sources (credentials live apart)
-        return args[1:] in ([], ["gemdir"], ["gempath"], ["version"], ["remotesources"], ["platform"], ["home"],
-                            ["path"])
     if unknown or not args or args[0] not in ("list", "which", "contents", "info", "specification", "spec"):
         return False
     ops = _options_only(args[1:], _GEM_LOCAL_FLAGS, frozenset({"-v", "--version"}))

@@ -10,7 +10,7 @@ were); sqlite3's SELECT of a project database (a narrow grammar: core functions 
 build's trust, read-only under -safe) and its schema pragmas; csvkit's filters, pkg-config,
 jar t, javap, plutil -p/-lint, size and the C compilers' own queries read-only; yq, gofmt -l
 and file over find -print0's names; helm dependency list; mvn help:evaluate of a project.*
-expression; gradle help/--status; gem env; rustc --explain; xcrun simctl list's variants;
+expression; gradle help/--status; rustc --explain; xcrun simctl list's variants;
 terraform version -json. Held: each class's attack neighbours (a verb before list, a secret
 group, -J, --write-sheets, writefile()/edit()/load_extension(), -Doutput, settings.*)."""
 from __future__ import annotations
@@ -225,10 +225,9 @@ READERS = [
     ('./gradlew --status', 'AAAAD'),
     ('./gradlew --stop', 'KKADD'),
     ('./gradlew help --init-script /tmp/x.gradle', 'KKADD'),
-    ('gem env', 'AAAAA'),
-    ('gem env gemdir', 'AAAAA'),
-    ('gem env foo', 'KKADD'),
-    ('gem environment', 'AAAAA'),
+    # gem env prints the remote sources, whose URLs may hold a password (round 29): asked
+    ('gem env', 'KKADD'),
+    ('gem environment', 'KKADD'),
     ('rustc --explain E0502', 'AAAAD'),
     ('rustc --explain E0502 -o x', 'KKADD'),
     ('rustc --explain x.rs', 'KKADD'),
@@ -246,6 +245,20 @@ READERS = [
     ('timeout 5 [rm] -rf ~', 'DDDDD'),
     ('timeout 5 [ab] -rf ~', 'DDDDD'),
     ('ls a[', 'AAAAA'),
+    # a glob ending with its text (*.tf) is no part of *.tfstate.* (only a.tfstate.x.tf is both)
+    ('ls *.tf', 'AAAAA'),
+    ('cat *.tf', 'AAAAA'),
+    ("rg -n resource -g '*.tf'", 'AAAAA'),
+    ("grep -rn 'resource \"' --include=*.tf . | wc -l", 'AAAAA'),
+    ('cat *.tfstate.backup', 'KKADD'),
+    ('ls *.tfstate', 'KKADD'),
+    ('cat *.tfst*', 'KKADD'),
+    ('cat *tfstate.bak', 'KKADD'),
+    ('ls *.tfvars', 'KKADD'),
+    ('cat *redentials.json', 'KKADD'),
+    ('cat *ecret', 'KKADD'),
+    ('cat *ecrets.yml', 'KKADD'),
+    ('cat *ecre*', 'KKADD'),
     ('go test ./...', 'AAAAD'),
     ('cargo clippy --all-targets -- -D warnings', 'AAAAD'),
     ('ls -la', 'AAAAA'),
