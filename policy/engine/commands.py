@@ -4394,6 +4394,10 @@ _TOOLCHAIN_QUERIES: dict[str, Validator] = {
     "gem": _gem, "bun": _bun_pm, "uv": _uv_extra,
     # the user's own crontab printed (probe round 29, benign29; -e, -r, a file or - install one)
     "crontab": lambda a, u: not u and tuple(a) == ("-l",),
+    # (probe round 32) xcpretty formats xcodebuild's output read on stdin (not -r/--report
+    # or -o/--output, which write a report, nor -f/--formatter, a Ruby file it loads)
+    "xcpretty": lambda a, u: not u and all(x in ("-c", "--color", "--no-color", "-s", "--simple", "-t", "--test",
+                                                 "-k", "--knock", "--tap", "--utf", "--no-utf") for x in a),
     "pkg-config": _pkg_config, "pkgconf": _pkg_config, "jar": _jar_list, "javap": _javap, "plutil": _plutil,
     "size": _binutils, **{n: _csvkit for n in _CSVKIT_READERS},
 }
@@ -5927,12 +5931,17 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "npm": frozenset({"test", "t", "run", "run-script", "ci", "install", "i", "start"}),
     "cargo": frozenset({"build", "b", "test", "t", "check", "c", "clippy", "fmt", "tree", "metadata", "nextest", "doc",
                         "d", "bench", "clean", "pkgid", "locate-project", "verify-project", "read-manifest", "run",
-                        "r"}),
+                        "r",
+                        # (probe round 32) the coverage runners: the tests run instrumented,
+                        # as nextest runs them
+                        "llvm-cov", "tarpaulin"}),
     "yarn": frozenset({"test", "build", "run", "install", "lint", "start", "dev", "typecheck"}),
     "pnpm": frozenset({"test", "run", "install", "i", "build", "lint", "start", "dev", "typecheck"}),
     "mvn": frozenset({"test", "package", "compile", "verify", "clean", "install", "dependency:tree", "dependency:list",
                       "help:effective-pom", "dependency:analyze", "spotless:check", "checkstyle:check",
-                      "spotless:apply"}),
+                      "spotless:apply",
+                      # (probe round 32) reports of the build into target/: coverage, tests, API docs
+                      "jacoco:report", "surefire-report:report", "javadoc:javadoc"}),
     # the JavaScript and Python toolchains' test runners, type checkers and linters
     # (they run the project's code and configuration, as its tests do; npx runs one of
     # RUNNER_TOOLS, never another package)
