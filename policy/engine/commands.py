@@ -3874,7 +3874,7 @@ _AZ_LIST_GROUPS = frozenset({
     "redis", "disk", "image", "snapshot", "dns", "zone", "record-set", "eventhubs", "namespace", "servicebus",
     "queue", "topic", "deployment", "identity", "keyvault", "staticwebapp", "spring", "batch", "search", "signalr",
     "container", "aci", "apim", "api", "cdn", "profile", "endpoint", "front-door", "role", "assignment",
-    "definition", "policy", "provider", "feature", "extension", "tag", "lock", "cache", "iot", "hub"})
+    "definition", "policy", "provider", "feature", "extension", "tag", "lock", "cache"})
 
 
 def _az_listing(args: Sequence[str]) -> bool:
