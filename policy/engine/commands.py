@@ -6899,6 +6899,16 @@ def _webpack_ok(args: Sequence[str]) -> bool:
     return True
 
 
+def _rspec_tag_value(name: str, args: Sequence[str], i: int) -> bool:
+    """(probe round 32) rspec --tag ~slow: a tag filter ("~" excludes the tag), no path."""
+    a = args[i]
+    if a.startswith("--tag="):
+        a = a[6:]
+    elif not (i > 0 and args[i - 1] in ("--tag", "-t")):
+        return False
+    return (name == "rspec" or "rspec" in args[:i]) and re.fullmatch(r"~[\w:.=-]{1,100}", a) is not None
+
+
 _MVN_EVALUATE_FLAGS = frozenset({"-q", "--quiet", "-DforceStdout", "-DforceStdout=true", "-B", "--batch-mode", "-N",
                                  "--non-recursive", "-ntp", "--no-transfer-progress", "-o", "--offline", "-e"})
 
@@ -6909,7 +6919,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     if unknown:
         return False
     if any(_outside_value(a) and not (name == "cmake" and a == "..")
-           and not (name == "bazel" and _BAZEL_LABEL.fullmatch(a) and ".." not in a.replace("...", "")) for a in args):
+           and not (name == "bazel" and _BAZEL_LABEL.fullmatch(a) and ".." not in a.replace("...", ""))
+           and not _rspec_tag_value(name, args, i) for i, a in enumerate(args)):
         return False   # a path outside the project (pytest --basetemp=/etc deletes it; go build -o /usr/bin/x)
     if any(a.startswith("--inspect") and _inspector_exposed(a) for a in args):
         return False   # bun --inspect=0.0.0.0:9229 dev: a debugger (any code run) open to the network
