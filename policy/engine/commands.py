@@ -1358,7 +1358,20 @@ _JQ_LISTED_CLUSTER = re.compile(r"-[rjcnesSCMaR]+")
 def listed_files_ok(name: str, args: Sequence[str]) -> bool:
     """May the words a listing adds after ``args`` be read as file operands? jq: a known
     program (its first operand) and output options only, so every added word is an input
-    file (no --args, no -f: the program is never one of them)."""
+    file (no --args, no -f: the program is never one of them). yq (probe round 32): its
+    options of the list (no -i, no --split-exp), an expression given, so every added word
+    is a document read."""
+    if name in ("file", "gofmt"):
+        # (probe round 32) names that are never options are files for file and gofmt -l,
+        # whose validators refuse run-time words for -C/-m and -w only
+        return READ_ONLY[name](args, False)
+    if name == "yq":
+        ops = _allowed_operands([a for a in args if a != "--"], _YQ_VALUED, _YQ_FLAGS)
+        if not _yq(args, False) or ops is None:
+            return False
+        if ops[:1] and ops[0] in ("e", "eval", "ea", "eval-all"):
+            ops = ops[1:]
+        return bool(ops) or any(a.partition("=")[0] == "--expression" for a in args)
     if name != "jq" or not _jq(args, False):
         return False
     i = 0
@@ -3347,7 +3360,7 @@ def _terraform(args: Sequence[str], unknown: bool) -> bool:
     load the providers: programs)."""
     if unknown or not args:
         return False
-    if tuple(args) in (("-version",), ("-v",), ("--version",), ("version",)):
+    if tuple(args) in (("-version",), ("-v",), ("--version",), ("version",), ("version", "-json")):
         return True
     return args[0] == "fmt" and "-check" in args and all(
         a in ("-check", "-diff", "-recursive", "-no-color", "-list=true") or not a.startswith("-") for a in args[1:])
@@ -3565,6 +3578,9 @@ def _helm(args: Sequence[str], unknown: bool) -> bool:
         return False
     if ops[:2] in (["repo", "list"], ["repo", "ls"]) and len(ops) == 2:
         return True   # (the repositories' names and URLs: repositories.yaml's passwords are not printed)
+    if ops[:1] in (["dependency"], ["dep"], ["dependencies"]) and ops[1:2] in (["list"], ["ls"]) and len(ops) <= 3:
+        # (probe round 32) a local chart's dependencies, from its Chart.yaml and charts/
+        return not any("://" in o for o in ops[2:])
     if not ops or ops[0] not in ("list", "ls", "status", "history", "version", "search", "show"):
         return False
     if ops[0] == "search" and ops[1:2] != ["repo"]:
@@ -3751,7 +3767,8 @@ def _cloud_cli(name: str, valued: frozenset[str], flags: frozenset[str], reads: 
             return False   # --format='value(proxy.password)', --query accessToken: a secret field printed
         ops = _allowed_operands(args, valued, flags)
         if ops is None:
-            return name == "aws" and _aws_listing(args)
+            return (name == "aws" and _aws_listing(args)) or (name == "gcloud" and _gcloud_listing(args)) \
+                or (name == "az" and _az_listing(args))
         if name == "gcloud" and not all(v in ("error", "critical", "none", "warning")
                                         for v in _option_values(args, "--verbosity")):
             return False   # --verbosity=debug (or --verbosity debug, info) logs the requests
@@ -3759,7 +3776,8 @@ def _cloud_cli(name: str, valued: frozenset[str], flags: frozenset[str], reads: 
             return False   # --format='value(proxy.password)', --query accessToken: a secret field printed
         form = next((f for f in reads if tuple(ops[:len(f)]) == f), None)
         if form is None:
-            return name == "aws" and _aws_listing(args)
+            return (name == "aws" and _aws_listing(args)) or (name == "gcloud" and _gcloud_listing(args)) \
+                or (name == "az" and _az_listing(args))
         extra = ops[len(form):]
         if name == "aws" and form == ("s3", "ls"):
             return len(extra) <= 1   # a bucket or prefix
@@ -3822,6 +3840,73 @@ def _aws_listing(args: Sequence[str]) -> bool:
         not any(a.startswith("-") and a.partition("=")[0].lstrip("-").startswith(("debug", "endpoint")) for a in args)
 
 
+# (probe round 32, benign32) any group's listing (gcloud run services list --region R,
+# gcloud sql instances list, gcloud iam service-accounts list), as aws's list-* are: the
+# command's groups, then list, with the read options above and the place it lists
+# (region, zone, location, cluster...). Not describe (a service's or a function's
+# environment, an instance's start-up script), nor any group about keys, secrets or
+# tokens, nor --log-http, --verbosity, --flags-file, --access-token-file,
+# --impersonate-service-account (any option not listed here)
+_GCLOUD_LIST_VALUED = _GCLOUD_VALUED - {"--verbosity"} | frozenset({
+    "--region", "--regions", "--zone", "--zones", "--location", "--locations", "--cluster", "--namespace",
+    "--instance", "--service", "--repository", "--database", "--folder", "--organization", "--platform",
+    "--topic", "--subscription", "--dataset", "--network", "--bucket", "--job", "--queue", "--environment"})
+# (the groups by name, nouns only: a verb before "list" is an operation given a resource
+# named list, gcloud compute instances delete list)
+_GCLOUD_LIST_GROUPS = frozenset({
+    "alpha", "beta", "compute", "instances", "zones", "regions", "disks", "networks", "subnets", "firewall-rules",
+    "addresses", "images", "machine-types", "instance-groups", "instance-templates", "managed", "unmanaged",
+    "forwarding-rules", "routers", "routes", "snapshots", "backend-services", "url-maps", "target-pools",
+    "health-checks", "operations", "run", "services", "revisions", "jobs", "executions", "domain-mappings",
+    "functions", "sql", "databases", "backups", "tiers", "flags", "container", "clusters", "node-pools",
+    "artifacts", "repositories", "docker", "packages", "versions", "tags", "files", "iam", "service-accounts",
+    "roles", "projects", "pubsub", "topics", "subscriptions", "schemas", "storage", "buckets", "app", "logging",
+    "logs", "sinks", "dns", "managed-zones", "record-sets", "redis", "memcache", "filestore", "spanner",
+    "bigtable", "tables", "dataproc", "dataflow", "scheduler", "tasks", "queues", "builds", "triggers",
+    "worker-pools", "organizations", "folders", "billing", "accounts", "endpoints", "monitoring", "policies",
+    "channels", "dashboards", "uptime", "deployment-manager", "deployments", "composer", "environments",
+    "workflows", "firestore", "indexes", "fields", "ai", "models", "notebooks", "source", "repos",
+    "network-services", "vpc-access", "connectors", "eventarc", "providers", "components", "config",
+    "configurations", "workstations", "batch", "apigee", "api-gateway", "gateways", "apis", "ml-engine",
+    "resource-manager", "asset", "recommender", "recommendations", "insights", "quotas", "locations"})
+
+
+def _gcloud_listing(args: Sequence[str]) -> bool:
+    ops = _allowed_operands(args, _GCLOUD_LIST_VALUED, _GCLOUD_FLAGS)
+    if ops is None or len(ops) < 2 or len(ops) > 5 or ops[-1] != "list":
+        return False
+    if any(a.startswith("-") and a.partition("=")[0] in _GCLOUD_LIST_VALUED and "=" not in a
+           and (i + 1 >= len(args) or args[i + 1].startswith("-")) for i, a in enumerate(args)):
+        return False   # (a valued option with no value: the next option taken as it)
+    return all(g in _GCLOUD_LIST_GROUPS for g in ops[:-1])
+
+
+# az's listings the same way (az aks list, az webapp list -o table, az storage account
+# list): the groups by name (not keys, credential, secret, appsettings or connection-string
+# groups, whose lists print secrets: az storage account keys list, az webapp config
+# appsettings list), list last, az's read options and the place listed; not --debug
+# (it logs the tokens), never another option
+_AZ_LIST_VALUED = _AZ_VALUED | frozenset({"--location", "-l", "--resource-type", "--cluster-name", "--server",
+                                          "--namespace-name", "--plan", "--vnet-name", "--registry", "-r"})
+_AZ_LIST_GROUPS = frozenset({
+    "aks", "nodepool", "webapp", "functionapp", "storage", "account", "vm", "vmss", "network", "vnet", "subnet", "nsg",
+    "public-ip", "lb", "application-gateway", "sql", "server", "db", "postgres", "mysql", "flexible-server",
+    "cosmosdb", "acr", "repository", "group", "resource", "appservice", "plan", "monitor", "containerapp", "env",
+    "redis", "disk", "image", "snapshot", "dns", "zone", "record-set", "eventhubs", "namespace", "servicebus",
+    "queue", "topic", "deployment", "identity", "keyvault", "staticwebapp", "spring", "batch", "search", "signalr",
+    "container", "aci", "apim", "api", "cdn", "profile", "endpoint", "front-door", "role", "assignment",
+    "definition", "policy", "provider", "feature", "extension", "tag", "lock", "cache"})
+
+
+def _az_listing(args: Sequence[str]) -> bool:
+    ops = _allowed_operands(args, _AZ_LIST_VALUED, _AZ_FLAGS)
+    if ops is None or len(ops) < 2 or len(ops) > 5 or ops[-1] != "list":
+        return False
+    if any(a in _AZ_LIST_VALUED and (i + 1 >= len(args) or args[i + 1].startswith("-")) for i, a in enumerate(args)):
+        return False
+    return all(g in _AZ_LIST_GROUPS for g in ops[:-1])
+
+
 # (probe round 29) aws configure get of a setting that is no credential
 _AWS_PUBLIC_SETTING = re.compile(r"(?:[\w-]{1,64}\.){0,2}(?:region|output|sso_region|sso_start_url|sso_account_id|"
                                  r"sso_role_name|sso_session|role_arn|source_profile|duration_seconds|cli_pager|"
@@ -3854,17 +3939,70 @@ _SQLITE_FLAGS = frozenset({"-header", "-noheader", "-column", "-csv", "-json", "
                            "-nofollow", "-safe"})
 _SQLITE_VALUED = frozenset({"-separator", "-newline", "-nullvalue", "-cmd", "-init"})
 _SQLITE_OUTPUT_VALUED = frozenset({"-separator", "-newline", "-nullvalue"})   # (no -cmd, no -init: they run SQL)
-_SQLITE_DOT = re.compile(r"\.(?:tables|schema|fullschema|indexes|indices|databases)(?:\s+[\w%*?]+)?\s*", re.I)
+_SQLITE_DOT = re.compile(r"\.(?:tables|schema|fullschema|indexes|indices|databases|dump)(?:\s+[\w%*?]+)?\s*"
+                         # (probe round 32) the pragmas that describe the schema, read (no =)
+                         r"|\s*PRAGMA\s+(?:table_x?info|index_list|index_x?info|foreign_key_list|database_list|"
+                         r"collation_list|compile_options|user_version|schema_version|page_count|page_size|encoding|"
+                         r"journal_mode|foreign_keys|integrity_check|quick_check|foreign_key_check)"
+                         r"\s*(?:\(\s*[\w\"']{1,64}\s*\))?\s*;?\s*", re.I)
 
 
 def _sqlite3(args: Sequence[str], unknown: bool) -> bool:
     """sqlite3 [output options] DB.db '.tables' ...: schema dot-commands of a database
-    file (no URI, no -cmd/-init, nothing read from standard input)."""
+    file (no URI, no -cmd/-init, nothing read from standard input); with -safe (the shell's
+    own mode that turns writefile(), edit(), load_extension(), ATTACH and .shell off) a
+    plain SELECT too (probe round 32)."""
     if unknown:
         return False
     ops = _allowed_operands(args, _SQLITE_OUTPUT_VALUED, _SQLITE_FLAGS)
-    return (ops is not None and len(ops) >= 2 and ":" not in ops[0] and not ops[0].startswith("file")
-            and all(_SQLITE_DOT.fullmatch(q) for q in ops[1:]))
+    if ops is None or len(ops) < 2 or ":" in ops[0] or ops[0].startswith("file"):
+        return False
+    return all(_SQLITE_DOT.fullmatch(q) or ("-safe" in args and sqlite_select(q)) for q in ops[1:])
+
+
+# (probe round 32, benign32) a SELECT an agent writes to look at a development database
+# (sqlite3 db.sqlite3 'SELECT * FROM users LIMIT 10;'): one statement, SELECT first, every
+# call one of SQLite's core functions that compute a value (not writefile, edit, readfile,
+# load_extension, fts3_tokenizer, nor any other name: the shell's and the extensions'
+# functions run programs and write files). Without -safe it still evaluates the database's
+# views and triggers, code that came with the database: the build's trust (AAAAD, as a
+# test run reads the project's fixtures), for a database in the project only.
+_SQL_PURE_CALLS = frozenset({
+    "count", "sum", "avg", "min", "max", "total", "group_concat", "string_agg", "length", "lower", "upper", "substr",
+    "substring", "trim", "ltrim", "rtrim", "replace", "instr", "coalesce", "ifnull", "nullif", "iif", "abs", "round",
+    "typeof", "hex", "quote", "printf", "format", "date", "time", "datetime", "julianday", "unixepoch", "strftime",
+    "json", "json_extract", "json_array", "json_object", "json_each", "json_tree", "json_array_length",
+    "json_type", "json_valid", "json_group_array", "json_group_object", "cast", "like", "glob", "char", "unicode",
+    "random", "row_number", "rank", "dense_rank", "lag", "lead", "first_value", "last_value", "ntile",
+    "pragma_table_info", "pragma_index_list", "pragma_foreign_key_list",
+    # keywords a parenthesis follows (IN (...), EXISTS (...), FROM (subquery), AS (...))
+    "in", "exists", "from", "join", "as", "on", "and", "or", "not", "where", "using", "over", "filter", "when",
+    "then", "else", "select", "values", "is", "between", "by", "partition", "with", "union", "all", "except",
+    "intersect", "distinct", "case", "having", "limit", "offset"})
+_SQL_STRING = re.compile(r"'(?:[^']|'')*'")
+_SQL_QUOTED_NAME = re.compile(r'"(?:[^"]|"")*"|`[^`]*`|\[[^\]]*\]')
+
+
+def sqlite_select(query: str) -> bool:
+    if len(query) > 4000:
+        return False
+    body = _SQL_QUOTED_NAME.sub(" x ", _SQL_STRING.sub(" '' ", query))
+    if "'" in body.replace("''", "") or '"' in body or "`" in body or "--" in body or "/*" in body:
+        return False   # (an unclosed quote, a comment hiding the rest)
+    body = body.strip().rstrip(";").strip()
+    if ";" in body or re.match(r"(?i)select\b", body) is None:
+        return False
+    return all(m.group(1).lower() in _SQL_PURE_CALLS for m in re.finditer(r"([A-Za-z_][\w$]*)\s*\(", body))
+
+
+def _sqlite_select_build(args: Sequence[str]) -> bool:
+    """sqlite3 [output options] DB 'SELECT ...' (dot-commands of the schema beside it)."""
+    ops = _allowed_operands(args, _SQLITE_OUTPUT_VALUED, _SQLITE_FLAGS)
+    if ops is None or len(ops) < 2 or re.fullmatch(r"(?!\.\./|/|~)[\w./-]{1,200}", ops[0]) is None \
+            or "/../" in ops[0] or ops[0].startswith("-"):
+        return False
+    return all(_SQLITE_DOT.fullmatch(q) or sqlite_select(q) for q in ops[1:]) \
+        and any(sqlite_select(q) for q in ops[1:])
 
 
 # --- toolchain and system queries (probe round 29) ------------------------------------------
@@ -3925,7 +4063,11 @@ _PRINTS_VERSION: dict[str, tuple[tuple[str, ...], ...]] = {
     "pg_dump": (("--version",),), "pg_restore": (("--version",),), "redis-cli": (("--version",), ("-v",)),
     "xcode-select": (("-p",), ("--print-path",), ("-v",), ("--version",)),
     "xcrun": (("--show-sdk-path",), ("--show-sdk-version",), ("--show-sdk-platform-path",), ("--version",),
-              ("simctl", "list"), ("simctl", "list", "devices"), ("simctl", "list", "runtimes")),
+              ("simctl", "list"), ("simctl", "list", "devices"), ("simctl", "list", "runtimes"),
+              ("simctl", "list", "devices", "available"), ("simctl", "list", "devices", "booted"),
+              ("simctl", "list", "devicetypes"), ("simctl", "list", "--json"), ("simctl", "list", "-j"),
+              ("simctl", "list", "devices", "--json"), ("simctl", "list", "devices", "-j"),
+              ("simctl", "list", "devices", "available", "--json"), ("simctl", "list", "runtimes", "--json")),
     "emulator": (("-list-avds",),),
 }
 _PRINTS_VERSION["pyenv"] += tuple((s,) for s in ("versions", "version", "version-name", "root", "prefix", "commands"))
@@ -4195,6 +4337,69 @@ def _exact_forms(forms: tuple[tuple[str, ...], ...]) -> Validator:
     return _exact(*forms)
 
 
+# (probe round 32, benign32) the C compilers' own queries: version, target and the
+# directories they search, printed (never -wrapper, -B, -specs or an input: they compile
+# or run a program)
+for _cc in ("gcc", "g++", "cc", "c++", "clang", "clang++"):
+    _PRINTS_VERSION[_cc] = _PRINTS_VERSION.get(_cc, ()) + tuple((f,) for f in (
+        "--version", "-dumpversion", "-dumpfullversion", "-dumpmachine", "-print-search-dirs", "-print-multiarch",
+        "-print-libgcc-file-name", "-print-sysroot", "-print-multi-directory", "-print-multi-lib",
+        "-print-targets", "--print-targets", "-print-resource-dir", "--print-resource-dir", "-v"))
+_PRINTS_VERSION["xcrun"] += (("--show-sdk-build-version",),)
+
+
+# pkg-config prints the flags and versions its .pc files declare (text it never runs)
+_PKG_CONFIG_FLAGS = frozenset({"--cflags", "--libs", "--modversion", "--exists", "--libs-only-l", "--libs-only-L",
+                               "--libs-only-other", "--cflags-only-I", "--cflags-only-other", "--static", "--shared",
+                               "--print-variables", "--print-requires", "--print-requires-private", "--print-provides",
+                               "--list-all", "--list-package-names", "--version", "--print-errors", "--short-errors",
+                               "--silence-errors", "--errors-to-stdout", "--keep-system-cflags",
+                               "--keep-system-libs", "--validate", "--uninstalled", "--debug"})
+_PKG_CONFIG_VALUED = frozenset({"--variable", "--atleast-version", "--exact-version", "--max-version",
+                                "--atleast-pkgconfig-version", "--define-prefix", "--dont-define-prefix"})
+
+
+def _pkg_config(args: Sequence[str], unknown: bool) -> bool:
+    ops = None if unknown else _allowed_operands(args, _PKG_CONFIG_VALUED, _PKG_CONFIG_FLAGS)
+    return ops is not None and all(re.fullmatch(r"[\w.+-]{1,100}(?:\s*[<>=!]+\s*[\w.]+)?", o) for o in ops)
+
+
+def _jar_list(args: Sequence[str], unknown: bool) -> bool:
+    """jar tf/tvf ARCHIVE [ENTRY...], jar --list --file ARCHIVE: the entries printed (not
+    -J, which hands the JVM an option: -J-javaagent:x.jar runs x; not @FILE)."""
+    if unknown or not args or any(a.startswith(("-J", "@")) for a in args):
+        return False
+    if args[0].lstrip("-") in ("tf", "tvf", "vtf", "ft", "fvt"):
+        return len(args) >= 2 and all(not a.startswith("-") for a in args[1:])
+    ops = _allowed_operands(args, frozenset({"--file", "-f"}), frozenset({"--list", "-t", "--verbose", "-v"}))
+    return ops is not None and ("--list" in args or "-t" in args) and any(a.split("=", 1)[0] in ("--file", "-f")
+                                                                          for a in args)
+
+
+def _javap(args: Sequence[str], unknown: bool) -> bool:
+    """javap disassembles class files (never runs them): not -J (an option of the JVM javap
+    runs in: -J-javaagent:x.jar runs x), not @FILE."""
+    return not unknown and bool(args) and not any(a.startswith(("-J", "@", "--add-", "--patch")) for a in args)
+
+
+def _plutil(args: Sequence[str], unknown: bool) -> bool:
+    """plutil -p FILE (printed) and -lint FILE... (checked); every other verb rewrites the file."""
+    return not unknown and len(args) >= 2 and args[0] in ("-p", "-lint") and all(
+        not a.startswith("-") for a in args[1:]) and (args[0] == "-lint" or len(args) == 2)
+
+
+# csvkit's filters print to standard output (argparse: a long option may be any prefix);
+# in2csv's --write-sheets/--use-sheet-names write a CSV file per sheet, csvsql writes a
+# database, csvclean writes *_out.csv, csvpy opens a Python shell: left out
+_CSVKIT_READERS = frozenset({"csvlook", "csvstat", "csvcut", "csvgrep", "csvsort", "csvjson", "csvformat",
+                             "csvstack", "csvjoin", "in2csv"})
+
+
+def _csvkit(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and not any(a.startswith("--") and long_hits(
+        a[2:].split("=", 1)[0], ("write-sheets", "use-sheet-names")) for a in args)
+
+
 _TOOLCHAIN_QUERIES: dict[str, Validator] = {
     **{n: _exact_forms(f) for n, f in _PRINTS_VERSION.items()},
     "journalctl": lambda a, u: _journalctl(a, u) or tuple(a) == ("--version",),
@@ -4210,6 +4415,12 @@ _TOOLCHAIN_QUERIES: dict[str, Validator] = {
     "gem": _gem, "bun": _bun_pm, "uv": _uv_extra,
     # the user's own crontab printed (probe round 29, benign29; -e, -r, a file or - install one)
     "crontab": lambda a, u: not u and tuple(a) == ("-l",),
+    # (probe round 32) xcpretty formats xcodebuild's output read on stdin (not -r/--report
+    # or -o/--output, which write a report, nor -f/--formatter, a Ruby file it loads)
+    "xcpretty": lambda a, u: not u and all(x in ("-c", "--color", "--no-color", "-s", "--simple", "-t", "--test",
+                                                 "-k", "--knock", "--tap", "--utf", "--no-utf") for x in a),
+    "pkg-config": _pkg_config, "pkgconf": _pkg_config, "jar": _jar_list, "javap": _javap, "plutil": _plutil,
+    "size": _binutils, **{n: _csvkit for n in _CSVKIT_READERS},
 }
 
 
@@ -5354,6 +5565,8 @@ def _rustc_query(args: Sequence[str], unknown: bool) -> bool:
         return False
     if len(args) == 2 and args[0] == "--print":
         return args[1] in _RUSTC_PRINTS
+    if len(args) == 2 and args[0] == "--explain":
+        return re.fullmatch(r"E?\d{4}", args[1]) is not None   # (probe round 32) an error code's page, printed
     return len(args) == 1 and args[0].startswith("--print=") and args[0][8:] in _RUSTC_PRINTS
 
 
@@ -5793,12 +6006,17 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "npm": frozenset({"test", "t", "run", "run-script", "ci", "install", "i", "start"}),
     "cargo": frozenset({"build", "b", "test", "t", "check", "c", "clippy", "fmt", "tree", "metadata", "nextest", "doc",
                         "d", "bench", "clean", "pkgid", "locate-project", "verify-project", "read-manifest", "run",
-                        "r"}),
+                        "r",
+                        # (probe round 32) the coverage runners: the tests run instrumented,
+                        # as nextest runs them
+                        "llvm-cov", "tarpaulin"}),
     "yarn": frozenset({"test", "build", "run", "install", "lint", "start", "dev", "typecheck"}),
     "pnpm": frozenset({"test", "run", "install", "i", "build", "lint", "start", "dev", "typecheck"}),
     "mvn": frozenset({"test", "package", "compile", "verify", "clean", "install", "dependency:tree", "dependency:list",
                       "help:effective-pom", "dependency:analyze", "spotless:check", "checkstyle:check",
-                      "spotless:apply"}),
+                      "spotless:apply",
+                      # (probe round 32) reports of the build into target/: coverage, tests, API docs
+                      "jacoco:report", "surefire-report:report", "javadoc:javadoc"}),
     # the JavaScript and Python toolchains' test runners, type checkers and linters
     # (they run the project's code and configuration, as its tests do; npx runs one of
     # RUNNER_TOOLS, never another package)
@@ -6209,7 +6427,44 @@ _PROJECT_FORMS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozenset[
                                    "--frozen", "--locked", "--offline"}),
                         frozenset({"-o", "--out-dir", "--package"}))},
 }
-SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go", "just", "task", "rake",
+# (probe round 32, benign32) the other stacks' listings of what the project holds,
+# each loading its build configuration as the stack's version query or route listing
+# already did: composer's installed packages, licences and platform needs (its plugins,
+# from vendor/), mix's dependencies and tasks (mix.exs), artisan's commands and version
+# (the application), rails' version (bin/rails boots the Gemfile), dotnet's package and
+# project references, solution members, local tools, templates and workloads (MSBuild
+# evaluates the project) and NuGet's cache folders listed. Not the queries that ask a
+# registry (composer outdated/audit, mix hex.outdated, dotnet list package --outdated/
+# --vulnerable, bundle outdated: network, as npm outdated is), mix deps.tree --format
+# dot (writes deps_tree.dot), composer show -l/-a/a package name, dotnet nuget locals
+# --clear, nor --working-dir/-d, --project or --source elsewhere
+for _name, _forms in {
+    "composer": {(sub,): (frozenset({"-t", "--tree", "-i", "--installed", "-D", "--direct", "-N", "--name-only",
+                                     "-p", "--platform", "-s", "--self", "-P", "--path", "--no-dev", "--locked",
+                                     "-q", "--quiet", "-n", "--no-interaction", "--ansi", "--no-ansi", "--lock"}),
+                          frozenset({"-f", "--format"}))
+                 for sub in ("show", "info", "licenses", "check-platform-reqs")},
+    "mix": {("deps",): (frozenset({"--all"}), _NONE), ("deps.tree",): (_NONE, frozenset({"--only", "--target", "--exclude"})),
+            ("help",): (_NONE, _NONE)},
+    "php": {(a, t): (frozenset({"--raw", "--short", "--no-ansi", "--ansi", "-n", "--no-interaction", "--json"}),
+                     frozenset({"--format", "--only"}))
+            for a in ("artisan", "./artisan") for t in ("list", "--version", "-V", "about")},
+    "gradle": {("help",): (frozenset({"-q", "--quiet"}), frozenset({"--task"})), ("--status",): (_NONE, _NONE)},
+    "rails": {("-v",): (_NONE, _NONE), ("--version",): (_NONE, _NONE), ("about",): (_NONE, _NONE),
+              ("zeitwerk:check",): (_NONE, _NONE)},
+    "dotnet": {("list", "package"): (frozenset({"--include-transitive", "--include-prerelease", "--highest-patch",
+                                                "--highest-minor"}), frozenset({"--framework", "--format", "-v",
+                                                                                 "--verbosity", "--output-version"})),
+               ("list", "reference"): (_NONE, _NONE), ("sln", "list"): (_NONE, _NONE),
+               ("tool", "list"): (frozenset({"-g", "--global", "--local"}), _NONE),
+               ("new", "list"): (frozenset({"--ignore-constraints"}), frozenset({"--language", "-lang", "--type",
+                                                                                  "--tag", "--author", "--columns"})),
+               ("workload", "list"): (_NONE, frozenset({"-v", "--verbosity"})),
+               **{("nuget", "locals", cache): (frozenset({"-l", "--list"}), _NONE)
+                  for cache in ("all", "http-cache", "global-packages", "temp", "plugins-cache")}},
+}.items():
+    _PROJECT_FORMS.setdefault(_name, {}).update(_forms)
+SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go", "just", "task", "rake", "sqlite3",
                               "xcodebuild", "manage.py", "artisan", "pip", "pip3"}) \
     | _PROBE_NAMES | frozenset(_PROJECT_QUERIES) \
     | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS) | frozenset(_LOCKFILE_INSTALLS) \
@@ -6719,13 +6974,28 @@ def _webpack_ok(args: Sequence[str]) -> bool:
     return True
 
 
+def _rspec_tag_value(name: str, args: Sequence[str], i: int) -> bool:
+    """(probe round 32) rspec --tag ~slow: a tag filter ("~" excludes the tag), no path."""
+    a = args[i]
+    if a.startswith("--tag="):
+        a = a[6:]
+    elif not (i > 0 and args[i - 1] in ("--tag", "-t")):
+        return False
+    return (name == "rspec" or "rspec" in args[:i]) and re.fullmatch(r"~[\w:.=-]{1,100}", a) is not None
+
+
+_MVN_EVALUATE_FLAGS = frozenset({"-q", "--quiet", "-DforceStdout", "-DforceStdout=true", "-B", "--batch-mode", "-N",
+                                 "--non-recursive", "-ntp", "--no-transfer-progress", "-o", "--offline", "-e"})
+
+
 def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     """Seed 000's build/test safe list, plus peers; arguments that change what runs
     (another makefile, another prefix, a tool wrapper, a remote module) are not safe."""
     if unknown:
         return False
     if any(_outside_value(a) and not (name == "cmake" and a == "..")
-           and not (name == "bazel" and _BAZEL_LABEL.fullmatch(a) and ".." not in a.replace("...", "")) for a in args):
+           and not (name == "bazel" and _BAZEL_LABEL.fullmatch(a) and ".." not in a.replace("...", ""))
+           and not _rspec_tag_value(name, args, i) for i, a in enumerate(args)):
         return False   # a path outside the project (pytest --basetemp=/etc deletes it; go build -o /usr/bin/x)
     if any(a.startswith("--inspect") and _inspector_exposed(a) for a in args):
         return False   # bun --inspect=0.0.0.0:9229 dev: a debugger (any code run) open to the network
@@ -6752,6 +7022,14 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         # pytest runs it (makemigrations writes files unless --dry-run; --check alone wrote
         # them before Django 4.2)
         return True
+    if name == "sqlite3":
+        return _sqlite_select_build(args)
+    if name == "mvn" and args[:1] == ["help:evaluate"]:
+        # (probe round 32) the project's version, artifact id, build directory printed:
+        # a project.* expression only (settings.* holds the servers' passwords), no -Doutput
+        exprs = [a for a in args[1:] if a.startswith("-Dexpression=")]
+        return len(exprs) == 1 and re.fullmatch(r"-Dexpression=project\.[\w.]{1,100}", exprs[0]) is not None \
+            and all(a in _MVN_EVALUATE_FLAGS or a == exprs[0] for a in args[1:])
     if name == "go" and args[:2] == ["mod", "why"]:
         # why the build needs these packages or modules (-m): the graph is loaded as go list does
         ops = _allowed_operands(args[2:], _NONE, frozenset({"-m", "-vendor"}))

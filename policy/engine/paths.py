@@ -584,7 +584,11 @@ def _could_name(component: str, name: str, *, lenient: bool = True) -> bool:
             if len(t) < 3 or _GLOB_META.search(t):
                 return False
             # the name may also straddle the star: *ecrets.yml is secrets.yml
-            return t in core or any(t.startswith(core[k:]) for k in range(len(core) - 2))
+            if t in core and (tail.endswith("*") or core.endswith(t)):
+                return True
+            # (probe round 32) a glob that ends with its text ends the name there: *.tf is no
+            # part of *.tfstate.* (only a.tfstate.x.tf, a name nobody has, is both), *ecret is
+            return any(t.startswith(core[k:]) for k in range(len(core) - 2))
         if name.startswith("*.") and tail.startswith(".") and _GLOB_META.search(tail):
             pass   # an extension spelled with wildcards (*.pe?, *.k[e]y) against *.pem: compared below
         elif len(tail) < 3 or tail.startswith(".") or name.endswith(("*", "?", "]")):

@@ -4362,7 +4362,10 @@ class _Analyzer:
             raw = src[node.start_byte:node.end_byte] if src is not None else node.text.decode("utf-8", "replace")
             if "`" in raw:
                 return self.hidden_backticks(raw, ctx)
-            if _BARE_SPECIAL.search(raw) is None:
+            if _BARE_SPECIAL.search(raw) is None or (raw == "[" and node.parent is not None
+                                                     and node.parent.type != "concatenation"):
+                # (probe round 32) a lone [ is no bracket expression (no ] closes it): the
+                # test program itself, as time [ -d x ] and FOO=1 [ -d x ] run it
                 return _Word(raw, False, True, False, False, False, raw.startswith("~"))
             value, glob = _unescape_bare(raw)
             return _Word(value=value, glob=glob, tilde=raw.startswith("~"))
@@ -7997,7 +8000,10 @@ class _Analyzer:
         if pubs is not None:
             subs = [v for v in vals if not v.startswith("-")]
             if subs and (subs[0] in pubs or (name == "npm" and len(subs[0]) >= 2 and "publish".startswith(subs[0]))) \
-                    and not (name == "gh" and subs[1:2] in (["list"], ["view"], ["download"])):
+                    and not (name == "gh" and subs[1:2] in (["list"], ["view"], ["download"])) \
+                    and not (name == "dotnet" and subs[1:2] == ["locals"] and any(v in ("-l", "--list") for v in vals)
+                             and not any(v in ("-c", "--clear") for v in vals)):
+                # (probe round 32: dotnet nuget locals all --list prints NuGet's cache folders)
                 self.risk(PUBLISH, part)   # npm takes an abbreviated command (npm pu)
         if name in C.SQL_CLIENTS or (name in C.CONTAINER_RUNTIMES | {"kubectl"} and vals[:1] == ["exec"] and any(
                 posixpath.basename(v) in C.SQL_CLIENTS for v in vals[1:])):

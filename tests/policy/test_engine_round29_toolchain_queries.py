@@ -111,6 +111,9 @@ BUILD_TRUST = [
     # (probe round 31, benign31b) composer's version query loads the project's plugins from
     # vendor/, as composer validate does (it was a never-allowed row)
     "composer --version",
+    # (probe round 32, benign32) composer's installed packages (its plugins, as composer
+    # --version) and rails' version (bin/rails boots the Gemfile): never-allowed rows before
+    "composer show", "rails --version",
     # may fetch modules, as go list -m all does
     "go mod graph", "go mod why github.com/pkg/errors", "go mod why -m golang.org/x/text",
     # uv runs the project's .venv/bin/python to inspect it, as for uv pip list
@@ -219,8 +222,9 @@ NEVER_ALLOWED = [
     # the environment's secrets and credential files stay asked
     "env | grep -i token", "printenv GITHUB_TOKEN", "cat ~/.aws/credentials", "cat ~/.npmrc",
     # the project's code or plugins load for these queries (composer's plugins from vendor/,
-    # rails' bin/rails, nx/turbo/ng's local copies in node_modules)
-    "composer show", "rails --version", "nx --version", "turbo --version", "ng version",
+    # rails' bin/rails, nx/turbo/ng's local copies in node_modules; composer show and rails
+    # --version are the build's trust since probe round 32, below)
+    "nx --version", "turbo --version", "ng version",
 ]
 
 # builds that stay on the build list, not read-only: denied in explore
