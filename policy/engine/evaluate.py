@@ -2100,7 +2100,14 @@ def _bash_in_its_dir(cmd: str, args: Mapping[str, Any], cwd: str) -> str:
     "~"}, {"root": "/etc"}), may be where another harness runs the command: the command
     is also judged as run there, ``CMD; (cd DIR && CMD)``, so such an argument never
     makes the call more permissive than if it were its directory."""
-    out = _bash_in_dir(cmd, args, cwd)
+    return _also_where_named(_bash_in_dir(cmd, args, cwd), cmd, args, cwd)
+
+
+def _also_where_named(out: str, cmd: str, args: Mapping[str, Any], cwd: str) -> str:
+    """``out`` and, for each path-valued argument beside the command (not its cwd, words
+    or environment), ``( cd DIR && CMD )``: _bash_in_its_dir's second half, shared by
+    another tool's shell arguments (probe round 32: {"command": "rm -rf *", "path": "~"}
+    on a tool an operator rule names was judged where the call runs only)."""
     extra: list[str] = []
     for k, v in args.items():
         if not isinstance(k, str) or not isinstance(v, str):
@@ -2963,6 +2970,9 @@ class _Evaluation:
                         codes.update(r for c, r in zip(out, read) if c in codes)
                     out = read
                 if out:
+                    cwd = self.shell_cwd()
+                    out = [c if c.startswith("\x00") or (codes and c in codes)
+                           else _also_where_named(c, c, self.args, cwd) for c in out]
                     out.extend(_env_exports(self.args))
             self._shell_args = out
         return self._shell_args
