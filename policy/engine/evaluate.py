@@ -30,6 +30,7 @@ every remaining ask carries suggestions.
 """
 from __future__ import annotations
 
+import base64
 import dataclasses
 import fnmatch
 import hmac
@@ -776,12 +777,41 @@ _KNOWN_INNER = {"bash": ("command",), "read": PATH_KEYS, "write": PATH_KEYS, "ed
                 "ls": ()}
 
 
+# (probe round 32, mcp32) an argument sent as base64 text ({"command_b64": "cm0gLXJmIH4="},
+# {"command": "...", "encoding": "base64"}, a payload of base64 JSON): one unbroken run of
+# the base64 alphabet, at least 11 characters, that decodes
+# to printable UTF-8 text, is read as that text too (random ids and hashes decode to bytes);
+# unpadded too, as most decoders take it
+_B64_TEXT = re.compile(r"[A-Za-z0-9+/]{8,}={0,2}|[A-Za-z0-9_\-]{8,}={0,2}")
+
+
+def _b64_text(value: str) -> str | None:
+    """The printable text a base64 argument holds, or None (most strings: not base64)."""
+    if len(value) < 11 or len(value) > _ARGS_TEXT or len(value) % 4 == 1 or not _B64_TEXT.fullmatch(value):
+        return None
+    if len(value) % 4:
+        if value.endswith("="):
+            return None
+        value += "=" * (-len(value) % 4)   # (unpadded, as many decoders take it)
+    try:
+        raw = base64.b64decode(value, altchars=b"-_" if ("-" in value or "_" in value) else None, validate=True)
+        text = raw.decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return None
+    if len(text) < 4 or not all(c.isprintable() or c in "\n\r\t" for c in text):
+        return None
+    return text
+
+
 def _decode_json_text(value: Any, depth: int = 0) -> tuple[Any, bool]:
     """``value`` with every string that is JSON text of an object or an array decoded
-    (at any depth, JSON in JSON too): (decoded, whether anything was)."""
+    (at any depth, JSON in JSON too), and every base64 text (_b64_text) decoded: (decoded,
+    whether anything was)."""
     if depth > _ARGS_DEPTH:
         return value, False
     if isinstance(value, str):
+        if len(value) >= 11 and value[:1] not in ("{", "[") and (text := _b64_text(value)) is not None:
+            return _decode_json_text(text, depth + 1)[0], True
         if len(value) < 2 or len(value) > _ARGS_TEXT or value.lstrip()[:1] not in ("{", "[") \
                 or not _JSON_TEXT.match(value):
             return value, False
@@ -816,8 +846,9 @@ def _hidden_calls(tool: str, args: Mapping[str, Any]) -> list[tuple[str, dict]]:
     {"tool": "bash", "args": {"command": ...}}), as that tool (a name the agent's tools
     have is that tool; another is the proxy's server's)."""
     if type(args) is dict and all(
-            type(v) in _PLAIN_TYPES and (type(v) is not str or v.lstrip()[:1] not in ("{", "[")) for v in args.values()):
-        return []   # (no object, no array, no JSON text: nothing is hidden; the common case, made cheap)
+            type(v) in _PLAIN_TYPES and (type(v) is not str or (v.lstrip()[:1] not in ("{", "[") and (
+                len(v) < 11 or " " in v or _b64_text(v) is None))) for v in args.values()):
+        return []   # (no object, no array, no JSON or base64 text: nothing is hidden; the common case, made cheap)
     out: list[tuple[str, dict]] = []
     decoded, changed = _decode_json_text(args)
     if changed and isinstance(decoded, Mapping):
