@@ -2858,6 +2858,18 @@ class _Evaluation:
                                and (_key_words(k[:128]) or ("",))[-1] not in _NAMING_WORDS)
                 if codes:
                     self._code_args = codes
+                program = dialects.cli_program(self.tool)
+                if program is not None:
+                    # (probe round 32, mcp32) a CLI-named tool's words without its program
+                    # ({"command": "run -v /:/h alpine rm -rf /h/home"} to mcp__docker__docker,
+                    # {"args": "-c core.sshCommand=... fetch"} to mcp__git__git): also the line
+                    # the server makes of them, PROGRAM WORDS
+                    words = [v for k, v in self.args.items() if isinstance(k, str) and isinstance(v, str)
+                             and v.strip() and dialects.canon(k) in dialects.CLI_ARGV_KEYS]
+                    # (a string the tool's shell reading took is also read as typed)
+                    out.extend([f"{program} {c}" for c in [*out[:16], *(w for w in words[:4] if w not in out)]
+                                if not c.startswith("\x00")
+                                and (c.split(None, 1) or [""])[0].rsplit("/", 1)[-1] != program])
                 if out and _POWERSHELL_TOOL.search(self.tool):
                     # (Claude Code's PowerShell tool: its command is PowerShell, read as the
                     # Bash it stands for)
