@@ -372,7 +372,9 @@ _TEXT_RUNNER_TOOL = re.compile(r"term|shell|exec|run|tmux|console|repl|key|comma
                                r"chars|fill|browser|jupyter|notebook|cell|kernel|python|pg\b|psql", re.I)
 _SQL_TOOL = re.compile(r"sql|db|database|postgres|mysql|maria|sqlite|mongo|redis|bigquery|snowflake|supabase|"
                        r"clickhouse|duckdb|neon|planetscale|dynamo|cassandra|oracle|mssql|query|migrat|table|schema|statement|"
-                       r"stmt|ddl|dml",
+                       r"stmt|ddl|dml|"
+                       # (probe round 32, mcp32) a graph database's query language
+                       r"neo4j|cypher|memgraph|gremlin|falkor",
                        re.I)
 _SEARCH_TOOL = re.compile(r"search|docs|lookup|perplexity|ask|research|find", re.I)
 _PROSE_TOOL = re.compile(r"issue|pull_request|comment|message|post|chat|slack|discord|notion|page|email|mail|"
@@ -1550,10 +1552,17 @@ def _consequence_args(args: Mapping[str, Any], tool: str) -> str | None:
                 return f"{k}: {v}"
             if key == "where" and k.startswith("$") or k in ("$function", "$accumulator"):
                 return f"{k}: server-side JavaScript"   # (MongoDB runs it on the server)
+            if k in ("$out", "$merge"):
+                # (probe round 32, mcp32) an aggregation that writes its result over a
+                # collection (replaced whole by $out) or into one
+                return f"{k}: writes a collection"
             if _FORWARD_KEY.search(k) and isinstance(v, str) and "@" in v:
                 return f"{k}: {v}"
             if isinstance(v, Mapping):
                 todo.append((v, depth + 1))
+            elif isinstance(v, list) and depth < 3:
+                # (a pipeline's stages: [{"$match": ...}, {"$out": "users"}])
+                todo.extend((x, depth + 1) for x in v[:_ARGS_ITEMS] if isinstance(x, Mapping))
     return None
 
 
