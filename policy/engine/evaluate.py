@@ -1028,6 +1028,31 @@ def _builtin_name(tool: str) -> bool:
 def _canonical_tool(tool: str, snap: Snapshot) -> str:
     if not isinstance(tool, str):
         return tool
+    if snap.revoked or snap.tools or snap.contracts:
+        # (probe round 32, mcp32) a revoked, registered or contracted tool however spelled
+        # (Evil_Tool, SHELL-EXEC, shellExec, mcp__BAD__run, a zero-width or a look-alike
+        # letter in it) is that tool: its revocation, hash, capability scope and sequence
+        # contracts hold (they were keyed by the exact name, so a respelling skipped stage 1)
+        if tool not in snap.revoked and tool not in snap.tools and tool not in snap.contracts:
+            listed = snap.memo.get(("listed-names",))
+            if listed is None:
+                listed = {}
+                for names in (snap.contracts, snap.tools, snap.revoked):   # (the revoked win a clash)
+                    listed.update({_loose_name(n): n for n in names if isinstance(n, str)})
+                snap.memo[("listed-names",)] = listed
+            named = listed.get(_loose_name(tool))
+            if named is not None:
+                return named
+    return _canonical_known(tool, snap)
+
+
+@lru_cache(maxsize=4096)
+def _loose_name(tool: str) -> str:
+    bare = dialects.canon(_INVISIBLE.sub("", tool))
+    return bare if bare.isascii() else dialects.canon(name_skeleton(bare))
+
+
+def _canonical_known(tool: str, snap: Snapshot) -> str:
     known = snap.memo.get(("tool-names",))
     if known is None:
         names = set(snap.bash_tools) | set(snap.read_tools) | set(snap.edit_tools) | {"WebFetch", "WebSearch", "Task"}
