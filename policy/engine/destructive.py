@@ -743,7 +743,15 @@ _SQL_RISKY = (
                 r"\bcreate\s+extension\s+(?:if\s+not\s+exists\s+)?[\"']?(?:pl\w*u|plsh|adminpack|file_fdw|"
                 r"pg_execute_server_program|dblink|postgres_fdw|lo|untrusted\w*)\b|"
                 r"\bapoc\s*\.\s*(?:load|import|export|cypher\s*\.\s*run\w*files?|systemdb)\s*\.|"
-                r"\bcopy\s+into\s+(?:@|')|\bexport\s+data\b")),
+                r"\bcopy\s+into\s+(?:@|')|\bexport\s+data\b|"
+                # ClickHouse's table functions that reach files, URLs, programs and other
+                # servers (SELECT ... FROM file('/etc/passwd'), INSERT INTO FUNCTION url(...)),
+                # DuckDB's extensions and whole-file reads, MySQL's log file moved (a web
+                # shell's write), PostgreSQL's foreign servers
+                r"\binsert\s+into\s+function\b|\b(?:from|join)\s+(?:file|url|executable|remote(?:secure)?|mysql|"
+                r"postgresql|jdbc|odbc)\s*\(|(?:^|;)\s*(?:force\s+)?install\s+\w+|(?:^|;)\s*load\s+(?!data\b|xml\b)\w+\s*(?:;|$)|"
+                r"\bread_(?:text|blob)\s*\(|\bset\s+(?:global\s+|@@global\s*\.\s*)?(?:general_log_file|slow_query_log_file)\b|"
+                r"\bcreate\s+server\b[^;]{0,200}?\bforeign\s+data\s+wrapper\b")),
     ("changes database users or privileges",
      re.compile(r"(?is)\b(?:grant|revoke)\s+[\w\s,()]+?\b(?:on|to|from)\b|"
                 r"\b(?:create|alter|drop)\s+(?:user|role|login)\b|\balter\s+system\b|\bsuperuser\b|"

@@ -1577,6 +1577,9 @@ def _consequence_args(args: Mapping[str, Any], tool: str) -> str | None:
                 return f"{k}: {v}"
             if key == "where" and k.startswith("$") or k in ("$function", "$accumulator"):
                 return f"{k}: server-side JavaScript"   # (MongoDB runs it on the server)
+            if depth == 0 and isinstance(k, str) and k.casefold() in _MANY_KEYS and _db_erase_kind(tool) == 2 \
+                    and _match_all_level(v) == 1:
+                return f"{k}: a filter every record may meet"   # (as SQL's WHERE id IS NOT NULL)
             if k in ("$out", "$merge"):
                 # (probe round 32, mcp32) an aggregation that writes its result over a
                 # collection (replaced whole by $out) or into one
@@ -1663,9 +1666,37 @@ def _db_catastrophe(tool: str, args: Mapping[str, Any]) -> str | None:
             if isinstance(k, str) and k.casefold() in _MANY_KEYS and (
                     v == {} or isinstance(v, str) and v.replace(" ", "") in ("{}", "")):
                 return "deletes or updates every record (an empty filter)"
+            if isinstance(k, str) and k.casefold() in _MANY_KEYS and _match_all_level(v) == 2:
+                return "deletes or updates every record (a filter every record meets)"
         if not any(isinstance(k, str) and k.casefold() in _MANY_KEYS for k in list(args)[:_ARGS_ITEMS]):
             return "deletes or updates every record (no filter)"   # (mongodb's delete-many: all)
     return None
+
+
+def _match_all_level(f: Any, depth: int = 0) -> int:
+    """(probe round 32, mcp32) How surely a MongoDB filter meets every document: 2, it is
+    always true ({"$expr": true}, {"$expr": {"$eq": [1, 1]}}, {"$or": [{}]}, {"$and": []});
+    1, every document that has the field (a WHERE id IS NOT NULL: {"_id": {"$exists": true}},
+    {"_id": {"$ne": null}}); 0, a filter that picks."""
+    if not isinstance(f, Mapping) or not f or depth > 4 or len(f) > 16:
+        return 2 if f == {} and depth else 0
+    levels = []
+    for k, v in f.items():
+        if k == "$expr":
+            # (a constant true, or a value compared with itself: 1 = 1, "$a" = "$a")
+            eq = v.get("$eq") if isinstance(v, Mapping) and len(v) == 1 else None
+            true = v is True or v == 1 or (isinstance(eq, list) and len(eq) == 2 and eq[0] == eq[1])
+            levels.append(2 if true else 0)
+        elif k == "$or" and isinstance(v, list):
+            levels.append(max((_match_all_level(x, depth + 1) for x in v[:16]), default=0))
+        elif k == "$and" and isinstance(v, list):
+            levels.append(min((_match_all_level(x, depth + 1) for x in v[:16]), default=2))
+        elif isinstance(k, str) and not k.startswith("$") and isinstance(v, Mapping) and len(v) == 1 and (
+                v.get("$exists") is True or ("$ne" in v and v["$ne"] is None) or v.get("$nin") == []):
+            levels.append(1)
+        else:
+            levels.append(0)
+    return min(levels)
 
 
 # commands that list the names below a directory (the LS tool's Bash spellings)
@@ -2007,6 +2038,10 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
                     out.append("\x00unknown argv")
                 elif argv_key and words[0] in ("-c", "-lc", "-ic", "-ec"):
                     out.append(shlex.join(["sh", *words]))   # {"args": ["-c", "..."]}: a shell's
+                elif not argv_key and len(words) > 1 and any(c in words[0].strip() for c in " \t\n;&|"):
+                    # (probe round 32, mcp32) a script's lines as a list ({"script": ["cd /",
+                    # "rm -rf *"]}: no program is named "cd /"): the lines, run one after another
+                    out.append("\n".join(words))
                 elif not argv_key or _looks_like_program(words[0]):
                     # an argv (["rm", "-rf", "/"]): the command it is, each word quoted
                     out.append(shlex.join(words))
