@@ -391,8 +391,36 @@ _SENDS_FILES = re.compile(r"upload|send|share|attach|publish|deploy|push|sync|ba
                           re.I)
 _BROWSER_TOOL = re.compile(r"puppeteer|playwright|browser|chrome|selenium|webdriver", re.I)
 # what a page holds of the user's sessions, and the ways a page script sends it out
+# (probe round 32, mcp32: and a driver's own reads of them, Playwright's context().cookies()
+# and storageState(), the DevTools protocol's getAllCookies)
 _PAGE_SECRET = re.compile(r"document\s*\.\s*cookie|document\s*\[\s*['\"]cookie|localStorage|sessionStorage|indexedDB"
-                          r"|credentials\s*\.\s*get|cookieStore")
+                          r"|credentials\s*\.\s*get|cookieStore|\.\s*cookies\s*\(|storageState\s*\(|get(?:All)?Cookies\b")
+# (probe round 32, mcp32) a browser tool's argument naming the program it launches as the
+# browser (Puppeteer's launchOptions.executablePath, a driver's binary), and the browsers
+_BROWSER_PROGRAM_KEYS = frozenset({"executablepath", "executable", "browserpath", "chromepath", "chromiumpath",
+                                   "binary", "binarypath", "binarylocation", "browserexecutable", "driverpath",
+                                   "chromedriverpath", "executablefile", "browserbinary"})
+_KNOWN_BROWSER = re.compile(r"(?i)(?:^|/|\\)(?:google[ -]chrome(?:-stable|-beta|-unstable)?|chrom(?:e|ium)(?:-browser)?|"
+                            r"msedge|microsoft-edge(?:-stable)?|firefox|brave(?:-browser)?|headless_shell|chrome-headless-shell|"
+                            r"chromedriver|geckodriver|msedgedriver|Google Chrome(?: for Testing)?|Chromium|Microsoft Edge|"
+                            r"Firefox|Brave Browser)(?:\.exe|\.app)?(?:/Contents/MacOS/[^/]+)?$")
+REASON_BROWSER_PROGRAM = "a browser tool launches a program that is no browser: {program}"
+
+
+def _browser_program(args: Any, depth: int = 0) -> str | None:
+    """A program a browser tool's arguments name for it to launch that is not a known
+    browser or driver (launchOptions.executablePath "/tmp/evil"), or None."""
+    if not isinstance(args, Mapping) or depth > 3:
+        return None
+    for k, v in list(args.items())[:_ARGS_ITEMS]:
+        if isinstance(v, Mapping):
+            hit = _browser_program(v, depth + 1)
+            if hit is not None:
+                return hit
+        elif isinstance(k, str) and isinstance(v, str) and v.strip() and dialects.canon(k) in _BROWSER_PROGRAM_KEYS \
+                and not _KNOWN_BROWSER.search(v.strip()):
+            return v.strip()
+    return None
 _PAGE_SEND = re.compile(r"fetch\s*\(|XMLHttpRequest|sendBeacon|WebSocket|EventSource|\.src\s*=|\.href\s*="
                         r"|location\s*=|location\s*\.\s*(?:assign|replace)|window\s*\.\s*open|\.submit\s*\(|\.action\s*="
                         r"|import\s*\(|\$\.(?:ajax|get|post)|axios", re.I)
@@ -4208,6 +4236,12 @@ class _Evaluation:
         needs a person; None when nothing does."""
         if self._browser_risk is _MISSING:
             self._browser_risk = None
+            program = _browser_program(self.args)
+            if program is not None:
+                # (probe round 32, mcp32) Puppeteer's launchOptions.executablePath (or a
+                # driver's binary) naming a program that is no browser: the call runs it
+                self._browser_risk = REASON_BROWSER_PROGRAM.format(program=program[:200])
+                return self._browser_risk
             leaves: list[str] = []
             _string_leaves(self.args, leaves)
             for v in leaves:
