@@ -495,6 +495,80 @@ def _host_mount(vol: str, home: str | None) -> bool:
         or _DAEMON_SOCKET.fullmatch(src) is not None
 
 
+# (probe round 32, mcp32) a container tool's structured run: its image, its host mounts under
+# these names (a list of SRC:DST, Docker's {SRC: {"bind": DST}}, a list of {"source",
+# "target"}, HostConfig.Binds/Mounts) and its command
+_CONTAINER_MOUNT_KEYS = frozenset({"volumes", "volume", "binds", "bind", "mounts", "mount", "bindmounts"})
+_MOUNT_SOURCE_KEYS = ("source", "src", "hostpath", "host", "hostdir")
+_MOUNT_TARGET_KEYS = ("target", "destination", "dst", "dest", "containerpath", "mountpath", "bind", "path")
+_CONTAINER_COMMAND_KEYS = ("command", "cmd", "entrypoint", "args")
+
+
+def _container_mounts(v: Any, out: list[str]) -> None:
+    if isinstance(v, str):
+        if ":" in v or "=" in v:
+            out.append(v)
+    elif isinstance(v, Mapping):
+        spelled = {dialects.canon(k): x for k, x in v.items() if isinstance(k, str)}
+        src = next((spelled[k] for k in _MOUNT_SOURCE_KEYS if isinstance(spelled.get(k), str)), None)
+        dst = next((spelled[k] for k in _MOUNT_TARGET_KEYS if isinstance(spelled.get(k), str)), None)
+        if src is not None and dst is not None:
+            out.append(f"{src}:{dst}")
+            return
+        for k, x in list(v.items())[:_ARGS_ITEMS]:   # Docker SDK's {"/": {"bind": "/host"}}, {"/": "/host"}
+            if isinstance(k, str) and k.startswith(("/", "~", "$")):
+                target = x if isinstance(x, str) else next(
+                    (x[t] for t in ("bind", "target", "destination") if isinstance(x, Mapping) and isinstance(x.get(t), str)), None)
+                if target is not None:
+                    out.append(f"{k}:{target}")
+    elif isinstance(v, (list, tuple)):
+        for x in list(v)[:_ARGS_ITEMS]:
+            _container_mounts(x, out)
+
+
+@lru_cache(maxsize=4096)
+def _container_creator(tool: str) -> bool:
+    """A tool named for running or creating a container (run_container, createContainer)."""
+    words = set(_op_words(tool.split("__")[-1][:128]))
+    return bool(words & {"run", "create", "start"} and words & {"container", "containers"})
+
+
+def _container_run_line(tool: str, args: Mapping[str, Any]) -> str | None:
+    """The docker run line a container tool's call stands for when it mounts host paths
+    and runs a command (mcp__docker__run_container {"image", "volumes": ["/:/host"],
+    "command": "rm -rf /host/home"}), or None."""
+    if not _container_creator(tool):
+        return None
+    spelled: dict[str, Any] = {}
+    for k, v in list(args.items())[:_ARGS_ITEMS]:
+        if isinstance(k, str):
+            key = dialects.canon(k)
+            if key == "hostconfig" and isinstance(v, Mapping):
+                spelled.update({dialects.canon(k2): v2 for k2, v2 in v.items() if isinstance(k2, str)})
+            else:
+                spelled.setdefault(key, v)
+    image = spelled.get("image")
+    if not isinstance(image, str) or not image.strip():
+        return None
+    mounts: list[str] = []
+    for key in _CONTAINER_MOUNT_KEYS:
+        if key in spelled:
+            _container_mounts(spelled[key], mounts)
+    command = next((spelled[k] for k in _CONTAINER_COMMAND_KEYS if spelled.get(k)), None)
+    if not mounts or command is None:
+        return None
+    if isinstance(command, str):
+        cmd = command
+    elif isinstance(command, (list, tuple)) and all(isinstance(w, str) for w in command):
+        cmd = shlex.join(command)
+    else:
+        return None
+    flags = ["--privileged"] if spelled.get("privileged") is True else []
+    for m in mounts[:16]:
+        flags += ["-v", m]
+    return f"{shlex.join(['docker', 'run', *flags, image.strip()])} {cmd}"
+
+
 def unseen_code(a: BashAnalysis, command: str, home: str | None = None) -> str | None:
     """What makes a command run code no one has seen, beyond a shell escape: a preload
     variable (LD_PRELOAD=/tmp/x.so ls), a crontab installed or edited (it runs later,
@@ -685,6 +759,22 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
                     decision = _new_decision(decision.decision, decision.reason, decision.check, decision.rule,
                                              decision.flags, decision.threat_events, (), decision.llm,
                                              decision.bypass_immune, decision.mode, decision.details)
+        if decision.decision != DENY and not (ev.is_bash or ev.is_read or ev.is_edit) and depth < _HIDDEN_DEPTH \
+                and type(request.args) is dict and "image" in request.args and snapshot.bash_tools:
+            # (probe round 32, mcp32) a container tool's run with host mounts and a command is
+            # also read as the docker run line it stands for; only its denial counts, as BYPASS
+            # reads it (the tool's own asks stand: a container run asks as an infrastructure
+            # change; an ask the line makes is no denial, in dont_ask either)
+            line = _container_run_line(ev.tool, request.args)
+            if line is not None:
+                inner = _evaluate(snapshot, dataclasses.replace(
+                    request, tool=next(iter(sorted(snapshot.bash_tools))), args={"command": line}, tool_hash=None,
+                    history=(), session_approvals=frozenset(), agent_mode=BYPASS, mode=BYPASS), depth + 1)
+                if inner.decision == DENY:
+                    decision = _new_decision(DENY, REASON_HIDDEN.format(tool=line[:200], reason=inner.reason),
+                                             inner.check, inner.rule, tuple(ev.flags) + inner.flags,
+                                             tuple(ev.events) + inner.threat_events, (), inner.llm,
+                                             inner.bypass_immune, mode, inner.details)
     except EngineError:
         raise
     except Exception as exc:  # fail closed
@@ -4298,8 +4388,10 @@ class _Evaluation:
         if verb is None:
             # (Amazon Q's use_aws in a shape dialects.py does not read: whatever AWS call it is)
             return "an AWS call whose arguments are not read" if dialects.canon(self.tool) == "useaws" else None
-        if self.shell_args():
-            return None   # (a remote shell's line too: its reads there are the other-tools row, round 23)
+        if self.shell_args() and not _container_creator(self.tool):
+            # (a remote shell's line too: its reads there are the other-tools row, round 23;
+            # not a new container's command: the container made is the change, probe round 32)
+            return None
         return verb
 
     def consequence(self) -> str | None:

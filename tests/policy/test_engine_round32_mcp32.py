@@ -11,7 +11,9 @@ ask, APOC's batch delete of every bare node is denied, MongoDB's $out/$merge sta
 a filter every document meets is the SQL's WHERE true or id IS NOT NULL; a script's lines
 sent as a list are run one after another; a browser tool's launch options naming a program
 that is no browser run it, and a driver's read of the session's cookies (context().cookies(),
-storageState()) sent away is a credential sent; a
+storageState()) sent away is a credential sent; a container tool's run with host mounts and
+a command is the docker run line it stands for (its denials count), and a new container is
+the infrastructure change whatever its command; a
 revoked, registered or contracted tool however spelled is that tool (stage 1 held only for
 the exact name). Held: the everyday neighbours of each class."""
 from __future__ import annotations
@@ -176,7 +178,31 @@ BROWSER = [
     (("mcp__playwright__browser_navigate", {"url": "https://github.com"}), 'AAAAD'),
 ]
 
-ROWS = B64 + CLI_WORDS + DATABASE + MORE_DATABASE + SCRIPT_LINES + BROWSER
+CONTAINER = [
+    # a container tool's run with host mounts and a command: the docker run line it stands for
+    (("mcp__docker__run_container", {"image": "alpine", "volumes": ["/:/host"], "command": "rm -rf /host/home"}), 'DDDDD'),
+    (("mcp__docker__run_container", {"image": "alpine", "volumes": ["/:/host"], "command": ["rm", "-rf", "/host/home"]}), 'DDDDD'),
+    (("mcp__docker__run_container", {"image": "alpine", "volumes": {"/": {"bind": "/h", "mode": "rw"}},
+                                     "command": "rm -rf /h/etc"}), 'DDDDD'),
+    (("mcp__docker__create_container", {"image": "alpine", "HostConfig": {"Binds": ["/home/dev:/data"]},
+                                        "Cmd": ["rm", "-rf", "/data"]}), 'DDDDD'),
+    (("mcp__docker__run_container", {"image": "alpine", "mounts": [{"type": "bind", "source": "/", "target": "/h"}],
+                                     "command": "rm -rf /h/usr"}), 'DDDDD'),
+    (("mcp__podman__run_container", {"image": "alpine", "volumes": ["/etc:/e"], "command": "sh -c 'echo x >> /e/passwd'"}), 'DDDDD'),
+    # a new container is the change, whatever its command (it was allowed with a read-only one)
+    (("mcp__docker__run_container", {"image": "alpine", "volumes": ["/:/host"], "command": "ls /host"}), 'KKADD'),
+    (("mcp__docker__run_container", {"image": "alpine", "privileged": True, "command": "ls"}), 'KKADD'),
+    # neighbours
+    (("mcp__docker__run_container", {"image": "node:20", "volumes": ["/home/dev/project:/app"], "command": "npm test"}), 'KKADD'),
+    (("mcp__docker__run_container", {"image": "alpine", "volumes": ["./data:/data"], "command": "rm -rf /data/tmp"}), 'KKADD'),
+    (("mcp__docker__run_container", {"image": "nginx", "ports": ["8080:80"]}), 'KKADD'),
+    (("mcp__docker__run_container", {"image": "postgres:16", "volumes": ["pgdata:/var/lib/postgresql/data"]}), 'KKADD'),
+    (("mcp__docker__list_containers", {}), 'AAAAD'),
+    (("mcp__docker__exec", {"container": "web", "command": "ls"}), 'AAAAD'),
+    (("mcp__kubernetes__exec_in_pod", {"name": "web", "command": "ls"}), 'AAAAD'),
+]
+
+ROWS = B64 + CLI_WORDS + DATABASE + MORE_DATABASE + SCRIPT_LINES + BROWSER + CONTAINER
 
 
 @pytest.mark.parametrize("call,expected", ROWS, ids=[_id(r) for r in ROWS])
