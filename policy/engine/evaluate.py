@@ -903,12 +903,14 @@ _KNOWN_INNER = {"bash": ("command",), "read": PATH_KEYS, "write": PATH_KEYS, "ed
 # to printable UTF-8 text, is read as that text too (random ids and hashes decode to bytes);
 # unpadded too, as most decoders take it
 _B64_TEXT = re.compile(r"[A-Za-z0-9+/]{8,}={0,2}|[A-Za-z0-9_\-]{8,}={0,2}")
+_HEX_TEXT = re.compile(r"[0-9a-fA-F]+")
 
 
 def _b64_text(value: str) -> str | None:
     """The printable text a base64 argument holds, or None (most strings: not base64)."""
-    if len(value) < 11 or len(value) > _ARGS_TEXT or len(value) % 4 == 1 or not _B64_TEXT.fullmatch(value):
-        return None
+    if len(value) < 11 or len(value) > _ARGS_TEXT or len(value) % 4 == 1 or not _B64_TEXT.fullmatch(value) \
+            or _HEX_TEXT.fullmatch(value):
+        return None   # (a commit's or a file's hash, a hex id: no text hides in one)
     if len(value) % 4:
         if value.endswith("="):
             return None
