@@ -395,6 +395,9 @@ _BROWSER_TOOL = re.compile(r"puppeteer|playwright|browser|chrome|selenium|webdri
 # and storageState(), the DevTools protocol's getAllCookies)
 _PAGE_SECRET = re.compile(r"document\s*\.\s*cookie|document\s*\[\s*['\"]cookie|localStorage|sessionStorage|indexedDB"
                           r"|credentials\s*\.\s*get|cookieStore|\.\s*cookies\s*\(|storageState\s*\(|get(?:All)?Cookies\b")
+_PAGE_SEND = re.compile(r"fetch\s*\(|XMLHttpRequest|sendBeacon|WebSocket|EventSource|\.src\s*=|\.href\s*="
+                        r"|location\s*=|location\s*\.\s*(?:assign|replace)|window\s*\.\s*open|\.submit\s*\(|\.action\s*="
+                        r"|import\s*\(|\$\.(?:ajax|get|post)|axios", re.I)
 # (probe round 32, mcp32) a browser tool's argument naming the program it launches as the
 # browser (Puppeteer's launchOptions.executablePath, a driver's binary), and the browsers
 _BROWSER_PROGRAM_KEYS = frozenset({"executablepath", "executable", "browserpath", "chromepath", "chromiumpath",
@@ -421,9 +424,8 @@ def _browser_program(args: Any, depth: int = 0) -> str | None:
                 and not _KNOWN_BROWSER.search(v.strip()):
             return v.strip()
     return None
-_PAGE_SEND = re.compile(r"fetch\s*\(|XMLHttpRequest|sendBeacon|WebSocket|EventSource|\.src\s*=|\.href\s*="
-                        r"|location\s*=|location\s*\.\s*(?:assign|replace)|window\s*\.\s*open|\.submit\s*\(|\.action\s*="
-                        r"|import\s*\(|\$\.(?:ajax|get|post)|axios", re.I)
+
+
 # a tool whose one job is the model's own reasoning (sequentialthinking, think): it hands
 # the thought back, it sends nothing
 _THINKING_TOOL = re.compile(r"^(?:sequential_?)?think(?:ing)?$", re.I)
@@ -760,7 +762,8 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
                                              decision.flags, decision.threat_events, (), decision.llm,
                                              decision.bypass_immune, decision.mode, decision.details)
         if decision.decision != DENY and not (ev.is_bash or ev.is_read or ev.is_edit) and depth < _HIDDEN_DEPTH \
-                and type(request.args) is dict and "image" in request.args and snapshot.bash_tools:
+                and type(request.args) is dict and ("image" in request.args or "Image" in request.args) \
+                and snapshot.bash_tools:
             # (probe round 32, mcp32) a container tool's run with host mounts and a command is
             # also read as the docker run line it stands for; only its denial counts, as BYPASS
             # reads it (the tool's own asks stand: a container run asks as an infrastructure

@@ -189,6 +189,8 @@ CONTAINER = [
     (("mcp__docker__run_container", {"image": "alpine", "mounts": [{"type": "bind", "source": "/", "target": "/h"}],
                                      "command": "rm -rf /h/usr"}), 'DDDDD'),
     (("mcp__podman__run_container", {"image": "alpine", "volumes": ["/etc:/e"], "command": "sh -c 'echo x >> /e/passwd'"}), 'DDDDD'),
+    (("mcp__docker__create_container", {"Image": "alpine", "Cmd": ["rm", "-rf", "/h/root"],
+                                        "HostConfig": {"Binds": ["/:/h"], "Privileged": True}}), 'DDDDD'),
     # a new container is the change, whatever its command (it was allowed with a read-only one)
     (("mcp__docker__run_container", {"image": "alpine", "volumes": ["/:/host"], "command": "ls /host"}), 'KKADD'),
     (("mcp__docker__run_container", {"image": "alpine", "privileged": True, "command": "ls"}), 'KKADD'),
