@@ -132,7 +132,12 @@ REASON_SOURCE = "runs a script's commands in the agent's shell, where they are n
 REASON_TOOL_SHELL = "{tool} runs a shell command that is not read-only: {part}"
 REASON_TOOL_CODE = "{tool} runs code, as this command would: {part}"
 _POWERSHELL_TOOL = re.compile(r"(?i)powershell|pwsh")
-_SHELL_ARG_KEYS = frozenset({"command", "cmd", "script", "shell", "bash", "sh", "commandline", "command_line"})
+_SHELL_ARG_KEYS = frozenset({"command", "cmd", "script", "shell", "bash", "sh", "commandline", "command_line",
+                             # (probe round 32, mcp32) a service's command lines, which its
+                             # manager runs later (systemd's ExecStart= and the rest)
+                             "execstart", "exec_start", "execstartpre", "exec_start_pre", "execstartpost",
+                             "exec_start_post", "execstop", "exec_stop", "execstoppost", "exec_stop_post",
+                             "execreload", "exec_reload", "execcondition", "exec_condition"})
 _WRITE_TOOL_NAME = re.compile(r"write|create|edit|update|delete|remove|move|rename|put|save|append|upload|patch|"
                               r"mkdir|copy|upsert|overwrite|push|commit|unlink|(?:^|_|__)(?:rm|mv|cp|rmdir|touch|"
                               r"chmod|chown|ln)(?:$|_)|truncate|symlink|hardlink|download|replace|insert|set_content|"
