@@ -214,7 +214,16 @@ SERVICE = [
     (("mcp__systemd__get_status", {"unit": "nginx.service"}), 'AAAAD'),
 ]
 
-ROWS = SERVICE + B64 + CLI_WORDS + DATABASE + MORE_DATABASE + SCRIPT_LINES + BROWSER + CONTAINER
+WRAPPED_INLINE = [
+    # a list inside a wrapper whose part defines and calls its own function, piped to a shell
+    # (round 26's invariant sample met it when this file joined the corpus)
+    ("( { echo ls; f() { echo 'rm -rf ~'; }; f; } | sh; true )", 'DDDDD'),
+    ("{ { echo ls; f() { echo 'rm -rf ~'; }; f; } | sh; true; }", 'DDDDD'),
+    ("{ echo ls; f() { echo 'rm -rf ~'; }; f; } | sh; true", 'DDDDD'),
+    ("( { f() { echo hi; }; f; } | cat; true )", 'AAAAA'),
+]
+
+ROWS = WRAPPED_INLINE + SERVICE + B64 + CLI_WORDS + DATABASE + MORE_DATABASE + SCRIPT_LINES + BROWSER + CONTAINER
 
 
 @pytest.mark.parametrize("call,expected", ROWS, ids=[_id(r) for r in ROWS])
