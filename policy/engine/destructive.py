@@ -129,6 +129,12 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      r"(?i)\bmatch\s*\(\s*\w*\s*\)\s*(?:(?:<?-\s*\[\s*\w*\s*\]\s*->?\s*\(\s*\w*\s*\)\s*)|"
      r"optional\s+match\s*\(\s*\w*\s*\)\s*<?-\s*\[\s*\w*\s*\]\s*->?\s*\(\s*\w*\s*\)\s*)?"
      r"(?:detach\s+)?delete\b"),
+    ("db_destructive", "destructive database command (drop, flush)", DATA,
+     # (probe round 32, mcp32) the same in APOC's batches: every bare node returned by the
+     # outer query, deleted by the inner one (apoc.periodic.iterate('MATCH (n) RETURN n',
+     # 'DETACH DELETE n', {}))
+     r"(?i)\bapoc\s*\.\s*periodic\s*\.\s*(?:iterate|commit)\s*\(\s*\\?[\"']\s*match\s*\(\s*\w*\s*\)\s*"
+     r"(?:return|with)\s+[\w\s,*]+\\?[\"']\s*,\s*\\?[\"']\s*(?:with\s+[\w\s,*]+)?(?:detach\s+)?delete\b"),
     ("sql_program", "SQL that runs a program on the database host (COPY ... PROGRAM)", DATA,
      r"\bcopy\b[^;]{0,1000}?\b(?:to|from)(?:\s|/\*.*?\*/)+program\b"),
     ("sql_program", "SQL that runs a program on the database host (xp_cmdshell, sys_exec)", DATA,
@@ -728,12 +734,36 @@ _SQL_RISKY = (
                 r"\bvacuum\b[^;]{0,200}?\binto\b|\bconfig\s+set\s+(?:dir|dbfilename)\b|\bmodule\s+load\b|"
                 r"\b(?:slaveof|replicaof)\s+(?!no\b)|\blanguage\s+'?(?:c|plpython3?u|plperlu|pltclu|plsh)\b'?|"
                 r"\b(?:openrowset|opendatasource)\s*\(|\bbulk\s+insert\b|\bsoname\b|\bsp_(?:configure|addextendedproc)\b|"
-                r"(?:^|[\n;])\s*\\(?:!|[og]\s*\|)|\bpragma\s+writable_schema\b")),
+                r"(?:^|[\n;])\s*\\(?:!|[og]\s*\|)|\bpragma\s+writable_schema\b|"
+                # (probe round 32, mcp32) an untrusted language or an extension that reaches
+                # the host (CREATE EXTENSION plpython3u, adminpack, file_fdw), Neo4j's APOC
+                # file and URL loaders and exporters, Snowflake's unload to a stage and
+                # BigQuery's EXPORT DATA (the data leaves for a place the statement names)
+                r"\bcreate\s+(?:or\s+replace\s+)?(?:trusted\s+)?(?:procedural\s+)?language\b|"
+                r"\bcreate\s+extension\s+(?:if\s+not\s+exists\s+)?[\"']?(?:pl\w*u|plsh|adminpack|file_fdw|"
+                r"pg_execute_server_program|dblink|postgres_fdw|lo|untrusted\w*)\b|"
+                r"\bapoc\s*\.\s*(?:load|import|export|cypher\s*\.\s*run\w*files?|systemdb)\s*\.|"
+                r"\bcopy\s+into\s+(?:@|')|\bexport\s+data\b|"
+                # ClickHouse's table functions that reach files, URLs, programs and other
+                # servers (SELECT ... FROM file('/etc/passwd'), INSERT INTO FUNCTION url(...)),
+                # DuckDB's extensions and whole-file reads, MySQL's log file moved (a web
+                # shell's write), PostgreSQL's foreign servers
+                r"\binsert\s+into\s+function\b|\b(?:from|join)\s+(?:file|url|executable|remote(?:secure)?|mysql|"
+                r"postgresql|jdbc|odbc)\s*\(|(?:^|;)\s*(?:force\s+)?install\s+\w+|(?:^|;)\s*load\s+(?!data\b|xml\b)\w+\s*(?:;|$)|"
+                r"\bread_(?:text|blob)\s*\(|\bset\s+(?:global\s+|@@global\s*\.\s*)?(?:general_log_file|slow_query_log_file)\b|"
+                r"\bcreate\s+server\b[^;]{0,200}?\bforeign\s+data\s+wrapper\b")),
     ("changes database users or privileges",
      re.compile(r"(?is)\b(?:grant|revoke)\s+[\w\s,()]+?\b(?:on|to|from)\b|"
-                r"\b(?:create|alter|drop)\s+(?:user|role|login)\b|\balter\s+system\b|\bsuperuser\b")),
+                r"\b(?:create|alter|drop)\s+(?:user|role|login)\b|\balter\s+system\b|\bsuperuser\b|"
+                # (probe round 32, mcp32) an account's or a network policy's settings
+                # (Snowflake's ALTER ACCOUNT SET NETWORK_POLICY, CREATE NETWORK RULE)
+                r"\balter\s+account\b|\b(?:create|alter|drop)\s+(?:or\s+replace\s+)?network\s+(?:policy|rule)\b")),
     ("runs SQL built from text (dynamic SQL)",
      re.compile(r"(?is)\bexecute\s+(?:immediate\s+)?(?:e?'|\$|format\s*\(|concat\s*\(|[\w$]+\s*\|\||\()|"
+                # (probe round 32, mcp32) Neo4j's APOC runs Cypher from its strings
+                # (apoc.cypher.run, doIt, apoc.periodic.iterate / commit / submit / repeat)
+                r"\bapoc\s*\.\s*(?:cypher\s*\.\s*(?:run\w*|do\w*)|periodic\s*\.\s*\w+|do\s*\.\s*\w+|"
+                r"trigger\s*\.\s*(?:add|install))\s*\(|"
                 r"\bexec(?:ute)?\s*\(\s*(?:@|n?'(?:[^']|'')*'\s*(?:\+|\|\|))|\bsp_executesql\b|\bprepare\s+[\w$]+\s+from\b|\\gexec\b|\bdblink_exec\s*\(")),
     ("drops a column and its data", re.compile(r"(?is)\balter\s+table\b[^;]{0,1000}?\b(?:drop\s+(?:column\b|(?!constraint|"
                                                 r"index|key|primary|foreign|default|not\b|check\b|partition)[\w\"`]+\s*(?:[,;]|$))|"
@@ -742,7 +772,10 @@ _SQL_RISKY = (
      re.compile(r"(?is)\balter\s+table\b[^;]{0,1000}?\b(?:disable\s+(?:trigger|row\s+level\s+security|rule)\b|"
                 r"no\s+force\s+row\s+level\s+security\b)|(?:^|[;(]|\bbegin\b)\s*set\s+(?:session\s+|local\s+)?"
                 r"(?:role|session\s+authorization)\b(?!\s*=)|\bsession_replication_role\b")),
-    ("drops a database object", re.compile(r"(?is)(?:^|[;(]|\bthen\b|\bbegin\b)\s*drop\s+(?!constraint\b)\w+")),
+    ("drops a database object", re.compile(r"(?is)(?:^|[;(]|\bthen\b|\bbegin\b)\s*drop\s+(?!constraint\b)\w+|"
+                                           # (probe round 32, mcp32) one replaced with its data
+                                           r"\bcreate\s+or\s+replace\s+(?:(?:transient|secure)\s+)?"
+                                           r"(?:table|database|schema|stage|warehouse)\b")),
 )
 REASON_SQL_ROWS = "deletes or updates what may be every row (a WHERE every key meets, a MERGE that deletes)"
 

@@ -254,7 +254,37 @@ _CLI_PROGRAMS = frozenset({"aws", "gcloud", "gsutil", "bq", "az", "kubectl", "he
                            "docker", "podman", "doctl", "flyctl", "heroku", "vercel", "netlify", "wrangler",
                            "firebase", "supabase", "eksctl", "oc", "kustomize", "argocd", "gh", "glab", "git"})
 _ARGV_KEYS = frozenset({"args", "argv", "arguments", "command", "cmd", "cliargs", "commandargs"})
+CLI_ARGV_KEYS = _ARGV_KEYS
 _CWD_KEYS = frozenset({"cwd", "workdir", "workingdir", "workingdirectory", "directory"})
+
+
+def cli_program(tool: Any) -> str | None:
+    """The command-line program an MCP tool is named for (mcp__gcp__gcloud, run_gcloud_command),
+    or that a tool named only for running a command runs on a server named for the program
+    (mcp__kubectl__execute_command, mcp__docker__cli: probe round 32, mcp32; a bare run or
+    exec of a container's or a pod's server runs in it: not here), or None."""
+    return _cli_named(tool) if isinstance(tool, str) and len(tool) <= 128 else None
+
+
+@lru_cache(maxsize=4096)
+def _cli_named(tool: str) -> str | None:
+    program = _cli_program(tool)
+    if program is not None or not tool.startswith("mcp__") or tool.count("__") < 2:
+        return program
+    if canon(tool.rsplit("__", 1)[-1]) not in _GENERIC_RUN:
+        return None
+    server = canon(tool.split("__")[1])
+    for noise in ("mcpserver", "server", "mcp"):
+        if server.endswith(noise) and server[:-len(noise)] in _CLI_PROGRAMS:
+            server = server[:-len(noise)]
+        elif server.startswith(noise) and server[len(noise):] in _CLI_PROGRAMS:
+            server = server[len(noise):]
+    return server if server in _CLI_PROGRAMS else None
+
+
+# a tool's own name that says only that it runs a command (its server names the program)
+_GENERIC_RUN = frozenset({"cli", "command", "cmd", "runcommand", "executecommand", "execcommand", "runcli",
+                          "clicommand", "runclicommand"})
 
 
 def _cli_program(tool: str) -> str | None:

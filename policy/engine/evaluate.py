@@ -30,6 +30,7 @@ every remaining ask carries suggestions.
 """
 from __future__ import annotations
 
+import base64
 import dataclasses
 import fnmatch
 import hmac
@@ -131,7 +132,12 @@ REASON_SOURCE = "runs a script's commands in the agent's shell, where they are n
 REASON_TOOL_SHELL = "{tool} runs a shell command that is not read-only: {part}"
 REASON_TOOL_CODE = "{tool} runs code, as this command would: {part}"
 _POWERSHELL_TOOL = re.compile(r"(?i)powershell|pwsh")
-_SHELL_ARG_KEYS = frozenset({"command", "cmd", "script", "shell", "bash", "sh", "commandline", "command_line"})
+_SHELL_ARG_KEYS = frozenset({"command", "cmd", "script", "shell", "bash", "sh", "commandline", "command_line",
+                             # (probe round 32, mcp32) a service's command lines, which its
+                             # manager runs later (systemd's ExecStart= and the rest)
+                             "execstart", "exec_start", "execstartpre", "exec_start_pre", "execstartpost",
+                             "exec_start_post", "execstop", "exec_stop", "execstoppost", "exec_stop_post",
+                             "execreload", "exec_reload", "execcondition", "exec_condition"})
 _WRITE_TOOL_NAME = re.compile(r"write|create|edit|update|delete|remove|move|rename|put|save|append|upload|patch|"
                               r"mkdir|copy|upsert|overwrite|push|commit|unlink|(?:^|_|__)(?:rm|mv|cp|rmdir|touch|"
                               r"chmod|chown|ln)(?:$|_)|truncate|symlink|hardlink|download|replace|insert|set_content|"
@@ -371,7 +377,9 @@ _TEXT_RUNNER_TOOL = re.compile(r"term|shell|exec|run|tmux|console|repl|key|comma
                                r"chars|fill|browser|jupyter|notebook|cell|kernel|python|pg\b|psql", re.I)
 _SQL_TOOL = re.compile(r"sql|db|database|postgres|mysql|maria|sqlite|mongo|redis|bigquery|snowflake|supabase|"
                        r"clickhouse|duckdb|neon|planetscale|dynamo|cassandra|oracle|mssql|query|migrat|table|schema|statement|"
-                       r"stmt|ddl|dml",
+                       r"stmt|ddl|dml|"
+                       # (probe round 32, mcp32) a graph database's query language
+                       r"neo4j|cypher|memgraph|gremlin|falkor",
                        re.I)
 _SEARCH_TOOL = re.compile(r"search|docs|lookup|perplexity|ask|research|find", re.I)
 _PROSE_TOOL = re.compile(r"issue|pull_request|comment|message|post|chat|slack|discord|notion|page|email|mail|"
@@ -388,11 +396,41 @@ _SENDS_FILES = re.compile(r"upload|send|share|attach|publish|deploy|push|sync|ba
                           re.I)
 _BROWSER_TOOL = re.compile(r"puppeteer|playwright|browser|chrome|selenium|webdriver", re.I)
 # what a page holds of the user's sessions, and the ways a page script sends it out
+# (probe round 32, mcp32: and a driver's own reads of them, Playwright's context().cookies()
+# and storageState(), the DevTools protocol's getAllCookies)
 _PAGE_SECRET = re.compile(r"document\s*\.\s*cookie|document\s*\[\s*['\"]cookie|localStorage|sessionStorage|indexedDB"
-                          r"|credentials\s*\.\s*get|cookieStore")
+                          r"|credentials\s*\.\s*get|cookieStore|\.\s*cookies\s*\(|storageState\s*\(|get(?:All)?Cookies\b")
 _PAGE_SEND = re.compile(r"fetch\s*\(|XMLHttpRequest|sendBeacon|WebSocket|EventSource|\.src\s*=|\.href\s*="
                         r"|location\s*=|location\s*\.\s*(?:assign|replace)|window\s*\.\s*open|\.submit\s*\(|\.action\s*="
                         r"|import\s*\(|\$\.(?:ajax|get|post)|axios", re.I)
+# (probe round 32, mcp32) a browser tool's argument naming the program it launches as the
+# browser (Puppeteer's launchOptions.executablePath, a driver's binary), and the browsers
+_BROWSER_PROGRAM_KEYS = frozenset({"executablepath", "executable", "browserpath", "chromepath", "chromiumpath",
+                                   "binary", "binarypath", "binarylocation", "browserexecutable", "driverpath",
+                                   "chromedriverpath", "executablefile", "browserbinary"})
+_KNOWN_BROWSER = re.compile(r"(?i)(?:^|/|\\)(?:google[ -]chrome(?:-stable|-beta|-unstable)?|chrom(?:e|ium)(?:-browser)?|"
+                            r"msedge|microsoft-edge(?:-stable)?|firefox|brave(?:-browser)?|headless_shell|chrome-headless-shell|"
+                            r"chromedriver|geckodriver|msedgedriver|Google Chrome(?: for Testing)?|Chromium|Microsoft Edge|"
+                            r"Firefox|Brave Browser)(?:\.exe|\.app)?(?:/Contents/MacOS/[^/]+)?$")
+REASON_BROWSER_PROGRAM = "a browser tool launches a program that is no browser: {program}"
+
+
+def _browser_program(args: Any, depth: int = 0) -> str | None:
+    """A program a browser tool's arguments name for it to launch that is not a known
+    browser or driver (launchOptions.executablePath "/tmp/evil"), or None."""
+    if not isinstance(args, Mapping) or depth > 3:
+        return None
+    for k, v in list(args.items())[:_ARGS_ITEMS]:
+        if isinstance(v, Mapping):
+            hit = _browser_program(v, depth + 1)
+            if hit is not None:
+                return hit
+        elif isinstance(k, str) and isinstance(v, str) and v.strip() and dialects.canon(k) in _BROWSER_PROGRAM_KEYS \
+                and not _KNOWN_BROWSER.search(v.strip()):
+            return v.strip()
+    return None
+
+
 # a tool whose one job is the model's own reasoning (sequentialthinking, think): it hands
 # the thought back, it sends nothing
 _THINKING_TOOL = re.compile(r"^(?:sequential_?)?think(?:ing)?$", re.I)
@@ -462,6 +500,80 @@ def _host_mount(vol: str, home: str | None) -> bool:
         return False
     return src in _HOST_DIRS or (home is not None and src == home.rstrip("/")) \
         or _DAEMON_SOCKET.fullmatch(src) is not None
+
+
+# (probe round 32, mcp32) a container tool's structured run: its image, its host mounts under
+# these names (a list of SRC:DST, Docker's {SRC: {"bind": DST}}, a list of {"source",
+# "target"}, HostConfig.Binds/Mounts) and its command
+_CONTAINER_MOUNT_KEYS = frozenset({"volumes", "volume", "binds", "bind", "mounts", "mount", "bindmounts"})
+_MOUNT_SOURCE_KEYS = ("source", "src", "hostpath", "host", "hostdir")
+_MOUNT_TARGET_KEYS = ("target", "destination", "dst", "dest", "containerpath", "mountpath", "bind", "path")
+_CONTAINER_COMMAND_KEYS = ("command", "cmd", "entrypoint", "args")
+
+
+def _container_mounts(v: Any, out: list[str]) -> None:
+    if isinstance(v, str):
+        if ":" in v or "=" in v:
+            out.append(v)
+    elif isinstance(v, Mapping):
+        spelled = {dialects.canon(k): x for k, x in v.items() if isinstance(k, str)}
+        src = next((spelled[k] for k in _MOUNT_SOURCE_KEYS if isinstance(spelled.get(k), str)), None)
+        dst = next((spelled[k] for k in _MOUNT_TARGET_KEYS if isinstance(spelled.get(k), str)), None)
+        if src is not None and dst is not None:
+            out.append(f"{src}:{dst}")
+            return
+        for k, x in list(v.items())[:_ARGS_ITEMS]:   # Docker SDK's {"/": {"bind": "/host"}}, {"/": "/host"}
+            if isinstance(k, str) and k.startswith(("/", "~", "$")):
+                target = x if isinstance(x, str) else next(
+                    (x[t] for t in ("bind", "target", "destination") if isinstance(x, Mapping) and isinstance(x.get(t), str)), None)
+                if target is not None:
+                    out.append(f"{k}:{target}")
+    elif isinstance(v, (list, tuple)):
+        for x in list(v)[:_ARGS_ITEMS]:
+            _container_mounts(x, out)
+
+
+@lru_cache(maxsize=4096)
+def _container_creator(tool: str) -> bool:
+    """A tool named for running or creating a container (run_container, createContainer)."""
+    words = set(_op_words(tool.split("__")[-1][:128]))
+    return bool(words & {"run", "create", "start"} and words & {"container", "containers"})
+
+
+def _container_run_line(tool: str, args: Mapping[str, Any]) -> str | None:
+    """The docker run line a container tool's call stands for when it mounts host paths
+    and runs a command (mcp__docker__run_container {"image", "volumes": ["/:/host"],
+    "command": "rm -rf /host/home"}), or None."""
+    if not _container_creator(tool):
+        return None
+    spelled: dict[str, Any] = {}
+    for k, v in list(args.items())[:_ARGS_ITEMS]:
+        if isinstance(k, str):
+            key = dialects.canon(k)
+            if key == "hostconfig" and isinstance(v, Mapping):
+                spelled.update({dialects.canon(k2): v2 for k2, v2 in v.items() if isinstance(k2, str)})
+            else:
+                spelled.setdefault(key, v)
+    image = spelled.get("image")
+    if not isinstance(image, str) or not image.strip():
+        return None
+    mounts: list[str] = []
+    for key in _CONTAINER_MOUNT_KEYS:
+        if key in spelled:
+            _container_mounts(spelled[key], mounts)
+    command = next((spelled[k] for k in _CONTAINER_COMMAND_KEYS if spelled.get(k)), None)
+    if not mounts or command is None:
+        return None
+    if isinstance(command, str):
+        cmd = command
+    elif isinstance(command, (list, tuple)) and all(isinstance(w, str) for w in command):
+        cmd = shlex.join(command)
+    else:
+        return None
+    flags = ["--privileged"] if spelled.get("privileged") is True else []
+    for m in mounts[:16]:
+        flags += ["-v", m]
+    return f"{shlex.join(['docker', 'run', *flags, image.strip()])} {cmd}"
 
 
 def unseen_code(a: BashAnalysis, command: str, home: str | None = None) -> str | None:
@@ -654,6 +766,23 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
                     decision = _new_decision(decision.decision, decision.reason, decision.check, decision.rule,
                                              decision.flags, decision.threat_events, (), decision.llm,
                                              decision.bypass_immune, decision.mode, decision.details)
+        if decision.decision != DENY and not (ev.is_bash or ev.is_read or ev.is_edit) and depth < _HIDDEN_DEPTH \
+                and type(request.args) is dict and ("image" in request.args or "Image" in request.args) \
+                and snapshot.bash_tools:
+            # (probe round 32, mcp32) a container tool's run with host mounts and a command is
+            # also read as the docker run line it stands for; only its denial counts, as BYPASS
+            # reads it (the tool's own asks stand: a container run asks as an infrastructure
+            # change; an ask the line makes is no denial, in dont_ask either)
+            line = _container_run_line(ev.tool, request.args)
+            if line is not None:
+                inner = _evaluate(snapshot, dataclasses.replace(
+                    request, tool=next(iter(sorted(snapshot.bash_tools))), args={"command": line}, tool_hash=None,
+                    history=(), session_approvals=frozenset(), agent_mode=BYPASS, mode=BYPASS), depth + 1)
+                if inner.decision == DENY:
+                    decision = _new_decision(DENY, REASON_HIDDEN.format(tool=line[:200], reason=inner.reason),
+                                             inner.check, inner.rule, tuple(ev.flags) + inner.flags,
+                                             tuple(ev.events) + inner.threat_events, (), inner.llm,
+                                             inner.bypass_immune, mode, inner.details)
     except EngineError:
         raise
     except Exception as exc:  # fail closed
@@ -776,12 +905,43 @@ _KNOWN_INNER = {"bash": ("command",), "read": PATH_KEYS, "write": PATH_KEYS, "ed
                 "ls": ()}
 
 
+# (probe round 32, mcp32) an argument sent as base64 text ({"command_b64": "cm0gLXJmIH4="},
+# {"command": "...", "encoding": "base64"}, a payload of base64 JSON): one unbroken run of
+# the base64 alphabet, at least 11 characters, that decodes
+# to printable UTF-8 text, is read as that text too (random ids and hashes decode to bytes);
+# unpadded too, as most decoders take it
+_B64_TEXT = re.compile(r"[A-Za-z0-9+/]{8,}={0,2}|[A-Za-z0-9_\-]{8,}={0,2}")
+_HEX_TEXT = re.compile(r"[0-9a-fA-F]+")
+
+
+def _b64_text(value: str) -> str | None:
+    """The printable text a base64 argument holds, or None (most strings: not base64)."""
+    if len(value) < 11 or len(value) > _ARGS_TEXT or len(value) % 4 == 1 or not _B64_TEXT.fullmatch(value) \
+            or _HEX_TEXT.fullmatch(value):
+        return None   # (a commit's or a file's hash, a hex id: no text hides in one)
+    if len(value) % 4:
+        if value.endswith("="):
+            return None
+        value += "=" * (-len(value) % 4)   # (unpadded, as many decoders take it)
+    try:
+        raw = base64.b64decode(value, altchars=b"-_" if ("-" in value or "_" in value) else None, validate=True)
+        text = raw.decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return None
+    if len(text) < 4 or not all(c.isprintable() or c in "\n\r\t" for c in text):
+        return None
+    return text
+
+
 def _decode_json_text(value: Any, depth: int = 0) -> tuple[Any, bool]:
     """``value`` with every string that is JSON text of an object or an array decoded
-    (at any depth, JSON in JSON too): (decoded, whether anything was)."""
+    (at any depth, JSON in JSON too), and every base64 text (_b64_text) decoded: (decoded,
+    whether anything was)."""
     if depth > _ARGS_DEPTH:
         return value, False
     if isinstance(value, str):
+        if len(value) >= 11 and value[:1] not in ("{", "[") and (text := _b64_text(value)) is not None:
+            return _decode_json_text(text, depth + 1)[0], True
         if len(value) < 2 or len(value) > _ARGS_TEXT or value.lstrip()[:1] not in ("{", "[") \
                 or not _JSON_TEXT.match(value):
             return value, False
@@ -816,8 +976,9 @@ def _hidden_calls(tool: str, args: Mapping[str, Any]) -> list[tuple[str, dict]]:
     {"tool": "bash", "args": {"command": ...}}), as that tool (a name the agent's tools
     have is that tool; another is the proxy's server's)."""
     if type(args) is dict and all(
-            type(v) in _PLAIN_TYPES and (type(v) is not str or v.lstrip()[:1] not in ("{", "[")) for v in args.values()):
-        return []   # (no object, no array, no JSON text: nothing is hidden; the common case, made cheap)
+            type(v) in _PLAIN_TYPES and (type(v) is not str or (v.lstrip()[:1] not in ("{", "[") and (
+                len(v) < 11 or " " in v or _b64_text(v) is None))) for v in args.values()):
+        return []   # (no object, no array, no JSON or base64 text: nothing is hidden; the common case, made cheap)
     out: list[tuple[str, dict]] = []
     decoded, changed = _decode_json_text(args)
     if changed and isinstance(decoded, Mapping):
@@ -995,6 +1156,31 @@ def _builtin_name(tool: str) -> bool:
 def _canonical_tool(tool: str, snap: Snapshot) -> str:
     if not isinstance(tool, str):
         return tool
+    if snap.revoked or snap.tools or snap.contracts:
+        # (probe round 32, mcp32) a revoked, registered or contracted tool however spelled
+        # (Evil_Tool, SHELL-EXEC, shellExec, mcp__BAD__run, a zero-width or a look-alike
+        # letter in it) is that tool: its revocation, hash, capability scope and sequence
+        # contracts hold (they were keyed by the exact name, so a respelling skipped stage 1)
+        if tool not in snap.revoked and tool not in snap.tools and tool not in snap.contracts:
+            listed = snap.memo.get(("listed-names",))
+            if listed is None:
+                listed = {}
+                for names in (snap.contracts, snap.tools, snap.revoked):   # (the revoked win a clash)
+                    listed.update({_loose_name(n): n for n in names if isinstance(n, str)})
+                snap.memo[("listed-names",)] = listed
+            named = listed.get(_loose_name(tool))
+            if named is not None:
+                return named
+    return _canonical_known(tool, snap)
+
+
+@lru_cache(maxsize=4096)
+def _loose_name(tool: str) -> str:
+    bare = dialects.canon(_INVISIBLE.sub("", tool))
+    return bare if bare.isascii() else dialects.canon(name_skeleton(bare))
+
+
+def _canonical_known(tool: str, snap: Snapshot) -> str:
     known = snap.memo.get(("tool-names",))
     if known is None:
         names = set(snap.bash_tools) | set(snap.read_tools) | set(snap.edit_tools) | {"WebFetch", "WebSearch", "Task"}
@@ -1524,10 +1710,20 @@ def _consequence_args(args: Mapping[str, Any], tool: str) -> str | None:
                 return f"{k}: {v}"
             if key == "where" and k.startswith("$") or k in ("$function", "$accumulator"):
                 return f"{k}: server-side JavaScript"   # (MongoDB runs it on the server)
+            if depth == 0 and isinstance(k, str) and k.casefold() in _MANY_KEYS and _db_erase_kind(tool) == 2 \
+                    and _match_all_level(v) == 1:
+                return f"{k}: a filter every record may meet"   # (as SQL's WHERE id IS NOT NULL)
+            if k in ("$out", "$merge"):
+                # (probe round 32, mcp32) an aggregation that writes its result over a
+                # collection (replaced whole by $out) or into one
+                return f"{k}: writes a collection"
             if _FORWARD_KEY.search(k) and isinstance(v, str) and "@" in v:
                 return f"{k}: {v}"
             if isinstance(v, Mapping):
                 todo.append((v, depth + 1))
+            elif isinstance(v, list) and depth < 3:
+                # (a pipeline's stages: [{"$match": ...}, {"$out": "users"}])
+                todo.extend((x, depth + 1) for x in v[:_ARGS_ITEMS] if isinstance(x, Mapping))
     return None
 
 
@@ -1647,9 +1843,37 @@ def _db_catastrophe(tool: str, args: Mapping[str, Any]) -> str | None:
             if isinstance(k, str) and k.casefold() in _MANY_KEYS and (
                     v == {} or isinstance(v, str) and v.replace(" ", "") in ("{}", "")):
                 return "deletes or updates every record (an empty filter)"
+            if isinstance(k, str) and k.casefold() in _MANY_KEYS and _match_all_level(v) == 2:
+                return "deletes or updates every record (a filter every record meets)"
         if not any(isinstance(k, str) and k.casefold() in _MANY_KEYS for k in list(args)[:_ARGS_ITEMS]):
             return "deletes or updates every record (no filter)"   # (mongodb's delete-many: all)
     return None
+
+
+def _match_all_level(f: Any, depth: int = 0) -> int:
+    """(probe round 32, mcp32) How surely a MongoDB filter meets every document: 2, it is
+    always true ({"$expr": true}, {"$expr": {"$eq": [1, 1]}}, {"$or": [{}]}, {"$and": []});
+    1, every document that has the field (a WHERE id IS NOT NULL: {"_id": {"$exists": true}},
+    {"_id": {"$ne": null}}); 0, a filter that picks."""
+    if not isinstance(f, Mapping) or not f or depth > 4 or len(f) > 16:
+        return 2 if f == {} and depth else 0
+    levels = []
+    for k, v in f.items():
+        if k == "$expr":
+            # (a constant true, or a value compared with itself: 1 = 1, "$a" = "$a")
+            eq = v.get("$eq") if isinstance(v, Mapping) and len(v) == 1 else None
+            true = v is True or v == 1 or (isinstance(eq, list) and len(eq) == 2 and eq[0] == eq[1])
+            levels.append(2 if true else 0)
+        elif k == "$or" and isinstance(v, list):
+            levels.append(max((_match_all_level(x, depth + 1) for x in v[:16]), default=0))
+        elif k == "$and" and isinstance(v, list):
+            levels.append(min((_match_all_level(x, depth + 1) for x in v[:16]), default=2))
+        elif isinstance(k, str) and not k.startswith("$") and isinstance(v, Mapping) and len(v) == 1 and (
+                v.get("$exists") is True or ("$ne" in v and v["$ne"] is None) or v.get("$nin") == []):
+            levels.append(1)
+        else:
+            levels.append(0)
+    return min(levels)
 
 
 # commands that list the names below a directory (the LS tool's Bash spellings)
@@ -2053,6 +2277,10 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
                     out.append("\x00unknown argv")
                 elif argv_key and words[0] in ("-c", "-lc", "-ic", "-ec"):
                     out.append(shlex.join(["sh", *words]))   # {"args": ["-c", "..."]}: a shell's
+                elif not argv_key and len(words) > 1 and any(c in words[0].strip() for c in " \t\n;&|"):
+                    # (probe round 32, mcp32) a script's lines as a list ({"script": ["cd /",
+                    # "rm -rf *"]}: no program is named "cd /"): the lines, run one after another
+                    out.append("\n".join(words))
                 elif not argv_key or _looks_like_program(words[0]):
                     # an argv (["rm", "-rf", "/"]): the command it is, each word quoted
                     out.append(shlex.join(words))
@@ -2954,6 +3182,18 @@ class _Evaluation:
                                and (_key_words(k[:128]) or ("",))[-1] not in _NAMING_WORDS)
                 if codes:
                     self._code_args = codes
+                program = dialects.cli_program(self.tool)
+                if program is not None:
+                    # (probe round 32, mcp32) a CLI-named tool's words without its program
+                    # ({"command": "run -v /:/h alpine rm -rf /h/home"} to mcp__docker__docker,
+                    # {"args": "-c core.sshCommand=... fetch"} to mcp__git__git): also the line
+                    # the server makes of them, PROGRAM WORDS
+                    words = [v for k, v in self.args.items() if isinstance(k, str) and isinstance(v, str)
+                             and v.strip() and dialects.canon(k) in dialects.CLI_ARGV_KEYS]
+                    # (a string the tool's shell reading took is also read as typed)
+                    out.extend([f"{program} {c}" for c in [*out[:16], *(w for w in words[:4] if w not in out)]
+                                if not c.startswith("\x00")
+                                and (c.split(None, 1) or [""])[0].rsplit("/", 1)[-1] != program])
                 if out and _POWERSHELL_TOOL.search(self.tool):
                     # (Claude Code's PowerShell tool: its command is PowerShell, read as the
                     # Bash it stands for)
@@ -4226,6 +4466,12 @@ class _Evaluation:
         needs a person; None when nothing does."""
         if self._browser_risk is _MISSING:
             self._browser_risk = None
+            program = _browser_program(self.args)
+            if program is not None:
+                # (probe round 32, mcp32) Puppeteer's launchOptions.executablePath (or a
+                # driver's binary) naming a program that is no browser: the call runs it
+                self._browser_risk = REASON_BROWSER_PROGRAM.format(program=program[:200])
+                return self._browser_risk
             leaves: list[str] = []
             _string_leaves(self.args, leaves)
             for v in leaves:
@@ -4282,8 +4528,10 @@ class _Evaluation:
         if verb is None:
             # (Amazon Q's use_aws in a shape dialects.py does not read: whatever AWS call it is)
             return "an AWS call whose arguments are not read" if dialects.canon(self.tool) == "useaws" else None
-        if self.shell_args():
-            return None   # (a remote shell's line too: its reads there are the other-tools row, round 23)
+        if self.shell_args() and not _container_creator(self.tool):
+            # (a remote shell's line too: its reads there are the other-tools row, round 23;
+            # not a new container's command: the container made is the change, probe round 32)
+            return None
         return verb
 
     def consequence(self) -> str | None:
