@@ -3509,9 +3509,17 @@ class _Evaluation:
                 # a part of it holds, so no question for a partial reach
                 pattern = self.args.get("pattern")
                 if tool == "Glob" and isinstance(pattern, str) and pattern.strip():
-                    picked = pattern if pattern.startswith("/") else paths[0].rstrip("/") + "/" + pattern
-                    fixed = _BRACES.sub("*", picked)
-                    level = max(self.glob_level(rule, [fixed], ()), self.glob_level(rule, (), [glob_dir(fixed)]))
+                    if pattern.startswith(("~", "$")):
+                        # (probe round 32, rules32: {"pattern": "~/.ssh/*"} listed past a
+                        # Read(~/.ssh/**) deny: the home's, as a path argument is read)
+                        picks = self.tool_path(pattern)
+                    else:
+                        picks = (pattern if pattern.startswith("/") else paths[0].rstrip("/") + "/" + pattern,)
+                    level = 0
+                    for picked in picks:
+                        fixed = _BRACES.sub("*", picked)
+                        level = max(level, self.glob_level(rule, [fixed], ()),
+                                    self.glob_level(rule, (), [glob_dir(fixed)]))
                 else:
                     level = self.glob_level(rule, paths, paths)
                 return 2 if level == 2 else 0

@@ -2626,19 +2626,8 @@ class _Analyzer:
         if v[0] in "\\/" and len(v) > 4 and v[1] in "\\/?" and remote_share(v):
             self.risk(REMOTE_FILE, v)   # cat //evil.com/share/x, \\host\share (Git Bash, WSL's interop)
         if v.startswith("~") and w.tilde:
-            head, sep, rest = v.partition("/")
-            if head == "~":
-                v = self.home + sep + rest
-            elif head == "~+" and self.cwd:
-                v = self.cwd + sep + rest
-            elif head == "~-":
-                # the previous directory: the one cd left, else (the agent's shell came
-                # from somewhere) taken to be the home, the worst place it may be
-                v = (self.oldpwd or self.home) + sep + rest
-            elif _USER_NAME.fullmatch(head[1:]):
-                # ~user: that user's home
-                v = ("/root" if head == "~root" else "/home/" + head[1:]) + sep + rest
-            else:
+            v = self.tilde_path(v)
+            if v is None:
                 return None
         if v.startswith("/"):
             if "/proc/" in v and self.cwd and "cwd" in v:
@@ -2652,6 +2641,35 @@ class _Analyzer:
                 _under(_norm(alt + "/" + v), self.start_cwd) for alt in self.cwd_alts):
             return None   # cd nonexistent; rm -rf ../x: from where the shell may still be, outside
         return self.through_links(p, v) if self.links else p
+
+    def tilde_path(self, v: str) -> str | None:
+        """A word's leading unquoted tilde as bash expands it (~, ~/x, ~+, ~-, ~user), or
+        None when the prefix names no home."""
+        head, sep, rest = v.partition("/")
+        if head == "~":
+            return self.home + sep + rest
+        if head == "~+" and self.cwd:
+            return self.cwd + sep + rest
+        if head == "~-":
+            # the previous directory: the one cd left, else (the agent's shell came
+            # from somewhere) taken to be the home, the worst place it may be
+            return (self.oldpwd or self.home) + sep + rest
+        if _USER_NAME.fullmatch(head[1:]):
+            # ~user: that user's home
+            return ("/root" if head == "~root" else "/home/" + head[1:]) + sep + rest
+        return None
+
+    def tilde_expanded(self, w: _Word) -> _Word:
+        """A word with its leading unquoted tilde expanded, as the text a program is given
+        (echo ~/.ssh/id_rsa prints the home's path, F=~/x holds it: probe round 32,
+        rules32, cat $(echo ~/.ssh/id_rsa) and F=~/.ssh/id_rsa; cat $F read a name in the
+        working directory, past a Read(~/.ssh/**) deny rule)."""
+        if not (w.tilde and w.exact and w.value.startswith("~")) or not self.home:
+            return w
+        v = self.tilde_path(w.value)
+        if v is None:
+            return w
+        return dataclasses.replace(w, value=v, tilde=False)
 
     def through_links(self, p: str, raw: str) -> str:
         """A path that goes through a symbolic link this command made, as the kernel
@@ -4003,6 +4021,8 @@ class _Analyzer:
             elif t in _WORD_TYPES:
                 before = len(self.commands)
                 value = self.word(child, ctx)
+                if value.tilde:
+                    value = self.tilde_expanded(value)   # (F=~/x: bash expands it here)
                 self.numeric_assigned = self.numeric_value(child, before)
             elif t == "array":
                 for el in child.children:
@@ -7248,6 +7268,8 @@ class _Analyzer:
 
     def output_of(self, name: str, argv: list[_Word], stdin: _Stream | None, listing: bool = True) -> _Stream:
         """The exact text a command prints, when it is static (echo, printf, cat <<EOF, base64 -d)."""
+        if any(w.tilde for w in argv[1:]):
+            argv = argv[:1] + [self.tilde_expanded(w) for w in argv[1:]]   # (echo ~/x prints the home's)
         out = self._output_of(name, argv, stdin, listing)
         if name == "git" and argv[1:] and all(w.exact for w in argv[1:]) \
                 and C.prints_commit_ids([w.value for w in argv[1:]]):
