@@ -72,6 +72,7 @@ from policy.engine.permissions import (
     bash_allow_matches,
     bash_block_matches,
     same_job_words,
+    rule_alias_words,
     exec_wrapped_words,
     NAMED_TOOLS,
     bash_suggestion,
@@ -2259,10 +2260,15 @@ def _analysis_words(a: BashAnalysis) -> list[tuple[str, ...]]:
         job = same_job_words(c.argv)
         if job is not None:
             found[job] = None
+        for other in rule_alias_words(c.argv):
+            found[other] = None
         if not c.dynamic_name:
             for inner in exec_wrapped_words(c.argv):
                 found[inner] = None
     return list(found)
+
+
+_VERSION_END = re.compile(r"(?<=[a-z])[0-9][0-9.]*$")
 
 
 class _Evaluation:
@@ -3382,6 +3388,23 @@ class _Evaluation:
                     # the commands they are
                     for w in runner_command_lines(c.argv[1:]):
                         words = words + self.other_shell_words(w)
+                elif c.name == "alias" and len(c.argv) > 1:
+                    # (probe round 32, rules32) alias c=curl: c then runs curl (bash -c with
+                    # expand_aliases, as the agent's shell snapshot sets it); the value meets
+                    # the rules as the command it is
+                    for v in c.argv[1:8]:
+                        if "=" in v and not v.startswith("-"):
+                            words = words + self.other_shell_words(v.split("=", 1)[1])
+                elif not c.dynamic_name and len(c.argv) > 2:
+                    # (probe round 32, rules32) a wrapper the analysis does not unwrap
+                    # (firejail, nsenter, eatmydata, runuser -u x --) given a shell's or an
+                    # interpreter's code: firejail sh -c 'curl x' meets Bash(curl:*) as sh -c
+                    # 'curl x' does, the wrapped command analysed as a command of its own
+                    for inner in exec_wrapped_words(c.argv):
+                        nm = _VERSION_END.sub("", inner[0])
+                        if len(inner) > 1 and (nm in destructive.INTERPRETERS or nm in destructive.SHELLS):
+                            words = words + self.other_shell_words(shlex.join(inner))
+                            break
             _remember(self.s.memo, ("words", self.command, self.cwd), words)
         return words
 

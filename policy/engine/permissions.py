@@ -1332,6 +1332,64 @@ def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
     return None
 
 
+# (probe round 32, rules32) other ways to run a program a deny or ask rule names: a
+# package runner's command (npx curl x, bunx, bun x: npm exec curl x was already met), a
+# container's command (docker exec web curl x, kubectl exec pod -- git push), a git
+# alias defined on the command line (git -c alias.p=push p is git push), and a name in
+# another case (CURL x runs curl on a case-insensitive file system, macOS's default)
+_NPX_VALUED = frozenset({"-p", "--package", "--node-options", "--userconfig", "--cache", "--prefix", "-w",
+                         "--workspace", "--registry"})
+_CONTAINER_CLIS = frozenset({"docker", "podman", "nerdctl", "finch", "kubectl", "oc", "lima", "colima"})
+
+
+def rule_alias_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """The commands ``argv`` runs under other words, as deny and ask rules meet them
+    (failing closed: each candidate counts)."""
+    if not argv:
+        return []
+    name = argv[0]
+    out: list[tuple[str, ...]] = []
+    if not name.islower() and name.isascii() and name.lower() != name:
+        out.append((posixpath.basename(name).lower() or name,) + argv[1:])
+    base = posixpath.basename(name).lower()
+    if base in ("npx", "bunx", "pnpx") or (base == "bun" and argv[1:2] == ("x",)):
+        i = 1 if base != "bun" else 2
+        while i < len(argv) and argv[i].startswith("-"):
+            if argv[i] == "--":
+                i += 1
+                break
+            i += 2 if argv[i] in _NPX_VALUED else 1
+        if i < len(argv):
+            spec = argv[i]
+            if "@" in spec[1:]:
+                spec = spec[:spec.index("@", 1)]   # (curl@latest, @scope/name@1)
+            out.append((posixpath.basename(spec) or spec,) + argv[i + 1:])
+    elif base in _CONTAINER_CLIS and len(argv) > 2:
+        subs = [w for w in argv[1:6] if not w.startswith("-")]
+        if any(x in ("exec", "run", "debug") for x in subs[:3]):
+            # each operand that could name a program starts a command (the image or
+            # container before it is not known apart from an option's value)
+            start = argv.index(next(x for x in subs[:3] if x in ("exec", "run", "debug")), 1) + 1
+            for k in range(start, min(len(argv), start + 24)):
+                w = argv[k]
+                if w.startswith("-") or not _EXEC_WORD.fullmatch(w):
+                    continue
+                out.append((posixpath.basename(w) or w,) + argv[k + 1:])
+    elif base == "git" and "-c" in argv:
+        glob, sub, sub_args, _ok = git_split(argv[1:])
+        if sub is not None:
+            for k in range(len(glob) - 1):
+                if glob[k] == "-c" and glob[k + 1].lower().startswith("alias." + sub.lower() + "="):
+                    value = glob[k + 1].split("=", 1)[1]
+                    if value and not value.startswith("!"):
+                        try:
+                            expanded = shlex.split(value)
+                        except ValueError:
+                            expanded = value.split()
+                        out.append((name, *expanded, *sub_args))
+    return out
+
+
 def _program_family(name: str) -> str:
     """The name without a version at its end (python3.11 -> python)."""
     if name[-1:] not in "0123456789.\n":

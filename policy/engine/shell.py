@@ -1358,7 +1358,7 @@ _UNWRAP_NAMES = C.PRIVILEGE | C.SHELLS | frozenset({
     "nohup", "setsid", "coproc", "noglob", "unbuffer", "caffeinate", "xvfb-run", "proxychains", "proxychains4",
     "torsocks", "catchsegv", "chronic", "taskset", "chrt", "systemd-run",
     "time", "nice", "ionice", "stdbuf", "timeout", "chroot", "strace", "ltrace", "flock", "watch", "busybox",
-    "script", "sg",
+    "script", "sg", "runuser",
     "at", "batch", "tmux", "screen",
     "xargs", "uv", "poetry", "pipenv", "bundle", "pnpm", "npm", "yarn", "conda", "pdm", "rye", "hatch", "nix-shell",
     "eval", "trap", "source", ".", "coreutils",
@@ -2569,6 +2569,7 @@ class _Analyzer:
         # scripts this command writes (cat > x.sh <<EOF, echo '...' > x.sh): path -> text,
         # analysed as code when a shell then runs that file (bash x.sh)
         self.script_texts: dict[str, str] = {}
+        self.case_names: set[str] = set()   # command names not in lower case (RM, Curl)
         # exec > x.sh: the file every later command's output goes to (probe round 29,
         # redteam29b), as if each had "> x.sh" of its own
         self.exec_stdout: _Redir | None = None
@@ -3131,6 +3132,18 @@ class _Analyzer:
             self.seq(root, ctx, None)
         finally:
             self._src = saved
+        if self.case_names and ctx.depth == 0 and "case" not in ctx.wrappers and len(text) < 20_000:
+            # (probe round 32, rules32) RM -rf ~ runs rm on a case-insensitive file system
+            # (macOS's default), CURL x | SH pipes to sh: the line with those command names
+            # in lower case counts too, for its catastrophic and dangerous findings only (on
+            # Linux HEAD and GET are other programs than head and get: nothing is allowed
+            # by the lower-case reading)
+            lowered = text
+            for n in sorted(self.case_names, key=len, reverse=True):
+                lowered = re.sub(r"(?<![\w./-])" + re.escape(n) + r"(?![\w.-])", n.lower(), lowered)
+            self.case_names = set()
+            if lowered != text:
+                self.probe_code(lowered, ctx, "case")
 
     def _gap(self, node, start: int, end: int) -> str:
         """The source text from byte ``start`` to ``end`` inside ``node``."""
@@ -5192,7 +5205,11 @@ class _Analyzer:
                         self.mark_dynamic()
                     return self.record([w0] + args, env, redirs, ctx.but(wrappers=tuple(wrappers[:-1]), written=written), text, False, stdin)
                 continue
-            if name == "su":
+            if name == "runuser" and (any(v in ("-u", "--user", "--") or v.startswith("--user=") for v in vals)
+                                      or self.su_code(args) is None):
+                break   # (runuser -u USER CMD: the command form, read as any wrapper's)
+            if name in ("su", "runuser"):
+                # (probe round 32, rules32: runuser -l dev -c 'curl x' is su's -c)
                 code = self.su_code(args)
                 wrappers.append("su")
                 if code is None:
@@ -5769,6 +5786,12 @@ class _Analyzer:
         elif name == "script":
             return None  # without -c, script runs an interactive shell
         elif name == "sg":
+            # sg GROUP [-c] COMMAND: /bin/sh -c COMMAND (probe round 32, rules32); sg GROUP
+            # alone starts a shell
+            if len(rest) == 3 and rest[1].value == "-c":
+                return "code", rest[2]
+            if len(rest) == 2 and rest[1].value != "-c":
+                return "code", rest[1]
             return None
         elif name == "ionice" and any(v in ("-p", "-P", "-u") for v in vals[:i]):
             return "self", None
@@ -6372,6 +6395,8 @@ class _Analyzer:
             for w in argv[1:]:
                 if w.exact and "=" in w.value:   # alias ls='rm -rf ~': ls then runs the value
                     self.probe_code(w.value.split("=", 1)[1], ctx, "alias")
+        elif w0_exact and not name.islower() and name.isascii() and name.lower() != name and len(self.case_names) < 8:
+            self.case_names.add(v0)   # (RM -rf ~: parse() probes the line in lower case)
         wrappers = ctx.wrappers
         sc_argv = (name, *vals)
         sc = _new_simple_command(
@@ -8440,6 +8465,21 @@ class _Analyzer:
                 evals.append(v[7:])
             elif v.startswith("-E") and len(v) > 2:
                 evals.append(v[2:])
+        # (probe round 32, rules32) a makefile make reads from its standard input (make -f -
+        # <<EOF, make -f /dev/stdin <<< '...', printf '...' | make -f -) or one written in
+        # this command (printf 'all:\n\tcurl x' > Makefile && make) holds recipes that run
+        # now: read as --eval's are, so an operator's deny rule meets their commands
+        files = self.makefiles(vals)
+        for f in files:
+            if f in ("-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"):
+                if stdin is not None and stdin.text is not None:
+                    evals.append(stdin.text)
+                elif stdin is not None and (stdin.piped or stdin.partial is not None):
+                    self.mark_dynamic()   # (a makefile known only at run time)
+            elif self.script_texts:
+                p = self.abs_path(_static(f))
+                if p is not None and p in self.script_texts:
+                    evals.append(self.script_texts[p])
         for text in evals:
             for line in text.split("\n"):
                 recipe = line[1:] if line.startswith("\t") else (
@@ -8462,6 +8502,27 @@ class _Analyzer:
                     self.inner_code(_static(code), ctx, "make", ctx.written or (), part)
                 except _Unparseable:
                     self.mark_dynamic()
+
+    def makefiles(self, vals: list[str]) -> list[str]:
+        """The makefiles make reads (-f FILE, -fFILE, --file=FILE, --makefile FILE), else
+        its default names in the directory it runs in."""
+        out: list[str] = []
+        i = 0
+        while i < len(vals):
+            v = vals[i]
+            if v == "--":
+                break
+            if v in ("-f", "--file", "--makefile"):
+                if i + 1 < len(vals):
+                    out.append(vals[i + 1])
+                i += 2
+                continue
+            if v.startswith(("--file=", "--makefile=")):
+                out.append(v.split("=", 1)[1])
+            elif v.startswith("-f") and len(v) > 2:
+                out.append(v[2:])
+            i += 1
+        return out or ["GNUmakefile", "makefile", "Makefile"]
 
     def make_program_vars(self, vals: list[str], ctx: _Ctx) -> None:
         """(probe round 31, published5) make SHELL=CMD runs every recipe line as CMD -c
