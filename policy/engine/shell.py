@@ -5784,6 +5784,15 @@ class _Analyzer:
             if len(rest) >= 2 and rest[0].value in ("-c", "--command"):
                 return "code", rest[1]   # flock FILE -c CMD: flock reads -c after the file too
         elif name == "script":
+            # script permutes its options (getopt_long): -c after the log file's name is
+            # still the command (script -q /dev/null -c CMD; probe round 32, rules32)
+            for k, w in enumerate(rest[:8]):
+                if (w.value == "--command" or re.fullmatch(r"-[qaefEB]*c", w.value)) and k + 1 < len(rest):
+                    return "code", rest[k + 1]
+                if w.value.startswith("--command="):
+                    return "code", _Word(value=w.value[10:], dynamic=w.dynamic, exact=w.exact)
+                if re.fullmatch(r"-[qaefEB]*c.+", w.value) and not w.value.startswith("--"):
+                    return "code", _Word(value=w.value[w.value.index("c") + 1:], dynamic=w.dynamic, exact=w.exact)
             return None  # without -c, script runs an interactive shell
         elif name == "sg":
             # sg GROUP [-c] COMMAND: /bin/sh -c COMMAND (probe round 32, rules32); sg GROUP
