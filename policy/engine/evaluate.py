@@ -2954,6 +2954,12 @@ class _Evaluation:
                 text = self.args_text()
                 if self.analysis is not None and self.analysis.commands:
                     text += "\n" + "\n".join(" ".join(c.argv) for c in self.analysis.commands)
+                    # (probe round 32, rules32) the other words a command runs under (CURL x
+                    # is curl x on a case-insensitive file system, npx curl x, docker exec
+                    # web curl x), as deny rules meet them
+                    more = [" ".join(w) for c in self.analysis.commands for w in rule_alias_words(c.argv)]
+                    if more:
+                        text += "\n" + "\n".join(more)
                 elif not self.is_bash:
                     # an MCP shell's command, as Bash's is seen: its canonical words too
                     # (mcp__shell__exec {"cmd": "r\\m -r\"f\" /x"} is rm -rf /x)
@@ -3304,6 +3310,8 @@ class _Evaluation:
             if a is not None and any(pat.match.search(" ".join(c.argv)) or pat.match.search(" ".join(c.written))
                                      for c in a.commands):
                 return True
+            if a is not None and a.parsed and any(pat.match.search(" ".join(w)) for w in self.bash_words() if w):
+                return True   # (CURL x, npx curl x, firejail sh -c 'curl x': probe round 32, rules32)
         if pat.file_match is not None and (self.is_read or self.is_edit or (self.is_bash and not strict)):
             paths = self.file_paths()
             if not paths:

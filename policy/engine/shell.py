@@ -1319,6 +1319,14 @@ _CLIENT_SHELL = {
 # r !CMD after an address): the rest of the line is run by a shell
 _EDITOR_SHELL = re.compile(r"^[ \t:]*[0-9,.$;'+\- \t]*(?:[a-z]{1,8}[ \t]*)?!(?!=)[ \t]*([^\n]+)", re.M)
 _LINE_EDITORS = frozenset({"ed", "ex", "vim", "vi", "nvim", "view", "vim.tiny", "vim.basic"})
+# editors: each file they are given they may write (vim -c wq, ex -sc '%s/a/b/|x', ed's w,
+# an interactive save)
+_FILE_EDITORS = _LINE_EDITORS | frozenset({"nano", "pico", "emacs", "emacsclient", "micro", "hx", "helix", "kak", "joe",
+                                           "jed", "ne", "mcedit", "gvim", "mvim", "vim.nox", "gedit", "kate", "code",
+                                           "code-insiders", "cursor", "subl", "zed", "nvim-qt"})
+# their options that take the next word as a value, not a file (vim -c CMD, -S SCRIPT, ed -p PROMPT)
+_EDITOR_VALUED = frozenset({"-c", "--cmd", "-S", "-u", "-U", "-i", "-T", "-p", "-w", "-W", "-s", "-t", "-q", "--eval",
+                            "-l", "--load", "-f", "--funcall", "--socket-name", "--server", "--servername"})
 # less's and more's start-up command (+CMD, +:CMD): "!" runs the rest in a shell
 _PAGER_SHELL = re.compile(r"\+[ \t:]*!(?!=)[ \t]*(.+)", re.S)
 # a make command-line variable's assignment (NAME=V, NAME:=V, NAME::=V, NAME+=V, NAME?=V)
@@ -7943,6 +7951,38 @@ class _Analyzer:
             self.sql_client(vals, stdin, part)   # (docker exec -i db psql <<EOF: the container's psql reads it)
             if name in _CLIENT_SHELL:
                 self.client_shell(name, vals, stdin, ctx)
+        if name in _FILE_EDITORS:
+            # (probe round 32, rules32) an editor may write each file it is given: vim -c
+            # wq /etc/hosts, ed -s /etc/hosts <<< ..., nano /etc/hosts met no Edit(/etc/**)
+            # deny rule. Kept apart from the writes (tree_writes only meets operators' Edit
+            # and Write rules): what else the command is, it stays
+            valued = _EDITOR_VALUED - {"-s"} if name in ("ed", "ex", "red") else _EDITOR_VALUED
+            i = 0
+            while i < len(args):
+                v = vals[i]
+                if v in valued:
+                    i += 2
+                    continue
+                if not v.startswith(("-", "+")):
+                    p = self.abs_path(args[i])
+                    if p and p not in self.tree_writes and len(self.tree_writes) < 64:
+                        self.tree_writes.append(p)
+                i += 1
+        elif name in ("awk", "gawk") and any(v in ("inplace", "-iinplace", "--include=inplace") for v in vals):
+            # gawk -i inplace rewrites each file it reads (probe round 32, rules32)
+            i, program = 0, False
+            while i < len(args):
+                v = vals[i]
+                if v in ("-f", "--file"):
+                    program = True
+                if v in ("-f", "--file", "-v", "-F", "-i", "--include", "-e", "--source", "-l", "--load"):
+                    i += 2
+                    continue
+                if not v.startswith("-"):
+                    if program and "=" not in v:
+                        self.add_write(self.abs_path(args[i]), part)
+                    program = True
+                i += 1
         if name in _LINE_EDITORS and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
             for m in _EDITOR_SHELL.finditer(stdin.text):
                 self.probe_code(m.group(1), ctx, name)
@@ -9159,10 +9199,10 @@ class _Analyzer:
         if create and archive is not None and archive.value != "-":
             self.add_write(self.abs_path(archive), part)
         if extract:
-            if directory is not None:
-                self.add_write(self.abs_path(directory), part)
-            else:
-                self.add_write(self.cwd, part)
+            where = self.abs_path(directory) if directory is not None else self.cwd
+            self.add_write(where, part)
+            if where and where not in self.tree_writes:
+                self.tree_writes.append(where)   # (what it unpacks there: an Edit/Write rule's)
             src = self.abs_path(archive) if archive is not None and archive.value != "-" else None
             if (stdin is not None and stdin.fetch and (archive is None or archive.value == "-")) or \
                     (src is not None and src in self.fetched):
@@ -9174,11 +9214,14 @@ class _Analyzer:
     def fx_unzip(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         if C.read_only("unzip", vals, unknown_tail):
             return   # unzip -l / -lv / -t / -p: lists, tests or prints; nothing extracted
+        where = self.cwd
         for i, w in enumerate(args):
             if w.value == "-d" and i + 1 < len(args):
-                self.add_write(self.abs_path(args[i + 1]), part)
-                return
-        self.add_write(self.cwd, part)
+                where = self.abs_path(args[i + 1])
+                break
+        self.add_write(where, part)
+        if where and where not in self.tree_writes:
+            self.tree_writes.append(where)   # (what it unpacks there: an Edit/Write rule's)
 
     def check_fetched_run(self, name: str, argv: list[_Word], text: str) -> None:
         """curl -o x.sh URL; bash x.sh, wget -O i && chmod +x i && ./i, curl x.tgz | tar xz
@@ -9868,7 +9911,7 @@ def _remote_display(value: str) -> bool:
 
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | frozenset(C.VOLUME_DESTROYERS) | C.STORAGE_DESTROYERS | {"diskutil"} | C.POWER
                  | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS
-                 | {"kubectl"} | C.IN_PLACE_CONVERTERS | _LINE_EDITORS | {"less", "more", "most"}
+                 | {"kubectl"} | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | {"less", "more", "most", "awk", "gawk"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 
 
