@@ -3388,6 +3388,10 @@ class _Evaluation:
         words = self.s.memo.get(("words", self.command, self.cwd))
         if words is None:
             words = _analysis_words(a)
+            for code in a.probed:
+                # shell code a program runs that the analysis only probed (less +'!CMD',
+                # ssh -o ProxyCommand=CMD, rsync -e CMD, an alias's value: probe round 32)
+                words = words + self.other_shell_words(code)
             for c in a.commands:
                 if c.name in COMMAND_LINE_RUNNERS or (c.name in ("npx", "bunx", "pnpx") and any(
                         w in COMMAND_LINE_RUNNERS for w in c.argv[1:4])):

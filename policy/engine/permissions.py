@@ -1271,7 +1271,7 @@ _HTTP_CLIENTS = frozenset({"curl", "wget", "wget2", "curlie", "http", "https", "
 # (probe round 29, published3: a Bash(ssh:*) deny was evaded by autossh or mosh, remote
 # shells by other names; gentle-ai PR #4330)
 _REMOTE_SHELLS = frozenset({"ssh", "autossh", "mosh", "slogin", "dbclient"})
-_SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm"}), "git": frozenset({"hub"}),
+_SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm", "rmdir"}), "git": frozenset({"hub"}),
              **{c: _HTTP_CLIENTS - {c} for c in ("curl", "wget", "wget2", "curlie", "http", "xh", "httpie")},
              **{c: _REMOTE_SHELLS - {c} for c in ("ssh", "autossh", "mosh")}}
 
@@ -1329,6 +1329,18 @@ def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
         return ("rm", "-r", "-f", *(paths or ["."]))
     if name == "rsync" and any(a.startswith("--delete") or a == "--remove-source-files" for a in argv[1:]):
         return ("rm", "-r", "-f", *(a for a in argv[1:] if not a.startswith("-")))
+    # (probe round 32, rules32) git clean -f deletes the untracked files below its paths; a
+    # trash command deletes its operands (to the trash, emptied later)
+    if name in ("git", "hub") and "clean" in argv[1:]:
+        _glob, sub, sub_args, _ok = git_split(argv[1:])
+        if sub == "clean" and not any(a in ("-n", "--dry-run") or (a.startswith("-") and not a.startswith("--")
+                                                                   and "n" in a) for a in sub_args):
+            paths = [a for a in sub_args if not a.startswith("-")]
+            return ("rm", "-r", "-f", *(paths or ["."]))
+    if name in ("trash", "trash-put", "rmtrash", "gtrash"):
+        return ("rm", *argv[1:])
+    if name == "gio" and argv[1:2] in (("trash",), ("remove",)):
+        return ("rm", *argv[2:])
     return None
 
 

@@ -2578,6 +2578,7 @@ class _Analyzer:
         # analysed as code when a shell then runs that file (bash x.sh)
         self.script_texts: dict[str, str] = {}
         self.case_names: set[str] = set()   # command names not in lower case (RM, Curl)
+        self.probed: list[str] = []   # code only probe_code read (BashAnalysis.probed)
         # exec > x.sh: the file every later command's output goes to (probe round 29,
         # redteam29b), as if each had "> x.sh" of its own
         self.exec_stdout: _Redir | None = None
@@ -6901,6 +6902,10 @@ class _Analyzer:
         if it ran, nothing else of it (its paths and variables are not this shell's)."""
         if ctx.depth + 1 > MAX_DEPTH or not code.strip():
             return
+        if len(self.probed) < 16 and len(code) < 20_000 and code not in self.probed:
+            # (probe round 32, rules32) kept for operators' deny and ask rules: less +'!curl x'
+            # and ssh -o ProxyCommand='curl x' run curl here, past a Bash(curl:*) deny
+            self.probed.append(code)
         b = _Analyzer(code, self.cwd, self.home)
         b.vars = dict(self.vars)
         try:
@@ -6911,6 +6916,9 @@ class _Analyzer:
             self._find(self.catastrophic, f.code, f.part)
         for f in b.dangerous:
             self._find(self.dangerous, f.code, f.part)
+        for c in b.probed:
+            if len(self.probed) < 16 and c not in self.probed:
+                self.probed.append(c)
 
     def probe_parallel(self, vals: list[str], ctx: _Ctx, stdin: "_Stream | None" = None, text: str = "") -> None:
         """GNU parallel runs, with the shell, its command line with each argument put in
@@ -10254,7 +10262,7 @@ def _unparsed(a: _Analyzer, command: str, reason: str) -> BashAnalysis:
         command, False, reason, tuple(a.commands), tuple(a.catastrophic), tuple(a.dangerous),
         tuple(a.risky), True, False, tuple(a.read_paths), tuple(a.write_paths), True, False, False,
         a.language or "bash", tuple(a.tree_reads), tuple(a.tree_writes), tuple(a.visible_trees), True, (),
-        tuple(a.run_dirs),
+        tuple(a.run_dirs), tuple(a.probed),
     )
 
 
@@ -10295,4 +10303,5 @@ def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
         a.changes_env,
         tuple(p for p in a.write_paths if a.dir_only.get(p)),
         tuple(a.run_dirs),
+        tuple(a.probed),
     )
