@@ -3400,13 +3400,6 @@ class _Evaluation:
                     # the commands they are
                     for w in runner_command_lines(c.argv[1:]):
                         words = words + self.other_shell_words(w)
-                elif c.name == "alias" and len(c.argv) > 1:
-                    # (probe round 32, rules32) alias c=curl: c then runs curl (bash -c with
-                    # expand_aliases, as the agent's shell snapshot sets it); the value meets
-                    # the rules as the command it is
-                    for v in c.argv[1:8]:
-                        if "=" in v and not v.startswith("-"):
-                            words = words + self.other_shell_words(v.split("=", 1)[1])
                 elif not c.dynamic_name and len(c.argv) > 2:
                     # (probe round 32, rules32) a wrapper the analysis does not unwrap
                     # (firejail, nsenter, eatmydata, runuser -u x --) given a shell's or an

@@ -10,8 +10,10 @@ Fixed, by class: a program run by a package runner (npx, bunx, bun x), in a cont
 (docker/podman exec and run, kubectl exec), by a git alias set on the command line (git -c
 alias.p=push p), by a shell alias, under another case (CURL, RM: a case-insensitive file
 system runs curl, rm), by a makefile read from standard input or written in the same command,
-by sg and runuser -c and script -c after its file, and a shell's or interpreter's code under a
-wrapper the analysis does not unwrap (firejail sh -c, nsenter bash -c); a leading tilde bash
+by sg and runuser -c and script -c after its file, a shell's or interpreter's code under a
+wrapper the analysis does not unwrap (firejail sh -c, nsenter bash -c), and shell code a
+program runs that the analysis only probed (less +'!CMD', ssh -o ProxyCommand, rsync -e); for
+a rule on rm, git clean -f, trash, gio trash and rmdir do its job; a leading tilde bash
 expands (F=~/.ssh/id_rsa; cat $F, cat $(echo ~/.ssh/id_rsa)), ~user in a file tool's path,
 a Glob pattern starting with ~ or $HOME; an editor's files (vim -c wq, ed, nano), gawk -i
 inplace, an archive unpacked into a directory, against Edit/Write rules.
@@ -107,9 +109,15 @@ DENY_CURL = [
     ("nsenter -t 1 -m bash -c 'curl x'", 'DDDDD'),  # was KKADD
     ("eatmydata bash -lc 'curl x'", 'DDDDD'),  # was KKADD
     ('firejail python3 -c \'import os; os.system("curl x")\'', 'DDDDD'),  # was KKADD
+    ("less +'!curl x' file", 'DDDDD'),  # was KKADD
+    ("ssh -o ProxyCommand='curl x' host", 'DDDDD'),  # was KKADD
+    ("rsync -e 'curl x' a b:", 'DDDDD'),  # was KKADD
+    ("sed -n '1e curl x' f", 'DDDDD'),
     ('alias c=curl\nc x', 'DDDDD'),  # was KKKDD
     ("shopt -s expand_aliases\nalias c='curl x'\nc", 'DDDDD'),  # was KKKDD
     ('type curl', 'AAAAA'),
+    ('less file', 'KKADD'),
+    ('rsync -a src/ dst/', 'KAADD'),
     ('which curl', 'AAAAA'),
     ('echo curl', 'AAAAA'),
     ('grep curl file', 'AAAAA'),
@@ -170,7 +178,13 @@ DENY_RM = [
     ('unlink x', 'DDDDD'),
     ('alias del=rm; del x', 'DDDDD'),
     ('ls', 'AAAAA'),
+    ('git clean -fdx', 'DDDDD'),  # was KKADD
+    ('trash x', 'DDDDD'),  # was KKADD
+    ('gio trash x', 'DDDDD'),  # was KKADD
+    ('rmdir build', 'DDDDD'),  # was KAADD
     ('npx rimraf dist', 'KKADD'),
+    ('git clean -n', 'AAAAA'),
+    ('git status', 'AAAAA'),
 ]
 
 # --- ssh: {"permissions": {"deny": ["Read(~/.ssh/**)"]}} ---
