@@ -1272,6 +1272,8 @@ _HTTP_CLIENTS = frozenset({"curl", "wget", "wget2", "curlie", "http", "https", "
 # shells by other names; gentle-ai PR #4330)
 _REMOTE_SHELLS = frozenset({"ssh", "autossh", "mosh", "slogin", "dbclient"})
 _SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm", "rmdir"}), "git": frozenset({"hub"}),
+             # (probe round 32, rules32) the other package managers of npm's registry
+             "npm": frozenset({"pnpm", "yarn", "bun"}),
              **{c: _HTTP_CLIENTS - {c} for c in ("curl", "wget", "wget2", "curlie", "http", "xh", "httpie")},
              **{c: _REMOTE_SHELLS - {c} for c in ("ssh", "autossh", "mosh")}}
 
@@ -1387,6 +1389,13 @@ def rule_alias_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
                 if w.startswith("-") or not _EXEC_WORD.fullmatch(w):
                     continue
                 out.append((posixpath.basename(w) or w,) + argv[k + 1:])
+    elif re.fullmatch(r"python[0-9.]*|pypy[0-9.]*|py", base) and "-m" in argv[1:8]:
+        # python -m pip install x is pip install x (and any module run as a program)
+        k = argv.index("-m", 1)
+        if k + 1 < len(argv) and all(a.startswith("-") for a in argv[1:k]):
+            out.append((argv[k + 1].split(".")[0],) + argv[k + 2:])
+    elif base == "uv" and argv[1:2] == ("pip",) and len(argv) > 2:
+        out.append(argv[1:])   # (uv pip install x is pip install x)
     elif base == "git" and "-c" in argv:
         glob, sub, sub_args, _ok = git_split(argv[1:])
         if sub is not None:
@@ -1474,6 +1483,24 @@ _SUB_ALIASES = {
 }
 
 
+# npm's commands: npm takes any unique prefix of one (npm publ is npm publish; probe round
+# 32, rules32)
+_NPM_COMMANDS = ("access", "adduser", "audit", "bugs", "cache", "ci", "completion", "config", "dedupe", "deprecate",
+                 "diff", "dist-tag", "docs", "doctor", "edit", "exec", "explain", "explore", "find-dupes", "fund",
+                 "get", "help", "help-search", "hook", "init", "install", "install-ci-test", "install-test", "link",
+                 "ll", "login", "logout", "ls", "org", "outdated", "owner", "pack", "ping", "pkg", "prefix",
+                 "profile", "prune", "publish", "query", "rebuild", "repo", "restart", "root", "run-script", "sbom",
+                 "search", "set", "shrinkwrap", "star", "stars", "start", "stop", "team", "test", "token",
+                 "undeprecate", "uninstall", "unpublish", "unstar", "update", "version", "view", "whoami")
+
+
+def _npm_prefix(w: str) -> str | None:
+    if len(w) < 2 or w in _NPM_COMMANDS:
+        return None
+    hits = [c for c in _NPM_COMMANDS if c.startswith(w)]
+    return hits[0] if len(hits) == 1 else None
+
+
 def _canonical_subcommand(words: tuple[str, ...]) -> tuple[str, ...] | None:
     """The words with a package manager's subcommand under its canonical name, or None."""
     table = _SUB_ALIASES.get(words[0]) if words else None
@@ -1483,6 +1510,8 @@ def _canonical_subcommand(words: tuple[str, ...]) -> tuple[str, ...] | None:
         if w.startswith("-"):
             continue
         canon = table.get(w)
+        if canon is None and words[0] == "npm":
+            canon = _npm_prefix(w)
         return None if canon is None or canon == w else words[:k] + (canon,) + words[k + 1:]
     return None
 

@@ -39,6 +39,8 @@ POLICIES = {
     'guard_start': {'guards': [{'id': 'no-curl', 'tool': 'Bash', 'patterns': [{'match': '^curl\\b', 'verdict': 'deny', 'reason': 'no curl'}]}]},
     'threat': {'threat_rules': [{'name': 'no-curl', 'pattern': '\\bcurl\\b', 'field': 'args', 'action': 'deny', 'reason': 'no curl'}]},
     'flag': {'threat_rules': [{'name': 'no-curl', 'pattern': '\\bcurl\\b', 'field': 'args', 'action': 'flag', 'reason': 'no curl'}]},
+    'publish': {'permissions': {'deny': ['Bash(npm publish:*)']}},
+    'pip': {'permissions': {'deny': ['Bash(pip install:*)']}},
     'none': {},
 }
 _SNAPS = {k: snap(**v) for k, v in POLICIES.items()}
@@ -413,6 +415,30 @@ NO_RULES = [
     ('docker exec web rm -rf /', 'KKADD'),
 ]
 
+# --- publish, pip: a subcommand by npm's unique prefix, another client of the same registry,
+# a module run as a program (python -m pip), uv's pip ---
+DENY_NPM_PUBLISH = [
+    ('npm publish', 'DDDDD'),
+    ('npm publ', 'DDDDD'),  # was KKADD
+    ('pnpm publish', 'DDDDD'),  # was KKADD
+    ('yarn npm publish', 'DDDDD'),  # was KKADD
+    ('bun publish', 'DDDDD'),  # was KKADD
+    ('npm pack', 'KKADD'),
+    ('npm test', 'AAAAD'),
+    ('yarn install', 'AAAAD'),
+]
+
+DENY_PIP_INSTALL = [
+    ('pip install x', 'DDDDD'),
+    ('pip3 install x', 'DDDDD'),
+    ('python -m pip install x', 'DDDDD'),  # was KKADD
+    ('python3 -m pip install x', 'DDDDD'),  # was KKADD
+    ('uv pip install x', 'DDDDD'),  # was KKADD
+    ('python3 -m pytest', 'AAAAD'),
+    ('pip list', 'AAAAA'),
+    ('uv add x', 'KKADD'),
+]
+
 ROWS = [(k, call, letters) for k, table in (
     ('curl', DENY_CURL),
     ('push', DENY_PUSH),
@@ -428,6 +454,8 @@ ROWS = [(k, call, letters) for k, table in (
     ('guard_start', GUARD_START),
     ('threat', THREAT_DENY),
     ('flag', THREAT_FLAG),
+    ('publish', DENY_NPM_PUBLISH),
+    ('pip', DENY_PIP_INSTALL),
     ('none', NO_RULES),
 ) for call, letters in table]
 
