@@ -1396,6 +1396,18 @@ def rule_alias_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
             out.append((argv[k + 1].split(".")[0],) + argv[k + 2:])
     elif base == "uv" and argv[1:2] == ("pip",) and len(argv) > 2:
         out.append(argv[1:])   # (uv pip install x is pip install x)
+    elif base == "git" and "config" in argv and any(a.lower().startswith("alias.") for a in argv):
+        # git config alias.p 'push origin': git p is then git push origin (a later call)
+        _glob, sub, sub_args, _ok = git_split(argv[1:])
+        if sub == "config":
+            for k in range(len(sub_args) - 1):
+                if sub_args[k].lower().startswith("alias.") and not sub_args[k + 1].startswith("!"):
+                    try:
+                        expanded = shlex.split(sub_args[k + 1])
+                    except ValueError:
+                        expanded = sub_args[k + 1].split()
+                    if expanded:
+                        out.append((name, *expanded))
     elif base == "git" and "-c" in argv:
         glob, sub, sub_args, _ok = git_split(argv[1:])
         if sub is not None:

@@ -161,6 +161,9 @@ DENY_PUSH = [
     ('docker exec web git push', 'DDDDD'),  # was KKADD
     ('GIT push', 'DDDDD'),  # was KKADD
     ('Git push origin main', 'DDDDD'),  # was KKADD
+    ("git config alias.p 'push origin'", 'DDDDD'),  # was KKADD
+    ("git config --global alias.p 'push --force'", 'DDDDD'),  # was KKADD
+    ("git config alias.lg 'log --oneline'", 'KKADD'),
     ('git status', 'AAAAA'),
     ('git log', 'AAAAA'),
     ('git -c alias.st=status st', 'KKKDD'),
