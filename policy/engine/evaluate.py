@@ -3490,6 +3490,16 @@ class _Evaluation:
             else:
                 wanted, trees = a.write_paths, a.tree_writes
             level = self.glob_level(rule, wanted, trees, a.visible_trees if rule.tool == "Read" else ())
+            if level < 2 and rule.tool != "Read":
+                # (probe round 32, rules32) a write to the very directory whose inside a rule
+                # covers puts files in it (rsync -a src/ secrets/, git checkout HEAD secrets/,
+                # git restore secrets): as a write below it; and a write whose target is only
+                # known at run time (echo x > "$F", patch < x.diff) may land there: not sure
+                for p in wanted:
+                    if self.glob_level(rule, [p.rstrip("/") + "/\x01"], ()) == 2:
+                        return 2
+                if a.unknown_writes:
+                    level = max(level, 1)
             if level < 2 and rule.tool == "Read" and a.read_paths:
                 # ls private/, find private, tree private, du -a private: the names below a
                 # directory, as the LS tool lists them; denied (or asked) where the rule

@@ -16,7 +16,9 @@ program runs that the analysis only probed (less +'!CMD', ssh -o ProxyCommand, r
 a rule on rm, git clean -f, trash, gio trash and rmdir do its job; a leading tilde bash
 expands (F=~/.ssh/id_rsa; cat $F, cat $(echo ~/.ssh/id_rsa)), ~user in a file tool's path,
 a Glob pattern starting with ~ or $HOME; an editor's files (vim -c wq, ed, nano), gawk -i
-inplace, an archive unpacked into a directory, against Edit/Write rules.
+inplace, an archive unpacked into a directory, a write to the very directory whose inside a rule
+covers (rsync -a src/ secrets/, git restore secrets) and a write whose target is known only at
+run time (asked in every mode), against Edit/Write rules.
 Rows marked "# was LETTERS" were decided so on main before this round."""
 from __future__ import annotations
 
@@ -298,6 +300,15 @@ DENY_EDIT_SECRETS = [
     ('tar xzf x.tgz -C build', 'KAADD'),
     ('vim src/app.py', 'KKADD'),
     ('cat secrets/a', 'AAAAA'),
+    ('git checkout HEAD secrets/', 'DDDDD'),  # was KKADD
+    ('git restore secrets', 'DDDDD'),  # was KKADD
+    ('rsync -a src/ secrets/', 'DDDDD'),  # was KKADD
+    ('mkdir secrets', 'DDDDD'),  # was KKADD
+    ('echo x > "$F"', 'KKKDD'),  # was KKADD
+    ('echo x > out.txt', 'KAADD'),
+    ('curl -O https://x.com/f.tgz', 'KKADD'),
+    ('git checkout main', 'KAADD'),
+    ('rsync -a src/ dst/', 'KAADD'),
 ]
 
 # --- npmtest: {"permissions": {"allow": ["Bash(npm test:*)"]}} ---
