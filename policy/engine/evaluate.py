@@ -3500,6 +3500,16 @@ class _Evaluation:
                         return 2
                 if a.unknown_writes:
                     level = max(level, 1)
+            if level < 2 and a.probed:
+                # (probe round 32, rules32) the files code a program runs reads or writes
+                # (docker run -v $PWD:/w alpine cat /w/.env, read on the host path bound)
+                for code in a.probed[:8]:
+                    b = self.s.analyze(code, self.shell_cwd())
+                    if b is not None and b.parsed:
+                        pw, pt = (b.read_paths, b.tree_reads) if rule.tool == "Read" else (b.write_paths, b.tree_writes)
+                        level = max(level, self.glob_level(rule, pw, pt))
+                        if level == 2:
+                            return 2
             if level < 2 and rule.tool == "Read" and a.read_paths:
                 # ls private/, find private, tree private, du -a private: the names below a
                 # directory, as the LS tool lists them; denied (or asked) where the rule

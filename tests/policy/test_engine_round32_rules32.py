@@ -18,7 +18,8 @@ expands (F=~/.ssh/id_rsa; cat $F, cat $(echo ~/.ssh/id_rsa)), ~user in a file to
 a Glob pattern starting with ~ or $HOME; an editor's files (vim -c wq, ed, nano), gawk -i
 inplace, an archive unpacked into a directory, a write to the very directory whose inside a rule
 covers (rsync -a src/ secrets/, git restore secrets) and a write whose target is known only at
-run time (asked in every mode), against Edit/Write rules.
+run time (asked in every mode), against Edit/Write rules; the files probed code reads or writes
+(a container's command on a bound host path, less +'!cat .env') against Read/Edit rules.
 Rows marked "# was LETTERS" were decided so on main before this round."""
 from __future__ import annotations
 
@@ -249,6 +250,9 @@ DENY_READ_ENV = [
     ('source .env', 'DDDDD'),
     ('git show HEAD:.env', 'DDDDD'),
     ('cat .ENV', 'DDDDD'),
+    ('docker run -v $PWD:/w alpine cat /w/.env', 'DDDDD'),  # was KKADD
+    ("less +'!cat .env' README.md", 'DDDDD'),  # was KKADD
+    ('docker run -v $PWD:/w alpine ls /w', 'KKADD'),
     ('E=~/project/.env; cat $E', 'DDDDD'),  # was KKADD
     (('Read', {'file_path': 'sub/.env'}), 'AAAAA'),
     (('Read', {'file_path': '.env.example'}), 'AAAAA'),
