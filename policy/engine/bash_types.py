@@ -78,3 +78,5 @@ class BashAnalysis:
     changes_env: bool = False                 # sets a variable bash or a program reads (PATH=...; export GIT_DIR=...)
     made_dirs: tuple[str, ...] = ()           # write_paths only mkdir wrote (empty directories)
     run_dirs: tuple[str | None, ...] = ()     # directories a command ran in after a cd moved away (None: unknown)
+    probed: tuple[str, ...] = ()              # shell code a program runs that only probe_code read
+                                              # (less +!CMD, ssh -o ProxyCommand, rsync -e): rules meet it

@@ -73,6 +73,7 @@ from policy.engine.permissions import (
     bash_allow_matches,
     bash_block_matches,
     same_job_words,
+    rule_alias_words,
     exec_wrapped_words,
     NAMED_TOOLS,
     bash_suggestion,
@@ -2605,10 +2606,15 @@ def _analysis_words(a: BashAnalysis) -> list[tuple[str, ...]]:
         job = same_job_words(c.argv)
         if job is not None:
             found[job] = None
+        for other in rule_alias_words(c.argv):
+            found[other] = None
         if not c.dynamic_name:
             for inner in exec_wrapped_words(c.argv):
                 found[inner] = None
     return list(found)
+
+
+_VERSION_END = re.compile(r"(?<=[a-z])[0-9][0-9.]*$")
 
 
 class _Evaluation:
@@ -3318,6 +3324,12 @@ class _Evaluation:
                 text = self.args_text()
                 if self.analysis is not None and self.analysis.commands:
                     text += "\n" + "\n".join(" ".join(c.argv) for c in self.analysis.commands)
+                    # (probe round 32, rules32) the other words a command runs under (CURL x
+                    # is curl x on a case-insensitive file system, npx curl x, docker exec
+                    # web curl x), as deny rules meet them
+                    more = [" ".join(w) for c in self.analysis.commands for w in rule_alias_words(c.argv)]
+                    if more:
+                        text += "\n" + "\n".join(more)
                 elif not self.is_bash:
                     # an MCP shell's command, as Bash's is seen: its canonical words too
                     # (mcp__shell__exec {"cmd": "r\\m -r\"f\" /x"} is rm -rf /x)
@@ -3668,6 +3680,8 @@ class _Evaluation:
             if a is not None and any(pat.match.search(" ".join(c.argv)) or pat.match.search(" ".join(c.written))
                                      for c in a.commands):
                 return True
+            if a is not None and a.parsed and any(pat.match.search(" ".join(w)) for w in self.bash_words() if w):
+                return True   # (CURL x, npx curl x, firejail sh -c 'curl x': probe round 32, rules32)
         if pat.file_match is not None and (self.is_read or self.is_edit or (self.is_bash and not strict)):
             paths = self.file_paths()
             if not paths:
@@ -3744,6 +3758,10 @@ class _Evaluation:
         words = self.s.memo.get(("words", self.command, self.cwd))
         if words is None:
             words = _analysis_words(a)
+            for code in a.probed:
+                # shell code a program runs that the analysis only probed (less +'!CMD',
+                # ssh -o ProxyCommand=CMD, rsync -e CMD, an alias's value: probe round 32)
+                words = words + self.other_shell_words(code)
             for c in a.commands:
                 if c.name in COMMAND_LINE_RUNNERS or (c.name in ("npx", "bunx", "pnpx") and any(
                         w in COMMAND_LINE_RUNNERS for w in c.argv[1:4])):
@@ -3752,6 +3770,16 @@ class _Evaluation:
                     # the commands they are
                     for w in runner_command_lines(c.argv[1:]):
                         words = words + self.other_shell_words(w)
+                elif not c.dynamic_name and len(c.argv) > 2:
+                    # (probe round 32, rules32) a wrapper the analysis does not unwrap
+                    # (firejail, nsenter, eatmydata, runuser -u x --) given a shell's or an
+                    # interpreter's code: firejail sh -c 'curl x' meets Bash(curl:*) as sh -c
+                    # 'curl x' does, the wrapped command analysed as a command of its own
+                    for inner in exec_wrapped_words(c.argv):
+                        nm = _VERSION_END.sub("", inner[0])
+                        if len(inner) > 1 and (nm in destructive.INTERPRETERS or nm in destructive.SHELLS):
+                            words = words + self.other_shell_words(shlex.join(inner))
+                            break
             _remember(self.s.memo, ("words", self.command, self.cwd), words)
         return words
 
@@ -3832,6 +3860,26 @@ class _Evaluation:
             else:
                 wanted, trees = a.write_paths, a.tree_writes
             level = self.glob_level(rule, wanted, trees, a.visible_trees if rule.tool == "Read" else ())
+            if level < 2 and rule.tool != "Read":
+                # (probe round 32, rules32) a write to the very directory whose inside a rule
+                # covers puts files in it (rsync -a src/ secrets/, git checkout HEAD secrets/,
+                # git restore secrets): as a write below it; and a write whose target is only
+                # known at run time (echo x > "$F", patch < x.diff) may land there: not sure
+                for p in wanted:
+                    if self.glob_level(rule, [p.rstrip("/") + "/\x01"], ()) == 2:
+                        return 2
+                if a.unknown_writes:
+                    level = max(level, 1)
+            if level < 2 and a.probed:
+                # (probe round 32, rules32) the files code a program runs reads or writes
+                # (docker run -v $PWD:/w alpine cat /w/.env, read on the host path bound)
+                for code in a.probed[:8]:
+                    b = self.s.analyze(code, self.shell_cwd())
+                    if b is not None and b.parsed:
+                        pw, pt = (b.read_paths, b.tree_reads) if rule.tool == "Read" else (b.write_paths, b.tree_writes)
+                        level = max(level, self.glob_level(rule, pw, pt))
+                        if level == 2:
+                            return 2
             if level < 2 and rule.tool == "Read" and a.read_paths:
                 # ls private/, find private, tree private, du -a private: the names below a
                 # directory, as the LS tool lists them; denied (or asked) where the rule
@@ -3879,9 +3927,17 @@ class _Evaluation:
                 # a part of it holds, so no question for a partial reach
                 pattern = self.args.get("pattern")
                 if tool == "Glob" and isinstance(pattern, str) and pattern.strip():
-                    picked = pattern if pattern.startswith("/") else paths[0].rstrip("/") + "/" + pattern
-                    fixed = _BRACES.sub("*", picked)
-                    level = max(self.glob_level(rule, [fixed], ()), self.glob_level(rule, (), [glob_dir(fixed)]))
+                    if pattern.startswith(("~", "$")):
+                        # (probe round 32, rules32: {"pattern": "~/.ssh/*"} listed past a
+                        # Read(~/.ssh/**) deny: the home's, as a path argument is read)
+                        picks = self.tool_path(pattern)
+                    else:
+                        picks = (pattern if pattern.startswith("/") else paths[0].rstrip("/") + "/" + pattern,)
+                    level = 0
+                    for picked in picks:
+                        fixed = _BRACES.sub("*", picked)
+                        level = max(level, self.glob_level(rule, [fixed], ()),
+                                    self.glob_level(rule, (), [glob_dir(fixed)]))
                 else:
                     level = self.glob_level(rule, paths, paths)
                 return 2 if level == 2 else 0

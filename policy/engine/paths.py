@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from policy.engine import spelling
 from policy.engine.commands import PATTERN_OPTIONS, data_operands, posix_brackets
 
+_USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*")
 UNKNOWN_HOME = "/~"   # where "~" points when no home is known: never inside a cwd
 HARMLESS_WRITE_TARGETS = frozenset({
     "/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/1", "/dev/fd/2", "/proc/self/fd/1",
@@ -31,8 +32,17 @@ def normalize_path(path: str, *, cwd: str | None, home: str | None = None) -> st
     if p == "~" or p.startswith("~/"):
         p = (home or UNKNOWN_HOME) + p[1:]
     elif p.startswith("~"):
-        # ~user/...: someone else's home, never inside the working directory
-        p = UNKNOWN_HOME + "/" + p[1:]
+        # ~user/...: that user's home, as bash (and Python's expanduser) reads it, where
+        # a deny rule on ~ or on /home/** meets it (probe round 32, rules32: Read
+        # {"file_path": "~root/.ssh/id_rsa"} was allowed under Read(~/.ssh/**)); any
+        # other text after ~ is nobody's home, never inside the working directory
+        head, sep, rest = p[1:].partition("/")
+        if head == "root":
+            p = "/root" + sep + rest
+        elif _USER_NAME.fullmatch(head):
+            p = "/home/" + head + sep + rest
+        else:
+            p = UNKNOWN_HOME + "/" + p[1:]
     if not p.startswith("/"):
         p = (cwd or UNKNOWN_HOME).rstrip("/") + "/" + p
     if p.startswith("/dev/fd/") and ".." in p:

@@ -1271,7 +1271,9 @@ _HTTP_CLIENTS = frozenset({"curl", "wget", "wget2", "curlie", "http", "https", "
 # (probe round 29, published3: a Bash(ssh:*) deny was evaded by autossh or mosh, remote
 # shells by other names; gentle-ai PR #4330)
 _REMOTE_SHELLS = frozenset({"ssh", "autossh", "mosh", "slogin", "dbclient"})
-_SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm"}), "git": frozenset({"hub"}),
+_SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm", "rmdir"}), "git": frozenset({"hub"}),
+             # (probe round 32, rules32) the other package managers of npm's registry
+             "npm": frozenset({"pnpm", "yarn", "bun"}),
              **{c: _HTTP_CLIENTS - {c} for c in ("curl", "wget", "wget2", "curlie", "http", "xh", "httpie")},
              **{c: _REMOTE_SHELLS - {c} for c in ("ssh", "autossh", "mosh")}}
 
@@ -1329,7 +1331,96 @@ def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
         return ("rm", "-r", "-f", *(paths or ["."]))
     if name == "rsync" and any(a.startswith("--delete") or a == "--remove-source-files" for a in argv[1:]):
         return ("rm", "-r", "-f", *(a for a in argv[1:] if not a.startswith("-")))
+    # (probe round 32, rules32) git clean -f deletes the untracked files below its paths; a
+    # trash command deletes its operands (to the trash, emptied later)
+    if name in ("git", "hub") and "clean" in argv[1:]:
+        _glob, sub, sub_args, _ok = git_split(argv[1:])
+        if sub == "clean" and not any(a in ("-n", "--dry-run") or (a.startswith("-") and not a.startswith("--")
+                                                                   and "n" in a) for a in sub_args):
+            paths = [a for a in sub_args if not a.startswith("-")]
+            return ("rm", "-r", "-f", *(paths or ["."]))
+    if name in ("trash", "trash-put", "rmtrash", "gtrash"):
+        return ("rm", *argv[1:])
+    if name == "gio" and argv[1:2] in (("trash",), ("remove",)):
+        return ("rm", *argv[2:])
     return None
+
+
+# (probe round 32, rules32) other ways to run a program a deny or ask rule names: a
+# package runner's command (npx curl x, bunx, bun x: npm exec curl x was already met), a
+# container's command (docker exec web curl x, kubectl exec pod -- git push), a git
+# alias defined on the command line (git -c alias.p=push p is git push), and a name in
+# another case (CURL x runs curl on a case-insensitive file system, macOS's default)
+_NPX_VALUED = frozenset({"-p", "--package", "--node-options", "--userconfig", "--cache", "--prefix", "-w",
+                         "--workspace", "--registry"})
+_CONTAINER_CLIS = frozenset({"docker", "podman", "nerdctl", "finch", "kubectl", "oc", "lima", "colima"})
+
+
+def rule_alias_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """The commands ``argv`` runs under other words, as deny and ask rules meet them
+    (failing closed: each candidate counts)."""
+    if not argv:
+        return []
+    name = argv[0]
+    out: list[tuple[str, ...]] = []
+    if not name.islower() and name.isascii() and name.lower() != name:
+        out.append((posixpath.basename(name).lower() or name,) + argv[1:])
+    base = posixpath.basename(name).lower()
+    if base in ("npx", "bunx", "pnpx") or (base == "bun" and argv[1:2] == ("x",)):
+        i = 1 if base != "bun" else 2
+        while i < len(argv) and argv[i].startswith("-"):
+            if argv[i] == "--":
+                i += 1
+                break
+            i += 2 if argv[i] in _NPX_VALUED else 1
+        if i < len(argv):
+            spec = argv[i]
+            if "@" in spec[1:]:
+                spec = spec[:spec.index("@", 1)]   # (curl@latest, @scope/name@1)
+            out.append((posixpath.basename(spec) or spec,) + argv[i + 1:])
+    elif base in _CONTAINER_CLIS and len(argv) > 2:
+        subs = [w for w in argv[1:6] if not w.startswith("-")]
+        if any(x in ("exec", "run", "debug") for x in subs[:3]):
+            # each operand that could name a program starts a command (the image or
+            # container before it is not known apart from an option's value)
+            start = argv.index(next(x for x in subs[:3] if x in ("exec", "run", "debug")), 1) + 1
+            for k in range(start, min(len(argv), start + 24)):
+                w = argv[k]
+                if w.startswith("-") or not _EXEC_WORD.fullmatch(w):
+                    continue
+                out.append((posixpath.basename(w) or w,) + argv[k + 1:])
+    elif re.fullmatch(r"python[0-9.]*|pypy[0-9.]*|py", base) and "-m" in argv[1:8]:
+        # python -m pip install x is pip install x (and any module run as a program)
+        k = argv.index("-m", 1)
+        if k + 1 < len(argv) and all(a.startswith("-") for a in argv[1:k]):
+            out.append((argv[k + 1].split(".")[0],) + argv[k + 2:])
+    elif base == "uv" and argv[1:2] == ("pip",) and len(argv) > 2:
+        out.append(argv[1:])   # (uv pip install x is pip install x)
+    elif base == "git" and "config" in argv and any(a.lower().startswith("alias.") for a in argv):
+        # git config alias.p 'push origin': git p is then git push origin (a later call)
+        _glob, sub, sub_args, _ok = git_split(argv[1:])
+        if sub == "config":
+            for k in range(len(sub_args) - 1):
+                if sub_args[k].lower().startswith("alias.") and not sub_args[k + 1].startswith("!"):
+                    try:
+                        expanded = shlex.split(sub_args[k + 1])
+                    except ValueError:
+                        expanded = sub_args[k + 1].split()
+                    if expanded:
+                        out.append((name, *expanded))
+    elif base == "git" and "-c" in argv:
+        glob, sub, sub_args, _ok = git_split(argv[1:])
+        if sub is not None:
+            for k in range(len(glob) - 1):
+                if glob[k] == "-c" and glob[k + 1].lower().startswith("alias." + sub.lower() + "="):
+                    value = glob[k + 1].split("=", 1)[1]
+                    if value and not value.startswith("!"):
+                        try:
+                            expanded = shlex.split(value)
+                        except ValueError:
+                            expanded = value.split()
+                        out.append((name, *expanded, *sub_args))
+    return out
 
 
 def _program_family(name: str) -> str:
@@ -1404,6 +1495,24 @@ _SUB_ALIASES = {
 }
 
 
+# npm's commands: npm takes any unique prefix of one (npm publ is npm publish; probe round
+# 32, rules32)
+_NPM_COMMANDS = ("access", "adduser", "audit", "bugs", "cache", "ci", "completion", "config", "dedupe", "deprecate",
+                 "diff", "dist-tag", "docs", "doctor", "edit", "exec", "explain", "explore", "find-dupes", "fund",
+                 "get", "help", "help-search", "hook", "init", "install", "install-ci-test", "install-test", "link",
+                 "ll", "login", "logout", "ls", "org", "outdated", "owner", "pack", "ping", "pkg", "prefix",
+                 "profile", "prune", "publish", "query", "rebuild", "repo", "restart", "root", "run-script", "sbom",
+                 "search", "set", "shrinkwrap", "star", "stars", "start", "stop", "team", "test", "token",
+                 "undeprecate", "uninstall", "unpublish", "unstar", "update", "version", "view", "whoami")
+
+
+def _npm_prefix(w: str) -> str | None:
+    if len(w) < 2 or w in _NPM_COMMANDS:
+        return None
+    hits = [c for c in _NPM_COMMANDS if c.startswith(w)]
+    return hits[0] if len(hits) == 1 else None
+
+
 def _canonical_subcommand(words: tuple[str, ...]) -> tuple[str, ...] | None:
     """The words with a package manager's subcommand under its canonical name, or None."""
     table = _SUB_ALIASES.get(words[0]) if words else None
@@ -1413,6 +1522,8 @@ def _canonical_subcommand(words: tuple[str, ...]) -> tuple[str, ...] | None:
         if w.startswith("-"):
             continue
         canon = table.get(w)
+        if canon is None and words[0] == "npm":
+            canon = _npm_prefix(w)
         return None if canon is None or canon == w else words[:k] + (canon,) + words[k + 1:]
     return None
 

@@ -1321,6 +1321,14 @@ _CLIENT_SHELL = {
 # r !CMD after an address): the rest of the line is run by a shell
 _EDITOR_SHELL = re.compile(r"^[ \t:]*[0-9,.$;'+\- \t]*(?:[a-z]{1,8}[ \t]*)?!(?!=)[ \t]*([^\n]+)", re.M)
 _LINE_EDITORS = frozenset({"ed", "ex", "vim", "vi", "nvim", "view", "vim.tiny", "vim.basic"})
+# editors: each file they are given they may write (vim -c wq, ex -sc '%s/a/b/|x', ed's w,
+# an interactive save)
+_FILE_EDITORS = _LINE_EDITORS | frozenset({"nano", "pico", "emacs", "emacsclient", "micro", "hx", "helix", "kak", "joe",
+                                           "jed", "ne", "mcedit", "gvim", "mvim", "vim.nox", "gedit", "kate", "code",
+                                           "code-insiders", "cursor", "subl", "zed", "nvim-qt"})
+# their options that take the next word as a value, not a file (vim -c CMD, -S SCRIPT, ed -p PROMPT)
+_EDITOR_VALUED = frozenset({"-c", "--cmd", "-S", "-u", "-U", "-i", "-T", "-p", "-w", "-W", "-s", "-t", "-q", "--eval",
+                            "-l", "--load", "-f", "--funcall", "--socket-name", "--server", "--servername"})
 # less's and more's start-up command (+CMD, +:CMD): "!" runs the rest in a shell
 _PAGER_SHELL = re.compile(r"\+[ \t:]*!(?!=)[ \t]*(.+)", re.S)
 # a make command-line variable's assignment (NAME=V, NAME:=V, NAME::=V, NAME+=V, NAME?=V)
@@ -1368,7 +1376,7 @@ _UNWRAP_NAMES = C.PRIVILEGE | C.SHELLS | frozenset({
     "nohup", "setsid", "coproc", "noglob", "unbuffer", "caffeinate", "xvfb-run", "proxychains", "proxychains4",
     "torsocks", "catchsegv", "chronic", "taskset", "chrt", "systemd-run",
     "time", "nice", "ionice", "stdbuf", "timeout", "chroot", "strace", "ltrace", "flock", "watch", "busybox",
-    "script", "sg",
+    "script", "sg", "runuser",
     "at", "batch", "tmux", "screen",
     "xargs", "uv", "poetry", "pipenv", "bundle", "pnpm", "npm", "yarn", "conda", "pdm", "rye", "hatch", "nix-shell",
     "eval", "trap", "source", ".", "coreutils",
@@ -2611,6 +2619,8 @@ class _Analyzer:
         # scripts this command writes (cat > x.sh <<EOF, echo '...' > x.sh): path -> text,
         # analysed as code when a shell then runs that file (bash x.sh)
         self.script_texts: dict[str, str] = {}
+        self.case_names: set[str] = set()   # command names not in lower case (RM, Curl)
+        self.probed: list[str] = []   # code only probe_code read (BashAnalysis.probed)
         # exec > x.sh: the file every later command's output goes to (probe round 29,
         # redteam29b), as if each had "> x.sh" of its own
         self.exec_stdout: _Redir | None = None
@@ -2669,19 +2679,8 @@ class _Analyzer:
         if v[0] in "\\/" and len(v) > 4 and v[1] in "\\/?" and remote_share(v):
             self.risk(REMOTE_FILE, v)   # cat //evil.com/share/x, \\host\share (Git Bash, WSL's interop)
         if v.startswith("~") and w.tilde:
-            head, sep, rest = v.partition("/")
-            if head == "~":
-                v = self.home + sep + rest
-            elif head == "~+" and self.cwd:
-                v = self.cwd + sep + rest
-            elif head == "~-":
-                # the previous directory: the one cd left, else (the agent's shell came
-                # from somewhere) taken to be the home, the worst place it may be
-                v = (self.oldpwd or self.home) + sep + rest
-            elif _USER_NAME.fullmatch(head[1:]):
-                # ~user: that user's home
-                v = ("/root" if head == "~root" else "/home/" + head[1:]) + sep + rest
-            else:
+            v = self.tilde_path(v)
+            if v is None:
                 return None
         if v.startswith("/"):
             if "/proc/" in v and self.cwd and "cwd" in v:
@@ -2695,6 +2694,35 @@ class _Analyzer:
                 _under(_norm(alt + "/" + v), self.start_cwd) for alt in self.cwd_alts):
             return None   # cd nonexistent; rm -rf ../x: from where the shell may still be, outside
         return self.through_links(p, v) if self.links else p
+
+    def tilde_path(self, v: str) -> str | None:
+        """A word's leading unquoted tilde as bash expands it (~, ~/x, ~+, ~-, ~user), or
+        None when the prefix names no home."""
+        head, sep, rest = v.partition("/")
+        if head == "~":
+            return self.home + sep + rest
+        if head == "~+" and self.cwd:
+            return self.cwd + sep + rest
+        if head == "~-":
+            # the previous directory: the one cd left, else (the agent's shell came
+            # from somewhere) taken to be the home, the worst place it may be
+            return (self.oldpwd or self.home) + sep + rest
+        if _USER_NAME.fullmatch(head[1:]):
+            # ~user: that user's home
+            return ("/root" if head == "~root" else "/home/" + head[1:]) + sep + rest
+        return None
+
+    def tilde_expanded(self, w: _Word) -> _Word:
+        """A word with its leading unquoted tilde expanded, as the text a program is given
+        (echo ~/.ssh/id_rsa prints the home's path, F=~/x holds it: probe round 32,
+        rules32, cat $(echo ~/.ssh/id_rsa) and F=~/.ssh/id_rsa; cat $F read a name in the
+        working directory, past a Read(~/.ssh/**) deny rule)."""
+        if not (w.tilde and w.exact and w.value.startswith("~")) or not self.home:
+            return w
+        v = self.tilde_path(w.value)
+        if v is None:
+            return w
+        return dataclasses.replace(w, value=v, tilde=False)
 
     def through_links(self, p: str, raw: str) -> str:
         """A path that goes through a symbolic link this command made, as the kernel
@@ -3156,6 +3184,18 @@ class _Analyzer:
             self.seq(root, ctx, None)
         finally:
             self._src = saved
+        if self.case_names and ctx.depth == 0 and "case" not in ctx.wrappers and len(text) < 20_000:
+            # (probe round 32, rules32) RM -rf ~ runs rm on a case-insensitive file system
+            # (macOS's default), CURL x | SH pipes to sh: the line with those command names
+            # in lower case counts too, for its catastrophic and dangerous findings only (on
+            # Linux HEAD and GET are other programs than head and get: nothing is allowed
+            # by the lower-case reading)
+            lowered = text
+            for n in sorted(self.case_names, key=len, reverse=True):
+                lowered = re.sub(r"(?<![\w./-])" + re.escape(n) + r"(?![\w.-])", n.lower(), lowered)
+            self.case_names = set()
+            if lowered != text:
+                self.probe_code(lowered, ctx, "case")
 
     def _gap(self, node, start: int, end: int) -> str:
         """The source text from byte ``start`` to ``end`` inside ``node``."""
@@ -4072,6 +4112,8 @@ class _Analyzer:
             elif t in _WORD_TYPES:
                 before = len(self.commands)
                 value = self.word(child, ctx)
+                if value.tilde:
+                    value = self.tilde_expanded(value)   # (F=~/x: bash expands it here)
                 self.numeric_assigned = self.numeric_value(child, before)
             elif t == "array":
                 for el in child.children:
@@ -5251,7 +5293,11 @@ class _Analyzer:
                         self.mark_dynamic()
                     return self.record([w0] + args, env, redirs, ctx.but(wrappers=tuple(wrappers[:-1]), written=written), text, False, stdin)
                 continue
-            if name == "su":
+            if name == "runuser" and (any(v in ("-u", "--user", "--") or v.startswith("--user=") for v in vals)
+                                      or self.su_code(args) is None):
+                break   # (runuser -u USER CMD: the command form, read as any wrapper's)
+            if name in ("su", "runuser"):
+                # (probe round 32, rules32: runuser -l dev -c 'curl x' is su's -c)
                 code = self.su_code(args)
                 wrappers.append("su")
                 if code is None:
@@ -5831,8 +5877,23 @@ class _Analyzer:
             if len(rest) >= 2 and rest[0].value in ("-c", "--command"):
                 return "code", rest[1]   # flock FILE -c CMD: flock reads -c after the file too
         elif name == "script":
+            # script permutes its options (getopt_long): -c after the log file's name is
+            # still the command (script -q /dev/null -c CMD; probe round 32, rules32)
+            for k, w in enumerate(rest[:8]):
+                if (w.value == "--command" or re.fullmatch(r"-[qaefEB]*c", w.value)) and k + 1 < len(rest):
+                    return "code", rest[k + 1]
+                if w.value.startswith("--command="):
+                    return "code", _Word(value=w.value[10:], dynamic=w.dynamic, exact=w.exact)
+                if re.fullmatch(r"-[qaefEB]*c.+", w.value) and not w.value.startswith("--"):
+                    return "code", _Word(value=w.value[w.value.index("c") + 1:], dynamic=w.dynamic, exact=w.exact)
             return None  # without -c, script runs an interactive shell
         elif name == "sg":
+            # sg GROUP [-c] COMMAND: /bin/sh -c COMMAND (probe round 32, rules32); sg GROUP
+            # alone starts a shell
+            if len(rest) == 3 and rest[1].value == "-c":
+                return "code", rest[2]
+            if len(rest) == 2 and rest[1].value != "-c":
+                return "code", rest[1]
             return None
         elif name == "ionice" and any(v in ("-p", "-P", "-u") for v in vals[:i]):
             return "self", None
@@ -6449,6 +6510,8 @@ class _Analyzer:
             for w in argv[1:]:
                 if w.exact and "=" in w.value:   # alias ls='rm -rf ~': ls then runs the value
                     self.probe_code(w.value.split("=", 1)[1], ctx, "alias")
+        elif w0_exact and not name.islower() and name.isascii() and name.lower() != name and len(self.case_names) < 8:
+            self.case_names.add(v0)   # (RM -rf ~: parse() probes the line in lower case)
         wrappers = ctx.wrappers
         sc_argv = (name, *vals)
         sc = _new_simple_command(
@@ -6944,6 +7007,10 @@ class _Analyzer:
         if it ran, nothing else of it (its paths and variables are not this shell's)."""
         if ctx.depth + 1 > MAX_DEPTH or not code.strip():
             return
+        if len(self.probed) < 16 and len(code) < 20_000 and code not in self.probed:
+            # (probe round 32, rules32) kept for operators' deny and ask rules: less +'!curl x'
+            # and ssh -o ProxyCommand='curl x' run curl here, past a Bash(curl:*) deny
+            self.probed.append(code)
         b = _Analyzer(code, self.cwd, self.home)
         b.vars = dict(self.vars)
         try:
@@ -6954,6 +7021,9 @@ class _Analyzer:
             self._find(self.catastrophic, f.code, f.part)
         for f in b.dangerous:
             self._find(self.dangerous, f.code, f.part)
+        for c in b.probed:
+            if len(self.probed) < 16 and c not in self.probed:
+                self.probed.append(c)
 
     def probe_parallel(self, vals: list[str], ctx: _Ctx, stdin: "_Stream | None" = None, text: str = "") -> None:
         """GNU parallel runs, with the shell, its command line with each argument put in
@@ -7366,6 +7436,8 @@ class _Analyzer:
 
     def output_of(self, name: str, argv: list[_Word], stdin: _Stream | None, listing: bool = True) -> _Stream:
         """The exact text a command prints, when it is static (echo, printf, cat <<EOF, base64 -d)."""
+        if any(w.tilde for w in argv[1:]):
+            argv = argv[:1] + [self.tilde_expanded(w) for w in argv[1:]]   # (echo ~/x prints the home's)
         out = self._output_of(name, argv, stdin, listing)
         if name == "git" and argv[1:] and all(w.exact for w in argv[1:]) \
                 and C.prints_commit_ids([w.value for w in argv[1:]]):
@@ -8010,6 +8082,38 @@ class _Analyzer:
             self.sql_client(vals, stdin, part)   # (docker exec -i db psql <<EOF: the container's psql reads it)
             if name in _CLIENT_SHELL:
                 self.client_shell(name, vals, stdin, ctx)
+        if name in _FILE_EDITORS:
+            # (probe round 32, rules32) an editor may write each file it is given: vim -c
+            # wq /etc/hosts, ed -s /etc/hosts <<< ..., nano /etc/hosts met no Edit(/etc/**)
+            # deny rule. Kept apart from the writes (tree_writes only meets operators' Edit
+            # and Write rules): what else the command is, it stays
+            valued = _EDITOR_VALUED - {"-s"} if name in ("ed", "ex", "red") else _EDITOR_VALUED
+            i = 0
+            while i < len(args):
+                v = vals[i]
+                if v in valued:
+                    i += 2
+                    continue
+                if not v.startswith(("-", "+")):
+                    p = self.abs_path(args[i])
+                    if p and p not in self.tree_writes and len(self.tree_writes) < 64:
+                        self.tree_writes.append(p)
+                i += 1
+        elif name in ("awk", "gawk") and any(v in ("inplace", "-iinplace", "--include=inplace") for v in vals):
+            # gawk -i inplace rewrites each file it reads (probe round 32, rules32)
+            i, program = 0, False
+            while i < len(args):
+                v = vals[i]
+                if v in ("-f", "--file"):
+                    program = True
+                if v in ("-f", "--file", "-v", "-F", "-i", "--include", "-e", "--source", "-l", "--load"):
+                    i += 2
+                    continue
+                if not v.startswith("-"):
+                    if program and "=" not in v:
+                        self.add_write(self.abs_path(args[i]), part)
+                    program = True
+                i += 1
         if name in _LINE_EDITORS and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
             for m in _EDITOR_SHELL.finditer(stdin.text):
                 self.probe_code(m.group(1), ctx, name)
@@ -8541,6 +8645,21 @@ class _Analyzer:
                 evals.append(v[7:])
             elif v.startswith("-E") and len(v) > 2:
                 evals.append(v[2:])
+        # (probe round 32, rules32) a makefile make reads from its standard input (make -f -
+        # <<EOF, make -f /dev/stdin <<< '...', printf '...' | make -f -) or one written in
+        # this command (printf 'all:\n\tcurl x' > Makefile && make) holds recipes that run
+        # now: read as --eval's are, so an operator's deny rule meets their commands
+        files = self.makefiles(vals)
+        for f in files:
+            if f in ("-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"):
+                if stdin is not None and stdin.text is not None:
+                    evals.append(stdin.text)
+                elif stdin is not None and (stdin.piped or stdin.partial is not None):
+                    self.mark_dynamic()   # (a makefile known only at run time)
+            elif self.script_texts:
+                p = self.abs_path(_static(f))
+                if p is not None and p in self.script_texts:
+                    evals.append(self.script_texts[p])
         for text in evals:
             for line in text.split("\n"):
                 recipe = line[1:] if line.startswith("\t") else (
@@ -8563,6 +8682,27 @@ class _Analyzer:
                     self.inner_code(_static(code), ctx, "make", ctx.written or (), part)
                 except _Unparseable:
                     self.mark_dynamic()
+
+    def makefiles(self, vals: list[str]) -> list[str]:
+        """The makefiles make reads (-f FILE, -fFILE, --file=FILE, --makefile FILE), else
+        its default names in the directory it runs in."""
+        out: list[str] = []
+        i = 0
+        while i < len(vals):
+            v = vals[i]
+            if v == "--":
+                break
+            if v in ("-f", "--file", "--makefile"):
+                if i + 1 < len(vals):
+                    out.append(vals[i + 1])
+                i += 2
+                continue
+            if v.startswith(("--file=", "--makefile=")):
+                out.append(v.split("=", 1)[1])
+            elif v.startswith("-f") and len(v) > 2:
+                out.append(v[2:])
+            i += 1
+        return out or ["GNUmakefile", "makefile", "Makefile"]
 
     def make_program_vars(self, vals: list[str], ctx: _Ctx) -> None:
         """(probe round 31, published5) make SHELL=CMD runs every recipe line as CMD -c
@@ -9190,10 +9330,10 @@ class _Analyzer:
         if create and archive is not None and archive.value != "-":
             self.add_write(self.abs_path(archive), part)
         if extract:
-            if directory is not None:
-                self.add_write(self.abs_path(directory), part)
-            else:
-                self.add_write(self.cwd, part)
+            where = self.abs_path(directory) if directory is not None else self.cwd
+            self.add_write(where, part)
+            if where and where not in self.tree_writes:
+                self.tree_writes.append(where)   # (what it unpacks there: an Edit/Write rule's)
             src = self.abs_path(archive) if archive is not None and archive.value != "-" else None
             if (stdin is not None and stdin.fetch and (archive is None or archive.value == "-")) or \
                     (src is not None and src in self.fetched):
@@ -9205,11 +9345,14 @@ class _Analyzer:
     def fx_unzip(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         if C.read_only("unzip", vals, unknown_tail):
             return   # unzip -l / -lv / -t / -p: lists, tests or prints; nothing extracted
+        where = self.cwd
         for i, w in enumerate(args):
             if w.value == "-d" and i + 1 < len(args):
-                self.add_write(self.abs_path(args[i + 1]), part)
-                return
-        self.add_write(self.cwd, part)
+                where = self.abs_path(args[i + 1])
+                break
+        self.add_write(where, part)
+        if where and where not in self.tree_writes:
+            self.tree_writes.append(where)   # (what it unpacks there: an Edit/Write rule's)
 
     def check_fetched_run(self, name: str, argv: list[_Word], text: str) -> None:
         """curl -o x.sh URL; bash x.sh, wget -O i && chmod +x i && ./i, curl x.tgz | tar xz
@@ -9899,7 +10042,7 @@ def _remote_display(value: str) -> bool:
 
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | frozenset(C.VOLUME_DESTROYERS) | C.STORAGE_DESTROYERS | {"diskutil"} | C.POWER
                  | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS
-                 | {"kubectl"} | C.IN_PLACE_CONVERTERS | _LINE_EDITORS | {"less", "more", "most"}
+                 | {"kubectl"} | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | {"less", "more", "most", "awk", "gawk"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 
 
@@ -10269,7 +10412,7 @@ def _unparsed(a: _Analyzer, command: str, reason: str) -> BashAnalysis:
         command, False, reason, tuple(a.commands), tuple(a.catastrophic), tuple(a.dangerous),
         tuple(a.risky), True, False, tuple(a.read_paths), tuple(a.write_paths), True, False, False,
         a.language or "bash", tuple(a.tree_reads), tuple(a.tree_writes), tuple(a.visible_trees), True, (),
-        tuple(a.run_dirs),
+        tuple(a.run_dirs), tuple(a.probed),
     )
 
 
@@ -10310,4 +10453,5 @@ def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
         a.changes_env,
         tuple(p for p in a.write_paths if a.dir_only.get(p)),
         tuple(a.run_dirs),
+        tuple(a.probed),
     )
