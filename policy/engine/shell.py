@@ -4396,7 +4396,8 @@ class _Analyzer:
                 # bash -c, never "echo arm -rf /"); it is literal text, as string_content is
                 parts.append(_unescape_dq(self._gap(node, prev_end, child.start_byte)))
             prev_end = child.end_byte
-            if t == '"' or t == '$"':
+            if t == '"' or t == '$"' or (t == "$" and i == 0 and node.type == "translated_string"):
+                # ($"rm": bash's locale quoting, the text itself when no catalog translates it)
                 if i and i == last and child.end_byte - child.start_byte > 1:
                     # blanks before the closing quote that no string_content holds: the
                     # grammar's token is ' "' (a" "y/f is "a y/f", never "ay/f"; "x  ")
@@ -10083,9 +10084,20 @@ def _single_quoted(text: str) -> list[tuple[int, int]] | None:
     return spans
 
 
-# A word that is only a brace list, ``{rm,-rf,/}``: bash expands it to ``rm -rf /``,
-# but the grammar reads a leading ``{`` as a group and fails. Words of that shape only.
-_BRACE_WORD = re.compile(r"(?<![^\s;&|()])\{([^{}\s'\"\\$`]*,[^{}\s'\"\\$`]*)\}(?=$|[\s;&|()])")
+# A word that starts with a brace list, ``{rm,-rf,/}``, ``{r,}m``, ``{/bin/r,}m``: bash
+# expands it (``rm -rf /``, ``rm m``), but the grammar reads a leading ``{`` as a group and
+# fails. Unquoted words of that shape only.
+_BRACE_WORD = re.compile(r"(?<![^\s;&|()])\{[^\s;&|()<>'\"\\$`]*(?=$|[\s;&|()<>])")
+_BRACE_MAP = str.maketrans({"{": _LB, "}": _RB, ",": _CM})
+
+
+def _brace_word_text(m: re.Match) -> str:
+    word = m.group(0)
+    if "}" not in word or ("," not in word and ".." not in word):
+        return word
+    budget = [MAX_BRACE_WORDS]
+    values = [v.translate(_UNMAP) for v in _brace_expand(word.translate(_BRACE_MAP), budget)]
+    return " ".join(v for v in values if v) if budget[0] >= 0 else word
 
 
 def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str | None) -> None:
@@ -10093,9 +10105,9 @@ def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str
     and analyse that text too, so that what it would run is still found (a
     catastrophic command hidden as ``{rm,-rf,/}`` is denied, not merely asked). The
     command stays unparseable; only findings and paths are added."""
-    if "{" not in command or "," not in command:
+    if "{" not in command or ("," not in command and ".." not in command):
         return
-    expanded = _BRACE_WORD.sub(lambda m: " ".join(m.group(1).split(",")), command)
+    expanded = _BRACE_WORD.sub(_brace_word_text, command)
     if expanded == command:
         return
     b = _Analyzer(expanded, cwd, home)
