@@ -10100,14 +10100,31 @@ def _brace_word_text(m: re.Match) -> str:
     return " ".join(v for v in values if v) if budget[0] >= 0 else word
 
 
+# an extended glob (bash's extglob, on in many interactive shells and under bash -O
+# extglob): !(x) *(x) +(x) match any name (as * does), @(a|b) one of a or b, ?(a|b) also none
+_EXTGLOB = re.compile(r"([!@*+?])\(([^()\s'\"`$;&<>]*)\)")
+
+
+def _extglob_text(m: re.Match) -> str:
+    kind, alts = m.group(1), m.group(2).split("|")
+    if kind in "!*+":
+        return "*"
+    if kind == "?" and m.end() < len(m.string) and m.string[m.end()] not in " \t\n;&|)/":
+        alts = [""] + alts   # (?(x)y is y or xy; ?(x) alone names x: no file has no name)
+    return alts[0] if len(alts) == 1 else "{" + ",".join(alts) + "}"
+
+
 def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str | None) -> None:
     """For a command the grammar cannot read: expand brace-list words as bash would
     and analyse that text too, so that what it would run is still found (a
-    catastrophic command hidden as ``{rm,-rf,/}`` is denied, not merely asked). The
-    command stays unparseable; only findings and paths are added."""
-    if "{" not in command or ("," not in command and ".." not in command):
-        return
-    expanded = _BRACE_WORD.sub(_brace_word_text, command)
+    catastrophic command hidden as ``{rm,-rf,/}`` is denied, not merely asked); an
+    extended glob is read as the glob or brace list it stands for (rm -rf ~/!(x) is
+    rm -rf ~/*). The command stays unparseable; only findings and paths are added."""
+    expanded = command
+    if "(" in command:
+        expanded = _EXTGLOB.sub(_extglob_text, command)
+    if "{" in expanded and ("," in expanded or ".." in expanded):
+        expanded = _BRACE_WORD.sub(_brace_word_text, expanded)
     if expanded == command:
         return
     b = _Analyzer(expanded, cwd, home)
