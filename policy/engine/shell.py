@@ -2911,6 +2911,38 @@ class _Analyzer:
                             # --include/-g match names as fnmatch does: * takes a leading dot
                             self.add_read(p.rstrip("/") + "/**/." + g)
 
+    def read_fields(self, text: str, n: int, env) -> list[str] | None:
+        """The values read gives its ``n`` names from one line of known text: split on IFS
+        (unset: blanks), the last name takes the rest; None when IFS is not known here or
+        holds both blanks and other characters."""
+        ifs = " \t\n"
+        for k, w in env or ():
+            if k == "IFS":
+                if w is None or not w.exact:
+                    return None
+                ifs = w.value.translate(_UNMAP)
+                break
+        else:
+            if "IFS" in self.assigned:
+                if "IFS" not in self.vars:
+                    return None
+                ifs = self.vars["IFS"].translate(_UNMAP)
+        text = text.rstrip("\n")
+        if not ifs:
+            return [text] + [""] * (n - 1)
+        blanks = "".join(ch for ch in ifs if ch in " \t\n")
+        if blanks and blanks != ifs:
+            return None
+        if blanks:
+            text = text.strip(blanks)
+            parts = re.split("[" + re.escape(ifs) + "]+", text, maxsplit=n - 1) if text else []
+        else:
+            parts = re.split("[" + re.escape(ifs) + "]", text, maxsplit=n - 1) if text else []
+            if len(parts) == n and n > 1 and parts[-1] and parts[-1][-1] in ifs \
+                    and not any(ch in ifs for ch in parts[-1][:-1]):
+                parts[-1] = parts[-1][:-1]   # (one trailing delimiter ends the last field)
+        return parts + [""] * (n - len(parts))
+
     def array_from_input(self, name: str, args: list[_Word], stdin: _Stream | None) -> None:
         """read -a NAME / mapfile -t NAME given known text (<<< "rm -rf /"): NAME's
         elements are its words (read, first line) or its lines (mapfile)."""
@@ -6509,13 +6541,16 @@ class _Analyzer:
                                         and len(argv) - 1 == len(targets) + sum(1 for w in argv[1:]
                                                                                 if w.value == "-r")) else None
                 # read -r X <<< /: one name, one line of known text, no loop around it: X is
-                # that line, trimmed (probe round 29)
-                line = stdin.text.strip(" \t\n") if (
-                    name == "read" and stdin is not None and stdin.text is not None and len(targets) == 1
+                # that line, trimmed (probe round 29); read -r a b c <<< "rm -rf ~": each
+                # name a field, the last the rest of the line, split on IFS as bash does
+                # (its default, or one written in front or before; probe round 32)
+                fields = self.read_fields(stdin.text, len(targets), env) if (
+                    name == "read" and stdin is not None and stdin.text is not None and targets
                     and len(argv) - 1 == len(targets) + sum(1 for w in argv[1:] if w.value == "-r")
                     and "\n" not in stdin.text.strip(" \t\n") and "\\" not in stdin.text
-                    and ctx.func is None and "IFS" not in self.assigned and not any(n == "IFS" for n, _ in env or ())) else None
+                    and ctx.func is None) else None
                 for w in argv[1:]:
+                    line = fields[targets.index(w)] if fields is not None and w in targets else None
                     if _VAR_NAME.fullmatch(w.value) and w.value in self.int_attr \
                             and not (line is not None and _INTEGER.fullmatch(line)):
                         # declare -i n; read n < f: an integer's value is arithmetic, so the
