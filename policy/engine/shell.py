@@ -2576,6 +2576,7 @@ class _Analyzer:
         self.git_config_files: set[str] = set()   # files include.path names in this command
         self.int_vars: set[str] = set()     # names arithmetic set to a number here ((i=0))
         self.int_attr: set[str] = set()     # names declare -i gave the integer attribute
+        self.namerefs: set[str] = set()     # names declare -n made references and the names they name
         self.numeric_assigned = False       # (the last assignment's value printed by wc -l, nproc...)
         self.write_counts: dict[str, int] = {}     # path -> writes of it seen
         self._arith_chain: list[str] = []   # names being evaluated by arith_name (n=m; m=...)
@@ -4199,9 +4200,30 @@ class _Analyzer:
                     self.vars[name] = w.value
                 else:
                     self.vars.pop(name, None)
+                if argv and argv[0].value in ("declare", "typeset", "local") and any(
+                        a.value.startswith("-") and "n" in a.value[1:] for a in argv[1:]):
+                    # declare -n r=HOME: $r is $HOME, r=/ writes HOME (a name reference,
+                    # never the text "HOME"): both names only known at run time from here
+                    target = w.value if w is not None and w.exact and _VAR_NAME.fullmatch(w.value) else None
+                    if target is None or target in self.namerefs or name in self.namerefs:
+                        self.vars_unknown(self.namerefs | {name})
+                        if target is None:
+                            self.mark_dynamic()   # (a reference to a name only known at run time)
+                    self.namerefs.update((name, target or name))
+                    self.vars.pop(name, None)
+                    if target is not None and target in self.vars:
+                        self.vars[name] = self.vars[target]   # ($r is HOME's value, as it is now)
+                elif self.namerefs and name in self.namerefs:
+                    self.vars_unknown(self.namerefs)
                 argv.append(_Word(value=self._t(child), dynamic=w is None or w.dynamic, exact=w is not None and w.exact))
             elif t == "variable_name":
                 argv.append(_static(self._t(child)))
+                if argv[0].value in ("declare", "typeset", "local") and any(
+                        a.value.startswith("-") and "n" in a.value[1:] for a in argv[1:-1]):
+                    # declare -n r; r=HOME: its first assignment names what it refers to
+                    self.namerefs.add(argv[-1].value)
+                    self.vars.pop(argv[-1].value, None)
+                    self.mark_dynamic()
             elif t in _WORD_TYPES:
                 more = self.words(child, ctx)   # export {a,b}=x: brace-expanded, as bash does
                 argv.extend(more)
@@ -5080,6 +5102,9 @@ class _Analyzer:
         no meaning (PATH, IFS, PS4, BASH_ENV... change what later commands do). ``data``:
         whether the value is run-time output (data_vars; None: as assignment() found)."""
         self.assigned.add(name)
+        if self.namerefs and name in self.namerefs:
+            self.vars_unknown(self.namerefs)   # (through a name reference: w is not the value)
+            w = None
         if data is not None:
             (self.data_vars.add if data else self.data_vars.discard)(name)
         self.glob_vars.discard(name)
@@ -5105,6 +5130,11 @@ class _Analyzer:
                 and not (w is not None and w.exact and harmless_env(name, w.value)):
             self.not_plain()   # (export NODE_ENV=test: a harmless setting stays plain)
             self.changes_env = True
+
+    def vars_unknown(self, names) -> None:
+        for n in names:
+            self.vars.pop(n, None)
+            self.arrays.pop(n, None)
 
     def mark_dynamic(self) -> None:
         self.dynamic = True
