@@ -1149,6 +1149,12 @@ def _always_succeeds(cond: str) -> bool:
     return _ALWAYS_SUCCEEDS.fullmatch(cond) is not None and "'" not in cond[:1]
 _CRITICAL_TUPLE = tuple(C.CRITICAL_FILES)  # a path that starts with none of them is none of them
 _HARMLESS_TARGETS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty"})
+# bash's builtins (found before any program by PATH, hash -p's included)
+_BASH_BUILTIN_NAMES = frozenset(
+    "alias bg bind break builtin caller cd command compgen complete compopt continue declare dirs disown echo "
+    "enable eval exec exit export false fc fg getopts hash help history jobs kill let local logout mapfile "
+    "popd printf pushd pwd read readarray readonly return set shift shopt source suspend test times trap true "
+    "type typeset ulimit umask unalias unset wait . : [".split())
 _RO_WRAPPERS = frozenset({"command", "builtin", "time", "nice", "timeout", "stdbuf", "ionice", "env", "xargs", "noglob",
                           "bash", "sh", "dash", "zsh", "ksh", "busybox", "exec", "setsid"})
 _BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup", "uv", "poetry", "pipenv", "pdm", "hatch", "rye", "npm exec", "pnpm exec",
@@ -2577,6 +2583,7 @@ class _Analyzer:
         self.int_vars: set[str] = set()     # names arithmetic set to a number here ((i=0))
         self.int_attr: set[str] = set()     # names declare -i gave the integer attribute
         self.namerefs: set[str] = set()     # names declare -n made references and the names they name
+        self.hashed: dict[str, str] = {}   # hash -p PATH NAME: NAME runs PATH
         self.numeric_assigned = False       # (the last assignment's value printed by wc -l, nproc...)
         self.write_counts: dict[str, int] = {}     # path -> writes of it seen
         self._arith_chain: list[str] = []   # names being evaluated by arith_name (n=m; m=...)
@@ -5158,6 +5165,9 @@ class _Analyzer:
 
     def unwrap(self, argv: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
                stdin: _Stream | None, text: str) -> _Stream:
+        if self.hashed and argv and argv[0].exact and argv[0].value in self.hashed \
+                and argv[0].value not in self.func_bodies:
+            argv = [_Word(value=self.hashed[argv[0].value], dynamic=True, exact=True)] + argv[1:]
         if argv and not ctx.wrappers:
             # the common case: no wrapper around, none in front: recorded as it stands
             w0 = argv[0]
@@ -8464,6 +8474,20 @@ class _Analyzer:
 
     def fx_shred(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.deletes_every_listed(args, part)   # (operands are written: device writes are caught there)
+        self.destroys_every_file(self.operands(args, "ns", ("iterations", "size", "random-source")), part)
+
+    def destroys_every_file(self, ops, part: str) -> None:
+        """shred ~/*, truncate -s 0 /etc/*: every file a bare glob matches in / , the home or a
+        system directory destroyed, as rm ~/* deletes them (cd ~; shred -u * was allowed in
+        bypass; probe round 32)."""
+        for w in ops:
+            if not w.exact or _GLOB_CHARS.search(w.value) is None:
+                continue
+            path = self.abs_path(w)
+            if path is None or re.search(r"[A-Za-z0-9]", _GLOB_CHARS.sub("", path.rsplit("/", 1)[-1])):
+                continue
+            if self.classify(path) in ("root", "home", "system"):
+                self.danger(RM_SYSTEM_FILES, part)
 
     def fx_dd(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         for w in args:
@@ -8824,6 +8848,7 @@ class _Analyzer:
 
     def fx_truncate(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.deletes_every_listed(args, part)
+        self.destroys_every_file(self.operands(args, "sr", ("size", "reference")), part)
         self.write_operands("truncate", args, part, unknown_tail)
 
     def fx_mknod(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
@@ -9787,6 +9812,12 @@ class _Analyzer:
     def fx_hash(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         if "-p" in vals:
             self.mark_dynamic()
+            # hash -p /bin/rm ls: a later ls (found by PATH) runs /bin/rm
+            i = vals.index("-p")
+            if i + 1 < len(vals) and all(w.exact for w in args):
+                for n in vals[i + 2:]:
+                    if n not in _BASH_BUILTIN_NAMES and not n.startswith("-"):
+                        self.hashed[n] = vals[i + 1]
 
     def fx_enable(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         if any(v.startswith("-f") for v in vals):
