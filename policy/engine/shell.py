@@ -4571,6 +4571,9 @@ class _Analyzer:
             target = self.vars.get(self._t(names[0]), "")
             if C.secret_env_name(target) and target not in self.assigned:
                 self.env_refs.append(target)
+            if len(named) == 1 and target in self.vars and target not in self.namerefs:
+                # y=HOME; rm -rf ${!y}: the value of the variable y names (probe round 32)
+                return _Word(value=self.vars[target], dynamic=True, exact=True, bare_subst=True, fetch=fetch)
         if len(named) == 1 and subs and not ops:
             sub_name = subs[0].child_by_field_name("name")
             index = subs[0].child_by_field_name("index")
@@ -5195,6 +5198,12 @@ class _Analyzer:
 
     def unwrap(self, argv: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
                stdin: _Stream | None, text: str) -> _Stream:
+        if argv and not argv[0].exact and _SHELL_VAR_WORD.fullmatch(argv[0].value) and argv[0].value.strip("${}") not in self.assigned:
+            # $SHELL, "$BASH", ${SHELL}, $0 (bash -c's own name): the user's shell, a shell
+            # whose code and input are read as bash's (curl URL | $SHELL; probe round 32);
+            # which one, only known at run time
+            self.mark_dynamic()
+            argv = [_Word(value="bash", dynamic=True, exact=True)] + argv[1:]
         if self.hashed and argv and argv[0].exact and argv[0].value in self.hashed \
                 and argv[0].value not in self.func_bodies:
             argv = [_Word(value=self.hashed[argv[0].value], dynamic=True, exact=True)] + argv[1:]
@@ -10228,6 +10237,7 @@ def _brace_word_text(m: re.Match) -> str:
     return " ".join(v for v in values if v) if budget[0] >= 0 else word
 
 
+_SHELL_VAR_WORD = re.compile(r"\$(?:SHELL|BASH|0|\{(?:SHELL|BASH|0)\})")
 # a substitution that prints its command's standard input: $(cat), $(</dev/stdin)
 _STDIN_SUBST = re.compile(r"\$\(\s*<\s*(?:/dev/stdin|/dev/fd/0|/proc/self/fd/0)\s*\)|`\s*<\s*/dev/stdin\s*`")
 _STDIN_COPIERS = frozenset({"cat", "tac", "base64", "gunzip", "zcat", "xxd", "head", "tail", "tee", "dd", "gzip", "bzcat",
