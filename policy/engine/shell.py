@@ -6126,6 +6126,11 @@ class _Analyzer:
         for n, w in env:
             if n in ("BASH_ENV", "ENV") and w is not None:
                 self.stream_program(w, text)   # BASH_ENV=<(echo 'rm -rf ~') bash -c true
+                if w.procsub:
+                    self.stream_script(w, inner_ctx, name, written)   # (its known text, read as code)
+                elif w.exact and _STDIN_PATH.fullmatch(w.value) and stdin is not None and stdin.text is not None:
+                    # BASH_ENV=/dev/stdin bash -c true <<< 'rm -rf ~': the start-up file is the input
+                    self.stream_script(_Word(value=w.value, stream=stdin.text), inner_ctx, name, written)
                 # a start-up file this command wrote (echo 'rm -rf ~' > e.sh; BASH_ENV=e.sh
                 # bash -c ls) runs first: read as the code it is
                 self.written_script(w, inner_ctx, name, written)
