@@ -2630,6 +2630,25 @@ class _Analyzer:
         """abs_path of each word that has one."""
         return [p for p in map(self.abs_path, words) if p]
 
+    def tilde_word(self, w: _Word) -> _Word:
+        """A word with its leading unquoted ~ expanded as bash expands it in an assignment's
+        value and a for loop's list (x=~; rm -rf "$x" is the home: probe round 32); ~+
+        and ~- are the directories as known here, an unknown one stays as written."""
+        if not (w.tilde and w.exact and w.value.startswith("~")):
+            return w
+        head, sep, rest = w.value.partition("/")
+        if head == "~":
+            base = self.home
+        elif head == "~+" and self.cwd:
+            base = self.cwd
+        elif head == "~-" and self.oldpwd:
+            base = self.oldpwd
+        elif head not in ("~+", "~-") and _USER_NAME.fullmatch(head[1:]):
+            base = "/root" if head == "~root" else "/home/" + head[1:]
+        else:
+            return w
+        return dataclasses.replace(w, value=base + sep + rest, tilde=False)
+
     def abs_path(self, w: _Word) -> str | None:
         if not w.exact:
             return None
@@ -3378,7 +3397,7 @@ class _Analyzer:
                 body = child
             elif has_in and body is None and child.is_named and t != "comment":
                 before = len(self.commands)
-                values.extend(self.words(child, ctx))
+                values.extend(map(self.tilde_word, self.words(child, ctx)))
                 numeric_words.append(self.numeric_value(child, before))
             elif t == "ERROR":
                 raise _Unparseable(ERR_SYNTAX)
@@ -4051,7 +4070,7 @@ class _Analyzer:
                 self.arith(child, ctx)
             elif t in _WORD_TYPES:
                 before = len(self.commands)
-                value = self.word(child, ctx)
+                value = self.tilde_word(self.word(child, ctx))
                 self.numeric_assigned = self.numeric_value(child, before)
             elif t == "array":
                 for el in child.children:
@@ -10249,6 +10268,8 @@ _STDIN_COPIERS = frozenset({"cat", "tac", "base64", "gunzip", "zcat", "xxd", "he
                             "xzcat", "openssl"})
 
 
+_FUNC_LOOP = re.compile(r"((?:\bfunction\s+[\w.:-]+\s*(?:\(\s*\))?|(?<![\w$])[\w.:-]+\s*\(\s*\))\s*)"
+                        r"((?:for|select)\b.*?\bdone\b)", re.S)
 # an extended glob (bash's extglob, on in many interactive shells and under bash -O
 # extglob): !(x) *(x) +(x) match any name (as * does), @(a|b) one of a or b, ?(a|b) also none
 _EXTGLOB = re.compile(r"([!@*+?])\(([^()\s'\"`$;&<>]*)\)")
@@ -10272,6 +10293,10 @@ def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str
     expanded = command
     if "(" in command:
         expanded = _EXTGLOB.sub(_extglob_text, command)
+    if "for" in expanded or "select" in expanded:
+        # f() for x in ~; do ...; done: a function whose body is a loop, as bash allows
+        # and the grammar does not: read as f() { for ...; done; }
+        expanded = _FUNC_LOOP.sub(r"\1{ \2; }", expanded)
     if "{" in expanded and ("," in expanded or ".." in expanded):
         expanded = _BRACE_WORD.sub(_brace_word_text, expanded)
     if expanded == command:
