@@ -5220,9 +5220,9 @@ class _Analyzer:
         if argv and not argv[0].exact and _SHELL_VAR_WORD.fullmatch(argv[0].value) and argv[0].value.strip("${}") not in self.assigned:
             # $SHELL, "$BASH", ${SHELL}, $0 (bash -c's own name): the user's shell, a shell
             # whose code and input are read as bash's (curl URL | $SHELL; probe round 32);
-            # which one, only known at run time
+            # which one, only known at run time: also judged as a program of any name
             self.mark_dynamic()
-            argv = [_Word(value="bash", dynamic=True, exact=True)] + argv[1:]
+            self.unwrap([_Word(value="bash", dynamic=True, exact=True)] + argv[1:], assigns, redirs, ctx, stdin, text)
         if self.hashed and argv and argv[0].exact and argv[0].value in self.hashed \
                 and argv[0].value not in self.func_bodies:
             argv = [_Word(value=self.hashed[argv[0].value], dynamic=True, exact=True)] + argv[1:]
