@@ -2967,10 +2967,10 @@ class _Analyzer:
             return None
         if blanks:
             text = text.strip(blanks)
-            parts = re.split("[" + re.escape(ifs) + "]+", text, maxsplit=n - 1) if text else []
+            parts = (re.split("[" + re.escape(ifs) + "]+", text, maxsplit=n - 1) if n > 1 else [text]) if text else []
         else:
-            parts = re.split("[" + re.escape(ifs) + "]", text, maxsplit=n - 1) if text else []
-            if len(parts) == n and n > 1 and parts[-1] and parts[-1][-1] in ifs \
+            parts = (re.split("[" + re.escape(ifs) + "]", text, maxsplit=n - 1) if n > 1 else [text]) if text else []
+            if len(parts) == n and parts[-1] and parts[-1][-1] in ifs \
                     and not any(ch in ifs for ch in parts[-1][:-1]):
                 parts[-1] = parts[-1][:-1]   # (one trailing delimiter ends the last field)
         return parts + [""] * (n - len(parts))
