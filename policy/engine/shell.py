@@ -4535,6 +4535,8 @@ class _Analyzer:
                     w = self.evaluated_output(c, ctx)
                 else:
                     w = self.word(c, ctx)
+                    if default is None and w.tilde and (node.parent is None or node.parent.type != "string"):
+                        w = self.tilde_word(w)   # (${X:-~/.config}: bash expands the ~ unquoted)
                 default = w if default is None else _Word(value=default.value + w.value, dynamic=True,
                                                          exact=default.exact and w.exact, fetch=default.fetch or w.fetch)
             elif c.type == "subscript":
@@ -6667,6 +6669,12 @@ class _Analyzer:
                         if stdin is not None and stdin.fetch:
                             self.fetch_vars.add(w.value)   # (read -r x < <(curl URL): a download)
                 self.array_from_input(name, argv[1:], stdin)
+                if name == "printf" and len(argv) > 3 and argv[1].value == "-v" and _VAR_NAME.fullmatch(argv[2].value) \
+                        and all(w.exact for w in argv[1:]):
+                    # printf -v d '%s' /: d is the text printf makes (probe round 32)
+                    made = _printf_text(argv[3].value, [w.value for w in argv[4:]])
+                    if made is not None:
+                        self.set_var(argv[2].value, _Word(value=made, dynamic=True, exact=True), data=False)
         if self.language is None and (name in C.LANGUAGE_NAMES or name.startswith("python")):
             lang = C.language_of(name, vals)
             if lang:
