@@ -3776,9 +3776,39 @@ class _Analyzer:
         # An unquoted body is expanded as a double-quoted string is. The grammar's own
         # reading of it misses expansions (one after leading blanks on a line, or in a
         # <<- body, comes back as plain text), so the body is read again, exactly as
-        # the double-quoted string it stands for.
-        self.dq_code(_heredoc_as_dq(raw), ctx)
+        # the double-quoted string it stands for; when every expansion in it is known
+        # (cat <<EOF | bash with $(echo rm) -rf ~ in it), so is the text bash is given.
+        inner = _heredoc_as_dq(raw)
+        if "`" not in inner:
+            w = self.dq_value(inner, ctx)
+            if w is not None:
+                return (w.value, False) if w.exact and not w.guess else (None, True)
+        self.dq_code(inner, ctx)
         return None, True
+
+    def dq_value(self, inner: str, ctx: _Ctx) -> _Word | None:
+        """The double-quoted string ``"inner"`` as bash expands it (its substitutions run
+        and judged); None when the grammar does not read it as one string."""
+        if ctx.depth + 1 > MAX_DEPTH:
+            raise _Unparseable(ERR_TOO_DEEP)
+        text, tree = _parse_lines(': "' + inner + '"')
+        root = tree.root_node
+        if root.has_error or root.named_child_count != 1 or root.named_children[0].type != "command":
+            return None
+        args = [c for c in root.named_children[0].named_children if c.type != "command_name"]
+        if len(args) != 1 or args[0].type != "string":
+            return None
+        saved_cwd, saved_vars, saved_src = self.dir_state(), dict(self.vars), self._src
+        self._src = text if text.isascii() else None
+        try:
+            return self.word(args[0], ctx.but(in_subst=True, piped=False, background=False, depth=ctx.depth + 1))
+        except _Unparseable:
+            self.mark_dynamic()
+            return _Word(value=inner, dynamic=True, exact=False)
+        finally:
+            self._src = saved_src
+            self.restore_dir(saved_cwd)
+            self.vars = saved_vars
 
     def dq_code(self, inner: str, ctx: _Ctx) -> None:
         """Run the expansions of the double-quoted string ``"inner"`` (nothing else)."""
