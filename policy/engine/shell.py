@@ -10066,6 +10066,8 @@ def analyze_bash(command: str, *, cwd: str | None, home: str | None = None) -> B
         return _unparsed(a, command, ERR_TOO_DEEP)
     except Exception:  # noqa: BLE001 - the analysis must never raise; unknown means not allowed
         return _unparsed(a, command, ERR_INTERNAL)
+    if "\\\n" in command and _SPLIT_EXPANSION.search(command):
+        _merge_reading(a, _join_continuations(command), cwd, home)   # (probe round 32)
     if a.func_bodies and not a.catastrophic and not a.dangerous:
         # f() { ls "$1"; }; f src: judged as the bodies it runs (probe round 29)
         inlined = _inline_functions(command)
@@ -10322,15 +10324,45 @@ def _extglob_text(m: re.Match) -> str:
     return alts[0] if len(alts) == 1 else "{" + ",".join(alts) + "}"
 
 
+def _join_continuations(text: str) -> str:
+    """The text with each backslash-newline removed, as bash removes it before it reads a
+    word (outside single quotes and comments): $\\<newline>HOME is $HOME, ${HO\\<newline>ME} too."""
+    out: list[str] = []
+    i, n, sq, dq = 0, len(text), False, False
+    while i < n:
+        ch = text[i]
+        if sq:
+            out.append(ch)
+            sq = ch != "'"
+            i += 1
+        elif ch == "\\" and i + 1 < n:
+            if text[i + 1] != "\n":
+                out.append(text[i:i + 2])
+            i += 2
+        elif ch == "#" and not dq and (i == 0 or text[i - 1] in " \t\n;&|()"):
+            end = text.find("\n", i)
+            end = n if end < 0 else end
+            out.append(text[i:end])
+            i = end
+        else:
+            if ch == "'" and not dq:
+                sq = True
+            elif ch == '"':
+                dq = not dq
+            out.append(ch)
+            i += 1
+    return "".join(out)
+
+
 def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str | None) -> None:
     """For a command the grammar cannot read: expand brace-list words as bash would
     and analyse that text too, so that what it would run is still found (a
     catastrophic command hidden as ``{rm,-rf,/}`` is denied, not merely asked); an
     extended glob is read as the glob or brace list it stands for (rm -rf ~/!(x) is
     rm -rf ~/*). The command stays unparseable; only findings and paths are added."""
-    expanded = command
-    if "(" in command:
-        expanded = _EXTGLOB.sub(_extglob_text, command)
+    expanded = _join_continuations(command) if "\\\n" in command else command
+    if "(" in expanded:
+        expanded = _EXTGLOB.sub(_extglob_text, expanded)
     if "for" in expanded or "select" in expanded:
         # f() for x in ~; do ...; done: a function whose body is a loop, as bash allows
         # and the grammar does not: read as f() { for ...; done; }
@@ -10339,6 +10371,17 @@ def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str
         expanded = _BRACE_WORD.sub(_brace_word_text, expanded)
     if expanded == command:
         return
+    _merge_reading(a, expanded, cwd, home)
+
+
+# a backslash-newline inside an expansion ($\<newline>HOME, ${HO\<newline>ME}): bash joins
+# the lines first; the grammar reads other text
+_SPLIT_EXPANSION = re.compile(r"\$\\\n|\$\{[^}'\"]*\\\n")
+
+
+def _merge_reading(a: _Analyzer, expanded: str, cwd: str | None, home: str | None) -> None:
+    """What another reading of the command (the text bash reads it as) finds, added to
+    what was found: its commands, findings and paths."""
     b = _Analyzer(expanded, cwd, home)
     try:
         b.parse(expanded, _ROOT_CTX)
