@@ -7550,7 +7550,8 @@ class _Analyzer:
         the input or the filter is not known exactly."""
         data: bytes | None = None
         takes = {"iconv": ("-f", "-t", "-o"), "base64": ("-w",), "base32": ("-w",), "basenc": ("-w",),
-                 "cut": ("-d", "-f", "-c", "-b"), "uudecode": ("-o",), "xxd": ("-c", "-s", "-l", "-g", "-o")}.get(name, ())
+                 "cut": ("-d", "-f", "-c", "-b"), "uudecode": ("-o",), "xxd": ("-c", "-s", "-l", "-g", "-o"),
+                 "head": ("-n", "-c"), "tail": ("-n", "-c")}.get(name, ())
         operand = bool(vals) and not vals[-1].startswith("-") and not (len(vals) > 1 and vals[-2] in takes)
         if operand and name not in ("tr", "sed", "awk", "gawk", "mawk", "nawk") \
                 and not (name == "openssl" and len(vals) == 1):
