@@ -2943,22 +2943,22 @@ class _Analyzer:
                             # --include/-g match names as fnmatch does: * takes a leading dot
                             self.add_read(p.rstrip("/") + "/**/." + g)
 
+    def read_ifs(self, env) -> str | None:
+        """IFS as a command run with ``env`` in front sees it; None when not known."""
+        for k, w in env or ():
+            if k == "IFS":
+                return w.value.translate(_UNMAP) if w is not None and w.exact else None
+        if "IFS" in self.assigned:
+            return self.vars["IFS"].translate(_UNMAP) if "IFS" in self.vars else None
+        return " \t\n"
+
     def read_fields(self, text: str, n: int, env) -> list[str] | None:
         """The values read gives its ``n`` names from one line of known text: split on IFS
         (unset: blanks), the last name takes the rest; None when IFS is not known here or
         holds both blanks and other characters."""
-        ifs = " \t\n"
-        for k, w in env or ():
-            if k == "IFS":
-                if w is None or not w.exact:
-                    return None
-                ifs = w.value.translate(_UNMAP)
-                break
-        else:
-            if "IFS" in self.assigned:
-                if "IFS" not in self.vars:
-                    return None
-                ifs = self.vars["IFS"].translate(_UNMAP)
+        ifs = self.read_ifs(env)
+        if ifs is None:
+            return None
         text = text.rstrip("\n")
         if not ifs:
             return [text] + [""] * (n - 1)
@@ -2975,7 +2975,7 @@ class _Analyzer:
                 parts[-1] = parts[-1][:-1]   # (one trailing delimiter ends the last field)
         return parts + [""] * (n - len(parts))
 
-    def array_from_input(self, name: str, args: list[_Word], stdin: _Stream | None) -> None:
+    def array_from_input(self, name: str, args: list[_Word], stdin: _Stream | None, env=None) -> None:
         """read -a NAME / mapfile -t NAME given known text (<<< "rm -rf /"): NAME's
         elements are its words (read, first line) or its lines (mapfile)."""
         if stdin is None or stdin.text is None or name not in ("read", "mapfile", "readarray") \
@@ -3007,7 +3007,18 @@ class _Analyzer:
             if "-t" not in vals:
                 items = [x + "\n" for x in items]
         else:
-            items = text.split("\n", 1)[0].split()
+            line, ifs = text.split("\n", 1)[0], self.read_ifs(env)
+            if ifs is None or (ifs.strip(" \t\n") and ifs.strip(" \t\n") != ifs) or "\\" in line:
+                self.arrays.pop(target, None)   # (IFS unknown, or blanks and others mixed)
+                return
+            if not ifs:
+                items = [line]
+            elif ifs.strip(" \t\n"):   # (IFS=, read -ra a <<< "rm,-rf,/": split on each)
+                items = re.split("[" + re.escape(ifs) + "]", line)
+                if items and items[-1] == "":
+                    items.pop()
+            else:
+                items = line.split()
         self.arrays[target] = dict(enumerate(items))
 
     def tree_read(self, p: str) -> None:
@@ -4108,7 +4119,10 @@ class _Analyzer:
                     text = self._t(el)
                     if text.startswith("[") and "]=" in text:
                         self.arith_text(text[1:text.index("]=")], ctx)
-                elements = [self.word(el, ctx) for el in child.children if el.type in _WORD_TYPES]
+                # (b=($a): an unquoted expansion is split on IFS into elements, as bash does)
+                elements = [w for el in child.children if el.type in _WORD_TYPES
+                            for w in (self.words(el, ctx) if el.type in ("simple_expansion", "expansion")
+                                      else [self.word(el, ctx)])]
                 if len(elements) == 1 and elements[0].exact:
                     # a=(/): one element, known: "${a[@]}" and "$a" are that word
                     value = _Word(value=elements[0].value, dynamic=True, exact=True)
@@ -6698,7 +6712,7 @@ class _Analyzer:
                         self.arrays.pop(w.value, None)
                         if stdin is not None and stdin.fetch:
                             self.fetch_vars.add(w.value)   # (read -r x < <(curl URL): a download)
-                self.array_from_input(name, argv[1:], stdin)
+                self.array_from_input(name, argv[1:], stdin, env)
                 if name == "printf" and len(argv) > 3 and argv[1].value == "-v" and _VAR_NAME.fullmatch(argv[2].value) \
                         and all(w.exact for w in argv[1:]):
                     # printf -v d '%s' /: d is the text printf makes (probe round 32)
