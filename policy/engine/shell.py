@@ -2589,6 +2589,7 @@ class _Analyzer:
         self.int_attr: set[str] = set()     # names declare -i gave the integer attribute
         self.namerefs: set[str] = set()     # names declare -n made references and the names they name
         self.hashed: dict[str, str] = {}   # hash -p PATH NAME: NAME runs PATH
+        self.keyword = False   # set -k: NAME=VALUE words anywhere are the command's environment
         self.numeric_assigned = False       # (the last assignment's value printed by wc -l, nproc...)
         self.write_counts: dict[str, int] = {}     # path -> writes of it seen
         self._arith_chain: list[str] = []   # names being evaluated by arith_name (n=m; m=...)
@@ -5269,6 +5270,13 @@ class _Analyzer:
             # which one, only known at run time: also judged as a program of any name
             self.mark_dynamic()
             self.unwrap([_Word(value="bash", dynamic=True, exact=True)] + argv[1:], assigns, redirs, ctx, stdin, text)
+        if self.keyword and len(argv) > 1:
+            # under set -k, a NAME=VALUE word after the name is an assignment in front of it
+            moved = [w for w in argv[1:] if w.exact and _ASSIGNMENT.fullmatch(w.value)]
+            if moved:
+                assigns = list(assigns) + [(w.value.split("=", 1)[0], _Word(value=w.value.split("=", 1)[1],
+                                                                               dynamic=w.dynamic)) for w in moved]
+                argv = [argv[0]] + [w for w in argv[1:] if not (w.exact and _ASSIGNMENT.fullmatch(w.value))]
         if self.hashed and argv and argv[0].exact and argv[0].value in self.hashed \
                 and argv[0].value not in self.func_bodies:
             argv = [_Word(value=self.hashed[argv[0].value], dynamic=True, exact=True)] + argv[1:]
@@ -5541,7 +5549,13 @@ class _Analyzer:
                 break
             if name in C.SHELLS and not (len(args) == 1 and vals[0] == "--version" and name != "busybox"):
                 # (bash --version prints and exits: recorded as the version query it is)
-                return self.shell(name, argv, env, redirs, ctx, wrappers, written, stdin, text)
+                keyword = self.keyword
+                if any(w.exact and re.fullmatch(r"-[a-zA-Z]*k[a-zA-Z]*", w.value) for w in args[:4]):
+                    self.keyword = True   # (bash -k -c CODE: set -k inside)
+                try:
+                    return self.shell(name, argv, env, redirs, ctx, wrappers, written, stdin, text)
+                finally:
+                    self.keyword = keyword
             if name in ("eval",):
                 if not args:
                     break
@@ -6644,6 +6658,15 @@ class _Analyzer:
                 self.env_refs.append(hit)
         if name == "set" and not dynamic_name:
             self.set_positional(argv[1:])
+            for k, w in enumerate(argv[1:]):
+                v = w.value
+                if v == "--" or not v[:1] in ("-", "+") or not w.exact:
+                    break
+                # set -k / set -o keyword: NAME=VALUE anywhere among a command's words is
+                # put in its environment (git log GIT_PAGER='rm -rf ~'; probe round 32)
+                if (v[1:] == "o" and argv[k + 2:k + 3] and argv[k + 2].value == "keyword") \
+                        or (not v.startswith("--") and "k" in v[1:] and "o" not in v[1:]):
+                    self.keyword = v[0] == "-"
         if name == "shift" and not dynamic_name:
             self.shift_positional(argv[1:])
         if name in _DECLARERS and ctx.wrappers and not dynamic_name and not self.in_declaration:
