@@ -2590,6 +2590,8 @@ class _Analyzer:
         self.namerefs: set[str] = set()     # names declare -n made references and the names they name
         self.hashed: dict[str, str] = {}   # hash -p PATH NAME: NAME runs PATH
         self.keyword = False   # set -k: NAME=VALUE words anywhere are the command's environment
+        self.xpg_echo = False  # shopt -s xpg_echo: echo decodes backslash escapes
+        self.posix_echo = False   # code sh or dash runs: its echo decodes escapes, takes only -n
         self.numeric_assigned = False       # (the last assignment's value printed by wc -l, nproc...)
         self.write_counts: dict[str, int] = {}     # path -> writes of it seen
         self._arith_chain: list[str] = []   # names being evaluated by arith_name (n=m; m=...)
@@ -5552,10 +5554,15 @@ class _Analyzer:
                 keyword = self.keyword
                 if any(w.exact and re.fullmatch(r"-[a-zA-Z]*k[a-zA-Z]*", w.value) for w in args[:4]):
                     self.keyword = True   # (bash -k -c CODE: set -k inside)
+                xpg, posix_echo = self.xpg_echo, self.posix_echo
+                self.posix_echo = name in ("sh", "dash", "ash", "posh")
+                if any(w.value == "xpg_echo" for w in args[:6]) or any(
+                        n == "BASHOPTS" and (w is None or not w.exact or "xpg_echo" in w.value) for n, w in env):
+                    self.xpg_echo = True   # (bash -O xpg_echo -c CODE, BASHOPTS=xpg_echo)
                 try:
                     return self.shell(name, argv, env, redirs, ctx, wrappers, written, stdin, text)
                 finally:
-                    self.keyword = keyword
+                    self.keyword, self.xpg_echo, self.posix_echo = keyword, xpg, posix_echo
             if name in ("eval",):
                 if not args:
                     break
@@ -6277,14 +6284,16 @@ class _Analyzer:
         elif name == "echo":
             # (probe round 30, redteam30: echo -e 'all:\n\trm -rf ~' > Makefile wrote the
             # recipe the escapes make, as the stream's text has it)
-            i, interpret = 0, False
-            while i < len(vals) and re.fullmatch(r"-[neE]+", vals[i]):
-                interpret = interpret or "e" in vals[i]
+            i, interpret, newline = 0, self.xpg_echo or self.posix_echo, True
+            while i < len(vals) and re.fullmatch(r"-n" if self.posix_echo else r"-[neE]+", vals[i]):
+                newline = newline and "n" not in vals[i]
+                interpret = _echo_escapes(interpret, vals[i])
                 i += 1
             body = " ".join(vals[i:])
-            if interpret and re.search(r"\\[0-7c]", body):
-                return   # (echo's \0NNN and \c: not modelled, as for the stream)
-            body = (_ansi_c(body) if interpret else body) + "\n"
+            if interpret:
+                body, stopped = _echo_decode(body, self.posix_echo)
+                newline = newline and not stopped
+            body += "\n" if newline else ""
         elif name == "printf" and vals and not vals[0].startswith("-"):
             body = vals[0].replace("\\n", "\n").replace("\\t", "\t") + "".join("\n" + v for v in vals[1:])
         else:
@@ -6691,7 +6700,10 @@ class _Analyzer:
             self.mark_dynamic()
         elif name == "jobs" and any(w.value.startswith("-") and "x" in w.value or not w.exact for w in argv[1:]):
             self.mark_dynamic()   # jobs -x COMMAND ARGS: runs the command (not analysed as one)
-        elif name == "shopt" and any(not w.exact or "lastpipe" in w.value for w in argv[1:]):
+        if name == "shopt" and any(not w.exact or w.value == "xpg_echo" for w in argv[1:]):
+            # shopt -s xpg_echo: echo decodes \x72, \0162 as echo -e does (probe round 32)
+            self.xpg_echo = not any(w.exact and w.value.startswith("-") and "u" in w.value for w in argv[1:])
+        if name == "shopt" and any(not w.exact or "lastpipe" in w.value for w in argv[1:]):
             # the last stage of a pipeline then runs in this shell (bash -c has no job
             # control): true | cd /; rm -rf ./* runs in /
             self.lastpipe = True
@@ -7554,16 +7566,17 @@ class _Analyzer:
         if name == "echo":
             i = 0
             newline = True
-            interpret = False
-            while i < len(vals) and re.fullmatch(r"-[neE]+", vals[i]):
+            # (shopt -s xpg_echo, and sh's echo (dash, macOS's sh): escapes decoded unasked;
+            # dash's echo takes no option but -n: sh -c "echo '\162m -rf ~' | sh" is rm)
+            interpret = self.xpg_echo or self.posix_echo
+            while i < len(vals) and re.fullmatch(r"-n" if self.posix_echo else r"-[neE]+", vals[i]):
                 newline = newline and "n" not in vals[i]
-                interpret = interpret or "e" in vals[i]
+                interpret = _echo_escapes(interpret, vals[i])
                 i += 1
             body = " ".join(vals[i:])
             if interpret:
-                if re.search(r"\\[0-7c]", body):
-                    return _Stream()   # echo's \0NNN octal and \c differ from $'...': not modelled
-                body = _ansi_c(body)
+                body, stopped = _echo_decode(body, self.posix_echo)
+                newline = newline and not stopped
             return _Stream(text=body + ("\n" if newline else ""))
         if name == "printf" and vals and not vals[0].startswith("-"):
             text = _printf_text(vals[0], vals[1:])
@@ -10360,6 +10373,59 @@ def _extglob_text(m: re.Match) -> str:
     if kind == "?" and m.end() < len(m.string) and m.string[m.end()] not in " \t\n;&|)/":
         alts = [""] + alts   # (?(x)y is y or xy; ?(x) alone names x: no file has no name)
     return alts[0] if len(alts) == 1 else "{" + ",".join(alts) + "}"
+
+
+_ECHO_SIMPLE = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v", "\\": "\\"}
+
+
+def _echo_decode(body: str, posix: bool) -> tuple[str, bool]:
+    r"""The text echo prints when it decodes escapes: bash's echo -e (\0NNN, \xHH, \uHHHH,
+    \e; \NNN stays as written) or sh's echo (dash: \0NNN and \NNN; macOS's sh: \xHH too);
+    \c ends the output (True: no newline follows)."""
+    out: list[str] = []
+    i, n = 0, len(body)
+    while i < n:
+        ch = body[i]
+        if ch != "\\" or i + 1 >= n:
+            out.append(ch)
+            i += 1
+            continue
+        nxt = body[i + 1]
+        if nxt == "c":
+            return "".join(out), True
+        if nxt in _ECHO_SIMPLE:
+            out.append(_ECHO_SIMPLE[nxt])
+            i += 2
+        elif nxt in "eE" and not posix:
+            out.append("\x1b")
+            i += 2
+        elif nxt == "0" or (posix and nxt in "1234567"):
+            start = i + 2 if nxt == "0" else i + 1
+            m = re.match(r"[0-7]{0,3}", body[start:])
+            out.append(chr(int(m.group() or "0", 8) & 0xFF))
+            i = start + len(m.group())
+        elif nxt in "xuU":
+            width = {"x": 2, "u": 4, "U": 8}[nxt] if not posix or nxt == "x" else 0
+            m = re.match(r"[0-9a-fA-F]{1,%d}" % width, body[i + 2:]) if width else None
+            if m:
+                code = int(m.group(), 16)
+                out.append(chr(code) if code < 0x110000 else "")
+                i += 2 + len(m.group())
+            else:
+                out.append("\\" + nxt)
+                i += 2
+        else:
+            out.append("\\" + nxt)
+            i += 2
+    return "".join(out), False
+
+
+def _echo_escapes(interpret: bool, flags: str) -> bool:
+    """Whether echo decodes escapes after an option word -n/-e/-E (the last e or E wins)."""
+    for ch in flags[1:]:
+        if ch in "eE":
+            interpret = ch == "e"
+    return interpret
 
 
 def _join_continuations(text: str) -> str:
