@@ -6060,7 +6060,11 @@ class _Analyzer:
                 else:
                     self.risk(PROCESS_FLOOD, text)
         if arg_file:
-            stdin = None
+            # xargs -a <(echo ~): the items are the known output of the process
+            # substitution (probe round 32; round 31 left it asked), else not known here
+            fed = [w for k, w in enumerate(args[:i]) if w.procsub and w.stream is not None and k
+                   and args[k - 1].value in ("-a", "--arg-file")]
+            stdin = _Stream(text=fed[0].stream) if len(fed) == 1 else None
         self.xargs_nul = delim_null and delim is None and repl is None
         inner = args[i:] or [_static("echo")]
         known = stdin is not None and stdin.text is not None and not stdin.filtered and delim != "" and batch >= 0
