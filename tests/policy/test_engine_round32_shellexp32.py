@@ -318,7 +318,17 @@ ECHO_ESCAPES = [
     ("echo -e 'line1\\nline2' > notes.txt", 'KAADD'),
 ]
 
-ROWS = LOCALE_QUOTING + BRACE_WORDS + EXTGLOB + READ_FIELDS + NAMEREFS + HASHED + DESTROY_GLOB + FETCHED_TEXT + INDIRECTION + SHELL_VARS + START_FILES + TILDE_VALUES + FUNC_LOOPS + DEFAULT_TILDE + PRINTF_V + HEREDOC_TEXT + CONTINUATIONS + KNOWN_FILTERS + ARRAY_IFS + KEYWORD + ECHO_ESCAPES
+# --- 22. xargs -a <(...) of known output reads those items ------------------------------
+XARGS_ARG_FILE = [
+    ('xargs -a <(echo ~) rm -rf', 'DDDDD'),
+    ('xargs -a <(echo /) rm -rf', 'DDDDD'),
+    ('xargs --arg-file <(printf "%s\\n" ~) rm -rf', 'DDDDD'),
+    ('xargs -a <(echo build dist) rm -rf', 'KKADD'),
+    ('xargs -a <(git ls-files) wc -l', 'AAAAA'),
+    ('xargs -a files.txt rm -f', 'KKADD'),
+]
+
+ROWS = LOCALE_QUOTING + BRACE_WORDS + EXTGLOB + READ_FIELDS + NAMEREFS + HASHED + DESTROY_GLOB + FETCHED_TEXT + INDIRECTION + SHELL_VARS + START_FILES + TILDE_VALUES + FUNC_LOOPS + DEFAULT_TILDE + PRINTF_V + HEREDOC_TEXT + CONTINUATIONS + KNOWN_FILTERS + ARRAY_IFS + KEYWORD + ECHO_ESCAPES + XARGS_ARG_FILE
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
