@@ -5590,7 +5590,9 @@ class _Analyzer:
                         self.mark_dynamic()   # -tC in a cluster: a callback we do not place
                     return _Stream()
             if name in ("source", "."):
-                self.source(args, ctx, text, stdin, wrappers, written)
+                # (. <(echo 'rm -rf "$1"') ~: its words after the file are its $1...)
+                self.with_positional(args, lambda: self.source(args, ctx, text, stdin, wrappers, written),
+                                     same_shell=True)
                 self.read_only = False
                 self.file_command = False
                 self.file_or_build = False
@@ -6254,22 +6256,50 @@ class _Analyzer:
                 self.assigned = saved_assigned
                 self.positional_cut = saved_cut
             return _Stream()
+        # (probe round 32) a script's words after it are its $1...: bash <(echo 'rm -rf
+        # "$1"') ~, sh -s ~ <<< 'rm -rf "$1"', bash x.sh ~ after x.sh was written
         if rest and not s_flag:
             script = rest[0]
             if script.procsub:
                 if script.fetch:
                     self.cat(PIPE_TO_SHELL, text)
                 self.mark_dynamic()
-                self.stream_script(script, inner_ctx, name, written)
+                self.with_positional(rest, lambda: self.stream_script(script, inner_ctx, name, written))
                 return self.record(argv, env, redirs, inner_ctx, text, False, stdin)
             if script.exact and (script.value == "-" or _STDIN_PATH.fullmatch(script.value)):
                 # (/dev/stdin, /dev/fd/0, /dev/fd/3 with 3< <(curl ...): a stream, not a file)
-                return self.stdin_code(name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True)
+                return self.with_positional([_static(name)] + rest[1:], lambda: self.stdin_code(
+                    name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True))
             # runs a script file: arbitrary code, never read-only
             self.record(argv, env, redirs, inner_ctx, text, False, stdin, runs_code=True)
-            self.written_script(script, inner_ctx, name, written)
+            self.with_positional(rest, lambda: self.written_script(script, inner_ctx, name, written))
             return _Stream()
-        return self.stdin_code(name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True)
+        return self.with_positional([_static(name)] + rest, lambda: self.stdin_code(
+            name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True))
+
+    def with_positional(self, words: list[_Word], run, *, same_shell: bool = False):
+        """run() with $0, $1... set to ``words`` (as a script run with them sees them);
+        after it, the caller's variables are back (``same_shell``, source's: only its
+        positional parameters, what the script set stays set)."""
+        if len(words) < 2:
+            return run()
+        saved, saved_assigned, saved_cut = dict(self.vars), set(self.assigned), self.positional_cut
+        for k in [k for k in self.vars if k.isdigit()]:
+            del self.vars[k]
+        self.positional_cut = len(words) > _MAX_POSITIONAL + 1
+        for j, w in enumerate(words[:_MAX_POSITIONAL + 1]):
+            if w.exact:
+                self.vars[str(j)] = self.tilde_word(w).value
+        try:
+            return run()
+        finally:
+            if same_shell:
+                for k in [k for k in self.vars if k.isdigit()]:
+                    del self.vars[k]
+                self.vars.update((k, v) for k, v in saved.items() if k.isdigit())
+                self.positional_cut = saved_cut
+            else:
+                self.vars, self.assigned, self.positional_cut = saved, saved_assigned, saved_cut
 
     def note_script(self, words: list[_Word], redirs: list[_Redir], stdin: _Stream | None,
                     piped_in: bool = True) -> None:
