@@ -328,7 +328,23 @@ XARGS_ARG_FILE = [
     ('xargs -a files.txt rm -f', 'KKADD'),
 ]
 
-ROWS = LOCALE_QUOTING + BRACE_WORDS + EXTGLOB + READ_FIELDS + NAMEREFS + HASHED + DESTROY_GLOB + FETCHED_TEXT + INDIRECTION + SHELL_VARS + START_FILES + TILDE_VALUES + FUNC_LOOPS + DEFAULT_TILDE + PRINTF_V + HEREDOC_TEXT + CONTINUATIONS + KNOWN_FILTERS + ARRAY_IFS + KEYWORD + ECHO_ESCAPES + XARGS_ARG_FILE
+# --- 23. a script's words after it are its $1... (stream, stdin, written file, sourced) ---
+SCRIPT_ARGS = [
+    ('bash <(echo \'rm -rf "$1"\') ~', 'DDDDD'),
+    ('source <(echo \'rm -rf "$1"\') ~', 'DDDDD'),
+    ('sh -s ~ <<< \'rm -rf "$1"\'', 'DDDDD'),
+    ('bash -s -- / <<< \'rm -rf "$1"\'', 'DDDDD'),
+    ('echo \'rm -rf "$1"\' | bash -s ~', 'DDDDD'),
+    ('echo \'rm -rf "$@"\' | sh -s -- -x ~', 'DDDDD'),
+    ("echo 'rm -rf $1' > x.sh; bash x.sh ~", 'DDDDD'),
+    ('printf \'rm -rf "$1"\' > x.sh; sh x.sh /', 'DDDDD'),
+    (". <(echo 'x=/'); rm -rf $x", 'KKKDD'),
+    ('source .venv/bin/activate && pytest', 'AAAAD'),
+    ('source ./env.sh dev; echo $ENV', 'KKKDD'),
+    ('echo \'echo "$1"\' | bash -s hello', 'KKADD'),
+]
+
+ROWS = LOCALE_QUOTING + BRACE_WORDS + EXTGLOB + READ_FIELDS + NAMEREFS + HASHED + DESTROY_GLOB + FETCHED_TEXT + INDIRECTION + SHELL_VARS + START_FILES + TILDE_VALUES + FUNC_LOOPS + DEFAULT_TILDE + PRINTF_V + HEREDOC_TEXT + CONTINUATIONS + KNOWN_FILTERS + ARRAY_IFS + KEYWORD + ECHO_ESCAPES + XARGS_ARG_FILE + SCRIPT_ARGS
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
