@@ -10214,11 +10214,13 @@ def _inline_functions(command: str) -> str | None:
     # round 31, benign31b); nested, ( { ...; } | sh ), layer by layer
     if len(cur) > 1 and text.isascii() and not any(c.type == "function_definition" for c in cur):
         # (a list: a pipeline or subshell that defines and calls its own functions, which
-        # cannot escape it, is inlined alone, in place: { f() {...}; f; } | sh; true)
+        # cannot escape it, is inlined alone, in place: { f() {...}; f; } | sh; true; a
+        # { ...; } group's functions do escape it: a later call of one keeps the original
+        # reading, as analyze_bash checks; probe round 32)
         parts: list[str] = []
         pos = root.start_byte
         for c in cur:
-            if c.type in ("pipeline", "subshell") and _FUNC_DEF_HINT.search(t(c)):
+            if c.type in ("pipeline", "subshell", "compound_statement") and _FUNC_DEF_HINT.search(t(c)):
                 inner = _inline_functions(t(c))
                 if inner is None:
                     return None

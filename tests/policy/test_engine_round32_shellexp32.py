@@ -344,7 +344,16 @@ SCRIPT_ARGS = [
     ('echo \'echo "$1"\' | bash -s hello', 'KKADD'),
 ]
 
-ROWS = LOCALE_QUOTING + BRACE_WORDS + EXTGLOB + READ_FIELDS + NAMEREFS + HASHED + DESTROY_GLOB + FETCHED_TEXT + INDIRECTION + SHELL_VARS + START_FILES + TILDE_VALUES + FUNC_LOOPS + DEFAULT_TILDE + PRINTF_V + HEREDOC_TEXT + CONTINUATIONS + KNOWN_FILTERS + ARRAY_IFS + KEYWORD + ECHO_ESCAPES + XARGS_ARG_FILE + SCRIPT_ARGS
+# --- 24. a { ...; } group that defines and calls its functions, beside other commands ---
+GROUP_FUNCS = [
+    ("{ wc() { echo 'a[$(rm -rf ~)]'; }; n=$(wc -l < f); echo $((n)); }; true", 'DDDDD'),
+    ('{ f() { rm -rf ~; }; f; }; true', 'DDDDD'),
+    ('{ f() { echo hi; }; f; }; f', 'KKADD'),
+    ('{ f() { echo hi; }; }; f', 'KKADD'),
+    ('{ f() { ls; }; f; }; ls', 'AAAAA'),
+]
+
+ROWS = LOCALE_QUOTING + BRACE_WORDS + EXTGLOB + READ_FIELDS + NAMEREFS + HASHED + DESTROY_GLOB + FETCHED_TEXT + INDIRECTION + SHELL_VARS + START_FILES + TILDE_VALUES + FUNC_LOOPS + DEFAULT_TILDE + PRINTF_V + HEREDOC_TEXT + CONTINUATIONS + KNOWN_FILTERS + ARRAY_IFS + KEYWORD + ECHO_ESCAPES + XARGS_ARG_FILE + SCRIPT_ARGS + GROUP_FUNCS
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
