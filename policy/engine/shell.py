@@ -892,9 +892,10 @@ def _printf_text(fmt: str, args: Sequence[str]) -> str | None:
                 if precision is not None:
                     v = v[:int(precision)]
             elif conv == "b":
-                if arg and re.search(r"\\[0-7c]", arg):
-                    return None
-                v = _ansi_c(arg or "")
+                # (echo -e's escapes: \0NNN octal, \c ends all output; probe round 32)
+                v, stopped = _echo_decode(arg or "", False)
+                if stopped:
+                    return "".join(out) + v
             else:
                 if arg is not None and not re.fullmatch(r"\s*[-+]?[0-9]{1,18}\s*", arg):
                     return None   # (hex, 'c, an expression, text: not sure)

@@ -353,7 +353,16 @@ GROUP_FUNCS = [
     ('{ f() { ls; }; f; }; ls', 'AAAAA'),
 ]
 
-ROWS = LOCALE_QUOTING + BRACE_WORDS + EXTGLOB + READ_FIELDS + NAMEREFS + HASHED + DESTROY_GLOB + FETCHED_TEXT + INDIRECTION + SHELL_VARS + START_FILES + TILDE_VALUES + FUNC_LOOPS + DEFAULT_TILDE + PRINTF_V + HEREDOC_TEXT + CONTINUATIONS + KNOWN_FILTERS + ARRAY_IFS + KEYWORD + ECHO_ESCAPES + XARGS_ARG_FILE + SCRIPT_ARGS + GROUP_FUNCS
+# --- 25. printf %b decodes echo -e's escapes (\0NNN octal; \c ends all output) ----------
+PRINTF_B = [
+    ('d=$(printf %b \'\\057\'); rm -rf "$d"', 'DDDDD'),
+    ("printf %b 'r\\0155 -rf ~' | sh", 'DDDDD'),
+    ("printf '%b' 'ls\\c; rm -rf ~' | sh", 'KKADD'),
+    ('d=$(printf \'\\\\057\'); rm -rf "$d"', 'KAADD'),
+    ("printf '%b' 'hello\\n'", 'AAAAA'),
+]
+
+ROWS = LOCALE_QUOTING + BRACE_WORDS + EXTGLOB + READ_FIELDS + NAMEREFS + HASHED + DESTROY_GLOB + FETCHED_TEXT + INDIRECTION + SHELL_VARS + START_FILES + TILDE_VALUES + FUNC_LOOPS + DEFAULT_TILDE + PRINTF_V + HEREDOC_TEXT + CONTINUATIONS + KNOWN_FILTERS + ARRAY_IFS + KEYWORD + ECHO_ESCAPES + XARGS_ARG_FILE + SCRIPT_ARGS + GROUP_FUNCS + PRINTF_B
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
