@@ -893,7 +893,7 @@ def _printf_text(fmt: str, args: Sequence[str]) -> str | None:
                     v = v[:int(precision)]
             elif conv == "b":
                 # (echo -e's escapes: \0NNN octal, \c ends all output; probe round 32)
-                v, stopped = _echo_decode(arg or "", False)
+                v, stopped = _echo_decode(arg or "", False, bare_octal=True)
                 if stopped:
                     return "".join(out) + v
             else:
@@ -10415,10 +10415,11 @@ def _extglob_text(m: re.Match) -> str:
 _ECHO_SIMPLE = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v", "\\": "\\"}
 
 
-def _echo_decode(body: str, posix: bool) -> tuple[str, bool]:
+def _echo_decode(body: str, posix: bool, bare_octal: bool = False) -> tuple[str, bool]:
     r"""The text echo prints when it decodes escapes: bash's echo -e (\0NNN, \xHH, \uHHHH,
     \e; \NNN stays as written) or sh's echo (dash: \0NNN and \NNN; macOS's sh: \xHH too);
-    \c ends the output (True: no newline follows)."""
+    \c ends the output (True: no newline follows). ``bare_octal``: printf's %b, which also
+    reads \NNN (1 to 3 digits) as octal."""
     out: list[str] = []
     i, n = 0, len(body)
     while i < n:
@@ -10436,7 +10437,7 @@ def _echo_decode(body: str, posix: bool) -> tuple[str, bool]:
         elif nxt in "eE" and not posix:
             out.append("\x1b")
             i += 2
-        elif nxt == "0" or (posix and nxt in "1234567"):
+        elif nxt == "0" or ((posix or bare_octal) and nxt in "1234567"):
             start = i + 2 if nxt == "0" else i + 1
             m = re.match(r"[0-7]{0,3}", body[start:])
             out.append(chr(int(m.group() or "0", 8) & 0xFF))

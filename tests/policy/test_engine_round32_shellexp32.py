@@ -360,6 +360,7 @@ PRINTF_B = [
     ("printf '%b' 'ls\\c; rm -rf ~' | sh", 'KKADD'),
     ('d=$(printf \'\\\\057\'); rm -rf "$d"', 'KAADD'),
     ("printf '%b' 'hello\\n'", 'AAAAA'),
+    ("printf %b '\\162\\155 -rf ~' | sh", 'DDDDD'),
 ]
 
 ROWS = LOCALE_QUOTING + BRACE_WORDS + EXTGLOB + READ_FIELDS + NAMEREFS + HASHED + DESTROY_GLOB + FETCHED_TEXT + INDIRECTION + SHELL_VARS + START_FILES + TILDE_VALUES + FUNC_LOOPS + DEFAULT_TILDE + PRINTF_V + HEREDOC_TEXT + CONTINUATIONS + KNOWN_FILTERS + ARRAY_IFS + KEYWORD + ECHO_ESCAPES + XARGS_ARG_FILE + SCRIPT_ARGS + GROUP_FUNCS + PRINTF_B
