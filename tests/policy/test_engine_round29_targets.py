@@ -44,7 +44,9 @@ NEIGHBOURS = [
     ("cat list | xargs -I{} rm -rf /tmp/{}", "KKKDD"),
     ("read -r X <<< build; rm -rf $X", "KAADD"), ("read -r X <<< build; cat $X", "AAAAA"),
     ("while read -r l; do echo $l; done <<< hello", "AAAAA"), ("read -r X < file; rm -rf $X", "KKKDD"),
-    ('IFS=/ read -r X <<< /; rm -rf "$X"', "KKKDD"), ("read -r X Y <<< 'a /'; rm -rf $Y", "KKKDD"),
+    # (probe round 32, shellexp32: read gives each of several names its field of the known
+    # line, so Y is / here: denied, changed on purpose)
+    ('IFS=/ read -r X <<< /; rm -rf "$X"', "KKKDD"), ("read -r X Y <<< 'a /'; rm -rf $Y", "DDDDD"),
     ("make", "AAAAD"), ("make test", "AAAAD"), ("make -j4 build", "AAAAD"), ("make -C docs html", "AAAAD"),
     ("make -E 'x: ; echo hi' x", "KKADD"),
 ]

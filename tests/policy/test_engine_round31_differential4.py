@@ -180,7 +180,9 @@ NEIGHBOURS = [
     ('x=hi; echo "${x@Q}"', 'AAAAA'),
     ('n=$(nproc); make -j$((n+1))', 'KKADD'),
     ('arr=(a b c); idx=1; echo ${arr[idx]}', 'AAAAA'),
-    ('read -r a b <<< "1 2"; echo $((a+b))', 'KKKDD'),
+    # (probe round 32, shellexp32: read gives each name its field of the known line, so a
+    # and b are the numbers 1 and 2, no text evaluated as arithmetic: changed on purpose)
+    ('read -r a b <<< "1 2"; echo $((a+b))', 'AAAAA'),
     ("PS4='+ $LINENO: ' bash -x ./build.sh", 'KKADD'),
     ('osascript -e \'display notification "done"\'', 'KKADD'),
     ("mongosh --eval 'db.users.find()'", 'KKADD'),
