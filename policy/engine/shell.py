@@ -2127,6 +2127,15 @@ _SIGNAL_OPTION = re.compile(r"-[0-9]+|-(?:SIG)?[A-Z]{2,}[0-9+-]*")
 _PKILL_SELECTORS = ("euid", "uid", "group", "pgroup", "parent", "session", "terminal", "ns", "cgroup")
 _PKILL_LONG_ARG = _PKILL_SELECTORS + ("signal", "pidfile", "nslist")
 _VAR_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# (probe round 32, published6) what bash's IFS holds until a script sets it: bash never
+# takes IFS from the environment, so an unquoted $IFS / ${IFS} splits there (rm${IFS}-rf${IFS}/
+# is rm -rf /)
+_DEFAULT_IFS = " \t\n"
+# git's subcommands that take a remote's URL (an ext:: one runs a command)
+_GIT_URL_SUBS = frozenset({"clone", "fetch", "pull", "push", "ls-remote", "remote", "submodule", "config",
+                           "archive", "fetch-pack", "send-pack"})
+# zsh's equals expansion of a command word: =NAME is the path of the program NAME
+_ZSH_EQUALS = re.compile(r"=[A-Za-z0-9_][A-Za-z0-9_.+-]*")
 _SPLAT = re.compile(r"\$[@*]|\$\{[@*]|\[[@*]\]")   # "$@", ${arr[@]}: any number of words
 _PROGRAM_VARS = frozenset({"BROWSER", "GH_BROWSER", "EDITOR", "VISUAL", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR",
                            "GH_EDITOR", "KUBE_EDITOR", "FCEDIT", "PAGER", "GIT_PAGER", "MANPAGER", "GH_PAGER",
@@ -4338,6 +4347,8 @@ class _Analyzer:
             name = self._t(node)[1:]
             if name in self.vars:
                 return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
+            if name == "IFS" and name not in self.assigned:
+                return _Word(value=_DEFAULT_IFS, dynamic=True, exact=True, bare_subst=True)
             if name in self.data_vars:
                 self.n_out_subst += 1   # (run-time output, as the substitution it came from)
             if name in self.env_data_vars:
@@ -4555,6 +4566,8 @@ class _Analyzer:
             name = self._t(names[0])
             if name in self.vars:
                 return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
+            if name == "IFS" and name not in self.assigned:
+                return _Word(value=_DEFAULT_IFS, dynamic=True, exact=True, bare_subst=True)
             if name in self.lister_vars:
                 return _Word(value=raw, dynamic=True, exact=False, bare_subst=True, lister=self.lister_vars[name])
         if len(names) == 1 and ops and ops[0] in (":-", "-", ":=", "=", ":+", "+") and names[0] == named[0]:
@@ -4856,6 +4869,10 @@ class _Analyzer:
                             self.nodes += 1
                             if self.nodes > MAX_NODES:
                                 raise _Unparseable(ERR_TOO_BIG)
+                            if raw[:1] == "=" and _ZSH_EQUALS.fullmatch(raw):
+                                # (probe round 32, published6) zsh's =NAME is the path of the
+                                # program NAME (=rm -rf ~ is /bin/rm -rf ~); bash finds no =rm
+                                raw = raw[1:]
                             words.append(_Word(raw, False, True, False, False, False, raw.startswith("~")))
                             continue
                     words.extend(self.words(c, ctx))
@@ -5129,6 +5146,9 @@ class _Analyzer:
             w0 = argv[0]
             if not w0.exact:
                 break
+            if wrappers and not w0.quoted and w0.value[:1] == "=" and _ZSH_EQUALS.fullmatch(w0.value):
+                w0 = dataclasses.replace(w0, value=w0.value[1:])   # (sudo =rm: zsh's path of rm)
+                argv = [w0, *argv[1:]]
             if wrappers and not w0.quoted and _ASSIGNMENT.fullmatch(w0.value):
                 # ``command A=1 rm`` fails in bash, but finding more is the safe error
                 n, _, val = w0.value.partition("=")
@@ -6210,6 +6230,10 @@ class _Analyzer:
             if w is None or not w.exact:
                 self.mark_dynamic()
             elif w.value.strip():
+                if n in ("LESSOPEN", "LESSCLOSE") and w.value.startswith("|"):
+                    # (probe round 32, published6) less's input preprocessor: '|CMD %s',
+                    # '||CMD %s', '|-CMD %s' pipe CMD's output in; the command line is CMD
+                    w = dataclasses.replace(w, value=re.sub(r"^\|\|?-?", "", w.value))
                 try:
                     self.inner_code(w, ctx.but(depth=ctx.depth + 1), n, (w.value,), text)
                 except _Unparseable:
@@ -9455,6 +9479,41 @@ class _Analyzer:
             except _Unparseable:
                 pass   # not shell code: already not allowed (mark_dynamic)
 
+    def git_ext_url(self, value: str, ctx: _Ctx, part: str) -> None:
+        """(probe round 32, published6) git's ext:: transport runs its URL as a command:
+        'ext::sh -c rm% -rf% ~' runs sh -c 'rm -rf ~' at a clone, fetch, push or ls-remote
+        (words split on spaces, "% " a space, "%%" a %, %s/%S the service's name), once
+        protocol.ext.allow or GIT_ALLOW_PROTOCOL lets it, as a remote's or a url.*.insteadOf
+        setting's value too: a program run, and the command line analysed as one."""
+        at = value.find("ext::")
+        if at > 0 and value[at - 1] not in "=." or at < 0:
+            return
+        if value[at - 1:at] == ".":
+            value = value[:value.rfind(".", at)]   # (url.ext::CMD.insteadOf=URL: the key's CMD)
+        self.mark_dynamic()
+        argv, cur, i, text = [], "", 0, value[at + 5:]
+        while i < len(text):
+            ch = text[i]
+            if ch == "%" and i + 1 < len(text):
+                nxt = text[i + 1]
+                cur += " " if nxt == " " else "%" if nxt == "%" else "git-upload-pack" if nxt in "sS" else ""
+                i += 2
+                continue
+            if ch == " ":
+                if cur:
+                    argv.append(cur)
+                cur = ""
+            else:
+                cur += ch
+            i += 1
+        if cur:
+            argv.append(cur)
+        if argv:
+            try:
+                self.inner_code(_static(" ".join(_sh_quote(a) for a in argv)), ctx, "git", ctx.written or (), part)
+            except _Unparseable:
+                pass   # (already not allowed: mark_dynamic)
+
     def note_git_include(self, value: str) -> None:
         path = self.abs_path(_static(value)) if value else None
         if path is not None and len(self.git_config_files) < 16:
@@ -9469,6 +9528,13 @@ class _Analyzer:
                 self.git_c_setting(glob[i + 1], ctx, part)
             elif v in ("--exec-path", "--config-env") or v.startswith(("--exec-path=", "--config-env=")):
                 self.mark_dynamic()
+        for i, v in enumerate(glob):
+            if i and glob[i - 1] == "-c" and "ext::" in v:
+                self.git_ext_url(v, ctx, part)   # (-c url.ext::CMD.insteadOf=..., -c remote.o.url=ext::CMD)
+        if sub in _GIT_URL_SUBS:
+            for v in sub_args:
+                if v.startswith("ext::") or v.startswith("--") and "=ext::" in v:
+                    self.git_ext_url(v, ctx, part)
         if sub is None:
             return
         if sub == "clone":
@@ -9577,11 +9643,31 @@ class _Analyzer:
                 base = posixpath.basename(ops[0].value.rstrip("/"))
                 base = base[:-4] if base.endswith(".git") else base
                 self.add_write(self.abs_path(_static(base or "repo")), part)
-        for i, v in enumerate(glob):
-            if v == "-C" and i + 1 < len(glob):
-                p = self.abs_path(_static(glob[i + 1]))
-                if p and self.classify(p) and sub == "clean":
-                    self.danger(RM_SYSTEM, part)
+        if sub == "clean":
+            # the tree git clean empties: where git runs (after cd and each -C) or the
+            # --work-tree named (probe round 32, published6: git -C ~ clean -fdx, git
+            # --work-tree=/ clean -fdx and cd / && git clean -fdx were asked, allowed in
+            # bypass, beside git -C / clean's denial)
+            # (a dry run, -n, deletes nothing; without -f git refuses unless
+            # clean.requireForce is off, which a repository's config may say)
+            forced = not any(o == "--dry-run" or (not o.startswith("--") and "n" in o) for o in opts)
+            where = self.cwd
+            for i, v in enumerate(glob):
+                if v in ("-C", "--work-tree") and i + 1 < len(glob) or v.startswith("--work-tree="):
+                    target = glob[i + 1] if "=" not in v else v.split("=", 1)[1]
+                    saved = self.cwd
+                    self.cwd = where
+                    try:
+                        p = self.abs_path(_Word(value=target or ".", tilde=target.startswith("~")))
+                    finally:
+                        self.cwd = saved
+                    kind = self.classify(p) if p else None
+                    if kind and forced:
+                        self.cat(RM_ROOT, part) if kind in ("root", "home") and forced else self.danger(RM_SYSTEM, part)
+                    if v == "-C":
+                        where = p
+            if forced and where is not None and where == self.cwd and self.classify(where):
+                self.cat(RM_ROOT, part) if self.classify(where) in ("root", "home") else self.danger(RM_SYSTEM, part)
         # pathspecs are matched as fnmatch does ('*env' is .env too, at any depth); a
         # names-only command (ls-files, log without a patch, branch/tag patterns) reads none
         data = C.data_operands("git", vals)
