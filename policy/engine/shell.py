@@ -2131,6 +2131,13 @@ _VAR_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # takes IFS from the environment, so an unquoted $IFS / ${IFS} splits there (rm${IFS}-rf${IFS}/
 # is rm -rf /)
 _DEFAULT_IFS = " \t\n"
+# tar's long options that take the next word as their value
+_TAR_VALUED_LONG = frozenset({"file", "directory", "files-from", "exclude-from", "exclude", "blocking-factor", "format",
+                              "label", "starting-file", "newer", "newer-mtime", "after-date", "volno-file",
+                              "listed-incremental", "owner", "group", "mode", "mtime", "transform", "xform",
+                              "use-compress-program", "to-command", "checkpoint-action", "info-script",
+                              "new-volume-script", "rsh-command", "rmt-command", "tape-length", "record-size",
+                              "suffix", "backup", "strip-components", "occurrence", "sparse-version", "index-file"})
 # git's subcommands that take a remote's URL (an ext:: one runs a command)
 _GIT_URL_SUBS = frozenset({"clone", "fetch", "pull", "push", "ls-remote", "remote", "submodule", "config",
                            "archive", "fetch-pack", "send-pack"})
@@ -8157,6 +8164,93 @@ class _Analyzer:
                 self.danger(RM_SYSTEM if recursive else RM_SYSTEM_FILES, part)
 
     fx_srm = fx_rm   # secure-delete's rm: -r and -f as rm's
+    fx_wipe = fx_rm   # (probe round 32, published6) wipe -rf ~: a secure deleter, -r and -f as rm's
+
+    def removes_sources(self, words: Iterable[_Word], part: str, base: str | None = None) -> None:
+        """(probe round 32, published6) a program that deletes what it is given once it has
+        it (tar --remove-files, zip -m, 7z -sdel, rsync --remove-source-files) or moves it
+        to a trash (trash-put, gio trash, rip): given /, the home or a system directory, it
+        is rm -rf or mv of it, as those are judged. ``base``: the directory the names are
+        relative to (tar -C DIR)."""
+        for w in words:
+            if not w.exact or w.value.startswith("-"):
+                continue
+            if base is not None and not w.value.startswith(("/", "~")):
+                path = _norm(base + "/" + w.value)
+            else:
+                path = self.abs_path(w)
+            kind = self.classify(path) if path else None
+            if kind in ("root", "home"):
+                self.cat(RM_ROOT, part)
+            elif kind == "system":
+                self.danger(RM_SYSTEM, part)
+
+    def fx_trash(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.removes_sources(self.operands(args), part)
+
+    fx_trash_put = fx_trash
+    fx_rip = fx_trash
+    fx_gtrash = fx_trash
+
+    def fx_zip(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # zip -m / --move deletes each file once it is in the archive (the first operand)
+        if any(v == "--move" or (v.startswith("-") and not v.startswith("--") and "m" in v[1:]
+                                 and v[1:2] not in ("b", "n", "t", "x", "i", "P", "O", "Z", "s")) for v in vals):
+            ops, skip = [], False
+            for i, w in enumerate(args):
+                if skip:
+                    skip = False
+                elif w.value in ("-b", "-n", "-t", "-tt", "-P", "-O", "-Z", "-s", "-sp", "-TT", "--temp-path",
+                                 "--suffixes", "--password", "--output-file", "--compression-method", "--split-size",
+                                 "--unzip-command"):
+                    skip = True
+                elif w.value in ("-x", "-i", "--exclude", "--include"):
+                    break   # (patterns to the end)
+                elif not w.value.startswith("-"):
+                    ops.append(w)
+            self.removes_sources(ops[1:], part)
+
+    def fx_7z(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # 7z a -sdel ARCHIVE FILES... deletes the files once they are in the archive
+        if vals[:1] == ["a"] and any(v.lower() == "-sdel" for v in vals):
+            ops = [w for w in args[1:] if not w.value.startswith("-")]
+            self.removes_sources(ops[1:], part)
+
+    fx_7za = fx_7z
+    fx_7zr = fx_7z
+    fx_7zz = fx_7z
+
+    def fx_gzip(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # gzip -r ~ replaces every file under the home with its .gz (gunzip -r, zstd -r
+        # --rm likewise): a rewrite in place of every file there, as sed -i over find's
+        if any(v == "--recursive" or (v.startswith("-") and not v.startswith("--") and "r" in v[1:]) for v in vals) \
+                and not any(v in ("--stdout", "--to-stdout", "--list", "--test", "--keep") or (
+                    v.startswith("-") and not v.startswith("--") and set(v[1:]) & set("cltk")) for v in vals):
+            roots = [p for p in (self.abs_path(w) for w in self.operands(args)) if p]
+            kinds = {self.classify(p) for p in roots}
+            if kinds & {"root", "home"}:
+                self.cat(REWRITE_ROOT, part)
+            elif "system" in kinds:
+                self.danger(REWRITE_SYSTEM, part)
+
+    fx_gunzip = fx_gzip
+
+    def fx_zstd(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if "--rm" in vals:
+            self.fx_gzip(args, vals, part, ctx, unknown_tail, stdin)
+
+    def fx_cmake(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # cmake -E rm -r / remove_directory: rm -rf of its operands
+        if vals[:1] == ["-E"] and len(vals) > 1:
+            verb = vals[1]
+            if verb == "remove_directory" or (verb in ("rm", "remove") and any(
+                    v.startswith("-") and ("r" in v or "R" in v) for v in vals[2:])):
+                self.fx_rm(args[2:], ["-r", "--"] + [v for v in vals[2:] if not v.startswith("-")], part, ctx,
+                           unknown_tail, stdin)
+
+    def fx_gio(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if vals[:1] in (["trash"], ["remove"], ["rm"]):
+            self.removes_sources(self.operands(args[1:]), part)
 
     def fx_rimraf(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.fx_rm(args, ["-r", "--"] + vals, part, ctx, unknown_tail, stdin)   # always recursive
@@ -8824,6 +8918,8 @@ class _Analyzer:
             if name == "rsync" and any(v in ("--remove-source-files", "--delete") or v.startswith("--delete") for v in vals):
                 for w in ops[:-1]:
                     self.add_write(self.abs_path(w), part)
+            if name == "rsync" and "--remove-source-files" in vals:
+                self.removes_sources(ops[:-1], part)   # (the sources' files moved away, as mv's)
         if target_dir is not None:
             # the directory word itself is not a source (operands() keeps the word after
             # an abbreviated --target-directory)
@@ -9090,6 +9186,29 @@ class _Analyzer:
             archive = args[1]
         if create and archive is not None and archive.value != "-":
             self.add_write(self.abs_path(archive), part)
+        if create and any(v.startswith("--") and len(v) > 3 and C.long_hits(v[2:], ("remove-files",)) for v in vals):
+            # tar --remove-files -cf x.tar ~ deletes what it archived (probe round 32,
+            # published6): the members are the words no option takes
+            members, base, skip = [], None, False
+            for i, w in enumerate(args):
+                v = w.value
+                if skip:
+                    skip = False
+                    if vals[i - 1] in ("-C", "--directory"):
+                        base = self.abs_path(w)
+                    continue
+                if w is archive or (i == 0 and letters):
+                    continue
+                if v.startswith("--directory="):
+                    base = self.abs_path(_Word(value=v.split("=", 1)[1], exact=w.exact, tilde=v.split("=", 1)[1].startswith("~")))
+                elif v.startswith("--"):
+                    skip = "=" not in v and v[2:] in _TAR_VALUED_LONG
+                elif v.startswith("-") and len(v) > 1:
+                    skip = v[-1] in "fCTXbHKLNVg" and v not in ("-",)
+                else:
+                    members.append(w)
+            if members:
+                self.removes_sources(members, part, base)
         if extract:
             if directory is not None:
                 self.add_write(self.abs_path(directory), part)
