@@ -7033,6 +7033,18 @@ class _Analyzer:
                 self.probe_code(" ".join(ops[1:]), ctx, name)
         elif name == "parallel":
             self.probe_parallel(vals, ctx, stdin, text)
+        elif name == "zargs" and "--" in vals[1:] and all(w.exact for w in argv[1:]):
+            # (probe round 32, published6) zsh's xargs: zargs [OPTS --] INPUT... -- CMD ARG...
+            # runs CMD ARG... INPUT... (zargs -- ~ -- rm -rf is rm -rf ~)
+            last = len(vals) - 1 - vals[::-1].index("--")
+            before = vals[1:last]
+            if "--" in before and before[:1] != ["--"]:
+                before = before[before.index("--") + 1:]   # (options, then --)
+            first = len(vals) - len(before) - (len(vals) - last)
+            words = argv[last + 1:] + [w for w in argv[first:last] if w.value != "--"]
+            if last + 1 < len(vals):
+                self.probe_code(" ".join("~" + _sh_quote(w.value[1:]) if w.tilde and w.value[1:] else
+                                         w.value if w.tilde else _sh_quote(w.value) for w in words), ctx, name)
         elif name in _COMMAND_LINE_OPTIONS:
             self.probe_command_line_options(name, vals, ctx)
         elif name in C.COMMAND_LINE_RUNNERS:
@@ -10290,7 +10302,9 @@ def _single_quoted(text: str) -> list[tuple[int, int]] | None:
 
 # A word that is only a brace list, ``{rm,-rf,/}``: bash expands it to ``rm -rf /``,
 # but the grammar reads a leading ``{`` as a group and fails. Words of that shape only.
-_BRACE_WORD = re.compile(r"(?<![^\s;&|()])\{([^{}\s'\"\\$`]*,[^{}\s'\"\\$`]*)\}(?=$|[\s;&|()])")
+# (probe round 32, published6: a plain $NAME in an element is the variable after the
+# expansion, {rm,-rf,$HOME} is rm -rf $HOME; a ${...} or $(...) is not of this shape)
+_BRACE_WORD = re.compile(r"(?<![^\s;&|()])\{((?:[^{}\s'\"\\$`()]|\$(?=[A-Za-z_]))*,(?:[^{}\s'\"\\$`()]|\$(?=[A-Za-z_]))*)\}(?=$|[\s;&|()])")
 
 
 def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str | None) -> None:
