@@ -9616,7 +9616,7 @@ class _Analyzer:
         (words split on spaces, "% " a space, "%%" a %, %s/%S the service's name), once
         protocol.ext.allow or GIT_ALLOW_PROTOCOL lets it, as a remote's or a url.*.insteadOf
         setting's value too: a program run, and the command line analysed as one."""
-        at = value.find("ext::")
+        at = value.lower().find("ext::")
         if at > 0 and value[at - 1] not in "=." or at < 0:
             return
         if value[at - 1:at] == ".":
@@ -9659,12 +9659,15 @@ class _Analyzer:
                 self.git_c_setting(glob[i + 1], ctx, part)
             elif v in ("--exec-path", "--config-env") or v.startswith(("--exec-path=", "--config-env=")):
                 self.mark_dynamic()
+        # (ext:: in any case: a case-insensitive file system finds git-remote-ext for EXT::,
+        # which protocol.ext.allow does not cover; desktop/desktop#22847)
         for i, v in enumerate(glob):
-            if i and glob[i - 1] == "-c" and "ext::" in v:
+            if i and glob[i - 1] == "-c" and "ext::" in v.lower():
                 self.git_ext_url(v, ctx, part)   # (-c url.ext::CMD.insteadOf=..., -c remote.o.url=ext::CMD)
         if sub in _GIT_URL_SUBS:
             for v in sub_args:
-                if v.startswith("ext::") or v.startswith("--") and "=ext::" in v:
+                low = v.lower()
+                if low.startswith("ext::") or v.startswith("--") and "=ext::" in low:
                     self.git_ext_url(v, ctx, part)
         if sub is None:
             return
