@@ -224,7 +224,26 @@ HELD_OTHERS = [
     ('ls -la', 'AAAAA'),
 ]
 
-ROWS = IFS + ZSH_EQUALS + ZARGS + ZSH_HELD + LESSOPEN + GITEXT + GITCLEAN + DELETERS + BRACE + HELD_CC + HELD_OTHERS
+# --- shell_arg: openai/codex#22171 (a fake shell hidden behind an inner ls ran unsandboxed with
+# no approval): the Bash tool's shell argument naming a file that is not a system's shell
+SHELL_ARG = [
+    (('Bash', {'command': 'ls', 'shell': './sh'}), 'KKADD'),
+    (('Bash', {'command': 'ls', 'shell': '/tmp/bash'}), 'KKADD'),
+    (('Bash', {'command': 'ls', 'shell': '~/bin/zsh'}), 'KKKDD'),
+    (('Bash', {'command': 'ls', 'executable': 'bin/bash'}), 'KKADD'),
+    (('shell', {'command': ['/tmp/bash', '-lc', 'ls']}), 'KKADD'),
+    (('Bash', {'command': 'ls', 'shell': '/bin/bash'}), 'AAAAA'),
+    (('Bash', {'command': 'ls', 'shell': '/usr/bin/zsh'}), 'AAAAA'),
+    (('Bash', {'command': 'ls', 'shell': '/opt/homebrew/bin/bash'}), 'AAAAA'),
+    (('Bash', {'command': 'ls', 'shell': 'bash'}), 'AAAAA'),
+    (('Bash', {'command': 'ls', 'shell': 'C:\\Program Files\\Git\\bin\\bash.exe'}), 'AAAAA'),
+    (('Bash', {'command': 'ls', 'executable': '/bin/sh'}), 'AAAAA'),
+    (('shell', {'command': ['/bin/bash', '-lc', 'ls']}), 'AAAAA'),
+    (('Bash', {'command': 'git clean -fdx', 'cwd': '~'}), 'DDDDD'),
+    (('Bash', {'command': 'echo x > settings.json', 'cwd': '.claude'}), 'KKADD'),
+]
+
+ROWS = SHELL_ARG + IFS + ZSH_EQUALS + ZARGS + ZSH_HELD + LESSOPEN + GITEXT + GITCLEAN + DELETERS + BRACE + HELD_CC + HELD_OTHERS
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
