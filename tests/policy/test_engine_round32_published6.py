@@ -270,5 +270,5 @@ def test_published6_deny_rule_row(row):
 
 
 def test_rows_are_distinct():
-    calls = [r[0] for r in ROWS]
+    calls = [repr(r[0]) for r in ROWS]
     assert len(calls) == len(set(calls))
