@@ -2075,7 +2075,9 @@ GIT_EXEC_CONFIG = re.compile(
     r"diff\.external|interactive\.difffilter|pager\..*|sequence\.editor|gpg\..*|credential\..*|uploadpack\..*|receivepack\..*|"
     r"remote\..*\.(uploadpack|receivepack|proxy)|protocol\..*|include\..*|includeif\..*|"
     r"http\..*|url\..*|submodule\..*|filter\..*|merge\..*|difftool\..*|mergetool\..*|web\.browser|"
-    r"browser\..*|sendemail\..*|man\..*|help\..*|instaweb\..*|ssh\..*|safe\.directory)$",
+    r"browser\..*|sendemail\..*|man\..*|help\..*|instaweb\..*|ssh\..*|safe\.directory|"
+    # (probe round 32, published6) imap-send's tunnel command, git gui's editor
+    r"imap\.tunnel|gui\.editor)$",
     re.IGNORECASE,
 )
 

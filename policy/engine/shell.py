@@ -6298,6 +6298,11 @@ class _Analyzer:
             held = values.get(var) if var in values else _static(self.vars[var]) if var in self.vars else None
             if held is not None and held.exact:
                 pairs.append(f"{key}={held.value}")
+        tree = values.get("GIT_WORK_TREE") if "GIT_WORK_TREE" in values else \
+            _static(self.vars["GIT_WORK_TREE"]) if "GIT_WORK_TREE" in self.vars else None
+        if tree is not None and tree.exact and tree.value:
+            # (probe round 32, published6) GIT_WORK_TREE=~ git clean -fdx: git's --work-tree
+            argv = [argv[0], _static("--work-tree=" + tree.value), *argv[1:]]
         if not pairs:
             return argv
         extra = [x for p in pairs for x in (_static("-c"), _static(p))]
@@ -6336,7 +6341,8 @@ class _Analyzer:
             for n, w in env:
                 if n in ("GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG") and w is not None and w.exact:
                     self.note_git_include(w.value)   # (the file git reads its settings from)
-        if name == "git" and w0_exact and (any(n.startswith("GIT_CONFIG_") for n, _w in env)
+        if name == "git" and w0_exact and (any(n.startswith("GIT_CONFIG_") or n == "GIT_WORK_TREE" for n, _w in env)
+                                          or "GIT_WORK_TREE" in self.vars
                                           or any(w.value.startswith("--config-env") for w in argv[1:12])):
             argv = self.git_env_config(argv, env)
         if name in _X_TERMINALS:
@@ -9787,6 +9793,8 @@ class _Analyzer:
             forced = not any(o == "--dry-run" or (not o.startswith("--") and "n" in o) for o in opts)
             where = self.cwd
             for i, v in enumerate(glob):
+                if i and glob[i - 1] == "-c" and v.casefold().startswith("core.worktree="):
+                    v = "--work-tree=" + v.split("=", 1)[1]   # (-c core.worktree=~: the tree --work-tree names)
                 if v in ("-C", "--work-tree") and i + 1 < len(glob) or v.startswith("--work-tree="):
                     target = glob[i + 1] if "=" not in v else v.split("=", 1)[1]
                     saved = self.cwd

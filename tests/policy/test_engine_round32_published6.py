@@ -133,6 +133,18 @@ GITCLEAN = [
     ('git clean -n', 'AAAAA'),
     ('cd / && git clean -nd', 'AAAAA'),
     ('git clean -xdf', 'KKADD'),
+    ('git -c core.worktree=~ clean -fdx', 'DDDDD'),
+    ('git -c core.worktree=/ clean -fd', 'DDDDD'),
+    ('export GIT_WORK_TREE=~; git clean -fdx', 'DDDDD'),
+    ('GIT_WORK_TREE=/ git clean -fdx', 'DDDDD'),
+    ('GIT_DIR=~/.dotfiles GIT_WORK_TREE=$HOME git clean -fdx', 'DDDDD'),
+    ('git -c core.worktree=build clean -fdx', 'KKADD'),
+    ('GIT_WORK_TREE=build git clean -fdx', 'KKADD'),
+    ('GIT_WORK_TREE=~ git status', 'KKADD'),
+    # (git's other program settings: imap-send's tunnel, git gui's editor)
+    ("git -c imap.tunnel='rm -rf ~' imap-send", 'DDDDD'),
+    ("git -c gui.editor='rm -rf ~' gui", 'DDDDD'),
+    ('git -c color.ui=always log', 'AAAAA'),
 ]
 
 # --- deleters: arXiv 2606.15549 (CmdNeedle: command denylists bypassed by other programs doing the same job)
