@@ -32,14 +32,14 @@ from policy.engine import spelling
 SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "tcsh", "csh", "yash", "rbash"})
 INTERPRETERS = frozenset({
     "python", "python2", "python3", "pypy", "pypy3", "perl", "ruby", "node", "nodejs", "php",
-    "lua", "luajit", "Rscript", "deno", "bun", "tclsh", "wish", "osascript", "pwsh", "powershell",
+    "lua", "luajit", "Rscript", "R", "octave", "octave-cli", "elixir", "erl", "crystal", "kotlin", "deno", "bun", "tclsh", "wish", "osascript", "pwsh", "powershell",
     "irb", "jshell", "groovy", "scala", "julia", "tsx", "ts-node", "expect", "pwsh-preview", "php-cgi",
     "pwsh.exe", "powershell.exe",
 })
 # PowerShell: its code is read as the Bash it stands for (policy.engine.powershell)
 POWERSHELLS = frozenset({"pwsh", "powershell", "pwsh-preview", "pwsh.exe", "powershell.exe"})
 # The option that makes an interpreter take its program from the next argument.
-INTERPRETER_CODE_OPTS = frozenset({"-c", "-e", "-E", "--eval", "-p", "--print", "-r", "-x", "--command", "eval",
+INTERPRETER_CODE_OPTS = frozenset({"-c", "-e", "-E", "--eval", "-eval", "-p", "--print", "-r", "-x", "--command", "eval",
                                    "-Command", "-command", "-EncodedCommand"})
 # Options after which an interpreter runs a module/file name rather than reading stdin.
 INTERPRETER_MODULE_OPTS = frozenset({"-m"})

@@ -1192,7 +1192,11 @@ def _xvfb_plain(opts: list[str]) -> bool:
 
 _VERB_WRAPPERS = frozenset({"npm", "pnpm", "bundle"})   # recorded as "npm exec", "pnpm dlx"...
 _CODE_SINK_RE = re.compile(
-    r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync|ute)?|\bshell_exec|\bpassthru|\bproc_open|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
+    r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync|ute)?|\bshell_exec|\bpassthru|\bproc_open|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput"""
+    # (probe round 32, published6) Elixir's System.shell, Erlang's os:cmd
+    r"""|\bSystem\.shell|\bos:cmd)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
+    # Groovy's "CMD".execute()
+    r"""|(?P<q2>["'])(?P<cmd2>(?:(?!(?P=q2))[^\\\n]|\\.)*)(?P=q2)\s*\.\s*execute\s*\("""
 )
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
 # perl's system/exec given q(...)/qq{...} or a string with no parentheses (system "cmd")
@@ -1516,7 +1520,7 @@ _TREE_DELETE_RE = re.compile(
 # calls that run an argv given as a list of string literals
 _ARGV_SINK_RE = re.compile(
     r"""\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|Popen|execv[pe]*|spawnSync|spawn|execFileSync|"""
-    r"""execFile|os\.exec\w*|Command::new)\s*\(\s*(?P<argv>\[[^\]]*\]|(['"])[^'"]*\2\s*,\s*\[[^\]]*\])""")
+    r"""execFile|os\.exec\w*|Command::new|System\.cmd)\s*\(\s*(?P<argv>\[[^\]]*\]|(['"])[^'"]*\2\s*,\s*\[[^\]]*\])""")
 _TAR_COMMAND_OPTIONS = ("to-command", "checkpoint-action", "use-compress-program", "info-script",
                         "new-volume-script", "rsh-command", "rmt-command")
 # builtins whose arguments name variables, so an array subscript in them is evaluated
@@ -7730,7 +7734,7 @@ class _Analyzer:
             decoded = DEC.decode_code_literals(src)
             if decoded is not None:
                 self.scan_code(_Word(value=decoded, exact=True), ctx.but(depth=ctx.depth + 1), text, awk=awk, tcl=tcl)
-        found = [m.group("cmd") for m in _CODE_SINK_RE.finditer(src)]
+        found = [m.group("cmd") if m.group("cmd") is not None else m.group("cmd2") for m in _CODE_SINK_RE.finditer(src)]
         if not awk:
             found += [m.group(1) for m in _BACKTICK_RE.finditer(src)]
             found += [next(g for g in m.groups() if g is not None) for m in _QX_RE.finditer(src)]

@@ -255,7 +255,32 @@ SHELL_ARG = [
     (('Bash', {'command': 'echo x > settings.json', 'cwd': '.claude'}), 'KKADD'),
 ]
 
-ROWS = SHELL_ARG + IFS + ZSH_EQUALS + ZARGS + ZSH_HELD + LESSOPEN + GITEXT + GITCLEAN + DELETERS + BRACE + HELD_CC + HELD_OTHERS
+# --- interpreters: arXiv 2606.15549 (CmdNeedle: the same job in another program); GTFOBins
+# (R, octave, elixir, erl, crystal, kotlin, groovy): their code's command runners
+INTERPRETER_CODE = [
+    ("R -e 'system(\"rm -rf ~\")'", 'DDDDD'),
+    ("R -e 'unlink(\"~\", recursive=TRUE)'", 'KKKDD'),
+    ("octave --eval 'system(\"rm -rf ~\")'", 'DDDDD'),
+    ("elixir -e 'System.shell(\"rm -rf ~\")'", 'DDDDD'),
+    ("elixir -e 'System.cmd(\"rm\", [\"-rf\", \"/home/dev\"])'", 'DDDDD'),
+    ("erl -noshell -eval 'os:cmd(\"rm -rf ~\"), halt().'", 'DDDDD'),
+    ("crystal eval 'system(\"rm -rf ~\")'", 'DDDDD'),
+    ("kotlin -e 'Runtime.getRuntime().exec(\"rm -rf /home/dev\")'", 'DDDDD'),
+    ("groovy -e '\"rm -rf /home/dev\".execute()'", 'DDDDD'),
+    ("R -e 'print(1)'", 'KKADD'),
+    ('R CMD check .', 'KKADD'),
+    ('R --version', 'KKADD'),
+    ("octave --eval 'disp(1)'", 'KKADD'),
+    ('octave script.m', 'KKADD'),
+    ('elixir --version', 'AAAAA'),
+    ('elixir -e "IO.puts 1"', 'KKADD'),
+    ('mix test', 'AAAAD'),
+    ('crystal build x.cr', 'KKADD'),
+    ("Rscript -e 'print(1)'", 'KKADD'),
+    ("python3 -c 'import sqlite3; sqlite3.connect(\"x.db\").execute(\"select 1\")'", 'KKKDD'),
+]
+
+ROWS = INTERPRETER_CODE + SHELL_ARG + IFS + ZSH_EQUALS + ZARGS + ZSH_HELD + LESSOPEN + GITEXT + GITCLEAN + DELETERS + BRACE + HELD_CC + HELD_OTHERS
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
