@@ -5959,6 +5959,11 @@ def path_parts(arg: str) -> list[str]:
                 values.append(arg[m.end():])   # (probe round 28: make -kf/tmp/x.mk was make's safe list)
     elif "=" in arg:
         values.append(arg.split("=", 1)[1])   # a definition's value: cmake -D NAME=/x, make X=/y
+    for value in list(values):
+        if value.lstrip()[:1] in ("{", "["):
+            # (probe round 32, published6) a configuration given inline as JSON (jest --config
+            # '{"globalSetup":"/tmp/evil.js"}'): each string in it
+            values.extend(m.group(1) for m in re.finditer(r'"((?:[^"\\]|\\.){1,1024})"', value[:20_000]))
     out = []
     for value in values:
         for part in [value] + value.split(":")[1:] + value.split(",")[1:]:

@@ -8569,8 +8569,8 @@ class _Analyzer:
                     except _Unparseable:
                         self.mark_dynamic()
         for v in vals + evals:
-            if v.startswith("-") or "=" not in v:
-                continue
+            if v.startswith("-") or ("=" not in v and v not in evals):
+                continue   # (a --eval text is expanded as read: -E '$(shell CMD)' runs CMD)
             codes = re.findall(r"\$[({]shell\s+([^)}]*)[)}]", v)
             m = re.match(r"^[^=]*!=(.*)$", v, re.S)
             if m:
@@ -8580,6 +8580,38 @@ class _Analyzer:
                     self.inner_code(_static(code), ctx, "make", ctx.written or (), part)
                 except _Unparseable:
                     self.mark_dynamic()
+
+    def fx_mvn(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 32, published6) the exec plugin runs -Dexec.executable with
+        # -Dexec.args (mvn exec:exec -Dexec.executable=sh -Dexec.args="-c 'rm -rf ~'")
+        props = {}
+        for i, v in enumerate(vals):
+            if v == "-D" and i + 1 < len(vals):
+                v = "-D" + vals[i + 1]
+            if v.startswith("-Dexec.") and "=" in v:
+                key, _eq, value = v[2:].partition("=")
+                props[key] = value
+        prog = props.get("exec.executable")
+        if prog:
+            self.mark_dynamic()
+            self.probe_code(_sh_quote(prog) + " " + props.get("exec.args", ""), ctx, "mvn")
+
+    fx_mvnw = fx_mvn
+
+    def fx_rake(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 32, published6) rake -e/-p/-E CODE, --execute[-print|-continue]=CODE
+        # run Ruby code, as ruby -e does
+        for i, w in enumerate(args):
+            v = w.value
+            code = None
+            if v in ("-e", "-p", "-E", "--execute", "--execute-print", "--execute-continue") and i + 1 < len(args):
+                code = args[i + 1]
+            elif v.startswith(("--execute=", "--execute-print=", "--execute-continue=")):
+                code = _Word(value=v.split("=", 1)[1], exact=w.exact)
+            elif re.fullmatch(r"-[epE].+", v):
+                code = _Word(value=v[2:], exact=w.exact)
+            if code is not None:
+                self.scan_code(code, ctx, part)
 
     def make_program_vars(self, vals: list[str], ctx: _Ctx) -> None:
         """(probe round 31, published5) make SHELL=CMD runs every recipe line as CMD -c
