@@ -305,7 +305,6 @@ BUILD_ARGS = [
     ('mvn test', 'AAAAD'),
     ('mvn -DskipTests package', 'AAAAD'),
     ("go test -exec 'bash -c \"rm -rf ~\"' ./...", 'DDDDD'),
-    ('go test ./...', 'AAAAD'),
 ]
 
 ROWS = BUILD_ARGS + INTERPRETER_CODE + SHELL_ARG + IFS + ZSH_EQUALS + ZARGS + ZSH_HELD + LESSOPEN + GITEXT + GITCLEAN + DELETERS + BRACE + HELD_CC + HELD_OTHERS
