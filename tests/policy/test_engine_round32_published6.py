@@ -333,6 +333,29 @@ def test_published6_deny_rule_row(row):
     assert call_letters(_CURL_DENIED, call) == expected, call
 
 
+# --- held under rules: anthropics/claude-code#13371 (options between git and its
+# subcommand), #36637 (a chained deny), anomalyco/opencode#39931 (a lone -- emptied the check)
+_GIT_RULES = snap(permissions={"ask": ["Bash(git commit:*)"], "allow": ["Bash(git:*)"], "deny": ["Bash(rm:*)"]})
+GIT_RULE_ROWS = [
+    ('git -C /path commit -m x', 'KKKDD'),
+    ('git --no-pager commit -m x', 'KKKDD'),
+    ('git -c user.name=x commit -m y', 'KKKDD'),
+    ('GIT_DIR=.git git commit -m x', 'KKKDD'),
+    ('git status && git commit -m x', 'KKKDD'),
+    ('git status && rm -rf build', 'DDDDD'),
+    ('git diff --no-index -- ~/.ssh/id_rsa /dev/null', 'KKADD'),
+    ('git diff --no-index -- .env /dev/null', 'KKADD'),
+    ('git status', 'AAAAA'),
+    ('git diff -- src', 'AAAAA'),
+]
+
+
+@pytest.mark.parametrize("row", GIT_RULE_ROWS, ids=_id)
+def test_published6_git_rule_row(row):
+    call, expected = row
+    assert call_letters(_GIT_RULES, call) == expected, call
+
+
 def test_rows_are_distinct():
     calls = [repr(r[0]) for r in ROWS]
     assert len(calls) == len(set(calls))
