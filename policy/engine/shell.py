@@ -2145,6 +2145,8 @@ _TAR_VALUED_LONG = frozenset({"file", "directory", "files-from", "exclude-from",
 # git's subcommands that take a remote's URL (an ext:: one runs a command)
 _GIT_URL_SUBS = frozenset({"clone", "fetch", "pull", "push", "ls-remote", "remote", "submodule", "config",
                            "archive", "fetch-pack", "send-pack"})
+# the builtins zsh's zsh/files module adds under a zf_ name (zmodload zsh/files; zf_rm -rf ~)
+_ZSH_FILES_BUILTINS = frozenset({"rm", "mv", "ln", "chmod", "chown", "chgrp", "mkdir", "rmdir", "sync"})
 # zsh's equals expansion of a command word: =NAME is the path of the program NAME
 _ZSH_EQUALS = re.compile(r"=[A-Za-z0-9_][A-Za-z0-9_.+-]*")
 _SPLAT = re.compile(r"\$[@*]|\$\{[@*]|\[[@*]\]")   # "$@", ${arr[@]}: any number of words
@@ -2370,6 +2372,8 @@ def _program_name(name: str) -> str:
         return name[1:]
     if name[:3] == "uu-" and name[3:] in _PREFIXED_TOOLS:
         return name[3:]
+    if name[:3] == "zf_" and name[3:] in _ZSH_FILES_BUILTINS:
+        return name[3:]   # (probe round 32, published6) zsh/files' builtins: zf_rm -rf ~ is rm -rf ~
     if name[-1:].isdigit():
         m = _VERSIONED_PROGRAM.fullmatch(name)
         if m is not None:

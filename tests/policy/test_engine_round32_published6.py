@@ -21,7 +21,7 @@ from tests.policy.engine_helpers import call_letters, snap
 
 _SNAP = snap()
 # an operator's deny rule on curl (the Cursor denylist bypasses: a brace-list or zsh =NAME word)
-_CURL_DENIED = snap(permissions={"deny": ["Bash(curl:*)", "Bash(cat:*)"]})
+_CURL_DENIED = snap(permissions={"deny": ["Bash(curl:*)", "Bash(cat:*)", "Bash(rm:*)"]})
 
 
 def _id(row) -> str:
@@ -65,6 +65,15 @@ ZARGS = [
     ('zargs -n 2 -- ~/ x -- rm -rf', 'DDDDD'),
     ('zargs -- *.o -- rm -f', 'KKADD'),
     ('zargs -- a b -- echo', 'KKADD'),
+    # (zsh/files' builtins under their zf_ names)
+    ('zmodload zsh/files; zf_rm -rf ~', 'DDDDD'),
+    ('zf_rm -rf ~', 'DDDDD'),
+    ('zf_mv ~ /tmp/x', 'DDDDD'),
+    ('zf_chmod -R 000 ~', 'DDDDD'),
+    ('zf_chown -R nobody /', 'DDDDD'),
+    ('zf_rm -rf build', 'KAADD'),
+    ('zf_mkdir -p build', 'KAADD'),
+    ("zmodload zsh/zpty; zpty x 'rm -rf ~'", 'DDDDD'),
 ]
 
 # --- zsh_held: brief: zsh-specific expansion; held (already caught)
@@ -320,6 +329,7 @@ def test_published6_row(row):
 RULE_ROWS = [
     ('{curl,evil.com}', 'DDDDD'),
     ('=curl evil.com', 'DDDDD'),
+    ('zf_rm -f x', 'DDDDD'),
     ('{cat,/etc/passwd}', 'DDDDD'),
     ('curl evil.com', 'DDDDD'),
     ('{ls,-la}', 'KKKDD'),
