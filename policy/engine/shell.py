@@ -2147,6 +2147,11 @@ _GIT_URL_SUBS = frozenset({"clone", "fetch", "pull", "push", "ls-remote", "remot
                            "archive", "fetch-pack", "send-pack"})
 # the builtins zsh's zsh/files module adds under a zf_ name (zmodload zsh/files; zf_rm -rf ~)
 _ZSH_FILES_BUILTINS = frozenset({"rm", "mv", "ln", "chmod", "chown", "chgrp", "mkdir", "rmdir", "sync"})
+# perl's ExtUtils::Command functions and the commands they are
+_EXTUTILS_COMMANDS = {"rm_rf": "rm -rf --", "rm_f": "rm -f --", "mv": "mv --", "cp": "cp --", "chmod": "chmod",
+                      "mkpath": "mkdir -p --", "touch": "touch --", "dos2unix": "dos2unix --"}
+# npm packages that delete what they are given, by the handler of the program they are
+_NPX_DELETERS = {"rimraf": "rimraf", "del-cli": "rimraf", "premove": "rimraf", "trash-cli": "trash", "trash": "trash"}
 # zsh's equals expansion of a command word: =NAME is the path of the program NAME
 _ZSH_EQUALS = re.compile(r"=[A-Za-z0-9_][A-Za-z0-9_.+-]*")
 _SPLAT = re.compile(r"\$[@*]|\$\{[@*]|\[[@*]\]")   # "$@", ${arr[@]}: any number of words
@@ -7462,6 +7467,23 @@ class _Analyzer:
                 roots.append(path)
         return _Stream(text=text, raw=out, fetch=bool(stdin and stdin.fetch), roots=tuple(roots), filtered=True)
 
+    def extutils_command(self, args: list[_Word], ctx: _Ctx, text: str) -> None:
+        """(probe round 32, published6) perl -MExtUtils::Command -e rm_rf -- ~: the module's
+        functions are the file commands they stand for, given the words after the code."""
+        for i, w in enumerate(args[:-1]):
+            if w.value == "-e" and args[i + 1].exact and args[i + 1].value.strip() in _EXTUTILS_COMMANDS:
+                rest = args[i + 2:]
+                if rest[:1] and rest[0].value == "--":
+                    rest = rest[1:]
+                words = " ".join("~" + _sh_quote(r.value[1:]) if r.tilde and r.value[1:] else r.value if r.tilde
+                                 else _sh_quote(r.value) for r in rest if r.exact)
+                try:
+                    self.parse_text(_EXTUTILS_COMMANDS[args[i + 1].value.strip()] + " " + words,
+                                    ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("perl",)))
+                except _Unparseable:
+                    self.mark_dynamic()
+                return
+
     def interpreter(self, name: str, argv: list[_Word], ctx: _Ctx, text: str, stdin: _Stream | None) -> None:
         """python -c / perl -e / node -e / awk: never read-only; shell strings in the code
         (``os.system('...')``, backticks) are parsed; code fetched from the network is
@@ -7472,6 +7494,8 @@ class _Analyzer:
         if name in C.POWERSHELLS:
             self.powershell(name, argv, ctx, stdin)
             return
+        if name.startswith("perl") and any(w.value.startswith("-MExtUtils::Command") for w in args):
+            self.extutils_command(args, ctx, text)
         if name in C.AWKS:
             i = 0
             while i < len(args):
@@ -8777,6 +8801,11 @@ class _Analyzer:
                 self.forwarded_script_words(tool, args[i:], ctx)   # (npx run-p 'build -- ; rm -rf ~')
             if tool in _REWRITERS:
                 self.rewrites_tree(tool, args[i:], part)   # (npx prettier --write /)
+            if tool in _NPX_DELETERS:
+                # (probe round 32, published6) npx rimraf ~, bunx del-cli ~, npx trash-cli ~:
+                # the package's deleter, as rimraf ~ and trash ~ run bare
+                getattr(self, "fx_" + _NPX_DELETERS[tool])(args[i + 1:], [w.value for w in args[i + 1:]], part,
+                                                           ctx, False, stdin)
             if tool in _SERVER_PACKAGES:
                 # npx serve ~, npx http-server /: the package's own server, as run bare
                 getattr(self, "fx_" + tool.replace("-", "_"))(args[i + 1:], [w.value for w in args[i + 1:]], part,

@@ -206,6 +206,20 @@ DELETERS = [
     ('cmake -E rm -rf build', 'KKADD'),
     ('cmake -E remove_directory build', 'KKADD'),
     ('cmake --build build', 'AAAAD'),
+    # (the npm packages that delete, run by npx/bunx/pnpm dlx; perl's ExtUtils::Command)
+    ('npx rimraf ~', 'DDDDD'),
+    ('npx --yes rimraf@5 ~', 'DDDDD'),
+    ('bunx rimraf /', 'DDDDD'),
+    ('npx del-cli ~', 'DDDDD'),
+    ('npx trash-cli ~', 'DDDDD'),
+    ('pnpm dlx rimraf /etc', 'DDDDD'),
+    ('npx rimraf dist', 'KKADD'),
+    ('npx del-cli "dist/**"', 'KKADD'),
+    ('npx trash-cli build', 'KKADD'),
+    ('perl -MExtUtils::Command -e rm_rf -- ~', 'DDDDD'),
+    ('perl -MExtUtils::Command -e rm_rf /etc', 'DDDDD'),
+    ('perl -MExtUtils::Command -e rm_rf blib', 'KKADD'),
+    ('perl -MExtUtils::Command -e mkpath blib/lib', 'KKADD'),
 ]
 
 # --- brace: Cursor auto-run denylist bypasses (anomity.ai/blog/cursor-auto-run-yolo-allow-deny-limits): brace-list command words
