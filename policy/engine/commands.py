@@ -32,7 +32,9 @@ from policy.engine import spelling
 SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "tcsh", "csh", "yash", "rbash"})
 INTERPRETERS = frozenset({
     "python", "python2", "python3", "pypy", "pypy3", "perl", "ruby", "node", "nodejs", "php",
-    "lua", "luajit", "Rscript", "R", "octave", "octave-cli", "elixir", "erl", "crystal", "kotlin", "deno", "bun", "tclsh", "wish", "osascript", "pwsh", "powershell",
+    "lua", "luajit", "Rscript", "deno", "bun", "tclsh", "wish", "osascript", "pwsh", "powershell",
+    # (probe round 32, published6) R, octave, elixir, erl -eval, crystal eval, kotlin -e
+    "R", "octave", "octave-cli", "elixir", "erl", "crystal", "kotlin",
     "irb", "jshell", "groovy", "scala", "julia", "tsx", "ts-node", "expect", "pwsh-preview", "php-cgi",
     "pwsh.exe", "powershell.exe",
 })
