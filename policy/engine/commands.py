@@ -308,6 +308,9 @@ def destroys_storage(name: str, vals: Sequence[str]) -> bool:
         return "L" in _short_letters(vals, "lrmocM")
     if name in ("btrfs", "btrfsck"):
         ops = [v for v in vals if not v.startswith("-")]
+        if name == "btrfs" and len(ops) >= 3 and "subvolume".startswith(ops[0]) and len(ops[0]) >= 3 \
+                and ops[1] in ("delete", "del", "de", "delet"):
+            return True   # (probe round 32, published6) btrfs subvolume delete: a zfs destroy's peer
         return ("--repair" in vals or "--init-csum-tree" in vals or "--init-extent-tree" in vals) and (
             name == "btrfsck" or ops[:1] in (["check"], ["ch"], ["che"], ["chec"])) or ops[:2] == ["rescue", "zero-log"]
     if name == "dmsetup":

@@ -220,6 +220,11 @@ DELETERS = [
     ('perl -MExtUtils::Command -e rm_rf /etc', 'DDDDD'),
     ('perl -MExtUtils::Command -e rm_rf blib', 'KKADD'),
     ('perl -MExtUtils::Command -e mkpath blib/lib', 'KKADD'),
+    # (btrfs' subvolume delete, zfs destroy's peer)
+    ('btrfs subvolume delete /', 'DDDDD'),
+    ('btrfs sub del /mnt/data', 'DDDDD'),
+    ('btrfs subvolume list /', 'KKADD'),
+    ('btrfs subvolume create x', 'KKADD'),
 ]
 
 # --- brace: Cursor auto-run denylist bypasses (anomity.ai/blog/cursor-auto-run-yolo-allow-deny-limits): brace-list command words
