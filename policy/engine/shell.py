@@ -10228,12 +10228,22 @@ def _inline_functions(command: str) -> str | None:
         parts: list[str] = []
         pos = root.start_byte
         for c in cur:
-            if c.type in ("pipeline", "subshell") and _FUNC_DEF_HINT.search(t(c)):
-                inner = _inline_functions(t(c))
-                if inner is None:
-                    return None
-                parts.append(src[pos:c.start_byte] + inner)
-                pos = c.end_byte
+            if c.type == "compound_statement" and _FUNC_DEF_HINT.search(t(c)):
+                # ({ f() {...}; n=$(f); echo $((n)); }; true: a group's functions outlive it,
+                # so it is inlined alone only when no name it defines is used after or before
+                # it; probe round 32, published6, round 26's wrapper invariant)
+                names = re.findall(r"([A-Za-z_][\w-]*)\s*\(\s*\)", t(c)) + \
+                    re.findall(r"\bfunction\s+([A-Za-z_][\w-]*)", t(c))
+                outside = src[:c.start_byte] + " " + src[c.end_byte:]
+                if not names or any(re.search(r"(?<![\w-])" + re.escape(n) + r"(?![\w-])", outside) for n in names):
+                    continue
+            elif c.type not in ("pipeline", "subshell") or not _FUNC_DEF_HINT.search(t(c)):
+                continue
+            inner = _inline_functions(t(c))
+            if inner is None:
+                return None
+            parts.append(src[pos:c.start_byte] + inner)
+            pos = c.end_byte
         if parts:
             return "".join(parts) + src[pos:]
     opens: list[str] = []

@@ -335,7 +335,19 @@ BUILD_ARGS = [
     ("go test -exec 'bash -c \"rm -rf ~\"' ./...", 'DDDDD'),
 ]
 
-ROWS = BUILD_ARGS + INTERPRETER_CODE + SHELL_ARG + IFS + ZSH_EQUALS + ZARGS + ZSH_HELD + LESSOPEN + GITEXT + GITCLEAN + DELETERS + BRACE + HELD_CC + HELD_OTHERS
+# --- a group that defines and calls its functions, beside other commands: inlined in place
+# when no name it defines is used outside it (round 26's wrapper invariant: `X; true` is
+# never less strict than X)
+GROUP_INLINE = [
+    ("{ wc() { echo 'a[$(rm -rf ~)]'; }; n=$(wc -l < f); echo $((n)); }; true", 'DDDDD'),
+    ('{ f() { rm -rf ~; }; }; f', 'DDDDD'),
+    ("{ f() { echo 'rm -rf ~'; }; f; } | sh; true", 'DDDDD'),
+    ('{ f() { ls; }; f; }; true', 'AAAAA'),
+    ('ls; { g() { echo hi; }; g; }', 'AAAAA'),
+    ('{ f() { ls; }; f; }; f', 'KKADD'),
+]
+
+ROWS = GROUP_INLINE + BUILD_ARGS + INTERPRETER_CODE + SHELL_ARG + IFS + ZSH_EQUALS + ZARGS + ZSH_HELD + LESSOPEN + GITEXT + GITCLEAN + DELETERS + BRACE + HELD_CC + HELD_OTHERS
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
