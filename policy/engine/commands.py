@@ -33,13 +33,15 @@ SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "
 INTERPRETERS = frozenset({
     "python", "python2", "python3", "pypy", "pypy3", "perl", "ruby", "node", "nodejs", "php",
     "lua", "luajit", "Rscript", "deno", "bun", "tclsh", "wish", "osascript", "pwsh", "powershell",
+    # (probe round 32, published6) R, octave, elixir, erl -eval, crystal eval, kotlin -e
+    "R", "octave", "octave-cli", "elixir", "erl", "crystal", "kotlin",
     "irb", "jshell", "groovy", "scala", "julia", "tsx", "ts-node", "expect", "pwsh-preview", "php-cgi",
     "pwsh.exe", "powershell.exe",
 })
 # PowerShell: its code is read as the Bash it stands for (policy.engine.powershell)
 POWERSHELLS = frozenset({"pwsh", "powershell", "pwsh-preview", "pwsh.exe", "powershell.exe"})
 # The option that makes an interpreter take its program from the next argument.
-INTERPRETER_CODE_OPTS = frozenset({"-c", "-e", "-E", "--eval", "-p", "--print", "-r", "-x", "--command", "eval",
+INTERPRETER_CODE_OPTS = frozenset({"-c", "-e", "-E", "--eval", "-eval", "-p", "--print", "-r", "-x", "--command", "eval",
                                    "-Command", "-command", "-EncodedCommand"})
 # Options after which an interpreter runs a module/file name rather than reading stdin.
 INTERPRETER_MODULE_OPTS = frozenset({"-m"})
@@ -306,6 +308,9 @@ def destroys_storage(name: str, vals: Sequence[str]) -> bool:
         return "L" in _short_letters(vals, "lrmocM")
     if name in ("btrfs", "btrfsck"):
         ops = [v for v in vals if not v.startswith("-")]
+        if name == "btrfs" and len(ops) >= 3 and "subvolume".startswith(ops[0]) and len(ops[0]) >= 3 \
+                and ops[1] in ("delete", "del", "de", "delet"):
+            return True   # (probe round 32, published6) btrfs subvolume delete: a zfs destroy's peer
         return ("--repair" in vals or "--init-csum-tree" in vals or "--init-extent-tree" in vals) and (
             name == "btrfsck" or ops[:1] in (["check"], ["ch"], ["che"], ["chec"])) or ops[:2] == ["rescue", "zero-log"]
     if name == "dmsetup":
@@ -2088,7 +2093,9 @@ GIT_EXEC_CONFIG = re.compile(
     r"diff\.external|interactive\.difffilter|pager\..*|sequence\.editor|gpg\..*|credential\..*|uploadpack\..*|receivepack\..*|"
     r"remote\..*\.(uploadpack|receivepack|proxy)|protocol\..*|include\..*|includeif\..*|"
     r"http\..*|url\..*|submodule\..*|filter\..*|merge\..*|difftool\..*|mergetool\..*|web\.browser|"
-    r"browser\..*|sendemail\..*|man\..*|help\..*|instaweb\..*|ssh\..*|safe\.directory)$",
+    r"browser\..*|sendemail\..*|man\..*|help\..*|instaweb\..*|ssh\..*|safe\.directory|"
+    # (probe round 32, published6) imap-send's tunnel command, git gui's editor
+    r"imap\.tunnel|gui\.editor)$",
     re.IGNORECASE,
 )
 
@@ -6250,6 +6257,11 @@ def path_parts(arg: str) -> list[str]:
                 values.append(arg[m.end():])   # (probe round 28: make -kf/tmp/x.mk was make's safe list)
     elif "=" in arg:
         values.append(arg.split("=", 1)[1])   # a definition's value: cmake -D NAME=/x, make X=/y
+    for value in list(values):
+        if value.lstrip()[:1] in ("{", "["):
+            # (probe round 32, published6) a configuration given inline as JSON (jest --config
+            # '{"globalSetup":"/tmp/evil.js"}'): each string in it
+            values.extend(m.group(1) for m in re.finditer(r'"((?:[^"\\]|\\.){1,1024})"', value[:20_000]))
     out = []
     for value in values:
         for part in [value] + value.split(":")[1:] + value.split(",")[1:]:

@@ -2381,6 +2381,10 @@ def _bash_in_dir(cmd: str, args: Mapping[str, Any], cwd: str) -> str:
 # the shells a Bash tool's "shell" argument may name and still run its command as Bash does
 _PLAIN_SHELLS = frozenset({"bash", "sh", "dash", "zsh", "ksh", "mksh", "ash", "bash.exe", "sh.exe"})
 _SHELL_PROGRAM_KEYS = frozenset({"shell", "executable", "interpreter", "shell_path", "shellpath", "program"})
+# where a system's shells are installed (a shell named by a path elsewhere is some file)
+_SYSTEM_SHELL_DIR = re.compile(r"(?i)(?:/usr(?:/local)?/bin/|/bin/|/opt/homebrew/bin/|/home/linuxbrew/\.linuxbrew/bin/"
+                               r"|/nix/var/nix/profiles/default/bin/|/run/current-system/sw/bin/"
+                               r"|[a-z]:/program files(?: \(x86\))?/git/(?:usr/)?bin/|[a-z]:/windows/system32/)[^/]+\Z")
 
 
 def _bash_with_its_env(cmd: str, args: Mapping[str, Any]) -> str:
@@ -2392,11 +2396,14 @@ def _bash_with_its_env(cmd: str, args: Mapping[str, Any]) -> str:
     read-only (DESIGN: an assignment in front of a command makes it not read-only)."""
     for k, v in args.items():
         if isinstance(k, str) and _key_spelling(k) in _SHELL_PROGRAM_KEYS and isinstance(v, str) and v.strip():
-            try:
-                words = shlex.split(v)
+            try:   # (a Windows path is one word: C:\\Program Files\\Git\\bin\\bash.exe)
+                words = [v.strip()] if re.match(r"[A-Za-z]:\\", v.strip()) else shlex.split(v)
             except ValueError:
                 words = []
-            first = words[0].replace("\\", "/").rsplit("/", 1)[-1].lower() if words else ""
+            path = words[0].replace("\\", "/") if words else ""
+            first = path.rsplit("/", 1)[-1].lower()
+            if "/" in path and not _SYSTEM_SHELL_DIR.match(path):
+                first = ""   # ({"shell": "./sh"}, "/tmp/bash": a file named so, not the shell; openai/codex#22171)
             if not (first in _PLAIN_SHELLS and all(w.startswith("-") and "c" not in w[1:] for w in words[1:])):
                 prog = " ".join(shlex.quote(w) for w in words) if words else "\"$SHELL_PROGRAM\""
                 cmd = f"{prog} -c {shlex.quote(cmd)}"

@@ -1622,6 +1622,11 @@ def words_of_unparsed(command: str) -> list[tuple[str, ...]]:
             words = piece.split()
         while words and "=" in words[0] and not words[0].startswith("="):
             words = words[1:]
+        if words and re.fullmatch(r"\{[^{}]*,[^{}]*\}", words[0]):
+            # {curl,evil.com}: bash's brace expansion makes the words (probe round 32, published6)
+            words = [w for w in words[0][1:-1].split(",") if w] + words[1:]
+        if words and words[0].startswith("=") and len(words[0]) > 1:
+            words[0] = words[0][1:]   # (zsh's =curl: the path of curl)
         if words:
             words[0] = words[0].rsplit("/", 1)[-1].lstrip("\\")
             out.append(tuple(words))

@@ -1201,7 +1201,11 @@ def _xvfb_plain(opts: list[str]) -> bool:
 
 _VERB_WRAPPERS = frozenset({"npm", "pnpm", "bundle"})   # recorded as "npm exec", "pnpm dlx"...
 _CODE_SINK_RE = re.compile(
-    r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync|ute)?|\bshell_exec|\bpassthru|\bproc_open|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
+    r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync|ute)?|\bshell_exec|\bpassthru|\bproc_open|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput"""
+    # (probe round 32, published6) Elixir's System.shell, Erlang's os:cmd
+    r"""|\bSystem\.shell|\bos:cmd)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
+    # Groovy's "CMD".execute()
+    r"""|(?P<q2>["'])(?P<cmd2>(?:(?!(?P=q2))[^\\\n]|\\.)*)(?P=q2)\s*\.\s*execute\s*\("""
 )
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
 # perl's system/exec given q(...)/qq{...} or a string with no parentheses (system "cmd")
@@ -1542,7 +1546,7 @@ _TREE_DELETE_RE = re.compile(
 # calls that run an argv given as a list of string literals
 _ARGV_SINK_RE = re.compile(
     r"""\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|Popen|execv[pe]*|spawnSync|spawn|execFileSync|"""
-    r"""execFile|os\.exec\w*|Command::new)\s*\(\s*(?P<argv>\[[^\]]*\]|(['"])[^'"]*\2\s*,\s*\[[^\]]*\])""")
+    r"""execFile|os\.exec\w*|Command::new|System\.cmd)\s*\(\s*(?P<argv>\[[^\]]*\]|(['"])[^'"]*\2\s*,\s*\[[^\]]*\])""")
 _TAR_COMMAND_OPTIONS = ("to-command", "checkpoint-action", "use-compress-program", "info-script",
                         "new-volume-script", "rsh-command", "rmt-command")
 # builtins whose arguments name variables, so an array subscript in them is evaluated
@@ -2153,6 +2157,29 @@ _SIGNAL_OPTION = re.compile(r"-[0-9]+|-(?:SIG)?[A-Z]{2,}[0-9+-]*")
 _PKILL_SELECTORS = ("euid", "uid", "group", "pgroup", "parent", "session", "terminal", "ns", "cgroup")
 _PKILL_LONG_ARG = _PKILL_SELECTORS + ("signal", "pidfile", "nslist")
 _VAR_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# (probe round 32, published6) what bash's IFS holds until a script sets it: bash never
+# takes IFS from the environment, so an unquoted $IFS / ${IFS} splits there (rm${IFS}-rf${IFS}/
+# is rm -rf /)
+_DEFAULT_IFS = " \t\n"
+# tar's long options that take the next word as their value
+_TAR_VALUED_LONG = frozenset({"file", "directory", "files-from", "exclude-from", "exclude", "blocking-factor", "format",
+                              "label", "starting-file", "newer", "newer-mtime", "after-date", "volno-file",
+                              "listed-incremental", "owner", "group", "mode", "mtime", "transform", "xform",
+                              "use-compress-program", "to-command", "checkpoint-action", "info-script",
+                              "new-volume-script", "rsh-command", "rmt-command", "tape-length", "record-size",
+                              "suffix", "backup", "strip-components", "occurrence", "sparse-version", "index-file"})
+# git's subcommands that take a remote's URL (an ext:: one runs a command)
+_GIT_URL_SUBS = frozenset({"clone", "fetch", "pull", "push", "ls-remote", "remote", "submodule", "config",
+                           "archive", "fetch-pack", "send-pack"})
+# the builtins zsh's zsh/files module adds under a zf_ name (zmodload zsh/files; zf_rm -rf ~)
+_ZSH_FILES_BUILTINS = frozenset({"rm", "mv", "ln", "chmod", "chown", "chgrp", "mkdir", "rmdir", "sync"})
+# perl's ExtUtils::Command functions and the commands they are
+_EXTUTILS_COMMANDS = {"rm_rf": "rm -rf --", "rm_f": "rm -f --", "mv": "mv --", "cp": "cp --", "chmod": "chmod",
+                      "mkpath": "mkdir -p --", "touch": "touch --", "dos2unix": "dos2unix --"}
+# npm packages that delete what they are given, by the handler of the program they are
+_NPX_DELETERS = {"rimraf": "rimraf", "del-cli": "rimraf", "premove": "rimraf", "trash-cli": "trash", "trash": "trash"}
+# zsh's equals expansion of a command word: =NAME is the path of the program NAME
+_ZSH_EQUALS = re.compile(r"=[A-Za-z0-9_][A-Za-z0-9_.+-]*")
 _SPLAT = re.compile(r"\$[@*]|\$\{[@*]|\[[@*]\]")   # "$@", ${arr[@]}: any number of words
 _PROGRAM_VARS = frozenset({"BROWSER", "GH_BROWSER", "EDITOR", "VISUAL", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR",
                            "GH_EDITOR", "KUBE_EDITOR", "FCEDIT", "PAGER", "GIT_PAGER", "MANPAGER", "GH_PAGER",
@@ -2376,6 +2403,8 @@ def _program_name(name: str) -> str:
         return name[1:]
     if name[:3] == "uu-" and name[3:] in _PREFIXED_TOOLS:
         return name[3:]
+    if name[:3] == "zf_" and name[3:] in _ZSH_FILES_BUILTINS:
+        return name[3:]   # (probe round 32, published6) zsh/files' builtins: zf_rm -rf ~ is rm -rf ~
     if name[-1:].isdigit():
         m = _VERSIONED_PROGRAM.fullmatch(name)
         if m is not None:
@@ -4581,6 +4610,8 @@ class _Analyzer:
                 return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
             if name in self.fetch_vars:
                 self.n_fetch += 1   # (x=$(curl URL); eval "$x": the download, run)
+            if name == "IFS" and name not in self.assigned:
+                return _Word(value=_DEFAULT_IFS, dynamic=True, exact=True, bare_subst=True)
             if name in self.data_vars:
                 self.n_out_subst += 1   # (run-time output, as the substitution it came from)
             if name in self.env_data_vars:
@@ -4807,6 +4838,8 @@ class _Analyzer:
             name = self._t(names[0])
             if name in self.vars:
                 return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
+            if name == "IFS" and name not in self.assigned:
+                return _Word(value=_DEFAULT_IFS, dynamic=True, exact=True, bare_subst=True)
             if name in self.lister_vars:
                 return _Word(value=raw, dynamic=True, exact=False, bare_subst=True, lister=self.lister_vars[name])
         if len(names) == 1 and ops and ops[0] in (":-", "-", ":=", "=", ":+", "+") and names[0] == named[0]:
@@ -5122,6 +5155,10 @@ class _Analyzer:
                             self.nodes += 1
                             if self.nodes > MAX_NODES:
                                 raise _Unparseable(ERR_TOO_BIG)
+                            if raw[:1] == "=" and _ZSH_EQUALS.fullmatch(raw):
+                                # (probe round 32, published6) zsh's =NAME is the path of the
+                                # program NAME (=rm -rf ~ is /bin/rm -rf ~); bash finds no =rm
+                                raw = raw[1:]
                             words.append(_Word(raw, False, True, False, False, False, raw.startswith("~")))
                             continue
                     words.extend(self.words(c, ctx))
@@ -5423,6 +5460,9 @@ class _Analyzer:
             w0 = argv[0]
             if not w0.exact:
                 break
+            if wrappers and not w0.quoted and w0.value[:1] == "=" and _ZSH_EQUALS.fullmatch(w0.value):
+                w0 = dataclasses.replace(w0, value=w0.value[1:])   # (sudo =rm: zsh's path of rm)
+                argv = [w0, *argv[1:]]
             if wrappers and not w0.quoted and _ASSIGNMENT.fullmatch(w0.value):
                 # ``command A=1 rm`` fails in bash, but finding more is the safe error
                 n, _, val = w0.value.partition("=")
@@ -6589,6 +6629,10 @@ class _Analyzer:
             if w is None or not w.exact:
                 self.mark_dynamic()
             elif w.value.strip():
+                if n in ("LESSOPEN", "LESSCLOSE") and w.value.startswith("|"):
+                    # (probe round 32, published6) less's input preprocessor: '|CMD %s',
+                    # '||CMD %s', '|-CMD %s' pipe CMD's output in; the command line is CMD
+                    w = dataclasses.replace(w, value=re.sub(r"^\|\|?-?", "", w.value))
                 try:
                     self.inner_code(w, ctx.but(depth=ctx.depth + 1), n, (w.value,), text)
                 except _Unparseable:
@@ -6646,6 +6690,11 @@ class _Analyzer:
             held = values.get(var) if var in values else _static(self.vars[var]) if var in self.vars else None
             if held is not None and held.exact:
                 pairs.append(f"{key}={held.value}")
+        tree = values.get("GIT_WORK_TREE") if "GIT_WORK_TREE" in values else \
+            _static(self.vars["GIT_WORK_TREE"]) if "GIT_WORK_TREE" in self.vars else None
+        if tree is not None and tree.exact and tree.value:
+            # (probe round 32, published6) GIT_WORK_TREE=~ git clean -fdx: git's --work-tree
+            argv = [argv[0], _static("--work-tree=" + tree.value), *argv[1:]]
         if not pairs:
             return argv
         extra = [x for p in pairs for x in (_static("-c"), _static(p))]
@@ -6684,7 +6733,8 @@ class _Analyzer:
             for n, w in env:
                 if n in ("GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG") and w is not None and w.exact:
                     self.note_git_include(w.value)   # (the file git reads its settings from)
-        if name == "git" and w0_exact and (any(n.startswith("GIT_CONFIG_") for n, _w in env)
+        if name == "git" and w0_exact and (any(n.startswith("GIT_CONFIG_") or n == "GIT_WORK_TREE" for n, _w in env)
+                                          or "GIT_WORK_TREE" in self.vars
                                           or any(w.value.startswith("--config-env") for w in argv[1:12])):
             argv = self.git_env_config(argv, env)
         if name in _X_TERMINALS:
@@ -7434,6 +7484,18 @@ class _Analyzer:
                 self.probe_code(stdin.text if stdin.text is not None else stdin.partial, ctx, name)
         elif name == "parallel":
             self.probe_parallel(vals, ctx, stdin, text)
+        elif name == "zargs" and "--" in vals[1:] and all(w.exact for w in argv[1:]):
+            # (probe round 32, published6) zsh's xargs: zargs [OPTS --] INPUT... -- CMD ARG...
+            # runs CMD ARG... INPUT... (zargs -- ~ -- rm -rf is rm -rf ~)
+            last = len(vals) - 1 - vals[::-1].index("--")
+            before = vals[1:last]
+            if "--" in before and before[:1] != ["--"]:
+                before = before[before.index("--") + 1:]   # (options, then --)
+            first = len(vals) - len(before) - (len(vals) - last)
+            words = argv[last + 1:] + [w for w in argv[first:last] if w.value != "--"]
+            if last + 1 < len(vals):
+                self.probe_code(" ".join("~" + _sh_quote(w.value[1:]) if w.tilde and w.value[1:] else
+                                         w.value if w.tilde else _sh_quote(w.value) for w in words), ctx, name)
         elif name in _COMMAND_LINE_OPTIONS:
             self.probe_command_line_options(name, vals, ctx)
         elif name in C.COMMAND_LINE_RUNNERS:
@@ -7843,6 +7905,23 @@ class _Analyzer:
                 roots.append(path)
         return _Stream(text=text, raw=out, fetch=bool(stdin and stdin.fetch), roots=tuple(roots), filtered=True)
 
+    def extutils_command(self, args: list[_Word], ctx: _Ctx, text: str) -> None:
+        """(probe round 32, published6) perl -MExtUtils::Command -e rm_rf -- ~: the module's
+        functions are the file commands they stand for, given the words after the code."""
+        for i, w in enumerate(args[:-1]):
+            if w.value == "-e" and args[i + 1].exact and args[i + 1].value.strip() in _EXTUTILS_COMMANDS:
+                rest = args[i + 2:]
+                if rest[:1] and rest[0].value == "--":
+                    rest = rest[1:]
+                words = " ".join("~" + _sh_quote(r.value[1:]) if r.tilde and r.value[1:] else r.value if r.tilde
+                                 else _sh_quote(r.value) for r in rest if r.exact)
+                try:
+                    self.parse_text(_EXTUTILS_COMMANDS[args[i + 1].value.strip()] + " " + words,
+                                    ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("perl",)))
+                except _Unparseable:
+                    self.mark_dynamic()
+                return
+
     def interpreter(self, name: str, argv: list[_Word], ctx: _Ctx, text: str, stdin: _Stream | None) -> None:
         """python -c / perl -e / node -e / awk: never read-only; shell strings in the code
         (``os.system('...')``, backticks) are parsed; code fetched from the network is
@@ -7853,6 +7932,8 @@ class _Analyzer:
         if name in C.POWERSHELLS:
             self.powershell(name, argv, ctx, stdin)
             return
+        if name.startswith("perl") and any(w.value.startswith("-MExtUtils::Command") for w in args):
+            self.extutils_command(args, ctx, text)
         if name in C.AWKS:
             i = 0
             while i < len(args):
@@ -8119,7 +8200,7 @@ class _Analyzer:
             decoded = DEC.decode_code_literals(src)
             if decoded is not None:
                 self.scan_code(_Word(value=decoded, exact=True), ctx.but(depth=ctx.depth + 1), text, awk=awk, tcl=tcl)
-        found = [m.group("cmd") for m in _CODE_SINK_RE.finditer(src)]
+        found = [m.group("cmd") if m.group("cmd") is not None else m.group("cmd2") for m in _CODE_SINK_RE.finditer(src)]
         if not awk:
             found += [m.group(1) for m in _BACKTICK_RE.finditer(src)]
             found += [next(g for g in m.groups() if g is not None) for m in _QX_RE.finditer(src)]
@@ -8606,6 +8687,93 @@ class _Analyzer:
                 self.danger(RM_SYSTEM if recursive else RM_SYSTEM_FILES, part)
 
     fx_srm = fx_rm   # secure-delete's rm: -r and -f as rm's
+    fx_wipe = fx_rm   # (probe round 32, published6) wipe -rf ~: a secure deleter, -r and -f as rm's
+
+    def removes_sources(self, words: Iterable[_Word], part: str, base: str | None = None) -> None:
+        """(probe round 32, published6) a program that deletes what it is given once it has
+        it (tar --remove-files, zip -m, 7z -sdel, rsync --remove-source-files) or moves it
+        to a trash (trash-put, gio trash, rip): given /, the home or a system directory, it
+        is rm -rf or mv of it, as those are judged. ``base``: the directory the names are
+        relative to (tar -C DIR)."""
+        for w in words:
+            if not w.exact or w.value.startswith("-"):
+                continue
+            if base is not None and not w.value.startswith(("/", "~")):
+                path = _norm(base + "/" + w.value)
+            else:
+                path = self.abs_path(w)
+            kind = self.classify(path) if path else None
+            if kind in ("root", "home"):
+                self.cat(RM_ROOT, part)
+            elif kind == "system":
+                self.danger(RM_SYSTEM, part)
+
+    def fx_trash(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        self.removes_sources(self.operands(args), part)
+
+    fx_trash_put = fx_trash
+    fx_rip = fx_trash
+    fx_gtrash = fx_trash
+
+    def fx_zip(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # zip -m / --move deletes each file once it is in the archive (the first operand)
+        if any(v == "--move" or (v.startswith("-") and not v.startswith("--") and "m" in v[1:]
+                                 and v[1:2] not in ("b", "n", "t", "x", "i", "P", "O", "Z", "s")) for v in vals):
+            ops, skip = [], False
+            for i, w in enumerate(args):
+                if skip:
+                    skip = False
+                elif w.value in ("-b", "-n", "-t", "-tt", "-P", "-O", "-Z", "-s", "-sp", "-TT", "--temp-path",
+                                 "--suffixes", "--password", "--output-file", "--compression-method", "--split-size",
+                                 "--unzip-command"):
+                    skip = True
+                elif w.value in ("-x", "-i", "--exclude", "--include"):
+                    break   # (patterns to the end)
+                elif not w.value.startswith("-"):
+                    ops.append(w)
+            self.removes_sources(ops[1:], part)
+
+    def fx_7z(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # 7z a -sdel ARCHIVE FILES... deletes the files once they are in the archive
+        if vals[:1] == ["a"] and any(v.lower() == "-sdel" for v in vals):
+            ops = [w for w in args[1:] if not w.value.startswith("-")]
+            self.removes_sources(ops[1:], part)
+
+    fx_7za = fx_7z
+    fx_7zr = fx_7z
+    fx_7zz = fx_7z
+
+    def fx_gzip(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # gzip -r ~ replaces every file under the home with its .gz (gunzip -r, zstd -r
+        # --rm likewise): a rewrite in place of every file there, as sed -i over find's
+        if any(v == "--recursive" or (v.startswith("-") and not v.startswith("--") and "r" in v[1:]) for v in vals) \
+                and not any(v in ("--stdout", "--to-stdout", "--list", "--test", "--keep") or (
+                    v.startswith("-") and not v.startswith("--") and set(v[1:]) & set("cltk")) for v in vals):
+            roots = [p for p in (self.abs_path(w) for w in self.operands(args)) if p]
+            kinds = {self.classify(p) for p in roots}
+            if kinds & {"root", "home"}:
+                self.cat(REWRITE_ROOT, part)
+            elif "system" in kinds:
+                self.danger(REWRITE_SYSTEM, part)
+
+    fx_gunzip = fx_gzip
+
+    def fx_zstd(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if "--rm" in vals:
+            self.fx_gzip(args, vals, part, ctx, unknown_tail, stdin)
+
+    def fx_cmake(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # cmake -E rm -r / remove_directory: rm -rf of its operands
+        if vals[:1] == ["-E"] and len(vals) > 1:
+            verb = vals[1]
+            if verb == "remove_directory" or (verb in ("rm", "remove") and any(
+                    v.startswith("-") and ("r" in v or "R" in v) for v in vals[2:])):
+                self.fx_rm(args[2:], ["-r", "--"] + [v for v in vals[2:] if not v.startswith("-")], part, ctx,
+                           unknown_tail, stdin)
+
+    def fx_gio(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if vals[:1] in (["trash"], ["remove"], ["rm"]):
+            self.removes_sources(self.operands(args[1:]), part)
 
     def fx_rimraf(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.fx_rm(args, ["-r", "--"] + vals, part, ctx, unknown_tail, stdin)   # always recursive
@@ -8931,8 +9099,8 @@ class _Analyzer:
                     except _Unparseable:
                         self.mark_dynamic()
         for v in vals + evals:
-            if v.startswith("-") or "=" not in v:
-                continue
+            if v.startswith("-") or ("=" not in v and v not in evals):
+                continue   # (a --eval text is expanded as read: -E '$(shell CMD)' runs CMD)
             codes = re.findall(r"\$[({]shell\s+([^)}]*)[)}]", v)
             m = re.match(r"^[^=]*!=(.*)$", v, re.S)
             if m:
@@ -8963,6 +9131,38 @@ class _Analyzer:
                 out.append(v[2:])
             i += 1
         return out or ["GNUmakefile", "makefile", "Makefile"]
+
+    def fx_mvn(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 32, published6) the exec plugin runs -Dexec.executable with
+        # -Dexec.args (mvn exec:exec -Dexec.executable=sh -Dexec.args="-c 'rm -rf ~'")
+        props = {}
+        for i, v in enumerate(vals):
+            if v == "-D" and i + 1 < len(vals):
+                v = "-D" + vals[i + 1]
+            if v.startswith("-Dexec.") and "=" in v:
+                key, _eq, value = v[2:].partition("=")
+                props[key] = value
+        prog = props.get("exec.executable")
+        if prog:
+            self.mark_dynamic()
+            self.probe_code(_sh_quote(prog) + " " + props.get("exec.args", ""), ctx, "mvn")
+
+    fx_mvnw = fx_mvn
+
+    def fx_rake(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 32, published6) rake -e/-p/-E CODE, --execute[-print|-continue]=CODE
+        # run Ruby code, as ruby -e does
+        for i, w in enumerate(args):
+            v = w.value
+            code = None
+            if v in ("-e", "-p", "-E", "--execute", "--execute-print", "--execute-continue") and i + 1 < len(args):
+                code = args[i + 1]
+            elif v.startswith(("--execute=", "--execute-print=", "--execute-continue=")):
+                code = _Word(value=v.split("=", 1)[1], exact=w.exact)
+            elif re.fullmatch(r"-[epE].+", v):
+                code = _Word(value=v[2:], exact=w.exact)
+            if code is not None:
+                self.scan_code(code, ctx, part)
 
     def make_program_vars(self, vals: list[str], ctx: _Ctx) -> None:
         """(probe round 31, published5) make SHELL=CMD runs every recipe line as CMD -c
@@ -9124,6 +9324,11 @@ class _Analyzer:
                 self.forwarded_script_words(tool, args[i:], ctx)   # (npx run-p 'build -- ; rm -rf ~')
             if tool in _REWRITERS:
                 self.rewrites_tree(tool, args[i:], part)   # (npx prettier --write /)
+            if tool in _NPX_DELETERS:
+                # (probe round 32, published6) npx rimraf ~, bunx del-cli ~, npx trash-cli ~:
+                # the package's deleter, as rimraf ~ and trash ~ run bare
+                getattr(self, "fx_" + _NPX_DELETERS[tool])(args[i + 1:], [w.value for w in args[i + 1:]], part,
+                                                           ctx, False, stdin)
             if tool in _SERVER_PACKAGES:
                 # npx serve ~, npx http-server /: the package's own server, as run bare
                 getattr(self, "fx_" + tool.replace("-", "_"))(args[i + 1:], [w.value for w in args[i + 1:]], part,
@@ -9324,6 +9529,8 @@ class _Analyzer:
             if name == "rsync" and any(v in ("--remove-source-files", "--delete") or v.startswith("--delete") for v in vals):
                 for w in ops[:-1]:
                     self.add_write(self.abs_path(w), part)
+            if name == "rsync" and "--remove-source-files" in vals:
+                self.removes_sources(ops[:-1], part)   # (the sources' files moved away, as mv's)
         if target_dir is not None:
             # the directory word itself is not a source (operands() keeps the word after
             # an abbreviated --target-directory)
@@ -9590,6 +9797,29 @@ class _Analyzer:
             archive = args[1]
         if create and archive is not None and archive.value != "-":
             self.add_write(self.abs_path(archive), part)
+        if create and any(v.startswith("--") and len(v) > 3 and C.long_hits(v[2:], ("remove-files",)) for v in vals):
+            # tar --remove-files -cf x.tar ~ deletes what it archived (probe round 32,
+            # published6): the members are the words no option takes
+            members, base, skip = [], None, False
+            for i, w in enumerate(args):
+                v = w.value
+                if skip:
+                    skip = False
+                    if vals[i - 1] in ("-C", "--directory"):
+                        base = self.abs_path(w)
+                    continue
+                if w is archive or (i == 0 and letters):
+                    continue
+                if v.startswith("--directory="):
+                    base = self.abs_path(_Word(value=v.split("=", 1)[1], exact=w.exact, tilde=v.split("=", 1)[1].startswith("~")))
+                elif v.startswith("--"):
+                    skip = "=" not in v and v[2:] in _TAR_VALUED_LONG
+                elif v.startswith("-") and len(v) > 1:
+                    skip = v[-1] in "fCTXbHKLNVg" and v not in ("-",)
+                else:
+                    members.append(w)
+            if members:
+                self.removes_sources(members, part, base)
         if extract:
             where = self.abs_path(directory) if directory is not None else self.cwd
             self.add_write(where, part)
@@ -9982,6 +10212,41 @@ class _Analyzer:
             except _Unparseable:
                 pass   # not shell code: already not allowed (mark_dynamic)
 
+    def git_ext_url(self, value: str, ctx: _Ctx, part: str) -> None:
+        """(probe round 32, published6) git's ext:: transport runs its URL as a command:
+        'ext::sh -c rm% -rf% ~' runs sh -c 'rm -rf ~' at a clone, fetch, push or ls-remote
+        (words split on spaces, "% " a space, "%%" a %, %s/%S the service's name), once
+        protocol.ext.allow or GIT_ALLOW_PROTOCOL lets it, as a remote's or a url.*.insteadOf
+        setting's value too: a program run, and the command line analysed as one."""
+        at = value.lower().find("ext::")
+        if at > 0 and value[at - 1] not in "=." or at < 0:
+            return
+        if value[at - 1:at] == ".":
+            value = value[:value.rfind(".", at)]   # (url.ext::CMD.insteadOf=URL: the key's CMD)
+        self.mark_dynamic()
+        argv, cur, i, text = [], "", 0, value[at + 5:]
+        while i < len(text):
+            ch = text[i]
+            if ch == "%" and i + 1 < len(text):
+                nxt = text[i + 1]
+                cur += " " if nxt == " " else "%" if nxt == "%" else "git-upload-pack" if nxt in "sS" else ""
+                i += 2
+                continue
+            if ch == " ":
+                if cur:
+                    argv.append(cur)
+                cur = ""
+            else:
+                cur += ch
+            i += 1
+        if cur:
+            argv.append(cur)
+        if argv:
+            try:
+                self.inner_code(_static(" ".join(_sh_quote(a) for a in argv)), ctx, "git", ctx.written or (), part)
+            except _Unparseable:
+                pass   # (already not allowed: mark_dynamic)
+
     def note_git_include(self, value: str) -> None:
         path = self.abs_path(_static(value)) if value else None
         if path is not None and len(self.git_config_files) < 16:
@@ -9996,6 +10261,16 @@ class _Analyzer:
                 self.git_c_setting(glob[i + 1], ctx, part)
             elif v in ("--exec-path", "--config-env") or v.startswith(("--exec-path=", "--config-env=")):
                 self.mark_dynamic()
+        # (ext:: in any case: a case-insensitive file system finds git-remote-ext for EXT::,
+        # which protocol.ext.allow does not cover; desktop/desktop#22847)
+        for i, v in enumerate(glob):
+            if i and glob[i - 1] == "-c" and "ext::" in v.lower():
+                self.git_ext_url(v, ctx, part)   # (-c url.ext::CMD.insteadOf=..., -c remote.o.url=ext::CMD)
+        if sub in _GIT_URL_SUBS:
+            for v in sub_args:
+                low = v.lower()
+                if low.startswith("ext::") or v.startswith("--") and "=ext::" in low:
+                    self.git_ext_url(v, ctx, part)
         if sub is None:
             return
         if sub == "clone":
@@ -10104,11 +10379,33 @@ class _Analyzer:
                 base = posixpath.basename(ops[0].value.rstrip("/"))
                 base = base[:-4] if base.endswith(".git") else base
                 self.add_write(self.abs_path(_static(base or "repo")), part)
-        for i, v in enumerate(glob):
-            if v == "-C" and i + 1 < len(glob):
-                p = self.abs_path(_static(glob[i + 1]))
-                if p and self.classify(p) and sub == "clean":
-                    self.danger(RM_SYSTEM, part)
+        if sub == "clean":
+            # the tree git clean empties: where git runs (after cd and each -C) or the
+            # --work-tree named (probe round 32, published6: git -C ~ clean -fdx, git
+            # --work-tree=/ clean -fdx and cd / && git clean -fdx were asked, allowed in
+            # bypass, beside git -C / clean's denial)
+            # (a dry run, -n, deletes nothing; without -f git refuses unless
+            # clean.requireForce is off, which a repository's config may say)
+            forced = not any(o == "--dry-run" or (not o.startswith("--") and "n" in o) for o in opts)
+            where = self.cwd
+            for i, v in enumerate(glob):
+                if i and glob[i - 1] == "-c" and v.casefold().startswith("core.worktree="):
+                    v = "--work-tree=" + v.split("=", 1)[1]   # (-c core.worktree=~: the tree --work-tree names)
+                if v in ("-C", "--work-tree") and i + 1 < len(glob) or v.startswith("--work-tree="):
+                    target = glob[i + 1] if "=" not in v else v.split("=", 1)[1]
+                    saved = self.cwd
+                    self.cwd = where
+                    try:
+                        p = self.abs_path(_Word(value=target or ".", tilde=target.startswith("~")))
+                    finally:
+                        self.cwd = saved
+                    kind = self.classify(p) if p else None
+                    if kind and forced:
+                        self.cat(RM_ROOT, part) if kind in ("root", "home") and forced else self.danger(RM_SYSTEM, part)
+                    if v == "-C":
+                        where = p
+            if forced and where is not None and where == self.cwd and self.classify(where):
+                self.cat(RM_ROOT, part) if self.classify(where) in ("root", "home") else self.danger(RM_SYSTEM, part)
         # pathspecs are matched as fnmatch does ('*env' is .env too, at any depth); a
         # names-only command (ls-files, log without a patch, branch/tag patterns) reads none
         data = C.data_operands("git", vals)
@@ -10471,6 +10768,16 @@ def _inline_functions(command: str) -> str | None:
         pos = root.start_byte
         for c in nodes:
             if c.type in ("pipeline", "subshell", "compound_statement") and _FUNC_DEF_HINT.search(t(c)):
+                if c.type == "compound_statement":
+                    # ({ f() {...}; n=$(f); echo $((n)); }; true: a group's functions outlive
+                    # it, so it is inlined alone only when no name it defines is used after
+                    # or before it; probe round 32, published6)
+                    names = re.findall(r"([A-Za-z_][\w-]*)\s*\(\s*\)", t(c)) + \
+                        re.findall(r"\bfunction\s+([A-Za-z_][\w-]*)", t(c))
+                    outside = src[:c.start_byte] + " " + src[c.end_byte:]
+                    if not names or any(re.search(r"(?<![\w-])" + re.escape(n) + r"(?![\w-])", outside)
+                                        for n in names):
+                        continue
                 inner = _inline_functions(t(c))
                 if inner is None:
                     return None
@@ -10638,7 +10945,9 @@ def _single_quoted(text: str) -> list[tuple[int, int]] | None:
 # A word that starts with a brace list, ``{rm,-rf,/}``, ``{r,}m``, ``{/bin/r,}m``: bash
 # expands it (``rm -rf /``, ``rm m``), but the grammar reads a leading ``{`` as a group and
 # fails. Unquoted words of that shape only.
-_BRACE_WORD = re.compile(r"(?<![^\s;&|()])\{[^\s;&|()<>'\"\\$`]*(?=$|[\s;&|()<>])")
+# (probe round 32, published6: a plain $NAME in it is the variable after the expansion,
+# {rm,-rf,$HOME} is rm -rf $HOME; a ${...} or $(...) is not of this shape)
+_BRACE_WORD = re.compile(r"(?<![^\s;&|()])\{(?:[^\s;&|()<>'\"\\$`]|\$(?=[A-Za-z_]))*(?=$|[\s;&|()<>])")
 _BRACE_MAP = str.maketrans({"{": _LB, "}": _RB, ",": _CM})
 
 

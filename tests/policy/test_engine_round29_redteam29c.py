@@ -355,7 +355,7 @@ HELD = [
     ('Bash', 'git config commit.template /tmp/x', 'KKADD'),
     ('Bash', 'git config init.templateDir /tmp/x', 'KKADD'),
     ('Bash', "git config core.gitProxy 'rm -rf ~'", 'DDDDD'),
-    ('Bash', "git config imap.tunnel 'rm -rf ~'", 'KKADD'),
+    ('Bash', "git config imap.tunnel 'rm -rf ~'", 'DDDDD'),   # (round 32, published6: imap-send's tunnel command, as core.gitProxy)
     ('Bash', 'git config sendemail.smtpserver /tmp/x', 'KKADD'),
     ('Bash', 'git config web.browser x', 'KKADD'),
     ('Bash', 'git config credential.useHttpPath true', 'KKADD'),

@@ -332,7 +332,7 @@ HELD = [
     ('Bash', 'GIT_EXEC_PATH=/tmp git pull', 'KKADD'),
     ('Bash', 'GIT_TEMPLATE_DIR=/tmp/t git init x', 'KKADD'),
     ('Bash', "PAGER='rm -rf ~' git log", 'DDDDD'),
-    ('Bash', "LESSOPEN='|rm -rf ~' git log", 'KKKDD'),
+    ('Bash', "LESSOPEN='|rm -rf ~' git log", 'DDDDD'),   # (round 32, published6: LESSOPEN's '|CMD' is CMD)
     ('Bash', "env GIT_PAGER='rm -rf ~' git log", 'DDDDD'),
     ('Bash', "env -i GIT_PAGER='rm -rf ~' git log", 'DDDDD'),
     ('Bash', "x='rm -rf ~'; GIT_PAGER=$x git log", 'DDDDD'),
