@@ -1146,7 +1146,12 @@ def _runs_a_file_written_here(analysis: BashAnalysis) -> bool:
 _RUNS_LATER_FILE = re.compile(
     r"(?i)\.(?:sh|bash|zsh|ksh|fish|command|py|pl|rb|js|mjs|cjs|ts|php|ps1|bat|cmd|service|timer)$"
     r"|(?:^|/)\.(?:bash|zsh|ksh|mk|tcsh|c)rc$|(?:^|/)\.(?:bash_|z)?profile$|(?:^|/)\.(?:bash_login|zshenv|zlogin)$"
-    r"|(?:^|/)(?:makefile|gnumakefile|justfile|dockerfile|crontab|authorized_keys)$|/\.git/hooks/|(?:^|/)\.husky/"
+    r"|(?:^|/)(?:makefile|gnumakefile|justfile|dockerfile|crontab|authorized_keys)$|(?:^|/)\.git/hooks/|(?:^|/)\.husky/"
+    # (probe round 32, differential5) files another program runs or reads commands from, named
+    # relative to the project too: .git/hooks/X, .git/config, .envrc (direnv), CI pipelines,
+    # package.json's scripts, VS Code's tasks
+    r"|(?:^|/)\.git/config$|(?:^|/)\.gitconfig$|(?:^|/)\.envrc$|(?:^|/)\.github/workflows/|(?:^|/)\.gitlab-ci\.ya?ml$"
+    r"|(?:^|/)package\.json$|(?:^|/)\.vscode/tasks\.json$"
     r"|^/etc/|^/var/spool/cron|^~/\.config/(?:autostart|systemd)/")
 
 
