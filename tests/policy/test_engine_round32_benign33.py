@@ -82,10 +82,17 @@ JUDGED = [
     ('docker exec web ls -la /app', 'KKADD'),
     # a new container is an infrastructure change whatever its command (mcp32)
     (('mcp__docker__run_container', {'image': 'alpine', 'command': 'echo hello'}), 'KKADD'),
+    # a POSIX class now read as its range: every process' directory, as /proc/[0-9]*/ was
+    ('ls /proc/[[:digit:]]*/', 'KKADD'),
+    ('ls /proc/[0-9]*/', 'KKADD'),
 ]
 
 # --- held: the everyday calls of each stricter class, unchanged by round 32 ------------------
 HELD = [
+    ("tr -d '[:space:]' < a.txt", 'AAAAA'),
+    ("sed -i 's/[[:space:]]\\+$//' README.md", 'KAADD'),
+    ("find . -name '[[:upper:]]*.md'", 'AAAAA'),
+    ('rm -f [[:upper:]]*.bak', 'KAADD'),
     ('DIR=~/project/docs && du -sh "$DIR"', 'AAAAA'),
     ('for f in ~/project/*.ts; do grep -c def "$f"; done', 'AAAAA'),
     ('for f in ~/project/docs/**/*.go; do file "$f"; done', 'AAAAA'),
