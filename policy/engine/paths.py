@@ -566,6 +566,22 @@ _SOURCE_TAIL = re.compile(r"[\w.-]*\w\.(?:go|rb|py|pyi|ts|tsx|js|jsx|mjs|cjs|rs|
                           r"h|hpp|cs|php|ex|exs|erl|scala|dart|lua|vue|svelte|css|scss|html|sql|sh|proto|snap)")
 
 
+_SET_THEN_STAR = re.compile(r"\[([^\]!^][^\]]*)\]\*")
+
+
+def _wide_set_star(component: str) -> str | None:
+    """``*`` and the rest when the component starts with a bracket set of ten characters or
+    more, with no dot, followed by a star; else None."""
+    g = posix_brackets(component)
+    m = _SET_THEN_STAR.match(g)
+    if m is None:
+        return None
+    first = _glob_tokens(g[:m.end() - 1])
+    if len(first) != 1 or first[0][0] != "s" or first[0][1] or "." in first[0][2] or len(first[0][2]) < 10:
+        return None
+    return g[m.end() - 1:]
+
+
 @functools.lru_cache(maxsize=16384)
 def _could_name(component: str, name: str, *, lenient: bool = True) -> bool:
     """Could the (case-folded) glob ``component`` of a path expand to a component
@@ -574,6 +590,13 @@ def _could_name(component: str, name: str, *, lenient: bool = True) -> bool:
     star spells at least three characters of a name that is not an extension:
     ``*hadow`` names shadow and ``*_rsa`` id_rsa, while ``*``, ``*.py`` and ``*.json``
     name no file in particular."""
+    if lenient and component.startswith("["):
+        # (probe round 32, benign33) a wide bracket set before a star ([a-z]*, [[:upper:]]*,
+        # [[:alnum:]]*.md) is as broad as the star alone: any name not hidden, read as "*"
+        # and what follows it (cat [[:upper:]]*.md is cat *.md; [a-z]*_rsa still names id_rsa)
+        wide = _wide_set_star(component)
+        if wide is not None:
+            component = wide
     if lenient and component.startswith(".*") and name.startswith(".") and name.endswith(("*", "?", "]")):
         # (probe round 31) find -name '*_test.go' also finds hidden names (.*_test.go):
         # against a hidden name's prefix (.env.*) a tail that ends with a source file's
@@ -636,7 +659,7 @@ def bash_touched_paths(analysis, *, cwd: str | None, home: str | None) -> tuple[
     # every file of a directory (cat /etc/ssh/*, head /var/run/secrets/*/*/*): the
     # secrets that directory holds
     for p in a.read_paths:
-        if p.endswith("/*") and "*" in p:
+        if p.endswith("/*") or (p.endswith("*") and _wide_set_star(p.rsplit("/", 1)[-1]) == "*"):
             secret = secret_under(normalize_path(glob_dir(p), cwd=cwd, home=home), home or home_of(cwd))
             if secret is not None:
                 paths.append(secret)
