@@ -1146,7 +1146,10 @@ def _runs_a_file_written_here(analysis: BashAnalysis) -> bool:
 _RUNS_LATER_FILE = re.compile(
     r"(?i)\.(?:sh|bash|zsh|ksh|fish|command|py|pl|rb|js|mjs|cjs|ts|php|ps1|bat|cmd|service|timer)$"
     r"|(?:^|/)\.(?:bash|zsh|ksh|mk|tcsh|c)rc$|(?:^|/)\.(?:bash_|z)?profile$|(?:^|/)\.(?:bash_login|zshenv|zlogin)$"
-    r"|(?:^|/)(?:makefile|gnumakefile|justfile|dockerfile|crontab|authorized_keys)$|/\.git/hooks/|(?:^|/)\.husky/"
+    r"|(?:^|/)(?:makefile|gnumakefile|justfile|dockerfile|crontab|authorized_keys)$|(?:^|/)\.(?:husky|githooks)/"
+    # (probe round 32, redteam32b) a hook or a setting whose command git, direnv or ssh
+    # runs, however the path is spelled (> .git/hooks/pre-commit had no leading slash)
+    r"|(?:^|/)\.git/(?:.*/)?(?:hooks/|config$)|(?:^|/)\.envrc$|(?:^|/)\.ssh/(?:config|rc)$"
     r"|^/etc/|^/var/spool/cron|^~/\.config/(?:autostart|systemd)/")
 
 
