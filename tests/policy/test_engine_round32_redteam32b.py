@@ -66,7 +66,35 @@ ARITH_HELD = [
     ("""zsh -c 'printf "%d\\n" 5'""", 'AAAAA'),
 ]
 
-ROWS = ONE_LINER_RUNS_LATER + ONE_LINER_HELD + ARITH_SHELLS + ARITH_HELD
+# --- 3. a tool's list of commands: argv items, lines after a first word without a space ---
+R = "mcp__x__run"
+LIST_LINES = [
+    ((R, {"command": ["git status", ["rm", "-rf", "~"]]}), 'DDDDD'),
+    ((R, {"command": [["rm", "-rf", "~"]]}), 'DDDDD'),
+    ((R, {"script": ["git status", ["rm", "-rf", "/"]]}), 'DDDDD'),
+    ((R, {"command": ["pwd", "cd ..", "rm -rf *"]}), 'DDDDD'),
+    ((R, {"command": ["cd", "rm -rf *"]}), 'DDDDD'),
+    ((R, {"command": ["cd", "rm -rf ./*"]}), 'DDDDD'),
+    ((R, {"command": ["x=/", "rm -rf $x"]}), 'DDDDD'),
+    ((R, {"command": ["git status", ["cat", "~/.ssh/id_rsa"]]}), 'KKADD'),
+]
+LIST_HELD = [
+    ((R, {"command": [["git", "status"], ["git", "diff"]]}), 'AAAAD'),
+    ((R, {"command": ["git status", "git diff"]}), 'AAAAD'),
+    ((R, {"command": ["pwd", "cd ..", "ls"]}), 'AAAAD'),
+    ((R, {"command": ["ls", "-la"]}), 'AAAAD'),
+    ((R, {"command": ["grep", "-E", "a|b", "."]}), 'AAAAD'),
+    ((R, {"command": ["grep", "-r", "foo bar", "."]}), 'AAAAD'),
+    ((R, {"command": ["echo", "hello world"]}), 'AAAAD'),
+    ((R, {"command": ["git", "log", "--format=%h %s"]}), 'AAAAD'),
+    ((R, {"command": ["bash", "-lc", "git status"]}), 'AAAAD'),
+    ((R, {"command": ["sh", "-c", "cat x | grep y"]}), 'AAAAD'),
+    ((R, {"command": ["find", ".", "-name", "*.py"]}), 'AAAAD'),
+    ((R, {"command": ["python3", "-c", "print(1)"]}), 'AAAAD'),
+    ((R, {"command": ["git", "commit", "-m", "fix bug"]}), 'KKADD'),
+]
+
+ROWS = ONE_LINER_RUNS_LATER + ONE_LINER_HELD + ARITH_SHELLS + ARITH_HELD + LIST_LINES + LIST_HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
