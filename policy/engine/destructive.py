@@ -1134,6 +1134,13 @@ def _runs_a_file_written_here(analysis: BashAnalysis) -> bool:
     for c in analysis.commands:
         if c.name in SHELLS or c.name in ("source", ".", "exec") or "/" in (c.written[0] if c.written else ""):
             return True
+        # (probe round 32, redteam32b) a shell behind a runner (npx sh x, uv run bash x); a
+        # file read as a makefile or program (make -f x, awk -f x); a file that is the
+        # standard input of what runs its lines (parallel < x, ssh host < x)
+        if any(posixpath.basename(a) in SHELLS for a in c.argv[1:-1]) \
+                or c.name in PROGRAM_FILE_READERS and any(a.startswith(("-f", "--file", "--makefile")) for a in c.argv[1:]) \
+                or c.name in ("parallel", "ssh") and any(not r.writes for r in c.redirects):
+            return True
         if c.name in INTERPRETERS and any(not a.startswith("-") for a in c.argv[1:]) and not (
                 # (probe round 32) python3 -c 'print("...")' > out.txt: the word after -c is
                 # its program, no file it runs (what the program itself runs: _own_code)

@@ -36,6 +36,14 @@ ONE_LINER_RUNS_LATER = [
     ("""perl -e 'print "rm -rf ~\\n"' > .git/hooks/pre-commit""", 'DDDDD'),
     ("""node -e 'console.log("rm -rf ~")' | tee -a .git/hooks/pre-push""", 'DDDDD'),
     ("""ruby -e 'puts "rm -rf ~"' > .envrc""", 'DDDDD'),
+    # the file written, then run by what the analysis cannot read it through
+    ("""python3 -c 'print("rm -rf ~")' > out.txt; npx sh out.txt""", 'DDDDD'),
+    ("""python3 -c 'print("all:\\n\\trm -rf ~")' > out.txt; make -f out.txt""", 'DDDDD'),
+    ("""python3 -c 'print("rm -rf ~")' > out.txt; ssh host < out.txt""", 'DDDDD'),
+    ("""python3 -c 'print("rm -rf ~")' > out.txt; parallel < out.txt""", 'DDDDD'),
+    ("""echo 'rm -rf ~' > out.txt; ssh host < out.txt""", 'DDDDD'),
+    ("""echo 'rm -rf ~' > out.txt; parallel < out.txt""", 'DDDDD'),
+    ("""echo 'all:\n\trm -rf ~' > out.txt; make -f out.txt""", 'DDDDD'),
 ]
 ONE_LINER_HELD = [
     ("""python3 -c 'print("rm -rf ~")' > out.txt""", 'KAADD'),
@@ -44,6 +52,11 @@ ONE_LINER_HELD = [
     ("""node -e 'console.log("rm -rf ~")' > out.txt""", 'KAADD'),
     ("""python3 -c 'print(1)' > out.txt""", 'KAADD'),
     ("""python3 -c 'print("hello")' > .git/hooks/x""", 'KKADD'),
+    ("""python3 -c 'print("hello")' > out.txt; make -f out.txt""", 'KKADD'),
+    ("""python3 -c 'print(1)' > out.txt; npx sh out.txt""", 'KKADD'),
+    ("echo hi > out.txt; ssh host < out.txt", 'KKADD'),
+    ("echo ls > cmds.txt; parallel < cmds.txt", 'KKADD'),
+    ("""python3 -c 'print("rm -rf ~")' > out.txt; git add out.txt""", 'KAADD'),
 ]
 
 # --- 2. test/[ and printf in zsh and the ksh family evaluate their operands --------------
