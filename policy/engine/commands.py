@@ -6264,6 +6264,11 @@ def path_parts(arg: str) -> list[str]:
             # (probe round 32, published6) a configuration given inline as JSON (jest --config
             # '{"globalSetup":"/tmp/evil.js"}'): each string in it
             values.extend(m.group(1) for m in re.finditer(r'"((?:[^"\\]|\\.){1,1024})"', value[:20_000]))
+    for value in list(values):
+        if " " in value.strip() or "\t" in value:
+            # (probe round 32, redteam32b) options passed on in one value, each its own word
+            # (mvn -Dadditionalparam='-docletpath /tmp/evil', -DargLine='-cp /tmp/x')
+            values.extend(p for w in value.split()[:64] for p in path_parts(w))
     out = []
     for value in values:
         for part in [value] + value.split(":")[1:] + value.split(",")[1:]:
@@ -7011,6 +7016,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
            and not (name == "bazel" and _BAZEL_LABEL.fullmatch(a) and ".." not in a.replace("...", ""))
            and not _rspec_tag_value(name, args, i) for i, a in enumerate(args)):
         return False   # a path outside the project (pytest --basetemp=/etc deletes it; go build -o /usr/bin/x)
+    if any("-XX:On" in a for a in args):
+        return False   # a JVM's -XX:OnError=CMD, -XX:OnOutOfMemoryError=CMD run a command line (probe round 32)
     if any(a.startswith("--inspect") and _inspector_exposed(a) for a in args):
         return False   # bun --inspect=0.0.0.0:9229 dev: a debugger (any code run) open to the network
     name = _BUILD_WRAPPERS.get(name, name)   # ./gradlew test is gradle test, ./mvnw mvn

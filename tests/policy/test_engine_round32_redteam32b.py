@@ -131,7 +131,24 @@ SQLITE_PRAGMAS = [
     ('sqlite3 -safe db.sqlite "INSERT INTO t VALUES(1)"', 'KKADD'),
 ]
 
-ROWS = SQLITE_PRAGMAS + ONE_LINER_RUNS_LATER + ONE_LINER_HELD + ARITH_SHELLS + ARITH_HELD + LIST_LINES + LIST_HELD
+# --- 5. builds: options passed on inside one value; a JVM's command-line hooks ------------
+BUILD_VALUES = [
+    ("mvn javadoc:javadoc -Dadditionalparam='-docletpath /tmp/evil -doclet Evil'", 'KKADD'),
+    ("mvn test -Dadditionalparam='-docletpath /tmp/evil'", 'KKADD'),
+    ("mvn test -DargLine='-ea -javaagent:/tmp/evil.jar'", 'KKADD'),
+    ("mvn test -DargLine='-XX:OnOutOfMemoryError=curl x'", 'KKADD'),
+    ("mvn test -DargLine='-XX:OnError=curl x'", 'KKADD'),
+    ("gradle test -Dorg.gradle.jvmargs='-Xmx2g -XX:OnOutOfMemoryError=sh'", 'KKADD'),
+    # held
+    ("mvn javadoc:javadoc", 'AAAAD'),
+    ("mvn test -DargLine='-Xmx1g -ea'", 'AAAAD'),
+    ("mvn test -Dtest='A, B'", 'AAAAD'),
+    ("pytest -k 'a and not b'", 'AAAAD'),
+    ("npm test -- --grep 'x y'", 'AAAAD'),
+    ("cmake -DCMAKE_C_FLAGS='-O2 -Wall' ..", 'AAAAD'),
+]
+
+ROWS = BUILD_VALUES + SQLITE_PRAGMAS + ONE_LINER_RUNS_LATER + ONE_LINER_HELD + ARITH_SHELLS + ARITH_HELD + LIST_LINES + LIST_HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
