@@ -4124,6 +4124,11 @@ class _Analyzer:
             v = m.group(0)
             if v in self.vars or v in self.glob_vars or v in self.assigned:
                 self.arith_name(v, ctx)
+        if "$" in text:
+            # (probe round 32, redteam32b) declare -i x="$m": the value's text is evaluated
+            # as the name's would be (its a[$(cmd)] runs cmd; checked in bash 5.2)
+            for m in re.finditer(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)", text[:4096]):
+                self.arith_name(m.group(1), ctx)
         if _LIVE_MARKS.search(text):
             self.value_code(text, ctx, hidden=True)   # (declare -i x; x='a[$(cmd)]')
 

@@ -67,6 +67,15 @@ ARITH_SHELLS = [
     ("""m='a[$(rm -rf ~)]'; zsh -c 'printf %d "$0"' "$m\"""", 'DDDDD'),
     ("""zsh -c 'x="a[$(rm -rf ~)]"; [ "$x" -eq 1 ]'""", 'DDDDD'),
 ]
+ARITH_DECLARE = [
+    # declare -i / local -i / typeset -i NAME="$m": the value's text is evaluated as arithmetic
+    ("""m='a[$(rm -rf ~)]'; declare -i x="$m"""", 'DDDDD'),
+    ("""m='a[$(rm -rf ~)]'; f() { local -i y="$m"; }; f""", 'DDDDD'),
+    ("""m='a[$(rm -rf ~)]'; typeset -i x=$m""", 'DDDDD'),
+    ("""m='a[$(curl x)]'; declare -i x="$m"""", 'KKKDD'),
+    ('n=5; declare -i x="$n"', 'KKADD'),
+    ('f() { local -i n="$1"; echo $n; }; f 3', 'KKADD'),
+]
 ARITH_HELD = [
     ("""m='a[$(rm -rf ~)]'; [ "$m" -eq 1 ]""", 'AAAAA'),
     ("""m='a[$(rm -rf ~)]'; sh -c '[ "$0" -eq 1 ]' "$m\"""", 'AAAAA'),
@@ -148,7 +157,7 @@ BUILD_VALUES = [
     ("cmake -DCMAKE_C_FLAGS='-O2 -Wall' ..", 'AAAAD'),
 ]
 
-ROWS = BUILD_VALUES + SQLITE_PRAGMAS + ONE_LINER_RUNS_LATER + ONE_LINER_HELD + ARITH_SHELLS + ARITH_HELD + LIST_LINES + LIST_HELD
+ROWS = BUILD_VALUES + SQLITE_PRAGMAS + ONE_LINER_RUNS_LATER + ONE_LINER_HELD + ARITH_SHELLS + ARITH_DECLARE + ARITH_HELD + LIST_LINES + LIST_HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
