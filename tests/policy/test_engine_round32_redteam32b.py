@@ -69,10 +69,10 @@ ARITH_SHELLS = [
 ]
 ARITH_DECLARE = [
     # declare -i / local -i / typeset -i NAME="$m": the value's text is evaluated as arithmetic
-    ("""m='a[$(rm -rf ~)]'; declare -i x="$m"""", 'DDDDD'),
+    ("m='a[$(rm -rf ~)]'; declare -i x=\"$m\"", 'DDDDD'),
     ("""m='a[$(rm -rf ~)]'; f() { local -i y="$m"; }; f""", 'DDDDD'),
     ("""m='a[$(rm -rf ~)]'; typeset -i x=$m""", 'DDDDD'),
-    ("""m='a[$(curl x)]'; declare -i x="$m"""", 'KKKDD'),
+    ("m='a[$(curl x)]'; declare -i x=\"$m\"", 'KKKDD'),
     ('n=5; declare -i x="$n"', 'KKADD'),
     ('f() { local -i n="$1"; echo $n; }; f 3', 'KKADD'),
 ]
