@@ -1105,6 +1105,7 @@ _TEST_FILE = re.compile(r"test_[\w.-]*\.py|[\w.-]+_test\.(?:py|go)|[\w.-]+\.(?:t
 
 # programs whose option's value is a command line ("code"), that hand the words after
 # "--" to bash ("bash"), or that run the program an option names with them ("program")
+_JVM_ON_HOOK = re.compile(r"-XX:On(?:Error|OutOfMemoryError)=(.{1,4096})")
 _COMMAND_LINE_OPTIONS = {
     "zip": (("-TT", "--unzip-command"), "code"),
     "capsh": ((), "bash"),
@@ -6733,6 +6734,13 @@ class _Analyzer:
             self.check_fetched_run(name, argv, text)
         if env:
             self.program_vars(env, ctx, text)
+        if "-XX:On" in text:
+            # (probe round 32, redteam32b) a JVM's -XX:OnError=CMD / -XX:OnOutOfMemoryError=CMD
+            # (on java's line, in -DargLine=, JAVA_TOOL_OPTIONS...) is a command line it runs
+            # through the shell, ; between commands
+            for w in [*argv[1:], *(w for _n, w in env if w is not None)]:
+                for m in _JVM_ON_HOOK.finditer(w.value if w.exact else ""):
+                    self.probe_code(m.group(1).strip("'\""), ctx, name)
         if self.assigned and w0_exact:
             # (export GIT_PAGER='rm -rf ~'; git log: a variable set earlier in this
             # command, exported or already in the environment, reaches this program too)

@@ -148,6 +148,11 @@ BUILD_VALUES = [
     ("mvn test -DargLine='-XX:OnOutOfMemoryError=curl x'", 'KKADD'),
     ("mvn test -DargLine='-XX:OnError=curl x'", 'KKADD'),
     ("gradle test -Dorg.gradle.jvmargs='-Xmx2g -XX:OnOutOfMemoryError=sh'", 'KKADD'),
+    # the JVM hook's command line is probed as code wherever it is written
+    ("mvn test -DargLine='-XX:OnOutOfMemoryError=rm -rf ~'", 'DDDDD'),
+    ("java -XX:OnError='rm -rf ~' -jar x.jar", 'DDDDD'),
+    ("JAVA_TOOL_OPTIONS='-XX:OnOutOfMemoryError=rm -rf ~' mvn test", 'DDDDD'),
+    ("java -XX:OnOutOfMemoryError='kill -9 %p' -jar app.jar", 'KKADD'),
     # held
     ("mvn javadoc:javadoc", 'AAAAD'),
     ("mvn test -DargLine='-Xmx1g -ea'", 'AAAAD'),
