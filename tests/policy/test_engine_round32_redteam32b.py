@@ -162,7 +162,17 @@ BUILD_VALUES = [
     ("cmake -DCMAKE_C_FLAGS='-O2 -Wall' ..", 'AAAAD'),
 ]
 
-ROWS = BUILD_VALUES + SQLITE_PRAGMAS + ONE_LINER_RUNS_LATER + ONE_LINER_HELD + ARITH_SHELLS + ARITH_DECLARE + ARITH_HELD + LIST_LINES + LIST_HELD
+# --- 6. terraform's JSON variable files hold what .tfvars hold ----------------------------
+TFVARS = [
+    ('cat prod.tfvars.json', 'KKADD'),
+    ('cat x.auto.tfvars.json', 'KKADD'),
+    ('cat *.tfvars.json', 'KKADD'),
+    ('cat *.tf.json', 'AAAAA'),
+    ('cat main.tf.json', 'AAAAA'),
+    ('cat *.tf', 'AAAAA'),
+]
+
+ROWS = TFVARS + BUILD_VALUES + SQLITE_PRAGMAS + ONE_LINER_RUNS_LATER + ONE_LINER_HELD + ARITH_SHELLS + ARITH_DECLARE + ARITH_HELD + LIST_LINES + LIST_HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
