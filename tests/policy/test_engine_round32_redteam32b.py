@@ -4,10 +4,14 @@ shellexp32's echo escapes, mcp32's command lists, published6's =NAME, LESSOPEN a
 git clean -n) attacked with variants, each call in all five modes (letters: default,
 accept_edits, bypass, dont_ask, explore; A allow, K ask, D deny). Fixed, by class: a
 printing one-liner's output written to a file git, direnv or ssh runs (a hook under
-.git/hooks or .githooks, .git/config, .envrc, ~/.ssh/config) is the catastrophe it
-prints, as > x.sh and >> ~/.bashrc are; zsh's and the ksh family's test/[ and printf
-evaluate their operands as arithmetic (bash's never do): a[$(cmd)] in a value passed
-to zsh -c '[ "$0" -eq 1 ]' runs cmd there."""
+.git/hooks or .githooks, .git/config, .envrc, ~/.ssh/config), or run by a shell behind a
+runner, read as a makefile or fed to parallel/ssh, is the catastrophe it prints; zsh's
+and the ksh family's test/[ and printf evaluate their operands as arithmetic (bash's
+never do); declare -i NAME="$m" evaluates m's text; a tool's command list with argv
+items, or with command lines after a first word without a space, is read as lines too;
+sqlite3's setting pragmas in their call form set them; a build option's value of several
+words is read word by word, and a JVM's -XX:OnError/OnOutOfMemoryError command line is
+code; *.tfvars.json is sensitive as *.tfvars is. Held: each class's everyday neighbours."""
 from __future__ import annotations
 
 import pytest
@@ -179,3 +183,12 @@ ROWS = TFVARS + BUILD_VALUES + SQLITE_PRAGMAS + ONE_LINER_RUNS_LATER + ONE_LINER
 def test_round32_redteam32b(row) -> None:
     call, expected = row
     assert call_letters(_SNAP, call) == expected
+
+
+ATTACKS = TFVARS[:3] + BUILD_VALUES[:10] + SQLITE_PRAGMAS[:7] + ONE_LINER_RUNS_LATER + ARITH_SHELLS \
+    + ARITH_DECLARE[:3] + LIST_LINES
+
+
+@pytest.mark.parametrize("row", ATTACKS, ids=_id)
+def test_no_attack_is_allowed_in_bypass(row) -> None:
+    assert call_letters(_SNAP, row[0])[2] != "A", row[0]
