@@ -3948,10 +3948,12 @@ _SQLITE_VALUED = frozenset({"-separator", "-newline", "-nullvalue", "-cmd", "-in
 _SQLITE_OUTPUT_VALUED = frozenset({"-separator", "-newline", "-nullvalue"})   # (no -cmd, no -init: they run SQL)
 _SQLITE_DOT = re.compile(r"\.(?:tables|schema|fullschema|indexes|indices|databases|dump)(?:\s+[\w%*?]+)?\s*"
                          # (probe round 32) the pragmas that describe the schema, read (no =)
-                         r"|\s*PRAGMA\s+(?:table_x?info|index_list|index_x?info|foreign_key_list|database_list|"
-                         r"collation_list|compile_options|user_version|schema_version|page_count|page_size|encoding|"
-                         r"journal_mode|foreign_keys|integrity_check|quick_check|foreign_key_check)"
-                         r"\s*(?:\(\s*[\w\"']{1,64}\s*\))?\s*;?\s*", re.I)
+                         r"|\s*PRAGMA\s+(?:(?:table_x?info|index_list|index_x?info|foreign_key_list|integrity_check|"
+                         r"quick_check|foreign_key_check)\s*(?:\(\s*[\w\"']{1,64}\s*\))?"
+                         # (probe round 32, redteam32b) a pragma that holds a setting is read
+                         # bare only: PRAGMA user_version(5), journal_mode(WAL) set it as = does
+                         r"|(?:database_list|collation_list|compile_options|user_version|schema_version|page_count|"
+                         r"page_size|encoding|journal_mode|foreign_keys))\s*;?\s*", re.I)
 
 
 def _sqlite3(args: Sequence[str], unknown: bool) -> bool:
@@ -6262,6 +6264,11 @@ def path_parts(arg: str) -> list[str]:
             # (probe round 32, published6) a configuration given inline as JSON (jest --config
             # '{"globalSetup":"/tmp/evil.js"}'): each string in it
             values.extend(m.group(1) for m in re.finditer(r'"((?:[^"\\]|\\.){1,1024})"', value[:20_000]))
+    for value in list(values):
+        if " " in value.strip() or "\t" in value:
+            # (probe round 32, redteam32b) options passed on in one value, each its own word
+            # (mvn -Dadditionalparam='-docletpath /tmp/evil', -DargLine='-cp /tmp/x')
+            values.extend(p for w in value.split()[:64] for p in path_parts(w))
     out = []
     for value in values:
         for part in [value] + value.split(":")[1:] + value.split(",")[1:]:
@@ -7009,6 +7016,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
            and not (name == "bazel" and _BAZEL_LABEL.fullmatch(a) and ".." not in a.replace("...", ""))
            and not _rspec_tag_value(name, args, i) for i, a in enumerate(args)):
         return False   # a path outside the project (pytest --basetemp=/etc deletes it; go build -o /usr/bin/x)
+    if any("-XX:On" in a for a in args):
+        return False   # a JVM's -XX:OnError=CMD, -XX:OnOutOfMemoryError=CMD run a command line (probe round 32)
     if any(a.startswith("--inspect") and _inspector_exposed(a) for a in args):
         return False   # bun --inspect=0.0.0.0:9229 dev: a debugger (any code run) open to the network
     name = _BUILD_WRAPPERS.get(name, name)   # ./gradlew test is gradle test, ./mvnw mvn

@@ -1134,6 +1134,13 @@ def _runs_a_file_written_here(analysis: BashAnalysis) -> bool:
     for c in analysis.commands:
         if c.name in SHELLS or c.name in ("source", ".", "exec") or "/" in (c.written[0] if c.written else ""):
             return True
+        # (probe round 32, redteam32b) a shell behind a runner (npx sh x, uv run bash x); a
+        # file read as a makefile or program (make -f x, awk -f x); a file that is the
+        # standard input of what runs its lines (parallel < x, ssh host < x)
+        if any(posixpath.basename(a) in SHELLS for a in c.argv[1:-1]) \
+                or c.name in PROGRAM_FILE_READERS and any(a.startswith(("-f", "--file", "--makefile")) for a in c.argv[1:]) \
+                or c.name in ("parallel", "ssh") and any(not r.writes for r in c.redirects):
+            return True
         if c.name in INTERPRETERS and any(not a.startswith("-") for a in c.argv[1:]) and not (
                 # (probe round 32) python3 -c 'print("...")' > out.txt: the word after -c is
                 # its program, no file it runs (what the program itself runs: _own_code)
@@ -1146,12 +1153,13 @@ def _runs_a_file_written_here(analysis: BashAnalysis) -> bool:
 _RUNS_LATER_FILE = re.compile(
     r"(?i)\.(?:sh|bash|zsh|ksh|fish|command|py|pl|rb|js|mjs|cjs|ts|php|ps1|bat|cmd|service|timer)$"
     r"|(?:^|/)\.(?:bash|zsh|ksh|mk|tcsh|c)rc$|(?:^|/)\.(?:bash_|z)?profile$|(?:^|/)\.(?:bash_login|zshenv|zlogin)$"
-    r"|(?:^|/)(?:makefile|gnumakefile|justfile|dockerfile|crontab|authorized_keys)$|(?:^|/)\.git/hooks/|(?:^|/)\.husky/"
-    # (probe round 32, differential5) files another program runs or reads commands from, named
-    # relative to the project too: .git/hooks/X, .git/config, .envrc (direnv), CI pipelines,
+    r"|(?:^|/)(?:makefile|gnumakefile|justfile|dockerfile|crontab|authorized_keys)$|(?:^|/)\.(?:husky|githooks)/"
+    # (probe round 32, differential5 and redteam32b) files another program runs or reads
+    # commands from, however the path is spelled (> .git/hooks/pre-commit had no leading
+    # slash): a hook or git's settings, .envrc (direnv), ssh's config and rc, CI pipelines,
     # package.json's scripts, VS Code's tasks
-    r"|(?:^|/)\.git/config$|(?:^|/)\.gitconfig$|(?:^|/)\.envrc$|(?:^|/)\.github/workflows/|(?:^|/)\.gitlab-ci\.ya?ml$"
-    r"|(?:^|/)package\.json$|(?:^|/)\.vscode/tasks\.json$"
+    r"|(?:^|/)\.git/(?:.*/)?(?:hooks/|config$)|(?:^|/)\.gitconfig$|(?:^|/)\.envrc$|(?:^|/)\.ssh/(?:config|rc)$"
+    r"|(?:^|/)\.github/workflows/|(?:^|/)\.gitlab-ci\.ya?ml$|(?:^|/)package\.json$|(?:^|/)\.vscode/tasks\.json$"
     r"|^/etc/|^/var/spool/cron|^~/\.config/(?:autostart|systemd)/")
 
 

@@ -2274,6 +2274,14 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
                     out.append(v)   # (a program paired with its arguments is read with them)
             elif isinstance(v, (list, tuple)) and v:
                 words = [w for w in v]
+                if not argv_key and len(words) <= _ARGS_ITEMS and any(isinstance(w, (list, tuple)) for w in words) \
+                        and all(isinstance(w, str) or isinstance(w, (list, tuple)) and w
+                                and all(isinstance(x, str) for x in w) for w in words):
+                    # (probe round 32, redteam32b) a list of commands each an argv
+                    # ({"command": ["git status", ["rm", "-rf", "~"]]}): the lines they are
+                    words = [w if isinstance(w, str) else shlex.join(w) for w in words]
+                    out.append("\n".join(words))
+                    continue
                 if not all(isinstance(w, str) for w in words):
                     out.append("\x00unknown argv")
                 elif argv_key and words[0] in ("-c", "-lc", "-ic", "-ec"):
@@ -2285,6 +2293,13 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
                 elif not argv_key or _looks_like_program(words[0]):
                     # an argv (["rm", "-rf", "/"]): the command it is, each word quoted
                     out.append(shlex.join(words))
+                    if not argv_key and len(words) > 1 and (_ASSIGNMENT_WORD.match(words[0]) or (
+                            not words[1].startswith("-") and not _runs_its_words(words[0])
+                            and any(_command_line_like(w) for w in words[1:]))):
+                        # (probe round 32, redteam32b) or lines after a first one that has
+                        # no space (["pwd", "cd ..", "rm -rf *"], ["x=/", "rm -rf $x"]): a
+                        # tool that runs a list's lines runs those; the worse reading holds
+                        out.append("\n".join(words))
         if isinstance(v, Mapping):
             if key in _ENV_KEYS:
                 continue   # (an environment's names are no code keys: _env_exports reads it)
@@ -2572,6 +2587,29 @@ def _machine_commands(tool: str, args: Any) -> list[str]:
                         out.append(f"kill -9 {str(pid).strip()}")
         return out
     return []
+
+
+_ASSIGNMENT_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
+_LINE_BUILTINS = frozenset({"cd", "pushd", "popd", "export", "unset", "alias", "eval", "exec", "source", ".",
+                            "set", "shopt", "trap", "builtin", "command"})
+
+
+def _command_line_like(word: str) -> bool:
+    """A list's word that reads as a command line of its own: a known program or a
+    builtin that changes the shell, then its words (cd .., rm -rf *), or an assignment."""
+    parts = re.split(r"[\s;&|]", word.strip(), maxsplit=1)
+    first = parts[0]
+    return len(parts) > 1 and (first in _LINE_BUILTINS or first == "true" or _looks_like_program(first)
+                               or _ASSIGNMENT_WORD.match(first) is not None)
+
+
+def _runs_its_words(word: str) -> bool:
+    """A program whose words are code or a command it runs (bash -c, env, sudo, xargs):
+    its argv reading already reads them so."""
+    name = posixpath.basename(word)
+    return name in destructive.SHELLS or name in destructive.INTERPRETERS or name in (
+        "env", "sudo", "doas", "xargs", "timeout", "nice", "nohup", "time", "watch", "exec", "command", "builtin",
+        "eval", "ssh", "su", "runuser", "stdbuf", "setsid", "nix-shell", "docker", "podman", "kubectl")
 
 
 def _looks_like_program(word: str) -> bool:

@@ -1105,6 +1105,7 @@ _TEST_FILE = re.compile(r"test_[\w.-]*\.py|[\w.-]+_test\.(?:py|go)|[\w.-]+\.(?:t
 
 # programs whose option's value is a command line ("code"), that hand the words after
 # "--" to bash ("bash"), or that run the program an option names with them ("program")
+_JVM_ON_HOOK = re.compile(r"-XX:On(?:Error|OutOfMemoryError)=(.{1,4096})")
 _COMMAND_LINE_OPTIONS = {
     "zip": (("-TT", "--unzip-command"), "code"),
     "capsh": ((), "bash"),
@@ -1550,6 +1551,10 @@ _ARGV_SINK_RE = re.compile(
 _TAR_COMMAND_OPTIONS = ("to-command", "checkpoint-action", "use-compress-program", "info-script",
                         "new-volume-script", "rsh-command", "rmt-command")
 # builtins whose arguments name variables, so an array subscript in them is evaluated
+# shells whose test/[ (-eq...) and printf (%d) evaluate their operands as arithmetic, and
+# those that compare text (bash, dash, busybox's ash)
+_ARITH_TEST_SHELLS = frozenset({"zsh", "ksh", "ksh93", "mksh", "lksh", "pdksh", "oksh", "rksh", "yash"})
+_TEXT_TEST_SHELLS = frozenset({"bash", "sh", "dash", "ash", "posh", "busybox", "rbash"})
 _NAME_ARG_BUILTINS = frozenset({"printf", "test", "[", "wait", "read", "mapfile", "readarray", "unset", "declare",
                                 "typeset", "local", "export", "readonly", "getopts", "let", "shift"})
 # interpreter code that deletes trees or files under any name (an alias, getattr, a
@@ -2674,6 +2679,7 @@ class _Analyzer:
         self.keyword = False   # set -k: NAME=VALUE words anywhere are the command's environment
         self.xpg_echo = False  # shopt -s xpg_echo: echo decodes backslash escapes
         self.posix_echo = False   # code sh or dash runs: its echo decodes escapes, takes only -n
+        self.arith_test = False   # code zsh or a ksh runs: its test/[ and printf %d evaluate operands
         self.numeric_assigned = False       # (the last assignment's value printed by wc -l, nproc...)
         self.write_counts: dict[str, int] = {}     # path -> writes of it seen
         self._arith_chain: list[str] = []   # names being evaluated by arith_name (n=m; m=...)
@@ -4067,7 +4073,7 @@ class _Analyzer:
                     # holds the name, which is evaluated so
                     stack.extend((c, "name") for c in n.children)
                     continue
-                if not single and any(o in _ARITH_TEST_OPS for o in ops):
+                if (not single or self.arith_test) and any(o in _ARITH_TEST_OPS for o in ops):
                     stack.extend((c, True) for c in n.children)
                     continue
             if ev and t in ("raw_string", "string", "word") and ("$(" in self._t(n) or b"`" in n.text):
@@ -4119,6 +4125,11 @@ class _Analyzer:
             v = m.group(0)
             if v in self.vars or v in self.glob_vars or v in self.assigned:
                 self.arith_name(v, ctx)
+        if "$" in text:
+            # (probe round 32, redteam32b) declare -i x="$m": the value's text is evaluated
+            # as the name's would be (its a[$(cmd)] runs cmd; checked in bash 5.2)
+            for m in re.finditer(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)", text[:4096]):
+                self.arith_name(m.group(1), ctx)
         if _LIVE_MARKS.search(text):
             self.value_code(text, ctx, hidden=True)   # (declare -i x; x='a[$(cmd)]')
 
@@ -5710,15 +5721,19 @@ class _Analyzer:
                 keyword = self.keyword
                 if any(w.exact and re.fullmatch(r"-[a-zA-Z]*k[a-zA-Z]*", w.value) for w in args[:4]):
                     self.keyword = True   # (bash -k -c CODE: set -k inside)
-                xpg, posix_echo = self.xpg_echo, self.posix_echo
+                xpg, posix_echo, arith_test = self.xpg_echo, self.posix_echo, self.arith_test
                 self.posix_echo = name in ("sh", "dash", "ash", "posh")
+                # (probe round 32, redteam32b) zsh's and the ksh family's test/[ evaluate
+                # -eq's operands as arithmetic, and their printf %d its argument (bash's
+                # never do): a[$(cmd)] in a value runs cmd there
+                self.arith_test = name in _ARITH_TEST_SHELLS or (arith_test and name not in _TEXT_TEST_SHELLS)
                 if any(w.value == "xpg_echo" for w in args[:6]) or any(
                         n == "BASHOPTS" and (w is None or not w.exact or "xpg_echo" in w.value) for n, w in env):
                     self.xpg_echo = True   # (bash -O xpg_echo -c CODE, BASHOPTS=xpg_echo)
                 try:
                     return self.shell(name, argv, env, redirs, ctx, wrappers, written, stdin, text)
                 finally:
-                    self.keyword, self.xpg_echo, self.posix_echo = keyword, xpg, posix_echo
+                    self.keyword, self.xpg_echo, self.posix_echo, self.arith_test = keyword, xpg, posix_echo, arith_test
             if name in ("eval",):
                 if not args:
                     break
@@ -6719,6 +6734,13 @@ class _Analyzer:
             self.check_fetched_run(name, argv, text)
         if env:
             self.program_vars(env, ctx, text)
+        if "-XX:On" in text:
+            # (probe round 32, redteam32b) a JVM's -XX:OnError=CMD / -XX:OnOutOfMemoryError=CMD
+            # (on java's line, in -DargLine=, JAVA_TOOL_OPTIONS...) is a command line it runs
+            # through the shell, ; between commands
+            for w in [*argv[1:], *(w for _n, w in env if w is not None)]:
+                for m in _JVM_ON_HOOK.finditer(w.value if w.exact else ""):
+                    self.probe_code(m.group(1).strip("'\""), ctx, name)
         if self.assigned and w0_exact:
             # (export GIT_PAGER='rm -rf ~'; git log: a variable set earlier in this
             # command, exported or already in the environment, reaches this program too)
@@ -7207,6 +7229,8 @@ class _Analyzer:
         # the words bash takes as names: test's -v/-R operand, printf's -v and wait's -p
         # operand, every word of the others (test "$1" -eq 0 compares text as a number)
         option = {"test": ("-v", "-R"), "[": ("-v", "-R"), "printf": ("-v",), "wait": ("-p",)}.get(name)
+        if self.arith_test and name in ("test", "[", "printf"):
+            option = None   # (zsh -c '[ "$0" -eq 1 ]' "$m": zsh's and ksh's evaluate every operand)
         names = [args[i + 1] for i, w in enumerate(args[:-1]) if w.value in option] if option else args
         # (probe round 32) only those: bash's test and printf compare and print the others'
         # text, never evaluate it (x='a[$(id)]'; test "$x" -eq 1 runs nothing; checked)
