@@ -2611,6 +2611,9 @@ class _Analyzer:
         self.unsure_code_vars: set[str] = set()   # names that may hold code after && / || / a branch
         self.late_vars_seen: set[tuple[str, str | None]] = set()   # program variables set earlier, analysed
         self.lister_vars: dict[str, tuple[str, ...]] = {}   # variables holding listed file names
+        # variables holding each file under these trees in turn (for f in $(find / -type f);
+        # find ~ | while read -r f): rm -f "$f" then deletes them all (probe round 32)
+        self.every_vars: dict[str, tuple[str, ...]] = {}
         # the working directories each listed entry was listed from: a listed name is
         # relative to where it was listed (git ls-files | while read f; do cd; cat "$f")
         self.listed_from: dict[str, set] = {}
@@ -3542,6 +3545,9 @@ class _Analyzer:
             listed = _joined_lister(values) if values and not all(w.exact for w in values) else None
             if listed is not None:
                 self.lister_vars[name] = listed
+            every = tuple(r for w in values for r in w.every)
+            if every:
+                self.every_vars[name] = every
         if body is None:
             return _Stream()
         distinct = list(dict.fromkeys(w.value for w in values))
@@ -4619,7 +4625,8 @@ class _Analyzer:
             if name not in self.assigned and C.secret_env_name(name):
                 self.env_refs.append(name)
             return _Word(value=self._t(node), dynamic=True, exact=False, bare_subst=True,
-                         lister=self.lister_vars.get(name), fetch=name in self.fetch_vars)
+                         lister=self.lister_vars.get(name), fetch=name in self.fetch_vars,
+                         every=self.every_vars.get(name, ()))
         if t == "expansion":
             return self.expansion(node, ctx)
         if t == "command_substitution":
@@ -4697,7 +4704,8 @@ class _Analyzer:
         return _Word(value=joined, dynamic=dynamic, exact=exact, fetch=fetch, quoted=True,
                      lister=_joined_lister(words, joined) if not exact else None,
                      guess=any(w.guess for w in words),
-                     toplevel=len(words) == 1 and words[0].toplevel and joined == words[0].value)
+                     toplevel=len(words) == 1 and words[0].toplevel and joined == words[0].value,
+                     every=words[0].every if len(words) == 1 and joined == words[0].value else ())
 
     def expansion(self, node, ctx: _Ctx) -> _Word:
         raw = self._t(node)
@@ -4840,8 +4848,9 @@ class _Analyzer:
                 return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
             if name == "IFS" and name not in self.assigned:
                 return _Word(value=_DEFAULT_IFS, dynamic=True, exact=True, bare_subst=True)
-            if name in self.lister_vars:
-                return _Word(value=raw, dynamic=True, exact=False, bare_subst=True, lister=self.lister_vars[name])
+            if name in self.lister_vars or name in self.every_vars:
+                return _Word(value=raw, dynamic=True, exact=False, bare_subst=True, lister=self.lister_vars.get(name),
+                             every=self.every_vars.get(name, ()))
         if len(names) == 1 and ops and ops[0] in (":-", "-", ":=", "=", ":+", "+") and names[0] == named[0]:
             name = self._t(names[0])
             op = ops[0]
@@ -5378,6 +5387,10 @@ class _Analyzer:
             self.lister_vars[name] = w.lister
         else:
             self.lister_vars.pop(name, None)
+        if w is not None and w.every:
+            self.every_vars[name] = w.every
+        else:
+            self.every_vars.pop(name, None)
         if not (_LOOP_VAR if loop else _PLAIN_VAR).fullmatch(name) \
                 and not (w is not None and w.exact and harmless_env(name, w.value)):
             self.not_plain()   # (export NODE_ENV=test: a harmless setting stays plain)
@@ -6274,6 +6287,18 @@ class _Analyzer:
                 first = items[0]
                 inner = [_Word(value=w.value.replace(repl, first), dynamic=True, exact=w.exact, tilde=w.tilde) if repl in w.value else w for w in inner]
                 return inner, [], False
+            if stdin is not None and stdin.roots and all(w.exact for w in inner):
+                # find / -type f | xargs -I{} sh -c 'rm -rf {}': the first paths it gets
+                # are the roots themselves, as without -I (a guess; probe round 32)
+                first = stdin.roots[0]
+                # ...and each file under them in turn: rm -f {}, sh -c 'shred -u {}'
+                prog = _basename(inner[0].value) if inner else ""
+                if prog in ("sh", "bash", "dash", "zsh", "ksh") and len(inner) > 2 and inner[1].value == "-c":
+                    prog = _basename(inner[2].value.split(None, 1)[0]) if inner[2].value.split() else ""
+                self.deletes_each_result(prog, stdin.roots, text)
+                inner = [_Word(value=w.value.replace(repl, first), dynamic=True, exact=True, guess=True)
+                         if repl in w.value else w for w in inner]
+                return inner, [], True
             names = stdin.names if stdin is not None else None
             if inner and inner[0].exact and _basename(inner[0].value) in ("rm", "srm", "rimraf") and any(
                     w.value.startswith("/") and repl in w.value and not w.value.replace(repl, "").strip("/")
@@ -6967,9 +6992,12 @@ class _Analyzer:
                         # input's a[$(cmd)] runs cmd (probe round 31, shellexp31)
                         self.mark_dynamic()
                     if _VAR_NAME.fullmatch(w.value):
+                        # (find / -type f | while read -r f: f is each file under / in turn)
+                        every = stdin.roots if (name == "read" and stdin is not None and len(targets) == 1
+                                                and line is None) else ()
                         self.set_var(w.value, _Word(value=line, dynamic=True, exact=True) if line is not None
-                                     else _Word(value="", dynamic=True, exact=False, lister=names)
-                                     if names is not None else None, loop=name == "read", data=line is None)
+                                     else _Word(value="", dynamic=True, exact=False, lister=names, every=every)
+                                     if names is not None or every else None, loop=name == "read", data=line is None)
                         self.arrays.pop(w.value, None)
                         if stdin is not None and stdin.fetch:
                             self.fetch_vars.add(w.value)   # (read -r x < <(curl URL): a download)
