@@ -2570,6 +2570,7 @@ class _Analyzer:
         self.start_cwd = self.cwd
         self.dirstack: list[str | None] = []   # bash's DIRSTACK below the working directory
         self.lastpipe = False   # shopt -s lastpipe seen: a pipeline's last stage runs in this shell
+        self.nounset = False    # set -u seen: an unset variable's expansion stops the shell
         self.oldpwd: str | None = None
         self.at_toplevel = False   # cd "$(git rev-parse --show-toplevel)": where, unknown; which repository, known
         # the other directories the shell may be in: a cd that may have failed (cd x; ...,
@@ -6954,6 +6955,9 @@ class _Analyzer:
         if name == "shopt" and any(not w.exact or w.value == "xpg_echo" for w in argv[1:]):
             # shopt -s xpg_echo: echo decodes \x72, \0162 as echo -e does (probe round 32)
             self.xpg_echo = not any(w.exact and w.value.startswith("-") and "u" in w.value for w in argv[1:])
+        if name == "set" and any(w.exact and (re.fullmatch(r"-[a-zA-Z]*u[a-zA-Z]*", w.value) or w.value == "nounset")
+                                 for w in argv[1:]):
+            self.nounset = True   # set -eu: rm -rf "$HOME/$DIR" stops at the unset DIR
         if name == "shopt" and any(not w.exact or "lastpipe" in w.value for w in argv[1:]):
             # the last stage of a pipeline then runs in this shell (bash -c has no job
             # control): true | cd /; rm -rf ./* runs in /
@@ -8691,6 +8695,12 @@ class _Analyzer:
                 # top-level directory, most of them the system's (probe round 29)
                 self.cat(RM_ROOT, part)
                 continue
+            if path is None and recursive and self.unset_empty_is_root(w):
+                # rm -rf "$HOME/$DIR", rm -rf ~/$x, rm -rf "$STEAMROOT/"*: a variable this
+                # command never sets is empty unless the environment has it, and then it
+                # is the home or / itself (probe round 32, residuals33)
+                self.cat(RM_ROOT, part)
+                continue
             if path is None:
                 if recursive or (unsure and (w.bare_subst or _SPLAT.search(w.value))):
                     self.risk(RM_UNKNOWN, part)   # rm -rf "$(printenv HOME)": not sure, not allowed
@@ -8713,6 +8723,30 @@ class _Analyzer:
                     self.danger(RM_SYSTEM_FILES, part)
             elif kind == "system" and broad:
                 self.danger(RM_SYSTEM if recursive else RM_SYSTEM_FILES, part)
+
+    def unset_empty_is_root(self, w: _Word) -> bool:
+        """A word made of literal text and plain $NAME / ${NAME} of variables this command
+        never assigns that, each empty (bash's value for an unset one, without set -u), is
+        /, the home, or every entry of either (/*, ~/*)."""
+        v = w.value
+        if w.exact or "$" not in v or self.nounset:
+            return False
+        unset = [False]
+
+        def blank(m: re.Match) -> str:
+            n = m.group(1) or m.group(2)
+            if n in self.assigned or n in self.vars:
+                return "\0"
+            unset[0] = True
+            return ""
+        rest = re.sub(r"\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})", blank, v)
+        if not unset[0] or re.search(r"[\0$`]", rest) or not rest:
+            return False
+        path = self.abs_path(_Word(value=rest, tilde=w.tilde or rest.startswith("~") and w.tilde))
+        if path is None:
+            return False
+        path = re.sub(r"/\*$", "/", path)
+        return self.classify(path.rstrip("/") or "/") in ("root", "home")
 
     fx_srm = fx_rm   # secure-delete's rm: -r and -f as rm's
     fx_wipe = fx_rm   # (probe round 32, published6) wipe -rf ~: a secure deleter, -r and -f as rm's
