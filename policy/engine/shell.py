@@ -5738,7 +5738,28 @@ class _Analyzer:
                     break
                 joined = _Word(value=" ".join(w.value for w in args), dynamic=any(w.dynamic for w in args),
                                exact=all(w.exact for w in args), fetch=any(w.fetch for w in args))
+                if not joined.exact and "~$" in joined.value or "~${" in joined.value:
+                    # eval rm -rf ~$USER: the code eval reads says ~dev, the user's own home
+                    # (USER and LOGNAME are the user's name unless this command sets them)
+                    named = re.sub(r"~\$(?:\{)?(USER|LOGNAME)\b\}?(?=[/\s;&|)]|$)",
+                                   lambda m: "\0" if m.group(1) in self.assigned else "~", joined.value)
+                    if "$" not in named and "`" not in named and "\0" not in named:
+                        joined = _Word(value=named, dynamic=True, exact=True, fetch=joined.fetch)
                 self.record(argv, env, redirs, code_ctx(), text, unknown_tail, stdin, evaluated=True)
+                ifs = [w for k, w in env or () if k == "IFS"]
+                if ifs and ifs[-1] is not None and ifs[-1].exact and joined.exact:
+                    # IFS=, eval '$x': eval is a special builtin, the IFS in front is the one
+                    # its code splits with (x=rm,-rf,/ is then rm -rf /; probe round 32)
+                    saved_ifs = self.vars.get("IFS")
+                    self.vars["IFS"] = ifs[-1].value
+                    try:
+                        self.inner_code(joined, code_ctx(), "eval", written, text)
+                    finally:
+                        if saved_ifs is None:
+                            self.vars.pop("IFS", None)
+                        else:
+                            self.vars["IFS"] = saved_ifs
+                    return _Stream()
                 self.inner_code(joined, code_ctx(), "eval", written, text)
                 return _Stream()
             # trap -- CODE SIG: the action follows the end of the options (- alone resets)
