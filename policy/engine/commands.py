@@ -37,6 +37,8 @@ INTERPRETERS = frozenset({
     "R", "octave", "octave-cli", "elixir", "erl", "crystal", "kotlin",
     "irb", "jshell", "groovy", "scala", "julia", "tsx", "ts-node", "expect", "pwsh-preview", "php-cgi",
     "pwsh.exe", "powershell.exe",
+    # (probe round 32, residuals33) Lisp and Scheme: sbcl --eval, clisp -x, guile -c, racket -e
+    "sbcl", "clisp", "ecl", "guile", "racket",
 })
 # PowerShell: its code is read as the Bash it stands for (policy.engine.powershell)
 POWERSHELLS = frozenset({"pwsh", "powershell", "pwsh-preview", "pwsh.exe", "powershell.exe"})

@@ -1543,6 +1543,25 @@ _RSYNC_DELETES = ("delete", "delete-before", "delete-during", "delete-delay", "d
 _TREE_DELETE_RE = re.compile(
     r"""\b(?:rmtree|rm_rf|rm_r|remove_tree|rmSync|rimraf(?:\.sync)?|removeSync|emptyDirSync|remove_dir_all|"""
     r"""rmdirSync|RemoveAll|deleteRecursively|delete_tree)\s*\(\s*(?:[a-zA-Z_]+\s*=\s*)?(['"])(?P<path>[^'"]*)\1""")
+# calls that delete a tree only when told to recurse, with the path a literal or the home
+# in the language's own words (probe round 32, residuals33): R's unlink(p, recursive =
+# TRUE), Emacs Lisp's (delete-directory p t), Julia's rm(p; recursive=true), Common Lisp's
+# (uiop:delete-directory-tree p ...)
+_HOME_FORMS = (r"""path\.expand\(\s*["']~/?["']\s*\)|Sys\.getenv\(\s*["']HOME["']\s*\)|normalizePath\(\s*["']~/?["']\s*\)|"""
+               r"""homedir\(\)|\(\s*getenv\s+"HOME"\s*\)|\(\s*expand-file-name\s+"~/?"\s*\)|"""
+               r"""\(\s*user-homedir-pathname\s*\)|ENV\[\s*"HOME"\s*\]""")
+_TREE_DELETE_FLAG_RE = re.compile(
+    rf"""\bunlink\s*\(\s*(?:x\s*=\s*)?(?:(['"])(?P<r>[^'"]*)\1|(?P<rh>{_HOME_FORMS}))\s*,(?:[^()]|\([^()]*\))*?"""
+    rf"""\brecursive\s*=\s*T(?:RUE)?\b|"""
+    rf"""\(\s*delete-directory\s+(?:"(?P<e>[^"]*)"|(?P<eh>{_HOME_FORMS}))\s+(?:t|'t|:recursive\s+t)\b|"""
+    rf"""\(\s*(?:uiop:)?delete-directory-tree\s+(?:#p)?(?:"(?P<l>[^"]*)"|(?P<lh>{_HOME_FORMS}))|"""
+    rf"""\brm\s*\(\s*(?:"(?P<j>[^"]*)"|(?P<jh>{_HOME_FORMS}))\s*[,;](?:[^()]|\([^()]*\))*?\brecursive\s*=\s*true\b|"""
+    # (Tcl's file delete -force: a tree; ~ is the home in Tcl 8, $env(HOME) and [file home])
+    rf"""\bfile\s+delete\s+-force\s+(?:--\s+)?(?:"(?P<t>[^"$\[]*)"|(?P<th>\$(?:::)?env\(HOME\)|\[\s*file\s+home\s*\])|(?P<t2>[^\s"$\[;]+))""")
+# Common Lisp's run-program "prog" '("arg" ...) / (list "arg" ...), or the whole argv as a list
+_LISP_ARGV_RE = re.compile(
+    r"""\brun-program\s+(?:(?P<prog>"[^"]*")\s+)?(?:'\(|\(\s*list\s+)(?P<argv>(?:\s*"[^"]*")+)\s*\)|"""
+    r"""\(\s*system\*(?P<argv2>(?:\s+"[^"]*")+)\s*\)""")   # (Guile's (system* "rm" "-rf" "/"))
 # calls that run an argv given as a list of string literals
 _ARGV_SINK_RE = re.compile(
     r"""\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|Popen|execv[pe]*|spawnSync|spawn|execFileSync|"""
@@ -7190,6 +7209,16 @@ class _Analyzer:
             windows_read = self.windows_program(name, argv, ctx, stdin)
         elif name in _EDITOR_RUNNERS or name in ("gdb", "compgen"):
             self.runner_commands(name, argv, ctx, text)
+        elif name in ("emacs", "emacsclient", "xemacs"):
+            # emacs --batch --eval '(delete-directory "~" t)': Emacs Lisp run as a program's
+            # code is (probe round 32, residuals33)
+            for j, w in enumerate(argv[1:-1], 1):
+                if w.value in ("--eval", "-eval", "--execute", "-e") and not (name == "emacsclient" and w.value != "-e"
+                                                                              and w.value != "--eval"):
+                    self.scan_code(argv[j + 1], ctx, text)
+            for w in argv[1:]:
+                if w.value.startswith(("--eval=", "--execute=")):
+                    self.scan_code(_Word(value=w.value.split("=", 1)[1], exact=w.exact), ctx, text)
         if w0_exact:
             n_writes = len(self.write_paths)
             # find . -name __pycache__ -exec rm -rf {} +: the rm it runs is the delete this
@@ -8299,6 +8328,26 @@ class _Analyzer:
                 self.cat(RM_ROOT, text)
             elif kind == "system":
                 self.danger(RM_SYSTEM, text)
+        if not awk and ("unlink" in src or "delete" in src or "rm" in src):
+            for m in _TREE_DELETE_FLAG_RE.finditer(src):
+                lit = next((g for g in (m.group("r"), m.group("e"), m.group("l"), m.group("j"), m.group("t"),
+                                        m.group("t2")) if g is not None),
+                           None)
+                path = self.home if lit is None else self.abs_path(_Word(value=lit, tilde=lit.startswith("~")))
+                kind = self.classify(path) if path else None
+                if kind in ("root", "home"):
+                    self.cat(RM_ROOT, text)
+                elif kind == "system":
+                    self.danger(RM_SYSTEM, text)
+        if not awk and ("run-program" in src or "system*" in src):
+            for m in _LISP_ARGV_RE.finditer(src):
+                words = ([m.group("prog")] if m.group("prog") else []) + re.findall(
+                    r'"[^"]*"', m.group("argv") or m.group("argv2"))
+                try:
+                    self.parse_text(" ".join(_quote(w[1:-1]) for w in words),
+                                    ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
+                except _Unparseable:
+                    self.mark_dynamic()
         if not awk and ((_CODE_DELETE_NAME_RE.search(src) and _CODE_ROOT_RE.search(src))
                         or _CODE_DISK_RE.search(src)):
             self.risk(CODE_UNSURE, text)
