@@ -467,7 +467,10 @@ _SHELL_ESCAPE = re2.compile(
     r"(?:^|[^#\w/.!-])!?\s*(?:/usr)?(?:/local)?/bin/" + _SHELL_WORD + r"\b"
     r"|[\"'`]" + _SHELL_WORD + r"(?:[\"'`]|\s+#)"
     r"|\bexec\s+" + _SHELL_WORD + r"\b"
-    r"|(?:^|[\s'\"(;|&])" + _SHELL_WORD + r"\s+(?:-[ip]\b|[0-2]?[<>]&|<\s*\$\(tty|<&)"
+    # (sh 2>&1, sh 1>&2: an output joined to another, no escape; sh >& /dev/tcp/...,
+    # sh 0<&196 still are: probe round 32, residuals33)
+    r"|(?:^|[\s'\"(;|&])" + _SHELL_WORD + r"\s+(?:[0-2]?>&[12]\s+)*(?:-[ip]\b|[0-2]?<&|[0-2]?>&(?:$|[^12]|[12][^\s;&|)])"
+    r"|<\s*\$\(tty|<&)"
     r"|(?:^|[\s'\":])!\s*" + _SHELL_WORD + r"\b")
 # what follows a shell's name when it is given its command (-c '...', a script file)
 _SHELL_GIVEN = re.compile(r"\s*(?:-[a-zA-Z]*c\b|[\w./~-]+\.(?:sh|bash|zsh)\b|--version\b|--help\b|-n\b)")
