@@ -6398,7 +6398,13 @@ class _Analyzer:
             # options before the verb (pnpm -r exec, npm -w pkg exec, uv --directory x run):
             # only the project's own workspaces keep what runs plain
             before = vals[:k]
-            if not all(v in _RUNNER_SCOPE_WORDS or not v.startswith("-") for v in before) \
+            if name == "hatch":
+                # hatch --env prod run test, hatch -e prod run: the project's own environment
+                # by name, as hatch run -e prod test is (probe round 32, residuals33)
+                before = ["-e" if v.partition("=")[0] in ("-e", "--env") else v for v in before]
+                before = [v if not v.startswith("-e=") else "-e" for v in before]
+            if not all(v in _RUNNER_SCOPE_WORDS or not v.startswith("-") or (name == "hatch" and v == "-e")
+                       for v in before) \
                     or any(not v.startswith("-") and not _PLAIN_NAME.fullmatch(v) for v in before):
                 self.not_plain()
         i = k + 1
