@@ -11040,7 +11040,7 @@ def _bound_body(body_text: str, call, t) -> str | None:
     for part in call.children:
         if part.type == "command_name":
             continue
-        if part.type != "word" or not _FUNC_SAFE_ARG.fullmatch(t(part)):
+        if part.type not in ("word", "number") or not _FUNC_SAFE_ARG.fullmatch(t(part)):   # (f 2: a number node)
             return None
         words.append(t(part))
 
