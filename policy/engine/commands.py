@@ -327,7 +327,8 @@ def destroys_storage(name: str, vals: Sequence[str]) -> bool:
     return False
 
 
-SQL_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb"})
+SQL_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb",
+                         "clickhouse-local"})
 
 # Top-level system directories: a recursive delete or recursive chmod/chown there is
 # denied (seed 000's deny list, meant by what it catches).

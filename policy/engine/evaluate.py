@@ -2775,6 +2775,8 @@ class _Evaluation:
                     # fetch('file://...')), uploads (upload_file(bid, '~/.ssh/id_rsa')) or names
                     for v in _browser_code_paths(self.args):
                         paths.extend(self.tool_path(v))
+                for v in self.sql_paths():
+                    paths.extend(self.tool_path(v))   # (read_csv('~/.aws/credentials') in a DB tool's SQL)
                 patched = self.patch_paths()
                 if _UNREADABLE_PATH in patched:
                     self.unreadable = True
@@ -4632,6 +4634,19 @@ class _Evaluation:
         if not _infra_tool(self.tool):
             return None   # (a memory's or a search's "type": "secret" is a word, not a kind)
         return _secret_kind_arg(self.args)
+
+    def sql_paths(self) -> list[str]:
+        """The host files a database tool's SQL reads through file functions
+        (destructive.sql_file_paths); empty for any other tool."""
+        if not self.tool.startswith("mcp__") and _builtin_name(self.tool):
+            return []
+        runner, prose_tool, searcher, sql_name = _tool_traits(self.tool)
+        keys = [k for k in self.args if _sql_arg(k, searcher) and k.lower() not in _PROSE_KEYS]
+        if not (sql_name or keys):
+            return []
+        leaves: list[str] = []
+        _string_leaves(self.args if sql_name else {k: self.args[k] for k in keys}, leaves)
+        return [p for v in leaves if "'" in v for p in destructive.sql_file_paths(v)]
 
     def risky_sql(self) -> str | None:
         """What a database tool's SQL does that a person should see first (destructive.risky_sql)."""

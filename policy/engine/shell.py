@@ -1296,7 +1296,8 @@ _MESSAGE_OPTS = frozenset({"-m", "--message", "-t", "--title", "-d", "--descript
                            "--subject", "--summary", "-l", "--logfile", "--comment", "--note"})
 # database clients: a string quoted in their SQL is data, but the one a server runs
 # (COPY … FROM PROGRAM 'CMD', xp_cmdshell 'CMD')
-_SQL_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "duckdb", "sqlcmd", "clickhouse-client", "cqlsh"})
+_SQL_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "duckdb", "sqlcmd", "clickhouse-client", "cqlsh",
+                          "clickhouse-local"})
 _SQL_PROGRAM = re.compile(r"(?i)\b(?:program|xp_cmdshell)\s*(?:'((?:[^']|'')*)'|\"([^\"]*)\")")
 # a quoted text inside a word: a string of a script (execSync('…'), do shell script "…")
 _QUOTED_IN_WORD = re.compile(r"'([^']*)'|\"((?:[^\"\\]|\\.)*)\"")
@@ -8635,6 +8636,10 @@ class _Analyzer:
         sql = " ".join(vals)
         if stdin is not None and stdin.text:
             sql += " " + stdin.text
+        for raw in D.sql_file_paths(sql):
+            path = self.abs_path(_Word(value=raw, tilde=raw.startswith("~")))
+            if path:
+                self.add_read(path)   # duckdb -c "SELECT * FROM read_text('~/.ssh/id_rsa')"
         if _SQL_DROP_RE.search(sql):
             self.cat(SQL_DROP, part)
         elif (stdin is not None and stdin.text and D.unbounded_sql(stdin.text)) or any(
