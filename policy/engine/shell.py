@@ -1208,6 +1208,11 @@ _CODE_SINK_RE = re.compile(
     r"""|(?P<q2>["'])(?P<cmd2>(?:(?!(?P=q2))[^\\\n]|\\.)*)(?P=q2)\s*\.\s*execute\s*\("""
 )
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
+# (probe round 32, residuals33) Lisp's and Scheme's shell runners given a command line:
+# (ext:shell "..."), (uiop:run-program "..."), (shell-command "..."), (system "...")
+_LISP_SINK_RE = re.compile(r"""\(\s*(?:[\w-]+:{1,2})?(?:shell|run-shell-command|shell-command(?:-to-string)?|"""
+                           r"""async-shell-command|call-process-shell-command|run-program|system|run-shell|"""
+                           r'execute-command)\s+"((?:[^"\\]|\\.)*)"')
 # perl's system/exec given q(...)/qq{...} or a string with no parentheses (system "cmd")
 _PERL_SINK_RE = re.compile(r"""\b(?:system|exec)\s*\(?\s*(?:qq?\s*(?:\(([^)]*)\)|\{([^}]*)\}|\[([^\]]*)\]|<([^>]*)>|/([^/]*)/|"""
                            r"""\|([^|]*)\||!([^!]*)!|#([^#]*)#)|"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')""")
@@ -8296,6 +8301,8 @@ class _Analyzer:
             found += [next(g for g in m.groups() if g is not None) for m in _PERL_SINK_RE.finditer(src)]
         if tcl:
             found += [m.group(1) for m in _TCL_EXEC_RE.finditer(src)]
+        if not awk and "(" in src and '"' in src:
+            found += [m.group(1) for m in _LISP_SINK_RE.finditer(src)]
         if awk:
             # print | "rm -rf /", "cmd" | getline, |& "cmd": the string is run by the shell
             found += [m.group(1) if m.group(1) is not None else m.group(2) for m in _AWK_PIPE_RE.finditer(src)]
