@@ -2775,8 +2775,6 @@ class _Evaluation:
                     # fetch('file://...')), uploads (upload_file(bid, '~/.ssh/id_rsa')) or names
                     for v in _browser_code_paths(self.args):
                         paths.extend(self.tool_path(v))
-                for v in self.sql_paths():
-                    paths.extend(self.tool_path(v))   # (read_csv('~/.aws/credentials') in a DB tool's SQL)
                 patched = self.patch_paths()
                 if _UNREADABLE_PATH in patched:
                     self.unreadable = True
@@ -3536,6 +3534,8 @@ class _Evaluation:
                 candidates = [hit] if hit else []
             else:
                 candidates = [(p, s.sensitive.match(p)) for p in self.file_paths()]
+                # (read_csv('~/.aws/credentials') in a database tool's SQL: a file it reads)
+                candidates += [(p, s.sensitive.match(p)) for v in self.sql_paths() for p in self.tool_path(v)]
                 for code in self.shell_args():   # mcp__shell__run {"command": "cat ~/.ssh/id_rsa"}
                     hit = self.s.bash_paths(code, self.shell_cwd())[1]
                     if hit:
