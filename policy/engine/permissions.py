@@ -131,7 +131,8 @@ _NODE_MEMORY = re.compile(r"(?:--max[-_]old[-_]space[-_]size=\d{1,6}\s*)+")
 
 
 # builtins that read no environment variable and run nothing
-_ENV_BLIND_BUILTINS = frozenset({"[", "test", "true", "false", ":", "echo", "pwd"})
+# (":" is a special builtin: what is set in front of it may stay set)
+_ENV_BLIND_BUILTINS = frozenset({"[", "test", "true", "false", "echo", "pwd"})
 
 
 def harmless_env(name: str, value: object, command: str = "") -> bool:
@@ -142,7 +143,8 @@ def harmless_env(name: str, value: object, command: str = "") -> bool:
         return True
     if command in _ENV_BLIND_BUILTINS and name not in ("BASH_XTRACEFD", "PS4", "SHELLOPTS", "BASHOPTS", "BASH_ENV",
                                                        "ENV", "PATH") \
-            and not name.startswith(("LD_", "DYLD_")):
+            and not name.startswith(("LD_", "DYLD_")) and isinstance(getattr(value, "value", value), str) \
+            and bool(getattr(value, "exact", True)) and _PLAIN_VALUE.fullmatch(getattr(value, "value", value)):
         # FOO=1 [ -d x ]: bash's own test, echo, true, pwd run nothing and read no
         # variable, so one set for them only changes nothing (probe round 32, residuals33)
         return True
