@@ -9187,6 +9187,10 @@ class _Analyzer:
                 if p:
                     self.fetched.add(p)
 
+    def fx_unlink(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # for f in $(find / -type f); do unlink "$f"; done: every file there (probe round 32)
+        self.deletes_every_listed(args, part)
+
     def fx_shred(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.deletes_every_listed(args, part)   # (operands are written: device writes are caught there)
         self.destroys_every_file(self.operands(args, "ns", ("iterations", "size", "random-source")), part)
