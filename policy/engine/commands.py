@@ -37,6 +37,8 @@ INTERPRETERS = frozenset({
     "R", "octave", "octave-cli", "elixir", "erl", "crystal", "kotlin",
     "irb", "jshell", "groovy", "scala", "julia", "tsx", "ts-node", "expect", "pwsh-preview", "php-cgi",
     "pwsh.exe", "powershell.exe",
+    # (probe round 32, residuals33) Lisp and Scheme: sbcl --eval, clisp -x, guile -c, racket -e
+    "sbcl", "clisp", "ecl", "guile", "racket",
 })
 # PowerShell: its code is read as the Bash it stands for (policy.engine.powershell)
 POWERSHELLS = frozenset({"pwsh", "powershell", "pwsh-preview", "pwsh.exe", "powershell.exe"})
@@ -325,7 +327,8 @@ def destroys_storage(name: str, vals: Sequence[str]) -> bool:
     return False
 
 
-SQL_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb"})
+SQL_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb",
+                         "clickhouse-local"})
 
 # Top-level system directories: a recursive delete or recursive chmod/chown there is
 # denied (seed 000's deny list, meant by what it catches).

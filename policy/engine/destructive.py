@@ -780,6 +780,32 @@ _SQL_RISKY = (
 REASON_SQL_ROWS = "deletes or updates what may be every row (a WHERE every key meets, a MERGE that deletes)"
 
 
+# (probe round 32, residuals33) the files a database engine's own functions read on the
+# host: DuckDB's read_csv / read_json / read_parquet / read_text / read_blob and a quoted
+# path after FROM, SQLite's readfile, ClickHouse's file(), MySQL's load_file, PostgreSQL's
+# pg_read_file, COPY t FROM 'path': each path (or each of a list) is a file read
+_SQL_FILE_FUNC = re.compile(
+    r"(?i)\b(?:read_(?:csv(?:_auto)?|json(?:_auto|_objects(?:_auto)?)?|ndjson(?:_auto|_objects)?|parquet|text|blob|"
+    r"xlsx)|parquet_scan|sniff_csv|readfile|load_file|pg_read_(?:binary_)?file|pg_stat_file|file|glob)"
+    r"\s*\(\s*(\[[^\]]{0,2000}\]|'(?:[^']|'')*')|\bfrom\s+('(?:[^']|'')*')")
+_SQL_LITERAL = re.compile(r"'((?:[^']|'')*)'")
+
+
+def sql_file_paths(text: str) -> list[str]:
+    """The host paths SQL TEXT reads through file functions (read_csv('~/.aws/credentials'),
+    readfile('/home/dev/.ssh/id_rsa'), FROM '/etc/shadow'): literal paths only; a URL
+    (http:, s3:) is no file."""
+    if "'" not in text or len(text) > 1_000_000:
+        return []
+    out: list[str] = []
+    for m in _SQL_FILE_FUNC.finditer(text):
+        for lit in _SQL_LITERAL.findall(m.group(1) or m.group(2)):
+            v = lit.replace("''", "'")
+            if v and not re.match(r"[a-zA-Z][\w+.-]*://", v) and len(v) < 4096:
+                out.append(v)
+    return out
+
+
 def risky_sql(text: str) -> str | None:
     """What a database tool's SQL does that a person should see first, or None."""
     if len(text) > 1_000_000:

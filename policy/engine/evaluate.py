@@ -467,7 +467,10 @@ _SHELL_ESCAPE = re2.compile(
     r"(?:^|[^#\w/.!-])!?\s*(?:/usr)?(?:/local)?/bin/" + _SHELL_WORD + r"\b"
     r"|[\"'`]" + _SHELL_WORD + r"(?:[\"'`]|\s+#)"
     r"|\bexec\s+" + _SHELL_WORD + r"\b"
-    r"|(?:^|[\s'\"(;|&])" + _SHELL_WORD + r"\s+(?:-[ip]\b|[0-2]?[<>]&|<\s*\$\(tty|<&)"
+    # (sh 2>&1, sh 1>&2: an output joined to another, no escape; sh >& /dev/tcp/...,
+    # sh 0<&196 still are: probe round 32, residuals33)
+    r"|(?:^|[\s'\"(;|&])" + _SHELL_WORD + r"\s+(?:[0-2]?>&[12]\s+)*(?:-[ip]\b|[0-2]?<&|[0-2]?>&(?:$|[^12]|[12][^\s;&|)])"
+    r"|<\s*\$\(tty|<&)"
     r"|(?:^|[\s'\":])!\s*" + _SHELL_WORD + r"\b")
 # what follows a shell's name when it is given its command (-c '...', a script file)
 _SHELL_GIVEN = re.compile(r"\s*(?:-[a-zA-Z]*c\b|[\w./~-]+\.(?:sh|bash|zsh)\b|--version\b|--help\b|-n\b)")
@@ -3569,6 +3572,8 @@ class _Evaluation:
                 candidates = [hit] if hit else []
             else:
                 candidates = [(p, s.sensitive.match(p)) for p in self.file_paths()]
+                # (read_csv('~/.aws/credentials') in a database tool's SQL: a file it reads)
+                candidates += [(p, s.sensitive.match(p)) for v in self.sql_paths() for p in self.tool_path(v)]
                 for code in self.shell_args():   # mcp__shell__run {"command": "cat ~/.ssh/id_rsa"}
                     hit = self.s.bash_paths(code, self.shell_cwd())[1]
                     if hit:
@@ -4667,6 +4672,19 @@ class _Evaluation:
         if not _infra_tool(self.tool):
             return None   # (a memory's or a search's "type": "secret" is a word, not a kind)
         return _secret_kind_arg(self.args)
+
+    def sql_paths(self) -> list[str]:
+        """The host files a database tool's SQL reads through file functions
+        (destructive.sql_file_paths); empty for any other tool."""
+        if not self.tool.startswith("mcp__") and _builtin_name(self.tool):
+            return []
+        runner, prose_tool, searcher, sql_name = _tool_traits(self.tool)
+        keys = [k for k in self.args if _sql_arg(k, searcher) and k.lower() not in _PROSE_KEYS]
+        if not (sql_name or keys):
+            return []
+        leaves: list[str] = []
+        _string_leaves(self.args if sql_name else {k: self.args[k] for k in keys}, leaves)
+        return [p for v in leaves if "'" in v for p in destructive.sql_file_paths(v)]
 
     def risky_sql(self) -> str | None:
         """What a database tool's SQL does that a person should see first (destructive.risky_sql)."""

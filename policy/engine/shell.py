@@ -1209,6 +1209,11 @@ _CODE_SINK_RE = re.compile(
     r"""|(?P<q2>["'])(?P<cmd2>(?:(?!(?P=q2))[^\\\n]|\\.)*)(?P=q2)\s*\.\s*execute\s*\("""
 )
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
+# (probe round 32, residuals33) Lisp's and Scheme's shell runners given a command line:
+# (ext:shell "..."), (uiop:run-program "..."), (shell-command "..."), (system "...")
+_LISP_SINK_RE = re.compile(r"""\(\s*(?:[\w-]+:{1,2})?(?:shell|run-shell-command|shell-command(?:-to-string)?|"""
+                           r"""async-shell-command|call-process-shell-command|run-program|system|run-shell|"""
+                           r'execute-command)\s+"((?:[^"\\]|\\.)*)"')
 # perl's system/exec given q(...)/qq{...} or a string with no parentheses (system "cmd")
 _PERL_SINK_RE = re.compile(r"""\b(?:system|exec)\s*\(?\s*(?:qq?\s*(?:\(([^)]*)\)|\{([^}]*)\}|\[([^\]]*)\]|<([^>]*)>|/([^/]*)/|"""
                            r"""\|([^|]*)\||!([^!]*)!|#([^#]*)#)|"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')""")
@@ -1297,7 +1302,8 @@ _MESSAGE_OPTS = frozenset({"-m", "--message", "-t", "--title", "-d", "--descript
                            "--subject", "--summary", "-l", "--logfile", "--comment", "--note"})
 # database clients: a string quoted in their SQL is data, but the one a server runs
 # (COPY … FROM PROGRAM 'CMD', xp_cmdshell 'CMD')
-_SQL_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "duckdb", "sqlcmd", "clickhouse-client", "cqlsh"})
+_SQL_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "duckdb", "sqlcmd", "clickhouse-client", "cqlsh",
+                          "clickhouse-local"})
 _SQL_PROGRAM = re.compile(r"(?i)\b(?:program|xp_cmdshell)\s*(?:'((?:[^']|'')*)'|\"([^\"]*)\")")
 # a quoted text inside a word: a string of a script (execSync('…'), do shell script "…")
 _QUOTED_IN_WORD = re.compile(r"'([^']*)'|\"((?:[^\"\\]|\\.)*)\"")
@@ -1544,6 +1550,25 @@ _RSYNC_DELETES = ("delete", "delete-before", "delete-during", "delete-delay", "d
 _TREE_DELETE_RE = re.compile(
     r"""\b(?:rmtree|rm_rf|rm_r|remove_tree|rmSync|rimraf(?:\.sync)?|removeSync|emptyDirSync|remove_dir_all|"""
     r"""rmdirSync|RemoveAll|deleteRecursively|delete_tree)\s*\(\s*(?:[a-zA-Z_]+\s*=\s*)?(['"])(?P<path>[^'"]*)\1""")
+# calls that delete a tree only when told to recurse, with the path a literal or the home
+# in the language's own words (probe round 32, residuals33): R's unlink(p, recursive =
+# TRUE), Emacs Lisp's (delete-directory p t), Julia's rm(p; recursive=true), Common Lisp's
+# (uiop:delete-directory-tree p ...)
+_HOME_FORMS = (r"""path\.expand\(\s*["']~/?["']\s*\)|Sys\.getenv\(\s*["']HOME["']\s*\)|normalizePath\(\s*["']~/?["']\s*\)|"""
+               r"""homedir\(\)|\(\s*getenv\s+"HOME"\s*\)|\(\s*expand-file-name\s+"~/?"\s*\)|"""
+               r"""\(\s*user-homedir-pathname\s*\)|ENV\[\s*"HOME"\s*\]""")
+_TREE_DELETE_FLAG_RE = re.compile(
+    rf"""\bunlink\s*\(\s*(?:x\s*=\s*)?(?:(['"])(?P<r>[^'"]*)\1|(?P<rh>{_HOME_FORMS}))\s*,(?:[^()]|\([^()]*\))*?"""
+    rf"""\brecursive\s*=\s*T(?:RUE)?\b|"""
+    rf"""\(\s*delete-directory\s+(?:"(?P<e>[^"]*)"|(?P<eh>{_HOME_FORMS}))\s+(?:t|'t|:recursive\s+t)\b|"""
+    rf"""\(\s*(?:uiop:)?delete-directory-tree\s+(?:#p)?(?:"(?P<l>[^"]*)"|(?P<lh>{_HOME_FORMS}))|"""
+    rf"""\brm\s*\(\s*(?:"(?P<j>[^"]*)"|(?P<jh>{_HOME_FORMS}))\s*[,;](?:[^()]|\([^()]*\))*?\brecursive\s*=\s*true\b|"""
+    # (Tcl's file delete -force: a tree; ~ is the home in Tcl 8, $env(HOME) and [file home])
+    rf"""\bfile\s+delete\s+-force\s+(?:--\s+)?(?:"(?P<t>[^"$\[]*)"|(?P<th>\$(?:::)?env\(HOME\)|\[\s*file\s+home\s*\])|(?P<t2>[^\s"$\[;]+))""")
+# Common Lisp's run-program "prog" '("arg" ...) / (list "arg" ...), or the whole argv as a list
+_LISP_ARGV_RE = re.compile(
+    r"""\brun-program\s+(?:(?P<prog>"[^"]*")\s+)?(?:'\(|\(\s*list\s+)(?P<argv>(?:\s*"[^"]*")+)\s*\)|"""
+    r"""\(\s*system\*(?P<argv2>(?:\s+"[^"]*")+)\s*\)""")   # (Guile's (system* "rm" "-rf" "/"))
 # calls that run an argv given as a list of string literals
 _ARGV_SINK_RE = re.compile(
     r"""\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|Popen|execv[pe]*|spawnSync|spawn|execFileSync|"""
@@ -2575,6 +2600,7 @@ class _Analyzer:
         self.start_cwd = self.cwd
         self.dirstack: list[str | None] = []   # bash's DIRSTACK below the working directory
         self.lastpipe = False   # shopt -s lastpipe seen: a pipeline's last stage runs in this shell
+        self.nounset = False    # set -u seen: an unset variable's expansion stops the shell
         self.oldpwd: str | None = None
         self.at_toplevel = False   # cd "$(git rev-parse --show-toplevel)": where, unknown; which repository, known
         # the other directories the shell may be in: a cd that may have failed (cd x; ...,
@@ -2616,6 +2642,9 @@ class _Analyzer:
         self.unsure_code_vars: set[str] = set()   # names that may hold code after && / || / a branch
         self.late_vars_seen: set[tuple[str, str | None]] = set()   # program variables set earlier, analysed
         self.lister_vars: dict[str, tuple[str, ...]] = {}   # variables holding listed file names
+        # variables holding each file under these trees in turn (for f in $(find / -type f);
+        # find ~ | while read -r f): rm -f "$f" then deletes them all (probe round 32)
+        self.every_vars: dict[str, tuple[str, ...]] = {}
         # the working directories each listed entry was listed from: a listed name is
         # relative to where it was listed (git ls-files | while read f; do cd; cat "$f")
         self.listed_from: dict[str, set] = {}
@@ -3548,6 +3577,9 @@ class _Analyzer:
             listed = _joined_lister(values) if values and not all(w.exact for w in values) else None
             if listed is not None:
                 self.lister_vars[name] = listed
+            every = tuple(r for w in values for r in w.every)
+            if every:
+                self.every_vars[name] = every
         if body is None:
             return _Stream()
         distinct = list(dict.fromkeys(w.value for w in values))
@@ -4630,7 +4662,8 @@ class _Analyzer:
             if name not in self.assigned and C.secret_env_name(name):
                 self.env_refs.append(name)
             return _Word(value=self._t(node), dynamic=True, exact=False, bare_subst=True,
-                         lister=self.lister_vars.get(name), fetch=name in self.fetch_vars)
+                         lister=self.lister_vars.get(name), fetch=name in self.fetch_vars,
+                         every=self.every_vars.get(name, ()))
         if t == "expansion":
             return self.expansion(node, ctx)
         if t == "command_substitution":
@@ -4708,7 +4741,8 @@ class _Analyzer:
         return _Word(value=joined, dynamic=dynamic, exact=exact, fetch=fetch, quoted=True,
                      lister=_joined_lister(words, joined) if not exact else None,
                      guess=any(w.guess for w in words),
-                     toplevel=len(words) == 1 and words[0].toplevel and joined == words[0].value)
+                     toplevel=len(words) == 1 and words[0].toplevel and joined == words[0].value,
+                     every=words[0].every if len(words) == 1 and joined == words[0].value else ())
 
     def expansion(self, node, ctx: _Ctx) -> _Word:
         raw = self._t(node)
@@ -4851,8 +4885,9 @@ class _Analyzer:
                 return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
             if name == "IFS" and name not in self.assigned:
                 return _Word(value=_DEFAULT_IFS, dynamic=True, exact=True, bare_subst=True)
-            if name in self.lister_vars:
-                return _Word(value=raw, dynamic=True, exact=False, bare_subst=True, lister=self.lister_vars[name])
+            if name in self.lister_vars or name in self.every_vars:
+                return _Word(value=raw, dynamic=True, exact=False, bare_subst=True, lister=self.lister_vars.get(name),
+                             every=self.every_vars.get(name, ()))
         if len(names) == 1 and ops and ops[0] in (":-", "-", ":=", "=", ":+", "+") and names[0] == named[0]:
             name = self._t(names[0])
             op = ops[0]
@@ -5389,6 +5424,10 @@ class _Analyzer:
             self.lister_vars[name] = w.lister
         else:
             self.lister_vars.pop(name, None)
+        if w is not None and w.every:
+            self.every_vars[name] = w.every
+        else:
+            self.every_vars.pop(name, None)
         if not (_LOOP_VAR if loop else _PLAIN_VAR).fullmatch(name) \
                 and not (w is not None and w.exact and harmless_env(name, w.value)):
             self.not_plain()   # (export NODE_ENV=test: a harmless setting stays plain)
@@ -5739,7 +5778,28 @@ class _Analyzer:
                     break
                 joined = _Word(value=" ".join(w.value for w in args), dynamic=any(w.dynamic for w in args),
                                exact=all(w.exact for w in args), fetch=any(w.fetch for w in args))
+                if not joined.exact and "~$" in joined.value or "~${" in joined.value:
+                    # eval rm -rf ~$USER: the code eval reads says ~dev, the user's own home
+                    # (USER and LOGNAME are the user's name unless this command sets them)
+                    named = re.sub(r"~\$(?:\{)?(USER|LOGNAME)\b\}?(?=[/\s;&|)]|$)",
+                                   lambda m: "\0" if m.group(1) in self.assigned else "~", joined.value)
+                    if "$" not in named and "`" not in named and "\0" not in named:
+                        joined = _Word(value=named, dynamic=True, exact=True, fetch=joined.fetch)
                 self.record(argv, env, redirs, code_ctx(), text, unknown_tail, stdin, evaluated=True)
+                ifs = [w for k, w in env or () if k == "IFS"]
+                if ifs and ifs[-1] is not None and ifs[-1].exact and joined.exact:
+                    # IFS=, eval '$x': eval is a special builtin, the IFS in front is the one
+                    # its code splits with (x=rm,-rf,/ is then rm -rf /; probe round 32)
+                    saved_ifs = self.vars.get("IFS")
+                    self.vars["IFS"] = ifs[-1].value
+                    try:
+                        self.inner_code(joined, code_ctx(), "eval", written, text)
+                    finally:
+                        if saved_ifs is None:
+                            self.vars.pop("IFS", None)
+                        else:
+                            self.vars["IFS"] = saved_ifs
+                    return _Stream()
                 self.inner_code(joined, code_ctx(), "eval", written, text)
                 return _Stream()
             # trap -- CODE SIG: the action follows the end of the options (- alone resets)
@@ -6289,6 +6349,18 @@ class _Analyzer:
                 first = items[0]
                 inner = [_Word(value=w.value.replace(repl, first), dynamic=True, exact=w.exact, tilde=w.tilde) if repl in w.value else w for w in inner]
                 return inner, [], False
+            if stdin is not None and stdin.roots and all(w.exact for w in inner):
+                # find / -type f | xargs -I{} sh -c 'rm -rf {}': the first paths it gets
+                # are the roots themselves, as without -I (a guess; probe round 32)
+                first = stdin.roots[0]
+                # ...and each file under them in turn: rm -f {}, sh -c 'shred -u {}'
+                prog = _basename(inner[0].value) if inner else ""
+                if prog in ("sh", "bash", "dash", "zsh", "ksh") and len(inner) > 2 and inner[1].value == "-c":
+                    prog = _basename(inner[2].value.split(None, 1)[0]) if inner[2].value.split() else ""
+                self.deletes_each_result(prog, stdin.roots, text)
+                inner = [_Word(value=w.value.replace(repl, first), dynamic=True, exact=True, guess=True)
+                         if repl in w.value else w for w in inner]
+                return inner, [], True
             names = stdin.names if stdin is not None else None
             if inner and inner[0].exact and _basename(inner[0].value) in ("rm", "srm", "rimraf") and any(
                     w.value.startswith("/") and repl in w.value and not w.value.replace(repl, "").strip("/")
@@ -6347,7 +6419,13 @@ class _Analyzer:
             # options before the verb (pnpm -r exec, npm -w pkg exec, uv --directory x run):
             # only the project's own workspaces keep what runs plain
             before = vals[:k]
-            if not all(v in _RUNNER_SCOPE_WORDS or not v.startswith("-") for v in before) \
+            if name == "hatch":
+                # hatch --env prod run test, hatch -e prod run: the project's own environment
+                # by name, as hatch run -e prod test is (probe round 32, residuals33)
+                before = ["-e" if v.partition("=")[0] in ("-e", "--env") else v for v in before]
+                before = [v if not v.startswith("-e=") else "-e" for v in before]
+            if not all(v in _RUNNER_SCOPE_WORDS or not v.startswith("-") or (name == "hatch" and v == "-e")
+                       for v in before) \
                     or any(not v.startswith("-") and not _PLAIN_NAME.fullmatch(v) for v in before):
                 self.not_plain()
         i = k + 1
@@ -6951,6 +7029,9 @@ class _Analyzer:
         if name == "shopt" and any(not w.exact or w.value == "xpg_echo" for w in argv[1:]):
             # shopt -s xpg_echo: echo decodes \x72, \0162 as echo -e does (probe round 32)
             self.xpg_echo = not any(w.exact and w.value.startswith("-") and "u" in w.value for w in argv[1:])
+        if name == "set" and any(w.exact and (re.fullmatch(r"-[a-zA-Z]*u[a-zA-Z]*", w.value) or w.value == "nounset")
+                                 for w in argv[1:]):
+            self.nounset = True   # set -eu: rm -rf "$HOME/$DIR" stops at the unset DIR
         if name == "shopt" and any(not w.exact or "lastpipe" in w.value for w in argv[1:]):
             # the last stage of a pipeline then runs in this shell (bash -c has no job
             # control): true | cd /; rm -rf ./* runs in /
@@ -6989,9 +7070,12 @@ class _Analyzer:
                         # input's a[$(cmd)] runs cmd (probe round 31, shellexp31)
                         self.mark_dynamic()
                     if _VAR_NAME.fullmatch(w.value):
+                        # (find / -type f | while read -r f: f is each file under / in turn)
+                        every = stdin.roots if (name == "read" and stdin is not None and len(targets) == 1
+                                                and line is None) else ()
                         self.set_var(w.value, _Word(value=line, dynamic=True, exact=True) if line is not None
-                                     else _Word(value="", dynamic=True, exact=False, lister=names)
-                                     if names is not None else None, loop=name == "read", data=line is None)
+                                     else _Word(value="", dynamic=True, exact=False, lister=names, every=every)
+                                     if names is not None or every else None, loop=name == "read", data=line is None)
                         self.arrays.pop(w.value, None)
                         if stdin is not None and stdin.fetch:
                             self.fetch_vars.add(w.value)   # (read -r x < <(curl URL): a download)
@@ -7159,6 +7243,16 @@ class _Analyzer:
             windows_read = self.windows_program(name, argv, ctx, stdin)
         elif name in _EDITOR_RUNNERS or name in ("gdb", "compgen"):
             self.runner_commands(name, argv, ctx, text)
+        elif name in ("emacs", "emacsclient", "xemacs"):
+            # emacs --batch --eval '(delete-directory "~" t)': Emacs Lisp run as a program's
+            # code is (probe round 32, residuals33)
+            for j, w in enumerate(argv[1:-1], 1):
+                if w.value in ("--eval", "-eval", "--execute", "-e") and not (name == "emacsclient" and w.value != "-e"
+                                                                              and w.value != "--eval"):
+                    self.scan_code(argv[j + 1], ctx, text)
+            for w in argv[1:]:
+                if w.value.startswith(("--eval=", "--execute=")):
+                    self.scan_code(_Word(value=w.value.split("=", 1)[1], exact=w.exact), ctx, text)
         if w0_exact:
             n_writes = len(self.write_paths)
             # find . -name __pycache__ -exec rm -rf {} +: the rm it runs is the delete this
@@ -8231,6 +8325,8 @@ class _Analyzer:
             found += [next(g for g in m.groups() if g is not None) for m in _PERL_SINK_RE.finditer(src)]
         if tcl:
             found += [m.group(1) for m in _TCL_EXEC_RE.finditer(src)]
+        if not awk and "(" in src and '"' in src:
+            found += [m.group(1) for m in _LISP_SINK_RE.finditer(src)]
         if awk:
             # print | "rm -rf /", "cmd" | getline, |& "cmd": the string is run by the shell
             found += [m.group(1) if m.group(1) is not None else m.group(2) for m in _AWK_PIPE_RE.finditer(src)]
@@ -8270,6 +8366,26 @@ class _Analyzer:
                 self.cat(RM_ROOT, text)
             elif kind == "system":
                 self.danger(RM_SYSTEM, text)
+        if not awk and ("unlink" in src or "delete" in src or "rm" in src):
+            for m in _TREE_DELETE_FLAG_RE.finditer(src):
+                lit = next((g for g in (m.group("r"), m.group("e"), m.group("l"), m.group("j"), m.group("t"),
+                                        m.group("t2")) if g is not None),
+                           None)
+                path = self.home if lit is None else self.abs_path(_Word(value=lit, tilde=lit.startswith("~")))
+                kind = self.classify(path) if path else None
+                if kind in ("root", "home"):
+                    self.cat(RM_ROOT, text)
+                elif kind == "system":
+                    self.danger(RM_SYSTEM, text)
+        if not awk and ("run-program" in src or "system*" in src):
+            for m in _LISP_ARGV_RE.finditer(src):
+                words = ([m.group("prog")] if m.group("prog") else []) + re.findall(
+                    r'"[^"]*"', m.group("argv") or m.group("argv2"))
+                try:
+                    self.parse_text(" ".join(_quote(w[1:-1]) for w in words),
+                                    ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
+                except _Unparseable:
+                    self.mark_dynamic()
         if not awk and ((_CODE_DELETE_NAME_RE.search(src) and _CODE_ROOT_RE.search(src))
                         or _CODE_DISK_RE.search(src)):
             self.risk(CODE_UNSURE, text)
@@ -8551,6 +8667,10 @@ class _Analyzer:
         sql = " ".join(vals)
         if stdin is not None and stdin.text:
             sql += " " + stdin.text
+        for raw in D.sql_file_paths(sql):
+            path = self.abs_path(_Word(value=raw, tilde=raw.startswith("~")))
+            if path:
+                self.add_read(path)   # duckdb -c "SELECT * FROM read_text('~/.ssh/id_rsa')"
         if _SQL_DROP_RE.search(sql):
             self.cat(SQL_DROP, part)
         elif (stdin is not None and stdin.text and D.unbounded_sql(stdin.text)) or any(
@@ -8687,6 +8807,12 @@ class _Analyzer:
                 # top-level directory, most of them the system's (probe round 29)
                 self.cat(RM_ROOT, part)
                 continue
+            if path is None and recursive and self.unset_empty_is_root(w):
+                # rm -rf "$HOME/$DIR", rm -rf ~/$x, rm -rf "$STEAMROOT/"*: a variable this
+                # command never sets is empty unless the environment has it, and then it
+                # is the home or / itself (probe round 32, residuals33)
+                self.cat(RM_ROOT, part)
+                continue
             if path is None:
                 if recursive or (unsure and (w.bare_subst or _SPLAT.search(w.value))):
                     self.risk(RM_UNKNOWN, part)   # rm -rf "$(printenv HOME)": not sure, not allowed
@@ -8709,6 +8835,30 @@ class _Analyzer:
                     self.danger(RM_SYSTEM_FILES, part)
             elif kind == "system" and broad:
                 self.danger(RM_SYSTEM if recursive else RM_SYSTEM_FILES, part)
+
+    def unset_empty_is_root(self, w: _Word) -> bool:
+        """A word made of literal text and plain $NAME / ${NAME} of variables this command
+        never assigns that, each empty (bash's value for an unset one, without set -u), is
+        /, the home, or every entry of either (/*, ~/*)."""
+        v = w.value
+        if w.exact or "$" not in v or self.nounset:
+            return False
+        unset = [False]
+
+        def blank(m: re.Match) -> str:
+            n = m.group(1) or m.group(2)
+            if n in self.assigned or n in self.vars:
+                return "\0"
+            unset[0] = True
+            return ""
+        rest = re.sub(r"\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})", blank, v)
+        if not unset[0] or re.search(r"[\0$`]", rest) or not rest:
+            return False
+        path = self.abs_path(_Word(value=rest, tilde=w.tilde or rest.startswith("~") and w.tilde))
+        if path is None:
+            return False
+        path = re.sub(r"/\*$", "/", path)
+        return self.classify(path.rstrip("/") or "/") in ("root", "home")
 
     fx_srm = fx_rm   # secure-delete's rm: -r and -f as rm's
     fx_wipe = fx_rm   # (probe round 32, published6) wipe -rf ~: a secure deleter, -r and -f as rm's
@@ -9060,6 +9210,10 @@ class _Analyzer:
                 p = self.abs_path(w)
                 if p:
                     self.fetched.add(p)
+
+    def fx_unlink(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # for f in $(find / -type f); do unlink "$f"; done: every file there (probe round 32)
+        self.deletes_every_listed(args, part)
 
     def fx_shred(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.deletes_every_listed(args, part)   # (operands are written: device writes are caught there)
@@ -10926,7 +11080,7 @@ def _bound_body(body_text: str, call, t) -> str | None:
     for part in call.children:
         if part.type == "command_name":
             continue
-        if part.type != "word" or not _FUNC_SAFE_ARG.fullmatch(t(part)):
+        if part.type not in ("word", "number") or not _FUNC_SAFE_ARG.fullmatch(t(part)):   # (f 2: a number node)
             return None
         words.append(t(part))
 

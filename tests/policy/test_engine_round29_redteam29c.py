@@ -645,7 +645,7 @@ HELD = [
     ('Bash', 'f() { echo "$1"; }; f "a\'b"', 'KKADD'),
     ('Bash', "f() { echo '$1'; }; f rm", 'KKADD'),
     ('Bash', 'f() { printf \'%s\\n\' "$@"; }; f a b', 'KKADD'),
-    ('Bash', 'f() { git log --oneline -n "$1"; }; f 5', 'KKADD'),
+    ('Bash', 'f() { git log --oneline -n "$1"; }; f 5', 'AAAAA'),
     ('Bash', 'f() { ls -la "$@"; }; f src', 'AAAAA'),
     ('Bash', 'f() { echo "$#"; }; f a b', 'KKADD'),
     ('Bash', 'f() { local n=$1; echo $((n*2)); }; f 3', 'KKKDD'),

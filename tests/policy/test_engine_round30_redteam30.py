@@ -431,7 +431,7 @@ BENIGN = [
     ('Bash', 'vendor/bin/phpunit', 'AAAAD'),
     ('Bash', 'umask -p', 'AAAAA'),
     ('Bash', 'f() { ls "$1"; }; f src', 'AAAAA'),
-    ('Bash', 'f() { git log --oneline -"$1"; }; f 5', 'KKADD'),
+    ('Bash', 'f() { git log --oneline -"$1"; }; f 5', 'AAAAA'),
     ('Bash', 'g() { grep -rn "$1" src; }; g TODO', 'AAAAA'),
     ('Bash', 'f() { wc -l "$@"; }; f README.md setup.py', 'AAAAA'),
     ('Bash', 'build() { npm run build; }; build', 'AAAAD'),

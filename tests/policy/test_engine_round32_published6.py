@@ -287,7 +287,7 @@ SHELL_ARG = [
 # (R, octave, elixir, erl, crystal, kotlin, groovy): their code's command runners
 INTERPRETER_CODE = [
     ("R -e 'system(\"rm -rf ~\")'", 'DDDDD'),
-    ("R -e 'unlink(\"~\", recursive=TRUE)'", 'KKKDD'),
+    ("R -e 'unlink(\"~\", recursive=TRUE)'", 'DDDDD'),
     ("octave --eval 'system(\"rm -rf ~\")'", 'DDDDD'),
     ("elixir -e 'System.shell(\"rm -rf ~\")'", 'DDDDD'),
     ("elixir -e 'System.cmd(\"rm\", [\"-rf\", \"/home/dev\"])'", 'DDDDD'),
