@@ -72,7 +72,24 @@ SHELL_SET_HELD = [
     ('rm -rf "$PWD"/*', 'KAADD'),
 ]
 
-ROWS = CONTAINER_SHELL + CONTAINER_SHELL_HELD + SHELL_SET + SHELL_SET_HELD
+# --- 3. an MCP tool's list with an option in it is an argv: its message stays data --------
+R = "mcp__x__run"
+LIST_ARGV = [
+    ((R, {"command": ["git", "commit", "-m", "cd /; rm -rf *"]}), 'KKADD'),
+    ((R, {"command": ["git", "commit", "-m", "cd /", " rm -rf *"]}), 'KKADD'),
+    ((R, {"argv": ["git", "commit", "-m", "cd /; rm -rf *"]}), 'KKADD'),
+    ((R, {"command": ["echo", "hello world"]}), 'AAAAD'),
+    ((R, {"command": ["git", "commit", "-m", "fix bug"]}), 'KKADD'),
+    # held: lines with no option among them, and a catastrophe spelled out in one item
+    ((R, {"command": ["pwd", "cd ..", "rm -rf *"]}), 'DDDDD'),
+    ((R, {"command": ["cd", "rm -rf *"]}), 'DDDDD'),
+    ((R, {"command": ["echo", "cd /", "rm -rf *"]}), 'DDDDD'),
+    ((R, {"command": ["git status", ["rm", "-rf", "~"]]}), 'DDDDD'),
+    ((R, {"command": ["ls", "-la", "&& rm -rf ~"]}), 'DDDDD'),
+    ((R, {"command": ["git", "status", "; rm -rf ~"]}), 'DDDDD'),
+]
+
+ROWS = LIST_ARGV + CONTAINER_SHELL + CONTAINER_SHELL_HELD + SHELL_SET + SHELL_SET_HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
