@@ -786,8 +786,12 @@ REASON_SQL_ROWS = "deletes or updates what may be every row (a WHERE every key m
 # pg_read_file, COPY t FROM 'path': each path (or each of a list) is a file read
 _SQL_FILE_FUNC = re.compile(
     r"(?i)\b(?:read_(?:csv(?:_auto)?|json(?:_auto|_objects(?:_auto)?)?|ndjson(?:_auto|_objects)?|parquet|text|blob|"
-    r"xlsx)|parquet_scan|sniff_csv|readfile|load_file|pg_read_(?:binary_)?file|pg_stat_file|file|glob)"
-    r"\s*\(\s*(\[[^\]]{0,2000}\]|'(?:[^']|'')*')|\bfrom\s+('(?:[^']|'')*')")
+    r"xlsx)|parquet_scan|parquet_(?:metadata|schema|file_metadata|kv_metadata)|sniff_csv|readfile|load_file|"
+    r"pg_read_(?:binary_)?file|pg_stat_file|file|glob|"
+    # (probe round 32, redteam32c) DuckDB's other file readers: another database's file
+    # (sqlite_scan('~/.config/google-chrome/Default/Login Data', 'logins')), a lake's table
+    r"sqlite_(?:scan|attach)|delta_scan|iceberg_(?:scan|metadata|snapshots)|st_read)"
+    r"\s*\(\s*(\[[^\]]{0,2000}\]|'(?:[^']|'')*')|\b(?:from|join)\s+('(?:[^']|'')*'|\"(?:[^\"]|\"\")*\")")
 _SQL_LITERAL = re.compile(r"'((?:[^']|'')*)'")
 
 
@@ -795,12 +799,16 @@ def sql_file_paths(text: str) -> list[str]:
     """The host paths SQL TEXT reads through file functions (read_csv('~/.aws/credentials'),
     readfile('/home/dev/.ssh/id_rsa'), FROM '/etc/shadow'): literal paths only; a URL
     (http:, s3:) is no file."""
-    if "'" not in text or len(text) > 1_000_000:
+    if ("'" not in text and '"' not in text) or len(text) > 1_000_000:
         return []
     out: list[str] = []
     for m in _SQL_FILE_FUNC.finditer(text):
-        for lit in _SQL_LITERAL.findall(m.group(1) or m.group(2)):
-            v = lit.replace("''", "'")
+        found = m.group(1) or m.group(2)
+        # (DuckDB reads a double-quoted table name that is no table as the file it names:
+        # FROM "~/.aws/credentials")
+        lits = [found[1:-1].replace('""', '"')] if found.startswith('"') else \
+            [lit.replace("''", "'") for lit in _SQL_LITERAL.findall(found)]
+        for v in lits:
             if v and not re.match(r"[a-zA-Z][\w+.-]*://", v) and len(v) < 4096:
                 out.append(v)
     return out

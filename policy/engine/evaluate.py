@@ -4686,7 +4686,7 @@ class _Evaluation:
             return []
         leaves: list[str] = []
         _string_leaves(self.args if sql_name else {k: self.args[k] for k in keys}, leaves)
-        return [p for v in leaves if "'" in v for p in destructive.sql_file_paths(v)]
+        return [p for v in leaves if ("'" in v or '"' in v) for p in destructive.sql_file_paths(v)]
 
     def risky_sql(self) -> str | None:
         """What a database tool's SQL does that a person should see first (destructive.risky_sql)."""

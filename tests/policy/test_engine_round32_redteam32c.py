@@ -89,7 +89,24 @@ LIST_ARGV = [
     ((R, {"command": ["git", "status", "; rm -rf ~"]}), 'DDDDD'),
 ]
 
-ROWS = LIST_ARGV + CONTAINER_SHELL + CONTAINER_SHELL_HELD + SHELL_SET + SHELL_SET_HELD
+# --- 4. a database's file readers: another database's file, a double-quoted name --------
+Q = "mcp__duckdb__query"
+SQL_FILES = [
+    ((Q, {"sql": "SELECT * FROM sqlite_scan('~/.config/google-chrome/Default/Login Data', 'logins')"}), 'KKADD'),
+    ((Q, {"sql": "SELECT * FROM sqlite_attach('/home/dev/.config/BraveSoftware/Brave-Browser/Default/Cookies')"}), 'KKADD'),
+    ((Q, {"sql": "SELECT * FROM \"~/.aws/credentials\""}), 'KKADD'),
+    ((Q, {"sql": "SELECT * FROM t JOIN '~/.ssh/id_rsa' ON true"}), 'KKADD'),
+    ((Q, {"sql": "SELECT * FROM parquet_metadata('~/.aws/credentials')"}), 'KKADD'),
+    # held: the project's and /tmp's files, table names in double quotes
+    ((Q, {"sql": "SELECT * FROM read_csv('data/x.csv')"}), 'AAAAD'),
+    ((Q, {"sql": "SELECT * FROM read_csv('/tmp/out.csv')"}), 'AAAAD'),
+    ((Q, {"sql": "SELECT * FROM sqlite_scan('data/app.db', 't')"}), 'AAAAD'),
+    ((Q, {"sql": "SELECT * FROM \"users\" JOIN \"orders\" ON 1=1"}), 'AAAAD'),
+    ((Q, {"sql": "SELECT * FROM \"public\".\"users\""}), 'AAAAD'),
+    ((Q, {"sql": "SELECT * FROM \"data/x.csv\""}), 'AAAAD'),
+]
+
+ROWS = SQL_FILES + LIST_ARGV + CONTAINER_SHELL + CONTAINER_SHELL_HELD + SHELL_SET + SHELL_SET_HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
