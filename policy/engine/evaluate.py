@@ -1401,6 +1401,13 @@ def _path_like_args(args: Any, depth: int = 0, key: str = "") -> list[str]:
                 and "://" not in v and _LOOSE_PATH_KEY.search(key):
             # (the cheap tests first: most values are no path)
             out.append(v)
+        elif v.startswith("-") and "=" in v:
+            # (probe round 32, redteam32c) an option's value given with it in a list of a
+            # program's arguments ({"args": ["--headless", "--user-data-dir=/home/dev/.config/
+            # google-chrome"]}, --config=~/.aws/credentials): the path it names
+            val = v.partition("=")[2].strip("'\"")
+            if val.startswith(("/", "~/")) or val == "~":
+                out.append(val)
     return out
 
 

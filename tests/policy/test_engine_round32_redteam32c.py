@@ -106,7 +106,29 @@ SQL_FILES = [
     ((Q, {"sql": "SELECT * FROM \"data/x.csv\""}), 'AAAAD'),
 ]
 
-ROWS = SQL_FILES + LIST_ARGV + CONTAINER_SHELL + CONTAINER_SHELL_HELD + SHELL_SET + SHELL_SET_HELD
+# --- 5. a browser's own profile given to a driver ---------------------------------------
+N = "mcp__puppeteer__puppeteer_navigate"
+PROFILES = [
+    ((N, {"url": "https://x.com", "launchOptions": {"userDataDir": "~/.mozilla/firefox/abc.default-release"}}), 'KKADD'),
+    ((N, {"url": "https://x.com", "launchOptions": {"userDataDir": "~/.var/app/org.mozilla.firefox/.mozilla/firefox/a.default"}}), 'KKADD'),
+    ((N, {"url": "https://x.com", "launchOptions": {"userDataDir": "~/.var/app/com.google.Chrome/config/google-chrome"}}), 'KKADD'),
+    ((N, {"url": "https://x.com", "launchOptions": {"userDataDir": "~/Library/Application Support/Arc/User Data"}}), 'KKADD'),
+    ((N, {"url": "https://x.com", "launchOptions": {"userDataDir": "~/.librewolf"}}), 'KKADD'),
+    ((N, {"url": "https://x.com", "launchOptions": {"userDataDir": "~/.config/yandex-browser"}}), 'KKADD'),
+    ((N, {"url": "https://x.com", "launchOptions": {
+        "args": ["--profile-directory=Default", "--user-data-dir=/home/dev/.config/google-chrome"]}}), 'KKADD'),
+    ((N, {"url": "https://x.com", "launchOptions": {"args": ["--headless", "--user-data-dir=~/.config/google-chrome"]}}), 'KKADD'),
+    (("mcp__x__run_tool", {"args": ["--verbose", "--config=~/.aws/credentials"]}), 'KKADD'),
+    ('ls ~/.mozilla/firefox/x.default', 'KKADD'),
+    # held: a profile of its own, a driver's other options
+    ((N, {"url": "https://x.com", "launchOptions": {"userDataDir": "/tmp/profile"}}), 'AAAAD'),
+    ((N, {"url": "https://x.com", "launchOptions": {"args": ["--headless", "--user-data-dir=/tmp/p"]}}), 'AAAAD'),
+    ((N, {"url": "https://x.com", "launchOptions": {"args": ["--no-sandbox", "--window-size=1280,800"]}}), 'AAAAD'),
+    ((N, {"url": "https://x.com", "launchOptions": {"userDataDir": "./.profile-test"}}), 'AAAAD'),
+    ((N, {"url": "https://x.com"}), 'AAAAD'),
+]
+
+ROWS = PROFILES + SQL_FILES + LIST_ARGV + CONTAINER_SHELL + CONTAINER_SHELL_HELD + SHELL_SET + SHELL_SET_HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
