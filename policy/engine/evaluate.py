@@ -2304,13 +2304,15 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
                     # an argv (["rm", "-rf", "/"]): the command it is, each word quoted
                     out.append(shlex.join(words))
                     if not argv_key and len(words) > 1 and (_ASSIGNMENT_WORD.match(words[0]) or (
-                            not any(w.startswith("-") for w in words[1:]) and not _runs_its_words(words[0])
-                            and any(_command_line_like(w) for w in words[1:]))):
+                            not words[1].startswith("-") and not _runs_its_words(words[0])
+                            and any(_command_line_like(w) and not (words[k][:1] == "-" and len(words[k]) > 1)
+                                    for k, w in enumerate(words[1:])))):
                         # (probe round 32, redteam32b) or lines after a first one that has
                         # no space (["pwd", "cd ..", "rm -rf *"], ["x=/", "rm -rf $x"]): a
                         # tool that runs a list's lines runs those; the worse reading holds.
-                        # A list with an option in it (["git", "commit", "-m", "cd /; rm -rf
-                        # *"]) is an argv: no line is an option alone (redteam32c)
+                        # A command line that is an option's value (["git", "commit", "-m",
+                        # "cd /; rm -rf *"]) is the argv's data: no line is an option alone
+                        # (redteam32c)
                         out.append("\n".join(words))
         if isinstance(v, Mapping):
             if key in _ENV_KEYS:

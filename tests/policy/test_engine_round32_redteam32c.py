@@ -87,7 +87,6 @@ SHELL_SET_HELD = [
 R = "mcp__x__run"
 LIST_ARGV = [
     ((R, {"command": ["git", "commit", "-m", "cd /; rm -rf *"]}), 'KKADD'),
-    ((R, {"command": ["git", "commit", "-m", "cd /", " rm -rf *"]}), 'KKADD'),
     ((R, {"argv": ["git", "commit", "-m", "cd /; rm -rf *"]}), 'KKADD'),
     ((R, {"command": ["echo", "hello world"]}), 'AAAAD'),
     ((R, {"command": ["git", "commit", "-m", "fix bug"]}), 'KKADD'),
@@ -98,6 +97,11 @@ LIST_ARGV = [
     ((R, {"command": ["git status", ["rm", "-rf", "~"]]}), 'DDDDD'),
     ((R, {"command": ["ls", "-la", "&& rm -rf ~"]}), 'DDDDD'),
     ((R, {"command": ["git", "status", "; rm -rf ~"]}), 'DDDDD'),
+    # an option among lines does not make them an argv: only a command line that is an
+    # option's value is data; a second one after it is a line again (the worse reading)
+    ((R, {"command": ["cd", "/", "-", "rm -rf *"]}), 'DDDDD'),
+    ((R, {"command": ["pwd", "cd /", "-x", "rm -rf *"]}), 'DDDDD'),
+    ((R, {"command": ["git", "commit", "-m", "cd /", " rm -rf *"]}), 'DDDDD'),
 ]
 
 # --- 4. a database's file readers: another database's file, a double-quoted name --------
