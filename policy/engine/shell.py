@@ -6869,15 +6869,18 @@ class _Analyzer:
                 _opts, ops = C.scan([w.value for w in argv[1:]], "u" if name == "crontab" else "qft")
                 if ops in ([], ["-"]):
                     self.cat(PIPE_TO_SHELL, text)
-        elif stdin is not None and stdin.fetch and (name in C.CONTAINER_RUNTIMES or name == "kubectl") and w0_exact:
+        elif stdin is not None and stdin.fetch and (name in C.CONTAINER_RUNTIMES or name in ("kubectl", "lxc", "incus")) \
+                and w0_exact:
             # (probe round 32, redteam32c) curl URL | docker exec -i web sh, nc h p | kubectl
             # exec -i pod -- bash, | docker run -i alpine sh: a container's shell reads the
             # download as its program, as | ssh host sh's remote one does
             ws = [w.value if w.exact else "" for w in argv[1:64]]
             for k, v in enumerate(ws):
                 base = _basename(v)
+                rest = ws[k + 1:]
+                rest = rest[:rest.index("--")] if "--" in rest else rest   # (sh -s -- ARG: its $1)
                 if k and (base in C.SHELLS or base in C.INTERPRETERS) and all(
-                        x.startswith("-") and "c" not in x and "e" not in x for x in ws[k + 1:]):
+                        x.startswith("-") and "c" not in x and "e" not in x for x in rest):
                     self.cat(PIPE_TO_SHELL, text)
                     break
         vals = []
