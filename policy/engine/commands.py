@@ -4535,6 +4535,66 @@ def _macos_state(name: str) -> Validator:
     return check
 
 
+# (probe round 32, benign34) openssl's inspection of a certificate, request or revocation
+# list given with -in (its fields printed; read as any file operand is, a key's name asks):
+# never -out, -signkey/-key/-CA (signing), -engine/-provider (a library loaded), -config,
+# -passin, nor s_client/enc (GTFOBins: the network and files written); rand only to stdout
+_OPENSSL_PRINT = frozenset({"-noout", "-text", "-subject", "-issuer", "-dates", "-startdate", "-enddate", "-serial",
+                            "-fingerprint", "-sha1", "-sha256", "-md5", "-pubkey", "-modulus", "-hash",
+                            "-subject_hash", "-issuer_hash", "-email", "-purpose", "-ocsp_uri", "-verify",
+                            "-noverify", "-ext_all", "-nocert", "-print_certs"})
+_OPENSSL_VALUED = frozenset({"-in", "-inform", "-nameopt", "-certopt", "-ext", "-checkend"})
+
+
+def _openssl(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or not args:
+        return False
+    a = tuple(args)
+    if a in (("version",), ("version", "-a"), ("list", "-cipher-algorithms"), ("list", "-digest-algorithms")):
+        return True
+    if a[0] == "rand":
+        return len(a) == 3 and a[1] in ("-hex", "-base64") and a[2].isdigit() and int(a[2]) <= 4096
+    if a[0] not in ("x509", "req", "crl", "pkcs7") or "-in" not in a:
+        return False
+    if a[0] == "req" and "-noout" not in a:
+        return False   # (req without -noout may make a new request; with -in and -noout it reads one)
+    i = 1
+    while i < len(a):
+        if a[i] in _OPENSSL_VALUED and i + 1 < len(a) and not a[i + 1].startswith("-"):
+            i += 2
+        elif a[i] in _OPENSSL_PRINT:
+            i += 1
+        else:
+            return False
+    return True
+
+
+def _ssh_keygen_list(args: Sequence[str], unknown: bool) -> bool:
+    # ssh-keygen -l -f FILE (-E md5|sha256, -v): a key's fingerprint printed (not -D, a
+    # PKCS#11 library loaded; not -y, a private key's public half; nothing written)
+    if unknown:
+        return False
+    a = list(args)
+    flags, files = [], []
+    i = 0
+    while i < len(a):
+        w = a[i]
+        if w in ("-f", "-E") or w in ("-lf", "-vlf", "-lvf") and True:
+            if i + 1 >= len(a):
+                return False
+            (files if w.endswith("f") else flags).append(a[i + 1])
+            if w != "-f" and w != "-E":
+                flags.append("-l")
+            i += 2
+            continue
+        if w in ("-l", "-v"):
+            flags.append(w)
+            i += 1
+            continue
+        return False
+    return "-l" in flags and len(files) == 1 and all(f in ("-l", "-v", "md5", "sha256") for f in flags)
+
+
 _TOOLCHAIN_QUERIES: dict[str, Validator] = {
     **{n: _exact_forms(f) for n, f in _PRINTS_VERSION.items()},
     "journalctl": lambda a, u: _journalctl(a, u) or tuple(a) == ("--version",),
@@ -4624,7 +4684,7 @@ READ_ONLY: dict[str, Validator] = {
     "ss": _ss, "netstat": _always, "ip": _ip, "ifconfig": _ifconfig, "lsblk": _always, "vmstat": _always,
     "iostat": _always, "who": _always, "w": _always, "pidof": _always, "mount": _exact((), ("-l",)),
     "top": _top, "ulimit": _ulimit, "umask": _umask, "hash": _hash,
-    "openssl": _exact(("version",), ("version", "-a")),
+    "openssl": _openssl, "ssh-keygen": _ssh_keygen_list,
     # cloud CLIs' identity and listing reads (no endpoint, no debug log, no secret printed)
     "aws": _aws, "gcloud": _gcloud, "az": _az,
     # (probe round 25) ls's and du's modern peers, which have no option that runs or writes
