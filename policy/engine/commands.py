@@ -4412,6 +4412,189 @@ def _csvkit(args: Sequence[str], unknown: bool) -> bool:
         a[2:].split("=", 1)[0], ("write-sheets", "use-sheet-names")) for a in args)
 
 
+# (probe round 32, benign34) the installed packages' and the Mac's own state, printed
+# (Homebrew: what is installed and what it needs, by name only: a path or URL operand, a
+# FORMULA.rb, is Ruby brew loads; not --github (opens a browser), --analytics (the
+# network), outdated/search/doctor/config (the API, the checks, HOMEBREW_* printed))
+_BREW_NAME = re.compile(r"[a-z0-9][a-z0-9@._+-]{0,80}")
+_BREW_FLAGS = {
+    "list": {"--formula", "--formulae", "--cask", "--casks", "--full-name", "--versions", "--multiple",
+             "--pinned", "-1", "-l", "-r", "-t", "--installed-on-request", "--installed-as-dependency"},
+    "ls": None, "leaves": {"-r", "--installed-on-request", "-p", "--installed-as-dependency"},
+    "info": {"--json", "--json=v1", "--json=v2", "--installed", "--formula", "--formulae", "--cask", "--casks",
+             "-v", "--verbose", "-q", "--quiet"},
+    "deps": {"--tree", "--installed", "--direct", "-1", "--include-build", "--include-test", "--include-optional",
+             "--formula", "--formulae", "--cask", "--casks", "--annotate", "--full-name", "--union",
+             "--topological", "-n", "--for-each"},
+    "uses": {"--installed", "--recursive", "--include-build", "--include-test", "--include-optional"},
+    "--prefix": {"--installed"}, "--cellar": set(), "--repository": set(), "--repo": set(),
+    "--version": set(), "-v": set(), "tap": set(), "desc": {"--formula", "--cask"},
+}
+_BREW_FLAGS["ls"] = _BREW_FLAGS["list"]
+
+
+def _brew(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or not args:
+        return False
+    if tuple(args) in (("services", "list"), ("services",), ("casks",), ("formulae",), ("tap-info", "--installed")):
+        return True
+    flags = _BREW_FLAGS.get(args[0])
+    if flags is None:
+        return False
+    names = [a for a in args[1:] if not a.startswith("-")]
+    if args[0] in ("tap", "--version", "-v", "--cellar", "--repository", "--repo") and names:
+        return False
+    if args[0] in ("uses", "desc") and "--installed" not in args[1:] and args[0] == "uses":
+        return False   # (brew uses NAME without --installed reads every formula of every tap)
+    return all(a in flags for a in args[1:] if a.startswith("-")) and all(
+        _BREW_NAME.fullmatch(n) and not n.endswith(".rb") for n in names)
+
+
+# gpg's key listings (no --list-options/--verify-options: show-photos runs a viewer; no
+# --homedir/--options: another configuration; --check-sigs updates the trust database)
+_GPG_LISTS = frozenset({"--list-keys", "-k", "--list-public-keys", "--list-secret-keys", "-K", "--fingerprint",
+                        "--list-sigs"})
+_GPG_LIST_FLAGS = frozenset({"--with-colons", "--with-fingerprint", "--with-subkey-fingerprint", "--with-keygrip",
+                             "--keyid-format=long", "--keyid-format=short", "--keyid-format=0xlong", "--with-sig-list",
+                             "--fixed-list-mode", "--no-auto-check-trustdb", "--batch"})
+
+
+def _gpg_list(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or not args or not any(a in _GPG_LISTS for a in args):
+        return False
+    rest = list(args)
+    for i, a in enumerate(args):
+        if a == "--keyid-format" and i + 1 < len(args) and args[i + 1] in ("long", "short", "0xlong", "0xshort"):
+            rest[i] = rest[i + 1] = "--batch"
+    return all(a in _GPG_LISTS or a in _GPG_LIST_FLAGS or re.fullmatch(r"[\w.@<>+-]{1,80}", a) and not a.startswith("-")
+               for a in rest)
+
+
+_PLIST_DOMAIN = re.compile(r"(?:-g|-globalDomain|NSGlobalDomain|[A-Za-z0-9][A-Za-z0-9._-]{0,120})")
+
+
+def _defaults(args: Sequence[str], unknown: bool) -> bool:
+    # defaults read DOMAIN [KEY] / read-type / domains: a preference printed (a domain by its
+    # name only: a path is a plist file read; not write/delete/import/export/rename)
+    if unknown:
+        return False
+    a = list(args[1:]) if args[:1] == ["-currentHost"] else list(args)
+    if a == ["domains"]:
+        return True
+    return len(a) in (2, 3) and a[0] in ("read", "read-type") and (len(a) == 3 or a[0] == "read") and \
+        _PLIST_DOMAIN.fullmatch(a[1]) is not None and (len(a) == 2 or not a[2].startswith("-"))
+
+
+def _mdfind(args: Sequence[str], unknown: bool) -> bool:
+    # Spotlight's search: the query and -onlyin DIR, -name, -count, -0, -literal, -interpret
+    # (not -s: a saved search's file; -live keeps running)
+    if unknown:
+        return False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-onlyin", "-name", "-attr"):
+            i += 2
+            continue
+        if a.startswith("-") and a not in ("-count", "-0", "-literal", "-interpret"):
+            return False
+        i += 1
+    return bool(args)
+
+
+def _mdls(args: Sequence[str], unknown: bool) -> bool:
+    # a file's Spotlight attributes (not -plist FILE: it writes them there)
+    return not unknown and bool(args) and not any(a.startswith("-p") for a in args)
+
+
+def _macos_state(name: str) -> Validator:
+    def check(args: Sequence[str], unknown: bool) -> bool:
+        if unknown:
+            return False
+        a = tuple(args)
+        if name == "launchctl":
+            return a in (("list",), ("version",)) or len(a) == 2 and a[0] == "list" and \
+                re.fullmatch(r"[\w.-]{1,120}", a[1]) is not None
+        if name == "diskutil":
+            return a in (("list",), ("apfs", "list"), ("cs", "list")) or len(a) == 2 and a[0] in ("list", "info") and \
+                re.fullmatch(r"/|/dev/disk\d+(?:s\d+)?|disk\d+(?:s\d+)?|[\w.-]{1,60}", a[1]) is not None
+        if name == "system_profiler":
+            return all(re.fullmatch(r"SP\w{1,60}DataType", x) or x in ("-json", "-xml", "-listDataTypes") or
+                       x.startswith("-detailLevel") or x in ("mini", "basic", "full") for x in a)
+        if name == "security":
+            # code signing identities (names and hashes, never a key or a password)
+            return a[:1] == ("find-identity",) and all(x in ("-v", "-p", "codesigning", "basic", "ssl-client",
+                                                              "ssl-server", "smime") for x in a[1:])
+        if name == "nvm":
+            return a in (("ls",), ("list",), ("current",), ("--version",), ("version",), ("ls", "--no-colors"),
+                         ("list", "--no-colors"), ("alias",))
+        if name == "sdk":
+            return a in (("current",), ("version",)) or len(a) == 2 and a[0] == "current" and \
+                re.fullmatch(r"[a-z0-9]{1,30}", a[1]) is not None
+        return False
+    return check
+
+
+# (probe round 32, benign34) openssl's inspection of a certificate, request or revocation
+# list given with -in (its fields printed; read as any file operand is, a key's name asks):
+# never -out, -signkey/-key/-CA (signing), -engine/-provider (a library loaded), -config,
+# -passin, nor s_client/enc (GTFOBins: the network and files written); rand only to stdout
+_OPENSSL_PRINT = frozenset({"-noout", "-text", "-subject", "-issuer", "-dates", "-startdate", "-enddate", "-serial",
+                            "-fingerprint", "-sha1", "-sha256", "-md5", "-pubkey", "-modulus", "-hash",
+                            "-subject_hash", "-issuer_hash", "-email", "-purpose", "-ocsp_uri", "-verify",
+                            "-noverify", "-ext_all", "-nocert", "-print_certs"})
+_OPENSSL_VALUED = frozenset({"-in", "-inform", "-nameopt", "-certopt", "-ext", "-checkend"})
+
+
+def _openssl(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or not args:
+        return False
+    a = tuple(args)
+    if a in (("version",), ("version", "-a"), ("list", "-cipher-algorithms"), ("list", "-digest-algorithms")):
+        return True
+    if a[0] == "rand":
+        return len(a) == 3 and a[1] in ("-hex", "-base64") and a[2].isdigit() and int(a[2]) <= 4096
+    if a[0] not in ("x509", "req", "crl", "pkcs7") or "-in" not in a:
+        return False
+    if a[0] == "req" and "-noout" not in a:
+        return False   # (req without -noout may make a new request; with -in and -noout it reads one)
+    i = 1
+    while i < len(a):
+        if a[i] in _OPENSSL_VALUED and i + 1 < len(a) and not a[i + 1].startswith("-"):
+            i += 2
+        elif a[i] in _OPENSSL_PRINT:
+            i += 1
+        else:
+            return False
+    return True
+
+
+def _ssh_keygen_list(args: Sequence[str], unknown: bool) -> bool:
+    # ssh-keygen -l -f FILE (-E md5|sha256, -v): a key's fingerprint printed (not -D, a
+    # PKCS#11 library loaded; not -y, a private key's public half; nothing written)
+    if unknown:
+        return False
+    a = list(args)
+    flags, files = [], []
+    i = 0
+    while i < len(a):
+        w = a[i]
+        if w in ("-f", "-E") or w in ("-lf", "-vlf", "-lvf") and True:
+            if i + 1 >= len(a):
+                return False
+            (files if w.endswith("f") else flags).append(a[i + 1])
+            if w != "-f" and w != "-E":
+                flags.append("-l")
+            i += 2
+            continue
+        if w in ("-l", "-v"):
+            flags.append(w)
+            i += 1
+            continue
+        return False
+    return "-l" in flags and len(files) == 1 and all(f in ("-l", "-v", "md5", "sha256") for f in flags)
+
+
 _TOOLCHAIN_QUERIES: dict[str, Validator] = {
     **{n: _exact_forms(f) for n, f in _PRINTS_VERSION.items()},
     "journalctl": lambda a, u: _journalctl(a, u) or tuple(a) == ("--version",),
@@ -4433,6 +4616,18 @@ _TOOLCHAIN_QUERIES: dict[str, Validator] = {
                                                  "-k", "--knock", "--tap", "--utf", "--no-utf") for x in a),
     "pkg-config": _pkg_config, "pkgconf": _pkg_config, "jar": _jar_list, "javap": _javap, "plutil": _plutil,
     "size": _binutils, **{n: _csvkit for n in _CSVKIT_READERS},
+    "brew": _brew, "defaults": _defaults, "mdfind": _mdfind, "mdls": _mdls,
+    "gpg": lambda a, u: _exact_forms(_PRINTS_VERSION["gpg"])(a, u) or _gpg_list(a, u),
+    "gpg2": lambda a, u: _exact_forms(_PRINTS_VERSION["gpg2"])(a, u) or _gpg_list(a, u),
+    **{n: _macos_state(n) for n in ("launchctl", "diskutil", "system_profiler", "security", "nvm", "sdk")},
+    # Windows' own state (ipconfig /all, not /release, /renew, /flushdns, /registerdns;
+    # tasklist and systeminfo of this machine, not /s HOST with /u and /p)
+    "ipconfig": lambda a, u: not u and tuple(x.lower() for x in a) in ((), ("/all",), ("/displaydns",)),
+    "tasklist": lambda a, u: not u and all(x.lower() in ("/v", "/svc", "/m", "/nh", "/fo", "table", "list", "csv")
+                                           for x in a),
+    "systeminfo": lambda a, u: not u and all(x.lower() in ("/fo", "table", "list", "csv", "/nh") for x in a),
+    "last": lambda a, u: not u and (tuple(a) == () or len(a) == 1 and re.fullmatch(r"-\d{1,5}", a[0]) is not None or
+                                    len(a) == 2 and a[0] == "-n" and a[1].isdigit()),
 }
 
 
@@ -4489,7 +4684,7 @@ READ_ONLY: dict[str, Validator] = {
     "ss": _ss, "netstat": _always, "ip": _ip, "ifconfig": _ifconfig, "lsblk": _always, "vmstat": _always,
     "iostat": _always, "who": _always, "w": _always, "pidof": _always, "mount": _exact((), ("-l",)),
     "top": _top, "ulimit": _ulimit, "umask": _umask, "hash": _hash,
-    "openssl": _exact(("version",), ("version", "-a")),
+    "openssl": _openssl, "ssh-keygen": _ssh_keygen_list,
     # cloud CLIs' identity and listing reads (no endpoint, no debug log, no secret printed)
     "aws": _aws, "gcloud": _gcloud, "az": _az,
     # (probe round 25) ls's and du's modern peers, which have no option that runs or writes

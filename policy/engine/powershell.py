@@ -57,7 +57,12 @@ _FILTERS = {"select-object", "sort-object", "measure-object", "format-table", "f
 _PRINTERS = {"get-date": "date", "get-location": "pwd", "get-process": "ps", "get-history": "true",
              "get-alias": "true", "get-variable": "true", "clear-host": "true", "get-host": "true",
              "get-psdrive": "df", "get-uptime": "uptime", "get-computerinfo": "uname -a", "hostname": "hostname",
-             "whoami": "whoami", "get-culture": "true", "get-executionpolicy": "true", "get-module": "true"}
+             "whoami": "whoami", "get-culture": "true", "get-executionpolicy": "true", "get-module": "true",
+             # (probe round 32, benign34) the services', volumes', network's and updates' state
+             "get-service": "true", "get-volume": "df", "get-disk": "lsblk", "get-netipaddress": "ip addr",
+             "get-netipconfiguration": "ip addr", "get-netadapter": "ip link", "get-nettcpconnection": "ss -tan",
+             "get-netudpendpoint": "ss -uan", "get-hotfix": "true", "get-timezone": "date",
+             "get-eventlog": "true"}
 _DISK = {"format-volume", "clear-disk", "initialize-disk", "remove-partition", "set-disk", "format-disk",
          "remove-physicaldisk", "clear-recyclebin"}
 _POWER = {"stop-computer", "restart-computer"}

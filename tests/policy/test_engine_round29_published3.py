@@ -104,7 +104,7 @@ def test_a_wrapper_with_no_code_of_its_own_is_never_allowed():
     ("nsenter -t 1 -m ls", ASK_BUT_BYPASS),
     ("eatmydata apt-get install -y jq", ASK_BUT_BYPASS),
     ("fakeroot dpkg-deb --build pkg", ASK_BUT_BYPASS),
-    ("ssh-keygen -l -f key.pub", ASK_BUT_BYPASS),
+    ("ssh-keygen -l -f key.pub", READ_ONLY),   # (round 32, benign34: a fingerprint printed)
     ("ssh-add -l", READ_ONLY),
     ("./scripts/deploy.sh staging", ASK_BUT_BYPASS),
     ("node build.js", ASK_BUT_BYPASS),
