@@ -260,8 +260,10 @@ def _tokens(src: str) -> list[_T]:
         if j < n and src[j] == "(" and word and not word.startswith("-") and word not in (".", "&") \
                 and word.lower() not in _KEYWORDS:
             raise _Unknown   # a method call (x.Delete()) or an expression
-        if word.startswith("-") and len(word) > 1 and word[1].isalpha():
-            out.append(("p", word))
+        if word[:1] in _DASHES and len(word) > 1 and word[1].isalpha():
+            # (PowerShell reads an en dash, em dash or horizontal bar as the dash of a
+            # parameter: Remove-Item \u2013Recurse \u2013Force ~; probe round 32, windows32)
+            out.append(("p", "-" + word[1:]))
         else:
             if not dyn and "\\" in word:
                 # Microsoft.PowerShell.Utility\Invoke-Expression: a cmdlet named with its module
@@ -271,6 +273,10 @@ def _tokens(src: str) -> list[_T]:
             out.append(("v" if dyn else "w", word))
         i = j
     return out
+
+
+# the dashes PowerShell's tokenizer takes as '-' before a parameter's name
+_DASHES = frozenset("-\u2013\u2014\u2015")
 
 
 # a cmdlet named with its module (Microsoft.PowerShell.Management\Remove-Item)
@@ -465,7 +471,8 @@ def to_bash(code: str, depth: int = 0) -> str:
         expr, _, member = code.partition("\x00")
         if _FETCH_TEXT.search(code):
             # ((New-Object Net.WebClient).DownloadString(URL), (iwr URL).Content: what is fetched)
-            return to_bash(expr, depth) + "; curl -fsSL https://unknown"
+            saved = _download_file(member, depth)
+            return to_bash(expr, depth) + "; curl -fsSL " + (saved or "https://unknown")
         if re.fullmatch(r"(?:\.\w+)+", member):
             # (a property of the value: its command runs, what it gives is not known here)
             return "{ " + to_bash(expr, depth) + "; } > /dev/null; echo \"$POWERSHELL_VALUE\""
@@ -499,6 +506,24 @@ def to_bash(code: str, depth: int = 0) -> str:
     while parts and parts[-1] in (";", "&&", "||"):
         parts.pop()
     return " ".join(parts) if parts else "true"
+
+
+_DOWNLOAD_FILE = re.compile(r"(?is)\.downloadfile(?:async)?\((.*)\)")
+
+
+def _download_file(member: str, depth: int) -> str | None:
+    """``URL -o FILE`` for a WebClient's .DownloadFile(URL, FILE): the file it saves, so that
+    running it next is code fetched and run (probe round 32, windows32); None otherwise."""
+    m = _DOWNLOAD_FILE.fullmatch(member)
+    if not m:
+        return None
+    try:
+        args = [t for t in _tokens(m.group(1)) if t != ("op", ",")]
+    except (_Unknown, IndexError):
+        return None
+    if len(args) < 2 or any(t[0] not in ("s", "v", "w") for t in args[:2]):
+        return None
+    return _word(args[0], depth) + " -o " + _word(args[1], depth)
 
 
 # $x = 'literal' / $p = @{Path='C:\\'; Recurse=$true} as a statement of its own
@@ -1366,6 +1391,12 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if name in _DOWNLOAD:
         urls = _values(named, "uri", least=1) or pos[:1]
         out = _values(named, "outfile", "destination", least=1)
+        if name == "start-bitstransfer":
+            # (-Source and -Destination, or the first and second positional: probe round 32)
+            bits = [t for t in pos if t[0] in ("s", "v", "w")]
+            src = _values(named, "source", least=1)
+            urls = src or bits[:1]
+            out = out or bits[(0 if src else 1):][:1]
         # (-InFile FILE: the file sent as the request's body, as curl -T sends it; probe round 31)
         sent = _values(named, "infile", least=3) if name != "start-bitstransfer" else []
         if not urls:
@@ -2135,6 +2166,8 @@ def command_line(args: list[str]) -> tuple[str, str | None]:
     i = 0
     while i < len(args):
         a = args[i]
+        if a[:1] in _DASHES and a[:1] != "-":
+            a = "-" + a[1:]   # (pwsh's own switches take the dashes its tokenizer does: \u2013c)
         if not a.startswith(("-", "/")) or a in ("-", "/"):
             if a == "-":
                 return "stdin", None
