@@ -819,13 +819,47 @@ def _word(t: _T, depth: int) -> str:
         return shlex.quote(_path(v)) if kind == "s" else _bare(v)
     if kind == "v":
         return _dynamic_word(v)
-    if kind == "sub":
-        return '"$(' + to_bash(v, depth + 1) + ')"'
-    if kind == "paren":
+    if kind in ("sub", "paren"):
+        place = _path_expr(v) if _PATH_EXPR.match(v) else None
+        if place is not None:
+            return _word(place, depth)   # ((Join-Path $HOME ''), (Resolve-Path ~): that place)
         return '"$(' + to_bash(v, depth + 1) + ')"'
     if kind == "block":
         return '"$(' + to_bash(v, depth + 1) + ')"'
     return '"$POWERSHELL_VALUE"'
+
+
+# an expression that gives a place written out in it: (Join-Path A B), (Resolve-Path A)...
+_PATH_EXPR = re.compile(r"(?is)\s*(join-path|resolve-path|rvpa|convert-path|cvpa|get-item|gi)\s+(.*?)\s*")
+
+
+def _path_expr(v: str) -> _T | None:
+    """The place (Join-Path $HOME '') or (Join-Path C:\\ Users), (Resolve-Path ~), (Get-Item ~),
+    (Convert-Path ~) give when their parts are written out: a token standing for it (probe
+    round 32, windows32: Remove-Item -Recurse -Force (Join-Path $env:USERPROFILE '') was asked in
+    bypass); None when anything else is there."""
+    m = _PATH_EXPR.fullmatch(v)
+    if not m:
+        return None
+    try:
+        named, pos, redirs = _params(_tokens(m.group(2)))
+    except (_Unknown, IndexError):
+        return None
+    join = m.group(1).lower() == "join-path"
+    names = ("path", "childpath") if join else ("path", "literalpath")
+    if redirs or any(not any(f.startswith(k) for f in names) or len(named[k]) != 1 for k in named) \
+            or len(named) + len(pos) != (2 if join else 1):
+        return None
+    given = dict(zip([k for k in names if not any(f.startswith(k) for f in named)] if join else ["path"], pos))
+    given.update({next(f for f in names if f.startswith(k)): vals[0] for k, vals in named.items()})
+    parts = [given.get("path") or given.get("literalpath")] + ([given.get("childpath")] if join else [])
+    if any(t is None or t[0] not in ("w", "s", "v") for t in parts):
+        return None
+    text = parts[0][1]
+    if join:
+        text = text.rstrip("\\/") + "\\" + parts[1][1].lstrip("\\/")
+    kinds = {t[0] for t in parts}
+    return ("v" if "v" in kinds else "w" if "w" in kinds else "s", text)
 
 
 def _bare(v: str) -> str:
