@@ -37,7 +37,8 @@ _ALIASES = {
     "ni": "new-item", "md": "new-item", "mkdir": "new-item", "cp": "copy-item", "copy": "copy-item",
     "cpi": "copy-item", "mv": "move-item", "move": "move-item", "mi": "move-item", "ren": "rename-item",
     "rni": "rename-item", "sls": "select-string", "gl": "get-location", "pwd": "get-location",
-    "cd": "set-location", "sl": "set-location", "chdir": "set-location", "gi": "get-item", "rvpa": "resolve-path",
+    "cd": "set-location", "sl": "set-location", "chdir": "set-location", "pushd": "push-location",
+    "popd": "pop-location", "gi": "get-item", "rvpa": "resolve-path",
     "echo": "write-output", "write": "write-output", "iwr": "invoke-webrequest", "curl": "invoke-webrequest",
     "wget": "invoke-webrequest", "irm": "invoke-restmethod", "iex": "invoke-expression",
     "start": "start-process", "saps": "start-process", "icm": "invoke-command", "sajb": "start-job",
@@ -1387,6 +1388,16 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if name == "set-location":
         paths = _values(named, "path", "literalpath", least=1) or pos[:1]
         return f"cd -- {words(paths[:1])}" if paths else "cd"
+    if name == "push-location":
+        # (Push-Location $HOME; Remove-Item -Recurse -Force .: the place it moves to, as pushd
+        # does; probe round 32, windows32)
+        paths = _values(named, "path", "literalpath", least=1) or pos[:1]
+        if blocks or exprs or not paths or any(k for k in named if not any(
+                f.startswith(k) for f in ("path", "literalpath", "stackname", "passthru"))):
+            raise _Unknown
+        return f"pushd {words(paths[:1])} > /dev/null{rd}"
+    if name == "pop-location":
+        return "popd > /dev/null" + rd
     if name in ("test-path", "get-item", "resolve-path", "get-filehash", "get-acl", "split-path", "join-path"):
         paths = _args_of(named, pos, ("path", "literalpath"))
         if blocks or exprs:
@@ -1449,6 +1460,10 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         t = code[0]
         if t[0] in ("s", "w"):
             return "( " + to_bash(t[1], depth + 1) + " )" + rd
+        if t[0] == "v":
+            # (iex "ri -r -fo $env:USERPROFILE": the code with the variable in it; never allowed,
+            # as the variable's value becomes code too; probe round 32, windows32)
+            return "( " + to_bash(t[1], depth + 1) + " )" + rd + "; " + UNKNOWN
         if t[0] in ("paren", "sub") and _FETCH_TEXT.search(t[1]):
             return "curl -fsSL https://unknown | sh"
         if t[0] in ("paren", "sub"):
@@ -1585,10 +1600,18 @@ def _native(toks: list[_T], depth: int) -> str:
         inner_ps = base.lower() in ("powershell", "pwsh")
         # (powershell -c Get-Content $env:USERPROFILE\.aws\credentials: the inner shell
         # reads the variable as the outer one would, never as cmd.exe's %USERPROFILE%)
-        argv = [t[1] if inner_ps and t[0] == "v" and " " not in t[1] and "(" not in t[1]
+        # (powershell -Command "Remove-Item -Recurse -Force $env:USERPROFILE": the outer shell puts
+        # the variable's value into the code the inner one runs; read with the variable in it, and
+        # never allowed, as its value may be code; probe round 32, windows32)
+        # (powershell -c $cmd: the value is the code; a place variable, $env:USERPROFILE\x, is not)
+        loose = inner_ps and any(t[0] == "v" and (" " in t[1] or "(" in t[1] or "$" in _INNER_PLACE.sub(
+            "", t[1])) for t in args)
+        argv = [t[1] if inner_ps and t[0] == "v" and (loose or (" " not in t[1] and "(" not in t[1]))
                 else _cmd_arg(t, len(args) > 1 and base.lower() == "cmd") for t in args if t != ("op", ",")]
         # (… | cmd: "cmd", read by the Bash analysis with what flows in)
         got = windows_program([base] + argv, depth, piped=base.lower() == "cmd")
+        if got is not None and loose:
+            got = "{ " + got + "; " + UNKNOWN + "; }"
         if got is not None:
             runs = [to_bash(t[1], depth + 1) for t in args if t[0] in ("sub", "paren", "arr")]
             if runs:

@@ -10,7 +10,11 @@ without a directory (x.exe, or x by PATHEXT, in any case) from the working direc
 Windows program the same line downloaded there and then runs by its bare name is fetched and run
 (a Linux shell's bare jq is not); (4) (Join-Path A B), (Resolve-Path A), (Get-Item A) and
 (Convert-Path A) with their parts written out are that place ((Join-Path $env:USERPROFILE '') is
-the home; it was a path only known at run time, asked in bypass)."""
+the home; it was a path only known at run time, asked in bypass); (5) Push-Location / pushd
+moves where the next command runs, Pop-Location moves back; (6) code in an expandable string run
+by Invoke-Expression, or given to powershell / pwsh -Command from the PowerShell tool (the outer
+shell puts the variable's value in first), is read with the variable in it and never allowed:
+powershell -c $cmd was allowed, as a variable printed."""
 from __future__ import annotations
 
 import pytest
@@ -102,9 +106,42 @@ PLACE_EXPRESSIONS_NEIGHBOURS = [
     (_ps('Join-Path $HOME x'), 'AAAAA'),
 ]
 
-ATTACKS = UNICODE_DASHES + SAVED_THEN_RUN + CMD_RUNS_FROM_HERE + PLACE_EXPRESSIONS
+# 5. Push-Location / pushd moves where the next command runs, as Set-Location does
+PUSH_LOCATION = [
+    (_ps('Push-Location $HOME; Remove-Item -Recurse -Force .'), 'DDDDD'),
+    (_ps('pushd ~; ri . -r -fo; popd'), 'DDDDD'),
+    (_ps('Push-Location -Path C:\\; Remove-Item * -Recurse -Force; Pop-Location'), 'DDDDD'),
+]
+
+PUSH_LOCATION_NEIGHBOURS = [
+    (_ps('Push-Location src; Get-ChildItem; Pop-Location'), 'AAAAA'),
+    (_ps('pushd ..; git status; popd'), 'AAAAA'),
+    (_ps('Push-Location src; npm run build; Pop-Location'), 'KKADD'),
+    (_ps('Push-Location .\\src; Remove-Item -Recurse -Force .\\dist; Pop-Location'), 'KKADD'),
+]
+
+# 6. code in an expandable string: iex "...", powershell -c "..." / $cmd from the PowerShell tool
+CODE_WITH_VARIABLES = [
+    (_ps('Invoke-Expression -Command "Remove-Item -Recurse -Force $HOME"'), 'DDDDD'),
+    (_ps('iex "ri -r -fo $env:USERPROFILE"'), 'DDDDD'),
+    (_ps('powershell.exe -NoP -NonI -W Hidden -Exec Bypass -Command "Remove-Item -Recurse -Force $env:USERPROFILE"'), 'DDDDD'),
+    (_ps('iex "Get-ChildItem $PWD"'), 'KKKDD'),
+    (_ps('powershell -c "Get-ChildItem $PWD"'), 'KKKDD'),
+    (_ps('powershell -c $cmd'), 'KKKDD'),     # (was allowed: the variable's value is the code)
+    (_ps('pwsh -Command $code'), 'KKKDD'),
+    (_ps('powershell -c "echo $x"'), 'KKKDD'),
+]
+
+CODE_WITH_VARIABLES_NEIGHBOURS = [
+    (_ps('iex "git status"'), 'AAAAA'),
+    (_ps('powershell -c "Get-ChildItem"'), 'AAAAA'),
+    (_ps('powershell -c Get-Content $env:USERPROFILE\\.aws\\credentials'), 'KKADD'),
+]
+
+ATTACKS = UNICODE_DASHES + SAVED_THEN_RUN + CMD_RUNS_FROM_HERE + PLACE_EXPRESSIONS + PUSH_LOCATION \
+    + CODE_WITH_VARIABLES
 NEIGHBOURS = UNICODE_DASHES_NEIGHBOURS + SAVED_THEN_RUN_NEIGHBOURS + CMD_RUNS_FROM_HERE_NEIGHBOURS \
-    + PLACE_EXPRESSIONS_NEIGHBOURS
+    + PLACE_EXPRESSIONS_NEIGHBOURS + PUSH_LOCATION_NEIGHBOURS + CODE_WITH_VARIABLES_NEIGHBOURS
 
 
 @pytest.mark.parametrize("row", ATTACKS + NEIGHBOURS, ids=_id)
