@@ -1251,6 +1251,11 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         return inner
     if head[0] in ("s", "v") and len(toks) == 1:
         return "echo " + _word(head, depth)   # a string alone is printed
+    if head[0] == "v" and len(toks) >= 3 and toks[1] == ("w", "=") and toks[2][0] == "w" \
+            and re.fullmatch(r"\$\w+", head[1]) and not re.match(r"[\d.+-]", toks[2][1]):
+        # ($null = Remove-Item -Recurse -Force ~: the command on the right runs; what the
+        # variable then holds, and what it changes, are only known at run time; probe round 32)
+        return "{ " + _pipeline(toks[2:], depth) + " > /dev/null; " + UNKNOWN + "; }"
     if head[0] == "block":
         raise _Unknown
     if head[0] != "w":
