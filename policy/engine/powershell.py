@@ -37,7 +37,8 @@ _ALIASES = {
     "ni": "new-item", "md": "new-item", "mkdir": "new-item", "cp": "copy-item", "copy": "copy-item",
     "cpi": "copy-item", "mv": "move-item", "move": "move-item", "mi": "move-item", "ren": "rename-item",
     "rni": "rename-item", "sls": "select-string", "gl": "get-location", "pwd": "get-location",
-    "cd": "set-location", "sl": "set-location", "chdir": "set-location", "gi": "get-item", "rvpa": "resolve-path",
+    "cd": "set-location", "sl": "set-location", "chdir": "set-location", "pushd": "push-location",
+    "popd": "pop-location", "gi": "get-item", "rvpa": "resolve-path",
     "echo": "write-output", "write": "write-output", "iwr": "invoke-webrequest", "curl": "invoke-webrequest",
     "wget": "invoke-webrequest", "irm": "invoke-restmethod", "iex": "invoke-expression",
     "start": "start-process", "saps": "start-process", "icm": "invoke-command", "sajb": "start-job",
@@ -265,8 +266,10 @@ def _tokens(src: str) -> list[_T]:
         if j < n and src[j] == "(" and word and not word.startswith("-") and word not in (".", "&") \
                 and word.lower() not in _KEYWORDS:
             raise _Unknown   # a method call (x.Delete()) or an expression
-        if word.startswith("-") and len(word) > 1 and word[1].isalpha():
-            out.append(("p", word))
+        if word[:1] in _DASHES and len(word) > 1 and word[1].isalpha():
+            # (PowerShell reads an en dash, em dash or horizontal bar as the dash of a
+            # parameter: Remove-Item \u2013Recurse \u2013Force ~; probe round 32, windows32)
+            out.append(("p", "-" + word[1:]))
         else:
             if not dyn and "\\" in word:
                 # Microsoft.PowerShell.Utility\Invoke-Expression: a cmdlet named with its module
@@ -276,6 +279,10 @@ def _tokens(src: str) -> list[_T]:
             out.append(("v" if dyn else "w", word))
         i = j
     return out
+
+
+# the dashes PowerShell's tokenizer takes as '-' before a parameter's name
+_DASHES = frozenset("-\u2013\u2014\u2015")
 
 
 # a cmdlet named with its module (Microsoft.PowerShell.Management\Remove-Item)
@@ -470,7 +477,8 @@ def to_bash(code: str, depth: int = 0) -> str:
         expr, _, member = code.partition("\x00")
         if _FETCH_TEXT.search(code):
             # ((New-Object Net.WebClient).DownloadString(URL), (iwr URL).Content: what is fetched)
-            return to_bash(expr, depth) + "; curl -fsSL https://unknown"
+            saved = _download_file(member, depth)
+            return to_bash(expr, depth) + "; curl -fsSL " + (saved or "https://unknown")
         if re.fullmatch(r"(?:\.\w+)+", member):
             # (a property of the value: its command runs, what it gives is not known here)
             return "{ " + to_bash(expr, depth) + "; } > /dev/null; echo \"$POWERSHELL_VALUE\""
@@ -504,6 +512,24 @@ def to_bash(code: str, depth: int = 0) -> str:
     while parts and parts[-1] in (";", "&&", "||"):
         parts.pop()
     return " ".join(parts) if parts else "true"
+
+
+_DOWNLOAD_FILE = re.compile(r"(?is)\.downloadfile(?:async)?\((.*)\)")
+
+
+def _download_file(member: str, depth: int) -> str | None:
+    """``URL -o FILE`` for a WebClient's .DownloadFile(URL, FILE): the file it saves, so that
+    running it next is code fetched and run (probe round 32, windows32); None otherwise."""
+    m = _DOWNLOAD_FILE.fullmatch(member)
+    if not m:
+        return None
+    try:
+        args = [t for t in _tokens(m.group(1)) if t != ("op", ",")]
+    except (_Unknown, IndexError):
+        return None
+    if len(args) < 2 or any(t[0] not in ("s", "v", "w") for t in args[:2]):
+        return None
+    return _word(args[0], depth) + " -o " + _word(args[1], depth)
 
 
 # $x = 'literal' / $p = @{Path='C:\\'; Recurse=$true} as a statement of its own
@@ -799,13 +825,47 @@ def _word(t: _T, depth: int) -> str:
         return shlex.quote(_path(v)) if kind == "s" else _bare(v)
     if kind == "v":
         return _dynamic_word(v)
-    if kind == "sub":
-        return '"$(' + to_bash(v, depth + 1) + ')"'
-    if kind == "paren":
+    if kind in ("sub", "paren"):
+        place = _path_expr(v) if _PATH_EXPR.match(v) else None
+        if place is not None:
+            return _word(place, depth)   # ((Join-Path $HOME ''), (Resolve-Path ~): that place)
         return '"$(' + to_bash(v, depth + 1) + ')"'
     if kind == "block":
         return '"$(' + to_bash(v, depth + 1) + ')"'
     return '"$POWERSHELL_VALUE"'
+
+
+# an expression that gives a place written out in it: (Join-Path A B), (Resolve-Path A)...
+_PATH_EXPR = re.compile(r"(?is)\s*(join-path|resolve-path|rvpa|convert-path|cvpa|get-item|gi)\s+(.*?)\s*")
+
+
+def _path_expr(v: str) -> _T | None:
+    """The place (Join-Path $HOME '') or (Join-Path C:\\ Users), (Resolve-Path ~), (Get-Item ~),
+    (Convert-Path ~) give when their parts are written out: a token standing for it (probe
+    round 32, windows32: Remove-Item -Recurse -Force (Join-Path $env:USERPROFILE '') was asked in
+    bypass); None when anything else is there."""
+    m = _PATH_EXPR.fullmatch(v)
+    if not m:
+        return None
+    try:
+        named, pos, redirs = _params(_tokens(m.group(2)))
+    except (_Unknown, IndexError):
+        return None
+    join = m.group(1).lower() == "join-path"
+    names = ("path", "childpath") if join else ("path", "literalpath")
+    if redirs or any(not any(f.startswith(k) for f in names) or len(named[k]) != 1 for k in named) \
+            or len(named) + len(pos) != (2 if join else 1):
+        return None
+    given = dict(zip([k for k in names if not any(f.startswith(k) for f in named)] if join else ["path"], pos))
+    given.update({next(f for f in names if f.startswith(k)): vals[0] for k, vals in named.items()})
+    parts = [given.get("path") or given.get("literalpath")] + ([given.get("childpath")] if join else [])
+    if any(t is None or t[0] not in ("w", "s", "v") for t in parts):
+        return None
+    text = parts[0][1]
+    if join:
+        text = text.rstrip("\\/") + "\\" + parts[1][1].lstrip("\\/")
+    kinds = {t[0] for t in parts}
+    return ("v" if "v" in kinds else "w" if "w" in kinds else "s", text)
 
 
 def _bare(v: str) -> str:
@@ -1196,6 +1256,11 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         return inner
     if head[0] in ("s", "v") and len(toks) == 1:
         return "echo " + _word(head, depth)   # a string alone is printed
+    if head[0] == "v" and len(toks) >= 3 and toks[1] == ("w", "=") and toks[2][0] == "w" \
+            and re.fullmatch(r"\$\w+", head[1]) and not re.match(r"[\d.+-]", toks[2][1]):
+        # ($null = Remove-Item -Recurse -Force ~: the command on the right runs; what the
+        # variable then holds, and what it changes, are only known at run time; probe round 32)
+        return "{ " + _pipeline(toks[2:], depth) + " > /dev/null; " + UNKNOWN + "; }"
     if head[0] == "block":
         raise _Unknown
     if head[0] != "w":
@@ -1333,6 +1398,16 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if name == "set-location":
         paths = _values(named, "path", "literalpath", least=1) or pos[:1]
         return f"cd -- {words(paths[:1])}" if paths else "cd"
+    if name == "push-location":
+        # (Push-Location $HOME; Remove-Item -Recurse -Force .: the place it moves to, as pushd
+        # does; probe round 32, windows32)
+        paths = _values(named, "path", "literalpath", least=1) or pos[:1]
+        if blocks or exprs or not paths or any(k for k in named if not any(
+                f.startswith(k) for f in ("path", "literalpath", "stackname", "passthru"))):
+            raise _Unknown
+        return f"pushd {words(paths[:1])} > /dev/null{rd}"
+    if name == "pop-location":
+        return "popd > /dev/null" + rd
     if name in ("test-path", "get-item", "resolve-path", "get-filehash", "get-acl", "split-path", "join-path"):
         paths = _args_of(named, pos, ("path", "literalpath"))
         if blocks or exprs:
@@ -1371,6 +1446,12 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if name in _DOWNLOAD:
         urls = _values(named, "uri", least=1) or pos[:1]
         out = _values(named, "outfile", "destination", least=1)
+        if name == "start-bitstransfer":
+            # (-Source and -Destination, or the first and second positional: probe round 32)
+            bits = [t for t in pos if t[0] in ("s", "v", "w")]
+            src = _values(named, "source", least=1)
+            urls = src or bits[:1]
+            out = out or bits[(0 if src else 1):][:1]
         # (-InFile FILE: the file sent as the request's body, as curl -T sends it; probe round 31)
         sent = _values(named, "infile", least=3) if name != "start-bitstransfer" else []
         if not urls:
@@ -1389,6 +1470,10 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         t = code[0]
         if t[0] in ("s", "w"):
             return "( " + to_bash(t[1], depth + 1) + " )" + rd
+        if t[0] == "v":
+            # (iex "ri -r -fo $env:USERPROFILE": the code with the variable in it; never allowed,
+            # as the variable's value becomes code too; probe round 32, windows32)
+            return "( " + to_bash(t[1], depth + 1) + " )" + rd + "; " + UNKNOWN
         if t[0] in ("paren", "sub") and _FETCH_TEXT.search(t[1]):
             return "curl -fsSL https://unknown | sh"
         if t[0] in ("paren", "sub"):
@@ -1525,10 +1610,18 @@ def _native(toks: list[_T], depth: int) -> str:
         inner_ps = base.lower() in ("powershell", "pwsh")
         # (powershell -c Get-Content $env:USERPROFILE\.aws\credentials: the inner shell
         # reads the variable as the outer one would, never as cmd.exe's %USERPROFILE%)
-        argv = [t[1] if inner_ps and t[0] == "v" and " " not in t[1] and "(" not in t[1]
+        # (powershell -Command "Remove-Item -Recurse -Force $env:USERPROFILE": the outer shell puts
+        # the variable's value into the code the inner one runs; read with the variable in it, and
+        # never allowed, as its value may be code; probe round 32, windows32)
+        # (powershell -c $cmd: the value is the code; a place variable, $env:USERPROFILE\x, is not)
+        loose = inner_ps and any(t[0] == "v" and (" " in t[1] or "(" in t[1] or "$" in _INNER_PLACE.sub(
+            "", t[1])) for t in args)
+        argv = [t[1] if inner_ps and t[0] == "v" and (loose or (" " not in t[1] and "(" not in t[1]))
                 else _cmd_arg(t, len(args) > 1 and base.lower() == "cmd") for t in args if t != ("op", ",")]
         # (… | cmd: "cmd", read by the Bash analysis with what flows in)
         got = windows_program([base] + argv, depth, piped=base.lower() == "cmd")
+        if got is not None and loose:
+            got = "{ " + got + "; " + UNKNOWN + "; }"
         if got is not None:
             runs = [to_bash(t[1], depth + 1) for t in args if t[0] in ("sub", "paren", "arr")]
             if runs:
@@ -2140,6 +2233,8 @@ def command_line(args: list[str]) -> tuple[str, str | None]:
     i = 0
     while i < len(args):
         a = args[i]
+        if a[:1] in _DASHES and a[:1] != "-":
+            a = "-" + a[1:]   # (pwsh's own switches take the dashes its tokenizer does: \u2013c)
         if not a.startswith(("-", "/")) or a in ("-", "/"):
             if a == "-":
                 return "stdin", None

@@ -10059,6 +10059,20 @@ class _Analyzer:
                 if q and (q in self.fetched or any(is_inside(q, t) for t in self.fetched_trees)):
                     self.cat(REMOTE_CODE, text)
                     return
+        bare = argv[0].value
+        if (self.fetched or self.fetched_trees) and self.cwd and bare and "/" not in bare:
+            # (cmd.exe runs a program named without a directory from the working directory
+            # first: certutil -urlcache -f URL x.exe && x.exe, or && x; probe round 32, windows32.
+            # Only Windows' program names: a Linux shell runs jq from PATH, not ./jq)
+            low = bare.lower()
+            names = [bare] if low.endswith(_PATHEXT) else \
+                [bare + e for e in _PATHEXT] if "." not in bare else []
+            fetched = {f.lower() for f in self.fetched}   # (Windows' names ignore case: X.EXE)
+            for q in names:
+                q = _norm(self.cwd + "/" + q)
+                if q.lower() in fetched or any(is_inside(q, t) for t in self.fetched_trees):
+                    self.cat(REMOTE_CODE, text)
+                    return
 
     def download_to(self, path: str | None, part: str) -> None:
         """A downloader writes ``path``: a write, and a file whose running runs remote code."""

@@ -710,11 +710,11 @@ HELD = [
     ('PowerShell', {'command': 'iex "Remove-Item -Recurse -Force `u{FF5E}"'}, 'KKADD'),
     ('PowerShell', {'command': 'iex "Remove-Item -Recurse -Force `u{2F}"'}, 'DDDDD'),
     ('PowerShell', {'command': 'iex "Remove-Item -Recurse -Force `u{43}:\\"'}, 'DDDDD'),
-    ('PowerShell', {'command': 'iex "Remove-Item -Recurse -Force $(\'C:\\\')"'}, 'KKKDD'),
-    ('PowerShell', {'command': 'iex "Remove-Item -Recurse -Force $HOME"'}, 'KKKDD'),
-    ('PowerShell', {'command': 'iex "Remove-Item -Recurse -Force ${HOME}"'}, 'KKKDD'),
-    ('PowerShell', {'command': 'iex "Remove-Item -Recurse -Force $env:USERPROFILE"'}, 'KKKDD'),
-    ('PowerShell', {'command': 'iex "Remove-Item -Recurse -Force $env:SystemRoot"'}, 'KKKDD'),
+    ('PowerShell', {'command': 'iex "Remove-Item -Recurse -Force $(\'C:\\\')"'}, 'DDDDD'),   # (round 32, windows32: iex "..." read with its variable in it)
+    ('PowerShell', {'command': 'iex "Remove-Item -Recurse -Force $HOME"'}, 'DDDDD'),   # (round 32, windows32: iex "..." read with its variable in it)
+    ('PowerShell', {'command': 'iex "Remove-Item -Recurse -Force ${HOME}"'}, 'DDDDD'),   # (round 32, windows32: iex "..." read with its variable in it)
+    ('PowerShell', {'command': 'iex "Remove-Item -Recurse -Force $env:USERPROFILE"'}, 'DDDDD'),   # (round 32, windows32: iex "..." read with its variable in it)
+    ('PowerShell', {'command': 'iex "Remove-Item -Recurse -Force $env:SystemRoot"'}, 'DDDDD'),   # (round 32, windows32: iex "..." read with its variable in it)
     ('PowerShell', {'command': 'Get-Date 2>&1 | iex'}, 'KKKDD'),
     ('PowerShell', {'command': 'Get-Date | Out-String | iex'}, 'KKKDD'),
     ('PowerShell', {'command': 'Get-Content README.md'}, 'AAAAA'),
