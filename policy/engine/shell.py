@@ -2758,12 +2758,6 @@ class _Analyzer:
         """abs_path of each word that has one."""
         return [p for p in map(self.abs_path, words) if p]
 
-    def tilde_word(self, w: _Word) -> _Word:
-        """A word with its leading unquoted ~ expanded as bash expands it in an assignment's
-        value and a for loop's list (x=~; rm -rf "$x" is the home: probe round 32); ~+
-        and ~- are the directories as known here (tilde_expanded)."""
-        return self.tilde_expanded(w)
-
     def abs_path(self, w: _Word) -> str | None:
         if not w.exact:
             return None
@@ -2810,7 +2804,9 @@ class _Analyzer:
         """A word with its leading unquoted tilde expanded, as the text a program is given
         (echo ~/.ssh/id_rsa prints the home's path, F=~/x holds it: probe round 32,
         rules32, cat $(echo ~/.ssh/id_rsa) and F=~/.ssh/id_rsa; cat $F read a name in the
-        working directory, past a Read(~/.ssh/**) deny rule)."""
+        working directory, past a Read(~/.ssh/**) deny rule); as bash expands it in an
+        assignment's value and a for loop's list too (x=~; rm -rf "$x" is the home:
+        shellexp32)."""
         if not (w.tilde and w.exact and w.value.startswith("~")) or not self.home:
             return w
         v = self.tilde_path(w.value)
@@ -3567,7 +3563,7 @@ class _Analyzer:
                 body = child
             elif has_in and body is None and child.is_named and t != "comment":
                 before = len(self.commands)
-                values.extend(map(self.tilde_word, self.words(child, ctx)))
+                values.extend(map(self.tilde_expanded, self.words(child, ctx)))
                 numeric_words.append(self.numeric_value(child, before))
             elif t == "ERROR":
                 raise _Unparseable(ERR_SYNTAX)
@@ -4770,7 +4766,7 @@ class _Analyzer:
                 else:
                     w = self.word(c, ctx)
                     if default is None and w.tilde and (node.parent is None or node.parent.type != "string"):
-                        w = self.tilde_word(w)   # (${X:-~/.config}: bash expands the ~ unquoted)
+                        w = self.tilde_expanded(w)   # (${X:-~/.config}: bash expands the ~ unquoted)
                 default = w if default is None else _Word(value=default.value + w.value, dynamic=True,
                                                          exact=default.exact and w.exact, fetch=default.fetch or w.fetch)
             elif c.type == "subscript":
@@ -6564,7 +6560,7 @@ class _Analyzer:
         self.positional_cut = len(words) > _MAX_POSITIONAL + 1
         for j, w in enumerate(words[:_MAX_POSITIONAL + 1]):
             if w.exact:
-                self.vars[str(j)] = self.tilde_word(w).value
+                self.vars[str(j)] = self.tilde_expanded(w).value
         try:
             return run()
         finally:
