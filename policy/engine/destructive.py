@@ -70,9 +70,25 @@ _HOME_EXPR = (rf"(?:pathlib\.)?Path\.home\(\)|(?:os\.path\.)?expanduser\([ \t]*{
               rf"{_Q}/{_Q}|{_Q}\$HOME/?{_Q}|{_Q}%USERPROFILE%{_Q}")
 # a path object made of it (new File(...), Paths.get(...), Path(...))
 _WRAP = r"(?:(?:new[ \t]+File|Paths\.get|Path\.of|(?:pathlib\.)?Path|File)[ \t]*\([ \t]*)?"
-# a hint that a numeric or encoded spelling of the metadata address may be present
-_METADATA_HINT_PATTERN = (r"2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\[|\b0+25177524776\b|"
-                          r"--[0-9a-f-]*\.(?:sslip|nip)\.io|\{")
+# the metadata and credential endpoints (IMDS, ECS, EKS Pod Identity, Alibaba, Oracle)
+_METADATA_V4 = ("169.254.169.254", "169.254.170.2", "169.254.170.23", "100.100.100.200", "192.0.0.192")
+
+
+def _numeric_spellings(address: str) -> list[str]:
+    """Hints of every numeric spelling inet_aton reads as ``address``: the whole address as
+    one decimal, octal or hex number, and its first part in decimal, octal or hex before a
+    dot (169.16689666, 0251.0376.0251.0376, 0xa9.254.169.254)."""
+    n = int.from_bytes(socket.inet_aton(address), "big")
+    first = int(address.split(".", 1)[0])
+    return [str(n), rf"\b0+{n:o}\b", f"0x0*{n:x}", f"0x0*{first:x}", rf"0*{first:o}\.", rf"{first}\."]
+
+
+# a hint that a numeric or encoded spelling of a metadata address may be present
+# (probe round 33: every endpoint's spellings, not only 169.254.169.254's; curl http://1684301000/
+# is 100.100.100.200, Alibaba's)
+_METADATA_HINT_PATTERN = "|".join(dict.fromkeys(
+    [x for a in _METADATA_V4 for x in _numeric_spellings(a)]
+    + [r"a9fe", r"::ffff", r"%[0-9a-f]{2}", r"\[", r"--[0-9a-f-]*\.(?:sslip|nip)\.io", r"\{"]))
 TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
     ("rm_recursive_root", "recursive delete of / or home", SHELL,
      rf"\brm{_SEP}(?:--?[\w-]+{_SEP})*(?:-[a-z]*r[a-z]*|--recursive){_SEP}(?:--?[\w-]*{_SEP})*(?:\\?[\"'])?"
@@ -197,8 +213,7 @@ _NUMERIC_HOST = re.compile(r"(?<![\w.])(?:0x[0-9a-f]+|\d+)(?:\.(?:0x[0-9a-f]+|\d
 # digits: linear time; "[0-9a-f]*:" from every position of a long hex run was quadratic)
 _V6 = re.compile(r"(?<![0-9a-f:.])[0-9a-f]{0,4}:[0-9a-f:.]*:[0-9a-f:.]+", re.I)
 # the metadata and credential endpoints (IMDS, ECS, EKS Pod Identity, Alibaba, Oracle): every numeric spelling
-_METADATA_V4_ALL = frozenset(socket.inet_aton(a) for a in ("169.254.169.254", "169.254.170.2", "169.254.170.23",
-                                                            "100.100.100.200", "192.0.0.192"))
+_METADATA_V4_ALL = frozenset(socket.inet_aton(a) for a in _METADATA_V4)
 _METADATA_V6 = {ipaddress.IPv6Address("fd00:ec2::254"), ipaddress.IPv6Address("fd00:ec2::23")}
 
 # (RE2: linear time; a long run of name characters with no "(" after it made the
