@@ -1341,12 +1341,25 @@ _LITERAL_JOIN = re.compile(r"""(?<!\\)["'`]\s*(?:\+|\.\.?|&|<<)?\s*["'`]""")
 _LITERAL_LIST = re.compile(r"""(?<!\\)["'`]\s*,\s*["'`]""")
 
 
+# (probe round 33) a module or attribute named by a string: __import__('os'),
+# importlib.import_module("shutil"), getattr(os, 'system')
+_IMPORT_CALL = re.compile(r"""\b(?:__import__|importlib\s*\.\s*import_module)\s*\(\s*(["'])([\w.]+)\1\s*\)""")
+_GETATTR_CALL = re.compile(r"""\bgetattr\s*\(\s*([\w.]+)\s*,\s*(["'])(\w+)\2\s*\)""")
+
+
 def joined_literals(code: str) -> list[str]:
-    """The code with its adjacent string literals joined (by an operator, then also at a
-    comma with a blank), each only when it differs from the code; [] when neither does."""
+    """The code with modules and attributes named by strings written as names
+    (__import__('os').environ, getattr(os, 'system')), then its adjacent string literals
+    joined (by an operator, then also at a comma with a blank), each only when it differs
+    from the code before; [] when none does."""
     if len(code) > 100_000 or not any(q in code for q in "\"'`"):
         return []
     out = []
+    if "import" in code or "getattr" in code:
+        named = _GETATTR_CALL.sub(r"\1.\3", _IMPORT_CALL.sub(r"\2", code))
+        if named != code:
+            out.append(named)
+            code = named
     joined = _LITERAL_JOIN.sub("", code)
     if joined != code:
         out.append(joined)

@@ -1209,6 +1209,9 @@ _CODE_SINK_RE = re.compile(
     r"""|(?P<q2>["'])(?P<cmd2>(?:(?!(?P=q2))[^\\\n]|\\.)*)(?P=q2)\s*\.\s*execute\s*\("""
 )
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
+# what may follow a sink's first literal for the argument to be literals only: more literals
+# joined by + . .. or juxtaposed, then the call's end or its next argument
+_LITERAL_TAIL = re.compile(r"""(?:\s*(?:\+|\.\.?)?\s*(["'])(?:(?!\1)[^\\]|\\.)*\1)*\s*[),]""")
 # (probe round 32, residuals33) Lisp's and Scheme's shell runners given a command line:
 # (ext:shell "..."), (uiop:run-program "..."), (shell-command "..."), (system "...")
 _LISP_SINK_RE = re.compile(r"""\(\s*(?:[\w-]+:{1,2})?(?:shell|run-shell-command|shell-command(?:-to-string)?|"""
@@ -8335,7 +8338,17 @@ class _Analyzer:
             decoded = DEC.decode_code_literals(src)
             if decoded is not None:
                 self.scan_code(_Word(value=decoded, exact=True), ctx.but(depth=ctx.depth + 1), text, awk=awk, tcl=tcl)
-        found = [m.group("cmd") if m.group("cmd") is not None else m.group("cmd2") for m in _CODE_SINK_RE.finditer(src)]
+        found = []
+        for m in _CODE_SINK_RE.finditer(src):
+            if m.group("cmd") is None:
+                found.append(m.group("cmd2"))
+                continue
+            found.append(m.group("cmd"))
+            if not _LITERAL_TAIL.match(src, m.end()):
+                # (probe round 33) the literal is only the start of what runs: os.system(''.join(
+                # ['r', 'm', ' -rf ~'])), system('%s -rf ~' % 'rm'), 'mr'[::-1] + ' -rf ~': a
+                # command built at run time (more literals joined to it are joined_literals')
+                self.mark_dynamic()
         if not awk:
             found += [m.group(1) for m in _BACKTICK_RE.finditer(src)]
             found += [next(g for g in m.groups() if g is not None) for m in _QX_RE.finditer(src)]
@@ -8356,6 +8369,10 @@ class _Analyzer:
         for m in _ARGV_SINK_RE.finditer(src):
             # subprocess.run(["rm", "-rf", "/"]), execFileSync("rm", ["-rf", "/"]): an argv
             words = re.findall(r"""(['"])((?:(?!\1).)*)\1""", m.group("argv"))
+            if re.sub(r"""(['"])(?:(?!\1).)*\1|[\s,\[\]]""", "", m.group("argv")):
+                # (probe round 33) a word of the argv that is no literal (subprocess.run(['rm',
+                # '-rf', home])): known at run time only
+                self.mark_dynamic()
             if words:
                 try:
                     self.parse_text(" ".join(_quote(w) for _q, w in words),

@@ -2,7 +2,13 @@
 helpers probed. Every numeric spelling of every cloud metadata and credential endpoint is the
 endpoint (only 169.254.169.254's spellings were hinted: curl http://1684301000/ is Alibaba's
 100.100.100.200, http://192.192/ is Oracle's 192.0.0.192, http://2852039170/ is ECS's
-169.254.170.2; each was only asked, so allowed in bypass). Letters: default, accept_edits,
+169.254.170.2; each was only asked, so allowed in bypass). An interpreter's shell call whose
+argument only starts with a literal (os.system(''.join(['r', 'm', ' -rf ~'])), '%s -rf ~' %
+'rm', 'mr'[::-1] + ...) or whose argv holds a word that is no literal runs a command built at
+run time: asked in every mode, as os.system(chr(114) + ...) already was (the literal had been
+taken for the whole command, so bypass allowed them); modules and attributes named by strings
+(__import__('os'), importlib.import_module('shutil'), getattr(os, 'system')) are read as the
+names they are. Letters: default, accept_edits,
 bypass, dont_ask, explore."""
 from __future__ import annotations
 
@@ -44,4 +50,32 @@ METADATA_SPELLINGS = [
 
 @pytest.mark.parametrize("call,expected", METADATA_SPELLINGS, ids=lambda c: str(c)[:70])
 def test_every_spelling_of_every_metadata_endpoint(call, expected):
+    assert call_letters(_SNAP, call) == expected
+
+
+CODE_BUILT = [
+    ('python3 -c "import os; os.system(\'\'.join([\'r\',\'m\',\' -rf ~\']))"', "KKKDD"),
+    ('python3 -c "import os; os.system(\'%s -rf ~\' % \'rm\')"', "KKKDD"),
+    ('python3 -c "import os; os.system(\'mr\'[::-1] + \' -rf ~\')"', "KKKDD"),
+    ('python3 -c "import os; os.system(\'{} -rf ~\'.format(\'rm\'))"', "KKKDD"),
+    ('python3 -c "import subprocess,os; h=os.environ[\'HOME\']; subprocess.run([\'rm\',\'-rf\',h])"', "KKKDD"),
+    ('node -e "require(\'child_process\').execSync(\'git \' + process.argv[1])"', "KKKDD"),
+    ('python3 -c "__import__(\'shutil\').rmtree(__import__(\'os\').environ[\'HOME\'])"', "DDDDD"),
+    ('python3 -c "__import__(\'shutil\').rmtree(__import__(\'os\').path.expanduser(\'~\'))"', "DDDDD"),
+    ('python3 -c "import importlib; importlib.import_module(\'shutil\').rmtree(\'/\')"', "DDDDD"),
+    ('python3 -c "getattr(__import__(\'shutil\'), \'rmtree\')(__import__(\'os\').environ[\'HOME\'])"', "DDDDD"),
+    ('python3 -c "__import__(\'os\').system(\'rm -rf ~\')"', "DDDDD"),
+    # neighbours: a literal command line or argv is read as it is
+    ('python3 -c "import subprocess; subprocess.run([\'git\',\'status\'], check=True)"', "KKADD"),
+    ('python3 -c "import os; os.system(\'ls -la\')"', "KKADD"),
+    ('python3 -c "import subprocess; subprocess.run(\'npm test\', shell=True)"', "KKADD"),
+    ('node -e "require(\'child_process\').execSync(\'npm test\', {stdio: \'inherit\'})"', "KKADD"),
+    ('python3 -c "print(__import__(\'sys\').version)"', "KKADD"),
+    ('python3 -c "__import__(\'shutil\').rmtree(\'build\')"', "KKADD"),
+    ('python3 -c "print(\'hello\')"', "AAAAA"),
+]
+
+
+@pytest.mark.parametrize("call,expected", CODE_BUILT, ids=lambda c: str(c)[:70])
+def test_a_command_an_interpreter_builds_at_run_time(call, expected):
     assert call_letters(_SNAP, call) == expected
