@@ -4412,6 +4412,42 @@ def _csvkit(args: Sequence[str], unknown: bool) -> bool:
         a[2:].split("=", 1)[0], ("write-sheets", "use-sheet-names")) for a in args)
 
 
+# (probe round 33, benign35) xmllint parses, checks, pretty-prints or queries (--xpath) an XML
+# file to standard output. libxml2 takes its options with one dash or two, spelled out (no
+# prefixes). Not: -o/--output (a file written), --noent/--loaddtd/--dtdattr/--valid/--dtdvalid/
+# --xinclude/--schema/--relaxng/--schematron/--path/--catalogs (other files and URLs loaded: an
+# external entity or an XInclude reads ~/.ssh/id_rsa into the output), --shell (its commands
+# write files), --sax/--push/--stream/--memory/--insert... (parser tests); no URL operand (fetched)
+_XMLLINT_FLAGS = frozenset({"format", "noout", "nonet", "nowarning", "recover", "noblanks", "nocdata", "nsclean",
+                            "html", "xmlout", "c14n", "c14n11", "exc-c14n", "version", "huge", "quiet", "timing",
+                            "noenc", "dropdtd", "oldxml10", "pedantic", "nocompact", "nodict", "nofixup-base-uris"})
+_XMLLINT_VALUED = frozenset({"xpath", "pretty", "encode", "maxmem"})
+
+
+def _xmllint(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or not args:
+        return False
+    i, files = 0, 0
+    while i < len(args):
+        a = args[i]
+        if a == "-":
+            files += 1
+        elif a.startswith("-"):
+            opt = a.lstrip("-")
+            if opt in _XMLLINT_VALUED:
+                if i + 1 >= len(args):
+                    return False
+                i += 1
+            elif opt not in _XMLLINT_FLAGS:
+                return False
+        elif "://" in a or a.lower().startswith(("ftp:", "http:", "https:", "file:")):
+            return False
+        else:
+            files += 1
+        i += 1
+    return files > 0 or tuple(a.lstrip("-") for a in args) == ("version",)
+
+
 # (probe round 32, benign34) the installed packages' and the Mac's own state, printed
 # (Homebrew: what is installed and what it needs, by name only: a path or URL operand, a
 # FORMULA.rb, is Ruby brew loads; not --github (opens a browser), --analytics (the
@@ -4615,7 +4651,7 @@ _TOOLCHAIN_QUERIES: dict[str, Validator] = {
     "xcpretty": lambda a, u: not u and all(x in ("-c", "--color", "--no-color", "-s", "--simple", "-t", "--test",
                                                  "-k", "--knock", "--tap", "--utf", "--no-utf") for x in a),
     "pkg-config": _pkg_config, "pkgconf": _pkg_config, "jar": _jar_list, "javap": _javap, "plutil": _plutil,
-    "size": _binutils, **{n: _csvkit for n in _CSVKIT_READERS},
+    "size": _binutils, **{n: _csvkit for n in _CSVKIT_READERS}, "xmllint": _xmllint,
     "brew": _brew, "defaults": _defaults, "mdfind": _mdfind, "mdls": _mdls,
     "gpg": lambda a, u: _exact_forms(_PRINTS_VERSION["gpg"])(a, u) or _gpg_list(a, u),
     "gpg2": lambda a, u: _exact_forms(_PRINTS_VERSION["gpg2"])(a, u) or _gpg_list(a, u),
@@ -4731,6 +4767,8 @@ PATTERN_OPTIONS = frozenset({
     "--grep", "--message", "--author", "--committer", "--format", "--pretty", "--type", "--type-not", "--name",
     "--regexp", "-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-lname",
     "-ilname",
+    # (probe round 33, benign35) XPath and XQuery expressions (xmlstarlet sel --value-of=//x)
+    "--xpath", "--value-of", "--copy-of", "--extract", "--xquery", "--css",
 })
 _FIND_PATTERNS = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex",
                             "-lname", "-ilname", "-newer", "-user", "-group", "-perm", "-size", "-type", "-mtime"})
@@ -4747,8 +4785,18 @@ _DATA_VALUE = {
     # (--tests '*LoginViewModelTest*') and task names, no file (it read as a file glob that
     # may match a .env, asked bypass-immune)
     "gradle": frozenset({"--tests", "-x", "--exclude-task"}),
+    # (probe round 33, benign35) an XPath expression (//version/text()) is no file, nor a
+    # UNC path to another machine: xmllint's, xmlstarlet's, xidel's and perl xpath's queries
+    "xmllint": frozenset({"--xpath", "-xpath"}),
+    "xmlstarlet": frozenset({"-v", "--value-of", "-m", "--match", "-c", "--copy-of", "-i", "--if", "--elif",
+                             "-o", "--output", "-u", "--update", "-d", "--delete", "-s", "--subnode", "-a",
+                             "--append", "--insert", "-x", "--expr", "-r", "--rename", "--var", "-N", "--sort",
+                             "-e", "--elem"}),
+    "xidel": frozenset({"-e", "--extract", "--xpath", "--xquery", "--css", "--xpath3", "--xquery3"}),
+    "xpath": frozenset({"-e"}),
 }
 _DATA_VALUE["gradlew"] = _DATA_VALUE["gradle"]
+_DATA_VALUE["xml"] = _DATA_VALUE["xmlstarlet"]
 _DATA_VALUE["egrep"] = _DATA_VALUE["fgrep"] = _DATA_VALUE["zgrep"] = _DATA_VALUE["grep"]
 _DATA_VALUE["gawk"] = _DATA_VALUE["mawk"] = _DATA_VALUE["nawk"] = _DATA_VALUE["awk"]
 
@@ -5594,6 +5642,16 @@ def _data_operands(name: str, args: tuple[str, ...]) -> frozenset[int]:
 
 def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
     out: set[int] = set()
+    if name in ("bazel", "bazelisk"):
+        # (probe round 33, benign35) a Bazel label (//services/api:server, //pkg/...) names a
+        # target in the workspace, not a UNC path to another machine nor a file; what follows
+        # -- (a program's arguments under bazel run) is read as any operand is
+        for i, a in enumerate(args):
+            if a == "--":
+                break
+            if _BAZEL_LABEL.fullmatch(a) and ".." not in a.replace("...", ""):
+                out.add(i)
+        return out
     if name == "sqlite3":
         # sqlite3 [options] DB SQL...: the database is the file read, the rest is SQL
         ops = [i for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in _SQLITE_VALUED)]
@@ -6245,7 +6303,9 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "cabal": frozenset({"build", "test"}),
     "stack": frozenset({"build", "test"}),
     "meson": frozenset({"setup", "compile", "test"}),
-    "bazel": frozenset({"build", "test"}),
+    # (probe round 33) coverage runs the tests instrumented; query and cquery print the
+    # target graph the BUILD files describe (the workspace's rules loaded, as a build loads them)
+    "bazel": frozenset({"build", "test", "coverage", "query", "cquery"}),
     "nx": frozenset({"test", "build", "lint", "run-many", "affected", "run"}),
     "turbo": frozenset({"run", "test", "build", "lint"}),
     "lerna": frozenset({"run"}),
@@ -6870,7 +6930,9 @@ _BAZEL_VALUED = frozenset({"--config", "-c", "--compilation_mode", "--jobs", "-j
                            "--test_lang_filters", "--test_timeout", "--runs_per_test", "--flaky_test_attempts",
                            "--cache_test_results", "--color", "--curses", "--test_summary", "--lockfile_mode",
                           "--ui_event_filters", "--show_result", "--local_test_jobs", "--test_sharding_strategy",
-                           "--progress_report_interval", "--show_progress_rate_limit", "--test_arg", "--define"})
+                           "--progress_report_interval", "--show_progress_rate_limit", "--test_arg", "--define",
+                           # (probe round 33) query's and cquery's output format (label, files, graph)
+                           "--output"})
 
 
 _BAZEL_VALUE = re.compile(r"[\w.,:/+@%*=-]*")
