@@ -4714,6 +4714,8 @@ READ_ONLY: dict[str, Validator] = {
     # shell builtins that only read input or steer this script
     "read": _always, "mapfile": _mapfile, "readarray": _mapfile, "set": _set, "exit": _always, "break": _always, "continue": _always,
     "return": _always, "shift": _always,
+    # (probe round 33) bash's help builtin prints the help of builtins (help cd, help -d test)
+    "help": lambda a, u: not u and all(re.fullmatch(r"-[dms]+|[\w.:\[\]*?-]{1,40}", x) is not None for x in a),
     "declare": _shell_print, "typeset": _shell_print, "export": _shell_print, "alias": _alias_print,
     # the machine's own state (probe round 19; GTFOBins lists none of these but top, whose
     # interactive commands batch mode does not read)
@@ -5845,6 +5847,12 @@ _PROJECT_QUERIES: dict[str, Validator] = {
 
 
 def project_query(name: str, args: Sequence[str], unknown: bool) -> bool:
+    if not unknown and name in _HELP_PROJECT and help_query(name, args, project=True):
+        return True   # (probe round 33) cargo build --help, mvn -h, ./gradlew --help, rails --help
+    if not unknown and len(args) >= 2 and ((name == "php" and args[0] == "artisan")
+                                            or (name.startswith("python") and args[0] == "manage.py")) \
+            and help_query("rails", args[1:], project=True):
+        return True   # php artisan make:model --help, python manage.py migrate --help
     check = _PROJECT_QUERIES.get(name)
     if check is not None:
         return check(args, unknown)
@@ -6242,10 +6250,145 @@ def _literal_directive(kind: str, rest) -> str:
     return value
 
 
+# --- help pages (probe round 33, benign35) -----------------------------------------------------
+# NAME [SUB...] --help prints the usage of NAME (or of its subcommand) and exits, running and
+# writing nothing, for the programs below, which load no code of the project's to print it:
+# (rm --help, docker run --help, pip install -h, kubectl help apply, terraform plan -help).
+# Only that shape: the help word last (or "help" first), up to three plain subcommand words
+# before it, no other option, no operand that could be a path (rm -rf / --help is not one).
+# Programs that hand an unknown subcommand to a plugin found on PATH (kubectl-x, docker's
+# cli-plugins, gh extensions, helm plugins) are held to their own subcommands. The toolchains
+# that load the project's configuration first (cargo and rustc through rustup's
+# rust-toolchain file, mvn's .mvn/jvm.config, ./gradlew, yarn's yarnPath, composer's plugins,
+# rails, rake, bundle, php artisan, manage.py) print theirs with the build's trust.
+# NAME --help only: their first operand is a program, a script, a host or a file (python x
+# --help, timeout 5 x --help, ssh host --help run x; BSD rm foo --help removes foo)
+_HELP_BARE = frozenset({
+    "rm", "cp", "mv", "mkdir", "rmdir", "touch", "ln", "chmod", "chown", "chgrp", "split", "csplit", "tar", "sed",
+    "gzip", "gunzip", "zip", "unzip", "xz", "bzip2", "zstd", "xargs", "tee", "dd", "truncate", "install", "shred",
+    "unlink", "patch", "sort", "cut", "wc", "head", "tail", "cat", "ls", "diff", "du", "df", "date", "env", "timeout",
+    "nohup", "nice", "watch", "rsync", "scp", "curl", "wget", "ssh", "ffmpeg", "ffprobe", "node", "python",
+    "python3", "deno", "bun", "npx", "pnpm", "java", "javac", "gcloud", "az", "jq", "yq", "gcc", "g++", "clang",
+    "clang++", "psql", "pg_dump", "sqlite3", "redis-cli", "mysql", "uvicorn", "virtualenv", "shellcheck",
+    "hadolint", "xmllint", "kind", "minikube", "kustomize", "skaffold", "packer", "vercel", "netlify", "flyctl",
+    "fly", "heroku", "doctl", "eksctl", "pulumi", "vault", "consul", "nomad", "k9s", "stern", "kubectx", "kubens",
+    "git-lfs", "protoc", "buf", "systemctl", "journalctl", "conda", "mamba", "hatch", "ruff", "mypy", "black",
+    "isort", "apt", "apt-get", "dpkg", "pipx", "glab", "meson",
+})
+# NAME SUB... --help, up to so many subcommand words, for programs whose subcommands are their
+# own (an unknown one is an error, no plugin): pip install --help, aws s3 cp help
+_HELP_SUBS = {"pip": 1, "pip3": 1, "uv": 2, "openssl": 1, "terraform": 2, "aws": 2, "poetry": 2, "pre-commit": 1,
+              "alembic": 1, "twine": 1}
+_HELP_NPM_SUBS = frozenset({"install", "i", "ci", "run", "run-script", "test", "update", "uninstall", "ls", "list",
+                            "init", "audit", "outdated", "view", "config", "pack", "publish", "version", "link",
+                            "cache", "prune", "dedupe", "exec", "start", "explain", "why", "pkg", "query", "fund"})
+HELP_PRINTERS = _HELP_PRINTERS = _HELP_BARE | frozenset(_HELP_SUBS) | frozenset({"npm", "docker", "podman",
+                                                                                 "kubectl", "helm", "gh"})
+# the toolchains that load the project's configuration first: the build's trust
+_HELP_PROJECT = {"cargo": 1, "rustc": 0, "rustup": 1, "mvn": 0, "gradle": 0, "yarn": 1, "composer": 1, "mix": 0,
+                 "rails": 1, "rake": 0, "bundle": 1, "dotnet": 2, "flask": 0, "gunicorn": 0}
+# a subcommand that runs what follows it: only as the last word before the help
+_HELP_RUN_SUBS = frozenset({"run", "exec", "x", "dlx", "tool", "script", "shell", "start", "tool-run"})
+# -h is help for these (ls -h, sort -h, du -h, psql -h HOST, tar -h are other options)
+_DASH_H_HELP = frozenset({"python", "python3", "pip", "pip3", "uv", "docker", "podman", "kubectl", "helm", "curl",
+                          "wget", "node", "npm", "npx", "pnpm", "deno", "bun", "gh", "terraform", "ffmpeg",
+                          "ffprobe", "rsync", "cargo", "mvn", "gradle", "pre-commit", "gcloud", "az", "jq",
+                          "yq", "pipx", "poetry", "ruff", "black", "isort", "mypy", "alembic", "uvicorn", "dotnet",
+                          "kind", "minikube", "vault", "pulumi"})
+# -help (one dash) is help for these
+_ONE_DASH_HELP = frozenset({"terraform", "sqlite3", "java", "javac", "openssl", "ffmpeg", "ffprobe"})
+# "help [SUB...]" first is help for these
+_HELP_WORD = frozenset({"helm", "kubectl", "docker", "podman", "gh", "pip", "pip3", "uv", "cargo", "openssl",
+                        "aws", "terraform", "pulumi", "vault", "poetry", "dotnet", "bundle"})
+# docker's command groups, whose subcommand may follow (docker compose up --help)
+_DOCKER_GROUPS = frozenset({"compose", "container", "image", "network", "volume", "system", "buildx", "context",
+                            "builder", "manifest", "plugin", "swarm", "service", "stack", "secret", "config", "node",
+                            "trust"})
+_HELP_OWN_SUBS: dict[str, frozenset[str]] = {
+    "kubectl": frozenset({"get", "describe", "logs", "apply", "create", "delete", "edit", "exec", "port-forward",
+                          "rollout", "scale", "expose", "run", "set", "explain", "top", "cp", "label", "annotate",
+                          "patch", "replace", "wait", "diff", "kustomize", "config", "cluster-info", "api-resources",
+                          "api-versions", "version", "auth", "certificate", "cordon", "uncordon", "drain", "taint",
+                          "attach", "proxy", "debug", "events", "autoscale", "plugin", "completion", "options",
+                          "status", "history", "restart", "undo", "pause", "resume", "view", "use-context",
+                          "get-contexts", "current-context", "set-context", "secret", "configmap", "deployment",
+                          "service", "namespace", "job", "cronjob", "ingress", "can-i", "whoami", "image", "env",
+                          "resources", "generic", "docker-registry", "tls", "clusterip", "nodeport",
+                          "loadbalancer", "serviceaccount", "role", "rolebinding", "clusterrole",
+                          "clusterrolebinding", "quota", "poddisruptionbudget", "priorityclass", "token"}),
+    "docker": frozenset({"run", "exec", "ps", "build", "pull", "push", "images", "image", "container", "logs",
+                         "inspect", "stop", "start", "restart", "rm", "rmi", "compose", "network", "volume",
+                         "system", "buildx", "tag", "login", "logout", "cp", "stats", "top", "kill", "create",
+                         "commit", "save", "load", "export", "import", "history", "info", "version", "context",
+                         "port", "events", "wait", "attach", "diff", "pause", "unpause", "update", "rename",
+                         "search", "builder", "manifest", "swarm", "service", "stack", "secret", "config", "node",
+                         "plugin", "trust", "scout", "init", "up", "down", "ls", "prune", "config", "watch",
+                         "create", "restart", "ls", "imagetools", "bake", "du", "df"}),
+    "gh": frozenset({"pr", "issue", "repo", "run", "workflow", "release", "api", "auth", "browse", "gist",
+                     "label", "search", "secret", "variable", "status", "cache", "codespace", "project",
+                     "ruleset", "attestation", "config", "alias", "completion", "extension", "gpg-key", "ssh-key",
+                     "list", "view", "create", "edit", "close", "reopen", "merge", "checkout", "checks", "diff",
+                     "comment", "review", "ready", "status", "clone", "fork", "sync", "rerun", "watch",
+                     "download", "upload", "delete", "enable", "disable", "develop", "lock", "unlock",
+                     "pin", "unpin", "transfer", "archive", "rename", "set-default", "login", "logout",
+                     "refresh", "setup-git", "token", "switch", "issues", "prs", "repos", "commits", "code",
+                     "set", "get", "cancel", "deploy-key"}),
+    "helm": frozenset({"install", "upgrade", "uninstall", "list", "ls", "status", "history", "rollback",
+                       "template", "lint", "package", "pull", "push", "repo", "search", "show", "get", "dependency",
+                       "dep", "create", "env", "version", "test", "verify", "registry", "plugin", "completion",
+                       "add", "update", "remove", "index", "values", "chart", "readme", "crds", "all", "manifest",
+                       "notes", "hooks", "build", "login", "logout", "hub"}),
+}
+_HELP_SUB = re.compile(r"[a-z0-9][a-z0-9_:.-]{0,40}")
+
+
+def help_query(name: str, args: Sequence[str], project: bool = False) -> bool:
+    """NAME [SUB...] --help (-h, -help, or help [SUB...]): a help page printed (probe round
+    33). ``project``: the toolchains that load the project's configuration to print it."""
+    if not args or len(args) > 4:
+        return False
+    if project:
+        if name not in _HELP_PROJECT:
+            return False
+        most = _HELP_PROJECT[name]
+    elif name in _HELP_BARE:
+        most = 0
+    elif name in _HELP_SUBS:
+        most = _HELP_SUBS[name]
+    elif name in _HELP_PRINTERS:
+        most = 3
+    else:
+        return False
+    last = args[-1]
+    if last == "--help" or (last == "-h" and name in _DASH_H_HELP) or (last == "-help" and name in _ONE_DASH_HELP):
+        subs = list(args[:-1])
+    elif args[0] == "help" and name in _HELP_WORD:
+        subs = list(args[1:])
+    elif name == "aws" and last == "help":
+        subs = list(args[:-1])   # aws s3 cp help
+    else:
+        return False
+    if len(subs) > most or not all(_HELP_SUB.fullmatch(a) and ".." not in a for a in subs):
+        return False
+    if any(a in _HELP_RUN_SUBS for a in subs[:-1]):
+        return False   # (uv run x --help, bundle exec rspec --help: x runs)
+    if name == "npm":
+        return len(subs) <= 1 and all(a in _HELP_NPM_SUBS for a in subs)
+    if name in ("docker", "podman"):
+        own = _HELP_OWN_SUBS["docker"]
+        return all(a in own for a in subs) and (len(subs) <= 1 or (len(subs) == 2 and subs[0] in _DOCKER_GROUPS))
+    own = _HELP_OWN_SUBS.get(name)
+    if own is not None:
+        return all(a in own for a in subs)   # (kubectl foo --help runs kubectl-foo, a plugin on PATH)
+    return True
+
+
 def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name in _PROJECT_QUERIES or project_query(name, args, unknown):
         return False   # it may print only, but it runs what the project configures: a build's trust
     if name in _TOOLCHAIN_QUERIES and toolchain_query(name, args, unknown):
+        return True
+    if not unknown and name in _HELP_PRINTERS and help_query(name, args):
         return True
     if name in _VERSION_SHELLS or (name in _VERSION_TEXT and tuple(args) == ("--version",)):
         return not unknown and tuple(args) == ("--version",)
