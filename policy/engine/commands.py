@@ -3513,7 +3513,10 @@ _KUBECTL_VALUE_OPTS = frozenset({"-n", "--namespace", "-o", "--output", "-l", "-
                                  "--sort-by", "-L", "--label-columns", "--context", "--tail", "-c", "--container",
                                  "--since", "--since-time", "--limit-bytes", "--max-log-requests", "--request-timeout",
                                  "-v", "--v", "--chunk-size", "--api-group", "--verbs", "--api-version",
-                                 "--pod-running-timeout"})
+                                 "--pod-running-timeout",
+                                 # (probe round 33) how long rollout status waits, which revision
+                                 # rollout history prints
+                                 "--timeout", "--revision"})
 _KUBECTL_FLAGS = frozenset({"-A", "--all-namespaces", "--show-labels", "--no-headers", "-w", "--watch", "--watch-only",
                             "--all-containers", "--previous", "-p", "--timestamps", "--prefix", "--client", "--short",
                             "--containers", "--ignore-not-found", "--show-kind", "--namespaced", "--recursive",
@@ -3881,7 +3884,22 @@ _GCLOUD_LIST_GROUPS = frozenset({
     "resource-manager", "asset", "recommender", "recommendations", "insights", "quotas", "locations"})
 
 
+# (probe round 33, benign35) gcloud storage ls [gs://BUCKET[/PREFIX]...]: the buckets' or the
+# objects' names (-l sizes and dates, -r below the prefix), as aws s3 ls lists them; not
+# cat/cp/rsync, never a local path (a file URL), no other option
+_GCLOUD_LS_FLAGS = _GCLOUD_FLAGS | frozenset({"-l", "--long", "-r", "-R", "--recursive", "-b", "--buckets",
+                                              "-e", "--etag", "-a", "--all-versions", "--readable-sizes"})
+
+
+def _gcloud_storage_ls(args: Sequence[str]) -> bool:
+    ops = _allowed_operands(args, _GCLOUD_VALUED - {"--verbosity"}, _GCLOUD_LS_FLAGS)
+    return ops is not None and ops[:2] == ["storage", "ls"] and len(ops) <= 6 and all(
+        re.fullmatch(r"gs://[\w.*/-]*", o) is not None for o in ops[2:])
+
+
 def _gcloud_listing(args: Sequence[str]) -> bool:
+    if "ls" in args and "storage" in args:
+        return _gcloud_storage_ls(list(args))
     ops = _allowed_operands(args, _GCLOUD_LIST_VALUED, _GCLOUD_FLAGS)
     if ops is None or len(ops) < 2 or len(ops) > 5 or ops[-1] != "list":
         return False
@@ -4728,6 +4746,15 @@ READ_ONLY: dict[str, Validator] = {
     # (probe round 25) ls's and du's modern peers, which have no option that runs or writes
     # (GTFOBins lists none), macOS's version and the GPUs' state, queried only
     "eza": _always, "exa": _always, "lsd": _always, "dust": _always, "sw_vers": _always,
+    # (probe round 33, benign35) three-way and side-by-side diffs printed (not --diff-program,
+    # a program run; not sdiff -o/--output, a merge written), macOS's md5 and otool (a Mach-O
+    # file's load commands and libraries, printed), the process tree, per-CPU statistics and
+    # factor's primes: GTFOBins lists none of them
+    "diff3": lambda a, u: not u and not any(x.startswith("--") and long_hits(x[2:], ("diff-program",)) for x in a),
+    "sdiff": lambda a, u: not u and not any(
+        (x.startswith("--") and long_hits(x[2:], ("diff-program", "output")))
+        or (x.startswith("-") and not x.startswith("--") and "o" in x[1:]) for x in a),
+    "md5": _always, "otool": _always, "pstree": _always, "mpstat": _always, "factor": _always,
     "tee": _tee,
     "nvidia-smi": lambda args, unknown: not unknown and _allowed_operands(args, _NVIDIA_SMI_VALUED,
                                                                           _NVIDIA_SMI_FLAGS) == [],
