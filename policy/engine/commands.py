@@ -3357,7 +3357,10 @@ _poetry = _subcommands_with_options({
     ("show",): (frozenset({"--tree", "--latest", "-l", "--outdated", "-o", "--top-level", "-T", "--all", "-a",
                            "--no-dev", "--why", "-q", "--quiet", "--no-ansi", "--ansi"}),
                 frozenset({"--only", "--with", "--without"})),
-    ("--version",): (_NONE, _NONE)})
+    ("--version",): (_NONE, _NONE),
+    # (probe round 33) the project's virtual environment: its path, its Python, the others kept
+    ("env", "info"): (frozenset({"-p", "--path", "-e", "--executable"}), _NONE),
+    ("env", "list"): (frozenset({"--full-path"}), _NONE)})
 
 
 def _gofmt(args: Sequence[str], unknown: bool) -> bool:
@@ -6447,7 +6450,8 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
                         "llvm-cov", "tarpaulin"}),
     "yarn": frozenset({"test", "build", "run", "install", "lint", "start", "dev", "typecheck"}),
     "pnpm": frozenset({"test", "run", "install", "i", "build", "lint", "start", "dev", "typecheck"}),
-    "mvn": frozenset({"test", "package", "compile", "verify", "clean", "install", "dependency:tree", "dependency:list",
+    "mvn": frozenset({"test", "package", "compile", "verify", "validate", "clean", "install", "dependency:tree",
+                      "dependency:list",
                       "help:effective-pom", "dependency:analyze", "spotless:check", "checkstyle:check",
                       "spotless:apply",
                       # (probe round 32) reports of the build into target/: coverage, tests, API docs
@@ -6463,7 +6467,7 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     # configuration, as pytest and npm test do)
     # (rake: _make_peer judges it, option by option: rake -e/-p run Ruby code)
     # (bundle loads the Gemfile, Ruby code, as bundle exec rspec does)
-    "bundle": frozenset({"list", "show", "check"}),
+    "bundle": frozenset({"list", "show", "check", "info", "platform"}),
     "rails": frozenset({"test", "routes"}),
     "mix": frozenset({"test", "compile", "format", "credo", "dialyzer", "docs", "deps.compile", "phx.routes"}),
     "swift": frozenset({"build", "test", "format", "run"}),
@@ -6898,7 +6902,11 @@ for _name, _forms in {
             for a in ("artisan", "./artisan") for t in ("list", "--version", "-V", "about")},
     "gradle": {("help",): (frozenset({"-q", "--quiet"}), frozenset({"--task"})), ("--status",): (_NONE, _NONE)},
     "rails": {("-v",): (_NONE, _NONE), ("--version",): (_NONE, _NONE), ("about",): (_NONE, _NONE),
-              ("zeitwerk:check",): (_NONE, _NONE)},
+              ("zeitwerk:check",): (_NONE, _NONE),
+              # (probe round 33) code statistics, the annotations (TODO, FIXME) and the
+              # middleware stack and initializers printed, the application loaded as routes loads it
+              ("stats",): (_NONE, _NONE), ("notes",): (_NONE, frozenset({"-a", "--annotations"})),
+              ("middleware",): (_NONE, _NONE), ("initializers",): (_NONE, _NONE)},
     "dotnet": {("list", "package"): (frozenset({"--include-transitive", "--include-prerelease", "--highest-patch",
                                                 "--highest-minor"}), frozenset({"--framework", "--format", "-v",
                                                                                  "--verbosity", "--output-version"})),
