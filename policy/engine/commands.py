@@ -6290,7 +6290,8 @@ def _literal_directive(kind: str, rest) -> str:
 # cli-plugins, gh extensions, helm plugins) are held to their own subcommands. The toolchains
 # that load the project's configuration first (cargo and rustc through rustup's
 # rust-toolchain file, mvn's .mvn/jvm.config, ./gradlew, yarn's yarnPath, composer's plugins,
-# rails, rake, bundle, php artisan, manage.py) print theirs with the build's trust.
+# rails, rake, bundle, php artisan, manage.py) print theirs with the build's trust. (Not flask
+# or gunicorn: flask --help imports the application to list its commands.)
 # NAME --help only: their first operand is a program, a script, a host or a file (python x
 # --help, timeout 5 x --help, ssh host --help run x; BSD rm foo --help removes foo)
 _HELP_BARE = frozenset({
@@ -6316,7 +6317,7 @@ HELP_PRINTERS = _HELP_PRINTERS = _HELP_BARE | frozenset(_HELP_SUBS) | frozenset(
                                                                                  "kubectl", "helm", "gh"})
 # the toolchains that load the project's configuration first: the build's trust
 _HELP_PROJECT = {"cargo": 1, "rustc": 0, "rustup": 1, "mvn": 0, "gradle": 0, "yarn": 1, "composer": 1, "mix": 0,
-                 "rails": 1, "rake": 0, "bundle": 1, "dotnet": 2, "flask": 0, "gunicorn": 0}
+                 "rails": 1, "rake": 0, "bundle": 1, "dotnet": 2}
 # a subcommand that runs what follows it: only as the last word before the help
 _HELP_RUN_SUBS = frozenset({"run", "exec", "x", "dlx", "tool", "script", "shell", "start", "tool-run"})
 # -h is help for these (ls -h, sort -h, du -h, psql -h HOST, tar -h are other options)
