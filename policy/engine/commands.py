@@ -3214,7 +3214,9 @@ _PNPM_LS = (frozenset({"--json", "--long", "--parseable", "--prod", "-P", "--dev
                        "--no-color", "--only-projects", "--global", "-g"}),
             frozenset({"--depth", "--filter", "-F"}))
 _pnpm = _subcommands_with_options({("ls",): _PNPM_LS, ("list",): _PNPM_LS, ("why",): _PNPM_LS,
-                                   ("--version",): (_NONE, _NONE), ("-v",): (_NONE, _NONE)})
+                                   ("--version",): (_NONE, _NONE), ("-v",): (_NONE, _NONE),
+                                   # (probe round 33) where the store and the caches are
+                                   ("store", "path"): (_NONE, _NONE)})
 _UV_PIP = (frozenset({"--outdated", "--strict", "-e", "--editable", "--exclude-editable", "-q", "--quiet",
                       "-v", "--verbose", "--no-color", "-f", "--files"}), frozenset({"--format", "--exclude"}))
 # (no -p/--python: uv runs the interpreter it is given to inspect it)
@@ -3352,7 +3354,8 @@ _VERSION_TOOLS = ("pnpm", "bun", "deno", "java", "javac", "ruby", "gem", "bundle
 
 # yarn's queries (yarn is project-configured: project_query; build trust)
 _yarn = _subcommands_with_options({("why",): _NPM_LS, ("list",): _NPM_LS, ("info",): _NPM_LS,
-                                   ("--version",): (_NONE, _NONE), ("-v",): (_NONE, _NONE)})
+                                   ("--version",): (_NONE, _NONE), ("-v",): (_NONE, _NONE),
+                                   ("cache", "dir"): (_NONE, _NONE)})
 _poetry = _subcommands_with_options({
     ("show",): (frozenset({"--tree", "--latest", "-l", "--outdated", "-o", "--top-level", "-T", "--all", "-a",
                            "--no-dev", "--why", "-q", "--quiet", "--no-ansi", "--ansi"}),
@@ -6916,6 +6919,8 @@ for _name, _forms in {
                ("new", "list"): (frozenset({"--ignore-constraints"}), frozenset({"--language", "-lang", "--type",
                                                                                   "--tag", "--author", "--columns"})),
                ("workload", "list"): (_NONE, frozenset({"-v", "--verbosity"})),
+               # (probe round 33) the package sources NuGet.Config names, printed (names and URLs)
+               ("nuget", "list", "source"): (_NONE, frozenset({"--format"})),
                **{("nuget", "locals", cache): (frozenset({"-l", "--list"}), _NONE)
                   for cache in ("all", "http-cache", "global-packages", "temp", "plugins-cache")}},
 }.items():

@@ -8559,7 +8559,8 @@ class _Analyzer:
             if subs and (subs[0] in pubs or (name == "npm" and len(subs[0]) >= 2 and "publish".startswith(subs[0]))) \
                     and not (name == "gh" and subs[1:2] in (["list"], ["view"], ["download"])) \
                     and not (name == "dotnet" and subs[1:2] == ["locals"] and any(v in ("-l", "--list") for v in vals)
-                             and not any(v in ("-c", "--clear") for v in vals)):
+                             and not any(v in ("-c", "--clear") for v in vals)) \
+                    and not (name == "dotnet" and subs[1:4] == ["list", "source"]):
                 # (probe round 32: dotnet nuget locals all --list prints NuGet's cache folders)
                 self.risk(PUBLISH, part)   # npm takes an abbreviated command (npm pu)
         if name in C.SQL_CLIENTS or (name in C.CONTAINER_RUNTIMES | {"kubectl"} and vals[:1] == ["exec"] and any(

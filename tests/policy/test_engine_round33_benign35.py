@@ -1,8 +1,8 @@
-"""Probe round 33 (2026-11-27), benign35: everyday development calls (3,700 generated across
+"""Probe round 33 (2026-11-27), benign35: everyday development calls (3,716 generated across
 Python, Node, Rust, Go, Java, Ruby, .NET, PHP, C/C++, docker, kubectl, helm, terraform, the
 clouds' CLIs, git, text tools, and the Read/Glob/Grep/Write/Edit/WebFetch tools; 610 more of
-git's formats and pathspecs and the text tools' options; 110 help pages; 130 tool calls), each in
-all five modes (letters: default, accept_edits, bypass, dont_ask, explore; A allow, K ask, D
+git's formats and pathspecs and the text tools' options; 168 help pages; 130 tool calls), each
+in all five modes (letters: default, accept_edits, bypass, dont_ask, explore; A allow, K ask, D
 deny). Fixed, by class: an XPath expression given to xmllint/xmlstarlet/xidel/xpath and a Bazel
 label (//pkg/api:server) were read as UNC paths to another machine (denied in dont_ask and
 explore, asked in bypass); xmllint's parse/format/--xpath queries are read-only; a help page
@@ -10,12 +10,13 @@ explore, asked in bypass); xmllint's parse/format/--xpath queries are read-only;
 s3 cp help, bash's help builtin) prints and exits: read-only for the programs that load no code
 of the project's, the build's trust for those that do (cargo, mvn, ./gradlew, yarn, composer,
 rails, php artisan, manage.py); small readers (diff3, sdiff, md5, otool, pstree, mpstat,
-factor), gcloud storage ls, kubectl rollout status --timeout, poetry env info/list; the build's
-trust for rails stats/notes, bundle info/platform, mvn validate, bazel coverage/query/cquery and
-a JS runner tool's --version. Held: the neighbours of each class (an operand before the help
-word, a plugin's subcommand, --run_under, sdiff -o, xmllint --noent/-o/--shell, a URL), and
-what earlier rounds decided (registry queries, cd sub && git, pagers, -exec, terraform state,
-sensitive paths)."""
+factor), gcloud storage ls, kubectl rollout status --timeout, poetry env info/list, pnpm store
+path; the build's trust for rails stats/notes, bundle info/platform, mvn validate, bazel
+coverage/query/cquery, dotnet nuget list source (asked as package publishing), yarn cache dir
+and a JS runner tool's --version. Held: the neighbours of each class (an operand before the
+help word, a plugin's subcommand, --run_under, sdiff -o, xmllint --noent/-o/--shell, a URL),
+and what earlier rounds decided (registry queries, cd sub && git, pagers, -exec, terraform
+state, sensitive paths)."""
 from __future__ import annotations
 
 import pytest
@@ -251,6 +252,8 @@ READERS = [
     ('poetry env use 3.12', 'KKADD'),
     ('poetry env remove x', 'KKADD'),
     ('poetry env info --log=/tmp/x', 'KKADD'),
+    ('pnpm store path', 'AAAAA'),
+    ('pnpm store prune', 'KKADD'),
 ]
 
 # --- 5. the build's trust: rails stats/notes/middleware/initializers, bundle info/platform,
@@ -275,6 +278,12 @@ BUILD_TRUST = [
     ('npx evilpkg --version', 'KKADD'),
     ('npx -y next --version', 'KKADD'),
     ('npx next --version --config /tmp/x', 'KKADD'),
+    ('dotnet nuget list source', 'AAAAD'),
+    ('dotnet nuget list source --configfile /tmp/x', 'KKADD'),
+    ('dotnet nuget push x.nupkg', 'KKADD'),
+    ('dotnet nuget add source https://x', 'KKADD'),
+    ('yarn cache dir', 'AAAAD'),
+    ('yarn cache clean', 'KKADD'),
 ]
 
 # --- 6. held as earlier rounds decided: registry queries (a project's .npmrc may send a token),
