@@ -7574,8 +7574,6 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     subs = SAFE_BUILD_SUBS.get(name)
     if subs is None:
         return False
-    if name in RUNNER_TOOLS and tuple(args) in (("--version",), ("-v",), ("-V",), ("--help",), ("-h",)):
-        return True   # (probe round 33) npx next --version, npx vite -v: the project's bin, as npx next build
     if name == "dotnet" and not _dotnet_switches_ok(args):
         return False
     if name == "bazel" and not _bazel_options_ok(args):

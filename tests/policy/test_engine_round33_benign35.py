@@ -12,8 +12,8 @@ of the project's, the build's trust for those that do (cargo, mvn, ./gradlew, ya
 rails, php artisan, manage.py); small readers (diff3, sdiff, md5, otool, pstree, mpstat,
 factor), gcloud storage ls, kubectl rollout status --timeout, poetry env info/list, pnpm store
 path; the build's trust for rails stats/notes, bundle info/platform, mvn validate, bazel
-coverage/query/cquery, dotnet nuget list source (asked as package publishing), yarn cache dir
-and a JS runner tool's --version. Held: the neighbours of each class (an operand before the
+coverage/query/cquery, dotnet nuget list source (asked as package publishing) and yarn cache
+dir. Held: the neighbours of each class (an operand before the
 help word, a plugin's subcommand, --run_under, sdiff -o, xmllint --noent/-o/--shell, a URL),
 and what earlier rounds decided (registry queries, cd sub && git, pagers, -exec, terraform
 state, sensitive paths)."""
@@ -257,7 +257,7 @@ READERS = [
 ]
 
 # --- 5. the build's trust: rails stats/notes/middleware/initializers, bundle info/platform,
-# mvn validate, a JS runner tool's --version (npx next --version, as npx next build)
+# mvn validate, bazel's coverage and queries (above), dotnet nuget list source, yarn cache dir
 BUILD_TRUST = [
     ('rails stats', 'AAAAD'),
     ('rails notes', 'AAAAD'),
@@ -270,14 +270,6 @@ BUILD_TRUST = [
     ('mvn validate', 'AAAAD'),
     ('./mvnw validate -q', 'AAAAD'),
     ('mvn deploy', 'KKADD'),
-    ('npx next --version', 'AAAAD'),
-    ('npx vite --version', 'AAAAD'),
-    ('npx turbo --version', 'AAAAD'),
-    ('npx biome --version', 'AAAAD'),
-    ('npx next -v', 'AAAAD'),
-    ('npx evilpkg --version', 'KKADD'),
-    ('npx -y next --version', 'KKADD'),
-    ('npx next --version --config /tmp/x', 'KKADD'),
     ('dotnet nuget list source', 'AAAAD'),
     ('dotnet nuget list source --configfile /tmp/x', 'KKADD'),
     ('dotnet nuget push x.nupkg', 'KKADD'),
@@ -316,6 +308,11 @@ HELD = [
     ('cat terraform.tfvars', 'KKADD'),
     ('aws secretsmanager list-secrets', 'KKADD'),
     ('awk \'/^func /{print FILENAME": "$2}\' *.go', 'KKADD'),
+    # (round 29 holds a JS runner's own version query: node_modules' copy loads the project's
+    # plugins, though its build is the build's trust)
+    ('npx next --version', 'KKADD'),
+    ('nx --version', 'KKADD'),
+    ('turbo --version', 'KKADD'),
     (('Write', {'file_path': '/home/dev/project/src/app/main.py', 'content': 'x = 1\n'}), 'KAADD'),
     (('Edit', {'file_path': '/home/dev/project/src/index.ts', 'old_string': 'a', 'new_string': 'b'}), 'KAADD'),
     (('Edit', {'file_path': '/home/dev/project/src/secrets.py', 'old_string': 'a', 'new_string': 'b'}), 'KKADD'),
