@@ -3214,7 +3214,9 @@ _PNPM_LS = (frozenset({"--json", "--long", "--parseable", "--prod", "-P", "--dev
                        "--no-color", "--only-projects", "--global", "-g"}),
             frozenset({"--depth", "--filter", "-F"}))
 _pnpm = _subcommands_with_options({("ls",): _PNPM_LS, ("list",): _PNPM_LS, ("why",): _PNPM_LS,
-                                   ("--version",): (_NONE, _NONE), ("-v",): (_NONE, _NONE)})
+                                   ("--version",): (_NONE, _NONE), ("-v",): (_NONE, _NONE),
+                                   # (probe round 33) where the store and the caches are
+                                   ("store", "path"): (_NONE, _NONE)})
 _UV_PIP = (frozenset({"--outdated", "--strict", "-e", "--editable", "--exclude-editable", "-q", "--quiet",
                       "-v", "--verbose", "--no-color", "-f", "--files"}), frozenset({"--format", "--exclude"}))
 # (no -p/--python: uv runs the interpreter it is given to inspect it)
@@ -3352,12 +3354,16 @@ _VERSION_TOOLS = ("pnpm", "bun", "deno", "java", "javac", "ruby", "gem", "bundle
 
 # yarn's queries (yarn is project-configured: project_query; build trust)
 _yarn = _subcommands_with_options({("why",): _NPM_LS, ("list",): _NPM_LS, ("info",): _NPM_LS,
-                                   ("--version",): (_NONE, _NONE), ("-v",): (_NONE, _NONE)})
+                                   ("--version",): (_NONE, _NONE), ("-v",): (_NONE, _NONE),
+                                   ("cache", "dir"): (_NONE, _NONE)})
 _poetry = _subcommands_with_options({
     ("show",): (frozenset({"--tree", "--latest", "-l", "--outdated", "-o", "--top-level", "-T", "--all", "-a",
                            "--no-dev", "--why", "-q", "--quiet", "--no-ansi", "--ansi"}),
                 frozenset({"--only", "--with", "--without"})),
-    ("--version",): (_NONE, _NONE)})
+    ("--version",): (_NONE, _NONE),
+    # (probe round 33) the project's virtual environment: its path, its Python, the others kept
+    ("env", "info"): (frozenset({"-p", "--path", "-e", "--executable"}), _NONE),
+    ("env", "list"): (frozenset({"--full-path"}), _NONE)})
 
 
 def _gofmt(args: Sequence[str], unknown: bool) -> bool:
@@ -3513,7 +3519,10 @@ _KUBECTL_VALUE_OPTS = frozenset({"-n", "--namespace", "-o", "--output", "-l", "-
                                  "--sort-by", "-L", "--label-columns", "--context", "--tail", "-c", "--container",
                                  "--since", "--since-time", "--limit-bytes", "--max-log-requests", "--request-timeout",
                                  "-v", "--v", "--chunk-size", "--api-group", "--verbs", "--api-version",
-                                 "--pod-running-timeout"})
+                                 "--pod-running-timeout",
+                                 # (probe round 33) how long rollout status waits, which revision
+                                 # rollout history prints
+                                 "--timeout", "--revision"})
 _KUBECTL_FLAGS = frozenset({"-A", "--all-namespaces", "--show-labels", "--no-headers", "-w", "--watch", "--watch-only",
                             "--all-containers", "--previous", "-p", "--timestamps", "--prefix", "--client", "--short",
                             "--containers", "--ignore-not-found", "--show-kind", "--namespaced", "--recursive",
@@ -3881,7 +3890,22 @@ _GCLOUD_LIST_GROUPS = frozenset({
     "resource-manager", "asset", "recommender", "recommendations", "insights", "quotas", "locations"})
 
 
+# (probe round 33, benign35) gcloud storage ls [gs://BUCKET[/PREFIX]...]: the buckets' or the
+# objects' names (-l sizes and dates, -r below the prefix), as aws s3 ls lists them; not
+# cat/cp/rsync, never a local path (a file URL), no other option
+_GCLOUD_LS_FLAGS = _GCLOUD_FLAGS | frozenset({"-l", "--long", "-r", "-R", "--recursive", "-b", "--buckets",
+                                              "-e", "--etag", "-a", "--all-versions", "--readable-sizes"})
+
+
+def _gcloud_storage_ls(args: Sequence[str]) -> bool:
+    ops = _allowed_operands(args, _GCLOUD_VALUED - {"--verbosity"}, _GCLOUD_LS_FLAGS)
+    return ops is not None and ops[:2] == ["storage", "ls"] and len(ops) <= 6 and all(
+        re.fullmatch(r"gs://[\w.*/-]*", o) is not None for o in ops[2:])
+
+
 def _gcloud_listing(args: Sequence[str]) -> bool:
+    if "ls" in args and "storage" in args:
+        return _gcloud_storage_ls(list(args))
     ops = _allowed_operands(args, _GCLOUD_LIST_VALUED, _GCLOUD_FLAGS)
     if ops is None or len(ops) < 2 or len(ops) > 5 or ops[-1] != "list":
         return False
@@ -4412,6 +4436,42 @@ def _csvkit(args: Sequence[str], unknown: bool) -> bool:
         a[2:].split("=", 1)[0], ("write-sheets", "use-sheet-names")) for a in args)
 
 
+# (probe round 33, benign35) xmllint parses, checks, pretty-prints or queries (--xpath) an XML
+# file to standard output. libxml2 takes its options with one dash or two, spelled out (no
+# prefixes). Not: -o/--output (a file written), --noent/--loaddtd/--dtdattr/--valid/--dtdvalid/
+# --xinclude/--schema/--relaxng/--schematron/--path/--catalogs (other files and URLs loaded: an
+# external entity or an XInclude reads ~/.ssh/id_rsa into the output), --shell (its commands
+# write files), --sax/--push/--stream/--memory/--insert... (parser tests); no URL operand (fetched)
+_XMLLINT_FLAGS = frozenset({"format", "noout", "nonet", "nowarning", "recover", "noblanks", "nocdata", "nsclean",
+                            "html", "xmlout", "c14n", "c14n11", "exc-c14n", "version", "huge", "quiet", "timing",
+                            "noenc", "dropdtd", "oldxml10", "pedantic", "nocompact", "nodict", "nofixup-base-uris"})
+_XMLLINT_VALUED = frozenset({"xpath", "pretty", "encode", "maxmem"})
+
+
+def _xmllint(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or not args:
+        return False
+    i, files = 0, 0
+    while i < len(args):
+        a = args[i]
+        if a == "-":
+            files += 1
+        elif a.startswith("-"):
+            opt = a.lstrip("-")
+            if opt in _XMLLINT_VALUED:
+                if i + 1 >= len(args):
+                    return False
+                i += 1
+            elif opt not in _XMLLINT_FLAGS:
+                return False
+        elif "://" in a or a.lower().startswith(("ftp:", "http:", "https:", "file:")):
+            return False
+        else:
+            files += 1
+        i += 1
+    return files > 0 or tuple(a.lstrip("-") for a in args) == ("version",)
+
+
 # (probe round 32, benign34) the installed packages' and the Mac's own state, printed
 # (Homebrew: what is installed and what it needs, by name only: a path or URL operand, a
 # FORMULA.rb, is Ruby brew loads; not --github (opens a browser), --analytics (the
@@ -4615,7 +4675,7 @@ _TOOLCHAIN_QUERIES: dict[str, Validator] = {
     "xcpretty": lambda a, u: not u and all(x in ("-c", "--color", "--no-color", "-s", "--simple", "-t", "--test",
                                                  "-k", "--knock", "--tap", "--utf", "--no-utf") for x in a),
     "pkg-config": _pkg_config, "pkgconf": _pkg_config, "jar": _jar_list, "javap": _javap, "plutil": _plutil,
-    "size": _binutils, **{n: _csvkit for n in _CSVKIT_READERS},
+    "size": _binutils, **{n: _csvkit for n in _CSVKIT_READERS}, "xmllint": _xmllint,
     "brew": _brew, "defaults": _defaults, "mdfind": _mdfind, "mdls": _mdls,
     "gpg": lambda a, u: _exact_forms(_PRINTS_VERSION["gpg"])(a, u) or _gpg_list(a, u),
     "gpg2": lambda a, u: _exact_forms(_PRINTS_VERSION["gpg2"])(a, u) or _gpg_list(a, u),
@@ -4678,6 +4738,8 @@ READ_ONLY: dict[str, Validator] = {
     # shell builtins that only read input or steer this script
     "read": _always, "mapfile": _mapfile, "readarray": _mapfile, "set": _set, "exit": _always, "break": _always, "continue": _always,
     "return": _always, "shift": _always,
+    # (probe round 33) bash's help builtin prints the help of builtins (help cd, help -d test)
+    "help": lambda a, u: not u and all(re.fullmatch(r"-[dms]+|[\w.:\[\]*?-]{1,40}", x) is not None for x in a),
     "declare": _shell_print, "typeset": _shell_print, "export": _shell_print, "alias": _alias_print,
     # the machine's own state (probe round 19; GTFOBins lists none of these but top, whose
     # interactive commands batch mode does not read)
@@ -4690,6 +4752,15 @@ READ_ONLY: dict[str, Validator] = {
     # (probe round 25) ls's and du's modern peers, which have no option that runs or writes
     # (GTFOBins lists none), macOS's version and the GPUs' state, queried only
     "eza": _always, "exa": _always, "lsd": _always, "dust": _always, "sw_vers": _always,
+    # (probe round 33, benign35) three-way and side-by-side diffs printed (not --diff-program,
+    # a program run; not sdiff -o/--output, a merge written), macOS's md5 and otool (a Mach-O
+    # file's load commands and libraries, printed), the process tree, per-CPU statistics and
+    # factor's primes: GTFOBins lists none of them
+    "diff3": lambda a, u: not u and not any(x.startswith("--") and long_hits(x[2:], ("diff-program",)) for x in a),
+    "sdiff": lambda a, u: not u and not any(
+        (x.startswith("--") and long_hits(x[2:], ("diff-program", "output")))
+        or (x.startswith("-") and not x.startswith("--") and "o" in x[1:]) for x in a),
+    "md5": _always, "otool": _always, "pstree": _always, "mpstat": _always, "factor": _always,
     "tee": _tee,
     "nvidia-smi": lambda args, unknown: not unknown and _allowed_operands(args, _NVIDIA_SMI_VALUED,
                                                                           _NVIDIA_SMI_FLAGS) == [],
@@ -4731,6 +4802,8 @@ PATTERN_OPTIONS = frozenset({
     "--grep", "--message", "--author", "--committer", "--format", "--pretty", "--type", "--type-not", "--name",
     "--regexp", "-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-lname",
     "-ilname",
+    # (probe round 33, benign35) XPath and XQuery expressions (xmlstarlet sel --value-of=//x)
+    "--xpath", "--value-of", "--copy-of", "--extract", "--xquery", "--css",
 })
 _FIND_PATTERNS = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex",
                             "-lname", "-ilname", "-newer", "-user", "-group", "-perm", "-size", "-type", "-mtime"})
@@ -4747,8 +4820,18 @@ _DATA_VALUE = {
     # (--tests '*LoginViewModelTest*') and task names, no file (it read as a file glob that
     # may match a .env, asked bypass-immune)
     "gradle": frozenset({"--tests", "-x", "--exclude-task"}),
+    # (probe round 33, benign35) an XPath expression (//version/text()) is no file, nor a
+    # UNC path to another machine: xmllint's, xmlstarlet's, xidel's and perl xpath's queries
+    "xmllint": frozenset({"--xpath", "-xpath"}),
+    "xmlstarlet": frozenset({"-v", "--value-of", "-m", "--match", "-c", "--copy-of", "-i", "--if", "--elif",
+                             "-o", "--output", "-u", "--update", "-d", "--delete", "-s", "--subnode", "-a",
+                             "--append", "--insert", "-x", "--expr", "-r", "--rename", "--var", "-N", "--sort",
+                             "-e", "--elem"}),
+    "xidel": frozenset({"-e", "--extract", "--xpath", "--xquery", "--css", "--xpath3", "--xquery3"}),
+    "xpath": frozenset({"-e"}),
 }
 _DATA_VALUE["gradlew"] = _DATA_VALUE["gradle"]
+_DATA_VALUE["xml"] = _DATA_VALUE["xmlstarlet"]
 _DATA_VALUE["egrep"] = _DATA_VALUE["fgrep"] = _DATA_VALUE["zgrep"] = _DATA_VALUE["grep"]
 _DATA_VALUE["gawk"] = _DATA_VALUE["mawk"] = _DATA_VALUE["nawk"] = _DATA_VALUE["awk"]
 
@@ -5594,6 +5677,16 @@ def _data_operands(name: str, args: tuple[str, ...]) -> frozenset[int]:
 
 def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
     out: set[int] = set()
+    if name in ("bazel", "bazelisk"):
+        # (probe round 33, benign35) a Bazel label (//services/api:server, //pkg/...) names a
+        # target in the workspace, not a UNC path to another machine nor a file; what follows
+        # -- (a program's arguments under bazel run) is read as any operand is
+        for i, a in enumerate(args):
+            if a == "--":
+                break
+            if _BAZEL_LABEL.fullmatch(a) and ".." not in a.replace("...", ""):
+                out.add(i)
+        return out
     if name == "sqlite3":
         # sqlite3 [options] DB SQL...: the database is the file read, the rest is SQL
         ops = [i for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in _SQLITE_VALUED)]
@@ -5787,6 +5880,12 @@ _PROJECT_QUERIES: dict[str, Validator] = {
 
 
 def project_query(name: str, args: Sequence[str], unknown: bool) -> bool:
+    if not unknown and name in _HELP_PROJECT and help_query(name, args, project=True):
+        return True   # (probe round 33) cargo build --help, mvn -h, ./gradlew --help, rails --help
+    if not unknown and len(args) >= 2 and ((name == "php" and args[0] == "artisan")
+                                            or (name.startswith("python") and args[0] == "manage.py")) \
+            and help_query("rails", args[1:], project=True):
+        return True   # php artisan make:model --help, python manage.py migrate --help
     check = _PROJECT_QUERIES.get(name)
     if check is not None:
         return check(args, unknown)
@@ -6184,10 +6283,146 @@ def _literal_directive(kind: str, rest) -> str:
     return value
 
 
+# --- help pages (probe round 33, benign35) -----------------------------------------------------
+# NAME [SUB...] --help prints the usage of NAME (or of its subcommand) and exits, running and
+# writing nothing, for the programs below, which load no code of the project's to print it:
+# (rm --help, docker run --help, pip install -h, kubectl help apply, terraform plan -help).
+# Only that shape: the help word last (or "help" first), up to three plain subcommand words
+# before it, no other option, no operand that could be a path (rm -rf / --help is not one).
+# Programs that hand an unknown subcommand to a plugin found on PATH (kubectl-x, docker's
+# cli-plugins, gh extensions, helm plugins) are held to their own subcommands. The toolchains
+# that load the project's configuration first (cargo and rustc through rustup's
+# rust-toolchain file, mvn's .mvn/jvm.config, ./gradlew, yarn's yarnPath, composer's plugins,
+# rails, rake, bundle, php artisan, manage.py) print theirs with the build's trust. (Not flask
+# or gunicorn: flask --help imports the application to list its commands.)
+# NAME --help only: their first operand is a program, a script, a host or a file (python x
+# --help, timeout 5 x --help, ssh host --help run x; BSD rm foo --help removes foo)
+_HELP_BARE = frozenset({
+    "rm", "cp", "mv", "mkdir", "rmdir", "touch", "ln", "chmod", "chown", "chgrp", "split", "csplit", "tar", "sed",
+    "gzip", "gunzip", "zip", "unzip", "xz", "bzip2", "zstd", "xargs", "tee", "dd", "truncate", "install", "shred",
+    "unlink", "patch", "sort", "cut", "wc", "head", "tail", "cat", "ls", "diff", "du", "df", "date", "env", "timeout",
+    "nohup", "nice", "watch", "rsync", "scp", "curl", "wget", "ssh", "ffmpeg", "ffprobe", "node", "python",
+    "python3", "deno", "bun", "npx", "pnpm", "java", "javac", "gcloud", "az", "jq", "yq", "gcc", "g++", "clang",
+    "clang++", "psql", "pg_dump", "sqlite3", "redis-cli", "mysql", "uvicorn", "virtualenv", "shellcheck",
+    "hadolint", "xmllint", "kind", "minikube", "kustomize", "skaffold", "packer", "vercel", "netlify", "flyctl",
+    "fly", "heroku", "doctl", "eksctl", "pulumi", "vault", "consul", "nomad", "k9s", "stern", "kubectx", "kubens",
+    "git-lfs", "protoc", "buf", "systemctl", "journalctl", "conda", "mamba", "hatch", "ruff", "mypy", "black",
+    "isort", "apt", "apt-get", "dpkg", "pipx", "glab", "meson",
+})
+# NAME SUB... --help, up to so many subcommand words, for programs whose subcommands are their
+# own (an unknown one is an error, no plugin): pip install --help, aws s3 cp help
+_HELP_SUBS = {"pip": 1, "pip3": 1, "uv": 2, "openssl": 1, "terraform": 2, "aws": 2, "poetry": 2, "pre-commit": 1,
+              "alembic": 1, "twine": 1}
+_HELP_NPM_SUBS = frozenset({"install", "i", "ci", "run", "run-script", "test", "update", "uninstall", "ls", "list",
+                            "init", "audit", "outdated", "view", "config", "pack", "publish", "version", "link",
+                            "cache", "prune", "dedupe", "exec", "start", "explain", "why", "pkg", "query", "fund"})
+HELP_PRINTERS = _HELP_PRINTERS = _HELP_BARE | frozenset(_HELP_SUBS) | frozenset({"npm", "docker", "podman",
+                                                                                 "kubectl", "helm", "gh"})
+# the toolchains that load the project's configuration first: the build's trust
+_HELP_PROJECT = {"cargo": 1, "rustc": 0, "rustup": 1, "mvn": 0, "gradle": 0, "yarn": 1, "composer": 1, "mix": 0,
+                 "rails": 1, "rake": 0, "bundle": 1, "dotnet": 2}
+# a subcommand that runs what follows it: only as the last word before the help
+_HELP_RUN_SUBS = frozenset({"run", "exec", "x", "dlx", "tool", "script", "shell", "start", "tool-run"})
+# -h is help for these (ls -h, sort -h, du -h, psql -h HOST, tar -h are other options)
+_DASH_H_HELP = frozenset({"python", "python3", "pip", "pip3", "uv", "docker", "podman", "kubectl", "helm", "curl",
+                          "wget", "node", "npm", "npx", "pnpm", "deno", "bun", "gh", "terraform", "ffmpeg",
+                          "ffprobe", "rsync", "cargo", "mvn", "gradle", "pre-commit", "gcloud", "az", "jq",
+                          "yq", "pipx", "poetry", "ruff", "black", "isort", "mypy", "alembic", "uvicorn", "dotnet",
+                          "kind", "minikube", "vault", "pulumi"})
+# -help (one dash) is help for these
+_ONE_DASH_HELP = frozenset({"terraform", "sqlite3", "java", "javac", "openssl", "ffmpeg", "ffprobe"})
+# "help [SUB...]" first is help for these
+_HELP_WORD = frozenset({"helm", "kubectl", "docker", "podman", "gh", "pip", "pip3", "uv", "cargo", "openssl",
+                        "aws", "terraform", "pulumi", "vault", "poetry", "dotnet", "bundle"})
+# docker's command groups, whose subcommand may follow (docker compose up --help)
+_DOCKER_GROUPS = frozenset({"compose", "container", "image", "network", "volume", "system", "buildx", "context",
+                            "builder", "manifest", "plugin", "swarm", "service", "stack", "secret", "config", "node",
+                            "trust"})
+_HELP_OWN_SUBS: dict[str, frozenset[str]] = {
+    "kubectl": frozenset({"get", "describe", "logs", "apply", "create", "delete", "edit", "exec", "port-forward",
+                          "rollout", "scale", "expose", "run", "set", "explain", "top", "cp", "label", "annotate",
+                          "patch", "replace", "wait", "diff", "kustomize", "config", "cluster-info", "api-resources",
+                          "api-versions", "version", "auth", "certificate", "cordon", "uncordon", "drain", "taint",
+                          "attach", "proxy", "debug", "events", "autoscale", "plugin", "completion", "options",
+                          "status", "history", "restart", "undo", "pause", "resume", "view", "use-context",
+                          "get-contexts", "current-context", "set-context", "secret", "configmap", "deployment",
+                          "service", "namespace", "job", "cronjob", "ingress", "can-i", "whoami", "image", "env",
+                          "resources", "generic", "docker-registry", "tls", "clusterip", "nodeport",
+                          "loadbalancer", "serviceaccount", "role", "rolebinding", "clusterrole",
+                          "clusterrolebinding", "quota", "poddisruptionbudget", "priorityclass", "token"}),
+    "docker": frozenset({"run", "exec", "ps", "build", "pull", "push", "images", "image", "container", "logs",
+                         "inspect", "stop", "start", "restart", "rm", "rmi", "compose", "network", "volume",
+                         "system", "buildx", "tag", "login", "logout", "cp", "stats", "top", "kill", "create",
+                         "commit", "save", "load", "export", "import", "history", "info", "version", "context",
+                         "port", "events", "wait", "attach", "diff", "pause", "unpause", "update", "rename",
+                         "search", "builder", "manifest", "swarm", "service", "stack", "secret", "config", "node",
+                         "plugin", "trust", "scout", "init", "up", "down", "ls", "prune", "config", "watch",
+                         "create", "restart", "ls", "imagetools", "bake", "du", "df"}),
+    "gh": frozenset({"pr", "issue", "repo", "run", "workflow", "release", "api", "auth", "browse", "gist",
+                     "label", "search", "secret", "variable", "status", "cache", "codespace", "project",
+                     "ruleset", "attestation", "config", "alias", "completion", "extension", "gpg-key", "ssh-key",
+                     "list", "view", "create", "edit", "close", "reopen", "merge", "checkout", "checks", "diff",
+                     "comment", "review", "ready", "status", "clone", "fork", "sync", "rerun", "watch",
+                     "download", "upload", "delete", "enable", "disable", "develop", "lock", "unlock",
+                     "pin", "unpin", "transfer", "archive", "rename", "set-default", "login", "logout",
+                     "refresh", "setup-git", "token", "switch", "issues", "prs", "repos", "commits", "code",
+                     "set", "get", "cancel", "deploy-key"}),
+    "helm": frozenset({"install", "upgrade", "uninstall", "list", "ls", "status", "history", "rollback",
+                       "template", "lint", "package", "pull", "push", "repo", "search", "show", "get", "dependency",
+                       "dep", "create", "env", "version", "test", "verify", "registry", "plugin", "completion",
+                       "add", "update", "remove", "index", "values", "chart", "readme", "crds", "all", "manifest",
+                       "notes", "hooks", "build", "login", "logout", "hub"}),
+}
+_HELP_SUB = re.compile(r"[a-z0-9][a-z0-9_:.-]{0,40}")
+
+
+def help_query(name: str, args: Sequence[str], project: bool = False) -> bool:
+    """NAME [SUB...] --help (-h, -help, or help [SUB...]): a help page printed (probe round
+    33). ``project``: the toolchains that load the project's configuration to print it."""
+    if not args or len(args) > 4:
+        return False
+    if project:
+        if name not in _HELP_PROJECT:
+            return False
+        most = _HELP_PROJECT[name]
+    elif name in _HELP_BARE:
+        most = 0
+    elif name in _HELP_SUBS:
+        most = _HELP_SUBS[name]
+    elif name in _HELP_PRINTERS:
+        most = 3
+    else:
+        return False
+    last = args[-1]
+    if last == "--help" or (last == "-h" and name in _DASH_H_HELP) or (last == "-help" and name in _ONE_DASH_HELP):
+        subs = list(args[:-1])
+    elif args[0] == "help" and name in _HELP_WORD:
+        subs = list(args[1:])
+    elif name == "aws" and last == "help":
+        subs = list(args[:-1])   # aws s3 cp help
+    else:
+        return False
+    if len(subs) > most or not all(_HELP_SUB.fullmatch(a) and ".." not in a for a in subs):
+        return False
+    if any(a in _HELP_RUN_SUBS for a in subs[:-1]):
+        return False   # (uv run x --help, bundle exec rspec --help: x runs)
+    if name == "npm":
+        return len(subs) <= 1 and all(a in _HELP_NPM_SUBS for a in subs)
+    if name in ("docker", "podman"):
+        own = _HELP_OWN_SUBS["docker"]
+        return all(a in own for a in subs) and (len(subs) <= 1 or (len(subs) == 2 and subs[0] in _DOCKER_GROUPS))
+    own = _HELP_OWN_SUBS.get(name)
+    if own is not None:
+        return all(a in own for a in subs)   # (kubectl foo --help runs kubectl-foo, a plugin on PATH)
+    return True
+
+
 def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name in _PROJECT_QUERIES or project_query(name, args, unknown):
         return False   # it may print only, but it runs what the project configures: a build's trust
     if name in _TOOLCHAIN_QUERIES and toolchain_query(name, args, unknown):
+        return True
+    if not unknown and name in _HELP_PRINTERS and help_query(name, args):
         return True
     if name in _VERSION_SHELLS or (name in _VERSION_TEXT and tuple(args) == ("--version",)):
         return not unknown and tuple(args) == ("--version",)
@@ -6219,7 +6454,8 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
                         "llvm-cov", "tarpaulin"}),
     "yarn": frozenset({"test", "build", "run", "install", "lint", "start", "dev", "typecheck"}),
     "pnpm": frozenset({"test", "run", "install", "i", "build", "lint", "start", "dev", "typecheck"}),
-    "mvn": frozenset({"test", "package", "compile", "verify", "clean", "install", "dependency:tree", "dependency:list",
+    "mvn": frozenset({"test", "package", "compile", "verify", "validate", "clean", "install", "dependency:tree",
+                      "dependency:list",
                       "help:effective-pom", "dependency:analyze", "spotless:check", "checkstyle:check",
                       "spotless:apply",
                       # (probe round 32) reports of the build into target/: coverage, tests, API docs
@@ -6235,7 +6471,7 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     # configuration, as pytest and npm test do)
     # (rake: _make_peer judges it, option by option: rake -e/-p run Ruby code)
     # (bundle loads the Gemfile, Ruby code, as bundle exec rspec does)
-    "bundle": frozenset({"list", "show", "check"}),
+    "bundle": frozenset({"list", "show", "check", "info", "platform"}),
     "rails": frozenset({"test", "routes"}),
     "mix": frozenset({"test", "compile", "format", "credo", "dialyzer", "docs", "deps.compile", "phx.routes"}),
     "swift": frozenset({"build", "test", "format", "run"}),
@@ -6245,7 +6481,9 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "cabal": frozenset({"build", "test"}),
     "stack": frozenset({"build", "test"}),
     "meson": frozenset({"setup", "compile", "test"}),
-    "bazel": frozenset({"build", "test"}),
+    # (probe round 33) coverage runs the tests instrumented; query and cquery print the
+    # target graph the BUILD files describe (the workspace's rules loaded, as a build loads them)
+    "bazel": frozenset({"build", "test", "coverage", "query", "cquery"}),
     "nx": frozenset({"test", "build", "lint", "run-many", "affected", "run"}),
     "turbo": frozenset({"run", "test", "build", "lint"}),
     "lerna": frozenset({"run"}),
@@ -6668,7 +6906,11 @@ for _name, _forms in {
             for a in ("artisan", "./artisan") for t in ("list", "--version", "-V", "about")},
     "gradle": {("help",): (frozenset({"-q", "--quiet"}), frozenset({"--task"})), ("--status",): (_NONE, _NONE)},
     "rails": {("-v",): (_NONE, _NONE), ("--version",): (_NONE, _NONE), ("about",): (_NONE, _NONE),
-              ("zeitwerk:check",): (_NONE, _NONE)},
+              ("zeitwerk:check",): (_NONE, _NONE),
+              # (probe round 33) code statistics, the annotations (TODO, FIXME) and the
+              # middleware stack and initializers printed, the application loaded as routes loads it
+              ("stats",): (_NONE, _NONE), ("notes",): (_NONE, frozenset({"-a", "--annotations"})),
+              ("middleware",): (_NONE, _NONE), ("initializers",): (_NONE, _NONE)},
     "dotnet": {("list", "package"): (frozenset({"--include-transitive", "--include-prerelease", "--highest-patch",
                                                 "--highest-minor"}), frozenset({"--framework", "--format", "-v",
                                                                                  "--verbosity", "--output-version"})),
@@ -6677,6 +6919,8 @@ for _name, _forms in {
                ("new", "list"): (frozenset({"--ignore-constraints"}), frozenset({"--language", "-lang", "--type",
                                                                                   "--tag", "--author", "--columns"})),
                ("workload", "list"): (_NONE, frozenset({"-v", "--verbosity"})),
+               # (probe round 33) the package sources NuGet.Config names, printed (names and URLs)
+               ("nuget", "list", "source"): (_NONE, frozenset({"--format"})),
                **{("nuget", "locals", cache): (frozenset({"-l", "--list"}), _NONE)
                   for cache in ("all", "http-cache", "global-packages", "temp", "plugins-cache")}},
 }.items():
@@ -6870,7 +7114,9 @@ _BAZEL_VALUED = frozenset({"--config", "-c", "--compilation_mode", "--jobs", "-j
                            "--test_lang_filters", "--test_timeout", "--runs_per_test", "--flaky_test_attempts",
                            "--cache_test_results", "--color", "--curses", "--test_summary", "--lockfile_mode",
                           "--ui_event_filters", "--show_result", "--local_test_jobs", "--test_sharding_strategy",
-                           "--progress_report_interval", "--show_progress_rate_limit", "--test_arg", "--define"})
+                           "--progress_report_interval", "--show_progress_rate_limit", "--test_arg", "--define",
+                           # (probe round 33) query's and cquery's output format (label, files, graph)
+                           "--output"})
 
 
 _BAZEL_VALUE = re.compile(r"[\w.,:/+@%*=-]*")

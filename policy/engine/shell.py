@@ -8559,15 +8559,16 @@ class _Analyzer:
             self.write_operands(name, args, part, unknown_tail)
         if name in C.IN_PLACE_CONVERTERS and C.in_place_converter(name, vals):
             self.in_place_writes(name, args, vals, part, unknown_tail)
-        if name in C.NETWORK_CLIENTS and not (name == "ssh" and vals == ["-V"]):
+        help_page = name in C.HELP_PRINTERS and C.help_query(name, vals)   # (docker run --help prints)
+        if name in C.NETWORK_CLIENTS and not (name == "ssh" and vals == ["-V"]) and not help_page:
             self.risk(NETWORK, part)   # (ssh -V prints its version and exits: ssh(1))
-        if name in C.CONTAINER_RUNTIMES:
+        if name in C.CONTAINER_RUNTIMES and not help_page:
             if vals[:1] in (["run"], ["create"]) or vals[:2] in (["container", "run"], ["container", "create"]):
                 self.container_mounts(vals[1 if vals[0] != "container" else 2:], ctx)
             subs = [v for v in vals if not v.startswith("-")]
             if subs and (subs[0] in C.CONTAINER_EXEC_SUBS or (len(subs) > 1 and subs[0] in ("container", "compose") and subs[1] in C.CONTAINER_EXEC_SUBS | {"up"})):
                 self.risk(CONTAINER, part)
-        if name == "kubectl" and vals[:1] in (["exec"], ["run"], ["debug"], ["cp"]):
+        if name == "kubectl" and vals[:1] in (["exec"], ["run"], ["debug"], ["cp"]) and not help_page:
             self.risk(CONTAINER, part)
         pubs = C.PUBLISHERS.get(name)
         if pubs is not None:
@@ -8575,7 +8576,8 @@ class _Analyzer:
             if subs and (subs[0] in pubs or (name == "npm" and len(subs[0]) >= 2 and "publish".startswith(subs[0]))) \
                     and not (name == "gh" and subs[1:2] in (["list"], ["view"], ["download"])) \
                     and not (name == "dotnet" and subs[1:2] == ["locals"] and any(v in ("-l", "--list") for v in vals)
-                             and not any(v in ("-c", "--clear") for v in vals)):
+                             and not any(v in ("-c", "--clear") for v in vals)) \
+                    and not (name == "dotnet" and subs[1:4] == ["list", "source"]):
                 # (probe round 32: dotnet nuget locals all --list prints NuGet's cache folders)
                 self.risk(PUBLISH, part)   # npm takes an abbreviated command (npm pu)
         if name in C.SQL_CLIENTS or (name in C.CONTAINER_RUNTIMES | {"kubectl"} and vals[:1] == ["exec"] and any(
@@ -10180,7 +10182,7 @@ class _Analyzer:
                     self.download_to(self.abs_path(_Word(value=v.split("O", 1)[1], exact=w.exact)), part)
             elif v in ("-q",):
                 pass
-        if not wrote:
+        if not wrote and not C.help_query("wget", vals):   # (wget --help fetches nothing)
             self.download_by_name(args, part)
 
     # -- programs served to the network (probe round 26) --------------------------------------
