@@ -33,7 +33,7 @@ import posixpath
 import re
 import shlex
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import re2
@@ -1106,6 +1106,8 @@ _TEST_FILE = re.compile(r"test_[\w.-]*\.py|[\w.-]+_test\.(?:py|go)|[\w.-]+\.(?:t
 # programs whose option's value is a command line ("code"), that hand the words after
 # "--" to bash ("bash"), or that run the program an option names with them ("program")
 _JVM_ON_HOOK = re.compile(r"-XX:On(?:Error|OutOfMemoryError)=(.{1,4096})")
+# socat's addresses that run a program: EXEC:CMD (words), SYSTEM:CMD (a shell line)
+_SOCAT_RUNS = re.compile(r"(?i)(?:exec|system):(.+)", re.S)
 _COMMAND_LINE_OPTIONS = {
     "zip": (("-TT", "--unzip-command"), "code"),
     "capsh": ((), "bash"),
@@ -2213,6 +2215,9 @@ _ZSH_FILES_BUILTINS = frozenset({"rm", "mv", "ln", "chmod", "chown", "chgrp", "m
 # perl's ExtUtils::Command functions and the commands they are
 _EXTUTILS_COMMANDS = {"rm_rf": "rm -rf --", "rm_f": "rm -f --", "mv": "mv --", "cp": "cp --", "chmod": "chmod",
                       "mkpath": "mkdir -p --", "touch": "touch --", "dos2unix": "dos2unix --"}
+# (probe round 33, published7) ruby's un.rb (ruby -run -e rm -- -rf ~, mkmf's RMALL): its
+# functions are the commands of their names, given the words after the code
+_RUBY_UN_COMMANDS = {n: n for n in ("rm", "cp", "mv", "ln", "chmod", "mkdir", "rmdir", "install", "touch")}
 # npm packages that delete what they are given, by the handler of the program they are
 _NPX_DELETERS = {"rimraf": "rimraf", "del-cli": "rimraf", "premove": "rimraf", "trash-cli": "trash", "trash": "trash"}
 # zsh's equals expansion of a command word: =NAME is the path of the program NAME
@@ -7320,6 +7325,11 @@ class _Analyzer:
                     self.probe_code(v, ctx, name)
             elif name == "gcloud" and not dynamic_name:
                 self.probe_gcloud_ssh(argv, ctx)
+            elif name == "ip" and not dynamic_name:
+                # (probe round 33, published7) ip netns exec NS CMD, ip vrf exec NAME CMD: the
+                # command runs as a wrapped one does (it was a network command, allowed in bypass)
+                for k in C.ip_exec_starts([w.value if w.exact else C.UNKNOWN_WORD for w in argv[1:]])[:2]:
+                    self.probe_unknown_wrapper(name, [argv[0]] + argv[1 + k:], ctx, text, lines=True)
         else:
             self.probe_dynamic_program(argv, ctx, text)
         if unknown_tail:
@@ -7633,6 +7643,14 @@ class _Analyzer:
                                          w.value if w.tilde else _sh_quote(w.value) for w in words), ctx, name)
         elif name in _COMMAND_LINE_OPTIONS:
             self.probe_command_line_options(name, vals, ctx)
+        elif name == "socat":
+            # (probe round 33, published7; GTFOBins socat) an EXEC:CMD or SYSTEM:CMD address
+            # runs CMD (its options after a comma): socat - EXEC:'rm -rf ~',pty was a network
+            # command, allowed in bypass
+            for v in vals[1:9]:
+                m = _SOCAT_RUNS.match(v)
+                if m:
+                    self.probe_code(m.group(1).split(",", 1)[0] if m.group(1)[:1] not in "'\"" else m.group(1), ctx, name)
         elif name in C.COMMAND_LINE_RUNNERS:
             # (hyperfine 'rm -rf ~', nodemon --exec 'curl … | sh': each command line it
             # runs through the shell counts as if it ran)
@@ -7648,6 +7666,11 @@ class _Analyzer:
             # by its body; probe round 30, residuals30)
             for v in C.command_line_words([v if w.exact else "" for w, v in zip(argv[1:], vals[1:])]):
                 self.probe_code(v, ctx, name)
+                for inner in C.embedded_command_lines(v):
+                    # (probe round 33, published7) the command line inside that word: lftp
+                    # -c '!CMD', socat - EXEC:'CMD', -o ProxyCommand='CMD', a string in code
+                    # (jrunscript -e 'exec("CMD")', bpftrace -e 'system("CMD")')
+                    self.probe_code(inner, ctx, name)
         for i in range(1, len(argv) - 2):
             if _basename(vals[i]) in C.SHELLS and _SHELL_CODE_FLAG.fullmatch(vals[i + 1]):
                 j = i + 2
@@ -8040,18 +8063,20 @@ class _Analyzer:
                 roots.append(path)
         return _Stream(text=text, raw=out, fetch=bool(stdin and stdin.fetch), roots=tuple(roots), filtered=True)
 
-    def extutils_command(self, args: list[_Word], ctx: _Ctx, text: str) -> None:
+    def extutils_command(self, args: list[_Word], ctx: _Ctx, text: str,
+                         table: Mapping[str, str] = _EXTUTILS_COMMANDS) -> None:
         """(probe round 32, published6) perl -MExtUtils::Command -e rm_rf -- ~: the module's
-        functions are the file commands they stand for, given the words after the code."""
+        functions are the file commands they stand for, given the words after the code (and
+        ruby -run -e rm -- -rf ~, un.rb's: probe round 33, published7)."""
         for i, w in enumerate(args[:-1]):
-            if w.value == "-e" and args[i + 1].exact and args[i + 1].value.strip() in _EXTUTILS_COMMANDS:
+            if w.value == "-e" and args[i + 1].exact and args[i + 1].value.strip() in table:
                 rest = args[i + 2:]
                 if rest[:1] and rest[0].value == "--":
                     rest = rest[1:]
                 words = " ".join("~" + _sh_quote(r.value[1:]) if r.tilde and r.value[1:] else r.value if r.tilde
                                  else _sh_quote(r.value) for r in rest if r.exact)
                 try:
-                    self.parse_text(_EXTUTILS_COMMANDS[args[i + 1].value.strip()] + " " + words,
+                    self.parse_text(table[args[i + 1].value.strip()] + " " + words,
                                     ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("perl",)))
                 except _Unparseable:
                     self.mark_dynamic()
@@ -8069,6 +8094,9 @@ class _Analyzer:
             return
         if name.startswith("perl") and any(w.value.startswith("-MExtUtils::Command") for w in args):
             self.extutils_command(args, ctx, text)
+        elif name.startswith("ruby") and any(w.value == "-run" or w.value == "-r" and args[j + 1:j + 2]
+                                             and args[j + 1].value == "un" for j, w in enumerate(args)):
+            self.extutils_command(args, ctx, text, _RUBY_UN_COMMANDS)
         if name in C.AWKS:
             i = 0
             while i < len(args):
