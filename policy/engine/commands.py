@@ -2233,6 +2233,8 @@ _RUNS_THROUGH = {
     # viewer's pager, a program it runs with its output
     "ag": (("pager",), ""), "ack": (("pager",), ""), "bat": (("pager",), ""), "batcat": (("pager",), ""),
     "delta": (("pager",), ""),
+    # (probe round 33, published7) rclone's --password-command, run to unlock its config
+    "rclone": (("password-command",), ""),
     "ssh": ((), "F"),
     "scp": ((), "FS"),
     "sftp": ((), "FS"),

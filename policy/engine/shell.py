@@ -1106,6 +1106,11 @@ _TEST_FILE = re.compile(r"test_[\w.-]*\.py|[\w.-]+_test\.(?:py|go)|[\w.-]+\.(?:t
 # programs whose option's value is a command line ("code"), that hand the words after
 # "--" to bash ("bash"), or that run the program an option names with them ("program")
 _JVM_ON_HOOK = re.compile(r"-XX:On(?:Error|OutOfMemoryError)=(.{1,4096})")
+# clients whose command language runs !CMD in a local shell (their standard input, mail's
+# -E/--exec, smbclient's -c), and such a line (sftp's batch lines may start with - or @)
+_BANG_SHELLS = frozenset({"ftp", "sftp", "lftp", "telnet", "ncftp", "smbclient", "mail", "mailx", "Mail", "cadaver",
+                          "yafc", "tnftp", "pftp", "netkit-ftp"})
+_BANG_LINE = re.compile(r"\s*[-@]*\s*(?:~)?!\s*(\S.*)", re.S)
 # socat's addresses that run a program: EXEC:CMD (words), SYSTEM:CMD (a shell line)
 _SOCAT_RUNS = re.compile(r"(?i)(?:exec|system):(.+)", re.S)
 _COMMAND_LINE_OPTIONS = {
@@ -7609,6 +7614,21 @@ class _Analyzer:
         parallel's command lines. ``lines``: whether a word holding a whole command line is
         read as one (None: unless the program is known to take its words as data)."""
         vals = [w.value if w.exact else "" for w in argv]
+        if name in _BANG_SHELLS:
+            # (probe round 33, published7; GTFOBins ftp, sftp, smbclient, telnet) a client that
+            # reads its commands from standard input runs a line's !CMD in a local shell, as
+            # mail's -E/--exec runs its !CMD: ftp host <<< '!rm -rf ~' is rm -rf ~ here
+            lines = []
+            if stdin is not None and (stdin.text is not None or stdin.partial):
+                lines = (stdin.text if stdin.text is not None else stdin.partial).splitlines()[:64]
+            lines += [vals[i + 1] for i in range(1, len(vals) - 1) if vals[i] in ("-E", "--exec", "-c", "--command")]
+            lines += [v.split("=", 1)[1] for v in vals[1:] if v.startswith(("--exec=", "--command="))]
+            for line in lines:
+                m = _BANG_LINE.match(line)
+                if m:
+                    self.probe_code(m.group(1), ctx, name)
+        if name == "rclone" and lines is None:
+            self.probe_runs_through(name, argv, ctx, text)   # (--password-command CMD)
         if name in ("ssh", "scp", "sftp"):
             # (probe round 31, published5) -o ProxyCommand=CMD, LocalCommand, KnownHostsCommand:
             # a command line run here through the shell, as rsync -e's is (ssh -o
@@ -9436,6 +9456,13 @@ class _Analyzer:
             if v.startswith("-") and key in ("exec", "toolexec"):
                 code = value if eq else vals[i + 1] if i + 1 < len(vals) else ""
                 self.probe_code(code, ctx, "go")
+        if vals[:1] == ["env"] and "-w" in vals[1:]:
+            # (probe round 33, published7) go env -w CC='sh -c "…"': the compiler every later
+            # cgo build runs, read as CC='…' go build is (as npm config set script-shell is)
+            for v in vals[1:]:
+                key, eq, value = v.partition("=")
+                if eq and (_program_var(key) or key in ("PKG_CONFIG", "GCCGO")):
+                    self.probe_code(value, ctx, "go")
 
     def fx_npm(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.npm_options(vals)
