@@ -1292,7 +1292,9 @@ _MESSAGE_PROGRAMS = C.NETWORK_FETCHERS | frozenset({
 _CODE_IN_WORDS = frozenset({
     "hg", "svn", "jj", "sl", "fossil", "bzr", "darcs", "glab", "gh", "hub", "tea", "osascript", "psql", "mysql",
     "mariadb", "sqlite3", "duckdb", "redis-cli", "mongosh", "mongo", "clickhouse-client", "cqlsh", "sqlcmd",
-    "npm-run-all", "npm-run-all2", "run-p", "run-s"})
+    "npm-run-all", "npm-run-all2", "run-p", "run-s",
+    # (probe round 33, published7) dvc run / dvc stage add --run 'CMD' run the stage's command
+    "dvc"})
 # (probe round 31, residuals31) package-script runners: the words after a script's name
 # (npm run build -- ARGS, yarn build ARGS, turbo run build -- ARGS, npm-run-all 'build --
 # ARGS') are put after the script's command line, which a shell runs: a whole command line
@@ -7328,8 +7330,15 @@ class _Analyzer:
                 # on each change (probe round 29, redteam29d)
                 for v in C.runner_command_lines([w.value if w.exact else "" for w in argv[2:]]):
                     self.probe_code(v, ctx, name)
-            elif name == "gcloud" and not dynamic_name:
+            elif name in ("gcloud", "az") and not dynamic_name:
                 self.probe_gcloud_ssh(argv, ctx)
+            elif name == "aws" and not dynamic_name and len(argv) > 4:
+                # (probe round 33, published7) aws configure set [profile.X.]credential_process
+                # CMD (cli_pager CMD): the program every later aws call runs, read as the
+                # command line it is (as AWS_PAGER='…' aws is, and npm config set script-shell)
+                vs = [w.value if w.exact else "" for w in argv[1:]]
+                if vs[:2] == ["configure", "set"] and vs[2].rsplit(".", 1)[-1] in ("credential_process", "cli_pager"):
+                    self.probe_code(vs[3], ctx, "aws")
             elif name == "ip" and not dynamic_name:
                 # (probe round 33, published7) ip netns exec NS CMD, ip vrf exec NAME CMD: the
                 # command runs as a wrapped one does (it was a network command, allowed in bypass)
@@ -7502,6 +7511,10 @@ class _Analyzer:
             return
         for i in range(2, len(vals)):
             if vals[i] == "--":
+                # (probe round 33, published7) the words after -- are ssh's own: -o
+                # ProxyCommand=CMD runs CMD here (gcloud compute ssh vm -- -o …, az ssh vm -- …)
+                for code in _ssh_local_commands(vals[i + 1:]):
+                    self.probe_code(code, ctx, vals[0])
                 break
             if vals[i].startswith("--command="):
                 self.probe_code(vals[i][len("--command="):], ctx, "gcloud")
