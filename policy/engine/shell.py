@@ -1111,6 +1111,8 @@ _JVM_ON_HOOK = re.compile(r"-XX:On(?:Error|OutOfMemoryError)=(.{1,4096})")
 _BANG_SHELLS = frozenset({"ftp", "sftp", "lftp", "telnet", "ncftp", "smbclient", "mail", "mailx", "Mail", "cadaver",
                           "yafc", "tnftp", "pftp", "netkit-ftp"})
 _BANG_LINE = re.compile(r"\s*[-@]*\s*(?:~)?!\s*(\S.*)", re.S)
+# python's flags that take no value (they may cluster before -c: python3 -Ic CODE)
+_PYTHON_FLAGS = frozenset("bBdEhiIOPqsSuvxR")
 # socat's addresses that run a program: EXEC:CMD (words), SYSTEM:CMD (a shell line)
 _SOCAT_RUNS = re.compile(r"(?i)(?:exec|system):(.+)", re.S)
 _COMMAND_LINE_OPTIONS = {
@@ -1212,8 +1214,8 @@ _CODE_SINK_RE = re.compile(
     r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync|ute)?|\bshell_exec|\bpassthru|\bproc_open|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput"""
     # (probe round 32, published6) Elixir's System.shell, Erlang's os:cmd
     r"""|\bSystem\.shell|\bos:cmd)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
-    # Groovy's "CMD".execute()
-    r"""|(?P<q2>["'])(?P<cmd2>(?:(?!(?P=q2))[^\\\n]|\\.)*)(?P=q2)\s*\.\s*execute\s*\("""
+    # Groovy's "CMD".execute(), Scala's "CMD".! and "CMD".!! (sys.process)
+    r"""|(?P<q2>["'])(?P<cmd2>(?:(?!(?P=q2))[^\\\n]|\\.)*)(?P=q2)\s*\.\s*(?:execute\s*\(|!!?(?!=))"""
 )
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
 # (probe round 32, residuals33) Lisp's and Scheme's shell runners given a command line:
@@ -8165,6 +8167,18 @@ class _Analyzer:
                 break
             if name.startswith("python") and v.startswith("-c") and len(v) > 2:
                 code = _Word(value=v[2:], dynamic=w.dynamic, exact=w.exact, fetch=w.fetch)
+                break
+            if w.exact and v.startswith("-") and not v.startswith("--") and len(v) > 2 and i + 1 < len(args) and (
+                    (name.startswith("python") and v.rstrip("c")[1:] and all(ch in _PYTHON_FLAGS for ch in v.rstrip("c")[1:])
+                     and v.endswith("c"))
+                    or (name in ("node", "nodejs", "bun") and set(v[1:]) <= set("pei") and ("e" in v or "p" in v))):
+                # (probe round 33, published7) a cluster of flags ending in the code's: python3
+                # -Ic CODE, -Sc, -qc; node -pe CODE (was asked, allowed in bypass)
+                code = args[i + 1]
+                break
+            if name.startswith("php") and v in ("-B", "-R") and i + 1 < len(args):
+                # (php -B CODE before the input, -R CODE per line, as -r and -E run theirs)
+                code = args[i + 1]
                 break
             if v in C.INTERPRETER_MODULE_OPTS:
                 has_source = True
