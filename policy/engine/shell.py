@@ -7344,8 +7344,19 @@ class _Analyzer:
             elif name == "ip" and not dynamic_name:
                 # (probe round 33, published7) ip netns exec NS CMD, ip vrf exec NAME CMD: the
                 # command runs as a wrapped one does (it was a network command, allowed in bypass)
-                for k in C.ip_exec_starts([w.value if w.exact else C.UNKNOWN_WORD for w in argv[1:]])[:2]:
+                ip_vals = [w.value if w.exact else C.UNKNOWN_WORD for w in argv[1:]]
+                for k in C.ip_exec_starts(ip_vals)[:2]:
                     self.probe_unknown_wrapper(name, [argv[0]] + argv[1 + k:], ctx, text, lines=True)
+                if stdin is not None and stdin.text is not None and any(
+                        ip_vals[j] in ("-b", "-batch") and ip_vals[j + 1:j + 2] == ["-"] for j in range(len(ip_vals))):
+                    # (ip -batch - reads its commands from standard input: netns exec lines too)
+                    for line in stdin.text.splitlines()[:32]:
+                        try:
+                            words = shlex.split(line)
+                        except ValueError:
+                            continue
+                        for k in C.ip_exec_starts(words)[:2]:
+                            self.probe_code(shlex.join(words[k:]), ctx, name)
         else:
             self.probe_dynamic_program(argv, ctx, text)
         if unknown_tail:
@@ -7633,12 +7644,12 @@ class _Analyzer:
             # (probe round 33, published7; GTFOBins ftp, sftp, smbclient, telnet) a client that
             # reads its commands from standard input runs a line's !CMD in a local shell, as
             # mail's -E/--exec runs its !CMD: ftp host <<< '!rm -rf ~' is rm -rf ~ here
-            lines = []
+            said: list[str] = []
             if stdin is not None and (stdin.text is not None or stdin.partial):
-                lines = (stdin.text if stdin.text is not None else stdin.partial).splitlines()[:64]
-            lines += [vals[i + 1] for i in range(1, len(vals) - 1) if vals[i] in ("-E", "--exec", "-c", "--command")]
-            lines += [v.split("=", 1)[1] for v in vals[1:] if v.startswith(("--exec=", "--command="))]
-            for line in lines:
+                said = (stdin.text if stdin.text is not None else stdin.partial).splitlines()[:64]
+            said += [vals[i + 1] for i in range(1, len(vals) - 1) if vals[i] in ("-E", "--exec", "-c", "--command", "-e")]
+            said += [v.split("=", 1)[1] for v in vals[1:] if v.startswith(("--exec=", "--command="))]
+            for line in said:
                 m = _BANG_LINE.match(line)
                 if m:
                     self.probe_code(m.group(1), ctx, name)

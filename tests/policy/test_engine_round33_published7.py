@@ -93,6 +93,12 @@ IP_EXEC = [
     ('ip route show', 'AAAAA'),
     ('ip -br addr', 'AAAAA'),
     ('ip neigh', 'AAAAA'),
+    ("echo 'netns exec x rm -rf /home/dev' | ip -b -", 'DDDDD'),
+    ("ip -batch - <<< 'netns exec x rm -rf /'", 'DDDDD'),
+    ("echo 'link show' | ip -b -", 'KKADD'),
+    ('sudo ip netns exec x rm -rf ~', 'DDDDD'),
+    ('/sbin/ip netns exec x rm -rf ~', 'DDDDD'),
+    ('ip netns exec x env rm -rf ~', 'DDDDD'),
 ]
 
 # --- 4. ruby -run -e FUNC -- ARGS (un.rb, mkmf's RMALL) is the file command FUNC ARGS, as
@@ -145,6 +151,8 @@ BANG_CLIENTS = [
     ("echo 'body' | mail -s 'hi there!' a@b.c", 'KKADD'),
     ("smbclient //srv/share -c 'ls'", 'KKADD'),
     ("echo 'hello!' | mail -s x a@b.c", 'KKADD'),
+    ("lftp -e '!rm -rf ~' host", 'DDDDD'),
+    ("lftp -e 'mirror -R dist /www' host", 'KKADD'),
 ]
 
 # --- 7. settings and options that name a command line run later or here: go env -w CC=CMD,
