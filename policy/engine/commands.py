@@ -124,6 +124,47 @@ def command_line_words(words: Sequence[str]) -> list[str]:
     return lines
 
 
+# (probe round 33, published7) the command lines inside a code word an unknown program is
+# given: a shell escape (lftp -c '!CMD', dc -e '!CMD', ftp's !CMD), a KEY=CMD or KEY:CMD
+# value (check_by_ssh -o ProxyCommand='CMD', socat's EXEC:'CMD',pty and SYSTEM:CMD),
+# a quoted string in code (jrunscript -e 'exec("CMD")', bpftrace system("CMD"), knife
+# exec -E, exiftool -if, gimp's python-fu-eval, latexmk -e '$pdflatex="CMD"', puppet's
+# command => 'CMD'), TeX's \write18{CMD}, rpm's %(CMD), kakoune's %sh{CMD}, fzf's execute(CMD)
+_EMBEDDED_BANG = re.compile(r"\A\s*(?::|\\)?!\s*(?!=)(.+)", re.S)
+_EMBEDDED_VALUE = re.compile(r"\A\s*[A-Za-z_][\w.-]*\s*[=:]\s*(.+)", re.S)
+_EMBEDDED_STRING = re.compile(r"""(["'])((?:(?!\1)[^\\]|\\.)*)\1""", re.S)
+_EMBEDDED_TEX = re.compile(r"\\write18\s*\{([^{}]*)\}|%\(([^()]*)\)|%sh\{([^{}]*)\}|"
+                           r"\b(?:execute[\w-]*|reload[\w-]*|become)[(\[{<]([^()\[\]{}<>]*)[)\]}>]")
+
+
+def embedded_command_lines(line: str) -> list[str]:
+    """The command lines inside a word that holds one (command_line_words' lines) other
+    than the word itself, as an unknown program given it may run them (up to 8)."""
+    out: list[str] = []
+    m = _EMBEDDED_BANG.match(line)
+    if m:
+        out.append(m.group(1))
+    m = _EMBEDDED_VALUE.match(line)
+    if m:
+        value = m.group(1).strip()
+        out.append(value)
+        if "," in value:
+            out.append(value.split(",", 1)[0])   # (socat's options follow a comma)
+        if value[:1] in "\"'" and value[-1:] == value[:1] and len(value) > 1:
+            out.append(value[1:-1])
+    if ("'" in line or '"' in line) and len(line) < 4000:
+        for m in _EMBEDDED_STRING.finditer(line):
+            if " " in m.group(2).strip():
+                out.append(m.group(2).replace("\\'", "'").replace('\\"', '"'))
+                if len(out) >= 8:
+                    break
+    if "write18" in line or "%(" in line or "%sh{" in line or "exec" in line or "reload" in line or "become" in line:
+        # (TeX's \write18{CMD}, rpm's %(CMD), kakoune's %sh{CMD}, fzf's execute(CMD),
+        # reload(CMD), become(CMD) bindings)
+        out.extend(next((g for g in m if g), "") for m in _EMBEDDED_TEX.findall(line))
+    return [x for x in dict.fromkeys(out) if x.strip() and x != line][:8]
+
+
 def _hyperfine_list(text: str) -> list[str]:
     """hyperfine's -L values: split at commas, a backslash keeping the comma or backslash
     after it (-L cmd 'rm -rf ~\\,x,ls' gives 'rm -rf ~,x' and 'ls')."""
@@ -2163,6 +2204,8 @@ _GIT_RUNS_THROUGH = {
     "submodule": (("foreach",), ""),   # (a subcommand of its own: git submodule foreach CMD)
     "bisect": (("run",), ""),
     "filter-branch": ((), ""),         # (its --*-filter options are shell code)
+    # (probe round 33, published7) send-email's command lines (its sendemail.* keys were met)
+    "send-email": (("sendmail-cmd", "to-cmd", "cc-cmd", "header-cmd"), ""),
     "config": ((), ""),
 }
 # options of those git subcommands whose whole name is a prefix of one above (git takes
@@ -2190,6 +2233,8 @@ _RUNS_THROUGH = {
     # viewer's pager, a program it runs with its output
     "ag": (("pager",), ""), "ack": (("pager",), ""), "bat": (("pager",), ""), "batcat": (("pager",), ""),
     "delta": (("pager",), ""),
+    # (probe round 33, published7) rclone's --password-command, run to unlock its config
+    "rclone": (("password-command",), ""),
     "ssh": ((), "F"),
     "scp": ((), "FS"),
     "sftp": ((), "FS"),
@@ -3657,6 +3702,31 @@ def _ip(args: Sequence[str], unknown: bool) -> bool:
     if rest[1] not in ("show", "list", "lst"):
         return False
     return all(not a.startswith("-") for a in rest[2:])
+
+
+# ip's global options that take a value (ip -n NS, -b FILE, -rc SIZE, -l N, -f FAMILY)
+_IP_VALUED = frozenset({"-n", "-netns", "-b", "-batch", "-rc", "-rcvbuf", "-l", "-loops", "-f", "-family"})
+
+
+def ip_exec_starts(args: Sequence[str]) -> list[int]:
+    """(probe round 33, published7; GTFOBins ip) where the command ``ip netns exec NAME
+    CMD...``, ``ip -all netns exec CMD...`` or ``ip vrf exec NAME CMD...`` runs starts
+    among ip's arguments, objects and verbs by any prefix ip takes (ip net e NS CMD):
+    both places when -all may be given, none when ip runs nothing."""
+    i, every = 0, False
+    while i < len(args) and args[i].startswith("-"):
+        opt = args[i].split("=", 1)[0]
+        if len(opt) > 1 and "-all".startswith(opt) and opt != "-":
+            every = True
+        i += 2 if opt in _IP_VALUED and "=" not in args[i] else 1
+    if i + 1 >= len(args):
+        return []
+    obj, verb = args[i], args[i + 1]
+    if not (len(obj) >= 3 and "netns".startswith(obj) or obj and "vrf".startswith(obj)) \
+            or not verb or not "exec".startswith(verb):
+        return []
+    starts = [i + 3] + ([i + 2] if every and obj != "vrf"[:len(obj)] else [])
+    return [k for k in starts if k < len(args)]
 
 
 def _ifconfig(args: Sequence[str], unknown: bool) -> bool:

@@ -59,7 +59,7 @@ import idna
 import re2
 
 from policy.engine import spelling
-from policy.engine.commands import INTERPRETERS, READ_ONLY, SAFE_BUILD_NAMES, SHELLS, git_split
+from policy.engine.commands import INTERPRETERS, READ_ONLY, SAFE_BUILD_NAMES, SHELLS, git_split, ip_exec_starts
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, glob_components_meet, is_inside, normalize_path,
                                  sequences_meet)
 from policy.engine.types import PolicyError
@@ -1315,6 +1315,10 @@ def exec_wrapped_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
     (no option, no assignment, no blank) starts a command made of it and the words after
     it, its name reduced to its basename. Deny and ask rules match loosely, failing
     closed: an unknown program whose arguments spell a denied command is denied."""
+    if len(argv) > 3 and posixpath.basename(argv[0]) == "ip":
+        # (probe round 33, published7) ip netns exec NS CMD...: CMD as it runs
+        return [(posixpath.basename(argv[1 + k]) or argv[1 + k],) + tuple(argv[2 + k:])
+                for k in ip_exec_starts(argv[1:])[:2]]
     if len(argv) < 2 or argv[0] in _NOT_EXEC_WRAPPERS or posixpath.basename(argv[0]) in _NOT_EXEC_WRAPPERS:
         return []
     out: list[tuple[str, ...]] = []

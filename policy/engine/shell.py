@@ -33,7 +33,7 @@ import posixpath
 import re
 import shlex
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import re2
@@ -1106,6 +1106,15 @@ _TEST_FILE = re.compile(r"test_[\w.-]*\.py|[\w.-]+_test\.(?:py|go)|[\w.-]+\.(?:t
 # programs whose option's value is a command line ("code"), that hand the words after
 # "--" to bash ("bash"), or that run the program an option names with them ("program")
 _JVM_ON_HOOK = re.compile(r"-XX:On(?:Error|OutOfMemoryError)=(.{1,4096})")
+# clients whose command language runs !CMD in a local shell (their standard input, mail's
+# -E/--exec, smbclient's -c), and such a line (sftp's batch lines may start with - or @)
+_BANG_SHELLS = frozenset({"ftp", "sftp", "lftp", "telnet", "ncftp", "smbclient", "mail", "mailx", "Mail", "cadaver",
+                          "yafc", "tnftp", "pftp", "netkit-ftp"})
+_BANG_LINE = re.compile(r"\s*[-@]*\s*(?:~)?!\s*(\S.*)", re.S)
+# python's flags that take no value (they may cluster before -c: python3 -Ic CODE)
+_PYTHON_FLAGS = frozenset("bBdEhiIOPqsSuvxR")
+# socat's addresses that run a program: EXEC:CMD (words), SYSTEM:CMD (a shell line)
+_SOCAT_RUNS = re.compile(r"(?i)(?:exec|system):(.+)", re.S)
 _COMMAND_LINE_OPTIONS = {
     "zip": (("-TT", "--unzip-command"), "code"),
     "capsh": ((), "bash"),
@@ -1205,8 +1214,8 @@ _CODE_SINK_RE = re.compile(
     r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync|ute)?|\bshell_exec|\bpassthru|\bproc_open|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput"""
     # (probe round 32, published6) Elixir's System.shell, Erlang's os:cmd
     r"""|\bSystem\.shell|\bos:cmd)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
-    # Groovy's "CMD".execute()
-    r"""|(?P<q2>["'])(?P<cmd2>(?:(?!(?P=q2))[^\\\n]|\\.)*)(?P=q2)\s*\.\s*execute\s*\("""
+    # Groovy's "CMD".execute(), Scala's "CMD".! and "CMD".!! (sys.process)
+    r"""|(?P<q2>["'])(?P<cmd2>(?:(?!(?P=q2))[^\\\n]|\\.)*)(?P=q2)\s*\.\s*(?:execute\s*\(|!!?(?!=))"""
 )
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
 # what may follow a sink's first literal for the argument to be literals only: more literals
@@ -1288,7 +1297,9 @@ _MESSAGE_PROGRAMS = C.NETWORK_FETCHERS | frozenset({
 _CODE_IN_WORDS = frozenset({
     "hg", "svn", "jj", "sl", "fossil", "bzr", "darcs", "glab", "gh", "hub", "tea", "osascript", "psql", "mysql",
     "mariadb", "sqlite3", "duckdb", "redis-cli", "mongosh", "mongo", "clickhouse-client", "cqlsh", "sqlcmd",
-    "npm-run-all", "npm-run-all2", "run-p", "run-s"})
+    "npm-run-all", "npm-run-all2", "run-p", "run-s",
+    # (probe round 33, published7) dvc run / dvc stage add --run 'CMD' run the stage's command
+    "dvc"})
 # (probe round 31, residuals31) package-script runners: the words after a script's name
 # (npm run build -- ARGS, yarn build ARGS, turbo run build -- ARGS, npm-run-all 'build --
 # ARGS') are put after the script's command line, which a shell runs: a whole command line
@@ -2216,6 +2227,9 @@ _ZSH_FILES_BUILTINS = frozenset({"rm", "mv", "ln", "chmod", "chown", "chgrp", "m
 # perl's ExtUtils::Command functions and the commands they are
 _EXTUTILS_COMMANDS = {"rm_rf": "rm -rf --", "rm_f": "rm -f --", "mv": "mv --", "cp": "cp --", "chmod": "chmod",
                       "mkpath": "mkdir -p --", "touch": "touch --", "dos2unix": "dos2unix --"}
+# (probe round 33, published7) ruby's un.rb (ruby -run -e rm -- -rf ~, mkmf's RMALL): its
+# functions are the commands of their names, given the words after the code
+_RUBY_UN_COMMANDS = {n: n for n in ("rm", "cp", "mv", "ln", "chmod", "mkdir", "rmdir", "install", "touch")}
 # npm packages that delete what they are given, by the handler of the program they are
 _NPX_DELETERS = {"rimraf": "rimraf", "del-cli": "rimraf", "premove": "rimraf", "trash-cli": "trash", "trash": "trash"}
 # zsh's equals expansion of a command word: =NAME is the path of the program NAME
@@ -7321,8 +7335,31 @@ class _Analyzer:
                 # on each change (probe round 29, redteam29d)
                 for v in C.runner_command_lines([w.value if w.exact else "" for w in argv[2:]]):
                     self.probe_code(v, ctx, name)
-            elif name == "gcloud" and not dynamic_name:
+            elif name in ("gcloud", "az") and not dynamic_name:
                 self.probe_gcloud_ssh(argv, ctx)
+            elif name == "aws" and not dynamic_name and len(argv) > 4:
+                # (probe round 33, published7) aws configure set [profile.X.]credential_process
+                # CMD (cli_pager CMD): the program every later aws call runs, read as the
+                # command line it is (as AWS_PAGER='…' aws is, and npm config set script-shell)
+                vs = [w.value if w.exact else "" for w in argv[1:]]
+                if vs[:2] == ["configure", "set"] and vs[2].rsplit(".", 1)[-1] in ("credential_process", "cli_pager"):
+                    self.probe_code(vs[3], ctx, "aws")
+            elif name == "ip" and not dynamic_name:
+                # (probe round 33, published7) ip netns exec NS CMD, ip vrf exec NAME CMD: the
+                # command runs as a wrapped one does (it was a network command, allowed in bypass)
+                ip_vals = [w.value if w.exact else C.UNKNOWN_WORD for w in argv[1:]]
+                for k in C.ip_exec_starts(ip_vals)[:2]:
+                    self.probe_unknown_wrapper(name, [argv[0]] + argv[1 + k:], ctx, text, lines=True)
+                if stdin is not None and stdin.text is not None and any(
+                        ip_vals[j] in ("-b", "-batch") and ip_vals[j + 1:j + 2] == ["-"] for j in range(len(ip_vals))):
+                    # (ip -batch - reads its commands from standard input: netns exec lines too)
+                    for line in stdin.text.splitlines()[:32]:
+                        try:
+                            words = shlex.split(line)
+                        except ValueError:
+                            continue
+                        for k in C.ip_exec_starts(words)[:2]:
+                            self.probe_code(shlex.join(words[k:]), ctx, name)
         else:
             self.probe_dynamic_program(argv, ctx, text)
         if unknown_tail:
@@ -7490,6 +7527,10 @@ class _Analyzer:
             return
         for i in range(2, len(vals)):
             if vals[i] == "--":
+                # (probe round 33, published7) the words after -- are ssh's own: -o
+                # ProxyCommand=CMD runs CMD here (gcloud compute ssh vm -- -o …, az ssh vm -- …)
+                for code in _ssh_local_commands(vals[i + 1:]):
+                    self.probe_code(code, ctx, vals[0])
                 break
             if vals[i].startswith("--command="):
                 self.probe_code(vals[i][len("--command="):], ctx, "gcloud")
@@ -7602,6 +7643,21 @@ class _Analyzer:
         parallel's command lines. ``lines``: whether a word holding a whole command line is
         read as one (None: unless the program is known to take its words as data)."""
         vals = [w.value if w.exact else "" for w in argv]
+        if name in _BANG_SHELLS:
+            # (probe round 33, published7; GTFOBins ftp, sftp, smbclient, telnet) a client that
+            # reads its commands from standard input runs a line's !CMD in a local shell, as
+            # mail's -E/--exec runs its !CMD: ftp host <<< '!rm -rf ~' is rm -rf ~ here
+            said: list[str] = []
+            if stdin is not None and (stdin.text is not None or stdin.partial):
+                said = (stdin.text if stdin.text is not None else stdin.partial).splitlines()[:64]
+            said += [vals[i + 1] for i in range(1, len(vals) - 1) if vals[i] in ("-E", "--exec", "-c", "--command", "-e")]
+            said += [v.split("=", 1)[1] for v in vals[1:] if v.startswith(("--exec=", "--command="))]
+            for line in said:
+                m = _BANG_LINE.match(line)
+                if m:
+                    self.probe_code(m.group(1), ctx, name)
+        if name == "rclone" and lines is None:
+            self.probe_runs_through(name, argv, ctx, text)   # (--password-command CMD)
         if name in ("ssh", "scp", "sftp"):
             # (probe round 31, published5) -o ProxyCommand=CMD, LocalCommand, KnownHostsCommand:
             # a command line run here through the shell, as rsync -e's is (ssh -o
@@ -7636,6 +7692,14 @@ class _Analyzer:
                                          w.value if w.tilde else _sh_quote(w.value) for w in words), ctx, name)
         elif name in _COMMAND_LINE_OPTIONS:
             self.probe_command_line_options(name, vals, ctx)
+        elif name == "socat":
+            # (probe round 33, published7; GTFOBins socat) an EXEC:CMD or SYSTEM:CMD address
+            # runs CMD (its options after a comma): socat - EXEC:'rm -rf ~',pty was a network
+            # command, allowed in bypass
+            for v in vals[1:9]:
+                m = _SOCAT_RUNS.match(v)
+                if m:
+                    self.probe_code(m.group(1).split(",", 1)[0] if m.group(1)[:1] not in "'\"" else m.group(1), ctx, name)
         elif name in C.COMMAND_LINE_RUNNERS:
             # (hyperfine 'rm -rf ~', nodemon --exec 'curl … | sh': each command line it
             # runs through the shell counts as if it ran)
@@ -7651,6 +7715,11 @@ class _Analyzer:
             # by its body; probe round 30, residuals30)
             for v in C.command_line_words([v if w.exact else "" for w, v in zip(argv[1:], vals[1:])]):
                 self.probe_code(v, ctx, name)
+                for inner in C.embedded_command_lines(v):
+                    # (probe round 33, published7) the command line inside that word: lftp
+                    # -c '!CMD', socat - EXEC:'CMD', -o ProxyCommand='CMD', a string in code
+                    # (jrunscript -e 'exec("CMD")', bpftrace -e 'system("CMD")')
+                    self.probe_code(inner, ctx, name)
         for i in range(1, len(argv) - 2):
             if _basename(vals[i]) in C.SHELLS and _SHELL_CODE_FLAG.fullmatch(vals[i + 1]):
                 j = i + 2
@@ -8043,18 +8112,20 @@ class _Analyzer:
                 roots.append(path)
         return _Stream(text=text, raw=out, fetch=bool(stdin and stdin.fetch), roots=tuple(roots), filtered=True)
 
-    def extutils_command(self, args: list[_Word], ctx: _Ctx, text: str) -> None:
+    def extutils_command(self, args: list[_Word], ctx: _Ctx, text: str,
+                         table: Mapping[str, str] = _EXTUTILS_COMMANDS) -> None:
         """(probe round 32, published6) perl -MExtUtils::Command -e rm_rf -- ~: the module's
-        functions are the file commands they stand for, given the words after the code."""
+        functions are the file commands they stand for, given the words after the code (and
+        ruby -run -e rm -- -rf ~, un.rb's: probe round 33, published7)."""
         for i, w in enumerate(args[:-1]):
-            if w.value == "-e" and args[i + 1].exact and args[i + 1].value.strip() in _EXTUTILS_COMMANDS:
+            if w.value == "-e" and args[i + 1].exact and args[i + 1].value.strip() in table:
                 rest = args[i + 2:]
                 if rest[:1] and rest[0].value == "--":
                     rest = rest[1:]
                 words = " ".join("~" + _sh_quote(r.value[1:]) if r.tilde and r.value[1:] else r.value if r.tilde
                                  else _sh_quote(r.value) for r in rest if r.exact)
                 try:
-                    self.parse_text(_EXTUTILS_COMMANDS[args[i + 1].value.strip()] + " " + words,
+                    self.parse_text(table[args[i + 1].value.strip()] + " " + words,
                                     ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("perl",)))
                 except _Unparseable:
                     self.mark_dynamic()
@@ -8072,6 +8143,9 @@ class _Analyzer:
             return
         if name.startswith("perl") and any(w.value.startswith("-MExtUtils::Command") for w in args):
             self.extutils_command(args, ctx, text)
+        elif name.startswith("ruby") and any(w.value == "-run" or w.value == "-r" and args[j + 1:j + 2]
+                                             and args[j + 1].value == "un" for j, w in enumerate(args)):
+            self.extutils_command(args, ctx, text, _RUBY_UN_COMMANDS)
         if name in C.AWKS:
             i = 0
             while i < len(args):
@@ -8107,6 +8181,18 @@ class _Analyzer:
                 break
             if name.startswith("python") and v.startswith("-c") and len(v) > 2:
                 code = _Word(value=v[2:], dynamic=w.dynamic, exact=w.exact, fetch=w.fetch)
+                break
+            if w.exact and v.startswith("-") and not v.startswith("--") and len(v) > 2 and i + 1 < len(args) and (
+                    (name.startswith("python") and v.rstrip("c")[1:] and all(ch in _PYTHON_FLAGS for ch in v.rstrip("c")[1:])
+                     and v.endswith("c"))
+                    or (name in ("node", "nodejs", "bun") and set(v[1:]) <= set("pei") and ("e" in v or "p" in v))):
+                # (probe round 33, published7) a cluster of flags ending in the code's: python3
+                # -Ic CODE, -Sc, -qc; node -pe CODE (was asked, allowed in bypass)
+                code = args[i + 1]
+                break
+            if name.startswith("php") and v in ("-B", "-R") and i + 1 < len(args):
+                # (php -B CODE before the input, -R CODE per line, as -r and -E run theirs)
+                code = args[i + 1]
                 break
             if v in C.INTERPRETER_MODULE_OPTS:
                 has_source = True
@@ -9427,6 +9513,13 @@ class _Analyzer:
             if v.startswith("-") and key in ("exec", "toolexec"):
                 code = value if eq else vals[i + 1] if i + 1 < len(vals) else ""
                 self.probe_code(code, ctx, "go")
+        if vals[:1] == ["env"] and "-w" in vals[1:]:
+            # (probe round 33, published7) go env -w CC='sh -c "…"': the compiler every later
+            # cgo build runs, read as CC='…' go build is (as npm config set script-shell is)
+            for v in vals[1:]:
+                key, eq, value = v.partition("=")
+                if eq and (_program_var(key) or key in ("PKG_CONFIG", "GCCGO")):
+                    self.probe_code(value, ctx, "go")
 
     def fx_npm(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.npm_options(vals)
