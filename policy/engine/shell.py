@@ -1110,6 +1110,9 @@ _COMMAND_LINE_OPTIONS = {
     "zip": (("-TT", "--unzip-command"), "code"),
     "capsh": ((), "bash"),
     "start-stop-daemon": (("-x", "--exec", "-a", "--startas"), "program"),
+    # (probe round 33, redteam33) cloc --vcs=CMD lists the files with a command it runs,
+    # --extract-with=CMD unpacks each archive with one (Perl's Getopt::Long: any unique prefix)
+    "cloc": (("--vcs", "--extract-with"), "code"),
 }
 
 
@@ -1285,7 +1288,12 @@ _MESSAGE_PROGRAMS = C.NETWORK_FETCHERS | frozenset({
 _CODE_IN_WORDS = frozenset({
     "hg", "svn", "jj", "sl", "fossil", "bzr", "darcs", "glab", "gh", "hub", "tea", "osascript", "psql", "mysql",
     "mariadb", "sqlite3", "duckdb", "redis-cli", "mongosh", "mongo", "clickhouse-client", "cqlsh", "sqlcmd",
-    "npm-run-all", "npm-run-all2", "run-p", "run-s"})
+    "npm-run-all", "npm-run-all2", "run-p", "run-s",
+    # (probe round 33, redteam33) gnuplot's system("CMD"), `CMD` and !CMD; dc's !CMD (the
+    # rest of the line, inside a [macro] too: dc -e '[!rm -rf ~]x')
+    "gnuplot", "dc"})
+# dc's shell escape: ! not followed by <, > or = (those compare), to the line's or the macro's end
+_DC_SHELL = re.compile(r"!(?![<>=])[ \t]*([^\n\]]+)")
 # (probe round 31, residuals31) package-script runners: the words after a script's name
 # (npm run build -- ARGS, yarn build ARGS, turbo run build -- ARGS, npm-run-all 'build --
 # ARGS') are put after the script's command line, which a shell runs: a whole command line
@@ -2208,6 +2216,29 @@ _TAR_VALUED_LONG = frozenset({"file", "directory", "files-from", "exclude-from",
 # git's subcommands that take a remote's URL (an ext:: one runs a command)
 _GIT_URL_SUBS = frozenset({"clone", "fetch", "pull", "push", "ls-remote", "remote", "submodule", "config",
                            "archive", "fetch-pack", "send-pack"})
+# (probe round 33, redteam33) programs, several of them read-only without the option, whose
+# option names a file they write: (short letters that take a value, of them the output's,
+# long names read as getopt_long reads them, single-dash words taking the next word, a
+# prefix glued to its value). shuf -o /etc/passwd, iconv -o, tree -o, base64 -o, openssl
+# -out, gpg -o, pandoc -o, msgfmt -o, cc -o wrote a critical file unseen (sort -o was
+# denied), and a file another program runs later was no write at all
+_OPTION_OUTPUTS: dict[str, tuple[str, str, tuple[str, ...], tuple[str, ...], str]] = {
+    "shuf": ("ino", "o", ("output",), (), ""),
+    "iconv": ("fto", "o", ("output",), (), ""),
+    "tree": ("LPIoHT", "o", (), (), ""),
+    "base64": ("wio", "o", ("output",), (), ""),
+    "gbase64": ("wio", "o", ("output",), (), ""),
+    "base32": ("wio", "o", ("output",), (), ""),
+    "gpg": ("ruoz", "o", ("output",), (), ""),
+    "gpg2": ("ruoz", "o", ("output",), (), ""),
+    "pandoc": ("ftodMVcHBALF", "o", ("output",), (), ""),
+    "msgfmt": ("oDl", "o", ("output-file",), (), ""),
+    "msgcat": ("oDfl", "o", ("output-file",), (), ""),
+    "msgmerge": ("oDC", "o", ("output-file",), (), ""),
+    "openssl": ("", "", (), ("-out", "-keyout", "-signature"), ""),
+    "xxd": ("", "", (), (), ""),   # (its second operand: option_output_files)
+    **{cc: ("", "", (), (), "-o") for cc in ("gcc", "cc", "g++", "c++", "clang", "clang++", "tcc", "zig")},
+}
 # the builtins zsh's zsh/files module adds under a zf_ name (zmodload zsh/files; zf_rm -rf ~)
 _ZSH_FILES_BUILTINS = frozenset({"rm", "mv", "ln", "chmod", "chown", "chgrp", "mkdir", "rmdir", "sync"})
 # perl's ExtUtils::Command functions and the commands they are
@@ -7285,7 +7316,7 @@ class _Analyzer:
                     self.find_rm_below = ()
             if tee_output:
                 self.build_outputs.update(self.write_paths[n_writes:])
-            if name in _COMMAND_LINE_OPTIONS and name in _NOT_WRAPPERS and not dynamic_name:
+            if name in _COMMAND_LINE_OPTIONS and (name in _NOT_WRAPPERS or name == "cloc") and not dynamic_name:
                 self.probe_command_line_options(name, [w.value if w.exact else "" for w in argv], ctx)
             if name in _CODE_IN_WORDS and not dynamic_name:
                 self.code_in_words(name, argv, ctx)
@@ -7504,6 +7535,9 @@ class _Analyzer:
         texts: list[str] = []
         only = _CODE_OPTS_ONLY.get(name)
         for i, v in enumerate(vals[1:17], 1):
+            if name == "dc":
+                texts.extend(m.group(1) for m in _DC_SHELL.finditer(v))
+                continue
             if only is not None and not (vals[i - 1] in only or v.split("=", 1)[0] in only):
                 continue   # (npm-run-all 'rm -rf ~': a script name, no command)
             if vals[i - 1] in _MESSAGE_OPTS or v.split("=", 1)[0] in _MESSAGE_OPTS and v.startswith("--"):
@@ -7588,8 +7622,15 @@ class _Analyzer:
                         self.probe_code(quote(prog) + " " + rest, ctx, name)
                 break
             key, eq, value = v.partition("=")
+            if after == "code" and key.startswith("--") and len(key) > 2 and key not in opts and C.long_hits(
+                    key[2:], [o[2:] for o in opts if o.startswith("--")]):
+                key = v = next(o for o in opts if o.startswith(key))   # (an abbreviation: cloc --extract=CMD)
+                if eq:
+                    v = key + "=" + value
             if after == "code" and (v in opts or (eq and key in opts)):
-                self.probe_code(value if eq else vals[i + 1] if i + 1 < len(vals) else "", ctx, name)
+                code = value if eq else vals[i + 1] if i + 1 < len(vals) else ""
+                # (cloc puts the archive's name where >FILE< stands)
+                self.probe_code(code.replace(">FILE<", "FILE") if name == "cloc" else code, ctx, name)
 
     def probe_unknown_wrapper(self, name: str, argv: list[_Word], ctx: _Ctx, text: str,
                               stdin: "_Stream | None" = None, lines: bool | None = None) -> None:
@@ -8510,6 +8551,8 @@ class _Analyzer:
 
         if "/dev/" in part:
             self.output_options(args, part)
+        if name in _OPTION_OUTPUTS:
+            self.option_output_files(name, args, part)
         if name not in _EFFECT_NAMES and "-" not in name and "." not in name and not name.startswith("mkfs"):
             return  # none of the checks below can apply to it
         if (name.startswith("mkfs") or name in C.FORMATTERS) and tuple(vals) in (("--help",), ("-h",), ("--version",),
@@ -8600,6 +8643,9 @@ class _Analyzer:
                 i += 1
         if name in _LINE_EDITORS and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
             for m in _EDITOR_SHELL.finditer(stdin.text):
+                self.probe_code(m.group(1), ctx, name)
+        elif name == "dc" and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
+            for m in list(_DC_SHELL.finditer(stdin.text))[:32]:
                 self.probe_code(m.group(1), ctx, name)
         elif name in ("less", "more", "most"):
             for i, v in enumerate(vals):
@@ -9591,6 +9637,59 @@ class _Analyzer:
         subs = [v for v in vals if not v.startswith("-")]
         if subs and subs[0] in ("create", "labelclear", "add", "attach", "replace"):
             self.device_operands(args, part)
+
+    def option_output_files(self, name: str, args: list[_Word], part: str) -> None:
+        """The file an output option names (_OPTION_OUTPUTS: shuf -o F, iconv --out=F, tree
+        -fo F, openssl -out F, cc -oF): a write of F, wherever getopt finds it."""
+        if name == "xxd":
+            # xxd [options] [infile [outfile]]: its own parser, -c8, -c 8 and -cols 8 alike
+            ops: list[_Word] = []
+            i = 0
+            while i < len(args):
+                w = args[i]
+                v = w.value
+                if not ops and v == "--" and w.exact:
+                    ops.extend(args[i + 1:])
+                    break
+                if not ops and v.startswith("-") and len(v) > 1 and w.exact:
+                    if v[1] in "cglosnR" and (len(v) == 2 or v[2:].isalpha()):
+                        i += 1
+                else:
+                    ops.append(w)
+                i += 1
+            if len(ops) > 1 and not (ops[1].exact and ops[1].value == "-"):
+                self.add_write(self.abs_path(ops[1]), part)
+            return
+        valued, outs, longs, dash_words, glued = _OPTION_OUTPUTS[name]
+        i = 0
+        while i < len(args):
+            w = args[i]
+            v = w.value
+            nxt = args[i + 1] if i + 1 < len(args) else None
+            target: _Word | None = None
+            hit = False
+            if v == "--" and w.exact:
+                break
+            if v in dash_words or (glued and v == glued):
+                hit, target = True, nxt
+                i += 1
+            elif glued and v.startswith(glued):
+                hit, target = True, _Word(value=v[len(glued):], exact=w.exact)
+            elif v.startswith("--") and len(v) > 2:
+                key, eq, value = v[2:].partition("=")
+                if longs and C.long_hits(key, longs):
+                    hit, target = True, (_Word(value=value, exact=w.exact) if eq else nxt)
+                    i += 0 if eq else 1
+            elif v.startswith("-") and len(v) > 1 and valued and not dash_words:
+                letters = C.short_cluster(v, valued)
+                if letters and letters[-1] in valued:
+                    rest = v[len(letters) + 1:]
+                    if letters[-1] in outs:
+                        hit, target = True, (_Word(value=rest, exact=w.exact) if rest else nxt)
+                    i += 0 if rest else 1
+            if hit and not (target is not None and target.exact and target.value in ("-", "")):
+                self.add_write(self.abs_path(target) if target is not None else None, part)
+            i += 1
 
     def output_options(self, args: list[_Word], part: str) -> None:
         """An output option naming a device (openssl -out /dev/sda, curl -o /dev/sda,
@@ -10815,7 +10914,7 @@ def _remote_display(value: str) -> bool:
 
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | frozenset(C.VOLUME_DESTROYERS) | C.STORAGE_DESTROYERS | {"diskutil"} | C.POWER
                  | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS
-                 | {"kubectl"} | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | {"less", "more", "most", "awk", "gawk"}
+                 | {"kubectl"} | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | {"less", "more", "most", "awk", "gawk", "dc"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 
 
