@@ -1370,6 +1370,44 @@ _CONTAINER_RUN_FLAGS = frozenset({"--rm", "--privileged", "--init", "--interacti
                                   "--quiet", "--disable-content-trust", "--help", "--replace", "--rmi"})
 # the directories git runs hooks from (.git/hooks, a worktree's or submodule's, and the
 # hook managers' directories core.hooksPath usually names)
+# (probe round 33, redteam33) the start-up and configuration files a program reads, and
+# runs what they name, each time it starts: its home's or its project's (a trailing path:
+# any directory's .npmrc, ~/.ssh/config). Written in this command with one of seed 004's
+# destructive patterns, the program run after it runs that (printf 'Host *\n ProxyCommand
+# rm -rf ~' >> ~/.ssh/config && ssh host, a cargo target runner, .Rprofile's system(),
+# psql's \!, gdb's shell were allowed in bypass), as a build's just-written recipe does
+_SSH_CONFIGS = (".ssh/config",)
+_SHELL_RCS = (".bashrc", ".bash_profile", ".bash_login", ".profile", ".zshrc", ".zshenv", ".zprofile", ".zlogin",
+              ".kshrc", ".mkshrc", ".config/fish/config.fish", ".cshrc", ".tcshrc", "etc/profile",
+              "etc/bash.bashrc", "etc/zshenv", "etc/zsh/zshenv", "etc/zshrc")
+_NPM_CONFIGS = (".npmrc", ".yarnrc", ".yarnrc.yml", ".pnpmfile.cjs", ".pnpmfile.js")
+_STARTUP_FILES: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("ssh", "scp", "sftp", "rsync", "git", "sshfs", "autossh", "mosh"), _SSH_CONFIGS),
+    **dict.fromkeys(("bash", "sh", "zsh", "ksh", "mksh", "dash", "fish", "csh", "tcsh", "su", "sudo", "login",
+                     "tmux", "screen", "script"), _SHELL_RCS),
+    **dict.fromkeys(("npm", "npx", "yarn", "pnpm", "pnpx", "corepack"), _NPM_CONFIGS),
+    "cargo": (".cargo/config", ".cargo/config.toml"),
+    **dict.fromkeys(("R", "Rscript"), (".Rprofile", ".Rprofile.site")),
+    **dict.fromkeys(("octave", "octave-cli"), (".octaverc",)),
+    "psql": (".psqlrc",), "sqlite3": (".sqliterc",), "gnuplot": (".gnuplot",),
+    **dict.fromkeys(("mysql", "mariadb"), (".my.cnf", ".mylogin.cnf")),
+    "gdb": (".gdbinit", ".config/gdb/gdbinit"), "lldb": (".lldbinit",),
+    **dict.fromkeys(("irb", "pry"), (".irbrc", ".pryrc")),
+    **dict.fromkeys(("python", "python3", "pytest", "pip", "pip3"), ("sitecustomize.py", "usercustomize.py")),
+    **dict.fromkeys(("vim", "vi", "nvim", "ex", "view", "gvim"), (".vimrc", ".exrc", ".config/nvim/init.vim",
+                                                                 ".config/nvim/init.lua", ".vim/vimrc")),
+    **dict.fromkeys(("bazel", "bazelisk"), (".bazelrc",)),
+    **dict.fromkeys(("mvn", "mvnw"), (".mvn/jvm.config", ".mvn/maven.config")),
+    "direnv": (".envrc", ".env"),
+    "tmux": _SHELL_RCS + (".tmux.conf", ".config/tmux/tmux.conf"),
+    "screen": _SHELL_RCS + (".screenrc",),
+}
+
+
+def _startup_file(path: str, suffixes: tuple[str, ...]) -> bool:
+    return any(path == "~/" + s or path.endswith("/" + s) for s in suffixes)
+
+
 _GIT_HOOK_DIR = re.compile(r"(?i)(?:^|/)(?:\.git(?:/worktrees/[^/]+|/modules/.+)?/hooks|\.husky(?:/_)?|\.githooks)$")
 # (probe round 32) the git-hook managers' settings, whose commands the hook they installed
 # runs at every commit: pre-commit's, lefthook's (and its scripts), husky 4's, lint-staged's,
@@ -6480,9 +6518,27 @@ class _Analyzer:
             break
         return (vals[k], i) if i < len(vals) else None
 
+    def startup_files_run(self, name: str, argv: list[_Word], text: str) -> None:
+        """(probe round 33, redteam33) a start-up or configuration file this command wrote,
+        which the program now run reads and whose commands it runs (_STARTUP_FILES), or a
+        file named by ssh -F: its destructive patterns count as a just-written recipe's."""
+        files = _STARTUP_FILES[name]
+        named_cfg = {self.abs_path(_static(argv[k + 1].value)) for k in range(1, min(len(argv) - 1, 24))
+                     if argv[k].exact and argv[k].value == "-F" and name in ("ssh", "scp", "sftp")}
+        for p, body in list(self.script_texts.items()):
+            if ("startup_file", p) in self._seen or not (_startup_file(p, files) or p in named_cfg):
+                continue
+            hit = D.text_findings(self.home_spelled(body[:100_000]), shell_shaped=True)
+            if hit is not None:
+                self._seen.add(("startup_file", p))
+                self.catastrophic.append(_new_finding(
+                    hit[0], f"{name} reads a start-up file just written with it: {hit[1]}", text))
+
     def shell(self, name: str, argv: list[_Word], env: list, redirs: list[_Redir], ctx: _Ctx, wrappers: list,
               written: tuple[str, ...], stdin: _Stream | None, text: str) -> _Stream:
         args = argv[1:]
+        if self.script_texts and name in _STARTUP_FILES:
+            self.startup_files_run(name, argv, text)
         i = 0
         c_flag = s_flag = i_flag = login = rc_file = False
         while i < len(args):
@@ -7244,6 +7300,8 @@ class _Analyzer:
                     self._seen.add(("git_hook", p))
                     self.catastrophic.append(_new_finding(hit[0], f"git runs a hook just written with it: {hit[1]}",
                                                           text))
+        if self.script_texts and not dynamic_name and name in _STARTUP_FILES:
+            self.startup_files_run(name, argv, text)
         # a build's output kept in a file as it is shown (npm run build | tee build.log):
         # what the build wrote, not something it then runs
         tee_output = (name == "tee" and stdin is not None and stdin.build and not dynamic_name and not env
