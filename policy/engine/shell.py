@@ -1291,7 +1291,11 @@ _CODE_IN_WORDS = frozenset({
     "npm-run-all", "npm-run-all2", "run-p", "run-s",
     # (probe round 33, redteam33) gnuplot's system("CMD"), `CMD` and !CMD; dc's !CMD (the
     # rest of the line, inside a [macro] too: dc -e '[!rm -rf ~]x')
-    "gnuplot", "dc"})
+    "gnuplot", "dc", "fzf"})
+# fzf's actions that run a command line: --bind 'enter:execute(CMD)', become(CMD),
+# reload(CMD), preview(CMD), transform(CMD)..., with any of fzf's delimiters, or ACTION:CMD
+_FZF_ACTION = re.compile(r"(?:execute|become|reload|preview|change-preview|transform|bg-transform)[\w-]*"
+                         r"(?:\((.*?)\)|\[(.*?)\]|\{(.*?)\}|<(.*?)>|([~!@#$%^&*;/|])(.*?)\5|:(.*))", re.S)
 # dc's shell escape: ! not followed by <, > or = (those compare), to the line's or the macro's end
 _DC_SHELL = re.compile(r"!(?![<>=])[ \t]*([^\n\]]+)")
 # (probe round 31, residuals31) package-script runners: the words after a script's name
@@ -2330,6 +2334,14 @@ _SYSTEM_BIN = re.compile(r"(?:/usr(?:/local)?|/opt/homebrew|/home/linuxbrew/\.li
                          # (ccache's compiler links, Debian's versioned LLVM, a keg-only Homebrew formula)
                          r"|/usr/lib(?:64)?/ccache/[^/]+|/usr/lib/llvm-[\d.]+/bin/[^/]+"
                          r"|(?:/opt/homebrew|/usr/local|/home/linuxbrew/\.linuxbrew)/opt/[\w.@+-]+/bin/[^/]+")
+
+
+# (probe round 33, redteam33) variables a program reads as options (less's LESS, tar's
+# TAR_OPTIONS, fzf's FZF_DEFAULT_OPTS) or as a command line (FZF_DEFAULT_COMMAND): how
+# option_env reads them ("pager": a +!CMD start-up command; "code": a command line; else the
+# program whose options they are)
+_OPTION_ENV = {"LESS": "pager", "SYSTEMD_LESS": "pager", "MORE": "pager", "TAR_OPTIONS": "tar",
+               "FZF_DEFAULT_OPTS": "fzf", "FZF_DEFAULT_COMMAND": "code"}
 
 
 def _program_var(name: str) -> bool:
@@ -6831,6 +6843,32 @@ class _Analyzer:
                                       or re.fullmatch(r"qemu-[\w-]+", _basename(prog)))):
                     self.risk(PROGRAM_VAR_UNKNOWN, text)
 
+    def option_env(self, name: str, env: list, ctx: _Ctx, text: str) -> None:
+        """(probe round 33, redteam33) variables a program reads as more of its options or as
+        a command line (_OPTION_ENV): LESS='+!CMD' (less's start-up command, through git's
+        pager too), TAR_OPTIONS='--to-command=CMD', FZF_DEFAULT_COMMAND, FZF_DEFAULT_OPTS'
+        --bind 'k:execute(CMD)': the command they hold counts as if it ran, set in front of
+        the program or exported before it (each was allowed in bypass)."""
+        pairs = [(n, w) for n, w in env if n in _OPTION_ENV]
+        pairs += [(n, _static(self.vars[n]) if n in self.vars else None) for n in sorted(_OPTION_ENV.keys() & self.assigned)
+                  if not any(e == n for e, _ in env)]
+        for n, w in pairs:
+            if (n, w.value if w is not None else None) in self.late_vars_seen:
+                continue
+            self.late_vars_seen.add((n, w.value if w is not None else None))
+            if w is None or not w.exact:
+                self.mark_dynamic()
+                continue
+            kind = _OPTION_ENV[n]
+            v = w.value
+            if kind == "pager":
+                for m in re.finditer(r"\+[ \t:]*!(?!=)[ \t]*(.+)", v, re.S):
+                    self.probe_code(m.group(1).replace("\\ ", " ").rstrip("$"), ctx, name)
+            elif kind == "code":
+                self.probe_code(v, ctx, name)
+            elif v.strip():
+                self.probe_code(kind + " " + v, ctx, name)
+
     def git_env_config(self, argv: list[_Word], env: list) -> list[_Word]:
         """git's settings given in the environment are its -c options:
         GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='rm -rf ~' git log
@@ -6902,6 +6940,8 @@ class _Analyzer:
             self.check_fetched_run(name, argv, text)
         if env:
             self.program_vars(env, ctx, text)
+        if w0_exact and (any(n in _OPTION_ENV for n, _w in env) or _OPTION_ENV.keys() & self.assigned):
+            self.option_env(name, env, ctx, text)
         if "-XX:On" in text:
             # (probe round 32, redteam32b) a JVM's -XX:OnError=CMD / -XX:OnOutOfMemoryError=CMD
             # (on java's line, in -DargLine=, JAVA_TOOL_OPTIONS...) is a command line it runs
@@ -7596,6 +7636,8 @@ class _Analyzer:
             if name == "dc":
                 texts.extend(m.group(1) for m in _DC_SHELL.finditer(v))
                 continue
+            if name == "fzf":
+                texts.extend(next((g for g in m.groups() if g and len(g) > 1), "") for m in _FZF_ACTION.finditer(v))
             if only is not None and not (vals[i - 1] in only or v.split("=", 1)[0] in only):
                 continue   # (npm-run-all 'rm -rf ~': a script name, no command)
             if vals[i - 1] in _MESSAGE_OPTS or v.split("=", 1)[0] in _MESSAGE_OPTS and v.startswith("--"):
