@@ -2278,6 +2278,7 @@ _OPTION_OUTPUTS: dict[str, tuple[str, str, tuple[str, ...], tuple[str, ...], str
     "msgcat": ("oDfl", "o", ("output-file",), (), ""),
     "msgmerge": ("oDC", "o", ("output-file",), (), ""),
     "openssl": ("", "", (), ("-out", "-keyout", "-signature"), ""),
+    "sdiff": ("owI", "o", ("output",), (), ""),
     "xxd": ("", "", (), (), ""),   # (its second operand: option_output_files)
     **{cc: ("", "", (), (), "-o") for cc in ("gcc", "cc", "g++", "c++", "clang", "clang++", "tcc", "zig")},
 }
