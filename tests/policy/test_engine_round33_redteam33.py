@@ -198,6 +198,12 @@ STARTUP = [
     ("echo 'rm -rf ~' >> ~/.ssh/config", 'KKADD'),
     ("echo 'rm -rf build' > .envrc && direnv allow", 'KKADD'),
     ("printf 'Host *\\n  ProxyCommand rm -rf build\\n' > cfg && ssh -F cfg host", 'KKADD'),
+    (('Bash', {'command': "cat >> ~/.ssh/config <<'EOF'\nHost *\n  ProxyCommand rm -rf ~\nEOF\nssh host"}), 'DDDDD'),
+    (('Bash', {'command': "printf 'Host *\\n  ProxyCommand rm -rf ~\\n' | tee -a ~/.ssh/config && ssh host"}), 'DDDDD'),
+    (('Bash', {'command': 'echo \'runner = "rm -rf ~"\' | tee .cargo/config.toml; cargo test'}), 'DDDDD'),
+    (('Bash', {'command': "cat > .Rprofile <<'EOF'\nsystem('rm -rf ~')\nEOF\nRscript x.R"}), 'DDDDD'),
+    (('Bash', {'command': "cat > .Rprofile <<'EOF'\noptions(width=120)\nEOF\nRscript x.R"}), 'KKADD'),
+    (('Bash', {'command': "cat >> ~/.ssh/config <<'EOF'\nHost gh\n  HostName github.com\nEOF\nssh -T gh"}), 'KKADD'),
 ]
 
 # --- 4. variables read as options or as a command line: LESS/SYSTEMD_LESS/MORE's +!CMD,
