@@ -4601,7 +4601,7 @@ class _Analyzer:
         GIT_CONFIG_COUNT=1 ... sh -c 'git log'; probe round 30, redteam30); the caller
         restores vars and assigned."""
         for n, w in env or ():
-            if _program_var(n) or n.startswith("GIT_CONFIG_"):
+            if _program_var(n) or n.startswith("GIT_CONFIG_") or n in _OPTION_ENV:
                 self.assigned.add(n)
                 if w is not None and w.exact:
                     self.vars[n] = w.value
@@ -8748,6 +8748,13 @@ class _Analyzer:
         elif name == "dc" and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
             for m in list(_DC_SHELL.finditer(stdin.text))[:32]:
                 self.probe_code(m.group(1), ctx, name)
+        elif name == "gnuplot" and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
+            # gnuplot's script on its input: !CMD lines, system("CMD"), `CMD`
+            codes = [m.group(1) for m in re.finditer(r"^[ \t]*!(.+)", stdin.text, re.M)]
+            codes += [q for a, b in _QUOTED_IN_WORD.findall(stdin.text) for q in (a or b,) if " " in q]
+            codes += re.findall(r"`([^`]+)`", stdin.text)
+            for code in codes[:32]:
+                self.probe_code(code, ctx, name)
         elif name in ("less", "more", "most"):
             for i, v in enumerate(vals):
                 if v.startswith("--cmd") and name == "less":
@@ -11015,7 +11022,7 @@ def _remote_display(value: str) -> bool:
 
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | frozenset(C.VOLUME_DESTROYERS) | C.STORAGE_DESTROYERS | {"diskutil"} | C.POWER
                  | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS
-                 | {"kubectl"} | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | {"less", "more", "most", "awk", "gawk", "dc"}
+                 | {"kubectl"} | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | {"less", "more", "most", "awk", "gawk", "dc", "gnuplot"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 
 

@@ -101,6 +101,15 @@ OUTPUTS = [
     ('sdiff --output=/etc/passwd a b', 'DDDDD'),
     ('sdiff -o merged.txt a b', 'KKADD'),
     ('sdiff -w 80 a b', 'KKADD'),
+    ('timeout 5 shuf -o /etc/passwd x', 'DDDDD'),
+    ('env shuf -o /etc/passwd x', 'DDDDD'),
+    ('sudo shuf -o /etc/passwd x', 'DDDDD'),
+    ('nice iconv -o /etc/passwd x', 'DDDDD'),
+    ('echo x | xargs shuf -o /etc/passwd', 'DDDDD'),
+    ("bash -c 'shuf -o /etc/passwd x'", 'DDDDD'),
+    ('command xxd -r x /etc/passwd', 'DDDDD'),
+    ('/usr/bin/shuf -o /etc/passwd x', 'DDDDD'),
+    ('f() { shuf -o "$1" x; }; f /etc/passwd', 'DDDDD'),
 ]
 
 # --- 2. code in another program's words: dc's !CMD (in a [macro] too, from -e or stdin; !<,
@@ -152,6 +161,16 @@ CODE = [
     ('fzf --height 40%', 'KKADD'),
     (('Bash', {'command': "dc <<'EOF'\n!rm -rf ~\nEOF"}), 'DDDDD'),
     (('Bash', {'command': "dc <<'EOF'\n2 3 + p\nEOF"}), 'KKADD'),
+    ("busybox dc -e '!rm -rf ~'", 'DDDDD'),
+    ("timeout 5 dc -e '!rm -rf ~'", 'DDDDD'),
+    ('sh -c "dc -e \'!rm -rf ~\'"', 'DDDDD'),
+    ('gnuplot <<< \'system("rm -rf ~")\'', 'DDDDD'),
+    ('echo \'system("rm -rf ~")\' | gnuplot', 'DDDDD'),
+    ("printf '!rm -rf ~\\n' | gnuplot", 'DDDDD'),
+    ("echo 'print `rm -rf ~`' | gnuplot", 'DDDDD'),
+    ('echo \'plot "data.txt" using 1:2 with lines\' | gnuplot', 'KKADD'),
+    ("gnuplot <<< 'set terminal png; plot sin(x)'", 'KKADD'),
+    ("timeout 60 cloc --vcs='rm -rf ~' .", 'DDDDD'),
 ]
 
 # --- 3. a start-up or configuration file written in the command is read by the program run
@@ -204,6 +223,10 @@ STARTUP = [
     (('Bash', {'command': "cat > .Rprofile <<'EOF'\nsystem('rm -rf ~')\nEOF\nRscript x.R"}), 'DDDDD'),
     (('Bash', {'command': "cat > .Rprofile <<'EOF'\noptions(width=120)\nEOF\nRscript x.R"}), 'KKADD'),
     (('Bash', {'command': "cat >> ~/.ssh/config <<'EOF'\nHost gh\n  HostName github.com\nEOF\nssh -T gh"}), 'KKADD'),
+    ("printf 'Host *\\n  ProxyCommand rm -rf ~\\n' >> ~/.ssh/config && timeout 10 ssh host", 'DDDDD'),
+    ("printf 'Host *\\n  ProxyCommand rm -rf ~\\n' >> ~/.ssh/config; env ssh host", 'DDDDD'),
+    ("printf 'Host *\\n  ProxyCommand rm -rf ~\\n' >> ~/.ssh/config; sudo -u dev ssh host", 'DDDDD'),
+    ("echo 'rm -rf ~' >> ~/.bashrc; sudo -u dev bash -ic true", 'DDDDD'),
 ]
 
 # --- 4. variables read as options or as a command line: LESS/SYSTEMD_LESS/MORE's +!CMD,
@@ -250,6 +273,14 @@ ENV = [
     ('LC_ALL=C sort x', 'AAAAA'),
     ('PAGER=cat git log', 'AAAAA'),
     ('GIT_PAGER=cat git log', 'AAAAA'),
+    ("env LESS='+!rm -rf ~' git log", 'DDDDD'),
+    ("env TAR_OPTIONS='--to-command=rm\\ -rf\\ ~' tar xf x.tar", 'DDDDD'),
+    ('bash -c "LESS=\'+!rm -rf ~\' git log"', 'DDDDD'),
+    ("LESS='+!rm -rf ~' bash -c 'git log'", 'DDDDD'),
+    ("TAR_OPTIONS='--to-command=rm\\ -rf\\ ~' sh -c 'tar xf x.tar'", 'DDDDD'),
+    ("LESS=-R bash -c 'git log'", 'KKADD'),
+    ('export FZF_DEFAULT_OPTS="--bind \'x:execute(rm -rf ~)\'"; fzf', 'DDDDD'),
+    ('GCONV_PATH=. timeout 5 /usr/bin/echo x', 'KKKDD'),
 ]
 
 # --- held: the read-only tables' options that execute, write, send or read elsewhere, in
