@@ -1408,6 +1408,21 @@ _STARTUP_FILES: dict[str, tuple[str, ...]] = {
 }
 
 
+# (probe round 33, redteam33) a list of strings in a recipe or a configuration file may be an
+# argv the program runs: just's set shell := ["rm", "-rf", "~"], cargo's runner = ["rm", ...]
+_STRING_LIST = re.compile(r"""\[\s*(?:"[^"\n]{0,200}"|'[^'\n]{0,200}')(?:\s*,\s*(?:"[^"\n]{0,200}"|'[^'\n]{0,200}')){1,32}"""
+                          r"""\s*,?\s*\]""")
+_LISTED_STRING = re.compile(r""""([^"\n]*)"|'([^'\n]*)'""")
+
+
+def _with_argv_lists(body: str) -> str:
+    """The text, and each list of strings in it joined as the command line it may be."""
+    if "[" not in body:
+        return body
+    lists = [" ".join(a or b for a, b in _LISTED_STRING.findall(m.group(0))) for m in _STRING_LIST.finditer(body)]
+    return body + "\n" + "\n".join(lists[:64]) if lists else body
+
+
 def _startup_file(path: str, suffixes: tuple[str, ...]) -> bool:
     return any(path == "~/" + s or path.endswith("/" + s) for s in suffixes)
 
@@ -6541,7 +6556,7 @@ class _Analyzer:
         for p, body in list(self.script_texts.items()):
             if ("startup_file", p) in self._seen or not (_startup_file(p, files) or p in named_cfg):
                 continue
-            hit = D.text_findings(self.home_spelled(body[:100_000]), shell_shaped=True)
+            hit = D.text_findings(self.home_spelled(_with_argv_lists(body[:100_000])), shell_shaped=True)
             if hit is not None:
                 self._seen.add(("startup_file", p))
                 self.catastrophic.append(_new_finding(
@@ -7316,7 +7331,7 @@ class _Analyzer:
                 if not (C.build_definition(p) or p in named or _TEST_FILE.fullmatch(p.rsplit("/", 1)[-1])) \
                         or ("build_recipe", p) in self._seen:
                     continue
-                hit = D.text_findings(self.home_spelled(body[:100_000]), shell_shaped=True)
+                hit = D.text_findings(self.home_spelled(_with_argv_lists(body[:100_000])), shell_shaped=True)
                 if hit is not None:
                     self._seen.add(("build_recipe", p))
                     self.catastrophic.append(_new_finding(hit[0], f"a build runs a recipe just written with it: {hit[1]}",

@@ -176,8 +176,9 @@ CODE = [
 # --- 3. a start-up or configuration file written in the command is read by the program run
 # after it: its destructive patterns count as a just-written recipe's (ssh config and -F,
 # .npmrc, .cargo/config.toml, .pnpmfile.cjs, .bazelrc, .Rprofile, .octaverc, .psqlrc,
-# .sqliterc, .gdbinit, shell rc files, tmux.conf, sitecustomize.py, .envrc). Benign settings,
-# or the text written with no such program after it, are unchanged
+# .sqliterc, .gdbinit, shell rc files, tmux.conf, sitecustomize.py, .envrc), a list of strings
+# in one read as the argv it may be (just's set shell := [...], cargo's runner = [...]). Benign
+# settings, or the text written with no such program after it, are unchanged
 STARTUP = [
     ('echo \'system("rm -rf ~")\' > .Rprofile && Rscript -e 1', 'DDDDD'),
     ('echo \'system("rm -rf ~")\' > ~/.Rprofile; R -q -e 1', 'DDDDD'),
@@ -227,6 +228,11 @@ STARTUP = [
     ("printf 'Host *\\n  ProxyCommand rm -rf ~\\n' >> ~/.ssh/config; env ssh host", 'DDDDD'),
     ("printf 'Host *\\n  ProxyCommand rm -rf ~\\n' >> ~/.ssh/config; sudo -u dev ssh host", 'DDDDD'),
     ("echo 'rm -rf ~' >> ~/.bashrc; sudo -u dev bash -ic true", 'DDDDD'),
+    ('printf \'set shell := ["rm", "-rf", "~"]\\nx:\\n\\techo\\n\' > justfile && just x', 'DDDDD'),
+    ('printf \'[target.x86_64-unknown-linux-gnu]\\nrunner = ["rm", "-rf", "~"]\\n\' > .cargo/config.toml && cargo test', 'DDDDD'),
+    ('printf \'set shell := ["bash", "-uc"]\\nx:\\n\\techo hi\\n\' > justfile && just x', 'KKKDD'),
+    ('printf \'[target.x86_64-unknown-linux-gnu]\\nrunner = ["valgrind", "--leak-check=full"]\\n\' > .cargo/config.toml && cargo test', 'KKADD'),
+    ('printf \'{"scripts":{"test":"jest"},"files":["rm", "-rf", "~"]}\' > package.json && npm test', 'DDDDD'),
 ]
 
 # --- 4. variables read as options or as a command line: LESS/SYSTEMD_LESS/MORE's +!CMD,
