@@ -59,7 +59,8 @@ import idna
 import re2
 
 from policy.engine import spelling
-from policy.engine.commands import INTERPRETERS, READ_ONLY, SAFE_BUILD_NAMES, SHELLS, git_split, ip_exec_starts
+from policy.engine.commands import (INTERPRETERS, READ_ONLY, SAFE_BUILD_NAMES, SHELLS, dangerous_env, git_split,
+                                     ip_exec_starts)
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, glob_components_meet, is_inside, normalize_path,
                                  sequences_meet)
 from policy.engine.types import PolicyError
@@ -133,6 +134,12 @@ _NODE_MEMORY = re.compile(r"(?:--max[-_]old[-_]space[-_]size=\d{1,6}\s*)+")
 # builtins that read no environment variable and run nothing
 # (":" is a special builtin: what is set in front of it may stay set)
 _ENV_BLIND_BUILTINS = frozenset({"[", "test", "true", "false", "echo", "pwd"})
+# (probe round 33, redteam33) what the dynamic loader and the C library read when the same
+# name is a program (/usr/bin/echo, env echo, /bin/true): a converter module's path, a
+# locale's or a message catalogue's, the allocator's and tunables (GCONV_PATH=. /usr/bin/echo
+# was read-only, GCONV_PATH=. cat asked in every mode)
+_LOADER_ENV = frozenset({"GCONV_PATH", "LOCPATH", "NLSPATH", "GLIBC_TUNABLES", "HOSTALIASES", "RESOLV_HOST_CONF",
+                         "LOCALDOMAIN", "RES_OPTIONS", "TZDIR", "MALLOC_CHECK_", "MALLOC_PERTURB_", "MALLOC_TRACE"})
 
 
 def harmless_env(name: str, value: object, command: str = "") -> bool:
@@ -143,7 +150,8 @@ def harmless_env(name: str, value: object, command: str = "") -> bool:
         return True
     if command in _ENV_BLIND_BUILTINS and name not in ("BASH_XTRACEFD", "PS4", "SHELLOPTS", "BASHOPTS", "BASH_ENV",
                                                        "ENV", "PATH") \
-            and not name.startswith(("LD_", "DYLD_")) and isinstance(getattr(value, "value", value), str) \
+            and not name.startswith(("LD_", "DYLD_", "MALLOC_")) and name not in _LOADER_ENV \
+            and not dangerous_env(name) and isinstance(getattr(value, "value", value), str) \
             and bool(getattr(value, "exact", True)) and _PLAIN_VALUE.fullmatch(getattr(value, "value", value)):
         # FOO=1 [ -d x ]: bash's own test, echo, true, pwd run nothing and read no
         # variable, so one set for them only changes nothing (probe round 32, residuals33)

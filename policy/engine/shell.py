@@ -1119,6 +1119,9 @@ _COMMAND_LINE_OPTIONS = {
     "zip": (("-TT", "--unzip-command"), "code"),
     "capsh": ((), "bash"),
     "start-stop-daemon": (("-x", "--exec", "-a", "--startas"), "program"),
+    # (probe round 33, redteam33) cloc --vcs=CMD lists the files with a command it runs,
+    # --extract-with=CMD unpacks each archive with one (Perl's Getopt::Long: any unique prefix)
+    "cloc": (("--vcs", "--extract-with"), "code"),
 }
 
 
@@ -1299,7 +1302,16 @@ _CODE_IN_WORDS = frozenset({
     "mariadb", "sqlite3", "duckdb", "redis-cli", "mongosh", "mongo", "clickhouse-client", "cqlsh", "sqlcmd",
     "npm-run-all", "npm-run-all2", "run-p", "run-s",
     # (probe round 33, published7) dvc run / dvc stage add --run 'CMD' run the stage's command
-    "dvc"})
+    "dvc",
+    # (probe round 33, redteam33) gnuplot's system("CMD"), `CMD` and !CMD; dc's !CMD (the
+    # rest of the line, inside a [macro] too: dc -e '[!rm -rf ~]x')
+    "gnuplot", "dc", "fzf"})
+# fzf's actions that run a command line: --bind 'enter:execute(CMD)', become(CMD),
+# reload(CMD), preview(CMD), transform(CMD)..., with any of fzf's delimiters, or ACTION:CMD
+_FZF_ACTION = re.compile(r"(?:execute|become|reload|preview|change-preview|transform|bg-transform)[\w-]*"
+                         r"(?:\((.*?)\)|\[(.*?)\]|\{(.*?)\}|<(.*?)>|([~!@#$%^&*;/|])(.*?)\5|:(.*))", re.S)
+# dc's shell escape: ! not followed by <, > or = (those compare), to the line's or the macro's end
+_DC_SHELL = re.compile(r"!(?![<>=])[ \t]*([^\n\]]+)")
 # (probe round 31, residuals31) package-script runners: the words after a script's name
 # (npm run build -- ARGS, yarn build ARGS, turbo run build -- ARGS, npm-run-all 'build --
 # ARGS') are put after the script's command line, which a shell runs: a whole command line
@@ -1376,6 +1388,59 @@ _CONTAINER_RUN_FLAGS = frozenset({"--rm", "--privileged", "--init", "--interacti
                                   "--quiet", "--disable-content-trust", "--help", "--replace", "--rmi"})
 # the directories git runs hooks from (.git/hooks, a worktree's or submodule's, and the
 # hook managers' directories core.hooksPath usually names)
+# (probe round 33, redteam33) the start-up and configuration files a program reads, and
+# runs what they name, each time it starts: its home's or its project's (a trailing path:
+# any directory's .npmrc, ~/.ssh/config). Written in this command with one of seed 004's
+# destructive patterns, the program run after it runs that (printf 'Host *\n ProxyCommand
+# rm -rf ~' >> ~/.ssh/config && ssh host, a cargo target runner, .Rprofile's system(),
+# psql's \!, gdb's shell were allowed in bypass), as a build's just-written recipe does
+_SSH_CONFIGS = (".ssh/config",)
+_SHELL_RCS = (".bashrc", ".bash_profile", ".bash_login", ".profile", ".zshrc", ".zshenv", ".zprofile", ".zlogin",
+              ".kshrc", ".mkshrc", ".config/fish/config.fish", ".cshrc", ".tcshrc", "etc/profile",
+              "etc/bash.bashrc", "etc/zshenv", "etc/zsh/zshenv", "etc/zshrc")
+_NPM_CONFIGS = (".npmrc", ".yarnrc", ".yarnrc.yml", ".pnpmfile.cjs", ".pnpmfile.js")
+_STARTUP_FILES: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("ssh", "scp", "sftp", "rsync", "git", "sshfs", "autossh", "mosh"), _SSH_CONFIGS),
+    **dict.fromkeys(("bash", "sh", "zsh", "ksh", "mksh", "dash", "fish", "csh", "tcsh", "su", "sudo", "login",
+                     "tmux", "screen", "script"), _SHELL_RCS),
+    **dict.fromkeys(("npm", "npx", "yarn", "pnpm", "pnpx", "corepack"), _NPM_CONFIGS),
+    "cargo": (".cargo/config", ".cargo/config.toml"),
+    **dict.fromkeys(("R", "Rscript"), (".Rprofile", ".Rprofile.site")),
+    **dict.fromkeys(("octave", "octave-cli"), (".octaverc",)),
+    "psql": (".psqlrc",), "sqlite3": (".sqliterc",), "gnuplot": (".gnuplot",),
+    **dict.fromkeys(("mysql", "mariadb"), (".my.cnf", ".mylogin.cnf")),
+    "gdb": (".gdbinit", ".config/gdb/gdbinit"), "lldb": (".lldbinit",),
+    **dict.fromkeys(("irb", "pry"), (".irbrc", ".pryrc")),
+    **dict.fromkeys(("python", "python3", "pytest", "pip", "pip3"), ("sitecustomize.py", "usercustomize.py")),
+    **dict.fromkeys(("vim", "vi", "nvim", "ex", "view", "gvim"), (".vimrc", ".exrc", ".config/nvim/init.vim",
+                                                                 ".config/nvim/init.lua", ".vim/vimrc")),
+    **dict.fromkeys(("bazel", "bazelisk"), (".bazelrc",)),
+    **dict.fromkeys(("mvn", "mvnw"), (".mvn/jvm.config", ".mvn/maven.config")),
+    "direnv": (".envrc", ".env"),
+    "tmux": _SHELL_RCS + (".tmux.conf", ".config/tmux/tmux.conf"),
+    "screen": _SHELL_RCS + (".screenrc",),
+}
+
+
+# (probe round 33, redteam33) a list of strings in a recipe or a configuration file may be an
+# argv the program runs: just's set shell := ["rm", "-rf", "~"], cargo's runner = ["rm", ...]
+_STRING_LIST = re.compile(r"""\[\s*(?:"[^"\n]{0,200}"|'[^'\n]{0,200}')(?:\s*,\s*(?:"[^"\n]{0,200}"|'[^'\n]{0,200}')){1,32}"""
+                          r"""\s*,?\s*\]""")
+_LISTED_STRING = re.compile(r""""([^"\n]*)"|'([^'\n]*)'""")
+
+
+def _with_argv_lists(body: str) -> str:
+    """The text, and each list of strings in it joined as the command line it may be."""
+    if "[" not in body:
+        return body
+    lists = [" ".join(a or b for a, b in _LISTED_STRING.findall(m.group(0))) for m in _STRING_LIST.finditer(body)]
+    return body + "\n" + "\n".join(lists[:64]) if lists else body
+
+
+def _startup_file(path: str, suffixes: tuple[str, ...]) -> bool:
+    return any(path == "~/" + s or path.endswith("/" + s) for s in suffixes)
+
+
 _GIT_HOOK_DIR = re.compile(r"(?i)(?:^|/)(?:\.git(?:/worktrees/[^/]+|/modules/.+)?/hooks|\.husky(?:/_)?|\.githooks)$")
 # (probe round 32) the git-hook managers' settings, whose commands the hook they installed
 # runs at every commit: pre-commit's, lefthook's (and its scripts), husky 4's, lint-staged's,
@@ -2222,6 +2287,30 @@ _TAR_VALUED_LONG = frozenset({"file", "directory", "files-from", "exclude-from",
 # git's subcommands that take a remote's URL (an ext:: one runs a command)
 _GIT_URL_SUBS = frozenset({"clone", "fetch", "pull", "push", "ls-remote", "remote", "submodule", "config",
                            "archive", "fetch-pack", "send-pack"})
+# (probe round 33, redteam33) programs, several of them read-only without the option, whose
+# option names a file they write: (short letters that take a value, of them the output's,
+# long names read as getopt_long reads them, single-dash words taking the next word, a
+# prefix glued to its value). shuf -o /etc/passwd, iconv -o, tree -o, base64 -o, openssl
+# -out, gpg -o, pandoc -o, msgfmt -o, cc -o wrote a critical file unseen (sort -o was
+# denied), and a file another program runs later was no write at all
+_OPTION_OUTPUTS: dict[str, tuple[str, str, tuple[str, ...], tuple[str, ...], str]] = {
+    "shuf": ("ino", "o", ("output",), (), ""),
+    "iconv": ("fto", "o", ("output",), (), ""),
+    "tree": ("LPIoHT", "o", (), (), ""),
+    "base64": ("wio", "o", ("output",), (), ""),
+    "gbase64": ("wio", "o", ("output",), (), ""),
+    "base32": ("wio", "o", ("output",), (), ""),
+    "gpg": ("ruoz", "o", ("output",), (), ""),
+    "gpg2": ("ruoz", "o", ("output",), (), ""),
+    "pandoc": ("ftodMVcHBALF", "o", ("output",), (), ""),
+    "msgfmt": ("oDl", "o", ("output-file",), (), ""),
+    "msgcat": ("oDfl", "o", ("output-file",), (), ""),
+    "msgmerge": ("oDC", "o", ("output-file",), (), ""),
+    "openssl": ("", "", (), ("-out", "-keyout", "-signature"), ""),
+    "sdiff": ("owI", "o", ("output",), (), ""),
+    "xxd": ("", "", (), (), ""),   # (its second operand: option_output_files)
+    **{cc: ("", "", (), (), "-o") for cc in ("gcc", "cc", "g++", "c++", "clang", "clang++", "tcc", "zig")},
+}
 # the builtins zsh's zsh/files module adds under a zf_ name (zmodload zsh/files; zf_rm -rf ~)
 _ZSH_FILES_BUILTINS = frozenset({"rm", "mv", "ln", "chmod", "chown", "chgrp", "mkdir", "rmdir", "sync"})
 # perl's ExtUtils::Command functions and the commands they are
@@ -2278,6 +2367,14 @@ _SYSTEM_BIN = re.compile(r"(?:/usr(?:/local)?|/opt/homebrew|/home/linuxbrew/\.li
                          # (ccache's compiler links, Debian's versioned LLVM, a keg-only Homebrew formula)
                          r"|/usr/lib(?:64)?/ccache/[^/]+|/usr/lib/llvm-[\d.]+/bin/[^/]+"
                          r"|(?:/opt/homebrew|/usr/local|/home/linuxbrew/\.linuxbrew)/opt/[\w.@+-]+/bin/[^/]+")
+
+
+# (probe round 33, redteam33) variables a program reads as options (less's LESS, tar's
+# TAR_OPTIONS, fzf's FZF_DEFAULT_OPTS) or as a command line (FZF_DEFAULT_COMMAND): how
+# option_env reads them ("pager": a +!CMD start-up command; "code": a command line; else the
+# program whose options they are)
+_OPTION_ENV = {"LESS": "pager", "SYSTEMD_LESS": "pager", "MORE": "pager", "TAR_OPTIONS": "tar",
+               "FZF_DEFAULT_OPTS": "fzf", "FZF_DEFAULT_COMMAND": "code"}
 
 
 def _program_var(name: str) -> bool:
@@ -4536,7 +4633,7 @@ class _Analyzer:
         GIT_CONFIG_COUNT=1 ... sh -c 'git log'; probe round 30, redteam30); the caller
         restores vars and assigned."""
         for n, w in env or ():
-            if _program_var(n) or n.startswith("GIT_CONFIG_"):
+            if _program_var(n) or n.startswith("GIT_CONFIG_") or n in _OPTION_ENV:
                 self.assigned.add(n)
                 if w is not None and w.exact:
                     self.vars[n] = w.value
@@ -6466,9 +6563,27 @@ class _Analyzer:
             break
         return (vals[k], i) if i < len(vals) else None
 
+    def startup_files_run(self, name: str, argv: list[_Word], text: str) -> None:
+        """(probe round 33, redteam33) a start-up or configuration file this command wrote,
+        which the program now run reads and whose commands it runs (_STARTUP_FILES), or a
+        file named by ssh -F: its destructive patterns count as a just-written recipe's."""
+        files = _STARTUP_FILES[name]
+        named_cfg = {self.abs_path(_static(argv[k + 1].value)) for k in range(1, min(len(argv) - 1, 24))
+                     if argv[k].exact and argv[k].value == "-F" and name in ("ssh", "scp", "sftp")}
+        for p, body in list(self.script_texts.items()):
+            if ("startup_file", p) in self._seen or not (_startup_file(p, files) or p in named_cfg):
+                continue
+            hit = D.text_findings(self.home_spelled(_with_argv_lists(body[:100_000])), shell_shaped=True)
+            if hit is not None:
+                self._seen.add(("startup_file", p))
+                self.catastrophic.append(_new_finding(
+                    hit[0], f"{name} reads a start-up file just written with it: {hit[1]}", text))
+
     def shell(self, name: str, argv: list[_Word], env: list, redirs: list[_Redir], ctx: _Ctx, wrappers: list,
               written: tuple[str, ...], stdin: _Stream | None, text: str) -> _Stream:
         args = argv[1:]
+        if self.script_texts and name in _STARTUP_FILES:
+            self.startup_files_run(name, argv, text)
         i = 0
         c_flag = s_flag = i_flag = login = rc_file = False
         while i < len(args):
@@ -6761,6 +6876,32 @@ class _Analyzer:
                                       or re.fullmatch(r"qemu-[\w-]+", _basename(prog)))):
                     self.risk(PROGRAM_VAR_UNKNOWN, text)
 
+    def option_env(self, name: str, env: list, ctx: _Ctx, text: str) -> None:
+        """(probe round 33, redteam33) variables a program reads as more of its options or as
+        a command line (_OPTION_ENV): LESS='+!CMD' (less's start-up command, through git's
+        pager too), TAR_OPTIONS='--to-command=CMD', FZF_DEFAULT_COMMAND, FZF_DEFAULT_OPTS'
+        --bind 'k:execute(CMD)': the command they hold counts as if it ran, set in front of
+        the program or exported before it (each was allowed in bypass)."""
+        pairs = [(n, w) for n, w in env if n in _OPTION_ENV]
+        pairs += [(n, _static(self.vars[n]) if n in self.vars else None) for n in sorted(_OPTION_ENV.keys() & self.assigned)
+                  if not any(e == n for e, _ in env)]
+        for n, w in pairs:
+            if (n, w.value if w is not None else None) in self.late_vars_seen:
+                continue
+            self.late_vars_seen.add((n, w.value if w is not None else None))
+            if w is None or not w.exact:
+                self.mark_dynamic()
+                continue
+            kind = _OPTION_ENV[n]
+            v = w.value
+            if kind == "pager":
+                for m in re.finditer(r"\+[ \t:]*!(?!=)[ \t]*(.+)", v, re.S):
+                    self.probe_code(m.group(1).replace("\\ ", " ").rstrip("$"), ctx, name)
+            elif kind == "code":
+                self.probe_code(v, ctx, name)
+            elif v.strip():
+                self.probe_code(kind + " " + v, ctx, name)
+
     def git_env_config(self, argv: list[_Word], env: list) -> list[_Word]:
         """git's settings given in the environment are its -c options:
         GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='rm -rf ~' git log
@@ -6832,6 +6973,8 @@ class _Analyzer:
             self.check_fetched_run(name, argv, text)
         if env:
             self.program_vars(env, ctx, text)
+        if w0_exact and (any(n in _OPTION_ENV for n, _w in env) or _OPTION_ENV.keys() & self.assigned):
+            self.option_env(name, env, ctx, text)
         if "-XX:On" in text:
             # (probe round 32, redteam32b) a JVM's -XX:OnError=CMD / -XX:OnOutOfMemoryError=CMD
             # (on java's line, in -DargLine=, JAVA_TOOL_OPTIONS...) is a command line it runs
@@ -7205,7 +7348,7 @@ class _Analyzer:
                 if not (C.build_definition(p) or p in named or _TEST_FILE.fullmatch(p.rsplit("/", 1)[-1])) \
                         or ("build_recipe", p) in self._seen:
                     continue
-                hit = D.text_findings(self.home_spelled(body[:100_000]), shell_shaped=True)
+                hit = D.text_findings(self.home_spelled(_with_argv_lists(body[:100_000])), shell_shaped=True)
                 if hit is not None:
                     self._seen.add(("build_recipe", p))
                     self.catastrophic.append(_new_finding(hit[0], f"a build runs a recipe just written with it: {hit[1]}",
@@ -7230,6 +7373,8 @@ class _Analyzer:
                     self._seen.add(("git_hook", p))
                     self.catastrophic.append(_new_finding(hit[0], f"git runs a hook just written with it: {hit[1]}",
                                                           text))
+        if self.script_texts and not dynamic_name and name in _STARTUP_FILES:
+            self.startup_files_run(name, argv, text)
         # a build's output kept in a file as it is shown (npm run build | tee build.log):
         # what the build wrote, not something it then runs
         tee_output = (name == "tee" and stdin is not None and stdin.build and not dynamic_name and not env
@@ -7302,7 +7447,7 @@ class _Analyzer:
                     self.find_rm_below = ()
             if tee_output:
                 self.build_outputs.update(self.write_paths[n_writes:])
-            if name in _COMMAND_LINE_OPTIONS and name in _NOT_WRAPPERS and not dynamic_name:
+            if name in _COMMAND_LINE_OPTIONS and (name in _NOT_WRAPPERS or name == "cloc") and not dynamic_name:
                 self.probe_command_line_options(name, [w.value if w.exact else "" for w in argv], ctx)
             if name in _CODE_IN_WORDS and not dynamic_name:
                 self.code_in_words(name, argv, ctx)
@@ -7548,6 +7693,11 @@ class _Analyzer:
         texts: list[str] = []
         only = _CODE_OPTS_ONLY.get(name)
         for i, v in enumerate(vals[1:17], 1):
+            if name == "dc":
+                texts.extend(m.group(1) for m in _DC_SHELL.finditer(v))
+                continue
+            if name == "fzf":
+                texts.extend(next((g for g in m.groups() if g and len(g) > 1), "") for m in _FZF_ACTION.finditer(v))
             if only is not None and not (vals[i - 1] in only or v.split("=", 1)[0] in only):
                 continue   # (npm-run-all 'rm -rf ~': a script name, no command)
             if vals[i - 1] in _MESSAGE_OPTS or v.split("=", 1)[0] in _MESSAGE_OPTS and v.startswith("--"):
@@ -7632,8 +7782,15 @@ class _Analyzer:
                         self.probe_code(quote(prog) + " " + rest, ctx, name)
                 break
             key, eq, value = v.partition("=")
+            if after == "code" and key.startswith("--") and len(key) > 2 and key not in opts and C.long_hits(
+                    key[2:], [o[2:] for o in opts if o.startswith("--")]):
+                key = v = next(o for o in opts if o.startswith(key))   # (an abbreviation: cloc --extract=CMD)
+                if eq:
+                    v = key + "=" + value
             if after == "code" and (v in opts or (eq and key in opts)):
-                self.probe_code(value if eq else vals[i + 1] if i + 1 < len(vals) else "", ctx, name)
+                code = value if eq else vals[i + 1] if i + 1 < len(vals) else ""
+                # (cloc puts the archive's name where >FILE< stands)
+                self.probe_code(code.replace(">FILE<", "FILE") if name == "cloc" else code, ctx, name)
 
     def probe_unknown_wrapper(self, name: str, argv: list[_Word], ctx: _Ctx, text: str,
                               stdin: "_Stream | None" = None, lines: bool | None = None) -> None:
@@ -8613,6 +8770,8 @@ class _Analyzer:
 
         if "/dev/" in part:
             self.output_options(args, part)
+        if name in _OPTION_OUTPUTS:
+            self.option_output_files(name, args, part)
         if name not in _EFFECT_NAMES and "-" not in name and "." not in name and not name.startswith("mkfs"):
             return  # none of the checks below can apply to it
         if (name.startswith("mkfs") or name in C.FORMATTERS) and tuple(vals) in (("--help",), ("-h",), ("--version",),
@@ -8706,6 +8865,16 @@ class _Analyzer:
         if name in _LINE_EDITORS and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
             for m in _EDITOR_SHELL.finditer(stdin.text):
                 self.probe_code(m.group(1), ctx, name)
+        elif name == "dc" and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
+            for m in list(_DC_SHELL.finditer(stdin.text))[:32]:
+                self.probe_code(m.group(1), ctx, name)
+        elif name == "gnuplot" and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
+            # gnuplot's script on its input: !CMD lines, system("CMD"), `CMD`
+            codes = [m.group(1) for m in re.finditer(r"^[ \t]*!(.+)", stdin.text, re.M)]
+            codes += [q for a, b in _QUOTED_IN_WORD.findall(stdin.text) for q in (a or b,) if " " in q]
+            codes += re.findall(r"`([^`]+)`", stdin.text)
+            for code in codes[:32]:
+                self.probe_code(code, ctx, name)
         elif name in ("less", "more", "most"):
             for i, v in enumerate(vals):
                 if v.startswith("--cmd") and name == "less":
@@ -9703,6 +9872,59 @@ class _Analyzer:
         subs = [v for v in vals if not v.startswith("-")]
         if subs and subs[0] in ("create", "labelclear", "add", "attach", "replace"):
             self.device_operands(args, part)
+
+    def option_output_files(self, name: str, args: list[_Word], part: str) -> None:
+        """The file an output option names (_OPTION_OUTPUTS: shuf -o F, iconv --out=F, tree
+        -fo F, openssl -out F, cc -oF): a write of F, wherever getopt finds it."""
+        if name == "xxd":
+            # xxd [options] [infile [outfile]]: its own parser, -c8, -c 8 and -cols 8 alike
+            ops: list[_Word] = []
+            i = 0
+            while i < len(args):
+                w = args[i]
+                v = w.value
+                if not ops and v == "--" and w.exact:
+                    ops.extend(args[i + 1:])
+                    break
+                if not ops and v.startswith("-") and len(v) > 1 and w.exact:
+                    if v[1] in "cglosnR" and (len(v) == 2 or v[2:].isalpha()):
+                        i += 1
+                else:
+                    ops.append(w)
+                i += 1
+            if len(ops) > 1 and not (ops[1].exact and ops[1].value == "-"):
+                self.add_write(self.abs_path(ops[1]), part)
+            return
+        valued, outs, longs, dash_words, glued = _OPTION_OUTPUTS[name]
+        i = 0
+        while i < len(args):
+            w = args[i]
+            v = w.value
+            nxt = args[i + 1] if i + 1 < len(args) else None
+            target: _Word | None = None
+            hit = False
+            if v == "--" and w.exact:
+                break
+            if v in dash_words or (glued and v == glued):
+                hit, target = True, nxt
+                i += 1
+            elif glued and v.startswith(glued):
+                hit, target = True, _Word(value=v[len(glued):], exact=w.exact)
+            elif v.startswith("--") and len(v) > 2:
+                key, eq, value = v[2:].partition("=")
+                if longs and C.long_hits(key, longs):
+                    hit, target = True, (_Word(value=value, exact=w.exact) if eq else nxt)
+                    i += 0 if eq else 1
+            elif v.startswith("-") and len(v) > 1 and valued and not dash_words:
+                letters = C.short_cluster(v, valued)
+                if letters and letters[-1] in valued:
+                    rest = v[len(letters) + 1:]
+                    if letters[-1] in outs:
+                        hit, target = True, (_Word(value=rest, exact=w.exact) if rest else nxt)
+                    i += 0 if rest else 1
+            if hit and not (target is not None and target.exact and target.value in ("-", "")):
+                self.add_write(self.abs_path(target) if target is not None else None, part)
+            i += 1
 
     def output_options(self, args: list[_Word], part: str) -> None:
         """An output option naming a device (openssl -out /dev/sda, curl -o /dev/sda,
@@ -10927,7 +11149,7 @@ def _remote_display(value: str) -> bool:
 
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | frozenset(C.VOLUME_DESTROYERS) | C.STORAGE_DESTROYERS | {"diskutil"} | C.POWER
                  | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS
-                 | {"kubectl"} | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | {"less", "more", "most", "awk", "gawk"}
+                 | {"kubectl"} | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | {"less", "more", "most", "awk", "gawk", "dc", "gnuplot"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 
 
