@@ -2235,6 +2235,9 @@ _RUNS_THROUGH = {
     "delta": (("pager",), ""),
     # (probe round 33, published7) rclone's --password-command, run to unlock its config
     "rclone": (("password-command",), ""),
+    # (probe round 33, between the helpers) sdiff's and diff3's diff (read-only without it:
+    # benign35; redteam33's rows ran it through the unknown program's probe)
+    "sdiff": (("diff-program",), ""), "diff3": (("diff-program",), ""),
     "ssh": ((), "F"),
     "scp": ((), "FS"),
     "sftp": ((), "FS"),

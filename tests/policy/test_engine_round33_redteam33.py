@@ -100,7 +100,7 @@ OUTPUTS = [
     ('sdiff -o /etc/passwd a b', 'DDDDD'),
     ('sdiff --output=/etc/passwd a b', 'DDDDD'),
     ('sdiff -o merged.txt a b', 'KKADD'),
-    ('sdiff -w 80 a b', 'KKADD'),
+    ('sdiff -w 80 a b', 'AAAAA'),
     ('timeout 5 shuf -o /etc/passwd x', 'DDDDD'),
     ('env shuf -o /etc/passwd x', 'DDDDD'),
     ('sudo shuf -o /etc/passwd x', 'DDDDD'),
