@@ -633,8 +633,24 @@ def _table(body: str) -> dict[str, _T | None] | None:
 
 # .NET calls that delete, write or run what a literal names
 _STR = r"""('(?:[^']|'')*'|"[^"`]*")"""
-_NET_DELETE_DIR = re.compile(r"(?i)\[(?:system\.)?io\.directory\]::delete\(\s*" + _STR)
+# (probe round 33, residuals34) a place given to a .NET delete as a variable or a folder
+# lookup: [IO.Directory]::Delete($HOME, $true), ($env:USERPROFILE), ([Environment]::GetFolderPath(
+# 'UserProfile')), a FileSystemObject's DeleteFolder, VisualBasic's DeleteDirectory
+_PLACE_ARG = (r"""(\$(?:env:\w+|\{env:\w+\}|home|\{home\})(?:[\\/][^\s,()'"`$;]*)?(?=\s*[,)])|"""
+              r"""\[(?:system\.)?environment\]::(?:getfolderpath|getenvironmentvariable)\(\s*"""
+              r"""(?:\[(?:system\.)?environment\+specialfolder\]::)?['"]?\w+['"]?\s*\))""")
+_NET_DELETE_DIR = re.compile(r"(?i)(?:\[(?:system\.)?io\.directory\]::delete|"
+                             r"\[(?:microsoft\.visualbasic\.fileio\.)?filesystem\]::deletedirectory|"
+                             r"\.deletefolder)\(\s*(?:" + _STR + "|" + _PLACE_ARG + ")")
 _NET_DELETE_FILE = re.compile(r"(?i)\[(?:system\.)?io\.file\]::delete\(\s*" + _STR)
+# the folders [Environment]::GetFolderPath names, as places
+_SPECIAL_FOLDERS = {"userprofile": "~", "personal": "~/Documents", "mydocuments": "~/Documents",
+                    "desktop": "~/Desktop", "desktopdirectory": "~/Desktop", "applicationdata": "~/AppData/Roaming",
+                    "localapplicationdata": "~/AppData/Local", "windows": "/Windows", "system": "/Windows/System32",
+                    "programfiles": "'/Program Files'", "commonapplicationdata": "/ProgramData",
+                    "home": "~", "homedrive": "/", "systemdrive": "/", "systemroot": "/Windows", "windir": "/Windows",
+                    "appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "programdata": "/ProgramData"}
+_FOLDER_CALL = re.compile(r"(?i)\[(?:system\.)?environment\]::\w+\(\s*(?:\[[\w.+]+\]::)?['\"]?(\w+)")
 _NET_WRITE_FILE = re.compile(r"(?i)\[(?:system\.)?io\.file\]::(?:write|append|create|open)\w*\(\s*" + _STR)
 _NET_COPY_FILE = re.compile(r"(?i)\[(?:system\.)?io\.(?:file|directory)\]::(?:copy|move|replace)\w*\(\s*" + _STR
                             + r"\s*,\s*" + _STR)
@@ -666,13 +682,13 @@ def _probe(code: str, depth: int) -> str:
                 break
             if re.match(r"(?i)\s*\.\s*invoke(?:returnasis|withcontext)?\s*\(", code[j + 1:]):
                 out.append("( " + to_bash(code[m.start() + 1:j], depth + 1) + " )")
-    if "::" in code or ".delete(" in low or "invokecommand" in low or "addscript" in low:
+    if "::" in code or ".delete(" in low or "invokecommand" in low or "addscript" in low or ".deletefolder(" in low:
         for rx, verb in ((_NET_DELETE_DIR, "rm -r -f --"), (_NET_DELETE_FILE, "rm -f --"), (_NET_WRITE_FILE, "tee --"),
                          (_NET_COPY_FILE, "tee --")):
             for m in rx.finditer(code):
                 for lit in m.groups():
                     if lit is not None:
-                        out.append(f"{verb} {_literal_word(lit, depth)} < /dev/null")
+                        out.append(f"{verb} {_place_word(lit, depth)} < /dev/null")
         for m in _NET_SCRIPTBLOCK.finditer(code):
             out.append("( " + to_bash(_tokens(m.group(1))[0][1], depth + 1) + " )")
         for m in _ITEM_DELETE.finditer(code):
@@ -688,6 +704,18 @@ def _probe(code: str, depth: int) -> str:
                         text = None
                 out.append("( " + (to_bash(text, depth + 1) if text else UNKNOWN) + " )")
     return "".join("; " + o for o in out)
+
+
+def _place_word(lit: str, depth: int) -> str:
+    """A .NET call's path argument as a Bash word: a literal, a place variable ($HOME,
+    $env:USERPROFILE\\x) or a folder lookup ([Environment]::GetFolderPath('UserProfile'));
+    anything else only known at run time."""
+    if lit[:1] in ("'", '"'):
+        return _literal_word(lit, depth)
+    m = _FOLDER_CALL.match(lit)
+    if m is not None:
+        return _SPECIAL_FOLDERS.get(m.group(1).lower(), '"$POWERSHELL_VALUE"')
+    return _dynamic_word(lit)
 
 
 def _literal_word(lit: str, depth: int) -> str:
@@ -824,6 +852,8 @@ def _word(t: _T, depth: int) -> str:
             return "/dev/null"
         return shlex.quote(_path(v)) if kind == "s" else _bare(v)
     if kind == "v":
+        if v.lower() in ("$true", "$false"):
+            return "'" + v.lower() + "'"   # (constants: Set-MpPreference -DisableIOAVProtection $false)
         return _dynamic_word(v)
     if kind in ("sub", "paren"):
         place = _path_expr(v) if _PATH_EXPR.match(v) else None

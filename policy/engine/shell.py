@@ -1355,6 +1355,12 @@ _MAKE_ASSIGN = re.compile(r"([A-Za-z_.][A-Za-z0-9_.]*)\s*(?::{1,3}|\+|\?)?=(.*)"
 # cargo --config keys whose value is a program cargo runs
 _CARGO_PROGRAM_KEY = re.compile(r"(?:target\.[^=]+\.(?:runner|linker)|build\.(?:rustc|rustc-wrapper|"
                                 r"rustc-workspace-wrapper|rustdoc)|host\.linker)")
+# programs that run a command inside a container, a virtual machine or another system, whose
+# standard input is that command's (| docker exec -i web sh, | vagrant ssh -c sh, | wsl bash)
+_GUEST_RUNNERS = frozenset({"kubectl", "oc", "lxc", "incus", "vagrant", "multipass", "gcloud", "distrobox",
+                            "distrobox-enter", "toolbox", "wsl", "wsl.exe", "nsenter", "machinectl", "systemd-nspawn",
+                            "orb", "orbctl", "limactl", "lima", "colima", "podman-remote", "finch", "az", "aws",
+                            "flyctl", "fly", "railway", "heroku", "docker-compose", "devcontainer", "gh"})
 # docker/podman run's short options that take a value, and its long options that take none
 _CONTAINER_RUN_VALUED = "aceEhlmpuvw"
 _CONTAINER_RUN_FLAGS = frozenset({"--rm", "--privileged", "--init", "--interactive", "--tty", "--detach",
@@ -6865,17 +6871,28 @@ class _Analyzer:
                 _opts, ops = C.scan([w.value for w in argv[1:]], "u" if name == "crontab" else "qft")
                 if ops in ([], ["-"]):
                     self.cat(PIPE_TO_SHELL, text)
-        elif stdin is not None and stdin.fetch and (name in C.CONTAINER_RUNTIMES or name in ("kubectl", "lxc", "incus")) \
+        elif stdin is not None and stdin.fetch and (name in C.CONTAINER_RUNTIMES or name in _GUEST_RUNNERS) \
                 and w0_exact:
             # (probe round 32, redteam32c) curl URL | docker exec -i web sh, nc h p | kubectl
             # exec -i pod -- bash, | docker run -i alpine sh: a container's shell reads the
-            # download as its program, as | ssh host sh's remote one does
+            # download as its program, as | ssh host sh's remote one does; (probe round 33,
+            # residuals34) so does a virtual machine's, a toolbox's or WSL's: | vagrant ssh -c sh,
+            # | multipass exec vm -- bash, | gcloud compute ssh vm --command 'bash -s', | wsl sh,
+            # | nsenter -t 1 -m sh, | distrobox enter box -- sh (a command given as one word
+            # with its options, 'bash -s', is read as its words)
             ws = [w.value if w.exact else "" for w in argv[1:64]]
+            if (name == "vagrant" and ws[:1] == ["ssh"] or name == "multipass" and ws[:1] == ["shell"]
+                    or name == "gcloud" and "ssh" in ws[:3]) \
+                    and not any(x in ("-c", "--command") or x.startswith("--command=") or x == "--" for x in ws):
+                self.cat(PIPE_TO_SHELL, text)   # (| vagrant ssh: the login shell reads the download)
             for k, v in enumerate(ws):
-                base = _basename(v)
-                rest = ws[k + 1:]
+                if v.startswith("--command=") or v.startswith("--exec="):
+                    v = v.split("=", 1)[1]
+                head, *more = v.split() or [""]
+                base = _basename(head)
+                rest = more + ws[k + 1:]
                 rest = rest[:rest.index("--")] if "--" in rest else rest   # (sh -s -- ARG: its $1)
-                if k and (base in C.SHELLS or base in C.INTERPRETERS) and all(
+                if (k or name in ("wsl", "wsl.exe")) and (base in C.SHELLS or base in C.INTERPRETERS) and all(
                         x.startswith("-") and "c" not in x and "e" not in x for x in rest):
                     self.cat(PIPE_TO_SHELL, text)
                     break
