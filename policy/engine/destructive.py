@@ -1057,10 +1057,15 @@ def command_findings(cmd: SimpleCommand, *, home: str | None) -> tuple[str, str]
         what = security_control_off(low, [a.lower() for a in argv[1:]])
         if what:
             return "security_control_off", what
-    if low in _DUMP_PROGRAMS or low.startswith(("python", "pwsh", "powershell")):
+    if low in _DUMP_PROGRAMS or low.startswith(("python", "pwsh", "powershell")) or ":" in low or \
+            low.endswith((".py", ".ps1", ".sh")):
         what = credential_dump(low, argv[1:])
         if what:
             return "credential_dump", what
+    if low not in _TEXT_INERT and low not in _TEXT_TOOLS and any("::" in a and _MIMIKATZ_COMMAND.search(a)
+                                                                for a in argv[1:]):
+        # (a renamed mimikatz is still told sekurlsa::logonpasswords, lsadump::sam...)
+        return "credential_dump", "a credential dumping tool's command (mimikatz' sekurlsa::, lsadump::...)"
     if low in _HISTORY_WIPERS or cmd.redirects:
         what = history_wiped(low, argv, cmd.redirects)
         if what:
@@ -1080,7 +1085,9 @@ _SECURITY_UNITS = frozenset({
     "sentinelone", "mdatp", "aide", "selinux", "auditd.service",
     # Windows' services: Defender and its parts, the firewall (mpssvc, bfe), the event log, Sysmon
     "windefend", "wdnissvc", "sense", "wscsvc", "mpssvc", "bfe", "eventlog", "sysmon64", "securityhealthservice",
-    "wdfilter", "wdboot", "wdnisdrv", "mpsdrv"})
+    "wdfilter", "wdboot", "wdnisdrv", "mpsdrv", "windows defender firewall", "windows firewall",
+    "microsoft defender antivirus service", "windows defender antivirus service", "windows event log",
+    "security center", "windows defender advanced threat protection service", "sysmon64.exe"})
 _UNIT_STOPS = frozenset({"stop", "disable", "mask", "kill"})
 _CONTROL_PROGRAMS = frozenset({
     "set-mppreference", "add-mppreference", "mpcmdrun", "uninstall-windowsfeature", "remove-windowsfeature",
@@ -1119,8 +1126,10 @@ def security_control_off(name: str, args: list[str]) -> str | None:
         return "Microsoft Defender's signatures removed" if "-removedefinitions" in args else None
     if name in ("uninstall-windowsfeature", "remove-windowsfeature", "disable-windowsoptionalfeature"):
         return "Microsoft Defender removed" if any("defender" in a for a in args) else None
-    if name == "systemctl" and ops and ops[0] in _UNIT_STOPS:
-        if any(_unit(u) in _SECURITY_UNITS for u in ops[1:]):
+    if name == "systemctl":
+        verb = next((k for k, o in enumerate(ops) if o in _UNIT_STOPS or o in ("start", "status", "restart", "show",
+                                                                            "enable", "is-active", "reload")), None)
+        if verb is not None and ops[verb] in _UNIT_STOPS and any(_unit(u) in _SECURITY_UNITS for u in ops[verb + 1:]):
             return "a security service (firewall, audit, AppArmor, antivirus, logging) stopped or disabled"
         return None
     if name == "service" and len(ops) >= 2 and _unit(ops[0]) in _SECURITY_UNITS and ops[1] == "stop":
@@ -1157,7 +1166,8 @@ def security_control_off(name: str, args: list[str]) -> str | None:
                 return "the firewall's default policy set to ACCEPT"
         return None
     if name == "nft":
-        return "the firewall's rules flushed (nft flush ruleset)" if ops[:2] == ["flush", "ruleset"] else None
+        return "the firewall's rules flushed (nft flush ruleset)" if " ".join(ops).split()[:2] == ["flush", "ruleset"] \
+            else None
     if name == "netsh":
         j = " ".join(args)
         if re.search(r"\badvfirewall\s+set\s+\w*profiles?\s+state\s+off\b|\bfirewall\s+set\s+opmode\s+"
@@ -1218,8 +1228,8 @@ def security_control_off(name: str, args: list[str]) -> str | None:
             removes = any(a.startswith("-") and ("d" in a or "c" in a) for a in args)
             tree = any(a.startswith("-") and "r" in a for a in args)
             places = [o for o in ops if o != "com.apple.quarantine"]
-            if removes and (tree and any(not o.startswith((".", "build", "dist")) or o in (".", "..") for o in places)
-                            or any("/downloads" in o or o.startswith(("/applications", "/volumes")) for o in places)):
+            if removes and (tree and any(o.startswith(("/", "~", "$", "..")) for o in places)
+                            or any("downloads" in o or o.startswith(("/applications", "/volumes")) for o in places)):
                 return "macOS' download quarantine removed"
         return None
     return None
@@ -1227,8 +1237,9 @@ def security_control_off(name: str, args: list[str]) -> str | None:
 
 # a shell's or a REPL's history file, which an intruder empties or deletes
 _HISTORY_FILE = re.compile(r"(?i)(?:^|/)(?:\.(?:bash|zsh|sh|ksh|mysql|psql|python|node_repl|sqlite|rediscli|irb|"
-                           r"php|scala|lesshst)_history|\.zhistory|\.history|\.zsh_sessions|fish_history|"
-                           r"consolehost_history\.txt)$")
+                           r"php|scala|lesshst)_history|\.zhistory|\.zsh_sessions|fish_history|consolehost_history\.txt)$|"
+                           # (.history in a project is VS Code's Local History: only the home's)
+                           r"^(?:~|\$\{?home\}?|/home/[^/]+|/users/[^/]+|/root)/\.history$")
 _HISTORY_WIPERS = frozenset({"rm", "shred", "unlink", "truncate", "srm", "wipe", "ln", "cp", "mv", "dd"})
 
 
@@ -1261,9 +1272,15 @@ _DUMPERS = frozenset({"mimikatz", "mimikatz64", "pypykatz", "lazagne", "secretsd
 _LSASS_DUMPERS = frozenset({"procdump", "procdump64", "sqldumper", "createdump", "rdrleakdiag", "dumpminitool",
                             "tttracer", "minidump", "gcore", "gdb", "lldb"})
 _SECRET_PROCESSES = re.compile(r"(?i)(?:^|[\\/\s=])(?:lsass|sshd|ssh-agent|gpg-agent|gnome-keyring-daemon|keepassxc?|"
-                               r"1password|bitwarden|chrome|chromium|firefox|msedge|brave|securityd|secd|"
+                               r"1password|bitwarden|chrome|chromium|firefox|msedge|brave|safari|securityd|secd|"
                                r"lastpass|kwalletd\d*)(?:\.exe)?(?:$|[\s)'\"])")
-_DUMP_PROGRAMS = _DUMPERS | _LSASS_DUMPERS | frozenset({"rundll32", "reg", "security", "esentutl", "ntdsutil"})
+_DUMP_PROGRAMS = _DUMPERS | _LSASS_DUMPERS | frozenset({"rundll32", "reg", "security", "esentutl", "ntdsutil",
+                                                         "reg-save-hive"})
+_TEXT_TOOLS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "git", "gh", "awk", "sed", "jq", "less", "more", "man"})
+_MIMIKATZ_COMMAND = re.compile(r"(?i)(?:^|[\s\"'])(?:sekurlsa|lsadump|dpapi|vault|kerberos|crypto|token|misc)::"
+                               r"(?:logonpasswords|sam|secrets|cache|dcsync|lsa|cred|masterkey|chrome|ekeys|"
+                               r"tickets|msv|wdigest|kerberos|tspkg|pth|golden|list|export|elevate|memssp|skeleton|"
+                               r"minidump|process|backupkeys|trust|setntlm|changentlm|netsync|zerologon)")
 _OTHER_PROCESS_MEMORY = re.compile(r"^/proc/(?!self/|thread-self/)[^/]+/(?:task/[^/]+/)?mem$")
 _HIVE = re.compile(r"(?i)^(?:hklm|hkey_local_machine)\\?(?:sam|security|system)$")
 
@@ -1271,7 +1288,9 @@ _HIVE = re.compile(r"(?i)^(?:hklm|hkey_local_machine)\\?(?:sam|security|system)$
 def credential_dump(name: str, args: tuple[str, ...]) -> str | None:
     """A credential store read out wholesale, or None (name in lower case)."""
     low = [a.lower() for a in args]
-    if name in _DUMPERS or name.rsplit(".", 1)[0] in _DUMPERS:
+    stem = name.rsplit(".", 1)[0] if name.endswith((".exe", ".py", ".ps1", ".sh")) else name
+    if name in _DUMPERS or stem in _DUMPERS or ":" in stem and any(
+            stem.endswith(d) for d in _DUMPERS if len(d) >= 6):   # (C:\Tools\mimikatz.exe as bash reads it)
         return f"a credential dumping tool ({name})"
     if name.startswith(("python", "pwsh", "powershell")):
         ops = [a for a in low if not a.startswith("-")]
@@ -1279,6 +1298,9 @@ def credential_dump(name: str, args: tuple[str, ...]) -> str | None:
             return "a credential dumping tool (" + ops[0] + ")"
         return None
     if name in _LSASS_DUMPERS:
+        if name in ("gdb", "lldb") and not any(a in ("-p", "--pid", "attach", "--attach-pid", "--attach-name", "-n")
+                                               or a.startswith(("--pid=", "--attach")) for a in args):
+            return None   # (gdb --args out/chrome: a program started under the debugger, not attached)
         if any(_SECRET_PROCESSES.search(a) for a in args):
             return "the memory of a process holding secrets (LSASS, sshd, an agent, a browser) dumped"
         return None
@@ -1287,6 +1309,8 @@ def credential_dump(name: str, args: tuple[str, ...]) -> str | None:
         if "comsvcs" in j and ("minidump" in j or "#24" in j):
             return "LSASS' memory dumped (comsvcs.dll MiniDump)"
         return None
+    if name == "reg-save-hive":
+        return "the SAM, SECURITY or SYSTEM hive saved (the machine's password hashes)"
     if name == "reg":
         if low[:1] and low[0] in ("save", "export") and len(low) > 1 and _HIVE.match(low[1].replace("\\", "")
                                                                                        .replace("/", "")):
@@ -1300,7 +1324,8 @@ def credential_dump(name: str, args: tuple[str, ...]) -> str | None:
                                       and len(a) <= 4 and a not in ("-s", "-a")) for a in args):
             return "a keychain password printed"
         return None
-    if name == "esentutl" and "ntds" in " ".join(low):
+    if name == "esentutl" and ("ntds" in " ".join(low) or any(re.search(r"config[\\/]?(?:sam|security|system)$", a)
+                                                                for a in low)):
         return "the domain's password database (ntds.dit) copied"
     if name == "ntdsutil" and "ifm" in " ".join(low):
         return "the domain's password database (ntds.dit) copied"

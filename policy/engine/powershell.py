@@ -472,6 +472,10 @@ def to_bash(code: str, depth: int = 0) -> str:
     cannot be read)."""
     if depth > _MAX_DEPTH or len(code) > _MAX_LEN or (depth == 0 and "\x00" in code):
         return UNKNOWN
+    if depth == 0 and "::" in code and _MIMIKATZ_TEXT.search(code):
+        # (probe round 33, residuals34) mimikatz' commands, whatever the program is called
+        # (C:\Tools\m.exe 'sekurlsa::logonpasswords', Invoke-Mimikatz -Command 'lsadump::sam')
+        return "mimikatz; " + to_bash(code, 1)
     if "\x00" in code:
         # an expression and the member it calls ((Get-Item C:\\).Delete($true))
         expr, _, member = code.partition("\x00")
@@ -662,6 +666,9 @@ _NET_SCRIPTBLOCK = re.compile(r"(?i)(?:\[(?:system\.management\.automation\.)?sc
 _NET_BASE64 = re.compile(r"(?i)frombase64string\(\s*['\"]([A-Za-z0-9+/=\s]+)['\"]\s*\)")
 _ITEM_DELETE = re.compile(r"(?i)\((?:get-item|gi|get-childitem|gci|ls|dir)\s+(?:-(?:literal)?path\s+)?([^()|;]+?)\s*\)"
                           r"\s*\.delete\(")
+
+
+_MIMIKATZ_TEXT = re.compile(r"(?i)\b(?:sekurlsa|lsadump|dpapi|vault|kerberos)::\w+")
 
 
 def _probe(code: str, depth: int) -> str:
@@ -2179,7 +2186,10 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
         if verb in ("save", "export") and len(args) > 2:
             # (the hive read out into a file: SAM and SECURITY hold the machine's secrets)
             hive = "/Windows/System32/config/" + key.rsplit("\\", 1)[-1].upper()
-            secret = "; " + UNKNOWN if key.rsplit("\\", 1)[-1].lower() in ("sam", "security", "system") else ""
+            # (probe round 33, residuals34: SAM, SECURITY, SYSTEM read out is credential dumping,
+            # denied in every mode; reg-save-hive stands for it)
+            secret = "; reg-save-hive " + shlex.quote(key) if re.match(
+                r"(?i)^(?:hklm|hkey_local_machine)[\\/]*(?:sam|security|system)$", key) else ""
             return f"cp -- {shlex.quote(hive)} {p(args[2])}{secret}"   # (SAM, SECURITY, SYSTEM: the password hashes)
         return None
     if name == "takeown":
