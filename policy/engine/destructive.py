@@ -1240,14 +1240,31 @@ _HISTORY_FILE = re.compile(r"(?i)(?:^|/)(?:\.(?:bash|zsh|sh|ksh|mysql|psql|pytho
                            r"php|scala|lesshst)_history|\.zhistory|\.zsh_sessions|fish_history|consolehost_history\.txt)$|"
                            # (.history in a project is VS Code's Local History: only the home's)
                            r"^(?:~|\$\{?home\}?|/home/[^/]+|/users/[^/]+|/root)/\.history$")
-_HISTORY_WIPERS = frozenset({"rm", "shred", "unlink", "truncate", "srm", "wipe", "ln", "cp", "mv", "dd"})
+# the system's own record of who logged in and what ran (auth logs, the audit trail, wtmp)
+_AUDIT_LOG = re.compile(r"^/var/(?:log/(?:audit(?:/.*)?|auth\.log[^/]*|secure[^/]*|wtmp[^/]*|btmp[^/]*|lastlog|"
+                        r"faillog|syslog[^/]*|messages[^/]*|journal(?:/.*)?|sudo\.log[^/]*)|run/utmp)/?$")
+_HISTORY_WIPERS = frozenset({"rm", "shred", "unlink", "truncate", "srm", "wipe", "ln", "cp", "mv", "dd", "sysctl"})
+# (probe round 33, residuals34) kernel protections a sysctl turns off: ptrace of any process
+# (reading its memory), address-space randomisation, the link protections
+_WEAK_SYSCTL = re.compile(r"(?i)^(?:kernel\.yama\.ptrace_scope|kernel\.randomize_va_space|fs\.protected_(?:symlinks|"
+                          r"hardlinks|regular|fifos)|kernel[./]kptr_restrict|kernel\.modules_disabled)\s*=\s*0$")
+# the files that hold those controls' state, and the text that turns them off
+_CONTROL_FILES = frozenset({"/sys/fs/selinux/enforce", "/proc/sys/kernel/yama/ptrace_scope",
+                            "/proc/sys/kernel/randomize_va_space", "/etc/selinux/config", "/etc/sysctl.conf"})
+_CONTROL_OFF_TEXT = re.compile(r"(?i)(?<!s/)(?<!s\|)(?<!s#)(?<!s/\^)(?<!s\|\^)(?<!s#\^)"   # (not sed's pattern side)
+                               r"\bselinux\s*=\s*(?:disabled|permissive)\b|(?:ptrace_scope|randomize_va_space|"
+                               r"protected_(?:symlinks|hardlinks))\s*=\s*0\b")
 
 
 def history_wiped(name: str, argv: tuple[str, ...], redirects) -> str | None:
     """A shell history file deleted, shredded, emptied or linked to /dev/null."""
     ops = [a for a in argv[1:] if not a.startswith("-")]
+    if name == "sysctl":
+        return "a kernel protection turned off (sysctl)" if any(_WEAK_SYSCTL.match(o) for o in ops) else None
     if name in ("rm", "shred", "unlink", "truncate", "srm", "wipe") and any(_HISTORY_FILE.search(o) for o in ops):
         return "a shell history file deleted or emptied"
+    if name in ("rm", "shred", "unlink", "truncate", "srm", "wipe") and any(_AUDIT_LOG.match(o) for o in ops):
+        return "the system's login or audit log deleted or emptied"
     if name in ("ln", "cp", "mv") and len(ops) >= 2 and _HISTORY_FILE.search(ops[-1]) and \
             ops[0] in ("/dev/null", "/dev/zero"):
         return "a shell history file replaced by /dev/null"
@@ -1256,6 +1273,8 @@ def history_wiped(name: str, argv: tuple[str, ...], redirects) -> str | None:
     for r in redirects:
         if r.writes and r.op in (">", ">|", "&>") and r.target and _HISTORY_FILE.search(r.target):
             return "a shell history file emptied"
+        if r.writes and r.op in (">", ">|", "&>") and r.target and _AUDIT_LOG.match(r.target):
+            return "the system's login or audit log emptied"
     return None
 
 
@@ -1708,6 +1727,16 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
         hit = command_findings(cmd, home=home)
         if hit:
             return hit[0], hit[1], " ".join(cmd.argv)
+    if any(p in _CONTROL_FILES for p in analysis.write_paths) and (
+            _CONTROL_OFF_TEXT.search(analysis.command) or any(
+                p in ("/sys/fs/selinux/enforce", "/proc/sys/kernel/yama/ptrace_scope",
+                      "/proc/sys/kernel/randomize_va_space") for p in analysis.write_paths)
+            and re.search(r"(?<![\w.=-])0(?![\w.])", analysis.command)):
+        # (echo 0 > /sys/fs/selinux/enforce, sed -i s/SELINUX=enforcing/SELINUX=disabled/ /etc/selinux/config)
+        return "security_control_off", "SELinux or a kernel protection turned off", analysis.command
+    for path in analysis.write_paths:
+        if path.startswith("/etc/sysctl.d/") and _CONTROL_OFF_TEXT.search(analysis.command):
+            return "security_control_off", "a kernel protection turned off (sysctl)", analysis.command
     for path in analysis.read_paths:
         if "/mem" in path and _OTHER_PROCESS_MEMORY.match(path):
             # (probe round 33, residuals34) another process' memory read: its secrets
