@@ -1294,7 +1294,7 @@ _SECRET_PROCESSES = re.compile(r"(?i)(?:^|[\\/\s=])(?:lsass|sshd|ssh-agent|gpg-a
                                r"1password|bitwarden|chrome|chromium|firefox|msedge|brave|safari|securityd|secd|"
                                r"lastpass|kwalletd\d*)(?:\.exe)?(?:$|[\s)'\"])")
 _DUMP_PROGRAMS = _DUMPERS | _LSASS_DUMPERS | frozenset({"rundll32", "reg", "security", "esentutl", "ntdsutil",
-                                                         "reg-save-hive"})
+                                                         "reg-save-hive", "netsh"})
 _TEXT_TOOLS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "git", "gh", "awk", "sed", "jq", "less", "more", "man"})
 _MIMIKATZ_COMMAND = re.compile(r"(?i)(?:^|[\s\"'])(?:sekurlsa|lsadump|dpapi|vault|kerberos|crypto|token|misc)::"
                                r"(?:logonpasswords|sam|secrets|cache|dcsync|lsa|cred|masterkey|chrome|ekeys|"
@@ -1341,7 +1341,19 @@ def credential_dump(name: str, args: tuple[str, ...]) -> str | None:
         if low[:1] and low[0] in ("find-generic-password", "find-internet-password") and any(
                 a in ("-w", "-g") or (a.startswith("-") and not a.startswith("--") and ("w" in a or "g" in a)
                                       and len(a) <= 4 and a not in ("-s", "-a")) for a in args):
-            return "a keychain password printed"
+            # (a browser's Safe Storage key decrypts every saved password and cookie, as the
+            # infostealers read it; an item the user names, -s github -w, is a secret read as
+            # pass show or op read is: asked. No item named at all: whatever comes first)
+            if any("safe storage" in a or a in ("chrome", "chromium", "brave", "opera", "microsoft edge",
+                                                  "vivaldi", "arc") for a in low):
+                return "a browser's Safe Storage key printed (it decrypts every saved password)"
+            if not any(a.startswith("-") and not a.startswith("--") and any(c in a for c in "salcdrDj")
+                       for a in args):
+                return "a keychain password printed, no item named"
+        return None
+    if name == "netsh":
+        if "wlan" in low and any(a.replace(" ", "") == "key=clear" for a in low):
+            return "the saved Wi-Fi passwords printed (netsh wlan ... key=clear)"
         return None
     if name == "esentutl" and ("ntds" in " ".join(low) or any(re.search(r"config[\\/]?(?:sam|security|system)$", a)
                                                                 for a in low)):

@@ -135,7 +135,13 @@ GIT_ELSEWHERE = "git_elsewhere"
 PROGRAM_VAR_UNKNOWN = "program_var_unknown"
 SECRET_ENV = "secret_env"
 
+# (probe round 33, residuals34) destructive.command_findings' own codes, lifted from code a
+# program runs where the analysis cannot follow it (ssh host 'ufw disable', hyperfine '...')
+SECURITY_OFF = "security_control_off"
+CREDENTIAL_DUMP = "credential_dump"
 REASONS = {
+    SECURITY_OFF: "a security control switched off (antivirus, firewall, SELinux/AppArmor, audit, history)",
+    CREDENTIAL_DUMP: "credential dumping (LSASS, the SAM hive, a keychain, another process' memory)",
     RM_ROOT: "recursive delete of / or the home directory",
     RM_SYSTEM: "recursive delete of a system directory",
     RM_SYSTEM_FILES: "deletes every file of a system directory or of the home directory",
@@ -5581,6 +5587,35 @@ class _Analyzer:
                         self.mark_dynamic()
                     return self.record([w0] + args, env, redirs, ctx.but(wrappers=tuple(wrappers[:-1]), written=written), text, False, stdin)
                 continue
+            if name in ("pkexec", "run0"):
+                # (probe round 33, residuals34) polkit's and systemd's sudo: pkexec [--user U]
+                # CMD, run0 [-u U] CMD run CMD as root, read as sudo's command is (pkexec ufw
+                # disable was an unknown program); an option not known here, or a directory
+                # to run in, leaves the command unknown
+                valued = {"--user", "-u", "-g", "--group", "--nice", "--unit", "--property", "-p",
+                          "--description", "--slice", "--setenv", "--background", "--machine", "-M"}
+                flags = {"--keep-cwd", "--disable-internal-agent", "--no-ask-password", "--shell-prompt-prefix"}
+                k = 0
+                known = True
+                while k < len(vals) and vals[k].startswith("-"):
+                    v = vals[k]
+                    if v == "--":
+                        k += 1
+                        break
+                    if v in valued:
+                        k += 2
+                    elif v.split("=", 1)[0] in valued and "=" in v or v in flags:
+                        k += 1
+                    else:
+                        known = False
+                        break
+                if not known or k >= len(vals):
+                    if not known:
+                        self.mark_dynamic()
+                    break
+                wrappers.append(name)
+                argv = args[k:]
+                continue
             if name == "runuser" and (any(v in ("-u", "--user", "--") or v.startswith("--user=") for v in vals)
                                       or self.su_code(args) is None):
                 break   # (runuser -u USER CMD: the command form, read as any wrapper's)
@@ -6899,8 +6934,11 @@ class _Analyzer:
             ws = [w.value if w.exact else "" for w in argv[1:64]]
             if (name == "vagrant" and ws[:1] == ["ssh"] or name == "multipass" and ws[:1] == ["shell"]
                     or name == "gcloud" and "ssh" in ws[:3]) \
-                    and not any(x in ("-c", "--command") or x.startswith("--command=") or x == "--" for x in ws):
+                    and not any(x in ("-c", "--command") or x.startswith("--command=") for x in ws) \
+                    and all(x.startswith("-") for x in ws[ws.index("--") + 1:] if "--" in ws):
                 self.cat(PIPE_TO_SHELL, text)   # (| vagrant ssh: the login shell reads the download)
+            if name in ("kubectl", "oc") and not any(x in ("exec", "run", "debug", "attach", "rsh") for x in ws[:6]):
+                ws = []   # (| kubectl get node: a name, not a program run)
             for k, v in enumerate(ws):
                 if v.startswith("--command=") or v.startswith("--exec="):
                     v = v.split("=", 1)[1]
@@ -7483,6 +7521,10 @@ class _Analyzer:
             self._find(self.catastrophic, f.code, f.part)
         for f in b.dangerous:
             self._find(self.dangerous, f.code, f.part)
+        for sc in b.commands:
+            hit = D.command_findings(sc, home=self.home)
+            if hit is not None and hit[0] in (SECURITY_OFF, CREDENTIAL_DUMP):
+                self._find(self.catastrophic, hit[0], " ".join(sc.argv))
         for c in b.probed:
             if len(self.probed) < 16 and c not in self.probed:
                 self.probed.append(c)
