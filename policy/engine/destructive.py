@@ -1053,8 +1053,8 @@ def command_findings(cmd: SimpleCommand, *, home: str | None) -> tuple[str, str]
     low = name.lower()
     if low.endswith(".exe"):
         low = low[:-4]
-    if low in _CONTROL_PROGRAMS:
-        what = security_control_off(low, [a.lower() for a in argv[1:]])
+    if low in _CONTROL_PROGRAMS or low in _SECURITY_UNITS:
+        what = security_control_off(low, [a.lower() for a in argv[1:]], argv[1:])
         if what:
             return "security_control_off", what
     if low in _DUMP_PROGRAMS or low.startswith(("python", "pwsh", "powershell")) or ":" in low or \
@@ -1092,7 +1092,7 @@ _UNIT_STOPS = frozenset({"stop", "disable", "mask", "kill"})
 _CONTROL_PROGRAMS = frozenset({
     "set-mppreference", "add-mppreference", "mpcmdrun", "uninstall-windowsfeature", "remove-windowsfeature",
     "disable-windowsoptionalfeature", "systemctl", "service", "sc", "net", "stop-service", "set-service",
-    "chkconfig", "update-rc.d", "rc-service", "rc-update", "ufw", "iptables", "ip6tables", "iptables-legacy",
+    "chkconfig", "update-rc.d", "rc-service", "rc-update", "invoke-rc.d", "ufw", "iptables", "ip6tables", "iptables-legacy",
     "ip6tables-legacy", "iptables-nft", "ip6tables-nft", "nft", "netsh", "set-netfirewallprofile", "pfctl",
     "socketfilterfw", "setenforce", "aa-teardown", "auditctl", "wevtutil", "clear-eventlog", "remove-eventlog",
     "auditpol", "spctl", "csrutil", "xattr", "defaults", "launchctl", "limit-eventlog"})
@@ -1105,9 +1105,11 @@ def _unit(u: str) -> str:
     return u[:-8] if u.endswith(".service") else u
 
 
-def security_control_off(name: str, args: list[str]) -> str | None:
-    """What a command turns off, or None (args in lower case)."""
+def security_control_off(name: str, args: list[str], raw: Sequence[str] = ()) -> str | None:
+    """What a command turns off, or None (args in lower case, raw as written)."""
     ops = [a for a in args if not a.startswith("-")]
+    if _unit(name) in _SECURITY_UNITS and ops[:1] in (["stop"], ["force-stop"]) and name not in ("sc", "net"):
+        return "a security service stopped (its init script)"   # (/etc/init.d/ufw stop, ufw has no stop)
     if name in ("set-mppreference", "add-mppreference"):
         for k, a in enumerate(args):
             key, _c, val = a.partition(":")
@@ -1118,9 +1120,11 @@ def security_control_off(name: str, args: list[str]) -> str | None:
                 return "Microsoft Defender protection turned off"
             if key.startswith("-enable") and val in _OFF_VALUES:
                 return "Microsoft Defender protection turned off"
-            if key.endswith("defaultaction") or key.endswith("defaultaction_actions") and val in _ALLOW_ACTIONS:
-                if val in _ALLOW_ACTIONS:
-                    return "Microsoft Defender told to allow what it detects"
+            if (key.endswith("defaultaction") or key.endswith("defaultaction_actions")) and val in _ALLOW_ACTIONS:
+                return "Microsoft Defender told to allow what it detects"
+            if key in ("-mapsreporting", "-submitsamplesconsent", "-puaprotection") and val in (
+                    "0", "disabled", "2", "neversend", "$false"):
+                return "Microsoft Defender's cloud protection or sample submission turned off"
         return None
     if name == "mpcmdrun":
         return "Microsoft Defender's signatures removed" if "-removedefinitions" in args else None
@@ -1132,7 +1136,7 @@ def security_control_off(name: str, args: list[str]) -> str | None:
         if verb is not None and ops[verb] in _UNIT_STOPS and any(_unit(u) in _SECURITY_UNITS for u in ops[verb + 1:]):
             return "a security service (firewall, audit, AppArmor, antivirus, logging) stopped or disabled"
         return None
-    if name == "service" and len(ops) >= 2 and _unit(ops[0]) in _SECURITY_UNITS and ops[1] == "stop":
+    if name in ("service", "invoke-rc.d") and len(ops) >= 2 and _unit(ops[0]) in _SECURITY_UNITS and ops[1] == "stop":
         return "a security service (firewall, audit, AppArmor, antivirus, logging) stopped"
     if name in ("chkconfig", "update-rc.d", "rc-update", "rc-service") and any(
             _unit(o) in _SECURITY_UNITS for o in ops) and any(o in ("off", "disable", "remove", "del", "stop")
@@ -1158,11 +1162,16 @@ def security_control_off(name: str, args: list[str]) -> str | None:
                 table = a[8:]
         if table != "filter":
             return None
-        for k, a in enumerate(args):
-            nxt = args[k + 1: k + 3]
-            if a in ("-f", "--flush") and (not nxt or nxt[0].startswith("-") or nxt[0] in ("input", "forward", "output")):
+        raw = list(raw) or args
+        for k, a in enumerate(raw):
+            nxt = [x.lower() for x in raw[k + 1: k + 3]]
+            if a.startswith("-F") and len(a) > 2 and not a.startswith("--"):
+                nxt, a = [a[2:].lower()] + nxt, "-F"   # (-FINPUT)
+            if a.startswith("-P") and len(a) > 2 and not a.startswith("--"):
+                nxt, a = [a[2:].lower()] + nxt, "-P"   # (-PINPUT ACCEPT)
+            if a in ("-F", "--flush") and (not nxt or nxt[0].startswith("-") or nxt[0] in ("input", "forward", "output")):
                 return "the firewall's rules flushed (iptables -F)"
-            if a in ("-p", "--policy") and len(nxt) == 2 and nxt[1] == "accept":
+            if a in ("-P", "--policy") and len(nxt) >= 2 and nxt[1] == "accept":
                 return "the firewall's default policy set to ACCEPT"
         return None
     if name == "nft":
@@ -1185,10 +1194,11 @@ def security_control_off(name: str, args: list[str]) -> str | None:
     if name == "aa-teardown":
         return "every AppArmor profile unloaded"
     if name == "auditctl":
-        for k, a in enumerate(args):
-            if a == "-d" and k == 0 and len(args) == 1 or a == "-D":
+        raw = list(raw) or args
+        for k, a in enumerate(raw):
+            if a == "-D":
                 return "every audit rule deleted"
-            if a == "-e" and args[k + 1: k + 2] == ["0"]:
+            if a in ("-e", "-e0") and (a == "-e0" or raw[k + 1: k + 2] == ["0"]):
                 return "auditing turned off"
         return None
     if name == "wevtutil":
