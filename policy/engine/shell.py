@@ -1377,6 +1377,19 @@ _MAKE_ASSIGN = re.compile(r"([A-Za-z_.][A-Za-z0-9_.]*)\s*(?::{1,3}|\+|\?)?=(.*)"
 # cargo --config keys whose value is a program cargo runs
 _CARGO_PROGRAM_KEY = re.compile(r"(?:target\.[^=]+\.(?:runner|linker)|build\.(?:rustc|rustc-wrapper|"
                                 r"rustc-workspace-wrapper|rustdoc)|host\.linker)")
+def _without_values(ws: list[str], valued: tuple[str, ...]) -> list[str]:
+    """Words without the options that take the next word as their value, and those values."""
+    out, skip = [], False
+    for w in ws:
+        if skip:
+            skip = False
+        elif w in valued:
+            skip = True
+        else:
+            out.append(w)
+    return out
+
+
 # programs that run a command inside a container, a virtual machine or another system, whose
 # standard input is that command's (| docker exec -i web sh, | vagrant ssh -c sh, | wsl bash)
 _GUEST_RUNNERS = frozenset({"kubectl", "oc", "lxc", "incus", "vagrant", "multipass", "gcloud", "distrobox",
@@ -6933,9 +6946,13 @@ class _Analyzer:
             # with its options, 'bash -s', is read as its words)
             ws = [w.value if w.exact else "" for w in argv[1:64]]
             if (name == "vagrant" and ws[:1] == ["ssh"] or name == "multipass" and ws[:1] == ["shell"]
-                    or name == "gcloud" and "ssh" in ws[:3]) \
+                    or name == "gcloud" and "ssh" in ws[:3] or name in ("lxc", "incus") and ws[:1] == ["shell"]
+                    or name in ("distrobox", "toolbox") and ws[:1] == ["enter"]
+                    or name in ("wsl", "wsl.exe", "distrobox-enter") and all(
+                        x.startswith("-") for x in _without_values(ws, ("-d", "--distribution", "-u", "--user", "--cd",
+                                                                        "-n", "--name")))) \
                     and not any(x in ("-c", "--command") or x.startswith("--command=") for x in ws) \
-                    and all(x.startswith("-") for x in ws[ws.index("--") + 1:] if "--" in ws):
+                    and all(x.startswith("-") for x in (ws[ws.index("--") + 1:] if "--" in ws else ())):
                 self.cat(PIPE_TO_SHELL, text)   # (| vagrant ssh: the login shell reads the download)
             if name in ("kubectl", "oc") and not any(x in ("exec", "run", "debug", "attach", "rsh") for x in ws[:6]):
                 ws = []   # (| kubectl get node: a name, not a program run)
