@@ -1093,7 +1093,7 @@ _CONTROL_PROGRAMS = frozenset({
     "set-mppreference", "add-mppreference", "mpcmdrun", "uninstall-windowsfeature", "remove-windowsfeature",
     "disable-windowsoptionalfeature", "systemctl", "service", "sc", "net", "stop-service", "set-service",
     "chkconfig", "update-rc.d", "rc-service", "rc-update", "invoke-rc.d", "ufw", "iptables", "ip6tables", "iptables-legacy",
-    "ip6tables-legacy", "iptables-nft", "ip6tables-nft", "nft", "netsh", "set-netfirewallprofile", "pfctl",
+    "ip6tables-legacy", "iptables-nft", "ip6tables-nft", "nft", "netsh", "firewall-cmd", "set-netfirewallprofile", "pfctl",
     "socketfilterfw", "setenforce", "aa-teardown", "auditctl", "wevtutil", "clear-eventlog", "remove-eventlog",
     "auditpol", "spctl", "csrutil", "xattr", "defaults", "launchctl", "limit-eventlog"})
 _OFF_VALUES = frozenset({"$false", "false", "0", "disabled", "off", "no", "auditmode"})
@@ -1173,6 +1173,11 @@ def security_control_off(name: str, args: list[str], raw: Sequence[str] = ()) ->
                 return "the firewall's rules flushed (iptables -F)"
             if a in ("-P", "--policy") and len(nxt) >= 2 and nxt[1] == "accept":
                 return "the firewall's default policy set to ACCEPT"
+        return None
+    if name == "firewall-cmd":
+        # (firewalld's trusted zone accepts everything: the firewall off by another name)
+        if "--set-default-zone=trusted" in args or ("--set-default-zone" in args and "trusted" in args):
+            return "the firewall told to accept everything (firewalld's trusted zone)"
         return None
     if name == "nft":
         return "the firewall's rules flushed (nft flush ruleset)" if " ".join(ops).split()[:2] == ["flush", "ruleset"] \
