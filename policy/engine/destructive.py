@@ -1096,6 +1096,14 @@ _CONTROL_PROGRAMS = frozenset({
     "ip6tables-legacy", "iptables-nft", "ip6tables-nft", "nft", "netsh", "firewall-cmd", "set-netfirewallprofile", "pfctl",
     "socketfilterfw", "setenforce", "aa-teardown", "auditctl", "wevtutil", "clear-eventlog", "remove-eventlog",
     "auditpol", "spctl", "csrutil", "xattr", "defaults", "launchctl", "limit-eventlog"})
+# the programs of the two tables whose names are no everyday words: a bare argv starting with
+# one is read as a command line ({"argv": ["setenforce", "0"]}, evaluate._looks_like_program)
+SECURITY_PROGRAMS = frozenset({
+    "ufw", "iptables", "ip6tables", "iptables-legacy", "ip6tables-legacy", "iptables-nft", "ip6tables-nft", "nft",
+    "firewall-cmd", "netsh", "pfctl", "socketfilterfw", "setenforce", "aa-teardown", "auditctl", "wevtutil",
+    "auditpol", "spctl", "csrutil", "systemctl", "sysctl", "mpcmdrun", "set-mppreference", "add-mppreference",
+    "mimikatz", "pypykatz", "lazagne", "secretsdump.py", "impacket-secretsdump", "unshadow", "procdump",
+    "procdump64", "rundll32", "ntdsutil", "esentutl", "gcore", "lsassy", "nanodump"})
 _OFF_VALUES = frozenset({"$false", "false", "0", "disabled", "off", "no", "auditmode"})
 _ALLOW_ACTIONS = frozenset({"allow", "6", "noaction", "9"})
 
