@@ -1065,6 +1065,339 @@ def command_findings(cmd: SimpleCommand, *, home: str | None) -> tuple[str, str]
         what = _http_erases_all(name, argv[1:])
         if what:
             return "db_destructive", what
+    low = name.lower()
+    if low.endswith(".exe"):
+        low = low[:-4]
+    if low in _CONTROL_PROGRAMS or low in _SECURITY_UNITS:
+        what = security_control_off(low, [a.lower() for a in argv[1:]], argv[1:])
+        if what:
+            return "security_control_off", what
+    if low in _DUMP_PROGRAMS or low.startswith(("python", "pwsh", "powershell")) or ":" in low or \
+            low.endswith((".py", ".ps1", ".sh")):
+        what = credential_dump(low, argv[1:])
+        if what:
+            return "credential_dump", what
+    if low not in _TEXT_INERT and low not in _TEXT_TOOLS and any("::" in a and _MIMIKATZ_COMMAND.search(a)
+                                                                for a in argv[1:]):
+        # (a renamed mimikatz is still told sekurlsa::logonpasswords, lsadump::sam...)
+        return "credential_dump", "a credential dumping tool's command (mimikatz' sekurlsa::, lsadump::...)"
+    if low in _HISTORY_WIPERS or cmd.redirects:
+        what = history_wiped(low, argv, cmd.redirects)
+        if what:
+            return "security_control_off", what
+    return None
+
+
+# (probe round 33, residuals34) a security control switched off: the machine's antivirus, its
+# firewall, SELinux/AppArmor, the audit trail, macOS' Gatekeeper/SIP/quarantine, the shell's
+# history. A guard is one of these controls; an agent turning the others off is what an
+# intruder does first, so it is denied in every mode (bypass included), as rm -rf ~ is. Reading
+# their state (ufw status, getenforce, iptables -L, auditctl -l, spctl --status) is not.
+_SECURITY_UNITS = frozenset({
+    "firewalld", "ufw", "nftables", "iptables", "ip6tables", "netfilter-persistent", "apparmor", "auditd",
+    "fail2ban", "clamav-daemon", "clamd", "clamav-freshclam", "falcon-sensor", "osqueryd", "wazuh-agent",
+    "ossec", "auditbeat", "rsyslog", "syslog", "syslog-ng", "systemd-journald", "sysmon", "crowdstrike",
+    "sentinelone", "mdatp", "aide", "selinux", "auditd.service",
+    # Windows' services: Defender and its parts, the firewall (mpssvc, bfe), the event log, Sysmon
+    "windefend", "wdnissvc", "sense", "wscsvc", "mpssvc", "bfe", "eventlog", "sysmon64", "securityhealthservice",
+    "wdfilter", "wdboot", "wdnisdrv", "mpsdrv", "windows defender firewall", "windows firewall",
+    "microsoft defender antivirus service", "windows defender antivirus service", "windows event log",
+    "security center", "windows defender advanced threat protection service", "sysmon64.exe"})
+_UNIT_STOPS = frozenset({"stop", "disable", "mask", "kill"})
+_CONTROL_PROGRAMS = frozenset({
+    "set-mppreference", "add-mppreference", "mpcmdrun", "uninstall-windowsfeature", "remove-windowsfeature",
+    "disable-windowsoptionalfeature", "systemctl", "service", "sc", "net", "stop-service", "set-service",
+    "chkconfig", "update-rc.d", "rc-service", "rc-update", "invoke-rc.d", "ufw", "iptables", "ip6tables", "iptables-legacy",
+    "ip6tables-legacy", "iptables-nft", "ip6tables-nft", "nft", "netsh", "firewall-cmd", "set-netfirewallprofile", "pfctl",
+    "socketfilterfw", "setenforce", "aa-teardown", "auditctl", "wevtutil", "clear-eventlog", "remove-eventlog",
+    "auditpol", "spctl", "csrutil", "xattr", "defaults", "launchctl", "limit-eventlog"})
+# the programs of the two tables whose names are no everyday words: a bare argv starting with
+# one is read as a command line ({"argv": ["setenforce", "0"]}, evaluate._looks_like_program)
+SECURITY_PROGRAMS = frozenset({
+    "ufw", "iptables", "ip6tables", "iptables-legacy", "ip6tables-legacy", "iptables-nft", "ip6tables-nft", "nft",
+    "firewall-cmd", "netsh", "pfctl", "socketfilterfw", "setenforce", "aa-teardown", "auditctl", "wevtutil",
+    "auditpol", "spctl", "csrutil", "systemctl", "sysctl", "mpcmdrun", "set-mppreference", "add-mppreference",
+    "mimikatz", "pypykatz", "lazagne", "secretsdump.py", "impacket-secretsdump", "unshadow", "procdump",
+    "procdump64", "rundll32", "ntdsutil", "esentutl", "gcore", "lsassy", "nanodump"})
+_OFF_VALUES = frozenset({"$false", "false", "0", "disabled", "off", "no", "auditmode"})
+_ALLOW_ACTIONS = frozenset({"allow", "6", "noaction", "9"})
+
+
+def _unit(u: str) -> str:
+    u = u.rsplit("/", 1)[-1]
+    return u[:-8] if u.endswith(".service") else u
+
+
+def security_control_off(name: str, args: list[str], raw: Sequence[str] = ()) -> str | None:
+    """What a command turns off, or None (args in lower case, raw as written)."""
+    ops = [a for a in args if not a.startswith("-")]
+    if _unit(name) in _SECURITY_UNITS and ops[:1] in (["stop"], ["force-stop"]) and name not in ("sc", "net"):
+        return "a security service stopped (its init script)"   # (/etc/init.d/ufw stop, ufw has no stop)
+    if name in ("set-mppreference", "add-mppreference"):
+        for k, a in enumerate(args):
+            key, _c, val = a.partition(":")
+            val = val or (args[k + 1] if k + 1 < len(args) and not args[k + 1].startswith("-") else "$true")
+            if key.startswith("-exclusion"):
+                return "Microsoft Defender told to skip files, folders or programs (an exclusion)"
+            if key.startswith("-disable") and val not in _OFF_VALUES:
+                return "Microsoft Defender protection turned off"
+            if key.startswith("-enable") and val in _OFF_VALUES:
+                return "Microsoft Defender protection turned off"
+            if (key.endswith("defaultaction") or key.endswith("defaultaction_actions")) and val in _ALLOW_ACTIONS:
+                return "Microsoft Defender told to allow what it detects"
+            if key in ("-mapsreporting", "-submitsamplesconsent", "-puaprotection") and val in (
+                    "0", "disabled", "2", "neversend", "$false"):
+                return "Microsoft Defender's cloud protection or sample submission turned off"
+        return None
+    if name == "mpcmdrun":
+        return "Microsoft Defender's signatures removed" if "-removedefinitions" in args else None
+    if name in ("uninstall-windowsfeature", "remove-windowsfeature", "disable-windowsoptionalfeature"):
+        return "Microsoft Defender removed" if any("defender" in a for a in args) else None
+    if name == "systemctl":
+        verb = next((k for k, o in enumerate(ops) if o in _UNIT_STOPS or o in ("start", "status", "restart", "show",
+                                                                            "enable", "is-active", "reload")), None)
+        if verb is not None and ops[verb] in _UNIT_STOPS and any(_unit(u) in _SECURITY_UNITS for u in ops[verb + 1:]):
+            return "a security service (firewall, audit, AppArmor, antivirus, logging) stopped or disabled"
+        return None
+    if name in ("service", "invoke-rc.d") and len(ops) >= 2 and _unit(ops[0]) in _SECURITY_UNITS and ops[1] == "stop":
+        return "a security service (firewall, audit, AppArmor, antivirus, logging) stopped"
+    if name in ("chkconfig", "update-rc.d", "rc-update", "rc-service") and any(
+            _unit(o) in _SECURITY_UNITS for o in ops) and any(o in ("off", "disable", "remove", "del", "stop")
+                                                              for o in ops):
+        return "a security service (firewall, audit, AppArmor, antivirus, logging) stopped or disabled"
+    if name in ("sc", "net") and len(ops) >= 2 and _unit(ops[1].strip('"')) in _SECURITY_UNITS:
+        if ops[0] in ("stop", "delete", "pause") or (ops[0] == "config" and any(
+                "disabled" in a for a in args[2:])):
+            return "a Windows security service (Defender, firewall, event log) stopped or disabled"
+        return None
+    if name in ("stop-service", "set-service") and any(_unit(o.strip("'\"")) in _SECURITY_UNITS for o in args):
+        if name == "stop-service" or any(a in ("disabled", "stopped") for a in args):
+            return "a Windows security service (Defender, firewall, event log) stopped or disabled"
+        return None
+    if name == "ufw":
+        return "the firewall (ufw) turned off" if ops[:1] in (["disable"], ["reset"]) else None
+    if name.startswith(("iptables", "ip6tables")):
+        table = "filter"
+        for k, a in enumerate(args):
+            if a in ("-t", "--table") and k + 1 < len(args):
+                table = args[k + 1]
+            elif a.startswith("--table="):
+                table = a[8:]
+        if table != "filter":
+            return None
+        raw = list(raw) or args
+        for k, a in enumerate(raw):
+            nxt = [x.lower() for x in raw[k + 1: k + 3]]
+            if a.startswith("-F") and len(a) > 2 and not a.startswith("--"):
+                nxt, a = [a[2:].lower()] + nxt, "-F"   # (-FINPUT)
+            if a.startswith("-P") and len(a) > 2 and not a.startswith("--"):
+                nxt, a = [a[2:].lower()] + nxt, "-P"   # (-PINPUT ACCEPT)
+            if a in ("-F", "--flush") and (not nxt or nxt[0].startswith("-") or nxt[0] in ("input", "forward", "output")):
+                return "the firewall's rules flushed (iptables -F)"
+            if a in ("-P", "--policy") and len(nxt) >= 2 and nxt[1] == "accept":
+                return "the firewall's default policy set to ACCEPT"
+        return None
+    if name == "firewall-cmd":
+        # (firewalld's trusted zone accepts everything: the firewall off by another name)
+        if "--set-default-zone=trusted" in args or ("--set-default-zone" in args and "trusted" in args):
+            return "the firewall told to accept everything (firewalld's trusted zone)"
+        return None
+    if name == "nft":
+        return "the firewall's rules flushed (nft flush ruleset)" if " ".join(ops).split()[:2] == ["flush", "ruleset"] \
+            else None
+    if name == "netsh":
+        j = " ".join(args)
+        if re.search(r"\badvfirewall\s+set\s+\w*profiles?\s+state\s+off\b|\bfirewall\s+set\s+opmode\s+"
+                     r"(?:mode=)?disable", j):
+            return "the Windows firewall turned off"
+        return None
+    if name == "set-netfirewallprofile":
+        return "the Windows firewall turned off" if any(a in _OFF_VALUES for a in args) else None
+    if name == "pfctl":
+        return "the packet filter (pf) turned off" if "-d" in args else None
+    if name == "socketfilterfw":
+        return "the macOS application firewall turned off" if "--setglobalstate" in args and "off" in args else None
+    if name == "setenforce":
+        return "SELinux set to permissive" if ops[:1] in (["0"], ["permissive"]) else None
+    if name == "aa-teardown":
+        return "every AppArmor profile unloaded"
+    if name == "auditctl":
+        raw = list(raw) or args
+        for k, a in enumerate(raw):
+            if a == "-D":
+                return "every audit rule deleted"
+            if a in ("-e", "-e0") and (a == "-e0" or raw[k + 1: k + 2] == ["0"]):
+                return "auditing turned off"
+        return None
+    if name == "wevtutil":
+        if ops[:1] in (["cl"], ["clear-log"]):
+            return "an event log cleared"
+        if ops[:1] in (["sl"], ["set-log"]) and any(a in ("/e:false", "/enabled:false", "-e:false") for a in args):
+            return "an event log turned off"
+        return None
+    if name in ("clear-eventlog", "remove-eventlog"):
+        return "an event log cleared"
+    if name == "auditpol":
+        if any(a in ("/clear", "/remove", "-clear", "-remove") for a in args) or any(
+                a.startswith(("/success:disable", "/failure:disable")) for a in args):
+            return "the audit policy cleared"
+        return None
+    if name == "spctl":
+        if any(a in ("--master-disable", "--global-disable") for a in args):
+            return "Gatekeeper turned off"
+        return None
+    if name == "csrutil":
+        return "System Integrity Protection turned off" if "disable" in ops else None
+    if name == "defaults":
+        j = " ".join(args)
+        if "lsquarantine" in j and any(a in ("false", "no", "0") for a in args) and "write" in ops:
+            return "macOS' download quarantine turned off"
+        if "com.apple.alf" in j and "globalstate" in j and "write" in ops and args[-1:] == ["0"]:
+            return "the macOS application firewall turned off"
+        return None
+    if name == "launchctl":
+        if ops[:1] and ops[0] in ("unload", "bootout", "disable", "remove") and any(
+                "com.apple.alf" in o or "com.apple.mrt" in o or "xprotect" in o for o in ops[1:]):
+            return "a macOS security agent (firewall, XProtect, MRT) unloaded"
+        return None
+    if name == "xattr":
+        # (the quarantine mark taken off what was downloaded: Gatekeeper then never checks it)
+        if "com.apple.quarantine" in args or any(a.startswith("-") and "c" in a for a in args):
+            removes = any(a.startswith("-") and ("d" in a or "c" in a) for a in args)
+            tree = any(a.startswith("-") and "r" in a for a in args)
+            places = [o for o in ops if o != "com.apple.quarantine"]
+            if removes and (tree and any(o.startswith(("/", "~", "$", "..")) for o in places)
+                            or any("downloads" in o or o.startswith(("/applications", "/volumes")) for o in places)):
+                return "macOS' download quarantine removed"
+        return None
+    return None
+
+
+# a shell's or a REPL's history file, which an intruder empties or deletes
+_HISTORY_FILE = re.compile(r"(?i)(?:^|/)(?:\.(?:bash|zsh|sh|ksh|mysql|psql|python|node_repl|sqlite|rediscli|irb|"
+                           r"php|scala|lesshst)_history|\.zhistory|\.zsh_sessions|fish_history|consolehost_history\.txt)$|"
+                           # (.history in a project is VS Code's Local History: only the home's)
+                           r"^(?:~|\$\{?home\}?|/home/[^/]+|/users/[^/]+|/root)/\.history$")
+# the system's own record of who logged in and what ran (auth logs, the audit trail, wtmp)
+_AUDIT_LOG = re.compile(r"^/var/(?:log/(?:audit(?:/.*)?|auth\.log[^/]*|secure[^/]*|wtmp[^/]*|btmp[^/]*|lastlog|"
+                        r"faillog|syslog[^/]*|messages[^/]*|journal(?:/.*)?|sudo\.log[^/]*)|run/utmp)/?$")
+_HISTORY_WIPERS = frozenset({"rm", "shred", "unlink", "truncate", "srm", "wipe", "ln", "cp", "mv", "dd", "sysctl"})
+# (probe round 33, residuals34) kernel protections a sysctl turns off: ptrace of any process
+# (reading its memory), address-space randomisation, the link protections
+_WEAK_SYSCTL = re.compile(r"(?i)^(?:kernel\.yama\.ptrace_scope|kernel\.randomize_va_space|fs\.protected_(?:symlinks|"
+                          r"hardlinks|regular|fifos)|kernel[./]kptr_restrict|kernel\.modules_disabled)\s*=\s*0$")
+# the files that hold those controls' state, and the text that turns them off
+_CONTROL_FILES = frozenset({"/sys/fs/selinux/enforce", "/proc/sys/kernel/yama/ptrace_scope",
+                            "/proc/sys/kernel/randomize_va_space", "/etc/selinux/config", "/etc/sysctl.conf"})
+_CONTROL_OFF_TEXT = re.compile(r"(?i)(?<!s/)(?<!s\|)(?<!s#)(?<!s/\^)(?<!s\|\^)(?<!s#\^)"   # (not sed's pattern side)
+                               r"\bselinux\s*=\s*(?:disabled|permissive)\b|(?:ptrace_scope|randomize_va_space|"
+                               r"protected_(?:symlinks|hardlinks))\s*=\s*0\b")
+
+
+def history_wiped(name: str, argv: tuple[str, ...], redirects) -> str | None:
+    """A shell history file deleted, shredded, emptied or linked to /dev/null."""
+    ops = [a for a in argv[1:] if not a.startswith("-")]
+    if name == "sysctl":
+        return "a kernel protection turned off (sysctl)" if any(_WEAK_SYSCTL.match(o) for o in ops) else None
+    if name in ("rm", "shred", "unlink", "truncate", "srm", "wipe") and any(_HISTORY_FILE.search(o) for o in ops):
+        return "a shell history file deleted or emptied"
+    if name in ("rm", "shred", "unlink", "truncate", "srm", "wipe") and any(_AUDIT_LOG.match(o) for o in ops):
+        return "the system's login or audit log deleted or emptied"
+    if name in ("ln", "cp", "mv") and len(ops) >= 2 and _HISTORY_FILE.search(ops[-1]) and \
+            ops[0] in ("/dev/null", "/dev/zero"):
+        return "a shell history file replaced by /dev/null"
+    if name == "dd" and any(a.startswith("of=") and _HISTORY_FILE.search(a[3:]) for a in argv[1:]):
+        return "a shell history file overwritten"
+    for r in redirects:
+        if r.writes and r.op in (">", ">|", "&>") and r.target and _HISTORY_FILE.search(r.target):
+            return "a shell history file emptied"
+        if r.writes and r.op in (">", ">|", "&>") and r.target and _AUDIT_LOG.match(r.target):
+            return "the system's login or audit log emptied"
+    return None
+
+
+# (probe round 33, residuals34) credential dumping: the operating system's stores of other
+# users' and services' secrets read out wholesale (LSASS' memory, the SAM/SECURITY hives, a
+# keychain's passwords, another process' memory). Denied in every mode: no everyday task needs it.
+_DUMPERS = frozenset({"mimikatz", "mimikatz64", "pypykatz", "lazagne", "secretsdump", "impacket-secretsdump",
+                      "secretsdump.py", "mimipenguin", "mimipenguin.py", "mimipenguin.sh", "unshadow", "lsassy",
+                      "nanodump", "handlekatz", "dumpert", "outflank-dumpert", "gsecdump", "pwdump", "pwdump7",
+                      "fgdump", "wce", "invoke-mimikatz", "out-minidump", "invoke-powerdump", "get-gpppassword",
+                      "lazagne.py", "lazagne.exe", "invoke-ninjacopy", "dploot", "donpapi", "sharpchrome",
+                      "sharpdpapi", "seatbelt", "safetykatz", "sharpkatz", "hackbrowserdata", "firefox_decrypt",
+                      "firefox_decrypt.py", "chrome-decrypt", "3snake"})
+_LSASS_DUMPERS = frozenset({"procdump", "procdump64", "sqldumper", "createdump", "rdrleakdiag", "dumpminitool",
+                            "tttracer", "minidump", "gcore", "gdb", "lldb"})
+_SECRET_PROCESSES = re.compile(r"(?i)(?:^|[\\/\s=])(?:lsass|sshd|ssh-agent|gpg-agent|gnome-keyring-daemon|keepassxc?|"
+                               r"1password|bitwarden|chrome|chromium|firefox|msedge|brave|safari|securityd|secd|"
+                               r"lastpass|kwalletd\d*)(?:\.exe)?(?:$|[\s)'\"])")
+_DUMP_PROGRAMS = _DUMPERS | _LSASS_DUMPERS | frozenset({"rundll32", "reg", "security", "esentutl", "ntdsutil",
+                                                         "reg-save-hive", "netsh"})
+_TEXT_TOOLS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "git", "gh", "awk", "sed", "jq", "less", "more", "man"})
+_MIMIKATZ_COMMAND = re.compile(r"(?i)(?:^|[\s\"'])(?:sekurlsa|lsadump|dpapi|vault|kerberos|crypto|token|misc)::"
+                               r"(?:logonpasswords|sam|secrets|cache|dcsync|lsa|cred|masterkey|chrome|ekeys|"
+                               r"tickets|msv|wdigest|kerberos|tspkg|pth|golden|list|export|elevate|memssp|skeleton|"
+                               r"minidump|process|backupkeys|trust|setntlm|changentlm|netsync|zerologon)")
+_OTHER_PROCESS_MEMORY = re.compile(r"^/proc/(?!self/|thread-self/)[^/]+/(?:task/[^/]+/)?mem$")
+_HIVE = re.compile(r"(?i)^(?:hklm|hkey_local_machine)\\?(?:sam|security|system)$")
+
+
+def credential_dump(name: str, args: tuple[str, ...]) -> str | None:
+    """A credential store read out wholesale, or None (name in lower case)."""
+    low = [a.lower() for a in args]
+    stem = name.rsplit(".", 1)[0] if name.endswith((".exe", ".py", ".ps1", ".sh")) else name
+    if name in _DUMPERS or stem in _DUMPERS or ":" in stem and any(
+            stem.endswith(d) for d in _DUMPERS if len(d) >= 6):   # (C:\Tools\mimikatz.exe as bash reads it)
+        return f"a credential dumping tool ({name})"
+    if name.startswith(("python", "pwsh", "powershell")):
+        ops = [a for a in low if not a.startswith("-")]
+        if ops and ops[0].replace("\\", "/").rsplit("/", 1)[-1] in _DUMPERS:
+            return "a credential dumping tool (" + ops[0] + ")"
+        return None
+    if name in _LSASS_DUMPERS:
+        if name in ("gdb", "lldb") and not any(a in ("-p", "--pid", "attach", "--attach-pid", "--attach-name", "-n")
+                                               or a.startswith(("--pid=", "--attach")) for a in args):
+            return None   # (gdb --args out/chrome: a program started under the debugger, not attached)
+        if any(_SECRET_PROCESSES.search(a) for a in args):
+            return "the memory of a process holding secrets (LSASS, sshd, an agent, a browser) dumped"
+        return None
+    if name == "rundll32":
+        j = " ".join(low)
+        if "comsvcs" in j and ("minidump" in j or "#24" in j):
+            return "LSASS' memory dumped (comsvcs.dll MiniDump)"
+        return None
+    if name == "reg-save-hive":
+        return "the SAM, SECURITY or SYSTEM hive saved (the machine's password hashes)"
+    if name == "reg":
+        if low[:1] and low[0] in ("save", "export") and len(low) > 1 and _HIVE.match(low[1].replace("\\", "")
+                                                                                       .replace("/", "")):
+            return "the SAM, SECURITY or SYSTEM hive saved (the machine's password hashes)"
+        return None
+    if name == "security":
+        if low[:1] in (["dump-keychain"],) and "-d" in low:
+            return "a keychain's secrets dumped"
+        if low[:1] and low[0] in ("find-generic-password", "find-internet-password") and any(
+                a in ("-w", "-g") or (a.startswith("-") and not a.startswith("--") and ("w" in a or "g" in a)
+                                      and len(a) <= 4 and a not in ("-s", "-a")) for a in args):
+            # (a browser's Safe Storage key decrypts every saved password and cookie, as the
+            # infostealers read it; an item the user names, -s github -w, is a secret read as
+            # pass show or op read is: asked. No item named at all: whatever comes first)
+            if any("safe storage" in a or a in ("chrome", "chromium", "brave", "opera", "microsoft edge",
+                                                  "vivaldi", "arc") for a in low):
+                return "a browser's Safe Storage key printed (it decrypts every saved password)"
+            if not any(a.startswith("-") and not a.startswith("--") and any(c in a for c in "salcdrDj")
+                       for a in args):
+                return "a keychain password printed, no item named"
+        return None
+    if name == "netsh":
+        if "wlan" in low and any(a.replace(" ", "") == "key=clear" for a in low):
+            return "the saved Wi-Fi passwords printed (netsh wlan ... key=clear)"
+        return None
+    if name == "esentutl" and ("ntds" in " ".join(low) or any(re.search(r"config[\\/]?(?:sam|security|system)$", a)
+                                                                for a in low)):
+        return "the domain's password database (ntds.dit) copied"
+    if name == "ntdsutil" and "ifm" in " ".join(low):
+        return "the domain's password database (ntds.dit) copied"
     return None
 
 
@@ -1457,6 +1790,20 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
         hit = command_findings(cmd, home=home)
         if hit:
             return hit[0], hit[1], " ".join(cmd.argv)
+    if any(p in _CONTROL_FILES for p in analysis.write_paths) and (
+            _CONTROL_OFF_TEXT.search(analysis.command) or any(
+                p in ("/sys/fs/selinux/enforce", "/proc/sys/kernel/yama/ptrace_scope",
+                      "/proc/sys/kernel/randomize_va_space") for p in analysis.write_paths)
+            and re.search(r"(?<![\w.=-])0(?![\w.])", analysis.command)):
+        # (echo 0 > /sys/fs/selinux/enforce, sed -i s/SELINUX=enforcing/SELINUX=disabled/ /etc/selinux/config)
+        return "security_control_off", "SELinux or a kernel protection turned off", analysis.command
+    for path in analysis.write_paths:
+        if path.startswith("/etc/sysctl.d/") and _CONTROL_OFF_TEXT.search(analysis.command):
+            return "security_control_off", "a kernel protection turned off (sysctl)", analysis.command
+    for path in analysis.read_paths:
+        if "/mem" in path and _OTHER_PROCESS_MEMORY.match(path):
+            # (probe round 33, residuals34) another process' memory read: its secrets
+            return "credential_dump", "another process' memory read (/proc/PID/mem)", analysis.command
     names = {c.name for c in analysis.commands}
     if names & DOWNLOADERS:
         for cmd in analysis.commands:

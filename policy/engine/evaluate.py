@@ -2630,7 +2630,8 @@ def _looks_like_program(word: str) -> bool:
     name = posixpath.basename(word)
     return "/" in word or name in destructive.INTERPRETERS or name in destructive.SHELLS or \
         name in destructive.DOWNLOADERS or name in ("rm", "cat", "cp", "mv", "dd", "chmod", "chown", "env", "sudo",
-                                                    "git", "nc", "ncat", "socat", "ssh", "scp", "find", "xargs")
+                                                    "git", "nc", "ncat", "socat", "ssh", "scp", "find", "xargs") or \
+        name.lower() in destructive.SECURITY_PROGRAMS   # (probe round 33, residuals34: ["setenforce", "0"])
 
 
 # what a part the rules do not name, read-only alone, may still do in the whole line: a

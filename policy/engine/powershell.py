@@ -472,6 +472,10 @@ def to_bash(code: str, depth: int = 0) -> str:
     cannot be read)."""
     if depth > _MAX_DEPTH or len(code) > _MAX_LEN or (depth == 0 and "\x00" in code):
         return UNKNOWN
+    if depth == 0 and "::" in code and _MIMIKATZ_TEXT.search(code):
+        # (probe round 33, residuals34) mimikatz' commands, whatever the program is called
+        # (C:\Tools\m.exe 'sekurlsa::logonpasswords', Invoke-Mimikatz -Command 'lsadump::sam')
+        return "mimikatz; " + to_bash(code, 1)
     if "\x00" in code:
         # an expression and the member it calls ((Get-Item C:\\).Delete($true))
         expr, _, member = code.partition("\x00")
@@ -633,8 +637,24 @@ def _table(body: str) -> dict[str, _T | None] | None:
 
 # .NET calls that delete, write or run what a literal names
 _STR = r"""('(?:[^']|'')*'|"[^"`]*")"""
-_NET_DELETE_DIR = re.compile(r"(?i)\[(?:system\.)?io\.directory\]::delete\(\s*" + _STR)
+# (probe round 33, residuals34) a place given to a .NET delete as a variable or a folder
+# lookup: [IO.Directory]::Delete($HOME, $true), ($env:USERPROFILE), ([Environment]::GetFolderPath(
+# 'UserProfile')), a FileSystemObject's DeleteFolder, VisualBasic's DeleteDirectory
+_PLACE_ARG = (r"""(\$(?:env:\w+|\{env:\w+\}|home|\{home\})(?:[\\/][^\s,()'"`$;]*)?(?=\s*[,)])|"""
+              r"""\[(?:system\.)?environment\]::(?:getfolderpath|getenvironmentvariable)\(\s*"""
+              r"""(?:\[(?:system\.)?environment\+specialfolder\]::)?['"]?\w+['"]?\s*\))""")
+_NET_DELETE_DIR = re.compile(r"(?i)(?:\[(?:system\.)?io\.directory\]::delete|"
+                             r"\[(?:microsoft\.visualbasic\.fileio\.)?filesystem\]::deletedirectory|"
+                             r"\.deletefolder)\(\s*(?:" + _STR + "|" + _PLACE_ARG + ")")
 _NET_DELETE_FILE = re.compile(r"(?i)\[(?:system\.)?io\.file\]::delete\(\s*" + _STR)
+# the folders [Environment]::GetFolderPath names, as places
+_SPECIAL_FOLDERS = {"userprofile": "~", "personal": "~/Documents", "mydocuments": "~/Documents",
+                    "desktop": "~/Desktop", "desktopdirectory": "~/Desktop", "applicationdata": "~/AppData/Roaming",
+                    "localapplicationdata": "~/AppData/Local", "windows": "/Windows", "system": "/Windows/System32",
+                    "programfiles": "'/Program Files'", "commonapplicationdata": "/ProgramData",
+                    "home": "~", "homedrive": "/", "systemdrive": "/", "systemroot": "/Windows", "windir": "/Windows",
+                    "appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "programdata": "/ProgramData"}
+_FOLDER_CALL = re.compile(r"(?i)\[(?:system\.)?environment\]::\w+\(\s*(?:\[[\w.+]+\]::)?['\"]?(\w+)")
 _NET_WRITE_FILE = re.compile(r"(?i)\[(?:system\.)?io\.file\]::(?:write|append|create|open)\w*\(\s*" + _STR)
 _NET_COPY_FILE = re.compile(r"(?i)\[(?:system\.)?io\.(?:file|directory)\]::(?:copy|move|replace)\w*\(\s*" + _STR
                             + r"\s*,\s*" + _STR)
@@ -646,6 +666,9 @@ _NET_SCRIPTBLOCK = re.compile(r"(?i)(?:\[(?:system\.management\.automation\.)?sc
 _NET_BASE64 = re.compile(r"(?i)frombase64string\(\s*['\"]([A-Za-z0-9+/=\s]+)['\"]\s*\)")
 _ITEM_DELETE = re.compile(r"(?i)\((?:get-item|gi|get-childitem|gci|ls|dir)\s+(?:-(?:literal)?path\s+)?([^()|;]+?)\s*\)"
                           r"\s*\.delete\(")
+
+
+_MIMIKATZ_TEXT = re.compile(r"(?i)\b(?:sekurlsa|lsadump|dpapi|vault|kerberos)::\w+")
 
 
 def _probe(code: str, depth: int) -> str:
@@ -666,13 +689,13 @@ def _probe(code: str, depth: int) -> str:
                 break
             if re.match(r"(?i)\s*\.\s*invoke(?:returnasis|withcontext)?\s*\(", code[j + 1:]):
                 out.append("( " + to_bash(code[m.start() + 1:j], depth + 1) + " )")
-    if "::" in code or ".delete(" in low or "invokecommand" in low or "addscript" in low:
+    if "::" in code or ".delete(" in low or "invokecommand" in low or "addscript" in low or ".deletefolder(" in low:
         for rx, verb in ((_NET_DELETE_DIR, "rm -r -f --"), (_NET_DELETE_FILE, "rm -f --"), (_NET_WRITE_FILE, "tee --"),
                          (_NET_COPY_FILE, "tee --")):
             for m in rx.finditer(code):
                 for lit in m.groups():
                     if lit is not None:
-                        out.append(f"{verb} {_literal_word(lit, depth)} < /dev/null")
+                        out.append(f"{verb} {_place_word(lit, depth)} < /dev/null")
         for m in _NET_SCRIPTBLOCK.finditer(code):
             out.append("( " + to_bash(_tokens(m.group(1))[0][1], depth + 1) + " )")
         for m in _ITEM_DELETE.finditer(code):
@@ -688,6 +711,18 @@ def _probe(code: str, depth: int) -> str:
                         text = None
                 out.append("( " + (to_bash(text, depth + 1) if text else UNKNOWN) + " )")
     return "".join("; " + o for o in out)
+
+
+def _place_word(lit: str, depth: int) -> str:
+    """A .NET call's path argument as a Bash word: a literal, a place variable ($HOME,
+    $env:USERPROFILE\\x) or a folder lookup ([Environment]::GetFolderPath('UserProfile'));
+    anything else only known at run time."""
+    if lit[:1] in ("'", '"'):
+        return _literal_word(lit, depth)
+    m = _FOLDER_CALL.match(lit)
+    if m is not None:
+        return _SPECIAL_FOLDERS.get(m.group(1).lower(), '"$POWERSHELL_VALUE"')
+    return _dynamic_word(lit)
 
 
 def _literal_word(lit: str, depth: int) -> str:
@@ -824,6 +859,8 @@ def _word(t: _T, depth: int) -> str:
             return "/dev/null"
         return shlex.quote(_path(v)) if kind == "s" else _bare(v)
     if kind == "v":
+        if v.lower() in ("$true", "$false"):
+            return "'" + v.lower() + "'"   # (constants: Set-MpPreference -DisableIOAVProtection $false)
         return _dynamic_word(v)
     if kind in ("sub", "paren"):
         place = _path_expr(v) if _PATH_EXPR.match(v) else None
@@ -2149,7 +2186,10 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
         if verb in ("save", "export") and len(args) > 2:
             # (the hive read out into a file: SAM and SECURITY hold the machine's secrets)
             hive = "/Windows/System32/config/" + key.rsplit("\\", 1)[-1].upper()
-            secret = "; " + UNKNOWN if key.rsplit("\\", 1)[-1].lower() in ("sam", "security", "system") else ""
+            # (probe round 33, residuals34: SAM, SECURITY, SYSTEM read out is credential dumping,
+            # denied in every mode; reg-save-hive stands for it)
+            secret = "; reg-save-hive " + shlex.quote(key) if re.match(
+                r"(?i)^(?:hklm|hkey_local_machine)[\\/]*(?:sam|security|system)$", key) else ""
             return f"cp -- {shlex.quote(hive)} {p(args[2])}{secret}"   # (SAM, SECURITY, SYSTEM: the password hashes)
         return None
     if name == "takeown":

@@ -135,7 +135,13 @@ GIT_ELSEWHERE = "git_elsewhere"
 PROGRAM_VAR_UNKNOWN = "program_var_unknown"
 SECRET_ENV = "secret_env"
 
+# (probe round 33, residuals34) destructive.command_findings' own codes, lifted from code a
+# program runs where the analysis cannot follow it (ssh host 'ufw disable', hyperfine '...')
+SECURITY_OFF = "security_control_off"
+CREDENTIAL_DUMP = "credential_dump"
 REASONS = {
+    SECURITY_OFF: "a security control switched off (antivirus, firewall, SELinux/AppArmor, audit, history)",
+    CREDENTIAL_DUMP: "credential dumping (LSASS, the SAM hive, a keychain, another process' memory)",
     RM_ROOT: "recursive delete of / or the home directory",
     RM_SYSTEM: "recursive delete of a system directory",
     RM_SYSTEM_FILES: "deletes every file of a system directory or of the home directory",
@@ -644,6 +650,10 @@ def _apply_edits(source: bytes, edits: list) -> bytes | None:
     return b"".join(out)
 
 
+_TIMED_COMPOUND = re.compile(rb"((?:^|[;&|({}\n!]|\bthen|\bdo|\belse)[ \t]*)time(?:[ \t]+-p)?(?:[ \t]+--)?[ \t]+"
+                             rb"(?=(?:for|while|until|if|case|select|function)[ \t\n]|\{[ \t\n]|\[\[[ \t]|\(\()")
+
+
 def _parse_lines(text: str):
     """(text, tree). tree-sitter-bash sometimes joins a line to the simple command of the
     line before (``a | b | c`` + newline + ``d && e`` parses as ``c d``). Such a newline
@@ -686,6 +696,18 @@ def _parse_lines(text: str):
         source = fixed
         text = source.decode("utf-8", "surrogatepass")
         tree = _parser().parse(source)
+    if b"time" in source:
+        # (probe round 33, residuals34) bash's reserved word time before a compound command
+        # (time for ...; done, time { ...; }, time while ...) is read by the grammar as a
+        # command named time followed by a reserved word (refused): time only measures, so
+        # the command is the one it times. The word (and -p, --) is blanked where a command
+        # starts, and the blanked text kept only if it parses.
+        fixed = _TIMED_COMPOUND.sub(lambda m: m.group(1) + b" " * (m.end() - m.start(1) - len(m.group(1))), source)
+        if fixed != source:
+            retry = _parser().parse(fixed)
+            if not retry.root_node.has_error:
+                source, tree = fixed, retry
+                text = source.decode("utf-8", "surrogatepass")
     if not multiline:
         return text, tree
     for _ in range(8):
@@ -1381,6 +1403,25 @@ _MAKE_ASSIGN = re.compile(r"([A-Za-z_.][A-Za-z0-9_.]*)\s*(?::{1,3}|\+|\?)?=(.*)"
 # cargo --config keys whose value is a program cargo runs
 _CARGO_PROGRAM_KEY = re.compile(r"(?:target\.[^=]+\.(?:runner|linker)|build\.(?:rustc|rustc-wrapper|"
                                 r"rustc-workspace-wrapper|rustdoc)|host\.linker)")
+def _without_values(ws: list[str], valued: tuple[str, ...]) -> list[str]:
+    """Words without the options that take the next word as their value, and those values."""
+    out, skip = [], False
+    for w in ws:
+        if skip:
+            skip = False
+        elif w in valued:
+            skip = True
+        else:
+            out.append(w)
+    return out
+
+
+# programs that run a command inside a container, a virtual machine or another system, whose
+# standard input is that command's (| docker exec -i web sh, | vagrant ssh -c sh, | wsl bash)
+_GUEST_RUNNERS = frozenset({"kubectl", "oc", "lxc", "incus", "vagrant", "multipass", "gcloud", "distrobox",
+                            "distrobox-enter", "toolbox", "wsl", "wsl.exe", "nsenter", "machinectl", "systemd-nspawn",
+                            "orb", "orbctl", "limactl", "lima", "colima", "podman-remote", "finch", "az", "aws",
+                            "flyctl", "fly", "railway", "heroku", "docker-compose", "devcontainer", "gh"})
 # docker/podman run's short options that take a value, and its long options that take none
 _CONTAINER_RUN_VALUED = "aceEhlmpuvw"
 _CONTAINER_RUN_FLAGS = frozenset({"--rm", "--privileged", "--init", "--interactive", "--tty", "--detach",
@@ -5673,6 +5714,35 @@ class _Analyzer:
                         self.mark_dynamic()
                     return self.record([w0] + args, env, redirs, ctx.but(wrappers=tuple(wrappers[:-1]), written=written), text, False, stdin)
                 continue
+            if name in ("pkexec", "run0"):
+                # (probe round 33, residuals34) polkit's and systemd's sudo: pkexec [--user U]
+                # CMD, run0 [-u U] CMD run CMD as root, read as sudo's command is (pkexec ufw
+                # disable was an unknown program); an option not known here, or a directory
+                # to run in, leaves the command unknown
+                valued = {"--user", "-u", "-g", "--group", "--nice", "--unit", "--property", "-p",
+                          "--description", "--slice", "--setenv", "--background", "--machine", "-M"}
+                flags = {"--keep-cwd", "--disable-internal-agent", "--no-ask-password", "--shell-prompt-prefix"}
+                k = 0
+                known = True
+                while k < len(vals) and vals[k].startswith("-"):
+                    v = vals[k]
+                    if v == "--":
+                        k += 1
+                        break
+                    if v in valued:
+                        k += 2
+                    elif v.split("=", 1)[0] in valued and "=" in v or v in flags:
+                        k += 1
+                    else:
+                        known = False
+                        break
+                if not known or k >= len(vals):
+                    if not known:
+                        self.mark_dynamic()
+                    break
+                wrappers.append(name)
+                argv = args[k:]
+                continue
             if name == "runuser" and (any(v in ("-u", "--user", "--") or v.startswith("--user=") for v in vals)
                                       or self.su_code(args) is None):
                 break   # (runuser -u USER CMD: the command form, read as any wrapper's)
@@ -7025,17 +7095,35 @@ class _Analyzer:
                 _opts, ops = C.scan([w.value for w in argv[1:]], "u" if name == "crontab" else "qft")
                 if ops in ([], ["-"]):
                     self.cat(PIPE_TO_SHELL, text)
-        elif stdin is not None and stdin.fetch and (name in C.CONTAINER_RUNTIMES or name in ("kubectl", "lxc", "incus")) \
+        elif stdin is not None and stdin.fetch and (name in C.CONTAINER_RUNTIMES or name in _GUEST_RUNNERS) \
                 and w0_exact:
             # (probe round 32, redteam32c) curl URL | docker exec -i web sh, nc h p | kubectl
             # exec -i pod -- bash, | docker run -i alpine sh: a container's shell reads the
-            # download as its program, as | ssh host sh's remote one does
+            # download as its program, as | ssh host sh's remote one does; (probe round 33,
+            # residuals34) so does a virtual machine's, a toolbox's or WSL's: | vagrant ssh -c sh,
+            # | multipass exec vm -- bash, | gcloud compute ssh vm --command 'bash -s', | wsl sh,
+            # | nsenter -t 1 -m sh, | distrobox enter box -- sh (a command given as one word
+            # with its options, 'bash -s', is read as its words)
             ws = [w.value if w.exact else "" for w in argv[1:64]]
+            if (name == "vagrant" and ws[:1] == ["ssh"] or name == "multipass" and ws[:1] == ["shell"]
+                    or name == "gcloud" and "ssh" in ws[:3] or name in ("lxc", "incus") and ws[:1] == ["shell"]
+                    or name in ("distrobox", "toolbox") and ws[:1] == ["enter"]
+                    or name in ("wsl", "wsl.exe", "distrobox-enter") and all(
+                        x.startswith("-") for x in _without_values(ws, ("-d", "--distribution", "-u", "--user", "--cd",
+                                                                        "-n", "--name")))) \
+                    and not any(x in ("-c", "--command") or x.startswith("--command=") for x in ws) \
+                    and all(x.startswith("-") for x in (ws[ws.index("--") + 1:] if "--" in ws else ())):
+                self.cat(PIPE_TO_SHELL, text)   # (| vagrant ssh: the login shell reads the download)
+            if name in ("kubectl", "oc") and not any(x in ("exec", "run", "debug", "attach", "rsh") for x in ws[:6]):
+                ws = []   # (| kubectl get node: a name, not a program run)
             for k, v in enumerate(ws):
-                base = _basename(v)
-                rest = ws[k + 1:]
+                if v.startswith("--command=") or v.startswith("--exec="):
+                    v = v.split("=", 1)[1]
+                head, *more = v.split() or [""]
+                base = _basename(head)
+                rest = more + ws[k + 1:]
                 rest = rest[:rest.index("--")] if "--" in rest else rest   # (sh -s -- ARG: its $1)
-                if k and (base in C.SHELLS or base in C.INTERPRETERS) and all(
+                if (k or name in ("wsl", "wsl.exe")) and (base in C.SHELLS or base in C.INTERPRETERS) and all(
                         x.startswith("-") and "c" not in x and "e" not in x for x in rest):
                     self.cat(PIPE_TO_SHELL, text)
                     break
@@ -7635,6 +7723,10 @@ class _Analyzer:
             self._find(self.catastrophic, f.code, f.part)
         for f in b.dangerous:
             self._find(self.dangerous, f.code, f.part)
+        for sc in b.commands:
+            hit = D.command_findings(sc, home=self.home)
+            if hit is not None and hit[0] in (SECURITY_OFF, CREDENTIAL_DUMP):
+                self._find(self.catastrophic, hit[0], " ".join(sc.argv))
         for c in b.probed:
             if len(self.probed) < 16 and c not in self.probed:
                 self.probed.append(c)

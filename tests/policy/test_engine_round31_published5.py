@@ -246,7 +246,7 @@ HELD = [
     ('python3 -c "print(open(\'.env\').read())"', 'KKADD'),
     ('install -m 600 key ~/.ssh/authorized_keys', 'KKADD'),
     ('echo x | tee -a ~dev/.bashrc', 'KKADD'),
-    ('truncate -s 0 ~/.bash_history', 'KKADD'),
+    ('truncate -s 0 ~/.bash_history', 'DDDDD'),   # (round 33 residuals34: a history file wiped)
     ('shred -n 3 -z /dev/sda', 'DDDDD'),
     ('dd if=x of=~/.bashrc', 'KKADD'),
     ('crontab -r', 'DDDDD'),
