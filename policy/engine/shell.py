@@ -3742,6 +3742,10 @@ class _Analyzer:
         one the grammar names (the last of a list: seq's tail)."""
         if body is None:
             named = next((c for c in node.children if c.is_named and c.type not in _REDIRECT_TYPES), None)
+            if named is not None and named.type == "function_definition":
+                # f() { ...; } > F 2>&1: the redirections are the function's, made at each
+                # call and not at the definition (probe round 33, shellexp33)
+                return self.function(named, ctx, outer=node)
             if named is not None and named.type == "list":
                 # a && b > f: the grammar hangs "> f" on the list; bash, on b alone, and
                 # expands and opens it after a ran (a cd there moves where f is)
@@ -4244,13 +4248,13 @@ class _Analyzer:
         return last.type == "command" and not _LIVE_STAGE.search(self._t(last)) \
             and _prints_number(new[-1].name, list(new[-1].argv))
 
-    def function(self, node, ctx: _Ctx) -> _Stream:
+    def function(self, node, ctx: _Ctx, outer=None) -> _Stream:
         name_node = node.child_by_field_name("name")
         body = node.child_by_field_name("body")
         name = self._t(name_node) if name_node is not None else ""
         self.read_only = False  # defining a function shadows commands
         if body is not None:
-            self.func_bodies[name] = self._t(body)
+            self.func_bodies[name] = _function_run_text(self._t(body), node, outer, self._t)
             self.stmt(body, ctx.but(func=name, piped=False, background=False), None)
         return _Stream()
 
@@ -10919,6 +10923,22 @@ def analyze_bash(command: str, *, cwd: str | None, home: str | None = None) -> B
     return _result(a, command, parsed=True)
 
 
+def _function_run_text(body_text: str, node, outer, t) -> str:
+    """What a call of a function runs: its body, with the redirections written after the
+    definition (f() { echo 'rm -rf ~'; } > x.sh: every call writes x.sh; the grammar hangs
+    the first on the definition, the others on a statement around it) applied inside the
+    call's own, as bash applies them: { BODY REDIRS; } (probe round 33, shellexp33).
+    A here-document there is refused (its body is not beside it)."""
+    redirs = [c for c in node.children if c.type in _REDIRECT_TYPES]
+    if outer is not None:
+        redirs += [c for c in outer.children if c.type in _REDIRECT_TYPES]
+    if not redirs:
+        return body_text
+    if any(c.type == "heredoc_redirect" for c in redirs):
+        raise _Unparseable(f"{ERR_UNSUPPORTED}: a here-document on a function's definition")
+    return "{ " + body_text + " " + " ".join(t(c) for c in redirs) + "\n}"
+
+
 # --- shell functions defined and called with literal words (probe round 29) -------------
 # f() { ls "$1"; }; f src runs ls src: when every call of every function is a top-level
 # command with plain literal words, the command is analysed as the bodies it runs, the
@@ -11037,16 +11057,28 @@ def _inline_functions(command: str) -> str | None:
             continue
         if not child.is_named:
             return None   # (&: a background job; anything else not known)
+        outer = None
+        if ty == "redirected_statement":
+            named = [c for c in child.children if c.is_named and c.type not in _REDIRECT_TYPES]
+            if len(named) == 1 and named[0].type == "function_definition":
+                outer, child, ty = child, named[0], "function_definition"
         if ty == "function_definition":
             name_node, body = child.child_by_field_name("name"), child.child_by_field_name("body")
             name = t(name_node) if name_node is not None else ""
             if body is None or body.type != "compound_statement" or name in bodies \
                     or re.fullmatch(r"[A-Za-z_]\w{0,63}", name) is None \
-                    or any(c.type not in ("function", "word", "(", ")", "compound_statement") for c in child.children):
-                return None   # (f() { ...; } > F: every call writes F)
+                    or any(c.type not in ("function", "word", "(", ")", "compound_statement", "file_redirect",
+                                          "herestring_redirect") for c in child.children) \
+                    or outer is not None and any(c.type not in ("file_redirect", "herestring_redirect")
+                                                 for c in outer.children if c is not child):
+                return None
             btext = t(body)
             if _FUNC_BODY_UNSAFE.search(btext[1:-1]) or _FUNC_PARAM_RUN.search(btext):
                 return None   # (x() { $1; }; x id: a program named at run time stays one)
+            # (f() { ...; } > F: every call writes F: the call is { BODY > F; }, probe round 33)
+            btext = _function_run_text(btext, child, outer, t)
+            if btext != t(body) and _FUNC_BODY_UNSAFE.search(btext[len(t(body)) + 2:]):
+                return None
             if "'" in btext:
                 # single-quoted text is literal: no parameter may stand in it (echo '$1'),
                 # and every quote is closed (a body with no escapes: quotes pair simply)
@@ -11054,7 +11086,7 @@ def _inline_functions(command: str) -> str | None:
                 if spans is None or any(a <= m.start() < b for m in _FUNC_ANY_PARAM.finditer(btext) for a, b in spans):
                     return None
             bodies[name] = btext
-            funcs_seen.append((child.start_byte, child.end_byte))
+            funcs_seen.append(((outer or child).start_byte, (outer or child).end_byte))
             continue
         if bodies:
             # every call in this statement, at any depth (f 2>&1 | tail, cd d && f, $(f),
