@@ -5302,6 +5302,10 @@ class _Analyzer:
                     self.exec_fds[1 if r.fd is None else r.fd] = to
                 elif r.op == ">&-" and r.fd is not None:
                     self.exec_fds.pop(r.fd, None)
+                if r.fd in (None, 0) and r.op.startswith("<") and r.op not in ("<&-",):
+                    # exec < F: every later command's standard input is F (a shell or an
+                    # interpreter then runs it): not read-only (probe round 33, shellexp33)
+                    self.read_only = False
         elif words and self.exec_stdout is not None and not any(r.fd in (None, 1) and r.op.startswith(("&>", ">"))
                                                                  for r in redirs):
             self.note_script(words, [self.exec_stdout], stdin)
