@@ -1340,6 +1340,27 @@ _CLIENT_SHELL = {
 # r !CMD after an address): the rest of the line is run by a shell
 _EDITOR_SHELL = re.compile(r"^[ \t:]*[0-9,.$;'+\- \t]*(?:[a-z]{1,8}[ \t]*)?!(?!=)[ \t]*([^\n]+)", re.M)
 _LINE_EDITORS = frozenset({"ed", "ex", "vim", "vi", "nvim", "view", "vim.tiny", "vim.basic"})
+# (probe round 33, shellexp33) programs that read command lines (on their standard input or
+# in an option's text) with a shell escape: the rest of the line is run by a shell. gdb's
+# shell (any prefix from "she"), "!", pipe's command; lldb's platform shell (and its alias
+# shell); the file-transfer clients' "!CMD" (ftp, sftp, lftp, smbclient); mail's "~!CMD" and
+# "~|CMD" (a message read on standard input). A line of interpreter code (gdb's python, lldb's
+# script) is not followed: not sure.
+_BANG_LINE = re.compile(r"^[ \t]*!(?!=)[ \t]*([^\n]+)", re.M)
+_COMMAND_SHELL = {
+    "gdb": re.compile(r"^[ \t]*(?:she(?:l|ll)?\b|!|pipe\b[^|\n]*\||\|[^|\n]*\|)[ \t]*([^\n]+)", re.M),
+    "lldb": re.compile(r"^[ \t]*(?:pla?t?f?o?r?m?[ \t]+)?sh(?:e|el|ell)?\b(?:[ \t]+-{1,2}[\w-]+)*[ \t]+([^\n]+)", re.M),
+    "ftp": _BANG_LINE, "sftp": _BANG_LINE, "lftp": _BANG_LINE, "smbclient": _BANG_LINE, "tnftp": _BANG_LINE,
+    "mail": re.compile(r"^~[!|][ \t]*([^\n]+)", re.M),
+}
+for _n in ("mailx", "Mail", "s-nail", "bsd-mailx", "heirloom-mailx"):
+    _COMMAND_SHELL[_n] = _COMMAND_SHELL["mail"]
+_COMMAND_CODE_LINE = {"gdb": re.compile(r"(?m)^[ \t]*(?:python3?|py|pi|python-interactive|guile|gu)\b"),
+                      "lldb": re.compile(r"(?m)^[ \t]*(?:script|scr\w*)\b")}
+# their options whose value is such a command line (lftp -c/-e, smbclient -c, lldb -o/-O ...)
+_COMMAND_SHELL_OPTS = {"lftp": ("-c", "-e"), "smbclient": ("-c", "--command"),
+                       "lldb": ("-o", "--one-line", "-O", "--one-line-before-file", "-k", "--one-line-on-crash",
+                                "-K")}
 # editors: each file they are given they may write (vim -c wq, ex -sc '%s/a/b/|x', ed's w,
 # an interactive save)
 _FILE_EDITORS = _LINE_EDITORS | frozenset({"nano", "pico", "emacs", "emacsclient", "micro", "hx", "helix", "kak", "joe",
@@ -8606,6 +8627,11 @@ class _Analyzer:
                         self.add_write(self.abs_path(args[i]), part)
                     program = True
                 i += 1
+        if name in _COMMAND_SHELL:
+            self.command_shell(name, args, stdin, ctx)
+        if stdin is not None and stdin.fetch and not stdin.text and (
+                name in _COMMAND_SHELL or name in _LINE_EDITORS or name in _CLIENT_SHELL):
+            self.mark_dynamic()   # (curl URL | gdb, | ed, | sqlite3: commands fetched, not seen)
         if name in _LINE_EDITORS and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
             for m in _EDITOR_SHELL.finditer(stdin.text):
                 self.probe_code(m.group(1), ctx, name)
@@ -8617,6 +8643,41 @@ class _Analyzer:
                 m = _PAGER_SHELL.match(v) if v.startswith("+") else None
                 if m is not None:
                     self.probe_code(m.group(1), ctx, name)
+
+    def command_shell(self, name: str, args: list[_Word], stdin: _Stream | None, ctx: _Ctx) -> None:
+        """The shell escapes of a program that reads command lines (_COMMAND_SHELL): in the
+        text on its standard input and in its options' command text (echo 'shell rm -rf ~' |
+        gdb, sftp host <<< '!rm -rf ~', lftp -c '!CMD' were allowed in bypass; probe round 33,
+        shellexp33): each escape's command counts as if it ran; a line of interpreter code
+        there, or a command text not known, is not sure."""
+        texts: list[str] = []
+        opts = _COMMAND_SHELL_OPTS.get(name, ())
+        for i, w in enumerate(args):
+            v = w.value
+            value = None
+            if v in opts and i + 1 < len(args):
+                value = args[i + 1]
+            elif v.startswith("--") and "=" in v and v.split("=", 1)[0] in opts:
+                value = _Word(value=v.split("=", 1)[1], dynamic=w.dynamic, exact=w.exact)
+            elif len(v) > 2 and v[:2] in opts and not v.startswith("--"):
+                value = _Word(value=v[2:], dynamic=w.dynamic, exact=w.exact)
+            if value is not None:
+                if not value.exact:
+                    self.mark_dynamic()
+                else:
+                    # (lftp and smbclient take several commands split by ";")
+                    texts.append(value.value.replace(";", "\n") if name in ("lftp", "smbclient") else value.value)
+        if stdin is not None and stdin.text:
+            texts.append(stdin.text)
+        code_line = _COMMAND_CODE_LINE.get(name)
+        for t in texts:
+            if len(t) > 100_000:
+                self.mark_dynamic()
+                continue
+            for m in _COMMAND_SHELL[name].finditer(t):
+                self.probe_code(m.group(1), ctx, name)
+            if code_line is not None and code_line.search(t):
+                self.mark_dynamic()
 
     def container_mounts(self, vals: list[str], ctx: _Ctx) -> None:
         """(probe round 31, published5) docker run -v /:/host alpine rm -rf /host deletes the
@@ -10823,7 +10884,7 @@ def _remote_display(value: str) -> bool:
 
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | frozenset(C.VOLUME_DESTROYERS) | C.STORAGE_DESTROYERS | {"diskutil"} | C.POWER
                  | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS
-                 | {"kubectl"} | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | {"less", "more", "most", "awk", "gawk"}
+                 | {"kubectl"} | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | frozenset(_COMMAND_SHELL) | {"less", "more", "most", "awk", "gawk"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 
 
