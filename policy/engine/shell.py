@@ -5378,9 +5378,10 @@ class _Analyzer:
         if stdin is not None and stdin.text is not None and words[0].exact and len(self.script_texts) < 16:
             # … | tee x.sh, … | dd of=x.sh: the file holds the known text piped in
             prog = _basename(words[0].value)
-            paths = [w for w in words[1:] if w.exact and not w.value.startswith("-")] if prog == "tee" else \
+            # (sponge FILE, sponge -a FILE: what it soaked up, written at its end; probe round 33)
+            paths = [w for w in words[1:] if w.exact and not w.value.startswith("-")] if prog in ("tee", "sponge") else \
                 [_static(w.value[3:]) for w in words[1:] if w.exact and w.value.startswith("of=")] if prog == "dd" else []
-            append = prog == "tee" and any(w.value.startswith("-") and not w.value.startswith("--") and "a" in w.value
+            append = prog in ("tee", "sponge") and any(w.value.startswith("-") and not w.value.startswith("--") and "a" in w.value
                                            or w.value == "--append" for w in words[1:])
             for w in paths:
                 path = self.abs_path(w)
@@ -5692,6 +5693,15 @@ class _Analyzer:
                 if i >= len(vals):
                     idle = True
                     break
+                prog = _basename(vals[i]) if args[i].exact else ""
+                if name == "coproc" and (not args[i].exact or (
+                        prog in C.INTERPRETERS or prog in C.SHELLS or prog in _COMMAND_SHELL or prog in _LINE_EDITORS
+                        or prog in _CLIENT_SHELL or prog in ("xargs", "parallel", "source", ".", "eval"))
+                        and all(v.startswith("-") for v in vals[i + 1:])):
+                    # (probe round 33, shellexp33) coproc python3; echo CODE >&${COPROC[1]}:
+                    # the program reads as its code whatever the rest of the command writes
+                    # to the coprocess's descriptor, which is not followed: not sure
+                    self.mark_dynamic()
                 wrappers.append(name)
                 argv = args[i:]
                 continue
@@ -6656,6 +6666,11 @@ class _Analyzer:
         path = self.abs_path(script) if script.exact else None
         body = self.script_texts.get(path) if path is not None else None
         if body is None:
+            if path is not None and path in self.write_paths:
+                # (probe round 33, shellexp33) a file this command wrote with a text not known
+                # here (... | base64 | base64 -d > x.sh, | sponge x.sh, cat f > x.sh; sh x.sh):
+                # run as a shell runs such a text on its standard input (cat f | sh): not sure
+                self.mark_dynamic()
             return
         saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
         self.vars["0"] = script.value
@@ -8015,7 +8030,7 @@ class _Analyzer:
         if name == "printf" and vals and not vals[0].startswith("-"):
             text = _printf_text(vals[0], vals[1:])
             return _Stream() if text is None else _Stream(text=text)
-        if name in ("cat",) and not vals and stdin is not None:
+        if name in ("cat",) and vals in ([], ["-"]) and stdin is not None:
             return _Stream(fetch=stdin.fetch, text=stdin.text)
         if name in ("base64",) and stdin is not None and stdin.text is not None and any(v in ("-d", "--decode", "-D") for v in vals):
             try:
