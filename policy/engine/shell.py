@@ -1340,6 +1340,8 @@ _CLIENT_SHELL = {
 # r !CMD after an address): the rest of the line is run by a shell
 _EDITOR_SHELL = re.compile(r"^[ \t:]*[0-9,.$;'+\- \t]*(?:[a-z]{1,8}[ \t]*)?!(?!=)[ \t]*([^\n]+)", re.M)
 _LINE_EDITORS = frozenset({"ed", "ex", "vim", "vi", "nvim", "view", "vim.tiny", "vim.basic"})
+# the option that gives an interpreter its program as text (what it reads on stdin otherwise)
+_STDIN_CODE_FLAG = {"python": "-c", "python3": "-c", "node": "-e", "nodejs": "-e", "ruby": "-e", "perl": "-e"}
 # (probe round 33, shellexp33) programs that read command lines (on their standard input or
 # in an option's text) with a shell escape: the rest of the line is run by a shell. gdb's
 # shell (any prefix from "she"), "!", pipe's command; lldb's platform shell (and its alias
@@ -7153,7 +7155,15 @@ class _Analyzer:
                 self.language = lang
 
         # read-only: the allowlist, no assignment in front, read-only-transparent wrappers only
-        ro_plain = C.read_only(name, vals, unknown_values)
+        # (probe round 33, shellexp33) python3 - <<'EOF' ... EOF, node <<< CODE: an interpreter
+        # whose program is the known text it reads is judged as its -c/-e spelling is
+        code_flag = _STDIN_CODE_FLAG.get(name) or ("-c" if re.fullmatch(r"python3\.\d+", name) else None)
+        if code_flag is not None and vals in ([], ["-"]) and stdin is not None and stdin.text is not None \
+                and not stdin.fetch and not unknown_values and not dynamic_name:
+            ro_vals = [code_flag, stdin.text]
+        else:
+            ro_vals = vals
+        ro_plain = C.read_only(name, ro_vals, unknown_values)
         ro_values = ro_plain   # (effects() asks with unknown False: the same question unless unknown_values)
         if ro_plain and name == "uniq" and any(w.glob and not w.quoted for w in argv[1:]):
             ro_plain = False   # uniq IN OUT writes OUT: a glob may make two operands
@@ -7175,7 +7185,7 @@ class _Analyzer:
         if not ro_cmd:
             self.read_only = False
         # build/test safe list
-        is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, vals, unknown_values)
+        is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, ro_vals, unknown_values)
                     and self.builds_here()
                     and (not wrappers or all(wr in _BUILD_WRAPPERS for wr in wrappers))
                     and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w) for n, w in env))
