@@ -4974,11 +4974,18 @@ class _Analyzer:
         n_cmds = len(self.commands)
         first = node.children[0].type if node.children else ""
         stage_fetch = self.stage_fetch
+        only = self.file_contents_subst(node)
         if first == "`":
             # backticks: the text is re-read by the shell after \\, \` and \$ are unescaped
             raw = self._t(node)[1:-1]
             text = re.sub(r"\\([\\`$])", r"\1", raw)
+            if re.fullmatch(r"[ \t]*0?<[ \t]*[\w./~@%+:,-]+[ \t]*", text):
+                text = "cat " + text.strip()   # (`<VERSION`: bash prints the file, as $(<VERSION))
             out = self.parse_text(text, inner)
+        elif only is not None:
+            # $(< FILE): bash prints the file's content, as $(cat < FILE) does (it was a
+            # construct the analysis did not know: asked in every mode; probe round 33)
+            out = self.parse_text("cat " + only, inner)
         else:
             out = self.seq(node, inner, None)
         self.stage_fetch = stage_fetch
@@ -5009,6 +5016,21 @@ class _Analyzer:
         # is the same listing; bash -c 'rm -f $(find / -type f)' was allowed in bypass)
         return _Word(value=self._t(node), dynamic=True, exact=False, fetch=fetch, bare_subst=True,
                      lister=self.listing_roots(cmds), toplevel=toplevel, every=every)
+
+    def file_contents_subst(self, node) -> str | None:
+        """The redirection's text of $(< FILE) (a substitution of one input redirection and
+        nothing else, which bash reads as the file's content), else None."""
+        named = [c for c in node.children if c.is_named and c.type != "comment"]
+        if len(named) == 1 and named[0].type == "redirected_statement":
+            named = [c for c in named[0].children if c.is_named and c.type != "comment"]
+        if len(named) != 1 or named[0].type != "file_redirect":
+            return None
+        r = named[0]
+        ops = [c for c in r.children if not c.is_named]
+        fd = [c for c in r.children if c.type == "file_descriptor"]
+        if len(ops) != 1 or self._t(ops[0]) != "<" or any(self._t(c) != "0" for c in fd):
+            return None
+        return self._t(r)
 
     def listing_roots(self, cmds) -> tuple[str, ...] | None:
         """The directories whose file names a substitution prints, when all it does is
