@@ -2469,6 +2469,11 @@ def _program_name(name: str) -> str:
         m = _VERSIONED_PROGRAM.fullmatch(name)
         if m is not None:
             return m.group(1)
+    if not name.islower() and name.lower() in _UNWRAP_NAMES:
+        # (probe round 33, shellexp33) a case-insensitive file system (macOS's default, Windows)
+        # finds sudo for Sudo and timeout for TIMEOUT: a wrapper in any case is read as one
+        # (Sudo RM -rf ~ was an unknown program, allowed in bypass)
+        return name.lower()
     return name
 
 
@@ -5347,7 +5352,8 @@ class _Analyzer:
                     self.exec_fds[1 if r.fd is None else r.fd] = to
                 elif r.op == ">&-" and r.fd is not None:
                     self.exec_fds.pop(r.fd, None)
-                if r.fd in (None, 0) and r.op.startswith("<") and r.op not in ("<&-",):
+                if r.fd in (None, 0) and r.op.startswith("<") and r.op not in ("<&-",) and not (
+                        r.target is not None and r.target.exact and r.target.value in ("/dev/null", "-")):
                     # exec < F: every later command's standard input is F (a shell or an
                     # interpreter then runs it): not read-only (probe round 33, shellexp33)
                     self.read_only = False
