@@ -1160,7 +1160,8 @@ _BASH_BUILTIN_NAMES = frozenset(
     "popd printf pushd pwd read readarray readonly return set shift shopt source suspend test times trap true "
     "type typeset ulimit umask unalias unset wait . : [".split())
 _RO_WRAPPERS = frozenset({"command", "builtin", "time", "nice", "timeout", "stdbuf", "ionice", "env", "xargs", "noglob",
-                          "bash", "sh", "dash", "zsh", "ksh", "busybox", "exec", "setsid"})
+                          "bash", "sh", "dash", "zsh", "ksh", "busybox", "exec", "setsid",
+                          "arch"})   # (macOS arch -x86_64 CMD: CMD under Rosetta; probe round 33)
 _BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup", "uv", "poetry", "pipenv", "pdm", "hatch", "rye", "npm exec", "pnpm exec",
                                    "bundle exec",
                                    # (probe round 31) a virtual X display for browser tests,
@@ -1421,7 +1422,7 @@ _UNWRAP_NAMES = C.PRIVILEGE | C.SHELLS | frozenset({
     "script", "sg", "runuser",
     "at", "batch", "tmux", "screen",
     "xargs", "uv", "poetry", "pipenv", "bundle", "pnpm", "npm", "yarn", "conda", "pdm", "rye", "hatch", "nix-shell",
-    "eval", "trap", "source", ".", "coreutils",
+    "eval", "trap", "source", ".", "coreutils", "arch",
 })
 # option tables of the wrapper and write parsers (built once)
 _WRITE_OPERAND_SPEC = {"truncate": ("sro", ("size", "reference")), "shred": ("ns", ("iterations", "size", "random-source")),
@@ -5703,6 +5704,28 @@ class _Analyzer:
                     break
                 wrappers.append(name)
                 argv = args[i:]
+                continue
+            if name == "arch":
+                # (probe round 33, shellexp33) macOS's arch [-x86_64|-arm64|-arch NAME|-c|-d
+                # NAME|-e NAME=VALUE]... PROG ARGS runs PROG (arch -x86_64 rm -rf ~ was read as
+                # the architecture query, allowed); arch alone prints the machine's name
+                i = 0
+                given: list[_Word] = []   # (-e NAME=VALUE: the program's environment, read as env's)
+                while i < len(vals) and vals[i].startswith("-"):
+                    if vals[i] == "--":
+                        i += 1
+                        break
+                    if vals[i] in ("-arch", "-d", "-e"):
+                        if vals[i] == "-e" and i + 1 < len(args):
+                            given.append(args[i + 1])
+                        i += 2
+                        continue
+                    i += 1
+                if i >= len(vals):
+                    idle = True
+                    break
+                wrappers.append(name)
+                argv = ([_static("env"), *given] if given else []) + args[i:]
                 continue
             if name == "coreutils":
                 # the multi-call binary: coreutils --coreutils-prog=rm ARGS (GNU), coreutils rm
