@@ -19,7 +19,8 @@ input; a coprocess that reads code on its input (coproc python3) is not sure; an
 whose program is the known text it reads (python3 - <<'EOF' ... EOF, node <<< CODE) is judged as
 its -c/-e spelling; $(< FILE) and `<FILE` print the file (were unparseable, asked in every mode);
 a wrapper in another case (Sudo, TIMEOUT: a case-insensitive file system finds the program) is
-read as the wrapper. Held: the rest of the grammar listed above, with everyday neighbours."""
+read as the wrapper; macOS's arch -x86_64 PROG runs PROG (arch -x86_64 rm -rf ~ was allowed in
+every mode as the architecture query). Held: the rest of the grammar listed above, with everyday neighbours."""
 from __future__ import annotations
 
 import pytest
@@ -255,6 +256,26 @@ CASE_WRAPPERS = [
     ('Git Status', 'KKADD'),
 ]
 
+# --- 9. macOS's arch [-ARCH|-arch N|-e N=V]... PROG runs PROG; bash's jobs -x runs its command
+ARCH = [
+    ('arch -x86_64 rm -rf ~', 'DDDDD'),
+    ('arch -arm64 rm -rf ~', 'DDDDD'),
+    ('arch -arch x86_64 rm -rf ~', 'DDDDD'),
+    ("arch -e PS4='$(rm -rf ~)' bash -xc ls", 'DDDDD'),
+    ('arch -e LD_PRELOAD=x.so -x86_64 ls', 'KKKDD'),
+    ("arch -x86_64 /bin/bash -c 'rm -rf ~'", 'DDDDD'),
+    ('Arch -x86_64 rm -rf ~', 'DDDDD'),
+    ('arch -x86_64 cat ~/.ssh/id_rsa', 'KKADD'),
+    ('arch -x86_64 ls -la', 'AAAAA'),
+    ('arch -x86_64 npm test', 'AAAAD'),
+    ('arch', 'AAAAA'),
+    ('arch -x86_64', 'AAAAA'),
+    ('uname -m', 'AAAAA'),
+    ('jobs -x rm -rf ~', 'KKKDD'),
+    ("jobs -x bash -c 'rm -rf ~'", 'DDDDD'),
+    ('jobs -l', 'AAAAA'),
+]
+
 # --- held: the grammar's other forms, attacks and everyday neighbours
 HELD_GRAMMAR = [
     ('coproc rm -rf ~', 'DDDDD'),
@@ -451,7 +472,7 @@ HELD_GRAMMAR = [
 
 
 ROWS = FUNC_REDIRECT + EXEC_REDIRECT + COMMAND_SHELL + WRITTEN_UNKNOWN + COPROC + STDIN_PROGRAM + FILE_SUBST \
-    + CASE_WRAPPERS + HELD_GRAMMAR
+    + CASE_WRAPPERS + ARCH + HELD_GRAMMAR
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
