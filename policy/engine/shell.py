@@ -7207,7 +7207,8 @@ class _Analyzer:
 
         # read-only: the allowlist, no assignment in front, read-only-transparent wrappers only
         # (probe round 33, shellexp33) python3 - <<'EOF' ... EOF, node <<< CODE: an interpreter
-        # whose program is the known text it reads is judged as its -c/-e spelling is
+        # whose program is the known text it reads is read-only where its -c/-e spelling is
+        # (a literal print, a version probe; not the build's trust an import has there)
         code_flag = _STDIN_CODE_FLAG.get(name) or ("-c" if re.fullmatch(r"python3\.\d+", name) else None)
         if code_flag is not None and vals in ([], ["-"]) and stdin is not None and stdin.text is not None \
                 and not stdin.fetch and not unknown_values and not dynamic_name:
@@ -7236,7 +7237,7 @@ class _Analyzer:
         if not ro_cmd:
             self.read_only = False
         # build/test safe list
-        is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, ro_vals, unknown_values)
+        is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, vals, unknown_values)
                     and self.builds_here()
                     and (not wrappers or all(wr in _BUILD_WRAPPERS for wr in wrappers))
                     and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w) for n, w in env))

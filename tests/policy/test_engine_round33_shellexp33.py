@@ -1,6 +1,6 @@
 """Probe round 33 (2026-11-27), shellexp33: the shell grammar read as bash reads it, each call in
 all five modes (letters: default, accept_edits, bypass, dont_ask, explore; A allow, K ask, D
-deny). About 1,000 distinct calls were probed (coproc, select, for ((...)), function bodies and
+deny). About 2,200 distinct calls were probed (coproc, select, for ((...)), function bodies and
 their redirections, exec and {fd}, nested process substitution, case ;& and ;;&, aliases,
 command_not_found_handle, prompts, traps, enable -f, source of streams, history and fc,
 continuations, comments, CRLF, NUL and control bytes, Unicode look-alikes, ANSI-C and locale
@@ -20,7 +20,8 @@ whose program is the known text it reads (python3 - <<'EOF' ... EOF, node <<< CO
 its -c/-e spelling; $(< FILE) and `<FILE` print the file (were unparseable, asked in every mode);
 a wrapper in another case (Sudo, TIMEOUT: a case-insensitive file system finds the program) is
 read as the wrapper; macOS's arch -x86_64 PROG runs PROG (arch -x86_64 rm -rf ~ was allowed in
-every mode as the architecture query). Held: the rest of the grammar listed above, with everyday neighbours."""
+every mode as the architecture query). Held: the rest of the grammar listed above, with everyday
+neighbours."""
 from __future__ import annotations
 
 import pytest
@@ -186,7 +187,7 @@ COPROC = [
 STDIN_PROGRAM = [
     ("python3 - <<'EOF'\nprint(1)\nEOF", 'AAAAA'),
     ("python3 <<'EOF'\nprint(1)\nEOF", 'AAAAA'),
-    ("python3 <<'EOF'\nimport json\nprint(json.load(open('package.json'))['name'])\nEOF", 'AAAAD'),
+    ("python3 <<'EOF'\nimport json\nprint(json.load(open('package.json'))['name'])\nEOF", 'KKADD'),
     ("node <<'EOF'\nconsole.log(1)\nEOF", 'AAAAA'),
     ("cat <<'EOF' | python3\nprint(1)\nEOF", 'AAAAA'),
     ("python3 - <<EOF\nprint('$HOME')\nEOF", 'AAAAA'),
