@@ -5353,10 +5353,12 @@ class _Analyzer:
                     self.exec_fds[1 if r.fd is None else r.fd] = to
                 elif r.op == ">&-" and r.fd is not None:
                     self.exec_fds.pop(r.fd, None)
-                if r.fd in (None, 0) and r.op.startswith("<") and r.op not in ("<&-",) and not (
+                if r.op in ("<<", "<<-", "<<<") or r.op.startswith("<") and r.target is not None and r.target.procsub \
+                        or r.fd in (None, 0) and r.op.startswith("<") and r.op not in ("<&-",) and not (
                         r.target is not None and r.target.exact and r.target.value in ("/dev/null", "-")):
                     # exec < F: every later command's standard input is F (a shell or an
-                    # interpreter then runs it): not read-only (probe round 33, shellexp33)
+                    # interpreter then runs it); exec 3<<< TEXT, exec 3< <(CMD) keep a stream for a
+                    # later reader (a later call's sh <&3 too): not read-only (probe round 33)
                     self.read_only = False
         elif words and self.exec_stdout is not None and not any(r.fd in (None, 1) and r.op.startswith(("&>", ">"))
                                                                  for r in redirs):
