@@ -2690,6 +2690,7 @@ class _Analyzer:
         self.tree_writes: list[str] = []
         self.visible_trees: list[str] = []
         self.write_paths: list[str] = []
+        self.streamed: set[str] = set()   # files a stream was written into (> F, tee F, awk's print > "F")
         # symbolic links this command makes (ln -s / r): link path -> where it points, so
         # that a later path through the link (rm -rf r/, echo x > r/.bashrc) is judged
         # as the path it reaches
@@ -4058,6 +4059,8 @@ class _Analyzer:
                 if path is None and _unknown_device(r.target, bare=False):
                     self.cat(DEVICE_WRITE, part)   # > /dev/$d: a device named at run time
                 self.add_write(path, part)
+                if path is not None:
+                    self.streamed.add(path)
             if r.op == "<" and r.target.procsub:
                 # < <(git ls-files): a pipe from a command analysed as any other (its
                 # output is a stream, as the pipe form's), not a file named at run time
@@ -5408,6 +5411,14 @@ class _Analyzer:
         out = self.unwrap(words, assigns, redirs, ctx, stdin, text)
         if redirs and out.fetch:
             self.fetched_into(redirs)
+        if stdin is not None and words[0].exact and _basename(words[0].value) in ("tee", "sponge", "dd"):
+            # (a stream written into each file it names, known or not; probe round 33)
+            prog = _basename(words[0].value)
+            for w in words[1:]:
+                if w.exact and (w.value.startswith("of=") if prog == "dd" else not w.value.startswith("-")):
+                    path = self.abs_path(_static(w.value[3:]) if prog == "dd" else w)
+                    if path is not None:
+                        self.streamed.add(path)
         if stdin is not None and stdin.text is not None and words[0].exact and len(self.script_texts) < 16:
             # … | tee x.sh, … | dd of=x.sh: the file holds the known text piped in
             prog = _basename(words[0].value)
@@ -6721,10 +6732,12 @@ class _Analyzer:
         path = self.abs_path(script) if script.exact else None
         body = self.script_texts.get(path) if path is not None else None
         if body is None:
-            if path is not None and path in self.write_paths:
-                # (probe round 33, shellexp33) a file this command wrote with a text not known
-                # here (... | base64 | base64 -d > x.sh, | sponge x.sh, cat f > x.sh; sh x.sh):
-                # run as a shell runs such a text on its standard input (cat f | sh): not sure
+            if path is not None and path in self.streamed:
+                # (probe round 33, shellexp33) a file this command streamed a text into that is
+                # not known here (... | base64 | base64 -d > x.sh, | sponge x.sh, awk's print >
+                # "x.sh", cat f > x.sh; sh x.sh): run as a shell runs such a text on its
+                # standard input (cat f | sh): not sure. (chmod +x x.sh, sed -i, cp, mv: the
+                # project's own script, run as sh x.sh is)
                 self.mark_dynamic()
             return
         saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
@@ -8429,6 +8442,8 @@ class _Analyzer:
         targets = _AWK_STRING_TARGET.findall(program)
         for t in targets:
             self.add_write(self.abs_path(_Word(value=t)) if "\\" not in t else None, text)
+            if "\\" not in t and self.abs_path(_Word(value=t)) is not None:
+                self.streamed.add(self.abs_path(_Word(value=t)))
         if not targets or redirects > len(targets):
             self.unknown_writes = True
 
@@ -10033,6 +10048,8 @@ class _Analyzer:
                 for f in C.sed_write_files(s):   # (sed 'w /etc/passwd': the file it names)
                     if f and f not in ("/dev/stdout", "/dev/stderr"):
                         self.add_write(self.abs_path(_Word(value=f)), part)   # (sed does not expand ~)
+                        if self.abs_path(_Word(value=f)) is not None:
+                            self.streamed.add(self.abs_path(_Word(value=f)))
         if C.sed_in_place(vals):
             fws = [w for w in args if w.value in files]
             for w in fws:
