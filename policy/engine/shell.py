@@ -5365,7 +5365,7 @@ class _Analyzer:
                     self.read_only = False
         elif words and self.exec_stdout is not None and not any(r.fd in (None, 1) and r.op.startswith(("&>", ">"))
                                                                  for r in redirs):
-            self.note_script(words, [self.exec_stdout], stdin)
+            self.note_known_script(words, [self.exec_stdout], stdin)   # (sh x.sh reads x.sh before it appends)
             if self.exec_stdout.target is not None and self.exec_stdout.target.value == _SHELL_SINK \
                     and self.script_texts.get(_SHELL_SINK):
                 self.probe_code(self.script_texts[_SHELL_SINK], ctx, "exec")   # (exec > >(sh): run as printed)
@@ -5374,7 +5374,7 @@ class _Analyzer:
             for r in redirs:
                 if r.op == ">&" and r.dup and r.fd in (None, 1) and r.target is not None and r.target.exact \
                         and r.target.value.isdigit() and self.exec_fds.get(int(r.target.value)) is not None:
-                    self.note_script(words, [self.exec_fds[int(r.target.value)]], stdin)
+                    self.note_known_script(words, [self.exec_fds[int(r.target.value)]], stdin)
         if redirs:
             fetching = bool(words) and (words[0].exact and _basename(words[0].value) in _FETCH_TO_STDOUT
                                         or (stdin is not None and stdin.fetch))
@@ -6679,14 +6679,28 @@ class _Analyzer:
 
     def note_script(self, words: list[_Word], redirs: list[_Redir], stdin: _Stream | None,
                     piped_in: bool = True) -> None:
+        """The text a command writes to a file (note_known_script); when it is not plain to
+        see, a text recorded for the file before is no longer its text (echo 'echo hi' > x.sh;
+        cat f >> x.sh; sh x.sh ran f's lines unseen: probe round 33, shellexp33)."""
+        if self.note_known_script(words, redirs, stdin, piped_in) or not self.script_texts:
+            return
+        for r in redirs:
+            if r.writes and not r.dup and r.target is not None and r.target.exact \
+                    and r.op in (">", ">|", ">>", "&>", "&>>") and (r.fd in (None, 1) or r.op.startswith("&")):
+                path = self.abs_path(r.target)
+                if path is not None:
+                    self.script_texts.pop(path, None)
+
+    def note_known_script(self, words: list[_Word], redirs: list[_Redir], stdin: _Stream | None,
+                          piped_in: bool = True) -> bool:
         """The text a command writes to a file, when it is plain to see: cat (or cat -) of
         a here-document, echo or printf of known words. Written as it reads in the command
         (no pipe into cat, no escape that printf or $'...' decodes), the write is counted
-        literal: a person reads the text as they read a Write's."""
+        literal: a person reads the text as they read a Write's. False when not known."""
         w0 = words[0]
         # (echo - * >> CLAUDE.md: a glob's words are the names of files, not text to read)
         if not w0.exact or not all(w.exact and not w.glob for w in words[1:]):
-            return
+            return False
         name = _basename(w0.value)
         vals = [w.value for w in words[1:]]
         if name == "cat" and vals in ([], ["-"]) and stdin is not None and stdin.text is not None:
@@ -6712,7 +6726,7 @@ class _Analyzer:
             body = text if text is not None else \
                 vals[0].replace("\\n", "\n").replace("\\t", "\t") + "".join("\n" + v for v in vals[1:])
         else:
-            return
+            return False
         literal = not (name == "cat" and piped_in) and _ENCODED_TEXT.search(text_of_words := " ".join(vals)) is None \
             and _ENCODED_TEXT.search(self.text) is None and (name != "cat" or _ENCODED_TEXT.search(body) is None)
         del text_of_words
@@ -6724,6 +6738,7 @@ class _Analyzer:
                 if path is not None and len(self.script_texts) < 16:
                     before = self.script_texts.get(path, "") if r.op == ">>" else ""
                     self.script_texts[path] = (before + body)[:100_000]
+        return True
 
     def written_script(self, script: _Word, ctx: _Ctx, name: str, written: tuple[str, ...]) -> None:
         """A shell running a file this command wrote (cat > x.sh <<'E' ... E; bash x.sh):

@@ -169,6 +169,11 @@ WRITTEN_UNKNOWN = [
     ("echo 'rm -rf ~' | tee x.sh; sh x.sh", 'DDDDD'),
     ("echo 'rm -rf ~' | cat > x.sh; sh x.sh", 'DDDDD'),
     ('echo hi | sponge out.txt', 'KKADD'),
+    ("echo 'echo hi' > x.sh; cat payload.txt >> x.sh; sh x.sh", 'KKKDD'),
+    ('echo \'#!/bin/bash\' > run.sh; echo "$CMD" >> run.sh; bash run.sh', 'KKKDD'),
+    ("echo 'echo hi' > x.sh; python3 gen.py >> x.sh; sh x.sh", 'KKKDD'),
+    ("echo 'echo hi' > x.sh; echo 'ls' >> x.sh; sh x.sh", 'KKADD'),
+    ("echo 'echo hi' > x.sh; echo 'rm -rf ~' >> x.sh; sh x.sh", 'DDDDD'),
 ]
 
 # --- 5. a coprocess that reads code on its input
