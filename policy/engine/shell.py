@@ -5332,6 +5332,15 @@ class _Analyzer:
     def simple(self, words: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
                stdin: _Stream | None, text: str) -> _Stream:
         n_writes = len(self.write_paths)
+        if words and all(w.exact for w in words) and [w.value for w in words][-1:] == ["exec"] and any(
+                r.op in ("<<", "<<-", "<<<") or r.op.startswith("<") and r.target is not None and r.target.procsub
+                or r.fd in (None, 0) and r.op.startswith("<") and r.op not in ("<&-",) and not (
+                    r.target is not None and r.target.exact and r.target.value in ("/dev/null", "-"))
+                for r in redirs):
+            # exec < F: every later command's standard input is F (a shell or an interpreter
+            # then runs it); exec 3<<< TEXT, exec 3< <(CMD) keep a stream for a later reader
+            # (a later call's sh <&3 too): not read-only, behind any wrapper (probe round 33)
+            self.read_only = False
         if words and all(w.exact for w in words) and [w.value for w in words][-1:] == ["exec"] and (
                 len(words) == 1 or len(words) == 2 and words[0].value in ("command", "builtin")):
             # (command exec > x.sh, builtin exec > x.sh: the same builtin)
@@ -5356,13 +5365,6 @@ class _Analyzer:
                     self.exec_fds[1 if r.fd is None else r.fd] = to
                 elif r.op == ">&-" and r.fd is not None:
                     self.exec_fds.pop(r.fd, None)
-                if r.op in ("<<", "<<-", "<<<") or r.op.startswith("<") and r.target is not None and r.target.procsub \
-                        or r.fd in (None, 0) and r.op.startswith("<") and r.op not in ("<&-",) and not (
-                        r.target is not None and r.target.exact and r.target.value in ("/dev/null", "-")):
-                    # exec < F: every later command's standard input is F (a shell or an
-                    # interpreter then runs it); exec 3<<< TEXT, exec 3< <(CMD) keep a stream for a
-                    # later reader (a later call's sh <&3 too): not read-only (probe round 33)
-                    self.read_only = False
         elif words and self.exec_stdout is not None and not any(r.fd in (None, 1) and r.op.startswith(("&>", ">"))
                                                                  for r in redirs):
             self.note_known_script(words, [self.exec_stdout], stdin)   # (sh x.sh reads x.sh before it appends)
