@@ -4788,7 +4788,7 @@ READ_ONLY: dict[str, Validator] = {
     "python3": version_query("python3"), "go": _go,
     "poetry": _poetry, "gofmt": _gofmt, "terraform": _terraform, "tar": _tar_list, "dvc": _dvc,
     # harmless peers (no option executes or writes, per GTFOBins)
-    "command": _always, "cd": _always, "pushd": _always, "popd": _always, "dirs": _always, "true": _always,
+    "command": _always, "exec": _always, "cd": _always, "pushd": _always, "popd": _always, "dirs": _always, "true": _always,
     "false": _always, ":": _always, "test": _always, "[": _always, "basename": _always,
     "dirname": _always, "realpath": _always, "readlink": _always, "du": _du, "df": _always,
     "whoami": _always, "id": _always, "uname": _always, "type": _always, "cut": _always,

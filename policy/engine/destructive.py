@@ -1513,7 +1513,7 @@ def _launches_code(argv: tuple[str, ...]) -> bool:
 def _runs_a_file_written_here(analysis: BashAnalysis) -> bool:
     """echo 'rm -rf ~' > x.sh && sh x.sh: a file written and then run by the same command."""
     written = any(r.writes for c in analysis.commands for r in c.redirects) or any(
-        c.name in ("tee", "cp", "mv", "install", "dd") for c in analysis.commands)
+        c.name in ("tee", "cp", "mv", "install", "dd", "sponge") for c in analysis.commands)
     if not written:
         return False
     for c in analysis.commands:

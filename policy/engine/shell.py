@@ -1194,7 +1194,8 @@ _BASH_BUILTIN_NAMES = frozenset(
     "popd printf pushd pwd read readarray readonly return set shift shopt source suspend test times trap true "
     "type typeset ulimit umask unalias unset wait . : [".split())
 _RO_WRAPPERS = frozenset({"command", "builtin", "time", "nice", "timeout", "stdbuf", "ionice", "env", "xargs", "noglob",
-                          "bash", "sh", "dash", "zsh", "ksh", "busybox", "exec", "setsid"})
+                          "bash", "sh", "dash", "zsh", "ksh", "busybox", "exec", "setsid",
+                          "arch"})   # (macOS arch -x86_64 CMD: CMD under Rosetta; probe round 33)
 _BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup", "uv", "poetry", "pipenv", "pdm", "hatch", "rye", "npm exec", "pnpm exec",
                                    "bundle exec",
                                    # (probe round 31) a virtual X display for browser tests,
@@ -1388,6 +1389,29 @@ _CLIENT_SHELL = {
 # r !CMD after an address): the rest of the line is run by a shell
 _EDITOR_SHELL = re.compile(r"^[ \t:]*[0-9,.$;'+\- \t]*(?:[a-z]{1,8}[ \t]*)?!(?!=)[ \t]*([^\n]+)", re.M)
 _LINE_EDITORS = frozenset({"ed", "ex", "vim", "vi", "nvim", "view", "vim.tiny", "vim.basic"})
+# the option that gives an interpreter its program as text (what it reads on stdin otherwise)
+_STDIN_CODE_FLAG = {"python": "-c", "python3": "-c", "node": "-e", "nodejs": "-e", "ruby": "-e", "perl": "-e"}
+# (probe round 33, shellexp33) programs that read command lines (on their standard input or
+# in an option's text) with a shell escape: the rest of the line is run by a shell. gdb's
+# shell (any prefix from "she"), "!", pipe's command; lldb's platform shell (and its alias
+# shell); the file-transfer clients' "!CMD" (ftp, sftp, lftp, smbclient); mail's "~!CMD" and
+# "~|CMD" (a message read on standard input). A line of interpreter code (gdb's python, lldb's
+# script) is not followed: not sure.
+_BANG_LINES = re.compile(r"^[ \t]*!(?!=)[ \t]*([^\n]+)", re.M)   # (each line: finditer)
+_COMMAND_SHELL = {
+    "gdb": re.compile(r"^[ \t]*(?:she(?:l|ll)?\b|!|pipe\b[^|\n]*\||\|[^|\n]*\|)[ \t]*([^\n]+)", re.M),
+    "lldb": re.compile(r"^[ \t]*(?:pla?t?f?o?r?m?[ \t]+)?sh(?:e|el|ell)?\b(?:[ \t]+-{1,2}[\w-]+)*[ \t]+([^\n]+)", re.M),
+    "ftp": _BANG_LINES, "sftp": _BANG_LINES, "lftp": _BANG_LINES, "smbclient": _BANG_LINES, "tnftp": _BANG_LINES,
+    "mail": re.compile(r"^~[!|][ \t]*([^\n]+)", re.M),
+}
+for _n in ("mailx", "Mail", "s-nail", "bsd-mailx", "heirloom-mailx"):
+    _COMMAND_SHELL[_n] = _COMMAND_SHELL["mail"]
+_COMMAND_CODE_LINE = {"gdb": re.compile(r"(?m)^[ \t]*(?:python3?|py|pi|python-interactive|guile|gu)\b"),
+                      "lldb": re.compile(r"(?m)^[ \t]*(?:script|scr\w*)\b")}
+# their options whose value is such a command line (lftp -c/-e, smbclient -c, lldb -o/-O ...)
+_COMMAND_SHELL_OPTS = {"lftp": ("-c", "-e"), "smbclient": ("-c", "--command"),
+                       "lldb": ("-o", "--one-line", "-O", "--one-line-before-file", "-k", "--one-line-on-crash",
+                                "-K")}
 # editors: each file they are given they may write (vim -c wq, ex -sc '%s/a/b/|x', ed's w,
 # an interactive save)
 _FILE_EDITORS = _LINE_EDITORS | frozenset({"nano", "pico", "emacs", "emacsclient", "micro", "hx", "helix", "kak", "joe",
@@ -1518,7 +1542,7 @@ _UNWRAP_NAMES = C.PRIVILEGE | C.SHELLS | frozenset({
     "script", "sg", "runuser",
     "at", "batch", "tmux", "screen",
     "xargs", "uv", "poetry", "pipenv", "bundle", "pnpm", "npm", "yarn", "conda", "pdm", "rye", "hatch", "nix-shell",
-    "eval", "trap", "source", ".", "coreutils",
+    "eval", "trap", "source", ".", "coreutils", "arch",
 })
 # option tables of the wrapper and write parsers (built once)
 _WRITE_OPERAND_SPEC = {"truncate": ("sro", ("size", "reference")), "shred": ("ns", ("iterations", "size", "random-source")),
@@ -2601,6 +2625,11 @@ def _program_name(name: str) -> str:
         m = _VERSIONED_PROGRAM.fullmatch(name)
         if m is not None:
             return m.group(1)
+    if not name.islower() and name.lower() in _UNWRAP_NAMES:
+        # (probe round 33, shellexp33) a case-insensitive file system (macOS's default, Windows)
+        # finds sudo for Sudo and timeout for TIMEOUT: a wrapper in any case is read as one
+        # (Sudo RM -rf ~ was an unknown program, allowed in bypass)
+        return name.lower()
     return name
 
 
@@ -2816,6 +2845,7 @@ class _Analyzer:
         self.tree_writes: list[str] = []
         self.visible_trees: list[str] = []
         self.write_paths: list[str] = []
+        self.streamed: set[str] = set()   # files a stream was written into (> F, tee F, awk's print > "F")
         # symbolic links this command makes (ln -s / r): link path -> where it points, so
         # that a later path through the link (rm -rf r/, echo x > r/.bashrc) is judged
         # as the path it reaches
@@ -3897,6 +3927,10 @@ class _Analyzer:
         one the grammar names (the last of a list: seq's tail)."""
         if body is None:
             named = next((c for c in node.children if c.is_named and c.type not in _REDIRECT_TYPES), None)
+            if named is not None and named.type == "function_definition":
+                # f() { ...; } > F 2>&1: the redirections are the function's, made at each
+                # call and not at the definition (probe round 33, shellexp33)
+                return self.function(named, ctx, outer=node)
             if named is not None and named.type == "list":
                 # a && b > f: the grammar hangs "> f" on the list; bash, on b alone, and
                 # expands and opens it after a ran (a cd there moves where f is)
@@ -4180,6 +4214,8 @@ class _Analyzer:
                 if path is None and _unknown_device(r.target, bare=False):
                     self.cat(DEVICE_WRITE, part)   # > /dev/$d: a device named at run time
                 self.add_write(path, part)
+                if path is not None:
+                    self.streamed.add(path)
             if r.op == "<" and r.target.procsub:
                 # < <(git ls-files): a pipe from a command analysed as any other (its
                 # output is a stream, as the pipe form's), not a file named at run time
@@ -4399,13 +4435,13 @@ class _Analyzer:
         return last.type == "command" and not _LIVE_STAGE.search(self._t(last)) \
             and _prints_number(new[-1].name, list(new[-1].argv))
 
-    def function(self, node, ctx: _Ctx) -> _Stream:
+    def function(self, node, ctx: _Ctx, outer=None) -> _Stream:
         name_node = node.child_by_field_name("name")
         body = node.child_by_field_name("body")
         name = self._t(name_node) if name_node is not None else ""
         self.read_only = False  # defining a function shadows commands
         if body is not None:
-            self.func_bodies[name] = self._t(body)
+            self.func_bodies[name] = _function_run_text(self._t(body), node, outer, self._t)
             self.stmt(body, ctx.but(func=name, piped=False, background=False), None)
         return _Stream()
 
@@ -5102,11 +5138,18 @@ class _Analyzer:
         n_cmds = len(self.commands)
         first = node.children[0].type if node.children else ""
         stage_fetch = self.stage_fetch
+        only = self.file_contents_subst(node)
         if first == "`":
             # backticks: the text is re-read by the shell after \\, \` and \$ are unescaped
             raw = self._t(node)[1:-1]
             text = re.sub(r"\\([\\`$])", r"\1", raw)
+            if re.fullmatch(r"[ \t]*0?<[ \t]*[\w./~@%+:,-]+[ \t]*", text):
+                text = "cat " + text.strip()   # (`<VERSION`: bash prints the file, as $(<VERSION))
             out = self.parse_text(text, inner)
+        elif only is not None:
+            # $(< FILE): bash prints the file's content, as $(cat < FILE) does (it was a
+            # construct the analysis did not know: asked in every mode; probe round 33)
+            out = self.parse_text("cat " + only, inner)
         else:
             out = self.seq(node, inner, None)
         self.stage_fetch = stage_fetch
@@ -5137,6 +5180,21 @@ class _Analyzer:
         # is the same listing; bash -c 'rm -f $(find / -type f)' was allowed in bypass)
         return _Word(value=self._t(node), dynamic=True, exact=False, fetch=fetch, bare_subst=True,
                      lister=self.listing_roots(cmds), toplevel=toplevel, every=every)
+
+    def file_contents_subst(self, node) -> str | None:
+        """The redirection's text of $(< FILE) (a substitution of one input redirection and
+        nothing else, which bash reads as the file's content), else None."""
+        named = [c for c in node.children if c.is_named and c.type != "comment"]
+        if len(named) == 1 and named[0].type == "redirected_statement":
+            named = [c for c in named[0].children if c.is_named and c.type != "comment"]
+        if len(named) != 1 or named[0].type != "file_redirect":
+            return None
+        r = named[0]
+        ops = [c for c in r.children if not c.is_named]
+        fd = [c for c in r.children if c.type == "file_descriptor"]
+        if len(ops) != 1 or self._t(ops[0]) != "<" or any(self._t(c) != "0" for c in fd):
+            return None
+        return self._t(r)
 
     def listing_roots(self, cmds) -> tuple[str, ...] | None:
         """The directories whose file names a substitution prints, when all it does is
@@ -5429,6 +5487,15 @@ class _Analyzer:
     def simple(self, words: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
                stdin: _Stream | None, text: str) -> _Stream:
         n_writes = len(self.write_paths)
+        if words and all(w.exact for w in words) and [w.value for w in words][-1:] == ["exec"] and any(
+                r.op in ("<<", "<<-", "<<<") or r.op.startswith("<") and r.target is not None and r.target.procsub
+                or r.fd in (None, 0) and r.op.startswith("<") and r.op not in ("<&-",) and not (
+                    r.target is not None and r.target.exact and r.target.value in ("/dev/null", "-"))
+                for r in redirs):
+            # exec < F: every later command's standard input is F (a shell or an interpreter
+            # then runs it); exec 3<<< TEXT, exec 3< <(CMD) keep a stream for a later reader
+            # (a later call's sh <&3 too): not read-only, behind any wrapper (probe round 33)
+            self.read_only = False
         if words and all(w.exact for w in words) and [w.value for w in words][-1:] == ["exec"] and (
                 len(words) == 1 or len(words) == 2 and words[0].value in ("command", "builtin")):
             # (command exec > x.sh, builtin exec > x.sh: the same builtin)
@@ -5455,7 +5522,7 @@ class _Analyzer:
                     self.exec_fds.pop(r.fd, None)
         elif words and self.exec_stdout is not None and not any(r.fd in (None, 1) and r.op.startswith(("&>", ">"))
                                                                  for r in redirs):
-            self.note_script(words, [self.exec_stdout], stdin)
+            self.note_known_script(words, [self.exec_stdout], stdin)   # (sh x.sh reads x.sh before it appends)
             if self.exec_stdout.target is not None and self.exec_stdout.target.value == _SHELL_SINK \
                     and self.script_texts.get(_SHELL_SINK):
                 self.probe_code(self.script_texts[_SHELL_SINK], ctx, "exec")   # (exec > >(sh): run as printed)
@@ -5464,7 +5531,7 @@ class _Analyzer:
             for r in redirs:
                 if r.op == ">&" and r.dup and r.fd in (None, 1) and r.target is not None and r.target.exact \
                         and r.target.value.isdigit() and self.exec_fds.get(int(r.target.value)) is not None:
-                    self.note_script(words, [self.exec_fds[int(r.target.value)]], stdin)
+                    self.note_known_script(words, [self.exec_fds[int(r.target.value)]], stdin)
         if redirs:
             fetching = bool(words) and (words[0].exact and _basename(words[0].value) in _FETCH_TO_STDOUT
                                         or (stdin is not None and stdin.fetch))
@@ -5501,12 +5568,21 @@ class _Analyzer:
         out = self.unwrap(words, assigns, redirs, ctx, stdin, text)
         if redirs and out.fetch:
             self.fetched_into(redirs)
+        if stdin is not None and words[0].exact and _basename(words[0].value) in ("tee", "sponge", "dd"):
+            # (a stream written into each file it names, known or not; probe round 33)
+            prog = _basename(words[0].value)
+            for w in words[1:]:
+                if w.exact and (w.value.startswith("of=") if prog == "dd" else not w.value.startswith("-")):
+                    path = self.abs_path(_static(w.value[3:]) if prog == "dd" else w)
+                    if path is not None:
+                        self.streamed.add(path)
         if stdin is not None and stdin.text is not None and words[0].exact and len(self.script_texts) < 16:
             # … | tee x.sh, … | dd of=x.sh: the file holds the known text piped in
             prog = _basename(words[0].value)
-            paths = [w for w in words[1:] if w.exact and not w.value.startswith("-")] if prog == "tee" else \
+            # (sponge FILE, sponge -a FILE: what it soaked up, written at its end; probe round 33)
+            paths = [w for w in words[1:] if w.exact and not w.value.startswith("-")] if prog in ("tee", "sponge") else \
                 [_static(w.value[3:]) for w in words[1:] if w.exact and w.value.startswith("of=")] if prog == "dd" else []
-            append = prog == "tee" and any(w.value.startswith("-") and not w.value.startswith("--") and "a" in w.value
+            append = prog in ("tee", "sponge") and any(w.value.startswith("-") and not w.value.startswith("--") and "a" in w.value
                                            or w.value == "--append" for w in words[1:])
             for w in paths:
                 path = self.abs_path(w)
@@ -5828,6 +5904,28 @@ class _Analyzer:
                 wrappers.append(name)
                 argv = args[i:]
                 continue
+            if name == "arch":
+                # (probe round 33, shellexp33) macOS's arch [-x86_64|-arm64|-arch NAME|-c|-d
+                # NAME|-e NAME=VALUE]... PROG ARGS runs PROG (arch -x86_64 rm -rf ~ was read as
+                # the architecture query, allowed); arch alone prints the machine's name
+                i = 0
+                given: list[_Word] = []   # (-e NAME=VALUE: the program's environment, read as env's)
+                while i < len(vals) and vals[i].startswith("-"):
+                    if vals[i] == "--":
+                        i += 1
+                        break
+                    if vals[i] in ("-arch", "-d", "-e"):
+                        if vals[i] == "-e" and i + 1 < len(args):
+                            given.append(args[i + 1])
+                        i += 2
+                        continue
+                    i += 1
+                if i >= len(vals):
+                    idle = True
+                    break
+                wrappers.append(name)
+                argv = ([_static("env"), *given] if given else []) + args[i:]
+                continue
             if name == "coreutils":
                 # the multi-call binary: coreutils --coreutils-prog=rm ARGS (GNU), coreutils rm
                 # ARGS (uutils) run that program
@@ -5847,6 +5945,15 @@ class _Analyzer:
                 if i >= len(vals):
                     idle = True
                     break
+                prog = _basename(vals[i]) if args[i].exact else ""
+                if name == "coproc" and (not args[i].exact or (
+                        prog in C.INTERPRETERS or prog in C.SHELLS or prog in _COMMAND_SHELL or prog in _LINE_EDITORS
+                        or prog in _CLIENT_SHELL or prog in ("xargs", "parallel", "source", ".", "eval"))
+                        and all(v.startswith("-") for v in vals[i + 1:])):
+                    # (probe round 33, shellexp33) coproc python3; echo CODE >&${COPROC[1]}:
+                    # the program reads as its code whatever the rest of the command writes
+                    # to the coprocess's descriptor, which is not followed: not sure
+                    self.mark_dynamic()
                 wrappers.append(name)
                 argv = args[i:]
                 continue
@@ -6776,14 +6883,28 @@ class _Analyzer:
 
     def note_script(self, words: list[_Word], redirs: list[_Redir], stdin: _Stream | None,
                     piped_in: bool = True) -> None:
+        """The text a command writes to a file (note_known_script); when it is not plain to
+        see, a text recorded for the file before is no longer its text (echo 'echo hi' > x.sh;
+        cat f >> x.sh; sh x.sh ran f's lines unseen: probe round 33, shellexp33)."""
+        if self.note_known_script(words, redirs, stdin, piped_in) or not self.script_texts:
+            return
+        for r in redirs:
+            if r.writes and not r.dup and r.target is not None and r.target.exact \
+                    and r.op in (">", ">|", ">>", "&>", "&>>") and (r.fd in (None, 1) or r.op.startswith("&")):
+                path = self.abs_path(r.target)
+                if path is not None:
+                    self.script_texts.pop(path, None)
+
+    def note_known_script(self, words: list[_Word], redirs: list[_Redir], stdin: _Stream | None,
+                          piped_in: bool = True) -> bool:
         """The text a command writes to a file, when it is plain to see: cat (or cat -) of
         a here-document, echo or printf of known words. Written as it reads in the command
         (no pipe into cat, no escape that printf or $'...' decodes), the write is counted
-        literal: a person reads the text as they read a Write's."""
+        literal: a person reads the text as they read a Write's. False when not known."""
         w0 = words[0]
         # (echo - * >> CLAUDE.md: a glob's words are the names of files, not text to read)
         if not w0.exact or not all(w.exact and not w.glob for w in words[1:]):
-            return
+            return False
         name = _basename(w0.value)
         vals = [w.value for w in words[1:]]
         if name == "cat" and vals in ([], ["-"]) and stdin is not None and stdin.text is not None:
@@ -6809,7 +6930,7 @@ class _Analyzer:
             body = text if text is not None else \
                 vals[0].replace("\\n", "\n").replace("\\t", "\t") + "".join("\n" + v for v in vals[1:])
         else:
-            return
+            return False
         literal = not (name == "cat" and piped_in) and _ENCODED_TEXT.search(text_of_words := " ".join(vals)) is None \
             and _ENCODED_TEXT.search(self.text) is None and (name != "cat" or _ENCODED_TEXT.search(body) is None)
         del text_of_words
@@ -6821,6 +6942,7 @@ class _Analyzer:
                 if path is not None and len(self.script_texts) < 16:
                     before = self.script_texts.get(path, "") if r.op == ">>" else ""
                     self.script_texts[path] = (before + body)[:100_000]
+        return True
 
     def written_script(self, script: _Word, ctx: _Ctx, name: str, written: tuple[str, ...]) -> None:
         """A shell running a file this command wrote (cat > x.sh <<'E' ... E; bash x.sh):
@@ -6829,6 +6951,13 @@ class _Analyzer:
         path = self.abs_path(script) if script.exact else None
         body = self.script_texts.get(path) if path is not None else None
         if body is None:
+            if path is not None and path in self.streamed:
+                # (probe round 33, shellexp33) a file this command streamed a text into that is
+                # not known here (... | base64 | base64 -d > x.sh, | sponge x.sh, awk's print >
+                # "x.sh", cat f > x.sh; sh x.sh): run as a shell runs such a text on its
+                # standard input (cat f | sh): not sure. (chmod +x x.sh, sed -i, cp, mv: the
+                # project's own script, run as sh x.sh is)
+                self.mark_dynamic()
             return
         saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
         self.vars["0"] = script.value
@@ -7357,7 +7486,16 @@ class _Analyzer:
                 self.language = lang
 
         # read-only: the allowlist, no assignment in front, read-only-transparent wrappers only
-        ro_plain = C.read_only(name, vals, unknown_values)
+        # (probe round 33, shellexp33) python3 - <<'EOF' ... EOF, node <<< CODE: an interpreter
+        # whose program is the known text it reads is read-only where its -c/-e spelling is
+        # (a literal print, a version probe; not the build's trust an import has there)
+        code_flag = _STDIN_CODE_FLAG.get(name) or ("-c" if re.fullmatch(r"python3\.\d+", name) else None)
+        if code_flag is not None and vals in ([], ["-"]) and stdin is not None and stdin.text is not None \
+                and not stdin.fetch and not unknown_values and not dynamic_name:
+            ro_vals = [code_flag, stdin.text]
+        else:
+            ro_vals = vals
+        ro_plain = C.read_only(name, ro_vals, unknown_values)
         ro_values = ro_plain   # (effects() asks with unknown False: the same question unless unknown_values)
         if ro_plain and name == "uniq" and any(w.glob and not w.quoted for w in argv[1:]):
             ro_plain = False   # uniq IN OUT writes OUT: a glob may make two operands
@@ -8307,7 +8445,7 @@ class _Analyzer:
         if name == "printf" and vals and not vals[0].startswith("-"):
             text = _printf_text(vals[0], vals[1:])
             return _Stream() if text is None else _Stream(text=text)
-        if name in ("cat",) and not vals and stdin is not None:
+        if name in ("cat",) and vals in ([], ["-"]) and stdin is not None:
             return _Stream(fetch=stdin.fetch, text=stdin.text)
         if name in ("base64",) and stdin is not None and stdin.text is not None and any(v in ("-d", "--decode", "-D") for v in vals):
             try:
@@ -8659,6 +8797,8 @@ class _Analyzer:
         targets = _AWK_STRING_TARGET.findall(program)
         for t in targets:
             self.add_write(self.abs_path(_Word(value=t)) if "\\" not in t else None, text)
+            if "\\" not in t and self.abs_path(_Word(value=t)) is not None:
+                self.streamed.add(self.abs_path(_Word(value=t)))
         if not targets or redirects > len(targets):
             self.unknown_writes = True
 
@@ -8954,6 +9094,11 @@ class _Analyzer:
                         self.add_write(self.abs_path(args[i]), part)
                     program = True
                 i += 1
+        if name in _COMMAND_SHELL:
+            self.command_shell(name, args, stdin, ctx)
+        if stdin is not None and stdin.fetch and not stdin.text and (
+                name in _COMMAND_SHELL or name in _LINE_EDITORS or name in _CLIENT_SHELL):
+            self.mark_dynamic()   # (curl URL | gdb, | ed, | sqlite3: commands fetched, not seen)
         if name in _LINE_EDITORS and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
             for m in _EDITOR_SHELL.finditer(stdin.text):
                 self.probe_code(m.group(1), ctx, name)
@@ -8975,6 +9120,41 @@ class _Analyzer:
                 m = _PAGER_SHELL.match(v) if v.startswith("+") else None
                 if m is not None:
                     self.probe_code(m.group(1), ctx, name)
+
+    def command_shell(self, name: str, args: list[_Word], stdin: _Stream | None, ctx: _Ctx) -> None:
+        """The shell escapes of a program that reads command lines (_COMMAND_SHELL): in the
+        text on its standard input and in its options' command text (echo 'shell rm -rf ~' |
+        gdb, sftp host <<< '!rm -rf ~', lftp -c '!CMD' were allowed in bypass; probe round 33,
+        shellexp33): each escape's command counts as if it ran; a line of interpreter code
+        there, or a command text not known, is not sure."""
+        texts: list[str] = []
+        opts = _COMMAND_SHELL_OPTS.get(name, ())
+        for i, w in enumerate(args):
+            v = w.value
+            value = None
+            if v in opts and i + 1 < len(args):
+                value = args[i + 1]
+            elif v.startswith("--") and "=" in v and v.split("=", 1)[0] in opts:
+                value = _Word(value=v.split("=", 1)[1], dynamic=w.dynamic, exact=w.exact)
+            elif len(v) > 2 and v[:2] in opts and not v.startswith("--"):
+                value = _Word(value=v[2:], dynamic=w.dynamic, exact=w.exact)
+            if value is not None:
+                if not value.exact:
+                    self.mark_dynamic()
+                else:
+                    # (lftp and smbclient take several commands split by ";")
+                    texts.append(value.value.replace(";", "\n") if name in ("lftp", "smbclient") else value.value)
+        if stdin is not None and stdin.text:
+            texts.append(stdin.text)
+        code_line = _COMMAND_CODE_LINE.get(name)
+        for t in texts:
+            if len(t) > 100_000:
+                self.mark_dynamic()
+                continue
+            for m in _COMMAND_SHELL[name].finditer(t):
+                self.probe_code(m.group(1), ctx, name)
+            if code_line is not None and code_line.search(t):
+                self.mark_dynamic()
 
     def container_mounts(self, vals: list[str], ctx: _Ctx) -> None:
         """(probe round 31, published5) docker run -v /:/host alpine rm -rf /host deletes the
@@ -10311,6 +10491,8 @@ class _Analyzer:
                 for f in C.sed_write_files(s):   # (sed 'w /etc/passwd': the file it names)
                     if f and f not in ("/dev/stdout", "/dev/stderr"):
                         self.add_write(self.abs_path(_Word(value=f)), part)   # (sed does not expand ~)
+                        if self.abs_path(_Word(value=f)) is not None:
+                            self.streamed.add(self.abs_path(_Word(value=f)))
         if C.sed_in_place(vals):
             fws = [w for w in args if w.value in files]
             for w in fws:
@@ -11241,7 +11423,8 @@ def _remote_display(value: str) -> bool:
 
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | frozenset(C.VOLUME_DESTROYERS) | C.STORAGE_DESTROYERS | {"diskutil"} | C.POWER
                  | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS
-                 | {"kubectl"} | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | {"less", "more", "most", "awk", "gawk", "dc", "gnuplot"}
+                 | {"kubectl"} | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | frozenset(_COMMAND_SHELL)
+                 | {"less", "more", "most", "awk", "gawk", "dc", "gnuplot"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 
 
@@ -11343,6 +11526,22 @@ def analyze_bash(command: str, *, cwd: str | None, home: str | None = None) -> B
             if b.parsed and not any(c.name in a.func_bodies for c in b.commands):
                 return dataclasses.replace(b, command=command)
     return _result(a, command, parsed=True)
+
+
+def _function_run_text(body_text: str, node, outer, t) -> str:
+    """What a call of a function runs: its body, with the redirections written after the
+    definition (f() { echo 'rm -rf ~'; } > x.sh: every call writes x.sh; the grammar hangs
+    the first on the definition, the others on a statement around it) applied inside the
+    call's own, as bash applies them: { BODY REDIRS; } (probe round 33, shellexp33).
+    A here-document there is refused (its body is not beside it)."""
+    redirs = [c for c in node.children if c.type in _REDIRECT_TYPES]
+    if outer is not None:
+        redirs += [c for c in outer.children if c.type in _REDIRECT_TYPES]
+    if not redirs:
+        return body_text
+    if any(c.type == "heredoc_redirect" for c in redirs):
+        raise _Unparseable(f"{ERR_UNSUPPORTED}: a here-document on a function's definition")
+    return "{ " + body_text + " " + " ".join(t(c) for c in redirs) + "\n}"
 
 
 # --- shell functions defined and called with literal words (probe round 29) -------------
@@ -11463,16 +11662,28 @@ def _inline_functions(command: str) -> str | None:
             continue
         if not child.is_named:
             return None   # (&: a background job; anything else not known)
+        outer = None
+        if ty == "redirected_statement":
+            named = [c for c in child.children if c.is_named and c.type not in _REDIRECT_TYPES]
+            if len(named) == 1 and named[0].type == "function_definition":
+                outer, child, ty = child, named[0], "function_definition"
         if ty == "function_definition":
             name_node, body = child.child_by_field_name("name"), child.child_by_field_name("body")
             name = t(name_node) if name_node is not None else ""
             if body is None or body.type != "compound_statement" or name in bodies \
                     or re.fullmatch(r"[A-Za-z_]\w{0,63}", name) is None \
-                    or any(c.type not in ("function", "word", "(", ")", "compound_statement") for c in child.children):
-                return None   # (f() { ...; } > F: every call writes F)
+                    or any(c.type not in ("function", "word", "(", ")", "compound_statement", "file_redirect",
+                                          "herestring_redirect") for c in child.children) \
+                    or outer is not None and any(c.type not in ("file_redirect", "herestring_redirect")
+                                                 for c in outer.children if c is not child):
+                return None
             btext = t(body)
             if _FUNC_BODY_UNSAFE.search(btext[1:-1]) or _FUNC_PARAM_RUN.search(btext):
                 return None   # (x() { $1; }; x id: a program named at run time stays one)
+            # (f() { ...; } > F: every call writes F: the call is { BODY > F; }, probe round 33)
+            btext = _function_run_text(btext, child, outer, t)
+            if btext != t(body) and _FUNC_BODY_UNSAFE.search(btext[len(t(body)) + 2:]):
+                return None
             if "'" in btext:
                 # single-quoted text is literal: no parameter may stand in it (echo '$1'),
                 # and every quote is closed (a body with no escapes: quotes pair simply)
@@ -11480,7 +11691,7 @@ def _inline_functions(command: str) -> str | None:
                 if spans is None or any(a <= m.start() < b for m in _FUNC_ANY_PARAM.finditer(btext) for a, b in spans):
                     return None
             bodies[name] = btext
-            funcs_seen.append((child.start_byte, child.end_byte))
+            funcs_seen.append(((outer or child).start_byte, (outer or child).end_byte))
             continue
         if bodies:
             # every call in this statement, at any depth (f 2>&1 | tail, cd d && f, $(f),

@@ -814,14 +814,14 @@ HELD = [
 ]
 
 BENIGN = [
-    ('Bash', 'exec 2>&1; make test', 'KKADD'),
+    ('Bash', 'exec 2>&1; make test', 'AAAAD'),   # (probe round 33: exec's redirections only)
     ('Bash', 'exec > build.log 2>&1; make', 'KKADD'),
     ('Bash', 'exec > >(tee build.log) 2>&1; npm test', 'KKADD'),
     ('Bash', 'exec >out.log; echo start; npm test', 'KKADD'),
-    ('Bash', 'exec 3>&1; ls >&3', 'KKADD'),
+    ('Bash', 'exec 3>&1; ls >&3', 'AAAAA'),   # (probe round 33)
     ('Bash', 'exec < input.txt; cat', 'KKADD'),
-    ('Bash', 'exec > x.txt; echo hi; cat x.txt', 'KKADD'),
-    ('Bash', "exec > notes.md; echo '# notes'; ls", 'KKADD'),
+    ('Bash', 'exec > x.txt; echo hi; cat x.txt', 'KAADD'),   # (probe round 33: a write)
+    ('Bash', "exec > notes.md; echo '# notes'; ls", 'KAADD'),   # (probe round 33)
     ('Bash', 'make -f Makefile.ci test', 'AAAAD'),
     ('Bash', 'make --file=ci.mk lint', 'AAAAD'),
     ('Bash', 'make -C sub test', 'AAAAD'),
