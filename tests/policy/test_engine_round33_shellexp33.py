@@ -109,7 +109,7 @@ COMMAND_SHELL = [
     ('echo \'python import os; os.system("id")\' | gdb -q', 'KKKDD'),
     ("echo 'platform shell rm -rf ~' | lldb", 'DDDDD'),
     ("lldb -o 'shell rm -rf ~' ./a.out", 'DDDDD'),
-    ('lldb --batch -o \'script import os; os.system("rm -rf ~")\'', 'KKKDD'),
+    ('lldb --batch -o \'script import os; os.system("rm -rf ~")\'', 'DDDDD'),   # (published7's literal in code, on merge)
     ("sftp user@host <<< '!rm -rf ~'", 'DDDDD'),
     ("echo '!rm -rf ~' | sftp -b - host", 'DDDDD'),
     ("ftp -n host <<< '!rm -rf ~'", 'DDDDD'),
