@@ -353,6 +353,30 @@ CRITICAL_FILES = frozenset({
     "/etc/profile", "/etc/bash.bashrc", "/etc/environment", "/etc/ssh/sshd_config", "/boot",
     "/etc/systemd", "/etc/cron.d", "/var/spool/cron", "/proc/sysrq-trigger", "/etc/profile.d", "/etc/init.d",
     "/etc/rc.local", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/security", "/etc/modprobe.d",
+    # (probe round 33, tools33) the rest of the places the system runs a program from as
+    # root, or for every user, at a time or an event of its own, as /etc/cron.d is: cron's
+    # and anacron's periodic directories, BSD's and macOS' periodic scripts and at/cron
+    # tables (/private/var/at/tabs is /var/at/tabs), launchd's system-wide jobs, run-time
+    # and packaged systemd units, the login shells' system-wide start-up files, APT's hooks
+    # (APT::Update::Pre-Invoke), sudo's and doas' own settings, init's tables and rc
+    # directories, network and DHCP hook directories, kernel and boot-loader hooks,
+    # dpkg's maintainer scripts, logrotate's postrotate scripts, tmpfiles.d (it writes any
+    # file at boot), polkit's rules, sshd's drop-ins, X sessions' scripts, motd scripts,
+    # xdg autostart; they were asked, so bypass mode wrote them (not an APT source list,
+    # sysctl.d, udev rules or modules-load.d: set-up guides write those, and they are asked)
+    "/etc/cron.hourly", "/etc/cron.daily", "/etc/cron.weekly", "/etc/cron.monthly", "/etc/anacrontab",
+    "/etc/periodic", "/var/at/tabs", "/var/at/jobs", "/usr/lib/cron/tabs", "/var/spool/at", "/etc/incron.d",
+    "/Library/LaunchDaemons", "/Library/LaunchAgents", "/System/Library/LaunchDaemons",
+    "/System/Library/LaunchAgents", "/Library/StartupItems", "/run/systemd/system", "/usr/lib/systemd/user",
+    "/etc/bashrc", "/etc/zshrc", "/etc/zshenv", "/etc/zprofile", "/etc/zlogin", "/etc/zsh", "/etc/csh.cshrc",
+    "/etc/csh.login", "/etc/apt/apt.conf.d", "/etc/sudo.conf", "/etc/doas.conf", "/etc/pam.conf", "/etc/inittab",
+    "/etc/rc.d", "/etc/rcS.d", "/etc/rc0.d", "/etc/rc1.d", "/etc/rc2.d", "/etc/rc3.d", "/etc/rc4.d", "/etc/rc5.d",
+    "/etc/rc6.d", "/etc/NetworkManager/dispatcher.d", "/etc/network/if-up.d", "/etc/network/if-down.d",
+    "/etc/network/if-pre-up.d", "/etc/network/if-post-down.d", "/etc/dhcp/dhclient-enter-hooks.d",
+    "/etc/dhcp/dhclient-exit-hooks.d", "/etc/ppp/ip-up.d", "/etc/ppp/ip-down.d", "/etc/kernel",
+    "/etc/grub.d", "/etc/default/grub", "/etc/initramfs-tools", "/var/lib/dpkg/info", "/etc/logrotate.d",
+    "/etc/logrotate.conf", "/etc/tmpfiles.d", "/usr/lib/tmpfiles.d", "/etc/polkit-1", "/etc/ssh/sshd_config.d",
+    "/etc/X11/Xsession.d", "/etc/X11/xinit", "/etc/update-motd.d", "/etc/xdg/autostart", "/etc/environment.d",
 })
 
 _CRITICAL_PREFIXES = tuple(sorted(CRITICAL_FILES))

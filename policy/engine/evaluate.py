@@ -2547,6 +2547,45 @@ _OWNER_KEYS = frozenset({"owner", "user", "uid", "username", "group", "gid", "ch
 _RECURSIVE_KEYS = frozenset({"recursive", "recurse", "r", "-r", "deep", "recursively"})
 
 
+# (probe round 33, tools33) a git tool that prints what a commit holds (git_show, git_diff,
+# git_cat_file, git_blame, git_log, git_grep, git_archive): its REV:PATH arguments
+_GIT_REV_READER = re.compile(r"(?i)git.*(?:show|cat|diff|log|blame|grep|archive|blob|file_content|read)|"
+                             r"(?:show|cat|blob|read).*(?:git|commit|revision|rev)")
+# (probe round 33, tools33) a tool named for moving or renaming files (move_file,
+# rename_file, mcp__fs__mv): what it is given under any name but its destination's moves
+# away, as mv's operands do
+_MOVE_TOOL_NAME = re.compile(r"(?i)move|rename|relocate|(?:^|_|__|\.)mv(?:$|_)")
+_MOVE_DEST_KEYS = frozenset({"destination", "dest", "dst", "to", "target", "targetpath", "newpath", "newname",
+                             "destinationpath", "destpath", "destfile", "destinationfile", "output", "outputpath",
+                             "into", "todir", "targetdir", "destdir", "destinationdir", "newfilepath", "newlocation"})
+
+
+def _move_commands(tool: str, args: Any, normalise: Any) -> list[str]:
+    """The mv line a move or rename tool's call stands for: every path it is given under
+    a name that is not its destination's is a source (normalised by the caller's
+    tool_path: ~, file://, a Windows spelling)."""
+    if not isinstance(args, Mapping) or _MOVE_TOOL_NAME.search(tool.split("__")[-1][:128]) is None:
+        return []
+    sources: list[str] = []
+    dest = None
+    for k, v in args.items():
+        if not isinstance(k, str):
+            continue
+        spelled = re.sub(r"[^a-z0-9]", "", _key_spelling(k))
+        values = [v] if isinstance(v, str) else [x for x in v[:16] if isinstance(x, str)] \
+            if isinstance(v, (list, tuple)) else []
+        for x in values:
+            if not x.strip() or len(x) > 4096:
+                continue
+            if spelled in _MOVE_DEST_KEYS:
+                dest = dest or x
+            else:
+                sources.extend(normalise(x)[:1])
+    if not sources:
+        return []
+    return [shlex.join(["mv", "--", *sources[:16], *(normalise(dest)[:1] if dest else ["/tmp/moved"])])]
+
+
 def _permission_commands(m: re.Match[str], args: Any, paths: Sequence[str]) -> list[str]:
     """The chmod or chown lines a permission tool's call stands for, one per path."""
     if not isinstance(args, Mapping) or not paths:
@@ -2819,6 +2858,16 @@ class _Evaluation:
                     # ["**/.env"]} under allow: [read_many_files]; probe round 28)
                     for v in dialects.searched_paths(self.tool, self.args, self.cwd):
                         paths.extend(self.tool_path(v))
+                if _GIT_REV_READER.search(self.tool.split("__")[-1][:128]):
+                    # (probe round 33, tools33) mcp__git__git_show {"revision": "HEAD:.env"}:
+                    # REV:PATH names a file of a commit, and showing it reads that file, as
+                    # `git show HEAD:.env` does
+                    for v in self.args.values():
+                        if isinstance(v, str) and 0 < len(v) <= 4096:
+                            for word in v.split()[:16]:
+                                rev, colon, path = word.partition(":")
+                                if colon and path and "://" not in word and not rev.startswith("-"):
+                                    paths.extend(self.tool_path(path))
                 if self.browser:
                     # a browser's script or code: the local files it opens (goto('file:///...'),
                     # fetch('file://...')), uploads (upload_file(bid, '~/.ssh/id_rsa')) or names
@@ -3030,6 +3079,16 @@ class _Evaluation:
                     return "rm_recursive_root", "recursive delete of / or the home directory", p
                 if p in SYSTEM_DIRS or f in _SYSTEM_DIRS_FOLDED:
                     return "rm_system_dir", "recursive delete of a system directory", p
+        for code in _move_commands(self.tool, self.args, self.tool_path):
+            # (probe round 33, tools33) move_file {"source": "/"}, rename {"from": "~"}:
+            # as mv of them (mv / /tmp/x is denied; the tool's was asked, or allowed
+            # when no MCP server named it); a system directory moved away is its delete
+            b = self.s.analyze(code, self.shell_cwd())
+            found = destructive.bash_findings(b, home=self.home)
+            if found:
+                return found
+            if b.dangerous:
+                return b.dangerous[0].code, b.dangerous[0].reason, code
         perm = _PERMISSION_TOOL.search(self.tool.split("__")[-1])
         if perm:
             # (probe round 31, mcp31) mcp__fs__chmod {"path": "/", "mode": "777", "recursive":
