@@ -379,7 +379,9 @@ CRITICAL_FILES = frozenset({
     "/etc/X11/Xsession.d", "/etc/X11/xinit", "/etc/update-motd.d", "/etc/xdg/autostart", "/etc/environment.d",
 })
 
-_CRITICAL_PREFIXES = tuple(sorted(CRITICAL_FILES))
+# (and in lower case: macOS' /library/launchdaemons is /Library/LaunchDaemons)
+_CRITICAL_FOLDED = CRITICAL_FILES | frozenset(c.lower() for c in CRITICAL_FILES)
+_CRITICAL_PREFIXES = tuple(sorted(_CRITICAL_FOLDED))
 # merged-/usr systems: /bin, /sbin, /lib* are links into /usr (/lib/systemd/system is
 # /usr/lib/systemd/system); macOS: /etc is /private/etc
 _USR_MERGED = re.compile(r"^/(?:bin|sbin|lib|lib32|lib64|libx32)(?=/|$)")
@@ -401,7 +403,7 @@ _WINDOWS_MOUNT = re.compile(r"^/(?:mnt/|cygdrive/)?[a-z](?=/)")
 def _critical(path: str) -> bool:
     if not path.startswith(_CRITICAL_PREFIXES):
         return False
-    return any(path == c or path.startswith(c + "/") for c in CRITICAL_FILES if path.startswith(c))
+    return any(path == c or path.startswith(c + "/") for c in _CRITICAL_FOLDED if path.startswith(c))
 
 
 @functools.lru_cache(maxsize=4096)

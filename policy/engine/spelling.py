@@ -115,6 +115,19 @@ _DRIVE_IN_URI = re.compile(r"^/[A-Za-z]:(?=/|$)")
 _HOME_VAR = re.compile(r"^(?:\$\{?(?:HOME|USERPROFILE)\}?|\$env:(?:HOME|USERPROFILE)|%(?:HOME|USERPROFILE)%|"
                        r"%HOMEDRIVE%%HOMEPATH%)(?=[/\\]|$)", re.I)
 _PWD_VAR = re.compile(r"^\$\{?PWD\}?(?=[/\\]|$)")
+# (probe round 33, tools33) the variables that name a well-known place, read as the
+# place they name on an ordinary installation (they were "somewhere outside every
+# project": %SystemRoot%\System32\x.dll and %APPDATA%\...\Startup\x.bat were asked, so
+# bypass mode wrote them, where C:\Windows\System32 and the Startup folder are denied)
+_KNOWN_PLACES = {"appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local",
+                 "programdata": "C:/ProgramData", "allusersprofile": "C:/ProgramData",
+                 "systemroot": "C:/Windows", "windir": "C:/Windows", "systemdrive": "C:",
+                 "programfiles": "C:/Program Files", "public": "C:/Users/Public",
+                 "xdg_config_home": "~/.config", "xdg_data_home": "~/.local/share",
+                 "xdg_state_home": "~/.local/state", "xdg_cache_home": "~/.cache", "zdotdir": "~",
+                 "profile": "~/Documents/PowerShell/Microsoft.PowerShell_profile.ps1"}
+_KNOWN_VAR = re.compile(r"^(?:\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?|\$\{?env:([A-Za-z_][A-Za-z0-9_]*)\}?"
+                        r"|%([A-Za-z_][A-Za-z0-9_]*)%)(?=[/\\]|$)")
 _OTHER_VAR = re.compile(r"^(?:\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$env:[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%)"
                         r"(?=[/\\]|$)")
 
@@ -141,6 +154,9 @@ def tool_path_spelling(raw: str) -> str | None:
             p = _HOME_VAR.sub("~", p, count=1)
         elif _PWD_VAR.match(p):
             p = _PWD_VAR.sub(".", p, count=1)
+        elif (m := _KNOWN_VAR.match(p)) is not None and \
+                (m.group(1) or m.group(2) or m.group(3)).casefold() in _KNOWN_PLACES:
+            p = _KNOWN_PLACES[(m.group(1) or m.group(2) or m.group(3)).casefold()] + p[m.end():]
         elif _OTHER_VAR.match(p):
             p = _OTHER_VAR.sub("/~", p, count=1)   # somewhere outside every project
     return p if p != raw else None
