@@ -352,6 +352,11 @@ _INTERPRETER_FILES = (
     (re.compile(r"(?i)\.pyw?$"), "python3 -c "), (re.compile(r"(?i)\.[cm]?[jt]sx?$"), "node -e "),
     (re.compile(r"(?i)\.rb$|(?:^|/)(?:rakefile|gemfile)$"), "ruby -e "), (re.compile(r"(?i)\.p[lm]$"), "perl -e "),
     (re.compile(r"(?i)\.php$"), "php -r "))
+# (probe round 33, tools33) scripts a shell runs as they are, by their names and #! lines
+_SCRIPT_FILES = ((re.compile(r"(?i)\.(?:sh|bash|zsh|ksh|dash|command)$"), "sh"), (re.compile(r"(?i)\.ps[md]?1$"), "ps"),
+                 (re.compile(r"(?i)\.(?:bat|cmd)$"), "cmd"))
+_SHEBANG = re.compile(r"#!\s*(?:/usr)?(?:/local)?/bin/(?:env\s+(?:-S\s+)?)?(sh|bash|zsh|dash|ksh|pwsh|powershell)\b")
+_SCRIPT_TEXT = 100_000     # characters of a script read as its shell reads it, at most
 _CONTAINER_FILE = re.compile(r"(?i)(?:^|/)(?:[\w.-]*\.)?(?:dockerfile|containerfile)(?:\.[\w.-]+)?$")
 # what a command run later may do that its place makes worse than the build it is part
 # of: install a crontab, set a setuid bit, power the machine off, kill every process
@@ -1282,6 +1287,18 @@ def _without_keys(value: Any, drop, depth: int = 0) -> Any:
     if isinstance(value, (list, tuple)):
         return [_without_keys(x, drop, depth + 1) for x in value]
     return value
+
+
+def _old_text_key(k: Any) -> bool:
+    """An edit tool's name for the text it replaces (old_string, oldText, old_str, search)."""
+    return isinstance(k, str) and re.sub(r"[^a-z]", "", _key_spelling(k)) in ("oldstring", "oldtext", "oldstr",
+                                                                            "old", "search", "original")
+
+
+def _leaves_of(value: Any) -> list[str]:
+    out: list[str] = []
+    _string_leaves(value, out)
+    return out
 
 
 def _written(args: Mapping[str, Any]) -> Any:
@@ -3009,6 +3026,11 @@ class _Evaluation:
                     later = self.later_finding([x for x in leaves if x not in named] if named else leaves, paths)
                     if later is not None:
                         found = self.content_finding(later, text)
+            if found is None and (self.content_risk is None or self.content_risk[0] in _CONTENT_PLAIN_ASKS):
+                # (chmod -R 777 / is more than the plain chmod 777 the patterns saw)
+                script = self.script_finding(written, paths)
+                if script is not None:
+                    found = self.content_finding(script, text)
             return found
         cata = _db_catastrophe(self.tool, self.args)
         if cata is not None:
@@ -3045,6 +3067,18 @@ class _Evaluation:
             found = self.content_finding(hit, text)
             if found:
                 return found
+            if paths and (self.content_risk is None or self.content_risk[0] in _CONTENT_PLAIN_ASKS):
+                # (probe round 33, tools33) a script it writes, read as its shell reads it
+                # (an apply_patch's added lines are what it writes)
+                written: Any = _without_keys(self.args, _old_text_key)
+                if self.patch_paths():
+                    lines = "\n".join(x for v in _leaves_of(written) for x in v.splitlines())
+                    written = "\n".join(x[1:] for x in lines.splitlines() if x.startswith("+") and not x.startswith("+++"))
+                script = self.script_finding(written, paths)
+                if script is not None:
+                    found = self.content_finding(script, text)
+                    if found:
+                        return found
         else:
             # SQL only where SQL may run (a database's tool, a runner): a search, a page,
             # a docs lookup about DROP TABLE is words
@@ -3137,6 +3171,39 @@ class _Evaluation:
         if not code:
             return None
         return self.content_finding(self.text_findings(code, shell_shaped=True, data=False), code)
+
+    def script_finding(self, written: Any, paths: list[str]) -> tuple[str, str] | None:
+        """(probe round 33, tools33) A catastrophe a shell, PowerShell or cmd script written
+        holds, read as its shell reads it (the patterns see `rm -rf /`, not `> /dev/sda`,
+        `mv / /tmp`, `shred /dev/sda`, `Remove-Item -Recurse -Force C:\\` or `rd /s /q C:\\`):
+        a script by its name (.sh, .bash, .zsh, .ps1, .bat, .cmd) or its #! line. Only a
+        target written literally counts (`rm -rf "$DIR/"` depends on a value the script
+        may set; the patterns' own reading of it stands)."""
+        leaves: list[str] = []
+        _string_leaves(written, leaves)
+        kind = next((k for rx, k in _SCRIPT_FILES for p in paths if rx.search(p)), None)
+        for text in leaves[:64]:
+            if not text or len(text) > _SCRIPT_TEXT or ("\n" not in text and " " not in text and ">" not in text):
+                continue
+            k = kind
+            if k is None:
+                m = _SHEBANG.match(text)
+                k = None if m is None else "ps" if m.group(1).lower() in ("pwsh", "powershell") else "sh"
+            if k is None:
+                continue
+            if k == "ps":
+                code = powershell.to_bash(text)
+            elif k == "cmd":
+                code = "\n".join(powershell.cmd_to_bash(x) for x in text.splitlines()[:_LATER_LINES * 4] if x.strip())
+            else:
+                code = text
+            for attempt in (code, "\n".join(x for x in code.splitlines() if "$" not in x and "`" not in x)):
+                found = destructive.bash_findings(self.s.analyze(attempt, self.shell_cwd()), home=self.home)
+                if found is not None and "$" not in found[2] and "`" not in found[2]:
+                    return found[0], found[1]
+                if found is None or k != "sh":
+                    break
+        return None
 
     def later_finding(self, texts: list[str], paths: list[str]) -> tuple[str, str] | None:
         """(code, reason) of a command that written text holds for another program to run

@@ -119,15 +119,18 @@ _PWD_VAR = re.compile(r"^\$\{?PWD\}?(?=[/\\]|$)")
 # place they name on an ordinary installation (they were "somewhere outside every
 # project": %SystemRoot%\System32\x.dll and %APPDATA%\...\Startup\x.bat were asked, so
 # bypass mode wrote them, where C:\Windows\System32 and the Startup folder are denied)
-_KNOWN_PLACES = {"appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local",
-                 "programdata": "C:/ProgramData", "allusersprofile": "C:/ProgramData",
-                 "systemroot": "C:/Windows", "windir": "C:/Windows", "systemdrive": "C:",
-                 "programfiles": "C:/Program Files", "public": "C:/Users/Public",
+# the places cmd.exe's and PowerShell's variables name (powershell.py reads them in lines)
+WINDOWS_PLACES = {"userprofile": "~", "homepath": "~", "systemdrive": "/", "homedrive": "/", "systemroot": "/Windows",
+             "windir": "/Windows", "programfiles": "/Program Files", "programfiles(x86)": "/Program Files (x86)",
+             "programw6432": "/Program Files", "programdata": "/ProgramData", "allusersprofile": "/ProgramData",
+             "appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "temp": "~/AppData/Local/Temp",
+             "tmp": "~/AppData/Local/Temp", "public": "/Users/Public", "cd": ".", "comspec": "cmd"}
+_KNOWN_PLACES = {**{k: v for k, v in WINDOWS_PLACES.items() if k not in ("cd", "comspec")},
                  "xdg_config_home": "~/.config", "xdg_data_home": "~/.local/share",
                  "xdg_state_home": "~/.local/state", "xdg_cache_home": "~/.cache", "zdotdir": "~",
                  "profile": "~/Documents/PowerShell/Microsoft.PowerShell_profile.ps1"}
 _KNOWN_VAR = re.compile(r"^(?:\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?|\$\{?env:([A-Za-z_][A-Za-z0-9_]*)\}?"
-                        r"|%([A-Za-z_][A-Za-z0-9_]*)%)(?=[/\\]|$)")
+                        r"|%([A-Za-z_][A-Za-z0-9_]*(?:\(x86\))?)%)(?=[/\\]|$)")
 _OTHER_VAR = re.compile(r"^(?:\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$env:[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%)"
                         r"(?=[/\\]|$)")
 
