@@ -72,7 +72,12 @@ _HOME_EXPR = (rf"(?:pathlib\.)?Path\.home\(\)|(?:os\.path\.)?expanduser\([ \t]*{
 _WRAP = r"(?:(?:new[ \t]+File|Paths\.get|Path\.of|(?:pathlib\.)?Path|File)[ \t]*\([ \t]*)?"
 # a hint that a numeric or encoded spelling of the metadata address may be present
 _METADATA_HINT_PATTERN = (r"2852039166|0x0*a9|0*251\.|169\.|a9fe|::ffff|%[0-9a-f]{2}|\[|\b0+25177524776\b|"
-                          r"--[0-9a-f-]*\.(?:sslip|nip)\.io|\{")
+                          r"--[0-9a-f-]*\.(?:sslip|nip)\.io|\{|"
+                          # (probe round 33, tools33) the other endpoints' numeric spellings as
+                          # a URL's host (http://1684301000/ is Alibaba's 100.100.100.200, ECS's
+                          # 169.254.170.2 is 2852039170): only there, a bare 1684301000 is a date
+                          r"(?://|@)(?:1684301000|285203917\d|2852039191|3221225664|0x0*(?:64|c0)|0*(?:144|300)\.|"
+                          r"0+(?:14431062310|30000000300|2517752500[0-9]|2517752502[0-9])\b|100\.|192\.0\.)")
 TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
     ("rm_recursive_root", "recursive delete of / or home", SHELL,
      rf"\brm{_SEP}(?:--?[\w-]+{_SEP})*(?:-[a-z]*r[a-z]*|--recursive){_SEP}(?:--?[\w-]*{_SEP})*(?:\\?[\"'])?"
