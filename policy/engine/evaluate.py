@@ -1878,6 +1878,10 @@ def _db_catastrophe(tool: str, args: Mapping[str, Any]) -> str | None:
     return None
 
 
+_JS_WRAPPER = re.compile(r"^(?:function\w*\(\w*\)\{|\(\w*\)=>\{?|\w+=>\{?)|\}?;?$|^return|;")
+_JS_ALWAYS_TRUE = re.compile(r"(?:return)?(?:true|1|!0|!!1|!false|this|!!this|(\d+)===?\1|(['\"])(\w*)\2===?\2\3\2)")
+
+
 def _match_all_level(f: Any, depth: int = 0) -> int:
     """(probe round 32, mcp32) How surely a MongoDB filter meets every document: 2, it is
     always true ({"$expr": true}, {"$expr": {"$eq": [1, 1]}}, {"$or": [{}]}, {"$and": []});
@@ -1892,6 +1896,14 @@ def _match_all_level(f: Any, depth: int = 0) -> int:
             eq = v.get("$eq") if isinstance(v, Mapping) and len(v) == 1 else None
             true = v is True or v == 1 or (isinstance(eq, list) and len(eq) == 2 and eq[0] == eq[1])
             levels.append(2 if true else 0)
+        elif k == "$where":
+            # (probe round 33, tools33) JavaScript every document makes true ("true", "1",
+            # "return true", function() { return true; }): as {"$expr": true}
+            levels.append(2 if v is True or v == 1 or _JS_ALWAYS_TRUE.fullmatch(
+                _JS_WRAPPER.sub("", v.replace(" ", "").replace("\t", "").replace("\n", "")) if isinstance(v, str)
+                else "x") else 0)
+        elif k in ("$comment", "$jsonSchema") and (k == "$comment" or v == {}):
+            levels.append(2)   # (a comment picks nothing; an empty schema every document meets)
         elif k == "$or" and isinstance(v, list):
             levels.append(max((_match_all_level(x, depth + 1) for x in v[:16]), default=0))
         elif k == "$and" and isinstance(v, list):
