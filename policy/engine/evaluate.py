@@ -154,6 +154,14 @@ REASON_PARTIAL_RULE = "may reach paths that deny rule {rule} protects (a shell g
 ASK_PARTIAL = "ask_partial"
 GREP_TOOL = "Grep"
 _BRACES = re.compile(r"\{[^{}]*\}")
+
+
+def _glob_alternatives(glob: str) -> list[str]:
+    """(probe round 33, tools33) A glob's brace alternatives, each a glob of its own
+    ({.env,src/*.py} is .env and src/*.py: ripgrep's and the Glob tool's braces pick each;
+    read as one * they lost the leading dot, so .env went unseen); past a few, the rest
+    as one * each."""
+    return [_BRACES.sub("*", g) for g in dialects._braces(glob, 32)] if "{" in glob else [glob]
 # a path whose last name has an extension: taken for a file, not a directory searched
 _FILE_NAME = re.compile(r"/[^/.][^/]*\.[A-Za-z0-9]{1,6}$")
 # risky findings no allow rule lifts: a rule on git commit allowed a commit, not the
@@ -3463,7 +3471,7 @@ class _Evaluation:
                 continue
             for g in ([v] if isinstance(v, str) else v if isinstance(v, (list, tuple)) else ())[:_ARGS_ITEMS]:
                 if isinstance(g, str) and g.strip():
-                    for part in _GLOB_SPLIT.split(g.strip()):
+                    for part in (x for alt in _glob_alternatives(g.strip()) for x in _GLOB_SPLIT.split(alt)):
                         if part:
                             out.append(normalize_path(part if part.startswith(("/", "~")) else
                                                       base.rstrip("/") + "/" + part, cwd=self.cwd, home=self.home))
@@ -4097,8 +4105,7 @@ class _Evaluation:
             paths = self.file_paths()
             level = self.glob_level(rule, paths, () if self.writes_files() else paths) if paths else 0
             if level < 2:
-                for g in self.glob_args():
-                    fixed = _BRACES.sub("*", g)
+                for fixed in (f for g in self.glob_args() for f in _glob_alternatives(g)):
                     level = max(level, self.glob_level(rule, [fixed], ()), self.glob_level(rule, (), [glob_dir(fixed)]))
                     if level == 2:
                         break
@@ -4133,8 +4140,7 @@ class _Evaluation:
                     else:
                         picks = (pattern if pattern.startswith("/") else paths[0].rstrip("/") + "/" + pattern,)
                     level = 0
-                    for picked in picks:
-                        fixed = _BRACES.sub("*", picked)
+                    for fixed in (f for picked in picks for f in _glob_alternatives(picked)):
                         level = max(level, self.glob_level(rule, [fixed], ()),
                                     self.glob_level(rule, (), [glob_dir(fixed)]))
                 else:
@@ -4242,7 +4248,7 @@ class _Evaluation:
         # (Claude Code splits "glob" on blanks and commas into several --glob options:
         # "*.py,secrets/*" picks both)
         level = 0
-        for part in _GLOB_SPLIT.split(_BRACES.sub("*", glob.strip())):
+        for part in (x for alt in _glob_alternatives(glob.strip()) for x in _GLOB_SPLIT.split(alt)):
             part = part.lstrip("/")
             if not part:
                 continue
