@@ -2617,7 +2617,7 @@ def _move_commands(tool: str, args: Any, normalise: Any) -> list[str]:
             if spelled in _MOVE_DEST_KEYS:
                 dest = dest or x
             else:
-                sources.extend(normalise(x)[:1])
+                sources.extend(normalise(x)[:4])   # (every spelling it may open: $HOME is the home)
     if not sources:
         return []
     return [shlex.join(["mv", "--", *sources[:16], *(normalise(dest)[:1] if dest else ["/tmp/moved"])])]
@@ -2895,7 +2895,7 @@ class _Evaluation:
                     # ["**/.env"]} under allow: [read_many_files]; probe round 28)
                     for v in dialects.searched_paths(self.tool, self.args, self.cwd):
                         paths.extend(self.tool_path(v))
-                if _GIT_REV_READER.search(self.tool.split("__")[-1][:128]):
+                if _GIT_REV_READER.search(self.tool[:256]):
                     # (probe round 33, tools33) mcp__git__git_show {"revision": "HEAD:.env"}:
                     # REV:PATH names a file of a commit, and showing it reads that file, as
                     # `git show HEAD:.env` does
