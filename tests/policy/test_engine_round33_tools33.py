@@ -14,10 +14,12 @@ server named it); a git tool's REV:PATH reads PATH; the variables that name well
 places in tools' paths; a shell, PowerShell or cmd script written is read as its shell reads
 it for catastrophes with literal targets; the other metadata endpoints' numeric spellings as a
 URL's host; MongoDB filters every document meets ($where true, a lone $comment, an empty
-$jsonSchema); a glob's brace alternatives against Read rules. Held: the everyday neighbours of
+$jsonSchema); a glob's brace alternatives against Read rules; Continue's built-in tools are
+another agent's file, shell and fetch tools. Held: the everyday neighbours of
 each class (reading those places, set-up guides' APT sources, sysctl.d and udev rules, renames
 inside the project, mouse moves and issue moves, ordinary build/clean/deploy scripts, URLs with
-numbers in their paths, filters that pick, brace globs of source files)."""
+numbers in their paths, filters that pick, brace globs of source files, Continue's reads,
+listings and builds)."""
 from __future__ import annotations
 
 import pytest
@@ -314,8 +316,33 @@ BRACES = [
     (('Glob', {'pattern': 'src/**/*.py'}), 'AAAAA'),
 ]
 
+# --- 10. Continue's built-in tools (with and without the builtin_ prefix) are another agent's
+# file, shell, list, search and fetch tools: a file written outside the project was "a call of
+# this tool", allowed in default mode
+CONTINUE = [
+    (('builtin_create_new_file', {'filepath': '/tmp/x.txt', 'contents': 'x'}), 'KKADD'),
+    (('builtin_create_new_file', {'filepath': '../other/x.py', 'contents': 'x'}), 'KKADD'),
+    (('create_new_file', {'filepath': '~/.bashrc', 'contents': 'x'}), 'KKADD'),
+    (('edit_existing_file', {'filepath': '../../.profile', 'changes': 'x'}), 'KKADD'),
+    (('single_find_and_replace', {'filepath': '/etc/cron.daily/x', 'old_string': 'a', 'new_string': 'b'}), 'DDDDD'),
+    (('builtin_create_new_file', {'filepath': 'x.sh', 'contents': '> /dev/sda'}), 'KKDDD'),
+    (('builtin_run_terminal_command', {'command': 'rm -rf ~'}), 'DDDDD'),
+    (('run_terminal_command', {'command': 'git push --force'}), 'KKADD'),
+    (('fetch_url_content', {'url': 'http://169.254.169.254/'}), 'DDDDD'),
+    (('builtin_create_new_file', {'filepath': 'src/a.py', 'contents': 'print(1)'}), 'KAADD'),
+    (('edit_existing_file', {'filepath': 'src/a.py', 'changes': 'x'}), 'KAADD'),
+    (('single_find_and_replace', {'filepath': 'src/a.py', 'old_string': 'a', 'new_string': 'b', 'replace_all': True}), 'KAADD'),
+    (('run_terminal_command', {'command': 'ls -la', 'waitForCompletion': True}), 'AAAAA'),
+    (('builtin_run_terminal_command', {'command': 'npm test'}), 'AAAAD'),
+    (('builtin_ls', {'dirPath': 'src', 'recursive': False}), 'AAAAA'),
+    (('file_glob_search', {'pattern': '**/*.py'}), 'AAAAA'),
+    (('builtin_view_subdirectory', {'directory_path': 'src'}), 'AAAAA'),
+    (('builtin_search_web', {'query': 'python asyncio gather'}), 'AAAAA'),
+    (('fetch_url_content', {'url': 'https://docs.python.org/3/'}), 'AAAAD'),
+]
 
-ROWS = PERSISTENCE + FOLDED + MOVES + GIT_REV + PLACES + SCRIPTS + METADATA + MONGO
+
+ROWS = PERSISTENCE + FOLDED + MOVES + GIT_REV + PLACES + SCRIPTS + METADATA + MONGO + CONTINUE
 RULE_ROWS = BRACES
 
 
