@@ -396,7 +396,11 @@ _WINDOWS_CRITICAL = re.compile(
     r"^/windows/(?:system32|syswow64|sysnative|winsxs|system)(?:/|$)|^/windows/(?:win\.ini|system\.ini)$|"
     r"/(?:ntuser\.dat|appdata/local/microsoft/windows/usrclass\.dat)$|"
     r"(?:/appdata/roaming|^/programdata)/microsoft/windows/start menu/programs/startup(?:/|$)|"
-    r"^/(?:documents and settings/[^/]+|users/[^/]+)/start menu/programs/startup(?:/|$)")
+    r"^/(?:documents and settings/[^/]+|users/[^/]+)/start menu/programs/startup(?:/|$)|"
+    # (probe round 33, tools33) the legacy task scheduler's folder, the boot manager, and Git
+    # for Windows' system-wide shell start-up files and git settings (its /etc/bash.bashrc)
+    r"^/windows/tasks(?:/|$)|^/bootmgr$|"
+    r"^/program files(?: \(x86\))?/git/(?:mingw64/|usr/)?etc/(?:bash\.bashrc|profile|profile\.d|gitconfig|bash_profile)(?:/|$)")
 _WINDOWS_MOUNT = re.compile(r"^/(?:mnt/|cygdrive/)?[a-z](?=/)")
 
 
@@ -404,6 +408,42 @@ def _critical(path: str) -> bool:
     if not path.startswith(_CRITICAL_PREFIXES):
         return False
     return any(path == c or path.startswith(c + "/") for c in _CRITICAL_FOLDED if path.startswith(c))
+
+
+# (probe round 33, tools33) the long names an 8.3 short name may stand for on the way to a
+# critical file (C:\\WINDOW~1\\SYSTEM~1 is C:\\Windows\\System32, STARTM~1 Start Menu)
+_SHORT_VOCAB = tuple(sorted({c for entry in _CRITICAL_FOLDED for c in entry.split("/") if c} | {
+    "windows", "system32", "syswow64", "sysnative", "winsxs", "system", "appdata", "roaming", "local", "microsoft",
+    "start menu", "programs", "startup", "programdata", "program files", "program files (x86)", "users",
+    "documents and settings", "tasks", "grouppolicy", "machine", "user", "scripts", "ntuser.dat", "usrclass.dat",
+    "win.ini", "system.ini", "config"}))
+
+
+def _short_name_readings(path: str) -> list[str]:
+    """``path`` with its 8.3 short names read as the critical places' long names they may
+    stand for (up to a few readings); [] when none is read."""
+    options: list[list[str]] = []
+    hit = False
+    for comp in path.split("/"):
+        m = spelling.SHORT_NAME.fullmatch(comp)
+        if m is None:
+            options.append([comp])
+            continue
+        base, ext = m.group(1).lower().lstrip("."), (m.group(2) or "").lower()
+        words = []
+        for w in _SHORT_VOCAB:
+            name, dot, wext = w.lstrip(".").rpartition(".") if "." in w.lstrip(".") else (w.lstrip("."), "", "")
+            flat = name.replace(" ", "").replace(".", "").lower()
+            if flat.startswith(base) and (len(base) == 6 or flat == base) and (not ext or wext.startswith(ext)):
+                words.append(w)
+        hit = hit or bool(words)
+        options.append(words or [comp])
+    if not hit:
+        return []
+    out = [""]
+    for opts in options:
+        out = [(o + "/" + w if o or w else w) if o != "" or w else "" for o in out for w in opts][:32]
+    return [o if o.startswith("/") else "/" + o for o in out if o != path]
 
 
 @functools.lru_cache(maxsize=4096)
@@ -423,6 +463,8 @@ def critical_file(path: str) -> bool:
         if v.startswith("/private/"):
             variants.add(v[len("/private"):])
     if any(_critical(v) for v in variants if v != path):
+        return True
+    if "~" in path and any(critical_file(v) for v in _short_name_readings(path)):
         return True
     # the name Windows or a Unicode folding gives it (System32.\drivers, /etc/passwd::$DATA)
     other = spelling.folded(path)

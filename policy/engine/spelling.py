@@ -36,10 +36,11 @@ IGNORABLE = re.compile("[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f
 _BEST_FIT = str.maketrans({"\u2215": "/", "\u2044": "/", "\u29f8": "/", "\u2216": "\\", "\u29f5": "\\",
                            "\u29f9": "\\", "\ufe68": "\\", "\u00a5": "\\", "\u20a9": "\\"})
 # an 8.3 short name: up to six characters, ~N, up to three of extension
-_SHORT_NAME = re.compile(r"([^~*?\[\]]{1,6})~[0-9]{1,6}(?:\.([^.*?\[\]]{1,3}))?")
+_SHORT_NAME = SHORT_NAME = re.compile(r"([^~*?\[\]]{1,6})~[0-9]{1,6}(?:\.([^.*?\[\]]{1,3}))?")
 
 
 _DRIVE = re.compile(r"[A-Za-z]:")
+_DRIVE_RELATIVE = re.compile(r"[A-Za-z]:(?![\\/]|$)")
 _ADMIN_SHARE = re.compile(r"^/(?:localhost|127\.0\.0\.1|\.|\?)/[A-Za-z]\$(?:/|$)", re.I)
 
 
@@ -140,7 +141,7 @@ def tool_path_spelling(raw: str) -> str | None:
     written (see the module docstring), or None when nothing differs. The result is
     unnormalised (the caller applies posix_spelling and normalize_path)."""
     if raw.isascii() and raw.isprintable() and raw[:1] not in ("$", "%", " ") and raw[-1:] != " " \
-            and raw[:5].casefold() != "file:":
+            and raw[:5].casefold() != "file:" and not _DRIVE_RELATIVE.match(raw):
         return None
     p = raw.split("\x00", 1)[0]
     if not p.isascii():
@@ -152,6 +153,10 @@ def tool_path_spelling(raw: str) -> str | None:
             p = unquote(p[m.end():]).partition("#")[0].partition("?")[0]
             if _DRIVE_IN_URI.match(p):
                 p = p[1:]   # file:///C:/Windows/... is C:/Windows/...
+    if _DRIVE_RELATIVE.match(p):
+        # (probe round 33, tools33) C:Windows\System32 is relative to the drive's own current
+        # directory, not the project's: read at the drive's root, where a process starts
+        p = p[:2] + "/" + p[2:]
     if p[:1] in ("$", "%"):
         if _HOME_VAR.match(p):
             p = _HOME_VAR.sub("~", p, count=1)
