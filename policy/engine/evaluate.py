@@ -361,8 +361,15 @@ _INTERPRETER_FILES = (
     (re.compile(r"(?i)\.rb$|(?:^|/)(?:rakefile|gemfile)$"), "ruby -e "), (re.compile(r"(?i)\.p[lm]$"), "perl -e "),
     (re.compile(r"(?i)\.php$"), "php -r "))
 # (probe round 33, tools33) scripts a shell runs as they are, by their names and #! lines
-_SCRIPT_FILES = ((re.compile(r"(?i)\.(?:sh|bash|zsh|ksh|dash|command)$"), "sh"), (re.compile(r"(?i)\.ps[md]?1$"), "ps"),
-                 (re.compile(r"(?i)\.(?:bat|cmd)$"), "cmd"))
+_SCRIPT_FILES = ((re.compile(r"(?i)\.(?:sh|bash|zsh|ksh|dash|command)$|(?:^|/)(?:\.husky|\.git/hooks|\.githooks)/[^/_][^/]*$"),
+                  "sh"),
+                 (re.compile(r"(?i)\.ps[md]?1$"), "ps"), (re.compile(r"(?i)\.(?:bat|cmd)$"), "cmd"),
+                 # the shell lines other files hold: make's and just's recipes, npm's scripts,
+                 # a notebook's ! lines and %%bash cells
+                 (re.compile(r"(?:^|/)(?:GNUmakefile|[Mm]akefile|[^/]+\.mk)$"), "make"),
+                 (re.compile(r"(?i)(?:^|/)\.?justfile$"), "just"), (re.compile(r"(?:^|/)package\.json$"), "npm"),
+                 (re.compile(r"(?i)\.ipynb$"), "nb"))
+_NB_SHELL_CELL = re.compile(r"\A\s*%%(?:bash|sh|script\s+(?:ba)?sh)\b[^\n]*\n")
 _SHEBANG = re.compile(r"#!\s*(?:/usr)?(?:/local)?/bin/(?:env\s+(?:-S\s+)?)?(sh|bash|zsh|dash|ksh|pwsh|powershell)\b")
 _SCRIPT_TEXT = 100_000     # characters of a script read as its shell reads it, at most
 _CONTAINER_FILE = re.compile(r"(?i)(?:^|/)(?:[\w.-]*\.)?(?:dockerfile|containerfile)(?:\.[\w.-]+)?$")
@@ -1295,6 +1302,41 @@ def _without_keys(value: Any, drop, depth: int = 0) -> Any:
     if isinstance(value, (list, tuple)):
         return [_without_keys(x, drop, depth + 1) for x in value]
     return value
+
+
+def _shell_lines(kind: str, text: str) -> str:
+    """(probe round 33, tools33) The shell lines a written file holds for its program to run:
+    a script's whole text; make's recipe lines (a tab, then @ - + and $$ as make gives them to
+    the shell); just's indented recipe lines; package.json's scripts; a notebook's ! lines and
+    %%bash/%%sh cells (as the cell's source or as the .ipynb's JSON)."""
+    if kind == "make":
+        return "\n".join(x[1:].lstrip("@-+ \t").replace("$$", "$") for x in text.splitlines() if x.startswith("\t"))
+    if kind == "just":
+        return "\n".join(x.strip().lstrip("@-") for x in text.splitlines() if x[:1] in (" ", "\t") and x.strip())
+    if kind in ("npm", "nb"):
+        doc = None
+        if text.lstrip()[:1] == "{":
+            try:
+                doc = json.loads(text)
+            except ValueError:
+                doc = None
+        if kind == "npm":
+            scripts = doc.get("scripts") if isinstance(doc, dict) else None
+            return "\n".join(v for v in scripts.values() if isinstance(v, str))[:_SCRIPT_TEXT] \
+                if isinstance(scripts, dict) else ""
+        cells = [text] if doc is None else [
+            "".join(c["source"]) if isinstance(c.get("source"), list) else str(c.get("source", ""))
+            for c in (doc.get("cells") or [])[:256] if isinstance(doc, dict) and isinstance(c, dict)] \
+            if isinstance(doc, dict) else [text]
+        out = []
+        for cell in cells:
+            m = _NB_SHELL_CELL.match(cell)
+            if m is not None:
+                out.append(cell[m.end():])
+            else:
+                out.extend(x.strip()[1:] for x in cell.splitlines() if x.strip().startswith("!"))
+        return "\n".join(out)
+    return text
 
 
 def _old_text_key(k: Any) -> bool:
@@ -3216,7 +3258,9 @@ class _Evaluation:
             elif k == "cmd":
                 code = "\n".join(powershell.cmd_to_bash(x) for x in text.splitlines()[:_LATER_LINES * 4] if x.strip())
             else:
-                code = text
+                code = _shell_lines(k, text)
+                if not code:
+                    continue
             for attempt in (code, "\n".join(x for x in code.splitlines() if "$" not in x and "`" not in x)):
                 found = destructive.bash_findings(self.s.analyze(attempt, self.shell_cwd()), home=self.home)
                 if found is not None and "$" not in found[2] and "`" not in found[2]:
