@@ -2300,7 +2300,8 @@ def _shell_key(key: Any, spelled: str, runner: str) -> bool:
 
 
 def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = False, runner: str = "",
-                        codes: set[str] | None = None, terminal: bool = False, cwd: str = "") -> None:
+                        codes: set[str] | None = None, terminal: bool = False, cwd: str = "",
+                        argv_tool: bool = False) -> None:
     """Shell commands in another tool's arguments, however the key is spelled (Command,
     " cmd", zero-width characters), at any depth, as a string or an argv list; an argv
     under args/argv counts when it starts with a shell or a program, or follows the
@@ -2379,7 +2380,11 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
                     # (probe round 32, mcp32) a script's lines as a list ({"script": ["cd /",
                     # "rm -rf *"]}: no program is named "cd /"): the lines, run one after another
                     out.append("\n".join(words))
-                elif not argv_key or _looks_like_program(words[0]):
+                elif not argv_key or _looks_like_program(words[0]) or (
+                        argv_tool and not paired and _PROGRAM_WORD.fullmatch(words[0]) is not None):
+                    # ((probe round 33, tools33) a shell tool's argv under args/argv is its
+                    # command, whatever program it names: ["nice", "rm", "-rf", "/"], ["wipefs",
+                    # "-a", "/dev/sda"], ["shutdown", "now"] were read as no command at all)
                     # an argv (["rm", "-rf", "/"]): the command it is, each word quoted
                     out.append(shlex.join(words))
                     if not argv_key and len(words) > 1 and (_ASSIGNMENT_WORD.match(words[0]) or (
@@ -2396,13 +2401,13 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
         if isinstance(v, Mapping):
             if key in _ENV_KEYS:
                 continue   # (an environment's names are no code keys: _env_exports reads it)
-            _collect_shell_args(v, out, depth + 1, browser, runner, codes, terminal, cwd)
+            _collect_shell_args(v, out, depth + 1, browser, runner, codes, terminal, cwd, argv_tool)
         elif isinstance(v, (list, tuple)) and terminal:
             if len(v) > _ARGS_ITEMS:
                 out.append("\x00unknown argv")
             for item in v[:_ARGS_ITEMS]:   # {"steps": [{"run": "..."}]}
                 if isinstance(item, Mapping):
-                    _collect_shell_args(item, out, depth + 1, browser, runner, codes, terminal, cwd)
+                    _collect_shell_args(item, out, depth + 1, browser, runner, codes, terminal, cwd, argv_tool)
 
 
 # a tool that types into a terminal (send_keys, type_text, write_input, tmux): not a shell's command
@@ -2742,6 +2747,13 @@ def _runs_its_words(word: str) -> bool:
     return name in destructive.SHELLS or name in destructive.INTERPRETERS or name in (
         "env", "sudo", "doas", "xargs", "timeout", "nice", "nohup", "time", "watch", "exec", "command", "builtin",
         "eval", "ssh", "su", "runuser", "stdbuf", "setsid", "nix-shell", "docker", "podman", "kubectl")
+
+
+# (probe round 33, tools33) a tool named for starting a process, and a word that can name one
+_ARGV_RUNNER_TOOL = re.compile(r"(?i)^(?:exec|execute|spawn|run|launch|subprocess|popen|system)$|"
+                               r"(?:exec|spawn|run|launch|start)_?(?:process|program|binary|cmd|command|file)|"
+                               r"subprocess|popen")
+_PROGRAM_WORD = re.compile(r"[\w.+/~-]{1,255}")
 
 
 def _looks_like_program(word: str) -> bool:
@@ -3427,7 +3439,10 @@ class _Evaluation:
             if not (self.is_bash or self.is_read or self.is_edit or self.tool in _NAMED_COMMAND_TOOLS):
                 browser, runner, terminal = _shell_traits(self.tool)
                 codes: set[str] | None = set() if runner else None
-                _collect_shell_args(self.args, out, 0, browser, runner, codes, terminal, self.cwd or "")
+                # (a tool named for starting a process: its argv under args/argv is the command)
+                argv_tool = terminal or (_ARGV_RUNNER_TOOL.search(self.tool.split("__")[-1][:128]) is not None
+                                         and not any(_sql_arg(k, False) for k in self.args))
+                _collect_shell_args(self.args, out, 0, browser, runner, codes, terminal, self.cwd or "", argv_tool)
                 if terminal and not out:
                     # a shell tool's own argument, whatever its key (mcp__x__bash {"q": ...}):
                     # every plain string that names no path, directory or language is typed

@@ -13,7 +13,8 @@ server named it); a git tool's REV:PATH reads PATH; the variables that name well
 (%SystemRoot%, %APPDATA%, %ProgramData%, $env:X, $XDG_CONFIG_HOME, $PROFILE) are read as those
 places in tools' paths; a shell, PowerShell or cmd script written is read as its shell reads
 it for catastrophes with literal targets, and so are the shell lines other files hold (make's
-and just's recipes, package.json's scripts, a notebook's ! lines and %%bash cells, a hook); the other metadata endpoints' numeric spellings as a
+and just's recipes, package.json's scripts, a notebook's ! lines and %%bash cells, a hook); a shell tool's
+or process starter's argv under args/argv is its command, whatever program it names; the other metadata endpoints' numeric spellings as a
 URL's host; MongoDB filters every document meets ($where true, a lone $comment, an empty
 $jsonSchema); a glob's brace alternatives against Read rules; Continue's built-in tools are
 another agent's file, shell and fetch tools; Windows spellings of critical places (8.3 short
@@ -404,8 +405,47 @@ RECIPES = [
     (('Write', {'file_path': '.github/workflows/ci.yml', 'content': 'jobs:\n  x:\n    steps:\n      - run: make test\n'}), 'KKADD'),
 ]
 
+# --- 13. a shell tool's, or a process starter's (exec, spawn, run_process), argv under
+# args/argv is its command, whatever program it names: ["nice", "rm", "-rf", "/"], wipefs,
+# shutdown, crontab -r were no command at all (allowed); a database tool's parameters stay data
+ARGV = [
+    (('mcp__shell__execute', {'argv': ['nice', '-n', '19', 'rm', '-rf', '/']}), 'DDDDD'),
+    (('mcp__shell__execute', {'argv': ['tee', '/dev/sda']}), 'DDDDD'),
+    (('mcp__shell__execute', {'argv': ['wipefs', '-a', '/dev/sda']}), 'DDDDD'),
+    (('mcp__shell__execute', {'argv': ['shred', '/dev/sda']}), 'DDDDD'),
+    (('mcp__shell__execute', {'argv': ['crontab', '-r']}), 'DDDDD'),
+    (('mcp__shell__execute', {'argv': ['kill', '-9', '1']}), 'DDDDD'),
+    (('mcp__shell__execute', {'argv': ['shutdown', 'now']}), 'DDDDD'),
+    (('mcp__shell__execute', {'argv': ['reboot']}), 'DDDDD'),
+    (('mcp__shell__execute', {'argv': ['npm', 'publish']}), 'KKADD'),
+    (('mcp__shell__execute', {'argv': ['docker', 'run', '--privileged', '-v', '/:/h', 'alpine']}), 'KKADD'),
+    (('mcp__shell__execute', {'argv': ['kubectl', 'delete', 'ns', 'prod']}), 'KKADD'),
+    (('mcp__shell__execute', {'argv': ['terraform', 'destroy', '-auto-approve']}), 'KKADD'),
+    (('mcp__shell__execute', {'argv': ['systemctl', 'stop', 'sshd']}), 'KKADD'),
+    (('mcp__runner__exec', {'argv': ['nice', 'rm', '-rf', '/']}), 'DDDDD'),
+    (('mcp__x__execute', {'argv': ['nice', 'rm', '-rf', '/']}), 'DDDDD'),
+    (('mcp__x__run_process', {'args': ['shutdown', 'now']}), 'DDDDD'),
+    (('mcp__x__spawn', {'args': ['nice', 'rm', '-rf', '/']}), 'DDDDD'),
+    (('mcp__ssh__exec', {'host': 'prod', 'args': ['nice', 'rm', '-rf', '/']}), 'DDDDD'),
+    (('mcp__x__exec', {'argv': ['crontab', '-r']}), 'DDDDD'),
+    (('mcp__shell__execute', {'argv': ['ls', '-la']}), 'AAAAD'),
+    (('mcp__shell__execute', {'argv': ['git', 'status']}), 'AAAAD'),
+    (('mcp__shell__execute', {'argv': ['cat', 'README.md']}), 'AAAAD'),
+    (('mcp__shell__execute', {'argv': ['npm', 'test']}), 'KKADD'),
+    (('mcp__shell__execute', {'argv': ['rm', '-rf', 'build']}), 'KKADD'),
+    (('mcp__shell__execute', {'argv': ['echo', 'hello']}), 'AAAAD'),
+    (('mcp__x__run', {'args': ['ls', '-la']}), 'AAAAD'),
+    (('mcp__x__run', {'args': ['pytest', '-q']}), 'KKADD'),
+    (('mcp__shell__run', {'command': 'git', 'args': ['status']}), 'AAAAD'),
+    (('mcp__shell__run', {'command': 'ls', 'args': ['-la']}), 'AAAAD'),
+    (('mcp__db__execute', {'sql': 'SELECT * FROM u WHERE name=?', 'args': ['alice']}), 'AAAAD'),
+    (('mcp__x__search', {'args': ['--verbose']}), 'AAAAD'),
+    (('shell', {'command': ['nice', '-n', '19', 'rm', '-rf', '/']}), 'DDDDD'),
+    (('shell', {'command': ['git', 'status']}), 'AAAAA'),
+]
 
-ROWS = PERSISTENCE + FOLDED + MOVES + GIT_REV + PLACES + SCRIPTS + METADATA + MONGO + CONTINUE + WINDOWS + RECIPES
+
+ROWS = PERSISTENCE + FOLDED + MOVES + GIT_REV + PLACES + SCRIPTS + METADATA + MONGO + CONTINUE + WINDOWS + RECIPES + ARGV
 RULE_ROWS = BRACES
 
 
