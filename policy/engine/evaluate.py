@@ -3113,9 +3113,13 @@ class _Evaluation:
             return "sql_destructive", f"destructive database call ({cata})", self.tool
         text = self.args_text()
         if self.tool == "WebFetch":
-            # the address it opens; the prompt is words for a model
+            # the address it opens; the prompt is words for a model (every other argument
+            # is read as another tool's is: {"URL": "http://169.254.169.254/"} beside the url;
+            # probe round 33, tools33)
             url = self.args.get("url")
-            text = url if isinstance(url, str) else text
+            rest = {k: v for k, v in self.args.items() if k not in ("url", "prompt")}
+            text = (url if isinstance(url, str) else text) if not rest else \
+                args_text({k: v for k, v in self.args.items() if k != "prompt"})
             hit = self.text_findings(text, shell_shaped=False)
             return (hit[0], hit[1], text) if hit else None
         if self.tool in _PROSE_TOOLS:

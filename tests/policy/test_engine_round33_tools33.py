@@ -14,7 +14,7 @@ server named it); a git tool's REV:PATH reads PATH; the variables that name well
 places in tools' paths; a shell, PowerShell or cmd script written is read as its shell reads
 it for catastrophes with literal targets, and so are the shell lines other files hold (make's
 and just's recipes, package.json's scripts, a notebook's ! lines and %%bash cells, a hook); a shell tool's
-or process starter's argv under args/argv is its command, whatever program it names; the other metadata endpoints' numeric spellings as a
+or process starter's argv under args/argv is its command, whatever program it names; WebFetch's arguments beyond url and prompt are read; the other metadata endpoints' numeric spellings as a
 URL's host; MongoDB filters every document meets ($where true, a lone $comment, an empty
 $jsonSchema); a glob's brace alternatives against Read rules; Continue's built-in tools are
 another agent's file, shell and fetch tools; Windows spellings of critical places (8.3 short
@@ -444,8 +444,18 @@ ARGV = [
     (('shell', {'command': ['git', 'status']}), 'AAAAA'),
 ]
 
+# --- 14. WebFetch's arguments beyond its url and prompt are read as another tool's are (the
+# prompt stays words for a model)
+WEBFETCH_KEYS = [
+    (('WebFetch', {'url': 'https://example.com/?x=1', 'prompt': 'p', 'url2': 'http://169.254.169.254/'}), 'DDDDD'),
+    (('WebFetch', {'url': 'http://example.com', 'URL': 'http://169.254.169.254/', 'prompt': 'p'}), 'DDDDD'),
+    (('WebFetch', {'url': 'http://example.com', 'prompt': 'what is at http://169.254.169.254/ ?'}), 'AAAAD'),
+    (('WebFetch', {'url': 'https://docs.python.org/3/', 'prompt': 'p', 'format': 'markdown'}), 'AAAAD'),
+    (('WebFetch', {'url': 'https://docs.python.org/3/', 'prompt': 'summarize'}), 'AAAAD'),
+]
 
-ROWS = PERSISTENCE + FOLDED + MOVES + GIT_REV + PLACES + SCRIPTS + METADATA + MONGO + CONTINUE + WINDOWS + RECIPES + ARGV
+
+ROWS = PERSISTENCE + FOLDED + MOVES + GIT_REV + PLACES + SCRIPTS + METADATA + MONGO + CONTINUE + WINDOWS + RECIPES + ARGV + WEBFETCH_KEYS
 RULE_ROWS = BRACES
 
 
