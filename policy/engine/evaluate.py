@@ -3062,6 +3062,13 @@ class _Evaluation:
                 return found
             return None
         if self.is_read:
+            if self.tool == _MCP_RESOURCE_READER:
+                # (probe round 33, tools33) an MCP resource's URI is fetched by its server:
+                # the metadata address in it is what WebFetch's url is (http://169.254.169.254/)
+                uri = self.args.get("uri")
+                hit = self.text_findings(uri, shell_shaped=False) if isinstance(uri, str) else None
+                if hit and hit[0] == "metadata_address":
+                    return hit[0], hit[1], uri
             return None   # a path, a search pattern: nothing here runs
         if self.is_edit:
             # a file's content is data until something runs it: SQL in a migration is

@@ -14,7 +14,8 @@ server named it); a git tool's REV:PATH reads PATH; the variables that name well
 places in tools' paths; a shell, PowerShell or cmd script written is read as its shell reads
 it for catastrophes with literal targets, and so are the shell lines other files hold (make's
 and just's recipes, package.json's scripts, a notebook's ! lines and %%bash cells, a hook); a shell tool's
-or process starter's argv under args/argv is its command, whatever program it names; WebFetch's arguments beyond url and prompt are read; the other metadata endpoints' numeric spellings as a
+or process starter's argv under args/argv is its command, whatever program it names; WebFetch's arguments beyond url and prompt are read; an MCP resource's
+URI with the metadata address; the other metadata endpoints' numeric spellings as a
 URL's host; MongoDB filters every document meets ($where true, a lone $comment, an empty
 $jsonSchema); a glob's brace alternatives against Read rules; Continue's built-in tools are
 another agent's file, shell and fetch tools; Windows spellings of critical places (8.3 short
@@ -454,8 +455,20 @@ WEBFETCH_KEYS = [
     (('WebFetch', {'url': 'https://docs.python.org/3/', 'prompt': 'summarize'}), 'AAAAD'),
 ]
 
+# --- 15. an MCP resource's URI is fetched by its server: the metadata address in it is denied as
+# WebFetch's url is (ReadMcpResourceTool is a read tool, and read tools' arguments ran nothing)
+MCP_RESOURCE = [
+    (('ReadMcpResourceTool', {'server': 'web', 'uri': 'http://169.254.169.254/latest'}), 'DDDDD'),
+    (('ReadMcpResourceTool', {'server': 'web', 'uri': 'http://2852039166/'}), 'DDDDD'),
+    (('ReadMcpResourceTool', {'server': 'web', 'uri': 'http://metadata.google.internal/computeMetadata/v1/'}), 'DDDDD'),
+    (('ReadMcpResourceTool', {'server': 'fs', 'uri': 'file:///home/dev/project/README.md'}), 'AAAAA'),
+    (('ReadMcpResourceTool', {'server': 'web', 'uri': 'https://example.com/'}), 'AAAAA'),
+    (('ReadMcpResourceTool', {'server': 'fs', 'uri': 'file:///home/dev/.ssh/id_rsa'}), 'KKADD'),
+    (('ListMcpResourcesTool', {'server': 'fs'}), 'AAAAA'),
+]
 
-ROWS = PERSISTENCE + FOLDED + MOVES + GIT_REV + PLACES + SCRIPTS + METADATA + MONGO + CONTINUE + WINDOWS + RECIPES + ARGV + WEBFETCH_KEYS
+
+ROWS = PERSISTENCE + FOLDED + MOVES + GIT_REV + PLACES + SCRIPTS + METADATA + MONGO + CONTINUE + WINDOWS + RECIPES + ARGV + WEBFETCH_KEYS + MCP_RESOURCE
 RULE_ROWS = BRACES
 
 
