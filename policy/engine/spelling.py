@@ -40,7 +40,7 @@ _SHORT_NAME = SHORT_NAME = re.compile(r"([^~*?\[\]]{1,6})~[0-9]{1,6}(?:\.([^.*?\
 
 
 _DRIVE = re.compile(r"[A-Za-z]:")
-_DRIVE_RELATIVE = re.compile(r"[A-Za-z]:(?![\\/]|$)")
+_DRIVE_RELATIVE = re.compile(r"[A-Za-z]:(?![\\/]|$)(?=[^\\]*\\)")   # (a Windows-spelled rest: x:y.csv is a name)
 _ADMIN_SHARE = re.compile(r"^/(?:localhost|127\.0\.0\.1|\.|\?)/[A-Za-z]\$(?:/|$)", re.I)
 
 

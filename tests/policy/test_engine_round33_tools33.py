@@ -1,30 +1,30 @@
 """Probe round 33 (2026-11-27), tools33: every tool but Bash (Write/Edit/MultiEdit/NotebookEdit,
 Read/Glob/Grep, WebFetch and other fetchers, agents and tasks, MCP servers' file, database,
 browser, git and shell tools, other agents' tools), each call in all five modes (letters:
-default, accept_edits, bypass, dont_ask, explore; A allow, K ask, D deny). Fixed, by class:
-the places the system runs a program from as root or for every user (cron's periodic
-directories, anacron, BSD/macOS periodic and at/cron tables, launchd's system-wide jobs,
-run-time and packaged systemd units, the system-wide shell start-up files, APT's hooks, sudo's
-and doas' settings, init and rc directories, network/DHCP/PPP hooks, kernel and boot-loader
-hooks, dpkg maintainer scripts, logrotate, tmpfiles.d, polkit, sshd drop-ins, X session and
-motd scripts, xdg autostart) are critical files, compared in lower case too (macOS); a move or
-rename tool's sources are mv's (move_file of / or the home was asked, or allowed when no MCP
-server named it); a git tool's REV:PATH reads PATH; the variables that name well-known places
-(%SystemRoot%, %APPDATA%, %ProgramData%, $env:X, $XDG_CONFIG_HOME, $PROFILE) are read as those
-places in tools' paths; a shell, PowerShell or cmd script written is read as its shell reads
-it for catastrophes with literal targets, and so are the shell lines other files hold (make's
-and just's recipes, package.json's scripts, a notebook's ! lines and %%bash cells, a hook); a shell tool's
-or process starter's argv under args/argv is its command, whatever program it names; WebFetch's arguments beyond url and prompt are read; an MCP resource's
-URI with the metadata address; the other metadata endpoints' numeric spellings as a
-URL's host; MongoDB filters every document meets ($where true, a lone $comment, an empty
-$jsonSchema); a glob's brace alternatives against Read rules; Continue's built-in tools are
-another agent's file, shell and fetch tools; Windows spellings of critical places (8.3 short
-names, \\??\\ and //?/ prefixes, a drive-relative C:Windows, the legacy task folder, the boot
-manager, Git for Windows' system-wide start-up files). Held: the everyday neighbours of
-each class (reading those places, set-up guides' APT sources, sysctl.d and udev rules, renames
-inside the project, mouse moves and issue moves, ordinary build/clean/deploy scripts, URLs with
-numbers in their paths, filters that pick, brace globs of source files, Continue's reads,
-listings and builds)."""
+default, accept_edits, bypass, dont_ask, explore; A allow, K ask, D deny). Fixed, by class: the
+places the system runs a program from as root or for every user (cron's periodic directories,
+anacron, BSD/macOS periodic and at/cron tables, launchd's system-wide jobs, run-time and
+packaged systemd units, the system-wide shell start-up files, APT's hooks, sudo's and doas'
+settings, init and rc directories, network/DHCP/PPP hooks, kernel and boot-loader hooks, dpkg
+maintainer scripts, logrotate, tmpfiles.d, polkit, sshd drop-ins, X session and motd scripts,
+xdg autostart) are critical files, compared in lower case too (macOS); a move or rename tool's
+sources are mv's (move_file of / or the home was asked, or allowed when no MCP server named it);
+a git tool's REV:PATH reads PATH; the variables that name well-known places (%SystemRoot%,
+%APPDATA%, %ProgramData%, $env:X, $XDG_CONFIG_HOME, $PROFILE) are read as those places in tools'
+paths; a shell, PowerShell or cmd script written is read as its shell reads it for catastrophes
+with literal targets, and so are the shell lines other files hold (make's and just's recipes,
+package.json's scripts, a notebook's ! lines and %%bash cells, a hook); a shell tool's or
+process starter's argv under args/argv is its command, whatever program it names; WebFetch's
+arguments beyond url and prompt are read; an MCP resource's URI with the metadata address; the
+other metadata endpoints' numeric spellings as a URL's host; MongoDB filters every document
+meets ($where true, a lone $comment, an empty $jsonSchema); a glob's brace alternatives against
+Read rules; Continue's built-in tools are another agent's file, shell and fetch tools; Windows
+spellings of critical places (8.3 short names, \\??\\ and //?/ prefixes, a drive-relative
+C:Windows, the legacy task folder, the boot manager, Git for Windows' system-wide start-up
+files). Held: the everyday neighbours of each class (reading those places, set-up guides' APT
+sources, sysctl.d and udev rules, renames inside the project, mouse moves and issue moves,
+ordinary build/clean/deploy scripts, URLs with numbers in their paths, filters that pick, brace
+globs of source files, Continue's reads, listings and builds)."""
 from __future__ import annotations
 
 import pytest
@@ -369,6 +369,7 @@ WINDOWS = [
     (('Write', {'file_path': 'C:\\Program Files\\Git\\etc\\gitconfig.bak2\\x', 'content': 'x'}), 'KKADD'),
     (('Write', {'file_path': 'C:\\Windows\\Temp\\x.txt', 'content': 'x'}), 'KKADD'),
     (('Write', {'file_path': 'docs\\C:notes.txt', 'content': 'x'}), 'KAADD'),
+    (('Write', {'file_path': 'x:y.csv', 'content': 'x'}), 'KAADD'),
     (('Write', {'file_path': 'CON', 'content': 'x'}), 'KAADD'),
     (('Write', {'file_path': 'NUL', 'content': 'x'}), 'KAADD'),
     (('Write', {'file_path': 'C:\\Users\\dev\\.ssh\\AUTHORI~1', 'content': 'x'}), 'KKADD'),
