@@ -368,7 +368,12 @@ _SCRIPT_FILES = ((re.compile(r"(?i)\.(?:sh|bash|zsh|ksh|dash|command)$|(?:^|/)(?
                  # a notebook's ! lines and %%bash cells
                  (re.compile(r"(?:^|/)(?:GNUmakefile|[Mm]akefile|[^/]+\.mk)$"), "make"),
                  (re.compile(r"(?i)(?:^|/)\.?justfile$"), "just"), (re.compile(r"(?:^|/)package\.json$"), "npm"),
-                 (re.compile(r"(?i)\.ipynb$"), "nb"))
+                 (re.compile(r"(?i)\.ipynb$"), "nb"),
+                 # (and the commands JSON settings name for a program to run: an MCP server's
+                 # command and args, a hook's command, an editor task's)
+                 (re.compile(r"(?i)(?:^|/)(?:\.?mcp\.json|mcp_config\.json|settings(?:\.local)?\.json|tasks\.json|"
+                             r"launch\.json|cline_mcp_settings\.json|claude_desktop_config\.json|\.claude\.json)$"),
+                  "json"))
 _NB_SHELL_CELL = re.compile(r"\A\s*%%(?:bash|sh|script\s+(?:ba)?sh)\b[^\n]*\n")
 _SHEBANG = re.compile(r"#!\s*(?:/usr)?(?:/local)?/bin/(?:env\s+(?:-S\s+)?)?(sh|bash|zsh|dash|ksh|pwsh|powershell)\b")
 _SCRIPT_TEXT = 100_000     # characters of a script read as its shell reads it, at most
@@ -1313,6 +1318,27 @@ def _shell_lines(kind: str, text: str) -> str:
         return "\n".join(x[1:].lstrip("@-+ \t").replace("$$", "$") for x in text.splitlines() if x.startswith("\t"))
     if kind == "just":
         return "\n".join(x.strip().lstrip("@-") for x in text.splitlines() if x[:1] in (" ", "\t") and x.strip())
+    if kind == "json":
+        try:
+            doc = json.loads(text) if text.lstrip()[:1] in ("{", "[") else None
+        except ValueError:
+            doc = None
+        lines: list[str] = []
+        todo = [(doc, 0)]
+        while todo and len(lines) < 64:
+            node, depth = todo.pop()
+            if depth > 16:
+                continue
+            if isinstance(node, dict):
+                cmd = node.get("command")
+                if isinstance(cmd, str) and cmd.strip():
+                    extra = node.get("args")
+                    words = [x for x in extra if isinstance(x, str)] if isinstance(extra, list) else []
+                    lines.append(shlex.join([cmd, *words]) if words else cmd)
+                todo.extend((v, depth + 1) for v in list(node.values())[:256])
+            elif isinstance(node, list):
+                todo.extend((v, depth + 1) for v in node[:256])
+        return "\n".join(lines)
     if kind in ("npm", "nb"):
         doc = None
         if text.lstrip()[:1] == "{":

@@ -13,18 +13,19 @@ a git tool's REV:PATH reads PATH; the variables that name well-known places (%Sy
 %APPDATA%, %ProgramData%, $env:X, $XDG_CONFIG_HOME, $PROFILE) are read as those places in tools'
 paths; a shell, PowerShell or cmd script written is read as its shell reads it for catastrophes
 with literal targets, and so are the shell lines other files hold (make's and just's recipes,
-package.json's scripts, a notebook's ! lines and %%bash cells, a hook); a shell tool's or
-process starter's argv under args/argv is its command, whatever program it names; WebFetch's
-arguments beyond url and prompt are read; an MCP resource's URI with the metadata address; the
-other metadata endpoints' numeric spellings as a URL's host; MongoDB filters every document
-meets ($where true, a lone $comment, an empty $jsonSchema); a glob's brace alternatives against
-Read rules; Continue's built-in tools are another agent's file, shell and fetch tools; Windows
-spellings of critical places (8.3 short names, \\??\\ and //?/ prefixes, a drive-relative
-C:Windows, the legacy task folder, the boot manager, Git for Windows' system-wide start-up
-files). Held: the everyday neighbours of each class (reading those places, set-up guides' APT
-sources, sysctl.d and udev rules, renames inside the project, mouse moves and issue moves,
-ordinary build/clean/deploy scripts, URLs with numbers in their paths, filters that pick, brace
-globs of source files, Continue's reads, listings and builds)."""
+package.json's scripts, a notebook's ! lines and %%bash cells, a hook, the commands of MCP
+server, hook and task settings); a shell tool's or process starter's argv under args/argv is its
+command, whatever program it names; WebFetch's arguments beyond url and prompt are read; an MCP
+resource's URI with the metadata address; the other metadata endpoints' numeric spellings as a
+URL's host; MongoDB filters every document meets ($where true, a lone $comment, an empty
+$jsonSchema); a glob's brace alternatives against Read rules; Continue's built-in tools are
+another agent's file, shell and fetch tools; Windows spellings of critical places (8.3 short
+names, \\??\\ and //?/ prefixes, a drive-relative C:Windows, the legacy task folder, the boot
+manager, Git for Windows' system-wide start-up files). Held: the everyday neighbours of each
+class (reading those places, set-up guides' APT sources, sysctl.d and udev rules, renames inside
+the project, mouse moves and issue moves, ordinary build/clean/deploy scripts, URLs with numbers
+in their paths, filters that pick, brace globs of source files, Continue's reads, listings and
+builds)."""
 from __future__ import annotations
 
 import pytest
@@ -468,8 +469,21 @@ MCP_RESOURCE = [
     (('ListMcpResourcesTool', {'server': 'fs'}), 'AAAAA'),
 ]
 
+# --- 16. the commands JSON settings name for a program to run (an MCP server's command and
+# args, a hook's command, an editor task's) are read as a script's lines
+JSON_COMMANDS = [
+    (('Write', {'file_path': '.mcp.json', 'content': '{"mcpServers": {"x": {"command": "sh", "args": ["-c", "mv ~ /tmp/h"]}}}'}), 'KKDDD'),
+    (('Write', {'file_path': '.claude/settings.json', 'content': '{"hooks": {"PreToolUse": [{"hooks": [{"type": "command", "command": "mv ~ /tmp/h"}]}]}}'}), 'KKDDD'),
+    (('Write', {'file_path': '.vscode/tasks.json', 'content': '{"tasks": [{"label": "x", "type": "shell", "command": "cat /dev/zero > /dev/sda", "runOptions": {"runOn": "folderOpen"}}]}'}), 'KKDDD'),
+    (('Write', {'file_path': '~/.cursor/mcp.json', 'content': '{"mcpServers": {"x": {"command": "shred", "args": ["/dev/sda"]}}}'}), 'KKDDD'),
+    (('Write', {'file_path': '.mcp.json', 'content': '{"mcpServers": {"fs": {"command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem", "."]}}}'}), 'KKADD'),
+    (('Write', {'file_path': '.vscode/tasks.json', 'content': '{"tasks": [{"label": "build", "type": "shell", "command": "npm run build"}]}'}), 'KKADD'),
+    (('Write', {'file_path': '.vscode/settings.json', 'content': '{"editor.formatOnSave": true, "keybindings": [{"key": "ctrl+s", "command": "workbench.action.files.save"}]}'}), 'KKADD'),
+    (('Write', {'file_path': 'config/settings.json', 'content': '{"command": "serve", "port": 8080}'}), 'KAADD'),
+]
 
-ROWS = PERSISTENCE + FOLDED + MOVES + GIT_REV + PLACES + SCRIPTS + METADATA + MONGO + CONTINUE + WINDOWS + RECIPES + ARGV + WEBFETCH_KEYS + MCP_RESOURCE
+
+ROWS = PERSISTENCE + FOLDED + MOVES + GIT_REV + PLACES + SCRIPTS + METADATA + MONGO + CONTINUE + WINDOWS + RECIPES + ARGV + WEBFETCH_KEYS + MCP_RESOURCE + JSON_COMMANDS
 RULE_ROWS = BRACES
 
 
