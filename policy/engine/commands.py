@@ -394,9 +394,35 @@ CRITICAL_FILES = frozenset({
     "/etc/profile", "/etc/bash.bashrc", "/etc/environment", "/etc/ssh/sshd_config", "/boot",
     "/etc/systemd", "/etc/cron.d", "/var/spool/cron", "/proc/sysrq-trigger", "/etc/profile.d", "/etc/init.d",
     "/etc/rc.local", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/security", "/etc/modprobe.d",
+    # (probe round 33, tools33) the rest of the places the system runs a program from as
+    # root, or for every user, at a time or an event of its own, as /etc/cron.d is: cron's
+    # and anacron's periodic directories, BSD's and macOS' periodic scripts and at/cron
+    # tables (/private/var/at/tabs is /var/at/tabs), launchd's system-wide jobs, run-time
+    # and packaged systemd units, the login shells' system-wide start-up files, APT's hooks
+    # (APT::Update::Pre-Invoke), sudo's and doas' own settings, init's tables and rc
+    # directories, network and DHCP hook directories, kernel and boot-loader hooks,
+    # dpkg's maintainer scripts, logrotate's postrotate scripts, tmpfiles.d (it writes any
+    # file at boot), polkit's rules, sshd's drop-ins, X sessions' scripts, motd scripts,
+    # xdg autostart; they were asked, so bypass mode wrote them (not an APT source list,
+    # sysctl.d, udev rules or modules-load.d: set-up guides write those, and they are asked)
+    "/etc/cron.hourly", "/etc/cron.daily", "/etc/cron.weekly", "/etc/cron.monthly", "/etc/anacrontab",
+    "/etc/periodic", "/var/at/tabs", "/var/at/jobs", "/usr/lib/cron/tabs", "/var/spool/at", "/etc/incron.d",
+    "/Library/LaunchDaemons", "/Library/LaunchAgents", "/System/Library/LaunchDaemons",
+    "/System/Library/LaunchAgents", "/Library/StartupItems", "/run/systemd/system", "/usr/lib/systemd/user",
+    "/etc/bashrc", "/etc/zshrc", "/etc/zshenv", "/etc/zprofile", "/etc/zlogin", "/etc/zsh", "/etc/csh.cshrc",
+    "/etc/csh.login", "/etc/apt/apt.conf.d", "/etc/sudo.conf", "/etc/doas.conf", "/etc/pam.conf", "/etc/inittab",
+    "/etc/rc.d", "/etc/rcS.d", "/etc/rc0.d", "/etc/rc1.d", "/etc/rc2.d", "/etc/rc3.d", "/etc/rc4.d", "/etc/rc5.d",
+    "/etc/rc6.d", "/etc/NetworkManager/dispatcher.d", "/etc/network/if-up.d", "/etc/network/if-down.d",
+    "/etc/network/if-pre-up.d", "/etc/network/if-post-down.d", "/etc/dhcp/dhclient-enter-hooks.d",
+    "/etc/dhcp/dhclient-exit-hooks.d", "/etc/ppp/ip-up.d", "/etc/ppp/ip-down.d", "/etc/kernel",
+    "/etc/grub.d", "/etc/default/grub", "/etc/initramfs-tools", "/var/lib/dpkg/info", "/etc/logrotate.d",
+    "/etc/logrotate.conf", "/etc/tmpfiles.d", "/usr/lib/tmpfiles.d", "/etc/polkit-1", "/etc/ssh/sshd_config.d",
+    "/etc/X11/Xsession.d", "/etc/X11/xinit", "/etc/update-motd.d", "/etc/xdg/autostart", "/etc/environment.d",
 })
 
-_CRITICAL_PREFIXES = tuple(sorted(CRITICAL_FILES))
+# (and in lower case: macOS' /library/launchdaemons is /Library/LaunchDaemons)
+_CRITICAL_FOLDED = CRITICAL_FILES | frozenset(c.lower() for c in CRITICAL_FILES)
+_CRITICAL_PREFIXES = tuple(sorted(_CRITICAL_FOLDED))
 # merged-/usr systems: /bin, /sbin, /lib* are links into /usr (/lib/systemd/system is
 # /usr/lib/systemd/system); macOS: /etc is /private/etc
 _USR_MERGED = re.compile(r"^/(?:bin|sbin|lib|lib32|lib64|libx32)(?=/|$)")
@@ -411,14 +437,54 @@ _WINDOWS_CRITICAL = re.compile(
     r"^/windows/(?:system32|syswow64|sysnative|winsxs|system)(?:/|$)|^/windows/(?:win\.ini|system\.ini)$|"
     r"/(?:ntuser\.dat|appdata/local/microsoft/windows/usrclass\.dat)$|"
     r"(?:/appdata/roaming|^/programdata)/microsoft/windows/start menu/programs/startup(?:/|$)|"
-    r"^/(?:documents and settings/[^/]+|users/[^/]+)/start menu/programs/startup(?:/|$)")
+    r"^/(?:documents and settings/[^/]+|users/[^/]+)/start menu/programs/startup(?:/|$)|"
+    # (probe round 33, tools33) the legacy task scheduler's folder, the boot manager, and Git
+    # for Windows' system-wide shell start-up files and git settings (its /etc/bash.bashrc)
+    r"^/windows/tasks(?:/|$)|^/bootmgr$|"
+    r"^/program files(?: \(x86\))?/git/(?:mingw64/|usr/)?etc/(?:bash\.bashrc|profile|profile\.d|gitconfig|bash_profile)(?:/|$)")
 _WINDOWS_MOUNT = re.compile(r"^/(?:mnt/|cygdrive/)?[a-z](?=/)")
 
 
 def _critical(path: str) -> bool:
     if not path.startswith(_CRITICAL_PREFIXES):
         return False
-    return any(path == c or path.startswith(c + "/") for c in CRITICAL_FILES if path.startswith(c))
+    return any(path == c or path.startswith(c + "/") for c in _CRITICAL_FOLDED if path.startswith(c))
+
+
+# (probe round 33, tools33) the long names an 8.3 short name may stand for on the way to a
+# critical file (C:\\WINDOW~1\\SYSTEM~1 is C:\\Windows\\System32, STARTM~1 Start Menu)
+_SHORT_VOCAB = tuple(sorted({c for entry in _CRITICAL_FOLDED for c in entry.split("/") if c} | {
+    "windows", "system32", "syswow64", "sysnative", "winsxs", "system", "appdata", "roaming", "local", "microsoft",
+    "start menu", "programs", "startup", "programdata", "program files", "program files (x86)", "users",
+    "documents and settings", "tasks", "grouppolicy", "machine", "user", "scripts", "ntuser.dat", "usrclass.dat",
+    "win.ini", "system.ini", "config"}))
+
+
+def _short_name_readings(path: str) -> list[str]:
+    """``path`` with its 8.3 short names read as the critical places' long names they may
+    stand for (up to a few readings); [] when none is read."""
+    options: list[list[str]] = []
+    hit = False
+    for comp in path.split("/"):
+        m = spelling.SHORT_NAME.fullmatch(comp)
+        if m is None:
+            options.append([comp])
+            continue
+        base, ext = m.group(1).lower().lstrip("."), (m.group(2) or "").lower()
+        words = []
+        for w in _SHORT_VOCAB:
+            name, dot, wext = w.lstrip(".").rpartition(".") if "." in w.lstrip(".") else (w.lstrip("."), "", "")
+            flat = name.replace(" ", "").replace(".", "").lower()
+            if flat.startswith(base) and (len(base) == 6 or flat == base) and (not ext or wext.startswith(ext)):
+                words.append(w)
+        hit = hit or bool(words)
+        options.append(words or [comp])
+    if not hit:
+        return []
+    out = [""]
+    for opts in options:
+        out = [(o + "/" + w if o or w else w) if o != "" or w else "" for o in out for w in opts][:32]
+    return [o if o.startswith("/") else "/" + o for o in out if o != path]
 
 
 @functools.lru_cache(maxsize=4096)
@@ -438,6 +504,8 @@ def critical_file(path: str) -> bool:
         if v.startswith("/private/"):
             variants.add(v[len("/private"):])
     if any(_critical(v) for v in variants if v != path):
+        return True
+    if "~" in path and any(critical_file(v) for v in _short_name_readings(path)):
         return True
     # the name Windows or a Unicode folding gives it (System32.\drivers, /etc/passwd::$DATA)
     other = spelling.folded(path)

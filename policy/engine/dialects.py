@@ -144,6 +144,19 @@ for _names, _kind, _roles in (
     (("switch_mode",), "switch", {"modeslug": "mode", "reason": "drop"}),
     (("use_aws",), "aws", {"servicename": "service", "operationname": "operation", "parameters": "params",
                            "region": "region", "profilename": "profile", "label": "drop"}),
+    # (probe round 33, tools33) Continue's built-in tools, under their names with and without
+    # the builtin_ prefix of older releases: a file written outside the project was "a call
+    # of this tool", allowed in default mode
+    (("run_terminal_command", "builtin_run_terminal_command"), "shell", {**_SHELL, "waitforcompletion": "drop"}),
+    (("builtin_read_file",), "read", _READ),
+    (("create_new_file", "builtin_create_new_file"), "write", {**_WRITE, "contents": "content"}),
+    (("edit_existing_file", "builtin_edit_existing_file"), "write", {**_WRITE, "changes": "content"}),
+    (("single_find_and_replace", "builtin_single_find_and_replace"), "edit", _EDIT),
+    (("builtin_ls", "view_subdirectory", "builtin_view_subdirectory"), "list", {**_LIST, "directorypath": "path"}),
+    (("builtin_grep_search",), "grep", _GREP),
+    (("file_glob_search", "builtin_file_glob_search"), "glob", _GLOB),
+    (("fetch_url_content", "builtin_fetch_url_content"), "fetch", _FETCH),
+    (("builtin_search_web",), "search", _SEARCH),
 ):
     for _n in _names:
         _TOOLS[canon(_n)] = (_kind, _roles)

@@ -154,6 +154,14 @@ REASON_PARTIAL_RULE = "may reach paths that deny rule {rule} protects (a shell g
 ASK_PARTIAL = "ask_partial"
 GREP_TOOL = "Grep"
 _BRACES = re.compile(r"\{[^{}]*\}")
+
+
+def _glob_alternatives(glob: str) -> list[str]:
+    """(probe round 33, tools33) A glob's brace alternatives, each a glob of its own
+    ({.env,src/*.py} is .env and src/*.py: ripgrep's and the Glob tool's braces pick each;
+    read as one * they lost the leading dot, so .env went unseen); past a few, the rest
+    as one * each."""
+    return [_BRACES.sub("*", g) for g in dialects._braces(glob, 32)] if "{" in glob else [glob]
 # a path whose last name has an extension: taken for a file, not a directory searched
 _FILE_NAME = re.compile(r"/[^/.][^/]*\.[A-Za-z0-9]{1,6}$")
 # risky findings no allow rule lifts: a rule on git commit allowed a commit, not the
@@ -352,6 +360,23 @@ _INTERPRETER_FILES = (
     (re.compile(r"(?i)\.pyw?$"), "python3 -c "), (re.compile(r"(?i)\.[cm]?[jt]sx?$"), "node -e "),
     (re.compile(r"(?i)\.rb$|(?:^|/)(?:rakefile|gemfile)$"), "ruby -e "), (re.compile(r"(?i)\.p[lm]$"), "perl -e "),
     (re.compile(r"(?i)\.php$"), "php -r "))
+# (probe round 33, tools33) scripts a shell runs as they are, by their names and #! lines
+_SCRIPT_FILES = ((re.compile(r"(?i)\.(?:sh|bash|zsh|ksh|dash|command)$|(?:^|/)(?:\.husky|\.git/hooks|\.githooks)/[^/_][^/]*$"),
+                  "sh"),
+                 (re.compile(r"(?i)\.ps[md]?1$"), "ps"), (re.compile(r"(?i)\.(?:bat|cmd)$"), "cmd"),
+                 # the shell lines other files hold: make's and just's recipes, npm's scripts,
+                 # a notebook's ! lines and %%bash cells
+                 (re.compile(r"(?:^|/)(?:GNUmakefile|[Mm]akefile|[^/]+\.mk)$"), "make"),
+                 (re.compile(r"(?i)(?:^|/)\.?justfile$"), "just"), (re.compile(r"(?:^|/)package\.json$"), "npm"),
+                 (re.compile(r"(?i)\.ipynb$"), "nb"),
+                 # (and the commands JSON settings name for a program to run: an MCP server's
+                 # command and args, a hook's command, an editor task's)
+                 (re.compile(r"(?i)(?:^|/)(?:\.?mcp\.json|mcp_config\.json|settings(?:\.local)?\.json|tasks\.json|"
+                             r"launch\.json|cline_mcp_settings\.json|claude_desktop_config\.json|\.claude\.json)$"),
+                  "json"))
+_NB_SHELL_CELL = re.compile(r"\A\s*%%(?:bash|sh|script\s+(?:ba)?sh)\b[^\n]*\n")
+_SHEBANG = re.compile(r"#!\s*(?:/usr)?(?:/local)?/bin/(?:env\s+(?:-S\s+)?)?(sh|bash|zsh|dash|ksh|pwsh|powershell)\b")
+_SCRIPT_TEXT = 100_000     # characters of a script read as its shell reads it, at most
 _CONTAINER_FILE = re.compile(r"(?i)(?:^|/)(?:[\w.-]*\.)?(?:dockerfile|containerfile)(?:\.[\w.-]+)?$")
 # what a command run later may do that its place makes worse than the build it is part
 # of: install a crontab, set a setuid bit, power the machine off, kill every process
@@ -1284,6 +1309,74 @@ def _without_keys(value: Any, drop, depth: int = 0) -> Any:
     return value
 
 
+def _shell_lines(kind: str, text: str) -> str:
+    """(probe round 33, tools33) The shell lines a written file holds for its program to run:
+    a script's whole text; make's recipe lines (a tab, then @ - + and $$ as make gives them to
+    the shell); just's indented recipe lines; package.json's scripts; a notebook's ! lines and
+    %%bash/%%sh cells (as the cell's source or as the .ipynb's JSON)."""
+    if kind == "make":
+        return "\n".join(x[1:].lstrip("@-+ \t").replace("$$", "$") for x in text.splitlines() if x.startswith("\t"))
+    if kind == "just":
+        return "\n".join(x.strip().lstrip("@-") for x in text.splitlines() if x[:1] in (" ", "\t") and x.strip())
+    if kind == "json":
+        try:
+            doc = json.loads(text) if text.lstrip()[:1] in ("{", "[") else None
+        except ValueError:
+            doc = None
+        lines: list[str] = []
+        todo = [(doc, 0)]
+        while todo and len(lines) < 64:
+            node, depth = todo.pop()
+            if depth > 16:
+                continue
+            if isinstance(node, dict):
+                cmd = node.get("command")
+                if isinstance(cmd, str) and cmd.strip():
+                    extra = node.get("args")
+                    words = [x for x in extra if isinstance(x, str)] if isinstance(extra, list) else []
+                    lines.append(shlex.join([cmd, *words]) if words else cmd)
+                todo.extend((v, depth + 1) for v in list(node.values())[:256])
+            elif isinstance(node, list):
+                todo.extend((v, depth + 1) for v in node[:256])
+        return "\n".join(lines)
+    if kind in ("npm", "nb"):
+        doc = None
+        if text.lstrip()[:1] == "{":
+            try:
+                doc = json.loads(text)
+            except ValueError:
+                doc = None
+        if kind == "npm":
+            scripts = doc.get("scripts") if isinstance(doc, dict) else None
+            return "\n".join(v for v in scripts.values() if isinstance(v, str))[:_SCRIPT_TEXT] \
+                if isinstance(scripts, dict) else ""
+        cells = [text] if doc is None else [
+            "".join(c["source"]) if isinstance(c.get("source"), list) else str(c.get("source", ""))
+            for c in (doc.get("cells") or [])[:256] if isinstance(doc, dict) and isinstance(c, dict)] \
+            if isinstance(doc, dict) else [text]
+        out = []
+        for cell in cells:
+            m = _NB_SHELL_CELL.match(cell)
+            if m is not None:
+                out.append(cell[m.end():])
+            else:
+                out.extend(x.strip()[1:] for x in cell.splitlines() if x.strip().startswith("!"))
+        return "\n".join(out)
+    return text
+
+
+def _old_text_key(k: Any) -> bool:
+    """An edit tool's name for the text it replaces (old_string, oldText, old_str, search)."""
+    return isinstance(k, str) and re.sub(r"[^a-z]", "", _key_spelling(k)) in ("oldstring", "oldtext", "oldstr",
+                                                                            "old", "search", "original")
+
+
+def _leaves_of(value: Any) -> list[str]:
+    out: list[str] = []
+    _string_leaves(value, out)
+    return out
+
+
 def _written(args: Mapping[str, Any]) -> Any:
     """An edit's arguments without the text it replaces (old_string, at any depth)."""
     return _without_keys(args, lambda k: k == "old_string")
@@ -1861,6 +1954,10 @@ def _db_catastrophe(tool: str, args: Mapping[str, Any]) -> str | None:
     return None
 
 
+_JS_WRAPPER = re.compile(r"^(?:function\w*\(\w*\)\{|\(\w*\)=>\{?|\w+=>\{?)|\}?;?$|^return|;")
+_JS_ALWAYS_TRUE = re.compile(r"(?:return)?(?:true|1|!0|!!1|!false|this|!!this|(\d+)===?\1|(['\"])(\w*)\2===?\2\3\2)")
+
+
 def _match_all_level(f: Any, depth: int = 0) -> int:
     """(probe round 32, mcp32) How surely a MongoDB filter meets every document: 2, it is
     always true ({"$expr": true}, {"$expr": {"$eq": [1, 1]}}, {"$or": [{}]}, {"$and": []});
@@ -1875,6 +1972,14 @@ def _match_all_level(f: Any, depth: int = 0) -> int:
             eq = v.get("$eq") if isinstance(v, Mapping) and len(v) == 1 else None
             true = v is True or v == 1 or (isinstance(eq, list) and len(eq) == 2 and eq[0] == eq[1])
             levels.append(2 if true else 0)
+        elif k == "$where":
+            # (probe round 33, tools33) JavaScript every document makes true ("true", "1",
+            # "return true", function() { return true; }): as {"$expr": true}
+            levels.append(2 if v is True or v == 1 or _JS_ALWAYS_TRUE.fullmatch(
+                _JS_WRAPPER.sub("", v.replace(" ", "").replace("\t", "").replace("\n", "")) if isinstance(v, str)
+                else "x") else 0)
+        elif k in ("$comment", "$jsonSchema") and (k == "$comment" or v == {}):
+            levels.append(2)   # (a comment picks nothing; an empty schema every document meets)
         elif k == "$or" and isinstance(v, list):
             levels.append(max((_match_all_level(x, depth + 1) for x in v[:16]), default=0))
         elif k == "$and" and isinstance(v, list):
@@ -2221,7 +2326,8 @@ def _shell_key(key: Any, spelled: str, runner: str) -> bool:
 
 
 def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = False, runner: str = "",
-                        codes: set[str] | None = None, terminal: bool = False, cwd: str = "") -> None:
+                        codes: set[str] | None = None, terminal: bool = False, cwd: str = "",
+                        argv_tool: bool = False) -> None:
     """Shell commands in another tool's arguments, however the key is spelled (Command,
     " cmd", zero-width characters), at any depth, as a string or an argv list; an argv
     under args/argv counts when it starts with a shell or a program, or follows the
@@ -2300,7 +2406,11 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
                     # (probe round 32, mcp32) a script's lines as a list ({"script": ["cd /",
                     # "rm -rf *"]}: no program is named "cd /"): the lines, run one after another
                     out.append("\n".join(words))
-                elif not argv_key or _looks_like_program(words[0]):
+                elif not argv_key or _looks_like_program(words[0]) or (
+                        argv_tool and not paired and _PROGRAM_WORD.fullmatch(words[0]) is not None):
+                    # ((probe round 33, tools33) a shell tool's argv under args/argv is its
+                    # command, whatever program it names: ["nice", "rm", "-rf", "/"], ["wipefs",
+                    # "-a", "/dev/sda"], ["shutdown", "now"] were read as no command at all)
                     # an argv (["rm", "-rf", "/"]): the command it is, each word quoted
                     out.append(shlex.join(words))
                     if not argv_key and len(words) > 1 and (_ASSIGNMENT_WORD.match(words[0]) or (
@@ -2317,13 +2427,13 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
         if isinstance(v, Mapping):
             if key in _ENV_KEYS:
                 continue   # (an environment's names are no code keys: _env_exports reads it)
-            _collect_shell_args(v, out, depth + 1, browser, runner, codes, terminal, cwd)
+            _collect_shell_args(v, out, depth + 1, browser, runner, codes, terminal, cwd, argv_tool)
         elif isinstance(v, (list, tuple)) and terminal:
             if len(v) > _ARGS_ITEMS:
                 out.append("\x00unknown argv")
             for item in v[:_ARGS_ITEMS]:   # {"steps": [{"run": "..."}]}
                 if isinstance(item, Mapping):
-                    _collect_shell_args(item, out, depth + 1, browser, runner, codes, terminal, cwd)
+                    _collect_shell_args(item, out, depth + 1, browser, runner, codes, terminal, cwd, argv_tool)
 
 
 # a tool that types into a terminal (send_keys, type_text, write_input, tmux): not a shell's command
@@ -2547,6 +2657,45 @@ _OWNER_KEYS = frozenset({"owner", "user", "uid", "username", "group", "gid", "ch
 _RECURSIVE_KEYS = frozenset({"recursive", "recurse", "r", "-r", "deep", "recursively"})
 
 
+# (probe round 33, tools33) a git tool that prints what a commit holds (git_show, git_diff,
+# git_cat_file, git_blame, git_log, git_grep, git_archive): its REV:PATH arguments
+_GIT_REV_READER = re.compile(r"(?i)git.*(?:show|cat|diff|log|blame|grep|archive|blob|file_content|read)|"
+                             r"(?:show|cat|blob|read).*(?:git|commit|revision|rev)")
+# (probe round 33, tools33) a tool named for moving or renaming files (move_file,
+# rename_file, mcp__fs__mv): what it is given under any name but its destination's moves
+# away, as mv's operands do
+_MOVE_TOOL_NAME = re.compile(r"(?i)move|rename|relocate|(?:^|_|__|\.)mv(?:$|_)")
+_MOVE_DEST_KEYS = frozenset({"destination", "dest", "dst", "to", "target", "targetpath", "newpath", "newname",
+                             "destinationpath", "destpath", "destfile", "destinationfile", "output", "outputpath",
+                             "into", "todir", "targetdir", "destdir", "destinationdir", "newfilepath", "newlocation"})
+
+
+def _move_commands(tool: str, args: Any, normalise: Any) -> list[str]:
+    """The mv line a move or rename tool's call stands for: every path it is given under
+    a name that is not its destination's is a source (normalised by the caller's
+    tool_path: ~, file://, a Windows spelling)."""
+    if not isinstance(args, Mapping) or _MOVE_TOOL_NAME.search(tool.split("__")[-1][:128]) is None:
+        return []
+    sources: list[str] = []
+    dest = None
+    for k, v in args.items():
+        if not isinstance(k, str):
+            continue
+        spelled = re.sub(r"[^a-z0-9]", "", _key_spelling(k))
+        values = [v] if isinstance(v, str) else [x for x in v[:16] if isinstance(x, str)] \
+            if isinstance(v, (list, tuple)) else []
+        for x in values:
+            if not x.strip() or len(x) > 4096:
+                continue
+            if spelled in _MOVE_DEST_KEYS:
+                dest = dest or x
+            else:
+                sources.extend(normalise(x)[:4])   # (every spelling it may open: $HOME is the home)
+    if not sources:
+        return []
+    return [shlex.join(["mv", "--", *sources[:16], *(normalise(dest)[:1] if dest else ["/tmp/moved"])])]
+
+
 def _permission_commands(m: re.Match[str], args: Any, paths: Sequence[str]) -> list[str]:
     """The chmod or chown lines a permission tool's call stands for, one per path."""
     if not isinstance(args, Mapping) or not paths:
@@ -2624,6 +2773,13 @@ def _runs_its_words(word: str) -> bool:
     return name in destructive.SHELLS or name in destructive.INTERPRETERS or name in (
         "env", "sudo", "doas", "xargs", "timeout", "nice", "nohup", "time", "watch", "exec", "command", "builtin",
         "eval", "ssh", "su", "runuser", "stdbuf", "setsid", "nix-shell", "docker", "podman", "kubectl")
+
+
+# (probe round 33, tools33) a tool named for starting a process, and a word that can name one
+_ARGV_RUNNER_TOOL = re.compile(r"(?i)^(?:exec|execute|spawn|run|launch|subprocess|popen|system)$|"
+                               r"(?:exec|spawn|run|launch|start)_?(?:process|program|binary|cmd|command|file)|"
+                               r"subprocess|popen")
+_PROGRAM_WORD = re.compile(r"[\w.+/~-]{1,255}")
 
 
 def _looks_like_program(word: str) -> bool:
@@ -2820,6 +2976,16 @@ class _Evaluation:
                     # ["**/.env"]} under allow: [read_many_files]; probe round 28)
                     for v in dialects.searched_paths(self.tool, self.args, self.cwd):
                         paths.extend(self.tool_path(v))
+                if _GIT_REV_READER.search(self.tool[:256]):
+                    # (probe round 33, tools33) mcp__git__git_show {"revision": "HEAD:.env"}:
+                    # REV:PATH names a file of a commit, and showing it reads that file, as
+                    # `git show HEAD:.env` does
+                    for v in self.args.values():
+                        if isinstance(v, str) and 0 < len(v) <= 4096:
+                            for word in v.split()[:16]:
+                                rev, colon, path = word.partition(":")
+                                if colon and path and "://" not in word and not rev.startswith("-"):
+                                    paths.extend(self.tool_path(path))
                 if self.browser:
                     # a browser's script or code: the local files it opens (goto('file:///...'),
                     # fetch('file://...')), uploads (upload_file(bid, '~/.ssh/id_rsa')) or names
@@ -2923,6 +3089,13 @@ class _Evaluation:
                 return found
             return None
         if self.is_read:
+            if self.tool == _MCP_RESOURCE_READER:
+                # (probe round 33, tools33) an MCP resource's URI is fetched by its server:
+                # the metadata address in it is what WebFetch's url is (http://169.254.169.254/)
+                uri = self.args.get("uri")
+                hit = self.text_findings(uri, shell_shaped=False) if isinstance(uri, str) else None
+                if hit and hit[0] == "metadata_address":
+                    return hit[0], hit[1], uri
             return None   # a path, a search pattern: nothing here runs
         if self.is_edit:
             # a file's content is data until something runs it: SQL in a migration is
@@ -2961,6 +3134,11 @@ class _Evaluation:
                     later = self.later_finding([x for x in leaves if x not in named] if named else leaves, paths)
                     if later is not None:
                         found = self.content_finding(later, text)
+            if found is None and (self.content_risk is None or self.content_risk[0] in _CONTENT_PLAIN_ASKS):
+                # (chmod -R 777 / is more than the plain chmod 777 the patterns saw)
+                script = self.script_finding(written, paths)
+                if script is not None:
+                    found = self.content_finding(script, text)
             return found
         cata = _db_catastrophe(self.tool, self.args)
         if cata is not None:
@@ -2969,9 +3147,13 @@ class _Evaluation:
             return "sql_destructive", f"destructive database call ({cata})", self.tool
         text = self.args_text()
         if self.tool == "WebFetch":
-            # the address it opens; the prompt is words for a model
+            # the address it opens; the prompt is words for a model (every other argument
+            # is read as another tool's is: {"URL": "http://169.254.169.254/"} beside the url;
+            # probe round 33, tools33)
             url = self.args.get("url")
-            text = url if isinstance(url, str) else text
+            rest = {k: v for k, v in self.args.items() if k not in ("url", "prompt")}
+            text = (url if isinstance(url, str) else text) if not rest else \
+                args_text({k: v for k, v in self.args.items() if k != "prompt"})
             hit = self.text_findings(text, shell_shaped=False)
             return (hit[0], hit[1], text) if hit else None
         if self.tool in _PROSE_TOOLS:
@@ -2997,6 +3179,18 @@ class _Evaluation:
             found = self.content_finding(hit, text)
             if found:
                 return found
+            if paths and (self.content_risk is None or self.content_risk[0] in _CONTENT_PLAIN_ASKS):
+                # (probe round 33, tools33) a script it writes, read as its shell reads it
+                # (an apply_patch's added lines are what it writes)
+                written: Any = _without_keys(self.args, _old_text_key)
+                if self.patch_paths():
+                    lines = "\n".join(x for v in _leaves_of(written) for x in v.splitlines())
+                    written = "\n".join(x[1:] for x in lines.splitlines() if x.startswith("+") and not x.startswith("+++"))
+                script = self.script_finding(written, paths)
+                if script is not None:
+                    found = self.content_finding(script, text)
+                    if found:
+                        return found
         else:
             # SQL only where SQL may run (a database's tool, a runner): a search, a page,
             # a docs lookup about DROP TABLE is words
@@ -3031,6 +3225,16 @@ class _Evaluation:
                     return "rm_recursive_root", "recursive delete of / or the home directory", p
                 if p in SYSTEM_DIRS or f in _SYSTEM_DIRS_FOLDED:
                     return "rm_system_dir", "recursive delete of a system directory", p
+        for code in _move_commands(self.tool, self.args, self.tool_path):
+            # (probe round 33, tools33) move_file {"source": "/"}, rename {"from": "~"}:
+            # as mv of them (mv / /tmp/x is denied; the tool's was asked, or allowed
+            # when no MCP server named it); a system directory moved away is its delete
+            b = self.s.analyze(code, self.shell_cwd())
+            found = destructive.bash_findings(b, home=self.home)
+            if found:
+                return found
+            if b.dangerous:
+                return b.dangerous[0].code, b.dangerous[0].reason, code
         perm = _PERMISSION_TOOL.search(self.tool.split("__")[-1])
         if perm:
             # (probe round 31, mcp31) mcp__fs__chmod {"path": "/", "mode": "777", "recursive":
@@ -3079,6 +3283,41 @@ class _Evaluation:
         if not code:
             return None
         return self.content_finding(self.text_findings(code, shell_shaped=True, data=False), code)
+
+    def script_finding(self, written: Any, paths: list[str]) -> tuple[str, str] | None:
+        """(probe round 33, tools33) A catastrophe a shell, PowerShell or cmd script written
+        holds, read as its shell reads it (the patterns see `rm -rf /`, not `> /dev/sda`,
+        `mv / /tmp`, `shred /dev/sda`, `Remove-Item -Recurse -Force C:\\` or `rd /s /q C:\\`):
+        a script by its name (.sh, .bash, .zsh, .ps1, .bat, .cmd) or its #! line. Only a
+        target written literally counts (`rm -rf "$DIR/"` depends on a value the script
+        may set; the patterns' own reading of it stands)."""
+        leaves: list[str] = []
+        _string_leaves(written, leaves)
+        kind = next((k for rx, k in _SCRIPT_FILES for p in paths if rx.search(p)), None)
+        for text in leaves[:64]:
+            if not text or len(text) > _SCRIPT_TEXT or ("\n" not in text and " " not in text and ">" not in text):
+                continue
+            k = kind
+            if k is None:
+                m = _SHEBANG.match(text)
+                k = None if m is None else "ps" if m.group(1).lower() in ("pwsh", "powershell") else "sh"
+            if k is None:
+                continue
+            if k == "ps":
+                code = powershell.to_bash(text)
+            elif k == "cmd":
+                code = "\n".join(powershell.cmd_to_bash(x) for x in text.splitlines()[:_LATER_LINES * 4] if x.strip())
+            else:
+                code = _shell_lines(k, text)
+                if not code:
+                    continue
+            for attempt in (code, "\n".join(x for x in code.splitlines() if "$" not in x and "`" not in x)):
+                found = destructive.bash_findings(self.s.analyze(attempt, self.shell_cwd()), home=self.home)
+                if found is not None and "$" not in found[2] and "`" not in found[2]:
+                    return found[0], found[1]
+                if found is None or k != "sh":
+                    break
+        return None
 
     def later_finding(self, texts: list[str], paths: list[str]) -> tuple[str, str] | None:
         """(code, reason) of a command that written text holds for another program to run
@@ -3238,7 +3477,10 @@ class _Evaluation:
             if not (self.is_bash or self.is_read or self.is_edit or self.tool in _NAMED_COMMAND_TOOLS):
                 browser, runner, terminal = _shell_traits(self.tool)
                 codes: set[str] | None = set() if runner else None
-                _collect_shell_args(self.args, out, 0, browser, runner, codes, terminal, self.cwd or "")
+                # (a tool named for starting a process: its argv under args/argv is the command)
+                argv_tool = terminal or (_ARGV_RUNNER_TOOL.search(self.tool.split("__")[-1][:128]) is not None
+                                         and not any(_sql_arg(k, False) for k in self.args))
+                _collect_shell_args(self.args, out, 0, browser, runner, codes, terminal, self.cwd or "", argv_tool)
                 if terminal and not out:
                     # a shell tool's own argument, whatever its key (mcp__x__bash {"q": ...}):
                     # every plain string that names no path, directory or language is typed
@@ -3326,7 +3568,7 @@ class _Evaluation:
                 continue
             for g in ([v] if isinstance(v, str) else v if isinstance(v, (list, tuple)) else ())[:_ARGS_ITEMS]:
                 if isinstance(g, str) and g.strip():
-                    for part in _GLOB_SPLIT.split(g.strip()):
+                    for part in (x for alt in _glob_alternatives(g.strip()) for x in _GLOB_SPLIT.split(alt)):
                         if part:
                             out.append(normalize_path(part if part.startswith(("/", "~")) else
                                                       base.rstrip("/") + "/" + part, cwd=self.cwd, home=self.home))
@@ -3960,8 +4202,7 @@ class _Evaluation:
             paths = self.file_paths()
             level = self.glob_level(rule, paths, () if self.writes_files() else paths) if paths else 0
             if level < 2:
-                for g in self.glob_args():
-                    fixed = _BRACES.sub("*", g)
+                for fixed in (f for g in self.glob_args() for f in _glob_alternatives(g)):
                     level = max(level, self.glob_level(rule, [fixed], ()), self.glob_level(rule, (), [glob_dir(fixed)]))
                     if level == 2:
                         break
@@ -3996,8 +4237,7 @@ class _Evaluation:
                     else:
                         picks = (pattern if pattern.startswith("/") else paths[0].rstrip("/") + "/" + pattern,)
                     level = 0
-                    for picked in picks:
-                        fixed = _BRACES.sub("*", picked)
+                    for fixed in (f for picked in picks for f in _glob_alternatives(picked)):
                         level = max(level, self.glob_level(rule, [fixed], ()),
                                     self.glob_level(rule, (), [glob_dir(fixed)]))
                 else:
@@ -4105,7 +4345,7 @@ class _Evaluation:
         # (Claude Code splits "glob" on blanks and commas into several --glob options:
         # "*.py,secrets/*" picks both)
         level = 0
-        for part in _GLOB_SPLIT.split(_BRACES.sub("*", glob.strip())):
+        for part in (x for alt in _glob_alternatives(glob.strip()) for x in _GLOB_SPLIT.split(alt)):
             part = part.lstrip("/")
             if not part:
                 continue

@@ -58,7 +58,8 @@ def normalize_path(path: str, *, cwd: str | None, home: str | None = None) -> st
     return p
 
 
-_WIN_DEVICE = re.compile(r"^[\\/]{2}[?.][\\/](?:UNC[\\/])?", re.I)
+# (\\??\\ is the NT object manager's spelling of the same, probe round 33)
+_WIN_DEVICE = re.compile(r"^(?:[\\/]{2}[?.][\\/]|\\\?\?\\)(?:UNC[\\/])?", re.I)
 _WIN_DRIVE = re.compile(r"^[A-Za-z]:(?=[\\/]|$)")
 # (probe round 29) a disk or a volume opened whole, below the file system: \\.\PhysicalDrive0,
 # \\.\C:, \\?\Harddisk0Partition1, \\?\GLOBALROOT\Device\Harddisk0\Partition0, \\.\Volume{GUID}
@@ -100,7 +101,7 @@ def posix_spelling(path: str) -> str:
     root. A POSIX name with a backslash in it is read the same way (it only ever asks more)."""
     if path[:2] in ("\\\\", "//", "\\/", "/\\") and _WIN_RAW_DISK.match(path):
         return "/dev/sda"   # (writing one wipes a disk, as dd of=/dev/sda does)
-    if "\\" not in path and not _WIN_DRIVE.match(path):
+    if "\\" not in path and not _WIN_DRIVE.match(path) and not (path[:2] == "//" and _WIN_DEVICE.match(path)):
         return path
     p = _WIN_DEVICE.sub("//", path)
     unc = p.startswith(("\\\\", "//", "\\/", "/\\")) and not _WIN_DEVICE.match(path)

@@ -23,6 +23,7 @@ import re
 import shlex
 
 from policy.engine.paths import posix_spelling
+from policy.engine.spelling import WINDOWS_PLACES as _CMD_DIRS
 
 UNKNOWN = 'eval "$POWERSHELL_CODE"'   # what cannot be read: a command only known at run time
 UNKNOWN_CODE = "& $unreadable"   # PowerShell code that translates to UNKNOWN
@@ -1694,11 +1695,6 @@ WINDOWS_PROGRAMS = frozenset({
     "icacls", "cacls", "shutdown", "schtasks", "sc", "certutil", "bitsadmin", "mshta", "rundll32", "regsvr32",
     "msiexec", "wbadmin", "fsutil", "wevtutil", "robocopy", "xcopy", "powershell", "pwsh"})
 # %VARIABLE%s that name a place (cmd.exe's spelling of $env:)
-_CMD_DIRS = {"userprofile": "~", "homepath": "~", "systemdrive": "/", "homedrive": "/", "systemroot": "/Windows",
-             "windir": "/Windows", "programfiles": "/Program Files", "programfiles(x86)": "/Program Files (x86)",
-             "programw6432": "/Program Files", "programdata": "/ProgramData", "allusersprofile": "/ProgramData",
-             "appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "temp": "~/AppData/Local/Temp",
-             "tmp": "~/AppData/Local/Temp", "public": "/Users/Public", "cd": ".", "comspec": "cmd"}
 _CMD_VAR = re.compile(r"%([^%\s]+)%")
 _CMD_SWITCHES = re.compile(r"(?:/[A-Za-z])+")   # (del's /s /q /f /a, one by one or run together: /s/q)
 _CMD_SPLIT = re.compile(r'"[^"]*"?|\^.|&&|\|\||[&|()\n]|[^"^&|()\n]+', re.S)

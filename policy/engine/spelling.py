@@ -36,10 +36,11 @@ IGNORABLE = re.compile("[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f
 _BEST_FIT = str.maketrans({"\u2215": "/", "\u2044": "/", "\u29f8": "/", "\u2216": "\\", "\u29f5": "\\",
                            "\u29f9": "\\", "\ufe68": "\\", "\u00a5": "\\", "\u20a9": "\\"})
 # an 8.3 short name: up to six characters, ~N, up to three of extension
-_SHORT_NAME = re.compile(r"([^~*?\[\]]{1,6})~[0-9]{1,6}(?:\.([^.*?\[\]]{1,3}))?")
+_SHORT_NAME = SHORT_NAME = re.compile(r"([^~*?\[\]]{1,6})~[0-9]{1,6}(?:\.([^.*?\[\]]{1,3}))?")
 
 
 _DRIVE = re.compile(r"[A-Za-z]:")
+_DRIVE_RELATIVE = re.compile(r"[A-Za-z]:(?![\\/]|$)(?=[^\\]*\\)")   # (a Windows-spelled rest: x:y.csv is a name)
 _ADMIN_SHARE = re.compile(r"^/(?:localhost|127\.0\.0\.1|\.|\?)/[A-Za-z]\$(?:/|$)", re.I)
 
 
@@ -115,6 +116,22 @@ _DRIVE_IN_URI = re.compile(r"^/[A-Za-z]:(?=/|$)")
 _HOME_VAR = re.compile(r"^(?:\$\{?(?:HOME|USERPROFILE)\}?|\$env:(?:HOME|USERPROFILE)|%(?:HOME|USERPROFILE)%|"
                        r"%HOMEDRIVE%%HOMEPATH%)(?=[/\\]|$)", re.I)
 _PWD_VAR = re.compile(r"^\$\{?PWD\}?(?=[/\\]|$)")
+# (probe round 33, tools33) the variables that name a well-known place, read as the
+# place they name on an ordinary installation (they were "somewhere outside every
+# project": %SystemRoot%\System32\x.dll and %APPDATA%\...\Startup\x.bat were asked, so
+# bypass mode wrote them, where C:\Windows\System32 and the Startup folder are denied)
+# the places cmd.exe's and PowerShell's variables name (powershell.py reads them in lines)
+WINDOWS_PLACES = {"userprofile": "~", "homepath": "~", "systemdrive": "/", "homedrive": "/", "systemroot": "/Windows",
+             "windir": "/Windows", "programfiles": "/Program Files", "programfiles(x86)": "/Program Files (x86)",
+             "programw6432": "/Program Files", "programdata": "/ProgramData", "allusersprofile": "/ProgramData",
+             "appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "temp": "~/AppData/Local/Temp",
+             "tmp": "~/AppData/Local/Temp", "public": "/Users/Public", "cd": ".", "comspec": "cmd"}
+_KNOWN_PLACES = {**{k: v for k, v in WINDOWS_PLACES.items() if k not in ("cd", "comspec")},
+                 "xdg_config_home": "~/.config", "xdg_data_home": "~/.local/share",
+                 "xdg_state_home": "~/.local/state", "xdg_cache_home": "~/.cache", "zdotdir": "~",
+                 "profile": "~/Documents/PowerShell/Microsoft.PowerShell_profile.ps1"}
+_KNOWN_VAR = re.compile(r"^(?:\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?|\$\{?env:([A-Za-z_][A-Za-z0-9_]*)\}?"
+                        r"|%([A-Za-z_][A-Za-z0-9_]*(?:\(x86\))?)%)(?=[/\\]|$)")
 _OTHER_VAR = re.compile(r"^(?:\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$env:[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%)"
                         r"(?=[/\\]|$)")
 
@@ -124,7 +141,7 @@ def tool_path_spelling(raw: str) -> str | None:
     written (see the module docstring), or None when nothing differs. The result is
     unnormalised (the caller applies posix_spelling and normalize_path)."""
     if raw.isascii() and raw.isprintable() and raw[:1] not in ("$", "%", " ") and raw[-1:] != " " \
-            and raw[:5].casefold() != "file:":
+            and raw[:5].casefold() != "file:" and not _DRIVE_RELATIVE.match(raw):
         return None
     p = raw.split("\x00", 1)[0]
     if not p.isascii():
@@ -136,11 +153,18 @@ def tool_path_spelling(raw: str) -> str | None:
             p = unquote(p[m.end():]).partition("#")[0].partition("?")[0]
             if _DRIVE_IN_URI.match(p):
                 p = p[1:]   # file:///C:/Windows/... is C:/Windows/...
+    if _DRIVE_RELATIVE.match(p):
+        # (probe round 33, tools33) C:Windows\System32 is relative to the drive's own current
+        # directory, not the project's: read at the drive's root, where a process starts
+        p = p[:2] + "/" + p[2:]
     if p[:1] in ("$", "%"):
         if _HOME_VAR.match(p):
             p = _HOME_VAR.sub("~", p, count=1)
         elif _PWD_VAR.match(p):
             p = _PWD_VAR.sub(".", p, count=1)
+        elif (m := _KNOWN_VAR.match(p)) is not None and \
+                (m.group(1) or m.group(2) or m.group(3)).casefold() in _KNOWN_PLACES:
+            p = _KNOWN_PLACES[(m.group(1) or m.group(2) or m.group(3)).casefold()] + p[m.end():]
         elif _OTHER_VAR.match(p):
             p = _OTHER_VAR.sub("/~", p, count=1)   # somewhere outside every project
     return p if p != raw else None

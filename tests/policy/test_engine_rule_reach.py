@@ -334,8 +334,10 @@ def test_other_tools_meet_the_checks_bash_meets(tool, args, mode, decision):
 @pytest.mark.parametrize("cwd", ["/home/dev/.config/systemd/user", "/etc/cron.daily", "/home/dev/.local/bin"])
 def test_configuration_directories_are_no_project(cwd):
     d = decide(snap(), "Write", {"file_path": "x", "content": "y"}, agent_mode="accept_edits", cwd=cwd)
-    # (a user's systemd units also run later: the bypass-immune ask, probe round 28)
-    assert d.decision == "ask" and d.check in ("working_dir", "sensitive_path"), d
+    # (a user's systemd units also run later: the bypass-immune ask, probe round 28; a file
+    # in /etc/cron.daily is a critical file since probe round 33, tools33: denied)
+    assert (d.decision == "ask" and d.check in ("working_dir", "sensitive_path")) or (
+        d.decision == "deny" and d.rule == "critical_file_write"), d
 
 
 def test_deny_rules_on_grep_glob_and_ls_fire_on_what_they_search_or_list():
