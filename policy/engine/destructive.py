@@ -956,6 +956,9 @@ def _curl_expansions(text: str, limit: int = 64) -> list[str]:
     return out
 
 
+_HOST_BEFORE = frozenset("/@ \t\n\"'`")
+
+
 def metadata_address(text: str, *, hinted: bool = False) -> bool:
     if not hinted and not _METADATA_HINT.search(text):
         return False
@@ -977,6 +980,11 @@ def metadata_address(text: str, *, hinted: bool = False) -> bool:
             if addr in _METADATA_V6 or (addr.ipv4_mapped is not None and addr.ipv4_mapped.packed in _METADATA_V4_ALL):
                 return True
         for m in _NUMERIC_HOST.finditer(t):
+            if m.start() and t[m.start() - 1] not in _HOST_BEFORE and "." not in m.group(0):
+                # (a lone number is a host after // or @, or as a word of its own, curl's
+                # schemeless host; a query's, an option's or a call's number is a number:
+                # ?since=1684301000 and fromtimestamp(1684301000) are times)
+                continue
             try:
                 if socket.inet_aton(m.group(0)) in _METADATA_V4_ALL:
                     return True

@@ -43,6 +43,13 @@ METADATA_SPELLINGS = [
     ("curl http://100.64.0.1/health", "KKADD"),
     ("pip install 'numpy==1.26.4'", "KKADD"),
     ("echo 100.100.100.200", "AAAAA"),
+    # a lone number is a host after // or @ or as a word of its own; a query's or a call's
+    # number is a time (tools33's neighbour, on merge)
+    (_wf("https://api.example.com/events?since=1684301000"), "AAAAD"),
+    ("curl 'https://api.example.com/events?since=1684301000'", "KKADD"),
+    ('python3 -c "import datetime; print(datetime.datetime.fromtimestamp(1684301000))"', "KKADD"),
+    (_wf("http://user@1684301000/"), "DDDDD"),
+    ("curl 1684301000/latest/meta-data/", "DDDDD"),
     (_wf("http://192.168.0.10/status"), "KKKDD"),
     (_wf("https://docs.python.org/3/library/ipaddress.html"), "AAAAD"),
 ]
