@@ -13,7 +13,10 @@ from denied to asked when shellexp33 made a bare exec's redirections read as red
 catastrophes count again, as sh <<< TEXT's do); NAME WORD --help is a help page only for the
 toolchain's own commands where an unknown word runs something (benign35's help pages: yarn
 deploy --help runs the project's script deploy with --help, cargo x --help and dotnet x --help
-run cargo-x and dotnet-x, bundle x --help a plugin's command; they were allowed in default).
+run cargo-x and dotnet-x, bundle x --help a plugin's command; they were allowed in default);
+a number in a URL's path is an ID, not a metadata host in its integer spelling (the between-
+helpers change took a lone number after any / for a host: curl localhost:8080/orders/3221225664
+was newly denied; after //, http:/, @ or as a word of its own it still is one).
 Held: every other change, reviewed right (the attacks the round stopped, the help pages, the
 read-only programs and forms it added), and the everyday neighbours below."""
 from __future__ import annotations
@@ -178,7 +181,28 @@ REVIEWED = [
     (('mcp__github__create_issue', {'owner': 'acme', 'repo': 'web', 'title': 'Login fails after 30 minutes', 'body': 'Steps: run `npm run dev`, wait 1800 seconds; got 401 at 2026-11-27T09:15:00Z'}), 'AAAAD'),
 ]
 
-ROWS = EXEC + HELP + REVIEWED
+# --- 4. a URL path's number is no metadata host (fixed) and the hosts that stay denied ---
+NUMBERS = [
+    ('curl -s localhost:8080/orders/3221225664', 'KKADD'),
+    ('curl https://api.example.com/items/2852039166', 'KKADD'),
+    ('curl https://api.github.com/repos/x/y/actions/runs/2852039166', 'KKADD'),
+    (('WebFetch', {'url': 'https://github.com/org/repo/actions/runs/2852039166', 'prompt': 'why did it fail'}), 'AAAAD'),
+    (('mcp__fetch__fetch', {'url': 'https://example.com/p/2852039166'}), 'AAAAD'),
+    ('gh run view 2852039166 --log', 'AAAAA'),
+    ("curl 'https://api.example.com/items?id=2852039166'", 'KKADD'),
+    ('curl 2852039166', 'DDDDD'),
+    ('curl http://2852039166/latest/meta-data/', 'DDDDD'),
+    ('curl http:/2852039166/latest/meta-data/', 'DDDDD'),
+    ('curl //2852039166/latest', 'DDDDD'),
+    ('curl user@2852039166/latest', 'DDDDD'),
+    ('curl http://2852039166:80/latest', 'DDDDD'),
+    ('wget -qO- http://3221225664/opc/v1/instance/', 'DDDDD'),
+    (('WebFetch', {'url': 'http://1684301000/latest/meta-data/', 'prompt': 'x'}), 'DDDDD'),
+    (('mcp__x__fetch', {'url': 'http://2852039166/latest'}), 'DDDDD'),
+    ('ping -c 1 2852039166', 'DDDDD'),
+]
+
+ROWS = EXEC + HELP + REVIEWED + NUMBERS
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
