@@ -6513,6 +6513,31 @@ _HELP_OWN_SUBS: dict[str, frozenset[str]] = {
                        "dep", "create", "env", "version", "test", "verify", "registry", "plugin", "completion",
                        "add", "update", "remove", "index", "values", "chart", "readme", "crds", "all", "manifest",
                        "notes", "hooks", "build", "login", "logout", "hub"}),
+    # (probe round 33, differential6) the toolchains whose unknown word runs something:
+    # yarn deploy --help runs the project's script deploy with --help (yarn jest --help is how
+    # one reads jest's), cargo x --help and dotnet x --help run cargo-x, dotnet-x found on
+    # PATH or in the project's tool manifest, bundle x --help a plugin's command
+    "yarn": frozenset({"add", "audit", "autoclean", "bin", "cache", "check", "config", "constraints", "create",
+                       "dedupe", "explain", "generate-lock-entry", "global", "import", "info", "init", "install",
+                       "licenses", "link", "list", "login", "logout", "npm", "outdated", "owner", "pack", "patch",
+                       "patch-commit", "plugin", "policies", "publish", "rebuild", "remove", "run", "sdks",
+                       "search", "set", "stage", "tag", "team", "unlink", "unplug", "up", "upgrade",
+                       "upgrade-interactive", "version", "versions", "why", "workspace", "workspaces", "dlx",
+                       "exec", "node"}),
+    "cargo": frozenset({"add", "bench", "build", "b", "check", "c", "clean", "clippy", "config", "doc", "d",
+                        "fetch", "fix", "fmt", "generate-lockfile", "help", "info", "init", "install",
+                        "locate-project", "login", "logout", "metadata", "new", "owner", "package", "pkgid",
+                        "publish", "remove", "report", "run", "r", "rustc", "rustdoc", "search", "test", "t",
+                        "tree", "uninstall", "update", "vendor", "verify-project", "version", "yank"}),
+    "dotnet": frozenset({"add", "build", "build-server", "clean", "dev-certs", "format", "fsi", "help", "list",
+                         "msbuild", "new", "nuget", "pack", "package", "publish", "reference", "remove", "restore",
+                         "run", "sdk", "sln", "solution", "store", "test", "tool", "user-secrets", "vstest",
+                         "watch", "workload", "push", "locals", "source", "sources", "search", "install",
+                         "uninstall", "update", "check", "delete", "why", "verify", "sign", "trust"}),
+    "bundle": frozenset({"install", "update", "exec", "config", "add", "remove", "binstubs", "cache", "check",
+                         "clean", "console", "doctor", "gem", "help", "info", "init", "inject", "issue", "licenses",
+                         "list", "lock", "open", "outdated", "package", "platform", "plugin", "pristine", "show",
+                         "version", "viz", "fund"}),
 }
 _HELP_SUB = re.compile(r"[a-z0-9][a-z0-9_:.-]{0,40}")
 

@@ -980,7 +980,11 @@ def metadata_address(text: str, *, hinted: bool = False) -> bool:
             if addr in _METADATA_V6 or (addr.ipv4_mapped is not None and addr.ipv4_mapped.packed in _METADATA_V4_ALL):
                 return True
         for m in _NUMERIC_HOST.finditer(t):
-            if m.start() and t[m.start() - 1] not in _HOST_BEFORE and "." not in m.group(0):
+            if m.start() and "." not in m.group(0) and (
+                    t[m.start() - 1] not in _HOST_BEFORE
+                    or t[m.start() - 1] == "/" and m.start() >= 2 and t[m.start() - 2] not in "/:\\"):
+                # (probe round 33, differential6) a path's segment is no host either:
+                # /orders/3221225664, /actions/runs/2852039166 are IDs (//3221225664, http:/3221225664 are hosts)
                 # (a lone number is a host after // or @, or as a word of its own, curl's
                 # schemeless host; a query's, an option's or a call's number is a number:
                 # ?since=1684301000 and fromtimestamp(1684301000) are times)

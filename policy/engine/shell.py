@@ -5496,6 +5496,11 @@ class _Analyzer:
             # then runs it); exec 3<<< TEXT, exec 3< <(CMD) keep a stream for a later reader
             # (a later call's sh <&3 too): not read-only, behind any wrapper (probe round 33)
             self.read_only = False
+            for r in redirs:
+                if r.op in ("<<", "<<-", "<<<") and r.text:
+                    # (probe round 33, differential6) exec 0<<< 'rm -rf ~'; bash: the text is
+                    # a later shell's program, read as sh <<< TEXT's is (its catastrophes count)
+                    self.probe_code(r.text, ctx, "exec")
         if words and all(w.exact for w in words) and [w.value for w in words][-1:] == ["exec"] and (
                 len(words) == 1 or len(words) == 2 and words[0].value in ("command", "builtin")):
             # (command exec > x.sh, builtin exec > x.sh: the same builtin)

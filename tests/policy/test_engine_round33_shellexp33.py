@@ -473,7 +473,7 @@ HELD_GRAMMAR = [
     ('echo() { rm -rf ~; }; echo hi', 'DDDDD'),
     ('f() { "$@"; }; f rm -rf ~', 'DDDDD'),
     ('f() { rm -rf "${!#}"; }; f a ~', 'KKKDD'),
-    ("exec 0<<<'rm -rf ~'; bash", 'KKKDD'),
+    ("exec 0<<<'rm -rf ~'; bash", 'DDDDD'),   # (differential6: the herestring is bash's program)
     ("bash --rcfile /dev/stdin -i <<< 'rm -rf ~'", 'DDDDD'),
     ('for f in *.py; do echo "$f"; done', 'AAAAA'),
     ('while IFS= read -r line; do echo "$line"; done < <(git log --oneline -5)', 'AAAAA'),
