@@ -957,6 +957,32 @@ def _curl_expansions(text: str, limit: int = 64) -> list[str]:
 
 
 _HOST_BEFORE = frozenset("/@ \t\n\"'`")
+# what comes before a value in an expression, not before a host (ts > N, "id": N, id = N)
+_VALUE_AFTER = frozenset("=<>:,([{+*%!")
+
+
+def _lone_number_host(t: str, start: int, end: int) -> bool:
+    """Whether the lone number at ``t[start:end]`` (no dot, not at the text's start) is
+    where a host is written: after ``@``, after ``//`` or a scheme's ``:/``, quoted, or a
+    word of its own (curl's schemeless host). Not a path's segment (``/items/1684301000``)
+    nor a value in an expression (``ts > 1684301000``, ``"id": 2852039170,``): probe round
+    33, benign36."""
+    c = t[start - 1]
+    if c not in _HOST_BEFORE:
+        return False
+    if c == "/":
+        j = start - 1
+        while j >= 0 and t[j] == "/":
+            j -= 1
+        return start - 1 - j >= 2 or (j >= 0 and t[j] == ":")
+    if c in " \t\n":
+        j = start - 1
+        while j >= 0 and t[j] in " \t\n":
+            j -= 1
+        if j >= 0 and t[j] in _VALUE_AFTER:
+            return False
+        return end >= len(t) or t[end] not in ",}]"
+    return True
 
 
 def metadata_address(text: str, *, hinted: bool = False) -> bool:
@@ -980,7 +1006,7 @@ def metadata_address(text: str, *, hinted: bool = False) -> bool:
             if addr in _METADATA_V6 or (addr.ipv4_mapped is not None and addr.ipv4_mapped.packed in _METADATA_V4_ALL):
                 return True
         for m in _NUMERIC_HOST.finditer(t):
-            if m.start() and t[m.start() - 1] not in _HOST_BEFORE and "." not in m.group(0):
+            if m.start() and "." not in m.group(0) and not _lone_number_host(t, m.start(), m.end()):
                 # (a lone number is a host after // or @, or as a word of its own, curl's
                 # schemeless host; a query's, an option's or a call's number is a number:
                 # ?since=1684301000 and fromtimestamp(1684301000) are times)
