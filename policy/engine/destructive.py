@@ -963,13 +963,21 @@ _VALUE_AFTER = frozenset("=<>:,([{+*%!")
 
 def _lone_number_host(t: str, start: int, end: int) -> bool:
     """Whether the lone number at ``t[start:end]`` (no dot, not at the text's start) is
-    where a host is written: after ``@``, after ``//`` or a scheme's ``:/``, quoted, or a
+    where a host is written: after a user's ``@``, after ``//`` or a scheme's ``:/``, quoted, or a
     word of its own (curl's schemeless host). Not a path's segment (``/items/1684301000``)
     nor a value in an expression (``ts > 1684301000``, ``"id": 2852039170,``): probe round
     33, benign36."""
     c = t[start - 1]
+    if c == ":":
+        # curl's --resolve H:P:N and --connect-to ::N:P, socat's TCP:N:P; not "ts":N nor
+        # an object's {ts:N, ...}
+        return start >= 2 and (t[start - 2].isalnum() or t[start - 2] == ":") \
+            and (end >= len(t) or t[end] in " \t\n\"'`:/;&|)")
     if c not in _HOST_BEFORE:
         return False
+    if c == "@":
+        # user@N, user:pass@N; not date's @N, a time (date -d @1684301000, --date=@N)
+        return start >= 2 and t[start - 2] not in " \t\n\"'`=@"
     if c == "/":
         j = start - 1
         while j >= 0 and t[j] == "/":
