@@ -12,7 +12,8 @@ every mode, echo $x and git tag -l $x are not), sys.executable as python3, the h
 (so *[os.path.expanduser('~')] is the home), ['pytest'] + files as one more $x; bare run()/
 call() given a list are read so too (they had been allowed in bypass with a name in the
 list), and a runner given a name (os.system(x), subprocess.run(cmd)) is only known at run
-time even beside a literal. Held: every numeric spelling as a host, commands built at run
+time even beside a literal; (3) crontab's -u value is a user, not a table file installed
+(crontab -l -u www-data was asked in every mode as an unseen crontab). Held: every numeric spelling as a host, commands built at run
 time, argv programs no literal names."""
 from __future__ import annotations
 
@@ -97,7 +98,19 @@ OTHER = [
     ("mongosh app --quiet --eval 'db.logs.find({ts: {$gt: 1684301000}}).count()'", 'KKADD'),
 ]
 
-ROWS = NUMBERS + HOSTS + ARGV + OTHER
+# --- 3. crontab's -u names a user, not a file to install: -l -u USER lists
+CRONTAB = [
+    ('crontab -l -u www-data', 'KKADD'),
+    ('crontab -u www-data -l', 'KKADD'),
+    ('crontab -l', 'AAAAA'),
+    ('crontab -u bob -e', 'KKKDD'),
+    ('crontab -u bob /tmp/evil.cron', 'KKKDD'),
+    ('crontab /tmp/evil.cron', 'KKKDD'),
+    ('crontab -e', 'KKKDD'),
+    ("echo '* * * * * rm -rf ~' | crontab -", 'DDDDD'),
+]
+
+ROWS = NUMBERS + HOSTS + ARGV + OTHER + CRONTAB
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
