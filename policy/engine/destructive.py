@@ -957,6 +957,13 @@ def _curl_expansions(text: str, limit: int = 64) -> list[str]:
 
 
 _HOST_BEFORE = frozenset("/@ \t\n\"'`")
+# socat's address types and URL schemes written with a colon before the host
+_ADDRESS_TYPE = re.compile(r"(?i)(?<![\w-])(?:tcp[46]?(?:-connect|-listen)?|udp[46]?(?:-connect|-sendto)?|ssl|openssl|"
+                           r"socks4a?|socks5|proxy|https?|ftps?|wss?|gopher|dict|telnet|ldaps?|tftp|smb|rtsp|imaps?|pop3s?|smtps?)"
+                           r"\Z")
+# a long option whose value may be a host (--url, --proxy, --host, --connect-to, --server...)
+_HOST_OPTION = re.compile(r"(?i)url|host|proxy|server|addr|connect|resolve|socks|dns|endpoint|target|remote|dest|peer|"
+                          r"bind|interface|broker|bootstrap|ip\b|--to\b|--from\b|uri")
 # what comes before a value in an expression, not before a host (ts > N, "id": N, id = N)
 _VALUE_AFTER = frozenset("=<>:,([{+*%!")
 
@@ -969,9 +976,10 @@ def _lone_number_host(t: str, start: int, end: int) -> bool:
     33, benign36."""
     c = t[start - 1]
     if c == ":":
-        # curl's --resolve H:P:N and --connect-to ::N:P, socat's TCP:N:P; not "ts":N nor
-        # an object's {ts:N, ...}
-        return start >= 2 and (t[start - 2].isalnum() or t[start - 2] == ":") \
+        # curl's --resolve H:P:N and --connect-to ::N:P, socat's TCP:N:P, a scheme's http:N;
+        # not "ts":N, an object's {ts:N, ...} nor a key's session:N
+        return start >= 2 and (t[start - 2].isdigit() or t[start - 2] == ":"
+                                or _ADDRESS_TYPE.search(t, max(0, start - 16), start - 1) is not None) \
             and (end >= len(t) or t[end] in " \t\n\"'`:/;&|)")
     if c not in _HOST_BEFORE:
         return False
@@ -989,7 +997,15 @@ def _lone_number_host(t: str, start: int, end: int) -> bool:
             j -= 1
         if j >= 0 and t[j] in _VALUE_AFTER:
             return False
-        return end >= len(t) or t[end] not in ",}]"
+        if end < len(t) and t[end] in ",}]":
+            return False
+        k = t.rfind(" ", 0, j + 1)
+        k = max(k, t.rfind("\t", 0, j + 1), t.rfind("\n", 0, j + 1))
+        prev = t[k + 1:j + 1]
+        if prev.startswith("--") and "=" not in prev and _HOST_OPTION.search(prev) is None \
+                and (end >= len(t) or t[end] not in ":/"):
+            return False   # --since 1684301000, --offset N, --start-time N: a number
+        return True
     return True
 
 

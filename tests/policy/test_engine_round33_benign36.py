@@ -110,7 +110,32 @@ CRONTAB = [
     ("echo '* * * * * rm -rf ~' | crontab -", 'DDDDD'),
 ]
 
-ROWS = NUMBERS + HOSTS + ARGV + OTHER + CRONTAB
+# --- 1c. a key's session:N, a long option's number (--since, --offset), Mongo's filters;
+# held: an option naming a host (--url, --proxy, --bind-address), socat's and a scheme's TYPE:N
+NUMBERS2 = [
+    ('redis-cli GET session:2852039170', 'KKADD'),
+    ("mongosh app --eval 'db.events.find({ts: 1684301000})'", 'KKADD'),
+    ("mongosh app --eval 'db.users.find({_id: 2852039170})'", 'KKADD'),
+    ('mongodump --db app --query \'{"ts": {"$gte": 1684301000}}\' -c events', 'KKADD'),
+    ('bash scripts/backup.sh --since 1684301000', 'KKADD'),
+    ('kafka-console-consumer --bootstrap-server localhost:9092 --topic events --offset 1684301000 --partition 0', 'KKADD'),
+    ('curl --max-time 1684301000 http://localhost/', 'KKADD'),
+    ("sqlite3 app.db 'SELECT * FROM t WHERE id IN (1684301000, 2852039170)'", 'AAAAD'),
+    ('./scripts/fetch.sh https://api.example.com/v1/items/2852039170', 'KKADD'),
+    ("mongosh app --eval 'db.sessions.deleteMany({})'", 'DDDDD'),
+    ('curl --url 1684301000', 'DDDDD'),
+    ('curl --proxy 1684301000:80 http://x', 'DDDDD'),
+    ('wget --bind-address 2852039170 http://x', 'DDDDD'),
+    ('redis-cli -h 2852039170 GET x', 'DDDDD'),
+    ('curl ftp:1684301000', 'DDDDD'),
+    ('socat - tcp4-connect:1684301000:80', 'DDDDD'),
+    ('socat - UDP:2852039170:53', 'DDDDD'),
+    ('curl -s --connect-to ::2852039170 http://x/', 'DDDDD'),
+    ('echo 1684301000 | xargs curl', 'DDDDD'),
+    ("bash -c 'nc 1684301000 80'", 'DDDDD'),
+]
+
+ROWS = NUMBERS + HOSTS + NUMBERS2 + ARGV + OTHER + CRONTAB
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
