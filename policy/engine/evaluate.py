@@ -52,7 +52,6 @@ from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
                                     option_runs_program, venv_activate)
 from policy.engine.commands import mount_pair
-from policy.engine.commands import scan as _scan_args
 from policy.engine.commands import raw_device as _raw_device
 from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPTS, INTERPRETERS, SHELLS
 from policy.engine.commands import (COMMAND_LINE_RUNNERS, GIT_CONFIG_VALUED, GIT_EXEC_CONFIG, NETWORK_FETCHERS, UNKNOWN_WORD,
@@ -615,10 +614,8 @@ def unseen_code(a: BashAnalysis, command: str, home: str | None = None) -> str |
     if m is not None:
         return m.group(0).strip(" ;&|(")
     for c in a.commands:
-        if c.name == "crontab" and (any(w == "-e" for w in c.argv[1:])
-                                    or any(w != "-" for w in _scan_args(list(c.argv[1:]), "u")[1])):
-            # a table from a file or an editor, unseen (echo '...' | crontab - is read as code;
-            # -u's user is no file: crontab -l -u www-data lists, probe round 33, benign36)
+        if c.name == "crontab" and any(w == "-e" or not w.startswith("-") for w in c.argv[1:]):
+            # a table from a file or an editor, unseen (echo '...' | crontab - is read as code)
             return " ".join(c.argv)[:80]
         if c.name in _CONTAINER_RUNNERS and len(c.argv) > 1 and c.argv[1] in ("run", "create"):
             args = c.argv[2:]

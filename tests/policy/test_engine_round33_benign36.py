@@ -12,8 +12,7 @@ every mode, echo $x and git tag -l $x are not), sys.executable as python3, the h
 (so *[os.path.expanduser('~')] is the home), ['pytest'] + files as one more $x; bare run()/
 call() given a list are read so too (they had been allowed in bypass with a name in the
 list), and a runner given a name (os.system(x), subprocess.run(cmd)) is only known at run
-time even beside a literal; (3) crontab's -u value is a user, not a table file installed
-(crontab -l -u www-data was asked in every mode as an unseen crontab). Held: every numeric spelling as a host, commands built at run
+time even beside a literal. Held: crontab -u USER (round 29's hold), every numeric spelling as a host, commands built at run
 time, argv programs no literal names."""
 from __future__ import annotations
 
@@ -98,10 +97,10 @@ OTHER = [
     ("mongosh app --quiet --eval 'db.logs.find({ts: {$gt: 1684301000}}).count()'", 'KKADD'),
 ]
 
-# --- 3. crontab's -u names a user, not a file to install: -l -u USER lists
+# --- 3. held: crontab -u USER as round 29 held it (another user's table); a file, -e asked
 CRONTAB = [
-    ('crontab -l -u www-data', 'KKADD'),
-    ('crontab -u www-data -l', 'KKADD'),
+    ('crontab -l -u www-data', 'KKKDD'),
+    ('crontab -u www-data -l', 'KKKDD'),
     ('crontab -l', 'AAAAA'),
     ('crontab -u bob -e', 'KKKDD'),
     ('crontab -u bob /tmp/evil.cron', 'KKKDD'),
