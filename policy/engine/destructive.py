@@ -957,6 +957,56 @@ def _curl_expansions(text: str, limit: int = 64) -> list[str]:
 
 
 _HOST_BEFORE = frozenset("/@ \t\n\"'`")
+# socat's address types and URL schemes written with a colon before the host
+_ADDRESS_TYPE = re.compile(r"(?i)(?<![\w-])(?:tcp[46]?(?:-connect|-listen)?|udp[46]?(?:-connect|-sendto)?|ssl|openssl|"
+                           r"socks4a?|socks5|proxy|https?|ftps?|wss?|gopher|dict|telnet|ldaps?|tftp|smb|rtsp|imaps?|pop3s?|smtps?)"
+                           r"\Z")
+# a long option whose value may be a host (--url, --proxy, --host, --connect-to, --server...)
+_HOST_OPTION = re.compile(r"(?i)url|host|proxy|server|addr|connect|resolve|socks|dns|endpoint|target|remote|dest|peer|"
+                          r"bind|interface|broker|bootstrap|ip\b|--to\b|--from\b|uri")
+# what comes before a value in an expression, not before a host (ts > N, "id": N, id = N)
+_VALUE_AFTER = frozenset("=<>:,([{+*%!")
+
+
+def _lone_number_host(t: str, start: int, end: int) -> bool:
+    """Whether the lone number at ``t[start:end]`` (no dot, not at the text's start) is
+    where a host is written: after a user's ``@``, after ``//`` or a scheme's ``:/``, quoted, or a
+    word of its own (curl's schemeless host). Not a path's segment (``/items/1684301000``)
+    nor a value in an expression (``ts > 1684301000``, ``"id": 2852039170,``): probe round
+    33, benign36."""
+    c = t[start - 1]
+    if c == ":":
+        # curl's --resolve H:P:N and --connect-to ::N:P, socat's TCP:N:P, a scheme's http:N;
+        # not "ts":N, an object's {ts:N, ...} nor a key's session:N
+        return start >= 2 and (t[start - 2].isdigit() or t[start - 2] == ":"
+                                or _ADDRESS_TYPE.search(t, max(0, start - 16), start - 1) is not None) \
+            and (end >= len(t) or t[end] in " \t\n\"'`:/;&|)")
+    if c not in _HOST_BEFORE:
+        return False
+    if c == "@":
+        # user@N, user:pass@N; not date's @N, a time (date -d @1684301000, --date=@N)
+        return start >= 2 and t[start - 2] not in " \t\n\"'`=@"
+    if c == "/":
+        j = start - 1
+        while j >= 0 and t[j] == "/":
+            j -= 1
+        return start - 1 - j >= 2 or (j >= 0 and t[j] == ":")
+    if c in " \t\n":
+        j = start - 1
+        while j >= 0 and t[j] in " \t\n":
+            j -= 1
+        if j >= 0 and t[j] in _VALUE_AFTER:
+            return False
+        if end < len(t) and t[end] in ",}]":
+            return False
+        k = t.rfind(" ", 0, j + 1)
+        k = max(k, t.rfind("\t", 0, j + 1), t.rfind("\n", 0, j + 1))
+        prev = t[k + 1:j + 1]
+        if prev.startswith("--") and "=" not in prev and _HOST_OPTION.search(prev) is None \
+                and (end >= len(t) or t[end] not in ":/"):
+            return False   # --since 1684301000, --offset N, --start-time N: a number
+        return True
+    return True
 
 
 def metadata_address(text: str, *, hinted: bool = False) -> bool:
@@ -980,11 +1030,7 @@ def metadata_address(text: str, *, hinted: bool = False) -> bool:
             if addr in _METADATA_V6 or (addr.ipv4_mapped is not None and addr.ipv4_mapped.packed in _METADATA_V4_ALL):
                 return True
         for m in _NUMERIC_HOST.finditer(t):
-            if m.start() and "." not in m.group(0) and (
-                    t[m.start() - 1] not in _HOST_BEFORE
-                    or t[m.start() - 1] == "/" and m.start() >= 2 and t[m.start() - 2] not in "/:\\"):
-                # (probe round 33, differential6) a path's segment is no host either:
-                # /orders/3221225664, /actions/runs/2852039166 are IDs (//3221225664, http:/3221225664 are hosts)
+            if m.start() and "." not in m.group(0) and not _lone_number_host(t, m.start(), m.end()):
                 # (a lone number is a host after // or @, or as a word of its own, curl's
                 # schemeless host; a query's, an option's or a call's number is a number:
                 # ?since=1684301000 and fromtimestamp(1684301000) are times)

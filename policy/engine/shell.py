@@ -1723,7 +1723,69 @@ _LISP_ARGV_RE = re.compile(
 # calls that run an argv given as a list of string literals
 _ARGV_SINK_RE = re.compile(
     r"""\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|Popen|execv[pe]*|spawnSync|spawn|execFileSync|"""
-    r"""execFile|os\.exec\w*|Command::new|System\.cmd)\s*\(\s*(?P<argv>\[[^\]]*\]|(['"])[^'"]*\2\s*,\s*\[[^\]]*\])""")
+    r"""execFile|os\.exec\w*|Command::new|System\.cmd)\s*\(\s*(?P<argv>\[|(['"])([^'"]*)\2\s*,\s*\[)""")
+# a runner given no literal: its command is only known at run time
+_SINK_OF_NAME = re.compile(r"""\b(?:os\.(?:system|popen|exec\w*|spawn\w*|posix_spawnp?)|subprocess\.(?:run|call|check_call|"""
+                           r"""check_output|Popen|getoutput|getstatusoutput)|Popen|execSync|execFileSync|spawnSync|"""
+                           r"""shell_exec|passthru|proc_open)\s*\(\s*(?![\s'"\[`]|\))""")
+# an argv's word that is a literal (no f-string: its braces are computed), and what the
+# running interpreter is
+_ARGV_LITERAL = re.compile(r"""[rRbBuU]{0,2}(['"])((?:(?!\1)[^\\\n])*)\1""")
+_ARGV_KNOWN = {"sys.executable": "python3", "process.execPath": "node", "process.argv[0]": "node"}
+# a word only known at run time, as bash's unquoted $x is
+_ARGV_UNKNOWN = "$__guardian_arg"
+
+
+_ARGV_HOME = re.compile(rf"(?:str\()?(?:{D._WRAP})?(?:{D._HOME_EXPR})\)?\)?")
+
+
+def _argv_words(src: str, i: int) -> list[str] | None:
+    """The words of the list literal at ``src[i]`` ("["), as bash words: a literal quoted,
+    the home ``$HOME``, a word only known at run time (a name, a call, *xs) ``$x``
+    unquoted (any words); one more ``$x`` when the list is added to (['pytest'] + files).
+    None when the list does not end."""
+    depth, items, start, j, n = 0, [], i + 1, i, min(len(src), i + 100_000)
+    while j < n:
+        ch = src[j]
+        if ch in "'\"`":
+            k = j + 1
+            while k < n and src[k] != ch:
+                k += 2 if src[k] == "\\" else 1
+            j = k + 1
+            continue
+        if ch in "[({":
+            depth += 1
+        elif ch in "])}":
+            depth -= 1
+            if depth == 0:
+                items.append(src[start:j])
+                break
+        elif ch == "," and depth == 1:
+            items.append(src[start:j])
+            start = j + 1
+        j += 1
+    else:
+        return None
+    words: list[str] = []
+    for it in items:
+        it = it.strip()
+        if not it:
+            continue   # (a trailing comma)
+        lit = _ARGV_LITERAL.fullmatch(it)
+        if lit:
+            words.append(_quote(lit.group(2)))
+        elif it in _ARGV_KNOWN:
+            words.append(_ARGV_KNOWN[it])
+        elif _ARGV_HOME.fullmatch(it):
+            words.append("$HOME")   # os.path.expanduser('~'), os.environ['HOME'], Path.home()
+        elif it[:2] in ("*[", "*(") and it[-1] == chr(ord(it[1]) + 1 + (it[1] == "[")):
+            inner = _argv_words("[" + it[2:-1] + "]", 0)   # *['a', x], *('a', x): its words
+            words.extend(inner if inner is not None else [_ARGV_UNKNOWN])
+        else:
+            words.append(_ARGV_UNKNOWN)
+    if re.match(r"\s*(?:\+|\.concat\b)", src[j + 1:j + 40]):
+        words.append(_ARGV_UNKNOWN)
+    return words
 _TAR_COMMAND_OPTIONS = ("to-command", "checkpoint-action", "use-compress-program", "info-script",
                         "new-volume-script", "rsh-command", "rmt-command")
 # builtins whose arguments name variables, so an array subscript in them is evaluated
@@ -8819,12 +8881,15 @@ class _Analyzer:
             if decoded is not None:
                 self.scan_code(_Word(value=decoded, exact=True), ctx.but(depth=ctx.depth + 1), text, awk=awk, tcl=tcl)
         found = []
+        lists: set[int] = set()
         for m in _CODE_SINK_RE.finditer(src):
             if m.group("cmd") is None:
                 found.append(m.group("cmd2"))
                 continue
             found.append(m.group("cmd"))
-            if not _LITERAL_TAIL.match(src, m.end()):
+            if "[" in src[m.start():m.start("q")]:
+                lists.add(src.index("[", m.start()))   # an argv: its words below
+            elif not _LITERAL_TAIL.match(src, m.end()):
                 # (probe round 33) the literal is only the start of what runs: os.system(''.join(
                 # ['r', 'm', ' -rf ~'])), system('%s -rf ~' % 'rm'), 'mr'[::-1] + ' -rf ~': a
                 # command built at run time (more literals joined to it are joined_literals')
@@ -8846,16 +8911,28 @@ class _Analyzer:
                 self.parse_text(cmd, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
             except _Unparseable:
                 self.mark_dynamic()
+        argvs: dict[int, str | None] = {}
         for m in _ARGV_SINK_RE.finditer(src):
             # subprocess.run(["rm", "-rf", "/"]), execFileSync("rm", ["-rf", "/"]): an argv
-            words = re.findall(r"""(['"])((?:(?!\1).)*)\1""", m.group("argv"))
-            if re.sub(r"""(['"])(?:(?!\1).)*\1|[\s,\[\]]""", "", m.group("argv")):
-                # (probe round 33) a word of the argv that is no literal (subprocess.run(['rm',
-                # '-rf', home])): known at run time only
+            a = m.start("argv")
+            lists.discard(a)
+            argvs[a] = m.group(3) if src[a] in "'\"" else None
+        argvs.update((a, None) for a in lists)
+        for a, prog in argvs.items():
+            words = _argv_words(src, src.index("[", a))
+            if words is None:
                 self.mark_dynamic()
+                continue
+            if prog is not None:
+                words.insert(0, _quote(prog))
             if words:
+                # (probe round 33, benign36) a word that is no literal (subprocess.run(['rm',
+                # '-rf', home]), ['wc', '-l', *files], ['pytest'] + glob.glob(...)) is as
+                # bash's unquoted $x: any words, only known at run time (rm -rf $x is asked
+                # in every mode, echo $x, ls $x are read); sys.executable is the python
+                # running. A program no literal names is a name known at run time.
                 try:
-                    self.parse_text(" ".join(_quote(w) for _q, w in words),
+                    self.parse_text(" ".join(words),
                                     ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
                 except _Unparseable:
                     self.mark_dynamic()
@@ -8912,7 +8989,11 @@ class _Analyzer:
                 self.mark_dynamic()
             elif C.awk_prints_to(bare):
                 self.awk_writes(src, bare, text)
-        if _CODE_RUNS_RE.search(src) and not found:
+        if _CODE_RUNS_RE.search(src) and not found and not argvs:
+            self.mark_dynamic()
+        elif (found or argvs) and _SINK_OF_NAME.search(src):
+            # (probe round 33, benign36) a literal or an argv found does not make a runner
+            # given a name (os.system(cmd), subprocess.run(args)) known
             self.mark_dynamic()
 
     def code_writes(self, src: str, text: str) -> None:
