@@ -6514,6 +6514,30 @@ _HELP_OWN_SUBS: dict[str, frozenset[str]] = {
                        "add", "update", "remove", "index", "values", "chart", "readme", "crds", "all", "manifest",
                        "notes", "hooks", "build", "login", "logout", "hub"}),
 }
+# their first word: a subcommand of their own at the top (kubectl whoami --help, docker ls
+# --help, gh list --help, helm values --help run a plugin named so on PATH, or docker's
+# cli-plugins: whoami, ls, list and values are second words only; probe round 33, redteam33b)
+_HELP_TOP_SUBS: dict[str, frozenset[str]] = {
+    "kubectl": frozenset({"get", "describe", "logs", "apply", "create", "delete", "edit", "exec", "port-forward",
+                          "rollout", "scale", "expose", "run", "set", "explain", "top", "cp", "label", "annotate",
+                          "patch", "replace", "wait", "diff", "kustomize", "config", "cluster-info", "api-resources",
+                          "api-versions", "version", "auth", "certificate", "cordon", "uncordon", "drain", "taint",
+                          "attach", "proxy", "debug", "events", "autoscale", "plugin", "completion", "options"}),
+    "docker": frozenset({"run", "exec", "ps", "build", "pull", "push", "images", "image", "container", "logs",
+                         "inspect", "stop", "start", "restart", "rm", "rmi", "compose", "network", "volume",
+                         "system", "buildx", "tag", "login", "logout", "cp", "stats", "top", "kill", "create",
+                         "commit", "save", "load", "export", "import", "history", "info", "version", "context",
+                         "port", "events", "wait", "attach", "diff", "pause", "unpause", "update", "rename",
+                         "search", "builder", "manifest", "swarm", "service", "stack", "secret", "config", "node",
+                         "plugin", "trust", "scout", "init"}),
+    "gh": frozenset({"pr", "issue", "repo", "run", "workflow", "release", "api", "auth", "browse", "gist",
+                     "label", "search", "secret", "variable", "status", "cache", "codespace", "project",
+                     "ruleset", "attestation", "config", "alias", "completion", "extension", "gpg-key", "ssh-key"}),
+    "helm": frozenset({"install", "upgrade", "uninstall", "list", "ls", "status", "history", "rollback",
+                       "template", "lint", "package", "pull", "push", "repo", "search", "show", "get", "dependency",
+                       "dep", "create", "env", "version", "test", "verify", "registry", "plugin", "completion"}),
+}
+_HELP_TOP_SUBS["podman"] = _HELP_TOP_SUBS["docker"]
 _HELP_SUB = re.compile(r"[a-z0-9][a-z0-9_:.-]{0,40}")
 
 
@@ -6549,6 +6573,8 @@ def help_query(name: str, args: Sequence[str], project: bool = False) -> bool:
         return False   # (uv run x --help, bundle exec rspec --help: x runs)
     if name == "npm":
         return len(subs) <= 1 and all(a in _HELP_NPM_SUBS for a in subs)
+    if subs and name in _HELP_TOP_SUBS and subs[0] not in _HELP_TOP_SUBS[name]:
+        return False
     if name in ("docker", "podman"):
         own = _HELP_OWN_SUBS["docker"]
         return all(a in own for a in subs) and (len(subs) <= 1 or (len(subs) == 2 and subs[0] in _DOCKER_GROUPS))

@@ -4089,6 +4089,9 @@ class _Analyzer:
         dynamic = body_fetch = False
         delimiter = None
         op = "<<"
+        # (python3 - <<'EOF' < x.py: the grammar hangs the redirections after the operator
+        # in the heredoc's node; they come after it, and the last of a descriptor wins)
+        at = len(redirs)
         for child in node.children:
             ct = child.type
             if ct in ("<<", "<<-"):
@@ -4125,8 +4128,8 @@ class _Analyzer:
                 raise _Unparseable(ERR_SYNTAX)
             elif child.is_named:
                 continuations.append(("stmt", child))
-        redirs.append(_Redir(op=op, target=None, fd=fd, writes=False, text=None if dynamic else body_text, dynamic_text=dynamic,
-                             fetch=body_fetch))
+        redirs.insert(at, _Redir(op=op, target=None, fd=fd, writes=False, text=None if dynamic else body_text,
+                                 dynamic_text=dynamic, fetch=body_fetch))
 
     def heredoc_body(self, node, ctx: _Ctx, quoted: bool) -> tuple[str | None, bool]:
         raw = self._t(node)
@@ -4229,7 +4232,9 @@ class _Analyzer:
                 path = self.abs_path(r.target)
                 if path:
                     self.add_read(path)
-                    stdin = _Stream(fetch=path.startswith(C.NETWORK_DEVICE_PREFIXES))
+                    if r.fd in (None, 0) or path.startswith(C.NETWORK_DEVICE_PREFIXES):
+                        # (cmd 3< f: another descriptor; standard input is still what it was)
+                        stdin = _Stream(fetch=path.startswith(C.NETWORK_DEVICE_PREFIXES))
                     if path.startswith(C.NETWORK_DEVICE_PREFIXES):
                         self.risk(NETWORK, part)
                         self.n_fetch += 1
@@ -5352,7 +5357,11 @@ class _Analyzer:
         # (a command substitution in its words reads the same input: curl URL | eval "$(cat)")
         self.stage_fetch = stdin is not None and stdin.fetch
         assigns: list[tuple[str, _Word | None]] = []
-        redirs = list(redirs)
+        # the redirections the grammar hangs on the statement follow the command's own in
+        # the text, and bash makes them in that order: the last one of a descriptor wins
+        # (python3 - <<< 'print(1)' < x.py runs x.py; probe round 33, redteam33b)
+        outer_redirs = list(redirs)
+        redirs = []
         extra_words: list[_Word] = list(extra) if extra else []
         continuations: list = []
         src = self._src  # restored by any nested parse before it returns
@@ -5447,6 +5456,7 @@ class _Analyzer:
                 raise _Unparseable(ERR_SYNTAX)
             elif child.is_named:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
+        redirs.extend(outer_redirs)
         words.extend(extra_words)
         if words and words[0].exact and words[0].value in ("test", "[") and len(self.env_refs) > env_mark:
             del self.env_refs[env_mark:]   # [ -z "$TOKEN" ]: is it set, not what it holds
