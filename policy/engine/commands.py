@@ -3644,7 +3644,9 @@ _KUBECTL_FLAGS = frozenset({"-A", "--all-namespaces", "--show-labels", "--no-hea
                             "--containers", "--ignore-not-found", "--show-kind", "--namespaced", "--recursive",
                             "--show-managed-fields", "--output-watch-events", "--ignore-errors", "--use-protocol-buffers",
                             "--sum", "--no-headers=true", "--all-namespaces=true", "--client=true"})
-_KUBECTL_FILE_FORMATS = ("go-template-file", "jsonpath-file", "template-file", "templatefile")
+# (probe round 33, redteam33b: custom-columns-file=F reads F, its first line printed as the
+# headers: -o custom-columns-file=~/.aws/credentials)
+_KUBECTL_FILE_FORMATS = ("go-template-file", "jsonpath-file", "template-file", "templatefile", "custom-columns-file")
 
 
 def _kubectl(args: Sequence[str], unknown: bool) -> bool:
@@ -4607,10 +4609,18 @@ def _xmllint(args: Sequence[str], unknown: bool) -> bool:
                 return False
         elif "://" in a or a.lower().startswith(("ftp:", "http:", "https:", "file:")):
             return False
+        elif _PERCENT_ESCAPE.search(a):
+            # libxml2 opens a name that is no file once more with its %XX escapes undone
+            # (%2Fhome%2Fdev%2F.env is /home/dev/.env, its first line printed in the parse
+            # error; probe round 33, redteam33b)
+            return False
         else:
             files += 1
         i += 1
     return files > 0 or tuple(a.lstrip("-") for a in args) == ("version",)
+
+
+_PERCENT_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
 
 
 # (probe round 32, benign34) the installed packages' and the Mac's own state, printed

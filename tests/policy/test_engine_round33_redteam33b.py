@@ -18,7 +18,12 @@ of the build's trust print help for their own subcommands only: `cargo evil --he
 `cargo help evil`) runs cargo-evil, `bundle evil --help` bundler-evil, `dotnet evil --help` a
 local tool of the project's manifest, `yarn evil --help` the project's script evil, all
 allowed while the word alone was asked; `php artisan X --help` and `python manage.py X --help`
-keep any command (the application is loaded either way).
+keep any command (the application is loaded either way). (4) a file read as something else:
+kubectl's `-o custom-columns-file=F` reads F and prints its first line as the headers
+(`kubectl get pods -o custom-columns-file=~/.aws/credentials` was read-only; the other
+template files were asked already), and xmllint opens a name that is no file once more with
+its %XX escapes undone (`xmllint --format %2Fhome%2Fdev%2F.env` reads the .env and prints its
+line in the parse error): asked.
 
 Held: the attacks on the other loosened forms, already asked or denied (xmllint's --shell,
 --output, --xinclude, --path, URLs, catalogs; diff3/sdiff's --diff-program and -o in every
@@ -261,7 +266,26 @@ HELD = [
     ("python3 - <<'EOF'\nprint(1)\nEOF", 'AAAAA'),
 ]
 
-ROWS = STDIN_LAST + HELP_TOP + HELP_PROJECT + HELD
+
+# --- 4. files read as something else: kubectl's -o custom-columns-file=F reads F (its first line
+# printed as headers), libxml2 opens a name with its %XX escapes undone
+READ_AS = [
+    ('kubectl rollout history deploy/x -o custom-columns-file=/home/dev/.aws/credentials', 'KKADD'),
+    ('kubectl rollout history deploy/x --output=custom-columns-file=.env', 'KKADD'),
+    ('kubectl get pods -o custom-columns-file=/home/dev/.ssh/id_rsa', 'KKADD'),
+    ('kubectl get pods -o custom-columns-file=cols.txt', 'KKADD'),
+    ('kubectl get pods -o jsonpath-file=/home/dev/.ssh/id_rsa', 'KKADD'),
+    ('xmllint --format %2Fhome%2Fdev%2F.aws%2Fcredentials', 'KKADD'),
+    ('xmllint --noout %2E%65nv', 'KKADD'),
+    ('xmllint --xpath //x %2Fetc%2Fshadow', 'KKADD'),
+    # neighbours
+    ('kubectl get pods -o custom-columns=NAME:.metadata.name', 'AAAAA'),
+    ('kubectl rollout history deploy/x -o yaml', 'AAAAA'),
+    ("xmllint --format 'docs/100%.xml'", 'AAAAA'),
+    ("xmllint --xpath 'count(//dependency)' pom.xml", 'AAAAA'),
+]
+
+ROWS = STDIN_LAST + HELP_TOP + HELP_PROJECT + READ_AS + HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
