@@ -527,6 +527,12 @@ _BLANK_SUBST = frozenset({"command_substitution", "process_substitution"})
 # sent there is code (exec > >(sh); echo 'rm -rf ~'), kept under a name no file has
 _PROCSUB_SHELL = re.compile(r">\(\s*(?:/(?:usr/)?bin/)?(?:sh|bash|dash|zsh|ksh)(?:\s+-s?)?\s*\)")
 _SHELL_SINK = "/dev/fd/exec-shell"
+# an output process substitution that runs an interpreter on what it is sent (exec >
+# >(python3); echo CODE, echo CODE > >(node)): that text is its program, judged as
+# printf '%s' CODE | python3 is (probe round 33, redteam33b)
+_PROCSUB_INTERP = re.compile(r">\(\s*(?:(?:/usr)?(?:/local)?/bin/)?(python(?:3(?:\.\d+)?)?|node|nodejs|ruby|perl|php)"
+                             r"(?:\s+-)?\s*\)")
+_INTERP_SINK = "/dev/fd/exec-interp/"
 # an output process substitution that copies its input to one plain file: tee (appending
 # or not) or cat into it (exec > >(tee x.sh); echo 'rm -rf ~'; sh x.sh writes x.sh as
 # exec > x.sh does; probe round 30, residuals30)
@@ -3982,6 +3988,12 @@ class _Analyzer:
             if out.text is not None and body.type in ("pipeline", "compound_statement", "subshell"):
                 # echo … | tr a-z n-za-m > x.sh, { echo …; echo …; } > x.sh: its text
                 self.output_into(redirs, out.text)
+                for r in redirs:   # ({ echo CODE; } > >(python3), a function's body so redirected)
+                    if r.op in (">", ">|", ">>", "&>", "&>>") and not r.dup and r.fd in (None, 1) \
+                            and r.target is not None and r.target.sink is not None \
+                            and r.target.sink.startswith(_INTERP_SINK) and len(self.script_texts) < 16:
+                        self.script_texts[r.target.sink] = (self.script_texts.get(r.target.sink, "") + out.text)[:100_000]
+                        self.interp_sink(r.target.sink, ctx)
         for kind, cont in continuations:
             if kind == "pipe":
                 out = self.pipeline(cont, ctx, None, upstream=_Stream(fetch=out.fetch, text=out.text, piped=True))
@@ -4877,10 +4889,12 @@ class _Analyzer:
             raw = self._t(node)
             sink = _PROCSUB_SINK.fullmatch(raw) if raw.startswith(">(") else None
             into_shell = raw.startswith(">(") and _PROCSUB_SHELL.fullmatch(raw) is not None
+            interp = _PROCSUB_INTERP.fullmatch(raw) if raw.startswith(">(") and not into_shell else None
             return _Word(value="/dev/fd/63", dynamic=True, exact=False, procsub=True, fetch=self.n_fetch > before,
                          stream=out.text if out is not None and raw.startswith("<(") else None,
                          source=out if out is not None and raw.startswith("<(") else None,
-                         sink=(sink.group(1) or sink.group(2)) if sink else _SHELL_SINK if into_shell else None)
+                         sink=(sink.group(1) or sink.group(2)) if sink else _SHELL_SINK if into_shell
+                         else _INTERP_SINK + interp.group(1) if interp else None)
         if t in ("arithmetic_expansion",):
             before = self.n_fetch
             self.arith(node, ctx, quotes=False)
@@ -5536,12 +5550,23 @@ class _Analyzer:
             if self.exec_stdout.target is not None and self.exec_stdout.target.value == _SHELL_SINK \
                     and self.script_texts.get(_SHELL_SINK):
                 self.probe_code(self.script_texts[_SHELL_SINK], ctx, "exec")   # (exec > >(sh): run as printed)
+            if self.exec_stdout.target is not None:
+                self.interp_sink(self.exec_stdout.target.value, ctx)   # (exec > >(python3): its program)
         elif words and self.exec_fds:
             # echo 'rm -rf ~' >&3 after exec 3> x.sh: written to x.sh
             for r in redirs:
                 if r.op == ">&" and r.dup and r.fd in (None, 1) and r.target is not None and r.target.exact \
                         and r.target.value.isdigit() and self.exec_fds.get(int(r.target.value)) is not None:
                     self.note_known_script(words, [self.exec_fds[int(r.target.value)]], stdin)
+                    if self.exec_fds[int(r.target.value)].target is not None:
+                        self.interp_sink(self.exec_fds[int(r.target.value)].target.value, ctx)
+        if words and redirs:
+            # echo CODE > >(python3): the interpreter's program is what the command prints
+            for r in redirs:
+                if r.op in (">", ">|", ">>", "&>", "&>>") and not r.dup and r.fd in (None, 1) and r.target is not None \
+                        and r.target.sink is not None and r.target.sink.startswith(_INTERP_SINK):
+                    self.note_known_script(words, [_Redir(">>", _static(r.target.sink), None, True)], stdin)
+                    self.interp_sink(r.target.sink, ctx)
         if redirs:
             fetching = bool(words) and (words[0].exact and _basename(words[0].value) in _FETCH_TO_STDOUT
                                         or (stdin is not None and stdin.fetch))
@@ -5599,6 +5624,13 @@ class _Analyzer:
                 if path is not None:
                     self.script_texts[path] = ((self.script_texts.get(path, "") if append else "") + stdin.text)[:100_000]
         return out
+
+    def interp_sink(self, sink: str, ctx: _Ctx) -> None:
+        """The program an output process substitution's interpreter was sent so far
+        (exec > >(python3); echo CODE): judged as printf '%s' CODE | python3 is."""
+        if sink.startswith(_INTERP_SINK) and self.script_texts.get(sink):
+            self.probe_code("printf '%s' " + shlex.quote(self.script_texts[sink]) + " | " + sink[len(_INTERP_SINK):],
+                            ctx, "exec")
 
     def output_into(self, redirs: list[_Redir], body: str) -> None:
         """A command's known output written to a file: that file's text (as note_script's)."""

@@ -23,7 +23,11 @@ kubectl's `-o custom-columns-file=F` reads F and prints its first line as the he
 (`kubectl get pods -o custom-columns-file=~/.aws/credentials` was read-only; the other
 template files were asked already), and xmllint opens a name that is no file once more with
 its %XX escapes undone (`xmllint --format %2Fhome%2Fdev%2F.env` reads the .env and prints its
-line in the parse error): asked.
+line in the parse error): asked. (5) an output process substitution that runs an interpreter
+(`exec > >(python3); echo CODE`, `exec 3> >(node)` then `>&3`, `echo CODE > >(python3)`, a group
+or a function so redirected): what is sent to it is its program, judged as `printf '%s' CODE |
+python3` (a catastrophic program was asked and allowed in bypass: only a shell there was
+followed).
 
 Held: the attacks on the other loosened forms, already asked or denied (xmllint's --shell,
 --output, --xinclude, --path, URLs, catalogs; diff3/sdiff's --diff-program and -o in every
@@ -285,7 +289,28 @@ READ_AS = [
     ("xmllint --xpath 'count(//dependency)' pom.xml", 'AAAAA'),
 ]
 
-ROWS = STDIN_LAST + HELP_TOP + HELP_PROJECT + READ_AS + HELD
+
+# --- 5. an output process substitution running an interpreter: what is sent to it is its program
+INTERP_SINK = [
+    ('exec > >(python3); echo "import shutil; shutil.rmtree(\'/home/dev\')"', 'DDDDD'),
+    ('exec 3> >(python3); echo "import shutil; shutil.rmtree(\'/home/dev\')" >&3', 'DDDDD'),
+    ('exec > >(node); echo "require(\'fs\').rmSync(\'/home/dev\', {recursive: true})"', 'DDDDD'),
+    ('exec > >(ruby); echo \'system("rm -rf ~")\'', 'DDDDD'),
+    ('exec > >(perl); echo \'system("rm -rf ~")\'', 'DDDDD'),
+    ('echo "import shutil; shutil.rmtree(\'/home/dev\')" > >(python3)', 'DDDDD'),
+    ('{ echo "import shutil; shutil.rmtree(\'/home/dev\')"; } > >(python3)', 'DDDDD'),
+    ('f() { echo "import shutil; shutil.rmtree(\'/home/dev\')"; } > >(python3); f', 'DDDDD'),
+    # neighbours (an interpreter reading what is not known, or harmless code, asks as before)
+    ('echo "import shutil; shutil.rmtree(\'/home/dev\')" | python3', 'DDDDD'),
+    ('exec > >(python3); echo "print(1)"', 'KKADD'),
+    ('exec > >(python3); cat /tmp/y', 'KKADD'),
+    ('echo "import shutil; shutil.rmtree(\'build\')" > >(python3)', 'KKADD'),
+    ('echo \'{"a":1}\' > >(python3 -m json.tool)', 'KKADD'),
+    ('npm test > >(tee log.txt)', 'KKADD'),
+    ('exec > >(tee -a log.txt) 2>&1; npm test', 'KKADD'),
+]
+
+ROWS = STDIN_LAST + HELP_TOP + HELP_PROJECT + READ_AS + INTERP_SINK + HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
