@@ -5388,8 +5388,8 @@ class _Analyzer:
                 and self._t(kids[0]) == "time":
             # time (npm test) [> f]: the keyword times the subshell (the grammar makes it an
             # argument); the redirections are the subshell's
-            if redirs:
-                return self.redirected_compound(kids[1], redirs, self._t(node), ctx, stdin)
+            if outer_redirs:
+                return self.redirected_compound(kids[1], outer_redirs, self._t(node), ctx, stdin)
             return self.stmt(kids[1], ctx, stdin)
         word_end = -1
         for child in kids:
