@@ -527,12 +527,12 @@ _BLANK_SUBST = frozenset({"command_substitution", "process_substitution"})
 # sent there is code (exec > >(sh); echo 'rm -rf ~'), kept under a name no file has
 _PROCSUB_SHELL = re.compile(r">\(\s*(?:/(?:usr/)?bin/)?(?:sh|bash|dash|zsh|ksh)(?:\s+-s?)?\s*\)")
 _SHELL_SINK = "/dev/fd/exec-shell"
-# an output process substitution that runs an interpreter on what it is sent (exec >
-# >(python3); echo CODE, echo CODE > >(node)): that text is its program, judged as
-# printf '%s' CODE | python3 is (probe round 33, redteam33b)
-_PROCSUB_INTERP = re.compile(r">\(\s*(?:(?:/usr)?(?:/local)?/bin/)?(python(?:3(?:\.\d+)?)?|node|nodejs|ruby|perl|php)"
-                             r"(?:\s+-)?\s*\)")
-_INTERP_SINK = "/dev/fd/exec-interp/"
+# any other output process substitution reads what it is sent on its standard input (exec >
+# >(python3 -u); echo CODE, echo CODE > >(env node), exec 3> >(ssh host)): that text is
+# judged as printf '%s' TEXT | CMD is, an interpreter's program or a remote shell's commands
+# (probe round 33, redteam33b)
+_PROCSUB_PIPE = re.compile(r">\(\s*(\S.*?)\s*\)", re.S)
+_INTERP_SINK = "/dev/fd/exec-pipe/"
 # an output process substitution that copies its input to one plain file: tee (appending
 # or not) or cat into it (exec > >(tee x.sh); echo 'rm -rf ~'; sh x.sh writes x.sh as
 # exec > x.sh does; probe round 30, residuals30)
@@ -4889,12 +4889,12 @@ class _Analyzer:
             raw = self._t(node)
             sink = _PROCSUB_SINK.fullmatch(raw) if raw.startswith(">(") else None
             into_shell = raw.startswith(">(") and _PROCSUB_SHELL.fullmatch(raw) is not None
-            interp = _PROCSUB_INTERP.fullmatch(raw) if raw.startswith(">(") and not into_shell else None
+            interp = _PROCSUB_PIPE.fullmatch(raw) if raw.startswith(">(") and not into_shell and not sink else None
             return _Word(value="/dev/fd/63", dynamic=True, exact=False, procsub=True, fetch=self.n_fetch > before,
                          stream=out.text if out is not None and raw.startswith("<(") else None,
                          source=out if out is not None and raw.startswith("<(") else None,
                          sink=(sink.group(1) or sink.group(2)) if sink else _SHELL_SINK if into_shell
-                         else _INTERP_SINK + interp.group(1) if interp else None)
+                         else _INTERP_SINK + interp.group(1).encode().hex() if interp else None)
         if t in ("arithmetic_expansion",):
             before = self.n_fetch
             self.arith(node, ctx, quotes=False)
@@ -5626,11 +5626,12 @@ class _Analyzer:
         return out
 
     def interp_sink(self, sink: str, ctx: _Ctx) -> None:
-        """The program an output process substitution's interpreter was sent so far
-        (exec > >(python3); echo CODE): judged as printf '%s' CODE | python3 is."""
+        """What an output process substitution was sent so far (exec > >(python3); echo
+        CODE): judged as printf '%s' CODE | python3 is."""
         if sink.startswith(_INTERP_SINK) and self.script_texts.get(sink):
-            self.probe_code("printf '%s' " + shlex.quote(self.script_texts[sink]) + " | " + sink[len(_INTERP_SINK):],
-                            ctx, "exec")
+            # (the command is kept in hex: a path's slashes in a file name would be folded)
+            cmd = bytes.fromhex(sink[len(_INTERP_SINK):]).decode("utf-8", "replace")
+            self.probe_code("printf '%s' " + shlex.quote(self.script_texts[sink]) + " | " + cmd, ctx, "exec")
 
     def output_into(self, redirs: list[_Redir], body: str) -> None:
         """A command's known output written to a file: that file's text (as note_script's)."""

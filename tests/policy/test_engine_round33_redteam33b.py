@@ -23,11 +23,10 @@ kubectl's `-o custom-columns-file=F` reads F and prints its first line as the he
 (`kubectl get pods -o custom-columns-file=~/.aws/credentials` was read-only; the other
 template files were asked already), and xmllint opens a name that is no file once more with
 its %XX escapes undone (`xmllint --format %2Fhome%2Fdev%2F.env` reads the .env and prints its
-line in the parse error): asked. (5) an output process substitution that runs an interpreter
-(`exec > >(python3); echo CODE`, `exec 3> >(node)` then `>&3`, `echo CODE > >(python3)`, a group
-or a function so redirected): what is sent to it is its program, judged as `printf '%s' CODE |
-python3` (a catastrophic program was asked and allowed in bypass: only a shell there was
-followed).
+line in the parse error): asked. (5) an output process substitution (`exec > >(python3 -u); echo CODE`, `exec 3> >(node)`
+then `>&3`, `echo CODE > >(env python3)`, `> >(ssh host)`, a group or a function so redirected)
+reads what is sent to it: judged as `printf '%s' TEXT | CMD` (a catastrophic program was asked
+and allowed in bypass: only `>(sh)`/`>(bash)` and tee/cat into a file were followed).
 
 Held: the attacks on the other loosened forms, already asked or denied (xmllint's --shell,
 --output, --xinclude, --path, URLs, catalogs; diff3/sdiff's --diff-program and -o in every
@@ -305,7 +304,21 @@ INTERP_SINK = [
     ('echo "import shutil; shutil.rmtree(\'/home/dev\')" > >(python3)', 'DDDDD'),
     ('{ echo "import shutil; shutil.rmtree(\'/home/dev\')"; } > >(python3)', 'DDDDD'),
     ('f() { echo "import shutil; shutil.rmtree(\'/home/dev\')"; } > >(python3); f', 'DDDDD'),
+    ('exec > >(python3 -u); echo "import shutil; shutil.rmtree(\'/home/dev\')"', 'DDDDD'),
+    ('exec > >(/usr/bin/python3); echo "import shutil; shutil.rmtree(\'/home/dev\')"', 'DDDDD'),
+    ('exec > >(env python3); echo "import shutil; shutil.rmtree(\'/home/dev\')"', 'DDDDD'),
+    ('exec > >(python3 2>/dev/null); echo "import shutil; shutil.rmtree(\'/home/dev\')"', 'DDDDD'),
+    ('exec > >(bun); echo "require(\'fs\').rmSync(\'/home/dev\', {recursive: true})"', 'DDDDD'),
+    ('exec > >(lua); echo \'os.execute("rm -rf ~")\'', 'DDDDD'),
+    ("exec > >(while read l; do eval \"$l\"; done); echo 'rm -rf ~'", 'DDDDD'),
+    ("echo 'rm -rf ~' > >(ssh host)", 'DDDDD'),
+    ("echo 'rm -rf ~' > >(sudo sh)", 'DDDDD'),
     # neighbours (an interpreter reading what is not known, or harmless code, asks as before)
+    ('exec > >(grep -v warn) 2>&1; npm test', 'KKADD'),
+    ('exec > >(logger -t x); ls', 'KKADD'),
+    ('echo ls > >(ssh host)', 'KKADD'),
+    ('ls > >(sort)', 'KKADD'),
+    ("exec > >(grep -v x); exec 3>x.sh; echo 'rm -rf ~' >&3; sh x.sh", 'DDDDD'),
     ('echo "import shutil; shutil.rmtree(\'/home/dev\')" | python3', 'DDDDD'),
     ('exec > >(python3); echo "print(1)"', 'KKADD'),
     ('exec > >(python3); cat /tmp/y', 'KKADD'),
