@@ -3644,7 +3644,9 @@ _KUBECTL_FLAGS = frozenset({"-A", "--all-namespaces", "--show-labels", "--no-hea
                             "--containers", "--ignore-not-found", "--show-kind", "--namespaced", "--recursive",
                             "--show-managed-fields", "--output-watch-events", "--ignore-errors", "--use-protocol-buffers",
                             "--sum", "--no-headers=true", "--all-namespaces=true", "--client=true"})
-_KUBECTL_FILE_FORMATS = ("go-template-file", "jsonpath-file", "template-file", "templatefile")
+# (probe round 33, redteam33b: custom-columns-file=F reads F, its first line printed as the
+# headers: -o custom-columns-file=~/.aws/credentials)
+_KUBECTL_FILE_FORMATS = ("go-template-file", "jsonpath-file", "template-file", "templatefile", "custom-columns-file")
 
 
 def _kubectl(args: Sequence[str], unknown: bool) -> bool:
@@ -4607,10 +4609,18 @@ def _xmllint(args: Sequence[str], unknown: bool) -> bool:
                 return False
         elif "://" in a or a.lower().startswith(("ftp:", "http:", "https:", "file:")):
             return False
+        elif _PERCENT_ESCAPE.search(a):
+            # libxml2 opens a name that is no file once more with its %XX escapes undone
+            # (%2Fhome%2Fdev%2F.env is /home/dev/.env, its first line printed in the parse
+            # error; probe round 33, redteam33b)
+            return False
         else:
             files += 1
         i += 1
     return files > 0 or tuple(a.lstrip("-") for a in args) == ("version",)
+
+
+_PERCENT_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
 
 
 # (probe round 32, benign34) the installed packages' and the Mac's own state, printed
@@ -6025,7 +6035,7 @@ def project_query(name: str, args: Sequence[str], unknown: bool) -> bool:
         return True   # (probe round 33) cargo build --help, mvn -h, ./gradlew --help, rails --help
     if not unknown and len(args) >= 2 and ((name == "php" and args[0] == "artisan")
                                             or (name.startswith("python") and args[0] == "manage.py")) \
-            and help_query("rails", args[1:], project=True):
+            and help_query("artisan", args[1:], project=True):
         return True   # php artisan make:model --help, python manage.py migrate --help
     check = _PROJECT_QUERIES.get(name)
     if check is not None:
@@ -6461,7 +6471,10 @@ HELP_PRINTERS = _HELP_PRINTERS = _HELP_BARE | frozenset(_HELP_SUBS) | frozenset(
                                                                                  "kubectl", "helm", "gh"})
 # the toolchains that load the project's configuration first: the build's trust
 _HELP_PROJECT = {"cargo": 1, "rustc": 0, "rustup": 1, "mvn": 0, "gradle": 0, "yarn": 1, "composer": 1, "mix": 0,
-                 "rails": 1, "rake": 0, "bundle": 1, "dotnet": 2}
+                 "rails": 1, "rake": 0, "bundle": 1, "dotnet": 2,
+                 # php artisan X --help, python manage.py X --help: the application's own
+                 # commands, loaded to print it (no table of them: any X)
+                 "artisan": 1}
 # a subcommand that runs what follows it: only as the last word before the help
 _HELP_RUN_SUBS = frozenset({"run", "exec", "x", "dlx", "tool", "script", "shell", "start", "tool-run"})
 # -h is help for these (ls -h, sort -h, du -h, psql -h HOST, tar -h are other options)
@@ -6539,6 +6552,67 @@ _HELP_OWN_SUBS: dict[str, frozenset[str]] = {
                          "list", "lock", "open", "outdated", "package", "platform", "plugin", "pristine", "show",
                          "version", "viz", "fund"}),
 }
+# their first word: a subcommand of their own at the top (kubectl whoami --help, docker ls
+# --help, gh list --help, helm values --help run a plugin named so on PATH, or docker's
+# cli-plugins: whoami, ls, list and values are second words only; probe round 33, redteam33b)
+_HELP_TOP_SUBS: dict[str, frozenset[str]] = {
+    "kubectl": frozenset({"get", "describe", "logs", "apply", "create", "delete", "edit", "exec", "port-forward",
+                          "rollout", "scale", "expose", "run", "set", "explain", "top", "cp", "label", "annotate",
+                          "patch", "replace", "wait", "diff", "kustomize", "config", "cluster-info", "api-resources",
+                          "api-versions", "version", "auth", "certificate", "cordon", "uncordon", "drain", "taint",
+                          "attach", "proxy", "debug", "events", "autoscale", "plugin", "completion", "options"}),
+    "docker": frozenset({"run", "exec", "ps", "build", "pull", "push", "images", "image", "container", "logs",
+                         "inspect", "stop", "start", "restart", "rm", "rmi", "compose", "network", "volume",
+                         "system", "buildx", "tag", "login", "logout", "cp", "stats", "top", "kill", "create",
+                         "commit", "save", "load", "export", "import", "history", "info", "version", "context",
+                         "port", "events", "wait", "attach", "diff", "pause", "unpause", "update", "rename",
+                         "search", "builder", "manifest", "swarm", "service", "stack", "secret", "config", "node",
+                         "plugin", "trust", "scout", "init"}),
+    "gh": frozenset({"pr", "issue", "repo", "run", "workflow", "release", "api", "auth", "browse", "gist",
+                     "label", "search", "secret", "variable", "status", "cache", "codespace", "project",
+                     "ruleset", "attestation", "config", "alias", "completion", "extension", "gpg-key", "ssh-key"}),
+    "helm": frozenset({"install", "upgrade", "uninstall", "list", "ls", "status", "history", "rollback",
+                       "template", "lint", "package", "pull", "push", "repo", "search", "show", "get", "dependency",
+                       "dep", "create", "env", "version", "test", "verify", "registry", "plugin", "completion"}),
+}
+_HELP_TOP_SUBS["podman"] = _HELP_TOP_SUBS["docker"]
+# the same for the toolchains of the build's trust: an unknown first word is an external
+# subcommand on PATH (cargo evil --help runs cargo-evil, bundle evil --help bundler-evil), a
+# local tool of the project's manifest (dotnet evil --help), or the project's script (yarn
+# evil --help runs the script evil, as yarn evil does); asked as the word alone is
+_HELP_PROJECT_SUBS: dict[str, frozenset[str]] = {
+    "cargo": frozenset({"build", "b", "check", "c", "clean", "doc", "d", "new", "init", "add", "remove", "run", "r",
+                        "test", "t", "bench", "update", "search", "publish", "install", "uninstall", "tree",
+                        "metadata", "fmt", "clippy", "fix", "vendor", "package", "login", "logout", "owner", "yank",
+                        "report", "version", "locate-project", "pkgid", "verify-project", "read-manifest",
+                        "generate-lockfile", "fetch", "config", "rustc", "rustdoc", "info", "help"}),
+    "rustup": frozenset({"show", "update", "check", "default", "toolchain", "target", "component", "override",
+                         "run", "which", "doc", "man", "self", "set", "completions", "install", "uninstall", "help"}),
+    "yarn": frozenset({"add", "remove", "install", "upgrade", "up", "info", "init", "run", "exec", "dlx", "why",
+                       "workspaces", "workspace", "config", "cache", "bin", "pack", "publish", "npm", "plugin",
+                       "set", "version", "constraints", "explain", "dedupe", "link", "unlink", "rebuild", "search",
+                       "patch", "audit", "autoclean", "check", "global", "import", "licenses", "list", "login",
+                       "logout", "outdated", "owner", "policies", "tag", "team", "unplug", "upgrade-interactive",
+                       "versions", "help"}),
+    "bundle": frozenset({"install", "update", "exec", "config", "show", "list", "info", "outdated", "check", "lock",
+                         "package", "cache", "binstubs", "clean", "console", "doctor", "gem", "init", "inject",
+                         "open", "platform", "plugin", "pristine", "remove", "version", "viz", "add", "licenses",
+                         "help", "fund"}),
+    "dotnet": frozenset({"build", "run", "test", "publish", "pack", "clean", "restore", "new", "add", "remove",
+                         "list", "sln", "nuget", "tool", "watch", "format", "msbuild", "store", "workload", "sdk",
+                         "help", "dev-certs", "user-secrets", "fsi", "vstest", "build-server", "package",
+                         "reference"}),
+    "composer": frozenset({"about", "archive", "audit", "browse", "home", "bump", "check-platform-reqs",
+                           "clear-cache", "clearcache", "config", "create-project", "depends", "why", "diagnose",
+                           "dump-autoload", "dumpautoload", "exec", "fund", "global", "help", "init", "install",
+                           "i", "licenses", "list", "outdated", "prohibits", "why-not", "reinstall", "remove",
+                           "rm", "require", "r", "run-script", "run", "search", "self-update", "selfupdate",
+                           "show", "info", "status", "suggests", "update", "u", "upgrade", "validate"}),
+    "rails": frozenset({"generate", "g", "new", "console", "c", "server", "s", "test", "t", "dbconsole", "db",
+                        "destroy", "d", "runner", "r", "credentials", "encrypted", "secrets", "routes", "notes",
+                        "stats", "about", "assets", "initializers", "middleware", "time", "version", "boot",
+                        "restart", "app", "plugin", "devcontainer", "help"}),
+}
 _HELP_SUB = re.compile(r"[a-z0-9][a-z0-9_:.-]{0,40}")
 
 
@@ -6574,6 +6648,10 @@ def help_query(name: str, args: Sequence[str], project: bool = False) -> bool:
         return False   # (uv run x --help, bundle exec rspec --help: x runs)
     if name == "npm":
         return len(subs) <= 1 and all(a in _HELP_NPM_SUBS for a in subs)
+    if subs and name in _HELP_TOP_SUBS and subs[0] not in _HELP_TOP_SUBS[name]:
+        return False
+    if project and subs and name in _HELP_PROJECT_SUBS and subs[0] not in _HELP_PROJECT_SUBS[name]:
+        return False
     if name in ("docker", "podman"):
         own = _HELP_OWN_SUBS["docker"]
         return all(a in own for a in subs) and (len(subs) <= 1 or (len(subs) == 2 and subs[0] in _DOCKER_GROUPS))

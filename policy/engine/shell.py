@@ -527,6 +527,12 @@ _BLANK_SUBST = frozenset({"command_substitution", "process_substitution"})
 # sent there is code (exec > >(sh); echo 'rm -rf ~'), kept under a name no file has
 _PROCSUB_SHELL = re.compile(r">\(\s*(?:/(?:usr/)?bin/)?(?:sh|bash|dash|zsh|ksh)(?:\s+-s?)?\s*\)")
 _SHELL_SINK = "/dev/fd/exec-shell"
+# any other output process substitution reads what it is sent on its standard input (exec >
+# >(python3 -u); echo CODE, echo CODE > >(env node), exec 3> >(ssh host)): that text is
+# judged as printf '%s' TEXT | CMD is, an interpreter's program or a remote shell's commands
+# (probe round 33, redteam33b)
+_PROCSUB_PIPE = re.compile(r">\(\s*(\S.*?)\s*\)", re.S)
+_INTERP_SINK = "/dev/fd/exec-pipe/"
 # an output process substitution that copies its input to one plain file: tee (appending
 # or not) or cat into it (exec > >(tee x.sh); echo 'rm -rf ~'; sh x.sh writes x.sh as
 # exec > x.sh does; probe round 30, residuals30)
@@ -4044,6 +4050,12 @@ class _Analyzer:
             if out.text is not None and body.type in ("pipeline", "compound_statement", "subshell"):
                 # echo … | tr a-z n-za-m > x.sh, { echo …; echo …; } > x.sh: its text
                 self.output_into(redirs, out.text)
+                for r in redirs:   # ({ echo CODE; } > >(python3), a function's body so redirected)
+                    if r.op in (">", ">|", ">>", "&>", "&>>") and not r.dup and r.fd in (None, 1) \
+                            and r.target is not None and r.target.sink is not None \
+                            and r.target.sink.startswith(_INTERP_SINK) and len(self.script_texts) < 16:
+                        self.script_texts[r.target.sink] = (self.script_texts.get(r.target.sink, "") + out.text)[:100_000]
+                        self.interp_sink(r.target.sink, ctx)
         for kind, cont in continuations:
             if kind == "pipe":
                 out = self.pipeline(cont, ctx, None, upstream=_Stream(fetch=out.fetch, text=out.text, piped=True))
@@ -4151,6 +4163,9 @@ class _Analyzer:
         dynamic = body_fetch = False
         delimiter = None
         op = "<<"
+        # (python3 - <<'EOF' < x.py: the grammar hangs the redirections after the operator
+        # in the heredoc's node; they come after it, and the last of a descriptor wins)
+        at = len(redirs)
         for child in node.children:
             ct = child.type
             if ct in ("<<", "<<-"):
@@ -4187,8 +4202,8 @@ class _Analyzer:
                 raise _Unparseable(ERR_SYNTAX)
             elif child.is_named:
                 continuations.append(("stmt", child))
-        redirs.append(_Redir(op=op, target=None, fd=fd, writes=False, text=None if dynamic else body_text, dynamic_text=dynamic,
-                             fetch=body_fetch))
+        redirs.insert(at, _Redir(op=op, target=None, fd=fd, writes=False, text=None if dynamic else body_text,
+                                 dynamic_text=dynamic, fetch=body_fetch))
 
     def heredoc_body(self, node, ctx: _Ctx, quoted: bool) -> tuple[str | None, bool]:
         raw = self._t(node)
@@ -4291,7 +4306,9 @@ class _Analyzer:
                 path = self.abs_path(r.target)
                 if path:
                     self.add_read(path)
-                    stdin = _Stream(fetch=path.startswith(C.NETWORK_DEVICE_PREFIXES))
+                    if r.fd in (None, 0) or path.startswith(C.NETWORK_DEVICE_PREFIXES):
+                        # (cmd 3< f: another descriptor; standard input is still what it was)
+                        stdin = _Stream(fetch=path.startswith(C.NETWORK_DEVICE_PREFIXES))
                     if path.startswith(C.NETWORK_DEVICE_PREFIXES):
                         self.risk(NETWORK, part)
                         self.n_fetch += 1
@@ -4934,10 +4951,12 @@ class _Analyzer:
             raw = self._t(node)
             sink = _PROCSUB_SINK.fullmatch(raw) if raw.startswith(">(") else None
             into_shell = raw.startswith(">(") and _PROCSUB_SHELL.fullmatch(raw) is not None
+            interp = _PROCSUB_PIPE.fullmatch(raw) if raw.startswith(">(") and not into_shell and not sink else None
             return _Word(value="/dev/fd/63", dynamic=True, exact=False, procsub=True, fetch=self.n_fetch > before,
                          stream=out.text if out is not None and raw.startswith("<(") else None,
                          source=out if out is not None and raw.startswith("<(") else None,
-                         sink=(sink.group(1) or sink.group(2)) if sink else _SHELL_SINK if into_shell else None)
+                         sink=(sink.group(1) or sink.group(2)) if sink else _SHELL_SINK if into_shell
+                         else _INTERP_SINK + interp.group(1).encode().hex() if interp else None)
         if t in ("arithmetic_expansion",):
             before = self.n_fetch
             self.arith(node, ctx, quotes=False)
@@ -5414,7 +5433,11 @@ class _Analyzer:
         # (a command substitution in its words reads the same input: curl URL | eval "$(cat)")
         self.stage_fetch = stdin is not None and stdin.fetch
         assigns: list[tuple[str, _Word | None]] = []
-        redirs = list(redirs)
+        # the redirections the grammar hangs on the statement follow the command's own in
+        # the text, and bash makes them in that order: the last one of a descriptor wins
+        # (python3 - <<< 'print(1)' < x.py runs x.py; probe round 33, redteam33b)
+        outer_redirs = list(redirs)
+        redirs = []
         extra_words: list[_Word] = list(extra) if extra else []
         continuations: list = []
         src = self._src  # restored by any nested parse before it returns
@@ -5427,8 +5450,8 @@ class _Analyzer:
                 and self._t(kids[0]) == "time":
             # time (npm test) [> f]: the keyword times the subshell (the grammar makes it an
             # argument); the redirections are the subshell's
-            if redirs:
-                return self.redirected_compound(kids[1], redirs, self._t(node), ctx, stdin)
+            if outer_redirs:
+                return self.redirected_compound(kids[1], outer_redirs, self._t(node), ctx, stdin)
             return self.stmt(kids[1], ctx, stdin)
         word_end = -1
         for child in kids:
@@ -5509,6 +5532,7 @@ class _Analyzer:
                 raise _Unparseable(ERR_SYNTAX)
             elif child.is_named:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
+        redirs.extend(outer_redirs)
         words.extend(extra_words)
         if words and words[0].exact and words[0].value in ("test", "[") and len(self.env_refs) > env_mark:
             del self.env_refs[env_mark:]   # [ -z "$TOKEN" ]: is it set, not what it holds
@@ -5593,12 +5617,23 @@ class _Analyzer:
             if self.exec_stdout.target is not None and self.exec_stdout.target.value == _SHELL_SINK \
                     and self.script_texts.get(_SHELL_SINK):
                 self.probe_code(self.script_texts[_SHELL_SINK], ctx, "exec")   # (exec > >(sh): run as printed)
+            if self.exec_stdout.target is not None:
+                self.interp_sink(self.exec_stdout.target.value, ctx)   # (exec > >(python3): its program)
         elif words and self.exec_fds:
             # echo 'rm -rf ~' >&3 after exec 3> x.sh: written to x.sh
             for r in redirs:
                 if r.op == ">&" and r.dup and r.fd in (None, 1) and r.target is not None and r.target.exact \
                         and r.target.value.isdigit() and self.exec_fds.get(int(r.target.value)) is not None:
                     self.note_known_script(words, [self.exec_fds[int(r.target.value)]], stdin)
+                    if self.exec_fds[int(r.target.value)].target is not None:
+                        self.interp_sink(self.exec_fds[int(r.target.value)].target.value, ctx)
+        if words and redirs:
+            # echo CODE > >(python3): the interpreter's program is what the command prints
+            for r in redirs:
+                if r.op in (">", ">|", ">>", "&>", "&>>") and not r.dup and r.fd in (None, 1) and r.target is not None \
+                        and r.target.sink is not None and r.target.sink.startswith(_INTERP_SINK):
+                    self.note_known_script(words, [_Redir(">>", _static(r.target.sink), None, True)], stdin)
+                    self.interp_sink(r.target.sink, ctx)
         if redirs:
             fetching = bool(words) and (words[0].exact and _basename(words[0].value) in _FETCH_TO_STDOUT
                                         or (stdin is not None and stdin.fetch))
@@ -5656,6 +5691,14 @@ class _Analyzer:
                 if path is not None:
                     self.script_texts[path] = ((self.script_texts.get(path, "") if append else "") + stdin.text)[:100_000]
         return out
+
+    def interp_sink(self, sink: str, ctx: _Ctx) -> None:
+        """What an output process substitution was sent so far (exec > >(python3); echo
+        CODE): judged as printf '%s' CODE | python3 is."""
+        if sink.startswith(_INTERP_SINK) and self.script_texts.get(sink):
+            # (the command is kept in hex: a path's slashes in a file name would be folded)
+            cmd = bytes.fromhex(sink[len(_INTERP_SINK):]).decode("utf-8", "replace")
+            self.probe_code("printf '%s' " + shlex.quote(self.script_texts[sink]) + " | " + cmd, ctx, "exec")
 
     def output_into(self, redirs: list[_Redir], body: str) -> None:
         """A command's known output written to a file: that file's text (as note_script's)."""
