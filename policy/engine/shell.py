@@ -1248,8 +1248,13 @@ _CODE_SINK_RE = re.compile(
     r"""|\bSystem\.shell|\bos:cmd)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
     # Groovy's "CMD".execute(), Scala's "CMD".! and "CMD".!! (sys.process)
     r"""|(?P<q2>["'])(?P<cmd2>(?:(?!(?P=q2))[^\\\n]|\\.)*)(?P=q2)\s*\.\s*(?:execute\s*\(|!!?(?!=))"""
+    # (probe round 33, between the helpers) AppleScript's do shell script "CMD" (osascript's
+    # program read on its standard input)
+    r'|\bdo\s+shell\s+script\s+"(?P<cmd3>(?:[^"\\\n]|\\.)*)"'
 )
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
+# awk code that hands a whole input line or a field to the shell: system($0), system($1)
+_AWK_RUNS_INPUT = re.compile(r"\bsystem\s*\(\s*\$(?:0|NF|\d+)\s*\)")
 # what may follow a sink's first literal for the argument to be literals only: more literals
 # joined by + . .. or juxtaposed, then the call's end or its next argument
 _LITERAL_TAIL = re.compile(r"""(?:\s*(?:\+|\.\.?)?\s*(["'])(?:(?!\1)[^\\]|\\.)*\1)*\s*[),]""")
@@ -8661,6 +8666,16 @@ class _Analyzer:
                 break
             if code is not None:
                 self.scan_code(code, ctx, text, awk=True)
+                if stdin is not None and code.exact and _AWK_RUNS_INPUT.search(code.value):
+                    # (probe round 33, between the helpers) awk '{system($0)}' runs each line it
+                    # reads in a shell, as | sh does: a download is piped to a shell, known
+                    # lines are read as the commands they are
+                    if stdin.fetch:
+                        self.cat(PIPE_TO_SHELL, text)
+                    elif stdin.text is not None:
+                        for line in stdin.text.splitlines()[:64]:
+                            if line.strip():
+                                self.probe_code(line, ctx, name)
             return
         if name.startswith("php") and any(w.value == "-S" or w.value.startswith("-S") for w in args):
             self.served_dir(args, "-t", skip="Scdz")   # php -S 0.0.0.0:8000 -t /: its built-in web server
@@ -8714,6 +8729,9 @@ class _Analyzer:
                         break
             if v == "-" or (w.exact and _STDIN_PATH.fullmatch(v)):
                 break   # (python3 /dev/stdin, /dev/fd/0: the program is the stream it reads)
+            if i == 0 and v == "run" and name in ("deno", "bun"):
+                i += 1   # (deno run -A -: the subcommand, then the program or - for standard input)
+                continue
             if v.startswith("-"):
                 i += 1
                 continue
@@ -8927,7 +8945,7 @@ class _Analyzer:
         lists: set[int] = set()
         for m in _CODE_SINK_RE.finditer(src):
             if m.group("cmd") is None:
-                found.append(m.group("cmd2"))
+                found.append(m.group("cmd2") if m.group("cmd2") is not None else m.group("cmd3"))
                 continue
             found.append(m.group("cmd"))
             if "[" in src[m.start():m.start("q")]:
