@@ -1134,11 +1134,6 @@ _TEST_FILE = re.compile(r"test_[\w.-]*\.py|[\w.-]+_test\.(?:py|go)|[\w.-]+\.(?:t
 # programs whose option's value is a command line ("code"), that hand the words after
 # "--" to bash ("bash"), or that run the program an option names with them ("program")
 _JVM_ON_HOOK = re.compile(r"-XX:On(?:Error|OutOfMemoryError)=(.{1,4096})")
-# clients whose command language runs !CMD in a local shell (their standard input, mail's
-# -E/--exec, smbclient's -c), and such a line (sftp's batch lines may start with - or @)
-_BANG_SHELLS = frozenset({"ftp", "sftp", "lftp", "telnet", "ncftp", "smbclient", "mail", "mailx", "Mail", "cadaver",
-                          "yafc", "tnftp", "pftp", "netkit-ftp"})
-_BANG_LINE = re.compile(r"\s*[-@]*\s*(?:~)?!\s*(\S.*)", re.S)
 # python's flags that take no value (they may cluster before -c: python3 -Ic CODE)
 _PYTHON_FLAGS = frozenset("bBdEhiIOPqsSuvxR")
 # socat's addresses that run a program: EXEC:CMD (words), SYSTEM:CMD (a shell line)
@@ -1408,12 +1403,15 @@ _STDIN_CODE_FLAG = {"python": "-c", "python3": "-c", "node": "-e", "nodejs": "-e
 # shell); the file-transfer clients' "!CMD" (ftp, sftp, lftp, smbclient); mail's "~!CMD" and
 # "~|CMD" (a message read on standard input). A line of interpreter code (gdb's python, lldb's
 # script) is not followed: not sure.
-_BANG_LINES = re.compile(r"^[ \t]*!(?!=)[ \t]*([^\n]+)", re.M)   # (each line: finditer)
+# (a client's line: sftp's batch lines may start with - or @; published7, GTFOBins ftp, telnet)
+_BANG_LINES = re.compile(r"^[ \t]*[-@]*[ \t]*~?!(?!=)[ \t]*(\S[^\n]*)", re.M)
 _COMMAND_SHELL = {
     "gdb": re.compile(r"^[ \t]*(?:she(?:l|ll)?\b|!|pipe\b[^|\n]*\||\|[^|\n]*\|)[ \t]*([^\n]+)", re.M),
     "lldb": re.compile(r"^[ \t]*(?:pla?t?f?o?r?m?[ \t]+)?sh(?:e|el|ell)?\b(?:[ \t]+-{1,2}[\w-]+)*[ \t]+([^\n]+)", re.M),
-    "ftp": _BANG_LINES, "sftp": _BANG_LINES, "lftp": _BANG_LINES, "smbclient": _BANG_LINES, "tnftp": _BANG_LINES,
-    "mail": re.compile(r"^~[!|][ \t]*([^\n]+)", re.M),
+    **dict.fromkeys(("ftp", "sftp", "lftp", "smbclient", "tnftp", "telnet", "ncftp", "cadaver", "yafc", "pftp",
+                     "netkit-ftp"), _BANG_LINES),
+    # (a message's ~!CMD and ~|CMD; mail -E/--exec's !CMD)
+    "mail": re.compile(r"^[ \t]*(?:~[!|]|!(?!=))[ \t]*(\S[^\n]*)", re.M),
 }
 for _n in ("mailx", "Mail", "s-nail", "bsd-mailx", "heirloom-mailx"):
     _COMMAND_SHELL[_n] = _COMMAND_SHELL["mail"]
@@ -1421,6 +1419,8 @@ _COMMAND_CODE_LINE = {"gdb": re.compile(r"(?m)^[ \t]*(?:python3?|py|pi|python-in
                       "lldb": re.compile(r"(?m)^[ \t]*(?:script|scr\w*)\b")}
 # their options whose value is such a command line (lftp -c/-e, smbclient -c, lldb -o/-O ...)
 _COMMAND_SHELL_OPTS = {"lftp": ("-c", "-e"), "smbclient": ("-c", "--command"),
+                       **dict.fromkeys(("mail", "mailx", "Mail", "s-nail", "bsd-mailx", "heirloom-mailx"),
+                                       ("-E", "--exec")),
                        "lldb": ("-o", "--one-line", "-O", "--one-line-before-file", "-k", "--one-line-on-crash",
                                 "-K")}
 # editors: each file they are given they may write (vim -c wq, ex -sc '%s/a/b/|x', ed's w,
@@ -8145,19 +8145,6 @@ class _Analyzer:
         parallel's command lines. ``lines``: whether a word holding a whole command line is
         read as one (None: unless the program is known to take its words as data)."""
         vals = [w.value if w.exact else "" for w in argv]
-        if name in _BANG_SHELLS:
-            # (probe round 33, published7; GTFOBins ftp, sftp, smbclient, telnet) a client that
-            # reads its commands from standard input runs a line's !CMD in a local shell, as
-            # mail's -E/--exec runs its !CMD: ftp host <<< '!rm -rf ~' is rm -rf ~ here
-            said: list[str] = []
-            if stdin is not None and (stdin.text is not None or stdin.partial):
-                said = (stdin.text if stdin.text is not None else stdin.partial).splitlines()[:64]
-            said += [vals[i + 1] for i in range(1, len(vals) - 1) if vals[i] in ("-E", "--exec", "-c", "--command", "-e")]
-            said += [v.split("=", 1)[1] for v in vals[1:] if v.startswith(("--exec=", "--command="))]
-            for line in said:
-                m = _BANG_LINE.match(line)
-                if m:
-                    self.probe_code(m.group(1), ctx, name)
         if name == "rclone" and lines is None:
             self.probe_runs_through(name, argv, ctx, text)   # (--password-command CMD)
         if name in ("ssh", "scp", "sftp"):
@@ -9291,8 +9278,9 @@ class _Analyzer:
                 else:
                     # (lftp and smbclient take several commands split by ";")
                     texts.append(value.value.replace(";", "\n") if name in ("lftp", "smbclient") else value.value)
-        if stdin is not None and stdin.text:
-            texts.append(stdin.text)
+        if stdin is not None and (stdin.text or stdin.partial):
+            # (what is known of a stream: published7's ftp host < <(echo '!rm -rf ~'; cat x))
+            texts.append(stdin.text or stdin.partial)
         code_line = _COMMAND_CODE_LINE.get(name)
         for t in texts:
             if len(t) > 100_000:
