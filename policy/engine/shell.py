@@ -1457,6 +1457,9 @@ _GUEST_RUNNERS = frozenset({"kubectl", "oc", "lxc", "incus", "vagrant", "multipa
                             "distrobox-enter", "toolbox", "wsl", "wsl.exe", "nsenter", "machinectl", "systemd-nspawn",
                             "orb", "orbctl", "limactl", "lima", "colima", "podman-remote", "finch", "az", "aws",
                             "flyctl", "fly", "railway", "heroku", "docker-compose", "devcontainer", "gh"})
+# (probe round 34, residuals35) programs besides the container runtimes that run a command
+# in a container or guest given after "--" (commands.guest_command_start)
+_GUEST_LAUNCHERS = frozenset({"kubectl", "oc", "lxc", "incus", "docker-compose", "podman-compose"})
 # docker/podman run's short options that take a value, and its long options that take none
 _CONTAINER_RUN_VALUED = "aceEhlmpuvw"
 _CONTAINER_RUN_FLAGS = frozenset({"--rm", "--privileged", "--init", "--interactive", "--tty", "--detach",
@@ -7955,7 +7958,7 @@ class _Analyzer:
                         seen.add((callee, s2))
                         stack.append((callee, s2))
 
-    def probe_code(self, code: str, ctx: _Ctx, wrapper: str) -> None:
+    def probe_code(self, code: str, ctx: _Ctx, wrapper: str, *, controls: bool = True) -> None:
         """Text a program may run as shell code where the analysis cannot follow it (an
         unknown launcher's ``bash -c``, an alias's value, ssh's remote command, parallel's
         command lines, sed's ``s///e``): its catastrophic and dangerous findings count as
@@ -7976,7 +7979,7 @@ class _Analyzer:
             self._find(self.catastrophic, f.code, f.part)
         for f in b.dangerous:
             self._find(self.dangerous, f.code, f.part)
-        for sc in b.commands:
+        for sc in b.commands if controls else ():
             hit = D.command_findings(sc, home=self.home)
             if hit is not None and hit[0] in (SECURITY_OFF, CREDENTIAL_DUMP):
                 self._find(self.catastrophic, hit[0], " ".join(sc.argv))
@@ -8226,6 +8229,13 @@ class _Analyzer:
             if not w.exact or w.quoted and " " in w.value:
                 continue
             base = _basename(w.value)
+            if base in D.SECURITY_PROGRAMS and i + 1 < len(argv):
+                # (probe round 34, residuals35) a security control's program among the words
+                # (nsenter -t 1 -a iptables -F, unshare -r setenforce 0, firejail ufw disable):
+                # its command line as if it ran here
+                self.probe_code(" ".join(_sh_quote(x.value) if x.exact else '"$_w"' for x in argv[i:i + 64]),
+                                ctx, name)
+                return
             if base in _PROBED or base.startswith("mkfs"):
                 saved = (list(self.read_paths), list(self.write_paths), self.unknown_writes)
                 self.effects(base, argv[i:], ctx.but(wrappers=ctx.wrappers + (name,)), text, False, None)
@@ -8716,6 +8726,14 @@ class _Analyzer:
                         break
             if v == "-" or (w.exact and _STDIN_PATH.fullmatch(v)):
                 break   # (python3 /dev/stdin, /dev/fd/0: the program is the stream it reads)
+            if i == 0 and v == "eval" and name == "deno":
+                # (probe round 34, residuals35) deno eval [-p] CODE: the code is node -e's
+                k = i + 1
+                while k < len(args) and args[k].value.startswith("-") and args[k].value != "-":
+                    k += 2 if args[k].value in ("--ext", "--config", "-c", "--import-map") else 1
+                if k < len(args):
+                    code = args[k]
+                    break
             if i == 0 and v == "run" and name in ("deno", "bun"):
                 i += 1   # (deno run -A -: the subcommand, then the program or - for standard input)
                 continue
@@ -9173,6 +9191,8 @@ class _Analyzer:
         help_page = name in C.HELP_PRINTERS and C.help_query(name, vals)   # (docker run --help prints)
         if name in C.NETWORK_CLIENTS and not (name == "ssh" and vals == ["-V"]) and not help_page:
             self.risk(NETWORK, part)   # (ssh -V prints its version and exits: ssh(1))
+        if (name in C.CONTAINER_RUNTIMES or name in _GUEST_LAUNCHERS) and not help_page and vals:
+            self.guest_command(name, args, vals, ctx)
         if name in C.CONTAINER_RUNTIMES and not help_page:
             if vals[:1] in (["run"], ["create"]) or vals[:2] in (["container", "run"], ["container", "create"]):
                 self.container_mounts(vals[1 if vals[0] != "container" else 2:], ctx)
@@ -9290,6 +9310,27 @@ class _Analyzer:
                 self.probe_code(m.group(1), ctx, name)
             if code_line is not None and code_line.search(t):
                 self.mark_dynamic()
+
+    def guest_command(self, name: str, args: list[_Word], vals: list[str], ctx: _Ctx) -> None:
+        """(probe round 34, residuals35) the command a container or a guest runs (docker,
+        podman or nerdctl run/create/exec, compose run/exec, kubectl or oc exec/run/debug
+        after ``--``, lxc or incus exec after ``--``) is read as a command line run here: a
+        catastrophe in it (rm -rf /, a download piped into sh) counts as if it ran, as its
+        ``sh -c`` spelling already did. A security control switched off in it (iptables -F,
+        setenforce 0) is the host's only when the container shares the host's network,
+        processes or kernel (--network host, --pid host, --privileged): a container's own
+        firewall stays an ask (probe round 33, residuals34)."""
+        start, entry, shared = C.guest_command_start(name, vals)
+        if start is None or start >= len(args) and entry is None:
+            return
+        words = [_sh_quote(w.value) if w.exact else '"$_guest"' for w in args[start:start + 64]]
+        if entry is not None:
+            words.insert(0, _sh_quote(entry))
+        if not words or not args[start:start + 1] and entry is None:
+            return
+        text = " ".join(words)
+        if len(text) < 20_000:
+            self.probe_code(text, ctx, name, controls=shared)
 
     def container_mounts(self, vals: list[str], ctx: _Ctx) -> None:
         """(probe round 31, published5) docker run -v /:/host alpine rm -rf /host deletes the
