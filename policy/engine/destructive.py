@@ -988,6 +988,24 @@ def _lone_number_host(t: str, start: int, end: int) -> bool:
     nor a value in an expression (``ts > 1684301000``, ``"id": 2852039170,``): probe round
     33, benign36."""
     c = t[start - 1]
+    if c in "\"'`":
+        # (probe round 34, residuals35) a quoted number is a host as a host's value ("host":
+        # "N", host='N'), or where a network program or a socket API is in the text
+        # (socket.connect(('N', 80)), {"command": "curl", "args": ["N"]}); a key's value
+        # otherwise ({"run_id": "2852039166"}, ts = '1684301000') is a number
+        j = start - 2
+        while j >= 0 and t[j] in " \t":
+            j -= 1
+        if j >= 0 and t[j] in ":=":
+            k = j - 1
+            while k >= 0 and t[k] in " \t\"'":
+                k -= 1
+            e = k + 1
+            while k >= 0 and (t[k].isalnum() or t[k] in "_-.$"):
+                k -= 1
+            if _HOST_OPTION.search(t, k + 1, e) is not None:
+                return True
+        return _net_context(t)
     if c == ":":
         # curl's --resolve H:P:N and --connect-to ::N:P, socat's TCP:N:P, a scheme's http:N;
         # not "ts":N, an object's {ts:N, ...} nor a key's session:N
@@ -1018,8 +1036,31 @@ def _lone_number_host(t: str, start: int, end: int) -> bool:
         if prev.startswith("--") and "=" not in prev and _HOST_OPTION.search(prev) is None \
                 and (end >= len(t) or t[end] not in ":/"):
             return False   # --since 1684301000, --offset N, --start-time N: a number
-        return True
+        if prev in ("-h", "-H", "-a", "-s", "-t", "-x", "-L", "-R", "-D", "-J", "-b") or (
+                prev.startswith("--") and _HOST_OPTION.search(prev)) or (end < len(t) and t[end] in ":/"):
+            return True   # (mysql -h N, ssh -J N, --proxy N, N:80, N/latest)
+        # (probe round 34, residuals35) a word of its own is curl's schemeless host, nc's,
+        # ping's: a host only where a network program or a socket API is in the text
+        # (sleep 2852039170, kill N, seq 1 3232235777, sudo echo N, a SQL number are numbers)
+        return _net_context(t)
     return True
+
+
+# a network program (at a command's start) or a socket/HTTP API: where a bare number may be
+# the host it is given (curl 1684301000, nc 2852039170 80, socket.connect(('N', 80)))
+_NET_CONTEXT = re.compile(
+    r"(?i)(?:^|[\s;&|(`'\"/={\[,])(?:curl|wget|xh|https?|http[ps]?ie|nc|ncat|netcat|socat|telnet|ssh|scp|sftp|ftp|"
+    r"tftp|lftp|ping6?|fping|hping3|arping|traceroute6?|tracepath|mtr|nmap|masscan|dig|host|nslookup|drill|whois|"
+    r"openssl|s_client|rsync|aria2c|axel|lynx|w3m|links|elinks|grpcurl|websocat|wscat|mosh|rdesktop|xfreerdp|"
+    r"vncviewer|proxychains4?|torsocks|tsocks|chisel|gost|iwr|irm|invoke-webrequest|invoke-restmethod|"
+    r"test-netconnection|tnc|fetch|requests?|urlopen|urllib\w*|httpx|aiohttp|axios|got|superagent|undici|"
+    r"socket|create_connection|connect|getaddrinfo|gethostbyname|net\.(?:connect|createconnection|dial)|dial\w*|"
+    r"net::http|tcpsocket|io::socket|lwp|webclient|httpclient|okhttp|resttemplate|open-uri|guzzle|"
+    r"file_get_contents|fsockopen|stream_socket_client|curl_init|/dev/+(?:tcp|udp))(?![\w-])")
+
+
+def _net_context(t: str) -> bool:
+    return _NET_CONTEXT.search(t[:200_000]) is not None
 
 
 def metadata_address(text: str, *, hinted: bool = False) -> bool:
