@@ -538,6 +538,10 @@ _CONTAINER_MOUNT_KEYS = frozenset({"volumes", "volume", "binds", "bind", "mounts
 _MOUNT_SOURCE_KEYS = ("source", "src", "hostpath", "host", "hostdir")
 _MOUNT_TARGET_KEYS = ("target", "destination", "dst", "dest", "containerpath", "mountpath", "bind", "path")
 _CONTAINER_COMMAND_KEYS = ("command", "cmd", "entrypoint", "args")
+# a container tool's keys that share one of the host's namespaces ("network_mode": "host")
+_CONTAINER_HOST_MODES = (("networkmode", "network"), ("network", "network"), ("net", "network"), ("pidmode", "pid"),
+                         ("pid", "pid"), ("ipcmode", "ipc"), ("usernsmode", "userns"), ("utsmode", "uts"),
+                         ("cgroupnsmode", "cgroupns"))
 
 
 def _container_mounts(v: Any, out: list[str]) -> None:
@@ -591,7 +595,13 @@ def _container_run_line(tool: str, args: Mapping[str, Any]) -> str | None:
         if key in spelled:
             _container_mounts(spelled[key], mounts)
     command = next((spelled[k] for k in _CONTAINER_COMMAND_KEYS if spelled.get(k)), None)
-    if not mounts or command is None:
+    # (probe round 34, residuals35) the host's namespaces shared, as --network host, --pid
+    # host, --privileged: the command is then the host's (iptables -F, nsenter -t 1 -a sh)
+    shared = [f"--{flag}=host" for key, flag in _CONTAINER_HOST_MODES
+              if isinstance(spelled.get(key), str) and spelled[key].strip().lower() == "host"]
+    if spelled.get("privileged") is True or str(spelled.get("privileged")).lower() == "true":
+        shared.insert(0, "--privileged")
+    if not mounts and not shared or command is None:
         return None
     if isinstance(command, str):
         cmd = command
@@ -599,7 +609,7 @@ def _container_run_line(tool: str, args: Mapping[str, Any]) -> str | None:
         cmd = shlex.join(command)
     else:
         return None
-    flags = ["--privileged"] if spelled.get("privileged") is True else []
+    flags = list(dict.fromkeys(shared))
     for m in mounts[:16]:
         flags += ["-v", m]
     return f"{shlex.join(['docker', 'run', *flags, image.strip()])} {cmd}"
@@ -812,6 +822,13 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
                                              inner.check, inner.rule, tuple(ev.flags) + inner.flags,
                                              tuple(ev.events) + inner.threat_events, (), inner.llm,
                                              inner.bypass_immune, mode, inner.details)
+                elif inner.decision == ASK and decision.decision == ALLOW:
+                    # (probe round 34, residuals35) an ask BYPASS keeps (a shell on the host's
+                    # namespaces: nsenter -t 1 -a sh with --pid host, chroot /host sh) asks here too
+                    decision = _new_decision(ASK, REASON_HIDDEN.format(tool=line[:200], reason=inner.reason),
+                                             inner.check, inner.rule, tuple(ev.flags) + inner.flags,
+                                             tuple(ev.events) + inner.threat_events, (), inner.llm,
+                                             True, mode, inner.details)
     except EngineError:
         raise
     except Exception as exc:  # fail closed
