@@ -6122,7 +6122,17 @@ _PROJECT_QUERIES: dict[str, Validator] = {
     # (probe round 31, benign31b) composer's version query loads the project's plugins
     # from vendor/, mix's the archives installed for it: the build's trust, not read-only
     # (composer -v is verbose and lists the commands; -V is the version)
-    "composer": _exact(("--version",), ("-V",)), "mix": _exact(("--version",), ("-v",))}
+    "composer": _exact(("--version",), ("-V",)), "mix": _exact(("--version",), ("-v",)),
+    # (probe round 34, residuals35) poetry 2 installs and loads the project's plugins
+    # ([tool.poetry.requires-plugins], into .poetry/plugins) before any command runs, its
+    # version query, help, show, env info and check included: the build's trust
+    "poetry": lambda a, u: _poetry_query([x for x in a if x != "--no-plugins"], u)}
+
+
+def _poetry_query(args: Sequence[str], unknown: bool) -> bool:
+    """poetry's queries that print only (as poetry 1 ran them: read-only then)."""
+    return not unknown and (READ_ONLY["poetry"](args, unknown) or version_query("poetry")(args, unknown)
+                            or tuple(args) in _PRINTS_VERSION["poetry"] or help_query("poetry", args))
 
 
 def project_query(name: str, args: Sequence[str], unknown: bool) -> bool:
