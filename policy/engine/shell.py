@@ -1335,6 +1335,10 @@ _CODE_IN_WORDS = frozenset({
     # (probe round 33, redteam33) gnuplot's system("CMD"), `CMD` and !CMD; dc's !CMD (the
     # rest of the line, inside a [macro] too: dc -e '[!rm -rf ~]x')
     "gnuplot", "dc", "fzf"})
+# (probe round 34, residuals35) the programs whose words code_in_words alone reads (their
+# escapes and actions: dc's !CMD, fzf's execute(CMD)); the unknown wrapper's command-line
+# pass (command_line_words, embedded_command_lines) skips them: one pass, same verdicts
+_CODE_WORDS_READ = frozenset({"dc", "fzf"})
 # fzf's actions that run a command line: --bind 'enter:execute(CMD)', become(CMD),
 # reload(CMD), preview(CMD), transform(CMD)..., with any of fzf's delimiters, or ACTION:CMD
 _FZF_ACTION = re.compile(r"(?:execute|become|reload|preview|change-preview|transform|bg-transform)[\w-]*"
@@ -8043,6 +8047,8 @@ class _Analyzer:
         for i, v in enumerate(vals[1:17], 1):
             if name == "dc":
                 texts.extend(m.group(1) for m in _DC_SHELL.finditer(v))
+                # (a word holding a whole command line, as an unknown program's: the one pass)
+                texts.extend(C.command_line_words([v]))
                 continue
             if name == "fzf":
                 texts.extend(next((g for g in m.groups() if g and len(g) > 1), "") for m in _FZF_ACTION.finditer(v))
@@ -8198,7 +8204,7 @@ class _Analyzer:
             for v in C.runner_command_lines([v if w.exact else "" for w, v in zip(argv[1:], vals[1:])]):
                 self.probe_code(v, ctx, name)
         elif lines or (lines is None and not reads_own_grammar(name) and name not in _MESSAGE_PROGRAMS
-                       and name not in self.func_bodies):
+                       and name not in self.func_bodies and name not in _CODE_WORDS_READ):
             # an unknown program given a whole command line as one word (mytool --run 'rm
             # -rf ~', ./deploy.sh --hook='curl … | sh'): whether it runs it is not known,
             # so a catastrophe in it counts as if it ran, as its separate words do (firejail
