@@ -207,11 +207,11 @@ FIXES = [
     ('ssh host rm -rf /', 'DDDDD'),
     ("gcloud compute ssh vm --command='rm -rf ~'", 'DDDDD'),
     ("gcloud compute ssh vm --command 'rm -rf /'", 'DDDDD'),
-    ('kubectl exec pod -- rm -rf /', 'KKADD'),
+    ('kubectl exec pod -- rm -rf /', 'DDDDD'),  # round 34 residuals35: a container's command read as run here
     ('kubectl exec -it pod -- sh', 'KKADD'),
-    ('docker exec web rm -rf /', 'KKADD'),
+    ('docker exec web rm -rf /', 'DDDDD'),  # round 34 residuals35: a container's command read as run here
     (('mcp__gcloud__run_gcloud_command', {'args': ['compute', 'ssh', 'vm', '--command', 'rm -rf /']}), 'DDDDD'),
-    (('mcp__kubernetes__kubectl_command', {'args': ['exec', 'pod', '--', 'rm', '-rf', '/']}), 'KKADD'),
+    (('mcp__kubernetes__kubectl_command', {'args': ['exec', 'pod', '--', 'rm', '-rf', '/']}), 'DDDDD'),  # round 34 residuals35: kubectl exec's command
     (('PowerShell', {'command': 'cmd /c dir > C:\\Users\\dev\\AppData\\Roaming\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\x.bat'}), 'KKADD'),
     (('PowerShell', {'command': 'dir > C:\\Users\\dev\\AppData\\Roaming\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\x.bat'}), 'KKADD'),
     (('PowerShell', {'command': 'cmd /c dir > out.txt'}), 'KKADD'),

@@ -73,7 +73,7 @@ READ_ONLY_EVERYWHERE = [
     "gem list", "gem list rails", "gem list -d rails", "gem which rake", "gem contents rake", "gem info rails",
     "bun pm ls", "bun pm ls --all", "bun pm bin", "bun pm bin -g",
     "uv cache dir", "uv tool list", "uv tool dir",
-    "poetry version", "poetry version --short", "poetry about", "deno info",
+    "deno info",
     "php -m", "php --ini", "php -m | grep -i pdo",
     "podman ps", "podman ps -a", "podman images",
     "docker context show", "docker buildx version", "docker compose config --services",
@@ -118,6 +118,9 @@ BUILD_TRUST = [
     "go mod graph", "go mod why github.com/pkg/errors", "go mod why -m golang.org/x/text",
     # uv runs the project's .venv/bin/python to inspect it, as for uv pip list
     "uv pip tree", "uv pip tree --depth 1",
+    # (probe round 34, residuals35) poetry 2 installs and loads the project's plugins
+    # ([tool.poetry.requires-plugins]) before any command: read-only rows before
+    "poetry version", "poetry version --short", "poetry about",
 ]
 
 # the attack neighbours of every loosened form, and the queries kept out: never allowed

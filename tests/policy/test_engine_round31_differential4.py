@@ -208,9 +208,9 @@ CONTAINER_ROOT_NEIGHBOURS = [
     ('docker run --rm -v /:/host alpine rm -rf ~/', 'KKKDD'),
     ('docker run --rm -v /:/host alpine rm -rf /tmp/*', 'KKKDD'),
     ('docker run --rm -v /:/host alpine ls /', 'KKKDD'),
-    ('docker run --rm alpine rm -rf /*', 'KKADD'),
-    ('docker run --rm -v ~/.cache:/cache alpine rm -rf /*', 'KKADD'),
-    ('docker run --rm -v /tmp/x:/data alpine rm -rf /*', 'KKADD'),
+    ('docker run --rm alpine rm -rf /*', 'DDDDD'),  # round 34 residuals35: the container's command as run here
+    ('docker run --rm -v ~/.cache:/cache alpine rm -rf /*', 'DDDDD'),  # round 34 residuals35: so
+    ('docker run --rm -v /tmp/x:/data alpine rm -rf /*', 'DDDDD'),  # round 34 residuals35: so
     ('docker run --rm -v /home/dev/project:/app alpine ls /', 'KKADD'),
     ('docker run --rm -v /home/dev/project:/app alpine find / -name x', 'KKADD'),
     ('docker run --rm -v /home/dev/project:/app alpine rm -rf /app/build', 'KKADD'),

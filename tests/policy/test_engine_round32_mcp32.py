@@ -192,8 +192,8 @@ CONTAINER = [
     (("mcp__docker__create_container", {"Image": "alpine", "Cmd": ["rm", "-rf", "/h/root"],
                                         "HostConfig": {"Binds": ["/:/h"], "Privileged": True}}), 'DDDDD'),
     # a new container is the change, whatever its command (it was allowed with a read-only one)
-    (("mcp__docker__run_container", {"image": "alpine", "volumes": ["/:/host"], "command": "ls /host"}), 'KKADD'),
-    (("mcp__docker__run_container", {"image": "alpine", "privileged": True, "command": "ls"}), 'KKADD'),
+    (("mcp__docker__run_container", {"image": "alpine", "volumes": ["/:/host"], "command": "ls /host"}), 'KKKDD'),  # round 34 residuals35: the docker run line's ask BYPASS keeps, as in Bash
+    (("mcp__docker__run_container", {"image": "alpine", "privileged": True, "command": "ls"}), 'KKKDD'),  # round 34 residuals35: so
     # neighbours
     (("mcp__docker__run_container", {"image": "node:20", "volumes": ["/home/dev/project:/app"], "command": "npm test"}), 'KKADD'),
     (("mcp__docker__run_container", {"image": "alpine", "volumes": ["./data:/data"], "command": "rm -rf /data/tmp"}), 'KKADD'),

@@ -430,7 +430,7 @@ NO_RULES = [
     ('tar xf x.tar', 'KKADD'),
     ('awk -i inplace 1 x.txt', 'KKADD'),
     ('script -q /dev/null', 'KKKDD'),
-    ('docker exec web rm -rf /', 'KKADD'),
+    ('docker exec web rm -rf /', 'DDDDD'),  # round 34 residuals35: the container's command as run here
 ]
 
 # --- publish, pip: a subcommand by npm's unique prefix, another client of the same registry,

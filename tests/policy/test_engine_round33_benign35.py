@@ -126,7 +126,7 @@ HELP_PAGES = [
     ('pip install --help | grep -- --user', 'AAAAA'),
     ('uv --help', 'AAAAA'),
     ('uv pip install --help', 'AAAAA'),
-    ('poetry add --help', 'AAAAA'),
+    ('poetry add --help', 'AAAAD'),  # round 34 residuals35: poetry 2 loads project plugins
     ('node --help', 'AAAAA'),
     ('python --help', 'AAAAA'),
     ('python3 -h', 'AAAAA'),
@@ -246,9 +246,9 @@ READERS = [
     ('kubectl rollout status deploy/api --timeout 2m', 'AAAAA'),
     ('kubectl rollout history deploy/api --revision=3', 'AAAAA'),
     ('kubectl delete pod x --timeout=5s', 'KKADD'),
-    ('poetry env info', 'AAAAA'),
-    ('poetry env info -p', 'AAAAA'),
-    ('poetry env list', 'AAAAA'),
+    ('poetry env info', 'AAAAD'),  # round 34 residuals35: poetry 2 loads project plugins
+    ('poetry env info -p', 'AAAAD'),  # round 34 residuals35: so
+    ('poetry env list', 'AAAAD'),  # round 34 residuals35: so
     ('poetry env use 3.12', 'KKADD'),
     ('poetry env remove x', 'KKADD'),
     ('poetry env info --log=/tmp/x', 'KKADD'),

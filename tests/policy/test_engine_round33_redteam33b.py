@@ -228,7 +228,7 @@ HELD = [
     ('kubectl rollout status deploy/x', 'AAAAA'),
     ('poetry -C /tmp/x env info', 'KKADD'),
     ('poetry env use python3', 'KKADD'),
-    ('poetry env info', 'AAAAA'),
+    ('poetry env info', 'AAAAD'),  # round 34 residuals35: poetry 2 loads project plugins
     ('pnpm store path --store-dir /tmp/x', 'KKADD'),
     ('pnpm -C /tmp store path', 'KKADD'),
     ('pnpm store path', 'AAAAA'),
