@@ -1003,8 +1003,8 @@ def _lone_number_host(t: str, start: int, end: int) -> bool:
             e = k + 1
             while k >= 0 and (t[k].isalnum() or t[k] in "_-.$"):
                 k -= 1
-            if _HOST_OPTION.search(t, k + 1, e) is not None:
-                return True
+            # (a key's value: a host's key or not, whatever else the text holds)
+            return _HOST_OPTION.search(t, k + 1, e) is not None
         return _net_context(t)
     if c == ":":
         # curl's --resolve H:P:N and --connect-to ::N:P, socat's TCP:N:P, a scheme's http:N;
