@@ -1463,6 +1463,9 @@ _GUEST_RUNNERS = frozenset({"kubectl", "oc", "lxc", "incus", "vagrant", "multipa
                             "flyctl", "fly", "railway", "heroku", "docker-compose", "devcontainer", "gh"})
 # (probe round 34, residuals35) programs besides the container runtimes that run a command
 # in a container or guest given after "--" (commands.guest_command_start)
+# what a container's own command does to the container alone (kill 1 restarts it): not the
+# host's unless the container shares the host's processes or kernel
+_GUEST_OWN = frozenset({KILL_INIT, KILL_ALL, POWER_OFF, CRONTAB_REMOVE, SECURITY_OFF, CREDENTIAL_DUMP})
 _GUEST_LAUNCHERS = frozenset({"kubectl", "oc", "lxc", "incus", "docker-compose", "podman-compose"})
 # docker/podman run's short options that take a value, and its long options that take none
 _CONTAINER_RUN_VALUED = "aceEhlmpuvw"
@@ -7963,6 +7966,11 @@ class _Analyzer:
                         stack.append((callee, s2))
 
     def probe_code(self, code: str, ctx: _Ctx, wrapper: str, *, controls: bool = True) -> None:
+        """(see _probe_code; ``controls``: False for a container's own command, whose security
+        controls, processes, power and crontab are the container's)"""
+        self._probe_code(code, ctx, wrapper, controls=controls)
+
+    def _probe_code(self, code: str, ctx: _Ctx, wrapper: str, *, controls: bool = True) -> None:
         """Text a program may run as shell code where the analysis cannot follow it (an
         unknown launcher's ``bash -c``, an alias's value, ssh's remote command, parallel's
         command lines, sed's ``s///e``): its catastrophic and dangerous findings count as
@@ -7980,9 +7988,11 @@ class _Analyzer:
         except Exception:  # noqa: BLE001 - best effort: the command is not allowed anyway
             pass
         for f in b.catastrophic:
-            self._find(self.catastrophic, f.code, f.part)
+            if controls or f.code not in _GUEST_OWN:
+                self._find(self.catastrophic, f.code, f.part)
         for f in b.dangerous:
-            self._find(self.dangerous, f.code, f.part)
+            if controls or f.code not in _GUEST_OWN:
+                self._find(self.dangerous, f.code, f.part)
         for sc in b.commands if controls else ():
             hit = D.command_findings(sc, home=self.home)
             if hit is not None and hit[0] in (SECURITY_OFF, CREDENTIAL_DUMP):

@@ -72,6 +72,17 @@ CONTAINERS = [
     ('docker run --rm --network host alpine iptables -L -n', 'KKADD'),
     ('nsenter -t 1 -a -- iptables -L', 'KKADD'),
     ('unshare -r iptables -L', 'KKADD'),
+    # the container's own processes, power and crontab stay the container's (kill 1 restarts it)
+    ('docker exec web kill 1', 'KKADD'),
+    ('kubectl exec pod -- kill 1', 'KKADD'),
+    ('docker exec web shutdown -h now', 'KKADD'),
+    ('docker exec web crontab -r', 'KKADD'),
+    ('docker exec web kill -9 -1', 'KKADD'),
+    ('docker run --pid=host --privileged alpine kill -9 -1', 'DDDDD'),
+    ('docker exec web chmod -R 777 /', 'DDDDD'),
+    ('docker run --rm alpine dd if=/dev/zero of=/dev/sda', 'DDDDD'),
+    ('docker run --rm --network host curlimages/curl curl -s localhost:8080/health', 'KKADD'),
+    ("docker exec -it web bash -c \"cd /app && rm -rf node_modules && npm ci\"", 'KKADD'),
 ]
 
 # --- 2. a /dev/tcp, /dev/udp or ztcp socket read into a shell: a reverse shell
