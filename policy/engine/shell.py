@@ -134,6 +134,9 @@ WRAPPER_OPTION = "wrapper_option_unknown"
 GIT_ELSEWHERE = "git_elsewhere"
 PROGRAM_VAR_UNKNOWN = "program_var_unknown"
 SECRET_ENV = "secret_env"
+# (probe round 34, published8) an AI agent's command-line program started with its approvals
+# off (claude --dangerously-skip-permissions, gemini --yolo, q chat --trust-all-tools)
+UNGUARDED_AGENT = "unguarded_agent"
 
 # (probe round 33, residuals34) destructive.command_findings' own codes, lifted from code a
 # program runs where the analysis cannot follow it (ssh host 'ufw disable', hyperfine '...')
@@ -206,6 +209,8 @@ REASONS = {
     SECRET_ENV: "prints or passes on a secret held in an environment variable",
     PROGRAM_VAR_UNKNOWN: ("a variable that names a program git or another tool runs (GIT_SSH_COMMAND, EDITOR, "
                           "PAGER...) names one the analysis does not know"),
+    UNGUARDED_AGENT: ("starts another AI agent with its approvals switched off (--dangerously-skip-permissions, "
+                      "--yolo, --trust-all-tools...): the commands it runs are chosen later and seen by no guard"),
 }
 
 # --- the parser: one per thread, reused ------------------------------------------------
@@ -1395,6 +1400,10 @@ _CLIENT_SHELL = {
 # r !CMD after an address): the rest of the line is run by a shell
 _EDITOR_SHELL = re.compile(r"^[ \t:]*[0-9,.$;'+\- \t]*(?:[a-z]{1,8}[ \t]*)?!(?!=)[ \t]*([^\n]+)", re.M)
 _LINE_EDITORS = frozenset({"ed", "ex", "vim", "vi", "nvim", "view", "vim.tiny", "vim.basic"})
+# (probe round 34, published8) m4's syscmd(CMD) and esyscmd(CMD) run CMD in a shell: in the
+# text m4 reads on its input and in a -D/--define value (m4 <<< 'esyscmd(rm -rf ~)'), the
+# argument up to the line's last ")" without m4's quotes (`CMD', [CMD])
+_M4_SHELL = re.compile(r"\be?syscmd\s*\(([^\n]*)\)")
 # the option that gives an interpreter its program as text (what it reads on stdin otherwise)
 _STDIN_CODE_FLAG = {"python": "-c", "python3": "-c", "node": "-e", "nodejs": "-e", "ruby": "-e", "perl": "-e"}
 # (probe round 33, shellexp33) programs that read command lines (on their standard input or
@@ -7792,6 +7801,10 @@ class _Analyzer:
                 self.probe_command_line_options(name, [w.value if w.exact else "" for w in argv], ctx)
             if name in _CODE_IN_WORDS and not dynamic_name:
                 self.code_in_words(name, argv, ctx)
+            if C.AGENT_CLI_PACKAGES.get(name, name) in C.AGENT_CLIS and not dynamic_name and C.unguarded_agent(
+                    C.AGENT_CLI_PACKAGES.get(name, name), [w.value if w.exact else "" for w in argv[1:]]):
+                # (pnpm dlx @anthropic-ai/claude-code ...: the package's program)
+                self.risk(UNGUARDED_AGENT, text)
             if name in _REWRITERS or name in ("sed", "gsed", "perl", "ruby"):
                 self.rewrites_tree(name, argv, text)
             elif len(argv) > 2 and argv[1].exact and argv[2].exact and (
@@ -9239,6 +9252,15 @@ class _Analyzer:
         elif name == "dc" and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
             for m in list(_DC_SHELL.finditer(stdin.text))[:32]:
                 self.probe_code(m.group(1), ctx, name)
+        elif name in ("m4", "gm4"):
+            texts = [v for v in vals if "syscmd" in v]
+            if stdin is not None and stdin.text and len(stdin.text) <= 100_000 and "syscmd" in stdin.text:
+                texts.append(stdin.text)
+            for m in [m for t in texts for m in _M4_SHELL.finditer(t)][:32]:
+                code = m.group(1).strip()
+                if code[:1] in "`[" and code[-1:] in "']":
+                    code = code[1:-1]
+                self.probe_code(code, ctx, name)
         elif name == "gnuplot" and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
             # gnuplot's script on its input: !CMD lines, system("CMD"), `CMD`
             codes = [m.group(1) for m in re.finditer(r"^[ \t]*!(.+)", stdin.text, re.M)]
@@ -10207,6 +10229,9 @@ class _Analyzer:
                 self.forwarded_script_words(tool, args[i:], ctx)   # (npx run-p 'build -- ; rm -rf ~')
             if tool in _REWRITERS:
                 self.rewrites_tree(tool, args[i:], part)   # (npx prettier --write /)
+            agent = C.AGENT_CLI_PACKAGES.get(tool, tool)
+            if agent in C.AGENT_CLIS and C.unguarded_agent(agent, [w.value if w.exact else "" for w in args[i + 1:]]):
+                self.risk(UNGUARDED_AGENT, part)   # (npx @anthropic-ai/claude-code --dangerously-skip-permissions)
             if tool in _NPX_DELETERS:
                 # (probe round 32, published6) npx rimraf ~, bunx del-cli ~, npx trash-cli ~:
                 # the package's deleter, as rimraf ~ and trash ~ run bare
@@ -11559,7 +11584,7 @@ def _remote_display(value: str) -> bool:
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | frozenset(C.VOLUME_DESTROYERS) | C.STORAGE_DESTROYERS | {"diskutil"} | C.POWER
                  | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS
                  | {"kubectl"} | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | frozenset(_COMMAND_SHELL)
-                 | {"less", "more", "most", "awk", "gawk", "dc", "gnuplot"}
+                 | {"less", "more", "most", "awk", "gawk", "dc", "gnuplot", "m4", "gm4"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 
 
