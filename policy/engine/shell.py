@@ -2845,6 +2845,30 @@ def _basename(name: str) -> str:
     return name
 
 
+# (probe round 34, published8: Trail of Bits' rg --pre bash) a shell or an interpreter named
+# as the program another one runs on each file, result or binary (rg --pre bash, fd -x
+# python3 {}, go test -exec=sh, sort --compress-program=sh): it runs those files as its
+# script, code no one has seen; given its code (-c, -e, -m, a script) it is probed instead
+_SCRIPT_RUNNER_NAME = re.compile(r"(?:(?:ba|da|z|k|c|tc|a|mk|ya|rba|po|el)?sh|fish|busybox|"
+                                 r"python[\d.]*|pypy[\d.]*|perl[\d.]*|ruby[\d.]*|node|nodejs|php[\d.]*|lua[\d.]*|"
+                                 r"luajit|deno|bun|tclsh[\d.]*|wish|osascript|Rscript|pwsh|powershell)")
+# (an option that gives the code, a module or a command: -c, -e, -m, -E, -r, -lc, --command)
+_SCRIPT_CODE_OPT = re.compile(r"-[a-zA-Z]*[cemErR][a-zA-Z]*|--(?:command|eval|exec|execute|module|run|help|version)\b.*")
+
+
+def runs_files_as_script(words: Sequence[str]) -> bool:
+    """``words``, a program and its arguments a tool runs on its files (split at blanks),
+    name a shell or an interpreter given no code of its own: it runs what it is handed."""
+    if not words:
+        return False
+    if _SCRIPT_RUNNER_NAME.fullmatch(_basename(words[0])) is None:
+        return False
+    for w in words[1:8]:
+        if _SCRIPT_CODE_OPT.fullmatch(w) or (not w.startswith("-") and w not in ("{}", "{/}", "{.}", "{//}", "{/.}")):
+            return False   # (its code, or a script of its own: sh -c '...', python3 tool.py {})
+    return True
+
+
 def _flat_list(node) -> list:
     """The statements and operators of a chain of && and || (left-nested lists)."""
     out: list = []
@@ -8120,6 +8144,19 @@ class _Analyzer:
         # (the option's word itself too: --exec='rm -rf ~' and -x'rm -rf ~' hold the line;
         # a word not found as given: every word)
         start = vals.index(hit, 1) if hit in vals[1:] else 1
+        if hit in vals[1:] and hit != "filter-branch":
+            # the program the option names: --pre=bash, --pre bash, -x sh {}, -xsh
+            k = vals.index(hit, 1)
+            if hit.startswith("--") and "=" in hit:
+                value = hit.split("=", 1)[1]
+            elif hit.startswith("--") or hit in ("foreach", "run") or len(hit) == 2 or hit[-1] in "xX":
+                value = vals[k + 1] if k + 1 < len(vals) else ""
+                k += 1
+            else:
+                value = ""
+            prog = value.split() + (vals[k + 1:k + 8] if name in ("fd", "fdfind") or hit in ("foreach", "run") else [])
+            if runs_files_as_script(prog):
+                self.mark_dynamic()
         self.probe_unknown_wrapper(name, [argv[0]] + argv[start:], ctx, text, lines=True)
 
     def probe_command_line_options(self, name: str, vals: list[str], ctx: _Ctx) -> None:
@@ -8180,6 +8217,14 @@ class _Analyzer:
                 self.probe_code(stdin.text if stdin.text is not None else stdin.partial, ctx, name)
         elif name == "parallel":
             self.probe_parallel(vals, ctx, stdin, text)
+        elif name == "nix" and vals[1:2] == ["run"] and len(vals) > 2:
+            # (probe round 34, published8) nix run nixpkgs#curl -- ARGS runs the package's
+            # program (its attribute's last name) with ARGS: as curl ARGS, for deny rules too
+            inst = next((v for v in vals[2:] if not v.startswith("-")), "")
+            prog = inst.rsplit("#", 1)[1].rsplit(".", 1)[-1].split("^", 1)[0] if "#" in inst else ""
+            if re.fullmatch(r"[A-Za-z_][\w+-]*", prog):
+                rest = vals[vals.index("--", 2) + 1:] if "--" in vals[2:] else []
+                self.probe_code(" ".join([prog] + [_sh_quote(v) for v in rest]), ctx, name)
         elif name == "zargs" and "--" in vals[1:] and all(w.exact for w in argv[1:]):
             # (probe round 32, published6) zsh's xargs: zargs [OPTS --] INPUT... -- CMD ARG...
             # runs CMD ARG... INPUT... (zargs -- ~ -- rm -rf is rm -rf ~)
@@ -10111,6 +10156,8 @@ class _Analyzer:
             if v.startswith("-") and key in ("exec", "toolexec"):
                 code = value if eq else vals[i + 1] if i + 1 < len(vals) else ""
                 self.probe_code(code, ctx, "go")
+                if runs_files_as_script(code.split()):
+                    self.mark_dynamic()   # (go test -exec=sh: the test binary handed to a shell)
         if vals[:1] == ["env"] and "-w" in vals[1:]:
             # (probe round 33, published7) go env -w CC='sh -c "…"': the compiler every later
             # cgo build runs, read as CC='…' go build is (as npm config set script-shell is)
