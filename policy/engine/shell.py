@@ -2856,6 +2856,10 @@ _SCRIPT_RUNNER_NAME = re.compile(r"(?:(?:ba|da|z|k|c|tc|a|mk|ya|rba|po|el)?sh|fi
 _SCRIPT_CODE_OPT = re.compile(r"-[a-zA-Z]*[cemErR][a-zA-Z]*|--(?:command|eval|exec|execute|module|run|help|version)\b.*")
 
 
+# MSBuild's property switches (-p:K=V, /p:, -property:, /property:, --property:)
+_MSBUILD_PROPERTY = re.compile(r"(?i)(?:--?|/)(?:p|property):(.+)", re.S)
+
+
 def runs_files_as_script(words: Sequence[str]) -> bool:
     """``words``, a program and its arguments a tool runs on its files (split at blanks),
     name a shell or an interpreter given no code of its own: it runs what it is handed."""
@@ -10145,6 +10149,56 @@ class _Analyzer:
             if code:
                 self.probe_code(code, ctx, "cargo")
 
+    def fx_composer(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 34, published8) composer config scripts.NAME CMD...: each CMD is what
+        # `composer NAME` runs next, read as npm pkg set scripts.NAME=CMD is
+        ops = [v for v in vals if not v.startswith("-")]
+        if ops[:1] == ["config"] and len(ops) > 2 and ops[1].startswith("scripts."):
+            for code in ops[2:6]:
+                if code.strip() and not code.startswith("@"):
+                    self.probe_code(code, ctx, "composer")
+
+    def fx_dotnet(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 34, published8) MSBuild's PreBuildEvent and PostBuildEvent properties
+        # are command lines the build runs (-p:PostBuildEvent='CMD', /p:, -property:, in a
+        # ;-separated list of properties too)
+        for v in vals:
+            m = _MSBUILD_PROPERTY.match(v)
+            if m is None:
+                continue
+            for prop in m.group(1).split(";"):
+                key, eq, value = prop.partition("=")
+                if eq and key.strip().lower() in ("prebuildevent", "postbuildevent") and value.strip():
+                    self.probe_code(value, ctx, "msbuild")
+
+    fx_msbuild = fx_dotnet
+
+    def fx_pylint(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 34, published8) pylint --init-hook=CODE runs CODE as Python first
+        for i, v in enumerate(vals):
+            if v == "--":
+                break
+            if v.startswith("--init") and C.long_hits(v[2:].split("=", 1)[0], ("init-hook",)):
+                code = v.split("=", 1)[1] if "=" in v else vals[i + 1] if i + 1 < len(vals) else ""
+                if code.strip():
+                    self.probe_code("python3 -c " + _sh_quote(code), ctx, "pylint")
+
+    def fx_bazel(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 34, published8) bazel's --run_under=PREFIX is a command line put in front
+        # of the test or binary it runs (split as the shell splits: --run_under='rm -rf ~');
+        # a label (//tools:x) is a target of the project's
+        for i, v in enumerate(vals):
+            if v == "--":
+                break
+            if v.startswith("--run_under"):
+                code = v.split("=", 1)[1] if "=" in v else vals[i + 1] if i + 1 < len(vals) else ""
+                if code.strip() and not code.startswith(("//", "@", ":")):
+                    self.probe_code(code + " ./test", ctx, "bazel")
+                    if runs_files_as_script(code.split()):
+                        self.mark_dynamic()
+
+    fx_bazelisk = fx_bazel
+
     def fx_go(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         # (probe round 30, redteam30) go's -exec and -toolexec values are command lines go
         # runs (split at blanks, the binary or tool appended): go build -toolexec 'rm -rf ~'
@@ -10218,7 +10272,10 @@ class _Analyzer:
         for v in vals:
             if v == "--":
                 break
-            if v.startswith("--") and C.long_hits(v[2:].split("=", 1)[0], ("script-shell", "node-options", "shell")):
+            key = v[2:].split("=", 1)[0]
+            if key.lower().startswith("config.") and len(key) > 7:
+                key = key[7:]   # (pnpm --config.script-shell=PROG: the same setting; probe round 34)
+            if v.startswith("--") and C.long_hits(key, ("script-shell", "node-options", "shell")):
                 self.mark_dynamic()
                 return
 
