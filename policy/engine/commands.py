@@ -8223,6 +8223,7 @@ AGENT_CLI_PACKAGES = {"claude-code": "claude", "gemini-cli": "gemini", "qwen-cod
                       "cline": "cline", "droid": "droid", "cursor-agent": "cursor-agent"}
 AGENT_CLIS = frozenset(_AGENT_CLI_OFF)
 _AGENT_TOKEN_SPLIT = re.compile(r"[,\s]+")
+_AGENT_BASH_GRANT = re.compile(r'"allow"\s*:\s*\[[^\]]*"bash(?:\(\*\)|\(:\*\))?"')
 
 
 def unguarded_agent(name: str, vals: Sequence[str]) -> str | None:
@@ -8250,6 +8251,12 @@ def unguarded_agent(name: str, vals: Sequence[str]) -> str | None:
             return v   # (q chat -a: --trust-all-tools)
         if shorts and not key.startswith("--") and key[1:].isalpha() and any(ch in shorts for ch in key[1:]):
             return v
+        if name == "claude" and key == "--settings":
+            # (claude --settings '{"permissions": {"defaultMode": "bypassPermissions"}}' or an
+            # allow list granting Bash whole: a settings object given inline)
+            text = (value if eq else (vals[i + 1] if i + 1 < len(vals) else "")).lower()
+            if "bypasspermissions" in text or _AGENT_BASH_GRANT.search(text):
+                return v
         test = grants.get(key.lower() if key.startswith("--") else key)
         if test is not None:
             value = value if eq else (vals[i + 1] if i + 1 < len(vals) else "")

@@ -82,7 +82,12 @@ AGENTS = [
     ("yarn dlx @google/gemini-cli -y", 'KKKDD'),
     ("npm exec -- @google/gemini-cli --yolo", 'KKKDD'),
     ("npm x @google/gemini-cli --yolo", 'KKKDD'),
+    ('claude --settings \'{"permissions":{"defaultMode":"bypassPermissions"}}\' -p x', 'KKKDD'),
+    ('claude --settings \'{"permissions":{"allow":["Read","Bash"]}}\' -p x', 'KKKDD'),
+    ("gemini --yolo=true -p x", 'KKKDD'),
     # held: the agents with their own approvals, narrow grants, queries
+    ('claude --settings \'{"permissions":{"allow":["Bash(git status)"]}}\' -p x', 'KKADD'),
+    ("claude --settings ./s.json -p x", 'KKADD'),
     ("q chat --no-interactive 'hi'", 'KKADD'),
     ("q chat --trust-tools=fs_read 'x'", 'KKADD'),
     ("claude -p 'summarize'", 'KKADD'),
