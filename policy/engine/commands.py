@@ -8372,3 +8372,87 @@ def guest_command_start(name: str, vals: Sequence[str]) -> tuple[int | None, str
         return none
     # (vals[i] is the image, the container or the service)
     return i + 1, entry or None, shared
+# (probe round 34, published8) AI agents' command-line programs started with their approvals
+# switched off: the prompt injected into the Amazon Q extension (q chat --no-interactive
+# --trust-all-tools), the s1ngularity/Nx malware's `claude --dangerously-skip-permissions`,
+# `gemini --yolo`, `q --trust-all-tools`. What such an agent runs is chosen later by a model,
+# seen by no guard: it is code not visible in the command. Per program: its long options that
+# switch every approval off (exact: commander, yargs and clap take no abbreviations; aider's
+# argparse does), its short letters of the same, and its options whose value grants a shell
+# or everything (a value test: a set of exact values, or tokens of a tool list)
+_AGENT_CLI_OFF: dict[str, tuple[frozenset[str], str]] = {
+    "claude": (frozenset({"dangerously-skip-permissions", "allow-dangerously-skip-permissions"}), ""),
+    "gemini": (frozenset({"yolo"}), "y"), "qwen": (frozenset({"yolo"}), "y"),
+    "codex": (frozenset({"dangerously-bypass-approvals-and-sandbox", "yolo", "full-auto"}), ""),
+    "q": (frozenset({"trust-all-tools"}), ""), "qchat": (frozenset({"trust-all-tools"}), "a"),
+    "kiro-cli": (frozenset({"trust-all-tools"}), ""),
+    "cursor-agent": (frozenset({"force", "yolo"}), "f"),
+    "aider": (frozenset(), ""),
+    "amp": (frozenset({"dangerously-allow-all"}), ""),
+    "copilot": (frozenset({"allow-all-tools", "allow-all", "yolo"}), ""),
+    "droid": (frozenset({"skip-permissions-unsafe"}), ""),
+    "crush": (frozenset({"yolo"}), "y"), "cline": (frozenset({"yolo"}), "y"), "kimi": (frozenset({"yolo"}), ""),
+    "opencode": (frozenset({"dangerously-skip-permissions"}), ""),
+    "openhands": (frozenset({"always-approve"}), ""),
+}
+# option -> the values (lower case) or tool-list tokens that grant a shell or every tool
+_AGENT_CLI_GRANTS: dict[str, dict[str, frozenset[str]]] = {
+    "claude": {"--permission-mode": frozenset({"bypasspermissions"}),
+               "--allowedtools": frozenset({"bash", "bash(*)", "bash(:*)", "*"}),
+               "--allowed-tools": frozenset({"bash", "bash(*)", "bash(:*)", "*"})},
+    "gemini": {"--approval-mode": frozenset({"yolo"}), "--allowed-tools": frozenset({"run_shell_command", "shelltool"})},
+    "qwen": {"--approval-mode": frozenset({"yolo"}), "--allowed-tools": frozenset({"run_shell_command", "shelltool"})},
+    "codex": {"--sandbox": frozenset({"danger-full-access"}), "-s": frozenset({"danger-full-access"})},
+    "q": {"--trust-tools": frozenset({"execute_bash", "execute_cmd", "*"})},
+    "qchat": {"--trust-tools": frozenset({"execute_bash", "execute_cmd", "*"})},
+    "kiro-cli": {"--trust-tools": frozenset({"execute_bash", "execute_cmd", "shell", "*"})},
+    "copilot": {"--allow-tool": frozenset({"shell", "shell(*)", "*"})},
+    "droid": {"--auto": frozenset({"high"})},
+}
+# the npm packages of those programs (npx @anthropic-ai/claude-code, bunx @google/gemini-cli)
+AGENT_CLI_PACKAGES = {"claude-code": "claude", "gemini-cli": "gemini", "qwen-code": "qwen", "codex": "codex",
+                      "copilot": "copilot", "amp": "amp", "crush": "crush", "opencode-ai": "opencode",
+                      "cline": "cline", "droid": "droid", "cursor-agent": "cursor-agent"}
+AGENT_CLIS = frozenset(_AGENT_CLI_OFF)
+_AGENT_TOKEN_SPLIT = re.compile(r"[,\s]+")
+_AGENT_BASH_GRANT = re.compile(r'"allow"\s*:\s*\[[^\]]*"bash(?:\(\*\)|\(:\*\))?"')
+
+
+def unguarded_agent(name: str, vals: Sequence[str]) -> str | None:
+    """The word with which an AI agent's command-line program (``AGENT_CLIS``) is started
+    with its approvals off (``claude --dangerously-skip-permissions``, ``gemini -y``,
+    ``q chat --trust-all-tools``, ``codex -s danger-full-access``), or None."""
+    entry = _AGENT_CLI_OFF.get(name)
+    if entry is None:
+        return None
+    longs, shorts = entry
+    grants = _AGENT_CLI_GRANTS.get(name, {})
+    chat = name != "q" and name != "kiro-cli" or "chat" in vals
+    for i, v in enumerate(vals):
+        if v == "--":
+            break
+        if name == "codex" and "danger-full-access" in v:
+            return v   # (-s danger-full-access, -c sandbox_mode="danger-full-access")
+        if not v.startswith("-") or v == "-":
+            continue
+        key, eq, value = v.partition("=")
+        if key.startswith("--"):
+            if key[2:] in longs or (name == "aider" and len(key) > 4 and long_hits(key[2:], ("yes-always",))):
+                return v
+        if name in ("q", "kiro-cli") and chat and v == "-a":
+            return v   # (q chat -a: --trust-all-tools)
+        if shorts and not key.startswith("--") and key[1:].isalpha() and any(ch in shorts for ch in key[1:]):
+            return v
+        if name == "claude" and key == "--settings":
+            # (claude --settings '{"permissions": {"defaultMode": "bypassPermissions"}}' or an
+            # allow list granting Bash whole: a settings object given inline)
+            text = (value if eq else (vals[i + 1] if i + 1 < len(vals) else "")).lower()
+            if "bypasspermissions" in text or _AGENT_BASH_GRANT.search(text):
+                return v
+        test = grants.get(key.lower() if key.startswith("--") else key)
+        if test is not None:
+            value = value if eq else (vals[i + 1] if i + 1 < len(vals) else "")
+            toks = [t.replace(" ", "").lower() for t in _AGENT_TOKEN_SPLIT.split(value) if t]
+            if any(t in test for t in toks) or value.replace(" ", "").lower() in test:
+                return v
+    return None

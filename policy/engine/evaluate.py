@@ -481,7 +481,11 @@ _UNSURE_CATASTROPHES = frozenset({"rm_recursive_unknown", "code_catastrophe_unkn
                                   # (probe round 31, residuals31) GIT_SSH_COMMAND=./evil git fetch,
                                   # export EDITOR=/tmp/x; git commit: a program git or a tool runs,
                                   # not known, asked in every mode as git -c core.sshCommand=... is
-                                  "program_var_unknown"})
+                                  "program_var_unknown",
+                                  # (probe round 34, published8) claude --dangerously-skip-permissions,
+                                  # gemini --yolo, q chat --trust-all-tools: another agent that runs
+                                  # what a model chooses later, asked in every mode
+                                  "unguarded_agent"})
 
 # A shell started inside another program's argument with no command of its own: a path
 # to a shell (not a #! line), a quoted bare shell name (system("sh")), exec sh, a shell

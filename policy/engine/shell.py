@@ -134,6 +134,9 @@ WRAPPER_OPTION = "wrapper_option_unknown"
 GIT_ELSEWHERE = "git_elsewhere"
 PROGRAM_VAR_UNKNOWN = "program_var_unknown"
 SECRET_ENV = "secret_env"
+# (probe round 34, published8) an AI agent's command-line program started with its approvals
+# off (claude --dangerously-skip-permissions, gemini --yolo, q chat --trust-all-tools)
+UNGUARDED_AGENT = "unguarded_agent"
 
 # (probe round 33, residuals34) destructive.command_findings' own codes, lifted from code a
 # program runs where the analysis cannot follow it (ssh host 'ufw disable', hyperfine '...')
@@ -206,6 +209,8 @@ REASONS = {
     SECRET_ENV: "prints or passes on a secret held in an environment variable",
     PROGRAM_VAR_UNKNOWN: ("a variable that names a program git or another tool runs (GIT_SSH_COMMAND, EDITOR, "
                           "PAGER...) names one the analysis does not know"),
+    UNGUARDED_AGENT: ("starts another AI agent with its approvals switched off (--dangerously-skip-permissions, "
+                      "--yolo, --trust-all-tools...): the commands it runs are chosen later and seen by no guard"),
 }
 
 # --- the parser: one per thread, reused ------------------------------------------------
@@ -1399,6 +1404,10 @@ _CLIENT_SHELL = {
 # r !CMD after an address): the rest of the line is run by a shell
 _EDITOR_SHELL = re.compile(r"^[ \t:]*[0-9,.$;'+\- \t]*(?:[a-z]{1,8}[ \t]*)?!(?!=)[ \t]*([^\n]+)", re.M)
 _LINE_EDITORS = frozenset({"ed", "ex", "vim", "vi", "nvim", "view", "vim.tiny", "vim.basic"})
+# (probe round 34, published8) m4's syscmd(CMD) and esyscmd(CMD) run CMD in a shell: in the
+# text m4 reads on its input and in a -D/--define value (m4 <<< 'esyscmd(rm -rf ~)'), the
+# argument up to the line's last ")" without m4's quotes (`CMD', [CMD])
+_M4_SHELL = re.compile(r"\be?syscmd\s*\(([^\n]*)\)")
 # the option that gives an interpreter its program as text (what it reads on stdin otherwise)
 _STDIN_CODE_FLAG = {"python": "-c", "python3": "-c", "node": "-e", "nodejs": "-e", "ruby": "-e", "perl": "-e"}
 # (probe round 33, shellexp33) programs that read command lines (on their standard input or
@@ -2844,6 +2853,34 @@ def _basename(name: str) -> str:
         base = name.rstrip("/").rsplit("/", 1)[-1]
         return base or name
     return name
+
+
+# (probe round 34, published8: Trail of Bits' rg --pre bash) a shell or an interpreter named
+# as the program another one runs on each file, result or binary (rg --pre bash, fd -x
+# python3 {}, go test -exec=sh, sort --compress-program=sh): it runs those files as its
+# script, code no one has seen; given its code (-c, -e, -m, a script) it is probed instead
+_SCRIPT_RUNNER_NAME = re.compile(r"(?:(?:ba|da|z|k|c|tc|a|mk|ya|rba|po|el)?sh|fish|busybox|"
+                                 r"python[\d.]*|pypy[\d.]*|perl[\d.]*|ruby[\d.]*|node|nodejs|php[\d.]*|lua[\d.]*|"
+                                 r"luajit|deno|bun|tclsh[\d.]*|wish|osascript|Rscript|pwsh|powershell)")
+# (an option that gives the code, a module or a command: -c, -e, -m, -E, -r, -lc, --command)
+_SCRIPT_CODE_OPT = re.compile(r"-[a-zA-Z]*[cemErR][a-zA-Z]*|--(?:command|eval|exec|execute|module|run|help|version)\b.*")
+
+
+# MSBuild's property switches (-p:K=V, /p:, -property:, /property:, --property:)
+_MSBUILD_PROPERTY = re.compile(r"(?i)(?:--?|/)(?:p|property):(.+)", re.S)
+
+
+def runs_files_as_script(words: Sequence[str]) -> bool:
+    """``words``, a program and its arguments a tool runs on its files (split at blanks),
+    name a shell or an interpreter given no code of its own: it runs what it is handed."""
+    if not words:
+        return False
+    if _SCRIPT_RUNNER_NAME.fullmatch(_basename(words[0])) is None:
+        return False
+    for w in words[1:8]:
+        if _SCRIPT_CODE_OPT.fullmatch(w) or (not w.startswith("-") and w not in ("{}", "{/}", "{.}", "{//}", "{/.}")):
+            return False   # (its code, or a script of its own: sh -c '...', python3 tool.py {})
+    return True
 
 
 def _flat_list(node) -> list:
@@ -7802,6 +7839,10 @@ class _Analyzer:
                 self.probe_command_line_options(name, [w.value if w.exact else "" for w in argv], ctx)
             if name in _CODE_IN_WORDS and not dynamic_name:
                 self.code_in_words(name, argv, ctx)
+            if C.AGENT_CLI_PACKAGES.get(name, name) in C.AGENT_CLIS and not dynamic_name and C.unguarded_agent(
+                    C.AGENT_CLI_PACKAGES.get(name, name), [w.value if w.exact else "" for w in argv[1:]]):
+                # (pnpm dlx @anthropic-ai/claude-code ...: the package's program)
+                self.risk(UNGUARDED_AGENT, text)
             if name in _REWRITERS or name in ("sed", "gsed", "perl", "ruby"):
                 self.rewrites_tree(name, argv, text)
             elif len(argv) > 2 and argv[1].exact and argv[2].exact and (
@@ -8126,6 +8167,19 @@ class _Analyzer:
         # (the option's word itself too: --exec='rm -rf ~' and -x'rm -rf ~' hold the line;
         # a word not found as given: every word)
         start = vals.index(hit, 1) if hit in vals[1:] else 1
+        if hit in vals[1:] and hit != "filter-branch":
+            # the program the option names: --pre=bash, --pre bash, -x sh {}, -xsh
+            k = vals.index(hit, 1)
+            if hit.startswith("--") and "=" in hit:
+                value = hit.split("=", 1)[1]
+            elif hit.startswith("--") or hit in ("foreach", "run") or len(hit) == 2 or hit[-1] in "xX":
+                value = vals[k + 1] if k + 1 < len(vals) else ""
+                k += 1
+            else:
+                value = ""
+            prog = value.split() + (vals[k + 1:k + 8] if name in ("fd", "fdfind") or hit in ("foreach", "run") else [])
+            if runs_files_as_script(prog):
+                self.mark_dynamic()
         self.probe_unknown_wrapper(name, [argv[0]] + argv[start:], ctx, text, lines=True)
 
     def probe_command_line_options(self, name: str, vals: list[str], ctx: _Ctx) -> None:
@@ -8186,6 +8240,14 @@ class _Analyzer:
                 self.probe_code(stdin.text if stdin.text is not None else stdin.partial, ctx, name)
         elif name == "parallel":
             self.probe_parallel(vals, ctx, stdin, text)
+        elif name == "nix" and vals[1:2] == ["run"] and len(vals) > 2:
+            # (probe round 34, published8) nix run nixpkgs#curl -- ARGS runs the package's
+            # program (its attribute's last name) with ARGS: as curl ARGS, for deny rules too
+            inst = next((v for v in vals[2:] if not v.startswith("-")), "")
+            prog = inst.rsplit("#", 1)[1].rsplit(".", 1)[-1].split("^", 1)[0] if "#" in inst else ""
+            if re.fullmatch(r"[A-Za-z_][\w+-]*", prog):
+                rest = vals[vals.index("--", 2) + 1:] if "--" in vals[2:] else []
+                self.probe_code(" ".join([prog] + [_sh_quote(v) for v in rest]), ctx, name)
         elif name == "zargs" and "--" in vals[1:] and all(w.exact for w in argv[1:]):
             # (probe round 32, published6) zsh's xargs: zargs [OPTS --] INPUT... -- CMD ARG...
             # runs CMD ARG... INPUT... (zargs -- ~ -- rm -rf is rm -rf ~)
@@ -9275,6 +9337,15 @@ class _Analyzer:
         elif name == "dc" and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
             for m in list(_DC_SHELL.finditer(stdin.text))[:32]:
                 self.probe_code(m.group(1), ctx, name)
+        elif name in ("m4", "gm4"):
+            texts = [v for v in vals if "syscmd" in v]
+            if stdin is not None and stdin.text and len(stdin.text) <= 100_000 and "syscmd" in stdin.text:
+                texts.append(stdin.text)
+            for m in [m for t in texts for m in _M4_SHELL.finditer(t)][:32]:
+                code = m.group(1).strip()
+                if code[:1] in "`[" and code[-1:] in "']":
+                    code = code[1:-1]
+                self.probe_code(code, ctx, name)
         elif name == "gnuplot" and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
             # gnuplot's script on its input: !CMD lines, system("CMD"), `CMD`
             codes = [m.group(1) for m in re.finditer(r"^[ \t]*!(.+)", stdin.text, re.M)]
@@ -10135,6 +10206,56 @@ class _Analyzer:
             if code:
                 self.probe_code(code, ctx, "cargo")
 
+    def fx_composer(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 34, published8) composer config scripts.NAME CMD...: each CMD is what
+        # `composer NAME` runs next, read as npm pkg set scripts.NAME=CMD is
+        ops = [v for v in vals if not v.startswith("-")]
+        if ops[:1] == ["config"] and len(ops) > 2 and ops[1].startswith("scripts."):
+            for code in ops[2:6]:
+                if code.strip() and not code.startswith("@"):
+                    self.probe_code(code, ctx, "composer")
+
+    def fx_dotnet(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 34, published8) MSBuild's PreBuildEvent and PostBuildEvent properties
+        # are command lines the build runs (-p:PostBuildEvent='CMD', /p:, -property:, in a
+        # ;-separated list of properties too)
+        for v in vals:
+            m = _MSBUILD_PROPERTY.match(v)
+            if m is None:
+                continue
+            for prop in m.group(1).split(";"):
+                key, eq, value = prop.partition("=")
+                if eq and key.strip().lower() in ("prebuildevent", "postbuildevent") and value.strip():
+                    self.probe_code(value, ctx, "msbuild")
+
+    fx_msbuild = fx_dotnet
+
+    def fx_pylint(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 34, published8) pylint --init-hook=CODE runs CODE as Python first
+        for i, v in enumerate(vals):
+            if v == "--":
+                break
+            if v.startswith("--init") and C.long_hits(v[2:].split("=", 1)[0], ("init-hook",)):
+                code = v.split("=", 1)[1] if "=" in v else vals[i + 1] if i + 1 < len(vals) else ""
+                if code.strip():
+                    self.probe_code("python3 -c " + _sh_quote(code), ctx, "pylint")
+
+    def fx_bazel(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 34, published8) bazel's --run_under=PREFIX is a command line put in front
+        # of the test or binary it runs (split as the shell splits: --run_under='rm -rf ~');
+        # a label (//tools:x) is a target of the project's
+        for i, v in enumerate(vals):
+            if v == "--":
+                break
+            if v.startswith("--run_under"):
+                code = v.split("=", 1)[1] if "=" in v else vals[i + 1] if i + 1 < len(vals) else ""
+                if code.strip() and not code.startswith(("//", "@", ":")):
+                    self.probe_code(code + " ./test", ctx, "bazel")
+                    if runs_files_as_script(code.split()):
+                        self.mark_dynamic()
+
+    fx_bazelisk = fx_bazel
+
     def fx_go(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         # (probe round 30, redteam30) go's -exec and -toolexec values are command lines go
         # runs (split at blanks, the binary or tool appended): go build -toolexec 'rm -rf ~'
@@ -10146,6 +10267,8 @@ class _Analyzer:
             if v.startswith("-") and key in ("exec", "toolexec"):
                 code = value if eq else vals[i + 1] if i + 1 < len(vals) else ""
                 self.probe_code(code, ctx, "go")
+                if runs_files_as_script(code.split()):
+                    self.mark_dynamic()   # (go test -exec=sh: the test binary handed to a shell)
         if vals[:1] == ["env"] and "-w" in vals[1:]:
             # (probe round 33, published7) go env -w CC='sh -c "…"': the compiler every later
             # cgo build runs, read as CC='…' go build is (as npm config set script-shell is)
@@ -10206,7 +10329,10 @@ class _Analyzer:
         for v in vals:
             if v == "--":
                 break
-            if v.startswith("--") and C.long_hits(v[2:].split("=", 1)[0], ("script-shell", "node-options", "shell")):
+            key = v[2:].split("=", 1)[0]
+            if key.lower().startswith("config.") and len(key) > 7:
+                key = key[7:]   # (pnpm --config.script-shell=PROG: the same setting; probe round 34)
+            if v.startswith("--") and C.long_hits(key, ("script-shell", "node-options", "shell")):
                 self.mark_dynamic()
                 return
 
@@ -10264,6 +10390,9 @@ class _Analyzer:
                 self.forwarded_script_words(tool, args[i:], ctx)   # (npx run-p 'build -- ; rm -rf ~')
             if tool in _REWRITERS:
                 self.rewrites_tree(tool, args[i:], part)   # (npx prettier --write /)
+            agent = C.AGENT_CLI_PACKAGES.get(tool, tool)
+            if agent in C.AGENT_CLIS and C.unguarded_agent(agent, [w.value if w.exact else "" for w in args[i + 1:]]):
+                self.risk(UNGUARDED_AGENT, part)   # (npx @anthropic-ai/claude-code --dangerously-skip-permissions)
             if tool in _NPX_DELETERS:
                 # (probe round 32, published6) npx rimraf ~, bunx del-cli ~, npx trash-cli ~:
                 # the package's deleter, as rimraf ~ and trash ~ run bare
@@ -11616,7 +11745,7 @@ def _remote_display(value: str) -> bool:
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | frozenset(C.VOLUME_DESTROYERS) | C.STORAGE_DESTROYERS | {"diskutil"} | C.POWER
                  | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS
                  | {"kubectl"} | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | frozenset(_COMMAND_SHELL)
-                 | {"less", "more", "most", "awk", "gawk", "dc", "gnuplot"}
+                 | {"less", "more", "most", "awk", "gawk", "dc", "gnuplot", "m4", "gm4"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 
 

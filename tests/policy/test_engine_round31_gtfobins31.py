@@ -175,8 +175,10 @@ GTFOBINS_HELD = [
     ('ip netns exec foo sh', 'KKADD'),
     ('mapfile -C "sh -c id" -c 1 arr', 'KKKDD'),
     ('cloc --extract-with="sh -c id" x.tar', 'KKADD'),
-    ('rg --pre=sh x', 'KKADD'),
-    ('fd --exec-batch=sh', 'KKADD'),
+    # (probe round 34, published8: a shell run on each file is unseen code, as sort's
+    # --compress-prog=sh above; these were KKADD)
+    ('rg --pre=sh x', 'KKKDD'),
+    ('fd --exec-batch=sh', 'KKKDD'),
     ('find . -fprintf out x', 'KKADD'),
     ('file -C -m magic', 'KKADD'),
     ('dmesg --cl', 'KKADD'),
