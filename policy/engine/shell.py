@@ -2528,6 +2528,8 @@ _NPM_PROGRAM_KEYS = frozenset({"script-shell", "scriptshell", "shell", "editor",
 # the builtins that assign their NAME=VALUE words, and such a word
 _DECLARERS = frozenset({"export", "declare", "typeset", "local", "readonly"})
 _DECLARED_WORD = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(\+?)=")
+# a word given after an alias kept as it is (a leading ~ is the home there too)
+_ALIAS_PLAIN_WORD = re.compile(r"[\w~/.,:=@%+-]+")
 _PROMPT_VARS = frozenset({"PS0", "PS1", "PS2", "PS3", "PS4", "PROMPT_COMMAND"})
 # a word env takes as NAME=VALUE (any name: env 'BASH_FUNC_ls%%=() { id; }' ls sets one)
 _ENV_ASSIGN = r"[^=\s/-][^=]*=.*"
@@ -2970,6 +2972,8 @@ class _Analyzer:
         self.int_attr: set[str] = set()     # names declare -i gave the integer attribute
         self.namerefs: set[str] = set()     # names declare -n made references and the names they name
         self.hashed: dict[str, str] = {}   # hash -p PATH NAME: NAME runs PATH
+        self.aliases: dict[str, str] = {}  # alias NAME=VALUE, BASH_ALIASES[NAME]=VALUE
+        self.element_code: dict[str, list[str]] = {}   # NAME[k]=TEXT set here, TEXT code-like
         self.keyword = False   # set -k: NAME=VALUE words anywhere are the command's environment
         self.xpg_echo = False  # shopt -s xpg_echo: echo decodes backslash escapes
         self.posix_echo = False   # code sh or dash runs: its echo decodes escapes, takes only -n
@@ -4391,7 +4395,7 @@ class _Analyzer:
                 self.read_only = False
             elif ev and not evaluates and (t in ("raw_string", "string", "word") or ev == "name") and b"[" in n.text \
                     and t not in ("simple_expansion", "expansion", "command_substitution"):
-                self.subscript_names(self._t(n).strip("'\""))   # [[ -v 'b[x]' ]], [[ -v a[x] ]]
+                self.subscript_names(self._t(n).strip("'\""), ctx)   # [[ -v 'b[x]' ]], [[ -v a[x] ]]
             if ev and t in ("variable_assignment", "binary_expression") and len(n.children) == 3 \
                     and n.children[1].type == "=" and n.children[0].type in ("variable_name", "word") \
                     and _VAR_NAME.fullmatch(self._t(n.children[0])):
@@ -4456,6 +4460,9 @@ class _Analyzer:
         if var in self.glob_vars:
             self.mark_dynamic()   # a file's name, evaluated: a[$(cmd)] runs cmd
             return
+        if self.element_code and var in self.element_code:
+            for text in self.element_code[var]:
+                self.value_code(text, ctx, hidden=True)
         if var in self.int_vars and var not in self.vars:
             return   # set to a number by arithmetic here (for ((i=0; i<3; i++)))
         value = self.vars.get(var)
@@ -4581,6 +4588,11 @@ class _Analyzer:
             elif t == "ERROR":
                 raise _Unparseable(ERR_SYNTAX)
         self.track_array(name, any(c.type == "+=" for c in node.children), value, elements)
+        if "[" in name and value is not None and value.exact and _LIVE_MARKS.search(value.value) \
+                and len(self.element_code) < 32:
+            # m[k]='a[$(cmd)]'; $(( m[k] )): arithmetic evaluates the element's text
+            # (probe round 34, shellexp34: only asked, as a name never set)
+            self.element_code.setdefault(name.split("[", 1)[0], []).append(value.value)
         if name:
             # (a value made of run-time output, not known here: data_vars)
             carried = self.n_out_subst > out_mark and not (value is not None and value.exact)
@@ -4591,9 +4603,37 @@ class _Analyzer:
             (self.env_data_vars.add if env else self.env_data_vars.discard)(name.split("[", 1)[0])
         if name.split("[", 1)[0] in _PROMPT_VARS:
             self.prompt_code(name.split("[", 1)[0], elements if elements is not None else [value], ctx)
+        if name.startswith(("BASH_ALIASES", "BASH_CMDS")):
+            self.command_table(name, elements if elements is not None else [value], ctx)
         if name and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
             value = None
         return name, value
+
+    def command_table(self, name: str, values: list, ctx: _Ctx) -> None:
+        """BASH_ALIASES and BASH_CMDS are bash's alias and command-hash tables: an element
+        set is alias NAME=VALUE or hash -p PATH NAME (probe round 34, shellexp34:
+        BASH_ALIASES[ls]='rm -rf ~'; ls and BASH_CMDS[x]=/bin/rm; x -rf ~ were asked,
+        their alias and hash -p spellings denied)."""
+        base, _sq, key = name.partition("[")
+        if base not in ("BASH_ALIASES", "BASH_CMDS"):
+            return
+        key = key[:-1] if key.endswith("]") else key
+        pairs = []
+        for w in values:
+            if w is None or not w.exact:
+                continue
+            m = re.fullmatch(r"\[([^\]]*)\]=(.*)", w.value, re.S) if not key else None
+            if m:
+                pairs.append((m.group(1).strip("'\""), m.group(2)))
+            elif key:
+                pairs.append((key.strip("'\""), w.value))
+        for k, v in pairs:
+            if base == "BASH_CMDS":
+                if k and k not in _BASH_BUILTIN_NAMES:
+                    self.hashed[k] = v
+            else:
+                self.aliases[k] = v
+                self.probe_code(v, ctx, "alias")
 
     def prompt_code(self, name: str, values: list, ctx: _Ctx) -> None:
         """PROMPT_COMMAND's value is a command bash runs before each prompt, and the
@@ -4792,9 +4832,11 @@ class _Analyzer:
         """The program variables and git settings in front of a shell given code reach the
         programs it runs, as exported ones do (GIT_PAGER='rm -rf ~' bash -c 'git log',
         GIT_CONFIG_COUNT=1 ... sh -c 'git log'; probe round 30, redteam30); the caller
-        restores vars and assigned."""
+        restores vars and assigned. Every NAME=VALUE in front of the command is set there,
+        not only a program's (probe round 34, shellexp34: x='a[$(rm -rf ~)]' bash -c '((x))'
+        evaluated x's subscript in the child, read as a name from the environment: asked)."""
         for n, w in env or ():
-            if _program_var(n) or n.startswith("GIT_CONFIG_") or n in _OPTION_ENV:
+            if _VAR_NAME.fullmatch(n):
                 self.assigned.add(n)
                 if w is not None and w.exact:
                     self.vars[n] = w.value
@@ -5745,8 +5787,8 @@ class _Analyzer:
         no meaning (PATH, IFS, PS4, BASH_ENV... change what later commands do). ``data``:
         whether the value is run-time output (data_vars; None: as assignment() found)."""
         self.assigned.add(name)
-        if self.namerefs and name in self.namerefs:
-            self.vars_unknown(self.namerefs)   # (through a name reference: w is not the value)
+        if self.namerefs and name.split("[", 1)[0] in self.namerefs:
+            self.vars_unknown(self.namerefs)   # (r[0]=v through declare -n r=a: a's element)   # (through a name reference: w is not the value)
             w = None
         if w is not None and w.fetch:
             self.fetch_vars.add(name)
@@ -5757,6 +5799,11 @@ class _Analyzer:
         self.glob_vars.discard(name)
         self.int_vars.discard(name)   # (((i=0)); i=$(cat f): no longer the number)
         base = name.split("[", 1)[0]
+        if base != name and _VAR_NAME.fullmatch(base):
+            # a[0]+=$(cat f): an element set; $a (a[0]) no longer holds the known text
+            # (a=(1); a[0]+=$(cat f); $((a[0])) was allowed in bypass; probe round 34)
+            self.assigned.add(base)
+            self.vars.pop(base, None)
         if base == "DIRSTACK":
             self.dirstack = [None] * len(self.dirstack)   # (DIRSTACK[1]=/ rewrites the stack)
         elif base in ("BASH_CMDS", "BASH_ALIASES"):
@@ -5822,6 +5869,15 @@ class _Analyzer:
                 assigns = list(assigns) + [(w.value.split("=", 1)[0], _Word(value=w.value.split("=", 1)[1],
                                                                                dynamic=w.dynamic)) for w in moved]
                 argv = [argv[0]] + [w for w in argv[1:] if not (w.exact and _ASSIGNMENT.fullmatch(w.value))]
+        if self.aliases and len(argv) > 1 and argv[0].exact and argv[0].value in self.aliases \
+                and argv[0].value not in self.func_bodies:
+            # alias rm0='rm -rf'; rm0 ~ (a later line, or with expand_aliases): the value
+            # with the words after it, read as alias ls='rm -rf ~' is (probe round 34)
+            self.mark_dynamic()
+            if all(w.exact for w in argv[1:]):
+                self.probe_code(self.aliases[argv[0].value] + " " + " ".join(
+                    w.value if _ALIAS_PLAIN_WORD.fullmatch(w.value) else shlex.quote(w.value)
+                    for w in argv[1:]), ctx, "alias")
         if self.hashed and argv and argv[0].exact and argv[0].value in self.hashed \
                 and argv[0].value not in self.func_bodies:
             argv = [_Word(value=self.hashed[argv[0].value], dynamic=True, exact=True)] + argv[1:]
@@ -7390,6 +7446,7 @@ class _Analyzer:
             for w in argv[1:]:
                 if w.exact and "=" in w.value:   # alias ls='rm -rf ~': ls then runs the value
                     self.probe_code(w.value.split("=", 1)[1], ctx, "alias")
+                    self.aliases[w.value.split("=", 1)[0]] = w.value.split("=", 1)[1]
         elif w0_exact and not name.islower() and name.isascii() and name.lower() != name and len(self.case_names) < 8:
             self.case_names.add(v0)   # (RM -rf ~: parse() probes the line in lower case)
         wrappers = ctx.wrappers
@@ -7535,6 +7592,12 @@ class _Analyzer:
             self.mark_dynamic()
         elif name == "jobs" and any(w.value.startswith("-") and "x" in w.value or not w.exact for w in argv[1:]):
             self.mark_dynamic()   # jobs -x COMMAND ARGS: runs the command (not analysed as one)
+            xi = next((i for i, w in enumerate(argv[1:], 1) if w.exact and w.value.startswith("-")
+                       and "x" in w.value), None)
+            if xi is not None and all(w.exact for w in argv[xi + 1:]):
+                # its catastrophes count (jobs -x rm -rf ~; probe round 34, shellexp34)
+                self.probe_code(" ".join(w.value if _ALIAS_PLAIN_WORD.fullmatch(w.value) else shlex.quote(w.value)
+                                         for w in argv[xi + 1:]), ctx, "jobs")
         if name == "shopt" and any(not w.exact or w.value == "xpg_echo" for w in argv[1:]):
             # shopt -s xpg_echo: echo decodes \x72, \0162 as echo -e does (probe round 32)
             self.xpg_echo = not any(w.exact and w.value.startswith("-") and "u" in w.value for w in argv[1:])
@@ -7588,6 +7651,14 @@ class _Analyzer:
                         self.arrays.pop(w.value, None)
                         if stdin is not None and stdin.fetch:
                             self.fetch_vars.add(w.value)   # (read -r x < <(curl URL): a download)
+                    elif w.exact and "[" in w.value and _VAR_NAME.fullmatch(w.value.split("[", 1)[0]):
+                        # read 'a[0]' < f, printf -v 'a[0]' …, getopts o 'a[0]': the element
+                        # holds input, so the array's known elements no longer stand (a=(1);
+                        # read 'a[0]' < f; $((a[0])) evaluated f's a[$(cmd)]: was allowed;
+                        # probe round 34, shellexp34; a name known only at run time is asked)
+                        base = w.value.split("[", 1)[0]
+                        self.set_var(base, None, data=True)
+                        self.arrays.pop(base, None)
                 self.array_from_input(name, argv[1:], stdin, env)
                 if name == "printf" and len(argv) > 3 and argv[1].value == "-v" and _VAR_NAME.fullmatch(argv[2].value) \
                         and all(w.exact for w in argv[1:]):
@@ -7877,7 +7948,7 @@ class _Analyzer:
             if k < 0:
                 continue
             if "$" not in v[k:] and "`" not in v[k:]:
-                self.subscript_names(v)
+                self.subscript_names(v, ctx)
                 continue
             if ctx.depth + 1 > MAX_DEPTH:
                 raise _Unparseable(ERR_TOO_DEEP)
@@ -7894,11 +7965,17 @@ class _Analyzer:
                 # (( a[$(cmd)] )) is (probe round 31, shellexp31)
                 self.mark_dynamic()
 
-    def subscript_names(self, v: str) -> None:
+    def subscript_names(self, v: str, ctx: _Ctx) -> None:
         """NAME[expr]: a name in the subscript is evaluated again as arithmetic, and its
         value's own a[$(cmd)] runs cmd (read x <<< 'a[$(id)]'; test -v 'b[x]'): every name
-        there must hold a number known here."""
+        there must hold a number known here. A known value is read as that code (probe
+        round 34, shellexp34: x='a[$(rm -rf ~)]'; unset 'b[x]' was only asked)."""
         k = v.find("[")
+        if k > 0 and _VAR_NAME.fullmatch(v[:k]):
+            for n in re.findall(r"[A-Za-z_]\w*", v[k + 1:])[:16]:
+                value = self.vars.get(n)
+                if value and not _INTEGER.fullmatch(value):
+                    self.arith_name(n, ctx)
         if k > 0 and _VAR_NAME.fullmatch(v[:k]) and any(
                 not _INTEGER.fullmatch(self.vars.get(n, "x")) for n in re.findall(r"[A-Za-z_]\w*", v[k + 1:])):
             self.mark_dynamic()
