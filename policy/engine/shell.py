@@ -2974,6 +2974,7 @@ class _Analyzer:
         self.hashed: dict[str, str] = {}   # hash -p PATH NAME: NAME runs PATH
         self.aliases: dict[str, str] = {}  # alias NAME=VALUE, BASH_ALIASES[NAME]=VALUE
         self.element_code: dict[str, list[str]] = {}   # NAME[k]=TEXT set here, TEXT code-like
+        self.guess_vars: set[str] = set()   # a=${x:-1} with x not known here: a's value a guess
         self.keyword = False   # set -k: NAME=VALUE words anywhere are the command's environment
         self.xpg_echo = False  # shopt -s xpg_echo: echo decodes backslash escapes
         self.posix_echo = False   # code sh or dash runs: its echo decodes escapes, takes only -n
@@ -4466,6 +4467,8 @@ class _Analyzer:
         if var in self.int_vars and var not in self.vars:
             return   # set to a number by arithmetic here (for ((i=0; i<3; i++)))
         value = self.vars.get(var)
+        if var in self.guess_vars:
+            self.mark_dynamic()   # (a=${x:-1}; $((a)): x's run-time text is evaluated)
         if value:
             self.value_code(value, ctx, hidden=True)
             if evaluated is True and _ARITH_NAME_IN.search(value) and len(self._arith_chain) < 8 \
@@ -4970,7 +4973,8 @@ class _Analyzer:
         if t == "simple_expansion":
             name = self._t(node)[1:]
             if name in self.vars:
-                return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
+                return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True,
+                             guess=name in self.guess_vars)
             if name in self.fetch_vars:
                 self.n_fetch += 1   # (x=$(curl URL); eval "$x": the download, run)
             if name == "IFS" and name not in self.assigned:
@@ -5204,7 +5208,8 @@ class _Analyzer:
         if len(names) == 1 and len(named) == 1 and not ops:
             name = self._t(names[0])
             if name in self.vars:
-                return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
+                return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True,
+                             guess=name in self.guess_vars)
             if name == "IFS" and name not in self.assigned:
                 return _Word(value=_DEFAULT_IFS, dynamic=True, exact=True, bare_subst=True)
             if name in self.lister_vars or name in self.every_vars:
@@ -5816,6 +5821,12 @@ class _Analyzer:
             self.vars[name] = w.value
         else:
             self.vars.pop(name, None)
+        if w is not None and w.exact and w.guess:
+            # a=${x:-1} after x=$(cat f): 1 is what x may hide, not what a holds (probe
+            # round 34, shellexp34: $((a)) then evaluated f's a[$(cmd)], allowed)
+            self.guess_vars.add(name)
+        elif self.guess_vars:
+            self.guess_vars.discard(name)
         if w is not None and w.lister is not None:
             self.lister_vars[name] = w.lister
         else:

@@ -114,6 +114,24 @@ ELEMENT_SET = [
     ('a=(1); read -r x < f; echo $((a[0]))', 'AAAAA'),
 ]
 
+# --- 6. a=${x:-1} with x not known here: 1 is a guess (what x may hide), not a's value
+GUESSED = [
+    ('x=$(cat f); a=${x:-1}; echo $((a))', 'KKKDD'),
+    ('x=$(cat f); a="${x:-1}"; echo $((a))', 'KKKDD'),
+    ('read x < f; a=${x:-0}; echo $((a))', 'KKKDD'),
+    ('x=$(cat f); a=${x:=1}; echo $((a))', 'KKKDD'),
+    ('x=$(cat f); a=${x:-1}; [[ $a -eq 1 ]]', 'KKKDD'),
+    ('x=$(cat f); a=${x:-1}; rm -rf $a', 'KKADD'),
+    ('x=$(cat f); a=${x:-src}; rm -rf "$a"', 'KKADD'),
+    ('a=${x:-/}; rm -rf $a', 'DDDDD'),
+    ('x=$(cat f); a=${x:-~}; rm -rf "$a"', 'DDDDD'),
+    ('a=${x:-rm}; $a -rf ~', 'DDDDD'),
+    ('PORT=${PORT:-8080}; echo $PORT', 'AAAAA'),
+    ('n=${1:-10}; head -n "$n" file', 'AAAAA'),
+    ('a=${x:-1}; echo $a', 'AAAAA'),
+    ('x=5; a=${x:-1}; echo $((a))', 'AAAAA'),
+]
+
 # --- held: the grammar's other hiding places, and everyday neighbours
 HELD = [
     ("echo $(( a[$(rm -rf ~)] ))", 'DDDDD'),
@@ -157,7 +175,7 @@ HELD = [
     ("fc -l", 'KKADD'),
 ]
 
-ROWS = PREFIX_TO_CHILD + ALIAS_TABLES + JOBS_X + ELEMENTS + ELEMENT_SET + HELD
+ROWS = PREFIX_TO_CHILD + ALIAS_TABLES + JOBS_X + ELEMENTS + ELEMENT_SET + GUESSED + HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
