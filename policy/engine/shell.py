@@ -4903,10 +4903,14 @@ class _Analyzer:
             # word splitting of an unquoted expansion, on IFS as the script set it
             # (IFS=,; c=rm,-rf,/; $c is rm -rf /)
             ifs = self.vars.get("IFS")
+            # (an unquoted , { } is carried as a sentinel: IFS=, and c='rm,-rf,/' meet in
+            # bash's own characters; probe round 34, shellexp34: the quoted one was asked)
+            ifs = ifs.translate(_UNMAP) if ifs else ifs
+            val = w.value.translate(_UNMAP)
             if ifs is None:
                 parts = w.value.split() if re.search(r"\s", w.value) else None
-            elif ifs and any(ch in w.value for ch in ifs):
-                parts = [p for p in re.split("[" + re.escape(ifs) + "]", w.value) if p]
+            elif ifs and any(ch in val for ch in ifs):
+                parts = [p for p in re.split("[" + re.escape(ifs) + "]", val) if p]
             else:
                 parts = None
             if parts is not None:

@@ -132,6 +132,19 @@ GUESSED = [
     ('x=5; a=${x:-1}; echo $((a))', 'AAAAA'),
 ]
 
+# --- 7. IFS set to , { or } splits a quoted value of those characters too
+IFS_SPLIT = [
+    ("IFS=,; c='rm,-rf,/home'; $c", 'DDDDD'),
+    ("IFS=,; c='rm,-rf,/'; $c", 'DDDDD'),
+    ('IFS=,; c="rm,-rf,$HOME"; $c', 'DDDDD'),
+    ("IFS='{'; c='rm{-rf{/home'; $c", 'DDDDD'),
+    ("IFS=,; c=rm,-rf,/home; $c", 'DDDDD'),
+    ("IFS=_; c='rm_-rf_/home'; $c", 'DDDDD'),
+    ("IFS=,; c='a,b'; echo $c", 'KKADD'),
+    ("c='a,b'; echo $c", 'AAAAA'),
+    ("c={a,b}; echo $c", 'AAAAA'),
+]
+
 # --- held: the grammar's other hiding places, and everyday neighbours
 HELD = [
     ("echo $(( a[$(rm -rf ~)] ))", 'DDDDD'),
@@ -175,7 +188,7 @@ HELD = [
     ("fc -l", 'KKADD'),
 ]
 
-ROWS = PREFIX_TO_CHILD + ALIAS_TABLES + JOBS_X + ELEMENTS + ELEMENT_SET + GUESSED + HELD
+ROWS = PREFIX_TO_CHILD + ALIAS_TABLES + JOBS_X + ELEMENTS + ELEMENT_SET + GUESSED + IFS_SPLIT + HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
