@@ -2975,6 +2975,7 @@ class _Analyzer:
         self.aliases: dict[str, str] = {}  # alias NAME=VALUE, BASH_ALIASES[NAME]=VALUE
         self.element_code: dict[str, list[str]] = {}   # NAME[k]=TEXT set here, TEXT code-like
         self.guess_vars: set[str] = set()   # a=${x:-1} with x not known here: a's value a guess
+        self.guess_values: dict[str, str] = {}   # a=${x:-/} after x=$(cat f): not known, / may be it
         self.keyword = False   # set -k: NAME=VALUE words anywhere are the command's environment
         self.xpg_echo = False  # shopt -s xpg_echo: echo decodes backslash escapes
         self.posix_echo = False   # code sh or dash runs: its echo decodes escapes, takes only -n
@@ -4989,6 +4990,9 @@ class _Analyzer:
                 self.n_env_subst += 1
             if name not in self.assigned and C.secret_env_name(name):
                 self.env_refs.append(name)
+            if self.guess_values and name in self.guess_values:
+                return _Word(value=self.guess_values[name], dynamic=True, exact=False, bare_subst=True,
+                             fetch=name in self.fetch_vars, guess=True)
             return _Word(value=self._t(node), dynamic=True, exact=False, bare_subst=True,
                          lister=self.lister_vars.get(name), fetch=name in self.fetch_vars,
                          every=self.every_vars.get(name, ()))
@@ -5219,6 +5223,9 @@ class _Analyzer:
             if name in self.lister_vars or name in self.every_vars:
                 return _Word(value=raw, dynamic=True, exact=False, bare_subst=True, lister=self.lister_vars.get(name),
                              every=self.every_vars.get(name, ()))
+            if self.guess_values and name in self.guess_values:
+                return _Word(value=self.guess_values[name], dynamic=True, exact=False, bare_subst=True,
+                             fetch=fetch, guess=True)
         if len(names) == 1 and ops and ops[0] in (":-", "-", ":=", "=", ":+", "+") and names[0] == named[0]:
             name = self._t(names[0])
             op = ops[0]
@@ -5237,8 +5244,11 @@ class _Analyzer:
                     out = _Word(value=value, dynamic=True, exact=True, bare_subst=True, fetch=fetch)
             else:
                 # unknown variable: assume the default applies (it is what an attacker
-                # hides), a guess
-                out = _Word(value=dflt.value, dynamic=True, exact=dflt.exact, fetch=fetch, bare_subst=True, guess=True)
+                # hides), a guess; one this command set from run-time output or input
+                # (x=$(cat f); cd "${x:-build}") is most likely set: the word is not known
+                # (probe round 34, shellexp34: the default was taken as the path, the name)
+                out = _Word(value=dflt.value, dynamic=True, exact=dflt.exact and name not in self.assigned,
+                            fetch=fetch, bare_subst=True, guess=True)
             if op in (":=", "="):
                 if out.exact and not out.guess:
                     self.vars[name] = out.value
@@ -5831,6 +5841,10 @@ class _Analyzer:
             self.guess_vars.add(name)
         elif self.guess_vars:
             self.guess_vars.discard(name)
+        if w is not None and not w.exact and w.guess and w.value:
+            self.guess_values[name] = w.value   # (read as rm -rf ${x:-/} is: the default may be it)
+        elif self.guess_values:
+            self.guess_values.pop(name, None)
         if w is not None and w.lister is not None:
             self.lister_vars[name] = w.lister
         else:
