@@ -5198,8 +5198,8 @@ class _Analyzer:
             letters = [self._t(c) for c in node.children if c.type in ("P", "Q", "E", "A", "a", "U", "u", "L", "K", "k")]
             if "P" in letters or not letters:
                 value = self.vars.get(self._t(names[0]))
-                if value is None or self._t(names[0]) in self.glob_vars:
-                    self.mark_dynamic()
+                if value is None or self._t(names[0]) in self.glob_vars or self._t(names[0]) in self.guess_vars:
+                    self.mark_dynamic()   # (a=${N:-hi}; ${a@P}: N's text, not hi, is expanded)
                 else:
                     self.value_code(value, ctx, hidden=True, prompt="P" in letters)
         elif "@" in ops and named and named[0].type == "subscript" \
@@ -8037,6 +8037,11 @@ class _Analyzer:
         else:
             named = [w for w in args if not (w.exact and w.value.startswith("-"))]
         for w in named:
+            if w.guess and w.exact:
+                # read "${N:-x}", test -v "$a" after a=${N:-x}: the name is N's text, which
+                # may hold a[$(cmd)], as test -v "$N" is (probe round 34, shellexp34)
+                self.mark_dynamic()
+                return
             if not w.exact and not _VAR_NAME.match(w.value.split("=", 1)[0]) or (not w.exact and "=" not in w.value) \
                     or (w.dynamic and _GLOB_CHARS.search(w.value)):
                 # (test -v "$f" in for f in *: a file's name, whatever the project holds)

@@ -142,6 +142,15 @@ GUESSED = [
     ('n=${1:-10}; head -n "$n" file', 'AAAAA'),
     ('a=${x:-1}; echo $a', 'AAAAA'),
     ('x=5; a=${x:-1}; echo $((a))', 'AAAAA'),
+    ('a=${N:-hi}; echo "${a@P}"', 'KKKDD'),
+    ('a=${N:-x}; test -v "$a"', 'KKKDD'),
+    ('test -v "${N:-x}"', 'KKKDD'),
+    ('read "${N:-x}" <<< 1', 'KKKDD'),
+    ('printf -v "${N:-x}" %s 1', 'KKKDD'),
+    ('a=${N:-hi}; echo "$a"', 'AAAAA'),
+    ('printf "%s\\n" "${N:-x}"', 'AAAAA'),
+    ('x=5; test -v x', 'AAAAA'),
+    ('while read -r line; do echo "$line"; done < f', 'AAAAA'),
 ]
 
 # --- 7. IFS set to , { or } splits a quoted value of those characters too
