@@ -2547,6 +2547,8 @@ _NPM_PROGRAM_KEYS = frozenset({"script-shell", "scriptshell", "shell", "editor",
 # the builtins that assign their NAME=VALUE words, and such a word
 _DECLARERS = frozenset({"export", "declare", "typeset", "local", "readonly"})
 _DECLARED_WORD = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(\+?)=")
+# a word given after an alias kept as it is (a leading ~ is the home there too)
+_ALIAS_PLAIN_WORD = re.compile(r"[\w~/.,:=@%+-]+")
 _PROMPT_VARS = frozenset({"PS0", "PS1", "PS2", "PS3", "PS4", "PROMPT_COMMAND"})
 # a word env takes as NAME=VALUE (any name: env 'BASH_FUNC_ls%%=() { id; }' ls sets one)
 _ENV_ASSIGN = r"[^=\s/-][^=]*=.*"
@@ -3017,6 +3019,10 @@ class _Analyzer:
         self.int_attr: set[str] = set()     # names declare -i gave the integer attribute
         self.namerefs: set[str] = set()     # names declare -n made references and the names they name
         self.hashed: dict[str, str] = {}   # hash -p PATH NAME: NAME runs PATH
+        self.aliases: dict[str, str] = {}  # alias NAME=VALUE, BASH_ALIASES[NAME]=VALUE
+        self.element_code: dict[str, list[str]] = {}   # NAME[k]=TEXT set here, TEXT code-like
+        self.guess_vars: set[str] = set()   # a=${x:-1} with x not known here: a's value a guess
+        self.guess_values: dict[str, str] = {}   # a=${x:-/} after x=$(cat f): not known, / may be it
         self.keyword = False   # set -k: NAME=VALUE words anywhere are the command's environment
         self.xpg_echo = False  # shopt -s xpg_echo: echo decodes backslash escapes
         self.posix_echo = False   # code sh or dash runs: its echo decodes escapes, takes only -n
@@ -4438,7 +4444,7 @@ class _Analyzer:
                 self.read_only = False
             elif ev and not evaluates and (t in ("raw_string", "string", "word") or ev == "name") and b"[" in n.text \
                     and t not in ("simple_expansion", "expansion", "command_substitution"):
-                self.subscript_names(self._t(n).strip("'\""))   # [[ -v 'b[x]' ]], [[ -v a[x] ]]
+                self.subscript_names(self._t(n).strip("'\""), ctx)   # [[ -v 'b[x]' ]], [[ -v a[x] ]]
             if ev and t in ("variable_assignment", "binary_expression") and len(n.children) == 3 \
                     and n.children[1].type == "=" and n.children[0].type in ("variable_name", "word") \
                     and _VAR_NAME.fullmatch(self._t(n.children[0])):
@@ -4503,9 +4509,14 @@ class _Analyzer:
         if var in self.glob_vars:
             self.mark_dynamic()   # a file's name, evaluated: a[$(cmd)] runs cmd
             return
+        if self.element_code and var in self.element_code:
+            for text in self.element_code[var]:
+                self.value_code(text, ctx, hidden=True)
         if var in self.int_vars and var not in self.vars:
             return   # set to a number by arithmetic here (for ((i=0; i<3; i++)))
         value = self.vars.get(var)
+        if var in self.guess_vars:
+            self.mark_dynamic()   # (a=${x:-1}; $((a)): x's run-time text is evaluated)
         if value:
             self.value_code(value, ctx, hidden=True)
             if evaluated is True and _ARITH_NAME_IN.search(value) and len(self._arith_chain) < 8 \
@@ -4628,6 +4639,11 @@ class _Analyzer:
             elif t == "ERROR":
                 raise _Unparseable(ERR_SYNTAX)
         self.track_array(name, any(c.type == "+=" for c in node.children), value, elements)
+        if "[" in name and value is not None and value.exact and _LIVE_MARKS.search(value.value) \
+                and len(self.element_code) < 32:
+            # m[k]='a[$(cmd)]'; $(( m[k] )): arithmetic evaluates the element's text
+            # (probe round 34, shellexp34: only asked, as a name never set)
+            self.element_code.setdefault(name.split("[", 1)[0], []).append(value.value)
         if name:
             # (a value made of run-time output, not known here: data_vars)
             carried = self.n_out_subst > out_mark and not (value is not None and value.exact)
@@ -4638,9 +4654,37 @@ class _Analyzer:
             (self.env_data_vars.add if env else self.env_data_vars.discard)(name.split("[", 1)[0])
         if name.split("[", 1)[0] in _PROMPT_VARS:
             self.prompt_code(name.split("[", 1)[0], elements if elements is not None else [value], ctx)
+        if name.startswith(("BASH_ALIASES", "BASH_CMDS")):
+            self.command_table(name, elements if elements is not None else [value], ctx)
         if name and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
             value = None
         return name, value
+
+    def command_table(self, name: str, values: list, ctx: _Ctx) -> None:
+        """BASH_ALIASES and BASH_CMDS are bash's alias and command-hash tables: an element
+        set is alias NAME=VALUE or hash -p PATH NAME (probe round 34, shellexp34:
+        BASH_ALIASES[ls]='rm -rf ~'; ls and BASH_CMDS[x]=/bin/rm; x -rf ~ were asked,
+        their alias and hash -p spellings denied)."""
+        base, _sq, key = name.partition("[")
+        if base not in ("BASH_ALIASES", "BASH_CMDS"):
+            return
+        key = key[:-1] if key.endswith("]") else key
+        pairs = []
+        for w in values:
+            if w is None or not w.exact:
+                continue
+            m = re.fullmatch(r"\[([^\]]*)\]=(.*)", w.value, re.S) if not key else None
+            if m:
+                pairs.append((m.group(1).strip("'\""), m.group(2)))
+            elif key:
+                pairs.append((key.strip("'\""), w.value))
+        for k, v in pairs:
+            if base == "BASH_CMDS":
+                if k and k not in _BASH_BUILTIN_NAMES:
+                    self.hashed[k] = v
+            else:
+                self.aliases[k] = v
+                self.probe_code(v, ctx, "alias")
 
     def prompt_code(self, name: str, values: list, ctx: _Ctx) -> None:
         """PROMPT_COMMAND's value is a command bash runs before each prompt, and the
@@ -4839,9 +4883,11 @@ class _Analyzer:
         """The program variables and git settings in front of a shell given code reach the
         programs it runs, as exported ones do (GIT_PAGER='rm -rf ~' bash -c 'git log',
         GIT_CONFIG_COUNT=1 ... sh -c 'git log'; probe round 30, redteam30); the caller
-        restores vars and assigned."""
+        restores vars and assigned. Every NAME=VALUE in front of the command is set there,
+        not only a program's (probe round 34, shellexp34: x='a[$(rm -rf ~)]' bash -c '((x))'
+        evaluated x's subscript in the child, read as a name from the environment: asked)."""
         for n, w in env or ():
-            if _program_var(n) or n.startswith("GIT_CONFIG_") or n in _OPTION_ENV:
+            if _VAR_NAME.fullmatch(n):
                 self.assigned.add(n)
                 if w is not None and w.exact:
                     self.vars[n] = w.value
@@ -4905,10 +4951,14 @@ class _Analyzer:
             # word splitting of an unquoted expansion, on IFS as the script set it
             # (IFS=,; c=rm,-rf,/; $c is rm -rf /)
             ifs = self.vars.get("IFS")
+            # (an unquoted , { } is carried as a sentinel: IFS=, and c='rm,-rf,/' meet in
+            # bash's own characters; probe round 34, shellexp34: the quoted one was asked)
+            ifs = ifs.translate(_UNMAP) if ifs else ifs
+            val = w.value.translate(_UNMAP)
             if ifs is None:
                 parts = w.value.split() if re.search(r"\s", w.value) else None
-            elif ifs and any(ch in w.value for ch in ifs):
-                parts = [p for p in re.split("[" + re.escape(ifs) + "]", w.value) if p]
+            elif ifs and any(ch in val for ch in ifs):
+                parts = [p for p in re.split("[" + re.escape(ifs) + "]", val) if p]
             else:
                 parts = None
             if parts is not None:
@@ -4975,7 +5025,8 @@ class _Analyzer:
         if t == "simple_expansion":
             name = self._t(node)[1:]
             if name in self.vars:
-                return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
+                return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True,
+                             guess=name in self.guess_vars)
             if name in self.fetch_vars:
                 self.n_fetch += 1   # (x=$(curl URL); eval "$x": the download, run)
             if name == "IFS" and name not in self.assigned:
@@ -4986,6 +5037,9 @@ class _Analyzer:
                 self.n_env_subst += 1
             if name not in self.assigned and C.secret_env_name(name):
                 self.env_refs.append(name)
+            if self.guess_values and name in self.guess_values:
+                return _Word(value=self.guess_values[name], dynamic=True, exact=False, bare_subst=True,
+                             fetch=name in self.fetch_vars, guess=True)
             return _Word(value=self._t(node), dynamic=True, exact=False, bare_subst=True,
                          lister=self.lister_vars.get(name), fetch=name in self.fetch_vars,
                          every=self.every_vars.get(name, ()))
@@ -5191,8 +5245,8 @@ class _Analyzer:
             letters = [self._t(c) for c in node.children if c.type in ("P", "Q", "E", "A", "a", "U", "u", "L", "K", "k")]
             if "P" in letters or not letters:
                 value = self.vars.get(self._t(names[0]))
-                if value is None or self._t(names[0]) in self.glob_vars:
-                    self.mark_dynamic()
+                if value is None or self._t(names[0]) in self.glob_vars or self._t(names[0]) in self.guess_vars:
+                    self.mark_dynamic()   # (a=${N:-hi}; ${a@P}: N's text, not hi, is expanded)
                 else:
                     self.value_code(value, ctx, hidden=True, prompt="P" in letters)
         elif "@" in ops and named and named[0].type == "subscript" \
@@ -5209,12 +5263,16 @@ class _Analyzer:
         if len(names) == 1 and len(named) == 1 and not ops:
             name = self._t(names[0])
             if name in self.vars:
-                return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True)
+                return _Word(value=self.vars[name], dynamic=True, exact=True, bare_subst=True,
+                             guess=name in self.guess_vars)
             if name == "IFS" and name not in self.assigned:
                 return _Word(value=_DEFAULT_IFS, dynamic=True, exact=True, bare_subst=True)
             if name in self.lister_vars or name in self.every_vars:
                 return _Word(value=raw, dynamic=True, exact=False, bare_subst=True, lister=self.lister_vars.get(name),
                              every=self.every_vars.get(name, ()))
+            if self.guess_values and name in self.guess_values:
+                return _Word(value=self.guess_values[name], dynamic=True, exact=False, bare_subst=True,
+                             fetch=fetch, guess=True)
         if len(names) == 1 and ops and ops[0] in (":-", "-", ":=", "=", ":+", "+") and names[0] == named[0]:
             name = self._t(names[0])
             op = ops[0]
@@ -5233,8 +5291,11 @@ class _Analyzer:
                     out = _Word(value=value, dynamic=True, exact=True, bare_subst=True, fetch=fetch)
             else:
                 # unknown variable: assume the default applies (it is what an attacker
-                # hides), a guess
-                out = _Word(value=dflt.value, dynamic=True, exact=dflt.exact, fetch=fetch, bare_subst=True, guess=True)
+                # hides), a guess; one this command set from run-time output or input
+                # (x=$(cat f); cd "${x:-build}") is most likely set: the word is not known
+                # (probe round 34, shellexp34: the default was taken as the path, the name)
+                out = _Word(value=dflt.value, dynamic=True, exact=dflt.exact and name not in self.assigned,
+                            fetch=fetch, bare_subst=True, guess=True)
             if op in (":=", "="):
                 if out.exact and not out.guess:
                     self.vars[name] = out.value
@@ -5792,8 +5853,8 @@ class _Analyzer:
         no meaning (PATH, IFS, PS4, BASH_ENV... change what later commands do). ``data``:
         whether the value is run-time output (data_vars; None: as assignment() found)."""
         self.assigned.add(name)
-        if self.namerefs and name in self.namerefs:
-            self.vars_unknown(self.namerefs)   # (through a name reference: w is not the value)
+        if self.namerefs and name.split("[", 1)[0] in self.namerefs:
+            self.vars_unknown(self.namerefs)   # (r[0]=v through declare -n r=a: a's element)   # (through a name reference: w is not the value)
             w = None
         if w is not None and w.fetch:
             self.fetch_vars.add(name)
@@ -5804,6 +5865,11 @@ class _Analyzer:
         self.glob_vars.discard(name)
         self.int_vars.discard(name)   # (((i=0)); i=$(cat f): no longer the number)
         base = name.split("[", 1)[0]
+        if base != name and _VAR_NAME.fullmatch(base):
+            # a[0]+=$(cat f): an element set; $a (a[0]) no longer holds the known text
+            # (a=(1); a[0]+=$(cat f); $((a[0])) was allowed in bypass; probe round 34)
+            self.assigned.add(base)
+            self.vars.pop(base, None)
         if base == "DIRSTACK":
             self.dirstack = [None] * len(self.dirstack)   # (DIRSTACK[1]=/ rewrites the stack)
         elif base in ("BASH_CMDS", "BASH_ALIASES"):
@@ -5816,6 +5882,16 @@ class _Analyzer:
             self.vars[name] = w.value
         else:
             self.vars.pop(name, None)
+        if w is not None and w.exact and w.guess:
+            # a=${x:-1} after x=$(cat f): 1 is what x may hide, not what a holds (probe
+            # round 34, shellexp34: $((a)) then evaluated f's a[$(cmd)], allowed)
+            self.guess_vars.add(name)
+        elif self.guess_vars:
+            self.guess_vars.discard(name)
+        if w is not None and not w.exact and w.guess and w.value:
+            self.guess_values[name] = w.value   # (read as rm -rf ${x:-/} is: the default may be it)
+        elif self.guess_values:
+            self.guess_values.pop(name, None)
         if w is not None and w.lister is not None:
             self.lister_vars[name] = w.lister
         else:
@@ -5869,6 +5945,15 @@ class _Analyzer:
                 assigns = list(assigns) + [(w.value.split("=", 1)[0], _Word(value=w.value.split("=", 1)[1],
                                                                                dynamic=w.dynamic)) for w in moved]
                 argv = [argv[0]] + [w for w in argv[1:] if not (w.exact and _ASSIGNMENT.fullmatch(w.value))]
+        if self.aliases and len(argv) > 1 and argv[0].exact and argv[0].value in self.aliases \
+                and argv[0].value not in self.func_bodies:
+            # alias rm0='rm -rf'; rm0 ~ (a later line, or with expand_aliases): the value
+            # with the words after it, read as alias ls='rm -rf ~' is (probe round 34)
+            self.mark_dynamic()
+            if all(w.exact for w in argv[1:]):
+                self.probe_code(self.aliases[argv[0].value] + " " + " ".join(
+                    w.value if _ALIAS_PLAIN_WORD.fullmatch(w.value) else shlex.quote(w.value)
+                    for w in argv[1:]), ctx, "alias")
         if self.hashed and argv and argv[0].exact and argv[0].value in self.hashed \
                 and argv[0].value not in self.func_bodies:
             argv = [_Word(value=self.hashed[argv[0].value], dynamic=True, exact=True)] + argv[1:]
@@ -7437,6 +7522,7 @@ class _Analyzer:
             for w in argv[1:]:
                 if w.exact and "=" in w.value:   # alias ls='rm -rf ~': ls then runs the value
                     self.probe_code(w.value.split("=", 1)[1], ctx, "alias")
+                    self.aliases[w.value.split("=", 1)[0]] = w.value.split("=", 1)[1]
         elif w0_exact and not name.islower() and name.isascii() and name.lower() != name and len(self.case_names) < 8:
             self.case_names.add(v0)   # (RM -rf ~: parse() probes the line in lower case)
         wrappers = ctx.wrappers
@@ -7582,6 +7668,12 @@ class _Analyzer:
             self.mark_dynamic()
         elif name == "jobs" and any(w.value.startswith("-") and "x" in w.value or not w.exact for w in argv[1:]):
             self.mark_dynamic()   # jobs -x COMMAND ARGS: runs the command (not analysed as one)
+            xi = next((i for i, w in enumerate(argv[1:], 1) if w.exact and w.value.startswith("-")
+                       and "x" in w.value), None)
+            if xi is not None and all(w.exact for w in argv[xi + 1:]):
+                # its catastrophes count (jobs -x rm -rf ~; probe round 34, shellexp34)
+                self.probe_code(" ".join(w.value if _ALIAS_PLAIN_WORD.fullmatch(w.value) else shlex.quote(w.value)
+                                         for w in argv[xi + 1:]), ctx, "jobs")
         if name == "shopt" and any(not w.exact or w.value == "xpg_echo" for w in argv[1:]):
             # shopt -s xpg_echo: echo decodes \x72, \0162 as echo -e does (probe round 32)
             self.xpg_echo = not any(w.exact and w.value.startswith("-") and "u" in w.value for w in argv[1:])
@@ -7635,6 +7727,14 @@ class _Analyzer:
                         self.arrays.pop(w.value, None)
                         if stdin is not None and stdin.fetch:
                             self.fetch_vars.add(w.value)   # (read -r x < <(curl URL): a download)
+                    elif w.exact and "[" in w.value and _VAR_NAME.fullmatch(w.value.split("[", 1)[0]):
+                        # read 'a[0]' < f, printf -v 'a[0]' …, getopts o 'a[0]': the element
+                        # holds input, so the array's known elements no longer stand (a=(1);
+                        # read 'a[0]' < f; $((a[0])) evaluated f's a[$(cmd)]: was allowed;
+                        # probe round 34, shellexp34; a name known only at run time is asked)
+                        base = w.value.split("[", 1)[0]
+                        self.set_var(base, None, data=True)
+                        self.arrays.pop(base, None)
                 self.array_from_input(name, argv[1:], stdin, env)
                 if name == "printf" and len(argv) > 3 and argv[1].value == "-v" and _VAR_NAME.fullmatch(argv[2].value) \
                         and all(w.exact for w in argv[1:]):
@@ -7928,7 +8028,7 @@ class _Analyzer:
             if k < 0:
                 continue
             if "$" not in v[k:] and "`" not in v[k:]:
-                self.subscript_names(v)
+                self.subscript_names(v, ctx)
                 continue
             if ctx.depth + 1 > MAX_DEPTH:
                 raise _Unparseable(ERR_TOO_DEEP)
@@ -7945,11 +8045,17 @@ class _Analyzer:
                 # (( a[$(cmd)] )) is (probe round 31, shellexp31)
                 self.mark_dynamic()
 
-    def subscript_names(self, v: str) -> None:
+    def subscript_names(self, v: str, ctx: _Ctx) -> None:
         """NAME[expr]: a name in the subscript is evaluated again as arithmetic, and its
         value's own a[$(cmd)] runs cmd (read x <<< 'a[$(id)]'; test -v 'b[x]'): every name
-        there must hold a number known here."""
+        there must hold a number known here. A known value is read as that code (probe
+        round 34, shellexp34: x='a[$(rm -rf ~)]'; unset 'b[x]' was only asked)."""
         k = v.find("[")
+        if k > 0 and _VAR_NAME.fullmatch(v[:k]):
+            for n in re.findall(r"[A-Za-z_]\w*", v[k + 1:])[:16]:
+                value = self.vars.get(n)
+                if value and not _INTEGER.fullmatch(value):
+                    self.arith_name(n, ctx)
         if k > 0 and _VAR_NAME.fullmatch(v[:k]) and any(
                 not _INTEGER.fullmatch(self.vars.get(n, "x")) for n in re.findall(r"[A-Za-z_]\w*", v[k + 1:])):
             self.mark_dynamic()
@@ -7982,6 +8088,11 @@ class _Analyzer:
         else:
             named = [w for w in args if not (w.exact and w.value.startswith("-"))]
         for w in named:
+            if w.guess and w.exact:
+                # read "${N:-x}", test -v "$a" after a=${N:-x}: the name is N's text, which
+                # may hold a[$(cmd)], as test -v "$N" is (probe round 34, shellexp34)
+                self.mark_dynamic()
+                return
             if not w.exact and not _VAR_NAME.match(w.value.split("=", 1)[0]) or (not w.exact and "=" not in w.value) \
                     or (w.dynamic and _GLOB_CHARS.search(w.value)):
                 # (test -v "$f" in for f in *: a file's name, whatever the project holds)

@@ -579,7 +579,7 @@ HELD = [
     ('Bash', "n=$(id -u); n=${n:-'a[$(id)]'}; echo $((n))", 'KKKDD'),   # (round 31: not sure; n is set)
     ('Bash', "n=$(id -u); : ${n:='a[$(id)]'}; echo $((n))", 'AAAAA'),
     ('Bash', 'n=$(id -u); unset n; echo $((n))', 'KKADD'),
-    ('Bash', "n=$(id -u); n[1]='a[$(id)]'; echo $((n[1]))", 'KKADD'),
+    ('Bash', "n=$(id -u); n[1]='a[$(id)]'; echo $((n[1]))", 'KKKDD'),   # (round 34: the element's text is evaluated)
     ('Bash', "n=$(id -u); typeset n='a[$(id)]'; echo $((n))", 'KKKDD'),   # (round 31: a hidden run)
     ('Bash', "n=$(id -u); local n='a[$(id)]'; echo $((n))", 'KKKDD'),   # (round 31: a hidden run)
     ('Bash', 'n=$(id -u); readonly n; echo $((n))', 'KKADD'),

@@ -332,7 +332,7 @@ HELD = [
     ('Bash', "ssh -o ProxyCommand='sh -c id' x", 'KKADD'),
     ('Bash', "m='a[$(rm -rf ~)]'; arr[m]=1", 'DDDDD'),
     ('Bash', 'npm root | xargs rm -rf', 'KKKDD'),
-    ('Bash', "m='a[$(rm -rf ~)]'; [ -v 'a[m]' ]", 'KKKDD'),
+    ('Bash', "m='a[$(rm -rf ~)]'; [ -v 'a[m]' ]", 'DDDDD'),   # (round 34: m's known value is read as code)
     ('Bash', "{ echo ls; echo 'rm -rf ~'; } | 'sh'", 'DDDDD'),
     ('Bash', 'GIT_CONFIG_PARAMETERS="\'sequence.editor\'=\'rm -rf ~\'" git log', 'DDDDD'),
     ('Bash', 'GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.gitProxy GIT_CONFIG_VALUE_0=\'sh -c "rm -rf ~"\' git log', 'DDDDD'),

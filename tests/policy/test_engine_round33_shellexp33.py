@@ -287,7 +287,7 @@ ARCH = [
     ('arch', 'AAAAA'),
     ('arch -x86_64', 'AAAAA'),
     ('uname -m', 'AAAAA'),
-    ('jobs -x rm -rf ~', 'KKKDD'),
+    ('jobs -x rm -rf ~', 'DDDDD'),   # (round 34, shellexp34: jobs -x runs its command; was only asked)
     ("jobs -x bash -c 'rm -rf ~'", 'DDDDD'),
     ('jobs -l', 'AAAAA'),
 ]
