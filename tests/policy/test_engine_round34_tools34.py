@@ -1,0 +1,122 @@
+"""Probe round 34 (2026-11-27), tools34: the non-Bash tools (Write/Edit/MultiEdit/NotebookEdit,
+Read/Glob/Grep/LS, WebFetch/WebSearch, Task/TodoWrite, MCP file, database, git and shell tools)
+and the operator's permission rules against every path spelling, each call in all five modes
+(letters: default, accept_edits, bypass, dont_ask, explore; A allow, K ask, D deny). Fixed, by
+class: a deny or ask rule on the working directory meets it in any letter case (macOS and
+Windows open /HOME/DEV/PROJECT/.env as the project's .env) and the home the same way; another
+process' cwd link (/proc/1234/cwd/x, /proc/$PPID/cwd/x) may be the agent's own working
+directory, for the rules (it stays / for everything else, as round 32 decided); the Grep tool's
+``glob`` is ripgrep's, where ``*`` matches a leading dot and a file a glob picks is searched
+though hidden, and a glob that only leaves out ("!*.py") reads the rest; the Grep tool's
+``type`` searches that type's files alone. Held: the neighbours (project files through the same
+spellings, other names, Grep by a source type or a source glob)."""
+from __future__ import annotations
+
+import pytest
+
+from tests.policy.engine_helpers import call_letters, snap
+
+_SNAP = snap()
+_RULES = snap(permissions={"deny": ["Read(**/.env)", "Edit(**/.env)", "Read(~/.ssh/**)"]})
+
+
+def _id(row) -> str:
+    call = row[0]
+    text = call if isinstance(call, str) else call[0] + " " + str(call[1])
+    return text[:80]
+
+
+def _read(p: str) -> tuple[str, dict]:
+    return ("Read", {"file_path": p})
+
+
+def _grep(**kw) -> tuple[str, dict]:
+    return ("Grep", {"pattern": "KEY", **kw})
+
+
+# --- 1. the working directory and the home in another letter case meet the deny rules
+CASE = [
+    (_read("/HOME/DEV/PROJECT/.env"), "DDDDD"),
+    (_read("/home/dev/PROJECT/src/.env"), "DDDDD"),
+    (_read("/Home/Dev/Project/.env"), "DDDDD"),
+    (_read("/HOME/DEV/.SSH/id_rsa"), "DDDDD"),
+    (_read("/home/DEV/.ssh/id_ed25519"), "DDDDD"),
+    ("cat /HOME/DEV/PROJECT/.env", "DDDDD"),
+    (("Edit", {"file_path": "/HOME/DEV/PROJECT/.env", "old_string": "a", "new_string": "b"}), "DDDDD"),
+    # neighbours: other files through the same spellings, the rule's own spelling
+    (_read("/HOME/DEV/PROJECT/src/app.py"), "AAAAA"),
+    (_read("/HOME/DEV/PROJECT/.env.example"), "AAAAA"),
+    (_read("/home/dev/project/.env"), "DDDDD"),
+    (_read("/home/dev/project/README.md"), "AAAAA"),
+    (_read("/tmp/.env"), "AAAAA"),
+    (_read("/home/dev/.sshx/id_rsa"), "AAAAA"),
+]
+
+# --- 2. another process' cwd link may be the agent's working directory
+PROC_CWD = [
+    (_read("/proc/1/cwd/.env"), "DDDDD"),
+    (_read("/proc/1234/cwd/src/.env"), "DDDDD"),
+    (_read("/proc/1234/task/1234/cwd/.env"), "DDDDD"),
+    (_read("/proc/1234//cwd/./.env"), "DDDDD"),
+    (("Edit", {"file_path": "/proc/1234/cwd/.env", "old_string": "a", "new_string": "b"}), "DDDDD"),
+    (("mcp__filesystem__read_file", {"path": "/proc/1234/cwd/.env"}), "DDDDD"),
+    ("cat /proc/1234/cwd/.env", "DDDDD"),
+    ("cat /proc/$PPID/cwd/.env", "DDDDD"),
+    ("head -n 5 /proc/$$/cwd/.env", "DDDDD"),
+    ("echo x > /proc/1234/cwd/.env", "DDDDD"),
+    # neighbours: other files there, the agent's own link as it was
+    (_read("/proc/1/cwd/README.md"), "AAAAA"),
+    (_read("/proc/self/cwd/.env"), "DDDDD"),
+    ("cat /proc/1234/cwd/src/a.py", "AAAAA"),
+    ("cat /proc/self/cwd/.env", "DDDDD"),
+    ("cat /proc/1234/status", "AAAAA"),
+]
+
+# --- 3. the Grep tool's glob is ripgrep's; its type picks that type's files
+GREP = [
+    (_grep(glob="*"), "KKKDD"),
+    (_grep(glob="?env"), "KKKDD"),
+    (_grep(glob="*env"), "KKKDD"),
+    (_grep(glob="**/*"), "KKKDD"),
+    (_grep(glob="!*.py"), "KKKDD"),
+    (_grep(glob="!*.py,!*.md"), "KKKDD"),
+    (_grep(path="src", glob="*"), "KKKDD"),
+    (_grep(glob=".env*"), "KKKDD"),
+    (_grep(path="."), "KKKDD"),
+    (_grep(type="env"), "KKKDD"),
+    (_grep(type="dotenv"), "KKKDD"),
+    # neighbours: source globs and types
+    (_grep(glob="*.py"), "AAAAA"),
+    (_grep(glob="*.{ts,tsx}"), "AAAAA"),
+    (_grep(glob="src/**/*.ts"), "AAAAA"),
+    (_grep(glob="*.py,!tests/*"), "AAAAA"),
+    (_grep(type="py"), "AAAAA"),
+    (_grep(type="js"), "AAAAA"),
+    (_grep(type="rust", path="src"), "AAAAA"),
+    (_grep(type="go", glob="*"), "KKKDD"),
+    (_grep(path=".env"), "DDDDD"),
+]
+
+# --- without rules: the spellings above keep what they were
+PLAIN = [
+    (_read("/HOME/DEV/PROJECT/.env"), "AAAAA"),
+    (_read("/proc/1/cwd/.env"), "AAAAA"),
+    (_grep(glob="*"), "AAAAA"),
+    (_grep(type="py"), "AAAAA"),
+    ("cat /proc/1234/cwd/.env", "KKADD"),
+    (("Write", {"file_path": "/proc/1234/cwd/src/a.py", "content": "x"}), "KKADD"),
+]
+
+RULE_ROWS = CASE + PROC_CWD + GREP
+
+
+@pytest.mark.parametrize("row", RULE_ROWS, ids=_id)
+def test_round34_tools34_under_deny_rules(row) -> None:
+    call, expected = row
+    assert call_letters(_RULES, call) == expected
+
+
+@pytest.mark.parametrize("row", PLAIN, ids=_id)
+def test_round34_tools34(row) -> None:
+    call, expected = row
+    assert call_letters(_SNAP, call) == expected
