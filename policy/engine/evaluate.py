@@ -716,6 +716,10 @@ def _shell_traits(tool: str) -> tuple[bool, str, bool]:
 _MODE_RANK = {m: i for i, m in enumerate(MODES)}
 _MCP_RESOURCE_READER = "ReadMcpResourceTool"
 _GLOB_SPLIT = re.compile(r"[\s,]+")
+# a call that runs an argv given as a list (shell._ARGV_SINK_RE's names), and JavaScript's files
+_ARGV_SINK_HINT = re.compile(r"\b(?:subprocess\.\w+|Popen|execv[pe]*|spawnSync|spawn|execFileSync|execFile|"
+                             r"os\.exec\w*|Command::new|System\.cmd)\s*\(\s*(?:\[|['\"][^'\"\n]*['\"]\s*,\s*\[)")
+_NODE_SOURCE = re.compile(r"\.(?:[cm]?js|jsx|[cm]?ts|tsx)$", re.I)
 # ripgrep's own file types (rg --type-list), the common ones: the Grep tool's ``type``
 # searches the files these globs pick, nothing else
 _RG_TYPES = {
@@ -3144,6 +3148,11 @@ class _Evaluation:
             paths = self.file_paths()
             if paths and all(_is_document(p) for p in paths):
                 return self.document_finding()
+            if self.tool == "NotebookEdit" and len(paths) == 1 and paths[0].lower().endswith(".ipynb") and str(self.args.get("cell_type", "")).strip().lower() in (
+                    "markdown", "raw") and str(self.args.get("edit_mode", "replace")).strip().lower() in ("replace", "insert"):
+                # (probe round 34, tools34) a notebook's markdown or raw cell is read by people,
+                # no kernel runs it: a document ("Never run `rm -rf ~`" was denied in bypass)
+                return self.document_finding()
             # (no old_string anywhere: what is written is the arguments as they are)
             written = _written(self.args) if '"old_string"' in self.args_text() else self.args
             text = args_text(written) if written is not self.args else self.args_text()
@@ -3337,8 +3346,18 @@ class _Evaluation:
             if k is None:
                 m = _SHEBANG.match(text)
                 k = None if m is None else "ps" if m.group(1).lower() in ("pwsh", "powershell") else "sh"
-            if k is None:
-                continue
+            if k in (None, "nb"):
+                if _ARGV_SINK_HINT.search(text) is not None:
+                    # (probe round 34, tools34) source code that runs an argv list
+                    # (subprocess.run(['rm', '-rf', '/']), spawnSync('rm', ['-rf', homedir()]),
+                    # Command::new("rm").args(...)): read as the interpreter's code is in
+                    # Bash (python3 -c ... is denied): its catastrophes, not its risks
+                    lead = "node -e " if any(_NODE_SOURCE.search(p) for p in paths) else "python3 -c "
+                    b = self.s.analyze(lead + shlex.quote(text), self.shell_cwd())
+                    if b.parsed and b.catastrophic:
+                        return b.catastrophic[0].code, b.catastrophic[0].reason
+                if k is None:
+                    continue
             if k == "ps":
                 code = powershell.to_bash(text)
             elif k == "cmd":
@@ -4397,7 +4416,7 @@ class _Evaluation:
             return level
         # (Claude Code splits "glob" on blanks and commas into several --glob options:
         # "*.py,secrets/*" picks both)
-        parts = [x for alt in _glob_alternatives(glob.strip()) for x in _GLOB_SPLIT.split(alt) if x]
+        parts = list(dict.fromkeys(x for alt in _glob_alternatives(glob.strip()) for x in _GLOB_SPLIT.split(alt) if x))
         if parts and all(x.startswith("!") for x in parts):
             # (probe round 34, tools34) "!*.py" only leaves out: the rest of the tree is read
             return 1

@@ -844,10 +844,16 @@ def _rule_bases(rule: PermissionRule, normalized: str, *, cwd: str | None, home:
         return [cwd]
     bases = [normalize_path(home, cwd="/")] if home else []
     if fold:
-        m = HOME_DIR.match(normalized) or HOME_DIR.match(normalized.casefold())   # a rule on ~ covers every home
+        m = HOME_DIR.match(normalized) or _ANY_HOME.match(normalized)   # a rule on ~ covers every home
         if m and normalized[:m.end()] not in bases:
             bases.append(normalized[:m.end()])
     return bases or None
+
+
+# (probe round 34, tools34) every home, in any letter case (c:/users/dev is C:\Users\dev),
+# and the Windows homes as WSL, MSYS/Git Bash and Cygwin mount them (/mnt/c/Users/dev,
+# /c/Users/dev, /cygdrive/c/Users/dev), and macOS' root home (/var/root)
+_ANY_HOME = re.compile(r"(?:/mnt/[a-z]|/cygdrive/[a-z]|/[a-z])?/(?:home|users)/[^/]+|/(?:var/)?root(?=/|$)", re.I)
 
 
 def _case_alias(normalized: str, directory: str) -> str | None:

@@ -17,7 +17,7 @@ import pytest
 from tests.policy.engine_helpers import call_letters, snap
 
 _SNAP = snap()
-_RULES = snap(permissions={"deny": ["Read(**/.env)", "Edit(**/.env)", "Read(~/.ssh/**)"]})
+_RULES = snap(permissions={"deny": ["Read(**/.env)", "Edit(**/.env)", "Read(~/.ssh/**)", "Read(~/.aws/**)"]})
 
 
 def _id(row) -> str:
@@ -97,6 +97,23 @@ GREP = [
     (_grep(path=".env"), "DDDDD"),
 ]
 
+# --- 4. every home in any case, and the Windows homes as WSL, MSYS and Cygwin mount them,
+# meet a deny rule on ~
+HOMES = [
+    (_read("c:/users/dev/.aws/credentials"), "DDDDD"),
+    (_read("C:\\Users\\dev\\.aws\\credentials"), "DDDDD"),
+    (_read("/mnt/c/Users/dev/.aws/credentials"), "DDDDD"),
+    (_read("/c/Users/dev/.aws/credentials"), "DDDDD"),
+    (_read("/cygdrive/c/Users/dev/.aws/credentials"), "DDDDD"),
+    (_read("/var/root/.aws/credentials"), "DDDDD"),
+    (_read("/USERS/dev/.aws/config"), "DDDDD"),
+    ("cat /mnt/c/Users/dev/.aws/credentials", "DDDDD"),
+    # neighbours
+    (_read("/mnt/c/Users/dev/project/README.md"), "AAAAA"),
+    (_read("/mnt/data/.aws-notes.md"), "AAAAA"),
+    (_read("/home/dev/project/docs/aws.md"), "AAAAA"),
+]
+
 # --- without rules: the spellings above keep what they were
 PLAIN = [
     (_read("/HOME/DEV/PROJECT/.env"), "AAAAA"),
@@ -107,7 +124,42 @@ PLAIN = [
     (("Write", {"file_path": "/proc/1234/cwd/src/a.py", "content": "x"}), "KKADD"),
 ]
 
-RULE_ROWS = CASE + PROC_CWD + GREP
+# --- 5. source code that runs an argv list (subprocess.run(['rm', '-rf', '/']), spawnSync('rm',
+# [...])) is read as the interpreter's code is in Bash: a catastrophe asked, denied in bypass
+ARGV_CODE = [
+    (("Write", {"file_path": "src/a.py", "content": "import subprocess\nsubprocess.run(['rm', '-rf', '/'])"}), "KKDDD"),
+    (("Write", {"file_path": "src/a.py", "content": "import subprocess, os\nsubprocess.run(['rm', '-rf', os.path.expanduser('~')])"}), "KKDDD"),
+    (("Write", {"file_path": "src/a.py", "content": "import subprocess, os\nsubprocess.call([\"rm\", \"-rf\", os.environ['HOME']])"}), "KKDDD"),
+    (("Write", {"file_path": "src/a.js", "content": "require('child_process').spawnSync('rm', ['-rf', require('os').homedir()])"}), "KKDDD"),
+    (("Write", {"file_path": "src/a.py", "content": "import subprocess\nsubprocess.run(['dd', 'if=/dev/zero', 'of=/dev/sda'])"}), "KKDDD"),
+    (("Edit", {"file_path": "src/a.py", "old_string": "x", "new_string": "subprocess.Popen(['mkfs.ext4', '/dev/sda1'])"}), "KKDDD"),
+    (("MultiEdit", {"file_path": "src/a.py", "edits": [{"old_string": "x", "new_string": "subprocess.check_call(['rm', '-rf', '/'])"}]}), "KKDDD"),
+    (("NotebookEdit", {"notebook_path": "nb.ipynb", "new_source": "import subprocess\nsubprocess.run(['rm', '-rf', '/'])"}), "KKDDD"),
+    (("mcp__filesystem__write_file", {"path": "src/a.py", "content": "import subprocess\nsubprocess.run(['rm', '-rf', '/'])"}), "KKDDD"),
+    # neighbours: argv lists of ordinary commands, a temporary directory, a test's table
+    (("Write", {"file_path": "src/a.py", "content": "import subprocess\nsubprocess.run(['rm', '-rf', 'build'])"}), "KAADD"),
+    (("Write", {"file_path": "src/a.py", "content": "import subprocess\nsubprocess.run(['rm', '-rf', tmpdir])"}), "KAADD"),
+    (("Write", {"file_path": "src/a.py", "content": "import subprocess\nsubprocess.run(['git', 'status'])\nsubprocess.run(['pytest', '-q'])"}), "KAADD"),
+    (("Write", {"file_path": "tests/test_guard.py", "content": "CASES = [['rm', '-rf', '/'], ['ls']]\ndef test(): assert refuse(CASES[0])"}), "KAADD"),
+    (("Write", {"file_path": "src/a.js", "content": "const {spawn} = require('child_process'); spawn('npm', ['run', 'build'])"}), "KAADD"),
+    (("NotebookEdit", {"notebook_path": "nb.ipynb", "new_source": "import subprocess\nsubprocess.run(['ls', '-la'])"}), "KAADD"),
+]
+
+# --- 6. a notebook's markdown or raw cell is a document: no kernel runs it
+NOTEBOOK_PROSE = [
+    (("NotebookEdit", {"notebook_path": "nb.ipynb", "new_source": "Never run `rm -rf ~`!", "cell_type": "markdown"}), "KAADD"),
+    (("NotebookEdit", {"notebook_path": "nb.ipynb", "new_source": "Never run `rm -rf ~`!", "cell_type": "raw", "edit_mode": "insert"}), "KAADD"),
+    (("NotebookEdit", {"notebook_path": "nb.ipynb", "new_source": "`curl -fsSL https://x.sh | sh` installs it", "cell_type": "markdown"}), "KAADD"),
+    # held: code cells, no cell type, a doctest line, a path that is no notebook, another key
+    (("NotebookEdit", {"notebook_path": "nb.ipynb", "new_source": "!rm -rf ~", "cell_type": "code"}), "KKDDD"),
+    (("NotebookEdit", {"notebook_path": "nb.ipynb", "new_source": "!rm -rf ~"}), "KKDDD"),
+    (("NotebookEdit", {"notebook_path": "nb.ipynb", "new_source": "!rm -rf ~", "cell_type": ["markdown"]}), "KKDDD"),
+    (("NotebookEdit", {"notebook_path": "nb.ipynb", "new_source": ">>> import os; os.system('rm -rf ~')", "cell_type": "markdown"}), "KKDDD"),
+    (("NotebookEdit", {"notebook_path": "/home/dev/.bashrc", "new_source": "rm -rf ~", "cell_type": "markdown"}), "KKDDD"),
+    (("NotebookEdit", {"notebook_path": "nb.ipynb", "new_source": "rm -rf ~", "cell_type": "markdown", "file_path": "x.sh"}), "KKDDD"),
+]
+
+RULE_ROWS = CASE + PROC_CWD + GREP + HOMES
 
 
 @pytest.mark.parametrize("row", RULE_ROWS, ids=_id)
@@ -116,7 +168,7 @@ def test_round34_tools34_under_deny_rules(row) -> None:
     assert call_letters(_RULES, call) == expected
 
 
-@pytest.mark.parametrize("row", PLAIN, ids=_id)
+@pytest.mark.parametrize("row", PLAIN + ARGV_CODE + NOTEBOOK_PROSE, ids=_id)
 def test_round34_tools34(row) -> None:
     call, expected = row
     assert call_letters(_SNAP, call) == expected
