@@ -35,6 +35,7 @@ import dataclasses
 import fnmatch
 import hmac
 import hashlib
+import itertools
 import json
 import posixpath
 import re
@@ -719,6 +720,24 @@ _GLOB_SPLIT = re.compile(r"[\s,]+")
 # a call that runs an argv given as a list (shell._ARGV_SINK_RE's names), and JavaScript's files
 _ARGV_SINK_HINT = re.compile(r"\b(?:subprocess\.\w+|Popen|execv[pe]*|spawnSync|spawn|execFileSync|execFile|"
                              r"os\.exec\w*|Command::new|System\.cmd)\s*\(\s*(?:\[|['\"][^'\"\n]*['\"]\s*,\s*\[)")
+_ARGV_CALL_SPAN = 400   # characters after a call's start its argv list may span
+def _call_end(text: str, i: int) -> int:
+    """Where the call starting at ``text[i]`` ends: its brackets closed (within
+    _ARGV_CALL_SPAN characters), to the end of that line."""
+    depth, j, n = 0, i, min(len(text), i + _ARGV_CALL_SPAN)
+    while j < n:
+        ch = text[j]
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth <= 0:
+                break
+        j += 1
+    end = text.find("\n", j)
+    return len(text) if end < 0 else end
+
+
 _NODE_SOURCE = re.compile(r"\.(?:[cm]?js|jsx|[cm]?ts|tsx)$", re.I)
 # ripgrep's own file types (rg --type-list), the common ones: the Grep tool's ``type``
 # searches the files these globs pick, nothing else
@@ -3347,15 +3366,22 @@ class _Evaluation:
                 m = _SHEBANG.match(text)
                 k = None if m is None else "ps" if m.group(1).lower() in ("pwsh", "powershell") else "sh"
             if k in (None, "nb"):
-                if _ARGV_SINK_HINT.search(text) is not None:
+                sinks = list(itertools.islice(_ARGV_SINK_HINT.finditer(text), 64))
+                if sinks:
                     # (probe round 34, tools34) source code that runs an argv list
                     # (subprocess.run(['rm', '-rf', '/']), spawnSync('rm', ['-rf', homedir()]),
                     # Command::new("rm").args(...)): read as the interpreter's code is in
                     # Bash (python3 -c ... is denied): its catastrophes, not its risks
                     lead = "node -e " if any(_NODE_SOURCE.search(p) for p in paths) else "python3 -c "
-                    b = self.s.analyze(lead + shlex.quote(text), self.shell_cwd())
-                    if b.parsed and b.catastrophic:
-                        return b.catastrophic[0].code, b.catastrophic[0].reason
+                    # (each call with its lines, up to where its list may end: not the whole file)
+                    calls = []
+                    for m in sinks:
+                        calls.append(text[text.rfind("\n", 0, m.start()) + 1:_call_end(text, m.start())])
+                    b = self.s.analyze(lead + shlex.quote("\n".join(dict.fromkeys(calls))), self.shell_cwd())
+                    # (a socket far from the sh it runs is later_finding's to weigh: benign28)
+                    cata = [f for f in b.catastrophic if f.code != _REMOTE_SHELL] if b.parsed else []
+                    if cata:
+                        return cata[0].code, cata[0].reason
                 if k is None:
                     continue
             if k == "ps":

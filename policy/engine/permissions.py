@@ -237,9 +237,12 @@ class PermissionRule:
         if self.tool_glob:
             return tool_glob_matches(self.tool, tool)
         if self.kind == "glob":
+            # (probe round 34, tools34) a deny or ask rule on Write's paths meets every tool
+            # that writes a file there (Edit, MultiEdit, NotebookEdit), as it meets Bash's
+            # writes (echo x > secrets/a was denied under Write(/secrets/**), Edit allowed)
             return (self.tool == "Read" and tool in READ_TOOLS) or (
                 self.tool == "Edit" and tool in EDIT_TOOLS
-            )
+            ) or (loose and self.tool == "Write" and tool in EDIT_TOOLS)
         if self.kind == "any" and self.tool.startswith("mcp__") and self.tool.count("__") == 1:
             return tool.startswith(self.tool + "__")
         return False

@@ -159,6 +159,22 @@ NOTEBOOK_PROSE = [
     (("NotebookEdit", {"notebook_path": "nb.ipynb", "new_source": "rm -rf ~", "cell_type": "markdown", "file_path": "x.sh"}), "KKDDD"),
 ]
 
+# --- 7. a deny or ask rule on Write's paths meets the other tools that write a file there
+_WRITE_RULES = snap(permissions={"deny": ["Write(/secrets/**)"], "ask": ["Write(**/*.lock)"]})
+WRITE_RULES = [
+    (("Edit", {"file_path": "secrets/a.txt", "old_string": "a", "new_string": "b"}), "DDDDD"),
+    (("MultiEdit", {"file_path": "secrets/a.txt", "edits": [{"old_string": "a", "new_string": "b"}]}), "DDDDD"),
+    (("NotebookEdit", {"notebook_path": "secrets/a.ipynb", "new_source": "x"}), "DDDDD"),
+    (("Write", {"file_path": "secrets/a.txt", "content": "x"}), "DDDDD"),
+    ("echo x > secrets/a.txt", "DDDDD"),
+    (("Edit", {"file_path": "yarn.lock", "old_string": "a", "new_string": "b"}), "KKKDD"),
+    # neighbours: other files, reading
+    (("Edit", {"file_path": "src/a.txt", "old_string": "a", "new_string": "b"}), "KAADD"),
+    (("Edit", {"file_path": "docs/notes.md", "old_string": "a", "new_string": "b"}), "KAADD"),
+    (("Read", {"file_path": "secrets/a.txt"}), "AAAAA"),
+    ("cat secrets/a.txt", "AAAAA"),
+]
+
 RULE_ROWS = CASE + PROC_CWD + GREP + HOMES
 
 
@@ -172,3 +188,9 @@ def test_round34_tools34_under_deny_rules(row) -> None:
 def test_round34_tools34(row) -> None:
     call, expected = row
     assert call_letters(_SNAP, call) == expected
+
+
+@pytest.mark.parametrize("row", WRITE_RULES, ids=_id)
+def test_round34_tools34_write_rules_meet_every_writer(row) -> None:
+    call, expected = row
+    assert call_letters(_WRITE_RULES, call) == expected
