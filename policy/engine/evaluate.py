@@ -4294,6 +4294,20 @@ class _Evaluation:
                     level = max(level, self.glob_level(rule, [fixed], ()), self.glob_level(rule, (), [glob_dir(fixed)]))
                     if level == 2:
                         break
+            if level < 2 and tool != _MCP_RESOURCE_READER:
+                # (probe round 34, tools34) the shell command another tool runs
+                # (mcp__shell__execute_command {"command": "cat .env"}) meets the file rules
+                # as Bash's own reads and writes do (it was read-only, allowed in bypass)
+                for code in [c for c in self.shell_args() if not c.startswith("\x00")][:8]:
+                    b = self.s.analyze(code, self.shell_cwd())
+                    if b is None or not b.parsed:
+                        continue
+                    pw, pt = (b.read_paths, b.tree_reads) if rule.tool == "Read" else (b.write_paths, b.tree_writes)
+                    level = max(level, self.glob_level(rule, pw, pt, b.visible_trees if rule.tool == "Read" else ()))
+                    if level < 2 and "/cwd" in code:
+                        level = max(level, self.glob_level(rule, _proc_cwd_words(b), ()))
+                    if level == 2:
+                        return 2
             if level == 1 and _LISTS_NAMES.search(tool):
                 return 0   # (a listing shows names below a path, not what a part of it holds: as LS)
             return level

@@ -175,6 +175,22 @@ WRITE_RULES = [
     ("cat secrets/a.txt", "AAAAA"),
 ]
 
+# --- 8. the shell command another tool runs meets the file rules as Bash's own does
+_SHELL_RULES = snap(permissions={"deny": ["Read(**/.env)", "Edit(/secrets/**)"]})
+OTHER_SHELLS = [
+    (("mcp__shell__execute_command", {"command": "cat .env"}), "DDDDD"),
+    (("mcp__shell__execute_command", {"command": "cat /HOME/DEV/PROJECT/.env"}), "DDDDD"),
+    (("mcp__shell__execute_command", {"command": "cat /proc/$PPID/cwd/.env"}), "DDDDD"),
+    (("mcp__desktop-commander__execute_command", {"command": "head -c 100 src/.env"}), "DDDDD"),
+    (("mcp__terminal__run_shell", {"cmd": "echo x > secrets/a"}), "DDDDD"),
+    (("mcp__desktop-commander__execute_command", {"command": "grep -r KEY ."}), "KKKDD"),
+    # neighbours: other files, listings
+    (("mcp__shell__execute_command", {"command": "ls -la"}), "AAAAA"),
+    (("mcp__shell__execute_command", {"command": "cat README.md"}), "AAAAA"),
+    (("mcp__shell__execute_command", {"command": "cat .env.example"}), "AAAAA"),
+    (("mcp__terminal__run_shell", {"cmd": "echo x > src/a"}), "KKADD"),
+]
+
 RULE_ROWS = CASE + PROC_CWD + GREP + HOMES
 
 
@@ -194,3 +210,9 @@ def test_round34_tools34(row) -> None:
 def test_round34_tools34_write_rules_meet_every_writer(row) -> None:
     call, expected = row
     assert call_letters(_WRITE_RULES, call) == expected
+
+
+@pytest.mark.parametrize("row", OTHER_SHELLS, ids=_id)
+def test_round34_tools34_other_shells_meet_file_rules(row) -> None:
+    call, expected = row
+    assert call_letters(_SHELL_RULES, call) == expected
