@@ -8,8 +8,13 @@ process' cwd link (/proc/1234/cwd/x, /proc/$PPID/cwd/x) may be the agent's own w
 directory, for the rules (it stays / for everything else, as round 32 decided); the Grep tool's
 ``glob`` is ripgrep's, where ``*`` matches a leading dot and a file a glob picks is searched
 though hidden, and a glob that only leaves out ("!*.py") reads the rest; the Grep tool's
-``type`` searches that type's files alone. Held: the neighbours (project files through the same
-spellings, other names, Grep by a source type or a source glob)."""
+``type`` searches that type's files alone; a deny rule on ~ meets every home in any case and the
+Windows homes as WSL, MSYS and Cygwin mount them; source code that runs an argv list
+(subprocess.run(['rm', '-rf', '/'])) is read as Bash reads the interpreter's code; a notebook's
+markdown or raw cell is a document; a deny or ask rule on Write's paths meets Edit, MultiEdit
+and NotebookEdit; the shell command another tool runs meets the Read/Edit/Write path rules.
+Held: the neighbours (project files through the same spellings, other names, Grep by a source
+type or a source glob, ordinary argv lists, code cells, listings)."""
 from __future__ import annotations
 
 import pytest
