@@ -35,6 +35,7 @@ import dataclasses
 import fnmatch
 import hmac
 import hashlib
+import itertools
 import json
 import posixpath
 import re
@@ -59,7 +60,7 @@ from policy.engine.commands import (COMMAND_LINE_RUNNERS, GIT_CONFIG_VALUED, GIT
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.commands import read_only as command_read_only
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, PATCH_HINT, glob_dir, home_of, is_inside,
-                                 normalize_path, patch_targets, posix_spelling, remote_share)
+                                 dynamic_globs, normalize_path, other_cwd_alias, patch_targets, posix_spelling, remote_share)
 from policy.engine.permissions import (
     harmless_env,
     authority_host,
@@ -730,6 +731,59 @@ def _shell_traits(tool: str) -> tuple[bool, str, bool]:
 _MODE_RANK = {m: i for i, m in enumerate(MODES)}
 _MCP_RESOURCE_READER = "ReadMcpResourceTool"
 _GLOB_SPLIT = re.compile(r"[\s,]+")
+# a call that runs an argv given as a list (shell._ARGV_SINK_RE's names), and JavaScript's files
+_ARGV_SINK_HINT = re.compile(r"\b(?:subprocess\.\w+|Popen|execv[pe]*|spawnSync|spawn|execFileSync|execFile|"
+                             r"os\.exec\w*|Command::new|System\.cmd)\s*\(\s*(?:\[|['\"][^'\"\n]*['\"]\s*,\s*\[)")
+_ARGV_CALL_SPAN = 400   # characters after a call's start its argv list may span
+def _call_end(text: str, i: int) -> int:
+    """Where the call starting at ``text[i]`` ends: its brackets closed (within
+    _ARGV_CALL_SPAN characters), to the end of that line."""
+    depth, j, n = 0, i, min(len(text), i + _ARGV_CALL_SPAN)
+    while j < n:
+        ch = text[j]
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth <= 0:
+                break
+        j += 1
+    end = text.find("\n", j)
+    return len(text) if end < 0 else end
+
+
+_NODE_SOURCE = re.compile(r"\.(?:[cm]?js|jsx|[cm]?ts|tsx)$", re.I)
+# ripgrep's own file types (rg --type-list), the common ones: the Grep tool's ``type``
+# searches the files these globs pick, nothing else
+_RG_TYPES = {
+    "py": "*.py,*.pyi", "python": "*.py,*.pyi", "js": "*.js,*.jsx,*.mjs,*.cjs,*.vue",
+    "ts": "*.ts,*.tsx,*.cts,*.mts", "typescript": "*.ts,*.tsx,*.cts,*.mts", "rust": "*.rs", "go": "*.go",
+    "java": "*.java,*.jsp,*.jspx,*.properties", "c": "*.c,*.h,*.H,*.cats", "cpp": "*.cpp,*.cc,*.cxx,*.hpp,*.hh,*.hxx,*.h,*.inl",
+    "rb": "*.rb,*.gemspec,Gemfile,Rakefile", "ruby": "*.rb,*.gemspec,Gemfile,Rakefile", "php": "*.php,*.php3,*.php4,*.php5,*.phtml",
+    "cs": "*.cs", "csharp": "*.cs", "kotlin": "*.kt,*.kts", "swift": "*.swift", "scala": "*.scala,*.sbt",
+    "css": "*.css,*.scss", "html": "*.htm,*.html,*.ejs", "md": "*.md,*.markdown,*.mdx", "markdown": "*.md,*.markdown,*.mdx",
+    "sql": "*.sql,*.psql", "lua": "*.lua", "dart": "*.dart", "elixir": "*.ex,*.eex,*.exs,*.heex,*.leex",
+    "haskell": "*.hs,*.lhs,*.cpphs,*.c2hs,*.hsc", "zig": "*.zig", "vue": "*.vue", "svelte": "*.svelte",
+}
+
+
+def _proc_cwd_words(a) -> list[str]:
+    """The words of a command that name a path under a process' cwd link, as the
+    /proc/self/cwd/... they are when that process is the agent's (a pid known only at run
+    time, /proc/$PPID/cwd/x, as any pid)."""
+    out: list[str] = []
+    for c in a.commands:
+        words = [(w, i in c.dynamic_args) for i, w in enumerate(c.argv[1:], 1)]
+        words += [(r.target, False) for r in c.redirects if r.target]
+        for w, dyn in words:
+            if "/cwd" not in w or len(w) > 4096:
+                continue
+            w = w.split("=", 1)[1] if w.startswith("-") and "=" in w else w
+            for g in (dynamic_globs(w) if dyn else (w,)):
+                alias = other_cwd_alias(g)
+                if alias:
+                    out.append(alias)
+    return out
 _URL_IN_TEXT = re.compile(r"(?i)\bhttps?:[^\s\"'<>]+")
 # a fetcher's operand that names a host without a scheme (curl -s example.com/x)
 _BARE_HOST = re.compile(r"(?:[^@/\s]*@)?([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z]{2,63}\.?)(?::\d{1,5})?(?:[/?#]|$)")
@@ -2943,6 +2997,11 @@ class _Evaluation:
             alt = spelling.tool_path_spelling(raw)
             if alt:
                 out.append(normalize_path(posix_spelling(alt), cwd=self.cwd, home=self.home))
+            for p in (raw, alt):
+                # (probe round 34) /proc/1234/cwd/.env: the agent's cwd when 1234 is its pid
+                cwd_alias = other_cwd_alias(p) if p else None
+                if cwd_alias:
+                    out.append(normalize_path(cwd_alias, cwd=self.cwd, home=self.home))
             for p in tuple(out):
                 f = spelling.folded(p)
                 if f is not None and is_inside(p, self.work_dir) and not is_inside(f, self.work_dir):
@@ -3128,6 +3187,11 @@ class _Evaluation:
             # an agent: scanned)
             paths = self.file_paths()
             if paths and all(_is_document(p) for p in paths):
+                return self.document_finding()
+            if self.tool == "NotebookEdit" and len(paths) == 1 and paths[0].lower().endswith(".ipynb") and str(self.args.get("cell_type", "")).strip().lower() in (
+                    "markdown", "raw") and str(self.args.get("edit_mode", "replace")).strip().lower() in ("replace", "insert"):
+                # (probe round 34, tools34) a notebook's markdown or raw cell is read by people,
+                # no kernel runs it: a document ("Never run `rm -rf ~`" was denied in bypass)
                 return self.document_finding()
             # (no old_string anywhere: what is written is the arguments as they are)
             written = _written(self.args) if '"old_string"' in self.args_text() else self.args
@@ -3322,8 +3386,25 @@ class _Evaluation:
             if k is None:
                 m = _SHEBANG.match(text)
                 k = None if m is None else "ps" if m.group(1).lower() in ("pwsh", "powershell") else "sh"
-            if k is None:
-                continue
+            if k in (None, "nb"):
+                sinks = list(itertools.islice(_ARGV_SINK_HINT.finditer(text), 64))
+                if sinks:
+                    # (probe round 34, tools34) source code that runs an argv list
+                    # (subprocess.run(['rm', '-rf', '/']), spawnSync('rm', ['-rf', homedir()]),
+                    # Command::new("rm").args(...)): read as the interpreter's code is in
+                    # Bash (python3 -c ... is denied): its catastrophes, not its risks
+                    lead = "node -e " if any(_NODE_SOURCE.search(p) for p in paths) else "python3 -c "
+                    # (each call with its lines, up to where its list may end: not the whole file)
+                    calls = []
+                    for m in sinks:
+                        calls.append(text[text.rfind("\n", 0, m.start()) + 1:_call_end(text, m.start())])
+                    b = self.s.analyze(lead + shlex.quote("\n".join(dict.fromkeys(calls))), self.shell_cwd())
+                    # (a socket far from the sh it runs is later_finding's to weigh: benign28)
+                    cata = [f for f in b.catastrophic if f.code != _REMOTE_SHELL] if b.parsed else []
+                    if cata:
+                        return cata[0].code, cata[0].reason
+                if k is None:
+                    continue
             if k == "ps":
                 code = powershell.to_bash(text)
             elif k == "cmd":
@@ -4195,6 +4276,13 @@ class _Evaluation:
                         return 2
                 if a.unknown_writes:
                     level = max(level, 1)
+            if level < 2 and "/cwd" in (self.command or ""):
+                # (probe round 34, tools34) cat /proc/1234/cwd/.env, cat /proc/$PPID/cwd/.env:
+                # the analysis reads another process' cwd as /, but the pid may be the
+                # agent's own or its shell's; any word there (a read or a write) counts
+                level = max(level, self.glob_level(rule, _proc_cwd_words(a), ()))
+                if level == 2:
+                    return 2
             if level < 2 and a.probed:
                 # (probe round 32, rules32) the files code a program runs reads or writes
                 # (docker run -v $PWD:/w alpine cat /w/.env, read on the host path bound)
@@ -4227,6 +4315,20 @@ class _Evaluation:
                     level = max(level, self.glob_level(rule, [fixed], ()), self.glob_level(rule, (), [glob_dir(fixed)]))
                     if level == 2:
                         break
+            if level < 2 and tool != _MCP_RESOURCE_READER:
+                # (probe round 34, tools34) the shell command another tool runs
+                # (mcp__shell__execute_command {"command": "cat .env"}) meets the file rules
+                # as Bash's own reads and writes do (it was read-only, allowed in bypass)
+                for code in [c for c in self.shell_args() if not c.startswith("\x00")][:8]:
+                    b = self.s.analyze(code, self.shell_cwd())
+                    if b is None or not b.parsed:
+                        continue
+                    pw, pt = (b.read_paths, b.tree_reads) if rule.tool == "Read" else (b.write_paths, b.tree_writes)
+                    level = max(level, self.glob_level(rule, pw, pt, b.visible_trees if rule.tool == "Read" else ()))
+                    if level < 2 and "/cwd" in code:
+                        level = max(level, self.glob_level(rule, _proc_cwd_words(b), ()))
+                    if level == 2:
+                        return 2
             if level == 1 and _LISTS_NAMES.search(tool):
                 return 0   # (a listing shows names below a path, not what a part of it holds: as LS)
             return level
@@ -4334,6 +4436,10 @@ class _Evaluation:
 
     def glob_level(self, rule: PermissionRule, paths, trees, visible=()) -> int:
         level = 0
+        if any(p.startswith("/proc/") for p in (*paths, *trees)):
+            # (probe round 34) cat /proc/$PPID/cwd/.env: the agent's own cwd, maybe
+            paths = [*paths, *filter(None, map(other_cwd_alias, paths))]
+            trees = [*trees, *filter(None, map(other_cwd_alias, trees))]
         for p in paths:
             n = normalize_path(p, cwd=self.cwd, home=self.home)
             level = max(level, block_glob_level(rule, n, cwd=self.base, home=self.home, tree=False))
@@ -4361,18 +4467,30 @@ class _Evaluation:
                 return level
         level = self.glob_level(rule, (), roots)
         glob = self.args.get("glob")
+        kind = self.args.get("type")
+        if level == 1 and not (isinstance(glob, str) and glob.strip()) and isinstance(kind, str) \
+                and kind.strip().lower() in _RG_TYPES:
+            # (probe round 34, tools34) ripgrep's --type py searches *.py and *.pyi alone:
+            # a Read(.env) deny does not reach it (it was asked)
+            glob = _RG_TYPES[kind.strip().lower()]
         if level != 1 or not isinstance(glob, str) or not glob.strip():
             return level
         # (Claude Code splits "glob" on blanks and commas into several --glob options:
         # "*.py,secrets/*" picks both)
+        parts = list(dict.fromkeys(x for alt in _glob_alternatives(glob.strip()) for x in _GLOB_SPLIT.split(alt) if x))
+        if parts and all(x.startswith("!") for x in parts):
+            # (probe round 34, tools34) "!*.py" only leaves out: the rest of the tree is read
+            return 1
         level = 0
-        for part in (x for alt in _glob_alternatives(glob.strip()) for x in _GLOB_SPLIT.split(alt)):
+        for part in parts:
             part = part.lstrip("/")
-            if not part:
+            if not part or part.startswith("!"):
                 continue
             for root in roots:
                 picked = root.rstrip("/") + ("/" if "/" in part else "/**/") + part
-                hit = block_glob_level(rule, picked, cwd=self.base, home=self.home, tree=False)
+                # (probe round 34) ripgrep's --glob is gitignore's: "*" and "?env" match
+                # .env, and a file a --glob picks is searched though hidden
+                hit = block_glob_level(rule, picked, cwd=self.base, home=self.home, tree=False, shell=False)
                 if hit == 2:
                     return 2
                 if hit:

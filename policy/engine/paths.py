@@ -134,6 +134,23 @@ def proc_link(p: str, cwd: str | None) -> str:
     return p if cwd is None else cwd.rstrip("/") + "/" + rest
 
 
+# (probe round 34, tools34) /proc/PID/cwd with a number or a pid known only at run time
+# ($PPID, $$, a pid the agent printed): proc_link takes another process' cwd as /, but the
+# process may be the agent's own or its shell's, whose cwd is the working directory
+_OTHER_CWD = re.compile(r"^/proc/(?:\d+|\*)(?:/task/(?:\d+|\*))?/cwd(?=/|$)")
+
+
+def other_cwd_alias(p: str) -> str | None:
+    """``/proc/self/cwd/REST`` for a path under another process' cwd link
+    (``/proc/1234/cwd/.env``, ``/proc/*/cwd/.env``): where it lands when that process is
+    the agent's, for the operator's deny and ask rules (the path itself stays /REST)."""
+    if not p.startswith("/proc/") or "/cwd" not in p:
+        return None
+    q = re.sub(r"/(?:\.?/)+", "/", p)
+    m = _OTHER_CWD.match(q)
+    return None if m is None else "/proc/self/cwd" + q[m.end():]
+
+
 _HOME_OF = re.compile(r"/(?:home|Users)/[^/]+")
 
 

@@ -237,9 +237,12 @@ class PermissionRule:
         if self.tool_glob:
             return tool_glob_matches(self.tool, tool)
         if self.kind == "glob":
+            # (probe round 34, tools34) a deny or ask rule on Write's paths meets every tool
+            # that writes a file there (Edit, MultiEdit, NotebookEdit), as it meets Bash's
+            # writes (echo x > secrets/a was denied under Write(/secrets/**), Edit allowed)
             return (self.tool == "Read" and tool in READ_TOOLS) or (
                 self.tool == "Edit" and tool in EDIT_TOOLS
-            )
+            ) or (loose and self.tool == "Write" and tool in EDIT_TOOLS)
         if self.kind == "any" and self.tool.startswith("mcp__") and self.tool.count("__") == 1:
             return tool.startswith(self.tool + "__")
         return False
@@ -832,13 +835,38 @@ def _rule_bases(rule: PermissionRule, normalized: str, *, cwd: str | None, home:
                 fold: bool) -> list[str] | None:
     """The directories the rule's glob is relative to; None when not known."""
     if rule.glob_base == "cwd":
-        return [cwd] if cwd else None
+        if not cwd:
+            return None
+        if fold and not is_inside(normalized, cwd):
+            # (probe round 34, tools34) a deny or ask rule on the working directory meets
+            # it in any case: macOS' and Windows' file systems open /Users/Dev/Project/.env
+            # as /Users/dev/project/.env (Read of /HOME/DEV/PROJECT/.env passed Read(.env))
+            alias = _case_alias(normalized, cwd)
+            if alias is not None:
+                return [cwd, alias]
+        return [cwd]
     bases = [normalize_path(home, cwd="/")] if home else []
     if fold:
-        m = HOME_DIR.match(normalized)   # a rule on ~ covers every home
-        if m and m.group(0) not in bases:
-            bases.append(m.group(0))
+        m = HOME_DIR.match(normalized) or _ANY_HOME.match(normalized)   # a rule on ~ covers every home
+        if m and normalized[:m.end()] not in bases:
+            bases.append(normalized[:m.end()])
     return bases or None
+
+
+# (probe round 34, tools34) every home, in any letter case (c:/users/dev is C:\Users\dev),
+# and the Windows homes as WSL, MSYS/Git Bash and Cygwin mount them (/mnt/c/Users/dev,
+# /c/Users/dev, /cygdrive/c/Users/dev), and macOS' root home (/var/root)
+_ANY_HOME = re.compile(r"(?:/mnt/[a-z]|/cygdrive/[a-z]|/[a-z])?/(?:home|users)/[^/]+|/(?:var/)?root(?=/|$)", re.I)
+
+
+def _case_alias(normalized: str, directory: str) -> str | None:
+    """The spelling of ``directory`` that starts ``normalized`` when the two differ only in
+    case, else None."""
+    d = directory.rstrip("/")
+    n = len(d)
+    if len(normalized) > n and normalized[n] == "/" and normalized[:n].casefold() == d.casefold():
+        return normalized[:n]
+    return None
 
 
 def glob_matches(rule: PermissionRule, normalized: str, *, cwd: str | None,
@@ -906,16 +934,17 @@ def _only_hidden_below(pattern: str, root: str) -> bool:
 
 
 def block_glob_level(rule: PermissionRule, normalized: str, *, cwd: str | None, home: str | None,
-                     tree: bool, skip_hidden: bool = False) -> int:
+                     tree: bool, skip_hidden: bool = False, shell: bool = True) -> int:
     """``_block_glob_level`` of the path and of the other names it has (spelling.py:
     ``.env.``, ``.env::$DATA`` and ``secrets./key`` are ``.env`` and ``secrets/key`` to
     Windows; an 8.3 short name ``SECRE~1`` may be ``secrets``, at most level 1)."""
-    level = _block_glob_level(rule, normalized, cwd=cwd, home=home, tree=tree, skip_hidden=skip_hidden)
+    level = _block_glob_level(rule, normalized, cwd=cwd, home=home, tree=tree, skip_hidden=skip_hidden, shell=shell)
     if level == 2:
         return level
     other = spelling.folded(normalized)
     if other is not None:
-        level = max(level, _block_glob_level(rule, other, cwd=cwd, home=home, tree=tree, skip_hidden=skip_hidden))
+        level = max(level, _block_glob_level(rule, other, cwd=cwd, home=home, tree=tree, skip_hidden=skip_hidden,
+                                             shell=shell))
     for glob in spelling.short_name_globs(other or normalized):
         if level:
             break
@@ -924,12 +953,13 @@ def block_glob_level(rule: PermissionRule, normalized: str, *, cwd: str | None, 
 
 
 def _block_glob_level(rule: PermissionRule, normalized: str, *, cwd: str | None, home: str | None,
-                      tree: bool, skip_hidden: bool = False) -> int:
+                      tree: bool, skip_hidden: bool = False, shell: bool = True) -> int:
     """How far a deny/ask glob rule reaches a path a command touches: 2 when it covers
     it (a shell glob whose text it matches counts), 1 when it may cover part of what
     the path stands for (some expansion of a shell glob; when ``tree``, a recursive
     read or delete of the path, something below it), 0 when not at all. Compared in
-    Unicode NFC (macOS file systems take café in either spelling as one name)."""
+    Unicode NFC (macOS file systems take café in either spelling as one name). Without
+    ``shell`` the glob is ripgrep's (gitignore's): ``*`` matches a leading dot."""
     normalized = nfc(normalized)
     if not tree and glob_matches(rule, normalized, cwd=cwd, home=home, fold=True):
         return 2
@@ -947,7 +977,7 @@ def _block_glob_level(rule: PermissionRule, normalized: str, *, cwd: str | None,
     for pat in patterns:
         pat = nfc(pat).casefold()
         if not tree:
-            if globs_meet(pat, path, shell_b=True):
+            if globs_meet(pat, path, shell_b=shell):
                 level = 1   # some expansion of the shell glob is covered, maybe not all
         elif globs_meet(pat, path.rstrip("/") + "/**"):
             if skip_hidden and _only_hidden_below(pat, path):
