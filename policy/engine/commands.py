@@ -6852,7 +6852,7 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "mkdocs": frozenset({"build"}),
     "hatch": frozenset({"test"}),
     "sbt": frozenset({"test", "compile", "clean", "package", "doc", "update", "testQuick", "scalafmtCheck",
-                      "scalafmtSbtCheck", "Test/compile", "test:compile", "dependencyTree", "evicted"}),
+                      "scalafmtSbtCheck", "Test/compile", "test:compile", "dependencyTree", "evicted", "run"}),
     "lein": frozenset({"test", "check", "jar", "uberjar", "compile", "deps"}),
     # (probe round 34, benign37) Protocol Buffers' linter, formatter and image build (not
     # generate: its remote plugins are sent the schema), packer's template check and format
@@ -8110,12 +8110,13 @@ def _ninja_print_tool(args: Sequence[str]) -> list[str] | None:
 # prove's short-option cluster ending in an option that takes a program or module
 _PROVE_CLUSTER_RUNS = re.compile(r"-[A-Za-z]*[eMP].*")
 # sbt's commands an operand may be (a test selection: testOnly/testQuick and class patterns)
-_SBT_TEST_SELECT = re.compile(r"(?:Test/|test:)?(?:testOnly|testQuick)(?: +[\w.*$-]+){0,20}")
+_SBT_TEST_SELECT = re.compile(r"(?:Test/|test:)?(?:testOnly|testQuick)(?: +[\w.*$-]+){0,20}|runMain [\w.$]{1,200}")
 
 
 def _sbt_commands_ok(args: Sequence[str]) -> bool:
     """sbt runs every operand as a command (sbt compile publish publishes): each one a
-    build, test or check of SAFE_BUILD_SUBS["sbt"], or testOnly with class patterns; an
+    build, test, check or run of SAFE_BUILD_SUBS["sbt"] (run and runMain CLASS run the
+    project's main, as cargo run does), or testOnly with class patterns; an
     option is a JVM or sbt setting (-Dx=y, -J-Xmx2g, -v, --client)."""
     subs = SAFE_BUILD_SUBS["sbt"]
     ops = [a for a in args if not a.startswith("-")]

@@ -18,9 +18,9 @@ doctor/devices, Symfony's bin/console debug:router/about/list); each with the op
 another program refused (stack --exec, cabal --with-PROG/-w/--test-wrapper, zig --test-cmd,
 crystal --link-flags, prove -e/-M/-P/--harness, busted --lua/--helper, hlint --refactor,
 gcovr --gcov-executable, esbuild --serve, ninja -t clean/browse). (4) Stricter: sbt runs every
-operand as a command, so `sbt compile publish`, `sbt test run` were the build's trust (only the
-first was judged); each operand is now judged, as mvn's goals are; `stack test --exec CMD`
-had been allowed. Held: C compiles (`gcc -o build/app src/main.c`, round 18 and round 29's
+operand as a command, so `sbt compile publish`, `sbt test publish` were the build's trust (only the
+first was judged); each operand is now judged, as mvn's goals are (run and runMain CLASS keep
+the build's trust, as cargo run has it); `stack test --exec CMD` had been allowed. Held: C compiles (`gcc -o build/app src/main.c`, round 18 and round 29's
 `cc x.c`), ansible-lint (round 18), `flutter pub get` (round 18: ~/.pub-cache), kotlinc/scala
 -version, erl -version."""
 from __future__ import annotations
@@ -97,8 +97,11 @@ ROWS = [
     ('sbt scalafmtCheck', 'AAAAD'),
     ('sbt compile publish', 'KKADD'),
     ("sbt test 'publish'", 'KKADD'),
-    ('sbt test run', 'KKADD'),
-    ("sbt compile 'runMain com.x.Main'", 'KKADD'),
+    ('sbt test run', 'AAAAD'),
+    ("sbt compile 'runMain com.x.Main'", 'AAAAD'),
+    ("sbt 'runMain com.x.Main; publish'", 'KKADD'),
+    ('sbt publishLocal', 'KKADD'),
+    ("sbt 'runMain x' publish", 'KKADD'),
     ("sbt '; clean; publish'", 'KKADD'),
     ('sbt -jvm-debug 5005 test', 'KKADD'),
     ('sbt -J-XX:OnError=sh test', 'KKADD'),
