@@ -7333,11 +7333,13 @@ for _name, _forms in {
     "dart": {("pub", "deps"): (frozenset({"--no-dev", "--dev", "--executables", "--json", "-s"}),
                                frozenset({"--style"}))},
     "flutter": {("doctor",): (frozenset({"-v", "--verbose"}), _NONE), ("devices",): (frozenset({"--machine"}), _NONE)},
-    "php": {(c, t): (frozenset({"--no-ansi", "--ansi", "-n", "--no-interaction", "-q", "--quiet", "-v", "--raw",
-                                "--show-controllers"}), frozenset({"--format"}))
-            for c in ("bin/console", "./bin/console") for t in ("debug:router", "about", "list", "lint:container")},
 }.items():
     _PROJECT_FORMS.setdefault(_name, {}).update(_forms)
+# (probe round 34, benign37: Symfony's console, beside artisan's forms above)
+_PROJECT_FORMS["php"].update({
+    (c, t): (frozenset({"--no-ansi", "--ansi", "-n", "--no-interaction", "-q", "--quiet", "-v", "--raw",
+                        "--show-controllers"}), frozenset({"--format"}))
+    for c in ("bin/console", "./bin/console") for t in ("debug:router", "about", "list", "lint:container")})
 SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go", "just", "task", "rake", "sqlite3",
                               "xcodebuild", "manage.py", "artisan", "pip", "pip3", "django-admin"}) \
     | _PROBE_NAMES | frozenset(_PROJECT_QUERIES) \
