@@ -3421,11 +3421,11 @@ _VERSION_SHELLS = frozenset({"bash", "zsh", "ksh", "fish", "tcsh", "csh"})
 _VERSION_TEXT = frozenset({"sed", "gsed", "awk", "gawk", "mawk", "nawk"})
 _VERSION_V = frozenset({"node", "npm", "yarn", "pnpm", "bun", "perl", "php", "gem", "bundle", "tsc", "make", "eslint",
                         "prettier", "npx", "terraform", "gcc", "g++", "clang", "clang++", "mvn", "gradle", "ruby",
-                        "elixir"})
+                        "elixir", "julia"})
 _VERSION_UPPER_V = frozenset({"python", "python3", "python3.11", "python3.12", "python3.13", "pip3.12", "pytest",
                               "deno", "mysql", "psql", "ruff", "mypy", "uv", "poetry", "cargo", "rustc", "perl"})
 # (not bazel: "bazel version" starts its server with the workspace's .bazelrc startup options)
-_VERSION_WORD = frozenset({"terraform", "helm", "poetry", "uv", "cargo", "gcloud", "az", "flutter"})
+_VERSION_WORD = frozenset({"terraform", "helm", "poetry", "uv", "cargo", "gcloud", "az", "flutter", "dlv"})
 
 
 @functools.lru_cache(maxsize=None)
@@ -3450,6 +3450,10 @@ def version_query(name: str) -> Validator:
         # (probe round 31, benign31b) the Kotlin runner's -version prints and exits (kotlinc
         # -version compiles on, or opens its REPL, in some releases: not here)
         forms = [("-version",)]
+    if name in ("ocaml", "ocamlc", "ocamlopt"):
+        # (probe round 34, benign37) OCaml's toplevel and compilers print their version
+        # (-version, -vnum: the number alone) and exit; no toplevel is started
+        forms += [("-version",), ("-vnum",)]
     if name in ("cargo", "rustc"):
         forms += [("-vV",), ("-Vv",), ("--version", "--verbose"), ("-V", "-v")]   # (the build's host, LLVM too)
     if name == "cargo":
@@ -3465,7 +3469,12 @@ _VERSION_TOOLS = ("pnpm", "bun", "deno", "java", "javac", "ruby", "gem", "bundle
                   "perl", "uv", "poetry", "pipx", "nvm", "helm", "lua", "swift", "elixir",
                   "ghc", "zig", "nim", "crystal", "dart", "flutter", "ninja", "meson", "sqlite3",
                   "psql", "mysql", "redis-cli", "aws", "gcloud", "az", "pytest", "ruff", "black", "mypy", "eslint",
-                  "prettier", "npx", "pip3.12", "python3.12", "python3.11", "python3.13", "kotlin")
+                  "prettier", "npx", "pip3.12", "python3.12", "python3.11", "python3.13", "kotlin",
+                  # (probe round 34, benign37) more stacks' toolchains: julia --version/-v,
+                  # R and Rscript --version, ghci --version (ghc's), iex --version (elixir's),
+                  # ocaml -version/-vnum, tig --version, dlv version; each prints and exits
+                  # before it reads a script, a profile or standard input
+                  "julia", "R", "Rscript", "ghci", "iex", "ocaml", "ocamlc", "ocamlopt", "tig", "dlv")
 
 
 # yarn's queries (yarn is project-configured: project_query; build trust)
@@ -4540,6 +4549,89 @@ def _conda(args: Sequence[str], unknown: bool) -> bool:
     return ops is not None and len(ops) <= 1
 
 
+_OPAM_LIST_FLAGS = frozenset({"-i", "--installed", "-A", "--all", "-s", "--short", "--roots", "--installed-roots",
+                               "--base", "--pinned", "--json", "--color", "-V", "--version", "--recursive",
+                               "--depopts", "--with-test", "--with-doc", "--nobuild", "--or", "--vars", "--normalise",
+                               "--wrap", "--separator", "--sort", "-S", "--available", "-a", "--leaf", "--latests-only",
+                               "--dev", "--no-switch", "--safe", "--readonly", "--color=never", "--color=always",
+                               "-q", "--quiet"})
+_OPAM_LIST_VALUED = frozenset({"--columns", "--field", "--depends-on", "--required-by", "--conflicts-with",
+                               "--coinstallable-with", "--resolve", "--maintainer", "--tag", "--has-flag",
+                               "--has-tag", "--owns-file", "--switch", "--repos"})
+
+
+def _datamash(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown   # (it reads standard input only: no file operand, no output option)
+
+
+_FUSER_FLAGS = frozenset({"-v", "--verbose", "-a", "--all", "-m", "--mount", "-M", "--ismountpoint", "-u", "--user",
+                          "-4", "--ipv4", "-6", "--ipv6", "-s", "--silent", "-vm", "-mv", "-va", "-av", "-vu", "-uv",
+                          "-n", "--namespace", "-l", "--list-signals", "-V", "--version"})
+
+
+def _fuser(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-n", "--namespace"):
+            if i + 1 >= len(args) or args[i + 1] not in ("file", "tcp", "udp"):
+                return False
+            i += 2
+            continue
+        if a.startswith("-") and a not in _FUSER_FLAGS:
+            return False   # -k, -i, -KILL, -9, -TERM: the processes are signalled
+        i += 1
+    return True
+
+
+def _lcov_summary(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and len(args) == 2 and args[0] in ("--summary", "-l", "--list") and not args[1].startswith("-")
+
+
+def _jstack(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and bool(args) and all(a in ("-l", "-e") or a.isdigit() for a in args) and args[-1].isdigit()
+
+
+_JDEPS_FLAGS = frozenset({"-s", "-summary", "-v", "-verbose", "-R", "--recursive", "--print-module-deps",
+                          "--list-deps", "--list-reduced-deps", "-q", "-quiet", "--ignore-missing-deps", "-apionly",
+                          "--api-only", "-jdkinternals", "--jdk-internals", "--missing-deps", "-version", "--version",
+                          "-verbose:package", "-verbose:class", "--no-recursive", "-no-recursive", "-I", "--inverse"})
+_JDEPS_VALUED = frozenset({"-cp", "-classpath", "--class-path", "--multi-release", "--module-path", "-p",
+                           "--upgrade-module-path", "--system", "--add-modules", "-m", "--module", "-e", "-regex",
+                           "-f", "-filter", "-p", "-package", "--package", "--require", "-include", "--regex"})
+
+
+def _jdeps(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and _options_only(args, _JDEPS_FLAGS, _JDEPS_VALUED) is not None
+
+
+_OPAM_PATTERN = re.compile(r"[\w.*+-]{1,100}")
+_JPS_FLAGS = re.compile(r"-[lmvqV]{1,5}")
+
+
+def _opam_list(args: Sequence[str], unknown: bool) -> bool:
+    """opam list (its packages; a package name or pattern to filter) and opam switch list /
+    show: printed from opam's state, no package built and no command of a package run
+    (probe round 34, benign37)."""
+    if unknown or not args:
+        return False
+    if tuple(args) in (("switch",), ("switch", "list"), ("switch", "show"), ("--version",), ("repo", "list"),
+                       ("switch", "list", "-s"), ("switch", "list", "--short")):
+        return True
+    if args[0] not in ("list", "ls"):
+        return False
+    ops = _options_only(args[1:], _OPAM_LIST_FLAGS, _OPAM_LIST_VALUED)
+    return ops is not None and all(_OPAM_PATTERN.fullmatch(o) for o in ops)
+
+
+def _jps(args: Sequence[str], unknown: bool) -> bool:
+    """jps's flags (-l, -m, -v, -q, -V): the JVMs of this machine's user listed, as ps lists
+    processes; a host operand asks a remote jstatd (probe round 34, benign37)."""
+    return not unknown and all(_JPS_FLAGS.fullmatch(a) for a in args)
+
+
 def _npm_extra(args: Sequence[str], unknown: bool) -> bool:
     """npm root/prefix (-g): a path printed; npm pkg get KEY...: package.json's fields; npm
     config get of a key that is no credential."""
@@ -4899,6 +4991,14 @@ _TOOLCHAIN_QUERIES: dict[str, Validator] = {
     "pyenv": lambda a, u: _exact_forms(_PRINTS_VERSION["pyenv"])(a, u) or _pyenv_which(a, u),
     "rbenv": lambda a, u: _exact_forms(_PRINTS_VERSION["rbenv"])(a, u) or _pyenv_which(a, u),
     "conda": lambda a, u: _exact_forms(_PRINTS_VERSION["conda"])(a, u) or _conda(a, u),
+    # (probe round 34, benign37) conda's drop-ins print the same lists (mamba list,
+    # micromamba env list); opam's installed packages and switches; the JVMs running here
+    "mamba": _conda, "micromamba": _conda, "opam": _opam_list, "jps": _jps,
+    # datamash's statistics of standard input (it writes no file and runs nothing); fuser's
+    # processes using a file or port (not -k, which kills them, nor a signal); lcov's summary
+    # or list of a tracefile; a JVM's threads (jstack PID, -l, -e) and a jar's class
+    # dependencies (jdeps, not --generate-* or --dot-output, which write)
+    "datamash": _datamash, "fuser": _fuser, "lcov": _lcov_summary, "jstack": _jstack, "jdeps": _jdeps,
     "npm": _scoped(_npm_extra, _NPM_SCOPES), "pip": _pip_extra, "pip3": _pip_extra,
     # podman is docker's command line (its exec/run are caught as docker's are)
     "podman": lambda a, u: _docker(a, u) or tuple(a) == ("-v",),
@@ -6800,7 +6900,10 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
                         "r",
                         # (probe round 32) the coverage runners: the tests run instrumented,
                         # as nextest runs them
-                        "llvm-cov", "tarpaulin"}),
+                        "llvm-cov", "tarpaulin",
+                        # (probe round 34, benign37) macro expansion, unused dependencies
+                        # (udeps builds, machete reads the manifests), Miri running the tests
+                        "expand", "udeps", "machete", "miri"}),
     "yarn": frozenset({"test", "build", "run", "install", "lint", "start", "dev", "typecheck"}),
     "pnpm": frozenset({"test", "run", "install", "i", "build", "lint", "start", "dev", "typecheck"}),
     "mvn": frozenset({"test", "package", "compile", "verify", "validate", "clean", "install", "dependency:tree",
@@ -6822,17 +6925,27 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     # (bundle loads the Gemfile, Ruby code, as bundle exec rspec does)
     "bundle": frozenset({"list", "show", "check", "info", "platform"}),
     "rails": frozenset({"test", "routes"}),
-    "mix": frozenset({"test", "compile", "format", "credo", "dialyzer", "docs", "deps.compile", "phx.routes"}),
+    "mix": frozenset({"test", "compile", "format", "credo", "dialyzer", "docs", "deps.compile", "phx.routes", "xref"}),
     "swift": frozenset({"build", "test", "format", "run"}),
     "dotnet": frozenset({"build", "test", "format", "clean", "run"}),
-    "deno": frozenset({"test", "lint", "fmt", "check", "task"}),
-    "zig": frozenset({"build"}),
+    "deno": frozenset({"test", "lint", "fmt", "check", "task", "doc"}),
+    # (probe round 34, benign37: zig test and fmt, stack path, mix help/xref, sbt's
+    # packaging, formatting checks and cleaning, lein's checks and jars, bazel's action
+    # graph and info, deno doc; rebar3, dune, nimble and crystal: Erlang's, OCaml's, Nim's
+    # and Crystal's own builds and test runners; each runs the project's code and
+    # configuration as its test command does. sbt runs every operand as a command: each
+    # one is judged, as mvn's goals are)
+    "zig": frozenset({"build", "test", "fmt"}),
     "cabal": frozenset({"build", "test"}),
-    "stack": frozenset({"build", "test"}),
+    "stack": frozenset({"build", "test", "path", "ls"}),
+    "rebar3": frozenset({"compile", "eunit", "ct", "dialyzer", "xref", "tree", "edoc", "cover"}),
+    "dune": frozenset({"build", "test", "runtest"}),
+    "nimble": frozenset({"build", "test", "check"}),
+    "crystal": frozenset({"spec", "build"}),
     "meson": frozenset({"setup", "compile", "test"}),
     # (probe round 33) coverage runs the tests instrumented; query and cquery print the
     # target graph the BUILD files describe (the workspace's rules loaded, as a build loads them)
-    "bazel": frozenset({"build", "test", "coverage", "query", "cquery"}),
+    "bazel": frozenset({"build", "test", "coverage", "query", "cquery", "aquery", "info"}),
     "nx": frozenset({"test", "build", "lint", "run-many", "affected", "run"}),
     "turbo": frozenset({"run", "test", "build", "lint"}),
     "lerna": frozenset({"run"}),
@@ -6843,8 +6956,13 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "phpstan": frozenset({"analyse", "analyze"}),
     "mkdocs": frozenset({"build"}),
     "hatch": frozenset({"test"}),
-    "sbt": frozenset({"test", "compile"}),
-    "lein": frozenset({"test"}),
+    "sbt": frozenset({"test", "compile", "clean", "package", "doc", "update", "testQuick", "scalafmtCheck",
+                      "scalafmtSbtCheck", "Test/compile", "test:compile", "dependencyTree", "evicted", "run"}),
+    "lein": frozenset({"test", "check", "jar", "uberjar", "compile", "deps"}),
+    # (probe round 34, benign37) Protocol Buffers' linter, formatter and image build (not
+    # generate: its remote plugins are sent the schema), packer's template check and format
+    "buf": frozenset({"lint", "format", "build"}),
+    "packer": frozenset({"fmt", "validate"}),
     "terraform": frozenset({"validate", "fmt"}),
     "coverage": frozenset({"run", "report", "html", "xml", "json", "erase", "combine"}),
     "playwright": frozenset({"test"}), "cypress": frozenset({"run"}), "next": frozenset({"build", "lint"}),
@@ -6893,12 +7011,23 @@ SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja",
                              # rewrites the project's files) and webpack bundling the project
                              # (webpack.config.js, its code; serve, watch, --analyze and the
                              # generators refused in safe_build)
-                             "standardrb", "webpack"})
+                             "standardrb", "webpack",
+                             # (probe round 34, benign37) Perl's prove, Lua's busted and
+                             # luacheck, Haskell's hlint, Clojure's clj-kondo, Perl::Critic and
+                             # Python's static analysers (vulture, radon, interrogate), Haskell's
+                             # formatters, gcov's report (not --gcov-executable), the JavaScript
+                             # bundler esbuild (no --serve) and the dependency analysers knip,
+                             # depcheck and madge (npx TOOL too: RUNNER_TOOLS). Not the C
+                             # compilers' compiles (round 18 holds them; round 29's neighbours)
+                             # nor ansible-lint (round 18: plugins, network)
+                             "prove", "busted", "luacheck", "hlint", "clj-kondo", "perlcritic", "vulture", "radon",
+                             "interrogate", "ormolu", "fourmolu", "gcovr", "esbuild", "knip", "depcheck", "madge"})
 # JavaScript tools a package manager's runner may run (npx TOOL, yarn TOOL, bunx TOOL),
 # each then judged as itself (npx playwright test, not npx playwright install)
 RUNNER_TOOLS = frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha", "ava", "tsx", "vue-tsc",
                           "svelte-check", "stylelint", "playwright", "cypress", "next", "vite", "astro", "biome", "ng",
-                          "turbo", "nx", "markdownlint-cli2", "prisma", "webpack"})
+                          "turbo", "nx", "markdownlint-cli2", "prisma", "webpack", "esbuild", "knip", "depcheck",
+                          "madge"})
 # a Gradle task of the project's build (:app:testDebugUnitTest is testDebugUnitTest of
 # app): its tests, checks, compilation and packaging, never a publication, an upload, a
 # deployment or an install onto a device
@@ -6963,6 +7092,27 @@ BUILD_FORBIDDEN = {
     # tsx runs the project's TypeScript; -e/-p run the code given, the rest load any module
     "tsx": ("-e", "--eval", "-p", "--print", "-r", "--require", "--import", "--loader", "--experimental-loader",
             "--tsconfig"),
+    # (probe round 34, benign37) stack --exec CMD runs a command after the build, cabal's
+    # -w/--with-PROG and --test-wrapper name the programs it runs (any --with- is refused in
+    # safe_build), zig test --test-cmd runs a program, crystal's --link-flags reach the
+    # linker's command line (as go's -ldflags), prove's -e/--exec runs the tests with any
+    # program and -M/-P/--harness/--formatter/--rc/--source load modules and files, busted's
+    # --lua re-runs it with another interpreter and --helper/-f load Lua files, hlint's
+    # --refactor runs a program, sbt's -jvm-debug opens a debugger and -sbt-jar/-java-home
+    # pick the programs run
+    "stack": ("--exec", "--with-gcc", "--with-hpack"),
+    # (gcovr --gcov-executable names the program it runs; esbuild --serve opens a web server
+    # on every interface; buf --template/--config elsewhere are refused as paths)
+    "gcovr": ("--gcov-executable",),
+    "esbuild": ("--serve", "--servedir", "--serve-fallback"),
+    "cabal": ("-w", "--with-compiler", "--with-hc-pkg", "--test-wrapper"),
+    "zig": ("--test-cmd", "--test-cmd-bin"),
+    "crystal": ("--link-flags",),
+    "prove": ("-e", "--exec", "-M", "-P", "--harness", "--formatter", "--rc", "--source", "--plugin"),
+    "busted": ("--lua", "--helper", "-f", "--config-file", "-e", "--exec", "--loaders"),
+    "hlint": ("--refactor", "--with-refactor", "--refactor-options"),
+    "sbt": ("-jvm-debug", "--jvm-debug", "-sbt-jar", "--sbt-jar", "-java-home", "--java-home", "-sbt-launch-dir",
+            "--sbt-launch-dir", "-sbt-boot", "--sbt-boot"),
 }
 # options that are exactly themselves, not abbreviations of a forbidden one (pytest's
 # --co is --collect-only, --cov is pytest-cov's, neither --config-file nor --cov-report)
@@ -7069,7 +7219,8 @@ def _forbidden_tables(name: str) -> tuple[tuple[str, ...], tuple[str, ...], tupl
     bad = BUILD_FORBIDDEN.get(name, ())
     longs = tuple(b[2:] for b in bad if b.startswith("--"))
     shorts = tuple(b for b in bad if b.startswith("-") and not b.startswith("--") and len(b) == 2) \
-        if name in ("make", "pytest", "mvn", "cargo", "gradle", "ctest", "ninja", "cmake", "tox") else ()
+        if name in ("make", "pytest", "mvn", "cargo", "gradle", "ctest", "ninja", "cmake", "tox", "cabal", "prove",
+                    "busted") else ()
     return bad, longs, shorts
 
 
@@ -7272,10 +7423,30 @@ for _name, _forms in {
                ("nuget", "list", "source"): (_NONE, frozenset({"--format"})),
                **{("nuget", "locals", cache): (frozenset({"-l", "--list"}), _NONE)
                   for cache in ("all", "http-cache", "global-packages", "temp", "plugins-cache")}},
+    # (probe round 34, benign37) more of the stacks' listings, each loading what the project
+    # configures as its build does: Flask's routes (the application, as artisan route:list),
+    # Hatch's environments and PDM's packages (their plugins), Yarn's workspaces, Dart's
+    # dependency graph, Flutter's toolchain report and devices, Symfony's routes, commands
+    # and container check (bin/console boots the kernel, as artisan does); not Symfony's
+    # debug:config or debug:container --parameters (values printed), nor --env elsewhere
+    "flask": {("routes",): (frozenset({"--all-methods"}), frozenset({"-s", "--sort"}))},
+    "hatch": {("env", "show"): (frozenset({"--json", "--ascii", "-i", "--internal"}), _NONE)},
+    "pdm": {("list",): (frozenset({"--tree", "--graph", "--json", "--csv", "--markdown", "--freeze", "-r", "--reverse",
+                                   "--resolve"}), frozenset({"--fields", "--sort", "--include", "--exclude"}))},
+    "yarn": {("workspaces", "list"): (frozenset({"--json", "-v", "--verbose", "-R", "--recursive", "--no-private"}),
+                                      frozenset({"--since"}))},
+    "dart": {("pub", "deps"): (frozenset({"--no-dev", "--dev", "--executables", "--json", "-s"}),
+                               frozenset({"--style"}))},
+    "flutter": {("doctor",): (frozenset({"-v", "--verbose"}), _NONE), ("devices",): (frozenset({"--machine"}), _NONE)},
 }.items():
     _PROJECT_FORMS.setdefault(_name, {}).update(_forms)
+# (probe round 34, benign37: Symfony's console, beside artisan's forms above)
+_PROJECT_FORMS["php"].update({
+    (c, t): (frozenset({"--no-ansi", "--ansi", "-n", "--no-interaction", "-q", "--quiet", "-v", "--raw",
+                        "--show-controllers"}), frozenset({"--format"}))
+    for c in ("bin/console", "./bin/console") for t in ("debug:router", "about", "list", "lint:container")})
 SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go", "just", "task", "rake", "sqlite3",
-                              "xcodebuild", "manage.py", "artisan", "pip", "pip3"}) \
+                              "xcodebuild", "manage.py", "artisan", "pip", "pip3", "django-admin"}) \
     | _PROBE_NAMES | frozenset(_PROJECT_QUERIES) \
     | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS) | frozenset(_LOCKFILE_INSTALLS) \
     | frozenset(_PROJECT_FORMS)
@@ -7871,6 +8042,13 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return True   # php -l FILE...: a syntax check, nothing run
     if name in ("python", "python3") and len(args) >= 2 and args[0] == "-m" and args[1] in ("pytest", "unittest"):
         return not _forbidden_opt("pytest", args[2:])
+    if name in ("python", "python3") and args[:2] == ["-m", "doctest"]:
+        # (probe round 34, benign37) the examples in the project's docstrings run, as its
+        # tests do (-v, -f fail fast, -o an option flag by name); files of the project only
+        ops = _options_only(args[2:], frozenset({"-v", "-f", "--fail-fast"}), frozenset({"-o", "--option"}))
+        return bool(ops) and all(_DOCTEST_FILE.fullmatch(o) for o in ops)
+    if name == "django-admin" and args[:1] and args[0] in ("check", "showmigrations", "sqlmigrate"):
+        return safe_build("python", ["manage.py", *args], unknown)   # (manage.py is django-admin with the settings)
     if name in _PROBE_NAMES and version_probe(name, args) == 1:
         return True   # python3 -c 'import django; print(django.__version__)': django's code runs
     if name in ("python", "python3") and args[:2] == ["-m", "json.tool"]:
@@ -7880,6 +8058,10 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return _go_cover(args[2:])
     if name == "uv" and len(args) >= 2 and args[0] == "run" and args[1] == "pytest":
         return not _forbidden_opt("pytest", args[2:])
+    if name == "ninja":
+        args = _ninja_print_tool(args)
+        if args is None:
+            return False
     if name in SAFE_BUILD_BARE:
         if name == "make" and any("=" in a and not a.startswith("-") and not _make_var_safe(a) for a in args):
             return False
@@ -7897,6 +8079,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
             return False   # (also after --: the compiler's own -fplugin, -Xclang -load, @file)
         if name == "webpack" and not _webpack_ok(args):
             return False
+        if name == "prove" and any(_PROVE_CLUSTER_RUNS.fullmatch(a) for a in args):
+            return False   # -lre CMD, -lMFoo: a cluster ending in -e, -M or -P
         if name == "cmake":
             args = _cmake_known_choices(args)
         if name == "cmake" and "--build" in args and "--" in args:
@@ -7931,6 +8115,10 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return False
     if name == "bun" and build_rule_word(("bun", *args)) is not None:
         return False   # bun run -e CODE, bun -p CODE: code given on the command line (probe round 28)
+    if name in ("cabal", "stack") and any(a.startswith("--with-") for a in args):
+        return False   # cabal --with-PROG=/x, stack --with-gcc: the program it runs for PROG
+    if name == "sbt":
+        return _sbt_commands_ok(args)
     if name == "kustomize" and any(_KUSTOMIZE_REMOTE.match(a) for a in args if not a.startswith("-")):
         return False   # (probe round 30, redteam30b) kustomize build github.com/x/y?ref=main fetches a repository
     if _forbidden_opt(name, args):
@@ -7994,6 +8182,59 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
             if ":" in pkg or ("/" in pkg and not pkg.startswith("@")) or pkg.startswith((".", "~")):
                 return False
     return True
+
+
+_DOCTEST_FILE = re.compile(r"[\w./-]{1,200}\.(?:py|txt|rst|md)")
+# ninja's tools that print the build graph (-t targets, query, deps, commands, inputs, rules,
+# compdb, graph): not clean (deletes), browse (a web server), restat/recompact (rewrite the log)
+_NINJA_PRINT_TOOLS = frozenset({"targets", "query", "deps", "commands", "inputs", "rules", "compdb", "graph",
+                                "missingdeps", "list"})
+
+
+def _ninja_print_tool(args: Sequence[str]) -> list[str] | None:
+    """ninja's arguments without one -t TOOL of _NINJA_PRINT_TOOLS (-t targets all, -C build
+    -t compdb), or None for another tool; the rest judged as a build's (probe round 34)."""
+    out: list[str] = []
+    i = 0
+    seen = False
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            out.extend(args[i:])
+            break
+        if a == "-t" or (a.startswith("-t") and len(a) > 2):
+            tool = a[2:] if len(a) > 2 else (args[i + 1] if i + 1 < len(args) else "")
+            if seen or tool not in _NINJA_PRINT_TOOLS:
+                return None
+            seen = True
+            i += 1 if len(a) > 2 else 2
+            continue
+        out.append(a)
+        i += 1
+    return out
+
+
+# prove's short-option cluster ending in an option that takes a program or module
+_PROVE_CLUSTER_RUNS = re.compile(r"-[A-Za-z]*[eMP].*")
+# sbt's commands an operand may be (a test selection: testOnly/testQuick and class patterns)
+_SBT_TEST_SELECT = re.compile(r"(?:Test/|test:)?(?:testOnly|testQuick)(?: +[\w.*$-]+){0,20}|runMain [\w.$]{1,200}")
+
+
+def _sbt_commands_ok(args: Sequence[str]) -> bool:
+    """sbt runs every operand as a command (sbt compile publish publishes): each one a
+    build, test, check or run of SAFE_BUILD_SUBS["sbt"] (run and runMain CLASS run the
+    project's main, as cargo run does), or testOnly with class patterns; an
+    option is a JVM or sbt setting (-Dx=y, -J-Xmx2g, -v, --client)."""
+    subs = SAFE_BUILD_SUBS["sbt"]
+    ops = [a for a in args if not a.startswith("-")]
+    if any(a.startswith("-") and not _SBT_OPTION.fullmatch(a) for a in args):
+        return False
+    return bool(ops) and all(o in subs or _SBT_TEST_SELECT.fullmatch(o) for o in ops)
+
+
+_SBT_OPTION = re.compile(r"-D[\w.-]+=[\w.:/@-]*|-J-X[\w:=.-]+|-v|--verbose|-batch|--batch|-no-colors|--no-colors|"
+                         r"--client|-client|-d|-debug|--debug|-warn|--warn|-error|--error|-info|--info|"
+                         r"-Dsbt\.[\w.]+=[\w.-]+")
 
 
 # a rake task's name (db:drop, db:schema:load, assets:clobber): no path, no file

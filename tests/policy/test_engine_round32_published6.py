@@ -297,7 +297,7 @@ INTERPRETER_CODE = [
     ("groovy -e '\"rm -rf /home/dev\".execute()'", 'DDDDD'),
     ("R -e 'print(1)'", 'KKADD'),
     ('R CMD check .', 'KKADD'),
-    ('R --version', 'KKADD'),
+    ('R --version', 'AAAAA'),   # (probe round 34, benign37: it prints and exits, as elixir --version)
     ("octave --eval 'disp(1)'", 'KKADD'),
     ('octave script.m', 'KKADD'),
     ('elixir --version', 'AAAAA'),
