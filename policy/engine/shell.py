@@ -1496,6 +1496,34 @@ _STARTUP_FILES: dict[str, tuple[str, ...]] = {
     "tmux": _SHELL_RCS + (".tmux.conf", ".config/tmux/tmux.conf"),
     "screen": _SHELL_RCS + (".screenrc",),
 }
+# (probe round 34, projexec34) more of the same class: the files a program reads at each
+# start and runs what they name, by program. Gradle's init scripts (every gradle and
+# ./gradlew run, gradle tasks included), direnv's direnvrc and lib/*.sh (sourced before
+# any .envrc), less's lesskey (#env LESSOPEN=|CMD runs at each file less opens, git's and
+# man's pager), a kubeconfig's exec credential plugin (kubectl get pods runs it), aws's
+# credential_process (aws s3 ls runs it), gh's pager and aliases, a .pth file of
+# site-packages (a line starting "import" runs at every python start). A name ending in
+# "/" is a directory whose every file counts; one starting with "*" a kind of file.
+_GRADLE_INITS = (".gradle/init.gradle", ".gradle/init.gradle.kts", ".gradle/init.d/")
+_LESSKEYS = (".lesskey", ".config/lesskey", ".lesskey.src")
+_KUBECONFIGS = (".kube/config",)
+_PTH_FILES = ("site-packages/*.pth", "dist-packages/*.pth")
+for _name, _files in (
+        (("gradle", "gradlew", "gradlew.bat"), _GRADLE_INITS),
+        (("direnv",), (".config/direnv/direnvrc", ".direnvrc", ".config/direnv/lib/")),
+        (("less", "git", "man", "more", "journalctl", "systemctl"), _LESSKEYS),
+        (("kubectl", "oc", "helm", "k9s", "kustomize", "kubectx", "kubens", "stern", "skaffold", "tilt"), _KUBECONFIGS),
+        (("aws",), (".aws/config", ".aws/credentials")),
+        (("gh",), (".config/gh/config.yml",)),
+        (("mise", "rtx"), ("mise.toml", ".mise.toml", "mise.local.toml", ".mise.local.toml", ".config/mise/config.toml",
+                           ".config/mise/conf.d/", "mise/config.toml", ".rtx.toml", "rtx.toml")),
+        (("devbox",), ("devbox.json",)),
+        (("tox",), ("toxfile.py",)),
+        (("python", "python3", "pytest", "pip", "pip3", "py.test", "uv", "poetry", "pipenv", "tox", "nox", "mypy",
+          "ipython", "jupyter", "flask", "django-admin", "gunicorn", "uvicorn", "celery", "coverage", "pdm",
+          "hatch", "ruff", "black", "pylint", "flake8"), _PTH_FILES)):
+    for _n in _name:
+        _STARTUP_FILES[_n] = _STARTUP_FILES.get(_n, ()) + _files
 
 
 # (probe round 33, redteam33) a list of strings in a recipe or a configuration file may be an
@@ -1505,16 +1533,37 @@ _STRING_LIST = re.compile(r"""\[\s*(?:"[^"\n]{0,200}"|'[^'\n]{0,200}')(?:\s*,\s*
 _LISTED_STRING = re.compile(r""""([^"\n]*)"|'([^'\n]*)'""")
 
 
+# (probe round 34, projexec34) and without the brackets, an argument list in a call: Gradle's
+# commandLine "rm", "-rf", "~" in an init script, Ruby's system("rm", "-rf", "~")
+_STRING_ARGS = re.compile(r"""(?:"[^"\n]{0,200}"|'[^'\n]{0,200}')(?:[ \t]*,[ \t]*(?:"[^"\n]{0,200}"|'[^'\n]{0,200}')){1,32}""")
+
+
 def _with_argv_lists(body: str) -> str:
     """The text, and each list of strings in it joined as the command line it may be."""
-    if "[" not in body:
+    if "," not in body:
         return body
-    lists = [" ".join(a or b for a, b in _LISTED_STRING.findall(m.group(0))) for m in _STRING_LIST.finditer(body)]
+    found = _STRING_LIST.finditer(body) if "[" in body else ()
+    lists = [" ".join(a or b for a, b in _LISTED_STRING.findall(m.group(0))) for m in found]
+    if "\"" in body or "'" in body:
+        lists += [" ".join(a or b for a, b in _LISTED_STRING.findall(m.group(0))) for m in _STRING_ARGS.finditer(body)]
     return body + "\n" + "\n".join(lists[:64]) if lists else body
 
 
 def _startup_file(path: str, suffixes: tuple[str, ...]) -> bool:
-    return any(path == "~/" + s or path.endswith("/" + s) for s in suffixes)
+    for s in suffixes:
+        if s.endswith("/"):
+            # (a directory: any file below it)
+            if path.startswith("~/" + s) or "/" + s in path:
+                return True
+        elif "*" in s:
+            # (site-packages/*.pth: a kind of file in a directory)
+            d, _sep, ext = s.partition("/*")
+            head, _slash, base = path.rpartition("/")
+            if base.endswith(ext) and (head == "~/" + d or head.endswith("/" + d) or head == d):
+                return True
+        elif path == "~/" + s or path.endswith("/" + s):
+            return True
+    return False
 
 
 _GIT_HOOK_DIR = re.compile(r"(?i)(?:^|/)(?:\.git(?:/worktrees/[^/]+|/modules/.+)?/hooks|\.husky(?:/_)?|\.githooks)$")
