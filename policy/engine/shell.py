@@ -1496,6 +1496,9 @@ _STARTUP_FILES: dict[str, tuple[str, ...]] = {
     "tmux": _SHELL_RCS + (".tmux.conf", ".config/tmux/tmux.conf"),
     "screen": _SHELL_RCS + (".screenrc",),
 }
+# (probe round 34, projexec34) package managers that load the project's own plugins or hooks
+# at every start, whatever the subcommand (read-only in the agent's project only)
+_PROJECT_PLUGIN_LOADERS = frozenset({"poetry", "pnpm", "pnpx", "yarn"})
 # (probe round 34, projexec34) more of the same class: the files a program reads at each
 # start and runs what they name, by program. Gradle's init scripts (every gradle and
 # ./gradlew run, gradle tasks included), direnv's direnvrc and lib/*.sh (sourced before
@@ -7674,6 +7677,12 @@ class _Analyzer:
             # core.pager): git is read-only where the agent works or above it only
             ro_plain = False
             self.risk(GIT_ELSEWHERE, part)
+        if ro_plain and name in _PROJECT_PLUGIN_LOADERS and not self.builds_here():
+            # (probe round 34, projexec34) a package manager that loads the plugins and hooks
+            # of the project it runs in at every start (Poetry 2's .poetry/plugins, for poetry
+            # show and poetry --version too; pnpm's .pnpmfile.cjs): read-only in the agent's
+            # project only, as a build is (cd /tmp/x && poetry show ran /tmp/x's plugins)
+            ro_plain = False
         ro_cmd = (not dynamic_name and not runs_code and ro_plain
                   and (not wrappers or all(wr in _RO_WRAPPERS for wr in wrappers)))
         if env and not all(harmless_env(n, w, name) for n, w in env):

@@ -154,7 +154,67 @@ READ_ONLY = [
     ("printf 'yarnPath: x.cjs\\n' > .yarnrc.yml && yarn --version", "KKADD"),
 ]
 
-ROWS = RUNS_LATER + STARTUP + ARGV + READ_ONLY
+# --- 5. more files another program runs later: the JVM options files of the build tools,
+# yarn's plugins and releases, tflint's plugins, git-lfs' remote, cloud workspaces' start-up
+# tasks, the start-up files read from the working directory (.dir-locals.el, .pdbrc, .irbrc,
+# .pryrc, .Rprofile, .octaverc)
+RUNS_LATER_MORE = [
+    (_w(f"{P}/.mvn/jvm.config", "-XX:OnError=./x.sh"), "KKADD"),
+    (_w(f"{P}/.mvn/maven.config", "-Dx=1"), "KKADD"),
+    (_w(f"{P}/.sbtopts", "-J-javaagent:x.jar"), "KKADD"),
+    (_w(f"{P}/.jvmopts", "-javaagent:x.jar"), "KKADD"),
+    (_w(f"{P}/.yarn/plugins/x.cjs", "module.exports={}"), "KKADD"),
+    (_w(f"{P}/.yarn/plugins/@yarnpkg/plugin-x.cjs", "module.exports={}"), "KKADD"),
+    (_w(f"{P}/.yarn/releases/yarn-4.cjs", "x"), "KKADD"),
+    (_w(f"{P}/.tflint.hcl", 'plugin "x" { source = "github.com/evil/x" }'), "KKADD"),
+    (_w(f"{P}/.lfsconfig", "[lfs]\n\turl = http://evil\n"), "KKADD"),
+    (_w(f"{P}/.gitpod.yml", "tasks:\n  - init: ./x.sh\n"), "KKADD"),
+    (_w(f"{P}/.replit", 'run = "./x.sh"\n'), "KKADD"),
+    (_w(f"{P}/.dir-locals.el", '((nil . ((eval . (shell-command "./x.sh")))))'), "KKADD"),
+    (_w(f"{P}/.pdbrc", "!import os; os.system('./x.sh')"), "KKADD"),
+    (_w(f"{P}/.irbrc", "system('./x.sh')"), "KKADD"),
+    (_w(f"{P}/.pryrc", "system('./x.sh')"), "KKADD"),
+    (_w(f"{P}/.Rprofile", "system('./x.sh')"), "KKADD"),
+    (_w(f"{P}/.octaverc", "system('./x.sh')"), "KKADD"),
+    ("echo 'system(\"./x.sh\")' >> .Rprofile", "KKADD"),
+    # (neighbours: everyday project files of the same tools)
+    (_w(f"{P}/.yarnrc.yml", "nodeLinker: node-modules\n"), "KKADD"),
+    (_w(f"{P}/yarn.lock", "# yarn lockfile v1\n"), "KAADD"),
+    (_w(f"{P}/main.tf", 'resource "x" "y" {}'), "KAADD"),
+    (_w(f"{P}/R/app.R", "f <- function() 1"), "KAADD"),
+    (_w(f"{P}/.golangci.yml", "linters:\n  enable: [errcheck]\n"), "KAADD"),
+    (_w(f"{P}/go.work", "go 1.22\nuse ./x\n"), "KAADD"),
+    (_w(f"{P}/.editorconfig", "root = true\n"), "KAADD"),
+    ("echo 'x' >> notes.txt", "KAADD"),
+]
+
+# --- 6. a package manager that loads the project's plugins or hooks at each start is
+# read-only in the agent's project only (Poetry 2's .poetry/plugins, pnpm's .pnpmfile.cjs,
+# yarn's yarnPath and plugins)
+ELSEWHERE = [
+    ("cd /tmp/x && poetry show", "KKADD"),
+    ("cd /tmp/x && poetry --version", "KKADD"),
+    ("cd /tmp/x && poetry version -s", "KKADD"),
+    ("cd /tmp/x && pnpm ls", "KKADD"),
+    ("cd /tmp/x && yarn --version", "KKADD"),
+    ("poetry -C /tmp/x show", "KKADD"),
+    ("pnpm -C /tmp/x ls", "KKADD"),
+    # (neighbours: the same in the project, below it, and the others elsewhere)
+    ("poetry show", "AAAAA"),
+    ("poetry show --tree", "AAAAA"),
+    ("poetry --version", "AAAAA"),
+    ("poetry about", "AAAAA"),
+    ("cd sub && poetry show", "AAAAA"),
+    ("pnpm ls", "AAAAA"),
+    ("pnpm --version", "AAAAA"),
+    ("cd /tmp/x && npm --version", "AAAAA"),
+    ("cd /tmp/x && pip list", "AAAAA"),
+    ("cd /tmp/x && go version", "AAAAA"),
+    ("cd /tmp/x && git status", "KKADD"),
+    ("cd /tmp/x && make -n", "KKADD"),
+]
+
+ROWS = RUNS_LATER + STARTUP + ARGV + READ_ONLY + RUNS_LATER_MORE + ELSEWHERE
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
