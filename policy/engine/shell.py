@@ -1541,14 +1541,24 @@ _LISTED_STRING = re.compile(r""""([^"\n]*)"|'([^'\n]*)'""")
 _STRING_ARGS = re.compile(r"""(?:"[^"\n]{0,200}"|'[^'\n]{0,200}')(?:[ \t]*,[ \t]*(?:"[^"\n]{0,200}"|'[^'\n]{0,200}')){1,32}""")
 
 
+# and YAML's command: NAME with its args: as a block list (a kubeconfig's exec plugin, a
+# container's command), one item a line
+_YAML_COMMAND_ARGS = re.compile(r"""(?m)^[ \t-]*command:[ \t]*["']?([^\s"'#\[]+)["']?[ \t]*\n[ \t]*args:[ \t]*\n"""
+                                r"""((?:[ \t]*-[ \t]+[^\n]{1,200}\n?){1,32})""")
+_YAML_ITEM = re.compile(r"""(?m)^[ \t]*-[ \t]+["']?([^\n"']*)["']?[ \t]*$""")
+
+
 def _with_argv_lists(body: str) -> str:
     """The text, and each list of strings in it joined as the command line it may be."""
-    if "," not in body:
-        return body
-    found = _STRING_LIST.finditer(body) if "[" in body else ()
-    lists = [" ".join(a or b for a, b in _LISTED_STRING.findall(m.group(0))) for m in found]
-    if "\"" in body or "'" in body:
-        lists += [" ".join(a or b for a, b in _LISTED_STRING.findall(m.group(0))) for m in _STRING_ARGS.finditer(body)]
+    lists: list[str] = []
+    if "," in body:
+        found = _STRING_LIST.finditer(body) if "[" in body else ()
+        lists = [" ".join(a or b for a, b in _LISTED_STRING.findall(m.group(0))) for m in found]
+        if "\"" in body or "'" in body:
+            lists += [" ".join(a or b for a, b in _LISTED_STRING.findall(m.group(0)))
+                      for m in _STRING_ARGS.finditer(body)]
+    if "args:" in body:
+        lists += [" ".join([m.group(1), *_YAML_ITEM.findall(m.group(2))]) for m in _YAML_COMMAND_ARGS.finditer(body)]
     return body + "\n" + "\n".join(lists[:64]) if lists else body
 
 

@@ -214,7 +214,24 @@ ELSEWHERE = [
     ("cd /tmp/x && make -n", "KKADD"),
 ]
 
-ROWS = RUNS_LATER + STARTUP + ARGV + READ_ONLY + RUNS_LATER_MORE + ELSEWHERE
+# --- 7. here-documents, tee and YAML block lists into the same start-up files
+_KUBE = "cat > ~/.kube/config <<'X'\nusers:\n- name: x\n  user:\n    exec:\n      command: {c}\n      args:\n{a}X\nkubectl get pods"
+HEREDOCS = [
+    ("cat > ~/.gradle/init.gradle <<'X'\nallprojects { exec { commandLine 'rm', '-rf', '~' } }\nX\ngradle tasks", "DDDDD"),
+    ("cat >> ~/.aws/config <<'X'\n[default]\ncredential_process = rm -rf ~\nX\naws s3 ls", "DDDDD"),
+    ("cat > .venv/lib/python3.12/site-packages/evil.pth <<'X'\nimport os; os.system('rm -rf ~')\nX\npytest", "DDDDD"),
+    ("tee ~/.config/direnv/direnvrc <<< 'rm -rf ~' && direnv allow", "DDDDD"),
+    ("cat > mise.toml <<'X'\n[hooks]\nenter = \"rm -rf ~\"\nX\nmise ls", "DDDDD"),
+    (_KUBE.format(c="rm", a="      - -rf\n      - /\n"), "DDDDD"),
+    (_KUBE.format(c='"sh"', a='        - "-c"\n        - "rm -rf /"\n'), "DDDDD"),
+    # (neighbours: an everyday exec plugin; a manifest that is no kubeconfig; unseen content)
+    (_KUBE.format(c="aws", a="      - eks\n      - get-token\n"), "KKADD"),
+    ("cat > k.yaml <<'X'\ncontainers:\n- command: rm\n  args:\n  - -rf\n  - /\nX\nkubectl get pods", "KAADD"),
+    ("cp /tmp/evil.gradle ~/.gradle/init.d/x.gradle && gradle tasks", "KKADD"),
+    ("sed -i 's/x/rm -rf ~/' ~/.gradle/init.gradle && gradle tasks", "KKADD"),
+]
+
+ROWS = RUNS_LATER + STARTUP + ARGV + READ_ONLY + RUNS_LATER_MORE + ELSEWHERE + HEREDOCS
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
