@@ -1518,6 +1518,7 @@ for _name, _files in (
         (("kubectl", "oc", "helm", "k9s", "kustomize", "kubectx", "kubens", "stern", "skaffold", "tilt"), _KUBECONFIGS),
         (("aws",), (".aws/config", ".aws/credentials")),
         (("gh",), (".config/gh/config.yml",)),
+        (("git",), (".git/config", ".gitconfig", ".config/git/config")),
         (("mise", "rtx"), ("mise.toml", ".mise.toml", "mise.local.toml", ".mise.local.toml", ".config/mise/config.toml",
                            ".config/mise/conf.d/", "mise/config.toml", ".rtx.toml", "rtx.toml")),
         (("devbox",), ("devbox.json",)),
@@ -4841,6 +4842,18 @@ class _Analyzer:
             self.in_declaration = False
         return out if out.env else _Stream()   # (export -p | grep -i token: the environment's values)
 
+    def with_named_scripts(self, path: str, body: str) -> str:
+        """(probe round 34, projexec34) a start-up file or recipe written in this command,
+        with the text of each other file written in it that it names (mise's _.source =
+        "./x.sh", a recipe's ./x.sh, fsmonitor = ./x.sh after printf 'rm -rf ~' > x.sh): the
+        program that reads the one runs the other."""
+        extra = []
+        for q, text in self.script_texts.items():
+            base = q.rsplit("/", 1)[-1]
+            if q != path and len(base) > 1 and base in body and len(extra) < 16:
+                extra.append(text[:100_000])
+        return body + "\n" + "\n".join(extra) if extra else body
+
     def home_spelled(self, code: str) -> str:
         """A recipe's text with the home directory's absolute path as $HOME, the spelling
         seed 004's patterns know (os.RemoveAll("/home/dev") in a test file, rm -rf /home/dev
@@ -6927,7 +6940,8 @@ class _Analyzer:
         for p, body in list(self.script_texts.items()):
             if ("startup_file", p) in self._seen or not (_startup_file(p, files) or p in named_cfg):
                 continue
-            hit = D.text_findings(self.home_spelled(_with_argv_lists(body[:100_000])), shell_shaped=True)
+            hit = D.text_findings(self.home_spelled(self.with_named_scripts(p, _with_argv_lists(body[:100_000]))),
+                                  shell_shaped=True)
             if hit is not None:
                 self._seen.add(("startup_file", p))
                 self.catastrophic.append(_new_finding(
@@ -7757,7 +7771,8 @@ class _Analyzer:
                 if not (C.build_definition(p) or p in named or _TEST_FILE.fullmatch(p.rsplit("/", 1)[-1])) \
                         or ("build_recipe", p) in self._seen:
                     continue
-                hit = D.text_findings(self.home_spelled(_with_argv_lists(body[:100_000])), shell_shaped=True)
+                hit = D.text_findings(self.home_spelled(self.with_named_scripts(p, _with_argv_lists(body[:100_000]))),
+                                      shell_shaped=True)
                 if hit is not None:
                     self._seen.add(("build_recipe", p))
                     self.catastrophic.append(_new_finding(hit[0], f"a build runs a recipe just written with it: {hit[1]}",
@@ -7777,7 +7792,7 @@ class _Analyzer:
                         _GIT_HOOK_DIR.search(d) or any(d == self.abs_path(_static(h)) for h in hook_dirs)
                         or _GIT_HOOK_SETTINGS.search(p)):
                     continue
-                hit = D.text_findings(self.home_spelled(body[:100_000]), shell_shaped=True)
+                hit = D.text_findings(self.home_spelled(self.with_named_scripts(p, body[:100_000])), shell_shaped=True)
                 if hit is not None:
                     self._seen.add(("git_hook", p))
                     self.catastrophic.append(_new_finding(hit[0], f"git runs a hook just written with it: {hit[1]}",

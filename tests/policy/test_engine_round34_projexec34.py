@@ -231,7 +231,27 @@ HEREDOCS = [
     ("sed -i 's/x/rm -rf ~/' ~/.gradle/init.gradle && gradle tasks", "KKADD"),
 ]
 
-ROWS = RUNS_LATER + STARTUP + ARGV + READ_ONLY + RUNS_LATER_MORE + ELSEWHERE + HEREDOCS
+# --- 8. a start-up file, recipe or hook written in the command that names a script written
+# in it too: the program that reads the one runs the other
+NAMED_SCRIPTS = [
+    ("printf 'rm -rf ~' > x.sh && printf 'all:\\n\\t./x.sh\\n' > Makefile && make", "DDDDD"),
+    ("printf 'rm -rf ~' > x.sh && printf '{\"scripts\":{\"test\":\"sh x.sh\"}}' > package.json && npm test", "DDDDD"),
+    ("printf 'rm -rf ~' > x.sh && printf '[env]\\n_.source = \"./x.sh\"\\n' > mise.toml && mise env", "DDDDD"),
+    ("printf 'rm -rf ~' > x.sh && printf '[core]\\n\\tfsmonitor = ./x.sh\\n' >> .git/config && git status", "DDDDD"),
+    ("printf 'rm -rf ~' > x.sh && printf 'script-shell=./x.sh\\n' > .npmrc && npm test", "DDDDD"),
+    ("printf 'rm -rf ~' > x.sh && printf '[build]\\nrustc-wrapper = \"./x.sh\"\\n' > .cargo/config.toml && cargo build",
+     "DDDDD"),
+    ("printf 'rm -rf ~' > x.sh && printf '#!/bin/sh\\n./x.sh\\n' > .git/hooks/pre-commit && git commit -m x", "DDDDD"),
+    # (neighbours: an everyday script so named; a catastrophe in a file no recipe names;
+    # a script written with no recipe naming it, before a build: the build's own trust)
+    ("printf 'echo hi' > x.sh && printf '[core]\\n\\tfsmonitor = ./x.sh\\n' >> .git/config && git status", "KKADD"),
+    ("printf 'echo ok' > x.sh && printf '#!/bin/sh\\n./x.sh\\n' > .git/hooks/pre-commit && git commit -m x", "KKADD"),
+    ("printf 'rm -rf build' > clean.sh && printf 'all:\\n\\t./clean.sh\\n' > Makefile && make", "KKADD"),
+    ("printf 'rm -rf ~' > notes.txt && printf 'all:\\n\\techo hi\\n' > Makefile && make", "KKADD"),
+    ("printf 'rm -rf ~' > x.sh && npm test", "KKADD"),
+]
+
+ROWS = RUNS_LATER + STARTUP + ARGV + READ_ONLY + RUNS_LATER_MORE + ELSEWHERE + HEREDOCS + NAMED_SCRIPTS
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
