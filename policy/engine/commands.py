@@ -764,6 +764,10 @@ _BUILD_DEFINITIONS = frozenset({
     "stack.yaml", "cabal.project", "lerna.json", "nx.json", "turbo.json", "project.json", "angular.json",
     # (probe round 29, redteam29d) invoke's and doit's task files
     "tasks.py", "dodo.py",
+    # (probe round 34, projexec34) tox 4's inline plugin (loaded by every tox run, tox -l and
+    # tox --version included), Fabric's task file, Vagrant's Ruby, Tilt's Starlark, Earthly's
+    # recipes, brew bundle's Ruby
+    "toxfile.py", "fabfile.py", "vagrantfile", "tiltfile", "earthfile", "brewfile",
 })
 _BUILD_DEFINITION_SHAPES = re.compile(r"(?i).*\.(?:mk|rake|cmake|csproj|fsproj|vbproj|cabal)|"
                                       r"(?:vite|vitest|jest|webpack|rollup|babel|eslint|playwright|karma|next|nuxt|"

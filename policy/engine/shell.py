@@ -1515,6 +1515,38 @@ _STARTUP_FILES: dict[str, tuple[str, ...]] = {
     "tmux": _SHELL_RCS + (".tmux.conf", ".config/tmux/tmux.conf"),
     "screen": _SHELL_RCS + (".screenrc",),
 }
+# (probe round 34, projexec34) package managers that load the project's own plugins or hooks
+# at every start, whatever the subcommand (read-only in the agent's project only)
+_PROJECT_PLUGIN_LOADERS = frozenset({"poetry", "pnpm", "pnpx", "yarn"})
+# (probe round 34, projexec34) more of the same class: the files a program reads at each
+# start and runs what they name, by program. Gradle's init scripts (every gradle and
+# ./gradlew run, gradle tasks included), direnv's direnvrc and lib/*.sh (sourced before
+# any .envrc), less's lesskey (#env LESSOPEN=|CMD runs at each file less opens, git's and
+# man's pager), a kubeconfig's exec credential plugin (kubectl get pods runs it), aws's
+# credential_process (aws s3 ls runs it), gh's pager and aliases, a .pth file of
+# site-packages (a line starting "import" runs at every python start). A name ending in
+# "/" is a directory whose every file counts; one starting with "*" a kind of file.
+_GRADLE_INITS = (".gradle/init.gradle", ".gradle/init.gradle.kts", ".gradle/init.d/")
+_LESSKEYS = (".lesskey", ".config/lesskey", ".lesskey.src")
+_KUBECONFIGS = (".kube/config",)
+_PTH_FILES = ("site-packages/*.pth", "dist-packages/*.pth")
+for _name, _files in (
+        (("gradle", "gradlew", "gradlew.bat"), _GRADLE_INITS),
+        (("direnv",), (".config/direnv/direnvrc", ".direnvrc", ".config/direnv/lib/")),
+        (("less", "git", "man", "more", "journalctl", "systemctl"), _LESSKEYS),
+        (("kubectl", "oc", "helm", "k9s", "kustomize", "kubectx", "kubens", "stern", "skaffold", "tilt"), _KUBECONFIGS),
+        (("aws",), (".aws/config", ".aws/credentials")),
+        (("gh",), (".config/gh/config.yml",)),
+        (("git",), (".git/config", ".gitconfig", ".config/git/config")),
+        (("mise", "rtx"), ("mise.toml", ".mise.toml", "mise.local.toml", ".mise.local.toml", ".config/mise/config.toml",
+                           ".config/mise/conf.d/", "mise/config.toml", ".rtx.toml", "rtx.toml")),
+        (("devbox",), ("devbox.json",)),
+        (("tox",), ("toxfile.py",)),
+        (("python", "python3", "pytest", "pip", "pip3", "py.test", "uv", "poetry", "pipenv", "tox", "nox", "mypy",
+          "ipython", "jupyter", "flask", "django-admin", "gunicorn", "uvicorn", "celery", "coverage", "pdm",
+          "hatch", "ruff", "black", "pylint", "flake8"), _PTH_FILES)):
+    for _n in _name:
+        _STARTUP_FILES[_n] = _STARTUP_FILES.get(_n, ()) + _files
 
 
 # (probe round 33, redteam33) a list of strings in a recipe or a configuration file may be an
@@ -1524,16 +1556,47 @@ _STRING_LIST = re.compile(r"""\[\s*(?:"[^"\n]{0,200}"|'[^'\n]{0,200}')(?:\s*,\s*
 _LISTED_STRING = re.compile(r""""([^"\n]*)"|'([^'\n]*)'""")
 
 
+# (probe round 34, projexec34) and without the brackets, an argument list in a call: Gradle's
+# commandLine "rm", "-rf", "~" in an init script, Ruby's system("rm", "-rf", "~")
+_STRING_ARGS = re.compile(r"""(?:"[^"\n]{0,200}"|'[^'\n]{0,200}')(?:[ \t]*,[ \t]*(?:"[^"\n]{0,200}"|'[^'\n]{0,200}')){1,32}""")
+
+
+# and YAML's command: NAME with its args: as a block list (a kubeconfig's exec plugin, a
+# container's command), one item a line
+_YAML_COMMAND_ARGS = re.compile(r"""(?m)^[ \t-]*command:[ \t]*["']?([^\s"'#\[]+)["']?[ \t]*\n[ \t]*args:[ \t]*\n"""
+                                r"""((?:[ \t]*-[ \t]+[^\n]{1,200}\n?){1,32})""")
+_YAML_ITEM = re.compile(r"""(?m)^[ \t]*-[ \t]+["']?([^\n"']*)["']?[ \t]*$""")
+
+
 def _with_argv_lists(body: str) -> str:
     """The text, and each list of strings in it joined as the command line it may be."""
-    if "[" not in body:
-        return body
-    lists = [" ".join(a or b for a, b in _LISTED_STRING.findall(m.group(0))) for m in _STRING_LIST.finditer(body)]
+    lists: list[str] = []
+    if "," in body:
+        found = _STRING_LIST.finditer(body) if "[" in body else ()
+        lists = [" ".join(a or b for a, b in _LISTED_STRING.findall(m.group(0))) for m in found]
+        if "\"" in body or "'" in body:
+            lists += [" ".join(a or b for a, b in _LISTED_STRING.findall(m.group(0)))
+                      for m in _STRING_ARGS.finditer(body)]
+    if "args:" in body:
+        lists += [" ".join([m.group(1), *_YAML_ITEM.findall(m.group(2))]) for m in _YAML_COMMAND_ARGS.finditer(body)]
     return body + "\n" + "\n".join(lists[:64]) if lists else body
 
 
 def _startup_file(path: str, suffixes: tuple[str, ...]) -> bool:
-    return any(path == "~/" + s or path.endswith("/" + s) for s in suffixes)
+    for s in suffixes:
+        if s.endswith("/"):
+            # (a directory: any file below it)
+            if path.startswith("~/" + s) or "/" + s in path:
+                return True
+        elif "*" in s:
+            # (site-packages/*.pth: a kind of file in a directory)
+            d, _sep, ext = s.partition("/*")
+            head, _slash, base = path.rpartition("/")
+            if base.endswith(ext) and (head == "~/" + d or head.endswith("/" + d) or head == d):
+                return True
+        elif path == "~/" + s or path.endswith("/" + s):
+            return True
+    return False
 
 
 _GIT_HOOK_DIR = re.compile(r"(?i)(?:^|/)(?:\.git(?:/worktrees/[^/]+|/modules/.+)?/hooks|\.husky(?:/_)?|\.githooks)$")
@@ -4870,6 +4933,18 @@ class _Analyzer:
             self.in_declaration = False
         return out if out.env else _Stream()   # (export -p | grep -i token: the environment's values)
 
+    def with_named_scripts(self, path: str, body: str) -> str:
+        """(probe round 34, projexec34) a start-up file or recipe written in this command,
+        with the text of each other file written in it that it names (mise's _.source =
+        "./x.sh", a recipe's ./x.sh, fsmonitor = ./x.sh after printf 'rm -rf ~' > x.sh): the
+        program that reads the one runs the other."""
+        extra = []
+        for q, text in self.script_texts.items():
+            base = q.rsplit("/", 1)[-1]
+            if q != path and len(base) > 1 and base in body and len(extra) < 16:
+                extra.append(text[:100_000])
+        return body + "\n" + "\n".join(extra) if extra else body
+
     def home_spelled(self, code: str) -> str:
         """A recipe's text with the home directory's absolute path as $HOME, the spelling
         seed 004's patterns know (os.RemoveAll("/home/dev") in a test file, rm -rf /home/dev
@@ -6997,7 +7072,8 @@ class _Analyzer:
         for p, body in list(self.script_texts.items()):
             if ("startup_file", p) in self._seen or not (_startup_file(p, files) or p in named_cfg):
                 continue
-            hit = D.text_findings(self.home_spelled(_with_argv_lists(body[:100_000])), shell_shaped=True)
+            hit = D.text_findings(self.home_spelled(self.with_named_scripts(p, _with_argv_lists(body[:100_000]))),
+                                  shell_shaped=True)
             if hit is not None:
                 self._seen.add(("startup_file", p))
                 self.catastrophic.append(_new_finding(
@@ -7772,6 +7848,12 @@ class _Analyzer:
             # core.pager): git is read-only where the agent works or above it only
             ro_plain = False
             self.risk(GIT_ELSEWHERE, part)
+        if ro_plain and name in _PROJECT_PLUGIN_LOADERS and not self.builds_here():
+            # (probe round 34, projexec34) a package manager that loads the plugins and hooks
+            # of the project it runs in at every start (Poetry 2's .poetry/plugins, for poetry
+            # show and poetry --version too; pnpm's .pnpmfile.cjs): read-only in the agent's
+            # project only, as a build is (cd /tmp/x && poetry show ran /tmp/x's plugins)
+            ro_plain = False
         ro_cmd = (not dynamic_name and not runs_code and ro_plain
                   and (not wrappers or all(wr in _RO_WRAPPERS for wr in wrappers)))
         if env and not all(harmless_env(n, w, name) for n, w in env):
@@ -7836,7 +7918,8 @@ class _Analyzer:
                 if not (C.build_definition(p) or p in named or _TEST_FILE.fullmatch(p.rsplit("/", 1)[-1])) \
                         or ("build_recipe", p) in self._seen:
                     continue
-                hit = D.text_findings(self.home_spelled(_with_argv_lists(body[:100_000])), shell_shaped=True)
+                hit = D.text_findings(self.home_spelled(self.with_named_scripts(p, _with_argv_lists(body[:100_000]))),
+                                      shell_shaped=True)
                 if hit is not None:
                     self._seen.add(("build_recipe", p))
                     self.catastrophic.append(_new_finding(hit[0], f"a build runs a recipe just written with it: {hit[1]}",
@@ -7856,7 +7939,7 @@ class _Analyzer:
                         _GIT_HOOK_DIR.search(d) or any(d == self.abs_path(_static(h)) for h in hook_dirs)
                         or _GIT_HOOK_SETTINGS.search(p)):
                     continue
-                hit = D.text_findings(self.home_spelled(body[:100_000]), shell_shaped=True)
+                hit = D.text_findings(self.home_spelled(self.with_named_scripts(p, body[:100_000])), shell_shaped=True)
                 if hit is not None:
                     self._seen.add(("git_hook", p))
                     self.catastrophic.append(_new_finding(hit[0], f"git runs a hook just written with it: {hit[1]}",
