@@ -449,7 +449,6 @@ def _concat_call(m: re.Match[str]) -> str:
 _SQL_HINT = re.compile(r"(?i)\b(?:delete|update|deletemany|updatemany|merge)\b|deleteMany|updateMany|remove\s*\(")
 _SQL_COMMENT = re.compile(r"/\*.*?(?:\*/|$)|--[^\n]*|#[^\n]*", re.S)
 _SQL_INLINE_COMMENT = re.compile(r"/\*.*?(?:\*/|$)", re.S)
-_SQL_LITERAL = re.compile(r"'(?:[^']|'')*'")
 _SQL_IDENT = r"(?:[\w$]+|\"[^\"]+\"|`[^`]+`|\[[^\]]+\])(?:\s*\.\s*(?:[\w$]+|\"[^\"]+\"|`[^`]+`|\[[^\]]+\]))*"
 _SQL_UNBOUNDED = re.compile(
     # (EXPLAIN ANALYZE runs the statement it explains)
