@@ -213,7 +213,9 @@ HELD = [
     ('diff3 --diff-prog=sh a b c', 'KKKDD'),
     ('sdiff -so/home/dev/.bashrc a b', 'KKADD'),
     ('sdiff --out=x a b', 'KKADD'),
-    ('sdiff --diff-prog=sh a b', 'KKADD'),
+    # (probe round 34, published8: sh handed the output or the files runs them, unseen code,
+    # as git -c core.pager=sh and man -P sh; was KKADD)
+    ('sdiff --diff-prog=sh a b', 'KKKDD'),
     ('diff3 -m a b c', 'AAAAA'),
     ('sdiff a b', 'AAAAA'),
     ('md5 ~/.ssh/id_rsa', 'KKADD'),
