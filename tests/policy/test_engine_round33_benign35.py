@@ -216,7 +216,9 @@ HELP_PAGES = [
 READERS = [
     ('diff3 mine.txt base.txt theirs.txt', 'AAAAA'),
     ('diff3 -m a b c', 'AAAAA'),
-    ('diff3 --diff-program=sh a b c', 'KKADD'),
+    # (probe round 34, published8: a shell handed the files is unseen code, asked in every
+    # mode as sort --compress-program=sh; was KKADD)
+    ('diff3 --diff-program=sh a b c', 'KKKDD'),
     ('diff3 --diff-p=x a b c', 'KKADD'),
     ('diff3 a b ~/.aws/credentials', 'KKADD'),
     ('sdiff a.txt b.txt', 'AAAAA'),

@@ -315,8 +315,12 @@ HELD = [
     ("yq -i '.a=1' x.yaml", 'KKADD'),
     ('yq \'load("/etc/shadow")\' x.yaml', 'KKADD'),
     ("yq '.a' x.yaml", 'AAAAA'),
-    ('bat --pager=sh x', 'KKADD'),
-    ('bat --pag=sh x', 'KKADD'),
+    # (probe round 34, published8: sh handed the output or the files runs them, unseen code,
+    # as git -c core.pager=sh and man -P sh; was KKADD)
+    ('bat --pager=sh x', 'KKKDD'),
+    # (probe round 34, published8: sh handed the output or the files runs them, unseen code,
+    # as git -c core.pager=sh and man -P sh; was KKADD)
+    ('bat --pag=sh x', 'KKKDD'),
     ('bat --paging=always x', 'KKADD'),
     ('bat --config-file x', 'KKADD'),
     ('bat --style=plain --paging=never x', 'AAAAA'),
@@ -338,7 +342,9 @@ HELD = [
     ('git diff --ext-d', 'KKADD'),
     ('git log -p --textc', 'KKADD'),
     ('git grep -Oid foo', 'KKADD'),
-    ('git grep --open=sh foo', 'KKADD'),
+    # (probe round 34, published8: sh handed the output or the files runs them, unseen code,
+    # as git -c core.pager=sh and man -P sh; was KKADD)
+    ('git grep --open=sh foo', 'KKKDD'),
     ("git grep -O'rm -rf ~' foo", 'DDDDD'),
     ('git cat-file --filt HEAD:x', 'KKADD'),
     ('git cat-file --batch-c', 'KKADD'),

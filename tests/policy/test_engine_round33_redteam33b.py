@@ -207,11 +207,15 @@ HELD = [
     ('xmllint --format pom.xml', 'AAAAA'),
     ("xmllint --xpath '//version/text()' pom.xml", 'AAAAA'),
     ('xmllint --noout pom.xml', 'AAAAA'),
-    ('diff3 --diff-program=sh a b c', 'KKADD'),
-    ('diff3 --diff-prog=sh a b c', 'KKADD'),
+    # (probe round 34, published8: a shell handed the files is unseen code, asked in every
+    # mode as sort --compress-program=sh; was KKADD)
+    ('diff3 --diff-program=sh a b c', 'KKKDD'),
+    ('diff3 --diff-prog=sh a b c', 'KKKDD'),
     ('sdiff -so/home/dev/.bashrc a b', 'KKADD'),
     ('sdiff --out=x a b', 'KKADD'),
-    ('sdiff --diff-prog=sh a b', 'KKADD'),
+    # (probe round 34, published8: sh handed the output or the files runs them, unseen code,
+    # as git -c core.pager=sh and man -P sh; was KKADD)
+    ('sdiff --diff-prog=sh a b', 'KKKDD'),
     ('diff3 -m a b c', 'AAAAA'),
     ('sdiff a b', 'AAAAA'),
     ('md5 ~/.ssh/id_rsa', 'KKADD'),
