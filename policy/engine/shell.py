@@ -1470,11 +1470,12 @@ _GUEST_RUNNERS = frozenset({"kubectl", "oc", "lxc", "incus", "vagrant", "multipa
                             "distrobox-enter", "toolbox", "wsl", "wsl.exe", "nsenter", "machinectl", "systemd-nspawn",
                             "orb", "orbctl", "limactl", "lima", "colima", "podman-remote", "finch", "az", "aws",
                             "flyctl", "fly", "railway", "heroku", "docker-compose", "devcontainer", "gh"})
-# (probe round 34, residuals35) programs besides the container runtimes that run a command
-# in a container or guest given after "--" (commands.guest_command_start)
-# what a container's own command does to the container alone (kill 1 restarts it): not the
-# host's unless the container shares the host's processes or kernel
+# (probe round 34, residuals35) what a container's own command does to the container alone
+# (kill 1 restarts it, iptables -F flushes its own firewall): not the host's unless the
+# container shares the host's network, processes or kernel (shell.guest_command)
 _GUEST_OWN = frozenset({KILL_INIT, KILL_ALL, POWER_OFF, CRONTAB_REMOVE, SECURITY_OFF, CREDENTIAL_DUMP})
+# programs besides the container runtimes that run a command in a container or guest given
+# after "--" (commands.guest_command_start)
 _GUEST_LAUNCHERS = frozenset({"kubectl", "oc", "lxc", "incus", "docker-compose", "podman-compose"})
 # docker/podman run's short options that take a value, and its long options that take none
 _CONTAINER_RUN_VALUED = "aceEhlmpuvw"
@@ -8201,15 +8202,12 @@ class _Analyzer:
                         stack.append((callee, s2))
 
     def probe_code(self, code: str, ctx: _Ctx, wrapper: str, *, controls: bool = True) -> None:
-        """(see _probe_code; ``controls``: False for a container's own command, whose security
-        controls, processes, power and crontab are the container's)"""
-        self._probe_code(code, ctx, wrapper, controls=controls)
-
-    def _probe_code(self, code: str, ctx: _Ctx, wrapper: str, *, controls: bool = True) -> None:
         """Text a program may run as shell code where the analysis cannot follow it (an
         unknown launcher's ``bash -c``, an alias's value, ssh's remote command, parallel's
         command lines, sed's ``s///e``): its catastrophic and dangerous findings count as
-        if it ran, nothing else of it (its paths and variables are not this shell's)."""
+        if it ran, nothing else of it (its paths and variables are not this shell's).
+        ``controls`` False: a container's own command, whose security controls, processes,
+        power and crontab are the container's (_GUEST_OWN)."""
         if ctx.depth + 1 > MAX_DEPTH or not code.strip():
             return
         if len(self.probed) < 16 and len(code) < 20_000 and code not in self.probed:

@@ -131,6 +131,8 @@ HOST_MOUNTS = [
     ('docker run -v /usr/:/u alpine', 'KKKDD'),
     ('docker create -v $HOME:/h alpine', 'KKKDD'),
     ('docker run -v /:/host alpine', 'KKKDD'),
+    # (round 34 residuals35: the container's command as run here; was a neighbour, KKADD)
+    ('docker run alpine rm -rf /', 'DDDDD'),
 ]
 
 HOST_MOUNT_NEIGHBOURS = [
@@ -321,7 +323,6 @@ CONTAINER_ON_HOST_PATHS = [
 CONTAINER_NEIGHBOURS = [
     ('docker run --rm -v $(pwd):/src -w /src alpine rm -rf /src/build', 'KKADD'),
     ('docker run --rm -v $(pwd):/src node:20 npm test', 'KKADD'),
-    ('docker run alpine rm -rf /', 'DDDDD'),  # round 34 residuals35: the container's command as run here
     ('docker run -v mydata:/data alpine rm -rf /data', 'KKADD'),
     ("docker run --rm -v $(pwd):/work -w /work alpine sh -c 'rm -rf /work/dist && mkdir /work/dist'", 'KKADD'),
 ]
