@@ -4506,6 +4506,10 @@ class _Analyzer:
             if ev and t in ("raw_string", "string", "word") and ("$(" in self._t(n) or b"`" in n.text):
                 self.dynamic = True
                 self.read_only = False
+                if t == "raw_string" and len(n.text) < 4096:
+                    # [[ 'a[$(rm -rf ~)]' -eq 1 ]]: arithmetic evaluates the text, its
+                    # substitution runs (probe round 34, shellexp34: was only asked)
+                    self.value_code(self._t(n)[1:-1], ctx, hidden=True)
             elif ev and not evaluates and (t in ("raw_string", "string", "word") or ev == "name") and b"[" in n.text \
                     and t not in ("simple_expansion", "expansion", "command_substitution"):
                 self.subscript_names(self._t(n).strip("'\""), ctx)   # [[ -v 'b[x]' ]], [[ -v a[x] ]]

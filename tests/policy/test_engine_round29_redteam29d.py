@@ -910,7 +910,7 @@ HELD = [
     ('Bash', "let 'a[$(rm -rf ~)]'", 'DDDDD'),
     ('Bash', "let x='a[$(rm -rf ~)]'", 'DDDDD'),
     ('Bash', "declare -i x='a[$(rm -rf ~)]'", 'DDDDD'),
-    ('Bash', "[[ 'a[$(rm -rf ~)]' -eq 1 ]]", 'KKKDD'),
+    ('Bash', "[[ 'a[$(rm -rf ~)]' -eq 1 ]]", 'DDDDD'),   # (round 34: the evaluated text's catastrophe counts)
     ('Bash', '[[ a[\\$\\(rm\\ -rf\\ ~\\)] -eq 1 ]]', 'KKKDD'),
     ('Bash', "echo $(( 'a[$(rm -rf ~)]' ))", 'DDDDD'),
 ]

@@ -453,7 +453,7 @@ HELD_GRAMMAR = [
     (': ${x:=$(rm -rf ~)}', 'DDDDD'),
     ("getopts 'a[$(rm -rf ~)]' x", 'DDDDD'),
     ("let 'a[$(rm -rf ~)]=1'", 'DDDDD'),
-    ("[[ 'a[$(rm -rf ~)]' -eq 1 ]]", 'KKKDD'),
+    ("[[ 'a[$(rm -rf ~)]' -eq 1 ]]", 'DDDDD'),   # (round 34: the evaluated text's catastrophe counts)
     ("mapfile -C 'rm -rf ~' -c 1 a <<< x", 'DDDDD'),
     ('hash -p /bin/rm ls; ls -rf ~', 'DDDDD'),
     ("complete -C 'rm -rf ~' ls", 'DDDDD'),

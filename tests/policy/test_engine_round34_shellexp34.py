@@ -166,6 +166,16 @@ IFS_SPLIT = [
     ("c={a,b}; echo $c", 'AAAAA'),
 ]
 
+# --- 8. a single-quoted text [[ ]] evaluates as arithmetic: its catastrophe counts
+QUOTED_ARITH = [
+    ("[[ 'a[$(rm -rf ~)]' -eq 1 ]]", 'DDDDD'),
+    ("[[ 'a[$(rm -rf ~)]' -lt 1 ]]", 'DDDDD'),
+    ("[[ 'a[$(id)]' -eq 1 ]]", 'KKKDD'),
+    ("[[ '$(rm -rf ~)' == x ]]", 'AAAAA'),
+    ("[ 'a[$(rm -rf ~)]' -eq 1 ]", 'AAAAA'),
+    ("[[ 1 -eq 1 ]]", 'AAAAA'),
+]
+
 # --- held: the grammar's other hiding places, and everyday neighbours
 HELD = [
     ("echo $(( a[$(rm -rf ~)] ))", 'DDDDD'),
@@ -209,7 +219,7 @@ HELD = [
     ("fc -l", 'KKADD'),
 ]
 
-ROWS = PREFIX_TO_CHILD + ALIAS_TABLES + JOBS_X + ELEMENTS + ELEMENT_SET + GUESSED + IFS_SPLIT + HELD
+ROWS = PREFIX_TO_CHILD + ALIAS_TABLES + JOBS_X + ELEMENTS + ELEMENT_SET + GUESSED + IFS_SPLIT + QUOTED_ARITH + HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
