@@ -6904,10 +6904,7 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
                         "r",
                         # (probe round 32) the coverage runners: the tests run instrumented,
                         # as nextest runs them
-                        "llvm-cov", "tarpaulin",
-                        # (probe round 34, benign37) macro expansion, unused dependencies
-                        # (udeps builds, machete reads the manifests), Miri running the tests
-                        "expand", "udeps", "machete", "miri"}),
+                        "llvm-cov", "tarpaulin"}),
     "yarn": frozenset({"test", "build", "run", "install", "lint", "start", "dev", "typecheck"}),
     "pnpm": frozenset({"test", "run", "install", "i", "build", "lint", "start", "dev", "typecheck"}),
     "mvn": frozenset({"test", "package", "compile", "verify", "validate", "clean", "install", "dependency:tree",

@@ -303,7 +303,7 @@ INTERPRETER_CODE = [
     ('elixir --version', 'AAAAA'),
     ('elixir -e "IO.puts 1"', 'KKADD'),
     ('mix test', 'AAAAD'),
-    ('crystal build x.cr', 'KKADD'),
+    ('crystal build x.cr', 'AAAAD'),   # (probe round 34, benign37: Crystal's own build, as zig build and cargo build)
     ("Rscript -e 'print(1)'", 'KKADD'),
     ("python3 -c 'import sqlite3; sqlite3.connect(\"x.db\").execute(\"select 1\")'", 'KKKDD'),
 ]
