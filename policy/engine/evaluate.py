@@ -882,11 +882,12 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
                                              inner.bypass_immune, mode, inner.details)
                 elif inner.decision == ASK and decision.decision == ALLOW:
                     # (probe round 34, residuals35) an ask BYPASS keeps (a shell on the host's
-                    # namespaces: nsenter -t 1 -a sh with --pid host, chroot /host sh) asks here too
+                    # namespaces: nsenter -t 1 -a sh with --pid host, chroot /host sh) asks here too;
+                    # an allow rule lifts it as it lifts the line's (Bash(docker run:*))
                     decision = _new_decision(ASK, REASON_HIDDEN.format(tool=line[:200], reason=inner.reason),
                                              inner.check, inner.rule, tuple(ev.flags) + inner.flags,
                                              tuple(ev.events) + inner.threat_events, (), inner.llm,
-                                             True, mode, inner.details)
+                                             inner.bypass_immune, mode, inner.details)
     except EngineError:
         raise
     except Exception as exc:  # fail closed

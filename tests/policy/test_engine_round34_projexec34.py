@@ -56,7 +56,7 @@ RUNS_LATER = [
     (_w(f"{P}/.gitattributes", "*.png binary\n"), "KAADD"),
     ("./gradlew tasks", "AAAAD"),
     ("./mvnw -v", "AAAAD"),
-    ("poetry show", "AAAAA"),
+    ("poetry show", "AAAAD"),
 ]
 
 # --- 2. a start-up file written in the command, then the program that reads it: its
@@ -149,7 +149,7 @@ READ_ONLY = [
     ("git -c core.fsmonitor=./x.sh status", "KKKDD"),
     ("git config core.fsmonitor ./x.sh", "KKADD"),
     ("git config core.fsmonitor 'rm -rf ~'", "DDDDD"),
-    ("poetry --version", "AAAAA"),
+    ("poetry --version", "AAAAD"),
     ("yarn --version", "AAAAD"),
     ("printf 'yarnPath: x.cjs\\n' > .yarnrc.yml && yarn --version", "KKADD"),
 ]
@@ -189,7 +189,8 @@ RUNS_LATER_MORE = [
 ]
 
 # --- 6. a package manager that loads the project's plugins or hooks at each start is
-# read-only in the agent's project only (Poetry 2's .poetry/plugins, pnpm's .pnpmfile.cjs,
+# read-only in the agent's project only (poetry's queries take the build's trust there,
+# residuals35's decision in the same round: allowed but in explore) (Poetry 2's .poetry/plugins, pnpm's .pnpmfile.cjs,
 # yarn's yarnPath and plugins)
 ELSEWHERE = [
     ("cd /tmp/x && poetry show", "KKADD"),
@@ -200,11 +201,11 @@ ELSEWHERE = [
     ("poetry -C /tmp/x show", "KKADD"),
     ("pnpm -C /tmp/x ls", "KKADD"),
     # (neighbours: the same in the project, below it, and the others elsewhere)
-    ("poetry show", "AAAAA"),
-    ("poetry show --tree", "AAAAA"),
-    ("poetry --version", "AAAAA"),
-    ("poetry about", "AAAAA"),
-    ("cd sub && poetry show", "AAAAA"),
+    ("poetry show", "AAAAD"),
+    ("poetry show --tree", "AAAAD"),
+    ("poetry --version", "AAAAD"),
+    ("poetry about", "AAAAD"),
+    ("cd sub && poetry show", "AAAAD"),
     ("pnpm ls", "AAAAA"),
     ("pnpm --version", "AAAAA"),
     ("cd /tmp/x && npm --version", "AAAAA"),
