@@ -8123,11 +8123,15 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return False
     if name == "bun" and build_rule_word(("bun", *args)) is not None:
         return False   # bun run -e CODE, bun -p CODE: code given on the command line (probe round 28)
-    if name in ("cabal", "stack") and any(a.startswith("--with-") or _GHC_PICKS_PROGRAM.search(a) for a in args):
+    if name in ("cabal", "stack") and any(a.startswith("--with-") or _GHC_PICKS_PROGRAM.search(a)
+                                          or name == "stack" and a.startswith(("--docker-", "--nix-"))
+                                          for a in args):
         # cabal --with-PROG=/x, stack --with-gcc: the program it runs for PROG; GHC's -pgmF
-        # sh, -pgmc=CMD, -pgmL in --ghc-options (probe round 34, redteam34b): the same
+        # sh, -pgmc=CMD, -pgmL in --ghc-options (probe round 34, redteam34b): the same; stack's
+        # --docker-image/--docker-run-args and --nix-shell-file/--nix-packages pick the
+        # container or the Nix expression the build runs in
         return False
-    if name == "nimble" and any(_NIM_PICKS_PROGRAM.match(a) for a in args):
+    if name == "nimble" and any(_NIM_PICKS_PROGRAM.search(a) for a in args):
         # (probe round 34, redteam34b) nim's --gcc.exe:sh, --clang.linkerexe=CMD, nimble's
         # --nim:PATH pick the compiler, linker or nim run; --nimbleDir the packages loaded
         return False
@@ -8203,7 +8207,7 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
 _GHC_PICKS_PROGRAM = re.compile(r"(?:^|[\s=,'\"])-pgm[A-Za-z_]")
 # nim's and nimble's options naming a program or another package tree: --gcc.exe:X,
 # --clang.cpp.linkerexe=X, --nim:X, --nimbleDir:X, --nimcache (any case, - or --)
-_NIM_PICKS_PROGRAM = re.compile(r"(?i)--?(?:[\w.]*\.(?:exe|linkerexe|cppcompiler)|nim|nimbledir|nimblepath|"
+_NIM_PICKS_PROGRAM = re.compile(r"(?i)(?:^|(?<=[:=\s'\"]))--?(?:[\w.]*\.(?:exe|linkerexe|cppcompiler)|nim|nimbledir|nimblepath|"
                                 r"nimcache|cc)(?:[:=]|\Z)")
 _DOCTEST_FILE = re.compile(r"[\w./-]{1,200}\.(?:py|txt|rst|md)")
 # ninja's tools that print the build graph (-t targets, query, deps, commands, inputs, rules,

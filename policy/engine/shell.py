@@ -1344,6 +1344,8 @@ _CODE_IN_WORDS = frozenset({
 # escapes and actions: dc's !CMD, fzf's execute(CMD)); the unknown wrapper's command-line
 # pass (command_line_words, embedded_command_lines) skips them: one pass, same verdicts
 _CODE_WORDS_READ = frozenset({"dc", "fzf"})
+# fzf's --with-shell of a POSIX shell given its command (the default: $SHELL -c)
+_FZF_POSIX_SHELL = re.compile(r"(?:/usr)?(?:/bin/)?(?:ba|da|z|k|mk)?sh -c")
 # fzf's actions that run a command line: --bind 'enter:execute(CMD)', become(CMD),
 # reload(CMD), preview(CMD), transform(CMD)..., with any of fzf's delimiters, or ACTION:CMD
 _FZF_ACTION = re.compile(r"(?:execute|become|reload|preview|change-preview|transform|bg-transform)[\w-]*"
@@ -8326,6 +8328,19 @@ class _Analyzer:
                     words = [a or b for a, b in _QUOTED_IN_WORD.findall(m.group(1))]
                     if len(words) > 1:
                         texts.append(" ".join(_quote(w) for w in words))
+        if name == "fzf":
+            # (probe round 34, redteam34b) fzf runs its commands with --with-shell's program
+            # (--with-shell 'python3 -c' --preview CODE): each one is that program's code
+            shell = next((v.split("=", 1)[1] if v.startswith("--with-shell=") else vals[i + 1]
+                          for i, v in enumerate(vals[:-1]) if v == "--with-shell" or v.startswith("--with-shell=")),
+                         None)
+            if shell is None and "--with-shell=" in vals[-1]:
+                shell = vals[-1].split("=", 1)[1]
+            if shell is not None and not _FZF_POSIX_SHELL.fullmatch(shell.strip()):
+                # (another interpreter's code, whose catastrophes this pass does not read:
+                # not sure, asked in every mode)
+                self.mark_dynamic()
+                texts = [shell + " " + _quote(t) for t in texts if t.strip()]
         for t in texts[:32]:
             if t.strip() and len(t) < 10_000:
                 self.probe_code(t, ctx, name)

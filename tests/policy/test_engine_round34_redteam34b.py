@@ -7,7 +7,8 @@ newline separate commands (nft list ruleset ';' flush ruleset was read-only); a 
 by name through options the new builds accept (GHC's -pgmF/-pgmc inside cabal's and stack's
 --ghc-options, nim's --gcc.exe:/--X.linkerexe:, nimble's --nim: and --nimbleDir:); ninja's -t
 TOOL at the end of a flag cluster (-vt clean); opam list --json FILE writes FILE; jdeps @FILE
-reads options unseen; a metadata integer joined into a URL by code (python's '%d' % N, node's
+reads options unseen; stack's --docker-*/--nix-* options; fzf's --with-shell of another
+interpreter (its commands are that interpreter's code); a metadata integer joined into a URL by code (python's '%d' % N, node's
 'http://'+N+'/', PHP's "http://".N."/", {host: N}, PeerAddr=>N) beside a metadata service's
 path (/latest/meta-data/) and a network API is that host."""
 from __future__ import annotations
@@ -61,7 +62,14 @@ PICKED_PROGRAM = [
     ('ninja -vt clean', 'KKADD'),
     ('ninja -vtbrowse', 'KKADD'),
     ('ninja -t clean', 'KKADD'),
+    ('nimble build --passNim:--gcc.exe:sh', 'KKADD'),
+    ('stack build --docker-image=evil/x', 'KKADD'),
+    ("stack --docker-run-args='--privileged -v /:/host' build", 'KKADD'),
+    ('stack --nix-shell-file /tmp/evil.nix build', 'KKADD'),
     # neighbours: the builds keep the build's trust
+    ('stack build --docker', 'AAAAD'),
+    ('nimble build --passNim:-d:release', 'AAAAD'),
+    ('nimble build --define:x=1', 'AAAAD'),
     ('cabal build', 'AAAAD'),
     ('cabal build --ghc-options=-O2', 'AAAAD'),
     ("stack build --ghc-options='-Wall -Werror'", 'AAAAD'),
@@ -124,7 +132,23 @@ CODED_METADATA_HOST = [
     ('wget https://github.com/x/y/releases/latest/download/app.tar.gz', 'KKADD'),
 ]
 
-ROWS = NFT_SCRIPT + PICKED_PROGRAM + LISTINGS + CODED_METADATA_HOST
+# --- 5. fzf's commands run by --with-shell's program: another interpreter's code is not read
+# by this pass, so it is not sure (asked in every mode); a POSIX shell's stays read
+FZF_WITH_SHELL = [
+    ("""fzf --with-shell 'python3 -c' --preview 'import shutil,os; shutil.rmtree(os.path.expanduser("~"))'""", 'KKKDD'),
+    ("fzf --with-shell='python3 -c' --preview 'print(1)'", 'KKKDD'),
+    ("""fzf --with-shell 'node -e' --bind 'enter:execute(require("fs").rmSync(require("os").homedir(),"""
+     """{recursive:true}))'""", 'KKKDD'),
+    ('fzf --with-shell \'python3 -c\' --preview "__import__(\'os\').system(\'rm -rf ~\')"', 'DDDDD'),
+    ("fzf --with-shell 'bash -c' --preview 'rm -rf ~'", 'DDDDD'),
+    # neighbours
+    ("fzf --with-shell 'bash -c' --preview 'cat {}'", 'KKADD'),
+    ("fzf --with-shell 'sh -c' --preview 'cat {}'", 'KKADD'),
+    ("fzf --preview 'cat {}'", 'KKADD'),
+    ("fzf --bind 'enter:execute(rm -rf ~)'", 'DDDDD'),
+]
+
+ROWS = FZF_WITH_SHELL + NFT_SCRIPT + PICKED_PROGRAM + LISTINGS + CODED_METADATA_HOST
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
