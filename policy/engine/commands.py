@@ -8265,7 +8265,9 @@ def _sbt_commands_ok(args: Sequence[str]) -> bool:
     return bool(ops) and all(o in subs or _SBT_TEST_SELECT.fullmatch(o) for o in ops)
 
 
-_SBT_OPTION = re.compile(r"-D[\w.-]+=[\w.:/@-]*|-J-X[\w:=.-]+|-v|--verbose|-batch|--batch|-no-colors|--no-colors|"
+# (-J-Xrun<lib> loads a native agent by name, as -agentlib does: not among them; probe round
+# 34, redteam34b)
+_SBT_OPTION = re.compile(r"-D[\w.-]+=[\w.:/@-]*|-J-X(?!run)(?!X:On)[\w:=.-]+|-v|--verbose|-batch|--batch|-no-colors|--no-colors|"
                          r"--client|-client|-d|-debug|--debug|-warn|--warn|-error|--error|-info|--info|"
                          r"-Dsbt\.[\w.]+=[\w.-]+")
 

@@ -2934,15 +2934,49 @@ _SCRIPT_RUNNER_NAME = re.compile(r"(?:(?:ba|da|z|k|c|tc|a|mk|ya|rba|po|el)?sh|fi
 _SCRIPT_CODE_OPT = re.compile(r"-[a-zA-Z]*[cemErR][a-zA-Z]*|--(?:command|eval|exec|execute|module|run|help|version)\b.*")
 
 
+# launchers that run the program after them (their options and values skipped), and the
+# placeholders a tool replaces with a file's path ({}, {/}, ./{})
+_FILE_RUN_WRAPPERS = frozenset({"env", "nice", "nohup", "setsid", "command", "exec", "stdbuf", "time", "ionice",
+                                "sudo", "doas", "timeout", "unbuffer", "chronic", "strace", "ltrace", "watch", "xargs"})
+_WRAPPER_VALUE = re.compile(r"[A-Za-z_]\w*=.*|\d+(?:\.\d+)?[smhd]?", re.S)
+_WRAPPER_VALUED = frozenset({"-u", "-g", "-n", "-c", "-p", "-C", "-o", "-e", "-i", "-k", "-s", "--user", "--group",
+                             "--signal", "--kill-after", "--adjustment", "--class", "--classdata", "--unset",
+                             "--chdir"})
+_FILE_PLACEHOLDER = re.compile(r"(?:\./)?\{[/.]{0,2}\}")
+
+
 # MSBuild's property switches (-p:K=V, /p:, -property:, /property:, --property:)
 _MSBUILD_PROPERTY = re.compile(r"(?i)(?:--?|/)(?:p|property):(.+)", re.S)
 
 
-def runs_files_as_script(words: Sequence[str]) -> bool:
+def runs_files_as_script(words: Sequence[str], *, binary: bool = False) -> bool:
     """``words``, a program and its arguments a tool runs on its files (split at blanks),
     name a shell or an interpreter given no code of its own: it runs what it is handed."""
     if not words:
         return False
+    # (probe round 34, redteam34b) a plain launcher before it (fd -x env bash {}, fd -x nice
+    # sh {}), or none after one (rg --pre env: env FILE runs FILE), and a placeholder as the
+    # program (fd -x {}, fd -x env ./{}) run each file as a program or a script, as find
+    # -exec {} \; does
+    stripped = False
+    words = list(words[:16])
+    while words and _basename(words[0]) in _FILE_RUN_WRAPPERS:
+        words.pop(0)
+        stripped = True
+        while words and (words[0].startswith("-") or _WRAPPER_VALUE.fullmatch(words[0])):
+            w = words.pop(0)
+            if w in ("-S", "--split-string") or w.startswith(("-S", "--split-string=")) and len(w) > 2:
+                return False   # (env -S 'CMD': a command line, probed where env is)
+            if w in _WRAPPER_VALUED and words and not words[0].startswith("-"):
+                words.pop(0)
+    if not words:
+        # (binary: what is handed over is the project's own test binary, go test -exec
+        # 'env FOO=1', bazel --run_under=nice: run as itself, as the build runs it)
+        return stripped and not binary
+    if _basename(words[0]) == "busybox" and len(words) > 1:
+        words.pop(0)   # (busybox sh: its applet)
+    if _FILE_PLACEHOLDER.fullmatch(words[0]):
+        return True
     if _SCRIPT_RUNNER_NAME.fullmatch(_basename(words[0])) is None:
         return False
     for w in words[1:8]:
@@ -10462,7 +10496,7 @@ class _Analyzer:
                 code = v.split("=", 1)[1] if "=" in v else vals[i + 1] if i + 1 < len(vals) else ""
                 if code.strip() and not code.startswith(("//", "@", ":")):
                     self.probe_code(code + " ./test", ctx, "bazel")
-                    if runs_files_as_script(code.split()):
+                    if runs_files_as_script(code.split(), binary=True):
                         self.mark_dynamic()
 
     fx_bazelisk = fx_bazel
@@ -10478,7 +10512,7 @@ class _Analyzer:
             if v.startswith("-") and key in ("exec", "toolexec"):
                 code = value if eq else vals[i + 1] if i + 1 < len(vals) else ""
                 self.probe_code(code, ctx, "go")
-                if runs_files_as_script(code.split()):
+                if runs_files_as_script(code.split(), binary=True):
                     self.mark_dynamic()   # (go test -exec=sh: the test binary handed to a shell)
         if vals[:1] == ["env"] and "-w" in vals[1:]:
             # (probe round 33, published7) go env -w CC='sh -c "…"': the compiler every later

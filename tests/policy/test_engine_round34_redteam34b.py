@@ -8,7 +8,8 @@ by name through options the new builds accept (GHC's -pgmF/-pgmc inside cabal's 
 --ghc-options, nim's --gcc.exe:/--X.linkerexe:, nimble's --nim: and --nimbleDir:); ninja's -t
 TOOL at the end of a flag cluster (-vt clean); opam list --json FILE writes FILE; jdeps @FILE
 reads options unseen; stack's --docker-*/--nix-* options; fzf's --with-shell of another
-interpreter (its commands are that interpreter's code); a metadata integer joined into a URL by code (python's '%d' % N, node's
+interpreter (its commands are that interpreter's code); sbt's -J-Xrun<lib>; a file run as a
+program by a launcher another tool starts (rg --pre env, fd -x nice sh {}, fd -x {}); a metadata integer joined into a URL by code (python's '%d' % N, node's
 'http://'+N+'/', PHP's "http://".N."/", {host: N}, PeerAddr=>N) beside a metadata service's
 path (/latest/meta-data/) and a network API is that host."""
 from __future__ import annotations
@@ -148,7 +149,52 @@ FZF_WITH_SHELL = [
     ("fzf --bind 'enter:execute(rm -rf ~)'", 'DDDDD'),
 ]
 
-ROWS = FZF_WITH_SHELL + NFT_SCRIPT + PICKED_PROGRAM + LISTINGS + CODED_METADATA_HOST
+# --- 6. published8's class (a file run by a shell another tool starts) through a launcher
+# before the shell, or a launcher or placeholder as the program: each file run as a
+# program, as find -exec {} \; and find -exec env {} \; already were (unseen code, KKKDD)
+FILES_AS_PROGRAMS = [
+    ('rg --pre env foo', 'KKKDD'),
+    ('rg --pre=env foo', 'KKKDD'),
+    ('rg --pre nice foo', 'KKKDD'),
+    ('rg --pre /usr/bin/env foo', 'KKKDD'),
+    ('rg --pre xargs foo', 'KKKDD'),
+    ('fd -x env bash {}', 'KKKDD'),
+    ('fd -x nice sh {}', 'KKKDD'),
+    ('fd -x command sh {}', 'KKKDD'),
+    ('fd -X busybox sh', 'KKKDD'),
+    ('fd -x {}', 'KKKDD'),
+    ('fd -x ./{}', 'KKKDD'),
+    ('fd -x env {}', 'KKKDD'),
+    ('git submodule foreach env sh', 'KKKDD'),
+    ('bat --pager=env x', 'KKKDD'),
+    ('rg --pre sh foo', 'KKKDD'),
+    ("find . -name '*.sh' -exec env {} \\;", 'KKKDD'),
+    # neighbours: a program of its own given the files, a project script, a command line
+    ('rg --pre pdftotext foo', 'KKADD'),
+    ('rg --pre ./scripts/pre.sh foo', 'KKADD'),
+    ('fd -e py -x black {}', 'KKADD'),
+    ('fd -e py -x wc -l {}', 'KKADD'),
+    ('fd -x nice -n 10 gzip {}', 'KKADD'),
+    ('git bisect run make test', 'KKADD'),
+    ('git bisect run time make test', 'KKADD'),
+    ('git bisect run env CI=1 make test', 'KKADD'),
+    ("git rebase -i --exec 'npm test' main", 'KKADD'),
+    ('git submodule foreach git pull', 'KKADD'),
+]
+
+# --- 7. sbt's JVM options: -J-Xrun<lib> loads a native agent by name (as -agentlib)
+SBT_JVM = [
+    ('sbt -J-Xrunevil test', 'KKADD'),
+    ('sbt -J-Xrunjdwp:transport=dt_socket test', 'KKADD'),
+    ('sbt -J-agentlib:jdwp test', 'KKADD'),
+    ('sbt -J-XX:OnError=sh test', 'KKADD'),
+    ('sbt -J-Xmx2g test', 'AAAAD'),
+    ('sbt -J-XX:MaxMetaspaceSize=512m test', 'AAAAD'),
+    ('sbt -J-Xss4m -Dfile.encoding=UTF-8 test', 'AAAAD'),
+    ('sbt compile test', 'AAAAD'),
+]
+
+ROWS = FILES_AS_PROGRAMS + SBT_JVM + FZF_WITH_SHELL + NFT_SCRIPT + PICKED_PROGRAM + LISTINGS + CODED_METADATA_HOST
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
