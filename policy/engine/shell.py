@@ -2597,7 +2597,12 @@ _SYSTEM_BIN = re.compile(r"(?:/usr(?:/local)?|/opt/homebrew|/home/linuxbrew/\.li
 # option_env reads them ("pager": a +!CMD start-up command; "code": a command line; else the
 # program whose options they are)
 _OPTION_ENV = {"LESS": "pager", "SYSTEMD_LESS": "pager", "MORE": "pager", "TAR_OPTIONS": "tar",
-               "FZF_DEFAULT_OPTS": "fzf", "FZF_DEFAULT_COMMAND": "code"}
+               "FZF_DEFAULT_OPTS": "fzf", "FZF_DEFAULT_COMMAND": "code",
+               # (probe round 34, redteam34b) Lua's start-up chunk, run by every lua (busted,
+               # luacheck, a rock's script): code, or @FILE; Erlang's emulator flags read by
+               # every erl (rebar3, mix, iex): -eval CODE, -s MOD among them
+               "LUA_INIT": "lua", "LUA_INIT_5_1": "lua", "LUA_INIT_5_2": "lua", "LUA_INIT_5_3": "lua",
+               "LUA_INIT_5_4": "lua", "ERL_FLAGS": "erl", "ERL_AFLAGS": "erl", "ERL_ZFLAGS": "erl"}
 
 
 def _program_var(name: str) -> bool:
@@ -7462,6 +7467,11 @@ class _Analyzer:
                     self.probe_code(m.group(1).replace("\\ ", " ").rstrip("$"), ctx, name)
             elif kind == "code":
                 self.probe_code(v, ctx, name)
+            elif kind == "lua":
+                if v.startswith("@"):
+                    self.mark_dynamic()   # (LUA_INIT=@FILE: a file's code, unseen)
+                elif v.strip():
+                    self.probe_code("lua -e " + _quote(v), ctx, name)
             elif v.strip():
                 self.probe_code(kind + " " + v, ctx, name)
 

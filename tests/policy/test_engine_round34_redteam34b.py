@@ -9,7 +9,8 @@ by name through options the new builds accept (GHC's -pgmF/-pgmc inside cabal's 
 TOOL at the end of a flag cluster (-vt clean); opam list --json FILE writes FILE; jdeps @FILE
 reads options unseen; stack's --docker-*/--nix-* options; fzf's --with-shell of another
 interpreter (its commands are that interpreter's code); sbt's -J-Xrun<lib>; a file run as a
-program by a launcher another tool starts (rg --pre env, fd -x nice sh {}, fd -x {}); a metadata integer joined into a URL by code (python's '%d' % N, node's
+program by a launcher another tool starts (rg --pre env, fd -x nice sh {}, fd -x {}); code in
+LUA_INIT and ERL_FLAGS; a metadata integer joined into a URL by code (python's '%d' % N, node's
 'http://'+N+'/', PHP's "http://".N."/", {host: N}, PeerAddr=>N) beside a metadata service's
 path (/latest/meta-data/) and a network API is that host."""
 from __future__ import annotations
@@ -194,7 +195,22 @@ SBT_JVM = [
     ('sbt compile test', 'AAAAD'),
 ]
 
-ROWS = FILES_AS_PROGRAMS + SBT_JVM + FZF_WITH_SHELL + NFT_SCRIPT + PICKED_PROGRAM + LISTINGS + CODED_METADATA_HOST
+# --- 8. code in a program variable the new builds' interpreters read at every start: Lua's
+# LUA_INIT (code, or @FILE) and Erlang's ERL_FLAGS/ERL_AFLAGS/ERL_ZFLAGS (-eval CODE)
+CODE_IN_VARIABLES = [
+    ("""LUA_INIT='os.execute("rm -rf ~")' busted""", 'DDDDD'),
+    ("""LUA_INIT='os.execute("rm -rf ~")' lua x.lua""", 'DDDDD'),
+    ("""export LUA_INIT='os.execute("rm -rf ~")'; busted""", 'DDDDD'),
+    ('LUA_INIT=@/tmp/x.lua luacheck .', 'KKKDD'),
+    ("""ERL_FLAGS='-eval "os:cmd(\\"rm -rf ~\\")"' rebar3 compile""", 'DDDDD'),
+    # neighbours
+    ("LUA_INIT='print(1)' busted", 'KKADD'),
+    ("ERL_AFLAGS='-kernel shell_history enabled' iex -S mix", 'KKADD'),
+    ('busted', 'AAAAD'),
+    ('rebar3 compile', 'AAAAD'),
+]
+
+ROWS = CODE_IN_VARIABLES + FILES_AS_PROGRAMS + SBT_JVM + FZF_WITH_SHELL + NFT_SCRIPT + PICKED_PROGRAM + LISTINGS + CODED_METADATA_HOST
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
