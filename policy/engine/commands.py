@@ -3886,7 +3886,10 @@ def _nft_list(args: Sequence[str], unknown: bool) -> bool:
     if tuple(args) in (("-v",), ("--version",), ("-V",)):
         return True
     words = [a for a in args if a not in _NFT_OPTS]
-    return bool(words) and words[0] == "list" and not any(w.startswith("-") for w in words) and len(words) <= 6
+    # (probe round 34, redteam34b) nft joins its words into one script, where ";" and a
+    # newline separate commands: nft list ruleset ';' flush ruleset flushes the rules
+    return bool(words) and words[0] == "list" and not any(w.startswith("-") or ";" in w or "\n" in w or "#" in w
+                                                          for w in words) and len(words) <= 6
 
 
 def _firewall_cmd_query(args: Sequence[str], unknown: bool) -> bool:
@@ -4554,11 +4557,12 @@ def _conda(args: Sequence[str], unknown: bool) -> bool:
 
 
 _OPAM_LIST_FLAGS = frozenset({"-i", "--installed", "-A", "--all", "-s", "--short", "--roots", "--installed-roots",
-                               "--base", "--pinned", "--json", "--color", "-V", "--version", "--recursive",
+                               "--base", "--pinned", "--color", "-V", "--version", "--recursive",
                                "--depopts", "--with-test", "--with-doc", "--nobuild", "--or", "--vars", "--normalise",
                                "--wrap", "--separator", "--sort", "-S", "--available", "-a", "--leaf", "--latests-only",
                                "--dev", "--no-switch", "--safe", "--readonly", "--color=never", "--color=always",
                                "-q", "--quiet"})
+# (not --json FILE: opam writes its results into FILE; probe round 34, redteam34b)
 _OPAM_LIST_VALUED = frozenset({"--columns", "--field", "--depends-on", "--required-by", "--conflicts-with",
                                "--coinstallable-with", "--resolve", "--maintainer", "--tag", "--has-flag",
                                "--has-tag", "--owns-file", "--switch", "--repos"})
@@ -4608,7 +4612,10 @@ _JDEPS_VALUED = frozenset({"-cp", "-classpath", "--class-path", "--multi-release
 
 
 def _jdeps(args: Sequence[str], unknown: bool) -> bool:
-    return not unknown and _options_only(args, _JDEPS_FLAGS, _JDEPS_VALUED) is not None
+    # (probe round 34, redteam34b) not an @FILE operand: the JDK's tools read more options
+    # from it (--generate-module-info DIR, --dot-output DIR write), unseen here
+    return not unknown and not any(a.startswith("@") for a in args) \
+        and _options_only(args, _JDEPS_FLAGS, _JDEPS_VALUED) is not None
 
 
 _OPAM_PATTERN = re.compile(r"[\w.*+-]{1,100}")
@@ -8116,8 +8123,18 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return False
     if name == "bun" and build_rule_word(("bun", *args)) is not None:
         return False   # bun run -e CODE, bun -p CODE: code given on the command line (probe round 28)
-    if name in ("cabal", "stack") and any(a.startswith("--with-") for a in args):
-        return False   # cabal --with-PROG=/x, stack --with-gcc: the program it runs for PROG
+    if name in ("cabal", "stack") and any(a.startswith("--with-") or _GHC_PICKS_PROGRAM.search(a)
+                                          or name == "stack" and a.startswith(("--docker-", "--nix-"))
+                                          for a in args):
+        # cabal --with-PROG=/x, stack --with-gcc: the program it runs for PROG; GHC's -pgmF
+        # sh, -pgmc=CMD, -pgmL in --ghc-options (probe round 34, redteam34b): the same; stack's
+        # --docker-image/--docker-run-args and --nix-shell-file/--nix-packages pick the
+        # container or the Nix expression the build runs in
+        return False
+    if name == "nimble" and any(_NIM_PICKS_PROGRAM.search(a) for a in args):
+        # (probe round 34, redteam34b) nim's --gcc.exe:sh, --clang.linkerexe=CMD, nimble's
+        # --nim:PATH pick the compiler, linker or nim run; --nimbleDir the packages loaded
+        return False
     if name == "sbt":
         return _sbt_commands_ok(args)
     if name == "kustomize" and any(_KUSTOMIZE_REMOTE.match(a) for a in args if not a.startswith("-")):
@@ -8185,11 +8202,22 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     return True
 
 
+# GHC's options naming the program it runs for a phase (-pgmF the preprocessor, -pgmc the
+# C compiler, -pgmL the literate one, -pgml the linker...), alone or inside --ghc-options
+_GHC_PICKS_PROGRAM = re.compile(r"(?:^|[\s=,'\"])-pgm[A-Za-z_]")
+# nim's and nimble's options naming a program or another package tree: --gcc.exe:X,
+# --clang.cpp.linkerexe=X, --nim:X, --nimbleDir:X, --nimcache (any case, - or --)
+_NIM_PICKS_PROGRAM = re.compile(r"(?i)(?:^|(?<=[:=\s'\"]))--?(?:[\w.]*\.(?:exe|linkerexe|cppcompiler)|nim|nimbledir|nimblepath|"
+                                r"nimcache|cc)(?:[:=]|\Z)")
 _DOCTEST_FILE = re.compile(r"[\w./-]{1,200}\.(?:py|txt|rst|md)")
 # ninja's tools that print the build graph (-t targets, query, deps, commands, inputs, rules,
 # compdb, graph): not clean (deletes), browse (a web server), restat/recompact (rewrite the log)
 _NINJA_PRINT_TOOLS = frozenset({"targets", "query", "deps", "commands", "inputs", "rules", "compdb", "graph",
                                 "missingdeps", "list"})
+
+
+# ninja's getopt: -n, -v, -h take no value; -t TOOL may end such a cluster
+_NINJA_TOOL_CLUSTER = re.compile(r"-([nvh]*)t(.*)", re.S)
 
 
 def _ninja_print_tool(args: Sequence[str]) -> list[str] | None:
@@ -8203,12 +8231,16 @@ def _ninja_print_tool(args: Sequence[str]) -> list[str] | None:
         if a == "--":
             out.extend(args[i:])
             break
-        if a == "-t" or (a.startswith("-t") and len(a) > 2):
-            tool = a[2:] if len(a) > 2 else (args[i + 1] if i + 1 < len(args) else "")
+        m = _NINJA_TOOL_CLUSTER.fullmatch(a)
+        if m:
+            # (-t TOOL, -tTOOL, and a cluster of flags ending in it, -vt clean: probe round
+            # 34, redteam34b)
+            tool = m.group(2) or (args[i + 1] if i + 1 < len(args) else "")
             if seen or tool not in _NINJA_PRINT_TOOLS:
                 return None
             seen = True
-            i += 1 if len(a) > 2 else 2
+            out.extend("-" + c for c in m.group(1))
+            i += 1 if m.group(2) else 2
             continue
         out.append(a)
         i += 1
@@ -8233,7 +8265,9 @@ def _sbt_commands_ok(args: Sequence[str]) -> bool:
     return bool(ops) and all(o in subs or _SBT_TEST_SELECT.fullmatch(o) for o in ops)
 
 
-_SBT_OPTION = re.compile(r"-D[\w.-]+=[\w.:/@-]*|-J-X[\w:=.-]+|-v|--verbose|-batch|--batch|-no-colors|--no-colors|"
+# (-J-Xrun<lib> loads a native agent by name, as -agentlib does: not among them; probe round
+# 34, redteam34b)
+_SBT_OPTION = re.compile(r"-D[\w.-]+=[\w.:/@-]*|-J-X(?!run)(?!X:On)[\w:=.-]+|-v|--verbose|-batch|--batch|-no-colors|--no-colors|"
                          r"--client|-client|-d|-debug|--debug|-warn|--warn|-error|--error|-info|--info|"
                          r"-Dsbt\.[\w.]+=[\w.-]+")
 

@@ -1045,6 +1045,14 @@ def _lone_number_host(t: str, start: int, end: int) -> bool:
     return True
 
 
+# the paths of the cloud metadata and credential services (AWS and Alibaba, IMDSv2's token,
+# GCP, Azure, Oracle, ECS's task credentials, DigitalOcean, OpenStack)
+_CODED_NUMBER = re.compile(r"(?<![\w])(?:0x[0-9a-f]{1,8}|\d{1,12})(?![\w])", re.I)
+_METADATA_PATH = re.compile(r"(?i)latest/+(?:meta-data|api/+token|user-data|dynamic)|computeMetadata/|"
+                            r"metadata/+(?:instance|identity|v1)|opc/+v[12]/|v[1-4]/+credentials|"
+                            r"openstack/+latest")
+
+
 # a network program (at a command's start) or a socket/HTTP API: where a bare number may be
 # the host it is given (curl 1684301000, nc 2852039170 80, socket.connect(('N', 80)))
 _NET_CONTEXT = re.compile(
@@ -1088,6 +1096,16 @@ def metadata_address(text: str, *, hinted: bool = False) -> bool:
                 # schemeless host; a query's, an option's or a call's number is a number:
                 # ?since=1684301000 and fromtimestamp(1684301000) are times)
                 continue
+            try:
+                if socket.inet_aton(m.group(0)) in _METADATA_V4_ALL:
+                    return True
+            except (OSError, ValueError):
+                continue
+        # (probe round 34, redteam34b) a number joined into a URL by code ('http://%d/' % N,
+        # 'http://'+N+'/', "http://".N."/", {host: N}, PeerAddr=>N) is a host where the text
+        # also asks a metadata service's path over the network (/latest/meta-data/)
+        coded = _METADATA_PATH.search(t) is not None and _net_context(t)
+        for m in _CODED_NUMBER.finditer(t) if coded else ():
             try:
                 if socket.inet_aton(m.group(0)) in _METADATA_V4_ALL:
                     return True
@@ -1314,8 +1332,10 @@ def security_control_off(name: str, args: list[str], raw: Sequence[str] = ()) ->
             return "the firewall told to accept everything (firewalld's trusted zone)"
         return None
     if name == "nft":
-        return "the firewall's rules flushed (nft flush ruleset)" if " ".join(ops).split()[:2] == ["flush", "ruleset"] \
-            else None
+        # (nft joins its words into one script, ";" and newlines separating its commands:
+        # nft list ruleset ';' flush ruleset; probe round 34, redteam34b)
+        return "the firewall's rules flushed (nft flush ruleset)" \
+            if any(c.split()[:2] == ["flush", "ruleset"] for c in re.split(r"[;\n]", " ".join(ops).lower())) else None
     if name == "netsh":
         j = " ".join(args)
         if re.search(r"\badvfirewall\s+set\s+\w*profiles?\s+state\s+off\b|\bfirewall\s+set\s+opmode\s+"

@@ -1344,6 +1344,8 @@ _CODE_IN_WORDS = frozenset({
 # escapes and actions: dc's !CMD, fzf's execute(CMD)); the unknown wrapper's command-line
 # pass (command_line_words, embedded_command_lines) skips them: one pass, same verdicts
 _CODE_WORDS_READ = frozenset({"dc", "fzf"})
+# fzf's --with-shell of a POSIX shell given its command (the default: $SHELL -c)
+_FZF_POSIX_SHELL = re.compile(r"(?:/usr)?(?:/bin/)?(?:ba|da|z|k|mk)?sh -c")
 # fzf's actions that run a command line: --bind 'enter:execute(CMD)', become(CMD),
 # reload(CMD), preview(CMD), transform(CMD)..., with any of fzf's delimiters, or ACTION:CMD
 _FZF_ACTION = re.compile(r"(?:execute|become|reload|preview|change-preview|transform|bg-transform)[\w-]*"
@@ -2595,7 +2597,12 @@ _SYSTEM_BIN = re.compile(r"(?:/usr(?:/local)?|/opt/homebrew|/home/linuxbrew/\.li
 # option_env reads them ("pager": a +!CMD start-up command; "code": a command line; else the
 # program whose options they are)
 _OPTION_ENV = {"LESS": "pager", "SYSTEMD_LESS": "pager", "MORE": "pager", "TAR_OPTIONS": "tar",
-               "FZF_DEFAULT_OPTS": "fzf", "FZF_DEFAULT_COMMAND": "code"}
+               "FZF_DEFAULT_OPTS": "fzf", "FZF_DEFAULT_COMMAND": "code",
+               # (probe round 34, redteam34b) Lua's start-up chunk, run by every lua (busted,
+               # luacheck, a rock's script): code, or @FILE; Erlang's emulator flags read by
+               # every erl (rebar3, mix, iex): -eval CODE, -s MOD among them
+               "LUA_INIT": "lua", "LUA_INIT_5_1": "lua", "LUA_INIT_5_2": "lua", "LUA_INIT_5_3": "lua",
+               "LUA_INIT_5_4": "lua", "ERL_FLAGS": "erl", "ERL_AFLAGS": "erl", "ERL_ZFLAGS": "erl"}
 
 
 def _program_var(name: str) -> bool:
@@ -2932,15 +2939,49 @@ _SCRIPT_RUNNER_NAME = re.compile(r"(?:(?:ba|da|z|k|c|tc|a|mk|ya|rba|po|el)?sh|fi
 _SCRIPT_CODE_OPT = re.compile(r"-[a-zA-Z]*[cemErR][a-zA-Z]*|--(?:command|eval|exec|execute|module|run|help|version)\b.*")
 
 
+# launchers that run the program after them (their options and values skipped), and the
+# placeholders a tool replaces with a file's path ({}, {/}, ./{})
+_FILE_RUN_WRAPPERS = frozenset({"env", "nice", "nohup", "setsid", "command", "exec", "stdbuf", "time", "ionice",
+                                "sudo", "doas", "timeout", "unbuffer", "chronic", "strace", "ltrace", "watch", "xargs"})
+_WRAPPER_VALUE = re.compile(r"[A-Za-z_]\w*=.*|\d+(?:\.\d+)?[smhd]?", re.S)
+_WRAPPER_VALUED = frozenset({"-u", "-g", "-n", "-c", "-p", "-C", "-o", "-e", "-i", "-k", "-s", "--user", "--group",
+                             "--signal", "--kill-after", "--adjustment", "--class", "--classdata", "--unset",
+                             "--chdir"})
+_FILE_PLACEHOLDER = re.compile(r"(?:\./)?\{[/.]{0,2}\}")
+
+
 # MSBuild's property switches (-p:K=V, /p:, -property:, /property:, --property:)
 _MSBUILD_PROPERTY = re.compile(r"(?i)(?:--?|/)(?:p|property):(.+)", re.S)
 
 
-def runs_files_as_script(words: Sequence[str]) -> bool:
+def runs_files_as_script(words: Sequence[str], *, binary: bool = False) -> bool:
     """``words``, a program and its arguments a tool runs on its files (split at blanks),
     name a shell or an interpreter given no code of its own: it runs what it is handed."""
     if not words:
         return False
+    # (probe round 34, redteam34b) a plain launcher before it (fd -x env bash {}, fd -x nice
+    # sh {}), or none after one (rg --pre env: env FILE runs FILE), and a placeholder as the
+    # program (fd -x {}, fd -x env ./{}) run each file as a program or a script, as find
+    # -exec {} \; does
+    stripped = False
+    words = list(words[:16])
+    while words and _basename(words[0]) in _FILE_RUN_WRAPPERS:
+        words.pop(0)
+        stripped = True
+        while words and (words[0].startswith("-") or _WRAPPER_VALUE.fullmatch(words[0])):
+            w = words.pop(0)
+            if w in ("-S", "--split-string") or w.startswith(("-S", "--split-string=")) and len(w) > 2:
+                return False   # (env -S 'CMD': a command line, probed where env is)
+            if w in _WRAPPER_VALUED and words and not words[0].startswith("-"):
+                words.pop(0)
+    if not words:
+        # (binary: what is handed over is the project's own test binary, go test -exec
+        # 'env FOO=1', bazel --run_under=nice: run as itself, as the build runs it)
+        return stripped and not binary
+    if _basename(words[0]) == "busybox" and len(words) > 1:
+        words.pop(0)   # (busybox sh: its applet)
+    if _FILE_PLACEHOLDER.fullmatch(words[0]):
+        return True
     if _SCRIPT_RUNNER_NAME.fullmatch(_basename(words[0])) is None:
         return False
     for w in words[1:8]:
@@ -7426,6 +7467,11 @@ class _Analyzer:
                     self.probe_code(m.group(1).replace("\\ ", " ").rstrip("$"), ctx, name)
             elif kind == "code":
                 self.probe_code(v, ctx, name)
+            elif kind == "lua":
+                if v.startswith("@"):
+                    self.mark_dynamic()   # (LUA_INIT=@FILE: a file's code, unseen)
+                elif v.strip():
+                    self.probe_code("lua -e " + _quote(v), ctx, name)
             elif v.strip():
                 self.probe_code(kind + " " + v, ctx, name)
 
@@ -8326,6 +8372,19 @@ class _Analyzer:
                     words = [a or b for a, b in _QUOTED_IN_WORD.findall(m.group(1))]
                     if len(words) > 1:
                         texts.append(" ".join(_quote(w) for w in words))
+        if name == "fzf":
+            # (probe round 34, redteam34b) fzf runs its commands with --with-shell's program
+            # (--with-shell 'python3 -c' --preview CODE): each one is that program's code
+            shell = next((v.split("=", 1)[1] if v.startswith("--with-shell=") else vals[i + 1]
+                          for i, v in enumerate(vals[:-1]) if v == "--with-shell" or v.startswith("--with-shell=")),
+                         None)
+            if shell is None and "--with-shell=" in vals[-1]:
+                shell = vals[-1].split("=", 1)[1]
+            if shell is not None and not _FZF_POSIX_SHELL.fullmatch(shell.strip()):
+                # (another interpreter's code, whose catastrophes this pass does not read:
+                # not sure, asked in every mode)
+                self.mark_dynamic()
+                texts = [shell + " " + _quote(t) for t in texts if t.strip()]
         for t in texts[:32]:
             if t.strip() and len(t) < 10_000:
                 self.probe_code(t, ctx, name)
@@ -10447,7 +10506,7 @@ class _Analyzer:
                 code = v.split("=", 1)[1] if "=" in v else vals[i + 1] if i + 1 < len(vals) else ""
                 if code.strip() and not code.startswith(("//", "@", ":")):
                     self.probe_code(code + " ./test", ctx, "bazel")
-                    if runs_files_as_script(code.split()):
+                    if runs_files_as_script(code.split(), binary=True):
                         self.mark_dynamic()
 
     fx_bazelisk = fx_bazel
@@ -10463,7 +10522,7 @@ class _Analyzer:
             if v.startswith("-") and key in ("exec", "toolexec"):
                 code = value if eq else vals[i + 1] if i + 1 < len(vals) else ""
                 self.probe_code(code, ctx, "go")
-                if runs_files_as_script(code.split()):
+                if runs_files_as_script(code.split(), binary=True):
                     self.mark_dynamic()   # (go test -exec=sh: the test binary handed to a shell)
         if vals[:1] == ["env"] and "-w" in vals[1:]:
             # (probe round 33, published7) go env -w CC='sh -c "…"': the compiler every later
