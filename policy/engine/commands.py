@@ -3886,7 +3886,10 @@ def _nft_list(args: Sequence[str], unknown: bool) -> bool:
     if tuple(args) in (("-v",), ("--version",), ("-V",)):
         return True
     words = [a for a in args if a not in _NFT_OPTS]
-    return bool(words) and words[0] == "list" and not any(w.startswith("-") for w in words) and len(words) <= 6
+    # (probe round 34, differential7) ';' and newlines separate nft's commands, in a word
+    # of their own or inside one: nft list ruleset \; flush ruleset is two commands
+    return bool(words) and words[0] == "list" and not any(w.startswith("-") or ";" in w or "\n" in w or "\r" in w
+                                                          for w in words) and len(words) <= 6
 
 
 def _firewall_cmd_query(args: Sequence[str], unknown: bool) -> bool:

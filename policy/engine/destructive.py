@@ -1239,6 +1239,9 @@ def _unit(u: str) -> str:
     return u[:-8] if u.endswith(".service") else u
 
 
+_NFT_SEPARATORS = re.compile(r"[;\n\r]")
+
+
 def security_control_off(name: str, args: list[str], raw: Sequence[str] = ()) -> str | None:
     """What a command turns off, or None (args in lower case, raw as written)."""
     ops = [a for a in args if not a.startswith("-")]
@@ -1314,8 +1317,10 @@ def security_control_off(name: str, args: list[str], raw: Sequence[str] = ()) ->
             return "the firewall told to accept everything (firewalld's trusted zone)"
         return None
     if name == "nft":
-        return "the firewall's rules flushed (nft flush ruleset)" if " ".join(ops).split()[:2] == ["flush", "ruleset"] \
-            else None
+        # (probe round 34, differential7) nft joins its words into one text of commands
+        # separated by ';' or newlines: nft list ruleset \; flush ruleset flushes
+        return "the firewall's rules flushed (nft flush ruleset)" if any(
+            seg.split()[:2] == ["flush", "ruleset"] for seg in _NFT_SEPARATORS.split(" ".join(ops))) else None
     if name == "netsh":
         j = " ".join(args)
         if re.search(r"\badvfirewall\s+set\s+\w*profiles?\s+state\s+off\b|\bfirewall\s+set\s+opmode\s+"
