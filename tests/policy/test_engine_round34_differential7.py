@@ -8,7 +8,11 @@ denied as `nft flush ruleset` is, and so is a flush on the input of `nft -f -` o
 (2) a container started with --network host or --privileged shares the host's firewall or
 kernel but not its processes: its kill 1, kill -9 -1, shutdown and crontab -r are the
 container's own (an ask, as in a container without them), the host's only with --pid host or
-a pod's hostPID; its iptables -F and setenforce 0 stay denied."""
+a pod's hostPID; its iptables -F and setenforce 0 stay denied. (3) deno eval's code is read
+past -p, -q and --ext (deno eval -p "await Deno.remove('/', ...)" was read at -p: asked,
+allowed in bypass). (4) a shell or interpreter handed each file behind a wrapper that runs
+the rest as it is (fd -x env sh, git bisect run busybox sh, fd -x nice -n 5 bash) is the
+bare shell's unseen code, asked in every mode as fd -x sh is."""
 from __future__ import annotations
 
 import pytest
@@ -75,7 +79,40 @@ GUEST = [
     ("sudo kill 1", 'DDDDD'),
 ]
 
-ROWS = NFT + GUEST
+# --- 3. deno eval's code past its -p, -q and --ext options
+DENO = [
+    ("deno eval -p \"await Deno.remove('/', {recursive:true})\"", 'DDDDD'),
+    ("deno eval -q \"await Deno.remove('/', {recursive:true})\"", 'DDDDD'),
+    ("deno eval --ext=ts \"await Deno.remove(Deno.env.get('HOME'), {recursive:true})\"", 'DDDDD'),
+    ("deno eval --ext ts \"await Deno.remove(Deno.env.get('HOME'), {recursive:true})\"", 'DDDDD'),
+    ("deno eval \"await Deno.remove(Deno.env.get('HOME'), {recursive:true})\"", 'DDDDD'),
+    # neighbours
+    ("deno eval -p '1+2'", 'KKADD'),
+    ("deno eval -q 'console.log(Deno.version)'", 'KKADD'),
+    ("deno eval --ext=ts 'const x: number = 1; console.log(x)'", 'KKADD'),
+    ("deno eval -p \"Deno.removeSync('./dist', {recursive: true})\"", 'KKADD'),
+]
+
+# --- 4. a shell handed the files through a wrapper that runs the rest as it is
+WRAPPED = [
+    ("fd -x env sh", 'KKKDD'),
+    ("fd -x busybox sh", 'KKKDD'),
+    ("fd -x nice -n 5 bash", 'KKKDD'),
+    ("fd -e sh -x timeout 10 sh", 'KKKDD'),
+    ("git bisect run env sh", 'KKKDD'),
+    ("git bisect run env FOO=1 bash", 'KKKDD'),
+    ("fd -x env python3 {}", 'KKKDD'),
+    # neighbours: a program or a script of its own stays the ask it was
+    ("fd -x env FOO=1 python3 tool.py {}", 'KKADD'),
+    ("fd -x env wc -l", 'KKADD'),
+    ("fd -e py -x env black", 'KKADD'),
+    ("git bisect run env make test", 'KKADD'),
+    ("git bisect run timeout 60 ./test.sh", 'KKADD'),
+    ("fd -x timeout 5 shellcheck", 'KKADD'),
+    ("fd -x wc -l", 'KKADD'),
+]
+
+ROWS = NFT + GUEST + DENO + WRAPPED
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
