@@ -56,7 +56,7 @@ RUNS_LATER = [
     (_w(f"{P}/.gitattributes", "*.png binary\n"), "KAADD"),
     ("./gradlew tasks", "AAAAD"),
     ("./mvnw -v", "AAAAD"),
-    ("poetry show", "AAAAA"),
+    ("poetry show", "AAAAD"),
 ]
 
 # --- 2. a start-up file written in the command, then the program that reads it: its
@@ -149,7 +149,7 @@ READ_ONLY = [
     ("git -c core.fsmonitor=./x.sh status", "KKKDD"),
     ("git config core.fsmonitor ./x.sh", "KKADD"),
     ("git config core.fsmonitor 'rm -rf ~'", "DDDDD"),
-    ("poetry --version", "AAAAA"),
+    ("poetry --version", "AAAAD"),
     ("yarn --version", "AAAAD"),
     ("printf 'yarnPath: x.cjs\\n' > .yarnrc.yml && yarn --version", "KKADD"),
 ]
@@ -199,12 +199,14 @@ ELSEWHERE = [
     ("cd /tmp/x && yarn --version", "KKADD"),
     ("poetry -C /tmp/x show", "KKADD"),
     ("pnpm -C /tmp/x ls", "KKADD"),
-    # (neighbours: the same in the project, below it, and the others elsewhere)
-    ("poetry show", "AAAAA"),
-    ("poetry show --tree", "AAAAA"),
-    ("poetry --version", "AAAAA"),
-    ("poetry about", "AAAAA"),
-    ("cd sub && poetry show", "AAAAA"),
+    # (neighbours: the same in the project, below it, and the others elsewhere; poetry's
+    # queries in the project are the build's trust since residuals35, merged beside these
+    # rows: poetry 2 installs and loads the project's requires-plugins first)
+    ("poetry show", "AAAAD"),
+    ("poetry show --tree", "AAAAD"),
+    ("poetry --version", "AAAAD"),
+    ("poetry about", "AAAAD"),
+    ("cd sub && poetry show", "AAAAD"),
     ("pnpm ls", "AAAAA"),
     ("pnpm --version", "AAAAA"),
     ("cd /tmp/x && npm --version", "AAAAA"),
