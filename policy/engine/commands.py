@@ -3886,9 +3886,10 @@ def _nft_list(args: Sequence[str], unknown: bool) -> bool:
     if tuple(args) in (("-v",), ("--version",), ("-V",)):
         return True
     words = [a for a in args if a not in _NFT_OPTS]
-    # (probe round 34, redteam34b) nft joins its words into one script, where ";" and a
-    # newline separate commands: nft list ruleset ';' flush ruleset flushes the rules
-    return bool(words) and words[0] == "list" and not any(w.startswith("-") or ";" in w or "\n" in w or "#" in w
+    # (probe round 34, redteam34b, differential7) nft joins its words into one script, where
+    # ";" and a newline separate commands: nft list ruleset ';' flush ruleset flushes the rules
+    return bool(words) and words[0] == "list" and not any(w.startswith("-") or ";" in w or "\n" in w or "\r" in w
+                                                          or "#" in w
                                                           for w in words) and len(words) <= 6
 
 

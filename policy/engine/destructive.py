@@ -1257,6 +1257,9 @@ def _unit(u: str) -> str:
     return u[:-8] if u.endswith(".service") else u
 
 
+_NFT_SEPARATORS = re.compile(r"[;\n\r]")
+
+
 def security_control_off(name: str, args: list[str], raw: Sequence[str] = ()) -> str | None:
     """What a command turns off, or None (args in lower case, raw as written)."""
     ops = [a for a in args if not a.startswith("-")]
@@ -1332,10 +1335,10 @@ def security_control_off(name: str, args: list[str], raw: Sequence[str] = ()) ->
             return "the firewall told to accept everything (firewalld's trusted zone)"
         return None
     if name == "nft":
-        # (nft joins its words into one script, ";" and newlines separating its commands:
-        # nft list ruleset ';' flush ruleset; probe round 34, redteam34b)
-        return "the firewall's rules flushed (nft flush ruleset)" \
-            if any(c.split()[:2] == ["flush", "ruleset"] for c in re.split(r"[;\n]", " ".join(ops).lower())) else None
+        # (probe round 34, redteam34b, differential7) nft joins its words into one text of
+        # commands separated by ';' or newlines: nft list ruleset ';' flush ruleset flushes
+        return "the firewall's rules flushed (nft flush ruleset)" if any(
+            seg.split()[:2] == ["flush", "ruleset"] for seg in _NFT_SEPARATORS.split(" ".join(ops).lower())) else None
     if name == "netsh":
         j = " ".join(args)
         if re.search(r"\badvfirewall\s+set\s+\w*profiles?\s+state\s+off\b|\bfirewall\s+set\s+opmode\s+"
@@ -1610,10 +1613,35 @@ def _own_code(cmd: SimpleCommand) -> bool:
         return _EVALS.search(args[1]) is None
     if cmd.name == "deno" and args and args[0] == "eval":
         # (probe round 34, residuals35) deno eval [-p] CODE, as node -e CODE
-        rest = [a for a in args[1:] if not a.startswith("-")]
-        return len(rest) == 1 and all(a in ("-p", "--print", "-q", "--quiet") for a in args[1:] if a.startswith("-")) \
-            and _EVALS.search(rest[0]) is None
+        code = _deno_eval_code(cmd.argv)
+        return code is not None and _EVALS.search(code) is None
     return False
+
+
+def _deno_eval_code(argv: Sequence[str]) -> str | None:
+    """deno eval's CODE past its printing, quiet and --ext options (probe round 34,
+    differential7: deno eval -p CODE was read at -p); None with any other option."""
+    rest: list[str] = []
+    k = 2
+    while k < len(argv):
+        a = argv[k]
+        if a == "--ext":
+            k += 2
+            continue
+        if a.startswith("-") and a not in ("-p", "--print", "-q", "--quiet") and not a.startswith("--ext="):
+            return None
+        if not a.startswith("-"):
+            rest.append(a)
+        k += 1
+    return rest[0] if len(rest) == 1 else None
+
+
+def _own_code_text(cmd: SimpleCommand) -> str:
+    """The code word of an interpreter's own program (``_own_code``): deno eval's past its
+    options, the word after -c/-e otherwise."""
+    if cmd.name == "deno" and tuple(cmd.argv[1:2]) == ("eval",):
+        return _deno_eval_code(cmd.argv) or cmd.argv[2]
+    return cmd.argv[2]
 
 
 _ACTIVATE = re.compile(r"(?:\./)?(?:[\w.-]+/)?bin/activate(?:\.(?:sh|bash|zsh))?")
@@ -1979,8 +2007,9 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
                     (analysis.read_only or not _output_piped(analysis.command, cmd, analysis.commands))
                     and not cmd.dynamic_args and literal_print(cmd.name, cmd.argv[1:])):
                 # (osascript: display dialog "rm -rf ~")
-                hit = text_findings(cmd.argv[2], shell_shaped=True, data=data)
-                for joined in ([] if hit or literal_print(cmd.name, cmd.argv[1:]) else joined_literals(cmd.argv[2])):
+                code = _own_code_text(cmd)
+                hit = text_findings(code, shell_shaped=True, data=data)
+                for joined in ([] if hit or literal_print(cmd.name, cmd.argv[1:]) else joined_literals(code)):
                     # (probe round 31, redteam31c) os.system("r" + "m -rf ~"), system("rm",
                     # "-rf", "/"), execSync('rm -rf ' + '~'): the literals joined
                     hit = text_findings(joined, shell_shaped=True, data=data)

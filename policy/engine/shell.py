@@ -8251,13 +8251,19 @@ class _Analyzer:
                         seen.add((callee, s2))
                         stack.append((callee, s2))
 
-    def probe_code(self, code: str, ctx: _Ctx, wrapper: str, *, controls: bool = True) -> None:
+    def probe_code(self, code: str, ctx: _Ctx, wrapper: str, *, controls: bool = True,
+                   processes: bool | None = None) -> None:
         """Text a program may run as shell code where the analysis cannot follow it (an
         unknown launcher's ``bash -c``, an alias's value, ssh's remote command, parallel's
         command lines, sed's ``s///e``): its catastrophic and dangerous findings count as
         if it ran, nothing else of it (its paths and variables are not this shell's).
         ``controls`` False: a container's own command, whose security controls, processes,
-        power and crontab are the container's (_GUEST_OWN)."""
+        power and crontab are the container's (_GUEST_OWN). ``processes`` (``controls``
+        when not given) False with ``controls`` True: a container sharing the host's
+        network or kernel but not its processes, whose security controls alone are the
+        host's."""
+        if processes is None:
+            processes = controls
         if ctx.depth + 1 > MAX_DEPTH or not code.strip():
             return
         if len(self.probed) < 16 and len(code) < 20_000 and code not in self.probed:
@@ -8271,14 +8277,14 @@ class _Analyzer:
         except Exception:  # noqa: BLE001 - best effort: the command is not allowed anyway
             pass
         for f in b.catastrophic:
-            if controls or f.code not in _GUEST_OWN:
+            if f.code not in _GUEST_OWN or (controls if f.code == SECURITY_OFF else processes):
                 self._find(self.catastrophic, f.code, f.part)
         for f in b.dangerous:
-            if controls or f.code not in _GUEST_OWN:
+            if f.code not in _GUEST_OWN or (controls if f.code == SECURITY_OFF else processes):
                 self._find(self.dangerous, f.code, f.part)
         for sc in b.commands if controls else ():
             hit = D.command_findings(sc, home=self.home)
-            if hit is not None and hit[0] in (SECURITY_OFF, CREDENTIAL_DUMP):
+            if hit is not None and (hit[0] == SECURITY_OFF or hit[0] == CREDENTIAL_DUMP and processes):
                 self._find(self.catastrophic, hit[0], " ".join(sc.argv))
         for c in b.probed:
             if len(self.probed) < 16 and c not in self.probed:
@@ -9601,6 +9607,11 @@ class _Analyzer:
                 if code[:1] in "`[" and code[-1:] in "']":
                     code = code[1:-1]
                 self.probe_code(code, ctx, name)
+        elif name == "nft" and stdin is not None and stdin.text and len(stdin.text) <= 100_000 and any(
+                v in ("-", "/dev/stdin", "-i", "--interactive", "--file=-", "-f-") for v in vals):
+            # (probe round 34, differential7) nft -f - and nft -i run the commands on their
+            # input: echo 'flush ruleset' | nft -f - is nft flush ruleset
+            self.probe_code("nft " + _sh_quote(stdin.text), ctx, name)
         elif name == "gnuplot" and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
             # gnuplot's script on its input: !CMD lines, system("CMD"), `CMD`
             codes = [m.group(1) for m in re.finditer(r"^[ \t]*!(.+)", stdin.text, re.M)]
@@ -9671,8 +9682,14 @@ class _Analyzer:
         if not words or not args[start:start + 1] and entry is None:
             return
         text = " ".join(words)
+        # (probe round 34, differential7) the host's processes only with its process
+        # namespace (--pid host, a pod's hostPID): kill 1, shutdown, crontab -r in a
+        # container started with --network host or --privileged are the container's own
+        opts = vals[:start]
+        pid = shared and any(v.lower() == "--pid=host" or v == "--pid" and opts[k + 1:k + 2] == ["host"]
+                             or v.startswith("--overrides=") and "hostPID" in v for k, v in enumerate(opts))
         if len(text) < 20_000:
-            self.probe_code(text, ctx, name, controls=shared)
+            self.probe_code(text, ctx, name, controls=shared, processes=pid)
 
     def container_mounts(self, vals: list[str], ctx: _Ctx) -> None:
         """(probe round 31, published5) docker run -v /:/host alpine rm -rf /host deletes the
@@ -12000,7 +12017,7 @@ def _remote_display(value: str) -> bool:
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | frozenset(C.VOLUME_DESTROYERS) | C.STORAGE_DESTROYERS | {"diskutil"} | C.POWER
                  | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS
                  | {"kubectl"} | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | frozenset(_COMMAND_SHELL)
-                 | {"less", "more", "most", "awk", "gawk", "dc", "gnuplot", "m4", "gm4"}
+                 | {"less", "more", "most", "awk", "gawk", "dc", "gnuplot", "m4", "gm4", "nft"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 
 
