@@ -1966,7 +1966,22 @@ def sed_write_files(script: str) -> list[str]:
     return found
 
 
-def _sed_reading_safe(s: str, reading: str, execs: list[str] | None = None, files: list[str] | None = None) -> bool:
+def sed_files(script: str) -> tuple[bool, list[str], list[str]]:
+    """(probe round 34, residuals36) (whether every reading of the script finds only
+    printing, substituting and file commands, no ``e``; the files its ``r``/``R`` commands
+    read; the files its ``w``/``W``/``s///w`` write): ``sed 'R ~/.ssh/id_rsa'``, ``sed
+    '0r /etc/shadow'``, ``sed '/x/{r F' -e '}'`` read F as ``cat F`` does. (GNU sed takes a
+    file name to the end of its line, a ';' or '}' included, and does not expand ~.)"""
+    reads: list[str] = []
+    writes: list[str] = []
+    ok = True
+    for reading in _SED_READINGS:
+        ok = _sed_reading_safe(script, reading, None, writes, reads) and ok
+    return ok, list(dict.fromkeys(f for f in reads if f)), list(dict.fromkeys(f for f in writes if f))
+
+
+def _sed_reading_safe(s: str, reading: str, execs: list[str] | None = None, files: list[str] | None = None,
+                      reads: list[str] | None = None) -> bool:
     n = len(s)
     i = 0
     depth = 0
@@ -2059,9 +2074,9 @@ def _sed_reading_safe(s: str, reading: str, execs: list[str] | None = None, file
                 if b % 2 == 0:
                     break
             continue
-        elif c in "wW" and files is not None:
+        elif c in "wW" and files is not None or c in "rR" and reads is not None:
             k = s.find("\n", i)
-            files.append((s[i:] if k < 0 else s[i:k]).strip())
+            (files if c in "wW" else reads).append((s[i:] if k < 0 else s[i:k]).strip())
             i = n if k < 0 else k
             continue
         elif c == "e" and execs is not None:
@@ -2191,7 +2206,17 @@ def _sed(args: Sequence[str], unknown: bool) -> bool:
     if unknown or sed_in_place(args):
         return False
     scripts, _, script_file = sed_scripts(args)
-    return not script_file and bool(scripts) and all(sed_script_safe(s) for s in scripts)
+    # (a script that also reads files with r/R is read-only: cat's reading; shell.sed_effects
+    # checks the files it names)
+    return not script_file and bool(scripts) and (all(sed_script_safe(s) for s in scripts)
+                                                  or sed_only_reads(scripts))
+
+
+def sed_only_reads(scripts: Sequence[str]) -> bool:
+    """The scripts (joined as sed joins its -e scripts, by newlines) only print, substitute
+    and read files with r/R: no e, no w."""
+    ok, _reads, writes = sed_files("\n".join(scripts))
+    return ok and not writes
 
 
 # git ------------------------------------------------------------------------------------
@@ -8542,6 +8567,91 @@ _COMPOSE_VALUED = frozenset({"-f", "--file", "-p", "--project-name", "--profile"
                              "--ansi", "--parallel", "--progress"})
 
 
+# (probe round 34, residuals36) long options of docker/podman run and exec and kubectl exec
+# known to take a value: any other long option without "=" may or may not take one, and
+# both readings of where the image (the pod) and its command are are tried
+_GUEST_VALUED_LONG = frozenset({
+    "--name", "--network", "--net", "--volume", "--env", "--env-file", "--workdir", "--user", "--entrypoint",
+    "--mount", "--publish", "--label", "--platform", "--hostname", "--memory", "--cpus", "--pull", "--restart",
+    "--add-host", "--device", "--cap-add", "--cap-drop", "--security-opt", "--gpus", "--shm-size", "--ulimit",
+    "--tmpfs", "--log-driver", "--log-opt", "--dns", "--ip", "--pid", "--ipc", "--uts", "--userns", "--cgroupns",
+    "--volumes-from", "--link", "--expose", "--health-cmd", "--stop-signal", "--stop-timeout", "--runtime",
+    "--container", "--namespace", "--context", "--kubeconfig", "--cluster", "--server", "--token",
+    "--filename", "--pod-running-timeout", "--host", "--project", "--profile", "--type", "--image"})
+# kubectl exec's short options taking a value, and its long options taking none
+_KUBECTL_EXEC_VALUED = "cnfsl"
+_KUBECTL_FLAGS = frozenset({"--stdin", "--tty", "--quiet", "--insecure-skip-tls-verify", "--match-server-version",
+                            "--warnings-as-errors", "--help"})
+
+
+def _kubectl_sub(vals: Sequence[str]) -> tuple[str, int]:
+    """kubectl's subcommand and its index, after its global options (-n NS, --context X)."""
+    i = 0
+    while i < len(vals) and i < 12:
+        v = vals[i]
+        if v == "--" or not v.startswith("-") or v == "-":
+            break
+        if v.startswith("--"):
+            i += 1 if "=" in v or v in _KUBECTL_FLAGS else 2
+        else:
+            i += 2 if len(v) == 2 and v[1] in _KUBECTL_EXEC_VALUED else 1
+    return (vals[i], i) if i < len(vals) else ("", i)
+
+
+def guest_command_starts(name: str, vals: Sequence[str]) -> list[tuple[int, str | None, bool]]:
+    """(probe round 34, residuals36) Every reading of guest_command_start: kubectl and oc
+    exec's old form without ``--`` (kubectl exec POD CMD ARGS: the pod is its first operand),
+    and, after a long option that may or may not take a value (docker run --unknown alpine
+    rm -rf /), the command read both ways."""
+    out: list[tuple[int, str | None, bool]] = []
+    first = guest_command_start(name, vals)
+    if first[0] is not None:
+        out.append((first[0], first[1], first[2]))
+    if name in ("kubectl", "oc"):
+        sub, at = _kubectl_sub(vals)
+        if sub != "exec" or "--" in vals:
+            return out
+        begin = at + 1
+        valued_short, flags = _KUBECTL_EXEC_VALUED, _KUBECTL_FLAGS
+    elif name in CONTAINER_RUNTIMES or name in ("docker-compose", "podman-compose"):
+        if first[0] is None:
+            return out
+        # where the run/exec options begin: after the subcommand (as guest_command_start)
+        begin = next((k + 1 for k, v in enumerate(vals[:8]) if v in ("run", "create", "exec")), None)
+        if begin is None:
+            return out
+        valued_short, flags = (_GUEST_EXEC_VALUED if vals[begin - 1] == "exec" else _GUEST_RUN_VALUED), _GUEST_FLAGS
+    else:
+        return out
+    stack = [begin]
+    tried = 0
+    while stack and tried < 6:
+        i = stack.pop()
+        tried += 1
+        while i < len(vals):
+            v = vals[i]
+            if v == "--":
+                i = len(vals)   # (read by guest_command_start)
+                break
+            if not v.startswith("-") or v == "-":
+                break
+            if v.startswith("--"):
+                key, eq, _val = v.partition("=")
+                if eq or key in flags:
+                    i += 1
+                    continue
+                if key not in _GUEST_VALUED_LONG and len(stack) < 4:
+                    stack.append(i + 1)   # (the other reading: it takes no value)
+                i += 2
+            else:
+                letters = short_cluster(v, valued_short)
+                takes = bool(letters) and letters[-1] in valued_short
+                i += 2 if takes and len(letters) == len(v) - 1 else 1
+        if i + 1 < len(vals) and all(o[0] != i + 1 for o in out):
+            out.append((i + 1, None, first[2]))
+    return out
+
+
 def guest_command_start(name: str, vals: Sequence[str]) -> tuple[int | None, str | None, bool]:
     """Where, among a container runtime's or guest launcher's words (``vals``, after the
     program's name), the command run in the container or guest starts; its
@@ -8551,6 +8661,8 @@ def guest_command_start(name: str, vals: Sequence[str]) -> tuple[int | None, str
     none: tuple[int | None, str | None, bool] = (None, None, False)
     if name in ("kubectl", "oc", "lxc", "incus"):
         subs = [v for v in vals[:4] if not v.startswith("-")]
+        if name in ("kubectl", "oc") and _kubectl_sub(vals)[0] in ("exec", "run", "debug"):
+            subs = [_kubectl_sub(vals)[0]]   # (kubectl -n prod exec: its global options first)
         if not subs or subs[0] not in ("exec", "run", "debug") or "--" not in vals:
             return none
         k = list(vals).index("--")

@@ -8718,7 +8718,7 @@ class _Analyzer:
 
     def sed_safe_script(self, vals: list[str]) -> bool:
         scripts, _, script_file = C.sed_scripts(vals)
-        return not script_file and all(C.sed_script_safe(s) for s in scripts)
+        return not script_file and (all(C.sed_script_safe(s) for s in scripts) or C.sed_only_reads(scripts))
 
     def output_of(self, name: str, argv: list[_Word], stdin: _Stream | None, listing: bool = True) -> _Stream:
         """The exact text a command prints, when it is static (echo, printf, cat <<EOF, base64 -d)."""
@@ -9603,17 +9603,17 @@ class _Analyzer:
         setenforce 0) is the host's only when the container shares the host's network,
         processes or kernel (--network host, --pid host, --privileged): a container's own
         firewall stays an ask (probe round 33, residuals34)."""
-        start, entry, shared = C.guest_command_start(name, vals)
-        if start is None or start >= len(args) and entry is None:
-            return
-        words = [_sh_quote(w.value) if w.exact else '"$_guest"' for w in args[start:start + 64]]
-        if entry is not None:
-            words.insert(0, _sh_quote(entry))
-        if not words or not args[start:start + 1] and entry is None:
-            return
-        text = " ".join(words)
-        if len(text) < 20_000:
-            self.probe_code(text, ctx, name, controls=shared)
+        for start, entry, shared in C.guest_command_starts(name, vals):
+            if start >= len(args) and entry is None:
+                continue
+            words = [_sh_quote(w.value) if w.exact else '"$_guest"' for w in args[start:start + 64]]
+            if entry is not None:
+                words.insert(0, _sh_quote(entry))
+            if not words or not args[start:start + 1] and entry is None:
+                continue
+            text = " ".join(words)
+            if len(text) < 20_000:
+                self.probe_code(text, ctx, name, controls=shared)
 
     def container_mounts(self, vals: list[str], ctx: _Ctx) -> None:
         """(probe round 31, published5) docker run -v /:/host alpine rm -rf /host deletes the
@@ -10996,7 +10996,23 @@ class _Analyzer:
 
     def sed_effects(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         scripts, files, script_file = C.sed_scripts(vals)
-        if not script_file and not all(C.sed_script_safe(s) for s in scripts):
+        joined = C.sed_files("\n".join(scripts)) if not script_file and not all(
+            C.sed_script_safe(s) for s in scripts) else (False, [], [])
+        if joined[0]:
+            # (probe round 34, residuals36) r/R/w/W read: the files r and R read (the
+            # sensitive path check), the files w and W write (sed does not expand ~; a file
+            # name is its line's rest; -e scripts are joined by newlines)
+            for _s in scripts[:1]:
+                _ok, reads, writes = joined
+                for f in reads:
+                    if f not in ("/dev/stdin", "-"):
+                        self.read_word(_Word(value=f))
+                for f in writes:
+                    if f not in ("/dev/stdout", "/dev/stderr"):
+                        self.add_write(self.abs_path(_Word(value=f)), part)
+                        if self.abs_path(_Word(value=f)) is not None:
+                            self.streamed.add(self.abs_path(_Word(value=f)))
+        elif not script_file and not all(C.sed_script_safe(s) for s in scripts):
             # e / w / r commands: a sed script that runs or writes
             for s in scripts:
                 if re.search(r"(^|[;\n}]|\d|/)\s*e\b|/[gpiImM0-9]*e", s):
