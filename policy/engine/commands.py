@@ -8810,3 +8810,131 @@ def unguarded_agent(name: str, vals: Sequence[str]) -> str | None:
             if any(t in test for t in toks) or value.replace(" ", "").lower() in test:
                 return v
     return None
+
+
+# (probe round 34, residuals36) programs that run a command on this machine in other
+# namespaces, another root, a sandbox or a toolbox sharing the home directory: with no
+# command, or a shell given no command (ip netns exec NS sh, nsenter -t 1 -a, unshare -r,
+# machinectl shell, distrobox enter box, flatpak-spawn --host bash), they start a shell
+# that reads its commands from the terminal or standard input, as bare sh does
+LOCAL_LAUNCHERS = frozenset({"ip", "nsenter", "unshare", "flatpak-spawn", "toolbox", "distrobox", "distrobox-enter",
+                             "machinectl", "firejail", "bwrap", "runuser"})
+# per launcher: short options taking a value, long options taking one (without "=")
+_LAUNCHER_OPTS: dict[str, tuple[str, frozenset[str]]] = {
+    "nsenter": ("tSGW", frozenset({"target", "setuid", "setgid", "wdns", "user-parent"})),
+    "unshare": ("SGRw", frozenset({"setuid", "setgid", "root", "wd", "map-user", "map-group", "map-users",
+                                   "map-groups", "propagation", "setgroups", "monotonic", "boottime",
+                                   "load-interp"})),
+    "flatpak-spawn": ("", frozenset({"directory", "env", "forward-fd", "sandbox-expose", "sandbox-expose-ro",
+                                     "sandbox-expose-path", "sandbox-expose-path-ro", "app-path", "usr-path"})),
+    "toolbox": ("cdr", frozenset({"container", "distro", "release", "log-level"})),
+    "distrobox": ("nu", frozenset({"name", "additional-flags", "user"})),
+    "distrobox-enter": ("nu", frozenset({"name", "additional-flags", "user"})),
+    "machinectl": ("MpsEH", frozenset({"machine", "property", "setenv", "uid", "host", "signal", "kill-whom"})),
+    "firejail": ("", frozenset()),
+    "bwrap": ("", frozenset({"bind", "ro-bind", "dev-bind", "bind-try", "ro-bind-try", "dev-bind-try", "tmpfs",
+                             "proc", "dev", "dir", "symlink", "setenv", "unsetenv", "chdir", "uid", "gid",
+                             "hostname", "file", "bind-data", "ro-bind-data", "seccomp", "info-fd", "sync-fd",
+                             "block-fd", "userns-block-fd", "remount-ro", "exec-label", "file-label", "lock-file",
+                             "args", "perms", "size", "chmod", "argv0", "userns", "userns2", "pidns",
+                             "cap-add", "cap-drop"})),
+    "runuser": ("ugGcw", frozenset({"user", "group", "supp-group", "command", "session-command", "whitelist-environment"})),
+    "ip": ("", frozenset()),
+}
+# bwrap options taking two values (--bind SRC DEST) or three (--symlink? no: two)
+_BWRAP_TWO = frozenset({"bind", "ro-bind", "dev-bind", "bind-try", "ro-bind-try", "dev-bind-try", "symlink",
+                        "setenv", "file", "bind-data", "ro-bind-data", "chmod"})
+
+
+def _launcher_operands(name: str, vals: Sequence[str], i: int) -> int:
+    """Where a launcher's operands begin, after its options (and their values) from ``i``."""
+    short, longs = _LAUNCHER_OPTS.get(name, ("", frozenset()))
+    while i < len(vals):
+        v = vals[i]
+        if v == "--":
+            return i + 1
+        if not v.startswith("-") or v == "-":
+            return i
+        if v.startswith("--"):
+            key = v[2:]
+            if "=" in key:
+                i += 1
+            elif name == "bwrap" and key in _BWRAP_TWO:
+                i += 3
+            else:
+                i += 2 if key in longs else 1
+        else:
+            letters = short_cluster(v, short)
+            i += 2 if letters and letters[-1] in short and len(letters) == len(v) - 1 else 1
+    return i
+
+
+def launched_command(name: str, vals: Sequence[str]) -> list[str] | None:
+    """The command line a local launcher (LOCAL_LAUNCHERS) runs: [] for its default shell,
+    None when it runs none that its words show (ip link, toolbox list, runuser -c CMD)."""
+    vals = list(vals[:64])
+    if name == "ip":
+        i = 0
+        while i < len(vals) and vals[i].startswith("-"):
+            if vals[i] in ("-all", "-a", "--all"):
+                pass
+            elif vals[i] in ("-n", "-netns", "-b", "-batch", "-rc", "-rcvbuf", "-f", "-family"):
+                i += 1
+            i += 1
+        if i + 1 >= len(vals) or not (len(vals[i]) >= 3 and "netns".startswith(vals[i])) \
+                or not "exec".startswith(vals[i + 1]):
+            return None
+        every = any(v in ("-all", "-a", "--all") for v in vals[:i])
+        k = i + 2 + (0 if every else 1)
+        return vals[k:] if k < len(vals) else None
+    if name == "runuser":
+        if any(v in ("-c", "--command", "--session-command") or v.startswith(("--command=", "--session-command="))
+               or re.fullmatch(r"-[a-zA-Z]*c.*", v) and not v.startswith("--") for v in vals):
+            return None
+        k = _launcher_operands(name, vals, 0)
+        if any(v in ("-u", "--user") or v.startswith("--user=") for v in vals[:k]):
+            return vals[k:]
+        ops = [v for v in vals[k:] if v != "-"]
+        return [] if len(ops) <= 1 else None
+    if name in ("toolbox", "distrobox", "machinectl"):
+        k = _launcher_operands(name, vals, 0)
+        if k >= len(vals):
+            return None
+        verb = vals[k]
+        if name == "toolbox":
+            if verb == "enter":
+                return []
+            if verb != "run":
+                return None
+            return vals[_launcher_operands(name, vals, k + 1):]
+        if name == "distrobox":
+            if verb != "enter":
+                return None
+            rest = vals[k + 1:]
+            return rest[rest.index("--") + 1:] if "--" in rest else ([] if not any(
+                v in ("-e", "--exec") for v in rest) else None)
+        if verb != "shell":
+            return None
+        ops = vals[_launcher_operands(name, vals, k + 1):]
+        return [] if len(ops) <= 1 else ops[1:]
+    if name == "distrobox-enter":
+        return vals[vals.index("--") + 1:] if "--" in vals else ([] if not any(
+            v in ("-e", "--exec") for v in vals) else None)
+    k = _launcher_operands(name, vals, 0)
+    if name == "bwrap" and k >= len(vals):
+        return None
+    return vals[k:]
+
+
+def starts_stdin_shell(words: Sequence[str]) -> bool:
+    """A launched command line that is a shell reading its commands from the terminal or
+    standard input: none (the default shell), or a shell with only options and no -c."""
+    if not words:
+        return True
+    if words[0].rsplit("/", 1)[-1] not in SHELLS:
+        return False
+    for v in words[1:]:
+        if not v.startswith("-") or v.startswith("--command") or v.startswith("--rcfile") \
+                or not v.startswith("--") and "c" in v[1:]:
+            return False
+    return True

@@ -9467,6 +9467,13 @@ class _Analyzer:
             self.risk(NETWORK, part)   # (ssh -V prints its version and exits: ssh(1))
         if (name in C.CONTAINER_RUNTIMES or name in _GUEST_LAUNCHERS) and not help_page and vals:
             self.guest_command(name, args, vals, ctx)
+        if name in C.LOCAL_LAUNCHERS and not help_page and all(w.exact for w in args[:64]):
+            launched = C.launched_command(name, vals)
+            if launched is not None and C.starts_stdin_shell(launched):
+                # (probe round 34, residuals36) ip netns exec NS sh, nsenter -t 1 -a,
+                # machinectl shell: a shell reading its commands from the terminal or
+                # standard input, as bare sh (chroot DIR, env -S sh, systemd-run --pty sh)
+                self.mark_dynamic()
         if name in C.CONTAINER_RUNTIMES and not help_page:
             if vals[:1] in (["run"], ["create"]) or vals[:2] in (["container", "run"], ["container", "create"]):
                 self.container_mounts(vals[1 if vals[0] != "container" else 2:], ctx)
@@ -11956,7 +11963,7 @@ def _remote_display(value: str) -> bool:
 
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | frozenset(C.VOLUME_DESTROYERS) | C.STORAGE_DESTROYERS | {"diskutil"} | C.POWER
                  | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS
-                 | {"kubectl"} | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | frozenset(_COMMAND_SHELL)
+                 | {"kubectl"} | _GUEST_LAUNCHERS | C.LOCAL_LAUNCHERS | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | frozenset(_COMMAND_SHELL)
                  | {"less", "more", "most", "awk", "gawk", "dc", "gnuplot", "m4", "gm4"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 
