@@ -240,7 +240,7 @@ _FORK_DEF = re2.compile(r"(?:\bfunction\s+([^\s(){}|&;<>]+)\s*(?:\(\s*\))?|([^\s
 
 SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "fish", "csh", "tcsh", "ash", "busybox"})
 INTERPRETERS = SHELLS | frozenset({
-    "python", "python2", "python3", "perl", "ruby", "node", "php", "lua", "deno", "bun", "osascript",
+    "python", "python2", "python3", "perl", "ruby", "node", "php", "lua", "deno", "bun", "osascript", "tsx", "ts-node",
 })
 DOWNLOADERS = frozenset({"curl", "wget", "fetch", "aria2c", "http", "https", "xh"})
 CODE_RUNNERS = frozenset({"eval", "source", ".", "exec"})
@@ -1701,8 +1701,9 @@ def _hands_text_to_interpreter(analysis: BashAnalysis) -> bool:
             if _own_code(cmd):
                 continue   # python3 --version; python3 -c "print(json.load(sys.stdin))": its own code (below)
             operands = [a for a in rest if not a.startswith("-")]
-            if not operands or any(a in ("-c", "-e", "-E", "-", "-s", "--eval", "-r") for a in rest):
-                return True
+            if not operands or any(a in ("-c", "-e", "-E", "-", "-s", "--eval", "-r") for a in rest) \
+                    or name == "deno" and rest[:1] == ("eval",):
+                return True   # ((probe round 34, residuals36) deno eval CODE: node -e CODE)
     return False
 
 

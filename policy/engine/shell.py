@@ -1902,7 +1902,11 @@ _CODE_DISK_RE = re.compile(r"""/dev/(?:sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|md\d|
 # code that may run a program named at run time; os's attributes that only report
 # (os.getcwd(), os.path.join, os.name, os.cpu_count()) do not (probe round 28)
 _CODE_RUNS_RE = re.compile(r"\b(system|exec|popen|spawn|subprocess|child_process|eval|Popen|"
-                           r"os\.(?!(?:getcwd|path|name|sep|linesep|pathsep|cpu_count|getpid)\b(?!\s*=))|"
+                           # ((probe round 34, residuals36) node's os module's queries: import os
+                           # from 'node:os'; os.homedir() as require('os').homedir())
+                           r"os\.(?!(?:getcwd|path|name|sep|linesep|pathsep|cpu_count|getpid|homedir|tmpdir|"
+                           r"platform|arch|hostname|EOL|cpus|totalmem|freemem|uptime|release|userInfo|"
+                           r"endianness|loadavg|availableParallelism|machine|version)\b(?!\s*=))|"
                            r"shell_exec|passthru|proc_open)\b")
 _CODE_PATH_RE = re.compile(r"""(['"])([\w.~/+@-][\w.~/+@:-]{0,1023})\1""")
 # a quoted absolute path in interpreter code, perl's open mode in front of it (">/etc/x")
@@ -7552,6 +7556,12 @@ class _Analyzer:
                 _opts, ops = C.scan([w.value for w in argv[1:]], "u" if name == "crontab" else "qft")
                 if ops in ([], ["-"]):
                     self.cat(PIPE_TO_SHELL, text)
+        elif stdin is not None and stdin.fetch and name in C.LOCAL_LAUNCHERS and w0_exact and all(
+                w.exact for w in argv[1:64]) and (lambda ws: ws is not None and C.starts_stdin_shell(ws))(
+                C.launched_command(name, [w.value for w in argv[1:]])):
+            # (probe round 34, residuals36) curl URL | ip netns exec NS sh, | unshare -r, |
+            # nsenter -t 1 -a: this machine's shell reads the download as its program
+            self.cat(PIPE_TO_SHELL, text)
         elif stdin is not None and stdin.fetch and (name in C.CONTAINER_RUNTIMES or name in _GUEST_RUNNERS) \
                 and w0_exact:
             # (probe round 32, redteam32c) curl URL | docker exec -i web sh, nc h p | kubectl
