@@ -2202,6 +2202,23 @@ def sed_scripts(args: Sequence[str]) -> tuple[list[str], list[str], bool]:
     return scripts, files, script_file
 
 
+def _patch_dry_run(args: Sequence[str], unknown: bool) -> bool:
+    """(probe round 34, residuals36) patch --dry-run (any unambiguous prefix, --dr): GNU
+    patch writes no file and runs no ed for an ed-style patch when it only tries
+    (do_ed_script runs ed only when not dry_run): it reads and prints. Without it, patch
+    writes the files the patch names and runs ed for an ed script (-e, or guessed): asked,
+    as ed FILE < SCRIPT is."""
+    if unknown:
+        return False
+    for a in args:
+        if a == "--":
+            break
+        name = a[2:].split("=", 1)[0]
+        if a.startswith("--") and len(name) >= 2 and "dry-run".startswith(name):
+            return True
+    return False
+
+
 def _sed(args: Sequence[str], unknown: bool) -> bool:
     if unknown or sed_in_place(args):
         return False
@@ -5084,7 +5101,7 @@ READ_ONLY: dict[str, Validator] = {
     "dirname": _always, "realpath": _always, "readlink": _always, "du": _du, "df": _always,
     "whoami": _always, "id": _always, "uname": _always, "type": _always, "cut": _always,
     "tr": _always, "nl": _always, "cmp": _always, "comm": _always, "date": _date, "file": _file,
-    "hostname": _hostname, "sed": _sed, "jq": _jq, "sleep": _always, "wait": _always,
+    "hostname": _hostname, "sed": _sed, "patch": _patch_dry_run, "jq": _jq, "sleep": _always, "wait": _always,
     "whereis": _always, "md5sum": _always, "sha1sum": _always, "sha256sum": _always,
     "sha512sum": _always, "shasum": _always, "column": _always, "fold": _always, "expand": _always, "rev": _always,
     "seq": _always, "yes": _always, "tac": _always, "paste": _always, "lsof": _lsof, "ps": _always,
