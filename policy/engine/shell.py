@@ -719,6 +719,19 @@ def _parse_lines(text: str):
             if not retry.root_node.has_error:
                 source, tree = fixed, retry
                 text = source.decode("utf-8", "surrogatepass")
+    if b"<>" in source and tree.root_node.has_error:
+        # (probe round 34, residuals36) bash's N<>FILE opens FILE for reading and writing
+        # (exec 3<>/dev/tcp/host/80), an operator the grammar lacks: read as N>>FILE, a
+        # write that creates FILE (what a read of it may show, a descriptor's later <&N
+        # copies, is the read of a written path: asked as the write is). Only a number of
+        # 1 or more, or {var}: <>F and 0<>F (standard input) stay refused. The text
+        # patterns still see the command as written.
+        fixed = _READ_WRITE_REDIRECT.sub(rb"\1>>", source)
+        if fixed != source:
+            retry = _parser().parse(fixed)
+            if not retry.root_node.has_error:
+                source, tree = fixed, retry
+                text = source.decode("utf-8", "surrogatepass")
     if not multiline:
         return text, tree
     for _ in range(8):
@@ -733,6 +746,8 @@ def _parse_lines(text: str):
     raise _Unparseable(ERR_SYNTAX)   # still joining lines: the tree is not trusted
 
 
+# bash's read-write redirection with a descriptor of 1 or more, or {var} (_parse_lines)
+_READ_WRITE_REDIRECT = re.compile(rb"(?<![\w$<>&\\-])([1-9][0-9]{0,2}|\{[A-Za-z_][A-Za-z0-9_]*\})<>(?![<>&(|])")
 # a redirection a here-string (fd 0) may be moved in front of: output to a file or a
 # duplication of an output fd, none touching fd 0 (bash applies redirections in order)
 _OUTPUT_REDIRECT = re.compile(rb"(\d*)(>>|>\||&>>|&>|>&|>)[ \t]*(.*)", re.S)
