@@ -2210,6 +2210,8 @@ def _patch_dry_run(args: Sequence[str], unknown: bool) -> bool:
     as ed FILE < SCRIPT is."""
     if unknown:
         return False
+    if tuple(args) in (("--version",), ("-v",)):
+        return True
     for a in args:
         if a == "--":
             break
