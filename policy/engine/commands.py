@@ -8942,7 +8942,16 @@ def launched_command(name: str, vals: Sequence[str]) -> list[str] | None:
     k = _launcher_operands(name, vals, 0)
     if name == "bwrap" and k >= len(vals):
         return None
+    if k >= len(vals) and any(v in _LAUNCHER_QUERIES or v.startswith(_LAUNCHER_QUERY_PREFIXES) or ".print=" in v
+                              for v in vals):
+        return None   # (firejail --list, unshare --version: a query, no shell)
     return vals[k:]
+
+
+_LAUNCHER_QUERIES = frozenset({"--help", "--version", "-h", "-V", "-?", "--list", "--tree", "--top", "--netstats",
+                               "--debug-syscalls", "--debug-caps", "--debug-protocols", "--debug-errnos",
+                               "--debug-syscalls32"})
+_LAUNCHER_QUERY_PREFIXES = ("--ls=", "--get=", "--put=", "--shutdown=", "--bandwidth=")
 
 
 def starts_stdin_shell(words: Sequence[str]) -> bool:

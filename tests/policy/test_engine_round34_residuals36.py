@@ -95,6 +95,10 @@ GUESTS = [
 ]
 
 LAUNCHERS = [
+    ('firejail --list', 'KKADD'),
+    ('firejail --version', 'KKADD'),
+    ('unshare --help', 'KKADD'),
+    ('firejail --join=web', 'KKKDD'),
     ('ip netns exec NS sh', 'KKKDD'),
     ('ip netns exec NS bash -l', 'KKKDD'),
     ("ip netns exec NS bash -c 'ls'", 'KKADD'),
