@@ -8599,7 +8599,7 @@ _GUEST_VALUED_LONG = frozenset({
     "--filename", "--pod-running-timeout", "--host", "--project", "--profile", "--type", "--image"})
 # kubectl exec's short options taking a value, and its long options taking none
 _KUBECTL_EXEC_VALUED = "cnfsl"
-_KUBECTL_FLAGS = frozenset({"--stdin", "--tty", "--quiet", "--insecure-skip-tls-verify", "--match-server-version",
+_KUBECTL_EXEC_FLAGS = frozenset({"--stdin", "--tty", "--quiet", "--insecure-skip-tls-verify", "--match-server-version",
                             "--warnings-as-errors", "--help"})
 
 
@@ -8611,7 +8611,7 @@ def _kubectl_sub(vals: Sequence[str]) -> tuple[str, int]:
         if v == "--" or not v.startswith("-") or v == "-":
             break
         if v.startswith("--"):
-            i += 1 if "=" in v or v in _KUBECTL_FLAGS else 2
+            i += 1 if "=" in v or v in _KUBECTL_EXEC_FLAGS else 2
         else:
             i += 2 if len(v) == 2 and v[1] in _KUBECTL_EXEC_VALUED else 1
     return (vals[i], i) if i < len(vals) else ("", i)
@@ -8631,7 +8631,7 @@ def guest_command_starts(name: str, vals: Sequence[str]) -> list[tuple[int, str 
         if sub != "exec" or "--" in vals:
             return out
         begin = at + 1
-        valued_short, flags = _KUBECTL_EXEC_VALUED, _KUBECTL_FLAGS
+        valued_short, flags = _KUBECTL_EXEC_VALUED, _KUBECTL_EXEC_FLAGS
     elif name in CONTAINER_RUNTIMES or name in ("docker-compose", "podman-compose"):
         if first[0] is None:
             return out
