@@ -2225,10 +2225,9 @@ def _sed(args: Sequence[str], unknown: bool) -> bool:
     if unknown or sed_in_place(args):
         return False
     scripts, _, script_file = sed_scripts(args)
-    # (a script that also reads files with r/R is read-only: cat's reading; shell.sed_effects
-    # checks the files it names)
-    return not script_file and bool(scripts) and (all(sed_script_safe(s) for s in scripts)
-                                                  or sed_only_reads(scripts))
+    # (a script that also reads files with r/R stays not read-only, as round 15 decided;
+    # shell.sed_effects checks the files it names)
+    return not script_file and bool(scripts) and all(sed_script_safe(s) for s in scripts)
 
 
 def sed_only_reads(scripts: Sequence[str]) -> bool:

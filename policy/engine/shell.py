@@ -747,7 +747,7 @@ def _parse_lines(text: str):
 
 
 # bash's read-write redirection with a descriptor of 1 or more, or {var} (_parse_lines)
-_READ_WRITE_REDIRECT = re.compile(rb"(?<![\w$<>&\\-])([1-9][0-9]{0,2}|\{[A-Za-z_][A-Za-z0-9_]*\})<>(?![<>&(|])")
+_READ_WRITE_REDIRECT = re.compile(rb"(?<![\w$<>&\\-])([1-9][0-9]{0,2}|\{[A-Za-z_][A-Za-z0-9_]*\})<>(?=[ \t]*/dev/+(?:tcp|udp)/)")
 # a redirection a here-string (fd 0) may be moved in front of: output to a file or a
 # duplication of an output fd, none touching fd 0 (bash applies redirections in order)
 _OUTPUT_REDIRECT = re.compile(rb"(\d*)(>>|>\||&>>|&>|>&|>)[ \t]*(.*)", re.S)
@@ -11041,6 +11041,7 @@ class _Analyzer:
                         self.read_word(_Word(value=f))
                 for f in writes:
                     if f not in ("/dev/stdout", "/dev/stderr"):
+                        self.unknown_writes = True   # (as before: an allow rule on sed does not name it)
                         self.add_write(self.abs_path(_Word(value=f)), part)
                         if self.abs_path(_Word(value=f)) is not None:
                             self.streamed.add(self.abs_path(_Word(value=f)))
