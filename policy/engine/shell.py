@@ -719,6 +719,19 @@ def _parse_lines(text: str):
             if not retry.root_node.has_error:
                 source, tree = fixed, retry
                 text = source.decode("utf-8", "surrogatepass")
+    if b"<>" in source and tree.root_node.has_error:
+        # (probe round 34, residuals36) bash's N<>FILE opens FILE for reading and writing
+        # (exec 3<>/dev/tcp/host/80), an operator the grammar lacks: read as N>>FILE, a
+        # write that creates FILE (what a read of it may show, a descriptor's later <&N
+        # copies, is the read of a written path: asked as the write is). Only a number of
+        # 1 or more, or {var}: <>F and 0<>F (standard input) stay refused. The text
+        # patterns still see the command as written.
+        fixed = _READ_WRITE_REDIRECT.sub(rb"\1>>", source)
+        if fixed != source:
+            retry = _parser().parse(fixed)
+            if not retry.root_node.has_error:
+                source, tree = fixed, retry
+                text = source.decode("utf-8", "surrogatepass")
     if not multiline:
         return text, tree
     for _ in range(8):
@@ -733,6 +746,8 @@ def _parse_lines(text: str):
     raise _Unparseable(ERR_SYNTAX)   # still joining lines: the tree is not trusted
 
 
+# bash's read-write redirection with a descriptor of 1 or more, or {var} (_parse_lines)
+_READ_WRITE_REDIRECT = re.compile(rb"(?<![\w$<>&\\-])([1-9][0-9]{0,2}|\{[A-Za-z_][A-Za-z0-9_]*\})<>(?=[ \t]*/dev/+(?:tcp|udp)/)")
 # a redirection a here-string (fd 0) may be moved in front of: output to a file or a
 # duplication of an output fd, none touching fd 0 (bash applies redirections in order)
 _OUTPUT_REDIRECT = re.compile(rb"(\d*)(>>|>\||&>>|&>|>&|>)[ \t]*(.*)", re.S)
@@ -1904,7 +1919,11 @@ _CODE_DISK_RE = re.compile(r"""/dev/(?:sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|md\d|
 # code that may run a program named at run time; os's attributes that only report
 # (os.getcwd(), os.path.join, os.name, os.cpu_count()) do not (probe round 28)
 _CODE_RUNS_RE = re.compile(r"\b(system|exec|popen|spawn|subprocess|child_process|eval|Popen|"
-                           r"os\.(?!(?:getcwd|path|name|sep|linesep|pathsep|cpu_count|getpid)\b(?!\s*=))|"
+                           # ((probe round 34, residuals36) node's os module's queries: import os
+                           # from 'node:os'; os.homedir() as require('os').homedir())
+                           r"os\.(?!(?:getcwd|path|name|sep|linesep|pathsep|cpu_count|getpid|homedir|tmpdir|"
+                           r"platform|arch|hostname|EOL|cpus|totalmem|freemem|uptime|release|userInfo|"
+                           r"endianness|loadavg|availableParallelism|machine|version)\b(?!\s*=))|"
                            r"shell_exec|passthru|proc_open)\b")
 _CODE_PATH_RE = re.compile(r"""(['"])([\w.~/+@-][\w.~/+@:-]{0,1023})\1""")
 # a quoted absolute path in interpreter code, perl's open mode in front of it (">/etc/x")
@@ -7598,6 +7617,12 @@ class _Analyzer:
                 _opts, ops = C.scan([w.value for w in argv[1:]], "u" if name == "crontab" else "qft")
                 if ops in ([], ["-"]):
                     self.cat(PIPE_TO_SHELL, text)
+        elif stdin is not None and stdin.fetch and name in C.LOCAL_LAUNCHERS and w0_exact and all(
+                w.exact for w in argv[1:64]) and (lambda ws: ws is not None and C.starts_stdin_shell(ws))(
+                C.launched_command(name, [w.value for w in argv[1:]])):
+            # (probe round 34, residuals36) curl URL | ip netns exec NS sh, | unshare -r, |
+            # nsenter -t 1 -a: this machine's shell reads the download as its program
+            self.cat(PIPE_TO_SHELL, text)
         elif stdin is not None and stdin.fetch and (name in C.CONTAINER_RUNTIMES or name in _GUEST_RUNNERS) \
                 and w0_exact:
             # (probe round 32, redteam32c) curl URL | docker exec -i web sh, nc h p | kubectl
@@ -8783,7 +8808,7 @@ class _Analyzer:
 
     def sed_safe_script(self, vals: list[str]) -> bool:
         scripts, _, script_file = C.sed_scripts(vals)
-        return not script_file and all(C.sed_script_safe(s) for s in scripts)
+        return not script_file and (all(C.sed_script_safe(s) for s in scripts) or C.sed_only_reads(scripts))
 
     def output_of(self, name: str, argv: list[_Word], stdin: _Stream | None, listing: bool = True) -> _Stream:
         """The exact text a command prints, when it is static (echo, printf, cat <<EOF, base64 -d)."""
@@ -9532,6 +9557,13 @@ class _Analyzer:
             self.risk(NETWORK, part)   # (ssh -V prints its version and exits: ssh(1))
         if (name in C.CONTAINER_RUNTIMES or name in _GUEST_LAUNCHERS) and not help_page and vals:
             self.guest_command(name, args, vals, ctx)
+        if name in C.LOCAL_LAUNCHERS and not help_page and all(w.exact for w in args[:64]):
+            launched = C.launched_command(name, vals)
+            if launched is not None and C.starts_stdin_shell(launched):
+                # (probe round 34, residuals36) ip netns exec NS sh, nsenter -t 1 -a,
+                # machinectl shell: a shell reading its commands from the terminal or
+                # standard input, as bare sh (chroot DIR, env -S sh, systemd-run --pty sh)
+                self.mark_dynamic()
         if name in C.CONTAINER_RUNTIMES and not help_page:
             if vals[:1] in (["run"], ["create"]) or vals[:2] in (["container", "run"], ["container", "create"]):
                 self.container_mounts(vals[1 if vals[0] != "container" else 2:], ctx)
@@ -9673,23 +9705,23 @@ class _Analyzer:
         setenforce 0) is the host's only when the container shares the host's network,
         processes or kernel (--network host, --pid host, --privileged): a container's own
         firewall stays an ask (probe round 33, residuals34)."""
-        start, entry, shared = C.guest_command_start(name, vals)
-        if start is None or start >= len(args) and entry is None:
-            return
-        words = [_sh_quote(w.value) if w.exact else '"$_guest"' for w in args[start:start + 64]]
-        if entry is not None:
-            words.insert(0, _sh_quote(entry))
-        if not words or not args[start:start + 1] and entry is None:
-            return
-        text = " ".join(words)
-        # (probe round 34, differential7) the host's processes only with its process
-        # namespace (--pid host, a pod's hostPID): kill 1, shutdown, crontab -r in a
-        # container started with --network host or --privileged are the container's own
-        opts = vals[:start]
-        pid = shared and any(v.lower() == "--pid=host" or v == "--pid" and opts[k + 1:k + 2] == ["host"]
-                             or v.startswith("--overrides=") and "hostPID" in v for k, v in enumerate(opts))
-        if len(text) < 20_000:
-            self.probe_code(text, ctx, name, controls=shared, processes=pid)
+        for start, entry, shared in C.guest_command_starts(name, vals):
+            if start >= len(args) and entry is None:
+                continue
+            words = [_sh_quote(w.value) if w.exact else '"$_guest"' for w in args[start:start + 64]]
+            if entry is not None:
+                words.insert(0, _sh_quote(entry))
+            if not words or not args[start:start + 1] and entry is None:
+                continue
+            text = " ".join(words)
+            # (probe round 34, differential7) the host's processes only with its process
+            # namespace (--pid host, a pod's hostPID): kill 1, shutdown, crontab -r in a
+            # container started with --network host or --privileged are the container's own
+            opts = vals[:start]
+            pid = shared and any(v.lower() == "--pid=host" or v == "--pid" and opts[k + 1:k + 2] == ["host"]
+                                 or v.startswith("--overrides=") and "hostPID" in v for k, v in enumerate(opts))
+            if len(text) < 20_000:
+                self.probe_code(text, ctx, name, controls=shared, processes=pid)
 
     def container_mounts(self, vals: list[str], ctx: _Ctx) -> None:
         """(probe round 31, published5) docker run -v /:/host alpine rm -rf /host deletes the
@@ -11072,7 +11104,24 @@ class _Analyzer:
 
     def sed_effects(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         scripts, files, script_file = C.sed_scripts(vals)
-        if not script_file and not all(C.sed_script_safe(s) for s in scripts):
+        joined = C.sed_files("\n".join(scripts)) if not script_file and not all(
+            C.sed_script_safe(s) for s in scripts) else (False, [], [])
+        if joined[0]:
+            # (probe round 34, residuals36) r/R/w/W read: the files r and R read (the
+            # sensitive path check), the files w and W write (sed does not expand ~; a file
+            # name is its line's rest; -e scripts are joined by newlines)
+            for _s in scripts[:1]:
+                _ok, reads, writes = joined
+                for f in reads:
+                    if f not in ("/dev/stdin", "-"):
+                        self.read_word(_Word(value=f))
+                for f in writes:
+                    if f not in ("/dev/stdout", "/dev/stderr"):
+                        self.unknown_writes = True   # (as before: an allow rule on sed does not name it)
+                        self.add_write(self.abs_path(_Word(value=f)), part)
+                        if self.abs_path(_Word(value=f)) is not None:
+                            self.streamed.add(self.abs_path(_Word(value=f)))
+        elif not script_file and not all(C.sed_script_safe(s) for s in scripts):
             # e / w / r commands: a sed script that runs or writes
             for s in scripts:
                 if re.search(r"(^|[;\n}]|\d|/)\s*e\b|/[gpiImM0-9]*e", s):
@@ -12016,7 +12065,7 @@ def _remote_display(value: str) -> bool:
 
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | frozenset(C.VOLUME_DESTROYERS) | C.STORAGE_DESTROYERS | {"diskutil"} | C.POWER
                  | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS
-                 | {"kubectl"} | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | frozenset(_COMMAND_SHELL)
+                 | {"kubectl"} | _GUEST_LAUNCHERS | C.LOCAL_LAUNCHERS | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | frozenset(_COMMAND_SHELL)
                  | {"less", "more", "most", "awk", "gawk", "dc", "gnuplot", "m4", "gm4", "nft"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 

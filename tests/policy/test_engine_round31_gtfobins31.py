@@ -172,7 +172,7 @@ GTFOBINS_HELD = [
     ("sqlite3 '' '.shell id'", 'KKADD'),
     ('nm --plugin ./x.so a.o', 'KKADD'),
     ('ss -D out', 'KKADD'),
-    ('ip netns exec foo sh', 'KKADD'),
+    ('ip netns exec foo sh', 'KKKDD'),   # (round 34, residuals36: a shell reading stdin, as bare sh)
     ('mapfile -C "sh -c id" -c 1 arr', 'KKKDD'),
     ('cloc --extract-with="sh -c id" x.tar', 'KKADD'),
     # (probe round 34, published8: a shell run on each file is unseen code, as sort's

