@@ -32,8 +32,9 @@ from urllib.parse import unquote
 import re2
 
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import (STREAM_PATH, awk_runs_nothing, git_split, literal_print, literal_printed_texts,
-                                    perl_substitutes_only, read_only)
+from policy.engine.commands import (AGENT_PROMPT_PROGRAMS, STREAM_PATH, agent_prompt_indices, awk_runs_nothing,
+                                    git_split, literal_print, literal_printed_texts, perl_substitutes_only,
+                                    read_only)
 
 SHELL = "shell"     # shell-shaped: only on text that runs
 DATA = "data"       # meaningful wherever it appears
@@ -1844,6 +1845,11 @@ def _loud_text(analysis: BashAnalysis) -> str:
         # a test runner's selector (pytest -k "drop table", jest -t, go test -run) is a
         # pattern matched against test names, never run or sent
         values = _test_selectors(c)
+        if not c.dynamic_name and c.name in AGENT_PROMPT_PROGRAMS:
+            # (probe round 34, benign38) an AI agent's or LLM's prompt (claude -p 'explain
+            # rm -rf ~', llm 'what does DELETE FROM users do'): text for a model, not run
+            args = list(c.argv[1:])
+            values = values + [args[j] for j in sorted(agent_prompt_indices(c.name, args))]
         if not values or _piped_on(text, c, cmds, k, quiet):
             continue
         for v in values:

@@ -8414,6 +8414,13 @@ class _Analyzer:
         parallel's command lines. ``lines``: whether a word holding a whole command line is
         read as one (None: unless the program is known to take its words as data)."""
         vals = [w.value if w.exact else "" for w in argv]
+        prompt = C.agent_prompt_indices(name, vals[1:]) if name in C.AGENT_PROMPT_PROGRAMS else frozenset()
+        if prompt:
+            # (probe round 34, benign38) an AI agent's or LLM's prompt is text for a model
+            # (claude -p 'explain rm -rf ~', llm 'delete everything'), not a command line its
+            # program runs: its other words stay probed (aider --lint-cmd CMD, claude mcp add)
+            argv = [_static("") if k - 1 in prompt else w for k, w in enumerate(argv)]
+            vals = [w.value if w.exact else "" for w in argv]
         if name == "rclone" and lines is None:
             self.probe_runs_through(name, argv, ctx, text)   # (--password-command CMD)
         if name in ("ssh", "scp", "sftp"):
