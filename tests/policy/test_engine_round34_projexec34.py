@@ -56,7 +56,7 @@ RUNS_LATER = [
     (_w(f"{P}/.gitattributes", "*.png binary\n"), "KAADD"),
     ("./gradlew tasks", "AAAAD"),
     ("./mvnw -v", "AAAAD"),
-    ("poetry show", "AAAAA"),
+    ("poetry show", "AAAAD"),   # (residuals35, merged after: poetry 2 loads the project's plugins: the build's trust)
 ]
 
 # --- 2. a start-up file written in the command, then the program that reads it: its
@@ -149,7 +149,7 @@ READ_ONLY = [
     ("git -c core.fsmonitor=./x.sh status", "KKKDD"),
     ("git config core.fsmonitor ./x.sh", "KKADD"),
     ("git config core.fsmonitor 'rm -rf ~'", "DDDDD"),
-    ("poetry --version", "AAAAA"),
+    ("poetry --version", "AAAAD"),   # (residuals35, merged after: poetry 2 loads the project's plugins: the build's trust)
     ("yarn --version", "AAAAD"),
     ("printf 'yarnPath: x.cjs\\n' > .yarnrc.yml && yarn --version", "KKADD"),
 ]
@@ -200,11 +200,11 @@ ELSEWHERE = [
     ("poetry -C /tmp/x show", "KKADD"),
     ("pnpm -C /tmp/x ls", "KKADD"),
     # (neighbours: the same in the project, below it, and the others elsewhere)
-    ("poetry show", "AAAAA"),
-    ("poetry show --tree", "AAAAA"),
-    ("poetry --version", "AAAAA"),
-    ("poetry about", "AAAAA"),
-    ("cd sub && poetry show", "AAAAA"),
+    ("poetry show", "AAAAD"),   # (residuals35, merged after: poetry 2 loads the project's plugins: the build's trust)
+    ("poetry show --tree", "AAAAD"),   # (residuals35, merged after: poetry 2 loads the project's plugins: the build's trust)
+    ("poetry --version", "AAAAD"),   # (residuals35, merged after: poetry 2 loads the project's plugins: the build's trust)
+    ("poetry about", "AAAAD"),   # (residuals35, merged after: poetry 2 loads the project's plugins: the build's trust)
+    ("cd sub && poetry show", "AAAAD"),   # (residuals35, merged after: poetry 2 loads the project's plugins: the build's trust)
     ("pnpm ls", "AAAAA"),
     ("pnpm --version", "AAAAA"),
     ("cd /tmp/x && npm --version", "AAAAA"),
