@@ -176,7 +176,11 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      # shell or an interpreter (exec 5<>/dev/tcp/h/p; cat <&5 | sh), given to eval, or read
      # as a script's file (bash /dev/fd/5, source /dev/fd/5); zsh's ztcp socket ($REPLY) so
      r"|(?s)/dev/+(?:tcp|udp)/.*?<&\s*\d+[^|;&\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+)?(?:\S*/)?"
-     r"(?:(?:ba|z|da|k|c|tc|fi|a)?sh|python[0-9.]*|perl|ruby|node|php|lua|tclsh|xargs)\b"
+     r"(?:(?:(?:ba|z|da|k|c|tc|fi|a)?sh|xargs)\b"
+     # (probe round 34, benign38) an interpreter reads its program there only when given
+     # none of its own: not python3 -m json.tool, jq's neighbours, node script.js, perl -e
+     r"|(?:python[0-9.]*|perl|ruby|node|php|lua|tclsh)(?:[ \t]+(?:-[WX][ \t]*\S+|-[abd-ln-oq-zA-Z0-9]\S*))*"
+     r"[ \t]*(?:\z|[|;&)\n]|-(?:\s|\z)))"
      r"|(?s)/dev/+(?:tcp|udp)/.*?\beval\b[^;&|\n]*<&\s*\d"
      r"|(?s)/dev/+(?:tcp|udp)/.*?(?:\bsource|(?:^|[\s;&|({])\.|\b(?:ba|z|da|k|a)?sh|\bpython[0-9.]*|\bperl|\bruby)"
      r"\s+(?:-\S+\s+)*/dev/+fd/+\d"
