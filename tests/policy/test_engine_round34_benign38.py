@@ -153,3 +153,24 @@ TIGHTENINGS = [
 def test_round34_benign38_tightenings(row) -> None:
     call, expected = row
     assert call_letters(_SNAP, call) == expected
+
+
+# --- 3. a model's MCP tool: its prompt and messages are text for the model
+MODEL_TOOLS = [
+    (("mcp__ollama__generate", {"model": "llama3", "prompt": "what does DROP TABLE users do"}), 'AAAAD'),
+    (("mcp__ollama__generate", {"model": "llama3", "prompt": "explain rm -rf ~"}), 'AAAAD'),
+    (("mcp__openai__chat_completion", {"messages": [{"role": "user", "content": "DROP TABLE users; what is it"}]}),
+     'AAAAD'),
+    (("mcp__llm__prompt", {"prompt": "delete everything"}), 'AAAAD'),
+    (("mcp__shell__run", {"command": "llm 'delete everything'"}), 'KKADD'),
+    # held: its other arguments, code it runs
+    (("mcp__ollama__generate", {"model": "llama3", "prompt": "x", "url": "http://169.254.169.254/"}), 'DDDDD'),
+    (("mcp__openai__run_code", {"code": "import shutil; shutil.rmtree('/')"}), 'DDDDD'),
+    (("mcp__llm__prompt", {"prompt": "DROP TABLE users", "command": "rm -rf ~"}), 'DDDDD'),
+]
+
+
+@pytest.mark.parametrize("row", MODEL_TOOLS, ids=_id)
+def test_round34_benign38_model_tools(row) -> None:
+    call, expected = row
+    assert call_letters(_SNAP, call) == expected
