@@ -87,6 +87,16 @@ PROMPTS = [
     ("claude --foo 'rm -rf ~' 'x'", 'DDDDD'),
     ("claude -p explain rm -rf ~", 'DDDDD'),
     ("mytool 'explain rm -rf ~'", 'DDDDD'),
+    # the model's output run by a shell: code not visible, asked in every mode (never allowed)
+    ('sh -c "$(llm \'rm -rf ~\')"', 'KKKDD'),
+    ("claude -p 'rm -rf ~' --output-format json | jq -r .result | sh", 'KKKDD'),
+    ("ollama run llama3 'rm -rf ~' | sh", 'DDDDD'),
+    ('echo "$(claude -p \'explain rm -rf ~\')"', 'KKADD'),
+    ("llm -m gpt-4o -o temperature 0.2 'delete everything'", 'KKADD'),
+    ("llm --system 'You review SQL' 'DELETE FROM users; is this safe?'", 'KKADD'),
+    ("ollama run llama3 --verbose 'drop table explain'", 'KKADD'),
+    ("codex exec -m o3 'what does rm -rf ~ do'", 'KKADD'),
+    ("aider --yes-always --message 'rm -rf ~'", 'DDDDD'),
 ]
 
 
