@@ -3102,6 +3102,7 @@ class _Analyzer:
         # shell has none, and no set --, function call or script with words not known here
         # gave them (n=${1:-10}; for ((i=0; i<n; i++)) counts to 10)
         self.no_positional = True
+        self.tail_unknown = False   # (the shell being read gets words after its own at run time)
         self.xargs_more: list[list[str]] = []   # xargs' later runs of a known input
         self.xargs_nul = False   # the last xargs read NUL-separated words (-0), one run per batch
         self.xargs_input: _Stream | None = None   # the last xargs' input (its stdin, or -a <(cmd))
@@ -6400,10 +6401,13 @@ class _Analyzer:
                 if any(w.value == "xpg_echo" for w in args[:6]) or any(
                         n == "BASHOPTS" and (w is None or not w.exact or "xpg_echo" in w.value) for n, w in env):
                     self.xpg_echo = True   # (bash -O xpg_echo -c CODE, BASHOPTS=xpg_echo)
+                # (xargs sh -c CODE _: xargs adds $1... at run time)
+                tail_unknown, self.tail_unknown = self.tail_unknown, unknown_tail
                 try:
                     return self.shell(name, argv, env, redirs, ctx, wrappers, written, stdin, text)
                 finally:
                     self.keyword, self.xpg_echo, self.posix_echo, self.arith_test = keyword, xpg, posix_echo, arith_test
+                    self.tail_unknown = tail_unknown
             if name in ("eval",):
                 if not args:
                     break
@@ -7164,7 +7168,7 @@ class _Analyzer:
                 del self.vars[k]
             saved_cut, self.positional_cut = self.positional_cut, len(rest) > _MAX_POSITIONAL + 1
             saved_none = self.no_positional
-            self.no_positional = not self.positional_cut and all(w.exact for w in rest[1:])
+            self.no_positional = not self.positional_cut and not self.tail_unknown and all(w.exact for w in rest[1:])
             for j, w in enumerate(rest[1:_MAX_POSITIONAL + 1]):
                 if w.exact:
                     self.vars[str(j)] = w.value

@@ -156,6 +156,12 @@ TIGHTENINGS = [
     ("bash -c 'n=${1:-3}; echo $((n))' x \"$X\"", 'KKKDD'),
     ("set -- \"$X\"; n=${1:-3}; echo $((n))", 'KKKDD'),
     ("N=${N:-4}; echo $((N))", 'KKKDD'),
+    # (xargs adds $1... at run time: the input's words, not known here)
+    ("cat f | xargs sh -c 'n=${1:-3}; echo $((n))' _", 'KKKDD'),
+    ("cat f | xargs -n1 sh -c 'n=${1:-3}; echo $((n))' _", 'KKKDD'),
+    ("cat f | xargs sh -c 'rm -rf \"${1:-/}\"' _", 'DDDDD'),
+    ("f() { rm -rf \"${1:-/}\"; }; f", 'DDDDD'),
+    ("timeout 5 sh -c 'n=${1:-3}; echo $((n))'", 'AAAAA'),
 ]
 
 
