@@ -9000,3 +9000,165 @@ def starts_stdin_shell(words: Sequence[str]) -> bool:
                 or not v.startswith("--") and "c" in v[1:]:
             return False
     return True
+# (probe round 34, benign38) the prompt an AI agent's or an LLM's command-line program is
+# given is text for a model, not a command line: `claude -p 'explain rm -rf ~'`, `llm 'delete
+# everything'`, `ollama run llama3 'what does DROP TABLE do'`. Per program: the subcommands
+# whose operands are the prompt ("" for the program itself; ollama's first is the model),
+# its other subcommands (whose operands are not a prompt: claude mcp add X -- CMD, llm
+# install), its options taking no value and those taking N values, the options whose
+# value is prompt text, and the options that grant tools or run what the model writes
+# (aichat -e, sgpt --shell, llm --functions CODE, claude --allowedTools): with one of them,
+# or started with its approvals off (unguarded_agent), the prompt is what the agent goes
+# on to do, and nothing of it is quieted. An option outside the table stops the reading of
+# operands (its value is not known to be one): not sure, the words stay probed.
+_AP_CLAUDE_FLAGS = ("-p", "--print", "-c", "--continue", "--verbose", "-d", "--debug", "--ide", "--strict-mcp-config",
+                    "--fork-session", "--include-partial-messages", "--replay-user-messages", "-h", "--help",
+                    "-v", "--version")
+_AP_CLAUDE_VALUED = ("--model", "--output-format", "--input-format", "--permission-mode", "--disallowedTools",
+                     "--disallowed-tools", "--add-dir", "--session-id", "-r", "--resume", "--fallback-model",
+                     "--max-turns", "--setting-sources", "--json-schema", "--betas", "--max-budget-usd")
+_AP_GEMINI_FLAGS = ("-d", "--debug", "-a", "--all-files", "--show-memory-usage", "--checkpointing", "-l",
+                    "--list-extensions", "--screen-reader", "-h", "--help", "-v", "--version", "-s", "--sandbox")
+_AP_GEMINI_VALUED = ("-m", "--model", "--approval-mode", "-o", "--output-format", "--include-directories",
+                     "--proxy", "--sandbox-image", "-e", "--extensions", "--allowed-mcp-server-names")
+_AP_CODEX_FLAGS = ("--oss", "--skip-git-repo-check", "--json", "--search", "-h", "--help", "-V", "--version")
+_AP_CODEX_VALUED = ("-m", "--model", "-p", "--profile", "-s", "--sandbox", "-a", "--ask-for-approval", "-C", "--cd",
+                    "-i", "--image", "--color", "--output-last-message", "--output-schema", "--add-dir",
+                    "--local-provider")
+_AP_LLM_VALUED = {"-m": 1, "--model": 1, "-a": 1, "--attachment": 1, "--at": 2, "--attachment-type": 2,
+                  "-o": 2, "--option": 2, "-t": 1, "--template": 1, "-p": 2, "--param": 2, "--cid": 1,
+                  "--conversation": 1, "--key": 1, "--save": 1, "-f": 1, "--fragment": 1, "--sf": 1,
+                  "--system-fragment": 1, "--schema": 1, "--schema-multi": 1, "-d": 1, "--database": 1,
+                  "--chain-limit": 1}
+
+
+def _ap(subs, other, flags, valued, prompt=(), runs=(), model_first=False):
+    return (frozenset(subs), frozenset(other), frozenset(flags),
+            valued if isinstance(valued, dict) else dict.fromkeys(valued, 1), frozenset(prompt), frozenset(runs),
+            model_first)
+
+
+_AGENT_PROMPTS = {
+    "claude": _ap(("",), ("mcp", "config", "update", "doctor", "install", "plugin", "migrate-installer",
+                          "setup-token"), _AP_CLAUDE_FLAGS, _AP_CLAUDE_VALUED,
+                  ("--system-prompt", "--append-system-prompt"),
+                  ("--allowedTools", "--allowed-tools", "--settings", "--mcp-config", "--permission-prompt-tool",
+                   "--agents", "--plugin-dir", "--tools", "--dangerously-skip-permissions")),
+    "gemini": _ap(("",), ("mcp", "extensions"), _AP_GEMINI_FLAGS, _AP_GEMINI_VALUED,
+                  ("-p", "--prompt", "-i", "--prompt-interactive"), ("--allowed-tools", "-y", "--yolo")),
+    "codex": _ap(("", "exec", "e"), ("login", "logout", "mcp", "mcp-server", "app-server", "completion", "sandbox",
+                                     "debug", "apply", "a", "resume", "cloud", "proto", "help", "features"),
+                 _AP_CODEX_FLAGS, _AP_CODEX_VALUED, (), ("-c", "--config", "--enable", "--full-auto")),
+    "q": _ap(("chat",), (), ("--no-interactive", "--non-interactive", "-r", "--resume", "-v", "--verbose"),
+             ("--agent", "--model", "--profile"), (), ("--trust-tools", "--trust-all-tools", "-a")),
+    "cursor-agent": _ap(("",), ("login", "logout", "status", "update", "mcp", "ls", "resume", "create-chat"),
+                        ("-p", "--print", "-h", "--help", "-v", "--version"),
+                        ("-m", "--model", "--output-format", "-a", "--api-key"), (), ("-f", "--force")),
+    "aider": _ap((), (), ("--no-auto-commits", "--auto-commits", "--no-git", "--no-stream", "--stream",
+                          "--no-pretty", "--dark-mode", "--light-mode", "--dry-run", "--no-check-update",
+                          "--no-show-model-warnings", "--no-analytics", "--subtree-only", "--architect",
+                          "--show-diffs", "--verbose", "--no-gitignore", "--no-suggest-shell-commands",
+                          "--no-detect-urls", "--cache-prompts"),
+                 ("--model", "--weak-model", "--editor-model", "--edit-format", "--chat-mode", "--read", "--file",
+                  "--map-tokens", "--encoding", "--reasoning-effort", "--thinking-tokens", "--chat-language"),
+                 ("-m", "--message", "--msg"), ()),
+    "llm": _ap(("", "prompt"), ("keys", "logs", "models", "templates", "aliases", "plugins", "install", "uninstall",
+                                "embed", "embed-multi", "embed-models", "similar", "collections", "openai", "tools",
+                                "schemas", "fragments", "chat", "cmd", "jq", "cmdcomp"),
+               ("-n", "--no-stream", "--no-log", "--log", "-c", "--continue", "-u", "--usage", "-x", "--extract",
+                "--xl", "--extract-last", "--async", "--td", "--tools-debug", "--ta", "--tools-approve"),
+               _AP_LLM_VALUED, ("-s", "--system"), ("-T", "--tool", "--functions")),
+    "ollama": _ap(("run",), (), ("--verbose", "--insecure", "--nowordwrap", "--hidethinking", "--think"),
+                  ("--format", "--keepalive"), (), (), model_first=True),
+    "sgpt": _ap(("",), (), ("-c", "--code", "-d", "--describe-shell", "--no-md", "--md", "--cache", "--no-cache",
+                            "--no-functions", "--no-interaction", "--interaction"),
+                ("--model", "--temperature", "--top-p", "--role", "--chat", "--repl", "--show-chat"), (),
+                ("-s", "--shell", "--functions")),
+    "aichat": _ap(("",), (), ("-c", "--code", "-S", "--no-stream", "--dry-run"),
+                  ("-m", "--model", "-r", "--role", "-s", "--session", "--prompt"), (),
+                  ("-e", "--execute", "-a", "--agent", "-f", "--file")),
+    "mods": _ap(("",), (), ("-f", "--format", "-r", "--raw", "-q", "--quiet", "-C", "--continue-last",
+                            "--no-cache", "-P", "--prompt", "-p", "--prompt-args", "--word-wrap"),
+                ("-m", "--model", "-a", "--api", "-t", "--title", "-c", "--continue", "--max-tokens"), (),
+                ("--mcp-server", "--mcp-servers")),
+    "copilot": _ap((), (), ("--no-color",), ("--model", "--add-dir", "--log-level", "--log-dir"), ("-p", "--prompt"),
+                   ("--allow-tool", "--allow-all-tools", "--allow-all", "--yolo")),
+    "opencode": _ap(("run",), (), ("-c", "--continue", "--share"), ("-m", "--model", "-s", "--session", "--agent"),
+                    (), ("--dangerously-skip-permissions",)),
+    "crush": _ap(("run",), (), ("-q", "--quiet", "-d", "--debug"), ("-c", "--cwd", "-D", "--data-dir"), (),
+                 ("-y", "--yolo")),
+    "droid": _ap(("exec",), (), ("-h", "--help"), ("-m", "--model", "-o", "--output-format", "--cwd", "-s",
+                                                   "--session-id"), (), ("--auto", "--skip-permissions-unsafe")),
+    "amp": _ap((), (), ("--no-color",), ("-m", "--mode"), ("-x", "--execute"), ("--dangerously-allow-all",)),
+    "tgpt": _ap(("",), (), ("-q", "--quiet", "-w", "--whole", "-c", "--code"),
+                ("--provider", "--model", "--temperature", "--top_p"), ("--preprompt",),
+                ("-s", "--shell", "-y", "-i", "--interactive", "-m", "--multiline")),
+}
+_AGENT_PROMPTS["qwen"] = _AGENT_PROMPTS["gemini"]
+_AGENT_PROMPTS["kiro-cli"] = _AGENT_PROMPTS["q"]
+AGENT_PROMPT_PROGRAMS = frozenset(_AGENT_PROMPTS)
+
+
+def agent_prompt_indices(name: str, vals: Sequence[str]) -> frozenset[int]:
+    """The indices in ``vals`` (the words after the program's name, "" for a word not known
+    here) of the prompt an AI agent's or LLM's command-line program is given (``claude -p
+    PROMPT``, ``gemini -p PROMPT``, ``codex exec PROMPT``, ``llm -m M PROMPT``, ``ollama run M
+    PROMPT``, ``aider --message PROMPT``): text for a model. None when the program is started
+    with a grant or its approvals off, or runs what the model writes."""
+    spec = _AGENT_PROMPTS.get(name)
+    if spec is None or not vals:
+        return frozenset()
+    subs, other, flags, valued, prompt, runs, model_first = spec
+    if any(v.partition("=")[0] in runs for v in vals if v.startswith("-")) or unguarded_agent(name, list(vals)):
+        return frozenset()
+    out: set[int] = set()
+    told: set[int] = set()   # (the prompt options' values)
+    in_prompt = False
+    first = True   # (the first operand: a subcommand, or the prompt)
+    operands_ok = True
+    model_pending = False
+    i, n = 0, len(vals)
+    while i < n:
+        v = vals[i]
+        if v == "--":
+            if operands_ok and (in_prompt or first and "" in subs):
+                out.update(k for k in range(i + 1, n) if vals[k])
+            break
+        if v.startswith("-") and len(v) > 1:
+            key, eq, _val = v.partition("=")
+            if key in prompt:
+                if eq:
+                    told.add(i)
+                elif i + 1 < n:
+                    if vals[i + 1]:
+                        told.add(i + 1)
+                    i += 1
+            elif key in flags:
+                pass
+            elif key in valued:
+                i += 0 if eq else valued[key]
+            else:
+                operands_ok = False   # (an option not known here: its value may be the next word)
+            i += 1
+            continue
+        if not v or not operands_ok:
+            operands_ok = False
+        elif first:
+            first = False
+            if v in subs:
+                in_prompt, model_pending = True, model_first
+            elif v in other:
+                return frozenset(told)
+            elif "" in subs:
+                in_prompt = True
+                out.add(i)
+            else:
+                operands_ok = False   # (aider's files; a subcommand not known here)
+        elif model_pending:
+            model_pending = False
+        elif in_prompt:
+            out.add(i)
+        i += 1
+    # (claude 'explain' rm -rf ~: an option not known here after the operands: whether they
+    # are the prompt is not sure, they stay probed)
+    return frozenset(told | out) if operands_ok else frozenset(told)

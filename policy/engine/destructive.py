@@ -32,8 +32,9 @@ from urllib.parse import unquote
 import re2
 
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import (STREAM_PATH, awk_runs_nothing, git_split, literal_print, literal_printed_texts,
-                                    perl_substitutes_only, read_only)
+from policy.engine.commands import (AGENT_PROMPT_PROGRAMS, STREAM_PATH, agent_prompt_indices, awk_runs_nothing,
+                                    git_split, literal_print, literal_printed_texts, perl_substitutes_only,
+                                    read_only)
 
 SHELL = "shell"     # shell-shaped: only on text that runs
 DATA = "data"       # meaningful wherever it appears
@@ -175,7 +176,11 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      # shell or an interpreter (exec 5<>/dev/tcp/h/p; cat <&5 | sh), given to eval, or read
      # as a script's file (bash /dev/fd/5, source /dev/fd/5); zsh's ztcp socket ($REPLY) so
      r"|(?s)/dev/+(?:tcp|udp)/.*?<&\s*\d+[^|;&\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+)?(?:\S*/)?"
-     r"(?:(?:ba|z|da|k|c|tc|fi|a)?sh|python[0-9.]*|perl|ruby|node|php|lua|tclsh|xargs)\b"
+     r"(?:(?:(?:ba|z|da|k|c|tc|fi|a)?sh|xargs)\b"
+     # (probe round 34, benign38) an interpreter reads its program there only when given
+     # none of its own: not python3 -m json.tool, jq's neighbours, node script.js, perl -e
+     r"|(?:python[0-9.]*|perl|ruby|node|php|lua|tclsh)(?:[ \t]+(?:-[WX][ \t]*\S+|-[abd-ln-oq-zA-Z0-9]\S*))*"
+     r"[ \t]*(?:\z|[|;&)\n]|-(?:\s|\z)))"
      r"|(?s)/dev/+(?:tcp|udp)/.*?\beval\b[^;&|\n]*<&\s*\d"
      r"|(?s)/dev/+(?:tcp|udp)/.*?(?:\bsource|(?:^|[\s;&|({])\.|\b(?:ba|z|da|k|a)?sh|\bpython[0-9.]*|\bperl|\bruby)"
      r"\s+(?:-\S+\s+)*/dev/+fd/+\d"
@@ -1893,6 +1898,11 @@ def _loud_text(analysis: BashAnalysis) -> str:
         # a test runner's selector (pytest -k "drop table", jest -t, go test -run) is a
         # pattern matched against test names, never run or sent
         values = _test_selectors(c)
+        if not c.dynamic_name and c.name in AGENT_PROMPT_PROGRAMS:
+            # (probe round 34, benign38) an AI agent's or LLM's prompt (claude -p 'explain
+            # rm -rf ~', llm 'what does DELETE FROM users do'): text for a model, not run
+            args = list(c.argv[1:])
+            values = values + [args[j] for j in sorted(agent_prompt_indices(c.name, args))]
         if not values or _piped_on(text, c, cmds, k, quiet):
             continue
         for v in values:

@@ -411,7 +411,10 @@ _SQL_TOOL = re.compile(r"sql|db|database|postgres|mysql|maria|sqlite|mongo|redis
 _SEARCH_TOOL = re.compile(r"search|docs|lookup|perplexity|ask|research|find", re.I)
 _PROSE_TOOL = re.compile(r"issue|pull_request|comment|message|post|chat|slack|discord|notion|page|email|mail|"
                          r"linear|jira|ticket|note|review|wiki|confluence|calendar|library|memory|thought|thinking|"
-                         r"observation|knowledge|remember|recall", re.I)
+                         r"observation|knowledge|remember|recall|"
+                         # (probe round 34, benign38) a model's: its prompt and messages are text
+                         # for the model (mcp__ollama__generate {"prompt": "what does DROP TABLE do"})
+                         r"ollama|openai|anthropic|llm|gpt|mistral|groq|perplexity|deepseek|completion", re.I)
 # a browser's page script (puppeteer_evaluate {"script": "document.title"}) is no shell
 # a tool that by its name sends local files elsewhere (an upload, a share, a sync, a backup)
 # another tool named for opening this machine to the network (probe round 26); one that

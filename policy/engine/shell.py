@@ -3158,6 +3158,11 @@ class _Analyzer:
         self.shifted = False                # a shift moved $1... (a while loop's next round)
         self.shift_rounds = 8               # while-loop rounds read again for shifted $1... (all loops)
         self.positional_cut = False         # set -- gave more words than are kept
+        # (probe round 34, benign38) $1, $2... not in vars are unset, not unknown: the agent's
+        # shell has none, and no set --, function call or script with words not known here
+        # gave them (n=${1:-10}; for ((i=0; i<n; i++)) counts to 10)
+        self.no_positional = True
+        self.tail_unknown = False   # (the shell being read gets words after its own at run time)
         self.xargs_more: list[list[str]] = []   # xargs' later runs of a known input
         self.xargs_nul = False   # the last xargs read NUL-separated words (-0), one run per batch
         self.xargs_input: _Stream | None = None   # the last xargs' input (its stdin, or -a <(cmd))
@@ -4905,6 +4910,7 @@ class _Analyzer:
         for k in [k for k in self.vars if k.isdigit() and k != "0"]:
             del self.vars[k]
         saved_cut, self.positional_cut = self.positional_cut, len(args) > _MAX_POSITIONAL
+        saved_none, self.no_positional = self.no_positional, not self.positional_cut and all(w.exact for w in args)
         for j, w in enumerate(args[:_MAX_POSITIONAL], start=1):
             if not w.exact:
                 break
@@ -4916,6 +4922,7 @@ class _Analyzer:
             self.expanding.discard(fname)
             self.vars = saved
             self.positional_cut = saved_cut
+            self.no_positional = saved_none
 
     def array_words_code(self, text: str) -> str | None:
         """The command's text with each expansion of a known array ("${a[@]}", ${a[*]},
@@ -5429,6 +5436,10 @@ class _Analyzer:
                     out = dflt
                 else:
                     out = _Word(value=value, dynamic=True, exact=True, bare_subst=True, fetch=fetch)
+            elif name.isdigit() and name != "0" and self.no_positional:
+                # (probe round 34, benign38) a positional parameter no one set: unset
+                out = dflt if op in (":-", "-", ":=", "=") else _Word(value="", dynamic=True, exact=True,
+                                                                      bare_subst=True)
             else:
                 # unknown variable: assume the default applies (it is what an attacker
                 # hides), a guess; one this command set from run-time output or input
@@ -6450,10 +6461,13 @@ class _Analyzer:
                 if any(w.value == "xpg_echo" for w in args[:6]) or any(
                         n == "BASHOPTS" and (w is None or not w.exact or "xpg_echo" in w.value) for n, w in env):
                     self.xpg_echo = True   # (bash -O xpg_echo -c CODE, BASHOPTS=xpg_echo)
+                # (xargs sh -c CODE _: xargs adds $1... at run time)
+                tail_unknown, self.tail_unknown = self.tail_unknown, unknown_tail
                 try:
                     return self.shell(name, argv, env, redirs, ctx, wrappers, written, stdin, text)
                 finally:
                     self.keyword, self.xpg_echo, self.posix_echo, self.arith_test = keyword, xpg, posix_echo, arith_test
+                    self.tail_unknown = tail_unknown
             if name in ("eval",):
                 if not args:
                     break
@@ -7213,6 +7227,8 @@ class _Analyzer:
             for k in [k for k in self.vars if k.isdigit()]:
                 del self.vars[k]
             saved_cut, self.positional_cut = self.positional_cut, len(rest) > _MAX_POSITIONAL + 1
+            saved_none = self.no_positional
+            self.no_positional = not self.positional_cut and not self.tail_unknown and all(w.exact for w in rest[1:])
             for j, w in enumerate(rest[1:_MAX_POSITIONAL + 1]):
                 if w.exact:
                     self.vars[str(j)] = w.value
@@ -7223,6 +7239,7 @@ class _Analyzer:
                 self.vars = saved
                 self.assigned = saved_assigned
                 self.positional_cut = saved_cut
+                self.no_positional = saved_none
             return _Stream()
         # (probe round 32) a script's words after it are its $1...: bash <(echo 'rm -rf
         # "$1"') ~, sh -s ~ <<< 'rm -rf "$1"', bash x.sh ~ after x.sh was written
@@ -7252,6 +7269,7 @@ class _Analyzer:
         if len(words) < 2:
             return run()
         saved, saved_assigned, saved_cut = dict(self.vars), set(self.assigned), self.positional_cut
+        saved_none, self.no_positional = self.no_positional, False
         for k in [k for k in self.vars if k.isdigit()]:
             del self.vars[k]
         self.positional_cut = len(words) > _MAX_POSITIONAL + 1
@@ -7261,6 +7279,7 @@ class _Analyzer:
         try:
             return run()
         finally:
+            self.no_positional = saved_none
             if same_shell:
                 for k in [k for k in self.vars if k.isdigit()]:
                     del self.vars[k]
@@ -8297,6 +8316,7 @@ class _Analyzer:
             self.probed.append(code)
         b = _Analyzer(code, self.cwd, self.home)
         b.vars = dict(self.vars)
+        b.no_positional = self.no_positional
         try:
             b.parse(code, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (wrapper,)))
         except Exception:  # noqa: BLE001 - best effort: the command is not allowed anyway
@@ -8504,6 +8524,13 @@ class _Analyzer:
         parallel's command lines. ``lines``: whether a word holding a whole command line is
         read as one (None: unless the program is known to take its words as data)."""
         vals = [w.value if w.exact else "" for w in argv]
+        prompt = C.agent_prompt_indices(name, vals[1:]) if name in C.AGENT_PROMPT_PROGRAMS else frozenset()
+        if prompt:
+            # (probe round 34, benign38) an AI agent's or LLM's prompt is text for a model
+            # (claude -p 'explain rm -rf ~', llm 'delete everything'), not a command line its
+            # program runs: its other words stay probed (aider --lint-cmd CMD, claude mcp add)
+            argv = [_static("") if k - 1 in prompt else w for k, w in enumerate(argv)]
+            vals = [w.value if w.exact else "" for w in argv]
         if name == "rclone" and lines is None:
             self.probe_runs_through(name, argv, ctx, text)   # (--password-command CMD)
         if name in ("ssh", "scp", "sftp"):
@@ -8746,6 +8773,7 @@ class _Analyzer:
             del self.vars[k]
         # (all of them, not $1..$9 only: a shift brings ${10} to $1)
         self.positional_cut = len(vals) > _MAX_POSITIONAL
+        self.no_positional = self.no_positional and not self.positional_cut and all(w.exact for w in vals)
         for i, w in enumerate(vals[:_MAX_POSITIONAL], start=1):
             if w.exact:
                 self.vars[str(i)] = w.value
