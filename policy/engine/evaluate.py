@@ -394,6 +394,14 @@ _PROSE_KEYS = frozenset({"title", "body", "text", "message", "messages", "descri
                          "subject", "notes", "caption", "reason", "explanation", "content", "contents", "thought",
                          "observations", "question", "topic", "query", "q", "queries", "keywords", "search_query"})
 _QUERY_KEYS = frozenset({"query", "q", "queries", "search_query"})
+# (probe round 35, tools35) a version-control tool's words for people: a commit's or a tag's
+# message, a pull request's or a release's title and body. git keeps them, nothing runs them
+# (Bash's git commit -m "refuse rm -rf /" is data); a file such a tool commits
+# (create_or_update_file's content, push_files' files) is still read as written
+_VCS_TOOL = re.compile(r"(?i)(?:^|_)(?:git|github|gitlab|gitea|forgejo|bitbucket|codecommit|gerrit|hg|mercurial|svn|"
+                       r"jj|sapling)(?=_|$)")
+_VCS_WORDS = frozenset({"message", "commit_message", "commitmessage", "tag_message", "title", "description", "body",
+                        "subject", "summary", "notes", "comment", "release_notes", "annotation"})
 # argument names a browser or desktop tool gives the element it acts on, described for people
 # (Playwright MCP's "element": "Delete button"); what it types or runs is not among them
 _DESCRIBES_KEYS = frozenset({"element", "element_description", "label", "aria_label", "alt", "placeholder"})
@@ -3254,6 +3262,9 @@ class _Evaluation:
             # an issue's title and body, a chat message, a page's blocks, a note's
             # observations: text for people, not a command, however deep it is given
             text = args_text(_without_prose(self.args, prose))
+        vcs = not runner and not sql_name and not prose_tool and _VCS_TOOL.search(self.tool) is not None
+        if vcs:
+            text = args_text(_without_prose(self.args, _VCS_WORDS))
         sqlish = sql_name or any(_sql_arg(k, searcher) for k in self.args)
         if not runner and not sqlish and self.writes_files():
             # an MCP file tool's content (a migration pushed, a README written) is data as
@@ -3272,6 +3283,8 @@ class _Evaluation:
                 # (probe round 33, tools33) a script it writes, read as its shell reads it
                 # (an apply_patch's added lines are what it writes)
                 written: Any = _without_keys(self.args, _old_text_key)
+                if vcs:
+                    written = _without_prose(written, _VCS_WORDS)
                 if self.patch_paths():
                     lines = "\n".join(x for v in _leaves_of(written) for x in v.splitlines())
                     written = "\n".join(x[1:] for x in lines.splitlines() if x.startswith("+") and not x.startswith("+++"))
