@@ -47,7 +47,9 @@ def normalize_path(path: str, *, cwd: str | None, home: str | None = None) -> st
         p = (cwd or UNKNOWN_HOME).rstrip("/") + "/" + p
     if p.startswith("/dev/fd/") and ".." in p:
         p = "/proc/self/fd/" + p[len("/dev/fd/"):]   # /dev/fd is a link to /proc/self/fd
-    if "/proc/" in p:
+    if "/proc/" in p and ".." in p:
+        p = proc_resolve(p, cwd or UNKNOWN_HOME)
+    elif "/proc/" in p:
         p = proc_link(p, cwd or UNKNOWN_HOME)
     if "/." in p or "//" in p or p.endswith("/") or p.startswith("./"):
         p = posixpath.normpath(p)
@@ -132,6 +134,28 @@ def proc_link(p: str, cwd: str | None) -> str:
     if m.group(2) == "root" or m.group(1).isdigit():
         return "/" + rest
     return p if cwd is None else cwd.rstrip("/") + "/" + rest
+
+
+def proc_resolve(p: str, cwd: str) -> str:
+    """(probe round 35, tools35) ``p`` folded one name at a time, a /proc cwd or root link
+    followed where it is met, before a later ``..`` leaves it: a link's ``..`` is its
+    target's parent, not the link's directory (/proc/self/fd/../cwd/../.ssh is the
+    working directory's parent's .ssh, which the plain fold made /proc/self/.ssh)."""
+    out: list[str] = []
+    for name in p.split("/"):
+        if name in ("", "."):
+            continue
+        if name == "..":
+            if out:
+                out.pop()
+            continue
+        out.append(name)
+        if len(out) >= 3 and out[0] == "proc" and out[-1] in ("cwd", "root"):
+            here = "/" + "/".join(out)
+            there = proc_link(here, cwd)
+            if there != here:
+                out = [x for x in there.split("/") if x]
+    return "/" + "/".join(out)
 
 
 # (probe round 34, tools34) /proc/PID/cwd with a number or a pid known only at run time

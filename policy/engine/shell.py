@@ -45,7 +45,7 @@ from policy.engine import decoders as DEC
 from policy.engine import destructive as D
 from policy.engine import powershell as PS
 from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleCommand
-from policy.engine.paths import (EXPANSION_TEXT, HOME_DIR, home_of, is_inside, patch_targets, proc_link, remote_share,
+from policy.engine.paths import (EXPANSION_TEXT, HOME_DIR, home_of, is_inside, patch_targets, proc_link, proc_resolve, remote_share,
                                  secret_under)
 from policy.engine.permissions import harmless_env, reads_own_grammar
 from policy.engine.shell_fast import new_analysis as _new_analysis
@@ -2739,7 +2739,8 @@ def _norm(path: str) -> str:
     if path.startswith("/dev/fd/") and ".." in path:
         path = "/proc/self/fd/" + path[len("/dev/fd/"):]   # /dev/fd is a link to it
     if "/proc/" in path:
-        path = proc_link("/" + path.lstrip("/"), None)
+        # (a root link met after a "..", /proc/self/fd/../root, is followed where it is met)
+        path = (proc_resolve if ".." in path else proc_link)("/" + path.lstrip("/"), None)
     p = posixpath.normpath(path)
     if p.startswith("//"):
         p = "/" + p.lstrip("/")
@@ -3211,8 +3212,12 @@ class _Analyzer:
             if v is None:
                 return None
         if v.startswith("/"):
+            if v.startswith("/dev/fd/") and ".." in v and self.cwd:
+                v = "/proc/self/fd/" + v[len("/dev/fd/"):]   # (/dev/fd/../cwd is /proc/self/cwd)
             if "/proc/" in v and self.cwd and "cwd" in v:
-                v = proc_link(v, self.cwd)   # /proc/self/cwd/.. is the working directory's parent
+                # /proc/self/cwd/.. is the working directory's parent; a cwd link met
+                # after a ".." (/proc/self/fd/../cwd/../.ssh) is followed where it is met
+                v = proc_resolve(v, self.cwd) if ".." in v else proc_link(v, self.cwd)
             p = _norm(v)
             return self.through_links(p, v) if self.links else p
         if self.cwd is None:
