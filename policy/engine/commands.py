@@ -418,7 +418,18 @@ CRITICAL_FILES = frozenset({
     "/etc/grub.d", "/etc/default/grub", "/etc/initramfs-tools", "/var/lib/dpkg/info", "/etc/logrotate.d",
     "/etc/logrotate.conf", "/etc/tmpfiles.d", "/usr/lib/tmpfiles.d", "/etc/polkit-1", "/etc/ssh/sshd_config.d",
     "/etc/X11/Xsession.d", "/etc/X11/xinit", "/etc/update-motd.d", "/etc/xdg/autostart", "/etc/environment.d",
+    # (probe round 35, tools35) the rest of the programs the kernel itself starts as root,
+    # as core_pattern and modprobe name theirs: the hot-plug helper (run on every device
+    # event, also as /proc/sys/kernel/hotplug), the orderly power-off command, and
+    # binfmt_misc's register (an interpreter for every file of a format, with the file's
+    # set-uid rights under the C flag); and the EFI variables, whose removal bricks some
+    # machines' firmware. (A cgroup's release_agent, the container escape: _KERNEL_RUNS)
+    "/sys/kernel/uevent_helper", "/proc/sys/kernel/hotplug", "/proc/sys/kernel/poweroff_cmd",
+    "/proc/sys/fs/binfmt_misc", "/sys/firmware/efi/efivars",
 })
+# (probe round 35, tools35) a cgroup v1 hierarchy's release_agent: the program the kernel
+# runs as root, in the host's namespaces, when a cgroup empties (the classic container escape)
+_KERNEL_RUNS = re.compile(r"^/sys/fs/cgroup/(?:[^/]+/)?release_agent$", re.I)
 
 # (and in lower case: macOS' /library/launchdaemons is /Library/LaunchDaemons)
 _CRITICAL_FOLDED = CRITICAL_FILES | frozenset(c.lower() for c in CRITICAL_FILES)
@@ -492,7 +503,7 @@ def critical_file(path: str) -> bool:
     """A file whose overwrite breaks or takes over the machine, under any name the
     system gives it: through merged /usr (/lib/systemd/system/x.service), /private, and
     in any case (/ETC/SUDOERS on a case-insensitive filesystem, macOS)."""
-    if _critical(path):
+    if _critical(path) or _KERNEL_RUNS.match(path):
         return True
     low = path.lower()
     if _WINDOWS_CRITICAL.search(low) or _WINDOWS_CRITICAL.search(_WINDOWS_MOUNT.sub("", low)):
