@@ -3208,6 +3208,9 @@ class _Evaluation:
             # (no old_string anywhere: what is written is the arguments as they are)
             written = _written(self.args) if '"old_string"' in self.args_text() else self.args
             text = args_text(written) if written is not self.args else self.args_text()
+            off = self.control_off(written, paths)
+            if off is not None:
+                return off
             # (source code, even a test's list of commands to refuse, is code: the same
             # file may call them in ways no pattern sees; asked, and denied in bypass)
             found = self.content_finding(self.text_findings(text, shell_shaped=True, data=False), text)
@@ -3273,6 +3276,9 @@ class _Evaluation:
             paths = [] if self.shell_args() else self.file_paths()
             if paths and all(_is_document(p) for p in paths):
                 return self.document_finding()
+            off = self.control_off(_without_keys(self.args, _old_text_key), paths)
+            if off is not None:
+                return off
             hit = self.text_findings(text, shell_shaped=True, sql=False)
             if hit and hit[0] == "metadata_address":
                 return hit[0], hit[1], text
@@ -3658,6 +3664,17 @@ class _Evaluation:
                     break
             self._shell_cwd = cwd
         return self._shell_cwd
+
+    def control_off(self, written: Any, paths: list[str]) -> tuple[str, str, str] | None:
+        """(probe round 35, tools35) A security control's file written with the text that
+        turns it off (destructive.control_off_written): denied, as Bash's write is."""
+        if not any(p.startswith(("/etc/s", "/sys/fs/selinux", "/proc/sys/kernel")) for p in paths):
+            return None   # (the cheap test first: no control's file)
+        leaves: list[str] = []
+        _string_leaves(written, leaves)
+        named = {v for v in map(written.get, PATH_KEYS) if isinstance(v, str)} if isinstance(written, Mapping) else set()
+        hit = destructive.control_off_written(paths, [x for x in leaves if x not in named])
+        return None if hit is None else (hit[0], hit[1], args_text(written)[:500])
 
     def writes_files(self) -> bool:
         """Another tool whose name says it writes files (mcp__fs__write_file), or one
