@@ -234,6 +234,9 @@ class PermissionRule:
                 return True
             if (self.tool_glob or self.kind == "any") and (folded, mine) != (tool, self.tool):
                 return dataclasses.replace(self, tool=mine).covers_tool(folded)
+            alias = _plugin_server_alias(folded, mine)
+            if alias is not None and alias != folded:
+                return self.covers_tool(alias, loose=True)
         if self.tool_glob:
             return tool_glob_matches(self.tool, tool)
         if self.kind == "glob":
@@ -246,6 +249,20 @@ class PermissionRule:
         if self.kind == "any" and self.tool.startswith("mcp__") and self.tool.count("__") == 1:
             return tool.startswith(self.tool + "__")
         return False
+
+
+def _plugin_server_alias(folded: str, rule_tool: str) -> str | None:
+    """(probe round 35, tools35) A plugin's MCP tool (mcp__plugin_<plugin>_<server>__<tool>)
+    under the name its server has on its own (mcp__<server>__<tool>) when the rule names that
+    server (a deny rule mcp__github meets a plugin's github server; the plugin's name and
+    the server's may hold "_", so the rule's server is matched as the name's ending)."""
+    if not folded.startswith("mcp__plugin_") or not rule_tool.startswith("mcp__"):
+        return None
+    server, sep, rest = folded[5:].partition("__")
+    wanted = fold_tool_name(rule_tool)[5:].partition("__")[0]
+    if not sep or not wanted or wanted.startswith("plugin_") or not server.endswith("_" + wanted):
+        return None
+    return "mcp__" + wanted + "__" + rest
 
 
 _INVISIBLE_IN_NAME = re.compile(r"[\s\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\x00]+")
