@@ -232,11 +232,11 @@ class PermissionRule:
             folded, mine = fold_tool_name(tool), fold_tool_name(self.tool)
             if folded == mine:
                 return True
-            if (self.tool_glob or self.kind == "any") and (folded, mine) != (tool, self.tool):
-                return dataclasses.replace(self, tool=mine).covers_tool(folded)
             alias = _plugin_server_alias(folded, mine)
             if alias is not None and alias != folded:
                 return self.covers_tool(alias, loose=True)
+            if (self.tool_glob or self.kind == "any") and (folded, mine) != (tool, self.tool):
+                return dataclasses.replace(self, tool=mine).covers_tool(folded)
         if self.tool_glob:
             return tool_glob_matches(self.tool, tool)
         if self.kind == "glob":

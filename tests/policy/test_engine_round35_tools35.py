@@ -16,7 +16,10 @@ release_agent) and the EFI variables were asked, so bypass wrote them, while cor
 denied: now critical files (commands.CRITICAL_FILES, _KERNEL_RUNS). (4) a file tool's write that
 turns a security control off (SELINUX=disabled into /etc/selinux/config, 0 into
 /sys/fs/selinux/enforce, ptrace_scope/ASLR off in a sysctl file) was asked, allowed in bypass,
-where Bash's same write is denied (destructive.control_off_written)."""
+where Bash's same write is denied (destructive.control_off_written). (5) a deny or ask rule on an
+MCP server (mcp__github, mcp__github__delete_repository, mcp__github__delete_*) did not meet a
+plugin's server of that name, mcp__plugin_<plugin>_github__... (round 34's Left): it does now
+(permissions._plugin_server_alias); an allow rule still names exactly the tools it allows."""
 from __future__ import annotations
 
 import pytest
@@ -206,6 +209,26 @@ HELD_RULES = [
     (("Glob", {"pattern": "/home/dev/{.ssh,x}/*"}), "DDDDD"),
 ]
 
+# --- 5. a rule on an MCP server meets a plugin's server of that name
+_SERVER_DENY = snap(permissions={"deny": ["mcp__github"]})
+_TOOL_DENY = snap(permissions={"deny": ["mcp__github__delete_*"]})
+_SERVER_ALLOW = snap(permissions={"allow": ["mcp__github"]})
+_ISSUE = {"owner": "a", "repo": "b", "title": "x"}
+PLUGIN_SERVERS = [
+    (_SERVER_DENY, ("mcp__plugin_github_github__create_issue", _ISSUE), "DDDDD"),
+    (_SERVER_DENY, ("mcp__plugin_gh-tools_github__delete_repository", {"owner": "a", "repo": "b"}), "DDDDD"),
+    (_SERVER_DENY, ("mcp__plugin_GitHub_GitHub__create_issue", _ISSUE), "DDDDD"),
+    (_SERVER_DENY, ("mcp__github__create_issue", _ISSUE), "DDDDD"),
+    (_SERVER_DENY, ("mcp__plugin_x_gitlab__create_issue", {"title": "x"}), "AAAAD"),
+    (_SERVER_DENY, ("mcp__plugin_github_notgithub__x", {}), "AAAAD"),
+    (_SERVER_DENY, ("mcp__github_enterprise__create_issue", _ISSUE), "AAAAD"),
+    (_TOOL_DENY, ("mcp__plugin_gh-tools_github__delete_repository", {"owner": "a", "repo": "b"}), "DDDDD"),
+    (_TOOL_DENY, ("mcp__plugin_github_github__get_issue", {"owner": "a", "repo": "b", "issue_number": 1}), "AAAAD"),
+    # an allow rule names exactly what it allows: the plugin's delete stays asked
+    (_SERVER_ALLOW, ("mcp__plugin_gh-tools_github__delete_repository", {"owner": "a", "repo": "b"}), "KKADD"),
+    (_SERVER_ALLOW, ("mcp__github__delete_repository", {"owner": "a", "repo": "b"}), "AAAAD"),
+]
+
 ROWS = VCS_WORDS + PROC_AFTER_DOTDOT + KERNEL_RUNS + CONTROL_OFF + HELD
 RULE_ROWS = PROC_AFTER_DOTDOT_RULES + HELD_RULES
 
@@ -220,6 +243,12 @@ def test_round35_tools35(row) -> None:
 def test_round35_tools35_under_deny_rules(row) -> None:
     call, expected = row
     assert call_letters(_RULES, call) == expected
+
+
+@pytest.mark.parametrize("row", PLUGIN_SERVERS, ids=lambda row: _id(row[1:]))
+def test_round35_tools35_server_rules_meet_plugin_servers(row) -> None:
+    snapshot, call, expected = row
+    assert call_letters(snapshot, call) == expected
 
 
 def test_the_rows_are_distinct() -> None:
