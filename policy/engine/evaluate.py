@@ -746,6 +746,105 @@ _GLOB_SPLIT = re.compile(r"[\s,]+")
 _ARGV_SINK_HINT = re.compile(r"\b(?:subprocess\.\w+|Popen|execv[pe]*|spawnSync|spawn|execFileSync|execFile|"
                              r"os\.exec\w*|Command::new|System\.cmd)\s*\(\s*(?:\[|['\"][^'\"\n]*['\"]\s*,\s*\[)")
 _ARGV_CALL_SPAN = 400   # characters after a call's start its argv list may span
+# (probe round 35, tools35) process starters of other languages that take the argv as
+# separate arguments, not as one list: Go's exec.Command("rm", "-rf", "/") (CommandContext
+# after its context), Java's new ProcessBuilder(...) and exec(new String[]{...}), Ruby's,
+# Perl's and PHP's system/exec/spawn with more than one argument, Python's os.spawnl*/execl*
+# (after the mode), nox's session.run, Deno.Command's args, Rust's Command::new(..).arg(..)
+# and .args([..]) chains; each is read as the argv list it is (subprocess.run([...]))
+_ARGV_VARARGS_HINT = re.compile(
+    r"\bexec\.Command(?P<ctx>Context)?\s*\(|\bnew\s+ProcessBuilder\s*\(|"
+    r"\.exec\s*\(\s*new\s+String\s*\[\s*\]\s*(?P<jarr>\{)|"
+    r"(?<![\w.])(?:system|exec|spawn|Process\.spawn|proc_open|pcntl_exec)\s*\((?=\s*['\"][^'\"\n]*['\"]\s*,)|"
+    r"\bos\.(?P<spawn>spawnl\w*|execl\w*)\s*\(|\bsession\.run(?:_always)?\s*\(|"
+    r"\bnew\s+Deno\.Command\s*\(|\bCommand::new\s*\((?P<rust>)")
+_RUST_ARG = re.compile(r"\s*\.\s*(arg|args)\s*\(\s*(?:&\s*|vec!\s*)?")
+
+
+def _balanced(text: str, i: int, end: int) -> int:
+    """The index just past the bracket that closes the one opened before ``text[i]``
+    (quotes respected), or ``end`` when it does not close before it."""
+    depth, j, quote = 1, i, ""
+    while j < end:
+        ch = text[j]
+        if quote:
+            if ch == "\\":
+                j += 1
+            elif ch == quote:
+                quote = ""
+        elif ch in "'\"`":
+            quote = ch
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth == 0:
+                return j + 1
+        j += 1
+    return end
+
+
+def _top_level_items(inner: str) -> list[str]:
+    """The comma-separated items of a call's or a list's inside, at its own depth."""
+    items, depth, quote, start = [], 0, "", 0
+    for j, ch in enumerate(inner):
+        if quote:
+            if ch == quote and inner[j - 1] != "\\":
+                quote = ""
+        elif ch in "'\"`":
+            quote = ch
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            items.append(inner[start:j].strip())
+            start = j + 1
+    items.append(inner[start:].strip())
+    return [x for x in items if x]
+
+
+def _unlisted(item: str) -> list[str]:
+    """A list literal's items ([..], {..}, &[..], vec![..]); any other item as it is."""
+    x = item.lstrip("&").strip()
+    if x.startswith("vec!"):
+        x = x[4:].strip()
+    if x[:1] in "[{" and x[-1:] in "]}":
+        inner = _top_level_items(x[1:-1])
+        # (Deno.Command's options: {args: [...], cwd: ...} gives its args)
+        given = [i for i in inner if _ARGS_OPTION.match(i)]
+        return _unlisted(_ARGS_OPTION.sub("", given[0], count=1)) if given else inner
+    return [item]
+
+
+_ARGS_OPTION = re.compile(r"['\"]?args['\"]?\s*:\s*")
+
+
+def _varargs_argv(text: str) -> list[str]:
+    """Each process starter call of _ARGV_VARARGS_HINT in ``text`` as the Python argv list
+    call it amounts to (subprocess.run(["rm", "-rf", "/"])), at most 64."""
+    out: list[str] = []
+    for m in itertools.islice(_ARGV_VARARGS_HINT.finditer(text), 64):
+        end = min(len(text), m.end() + _ARGV_CALL_SPAN)
+        close = _balanced(text, m.end(), end)
+        items = _top_level_items(text[m.end():close - 1] if close < end or text[close - 1:close] in ")}" else
+                                 text[m.end():close])
+        if m.group("ctx") is not None or m.group("spawn", ) and m.group("spawn").startswith("spawn"):
+            items = items[1:]   # (the context; spawnl's mode)
+        if m.group("rust") is not None:
+            j = close
+            while j < end:
+                a = _RUST_ARG.match(text, j)
+                if a is None:
+                    break
+                k = _balanced(text, a.end(), end)
+                inner = text[a.end():k - 1]
+                items.extend(_unlisted(inner) if a.group(1) == "args" else [inner.strip()])
+                j = k
+        argv = [x for it in items for x in _unlisted(it)]
+        if len(argv) >= 2 and argv[0][:1] in "'\"`":
+            out.append("subprocess.run([" + ", ".join(argv) + "])")
+    return out
 def _call_end(text: str, i: int) -> int:
     """Where the call starting at ``text[i]`` ends: its brackets closed (within
     _ARGV_CALL_SPAN characters), to the end of that line."""
@@ -3411,7 +3510,8 @@ class _Evaluation:
                 k = None if m is None else "ps" if m.group(1).lower() in ("pwsh", "powershell") else "sh"
             if k in (None, "nb"):
                 sinks = list(itertools.islice(_ARGV_SINK_HINT.finditer(text), 64))
-                if sinks:
+                varargs = _varargs_argv(text) if _ARGV_VARARGS_HINT.search(text) else []
+                if sinks or varargs:
                     # (probe round 34, tools34) source code that runs an argv list
                     # (subprocess.run(['rm', '-rf', '/']), spawnSync('rm', ['-rf', homedir()]),
                     # Command::new("rm").args(...)): read as the interpreter's code is in
@@ -3421,6 +3521,7 @@ class _Evaluation:
                     calls = []
                     for m in sinks:
                         calls.append(text[text.rfind("\n", 0, m.start()) + 1:_call_end(text, m.start())])
+                    calls.extend(varargs)
                     b = self.s.analyze(lead + shlex.quote("\n".join(dict.fromkeys(calls))), self.shell_cwd())
                     # (a socket far from the sh it runs is later_finding's to weigh: benign28)
                     cata = [f for f in b.catastrophic if f.code != _REMOTE_SHELL] if b.parsed else []

@@ -19,7 +19,13 @@ turns a security control off (SELINUX=disabled into /etc/selinux/config, 0 into
 where Bash's same write is denied (destructive.control_off_written). (5) a deny or ask rule on an
 MCP server (mcp__github, mcp__github__delete_repository, mcp__github__delete_*) did not meet a
 plugin's server of that name, mcp__plugin_<plugin>_github__... (round 34's Left): it does now
-(permissions._plugin_server_alias); an allow rule still names exactly the tools it allows."""
+(permissions._plugin_server_alias); an allow rule still names exactly the tools it allows. (6) source
+code that starts a process with its argv as separate arguments (Go's exec.Command("rm", "-rf",
+"/"), Rust's Command::new("rm").args([...]) and .arg() chains, Java's ProcessBuilder and
+exec(new String[]{...}), Ruby's/Perl's system with several arguments, os.spawnlp, nox's
+session.run, Deno.Command's args) was allowed in bypass where the list forms round 34 read
+(subprocess.run([...]), spawnSync) were denied: each call is read as that argv list
+(evaluate._varargs_argv)."""
 from __future__ import annotations
 
 import pytest
@@ -159,6 +165,45 @@ CONTROL_OFF = [
     (_write("ansible/roles/x/files/selinux.config", "SELINUX=disabled\n"), "KAADD"),
 ]
 
+# --- 6. process starters that take the argv as separate arguments
+def _src(path: str, content: str) -> tuple[str, dict]:
+    return ("Write", {"file_path": path, "content": content})
+
+
+VARARGS = [
+    (_src("main.go", 'package main\nimport "os/exec"\nfunc main(){ exec.Command("rm", "-rf", "/").Run() }\n'), "KKDDD"),
+    (_src("main.go", 'exec.CommandContext(ctx, "rm", "-rf", "/").Run()\n'), "KKDDD"),
+    (_src("main.go", 'exec.Command("dd", "if=/dev/zero", "of=/dev/sda").Run()\n'), "KKDDD"),
+    (_src("main.go", 'exec.Command("mkfs.ext4", "/dev/sda1").Run()\n'), "KKDDD"),
+    (_src("build.rs", 'fn main(){ std::process::Command::new("rm").args(["-rf", "/"]).status().unwrap(); }\n'), "KKDDD"),
+    (_src("build.rs", 'fn main(){ std::process::Command::new("rm").args(&["-rf", "/"]).status().unwrap(); }\n'), "KKDDD"),
+    (_src("src/main.rs", 'fn main(){ Command::new("rm").arg("-rf").arg("/").status().unwrap(); }\n'), "KKDDD"),
+    (_src("X.java", 'class X { void m() throws Exception { new ProcessBuilder("rm", "-rf", "/").start(); } }\n'), "KKDDD"),
+    (_src("X.java", 'class X { void m() throws Exception { Runtime.getRuntime().exec(new String[]{"rm", "-rf", "/"}); } }\n'),
+     "KKDDD"),
+    (_src("x.rb", "system('rm', '-rf', '/')\n"), "KKDDD"),
+    (_src("x.pl", "system('rm', '-rf', '/');\n"), "KKDDD"),
+    (_src("x.py", "import os\nos.spawnlp(os.P_WAIT, 'rm', 'rm', '-rf', '/')\n"), "KKDDD"),
+    (_src("x.ts", "new Deno.Command('rm', {args: ['-rf', '/']}).outputSync();\n"), "KKDDD"),
+    (_src("noxfile.py", "import nox\n@nox.session\ndef t(session):\n    session.run('rm', '-rf', '/')\n"), "KKDDD"),
+    (("Edit", {"file_path": "main.go", "old_string": "x", "new_string": 'exec.Command("rm", "-rf", "/").Run()'}), "KKDDD"),
+    (("mcp__filesystem__write_file", {"path": "main.go", "content": 'exec.Command("rm", "-rf", "/").Run()\n'}), "KKDDD"),
+    # their everyday uses
+    (_src("main.go", 'func clean(dir string){ exec.Command("rm", "-rf", dir).Run() }\n'), "KAADD"),
+    (_src("main.go", 'exec.Command("rm", "-rf", "/tmp/build").Run()\n'), "KAADD"),
+    (_src("main.go", 'cmd := exec.CommandContext(ctx, "go", "test", "./...")\n'), "KAADD"),
+    (_src("X.java", 'new ProcessBuilder("git", "status").inheritIO().start();\n'), "KAADD"),
+    (_src("x.rb", "system('bundle', 'exec', 'rspec')\n"), "KAADD"),
+    (_src("x.rb", "system('rm', '-rf', 'tmp/cache')\n"), "KAADD"),
+    (_src("build.rs", 'Command::new("cargo").args(["build", "--release"]).status().unwrap();\n'), "KAADD"),
+    (_src("build.rs", 'Command::new("rm").arg("-rf").arg(out_dir).status().unwrap();\n'), "KAADD"),
+    (_src("x.js", "exec('ls -la', (err, out) => console.log(out));\n"), "KAADD"),
+    (_src("noxfile.py", "import nox\n@nox.session\ndef clean(session):\n    session.run('rm', '-rf', 'build', external=True)\n"),
+     "KAADD"),
+    (_src("x.py", "os.execlp('python', 'python', '-m', 'http.server')\n"), "KAADD"),
+    (_src("docs/x.md", 'Go: `exec.Command("rm", "-rf", "/")` is dangerous\n'), "KAADD"),
+]
+
 # --- held: path spellings, runs-later and agent files, contents, WebFetch, other tools
 HELD = [
     (_write("src/app.py", "print(1)\n"), "KAADD"),
@@ -229,7 +274,7 @@ PLUGIN_SERVERS = [
     (_SERVER_ALLOW, ("mcp__github__delete_repository", {"owner": "a", "repo": "b"}), "AAAAD"),
 ]
 
-ROWS = VCS_WORDS + PROC_AFTER_DOTDOT + KERNEL_RUNS + CONTROL_OFF + HELD
+ROWS = VCS_WORDS + PROC_AFTER_DOTDOT + KERNEL_RUNS + CONTROL_OFF + VARARGS + HELD
 RULE_ROWS = PROC_AFTER_DOTDOT_RULES + HELD_RULES
 
 
