@@ -373,8 +373,12 @@ _SCRIPT_FILES = ((re.compile(r"(?i)\.(?:sh|bash|zsh|ksh|dash|command)$|(?:^|/)(?
                  # (and the commands JSON settings name for a program to run: an MCP server's
                  # command and args, a hook's command, an editor task's)
                  (re.compile(r"(?i)(?:^|/)(?:\.?mcp\.json|mcp_config\.json|settings(?:\.local)?\.json|tasks\.json|"
-                             r"launch\.json|cline_mcp_settings\.json|claude_desktop_config\.json|\.claude\.json)$"),
+                             r"launch\.json|cline_mcp_settings\.json|claude_desktop_config\.json|\.claude\.json|"
+                             # (probe round 35) a dev container's lifecycle commands
+                             r"\.?devcontainer\.json)$"),
                   "json"))
+_LIFECYCLE_KEYS = frozenset({"initializeCommand", "onCreateCommand", "updateContentCommand", "postCreateCommand",
+                             "postStartCommand", "postAttachCommand"})
 _NB_SHELL_CELL = re.compile(r"\A\s*%%(?:bash|sh|script\s+(?:ba)?sh)\b[^\n]*\n")
 _SHEBANG = re.compile(r"#!\s*(?:/usr)?(?:/local)?/bin/(?:env\s+(?:-S\s+)?)?(sh|bash|zsh|dash|ksh|pwsh|powershell)\b")
 _SCRIPT_TEXT = 100_000     # characters of a script read as its shell reads it, at most
@@ -1542,6 +1546,15 @@ def _shell_lines(kind: str, text: str) -> str:
                     extra = node.get("args")
                     words = [x for x in extra if isinstance(x, str)] if isinstance(extra, list) else []
                     lines.append(shlex.join([cmd, *words]) if words else cmd)
+                for key in _LIFECYCLE_KEYS.intersection(node):
+                    # (probe round 35) a dev container's lifecycle command: a shell line, an
+                    # argv run without a shell, or an object of either run side by side
+                    value = node[key]
+                    for one in (list(value.values())[:64] if isinstance(value, dict) else [value]):
+                        if isinstance(one, str) and one.strip():
+                            lines.append(one)
+                        elif isinstance(one, list) and one and all(isinstance(x, str) for x in one):
+                            lines.append(shlex.join(one))
                 todo.extend((v, depth + 1) for v in list(node.values())[:256])
             elif isinstance(node, list):
                 todo.extend((v, depth + 1) for v in node[:256])
@@ -3531,8 +3544,9 @@ class _Evaluation:
         _string_leaves(written, leaves)
         kind = next((k for rx, k in _SCRIPT_FILES for p in paths if rx.search(p)), None)
         for text in leaves[:64]:
-            if not text or len(text) > _SCRIPT_TEXT or ("\n" not in text and " " not in text and ">" not in text):
-                continue
+            if not text or len(text) > _SCRIPT_TEXT or ("\n" not in text and " " not in text and ">" not in text
+                                                         and kind not in ("json", "npm", "nb")):
+                continue   # (a settings file's compact JSON names its argv without a blank)
             k = kind
             if k is None:
                 m = _SHEBANG.match(text)
