@@ -227,6 +227,13 @@ REASON_SENDS_TREE = "sends the whole project out ({path}) through {tool}"
 REASON_CONSEQUENCE = "{tool} makes a change of consequence ({what}): access, money, history or stored records"
 REASON_SECRET_READ = "{tool} reads a secret's value ({what}), as kubectl get secret or a secret manager's get would"
 REASON_SENDS_CREDENTIAL = "sends what looks like a credential ({what}) to {tool}"
+REASON_SEARCH_OPTION = ("ripgrep may read the search's {what} {value!r} as its own option, which runs a program "
+                        "on every file searched")
+# (probe round 35, tools35) the ripgrep options that run a program (--pre on every file
+# searched, --hostname-bin for hyperlinks): a Grep pattern or path that starts with one is
+# that option when the agent's search passes it without "--" (a known bypass of agents'
+# search tools: the search needs no approval, and the script may be one the agent wrote)
+_RG_RUNS_OPTION = re.compile(r"\s*--(?:pre|hostname-bin)(?:=|\s*$)")
 
 from policy.engine.types import ENGINE_ERROR_CHECK  # noqa: E402  (re-exported)
 
@@ -4218,6 +4225,14 @@ class _Evaluation:
                 self.no_suggestions = True
                 return self.decide(ASK, REASON_SENDS_CREDENTIAL.format(what=sent, tool=self.tool), "risky_command",
                                    "sends_credential")
+        if self.tool == GREP_TOOL and mode != BYPASS:
+            hit = next(((k, v) for k in ("pattern", "path") for v in [self.args.get(k)]
+                        if isinstance(v, str) and _RG_RUNS_OPTION.match(v)), None)
+            if hit is not None:
+                self.no_suggestions = True
+                return self.decide(DENY if mode == EXPLORE else ASK,
+                                   REASON_SEARCH_OPTION.format(what=hit[0], value=hit[1][:200]), "risky_command",
+                                   "search_option")
         # 4. allow rules
         if mode != EXPLORE:
             rule = self.allow_rule()

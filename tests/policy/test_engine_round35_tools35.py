@@ -32,7 +32,11 @@ kernel runs, and alone are read as code (evaluate._notebook_code). (8) a setting
 compact JSON ({"command":"rm","args":["-rf","/"]} in .mcp.json, no blank anywhere) were skipped
 as no script, and a dev container's lifecycle commands in their argv and object forms
 (postCreateCommand: ["rm", "-rf", "/"], initializeCommand, which runs on the host) were not
-read: both are now read as their program runs them (evaluate._LIFECYCLE_KEYS, script_finding)."""
+read: both are now read as their program runs them (evaluate._LIFECYCLE_KEYS, script_finding). (9) a Grep pattern or
+path that starts with one of ripgrep's options that run a program (--pre=SCRIPT on every file
+searched, --hostname-bin) is that option in a search tool that passes it without "--" (a known
+bypass of agents' search tools): asked as Bash's rg --pre is, denied in explore
+(evaluate._RG_RUNS_OPTION); other dash patterns (--release, -e) stay read freely."""
 from __future__ import annotations
 
 import pytest
@@ -248,6 +252,24 @@ SETTINGS_COMMANDS = [
     (_src("package.json", '{"name":"x","scripts":{"test":"jest"}}'), "KAADD"),
 ]
 
+# --- 9. a Grep pattern or path that ripgrep may take as an option that runs a program
+def _grep(**kw) -> tuple[str, dict]:
+    return ("Grep", kw)
+
+
+SEARCH_OPTIONS = [
+    (_grep(pattern="--pre=/tmp/x.sh", path="src"), "KKADD"),
+    (_grep(pattern="--pre", path="./x.sh"), "KKADD"),
+    (_grep(pattern="TODO", path="--pre=/tmp/x.sh"), "KKADD"),
+    (_grep(pattern="--hostname-bin=/tmp/x.sh"), "KKADD"),
+    ("rg --pre=/tmp/x.sh TODO src", "KKADD"),
+    (_grep(pattern="--release", path="src"), "AAAAA"),
+    (_grep(pattern="--pre-glob", path="src"), "AAAAA"),
+    (_grep(pattern="--preview", path="src"), "AAAAA"),
+    (_grep(pattern="-e", path="src"), "AAAAA"),
+    (_grep(pattern="TODO", path="src"), "AAAAA"),
+]
+
 # --- held: path spellings, runs-later and agent files, contents, WebFetch, other tools
 HELD = [
     (_write("src/app.py", "print(1)\n"), "KAADD"),
@@ -318,7 +340,7 @@ PLUGIN_SERVERS = [
     (_SERVER_ALLOW, ("mcp__github__delete_repository", {"owner": "a", "repo": "b"}), "AAAAD"),
 ]
 
-ROWS = VCS_WORDS + PROC_AFTER_DOTDOT + KERNEL_RUNS + CONTROL_OFF + VARARGS + NOTEBOOKS + SETTINGS_COMMANDS + HELD
+ROWS = VCS_WORDS + PROC_AFTER_DOTDOT + KERNEL_RUNS + CONTROL_OFF + VARARGS + NOTEBOOKS + SETTINGS_COMMANDS + SEARCH_OPTIONS + HELD
 RULE_ROWS = PROC_AFTER_DOTDOT_RULES + HELD_RULES
 
 
