@@ -1605,8 +1605,40 @@ def _leaves_of(value: Any) -> list[str]:
 
 
 def _written(args: Mapping[str, Any]) -> Any:
-    """An edit's arguments without the text it replaces (old_string, at any depth)."""
-    return _without_keys(args, lambda k: k == "old_string")
+    """An edit's arguments without the text it replaces (old_string, at any depth), with
+    the text its edits make together (_composed_edits) when there is any."""
+    out = _without_keys(args, lambda k: k == "old_string")
+    composed = _composed_edits(args)
+    if composed and isinstance(out, dict):
+        out["composed_edits"] = composed
+    return out
+
+
+def _composed_edits(args: Mapping[str, Any]) -> list[str]:
+    """(probe round 35, tools35) The text a list of edits makes together: MultiEdit (and an
+    MCP edit_file) applies them one after another, so a later edit's old text may be text an
+    earlier one put in (["rm -rf Y", then Y -> /] writes rm -rf /, which no new_string holds
+    alone). Each new text, and each made by a later edit's replacement in it."""
+    edits = args.get("edits")
+    if not isinstance(edits, list) or len(edits) < 2:
+        return []
+    made: list[str] = []
+    frags: list[str] = []
+    for e in edits[:64]:
+        if not isinstance(e, Mapping):
+            continue
+        old, new = e.get("old_string", e.get("oldText")), e.get("new_string", e.get("newText"))
+        if not isinstance(new, str):
+            continue
+        if isinstance(old, str) and old:
+            every = e.get("replace_all") is True
+            for f in [f for f in frags if old in f]:
+                g = f.replace(old, new) if every else f.replace(old, new, 1)
+                if len(frags) < 256 and len(g) <= _SCRIPT_TEXT:
+                    frags.append(g)
+                    made.append(g)
+        frags.append(new)
+    return made
 
 
 def _without_prose(args: Mapping[str, Any], prose: frozenset) -> dict:
@@ -3437,6 +3469,9 @@ class _Evaluation:
                 # (probe round 33, tools33) a script it writes, read as its shell reads it
                 # (an apply_patch's added lines are what it writes)
                 written: Any = _without_keys(self.args, _old_text_key)
+                composed = _composed_edits(self.args)
+                if composed and isinstance(written, dict):
+                    written["composed_edits"] = composed
                 if vcs:
                     written = _without_prose(written, _VCS_WORDS)
                 if self.patch_paths():

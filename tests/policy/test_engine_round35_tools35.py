@@ -36,7 +36,10 @@ read: both are now read as their program runs them (evaluate._LIFECYCLE_KEYS, sc
 path that starts with one of ripgrep's options that run a program (--pre=SCRIPT on every file
 searched, --hostname-bin) is that option in a search tool that passes it without "--" (a known
 bypass of agents' search tools): asked as Bash's rg --pre is, denied in explore
-(evaluate._RG_RUNS_OPTION); other dash patterns (--release, -e) stay read freely."""
+(evaluate._RG_RUNS_OPTION); other dash patterns (--release, -e) stay read freely. (10) MultiEdit's
+edits (and an MCP edit_file's) apply one after another, so a later edit may rewrite text an
+earlier one put in ("rm -rf Y", then Y -> "/"): the text they make together is read as written
+too (evaluate._composed_edits); a single Edit whose old text is only part of a line stays Left."""
 from __future__ import annotations
 
 import pytest
@@ -270,6 +273,21 @@ SEARCH_OPTIONS = [
     (_grep(pattern="TODO", path="src"), "AAAAA"),
 ]
 
+# --- 10. the text MultiEdit's edits make together
+def _multi(path: str, *pairs: tuple[str, str]) -> tuple[str, dict]:
+    return ("MultiEdit", {"file_path": path, "edits": [{"old_string": o, "new_string": n} for o, n in pairs]})
+
+
+COMPOSED = [
+    (_multi("scripts/clean.sh", ("X", "rm -rf Y"), ("Y", "/")), "KKDDD"),
+    (_multi("scripts/clean.sh", ("X", "rm -rf ~Z"), ("Z", "")), "KKDDD"),
+    (("mcp__filesystem__edit_file", {"path": "scripts/clean.sh", "edits": [
+        {"oldText": "X", "newText": "rm -rf Y"}, {"oldText": "Y", "newText": "/"}]}), "KKDDD"),
+    (_multi("src/a.py", ("a", "b"), ("c", "d")), "KAADD"),
+    (_multi("src/a.py", ("foo", "bar(x)"), ("x", "y")), "KAADD"),
+    (_multi("scripts/clean.sh", ("rm -rf /", "rm -rf ./build")), "KAADD"),
+]
+
 # --- held: path spellings, runs-later and agent files, contents, WebFetch, other tools
 HELD = [
     (_write("src/app.py", "print(1)\n"), "KAADD"),
@@ -340,7 +358,7 @@ PLUGIN_SERVERS = [
     (_SERVER_ALLOW, ("mcp__github__delete_repository", {"owner": "a", "repo": "b"}), "AAAAD"),
 ]
 
-ROWS = VCS_WORDS + PROC_AFTER_DOTDOT + KERNEL_RUNS + CONTROL_OFF + VARARGS + NOTEBOOKS + SETTINGS_COMMANDS + SEARCH_OPTIONS + HELD
+ROWS = VCS_WORDS + PROC_AFTER_DOTDOT + KERNEL_RUNS + CONTROL_OFF + VARARGS + NOTEBOOKS + SETTINGS_COMMANDS + SEARCH_OPTIONS + COMPOSED + HELD
 RULE_ROWS = PROC_AFTER_DOTDOT_RULES + HELD_RULES
 
 
