@@ -3666,11 +3666,13 @@ class _Analyzer:
                 return False
         return bool(shorts)
 
-    def unknown_read(self, w: _Word, part: str) -> None:
+    def unknown_read(self, w: _Word, part: str, *, picks_lines: bool = False) -> None:
         """A file operand whose value is only known at run time. Listed file names
         (cat $(git ls-files)) read what lies under the listed directories; any other
         value may name any file (read f <<< ~/.ssh/id_rsa; cat $f, a path built by
-        printf or tr): not read-only."""
+        printf or tr): not read-only. ``picks_lines``: the reader prints only the lines
+        its pattern picks (find src -type f | xargs grep -n TODO), so the hidden files
+        (.env) of a listed tree are read as grep -rn TODO src reads them, a tree read."""
         if w.lister is None:
             self.risk(UNKNOWN_READ, part)
             self.read_only = False
@@ -3693,6 +3695,9 @@ class _Analyzer:
                     self.tree_reads.append(root)
                 if tail.startswith("/"):
                     self.add_read(_norm(root.rstrip("/") + tail))
+            elif picks_lines and entry.endswith("/**/.*") and not tail:
+                root = entry[:-len("/**/.*")] or "/"
+                self.tree_read(root)
             else:
                 self.add_read(entry)
                 if tail.startswith("/"):
@@ -9532,8 +9537,11 @@ class _Analyzer:
                     # cd "$d"; cat config.json: relative to a directory only known at run time
                     self.unknown_read(_Word(value=v, dynamic=True, exact=False), part)
             if unknown_tail and name not in _NAMES_ONLY and name in C.READ_ONLY:
-                # the words xargs (or find -exec ... +) adds: files it read the names of
-                self.unknown_read(_Word(value="", dynamic=True, exact=False, lister=self.tail_names), part)
+                # the words xargs (or find -exec ... +) adds: files it read the names of;
+                # (probe round 35, benign39) a line searcher with a pattern that picks lines
+                # reads the hidden files among them as grep -r does: only their matching lines
+                self.unknown_read(_Word(value="", dynamic=True, exact=False, lister=self.tail_names), part,
+                                  picks_lines=name in _LINE_SEARCHERS and not prints_every_line(name, vals))
         self.tail_names = None
 
         if name in _RECURSIVE_READERS:
