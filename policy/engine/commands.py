@@ -2744,6 +2744,7 @@ GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
     "diff-files": lambda a: _git_opts_ok(a),
     "notes": lambda a: (not a or a[:1] in (["list"], ["show"])) and _git_opts_ok(a[1:]),
     "bisect": lambda a: list(a) in (["log"], ["terms"]),
+    "apply": lambda a: _git_apply_report(a),
     # (probe round 30) the sparse checkout's patterns printed (set/add/init/disable write)
     "sparse-checkout": lambda a: list(a) == ["list"],
     "var": lambda a: all(not x.startswith("-") or x == "-l" for x in a) and len(a) <= 1,
@@ -2754,6 +2755,42 @@ GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
                             or [x for x in a if not x.startswith("-")][0] in ("status", "summary"))
                            and _git_opts_ok(a) and not any(x in ("foreach", "update") for x in a),
 }
+
+
+# (probe round 35, benign39) git apply --check / --stat / --numstat / --summary: says
+# whether a patch applies, or what it changes, and touches nothing. Options on a list
+# only: --apply applies it anyway, --build-fake-ancestor=FILE writes FILE, --reject
+# writes .rej files, --unsafe-paths reaches outside the work tree; -p/-C take their
+# value attached or as the next word.
+_GIT_APPLY_REPORTS = frozenset({"--check", "--stat", "--numstat", "--summary"})
+_GIT_APPLY_FLAGS = _GIT_APPLY_REPORTS | frozenset({
+    "-R", "--reverse", "-v", "--verbose", "-q", "--quiet", "--index", "--cached", "--intent-to-add", "-N",
+    "--ignore-whitespace", "--ignore-space-change", "--recount", "--unidiff-zero", "--allow-empty",
+    "--inaccurate-eof", "-z", "--no-add", "-3", "--3way", "--allow-overlap"})
+_GIT_APPLY_VALUED = frozenset({"-p", "-C", "--whitespace", "--exclude", "--include", "--directory"})
+
+
+def _git_apply_report(args: Sequence[str]) -> bool:
+    reports = False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            break
+        if not a.startswith("-") or a == "-":
+            i += 1
+            continue
+        head, eq, _value = a.partition("=")
+        if a in _GIT_APPLY_FLAGS:
+            reports = reports or a in _GIT_APPLY_REPORTS
+        elif head in _GIT_APPLY_VALUED and head.startswith("--") and eq:
+            pass
+        elif a in ("-p", "-C"):
+            i += 1
+        elif re.fullmatch(r"-[pC]\d+", a) is None:
+            return False
+        i += 1
+    return reports
 
 
 def _git_clean_dry(args: Sequence[str]) -> bool:
@@ -2903,10 +2940,56 @@ def _allowed_operands(args: Sequence[str], valued: frozenset[str], flags: frozen
     return ops
 
 
+# (probe round 35, benign39) gh api's reads with fields: an explicit GET (-X GET,
+# --method GET) turns -f/--raw-field and -F/--field into the query string; a GraphQL
+# query (the graphql endpoint, no method given: POST) reads unless its text holds a
+# mutation or a subscription. Not a field read from a file or standard input (-F
+# key=@FILE, -F key=@-: the file is sent), not --input, -H or --hostname.
+_GH_API_FIELDS = frozenset({"-f", "--raw-field", "-F", "--field"})
+_GH_GRAPHQL_WRITE = re.compile(r"(?i)mutation|subscription")
+
+
+def _gh_api_fields(args: Sequence[str]) -> tuple[list[str], list[str], str | None] | None:
+    """(the other words, the fields' key=value texts, the method given) or None when a
+    field's value is read from a file (@) or the method option is malformed."""
+    rest: list[str] = []
+    fields: list[str] = []
+    method: str | None = None
+    i = 0
+    while i < len(args):
+        a = args[i]
+        head, eq, value = a.partition("=") if a.startswith("--") else (a[:2], "", a[2:]) if len(a) > 2 and a[:2] in \
+            ("-f", "-F", "-X") else (a, "", "")
+        if head in _GH_API_FIELDS or head in ("-X", "--method"):
+            if not eq and not value:
+                if i + 1 >= len(args):
+                    return None
+                value = args[i + 1]
+                i += 1
+            if head in ("-X", "--method"):
+                method = value.upper()
+            else:
+                if head in ("-F", "--field") and value.partition("=")[2].startswith("@"):
+                    return None
+                fields.append(value)
+        else:
+            rest.append(a)
+        i += 1
+    return rest, fields, method
+
+
 def _gh_api(args: Sequence[str]) -> bool:
-    ops = _allowed_operands(args, _GH_API_VALUED, _GH_API_FLAGS)
-    return ops is not None and len(ops) == 1 and not ops[0].lstrip("/").startswith("graphql") \
-        and "://" not in ops[0]
+    split = _gh_api_fields(args)
+    if split is None:
+        return False
+    rest, fields, method = split
+    ops = _allowed_operands(rest, _GH_API_VALUED, _GH_API_FLAGS)
+    if ops is None or len(ops) != 1 or "://" in ops[0]:
+        return False
+    if ops[0].lstrip("/").startswith("graphql"):
+        return ops[0].strip("/") == "graphql" and method is None and any(
+            f.partition("=")[0] == "query" for f in fields) and not any(_GH_GRAPHQL_WRITE.search(f) for f in fields)
+    return method in (None, "GET") and (not fields or method == "GET")
 
 
 # options of gh's listing commands whose value is no repository (a search, a jq filter)
