@@ -1561,6 +1561,25 @@ def _tokei(args: Sequence[str], unknown: bool) -> bool:
     return not unknown and _allowed_operands(args, _TOKEI_VALUED, _TOKEI_FLAGS) is not None
 
 
+# (probe round 35, benign39) scc counts lines as tokei does: -o/--output and
+# --format-multi write files, left out; the rest picks what is counted and how it prints
+_SCC_VALUED = frozenset({"-f", "--format", "-s", "--sort", "--exclude-dir", "-x", "--exclude-ext", "-i",
+                         "--include-ext", "-n", "--not-match", "-M", "--cocomo-project-type", "--count-as",
+                         "--currency-symbol", "--avg-wage", "--eaf", "--overhead", "--size-unit",
+                         "--large-byte-count", "--large-line-count", "--min-gen-line-length",
+                         "--remap-all", "--remap-unknown", "--generated-markers", "--sql-project"})
+_SCC_FLAGS = frozenset({"--by-file", "--ci", "--debug", "-h", "--help", "--include-symlinks", "-l", "--languages",
+                        "--min", "--gen", "--min-gen", "--no-cocomo", "-c", "--no-complexity", "-d",
+                        "--no-duplicates", "--no-gen", "--no-gitignore", "--no-gitmodule", "--no-hborder",
+                        "--no-ignore", "--no-large", "--no-min", "--no-min-gen", "--no-scc-ignore", "--no-size",
+                        "--sloccount-format", "-t", "--trace", "-v", "--verbose", "--version", "-w", "--wide",
+                        "-u", "--uloc", "-a", "--dryness", "-p", "--percent"})
+
+
+def _scc(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and _allowed_operands(args, _SCC_VALUED, _SCC_FLAGS) is not None
+
+
 # cloc: --extract-with and --vcs (other than git) run a command, --report-file, --sql,
 # --counted, --ignored, --found, --categorized, --write-lang-def write files, --config
 # and --read-lang-def read options: an allowlist
@@ -5207,7 +5226,7 @@ READ_ONLY: dict[str, Validator] = {
     "numfmt": _always, "join": _always, "fmt": _always, "pr": _always, "look": _always, "tsort": _always,
     "nm": _binutils, "readelf": _binutils, "objdump": _binutils, "jobs": _jobs, "iconv": _no_output, "shuf": _no_output,
     "shellcheck": _always, "sqlite3": _sqlite3, "cksum": _always, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
-    "bat": _bat, "batcat": _bat, "tokei": _tokei, "cloc": _cloc, "yq": _yq, "lsb_release": _always, "lscpu": _always,
+    "bat": _bat, "batcat": _bat, "tokei": _tokei, "scc": _scc, "cloc": _cloc, "yq": _yq, "lsb_release": _always, "lscpu": _always,
     # shell builtins that only read input or steer this script
     "read": _always, "mapfile": _mapfile, "readarray": _mapfile, "set": _set, "exit": _always, "break": _always, "continue": _always,
     "return": _always, "shift": _always,
