@@ -2299,6 +2299,9 @@ _GIT_REV_OPTS = {
     "rev-list": frozenset({"-1", "-n1", "--max-count=1", "--first-parent", "--reverse", "--tags", "--all",
                            "--branches", "--no-merges"}),
 }
+# git's reads whose words after "--" are pathspecs of the repository (git_listed_pathspecs)
+_GIT_PATHSPEC_READS = frozenset({"diff", "log", "show", "blame", "annotate", "shortlog", "whatchanged",
+                                 "ls-files", "ls-tree", "diff-tree", "diff-index", "diff-files", "status"})
 _GIT_DATA_VALUE = ("--author=", "--committer=", "--grep=", "--since=", "--until=", "--after=", "--before=",
                    "--message=", "--date=")
 
@@ -3665,6 +3668,23 @@ class _Analyzer:
             if ch in data:
                 return False
         return bool(shorts)
+
+    def git_listed_pathspecs(self, argv: list[_Word], vals: list[str], dyn_args: list[int]) -> list[int]:
+        """(probe round 35, benign39) for f in $(git diff --name-only); do git diff -- "$f";
+        done: after git's "--" a word is a pathspec, never an option, and a path outside
+        the repository is refused; a file name listed from the project there is no word
+        known only at run time. Only git's reads of the repository's own history and
+        files (not --no-index, which reads any file; not a lister of other places)."""
+        sub_words = C.git_split(vals)
+        if sub_words[1] not in _GIT_PATHSPEC_READS or not sub_words[3] or "--no-index" in vals:
+            return dyn_args
+        cut = next((k for k, w in enumerate(argv) if k and w.exact and not w.dynamic and w.value == "--"), None)
+        if cut is None:
+            return dyn_args
+        return [k for k in dyn_args if not (
+            k > cut and not argv[k].glob and isinstance(argv[k].lister, tuple)
+            and argv[k].lister not in (REVISION, REFNAME, NUMBER) and EXPANSION_TEXT.sub("", argv[k].value) == ""
+            and not any(self.listed_from.get(e, {self.cwd}) != {self.cwd} for e in argv[k].lister))]
 
     def unknown_read(self, w: _Word, part: str, *, picks_lines: bool = False) -> None:
         """A file operand whose value is only known at run time. Listed file names
@@ -7691,6 +7711,8 @@ class _Analyzer:
                                  and C.gh_ref_value(vals[:-1], w.value)):
                     dyn_args.append(i)
             i += 1
+        if git and dyn_args:
+            dyn_args = self.git_listed_pathspecs(argv, vals, dyn_args)
         dynamic_name = w0.dynamic or not w0_exact
         if dynamic_name or (name == "alias" and any(v != "-p" for v in vals)) or evaluated:
             self.mark_dynamic()   # (alias NAME=...: NAME then runs the value; alias alone prints)
