@@ -8191,6 +8191,9 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return _node_test_ok(args[1:])   # (probe round 31) Node's own test runner, as jest's
     if name in ("python", "python3") and args[:2] in (["-m", "build"], ["-m", "compileall"]):
         return _python_m_build_ok(args[1], args[2:])
+    if name in ("python", "python3") and args[:2] == ["-m", "py_compile"] and len(args) > 2 and all(
+            not a.startswith("-") or a == "-q" for a in args[2:]):
+        return True   # (probe round 35, benign39) byte-compiles the files named, as compileall (not "-": names read from stdin)
     if name == "php" and args[:1] and args[0] in ("-l", "--syntax-check") and len(args) > 1 and all(
             not a.startswith("-") for a in args[1:]):
         return True   # php -l FILE...: a syntax check, nothing run
