@@ -4457,8 +4457,11 @@ _PRINTS_VERSION: dict[str, tuple[tuple[str, ...], ...]] = {
     "php": (("-m",), ("--ini",)),
     "docker": (("-v",), ("context", "show"), ("buildx", "version"), ("compose", "config", "--services"),
                ("compose", "config", "--volumes"), ("compose", "config", "--profiles"),
-               ("compose", "config", "--images")),
-    "docker-compose": (("-v",), ("config", "--services"), ("config", "--volumes"), ("config", "--profiles")),
+               ("compose", "config", "--images"),
+               # (probe round 35, benign39) the file checked, nothing printed: as --services parses it
+               ("compose", "config", "-q"), ("compose", "config", "--quiet")),
+    "docker-compose": (("-v",), ("config", "--services"), ("config", "--volumes"), ("config", "--profiles"),
+                       ("config", "-q"), ("config", "--quiet")),
     "gh": (("version",), ("config", "list")),
     "pipenv": (("--version",), ("--venv",), ("--where",), ("--py",)),
     "pipx": (("--version",), ("list",), ("list", "--short"), ("list", "--json")),
