@@ -1636,6 +1636,12 @@ def _always(args: Sequence[str], unknown: bool) -> bool:
     return True
 
 
+def _shell_syntax_check(args: Sequence[str], unknown: bool) -> bool:
+    """(probe round 35, benign39) bash -n FILE: the script parsed, nothing run (the
+    shell's own analysis, shell.shell, sends only this form here)."""
+    return not unknown and len(args) == 2 and args[0] == "-n" and not args[1].startswith("-")
+
+
 def _sort(args: Sequence[str], unknown: bool) -> bool:
     if unknown:
         return False
@@ -5199,6 +5205,7 @@ _NVIDIA_SMI_FLAGS = frozenset({"-L", "--list-gpus", "-q", "--query", "-x", "--xm
 _NVIDIA_SMI_VALUED = frozenset({"-i", "--id", "-d", "--display", "--query-gpu", "--query-compute-apps",
                                 "--format"})
 READ_ONLY: dict[str, Validator] = {
+    **dict.fromkeys(("bash", "sh", "dash"), _shell_syntax_check),
     # seed 000 builtins and seed 002 files
     "echo": _always, "printf": _always, "pwd": _always, "which": _always, "env": _always,
     "printenv": _always, "ls": _always, "cat": _always, "head": _always, "tail": _always,
@@ -7034,7 +7041,8 @@ def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
     if not unknown and name in _HELP_PRINTERS and help_query(name, args):
         return True
     if name in _VERSION_SHELLS or (name in _VERSION_TEXT and tuple(args) == ("--version",)):
-        return not unknown and tuple(args) == ("--version",)
+        return not unknown and (tuple(args) == ("--version",) or (
+            name in READ_ONLY and READ_ONLY[name] is _shell_syntax_check and _shell_syntax_check(args, unknown)))
     if not unknown and name in _PROBE_NAMES and version_probe(name, args) == 2:
         return True
     if not unknown and name in _LITERAL_PRINT_NAMES and literal_print(name, args):

@@ -2299,6 +2299,9 @@ _GIT_REV_OPTS = {
     "rev-list": frozenset({"-1", "-n1", "--max-count=1", "--first-parent", "--reverse", "--tags", "--all",
                            "--branches", "--no-merges"}),
 }
+# shells whose -n reads a script without running it (bash -n x.sh; not zsh, whose start-up
+# files are read first)
+_SYNTAX_CHECK_SHELLS = frozenset({"bash", "sh", "dash"})
 # git's reads whose words after "--" are pathspecs of the repository (git_listed_pathspecs)
 _GIT_PATHSPEC_READS = frozenset({"diff", "log", "show", "blame", "annotate", "shortlog", "whatchanged",
                                  "ls-files", "ls-tree", "diff-tree", "diff-index", "diff-files", "status"})
@@ -7221,6 +7224,7 @@ class _Analyzer:
                 continue
             break
         rest = args[i:]
+        option_words = [w.value for w in args[:i]]
         inner_ctx = ctx.with_wrappers(tuple(wrappers), written)
         for n, w in env:
             if n in ("BASH_ENV", "ENV") and w is not None:
@@ -7280,6 +7284,11 @@ class _Analyzer:
                 # (/dev/stdin, /dev/fd/0, /dev/fd/3 with 3< <(curl ...): a stream, not a file)
                 return self.with_positional([_static(name)] + rest[1:], lambda: self.stdin_code(
                     name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True))
+            if option_words == ["-n"] and len(rest) == 1 and script.exact and not env and not wrappers \
+                    and not script.value.startswith("/dev/") and name in _SYNTAX_CHECK_SHELLS:
+                # (probe round 35, benign39) bash -n x.sh: the script read and parsed, no
+                # command run (a non-interactive shell: -n holds); a reader of the file
+                return self.record(argv, env, redirs, inner_ctx, text, False, stdin)
             # runs a script file: arbitrary code, never read-only
             self.record(argv, env, redirs, inner_ctx, text, False, stdin, runs_code=True)
             self.with_positional(rest, lambda: self.written_script(script, inner_ctx, name, written))
