@@ -2906,7 +2906,11 @@ _gh_subcommands = _subcommands({("run", "list"): True, ("run", "view"): True, ("
                     ("search", "issues"): True, ("search", "prs"): True, ("search", "repos"): True,
                     ("search", "code"): True, ("search", "commits"): True, ("run", "watch"): True,
                     ("variable", "list"): True, ("cache", "list"): True, ("secret", "list"): True,
-                    ("auth", "status"): True, ("repo", "list"): True})
+                    ("auth", "status"): True, ("repo", "list"): True,
+                    # (probe round 35, benign39) more of gh's listings: what they print only
+                    ("org", "list"): True, ("ruleset", "list"): True, ("ruleset", "view"): True,
+                    ("ruleset", "check"): True, ("codespace", "list"): True, ("project", "list"): True,
+                    ("alias", "list"): True, ("extension", "list"): True})
 # a container's environment holds its secrets (POSTGRES_PASSWORD=...): a --format that
 # picks it out (.Config.Env, range .Config.Env) prints them, as docker top CONTAINER axe
 # (ps e) does. (docker inspect without a format prints it too, but seed 002 lists it
