@@ -8099,6 +8099,13 @@ _PY_BUILD_FLAGS = {"build": frozenset({"-s", "--sdist", "-w", "--wheel", "-n", "
                    "compileall": frozenset({"-q", "-qq", "-f", "-l", "-b", "-r0", "-j0", "--invalidation-mode=timestamp",
                                             "--invalidation-mode=checked-hash", "--invalidation-mode=unchecked-hash"})}
 _PY_BUILD_VALUED = {"build": frozenset({"-o", "--outdir"}), "compileall": frozenset({"-x", "-r", "-j", "-o"})}
+# (probe round 35, benign39) python -m venv DIR: a virtual environment made in the project
+# (the interpreter's own files and its bundled pip, no download); not --clear (empties
+# DIR first: python -m venv --clear . would empty the project) or --upgrade-deps (pip
+# fetched from the index)
+_PY_BUILD_FLAGS["venv"] = frozenset({"--system-site-packages", "--symlinks", "--copies", "--without-pip",
+                                     "--without-scm-ignore-files"})
+_PY_BUILD_VALUED["venv"] = frozenset({"--prompt"})
 
 
 def _python_m_build_ok(module: str, args: Sequence[str]) -> bool:
@@ -8107,6 +8114,11 @@ def _python_m_build_ok(module: str, args: Sequence[str]) -> bool:
         return False
     if module == "build":
         return len(ops) <= 1   # the project's directory (., or a package of it)
+    if module == "venv":
+        # one new directory below the working one (python -m venv . writes over the project)
+        # (hidden directories other than .venv are configuration: .git, .github, .vscode)
+        parts = [x for x in ops[0].removeprefix("./").split("/") if x] if len(ops) == 1 else []
+        return bool(parts) and all(re.fullmatch(r"[\w+-][\w.+-]*|\.venv", x) for x in parts)
     return True
 
 
@@ -8204,7 +8216,7 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return True   # node --check FILE: a syntax check, nothing run (as php -l)
     if name in ("node", "nodejs") and args[:1] == ["--test"]:
         return _node_test_ok(args[1:])   # (probe round 31) Node's own test runner, as jest's
-    if name in ("python", "python3") and args[:2] in (["-m", "build"], ["-m", "compileall"]):
+    if name in ("python", "python3") and args[:2] in (["-m", "build"], ["-m", "compileall"], ["-m", "venv"]):
         return _python_m_build_ok(args[1], args[2:])
     if name in ("python", "python3") and args[:2] == ["-m", "py_compile"] and len(args) > 2 and all(
             not a.startswith("-") or a == "-q" for a in args[2:]):
