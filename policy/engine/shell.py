@@ -2299,6 +2299,8 @@ _GIT_REV_OPTS = {
     "rev-list": frozenset({"-1", "-n1", "--max-count=1", "--first-parent", "--reverse", "--tags", "--all",
                            "--branches", "--no-merges"}),
 }
+# (probe round 35, benign39) git rev-list -3 HEAD, -n5, --max-count=10: a count of commits, ids still
+_GIT_REV_COUNT = re.compile(r"-\d+|-n\d+|--max-count=\d+")
 # shells whose -n reads a script without running it (bash -n x.sh; not zsh, whose start-up
 # files are read first)
 _SYNTAX_CHECK_SHELLS = frozenset({"bash", "sh", "dash"})
@@ -2349,7 +2351,7 @@ def _prints_revision(args: list[str]) -> bool:
     allowed = _GIT_REV_OPTS[sub]
     opts = [a for a in rest if a.startswith("-")]
     ops = [a for a in rest if not a.startswith("-")]
-    if not all(o in allowed for o in opts):
+    if not all(o in allowed or (sub == "rev-list" and _GIT_REV_COUNT.fullmatch(o)) for o in opts):
         return False
     if sub == "branch":
         return opts == ["--show-current"] and not ops
