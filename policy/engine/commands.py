@@ -3016,8 +3016,10 @@ def _gh_api(args: Sequence[str]) -> bool:
     if ops is None or len(ops) != 1 or "://" in ops[0]:
         return False
     if ops[0].lstrip("/").startswith("graphql"):
+        # (a query document: it opens with a selection set or the query keyword)
         return ops[0].strip("/") == "graphql" and method is None and any(
-            f.partition("=")[0] == "query" for f in fields) and not any(_GH_GRAPHQL_WRITE.search(f) for f in fields)
+            k == "query" and re.match(r"\s*(?:\{|query\b)", v) for k, _eq, v in (f.partition("=") for f in fields)) \
+            and not any(_GH_GRAPHQL_WRITE.search(f) for f in fields)
     return method in (None, "GET") and (not fields or method == "GET")
 
 

@@ -3081,6 +3081,9 @@ class _Analyzer:
         self.build_outputs: set[str] = set()   # files written by a build's own redirections
         self.read_paths: list[str] = []
         self.tree_reads: list[str] = []
+        # listings whose hidden files come along unasked (find DIR with no test on names),
+        # not ones that ask for them (ls -a, fd --hidden): unknown_read's picks_lines
+        self.incidental_hidden: set[tuple[str, ...]] = set()
         self.assigned: set[str] = set()   # variables this command sets
         self.touched: set[str] = set()    # paths only touch wrote
         self.in_declaration = False       # record() called by declaration()
@@ -3697,7 +3700,8 @@ class _Analyzer:
         value may name any file (read f <<< ~/.ssh/id_rsa; cat $f, a path built by
         printf or tr): not read-only. ``picks_lines``: the reader prints only the lines
         its pattern picks (find src -type f | xargs grep -n TODO), so the hidden files
-        (.env) of a listed tree are read as grep -rn TODO src reads them, a tree read."""
+        (.env) that come along unasked in a listed tree (find's, not ls -a's) are read as
+        grep -rn TODO src reads them, a tree read."""
         if w.lister is None:
             self.risk(UNKNOWN_READ, part)
             self.read_only = False
@@ -3720,7 +3724,7 @@ class _Analyzer:
                     self.tree_reads.append(root)
                 if tail.startswith("/"):
                     self.add_read(_norm(root.rstrip("/") + tail))
-            elif picks_lines and entry.endswith("/**/.*") and not tail:
+            elif picks_lines and entry.endswith("/**/.*") and not tail and w.lister in self.incidental_hidden:
                 root = entry[:-len("/**/.*")] or "/"
                 self.tree_read(root)
             else:
@@ -5660,8 +5664,11 @@ class _Analyzer:
             # no test on names (or one we cannot follow: a -regex, a negation, a branch
             # of -o without one): every file below, hidden ones (.env) included
             every = [r.rstrip("/") + "/**/.*" for r in roots] if unsure else []
-            return tuple([r.rstrip("/") + "/" for r in roots] + every +
-                         [r.rstrip("/") + "/**/" + g for r in roots for g in names])
+            listed = tuple([r.rstrip("/") + "/" for r in roots] + every +
+                           [r.rstrip("/") + "/**/" + g for r in roots for g in names])
+            if every and not names:
+                self.incidental_hidden.add(listed)
+            return listed
         if name == "ls":
             if "--" in args:   # (ls -- *.py: the operands after it)
                 cut = args.index("--")
@@ -11874,6 +11881,12 @@ class _Analyzer:
                 "--apply" in sub_args or not any(o in ("--check", "--stat", "--numstat", "--summary") for o in opts)):
             root = next((o.split("=", 1)[1] for o in opts if o.startswith("--directory=")), "")
             self.patch_writes(stdin, root, part)
+        elif sub == "apply" and stdin is not None and stdin.text is not None:
+            # (probe round 35, benign39) git apply --check <<EOF: the files the patch names
+            # are read to be checked (a sensitive one keeps its ask)
+            root = next((o.split("=", 1)[1] for o in opts if o.startswith("--directory=")), "")
+            for p in patch_targets(stdin.text, 64):
+                self.add_read(self.abs_path(_static(root.rstrip("/") + "/" + p if root and not p.startswith("/") else p)))
         if sub in ("mv", "rm"):
             # git mv / git rm change the files they name (git keeps them in the repository)
             for x in operands:

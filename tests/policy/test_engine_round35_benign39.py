@@ -1,14 +1,18 @@
 """Probe round 35 (2026-11-27), benign39: false positives in a day of coding agents' work, each
 call in all five modes (letters: default, accept_edits, bypass, dont_ask, explore; A allow, K
 ask, D deny). Fixed, by class: (1) a line searcher fed listed file names by xargs (find src
--type f | xargs grep -n TODO) with a pattern that picks lines reads the hidden files among
-them as grep -rn TODO src does, a tree read (shell.unknown_read's picks_lines); -v, a
-match-all pattern, -f, -z, a huge context and a reader that prints every line (cat) stay
-asked. (2) git apply --check/--stat/--numstat/--summary say whether or what a patch changes
+-type f | xargs grep -n TODO) with a pattern that picks lines reads the hidden files that
+come along unasked in find's listing as grep -rn TODO src does, a tree read
+(shell.unknown_read's picks_lines); -v, a match-all pattern, -f, -z, a huge context, a
+reader that prints every line (cat) and hidden files asked for (ls -a, fd --hidden: round
+23's Get-ChildItem -Recurse -Force | Select-String secret) stay asked. (2) git apply --check/--stat/--numstat/--summary say whether or what a patch changes
 (commands._git_apply_report): --apply, --build-fake-ancestor, --reject, --unsafe-paths and an
-unknown option stay asked, the patch's path keeps the sensitive ask. (3) gh api with an
+unknown option stay asked, the patch's path keeps the sensitive ask, and a patch on
+standard input reads the files it names (round 20's git apply --check of a .bashrc patch
+stays asked). (3) gh api with an
 explicit GET and fields (-f, -F), and a GraphQL query (no mutation or subscription, no
-method, a query field): not a field read from a file (-F k=@FILE), --input, -H, --hostname
+method, a query field that opens with { or query: round 14's query=x stays asked): not a
+field read from a file (-F k=@FILE), --input, -H, --hostname
 (commands._gh_api). (4) more of gh's listings (org, ruleset, codespace, project, alias,
 extension). (5) scc counts lines as tokei does (without -o/--format-multi). (6) a project
 file name listed into a loop is a pathspec after git's "--" in git's reads (for f in $(git
@@ -57,6 +61,10 @@ XARGS_SEARCH = [
     ('find / -type f | xargs grep -n secret', 'KKADD'),
     ('find .ssh -type f | xargs grep -n BEGIN', 'KKADD'),
     ('find src -type f | xargs grep -n TODO ~/.aws/credentials', 'KKADD'),
+    # hidden files asked for (ls -a, fd --hidden) stay the files searched (round 23's
+    # Get-ChildItem -Recurse -Force | Select-String secret, translated to ls -a -R | xargs grep)
+    ('ls -aR | xargs grep -n secret', 'KKADD'),
+    ('fd --hidden -t f | xargs grep -n x', 'KKADD'),
 ]
 
 GIT_APPLY = [
@@ -83,6 +91,9 @@ GIT_APPLY = [
     ('git apply --check --whitespace fix p.diff', 'KKADD'),
     ('cd vendor/x && git apply --check ../../p.diff', 'KKADD'),
     ('git -c core.pager=sh apply --check p.diff', 'KKKDD'),
+    # a patch on standard input: the files it names are read to be checked
+    ("git apply --check <<'EOF'\n--- a/src/app.py\n+++ b/src/app.py\n@@ -1 +1 @@\n-x\n+y\nEOF", 'AAAAA'),
+    ("git apply --check <<'EOF'\n--- a/.env\n+++ b/.env\n@@ -1 +1 @@\n-x\n+y\nEOF", 'KKADD'),
 ]
 
 GH_API = [
@@ -100,6 +111,7 @@ GH_API = [
     ("gh api graphql -f query='{ viewer { login } }' -X POST", 'KKADD'),
     ('gh api graphql -F query=@q.graphql', 'KKADD'),
     ("gh api graphql -f q='{ x }'", 'KKADD'),
+    ('gh api graphql -f query=x', 'KKADD'),
     ('gh api repos/o/r/issues -f title=x', 'KKADD'),
     ('gh api repos/o/r/issues -X POST -f title=x', 'KKADD'),
     ('gh api -X DELETE repos/o/r/git/refs/heads/x', 'KKADD'),
