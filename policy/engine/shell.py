@@ -3692,7 +3692,9 @@ class _Analyzer:
         return [k for k in dyn_args if not (
             k > cut and not argv[k].glob and isinstance(argv[k].lister, tuple)
             and argv[k].lister not in (REVISION, REFNAME, NUMBER) and EXPANSION_TEXT.sub("", argv[k].value) == ""
-            and not any(self.listed_from.get(e, {self.cwd}) != {self.cwd} for e in argv[k].lister))]
+            and not any(self.listed_from.get(e, {self.cwd}) != {self.cwd} for e in argv[k].lister)
+            and self.cwd is not None and self.start_cwd is not None and all(
+                is_inside(e, self.start_cwd) for e in argv[k].lister))]
 
     def unknown_read(self, w: _Word, part: str, *, picks_lines: bool = False) -> None:
         """A file operand whose value is only known at run time. Listed file names
