@@ -1572,6 +1572,25 @@ def _tokei(args: Sequence[str], unknown: bool) -> bool:
     return not unknown and _allowed_operands(args, _TOKEI_VALUED, _TOKEI_FLAGS) is not None
 
 
+# (probe round 35, benign39) scc counts lines as tokei does: -o/--output and
+# --format-multi write files, left out; the rest picks what is counted and how it prints
+_SCC_VALUED = frozenset({"-f", "--format", "-s", "--sort", "--exclude-dir", "-x", "--exclude-ext", "-i",
+                         "--include-ext", "-n", "--not-match", "-M", "--cocomo-project-type", "--count-as",
+                         "--currency-symbol", "--avg-wage", "--eaf", "--overhead", "--size-unit",
+                         "--large-byte-count", "--large-line-count", "--min-gen-line-length",
+                         "--remap-all", "--remap-unknown", "--generated-markers", "--sql-project"})
+_SCC_FLAGS = frozenset({"--by-file", "--ci", "--debug", "-h", "--help", "--include-symlinks", "-l", "--languages",
+                        "--min", "--gen", "--min-gen", "--no-cocomo", "-c", "--no-complexity", "-d",
+                        "--no-duplicates", "--no-gen", "--no-gitignore", "--no-gitmodule", "--no-hborder",
+                        "--no-ignore", "--no-large", "--no-min", "--no-min-gen", "--no-scc-ignore", "--no-size",
+                        "--sloccount-format", "-t", "--trace", "-v", "--verbose", "--version", "-w", "--wide",
+                        "-u", "--uloc", "-a", "--dryness", "-p", "--percent"})
+
+
+def _scc(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and _allowed_operands(args, _SCC_VALUED, _SCC_FLAGS) is not None
+
+
 # cloc: --extract-with and --vcs (other than git) run a command, --report-file, --sql,
 # --counted, --ignored, --found, --categorized, --write-lang-def write files, --config
 # and --read-lang-def read options: an allowlist
@@ -1626,6 +1645,12 @@ def _alias_print(args: Sequence[str], unknown: bool) -> bool:
 
 def _always(args: Sequence[str], unknown: bool) -> bool:
     return True
+
+
+def _shell_syntax_check(args: Sequence[str], unknown: bool) -> bool:
+    """(probe round 35, benign39) bash -n FILE: the script parsed, nothing run (the
+    shell's own analysis, shell.shell, sends only this form here)."""
+    return not unknown and len(args) == 2 and args[0] == "-n" and not args[1].startswith("-")
 
 
 def _sort(args: Sequence[str], unknown: bool) -> bool:
@@ -2755,6 +2780,7 @@ GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
     "diff-files": lambda a: _git_opts_ok(a),
     "notes": lambda a: (not a or a[:1] in (["list"], ["show"])) and _git_opts_ok(a[1:]),
     "bisect": lambda a: list(a) in (["log"], ["terms"]),
+    "apply": lambda a: _git_apply_report(a),
     # (probe round 30) the sparse checkout's patterns printed (set/add/init/disable write)
     "sparse-checkout": lambda a: list(a) == ["list"],
     "var": lambda a: all(not x.startswith("-") or x == "-l" for x in a) and len(a) <= 1,
@@ -2765,6 +2791,42 @@ GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
                             or [x for x in a if not x.startswith("-")][0] in ("status", "summary"))
                            and _git_opts_ok(a) and not any(x in ("foreach", "update") for x in a),
 }
+
+
+# (probe round 35, benign39) git apply --check / --stat / --numstat / --summary: says
+# whether a patch applies, or what it changes, and touches nothing. Options on a list
+# only: --apply applies it anyway, --build-fake-ancestor=FILE writes FILE, --reject
+# writes .rej files, --unsafe-paths reaches outside the work tree; -p/-C take their
+# value attached or as the next word.
+_GIT_APPLY_REPORTS = frozenset({"--check", "--stat", "--numstat", "--summary"})
+_GIT_APPLY_FLAGS = _GIT_APPLY_REPORTS | frozenset({
+    "-R", "--reverse", "-v", "--verbose", "-q", "--quiet", "--index", "--cached", "--intent-to-add", "-N",
+    "--ignore-whitespace", "--ignore-space-change", "--recount", "--unidiff-zero", "--allow-empty",
+    "--inaccurate-eof", "-z", "--no-add", "-3", "--3way", "--allow-overlap"})
+_GIT_APPLY_VALUED = frozenset({"-p", "-C", "--whitespace", "--exclude", "--include", "--directory"})
+
+
+def _git_apply_report(args: Sequence[str]) -> bool:
+    reports = False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            break
+        if not a.startswith("-") or a == "-":
+            i += 1
+            continue
+        head, eq, _value = a.partition("=")
+        if a in _GIT_APPLY_FLAGS:
+            reports = reports or a in _GIT_APPLY_REPORTS
+        elif head in _GIT_APPLY_VALUED and head.startswith("--") and eq:
+            pass
+        elif a in ("-p", "-C"):
+            i += 1
+        elif re.fullmatch(r"-[pC]\d+", a) is None:
+            return False
+        i += 1
+    return reports
 
 
 def _git_clean_dry(args: Sequence[str]) -> bool:
@@ -2855,7 +2917,11 @@ _gh_subcommands = _subcommands({("run", "list"): True, ("run", "view"): True, ("
                     ("search", "issues"): True, ("search", "prs"): True, ("search", "repos"): True,
                     ("search", "code"): True, ("search", "commits"): True, ("run", "watch"): True,
                     ("variable", "list"): True, ("cache", "list"): True, ("secret", "list"): True,
-                    ("auth", "status"): True, ("repo", "list"): True})
+                    ("auth", "status"): True, ("repo", "list"): True,
+                    # (probe round 35, benign39) more of gh's listings: what they print only
+                    ("org", "list"): True, ("ruleset", "list"): True, ("ruleset", "view"): True,
+                    ("ruleset", "check"): True, ("codespace", "list"): True, ("project", "list"): True,
+                    ("alias", "list"): True, ("extension", "list"): True})
 # a container's environment holds its secrets (POSTGRES_PASSWORD=...): a --format that
 # picks it out (.Config.Env, range .Config.Env) prints them, as docker top CONTAINER axe
 # (ps e) does. (docker inspect without a format prints it too, but seed 002 lists it
@@ -2914,10 +2980,58 @@ def _allowed_operands(args: Sequence[str], valued: frozenset[str], flags: frozen
     return ops
 
 
+# (probe round 35, benign39) gh api's reads with fields: an explicit GET (-X GET,
+# --method GET) turns -f/--raw-field and -F/--field into the query string; a GraphQL
+# query (the graphql endpoint, no method given: POST) reads unless its text holds a
+# mutation or a subscription. Not a field read from a file or standard input (-F
+# key=@FILE, -F key=@-: the file is sent), not --input, -H or --hostname.
+_GH_API_FIELDS = frozenset({"-f", "--raw-field", "-F", "--field"})
+_GH_GRAPHQL_WRITE = re.compile(r"(?i)mutation|subscription")
+
+
+def _gh_api_fields(args: Sequence[str]) -> tuple[list[str], list[str], str | None] | None:
+    """(the other words, the fields' key=value texts, the method given) or None when a
+    field's value is read from a file (@) or the method option is malformed."""
+    rest: list[str] = []
+    fields: list[str] = []
+    method: str | None = None
+    i = 0
+    while i < len(args):
+        a = args[i]
+        head, eq, value = a.partition("=") if a.startswith("--") else (a[:2], "", a[2:]) if len(a) > 2 and a[:2] in \
+            ("-f", "-F", "-X") else (a, "", "")
+        if head in _GH_API_FIELDS or head in ("-X", "--method"):
+            if not eq and not value:
+                if i + 1 >= len(args):
+                    return None
+                value = args[i + 1]
+                i += 1
+            if head in ("-X", "--method"):
+                method = value.upper()
+            else:
+                if head in ("-F", "--field") and value.partition("=")[2].startswith("@"):
+                    return None
+                fields.append(value)
+        else:
+            rest.append(a)
+        i += 1
+    return rest, fields, method
+
+
 def _gh_api(args: Sequence[str]) -> bool:
-    ops = _allowed_operands(args, _GH_API_VALUED, _GH_API_FLAGS)
-    return ops is not None and len(ops) == 1 and not ops[0].lstrip("/").startswith("graphql") \
-        and "://" not in ops[0]
+    split = _gh_api_fields(args)
+    if split is None:
+        return False
+    rest, fields, method = split
+    ops = _allowed_operands(rest, _GH_API_VALUED, _GH_API_FLAGS)
+    if ops is None or len(ops) != 1 or "://" in ops[0]:
+        return False
+    if ops[0].lstrip("/").startswith("graphql"):
+        # (a query document: it opens with a selection set or the query keyword)
+        return ops[0].strip("/") == "graphql" and method is None and any(
+            k == "query" and re.match(r"\s*(?:\{|query\b)", v) for k, _eq, v in (f.partition("=") for f in fields)) \
+            and not any(_GH_GRAPHQL_WRITE.search(f) for f in fields)
+    return method in (None, "GET") and (not fields or method == "GET")
 
 
 # options of gh's listing commands whose value is no repository (a search, a jq filter)
@@ -4366,8 +4480,11 @@ _PRINTS_VERSION: dict[str, tuple[tuple[str, ...], ...]] = {
     "php": (("-m",), ("--ini",)),
     "docker": (("-v",), ("context", "show"), ("buildx", "version"), ("compose", "config", "--services"),
                ("compose", "config", "--volumes"), ("compose", "config", "--profiles"),
-               ("compose", "config", "--images")),
-    "docker-compose": (("-v",), ("config", "--services"), ("config", "--volumes"), ("config", "--profiles")),
+               ("compose", "config", "--images"),
+               # (probe round 35, benign39) the file checked, nothing printed: as --services parses it
+               ("compose", "config", "-q"), ("compose", "config", "--quiet")),
+    "docker-compose": (("-v",), ("config", "--services"), ("config", "--volumes"), ("config", "--profiles"),
+                       ("config", "-q"), ("config", "--quiet")),
     "gh": (("version",), ("config", "list")),
     "pipenv": (("--version",), ("--venv",), ("--where",), ("--py",)),
     "pipx": (("--version",), ("list",), ("list", "--short"), ("list", "--json")),
@@ -5105,6 +5222,7 @@ _NVIDIA_SMI_FLAGS = frozenset({"-L", "--list-gpus", "-q", "--query", "-x", "--xm
 _NVIDIA_SMI_VALUED = frozenset({"-i", "--id", "-d", "--display", "--query-gpu", "--query-compute-apps",
                                 "--format"})
 READ_ONLY: dict[str, Validator] = {
+    **dict.fromkeys(("bash", "sh", "dash"), _shell_syntax_check),
     # seed 000 builtins and seed 002 files
     "echo": _always, "printf": _always, "pwd": _always, "which": _always, "env": _always,
     "printenv": _always, "ls": _always, "cat": _always, "head": _always, "tail": _always,
@@ -5135,7 +5253,7 @@ READ_ONLY: dict[str, Validator] = {
     "numfmt": _always, "join": _always, "fmt": _always, "pr": _always, "look": _always, "tsort": _always,
     "nm": _binutils, "readelf": _binutils, "objdump": _binutils, "jobs": _jobs, "iconv": _no_output, "shuf": _no_output,
     "shellcheck": _always, "sqlite3": _sqlite3, "cksum": _always, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
-    "bat": _bat, "batcat": _bat, "tokei": _tokei, "cloc": _cloc, "yq": _yq, "lsb_release": _always, "lscpu": _always,
+    "bat": _bat, "batcat": _bat, "tokei": _tokei, "scc": _scc, "cloc": _cloc, "yq": _yq, "lsb_release": _always, "lscpu": _always,
     # shell builtins that only read input or steer this script
     "read": _always, "mapfile": _mapfile, "readarray": _mapfile, "set": _set, "exit": _always, "break": _always, "continue": _always,
     "return": _always, "shift": _always,
@@ -6940,7 +7058,8 @@ def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
     if not unknown and name in _HELP_PRINTERS and help_query(name, args):
         return True
     if name in _VERSION_SHELLS or (name in _VERSION_TEXT and tuple(args) == ("--version",)):
-        return not unknown and tuple(args) == ("--version",)
+        return not unknown and (tuple(args) == ("--version",) or (
+            name in READ_ONLY and READ_ONLY[name] is _shell_syntax_check and _shell_syntax_check(args, unknown)))
     if not unknown and name in _PROBE_NAMES and version_probe(name, args) == 2:
         return True
     if not unknown and name in _LITERAL_PRINT_NAMES and literal_print(name, args):
@@ -7993,6 +8112,13 @@ _PY_BUILD_FLAGS = {"build": frozenset({"-s", "--sdist", "-w", "--wheel", "-n", "
                    "compileall": frozenset({"-q", "-qq", "-f", "-l", "-b", "-r0", "-j0", "--invalidation-mode=timestamp",
                                             "--invalidation-mode=checked-hash", "--invalidation-mode=unchecked-hash"})}
 _PY_BUILD_VALUED = {"build": frozenset({"-o", "--outdir"}), "compileall": frozenset({"-x", "-r", "-j", "-o"})}
+# (probe round 35, benign39) python -m venv DIR: a virtual environment made in the project
+# (the interpreter's own files and its bundled pip, no download); not --clear (empties
+# DIR first: python -m venv --clear . would empty the project) or --upgrade-deps (pip
+# fetched from the index)
+_PY_BUILD_FLAGS["venv"] = frozenset({"--system-site-packages", "--symlinks", "--copies", "--without-pip",
+                                     "--without-scm-ignore-files"})
+_PY_BUILD_VALUED["venv"] = frozenset({"--prompt"})
 
 
 def _python_m_build_ok(module: str, args: Sequence[str]) -> bool:
@@ -8001,6 +8127,11 @@ def _python_m_build_ok(module: str, args: Sequence[str]) -> bool:
         return False
     if module == "build":
         return len(ops) <= 1   # the project's directory (., or a package of it)
+    if module == "venv":
+        # one new directory below the working one (python -m venv . writes over the project)
+        # (hidden directories other than .venv are configuration: .git, .github, .vscode)
+        parts = [x for x in ops[0].removeprefix("./").split("/") if x] if len(ops) == 1 else []
+        return bool(parts) and all(re.fullmatch(r"[\w+-][\w.+-]*|\.venv", x) for x in parts)
     return True
 
 
@@ -8098,8 +8229,11 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return True   # node --check FILE: a syntax check, nothing run (as php -l)
     if name in ("node", "nodejs") and args[:1] == ["--test"]:
         return _node_test_ok(args[1:])   # (probe round 31) Node's own test runner, as jest's
-    if name in ("python", "python3") and args[:2] in (["-m", "build"], ["-m", "compileall"]):
+    if name in ("python", "python3") and args[:2] in (["-m", "build"], ["-m", "compileall"], ["-m", "venv"]):
         return _python_m_build_ok(args[1], args[2:])
+    if name in ("python", "python3") and args[:2] == ["-m", "py_compile"] and len(args) > 2 and all(
+            not a.startswith("-") or a == "-q" for a in args[2:]):
+        return True   # (probe round 35, benign39) byte-compiles the files named, as compileall (not "-": names read from stdin)
     if name == "php" and args[:1] and args[0] in ("-l", "--syntax-check") and len(args) > 1 and all(
             not a.startswith("-") for a in args[1:]):
         return True   # php -l FILE...: a syntax check, nothing run

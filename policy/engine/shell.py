@@ -2299,6 +2299,14 @@ _GIT_REV_OPTS = {
     "rev-list": frozenset({"-1", "-n1", "--max-count=1", "--first-parent", "--reverse", "--tags", "--all",
                            "--branches", "--no-merges"}),
 }
+# (probe round 35, benign39) git rev-list -3 HEAD, -n5, --max-count=10: a count of commits, ids still
+_GIT_REV_COUNT = re.compile(r"-\d+|-n\d+|--max-count=\d+")
+# shells whose -n reads a script without running it (bash -n x.sh; not zsh, whose start-up
+# files are read first)
+_SYNTAX_CHECK_SHELLS = frozenset({"bash", "sh", "dash"})
+# git's reads whose words after "--" are pathspecs of the repository (git_listed_pathspecs)
+_GIT_PATHSPEC_READS = frozenset({"diff", "log", "show", "blame", "annotate", "shortlog", "whatchanged",
+                                 "ls-files", "ls-tree", "diff-tree", "diff-index", "diff-files", "status"})
 _GIT_DATA_VALUE = ("--author=", "--committer=", "--grep=", "--since=", "--until=", "--after=", "--before=",
                    "--message=", "--date=")
 
@@ -2343,7 +2351,7 @@ def _prints_revision(args: list[str]) -> bool:
     allowed = _GIT_REV_OPTS[sub]
     opts = [a for a in rest if a.startswith("-")]
     ops = [a for a in rest if not a.startswith("-")]
-    if not all(o in allowed for o in opts):
+    if not all(o in allowed or (sub == "rev-list" and _GIT_REV_COUNT.fullmatch(o)) for o in opts):
         return False
     if sub == "branch":
         return opts == ["--show-current"] and not ops
@@ -3074,6 +3082,9 @@ class _Analyzer:
         self.build_outputs: set[str] = set()   # files written by a build's own redirections
         self.read_paths: list[str] = []
         self.tree_reads: list[str] = []
+        # listings whose hidden files come along unasked (find DIR with no test on names),
+        # not ones that ask for them (ls -a, fd --hidden): unknown_read's picks_lines
+        self.incidental_hidden: set[tuple[str, ...]] = set()
         self.assigned: set[str] = set()   # variables this command sets
         self.touched: set[str] = set()    # paths only touch wrote
         self.in_declaration = False       # record() called by declaration()
@@ -3671,11 +3682,33 @@ class _Analyzer:
                 return False
         return bool(shorts)
 
-    def unknown_read(self, w: _Word, part: str) -> None:
+    def git_listed_pathspecs(self, argv: list[_Word], vals: list[str], dyn_args: list[int]) -> list[int]:
+        """(probe round 35, benign39) for f in $(git diff --name-only); do git diff -- "$f";
+        done: after git's "--" a word is a pathspec, never an option, and a path outside
+        the repository is refused; a file name listed from the project there is no word
+        known only at run time. Only git's reads of the repository's own history and
+        files (not --no-index, which reads any file; not a lister of other places)."""
+        sub_words = C.git_split(vals)
+        if sub_words[1] not in _GIT_PATHSPEC_READS or not sub_words[3] or "--no-index" in vals:
+            return dyn_args
+        cut = next((k for k, w in enumerate(argv) if k and w.exact and not w.dynamic and w.value == "--"), None)
+        if cut is None:
+            return dyn_args
+        return [k for k in dyn_args if not (
+            k > cut and not argv[k].glob and isinstance(argv[k].lister, tuple)
+            and argv[k].lister not in (REVISION, REFNAME, NUMBER) and EXPANSION_TEXT.sub("", argv[k].value) == ""
+            and not any(self.listed_from.get(e, {self.cwd}) != {self.cwd} for e in argv[k].lister)
+            and self.cwd is not None and self.start_cwd is not None and all(
+                is_inside(e, self.start_cwd) for e in argv[k].lister))]
+
+    def unknown_read(self, w: _Word, part: str, *, picks_lines: bool = False) -> None:
         """A file operand whose value is only known at run time. Listed file names
         (cat $(git ls-files)) read what lies under the listed directories; any other
         value may name any file (read f <<< ~/.ssh/id_rsa; cat $f, a path built by
-        printf or tr): not read-only."""
+        printf or tr): not read-only. ``picks_lines``: the reader prints only the lines
+        its pattern picks (find src -type f | xargs grep -n TODO), so the hidden files
+        (.env) that come along unasked in a listed tree (find's, not ls -a's) are read as
+        grep -rn TODO src reads them, a tree read."""
         if w.lister is None:
             self.risk(UNKNOWN_READ, part)
             self.read_only = False
@@ -3698,6 +3731,9 @@ class _Analyzer:
                     self.tree_reads.append(root)
                 if tail.startswith("/"):
                     self.add_read(_norm(root.rstrip("/") + tail))
+            elif picks_lines and entry.endswith("/**/.*") and not tail and w.lister in self.incidental_hidden:
+                root = entry[:-len("/**/.*")] or "/"
+                self.tree_read(root)
             else:
                 self.add_read(entry)
                 if tail.startswith("/"):
@@ -5635,8 +5671,11 @@ class _Analyzer:
             # no test on names (or one we cannot follow: a -regex, a negation, a branch
             # of -o without one): every file below, hidden ones (.env) included
             every = [r.rstrip("/") + "/**/.*" for r in roots] if unsure else []
-            return tuple([r.rstrip("/") + "/" for r in roots] + every +
-                         [r.rstrip("/") + "/**/" + g for r in roots for g in names])
+            listed = tuple([r.rstrip("/") + "/" for r in roots] + every +
+                           [r.rstrip("/") + "/**/" + g for r in roots for g in names])
+            if every and not names:
+                self.incidental_hidden.add(listed)
+            return listed
         if name == "ls":
             if "--" in args:   # (ls -- *.py: the operands after it)
                 cut = args.index("--")
@@ -7201,6 +7240,7 @@ class _Analyzer:
                 continue
             break
         rest = args[i:]
+        option_words = [w.value for w in args[:i]]
         inner_ctx = ctx.with_wrappers(tuple(wrappers), written)
         for n, w in env:
             if n in ("BASH_ENV", "ENV") and w is not None:
@@ -7260,6 +7300,11 @@ class _Analyzer:
                 # (/dev/stdin, /dev/fd/0, /dev/fd/3 with 3< <(curl ...): a stream, not a file)
                 return self.with_positional([_static(name)] + rest[1:], lambda: self.stdin_code(
                     name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True))
+            if option_words == ["-n"] and len(rest) == 1 and script.exact and not env and not wrappers \
+                    and not script.value.startswith("/dev/") and name in _SYNTAX_CHECK_SHELLS:
+                # (probe round 35, benign39) bash -n x.sh: the script read and parsed, no
+                # command run (a non-interactive shell: -n holds); a reader of the file
+                return self.record(argv, env, redirs, inner_ctx, text, False, stdin)
             # runs a script file: arbitrary code, never read-only
             self.record(argv, env, redirs, inner_ctx, text, False, stdin, runs_code=True)
             self.with_positional(rest, lambda: self.written_script(script, inner_ctx, name, written))
@@ -7691,6 +7736,8 @@ class _Analyzer:
                                  and C.gh_ref_value(vals[:-1], w.value)):
                     dyn_args.append(i)
             i += 1
+        if git and dyn_args:
+            dyn_args = self.git_listed_pathspecs(argv, vals, dyn_args)
         dynamic_name = w0.dynamic or not w0_exact
         if dynamic_name or (name == "alias" and any(v != "-p" for v in vals)) or evaluated:
             self.mark_dynamic()   # (alias NAME=...: NAME then runs the value; alias alone prints)
@@ -9537,8 +9584,11 @@ class _Analyzer:
                     # cd "$d"; cat config.json: relative to a directory only known at run time
                     self.unknown_read(_Word(value=v, dynamic=True, exact=False), part)
             if unknown_tail and name not in _NAMES_ONLY and name in C.READ_ONLY:
-                # the words xargs (or find -exec ... +) adds: files it read the names of
-                self.unknown_read(_Word(value="", dynamic=True, exact=False, lister=self.tail_names), part)
+                # the words xargs (or find -exec ... +) adds: files it read the names of;
+                # (probe round 35, benign39) a line searcher with a pattern that picks lines
+                # reads the hidden files among them as grep -r does: only their matching lines
+                self.unknown_read(_Word(value="", dynamic=True, exact=False, lister=self.tail_names), part,
+                                  picks_lines=name in _LINE_SEARCHERS and not prints_every_line(name, vals))
         self.tail_names = None
 
         if name in _RECURSIVE_READERS:
@@ -11838,6 +11888,12 @@ class _Analyzer:
                 "--apply" in sub_args or not any(o in ("--check", "--stat", "--numstat", "--summary") for o in opts)):
             root = next((o.split("=", 1)[1] for o in opts if o.startswith("--directory=")), "")
             self.patch_writes(stdin, root, part)
+        elif sub == "apply" and stdin is not None and stdin.text is not None:
+            # (probe round 35, benign39) git apply --check <<EOF: the files the patch names
+            # are read to be checked (a sensitive one keeps its ask)
+            root = next((o.split("=", 1)[1] for o in opts if o.startswith("--directory=")), "")
+            for p in patch_targets(stdin.text, 64):
+                self.add_read(self.abs_path(_static(root.rstrip("/") + "/" + p if root and not p.startswith("/") else p)))
         if sub in ("mv", "rm"):
             # git mv / git rm change the files they name (git keeps them in the repository)
             for x in operands:
