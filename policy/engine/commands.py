@@ -2358,6 +2358,11 @@ _RUNS_THROUGH = {
     "sftp": ((), "FS"),
 }
 RUNS_THROUGH_NAMES = frozenset(_RUNS_THROUGH)
+
+
+def runs_through_shorts(name: str) -> str:
+    """The short letters of ``name``'s options that run another program (_RUNS_THROUGH)."""
+    return _RUNS_THROUGH.get(name, ((), ""))[1]
 # ssh -o KEY=VALUE keys that run a local program
 _SSH_RUN_KEYS = re.compile(r"(?i)\s*(?:proxycommand|localcommand|permitlocalcommand|knownhostscommand|"
                            r"controlpath|include|match)\b")
@@ -4515,6 +4520,56 @@ def _systemctl(args: Sequence[str], unknown: bool) -> bool:
     return ops[0] in _SYSTEMCTL_READS and all(re.fullmatch(r"[\w@.:*\\-]{1,200}", o) for o in ops[1:])
 
 
+# (probe round 35, redteam35) busctl's queries of the bus: its names, a service's status,
+# object tree, interfaces and one property; never --address (a unixexec: address runs a
+# program, GTFOBins busctl), -H/--host (ssh) or -M (a container's bus), nor a call, emit,
+# set-property, monitor or capture
+_BUSCTL_FLAGS = frozenset({"--no-pager", "--no-legend", "-l", "--full", "--user", "--system", "--acquired",
+                           "--activatable", "--unique", "--show-machine", "--verbose", "-q", "--quiet", "--list",
+                           "-j", "--version", "-h", "--help"})
+_BUSCTL_VALUED = frozenset({"--json", "--match", "--augment-creds", "--timeout", "--expect-reply", "--auto-start",
+                            "--allow-interactive-authorization", "--watch-bind", "--destination"})
+_BUSCTL_READS = frozenset({"list", "status", "tree", "introspect", "get-property", "help"})
+
+
+def _busctl(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    ops = _options_only(args, _BUSCTL_FLAGS, _BUSCTL_VALUED)
+    if ops is None:
+        return False
+    return not ops or (ops[0] in _BUSCTL_READS and all(re.fullmatch(r"[\w@.:/*-]{1,200}", o) for o in ops[1:]))
+
+
+# (probe round 35, redteam35; GTFOBins busctl) a D-Bus address of the unixexec transport
+# (sd-bus's and libdbus's): the program it names at path=, run with argv1=, argv2=...
+# (percent-escaped values, addresses joined by ;)
+_UNIXEXEC = re.compile(r"(?i)unixexec:([^;]*)")
+
+
+def unixexec_command_lines(text: str) -> list[str]:
+    """The command lines the ``unixexec:`` D-Bus addresses in ``text`` run (path= with its
+    argv1=, argv2=... after it), shell-quoted; up to 4."""
+    from urllib.parse import unquote
+    import shlex
+    out: list[str] = []
+    for m in _UNIXEXEC.finditer(text[:8000]):
+        params: dict[str, str] = {}
+        for part in m.group(1).split(","):
+            k, eq, v = part.partition("=")
+            if eq:
+                params.setdefault(k.strip().lower(), unquote(v))
+        path = params.get("path")
+        if not path:
+            continue
+        argv = [path] + [params[k] for k in sorted((k for k in params if re.fullmatch(r"argv[1-9]\d*", k)),
+                                                  key=lambda k: int(k[4:]))]
+        out.append(" ".join(shlex.quote(a) for a in argv))
+        if len(out) >= 4:
+            break
+    return out
+
+
 def _sysctl(args: Sequence[str], unknown: bool) -> bool:
     if unknown:
         return False
@@ -5043,6 +5098,7 @@ _TOOLCHAIN_QUERIES: dict[str, Validator] = {
     "dmesg": _dmesg, "systemctl": lambda a, u: _systemctl(a, u) or _exact_forms(_PRINTS_VERSION["systemctl"])(a, u),
     "sysctl": _sysctl, "lspci": _lspci, "lsusb": _lsusb, "getent": _getent, "dpkg": _dpkg, "dpkg-query": _dpkg,
     "rpm": _rpm, "apt-cache": _apt_cache, "apt": _apt,
+    "busctl": _busctl,
     "pyenv": lambda a, u: _exact_forms(_PRINTS_VERSION["pyenv"])(a, u) or _pyenv_which(a, u),
     "rbenv": lambda a, u: _exact_forms(_PRINTS_VERSION["rbenv"])(a, u) or _pyenv_which(a, u),
     "conda": lambda a, u: _exact_forms(_PRINTS_VERSION["conda"])(a, u) or _conda(a, u),

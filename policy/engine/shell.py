@@ -1354,7 +1354,10 @@ _CODE_IN_WORDS = frozenset({
     "dvc",
     # (probe round 33, redteam33) gnuplot's system("CMD"), `CMD` and !CMD; dc's !CMD (the
     # rest of the line, inside a [macro] too: dc -e '[!rm -rf ~]x')
-    "gnuplot", "dc", "fzf"})
+    "gnuplot", "dc", "fzf",
+    # (probe round 35, redteam35; GTFOBins apt-get) apt's -o settings whose value is a shell
+    # line it runs: APT::Update::Pre-Invoke, DPkg::Pre-Invoke, Post-Invoke, Pre-Install-Pkgs
+    "apt", "apt-get", "aptitude"})
 # (probe round 34, residuals35) the programs whose words code_in_words alone reads (their
 # escapes and actions: dc's !CMD, fzf's execute(CMD)); the unknown wrapper's command-line
 # pass (command_line_words, embedded_command_lines) skips them: one pass, same verdicts
@@ -2579,7 +2582,14 @@ _PROGRAM_VARS = frozenset({"BROWSER", "GH_BROWSER", "EDITOR", "VISUAL", "GIT_EDI
                            "RUSTC_WORKSPACE_WRAPPER", "CARGO_BUILD_RUSTC", "CARGO_BUILD_RUSTC_WRAPPER",
                            "CMAKE_C_COMPILER_LAUNCHER", "CMAKE_CXX_COMPILER_LAUNCHER",
                            # the shell npm and yarn run scripts with
-                           "NPM_CONFIG_SCRIPT_SHELL", "npm_config_script_shell", "YARN_SCRIPT_SHELL"})
+                           "NPM_CONFIG_SCRIPT_SHELL", "npm_config_script_shell", "YARN_SCRIPT_SHELL",
+                           # (probe round 35, redteam35: GTFOBins borg, autoconf) the remote shells
+                           # and password commands of backup and version-control tools, the
+                           # autotools' programs (AUTOM4TE=/tmp/x autoconf runs it)
+                           "BORG_RSH", "BORG_PASSCOMMAND", "BORG_NEW_PASSCOMMAND", "RESTIC_PASSWORD_COMMAND",
+                           "RCLONE_PASSWORD_COMMAND", "SVN_SSH", "HGEDITOR", "P4EDITOR", "P4DIFF", "P4MERGE",
+                           "AUTOM4TE", "AUTOCONF", "AUTOHEADER", "AUTOMAKE", "ACLOCAL", "AUTOPOINT",
+                           "LIBTOOLIZE", "M4"})
 # cargo's per-target runner and linker (CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER='…' cargo
 # test runs it with each test binary; probe round 30, redteam30)
 _CARGO_PROGRAM_VAR = re.compile(r"CARGO_TARGET_[A-Z0-9_]+_(?:RUNNER|LINKER)")
@@ -2601,7 +2611,9 @@ _KNOWN_VAR_PROGRAMS = frozenset({
     "wasmtime", "wasmer", "wasm-bindgen-test-runner", "valgrind", "wine", "wine64",
     # (probe round 31, differential4: the other compilers a CC names, a password helper that only prints)
     "zig", "tcc", "icx", "icpx", "icc", "icpc", "emcc", "em++", "nvcc", "distcc", "icecc", "gccgo", "xcrun",
-    "echo"})
+    "echo",
+    # (probe round 35, redteam35) the autotools a build's variables name (M4=gm4, ACLOCAL='aclocal -I m4')
+    "aclocal", "autoconf", "autoheader", "automake", "autom4te", "autopoint", "libtoolize", "m4", "gm4"})
 # (a compiler or binutil named for its target or version: x86_64-linux-gnu-gcc, gcc-12, clang++-17)
 _TOOLCHAIN_NAME = re.compile(r"(?:[\w.]+-)*(?:gcc|g\+\+|cc|c\+\+|cpp|clang|clang\+\+|ld|ld\.\w+|ar|as|gfortran|"
                              r"rustc|nm|strip|objcopy)(?:-[\d.]+)?")
@@ -2621,7 +2633,11 @@ _OPTION_ENV = {"LESS": "pager", "SYSTEMD_LESS": "pager", "MORE": "pager", "TAR_O
                # luacheck, a rock's script): code, or @FILE; Erlang's emulator flags read by
                # every erl (rebar3, mix, iex): -eval CODE, -s MOD among them
                "LUA_INIT": "lua", "LUA_INIT_5_1": "lua", "LUA_INIT_5_2": "lua", "LUA_INIT_5_3": "lua",
-               "LUA_INIT_5_4": "lua", "ERL_FLAGS": "erl", "ERL_AFLAGS": "erl", "ERL_ZFLAGS": "erl"}
+               "LUA_INIT_5_4": "lua", "ERL_FLAGS": "erl", "ERL_AFLAGS": "erl", "ERL_ZFLAGS": "erl",
+               # (probe round 35, redteam35) the D-Bus bus addresses every D-Bus client reads:
+               # a unixexec: address runs its program (commands.unixexec_command_lines)
+               "DBUS_SESSION_BUS_ADDRESS": "dbus", "DBUS_SYSTEM_BUS_ADDRESS": "dbus",
+               "DBUS_STARTER_ADDRESS": "dbus"}
 
 
 def _program_var(name: str) -> bool:
@@ -7505,6 +7521,9 @@ class _Analyzer:
                     self.probe_code(m.group(1).replace("\\ ", " ").rstrip("$"), ctx, name)
             elif kind == "code":
                 self.probe_code(v, ctx, name)
+            elif kind == "dbus":
+                for line in C.unixexec_command_lines(v):
+                    self.probe_code(line, ctx, name)
             elif kind == "lua":
                 if v.startswith("@"):
                     self.mark_dynamic()   # (LUA_INIT=@FILE: a file's code, unseen)
@@ -8404,6 +8423,8 @@ class _Analyzer:
                 continue
             if v.startswith("--") and "=" in v:
                 v = v.split("=", 1)[1]
+            elif v.startswith("-o") and name in ("apt", "apt-get", "aptitude"):
+                v = v[2:]   # (apt-get -o'DPkg::Pre-Invoke::=CMD': the setting joined to its option)
             if name in _SCRIPT_CODE_PROGRAMS and not _RUNS_A_COMMAND.search(v):
                 continue   # (AppleScript's or JavaScript's code that runs no command: its strings are data)
             m = _SETTING_KEY.match(v)
@@ -8481,6 +8502,12 @@ class _Analyzer:
             elif hit.startswith("--") or hit in ("foreach", "run") or len(hit) == 2 or hit[-1] in "xX":
                 value = vals[k + 1] if k + 1 < len(vals) else ""
                 k += 1
+            elif hit.startswith("-") and name in C.RUNS_THROUGH_NAMES:
+                # (probe round 35, redteam35) a short option's value joined to it (man -Hsh,
+                # man -Psh, tar -Ish): the text after the option's letter
+                shorts = C.runs_through_shorts(name)
+                at = next((j for j, ch in enumerate(hit[1:], 1) if ch in shorts), len(hit))
+                value = hit[at + 1:]
             else:
                 value = ""
             prog = value.split() + (vals[k + 1:k + 8] if name in ("fd", "fdfind") or hit in ("foreach", "run") else [])
@@ -8575,6 +8602,12 @@ class _Analyzer:
                                          w.value if w.tilde else _sh_quote(w.value) for w in words), ctx, name)
         elif name in _COMMAND_LINE_OPTIONS:
             self.probe_command_line_options(name, vals, ctx)
+        elif name == "task" and "execute" in vals[1:]:
+            # (probe round 35, redteam35; GTFOBins task) Taskwarrior's task execute ARGS...
+            # runs its words joined by blanks through the shell (task execute 'rm -rf ~')
+            rest = vals[vals.index("execute", 1) + 1:]
+            if rest and all(w.exact for w in argv[1:]):
+                self.probe_code(" ".join(rest), ctx, name)
         elif name == "socat":
             # (probe round 33, published7; GTFOBins socat) an EXEC:CMD or SYSTEM:CMD address
             # runs CMD (its options after a comma): socat - EXEC:'rm -rf ~',pty was a network
@@ -8603,6 +8636,13 @@ class _Analyzer:
                     # -c '!CMD', socat - EXEC:'CMD', -o ProxyCommand='CMD', a string in code
                     # (jrunscript -e 'exec("CMD")', bpftrace -e 'system("CMD")')
                     self.probe_code(inner, ctx, name)
+        for v in vals[1:17]:
+            if "unixexec:" in v or "UNIXEXEC:" in v.upper():
+                # (probe round 35, redteam35; GTFOBins busctl) a D-Bus address that runs a
+                # program (busctl --address=unixexec:path=/bin/sh,argv1=-c,argv2=CMD,
+                # dbus-send --address=...): its command line counts as if it ran
+                for line in C.unixexec_command_lines(v):
+                    self.probe_code(line, ctx, name)
         for i in range(1, len(argv) - 2):
             if _basename(vals[i]) in C.SHELLS and _SHELL_CODE_FLAG.fullmatch(vals[i + 1]):
                 j = i + 2
