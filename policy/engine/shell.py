@@ -1563,6 +1563,11 @@ for _name, _files in (
                            ".config/mise/conf.d/", "mise/config.toml", ".rtx.toml", "rtx.toml")),
         (("devbox",), ("devbox.json",)),
         (("tox",), ("toxfile.py",)),
+        # (probe round 35, redteam35; GTFOBins apt-get) apt's configuration, whose
+        # DPkg::Pre-Invoke and APT::Update::Pre-Invoke lines it runs through the shell
+        (("apt", "apt-get", "aptitude", "apt-cache"), ("etc/apt/apt.conf", "etc/apt/apt.conf.d/")),
+        # (and the programs whose option names a start-up file: _CONFIG_FILE_OPTIONS)
+        (("lftp",), ()),
         (("python", "python3", "pytest", "pip", "pip3", "py.test", "uv", "poetry", "pipenv", "tox", "nox", "mypy",
           "ipython", "jupyter", "flask", "django-admin", "gunicorn", "uvicorn", "celery", "coverage", "pdm",
           "hatch", "ruff", "black", "pylint", "flake8"), _PTH_FILES)):
@@ -1601,6 +1606,20 @@ def _with_argv_lists(body: str) -> str:
     if "args:" in body:
         lists += [" ".join([m.group(1), *_YAML_ITEM.findall(m.group(2))]) for m in _YAML_COMMAND_ARGS.finditer(body)]
     return body + "\n" + "\n".join(lists[:64]) if lists else body
+
+
+# (probe round 35, redteam35) the options that name a configuration or start-up file a
+# program reads and runs what it names (ssh -F's ProxyCommand, apt-get -c's DPkg::Pre-Invoke,
+# tmux -f's run-shell, gdb -x's shell, vim -u's :!, sqlite3 -init's .shell, lftp -f's !):
+# written in the command, its text counts as a start-up file's
+_CONFIG_FILE_OPTIONS = {
+    **dict.fromkeys(("ssh", "scp", "sftp"), ("-F",)),
+    **dict.fromkeys(("apt", "apt-get", "apt-cache"), ("-c", "--config-file")),
+    "tmux": ("-f",), "screen": ("-c",), "gdb": ("-x", "--command", "-ix", "--init-command"),
+    **dict.fromkeys(("vim", "vi", "nvim", "ex", "view", "gvim"), ("-u", "-S")),
+    "sqlite3": ("-init",), **dict.fromkeys(("mysql", "mariadb"), ("--defaults-file", "--defaults-extra-file")),
+    "lldb": ("-s", "--source", "-S", "--source-before-file"), "lftp": ("-f",),
+}
 
 
 def _startup_file(path: str, suffixes: tuple[str, ...]) -> bool:
@@ -7162,8 +7181,11 @@ class _Analyzer:
         which the program now run reads and whose commands it runs (_STARTUP_FILES), or a
         file named by ssh -F: its destructive patterns count as a just-written recipe's."""
         files = _STARTUP_FILES[name]
+        opts = _CONFIG_FILE_OPTIONS.get(name, ())
         named_cfg = {self.abs_path(_static(argv[k + 1].value)) for k in range(1, min(len(argv) - 1, 24))
-                     if argv[k].exact and argv[k].value == "-F" and name in ("ssh", "scp", "sftp")}
+                     if argv[k].exact and argv[k].value in opts}
+        named_cfg |= {self.abs_path(_static(w.value.split("=", 1)[1])) for w in argv[1:24]
+                      if w.exact and w.value.startswith("--") and w.value.split("=", 1)[0] in opts and "=" in w.value}
         for p, body in list(self.script_texts.items()):
             if ("startup_file", p) in self._seen or not (_startup_file(p, files) or p in named_cfg):
                 continue
@@ -8636,6 +8658,13 @@ class _Analyzer:
                     # -c '!CMD', socat - EXEC:'CMD', -o ProxyCommand='CMD', a string in code
                     # (jrunscript -e 'exec("CMD")', bpftrace -e 'system("CMD")')
                     self.probe_code(inner, ctx, name)
+        if _TOOLCHAIN_NAME.fullmatch(name) and "-wrapper" in vals[1:-1]:
+            # (probe round 35, redteam35; GTFOBins gcc) gcc -wrapper PROG,ARG,...: every
+            # program the driver runs is run as PROG ARG... PROGRAM (the commas are blanks)
+            k = vals.index("-wrapper", 1)
+            if argv[k + 1].exact:
+                self.probe_code(" ".join(_sh_quote(x) if x else "''" for x in vals[k + 1].split(",")[:64]) + " cc1",
+                                ctx, name)
         for v in vals[1:17]:
             if "unixexec:" in v or "UNIXEXEC:" in v.upper():
                 # (probe round 35, redteam35; GTFOBins busctl) a D-Bus address that runs a
