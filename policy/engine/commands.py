@@ -4570,6 +4570,45 @@ def unixexec_command_lines(text: str) -> list[str]:
     return out
 
 
+# (probe round 35, redteam35) a D-Bus method call to systemd's or logind's manager is the
+# systemctl command it stands for: PowerOff/Reboot/Halt/KExec (and *WithFlags) turn the host
+# off, StopUnit/KillUnit/DisableUnitFiles/MaskUnitFiles act on the units named after it
+# (busctl call ... StopUnit ss auditd.service replace, dbus-send ... Manager.PowerOff
+# boolean:true, gdbus call ... --method ...StopUnit auditd.service replace)
+DBUS_CLIENTS = frozenset({"busctl", "dbus-send", "gdbus", "qdbus", "qdbus6", "qdbus-qt5", "qdbus-qt6", "mdbus2"})
+_DBUS_MANAGER = re.compile(r"org\.freedesktop\.(?:systemd1|login1)(?:\.Manager)?\b")
+_DBUS_POWER = {"PowerOff": "poweroff", "Reboot": "reboot", "Halt": "halt", "KExec": "kexec",
+               "SoftReboot": "reboot", "PowerOffWithFlags": "poweroff", "RebootWithFlags": "reboot",
+               "HaltWithFlags": "halt"}
+_DBUS_UNIT_VERBS = {"StopUnit": "stop", "KillUnit": "kill", "DisableUnitFiles": "disable",
+                    "DisableUnitFilesWithFlags": "disable", "DisableUnitFilesWithFlagsAndInstallInfo": "disable",
+                    "MaskUnitFiles": "mask"}
+_DBUS_NOT_UNIT = re.compile(r"(?:\d+|true|false|replace|fail|isolate|flush|ignore-\w+|replace-irreversibly|all|"
+                            r"main|control|[ybnqiuxtdsogavh(){}]{1,8}|/[\w/]*)", re.I)
+
+
+def dbus_manager_call(vals: Sequence[str]) -> str | None:
+    """The systemctl command line a D-Bus client's call to systemd's or logind's manager
+    stands for (``vals``: the client's words after its name), or None."""
+    words = list(vals[:64])
+    if not any(_DBUS_MANAGER.search(w) for w in words):
+        return None
+    for i, w in enumerate(words):
+        method = w.rsplit(".", 1)[-1]
+        if method in _DBUS_POWER:
+            return "systemctl " + _DBUS_POWER[method]
+        if method in _DBUS_UNIT_VERBS:
+            units: list[str] = []
+            for a in words[i + 1:i + 16]:
+                for x in re.sub(r"^(?:array:)?(?:string|objpath|variant):", "", a).split(","):
+                    x = x.strip().strip("'\"[]")
+                    if x and not x.startswith("-") and not _DBUS_NOT_UNIT.fullmatch(x) and re.fullmatch(r"[\w@.:\\-]{1,200}", x):
+                        units.append(x)
+            if units:
+                return "systemctl " + _DBUS_UNIT_VERBS[method] + " " + " ".join(units[:8])
+    return None
+
+
 def _sysctl(args: Sequence[str], unknown: bool) -> bool:
     if unknown:
         return False

@@ -8665,6 +8665,10 @@ class _Analyzer:
             if argv[k + 1].exact:
                 self.probe_code(" ".join(_sh_quote(x) if x else "''" for x in vals[k + 1].split(",")[:64]) + " cc1",
                                 ctx, name)
+        if name in C.DBUS_CLIENTS and all(w.exact for w in argv[1:]):
+            line = C.dbus_manager_call(vals[1:])
+            if line is not None:
+                self.probe_code(line, ctx, name)
         for v in vals[1:17]:
             if "unixexec:" in v or "UNIXEXEC:" in v.upper():
                 # (probe round 35, redteam35; GTFOBins busctl) a D-Bus address that runs a
