@@ -1566,6 +1566,8 @@ for _name, _files in (
         # (probe round 35, redteam35; GTFOBins apt-get) apt's configuration, whose
         # DPkg::Pre-Invoke and APT::Update::Pre-Invoke lines it runs through the shell
         (("apt", "apt-get", "aptitude", "apt-cache"), ("etc/apt/apt.conf", "etc/apt/apt.conf.d/")),
+        # (GTFOBins dstat) dstat's plugins, python run by dstat --NAME
+        (("dstat",), (".dstat/", "share/dstat/")),
         # (and the programs whose option names a start-up file: _CONFIG_FILE_OPTIONS)
         (("lftp",), ()),
         (("python", "python3", "pytest", "pip", "pip3", "py.test", "uv", "poetry", "pipenv", "tox", "nox", "mypy",
