@@ -1835,20 +1835,24 @@ _RSYNC_DELETES = ("delete", "delete-before", "delete-during", "delete-delay", "d
 # library calls that delete a tree, with a literal path
 _TREE_DELETE_RE = re.compile(
     r"""\b(?:rmtree|rm_rf|rm_r|remove_tree|rmSync|rimraf(?:\.sync)?|removeSync|emptyDirSync|remove_dir_all|"""
-    r"""rmdirSync|RemoveAll|deleteRecursively|delete_tree)\s*\(\s*(?:[a-zA-Z_]+\s*=\s*)?(['"])(?P<path>[^'"]*)\1""")
+    r"""rmdirSync|RemoveAll|deleteRecursively|delete_tree)!?\s*\(\s*(?:[a-zA-Z_]+\s*=\s*)?(['"])(?P<path>[^'"]*)\1""")
 # calls that delete a tree only when told to recurse, with the path a literal or the home
 # in the language's own words (probe round 32, residuals33): R's unlink(p, recursive =
 # TRUE), Emacs Lisp's (delete-directory p t), Julia's rm(p; recursive=true), Common Lisp's
 # (uiop:delete-directory-tree p ...)
 _HOME_FORMS = (r"""path\.expand\(\s*["']~/?["']\s*\)|Sys\.getenv\(\s*["']HOME["']\s*\)|normalizePath\(\s*["']~/?["']\s*\)|"""
                r"""homedir\(\)|\(\s*getenv\s+"HOME"\s*\)|\(\s*expand-file-name\s+"~/?"\s*\)|"""
-               r"""\(\s*user-homedir-pathname\s*\)|ENV\[\s*"HOME"\s*\]""")
+               r"""\(\s*user-homedir-pathname\s*\)|ENV\[\s*"HOME"\s*\]|"""
+               # (probe round 35, redteam35) Elixir's System.user_home/0
+               r"""System\.user_home!?(?:\(\s*\))?""")
 _TREE_DELETE_FLAG_RE = re.compile(
     rf"""\bunlink\s*\(\s*(?:x\s*=\s*)?(?:(['"])(?P<r>[^'"]*)\1|(?P<rh>{_HOME_FORMS}))\s*,(?:[^()]|\([^()]*\))*?"""
     rf"""\brecursive\s*=\s*T(?:RUE)?\b|"""
     rf"""\(\s*delete-directory\s+(?:"(?P<e>[^"]*)"|(?P<eh>{_HOME_FORMS}))\s+(?:t|'t|:recursive\s+t)\b|"""
     rf"""\(\s*(?:uiop:)?delete-directory-tree\s+(?:#p)?(?:"(?P<l>[^"]*)"|(?P<lh>{_HOME_FORMS}))|"""
     rf"""\brm\s*\(\s*(?:"(?P<j>[^"]*)"|(?P<jh>{_HOME_FORMS}))\s*[,;](?:[^()]|\([^()]*\))*?\brecursive\s*=\s*true\b|"""
+    # (probe round 35, redteam35) Elixir's File.rm_rf/1 and rm_rf!/1: a tree, always
+    rf"""\bFile\.rm_rf!?\s*\(\s*(?:"(?P<x>[^"]*)"|(?P<xh>{_HOME_FORMS}))\s*\)|"""
     # (Tcl's file delete -force: a tree; ~ is the home in Tcl 8, $env(HOME) and [file home])
     rf"""\bfile\s+delete\s+-force\s+(?:--\s+)?(?:"(?P<t>[^"$\[]*)"|(?P<th>\$(?:::)?env\(HOME\)|\[\s*file\s+home\s*\])|(?P<t2>[^\s"$\[;]+))""")
 # Common Lisp's run-program "prog" '("arg" ...) / (list "arg" ...), or the whole argv as a list
@@ -9493,7 +9497,7 @@ class _Analyzer:
         if not awk and ("unlink" in src or "delete" in src or "rm" in src):
             for m in _TREE_DELETE_FLAG_RE.finditer(src):
                 lit = next((g for g in (m.group("r"), m.group("e"), m.group("l"), m.group("j"), m.group("t"),
-                                        m.group("t2")) if g is not None),
+                                        m.group("t2"), m.group("x")) if g is not None),
                            None)
                 path = self.home if lit is None else self.abs_path(_Word(value=lit, tilde=lit.startswith("~")))
                 kind = self.classify(path) if path else None
