@@ -2662,7 +2662,13 @@ _OPTION_ENV = {"LESS": "pager", "SYSTEMD_LESS": "pager", "MORE": "pager", "TAR_O
                # (probe round 35, redteam35) the D-Bus bus addresses every D-Bus client reads:
                # a unixexec: address runs its program (commands.unixexec_command_lines)
                "DBUS_SESSION_BUS_ADDRESS": "dbus", "DBUS_SYSTEM_BUS_ADDRESS": "dbus",
-               "DBUS_STARTER_ADDRESS": "dbus"}
+               "DBUS_STARTER_ADDRESS": "dbus",
+               # man's options from the environment (MANOPT='-Hrm\\ -rf\\ ~\\ #': a blank is
+               # escaped by a backslash there); less's lesskey source given as text, whose #env
+               # section sets LESSOPEN/LESSCLOSE/LESS (less 643 and later), and the lesskey files
+               # named (their text unseen here)
+               "MANOPT": "man", "LESSKEY_CONTENT": "lesskey", "LESSKEYIN": "file", "LESSKEY": "file",
+               "LESSKEYIN_SYSTEM": "file", "LESSKEY_SYSTEM": "file"}
 
 
 def _program_var(name: str) -> bool:
@@ -7552,6 +7558,18 @@ class _Analyzer:
             elif kind == "dbus":
                 for line in C.unixexec_command_lines(v):
                     self.probe_code(line, ctx, name)
+            elif kind == "file":
+                if v.strip():
+                    self.mark_dynamic()   # (a lesskey file: LESSOPEN set there, unseen)
+            elif kind == "lesskey":
+                for line in re.split(r"\n|\\n", v)[:256]:
+                    m = re.match(r"\s*(LESSOPEN|LESSCLOSE|LESS|MORE)\s*=\s*(.*)", line)
+                    if m and m.group(2).strip():
+                        if m.group(1) in ("LESS", "MORE"):
+                            for bang in re.finditer(r"\+[ \t:]*!(?!=)[ \t]*(.+)", m.group(2)):
+                                self.probe_code(bang.group(1).replace("\\ ", " ").rstrip("$"), ctx, name)
+                        else:
+                            self.probe_code(re.sub(r"^\|\|?-?", "", m.group(2).strip()), ctx, name)
             elif kind == "lua":
                 if v.startswith("@"):
                     self.mark_dynamic()   # (LUA_INIT=@FILE: a file's code, unseen)

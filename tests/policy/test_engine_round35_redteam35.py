@@ -14,7 +14,9 @@ Reboot, StopUnit, MaskUnitFiles...) is the systemctl command it stands for
 blanks; (5) gcc's -wrapper PROG,ARG,... runs PROG ARG... (commas are blanks); (6) a runs-through
 option's short value joined to it (man -Hsh, man -Psh) is that program, as -H sh was; (7) the
 remote shells and password commands of borg, restic, rclone, svn, hg, p4 and the autotools'
-program variables (AUTOM4TE, M4, ACLOCAL...) are program variables; (8) a configuration file a
+program variables (AUTOM4TE, M4, ACLOCAL...) are program variables; MANOPT is man's options,
+LESSKEY_CONTENT's #env lines (LESSOPEN, LESSCLOSE, LESS) are less's, LESSKEYIN/LESSKEY name a
+lesskey file unseen here (shell._OPTION_ENV); (8) a configuration file a
 program's option names (apt-get -c/--config-file, tmux -f, gdb -x, vim -u, sqlite3 -init, lftp
 -f, mysql --defaults-file, lldb -s) written in the same command, apt.conf.d and dstat's plugin
 directory are read as start-up files (shell._CONFIG_FILE_OPTIONS); (9) a JVM agent in
@@ -151,6 +153,14 @@ VARIABLES = [
     ('JAVA_TOOL_OPTIONS=-Xmx2g java -jar app.jar', 'KKADD'),
     ('MAVEN_OPTS=-Xmx2g mvn test', 'KKADD'),
     ("echo 'JAVA_TOOL_OPTIONS=-javaagent:x'", 'AAAAA'),
+    ("MANOPT='-Hrm\\ -rf\\ ~\\ #' man ls", 'DDDDD'),
+    ("MANOPT='--html=rm\\ -rf\\ ~\\ #' man ls", 'DDDDD'),
+    ("MANOPT='-a' man ls", 'KKADD'),
+    ("LESSKEY_CONTENT='#env\\nLESSOPEN=|rm -rf ~ %s' git log", 'DDDDD'),
+    ("LESSKEY_CONTENT=$'#env\\nLESSOPEN=||rm -rf ~ %s' less x", 'DDDDD'),
+    ("LESSKEY_CONTENT='#env\\nLESS=+!rm -rf ~' less x", 'DDDDD'),
+    ("LESSKEY_CONTENT='#command\\n\\\\e quit' less x", 'KKADD'),
+    ('LESSKEYIN=/tmp/x less x', 'KKKDD'),
 ]
 
 CONFIG_FILES = [
