@@ -162,7 +162,16 @@ def embedded_command_lines(line: str) -> list[str]:
         # (TeX's \write18{CMD}, rpm's %(CMD), kakoune's %sh{CMD}, fzf's execute(CMD),
         # reload(CMD), become(CMD) bindings)
         out.extend(next((g for g in m if g), "") for m in _EMBEDDED_TEX.findall(line))
+    if "|" in line or "%pipe%" in line:
+        # (probe round 35, redteam35) a file name that is a pipe to a shell command:
+        # ImageMagick's and sox's '|CMD' operands, Ghostscript's %pipe%CMD (-sOutputFile=,
+        # (%pipe%CMD) (w) file), run through popen
+        out.extend(x.lstrip()[1:] for x in [line, *out] if x.lstrip().startswith("|"))
+        out.extend(m.group(1) for m in _PIPE_NAME.finditer(line))
     return [x for x in dict.fromkeys(out) if x.strip() and x != line][:8]
+
+
+_PIPE_NAME = re.compile(r"%pipe%([^)'\"]+)")
 
 
 def _hyperfine_list(text: str) -> list[str]:
