@@ -1673,6 +1673,10 @@ def _startup_file(path: str, suffixes: tuple[str, ...]) -> bool:
                 return True
         elif path == "~/" + s or path.endswith("/" + s):
             return True
+        elif s.startswith(".config/") and path.endswith("/" + s[8:]) and "/" in s[8:]:
+            # (probe round 35, redteam35; GTFOBins tmux) XDG_CONFIG_HOME=DIR moves
+            # ~/.config/X to DIR/X (DIR/tmux/tmux.conf, DIR/git/config)
+            return True
     return False
 
 
@@ -3214,6 +3218,9 @@ class _Analyzer:
         # scripts this command writes (cat > x.sh <<EOF, echo '...' > x.sh): path -> text,
         # analysed as code when a shell then runs that file (bash x.sh)
         self.script_texts: dict[str, str] = {}
+        # (probe round 35, redteam35) a system program linked or copied in this command to a
+        # path (ln -s /bin/rm x, cp /bin/sh git-x): the path, run later in it, is that program
+        self.program_links: dict[str, str] = {}
         self.case_names: set[str] = set()   # command names not in lower case (RM, Curl)
         self.probed: list[str] = []   # code only probe_code read (BashAnalysis.probed)
         # exec > x.sh: the file every later command's output goes to (probe round 29,
@@ -7680,6 +7687,9 @@ class _Analyzer:
         name = _program_name(_basename(v0) if "/" in v0 else v0) if w0_exact else v0
         if w0_exact and "/" in v0:
             self.program_path(v0, name)
+            if self.program_links:
+                # (ln -s /bin/rm x && ./x -rf ~ is rm -rf ~)
+                name = self.program_links.get(self.abs_path(w0) or "", name)
         if (self.fetched or self.fetched_trees) and w0_exact:
             self.check_fetched_run(name, argv, text)
         if env:
@@ -11132,6 +11142,16 @@ class _Analyzer:
         if dest is not None:
             self.add_write(self.abs_path(dest), part)
             where = self.abs_path(dest) if dest.exact and not dest.dynamic else None
+            if where is not None and name in ("ln", "cp", "mv", "install") and len(sources) == 1 \
+                    and sources[0].exact and not sources[0].dynamic and len(self.program_links) < 64:
+                src = sources[0].value
+                prog = self.program_links.get(self.abs_path(sources[0]) or "") or (
+                    _program_name(_basename(src)) if _SYSTEM_PROGRAM.fullmatch(src) else None)
+                if prog:
+                    # (probe round 35, redteam35) a program under another name: DEST, or
+                    # DEST/NAME when DEST is a directory
+                    self.program_links[where] = prog
+                    self.program_links[_norm(where + "/" + _basename(src))] = prog
             if name != "ln" and self.contents_into_project(name, args, dest, sources, with_arg):
                 # cp -r /tmp/tpl/. ., rsync -a /tmp/x/ .: files whose names no one sees land
                 # in the project itself (.git/hooks, .claude/settings.json, a CI pipeline),
@@ -11880,6 +11900,14 @@ class _Analyzer:
                 self.git_c_setting(glob[i + 1], ctx, part)
             elif v in ("--exec-path", "--config-env") or v.startswith(("--exec-path=", "--config-env=")):
                 self.mark_dynamic()
+                d = v.split("=", 1)[1] if "=" in v else glob[i + 1] if v == "--exec-path" and i + 1 < len(glob) else None
+                if d is not None and sub and v.startswith("--exec-path") and self.program_links:
+                    # (probe round 35, redteam35; GTFOBins git) git --exec-path=DIR x ARGS runs
+                    # DIR/git-x ARGS: a program linked there in this command is that program
+                    prog = self.program_links.get(self.abs_path(_static(d.rstrip("/") + "/git-" + sub)) or "")
+                    if prog:
+                        self.probe_code(" ".join([_sh_quote(prog)] + [a if re.fullmatch(r"~?[\w./@%+=:,-]*", a) else
+                                                                      _sh_quote(a) for a in sub_args]), ctx, "git")
         # (ext:: in any case: a case-insensitive file system finds git-remote-ext for EXT::,
         # which protocol.ext.allow does not cover; desktop/desktop#22847)
         for i, v in enumerate(glob):
