@@ -1698,6 +1698,9 @@ _FD_VALUED = frozenset({"--extension", "--type", "--exclude", "--max-depth", "--
                         "--threads", "--color", "--owner", "--changed-within", "--changed-before", "--change-newer-than",
                         "--change-older-than", "--newer", "--older", "--max-results", "--ignore-file",
                         "--path-separator", "--format", "--batch-size", "--and", "--max-buffer-time"})
+# (probe round 35, redteam35) the programs that serve a shell to the network given -e/EXEC:
+# found among an unknown launcher's words, their command line is read as if it ran here
+_NET_SHELL_PROGRAMS = frozenset({"nc", "ncat", "netcat", "nc.traditional", "nc.openbsd", "socat"})
 _PROBED = frozenset({"rm", "dd", "shred", "chmod", "chown", "mv", "find", "wipefs", "mkfs", "mke2fs", "mkswap",
                      "truncate", "tee", "cp", "install", "ln"})
 _NOT_WRAPPERS = frozenset({"git", "man", "apropos", "whatis", "tldr", "help", "info", "ack", "npm", "yarn", "pnpm",
@@ -1901,7 +1904,7 @@ _LISP_ARGV_RE = re.compile(
 # calls that run an argv given as a list of string literals
 _ARGV_SINK_RE = re.compile(
     r"""\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|Popen|execv[pe]*|spawnSync|spawn|execFileSync|"""
-    r"""execFile|os\.exec\w*|Command::new|System\.cmd)\s*\(\s*(?P<argv>\[|(['"])([^'"]*)\2\s*,\s*\[)""")
+    r"""execFile|os\.exec\w*|Command::new|System\.cmd|pcntl_exec|proc_open)\s*\(\s*(?P<argv>\[|(['"])([^'"]*)\2\s*,\s*\[)""")
 # a runner given no literal: its command is only known at run time
 _SINK_OF_NAME = re.compile(r"""\b(?:os\.(?:system|popen|exec\w*|spawn\w*|posix_spawnp?)|subprocess\.(?:run|call|check_call|"""
                            r"""check_output|Popen|getoutput|getstatusoutput)|Popen|execSync|execFileSync|spawnSync|"""
@@ -8762,7 +8765,9 @@ class _Analyzer:
             if not w.exact or w.quoted and " " in w.value:
                 continue
             base = _basename(w.value)
-            if base in D.SECURITY_PROGRAMS and i + 1 < len(argv):
+            if (base in D.SECURITY_PROGRAMS or base in _NET_SHELL_PROGRAMS) and i + 1 < len(argv):
+                # ((probe round 35, redteam35) and a netcat or socat among them: rlwrap nc -e
+                # /bin/sh HOST PORT, firejail nc ... is the reverse shell nohup nc ... is)
                 # (probe round 34, residuals35) a security control's program among the words
                 # (nsenter -t 1 -a iptables -F, unshare -r setenforce 0, firejail ufw disable):
                 # its command line as if it ran here
@@ -10750,6 +10755,15 @@ class _Analyzer:
                 key, eq, value = v.partition("=")
                 if eq and (_program_var(key) or key in ("PKG_CONFIG", "GCCGO")):
                     self.probe_code(value, ctx, "go")
+                elif eq and key == "GOFLAGS":
+                    # (probe round 35, redteam35) go env -w GOFLAGS=-toolexec=X: every later
+                    # build runs X with each tool (as go build -toolexec X), -exec X each test
+                    for flag in value.split()[:32]:
+                        fkey, feq, fvalue = flag.lstrip("-").partition("=")
+                        if flag.startswith("-") and fkey in ("exec", "toolexec") and feq:
+                            self.probe_code(fvalue, ctx, "go")
+                            if runs_files_as_script(fvalue.split(), binary=True):
+                                self.mark_dynamic()
 
     def fx_npm(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.npm_options(vals)

