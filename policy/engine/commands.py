@@ -162,7 +162,16 @@ def embedded_command_lines(line: str) -> list[str]:
         # (TeX's \write18{CMD}, rpm's %(CMD), kakoune's %sh{CMD}, fzf's execute(CMD),
         # reload(CMD), become(CMD) bindings)
         out.extend(next((g for g in m if g), "") for m in _EMBEDDED_TEX.findall(line))
+    if "|" in line or "%pipe%" in line:
+        # (probe round 35, redteam35) a file name that is a pipe to a shell command:
+        # ImageMagick's and sox's '|CMD' operands, Ghostscript's %pipe%CMD (-sOutputFile=,
+        # (%pipe%CMD) (w) file), run through popen
+        out.extend(x.lstrip()[1:] for x in [line, *out] if x.lstrip().startswith("|"))
+        out.extend(m.group(1) for m in _PIPE_NAME.finditer(line))
     return [x for x in dict.fromkeys(out) if x.strip() and x != line][:8]
+
+
+_PIPE_NAME = re.compile(r"%pipe%([^)'\"]+)")
 
 
 def _hyperfine_list(text: str) -> list[str]:
@@ -2394,6 +2403,11 @@ _RUNS_THROUGH = {
     "sftp": ((), "FS"),
 }
 RUNS_THROUGH_NAMES = frozenset(_RUNS_THROUGH)
+
+
+def runs_through_shorts(name: str) -> str:
+    """The short letters of ``name``'s options that run another program (_RUNS_THROUGH)."""
+    return _RUNS_THROUGH.get(name, ((), ""))[1]
 # ssh -o KEY=VALUE keys that run a local program
 _SSH_RUN_KEYS = re.compile(r"(?i)\s*(?:proxycommand|localcommand|permitlocalcommand|knownhostscommand|"
                            r"controlpath|include|match)\b")
@@ -4643,6 +4657,95 @@ def _systemctl(args: Sequence[str], unknown: bool) -> bool:
     return ops[0] in _SYSTEMCTL_READS and all(re.fullmatch(r"[\w@.:*\\-]{1,200}", o) for o in ops[1:])
 
 
+# (probe round 35, redteam35) busctl's queries of the bus: its names, a service's status,
+# object tree, interfaces and one property; never --address (a unixexec: address runs a
+# program, GTFOBins busctl), -H/--host (ssh) or -M (a container's bus), nor a call, emit,
+# set-property, monitor or capture
+_BUSCTL_FLAGS = frozenset({"--no-pager", "--no-legend", "-l", "--full", "--user", "--system", "--acquired",
+                           "--activatable", "--unique", "--show-machine", "--verbose", "-q", "--quiet", "--list",
+                           "-j", "--version", "-h", "--help"})
+_BUSCTL_VALUED = frozenset({"--json", "--match", "--augment-creds", "--timeout", "--expect-reply", "--auto-start",
+                            "--allow-interactive-authorization", "--watch-bind", "--destination"})
+_BUSCTL_READS = frozenset({"list", "status", "tree", "introspect", "get-property", "help"})
+
+
+def _busctl(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    ops = _options_only(args, _BUSCTL_FLAGS, _BUSCTL_VALUED)
+    if ops is None:
+        return False
+    return not ops or (ops[0] in _BUSCTL_READS and all(re.fullmatch(r"[\w@.:/*-]{1,200}", o) for o in ops[1:]))
+
+
+# (probe round 35, redteam35; GTFOBins busctl) a D-Bus address of the unixexec transport
+# (sd-bus's and libdbus's): the program it names at path=, run with argv1=, argv2=...
+# (percent-escaped values, addresses joined by ;)
+_UNIXEXEC = re.compile(r"(?i)unixexec:([^;]*)")
+
+
+def unixexec_command_lines(text: str) -> list[str]:
+    """The command lines the ``unixexec:`` D-Bus addresses in ``text`` run (path= with its
+    argv1=, argv2=... after it), shell-quoted; up to 4."""
+    from urllib.parse import unquote
+    import shlex
+    out: list[str] = []
+    for m in _UNIXEXEC.finditer(text[:8000]):
+        params: dict[str, str] = {}
+        for part in m.group(1).split(","):
+            k, eq, v = part.partition("=")
+            if eq:
+                params.setdefault(k.strip().lower(), unquote(v))
+        path = params.get("path")
+        if not path:
+            continue
+        argv = [path] + [params[k] for k in sorted((k for k in params if re.fullmatch(r"argv[1-9]\d*", k)),
+                                                  key=lambda k: int(k[4:]))]
+        out.append(" ".join(shlex.quote(a) for a in argv))
+        if len(out) >= 4:
+            break
+    return out
+
+
+# (probe round 35, redteam35) a D-Bus method call to systemd's or logind's manager is the
+# systemctl command it stands for: PowerOff/Reboot/Halt/KExec (and *WithFlags) turn the host
+# off, StopUnit/KillUnit/DisableUnitFiles/MaskUnitFiles act on the units named after it
+# (busctl call ... StopUnit ss auditd.service replace, dbus-send ... Manager.PowerOff
+# boolean:true, gdbus call ... --method ...StopUnit auditd.service replace)
+DBUS_CLIENTS = frozenset({"busctl", "dbus-send", "gdbus", "qdbus", "qdbus6", "qdbus-qt5", "qdbus-qt6", "mdbus2"})
+_DBUS_MANAGER = re.compile(r"org\.freedesktop\.(?:systemd1|login1)(?:\.Manager)?\b")
+_DBUS_POWER = {"PowerOff": "poweroff", "Reboot": "reboot", "Halt": "halt", "KExec": "kexec",
+               "SoftReboot": "reboot", "PowerOffWithFlags": "poweroff", "RebootWithFlags": "reboot",
+               "HaltWithFlags": "halt"}
+_DBUS_UNIT_VERBS = {"StopUnit": "stop", "KillUnit": "kill", "DisableUnitFiles": "disable",
+                    "DisableUnitFilesWithFlags": "disable", "DisableUnitFilesWithFlagsAndInstallInfo": "disable",
+                    "MaskUnitFiles": "mask"}
+_DBUS_NOT_UNIT = re.compile(r"(?:\d+|true|false|replace|fail|isolate|flush|ignore-\w+|replace-irreversibly|all|"
+                            r"main|control|[ybnqiuxtdsogavh(){}]{1,8}|/[\w/]*)", re.I)
+
+
+def dbus_manager_call(vals: Sequence[str]) -> str | None:
+    """The systemctl command line a D-Bus client's call to systemd's or logind's manager
+    stands for (``vals``: the client's words after its name), or None."""
+    words = list(vals[:64])
+    if not any(_DBUS_MANAGER.search(w) for w in words):
+        return None
+    for i, w in enumerate(words):
+        method = w.rsplit(".", 1)[-1]
+        if method in _DBUS_POWER:
+            return "systemctl " + _DBUS_POWER[method]
+        if method in _DBUS_UNIT_VERBS:
+            units: list[str] = []
+            for a in words[i + 1:i + 16]:
+                for x in re.sub(r"^(?:array:)?(?:string|objpath|variant):", "", a).split(","):
+                    x = x.strip().strip("'\"[]")
+                    if x and not x.startswith("-") and not _DBUS_NOT_UNIT.fullmatch(x) and re.fullmatch(r"[\w@.:\\-]{1,200}", x):
+                        units.append(x)
+            if units:
+                return "systemctl " + _DBUS_UNIT_VERBS[method] + " " + " ".join(units[:8])
+    return None
+
+
 def _sysctl(args: Sequence[str], unknown: bool) -> bool:
     if unknown:
         return False
@@ -5171,6 +5274,7 @@ _TOOLCHAIN_QUERIES: dict[str, Validator] = {
     "dmesg": _dmesg, "systemctl": lambda a, u: _systemctl(a, u) or _exact_forms(_PRINTS_VERSION["systemctl"])(a, u),
     "sysctl": _sysctl, "lspci": _lspci, "lsusb": _lsusb, "getent": _getent, "dpkg": _dpkg, "dpkg-query": _dpkg,
     "rpm": _rpm, "apt-cache": _apt_cache, "apt": _apt,
+    "busctl": _busctl,
     "pyenv": lambda a, u: _exact_forms(_PRINTS_VERSION["pyenv"])(a, u) or _pyenv_which(a, u),
     "rbenv": lambda a, u: _exact_forms(_PRINTS_VERSION["rbenv"])(a, u) or _pyenv_which(a, u),
     "conda": lambda a, u: _exact_forms(_PRINTS_VERSION["conda"])(a, u) or _conda(a, u),

@@ -56,7 +56,9 @@ _HOME_IN_CODE = (r"(?:pathlib\.)?Path\.home\(\)|(?:os\.path\.)?expanduser\([ \t]
 # calls that delete a tree, in the languages a runner tool runs
 _TREE_DELETE_CALL = (r"(?:\brmtree|\bremove_tree|\brm(?:Sync)?|\brmdir(?:Sync)?|\bRemoveAll|\bremove_dir_all|"
                      r"\bremoveSync|\bDeno\.remove|\brimraf(?:\.sync)?|\bemptyDir(?:Sync)?|\bdeleteDirectory|\bdeleteRecursively|"
-                     r"\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|rm))")
+                     r"\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|rm)|"
+                     # (probe round 35, redteam35) Elixir's File.rm_rf, Julia's rm(...; recursive=true)
+                     r"\bFile\.rm_rf!?)")
 # the home directory (or /) as a whole expression, in those languages
 _HOME_EXPR = (rf"(?:pathlib\.)?Path\.home\(\)|(?:os\.path\.)?expanduser\([ \t]*{_Q}~/?{_Q}[ \t]*\)|"
               rf"os\.environ(?:\.get\([ \t]*{_Q}HOME{_Q}[^)\n]*\)|\[[ \t]*{_Q}HOME{_Q}[ \t]*\])|"
@@ -70,6 +72,8 @@ _HOME_EXPR = (rf"(?:pathlib\.)?Path\.home\(\)|(?:os\.path\.)?expanduser\([ \t]*{
               rf"(?:(?:dirs|std::env|env|home)::)?home_dir\(\)(?:\.unwrap\(\)|\.expect\([^)\n]*\)|\?)?|"
               rf"(?:std::)?env::var\([ \t]*{_Q}HOME{_Q}[ \t]*\)(?:\.unwrap\(\)|\?)?|"
               rf"System\.getProperty\([ \t]*{_Q}user\.home{_Q}[ \t]*\)|FileUtils\.getUserDirectory\(\)|"
+              # (probe round 35, redteam35) Elixir's System.user_home/0
+              rf"System\.user_home!?(?:\(\))?|"
               rf"{_Q}/{_Q}|{_Q}\$HOME/?{_Q}|{_Q}%USERPROFILE%{_Q}")
 # a path object made of it (new File(...), Paths.get(...), Path(...))
 _WRAP = r"(?:(?:new[ \t]+File|Paths\.get|Path\.of|(?:pathlib\.)?Path|File)[ \t]*\([ \t]*)?"

@@ -534,7 +534,12 @@ _SHELL_GIVEN = re.compile(r"\s*(?:-[a-zA-Z]*c\b|[\w./~-]+\.(?:sh|bash|zsh)\b|--v
 _PRELOAD_ENV = re2.compile(
     r"(?:^|[\s;&|('\"])(?:export\s+)?(?:LD_PRELOAD|LD_AUDIT|DYLD_INSERT_LIBRARIES|BASH_ENV|GCONV_PATH|PERL5OPT)="
     r"|(?:^|[\s;&|('\"])(?:export\s+)?RUBYOPT=[\"']?[^\s\"']*-r"
-    r"|(?:^|[\s;&|('\"])(?:export\s+)?NODE_OPTIONS=[\"']?[^\"';&|]*(?:--require|--import|--loader|--experimental-loader|-r\s)")
+    r"|(?:^|[\s;&|('\"])(?:export\s+)?NODE_OPTIONS=[\"']?[^\"';&|]*(?:--require|--import|--loader|--experimental-loader|-r\s)"
+    # (probe round 35, redteam35) a JVM's agent named in the options every java reads (a
+    # jar's premain or a native library run before main), .NET's startup hooks
+    r"|(?:^|[\s;&|('\"])(?:export\s+)?(?:JAVA_TOOL_OPTIONS|_JAVA_OPTIONS|JDK_JAVA_OPTIONS|JAVA_OPTS|MAVEN_OPTS|GRADLE_OPTS|SBT_OPTS)="
+    r"[\"']?[^\"';&|]*-(?:javaagent|agentpath|agentlib):"
+    r"|(?:^|[\s;&|('\"])(?:export\s+)?DOTNET_STARTUP_HOOKS=")
 _CONTAINER_RUNNERS = frozenset({"docker", "podman", "nerdctl", "finch"})
 # a container given the host itself: its root mounted, its processes, all privileges
 # host directories a container given them rules the host through (probe round 31,

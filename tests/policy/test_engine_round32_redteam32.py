@@ -213,7 +213,7 @@ HELD31 = [
     ('ruby -v -e \'system("id")\'', 'KKADD'),
     ('RUBYOPT=-r/tmp/x ruby --version', 'KKKDD'),
     ('ERL_AFLAGS=\'-eval "os:cmd(\\"id\\")"\' elixir -v', 'KKADD'),
-    ('JAVA_TOOL_OPTIONS=-javaagent:/tmp/x.jar kotlin -version', 'KKADD'),
+    ('JAVA_TOOL_OPTIONS=-javaagent:/tmp/x.jar kotlin -version', 'KKKDD'),   # (round 35 redteam35: a preload variable)
     ("python3 -c 'print(1)'", 'AAAAA'),
     ("node -p '1 + 2'", 'AAAAA'),
     ('ruby -v', 'AAAAA'),
