@@ -1653,8 +1653,19 @@ _UNWRAP_NAMES = C.PRIVILEGE | C.SHELLS | frozenset({
     "script", "sg", "runuser",
     "at", "batch", "tmux", "screen",
     "xargs", "uv", "poetry", "pipenv", "bundle", "pnpm", "npm", "yarn", "conda", "pdm", "rye", "hatch", "nix-shell",
-    "eval", "trap", "source", ".", "coreutils", "arch",
+    "eval", "trap", "source", ".", "coreutils", "arch", "-",
 })
+def _command_lookup(vals: list[str]) -> bool:
+    """Is ``command VALS`` a lookup (-v, -V, in any cluster of its options: -pv, -p -V),
+    which prints how a name resolves and runs nothing?"""
+    for v in vals[:4]:
+        if v == "--" or not v.startswith("-") or len(v) < 2 or set(v[1:]) - set("pvV"):
+            return False
+        if "v" in v or "V" in v:
+            return True
+    return False
+
+
 # option tables of the wrapper and write parsers (built once)
 _WRITE_OPERAND_SPEC = {"truncate": ("sro", ("size", "reference")), "shred": ("ns", ("iterations", "size", "random-source")),
                        "mkdir": ("m", ("mode", "context")), "install": ("mogSt", ("mode", "owner", "group", "target-directory")),
@@ -4613,6 +4624,11 @@ class _Analyzer:
                     self.int_attr.add(var)
                     if eq:
                         self.arith_set_names(value, ctx)
+                        known = self.vars.get(var)
+                        if known and known != value and _LIVE_MARKS.search(known):
+                            # declare -i x=a['$(cmd)']: the value bash evaluates is the
+                            # quoted text's (probe round 35)
+                            self.value_code(known, ctx, hidden=True)
 
     def arith_set_names(self, text: str, ctx: _Ctx) -> None:
         """Arithmetic given as text: each name in it this command set is evaluated (a
@@ -4944,8 +4960,15 @@ class _Analyzer:
 
     def declaration(self, node, ctx: _Ctx) -> _Stream:
         argv: list[_Word] = []
+        word_end = -1
         for child in node.children:
             t = child.type
+            if child.is_named and t != "comment":
+                if child.start_byte == word_end:
+                    # two parts with no blank between are one word to bash (declare -i
+                    # x=a[\$\(cmd\)]: the grammar split it at the escaped $; probe round 35)
+                    raise _Unparseable(ERR_SYNTAX)
+                word_end = child.end_byte
             if not child.is_named:
                 if t == "ERROR":
                     raise _Unparseable(ERR_SYNTAX)
@@ -5728,6 +5751,10 @@ class _Analyzer:
                     # split them (a $ before a word whose backslash it misread): not sure
                     raise _Unparseable(ERR_SYNTAX)
                 word_end = child.end_byte
+            elif t == "variable_assignment":
+                # (x=a[\$\(cmd\)]: the grammar ends the assignment at the escaped $ and
+                # takes the rest for the command's name; bash reads one word. Probe round 35)
+                word_end = child.end_byte
             else:
                 word_end = -1
             if lbrace_end >= 0 and child.start_byte == lbrace_end and words and t in _WORD_TYPES:
@@ -6278,7 +6305,7 @@ class _Analyzer:
                 argv = args[i:]
                 continue
             if name in ("command", "builtin"):
-                if name == "command" and any(v in ("-v", "-V") for v in vals[:1]):
+                if name == "command" and _command_lookup(vals):
                     break
                 i = 0
                 while i < len(vals) and vals[i] in ("-p", "--"):
@@ -6336,7 +6363,9 @@ class _Analyzer:
                     break
                 wrappers.append(name)
                 continue
-            if name in ("coproc", "noglob"):
+            if name in ("coproc", "noglob", "-"):
+                # (- CMD: zsh's precommand modifier runs CMD as a login command; bash finds
+                # no program "-", reading CMD is the safe error. Probe round 35)
                 i = 0
                 while i < len(vals) and vals[i].startswith("-"):
                     i += 1
@@ -12168,7 +12197,15 @@ def analyze_bash(command: str, *, cwd: str | None, home: str | None = None) -> B
     if len(command) > MAX_COMMAND_BYTES // 4 and len(command.encode("utf-8", "surrogatepass")) > MAX_COMMAND_BYTES:
         return BashAnalysis(command=command, parsed=False, parse_error=ERR_TOO_LONG)
     if "\x00" in command:
-        return BashAnalysis(command=command, parsed=False, parse_error=ERR_NUL)
+        # not sure, but what it may run is read: the text before the first NUL (what bash
+        # -c and every C string keep) and the text with the NULs dropped (what a shell that
+        # skips them reads): rm -rf ~<NUL> is denied, not asked (probe round 35)
+        a = _Analyzer(command, cwd, home)
+        head, dropped = command.split("\x00", 1)[0], command.replace("\x00", "")
+        _merge_reading(a, head, cwd, home)
+        if dropped != head:
+            _merge_reading(a, dropped, cwd, home)
+        return _unparsed(a, command, ERR_NUL)
     a = _Analyzer(command, cwd, home)
     try:
         a.parse(command, _ROOT_CTX)
@@ -12598,9 +12635,90 @@ def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str
         expanded = _FUNC_LOOP.sub(r"\1{ \2; }", expanded)
     if "{" in expanded and ("," in expanded or ".." in expanded):
         expanded = _BRACE_WORD.sub(_brace_word_text, expanded)
-    if expanded == command:
-        return
-    _merge_reading(a, expanded, cwd, home)
+    if expanded != command:
+        _merge_reading(a, expanded, cwd, home)
+    if "\\" in command:
+        # let a[\$\(rm\ -rf\ ~\)]=1: the grammar splits a word at an escaped $ after [ (bash
+        # reads one word, a[$(rm -rf ~)]=1, whose subscript let evaluates); the same word
+        # with each run of escapes single-quoted is what bash reads (probe round 35)
+        quoted = _escapes_quoted(command)
+        if quoted is not None and quoted != command and quoted != expanded:
+            _merge_reading(a, quoted, cwd, home)
+
+
+# what ends a run of a word's escaped text: blanks, quotes, operators, expansions, globs
+_DOLLAR_NAME = re.compile(r"\$(?:[A-Za-z_][A-Za-z0-9_]*|[0-9@*#?!$-]|\{[^{}'\"\\]*\})")
+_ESCAPE_RUN_BREAKS = frozenset(" \t\n'\";&|()<>$`*?{},=")
+
+
+def _escapes_quoted(command: str) -> str | None:
+    r"""The command with each run of backslash escapes outside quotes written as one
+    single-quoted string (``a[\$\(x\)]`` is ``a['$(x)']``: the same word to bash), or
+    None when its quotes do not close. A backslash-newline is left as it is."""
+    if len(command) > 65536:
+        return None
+    out: list[str] = []
+    run: list[str] = []
+    i, n = 0, len(command)
+    quote = ""   # "'", '"' or "$'" while inside that quoting
+
+    plain: list[str] = []
+
+    def flush() -> None:
+        if run:
+            out.append("'" + "".join(run).replace("'", "'\"'\"'") + "'")
+            run.clear()
+        out.extend(plain)
+        plain.clear()
+
+    while i < n:
+        ch = command[i]
+        if quote == "'":
+            out.append(ch)
+            quote = "" if ch == "'" else quote
+            i += 1
+            continue
+        if quote in ('"', "$'"):
+            if ch == "\\" and i + 1 < n:
+                out.append(command[i:i + 2])
+                i += 2
+                continue
+            out.append(ch)
+            if (quote == '"' and ch == '"') or (quote == "$'" and ch == "'"):
+                quote = ""
+            i += 1
+            continue
+        if ch == "\\" and i + 1 < n and command[i + 1] != "\n":
+            run.extend(plain)   # (the word's plain text before it joins the quoted run)
+            plain.clear()
+            run.append(command[i + 1])
+            i += 2
+            continue
+        if ch not in _ESCAPE_RUN_BREAKS and not (ch == "~" and not plain and not run):
+            (run if run else plain).append(ch)
+            i += 1
+            continue
+        flush()
+        if ch == "'":
+            quote = "'"
+        elif ch == '"':
+            quote = '"'
+        elif ch == "$" and command[i + 1:i + 2] == "'":
+            out.append("$'")
+            quote = "$'"
+            i += 2
+            continue
+        elif ch == "$":
+            # $name, ${...}: kept as it stands (a quote after it would make $'...')
+            m = _DOLLAR_NAME.match(command, i)
+            if m is not None:
+                out.append(m.group(0))
+                i = m.end()
+                continue
+        out.append(ch)
+        i += 1
+    flush()
+    return None if quote else "".join(out)
 
 
 # a backslash-newline inside an expansion ($\<newline>HOME, ${HO\<newline>ME}): bash joins
