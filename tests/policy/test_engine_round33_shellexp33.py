@@ -373,7 +373,7 @@ HELD_GRAMMAR = [
     ('git status\r\n', 'AAAAA'),
     ('echo x\r; rm -rf ~', 'DDDDD'),
     ('rm\r -rf ~', 'DDDDD'),
-    ('r\x00m -rf ~', 'KKKDD'),
+    ('r\x00m -rf ~', 'DDDDD'),   # (round 35: bash reading a script drops the NUL: rm -rf ~)
     ('ls\x00; rm -rf ~', 'DDDDD'),
     ('rm\x0b-rf\x0b~', 'DDDDD'),
     ('rm\t-rf\t~', 'DDDDD'),
