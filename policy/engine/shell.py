@@ -2651,6 +2651,9 @@ _DECLARED_WORD = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(\+?)=")
 # a word given after an alias kept as it is (a leading ~ is the home there too)
 _ALIAS_PLAIN_WORD = re.compile(r"[\w~/.,:=@%+-]+")
 _PROMPT_VARS = frozenset({"PS0", "PS1", "PS2", "PS3", "PS4", "PROMPT_COMMAND"})
+# variables whose value bash expands when it uses it, command substitutions included (the
+# start-up file of BASH_ENV and ENV, MAILPATH's messages)
+_EXPANDED_VARS = frozenset({"BASH_ENV", "ENV", "MAILPATH"})
 # a word env takes as NAME=VALUE (any name: env 'BASH_FUNC_ls%%=() { id; }' ls sets one)
 _ENV_ASSIGN = r"[^=\s/-][^=]*=.*"
 # a prompt's escapes bash decodes before it expands the text: \NNN octal (\044 is $,
@@ -4803,6 +4806,8 @@ class _Analyzer:
             (self.env_data_vars.add if env else self.env_data_vars.discard)(name.split("[", 1)[0])
         if name.split("[", 1)[0] in _PROMPT_VARS:
             self.prompt_code(name.split("[", 1)[0], elements if elements is not None else [value], ctx)
+        elif name in _EXPANDED_VARS:
+            self.expanded_value([value], ctx)
         if name.startswith(("BASH_ALIASES", "BASH_CMDS")):
             self.command_table(name, elements if elements is not None else [value], ctx)
         if name and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
@@ -4849,6 +4854,15 @@ class _Analyzer:
                 self.inner_code(w, ctx, name, ctx.written or (), "")
             else:
                 self.value_code(w.value, ctx, hidden=True, prompt=True)
+
+    def expanded_value(self, values: list, ctx: _Ctx) -> None:
+        """BASH_ENV, ENV and MAILPATH are expanded when bash uses them (the start-up file's
+        name, the mail message), command substitutions included: the code in a known
+        value is read as a prompt's is (BASH_ENV='$(rm -rf ~)' bash -c ls runs rm before
+        ls; probe round 35, was asked)."""
+        for w in values:
+            if w is not None and w.exact and _LIVE_MARKS.search(w.value):
+                self.value_code(w.value, ctx, hidden=True)
 
     def track_array(self, name: str, append: bool, value: _Word | None, elements: list[_Word] | None) -> None:
         """Keep the elements of an indexed array while every one is known (a=(rm),
@@ -5095,6 +5109,8 @@ class _Analyzer:
             if name in _PROMPT_VARS:
                 # (probe round 32, redteam32) command export PS4='$(rm -rf ~)': the prompt's code
                 self.prompt_code(name, [_Word(value=value, exact=True)], _ROOT_CTX)
+            elif name in _EXPANDED_VARS:
+                self.expanded_value([_Word(value=value, exact=True)], _ROOT_CTX)
 
     # -- words ------------------------------------------------------------------------------
 
@@ -5413,7 +5429,17 @@ class _Analyzer:
         if "@" in ops and names:
             # ${x@P}: prompt expansion of the value, command substitutions included
             letters = [self._t(c) for c in node.children if c.type in ("P", "Q", "E", "A", "a", "U", "u", "L", "K", "k")]
-            if "P" in letters or not letters:
+            if node.children[1].type == "!":
+                if "P" in letters:
+                    # ${!y@P}: the value of the variable y names, expanded as a prompt (probe
+                    # round 35: was allowed in every mode); ${!y@} lists names, runs nothing
+                    target = self.vars.get(self._t(names[0]))
+                    if target is None or not _VAR_NAME.fullmatch(target) or target not in self.vars \
+                            or target in self.glob_vars or target in self.guess_vars or target in self.namerefs:
+                        self.mark_dynamic()
+                    else:
+                        self.value_code(self.vars[target], ctx, hidden=True, prompt=True)
+            elif "P" in letters or not letters:
                 value = self.vars.get(self._t(names[0]))
                 if value is None or self._t(names[0]) in self.glob_vars or self._t(names[0]) in self.guess_vars:
                     self.mark_dynamic()   # (a=${N:-hi}; ${a@P}: N's text, not hi, is expanded)
@@ -6271,6 +6297,8 @@ class _Analyzer:
                         # (probe round 32, redteam32) env PS4='$(rm -rf ~)' bash -xc :: the
                         # prompt's code as when it is assigned before the command
                         self.prompt_code(n, [fw], code_ctx())
+                    elif n in _EXPANDED_VARS:
+                        self.expanded_value([fw], code_ctx())
                     if n.startswith("BASH_FUNC_"):
                         # env 'BASH_FUNC_ls%%=() { cmd; }' bash -c ls: bash imports the value
                         # as the function ls, so the ls it runs is code read as data here:
