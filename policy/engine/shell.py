@@ -696,6 +696,11 @@ def _parse_lines(text: str):
             if not changed:
                 break
         text = source.decode("utf-8", "surrogatepass")
+    if b"{" in source and (b"}<" in source or b"}>" in source):
+        fixed = _named_descriptors(source, tree.root_node)
+        if fixed is not None:
+            source, tree = fixed, _parser().parse(fixed)
+            text = source.decode("utf-8", "surrogatepass")
     for _ in range(4):
         if not tree.root_node.has_error:
             break
@@ -744,6 +749,34 @@ def _parse_lines(text: str):
         text = source.decode("utf-8", "surrogatepass")
         tree = _parser().parse(source)
     raise _Unparseable(ERR_SYNTAX)   # still joining lines: the tree is not trusted
+
+
+_NAMED_FD = re.compile(rb"(?:^|(?<=[\s;&|(]))\{[A-Za-z_][A-Za-z0-9_]*\}\Z")
+
+
+def _named_descriptors(source: bytes, root) -> bytes | None:
+    """bash's {NAME}>FILE, {NAME}<<<TEXT, {NAME}>&-: a descriptor bash picks (10 or
+    more) and puts in NAME. The grammar reads {NAME} as a word of the command (exec
+    {fd}< x.sh was exec running a program "{fd}"): the word is written as descriptor 10,
+    blank-padded, so the redirection is one; NAME stays a value not known here (exec
+    {fd}< <(echo CODE); bash /dev/fd/$fd reads a stream: not sure). Probe round 35."""
+    spans = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type in _REDIRECT_TYPES:
+            start = node.start_byte
+            m = _NAMED_FD.search(source, max(0, start - 66), start)
+            if m is not None and (source[m.start() - 1:m.start()] or b" ") not in b"\\$":
+                spans.append((m.start(), m.end()))
+            continue
+        stack.extend(node.children)
+    if not spans:
+        return None
+    out = bytearray(source)
+    for a, b in spans:
+        out[a:b] = b" " * (b - a - 2) + b"10"
+    return bytes(out)
 
 
 # bash's read-write redirection with a descriptor of 1 or more, or {var} (_parse_lines)
