@@ -12585,6 +12585,7 @@ _FUNC_LOOP = re.compile(r"((?:\bfunction\s+[\w.:-]+\s*(?:\(\s*\))?|(?<![\w$])[\w
                         r"((?:for|select)\b.*?\bdone\b)", re.S)
 # an extended glob (bash's extglob, on in many interactive shells and under bash -O
 # extglob): !(x) *(x) +(x) match any name (as * does), @(a|b) one of a or b, ?(a|b) also none
+_GLOB_QUALIFIER = re.compile(r"(?<=[\w~/.*?\]-])\(([^()\s'\"`$;&|<>]{1,40})\)(?=$|[\s;&|)'\"])")
 _EXTGLOB = re.compile(r"([!@*+?])\(([^()\s'\"`$;&<>]*)\)")
 
 
@@ -12690,6 +12691,9 @@ def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str
     expanded = _join_continuations(command) if "\\\n" in command else command
     if "(" in expanded:
         expanded = _EXTGLOB.sub(_extglob_text, expanded)
+        # zsh's glob qualifiers (rm -rf ~(/), ~/*(D), **/*(.)): the glob without them
+        # names the same files or more (probe round 35; bash refuses the text)
+        expanded = _GLOB_QUALIFIER.sub("", expanded)
     if "for" in expanded or "select" in expanded:
         # f() for x in ~; do ...; done: a function whose body is a loop, as bash allows
         # and the grammar does not: read as f() { for ...; done; }
