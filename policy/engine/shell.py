@@ -12585,6 +12585,7 @@ _FUNC_LOOP = re.compile(r"((?:\bfunction\s+[\w.:-]+\s*(?:\(\s*\))?|(?<![\w$])[\w
                         r"((?:for|select)\b.*?\bdone\b)", re.S)
 # an extended glob (bash's extglob, on in many interactive shells and under bash -O
 # extglob): !(x) *(x) +(x) match any name (as * does), @(a|b) one of a or b, ?(a|b) also none
+_EMPTY_SUBST = re.compile(r"\$\([ \t]*\)")
 _GLOB_QUALIFIER = re.compile(r"(?<=[\w~/.*?\]-])\(([^()\s'\"`$;&|<>]{1,40})\)(?=$|[\s;&|)'\"])")
 _EXTGLOB = re.compile(r"([!@*+?])\(([^()\s'\"`$;&<>]*)\)")
 
@@ -12700,6 +12701,10 @@ def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str
         expanded = _FUNC_LOOP.sub(r"\1{ \2; }", expanded)
     if "{" in expanded and ("," in expanded or ".." in expanded):
         expanded = _BRACE_WORD.sub(_brace_word_text, expanded)
+    if "$(" in expanded:
+        # $() and $( ) run nothing and print nothing, a text the grammar refuses (r$()m -rf
+        # ~ is rm -rf ~; probe round 35)
+        expanded = _EMPTY_SUBST.sub("", expanded)
     if expanded != command:
         _merge_reading(a, expanded, cwd, home)
     if "\\" in command:
