@@ -5022,6 +5022,15 @@ class _Analyzer:
                 argv.append(_static(t))
             elif t == "variable_assignment":
                 name, w = self.assignment(child, ctx)
+                target = child.children[0] if child.children else None
+                if target is not None and target.type == "subscript" and "\\" in self._t(target):
+                    # declare a[\$\(cmd\)]=1: the builtin gets a[$(cmd)]=1 and expands the
+                    # subscript again (probe round 35; as declare 'a[$(cmd)]=1')
+                    index = "".join(self._t(c) for c in target.children[2:-1])
+                    if not any(q in re.sub(r"\\.", "", index, flags=re.S) for q in "'\"$`"):
+                        index = re.sub(r"\\(.)", r"\1", index, flags=re.S)
+                        if _LIVE_MARKS.search(index):
+                            self.value_code(index, ctx, hidden=True)
                 self.assigned.add(name)
                 if w is not None and w.exact:
                     self.vars[name] = w.value
@@ -12711,17 +12720,19 @@ def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str
         # let a[\$\(rm\ -rf\ ~\)]=1: the grammar splits a word at an escaped $ after [ (bash
         # reads one word, a[$(rm -rf ~)]=1, whose subscript let evaluates); the same word
         # with each run of escapes single-quoted is what bash reads (probe round 35)
-        quoted = _escapes_quoted(command)
-        if quoted is not None and quoted != command and quoted != expanded:
-            _merge_reading(a, quoted, cwd, home)
+        for keep in (True, False):
+            quoted = _escapes_quoted(command, keep)
+            if quoted is not None and quoted != command and quoted != expanded:
+                _merge_reading(a, quoted, cwd, home)
 
 
 # what ends a run of a word's escaped text: blanks, quotes, operators, expansions, globs
 _DOLLAR_NAME = re.compile(r"\$(?:[A-Za-z_][A-Za-z0-9_]*|[0-9@*#?!$-]|\{[^{}'\"\\]*\})")
-_ESCAPE_RUN_BREAKS = frozenset(" \t\n'\";&|()<>$`*?{},=")
+_ESCAPE_RUN_BREAKS = frozenset(" \t\n'\";&|()<>$`*?{},=]")
+_SUBSCRIPTED = re.compile(r"(?:[A-Za-z_][A-Za-z0-9_]*=)?[A-Za-z_][A-Za-z0-9_]*\[")
 
 
-def _escapes_quoted(command: str) -> str | None:
+def _escapes_quoted(command: str, keep_subscripted: bool = True) -> str | None:
     r"""The command with each run of backslash escapes outside quotes written as one
     single-quoted string (``a[\$\(x\)]`` is ``a['$(x)']``: the same word to bash), or
     None when its quotes do not close. A backslash-newline is left as it is."""
@@ -12759,12 +12770,15 @@ def _escapes_quoted(command: str) -> str | None:
             i += 1
             continue
         if ch == "\\" and i + 1 < n and command[i + 1] != "\n":
-            run.extend(plain)   # (the word's plain text before it joins the quoted run)
+            if keep_subscripted and plain and not run and _SUBSCRIPTED.fullmatch("".join(plain)):
+                out.extend(plain)   # (a[ stays as it is: a['$(cmd)']=1 is still an assignment)
+            else:
+                run.extend(plain)   # (the word's plain text before it joins the quoted run)
             plain.clear()
             run.append(command[i + 1])
             i += 2
             continue
-        if ch not in _ESCAPE_RUN_BREAKS and not (ch == "~" and not plain and not run):
+        if (ch not in _ESCAPE_RUN_BREAKS or (ch == "=" and run)) and not (ch == "~" and not plain and not run):
             (run if run else plain).append(ch)
             i += 1
             continue
