@@ -1634,6 +1634,12 @@ def _option_letters(letters: str, names: str | None = None) -> Validator:
     return check
 
 
+# builtins read-only only in their printing forms (probe round 35): in any other form
+# their words are still probed for the command lines they may hold (trap -p 'CMD', bind
+# -x, complete -C), as an unknown program's are
+SETTINGS_PRINTERS = frozenset({"trap", "shopt", "enable", "bind", "complete", "caller", "times"})
+
+
 def _trap_print(args: Sequence[str], unknown: bool) -> bool:
     """trap, trap -p [SIGNAL...], trap -l: the traps set, or the signals' names, printed."""
     if unknown:

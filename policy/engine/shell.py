@@ -8234,7 +8234,8 @@ class _Analyzer:
                 # (probe round 32, redteam32) hatch run test '; rm -rf ~', pdm run, rye run:
                 # the name may be one of the project's scripts, whose shell line gets the words
                 self.forwarded_script_words(name, argv, ctx)
-            if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
+            if (name not in C.READ_ONLY or name in C.SETTINGS_PRINTERS) and name not in _NOT_WRAPPERS \
+                    and not dynamic_name:
                 # (cmd /c 'rd /s /q %USERPROFILE%\x': a line cmd.exe's or PowerShell's grammar
                 # read, with Windows' backslashes in it, is not Bash's too, where \x is x and ~x a
                 # user's home; without one, cmd /c "bash -c 'rm -rf ~'", Bash's reading stays, as
