@@ -4888,6 +4888,19 @@ class _Analyzer:
             else:
                 self.value_code(w.value, ctx, hidden=True, prompt=True)
 
+    def special_set(self, name: str, w: _Word | None) -> None:
+        """A prompt's or an expanded variable's value set by a builtin (read PROMPT_COMMAND
+        <<< CMD, printf -v BASH_ENV '$(cmd)'): its code is read as an assignment's is
+        (probe round 35: read PROMPT_COMMAND <<< 'rm -rf ~' was allowed in bypass)."""
+        if name in _PROMPT_VARS:
+            if w is not None:
+                self.prompt_code(name, [w], _ROOT_CTX)
+        elif name in _EXPANDED_VARS:
+            if w is None or not w.exact:
+                self.mark_dynamic()
+            else:
+                self.expanded_value([w], _ROOT_CTX)
+
     def expanded_value(self, values: list, ctx: _Ctx) -> None:
         """BASH_ENV, ENV and MAILPATH are expanded when bash uses them (the start-up file's
         name, the mail message), command substitutions included: the code in a known
@@ -5041,6 +5054,10 @@ class _Analyzer:
                     # declare -n r=HOME: $r is $HOME, r=/ writes HOME (a name reference,
                     # never the text "HOME"): both names only known at run time from here
                     target = w.value if w is not None and w.exact and _VAR_NAME.fullmatch(w.value) else None
+                    if target in _PROMPT_VARS or target in _EXPANDED_VARS:
+                        # declare -n p=PROMPT_COMMAND; p=CMD: what p is given later is code
+                        # there, not followed (probe round 35)
+                        self.mark_dynamic()
                     if target is None or target in self.namerefs or name in self.namerefs:
                         self.vars_unknown(self.namerefs | {name})
                         if target is None:
@@ -7991,9 +8008,11 @@ class _Analyzer:
                         # (find / -type f | while read -r f: f is each file under / in turn)
                         every = stdin.roots if (name == "read" and stdin is not None and len(targets) == 1
                                                 and line is None) else ()
-                        self.set_var(w.value, _Word(value=line, dynamic=True, exact=True) if line is not None
-                                     else _Word(value="", dynamic=True, exact=False, lister=names, every=every)
-                                     if names is not None or every else None, loop=name == "read", data=line is None)
+                        got = _Word(value=line, dynamic=True, exact=True) if line is not None \
+                            else _Word(value="", dynamic=True, exact=False, lister=names, every=every) \
+                            if names is not None or every else None
+                        self.set_var(w.value, got, loop=name == "read", data=line is None)
+                        self.special_set(w.value, got)
                         self.arrays.pop(w.value, None)
                         if stdin is not None and stdin.fetch:
                             self.fetch_vars.add(w.value)   # (read -r x < <(curl URL): a download)
@@ -8012,6 +8031,9 @@ class _Analyzer:
                     made = _printf_text(argv[3].value, [w.value for w in argv[4:]])
                     if made is not None:
                         self.set_var(argv[2].value, _Word(value=made, dynamic=True, exact=True), data=False)
+                        self.special_set(argv[2].value, _Word(value=made, dynamic=True, exact=True))
+                elif name == "printf" and len(argv) > 2 and argv[1].value == "-v" and argv[2].value in _EXPANDED_VARS:
+                    self.mark_dynamic()   # (printf -v BASH_ENV "$x": a start-up file not known here)
         if self.language is None and (name in C.LANGUAGE_NAMES or name.startswith("python")):
             lang = C.language_of(name, vals)
             if lang:

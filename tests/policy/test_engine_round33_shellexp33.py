@@ -343,7 +343,7 @@ HELD_GRAMMAR = [
     ("trap '' INT", 'KKKDD'),
     ('trap "$(echo rm -rf ~)" EXIT', 'DDDDD'),
     ('enable -n echo', 'KKADD'),
-    ('enable', 'KKADD'),
+    ('enable', 'AAAAA'),   # (round 35: it lists the builtins enabled, read-only)
     ("source /dev/stdin <<< 'rm -rf ~'", 'DDDDD'),
     ("source <(echo 'echo hi')", 'KKKDD'),
     (". /dev/fd/0 <<< 'rm -rf ~'", 'DDDDD'),
@@ -443,7 +443,7 @@ HELD_GRAMMAR = [
     ('zsh -c \'ls *(e:"rm -rf ~":)\'', 'DDDDD'),
     ("zsh -c 'echo ${(e):-\\$(rm -rf ~)}'", 'DDDDD'),
     ("zsh -c 'TRAPEXIT() { rm -rf ~ }'", 'DDDDD'),
-    ("zsh -c 'rm -rf /(N)'", 'KKKDD'),
+    ("zsh -c 'rm -rf /(N)'", 'DDDDD'),   # (round 35: a zsh glob qualifier; rm -rf /)
     ('echo ${ rm -rf ~; }', 'DDDDD'),
     ('echo ${| rm -rf ~; }', 'DDDDD'),
     ('((rm -rf ~) )', 'DDDDD'),

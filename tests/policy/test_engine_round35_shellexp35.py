@@ -17,14 +17,19 @@ MAILPATH are expanded when bash uses them, command substitutions included (BASH_
 descriptor redirections ({fd}<<<, {fd}< <(...), {fd}>&-) are redirections, not a program
 named {fd} (exec {fd}<<<'rm -rf ~'; bash /dev/fd/$fd was allowed in bypass). (6) zsh: the -
 precommand modifier runs its command; glob qualifiers (rm -rf ~(/)) are read without them.
-(7) an empty $() is nothing (r$()m -rf ~ was asked). Benign, fixed: command -pv is a
+(7) an empty $() is nothing (r$()m -rf ~ was asked). (8) PROMPT_COMMAND, PS0-PS4, BASH_ENV,
+ENV and MAILPATH set by read or printf -v are read as their assignments are (read
+PROMPT_COMMAND <<< 'rm -rf ~' was allowed in bypass); a name reference to one is not sure.
+Benign, fixed: command -pv is a
 lookup; the printing forms of declare -f/-F, trap (-p, -l, bare), shopt (bare, -p, -q),
 enable (-a, -p, -s), bind (-p...), complete -p, caller and times are read-only (their
 other forms are still probed: trap -p 'rm -rf ~', bind -x, complete -C stay denied).
 Changed on purpose: round 33's r<NUL>m -rf ~ (KKKDD) is DDDDD (bash reading it as a
 script drops the NUL); round 29's m=a[\\$\\(rm\\ -rf\\ ~\\)]; echo $((m)) and [[ a[\\$\\(rm\\ -rf\\
 ~\\)] -eq 1 ]] (KKKDD) and n=$(wc -l < f); n+=+a[\\$\\(rm\\ -rf\\ ~\\)]; echo $((n)) (KKADD) are
-DDDDD (the escaped word is one word to bash, its subscript runs rm)."""
+DDDDD (the escaped word is one word to bash, its subscript runs rm); round 33's zsh -c 'rm
+-rf /(N)' (KKKDD) is DDDDD (a glob qualifier on /); round 33's bare enable (KKADD) and
+round 31's echo ${!prefix@} (KKKDD) are AAAAA (a list of builtins, of variable names)."""
 from __future__ import annotations
 
 import pytest
@@ -175,7 +180,20 @@ PRINTING_BUILTINS = [
     ('times', 'AAAAA'),
 ]
 
-ROWS = ESCAPED_WORDS + NUL_BYTES + INDIRECT_PROMPTS + EXPANDED_VARIABLES + NAMED_DESCRIPTORS + ZSH_FORMS + EMPTY_SUBSTITUTIONS + PRINTING_BUILTINS
+SPECIAL_SETS = [
+    ("declare -n p=PROMPT_COMMAND; p='rm -rf ~'", 'KKKDD'),
+    ("printf -v PROMPT_COMMAND 'rm -rf ~'", 'DDDDD'),
+    ("read PROMPT_COMMAND <<< 'rm -rf ~'", 'DDDDD'),
+    ("read -r PS1 <<< '$(rm -rf ~)'", 'DDDDD'),
+    ("printf -v BASH_ENV '$(rm -rf ~)'; bash -c ls", 'DDDDD'),
+    ("read BASH_ENV <<< '$(rm -rf ~)'; export BASH_ENV; bash -c ls", 'DDDDD'),
+    ('read BASH_ENV < f; export BASH_ENV; bash -c ls', 'KKKDD'),
+    ("read -r line <<< 'rm -rf ~'; echo \"$line\"", 'AAAAA'),
+    ('read -r name < VERSION; echo "$name"', 'AAAAA'),
+    ("read PROMPT_COMMAND <<< 'echo hi'", 'KKADD'),
+]
+
+ROWS = SPECIAL_SETS + ESCAPED_WORDS + NUL_BYTES + INDIRECT_PROMPTS + EXPANDED_VARIABLES + NAMED_DESCRIPTORS + ZSH_FORMS + EMPTY_SUBSTITUTIONS + PRINTING_BUILTINS
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
