@@ -5054,6 +5054,10 @@ class _Analyzer:
                     # declare -n r=HOME: $r is $HOME, r=/ writes HOME (a name reference,
                     # never the text "HOME"): both names only known at run time from here
                     target = w.value if w is not None and w.exact and _VAR_NAME.fullmatch(w.value) else None
+                    if target is None and w is not None and w.exact and _LIVE_MARKS.search(w.value):
+                        # x='a[$(cmd)]'; declare -n r=$x: $r is a[$(cmd)], its subscript runs
+                        # cmd (as declare -n r='a[$(cmd)]' is read; probe round 35)
+                        self.value_code(w.value, ctx, hidden=True)
                     if target in _PROMPT_VARS or target in _EXPANDED_VARS:
                         # declare -n p=PROMPT_COMMAND; p=CMD: what p is given later is code
                         # there, not followed (probe round 35)
@@ -6214,9 +6218,16 @@ class _Analyzer:
             # with the words after it, read as alias ls='rm -rf ~' is (probe round 34)
             self.mark_dynamic()
             if all(w.exact for w in argv[1:]):
-                self.probe_code(self.aliases[argv[0].value] + " " + " ".join(
+                head, rest, used = self.aliases[argv[0].value], list(argv[1:]), {argv[0].value}
+                while head[-1:] in (" ", "\t") and rest and rest[0].value in self.aliases \
+                        and rest[0].value not in used and len(used) < 8:
+                    # alias x='rm '; alias y='-rf ~'; x y: a value ending in a blank has
+                    # the next word alias-expanded too (probe round 35: was asked)
+                    used.add(rest[0].value)
+                    head += self.aliases[rest.pop(0).value]
+                self.probe_code(head + " " + " ".join(
                     w.value if _ALIAS_PLAIN_WORD.fullmatch(w.value) else shlex.quote(w.value)
-                    for w in argv[1:]), ctx, "alias")
+                    for w in rest), ctx, "alias")
         if self.hashed and argv and argv[0].exact and argv[0].value in self.hashed \
                 and argv[0].value not in self.func_bodies:
             argv = [_Word(value=self.hashed[argv[0].value], dynamic=True, exact=True)] + argv[1:]

@@ -19,8 +19,10 @@ named {fd} (exec {fd}<<<'rm -rf ~'; bash /dev/fd/$fd was allowed in bypass). (6)
 precommand modifier runs its command; glob qualifiers (rm -rf ~(/)) are read without them.
 (7) an empty $() is nothing (r$()m -rf ~ was asked). (8) PROMPT_COMMAND, PS0-PS4, BASH_ENV,
 ENV and MAILPATH set by read or printf -v are read as their assignments are (read
-PROMPT_COMMAND <<< 'rm -rf ~' was allowed in bypass); a name reference to one is not sure.
-Benign, fixed: command -pv is a
+PROMPT_COMMAND <<< 'rm -rf ~' was allowed in bypass); a name reference to one is not sure. (9) an alias whose value ends in a blank has the next
+word alias-expanded too (alias x='rm '; alias y='-rf ~'; x y was asked). (10) a name
+reference given a known a[$(cmd)] through a variable (x='a[$(cmd)]'; declare -n r=$x; $r)
+reads the subscript as code (was asked; the literal spelling was denied). Benign, fixed: command -pv is a
 lookup; the printing forms of declare -f/-F, trap (-p, -l, bare), shopt (bare, -p, -q),
 enable (-a, -p, -s), bind (-p...), complete -p, caller and times are read-only (their
 other forms are still probed: trap -p 'rm -rf ~', bind -x, complete -C stay denied).
@@ -193,7 +195,24 @@ SPECIAL_SETS = [
     ("read PROMPT_COMMAND <<< 'echo hi'", 'KKADD'),
 ]
 
-ROWS = SPECIAL_SETS + ESCAPED_WORDS + NUL_BYTES + INDIRECT_PROMPTS + EXPANDED_VARIABLES + NAMED_DESCRIPTORS + ZSH_FORMS + EMPTY_SUBSTITUTIONS + PRINTING_BUILTINS
+ALIAS_CHAINS = [
+    ("alias x='rm '; alias y='-rf ~'; x y", 'DDDDD'),
+    ("alias x='rm '; alias y='-rf '; alias z='~'; x y z", 'DDDDD'),
+    ("alias x='rm '; x -rf ~", 'DDDDD'),
+    ("alias x='ls '; alias y='-la'; x y", 'KKKDD'),
+    ("alias x='x '; x x", 'KKKDD'),
+]
+
+NAMEREF_VALUES = [
+    ("x='a[$(rm -rf ~)]'; declare -n r=$x; echo $r", 'DDDDD'),
+    ("x='a[$(rm -rf ~)]'; declare -n r=\"$x\"", 'DDDDD'),
+    ("declare -n r='a[$(rm -rf ~)]'; echo $r", 'DDDDD'),
+    ("x='a[1]'; declare -n r=$x; echo $r", 'KKKDD'),
+    ("x='a[$(rm -rf ~)]'; shift x", 'AAAAA'),
+    ("x='a[$(rm -rf ~)]'; printf '%d' \"$x\"", 'AAAAA'),
+]
+
+ROWS = ALIAS_CHAINS + NAMEREF_VALUES + SPECIAL_SETS + ESCAPED_WORDS + NUL_BYTES + INDIRECT_PROMPTS + EXPANDED_VARIABLES + NAMED_DESCRIPTORS + ZSH_FORMS + EMPTY_SUBSTITUTIONS + PRINTING_BUILTINS
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
