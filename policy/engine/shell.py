@@ -1688,6 +1688,8 @@ _UNWRAP_NAMES = C.PRIVILEGE | C.SHELLS | frozenset({
     "xargs", "uv", "poetry", "pipenv", "bundle", "pnpm", "npm", "yarn", "conda", "pdm", "rye", "hatch", "nix-shell",
     "eval", "trap", "source", ".", "coreutils", "arch", "-",
 })
+
+
 def _command_lookup(vals: list[str]) -> bool:
     """Is ``command VALS`` a lookup (-v, -V, in any cluster of its options: -pv, -p -V),
     which prints how a name resolves and runs nothing?"""
