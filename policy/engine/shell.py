@@ -12628,10 +12628,12 @@ _STDIN_COPIERS = frozenset({"cat", "tac", "base64", "gunzip", "zcat", "xxd", "he
 
 _FUNC_LOOP = re.compile(r"((?:\bfunction\s+[\w.:-]+\s*(?:\(\s*\))?|(?<![\w$])[\w.:-]+\s*\(\s*\))\s*)"
                         r"((?:for|select)\b.*?\bdone\b)", re.S)
+# an empty command substitution, $() or $( ): nothing run, nothing printed
+_EMPTY_SUBST = re.compile(r"\$\([ \t]*\)")
+# a zsh glob qualifier glued to the end of a glob or path: ~(/), *(.), /(N), ~/*(D)
+_GLOB_QUALIFIER = re.compile(r"(?<=[\w~/.*?\]-])\(([^()\s'\"`$;&|<>]{1,40})\)(?=$|[\s;&|)'\"])")
 # an extended glob (bash's extglob, on in many interactive shells and under bash -O
 # extglob): !(x) *(x) +(x) match any name (as * does), @(a|b) one of a or b, ?(a|b) also none
-_EMPTY_SUBST = re.compile(r"\$\([ \t]*\)")
-_GLOB_QUALIFIER = re.compile(r"(?<=[\w~/.*?\]-])\(([^()\s'\"`$;&|<>]{1,40})\)(?=$|[\s;&|)'\"])")
 _EXTGLOB = re.compile(r"([!@*+?])\(([^()\s'\"`$;&<>]*)\)")
 
 
