@@ -52,6 +52,7 @@ from policy.engine.shell_fast import new_analysis as _new_analysis
 from policy.engine.shell_fast import new_finding as _new_finding
 from policy.engine.shell_fast import new_redirect as _new_redirect
 from policy.engine.shell_fast import new_simple_command as _new_simple_command
+from policy.engine.spelling import IGNORABLE
 
 # --- limits and reasons (tests reuse these) ----------------------------------------------
 
@@ -2842,6 +2843,11 @@ def _windows_system_dir(path: str) -> bool:
 
 
 def _program_name(name: str) -> str:
+    if not name.isascii() and IGNORABLE.search(name):
+        # (probe round 35) HFS+ ignores the default-ignorable code points in names, so PATH
+        # finds rm for U+FEFF rm or r U+200B m: the program is the name without them (sudo
+        # U+FEFF rm -rf ~ was asked where U+FEFF rm -rf ~ alone is denied)
+        name = IGNORABLE.sub("", name)
     if name[-4:].lower() == ".exe" and len(name) > 4:
         # (Git Bash, WSL and Cygwin run rm.exe, bash.exe, cmd.exe: the program is its name
         # without the extension, in any case)

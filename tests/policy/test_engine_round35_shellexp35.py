@@ -22,7 +22,10 @@ ENV and MAILPATH set by read or printf -v are read as their assignments are (rea
 PROMPT_COMMAND <<< 'rm -rf ~' was allowed in bypass); a name reference to one is not sure. (9) an alias whose value ends in a blank has the next
 word alias-expanded too (alias x='rm '; alias y='-rf ~'; x y was asked). (10) a name
 reference given a known a[$(cmd)] through a variable (x='a[$(cmd)]'; declare -n r=$x; $r)
-reads the subscript as code (was asked; the literal spelling was denied). Benign, fixed: command -pv is a
+reads the subscript as code (was asked; the literal spelling was denied). (11) a program name
+holding default-ignorable code points (U+FEFF, U+200B, U+2060...) is the name without them,
+as HFS+ finds it on PATH (sudo U+FEFF rm -rf ~ was asked where U+FEFF rm -rf ~ is denied:
+round 26's wrapper invariant, met by a sample this file's rows shifted). Benign, fixed: command -pv is a
 lookup; the printing forms of declare -f/-F, trap (-p, -l, bare), shopt (bare, -p, -q),
 enable (-a, -p, -s), bind (-p...), complete -p, caller and times are read-only (their
 other forms are still probed: trap -p 'rm -rf ~', bind -x, complete -C stay denied).
@@ -31,7 +34,8 @@ script drops the NUL); round 29's m=a[\\$\\(rm\\ -rf\\ ~\\)]; echo $((m)) and [[
 ~\\)] -eq 1 ]] (KKKDD) and n=$(wc -l < f); n+=+a[\\$\\(rm\\ -rf\\ ~\\)]; echo $((n)) (KKADD) are
 DDDDD (the escaped word is one word to bash, its subscript runs rm); round 33's zsh -c 'rm
 -rf /(N)' (KKKDD) is DDDDD (a glob qualifier on /); round 33's bare enable (KKADD) and
-round 31's echo ${!prefix@} (KKKDD) are AAAAA (a list of builtins, of variable names)."""
+round 31's echo ${!prefix@} (KKKDD) are AAAAA (a list of builtins, of variable names); round
+28's typeset -f (OTHER) is read-only (the functions' bodies printed, as type f prints them)."""
 from __future__ import annotations
 
 import pytest
@@ -212,7 +216,19 @@ NAMEREF_VALUES = [
     ("x='a[$(rm -rf ~)]'; printf '%d' \"$x\"", 'AAAAA'),
 ]
 
-ROWS = ALIAS_CHAINS + NAMEREF_VALUES + SPECIAL_SETS + ESCAPED_WORDS + NUL_BYTES + INDIRECT_PROMPTS + EXPANDED_VARIABLES + NAMED_DESCRIPTORS + ZSH_FORMS + EMPTY_SUBSTITUTIONS + PRINTING_BUILTINS
+IGNORABLE_NAMES = [
+    ('sudo \ufeffrm -rf ~', 'DDDDD'),
+    ('env \ufeffrm -rf ~', 'DDDDD'),
+    ('( \ufeffrm -rf ~ )', 'DDDDD'),
+    ('\ufeffrm -rf ~', 'DDDDD'),
+    ('r\u200bm -rf ~', 'DDDDD'),
+    ('rm\u2060 -rf ~', 'DDDDD'),
+    ('l\u200bs -la', 'AAAAA'),
+    ('rm -rf \u200b~', 'KAADD'),
+    ('echo caf\u00e9', 'AAAAA'),
+]
+
+ROWS = IGNORABLE_NAMES + ALIAS_CHAINS + NAMEREF_VALUES + SPECIAL_SETS + ESCAPED_WORDS + NUL_BYTES + INDIRECT_PROMPTS + EXPANDED_VARIABLES + NAMED_DESCRIPTORS + ZSH_FORMS + EMPTY_SUBSTITUTIONS + PRINTING_BUILTINS
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
