@@ -1648,6 +1648,46 @@ def _shell_print(args: Sequence[str], unknown: bool) -> bool:
     return not unknown and len(args) >= 2 and args[0] == "-p" and all(_SHELL_NAME.fullmatch(a) for a in args[1:])
 
 
+def _declare_print(args: Sequence[str], unknown: bool) -> bool:
+    """declare/typeset as _shell_print, and -F (with -p): the names of the functions
+    defined, or of those named, printed (probe round 35). Not -f, whose bodies rounds 28
+    keep asked (declare -pf, typeset -f), nor -Fx, -Ft, which set a function's attributes."""
+    if _shell_print(args, unknown):
+        return True
+    return not unknown and bool(args) and re.fullmatch(r"-p?Fp?", args[0]) is not None \
+        and all(_SHELL_NAME.fullmatch(a) for a in args[1:])
+
+
+def _option_letters(letters: str, names: str | None = None) -> Validator:
+    """A builtin that only prints with these option letters (any cluster), and the names
+    ``names`` matches as its operands (None: no operand). Probe round 35: trap -p, shopt,
+    enable -a, bind -p, complete -p print the shell's settings."""
+    def check(args: Sequence[str], unknown: bool) -> bool:
+        if unknown:
+            return False
+        for a in args:
+            if a.startswith("-") and len(a) > 1 and not set(a[1:]) - set(letters):
+                continue
+            if names is None or a.startswith("-") or re.fullmatch(names, a) is None:
+                return False
+        return True
+    return check
+
+
+# builtins read-only only in their printing forms (probe round 35): in any other form
+# their words are still probed for the command lines they may hold (trap -p 'CMD', bind
+# -x, complete -C), as an unknown program's are
+SETTINGS_PRINTERS = frozenset({"trap", "shopt", "enable", "bind", "complete", "caller", "times"})
+
+
+def _trap_print(args: Sequence[str], unknown: bool) -> bool:
+    """trap, trap -p [SIGNAL...], trap -l: the traps set, or the signals' names, printed."""
+    if unknown:
+        return False
+    return not args or args == ["-l"] or (args[0] == "-p" and all(
+        re.fullmatch(r"(?:SIG)?[A-Za-z0-9+]{1,12}", a) for a in args[1:]))
+
+
 def _alias_print(args: Sequence[str], unknown: bool) -> bool:
     return not unknown and all(a == "-p" for a in args)
 
@@ -5363,7 +5403,12 @@ READ_ONLY: dict[str, Validator] = {
     "return": _always, "shift": _always,
     # (probe round 33) bash's help builtin prints the help of builtins (help cd, help -d test)
     "help": lambda a, u: not u and all(re.fullmatch(r"-[dms]+|[\w.:\[\]*?-]{1,40}", x) is not None for x in a),
-    "declare": _shell_print, "typeset": _shell_print, "export": _shell_print, "alias": _alias_print,
+    "declare": _declare_print, "typeset": _declare_print, "export": _shell_print, "alias": _alias_print,
+    # (probe round 35) the shell's own settings printed: traps, shell options, builtins
+    # enabled, key bindings, completions, the call stack, the times used
+    "trap": _trap_print, "shopt": _option_letters("pqo", r"[a-z_]{2,30}"), "enable": _option_letters("aps"),
+    "bind": _option_letters("pPvVsSl"), "complete": _option_letters("p", r"[\w.:+-]{1,60}"),
+    "caller": lambda a, u: not u and all(x.isdigit() for x in a), "times": _exact(()),
     # the machine's own state (probe round 19; GTFOBins lists none of these but top, whose
     # interactive commands batch mode does not read)
     "ss": _ss, "netstat": _always, "ip": _ip, "ifconfig": _ifconfig, "lsblk": _always, "vmstat": _always,

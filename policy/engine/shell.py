@@ -52,6 +52,7 @@ from policy.engine.shell_fast import new_analysis as _new_analysis
 from policy.engine.shell_fast import new_finding as _new_finding
 from policy.engine.shell_fast import new_redirect as _new_redirect
 from policy.engine.shell_fast import new_simple_command as _new_simple_command
+from policy.engine.spelling import IGNORABLE
 
 # --- limits and reasons (tests reuse these) ----------------------------------------------
 
@@ -696,6 +697,11 @@ def _parse_lines(text: str):
             if not changed:
                 break
         text = source.decode("utf-8", "surrogatepass")
+    if b"{" in source and (b"}<" in source or b"}>" in source):
+        fixed = _named_descriptors(source, tree.root_node)
+        if fixed is not None:
+            source, tree = fixed, _parser().parse(fixed)
+            text = source.decode("utf-8", "surrogatepass")
     for _ in range(4):
         if not tree.root_node.has_error:
             break
@@ -778,6 +784,34 @@ def _fd0_inputs(source: bytes, root) -> bytes | None:
     out = bytearray(source)
     for at in spots:
         out[at:at + 1] = b" "
+    return bytes(out)
+
+
+_NAMED_FD = re.compile(rb"(?:^|(?<=[\s;&|(]))\{[A-Za-z_][A-Za-z0-9_]*\}\Z")
+
+
+def _named_descriptors(source: bytes, root) -> bytes | None:
+    """bash's {NAME}>FILE, {NAME}<<<TEXT, {NAME}>&-: a descriptor bash picks (10 or
+    more) and puts in NAME. The grammar reads {NAME} as a word of the command (exec
+    {fd}< x.sh was exec running a program "{fd}"): the word is written as descriptor 10,
+    blank-padded, so the redirection is one; NAME stays a value not known here (exec
+    {fd}< <(echo CODE); bash /dev/fd/$fd reads a stream: not sure). Probe round 35."""
+    spans = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type in _REDIRECT_TYPES:
+            start = node.start_byte
+            m = _NAMED_FD.search(source, max(0, start - 66), start)
+            if m is not None and (source[m.start() - 1:m.start()] or b" ") not in b"\\$":
+                spans.append((m.start(), m.end()))
+            continue
+        stack.extend(node.children)
+    if not spans:
+        return None
+    out = bytearray(source)
+    for a, b in spans:
+        out[a:b] = b" " * (b - a - 2) + b"10"
     return bytes(out)
 
 
@@ -1719,8 +1753,21 @@ _UNWRAP_NAMES = C.PRIVILEGE | C.SHELLS | frozenset({
     "script", "sg", "runuser",
     "at", "batch", "tmux", "screen",
     "xargs", "uv", "poetry", "pipenv", "bundle", "pnpm", "npm", "yarn", "conda", "pdm", "rye", "hatch", "nix-shell",
-    "eval", "trap", "source", ".", "coreutils", "arch",
+    "eval", "trap", "source", ".", "coreutils", "arch", "-",
 })
+
+
+def _command_lookup(vals: list[str]) -> bool:
+    """Is ``command VALS`` a lookup (-v, -V, in any cluster of its options: -pv, -p -V),
+    which prints how a name resolves and runs nothing?"""
+    for v in vals[:4]:
+        if v == "--" or not v.startswith("-") or len(v) < 2 or set(v[1:]) - set("pvV"):
+            return False
+        if "v" in v or "V" in v:
+            return True
+    return False
+
+
 # option tables of the wrapper and write parsers (built once)
 _WRITE_OPERAND_SPEC = {"truncate": ("sro", ("size", "reference")), "shred": ("ns", ("iterations", "size", "random-source")),
                        "mkdir": ("m", ("mode", "context")), "install": ("mogSt", ("mode", "owner", "group", "target-directory")),
@@ -2737,6 +2784,9 @@ _DECLARED_WORD = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(\+?)=")
 # a word given after an alias kept as it is (a leading ~ is the home there too)
 _ALIAS_PLAIN_WORD = re.compile(r"[\w~/.,:=@%+-]+")
 _PROMPT_VARS = frozenset({"PS0", "PS1", "PS2", "PS3", "PS4", "PROMPT_COMMAND"})
+# variables whose value bash expands when it uses it, command substitutions included (the
+# start-up file of BASH_ENV and ENV, MAILPATH's messages)
+_EXPANDED_VARS = frozenset({"BASH_ENV", "ENV", "MAILPATH"})
 # a word env takes as NAME=VALUE (any name: env 'BASH_FUNC_ls%%=() { id; }' ls sets one)
 _ENV_ASSIGN = r"[^=\s/-][^=]*=.*"
 # a prompt's escapes bash decodes before it expands the text: \NNN octal (\044 is $,
@@ -2891,6 +2941,11 @@ def _windows_system_dir(path: str) -> bool:
 
 
 def _program_name(name: str) -> str:
+    if not name.isascii() and IGNORABLE.search(name):
+        # (probe round 35) HFS+ ignores the default-ignorable code points in names, so PATH
+        # finds rm for U+FEFF rm or r U+200B m: the program is the name without them (sudo
+        # U+FEFF rm -rf ~ was asked where U+FEFF rm -rf ~ alone is denied)
+        name = IGNORABLE.sub("", name)
     if name[-4:].lower() == ".exe" and len(name) > 4:
         # (Git Bash, WSL and Cygwin run rm.exe, bash.exe, cmd.exe: the program is its name
         # without the extension, in any case)
@@ -4746,6 +4801,11 @@ class _Analyzer:
                     self.int_attr.add(var)
                     if eq:
                         self.arith_set_names(value, ctx)
+                        known = self.vars.get(var)
+                        if known and known != value and _LIVE_MARKS.search(known):
+                            # declare -i x=a['$(cmd)']: the value bash evaluates is the
+                            # quoted text's (probe round 35)
+                            self.value_code(known, ctx, hidden=True)
 
     def arith_set_names(self, text: str, ctx: _Ctx) -> None:
         """Arithmetic given as text: each name in it this command set is evaluated (a
@@ -4920,6 +4980,8 @@ class _Analyzer:
             (self.env_data_vars.add if env else self.env_data_vars.discard)(name.split("[", 1)[0])
         if name.split("[", 1)[0] in _PROMPT_VARS:
             self.prompt_code(name.split("[", 1)[0], elements if elements is not None else [value], ctx)
+        elif name in _EXPANDED_VARS:
+            self.expanded_value([value], ctx)
         if name.startswith(("BASH_ALIASES", "BASH_CMDS")):
             self.command_table(name, elements if elements is not None else [value], ctx)
         if name and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
@@ -4966,6 +5028,28 @@ class _Analyzer:
                 self.inner_code(w, ctx, name, ctx.written or (), "")
             else:
                 self.value_code(w.value, ctx, hidden=True, prompt=True)
+
+    def special_set(self, name: str, w: _Word | None) -> None:
+        """A prompt's or an expanded variable's value set by a builtin (read PROMPT_COMMAND
+        <<< CMD, printf -v BASH_ENV '$(cmd)'): its code is read as an assignment's is
+        (probe round 35: read PROMPT_COMMAND <<< 'rm -rf ~' was allowed in bypass)."""
+        if name in _PROMPT_VARS:
+            if w is not None:
+                self.prompt_code(name, [w], _ROOT_CTX)
+        elif name in _EXPANDED_VARS:
+            if w is None or not w.exact:
+                self.mark_dynamic()
+            else:
+                self.expanded_value([w], _ROOT_CTX)
+
+    def expanded_value(self, values: list, ctx: _Ctx) -> None:
+        """BASH_ENV, ENV and MAILPATH are expanded when bash uses them (the start-up file's
+        name, the mail message), command substitutions included: the code in a known
+        value is read as a prompt's is (BASH_ENV='$(rm -rf ~)' bash -c ls runs rm before
+        ls; probe round 35, was asked)."""
+        for w in values:
+            if w is not None and w.exact and _LIVE_MARKS.search(w.value):
+                self.value_code(w.value, ctx, hidden=True)
 
     def track_array(self, name: str, append: bool, value: _Word | None, elements: list[_Word] | None) -> None:
         """Keep the elements of an indexed array while every one is known (a=(rm),
@@ -5077,14 +5161,30 @@ class _Analyzer:
 
     def declaration(self, node, ctx: _Ctx) -> _Stream:
         argv: list[_Word] = []
+        word_end = -1
         for child in node.children:
             t = child.type
+            if child.is_named and t != "comment":
+                if child.start_byte == word_end:
+                    # two parts with no blank between are one word to bash (declare -i
+                    # x=a[\$\(cmd\)]: the grammar split it at the escaped $; probe round 35)
+                    raise _Unparseable(ERR_SYNTAX)
+                word_end = child.end_byte
             if not child.is_named:
                 if t == "ERROR":
                     raise _Unparseable(ERR_SYNTAX)
                 argv.append(_static(t))
             elif t == "variable_assignment":
                 name, w = self.assignment(child, ctx)
+                target = child.children[0] if child.children else None
+                if target is not None and target.type == "subscript" and "\\" in self._t(target):
+                    # declare a[\$\(cmd\)]=1: the builtin gets a[$(cmd)]=1 and expands the
+                    # subscript again (probe round 35; as declare 'a[$(cmd)]=1')
+                    index = "".join(self._t(c) for c in target.children[2:-1])
+                    if not any(q in re.sub(r"\\.", "", index, flags=re.S) for q in "'\"$`"):
+                        index = re.sub(r"\\(.)", r"\1", index, flags=re.S)
+                        if _LIVE_MARKS.search(index):
+                            self.value_code(index, ctx, hidden=True)
                 self.assigned.add(name)
                 if w is not None and w.exact:
                     self.vars[name] = w.value
@@ -5095,6 +5195,14 @@ class _Analyzer:
                     # declare -n r=HOME: $r is $HOME, r=/ writes HOME (a name reference,
                     # never the text "HOME"): both names only known at run time from here
                     target = w.value if w is not None and w.exact and _VAR_NAME.fullmatch(w.value) else None
+                    if target is None and w is not None and w.exact and _LIVE_MARKS.search(w.value):
+                        # x='a[$(cmd)]'; declare -n r=$x: $r is a[$(cmd)], its subscript runs
+                        # cmd (as declare -n r='a[$(cmd)]' is read; probe round 35)
+                        self.value_code(w.value, ctx, hidden=True)
+                    if target in _PROMPT_VARS or target in _EXPANDED_VARS:
+                        # declare -n p=PROMPT_COMMAND; p=CMD: what p is given later is code
+                        # there, not followed (probe round 35)
+                        self.mark_dynamic()
                     if target is None or target in self.namerefs or name in self.namerefs:
                         self.vars_unknown(self.namerefs | {name})
                         if target is None:
@@ -5205,6 +5313,8 @@ class _Analyzer:
             if name in _PROMPT_VARS:
                 # (probe round 32, redteam32) command export PS4='$(rm -rf ~)': the prompt's code
                 self.prompt_code(name, [_Word(value=value, exact=True)], _ROOT_CTX)
+            elif name in _EXPANDED_VARS:
+                self.expanded_value([_Word(value=value, exact=True)], _ROOT_CTX)
 
     # -- words ------------------------------------------------------------------------------
 
@@ -5523,7 +5633,17 @@ class _Analyzer:
         if "@" in ops and names:
             # ${x@P}: prompt expansion of the value, command substitutions included
             letters = [self._t(c) for c in node.children if c.type in ("P", "Q", "E", "A", "a", "U", "u", "L", "K", "k")]
-            if "P" in letters or not letters:
+            if node.children[1].type == "!":
+                if "P" in letters:
+                    # ${!y@P}: the value of the variable y names, expanded as a prompt (probe
+                    # round 35: was allowed in every mode); ${!y@} lists names, runs nothing
+                    target = self.vars.get(self._t(names[0]))
+                    if target is None or not _VAR_NAME.fullmatch(target) or target not in self.vars \
+                            or target in self.glob_vars or target in self.guess_vars or target in self.namerefs:
+                        self.mark_dynamic()
+                    else:
+                        self.value_code(self.vars[target], ctx, hidden=True, prompt=True)
+            elif "P" in letters or not letters:
                 value = self.vars.get(self._t(names[0]))
                 if value is None or self._t(names[0]) in self.glob_vars or self._t(names[0]) in self.guess_vars:
                     self.mark_dynamic()   # (a=${N:-hi}; ${a@P}: N's text, not hi, is expanded)
@@ -5863,6 +5983,10 @@ class _Analyzer:
                     # two parts with no blank between are one word to bash; the grammar
                     # split them (a $ before a word whose backslash it misread): not sure
                     raise _Unparseable(ERR_SYNTAX)
+                word_end = child.end_byte
+            elif t == "variable_assignment":
+                # (x=a[\$\(cmd\)]: the grammar ends the assignment at the escaped $ and
+                # takes the rest for the command's name; bash reads one word. Probe round 35)
                 word_end = child.end_byte
             else:
                 word_end = -1
@@ -6238,9 +6362,16 @@ class _Analyzer:
             # with the words after it, read as alias ls='rm -rf ~' is (probe round 34)
             self.mark_dynamic()
             if all(w.exact for w in argv[1:]):
-                self.probe_code(self.aliases[argv[0].value] + " " + " ".join(
+                head, rest, used = self.aliases[argv[0].value], list(argv[1:]), {argv[0].value}
+                while head[-1:] in (" ", "\t") and rest and rest[0].value in self.aliases \
+                        and rest[0].value not in used and len(used) < 8:
+                    # alias x='rm '; alias y='-rf ~'; x y: a value ending in a blank has
+                    # the next word alias-expanded too (probe round 35: was asked)
+                    used.add(rest[0].value)
+                    head += self.aliases[rest.pop(0).value]
+                self.probe_code(head + " " + " ".join(
                     w.value if _ALIAS_PLAIN_WORD.fullmatch(w.value) else shlex.quote(w.value)
-                    for w in argv[1:]), ctx, "alias")
+                    for w in rest), ctx, "alias")
         if self.hashed and argv and argv[0].exact and argv[0].value in self.hashed \
                 and argv[0].value not in self.func_bodies:
             argv = [_Word(value=self.hashed[argv[0].value], dynamic=True, exact=True)] + argv[1:]
@@ -6380,6 +6511,8 @@ class _Analyzer:
                         # (probe round 32, redteam32) env PS4='$(rm -rf ~)' bash -xc :: the
                         # prompt's code as when it is assigned before the command
                         self.prompt_code(n, [fw], code_ctx())
+                    elif n in _EXPANDED_VARS:
+                        self.expanded_value([fw], code_ctx())
                     if n.startswith("BASH_FUNC_"):
                         # env 'BASH_FUNC_ls%%=() { cmd; }' bash -c ls: bash imports the value
                         # as the function ls, so the ls it runs is code read as data here:
@@ -6414,7 +6547,7 @@ class _Analyzer:
                 argv = args[i:]
                 continue
             if name in ("command", "builtin"):
-                if name == "command" and any(v in ("-v", "-V") for v in vals[:1]):
+                if name == "command" and _command_lookup(vals):
                     break
                 i = 0
                 while i < len(vals) and vals[i] in ("-p", "--"):
@@ -6472,7 +6605,9 @@ class _Analyzer:
                     break
                 wrappers.append(name)
                 continue
-            if name in ("coproc", "noglob"):
+            if name in ("coproc", "noglob", "-"):
+                # (- CMD: zsh's precommand modifier runs CMD as a login command; bash finds
+                # no program "-", reading CMD is the safe error. Probe round 35)
                 i = 0
                 while i < len(vals) and vals[i].startswith("-"):
                     i += 1
@@ -8057,9 +8192,11 @@ class _Analyzer:
                         # (find / -type f | while read -r f: f is each file under / in turn)
                         every = stdin.roots if (name == "read" and stdin is not None and len(targets) == 1
                                                 and line is None) else ()
-                        self.set_var(w.value, _Word(value=line, dynamic=True, exact=True) if line is not None
-                                     else _Word(value="", dynamic=True, exact=False, lister=names, every=every)
-                                     if names is not None or every else None, loop=name == "read", data=line is None)
+                        got = _Word(value=line, dynamic=True, exact=True) if line is not None \
+                            else _Word(value="", dynamic=True, exact=False, lister=names, every=every) \
+                            if names is not None or every else None
+                        self.set_var(w.value, got, loop=name == "read", data=line is None)
+                        self.special_set(w.value, got)
                         self.arrays.pop(w.value, None)
                         if stdin is not None and stdin.fetch:
                             self.fetch_vars.add(w.value)   # (read -r x < <(curl URL): a download)
@@ -8078,6 +8215,9 @@ class _Analyzer:
                     made = _printf_text(argv[3].value, [w.value for w in argv[4:]])
                     if made is not None:
                         self.set_var(argv[2].value, _Word(value=made, dynamic=True, exact=True), data=False)
+                        self.special_set(argv[2].value, _Word(value=made, dynamic=True, exact=True))
+                elif name == "printf" and len(argv) > 2 and argv[1].value == "-v" and argv[2].value in _EXPANDED_VARS:
+                    self.mark_dynamic()   # (printf -v BASH_ENV "$x": a start-up file not known here)
         if self.language is None and (name in C.LANGUAGE_NAMES or name.startswith("python")):
             lang = C.language_of(name, vals)
             if lang:
@@ -8300,7 +8440,8 @@ class _Analyzer:
                 # (probe round 32, redteam32) hatch run test '; rm -rf ~', pdm run, rye run:
                 # the name may be one of the project's scripts, whose shell line gets the words
                 self.forwarded_script_words(name, argv, ctx)
-            if name not in C.READ_ONLY and name not in _NOT_WRAPPERS and not dynamic_name:
+            if (name not in C.READ_ONLY or name in C.SETTINGS_PRINTERS) and name not in _NOT_WRAPPERS \
+                    and not dynamic_name:
                 # (cmd /c 'rd /s /q %USERPROFILE%\x': a line cmd.exe's or PowerShell's grammar
                 # read, with Windows' backslashes in it, is not Bash's too, where \x is x and ~x a
                 # user's home; without one, cmd /c "bash -c 'rm -rf ~'", Bash's reading stays, as
@@ -12407,7 +12548,15 @@ def analyze_bash(command: str, *, cwd: str | None, home: str | None = None) -> B
     if len(command) > MAX_COMMAND_BYTES // 4 and len(command.encode("utf-8", "surrogatepass")) > MAX_COMMAND_BYTES:
         return BashAnalysis(command=command, parsed=False, parse_error=ERR_TOO_LONG)
     if "\x00" in command:
-        return BashAnalysis(command=command, parsed=False, parse_error=ERR_NUL)
+        # not sure, but what it may run is read: the text before the first NUL (what bash
+        # -c and every C string keep) and the text with the NULs dropped (what a shell that
+        # skips them reads): rm -rf ~<NUL> is denied, not asked (probe round 35)
+        a = _Analyzer(command, cwd, home)
+        head, dropped = command.split("\x00", 1)[0], command.replace("\x00", "")
+        _merge_reading(a, head, cwd, home)
+        if dropped != head:
+            _merge_reading(a, dropped, cwd, home)
+        return _unparsed(a, command, ERR_NUL)
     a = _Analyzer(command, cwd, home)
     try:
         a.parse(command, _ROOT_CTX)
@@ -12724,6 +12873,10 @@ _STDIN_COPIERS = frozenset({"cat", "tac", "base64", "gunzip", "zcat", "xxd", "he
 
 _FUNC_LOOP = re.compile(r"((?:\bfunction\s+[\w.:-]+\s*(?:\(\s*\))?|(?<![\w$])[\w.:-]+\s*\(\s*\))\s*)"
                         r"((?:for|select)\b.*?\bdone\b)", re.S)
+# an empty command substitution, $() or $( ): nothing run, nothing printed
+_EMPTY_SUBST = re.compile(r"\$\([ \t]*\)")
+# a zsh glob qualifier glued to the end of a glob or path: ~(/), *(.), /(N), ~/*(D)
+_GLOB_QUALIFIER = re.compile(r"(?<=[\w~/.*?\]-])\(([^()\s'\"`$;&|<>]{1,40})\)(?=$|[\s;&|)'\"])")
 # an extended glob (bash's extglob, on in many interactive shells and under bash -O
 # extglob): !(x) *(x) +(x) match any name (as * does), @(a|b) one of a or b, ?(a|b) also none
 _EXTGLOB = re.compile(r"([!@*+?])\(([^()\s'\"`$;&<>]*)\)")
@@ -12831,15 +12984,108 @@ def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str
     expanded = _join_continuations(command) if "\\\n" in command else command
     if "(" in expanded:
         expanded = _EXTGLOB.sub(_extglob_text, expanded)
+        # zsh's glob qualifiers (rm -rf ~(/), ~/*(D), **/*(.)): the glob without them
+        # names the same files or more (probe round 35; bash refuses the text)
+        expanded = _GLOB_QUALIFIER.sub("", expanded)
     if "for" in expanded or "select" in expanded:
         # f() for x in ~; do ...; done: a function whose body is a loop, as bash allows
         # and the grammar does not: read as f() { for ...; done; }
         expanded = _FUNC_LOOP.sub(r"\1{ \2; }", expanded)
     if "{" in expanded and ("," in expanded or ".." in expanded):
         expanded = _BRACE_WORD.sub(_brace_word_text, expanded)
-    if expanded == command:
-        return
-    _merge_reading(a, expanded, cwd, home)
+    if "$(" in expanded:
+        # $() and $( ) run nothing and print nothing, a text the grammar refuses (r$()m -rf
+        # ~ is rm -rf ~; probe round 35)
+        expanded = _EMPTY_SUBST.sub("", expanded)
+    if expanded != command:
+        _merge_reading(a, expanded, cwd, home)
+    if "\\" in command:
+        # let a[\$\(rm\ -rf\ ~\)]=1: the grammar splits a word at an escaped $ after [ (bash
+        # reads one word, a[$(rm -rf ~)]=1, whose subscript let evaluates); the same word
+        # with each run of escapes single-quoted is what bash reads (probe round 35)
+        for keep in (True, False):
+            quoted = _escapes_quoted(command, keep)
+            if quoted is not None and quoted != command and quoted != expanded:
+                _merge_reading(a, quoted, cwd, home)
+
+
+# what ends a run of a word's escaped text: blanks, quotes, operators, expansions, globs
+_DOLLAR_NAME = re.compile(r"\$(?:[A-Za-z_][A-Za-z0-9_]*|[0-9@*#?!$-]|\{[^{}'\"\\]*\})")
+_ESCAPE_RUN_BREAKS = frozenset(" \t\n'\";&|()<>$`*?{},=]")
+_SUBSCRIPTED = re.compile(r"(?:[A-Za-z_][A-Za-z0-9_]*=)?[A-Za-z_][A-Za-z0-9_]*\[")
+
+
+def _escapes_quoted(command: str, keep_subscripted: bool = True) -> str | None:
+    r"""The command with each run of backslash escapes outside quotes written as one
+    single-quoted string (``a[\$\(x\)]`` is ``a['$(x)']``: the same word to bash), or
+    None when its quotes do not close. A backslash-newline is left as it is."""
+    if len(command) > 65536:
+        return None
+    out: list[str] = []
+    run: list[str] = []
+    i, n = 0, len(command)
+    quote = ""   # "'", '"' or "$'" while inside that quoting
+
+    plain: list[str] = []
+
+    def flush() -> None:
+        if run:
+            out.append("'" + "".join(run).replace("'", "'\"'\"'") + "'")
+            run.clear()
+        out.extend(plain)
+        plain.clear()
+
+    while i < n:
+        ch = command[i]
+        if quote == "'":
+            out.append(ch)
+            quote = "" if ch == "'" else quote
+            i += 1
+            continue
+        if quote in ('"', "$'"):
+            if ch == "\\" and i + 1 < n:
+                out.append(command[i:i + 2])
+                i += 2
+                continue
+            out.append(ch)
+            if (quote == '"' and ch == '"') or (quote == "$'" and ch == "'"):
+                quote = ""
+            i += 1
+            continue
+        if ch == "\\" and i + 1 < n and command[i + 1] != "\n":
+            if keep_subscripted and plain and not run and _SUBSCRIPTED.fullmatch("".join(plain)):
+                out.extend(plain)   # (a[ stays as it is: a['$(cmd)']=1 is still an assignment)
+            else:
+                run.extend(plain)   # (the word's plain text before it joins the quoted run)
+            plain.clear()
+            run.append(command[i + 1])
+            i += 2
+            continue
+        if (ch not in _ESCAPE_RUN_BREAKS or (ch == "=" and run)) and not (ch == "~" and not plain and not run):
+            (run if run else plain).append(ch)
+            i += 1
+            continue
+        flush()
+        if ch == "'":
+            quote = "'"
+        elif ch == '"':
+            quote = '"'
+        elif ch == "$" and command[i + 1:i + 2] == "'":
+            out.append("$'")
+            quote = "$'"
+            i += 2
+            continue
+        elif ch == "$":
+            # $name, ${...}: kept as it stands (a quote after it would make $'...')
+            m = _DOLLAR_NAME.match(command, i)
+            if m is not None:
+                out.append(m.group(0))
+                i = m.end()
+                continue
+        out.append(ch)
+        i += 1
+    flush()
+    return None if quote else "".join(out)
 
 
 # a backslash-newline inside an expansion ($\<newline>HOME, ${HO\<newline>ME}): bash joins

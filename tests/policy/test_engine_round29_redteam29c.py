@@ -572,7 +572,7 @@ HELD = [
     ('Bash', 'n=$(date +%Y%m%d%H%M%S); echo $((n))', 'AAAAA'),
     ('Bash', "n=$(id -u); n+='+a[$(rm -rf ~)]'; echo $((n))", 'DDDDD'),
     ('Bash', "n=$(id -u); n+='+a[$(id)]'; echo $((n))", 'KKKDD'),   # (round 31: a hidden run)
-    ('Bash', 'n=$(wc -l < f); n+=+a[\\$\\(rm\\ -rf\\ ~\\)]; echo $((n))', 'KKADD'),
+    ('Bash', 'n=$(wc -l < f); n+=+a[\\$\\(rm\\ -rf\\ ~\\)]; echo $((n))', 'DDDDD'),   # (round 35: the escaped word is one word to bash)
     ('Bash', 'n=$(id -u); n="$n"\'+a[$(id)]\'; echo $((n))', 'KKKDD'),
     ('Bash', "n=$(id -u); n=${n}'+a[$(id)]'; echo $((n))", 'KKKDD'),
     ('Bash', 'n=$(id -u); n=${n/1/a[\\$(id)]}; echo $((n))', 'KKKDD'),

@@ -477,7 +477,7 @@ HELD = [
     ('Bash', "m='a[$(rm -rf ~)]'; while ((m)); do break; done", 'DDDDD'),
     ('Bash', "m='a[$(rm -rf ~)]'; until ((m)); do break; done", 'DDDDD'),
     ('Bash', "m='a[$(rm -rf ~)]'; if ((m)); then :; fi", 'DDDDD'),
-    ('Bash', 'm=a[\\$\\(rm\\ -rf\\ ~\\)]; echo $((m))', 'KKKDD'),
+    ('Bash', 'm=a[\\$\\(rm\\ -rf\\ ~\\)]; echo $((m))', 'DDDDD'),   # (round 35: the escaped word is one word to bash)
     ('Bash', 'm="a[\\$(rm -rf ~)]"; echo $((m))', 'DDDDD'),
     ('Bash', "m=$'a[$(rm -rf ~)]'; echo $((m))", 'DDDDD'),
     ('Bash', "read m <<< 'a[$(rm -rf ~)]'; echo $((m))", 'DDDDD'),   # (read NAME of one known line sets NAME since round 29's targets: denied)
@@ -912,7 +912,7 @@ HELD = [
     ('Bash', "let x='a[$(rm -rf ~)]'", 'DDDDD'),
     ('Bash', "declare -i x='a[$(rm -rf ~)]'", 'DDDDD'),
     ('Bash', "[[ 'a[$(rm -rf ~)]' -eq 1 ]]", 'DDDDD'),   # (round 34: the evaluated text's catastrophe counts)
-    ('Bash', '[[ a[\\$\\(rm\\ -rf\\ ~\\)] -eq 1 ]]', 'KKKDD'),
+    ('Bash', '[[ a[\\$\\(rm\\ -rf\\ ~\\)] -eq 1 ]]', 'DDDDD'),   # (round 35: the escaped word is one word to bash)
     ('Bash', "echo $(( 'a[$(rm -rf ~)]' ))", 'DDDDD'),
 ]
 

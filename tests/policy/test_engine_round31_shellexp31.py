@@ -117,7 +117,7 @@ VALUE_CODE_NEIGHBOURS = [
     ('for ((i=0;i<3;i++)); do echo $i; done', 'AAAAA'),
     ('i=0; echo ${arr[i]}', 'AAAAA'),
     ('n=$(wc -l < f); echo $((n+1))', 'AAAAA'),
-    ('echo ${!prefix@}', 'KKKDD'),
+    ('echo ${!prefix@}', 'AAAAA'),   # (round 35: the names of variables, no value, nothing run)
     ('x=hello; echo "${x@U}"', 'AAAAA'),
     ('x=$(cat f); echo "${x@Q}"', 'AAAAA'),
     ('echo "${x@Q}"', 'AAAAA'),
