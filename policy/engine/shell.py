@@ -8121,6 +8121,12 @@ class _Analyzer:
                     C.AGENT_CLI_PACKAGES.get(name, name), [w.value if w.exact else "" for w in argv[1:]]):
                 # (pnpm dlx @anthropic-ai/claude-code ...: the package's program)
                 self.risk(UNGUARDED_AGENT, text)
+            elif name in ("uvx", "pipx") and not dynamic_name:
+                # (probe round 35, residuals37) uvx gptme -y, pipx run open-interpreter -y
+                vals_ = [w.value if w.exact else "" for w in argv[1:]]
+                hit = C.runner_agent(name, vals_)
+                if hit is not None and hit[0] in C.AGENT_CLIS and C.unguarded_agent(hit[0], vals_[hit[1] + 1:]):
+                    self.risk(UNGUARDED_AGENT, text)
             if name in _REWRITERS or name in ("sed", "gsed", "perl", "ruby"):
                 self.rewrites_tree(name, argv, text)
             elif len(argv) > 2 and argv[1].exact and argv[2].exact and (
@@ -8524,7 +8530,13 @@ class _Analyzer:
         parallel's command lines. ``lines``: whether a word holding a whole command line is
         read as one (None: unless the program is known to take its words as data)."""
         vals = [w.value if w.exact else "" for w in argv]
-        prompt = C.agent_prompt_indices(name, vals[1:]) if name in C.AGENT_PROMPT_PROGRAMS else frozenset()
+        agent = C.AGENT_CLI_PACKAGES.get(name, name)   # (npx @anthropic-ai/claude-code: claude)
+        prompt = C.agent_prompt_indices(agent, vals[1:]) if agent in C.AGENT_PROMPT_PROGRAMS else frozenset()
+        hit = C.runner_agent(name, vals[1:]) if name in ("uvx", "pipx") else None
+        if hit is not None and hit[0] in C.AGENT_PROMPT_PROGRAMS:
+            # (probe round 35, residuals37) uvx gptme 'explain rm -rf ~': the package's program
+            k = hit[1] + 1
+            prompt = frozenset(k + j for j in C.agent_prompt_indices(hit[0], vals[k + 1:]))
         if prompt:
             # (probe round 34, benign38) an AI agent's or LLM's prompt is text for a model
             # (claude -p 'explain rm -rf ~', llm 'delete everything'), not a command line its
