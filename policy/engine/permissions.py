@@ -233,7 +233,17 @@ class PermissionRule:
             if folded == mine:
                 return True
             if (self.tool_glob or self.kind == "any") and (folded, mine) != (tool, self.tool):
-                return dataclasses.replace(self, tool=mine).covers_tool(folded)
+                if dataclasses.replace(self, tool=mine).covers_tool(folded):
+                    return True
+            # (probe round 35, residuals37) a plugin's MCP server is named
+            # plugin_<plugin>_<server> and a claude.ai connector's claude_ai_<Name>: a deny or
+            # ask rule on mcp__github (or mcp__github__create_issue) meets the github server
+            # a plugin brings (mcp__plugin_github_github__create_issue); an allow rule names
+            # the configured server only, as Claude Code matches it
+            if mine.startswith("mcp__"):
+                aliases = mcp_server_aliases(folded)
+                if aliases and any(self.covers_tool(a, loose=True) for a in aliases):
+                    return True
         if self.tool_glob:
             return tool_glob_matches(self.tool, tool)
         if self.kind == "glob":
@@ -246,6 +256,25 @@ class PermissionRule:
         if self.kind == "any" and self.tool.startswith("mcp__") and self.tool.count("__") == 1:
             return tool.startswith(self.tool + "__")
         return False
+
+
+_MCP_WRAPPED_SERVER = re.compile(r"mcp__(plugin_|claude_ai_)(.+?)__(.*)", re.S)
+
+
+@functools.lru_cache(maxsize=1024)
+def mcp_server_aliases(tool: str) -> tuple[str, ...]:
+    """For an MCP tool of a plugin's server or a claude.ai connector
+    (``mcp__plugin_github_github__create_issue``, ``mcp__claude_ai_gmail__search``), the
+    names it has under the server's own name and each ending of it after a ``_``
+    (``mcp__github__create_issue``, ``mcp__github_github__create_issue``...); ``()`` for
+    any other tool."""
+    m = _MCP_WRAPPED_SERVER.fullmatch(tool)
+    if m is None:
+        return ()
+    server, rest = m.group(2), m.group(3)
+    parts = server.split("_")
+    start = 1 if m.group(1) == "plugin_" and len(parts) > 1 else 0
+    return tuple(f"mcp__{'_'.join(parts[k:])}__{rest}" for k in range(start, len(parts)) if parts[k])
 
 
 _INVISIBLE_IN_NAME = re.compile(r"[\s\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\x00]+")
