@@ -1365,6 +1365,25 @@ _FZF_POSIX_SHELL = re.compile(r"(?:/usr)?(?:/bin/)?(?:ba|da|z|k|mk)?sh -c")
 # reload(CMD), preview(CMD), transform(CMD)..., with any of fzf's delimiters, or ACTION:CMD
 _FZF_ACTION = re.compile(r"(?:execute|become|reload|preview|change-preview|transform|bg-transform)[\w-]*"
                          r"(?:\((.*?)\)|\[(.*?)\]|\{(.*?)\}|<(.*?)>|([~!@#$%^&*;/|])(.*?)\5|:(.*))", re.S)
+# (probe round 35, residuals37) fzf's transform(CMD) and bg-transform(CMD) run CMD and take
+# what it prints as more actions (transform:echo execute:CMD runs CMD); transform-query,
+# transform-prompt... take it as text
+_FZF_TRANSFORMS = frozenset({"transform", "bg-transform"})
+
+
+def _fzf_action_commands(word: str, depth: int = 0) -> list[str]:
+    """The command lines fzf's actions in ``word`` run (--bind 'enter:execute(CMD)'), and
+    those a transform's command prints as actions of their own (start:transform:echo
+    'execute:CMD'), read as fzf reads them."""
+    out: list[str] = []
+    for m in _FZF_ACTION.finditer(word):
+        code = next((g for g in m.groups() if g and len(g) > 1), "")
+        out.append(code)
+        if depth < 2 and code and re.match(r"[\w-]+", m.group(0)).group(0) in _FZF_TRANSFORMS:
+            out.extend(_fzf_action_commands(code, depth + 1))
+    return out
+
+
 # dc's shell escape: ! not followed by <, > or = (those compare), to the line's or the macro's end
 _DC_SHELL = re.compile(r"!(?![<>=])[ \t]*([^\n\]]+)")
 # (probe round 31, residuals31) package-script runners: the words after a script's name
@@ -8401,7 +8420,7 @@ class _Analyzer:
                 texts.extend(C.command_line_words([v]))
                 continue
             if name == "fzf":
-                texts.extend(next((g for g in m.groups() if g and len(g) > 1), "") for m in _FZF_ACTION.finditer(v))
+                texts.extend(_fzf_action_commands(v))
             if only is not None and not (vals[i - 1] in only or v.split("=", 1)[0] in only):
                 continue   # (npm-run-all 'rm -rf ~': a script name, no command)
             if vals[i - 1] in _MESSAGE_OPTS or v.split("=", 1)[0] in _MESSAGE_OPTS and v.startswith("--"):
