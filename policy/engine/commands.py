@@ -6281,7 +6281,11 @@ _PROJECT_QUERIES: dict[str, Validator] = {
     # (probe round 34, residuals35) poetry 2 installs and loads the project's plugins
     # ([tool.poetry.requires-plugins], into .poetry/plugins) before any command runs, its
     # version query, help, show, env info and check included: the build's trust
-    "poetry": lambda a, u: _poetry_query([x for x in a if x != "--no-plugins"], u)}
+    "poetry": lambda a, u: _poetry_query([x for x in a if x != "--no-plugins"], u),
+    # (probe round 35, residuals37) pnpm 10.8 calls the project's .pnpmfile.cjs updateConfig
+    # hook as it reads its settings, before any command (pnpm ls, why, --version): the
+    # build's trust, as yarn's (.yarnrc.yml's yarnPath and plugins) and poetry's queries
+    "pnpm": lambda a, u: not u and (READ_ONLY["pnpm"](a, u) or version_query("pnpm")(a, u))}
 
 
 def _poetry_query(args: Sequence[str], unknown: bool) -> bool:
