@@ -1854,6 +1854,9 @@ _LISP_ARGV_RE = re.compile(
 _ARGV_SINK_RE = re.compile(
     r"""\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|Popen|execv[pe]*|spawnSync|spawn|execFileSync|"""
     r"""execFile|os\.exec\w*|Command::new|System\.cmd)\s*\(\s*(?P<argv>\[|(['"])([^'"]*)\2\s*,\s*\[)""")
+# (probe round 35, residuals37) Deno's new Deno.Command("rm", {args: ["-rf", "/"]}): the
+# program, then its argv in the options' args
+_DENO_COMMAND_RE = re.compile(r"""\bDeno\.Command\s*\(\s*(['"])([^'"]*)\1\s*,\s*\{[^{}\[]*?\bargs\s*:\s*(?P<argv>\[)""")
 # a runner given no literal: its command is only known at run time
 _SINK_OF_NAME = re.compile(r"""\b(?:os\.(?:system|popen|exec\w*|spawn\w*|posix_spawnp?)|subprocess\.(?:run|call|check_call|"""
                            r"""check_output|Popen|getoutput|getstatusoutput)|Popen|execSync|execFileSync|spawnSync|"""
@@ -9108,7 +9111,10 @@ class _Analyzer:
         while i < len(args):
             w = args[i]
             v = w.value
-            if v in C.INTERPRETER_CODE_OPTS and i + 1 < len(args) and not (name.startswith("python") and v != "-c"):
+            if v in C.INTERPRETER_CODE_OPTS and i + 1 < len(args) and not (name.startswith("python") and v != "-c") \
+                    and not (i == 0 and v == "eval" and name == "deno"):
+                # (probe round 35, residuals37: deno eval's options come before its code, below;
+                # deno eval -A CODE had -A taken for the code)
                 code = args[i + 1]
                 break
             if name.startswith("python") and v.startswith("-c") and len(v) > 2:
@@ -9153,7 +9159,8 @@ class _Analyzer:
                 # (probe round 34, residuals35) deno eval [-p] CODE: the code is node -e's
                 k = i + 1
                 while k < len(args) and args[k].value.startswith("-") and args[k].value != "-":
-                    k += 2 if args[k].value in ("--ext", "--config", "-c", "--import-map") else 1
+                    k += 2 if args[k].value in ("--ext", "--config", "-c", "--import-map", "--location", "--cert",
+                                                "--seed", "--preload", "--require", "--tunnel") else 1
                 if k < len(args):
                     code = args[k]
                     break
@@ -9406,6 +9413,10 @@ class _Analyzer:
             a = m.start("argv")
             lists.discard(a)
             argvs[a] = m.group(3) if src[a] in "'\"" else None
+        if "Deno.Command" in src:
+            for m in _DENO_COMMAND_RE.finditer(src):
+                lists.discard(m.start("argv"))
+                argvs[m.start("argv")] = m.group(2)
         argvs.update((a, None) for a in lists)
         for a, prog in argvs.items():
             words = _argv_words(src, src.index("[", a))
