@@ -727,6 +727,11 @@ def _parse_lines(text: str):
         # 1 or more, or {var}: <>F and 0<>F (standard input) stay refused. The text
         # patterns still see the command as written.
         fixed = _READ_WRITE_REDIRECT.sub(rb"\1>>", source)
+        # (probe round 35, residuals37) of a file (cat 3<> out.txt, exec 3<>log, cat <>f,
+        # sh 0<>x.sh): read as N<F N>>F, the read and the write (it creates F, never
+        # truncates), and <F 9>>F for standard input (the grammar takes 0< for a word);
+        # a plain word outside quotes only, else still refused
+        fixed = _read_write_files(fixed)
         if fixed != source:
             retry = _parser().parse(fixed)
             if not retry.root_node.has_error:
@@ -748,6 +753,28 @@ def _parse_lines(text: str):
 
 # bash's read-write redirection with a descriptor of 1 or more, or {var} (_parse_lines)
 _READ_WRITE_REDIRECT = re.compile(rb"(?<![\w$<>&\\-])([1-9][0-9]{0,2}|\{[A-Za-z_][A-Za-z0-9_]*\})<>(?=[ \t]*/dev/+(?:tcp|udp)/)")
+# (probe round 35, residuals37) bash's read-write redirection of a file named by a plain word
+_READ_WRITE_FILE = re.compile(rb"(?<![\w$<>&\\-])([0-9]{0,3}|\{[A-Za-z_][A-Za-z0-9_]*\})<>[ \t]*"
+                              rb"([^\s;&|()<>'\"`$\\]+)(?=$|[\s;&|()])")
+
+
+def _read_write_files(source: bytes) -> bytes:
+    """``N<>F`` of a plain word outside quotes as ``N<F N>>F`` (``<F 9>>F`` for fd 0)."""
+    out, last = [], 0
+    for m in _READ_WRITE_FILE.finditer(source):
+        before = source[:m.start()]
+        if before.count(b"'") % 2 or (before.replace(b"\\\"", b"").count(b'"') % 2):
+            continue   # (inside quotes: text, not a redirection)
+        fd, target = m.group(1), m.group(2)
+        if fd in (b"", b"0"):
+            repl = b"<" + target + b" 9>>" + target
+        else:
+            repl = fd + b"<" + target + b" " + fd + b">>" + target
+        out += [source[last:m.start()], repl]
+        last = m.end()
+    return b"".join(out) + source[last:] if out else source
+
+
 # a redirection a here-string (fd 0) may be moved in front of: output to a file or a
 # duplication of an output fd, none touching fd 0 (bash applies redirections in order)
 _OUTPUT_REDIRECT = re.compile(rb"(\d*)(>>|>\||&>>|&>|>&|>)[ \t]*(.*)", re.S)
