@@ -9661,6 +9661,11 @@ class _Analyzer:
                 # machinectl shell: a shell reading its commands from the terminal or
                 # standard input, as bare sh (chroot DIR, env -S sh, systemd-run --pty sh)
                 self.mark_dynamic()
+            elif launched and len(args) <= 64 and _basename(launched[0]) in C.INTERPRETERS:
+                # (probe round 35, residuals37) an interpreter it starts runs as it would bare,
+                # standard input included: echo CODE | unshare -r python3, firejail expect -c
+                # CODE, echo 'spawn sh' | firejail expect (were asked, allowed in bypass)
+                self.interpreter(_basename(launched[0]), args[len(args) - len(launched):], ctx, part, stdin)
         if name in C.CONTAINER_RUNTIMES and not help_page:
             if vals[:1] in (["run"], ["create"]) or vals[:2] in (["container", "run"], ["container", "create"]):
                 self.container_mounts(vals[1 if vals[0] != "container" else 2:], ctx)
