@@ -1424,6 +1424,8 @@ _FZF_POSIX_SHELL = re.compile(r"(?:/usr)?(?:/bin/)?(?:ba|da|z|k|mk)?sh -c")
 # reload(CMD), preview(CMD), transform(CMD)..., with any of fzf's delimiters, or ACTION:CMD
 _FZF_ACTION = re.compile(r"(?:execute|become|reload|preview|change-preview|transform|bg-transform)[\w-]*"
                          r"(?:\((.*?)\)|\[(.*?)\]|\{(.*?)\}|<(.*?)>|([~!@#$%^&*;/|])(.*?)\5|:(.*))", re.S)
+# (probe round 35, residuals37) goose's modes that ask before a tool runs (GOOSE_MODE=approve)
+_GOOSE_ASKING = frozenset({"approve", "smart_approve", "chat"})
 # (probe round 35, residuals37) fzf's transform(CMD) and bg-transform(CMD) run CMD and take
 # what it prints as more actions (transform:echo execute:CMD runs CMD); transform-query,
 # transform-prompt... take it as text
@@ -8199,7 +8201,10 @@ class _Analyzer:
             if name in _CODE_IN_WORDS and not dynamic_name:
                 self.code_in_words(name, argv, ctx)
             if C.AGENT_CLI_PACKAGES.get(name, name) in C.AGENT_CLIS and not dynamic_name and C.unguarded_agent(
-                    C.AGENT_CLI_PACKAGES.get(name, name), [w.value if w.exact else "" for w in argv[1:]]):
+                    C.AGENT_CLI_PACKAGES.get(name, name), [w.value if w.exact else "" for w in argv[1:]]) and not (
+                    name == "goose" and any(n == "GOOSE_MODE" and w.exact and w.value in _GOOSE_ASKING
+                                            for n, w in env)):
+                # (GOOSE_MODE=approve goose run: goose asks before its tools run)
                 # (pnpm dlx @anthropic-ai/claude-code ...: the package's program)
                 self.risk(UNGUARDED_AGENT, text)
             elif name in ("uvx", "pipx") and not dynamic_name:
