@@ -25,7 +25,10 @@ new Deno.Command(PROG, {args: [...]}) is read as an argv (shell._DENO_COMMAND_RE
 (8) an interpreter a local launcher starts (firejail, unshare, nsenter, ip netns exec...) is read
 as bare, its standard input included (echo CODE | unshare -r python3 was KKADD).
 (9) an unquoted CR, VT or FF (a word's character to bash, a blank to the grammar: make
-deploy\rrm -rf src) makes the command unparseable.
+deploy<CR>rm -rf src) makes the command not sure: the grammar's reading is judged (its
+catastrophes denied) and it is never allowed (a CR that ends a line, CRLF, excepted).
+(10) an element's assignment (arr[2]=c) evaluates its index as arithmetic, not the array's name
+(it was asked in every mode; arr[i+1]=x still reads i).
 Changed on purpose: round 23's "cat 3<> out.txt" (now a project write, allowed in accept_edits
 as touch is), round 34 residuals36's three N<>FILE rows, round 10's pnpm ls/why in plan mode and
 round 34 projexec34's pnpm ls/--version rows (AAAAA -> AAAAD), each with its reason there."""
@@ -169,14 +172,32 @@ LAUNCHED = [
 ]
 
 BLANK_CONTROL = [
-    ('ls\rrm -rf ~', 'DDDDD'),
+    ('ls\rrm -rf ~', 'KKKDD'),
     ('make deploy\rrm -rf src', 'KKKDD'),
-    ('ls\r\npwd', 'KKKDD'),
-    ('ls\x0brm -rf ~', 'DDDDD'),
-    ('ls\x0crm -rf /', 'DDDDD'),
+    ('ls\x0brm -rf ~', 'KKKDD'),
+    ('ls\x0crm -rf /', 'KKKDD'),
+    ('rm\r -rf ~', 'DDDDD'),
+    ('echo x\r; rm -rf ~', 'DDDDD'),
+    ('ls\r\npwd', 'AAAAA'),
+    ('git status\r\n', 'AAAAA'),
     ('echo "a\rb"', 'AAAAA'),
     ("echo 'a\rb'", 'AAAAA'),
     ("printf 'a\\r\\n'", 'AAAAA'),
+]
+
+# (10) an element's assignment evaluates its index, not the array's name
+SUBSCRIPTS = [
+    ('arr[2]=c', 'KKADD'),
+    ('arr=(a b); arr[2]=c; echo "${arr[@]}"', 'KKADD'),
+    ('i=0; arr[i]=1', 'KKADD'),
+    ('i=0; arr[i+1]=2', 'KKADD'),
+    ('arr[i+1]=2', 'KKKDD'),
+    ('arr[$i]=1', 'KKKDD'),
+    ('read x; arr[x]=1', 'KKKDD'),
+    ('m[a]=1', 'KKKDD'),
+    ('x="a[\\$(rm -rf ~)]"; arr[x+1]=1', 'DDDDD'),
+    ('x="a[\\$(rm -rf ~)]"; arr[x]=1', 'DDDDD'),
+    ('arr[$(rm -rf ~)]=1', 'DDDDD'),
 ]
 
 MCP = [
@@ -215,7 +236,7 @@ DESCRIPTORS = [
 ]
 
 
-ROWS = AGENTS + FZF + PNPM + DENO + READ_WRITE + LAUNCHED + BLANK_CONTROL
+ROWS = AGENTS + FZF + PNPM + DENO + READ_WRITE + LAUNCHED + BLANK_CONTROL + SUBSCRIPTS
 RULE_ROWS = MCP + DESCRIPTORS
 
 
