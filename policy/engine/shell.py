@@ -3135,6 +3135,7 @@ class _Analyzer:
         if self.cwd:
             self.vars["PWD"] = self.cwd
         self.commands: list[SimpleCommand] = []
+        self.assoc_arrays: set[str] = set()   # (declare -A m: its keys are strings, not arithmetic)
         self.catastrophic: list[Finding] = []
         self.dangerous: list[Finding] = []
         self.risky: list[Finding] = []
@@ -4815,7 +4816,7 @@ class _Analyzer:
             if self.numeric_assigned and _PLAIN_VAR.fullmatch(name):
                 self.int_vars.add(name)   # n=$(wc -l < f): a number, $((n+1)) reads it
 
-    def assignment(self, node, ctx: _Ctx) -> tuple[str, _Word | None]:
+    def assignment(self, node, ctx: _Ctx, assoc: bool = False) -> tuple[str, _Word | None]:
         name = ""
         value: _Word | None = _static("")
         elements: list[_Word] | None = None
@@ -4829,9 +4830,13 @@ class _Analyzer:
                 # (probe round 35, residuals37) the index is arithmetic, not the array's
                 # name: arr[2]=c reads no variable (it was asked in every mode)
                 index = child.child_by_field_name("index")
-                self.arith(index if index is not None else child, ctx)
-                if index is not None and index.type == "word":
-                    self.arith_text(self._t(index), ctx)   # (arr[i+1]=x: i is evaluated)
+                base = child.child_by_field_name("name")
+                if index is not None and base is not None and self._t(base) in self.assoc_arrays:
+                    self.word(index, ctx)   # (declare -A m; m[key]=x: a string, its expansions run)
+                else:
+                    self.arith(index if index is not None else child, ctx)
+                    if index is not None and index.type == "word":
+                        self.arith_text(self._t(index), ctx)   # (arr[i+1]=x: i is evaluated)
             elif t in _WORD_TYPES:
                 before = len(self.commands)
                 value = self.tilde_expanded(self.word(child, ctx))   # (F=~/x, x=~: bash expands it here)
@@ -4840,7 +4845,7 @@ class _Analyzer:
                 for el in child.children:
                     # ([index]=value): the index is arithmetic for an indexed array
                     text = self._t(el)
-                    if text.startswith("[") and "]=" in text:
+                    if text.startswith("[") and "]=" in text and not assoc:
                         self.arith_text(text[1:text.index("]=")], ctx)
                 # (b=($a): an unquoted expansion is split on IFS into elements, as bash does)
                 elements = [w for el in child.children if el.type in _WORD_TYPES
@@ -5033,7 +5038,16 @@ class _Analyzer:
                     raise _Unparseable(ERR_SYNTAX)
                 argv.append(_static(t))
             elif t == "variable_assignment":
-                name, w = self.assignment(child, ctx)
+                assoc = bool(argv) and argv[0].value in ("declare", "typeset", "local") and any(
+                    a.exact and a.value.startswith("-") and not a.value.startswith("--") and "A" in a.value[1:]
+                    for a in argv[1:])
+                if assoc:
+                    # (probe round 35, residuals37) declare -A m=([key]=v): its keys are
+                    # strings, not arithmetic (was asked in every mode)
+                    var = child.child_by_field_name("name")
+                    if var is not None and var.type == "variable_name":
+                        self.assoc_arrays.add(self._t(var))
+                name, w = self.assignment(child, ctx, assoc=assoc)
                 self.assigned.add(name)
                 if w is not None and w.exact:
                     self.vars[name] = w.value
@@ -5057,6 +5071,10 @@ class _Analyzer:
                 argv.append(_Word(value=self._t(child), dynamic=w is None or w.dynamic, exact=w is not None and w.exact))
             elif t == "variable_name":
                 argv.append(_static(self._t(child)))
+                if argv[0].value in ("declare", "typeset", "local") and any(
+                        a.exact and a.value.startswith("-") and not a.value.startswith("--") and "A" in a.value[1:]
+                        for a in argv[1:-1]):
+                    self.assoc_arrays.add(argv[-1].value)   # (declare -A m; m[key]=v)
                 if argv[0].value in ("declare", "typeset", "local") and any(
                         a.value.startswith("-") and "n" in a.value[1:] for a in argv[1:-1]):
                     # declare -n r; r=HOME: its first assignment names what it refers to
@@ -5378,11 +5396,16 @@ class _Analyzer:
                                                          exact=default.exact and w.exact, fetch=default.fetch or w.fetch)
             elif c.type == "subscript":
                 # the index is arithmetic; the array's name is not evaluated (${arr[@]})
+                base = c.child_by_field_name("name")
+                assoc = base is not None and self._t(base) in self.assoc_arrays
                 for sc in c.children:
                     if sc.type == "ERROR" or sc.is_missing:
                         raise _Unparseable(ERR_SYNTAX)
-                    if sc.is_named and sc != c.child_by_field_name("name"):
-                        self.arith(sc, ctx)
+                    if sc.is_named and sc != base:
+                        if assoc and sc.type in _WORD_TYPES:
+                            self.word(sc, ctx)   # (declare -A m; ${m[key]}: a string key)
+                        else:
+                            self.arith(sc, ctx)
             elif c.type == "ERROR":
                 raise _Unparseable(ERR_SYNTAX)
         for c in named:
@@ -8363,7 +8386,8 @@ class _Analyzer:
                 self.mark_dynamic()
                 return
             if not w.exact and not _VAR_NAME.match(w.value.split("=", 1)[0]) or (not w.exact and "=" not in w.value) \
-                    or (w.dynamic and _GLOB_CHARS.search(w.value)):
+                    or (w.dynamic and _GLOB_CHARS.search(w.value.split("=", 1)[0] if name in _DECLARERS else w.value)):
+                # (declare -A m=([a]=1): the brackets are the value's, not the name's)
                 # (test -v "$f" in for f in *: a file's name, whatever the project holds)
                 self.mark_dynamic()
                 return

@@ -28,7 +28,8 @@ as bare, its standard input included (echo CODE | unshare -r python3 was KKADD).
 deploy<CR>rm -rf src) makes the command not sure: the grammar's reading is judged (its
 catastrophes denied) and it is never allowed (a CR that ends a line, CRLF, excepted).
 (10) an element's assignment (arr[2]=c) evaluates its index as arithmetic, not the array's name
-(it was asked in every mode; arr[i+1]=x still reads i).
+(it was asked in every mode; arr[i+1]=x still reads i), and an associative array's keys
+(declare -A m, local -A: shell.assoc_arrays) are strings, their expansions still run.
 Changed on purpose: round 23's "cat 3<> out.txt" (now a project write, allowed in accept_edits
 as touch is), round 34 residuals36's three N<>FILE rows, round 10's pnpm ls/why in plan mode and
 round 34 projexec34's pnpm ls/--version rows (AAAAA -> AAAAD), each with its reason there."""
@@ -198,6 +199,17 @@ SUBSCRIPTS = [
     ('x="a[\\$(rm -rf ~)]"; arr[x+1]=1', 'DDDDD'),
     ('x="a[\\$(rm -rf ~)]"; arr[x]=1', 'DDDDD'),
     ('arr[$(rm -rf ~)]=1', 'DDDDD'),
+    # (an associative array's keys are strings, not arithmetic)
+    ('declare -A m=([a]=1 [b]=2); echo "${m[a]}"', 'KKADD'),
+    ('declare -A m; m[key]=v; echo "${m[key]}"', 'KKADD'),
+    ('local -A m=([x]=1)', 'KKADD'),
+    ("declare -A m; x='a[$(rm -rf ~)]'; m[x]=1", 'KKADD'),
+    ('declare -A m; m[$(rm -rf ~)]=1', 'DDDDD'),
+    ('declare -A m=([$(rm -rf ~)]=1)', 'DDDDD'),
+    ('declare -A m; echo "${m[$(rm -rf ~)]}"', 'DDDDD'),
+    ('declare -a m=([a]=1)', 'KKKDD'),
+    ('declare "$x"=1', 'KKKDD'),
+    ('f=*; declare $f=1', 'KKKDD'),
 ]
 
 MCP = [
