@@ -32,7 +32,7 @@ catastrophes denied) and it is never allowed (a CR that ends a line, CRLF, excep
 (declare -A m, local -A: shell.assoc_arrays) are strings, their expansions still run.
 Changed on purpose: round 23's "cat 3<> out.txt" (now a project write, allowed in accept_edits
 as touch is), round 34 residuals36's three N<>FILE rows, round 10's pnpm ls/why in plan mode and
-round 34 projexec34's pnpm ls/--version rows (AAAAA -> AAAAD), round 29 redteam29c's
+round 34 projexec34's pnpm ls/--version rows and round 33's pnpm store path (AAAAA -> AAAAD), round 29 redteam29c's
 n=$(wc -l < f); arr[n]=1 (KKKDD -> KKADD), round 32 redteam32c's cat <>/dev/tcp/1.2.3.4/80
 (KKKDD -> KKADD, a network connection as cat </dev/tcp/... is), each with its reason there."""
 from __future__ import annotations
