@@ -6559,7 +6559,11 @@ _PROJECT_QUERIES: dict[str, Validator] = {
     # (probe round 34, residuals35) poetry 2 installs and loads the project's plugins
     # ([tool.poetry.requires-plugins], into .poetry/plugins) before any command runs, its
     # version query, help, show, env info and check included: the build's trust
-    "poetry": lambda a, u: _poetry_query([x for x in a if x != "--no-plugins"], u)}
+    "poetry": lambda a, u: _poetry_query([x for x in a if x != "--no-plugins"], u),
+    # (probe round 35, residuals37) pnpm 10.8 calls the project's .pnpmfile.cjs updateConfig
+    # hook as it reads its settings, before any command (pnpm ls, why, --version): the
+    # build's trust, as yarn's (.yarnrc.yml's yarnPath and plugins) and poetry's queries
+    "pnpm": lambda a, u: not u and (READ_ONLY["pnpm"](a, u) or version_query("pnpm")(a, u))}
 
 
 def _poetry_query(args: Sequence[str], unknown: bool) -> bool:
@@ -9095,6 +9099,13 @@ _AGENT_CLI_OFF: dict[str, tuple[frozenset[str], str]] = {
     "crush": (frozenset({"yolo"}), "y"), "cline": (frozenset({"yolo"}), "y"), "kimi": (frozenset({"yolo"}), ""),
     "opencode": (frozenset({"dangerously-skip-permissions"}), ""),
     "openhands": (frozenset({"always-approve"}), ""),
+    # (probe round 35, residuals37) gptme asks before it runs a command unless -y/--no-confirm
+    # or -n/--non-interactive; Open Interpreter unless -y/--auto_run; goose runs everything
+    # without asking by default (its autonomous mode), so its session-starting subcommands
+    # are unguarded whatever the options (unguarded_agent)
+    "gptme": (frozenset({"no-confirm", "non-interactive"}), "yn"),
+    "interpreter": (frozenset({"auto_run", "auto-run"}), "y"),
+    "goose": (frozenset(), ""),
 }
 # option -> the values (lower case) or tool-list tokens that grant a shell or every tool
 _AGENT_CLI_GRANTS: dict[str, dict[str, frozenset[str]]] = {
@@ -9113,7 +9124,8 @@ _AGENT_CLI_GRANTS: dict[str, dict[str, frozenset[str]]] = {
 # the npm packages of those programs (npx @anthropic-ai/claude-code, bunx @google/gemini-cli)
 AGENT_CLI_PACKAGES = {"claude-code": "claude", "gemini-cli": "gemini", "qwen-code": "qwen", "codex": "codex",
                       "copilot": "copilot", "amp": "amp", "crush": "crush", "opencode-ai": "opencode",
-                      "cline": "cline", "droid": "droid", "cursor-agent": "cursor-agent"}
+                      "cline": "cline", "droid": "droid", "cursor-agent": "cursor-agent",
+                      "open-interpreter": "interpreter", "gptme": "gptme"}
 AGENT_CLIS = frozenset(_AGENT_CLI_OFF)
 _AGENT_TOKEN_SPLIT = re.compile(r"[,\s]+")
 _AGENT_BASH_GRANT = re.compile(r'"allow"\s*:\s*\[[^\]]*"bash(?:\(\*\)|\(:\*\))?"')
@@ -9127,6 +9139,14 @@ def unguarded_agent(name: str, vals: Sequence[str]) -> str | None:
     if entry is None:
         return None
     longs, shorts = entry
+    if name == "goose":
+        # (goose run -t TEXT, goose session, goose web, goose alone: a session whose tools
+        # run in the autonomous mode goose defaults to)
+        sub = next((v for v in vals if not v.startswith("-")), None)
+        if sub is None and not any(v in ("-h", "--help", "-V", "--version") for v in vals):
+            return "goose"
+        return sub if sub in ("run", "session", "s", "web") and not any(
+            v in ("-h", "--help") for v in vals) else None
     grants = _AGENT_CLI_GRANTS.get(name, {})
     chat = name != "q" and name != "kiro-cli" or "chat" in vals
     for i, v in enumerate(vals):
@@ -9388,9 +9408,60 @@ _AGENT_PROMPTS = {
                 ("--provider", "--model", "--temperature", "--top_p"), ("--preprompt",),
                 ("-s", "--shell", "-y", "-i", "--interactive", "-m", "--multiline")),
 }
+_AGENT_PROMPTS["gptme"] = _ap(("",), (), ("--no-stream", "--show-hidden", "-v", "--verbose", "--version", "-r",
+                                         "--resume", "--help"),
+                               ("--name", "-m", "--model", "-w", "--workspace", "--agent-path", "--tool-format",
+                                "-t", "--tools", "--system", "--context"), (),
+                               ("-y", "--no-confirm", "-n", "--non-interactive"))
 _AGENT_PROMPTS["qwen"] = _AGENT_PROMPTS["gemini"]
 _AGENT_PROMPTS["kiro-cli"] = _AGENT_PROMPTS["q"]
 AGENT_PROMPT_PROGRAMS = frozenset(_AGENT_PROMPTS)
+# (probe round 35, residuals37) the package runners that start an npm package's program,
+# and the word after which the package is named (npx PKG, pnpm dlx PKG, yarn dlx PKG)
+PACKAGE_RUNNERS = {"npx": (), "bunx": (), "pnpx": (), "pnpm": ("exec", "dlx"), "yarn": ("exec", "dlx"),
+                   "bun": ("x",), "uvx": (), "pipx": ("run",)}
+# uvx's and pipx run's options that take a value (uvx --from open-interpreter interpreter -y)
+_PY_RUNNER_VALUED = frozenset({"--from", "--with", "--with-editable", "--with-requirements", "-p", "--python",
+                               "--index", "--index-url", "--extra-index-url", "--default-index", "-c",
+                               "--constraints", "--spec", "--pip-args", "--cache-dir", "--directory",
+                               "--project", "--config-file"})
+
+
+def runner_agent(name: str, args: Sequence[str]) -> tuple[str, int] | None:
+    """For a package runner (``PACKAGE_RUNNERS``) starting an AI agent's or LLM's program
+    (``npx @anthropic-ai/claude-code``, ``pnpm dlx @google/gemini-cli@latest``), the
+    program's name as run bare and the index in ``args`` (the words after the runner's
+    name) of the package's word; None otherwise. The options are skipped as
+    ``shell._Analyzer.runner_exec`` skips them."""
+    subs = PACKAGE_RUNNERS.get(name)
+    if subs is None:
+        return None
+    i = 0
+    if subs:
+        if not args or args[0] not in subs:
+            return None
+        i = 1
+    py = name in ("uvx", "pipx")
+    while i < len(args):
+        v = args[i]
+        if v in ("-p", "--package") or py and v in _PY_RUNNER_VALUED:
+            i += 2
+            continue
+        if v in ("-c", "--call", "--shell-mode"):
+            return None
+        if v == "--":
+            i += 1
+            break
+        if v.startswith("-"):
+            i += 1
+            continue
+        break
+    if i >= len(args) or not args[i]:
+        return None
+    tool = args[i].rstrip("/").rsplit("/", 1)[-1]
+    tool = tool.rsplit("@", 1)[0] if tool.count("@") == 1 and not tool.startswith("@") else tool
+    agent = AGENT_CLI_PACKAGES.get(tool, tool)
+    return (agent, i) if agent in _AGENT_PROMPTS or agent in _AGENT_CLI_OFF else None
 
 
 def agent_prompt_indices(name: str, vals: Sequence[str]) -> frozenset[int]:

@@ -32,9 +32,9 @@ from urllib.parse import unquote
 import re2
 
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import (AGENT_PROMPT_PROGRAMS, STREAM_PATH, agent_prompt_indices, awk_runs_nothing,
-                                    git_split, literal_print, literal_printed_texts, perl_substitutes_only,
-                                    read_only)
+from policy.engine.commands import (AGENT_PROMPT_PROGRAMS, PACKAGE_RUNNERS, STREAM_PATH, agent_prompt_indices,
+                                    awk_runs_nothing, git_split, literal_print, literal_printed_texts,
+                                    perl_substitutes_only, read_only, runner_agent)
 
 SHELL = "shell"     # shell-shaped: only on text that runs
 DATA = "data"       # meaningful wherever it appears
@@ -1924,6 +1924,14 @@ def _loud_text(analysis: BashAnalysis) -> str:
             # rm -rf ~', llm 'what does DELETE FROM users do'): text for a model, not run
             args = list(c.argv[1:])
             values = values + [args[j] for j in sorted(agent_prompt_indices(c.name, args))]
+        elif not c.dynamic_name and c.name in PACKAGE_RUNNERS:
+            # (probe round 35, residuals37) the same program started from its npm package
+            # (npx @anthropic-ai/claude-code -p 'explain rm -rf ~')
+            args = list(c.argv[1:])
+            hit = runner_agent(c.name, args)
+            if hit is not None and hit[0] in AGENT_PROMPT_PROGRAMS:
+                k = hit[1] + 1
+                values = values + [args[k + j] for j in sorted(agent_prompt_indices(hit[0], args[k:]))]
         if not values or _piped_on(text, c, cmds, k, quiet):
             continue
         for v in values:

@@ -914,6 +914,11 @@ _RG_TYPES = {
 }
 
 
+# a descriptor's link to whatever file a process has open (0: its standard input; 1 and 2,
+# its output, are harmless sinks)
+_OPEN_DESCRIPTOR = re.compile(r"/(?:dev/fd/(?:0|[3-9]|\d\d+)|proc/[^/]+/fd/\d+|dev/stdin|proc/[^/]+/fdinfo/\d+)")
+
+
 def _proc_cwd_words(a) -> list[str]:
     """The words of a command that name a path under a process' cwd link, as the
     /proc/self/cwd/... they are when that process is the agent's (a pid known only at run
@@ -4678,12 +4683,20 @@ class _Evaluation:
             level = max(level, block_glob_level(rule, n, cwd=self.base, home=self.home, tree=False))
             if level == 2:
                 return 2
+            if not level and _OPEN_DESCRIPTOR.fullmatch(n):
+                # (probe round 35, residuals37) /dev/fd/3, /proc/self/fd/3, /dev/stdin: a
+                # file some process has open, known only at run time (Claude Code's Read
+                # follows the link and checks its target); it may be the one the rule
+                # keeps: asked, never allowed under the rule
+                level = 1
         for p in trees:
             n = normalize_path(p, cwd=self.cwd, home=self.home)
             level = max(level, block_glob_level(rule, n, cwd=self.base, home=self.home, tree=True,
                                                 skip_hidden=p in visible))
             if level == 2:
                 break
+            if not level and _OPEN_DESCRIPTOR.fullmatch(n):
+                level = 1   # (a directory some process has open: Grep or ls on /dev/fd/3)
         return level
 
     def grep_level(self, rule: PermissionRule, roots: list[str]) -> int:

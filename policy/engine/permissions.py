@@ -232,11 +232,18 @@ class PermissionRule:
             folded, mine = fold_tool_name(tool), fold_tool_name(self.tool)
             if folded == mine:
                 return True
-            alias = _plugin_server_alias(folded, mine)
-            if alias is not None and alias != folded:
-                return self.covers_tool(alias, loose=True)
             if (self.tool_glob or self.kind == "any") and (folded, mine) != (tool, self.tool):
-                return dataclasses.replace(self, tool=mine).covers_tool(folded)
+                if dataclasses.replace(self, tool=mine).covers_tool(folded):
+                    return True
+            # (probe round 35, residuals37) a plugin's MCP server is named
+            # plugin_<plugin>_<server> and a claude.ai connector's claude_ai_<Name>: a deny or
+            # ask rule on mcp__github (or mcp__github__create_issue) meets the github server
+            # a plugin brings (mcp__plugin_github_github__create_issue); an allow rule names
+            # the configured server only, as Claude Code matches it
+            if mine.startswith("mcp__"):
+                aliases = mcp_server_aliases(folded)
+                if aliases and any(self.covers_tool(a, loose=True) for a in aliases):
+                    return True
         if self.tool_glob:
             return tool_glob_matches(self.tool, tool)
         if self.kind == "glob":
@@ -251,18 +258,23 @@ class PermissionRule:
         return False
 
 
-def _plugin_server_alias(folded: str, rule_tool: str) -> str | None:
-    """(probe round 35, tools35) A plugin's MCP tool (mcp__plugin_<plugin>_<server>__<tool>)
-    under the name its server has on its own (mcp__<server>__<tool>) when the rule names that
-    server (a deny rule mcp__github meets a plugin's github server; the plugin's name and
-    the server's may hold "_", so the rule's server is matched as the name's ending)."""
-    if not folded.startswith("mcp__plugin_") or not rule_tool.startswith("mcp__"):
-        return None
-    server, sep, rest = folded[5:].partition("__")
-    wanted = fold_tool_name(rule_tool)[5:].partition("__")[0]
-    if not sep or not wanted or wanted.startswith("plugin_") or not server.endswith("_" + wanted):
-        return None
-    return "mcp__" + wanted + "__" + rest
+_MCP_WRAPPED_SERVER = re.compile(r"mcp__(plugin_|claude_ai_)(.+?)__(.*)", re.S)
+
+
+@functools.lru_cache(maxsize=1024)
+def mcp_server_aliases(tool: str) -> tuple[str, ...]:
+    """For an MCP tool of a plugin's server or a claude.ai connector
+    (``mcp__plugin_github_github__create_issue``, ``mcp__claude_ai_gmail__search``), the
+    names it has under the server's own name and each ending of it after a ``_``
+    (``mcp__github__create_issue``, ``mcp__github_github__create_issue``...); ``()`` for
+    any other tool."""
+    m = _MCP_WRAPPED_SERVER.fullmatch(tool)
+    if m is None:
+        return ()
+    server, rest = m.group(2), m.group(3)
+    parts = server.split("_")
+    start = 1 if m.group(1) == "plugin_" and len(parts) > 1 else 0
+    return tuple(f"mcp__{'_'.join(parts[k:])}__{rest}" for k in range(start, len(parts)) if parts[k])
 
 
 _INVISIBLE_IN_NAME = re.compile(r"[\s\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\x00]+")

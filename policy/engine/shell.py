@@ -233,6 +233,32 @@ def _source_bytes(text: str) -> bytes:
     return text.encode("utf-8", "surrogatepass")
 
 
+def _unquoted_blank_control(text: str) -> bool:
+    """Whether a CR, VT or FF stands outside single or double quotes in ``text`` (a CR
+    that ends a line, CRLF, excepted: it only ends the line's last word)."""
+    quote = ""
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if quote == "'":
+            if ch == "'":
+                quote = ""
+        elif ch == "\\":
+            if quote == "" and i + 1 < n and text[i + 1] in "\r\x0b\x0c":
+                return True   # (an escaped one is a word's character too)
+            i += 2
+            continue
+        elif quote == '"':
+            if ch == '"':
+                quote = ""
+        elif ch in "'\"":
+            quote = ch
+        elif ch in "\r\x0b\x0c" and not (ch == "\r" and (i + 1 == n or text[i + 1] == "\n")):
+            return True
+        i += 1
+    return False
+
+
 def _parser() -> tree_sitter.Parser:
     parser = getattr(_local, "parser", None)
     if parser is None:
@@ -744,6 +770,11 @@ def _parse_lines(text: str):
         # 1 or more, or {var}: <>F and 0<>F (standard input) stay refused. The text
         # patterns still see the command as written.
         fixed = _READ_WRITE_REDIRECT.sub(rb"\1>>", source)
+        # (probe round 35, residuals37) of a file (cat 3<> out.txt, exec 3<>log, cat <>f,
+        # sh 0<>x.sh): read as N<F N>>F, the read and the write (it creates F, never
+        # truncates), and <F 9>>F for standard input (the grammar takes 0< for a word);
+        # a plain word outside quotes only, else still refused
+        fixed = _read_write_files(fixed)
         if fixed != source:
             retry = _parser().parse(fixed)
             if not retry.root_node.has_error:
@@ -817,6 +848,28 @@ def _named_descriptors(source: bytes, root) -> bytes | None:
 
 # bash's read-write redirection with a descriptor of 1 or more, or {var} (_parse_lines)
 _READ_WRITE_REDIRECT = re.compile(rb"(?<![\w$<>&\\-])([1-9][0-9]{0,2}|\{[A-Za-z_][A-Za-z0-9_]*\})<>(?=[ \t]*/dev/+(?:tcp|udp)/)")
+# (probe round 35, residuals37) bash's read-write redirection of a file named by a plain word
+_READ_WRITE_FILE = re.compile(rb"(?<![\w$<>&\\-])([0-9]{0,3}|\{[A-Za-z_][A-Za-z0-9_]*\})<>[ \t]*"
+                              rb"([^\s;&|()<>'\"`$\\]+)(?=$|[\s;&|()])")
+
+
+def _read_write_files(source: bytes) -> bytes:
+    """``N<>F`` of a plain word outside quotes as ``N<F N>>F`` (``<F 9>>F`` for fd 0)."""
+    out, last = [], 0
+    for m in _READ_WRITE_FILE.finditer(source):
+        before = source[:m.start()]
+        if before.count(b"'") % 2 or (before.replace(b"\\\"", b"").count(b'"') % 2):
+            continue   # (inside quotes: text, not a redirection)
+        fd, target = m.group(1), m.group(2)
+        if fd in (b"", b"0"):
+            repl = b"<" + target + b" 9>>" + target
+        else:
+            repl = fd + b"<" + target + b" " + fd + b">>" + target
+        out += [source[last:m.start()], repl]
+        last = m.end()
+    return b"".join(out) + source[last:] if out else source
+
+
 # a redirection a here-string (fd 0) may be moved in front of: output to a file or a
 # duplication of an output fd, none touching fd 0 (bash applies redirections in order)
 _OUTPUT_REDIRECT = re.compile(rb"(\d*)(>>|>\||&>>|&>|>&|>)[ \t]*(.*)", re.S)
@@ -1437,6 +1490,27 @@ _FZF_POSIX_SHELL = re.compile(r"(?:/usr)?(?:/bin/)?(?:ba|da|z|k|mk)?sh -c")
 # reload(CMD), preview(CMD), transform(CMD)..., with any of fzf's delimiters, or ACTION:CMD
 _FZF_ACTION = re.compile(r"(?:execute|become|reload|preview|change-preview|transform|bg-transform)[\w-]*"
                          r"(?:\((.*?)\)|\[(.*?)\]|\{(.*?)\}|<(.*?)>|([~!@#$%^&*;/|])(.*?)\5|:(.*))", re.S)
+# (probe round 35, residuals37) goose's modes that ask before a tool runs (GOOSE_MODE=approve)
+_GOOSE_ASKING = frozenset({"approve", "smart_approve", "chat"})
+# (probe round 35, residuals37) fzf's transform(CMD) and bg-transform(CMD) run CMD and take
+# what it prints as more actions (transform:echo execute:CMD runs CMD); transform-query,
+# transform-prompt... take it as text
+_FZF_TRANSFORMS = frozenset({"transform", "bg-transform"})
+
+
+def _fzf_action_commands(word: str, depth: int = 0) -> list[str]:
+    """The command lines fzf's actions in ``word`` run (--bind 'enter:execute(CMD)'), and
+    those a transform's command prints as actions of their own (start:transform:echo
+    'execute:CMD'), read as fzf reads them."""
+    out: list[str] = []
+    for m in _FZF_ACTION.finditer(word):
+        code = next((g for g in m.groups() if g and len(g) > 1), "")
+        out.append(code)
+        if depth < 2 and code and re.match(r"[\w-]+", m.group(0)).group(0) in _FZF_TRANSFORMS:
+            out.extend(_fzf_action_commands(code, depth + 1))
+    return out
+
+
 # dc's shell escape: ! not followed by <, > or = (those compare), to the line's or the macro's end
 _DC_SHELL = re.compile(r"!(?![<>=])[ \t]*([^\n\]]+)")
 # (probe round 31, residuals31) package-script runners: the words after a script's name
@@ -1952,6 +2026,9 @@ _LISP_ARGV_RE = re.compile(
 _ARGV_SINK_RE = re.compile(
     r"""\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|Popen|execv[pe]*|spawnSync|spawn|execFileSync|"""
     r"""execFile|os\.exec\w*|Command::new|System\.cmd|pcntl_exec|proc_open)\s*\(\s*(?P<argv>\[|(['"])([^'"]*)\2\s*,\s*\[)""")
+# (probe round 35, residuals37) Deno's new Deno.Command("rm", {args: ["-rf", "/"]}): the
+# program, then its argv in the options' args
+_DENO_COMMAND_RE = re.compile(r"""\bDeno\.Command\s*\(\s*(['"])([^'"]*)\1\s*,\s*\{[^{}\[]*?\bargs\s*:\s*(?P<argv>\[)""")
 # a runner given no literal: its command is only known at run time
 _SINK_OF_NAME = re.compile(r"""\b(?:os\.(?:system|popen|exec\w*|spawn\w*|posix_spawnp?)|subprocess\.(?:run|call|check_call|"""
                            r"""check_output|Popen|getoutput|getstatusoutput)|Popen|execSync|execFileSync|spawnSync|"""
@@ -3211,6 +3288,7 @@ class _Analyzer:
         if self.cwd:
             self.vars["PWD"] = self.cwd
         self.commands: list[SimpleCommand] = []
+        self.assoc_arrays: set[str] = set()   # (declare -A m: its keys are strings, not arithmetic)
         self.catastrophic: list[Finding] = []
         self.dangerous: list[Finding] = []
         self.risky: list[Finding] = []
@@ -4931,7 +5009,7 @@ class _Analyzer:
             if self.numeric_assigned and _PLAIN_VAR.fullmatch(name):
                 self.int_vars.add(name)   # n=$(wc -l < f): a number, $((n+1)) reads it
 
-    def assignment(self, node, ctx: _Ctx) -> tuple[str, _Word | None]:
+    def assignment(self, node, ctx: _Ctx, assoc: bool = False) -> tuple[str, _Word | None]:
         name = ""
         value: _Word | None = _static("")
         elements: list[_Word] | None = None
@@ -4942,7 +5020,16 @@ class _Analyzer:
                 name = self._t(child)
             elif t == "subscript":
                 name = self._t(child)
-                self.arith(child, ctx)
+                # (probe round 35, residuals37) the index is arithmetic, not the array's
+                # name: arr[2]=c reads no variable (it was asked in every mode)
+                index = child.child_by_field_name("index")
+                base = child.child_by_field_name("name")
+                if index is not None and base is not None and self._t(base) in self.assoc_arrays:
+                    self.word(index, ctx)   # (declare -A m; m[key]=x: a string, its expansions run)
+                else:
+                    self.arith(index if index is not None else child, ctx)
+                    if index is not None and index.type == "word":
+                        self.arith_text(self._t(index), ctx)   # (arr[i+1]=x: i is evaluated)
             elif t in _WORD_TYPES:
                 before = len(self.commands)
                 value = self.tilde_expanded(self.word(child, ctx))   # (F=~/x, x=~: bash expands it here)
@@ -4951,7 +5038,7 @@ class _Analyzer:
                 for el in child.children:
                     # ([index]=value): the index is arithmetic for an indexed array
                     text = self._t(el)
-                    if text.startswith("[") and "]=" in text:
+                    if text.startswith("[") and "]=" in text and not assoc:
                         self.arith_text(text[1:text.index("]=")], ctx)
                 # (b=($a): an unquoted expansion is split on IFS into elements, as bash does)
                 elements = [w for el in child.children if el.type in _WORD_TYPES
@@ -5175,7 +5262,16 @@ class _Analyzer:
                     raise _Unparseable(ERR_SYNTAX)
                 argv.append(_static(t))
             elif t == "variable_assignment":
-                name, w = self.assignment(child, ctx)
+                assoc = bool(argv) and argv[0].value in ("declare", "typeset", "local") and any(
+                    a.exact and a.value.startswith("-") and not a.value.startswith("--") and "A" in a.value[1:]
+                    for a in argv[1:])
+                if assoc:
+                    # (probe round 35, residuals37) declare -A m=([key]=v): its keys are
+                    # strings, not arithmetic (was asked in every mode)
+                    var = child.child_by_field_name("name")
+                    if var is not None and var.type == "variable_name":
+                        self.assoc_arrays.add(self._t(var))
+                name, w = self.assignment(child, ctx, assoc=assoc)
                 target = child.children[0] if child.children else None
                 if target is not None and target.type == "subscript" and "\\" in self._t(target):
                     # declare a[\$\(cmd\)]=1: the builtin gets a[$(cmd)]=1 and expands the
@@ -5216,6 +5312,10 @@ class _Analyzer:
                 argv.append(_Word(value=self._t(child), dynamic=w is None or w.dynamic, exact=w is not None and w.exact))
             elif t == "variable_name":
                 argv.append(_static(self._t(child)))
+                if argv[0].value in ("declare", "typeset", "local") and any(
+                        a.exact and a.value.startswith("-") and not a.value.startswith("--") and "A" in a.value[1:]
+                        for a in argv[1:-1]):
+                    self.assoc_arrays.add(argv[-1].value)   # (declare -A m; m[key]=v)
                 if argv[0].value in ("declare", "typeset", "local") and any(
                         a.value.startswith("-") and "n" in a.value[1:] for a in argv[1:-1]):
                     # declare -n r; r=HOME: its first assignment names what it refers to
@@ -5539,11 +5639,16 @@ class _Analyzer:
                                                          exact=default.exact and w.exact, fetch=default.fetch or w.fetch)
             elif c.type == "subscript":
                 # the index is arithmetic; the array's name is not evaluated (${arr[@]})
+                base = c.child_by_field_name("name")
+                assoc = base is not None and self._t(base) in self.assoc_arrays
                 for sc in c.children:
                     if sc.type == "ERROR" or sc.is_missing:
                         raise _Unparseable(ERR_SYNTAX)
-                    if sc.is_named and sc != c.child_by_field_name("name"):
-                        self.arith(sc, ctx)
+                    if sc.is_named and sc != base:
+                        if assoc and sc.type in _WORD_TYPES:
+                            self.word(sc, ctx)   # (declare -A m; ${m[key]}: a string key)
+                        else:
+                            self.arith(sc, ctx)
             elif c.type == "ERROR":
                 raise _Unparseable(ERR_SYNTAX)
         for c in named:
@@ -8423,9 +8528,18 @@ class _Analyzer:
             if name in _CODE_IN_WORDS and not dynamic_name:
                 self.code_in_words(name, argv, ctx)
             if C.AGENT_CLI_PACKAGES.get(name, name) in C.AGENT_CLIS and not dynamic_name and C.unguarded_agent(
-                    C.AGENT_CLI_PACKAGES.get(name, name), [w.value if w.exact else "" for w in argv[1:]]):
+                    C.AGENT_CLI_PACKAGES.get(name, name), [w.value if w.exact else "" for w in argv[1:]]) and not (
+                    name == "goose" and any(n == "GOOSE_MODE" and w.exact and w.value in _GOOSE_ASKING
+                                            for n, w in env)):
+                # (GOOSE_MODE=approve goose run: goose asks before its tools run)
                 # (pnpm dlx @anthropic-ai/claude-code ...: the package's program)
                 self.risk(UNGUARDED_AGENT, text)
+            elif name in ("uvx", "pipx") and not dynamic_name:
+                # (probe round 35, residuals37) uvx gptme -y, pipx run open-interpreter -y
+                vals_ = [w.value if w.exact else "" for w in argv[1:]]
+                hit = C.runner_agent(name, vals_)
+                if hit is not None and hit[0] in C.AGENT_CLIS and C.unguarded_agent(hit[0], vals_[hit[1] + 1:]):
+                    self.risk(UNGUARDED_AGENT, text)
             if name in _REWRITERS or name in ("sed", "gsed", "perl", "ruby"):
                 self.rewrites_tree(name, argv, text)
             elif len(argv) > 2 and argv[1].exact and argv[2].exact and (
@@ -8578,7 +8692,8 @@ class _Analyzer:
                 self.mark_dynamic()
                 return
             if not w.exact and not _VAR_NAME.match(w.value.split("=", 1)[0]) or (not w.exact and "=" not in w.value) \
-                    or (w.dynamic and _GLOB_CHARS.search(w.value)):
+                    or (w.dynamic and _GLOB_CHARS.search(w.value.split("=", 1)[0] if name in _DECLARERS else w.value)):
+                # (declare -A m=([a]=1): the brackets are the value's, not the name's)
                 # (test -v "$f" in for f in *: a file's name, whatever the project holds)
                 self.mark_dynamic()
                 return
@@ -8701,7 +8816,7 @@ class _Analyzer:
                 texts.extend(C.command_line_words([v]))
                 continue
             if name == "fzf":
-                texts.extend(next((g for g in m.groups() if g and len(g) > 1), "") for m in _FZF_ACTION.finditer(v))
+                texts.extend(_fzf_action_commands(v))
             if only is not None and not (vals[i - 1] in only or v.split("=", 1)[0] in only):
                 continue   # (npm-run-all 'rm -rf ~': a script name, no command)
             if vals[i - 1] in _MESSAGE_OPTS or v.split("=", 1)[0] in _MESSAGE_OPTS and v.startswith("--"):
@@ -8838,7 +8953,13 @@ class _Analyzer:
         parallel's command lines. ``lines``: whether a word holding a whole command line is
         read as one (None: unless the program is known to take its words as data)."""
         vals = [w.value if w.exact else "" for w in argv]
-        prompt = C.agent_prompt_indices(name, vals[1:]) if name in C.AGENT_PROMPT_PROGRAMS else frozenset()
+        agent = C.AGENT_CLI_PACKAGES.get(name, name)   # (npx @anthropic-ai/claude-code: claude)
+        prompt = C.agent_prompt_indices(agent, vals[1:]) if agent in C.AGENT_PROMPT_PROGRAMS else frozenset()
+        hit = C.runner_agent(name, vals[1:]) if name in ("uvx", "pipx") else None
+        if hit is not None and hit[0] in C.AGENT_PROMPT_PROGRAMS:
+            # (probe round 35, residuals37) uvx gptme 'explain rm -rf ~': the package's program
+            k = hit[1] + 1
+            prompt = frozenset(k + j for j in C.agent_prompt_indices(hit[0], vals[k + 1:]))
         if prompt:
             # (probe round 34, benign38) an AI agent's or LLM's prompt is text for a model
             # (claude -p 'explain rm -rf ~', llm 'delete everything'), not a command line its
@@ -9421,7 +9542,10 @@ class _Analyzer:
         while i < len(args):
             w = args[i]
             v = w.value
-            if v in C.INTERPRETER_CODE_OPTS and i + 1 < len(args) and not (name.startswith("python") and v != "-c"):
+            if v in C.INTERPRETER_CODE_OPTS and i + 1 < len(args) and not (name.startswith("python") and v != "-c") \
+                    and not (i == 0 and v == "eval" and name == "deno"):
+                # (probe round 35, residuals37: deno eval's options come before its code, below;
+                # deno eval -A CODE had -A taken for the code)
                 code = args[i + 1]
                 break
             if name.startswith("python") and v.startswith("-c") and len(v) > 2:
@@ -9466,7 +9590,8 @@ class _Analyzer:
                 # (probe round 34, residuals35) deno eval [-p] CODE: the code is node -e's
                 k = i + 1
                 while k < len(args) and args[k].value.startswith("-") and args[k].value != "-":
-                    k += 2 if args[k].value in ("--ext", "--config", "-c", "--import-map") else 1
+                    k += 2 if args[k].value in ("--ext", "--config", "-c", "--import-map", "--location", "--cert",
+                                                "--seed", "--preload", "--require", "--tunnel") else 1
                 if k < len(args):
                     code = args[k]
                     break
@@ -9719,6 +9844,10 @@ class _Analyzer:
             a = m.start("argv")
             lists.discard(a)
             argvs[a] = m.group(3) if src[a] in "'\"" else None
+        if "Deno.Command" in src:
+            for m in _DENO_COMMAND_RE.finditer(src):
+                lists.discard(m.start("argv"))
+                argvs[m.start("argv")] = m.group(2)
         argvs.update((a, None) for a in lists)
         for a, prog in argvs.items():
             words = _argv_words(src, src.index("[", a))
@@ -9939,6 +10068,11 @@ class _Analyzer:
                 # machinectl shell: a shell reading its commands from the terminal or
                 # standard input, as bare sh (chroot DIR, env -S sh, systemd-run --pty sh)
                 self.mark_dynamic()
+            elif launched and len(args) <= 64 and _basename(launched[0]) in C.INTERPRETERS:
+                # (probe round 35, residuals37) an interpreter it starts runs as it would bare,
+                # standard input included: echo CODE | unshare -r python3, firejail expect -c
+                # CODE, echo 'spawn sh' | firejail expect (were asked, allowed in bypass)
+                self.interpreter(_basename(launched[0]), args[len(args) - len(launched):], ctx, part, stdin)
         if name in C.CONTAINER_RUNTIMES and not help_page:
             if vals[:1] in (["run"], ["create"]) or vals[:2] in (["container", "run"], ["container", "create"]):
                 self.container_mounts(vals[1 if vals[0] != "container" else 2:], ctx)
@@ -12561,6 +12695,12 @@ def analyze_bash(command: str, *, cwd: str | None, home: str | None = None) -> B
     try:
         a.parse(command, _ROOT_CTX)
         a.recursion_check()
+        if ("\r" in command or "\x0b" in command or "\x0c" in command) and _unquoted_blank_control(command):
+            # (probe round 35, residuals37) a CR, VT or FF between words: bash's blanks are
+            # space and tab, so make deploy\rrm -rf src is make with `deploy\rrm`, -rf and
+            # src (it met an allow rule on make deploy); the grammar's reading is judged (its
+            # catastrophes denied), and the command is not sure
+            a.mark_dynamic()
         if a.env_refs:
             a.read_only = False
             a.risk(SECRET_ENV, "$" + a.env_refs[0] if C.secret_env_name(a.env_refs[0]) else a.text)

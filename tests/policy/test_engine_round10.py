@@ -299,7 +299,10 @@ def test_a_project_named_like_a_secret_is_no_secret():
 
 @pytest.mark.parametrize("command", [
     "awk '{print $1}' data.csv", "awk -F, '{print $2}' data.csv", "sort data.csv | awk '{s+=$1} END {print s}'",
-    "pnpm ls --depth 0", "pnpm why react",
+    # (probe round 35, residuals37: pnpm 10.8 runs the project's .pnpmfile.cjs updateConfig hook
+    # before any command, so pnpm ls/why have the build's trust, denied in plan mode as yarn's
+    # and poetry's queries are; npm's same queries load no project code)
+    "npm ls --depth 0", "npm why react",
 ])
 def test_inspection_commands_are_read_only_in_plan_mode(command):
     assert bash(snap(), command, agent_mode="explore").decision == "allow", command

