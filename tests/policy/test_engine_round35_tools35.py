@@ -120,7 +120,9 @@ PROC_AFTER_DOTDOT_RULES = [
     ("cat /dev/fd/../cwd/../.ssh/id_rsa", "DDDDD"),
     ("cat /proc/self/fd/../cwd/../.ssh/id_rsa", "DDDDD"),
     (_read("/proc/self/fd/../cwd/src/a.py"), "AAAAA"),
-    (_read("/proc/self/fd/0"), "AAAAA"),
+    # an open descriptor's link under a Read deny rule: its target is known only at run
+    # time, so asked (residuals37, merged in the same round)
+    (_read("/proc/self/fd/0"), "KKKDD"),
     (_read("src/app.py"), "AAAAA"),
 ]
 
