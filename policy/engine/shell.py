@@ -3261,19 +3261,74 @@ _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
 
 
 class _Analyzer:
+    # (probe round 35, coldpath35) the analysis' immutable starting values are the
+    # class's: __init__ builds only the mutable ones (a new analyzer per command)
+    lastpipe = False   # shopt -s lastpipe seen: a pipeline's last stage runs in this shell
+    nounset = False    # set -u seen: an unset variable's expansion stops the shell
+    oldpwd: str | None = None
+    at_toplevel = False   # cd "$(git rev-parse --show-toplevel)": where, unknown; which repository, known
+    # the other directories the shell may be in: a cd that may have failed (cd x; ...,
+    # cd x && make; ..., a cd in a branch) leaves it where it was
+    cwd_alts: tuple[str, ...] = ()
+    unsure_cds = 0   # changes of directory that may fail (to a place that may not exist)
+    dynamic = False
+    read_only = True
+    file_command = True
+    file_or_build = True   # every part a file command, a safe-list build or read-only
+    file_cmd_seen = False
+    file_writes = False
+    safe_build = True
+    build_seen = False
+    n_builds = 0
+    in_declaration = False       # record() called by declaration()
+    sourced_activate = False      # the command being recorded sources a venv's activate
+    find_rm_below: tuple[str, ...] = ()   # the wrappers of the rm a file-command find runs
+    tail_names: tuple[str, ...] | None = None   # what xargs's unknown words list
+    unknown_writes = False
+    language: str | None = None
+    n_fetch = 0
+    n_stdin_shells = 0   # shells reading their code from a pipe (probe round 26)
+    nodes = 0
+    tests_seen = False
+    assigns_seen = False   # a standalone assignment (x=1, export DEBUG=1)
+    changes_env = False    # ... of a variable that is not plain (PATH=..., export GIT_DIR=...)
+    # (probe round 28) substitutions that print the whole environment (git commit -m
+    # "$(env)"), and whether the words of the command being recorded held one or a
+    # secret-named variable: what a message stored in git or on a forge would publish
+    n_env_subst = 0
+    words_secret = words_env = False
+    # (probe round 28, published2) command substitutions whose output is not known
+    # text, and whether the words of the command being recorded held one
+    n_out_subst = 0
+    words_subst = False
+    stage_fetch = False   # the command whose words are read has a download as its input
+    making_dirs = False
+    # exec > x.sh: the file every later command's output goes to (probe round 29,
+    # redteam29b), as if each had "> x.sh" of its own
+    exec_stdout: _Redir | None = None
+    keyword = False   # set -k: NAME=VALUE words anywhere are the command's environment
+    xpg_echo = False  # shopt -s xpg_echo: echo decodes backslash escapes
+    posix_echo = False   # code sh or dash runs: its echo decodes escapes, takes only -n
+    arith_test = False   # code zsh or a ksh runs: its test/[ and printf %d evaluate operands
+    numeric_assigned = False       # (the last assignment's value printed by wc -l, nproc...)
+    shifted = False                # a shift moved $1... (a while loop's next round)
+    shift_rounds = 8               # while-loop rounds read again for shifted $1... (all loops)
+    positional_cut = False         # set -- gave more words than are kept
+    # (probe round 34, benign38) $1, $2... not in vars are unset, not unknown: the agent's
+    # shell has none, and no set --, function call or script with words not known here
+    # gave them (n=${1:-10}; for ((i=0; i<n; i++)) counts to 10)
+    no_positional = True
+    tail_unknown = False   # (the shell being read gets words after its own at run time)
+    xargs_nul = False   # the last xargs read NUL-separated words (-0), one run per batch
+    xargs_input: _Stream | None = None   # the last xargs' input (its stdin, or -a <(cmd))
+    tail_nul = False    # ...and xargs' unknown words are a find -print0's names (nul_names)
+    _src: str | None = None     # the source being walked, when ASCII (byte offsets = str offsets)
+
     def __init__(self, command: str, cwd: str | None, home: str | None) -> None:
         self.text = command
         self.cwd = _norm(cwd) if cwd and cwd.startswith("/") else None
         self.start_cwd = self.cwd
         self.dirstack: list[str | None] = []   # bash's DIRSTACK below the working directory
-        self.lastpipe = False   # shopt -s lastpipe seen: a pipeline's last stage runs in this shell
-        self.nounset = False    # set -u seen: an unset variable's expansion stops the shell
-        self.oldpwd: str | None = None
-        self.at_toplevel = False   # cd "$(git rev-parse --show-toplevel)": where, unknown; which repository, known
-        # the other directories the shell may be in: a cd that may have failed (cd x; ...,
-        # cd x && make; ..., a cd in a branch) leaves it where it was
-        self.cwd_alts: tuple[str, ...] = ()
-        self.unsure_cds = 0   # changes of directory that may fail (to a place that may not exist)
         # the directories commands other than cd ran in, other than the first (None: unknown)
         self.run_dirs: dict[str | None, None] = {}
         # files a downloader wrote (curl -o f, wget -O f, curl -O) and directories an
@@ -3292,15 +3347,6 @@ class _Analyzer:
         self.catastrophic: list[Finding] = []
         self.dangerous: list[Finding] = []
         self.risky: list[Finding] = []
-        self.dynamic = False
-        self.read_only = True
-        self.file_command = True
-        self.file_or_build = True   # every part a file command, a safe-list build or read-only
-        self.file_cmd_seen = False
-        self.file_writes = False
-        self.safe_build = True
-        self.build_seen = False
-        self.n_builds = 0
         self.build_outputs: set[str] = set()   # files written by a build's own redirections
         self.read_paths: list[str] = []
         self.tree_reads: list[str] = []
@@ -3309,7 +3355,6 @@ class _Analyzer:
         self.incidental_hidden: set[tuple[str, ...]] = set()
         self.assigned: set[str] = set()   # variables this command sets
         self.touched: set[str] = set()    # paths only touch wrote
-        self.in_declaration = False       # record() called by declaration()
         self.unsure_code_vars: set[str] = set()   # names that may hold code after && / || / a branch
         self.late_vars_seen: set[tuple[str, str | None]] = set()   # program variables set earlier, analysed
         self.lister_vars: dict[str, tuple[str, ...]] = {}   # variables holding listed file names
@@ -3319,9 +3364,6 @@ class _Analyzer:
         # the working directories each listed entry was listed from: a listed name is
         # relative to where it was listed (git ls-files | while read f; do cd; cat "$f")
         self.listed_from: dict[str, set] = {}
-        self.sourced_activate = False      # the command being recorded sources a venv's activate
-        self.find_rm_below: tuple[str, ...] = ()   # the wrappers of the rm a file-command find runs
-        self.tail_names: tuple[str, ...] | None = None   # what xargs's unknown words list
         self.tree_writes: list[str] = []
         self.visible_trees: list[str] = []
         self.write_paths: list[str] = []
@@ -3330,26 +3372,9 @@ class _Analyzer:
         # that a later path through the link (rm -rf r/, echo x > r/.bashrc) is judged
         # as the path it reaches
         self.links: dict[str, str] = {}
-        self.unknown_writes = False
-        self.language: str | None = None
-        self.n_fetch = 0
-        self.n_stdin_shells = 0   # shells reading their code from a pipe (probe round 26)
-        self.nodes = 0
-        self.tests_seen = False
-        self.assigns_seen = False   # a standalone assignment (x=1, export DEBUG=1)
-        self.changes_env = False    # ... of a variable that is not plain (PATH=..., export GIT_DIR=...)
         # secret-named environment variables expanded ($GITHUB_TOKEN), not counting the
         # operands of test / [ / [[ ]] (is it set?)
         self.env_refs: list[str] = []
-        # (probe round 28) substitutions that print the whole environment (git commit -m
-        # "$(env)"), and whether the words of the command being recorded held one or a
-        # secret-named variable: what a message stored in git or on a forge would publish
-        self.n_env_subst = 0
-        self.words_secret = self.words_env = False
-        # (probe round 28, published2) command substitutions whose output is not known
-        # text, and whether the words of the command being recorded held one
-        self.n_out_subst = 0
-        self.words_subst = False
         # (probe round 30, published4) variables whose value is text this command made or
         # read at run time and the engine does not know (x=$(cat f), for l in $(cat f),
         # read l < f, mapfile): expanding one carries that output as a substitution does
@@ -3358,11 +3383,9 @@ class _Analyzer:
         # (probe round 32) variables holding what a download printed (x=$(curl URL)):
         # their expansion is fetched text (eval "$x", bash -c "$x" run remote code)
         self.fetch_vars: set[str] = set()
-        self.stage_fetch = False   # the command whose words are read has a download as its input
         # ...and those holding the whole environment's text (x=$(env); git commit -m "$x"
         # is git commit -m "$(env)")
         self.env_data_vars: set[str] = set()
-        self.making_dirs = False
         # scripts this command writes (cat > x.sh <<EOF, echo '...' > x.sh): path -> text,
         # analysed as code when a shell then runs that file (bash x.sh)
         self.script_texts: dict[str, str] = {}
@@ -3371,9 +3394,6 @@ class _Analyzer:
         self.program_links: dict[str, str] = {}
         self.case_names: set[str] = set()   # command names not in lower case (RM, Curl)
         self.probed: list[str] = []   # code only probe_code read (BashAnalysis.probed)
-        # exec > x.sh: the file every later command's output goes to (probe round 29,
-        # redteam29b), as if each had "> x.sh" of its own
-        self.exec_stdout: _Redir | None = None
         self.exec_fds: dict[int, _Redir | None] = {}   # exec 3> x.sh: fd -> the file it writes
         self.git_config_files: set[str] = set()   # files include.path names in this command
         self.int_vars: set[str] = set()     # names arithmetic set to a number here ((i=0))
@@ -3384,26 +3404,10 @@ class _Analyzer:
         self.element_code: dict[str, list[str]] = {}   # NAME[k]=TEXT set here, TEXT code-like
         self.guess_vars: set[str] = set()   # a=${x:-1} with x not known here: a's value a guess
         self.guess_values: dict[str, str] = {}   # a=${x:-/} after x=$(cat f): not known, / may be it
-        self.keyword = False   # set -k: NAME=VALUE words anywhere are the command's environment
-        self.xpg_echo = False  # shopt -s xpg_echo: echo decodes backslash escapes
-        self.posix_echo = False   # code sh or dash runs: its echo decodes escapes, takes only -n
-        self.arith_test = False   # code zsh or a ksh runs: its test/[ and printf %d evaluate operands
-        self.numeric_assigned = False       # (the last assignment's value printed by wc -l, nproc...)
         self.write_counts: dict[str, int] = {}     # path -> writes of it seen
         self._arith_chain: list[str] = []   # names being evaluated by arith_name (n=m; m=...)
         self.literal_counts: dict[str, int] = {}   # path -> ...of them with text written in the command
-        self.shifted = False                # a shift moved $1... (a while loop's next round)
-        self.shift_rounds = 8               # while-loop rounds read again for shifted $1... (all loops)
-        self.positional_cut = False         # set -- gave more words than are kept
-        # (probe round 34, benign38) $1, $2... not in vars are unset, not unknown: the agent's
-        # shell has none, and no set --, function call or script with words not known here
-        # gave them (n=${1:-10}; for ((i=0; i<n; i++)) counts to 10)
-        self.no_positional = True
-        self.tail_unknown = False   # (the shell being read gets words after its own at run time)
         self.xargs_more: list[list[str]] = []   # xargs' later runs of a known input
-        self.xargs_nul = False   # the last xargs read NUL-separated words (-0), one run per batch
-        self.xargs_input: _Stream | None = None   # the last xargs' input (its stdin, or -a <(cmd))
-        self.tail_nul = False    # ...and xargs' unknown words are a find -print0's names (nul_names)
         self.dir_only: dict[str, bool] = {}
         self.glob_vars: set[str] = set()   # loop variables bound to a glob's file names
         self._seen: set[tuple[str, str, int]] = set()
@@ -3411,7 +3415,6 @@ class _Analyzer:
         self.func_bodies: dict[str, str] = {}   # function -> its body's text, judged again at each call
         self.expanding: set[str] = set()        # functions whose body is being judged for a call
         self.judged: set[tuple] = set()          # (code, state) judge_more has judged
-        self._src: str | None = None     # the source being walked, when ASCII (byte offsets = str offsets)
 
     # -- findings and paths ----------------------------------------------------------
 
