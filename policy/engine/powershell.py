@@ -1693,7 +1693,8 @@ _FORK_BOMB = ":(){ :|:& };:"
 WINDOWS_PROGRAMS = frozenset({
     "cmd", "del", "erase", "rd", "format", "cipher", "diskpart", "vssadmin", "wmic", "bcdedit", "reg", "takeown",
     "icacls", "cacls", "shutdown", "schtasks", "sc", "certutil", "bitsadmin", "mshta", "rundll32", "regsvr32",
-    "msiexec", "wbadmin", "fsutil", "wevtutil", "robocopy", "xcopy", "powershell", "pwsh"})
+    "msiexec", "wbadmin", "fsutil", "wevtutil", "robocopy", "xcopy", "powershell", "pwsh",
+    "forfiles"})
 # %VARIABLE%s that name a place (cmd.exe's spelling of $env:)
 _CMD_VAR = re.compile(r"%([^%\s]+)%")
 _CMD_SWITCHES = re.compile(r"(?:/[A-Za-z])+")   # (del's /s /q /f /a, one by one or run together: /s/q)
@@ -2249,6 +2250,18 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
         return None
     if name == "xcopy" and len(plain) >= 2:
         return f"cp -r -- {p(plain[0])} {p(plain[1])}"
+    if name == "forfiles":
+        # (probe round 35, published9) forfiles /p DIR [/s] [/m MASK] /c "cmd /c del @path" runs
+        # its command on each file of DIR (of the tree with /s), as find DIR -exec does: the
+        # command's @path, @file, @fname and @relpath are the file (find's {} handed to sh -c)
+        where = _win_opt(args, "/p") or "."
+        command = _win_opt(args, "/c") or "cmd /c echo @file"
+        script = re.sub(r"(?i)'?@(?:path|file|fname|relpath)\b'?", '"$1"', cmd_to_bash(command, depth + 1))
+        depth_opt = "" if "/s" in flags else " -maxdepth 1"
+        mask = _win_opt(args, "/m")
+        if mask and mask not in ("*", "*.*"):
+            depth_opt += " -iname " + shlex.quote(mask)
+        return f"find {p(where)}{depth_opt} -exec sh -c {shlex.quote(script)} sh {{}} ';'"
     if name in ("fsutil",):
         return DISK_WIPE if "deletejournal" in low or ("setzerodata" in low) else None
     return None
