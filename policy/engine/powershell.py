@@ -1707,7 +1707,7 @@ WINDOWS_PROGRAMS = frozenset({
     "cmd", "del", "erase", "rd", "format", "cipher", "diskpart", "vssadmin", "wmic", "bcdedit", "reg", "takeown",
     "icacls", "cacls", "shutdown", "schtasks", "sc", "certutil", "bitsadmin", "mshta", "rundll32", "regsvr32",
     "msiexec", "wbadmin", "fsutil", "wevtutil", "robocopy", "xcopy", "powershell", "pwsh",
-    "forfiles"})
+    "forfiles", "conhost"})
 # %VARIABLE%s that name a place (cmd.exe's spelling of $env:)
 _CMD_VAR = re.compile(r"%([^%\s]+)%")
 _CMD_SWITCHES = re.compile(r"(?:/[A-Za-z])+")   # (del's /s /q /f /a, one by one or run together: /s/q)
@@ -1932,6 +1932,12 @@ def _cmd_statement(text: str, depth: int, variables: dict[str, str], piped: bool
     if not args:
         return "true" + rd
     verb = _unquote(args[0]).lower()
+    glued = _CMD_GLUED_SWITCH.match(verb)
+    if glued:
+        # (rd/s/q C:\, del/f/s/q x, dir/s: cmd.exe ends an internal command's name at the
+        # first "/"; probe round 35, published9)
+        verb = glued.group(1)
+        args = [verb, glued.group(2)] + args[1:]
     if "%" in verb or "\\" in verb or "/" in verb:
         # (%COMSPEC%, %windir%\system32\cmd.exe, C:\Windows\System32\WindowsPowerShell\v1.0\
         # powershell.exe: Windows' own program by its path is that program; probe round 31)
@@ -1966,6 +1972,9 @@ def _cmd_statement(text: str, depth: int, variables: dict[str, str], piped: bool
         if not m:
             return UNKNOWN
         spec = m.group(1)
+        walk = _for_walk(text[:m.start()], spec, m.group(2), opts, depth, variables) if "/r" in opts else None
+        if walk is not None:
+            return walk + rd
         # (a FOR inside a FOR's body is read once, its variable unknown: the work stays linear)
         items = _for_items(text[:m.start()], spec, opts) if depth <= 1 and not re.search(
             r"(?i)(?:^|[\s&|(])for\s", m.group(2)) else None
@@ -2041,8 +2050,36 @@ def _cmd_statement(text: str, depth: int, variables: dict[str, str], piped: bool
                                                        else shlex.quote(_unquote(a)) for a in rest]) + rd
 
 
+# an internal command of cmd.exe with its switches run on (rd/s/q, del/q, dir/s)
+_CMD_GLUED_SWITCH = re.compile(r"(?i)^(rd|rmdir|del|erase|dir|md|mkdir|copy|xcopy|move|type|cd|chdir|pushd)(/\S+)$")
 # cmd.exe's switches run together with its /C, /K or /R and the line (/q/c"rd ...", /crd)
 _CMD_GLUED = re.compile(r'(?is)^(?:/[abd-jl-qs-z](?::[^/\s"]*)?)*/[ckr](?!:)(.*)$')
+
+
+def _each_file(root: str, mask: str | None, recurse: bool, command_bash: str, file_word: str, depth: int) -> str:
+    """find ROOT -exec sh -c SCRIPT sh {} ';': a command run on each file of a directory
+    (of its tree when ``recurse``), the file being FILE_WORD in COMMAND_BASH (forfiles' @path,
+    FOR /R's %f), so that find's analysis of what such a script does to each file holds."""
+    script = re.sub(r"'?" + re.escape(file_word) + r"'?", '"$1"', command_bash)
+    tests = "" if recurse else " -maxdepth 1"
+    if mask and mask not in ("*", "*.*"):
+        tests += " -iname " + shlex.quote(mask)
+    return f"find {root}{tests} -exec sh -c {shlex.quote(script)} sh {{}} ';'"
+
+
+def _for_walk(head: str, spec: str, body: str, opts: set[str], depth: int, variables: dict[str, str]) -> str | None:
+    """FOR /R [ROOT] %f IN (SET) DO BODY (probe round 35, published9): BODY run on each
+    file of ROOT's tree that SET matches, as find ROOT -exec does (_each_file)."""
+    hm = re.search(r'(?i)/r\s+(?:("[^"]*"|%[A-Za-z_]\w*%\S*|[^\s%/]\S*)\s+)?(%%?)([A-Za-z])\s*$', head)
+    if hm is None or depth > 2:
+        return None
+    root = _cmd_path(_unquote(hm.group(1))) if hm.group(1) else "."
+    var = hm.group(3)
+    marker = "FORFILE7f3a"
+    body = re.sub(r"%%?(?:~[A-Za-z$:]*?)?" + re.escape(var) + r"(?![A-Za-z0-9_])", marker, body)
+    masks = spec.split()
+    return _each_file(root, masks[0] if len(masks) == 1 else None, True,
+                      cmd_to_bash(body, depth + 1, dict(variables)), marker, depth)
 
 
 def _for_items(head: str, spec: str, opts: set[str]) -> list[str] | None:
@@ -2263,18 +2300,24 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
         return None
     if name == "xcopy" and len(plain) >= 2:
         return f"cp -r -- {p(plain[0])} {p(plain[1])}"
+    if name == "conhost":
+        # (probe round 35, published9) conhost.exe [--headless] [--width N ...] CMDLINE starts
+        # CMDLINE in a console of its own (a LOLBin that hides the parent): that command
+        k = 0
+        while k < len(args) and args[k].startswith("--"):
+            k += 1 if args[k] in ("--headless", "--") or "=" in args[k] else 2
+        if k >= len(args):
+            return None
+        line = " ".join(f'"{x}"' if " " in x and '"' not in x else x for x in args[k:])
+        return "( " + cmd_to_bash(line, depth + 1) + " )"
     if name == "forfiles":
         # (probe round 35, published9) forfiles /p DIR [/s] [/m MASK] /c "cmd /c del @path" runs
         # its command on each file of DIR (of the tree with /s), as find DIR -exec does: the
         # command's @path, @file, @fname and @relpath are the file (find's {} handed to sh -c)
         where = _win_opt(args, "/p") or "."
-        command = _win_opt(args, "/c") or "cmd /c echo @file"
-        script = re.sub(r"(?i)'?@(?:path|file|fname|relpath)\b'?", '"$1"', cmd_to_bash(command, depth + 1))
-        depth_opt = "" if "/s" in flags else " -maxdepth 1"
-        mask = _win_opt(args, "/m")
-        if mask and mask not in ("*", "*.*"):
-            depth_opt += " -iname " + shlex.quote(mask)
-        return f"find {p(where)}{depth_opt} -exec sh -c {shlex.quote(script)} sh {{}} ';'"
+        command = re.sub(r"(?i)@(?:path|file|fname|relpath)\b", "FORFILE7f3a", _win_opt(args, "/c") or "cmd /c echo @file")
+        return _each_file(p(where), _win_opt(args, "/m"), "/s" in flags, cmd_to_bash(command, depth + 1),
+                          "FORFILE7f3a", depth)
     if name in ("fsutil",):
         return DISK_WIPE if "deletejournal" in low or ("setzerodata" in low) else None
     return None
