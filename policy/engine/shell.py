@@ -2973,7 +2973,8 @@ def per_file_program(words: Sequence[str]) -> str:
     if k is None or not re.fullmatch(r"-[a-z]*c[a-z]*", words[k]) or k + 1 >= len(words):
         return prog
     try:
-        lex = shlex.shlex(words[k + 1].replace("\n", ";"), posix=True, punctuation_chars=True)
+        # (find's {} inside the script is the file: a parameter as "$1" is; shlex would split it)
+        lex = shlex.shlex(words[k + 1].replace("\n", ";").replace("{}", "$1"), posix=True, punctuation_chars=True)
         toks = list(lex)
     except ValueError:
         return prog
@@ -2987,7 +2988,7 @@ def per_file_program(words: Sequence[str]) -> str:
             head = False
         elif t in (";", "&&", "||", "|", "&", "(", ")", "{", "}") or set(t) <= set(";&|()"):
             head, found = True, None
-        elif found is not None and ("$" in t or "{}" in t):
+        elif found is not None and "$" in t:
             return found
     return prog
 
