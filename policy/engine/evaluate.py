@@ -262,7 +262,7 @@ def _remember(memo: dict, key: Any, value: Any, limit: int = MEMO_LIMIT) -> None
 
 
 _RUNS_TEXT = frozenset({"eval", "source", "."})
-_CONTENT_PLAIN_ASKS = frozenset({"pipe_to_shell", "chmod_777", "sends_secret", "writes_later", "hidden_code",
+_CONTENT_PLAIN_ASKS = frozenset({"pipe_to_shell", "chmod_777", "sends_secret", "writes_later", "hidden_code", "hidden_text",
                                  "remote_code_execution"})   # asked as any risky edit is
 # (probe round 28, chains) written text that may hold a command run later (a Makefile
 # recipe, a package.json script, a hook, os.system(...) in conftest.py, an echo or a
@@ -1369,6 +1369,36 @@ _NOT_DOCUMENT = re.compile(r"(?i)(?:^|/)(?:cmakelists\.txt|test[^/]*\.txt|[^/]*(
 _DOCTEST_LINE = re.compile(r"(?m)^[ \t]*(?:>>>|\.\.\.)[ \t]?(.*)$")
 _AGENT_INSTRUCTIONS = re.compile(r"(?i)(?:^|/)(?:claude|agents|gemini|copilot-instructions|codex|cline|windsurf)"
                                  r"(?:\.local)?\.md$|/\.(?:cursor|clinerules|windsurf|roo|continue|github/instructions)/")
+
+
+# (probe round 35, published9) text hidden from the person who reviews a write: Unicode tag
+# characters (U+E0000-E007F, "ASCII smuggling": invisible, read by a model as letters; Pillar
+# Security's "Rules File Backdoor" in Cursor and Copilot rules files) anywhere but in an emoji
+# flag's subdivision sequence, and, in code and agent instructions, the bidirectional
+# controls that make text read in another order than it is shown (Trojan Source,
+# CVE-2021-42574: U+202A-202E, U+2066-2069); a document in a right-to-left language may
+# hold those (an RTL isolate in a translation)
+_EMOJI_FLAG_TAGS = re.compile("\U0001F3F4[\U000E0020-\U000E007E]{1,12}\U000E007F")
+_TAG_CHARACTER = re.compile("[\U000E0000-\U000E007F]")
+_BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
+# (a translation's strings: right-to-left text and its isolates are theirs)
+_TRANSLATIONS = re.compile(r"(?i)(?:^|/)(?:locales?|i18n|l10n|translations?|lang|langs|messages)/|"
+                           r"\.(?:po|pot|xliff|xlf|strings|stringsdict|arb|resx|ftl)$")
+REASON_HIDDEN_TEXT = ("the content written holds text hidden from whoever reviews it ({what}): an agent or a "
+                      "compiler reads what no one was shown")
+
+
+def hidden_text(texts: Iterable[str], code: bool) -> str | None:
+    """What hides text in these written strings (tag characters; in ``code``, bidirectional
+    controls), or None. ASCII text is skipped at once."""
+    for t in texts:
+        if t.isascii():
+            continue
+        if _TAG_CHARACTER.search(t) is not None and _TAG_CHARACTER.search(_EMOJI_FLAG_TAGS.sub("", t)) is not None:
+            return "Unicode tag characters, invisible when shown"
+        if code and _BIDI_CONTROL.search(t) is not None:
+            return "bidirectional control characters that reorder what is shown"
+    return None
 
 
 def _is_document(path: str) -> bool:
@@ -3190,7 +3220,15 @@ class _Evaluation:
             # people, nothing runs it (an agent's instruction file, CLAUDE.md, is read by
             # an agent: scanned)
             paths = self.file_paths()
-            if paths and all(_is_document(p) for p in paths):
+            documents = bool(paths) and all(_is_document(p) for p in paths)
+            if not self.args_text().isascii() or "\\u" in self.args_text():
+                hidden_leaves: list[str] = []
+                _string_leaves(_written(self.args), hidden_leaves)
+                what = hidden_text(hidden_leaves, code=not documents and not any(map(_TRANSLATIONS.search, paths)))
+                if what is not None:
+                    # (asked as any risky edit is, bypass skips it: the reviewer is shown the text)
+                    self.content_risk = ("hidden_text", what)
+            if documents:
                 return self.document_finding()
             if self.tool == "NotebookEdit" and len(paths) == 1 and paths[0].lower().endswith(".ipynb") and str(self.args.get("cell_type", "")).strip().lower() in (
                     "markdown", "raw") and str(self.args.get("edit_mode", "replace")).strip().lower() in ("replace", "insert"):
@@ -3562,6 +3600,9 @@ class _Evaluation:
         if self.content_risk is None:
             return None
         code, reason = self.content_risk
+        if code == "hidden_text":
+            return self.decide(ASK, REASON_HIDDEN_TEXT.format(what=reason), "risky_command", code,
+                               details={"finding": code})
         return self.decide(ASK, REASON_CONTENT.format(reason=reason), "risky_command", code, details={"finding": code})
 
     def text_findings(self, text: str, *, shell_shaped: bool, data: bool = True,
