@@ -1381,6 +1381,9 @@ _AGENT_INSTRUCTIONS = re.compile(r"(?i)(?:^|/)(?:claude|agents|gemini|copilot-in
 _EMOJI_FLAG_TAGS = re.compile("\U0001F3F4[\U000E0020-\U000E007E]{1,12}\U000E007F")
 _TAG_CHARACTER = re.compile("[\U000E0000-\U000E007F]")
 _BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
+# (a terminal's escape written raw: text concealed (SGR 8) or overwritten by moving the
+# cursor and erasing, when the file is shown with cat or in a diff)
+_TERMINAL_HIDING = re.compile(r"\x1b\[[0-9;?]*[ABCDEFGHJKSTf]|\x1b\[(?:[0-9;]*;)?8(?:;[0-9;]*)?m")
 # (a translation's strings: right-to-left text and its isolates are theirs)
 _TRANSLATIONS = re.compile(r"(?i)(?:^|/)(?:locales?|i18n|l10n|translations?|lang|langs|messages)/|"
                            r"\.(?:po|pot|xliff|xlf|strings|stringsdict|arb|resx|ftl)$")
@@ -1389,13 +1392,16 @@ REASON_HIDDEN_TEXT = ("the content written holds text hidden from whoever review
 
 
 def hidden_text(texts: Iterable[str], code: bool) -> str | None:
-    """What hides text in these written strings (tag characters; in ``code``, bidirectional
-    controls), or None. ASCII text is skipped at once."""
+    """What hides text in these written strings (tag characters; in ``code``, a file that is
+    no document: a terminal's concealing or cursor-moving escapes, bidirectional controls),
+    or None."""
     for t in texts:
-        if t.isascii():
+        if t.isascii() and "\x1b" not in t:
             continue
         if _TAG_CHARACTER.search(t) is not None and _TAG_CHARACTER.search(_EMOJI_FLAG_TAGS.sub("", t)) is not None:
             return "Unicode tag characters, invisible when shown"
+        if code and "\x1b" in t and _TERMINAL_HIDING.search(t) is not None:
+            return "terminal escapes that conceal or overwrite text"
         if code and _BIDI_CONTROL.search(t) is not None:
             return "bidirectional control characters that reorder what is shown"
     return None
@@ -3221,13 +3227,7 @@ class _Evaluation:
             # an agent: scanned)
             paths = self.file_paths()
             documents = bool(paths) and all(_is_document(p) for p in paths)
-            if not self.args_text().isascii() or "\\u" in self.args_text():
-                hidden_leaves: list[str] = []
-                _string_leaves(_written(self.args), hidden_leaves)
-                what = hidden_text(hidden_leaves, code=not documents and not any(map(_TRANSLATIONS.search, paths)))
-                if what is not None:
-                    # (asked as any risky edit is, bypass skips it: the reviewer is shown the text)
-                    self.content_risk = ("hidden_text", what)
+            self.hidden_text_risk(paths, documents)
             if documents:
                 return self.document_finding()
             if self.tool == "NotebookEdit" and len(paths) == 1 and paths[0].lower().endswith(".ipynb") and str(self.args.get("cell_type", "")).strip().lower() in (
@@ -3298,7 +3298,9 @@ class _Evaluation:
             # Write's is: a catastrophe in it is asked about, denied in bypass; a
             # document's only in its doctest lines, as Write's
             paths = [] if self.shell_args() else self.file_paths()
-            if paths and all(_is_document(p) for p in paths):
+            documents = bool(paths) and all(_is_document(p) for p in paths)
+            self.hidden_text_risk(paths, documents)
+            if documents:
                 return self.document_finding()
             hit = self.text_findings(text, shell_shaped=True, sql=False)
             if hit and hit[0] == "metadata_address":
@@ -3393,6 +3395,19 @@ class _Evaluation:
                 v = b
             blanked.append(v)
         return self.text_findings("\n".join(blanked), shell_shaped=True) is None
+
+    def hidden_text_risk(self, paths: list[str], documents: bool) -> None:
+        """(probe round 35, published9) Text written that its reviewer is not shown (hidden_text):
+        asked as any risky edit is, which bypass skips; only a write holding non-ASCII text
+        is looked at."""
+        text = self.args_text()
+        if text.isascii() and "\\u" not in text:
+            return
+        leaves: list[str] = []
+        _string_leaves(_written(self.args), leaves)
+        what = hidden_text(leaves, code=not documents and not any(map(_TRANSLATIONS.search, paths)))
+        if what is not None and self.content_risk is None:
+            self.content_risk = ("hidden_text", what)
 
     def document_finding(self) -> tuple[str, str, str] | None:
         """What a document written holds that runs: only its doctest lines (>>> os.system(...)):
