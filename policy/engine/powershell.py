@@ -1707,7 +1707,7 @@ WINDOWS_PROGRAMS = frozenset({
     "cmd", "del", "erase", "rd", "format", "cipher", "diskpart", "vssadmin", "wmic", "bcdedit", "reg", "takeown",
     "icacls", "cacls", "shutdown", "schtasks", "sc", "certutil", "bitsadmin", "mshta", "rundll32", "regsvr32",
     "msiexec", "wbadmin", "fsutil", "wevtutil", "robocopy", "xcopy", "powershell", "pwsh",
-    "forfiles", "conhost"})
+    "forfiles", "conhost", "pcalua", "scriptrunner", "runas", "psexec", "psexec64", "paexec", "hh"})
 # %VARIABLE%s that name a place (cmd.exe's spelling of $env:)
 _CMD_VAR = re.compile(r"%([^%\s]+)%")
 _CMD_SWITCHES = re.compile(r"(?:/[A-Za-z])+")   # (del's /s /q /f /a, one by one or run together: /s/q)
@@ -2270,7 +2270,7 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
             after = args[args.index(urls[0]) + 1:]
             return f"curl -fsSL {shlex.quote(urls[0])}" + (f" -o {p(after[0])}" if after else "")
         return None
-    if name in ("mshta", "regsvr32", "msiexec", "rundll32"):
+    if name in ("mshta", "regsvr32", "msiexec", "rundll32", "hh"):
         target = " ".join(args)
         if re.search(r"(?i)https?://|ftp://|\\\\", target):
             return "curl -fsSL https://unknown | sh"   # (a script or package fetched and run)
@@ -2300,6 +2300,30 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
         return None
     if name == "xcopy" and len(plain) >= 2:
         return f"cp -r -- {p(plain[0])} {p(plain[1])}"
+    if name in ("pcalua", "scriptrunner", "runas", "psexec", "psexec64", "paexec"):
+        # (probe round 35, published9) Windows' launchers (MITRE T1202, LOLBAS): pcalua -a PROG
+        # [-c ARGS], scriptrunner -appvscript PROG ARGS, runas [/user:U ...] "CMDLINE", psexec
+        # [\\host] [-s -u U ...] PROG ARGS run that command (psexec's on another machine, as
+        # ssh's is read)
+        words: list[str] = []
+        if name == "pcalua":
+            prog = _win_opt([a if not a.startswith("-") else "/" + a[1:] for a in args], "/a")
+            more = _win_opt([a if not a.startswith("-") else "/" + a[1:] for a in args], "/c")
+            words = [prog] + ([more] if more else []) if prog else []
+        elif name == "scriptrunner":
+            k = next((i for i, a in enumerate(low) if a.lstrip("-/") in ("appvscript", "appvcript")), None)
+            words = args[k + 1:] if k is not None else []
+        elif name == "runas":
+            words = [a for a in args if not a.startswith("/")][-1:]
+        else:
+            k = 0
+            while k < len(args) and (args[k].startswith(("-", "\\")) or args[k].startswith("@")):
+                k += 2 if low[k] in ("-u", "-p", "-w", "-n", "-r", "-a", "-g", "-cpu") else 1
+            words = args[k:]
+        if not words:
+            return None
+        line = " ".join(f'"{x}"' if " " in x and '"' not in x and len(words) > 1 else x for x in words)
+        return "( " + cmd_to_bash(line, depth + 1) + " )"
     if name == "conhost":
         # (probe round 35, published9) conhost.exe [--headless] [--width N ...] CMDLINE starts
         # CMDLINE in a console of its own (a LOLBin that hides the parent): that command
