@@ -1,4 +1,4 @@
-"""Probe round 35 (2026-11-27), published9: bypasses published against other agents' guards
+r"""Probe round 35 (2026-11-27), published9: bypasses published against other agents' guards
 and sandboxes, spelled as an agent would be asked to run them, each call in all five modes
 (letters: default, accept_edits, bypass, dont_ask, explore; A allow, K ask, D deny). Most of
 the published techniques were already covered (find -exec/-fprintf, git -c/--upload-pack/ext::,
@@ -19,7 +19,7 @@ FOR /R ROOT %f IN (SET) DO ... are read as find DIR -exec sh -c '...' sh {} (so 
 decides: over C:\, the profile or Windows a catastrophe); cmd.exe's internal commands with
 their switches run on (rd/s/q C:\, del/f/s/q) and conhost.exe [--headless] CMDLINE (a LOLBin
 that starts CMDLINE) are read as what they run, and so are the other launchers (pcalua -a
-PROG -c ARGS, scriptrunner -appvscript, runas "CMDLINE", psexec [\\\\host] PROG ARGS; hh.exe of a
+PROG -c ARGS, scriptrunner -appvscript, runas "CMDLINE", psexec [\\host] PROG ARGS; hh.exe of a
 URL fetches and runs, as mshta's): powershell.windows_program, _for_walk,
 _each_file, _CMD_GLUED_SWITCH. Sources: MITRE ATT&CK T1202 (Indirect Command Execution:
 forfiles, pcalua), LOLBAS (Forfiles.exe, Conhost.exe), Elastic's "Command Execution via
