@@ -3660,6 +3660,11 @@ class _Evaluation:
                     # the server makes of them, PROGRAM WORDS
                     words = [v for k, v in self.args.items() if isinstance(k, str) and isinstance(v, str)
                              and v.strip() and dialects.canon(k) in dialects.CLI_ARGV_KEYS]
+                    # (probe round 35: an argv list, {"args": ["exec", "pod", "--", "rm", "-rf", "/"]}
+                    # to mcp__kubernetes__kubectl_command under an operator rule naming it, is its words)
+                    words += [" ".join(shlex.quote(x) for x in v) for k, v in self.args.items()
+                              if isinstance(k, str) and isinstance(v, list) and v and len(v) <= 256
+                              and all(isinstance(x, str) for x in v) and dialects.canon(k) in dialects.CLI_ARGV_KEYS]
                     # (a string the tool's shell reading took is also read as typed)
                     out.extend([f"{program} {c}" for c in [*out[:16], *(w for w in words[:4] if w not in out)]
                                 if not c.startswith("\x00")
