@@ -3376,6 +3376,19 @@ class _Evaluation:
             found = destructive.bash_findings(self.s.analyze(code, self.shell_cwd()), home=self.home)
             if found:
                 return found
+        program = dialects.cli_program(self.tool) if not self.is_bash else None
+        if program is not None:
+            # (probe round 35, published9) an argv list given to a CLI-named tool ({"args": ["exec",
+            # "pod", "--", "rm", "-rf", "/"]} to mcp__kubernetes__kubectl_command, judged as that
+            # tool when an operator rule names it): PROGRAM WORDS meets the catastrophes, so
+            # that no allow rule lifts them (its other asks are the tool's own, as before)
+            for k, v in self.args.items():
+                if isinstance(k, str) and isinstance(v, list) and v and len(v) <= 256 \
+                        and all(isinstance(x, str) for x in v) and dialects.canon(k) in dialects.CLI_ARGV_KEYS:
+                    line = program + " " + " ".join(shlex.quote(x) for x in v)
+                    found = destructive.bash_findings(self.s.analyze(line, self.shell_cwd()), home=self.home)
+                    if found:
+                        return found
         return None
 
     def _sql_in_literals_only(self, runner: bool, searcher: bool) -> bool:
@@ -3660,11 +3673,6 @@ class _Evaluation:
                     # the server makes of them, PROGRAM WORDS
                     words = [v for k, v in self.args.items() if isinstance(k, str) and isinstance(v, str)
                              and v.strip() and dialects.canon(k) in dialects.CLI_ARGV_KEYS]
-                    # (probe round 35: an argv list, {"args": ["exec", "pod", "--", "rm", "-rf", "/"]}
-                    # to mcp__kubernetes__kubectl_command under an operator rule naming it, is its words)
-                    words += [" ".join(shlex.quote(x) for x in v) for k, v in self.args.items()
-                              if isinstance(k, str) and isinstance(v, list) and v and len(v) <= 256
-                              and all(isinstance(x, str) for x in v) and dialects.canon(k) in dialects.CLI_ARGV_KEYS]
                     # (a string the tool's shell reading took is also read as typed)
                     out.extend([f"{program} {c}" for c in [*out[:16], *(w for w in words[:4] if w not in out)]
                                 if not c.startswith("\x00")

@@ -45,8 +45,9 @@ concealing escape, are KKADD (were KAADD, listed there as Left).
 
 (5) (found by round 26's invariants when these rows joined their sample) an argv list given to
 a CLI-named MCP tool ({"args": ["exec", "pod", "--", "rm", "-rf", "/"]} to
-mcp__kubernetes__kubectl_command) is its command line as a string was, so an operator allow rule
-naming the tool no longer lifts its stage-1 denial (Evaluation.shell_args).
+mcp__kubernetes__kubectl_command) meets stage 1's catastrophes as PROGRAM WORDS, so an operator
+allow rule naming the tool no longer lifts its denial (Evaluation.destructive; its other asks
+stay the tool's own: {"args": ["s3", "ls"]} to mcp__x__aws stays allowed).
 
 Neighbours unchanged: scripts that print, read or chmod each file, a literal path removed,
 the project's own files, forfiles and FOR /R over the project, a TcpClient that only connects,
