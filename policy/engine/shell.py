@@ -2956,10 +2956,11 @@ _SCRIPT_HEADS = frozenset({";", "&&", "||", "|", "&", "(", ")", "{", "}", "!", "
                            "time", "command", "exec", "builtin", "nice", "nohup", "sudo", "doas", "env"})
 
 
-def per_file_program(words: Sequence[str]) -> str:
+def per_file_program(words: Sequence[str], placeholder: str = "{}") -> str:
     """The program a runner's words run on each file, for deciding whether it deletes it:
     PROG itself, or for ``sh -c SCRIPT`` (bash, dash, zsh...; -c among its options) the
-    deleter a command of SCRIPT is when it is handed a parameter or ``{}`` (the file)."""
+    deleter a command of SCRIPT is when it is handed a parameter or ``placeholder`` (the
+    file: find's {}, xargs -I's string)."""
     words = list(words)
     while words and _basename(words[0]) in ("env", "command", "nohup", "sudo", "doas", "exec", "builtin", "time"):
         words = words[1:]   # (find / -exec env sh -c ..., xargs sudo rm: the program they start)
@@ -2974,7 +2975,8 @@ def per_file_program(words: Sequence[str]) -> str:
         return prog
     try:
         # (find's {} inside the script is the file: a parameter as "$1" is; shlex would split it)
-        lex = shlex.shlex(words[k + 1].replace("\n", ";").replace("{}", "$1"), posix=True, punctuation_chars=True)
+        lex = shlex.shlex(words[k + 1].replace("\n", ";").replace(placeholder or "{}", "$1"), posix=True,
+                          punctuation_chars=True)
         toks = list(lex)
     except ValueError:
         return prog
@@ -7095,7 +7097,7 @@ class _Analyzer:
                 # are the roots themselves, as without -I (a guess; probe round 32)
                 first = stdin.roots[0]
                 # ...and each file under them in turn: rm -f {}, sh -c 'shred -u {}'
-                self.deletes_each_result(per_file_program([w.value for w in inner]), stdin.roots, text)
+                self.deletes_each_result(per_file_program([w.value for w in inner], repl), stdin.roots, text)
                 inner = [_Word(value=w.value.replace(repl, first), dynamic=True, exact=True, guess=True)
                          if repl in w.value else w for w in inner]
                 return inner, [], True
