@@ -269,7 +269,7 @@ def _remember(memo: dict, key: Any, value: Any, limit: int = MEMO_LIMIT) -> None
 
 
 _RUNS_TEXT = frozenset({"eval", "source", "."})
-_CONTENT_PLAIN_ASKS = frozenset({"pipe_to_shell", "chmod_777", "sends_secret", "writes_later", "hidden_code",
+_CONTENT_PLAIN_ASKS = frozenset({"pipe_to_shell", "chmod_777", "sends_secret", "writes_later", "hidden_code", "hidden_text",
                                  "remote_code_execution"})   # asked as any risky edit is
 # (probe round 28, chains) written text that may hold a command run later (a Makefile
 # recipe, a package.json script, a hook, os.system(...) in conftest.py, an echo or a
@@ -1518,6 +1518,42 @@ _NOT_DOCUMENT = re.compile(r"(?i)(?:^|/)(?:cmakelists\.txt|test[^/]*\.txt|[^/]*(
 _DOCTEST_LINE = re.compile(r"(?m)^[ \t]*(?:>>>|\.\.\.)[ \t]?(.*)$")
 _AGENT_INSTRUCTIONS = re.compile(r"(?i)(?:^|/)(?:claude|agents|gemini|copilot-instructions|codex|cline|windsurf)"
                                  r"(?:\.local)?\.md$|/\.(?:cursor|clinerules|windsurf|roo|continue|github/instructions)/")
+
+
+# (probe round 35, published9) text hidden from the person who reviews a write: Unicode tag
+# characters (U+E0000-E007F, "ASCII smuggling": invisible, read by a model as letters; Pillar
+# Security's "Rules File Backdoor" in Cursor and Copilot rules files) anywhere but in an emoji
+# flag's subdivision sequence, and, in code and agent instructions, the bidirectional
+# controls that make text read in another order than it is shown (Trojan Source,
+# CVE-2021-42574: U+202A-202E, U+2066-2069); a document in a right-to-left language may
+# hold those (an RTL isolate in a translation)
+_EMOJI_FLAG_TAGS = re.compile("\U0001F3F4[\U000E0020-\U000E007E]{1,12}\U000E007F")
+_TAG_CHARACTER = re.compile("[\U000E0000-\U000E007F]")
+_BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
+# (a terminal's escape written raw: text concealed (SGR 8) or overwritten by moving the
+# cursor and erasing, when the file is shown with cat or in a diff)
+_TERMINAL_HIDING = re.compile(r"\x1b\[[0-9;?]*[ABCDEFGHJKSTf]|\x1b\[(?:[0-9;]*;)?8(?:;[0-9;]*)?m")
+# (a translation's strings: right-to-left text and its isolates are theirs)
+_TRANSLATIONS = re.compile(r"(?i)(?:^|/)(?:locales?|i18n|l10n|translations?|lang|langs|messages)/|"
+                           r"\.(?:po|pot|xliff|xlf|strings|stringsdict|arb|resx|ftl)$")
+REASON_HIDDEN_TEXT = ("the content written holds text hidden from whoever reviews it ({what}): an agent or a "
+                      "compiler reads what no one was shown")
+
+
+def hidden_text(texts: Iterable[str], code: bool) -> str | None:
+    """What hides text in these written strings (tag characters; in ``code``, a file that is
+    no document: a terminal's concealing or cursor-moving escapes, bidirectional controls),
+    or None."""
+    for t in texts:
+        if t.isascii() and "\x1b" not in t:
+            continue
+        if _TAG_CHARACTER.search(t) is not None and _TAG_CHARACTER.search(_EMOJI_FLAG_TAGS.sub("", t)) is not None:
+            return "Unicode tag characters, invisible when shown"
+        if code and "\x1b" in t and _TERMINAL_HIDING.search(t) is not None:
+            return "terminal escapes that conceal or overwrite text"
+        if code and _BIDI_CONTROL.search(t) is not None:
+            return "bidirectional control characters that reorder what is shown"
+    return None
 
 
 def _is_document(path: str) -> bool:
@@ -3380,7 +3416,9 @@ class _Evaluation:
             # people, nothing runs it (an agent's instruction file, CLAUDE.md, is read by
             # an agent: scanned)
             paths = self.file_paths()
-            if paths and all(_is_document(p) for p in paths):
+            documents = bool(paths) and all(_is_document(p) for p in paths)
+            self.hidden_text_risk(paths, documents)
+            if documents:
                 return self.document_finding()
             if self.tool == "NotebookEdit" and len(paths) == 1 and paths[0].lower().endswith(".ipynb") and str(self.args.get("cell_type", "")).strip().lower() in (
                     "markdown", "raw") and str(self.args.get("edit_mode", "replace")).strip().lower() in ("replace", "insert"):
@@ -3464,7 +3502,9 @@ class _Evaluation:
             # Write's is: a catastrophe in it is asked about, denied in bypass; a
             # document's only in its doctest lines, as Write's
             paths = [] if self.shell_args() else self.file_paths()
-            if paths and all(_is_document(p) for p in paths):
+            documents = bool(paths) and all(_is_document(p) for p in paths)
+            self.hidden_text_risk(paths, documents)
+            if documents:
                 return self.document_finding()
             off = self.control_off(_without_keys(self.args, _old_text_key), paths)
             if off is not None:
@@ -3548,6 +3588,19 @@ class _Evaluation:
             found = destructive.bash_findings(self.s.analyze(code, self.shell_cwd()), home=self.home)
             if found:
                 return found
+        program = dialects.cli_program(self.tool) if not self.is_bash else None
+        if program is not None:
+            # (probe round 35, published9) an argv list given to a CLI-named tool ({"args": ["exec",
+            # "pod", "--", "rm", "-rf", "/"]} to mcp__kubernetes__kubectl_command, judged as that
+            # tool when an operator rule names it): PROGRAM WORDS meets the catastrophes, so
+            # that no allow rule lifts them (its other asks are the tool's own, as before)
+            for k, v in self.args.items():
+                if isinstance(k, str) and isinstance(v, list) and v and len(v) <= 256 \
+                        and all(isinstance(x, str) for x in v) and dialects.canon(k) in dialects.CLI_ARGV_KEYS:
+                    line = program + " " + " ".join(shlex.quote(x) for x in v)
+                    found = destructive.bash_findings(self.s.analyze(line, self.shell_cwd()), home=self.home)
+                    if found:
+                        return found
         return None
 
     def _sql_in_literals_only(self, runner: bool, searcher: bool) -> bool:
@@ -3567,6 +3620,19 @@ class _Evaluation:
                 v = b
             blanked.append(v)
         return self.text_findings("\n".join(blanked), shell_shaped=True) is None
+
+    def hidden_text_risk(self, paths: list[str], documents: bool) -> None:
+        """(probe round 35, published9) Text written that its reviewer is not shown (hidden_text):
+        asked as any risky edit is, which bypass skips; only a write holding non-ASCII text
+        is looked at."""
+        text = self.args_text()
+        if text.isascii() and "\\u" not in text:
+            return
+        leaves: list[str] = []
+        _string_leaves(_written(self.args), leaves)
+        what = hidden_text(leaves, code=not documents and not any(map(_TRANSLATIONS.search, paths)))
+        if what is not None and self.content_risk is None:
+            self.content_risk = ("hidden_text", what)
 
     def document_finding(self) -> tuple[str, str, str] | None:
         """What a document written holds that runs: only its doctest lines (>>> os.system(...)):
@@ -3777,6 +3843,9 @@ class _Evaluation:
         if self.content_risk is None:
             return None
         code, reason = self.content_risk
+        if code == "hidden_text":
+            return self.decide(ASK, REASON_HIDDEN_TEXT.format(what=reason), "risky_command", code,
+                               details={"finding": code})
         return self.decide(ASK, REASON_CONTENT.format(reason=reason), "risky_command", code, details={"finding": code})
 
     def text_findings(self, text: str, *, shell_shaped: bool, data: bool = True,

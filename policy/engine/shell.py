@@ -3177,6 +3177,54 @@ def _basename(name: str) -> str:
     return name
 
 
+# (probe round 35, published9) the per-file deleters a shell's script holds when find -exec,
+# fd -x or xargs run it on each result (find / -exec sh -c 'rm -f "$1"' sh {} \;, for f; do
+# shred -u "$f"; done): a command of the script that deletes a word it is handed (a
+# parameter, {}) deletes each file found, as find / -exec rm -f {} \; does
+_EACH_FILE_DELETERS = ("rm", "shred", "unlink", "srm")
+_SCRIPT_HEADS = frozenset({";", "&&", "||", "|", "&", "(", ")", "{", "}", "!", "do", "then", "else", "elif",
+                           "time", "command", "exec", "builtin", "nice", "nohup", "sudo", "doas", "env"})
+
+
+def per_file_program(words: Sequence[str], placeholder: str = "{}") -> str:
+    """The program a runner's words run on each file, for deciding whether it deletes it:
+    PROG itself, or for ``sh -c SCRIPT`` (bash, dash, zsh...; -c among its options) the
+    deleter a command of SCRIPT is when it is handed a parameter or ``placeholder`` (the
+    file: find's {}, xargs -I's string)."""
+    words = list(words)
+    while words and _basename(words[0]) in ("env", "command", "nohup", "sudo", "doas", "exec", "builtin", "time"):
+        words = words[1:]   # (find / -exec env sh -c ..., xargs sudo rm: the program they start)
+        while words and (words[0].startswith("-") or "=" in words[0]):
+            words = words[1:]
+    prog = _basename(words[0]) if words else ""
+    if prog not in C.SHELLS or len(words) < 3:
+        return prog
+    k = next((i for i in range(1, len(words)) if not words[i].startswith("-")
+              or re.fullmatch(r"-[a-z]*c[a-z]*", words[i])), None)
+    if k is None or not re.fullmatch(r"-[a-z]*c[a-z]*", words[k]) or k + 1 >= len(words):
+        return prog
+    try:
+        # (find's {} inside the script is the file: a parameter as "$1" is; shlex would split it)
+        lex = shlex.shlex(words[k + 1].replace("\n", ";").replace(placeholder or "{}", "$1"), posix=True,
+                          punctuation_chars=True)
+        toks = list(lex)
+    except ValueError:
+        return prog
+    head = True
+    found = None
+    for t in toks:
+        if head:
+            if t in _SCRIPT_HEADS or "=" in t and not t.startswith("-"):
+                continue
+            found = _basename(t) if _basename(t) in _EACH_FILE_DELETERS else None
+            head = False
+        elif t in (";", "&&", "||", "|", "&", "(", ")", "{", "}") or set(t) <= set(";&|()"):
+            head, found = True, None
+        elif found is not None and "$" in t:
+            return found
+    return prog
+
+
 # (probe round 34, published8: Trail of Bits' rg --pre bash) a shell or an interpreter named
 # as the program another one runs on each file, result or binary (rg --pre bash, fd -x
 # python3 {}, go test -exec=sh, sort --compress-program=sh): it runs those files as its
@@ -7428,10 +7476,7 @@ class _Analyzer:
                 # are the roots themselves, as without -I (a guess; probe round 32)
                 first = stdin.roots[0]
                 # ...and each file under them in turn: rm -f {}, sh -c 'shred -u {}'
-                prog = _basename(inner[0].value) if inner else ""
-                if prog in ("sh", "bash", "dash", "zsh", "ksh") and len(inner) > 2 and inner[1].value == "-c":
-                    prog = _basename(inner[2].value.split(None, 1)[0]) if inner[2].value.split() else ""
-                self.deletes_each_result(prog, stdin.roots, text)
+                self.deletes_each_result(per_file_program([w.value for w in inner], repl), stdin.roots, text)
                 inner = [_Word(value=w.value.replace(repl, first), dynamic=True, exact=True, guess=True)
                          if repl in w.value else w for w in inner]
                 return inner, [], True
@@ -7458,8 +7503,9 @@ class _Analyzer:
             if inner and all(w.exact for w in inner):
                 # find / -type f | xargs sed -i ...: every file found rewritten
                 self.rewrites_each_result([w.value for w in inner], stdin.under, text)
-            if inner and inner[0].exact and _basename(inner[0].value) in ("rm", "shred", "unlink", "srm"):
-                for root in stdin.roots:   # find / -print0 | xargs -0 rm -f: every file of /
+            if inner and all(w.exact for w in inner) and per_file_program([w.value for w in inner]) in _EACH_FILE_DELETERS:
+                # find / -print0 | xargs -0 rm -f (or sh -c 'rm -f "$@"' sh): every file of /
+                for root in stdin.roots:
                     if self.classify(root) in ("root", "home"):
                         self.cat(RM_ROOT, text)
         if inner and inner[0].exact and _basename(inner[0].value) in ("rm", "srm", "rimraf") and any(
@@ -10602,8 +10648,8 @@ class _Analyzer:
             if v in ("-exec", "-execdir", "-ok", "-okdir"):
                 # (the tests before the action; over a system directory a danger, as rm -rf
                 # /etc is: find /etc -exec rm -rf {} + was allowed in bypass)
-                self.deletes_each_result(vals[j + 1], self.find_roots(args[:j]), part)
                 end = next((k for k in range(j + 1, len(vals)) if vals[k] in (";", "+")), len(vals))
+                self.deletes_each_result(per_file_program(vals[j + 1:end]), self.find_roots(args[:j]), part)
                 self.rewrites_each_result(vals[j + 1:end], self.find_roots(args[:j], filtered=True), part)
         self.find_effects(args, vals, part, ctx, unknown_tail, stdin)
 
@@ -10617,8 +10663,8 @@ class _Analyzer:
             w, v = args[i], vals[i]
             if v in ("-x", "--exec", "-X", "--exec-batch"):
                 if i + 1 < len(vals):
-                    self.deletes_each_result(vals[i + 1], self.abs_paths(roots), part)
                     end = next((k for k in range(i + 1, len(vals)) if vals[k] == ";"), len(vals))
+                    self.deletes_each_result(per_file_program(vals[i + 1:end]), self.abs_paths(roots), part)
                     self.rewrites_each_result(vals[i + 1:end], self.abs_paths(roots) or ([self.cwd] if self.cwd else []), part)
                 break
             if v in ("--search-path", "--base-directory") and i + 1 < len(args):
