@@ -796,12 +796,38 @@ def nfc(text: str) -> str:
 
 
 _GLOB_CACHE: dict[str, Any] = {}
+_GLOB_CACHE_MAX = 8192   # (a long-running service meets many distinct paths: bounded)
+_GLOB_SPECIAL = frozenset("*?[")
 
 
-def _glob_regex(glob: str, *, fold: bool):
+class _LiteralGlob:
+    """A glob with no wildcard (``Edit(src/app.py)``, what an ask suggests for one file):
+    its match is equality, no regex compiled. Folded (deny and ask rules), ASCII text is
+    compared lower-cased, as ``re.I`` does for ASCII; other text goes to the regex."""
+
+    __slots__ = ("glob", "fold", "lowered")
+
+    def __init__(self, glob: str, fold: bool) -> None:
+        self.glob, self.fold = glob, fold
+        self.lowered = glob.lower() if fold else glob
+
+    def fullmatch(self, text: str):
+        if not self.fold:
+            return True if text == self.glob else None
+        if text.isascii():
+            return True if text.lower() == self.lowered else None
+        return _glob_regex(self.glob, fold=True, literal=False).fullmatch(text)
+
+
+def _glob_regex(glob: str, *, fold: bool, literal: bool = True):
+    """The compiled matcher of a glob (``fullmatch`` only): a literal glob's is equality."""
+    if literal and glob.isascii() and _GLOB_SPECIAL.isdisjoint(glob):
+        return _LiteralGlob(glob, fold)
     key = ("i:" if fold else "s:") + glob
     compiled = _GLOB_CACHE.get(key)
     if compiled is None:
+        if len(_GLOB_CACHE) >= _GLOB_CACHE_MAX:
+            _GLOB_CACHE.clear()
         if fold:
             glob = nfc(glob)
         out = []

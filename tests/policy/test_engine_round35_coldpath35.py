@@ -77,3 +77,39 @@ def test_an_analysis_leaves_the_starting_values_alone() -> None:
     # the mutable ones are the instance's own
     other = _Analyzer("echo hi", "/home/dev/project", None)
     assert fresh.vars is not other.vars and fresh.commands is not other.commands
+
+
+# (the merge) a glob with no wildcard is matched by equality, not a compiled regex: the same
+# answers as the regex, folded or not, for ASCII and other text
+def test_a_literal_glob_matches_as_its_regex() -> None:
+    from policy.engine.permissions import _glob_regex
+    texts = ["src/app.py", "SRC/App.py", "src/app.pY", "src/app.py/", "src/app", "a.b", "aXb", "srç/x",
+             "ſrc/app.py", "src/\u212aapp.py", "src/kapp.py", "src/KAPP.PY"]
+    for glob in ("src/app.py", "a.b", "src/kapp.py", "src/Kapp.py", "x\\y"):
+        for fold in (False, True):
+            literal, regex = _glob_regex(glob, fold=fold), _glob_regex(glob, fold=fold, literal=False)
+            assert not hasattr(literal, "pattern")
+            for text in texts + [glob, glob.upper(), glob.lower()]:
+                assert (literal.fullmatch(text) is not None) == (regex.fullmatch(text) is not None), (glob, fold, text)
+
+
+def test_the_glob_cache_is_bounded() -> None:
+    from policy.engine import permissions
+    for i in range(permissions._GLOB_CACHE_MAX + 10):
+        permissions._glob_regex(f"src/*/file_{i}.py", fold=False)
+    assert len(permissions._GLOB_CACHE) <= permissions._GLOB_CACHE_MAX
+
+
+# Go source whose only process start is in the words the cheap guard looks for: still read
+VARARGS = [
+    (("Write", {"file_path": "cmd/x/main.go",
+                "content": 'package main\nimport "os/exec"\nfunc main() { exec.Command("rm", "-rf", "/").Run() }\n'}), "KKDDD"),
+    (("Write", {"file_path": "cmd/x/main.go",
+                "content": 'package main\nimport "os/exec"\nfunc main() { exec.Command("go", "vet", "./...").Run() }\n'}), "KAADD"),
+]
+
+
+@pytest.mark.parametrize("row", VARARGS, ids=_id)
+def test_round35_coldpath35_varargs_guard(row) -> None:
+    call, expected = row
+    assert call_letters(_SNAP, call) == expected
