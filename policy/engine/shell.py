@@ -2812,7 +2812,14 @@ _KNOWN_VAR_PROGRAMS = frozenset({
     "zig", "tcc", "icx", "icpx", "icc", "icpc", "emcc", "em++", "nvcc", "distcc", "icecc", "gccgo", "xcrun",
     "echo",
     # (probe round 35, redteam35) the autotools a build's variables name (M4=gm4, ACLOCAL='aclocal -I m4')
-    "aclocal", "autoconf", "autoheader", "automake", "autom4te", "autopoint", "libtoolize", "m4", "gm4"})
+    "aclocal", "autoconf", "autoheader", "automake", "autom4te", "autopoint", "libtoolize", "m4", "gm4",
+    # (probe round 35, benignnear35) the diff and merge programs P4DIFF/P4MERGE name (they
+    # compare the two files they are given), Homebrew's glibtoolize
+    "diff", "colordiff", "gdiff", "p4merge", "opendiff", "bcompare", "tkdiff", "xxdiff", "diffuse", "gvimdiff",
+    "glibtoolize"})
+# (probe round 35, benignnear35) an autotool named for its version (AUTOCONF=autoconf-2.71,
+# AUTOMAKE=automake-1.16, ACLOCAL=aclocal-1.16), as the toolchain's versioned names are
+_AUTOTOOL_NAME = re.compile(r"(?:aclocal|autoconf|autoheader|automake|autom4te|autopoint|g?libtoolize|g?m4)-[\d.]+")
 # (a compiler or binutil named for its target or version: x86_64-linux-gnu-gcc, gcc-12, clang++-17)
 _TOOLCHAIN_NAME = re.compile(r"(?:[\w.]+-)*(?:gcc|g\+\+|cc|c\+\+|cpp|clang|clang\+\+|ld|ld\.\w+|ar|as|gfortran|"
                              r"rustc|nm|strip|objcopy)(?:-[\d.]+)?")
@@ -7864,6 +7871,7 @@ class _Analyzer:
                 if prog and not (("/" not in prog or _SYSTEM_BIN.fullmatch(prog))
                                  and (_basename(prog) in _KNOWN_VAR_PROGRAMS
                                       or _TOOLCHAIN_NAME.fullmatch(_basename(prog))
+                                      or _AUTOTOOL_NAME.fullmatch(_basename(prog))
                                       or re.fullmatch(r"qemu-[\w-]+", _basename(prog)))):
                     self.risk(PROGRAM_VAR_UNKNOWN, text)
 
