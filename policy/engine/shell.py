@@ -235,7 +235,9 @@ def _source_bytes(text: str) -> bytes:
 
 def _unquoted_blank_control(text: str) -> bool:
     """Whether a CR, VT or FF stands outside single or double quotes in ``text`` (a CR
-    that ends a line, CRLF, excepted: it only ends the line's last word)."""
+    that ends a line, CRLF, excepted: it only ends the line's last word; so is one that
+    ends a word before a blank or an operator, `npm test<CR> && echo ok`, where a line's
+    CRLF was joined to the next command: the word keeps it, as at a line's end)."""
     quote = ""
     i, n = 0, len(text)
     while i < n:
@@ -253,7 +255,8 @@ def _unquoted_blank_control(text: str) -> bool:
                 quote = ""
         elif ch in "'\"":
             quote = ch
-        elif ch in "\r\x0b\x0c" and not (ch == "\r" and (i + 1 == n or text[i + 1] == "\n")):
+        elif ch in "\r\x0b\x0c" and not (ch == "\r" and (i + 1 == n or text[i + 1] == "\n" or (
+                text[i + 1] in " \t;&|)" and i > 0 and text[i - 1] not in " \t\n\r\x0b\x0c"))):
             return True
         i += 1
     return False
