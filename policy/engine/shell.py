@@ -7993,7 +7993,16 @@ class _Analyzer:
             self.program_path(v0, name)
             if self.program_links:
                 # (ln -s /bin/rm x && ./x -rf ~ is rm -rf ~)
-                name = self.program_links.get(self.abs_path(w0) or "", name)
+                linked = self.program_links.get(self.abs_path(w0) or "")
+                if linked is not None and linked != name:
+                    name = linked
+                    if all(w.exact for w in argv[1:64]):
+                        # (probe round 35, benignnear35) a wrapper linked (ln -s /usr/bin/env e
+                        # && ./e bash -c 'rm -rf ~') is looked through by name only: the
+                        # program's line is read as if typed under its own name
+                        self.probe_code(" ".join([_sh_quote(linked)] + [
+                            w.value if re.fullmatch(r"~?[\w./@%+=:,-]*", w.value) else _sh_quote(w.value)
+                            for w in argv[1:64]]), ctx, linked)
         if (self.fetched or self.fetched_trees) and w0_exact:
             self.check_fetched_run(name, argv, text)
         if env:

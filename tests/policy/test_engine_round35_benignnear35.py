@@ -24,7 +24,12 @@ the CR-between-words uncertainty (shell._unquoted_blank_control); `make deploy<C
 remote debugging of bootRun/spring-boot:run) loads none of the command's code, and an empty
 DOTNET_STARTUP_HOOKS names no hook: KKADD as before the round (evaluate._preload_env); jdwp's
 launch= (runs a program), any other agent beside it, -javaagent, -agentpath, another
-agentlib and a named hook stay KKKDD."""
+agentlib and a named hook stay KKKDD.
+(5) found while probing (a hole, not a false positive): round 35's linked system programs
+(redteam35: ln -s /bin/rm x && ./x -rf ~ is rm -rf ~) renamed the program only, so a wrapper
+linked under another name was not looked through: `ln -s /usr/bin/env e && ./e bash -c 'rm -rf
+~'` was KKADD where the session's start denied it (an unknown program's words probed); the
+linked program's line is now also read as if typed under its own name (_Analyzer.record)."""
 from __future__ import annotations
 
 import pytest
@@ -134,6 +139,19 @@ JVM = [
     ('DOTNET_STARTUP_HOOKS=$HOOK dotnet run', 'KKKDD'),
 ]
 
+LINKED = [
+    ("ln -s /usr/bin/env e && ./e bash -c 'rm -rf ~'", 'DDDDD'),
+    ('ln -s /usr/bin/env e && ./e rm -rf ~', 'DDDDD'),
+    ('cp /usr/bin/env ./e && ./e rm -rf ~', 'DDDDD'),
+    ('cp /usr/bin/env bin/ && bin/env rm -rf /', 'DDDDD'),
+    ('ln -s /usr/bin/command c && ./c rm -rf ~', 'DDDDD'),
+    ('ln -s /bin/rm del && ./del -rf ~', 'DDDDD'),
+    ('ln -s /usr/bin/git g && ./g status', 'KKADD'),
+    ('ln -s /usr/bin/env e && ./e FOO=1 make test', 'KKADD'),
+    ('ln -s /usr/bin/python3 .venv/bin/python && .venv/bin/python -m pytest -q', 'KKADD'),
+    ("ln -s /usr/bin/find f && ./f . -name '*.py'", 'KKADD'),
+]
+
 # neighbours probed unchanged from the session's start (held)
 HELD = [
     ('apt-get -o Dpkg::Options::=--force-confold install -y nginx', 'KKADD'),
@@ -161,7 +179,7 @@ HELD = [
                 "content": '{\n  "image": "node:20",\n  "postCreateCommand": ["npm", "ci"]\n}\n'}), 'KKADD'),
 ]
 
-ROWS = PROGRAM_VARS + AGENTS + CR + JVM + HELD
+ROWS = PROGRAM_VARS + AGENTS + CR + JVM + LINKED + HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
