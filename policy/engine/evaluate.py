@@ -936,8 +936,9 @@ _RG_TYPES = {
 
 
 # a descriptor's link to whatever file a process has open (0: its standard input; 1 and 2,
-# its output, are harmless sinks)
-_OPEN_DESCRIPTOR = re.compile(r"/(?:dev/fd/(?:0|[3-9]|\d\d+)|proc/[^/]+/fd/\d+|dev/stdin|proc/[^/]+/fdinfo/\d+)")
+# its output, are harmless sinks; /proc/PID/fdinfo/N is no link, a text of the descriptor's
+# position and flags: probe round 35, benignnear35)
+_OPEN_DESCRIPTOR = re.compile(r"/(?:dev/fd/(?:0|[3-9]|\d\d+)|proc/[^/]+/fd/\d+|dev/stdin)")
 
 
 def _proc_cwd_words(a) -> list[str]:

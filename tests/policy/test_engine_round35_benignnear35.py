@@ -29,7 +29,10 @@ agentlib and a named hook stay KKKDD.
 (redteam35: ln -s /bin/rm x && ./x -rf ~ is rm -rf ~) renamed the program only, so a wrapper
 linked under another name was not looked through: `ln -s /usr/bin/env e && ./e bash -c 'rm -rf
 ~'` was KKADD where the session's start denied it (an unknown program's words probed); the
-linked program's line is now also read as if typed under its own name (_Analyzer.record)."""
+linked program's line is now also read as if typed under its own name (_Analyzer.record).
+(6) under a Read deny rule, a Read of /proc/PID/fdinfo/N was asked with the open-descriptor
+links (residuals37): it is a text of a descriptor's position and flags, no link to its file
+(evaluate._OPEN_DESCRIPTOR); /proc/PID/fd/N and /dev/fd/N stay KKKDD."""
 from __future__ import annotations
 
 import pytest
@@ -37,6 +40,7 @@ import pytest
 from tests.policy.engine_helpers import call_letters, snap
 
 _SNAP = snap()
+_READ_DENY = snap(permissions={"deny": ["Read(./.env)", "Read(~/.ssh/**)"]})
 
 
 def _id(row) -> str:
@@ -181,6 +185,18 @@ HELD = [
 
 ROWS = PROGRAM_VARS + AGENTS + CR + JVM + LINKED + HELD
 
+# under Read deny rules: /proc/PID/fdinfo/N is a descriptor's position and flags, no link
+READ_RULES = [
+    (("Read", {"file_path": "/proc/self/fdinfo/3"}), 'AAAAA'),
+    (("Read", {"file_path": "/proc/1234/fdinfo/5"}), 'AAAAA'),
+    (("LS", {"path": "/proc/self/fdinfo"}), 'AAAAA'),
+    (("Read", {"file_path": "/proc/self/fd/3"}), 'KKKDD'),
+    (("Read", {"file_path": "/dev/fd/0"}), 'KKKDD'),
+    (("Read", {"file_path": "/proc/self/fdinfo/../fd/3"}), 'KKKDD'),
+    (("Read", {"file_path": "/proc/self/fdinfo/3/../../fd/3"}), 'KKKDD'),
+    (("Grep", {"pattern": "x", "path": "/proc/self/fd/3"}), 'KKKDD'),
+]
+
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
 def test_round35_benignnear35(row) -> None:
@@ -188,6 +204,12 @@ def test_round35_benignnear35(row) -> None:
     assert call_letters(_SNAP, call) == expected
 
 
+@pytest.mark.parametrize("row", READ_RULES, ids=_id)
+def test_round35_benignnear35_read_rules(row) -> None:
+    call, expected = row
+    assert call_letters(_READ_DENY, call) == expected
+
+
 def test_the_rows_are_distinct() -> None:
-    seen = [repr(c) for c, _ in ROWS]
+    seen = [repr(c) for c, _ in ROWS + READ_RULES]
     assert len(seen) == len(set(seen))
