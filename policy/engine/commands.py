@@ -9127,6 +9127,9 @@ AGENT_CLI_PACKAGES = {"claude-code": "claude", "gemini-cli": "gemini", "qwen-cod
                       "cline": "cline", "droid": "droid", "cursor-agent": "cursor-agent",
                       "open-interpreter": "interpreter", "gptme": "gptme"}
 AGENT_CLIS = frozenset(_AGENT_CLI_OFF)
+# (probe round 35, benignnear35) goose session's subcommands that manage the stored sessions
+# (list, remove, export, diagnostics) and start none; `goose session -r`, `--name X` start one
+_GOOSE_SESSION_ADMIN = frozenset({"list", "remove", "export", "diagnostics"})
 _AGENT_TOKEN_SPLIT = re.compile(r"[,\s]+")
 _AGENT_BASH_GRANT = re.compile(r'"allow"\s*:\s*\[[^\]]*"bash(?:\(\*\)|\(:\*\))?"')
 
@@ -9142,11 +9145,19 @@ def unguarded_agent(name: str, vals: Sequence[str]) -> str | None:
     if name == "goose":
         # (goose run -t TEXT, goose session, goose web, goose alone: a session whose tools
         # run in the autonomous mode goose defaults to)
-        sub = next((v for v in vals if not v.startswith("-")), None)
+        sub = next((i for i, v in enumerate(vals) if not v.startswith("-")), None)
         if sub is None and not any(v in ("-h", "--help", "-V", "--version") for v in vals):
             return "goose"
-        return sub if sub in ("run", "session", "s", "web") and not any(
+        if sub is not None and vals[sub] in ("session", "s") and vals[sub + 1:sub + 2] and \
+                vals[sub + 1] in _GOOSE_SESSION_ADMIN:
+            return None   # (probe round 35, benignnear35: goose session list, a listing)
+        return vals[sub] if sub is not None and vals[sub] in ("run", "session", "s", "web") and not any(
             v in ("-h", "--help") for v in vals) else None
+    if name in ("gptme", "interpreter") and any(v in ("-h", "--help", "--version") for v in vals[:vals.index("--")
+                                                                                          if "--" in vals else None]):
+        # (probe round 35, benignnear35) click's and argparse's help and version options print
+        # and exit before anything runs, wherever they stand (gptme -y --help)
+        return None
     grants = _AGENT_CLI_GRANTS.get(name, {})
     chat = name != "q" and name != "kiro-cli" or "chat" in vals
     for i, v in enumerate(vals):

@@ -539,7 +539,28 @@ _PRELOAD_ENV = re2.compile(
     # jar's premain or a native library run before main), .NET's startup hooks
     r"|(?:^|[\s;&|('\"])(?:export\s+)?(?:JAVA_TOOL_OPTIONS|_JAVA_OPTIONS|JDK_JAVA_OPTIONS|JAVA_OPTS|MAVEN_OPTS|GRADLE_OPTS|SBT_OPTS)="
     r"[\"']?[^\"';&|]*-(?:javaagent|agentpath|agentlib):"
-    r"|(?:^|[\s;&|('\"])(?:export\s+)?DOTNET_STARTUP_HOOKS=")
+    # (an empty value, DOTNET_STARTUP_HOOKS= dotnet run, names none: probe round 35, benignnear35)
+    r"|(?:^|[\s;&|('\"])(?:export\s+)?DOTNET_STARTUP_HOOKS=(?:[^\s;&|)'\"]|'[^']|\"[^\"])")
+# (probe round 35, benignnear35) the JDK's own debugger agent (-agentlib:jdwp=transport=...,
+# server=y: IDEs' remote debugging) loads no code of the command's; its launch= option runs
+# a program, which keeps it an agent
+_JVM_AGENTS = re.compile(r"-(javaagent|agentpath|agentlib):([^\s\"';&|]*)")
+_JVM_VALUE_REST = re.compile(r"[^\"';&|]*")
+
+
+def _preload_env(command: str):
+    """The first preload variable (_PRELOAD_ENV) in a command's text whose value loads
+    code, the JDK's jdwp debugger agent alone skipped; or None."""
+    for m in _PRELOAD_ENV.finditer(command):
+        if m.group(0).endswith("agentlib:"):
+            rest = _JVM_VALUE_REST.match(command, m.end())
+            value = m.group(0) + (rest.group(0) if rest else "")
+            agents = _JVM_AGENTS.findall(value)
+            if agents and all(kind == "agentlib" and (arg == "jdwp" or arg.startswith("jdwp="))
+                              and "launch" not in arg.lower() for kind, arg in agents):
+                continue
+        return m
+    return None
 _CONTAINER_RUNNERS = frozenset({"docker", "podman", "nerdctl", "finch"})
 # a container given the host itself: its root mounted, its processes, all privileges
 # host directories a container given them rules the host through (probe round 31,
@@ -652,7 +673,7 @@ def unseen_code(a: BashAnalysis, command: str, home: str | None = None) -> str |
     variable (LD_PRELOAD=/tmp/x.so ls), a crontab installed or edited (it runs later,
     unseen), a container given the host's root, processes or privileges (docker run -v
     /:/mnt alpine chroot /mnt sh). None when there is none."""
-    m = _PRELOAD_ENV.search(command) if "=" in command else None
+    m = _preload_env(command) if "=" in command else None
     if m is not None:
         return m.group(0).strip(" ;&|(")
     for c in a.commands:
@@ -918,8 +939,9 @@ _RG_TYPES = {
 
 
 # a descriptor's link to whatever file a process has open (0: its standard input; 1 and 2,
-# its output, are harmless sinks)
-_OPEN_DESCRIPTOR = re.compile(r"/(?:dev/fd/(?:0|[3-9]|\d\d+)|proc/[^/]+/fd/\d+|dev/stdin|proc/[^/]+/fdinfo/\d+)")
+# its output, are harmless sinks; /proc/PID/fdinfo/N is no link, a text of the descriptor's
+# position and flags: probe round 35, benignnear35)
+_OPEN_DESCRIPTOR = re.compile(r"/(?:dev/fd/(?:0|[3-9]|\d\d+)|proc/[^/]+/fd/\d+|dev/stdin)")
 
 
 def _proc_cwd_words(a) -> list[str]:

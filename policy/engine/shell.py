@@ -235,7 +235,9 @@ def _source_bytes(text: str) -> bytes:
 
 def _unquoted_blank_control(text: str) -> bool:
     """Whether a CR, VT or FF stands outside single or double quotes in ``text`` (a CR
-    that ends a line, CRLF, excepted: it only ends the line's last word)."""
+    that ends a line, CRLF, excepted: it only ends the line's last word; so is one that
+    ends a word before a blank or an operator, `npm test<CR> && echo ok`, where a line's
+    CRLF was joined to the next command: the word keeps it, as at a line's end)."""
     quote = ""
     i, n = 0, len(text)
     while i < n:
@@ -253,7 +255,8 @@ def _unquoted_blank_control(text: str) -> bool:
                 quote = ""
         elif ch in "'\"":
             quote = ch
-        elif ch in "\r\x0b\x0c" and not (ch == "\r" and (i + 1 == n or text[i + 1] == "\n")):
+        elif ch in "\r\x0b\x0c" and not (ch == "\r" and (i + 1 == n or text[i + 1] == "\n" or (
+                text[i + 1] in " \t;&|)" and i > 0 and text[i - 1] not in " \t\n\r\x0b\x0c"))):
             return True
         i += 1
     return False
@@ -2812,7 +2815,14 @@ _KNOWN_VAR_PROGRAMS = frozenset({
     "zig", "tcc", "icx", "icpx", "icc", "icpc", "emcc", "em++", "nvcc", "distcc", "icecc", "gccgo", "xcrun",
     "echo",
     # (probe round 35, redteam35) the autotools a build's variables name (M4=gm4, ACLOCAL='aclocal -I m4')
-    "aclocal", "autoconf", "autoheader", "automake", "autom4te", "autopoint", "libtoolize", "m4", "gm4"})
+    "aclocal", "autoconf", "autoheader", "automake", "autom4te", "autopoint", "libtoolize", "m4", "gm4",
+    # (probe round 35, benignnear35) the diff and merge programs P4DIFF/P4MERGE name (they
+    # compare the two files they are given), Homebrew's glibtoolize
+    "diff", "colordiff", "gdiff", "p4merge", "opendiff", "bcompare", "tkdiff", "xxdiff", "diffuse", "gvimdiff",
+    "glibtoolize"})
+# (probe round 35, benignnear35) an autotool named for its version (AUTOCONF=autoconf-2.71,
+# AUTOMAKE=automake-1.16, ACLOCAL=aclocal-1.16), as the toolchain's versioned names are
+_AUTOTOOL_NAME = re.compile(r"(?:aclocal|autoconf|autoheader|automake|autom4te|autopoint|g?libtoolize|g?m4)-[\d.]+")
 # (a compiler or binutil named for its target or version: x86_64-linux-gnu-gcc, gcc-12, clang++-17)
 _TOOLCHAIN_NAME = re.compile(r"(?:[\w.]+-)*(?:gcc|g\+\+|cc|c\+\+|cpp|clang|clang\+\+|ld|ld\.\w+|ar|as|gfortran|"
                              r"rustc|nm|strip|objcopy)(?:-[\d.]+)?")
@@ -7913,6 +7923,7 @@ class _Analyzer:
                 if prog and not (("/" not in prog or _SYSTEM_BIN.fullmatch(prog))
                                  and (_basename(prog) in _KNOWN_VAR_PROGRAMS
                                       or _TOOLCHAIN_NAME.fullmatch(_basename(prog))
+                                      or _AUTOTOOL_NAME.fullmatch(_basename(prog))
                                       or re.fullmatch(r"qemu-[\w-]+", _basename(prog)))):
                     self.risk(PROGRAM_VAR_UNKNOWN, text)
 
@@ -8031,7 +8042,16 @@ class _Analyzer:
             self.program_path(v0, name)
             if self.program_links:
                 # (ln -s /bin/rm x && ./x -rf ~ is rm -rf ~)
-                name = self.program_links.get(self.abs_path(w0) or "", name)
+                linked = self.program_links.get(self.abs_path(w0) or "")
+                if linked is not None and linked != name:
+                    name = linked
+                    if all(w.exact for w in argv[1:64]):
+                        # (probe round 35, benignnear35) a wrapper linked (ln -s /usr/bin/env e
+                        # && ./e bash -c 'rm -rf ~') is looked through by name only: the
+                        # program's line is read as if typed under its own name
+                        self.probe_code(" ".join([_sh_quote(linked)] + [
+                            w.value if re.fullmatch(r"~?[\w./@%+=:,-]*", w.value) else _sh_quote(w.value)
+                            for w in argv[1:64]]), ctx, linked)
         if (self.fetched or self.fetched_trees) and w0_exact:
             self.check_fetched_run(name, argv, text)
         if env:
