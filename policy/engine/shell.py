@@ -2287,6 +2287,83 @@ def _find_name_globs(tests: list[str]) -> tuple[list[str], bool]:
     return globs, unsure
 
 
+# Names and paths every project holds, and hidden ones: a find test that leaves the
+# ordinary files out (! -name '[!.]*') or takes hidden ones in (-regex '.*env') picks them
+_ORDINARY_NAMES = ("main.py", "README.md", "index.js", "Makefile", "app.go")
+_ORDINARY_PATHS = ("./src/main.py", "./README.md", "./lib/index.js", "./Makefile", "./cmd/app.go", "./q", "./7")
+_HIDDEN_PATHS = ("./.env", "./src/.env", "./.env.local", "./.git/config", "./.aws/credentials", "./.npmrc",
+                 "./config/.secrets.json")
+# find tests that pick one file by identity, whatever its name (-inum of .env, -samefile)
+_FIND_IDENTITY_TESTS = frozenset({"-inum", "-samefile", "-lname", "-ilname"})
+
+
+def _find_regex_hits(pattern: str, fold: bool, probes: tuple[str, ...]) -> list[bool] | None:
+    """Which probe paths find's -regex PATTERN matches (the whole path), read both as an
+    extended and as a basic/emacs expression (find's default syntax has \\( \\| but + ?
+    as operators): a probe counts if either reading matches it. None: not readable."""
+    options = re2.Options()
+    options.log_errors = False
+    options.case_sensitive = not fold
+    hits = [False] * len(probes)
+    for rx in {pattern, _bre_to_ere(pattern)}:
+        try:
+            compiled = re2.compile(rx, options)
+        except Exception:
+            return None
+        hits = [h or compiled.fullmatch(p) is not None for h, p in zip(hits, probes)]
+    return hits
+
+
+def _find_selects_hidden(tests: list[str]) -> bool:
+    """(probe round 35, loosen35) May find's tests, with no -name among them, pick the
+    hidden files rather than let them come along with the rest: a -regex that matches a
+    hidden path and not every path (-regex '.*env' finds .env; -regex '.*\\.py' and '.*'
+    do not pick), -inum/-samefile/-lname (one file, whichever it is), or a negated name,
+    path or regex test that leaves out ordinary files (! -name '[!.]*' keeps only dotted
+    names). ! -path '*/node_modules/*' leaves out no ordinary file: hidden ones come along."""
+    negated = depth = 0
+    neg_depth = -1
+    for i, t in enumerate(tests):
+        v = tests[i + 1] if i + 1 < len(tests) else ""
+        if t in ("!", "-not"):
+            negated = 1
+            continue
+        if t == "(":
+            depth += 1
+            if negated and neg_depth < 0:
+                neg_depth = depth
+            negated = 0
+            continue
+        if t == ")":
+            if depth == neg_depth:
+                neg_depth = -1
+            depth -= 1
+            continue
+        off = bool(negated) or neg_depth >= 0
+        negated = 0
+        if t in _FIND_IDENTITY_TESTS:
+            return True
+        if t in ("-regex", "-iregex"):
+            if off:
+                hits = _find_regex_hits(v, t == "-iregex", _ORDINARY_PATHS)
+                if hits is None or any(hits):
+                    return True
+            else:
+                hidden = _find_regex_hits(v, t == "-iregex", _HIDDEN_PATHS)
+                every = _find_regex_hits(v, t == "-iregex", _ORDINARY_PATHS)
+                if hidden is None or every is None or (any(hidden) and not all(every)):
+                    return True
+        elif off and t in ("-name", "-iname"):
+            fold = t == "-iname"
+            if any(fnmatch.fnmatchcase(n.lower() if fold else n, v.lower() if fold else v) for n in _ORDINARY_NAMES):
+                return True
+        elif off and t in ("-path", "-ipath", "-wholename", "-iwholename"):
+            fold = t.startswith("-i")
+            if any(fnmatch.fnmatchcase(n.lower() if fold else n, v.lower() if fold else v) for n in _ORDINARY_PATHS):
+                return True
+    return False
+
+
 # Lines a search for secrets would print: a pattern that matches the empty line or any
 # one character, or nearly every one of these, prints every line of what it reads.
 # (a .env is all KEY=value lines; a key file all base64 lines)
@@ -2328,6 +2405,13 @@ def _bre_to_ere(pattern: str) -> str:
 # extended regexps, rg -E an encoding)
 _SEARCH_VALUE_LETTERS = {"grep": "efmABCdD", "egrep": "efmABCdD", "fgrep": "efmABCdD",
                          "rg": "efgtTmABCjMEr", "ag": "ABCGgm", "ack": "ABCm"}
+
+
+def _known_values(args: list["_Word"]) -> list[str]:
+    """The words' values, a word known only at run time as the empty word: a search
+    pattern "$P" (unset: the empty pattern) or a context -A "$n" is not sure, so it prints
+    every line (probe round 35, loosen35)."""
+    return [w.value if w.exact else "" for w in args]
 
 
 def prints_every_line(name: str, vals: list[str], *, listing: bool = False) -> bool:
@@ -3734,7 +3818,7 @@ class _Analyzer:
             picks = []
         # (--include=*.py: only the files it picks, below)
         dump = name in _LINE_SEARCHERS and not names_only and not visible and not any(g and not g.startswith("!") for g in picks) \
-            and prints_every_line(name, vals)
+            and prints_every_line(name, _known_values(args))
         for p in paths:
             if p is not None:
                 self.tree_read(p)
@@ -5990,7 +6074,7 @@ class _Analyzer:
             every = [r.rstrip("/") + "/**/.*" for r in roots] if unsure else []
             listed = tuple([r.rstrip("/") + "/" for r in roots] + every +
                            [r.rstrip("/") + "/**/" + g for r in roots for g in names])
-            if every and not names:
+            if every and not names and not _find_selects_hidden(tests):
                 self.incidental_hidden.add(listed)
             return listed
         if name == "ls":
@@ -10009,7 +10093,7 @@ class _Analyzer:
                 # (probe round 35, benign39) a line searcher with a pattern that picks lines
                 # reads the hidden files among them as grep -r does: only their matching lines
                 self.unknown_read(_Word(value="", dynamic=True, exact=False, lister=self.tail_names), part,
-                                  picks_lines=name in _LINE_SEARCHERS and not prints_every_line(name, vals))
+                                  picks_lines=name in _LINE_SEARCHERS and not prints_every_line(name, _known_values(args)))
         self.tail_names = None
 
         if name in _RECURSIVE_READERS:
