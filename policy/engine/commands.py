@@ -9128,6 +9128,9 @@ AGENT_CLI_PACKAGES = {"claude-code": "claude", "gemini-cli": "gemini", "qwen-cod
                       "open-interpreter": "interpreter", "gptme": "gptme"}
 AGENT_CLIS = frozenset(_AGENT_CLI_OFF)
 _AGENT_TOKEN_SPLIT = re.compile(r"[,\s]+")
+# the grant options that take every word up to the next option (commander's <tools...>,
+# yargs' arrays)
+_AGENT_VARIADIC_GRANTS = frozenset({"--allowedtools", "--allowed-tools", "--allow-tool"})
 _AGENT_BASH_GRANT = re.compile(r'"allow"\s*:\s*\[[^\]]*"bash(?:\(\*\)|\(:\*\))?"')
 
 
@@ -9166,16 +9169,30 @@ def unguarded_agent(name: str, vals: Sequence[str]) -> str | None:
             return v
         if name == "claude" and key == "--settings":
             # (claude --settings '{"permissions": {"defaultMode": "bypassPermissions"}}' or an
-            # allow list granting Bash whole: a settings object given inline)
+            # allow list granting Bash whole: a settings object given inline; probe round 35,
+            # loosen35: a file's or a run-time value's settings are not seen, not sure)
             text = (value if eq else (vals[i + 1] if i + 1 < len(vals) else "")).lower()
-            if "bypasspermissions" in text or _AGENT_BASH_GRANT.search(text):
+            if "bypasspermissions" in text or _AGENT_BASH_GRANT.search(text) or not text.lstrip().startswith("{"):
                 return v
         test = grants.get(key.lower() if key.startswith("--") else key)
         if test is not None:
-            value = value if eq else (vals[i + 1] if i + 1 < len(vals) else "")
-            toks = [t.replace(" ", "").lower() for t in _AGENT_TOKEN_SPLIT.split(value) if t]
-            if any(t in test for t in toks) or value.replace(" ", "").lower() in test:
-                return v
+            if eq:
+                values = [value]
+            else:
+                # (probe round 35, loosen35) commander's and yargs' tool lists are variadic:
+                # claude --allowedTools Read Bash grants Bash as "Read Bash" does
+                values = vals[i + 1:i + 2]
+                if key.lower() in _AGENT_VARIADIC_GRANTS:
+                    j = i + 2
+                    while j < len(vals) and not vals[j].startswith("-"):
+                        values.append(vals[j])
+                        j += 1
+            for value in values or [""]:
+                if not value:
+                    return v   # (a value known only at run time: --permission-mode "$M")
+                toks = [t.replace(" ", "").lower() for t in _AGENT_TOKEN_SPLIT.split(value) if t]
+                if any(t in test for t in toks) or value.replace(" ", "").lower() in test:
+                    return v
     return None
 
 

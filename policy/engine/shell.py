@@ -6900,6 +6900,13 @@ class _Analyzer:
                     verb, start = res
                     wrappers.append(name + " " + verb if name in _VERB_WRAPPERS else name)
                     argv = args[start:]
+                    if name == "npm":
+                        # (probe round 35, loosen35) npm's parser takes the first "--" and
+                        # gives the program the words after it as its own: npm exec
+                        # @anthropic-ai/claude-code -- --dangerously-skip-permissions
+                        cut = next((k for k, w in enumerate(argv[1:], 1) if w.exact and w.value == "--"), None)
+                        if cut is not None:
+                            argv = argv[:cut] + argv[cut + 1:]
                     continue
             if name == "nix-shell":
                 for j, v in enumerate(vals[:-1]):
@@ -11262,6 +11269,14 @@ class _Analyzer:
 
     fx_bunx = fx_npx
 
+    def fx_bun(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 35, loosen35) bun x PKG is bunx PKG: bun x @anthropic-ai/claude-code
+        # --dangerously-skip-permissions was an unknown program's words (KKADD)
+        self.npm_options(vals)
+        if vals[:1] == ["x"]:
+            self.runner_exec(args[1:], ctx, part, stdin, "bun")
+        self.script_set(vals, ctx, part)
+
     def runner_exec(self, args: list[_Word], ctx: _Ctx, part: str, stdin: _Stream | None, runner: str) -> None:
         """npx / bunx / pnpm exec / yarn dlx TOOL ...: a shell command given with -c runs
         in a shell; an interpreter it runs (npx tsx -e CODE, npx node -e CODE) runs its
@@ -11297,7 +11312,12 @@ class _Analyzer:
             if tool in _REWRITERS:
                 self.rewrites_tree(tool, args[i:], part)   # (npx prettier --write /)
             agent = C.AGENT_CLI_PACKAGES.get(tool, tool)
-            if agent in C.AGENT_CLIS and C.unguarded_agent(agent, [w.value if w.exact else "" for w in args[i + 1:]]):
+            rest = args[i + 1:]
+            if runner == "npm" and rest[:1] and rest[0].exact and rest[0].value == "--":
+                # (probe round 35, loosen35) npm exec PKG -- ARGS: npm's parser takes the
+                # "--", the program gets ARGS as its options (npx passes it through)
+                rest = rest[1:]
+            if agent in C.AGENT_CLIS and C.unguarded_agent(agent, [w.value if w.exact else "" for w in rest]):
                 self.risk(UNGUARDED_AGENT, part)   # (npx @anthropic-ai/claude-code --dangerously-skip-permissions)
             if tool in _NPX_DELETERS:
                 # (probe round 32, published6) npx rimraf ~, bunx del-cli ~, npx trash-cli ~:
