@@ -3372,7 +3372,10 @@ class _Analyzer:
         if self.cwd:
             self.vars["PWD"] = self.cwd
         self.commands: list[SimpleCommand] = []
-        self.assoc_arrays: set[str] = set()   # (declare -A m: its keys are strings, not arithmetic)
+        # (declare -A m: its keys are strings, not arithmetic) name -> the variables' dict of
+        # the shell that declared it: a subshell's (or a function's) ends with it, and bash's
+        # m there is another variable (probe round 35, loosen35; see is_assoc)
+        self.assoc_arrays: dict[str, dict] = {}
         self.catastrophic: list[Finding] = []
         self.dangerous: list[Finding] = []
         self.risky: list[Finding] = []
@@ -5108,7 +5111,7 @@ class _Analyzer:
                 # name: arr[2]=c reads no variable (it was asked in every mode)
                 index = child.child_by_field_name("index")
                 base = child.child_by_field_name("name")
-                if index is not None and base is not None and self._t(base) in self.assoc_arrays:
+                if index is not None and base is not None and self.is_assoc(self._t(base)):
                     self.word(index, ctx)   # (declare -A m; m[key]=x: a string, its expansions run)
                 else:
                     self.arith(index if index is not None else child, ctx)
@@ -5330,6 +5333,25 @@ class _Analyzer:
         out = _ARRAY_EXPANSION.sub(repl, text)
         return out if hit else None
 
+    def declare_assoc(self, name: str, argv: list[_Word], ctx: _Ctx) -> None:
+        """declare -A NAME in this shell: its keys are strings from here on. Not in a
+        subshell, a pipeline's stage, a command substitution or the background (bash's NAME
+        outside is another variable), nor in a function but with -g (declare and local
+        there make a local NAME): there NAME[x]=1 still evaluates x (probe round 35,
+        loosen35: (declare -A m); x='a[$(rm -rf ~)]'; m[x]=1 ran rm)."""
+        if ctx.in_subst or ctx.piped or ctx.background:
+            return
+        if ctx.func is not None and not any(
+                a.exact and a.value.startswith("-") and "g" in a.value[1:] for a in argv[1:]) \
+                or ctx.func is not None and argv[0].value == "local":
+            return
+        self.assoc_arrays[name] = self.vars
+
+    def is_assoc(self, name: str) -> bool:
+        """Was NAME declared associative in the shell now running (the same variables)?"""
+        held = self.assoc_arrays.get(name)
+        return held is not None and held is self.vars
+
     def declaration(self, node, ctx: _Ctx) -> _Stream:
         argv: list[_Word] = []
         word_end = -1
@@ -5354,7 +5376,7 @@ class _Analyzer:
                     # strings, not arithmetic (was asked in every mode)
                     var = child.child_by_field_name("name")
                     if var is not None and var.type == "variable_name":
-                        self.assoc_arrays.add(self._t(var))
+                        self.declare_assoc(self._t(var), argv, ctx)
                 name, w = self.assignment(child, ctx, assoc=assoc)
                 target = child.children[0] if child.children else None
                 if target is not None and target.type == "subscript" and "\\" in self._t(target):
@@ -5399,7 +5421,7 @@ class _Analyzer:
                 if argv[0].value in ("declare", "typeset", "local") and any(
                         a.exact and a.value.startswith("-") and not a.value.startswith("--") and "A" in a.value[1:]
                         for a in argv[1:-1]):
-                    self.assoc_arrays.add(argv[-1].value)   # (declare -A m; m[key]=v)
+                    self.declare_assoc(argv[-1].value, argv, ctx)   # (declare -A m; m[key]=v)
                 if argv[0].value in ("declare", "typeset", "local") and any(
                         a.value.startswith("-") and "n" in a.value[1:] for a in argv[1:-1]):
                     # declare -n r; r=HOME: its first assignment names what it refers to
@@ -5413,6 +5435,10 @@ class _Analyzer:
                     self.declared_words(more)
             else:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
+        if argv and argv[0].value == "unset" and self.assoc_arrays and not any(
+                w.exact and w.value.startswith("-") and "f" in w.value for w in argv[1:]):
+            for w in argv[1:]:
+                self.assoc_arrays.pop(w.value, None)   # (unset m; m[x]=1: an indexed array again)
         assigns = [c for c in node.children if c.type == "variable_assignment"]
         if argv and argv[0].value == "export" and len(argv) == len(assigns) + 1 and assigns and all(
                 w.exact and harmless_env(w.value.split("=", 1)[0], w.value.split("=", 1)[1] if "=" in w.value else "")
@@ -5724,7 +5750,7 @@ class _Analyzer:
             elif c.type == "subscript":
                 # the index is arithmetic; the array's name is not evaluated (${arr[@]})
                 base = c.child_by_field_name("name")
-                assoc = base is not None and self._t(base) in self.assoc_arrays
+                assoc = base is not None and self.is_assoc(self._t(base))
                 for sc in c.children:
                     if sc.type == "ERROR" or sc.is_missing:
                         raise _Unparseable(ERR_SYNTAX)
