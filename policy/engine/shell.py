@@ -2364,6 +2364,35 @@ def _find_selects_hidden(tests: list[str]) -> bool:
     return False
 
 
+def _pick_selects_hidden(name: str, args: list[str]) -> bool:
+    """(probe round 35, loosen35) Does a line picker between find and xargs (find . -type f
+    | grep env | xargs grep -n KEY) pick hidden names out of the listing: a pattern that
+    matches a hidden path and not every path, or an inverted one (-v) that leaves out
+    most ordinary paths? head, tail, sort and uniq pick by place, not by name."""
+    if name not in ("grep", "egrep", "fgrep", "rg"):
+        return False
+    letters = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
+    invert, fold = "v" in letters, "i" in letters
+    fixed = name == "fgrep" or "F" in letters
+    extended = name in ("egrep", "rg") or "E" in letters
+    pats = [a for i, a in enumerate(args) if not a.startswith("-") or (i and args[i - 1] == "-e")]
+    options = re2.Options()
+    options.log_errors = False
+    options.case_sensitive = not fold
+    for pat in pats or [""]:
+        rx = re.escape(pat) if fixed else (pat if extended else _bre_to_ere(pat))
+        try:
+            compiled = re2.compile(rx, options)
+        except Exception:
+            return True
+        ordinary = [compiled.search(q) is not None for q in _ORDINARY_PATHS]
+        if invert and sum(ordinary) * 2 >= len(ordinary):
+            return True   # (grep -v '^\./[^.]' keeps the hidden ones; grep -v '\.py$' most files)
+        if not invert and not all(ordinary) and any(compiled.search(q) for q in _HIDDEN_PATHS):
+            return True
+    return False
+
+
 # Lines a search for secrets would print: a pattern that matches the empty line or any
 # one character, or nearly every one of these, prints every line of what it reads.
 # (a .env is all KEY=value lines; a key file all base64 lines)
@@ -3394,6 +3423,7 @@ class _Analyzer:
         # listings whose hidden files come along unasked (find DIR with no test on names),
         # not ones that ask for them (ls -a, fd --hidden): unknown_read's picks_lines
         self.incidental_hidden: set[tuple[str, ...]] = set()
+        self.picked_hidden: set[tuple[str, ...]] = set()   # (... | grep env: hidden names picked out)
         self.assigned: set[str] = set()   # variables this command sets
         self.touched: set[str] = set()    # paths only touch wrote
         self.in_declaration = False       # record() called by declaration()
@@ -4043,7 +4073,8 @@ class _Analyzer:
                     self.tree_reads.append(root)
                 if tail.startswith("/"):
                     self.add_read(_norm(root.rstrip("/") + tail))
-            elif picks_lines and entry.endswith("/**/.*") and not tail and w.lister in self.incidental_hidden:
+            elif picks_lines and entry.endswith("/**/.*") and not tail and w.lister in self.incidental_hidden \
+                    and w.lister not in self.picked_hidden:
                 root = entry[:-len("/**/.*")] or "/"
                 self.tree_read(root)
             else:
@@ -9476,6 +9507,9 @@ class _Analyzer:
             kind = self.one_listing(name, [w.value for w in argv[1:]])
             if kind == "pick":
                 if stdin is not None and stdin.names is not None and stdin.text is None:
+                    if stdin.names in self.incidental_hidden and _pick_selects_hidden(
+                            name, [w.value for w in argv[1:]]):
+                        self.picked_hidden.add(stdin.names)   # (find . | grep env | xargs grep KEY)
                     return _Stream(names=stdin.names)   # (by lines: a pick of NUL-separated names is not them)
             elif kind is not None:
                 if name == "find":
