@@ -9134,6 +9134,31 @@ _AGENT_VARIADIC_GRANTS = frozenset({"--allowedtools", "--allowed-tools", "--allo
 _AGENT_BASH_GRANT = re.compile(r'"allow"\s*:\s*\[[^\]]*"bash(?:\(\*\)|\(:\*\))?"')
 
 
+# (probe round 35, loosen35) a Bash permission whose command is a shell, an interpreter or a
+# program that runs any command it is given grants every command: Bash(sh:*), Bash(python3:*),
+# Bash(env:*), Bash(*:*) are Bash whole
+_RUNS_ANY_COMMAND = SHELLS | INTERPRETERS | PRIVILEGE | frozenset({
+    "env", "xargs", "eval", "exec", "command", "builtin", "nohup", "timeout", "nice", "time", "stdbuf", "setsid",
+    "npx", "bunx", "pnpx", "find", "busybox", "script", "watch", "parallel", "awk", "gawk", "make", "just"})
+_BASH_RULE = re.compile(r"\bbash\(([^)]*)\)", re.IGNORECASE)
+
+
+def bash_rule_grants_all(text: str) -> bool:
+    """Does a tool list or settings text hold a Bash rule that grants any command: its
+    command a shell, an interpreter or a runner of commands, or only wildcards?"""
+    for m in _BASH_RULE.finditer(text):
+        first = re.split(r"[\s:]", m.group(1).strip(), maxsplit=1)[0]
+        if not first.strip("*") or first.rsplit("/", 1)[-1] in _RUNS_ANY_COMMAND:
+            return True
+    return False
+
+
+def claude_settings_off(text: str) -> bool:
+    """Claude Code settings (JSON) that switch its approvals off or grant Bash whole."""
+    low = text.lower()
+    return "bypasspermissions" in low or _AGENT_BASH_GRANT.search(low) is not None or bash_rule_grants_all(text)
+
+
 def unguarded_agent(name: str, vals: Sequence[str]) -> str | None:
     """The word with which an AI agent's command-line program (``AGENT_CLIS``) is started
     with its approvals off (``claude --dangerously-skip-permissions``, ``gemini -y``,
@@ -9171,8 +9196,8 @@ def unguarded_agent(name: str, vals: Sequence[str]) -> str | None:
             # (claude --settings '{"permissions": {"defaultMode": "bypassPermissions"}}' or an
             # allow list granting Bash whole: a settings object given inline; probe round 35,
             # loosen35: a file's or a run-time value's settings are not seen, not sure)
-            text = (value if eq else (vals[i + 1] if i + 1 < len(vals) else "")).lower()
-            if "bypasspermissions" in text or _AGENT_BASH_GRANT.search(text) or not text.lstrip().startswith("{"):
+            text = value if eq else (vals[i + 1] if i + 1 < len(vals) else "")
+            if claude_settings_off(text) or not text.lstrip().startswith("{"):
                 return v
         test = grants.get(key.lower() if key.startswith("--") else key)
         if test is not None:
@@ -9193,6 +9218,8 @@ def unguarded_agent(name: str, vals: Sequence[str]) -> str | None:
                 toks = [t.replace(" ", "").lower() for t in _AGENT_TOKEN_SPLIT.split(value) if t]
                 if any(t in test for t in toks) or value.replace(" ", "").lower() in test:
                     return v
+                if name == "claude" and bash_rule_grants_all(value):
+                    return v   # (--allowedTools 'Bash(sh:*)': sh -c runs anything)
     return None
 
 

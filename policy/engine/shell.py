@@ -7665,6 +7665,17 @@ class _Analyzer:
             break
         return (vals[k], i) if i < len(vals) else None
 
+    def agent_settings_written(self, agent: str) -> bool:
+        """(probe round 35, loosen35) Claude Code's settings file written in this command
+        (.claude/settings.json, settings.local.json, ~/.claude/settings.json, managed
+        settings) with its approvals off or Bash granted whole: the claude started after it
+        runs unguarded, as with --dangerously-skip-permissions."""
+        if agent != "claude" or not self.script_texts:
+            return False
+        return any(C.claude_settings_off(body[:100_000]) for p, body in self.script_texts.items()
+                   if _startup_file(p, (".claude/settings.json", ".claude/settings.local.json"))
+                   or p.endswith("/managed-settings.json"))
+
     def startup_files_run(self, name: str, argv: list[_Word], text: str) -> None:
         """(probe round 33, redteam33) a start-up or configuration file this command wrote,
         which the program now run reads and whose commands it runs (_STARTUP_FILES), or a
@@ -8675,8 +8686,9 @@ class _Analyzer:
                 self.probe_command_line_options(name, [w.value if w.exact else "" for w in argv], ctx)
             if name in _CODE_IN_WORDS and not dynamic_name:
                 self.code_in_words(name, argv, ctx)
-            if C.AGENT_CLI_PACKAGES.get(name, name) in C.AGENT_CLIS and not dynamic_name and C.unguarded_agent(
-                    C.AGENT_CLI_PACKAGES.get(name, name), [w.value if w.exact else "" for w in argv[1:]]) and not (
+            if C.AGENT_CLI_PACKAGES.get(name, name) in C.AGENT_CLIS and not dynamic_name and (C.unguarded_agent(
+                    C.AGENT_CLI_PACKAGES.get(name, name), [w.value if w.exact else "" for w in argv[1:]])
+                    or self.agent_settings_written(C.AGENT_CLI_PACKAGES.get(name, name))) and not (
                     name == "goose" and any(n == "GOOSE_MODE" and w.exact and w.value in _GOOSE_ASKING
                                             for n, w in env)):
                 # (GOOSE_MODE=approve goose run: goose asks before its tools run)
@@ -11377,7 +11389,8 @@ class _Analyzer:
                 # (probe round 35, loosen35) npm exec PKG -- ARGS: npm's parser takes the
                 # "--", the program gets ARGS as its options (npx passes it through)
                 rest = rest[1:]
-            if agent in C.AGENT_CLIS and C.unguarded_agent(agent, [w.value if w.exact else "" for w in rest]):
+            if agent in C.AGENT_CLIS and (C.unguarded_agent(agent, [w.value if w.exact else "" for w in rest])
+                                          or self.agent_settings_written(agent)):
                 self.risk(UNGUARDED_AGENT, part)   # (npx @anthropic-ai/claude-code --dangerously-skip-permissions)
             if tool in _NPX_DELETERS:
                 # (probe round 32, published6) npx rimraf ~, bunx del-cli ~, npx trash-cli ~:
