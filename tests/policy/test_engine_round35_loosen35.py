@@ -19,6 +19,9 @@ time, a --settings file (unseen), a Bash rule for a shell, an interpreter or a r
 commands (`Bash(sh:*)`, `Bash(python3:*)`, `Bash(*:*)`), and Claude Code's settings file written
 in the same command before claude runs are approvals off (commands.unguarded_agent,
 bash_rule_grants_all, claude_settings_off, _Analyzer.agent_settings_written, fx_bun).
+Changed on purpose: round 34 published8's `claude --settings ./s.json -p x` (KKADD) is KKKDD:
+the file is not seen, a project file is written without the sensitive ask (Write in
+accept_edits), and an inline bypassPermissions there is already KKKDD; not sure is not allowed.
 Held: gh api's mutation detection (ANSI-C, concatenated quotes, fragments, comments, the last
 -X wins), git apply's report options, bash -n's spellings (BASH_ENV before it is asked: bash
 runs its start-up files even with -n, shell.c's run_startup_files is skipped only by
