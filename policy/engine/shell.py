@@ -6048,7 +6048,12 @@ class _Analyzer:
         roots: list[str] = []
         listed = revision = number = refname = False
         for c in cmds:
-            kind = self.one_listing(c.name, list(c.argv[1:]))
+            args = list(c.argv[1:])
+            if c.dynamic_args and c.name in _LINE_SEARCHERS:
+                # (probe round 35, loosen35) cat $(grep -rl "$P" .): a pattern known only at run
+                # time (unset: the empty one) lists every file, as grep -rl "" . does
+                args = ["" if j + 1 in c.dynamic_args else a for j, a in enumerate(args)]
+            kind = self.one_listing(c.name, args)
             if kind is None:
                 return None
             if kind == "revision":

@@ -7,8 +7,9 @@ every path, -inum/-samefile/-lname, a negated name, path or regex test that leav
 files out (! -name '[!.]*'), and `find . -type f | grep env | xargs grep -n x`
 (shell._find_selects_hidden, _pick_selects_hidden, _Analyzer.picked_hidden).
 (2) a search pattern or context known only at run time ("$P", unset: the empty pattern that
-prints every line; -A "$n") was taken as its literal text, so `grep -rn "$P" .` and its xargs
-spelling read .env's lines unasked (shell._known_values, in prints_every_line's callers).
+prints every line; -A "$n") was taken as its literal text, so `grep -rn "$P" .`, its xargs
+spelling and `cat $(grep -rl "$P" .)` read .env's lines unasked (shell._known_values in
+prints_every_line's callers, _Analyzer.listing_roots).
 (3) an associative array declared in a subshell, a pipeline's stage, a function without -g, or
 undone by unset, counted outside it: `(declare -A m); x='a[$(rm -rf ~)]'; m[x]=1` ran rm and was
 KKADD (_Analyzer.declare_assoc, is_assoc).
@@ -75,6 +76,10 @@ RUNTIME_PATTERNS = [
     ('grep -rn "$P" .', 'KKADD'),
     ('grep -rn -e "$P" src', 'KKADD'),
     ('grep -rn "$(git config user.name)" .', 'KKADD'),
+    ('cat $(grep -rl "$P" .)', 'KKADD'),
+    ('vim $(grep -rl "$P" .)', 'KKADD'),
+    ('cat $(grep -rl TODO .)', 'AAAAA'),
+    ('wc -l $(grep -rl TODO src)', 'AAAAA'),
     ('for p in TODO FIXME; do grep -rn "$p" .; done', 'AAAAA'),
     ('for p in TODO FIXME; do find . -type f | xargs grep -n "$p"; done', 'AAAAA'),
     ('grep -rn TODO .', 'AAAAA'),
