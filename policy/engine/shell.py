@@ -1379,6 +1379,10 @@ def _xvfb_plain(opts: list[str]) -> bool:
 
 
 _VERB_WRAPPERS = frozenset({"npm", "pnpm", "bundle"})   # recorded as "npm exec", "pnpm dlx"...
+# the wrappers that fetch a package and run its program (pnpm exec runs the project's own
+# bin): an agent's prompt is text only when the package is the vendor's (probe round 35, loosen35)
+_PACKAGE_FETCHERS = frozenset({"npm exec", "npm x", "pnpm dlx", "yarn", "bunx", "npx", "pnpx",
+                               "bun", "uvx", "pipx"})
 _CODE_SINK_RE = re.compile(
     r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync|ute)?|\bshell_exec|\bpassthru|\bproc_open|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput"""
     # (probe round 32, published6) Elixir's System.shell, Erlang's os:cmd
@@ -9111,16 +9115,24 @@ class _Analyzer:
                 self.probe_code(code.replace(">FILE<", "FILE") if name == "cloc" else code, ctx, name)
 
     def probe_unknown_wrapper(self, name: str, argv: list[_Word], ctx: _Ctx, text: str,
-                              stdin: "_Stream | None" = None, lines: bool | None = None) -> None:
+                              stdin: "_Stream | None" = None, lines: bool | None = None,
+                              official_agent: bool = True) -> None:
         """Any program may exec its arguments (``firejail rm -rf /``): a destructive command
         among an unknown command's arguments is checked as if it ran, and so is the code of
         a shell among them (``strace --wat bash -c '...'``), ssh's remote command and GNU
         parallel's command lines. ``lines``: whether a word holding a whole command line is
-        read as one (None: unless the program is known to take its words as data)."""
+        read as one (None: unless the program is known to take its words as data).
+        ``official_agent``: False when a package runner fetched a package other than the
+        agent vendor's own (its prompt is then probed as any word)."""
         vals = [w.value if w.exact else "" for w in argv]
         agent = C.AGENT_CLI_PACKAGES.get(name, name)   # (npx @anthropic-ai/claude-code: claude)
         prompt = C.agent_prompt_indices(agent, vals[1:]) if agent in C.AGENT_PROMPT_PROGRAMS else frozenset()
-        hit = C.runner_agent(name, vals[1:]) if name in ("uvx", "pipx") else None
+        hit = C.runner_agent(name, vals[1:], official=True) if name in ("uvx", "pipx") else None
+        if prompt and any(wr in _PACKAGE_FETCHERS for wr in ctx.wrappers) \
+                and C.runner_spec_agent([argv[0].value], official=True) is None:
+            official_agent = False   # (pnpm dlx claude-code: the unscoped package, not Anthropic's)
+        if not official_agent:
+            prompt = frozenset()   # (npx @evil/claude-code -p 'rm -rf ~': another package's claude)
         if hit is not None and hit[0] in C.AGENT_PROMPT_PROGRAMS:
             # (probe round 35, residuals37) uvx gptme 'explain rm -rf ~': the package's program
             k = hit[1] + 1
@@ -11381,7 +11393,8 @@ class _Analyzer:
                 self.interpreter(tool, args[i:], ctx, part, stdin)
             elif tool in C.COMMAND_LINE_RUNNERS or not (reads_own_grammar(tool) or tool in _SERVER_PACKAGES):
                 # (npx concurrently 'CMD'; npx some-tool --run 'rm -rf ~', as some-tool alone)
-                self.probe_unknown_wrapper(tool, args[i:], ctx, part)
+                self.probe_unknown_wrapper(tool, args[i:], ctx, part, official_agent=C.runner_spec_agent(
+                    [w.value if w.exact else "" for w in args], official=True) is not None)
             if tool in _CODE_IN_WORDS:
                 self.code_in_words(tool, args[i:], ctx)   # (npx npm-run-all --npm-path 'CMD')
             if tool in _SCRIPT_FORWARDERS:
