@@ -3428,6 +3428,7 @@ class _Analyzer:
         # not ones that ask for them (ls -a, fd --hidden): unknown_read's picks_lines
         self.incidental_hidden: set[tuple[str, ...]] = set()
         self.picked_hidden: set[tuple[str, ...]] = set()   # (... | grep env: hidden names picked out)
+        self.sorted_names: set[tuple[str, ...]] = set()   # (... | sort: then head/tail pick by name)
         self.assigned: set[str] = set()   # variables this command sets
         self.touched: set[str] = set()    # paths only touch wrote
         self.in_declaration = False       # record() called by declaration()
@@ -9539,6 +9540,12 @@ class _Analyzer:
                     if stdin.names in self.incidental_hidden and _pick_selects_hidden(
                             name, [w.value for w in argv[1:]]):
                         self.picked_hidden.add(stdin.names)   # (find . | grep env | xargs grep KEY)
+                    elif name == "sort":
+                        self.sorted_names.add(stdin.names)
+                    elif name in ("head", "tail") and stdin.names in self.sorted_names:
+                        # (find . -type f | sort | head -3: the dotted names sort first, a pick
+                        # by place that takes them)
+                        self.picked_hidden.add(stdin.names)
                     return _Stream(names=stdin.names)   # (by lines: a pick of NUL-separated names is not them)
             elif kind is not None:
                 if name == "find":

@@ -4,7 +4,8 @@ accept_edits, bypass, dont_ask, explore; A allow, K ask, D deny). Fixed, by clas
 (1) benign39's xargs search of find's listing read the hidden files as incidental when find's
 tests or a line picker in between picked them: -regex/-iregex matching a hidden path and not
 every path, -inum/-samefile/-lname, a negated name, path or regex test that leaves the ordinary
-files out (! -name '[!.]*'), and `find . -type f | grep env | xargs grep -n x`
+files out (! -name '[!.]*'), `find . -type f | grep env | xargs grep -n x`, and head/tail
+after sort (the dotted names sort first)
 (shell._find_selects_hidden, _pick_selects_hidden, _Analyzer.picked_hidden).
 (2) a search pattern or context known only at run time ("$P", unset: the empty pattern that
 prints every line; -A "$n") was taken as its literal text, so `grep -rn "$P" .`, its xargs
@@ -74,6 +75,10 @@ FIND_PICKS = [
     ("find . -type f | grep -v '\\.py$' | xargs grep -n TODO", 'AAAAA'),
     ('find . -type f | grep -i readme | xargs grep -n TODO', 'AAAAA'),
     ('find . -type f | sort | xargs grep -n TODO', 'AAAAA'),
+    ('find . -type f | sort | head -3 | xargs grep -n x', 'KKADD'),
+    ('find . -type f | sort -r | tail -3 | xargs grep -n x', 'KKADD'),
+    ('find . -type f | head -100 | xargs grep -n TODO', 'AAAAA'),
+    ("find . -type f -name '*.py' | sort | head -5 | xargs grep -n TODO", 'AAAAA'),
 ]
 
 RUNTIME_PATTERNS = [
