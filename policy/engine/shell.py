@@ -306,6 +306,13 @@ class _Word:
                                # to one file (>(tee x.sh), >(cat > x.sh)): that file
 
 
+def _split_unknown(words: list["_Word"]) -> bool:
+    """(probe round 35, loosen35) An unquoted expansion known only at run time among an AI
+    agent's words ($FLAGS, $(cat opts.txt)): split into words that may be its approvals-off
+    option (claude -p x $FLAGS), not sure. A quoted one ("$PROMPT") stays one word."""
+    return any(not w.exact and not w.quoted and w.value != "--" for w in words)
+
+
 def _sh_quote(v: str) -> str:
     """A word as bash reads it back: single-quoted unless plain."""
     return v if re.fullmatch(r"[A-Za-z0-9_./=:,+@%-]+", v) else "'" + v.replace("'", "'\\''") + "'"
@@ -8698,7 +8705,8 @@ class _Analyzer:
                 self.code_in_words(name, argv, ctx)
             if C.AGENT_CLI_PACKAGES.get(name, name) in C.AGENT_CLIS and not dynamic_name and (C.unguarded_agent(
                     C.AGENT_CLI_PACKAGES.get(name, name), [w.value if w.exact else "" for w in argv[1:]])
-                    or self.agent_settings_written(C.AGENT_CLI_PACKAGES.get(name, name))) and not (
+                    or self.agent_settings_written(C.AGENT_CLI_PACKAGES.get(name, name))
+                    or _split_unknown(argv[1:])) and not (
                     name == "goose" and any(n == "GOOSE_MODE" and w.exact and w.value in _GOOSE_ASKING
                                             for n, w in env)):
                 # (GOOSE_MODE=approve goose run: goose asks before its tools run)
@@ -11415,7 +11423,7 @@ class _Analyzer:
                 # "--", the program gets ARGS as its options (npx passes it through)
                 rest = rest[1:]
             if agent in C.AGENT_CLIS and (C.unguarded_agent(agent, [w.value if w.exact else "" for w in rest])
-                                          or self.agent_settings_written(agent)):
+                                          or self.agent_settings_written(agent) or _split_unknown(rest)):
                 self.risk(UNGUARDED_AGENT, part)   # (npx @anthropic-ai/claude-code --dangerously-skip-permissions)
             if tool in _NPX_DELETERS:
                 # (probe round 32, published6) npx rimraf ~, bunx del-cli ~, npx trash-cli ~:

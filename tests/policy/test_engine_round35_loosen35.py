@@ -19,8 +19,10 @@ without its options (`--dangerously-skip-permissions` was KKADD); claude's varia
 --allowedTools (`--allowedTools Read Bash`), a grant or --permission-mode value known only at run
 time, a --settings file (unseen), a Bash rule for a shell, an interpreter or a runner of
 commands (`Bash(sh:*)`, `Bash(python3:*)`, `Bash(*:*)`), and Claude Code's settings file written
-in the same command before claude runs are approvals off (commands.unguarded_agent,
-bash_rule_grants_all, claude_settings_off, _Analyzer.agent_settings_written, fx_bun).
+in the same command before claude runs are approvals off, and so is an unquoted expansion known
+only at run time among an agent's words (`claude -p x $FLAGS`: split, it may be the option; a
+quoted "$PROMPT" stays one word) (commands.unguarded_agent, bash_rule_grants_all,
+claude_settings_off, _Analyzer.agent_settings_written, shell._split_unknown, fx_bun).
 (5) residuals37's prompt of an agent started from its package was text for a model whatever
 package the runner fetched: the unscoped `claude-code`, `@evil/claude-code`, an npm alias
 (`claude-code@npm:evil`), a git, file or path spec, `npx -p evil claude`, `uvx --from evil gptme`,
@@ -140,6 +142,14 @@ AGENTS = [
     ('echo \'{"permissions":{"defaultMode":"bypassPermissions"}}\' > .claude/settings.local.json; claude -p x', 'KKKDD'),
     ('echo \'{"permissions":{"defaultMode":"bypassPermissions"}}\' > .claude/settings.local.json; npx @anthropic-ai/claude-code -p x', 'KKKDD'),
     ('echo \'{"permissions":{"allow":["Bash"]}}\' > ~/.claude/settings.json && claude -p \'fix it\'', 'KKKDD'),
+    ('claude -p x $FLAGS', 'KKKDD'),
+    ('npx @anthropic-ai/claude-code -p x $FLAGS', 'KKKDD'),
+    ('claude -p $(cat prompt.md)', 'KKKDD'),
+    ('claude --model $MODEL -p x', 'KKKDD'),
+    ('gemini $ARGS', 'KKKDD'),
+    ('claude -p "$(cat prompt.md)"', 'KKADD'),
+    ('claude -p "fix $ISSUE"', 'KKADD'),
+    ('for m in opus sonnet; do claude --model $m -p x; done', 'KKADD'),
     ("npm exec @anthropic-ai/claude-code -- -p 'explain rm -rf ~'", 'KKADD'),
     ("npm exec @anthropic-ai/claude-code -- -p 'fix the tests'", 'KKADD'),
     ('npm exec eslint -- --fix src', 'AAAAD'),
