@@ -9530,7 +9530,7 @@ def _runner_agent_at(args: Sequence[str], i: int, py: bool, official: bool) -> t
     while i < len(args):
         v = args[i]
         key, eq, value = v.partition("=")
-        if official and (key in _RUNNER_SOURCES or any(key.startswith(o + "=") for o in _RUNNER_SOURCES)):
+        if official and key in _RUNNER_SOURCES:
             if py and key in ("--from", "--spec") and (eq or i + 1 < len(args)):
                 packages.append(value if eq else args[i + 1])
             else:
