@@ -7685,9 +7685,16 @@ class _Analyzer:
     def agent_settings_written(self, agent: str) -> bool:
         """(probe round 35, loosen35) Claude Code's settings file written in this command
         (.claude/settings.json, settings.local.json, ~/.claude/settings.json, managed
-        settings) with its approvals off or Bash granted whole: the claude started after it
-        runs unguarded, as with --dangerously-skip-permissions."""
-        if agent != "claude" or not self.script_texts:
+        settings) with its approvals off or Bash granted whole, or Codex's config.toml with
+        its sandbox off: the agent started after it runs unguarded, as with
+        --dangerously-skip-permissions."""
+        if not self.script_texts:
+            return False
+        if agent == "codex":
+            # (~/.codex/config.toml's sandbox_mode = "danger-full-access", as codex -s gives it)
+            return any("danger-full-access" in body[:100_000] for p, body in self.script_texts.items()
+                       if _startup_file(p, (".codex/config.toml",)))
+        if agent != "claude":
             return False
         return any(C.claude_settings_off(body[:100_000]) for p, body in self.script_texts.items()
                    if _startup_file(p, (".claude/settings.json", ".claude/settings.local.json"))

@@ -19,7 +19,8 @@ without its options (`--dangerously-skip-permissions` was KKADD); claude's varia
 --allowedTools (`--allowedTools Read Bash`), a grant or --permission-mode value known only at run
 time, a --settings file (unseen), a Bash rule for a shell, an interpreter or a runner of
 commands (`Bash(sh:*)`, `Bash(python3:*)`, `Bash(*:*)`), and Claude Code's settings file written
-in the same command before claude runs are approvals off, and so is an unquoted expansion known
+in the same command before claude runs (Codex's config.toml with sandbox_mode
+"danger-full-access" before codex) are approvals off, and so is an unquoted expansion known
 only at run time among an agent's words (`claude -p x $FLAGS`: split, it may be the option; a
 quoted "$PROMPT" stays one word) (commands.unguarded_agent, bash_rule_grants_all,
 claude_settings_off, _Analyzer.agent_settings_written, shell._split_unknown, fx_bun).
@@ -150,6 +151,10 @@ AGENTS = [
     ('claude -p "$(cat prompt.md)"', 'KKADD'),
     ('claude -p "fix $ISSUE"', 'KKADD'),
     ('for m in opus sonnet; do claude --model $m -p x; done', 'KKADD'),
+    ('echo \'sandbox_mode = "danger-full-access"\' > ~/.codex/config.toml; codex exec \'fix tests\'', 'KKKDD'),
+    ('echo \'sandbox_mode = "danger-full-access"\' > ~/.codex/config.toml && npx @openai/codex exec \'fix tests\'',
+     'KKKDD'),
+    ('printf \'model = "o3"\\n\' > ~/.codex/config.toml; codex exec \'fix tests\'', 'KKADD'),
     ("npm exec @anthropic-ai/claude-code -- -p 'explain rm -rf ~'", 'KKADD'),
     ("npm exec @anthropic-ai/claude-code -- -p 'fix the tests'", 'KKADD'),
     ('npm exec eslint -- --fix src', 'AAAAD'),
