@@ -1501,6 +1501,9 @@ _FZF_POSIX_SHELL = re.compile(r"(?:/usr)?(?:/bin/)?(?:ba|da|z|k|mk)?sh -c")
 # reload(CMD), preview(CMD), transform(CMD)..., with any of fzf's delimiters, or ACTION:CMD
 _FZF_ACTION = re.compile(r"(?:execute|become|reload|preview|change-preview|transform|bg-transform)[\w-]*"
                          r"(?:\((.*?)\)|\[(.*?)\]|\{(.*?)\}|<(.*?)>|([~!@#$%^&*;/|])(.*?)\5|:(.*))", re.S)
+# (probe round 35, loosen35) the variables that move an agent's settings elsewhere
+# (CLAUDE_CONFIG_DIR=DIR claude -p: DIR/settings.json, not seen, may turn approvals off)
+_AGENT_CONFIG_HOMES = {"claude": "CLAUDE_CONFIG_DIR", "codex": "CODEX_HOME"}
 # (probe round 35, residuals37) goose's modes that ask before a tool runs (GOOSE_MODE=approve)
 _GOOSE_ASKING = frozenset({"approve", "smart_approve", "chat"})
 # (probe round 35, residuals37) fzf's transform(CMD) and bg-transform(CMD) run CMD and take
@@ -8713,7 +8716,9 @@ class _Analyzer:
             if C.AGENT_CLI_PACKAGES.get(name, name) in C.AGENT_CLIS and not dynamic_name and (C.unguarded_agent(
                     C.AGENT_CLI_PACKAGES.get(name, name), [w.value if w.exact else "" for w in argv[1:]])
                     or self.agent_settings_written(C.AGENT_CLI_PACKAGES.get(name, name))
-                    or _split_unknown(argv[1:])) and not (
+                    or _split_unknown(argv[1:])
+                    or _AGENT_CONFIG_HOMES.get(C.AGENT_CLI_PACKAGES.get(name, name), "") in (
+                        {n for n, _w in env or ()} | self.assigned)) and not (
                     name == "goose" and any(n == "GOOSE_MODE" and w.exact and w.value in _GOOSE_ASKING
                                             for n, w in env)):
                 # (GOOSE_MODE=approve goose run: goose asks before its tools run)
@@ -11430,7 +11435,8 @@ class _Analyzer:
                 # "--", the program gets ARGS as its options (npx passes it through)
                 rest = rest[1:]
             if agent in C.AGENT_CLIS and (C.unguarded_agent(agent, [w.value if w.exact else "" for w in rest])
-                                          or self.agent_settings_written(agent) or _split_unknown(rest)):
+                                          or self.agent_settings_written(agent) or _split_unknown(rest)
+                                          or _AGENT_CONFIG_HOMES.get(agent, "") in self.assigned):
                 self.risk(UNGUARDED_AGENT, part)   # (npx @anthropic-ai/claude-code --dangerously-skip-permissions)
             if tool in _NPX_DELETERS:
                 # (probe round 32, published6) npx rimraf ~, bunx del-cli ~, npx trash-cli ~:

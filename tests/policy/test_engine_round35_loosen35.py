@@ -20,10 +20,11 @@ without its options (`--dangerously-skip-permissions` was KKADD); claude's varia
 time, a --settings file (unseen), a Bash rule for a shell, an interpreter or a runner of
 commands (`Bash(sh:*)`, `Bash(python3:*)`, `Bash(*:*)`), and Claude Code's settings file written
 in the same command before claude runs (Codex's config.toml with sandbox_mode
-"danger-full-access" before codex) are approvals off, and so is an unquoted expansion known
-only at run time among an agent's words (`claude -p x $FLAGS`: split, it may be the option; a
-quoted "$PROMPT" stays one word) (commands.unguarded_agent, bash_rule_grants_all,
-claude_settings_off, _Analyzer.agent_settings_written, shell._split_unknown, fx_bun).
+"danger-full-access" before codex) are approvals off, and so are CLAUDE_CONFIG_DIR/CODEX_HOME
+set for them (settings not seen) and an unquoted expansion known only at run time among an
+agent's words (`claude -p x $FLAGS`: split, it may be the option; a quoted "$PROMPT" stays one
+word) (commands.unguarded_agent, bash_rule_grants_all, claude_settings_off,
+_Analyzer.agent_settings_written, shell._split_unknown, _AGENT_CONFIG_HOMES, fx_bun).
 (5) residuals37's prompt of an agent started from its package was text for a model whatever
 package the runner fetched: the unscoped `claude-code`, `@evil/claude-code`, an npm alias
 (`claude-code@npm:evil`), a git, file or path spec, `npx -p evil claude`, `uvx --from evil gptme`,
@@ -155,6 +156,10 @@ AGENTS = [
     ('echo \'sandbox_mode = "danger-full-access"\' > ~/.codex/config.toml && npx @openai/codex exec \'fix tests\'',
      'KKKDD'),
     ('printf \'model = "o3"\\n\' > ~/.codex/config.toml; codex exec \'fix tests\'', 'KKADD'),
+    ('CLAUDE_CONFIG_DIR=/tmp/x claude -p x', 'KKKDD'),
+    ('export CLAUDE_CONFIG_DIR=/tmp/x; npx @anthropic-ai/claude-code -p x', 'KKKDD'),
+    ("CODEX_HOME=/tmp/x codex exec 'fix'", 'KKKDD'),
+    ('FOO=1 claude -p x', 'KKADD'),
     ("npm exec @anthropic-ai/claude-code -- -p 'explain rm -rf ~'", 'KKADD'),
     ("npm exec @anthropic-ai/claude-code -- -p 'fix the tests'", 'KKADD'),
     ('npm exec eslint -- --fix src', 'AAAAD'),
