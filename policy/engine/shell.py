@@ -1501,6 +1501,8 @@ _FZF_POSIX_SHELL = re.compile(r"(?:/usr)?(?:/bin/)?(?:ba|da|z|k|mk)?sh -c")
 # reload(CMD), preview(CMD), transform(CMD)..., with any of fzf's delimiters, or ACTION:CMD
 _FZF_ACTION = re.compile(r"(?:execute|become|reload|preview|change-preview|transform|bg-transform)[\w-]*"
                          r"(?:\((.*?)\)|\[(.*?)\]|\{(.*?)\}|<(.*?)>|([~!@#$%^&*;/|])(.*?)\5|:(.*))", re.S)
+# (probe round 35, loosen35) the mark of an associative array's name among the variables
+_ASSOC_MARK = "\x00assoc:"
 # (probe round 35, loosen35) the variables that move an agent's settings elsewhere
 # (CLAUDE_CONFIG_DIR=DIR claude -p: DIR/settings.json, not seen, may turn approvals off)
 _AGENT_CONFIG_HOMES = {"claude": "CLAUDE_CONFIG_DIR", "codex": "CODEX_HOME"}
@@ -3415,10 +3417,9 @@ class _Analyzer:
         if self.cwd:
             self.vars["PWD"] = self.cwd
         self.commands: list[SimpleCommand] = []
-        # (declare -A m: its keys are strings, not arithmetic) name -> the variables' dict of
-        # the shell that declared it: a subshell's (or a function's) ends with it, and bash's
-        # m there is another variable (probe round 35, loosen35; see is_assoc)
-        self.assoc_arrays: dict[str, dict] = {}
+        # (declare -A m: its keys are strings, not arithmetic) held in self.vars as a marked
+        # name, so that a subshell inherits it and a declaration in one ends with it (probe
+        # round 35, loosen35; declare_assoc, is_assoc)
         self.catastrophic: list[Finding] = []
         self.dangerous: list[Finding] = []
         self.risky: list[Finding] = []
@@ -5391,12 +5392,13 @@ class _Analyzer:
                 a.exact and a.value.startswith("-") and "g" in a.value[1:] for a in argv[1:]) \
                 or ctx.func is not None and argv[0].value == "local":
             return
-        self.assoc_arrays[name] = self.vars
+        self.vars[_ASSOC_MARK + name] = "A"
 
     def is_assoc(self, name: str) -> bool:
-        """Was NAME declared associative in the shell now running (the same variables)?"""
-        held = self.assoc_arrays.get(name)
-        return held is not None and held is self.vars
+        """Was NAME declared associative in the shell now running or one it was forked
+        from (the mark travels with the variables a subshell copies, and is dropped with
+        them, or where the declaration may not have run: after && or in a branch)?"""
+        return _ASSOC_MARK + name in self.vars
 
     def declaration(self, node, ctx: _Ctx) -> _Stream:
         argv: list[_Word] = []
@@ -5481,10 +5483,10 @@ class _Analyzer:
                     self.declared_words(more)
             else:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
-        if argv and argv[0].value == "unset" and self.assoc_arrays and not any(
+        if argv and argv[0].value == "unset" and not any(
                 w.exact and w.value.startswith("-") and "f" in w.value for w in argv[1:]):
             for w in argv[1:]:
-                self.assoc_arrays.pop(w.value, None)   # (unset m; m[x]=1: an indexed array again)
+                self.vars.pop(_ASSOC_MARK + w.value, None)   # (unset m; m[x]=1: an indexed array again)
         assigns = [c for c in node.children if c.type == "variable_assignment"]
         if argv and argv[0].value == "export" and len(argv) == len(assigns) + 1 and assigns and all(
                 w.exact and harmless_env(w.value.split("=", 1)[0], w.value.split("=", 1)[1] if "=" in w.value else "")

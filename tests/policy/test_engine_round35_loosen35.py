@@ -13,7 +13,8 @@ spelling and `cat $(grep -rl "$P" .)` read .env's lines unasked (shell._known_va
 prints_every_line's callers, _Analyzer.listing_roots).
 (3) an associative array declared in a subshell, a pipeline's stage, a function without -g, or
 undone by unset, counted outside it: `(declare -A m); x='a[$(rm -rf ~)]'; m[x]=1` ran rm and was
-KKADD (_Analyzer.declare_assoc, is_assoc).
+KKADD (_Analyzer.declare_assoc, is_assoc: the mark travels with the variables a subshell
+copies, so a declaration outside holds inside, one inside ends with it).
 (4) an AI agent started by `npm exec PKG -- ARGS` (npm takes the "--") or `bun x PKG` was read
 without its options (`--dangerously-skip-permissions` was KKADD); claude's variadic
 --allowedTools (`--allowedTools Read Bash`), a grant or --permission-mode value known only at run
@@ -117,6 +118,9 @@ ASSOC = [
     ('declare -A m=([a]=1); echo ${m[a]}', 'KKADD'),
     ("declare -A m; x='b[$(rm -rf ~)]'; m[$x]=1", 'KKADD'),
     ("unset m; declare -A m; x='a[$(rm -rf ~)]'; m[x]=1", 'KKADD'),
+    ('declare -A m; cat keys | while read k; do m[$k]=1; done', 'KKADD'),
+    ("declare -A m; x='a[$(rm -rf ~)]'; (m[x]=1)", 'KKADD'),
+    ('declare -A counts; for f in *.py; do counts[$f]=1; done; echo ${#counts[@]}', 'KKADD'),
     ("declare -Ag m; x='a[$(rm -rf ~)]'; m[x]=1", 'KKADD'),
     ('declare -A m; m[$(rm -rf ~)]=1', 'DDDDD'),
     ('arr=(a b); arr[2]=c; echo "${arr[@]}"', 'KKADD'),
