@@ -9153,10 +9153,15 @@ def bash_rule_grants_all(text: str) -> bool:
     return False
 
 
+_ALLOW_LIST = re.compile(r'"allow"\s*:\s*\[([^\]]*)\]', re.IGNORECASE)
+
+
 def claude_settings_off(text: str) -> bool:
-    """Claude Code settings (JSON) that switch its approvals off or grant Bash whole."""
+    """Claude Code settings (JSON) that switch its approvals off or grant Bash whole (in an
+    allow list: a deny of Bash(sh:*) grants nothing)."""
     low = text.lower()
-    return "bypasspermissions" in low or _AGENT_BASH_GRANT.search(low) is not None or bash_rule_grants_all(text)
+    return "bypasspermissions" in low or _AGENT_BASH_GRANT.search(low) is not None or any(
+        bash_rule_grants_all(m.group(1)) for m in _ALLOW_LIST.finditer(text))
 
 
 def unguarded_agent(name: str, vals: Sequence[str]) -> str | None:

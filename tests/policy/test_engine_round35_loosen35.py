@@ -164,6 +164,7 @@ AGENTS = [
     ('export CLAUDE_CONFIG_DIR=/tmp/x; npx @anthropic-ai/claude-code -p x', 'KKKDD'),
     ("CODEX_HOME=/tmp/x codex exec 'fix'", 'KKKDD'),
     ('FOO=1 claude -p x', 'KKADD'),
+    ('claude -p x --settings \'{"permissions":{"deny":["Bash(sh:*)"]}}\'', 'KKADD'),
     ("npm exec @anthropic-ai/claude-code -- -p 'explain rm -rf ~'", 'KKADD'),
     ("npm exec @anthropic-ai/claude-code -- -p 'fix the tests'", 'KKADD'),
     ('npm exec eslint -- --fix src', 'AAAAD'),
