@@ -2395,18 +2395,20 @@ def _pick_selects_hidden(name: str, args: list[str]) -> bool:
     options = re2.Options()
     options.log_errors = False
     options.case_sensitive = not fold
-    for pat in pats or [""]:
+    ordinary = [False] * len(_ORDINARY_PATHS)
+    hidden = [False] * len(_HIDDEN_PATHS)
+    for pat in pats or [""]:   # (-e a -e b: a line matching any of them)
         rx = re.escape(pat) if fixed else (pat if extended else _bre_to_ere(pat))
         try:
             compiled = re2.compile(rx, options)
         except Exception:
             return True
-        ordinary = [compiled.search(q) is not None for q in _ORDINARY_PATHS]
-        if invert and sum(ordinary) * 2 >= len(ordinary):
-            return True   # (grep -v '^\./[^.]' keeps the hidden ones; grep -v '\.py$' most files)
-        if not invert and not all(ordinary) and any(compiled.search(q) for q in _HIDDEN_PATHS):
-            return True
-    return False
+        ordinary = [o or compiled.search(q) is not None for o, q in zip(ordinary, _ORDINARY_PATHS)]
+        hidden = [h or compiled.search(q) is not None for h, q in zip(hidden, _HIDDEN_PATHS)]
+    if invert:
+        # (grep -v '^\./[^.]' keeps the hidden ones; grep -v '\.py$' most files)
+        return sum(ordinary) * 2 >= len(ordinary) and not all(hidden)
+    return any(hidden) and not all(ordinary)
 
 
 # Lines a search for secrets would print: a pattern that matches the empty line or any

@@ -66,6 +66,7 @@ FIND_PICKS = [
     ('find . -type f | grep -F .env | xargs grep -n x', 'KKADD'),
     ("find . -type f | grep -E '/\\.' | xargs grep -n x", 'KKADD'),
     ("find . -type f | grep -v '^\\./[^.]' | xargs grep -n TODO", 'KKADD'),
+    ('find . -type f | grep -v -e a -e e -e i -e o | xargs grep -n x', 'KKADD'),
     ("find . -type f | grep -e env -e '\\.py$' | xargs grep -n x", 'KKADD'),
     ('find . -type f | rg env | xargs grep -n x', 'KKADD'),
     ('find src -type f | xargs grep -n TODO', 'AAAAA'),
