@@ -306,6 +306,20 @@ class _Word:
                                # to one file (>(tee x.sh), >(cat > x.sh)): that file
 
 
+def _agent_values(words: list["_Word"]) -> list[str]:
+    """An agent's words for ``C.unguarded_agent``: "" for a word known only at run time,
+    but an option written before its run-time value keeps its name with an empty value
+    (--permission-mode="$M": the mode is not known, the option is)."""
+    out = []
+    for w in words:
+        if w.exact:
+            out.append(w.value)
+            continue
+        m = re.match(r"(--?[A-Za-z][A-Za-z-]*)=", w.value)
+        out.append(m.group(0) if m else "")
+    return out
+
+
 def _split_unknown(words: list["_Word"]) -> bool:
     """(probe round 35, loosen35) An unquoted expansion known only at run time among an AI
     agent's words ($FLAGS, $(cat opts.txt)): split into words that may be its approvals-off
@@ -8718,7 +8732,7 @@ class _Analyzer:
             if name in _CODE_IN_WORDS and not dynamic_name:
                 self.code_in_words(name, argv, ctx)
             if C.AGENT_CLI_PACKAGES.get(name, name) in C.AGENT_CLIS and not dynamic_name and (C.unguarded_agent(
-                    C.AGENT_CLI_PACKAGES.get(name, name), [w.value if w.exact else "" for w in argv[1:]])
+                    C.AGENT_CLI_PACKAGES.get(name, name), _agent_values(argv[1:]))
                     or self.agent_settings_written(C.AGENT_CLI_PACKAGES.get(name, name))
                     or _split_unknown(argv[1:])
                     or _AGENT_CONFIG_HOMES.get(C.AGENT_CLI_PACKAGES.get(name, name), "") in (
@@ -11438,7 +11452,7 @@ class _Analyzer:
                 # (probe round 35, loosen35) npm exec PKG -- ARGS: npm's parser takes the
                 # "--", the program gets ARGS as its options (npx passes it through)
                 rest = rest[1:]
-            if agent in C.AGENT_CLIS and (C.unguarded_agent(agent, [w.value if w.exact else "" for w in rest])
+            if agent in C.AGENT_CLIS and (C.unguarded_agent(agent, _agent_values(rest))
                                           or self.agent_settings_written(agent) or _split_unknown(rest)
                                           or _AGENT_CONFIG_HOMES.get(agent, "") in self.assigned):
                 self.risk(UNGUARDED_AGENT, part)   # (npx @anthropic-ai/claude-code --dangerously-skip-permissions)

@@ -18,7 +18,7 @@ copies, so a declaration outside holds inside, one inside ends with it).
 (4) an AI agent started by `npm exec PKG -- ARGS` (npm takes the "--") or `bun x PKG` was read
 without its options (`--dangerously-skip-permissions` was KKADD); claude's variadic
 --allowedTools (`--allowedTools Read Bash`), a grant or --permission-mode value known only at run
-time, a --settings file (unseen), a Bash rule for a shell, an interpreter or a runner of
+time (`--permission-mode="$M"` too: shell._agent_values), a --settings file (unseen), a Bash rule for a shell, an interpreter or a runner of
 commands (`Bash(sh:*)`, `Bash(python3:*)`, `Bash(*:*)`), and Claude Code's settings file written
 in the same command before claude runs (Codex's config.toml with sandbox_mode
 "danger-full-access" before codex) are approvals off, and so are CLAUDE_CONFIG_DIR/CODEX_HOME
@@ -137,6 +137,11 @@ AGENTS = [
     ('claude -p x --allowed-tools Read Edit Bash', 'KKKDD'),
     ("npx @anthropic-ai/claude-code -p x --allowedTools 'Read' 'Bash'", 'KKKDD'),
     ('claude -p x --permission-mode "$M"', 'KKKDD'),
+    ('claude -p x --permission-mode="$M"', 'KKKDD'),
+    ('claude -p x --allowedTools="$T"', 'KKKDD'),
+    ('claude -p x --settings="$S"', 'KKKDD'),
+    ('gemini --approval-mode="$M" -p x', 'KKKDD'),
+    ('claude --model="$MODEL" -p x', 'KKADD'),
     ('npx @anthropic-ai/claude-code -p x --permission-mode $M', 'KKKDD'),
     ('claude -p x --settings /tmp/s.json', 'KKKDD'),
     ("npx @anthropic-ai/claude-code -p 'fix the tests' --settings .claude/ci.json", 'KKKDD'),
