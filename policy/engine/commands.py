@@ -9488,9 +9488,11 @@ _OFFICIAL_AGENT_PACKAGES = {
 }
 _OFFICIAL_PY_AGENT_PACKAGES = {"gptme": "gptme", "open-interpreter": "interpreter"}
 _PLAIN_VERSION = re.compile(r"[A-Za-z0-9._^~*<>=!-]*")
-# a runner's options that bring other packages or another source of them
-_RUNNER_SOURCES = ("--registry", "--userconfig", "--globalconfig", "--with", "--index", "--extra-index-url",
-                   "--default-index", "--find-links", "-f", "--pip-args", "--editable", "-e", "--spec", "--from")
+# a runner's options that bring other packages or another source of them (--prefix DIR: a
+# program installed there first)
+_RUNNER_SOURCES = ("--registry", "--userconfig", "--globalconfig", "--prefix", "--with", "--index",
+                   "--extra-index-url", "--default-index", "--find-links", "-f", "--pip-args", "--editable", "-e",
+                   "--spec", "--from")
 
 
 def _official_spec(spec: str, py: bool) -> str | None:
