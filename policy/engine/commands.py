@@ -9131,7 +9131,40 @@ AGENT_CLIS = frozenset(_AGENT_CLI_OFF)
 # (list, remove, export, diagnostics) and start none; `goose session -r`, `--name X` start one
 _GOOSE_SESSION_ADMIN = frozenset({"list", "remove", "export", "diagnostics"})
 _AGENT_TOKEN_SPLIT = re.compile(r"[,\s]+")
+# the grant options that take every word up to the next option (commander's <tools...>,
+# yargs' arrays)
+_AGENT_VARIADIC_GRANTS = frozenset({"--allowedtools", "--allowed-tools", "--allow-tool"})
 _AGENT_BASH_GRANT = re.compile(r'"allow"\s*:\s*\[[^\]]*"bash(?:\(\*\)|\(:\*\))?"')
+
+
+# (probe round 35, loosen35) a Bash permission whose command is a shell, an interpreter or a
+# program that runs any command it is given grants every command: Bash(sh:*), Bash(python3:*),
+# Bash(env:*), Bash(*:*) are Bash whole
+_RUNS_ANY_COMMAND = SHELLS | INTERPRETERS | PRIVILEGE | frozenset({
+    "env", "xargs", "eval", "exec", "command", "builtin", "nohup", "timeout", "nice", "time", "stdbuf", "setsid",
+    "npx", "bunx", "pnpx", "find", "busybox", "script", "watch", "parallel", "awk", "gawk", "make", "just"})
+_BASH_RULE = re.compile(r"\bbash\(([^)]*)\)", re.IGNORECASE)
+
+
+def bash_rule_grants_all(text: str) -> bool:
+    """Does a tool list or settings text hold a Bash rule that grants any command: its
+    command a shell, an interpreter or a runner of commands, or only wildcards?"""
+    for m in _BASH_RULE.finditer(text):
+        first = re.split(r"[\s:]", m.group(1).strip(), maxsplit=1)[0]
+        if not first.strip("*") or first.rsplit("/", 1)[-1] in _RUNS_ANY_COMMAND:
+            return True
+    return False
+
+
+_ALLOW_LIST = re.compile(r'"allow"\s*:\s*\[([^\]]*)\]', re.IGNORECASE)
+
+
+def claude_settings_off(text: str) -> bool:
+    """Claude Code settings (JSON) that switch its approvals off or grant Bash whole (in an
+    allow list: a deny of Bash(sh:*) grants nothing)."""
+    low = text.lower()
+    return "bypasspermissions" in low or _AGENT_BASH_GRANT.search(low) is not None or any(
+        bash_rule_grants_all(m.group(1)) for m in _ALLOW_LIST.finditer(text))
 
 
 def unguarded_agent(name: str, vals: Sequence[str]) -> str | None:
@@ -9177,16 +9210,32 @@ def unguarded_agent(name: str, vals: Sequence[str]) -> str | None:
             return v
         if name == "claude" and key == "--settings":
             # (claude --settings '{"permissions": {"defaultMode": "bypassPermissions"}}' or an
-            # allow list granting Bash whole: a settings object given inline)
-            text = (value if eq else (vals[i + 1] if i + 1 < len(vals) else "")).lower()
-            if "bypasspermissions" in text or _AGENT_BASH_GRANT.search(text):
+            # allow list granting Bash whole: a settings object given inline; probe round 35,
+            # loosen35: a file's or a run-time value's settings are not seen, not sure)
+            text = value if eq else (vals[i + 1] if i + 1 < len(vals) else "")
+            if claude_settings_off(text) or not text.lstrip().startswith("{"):
                 return v
         test = grants.get(key.lower() if key.startswith("--") else key)
         if test is not None:
-            value = value if eq else (vals[i + 1] if i + 1 < len(vals) else "")
-            toks = [t.replace(" ", "").lower() for t in _AGENT_TOKEN_SPLIT.split(value) if t]
-            if any(t in test for t in toks) or value.replace(" ", "").lower() in test:
-                return v
+            if eq:
+                values = [value]
+            else:
+                # (probe round 35, loosen35) commander's and yargs' tool lists are variadic:
+                # claude --allowedTools Read Bash grants Bash as "Read Bash" does
+                values = vals[i + 1:i + 2]
+                if key.lower() in _AGENT_VARIADIC_GRANTS:
+                    j = i + 2
+                    while j < len(vals) and not vals[j].startswith("-"):
+                        values.append(vals[j])
+                        j += 1
+            for value in values or [""]:
+                if not value:
+                    return v   # (a value known only at run time: --permission-mode "$M")
+                toks = [t.replace(" ", "").lower() for t in _AGENT_TOKEN_SPLIT.split(value) if t]
+                if any(t in test for t in toks) or value.replace(" ", "").lower() in test:
+                    return v
+                if name == "claude" and bash_rule_grants_all(value):
+                    return v   # (--allowedTools 'Bash(sh:*)': sh -c runs anything)
     return None
 
 
@@ -9438,12 +9487,44 @@ _PY_RUNNER_VALUED = frozenset({"--from", "--with", "--with-editable", "--with-re
                                "--project", "--config-file"})
 
 
-def runner_agent(name: str, args: Sequence[str]) -> tuple[str, int] | None:
+# (probe round 35, loosen35) the packages the vendors publish their agents as. A prompt is
+# text for a model only when the runner fetches one of them: any other package whose program
+# has the agent's name (claude-code unscoped, @evil/claude-code, claude-code@npm:evil, a git,
+# file or URL spec, npx -p evil claude, uvx --from evil gptme, another index or registry)
+# may run its words, so they stay probed
+_OFFICIAL_AGENT_PACKAGES = {
+    "@anthropic-ai/claude-code": "claude", "@google/gemini-cli": "gemini", "@qwen-code/qwen-code": "qwen",
+    "@openai/codex": "codex", "@github/copilot": "copilot", "@sourcegraph/amp": "amp", "@charmland/crush": "crush",
+    "opencode-ai": "opencode",
+}
+_OFFICIAL_PY_AGENT_PACKAGES = {"gptme": "gptme", "open-interpreter": "interpreter"}
+_PLAIN_VERSION = re.compile(r"[A-Za-z0-9._^~*<>=!-]*")
+# a runner's options that bring other packages or another source of them (--prefix DIR: a
+# program installed there first)
+_RUNNER_SOURCES = ("--registry", "--userconfig", "--globalconfig", "--prefix", "--with", "--index",
+                   "--extra-index-url", "--default-index", "--find-links", "-f", "--pip-args", "--editable", "-e",
+                   "--spec", "--from")
+
+
+def _official_spec(spec: str, py: bool) -> str | None:
+    """The agent an official package spec (a name with a plain version or tag) starts."""
+    if py:
+        m = re.fullmatch(r"([A-Za-z0-9._-]+)(?:(?:==|@)(.*))?", spec)
+        if m is None or not _PLAIN_VERSION.fullmatch(m.group(2) or ""):
+            return None
+        return _OFFICIAL_PY_AGENT_PACKAGES.get(m.group(1).lower())
+    at = spec.rfind("@")
+    name, version = (spec[:at], spec[at + 1:]) if at > 0 else (spec, "")
+    return _OFFICIAL_AGENT_PACKAGES.get(name) if _PLAIN_VERSION.fullmatch(version) else None
+
+
+def runner_agent(name: str, args: Sequence[str], *, official: bool = False) -> tuple[str, int] | None:
     """For a package runner (``PACKAGE_RUNNERS``) starting an AI agent's or LLM's program
     (``npx @anthropic-ai/claude-code``, ``pnpm dlx @google/gemini-cli@latest``), the
     program's name as run bare and the index in ``args`` (the words after the runner's
     name) of the package's word; None otherwise. The options are skipped as
-    ``shell._Analyzer.runner_exec`` skips them."""
+    ``shell._Analyzer.runner_exec`` skips them. ``official``: only when the package run is
+    the vendor's own (``_OFFICIAL_AGENT_PACKAGES``), fetched from the default registry."""
     subs = PACKAGE_RUNNERS.get(name)
     if subs is None:
         return None
@@ -9452,9 +9533,35 @@ def runner_agent(name: str, args: Sequence[str]) -> tuple[str, int] | None:
         if not args or args[0] not in subs:
             return None
         i = 1
-    py = name in ("uvx", "pipx")
+    return _runner_agent_at(args, i, name in ("uvx", "pipx"), official)
+
+
+def runner_spec_agent(args: Sequence[str], *, py: bool = False, official: bool = False) -> str | None:
+    """``runner_agent`` for the words after a runner's verb (npx's, npm exec's)."""
+    hit = _runner_agent_at(args, 0, py, official)
+    return hit[0] if hit is not None else None
+
+
+def _runner_agent_at(args: Sequence[str], i: int, py: bool, official: bool) -> tuple[str, int] | None:
+    packages: list[str] = []
+    sourced = False
     while i < len(args):
         v = args[i]
+        key, eq, value = v.partition("=")
+        if official and key in _RUNNER_SOURCES:
+            if py and key in ("--from", "--spec") and (eq or i + 1 < len(args)):
+                packages.append(value if eq else args[i + 1])
+            else:
+                sourced = True
+        if v in ("-p", "--package") and not py:
+            if i + 1 < len(args):
+                packages.append(args[i + 1])
+            i += 2
+            continue
+        if key == "--package" and eq and not py:
+            packages.append(value)
+            i += 1
+            continue
         if v in ("-p", "--package") or py and v in _PY_RUNNER_VALUED:
             i += 2
             continue
@@ -9471,8 +9578,16 @@ def runner_agent(name: str, args: Sequence[str]) -> tuple[str, int] | None:
         return None
     tool = args[i].rstrip("/").rsplit("/", 1)[-1]
     tool = tool.rsplit("@", 1)[0] if tool.count("@") == 1 and not tool.startswith("@") else tool
+    if py:
+        tool = re.split(r"==|@|\[", tool, maxsplit=1)[0]   # (uvx gptme==0.25, gptme[all])
     agent = AGENT_CLI_PACKAGES.get(tool, tool)
-    return (agent, i) if agent in _AGENT_PROMPTS or agent in _AGENT_CLI_OFF else None
+    if agent not in _AGENT_PROMPTS and agent not in _AGENT_CLI_OFF:
+        return None
+    if official:
+        # the program comes from the packages named (-p, --from), or from the word itself
+        if sourced or not all(_official_spec(p, py) == agent for p in packages or [args[i]]):
+            return None
+    return agent, i
 
 
 def agent_prompt_indices(name: str, vals: Sequence[str]) -> frozenset[int]:

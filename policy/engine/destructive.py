@@ -1928,7 +1928,7 @@ def _loud_text(analysis: BashAnalysis) -> str:
             # (probe round 35, residuals37) the same program started from its npm package
             # (npx @anthropic-ai/claude-code -p 'explain rm -rf ~')
             args = list(c.argv[1:])
-            hit = runner_agent(c.name, args)
+            hit = runner_agent(c.name, args, official=True)
             if hit is not None and hit[0] in AGENT_PROMPT_PROGRAMS:
                 k = hit[1] + 1
                 values = values + [args[k + j] for j in sorted(agent_prompt_indices(hit[0], args[k:]))]

@@ -309,6 +309,27 @@ class _Word:
                                # to one file (>(tee x.sh), >(cat > x.sh)): that file
 
 
+def _agent_values(words: list["_Word"]) -> list[str]:
+    """An agent's words for ``C.unguarded_agent``: "" for a word known only at run time,
+    but an option written before its run-time value keeps its name with an empty value
+    (--permission-mode="$M": the mode is not known, the option is)."""
+    out = []
+    for w in words:
+        if w.exact:
+            out.append(w.value)
+            continue
+        m = re.match(r"(--?[A-Za-z][A-Za-z-]*)=", w.value)
+        out.append(m.group(0) if m else "")
+    return out
+
+
+def _split_unknown(words: list["_Word"]) -> bool:
+    """(probe round 35, loosen35) An unquoted expansion known only at run time among an AI
+    agent's words ($FLAGS, $(cat opts.txt)): split into words that may be its approvals-off
+    option (claude -p x $FLAGS), not sure. A quoted one ("$PROMPT") stays one word."""
+    return any(not w.exact and not w.quoted and w.value != "--" for w in words)
+
+
 def _sh_quote(v: str) -> str:
     """A word as bash reads it back: single-quoted unless plain."""
     return v if re.fullmatch(r"[A-Za-z0-9_./=:,+@%-]+", v) else "'" + v.replace("'", "'\\''") + "'"
@@ -1382,6 +1403,10 @@ def _xvfb_plain(opts: list[str]) -> bool:
 
 
 _VERB_WRAPPERS = frozenset({"npm", "pnpm", "bundle"})   # recorded as "npm exec", "pnpm dlx"...
+# the wrappers that fetch a package and run its program (pnpm exec runs the project's own
+# bin): an agent's prompt is text only when the package is the vendor's (probe round 35, loosen35)
+_PACKAGE_FETCHERS = frozenset({"npm exec", "npm x", "pnpm dlx", "yarn", "bunx", "npx", "pnpx",
+                               "bun", "uvx", "pipx"})
 _CODE_SINK_RE = re.compile(
     r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync|ute)?|\bshell_exec|\bpassthru|\bproc_open|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput"""
     # (probe round 32, published6) Elixir's System.shell, Erlang's os:cmd
@@ -1493,6 +1518,11 @@ _FZF_POSIX_SHELL = re.compile(r"(?:/usr)?(?:/bin/)?(?:ba|da|z|k|mk)?sh -c")
 # reload(CMD), preview(CMD), transform(CMD)..., with any of fzf's delimiters, or ACTION:CMD
 _FZF_ACTION = re.compile(r"(?:execute|become|reload|preview|change-preview|transform|bg-transform)[\w-]*"
                          r"(?:\((.*?)\)|\[(.*?)\]|\{(.*?)\}|<(.*?)>|([~!@#$%^&*;/|])(.*?)\5|:(.*))", re.S)
+# (probe round 35, loosen35) the mark of an associative array's name among the variables
+_ASSOC_MARK = "\x00assoc:"
+# (probe round 35, loosen35) the variables that move an agent's settings elsewhere
+# (CLAUDE_CONFIG_DIR=DIR claude -p: DIR/settings.json, not seen, may turn approvals off)
+_AGENT_CONFIG_HOMES = {"claude": "CLAUDE_CONFIG_DIR", "codex": "CODEX_HOME"}
 # (probe round 35, residuals37) goose's modes that ask before a tool runs (GOOSE_MODE=approve)
 _GOOSE_ASKING = frozenset({"approve", "smart_approve", "chat"})
 # (probe round 35, residuals37) fzf's transform(CMD) and bg-transform(CMD) run CMD and take
@@ -2290,6 +2320,114 @@ def _find_name_globs(tests: list[str]) -> tuple[list[str], bool]:
     return globs, unsure
 
 
+# Names and paths every project holds, and hidden ones: a find test that leaves the
+# ordinary files out (! -name '[!.]*') or takes hidden ones in (-regex '.*env') picks them
+_ORDINARY_NAMES = ("main.py", "README.md", "index.js", "Makefile", "app.go")
+_ORDINARY_PATHS = ("./src/main.py", "./README.md", "./lib/index.js", "./Makefile", "./cmd/app.go", "./q", "./7")
+_HIDDEN_PATHS = ("./.env", "./src/.env", "./.env.local", "./.git/config", "./.aws/credentials", "./.npmrc",
+                 "./config/.secrets.json")
+# find tests that pick one file by identity, whatever its name (-inum of .env, -samefile)
+_FIND_IDENTITY_TESTS = frozenset({"-inum", "-samefile", "-lname", "-ilname"})
+
+
+def _find_regex_hits(pattern: str, fold: bool, probes: tuple[str, ...]) -> list[bool] | None:
+    """Which probe paths find's -regex PATTERN matches (the whole path), read both as an
+    extended and as a basic/emacs expression (find's default syntax has \\( \\| but + ?
+    as operators): a probe counts if either reading matches it. None: not readable."""
+    options = re2.Options()
+    options.log_errors = False
+    options.case_sensitive = not fold
+    hits = [False] * len(probes)
+    for rx in {pattern, _bre_to_ere(pattern)}:
+        try:
+            compiled = re2.compile(rx, options)
+        except Exception:
+            return None
+        hits = [h or compiled.fullmatch(p) is not None for h, p in zip(hits, probes)]
+    return hits
+
+
+def _find_selects_hidden(tests: list[str]) -> bool:
+    """(probe round 35, loosen35) May find's tests, with no -name among them, pick the
+    hidden files rather than let them come along with the rest: a -regex that matches a
+    hidden path and not every path (-regex '.*env' finds .env; -regex '.*\\.py' and '.*'
+    do not pick), -inum/-samefile/-lname (one file, whichever it is), or a negated name,
+    path or regex test that leaves out ordinary files (! -name '[!.]*' keeps only dotted
+    names). ! -path '*/node_modules/*' leaves out no ordinary file: hidden ones come along."""
+    negated = depth = 0
+    neg_depth = -1
+    for i, t in enumerate(tests):
+        v = tests[i + 1] if i + 1 < len(tests) else ""
+        if t in ("!", "-not"):
+            negated = 1
+            continue
+        if t == "(":
+            depth += 1
+            if negated and neg_depth < 0:
+                neg_depth = depth
+            negated = 0
+            continue
+        if t == ")":
+            if depth == neg_depth:
+                neg_depth = -1
+            depth -= 1
+            continue
+        off = bool(negated) or neg_depth >= 0
+        negated = 0
+        if t in _FIND_IDENTITY_TESTS:
+            return True
+        if t in ("-regex", "-iregex"):
+            if off:
+                hits = _find_regex_hits(v, t == "-iregex", _ORDINARY_PATHS)
+                if hits is None or any(hits):
+                    return True
+            else:
+                hidden = _find_regex_hits(v, t == "-iregex", _HIDDEN_PATHS)
+                every = _find_regex_hits(v, t == "-iregex", _ORDINARY_PATHS)
+                if hidden is None or every is None or (any(hidden) and not all(every)):
+                    return True
+        elif off and t in ("-name", "-iname"):
+            fold = t == "-iname"
+            if any(fnmatch.fnmatchcase(n.lower() if fold else n, v.lower() if fold else v) for n in _ORDINARY_NAMES):
+                return True
+        elif off and t in ("-path", "-ipath", "-wholename", "-iwholename"):
+            fold = t.startswith("-i")
+            if any(fnmatch.fnmatchcase(n.lower() if fold else n, v.lower() if fold else v) for n in _ORDINARY_PATHS):
+                return True
+    return False
+
+
+def _pick_selects_hidden(name: str, args: list[str]) -> bool:
+    """(probe round 35, loosen35) Does a line picker between find and xargs (find . -type f
+    | grep env | xargs grep -n KEY) pick hidden names out of the listing: a pattern that
+    matches a hidden path and not every path, or an inverted one (-v) that leaves out
+    most ordinary paths? head, tail, sort and uniq pick by place, not by name."""
+    if name not in ("grep", "egrep", "fgrep", "rg"):
+        return False
+    letters = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
+    invert, fold = "v" in letters, "i" in letters
+    fixed = name == "fgrep" or "F" in letters
+    extended = name in ("egrep", "rg") or "E" in letters
+    pats = [a for i, a in enumerate(args) if not a.startswith("-") or (i and args[i - 1] == "-e")]
+    options = re2.Options()
+    options.log_errors = False
+    options.case_sensitive = not fold
+    ordinary = [False] * len(_ORDINARY_PATHS)
+    hidden = [False] * len(_HIDDEN_PATHS)
+    for pat in pats or [""]:   # (-e a -e b: a line matching any of them)
+        rx = re.escape(pat) if fixed else (pat if extended else _bre_to_ere(pat))
+        try:
+            compiled = re2.compile(rx, options)
+        except Exception:
+            return True
+        ordinary = [o or compiled.search(q) is not None for o, q in zip(ordinary, _ORDINARY_PATHS)]
+        hidden = [h or compiled.search(q) is not None for h, q in zip(hidden, _HIDDEN_PATHS)]
+    if invert:
+        # (grep -v '^\./[^.]' keeps the hidden ones; grep -v '\.py$' most files)
+        return sum(ordinary) * 2 >= len(ordinary) and not all(hidden)
+    return any(hidden) and not all(ordinary)
+
+
 # Lines a search for secrets would print: a pattern that matches the empty line or any
 # one character, or nearly every one of these, prints every line of what it reads.
 # (a .env is all KEY=value lines; a key file all base64 lines)
@@ -2331,6 +2469,13 @@ def _bre_to_ere(pattern: str) -> str:
 # extended regexps, rg -E an encoding)
 _SEARCH_VALUE_LETTERS = {"grep": "efmABCdD", "egrep": "efmABCdD", "fgrep": "efmABCdD",
                          "rg": "efgtTmABCjMEr", "ag": "ABCGgm", "ack": "ABCm"}
+
+
+def _known_values(args: list["_Word"]) -> list[str]:
+    """The words' values, a word known only at run time as the empty word: a search
+    pattern "$P" (unset: the empty pattern) or a context -A "$n" is not sure, so it prints
+    every line (probe round 35, loosen35)."""
+    return [w.value if w.exact else "" for w in args]
 
 
 def prints_every_line(name: str, vals: list[str], *, listing: bool = False) -> bool:
@@ -3401,7 +3546,9 @@ class _Analyzer:
         if self.cwd:
             self.vars["PWD"] = self.cwd
         self.commands: list[SimpleCommand] = []
-        self.assoc_arrays: set[str] = set()   # (declare -A m: its keys are strings, not arithmetic)
+        # (declare -A m: its keys are strings, not arithmetic) held in self.vars as a marked
+        # name, so that a subshell inherits it and a declaration in one ends with it (probe
+        # round 35, loosen35; declare_assoc, is_assoc)
         self.catastrophic: list[Finding] = []
         self.dangerous: list[Finding] = []
         self.risky: list[Finding] = []
@@ -3411,6 +3558,8 @@ class _Analyzer:
         # listings whose hidden files come along unasked (find DIR with no test on names),
         # not ones that ask for them (ls -a, fd --hidden): unknown_read's picks_lines
         self.incidental_hidden: set[tuple[str, ...]] = set()
+        self.picked_hidden: set[tuple[str, ...]] = set()   # (... | grep env: hidden names picked out)
+        self.sorted_names: set[tuple[str, ...]] = set()   # (... | sort: then head/tail pick by name)
         self.assigned: set[str] = set()   # variables this command sets
         self.touched: set[str] = set()    # paths only touch wrote
         self.unsure_code_vars: set[str] = set()   # names that may hold code after && / || / a branch
@@ -3795,7 +3944,7 @@ class _Analyzer:
             picks = []
         # (--include=*.py: only the files it picks, below)
         dump = name in _LINE_SEARCHERS and not names_only and not visible and not any(g and not g.startswith("!") for g in picks) \
-            and prints_every_line(name, vals)
+            and prints_every_line(name, _known_values(args))
         for p in paths:
             if p is not None:
                 self.tree_read(p)
@@ -4017,7 +4166,8 @@ class _Analyzer:
                     self.tree_reads.append(root)
                 if tail.startswith("/"):
                     self.add_read(_norm(root.rstrip("/") + tail))
-            elif picks_lines and entry.endswith("/**/.*") and not tail and w.lister in self.incidental_hidden:
+            elif picks_lines and entry.endswith("/**/.*") and not tail and w.lister in self.incidental_hidden \
+                    and w.lister not in self.picked_hidden:
                 root = entry[:-len("/**/.*")] or "/"
                 self.tree_read(root)
             else:
@@ -5085,7 +5235,7 @@ class _Analyzer:
                 # name: arr[2]=c reads no variable (it was asked in every mode)
                 index = child.child_by_field_name("index")
                 base = child.child_by_field_name("name")
-                if index is not None and base is not None and self._t(base) in self.assoc_arrays:
+                if index is not None and base is not None and self.is_assoc(self._t(base)):
                     self.word(index, ctx)   # (declare -A m; m[key]=x: a string, its expansions run)
                 else:
                     self.arith(index if index is not None else child, ctx)
@@ -5307,6 +5457,26 @@ class _Analyzer:
         out = _ARRAY_EXPANSION.sub(repl, text)
         return out if hit else None
 
+    def declare_assoc(self, name: str, argv: list[_Word], ctx: _Ctx) -> None:
+        """declare -A NAME in this shell: its keys are strings from here on. Not in a
+        subshell, a pipeline's stage, a command substitution or the background (bash's NAME
+        outside is another variable), nor in a function but with -g (declare and local
+        there make a local NAME): there NAME[x]=1 still evaluates x (probe round 35,
+        loosen35: (declare -A m); x='a[$(rm -rf ~)]'; m[x]=1 ran rm)."""
+        if ctx.in_subst or ctx.piped or ctx.background:
+            return
+        if ctx.func is not None and not any(
+                a.exact and a.value.startswith("-") and "g" in a.value[1:] for a in argv[1:]) \
+                or ctx.func is not None and argv[0].value == "local":
+            return
+        self.vars[_ASSOC_MARK + name] = "A"
+
+    def is_assoc(self, name: str) -> bool:
+        """Was NAME declared associative in the shell now running or one it was forked
+        from (the mark travels with the variables a subshell copies, and is dropped with
+        them, or where the declaration may not have run: after && or in a branch)?"""
+        return _ASSOC_MARK + name in self.vars
+
     def declaration(self, node, ctx: _Ctx) -> _Stream:
         argv: list[_Word] = []
         word_end = -1
@@ -5331,7 +5501,7 @@ class _Analyzer:
                     # strings, not arithmetic (was asked in every mode)
                     var = child.child_by_field_name("name")
                     if var is not None and var.type == "variable_name":
-                        self.assoc_arrays.add(self._t(var))
+                        self.declare_assoc(self._t(var), argv, ctx)
                 name, w = self.assignment(child, ctx, assoc=assoc)
                 target = child.children[0] if child.children else None
                 if target is not None and target.type == "subscript" and "\\" in self._t(target):
@@ -5376,7 +5546,7 @@ class _Analyzer:
                 if argv[0].value in ("declare", "typeset", "local") and any(
                         a.exact and a.value.startswith("-") and not a.value.startswith("--") and "A" in a.value[1:]
                         for a in argv[1:-1]):
-                    self.assoc_arrays.add(argv[-1].value)   # (declare -A m; m[key]=v)
+                    self.declare_assoc(argv[-1].value, argv, ctx)   # (declare -A m; m[key]=v)
                 if argv[0].value in ("declare", "typeset", "local") and any(
                         a.value.startswith("-") and "n" in a.value[1:] for a in argv[1:-1]):
                     # declare -n r; r=HOME: its first assignment names what it refers to
@@ -5390,6 +5560,10 @@ class _Analyzer:
                     self.declared_words(more)
             else:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
+        if argv and argv[0].value == "unset" and not any(
+                w.exact and w.value.startswith("-") and "f" in w.value for w in argv[1:]):
+            for w in argv[1:]:
+                self.vars.pop(_ASSOC_MARK + w.value, None)   # (unset m; m[x]=1: an indexed array again)
         assigns = [c for c in node.children if c.type == "variable_assignment"]
         if argv and argv[0].value == "export" and len(argv) == len(assigns) + 1 and assigns and all(
                 w.exact and harmless_env(w.value.split("=", 1)[0], w.value.split("=", 1)[1] if "=" in w.value else "")
@@ -5701,7 +5875,7 @@ class _Analyzer:
             elif c.type == "subscript":
                 # the index is arithmetic; the array's name is not evaluated (${arr[@]})
                 base = c.child_by_field_name("name")
-                assoc = base is not None and self._t(base) in self.assoc_arrays
+                assoc = base is not None and self.is_assoc(self._t(base))
                 for sc in c.children:
                     if sc.type == "ERROR" or sc.is_missing:
                         raise _Unparseable(ERR_SYNTAX)
@@ -5968,7 +6142,12 @@ class _Analyzer:
         roots: list[str] = []
         listed = revision = number = refname = False
         for c in cmds:
-            kind = self.one_listing(c.name, list(c.argv[1:]))
+            args = list(c.argv[1:])
+            if c.dynamic_args and c.name in _LINE_SEARCHERS:
+                # (probe round 35, loosen35) cat $(grep -rl "$P" .): a pattern known only at run
+                # time (unset: the empty one) lists every file, as grep -rl "" . does
+                args = ["" if j + 1 in c.dynamic_args else a for j, a in enumerate(args)]
+            kind = self.one_listing(c.name, args)
             if kind is None:
                 return None
             if kind == "revision":
@@ -6051,7 +6230,7 @@ class _Analyzer:
             every = [r.rstrip("/") + "/**/.*" for r in roots] if unsure else []
             listed = tuple([r.rstrip("/") + "/" for r in roots] + every +
                            [r.rstrip("/") + "/**/" + g for r in roots for g in names])
-            if every and not names:
+            if every and not names and not _find_selects_hidden(tests):
                 self.incidental_hidden.add(listed)
             return listed
         if name == "ls":
@@ -6877,6 +7056,13 @@ class _Analyzer:
                     verb, start = res
                     wrappers.append(name + " " + verb if name in _VERB_WRAPPERS else name)
                     argv = args[start:]
+                    if name == "npm":
+                        # (probe round 35, loosen35) npm's parser takes the first "--" and
+                        # gives the program the words after it as its own: npm exec
+                        # @anthropic-ai/claude-code -- --dangerously-skip-permissions
+                        cut = next((k for k, w in enumerate(argv[1:], 1) if w.exact and w.value == "--"), None)
+                        if cut is not None:
+                            argv = argv[:cut] + argv[cut + 1:]
                     continue
             if name == "nix-shell":
                 for j, v in enumerate(vals[:-1]):
@@ -7575,6 +7761,24 @@ class _Analyzer:
                 continue
             break
         return (vals[k], i) if i < len(vals) else None
+
+    def agent_settings_written(self, agent: str) -> bool:
+        """(probe round 35, loosen35) Claude Code's settings file written in this command
+        (.claude/settings.json, settings.local.json, ~/.claude/settings.json, managed
+        settings) with its approvals off or Bash granted whole, or Codex's config.toml with
+        its sandbox off: the agent started after it runs unguarded, as with
+        --dangerously-skip-permissions."""
+        if not self.script_texts:
+            return False
+        if agent == "codex":
+            # (~/.codex/config.toml's sandbox_mode = "danger-full-access", as codex -s gives it)
+            return any("danger-full-access" in body[:100_000] for p, body in self.script_texts.items()
+                       if _startup_file(p, (".codex/config.toml",)))
+        if agent != "claude":
+            return False
+        return any(C.claude_settings_off(body[:100_000]) for p, body in self.script_texts.items()
+                   if _startup_file(p, (".claude/settings.json", ".claude/settings.local.json"))
+                   or p.endswith("/managed-settings.json"))
 
     def startup_files_run(self, name: str, argv: list[_Word], text: str) -> None:
         """(probe round 33, redteam33) a start-up or configuration file this command wrote,
@@ -8596,8 +8800,12 @@ class _Analyzer:
                 self.probe_command_line_options(name, [w.value if w.exact else "" for w in argv], ctx)
             if name in _CODE_IN_WORDS and not dynamic_name:
                 self.code_in_words(name, argv, ctx)
-            if C.AGENT_CLI_PACKAGES.get(name, name) in C.AGENT_CLIS and not dynamic_name and C.unguarded_agent(
-                    C.AGENT_CLI_PACKAGES.get(name, name), [w.value if w.exact else "" for w in argv[1:]]) and not (
+            if C.AGENT_CLI_PACKAGES.get(name, name) in C.AGENT_CLIS and not dynamic_name and (C.unguarded_agent(
+                    C.AGENT_CLI_PACKAGES.get(name, name), _agent_values(argv[1:]))
+                    or self.agent_settings_written(C.AGENT_CLI_PACKAGES.get(name, name))
+                    or _split_unknown(argv[1:])
+                    or _AGENT_CONFIG_HOMES.get(C.AGENT_CLI_PACKAGES.get(name, name), "") in (
+                        {n for n, _w in env or ()} | self.assigned)) and not (
                     name == "goose" and any(n == "GOOSE_MODE" and w.exact and w.value in _GOOSE_ASKING
                                             for n, w in env)):
                 # (GOOSE_MODE=approve goose run: goose asks before its tools run)
@@ -9015,16 +9223,24 @@ class _Analyzer:
                 self.probe_code(code.replace(">FILE<", "FILE") if name == "cloc" else code, ctx, name)
 
     def probe_unknown_wrapper(self, name: str, argv: list[_Word], ctx: _Ctx, text: str,
-                              stdin: "_Stream | None" = None, lines: bool | None = None) -> None:
+                              stdin: "_Stream | None" = None, lines: bool | None = None,
+                              official_agent: bool = True) -> None:
         """Any program may exec its arguments (``firejail rm -rf /``): a destructive command
         among an unknown command's arguments is checked as if it ran, and so is the code of
         a shell among them (``strace --wat bash -c '...'``), ssh's remote command and GNU
         parallel's command lines. ``lines``: whether a word holding a whole command line is
-        read as one (None: unless the program is known to take its words as data)."""
+        read as one (None: unless the program is known to take its words as data).
+        ``official_agent``: False when a package runner fetched a package other than the
+        agent vendor's own (its prompt is then probed as any word)."""
         vals = [w.value if w.exact else "" for w in argv]
         agent = C.AGENT_CLI_PACKAGES.get(name, name)   # (npx @anthropic-ai/claude-code: claude)
         prompt = C.agent_prompt_indices(agent, vals[1:]) if agent in C.AGENT_PROMPT_PROGRAMS else frozenset()
-        hit = C.runner_agent(name, vals[1:]) if name in ("uvx", "pipx") else None
+        hit = C.runner_agent(name, vals[1:], official=True) if name in ("uvx", "pipx") else None
+        if prompt and any(wr in _PACKAGE_FETCHERS for wr in ctx.wrappers) \
+                and C.runner_spec_agent([argv[0].value], official=True) is None:
+            official_agent = False   # (pnpm dlx claude-code: the unscoped package, not Anthropic's)
+        if not official_agent:
+            prompt = frozenset()   # (npx @evil/claude-code -p 'rm -rf ~': another package's claude)
         if hit is not None and hit[0] in C.AGENT_PROMPT_PROGRAMS:
             # (probe round 35, residuals37) uvx gptme 'explain rm -rf ~': the package's program
             k = hit[1] + 1
@@ -9428,6 +9644,15 @@ class _Analyzer:
             kind = self.one_listing(name, [w.value for w in argv[1:]])
             if kind == "pick":
                 if stdin is not None and stdin.names is not None and stdin.text is None:
+                    if stdin.names in self.incidental_hidden and _pick_selects_hidden(
+                            name, [w.value for w in argv[1:]]):
+                        self.picked_hidden.add(stdin.names)   # (find . | grep env | xargs grep KEY)
+                    elif name == "sort":
+                        self.sorted_names.add(stdin.names)
+                    elif name in ("head", "tail") and stdin.names in self.sorted_names:
+                        # (find . -type f | sort | head -3: the dotted names sort first, a pick
+                        # by place that takes them)
+                        self.picked_hidden.add(stdin.names)
                     return _Stream(names=stdin.names)   # (by lines: a pick of NUL-separated names is not them)
             elif kind is not None:
                 if name == "find":
@@ -10078,7 +10303,7 @@ class _Analyzer:
                 # (probe round 35, benign39) a line searcher with a pattern that picks lines
                 # reads the hidden files among them as grep -r does: only their matching lines
                 self.unknown_read(_Word(value="", dynamic=True, exact=False, lister=self.tail_names), part,
-                                  picks_lines=name in _LINE_SEARCHERS and not prints_every_line(name, vals))
+                                  picks_lines=name in _LINE_SEARCHERS and not prints_every_line(name, _known_values(args)))
         self.tail_names = None
 
         if name in _RECURSIVE_READERS:
@@ -11247,6 +11472,14 @@ class _Analyzer:
 
     fx_bunx = fx_npx
 
+    def fx_bun(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 35, loosen35) bun x PKG is bunx PKG: bun x @anthropic-ai/claude-code
+        # --dangerously-skip-permissions was an unknown program's words (KKADD)
+        self.npm_options(vals)
+        if vals[:1] == ["x"]:
+            self.runner_exec(args[1:], ctx, part, stdin, "bun")
+        self.script_set(vals, ctx, part)
+
     def runner_exec(self, args: list[_Word], ctx: _Ctx, part: str, stdin: _Stream | None, runner: str) -> None:
         """npx / bunx / pnpm exec / yarn dlx TOOL ...: a shell command given with -c runs
         in a shell; an interpreter it runs (npx tsx -e CODE, npx node -e CODE) runs its
@@ -11274,7 +11507,8 @@ class _Analyzer:
                 self.interpreter(tool, args[i:], ctx, part, stdin)
             elif tool in C.COMMAND_LINE_RUNNERS or not (reads_own_grammar(tool) or tool in _SERVER_PACKAGES):
                 # (npx concurrently 'CMD'; npx some-tool --run 'rm -rf ~', as some-tool alone)
-                self.probe_unknown_wrapper(tool, args[i:], ctx, part)
+                self.probe_unknown_wrapper(tool, args[i:], ctx, part, official_agent=C.runner_spec_agent(
+                    [w.value if w.exact else "" for w in args], official=True) is not None)
             if tool in _CODE_IN_WORDS:
                 self.code_in_words(tool, args[i:], ctx)   # (npx npm-run-all --npm-path 'CMD')
             if tool in _SCRIPT_FORWARDERS:
@@ -11282,7 +11516,14 @@ class _Analyzer:
             if tool in _REWRITERS:
                 self.rewrites_tree(tool, args[i:], part)   # (npx prettier --write /)
             agent = C.AGENT_CLI_PACKAGES.get(tool, tool)
-            if agent in C.AGENT_CLIS and C.unguarded_agent(agent, [w.value if w.exact else "" for w in args[i + 1:]]):
+            rest = args[i + 1:]
+            if runner == "npm" and rest[:1] and rest[0].exact and rest[0].value == "--":
+                # (probe round 35, loosen35) npm exec PKG -- ARGS: npm's parser takes the
+                # "--", the program gets ARGS as its options (npx passes it through)
+                rest = rest[1:]
+            if agent in C.AGENT_CLIS and (C.unguarded_agent(agent, _agent_values(rest))
+                                          or self.agent_settings_written(agent) or _split_unknown(rest)
+                                          or _AGENT_CONFIG_HOMES.get(agent, "") in self.assigned):
                 self.risk(UNGUARDED_AGENT, part)   # (npx @anthropic-ai/claude-code --dangerously-skip-permissions)
             if tool in _NPX_DELETERS:
                 # (probe round 32, published6) npx rimraf ~, bunx del-cli ~, npx trash-cli ~:

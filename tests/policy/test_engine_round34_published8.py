@@ -87,7 +87,9 @@ AGENTS = [
     ("gemini --yolo=true -p x", 'KKKDD'),
     # held: the agents with their own approvals, narrow grants, queries
     ('claude --settings \'{"permissions":{"allow":["Bash(git status)"]}}\' -p x', 'KKADD'),
-    ("claude --settings ./s.json -p x", 'KKADD'),
+    # (probe round 35, loosen35: a settings file not seen may turn approvals off, as an inline
+    # bypassPermissions does; a project s.json is written without the sensitive ask: not sure)
+    ("claude --settings ./s.json -p x", 'KKKDD'),
     ("q chat --no-interactive 'hi'", 'KKADD'),
     ("q chat --trust-tools=fs_read 'x'", 'KKADD'),
     ("claude -p 'summarize'", 'KKADD'),
