@@ -6043,13 +6043,26 @@ class _Analyzer:
             raise _Unparseable(ERR_TOO_DEEP)
         text, tree = _parse_lines(text)
         if tree.root_node.has_error:
+            # (probe round 35, differential8) code a shell runs that the grammar refuses
+            # (bash -c 'local -i x=a[\$\(rm\ -rf\ ~\)]', eval of {rm,-rf,~}): the readings
+            # a top-level command gets (_fallback_readings) count for its catastrophes, as
+            # the same text alone is denied; the command stays unparseable
+            self.fallback_readings(text, ctx)
             raise _Unparseable(ERR_SYNTAX)
         saved = self._src
         self._src = text if text.isascii() else None
         try:
             return self.seq(tree.root_node, ctx, None)
+        except _Unparseable as exc:
+            if exc.reason == ERR_SYNTAX:
+                self.fallback_readings(text, ctx)   # (a word the analysis refuses: let a[\$\(…\)]=1)
+            raise
         finally:
             self._src = saved
+
+    def fallback_readings(self, text: str, ctx: _Ctx) -> None:
+        for reading in _fallback_readings(text)[:4]:
+            self.probe_code(reading, ctx.but(depth=ctx.depth - 1), "fallback")
 
     # -- commands --------------------------------------------------------------------------------
 
@@ -8740,6 +8753,12 @@ class _Analyzer:
         b.no_positional = self.no_positional
         try:
             b.parse(code, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (wrapper,)))
+        except _Unparseable as exc:
+            if exc.reason == ERR_SYNTAX and wrapper != "fallback":
+                # (probe round 35, differential8) the readings bash may make of a text the
+                # grammar refuses, as for a top-level command (_fallback_readings)
+                for reading in _fallback_readings(code)[:4]:
+                    b.probe_code(reading, ctx, "fallback", controls=controls, processes=processes)
         except Exception:  # noqa: BLE001 - best effort: the command is not allowed anyway
             pass
         for f in b.catastrophic:
@@ -13121,6 +13140,14 @@ def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str
     catastrophic command hidden as ``{rm,-rf,/}`` is denied, not merely asked); an
     extended glob is read as the glob or brace list it stands for (rm -rf ~/!(x) is
     rm -rf ~/*). The command stays unparseable; only findings and paths are added."""
+    for reading in _fallback_readings(command):
+        _merge_reading(a, reading, cwd, home)
+
+
+def _fallback_readings(command: str) -> list[str]:
+    """The other texts bash reads a command the grammar refuses as (_brace_words_fallback):
+    brace lists and extended globs expanded, empty $() dropped, runs of escapes quoted."""
+    readings: list[str] = []
     expanded = _join_continuations(command) if "\\\n" in command else command
     if "(" in expanded:
         expanded = _EXTGLOB.sub(_extglob_text, expanded)
@@ -13138,15 +13165,16 @@ def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str
         # ~ is rm -rf ~; probe round 35)
         expanded = _EMPTY_SUBST.sub("", expanded)
     if expanded != command:
-        _merge_reading(a, expanded, cwd, home)
+        readings.append(expanded)
     if "\\" in command:
         # let a[\$\(rm\ -rf\ ~\)]=1: the grammar splits a word at an escaped $ after [ (bash
         # reads one word, a[$(rm -rf ~)]=1, whose subscript let evaluates); the same word
         # with each run of escapes single-quoted is what bash reads (probe round 35)
         for keep in (True, False):
             quoted = _escapes_quoted(command, keep)
-            if quoted is not None and quoted != command and quoted != expanded:
-                _merge_reading(a, quoted, cwd, home)
+            if quoted is not None and quoted != command and quoted != expanded and quoted not in readings:
+                readings.append(quoted)
+    return readings
 
 
 # what ends a run of a word's escaped text: blanks, quotes, operators, expansions, globs
