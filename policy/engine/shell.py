@@ -6061,8 +6061,19 @@ class _Analyzer:
             self._src = saved
 
     def fallback_readings(self, text: str, ctx: _Ctx) -> None:
+        """Code a shell runs that the grammar or the analysis refuses: what a top-level
+        command so refused gets (analyze_bash's fallback readings, and the destructive text
+        patterns destructive.bash_findings reads an unparsed command with) counts for its
+        catastrophes; the command stays unparseable."""
         for reading in _fallback_readings(text)[:4]:
             self.probe_code(reading, ctx.but(depth=ctx.depth - 1), "fallback")
+        self.refused_text(text)
+
+    def refused_text(self, text: str) -> None:
+        if not self.catastrophic:
+            hit = D.text_findings(text[:100_000], shell_shaped=True)
+            if hit is not None:
+                self.catastrophic.append(_new_finding(hit[0], hit[1], text[:300]))
 
     # -- commands --------------------------------------------------------------------------------
 
@@ -6499,6 +6510,8 @@ class _Analyzer:
             if w0.exact:
                 v0 = w0.value
                 nm = _program_name(_basename(v0) if "/" in v0 else v0)
+                if self.program_links and "/" in v0:
+                    nm = self.program_links.get(self.abs_path(w0) or "", nm)   # (see unwrapped)
                 verbs = _RUNNER_VERBS.get(nm)
                 # a runner (npm, uv...) is a wrapper only before its run verb (npm exec, uv run...;
                 # its own options may come first: pnpm -r exec, uv --directory x run)
@@ -6537,6 +6550,11 @@ class _Analyzer:
                 argv = argv[1:]
                 continue
             name = _program_name(_basename(w0.value))
+            if self.program_links and "/" in w0.value:
+                # (probe round 35, differential8) a shell or wrapper linked or copied under
+                # another name in this command is that program here too, its -c code read
+                # (cp /bin/sh /tmp/s && /tmp/s -c 'x=~; rm -rf $x'), not only in record()
+                name = self.program_links.get(self.abs_path(w0) or "", name)
             if name not in _UNWRAP_NAMES:
                 break  # not a wrapper: record() does the rest (language included)
             if "/" in w0.value:
@@ -8759,6 +8777,7 @@ class _Analyzer:
                 # grammar refuses, as for a top-level command (_fallback_readings)
                 for reading in _fallback_readings(code)[:4]:
                     b.probe_code(reading, ctx, "fallback", controls=controls, processes=processes)
+                b.refused_text(code)
         except Exception:  # noqa: BLE001 - best effort: the command is not allowed anyway
             pass
         for f in b.catastrophic:
