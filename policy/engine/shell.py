@@ -6038,7 +6038,9 @@ class _Analyzer:
                 return "pick"
         return None
 
-    def parse_text(self, text: str, ctx: _Ctx) -> _Stream:
+    def parse_text(self, text: str, ctx: _Ctx, patterns: bool = False) -> _Stream:
+        """``patterns``: the text is a word of the command a shell runs as it stands (bash -c,
+        eval): when refused, the destructive text patterns read it, as a refused command."""
         if ctx.depth > MAX_DEPTH:
             raise _Unparseable(ERR_TOO_DEEP)
         text, tree = _parse_lines(text)
@@ -6047,7 +6049,7 @@ class _Analyzer:
             # (bash -c 'local -i x=a[\$\(rm\ -rf\ ~\)]', eval of {rm,-rf,~}): the readings
             # a top-level command gets (_fallback_readings) count for its catastrophes, as
             # the same text alone is denied; the command stays unparseable
-            self.fallback_readings(text, ctx)
+            self.fallback_readings(text, ctx, patterns)
             raise _Unparseable(ERR_SYNTAX)
         saved = self._src
         self._src = text if text.isascii() else None
@@ -6055,19 +6057,20 @@ class _Analyzer:
             return self.seq(tree.root_node, ctx, None)
         except _Unparseable as exc:
             if exc.reason == ERR_SYNTAX:
-                self.fallback_readings(text, ctx)   # (a word the analysis refuses: let a[\$\(…\)]=1)
+                self.fallback_readings(text, ctx, patterns)   # (a word the analysis refuses: let a[\$\(…\)]=1)
             raise
         finally:
             self._src = saved
 
-    def fallback_readings(self, text: str, ctx: _Ctx) -> None:
+    def fallback_readings(self, text: str, ctx: _Ctx, patterns: bool) -> None:
         """Code a shell runs that the grammar or the analysis refuses: what a top-level
         command so refused gets (analyze_bash's fallback readings, and the destructive text
         patterns destructive.bash_findings reads an unparsed command with) counts for its
         catastrophes; the command stays unparseable."""
         for reading in _fallback_readings(text)[:4]:
             self.probe_code(reading, ctx.but(depth=ctx.depth - 1), "fallback")
-        self.refused_text(text)
+        if patterns:
+            self.refused_text(text)
 
     def refused_text(self, text: str) -> None:
         if not self.catastrophic:
@@ -6383,7 +6386,8 @@ class _Analyzer:
         if code.guess:
             self.mark_dynamic()   # read for what it may do, never trusted to be all
         saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
-        self.parse_text(code.value, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (wrapper,), written=written))
+        self.parse_text(code.value, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (wrapper,), written=written),
+                        patterns=wrapper not in ("function", "positional"))   # (those texts are the analysis' own)
         self.restore_dir(saved_cwd)
         self.vars = saved_vars
 
@@ -8777,7 +8781,8 @@ class _Analyzer:
                 # grammar refuses, as for a top-level command (_fallback_readings)
                 for reading in _fallback_readings(code)[:4]:
                     b.probe_code(reading, ctx, "fallback", controls=controls, processes=processes)
-                b.refused_text(code)
+                if wrapper in _REMOTE_SHELLS:
+                    b.refused_text(code)   # (ssh's remote command line, as bash -c's code)
         except Exception:  # noqa: BLE001 - best effort: the command is not allowed anyway
             pass
         for f in b.catastrophic:
@@ -13161,6 +13166,10 @@ def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str
     rm -rf ~/*). The command stays unparseable; only findings and paths are added."""
     for reading in _fallback_readings(command):
         _merge_reading(a, reading, cwd, home)
+
+
+# programs whose probed text is a whole command line a shell runs, as bash -c's code is
+_REMOTE_SHELLS = frozenset({"ssh", "autossh", "sshpass", "mosh", "rsh", "dbclient"})
 
 
 def _fallback_readings(command: str) -> list[str]:
