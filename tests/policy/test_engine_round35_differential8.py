@@ -18,7 +18,19 @@ asked in bypass-refusing form (KKKDD) where the bare spelling is DDDDD, and
 `bash -c 'declare -i x=a[\\$\\(…\\)]'` was KKADD (allowed in bypass) before the round. The
 readings now count for the catastrophes of such inner code too (`shell._fallback_readings`,
 `_Analyzer.parse_text` / `fallback_readings`, `probe_code`); the command stays unparseable, so
-harmless inner code the grammar refuses stays asked, as before."""
+harmless inner code the grammar refuses stays asked, as before. (2) such refused code that is a
+word a shell runs as written (`bash -c`, `eval`, ssh's remote command line) meets the
+destructive text patterns, as a refused top-level command does (`destructive.bash_findings`):
+round 35's refusal of a declaration word in two parts made `ssh host "export GIT_{PAGER='rm -rf
+~',X=1}; git log"` KKADD (allowed in bypass; it was DDDDD); the analysis' own texts (a function's
+body, a split option value such as hyperfine's `-L`) are not so read (`_Analyzer.refused_text`,
+`_REMOTE_SHELLS`). (3) a shell or wrapper copied or linked under another name in the same command
+(round 35 redteam35's `program_links`) was only recorded under that name, never dispatched as it:
+its `-c` code went unread, so `cp /bin/sh /tmp/s && /tmp/s -c 'x=~; rm -rf $x'` and `ln -s
+/bin/bash b && ./b -c 'x=~; rm -rf $x'` were KKKDD (DDDDD at the session start, when /tmp/s was an
+unknown program whose words were probed) and `ln -s /usr/bin/env e && ./e bash -c 'x=~; rm -rf
+$x'` KKADD, allowed in bypass; the linked name now picks the handler too (`_Analyzer.stmt`'s
+common case and `unwrapped`)."""
 from __future__ import annotations
 
 import pytest
@@ -70,7 +82,39 @@ NESTED_FALLBACK = [
     ("bash -c 'ls -la src'", 'AAAAA'),
 ]
 
-ROWS = NESTED_FALLBACK
+REFUSED_TEXT = [
+    ("ssh host \"export GIT_{PAGER='rm -rf ~',X=1}; git log\"", 'DDDDD'),
+    ("bash -c \"export GIT_{PAGER='rm -rf ~',X=1}; git log\"", 'DDDDD'),
+    ("eval \"export GIT_{PAGER='rm -rf ~',X=1}; git log\"", 'DDDDD'),
+    ("export GIT_{PAGER='rm -rf ~',X=1}; git log", 'DDDDD'),
+    ("docker run --rm alpine sh -c 'let a[\\$\\(rm\\ -rf\\ ~\\)]=1'", 'DDDDD'),
+    # neighbours: a refused line with no catastrophe stays as it was; the analysis' own texts
+    # are not read by the patterns (a here-string's text is data; hyperfine's \, keeps the comma)
+    ("ssh host \"export GIT_{PAGER=less,X=1}; git log\"", 'KKADD'),
+    ("ssh host 'echo hi ('", 'KKADD'),
+    ("ssh host 'uptime'", 'KKADD'),
+    ("docker run --rm alpine sh -c 'echo hi ('", 'KKADD'),
+    ("f() { cat; } <<< 'rm -rf ~'; f | sh .env", 'KKKDD'),
+    ("f() { cat; } <<< 'rm -rf ~'; f | sh", 'DDDDD'),
+    ("hyperfine -L cmd 'rm -rf ~\\,x,ls' '{cmd}'", 'KKADD'),
+]
+
+LINKED_SHELLS = [
+    ("cp /bin/sh /tmp/s && /tmp/s -c 'x=~; rm -rf $x'", 'DDDDD'),
+    ("cp /bin/sh /tmp/s && /tmp/s -c '{rm,-rf,~}'", 'DDDDD'),
+    ("ln -s /bin/bash b && ./b -c 'x=~; rm -rf $x'", 'DDDDD'),
+    ("ln -s /usr/bin/env e && ./e bash -c 'x=~; rm -rf $x'", 'DDDDD'),
+    ("ln -s /usr/bin/sudo x && ./x rm -rf ~", 'DDDDD'),
+    ("ssh host \"cp /bin/sh /tmp/s && /tmp/s -c 'rm -rf ~'\"", 'DDDDD'),
+    ("sh -c 'x=~; rm -rf $x'", 'DDDDD'),
+    # neighbours, as at the session start
+    ("cp /bin/sh /tmp/s && /tmp/s -c 'ls'", 'KKKDD'),
+    ("ln -s /bin/bash b && ./b -c 'ls -la'", 'KKKDD'),
+    ("cp /bin/sh ./mysh && ./mysh -c 'echo hi'", 'KKKDD'),
+    ("ln -s ../scripts/run.sh run && ./run", 'KKADD'),
+]
+
+ROWS = NESTED_FALLBACK + REFUSED_TEXT + LINKED_SHELLS
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
