@@ -6278,18 +6278,45 @@ class _Analyzer:
                 return "pick"
         return None
 
-    def parse_text(self, text: str, ctx: _Ctx) -> _Stream:
+    def parse_text(self, text: str, ctx: _Ctx, patterns: bool = False) -> _Stream:
+        """``patterns``: the text is a word of the command a shell runs as it stands (bash -c,
+        eval): when refused, the destructive text patterns read it, as a refused command."""
         if ctx.depth > MAX_DEPTH:
             raise _Unparseable(ERR_TOO_DEEP)
         text, tree = _parse_lines(text)
         if tree.root_node.has_error:
+            # (probe round 35, differential8) code a shell runs that the grammar refuses
+            # (bash -c 'local -i x=a[\$\(rm\ -rf\ ~\)]', eval of {rm,-rf,~}): the readings
+            # a top-level command gets (_fallback_readings) count for its catastrophes, as
+            # the same text alone is denied; the command stays unparseable
+            self.fallback_readings(text, ctx, patterns)
             raise _Unparseable(ERR_SYNTAX)
         saved = self._src
         self._src = text if text.isascii() else None
         try:
             return self.seq(tree.root_node, ctx, None)
+        except _Unparseable as exc:
+            if exc.reason == ERR_SYNTAX:
+                self.fallback_readings(text, ctx, patterns)   # (a word the analysis refuses: let a[\$\(…\)]=1)
+            raise
         finally:
             self._src = saved
+
+    def fallback_readings(self, text: str, ctx: _Ctx, patterns: bool) -> None:
+        """Code a shell runs that the grammar or the analysis refuses: what a top-level
+        command so refused gets (analyze_bash's fallback readings, and the destructive text
+        patterns destructive.bash_findings reads an unparsed command with) counts for its
+        catastrophes; the command stays unparseable."""
+        for reading in _fallback_readings(text)[:4]:
+            self.probe_code(reading, ctx.but(depth=ctx.depth - 1), "fallback")
+        if patterns:
+            self.refused_text(text)
+
+    def refused_text(self, text: str) -> None:
+        if not self.catastrophic:
+            hit = D.text_findings(text[:100_000], shell_shaped=True)
+            if hit is not None:
+                self.catastrophic.append(_new_finding(hit[0], hit[1], text[:300]))
 
     # -- commands --------------------------------------------------------------------------------
 
@@ -6599,7 +6626,8 @@ class _Analyzer:
         if code.guess:
             self.mark_dynamic()   # read for what it may do, never trusted to be all
         saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
-        self.parse_text(code.value, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (wrapper,), written=written))
+        self.parse_text(code.value, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (wrapper,), written=written),
+                        patterns=wrapper not in ("function", "positional"))   # (those texts are the analysis' own)
         self.restore_dir(saved_cwd)
         self.vars = saved_vars
 
@@ -6726,6 +6754,8 @@ class _Analyzer:
             if w0.exact:
                 v0 = w0.value
                 nm = _program_name(_basename(v0) if "/" in v0 else v0)
+                if self.program_links and "/" in v0:
+                    nm = self.program_links.get(self.abs_path(w0) or "", nm)   # (see unwrapped)
                 verbs = _RUNNER_VERBS.get(nm)
                 # a runner (npm, uv...) is a wrapper only before its run verb (npm exec, uv run...;
                 # its own options may come first: pnpm -r exec, uv --directory x run)
@@ -6764,6 +6794,11 @@ class _Analyzer:
                 argv = argv[1:]
                 continue
             name = _program_name(_basename(w0.value))
+            if self.program_links and "/" in w0.value:
+                # (probe round 35, differential8) a shell or wrapper linked or copied under
+                # another name in this command is that program here too, its -c code read
+                # (cp /bin/sh /tmp/s && /tmp/s -c 'x=~; rm -rf $x'), not only in record()
+                name = self.program_links.get(self.abs_path(w0) or "", name)
             if name not in _UNWRAP_NAMES:
                 break  # not a wrapper: record() does the rest (language included)
             if "/" in w0.value:
@@ -9017,6 +9052,14 @@ class _Analyzer:
         b.no_positional = self.no_positional
         try:
             b.parse(code, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (wrapper,)))
+        except _Unparseable as exc:
+            if exc.reason == ERR_SYNTAX and wrapper != "fallback":
+                # (probe round 35, differential8) the readings bash may make of a text the
+                # grammar refuses, as for a top-level command (_fallback_readings)
+                for reading in _fallback_readings(code)[:4]:
+                    b.probe_code(reading, ctx, "fallback", controls=controls, processes=processes)
+                if wrapper in _REMOTE_SHELLS:
+                    b.refused_text(code)   # (ssh's remote command line, as bash -c's code)
         except Exception:  # noqa: BLE001 - best effort: the command is not allowed anyway
             pass
         for f in b.catastrophic:
@@ -13431,6 +13474,18 @@ def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str
     catastrophic command hidden as ``{rm,-rf,/}`` is denied, not merely asked); an
     extended glob is read as the glob or brace list it stands for (rm -rf ~/!(x) is
     rm -rf ~/*). The command stays unparseable; only findings and paths are added."""
+    for reading in _fallback_readings(command):
+        _merge_reading(a, reading, cwd, home)
+
+
+# programs whose probed text is a whole command line a shell runs, as bash -c's code is
+_REMOTE_SHELLS = frozenset({"ssh", "autossh", "sshpass", "mosh", "rsh", "dbclient"})
+
+
+def _fallback_readings(command: str) -> list[str]:
+    """The other texts bash reads a command the grammar refuses as (_brace_words_fallback):
+    brace lists and extended globs expanded, empty $() dropped, runs of escapes quoted."""
+    readings: list[str] = []
     expanded = _join_continuations(command) if "\\\n" in command else command
     if "(" in expanded:
         expanded = _EXTGLOB.sub(_extglob_text, expanded)
@@ -13448,15 +13503,16 @@ def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str
         # ~ is rm -rf ~; probe round 35)
         expanded = _EMPTY_SUBST.sub("", expanded)
     if expanded != command:
-        _merge_reading(a, expanded, cwd, home)
+        readings.append(expanded)
     if "\\" in command:
         # let a[\$\(rm\ -rf\ ~\)]=1: the grammar splits a word at an escaped $ after [ (bash
         # reads one word, a[$(rm -rf ~)]=1, whose subscript let evaluates); the same word
         # with each run of escapes single-quoted is what bash reads (probe round 35)
         for keep in (True, False):
             quoted = _escapes_quoted(command, keep)
-            if quoted is not None and quoted != command and quoted != expanded:
-                _merge_reading(a, quoted, cwd, home)
+            if quoted is not None and quoted != command and quoted != expanded and quoted not in readings:
+                readings.append(quoted)
+    return readings
 
 
 # what ends a run of a word's escaped text: blanks, quotes, operators, expansions, globs
