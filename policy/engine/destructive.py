@@ -184,7 +184,7 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      # (probe round 34, benign38) an interpreter reads its program there only when given
      # none of its own: not python3 -m json.tool, jq's neighbours, node script.js, perl -e
      r"|(?:python[0-9.]*|perl|ruby|node|php|lua|tclsh)(?:[ \t]+(?:-[WX][ \t]*\S+|-[abd-ln-oq-zA-Z0-9]\S*))*"
-     r"[ \t]*(?:\z|[|;&)\n]|-(?:\s|\z)))"
+     r"[ \t]*(?:\z|[|;&)\n]|-(?:\s|\z|[|;&)])))"
      r"|(?s)/dev/+(?:tcp|udp)/.*?\beval\b[^;&|\n]*<&\s*\d"
      r"|(?s)/dev/+(?:tcp|udp)/.*?(?:\bsource|(?:^|[\s;&|({])\.|\b(?:ba|z|da|k|a)?sh|\bpython[0-9.]*|\bperl|\bruby)"
      r"\s+(?:-\S+\s+)*/dev/+fd/+\d"

@@ -6291,6 +6291,8 @@ class _Analyzer:
             # the same text alone is denied; the command stays unparseable
             self.fallback_readings(text, ctx, patterns)
             raise _Unparseable(ERR_SYNTAX)
+        if ("\r" in text or "\x0b" in text or "\x0c" in text) and _unquoted_blank_control(text):
+            self.mark_dynamic()   # (inner code, bash -c 'echo a<CR>b': as analyze_bash's, not sure)
         saved = self._src
         self._src = text if text.isascii() else None
         try:
