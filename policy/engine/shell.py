@@ -3336,9 +3336,27 @@ def _basename(name: str) -> str:
 # fd -x or xargs run it on each result (find / -exec sh -c 'rm -f "$1"' sh {} \;, for f; do
 # shred -u "$f"; done): a command of the script that deletes a word it is handed (a
 # parameter, {}) deletes each file found, as find / -exec rm -f {} \; does
-_EACH_FILE_DELETERS = ("rm", "shred", "unlink", "srm")
+# (truncate empties each file it is handed: find ~ -exec truncate -s0 {} \; destroys the
+# home as rm does; a size that only grows a file, -s +1M or -s >1M, is not this)
+_EACH_FILE_DELETERS = ("rm", "shred", "unlink", "srm", "truncate")
 _SCRIPT_HEADS = frozenset({";", "&&", "||", "|", "&", "(", ")", "{", "}", "!", "do", "then", "else", "elif",
                            "time", "command", "exec", "builtin", "nice", "nohup", "sudo", "doas", "env"})
+
+
+def _truncate_grows_only(args: Sequence[str]) -> bool:
+    """Whether truncate's size only ever grows a file (-s +N, -s >N, -s %N; --size=+N), so
+    it empties nothing; a size given in any other way, or none (-r FILE), may shrink it."""
+    sizes = []
+    for i, a in enumerate(args):
+        if a in ("-s", "--size") and i + 1 < len(args):
+            sizes.append(args[i + 1])
+        elif a.startswith("--size="):
+            sizes.append(a[7:])
+        elif a.startswith("-s") and len(a) > 2 and not a.startswith("--"):
+            sizes.append(a[2:])
+        elif a in ("-r", "--reference") or a.startswith("--reference=") or a.startswith("-r") and len(a) > 2:
+            return False
+    return bool(sizes) and all(x[:1] in ("+", ">", "%") for x in sizes)
 
 
 def per_file_program(words: Sequence[str], placeholder: str = "{}") -> str:
@@ -3352,6 +3370,8 @@ def per_file_program(words: Sequence[str], placeholder: str = "{}") -> str:
         while words and (words[0].startswith("-") or "=" in words[0]):
             words = words[1:]
     prog = _basename(words[0]) if words else ""
+    if prog == "truncate" and _truncate_grows_only(words[1:]):
+        return "truncate (grows)"
     if prog not in C.SHELLS or len(words) < 3:
         return prog
     k = next((i for i in range(1, len(words)) if not words[i].startswith("-")
@@ -10982,7 +11002,7 @@ class _Analyzer:
         directory a catastrophe, over a system directory (/etc, /usr, /home, ../..) a
         danger (probe round 30, redteam30b: fd . /etc -X rm -rf, rg --pre rm x ~ were
         allowed in bypass)."""
-        if _basename(prog) not in ("rm", "shred", "unlink", "srm"):
+        if _basename(prog) not in _EACH_FILE_DELETERS:
             return
         kinds = {self.classify(p) for p in roots}
         if kinds & {"root", "home"}:
