@@ -294,7 +294,12 @@ _CODE_SOCKET = re2.compile(
     # import ..., __import__('socket'); node's require('net') and new n.Socket()
     r"\bimport\s+(?:[\w.]+\s*(?:as\s+\w+\s*)?,\s*)*socket\b|\bfrom\s+socket\s+import\b|"
     r"__import__\s*\(\s*[\"']socket[\"']|\brequire\s*\(\s*[\"'](?:node:)?net[\"']|"
-    r"\bnew\s+[\w$]+\s*\.\s*Socket\s*\(")
+    r"\bnew\s+[\w$]+\s*\.\s*Socket\s*\(|"
+    # (probe round 35, left35) Tcl's socket command ([socket HOST PORT], socket -server),
+    # Julia's Sockets (using Sockets; connect(h, p), Sockets.connect, listen), R's
+    # socketConnection / make.socket
+    r"(?:^|[\[;{\n])\s*socket\s+(?:-\w+\s+)*[\w$.:\[\]-]+|\b(?:using|import)\s+Sockets\b|"
+    r"\bSockets\s*\.\s*(?:connect|listen)\b|\bsocketConnection\s*\(|\bmake\.socket\s*\(")
 _CODE_SHELL = re2.compile(
     r"\bdup2?\s*\(|\bpty\s*\.\s*spawn\b|/bin/(?:ba|z|da|k|c|tc|a)?sh\b|[\"'](?:ba|z|da|k)?sh(?:\s+-i)?[\"']|"
     r"(?i:\bcmd(?:\.exe)?[\"']|\bpowershell(?:\.exe)?[\"'])|\bopen\s*\(\s*STDIN\s*,|"
@@ -309,7 +314,15 @@ _CODE_SHELL = re2.compile(
     # passthru($cmd))
     r"\b(?:ba|z|da|k|a)?sh\b(?:\s+-i)?\s*\d?[<>]&\s*\d|"
     r"\b(?:shell_exec|passthru|popen|proc_open|pcntl_exec|system|exec)\s*\(\s*(?:\$\w+|(?:fgets|fread|"
-    r"stream_get_line|socket_read)\s*\()")
+    r"stream_get_line|socket_read)\s*\()|"
+    # (probe round 35, left35) Tcl running what it read (exec $c, exec {*}$c, [exec [gets
+    # $s]], eval [gets $s], a pipe to a shell opened with open "|sh"); Julia's command
+    # literal of a variable (`sh -c $c`, `$c`) or Cmd(...); R's pipe(readLines(s)),
+    # system(readLines(s))
+    r"\b(?:exec|eval)\s+(?:\{\*\}\s*)?(?:\$\w|\[\s*gets\b)|\bexec\s+(?:/bin/)?(?:ba|z|da|k|a)?sh\b|"
+    r"\bopen\s+[\"{]?\|\s*(?:/bin/)?(?:ba|z|da|k|a)?sh\b|`\s*(?:(?:/bin/)?(?:ba|z|da|k|a)?sh\s+-c\s+)?\$\(?[A-Za-z_]|"
+    r"\bCmd\s*\(\s*(?:split\s*\(\s*)?(?:readline\s*\(\s*)?[A-Za-z_]\w*\s*\)|"
+    r"\b(?:pipe|system2?)\s*\(\s*readLines\s*\(")
 # awk's coprocesses and pipes: a command held in a variable (c | getline, c |& getline,
 # print ... |& c, system(c)) beside the /inet socket's own name
 _AWK_INET_NAME = re.compile(r"(\w+)\s*=\s*\"/inet6?/")

