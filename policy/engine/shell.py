@@ -2062,6 +2062,10 @@ _ARGV_SINK_RE = re.compile(
 # (probe round 35, residuals37) Deno's new Deno.Command("rm", {args: ["-rf", "/"]}): the
 # program, then its argv in the options' args
 _DENO_COMMAND_RE = re.compile(r"""\bDeno\.Command\s*\(\s*(['"])([^'"]*)\1\s*,\s*\{[^{}\[]*?\bargs\s*:\s*(?P<argv>\[)""")
+# (probe round 35, left35) R's system2(command, args): a program, then its arguments as a
+# vector c(...) or one string, pasted into a shell command line
+_R_SYSTEM2_RE = re.compile(r"""\bsystem2\s*\(\s*(?:command\s*=\s*)?(['"])([^'"]*)\1\s*(?:,\s*(?:args\s*=\s*)?"""
+                           r"""(?:(?P<vec>c\s*\()|(?P<q>['"])(?P<sarg>[^'"]*)(?P=q)))?""")
 # a runner given no literal: its command is only known at run time
 _SINK_OF_NAME = re.compile(r"""\b(?:os\.(?:system|popen|exec\w*|spawn\w*|posix_spawnp?)|subprocess\.(?:run|call|check_call|"""
                            r"""check_output|Popen|getoutput|getstatusoutput)|Popen|execSync|execFileSync|spawnSync|"""
@@ -2075,6 +2079,40 @@ _ARGV_UNKNOWN = "$__guardian_arg"
 
 
 _ARGV_HOME = re.compile(rf"(?:str\()?(?:{D._WRAP})?(?:{D._HOME_EXPR})\)?\)?")
+
+
+def _r_vector_words(src: str, i: int) -> str | None:
+    """(probe round 35, left35) The words of R's vector c(...) whose "(" is at ``src[i]``,
+    as system2 pastes them into a shell command line: each literal's text as it stands
+    (unquoted: the shell reads it), a value only known at run time as bash's unquoted $x.
+    None when the vector does not end."""
+    depth, j, n = 0, i, min(len(src), i + 20_000)
+    while j < n:
+        ch = src[j]
+        if ch in "'\"":
+            k = j + 1
+            while k < n and src[k] != ch:
+                k += 2 if src[k] == "\\" else 1
+            j = k + 1
+            continue
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                break
+        j += 1
+    else:
+        return None
+    words = []
+    for it in src[i + 1:j].split(","):
+        it = it.strip()
+        m = _ARGV_LITERAL.fullmatch(it)
+        if m is not None:
+            words.append(m.group(2))
+        elif it:
+            words.append(_ARGV_UNKNOWN)
+    return " ".join(words)
 
 
 def _argv_words(src: str, i: int) -> list[str] | None:
@@ -10208,6 +10246,23 @@ class _Analyzer:
                 lists.discard(m.start("argv"))
                 argvs[m.start("argv")] = m.group(2)
         argvs.update((a, None) for a in lists)
+        if "system2" in src:
+            # (probe round 35, left35) R's system2("rm", c("-rf", "~")) and system2("rm",
+            # "-rf ~"): the program and its arguments pasted into one shell command line,
+            # unquoted (the shell expands ~ and globs), as system("rm -rf ~") runs
+            for m in _R_SYSTEM2_RE.finditer(src):
+                if m.group("vec") is not None:
+                    args = _r_vector_words(src, m.end("vec") - 1)
+                else:
+                    args = m.group("sarg") or ""
+                if args is None:
+                    self.mark_dynamic()
+                    continue
+                try:
+                    self.parse_text((m.group(2) + " " + args).strip(),
+                                    ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
+                except _Unparseable:
+                    self.mark_dynamic()
         for a, prog in argvs.items():
             words = _argv_words(src, src.index("[", a))
             if words is None:
