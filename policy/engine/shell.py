@@ -33,6 +33,7 @@ import posixpath
 import re
 import shlex
 import threading
+import urllib.parse
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -2062,6 +2063,25 @@ _ARGV_SINK_RE = re.compile(
 # (probe round 35, residuals37) Deno's new Deno.Command("rm", {args: ["-rf", "/"]}): the
 # program, then its argv in the options' args
 _DENO_COMMAND_RE = re.compile(r"""\bDeno\.Command\s*\(\s*(['"])([^'"]*)\1\s*,\s*\{[^{}\[]*?\bargs\s*:\s*(?P<argv>\[)""")
+# (probe round 35, left35) node's preload options and a data: URL's code (NODE_OPTIONS
+# too); an AI agent's package script under node_modules (@scope/NAME/... or NAME/...)
+_NODES = frozenset({"node", "nodejs", "bun"})
+_NODE_PRELOAD_OPTS = frozenset({"--import", "--require", "-r", "--loader", "--experimental-loader", "--preload"})
+_NODE_DATA_URL = re.compile(r"(?:--(?:import|require|loader|experimental-loader|preload)|-r)(?:=|\s+)[\"']?data:([^,]*),(.*)",
+                            re.S)
+_AGENT_PACKAGE_SCRIPT = re.compile(r"(?:^|/)node_modules/(?:@[^/]+/)?([^/@]+)/")
+
+
+def _data_url_text(meta: str, body: str) -> str:
+    """A data: URL's text: base64 decoded (;base64), else its %XX escapes decoded."""
+    if meta.endswith(";base64"):
+        try:
+            return base64.b64decode(body + "=" * (-len(body) % 4)).decode("utf-8", "replace")
+        except (binascii.Error, ValueError):
+            return body
+    return urllib.parse.unquote(body)
+
+
 # (probe round 35, left35) R's system2(command, args): a program, then its arguments as a
 # vector c(...) or one string, pasted into a shell command line
 _R_SYSTEM2_RE = re.compile(r"""\bsystem2\s*\(\s*(?:command\s*=\s*)?(['"])([^'"]*)\1\s*(?:,\s*(?:args\s*=\s*)?"""
@@ -8860,6 +8880,8 @@ class _Analyzer:
         windows_read = False
         # the interpreters: code strings that call a shell are parsed
         if name in C.INTERPRETERS or name in C.AWKS:
+            if name in _NODES:
+                self.node_preloads(name, argv, env, ctx, text)
             self.interpreter(name, argv, ctx, text, stdin)
         elif name.lower() in PS.WINDOWS_PROGRAMS or (name.lower() == "rmdir" and any(
                 w.value.lower() in ("/s", "/s/q", "/q/s") for w in argv[1:])):
@@ -9883,6 +9905,60 @@ class _Analyzer:
                 except _Unparseable:
                     self.mark_dynamic()
                 return
+
+    def node_preloads(self, name: str, argv: list[_Word], env: list, ctx: _Ctx, text: str) -> None:
+        """(probe round 35, left35) Node's preload options given a data: URL (--import=data:
+        text/javascript,CODE, --require / -r / --loader data:..., also in NODE_OPTIONS, the
+        command's own or exported): CODE runs before the program, read as node -e CODE's.
+        The node_modules script of an AI agent's package (node .../@anthropic-ai/claude-code/
+        cli.js --dangerously-skip-permissions) is that agent started."""
+        opts = [w for n, w in env if n == "NODE_OPTIONS" and w is not None]
+        if not opts and "NODE_OPTIONS" in self.vars and isinstance(self.vars["NODE_OPTIONS"], str):
+            opts = [_Word(value=self.vars["NODE_OPTIONS"], exact=True)]
+        codes: list[str] = []
+        for w in opts:
+            if not w.exact:
+                continue
+            for m in _NODE_DATA_URL.finditer(w.value):
+                codes.append(_data_url_text(m.group(1), m.group(2)))
+        args = argv[1:]
+        script = None
+        i = 0
+        while i < len(args):
+            w = args[i]
+            v = w.value
+            if not w.exact:
+                break
+            if v == "--":
+                script = i + 1 if i + 1 < len(args) else None
+                break
+            opt, eq, val = v.partition("=")
+            if opt in _NODE_PRELOAD_OPTS:
+                if not eq and i + 1 < len(args):
+                    i += 1
+                    val = args[i].value if args[i].exact else ""
+                if val.startswith("data:") and "," in val:
+                    meta, _, body = val[5:].partition(",")
+                    codes.append(_data_url_text(meta, body))
+                i += 1
+                continue
+            if v in C.INTERPRETER_CODE_OPTS or v in ("-e", "-p", "--eval", "--print"):
+                break
+            if v.startswith("-"):
+                i += 1
+                continue
+            script = i
+            break
+        for code in codes[:4]:
+            self.scan_code(_Word(value=code, exact=True), ctx, text)
+        if script is not None and script < len(args) and args[script].exact:
+            m = _AGENT_PACKAGE_SCRIPT.search(args[script].value)
+            agent = C.AGENT_CLI_PACKAGES.get(m.group(1)) if m is not None else None
+            rest = args[script + 1:]
+            if agent in C.AGENT_CLIS and (C.unguarded_agent(agent, _agent_values(rest))
+                                          or self.agent_settings_written(agent) or _split_unknown(rest)
+                                          or _AGENT_CONFIG_HOMES.get(agent, "") in self.assigned):
+                self.risk(UNGUARDED_AGENT, text)
 
     def interpreter(self, name: str, argv: list[_Word], ctx: _Ctx, text: str, stdin: _Stream | None) -> None:
         """python -c / perl -e / node -e / awk: never read-only; shell strings in the code
