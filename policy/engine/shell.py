@@ -9157,6 +9157,13 @@ class _Analyzer:
         for c in b.probed:
             if len(self.probed) < 16 and c not in self.probed:
                 self.probed.append(c)
+        if wrapper in _REMOTE_SHELLS and "\\" in code and len(code) < 20_000:
+            # (probe round 35, left35) the remote host may be Windows, whose cmd and
+            # PowerShell read a backslash as a path's separator, not an escape: ssh host 'rd
+            # /s /q C:\' (bash refuses the trailing escape), 'rd /s /q C:\ ' is also read
+            # with each backslash literal, as Windows' programs see it
+            self.probe_code(code.replace("\\", "\\\\").replace("$", "\\$"), ctx, "ssh-windows", controls=controls,
+                            processes=processes)
 
     def probe_parallel(self, vals: list[str], ctx: _Ctx, stdin: "_Stream | None" = None, text: str = "") -> None:
         """GNU parallel runs, with the shell, its command line with each argument put in
