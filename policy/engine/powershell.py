@@ -20,6 +20,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+import urllib.parse
 import shlex
 
 from policy.engine.paths import posix_spelling
@@ -1711,7 +1712,7 @@ WINDOWS_PROGRAMS = frozenset({
     "cmd", "del", "erase", "rd", "format", "cipher", "diskpart", "vssadmin", "wmic", "bcdedit", "reg", "takeown",
     "icacls", "cacls", "shutdown", "schtasks", "sc", "certutil", "bitsadmin", "mshta", "rundll32", "regsvr32",
     "msiexec", "wbadmin", "fsutil", "wevtutil", "robocopy", "xcopy", "powershell", "pwsh",
-    "forfiles", "conhost", "pcalua", "scriptrunner", "runas", "psexec", "psexec64", "paexec", "hh"})
+    "forfiles", "conhost", "pcalua", "scriptrunner", "runas", "psexec", "psexec64", "paexec", "hh", "cmstp"})
 # %VARIABLE%s that name a place (cmd.exe's spelling of $env:)
 _CMD_VAR = re.compile(r"%([^%\s]+)%")
 _CMD_SWITCHES = re.compile(r"(?:/[A-Za-z])+")   # (del's /s /q /f /a, one by one or run together: /s/q)
@@ -2146,6 +2147,43 @@ def windows_line_to_bash(line: str) -> str:
     return to_bash("& " + s if s.startswith('"') else s)
 
 
+# (probe round 35, left35) the command lines a Windows script host's code or an MSBuild
+# inline task runs: WScript.Shell's .Run / .Exec, Shell.Application's ShellExecute(prog,
+# args), .NET's Process.Start(prog, args); a string in VBScript ("" a quote) or in JScript
+# and C# (backslash escapes, @"..." verbatim)
+_HOST_RUN_VBS = re.compile(r'(?i)(?:\.\s*(?:run|exec)|\bshellexecute|\bprocess\s*\.\s*start)\s*\(?\s*"((?:[^"\n]|"")*)"'
+                           r'(?:\s*,\s*"((?:[^"\n]|"")*)")?')
+_HOST_RUN_C = re.compile(r'(?i)(?:\.\s*(?:run|exec)|\bshellexecute|\bprocess\s*\.\s*start)\s*\(\s*'
+                         r'(@?"(?:[^"\\\n]|\\.|"")*"|\'(?:[^\'\\\n]|\\.)*\')'
+                         r'(?:\s*,\s*(@?"(?:[^"\\\n]|\\.|"")*"|\'(?:[^\'\\\n]|\\.)*\'))?')
+
+
+def _c_string(lit: str) -> str:
+    if lit.startswith("@"):
+        return lit[2:-1].replace('""', '"')
+    return re.sub(r"\\(.)", lambda m: {"n": " ", "t": " "}.get(m.group(1), m.group(1)), lit[1:-1])
+
+
+def script_host_commands(code: str, vbs: bool, depth: int = 0) -> str:
+    """(probe round 35, left35) The Bash for the command lines a script host's VBScript
+    (``vbs``) or JScript, or an MSBuild inline task's C#, runs (.Run, .Exec, ShellExecute,
+    Process.Start), each as cmd.exe reads it; "" when none is written out."""
+    out = []
+    code = code[:100_000]
+    if vbs:
+        # (a string one level down, Execute("...Run ""cmd /c ..."""), has its quotes doubled)
+        for text in (code, code.replace('""', '"')) if '""' in code else (code,):
+            for m in _HOST_RUN_VBS.finditer(text):
+                line = m.group(1).replace('""', '"') + (" " + m.group(2).replace('""', '"') if m.group(2) else "")
+                if line.strip() and "( " + cmd_to_bash(line, depth + 1) + " )" not in out:
+                    out.append("( " + cmd_to_bash(line, depth + 1) + " )")
+    else:
+        for m in _HOST_RUN_C.finditer(code):
+            line = _c_string(m.group(1)) + (" " + _c_string(m.group(2)) if m.group(2) else "")
+            out.append("( " + cmd_to_bash(line, depth + 1) + " )")
+    return "; ".join(out[:16])
+
+
 def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str | None:
     """A Windows program's command line as the Bash that does the same (None: nothing to
     say, an unknown program): format of a drive, cipher /w, diskpart with a script,
@@ -2274,12 +2312,16 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
             after = args[args.index(urls[0]) + 1:]
             return f"curl -fsSL {shlex.quote(urls[0])}" + (f" -o {p(after[0])}" if after else "")
         return None
-    if name in ("mshta", "regsvr32", "msiexec", "rundll32", "hh"):
+    if name in ("mshta", "regsvr32", "msiexec", "rundll32", "hh", "cmstp"):
         target = " ".join(args)
         if re.search(r"(?i)https?://|ftp://|\\\\", target):
             return "curl -fsSL https://unknown | sh"   # (a script or package fetched and run)
         if name == "mshta" or re.search(r"(?i)javascript:|vbscript:|scrobj", target):
-            return UNKNOWN
+            # (probe round 35, left35) the inline script's own command lines (WScript.Shell's
+            # .Run / .Exec, ShellExecute) as cmd.exe runs them; the rest is not read
+            vbs = re.search(r"(?i)vbscript:", target) is not None
+            runs = script_host_commands(urllib.parse.unquote(target) if "%" in target else target, vbs, depth)
+            return (runs + "; " if runs else "") + UNKNOWN
         return None
     if name == "schtasks":
         tr = _win_opt(args, "/tr")

@@ -2082,6 +2082,9 @@ def _data_url_text(meta: str, body: str) -> str:
     return urllib.parse.unquote(body)
 
 
+# (probe round 35, left35) Windows' script hosts and MSBuild, which run a script or an
+# inline task's code from a file
+_SCRIPT_HOSTS = frozenset({"cscript", "wscript", "msbuild"})
 # (probe round 35, left35) R's system2(command, args): a program, then its arguments as a
 # vector c(...) or one string, pasted into a shell command line
 _R_SYSTEM2_RE = re.compile(r"""\bsystem2\s*\(\s*(?:command\s*=\s*)?(['"])([^'"]*)\1\s*(?:,\s*(?:args\s*=\s*)?"""
@@ -8886,6 +8889,8 @@ class _Analyzer:
         elif name.lower() in PS.WINDOWS_PROGRAMS or (name.lower() == "rmdir" and any(
                 w.value.lower() in ("/s", "/s/q", "/q/s") for w in argv[1:])):
             windows_read = self.windows_program(name, argv, ctx, stdin)
+        elif name.lower().removesuffix(".exe") in _SCRIPT_HOSTS:
+            self.script_host(name.lower().removesuffix(".exe"), argv, ctx)
         elif name in _EDITOR_RUNNERS or name in ("gdb", "compgen"):
             self.runner_commands(name, argv, ctx, text)
         elif name in ("emacs", "emacsclient", "xemacs"):
@@ -10173,6 +10178,29 @@ class _Analyzer:
             return False
         self.parse_translated(got, ctx, name)
         return True
+
+    def script_host(self, name: str, argv: list[_Word], ctx: _Ctx) -> None:
+        """(probe round 35, left35) Windows' script hosts and MSBuild given a file this
+        command wrote (echo '...Run "cmd /c rd /s /q C:\"' > x.vbs && cscript x.vbs; an
+        inline task's C# Process.Start in a .proj/.csproj/.xml for msbuild): the command lines
+        its code runs, as cmd.exe reads them. A file written before is not seen (as bash
+        x.sh's is not)."""
+        self.read_only = False
+        if not self.script_texts:
+            return
+        engine = next((w.value.lower() for w in argv[1:] if w.exact and w.value.lower().startswith(("//e:", "/e:"))), "")
+        for w in argv[1:]:
+            if not w.exact or w.value.startswith(("/", "-")) and not (w.value.startswith("/") and w.value.count("/") > 1
+                                                                      and not w.value.startswith("//")):
+                continue
+            path = self.abs_path(_static(w.value.replace("\\", "/")))
+            body = self.script_texts.get(path) if path is not None else None
+            if not body:
+                continue
+            vbs = name != "msbuild" and ("vbs" in engine or (not engine and w.value.lower().endswith((".vbs", ".vbe"))))
+            got = PS.script_host_commands(body, vbs)
+            if got:
+                self.parse_translated(got, ctx, name)
 
     def runner_commands(self, name: str, argv: list[_Word], ctx: _Ctx, text: str) -> None:
         """Programs whose options carry commands: vim's ``-c``/``--cmd``/``+CMD`` (``!CMD``
