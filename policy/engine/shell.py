@@ -2082,6 +2082,11 @@ def _data_url_text(meta: str, body: str) -> str:
     return urllib.parse.unquote(body)
 
 
+# (probe round 35, left35) a JDWP agent that listens (server=y) on an address that is not
+# the loopback's (*:5005, 0.0.0.0:5005, a host name or address); address=5005 alone is
+# the loopback since Java 9
+_JDWP_OPEN = re.compile(r"(?i)jdwp=(?=[^'\"\s]*\bserver=y)[^'\"\s]*\baddress=(?!(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?):)"
+                        r"[^,:\s'\"]+:\d+")
 # (probe round 35, left35) Windows' script hosts and MSBuild, which run a script or an
 # inline task's code from a file
 _SCRIPT_HOSTS = frozenset({"cscript", "wscript", "msbuild"})
@@ -8766,7 +8771,12 @@ class _Analyzer:
                     # is not the safe list's build)
                     # (-e/--env select a database only for the frameworks that read them so:
                     # bun run build -e production, webpack --env production are bundles)
-                    and not C.production_selected(self.env_pairs(env), C.env_selecting_words(name, vals)))
+                    and not C.production_selected(self.env_pairs(env), C.env_selecting_words(name, vals))
+                    # (probe round 35, left35) a JVM debugger agent listening on every interface
+                    # (mvn test -Dmaven.surefire.debug='-agentlib:jdwp=...,server=y,address=*:5005'):
+                    # whoever reaches the port runs code in the build, the network's own server,
+                    # not the safe list's build (as java -agentlib:... -jar alone is asked)
+                    and not any("jdwp" in v and _JDWP_OPEN.search(v) for v in vals))
         if not is_build and ro_plain and not dynamic_name and not runs_code and _PLAIN_NAME.fullmatch(v0) \
                 and any(wr in _SCRIPT_RUNNERS for wr in wrappers) and all(wr in _BUILD_WRAPPERS for wr in wrappers) \
                 and (not env or all(harmless_env(n, w, name) for n, w in env)) and self.builds_here():
