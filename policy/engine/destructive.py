@@ -286,7 +286,7 @@ _CODE_SOCKET = re2.compile(
     r"\bsocket\s*\.\s*(?:socket|create_connection|create_server|fromfd)\b|"
     r"\bsocket\s*\(\s*(?:socket\s*\.\s*)?[AP]F_INET6?\b|\bsocket\s*\(\s*[\w$]+\s*,\s*[AP]F_INET|"
     r"\b(?:TCP|UDP)Socket\b|\bTCPServer\b|\bfsockopen\s*\(|\bstream_socket_(?:client|server)\s*\(|"
-    r"\bsocket_create\s*\(|\bnet\s*\.\s*(?:connect|createConnection|Socket|createServer)\b|\bIO::Socket\b|"
+    r"\bSocket\s*\.\s*tcp\s*\(|\bsocket_create\s*\(|\bnet\s*\.\s*(?:connect|createConnection|Socket|createServer)\b|\bIO::Socket\b|"
     r"\bsockaddr_in\b|/inet6?/(?:tcp|udp)/|\bnet\s*\.\s*Dial\b|\bTcpClient\b|\bjava\.net\.Socket\b|"
     r"\bnew\s+Socket\s*\(|\bsocket\s*\.\s*(?:tcp|connect)\s*\(|/dev/(?:tcp|udp)/|"
     r"\brequire\s*\(?\s*[\"']socket[\"']|"
@@ -322,7 +322,12 @@ _CODE_SHELL = re2.compile(
     r"\b(?:exec|eval)\s+(?:\{\*\}\s*)?(?:\$\w|\[\s*gets\b)|\bexec\s+(?:/bin/)?(?:ba|z|da|k|a)?sh\b|"
     r"\bopen\s+[\"{]?\|\s*(?:/bin/)?(?:ba|z|da|k|a)?sh\b|`\s*(?:(?:/bin/)?(?:ba|z|da|k|a)?sh\s+-c\s+)?\$\(?[A-Za-z_]|"
     r"\bCmd\s*\(\s*(?:split\s*\(\s*)?(?:readline\s*\(\s*)?[A-Za-z_]\w*\s*\)|"
-    r"\b(?:pipe|system2?)\s*\(\s*readLines\s*\(")
+    r"\b(?:pipe|system2?)\s*\(\s*readLines\s*\(|"
+    # (probe round 35, left35) perl's qx($_), ruby's Open3 of a variable, node's
+    # execSync(data.toString()), python running what recv() returned
+    r"\bqx\s*[({\[/]\s*\$|\bOpen3\s*\.\s*\w+\s*\(\s*[A-Za-z_$]|"
+    r"\b(?:execSync|exec)\s*\(\s*[A-Za-z_$][\w$]*\s*\.\s*toString\s*\(|"
+    r"\b(?:check_output|run|call|Popen|getoutput|getstatusoutput|system|popen)\s*\(\s*[\w.]+\s*\.\s*recv\s*\(")
 # awk's coprocesses and pipes: a command held in a variable (c | getline, c |& getline,
 # print ... |& c, system(c)) beside the /inet socket's own name
 _AWK_INET_NAME = re.compile(r"(\w+)\s*=\s*\"/inet6?/")
@@ -375,7 +380,7 @@ def remote_shell_in_file(src: str, lines: int) -> bool:
         return False
     for m in _CODE_SHELL.finditer(src):
         t = m.group(0)
-        if _SHELL_NAME_ONLY.fullmatch(t):
+        if _SHELL_NAME_ONLY.fullmatch(t) or _NEAR_SOCKET_ONLY.match(t):
             if any(abs(line_of(m.start()) - n) <= lines for n in sockets):
                 return True
             continue
@@ -399,6 +404,11 @@ _ALIAS_AFTER = re.compile(r"\s+as\b")
 _SOCKET_ALIAS = re.compile(r"from\b|__import__|require\b")
 # a shell named in a string or a path: the only sign that is weak in a whole file
 _SHELL_NAME_ONLY = re.compile(r"/bin/\w*sh|[\"'](?:ba|z|da|k)?sh(?:\s+-i)?[\"']|(?i:cmd(?:\.exe)?[\"']|powershell(?:\.exe)?[\"'])")
+# (probe round 35, left35) the run-what-was-read signs added for Tcl, Julia, R, perl's qx,
+# ruby's Open3, node's execSync(x.toString()), python's shell=True: in a whole file, as weak
+# as a shell's name (a docstring's `$VAR`, an exec of a build's variable), counted near a socket
+_NEAR_SOCKET_ONLY = re.compile(r"`|exec\b|eval\b|open\b|Cmd\b|pipe\b|system2?\s*\(\s*readLines|qx|Open3|"
+                               r"execSync|check_output|run\b|call\b|Popen|getoutput|getstatusoutput|popen|subprocess")
 _DUP_ARG = re.compile(r"\s*([A-Za-z_][\w.]*?)(?:\s*\.\s*fileno\s*\(\s*\))?\s*,")
 _STD_STREAMS = frozenset({"sys.stdin", "sys.stdout", "sys.stderr", "sys.__stdin__", "sys.__stdout__",
                           "sys.__stderr__"})

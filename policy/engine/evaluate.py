@@ -367,7 +367,11 @@ _LINE_LEAD = re.compile(r"^[\s@+!-]*(?:(?:RUN|CMD|ENTRYPOINT)\s+|-?\s*(?:run|scr
 _INTERPRETER_FILES = (
     (re.compile(r"(?i)\.pyw?$"), "python3 -c "), (re.compile(r"(?i)\.[cm]?[jt]sx?$"), "node -e "),
     (re.compile(r"(?i)\.rb$|(?:^|/)(?:rakefile|gemfile)$"), "ruby -e "), (re.compile(r"(?i)\.p[lm]$"), "perl -e "),
-    (re.compile(r"(?i)\.php$"), "php -r "))
+    (re.compile(r"(?i)\.php$"), "php -r "),
+    # (probe round 35, left35) Tcl, Julia, R and Lua sources: a reverse shell in their socket
+    # APIs written by Write is one as their -e code is
+    (re.compile(r"(?i)\.(?:tcl|tk|exp)$"), "tclsh <<< "), (re.compile(r"(?i)\.jl$"), "julia -e "),
+    (re.compile(r"(?i)\.r$"), "Rscript -e "), (re.compile(r"(?i)\.lua$"), "lua -e "))
 # (probe round 33, tools33) scripts a shell runs as they are, by their names and #! lines
 _SCRIPT_FILES = ((re.compile(r"(?i)\.(?:sh|bash|zsh|ksh|dash|command)$|(?:^|/)(?:\.husky|\.git/hooks|\.githooks)/[^/_][^/]*$"),
                   "sh"),
