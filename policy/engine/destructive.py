@@ -320,7 +320,7 @@ _CODE_SHELL = re2.compile(
     # literal of a variable (`sh -c $c`, `$c`) or Cmd(...); R's pipe(readLines(s)),
     # system(readLines(s))
     r"\b(?:exec|eval)\s+(?:\{\*\}\s*)?(?:\$\w|\[\s*gets\b)|\bexec\s+(?:/bin/)?(?:ba|z|da|k|a)?sh\b|"
-    r"\bopen\s+[\"{]?\|\s*(?:/bin/)?(?:ba|z|da|k|a)?sh\b|`\s*(?:(?:/bin/)?(?:ba|z|da|k|a)?sh\s+-c\s+)?\$\(?[A-Za-z_]|"
+    r"\bopen\s+[\"{]?\|\s*(?:\$|\[|(?:/bin/)?(?:ba|z|da|k|a)?sh\b)|\beval\s*\(\s*Meta\s*\.\s*parse\s*\(|`\s*(?:(?:/bin/)?(?:ba|z|da|k|a)?sh\s+-c\s+)?\$\(?[A-Za-z_]|"
     r"\bCmd\s*\(\s*(?:split\s*\(\s*)?(?:readline\s*\(\s*)?[A-Za-z_]\w*\s*\)|"
     r"\b(?:pipe|system2?)\s*\(\s*readLines\s*\(|"
     # (probe round 35, left35) perl's qx($_), ruby's Open3 of a variable, node's

