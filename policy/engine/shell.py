@@ -2087,6 +2087,8 @@ def _data_url_text(meta: str, body: str) -> str:
 # the loopback since Java 9
 _JDWP_OPEN = re.compile(r"(?i)jdwp=(?=[^'\"\s]*\bserver=y)[^'\"\s]*\baddress=(?!(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?):)"
                         r"[^,:\s'\"]+:\d+")
+# (probe round 35, left35) a PowerShell cmdlet's Verb-Noun name first (Remove-Item, Invoke-WebRequest)
+_PS_CMDLET_START = re.compile(r"\s*[&.]?\s*[A-Z][a-z]+-[A-Z][A-Za-z]+\b")
 # (probe round 35, left35) Windows' script hosts and MSBuild, which run a script or an
 # inline task's code from a file
 _SCRIPT_HOSTS = frozenset({"cscript", "wscript", "msbuild"})
@@ -9179,6 +9181,10 @@ class _Analyzer:
             # with each backslash literal, as Windows' programs see it
             self.probe_code(code.replace("\\", "\\\\").replace("$", "\\$"), ctx, "ssh-windows", controls=controls,
                             processes=processes)
+        if wrapper in _REMOTE_SHELLS and len(code) < 20_000 and _PS_CMDLET_START.match(code):
+            # (a Windows host whose OpenSSH shell is PowerShell: ssh host 'Remove-Item -Recurse
+            # -Force C:\' is that cmdlet; a Verb-Noun first word is read as PowerShell's too)
+            self.probe_code("pwsh -c " + shlex.quote(code), ctx, "ssh-windows", controls=controls, processes=processes)
 
     def probe_parallel(self, vals: list[str], ctx: _Ctx, stdin: "_Stream | None" = None, text: str = "") -> None:
         """GNU parallel runs, with the shell, its command line with each argument put in
