@@ -10135,6 +10135,12 @@ class _Analyzer:
         self.read_only = False
         if any(not w.exact for w in argv[1:]):
             self.mark_dynamic()
+            raw = " ".join(w.value for w in argv[1:])
+            if PS._PS_SOCKET.search(raw) and PS._PS_RUNS_READ.search(raw):
+                # (probe round 35, left35) powershell -c "$c = [Net.Sockets.TcpClient]::new(...);
+                # ... iex (...)": bash expands $c in the double quotes, yet the words left
+                # name a TCP client and iex of what it read, a reverse shell either way
+                self.cat(REMOTE_SHELL, " ".join(w.value for w in argv))
             return
         kind, code = PS.command_line([w.value for w in argv[1:]])
         if kind == "stdin":

