@@ -3884,12 +3884,55 @@ _KUBECTL_FLAGS = frozenset({"-A", "--all-namespaces", "--show-labels", "--no-hea
 _KUBECTL_FILE_FORMATS = ("go-template-file", "jsonpath-file", "template-file", "templatefile", "custom-columns-file")
 
 
+# (probe round 35, benign40) kubectl's renders and comparisons of manifests: kustomize DIR
+# (printed; not --enable-helm, --enable-alpha-plugins, --enable-exec, --helm-command: the
+# programs it would run; not -o, a file written), diff -f/-k (the live objects compared
+# with the files, through a server-side dry run: Secrets' data masked), apply/create with
+# --dry-run=client or =server (nothing persisted). Manifests by URL are fetched: refused
+_KUBECTL_RENDER_VALUED = frozenset({"-f", "--filename", "-k", "--kustomize", "-n", "--namespace", "--context", "-l",
+                                    "--selector", "--field-manager", "--request-timeout", "-v", "--v"})
+_KUBECTL_RENDER_FLAGS = frozenset({"-R", "--recursive", "--server-side", "--force-conflicts", "--load-restrictor",
+                                   "--validate=false", "--validate=strict", "--validate=true", "--validate"})
+
+
+def _kubectl_render(args: Sequence[str]) -> bool:
+    verb, rest = args[0], list(args[1:])
+    if verb == "kustomize":
+        return all(not a.startswith("-") for a in rest) and len(rest) <= 1 and not any("://" in a for a in rest)
+    dry = [a for a in rest if a.startswith("--dry-run")]
+    if verb in ("apply", "create"):
+        if dry not in (["--dry-run=client"], ["--dry-run=server"]):
+            return False
+        rest = [a for a in rest if a not in dry]
+    elif verb != "diff" or dry:
+        return False
+    valued, i, given = _KUBECTL_RENDER_VALUED | ({"-o", "--output"} if verb != "diff" else set()), 0, False
+    while i < len(rest):
+        name, eq, value = rest[i].partition("=")
+        if name in valued:
+            if not eq:
+                i += 1
+                value = rest[i] if i < len(rest) else ""
+            if name in ("-f", "--filename", "-k", "--kustomize"):
+                if "://" in value or value in ("", "-"):
+                    return False
+                given = True
+            if name in ("-o", "--output") and value not in ("yaml", "json", "name", "wide"):
+                return False
+        elif rest[i] not in _KUBECTL_RENDER_FLAGS or rest[i] == "--load-restrictor":
+            return False
+        i += 1
+    return given
+
+
 def _kubectl(args: Sequence[str], unknown: bool) -> bool:
     """kubectl reads of the current cluster: get/describe/logs/top..., config
     current-context/get-contexts; never a Secret's data (get secret prints it), never
     --raw, another kubeconfig, server or credentials, never an option that writes a file."""
     if unknown or not args:
         return False
+    if args[0] in ("kustomize", "diff", "apply", "create"):
+        return _kubectl_render(args)
     ops: list[str] = []
     i = 0
     while i < len(args):
@@ -3940,11 +3983,35 @@ _HELM_FLAGS = frozenset({"-A", "--all-namespaces", "-a", "--all", "--deployed", 
                          "--devel", "--regexp", "--versions", "--debug"})
 
 
+# (probe round 35, benign40) helm template: a chart rendered locally and printed. Its
+# value options only (never --post-renderer, a program run over the output; --output-dir,
+# files written; --set-file, a file read into values; --kubeconfig, --repo, --validate;
+# a values file by URL); a chart by URL is fetched (as show's)
+_HELM_TEMPLATE_VALUED = frozenset({"-f", "--values", "--set", "--set-string", "--set-json", "-n", "--namespace",
+                                   "-s", "--show-only", "-a", "--api-versions", "--kube-version", "--version",
+                                   "--name-template", "--description", "--timeout"})
+_HELM_TEMPLATE_FLAGS = frozenset({"--include-crds", "--skip-crds", "--skip-tests", "--no-hooks", "--devel", "--debug",
+                                  "--is-upgrade", "--release-name", "--generate-name", "-g", "--disable-openapi-validation"})
+
+
+def _helm_template(args: Sequence[str]) -> bool:
+    for i, a in enumerate(args):
+        name, eq, value = a.partition("=")
+        if name in ("-f", "--values"):
+            value = value if eq else (args[i + 1] if i + 1 < len(args) else "")
+            if "://" in value or value == "-":
+                return False
+    ops = _allowed_operands(args, _HELM_TEMPLATE_VALUED, _HELM_TEMPLATE_FLAGS)
+    return ops is not None and 1 <= len(ops) <= 2 and not any("://" in o for o in ops)
+
+
 def _helm(args: Sequence[str], unknown: bool) -> bool:
     """helm list/status/history/version/search repo/show of a local or added chart: what
     is installed and what a chart is, with read options only."""
     if unknown or not args:
         return False
+    if args[0] == "template":
+        return _helm_template(args[1:])
     ops = _allowed_operands(args, _HELM_VALUE_OPTS, _HELM_FLAGS)
     if ops is None:
         return False
@@ -3953,6 +4020,10 @@ def _helm(args: Sequence[str], unknown: bool) -> bool:
     if ops[:1] in (["dependency"], ["dep"], ["dependencies"]) and ops[1:2] in (["list"], ["ls"]) and len(ops) <= 3:
         # (probe round 32) a local chart's dependencies, from its Chart.yaml and charts/
         return not any("://" in o for o in ops[2:])
+    if ops[:1] == ["get"]:
+        # (probe round 35, benign40) a release's notes and metadata; not values, manifest,
+        # hooks or all, which print the values and rendered Secrets (passwords among them)
+        return ops[1:2] in (["notes"], ["metadata"]) and len(ops) == 3
     if not ops or ops[0] not in ("list", "ls", "status", "history", "version", "search", "show"):
         return False
     if ops[0] == "search" and ops[1:2] != ["repo"]:
@@ -5282,6 +5353,67 @@ def _openssl(args: Sequence[str], unknown: bool) -> bool:
     return True
 
 
+# (probe round 35, benign40) a pager over files: less/more print the files they are given
+# (with no terminal they copy them out, as cat does). Only display options, as letters
+# or names: never +CMD / --cmd (a start-up command, less's +!CMD a shell), -k/--lesskey*
+# (key bindings whose #env sets LESSOPEN), -o/-O/--log-file (a file written), -f (a device
+# opened), -p/-P/-x... with values; an operand starting with + is more's start-up command
+_PAGER_LETTERS = frozenset("RrNnSFXiIMmsEeGgJQqwWcCdLu~")
+_PAGER_NAMES = frozenset({"--RAW-CONTROL-CHARS", "--raw-control-chars", "--LINE-NUMBERS", "--line-numbers",
+                          "--chop-long-lines", "--quit-if-one-screen", "--no-init", "--ignore-case",
+                          "--IGNORE-CASE", "--squeeze-blank-lines", "--quit-at-eof", "--QUIT-AT-EOF",
+                          "--LONG-PROMPT", "--long-prompt", "--hilite-unread", "--HILITE-UNREAD", "--quiet",
+                          "--silent", "--QUIET", "--SILENT", "--no-lessopen", "--mouse", "--use-color",
+                          "--status-column", "--tilde", "--hilite-search", "--HILITE-SEARCH"})
+
+
+def _pager(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or not args:
+        return False   # (no operand: it pages its standard input, which is someone else's output)
+    files = 0
+    for a in args:
+        if a.startswith("+") or a == "-":
+            return False
+        if a.startswith("--"):
+            if a not in _PAGER_NAMES:
+                return False
+        elif a.startswith("-"):
+            if len(a) < 2 or set(a[1:]) - _PAGER_LETTERS:
+                return False
+        else:
+            files += 1
+    return files > 0
+
+
+# (probe round 35, benign40) man NAME, man SECTION NAME: an installed manual page rendered
+# through the system's formatter. Not -P/--pager, -H/--html, -l/--local-file or an operand
+# with a / (a file of troff requests), -C/--config-file, -M/-m (other manual trees), -p
+# (preprocessors), -E/-R, --nh...: only -a, -k, -f, -w, -W and names
+_MAN_NAME = re.compile(r"[A-Za-z0-9_][\w.:+@-]{0,80}")
+_MAN_SECTION = re.compile(r"[0-9n][a-z0-9]{0,6}")
+
+
+def _man(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or not args:
+        return False
+    names = 0
+    for a in args:
+        if a.startswith("-"):
+            if a not in ("-a", "-k", "-f", "-w", "-W", "--all", "--apropos", "--whatis", "--where", "--path"):
+                return False
+        elif _MAN_NAME.fullmatch(a) is None:
+            return False
+        else:
+            names += 1
+    return names > 0 and not all(_MAN_SECTION.fullmatch(a) and not a.isalpha() for a in args if a[0] != "-")
+
+
+# (probe round 35, benign40) the shell's history listed (history, history 20): not -c/-d
+# (cleared), -w/-a/-r/-n (a file written or read), -s/-p (a line added, expanded)
+def _history(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and (not args or (len(args) == 1 and args[0].isdigit() and len(args[0]) <= 7))
+
+
 def _ssh_keygen_list(args: Sequence[str], unknown: bool) -> bool:
     # ssh-keygen -l -f FILE (-E md5|sha256, -v): a key's fingerprint printed (not -D, a
     # PKCS#11 library loaded; not -y, a private key's public half; nothing written)
@@ -5396,6 +5528,7 @@ READ_ONLY: dict[str, Validator] = {
     "pgrep": _always, "zgrep": _always, "zegrep": _always, "zfgrep": _always, "expr": _always, "cal": _always,
     "numfmt": _always, "join": _always, "fmt": _always, "pr": _always, "look": _always, "tsort": _always,
     "nm": _binutils, "readelf": _binutils, "objdump": _binutils, "jobs": _jobs, "iconv": _no_output, "shuf": _no_output,
+    "less": _pager, "more": _pager, "man": _man, "history": _history, "clear": _exact((), ("-x",)),
     "shellcheck": _always, "sqlite3": _sqlite3, "cksum": _always, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
     "bat": _bat, "batcat": _bat, "tokei": _tokei, "scc": _scc, "cloc": _cloc, "yq": _yq, "lsb_release": _always, "lscpu": _always,
     # shell builtins that only read input or steer this script
