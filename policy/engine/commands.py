@@ -899,8 +899,18 @@ def build_env_ok(name: str, value: object) -> bool:
         # (python's -W as a variable: a dotted category imports its module, probe round 29)
         return exact and isinstance(text, str) and all(
             _PLAIN_WARNING_FILTER.fullmatch(f.strip()) is not None for f in re.split("[,\ue002]", text))
+    if name == "GOFLAGS":
+        # (probe round 35, benign40) GOFLAGS=-mod=mod go test ./...: go's own build settings
+        # (module mode, build tags, counts, the race detector); never -toolexec/-exec (a
+        # program run with each tool or test), -overlay/-modfile (other sources), -ldflags
+        return exact and isinstance(text, str) and bool(text.strip()) and all(
+            _SAFE_GOFLAG.fullmatch(f) is not None for f in text.split())
     return name == "PYTHONPATH" and exact and isinstance(text, str) and all(
         part in (".", "./") or _RELATIVE_INSIDE.fullmatch(part) for part in text.split(":"))
+
+
+_SAFE_GOFLAG = re.compile(r"--?(?:mod=(?:mod|readonly|vendor)|modcacherw|count=\d{1,6}|v|x|race|cover|trimpath"
+                          r"|buildvcs(?:=(?:true|false|auto))?|tags=[\w.,]{1,200}|p=\d{1,3}|a|n)")
 
 
 # --- option scanning -------------------------------------------------------------------
@@ -1502,6 +1512,11 @@ def listed_files_ok(name: str, args: Sequence[str]) -> bool:
     file (no --args, no -f: the program is never one of them). yq (probe round 32): its
     options of the list (no -i, no --split-exp), an expression given, so every added word
     is a document read."""
+    if name == "rg":
+        # (probe round 35, benign40) find src -print0 | xargs -0 rg -n TODO: whole names
+        # starting with find's path are never rg's options (--pre=CMD), only files searched;
+        # split at blanks (no -0) a name may hold one: "src/a --pre=./x.sh" (still asked)
+        return _rg(args, False)
     if name in ("file", "gofmt"):
         # (probe round 32) names that are never options are files for file and gofmt -l,
         # whose validators refuse run-time words for -C/-m and -w only

@@ -8471,8 +8471,11 @@ class _Analyzer:
             if all(_unsplit(argv[j]) for j in loose) and C.runtime_words_ok(name, vals, frozenset(j - 1 for j in loose)):
                 unknown_values = False
         tail_nul, self.tail_nul = self.tail_nul, False   # (this xargs' words only)
-        if unknown_values and unknown_tail and tail_nul and not dyn_args and not dynamic_name \
+        if unknown_values and unknown_tail and tail_nul and not dynamic_name \
+                and all(argv[j].guess and argv[j].exact and not argv[j].value.startswith("-") for j in dyn_args) \
                 and C.listed_files_ok(name, vals):
+            # (probe round 35, benign40: a find root xargs is handed first, find src -type f
+            # -print0 | xargs -0 rg TODO, is a known name, as the names after it are)
             # (probe round 31, benign31b) find . -name '*.json' -print0 | xargs -0 jq .name:
             # the words xargs adds are file names find printed whole, each starting with
             # find's path: files read after a known program, never an option (-L, -f,
