@@ -6870,6 +6870,11 @@ def _python_probe(code: str) -> int:
 _PY_LITERAL = re.compile(r"""(['"])([\w.@+/-]{1,200})\1""")
 _PY_SLOT = r"QSTR(\d+)Q"
 _PY_JSON_OPEN = re.compile(rf"(?<![\w.])json\.load\(\s*open\(\s*{_PY_SLOT}\s*\)\s*\)((?:\[\s*(?:{_PY_SLOT}|\d+)\s*\])*)")
+# (probe round 35, benign40) a TOML file of the project the same way, opened "rb" as
+# tomllib (tomli) takes it: tomllib.load(open("pyproject.toml", "rb"))["project"]["version"]
+_PY_TOML_OPEN = re.compile(rf"(?<![\w.])(tomllib|tomli)\.load\(\s*open\(\s*{_PY_SLOT}\s*,\s*{_PY_SLOT}\s*\)\s*\)"
+                           rf"((?:\[\s*(?:{_PY_SLOT}|\d+)\s*\])*)")
+_PY_PROJECT_TOML = re.compile(r"(?:\./)?(?:[\w@+-][\w.@+-]*/)*[\w@+-][\w.@+-]*\.toml")
 _PY_NAME_ARG = re.compile(rf"(\w+)\(\s*{_PY_SLOT}\s*\)")
 _PY_PROJECT_FILE = re.compile(r"(?:\./)?(?:[\w@+-][\w.@+-]*/)*[\w@+-][\w.@+-]*\.json")
 _PY_PACKAGE = re.compile(r"[A-Za-z0-9][\w.-]*")
@@ -6900,7 +6905,14 @@ def _python_probe_quoted(code: str) -> int:
             return "QBADQ"
         return m.group(1) + "()"
 
-    bare = _PY_NAME_ARG.sub(name_arg, _PY_JSON_OPEN.sub(json_file, bare))
+    def toml_file(m: re.Match) -> str:
+        path, mode = literals[int(m.group(2))], literals[int(m.group(3))]
+        if mode != "rb" or not _PY_PROJECT_TOML.fullmatch(path) or ".." in path.split("/") \
+                or _PROBE_SECRETISH.search(path):
+            return "QBADQ"
+        return m.group(1) + ".loaded"
+
+    bare = _PY_NAME_ARG.sub(name_arg, _PY_TOML_OPEN.sub(toml_file, _PY_JSON_OPEN.sub(json_file, bare)))
     if "QSTR" in bare or "QBADQ" in bare:
         return 0
     level = _python_probe(bare)

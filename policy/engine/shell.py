@@ -8699,7 +8699,9 @@ class _Analyzer:
         if not ro_cmd:
             self.read_only = False
         # build/test safe list
-        is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, vals, unknown_values)
+        # (probe round 35, benign40: python3 - <<'EOF' reading package.json is the build's
+        # trust its -c spelling has, the program the text it reads)
+        is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, ro_vals, unknown_values)
                     and self.builds_here()
                     and (not wrappers or all(wr in _BUILD_WRAPPERS for wr in wrappers))
                     and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w) for n, w in env))
