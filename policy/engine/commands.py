@@ -7368,6 +7368,13 @@ def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
         return False   # it may print only, but it runs what the project configures: a build's trust
     if name in _TOOLCHAIN_QUERIES and toolchain_query(name, args, unknown):
         return True
+    if not unknown and len(args) in (2, 3) and args[0] == "-m" and args[1] == "site" \
+            and args[2:] in ([], ["--user-base"], ["--user-site"]) \
+            and (name in ("python", "python3") or re.fullmatch(r"python3\.\d+", name)):
+        # (probe round 35, benign40) python -m site prints the module path: site is loaded at
+        # start-up, before the working directory joins the path, and -m runs that one (a
+        # site.py of the project cannot stand in for it); its .pth files run for any python
+        return True
     if not unknown and name in _HELP_PRINTERS and help_query(name, args):
         return True
     if name in _VERSION_SHELLS or (name in _VERSION_TEXT and tuple(args) == ("--version",)):
