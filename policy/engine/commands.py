@@ -3910,8 +3910,51 @@ _KUBECTL_RENDER_FLAGS = frozenset({"-R", "--recursive", "--server-side", "--forc
                                    "--validate=false", "--validate=strict", "--validate=true", "--validate"})
 
 
+# (probe round 35, benign40) kubectl create KIND NAME ... --dry-run=client -o yaml: an
+# object's manifest generated on the client and printed. Kinds whose options read no file
+# (not secret, configmap: --from-file/--from-env-file print the file; not token), and these
+# options only (not --edit, an editor; --save-config; --template, a template file); words
+# after -- are the pod's command, data
+_KUBECTL_GENERATED = frozenset({"deployment", "deploy", "job", "cronjob", "cj", "service", "svc", "namespace", "ns",
+                                "serviceaccount", "sa", "role", "clusterrole", "rolebinding", "clusterrolebinding",
+                                "ingress", "ing", "priorityclass", "pc", "quota", "resourcequota",
+                                "poddisruptionbudget", "pdb"})
+_KUBECTL_GENERATOR_VALUED = frozenset({"--image", "--port", "--replicas", "--schedule", "--tcp", "--restart", "-n",
+                                       "--namespace", "-o", "--output", "--verb", "--resource", "--resource-name",
+                                       "--role", "--clusterrole", "--serviceaccount", "--user", "--group", "--rule",
+                                       "--class", "--from", "--hard", "--min-available", "--max-unavailable",
+                                       "--selector", "--value", "--description", "--node-port", "--external-name",
+                                       "--default-backend", "--annotation", "--scopes", "--aggregation-rule",
+                                       "--non-resource-url", "--preemption-policy", "--global-default"})
+
+
+def _kubectl_generated(rest: Sequence[str]) -> bool:
+    words = list(rest)
+    if "--" in words:
+        words = words[:words.index("--")]
+    ops: list[str] = []
+    i = 0
+    while i < len(words):
+        name, eq, value = words[i].partition("=")
+        if not words[i].startswith("-"):
+            ops.append(words[i])
+        elif name in _KUBECTL_GENERATOR_VALUED:
+            if not eq:
+                i += 1
+                value = words[i] if i < len(words) else ""
+            if name in ("-o", "--output") and value not in ("yaml", "json", "name"):
+                return False
+        elif words[i] != "--dry-run=client":
+            return False
+        i += 1
+    return bool(ops) and ops[0] in _KUBECTL_GENERATED and len(ops) <= 3
+
+
 def _kubectl_render(args: Sequence[str]) -> bool:
     verb, rest = args[0], list(args[1:])
+    if verb == "create" and "--dry-run=client" in rest and not any(
+            a.partition("=")[0] in ("-f", "--filename", "-k", "--kustomize") for a in rest):
+        return [a for a in rest if a.startswith("--dry-run")] == ["--dry-run=client"] and _kubectl_generated(rest)
     if verb == "kustomize":
         return all(not a.startswith("-") for a in rest) and len(rest) <= 1 and not any("://" in a for a in rest)
     dry = [a for a in rest if a.startswith("--dry-run")]

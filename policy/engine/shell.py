@@ -2263,6 +2263,8 @@ _PICK_OK = {"grep": frozenset({"-v", "-i", "-E", "-F", "-w", "-x", "-e", "-vi", 
 _PICK_NUM = re.compile(r"-n?[0-9]+")
 _NAME_FLAGS = frozenset({"--files", "--files-with-matches", "--files-without-match", "-l", "-L"})
 _GREP_LIST_CLUSTER = re.compile(r"-[rRiwFEsI]*[lL][rRiwFEsI]*")   # -rl, -Ril, -lsR...
+# a program text's printing call (python's print, node's console.log, ruby's puts/p)
+_PRINTS = re.compile(r"(?<![\w.])(?:print|console\.log|puts)\s*[( ]")
 _LINE_SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack"})
 _FIND_NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex"})
 
@@ -8699,9 +8701,11 @@ class _Analyzer:
         if not ro_cmd:
             self.read_only = False
         # build/test safe list
-        # (probe round 35, benign40: python3 - <<'EOF' reading package.json is the build's
-        # trust its -c spelling has, the program the text it reads)
-        is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, ro_vals, unknown_values)
+        # (probe round 35, benign40: python3 - <<'EOF' printing a field of package.json has
+        # the build's trust its -c spelling has, the program the text it reads; a text that
+        # prints nothing, python3 < <(echo 'import os'), stays round 16's not-a-build)
+        build_vals = ro_vals if ro_vals is not vals and _PRINTS.search(ro_vals[1] or "") else vals
+        is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, build_vals, unknown_values)
                     and self.builds_here()
                     and (not wrappers or all(wr in _BUILD_WRAPPERS for wr in wrappers))
                     and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w) for n, w in env))

@@ -5,8 +5,10 @@ more) with display options only, man NAME / man SECTION NAME (-a, -k, -f, -w), h
 clear are read-only (commands._pager, _man, _history); less's +CMD/--cmd, -k/--lesskey*, -o/-O/
 --log-file, -f, no operand, man's -P/-H/-l/-C/-M/-p and a path operand, history -c/-w/-r/-d/-s
 stay as before. (2) helm template of a local chart with value options only, helm get notes/
-metadata, kubectl kustomize DIR, kubectl diff -f/-k and kubectl apply/create --dry-run=client|
-server -f FILE are read-only (commands._helm_template, _helm, _kubectl_render); --post-renderer,
+metadata, kubectl kustomize DIR, kubectl diff -f/-k, kubectl apply/create --dry-run=client|
+server -f FILE and kubectl create KIND NAME --dry-run=client -o yaml of a kind that reads no
+file (not secret, configmap, token) are read-only (commands._helm_template, _helm,
+_kubectl_render, _kubectl_generated); --edit, --save-config, --post-renderer,
 --output-dir, --set-file, --kubeconfig, a URL, --enable-helm/--enable-alpha-plugins, -o FILE,
 --dry-run=none, a second --dry-run, standard input stay asked; helm get values/manifest/all print
 the values and rendered Secrets, still asked. (3) GOFLAGS of go's own build settings (-mod,
@@ -17,10 +19,10 @@ listed files are files (commands.listed_files_ok, shell tail_nul); without -0 a 
 blank may hold --pre=CMD: still asked. (5) python -m site prints the module path (site is loaded
 at start-up, -m runs that one, a project's site.py cannot stand in): read-only; python3 - <<EOF
 reading a project's JSON (and now TOML by tomllib.load(open(F, "rb"))) has the build trust of its
--c spelling (shell: the safe list is asked with the heredoc's program). Left rows (unchanged,
+-c spelling (shell: the safe list is asked with the heredoc's program when it prints; a text
+printing nothing, python3 < <(echo 'import os'), stays round 16's not-allowed). Left rows (unchanged,
 asked): openssl x509 of a *.pem (the name cannot tell a certificate from a key), perl -ne, ruby
--c, npx of a package not seen, a PATH export, fish/zsh -c, ls > >(cat), kubectl create with an
-object's options."""
+-c, npx of a package not seen, a PATH export, fish/zsh -c, ls > >(cat)."""
 from __future__ import annotations
 
 import pytest
@@ -203,6 +205,29 @@ PYTHON = [
     ('python3 - <<\'X\'\nimport json\nprint(json.load(open("/home/dev/.docker/config.json")))\nX', 'KKADD'),
 ]
 
+CREATE = [
+    ('kubectl create deployment x --image=nginx --dry-run=client -o yaml', 'AAAAA'),
+    ('kubectl create deployment web --image=nginx:1.25 --replicas=3 --port=80 --dry-run=client -o yaml', 'AAAAA'),
+    ('kubectl create job j --image=busybox --dry-run=client -o yaml -- sleep 10', 'AAAAA'),
+    ('kubectl create namespace dev --dry-run=client -o yaml', 'AAAAA'),
+    ('kubectl create service clusterip web --tcp=80:8080 --dry-run=client -o yaml', 'AAAAA'),
+    ('kubectl create -f x.yaml --dry-run=client', 'AAAAA'),
+    ('kubectl create secret generic s --from-file=/home/dev/.ssh/id_rsa --dry-run=client -o yaml', 'KKADD'),
+    ('kubectl create secret generic s --from-literal=a=b --dry-run=client -o yaml', 'KKADD'),
+    ('kubectl create configmap c --from-file=.env --dry-run=client -o yaml', 'KKADD'),
+    ('kubectl create token sa --dry-run=client', 'KKADD'),
+    ('kubectl create deployment x --image=nginx', 'KKADD'),
+    ('kubectl create deployment x --image=nginx --dry-run=server', 'KKADD'),
+    ('kubectl create deployment x --image=nginx --dry-run=client --dry-run=none', 'KKADD'),
+    ('kubectl create deployment x --image=nginx --dry-run=client --edit', 'KKADD'),
+    ('kubectl create deployment x --image=nginx --dry-run=client -o go-template-file=/etc/shadow', 'KKADD'),
+    ('kubectl create deployment x --image=nginx --dry-run=client --kubeconfig /tmp/k', 'KKADD'),
+    ('kubectl create deployment x --image=nginx --dry-run=client -o yaml > /etc/x.yaml', 'KKADD'),
+    ('kubectl create deployment x --image=nginx --dry-run=client --save-config', 'KKADD'),
+    ("python3 < <(echo 'import os')", 'KKADD'),
+    ("python3 <<< 'import os'", 'KKADD'),
+]
+
 LEFT = [
     ('openssl x509 -in cert.pem -noout -text', 'KKADD'),
     ('openssl x509 -in cert.crt -noout -text', 'AAAAA'),
@@ -215,10 +240,9 @@ LEFT = [
     ("fish -c 'ls -la'", 'KKADD'),
     ("zsh -c 'ls; print hi'", 'KKADD'),
     ('ls > >(cat)', 'KKADD'),
-    ('kubectl create deployment x --image=nginx --dry-run=client -o yaml', 'KKADD'),
 ]
 
-ROWS = PAGERS + KUBE + BUILDS + PYTHON + LEFT
+ROWS = PAGERS + KUBE + BUILDS + PYTHON + CREATE + LEFT
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
