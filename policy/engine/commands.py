@@ -3950,13 +3950,22 @@ def _kubectl_generated(rest: Sequence[str]) -> bool:
     return bool(ops) and ops[0] in _KUBECTL_GENERATED and len(ops) <= 3
 
 
+def _project_relative(path: str) -> bool:
+    """A relative path that stays where it starts (no .., no ~ or /, no variable): the
+    project's own directory of manifests, kustomization or chart. A kustomization's
+    secretGenerator and a chart's .Files read files the command does not name: only a
+    tree of the project is rendered read-only (kubectl kustomize ~/infra/prod is asked)."""
+    return bool(path) and not path.startswith(("/", "~", "$", "-")) and ".." not in path.split("/")
+
+
 def _kubectl_render(args: Sequence[str]) -> bool:
     verb, rest = args[0], list(args[1:])
     if verb == "create" and "--dry-run=client" in rest and not any(
             a.partition("=")[0] in ("-f", "--filename", "-k", "--kustomize") for a in rest):
         return [a for a in rest if a.startswith("--dry-run")] == ["--dry-run=client"] and _kubectl_generated(rest)
     if verb == "kustomize":
-        return all(not a.startswith("-") for a in rest) and len(rest) <= 1 and not any("://" in a for a in rest)
+        return all(not a.startswith("-") for a in rest) and len(rest) <= 1 and not any("://" in a for a in rest) \
+            and all(_project_relative(a) for a in rest)
     dry = [a for a in rest if a.startswith("--dry-run")]
     if verb in ("apply", "create"):
         if dry not in (["--dry-run=client"], ["--dry-run=server"]):
@@ -3972,7 +3981,7 @@ def _kubectl_render(args: Sequence[str]) -> bool:
                 i += 1
                 value = rest[i] if i < len(rest) else ""
             if name in ("-f", "--filename", "-k", "--kustomize"):
-                if "://" in value or value in ("", "-"):
+                if "://" in value or not _project_relative(value):
                     return False
                 given = True
             if name in ("-o", "--output") and value not in ("yaml", "json", "name", "wide"):
@@ -4057,10 +4066,11 @@ def _helm_template(args: Sequence[str]) -> bool:
         name, eq, value = a.partition("=")
         if name in ("-f", "--values"):
             value = value if eq else (args[i + 1] if i + 1 < len(args) else "")
-            if "://" in value or value == "-":
+            if "://" in value or not _project_relative(value):
                 return False
     ops = _allowed_operands(args, _HELM_TEMPLATE_VALUED, _HELM_TEMPLATE_FLAGS)
-    return ops is not None and 1 <= len(ops) <= 2 and not any("://" in o for o in ops)
+    return ops is not None and 1 <= len(ops) <= 2 and not any("://" in o for o in ops) \
+        and _project_relative(ops[-1])
 
 
 def _helm(args: Sequence[str], unknown: bool) -> bool:

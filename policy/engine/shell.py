@@ -8688,6 +8688,12 @@ class _Analyzer:
             # core.pager): git is read-only where the agent works or above it only
             ro_plain = False
             self.risk(GIT_ELSEWHERE, part)
+        if ro_plain and name in ("kubectl", "helm") and vals[:1] in (["kustomize"], ["diff"], ["apply"], ["create"],
+                                                                     ["template"]) and not self.builds_here():
+            # (probe round 35, benign40) a render of manifests, a kustomization or a chart
+            # reads the files they name (secretGenerator, .Files.Get), not seen here: of the
+            # agent's project only (cd ~/infra && kubectl kustomize prod is asked)
+            ro_plain = False
         if ro_plain and name in _PROJECT_PLUGIN_LOADERS and not self.builds_here():
             # (probe round 34, projexec34) a package manager that loads the plugins and hooks
             # of the project it runs in at every start (Poetry 2's .poetry/plugins, for poetry

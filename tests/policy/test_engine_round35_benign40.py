@@ -10,6 +10,8 @@ server -f FILE and kubectl create KIND NAME --dry-run=client -o yaml of a kind t
 file (not secret, configmap, token) are read-only (commands._helm_template, _helm,
 _kubectl_render, _kubectl_generated); --edit, --save-config, --post-renderer,
 --output-dir, --set-file, --kubeconfig, a URL, --enable-helm/--enable-alpha-plugins, -o FILE,
+a directory, chart or file outside the project (by path or after a cd: a kustomization's
+secretGenerator and a chart's .Files read files the command does not name),
 --dry-run=none, a second --dry-run, standard input stay asked; helm get values/manifest/all print
 the values and rendered Secrets, still asked. (3) GOFLAGS of go's own build settings (-mod,
 -tags, -count, -race, -trimpath...) before a safe-list go build (commands.build_env_ok);
@@ -145,6 +147,20 @@ KUBE = [
     ('kubectl delete --dry-run=client -f k8s/', 'KKADD'),
     ('kubectl apply --dry-run=client -f deploy.yaml --token=x', 'KKADD'),
     ('kubectl apply --dry-run=client -f deploy.yaml > /tmp/out.yaml', 'KKADD'),
+    ('kubectl kustomize ~/.ssh', 'KKADD'),
+    ('kubectl kustomize /home/dev/infra/prod', 'KKADD'),
+    ('kubectl kustomize ../other/prod', 'KKADD'),
+    ('kubectl diff -k ~/infra', 'KKADD'),
+    ('kubectl diff -f /etc/k8s', 'KKADD'),
+    ('helm template x ~/charts/app', 'KKADD'),
+    ('helm template x /opt/chart', 'KKADD'),
+    ('helm template x ./chart -f /tmp/values.yaml', 'KKADD'),
+    ('helm template x bitnami/nginx', 'AAAAA'),
+    ('cd ~/infra && kubectl kustomize prod', 'KKADD'),
+    ('cd /tmp && helm template x ./chart', 'KKADD'),
+    ('cd /tmp && kubectl diff -f k8s/', 'KKADD'),
+    ('cd deploy && kubectl kustomize overlays/prod', 'AAAAA'),
+    ('cd ~/infra && kubectl get pods', 'AAAAA'),
 ]
 
 BUILDS = [
