@@ -3958,8 +3958,12 @@ def _project_relative(path: str) -> bool:
     return bool(path) and not path.startswith(("/", "~", "$", "-")) and ".." not in path.split("/")
 
 
-def _kubectl_render(args: Sequence[str]) -> bool:
+def _kubectl_render(args: Sequence[str], build: bool = False) -> bool:
+    """``build``: kustomize and -k/--kustomize render the project's kustomization (its remote
+    resources fetched, its generators run): the build's trust, as kustomize build has."""
     verb, rest = args[0], list(args[1:])
+    if not build and (verb == "kustomize" or any(a.partition("=")[0] in ("-k", "--kustomize") for a in rest)):
+        return False
     if verb == "create" and "--dry-run=client" in rest and not any(
             a.partition("=")[0] in ("-f", "--filename", "-k", "--kustomize") for a in rest):
         return [a for a in rest if a.startswith("--dry-run")] == ["--dry-run=client"] and _kubectl_generated(rest)
@@ -4079,7 +4083,7 @@ def _helm(args: Sequence[str], unknown: bool) -> bool:
     if unknown or not args:
         return False
     if args[0] == "template":
-        return _helm_template(args[1:])
+        return False   # (the build's trust, as helm lint has: safe_build)
     ops = _allowed_operands(args, _HELM_VALUE_OPTS, _HELM_FLAGS)
     if ops is None:
         return False
@@ -7520,7 +7524,9 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "packer": frozenset({"fmt", "validate"}),
     "terraform": frozenset({"validate", "fmt"}),
     "coverage": frozenset({"run", "report", "html", "xml", "json", "erase", "combine"}),
-    "playwright": frozenset({"test"}), "cypress": frozenset({"run"}), "next": frozenset({"build", "lint"}),
+    # (probe round 35, benign40: next info prints the system's and packages' versions, the
+    # project's installed next run as its build runs it)
+    "playwright": frozenset({"test"}), "cypress": frozenset({"run"}), "next": frozenset({"build", "lint", "info"}),
     "vite": frozenset({"build"}), "astro": frozenset({"check", "build"}),
     "biome": frozenset({"check", "lint", "format", "ci"}), "ng": frozenset({"test", "build", "lint"}),
     "flutter": frozenset({"test", "analyze", "build", "format", "clean", "gen-l10n"}), "dart": frozenset({"test", "analyze", "format"}),
@@ -8001,7 +8007,7 @@ _PROJECT_FORMS["php"].update({
                         "--show-controllers"}), frozenset({"--format"}))
     for c in ("bin/console", "./bin/console") for t in ("debug:router", "about", "list", "lint:container")})
 SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go", "just", "task", "rake", "sqlite3",
-                              "xcodebuild", "manage.py", "artisan", "pip", "pip3", "django-admin"}) \
+                              "xcodebuild", "manage.py", "artisan", "pip", "pip3", "django-admin", "helm", "kubectl"}) \
     | _PROBE_NAMES | frozenset(_PROJECT_QUERIES) \
     | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS) | frozenset(_LOCKFILE_INSTALLS) \
     | frozenset(_PROJECT_FORMS)
@@ -8547,6 +8553,13 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
            and not (name == "bazel" and _BAZEL_LABEL.fullmatch(a) and ".." not in a.replace("...", ""))
            and not _rspec_tag_value(name, args, i) for i, a in enumerate(args)):
         return False   # a path outside the project (pytest --basetemp=/etc deletes it; go build -o /usr/bin/x)
+    if name == "helm" and args[:1] == ["template"]:
+        # (probe round 35, benign40) helm template renders the project's chart as helm lint
+        # does, and prints it: the build's trust (value options only: _helm_template)
+        return _helm_template(args[1:])
+    if name == "kubectl" and args[:1] and args[0] in ("kustomize", "diff", "apply", "create"):
+        # (probe round 35, benign40) kubectl kustomize, diff -k: kustomize build's trust
+        return _kubectl_render(args, build=True)
     if any("-XX:On" in a for a in args):
         return False   # a JVM's -XX:OnError=CMD, -XX:OnOutOfMemoryError=CMD run a command line (probe round 32)
     if any(a.startswith("--inspect") and _inspector_exposed(a) for a in args):

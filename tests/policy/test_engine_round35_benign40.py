@@ -4,16 +4,22 @@ dont_ask, explore; A allow, K ask, D deny). Fixed, by class: (1) a pager over na
 more) with display options only, man NAME / man SECTION NAME (-a, -k, -f, -w), history [N] and
 clear are read-only (commands._pager, _man, _history); less's +CMD/--cmd, -k/--lesskey*, -o/-O/
 --log-file, -f, no operand, man's -P/-H/-l/-C/-M/-p and a path operand, history -c/-w/-r/-d/-s
-stay as before. (2) helm template of a local chart with value options only, helm get notes/
-metadata, kubectl kustomize DIR, kubectl diff -f/-k, kubectl apply/create --dry-run=client|
-server -f FILE and kubectl create KIND NAME --dry-run=client -o yaml of a kind that reads no
-file (not secret, configmap, token) are read-only (commands._helm_template, _helm,
-_kubectl_render, _kubectl_generated); --edit, --save-config, --post-renderer,
+stay as before. (2) kubectl diff -f, kubectl apply/create --dry-run=client|server -f FILE and kubectl create
+KIND NAME --dry-run=client -o yaml of a kind that reads no file (not secret, configmap, token)
+are read-only, helm get notes/metadata too (commands._kubectl_render, _kubectl_generated, _helm);
+helm template of the project's chart with value options only, kubectl kustomize DIR and -k
+render the project's configuration as helm lint and kustomize build do: the build's trust,
+AAAAD (commands.safe_build, _helm_template). --edit, --save-config, --post-renderer,
 --output-dir, --set-file, --kubeconfig, a URL, --enable-helm/--enable-alpha-plugins, -o FILE,
 a directory, chart or file outside the project (by path or after a cd: a kustomization's
-secretGenerator and a chart's .Files read files the command does not name),
---dry-run=none, a second --dry-run, standard input stay asked; helm get values/manifest/all print
-the values and rendered Secrets, still asked. (3) GOFLAGS of go's own build settings (-mod,
+secretGenerator and a chart's .Files read files the command does not name), --dry-run=none, a
+second --dry-run, standard input stay asked; helm get values/manifest/all print the values and
+rendered Secrets, still asked; npx next info has next build's trust (SAFE_BUILD_SUBS). Older rows changed, with this reason: round 25's "helm template
+charts/app" (never allowed), projexec34's "helm template ." and benign39's "helm template
+./chart" (KKADD, left as "a chart may be fetched" / "not studied") are AAAAD now: a local chart's
+render prints what its own files hold, a repository's chart is fetched as helm show (read-only)
+fetches it, and helm lint renders the same chart with the build's trust. published5's 'less -N
+README.md' (KKADD, the state then) is AAAAA: (1)'s pager over a named file. (3) GOFLAGS of go's own build settings (-mod,
 -tags, -count, -race, -trimpath...) before a safe-list go build (commands.build_env_ok);
 -toolexec, -exec, -overlay, -modfile, -ldflags and a run-time value stay asked. (4) find DIR
 -print0 | xargs -0 rg PATTERN: the find root xargs is handed first is a known name and rg's
@@ -22,9 +28,12 @@ blank may hold --pre=CMD: still asked. (5) python -m site prints the module path
 at start-up, -m runs that one, a project's site.py cannot stand in): read-only; python3 - <<EOF
 reading a project's JSON (and now TOML by tomllib.load(open(F, "rb"))) has the build trust of its
 -c spelling (shell: the safe list is asked with the heredoc's program when it prints; a text
-printing nothing, python3 < <(echo 'import os'), stays round 16's not-allowed). Left rows (unchanged,
+printing nothing, python3 < <(echo 'import os'), stays round 16's not-allowed). (6) found on
+the way by round 26's invariants: {"command": "rm -rf *", "path": "../.."} to a shell tool an
+operator allow rule names was allowed (the Bash reading, its path made absolute, denied it): a
+climbing relative path beside the command is also where it may run (evaluate._DIR_LIKE). Left rows (unchanged,
 asked): openssl x509 of a *.pem (the name cannot tell a certificate from a key), perl -ne, ruby
--c, npx of a package not seen, a PATH export, fish/zsh -c, ls > >(cat)."""
+-c, npx vite --version, a PATH export, fish/zsh -c, ls > >(cat)."""
 from __future__ import annotations
 
 import pytest
@@ -100,13 +109,13 @@ PAGERS = [
 ]
 
 KUBE = [
-    ('helm template myrel ./chart', 'AAAAA'),
-    ('helm template ./chart -f values-prod.yaml --set image.tag=1.2', 'AAAAA'),
+    ('helm template myrel ./chart', 'AAAAD'),
+    ('helm template ./chart -f values-prod.yaml --set image.tag=1.2', 'AAAAD'),
     ('helm get notes myrel', 'AAAAA'),
     ('helm get metadata myrel -n prod', 'AAAAA'),
     ('kubectl diff -f k8s/', 'AAAAA'),
-    ('kubectl diff -k overlays/prod', 'AAAAA'),
-    ('kubectl kustomize overlays/prod', 'AAAAA'),
+    ('kubectl diff -k overlays/prod', 'AAAAD'),
+    ('kubectl kustomize overlays/prod', 'AAAAD'),
     ('kubectl apply --dry-run=client -o yaml -f deploy.yaml', 'AAAAA'),
     ('kubectl apply --dry-run=server -f deploy.yaml -n prod', 'AAAAA'),
     ('helm get values myrel', 'KKADD'),
@@ -155,11 +164,11 @@ KUBE = [
     ('helm template x ~/charts/app', 'KKADD'),
     ('helm template x /opt/chart', 'KKADD'),
     ('helm template x ./chart -f /tmp/values.yaml', 'KKADD'),
-    ('helm template x bitnami/nginx', 'AAAAA'),
+    ('helm template x bitnami/nginx', 'AAAAD'),
     ('cd ~/infra && kubectl kustomize prod', 'KKADD'),
     ('cd /tmp && helm template x ./chart', 'KKADD'),
     ('cd /tmp && kubectl diff -f k8s/', 'KKADD'),
-    ('cd deploy && kubectl kustomize overlays/prod', 'AAAAA'),
+    ('cd deploy && kubectl kustomize overlays/prod', 'AAAAD'),
     ('cd ~/infra && kubectl get pods', 'AAAAA'),
 ]
 
@@ -192,6 +201,10 @@ BUILDS = [
     ('find src -type f -print0 | xargs -0 rg -n TODO > /tmp/out', 'KKADD'),
     ('find src -type f -print0 | xargs -0 rg -f ~/.ssh/id_rsa', 'KKADD'),
     ('find . -type f -print0 | xargs -0 jq .', 'KKADD'),
+    ('npx next info > /tmp/x', 'KKADD'),
+    ('cd /tmp && npx next info', 'KKADD'),
+    ('npx -y next info', 'KKADD'),
+    ('npx next info', 'AAAAD'),
 ]
 
 PYTHON = [
@@ -251,12 +264,29 @@ LEFT = [
     ("perl -ne 'print if /x/' file.txt", 'KKADD'),
     ('ruby -c file.rb', 'KKADD'),
     ('npx vite --version', 'KKADD'),
-    ('npx next info', 'KKADD'),
     ('export PATH=$PWD/node_modules/.bin:$PATH && tsc --noEmit', 'KKADD'),
     ("fish -c 'ls -la'", 'KKADD'),
     ("zsh -c 'ls; print hi'", 'KKADD'),
     ('ls > >(cat)', 'KKADD'),
 ]
+
+# (a hole the round-26 invariants found on the way, their sample moved by these rows: a shell
+# tool an operator rule names, given a climbing relative path beside its command, was judged
+# where the call runs only; evaluate._DIR_LIKE)
+TOOL_RULE_ROWS = [
+    (("run_shell_command", {"command": "rm -rf *", "path": "../.."}), "DDDDD"),
+    (("mcp__shell__run", {"command": "rm -rf *", "path": "../.."}), "DDDDD"),
+    (("run_shell_command", {"command": "ls -la", "path": "src"}), "AAAAD"),
+    (("mcp__shell__run", {"command": "ls", "path": "../other"}), "AAAAD"),
+]
+_RULED = snap(permissions={"allow": ["run_shell_command", "mcp__shell__run"], "ask": [], "deny": []})
+
+
+@pytest.mark.parametrize("row", TOOL_RULE_ROWS, ids=_id)
+def test_a_rule_on_the_tool_keeps_the_deny(row) -> None:
+    call, expected = row
+    assert call_letters(_RULED, call) == expected
+    assert call_letters(_SNAP, call) == expected
 
 ROWS = PAGERS + KUBE + BUILDS + PYTHON + CREATE + LEFT
 
