@@ -5425,67 +5425,6 @@ def _openssl(args: Sequence[str], unknown: bool) -> bool:
     return True
 
 
-# (probe round 35, benign40) a pager over files: less/more print the files they are given
-# (with no terminal they copy them out, as cat does). Only display options, as letters
-# or names: never +CMD / --cmd (a start-up command, less's +!CMD a shell), -k/--lesskey*
-# (key bindings whose #env sets LESSOPEN), -o/-O/--log-file (a file written), -f (a device
-# opened), -p/-P/-x... with values; an operand starting with + is more's start-up command
-_PAGER_LETTERS = frozenset("RrNnSFXiIMmsEeGgJQqwWcCdLu~")
-_PAGER_NAMES = frozenset({"--RAW-CONTROL-CHARS", "--raw-control-chars", "--LINE-NUMBERS", "--line-numbers",
-                          "--chop-long-lines", "--quit-if-one-screen", "--no-init", "--ignore-case",
-                          "--IGNORE-CASE", "--squeeze-blank-lines", "--quit-at-eof", "--QUIT-AT-EOF",
-                          "--LONG-PROMPT", "--long-prompt", "--hilite-unread", "--HILITE-UNREAD", "--quiet",
-                          "--silent", "--QUIET", "--SILENT", "--no-lessopen", "--mouse", "--use-color",
-                          "--status-column", "--tilde", "--hilite-search", "--HILITE-SEARCH"})
-
-
-def _pager(args: Sequence[str], unknown: bool) -> bool:
-    if unknown or not args:
-        return False   # (no operand: it pages its standard input, which is someone else's output)
-    files = 0
-    for a in args:
-        if a.startswith("+") or a == "-":
-            return False
-        if a.startswith("--"):
-            if a not in _PAGER_NAMES:
-                return False
-        elif a.startswith("-"):
-            if len(a) < 2 or set(a[1:]) - _PAGER_LETTERS:
-                return False
-        else:
-            files += 1
-    return files > 0
-
-
-# (probe round 35, benign40) man NAME, man SECTION NAME: an installed manual page rendered
-# through the system's formatter. Not -P/--pager, -H/--html, -l/--local-file or an operand
-# with a / (a file of troff requests), -C/--config-file, -M/-m (other manual trees), -p
-# (preprocessors), -E/-R, --nh...: only -a, -k, -f, -w, -W and names
-_MAN_NAME = re.compile(r"[A-Za-z0-9_][\w.:+@-]{0,80}")
-_MAN_SECTION = re.compile(r"[0-9n][a-z0-9]{0,6}")
-
-
-def _man(args: Sequence[str], unknown: bool) -> bool:
-    if unknown or not args:
-        return False
-    names = 0
-    for a in args:
-        if a.startswith("-"):
-            if a not in ("-a", "-k", "-f", "-w", "-W", "--all", "--apropos", "--whatis", "--where", "--path"):
-                return False
-        elif _MAN_NAME.fullmatch(a) is None:
-            return False
-        else:
-            names += 1
-    return names > 0 and not all(_MAN_SECTION.fullmatch(a) and not a.isalpha() for a in args if a[0] != "-")
-
-
-# (probe round 35, benign40) the shell's history listed (history, history 20): not -c/-d
-# (cleared), -w/-a/-r/-n (a file written or read), -s/-p (a line added, expanded)
-def _history(args: Sequence[str], unknown: bool) -> bool:
-    return not unknown and (not args or (len(args) == 1 and args[0].isdigit() and len(args[0]) <= 7))
-
-
 def _ssh_keygen_list(args: Sequence[str], unknown: bool) -> bool:
     # ssh-keygen -l -f FILE (-E md5|sha256, -v): a key's fingerprint printed (not -D, a
     # PKCS#11 library loaded; not -y, a private key's public half; nothing written)
@@ -5600,7 +5539,8 @@ READ_ONLY: dict[str, Validator] = {
     "pgrep": _always, "zgrep": _always, "zegrep": _always, "zfgrep": _always, "expr": _always, "cal": _always,
     "numfmt": _always, "join": _always, "fmt": _always, "pr": _always, "look": _always, "tsort": _always,
     "nm": _binutils, "readelf": _binutils, "objdump": _binutils, "jobs": _jobs, "iconv": _no_output, "shuf": _no_output,
-    "less": _pager, "more": _pager, "man": _man, "history": _history, "clear": _exact((), ("-x",)),
+    # (probe round 35, benign40) clear prints the terminal's clearing sequence
+    "clear": _exact((), ("-x",)),
     "shellcheck": _always, "sqlite3": _sqlite3, "cksum": _always, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
     "bat": _bat, "batcat": _bat, "tokei": _tokei, "scc": _scc, "cloc": _cloc, "yq": _yq, "lsb_release": _always, "lscpu": _always,
     # shell builtins that only read input or steer this script

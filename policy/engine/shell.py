@@ -2263,8 +2263,6 @@ _PICK_OK = {"grep": frozenset({"-v", "-i", "-E", "-F", "-w", "-x", "-e", "-vi", 
 _PICK_NUM = re.compile(r"-n?[0-9]+")
 _NAME_FLAGS = frozenset({"--files", "--files-with-matches", "--files-without-match", "-l", "-L"})
 _GREP_LIST_CLUSTER = re.compile(r"-[rRiwFEsI]*[lL][rRiwFEsI]*")   # -rl, -Ril, -lsR...
-# a program text's printing call (python's print, node's console.log, ruby's puts/p)
-_PRINTS = re.compile(r"(?<![\w.])(?:print|console\.log|puts)\s*[( ]")
 _LINE_SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack"})
 _FIND_NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex"})
 
@@ -8474,7 +8472,8 @@ class _Analyzer:
                 unknown_values = False
         tail_nul, self.tail_nul = self.tail_nul, False   # (this xargs' words only)
         if unknown_values and unknown_tail and tail_nul and not dynamic_name \
-                and all(argv[j].guess and argv[j].exact and not argv[j].value.startswith("-") for j in dyn_args) \
+                and (not dyn_args or name == "rg" and all(argv[j].guess and argv[j].exact
+                                                          and not argv[j].value.startswith("-") for j in dyn_args)) \
                 and C.listed_files_ok(name, vals):
             # (probe round 35, benign40: a find root xargs is handed first, find src -type f
             # -print0 | xargs -0 rg TODO, is a known name, as the names after it are)
@@ -8707,11 +8706,7 @@ class _Analyzer:
         if not ro_cmd:
             self.read_only = False
         # build/test safe list
-        # (probe round 35, benign40: python3 - <<'EOF' printing a field of package.json has
-        # the build's trust its -c spelling has, the program the text it reads; a text that
-        # prints nothing, python3 < <(echo 'import os'), stays round 16's not-a-build)
-        build_vals = ro_vals if ro_vals is not vals and _PRINTS.search(ro_vals[1] or "") else vals
-        is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, build_vals, unknown_values)
+        is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, vals, unknown_values)
                     and self.builds_here()
                     and (not wrappers or all(wr in _BUILD_WRAPPERS for wr in wrappers))
                     and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w) for n, w in env))

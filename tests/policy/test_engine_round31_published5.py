@@ -177,7 +177,7 @@ EDITOR_NEIGHBOURS = [
     ("vim -es +'%s/a/b/g' +wq notes.txt", 'KKADD'),
     ('less +G README.md', 'KKADD'),
     ('less +/pattern README.md', 'KKADD'),
-    ('less -N README.md', 'AAAAA'),   # (round 35, benign40: a pager over named files, was KKADD)
+    ('less -N README.md', 'KKADD'),
     ('more +10 README.md', 'KKADD'),
 ]
 
