@@ -1,36 +1,37 @@
 """Probe round 35 (2026-11-27), benign40: everyday calls still needlessly asked (the Left parts of
-round 35's bullets), each call in all five modes (letters: default, accept_edits, bypass,
-dont_ask, explore; A allow, K ask, D deny). Fixed, by class: (1) clear (and -x) is read-only; less/more/man/history stay asked as
-earlier rounds decided (test_engine_shell: a pager reads commands from its terminal, !CMD a
-shell; history may print secrets typed): held rows. (2) kubectl diff -f, kubectl apply/create --dry-run=client|server -f FILE and kubectl create
-KIND NAME --dry-run=client -o yaml of a kind that reads no file (not secret, configmap, token)
-are read-only, helm get notes/metadata too (commands._kubectl_render, _kubectl_generated, _helm);
-helm template of the project's chart with value options only, kubectl kustomize DIR and -k
-render the project's configuration as helm lint and kustomize build do: the build's trust,
-AAAAD (commands.safe_build, _helm_template). --edit, --save-config, --post-renderer,
---output-dir, --set-file, --kubeconfig, a URL, --enable-helm/--enable-alpha-plugins, -o FILE,
-a directory, chart or file outside the project (by path or after a cd: a kustomization's
-secretGenerator and a chart's .Files read files the command does not name), --dry-run=none, a
-second --dry-run, standard input stay asked; helm get values/manifest/all print the values and
-rendered Secrets, still asked; npx next info has next build's trust (SAFE_BUILD_SUBS). Older rows changed, with this reason: round 25's "helm template
-charts/app" (never allowed), projexec34's "helm template ." and benign39's "helm template
-./chart" (KKADD, left as "a chart may be fetched" / "not studied") are AAAAD now: a local chart's
-render prints what its own files hold, a repository's chart is fetched as helm show (read-only)
-fetches it, and helm lint renders the same chart with the build's trust. (3) GOFLAGS of go's own build settings (-mod,
--tags, -count, -race, -trimpath...) before a safe-list go build (commands.build_env_ok);
--toolexec, -exec, -overlay, -modfile, -ldflags and a run-time value stay asked. (4) find DIR
--print0 | xargs -0 rg PATTERN: the find root xargs is handed first is a known name and rg's
-listed files are files (commands.listed_files_ok, shell tail_nul, for rg only: benign32's
-find . -type f -print0 | xargs -0 file stays as it was); without -0 a name split at a
-blank may hold --pre=CMD: still asked. (5) python -m site prints the module path (site is loaded
-at start-up, -m runs that one, a project's site.py cannot stand in): read-only; python3 - <<EOF
-reading JSON stays asked (round 33's shellexp33 choice, kept); tomllib.load(open(F.toml, "rb"))
-of a project file joins the -c probe grammar's JSON read (the build's trust). (6) found on
-the way by round 26's invariants: {"command": "rm -rf *", "path": "../.."} to a shell tool an
-operator allow rule names was allowed (the Bash reading, its path made absolute, denied it): a
-climbing relative path beside the command is also where it may run (evaluate._DIR_LIKE). Left rows (unchanged,
-asked): openssl x509 of a *.pem (the name cannot tell a certificate from a key), perl -ne, ruby
--c, npx vite --version, a PATH export, fish/zsh -c, ls > >(cat)."""
+round 35's bullets), each call in all five modes (letters: default, accept_edits, bypass, dont_ask,
+explore; A allow, K ask, D deny). Fixed, by class: (1) clear (and -x) is read-only;
+less/more/man/history stay asked as earlier rounds decided (test_engine_shell: a pager reads
+commands from its terminal, !CMD a shell; history may print secrets typed): held rows. (2) kubectl
+diff -f, kubectl apply/create --dry-run=client|server -f FILE and kubectl create KIND NAME
+--dry-run=client -o yaml of a kind that reads no file (not secret, configmap, token) are read-only,
+helm get notes/metadata too (commands._kubectl_render, _kubectl_generated, _helm); helm template of
+the project's chart with value options only, kubectl kustomize DIR and -k render the project's
+configuration as helm lint and kustomize build do: the build's trust, AAAAD (commands.safe_build,
+_helm_template). --edit, --save-config, --post-renderer, --output-dir, --set-file, --kubeconfig, a
+URL, --enable-helm/--enable-alpha-plugins, -o FILE, a directory, chart or file outside the project
+(by path or after a cd: a kustomization's secretGenerator and a chart's .Files read files the
+command does not name), --dry-run=none, a second --dry-run, standard input stay asked; helm get
+values/manifest/all print the values and rendered Secrets, still asked; npx next info has next
+build's trust (SAFE_BUILD_SUBS). Older rows changed, with this reason: round 25's "helm template
+charts/app" (never allowed), projexec34's "helm template ." and benign39's "helm template ./chart"
+(KKADD, left as "a chart may be fetched" / "not studied") are AAAAD now: a local chart's render
+prints what its own files hold, a repository's chart is fetched as helm show (read-only) fetches it,
+and helm lint renders the same chart with the build's trust. (3) GOFLAGS of go's own build settings
+(-mod, -tags, -count, -race, -trimpath...) before a safe-list go build (commands.build_env_ok);
+-toolexec, -exec, -overlay, -modfile, -ldflags and a run-time value stay asked. (4) find DIR -print0
+| xargs -0 rg PATTERN: the find root xargs is handed first is a known name and rg's listed files are
+files (commands.listed_files_ok, shell tail_nul, for rg only: benign32's find . -type f -print0 |
+xargs -0 file stays as it was); without -0 a name split at a blank may hold --pre=CMD: still asked.
+(5) python -m site prints the module path (site is loaded at start-up, -m runs that one, a project's
+site.py cannot stand in): read-only; python3 - <<EOF reading JSON stays asked (round 33's shellexp33
+choice, kept); tomllib.load(open(F.toml, "rb")) of a project file joins the -c probe grammar's JSON
+read (the build's trust). (6) found on the way by round 26's invariants: {"command": "rm -rf *",
+"path": "../.."} to a shell tool an operator allow rule names was allowed (the Bash reading, its
+path made absolute, denied it): a climbing relative path beside the command is also where it may run
+(evaluate._DIR_LIKE). Left rows (unchanged, asked): openssl x509 of a *.pem (the name cannot tell a
+certificate from a key), perl -ne, ruby -c, npx vite --version, a PATH export, fish/zsh -c, ls >
+>(cat)."""
 from __future__ import annotations
 
 import pytest
