@@ -899,8 +899,18 @@ def build_env_ok(name: str, value: object) -> bool:
         # (python's -W as a variable: a dotted category imports its module, probe round 29)
         return exact and isinstance(text, str) and all(
             _PLAIN_WARNING_FILTER.fullmatch(f.strip()) is not None for f in re.split("[,\ue002]", text))
+    if name == "GOFLAGS":
+        # (probe round 35, benign40) GOFLAGS=-mod=mod go test ./...: go's own build settings
+        # (module mode, build tags, counts, the race detector); never -toolexec/-exec (a
+        # program run with each tool or test), -overlay/-modfile (other sources), -ldflags
+        return exact and isinstance(text, str) and bool(text.strip()) and all(
+            _SAFE_GOFLAG.fullmatch(f) is not None for f in text.split())
     return name == "PYTHONPATH" and exact and isinstance(text, str) and all(
         part in (".", "./") or _RELATIVE_INSIDE.fullmatch(part) for part in text.split(":"))
+
+
+_SAFE_GOFLAG = re.compile(r"--?(?:mod=(?:mod|readonly|vendor)|modcacherw|count=\d{1,6}|v|x|race|cover|trimpath"
+                          r"|buildvcs(?:=(?:true|false|auto))?|tags=[\w.,]{1,200}|p=\d{1,3}|a|n)")
 
 
 # --- option scanning -------------------------------------------------------------------
@@ -1502,6 +1512,11 @@ def listed_files_ok(name: str, args: Sequence[str]) -> bool:
     file (no --args, no -f: the program is never one of them). yq (probe round 32): its
     options of the list (no -i, no --split-exp), an expression given, so every added word
     is a document read."""
+    if name == "rg":
+        # (probe round 35, benign40) find src -print0 | xargs -0 rg -n TODO: whole names
+        # starting with find's path are never rg's options (--pre=CMD), only files searched;
+        # split at blanks (no -0) a name may hold one: "src/a --pre=./x.sh" (still asked)
+        return _rg(args, False)
     if name in ("file", "gofmt"):
         # (probe round 32) names that are never options are files for file and gofmt -l,
         # whose validators refuse run-time words for -C/-m and -w only
@@ -3884,12 +3899,111 @@ _KUBECTL_FLAGS = frozenset({"-A", "--all-namespaces", "--show-labels", "--no-hea
 _KUBECTL_FILE_FORMATS = ("go-template-file", "jsonpath-file", "template-file", "templatefile", "custom-columns-file")
 
 
+# (probe round 35, benign40) kubectl's renders and comparisons of manifests: kustomize DIR
+# (printed; not --enable-helm, --enable-alpha-plugins, --enable-exec, --helm-command: the
+# programs it would run; not -o, a file written), diff -f/-k (the live objects compared
+# with the files, through a server-side dry run: Secrets' data masked), apply/create with
+# --dry-run=client or =server (nothing persisted). Manifests by URL are fetched: refused
+_KUBECTL_RENDER_VALUED = frozenset({"-f", "--filename", "-k", "--kustomize", "-n", "--namespace", "--context", "-l",
+                                    "--selector", "--field-manager", "--request-timeout", "-v", "--v"})
+_KUBECTL_RENDER_FLAGS = frozenset({"-R", "--recursive", "--server-side", "--force-conflicts", "--load-restrictor",
+                                   "--validate=false", "--validate=strict", "--validate=true", "--validate"})
+
+
+# (probe round 35, benign40) kubectl create KIND NAME ... --dry-run=client -o yaml: an
+# object's manifest generated on the client and printed. Kinds whose options read no file
+# (not secret, configmap: --from-file/--from-env-file print the file; not token), and these
+# options only (not --edit, an editor; --save-config; --template, a template file); words
+# after -- are the pod's command, data
+_KUBECTL_GENERATED = frozenset({"deployment", "deploy", "job", "cronjob", "cj", "service", "svc", "namespace", "ns",
+                                "serviceaccount", "sa", "role", "clusterrole", "rolebinding", "clusterrolebinding",
+                                "ingress", "ing", "priorityclass", "pc", "quota", "resourcequota",
+                                "poddisruptionbudget", "pdb"})
+_KUBECTL_GENERATOR_VALUED = frozenset({"--image", "--port", "--replicas", "--schedule", "--tcp", "--restart", "-n",
+                                       "--namespace", "-o", "--output", "--verb", "--resource", "--resource-name",
+                                       "--role", "--clusterrole", "--serviceaccount", "--user", "--group", "--rule",
+                                       "--class", "--from", "--hard", "--min-available", "--max-unavailable",
+                                       "--selector", "--value", "--description", "--node-port", "--external-name",
+                                       "--default-backend", "--annotation", "--scopes", "--aggregation-rule",
+                                       "--non-resource-url", "--preemption-policy", "--global-default"})
+
+
+def _kubectl_generated(rest: Sequence[str]) -> bool:
+    words = list(rest)
+    if "--" in words:
+        words = words[:words.index("--")]
+    ops: list[str] = []
+    i = 0
+    while i < len(words):
+        name, eq, value = words[i].partition("=")
+        if not words[i].startswith("-"):
+            ops.append(words[i])
+        elif name in _KUBECTL_GENERATOR_VALUED:
+            if not eq:
+                i += 1
+                value = words[i] if i < len(words) else ""
+            if name in ("-o", "--output") and value not in ("yaml", "json", "name"):
+                return False
+        elif words[i] != "--dry-run=client":
+            return False
+        i += 1
+    return bool(ops) and ops[0] in _KUBECTL_GENERATED and len(ops) <= 3
+
+
+def _project_relative(path: str) -> bool:
+    """A relative path that stays where it starts (no .., no ~ or /, no variable): the
+    project's own directory of manifests, kustomization or chart. A kustomization's
+    secretGenerator and a chart's .Files read files the command does not name: only a
+    tree of the project is rendered read-only (kubectl kustomize ~/infra/prod is asked)."""
+    return bool(path) and not path.startswith(("/", "~", "$", "-")) and ".." not in path.split("/")
+
+
+def _kubectl_render(args: Sequence[str], build: bool = False) -> bool:
+    """``build``: kustomize and -k/--kustomize render the project's kustomization (its remote
+    resources fetched, its generators run): the build's trust, as kustomize build has."""
+    verb, rest = args[0], list(args[1:])
+    if not build and (verb == "kustomize" or any(a.partition("=")[0] in ("-k", "--kustomize") for a in rest)):
+        return False
+    if verb == "create" and "--dry-run=client" in rest and not any(
+            a.partition("=")[0] in ("-f", "--filename", "-k", "--kustomize") for a in rest):
+        return [a for a in rest if a.startswith("--dry-run")] == ["--dry-run=client"] and _kubectl_generated(rest)
+    if verb == "kustomize":
+        return all(not a.startswith("-") for a in rest) and len(rest) <= 1 and not any("://" in a for a in rest) \
+            and all(_project_relative(a) for a in rest)
+    dry = [a for a in rest if a.startswith("--dry-run")]
+    if verb in ("apply", "create"):
+        if dry not in (["--dry-run=client"], ["--dry-run=server"]):
+            return False
+        rest = [a for a in rest if a not in dry]
+    elif verb != "diff" or dry:
+        return False
+    valued, i, given = _KUBECTL_RENDER_VALUED | ({"-o", "--output"} if verb != "diff" else set()), 0, False
+    while i < len(rest):
+        name, eq, value = rest[i].partition("=")
+        if name in valued:
+            if not eq:
+                i += 1
+                value = rest[i] if i < len(rest) else ""
+            if name in ("-f", "--filename", "-k", "--kustomize"):
+                if "://" in value or not _project_relative(value):
+                    return False
+                given = True
+            if name in ("-o", "--output") and value not in ("yaml", "json", "name", "wide"):
+                return False
+        elif rest[i] not in _KUBECTL_RENDER_FLAGS or rest[i] == "--load-restrictor":
+            return False
+        i += 1
+    return given
+
+
 def _kubectl(args: Sequence[str], unknown: bool) -> bool:
     """kubectl reads of the current cluster: get/describe/logs/top..., config
     current-context/get-contexts; never a Secret's data (get secret prints it), never
     --raw, another kubeconfig, server or credentials, never an option that writes a file."""
     if unknown or not args:
         return False
+    if args[0] in ("kustomize", "diff", "apply", "create"):
+        return _kubectl_render(args)
     ops: list[str] = []
     i = 0
     while i < len(args):
@@ -3940,11 +4054,36 @@ _HELM_FLAGS = frozenset({"-A", "--all-namespaces", "-a", "--all", "--deployed", 
                          "--devel", "--regexp", "--versions", "--debug"})
 
 
+# (probe round 35, benign40) helm template: a chart rendered locally and printed. Its
+# value options only (never --post-renderer, a program run over the output; --output-dir,
+# files written; --set-file, a file read into values; --kubeconfig, --repo, --validate;
+# a values file by URL); a chart by URL is fetched (as show's)
+_HELM_TEMPLATE_VALUED = frozenset({"-f", "--values", "--set", "--set-string", "--set-json", "-n", "--namespace",
+                                   "-s", "--show-only", "-a", "--api-versions", "--kube-version", "--version",
+                                   "--name-template", "--description", "--timeout"})
+_HELM_TEMPLATE_FLAGS = frozenset({"--include-crds", "--skip-crds", "--skip-tests", "--no-hooks", "--devel", "--debug",
+                                  "--is-upgrade", "--release-name", "--generate-name", "-g", "--disable-openapi-validation"})
+
+
+def _helm_template(args: Sequence[str]) -> bool:
+    for i, a in enumerate(args):
+        name, eq, value = a.partition("=")
+        if name in ("-f", "--values"):
+            value = value if eq else (args[i + 1] if i + 1 < len(args) else "")
+            if "://" in value or not _project_relative(value):
+                return False
+    ops = _allowed_operands(args, _HELM_TEMPLATE_VALUED, _HELM_TEMPLATE_FLAGS)
+    return ops is not None and 1 <= len(ops) <= 2 and not any("://" in o for o in ops) \
+        and _project_relative(ops[-1])
+
+
 def _helm(args: Sequence[str], unknown: bool) -> bool:
     """helm list/status/history/version/search repo/show of a local or added chart: what
     is installed and what a chart is, with read options only."""
     if unknown or not args:
         return False
+    if args[0] == "template":
+        return False   # (the build's trust, as helm lint has: safe_build)
     ops = _allowed_operands(args, _HELM_VALUE_OPTS, _HELM_FLAGS)
     if ops is None:
         return False
@@ -3953,6 +4092,10 @@ def _helm(args: Sequence[str], unknown: bool) -> bool:
     if ops[:1] in (["dependency"], ["dep"], ["dependencies"]) and ops[1:2] in (["list"], ["ls"]) and len(ops) <= 3:
         # (probe round 32) a local chart's dependencies, from its Chart.yaml and charts/
         return not any("://" in o for o in ops[2:])
+    if ops[:1] == ["get"]:
+        # (probe round 35, benign40) a release's notes and metadata; not values, manifest,
+        # hooks or all, which print the values and rendered Secrets (passwords among them)
+        return ops[1:2] in (["notes"], ["metadata"]) and len(ops) == 3
     if not ops or ops[0] not in ("list", "ls", "status", "history", "version", "search", "show"):
         return False
     if ops[0] == "search" and ops[1:2] != ["repo"]:
@@ -5396,6 +5539,8 @@ READ_ONLY: dict[str, Validator] = {
     "pgrep": _always, "zgrep": _always, "zegrep": _always, "zfgrep": _always, "expr": _always, "cal": _always,
     "numfmt": _always, "join": _always, "fmt": _always, "pr": _always, "look": _always, "tsort": _always,
     "nm": _binutils, "readelf": _binutils, "objdump": _binutils, "jobs": _jobs, "iconv": _no_output, "shuf": _no_output,
+    # (probe round 35, benign40) clear prints the terminal's clearing sequence
+    "clear": _exact((), ("-x",)),
     "shellcheck": _always, "sqlite3": _sqlite3, "cksum": _always, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
     "bat": _bat, "batcat": _bat, "tokei": _tokei, "scc": _scc, "cloc": _cloc, "yq": _yq, "lsb_release": _always, "lscpu": _always,
     # shell builtins that only read input or steer this script
@@ -6722,6 +6867,11 @@ def _python_probe(code: str) -> int:
 _PY_LITERAL = re.compile(r"""(['"])([\w.@+/-]{1,200})\1""")
 _PY_SLOT = r"QSTR(\d+)Q"
 _PY_JSON_OPEN = re.compile(rf"(?<![\w.])json\.load\(\s*open\(\s*{_PY_SLOT}\s*\)\s*\)((?:\[\s*(?:{_PY_SLOT}|\d+)\s*\])*)")
+# (probe round 35, benign40) a TOML file of the project the same way, opened "rb" as
+# tomllib (tomli) takes it: tomllib.load(open("pyproject.toml", "rb"))["project"]["version"]
+_PY_TOML_OPEN = re.compile(rf"(?<![\w.])(tomllib|tomli)\.load\(\s*open\(\s*{_PY_SLOT}\s*,\s*{_PY_SLOT}\s*\)\s*\)"
+                           rf"((?:\[\s*(?:{_PY_SLOT}|\d+)\s*\])*)")
+_PY_PROJECT_TOML = re.compile(r"(?:\./)?(?:[\w@+-][\w.@+-]*/)*[\w@+-][\w.@+-]*\.toml")
 _PY_NAME_ARG = re.compile(rf"(\w+)\(\s*{_PY_SLOT}\s*\)")
 _PY_PROJECT_FILE = re.compile(r"(?:\./)?(?:[\w@+-][\w.@+-]*/)*[\w@+-][\w.@+-]*\.json")
 _PY_PACKAGE = re.compile(r"[A-Za-z0-9][\w.-]*")
@@ -6752,7 +6902,14 @@ def _python_probe_quoted(code: str) -> int:
             return "QBADQ"
         return m.group(1) + "()"
 
-    bare = _PY_NAME_ARG.sub(name_arg, _PY_JSON_OPEN.sub(json_file, bare))
+    def toml_file(m: re.Match) -> str:
+        path, mode = literals[int(m.group(2))], literals[int(m.group(3))]
+        if mode != "rb" or not _PY_PROJECT_TOML.fullmatch(path) or ".." in path.split("/") \
+                or _PROBE_SECRETISH.search(path):
+            return "QBADQ"
+        return m.group(1) + ".loaded"
+
+    bare = _PY_NAME_ARG.sub(name_arg, _PY_TOML_OPEN.sub(toml_file, _PY_JSON_OPEN.sub(json_file, bare)))
     if "QSTR" in bare or "QBADQ" in bare:
         return 0
     level = _python_probe(bare)
@@ -7208,6 +7365,13 @@ def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
         return False   # it may print only, but it runs what the project configures: a build's trust
     if name in _TOOLCHAIN_QUERIES and toolchain_query(name, args, unknown):
         return True
+    if not unknown and len(args) in (2, 3) and args[0] == "-m" and args[1] == "site" \
+            and args[2:] in ([], ["--user-base"], ["--user-site"]) \
+            and (name in ("python", "python3") or re.fullmatch(r"python3\.\d+", name)):
+        # (probe round 35, benign40) python -m site prints the module path: site is loaded at
+        # start-up, before the working directory joins the path, and -m runs that one (a
+        # site.py of the project cannot stand in for it); its .pth files run for any python
+        return True
     if not unknown and name in _HELP_PRINTERS and help_query(name, args):
         return True
     if name in _VERSION_SHELLS or (name in _VERSION_TEXT and tuple(args) == ("--version",)):
@@ -7300,7 +7464,9 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "packer": frozenset({"fmt", "validate"}),
     "terraform": frozenset({"validate", "fmt"}),
     "coverage": frozenset({"run", "report", "html", "xml", "json", "erase", "combine"}),
-    "playwright": frozenset({"test"}), "cypress": frozenset({"run"}), "next": frozenset({"build", "lint"}),
+    # (probe round 35, benign40: next info prints the system's and packages' versions, the
+    # project's installed next run as its build runs it)
+    "playwright": frozenset({"test"}), "cypress": frozenset({"run"}), "next": frozenset({"build", "lint", "info"}),
     "vite": frozenset({"build"}), "astro": frozenset({"check", "build"}),
     "biome": frozenset({"check", "lint", "format", "ci"}), "ng": frozenset({"test", "build", "lint"}),
     "flutter": frozenset({"test", "analyze", "build", "format", "clean", "gen-l10n"}), "dart": frozenset({"test", "analyze", "format"}),
@@ -7781,7 +7947,7 @@ _PROJECT_FORMS["php"].update({
                         "--show-controllers"}), frozenset({"--format"}))
     for c in ("bin/console", "./bin/console") for t in ("debug:router", "about", "list", "lint:container")})
 SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go", "just", "task", "rake", "sqlite3",
-                              "xcodebuild", "manage.py", "artisan", "pip", "pip3", "django-admin"}) \
+                              "xcodebuild", "manage.py", "artisan", "pip", "pip3", "django-admin", "helm", "kubectl"}) \
     | _PROBE_NAMES | frozenset(_PROJECT_QUERIES) \
     | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS) | frozenset(_LOCKFILE_INSTALLS) \
     | frozenset(_PROJECT_FORMS)
@@ -8327,6 +8493,13 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
            and not (name == "bazel" and _BAZEL_LABEL.fullmatch(a) and ".." not in a.replace("...", ""))
            and not _rspec_tag_value(name, args, i) for i, a in enumerate(args)):
         return False   # a path outside the project (pytest --basetemp=/etc deletes it; go build -o /usr/bin/x)
+    if name == "helm" and args[:1] == ["template"]:
+        # (probe round 35, benign40) helm template renders the project's chart as helm lint
+        # does, and prints it: the build's trust (value options only: _helm_template)
+        return _helm_template(args[1:])
+    if name == "kubectl" and args[:1] and args[0] in ("kustomize", "diff", "apply", "create"):
+        # (probe round 35, benign40) kubectl kustomize, diff -k: kustomize build's trust
+        return _kubectl_render(args, build=True)
     if any("-XX:On" in a for a in args):
         return False   # a JVM's -XX:OnError=CMD, -XX:OnOutOfMemoryError=CMD run a command line (probe round 32)
     if any(a.startswith("--inspect") and _inspector_exposed(a) for a in args):

@@ -2793,7 +2793,10 @@ _BASH_NOT_DIR_KEYS = frozenset({"command", "cmd", "commandline", "restart", "run
                                 "note", "notes",
                                 # (the shell program that runs it: _bash_with_its_env)
                                 "executable", "interpreter", "shell_path", "shellpath", "program"}) | _SHELL_HARMLESS_KEYS
-_DIR_LIKE = re.compile(r"[~/$`]")
+# (probe round 35, benign40: or a relative path that climbs, "../..": {"command": "rm -rf *",
+# "path": "../.."} to a shell tool an operator rule names was judged where the call runs only,
+# while the Bash tool's reading, its path made absolute, denied it)
+_DIR_LIKE = re.compile(r"[~/$`]|\.\.(?:/|\Z)")
 
 
 def _bash_in_its_dir(cmd: str, args: Mapping[str, Any], cwd: str) -> str:

@@ -8539,8 +8539,12 @@ class _Analyzer:
             if all(_unsplit(argv[j]) for j in loose) and C.runtime_words_ok(name, vals, frozenset(j - 1 for j in loose)):
                 unknown_values = False
         tail_nul, self.tail_nul = self.tail_nul, False   # (this xargs' words only)
-        if unknown_values and unknown_tail and tail_nul and not dyn_args and not dynamic_name \
+        if unknown_values and unknown_tail and tail_nul and not dynamic_name \
+                and (not dyn_args or name == "rg" and all(argv[j].guess and argv[j].exact
+                                                          and not argv[j].value.startswith("-") for j in dyn_args)) \
                 and C.listed_files_ok(name, vals):
+            # (probe round 35, benign40: a find root xargs is handed first, find src -type f
+            # -print0 | xargs -0 rg TODO, is a known name, as the names after it are)
             # (probe round 31, benign31b) find . -name '*.json' -print0 | xargs -0 jq .name:
             # the words xargs adds are file names find printed whole, each starting with
             # find's path: files read after a known program, never an option (-L, -f,
@@ -8751,6 +8755,12 @@ class _Analyzer:
             # core.pager): git is read-only where the agent works or above it only
             ro_plain = False
             self.risk(GIT_ELSEWHERE, part)
+        if ro_plain and name in ("kubectl", "helm") and vals[:1] in (["kustomize"], ["diff"], ["apply"], ["create"],
+                                                                     ["template"]) and not self.builds_here():
+            # (probe round 35, benign40) a render of manifests, a kustomization or a chart
+            # reads the files they name (secretGenerator, .Files.Get), not seen here: of the
+            # agent's project only (cd ~/infra && kubectl kustomize prod is asked)
+            ro_plain = False
         if ro_plain and name in _PROJECT_PLUGIN_LOADERS and not self.builds_here():
             # (probe round 34, projexec34) a package manager that loads the plugins and hooks
             # of the project it runs in at every start (Poetry 2's .poetry/plugins, for poetry

@@ -139,7 +139,7 @@ READ_ONLY = [
     ("go env", "AAAAA"),
     ("go env -w GOFLAGS=-toolexec=./x.sh", "KKADD"),
     ("terraform plan", "KKADD"),
-    ("helm template .", "KKADD"),
+    ("helm template .", "AAAAD"),   # (round 35, benign40: helm lint's build trust, was KKADD)
     ("kustomize build --enable-exec .", "KKADD"),
     ("ansible-inventory --list", "KKADD"),
     ("vagrant status", "KKADD"),

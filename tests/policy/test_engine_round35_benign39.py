@@ -271,7 +271,7 @@ HELD = [
     ("find src -name '*.tsx' -exec grep -l 'useEffect' {} \\;", 'KKADD'),
     ('cd backend && git status', 'KKADD'),
     ("python3 - <<'EOF'\nimport json\nprint(json.load(open('data.json'))['count'])\nEOF", 'KKADD'),
-    ('helm template ./chart', 'KKADD'),
+    ('helm template ./chart', 'AAAAD'),   # (round 35, benign40: helm lint's build trust, was KKADD)
     ('set | grep -i java', 'KKADD'),
     ('npm outdated', 'KKADD'),
     ('terraform output -json', 'KKADD'),
