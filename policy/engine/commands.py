@@ -9691,6 +9691,12 @@ def _official_spec(spec: str, py: bool) -> str | None:
     return _OFFICIAL_AGENT_PACKAGES.get(name) if _PLAIN_VERSION.fullmatch(version) else None
 
 
+def unversioned_package(name: str) -> str:
+    """A package runner's program word without its version (eslint@9 is eslint; a scoped
+    @scope/tool stays whole)."""
+    return name.rsplit("@", 1)[0] if name.count("@") == 1 and not name.startswith("@") else name
+
+
 def runner_agent(name: str, args: Sequence[str], *, official: bool = False) -> tuple[str, int] | None:
     """For a package runner (``PACKAGE_RUNNERS``) starting an AI agent's or LLM's program
     (``npx @anthropic-ai/claude-code``, ``pnpm dlx @google/gemini-cli@latest``), the
@@ -9750,7 +9756,7 @@ def _runner_agent_at(args: Sequence[str], i: int, py: bool, official: bool) -> t
     if i >= len(args) or not args[i]:
         return None
     tool = args[i].rstrip("/").rsplit("/", 1)[-1]
-    tool = tool.rsplit("@", 1)[0] if tool.count("@") == 1 and not tool.startswith("@") else tool
+    tool = unversioned_package(tool)
     if py:
         tool = re.split(r"==|@|\[", tool, maxsplit=1)[0]   # (uvx gptme==0.25, gptme[all])
     agent = AGENT_CLI_PACKAGES.get(tool, tool)

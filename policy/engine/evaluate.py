@@ -716,6 +716,13 @@ def shell_escape(command: str) -> str | None:
 
 
 @lru_cache(maxsize=4096)
+def _vcs_tool(tool: str) -> bool:
+    """Whether a tool's name says version control (its commit and tag messages are words
+    for people); by name, remembered as _tool_traits are."""
+    return _VCS_TOOL.search(tool) is not None
+
+
+@lru_cache(maxsize=4096)
 def _tool_traits(tool: str) -> tuple[bool, bool, bool, bool]:
     """(runner, prose_tool, searcher, sql_name) of another tool, by its name (they
     repeat: remembered). A runner may type or run its text; a prose tool's prose keys
@@ -3525,7 +3532,7 @@ class _Evaluation:
             # an issue's title and body, a chat message, a page's blocks, a note's
             # observations: text for people, not a command, however deep it is given
             text = args_text(_without_prose(self.args, prose))
-        vcs = not runner and not sql_name and not prose_tool and _VCS_TOOL.search(self.tool) is not None
+        vcs = not runner and not sql_name and not prose_tool and _vcs_tool(self.tool)
         if vcs:
             text = args_text(_without_prose(self.args, _VCS_WORDS))
         sqlish = sql_name or any(_sql_arg(k, searcher) for k in self.args)

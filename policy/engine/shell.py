@@ -2111,46 +2111,11 @@ _ARGV_UNKNOWN = "$__guardian_arg"
 _ARGV_HOME = re.compile(rf"(?:str\()?(?:{D._WRAP})?(?:{D._HOME_EXPR})\)?\)?")
 
 
-def _r_vector_words(src: str, i: int) -> str | None:
-    """(probe round 35, left35) The words of R's vector c(...) whose "(" is at ``src[i]``,
-    as system2 pastes them into a shell command line: each literal's text as it stands
-    (unquoted: the shell reads it), a value only known at run time as bash's unquoted $x.
-    None when the vector does not end."""
-    depth, j, n = 0, i, min(len(src), i + 20_000)
-    while j < n:
-        ch = src[j]
-        if ch in "'\"":
-            k = j + 1
-            while k < n and src[k] != ch:
-                k += 2 if src[k] == "\\" else 1
-            j = k + 1
-            continue
-        if ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-            if depth == 0:
-                break
-        j += 1
-    else:
-        return None
-    words = []
-    for it in src[i + 1:j].split(","):
-        it = it.strip()
-        m = _ARGV_LITERAL.fullmatch(it)
-        if m is not None:
-            words.append(m.group(2))
-        elif it:
-            words.append(_ARGV_UNKNOWN)
-    return " ".join(words)
-
-
-def _argv_words(src: str, i: int) -> list[str] | None:
-    """The words of the list literal at ``src[i]`` ("["), as bash words: a literal quoted,
-    the home ``$HOME``, a word only known at run time (a name, a call, *xs) ``$x``
-    unquoted (any words); one more ``$x`` when the list is added to (['pytest'] + files).
-    None when the list does not end."""
-    depth, items, start, j, n = 0, [], i + 1, i, min(len(src), i + 100_000)
+def _bracket_items(src: str, i: int, limit: int) -> tuple[list[str], int] | None:
+    """The comma-separated items, as written, of the list or call whose bracket is at
+    ``src[i]`` (quotes and nested brackets respected), and the index of its closing
+    bracket; None when it does not close within ``limit`` characters."""
+    depth, items, start, j, n = 0, [], i + 1, i, min(len(src), i + limit)
     while j < n:
         ch = src[j]
         if ch in "'\"`":
@@ -2165,13 +2130,42 @@ def _argv_words(src: str, i: int) -> list[str] | None:
             depth -= 1
             if depth == 0:
                 items.append(src[start:j])
-                break
+                return items, j
         elif ch == "," and depth == 1:
             items.append(src[start:j])
             start = j + 1
         j += 1
-    else:
+    return None
+
+
+def _r_vector_words(src: str, i: int) -> str | None:
+    """(probe round 35, left35) The words of R's vector c(...) whose "(" is at ``src[i]``,
+    as system2 pastes them into a shell command line: each literal's text as it stands
+    (unquoted: the shell reads it), a value only known at run time as bash's unquoted $x.
+    None when the vector does not end."""
+    found = _bracket_items(src, i, 20_000)
+    if found is None:
         return None
+    words = []
+    for it in found[0]:
+        it = it.strip()
+        m = _ARGV_LITERAL.fullmatch(it)
+        if m is not None:
+            words.append(m.group(2))
+        elif it:
+            words.append(_ARGV_UNKNOWN)
+    return " ".join(words)
+
+
+def _argv_words(src: str, i: int) -> list[str] | None:
+    """The words of the list literal at ``src[i]`` ("["), as bash words: a literal quoted,
+    the home ``$HOME``, a word only known at run time (a name, a call, *xs) ``$x``
+    unquoted (any words); one more ``$x`` when the list is added to (['pytest'] + files).
+    None when the list does not end."""
+    found = _bracket_items(src, i, 100_000)
+    if found is None:
+        return None
+    items, j = found
     words: list[str] = []
     for it in items:
         it = it.strip()
@@ -11765,7 +11759,7 @@ class _Analyzer:
             break
         if i < len(args) and args[i].exact:
             tool = _basename(args[i].value)
-            tool = tool.rsplit("@", 1)[0] if tool.count("@") == 1 and not tool.startswith("@") else tool
+            tool = C.unversioned_package(tool)
             if tool in C.INTERPRETERS:
                 self.interpreter(tool, args[i:], ctx, part, stdin)
             elif tool in C.COMMAND_LINE_RUNNERS or not (reads_own_grammar(tool) or tool in _SERVER_PACKAGES):
