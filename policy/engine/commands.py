@@ -824,7 +824,10 @@ _INSTRUCTION_DIRS = (".clinerules/", ".cursor/rules/", ".windsurf/rules/", ".roo
                      ".github/prompts/", ".junie/", ".kiro/steering/", ".continue/rules/", ".amazonq/rules/",
                      ".augment/rules/", ".augment/commands/", ".trae/rules/", ".github/chatmodes/", ".kilocode/rules/",
                      ".kilocode/workflows/", ".openhands/microagents/", ".qoder/rules/", ".factory/droids/",
-                     ".factory/commands/")
+                     ".factory/commands/",
+                     # (probe round 36, persist36) Antigravity's rules and workflows, the skills
+                     # folders Amp, Codex and Copilot read (a skill's SKILL.md is instructions)
+                     ".agent/rules/", ".agent/workflows/", ".agents/skills/", ".github/skills/")
 
 
 def agent_instructions(path: str) -> bool:
