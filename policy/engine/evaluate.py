@@ -170,7 +170,7 @@ _FILE_NAME = re.compile(r"/[^/.][^/]*\.[A-Za-z0-9]{1,6}$")
 # name built from a secret (published2)
 # a tool named for fetching a URL (mcp__fetch__fetch, mcp__x__http_request, read_url_content)
 _FETCH_TOOL = re.compile(r"(?i)fetch|http|request|url|navigate|brows|curl|scrape|crawl|download|get_?page")
-_NO_RULE_LIFTS = frozenset({"secret_stored", "name_carries_data"})
+_NO_RULE_LIFTS = frozenset({"secret_stored", "name_carries_data", "credential_sent"})
 _FIND_WRITES = frozenset({"-delete", "-fprint", "-fprint0", "-fprintf", "-fls",
                           # what -exec runs on the files find picks is not what Bash(cat:*) saw
                           "-exec", "-execdir", "-ok", "-okdir"})

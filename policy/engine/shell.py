@@ -116,6 +116,7 @@ CRONTAB_REMOVE = "crontab_remove"
 DB_WIPE_PRODUCTION = "db_wipe_production"
 SECRET_STORED = "secret_stored"
 NAME_CARRIES_DATA = "name_carries_data"
+CREDENTIAL_SENT = "credential_sent"
 SUDO = "sudo"
 CHROOT = "chroot"
 FORCE_PUSH = "force_push"
@@ -189,6 +190,8 @@ REASONS = {
                    "publishes it)",
     NAME_CARRIES_DATA: ("looks up a name built from command output or a secret (a DNS or ping lookup carries "
                         "it to whoever serves that domain)"),
+    CREDENTIAL_SENT: ("sends what looks like a credential, written out among its words, to the remote service it "
+                      "queries"),
     DB_WIPE_PRODUCTION: "drops or empties the production database (a framework's database task with the "
                         "production environment selected)",
     SUDO: "privilege escalation",
@@ -8420,6 +8423,19 @@ class _Analyzer:
             # ${TOKEN}.x: the name looked up is the message (Claude Code's DNS exfiltration
             # through its read-only ping/nslookup/dig/host): no allow rule on the tool lifts it
             self.risk(NAME_CARRIES_DATA, text)
+        if w0_exact and (name in C.REMOTE_SERVICE_CLIS or name == "git") and len(argv) > 1:
+            # (probe round 36, exfil36) a literal credential among the words of a program that
+            # hands them to a remote service (gh search code AKIA..., gh api repos/o/r/contents/
+            # ghp_..., aws s3 ls s3://their-bucket/AKIA.../: the bucket's access log keeps the
+            # prefix), or keeps them in a message a push publishes (git commit -m 'ghp_...'), as
+            # $TOKEN there is: the key is leaving; git's local searches (git log -S AKIA...,
+            # git grep) and grep/rg/echo send nothing
+            vals = [w.value for w in argv[1:64]]
+            if C.may_hold_credential("\n".join(vals)) and any(map(C.credential_in, vals)):
+                if name != "git":
+                    self.risk(CREDENTIAL_SENT, text)
+                elif C.stores_message(name, vals):
+                    self.risk(SECRET_STORED, text)
         if stdin is not None and stdin.fetch and name in _RUNS_STDIN_LATER:
             # curl URL | crontab -, | at now, | ssh host (a remote shell reads it), | ssh
             # host bash: code from the network, run
