@@ -1191,7 +1191,11 @@ def credential_in(text: str) -> str | None:
     texts = [(text, "")]
     if "%" in text or "+" in text:
         texts.append((_unquote(text), " (escaped)"))
-    for run in _BASE64_RUN.findall(text[:65536])[:16]:
+    runs = _BASE64_RUN.findall(text[:65536])[:16]
+    # (probe round 36, exfil36) a run that is a path holds its encoded part between slashes
+    # (s3://bucket/QUtJQ.../: decoded from the bucket's name on, it was misaligned noise)
+    runs += [seg for run in runs if "/" in run for seg in run.split("/") if len(seg) >= 24][:16]
+    for run in runs:
         texts.append((_unbase64(run), " (encoded)"))
         if len(run) % 2 == 0 and _HEX_RUN.fullmatch(run):
             raw = bytes.fromhex(run)   # xxd -p's spelling (a commit id decodes to no text)
@@ -1265,7 +1269,11 @@ def _unquote(text: str) -> str:
 def _unbase64(run: str) -> str:
     """A base64 or base64url run decoded as far as it goes (text only; "" otherwise)."""
     run = run[:4096].rstrip("=")
-    run = run[:len(run) - len(run) % 4]
+    # (probe round 36, exfil36) padding dropped, as base64url encoders and URLs do: the last 2
+    # or 3 characters still hold 1 or 2 bytes (cut off, a 20-character key's base64 lost its
+    # tail and was no key); a lone 1 left over holds none
+    rest = len(run) % 4
+    run = run[:-1] if rest == 1 else run + "=" * ((4 - rest) % 4)
     try:
         raw = base64.b64decode(run.replace("-", "+").replace("_", "/"), validate=True)
     except (binascii.Error, ValueError):

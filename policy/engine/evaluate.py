@@ -1781,7 +1781,9 @@ def args_text(args: Mapping[str, Any]) -> str:
 # argument names of other tools (MCP servers, custom tools) that hold a path
 _PATH_ARG_NAME = re.compile(r"(^|_)(path|paths|file|files|filename|filenames|filepath|filepaths|pathname|pathnames|"
                             r"fname|dir|directory|dest|destination|target|source|src|dst|output|input|location|folder|"
-                            r"link|uri)($|_)|path$|file$|dir$|pathname$|filename$", re.I)
+                            r"link|uri|attachment|attachments)($|_)|path$|file$|dir$|pathname$|filename$", re.I)
+# (probe round 36, exfil36: an e-mail tool's attachments, ["~/.ssh/id_rsa"] met the check and
+# [".env"], a bare name, did not)
 # keys that hold a path only when the value looks like one (a move's "from"/"to"; an
 # e-mail's "to" is an address)
 _LOOSE_PATH_KEY = re.compile(r"(^|_)(from|to)($|_)", re.I)
@@ -4372,6 +4374,15 @@ class _Evaluation:
             # (asked; BYPASS, which asks no one, lets a Bash write through as before: a
             # mode may only narrow what a wider one allows, and Bash's text is no Write)
             self.content_risk = later
+        if a is not None and a.parsed and a.write_paths and self.content_risk is None and mode != EXPLORE \
+                and any(_is_document(p) for p in a.write_paths) and may_hold_credential(self.command):
+            # (probe round 36, exfil36) a credential written into a document by Bash (echo
+            # 'AKIA...' >> notes.md, a here-document into docs/setup.md), as Write's is: a
+            # document is published
+            cred = credential_in(self.command)
+            if cred is not None:
+                self.content_risk = ("credential_in_document",
+                                     f"writes what looks like a credential ({cred}) into a document")
         if self.content_risk is not None and mode not in (BYPASS, EXPLORE):
             self.no_suggestions = True
             return self.content_ask()
