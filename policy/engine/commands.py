@@ -217,6 +217,15 @@ NETWORK_FETCHERS = frozenset({
 NAME_LOOKUPS = frozenset({"ping", "ping4", "ping6", "fping", "hping3", "arping", "dig", "kdig", "delv", "drill",
                           "nslookup", "host", "getent", "resolvectl", "traceroute", "traceroute6", "tracepath",
                           "mtr", "whois", "tcptraceroute", "nping", "avahi-resolve"})
+# (probe round 36, exfil36) programs whose words go to a remote service they query (a
+# forge's, a cloud's, a cluster's, a hosting service's API): their read-only queries are
+# allowed, so a literal credential among their words (gh search code AKIA..., aws s3 ls
+# s3://someone-elses-bucket/ghp_..., whose owner's access log keeps the prefix) is sent
+REMOTE_SERVICE_CLIS = frozenset({"gh", "glab", "hub", "tea", "aws", "gcloud", "gsutil", "bq", "az", "azcopy", "kubectl",
+                                 "oc", "helm", "doctl", "flyctl", "fly", "heroku", "vercel", "netlify", "wrangler",
+                                 "firebase", "supabase", "eksctl", "argocd", "s3cmd", "rclone", "linode-cli", "hcloud",
+                                 "scw", "ibmcloud", "oci", "aliyun", "tccli", "railway", "doppler", "vault", "consul",
+                                 "nomad", "databricks", "stripe", "twilio", "sentry-cli", "circleci", "b2", "mc"})
 NETWORK_CLIENTS = frozenset({"nc", "ncat", "netcat", "socat", "telnet", "ssh", "scp", "sftp", "ftp", "tftp"})
 
 PRIVILEGE = frozenset({"sudo", "doas", "su", "pkexec", "run0", "sudoedit"})
@@ -1018,6 +1027,23 @@ CREDENTIAL_TEXT = re2.compile(
     r"|\bb3BlbnNzaC1rZXktdjE")                                       # an OpenSSH key's base64
 # (RE2, linear in the text: what another tool sends may be megabytes. A random key
 # has digits, and an OpenAI/Anthropic one capitals too: sk-learn-compatible-... is prose)
+def _placeholder_key(m: str) -> bool:
+    """Is an issuer-shaped key a documentation placeholder (AKIAIOSFODNN7EXAMPLE, ghp_xxx...)?
+    (probe round 36, exfil36) An AWS key id's 16 characters are base32 ([A-Z2-7]): about one
+    real key in 28 has no digit at all, and _PLACEHOLDER's all-capitals reading took it for a
+    word (AKIAQWERTYUIOPASDFGH sent in a URL was no credential); its placeholders are the
+    words, a character repeated or the alphabet in order (AKIAABCDEFGHIJKLMNOP)."""
+    if m[:4] in _AWS_ID_PREFIXES:
+        body = m[4:]
+        return _PLACEHOLDER_WORD.search(m) is not None or len(set(body)) <= 4 or _ALPHABET_RUN.search(body) is not None
+    return _PLACEHOLDER.search(m) is not None
+
+
+_AWS_ID_PREFIXES = frozenset({"AKIA", "ASIA", "ABIA", "ACCA"})
+_ALPHABET_RUN = re.compile(r"ABCDEF|BCDEFG|CDEFGH|DEFGHI|EFGHIJ|FGHIJK|GHIJKL|HIJKLM|IJKLMN|JKLMNO|KLMNOP|LMNOPQ"
+                           r"|MNOPQR|NOPQRS|OPQRST|PQRSTU|QRSTUV|RSTUVW|STUVWX|TUVWXY|UVWXYZ|234567|123456")
+
+
 def _key_shaped(m: str) -> bool:
     if m[:4].lower() in ("akia", "asia") and m[:4].islower():
         return any(c.isdigit() for c in m)
@@ -1081,6 +1107,9 @@ _SECRET_ASSIGNMENT = re2.compile(r"\b([A-Z][A-Z0-9_]{2,})[\"']?[ \t]*[=:][ \t]*[
 _PLACEHOLDER = re.compile(r"your|YOUR|xxx|XXX|example|EXAMPLE|change_?me|CHANGE_?ME|replace_?me|REPLACE_?ME|placeholder"
                           r"|redacted|REDACTED|dummy"
                           r"|\*\*\*|\.\.\.|^[a-z_.]+$|^[A-Z_.]+$")
+# (the same words without the whole-value readings: an AWS key id is all capitals by design)
+_PLACEHOLDER_WORD = re.compile(r"your|YOUR|xxx|XXX|example|EXAMPLE|change_?me|CHANGE_?ME|replace_?me|REPLACE_?ME"
+                               r"|placeholder|redacted|REDACTED|dummy|DUMMY|\*\*\*|\.\.\.")
 _DIGIT_AND_LETTER = re.compile(r"(?=.*[0-9])(?=.*[A-Za-z])")
 # ...and a secret-named value in any case of name or inside a template's brackets
 # (password: QoaFLlqs..., API_KEY=<f8e7d6c5b4a39...>, token: [AbXy...]) that is random, not
@@ -1165,14 +1194,18 @@ def credential_in(text: str) -> str | None:
     texts = [(text, "")]
     if "%" in text or "+" in text:
         texts.append((_unquote(text), " (escaped)"))
-    for run in _BASE64_RUN.findall(text[:65536])[:16]:
+    runs = _BASE64_RUN.findall(text[:65536])[:16]
+    # (probe round 36, exfil36) a run that is a path holds its encoded part between slashes
+    # (s3://bucket/QUtJQ.../: decoded from the bucket's name on, it was misaligned noise)
+    runs += [seg for run in runs if "/" in run for seg in run.split("/") if len(seg) >= 24][:16]
+    for run in runs:
         texts.append((_unbase64(run), " (encoded)"))
         if len(run) % 2 == 0 and _HEX_RUN.fullmatch(run):
             raw = bytes.fromhex(run)   # xxd -p's spelling (a commit id decodes to no text)
             texts.append((raw.decode("ascii") if raw.isascii() else "", " (encoded)"))
     for t, how in texts:
         for m in CREDENTIAL_TEXT.finditer(t):
-            if _key_shaped(m.group(0)) and not _PLACEHOLDER.search(m.group(0)) \
+            if _key_shaped(m.group(0)) and not _placeholder_key(m.group(0)) \
                     and not (m.group(0).startswith("-----") and _elided_pem(t, m.start())):
                 return f"a key starting {m.group(0)[:4]}…{how}"
         for m in _URL_USERINFO_SECRET.finditer(t):
@@ -1239,7 +1272,11 @@ def _unquote(text: str) -> str:
 def _unbase64(run: str) -> str:
     """A base64 or base64url run decoded as far as it goes (text only; "" otherwise)."""
     run = run[:4096].rstrip("=")
-    run = run[:len(run) - len(run) % 4]
+    # (probe round 36, exfil36) padding dropped, as base64url encoders and URLs do: the last 2
+    # or 3 characters still hold 1 or 2 bytes (cut off, a 20-character key's base64 lost its
+    # tail and was no key); a lone 1 left over holds none
+    rest = len(run) % 4
+    run = run[:-1] if rest == 1 else run + "=" * ((4 - rest) % 4)
     try:
         raw = base64.b64decode(run.replace("-", "+").replace("_", "/"), validate=True)
     except (binascii.Error, ValueError):

