@@ -805,6 +805,19 @@ def _parse_lines(text: str):
             if not retry.root_node.has_error:
                 source, tree = fixed, retry
                 text = source.decode("utf-8", "surrogatepass")
+    if b"$" in source:
+        # (probe round 36, benign41) tree-sitter-bash ends a word at a second bare expansion
+        # that follows a separator and is followed by more text ($A:$B/y, $PATH:$HOME/bin,
+        # $DIR/$NAME.txt: the concatenation "$A:$" and a word "B/y"), refused as one word
+        # the grammar split. Bash reads $NAME as ${NAME} (a name ends at the first character
+        # that is not one), so each such $NAME is written ${NAME} and the text parsed again;
+        # kept only if the new tree has no error.
+        fixed = _split_expansions(source, tree.root_node)
+        if fixed is not None:
+            retry = _parser().parse(fixed)
+            if not retry.root_node.has_error:
+                source, tree = fixed, retry
+                text = source.decode("utf-8", "surrogatepass")
     if not multiline:
         return text, tree
     for _ in range(8):
@@ -817,6 +830,36 @@ def _parse_lines(text: str):
         text = source.decode("utf-8", "surrogatepass")
         tree = _parser().parse(source)
     raise _Unparseable(ERR_SYNTAX)   # still joining lines: the tree is not trusted
+
+
+def _split_expansions(source: bytes, root) -> bytes | None:
+    """The source with each bare ``$NAME`` the grammar split off its word (a lone ``$`` that
+    ends a concatenation, the name starting the next word) written ``${NAME}``: None if
+    none. Found from each ``$`` with a name after it and no blank before it (cheap: the
+    tree is asked only there)."""
+    spots: list[tuple[int, int]] = []
+    n = len(source)
+    at = source.find(b"$", 1)
+    while at > 0 and len(spots) < 64:
+        nxt = at + 1
+        if nxt < n and (source[nxt] == 95 or 65 <= source[nxt] <= 90 or 97 <= source[nxt] <= 122) \
+                and source[at - 1] not in b" \t\n\r\x0b\x0c;&|(<>$":
+            node = root.descendant_for_byte_range(at, nxt)
+            if node is not None and node.type == "$" and node.end_byte == nxt:
+                parent = node.parent
+                if parent is not None and parent.type == "concatenation" and parent.end_byte == nxt \
+                        and parent.children[-1].start_byte == at:
+                    end = nxt
+                    while end < n and (source[end] == 95 or 48 <= source[end] <= 57
+                                       or 65 <= source[end] <= 90 or 97 <= source[end] <= 122):
+                        end += 1
+                    spots.append((at, end))
+        at = source.find(b"$", nxt)
+    if not spots:
+        return None
+    for start, end in reversed(spots):
+        source = source[:start] + b"${" + source[start + 1:end] + b"}" + source[end:]
+    return source
 
 
 def _fd0_inputs(source: bytes, root) -> bytes | None:
