@@ -5425,6 +5425,12 @@ def _openssl(args: Sequence[str], unknown: bool) -> bool:
     return True
 
 
+def cert_printer(args: Sequence[str]) -> bool:
+    """openssl ARGS prints a certificate, request, revocation list or PKCS#7 bundle read with
+    -in and nothing else (paths.certificate_read_only: never a private key)."""
+    return bool(args) and args[0] in ("x509", "req", "crl", "pkcs7") and _openssl(args, False)
+
+
 def _ssh_keygen_list(args: Sequence[str], unknown: bool) -> bool:
     # ssh-keygen -l -f FILE (-E md5|sha256, -v): a key's fingerprint printed (not -D, a
     # PKCS#11 library loaded; not -y, a private key's public half; nothing written)
