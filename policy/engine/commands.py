@@ -884,13 +884,15 @@ def stores_message(name: str, vals: Sequence[str]) -> bool:
     return sub in _GIT_MESSAGE_SUBS
 
 
-def build_env_ok(name: str, value: object) -> bool:
+def build_env_ok(name: str, value: object, project: str | None = None) -> bool:
     """May this assignment stand in front of a safe-list build? PYTHONPATH to a directory
     of the project (PYTHONPATH=src pytest) adds nothing its conftest.py could not."""
     if name in BUILD_ENV_OK:
         return True
     text = getattr(value, "value", value)
     exact = getattr(value, "exact", True)
+    if name == "PATH":
+        return project_path_prefix(text, project)
     if name == "DJANGO_SETTINGS_MODULE" and exact and isinstance(text, str):
         return _DOTTED.fullmatch(text) is not None
     if name in ("DATABASE_URL", "TEST_DATABASE_URL") and exact and isinstance(text, str):
@@ -907,6 +909,31 @@ def build_env_ok(name: str, value: object) -> bool:
             _SAFE_GOFLAG.fullmatch(f) is not None for f in text.split())
     return name == "PYTHONPATH" and exact and isinstance(text, str) and all(
         part in (".", "./") or _RELATIVE_INSIDE.fullmatch(part) for part in text.split(":"))
+
+
+def project_path_prefix(text: object, project: str | None) -> bool:
+    """(probe round 36, benign41) PATH=$PWD/node_modules/.bin:$PATH (or ./node_modules/.bin,
+    .venv/bin, vendor/bin) in front of a safe-list build, inline or exported: each entry
+    is the shell's own $PATH, kept once, or a directory of the project, so a name the build
+    runs is the project's copy (npx tsc's and ./node_modules/.bin/tsc's program, the
+    build's trust) or the one it ran before. Never ".", an empty entry (the current
+    directory, wherever a recipe cds), "..", a directory outside the project, a glob or
+    another expansion, nor a PATH without $PATH (the previous value unknown to the build)."""
+    if not isinstance(text, str) or project is None or not project.startswith("/") or len(text) > 1024:
+        return False
+    parts = text.split(":")
+    if parts.count("$PATH") + parts.count("${PATH}") != 1 or len(parts) < 2:
+        return False
+    inside = project.rstrip("/") + "/"
+    for part in parts:
+        if part in ("$PATH", "${PATH}"):
+            continue
+        rel = part[len(inside):] if part.startswith(inside) else (part[2:] if part.startswith("./") else part)
+        if part.startswith("/") and not part.startswith(inside):
+            return False
+        if not rel or _RELATIVE_INSIDE.fullmatch(rel) is None:
+            return False
+    return True
 
 
 _SAFE_GOFLAG = re.compile(r"--?(?:mod=(?:mod|readonly|vendor)|modcacherw|count=\d{1,6}|v|x|race|cover|trimpath"
@@ -8636,6 +8663,10 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     subs = SAFE_BUILD_SUBS.get(name)
     if subs is None:
         return False
+    if len(args) == 1 and args[0] in ("--version", "--help"):
+        # (probe round 36, benign41) a safe-list tool's own version or help (npx vite
+        # --version, next --help): the program its build subcommands run, doing less
+        return True
     if name == "dotnet" and not _dotnet_switches_ok(args):
         return False
     if name == "bazel" and not _bazel_options_ok(args):

@@ -3937,6 +3937,25 @@ class _Analyzer:
         where = self.abs_path(_static(ops[-1])) if ops else None
         return where is not None and self.cwd is not None and where.startswith(self.cwd.rstrip("/") + "/")
 
+    def pwd_spelled(self, text: str) -> str:
+        """``text`` (a declaration's value as written: export PATH="$PWD/bin:$PATH") with the
+        double quotes around it dropped (nothing else quoted or escaped in it) and each
+        ":"-separated part's leading $PWD or ${PWD} written as the directory the command is
+        in, when that is known and inside the project."""
+        if len(text) > 1 and text[0] == text[-1] == '"' and not any(c in text[1:-1] for c in '"\\`'):
+            text = text[1:-1]
+        if "PWD" not in text:
+            return text
+        where = self.cwd if self.cwd is not None else self.start_cwd
+        if where is None or self.start_cwd is None or not is_inside(where, self.start_cwd):
+            return text
+        parts = text.split(":")
+        for i, part in enumerate(parts):
+            for lead in ("$PWD/", "${PWD}/"):
+                if part.startswith(lead):
+                    parts[i] = where.rstrip("/") + "/" + part[len(lead):]
+        return ":".join(parts)
+
     def builds_here(self) -> bool:
         """A build runs what the directory it runs in configures (its Makefile, lockfile,
         conftest, composer scripts): the project's own only in the working directory or
@@ -5695,6 +5714,17 @@ class _Analyzer:
                 for w in argv[1:]):
             self.assigns_seen = True
             return _Stream()   # export NODE_ENV=test: a setting that changes no program run
+        if argv and argv[0].value == "export" and len(argv) == len(assigns) + 1 and assigns and all(
+                "=" in w.value and not w.glob and (w.exact or w.value.split("=", 1)[0] == "PATH")
+                and C.build_env_ok(w.value.split("=", 1)[0], self.pwd_spelled(w.value.split("=", 1)[1]), self.start_cwd)
+                for w in argv[1:]):
+            # (probe round 36, benign41) export PATH=$PWD/node_modules/.bin:$PATH && tsc
+            # --noEmit, export PYTHONPATH=src; pytest: a setting the safe list's builds may
+            # run under (C.build_env_ok) for every later command: never read-only (ls may
+            # now be the project's node_modules/.bin/ls), a build's trust at most
+            self.assigns_seen = True
+            self.read_only = False
+            return _Stream()
         if assigns or not argv or argv[0].value not in ("declare", "typeset", "export") \
                 or not all(w.exact and not w.dynamic for w in argv) or not C.READ_ONLY[argv[0].value](
                     [w.value for w in argv[1:]], False):
@@ -8814,7 +8844,7 @@ class _Analyzer:
         is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, vals, unknown_values)
                     and self.builds_here()
                     and (not wrappers or all(wr in _BUILD_WRAPPERS for wr in wrappers))
-                    and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w) for n, w in env))
+                    and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w, self.start_cwd) for n, w in env))
                     # (RAILS_ENV=production rails test: the suite's fixtures loaded into the
                     # production database; a build with the production environment selected
                     # is not the safe list's build)
