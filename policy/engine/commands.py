@@ -6544,6 +6544,11 @@ def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
             if _BAZEL_LABEL.fullmatch(a) and ".." not in a.replace("...", ""):
                 out.add(i)
         return out
+    if name == "perl" and perl_filter(args):
+        # (probe round 36, benign41) a line filter's code (perl -ne 'print if /secret/' f):
+        # a program the grammar read, which opens no file but its operands
+        return {i + 1 for i, a in enumerate(args[:-1]) if a.startswith("-") and a[-1] in "eE"
+                and _PERL_FILTER_OPT.fullmatch(a) is not None}
     if name == "sqlite3":
         # sqlite3 [options] DB SQL...: the database is the file read, the rest is SQL
         ops = [i for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in _SQLITE_VALUED)]
@@ -7393,6 +7398,128 @@ def help_query(name: str, args: Sequence[str], project: bool = False) -> bool:
     return True
 
 
+# --- perl's line filters (probe round 36, benign41) --------------------------------------
+# perl -ne 'print if /TODO/' f, perl -lane 'print $F[0]' f, perl -pe 's/a/b/g' f, perl -nle
+# '$c++ if /x/; END { print $c }' f: a program that reads its files (or standard input) and
+# prints, read by a small grammar of its own: every token must be one of these, or the
+# command is not read-only.
+#   names: the printing, comparing, string and control words of _PERL_WORDS only (no
+#     system, exec, open, eval, do, require, use, sub, qx, unlink, glob, sprintf's
+#     neighbours that reach files; no package name "::", no method call "->", no & call);
+#   variables: $_, $., $&, $1..$9, @F and $F[...], and a user's lower-case scalars and
+#     hash elements ($c, $n{$_}); not $0, %ENV, @ARGV/$ARGV (which files -n reads), nor
+#     ${...}/@{...} (a deref whose block runs code);
+#   strings: '...' and "..." with no @ and no ${ (Perl interpolates @{[ CODE ]});
+#   a regex /.../ or m/.../ where a term may start (after an operator, "(", ",", ";", "{",
+#     =~, !~, if, unless, and, or, not, split, print, say, return), and s/.../.../ with flags
+#     from gimsxnr (never e/ee: the replacement run as code); its body holds no (?{, (??{,
+#     (*{ (code blocks), no @ and no ${ (interpolation);
+#   operators and punctuation, numbers and blanks; no <...> (a glob or a file read), no <<
+#     (a here-document), no backtick.
+# Options: -n, -p, -l, -a, -w, -0 (and -0777, -00), -E/-e CODE (once), -F with a separator
+# of plain characters; never -i (in place: a write), -M/-m/-I (modules), -x, -S, -s, -d, -C.
+# The files it reads are its operands, read as cat's are (the sensitive-path ask stands).
+_PERL_WORDS = frozenset({
+    "print", "say", "printf", "if", "unless", "and", "or", "not", "xor", "eq", "ne", "lt", "gt", "le", "ge", "cmp",
+    "length", "lc", "uc", "lcfirst", "ucfirst", "chomp", "chop", "split", "join", "substr", "index", "rindex",
+    "reverse", "sort", "keys", "values", "exists", "defined", "scalar", "int", "abs", "sqrt", "next", "last",
+    "for", "foreach", "while", "until", "END", "BEGIN", "my", "our", "local", "x", "sprintf", "uniq", "sum",
+    "max", "min", "ord", "chr", "hex", "oct", "lc", "return", "else", "elsif", "push", "grep", "map", "wantarray"})
+_PERL_TERM_BEFORE = frozenset({"if", "unless", "and", "or", "not", "xor", "split", "print", "say", "return", "grep",
+                               "while", "until", "(", ",", ";", "{", "=~", "!~", "!", "&&", "||", "?", ":", "="})
+_PERL_TOKEN = re.compile(
+    r"(?P<b>\s+)"
+    r"|(?P<sq>'(?:[^'\\]|\\.)*')"
+    r'|(?P<dq>"(?:[^"\\]|\\.)*")'
+    r"|(?P<subst>s/(?:[^/\\\n]|\\.)*/(?:[^/\\\n]|\\.)*/[gimsxnr]*)"
+    r"|(?P<match>m/(?:[^/\\\n]|\\.)*/[gimsxnpc]*)"
+    r"|(?P<var>\$(?:[a-z]\w*|_|\.|&|[1-9])(?![\w:'])|\$F\[|@F\b)"
+    r"|(?P<num>\d+(?:\.\d+)?)"
+    r"|(?P<w>[A-Za-z_]\w*)(?!::|')"
+    r"|(?P<slash>/)"
+    r"|(?P<op>=~|!~|==|!=|<=>|<=|>=|&&|\|\||\.\.|\+\+|--|\+=|-=|\.=|\*\*|[-+*%.=!?:,;(){}\[\]|^~]|<(?=[\s=])|>)"
+    r"|(?P<bad>.)", re.S)
+_PERL_REGEX_BODY = re.compile(r"/((?:[^/\\\n]|\\.)*)/[gimsxnpc]*", re.S)
+_PERL_BANNED_IN_TEXT = ("(?{", "(??{", "(*{", "@", "${", "`")
+_PERL_FILTER_OPT = re.compile(r"-(?:[nplaw]|0(?:[0-7]{1,4})?)*[eE]?")
+# (-n's <> opens each operand with a 2-argument open: a name "rm -rf ~|" runs as a pipe,
+# ">x" writes; a glob may expand to such a name committed in the project: plain names only)
+_PERL_PLAIN_FILE = re.compile(r"-|[\w.@,:=/~][\w.@,:=/~+-]*")
+_PERL_SEPARATOR = re.compile(r"-F(?:[,:;|\t ]|\\t|\\s\+?|\[[,:; \\t]+\]|/[,:;| \\t]+/)")
+
+
+def _perl_code_ok(code: str) -> bool:
+    prev = ";"
+    pos, n = 0, len(code)
+    while pos < n:
+        m = _PERL_TOKEN.match(code, pos)
+        kind = m.lastgroup
+        text = m.group()
+        pos = m.end()
+        if kind == "b":
+            continue
+        if kind == "bad":
+            return False
+        if kind == "slash":
+            if prev not in _PERL_TERM_BEFORE:
+                prev = "/"   # division (after a term)
+                continue
+            rm = _PERL_REGEX_BODY.match(code, m.start())   # a regex where a term may start
+            if rm is None:
+                return False
+            text, pos = rm.group(), rm.end()
+            kind = "match"
+        if kind in ("sq", "dq", "subst", "match"):
+            if kind != "sq" and any(b in text for b in _PERL_BANNED_IN_TEXT):
+                return False
+            prev = "term"
+        elif kind == "w":
+            if text not in _PERL_WORDS:
+                return False
+            prev = text
+        elif kind == "var":
+            prev = "[" if text == "$F[" else "term"
+        elif kind == "num":
+            prev = "term"
+        else:
+            prev = "term" if text in (")", "]", "}") else text
+    return True
+
+
+def perl_filter(args: Sequence[str]) -> bool:
+    """perl's line filter: its options and its code read by the grammar above."""
+    code = None
+    filter_mode = False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--" or not a.startswith("-") or a == "-":
+            break
+        if _PERL_SEPARATOR.fullmatch(a):
+            filter_mode = True
+            i += 1
+            continue
+        if a == "-" or _PERL_FILTER_OPT.fullmatch(a) is None:
+            return False
+        if "n" in a or "p" in a:
+            filter_mode = True
+        if a[-1] in "eE":
+            if code is not None or i + 1 >= len(args):
+                return False
+            code = args[i + 1]
+            i += 2
+            continue
+        i += 1
+    files = args[i + 1:] if i < len(args) and args[i] == "--" else args[i:]
+    if code is None or len(code) > 2000 or not code.strip():
+        return False
+    if files and not filter_mode:
+        return False   # perl -e CODE x: the words are @ARGV, no file read
+    if any(_PERL_PLAIN_FILE.fullmatch(f) is None or f.endswith("|") for f in files):
+        return False
+    return _perl_code_ok(code)
+
+
 def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name in _PROJECT_QUERIES or project_query(name, args, unknown):
         return False   # it may print only, but it runs what the project configures: a build's trust
@@ -7413,6 +7540,8 @@ def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
     if not unknown and name in _PROBE_NAMES and version_probe(name, args) == 2:
         return True
     if not unknown and name in _LITERAL_PRINT_NAMES and literal_print(name, args):
+        return True
+    if not unknown and name == "perl" and perl_filter(args):
         return True
     check = READ_ONLY.get(name)
     if check is None:
