@@ -5574,6 +5574,12 @@ READ_ONLY: dict[str, Validator] = {
     "nm": _binutils, "readelf": _binutils, "objdump": _binutils, "jobs": _jobs, "iconv": _no_output, "shuf": _no_output,
     # (probe round 35, benign40) clear prints the terminal's clearing sequence
     "clear": _exact((), ("-x",)),
+    # (probe round 36, benign41) tput's size and colour queries and the plain attribute
+    # sequences a script prints (never reset/init: the terminal's init file printed, -S:
+    # capabilities from standard input, -T: another terminal's description)
+    "tput": _exact(("cols",), ("lines",), ("colors",), ("longname",), ("bold",), ("sgr0",), ("smul",), ("rmul",),
+                   ("rev",), ("dim",), ("el",), ("civis",), ("cnorm",),
+                   *((c, str(n)) for c in ("setaf", "setab") for n in range(16))),
     "shellcheck": _always, "sqlite3": _sqlite3, "cksum": _always, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
     "bat": _bat, "batcat": _bat, "tokei": _tokei, "scc": _scc, "cloc": _cloc, "yq": _yq, "lsb_release": _always, "lscpu": _always,
     # shell builtins that only read input or steer this script
@@ -7560,7 +7566,7 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "go": frozenset({"build", "test", "run", "vet", "fmt", "list"}),
     "npm": frozenset({"test", "t", "run", "run-script", "ci", "install", "i", "start"}),
     "cargo": frozenset({"build", "b", "test", "t", "check", "c", "clippy", "fmt", "tree", "metadata", "nextest", "doc",
-                        "d", "bench", "clean", "pkgid", "locate-project", "verify-project", "read-manifest", "run",
+                        "d", "bench", "clean", "pkgid", "locate-project", "verify-project", "read-manifest", "run", "fix",
                         "r",
                         # (probe round 32) the coverage runners: the tests run instrumented,
                         # as nextest runs them
@@ -7588,7 +7594,9 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "rails": frozenset({"test", "routes"}),
     "mix": frozenset({"test", "compile", "format", "credo", "dialyzer", "docs", "deps.compile", "phx.routes", "xref"}),
     "swift": frozenset({"build", "test", "format", "run"}),
-    "dotnet": frozenset({"build", "test", "format", "clean", "run"}),
+    # (probe round 36, benign41: pack is build and a .nupkg written under bin/, pushed by
+    # nothing; cargo fix is cargo clippy --fix without the lints, both already the build's)
+    "dotnet": frozenset({"build", "test", "format", "clean", "run", "pack"}),
     "deno": frozenset({"test", "lint", "fmt", "check", "task", "doc"}),
     # (probe round 34, benign37: zig test and fmt, stack path, mix help/xref, sbt's
     # packaging, formatting checks and cleaning, lein's checks and jars, bazel's action
