@@ -6573,7 +6573,11 @@ def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
     if name in INTERPRETERS or name.rstrip("0123456789.") in INTERPRETERS:
         # python3 -c CODE, node -e CODE: the code is no file name (the paths written in
         # it are read by the analysis of the code)
-        code = next((i for i, a in enumerate(args[:-1]) if a in INTERPRETER_CODE_OPTS), None)
+        # (probe round 36, benign41) ruby's and perl's -c checks the FILE after it (its
+        # syntax errors quote its lines: ruby -c .env is a read of .env), -p/-x/-r are no
+        # code either: their code comes after -e/-E only
+        opts = ("-e", "-E") if name.rstrip("0123456789.") in ("ruby", "perl") else INTERPRETER_CODE_OPTS
+        code = next((i for i, a in enumerate(args[:-1]) if a in opts), None)
         if code is not None and all(a.startswith("-") for a in args[:code]):
             out.add(code + 1)
         return out
@@ -8733,6 +8737,12 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name == "php" and args[:1] and args[0] in ("-l", "--syntax-check") and len(args) > 1 and all(
             not a.startswith("-") for a in args[1:]):
         return True   # php -l FILE...: a syntax check, nothing run
+    if name == "ruby" and len(args) == 2 and args[0] in ("-c", "-wc", "-cw") and not args[1].startswith("-") \
+            and _RELATIVE_INSIDE.fullmatch(args[1][2:] if args[1].startswith("./") else args[1]):
+        # (probe round 36, benign41) ruby -c FILE of the project: a syntax check, but ruby
+        # takes options from the file's #! line (-rLIB loads code): the project's code, the
+        # build's trust (a file of the project only: not /tmp/x.rb, ../x, ~/x, -)
+        return True
     if name in ("python", "python3") and len(args) >= 2 and args[0] == "-m" and args[1] in ("pytest", "unittest"):
         return not _forbidden_opt("pytest", args[2:])
     if name in ("python", "python3") and args[:2] == ["-m", "doctest"]:

@@ -292,6 +292,31 @@ MORE = [
     ('TERMINFO=./t tput cols', 'KKADD'),
 ]
 
+RUBY = [
+    ('ruby -c f.rb', 'AAAAD'),
+    ('ruby -c app/models/user.rb', 'AAAAD'),
+    ('ruby -wc lib/x.rb', 'AAAAD'),
+    ('ruby -c ./lib/x.rb', 'AAAAD'),
+    ('ruby -c /tmp/x.rb', 'KKADD'),
+    ('ruby -c ../x.rb', 'KKADD'),
+    ('ruby -c ~/x.rb', 'KKADD'),
+    ('ruby -c -e "x"', 'KKADD'),
+    ('ruby -c f.rb g.rb', 'KKADD'),
+    ('ruby -c .env', 'KKADD'),
+    ('ruby -c secret.rb', 'KKADD'),
+    ('ruby -c $F', 'KKKDD'),
+    ('ruby -c -', 'KKADD'),
+    ('cd /tmp && ruby -c f.rb', 'KKADD'),
+    ('RUBYOPT=-rx ruby -c f.rb', 'KKKDD'),
+    ('ruby -c f.rb > ~/.bashrc', 'KKADD'),
+    ('echo "#!ruby -r./x" > f.rb; ruby -c f.rb', 'KKADD'),
+    ('perl -c script.pl', 'KKADD'),
+    ('perl -c .env', 'KKADD'),
+    ('perl -p .env', 'KKADD'),
+    ('ruby -x .env', 'KKADD'),
+    ('ruby -e "puts 1"', 'AAAAA'),
+]
+
 SWEEP = [
     ('cargo check', 'AAAAD'),
     ('cargo check --release', 'AAAAD'),
@@ -554,8 +579,6 @@ HELD = [
     ('dotnet list package --outdated', 'KKADD'),
     ('bundle outdated', 'KKADD'),
     ('gem env', 'KKADD'),
-    ('ruby -c app/models/user.rb', 'KKADD'),
-    ('ruby -wc lib/x.rb', 'KKADD'),
     ('erb -x -T - templates/x.erb', 'KKADD'),
     ('composer outdated', 'KKADD'),
     ('composer diagnose', 'KKADD'),
@@ -635,9 +658,7 @@ HELD = [
     ('gh browse', 'KKADD'),
     ('openssl verify -CAfile ca.pem cert.pem', 'KKADD'),
     ('openssl s_client -connect example.com:443', 'KKADD'),
-    ('ruby -c f.rb', 'KKADD'),
-    ('ruby -c app/models/user.rb', 'KKADD'),
-    ('ruby -wc lib/tasks/x.rake', 'KKADD'),
+    ('ruby -wc lib/tasks/x.rake', 'AAAAD'),
     ('ruby -rjson -e \'puts JSON.parse(File.read("package.json"))["version"]\'', 'KKADD'),
     ("fish -c 'ls'", 'KKADD'),
     ("fish -c 'git status'", 'KKADD'),
@@ -648,7 +669,7 @@ HELD = [
     ("psql -At -c 'SELECT count(*) FROM users' | tr -d ' '", 'KKADD'),
 ]
 
-ROWS = SPLIT + CERT + VERSION + PATHS + PERL + MORE + SWEEP + HELD
+ROWS = SPLIT + CERT + VERSION + PATHS + PERL + MORE + RUBY + SWEEP + HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=[_id(r) for r in ROWS])
