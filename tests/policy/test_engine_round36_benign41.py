@@ -106,6 +106,13 @@ CERT = [
 ]
 
 VERSION = [
+    ('nx --version', 'AAAAD'),
+    ('turbo --version', 'AAAAD'),
+    ('bazel --version', 'AAAAD'),
+    ('ng version', 'KKADD'),
+    ('npx nx --version', 'AAAAD'),
+    ('kotlin --version', 'KKADD'),
+    ('bazel --version --bazelrc=/tmp/x', 'KKADD'),
     ('npx vite --version', 'AAAAD'),
     ('npx vite --help', 'AAAAD'),
     ('npx next --version', 'AAAAD'),
