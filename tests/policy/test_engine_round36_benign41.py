@@ -20,7 +20,14 @@ PATH without $PATH. (5) perl's line filters (-n/-p/-l/-a/-0/-F, one -e CODE) are
 their code is read by a small grammar (commands.perl_filter): printing, comparing and string words
 only, $_/$./$1../@F/$F[..] and lower-case user variables, regexes with no code block ((?{, (??{),
 no @ or ${ interpolation, s/// without e; no -i, -M, -x; plain file operands only (-n's <> opens
-"cmd|" as a pipe). SWEEP: a sample of the ~4,300 calls probed that were already right. HELD: calls
+"cmd|" as a pipe). (6) dotnet pack and cargo fix join dotnet build and cargo clippy --fix on the
+safe list. (7) tput's size and colour queries (cols, lines, colors, setaf N...) are read-only
+(not reset/init/-S/-T). (8) ruby -c FILE of the project has the build's trust (a #! line's -r
+loads code); ruby's and perl's -c/-p/-x are no code option, so ruby -c .env keeps the sensitive
+ask (it had none: .env was taken for code). Older rows changed with these classes: round 15's
+bazel --version, round 29's nx/turbo --version, round 33's npx next/nx/turbo --version (the
+build's trust: the copy their build runs), round 31's and 35's PATH exports, round 32's and 35's
+openssl x509 -in cert.pem, round 35's perl -ne and ruby -c. SWEEP: a sample of the ~4,300 calls probed that were already right. HELD: calls
 seen asked and kept as earlier rounds decided (registry queries, terraform plan/show/state/output,
 docker build, psql/mysql/redis/mongosh, ruby -c, fish/zsh -c, cargo's external subcommands...)."""
 from __future__ import annotations
