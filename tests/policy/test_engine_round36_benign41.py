@@ -16,7 +16,8 @@ directories before or after $PATH (PATH=$PWD/node_modules/.bin:$PATH tsc, export
 (commands.project_path_prefix); an export of such a setting (PYTHONPATH=src too) makes the line
 never read-only (ls may be the project's node_modules/.bin/ls): a build's trust at most. Never ".",
 an empty entry, "..", a directory outside the project, $HOME, a glob or another expansion, nor a
-PATH without $PATH. (5) perl's line filters (-n/-p/-l/-a/-0/-F, one -e CODE) are read-only when
+PATH without $PATH; a program written into such a directory in the same command is one the build
+runs (asked in accept_edits, as a copied node_modules/.bin tool). (5) perl's line filters (-n/-p/-l/-a/-0/-F, one -e CODE) are read-only when
 their code is read by a small grammar (commands.perl_filter): printing, comparing and string words
 only, $_/$./$1../@F/$F[..] and lower-case user variables, regexes with no code block ((?{, (??{),
 no @ or ${ interpolation, s/// without e; no -i, -M, -x; plain file operands only (-n's <> opens
