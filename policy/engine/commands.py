@@ -7433,10 +7433,13 @@ _PERL_WORDS = frozenset({
     "print", "say", "printf", "if", "unless", "and", "or", "not", "xor", "eq", "ne", "lt", "gt", "le", "ge", "cmp",
     "length", "lc", "uc", "lcfirst", "ucfirst", "chomp", "chop", "split", "join", "substr", "index", "rindex",
     "reverse", "sort", "keys", "values", "exists", "defined", "scalar", "int", "abs", "sqrt", "next", "last",
-    "for", "foreach", "while", "until", "END", "BEGIN", "my", "our", "local", "x", "sprintf", "uniq", "sum",
+    "END", "BEGIN", "my", "our", "local", "x", "sprintf", "uniq", "sum",
     "max", "min", "ord", "chr", "hex", "oct", "lc", "return", "else", "elsif", "push", "grep", "map", "wantarray"})
 _PERL_TERM_BEFORE = frozenset({"if", "unless", "and", "or", "not", "xor", "split", "print", "say", "return", "grep",
-                               "while", "until", "(", ",", ";", "{", "=~", "!~", "!", "&&", "||", "?", ":", "="})
+                               "(", ",", ";", "{", "=~", "!~", "!", "&&", "||", "?", ":", "="})
+# (a variable interpolated into a string or regex: $ENV{...}, $ARGV, $0, ${...}, $$, $::x,
+# $Pkg::x are not the filter's own)
+_PERL_BAD_INTERPOLATION = re.compile(r"\$(?:[{A-Z^0$:]|\w+::)")
 _PERL_TOKEN = re.compile(
     r"(?P<b>\s+)"
     r"|(?P<sq>'(?:[^'\\]|\\.)*')"
@@ -7480,7 +7483,8 @@ def _perl_code_ok(code: str) -> bool:
             text, pos = rm.group(), rm.end()
             kind = "match"
         if kind in ("sq", "dq", "subst", "match"):
-            if kind != "sq" and any(b in text for b in _PERL_BANNED_IN_TEXT):
+            if kind != "sq" and (any(b in text for b in _PERL_BANNED_IN_TEXT)
+                                 or _PERL_BAD_INTERPOLATION.search(text) is not None):
                 return False
             prev = "term"
         elif kind == "w":
@@ -7523,8 +7527,8 @@ def perl_filter(args: Sequence[str]) -> bool:
     files = args[i + 1:] if i < len(args) and args[i] == "--" else args[i:]
     if code is None or len(code) > 2000 or not code.strip():
         return False
-    if files and not filter_mode:
-        return False   # perl -e CODE x: the words are @ARGV, no file read
+    if not filter_mode:
+        return False   # perl -e CODE [x]: a program (literal_print reads its printing-only form)
     if any(_PERL_PLAIN_FILE.fullmatch(f) is None or f.endswith("|") for f in files):
         return False
     return _perl_code_ok(code)

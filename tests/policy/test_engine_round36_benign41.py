@@ -19,9 +19,10 @@ an empty entry, "..", a directory outside the project, $HOME, a glob or another 
 PATH without $PATH; a program written into such a directory in the same command is one the build
 runs (asked in accept_edits, as a copied node_modules/.bin tool). (5) perl's line filters (-n/-p/-l/-a/-0/-F, one -e CODE) are read-only when
 their code is read by a small grammar (commands.perl_filter): printing, comparing and string words
-only, $_/$./$1../@F/$F[..] and lower-case user variables, regexes with no code block ((?{, (??{),
-no @ or ${ interpolation, s/// without e; no -i, -M, -x; plain file operands only (-n's <> opens
-"cmd|" as a pipe). (6) dotnet pack and cargo fix join dotnet build and cargo clippy --fix on the
+only, $_/$./$1../@F/$F[..] and lower-case user variables (in strings and regexes too: no
+$ENV{...}, $0, $$), regexes with no code block ((?{, (??{), no @ or ${ interpolation, s/// without
+e; no loop keyword (while(1), for(;;)); -n or -p required (perl -e CODE alone is a program); no -i,
+-M, -x; plain file operands only (-n's <> opens "cmd|" as a pipe). (6) dotnet pack and cargo fix join dotnet build and cargo clippy --fix on the
 safe list. (7) tput's size and colour queries (cols, lines, colors, setaf N...) are read-only
 (not reset/init/-S/-T). (8) ruby -c FILE of the project has the build's trust (a #! line's -r
 loads code); ruby's and perl's -c/-p/-x are no code option, so ruby -c .env keeps the sensitive
@@ -217,7 +218,7 @@ PERL = [
     ('perl -lane \'print $F[1] if $F[0] eq "x"\' data.txt', 'AAAAA'),
     ('perl -ne \'$c++ if /ERROR/; END { print "$c\\n" }\' src/app.log', 'AAAAA'),
     ("perl -nle 'print length' list.txt", 'AAAAA'),
-    ("perl -le 'print for 1..3'", 'AAAAA'),
+    ("perl -le 'print for 1..3'", 'KKADD'),
     ("perl -F, -lane 'print $F[2]' data.csv", 'AAAAA'),
     ("perl -F'\\t' -lane 'print $F[0]' data.tsv", 'AAAAA'),
     ("perl -ne 'print unless /^#/' config.ini", 'AAAAA'),
@@ -263,7 +264,7 @@ PERL = [
     ("perl -ne 'print if /a/ / 2' f", 'AAAAA'),
     ("perl -ne 'print 4 / 2' f", 'AAAAA'),
     ('perl -ne "print if /\\$x/" f', 'AAAAA'),
-    ("perl -ne 'print for split /,/' f", 'AAAAA'),
+    ("perl -ne 'print for split /,/' f", 'KKADD'),
     ("perl -ne 'print if s/a/b/r' f", 'AAAAA'),
     ("perl -ne 'print if m/a/' f", 'AAAAA'),
     ("perl -ne 'print if m{a}' f", 'KKADD'),
@@ -282,6 +283,21 @@ PERL = [
     ('perl -e \'print "x"\' ~/.ssh/id_rsa', 'KKADD'),
     ("perl -ne 'print if /x/' f ~/.aws/credentials", 'KKADD'),
     ("perl -ne 'print if /x/' -", 'AAAAA'),
+    ('perl -ne \'print "$ENV{HOME}"\' f', 'KKADD'),
+    ("perl -ne 'print if /$ENV{X}/' f", 'KKADD'),
+    ('perl -ne \'print "$0"\' f', 'KKADD'),
+    ('perl -ne \'print "$$"\' f', 'KKADD'),
+    ('perl -ne \'print "${x}"\' f', 'KKADD'),
+    ('perl -ne \'print "$main::x"\' f', 'KKADD'),
+    ("perl -ne 'print if /foo$/' f", 'AAAAA'),
+    ("perl -ne 'print if /^$/' f", 'AAAAA'),
+    ("perl -ne 'print if /a$|b/' f", 'AAAAA'),
+    ("perl -ne 'while(1){print 1}' f", 'KKADD'),
+    ("perl -ne 'for(;;){print}' f", 'KKADD'),
+    ("perl -ne '1 while 1' f", 'KKADD'),
+    ('perl -e \'print join(", ", "a", "b")\'', 'KKADD'),
+    ('perl -e \'print join("", "r", "m -rf ~")\' | sh', 'KKKDD'),
+    ('perl -ne \'print join("", "r", "m -rf ~")\' f | sh', 'KKKDD'),
 ]
 
 MORE = [
