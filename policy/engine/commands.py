@@ -896,13 +896,15 @@ def stores_message(name: str, vals: Sequence[str]) -> bool:
     return sub in _GIT_MESSAGE_SUBS
 
 
-def build_env_ok(name: str, value: object) -> bool:
+def build_env_ok(name: str, value: object, project: str | None = None) -> bool:
     """May this assignment stand in front of a safe-list build? PYTHONPATH to a directory
     of the project (PYTHONPATH=src pytest) adds nothing its conftest.py could not."""
     if name in BUILD_ENV_OK:
         return True
     text = getattr(value, "value", value)
     exact = getattr(value, "exact", True)
+    if name == "PATH":
+        return project_path_prefix(text, project)
     if name == "DJANGO_SETTINGS_MODULE" and exact and isinstance(text, str):
         return _DOTTED.fullmatch(text) is not None
     if name in ("DATABASE_URL", "TEST_DATABASE_URL") and exact and isinstance(text, str):
@@ -919,6 +921,31 @@ def build_env_ok(name: str, value: object) -> bool:
             _SAFE_GOFLAG.fullmatch(f) is not None for f in text.split())
     return name == "PYTHONPATH" and exact and isinstance(text, str) and all(
         part in (".", "./") or _RELATIVE_INSIDE.fullmatch(part) for part in text.split(":"))
+
+
+def project_path_prefix(text: object, project: str | None) -> bool:
+    """(probe round 36, benign41) PATH=$PWD/node_modules/.bin:$PATH (or ./node_modules/.bin,
+    .venv/bin, vendor/bin) in front of a safe-list build, inline or exported: each entry
+    is the shell's own $PATH, kept once, or a directory of the project, so a name the build
+    runs is the project's copy (npx tsc's and ./node_modules/.bin/tsc's program, the
+    build's trust) or the one it ran before. Never ".", an empty entry (the current
+    directory, wherever a recipe cds), "..", a directory outside the project, a glob or
+    another expansion, nor a PATH without $PATH (the previous value unknown to the build)."""
+    if not isinstance(text, str) or project is None or not project.startswith("/") or len(text) > 1024:
+        return False
+    parts = text.split(":")
+    if parts.count("$PATH") + parts.count("${PATH}") != 1 or len(parts) < 2:
+        return False
+    inside = project.rstrip("/") + "/"
+    for part in parts:
+        if part in ("$PATH", "${PATH}"):
+            continue
+        rel = part[len(inside):] if part.startswith(inside) else (part[2:] if part.startswith("./") else part)
+        if part.startswith("/") and not part.startswith(inside):
+            return False
+        if not rel or _RELATIVE_INSIDE.fullmatch(rel) is None:
+            return False
+    return True
 
 
 _SAFE_GOFLAG = re.compile(r"--?(?:mod=(?:mod|readonly|vendor)|modcacherw|count=\d{1,6}|v|x|race|cover|trimpath"
@@ -5465,6 +5492,12 @@ def _openssl(args: Sequence[str], unknown: bool) -> bool:
     return True
 
 
+def cert_printer(args: Sequence[str]) -> bool:
+    """openssl ARGS prints a certificate, request, revocation list or PKCS#7 bundle read with
+    -in and nothing else (paths.certificate_read_only: never a private key)."""
+    return bool(args) and args[0] in ("x509", "req", "crl", "pkcs7") and _openssl(args, False)
+
+
 def _ssh_keygen_list(args: Sequence[str], unknown: bool) -> bool:
     # ssh-keygen -l -f FILE (-E md5|sha256, -v): a key's fingerprint printed (not -D, a
     # PKCS#11 library loaded; not -y, a private key's public half; nothing written)
@@ -5581,6 +5614,12 @@ READ_ONLY: dict[str, Validator] = {
     "nm": _binutils, "readelf": _binutils, "objdump": _binutils, "jobs": _jobs, "iconv": _no_output, "shuf": _no_output,
     # (probe round 35, benign40) clear prints the terminal's clearing sequence
     "clear": _exact((), ("-x",)),
+    # (probe round 36, benign41) tput's size and colour queries and the plain attribute
+    # sequences a script prints (never reset/init: the terminal's init file printed, -S:
+    # capabilities from standard input, -T: another terminal's description)
+    "tput": _exact(("cols",), ("lines",), ("colors",), ("longname",), ("bold",), ("sgr0",), ("smul",), ("rmul",),
+                   ("rev",), ("dim",), ("el",), ("civis",), ("cnorm",),
+                   *((c, str(n)) for c in ("setaf", "setab") for n in range(16))),
     "shellcheck": _always, "sqlite3": _sqlite3, "cksum": _always, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
     "bat": _bat, "batcat": _bat, "tokei": _tokei, "scc": _scc, "cloc": _cloc, "yq": _yq, "lsb_release": _always, "lscpu": _always,
     # shell builtins that only read input or steer this script
@@ -6551,6 +6590,11 @@ def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
             if _BAZEL_LABEL.fullmatch(a) and ".." not in a.replace("...", ""):
                 out.add(i)
         return out
+    if name == "perl" and perl_filter(args):
+        # (probe round 36, benign41) a line filter's code (perl -ne 'print if /secret/' f):
+        # a program the grammar read, which opens no file but its operands
+        return {i + 1 for i, a in enumerate(args[:-1]) if a.startswith("-") and a[-1] in "eE"
+                and _PERL_FILTER_OPT.fullmatch(a) is not None}
     if name == "sqlite3":
         # sqlite3 [options] DB SQL...: the database is the file read, the rest is SQL
         ops = [i for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in _SQLITE_VALUED)]
@@ -6569,7 +6613,11 @@ def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
     if name in INTERPRETERS or name.rstrip("0123456789.") in INTERPRETERS:
         # python3 -c CODE, node -e CODE: the code is no file name (the paths written in
         # it are read by the analysis of the code)
-        code = next((i for i, a in enumerate(args[:-1]) if a in INTERPRETER_CODE_OPTS), None)
+        # (probe round 36, benign41) ruby's and perl's -c checks the FILE after it (its
+        # syntax errors quote its lines: ruby -c .env is a read of .env), -p/-x/-r are no
+        # code either: their code comes after -e/-E only
+        opts = ("-e", "-E") if name.rstrip("0123456789.") in ("ruby", "perl") else INTERPRETER_CODE_OPTS
+        code = next((i for i, a in enumerate(args[:-1]) if a in opts), None)
         if code is not None and all(a.startswith("-") for a in args[:code]):
             out.add(code + 1)
         return out
@@ -7400,6 +7448,132 @@ def help_query(name: str, args: Sequence[str], project: bool = False) -> bool:
     return True
 
 
+# --- perl's line filters (probe round 36, benign41) --------------------------------------
+# perl -ne 'print if /TODO/' f, perl -lane 'print $F[0]' f, perl -pe 's/a/b/g' f, perl -nle
+# '$c++ if /x/; END { print $c }' f: a program that reads its files (or standard input) and
+# prints, read by a small grammar of its own: every token must be one of these, or the
+# command is not read-only.
+#   names: the printing, comparing, string and control words of _PERL_WORDS only (no
+#     system, exec, open, eval, do, require, use, sub, qx, unlink, glob, sprintf's
+#     neighbours that reach files; no package name "::", no method call "->", no & call);
+#   variables: $_, $., $&, $1..$9, @F and $F[...], and a user's lower-case scalars and
+#     hash elements ($c, $n{$_}); not $0, %ENV, @ARGV/$ARGV (which files -n reads), nor
+#     ${...}/@{...} (a deref whose block runs code);
+#   strings: '...' and "..." with no @ and no ${ (Perl interpolates @{[ CODE ]});
+#   a regex /.../ or m/.../ where a term may start (after an operator, "(", ",", ";", "{",
+#     =~, !~, if, unless, and, or, not, split, print, say, return), and s/.../.../ with flags
+#     from gimsxnr (never e/ee: the replacement run as code); its body holds no (?{, (??{,
+#     (*{ (code blocks), no @ and no ${ (interpolation);
+#   operators and punctuation, numbers and blanks; no <...> (a glob or a file read), no <<
+#     (a here-document), no backtick.
+# Options: -n, -p, -l, -a, -w, -0 (and -0777, -00), -E/-e CODE (once), -F with a separator
+# of plain characters; never -i (in place: a write), -M/-m/-I (modules), -x, -S, -s, -d, -C.
+# The files it reads are its operands, read as cat's are (the sensitive-path ask stands).
+_PERL_WORDS = frozenset({
+    "print", "say", "printf", "if", "unless", "and", "or", "not", "xor", "eq", "ne", "lt", "gt", "le", "ge", "cmp",
+    "length", "lc", "uc", "lcfirst", "ucfirst", "chomp", "chop", "split", "join", "substr", "index", "rindex",
+    "reverse", "sort", "keys", "values", "exists", "defined", "scalar", "int", "abs", "sqrt", "next", "last",
+    "END", "BEGIN", "my", "our", "local", "x", "sprintf", "uniq", "sum",
+    "max", "min", "ord", "chr", "hex", "oct", "lc", "return", "else", "elsif", "push", "grep", "map", "wantarray"})
+_PERL_TERM_BEFORE = frozenset({"if", "unless", "and", "or", "not", "xor", "split", "print", "say", "return", "grep",
+                               "(", ",", ";", "{", "=~", "!~", "!", "&&", "||", "?", ":", "="})
+# (a variable interpolated into a string or regex: $ENV{...}, $ARGV, $0, ${...}, $$, $::x,
+# $Pkg::x are not the filter's own)
+_PERL_BAD_INTERPOLATION = re.compile(r"\$(?:[{A-Z^0$:]|\w+::)")
+_PERL_TOKEN = re.compile(
+    r"(?P<b>\s+)"
+    r"|(?P<sq>'(?:[^'\\]|\\.)*')"
+    r'|(?P<dq>"(?:[^"\\]|\\.)*")'
+    r"|(?P<subst>s/(?:[^/\\\n]|\\.)*/(?:[^/\\\n]|\\.)*/[gimsxnr]*)"
+    r"|(?P<match>m/(?:[^/\\\n]|\\.)*/[gimsxnpc]*)"
+    r"|(?P<var>\$(?:[a-z]\w*|_|\.|&|[1-9])(?![\w:'])|\$F\[|@F\b)"
+    r"|(?P<num>\d+(?:\.\d+)?)"
+    r"|(?P<w>[A-Za-z_]\w*)(?!::|')"
+    r"|(?P<slash>/)"
+    r"|(?P<op>=~|!~|==|!=|<=>|<=|>=|&&|\|\||\.\.|\+\+|--|\+=|-=|\.=|\*\*|[-+*%.=!?:,;(){}\[\]|^~]|<(?=[\s=])|>)"
+    r"|(?P<bad>.)", re.S)
+_PERL_REGEX_BODY = re.compile(r"/((?:[^/\\\n]|\\.)*)/[gimsxnpc]*", re.S)
+_PERL_BANNED_IN_TEXT = ("(?{", "(??{", "(*{", "@", "${", "`")
+_PERL_FILTER_OPT = re.compile(r"-(?:[nplaw]|0(?:[0-7]{1,4})?)*[eE]?")
+# (-n's <> opens each operand with a 2-argument open: a name "rm -rf ~|" runs as a pipe,
+# ">x" writes; a glob may expand to such a name committed in the project: plain names only)
+_PERL_PLAIN_FILE = re.compile(r"-|[\w.@,:=/~][\w.@,:=/~+-]*")
+_PERL_SEPARATOR = re.compile(r"-F(?:[,:;|\t ]|\\t|\\s\+?|\[[,:; \\t]+\]|/[,:;| \\t]+/)")
+
+
+def _perl_code_ok(code: str) -> bool:
+    prev = ";"
+    pos, n = 0, len(code)
+    while pos < n:
+        m = _PERL_TOKEN.match(code, pos)
+        kind = m.lastgroup
+        text = m.group()
+        pos = m.end()
+        if kind == "b":
+            continue
+        if kind == "bad":
+            return False
+        if kind == "slash":
+            if prev not in _PERL_TERM_BEFORE:
+                prev = "/"   # division (after a term)
+                continue
+            rm = _PERL_REGEX_BODY.match(code, m.start())   # a regex where a term may start
+            if rm is None:
+                return False
+            text, pos = rm.group(), rm.end()
+            kind = "match"
+        if kind in ("sq", "dq", "subst", "match"):
+            if kind != "sq" and (any(b in text for b in _PERL_BANNED_IN_TEXT)
+                                 or _PERL_BAD_INTERPOLATION.search(text) is not None):
+                return False
+            prev = "term"
+        elif kind == "w":
+            if text not in _PERL_WORDS:
+                return False
+            prev = text
+        elif kind == "var":
+            prev = "[" if text == "$F[" else "term"
+        elif kind == "num":
+            prev = "term"
+        else:
+            prev = "term" if text in (")", "]", "}") else text
+    return True
+
+
+def perl_filter(args: Sequence[str]) -> bool:
+    """perl's line filter: its options and its code read by the grammar above."""
+    code = None
+    filter_mode = False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--" or not a.startswith("-") or a == "-":
+            break
+        if _PERL_SEPARATOR.fullmatch(a):
+            filter_mode = True
+            i += 1
+            continue
+        if a == "-" or _PERL_FILTER_OPT.fullmatch(a) is None:
+            return False
+        if "n" in a or "p" in a:
+            filter_mode = True
+        if a[-1] in "eE":
+            if code is not None or i + 1 >= len(args):
+                return False
+            code = args[i + 1]
+            i += 2
+            continue
+        i += 1
+    files = args[i + 1:] if i < len(args) and args[i] == "--" else args[i:]
+    if code is None or len(code) > 2000 or not code.strip():
+        return False
+    if not filter_mode:
+        return False   # perl -e CODE [x]: a program (literal_print reads its printing-only form)
+    if any(_PERL_PLAIN_FILE.fullmatch(f) is None or f.endswith("|") for f in files):
+        return False
+    return _perl_code_ok(code)
+
+
 def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name in _PROJECT_QUERIES or project_query(name, args, unknown):
         return False   # it may print only, but it runs what the project configures: a build's trust
@@ -7421,6 +7595,8 @@ def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
         return True
     if not unknown and name in _LITERAL_PRINT_NAMES and literal_print(name, args):
         return True
+    if not unknown and name == "perl" and perl_filter(args):
+        return True
     check = READ_ONLY.get(name)
     if check is None:
         if name in _VERSION_TOOLS:
@@ -7438,7 +7614,7 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "go": frozenset({"build", "test", "run", "vet", "fmt", "list"}),
     "npm": frozenset({"test", "t", "run", "run-script", "ci", "install", "i", "start"}),
     "cargo": frozenset({"build", "b", "test", "t", "check", "c", "clippy", "fmt", "tree", "metadata", "nextest", "doc",
-                        "d", "bench", "clean", "pkgid", "locate-project", "verify-project", "read-manifest", "run",
+                        "d", "bench", "clean", "pkgid", "locate-project", "verify-project", "read-manifest", "run", "fix",
                         "r",
                         # (probe round 32) the coverage runners: the tests run instrumented,
                         # as nextest runs them
@@ -7466,7 +7642,9 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "rails": frozenset({"test", "routes"}),
     "mix": frozenset({"test", "compile", "format", "credo", "dialyzer", "docs", "deps.compile", "phx.routes", "xref"}),
     "swift": frozenset({"build", "test", "format", "run"}),
-    "dotnet": frozenset({"build", "test", "format", "clean", "run"}),
+    # (probe round 36, benign41: pack is build and a .nupkg written under bin/, pushed by
+    # nothing; cargo fix is cargo clippy --fix without the lints, both already the build's)
+    "dotnet": frozenset({"build", "test", "format", "clean", "run", "pack"}),
     "deno": frozenset({"test", "lint", "fmt", "check", "task", "doc"}),
     # (probe round 34, benign37: zig test and fmt, stack path, mix help/xref, sbt's
     # packaging, formatting checks and cleaning, lein's checks and jars, bazel's action
@@ -8603,6 +8781,12 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name == "php" and args[:1] and args[0] in ("-l", "--syntax-check") and len(args) > 1 and all(
             not a.startswith("-") for a in args[1:]):
         return True   # php -l FILE...: a syntax check, nothing run
+    if name == "ruby" and len(args) == 2 and args[0] in ("-c", "-wc", "-cw") and not args[1].startswith("-") \
+            and _RELATIVE_INSIDE.fullmatch(args[1][2:] if args[1].startswith("./") else args[1]):
+        # (probe round 36, benign41) ruby -c FILE of the project: a syntax check, but ruby
+        # takes options from the file's #! line (-rLIB loads code): the project's code, the
+        # build's trust (a file of the project only: not /tmp/x.rb, ../x, ~/x, -)
+        return True
     if name in ("python", "python3") and len(args) >= 2 and args[0] == "-m" and args[1] in ("pytest", "unittest"):
         return not _forbidden_opt("pytest", args[2:])
     if name in ("python", "python3") and args[:2] == ["-m", "doctest"]:
@@ -8670,6 +8854,10 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     subs = SAFE_BUILD_SUBS.get(name)
     if subs is None:
         return False
+    if len(args) == 1 and args[0] in ("--version", "--help"):
+        # (probe round 36, benign41) a safe-list tool's own version or help (npx vite
+        # --version, next --help): the program its build subcommands run, doing less
+        return True
     if name == "dotnet" and not _dotnet_switches_ok(args):
         return False
     if name == "bazel" and not _bazel_options_ok(args):

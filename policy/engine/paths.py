@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from policy.engine import spelling
-from policy.engine.commands import PATTERN_OPTIONS, data_operands, posix_brackets
+from policy.engine.commands import PATTERN_OPTIONS, cert_printer, data_operands, posix_brackets
 
 _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*")
 UNKNOWN_HOME = "/~"   # where "~" points when no home is known: never inside a cwd
@@ -722,6 +722,48 @@ def bash_touched_paths(analysis, *, cwd: str | None, home: str | None) -> tuple[
             elif w.startswith("--") and "=" in w and len(w) < 4096 and w.split("=", 1)[0] not in PATTERN_OPTIONS:
                 paths.append(normalize_path(w.split("=", 1)[1], cwd=cwd, home=home))
     return tuple(dict.fromkeys(paths))
+
+
+# (probe round 36, benign41) readers that print a certificate, a request or a revocation
+# list and can never print a private key: openssl x509/req/crl/pkcs7 in the read-only form
+# commands._openssl allows (-in FILE, print options only; no -out, -signkey, -engine,
+# -config, -passin). Given a key they fail with "unable to load"; given a PEM holding a key
+# and a certificate they print the certificate. The *.pem name alone cannot tell a
+# certificate from a key, so the sensitive-path ask is lifted for such a read and nothing
+# else: only where *.pem is the one entry the path meets (the same path named .crt is not
+# sensitive: not ~/.ssh/x.pem, not secret.pem), the path is that option's literal value
+# (no glob, no expansion, no environment before openssl) and no other command, operand,
+# redirection or write names it.
+_CERT_READERS = frozenset({"x509", "req", "crl", "pkcs7"})
+
+
+def certificate_read_only(analysis, path: str, entry: str, sensitive, *, cwd: str | None, home: str | None) -> bool:
+    """Whether ``path`` (normalised; sensitive by ``entry``) is touched by nothing but the
+    ``-in`` of openssl's certificate printers (see _CERT_READERS)."""
+    if entry != "*.pem" or not path.casefold().endswith(".pem") or sensitive.match(path[:-4] + ".crt"):
+        return False
+    a = analysis
+    if any(normalize_path(w, cwd=cwd, home=home) == path for w in a.write_paths):
+        return False
+    seen = False
+    for cmd in a.commands:
+        argv = cmd.argv
+        for r in cmd.redirects:
+            if r.target and normalize_path(r.target, cwd=cwd, home=home) == path:
+                return False
+        for i, w in enumerate(argv):
+            if not w or (normalize_path(w, cwd=cwd, home=home) != path
+                         and not ("=" in w and normalize_path(w.split("=", 1)[1], cwd=cwd, home=home) == path)):
+                continue
+            if not (i >= 3 and argv[i - 1] == "-in" and argv[0] == "openssl" and argv[1] in _CERT_READERS
+                    and not cmd.env and not cmd.dynamic_name and i not in cmd.dynamic_args
+                    and not _GLOB_WORD.search(w) and cert_printer(argv[1:])):
+                return False
+            seen = True
+    return seen
+
+
+_GLOB_WORD = re.compile(r"[*?\[]")
 
 
 # a patch's headers: the files it writes (+++ b/x, --- a/x, Codex's *** Add/Update/Delete

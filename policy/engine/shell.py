@@ -808,6 +808,19 @@ def _parse_lines(text: str):
             if not retry.root_node.has_error:
                 source, tree = fixed, retry
                 text = source.decode("utf-8", "surrogatepass")
+    if b"$" in source:
+        # (probe round 36, benign41) tree-sitter-bash ends a word at a second bare expansion
+        # that follows a separator and is followed by more text ($A:$B/y, $PATH:$HOME/bin,
+        # $DIR/$NAME.txt: the concatenation "$A:$" and a word "B/y"), refused as one word
+        # the grammar split. Bash reads $NAME as ${NAME} (a name ends at the first character
+        # that is not one), so each such $NAME is written ${NAME} and the text parsed again;
+        # kept only if the new tree has no error.
+        fixed = _split_expansions(source, tree.root_node)
+        if fixed is not None:
+            retry = _parser().parse(fixed)
+            if not retry.root_node.has_error:
+                source, tree = fixed, retry
+                text = source.decode("utf-8", "surrogatepass")
     if not multiline:
         return text, tree
     for _ in range(8):
@@ -820,6 +833,36 @@ def _parse_lines(text: str):
         text = source.decode("utf-8", "surrogatepass")
         tree = _parser().parse(source)
     raise _Unparseable(ERR_SYNTAX)   # still joining lines: the tree is not trusted
+
+
+def _split_expansions(source: bytes, root) -> bytes | None:
+    """The source with each bare ``$NAME`` the grammar split off its word (a lone ``$`` that
+    ends a concatenation, the name starting the next word) written ``${NAME}``: None if
+    none. Found from each ``$`` with a name after it and no blank before it (cheap: the
+    tree is asked only there)."""
+    spots: list[tuple[int, int]] = []
+    n = len(source)
+    at = source.find(b"$", 1)
+    while at > 0 and len(spots) < 64:
+        nxt = at + 1
+        if nxt < n and (source[nxt] == 95 or 65 <= source[nxt] <= 90 or 97 <= source[nxt] <= 122) \
+                and source[at - 1] not in b" \t\n\r\x0b\x0c;&|(<>$":
+            node = root.descendant_for_byte_range(at, nxt)
+            if node is not None and node.type == "$" and node.end_byte == nxt:
+                parent = node.parent
+                if parent is not None and parent.type == "concatenation" and parent.end_byte == nxt \
+                        and parent.children[-1].start_byte == at:
+                    end = nxt
+                    while end < n and (source[end] == 95 or 48 <= source[end] <= 57
+                                       or 65 <= source[end] <= 90 or 97 <= source[end] <= 122):
+                        end += 1
+                    spots.append((at, end))
+        at = source.find(b"$", nxt)
+    if not spots:
+        return None
+    for start, end in reversed(spots):
+        source = source[:start] + b"${" + source[start + 1:end] + b"}" + source[end:]
+    return source
 
 
 def _fd0_inputs(source: bytes, root) -> bytes | None:
@@ -3573,6 +3616,7 @@ class _Analyzer:
     file_writes = False
     safe_build = True
     build_seen = False
+    path_bins: tuple[str, ...] = ()   # the project's directories an exported PATH put before the build's programs
     n_builds = 0
     in_declaration = False       # record() called by declaration()
     sourced_activate = False      # the command being recorded sources a venv's activate
@@ -3902,6 +3946,39 @@ class _Analyzer:
         ops = [v for v in vals if not v.startswith("-")]
         where = self.abs_path(_static(ops[-1])) if ops else None
         return where is not None and self.cwd is not None and where.startswith(self.cwd.rstrip("/") + "/")
+
+    def project_bins(self, value) -> str:
+        """The directories (absolute, each ending in "/", joined by NUL) a PATH value names
+        other than $PATH, relative ones taken from where the command is."""
+        text = getattr(value, "value", value)
+        if not isinstance(text, str):
+            return ""
+        where = (self.cwd if self.cwd is not None else self.start_cwd) or "/"
+        out = []
+        for part in text.split(":"):
+            if part and part not in ("$PATH", "${PATH}"):
+                full = part if part.startswith("/") else where.rstrip("/") + "/" + (part[2:] if part.startswith("./") else part)
+                out.append(full.rstrip("/") + "/")
+        return "\0".join(out)
+
+    def pwd_spelled(self, text: str) -> str:
+        """``text`` (a declaration's value as written: export PATH="$PWD/bin:$PATH") with the
+        double quotes around it dropped (nothing else quoted or escaped in it) and each
+        ":"-separated part's leading $PWD or ${PWD} written as the directory the command is
+        in, when that is known and inside the project."""
+        if len(text) > 1 and text[0] == text[-1] == '"' and not any(c in text[1:-1] for c in '"\\`'):
+            text = text[1:-1]
+        if "PWD" not in text:
+            return text
+        where = self.cwd if self.cwd is not None else self.start_cwd
+        if where is None or self.start_cwd is None or not is_inside(where, self.start_cwd):
+            return text
+        parts = text.split(":")
+        for i, part in enumerate(parts):
+            for lead in ("$PWD/", "${PWD}/"):
+                if part.startswith(lead):
+                    parts[i] = where.rstrip("/") + "/" + part[len(lead):]
+        return ":".join(parts)
 
     def builds_here(self) -> bool:
         """A build runs what the directory it runs in configures (its Makefile, lockfile,
@@ -5663,6 +5740,19 @@ class _Analyzer:
                 for w in argv[1:]):
             self.assigns_seen = True
             return _Stream()   # export NODE_ENV=test: a setting that changes no program run
+        if argv and argv[0].value == "export" and len(argv) == len(assigns) + 1 and assigns and all(
+                "=" in w.value and not w.glob and (w.exact or w.value.split("=", 1)[0] == "PATH")
+                and C.build_env_ok(w.value.split("=", 1)[0], self.pwd_spelled(w.value.split("=", 1)[1]), self.start_cwd)
+                for w in argv[1:]):
+            # (probe round 36, benign41) export PATH=$PWD/node_modules/.bin:$PATH && tsc
+            # --noEmit, export PYTHONPATH=src; pytest: a setting the safe list's builds may
+            # run under (C.build_env_ok) for every later command: never read-only (ls may
+            # now be the project's node_modules/.bin/ls), a build's trust at most
+            self.assigns_seen = True
+            self.read_only = False
+            self.path_bins += tuple(self.project_bins(self.pwd_spelled(w.value.split("=", 1)[1]))
+                                    for w in argv[1:] if w.value.startswith("PATH="))
+            return _Stream()
         if assigns or not argv or argv[0].value not in ("declare", "typeset", "export") \
                 or not all(w.exact and not w.dynamic for w in argv) or not C.READ_ONLY[argv[0].value](
                     [w.value for w in argv[1:]], False):
@@ -8795,7 +8885,7 @@ class _Analyzer:
         is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, vals, unknown_values)
                     and self.builds_here()
                     and (not wrappers or all(wr in _BUILD_WRAPPERS for wr in wrappers))
-                    and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w) for n, w in env))
+                    and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w, self.start_cwd) for n, w in env))
                     # (RAILS_ENV=production rails test: the suite's fixtures loaded into the
                     # production database; a build with the production environment selected
                     # is not the safe list's build)
@@ -8818,7 +8908,13 @@ class _Analyzer:
         if is_build:
             self.build_seen = True
             self.n_builds += 1
-            if self.file_cmd_seen and any((C.build_definition(p) or (_run_by_build(p) and p not in self.script_texts and p not in self.touched))
+            # (probe round 36, benign41) a program put in a directory PATH names before the
+            # build's (export PATH=$PWD/bin:$PATH && cp /tmp/x bin/make && make) is one the
+            # build runs, as node_modules/.bin's are
+            bins = self.path_bins + tuple(self.project_bins(w) for n, w in env if n == "PATH")
+            if self.file_cmd_seen and any((C.build_definition(p) or ((_run_by_build(p) or any(
+                    b and any(p.startswith(d) for d in b.split("\0")) for b in bins))
+                    and p not in self.script_texts and p not in self.touched))
                                           and not self.dir_only.get(p) for p in self.write_paths):
                 # sed -i s/x/y/ Makefile && make: the build runs recipes just rewritten in
                 # the same command, seen by no one (probe round 28): neither a file command

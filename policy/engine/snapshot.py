@@ -16,7 +16,7 @@ from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from policy.engine.bash_types import BashAnalysis
-from policy.engine.paths import SensitivePaths, bash_touched_paths
+from policy.engine.paths import SensitivePaths, bash_touched_paths, certificate_read_only
 from policy.engine.permissions import PermissionRule, blocking_rules, parse_permission_rule
 from policy.engine.policy_file import validate_policy
 from policy.engine.regexes import CompiledPattern, PatternSet, compile_pattern
@@ -208,7 +208,9 @@ def compile_policy(doc: Mapping[str, Any], *, version: int = 0) -> Snapshot:
             if cwd != "/" and (p == cwd or above.startswith(p.rstrip("/") + "/")):
                 continue
             entry = sensitive.match(p)
-            if entry:
+            if entry and not (entry == "*.pem" and certificate_read_only(
+                    a, p, entry, sensitive, cwd=None if cwd == "/" else cwd, home=None)):
+                # (a *.pem only openssl x509/req/crl -in prints: paths.certificate_read_only)
                 return paths, (p, entry)
         return paths, None
 

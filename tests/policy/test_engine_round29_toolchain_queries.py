@@ -226,8 +226,9 @@ NEVER_ALLOWED = [
     "env | grep -i token", "printenv GITHUB_TOKEN", "cat ~/.aws/credentials", "cat ~/.npmrc",
     # the project's code or plugins load for these queries (composer's plugins from vendor/,
     # rails' bin/rails, nx/turbo/ng's local copies in node_modules; composer show and rails
-    # --version are the build's trust since probe round 32, below)
-    "nx --version", "turbo --version", "ng version",
+    # --version are the build's trust since probe round 32, below; nx --version and turbo
+    # --version since probe round 36, benign41: the copy nx build and turbo build run)
+    "ng version",
 ]
 
 # builds that stay on the build list, not read-only: denied in explore

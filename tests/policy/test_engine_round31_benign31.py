@@ -175,7 +175,7 @@ STILL_ASKED = [
     ('git -C packages/api status', 'KKADD'),
     ('cd src && git status', 'KKADD'),
     ('npm test > /tmp/out.log 2>&1; tail -20 /tmp/out.log', 'KKADD'),
-    ('export PATH=$PWD/node_modules/.bin:$PATH && jest', 'KKADD'),
+    ('export PATH=$PWD/node_modules/.bin:$PATH && jest', 'AAAAD'),   # (probe round 36, benign41: the project's bin, a build)
     # (probe round 31, benign31b: python3 -c "print('hello')" and gh run list --branch
     # "$(git branch --show-current)" are allowed now; xargs jq still splits names at blanks)
     ("find . -name '*.json' | xargs jq .name", 'KKADD'),

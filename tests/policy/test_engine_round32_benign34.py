@@ -170,7 +170,8 @@ HELD = [
     ('openssl x509 -in ~/.ssh/id_rsa -noout -text', 'KKADD'),
     ('openssl enc -in /etc/shadow', 'KKADD'),
     ('openssl rand -out x.bin 16', 'KKADD'),
-    ('openssl x509 -in cert.pem -noout -text', 'KKADD'),
+    # (openssl x509 -in cert.pem -noout -text: read-only since probe round 36, benign41, the
+    # *.pem ask lifted for x509's print-only form, which cannot print a key; its row is there)
     ('openssl x509 -in a.crt -noout -provider-path /tmp -provider x', 'KKADD'),
     ('openssl req -in x.csr -config /tmp/x.cnf -noout', 'KKADD'),
     ('openssl s_client -connect example.com:443 </dev/null', 'KKADD'),

@@ -314,9 +314,9 @@ HELD = [
     ('awk \'/^func /{print FILENAME": "$2}\' *.go', 'KKADD'),
     # (round 29 holds a JS runner's own version query: node_modules' copy loads the project's
     # plugins, though its build is the build's trust)
-    ('npx next --version', 'KKADD'),
-    ('nx --version', 'KKADD'),
-    ('turbo --version', 'KKADD'),
+    ('npx next --version', 'AAAAD'),   # (probe round 36, benign41: the local copy its build runs, the build's trust)
+    ('nx --version', 'AAAAD'),   # (probe round 36, benign41: the local copy its build runs, the build's trust)
+    ('turbo --version', 'AAAAD'),   # (probe round 36, benign41: the local copy its build runs, the build's trust)
     (('Write', {'file_path': '/home/dev/project/src/app/main.py', 'content': 'x = 1\n'}), 'KAADD'),
     (('Edit', {'file_path': '/home/dev/project/src/index.ts', 'old_string': 'a', 'new_string': 'b'}), 'KAADD'),
     (('Edit', {'file_path': '/home/dev/project/src/secrets.py', 'old_string': 'a', 'new_string': 'b'}), 'KKADD'),

@@ -213,13 +213,13 @@ CREATE = [
 ]
 
 LEFT = [
-    ('openssl x509 -in cert.pem -noout -text', 'KKADD'),
+    ('openssl x509 -in cert.pem -noout -text', 'AAAAA'),   # (probe round 36, benign41: x509 prints no key)
     ('openssl x509 -in cert.crt -noout -text', 'AAAAA'),
     ('openssl rsa -in key.pem -noout -text', 'KKADD'),
-    ("perl -ne 'print if /x/' file.txt", 'KKADD'),
-    ('ruby -c file.rb', 'KKADD'),
-    ('npx vite --version', 'KKADD'),
-    ('export PATH=$PWD/node_modules/.bin:$PATH && tsc --noEmit', 'KKADD'),
+    ("perl -ne 'print if /x/' file.txt", 'AAAAA'),   # (probe round 36, benign41: perl's line-filter grammar)
+    ('ruby -c file.rb', 'AAAAD'),   # (probe round 36, benign41: a #! line's -r is the project's code)
+    ('npx vite --version', 'AAAAD'),   # (probe round 36, benign41: the build's trust, as npx vite build)
+    ('export PATH=$PWD/node_modules/.bin:$PATH && tsc --noEmit', 'AAAAD'),   # (round 36, benign41: the project's bin, a build)
     ("fish -c 'ls -la'", 'KKADD'),
     ("zsh -c 'ls; print hi'", 'KKADD'),
     ('ls > >(cat)', 'KKADD'),
