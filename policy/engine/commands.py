@@ -4076,11 +4076,35 @@ _HELM_TEMPLATE_FLAGS = frozenset({"--include-crds", "--skip-crds", "--skip-tests
                                   "--is-upgrade", "--release-name", "--generate-name", "-g", "--disable-openapi-validation"})
 
 
+# (probe round 36, loosen36) --name-template is a Go template run with all of sprig's
+# functions (helm's TemplateName: env, expandenv, getHostByName, a DNS query that carries
+# what it is given out): a name template of these functions only, on no variable
+_HELM_NAME_TEMPLATE_FUNCS = frozenset({"randAlpha", "randAlphaNum", "randNumeric", "lower", "upper", "trunc",
+                                       "now", "date", "printf", "replace", "trimSuffix", "trimPrefix", "quote",
+                                       "substr", "nospace", "shuffle"})
+_GO_TEMPLATE_ACTION = re.compile(r"\{\{(.*?)\}\}", re.S)
+_GO_TEMPLATE_WORD = re.compile(r"[A-Za-z_$.][\w.$]*")
+
+
+def _helm_name_template_ok(value: str) -> bool:
+    if "{{" not in value:
+        return True
+    for m in _GO_TEMPLATE_ACTION.finditer(value):
+        body = re.sub(r'"[^"\\]*"|`[^`]*`', " ", m.group(1).strip().strip("-"))
+        if any(w not in _HELM_NAME_TEMPLATE_FUNCS for w in _GO_TEMPLATE_WORD.findall(body)):
+            return False
+    return _GO_TEMPLATE_ACTION.sub("", value).count("{{") == 0
+
+
 def _helm_template(args: Sequence[str]) -> bool:
     for i, a in enumerate(args):
         name, eq, value = a.partition("=")
-        if name in ("-f", "--values"):
+        if name in ("-f", "--values", "--name-template"):
             value = value if eq else (args[i + 1] if i + 1 < len(args) else "")
+            if name == "--name-template":
+                if not _helm_name_template_ok(value):
+                    return False
+                continue
             if "://" in value or not _project_relative(value):
                 return False
     ops = _allowed_operands(args, _HELM_TEMPLATE_VALUED, _HELM_TEMPLATE_FLAGS)
