@@ -3897,6 +3897,10 @@ _KUBECTL_FLAGS = frozenset({"-A", "--all-namespaces", "--show-labels", "--no-hea
 # (probe round 33, redteam33b: custom-columns-file=F reads F, its first line printed as the
 # headers: -o custom-columns-file=~/.aws/credentials)
 _KUBECTL_FILE_FORMATS = ("go-template-file", "jsonpath-file", "template-file", "templatefile", "custom-columns-file")
+# (probe round 36, loosen36) kubectl's log verbosity: from 8 on, client-go logs each response
+# body (kubectl describe secret db --v=9 printed the Secret's data describe leaves out, diff
+# --v=9 the live Secrets diff masks); up to 7, URLs and headers with the token masked
+_KUBECTL_QUIET_V = re.compile(r"[0-7]")
 
 
 # (probe round 35, benign40) kubectl's renders and comparisons of manifests: kustomize DIR
@@ -3999,7 +4003,12 @@ def _kubectl_render(args: Sequence[str], build: bool = False) -> bool:
                         or (name in ("-k", "--kustomize") and not _kustomize_local(value)):
                     return False
                 given = True
-            if name in ("-o", "--output") and value not in ("yaml", "json", "name", "wide"):
+            if name in ("-o", "--output") and value not in (("name",) if verb == "apply" else ("yaml", "json", "name", "wide")):
+                # (probe round 36, loosen36) apply's dry run prints the object it would leave:
+                # the live one with the file's fields merged in (a Secret's other keys too, as
+                # kubectl get secret -o yaml prints them); its name only. create's is the file's
+                return False
+            if name in ("-v", "--v") and not _KUBECTL_QUIET_V.fullmatch(value):
                 return False
         elif rest[i] not in _KUBECTL_RENDER_FLAGS or rest[i] == "--load-restrictor":
             return False
@@ -4032,6 +4041,8 @@ def _kubectl(args: Sequence[str], unknown: bool) -> bool:
             if not eq:
                 i += 1
                 value = args[i] if i < len(args) else ""
+            if name in ("-v", "--v") and not _KUBECTL_QUIET_V.fullmatch(value):
+                return False
             if name in ("-o", "--output") and (value.split("=", 1)[0] in _KUBECTL_FILE_FORMATS
                                                or projects_secret(value.partition("=")[2])):
                 return False   # (-o jsonpath='{..env[?(@.name=="DB_PASSWORD")].value}': a secret field)

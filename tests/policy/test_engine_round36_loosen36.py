@@ -161,7 +161,27 @@ DESCRIPTORS = [
     (('Read', {'file_path': 'src/app.py'}), 'AAAAA'),
 ]
 
-ROWS = KUSTOMIZE + HELM_NAME_TEMPLATE + TOML_PROBE + JDWP + PRELOAD_QUOTES
+KUBE_PRINTS = [
+    ('kubectl describe secret db --v=9', 'KKADD'),
+    ('kubectl describe secret db -v8', 'KKADD'),
+    ('kubectl describe secret db --v 9', 'KKADD'),
+    ('kubectl get pods -v 10', 'KKADD'),
+    ('kubectl diff -f k8s/ --v=9', 'KKADD'),
+    ('kubectl apply -f k8s/ --dry-run=server -o json', 'KKADD'),
+    ('kubectl apply -f k8s/ --dry-run=client -o wide', 'KKADD'),
+    ('kubectl apply -k overlays/dev --dry-run=server -o yaml', 'KKADD'),
+    ('kubectl describe secret db', 'AAAAA'),
+    ('kubectl get pods --v=6', 'AAAAA'),
+    ('kubectl get pods -v=7', 'AAAAA'),
+    ('kubectl diff -f k8s/ --v=4', 'AAAAA'),
+    ('kubectl apply -f k8s/ --dry-run=server -o name', 'AAAAA'),
+    ('kubectl apply -f k8s/ --dry-run=server', 'AAAAA'),
+    ('kubectl create -f k8s/ --dry-run=server -o yaml', 'AAAAA'),
+    ('kubectl create -f k8s/ --dry-run=client -o json', 'AAAAA'),
+    ('kubectl create deployment x --image=nginx --dry-run=client -o yaml', 'AAAAA'),
+]
+
+ROWS = KUSTOMIZE + KUBE_PRINTS + HELM_NAME_TEMPLATE + TOML_PROBE + JDWP + PRELOAD_QUOTES
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
