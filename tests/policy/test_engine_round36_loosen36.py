@@ -16,7 +16,11 @@ not the loopback's) or names a launch= program loses the safe list's trust (shel
 (5) a preload variable's value in joined quotes (DOTNET_STARTUP_HOOKS=''./h.dll, RUBYOPT=''-r./x,
 NODE_OPTIONS=''--require=..., JAVA_TOOL_OPTIONS="...jdwp..."' -javaagent:/tmp/x.jar') is read as
 the shell joins it (evaluate._preload_env). (6) under a Read deny rule, a thread's descriptor link
-(/proc/PID/task/TID/fd/N) and /proc/PID/map_files/... are open descriptors as /proc/PID/fd/N is."""
+(/proc/PID/task/TID/fd/N) and /proc/PID/map_files/... are open descriptors as /proc/PID/fd/N is.
+(7) kubectl's log verbosity from 8 on prints each response body (describe secret --v=9: the data
+describe leaves out; diff --v=9: the live Secrets diff masks): 0-7 only (_KUBECTL_QUIET_V); apply's
+dry run with -o yaml/json prints the live object it fetched, the file's fields merged in (a
+Secret's data when the file names one): -o name only (create's prints the file's object)."""
 from __future__ import annotations
 
 import pytest
