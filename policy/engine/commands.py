@@ -3969,7 +3969,7 @@ def _kustomize_local(path: str) -> bool:
     github.com/evil/repo and apply -k of it rendered a stranger's repository with the
     build's trust, where kustomize build of it is asked (_KUSTOMIZE_REMOTE)"""
     return _project_relative(path) and _KUSTOMIZE_REMOTE.match(path) is None \
-        and not any(c in path for c in ":?@")
+        and not any(c in path for c in ":?@,")
 
 
 def _kubectl_render(args: Sequence[str], build: bool = False) -> bool:
@@ -3992,6 +3992,7 @@ def _kubectl_render(args: Sequence[str], build: bool = False) -> bool:
     elif verb != "diff" or dry:
         return False
     valued, i, given = _KUBECTL_RENDER_VALUED | ({"-o", "--output"} if verb != "diff" else set()), 0, False
+    roots: list[str] = []
     while i < len(rest):
         name, eq, value = rest[i].partition("=")
         if name in valued:
@@ -4000,9 +4001,11 @@ def _kubectl_render(args: Sequence[str], build: bool = False) -> bool:
                 value = rest[i] if i < len(rest) else ""
             if name in ("-f", "--filename", "-k", "--kustomize"):
                 if "://" in value or not _project_relative(value) \
-                        or (name in ("-k", "--kustomize") and not _kustomize_local(value)):
+                        or (name in ("-k", "--kustomize") and not _kustomize_local(value)) \
+                        or (name in ("-f", "--filename") and not all(_kubectl_file_ok(f) for f in value.split(","))):
                     return False
                 given = True
+                roots.append(value)
             if name in ("-o", "--output") and value not in (("name",) if verb == "apply" else ("yaml", "json", "name", "wide")):
                 # (probe round 36, loosen36) apply's dry run prints the object it would leave:
                 # the live one with the file's fields merged in (a Secret's other keys too, as
@@ -4013,7 +4016,26 @@ def _kubectl_render(args: Sequence[str], build: bool = False) -> bool:
         elif rest[i] not in _KUBECTL_RENDER_FLAGS or rest[i] == "--load-restrictor":
             return False
         i += 1
+    if any(a in ("-R", "--recursive") for a in rest) and any(r.rstrip("/") in (".", "") for r in roots):
+        # (probe round 36, loosen36) -R over the project's root visits every hidden directory
+        # (.docker/config.json, .vscode): a file of them that is no manifest is printed whole
+        # in the error (Object 'Kind' is missing in '{...}'), as grep -r '' . prints it
+        return False
     return given
+
+
+def _kubectl_file_ok(path: str) -> bool:
+    """(probe round 36, loosen36) one file of -f's list (kubectl splits the value at commas:
+    -f k8s/a.yaml,../x.yaml named a file outside unseen), of the project, and a pattern only
+    as kubectl's own directory walk reads: wildcards in the last part, which ends .yaml, .yml
+    or .json (kubectl globs with Go, whose * matches a leading dot: -f '*' read .env and printed
+    it in the error about its missing Kind)."""
+    if not path or "://" in path or not _project_relative(path):
+        return False
+    *dirs, last = path.split("/")
+    if any(c in "".join(dirs) for c in "*?[\\"):
+        return False
+    return not any(c in last for c in "*?[\\") or last.endswith((".yaml", ".yml", ".json"))
 
 
 def _kubectl(args: Sequence[str], unknown: bool) -> bool:

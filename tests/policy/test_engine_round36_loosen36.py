@@ -20,7 +20,11 @@ the shell joins it (evaluate._preload_env). (6) under a Read deny rule, a thread
 (7) kubectl's log verbosity from 8 on prints each response body (describe secret --v=9: the data
 describe leaves out; diff --v=9: the live Secrets diff masks): 0-7 only (_KUBECTL_QUIET_V); apply's
 dry run with -o yaml/json prints the live object it fetched, the file's fields merged in (a
-Secret's data when the file names one): -o name only (create's prints the file's object)."""
+Secret's data when the file names one): -o name only (create's prints the file's object). (8)
+kubectl's -f list is split at commas (-f k8s/a.yaml,../x.yaml named a file outside unseen) and
+globbed by Go, whose * matches a leading dot (-f '*' read .env, a file that is no manifest
+printed whole in the missing-Kind error): each file of the project, wildcards in the last part
+ending .yaml/.yml/.json only; -R over the project's root (every hidden directory) is asked."""
 from __future__ import annotations
 
 import pytest
@@ -185,7 +189,30 @@ KUBE_PRINTS = [
     ('kubectl create deployment x --image=nginx --dry-run=client -o yaml', 'AAAAA'),
 ]
 
-ROWS = KUSTOMIZE + KUBE_PRINTS + HELM_NAME_TEMPLATE + TOML_PROBE + JDWP + PRELOAD_QUOTES
+KUBE_FILES = [
+    ('kubectl diff -f k8s/a.yaml,../x.yaml', 'KKADD'),
+    ("kubectl diff -f 'k8s/a.yaml,*'", 'KKADD'),
+    ('kubectl diff -f k8s/a.yaml,.env', 'KKADD'),
+    ('kubectl diff -k overlays/a,github.com/evil/r', 'KKADD'),
+    ("kubectl diff -f '*'", 'KKADD'),
+    ("kubectl diff -f 'config/*'", 'KKADD'),
+    ("kubectl diff -f '*/deploy.yaml'", 'KKADD'),
+    ("kubectl apply --dry-run=client -f '.e*'", 'KKADD'),
+    ('kubectl diff -R -f .', 'KKADD'),
+    ('kubectl diff -f . --recursive', 'KKADD'),
+    ('kubectl apply --dry-run=server -R -f ./', 'KKADD'),
+    ('kubectl diff -f k8s/a.yaml,k8s/b.yaml', 'AAAAA'),
+    ("kubectl diff -f 'k8s/*.yaml'", 'AAAAA'),
+    ("kubectl diff -f '*.yml'", 'AAAAA'),
+    ("kubectl diff -f 'k8s/[ab].yaml'", 'AAAAA'),
+    ('kubectl diff -f .', 'AAAAA'),
+    ('kubectl diff -R -f k8s/', 'AAAAA'),
+    ('kubectl apply --dry-run=server -R -f k8s', 'AAAAA'),
+    ('helm template rel ./chart -f values.yaml,values-prod.yaml', 'AAAAD'),
+    ('helm template rel ./chart -f values.yaml,../x.yaml', 'KKADD'),
+]
+
+ROWS = KUSTOMIZE + KUBE_PRINTS + KUBE_FILES + HELM_NAME_TEMPLATE + TOML_PROBE + JDWP + PRELOAD_QUOTES
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
