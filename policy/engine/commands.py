@@ -4117,13 +4117,14 @@ _HELM_NAME_TEMPLATE_FUNCS = frozenset({"randAlpha", "randAlphaNum", "randNumeric
                                        "substr", "nospace", "shuffle"})
 _GO_TEMPLATE_ACTION = re.compile(r"\{\{(.*?)\}\}", re.S)
 _GO_TEMPLATE_WORD = re.compile(r"[A-Za-z_$.][\w.$]*")
+_GO_TEMPLATE_STRING = re.compile(r'"[^"\\]*"|`[^`]*`')
 
 
 def _helm_name_template_ok(value: str) -> bool:
     if "{{" not in value:
         return True
     for m in _GO_TEMPLATE_ACTION.finditer(value):
-        body = re.sub(r'"[^"\\]*"|`[^`]*`', " ", m.group(1).strip().strip("-"))
+        body = _GO_TEMPLATE_STRING.sub(" ", m.group(1).strip().strip("-"))
         if any(w not in _HELM_NAME_TEMPLATE_FUNCS for w in _GO_TEMPLATE_WORD.findall(body)):
             return False
     return _GO_TEMPLATE_ACTION.sub("", value).count("{{") == 0
