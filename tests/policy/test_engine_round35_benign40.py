@@ -71,7 +71,11 @@ KUBE = [
     ('kubectl diff -f k8s/', 'AAAAA'),
     ('kubectl diff -k overlays/prod', 'AAAAD'),
     ('kubectl kustomize overlays/prod', 'AAAAD'),
-    ('kubectl apply --dry-run=client -o yaml -f deploy.yaml', 'AAAAA'),
+    # (probe round 36, loosen36: apply's dry run prints the live object it fetched, the file's
+    # fields merged in: a Secret's data when the file names one; its name only stays read-only)
+    ('kubectl apply --dry-run=client -o yaml -f deploy.yaml', 'KKADD'),
+    ('kubectl apply --dry-run=client -o name -f deploy.yaml', 'AAAAA'),
+    ('kubectl create --dry-run=client -o yaml -f deploy.yaml', 'AAAAA'),
     ('kubectl apply --dry-run=server -f deploy.yaml -n prod', 'AAAAA'),
     ('helm get values myrel', 'KKADD'),
     ('helm get manifest myrel', 'KKADD'),

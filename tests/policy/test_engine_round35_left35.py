@@ -161,7 +161,10 @@ JDWP = [
     ("mvn test -Dmaven.surefire.debug='-agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=localhost:5005'", 'AAAAD'),
     ("mvn test -Dmaven.surefire.debug='-agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=5005'", 'AAAAD'),
     ('mvn test -Dmaven.surefire.debug', 'AAAAD'),
-    ('./gradlew test -Dorg.gradle.jvmargs=-agentlib:jdwp=transport=dt_socket,server=n,address=10.0.0.5:5005', 'AAAAD'),
+    # (probe round 36, loosen36: server=n connects the build's JVM out to that host, whose
+    # debugger then drives it, code run and files read: a remote's control, asked as the
+    # listener on every interface is; server=n to localhost keeps the build's trust)
+    ('./gradlew test -Dorg.gradle.jvmargs=-agentlib:jdwp=transport=dt_socket,server=n,address=10.0.0.5:5005', 'KKADD'),
     ('mvn test', 'AAAAD'),
     ('java -agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=localhost:5005 -jar app.jar', 'KKADD'),
 ]
