@@ -9832,3 +9832,102 @@ def agent_prompt_indices(name: str, vals: Sequence[str]) -> frozenset[int]:
     # (claude 'explain' rm -rf ~: an option not known here after the operands: whether they
     # are the prompt is not sure, they stay probed)
     return frozenset(told | out) if operands_ok else frozenset(told)
+
+
+# (probe round 36, residuals38) programs that run a command line on another machine through
+# Windows' remote services or a cloud's run-command API: the line and the shell that reads
+# it ("cmd", "pwsh" or "sh"), as ssh's remote command is read. Impacket's psexec, wmiexec,
+# atexec and dcomexec (TARGET then the command; cmd.exe's, or PowerShell's with -shell-type
+# powershell), NetExec/CrackMapExec's -x (cmd.exe's; a shell's over its ssh protocol) and -X
+# (PowerShell's), az vm/vmss run-command's --scripts/--script (RunPowerShellScript's or
+# RunShellScript's; create's is either), aws ssm send-command's commands parameter of
+# AWS-RunShellScript or AWS-RunPowerShellScript
+_IMPACKET_EXEC = re.compile(r"(?:impacket-)?(psexec|wmiexec|atexec|dcomexec|smbexec)(?:\.py)?")
+_IMPACKET_VALUED = frozenset({"-hashes", "-aesKey", "-dc-ip", "-target-ip", "-port", "-codec", "-service-name",
+                              "-remote-binary-name", "-path", "-file", "-share", "-keytab", "-shell-type",
+                              "-com-version", "-object", "-A", "-mode"})
+_NXC_NAMES = frozenset({"nxc", "netexec", "crackmapexec", "cme"})
+REMOTE_RUNNER_NAMES = _NXC_NAMES | frozenset({"psexec.py", "wmiexec.py", "atexec.py", "dcomexec.py"})
+_NXC_VALUED = frozenset({"-u", "-p", "-H", "-d", "--port", "-t", "--threads", "--timeout", "--jitter", "--log",
+                         "--exec-method", "--codec", "--aesKey", "--kdcHost", "-id", "--local-auth-file", "-M",
+                         "-o", "--key-file", "--dc-ip", "--dns-server", "--hash"})
+
+
+def remote_command_lines(name: str, vals: Sequence[str]) -> list[tuple[str, str]]:
+    """(shell, command line) for each command ``name VALS`` runs on another machine through
+    Windows' remote services or a cloud's run-command API (see above); [] for none."""
+    out: list[tuple[str, str]] = []
+    m = _IMPACKET_EXEC.fullmatch(name)
+    if m is not None and m.group(1) != "smbexec":
+        shell, positional, i = "cmd", [], 0
+        while i < len(vals):
+            v = vals[i]
+            if v in _IMPACKET_VALUED:
+                if v == "-shell-type" and i + 1 < len(vals) and vals[i + 1].lower() == "powershell":
+                    shell = "pwsh"
+                i += 2
+                continue
+            if v.startswith("-") and not positional:
+                i += 1
+                continue
+            positional.append(v)
+            i += 1
+        if len(positional) > 1:
+            line = " ".join(f'"{x}"' if " " in x and '"' not in x and len(positional) > 2 else x
+                            for x in positional[1:])
+            out.append((shell, line))
+        return out
+    if name in _NXC_NAMES:
+        proto = next((v for v in vals if not v.startswith("-")), "")
+        for i, v in enumerate(vals[:-1]):
+            if v in ("-x", "-X"):
+                out.append(("pwsh" if v == "-X" else "sh" if proto == "ssh" else "cmd", vals[i + 1]))
+        return out
+    if name == "az" and "run-command" in vals[:3] and vals[:1] in (["vm"], ["vmss"]):
+        cid = next((vals[i + 1].lower() for i, v in enumerate(vals[:-1]) if v == "--command-id"), "")
+        shells = ["pwsh"] if "powershell" in cid else ["sh"] if "shell" in cid else ["pwsh", "sh"]
+        for i, v in enumerate(vals):
+            if v in ("--scripts", "--script", "--source-script"):
+                j = i + 1
+                while j < len(vals) and not vals[j].startswith("--"):
+                    out.extend((sh, vals[j]) for sh in shells if not vals[j].startswith("@"))
+                    j += 1
+            elif v.startswith(("--scripts=", "--script=")):
+                out.extend((sh, v.split("=", 1)[1]) for sh in shells)
+        return out
+    if name == "aws" and vals[:2] == ["ssm", "send-command"]:
+        doc = next((vals[i + 1] for i, v in enumerate(vals[:-1]) if v == "--document-name"), "")
+        doc = next((v.split("=", 1)[1] for v in vals if v.startswith("--document-name=")), doc).lower()
+        shells = ["pwsh"] if "powershell" in doc else ["sh"] if "shellscript" in doc else ["pwsh", "sh"]
+        for i, v in enumerate(vals):
+            value = vals[i + 1] if v == "--parameters" and i + 1 < len(vals) else \
+                v.split("=", 1)[1] if v.startswith("--parameters=") else None
+            if value is None:
+                continue
+            for line in _ssm_commands(value):
+                out.extend((sh, line) for sh in shells)
+        return out
+    return out
+
+
+def _ssm_commands(value: str) -> list[str]:
+    """The command lines of an ssm send-command --parameters value: JSON
+    ({"commands": [...]}) or the shorthand commands=[...] / commands=LINE."""
+    text = value.strip()
+    if text.startswith("{"):
+        try:
+            got = json.loads(text)
+        except ValueError:
+            return [text]   # (not JSON: its text, read as a line, is all there is)
+        cmds = got.get("commands") if isinstance(got, dict) else None
+        return [c for c in (cmds if isinstance(cmds, list) else [cmds]) if isinstance(c, str)][:16]
+    if text.startswith("commands="):
+        rest = text[len("commands="):]
+        if rest.startswith("["):
+            try:
+                got = json.loads(rest)
+                return [c for c in got if isinstance(c, str)][:16] if isinstance(got, list) else [rest]
+            except ValueError:
+                return [rest[1:-1] if rest.endswith("]") else rest[1:]]
+        return [rest]
+    return []

@@ -1712,7 +1712,8 @@ WINDOWS_PROGRAMS = frozenset({
     "cmd", "del", "erase", "rd", "format", "cipher", "diskpart", "vssadmin", "wmic", "bcdedit", "reg", "takeown",
     "icacls", "cacls", "shutdown", "schtasks", "sc", "certutil", "bitsadmin", "mshta", "rundll32", "regsvr32",
     "msiexec", "wbadmin", "fsutil", "wevtutil", "robocopy", "xcopy", "powershell", "pwsh",
-    "forfiles", "conhost", "pcalua", "scriptrunner", "runas", "psexec", "psexec64", "paexec", "hh", "cmstp"})
+    "forfiles", "conhost", "pcalua", "scriptrunner", "runas", "psexec", "psexec64", "paexec", "hh", "cmstp",
+    "winrs"})
 # %VARIABLE%s that name a place (cmd.exe's spelling of $env:)
 _CMD_VAR = re.compile(r"%([^%\s]+)%")
 _CMD_SWITCHES = re.compile(r"(?:/[A-Za-z])+")   # (del's /s /q /f /a, one by one or run together: /s/q)
@@ -2346,6 +2347,17 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
         return None
     if name == "xcopy" and len(plain) >= 2:
         return f"cp -r -- {p(plain[0])} {p(plain[1])}"
+    if name == "winrs":
+        # (probe round 36, residuals38) Windows Remote Shell: winrs [-r:HOST] [-u:U -p:P ...]
+        # COMMAND runs COMMAND through cmd.exe on the host WinRM reaches, as psexec \\host and
+        # ssh's remote command do (each switch is one word, its value after a colon)
+        k = 0
+        while k < len(args) and args[k][:1] in ("-", "/") and len(args[k]) > 1:
+            k += 1
+        if k >= len(args):
+            return None
+        line = " ".join(f'"{x}"' if " " in x and '"' not in x and len(args) - k > 1 else x for x in args[k:])
+        return "( " + cmd_to_bash(line, depth + 1) + " )"
     if name in ("pcalua", "scriptrunner", "runas", "psexec", "psexec64", "paexec"):
         # (probe round 35, published9) Windows' launchers (MITRE T1202, LOLBAS): pcalua -a PROG
         # [-c ARGS], scriptrunner -appvscript PROG ARGS, runas [/user:U ...] "CMDLINE", psexec

@@ -9010,6 +9010,9 @@ class _Analyzer:
                             continue
                         for k in C.ip_exec_starts(words)[:2]:
                             self.probe_code(shlex.join(words[k:]), ctx, name)
+            if not dynamic_name and (name in ("az", "aws") or name in C.REMOTE_RUNNER_NAMES
+                                     or name.startswith("impacket-") or name.endswith("exec.py")):
+                self.remote_windows(name, argv, ctx)
         else:
             self.probe_dynamic_program(argv, ctx, text)
         if unknown_tail:
@@ -9189,6 +9192,23 @@ class _Analyzer:
             # (a Windows host whose OpenSSH shell is PowerShell: ssh host 'Remove-Item -Recurse
             # -Force C:\' is that cmdlet; a Verb-Noun first word is read as PowerShell's too)
             self.probe_code("pwsh -c " + shlex.quote(code), ctx, "ssh-windows", controls=controls, processes=processes)
+
+    def remote_windows(self, name: str, argv: list[_Word], ctx: _Ctx) -> None:
+        """(probe round 36, residuals38) the command a program runs on another machine through
+        Windows' remote services or a cloud's run-command API (C.remote_command_lines:
+        impacket-psexec TARGET 'rd /s /q C:\\', nxc smb HOST -x CMD, az vm run-command invoke
+        --scripts, aws ssm send-command): its catastrophes count as if it ran, as ssh's
+        remote command's do; cmd.exe's and PowerShell's lines read with their own grammar."""
+        vals = [w.value if w.exact else "" for w in argv[1:]]
+        for shell, line in C.remote_command_lines(name, vals)[:8]:
+            if not line.strip():
+                continue
+            if shell == "cmd":
+                self.probe_code(PS.cmd_to_bash(line), ctx, name)
+            elif shell == "pwsh":
+                self.probe_code(PS.to_bash(line), ctx, name)
+            else:
+                self.probe_code(line, ctx, "ssh")   # (a Linux host's shell, or Windows' OpenSSH one)
 
     def probe_parallel(self, vals: list[str], ctx: _Ctx, stdin: "_Stream | None" = None, text: str = "") -> None:
         """GNU parallel runs, with the shell, its command line with each argument put in
@@ -13693,7 +13713,8 @@ def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str
 
 
 # programs whose probed text is a whole command line a shell runs, as bash -c's code is
-_REMOTE_SHELLS = frozenset({"ssh", "autossh", "sshpass", "mosh", "rsh", "dbclient"})
+# (probe round 36, residuals38: gcloud compute ssh --command, whose VM may be Windows too)
+_REMOTE_SHELLS = frozenset({"ssh", "autossh", "sshpass", "mosh", "rsh", "dbclient", "gcloud"})
 
 
 def _fallback_readings(command: str) -> list[str]:
