@@ -8681,6 +8681,11 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return True
     if name in ("deno", "bazel", "zig", "bun") and any("://" in a or a.startswith(("npm:", "jsr:")) for a in args):
         return False   # deno test https://x/t.ts: code fetched from the network, run
+    if name in ("yarn", "pnpm", "bun") and project_bin_agent(operands) is not None:
+        # (probe round 36, residuals38) yarn claude, yarn run claude, pnpm codex, bun run
+        # gemini: with no script of that name they run the project's node_modules/.bin
+        # program, the agent itself (at least asked, as claude is), not a build
+        return False
     if name in ("yarn", "pnpm", "bun", "composer") and operands and operands[0] not in subs and (
             _SCRIPT_SHORTHAND.fullmatch(operands[0])
             or (operands[0] in _SCRIPT_NAMES and operands[0] not in _SCRIPT_NOT.get(name, ()))
@@ -9931,3 +9936,13 @@ def _ssm_commands(value: str) -> list[str]:
                 return [rest[1:-1] if rest.endswith("]") else rest[1:]]
         return [rest]
     return []
+
+
+def project_bin_agent(operands: Sequence[str]) -> int | None:
+    """(probe round 36, residuals38) The index in ``operands`` (yarn's, pnpm's or bun's words
+    that are not options) of an AI agent's program name run as a script or the project's
+    bin (yarn claude, yarn run claude, pnpm run codex, bun run gemini), or None."""
+    k = 1 if operands[:1] == ["run"] else 0
+    if k < len(operands) and AGENT_CLI_PACKAGES.get(operands[k], operands[k]) in AGENT_CLIS:
+        return k
+    return None

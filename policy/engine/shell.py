@@ -327,8 +327,20 @@ def _agent_values(words: list["_Word"]) -> list[str]:
 def _split_unknown(words: list["_Word"]) -> bool:
     """(probe round 35, loosen35) An unquoted expansion known only at run time among an AI
     agent's words ($FLAGS, $(cat opts.txt)): split into words that may be its approvals-off
-    option (claude -p x $FLAGS), not sure. A quoted one ("$PROMPT") stays one word."""
-    return any(not w.exact and not w.quoted and w.value != "--" for w in words)
+    option (claude -p x $FLAGS), not sure. (probe round 36, residuals38) A quoted one that
+    starts with its run-time part ("$PROMPT", "$(cat prompt.md)") is one word, but one that
+    may start with "--": commander, clap and yargs read such a word as an option wherever it
+    stands before a "--" (claude's -p is a switch, the prompt its operand), so the file's
+    first line may be --dangerously-skip-permissions; "Review: $(cat x)" or a word after
+    "--" is no option."""
+    if any(not w.exact and not w.quoted and w.value != "--" for w in words):
+        return True
+    for w in words:
+        if w.exact and w.value == "--":
+            return False
+        if not w.exact and w.value[:1] in ("$", "`"):
+            return True
+    return False
 
 
 def _sh_quote(v: str) -> str:
@@ -11733,6 +11745,8 @@ class _Analyzer:
         self.npm_options(vals)
         if vals[:1] in (["exec"], ["dlx"]):
             self.runner_exec(args[1:], ctx, part, stdin, "pnpm")
+        else:
+            self.project_bin_agent(args, vals, part, "pnpm")
         self.script_set(vals, ctx, part)
 
     def fx_yarn(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
@@ -11741,7 +11755,28 @@ class _Analyzer:
             self.runner_exec(args[1:], ctx, part, stdin, "yarn")
         elif vals and vals[0] in C.INTERPRETERS:
             self.runner_exec(args, ctx, part, stdin, "yarn")   # yarn node -e CODE
+        else:
+            self.project_bin_agent(args, vals, part, "yarn")
         self.script_set(vals, ctx, part)
+
+    def project_bin_agent(self, args: list[_Word], vals: list[str], part: str, runner: str) -> None:
+        """(probe round 36, residuals38) yarn [run] claude ARGS, pnpm [run] codex ARGS, bun
+        run gemini ARGS: the project's bin of that agent (with no script of the name) gets
+        ARGS as its own words, approvals-off options, grants and run-time words included
+        (yarn run claude --dangerously-skip-permissions was the build's trust, AAAAD)."""
+        valued = C.BUILD_VALUE_OPTS.get(runner, frozenset())
+        ops = [i for i, v in enumerate(vals) if not v.startswith("-") and not (i and vals[i - 1] in valued)]
+        k = C.project_bin_agent([vals[i] for i in ops])
+        if k is None:
+            return
+        at = ops[k]
+        agent = C.AGENT_CLI_PACKAGES.get(vals[at], vals[at])
+        rest = args[at + 1:]
+        if rest[:1] and rest[0].exact and rest[0].value == "--":
+            rest = rest[1:]   # (yarn run claude -- ARGS: the runner takes the "--")
+        if C.unguarded_agent(agent, _agent_values(rest)) or self.agent_settings_written(agent) \
+                or _split_unknown(rest) or _AGENT_CONFIG_HOMES.get(agent, "") in self.assigned:
+            self.risk(UNGUARDED_AGENT, part)
 
     def fx_npx(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.npm_options(vals)
@@ -11755,6 +11790,8 @@ class _Analyzer:
         self.npm_options(vals)
         if vals[:1] == ["x"]:
             self.runner_exec(args[1:], ctx, part, stdin, "bun")
+        else:
+            self.project_bin_agent(args, vals, part, "bun")   # (bun run claude, bun claude)
         self.script_set(vals, ctx, part)
 
     def runner_exec(self, args: list[_Word], ctx: _Ctx, part: str, stdin: _Stream | None, runner: str) -> None:
