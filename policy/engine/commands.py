@@ -9946,3 +9946,61 @@ def project_bin_agent(operands: Sequence[str]) -> int | None:
     if k < len(operands) and AGENT_CLI_PACKAGES.get(operands[k], operands[k]) in AGENT_CLIS:
         return k
     return None
+
+
+# (probe round 36, residuals38) Compose files: the names docker compose reads by default, and
+# each service's settings that give a container the host (as docker run's flags do)
+COMPOSE_FILES = frozenset({"compose.yaml", "compose.yml", "docker-compose.yaml", "docker-compose.yml",
+                           "compose.override.yaml", "compose.override.yml", "docker-compose.override.yaml",
+                           "docker-compose.override.yml"})
+_COMPOSE_STARTS = frozenset({"up", "run", "create", "start", "restart", "watch"})
+
+
+def compose_starts(name: str, vals: Sequence[str]) -> bool:
+    """Does ``docker compose …`` / ``docker-compose …`` / ``podman compose …`` start
+    containers from its file (up, run, create, start, restart, watch)?"""
+    if name in ("docker", "podman"):
+        ops = [v for v in vals if not v.startswith("-")]
+        if ops[:1] != ["compose"]:
+            return False
+    elif name not in ("docker-compose", "podman-compose"):
+        return False
+    return any(v in _COMPOSE_STARTS for v in vals)
+
+
+def compose_run_flags(text: str) -> list[str]:
+    """The docker run flags a Compose file's services stand for that give a container the
+    host: --privileged, --pid=host, --userns=host, -v SRC:DST of an absolute or ~ source
+    (whether that source is the host's root, a system directory, the home or the daemon's
+    socket is judged as docker run's -v is). [] for none or a text that is no YAML mapping."""
+    if not any(w in text for w in ("privileged", "host", ":/", "source")):
+        return []
+    import yaml   # (policy files are read with it too; loaded only for a written Compose file)
+    try:
+        data = yaml.safe_load(text[:100_000])
+    except Exception:  # noqa: BLE001 - not YAML: nothing docker compose would start either
+        return []
+    services = data.get("services") if isinstance(data, dict) else None
+    if not isinstance(services, dict):
+        return []
+    flags: list[str] = []
+    mounts: list[str] = []
+    for svc in list(services.values())[:64]:
+        if not isinstance(svc, dict):
+            continue
+        if svc.get("privileged") is True or str(svc.get("privileged")).lower() in ("true", "yes", "on"):
+            flags.append("--privileged")
+        for key, flag in (("pid", "--pid=host"), ("userns_mode", "--userns=host")):
+            if str(svc.get(key, "")).strip().lower() == "host":
+                flags.append(flag)
+        vols = svc.get("volumes")
+        for v in (vols if isinstance(vols, list) else [])[:64]:
+            if isinstance(v, str) and ":" in v and v.startswith(("/", "~", "$")):
+                mounts.append(v)
+            elif isinstance(v, dict) and isinstance(v.get("source"), str) and v.get("type", "bind") == "bind" \
+                    and v["source"].startswith(("/", "~", "$")):
+                mounts.append(f"{v['source']}:{v.get('target', '/mnt')}")
+    out = list(dict.fromkeys(flags))
+    for m in list(dict.fromkeys(mounts))[:32]:
+        out += ["-v", m]
+    return out

@@ -52,7 +52,7 @@ from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere_values, build_path_values,
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
                                     option_runs_program, venv_activate)
-from policy.engine.commands import mount_pair
+from policy.engine.commands import compose_run_flags, mount_pair
 from policy.engine.commands import raw_device as _raw_device
 from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPTS, INTERPRETERS, SHELLS
 from policy.engine.commands import (COMMAND_LINE_RUNNERS, GIT_CONFIG_VALUED, GIT_EXEC_CONFIG, NETWORK_FETCHERS, UNKNOWN_WORD,
@@ -670,6 +670,38 @@ def _container_run_line(tool: str, args: Mapping[str, Any]) -> str | None:
     for m in mounts[:16]:
         flags += ["-v", m]
     return f"{shlex.join(['docker', 'run', *flags, image.strip()])} {cmd}"
+
+
+# (probe round 36, residuals38) a Compose file's name (docker-compose.yml, compose.prod.yaml)
+_COMPOSE_FILE = re.compile(r"(?i)(?:^|/)(?:docker-)?compose(?:\.[\w-]+)?\.ya?ml$")
+# a Compose text's host grants where the text is no whole file (an Edit's new lines)
+_COMPOSE_GRANT_LINE = re.compile(r"(?im)^\s*(?:(privileged)\s*:\s*[\"']?(?:true|yes|on)\b|(pid|userns_mode)\s*:\s*"
+                                 r"[\"']?host\b|-\s*[\"']?((?:/|~)[^:\s\"']*:[^\s\"']*)|source\s*:\s*[\"']?((?:/|~)[^\s\"']*))")
+
+
+def _compose_host_grant(texts: list[str], home: str | None) -> str | None:
+    """The docker run flag a Compose text's services stand for that gives a container the
+    host (--privileged, --pid=host, --userns=host, -v of the host's root, a system
+    directory, the home or the daemon's socket), or None."""
+    for text in texts[:16]:
+        if not any(w in text for w in ("privileged", "host", "/", "~")):
+            continue
+        flags = compose_run_flags(text)
+        if not flags:
+            for m in _COMPOSE_GRANT_LINE.finditer(text[:100_000]):
+                if m.group(1):
+                    flags.append("--privileged")
+                elif m.group(2):
+                    flags.append("--pid=host" if m.group(2).lower() == "pid" else "--userns=host")
+                else:
+                    flags += ["-v", m.group(3) or f"{m.group(4)}:/mnt"]
+        for i, f in enumerate(flags):
+            if f != "-v":
+                if not (i and flags[i - 1] == "-v"):
+                    return f
+            elif i + 1 < len(flags) and _host_mount(flags[i + 1], home):
+                return f"-v {flags[i + 1]}"
+    return None
 
 
 def unseen_code(a: BashAnalysis, command: str, home: str | None = None) -> str | None:
@@ -3501,6 +3533,15 @@ class _Evaluation:
                     later = self.later_finding([x for x in leaves if x not in named] if named else leaves, paths)
                     if later is not None:
                         found = self.content_finding(later, text)
+                    elif any(_COMPOSE_FILE.search(p) for p in paths):
+                        grant = _compose_host_grant(leaves, self.home)
+                        if grant is not None:
+                            # (probe round 36, residuals38) a Compose file whose service gets
+                            # the host: the docker compose up after it starts docker run
+                            # --privileged / -v /:/host, unseen; asked as a recipe that runs
+                            # a risky command later is (a devcontainer's runArgs are)
+                            self.content_risk = ("writes_later", "a Compose file whose service gets the host "
+                                                 f"({grant}): docker compose up starts it as docker run {grant}")
             if found is None and (self.content_risk is None or self.content_risk[0] in _CONTENT_PLAIN_ASKS):
                 # (chmod -R 777 / is more than the plain chmod 777 the patterns saw)
                 script = self.script_finding(written, paths)

@@ -7911,6 +7911,27 @@ class _Analyzer:
                    if _startup_file(p, (".claude/settings.json", ".claude/settings.local.json"))
                    or p.endswith("/managed-settings.json"))
 
+    def compose_written(self, name: str, argv: list[_Word], ctx: _Ctx) -> None:
+        """(probe round 36, residuals38) a Compose file written in this command (its default
+        names in the directory compose runs in, or one named by -f/--file) whose services
+        are privileged, share the host's processes or user namespace, or mount an absolute
+        or home path: docker compose up then starts what docker run --privileged / -v /:/host
+        starts, read as that docker run (asked in every mode, as it is)."""
+        named = {self.abs_path(_static(argv[k + 1].value)) for k in range(1, min(len(argv) - 1, 24))
+                 if argv[k].exact and argv[k].value in ("-f", "--file")}
+        named |= {self.abs_path(_static(w.value.split("=", 1)[1])) for w in argv[1:24]
+                  if w.exact and w.value.startswith("--file=")}
+        here = self.abs_path(_static("."))
+        for p, body in list(self.script_texts.items()):
+            if ("compose", p) in self._seen or not (p in named or (
+                    not named and p.rsplit("/", 1)[-1] in C.COMPOSE_FILES and p.rsplit("/", 1)[0] == here.rstrip("/"))):
+                continue
+            flags = C.compose_run_flags(body)
+            if flags:
+                self._seen.add(("compose", p))
+                self.parse_translated(shlex.join([name if name in ("docker", "podman") else "docker", "run", *flags,
+                                                  "compose-service"]), ctx, name)
+
     def startup_files_run(self, name: str, argv: list[_Word], text: str) -> None:
         """(probe round 33, redteam33) a start-up or configuration file this command wrote,
         which the program now run reads and whose commands it runs (_STARTUP_FILES), or a
@@ -8868,6 +8889,8 @@ class _Analyzer:
                     self._seen.add(("git_hook", p))
                     self.catastrophic.append(_new_finding(hit[0], f"git runs a hook just written with it: {hit[1]}",
                                                           text))
+        if self.script_texts and not dynamic_name and C.compose_starts(name, vals):
+            self.compose_written(name, argv, ctx)
         if self.script_texts and not dynamic_name and name in _STARTUP_FILES:
             self.startup_files_run(name, argv, text)
         # a build's output kept in a file as it is shown (npm run build | tee build.log):
