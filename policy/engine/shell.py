@@ -8327,7 +8327,9 @@ class _Analyzer:
                 elif v.strip():
                     self.probe_code("lua -e " + _quote(v), ctx, name)
             elif v.strip():
-                self.probe_code(kind + " " + v, ctx, name)
+                # (probe round 36, residuals38) the options as the program's own: MANOPT='-Hsh'
+                # man ls is man -Hsh ls, whose page sh runs (a program known only at run time)
+                self.probe_code(kind + " " + v, ctx, name, unsure=True)
 
     def git_env_config(self, argv: list[_Word], env: list) -> list[_Word]:
         """git's settings given in the environment are its -c options:
@@ -9170,7 +9172,7 @@ class _Analyzer:
                         stack.append((callee, s2))
 
     def probe_code(self, code: str, ctx: _Ctx, wrapper: str, *, controls: bool = True,
-                   processes: bool | None = None) -> None:
+                   processes: bool | None = None, unsure: bool = False) -> None:
         """Text a program may run as shell code where the analysis cannot follow it (an
         unknown launcher's ``bash -c``, an alias's value, ssh's remote command, parallel's
         command lines, sed's ``s///e``): its catastrophic and dangerous findings count as
@@ -9179,7 +9181,8 @@ class _Analyzer:
         power and crontab are the container's (_GUEST_OWN). ``processes`` (``controls``
         when not given) False with ``controls`` True: a container sharing the host's
         network or kernel but not its processes, whose security controls alone are the
-        host's."""
+        host's. ``unsure``: a program known only at run time there (man -Hsh's page given to
+        sh) makes this command not sure too, as the same options on its line do."""
         if processes is None:
             processes = controls
         if ctx.depth + 1 > MAX_DEPTH or not code.strip():
@@ -9203,6 +9206,8 @@ class _Analyzer:
                     b.refused_text(code)   # (ssh's remote command line, as bash -c's code)
         except Exception:  # noqa: BLE001 - best effort: the command is not allowed anyway
             pass
+        if unsure and b.dynamic:
+            self.mark_dynamic()
         for f in b.catastrophic:
             if f.code not in _GUEST_OWN or (controls if f.code == SECURITY_OFF else processes):
                 self._find(self.catastrophic, f.code, f.part)
