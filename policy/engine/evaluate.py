@@ -2523,9 +2523,7 @@ _CODE_IF_LANGUAGE = frozenset({"source", "content"})
 # code under other spellings: python_code, code_block, cell_source (jupyter's tools)
 _CODE_KEY = re.compile(r"(?:^|_)code(?:$|_)|^(?:python|js|javascript|node|ruby|perl|php|ts|typescript)_", re.I)
 _CELL_KEY = re.compile(r"(?:^|_)(?:cell|source|script)(?:$|_)", re.I)
-# (probe round 36, residuals38: a notebook's cell runner, execute_cell {"cell_source": ...},
-# runs its cell's source as the kernel's code; it was read as no code, other tools' AAAAD)
-_CODE_RUNNER_WORD = re.compile(r"code|eval|repl|script|cell", re.I)
+_CODE_RUNNER_WORD = re.compile(r"code|eval|repl|script", re.I)
 _LANGUAGE_KEYS = frozenset({"language", "lang", "runtime", "kernel", "kernel_name", "interpreter"})
 _LANGUAGES = (
     (re.compile(r"python|(?:\b|_)py\b|ipython|jupyter", re.I), ("python3", "-c")),
@@ -2722,8 +2720,13 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
         own = runner.split("__")[-1]
         says = bool(language) or _CODE_RUNNER_WORD.search(own) is not None or any(rx.search(own) for rx, _ in _LANGUAGES)
         for key, v in spelled:
-            if (key in _CODE_KEYS or _CODE_KEY.search(key) or (says and (key in _CODE_IF_LANGUAGE or (
-                    _CELL_KEY.search(key) and (_key_words(key) or ("",))[-1] not in _NAMING_WORDS))))\
+            if (key in _CODE_KEYS or _CODE_KEY.search(key) or (says and (key in _CODE_IF_LANGUAGE or _CELL_KEY.search(key)))
+                    # (probe round 36, residuals38) a notebook's cell runner (execute_cell
+                    # {"cell_source": ...}, {"source": ...}) runs its cell's source as the
+                    # kernel's code; it was read as no code (shutil.rmtree(home) was AAAAD);
+                    # a key naming the cell (cell_id, cell_index) is no code
+                    or ("cell" in own.lower() and (key in _CODE_IF_LANGUAGE or _CELL_KEY.search(key))
+                        and (_key_words(key) or ("",))[-1] not in _NAMING_WORDS)) \
                     and isinstance(v, str) and v.strip():
                 hints = [*language, runner] if key in _CODE_ONLY_KEYS else [*language, runner, key]
                 made = _code_commands(v, hints)
