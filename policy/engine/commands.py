@@ -9852,7 +9852,8 @@ _IMPACKET_VALUED = frozenset({"-hashes", "-aesKey", "-dc-ip", "-target-ip", "-po
                               "-remote-binary-name", "-path", "-file", "-share", "-keytab", "-shell-type",
                               "-com-version", "-object", "-A", "-mode"})
 _NXC_NAMES = frozenset({"nxc", "netexec", "crackmapexec", "cme"})
-REMOTE_RUNNER_NAMES = _NXC_NAMES | frozenset({"psexec.py", "wmiexec.py", "atexec.py", "dcomexec.py"})
+REMOTE_RUNNER_NAMES = _NXC_NAMES | frozenset({"psexec.py", "wmiexec.py", "atexec.py", "dcomexec.py", "vagrant",
+                                              "ansible", "salt"})
 _NXC_VALUED = frozenset({"-u", "-p", "-H", "-d", "--port", "-t", "--threads", "--timeout", "--jitter", "--log",
                          "--exec-method", "--codec", "--aesKey", "--kdcHost", "-id", "--local-auth-file", "-M",
                          "-o", "--key-file", "--dc-ip", "--dns-server", "--hash"})
@@ -9887,6 +9888,39 @@ def remote_command_lines(name: str, vals: Sequence[str]) -> list[tuple[str, str]
         for i, v in enumerate(vals[:-1]):
             if v in ("-x", "-X"):
                 out.append(("pwsh" if v == "-X" else "sh" if proto == "ssh" else "cmd", vals[i + 1]))
+        return out
+    if name == "vagrant" and vals[:1] in (["winrm"], ["powershell"]):
+        # vagrant winrm -c CMD (PowerShell unless -s/--shell cmd), vagrant powershell -c CMD
+        shell = "cmd" if vals[0] == "winrm" and any(
+            (v in ("-s", "--shell") and vals[i + 1:i + 2] == ["cmd"]) or v == "--shell=cmd"
+            for i, v in enumerate(vals)) else "pwsh"
+        for i, v in enumerate(vals[:-1]):
+            if v in ("-c", "--command"):
+                out.append((shell, vals[i + 1]))
+        out.extend((shell, v.split("=", 1)[1]) for v in vals if v.startswith("--command="))
+        return out
+    if name == "ansible":
+        # ansible HOSTS -m win_shell -a CODE (PowerShell), -m win_command -a CMDLINE (a
+        # Windows program's line, read as cmd.exe's); the other modules' lines are read
+        # elsewhere (shell, command, raw)
+        module = next((vals[i + 1] for i, v in enumerate(vals[:-1]) if v in ("-m", "--module-name")), "")
+        module = next((v.split("=", 1)[1] for v in vals if v.startswith("--module-name=")), module)
+        module = module.rsplit(".", 1)[-1]
+        if module in ("win_shell", "win_command", "win_psexec"):
+            for i, v in enumerate(vals):
+                text = vals[i + 1] if v in ("-a", "--args") and i + 1 < len(vals) else \
+                    v.split("=", 1)[1] if v.startswith("--args=") else None
+                if text:
+                    cmd_shell = "cmd" if module != "win_shell" or re.search(r"\bexecutable=cmd\b", text) else "pwsh"
+                    out.append((cmd_shell, re.sub(r"\s*\b(?:executable|chdir|creates|removes)=\S+", "", text)))
+        return out
+    if name == "salt":
+        # salt TARGET cmd.run CMD [shell=powershell]: a Windows minion's cmd.exe or PowerShell
+        # reads it (a Linux minion's shell reading is made elsewhere); cmd.powershell CMD
+        for i, v in enumerate(vals[:-1]):
+            if v in ("cmd.run", "cmd.shell", "cmd.run_all", "cmd.run_stdout", "cmd.powershell", "cmd.exec_code_all"):
+                pwsh = v == "cmd.powershell" or any(x in ("shell=powershell", "shell=pwsh") for x in vals)
+                out.append(("pwsh" if pwsh else "cmd", vals[i + 1]))
         return out
     if name == "az" and "run-command" in vals[:3] and vals[:1] in (["vm"], ["vmss"]):
         cid = next((vals[i + 1].lower() for i, v in enumerate(vals[:-1]) if v == "--command-id"), "")
