@@ -10007,7 +10007,7 @@ def compose_run_flags(text: str) -> list[str]:
     host: --privileged, --pid=host, --userns=host, -v SRC:DST of an absolute or ~ source
     (whether that source is the host's root, a system directory, the home or the daemon's
     socket is judged as docker run's -v is). [] for none or a text that is no YAML mapping."""
-    if not any(w in text for w in ("privileged", "host", ":/", "source")):
+    if not any(w in text for w in ("privileged", "host", ":/", "source", "cap_add", "devices")):
         return []
     import yaml   # (policy files are read with it too; loaded only for a written Compose file)
     try:
@@ -10027,6 +10027,11 @@ def compose_run_flags(text: str) -> list[str]:
         for key, flag in (("pid", "--pid=host"), ("userns_mode", "--userns=host")):
             if str(svc.get(key, "")).strip().lower() == "host":
                 flags.append(flag)
+        for key, flag in (("cap_add", "--cap-add"), ("devices", "--device")):
+            items = svc.get(key)
+            for item in (items if isinstance(items, list) else [])[:32]:
+                if isinstance(item, str) and item.strip():
+                    flags.append(f"{flag}={item.strip()}")
         vols = svc.get("volumes")
         for v in (vols if isinstance(vols, list) else [])[:64]:
             if isinstance(v, str) and ":" in v and v.startswith(("/", "~", "$")):

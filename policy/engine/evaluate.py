@@ -684,7 +684,7 @@ def _compose_host_grant(texts: list[str], home: str | None) -> str | None:
     host (--privileged, --pid=host, --userns=host, -v of the host's root, a system
     directory, the home or the daemon's socket), or None."""
     for text in texts[:16]:
-        if not any(w in text for w in ("privileged", "host", "/", "~")):
+        if not any(w in text for w in ("privileged", "host", "/", "~", "cap_add")):
             continue
         flags = compose_run_flags(text)
         if not flags:
@@ -696,12 +696,23 @@ def _compose_host_grant(texts: list[str], home: str | None) -> str | None:
                 else:
                     flags += ["-v", m.group(3) or f"{m.group(4)}:/mnt"]
         for i, f in enumerate(flags):
-            if f != "-v":
+            if f.startswith("--cap-add="):
+                if f[10:].upper().removeprefix("CAP_") in _HOST_CAPS:
+                    return f
+            elif f.startswith("--device="):
+                if _HOST_DEVICE.match(f[9:]):
+                    return f
+            elif f != "-v":
                 if not (i and flags[i - 1] == "-v"):
                     return f
             elif i + 1 < len(flags) and _host_mount(flags[i + 1], home):
                 return f"-v {flags[i + 1]}"
     return None
+
+
+_HOST_CAPS = frozenset({"ALL", "SYS_ADMIN", "SYS_MODULE", "SYS_RAWIO", "DAC_READ_SEARCH"})
+_HOST_DEVICE = re.compile(r"/dev/(?:sd[a-z]|nvme\d|vd[a-z]|xvd[a-z]|hd[a-z]|mmcblk\d|dm-\d|mapper/|disk/|k?mem\b|"
+                          r"port\b)")
 
 
 def unseen_code(a: BashAnalysis, command: str, home: str | None = None) -> str | None:
@@ -724,6 +735,16 @@ def unseen_code(a: BashAnalysis, command: str, home: str | None = None) -> str |
                 nxt = args[i + 1] if i + 1 < len(args) else ""
                 if w == "--privileged" or w in ("--pid=host", "--userns=host") or (w in ("--pid", "--userns") and nxt == "host"):
                     return " ".join(c.argv[:2]) + " " + w
+                # (probe round 36, residuals38) a capability that is the host's kernel or
+                # files (ALL, SYS_ADMIN's mounts, SYS_MODULE's modules, SYS_RAWIO,
+                # DAC_READ_SEARCH's open_by_handle_at) or a disk or memory device given raw:
+                # --privileged in parts
+                cap = w.split("=", 1)[1] if w.startswith("--cap-add=") else nxt if w == "--cap-add" else None
+                if cap is not None and cap.upper().removeprefix("CAP_") in _HOST_CAPS:
+                    return " ".join(c.argv[:2]) + " --cap-add " + cap
+                dev = w.split("=", 1)[1] if w.startswith("--device=") else nxt if w == "--device" else None
+                if dev is not None and _HOST_DEVICE.match(dev):
+                    return " ".join(c.argv[:2]) + " --device " + dev
                 vol = w.split("=", 1)[1] if w.startswith(("--volume=", "--mount=")) else \
                     nxt if w in ("-v", "--volume", "--mount") else w[2:] if w.startswith("-v") and len(w) > 2 else None
                 if vol is not None and _host_mount(vol, home):

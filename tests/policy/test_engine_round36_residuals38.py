@@ -205,6 +205,32 @@ COMPOSE = [
     ('docker run --network host alpine', 'KKADD'),
 ]
 
+# a capability that is the host's kernel or files, a disk or memory device (docker run's
+# --privileged in parts; a Compose file's cap_add and devices likewise)
+CAPS = [
+    ('docker run --cap-add ALL alpine', 'KKKDD'),
+    ('docker run --cap-add=SYS_ADMIN alpine', 'KKKDD'),
+    ('docker run --cap-add sys_module alpine', 'KKKDD'),
+    ('docker run --cap-add CAP_SYS_ADMIN alpine', 'KKKDD'),
+    ('docker run --device /dev/sda alpine', 'KKKDD'),
+    ('docker run --device=/dev/nvme0n1 alpine', 'KKKDD'),
+    ('docker run --device /dev/mem alpine', 'KKKDD'),
+    ('docker run --rm --cap-add NET_ADMIN alpine iptables -F', 'KKADD'),
+    ('docker run --cap-add SYS_PTRACE alpine', 'KKADD'),
+    ('docker run --device /dev/snd alpine', 'KKADD'),
+    ('docker run --device /dev/dri alpine', 'KKADD'),
+    ('docker run --device /dev/ttyUSB0 alpine', 'KKADD'),
+    ('docker run --device /dev/fuse alpine', 'KKADD'),
+    ('podman run --cap-add=ALL alpine', 'KKKDD'),
+    ("printf 'services:\\n  x:\\n    image: alpine\\n    cap_add:\\n      - SYS_ADMIN\\n' > docker-compose.yml && docker compose up", 'KKKDD'),
+    ("printf 'services:\\n  x:\\n    image: alpine\\n    devices:\\n      - /dev/sda:/dev/sda\\n' > docker-compose.yml && docker compose up", 'KKKDD'),
+    ("printf 'services:\\n  x:\\n    image: alpine\\n    cap_add:\\n      - NET_ADMIN\\n' > docker-compose.yml && docker compose up", 'KKADD'),
+    ("printf 'services:\\n  x:\\n    image: alpine\\n    devices:\\n      - /dev/dri:/dev/dri\\n' > docker-compose.yml && docker compose up", 'KKADD'),
+    (('Write', {'file_path': 'docker-compose.yml', 'content': 'services:\n  x:\n    image: alpine\n    cap_add:\n      - ALL\n'}), 'KKADD'),
+    (('Write', {'file_path': 'docker-compose.yml', 'content': 'services:\n  x:\n    image: alpine\n    cap_add:\n      - NET_ADMIN\n'}), 'KAADD'),
+    (('Write', {'file_path': 'docker-compose.yml', 'content': 'services:\n  x:\n    image: alpine\n    devices:\n      - /dev/sda:/dev/sda\n'}), 'KKADD'),
+]
+
 CELLS = [
     (('mcp__jupyter__execute_cell', {'cell_source': "import shutil; shutil.rmtree('/home/dev')"}), 'DDDDD'),
     (('mcp__jupyter__execute_cell', {'cell_source': 'import shutil, pathlib; shutil.rmtree(pathlib.Path.home())'}), 'DDDDD'),
@@ -272,7 +298,7 @@ HELD = [
     ('printenv', 'AAAAA'),
 ]
 
-ROWS = REMOTE + AGENTS + COMPOSE + CELLS + HELD
+ROWS = REMOTE + AGENTS + COMPOSE + CAPS + CELLS + HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
