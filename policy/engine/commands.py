@@ -9844,8 +9844,9 @@ def agent_prompt_indices(name: str, vals: Sequence[str]) -> frozenset[int]:
 # it ("cmd", "pwsh" or "sh"), as ssh's remote command is read. Impacket's psexec, wmiexec,
 # atexec and dcomexec (TARGET then the command; cmd.exe's, or PowerShell's with -shell-type
 # powershell), NetExec/CrackMapExec's -x (cmd.exe's; a shell's over its ssh protocol) and -X
-# (PowerShell's), az vm/vmss run-command's --scripts/--script (RunPowerShellScript's or
-# RunShellScript's; create's is either), aws ssm send-command's commands parameter of
+# (PowerShell's), vagrant winrm/powershell -c, ansible's win_shell/win_command -a, salt's
+# cmd.run/cmd.powershell, az vm/vmss run-command's --scripts/--script (RunPowerShellScript's
+# or RunShellScript's; create's is either), aws ssm send-command's commands parameter of
 # AWS-RunShellScript or AWS-RunPowerShellScript
 _IMPACKET_EXEC = re.compile(r"(?:impacket-)?(psexec|wmiexec|atexec|dcomexec|smbexec)(?:\.py)?")
 _IMPACKET_VALUED = frozenset({"-hashes", "-aesKey", "-dc-ip", "-target-ip", "-port", "-codec", "-service-name",
@@ -9854,9 +9855,6 @@ _IMPACKET_VALUED = frozenset({"-hashes", "-aesKey", "-dc-ip", "-target-ip", "-po
 _NXC_NAMES = frozenset({"nxc", "netexec", "crackmapexec", "cme"})
 REMOTE_RUNNER_NAMES = _NXC_NAMES | frozenset({"psexec.py", "wmiexec.py", "atexec.py", "dcomexec.py", "vagrant",
                                               "ansible", "salt"})
-_NXC_VALUED = frozenset({"-u", "-p", "-H", "-d", "--port", "-t", "--threads", "--timeout", "--jitter", "--log",
-                         "--exec-method", "--codec", "--aesKey", "--kdcHost", "-id", "--local-auth-file", "-M",
-                         "-o", "--key-file", "--dc-ip", "--dns-server", "--hash"})
 
 
 def remote_command_lines(name: str, vals: Sequence[str]) -> list[tuple[str, str]]:
