@@ -8983,6 +8983,11 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return True
     if name in ("deno", "bazel", "zig", "bun") and any("://" in a or a.startswith(("npm:", "jsr:")) for a in args):
         return False   # deno test https://x/t.ts: code fetched from the network, run
+    if name in ("yarn", "pnpm", "bun") and project_bin_agent(operands) is not None:
+        # (probe round 36, residuals38) yarn claude, yarn run claude, pnpm codex, bun run
+        # gemini: with no script of that name they run the project's node_modules/.bin
+        # program, the agent itself (at least asked, as claude is), not a build
+        return False
     if name in ("yarn", "pnpm", "bun", "composer") and operands and operands[0] not in subs and (
             _SCRIPT_SHORTHAND.fullmatch(operands[0])
             or (operands[0] in _SCRIPT_NAMES and operands[0] not in _SCRIPT_NOT.get(name, ()))
@@ -10134,3 +10139,207 @@ def agent_prompt_indices(name: str, vals: Sequence[str]) -> frozenset[int]:
     # (claude 'explain' rm -rf ~: an option not known here after the operands: whether they
     # are the prompt is not sure, they stay probed)
     return frozenset(told | out) if operands_ok else frozenset(told)
+
+
+# (probe round 36, residuals38) programs that run a command line on another machine through
+# Windows' remote services or a cloud's run-command API: the line and the shell that reads
+# it ("cmd", "pwsh" or "sh"), as ssh's remote command is read. Impacket's psexec, wmiexec,
+# atexec and dcomexec (TARGET then the command; cmd.exe's, or PowerShell's with -shell-type
+# powershell), NetExec/CrackMapExec's -x (cmd.exe's; a shell's over its ssh protocol) and -X
+# (PowerShell's), vagrant winrm/powershell -c, ansible's win_shell/win_command -a, salt's
+# cmd.run/cmd.powershell, az vm/vmss run-command's --scripts/--script (RunPowerShellScript's
+# or RunShellScript's; create's is either), aws ssm send-command's commands parameter of
+# AWS-RunShellScript or AWS-RunPowerShellScript
+_IMPACKET_EXEC = re.compile(r"(?:impacket-)?(psexec|wmiexec|atexec|dcomexec|smbexec)(?:\.py)?")
+_IMPACKET_VALUED = frozenset({"-hashes", "-aesKey", "-dc-ip", "-target-ip", "-port", "-codec", "-service-name",
+                              "-remote-binary-name", "-path", "-file", "-share", "-keytab", "-shell-type",
+                              "-com-version", "-object", "-A", "-mode"})
+_NXC_NAMES = frozenset({"nxc", "netexec", "crackmapexec", "cme"})
+REMOTE_RUNNER_NAMES = _NXC_NAMES | frozenset({"psexec.py", "wmiexec.py", "atexec.py", "dcomexec.py", "vagrant",
+                                              "ansible", "salt"})
+
+
+def remote_command_lines(name: str, vals: Sequence[str]) -> list[tuple[str, str]]:
+    """(shell, command line) for each command ``name VALS`` runs on another machine through
+    Windows' remote services or a cloud's run-command API (see above); [] for none."""
+    out: list[tuple[str, str]] = []
+    m = _IMPACKET_EXEC.fullmatch(name)
+    if m is not None and m.group(1) != "smbexec":
+        shell, positional, i = "cmd", [], 0
+        while i < len(vals):
+            v = vals[i]
+            if v in _IMPACKET_VALUED:
+                if v == "-shell-type" and i + 1 < len(vals) and vals[i + 1].lower() == "powershell":
+                    shell = "pwsh"
+                i += 2
+                continue
+            if v.startswith("-") and not positional:
+                i += 1
+                continue
+            positional.append(v)
+            i += 1
+        if len(positional) > 1:
+            line = " ".join(f'"{x}"' if " " in x and '"' not in x and len(positional) > 2 else x
+                            for x in positional[1:])
+            out.append((shell, line))
+        return out
+    if name in _NXC_NAMES:
+        proto = next((v for v in vals if not v.startswith("-")), "")
+        for i, v in enumerate(vals[:-1]):
+            if v in ("-x", "-X"):
+                out.append(("pwsh" if v == "-X" else "sh" if proto == "ssh" else "cmd", vals[i + 1]))
+        return out
+    if name == "vagrant" and vals[:1] in (["winrm"], ["powershell"]):
+        # vagrant winrm -c CMD (PowerShell unless -s/--shell cmd), vagrant powershell -c CMD
+        shell = "cmd" if vals[0] == "winrm" and any(
+            (v in ("-s", "--shell") and vals[i + 1:i + 2] == ["cmd"]) or v == "--shell=cmd"
+            for i, v in enumerate(vals)) else "pwsh"
+        for i, v in enumerate(vals[:-1]):
+            if v in ("-c", "--command"):
+                out.append((shell, vals[i + 1]))
+        out.extend((shell, v.split("=", 1)[1]) for v in vals if v.startswith("--command="))
+        return out
+    if name == "ansible":
+        # ansible HOSTS -m win_shell -a CODE (PowerShell), -m win_command -a CMDLINE (a
+        # Windows program's line, read as cmd.exe's); the other modules' lines are read
+        # elsewhere (shell, command, raw)
+        module = next((vals[i + 1] for i, v in enumerate(vals[:-1]) if v in ("-m", "--module-name")), "")
+        module = next((v.split("=", 1)[1] for v in vals if v.startswith("--module-name=")), module)
+        module = module.rsplit(".", 1)[-1]
+        if module in ("win_shell", "win_command", "win_psexec"):
+            for i, v in enumerate(vals):
+                text = vals[i + 1] if v in ("-a", "--args") and i + 1 < len(vals) else \
+                    v.split("=", 1)[1] if v.startswith("--args=") else None
+                if text:
+                    cmd_shell = "cmd" if module != "win_shell" or re.search(r"\bexecutable=cmd\b", text) else "pwsh"
+                    out.append((cmd_shell, re.sub(r"\s*\b(?:executable|chdir|creates|removes)=\S+", "", text)))
+        return out
+    if name == "salt":
+        # salt TARGET cmd.run CMD [shell=powershell]: a Windows minion's cmd.exe or PowerShell
+        # reads it (a Linux minion's shell reading is made elsewhere); cmd.powershell CMD
+        for i, v in enumerate(vals[:-1]):
+            if v in ("cmd.run", "cmd.shell", "cmd.run_all", "cmd.run_stdout", "cmd.powershell", "cmd.exec_code_all"):
+                pwsh = v == "cmd.powershell" or any(x in ("shell=powershell", "shell=pwsh") for x in vals)
+                out.append(("pwsh" if pwsh else "cmd", vals[i + 1]))
+        return out
+    if name == "az" and "run-command" in vals[:3] and vals[:1] in (["vm"], ["vmss"]):
+        cid = next((vals[i + 1].lower() for i, v in enumerate(vals[:-1]) if v == "--command-id"), "")
+        shells = ["pwsh"] if "powershell" in cid else ["sh"] if "shell" in cid else ["pwsh", "sh"]
+        for i, v in enumerate(vals):
+            if v in ("--scripts", "--script", "--source-script"):
+                j = i + 1
+                while j < len(vals) and not vals[j].startswith("--"):
+                    out.extend((sh, vals[j]) for sh in shells if not vals[j].startswith("@"))
+                    j += 1
+            elif v.startswith(("--scripts=", "--script=")):
+                out.extend((sh, v.split("=", 1)[1]) for sh in shells)
+        return out
+    if name == "aws" and vals[:2] == ["ssm", "send-command"]:
+        doc = next((vals[i + 1] for i, v in enumerate(vals[:-1]) if v == "--document-name"), "")
+        doc = next((v.split("=", 1)[1] for v in vals if v.startswith("--document-name=")), doc).lower()
+        shells = ["pwsh"] if "powershell" in doc else ["sh"] if "shellscript" in doc else ["pwsh", "sh"]
+        for i, v in enumerate(vals):
+            value = vals[i + 1] if v == "--parameters" and i + 1 < len(vals) else \
+                v.split("=", 1)[1] if v.startswith("--parameters=") else None
+            if value is None:
+                continue
+            for line in _ssm_commands(value):
+                out.extend((sh, line) for sh in shells)
+        return out
+    return out
+
+
+def _ssm_commands(value: str) -> list[str]:
+    """The command lines of an ssm send-command --parameters value: JSON
+    ({"commands": [...]}) or the shorthand commands=[...] / commands=LINE."""
+    text = value.strip()
+    if text.startswith("{"):
+        try:
+            got = json.loads(text)
+        except ValueError:
+            return [text]   # (not JSON: its text, read as a line, is all there is)
+        cmds = got.get("commands") if isinstance(got, dict) else None
+        return [c for c in (cmds if isinstance(cmds, list) else [cmds]) if isinstance(c, str)][:16]
+    if text.startswith("commands="):
+        rest = text[len("commands="):]
+        if rest.startswith("["):
+            try:
+                got = json.loads(rest)
+                return [c for c in got if isinstance(c, str)][:16] if isinstance(got, list) else [rest]
+            except ValueError:
+                return [rest[1:-1] if rest.endswith("]") else rest[1:]]
+        return [rest]
+    return []
+
+
+def project_bin_agent(operands: Sequence[str]) -> int | None:
+    """(probe round 36, residuals38) The index in ``operands`` (yarn's, pnpm's or bun's words
+    that are not options) of an AI agent's program name run as a script or the project's
+    bin (yarn claude, yarn run claude, pnpm run codex, bun run gemini), or None."""
+    k = 1 if operands[:1] == ["run"] else 0
+    if k < len(operands) and AGENT_CLI_PACKAGES.get(operands[k], operands[k]) in AGENT_CLIS:
+        return k
+    return None
+
+
+# (probe round 36, residuals38) Compose files: the names docker compose reads by default, and
+# each service's settings that give a container the host (as docker run's flags do)
+COMPOSE_FILES = frozenset({"compose.yaml", "compose.yml", "docker-compose.yaml", "docker-compose.yml",
+                           "compose.override.yaml", "compose.override.yml", "docker-compose.override.yaml",
+                           "docker-compose.override.yml"})
+_COMPOSE_STARTS = frozenset({"up", "run", "create", "start", "restart", "watch"})
+
+
+def compose_starts(name: str, vals: Sequence[str]) -> bool:
+    """Does ``docker compose …`` / ``docker-compose …`` / ``podman compose …`` start
+    containers from its file (up, run, create, start, restart, watch)?"""
+    if name in ("docker", "podman"):
+        ops = [v for v in vals if not v.startswith("-")]
+        if ops[:1] != ["compose"]:
+            return False
+    elif name not in ("docker-compose", "podman-compose"):
+        return False
+    return any(v in _COMPOSE_STARTS for v in vals)
+
+
+def compose_run_flags(text: str) -> list[str]:
+    """The docker run flags a Compose file's services stand for that give a container the
+    host: --privileged, --pid=host, --userns=host, -v SRC:DST of an absolute or ~ source
+    (whether that source is the host's root, a system directory, the home or the daemon's
+    socket is judged as docker run's -v is). [] for none or a text that is no YAML mapping."""
+    if not any(w in text for w in ("privileged", "host", ":/", "source", "cap_add", "devices")):
+        return []
+    import yaml   # (policy files are read with it too; loaded only for a written Compose file)
+    try:
+        data = yaml.safe_load(text[:100_000])
+    except Exception:  # noqa: BLE001 - not YAML: nothing docker compose would start either
+        return []
+    services = data.get("services") if isinstance(data, dict) else None
+    if not isinstance(services, dict):
+        return []
+    flags: list[str] = []
+    mounts: list[str] = []
+    for svc in list(services.values())[:64]:
+        if not isinstance(svc, dict):
+            continue
+        if svc.get("privileged") is True or str(svc.get("privileged")).lower() in ("true", "yes", "on"):
+            flags.append("--privileged")
+        for key, flag in (("pid", "--pid=host"), ("userns_mode", "--userns=host")):
+            if str(svc.get(key, "")).strip().lower() == "host":
+                flags.append(flag)
+        for key, flag in (("cap_add", "--cap-add"), ("devices", "--device")):
+            items = svc.get(key)
+            for item in (items if isinstance(items, list) else [])[:32]:
+                if isinstance(item, str) and item.strip():
+                    flags.append(f"{flag}={item.strip()}")
+        vols = svc.get("volumes")
+        for v in (vols if isinstance(vols, list) else [])[:64]:
+            if isinstance(v, str) and ":" in v and v.startswith(("/", "~", "$")):
+                mounts.append(v)
+            elif isinstance(v, dict) and isinstance(v.get("source"), str) and v.get("type", "bind") == "bind" \
+                    and v["source"].startswith(("/", "~", "$")):
+                mounts.append(f"{v['source']}:{v.get('target', '/mnt')}")
+    out = list(dict.fromkeys(flags))
+    for m in list(dict.fromkeys(mounts))[:32]:
+        out += ["-v", m]
+    return out

@@ -53,7 +53,7 @@ from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
                                     option_runs_program, venv_activate)
 from policy.engine.commands import agent_instructions as _agent_instructions
-from policy.engine.commands import mount_pair
+from policy.engine.commands import compose_run_flags, mount_pair
 from policy.engine.commands import raw_device as _raw_device
 from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPTS, INTERPRETERS, SHELLS
 from policy.engine.commands import (COMMAND_LINE_RUNNERS, GIT_CONFIG_VALUED, GIT_EXEC_CONFIG, NETWORK_FETCHERS, UNKNOWN_WORD,
@@ -693,6 +693,49 @@ def _container_run_line(tool: str, args: Mapping[str, Any]) -> str | None:
     return f"{shlex.join(['docker', 'run', *flags, image.strip()])} {cmd}"
 
 
+# (probe round 36, residuals38) a Compose file's name (docker-compose.yml, compose.prod.yaml)
+_COMPOSE_FILE = re.compile(r"(?i)(?:^|/)(?:docker-)?compose(?:\.[\w-]+)?\.ya?ml$")
+# a Compose text's host grants where the text is no whole file (an Edit's new lines)
+_COMPOSE_GRANT_LINE = re.compile(r"(?im)^\s*(?:(privileged)\s*:\s*[\"']?(?:true|yes|on)\b|(pid|userns_mode)\s*:\s*"
+                                 r"[\"']?host\b|-\s*[\"']?((?:/|~)[^:\s\"']*:[^\s\"']*)|source\s*:\s*[\"']?((?:/|~)[^\s\"']*))")
+
+
+def _compose_host_grant(texts: list[str], home: str | None) -> str | None:
+    """The docker run flag a Compose text's services stand for that gives a container the
+    host (--privileged, --pid=host, --userns=host, -v of the host's root, a system
+    directory, the home or the daemon's socket), or None."""
+    for text in texts[:16]:
+        if not any(w in text for w in ("privileged", "host", "/", "~", "cap_add")):
+            continue
+        flags = compose_run_flags(text)
+        if not flags:
+            for m in _COMPOSE_GRANT_LINE.finditer(text[:100_000]):
+                if m.group(1):
+                    flags.append("--privileged")
+                elif m.group(2):
+                    flags.append("--pid=host" if m.group(2).lower() == "pid" else "--userns=host")
+                else:
+                    flags += ["-v", m.group(3) or f"{m.group(4)}:/mnt"]
+        for i, f in enumerate(flags):
+            if f.startswith("--cap-add="):
+                if f[10:].upper().removeprefix("CAP_") in _HOST_CAPS:
+                    return f
+            elif f.startswith("--device="):
+                if _HOST_DEVICE.match(f[9:]):
+                    return f
+            elif f != "-v":
+                if not (i and flags[i - 1] == "-v"):
+                    return f
+            elif i + 1 < len(flags) and _host_mount(flags[i + 1], home):
+                return f"-v {flags[i + 1]}"
+    return None
+
+
+_HOST_CAPS = frozenset({"ALL", "SYS_ADMIN", "SYS_MODULE", "SYS_RAWIO", "DAC_READ_SEARCH"})
+_HOST_DEVICE = re.compile(r"/dev/(?:sd[a-z]|nvme\d|vd[a-z]|xvd[a-z]|hd[a-z]|mmcblk\d|dm-\d|mapper/|disk/|k?mem\b|"
+                          r"port\b)")
+
+
 def unseen_code(a: BashAnalysis, command: str, home: str | None = None) -> str | None:
     """What makes a command run code no one has seen, beyond a shell escape: a preload
     variable (LD_PRELOAD=/tmp/x.so ls), a crontab installed or edited (it runs later,
@@ -713,6 +756,16 @@ def unseen_code(a: BashAnalysis, command: str, home: str | None = None) -> str |
                 nxt = args[i + 1] if i + 1 < len(args) else ""
                 if w == "--privileged" or w in ("--pid=host", "--userns=host") or (w in ("--pid", "--userns") and nxt == "host"):
                     return " ".join(c.argv[:2]) + " " + w
+                # (probe round 36, residuals38) a capability that is the host's kernel or
+                # files (ALL, SYS_ADMIN's mounts, SYS_MODULE's modules, SYS_RAWIO,
+                # DAC_READ_SEARCH's open_by_handle_at) or a disk or memory device given raw:
+                # --privileged in parts
+                cap = w.split("=", 1)[1] if w.startswith("--cap-add=") else nxt if w == "--cap-add" else None
+                if cap is not None and cap.upper().removeprefix("CAP_") in _HOST_CAPS:
+                    return " ".join(c.argv[:2]) + " --cap-add " + cap
+                dev = w.split("=", 1)[1] if w.startswith("--device=") else nxt if w == "--device" else None
+                if dev is not None and _HOST_DEVICE.match(dev):
+                    return " ".join(c.argv[:2]) + " --device " + dev
                 vol = w.split("=", 1)[1] if w.startswith(("--volume=", "--mount=")) else \
                     nxt if w in ("-v", "--volume", "--mount") else w[2:] if w.startswith("-v") and len(w) > 2 else None
                 if vol is not None and _host_mount(vol, home):
@@ -2719,7 +2772,13 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
         own = runner.split("__")[-1]
         says = bool(language) or _CODE_RUNNER_WORD.search(own) is not None or any(rx.search(own) for rx, _ in _LANGUAGES)
         for key, v in spelled:
-            if (key in _CODE_KEYS or _CODE_KEY.search(key) or (says and (key in _CODE_IF_LANGUAGE or _CELL_KEY.search(key))))\
+            if (key in _CODE_KEYS or _CODE_KEY.search(key) or (says and (key in _CODE_IF_LANGUAGE or _CELL_KEY.search(key)))
+                    # (probe round 36, residuals38) a notebook's cell runner (execute_cell
+                    # {"cell_source": ...}, {"source": ...}) runs its cell's source as the
+                    # kernel's code; it was read as no code (shutil.rmtree(home) was AAAAD);
+                    # a key naming the cell (cell_id, cell_index) is no code
+                    or ("cell" in own.lower() and (key in _CODE_IF_LANGUAGE or _CELL_KEY.search(key))
+                        and (_key_words(key) or ("",))[-1] not in _NAMING_WORDS)) \
                     and isinstance(v, str) and v.strip():
                 hints = [*language, runner] if key in _CODE_ONLY_KEYS else [*language, runner, key]
                 made = _code_commands(v, hints)
@@ -3532,6 +3591,15 @@ class _Evaluation:
                     later = self.later_finding([x for x in leaves if x not in named] if named else leaves, paths)
                     if later is not None:
                         found = self.content_finding(later, text)
+                    elif any(_COMPOSE_FILE.search(p) for p in paths):
+                        grant = _compose_host_grant(leaves, self.home)
+                        if grant is not None:
+                            # (probe round 36, residuals38) a Compose file whose service gets
+                            # the host: the docker compose up after it starts docker run
+                            # --privileged / -v /:/host, unseen; asked as a recipe that runs
+                            # a risky command later is (a devcontainer's runArgs are)
+                            self.content_risk = ("writes_later", "a Compose file whose service gets the host "
+                                                 f"({grant}): docker compose up starts it as docker run {grant}")
             if found is None and (self.content_risk is None or self.content_risk[0] in _CONTENT_PLAIN_ASKS):
                 # (chmod -R 777 / is more than the plain chmod 777 the patterns saw)
                 script = self.script_finding(written, paths)

@@ -1535,6 +1535,21 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         if t[0] in ("paren", "sub"):
             return "{ " + to_bash(t[1], depth + 1) + " | sh; }" + rd
         return UNKNOWN
+    if name in ("invoke-wmimethod", "invoke-cimmethod", "iwmi", "icim") and "win32_process" in " ".join(
+            t[1].lower() for t in rest if t[0] in ("w", "s")) and any(
+            t[0] in ("w", "s") and t[1].lower() == "create" for t in rest):
+        # (probe round 36, residuals38) WMI's Win32_Process.Create, here or on another machine
+        # (-ComputerName): Invoke-WmiMethod's -ArgumentList 'CMDLINE', Invoke-CimMethod's
+        # -Arguments @{CommandLine='CMDLINE'} start that command line, as wmic process call
+        # create does (Invoke-CimMethod's hashtable was read as no command)
+        lines = [t[1] for t in _values(named, "argumentlist", "args", least=1)[:1] if t[0] in ("w", "s")]
+        for t in _values(named, "arguments", least=3):
+            m = re.search(r"(?i)\bcommandline\s*=\s*(?:'((?:[^']|'')*)'|\"([^\"]*)\")", t[1])
+            if m:
+                lines.append(m.group(1).replace("''", "'") if m.group(1) is not None else m.group(2))
+        if lines:
+            return "; ".join("( " + cmd_to_bash(line, depth + 1) + " )" for line in lines[:4]) + "; " + UNKNOWN
+        return UNKNOWN
     if name in ("invoke-command", "start-job", "start-threadjob"):
         code = [b for b in blocks] + _values(named, "scriptblock", least=1)
         if any(k for k in named if any(f.startswith(k) for f in ("computername", "session", "hostname"))):
@@ -1712,7 +1727,8 @@ WINDOWS_PROGRAMS = frozenset({
     "cmd", "del", "erase", "rd", "format", "cipher", "diskpart", "vssadmin", "wmic", "bcdedit", "reg", "takeown",
     "icacls", "cacls", "shutdown", "schtasks", "sc", "certutil", "bitsadmin", "mshta", "rundll32", "regsvr32",
     "msiexec", "wbadmin", "fsutil", "wevtutil", "robocopy", "xcopy", "powershell", "pwsh",
-    "forfiles", "conhost", "pcalua", "scriptrunner", "runas", "psexec", "psexec64", "paexec", "hh", "cmstp"})
+    "forfiles", "conhost", "pcalua", "scriptrunner", "runas", "psexec", "psexec64", "paexec", "hh", "cmstp",
+    "winrs"})
 # %VARIABLE%s that name a place (cmd.exe's spelling of $env:)
 _CMD_VAR = re.compile(r"%([^%\s]+)%")
 _CMD_SWITCHES = re.compile(r"(?:/[A-Za-z])+")   # (del's /s /q /f /a, one by one or run together: /s/q)
@@ -2329,6 +2345,10 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
             return "( " + cmd_to_bash(tr, depth + 1) + " ); crontab -- \"$POWERSHELL_VALUE\""
         return None
     if name == "sc":
+        if args[:1] and args[0].startswith("\\"):   # (\\host; Bash's unquoted \\host is \host)
+            # (probe round 36, residuals38) sc \\host create ... binPath= CMD: the service on
+            # another machine runs CMD there, as on this one
+            args, low = args[1:], low[1:]
         if low[:1] in (["create"], ["config"]):
             bp = _win_opt([a.rstrip("=") + ("" if not a.endswith("=") else "") for a in args], "binpath")
             if bp is None:
@@ -2346,6 +2366,17 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
         return None
     if name == "xcopy" and len(plain) >= 2:
         return f"cp -r -- {p(plain[0])} {p(plain[1])}"
+    if name == "winrs":
+        # (probe round 36, residuals38) Windows Remote Shell: winrs [-r:HOST] [-u:U -p:P ...]
+        # COMMAND runs COMMAND through cmd.exe on the host WinRM reaches, as psexec \\host and
+        # ssh's remote command do (each switch is one word, its value after a colon)
+        k = 0
+        while k < len(args) and args[k][:1] in ("-", "/") and len(args[k]) > 1:
+            k += 1
+        if k >= len(args):
+            return None
+        line = " ".join(f'"{x}"' if " " in x and '"' not in x and len(args) - k > 1 else x for x in args[k:])
+        return "( " + cmd_to_bash(line, depth + 1) + " )"
     if name in ("pcalua", "scriptrunner", "runas", "psexec", "psexec64", "paexec"):
         # (probe round 35, published9) Windows' launchers (MITRE T1202, LOLBAS): pcalua -a PROG
         # [-c ARGS], scriptrunner -appvscript PROG ARGS, runas [/user:U ...] "CMDLINE", psexec

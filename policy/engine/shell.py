@@ -330,8 +330,20 @@ def _agent_values(words: list["_Word"]) -> list[str]:
 def _split_unknown(words: list["_Word"]) -> bool:
     """(probe round 35, loosen35) An unquoted expansion known only at run time among an AI
     agent's words ($FLAGS, $(cat opts.txt)): split into words that may be its approvals-off
-    option (claude -p x $FLAGS), not sure. A quoted one ("$PROMPT") stays one word."""
-    return any(not w.exact and not w.quoted and w.value != "--" for w in words)
+    option (claude -p x $FLAGS), not sure. (probe round 36, residuals38) A quoted one that
+    starts with its run-time part ("$PROMPT", "$(cat prompt.md)") is one word, but one that
+    may start with "--": commander, clap and yargs read such a word as an option wherever it
+    stands before a "--" (claude's -p is a switch, the prompt its operand), so the file's
+    first line may be --dangerously-skip-permissions; "Review: $(cat x)" or a word after
+    "--" is no option."""
+    if any(not w.exact and not w.quoted and w.value != "--" for w in words):
+        return True
+    for w in words:
+        if w.exact and w.value == "--":
+            return False
+        if not w.exact and w.value[:1] in ("$", "`"):
+            return True
+    return False
 
 
 def _sh_quote(v: str) -> str:
@@ -8019,6 +8031,27 @@ class _Analyzer:
                    if _startup_file(p, (".claude/settings.json", ".claude/settings.local.json"))
                    or p.endswith("/managed-settings.json"))
 
+    def compose_written(self, name: str, argv: list[_Word], ctx: _Ctx) -> None:
+        """(probe round 36, residuals38) a Compose file written in this command (its default
+        names in the directory compose runs in, or one named by -f/--file) whose services
+        are privileged, share the host's processes or user namespace, or mount an absolute
+        or home path: docker compose up then starts what docker run --privileged / -v /:/host
+        starts, read as that docker run (asked in every mode, as it is)."""
+        named = {self.abs_path(_static(argv[k + 1].value)) for k in range(1, min(len(argv) - 1, 24))
+                 if argv[k].exact and argv[k].value in ("-f", "--file")}
+        named |= {self.abs_path(_static(w.value.split("=", 1)[1])) for w in argv[1:24]
+                  if w.exact and w.value.startswith("--file=")}
+        here = self.abs_path(_static("."))
+        for p, body in list(self.script_texts.items()):
+            if ("compose", p) in self._seen or not (p in named or (
+                    not named and p.rsplit("/", 1)[-1] in C.COMPOSE_FILES and p.rsplit("/", 1)[0] == here.rstrip("/"))):
+                continue
+            flags = C.compose_run_flags(body)
+            if flags:
+                self._seen.add(("compose", p))
+                self.parse_translated(shlex.join([name if name in ("docker", "podman") else "docker", "run", *flags,
+                                                  "compose-service"]), ctx, name)
+
     def startup_files_run(self, name: str, argv: list[_Word], text: str) -> None:
         """(probe round 33, redteam33) a start-up or configuration file this command wrote,
         which the program now run reads and whose commands it runs (_STARTUP_FILES), or a
@@ -8414,7 +8447,9 @@ class _Analyzer:
                 elif v.strip():
                     self.probe_code("lua -e " + _quote(v), ctx, name)
             elif v.strip():
-                self.probe_code(kind + " " + v, ctx, name)
+                # (probe round 36, residuals38) the options as the program's own: MANOPT='-Hsh'
+                # man ls is man -Hsh ls, whose page sh runs (a program known only at run time)
+                self.probe_code(kind + " " + v, ctx, name, unsure=True)
 
     def git_env_config(self, argv: list[_Word], env: list) -> list[_Word]:
         """git's settings given in the environment are its -c options:
@@ -8995,6 +9030,8 @@ class _Analyzer:
                     self._seen.add(("git_hook", p))
                     self.catastrophic.append(_new_finding(hit[0], f"git runs a hook just written with it: {hit[1]}",
                                                           text))
+        if self.script_texts and not dynamic_name and C.compose_starts(name, vals):
+            self.compose_written(name, argv, ctx)
         if self.script_texts and not dynamic_name and name in _STARTUP_FILES:
             self.startup_files_run(name, argv, text)
         # a build's output kept in a file as it is shown (npm run build | tee build.log):
@@ -9149,6 +9186,9 @@ class _Analyzer:
                             continue
                         for k in C.ip_exec_starts(words)[:2]:
                             self.probe_code(shlex.join(words[k:]), ctx, name)
+            if not dynamic_name and (name in ("az", "aws") or name in C.REMOTE_RUNNER_NAMES
+                                     or name.startswith("impacket-") or name.endswith("exec.py")):
+                self.remote_windows(name, argv, ctx)
         else:
             self.probe_dynamic_program(argv, ctx, text)
         if unknown_tail:
@@ -9281,7 +9321,7 @@ class _Analyzer:
                         stack.append((callee, s2))
 
     def probe_code(self, code: str, ctx: _Ctx, wrapper: str, *, controls: bool = True,
-                   processes: bool | None = None) -> None:
+                   processes: bool | None = None, unsure: bool = False) -> None:
         """Text a program may run as shell code where the analysis cannot follow it (an
         unknown launcher's ``bash -c``, an alias's value, ssh's remote command, parallel's
         command lines, sed's ``s///e``): its catastrophic and dangerous findings count as
@@ -9290,7 +9330,8 @@ class _Analyzer:
         power and crontab are the container's (_GUEST_OWN). ``processes`` (``controls``
         when not given) False with ``controls`` True: a container sharing the host's
         network or kernel but not its processes, whose security controls alone are the
-        host's."""
+        host's. ``unsure``: a program known only at run time there (man -Hsh's page given to
+        sh) makes this command not sure too, as the same options on its line do."""
         if processes is None:
             processes = controls
         if ctx.depth + 1 > MAX_DEPTH or not code.strip():
@@ -9314,6 +9355,8 @@ class _Analyzer:
                     b.refused_text(code)   # (ssh's remote command line, as bash -c's code)
         except Exception:  # noqa: BLE001 - best effort: the command is not allowed anyway
             pass
+        if unsure and b.dynamic:
+            self.mark_dynamic()
         for f in b.catastrophic:
             if f.code not in _GUEST_OWN or (controls if f.code == SECURITY_OFF else processes):
                 self._find(self.catastrophic, f.code, f.part)
@@ -9338,6 +9381,23 @@ class _Analyzer:
             # (a Windows host whose OpenSSH shell is PowerShell: ssh host 'Remove-Item -Recurse
             # -Force C:\' is that cmdlet; a Verb-Noun first word is read as PowerShell's too)
             self.probe_code("pwsh -c " + shlex.quote(code), ctx, "ssh-windows", controls=controls, processes=processes)
+
+    def remote_windows(self, name: str, argv: list[_Word], ctx: _Ctx) -> None:
+        """(probe round 36, residuals38) the command a program runs on another machine through
+        Windows' remote services or a cloud's run-command API (C.remote_command_lines:
+        impacket-psexec TARGET 'rd /s /q C:\\', nxc smb HOST -x CMD, az vm run-command invoke
+        --scripts, aws ssm send-command): its catastrophes count as if it ran, as ssh's
+        remote command's do; cmd.exe's and PowerShell's lines read with their own grammar."""
+        vals = [w.value if w.exact else "" for w in argv[1:]]
+        for shell, line in C.remote_command_lines(name, vals)[:8]:
+            if not line.strip():
+                continue
+            if shell == "cmd":
+                self.probe_code(PS.cmd_to_bash(line), ctx, name)
+            elif shell == "pwsh":
+                self.probe_code(PS.to_bash(line), ctx, name)
+            else:
+                self.probe_code(line, ctx, "ssh")   # (a Linux host's shell, or Windows' OpenSSH one)
 
     def probe_parallel(self, vals: list[str], ctx: _Ctx, stdin: "_Stream | None" = None, text: str = "") -> None:
         """GNU parallel runs, with the shell, its command line with each argument put in
@@ -11868,6 +11928,8 @@ class _Analyzer:
         self.npm_options(vals)
         if vals[:1] in (["exec"], ["dlx"]):
             self.runner_exec(args[1:], ctx, part, stdin, "pnpm")
+        else:
+            self.project_bin_agent(args, vals, part, "pnpm")
         self.script_set(vals, ctx, part)
 
     def fx_yarn(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
@@ -11876,7 +11938,28 @@ class _Analyzer:
             self.runner_exec(args[1:], ctx, part, stdin, "yarn")
         elif vals and vals[0] in C.INTERPRETERS:
             self.runner_exec(args, ctx, part, stdin, "yarn")   # yarn node -e CODE
+        else:
+            self.project_bin_agent(args, vals, part, "yarn")
         self.script_set(vals, ctx, part)
+
+    def project_bin_agent(self, args: list[_Word], vals: list[str], part: str, runner: str) -> None:
+        """(probe round 36, residuals38) yarn [run] claude ARGS, pnpm [run] codex ARGS, bun
+        run gemini ARGS: the project's bin of that agent (with no script of the name) gets
+        ARGS as its own words, approvals-off options, grants and run-time words included
+        (yarn run claude --dangerously-skip-permissions was the build's trust, AAAAD)."""
+        valued = C.BUILD_VALUE_OPTS.get(runner, frozenset())
+        ops = [i for i, v in enumerate(vals) if not v.startswith("-") and not (i and vals[i - 1] in valued)]
+        k = C.project_bin_agent([vals[i] for i in ops])
+        if k is None:
+            return
+        at = ops[k]
+        agent = C.AGENT_CLI_PACKAGES.get(vals[at], vals[at])
+        rest = args[at + 1:]
+        if rest[:1] and rest[0].exact and rest[0].value == "--":
+            rest = rest[1:]   # (yarn run claude -- ARGS: the runner takes the "--")
+        if C.unguarded_agent(agent, _agent_values(rest)) or self.agent_settings_written(agent) \
+                or _split_unknown(rest) or _AGENT_CONFIG_HOMES.get(agent, "") in self.assigned:
+            self.risk(UNGUARDED_AGENT, part)
 
     def fx_npx(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.npm_options(vals)
@@ -11890,6 +11973,8 @@ class _Analyzer:
         self.npm_options(vals)
         if vals[:1] == ["x"]:
             self.runner_exec(args[1:], ctx, part, stdin, "bun")
+        else:
+            self.project_bin_agent(args, vals, part, "bun")   # (bun run claude, bun claude)
         self.script_set(vals, ctx, part)
 
     def runner_exec(self, args: list[_Word], ctx: _Ctx, part: str, stdin: _Stream | None, runner: str) -> None:
@@ -13848,7 +13933,8 @@ def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str
 
 
 # programs whose probed text is a whole command line a shell runs, as bash -c's code is
-_REMOTE_SHELLS = frozenset({"ssh", "autossh", "sshpass", "mosh", "rsh", "dbclient"})
+# (probe round 36, residuals38: gcloud compute ssh --command, whose VM may be Windows too)
+_REMOTE_SHELLS = frozenset({"ssh", "autossh", "sshpass", "mosh", "rsh", "dbclient", "gcloud"})
 
 
 def _fallback_readings(command: str) -> list[str]:

@@ -183,7 +183,9 @@ GTFOBINS_HELD = [
     ('file -C -m magic', 'KKADD'),
     ('dmesg --cl', 'KKADD'),
     ('rpm --eval "%(id)"', 'KKADD'),
-    ('TAR_OPTIONS=--to-command=sh tar -tf a.tar', 'KKADD'),
+    # (probe round 36, residuals38: the option variable's options carry their run-time
+    # uncertainty, as tar -tf a.tar --to-command=sh above: KKKDD, was KKADD)
+    ('TAR_OPTIONS=--to-command=sh tar -tf a.tar', 'KKKDD'),
     ('GCONV_PATH=. iconv -f x -t y a', 'KKKDD'),
 ]
 GTFOBINS_READS = [

@@ -159,7 +159,9 @@ AGENTS = [
     ('claude -p $(cat prompt.md)', 'KKKDD'),
     ('claude --model $MODEL -p x', 'KKKDD'),
     ('gemini $ARGS', 'KKKDD'),
-    ('claude -p "$(cat prompt.md)"', 'KKADD'),
+    # (probe round 36, residuals38: a quoted word that starts with its run-time part may
+    # start with "--", an option to claude's parser; this round's Left item, decided KKKDD)
+    ('claude -p "$(cat prompt.md)"', 'KKKDD'),
     ('claude -p "fix $ISSUE"', 'KKADD'),
     ('for m in opus sonnet; do claude --model $m -p x; done', 'KKADD'),
     ('echo \'sandbox_mode = "danger-full-access"\' > ~/.codex/config.toml; codex exec \'fix tests\'', 'KKKDD'),
