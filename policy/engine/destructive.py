@@ -996,6 +996,8 @@ def _curl_expansions(text: str, limit: int = 64) -> list[str]:
             nxt.extend(t[:m.start()] + c + t[m.end():] for c in choices)
             if len(nxt) > limit:
                 return nxt[:limit]
+        if nxt == out:
+            break   # (round 36, coldtools36: no glob left, the next rounds change nothing)
         out = nxt
     return out
 
@@ -1102,6 +1104,16 @@ def _net_context(t: str) -> bool:
     return _NET_CONTEXT.search(t[:200_000]) is not None
 
 
+# (round 36, coldtools36) one linear pass that every hit of the three loops of
+# metadata_address below needs (ASCII text): a number with a dot (a.b, a.b.c, a.b.c.d), or
+# one whole number of 10 characters or more (the smallest metadata address, 100.100.100.200,
+# is 1684301000: 10 decimal digits, 0x646464c8, 012431062310), _METADATA_PATH itself, or
+# _V6 without its lookbehind
+_METADATA_NUMBER_ANY = re2.compile(
+    r"(?i)(?:0x[0-9a-f]+|[0-9]+)\.(?:0x[0-9a-f]+|[0-9]+)|0x[0-9a-f]{8,}|[0-9]{10,}|"
+    r"[0-9a-f]{0,4}:[0-9a-f:.]*:[0-9a-f:.]+|" + _METADATA_PATH.pattern.removeprefix("(?i)"))
+
+
 def metadata_address(text: str, *, hinted: bool = False) -> bool:
     if not hinted and not _METADATA_HINT.search(text):
         return False
@@ -1122,6 +1134,11 @@ def metadata_address(text: str, *, hinted: bool = False) -> bool:
                 continue
             if addr in _METADATA_V6 or (addr.ipv4_mapped is not None and addr.ipv4_mapped.packed in _METADATA_V4_ALL):
                 return True
+        if t.isascii() and _METADATA_NUMBER_ANY.search(t) is None:
+            # (round 36, coldtools36: cost) no number the loops below can read as a metadata
+            # address (a dotted one, or one of 10 characters or more), no metadata path, no
+            # IPv6-shaped run: none of them can fire (every JSON argument text was hinted by its {)
+            continue
         for m in _NUMERIC_HOST.finditer(t):
             if m.start() and "." not in m.group(0) and not _lone_number_host(t, m.start(), m.end()):
                 # (a lone number is a host after // or @, or as a word of its own, curl's

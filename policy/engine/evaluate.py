@@ -388,6 +388,12 @@ _SCRIPT_FILES = ((re.compile(r"(?i)\.(?:sh|bash|zsh|ksh|dash|command)$|(?:^|/)(?
                              # (probe round 35) a dev container's lifecycle commands
                              r"\.?devcontainer\.json)$"),
                   "json"))
+# (round 36, coldtools36) every _SCRIPT_FILES pattern in one RE2 alternation, a test that must
+# pass before they are tried one by one (for an ASCII path: RE2's $ is the text's end, so each
+# $ also takes the newline before it that Python's $ takes)
+_SCRIPT_FILES_ANY = re2.compile("|".join(
+    ("(?i:" + rx.pattern.removeprefix("(?i)") + ")" if rx.flags & re.I else "(?:" + rx.pattern + ")").replace("$", r"\n?$")
+    for rx, _k in _SCRIPT_FILES))
 _LIFECYCLE_KEYS = frozenset({"initializeCommand", "onCreateCommand", "updateContentCommand", "postCreateCommand",
                              "postStartCommand", "postAttachCommand"})
 _NB_SHELL_CELL = re.compile(r"\A\s*%%(?:bash|sh|script\s+(?:ba)?sh)\b[^\n]*\n")
@@ -793,6 +799,8 @@ _GLOB_SPLIT = re.compile(r"[\s,]+")
 # a call that runs an argv given as a list (shell._ARGV_SINK_RE's names), and JavaScript's files
 _ARGV_SINK_HINT = re.compile(r"\b(?:subprocess\.\w+|Popen|execv[pe]*|spawnSync|spawn|execFileSync|execFile|"
                              r"os\.exec\w*|Command::new|System\.cmd)\s*\(\s*(?:\[|['\"][^'\"\n]*['\"]\s*,\s*\[)")
+# (a word each alternative of _ARGV_SINK_HINT holds, as written: it is case-sensitive)
+_ARGV_SINK_WORDS = ("exec", "spawn", "Popen", "subprocess.", "Command::new", "System.cmd")
 _ARGV_CALL_SPAN = 400   # characters after a call's start its argv list may span
 # (probe round 35, tools35) process starters of other languages that take the argv as
 # separate arguments, not as one list: Go's exec.Command("rm", "-rf", "/") (CommandContext
@@ -3699,7 +3707,9 @@ class _Evaluation:
         may set; the patterns' own reading of it stands)."""
         leaves: list[str] = []
         _string_leaves(written, leaves)
-        kind = next((k for rx, k in _SCRIPT_FILES for p in paths if rx.search(p)), None)
+        # (round 36, coldtools36: cost) one RE2 pass over each path first: most name no script
+        kind = next((k for rx, k in _SCRIPT_FILES for p in paths if rx.search(p)), None) \
+            if any(not p.isascii() or _SCRIPT_FILES_ANY.search(p) for p in paths) else None
         for text in leaves[:64]:
             if not text or len(text) > _SCRIPT_TEXT or ("\n" not in text and " " not in text and ">" not in text
                                                          and kind not in ("json", "npm", "nb")):
@@ -3709,7 +3719,10 @@ class _Evaluation:
                 m = _SHEBANG.match(text)
                 k = None if m is None else "ps" if m.group(1).lower() in ("pwsh", "powershell") else "sh"
             if k in (None, "nb"):
-                sinks = list(itertools.islice(_ARGV_SINK_HINT.finditer(text), 64))
+                # (round 36, coldtools36: cost) the regex (no literal prefix) only where a call
+                # and one of its names are: each alternative holds a word of _ARGV_SINK_WORDS
+                sinks = list(itertools.islice(_ARGV_SINK_HINT.finditer(text), 64)) \
+                    if "(" in text and any(w in text for w in _ARGV_SINK_WORDS) else []
                 varargs = _varargs_argv(text) if any(w in text for w in _ARGV_VARARGS_WORDS) \
                     and _ARGV_VARARGS_HINT.search(text) else []
                 if sinks or varargs:
