@@ -26,6 +26,7 @@ from typing import Callable, Iterable, Mapping, Sequence
 from urllib.parse import unquote_plus
 
 from policy.engine import spelling
+from policy.engine.regexes import re2_found
 
 # --- what runs code -----------------------------------------------------------------
 
@@ -1147,7 +1148,7 @@ _ANY_CREDENTIAL_SHAPE = re2.compile("|".join(_inline_flags(rx.pattern) for rx in
 def may_hold_credential(text: str) -> bool:
     """Could credential_in find anything in ``text``? One RE2 pass; values joined by
     newlines are tested at once (no shape spans a line)."""
-    return "%" in text or "+" in text or _ANY_CREDENTIAL_SHAPE.search(text) is not None
+    return "%" in text or "+" in text or re2_found(_ANY_CREDENTIAL_SHAPE, text)   # (round 36: the direct RE2 test)
 
 
 def credential_in(text: str) -> str | None:

@@ -35,6 +35,7 @@ from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import (AGENT_PROMPT_PROGRAMS, PACKAGE_RUNNERS, STREAM_PATH, agent_prompt_indices,
                                     awk_runs_nothing, git_split, literal_print, literal_printed_texts,
                                     perl_substitutes_only, read_only, runner_agent)
+from policy.engine.regexes import re2_found
 
 SHELL = "shell"     # shell-shaped: only on text that runs
 DATA = "data"       # meaningful wherever it appears
@@ -1134,7 +1135,7 @@ def metadata_address(text: str, *, hinted: bool = False) -> bool:
                 continue
             if addr in _METADATA_V6 or (addr.ipv4_mapped is not None and addr.ipv4_mapped.packed in _METADATA_V4_ALL):
                 return True
-        if t.isascii() and _METADATA_NUMBER_ANY.search(t) is None:
+        if t.isascii() and not re2_found(_METADATA_NUMBER_ANY, t):
             # (round 36, coldtools36: cost) no number the loops below can read as a metadata
             # address (a dotted one, or one of 10 characters or more), no metadata path, no
             # IPv6-shaped run: none of them can fire (every JSON argument text was hinted by its {)
@@ -2170,7 +2171,7 @@ _EXCLUDED_SECRET = re.compile(r"(?:exclude|ignore|--filter=-)[= ]+['\"]?(?:\./)?
 def may_send_secret(text: str) -> bool:
     """Could sends_secret_line find a line in ``text``? One RE2 pass (each RE2 call costs
     microseconds however short the text); values joined by newlines are tested at once."""
-    return _SENDS_SECRET_LINE.search(text) is not None
+    return re2_found(_SENDS_SECRET_LINE, text)
 
 
 def sends_secret_line(text: str) -> str | None:

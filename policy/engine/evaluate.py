@@ -48,6 +48,7 @@ from urllib.parse import unquote, urlsplit
 import re2
 
 from policy.engine import destructive, dialects, powershell, spelling
+from policy.engine.regexes import re2_found
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere_values, build_path_values,
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
@@ -719,6 +720,29 @@ def shell_escape(command: str) -> str | None:
         if _SHELL_GIVEN.match(command, m.end(), m.end() + 200) is None:
             return m.group(0).strip()[:80]
     return None
+
+
+# (round 36, coldtools36: cost) a regex test of a tool's name or a part of it (its server,
+# its last word), remembered per pattern and name: the name tests a call makes (a disk
+# writer's, a fetcher's, a hosted server's, a patcher's...) cost microseconds each in Python's
+# re (case-insensitive alternations, no literal prefix) and the same few names come again and
+# again. The search's own result (a match or None) is what is kept; long names are not kept.
+_NAME_SEARCHES: dict[tuple[int, str], Any] = {}
+_NAME_SEARCH_LIMIT = 8192
+_NAME_SEARCH_TEXT = 256
+
+
+def _name_search(rx: re.Pattern[str], name: str) -> re.Match[str] | None:
+    if len(name) > _NAME_SEARCH_TEXT:
+        return rx.search(name)
+    key = (id(rx), name)   # (the patterns are the module's own: their ids stay theirs)
+    m = _NAME_SEARCHES.get(key, _MISSING)
+    if m is _MISSING:
+        m = rx.search(name)
+        if len(_NAME_SEARCHES) >= _NAME_SEARCH_LIMIT:
+            _NAME_SEARCHES.clear()
+        _NAME_SEARCHES[key] = m
+    return m
 
 
 @lru_cache(maxsize=4096)
@@ -2674,6 +2698,14 @@ def _shell_key(key: Any, spelled: str, runner: str) -> bool:
     return any(w in _SHELL_KEY_WORDS for w in words) or bool(runner and any(w in _RUNNER_KEY_WORDS for w in words))
 
 
+@lru_cache(maxsize=4096)
+def _inert_key(key: str) -> bool:
+    """(round 36, coldtools36) A key _collect_shell_args reads nothing under when the tool is no
+    runner nor terminal and its value is a plain one: no shell key, no argv's, no program's."""
+    spelled = _key_spelling(key)
+    return not _shell_key(key, spelled, "") and spelled not in _ARGV_KEYS and spelled not in _PROGRAM_KEYS
+
+
 def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = False, runner: str = "",
                         codes: set[str] | None = None, terminal: bool = False, cwd: str = "",
                         argv_tool: bool = False) -> None:
@@ -3026,7 +3058,7 @@ def _move_commands(tool: str, args: Any, normalise: Any) -> list[str]:
     """The mv line a move or rename tool's call stands for: every path it is given under
     a name that is not its destination's is a source (normalised by the caller's
     tool_path: ~, file://, a Windows spelling)."""
-    if not isinstance(args, Mapping) or _MOVE_TOOL_NAME.search(tool.split("__")[-1][:128]) is None:
+    if not isinstance(args, Mapping) or _name_search(_MOVE_TOOL_NAME, tool.split("__")[-1][:128]) is None:
         return []
     sources: list[str] = []
     dest = None
@@ -3333,7 +3365,7 @@ class _Evaluation:
                     # ["**/.env"]} under allow: [read_many_files]; probe round 28)
                     for v in dialects.searched_paths(self.tool, self.args, self.cwd):
                         paths.extend(self.tool_path(v))
-                if _GIT_REV_READER.search(self.tool[:256]):
+                if _name_search(_GIT_REV_READER, self.tool[:256]):
                     # (probe round 33, tools33) mcp__git__git_show {"revision": "HEAD:.env"}:
                     # REV:PATH names a file of a commit, and showing it reads that file, as
                     # `git show HEAD:.env` does
@@ -3601,7 +3633,7 @@ class _Evaluation:
                     # more likely than T-SQL, mcp__kubernetes__kubectl "delete namespace
                     # prod": its shell reading asks; DELETE FROM, UPDATE ... SET stay SQL)
                     if destructive.unbounded_sql(v) and (sqlish or _DELETE_WITHOUT_FROM.match(v) is None
-                                                         or _CLI_TOOL.search(self.tool) is None):
+                                                         or _name_search(_CLI_TOOL, self.tool) is None):
                         return "sql_destructive", destructive.REASON_UNBOUNDED_SQL, v[:500]
         if _deletes_name(self.tool):
             # mcp__filesystem__delete {"path": "~"}: as rm -rf of it
@@ -3623,7 +3655,7 @@ class _Evaluation:
                 return found
             if b.dangerous:
                 return b.dangerous[0].code, b.dangerous[0].reason, code
-        perm = _PERMISSION_TOOL.search(self.tool.split("__")[-1])
+        perm = _name_search(_PERMISSION_TOOL, self.tool.split("__")[-1])
         if perm:
             # (probe round 31, mcp31) mcp__fs__chmod {"path": "/", "mode": "777", "recursive":
             # true}: as the chmod or chown command line it stands for
@@ -3709,7 +3741,7 @@ class _Evaluation:
         _string_leaves(written, leaves)
         # (round 36, coldtools36: cost) one RE2 pass over each path first: most name no script
         kind = next((k for rx, k in _SCRIPT_FILES for p in paths if rx.search(p)), None) \
-            if any(not p.isascii() or _SCRIPT_FILES_ANY.search(p) for p in paths) else None
+            if any(not p.isascii() or re2_found(_SCRIPT_FILES_ANY, p) for p in paths) else None
         for text in leaves[:64]:
             if not text or len(text) > _SCRIPT_TEXT or ("\n" not in text and " " not in text and ">" not in text
                                                          and kind not in ("json", "npm", "nb")):
@@ -3775,9 +3807,9 @@ class _Evaluation:
                                      for t in texts if "\\" in t or "$$" in t) if u not in texts]
         joined = "\n".join(texts)
         requirements = any(_REQUIREMENTS_FILE.search(p) for p in paths)
-        if not requirements and _LATER_ANY.search(joined) is None:
+        if not requirements and not re2_found(_LATER_ANY, joined):
             return None
-        if _CODE_LATER_ANY.search(joined) is not None:
+        if re2_found(_CODE_LATER_ANY, joined):
             hidden = _HIDDEN_RUN.search(joined)
             if hidden is not None:
                 return "hidden_code", f"runs code it decodes, downloads or builds from pieces when it runs: {hidden.group(0)[:200]}"
@@ -3791,7 +3823,7 @@ class _Evaluation:
             source = _PIP_SOURCE_LINE.search(joined)
             if source is not None:
                 return "writes_later", f"points pip at another source for every package: {source.group(0).strip()[:200]}"
-        if _LATER_TRIGGER_ANY.search(joined) is None:
+        if not re2_found(_LATER_TRIGGER_ANY, joined):
             return None
         cwd, s = self.cwd or "/", self.s
         # (a Dockerfile's RUN writes the image's files, its ~ is the container's home)
@@ -3919,9 +3951,19 @@ class _Evaluation:
             out: list[str] = []
             if not (self.is_bash or self.is_read or self.is_edit or self.tool in _NAMED_COMMAND_TOOLS):
                 browser, runner, terminal = _shell_traits(self.tool)
+                if not runner and not terminal and type(self.args) is dict and len(self.args) <= _ARGS_ITEMS \
+                        and all(type(v) in _PLAIN_TYPES for v in self.args.values()) \
+                        and all(type(k) is str and len(k) <= 256 and _inert_key(k) for k in self.args) \
+                        and dialects.cli_program(self.tool) is None:
+                    # (round 36, coldtools36: cost) no code runner, no terminal, no CLI-named
+                    # tool, plain values only, and no key a command, an argv or a program may
+                    # be under: _collect_shell_args finds nothing (its other keys are read
+                    # only beside a program, for a runner or a terminal, or under an object)
+                    self._shell_args = out
+                    return out
                 codes: set[str] | None = set() if runner else None
                 # (a tool named for starting a process: its argv under args/argv is the command)
-                argv_tool = terminal or (_ARGV_RUNNER_TOOL.search(self.tool.split("__")[-1][:128]) is not None
+                argv_tool = terminal or (_name_search(_ARGV_RUNNER_TOOL, self.tool.split("__")[-1][:128]) is not None
                                          and not any(_sql_arg(k, False) for k in self.args))
                 _collect_shell_args(self.args, out, 0, browser, runner, codes, terminal, self.cwd or "", argv_tool)
                 if terminal and not out:
@@ -3945,7 +3987,7 @@ class _Evaluation:
                     out.extend([f"{program} {c}" for c in [*out[:16], *(w for w in words[:4] if w not in out)]
                                 if not c.startswith("\x00")
                                 and (c.split(None, 1) or [""])[0].rsplit("/", 1)[-1] != program])
-                if out and _POWERSHELL_TOOL.search(self.tool):
+                if out and _name_search(_POWERSHELL_TOOL, self.tool):
                     # (Claude Code's PowerShell tool: its command is PowerShell, read as the
                     # Bash it stands for)
                     out = [c if c.startswith("\x00") else powershell.to_bash(c) for c in out]
@@ -3999,7 +4041,7 @@ class _Evaluation:
         given a patch to apply (its headers name the files it writes)."""
         if self._writes_files is None:
             self._writes_files = not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) \
-                and ((_writes_name(self.tool) and not (self.browser and _BROWSER_READS_NAME.search(self.tool)))
+                and ((_writes_name(self.tool) and not (self.browser and _name_search(_BROWSER_READS_NAME, self.tool)))
                      or bool(self.patch_paths()))
         return self._writes_files
 
@@ -4038,10 +4080,10 @@ class _Evaluation:
         if self._patch_paths is None:
             out: list[str] = []
             if not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) and not (
-                    _HOSTED_SERVER.search(self.tool.split("__")[1] if self.tool.count("__") >= 2 else "")
+                    _name_search(_HOSTED_SERVER, self.tool.split("__")[1] if self.tool.count("__") >= 2 else "")
                     and any(isinstance(k, str) and k.lower() in _REMOTE_KEYS for k in self.args)):
                 # (a pull request's diff on a hosted repository is no file here)
-                named = _PATCH_TOOL.search(self.tool) is not None
+                named = _name_search(_PATCH_TOOL, self.tool) is not None
                 texts: list[str] = []
                 for k, v in self.args.items():
                     if named or (isinstance(k, str) and _key_spelling(k) in _PATCH_KEYS):
@@ -4220,8 +4262,8 @@ class _Evaluation:
                                        "destructive_pattern", "device_write",
                                        details={"finding": "device_write", "part": p})
         if not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) \
-                and _DISK_WRITER_TOOL.search(self.tool.split("__")[-1]) \
-                and not _DISK_READER_TOOL.search(self.tool.split("__")[-1]):
+                and _name_search(_DISK_WRITER_TOOL, self.tool.split("__")[-1]) \
+                and not _name_search(_DISK_READER_TOOL, self.tool.split("__")[-1]):
             # (probe round 31, mcp31) a tool named for what erases a disk (mcp__x__dd,
             # format_disk, mkfs, wipe, shred) given a disk or partition: as `mkfs /dev/sda1` is
             dev = _raw_device_arg(self.args)
@@ -5025,7 +5067,7 @@ class _Evaluation:
         with recursive): the whole project leaves, as tar c . | curl -T - would."""
         if self.analysis is not None or self.is_read or _builtin_name(self.tool):
             return None
-        if _SENDS_FILES.search(self.tool) is None:
+        if _name_search(_SENDS_FILES, self.tool) is None:
             return None
         roots = [d for d in (self.work_dir, self.cwd) if d]
         for p in self.file_paths():
@@ -5039,8 +5081,8 @@ class _Evaluation:
         if tree is not None:
             return self.decide(ASK, REASON_SENDS_TREE.format(path=tree, tool=self.tool), "risky_command", "sends_tree",
                                details={"paths": [tree]})
-        if a is None and not (self.is_read or self.is_edit or _builtin_name(self.tool)) and _EXPOSES.search(self.tool) \
-                and not _EXPOSE_QUERY.search(self.tool):
+        if a is None and not (self.is_read or self.is_edit or _builtin_name(self.tool)) and _name_search(_EXPOSES, self.tool) \
+                and not _name_search(_EXPOSE_QUERY, self.tool):
             # mcp__ngrok__create_tunnel {"port": 22}: this machine's port opened to the internet,
             # as ngrok tcp 22 is asked (probe round 26)
             return self.decide(ASK, REASON_EXPOSES.format(tool=self.tool), "risky_command", "exposes_port")
@@ -5116,7 +5158,8 @@ class _Evaluation:
         codes = self.shell_args()
         if not codes or self._code_args or self.writes_files() or _shell_traits(self.tool)[0] \
                 or _remote_shell(self.tool) \
-                or _SENDS_FILES.search(self.tool) or _PROSE_TOOL.search(self.tool) or _TYPES_KEYS.search(self.tool):
+                or _name_search(_SENDS_FILES, self.tool) or _name_search(_PROSE_TOOL, self.tool) \
+                or _name_search(_TYPES_KEYS, self.tool):
             return False   # (keys typed into a terminal run in whatever holds it: a REPL, an editor)
         for k, v in self.args.items():
             if not isinstance(k, str):
@@ -5154,7 +5197,7 @@ class _Evaluation:
         elif a is None and self.writes_files() and (self.patch_paths() or (
                 self.tool.startswith("mcp__") or self.dialect_writer()) and self.file_paths()) \
                 and _infra_verb(self.tool) is None \
-                and not (_HOSTED_SERVER.search(self.tool.split("__")[1] if self.tool.count("__") >= 2 else "")
+                and not (_name_search(_HOSTED_SERVER, self.tool.split("__")[1] if self.tool.count("__") >= 2 else "")
                          and any(isinstance(k, str) and k.lower() in _REMOTE_KEYS for k in self.args)):
             # an MCP server's file tool writing in the project: as Write (a file pushed to
             # a hosted repository, {"owner", "repo", "path"}, is no file here)
@@ -5288,7 +5331,7 @@ class _Evaluation:
     def fetches_url(self) -> bool:
         """WebFetch, WebSearch, a browser, or another tool named for fetching a URL."""
         return self.tool in ("WebFetch", "WebSearch") or self.browser or \
-            _FETCH_TOOL.search(self.tool.rsplit("__", 1)[-1]) is not None
+            _name_search(_FETCH_TOOL, self.tool.rsplit("__", 1)[-1]) is not None
 
     def sent_credential(self) -> str | None:
         """A literal credential in the arguments of a tool that sends them somewhere:
@@ -5302,11 +5345,11 @@ class _Evaluation:
     def _find_sent_credential(self) -> str | None:
         if not (self.tool in ("WebFetch", "WebSearch", "ReadMcpResourceTool") or not _builtin_name(self.tool)):
             return None
-        if _THINKING_TOOL.search(self.tool.rsplit("__", 1)[-1]) is not None:
+        if _name_search(_THINKING_TOOL, self.tool.rsplit("__", 1)[-1]) is not None:
             return None   # (a thinking tool's thought goes back to the model, nowhere else)
         leaves: list[str] = []
         _string_leaves(self.args, leaves)
-        browser = _BROWSER_TOOL.search(self.tool) is not None
+        browser = _name_search(_BROWSER_TOOL, self.tool) is not None
         maybe = may_hold_credential("\n".join(leaves))   # (one pass over every value first)
         for v in leaves:
             hit = credential_in(v) if maybe else None
@@ -5405,7 +5448,7 @@ class _Evaluation:
         if self._consequence is _MISSING:
             self._consequence = None
             if not (self.is_bash or self.is_read or self.is_edit or _builtin_name(self.tool)) \
-                    and _THINKING_TOOL.search(self.tool.rsplit("__", 1)[-1]) is None:
+                    and _name_search(_THINKING_TOOL, self.tool.rsplit("__", 1)[-1]) is None:
                 what = _consequence_verb(self.tool) or _consequence_args(self.args, self.tool)
                 if what is not None and not (self.shell_args() or _FILE_OP_WORDS.intersection(_op_words(self.tool.rsplit("__", 1)[-1]))
                                              and not self.remote_place()):
