@@ -1295,14 +1295,28 @@ def _decode_json_text(value: Any, depth: int = 0) -> tuple[Any, bool]:
     return value, False
 
 
+def _nothing_hidden(args: dict) -> bool:
+    """Every value plain, no string JSON text or base64 text (_hidden_calls' quick test;
+    round 36, coldtools36: a loop, and a string's first character read without copying it)."""
+    for v in args.values():
+        t = type(v)
+        if t is str:
+            first = v[:1]
+            if first.isspace():
+                first = v.lstrip()[:1]
+            if first == "{" or first == "[" or (len(v) >= 11 and " " not in v and _b64_text(v) is not None):
+                return False
+        elif t not in _PLAIN_TYPES:
+            return False
+    return True
+
+
 def _hidden_calls(tool: str, args: Mapping[str, Any]) -> list[tuple[str, dict]]:
     """Calls hidden in another tool's arguments: the same tool with its JSON-text
     arguments decoded; the call a proxy makes ({"name": "write_file", "arguments": {...}},
     {"tool": "bash", "args": {"command": ...}}), as that tool (a name the agent's tools
     have is that tool; another is the proxy's server's)."""
-    if type(args) is dict and all(
-            type(v) in _PLAIN_TYPES and (type(v) is not str or (v.lstrip()[:1] not in ("{", "[") and (
-                len(v) < 11 or " " in v or _b64_text(v) is None))) for v in args.values()):
+    if type(args) is dict and _nothing_hidden(args):
         return []   # (no object, no array, no JSON or base64 text: nothing is hidden; the common case, made cheap)
     out: list[tuple[str, dict]] = []
     decoded, changed = _decode_json_text(args)
@@ -1708,8 +1722,27 @@ def _shell_lines(kind: str, text: str) -> str:
 
 def _old_text_key(k: Any) -> bool:
     """An edit tool's name for the text it replaces (old_string, oldText, old_str, search)."""
-    return isinstance(k, str) and re.sub(r"[^a-z]", "", _key_spelling(k)) in ("oldstring", "oldtext", "oldstr",
-                                                                            "old", "search", "original")
+    return isinstance(k, str) and (_old_text_name(k) if len(k) <= 128 else _old_text_spelled(k))
+
+
+def _old_text_spelled(k: str) -> bool:
+    return _NOT_LOWER_LETTER.sub("", _key_spelling(k)) in ("oldstring", "oldtext", "oldstr", "old", "search", "original")
+
+
+_NOT_LOWER_LETTER = re.compile(r"[^a-z]")
+# (round 36, coldtools36: cost) the names repeat: the answer is kept per name
+_old_text_name = lru_cache(maxsize=4096)(_old_text_spelled)
+
+
+def _requirements_file(p: str) -> bool:
+    """_REQUIREMENTS_FILE.search(p), after (round 36, coldtools36: cost) the test its words need:
+    an ASCII path that holds neither word is none (a regex that starts anywhere and backtracks
+    over every name character; a non-ASCII name is read by it, as case folding may make one)."""
+    if p.isascii():
+        low = p.lower()
+        if "requirements" not in low and "constraints" not in low:
+            return False
+    return _REQUIREMENTS_FILE.search(p) is not None
 
 
 def _leaves_of(value: Any) -> list[str]:
@@ -1781,8 +1814,17 @@ _SORTED_TEXT = json.JSONEncoder(sort_keys=True, ensure_ascii=False, default=repr
 _UNSORTED_TEXT = json.JSONEncoder(ensure_ascii=False, default=repr).encode
 
 
+# (round 36, coldtools36: cost) the C encoder JSONEncoder.encode builds for a one-shot call
+# (sort_keys, ensure_ascii off, default repr, circular references checked), built here without
+# the Python layers around it (iterencode's closures, on every call)
+_C_MAKE_ENCODER = getattr(json.encoder, "c_make_encoder", None)
+_ENCODE_STRING = json.encoder.encode_basestring
+
+
 def _json_text(value: Any) -> str:
     try:
+        if _C_MAKE_ENCODER is not None and not isinstance(value, str):
+            return "".join(_C_MAKE_ENCODER({}, repr, _ENCODE_STRING, None, ": ", ", ", True, False, True)(value, 0))
         return _SORTED_TEXT(value)
     except (TypeError, ValueError):
         return _UNSORTED_TEXT(value)
@@ -2434,6 +2476,12 @@ def _secret_kind_arg(args: Mapping[str, Any]) -> str | None:
 
 @lru_cache(maxsize=4096)
 def _key_spelling(key: str) -> str:
+    # (round 36, coldtools36: cost) an argument's name repeats: its spelling is kept
+    return _key_spelling_kept(key) if len(key) <= 128 else _INVISIBLE.sub("", key).casefold()
+
+
+@lru_cache(maxsize=8192)
+def _key_spelling_kept(key: str) -> str:
     return _INVISIBLE.sub("", key).casefold()
 
 
@@ -3806,7 +3854,7 @@ class _Evaluation:
                                      .replace("\\\\", "\\").replace('\\"', '"')
                                      for t in texts if "\\" in t or "$$" in t) if u not in texts]
         joined = "\n".join(texts)
-        requirements = any(_REQUIREMENTS_FILE.search(p) for p in paths)
+        requirements = any(_requirements_file(p) for p in paths)
         if not requirements and not re2_found(_LATER_ANY, joined):
             return None
         if re2_found(_CODE_LATER_ANY, joined):
@@ -4088,13 +4136,19 @@ class _Evaluation:
                 for k, v in self.args.items():
                     if named or (isinstance(k, str) and _key_spelling(k) in _PATCH_KEYS):
                         _string_leaves(v, texts)
+                    elif type(v) is str:
+                        # (round 36, coldtools36: cost) a plain string is its only leaf
+                        if "***" in v and _PATCH_ENVELOPE.search(v):
+                            texts.append(v)
+                    elif type(v) in _PLAIN_TYPES:
+                        continue   # (a number, a flag, null: no leaf)
                     else:
                         # Codex's envelope under any name (a shell tool given apply_patch,
                         # a tool named as the operator's own): the files it writes
                         leaves: list[str] = []
                         _string_leaves(v, leaves)
                         texts.extend(t for t in leaves if "***" in t and _PATCH_ENVELOPE.search(t))
-                base = self.shell_cwd()
+                base = self.shell_cwd() if texts else ""   # (round 36: read only where there is a patch)
                 for t in texts:
                     if len(t) > _ARGS_TEXT * 16:
                         out.append(_UNREADABLE_PATH)
@@ -4414,7 +4468,7 @@ class _Evaluation:
                     break
             if later is None:
                 later = self.later_finding([self.command], [])
-            if later is None and any(_REQUIREMENTS_FILE.search(p) for p in a.write_paths):
+            if later is None and any(_requirements_file(p) for p in a.write_paths):
                 source = _PIP_SOURCE_LINE.search(self.command)   # (echo '--extra-index-url …' >> requirements.txt)
                 later = ("writes_later", f"points pip at another source for every package: {source.group(0).strip()[:200]}") \
                     if source is not None else None
