@@ -464,6 +464,7 @@ _WINDOWS_CRITICAL = re.compile(
     r"^/windows/tasks(?:/|$)|^/bootmgr$|"
     r"^/program files(?: \(x86\))?/git/(?:mingw64/|usr/)?etc/(?:bash\.bashrc|profile|profile\.d|gitconfig|bash_profile)(?:/|$)")
 _WINDOWS_MOUNT = re.compile(r"^/(?:mnt/|cygdrive/)?[a-z](?=/)")
+_WINDOWS_CRITICAL_WORDS = ("windows", "ntuser.dat", "start menu", "bootmgr", "program files")
 
 
 def _critical(path: str) -> bool:
@@ -516,7 +517,10 @@ def critical_file(path: str) -> bool:
     if _critical(path) or _KERNEL_RUNS.match(path):
         return True
     low = path.lower()
-    if _WINDOWS_CRITICAL.search(low) or _WINDOWS_CRITICAL.search(_WINDOWS_MOUNT.sub("", low)):
+    # (round 36, coldtools36: cost) each alternative holds one of _WINDOWS_CRITICAL_WORDS, and
+    # the mount's removal leaves a suffix of low: a name with none of them is none of those
+    if any(w in low for w in _WINDOWS_CRITICAL_WORDS) and (
+            _WINDOWS_CRITICAL.search(low) or _WINDOWS_CRITICAL.search(_WINDOWS_MOUNT.sub("", low))):
         return True
     variants = {path, path.lower()}
     for v in list(variants):

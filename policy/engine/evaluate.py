@@ -2236,7 +2236,7 @@ def _consequence_args(args: Mapping[str, Any], tool: str) -> str | None:
                 # (probe round 32, mcp32) an aggregation that writes its result over a
                 # collection (replaced whole by $out) or into one
                 return f"{k}: writes a collection"
-            if _FORWARD_KEY.search(k) and isinstance(v, str) and "@" in v:
+            if isinstance(v, str) and "@" in v and _name_search(_FORWARD_KEY, k):   # (round 36: the cheap tests first)
                 return f"{k}: {v}"
             if isinstance(v, Mapping):
                 todo.append((v, depth + 1))
