@@ -26,6 +26,7 @@ from typing import Callable, Iterable, Mapping, Sequence
 from urllib.parse import unquote_plus
 
 from policy.engine import spelling
+from policy.engine.regexes import re2_found
 
 # --- what runs code -----------------------------------------------------------------
 
@@ -472,6 +473,7 @@ _WINDOWS_CRITICAL = re.compile(
     r"^/windows/tasks(?:/|$)|^/bootmgr$|"
     r"^/program files(?: \(x86\))?/git/(?:mingw64/|usr/)?etc/(?:bash\.bashrc|profile|profile\.d|gitconfig|bash_profile)(?:/|$)")
 _WINDOWS_MOUNT = re.compile(r"^/(?:mnt/|cygdrive/)?[a-z](?=/)")
+_WINDOWS_CRITICAL_WORDS = ("windows", "ntuser.dat", "start menu", "bootmgr", "program files")
 
 
 def _critical(path: str) -> bool:
@@ -524,7 +526,10 @@ def critical_file(path: str) -> bool:
     if _critical(path) or _KERNEL_RUNS.match(path):
         return True
     low = path.lower()
-    if _WINDOWS_CRITICAL.search(low) or _WINDOWS_CRITICAL.search(_WINDOWS_MOUNT.sub("", low)):
+    # (round 36, coldtools36: cost) each alternative holds one of _WINDOWS_CRITICAL_WORDS, and
+    # the mount's removal leaves a suffix of low: a name with none of them is none of those
+    if any(w in low for w in _WINDOWS_CRITICAL_WORDS) and (
+            _WINDOWS_CRITICAL.search(low) or _WINDOWS_CRITICAL.search(_WINDOWS_MOUNT.sub("", low))):
         return True
     variants = {path, path.lower()}
     for v in list(variants):
@@ -1206,7 +1211,7 @@ _ANY_CREDENTIAL_SHAPE = re2.compile("|".join(_inline_flags(rx.pattern) for rx in
 def may_hold_credential(text: str) -> bool:
     """Could credential_in find anything in ``text``? One RE2 pass; values joined by
     newlines are tested at once (no shape spans a line)."""
-    return "%" in text or "+" in text or _ANY_CREDENTIAL_SHAPE.search(text) is not None
+    return "%" in text or "+" in text or re2_found(_ANY_CREDENTIAL_SHAPE, text)   # (round 36: the direct RE2 test)
 
 
 def credential_in(text: str) -> str | None:

@@ -35,6 +35,7 @@ from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import (AGENT_PROMPT_PROGRAMS, PACKAGE_RUNNERS, STREAM_PATH, agent_prompt_indices,
                                     awk_runs_nothing, git_split, literal_print, literal_printed_texts,
                                     perl_substitutes_only, read_only, runner_agent)
+from policy.engine.regexes import re2_found
 
 SHELL = "shell"     # shell-shaped: only on text that runs
 DATA = "data"       # meaningful wherever it appears
@@ -996,6 +997,8 @@ def _curl_expansions(text: str, limit: int = 64) -> list[str]:
             nxt.extend(t[:m.start()] + c + t[m.end():] for c in choices)
             if len(nxt) > limit:
                 return nxt[:limit]
+        if nxt == out:
+            break   # (round 36, coldtools36: no glob left, the next rounds change nothing)
         out = nxt
     return out
 
@@ -1102,6 +1105,16 @@ def _net_context(t: str) -> bool:
     return _NET_CONTEXT.search(t[:200_000]) is not None
 
 
+# (round 36, coldtools36) one linear pass that every hit of the three loops of
+# metadata_address below needs (ASCII text): a number with a dot (a.b, a.b.c, a.b.c.d), or
+# one whole number of 10 characters or more (the smallest metadata address, 100.100.100.200,
+# is 1684301000: 10 decimal digits, 0x646464c8, 012431062310), _METADATA_PATH itself, or
+# _V6 without its lookbehind
+_METADATA_NUMBER_ANY = re2.compile(
+    r"(?i)(?:0x[0-9a-f]+|[0-9]+)\.(?:0x[0-9a-f]+|[0-9]+)|0x[0-9a-f]{8,}|[0-9]{10,}|"
+    r"[0-9a-f]{0,4}:[0-9a-f:.]*:[0-9a-f:.]+|" + _METADATA_PATH.pattern.removeprefix("(?i)"))
+
+
 def metadata_address(text: str, *, hinted: bool = False) -> bool:
     if not hinted and not _METADATA_HINT.search(text):
         return False
@@ -1115,13 +1128,19 @@ def metadata_address(text: str, *, hinted: bool = False) -> bool:
             return True
         if t is not text and _METADATA_NAMES.search(t):
             return True   # http://%6detadata/, http://instance-dat%61./
-        for m in (_DASHED_V6.finditer(t) if any(h in t for h in _DASHED_HOSTS) or "p.i" in t.lower() else ()):
+        # (sslip.io, nip.io in any case hold "p.i" lower-cased: that test alone is theirs)
+        for m in (_DASHED_V6.finditer(t) if "p.i" in t.lower() else ()):
             try:
                 addr = ipaddress.IPv6Address(m.group(1).replace("-", ":"))
             except ValueError:
                 continue
             if addr in _METADATA_V6 or (addr.ipv4_mapped is not None and addr.ipv4_mapped.packed in _METADATA_V4_ALL):
                 return True
+        if t.isascii() and not re2_found(_METADATA_NUMBER_ANY, t):
+            # (round 36, coldtools36: cost) no number the loops below can read as a metadata
+            # address (a dotted one, or one of 10 characters or more), no metadata path, no
+            # IPv6-shaped run: none of them can fire (every JSON argument text was hinted by its {)
+            continue
         for m in _NUMERIC_HOST.finditer(t):
             if m.start() and "." not in m.group(0) and not _lone_number_host(t, m.start(), m.end()):
                 # (a lone number is a host after // or @, or as a word of its own, curl's
@@ -2153,7 +2172,7 @@ _EXCLUDED_SECRET = re.compile(r"(?:exclude|ignore|--filter=-)[= ]+['\"]?(?:\./)?
 def may_send_secret(text: str) -> bool:
     """Could sends_secret_line find a line in ``text``? One RE2 pass (each RE2 call costs
     microseconds however short the text); values joined by newlines are tested at once."""
-    return _SENDS_SECRET_LINE.search(text) is not None
+    return re2_found(_SENDS_SECRET_LINE, text)
 
 
 def sends_secret_line(text: str) -> str | None:

@@ -416,11 +416,20 @@ def _sh_glob(g: str) -> str:
 _BRACE = re.compile(r"\{([^{}]*,[^{}]*)\}")
 
 
+# the kinds whose translation holds a Grep call (_grep; _read_many's _glob_read; _fs_read's
+# search, through grep_search)
+_GREP_KINDS = frozenset({"grep", "read_many", "fs_read"})
+
+
 def searched_paths(tool: str, args: Mapping[str, Any], cwd: str | None) -> list[str]:
     """The paths and globs (braces expanded, a leading ``*`` also as no character) whose
     files a dialect tool's search reads, as written: what the sensitive paths meet when
     the policy names the tool and it is judged as itself (see searched_words)."""
-    calls = translate(tool, args, cwd) if known(tool) else None
+    if not known(tool) or _TOOLS.get(canon(tool), ("",))[0] not in _GREP_KINDS:
+        # (round 36, coldtools36: cost) only these kinds translate to a Grep (a CLI-named
+        # tool's call is Bash): WebFetch, web_search and the rest search no file
+        return []
+    calls = translate(tool, args, cwd)
     out: list[str] = []
     for name, a in calls or ():
         if name != "Grep":

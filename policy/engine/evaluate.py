@@ -48,6 +48,7 @@ from urllib.parse import unquote, urlsplit
 import re2
 
 from policy.engine import destructive, dialects, powershell, spelling
+from policy.engine.regexes import re2_found
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere_values, build_path_values,
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
@@ -389,6 +390,12 @@ _SCRIPT_FILES = ((re.compile(r"(?i)\.(?:sh|bash|zsh|ksh|dash|command)$|(?:^|/)(?
                              # (probe round 35) a dev container's lifecycle commands
                              r"\.?devcontainer\.json)$"),
                   "json"))
+# (round 36, coldtools36) every _SCRIPT_FILES pattern in one RE2 alternation, a test that must
+# pass before they are tried one by one (for an ASCII path: RE2's $ is the text's end, so each
+# $ also takes the newline before it that Python's $ takes)
+_SCRIPT_FILES_ANY = re2.compile("|".join(
+    ("(?i:" + rx.pattern.removeprefix("(?i)") + ")" if rx.flags & re.I else "(?:" + rx.pattern + ")").replace("$", r"\n?$")
+    for rx, _k in _SCRIPT_FILES))
 _LIFECYCLE_KEYS = frozenset({"initializeCommand", "onCreateCommand", "updateContentCommand", "postCreateCommand",
                              "postStartCommand", "postAttachCommand"})
 _NB_SHELL_CELL = re.compile(r"\A\s*%%(?:bash|sh|script\s+(?:ba)?sh)\b[^\n]*\n")
@@ -789,6 +796,29 @@ def shell_escape(command: str) -> str | None:
     return None
 
 
+# (round 36, coldtools36: cost) a regex test of a tool's name or a part of it (its server,
+# its last word), remembered per pattern and name: the name tests a call makes (a disk
+# writer's, a fetcher's, a hosted server's, a patcher's...) cost microseconds each in Python's
+# re (case-insensitive alternations, no literal prefix) and the same few names come again and
+# again. The search's own result (a match or None) is what is kept; long names are not kept.
+_NAME_SEARCHES: dict[tuple[int, str], Any] = {}
+_NAME_SEARCH_LIMIT = 8192
+_NAME_SEARCH_TEXT = 256
+
+
+def _name_search(rx: re.Pattern[str], name: str) -> re.Match[str] | None:
+    if len(name) > _NAME_SEARCH_TEXT:
+        return rx.search(name)
+    key = (id(rx), name)   # (the patterns are the module's own: their ids stay theirs)
+    m = _NAME_SEARCHES.get(key, _MISSING)
+    if m is _MISSING:
+        m = rx.search(name)
+        if len(_NAME_SEARCHES) >= _NAME_SEARCH_LIMIT:
+            _NAME_SEARCHES.clear()
+        _NAME_SEARCHES[key] = m
+    return m
+
+
 @lru_cache(maxsize=4096)
 def _vcs_tool(tool: str) -> bool:
     """Whether a tool's name says version control (its commit and tag messages are words
@@ -867,6 +897,8 @@ _GLOB_SPLIT = re.compile(r"[\s,]+")
 # a call that runs an argv given as a list (shell._ARGV_SINK_RE's names), and JavaScript's files
 _ARGV_SINK_HINT = re.compile(r"\b(?:subprocess\.\w+|Popen|execv[pe]*|spawnSync|spawn|execFileSync|execFile|"
                              r"os\.exec\w*|Command::new|System\.cmd)\s*\(\s*(?:\[|['\"][^'\"\n]*['\"]\s*,\s*\[)")
+# (a word each alternative of _ARGV_SINK_HINT holds, as written: it is case-sensitive)
+_ARGV_SINK_WORDS = ("exec", "spawn", "Popen", "subprocess.", "Command::new", "System.cmd")
 _ARGV_CALL_SPAN = 400   # characters after a call's start its argv list may span
 # (probe round 35, tools35) process starters of other languages that take the argv as
 # separate arguments, not as one list: Go's exec.Command("rm", "-rf", "/") (CommandContext
@@ -1340,14 +1372,28 @@ def _decode_json_text(value: Any, depth: int = 0) -> tuple[Any, bool]:
     return value, False
 
 
+def _nothing_hidden(args: dict) -> bool:
+    """Every value plain, no string JSON text or base64 text (_hidden_calls' quick test;
+    round 36, coldtools36: a loop, and a string's first character read without copying it)."""
+    for v in args.values():
+        t = type(v)
+        if t is str:
+            first = v[:1]
+            if first.isspace():
+                first = v.lstrip()[:1]
+            if first == "{" or first == "[" or (len(v) >= 11 and " " not in v and _b64_text(v) is not None):
+                return False
+        elif t not in _PLAIN_TYPES:
+            return False
+    return True
+
+
 def _hidden_calls(tool: str, args: Mapping[str, Any]) -> list[tuple[str, dict]]:
     """Calls hidden in another tool's arguments: the same tool with its JSON-text
     arguments decoded; the call a proxy makes ({"name": "write_file", "arguments": {...}},
     {"tool": "bash", "args": {"command": ...}}), as that tool (a name the agent's tools
     have is that tool; another is the proxy's server's)."""
-    if type(args) is dict and all(
-            type(v) in _PLAIN_TYPES and (type(v) is not str or (v.lstrip()[:1] not in ("{", "[") and (
-                len(v) < 11 or " " in v or _b64_text(v) is None))) for v in args.values()):
+    if type(args) is dict and _nothing_hidden(args):
         return []   # (no object, no array, no JSON or base64 text: nothing is hidden; the common case, made cheap)
     out: list[tuple[str, dict]] = []
     decoded, changed = _decode_json_text(args)
@@ -1758,8 +1804,27 @@ def _shell_lines(kind: str, text: str) -> str:
 
 def _old_text_key(k: Any) -> bool:
     """An edit tool's name for the text it replaces (old_string, oldText, old_str, search)."""
-    return isinstance(k, str) and re.sub(r"[^a-z]", "", _key_spelling(k)) in ("oldstring", "oldtext", "oldstr",
-                                                                            "old", "search", "original")
+    return isinstance(k, str) and (_old_text_name(k) if len(k) <= 128 else _old_text_spelled(k))
+
+
+def _old_text_spelled(k: str) -> bool:
+    return _NOT_LOWER_LETTER.sub("", _key_spelling(k)) in ("oldstring", "oldtext", "oldstr", "old", "search", "original")
+
+
+_NOT_LOWER_LETTER = re.compile(r"[^a-z]")
+# (round 36, coldtools36: cost) the names repeat: the answer is kept per name
+_old_text_name = lru_cache(maxsize=4096)(_old_text_spelled)
+
+
+def _requirements_file(p: str) -> bool:
+    """_REQUIREMENTS_FILE.search(p), after (round 36, coldtools36: cost) the test its words need:
+    an ASCII path that holds neither word is none (a regex that starts anywhere and backtracks
+    over every name character; a non-ASCII name is read by it, as case folding may make one)."""
+    if p.isascii():
+        low = p.lower()
+        if "requirements" not in low and "constraints" not in low:
+            return False
+    return _REQUIREMENTS_FILE.search(p) is not None
 
 
 def _leaves_of(value: Any) -> list[str]:
@@ -1831,8 +1896,17 @@ _SORTED_TEXT = json.JSONEncoder(sort_keys=True, ensure_ascii=False, default=repr
 _UNSORTED_TEXT = json.JSONEncoder(ensure_ascii=False, default=repr).encode
 
 
+# (round 36, coldtools36: cost) the C encoder JSONEncoder.encode builds for a one-shot call
+# (sort_keys, ensure_ascii off, default repr, circular references checked), built here without
+# the Python layers around it (iterencode's closures, on every call)
+_C_MAKE_ENCODER = getattr(json.encoder, "c_make_encoder", None)
+_ENCODE_STRING = json.encoder.encode_basestring
+
+
 def _json_text(value: Any) -> str:
     try:
+        if _C_MAKE_ENCODER is not None and not isinstance(value, str):
+            return "".join(_C_MAKE_ENCODER({}, repr, _ENCODE_STRING, None, ": ", ", ", True, False, True)(value, 0))
         return _SORTED_TEXT(value)
     except (TypeError, ValueError):
         return _UNSORTED_TEXT(value)
@@ -2246,7 +2320,7 @@ def _consequence_args(args: Mapping[str, Any], tool: str) -> str | None:
                 # (probe round 32, mcp32) an aggregation that writes its result over a
                 # collection (replaced whole by $out) or into one
                 return f"{k}: writes a collection"
-            if _FORWARD_KEY.search(k) and isinstance(v, str) and "@" in v:
+            if isinstance(v, str) and "@" in v and _name_search(_FORWARD_KEY, k):   # (round 36: the cheap tests first)
                 return f"{k}: {v}"
             if isinstance(v, Mapping):
                 todo.append((v, depth + 1))
@@ -2486,6 +2560,12 @@ def _secret_kind_arg(args: Mapping[str, Any]) -> str | None:
 
 @lru_cache(maxsize=4096)
 def _key_spelling(key: str) -> str:
+    # (round 36, coldtools36: cost) an argument's name repeats: its spelling is kept
+    return _key_spelling_kept(key) if len(key) <= 128 else _INVISIBLE.sub("", key).casefold()
+
+
+@lru_cache(maxsize=8192)
+def _key_spelling_kept(key: str) -> str:
     return _INVISIBLE.sub("", key).casefold()
 
 
@@ -2748,6 +2828,14 @@ def _shell_key(key: Any, spelled: str, runner: str) -> bool:
     if not words or words[-1] in _NAMING_WORDS:
         return False
     return any(w in _SHELL_KEY_WORDS for w in words) or bool(runner and any(w in _RUNNER_KEY_WORDS for w in words))
+
+
+@lru_cache(maxsize=4096)
+def _inert_key(key: str) -> bool:
+    """(round 36, coldtools36) A key _collect_shell_args reads nothing under when the tool is no
+    runner nor terminal and its value is a plain one: no shell key, no argv's, no program's."""
+    spelled = _key_spelling(key)
+    return not _shell_key(key, spelled, "") and spelled not in _ARGV_KEYS and spelled not in _PROGRAM_KEYS
 
 
 def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = False, runner: str = "",
@@ -3108,7 +3196,7 @@ def _move_commands(tool: str, args: Any, normalise: Any) -> list[str]:
     """The mv line a move or rename tool's call stands for: every path it is given under
     a name that is not its destination's is a source (normalised by the caller's
     tool_path: ~, file://, a Windows spelling)."""
-    if not isinstance(args, Mapping) or _MOVE_TOOL_NAME.search(tool.split("__")[-1][:128]) is None:
+    if not isinstance(args, Mapping) or _name_search(_MOVE_TOOL_NAME, tool.split("__")[-1][:128]) is None:
         return []
     sources: list[str] = []
     dest = None
@@ -3415,7 +3503,7 @@ class _Evaluation:
                     # ["**/.env"]} under allow: [read_many_files]; probe round 28)
                     for v in dialects.searched_paths(self.tool, self.args, self.cwd):
                         paths.extend(self.tool_path(v))
-                if _GIT_REV_READER.search(self.tool[:256]):
+                if _name_search(_GIT_REV_READER, self.tool[:256]):
                     # (probe round 33, tools33) mcp__git__git_show {"revision": "HEAD:.env"}:
                     # REV:PATH names a file of a commit, and showing it reads that file, as
                     # `git show HEAD:.env` does
@@ -3692,7 +3780,7 @@ class _Evaluation:
                     # more likely than T-SQL, mcp__kubernetes__kubectl "delete namespace
                     # prod": its shell reading asks; DELETE FROM, UPDATE ... SET stay SQL)
                     if destructive.unbounded_sql(v) and (sqlish or _DELETE_WITHOUT_FROM.match(v) is None
-                                                         or _CLI_TOOL.search(self.tool) is None):
+                                                         or _name_search(_CLI_TOOL, self.tool) is None):
                         return "sql_destructive", destructive.REASON_UNBOUNDED_SQL, v[:500]
         if _deletes_name(self.tool):
             # mcp__filesystem__delete {"path": "~"}: as rm -rf of it
@@ -3714,7 +3802,7 @@ class _Evaluation:
                 return found
             if b.dangerous:
                 return b.dangerous[0].code, b.dangerous[0].reason, code
-        perm = _PERMISSION_TOOL.search(self.tool.split("__")[-1])
+        perm = _name_search(_PERMISSION_TOOL, self.tool.split("__")[-1])
         if perm:
             # (probe round 31, mcp31) mcp__fs__chmod {"path": "/", "mode": "777", "recursive":
             # true}: as the chmod or chown command line it stands for
@@ -3798,7 +3886,9 @@ class _Evaluation:
         may set; the patterns' own reading of it stands)."""
         leaves: list[str] = []
         _string_leaves(written, leaves)
-        kind = next((k for rx, k in _SCRIPT_FILES for p in paths if rx.search(p)), None)
+        # (round 36, coldtools36: cost) one RE2 pass over each path first: most name no script
+        kind = next((k for rx, k in _SCRIPT_FILES for p in paths if rx.search(p)), None) \
+            if any(not p.isascii() or re2_found(_SCRIPT_FILES_ANY, p) for p in paths) else None
         for text in leaves[:64]:
             if not text or len(text) > _SCRIPT_TEXT or ("\n" not in text and " " not in text and ">" not in text
                                                          and kind not in ("json", "npm", "nb")):
@@ -3808,7 +3898,10 @@ class _Evaluation:
                 m = _SHEBANG.match(text)
                 k = None if m is None else "ps" if m.group(1).lower() in ("pwsh", "powershell") else "sh"
             if k in (None, "nb"):
-                sinks = list(itertools.islice(_ARGV_SINK_HINT.finditer(text), 64))
+                # (round 36, coldtools36: cost) the regex (no literal prefix) only where a call
+                # and one of its names are: each alternative holds a word of _ARGV_SINK_WORDS
+                sinks = list(itertools.islice(_ARGV_SINK_HINT.finditer(text), 64)) \
+                    if "(" in text and any(w in text for w in _ARGV_SINK_WORDS) else []
                 varargs = _varargs_argv(text) if any(w in text for w in _ARGV_VARARGS_WORDS) \
                     and _ARGV_VARARGS_HINT.search(text) else []
                 if sinks or varargs:
@@ -3860,10 +3953,10 @@ class _Evaluation:
                                      .replace("\\\\", "\\").replace('\\"', '"')
                                      for t in texts if "\\" in t or "$$" in t) if u not in texts]
         joined = "\n".join(texts)
-        requirements = any(_REQUIREMENTS_FILE.search(p) for p in paths)
-        if not requirements and _LATER_ANY.search(joined) is None:
+        requirements = any(_requirements_file(p) for p in paths)
+        if not requirements and not re2_found(_LATER_ANY, joined):
             return None
-        if _CODE_LATER_ANY.search(joined) is not None:
+        if re2_found(_CODE_LATER_ANY, joined):
             hidden = _HIDDEN_RUN.search(joined)
             if hidden is not None:
                 return "hidden_code", f"runs code it decodes, downloads or builds from pieces when it runs: {hidden.group(0)[:200]}"
@@ -3877,7 +3970,7 @@ class _Evaluation:
             source = _PIP_SOURCE_LINE.search(joined)
             if source is not None:
                 return "writes_later", f"points pip at another source for every package: {source.group(0).strip()[:200]}"
-        if _LATER_TRIGGER_ANY.search(joined) is None:
+        if not re2_found(_LATER_TRIGGER_ANY, joined):
             return None
         cwd, s = self.cwd or "/", self.s
         # (a Dockerfile's RUN writes the image's files, its ~ is the container's home)
@@ -4005,9 +4098,19 @@ class _Evaluation:
             out: list[str] = []
             if not (self.is_bash or self.is_read or self.is_edit or self.tool in _NAMED_COMMAND_TOOLS):
                 browser, runner, terminal = _shell_traits(self.tool)
+                if not runner and not terminal and type(self.args) is dict and len(self.args) <= _ARGS_ITEMS \
+                        and all(type(v) in _PLAIN_TYPES for v in self.args.values()) \
+                        and all(type(k) is str and len(k) <= 256 and _inert_key(k) for k in self.args) \
+                        and dialects.cli_program(self.tool) is None:
+                    # (round 36, coldtools36: cost) no code runner, no terminal, no CLI-named
+                    # tool, plain values only, and no key a command, an argv or a program may
+                    # be under: _collect_shell_args finds nothing (its other keys are read
+                    # only beside a program, for a runner or a terminal, or under an object)
+                    self._shell_args = out
+                    return out
                 codes: set[str] | None = set() if runner else None
                 # (a tool named for starting a process: its argv under args/argv is the command)
-                argv_tool = terminal or (_ARGV_RUNNER_TOOL.search(self.tool.split("__")[-1][:128]) is not None
+                argv_tool = terminal or (_name_search(_ARGV_RUNNER_TOOL, self.tool.split("__")[-1][:128]) is not None
                                          and not any(_sql_arg(k, False) for k in self.args))
                 _collect_shell_args(self.args, out, 0, browser, runner, codes, terminal, self.cwd or "", argv_tool)
                 if terminal and not out:
@@ -4031,7 +4134,7 @@ class _Evaluation:
                     out.extend([f"{program} {c}" for c in [*out[:16], *(w for w in words[:4] if w not in out)]
                                 if not c.startswith("\x00")
                                 and (c.split(None, 1) or [""])[0].rsplit("/", 1)[-1] != program])
-                if out and _POWERSHELL_TOOL.search(self.tool):
+                if out and _name_search(_POWERSHELL_TOOL, self.tool):
                     # (Claude Code's PowerShell tool: its command is PowerShell, read as the
                     # Bash it stands for)
                     out = [c if c.startswith("\x00") else powershell.to_bash(c) for c in out]
@@ -4085,7 +4188,7 @@ class _Evaluation:
         given a patch to apply (its headers name the files it writes)."""
         if self._writes_files is None:
             self._writes_files = not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) \
-                and ((_writes_name(self.tool) and not (self.browser and _BROWSER_READS_NAME.search(self.tool)))
+                and ((_writes_name(self.tool) and not (self.browser and _name_search(_BROWSER_READS_NAME, self.tool)))
                      or bool(self.patch_paths()))
         return self._writes_files
 
@@ -4124,21 +4227,27 @@ class _Evaluation:
         if self._patch_paths is None:
             out: list[str] = []
             if not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) and not (
-                    _HOSTED_SERVER.search(self.tool.split("__")[1] if self.tool.count("__") >= 2 else "")
+                    _name_search(_HOSTED_SERVER, self.tool.split("__")[1] if self.tool.count("__") >= 2 else "")
                     and any(isinstance(k, str) and k.lower() in _REMOTE_KEYS for k in self.args)):
                 # (a pull request's diff on a hosted repository is no file here)
-                named = _PATCH_TOOL.search(self.tool) is not None
+                named = _name_search(_PATCH_TOOL, self.tool) is not None
                 texts: list[str] = []
                 for k, v in self.args.items():
                     if named or (isinstance(k, str) and _key_spelling(k) in _PATCH_KEYS):
                         _string_leaves(v, texts)
+                    elif type(v) is str:
+                        # (round 36, coldtools36: cost) a plain string is its only leaf
+                        if "***" in v and _PATCH_ENVELOPE.search(v):
+                            texts.append(v)
+                    elif type(v) in _PLAIN_TYPES:
+                        continue   # (a number, a flag, null: no leaf)
                     else:
                         # Codex's envelope under any name (a shell tool given apply_patch,
                         # a tool named as the operator's own): the files it writes
                         leaves: list[str] = []
                         _string_leaves(v, leaves)
                         texts.extend(t for t in leaves if "***" in t and _PATCH_ENVELOPE.search(t))
-                base = self.shell_cwd()
+                base = self.shell_cwd() if texts else ""   # (round 36: read only where there is a patch)
                 for t in texts:
                     if len(t) > _ARGS_TEXT * 16:
                         out.append(_UNREADABLE_PATH)
@@ -4306,8 +4415,8 @@ class _Evaluation:
                                        "destructive_pattern", "device_write",
                                        details={"finding": "device_write", "part": p})
         if not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) \
-                and _DISK_WRITER_TOOL.search(self.tool.split("__")[-1]) \
-                and not _DISK_READER_TOOL.search(self.tool.split("__")[-1]):
+                and _name_search(_DISK_WRITER_TOOL, self.tool.split("__")[-1]) \
+                and not _name_search(_DISK_READER_TOOL, self.tool.split("__")[-1]):
             # (probe round 31, mcp31) a tool named for what erases a disk (mcp__x__dd,
             # format_disk, mkfs, wipe, shred) given a disk or partition: as `mkfs /dev/sda1` is
             dev = _raw_device_arg(self.args)
@@ -4458,7 +4567,7 @@ class _Evaluation:
                     break
             if later is None:
                 later = self.later_finding([self.command], [])
-            if later is None and any(_REQUIREMENTS_FILE.search(p) for p in a.write_paths):
+            if later is None and any(_requirements_file(p) for p in a.write_paths):
                 source = _PIP_SOURCE_LINE.search(self.command)   # (echo '--extra-index-url …' >> requirements.txt)
                 later = ("writes_later", f"points pip at another source for every package: {source.group(0).strip()[:200]}") \
                     if source is not None else None
@@ -5120,7 +5229,7 @@ class _Evaluation:
         with recursive): the whole project leaves, as tar c . | curl -T - would."""
         if self.analysis is not None or self.is_read or _builtin_name(self.tool):
             return None
-        if _SENDS_FILES.search(self.tool) is None:
+        if _name_search(_SENDS_FILES, self.tool) is None:
             return None
         roots = [d for d in (self.work_dir, self.cwd) if d]
         for p in self.file_paths():
@@ -5134,8 +5243,8 @@ class _Evaluation:
         if tree is not None:
             return self.decide(ASK, REASON_SENDS_TREE.format(path=tree, tool=self.tool), "risky_command", "sends_tree",
                                details={"paths": [tree]})
-        if a is None and not (self.is_read or self.is_edit or _builtin_name(self.tool)) and _EXPOSES.search(self.tool) \
-                and not _EXPOSE_QUERY.search(self.tool):
+        if a is None and not (self.is_read or self.is_edit or _builtin_name(self.tool)) and _name_search(_EXPOSES, self.tool) \
+                and not _name_search(_EXPOSE_QUERY, self.tool):
             # mcp__ngrok__create_tunnel {"port": 22}: this machine's port opened to the internet,
             # as ngrok tcp 22 is asked (probe round 26)
             return self.decide(ASK, REASON_EXPOSES.format(tool=self.tool), "risky_command", "exposes_port")
@@ -5211,7 +5320,8 @@ class _Evaluation:
         codes = self.shell_args()
         if not codes or self._code_args or self.writes_files() or _shell_traits(self.tool)[0] \
                 or _remote_shell(self.tool) \
-                or _SENDS_FILES.search(self.tool) or _PROSE_TOOL.search(self.tool) or _TYPES_KEYS.search(self.tool):
+                or _name_search(_SENDS_FILES, self.tool) or _name_search(_PROSE_TOOL, self.tool) \
+                or _name_search(_TYPES_KEYS, self.tool):
             return False   # (keys typed into a terminal run in whatever holds it: a REPL, an editor)
         for k, v in self.args.items():
             if not isinstance(k, str):
@@ -5249,7 +5359,7 @@ class _Evaluation:
         elif a is None and self.writes_files() and (self.patch_paths() or (
                 self.tool.startswith("mcp__") or self.dialect_writer()) and self.file_paths()) \
                 and _infra_verb(self.tool) is None \
-                and not (_HOSTED_SERVER.search(self.tool.split("__")[1] if self.tool.count("__") >= 2 else "")
+                and not (_name_search(_HOSTED_SERVER, self.tool.split("__")[1] if self.tool.count("__") >= 2 else "")
                          and any(isinstance(k, str) and k.lower() in _REMOTE_KEYS for k in self.args)):
             # an MCP server's file tool writing in the project: as Write (a file pushed to
             # a hosted repository, {"owner", "repo", "path"}, is no file here)
@@ -5383,7 +5493,7 @@ class _Evaluation:
     def fetches_url(self) -> bool:
         """WebFetch, WebSearch, a browser, or another tool named for fetching a URL."""
         return self.tool in ("WebFetch", "WebSearch") or self.browser or \
-            _FETCH_TOOL.search(self.tool.rsplit("__", 1)[-1]) is not None
+            _name_search(_FETCH_TOOL, self.tool.rsplit("__", 1)[-1]) is not None
 
     def sent_credential(self) -> str | None:
         """A literal credential in the arguments of a tool that sends them somewhere:
@@ -5397,11 +5507,11 @@ class _Evaluation:
     def _find_sent_credential(self) -> str | None:
         if not (self.tool in ("WebFetch", "WebSearch", "ReadMcpResourceTool") or not _builtin_name(self.tool)):
             return None
-        if _THINKING_TOOL.search(self.tool.rsplit("__", 1)[-1]) is not None:
+        if _name_search(_THINKING_TOOL, self.tool.rsplit("__", 1)[-1]) is not None:
             return None   # (a thinking tool's thought goes back to the model, nowhere else)
         leaves: list[str] = []
         _string_leaves(self.args, leaves)
-        browser = _BROWSER_TOOL.search(self.tool) is not None
+        browser = _name_search(_BROWSER_TOOL, self.tool) is not None
         maybe = may_hold_credential("\n".join(leaves))   # (one pass over every value first)
         for v in leaves:
             hit = credential_in(v) if maybe else None
@@ -5511,7 +5621,7 @@ class _Evaluation:
         if self._consequence is _MISSING:
             self._consequence = None
             if not (self.is_bash or self.is_read or self.is_edit or _builtin_name(self.tool)) \
-                    and _THINKING_TOOL.search(self.tool.rsplit("__", 1)[-1]) is None:
+                    and _name_search(_THINKING_TOOL, self.tool.rsplit("__", 1)[-1]) is None:
                 what = _consequence_verb(self.tool) or _consequence_args(self.args, self.tool)
                 if what is not None and not (self.shell_args() or _FILE_OP_WORDS.intersection(_op_words(self.tool.rsplit("__", 1)[-1]))
                                              and not self.remote_place()):

@@ -1047,6 +1047,7 @@ def _block_glob_level(rule: PermissionRule, normalized: str, *, cwd: str | None,
 
 # --- URLs ------------------------------------------------------------------------------
 
+_PLAIN_HTTP_URL = re.compile(r"[Hh][Tt][Tt][Pp][Ss]?://([A-Za-z0-9.-]+)(?=[/?#]|\Z)")
 _URL_BLANKS = re.compile(r"[\x00-\x20\\]")   # controls, blanks, backslashes: not read with certainty
 _IDNA_DOTS = str.maketrans({"\u3002": ".", "\uff0e": ".", "\uff61": "."})
 
@@ -1063,6 +1064,12 @@ def url_host(url: object) -> str | None:
 def _url_host(url: str) -> str | None:
     if _URL_BLANKS.search(url):
         return None
+    plain = _PLAIN_HTTP_URL.match(url)
+    if plain is not None:
+        # (round 36, coldtools36: cost) http(s)://NAME followed by /, ?, # or the end, NAME of
+        # ASCII letters, digits, dots and hyphens only: urlsplit's netloc is NAME and
+        # authority_host's reading of it is NAME lowercased, its trailing dots removed
+        return plain.group(1).lower().rstrip(".") or None
     try:
         parts = urlsplit(url)
         if parts.scheme.lower() not in ("http", "https"):

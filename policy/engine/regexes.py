@@ -36,6 +36,39 @@ _RE2_OPTIONS = re2.Options()
 _RE2_OPTIONS.log_errors = False
 
 
+# (round 36, coldtools36: cost) whether an RE2 pattern matches, answered by the compiled RE2
+# itself: the wrapper's search goes through a generator that maps every byte offset back to
+# characters and builds a match (several microseconds for a yes or no, whatever the text's
+# length). The same call on the same UTF-8 bytes, from 0 to the end, as the wrapper makes
+# it; the wrapper's own search where its internals are not these.
+def _direct_search_works() -> bool:
+    try:
+        rx = re2.compile("b")
+        anchor = re2._Anchor.UNANCHORED
+        return rx._regexp.Match(anchor, b"abc", 0, 3)[0] == (1, 2) \
+            and rx._regexp.Match(anchor, b"ac", 0, 2)[0] == re2._NULL_SPAN == (-1, -1)
+    except Exception:   # noqa: BLE001  (another version of the wrapper)
+        return False
+
+
+if _direct_search_works():
+    _UNANCHORED = re2._Anchor.UNANCHORED
+
+    def re2_found(rx, text: str) -> bool:
+        """``rx.search(text) is not None`` for a pattern re2.compile made (another pattern,
+        Python's re in a test's stead, is asked its own way)."""
+        try:
+            match = rx._regexp.Match
+        except AttributeError:
+            return rx.search(text) is not None
+        b = text.encode("utf-8")
+        return match(_UNANCHORED, b, 0, len(b))[0][0] != -1
+else:   # pragma: no cover
+    def re2_found(rx, text: str) -> bool:
+        """``rx.search(text) is not None`` for a pattern re2.compile made."""
+        return rx.search(text) is not None
+
+
 @dataclass(frozen=True, slots=True)
 class CompiledPattern:
     source: str
@@ -45,7 +78,7 @@ class CompiledPattern:
     def search(self, text: str) -> bool:
         """True when the pattern matches; a fallback timeout counts as a match."""
         if self.engine == "re2":
-            return _re2_compiled(self.source).search(text) is not None
+            return re2_found(_re2_compiled(self.source), text)
         return _fallback_search(self.source, text)
 
 
