@@ -33,7 +33,7 @@ import re2
 
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import (AGENT_PROMPT_PROGRAMS, PACKAGE_RUNNERS, STREAM_PATH, agent_prompt_indices,
-                                    awk_runs_nothing, git_split, literal_print, literal_printed_texts,
+                                    awk_runs_nothing, git_split_t, literal_print, literal_printed_texts,
                                     perl_substitutes_only, read_only, runner_agent)
 
 SHELL = "shell"     # shell-shaped: only on text that runs
@@ -1718,7 +1718,7 @@ _CODE_FLAGS = frozenset({"-c", "-e", "-E", "--eval"})   # (the interpreters' cod
 def _launches_code(argv: tuple[str, ...]) -> bool:
     """Does an argument name a shell or an interpreter followed by a code option?"""
     for k in range(1, len(argv) - 1):
-        if posixpath.basename(argv[k]) in INTERPRETERS and argv[k + 1] in _CODE_FLAGS:
+        if argv[k + 1] in _CODE_FLAGS and posixpath.basename(argv[k]) in INTERPRETERS:   # (cheap test first)
             return True
     return False
 
@@ -1827,7 +1827,7 @@ def _text_inert(cmd: SimpleCommand, file_command: bool = False) -> bool:
     if cmd.dynamic_name or cmd.env or cmd.wrappers:
         return False
     if cmd.name == "git":
-        glob, sub, sub_args, ok = git_split(list(cmd.argv[1:]))
+        glob, sub, sub_args, ok = git_split_t(cmd.argv[1:])
         # (-F - and --file: the message read from a file or standard input, a here-document)
         return ok and sub in _GIT_TEXT_INERT and not any(
             a.startswith(("-x", "--ex", "--up", "--rec", "--template", "-t")) for a in sub_args)
@@ -1872,7 +1872,7 @@ def _quiet(cmd: SimpleCommand, file_command: bool) -> bool:
     args = cmd.argv[1:]
     if cmd.name == "git":
         # (push, pull and fetch to a remote by name; a URL is an address)
-        _glob, sub, sub_args, ok = git_split(list(args))
+        _glob, sub, sub_args, ok = git_split_t(args)
         return ok and sub in ("push", "pull", "fetch") and not any(
             "://" in a or "@" in a or a.startswith(("-x", "--ex", "--up", "--rec", "--receive", "-r"))
             for a in sub_args)

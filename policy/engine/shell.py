@@ -3920,7 +3920,7 @@ class _Analyzer:
         exact: in the working directory itself (a write there: git add -A in a parent
         would stage a home kept in git)."""
         where = self.cwd
-        glob = C.git_split(vals)[0]
+        glob = C.git_split_t(vals)[0]
         for i, a in enumerate(glob):
             if a == "-C":
                 if i + 1 >= len(glob):
@@ -4205,7 +4205,7 @@ class _Analyzer:
         the repository is refused; a file name listed from the project there is no word
         known only at run time. Only git's reads of the repository's own history and
         files (not --no-index, which reads any file; not a lister of other places)."""
-        sub_words = C.git_split(vals)
+        sub_words = C.git_split_t(vals)
         if sub_words[1] not in _GIT_PATHSPEC_READS or not sub_words[3] or "--no-index" in vals:
             return dyn_args
         cut = next((k for k, w in enumerate(argv) if k and w.exact and not w.dynamic and w.value == "--"), None)
@@ -8603,7 +8603,7 @@ class _Analyzer:
             # git grep -i token $(git rev-list --all): every committed version searched (and
             # git rev-list --all | xargs git grep token, the same ids given by xargs)
             hit = next((v for v in vals if not v.startswith("-") and C.HISTORY_SECRET_WORD.search(v)), None)
-            if hit is not None and C.git_split(vals)[1] == "grep":
+            if hit is not None and C.git_split_t(vals)[1] == "grep":
                 self.env_refs.append(hit)
         if name == "set" and not dynamic_name:
             self.set_positional(argv[1:])
@@ -8728,7 +8728,8 @@ class _Analyzer:
         # (probe round 33, shellexp33) python3 - <<'EOF' ... EOF, node <<< CODE: an interpreter
         # whose program is the known text it reads is read-only where its -c/-e spelling is
         # (a literal print, a version probe; not the build's trust an import has there)
-        code_flag = _STDIN_CODE_FLAG.get(name) or ("-c" if re.fullmatch(r"python3\.\d+", name) else None)
+        code_flag = _STDIN_CODE_FLAG.get(name) or (
+            "-c" if name.startswith("python3.") and re.fullmatch(r"python3\.\d+", name) else None)
         if code_flag is not None and vals in ([], ["-"]) and stdin is not None and stdin.text is not None \
                 and not stdin.fetch and not unknown_values and not dynamic_name:
             ro_vals = [code_flag, stdin.text]
