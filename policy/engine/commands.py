@@ -2962,11 +2962,23 @@ def _git_help(a: Sequence[str]) -> bool:
 
 # other tools -------------------------------------------------------------------------------
 
+def _forms_by_first(forms: Iterable[tuple[str, ...]]) -> tuple[dict[str, tuple], tuple]:
+    """(probe round 36, coldbash36) a table's forms grouped by their first word, each group
+    in the table's order with the empty form (which matches any words) kept in place; and
+    the forms that fit words whose first is in no group (the empty one): a check then
+    compares the few forms that can match, in the order it compared all of them."""
+    forms = tuple(forms)
+    groups = {f[0]: tuple(g for g in forms if not g or g[0] == f[0]) for f in forms if f}
+    return groups, tuple(f for f in forms if not f)
+
+
 def _subcommands(table: dict[tuple[str, ...], bool]) -> Validator:
+    groups, bare = _forms_by_first(table)
+
     def check(args: Sequence[str], unknown: bool) -> bool:
         if unknown:
             return False
-        for form in table:
+        for form in (groups.get(args[0], bare) if args else bare):
             if tuple(args[:len(form)]) == form:
                 return True
         return False
@@ -3186,12 +3198,15 @@ def _subcommands_with_options(forms: dict[tuple[str, ...], tuple[frozenset[str],
     Package managers take general options everywhere (pip --log FILE appends to any file,
     npm --logs-dir writes one, --registry/--index-url talk to any host), so an option
     not listed makes the command not read-only."""
+    groups, bare = _forms_by_first(forms)
+
     def check(args: Sequence[str], unknown: bool) -> bool:
         if unknown:
             return False
-        for form, (flags, valued) in forms.items():
+        for form in (groups.get(args[0], bare) if args else bare):
             if tuple(args[:len(form)]) != form:
                 continue
+            flags, valued = forms[form]
             rest = args[len(form):]
             i = 0
             while i < len(rest):

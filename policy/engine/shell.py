@@ -6553,7 +6553,8 @@ class _Analyzer:
     def simple(self, words: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
                stdin: _Stream | None, text: str) -> _Stream:
         n_writes = len(self.write_paths)
-        if words and all(w.exact for w in words) and [w.value for w in words][-1:] == ["exec"] and any(
+        # (probe round 36, coldbash36: the last word's test first, then the scans)
+        if words and words[-1].value == "exec" and all(w.exact for w in words) and any(
                 r.op in ("<<", "<<-", "<<<") or r.op.startswith("<") and r.target is not None and r.target.procsub
                 or r.fd in (None, 0) and r.op.startswith("<") and r.op not in ("<&-",) and not (
                     r.target is not None and r.target.exact and r.target.value in ("/dev/null", "-"))
@@ -6567,7 +6568,7 @@ class _Analyzer:
                     # (probe round 33, differential6) exec 0<<< 'rm -rf ~'; bash: the text is
                     # a later shell's program, read as sh <<< TEXT's is (its catastrophes count)
                     self.probe_code(r.text, ctx, "exec")
-        if words and all(w.exact for w in words) and [w.value for w in words][-1:] == ["exec"] and (
+        if words and words[-1].value == "exec" and all(w.exact for w in words) and (
                 len(words) == 1 or len(words) == 2 and words[0].value in ("command", "builtin")):
             # (command exec > x.sh, builtin exec > x.sh: the same builtin)
             # exec > x.sh; echo 'rm -rf ~'; sh x.sh: what the later commands print is
@@ -8379,7 +8380,8 @@ class _Analyzer:
             self.check_fetched_run(name, argv, text)
         if env:
             self.program_vars(env, ctx, text)
-        if w0_exact and (any(n in _OPTION_ENV for n, _w in env) or _OPTION_ENV.keys() & self.assigned):
+        if w0_exact and ((env and any(n in _OPTION_ENV for n, _w in env))
+                         or (self.assigned and _OPTION_ENV.keys() & self.assigned)):
             self.option_env(name, env, ctx, text)
         if "-XX:On" in text:
             # (probe round 32, redteam32b) a JVM's -XX:OnError=CMD / -XX:OnOutOfMemoryError=CMD
