@@ -4375,6 +4375,10 @@ class _Analyzer:
         exact = not in_list
         parts = 0
         stmts: list[_Stream | None] = []   # each statement's output (None: in the background)
+        # (probe round 36, coldbash36) the statements whose text is not known: whether each
+        # prints nothing (silent) counts only when another's text is known, so it is asked
+        # then, of the source text it had (silent reads nothing else)
+        unheard: list[tuple[tree_sitter.Node, str | None]] = []
         for i, child in enumerate(children):
             if not child.is_named:
                 if child.type == "ERROR":
@@ -4409,11 +4413,22 @@ class _Analyzer:
             if sub.text is not None and not bg:
                 parts += 1
                 texts.append(sub.text)
-            elif bg or not self.silent(child):
+            elif bg:
                 parts += 1
                 exact = False
+            else:
+                unheard.append((child, self._src))
             if sub.env:   # ($(env), { env; date; }: the environment is in what the list prints)
                 out.env, out.dump, out.history = True, out.dump or sub.dump, out.history or sub.history
+        if texts and unheard:
+            src = self._src
+            try:
+                for child, self._src in unheard:
+                    if not self.silent(child):
+                        parts += 1
+                        exact = False
+            finally:
+                self._src = src
         if exact and texts:
             out.text = "".join(texts)[:100_000]
         elif parts == 1 and texts:
