@@ -1709,7 +1709,7 @@ def _program_from_stream(cmd: SimpleCommand) -> bool:
     given runs later); make -f <(...), awk -f /dev/stdin, sed -f - (the program is that text)."""
     if cmd.name in SCHEDULERS:
         return not (set(cmd.argv[1:]) & _SCHEDULER_QUERIES)
-    return cmd.name in PROGRAM_FILE_READERS and any(a == "-" or _STREAM_WORD.fullmatch(a) for a in cmd.argv[1:])
+    return cmd.name in PROGRAM_FILE_READERS and any(a == "-" or "/" in a and _STREAM_WORD.fullmatch(a) for a in cmd.argv[1:])
 
 
 _CODE_FLAGS = frozenset({"-c", "-e", "-E", "--eval"})   # (the interpreters' code options)
@@ -1789,7 +1789,8 @@ def _hands_text_to_interpreter(analysis: BashAnalysis) -> bool:
             return True
         if name not in INTERPRETERS and _launches_code(cmd.argv):
             return True   # unshare sh -c '...', fakeroot bash -c '...': a launcher the analysis does not know
-        if name not in STREAM_DATA_READERS and any(_STREAM_WORD.fullmatch(a) for a in cmd.argv[1:]):
+        # (probe round 36, coldbash36: every stream path holds a "/", tested first)
+        if name not in STREAM_DATA_READERS and any("/" in a and _STREAM_WORD.fullmatch(a) for a in cmd.argv[1:]):
             return True   # another program given a stream by name: it may be its program
         if name in INTERPRETERS:
             rest = cmd.argv[1:]
