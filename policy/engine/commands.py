@@ -1457,7 +1457,7 @@ def prints_history(args: Sequence[str]) -> bool:
     """Does git print committed content of its history (log -p, show, whatchanged -p,
     diff between revisions)? Text searched there for a secret's name finds every secret
     ever committed, removed ones too (as git grep $(git rev-list --all) does)."""
-    glob, sub, sub_args, ok = git_split(args)
+    glob, sub, sub_args, ok = git_split_t(args)
     if sub == "show":
         return not any(a in ("--stat", "--name-only", "--name-status", "--oneline", "-s", "--no-patch", "--shortstat",
                              "--numstat", "--summary") for a in sub_args)
@@ -1502,8 +1502,8 @@ def dumps_config(name: str, args: Sequence[str]) -> bool:
                 return True
         return False
     if name == "git":
-        glob, sub, sub_args, ok = git_split(args)
-        return sub == "config" and (sub_args[:1] == ["list"] or any(a in ("-l", "--list") for a in sub_args)) \
+        glob, sub, sub_args, ok = git_split_t(args)
+        return sub == "config" and (sub_args[:1] == ("list",) or any(a in ("-l", "--list") for a in sub_args)) \
             and "--name-only" not in sub_args
     return False
 
@@ -2570,7 +2570,7 @@ def build_elsewhere_values(argv: Sequence[str]) -> list[str]:
     """The values of ``argv``'s options that point the build at a directory or build file
     (BUILD_ELSEWHERE), and for pytest and go the operands naming what runs; UNKNOWN_WORD
     where a word is only known at run time. ``python -m pytest`` is pytest."""
-    if len(argv) >= 3 and re.fullmatch(r"python[0-9.]*", argv[0]) and argv[1] == "-m":
+    if len(argv) >= 3 and argv[1] == "-m" and re.fullmatch(r"python[0-9.]*", argv[0]):   # (cheap test first)
         argv = argv[2:]
     if not argv:
         return []
@@ -2627,7 +2627,7 @@ def option_runs_program(argv: Sequence[str]) -> str | None:
         return None
     name = argv[0]
     if name == "git":
-        _glob, sub, sub_args, _ok = git_split(argv[1:])
+        _glob, sub, sub_args, _ok = git_split_t(argv[1:])
         entry = _GIT_RUNS_THROUGH.get(sub or "")
         if entry is None:
             return None
@@ -2696,6 +2696,13 @@ def git_split(args: Sequence[str]) -> tuple[list[str], str | None, list[str], bo
     """(global options, subcommand, sub args, globals_ok) for ``git args``."""
     glob, sub, sub_args, ok = _git_split(tuple(args))
     return list(glob), sub, list(sub_args), ok
+
+
+def git_split_t(args: Sequence[str]) -> tuple[tuple[str, ...], str | None, tuple[str, ...], bool]:
+    """git_split's answer as its remembered tuples, no copy (probe round 36, coldbash36:
+    ~13 splits a git command, each copying two lists): for callers that only read them
+    (they never append, pop or compare a part with a list)."""
+    return _git_split(args if type(args) is tuple else tuple(args))
 
 
 @functools.lru_cache(maxsize=2048)
@@ -3027,11 +3034,23 @@ def _git_help(a: Sequence[str]) -> bool:
 
 # other tools -------------------------------------------------------------------------------
 
+def _forms_by_first(forms: Iterable[tuple[str, ...]]) -> tuple[dict[str, tuple], tuple]:
+    """(probe round 36, coldbash36) a table's forms grouped by their first word, each group
+    in the table's order with the empty form (which matches any words) kept in place; and
+    the forms that fit words whose first is in no group (the empty one): a check then
+    compares the few forms that can match, in the order it compared all of them."""
+    forms = tuple(forms)
+    groups = {f[0]: tuple(g for g in forms if not g or g[0] == f[0]) for f in forms if f}
+    return groups, tuple(f for f in forms if not f)
+
+
 def _subcommands(table: dict[tuple[str, ...], bool]) -> Validator:
+    groups, bare = _forms_by_first(table)
+
     def check(args: Sequence[str], unknown: bool) -> bool:
         if unknown:
             return False
-        for form in table:
+        for form in (groups.get(args[0], bare) if args else bare):
             if tuple(args[:len(form)]) == form:
                 return True
         return False
@@ -3251,12 +3270,15 @@ def _subcommands_with_options(forms: dict[tuple[str, ...], tuple[frozenset[str],
     Package managers take general options everywhere (pip --log FILE appends to any file,
     npm --logs-dir writes one, --registry/--index-url talk to any host), so an option
     not listed makes the command not read-only."""
+    groups, bare = _forms_by_first(forms)
+
     def check(args: Sequence[str], unknown: bool) -> bool:
         if unknown:
             return False
-        for form, (flags, valued) in forms.items():
+        for form in (groups.get(args[0], bare) if args else bare):
             if tuple(args[:len(form)]) != form:
                 continue
+            flags, valued = forms[form]
             rest = args[len(form):]
             i = 0
             while i < len(rest):
@@ -5914,7 +5936,7 @@ _GIT_FILE_OPTS = frozenset({"-f", "--force", "-r", "--cached", "-n", "--dry-run"
 def git_file_command(args: Sequence[str]) -> bool:
     """git mv / git rm with plain options and no global option, or one of git's local
     writes (_GIT_LOCAL_WRITES): a file command."""
-    glob, sub, sub_args, ok = git_split(args)
+    glob, sub, sub_args, ok = git_split_t(args)
     if not ok or glob or sub is None:
         return False
     if sub in ("mv", "rm"):
@@ -6724,7 +6746,7 @@ def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
         # (-S is a pickaxe string for log/diff, but blame's revisions file)
         data_opts = ("-m", "--message", "--grep", "--author", "-G", "-e") + (() if "blame" in args[:3] else ("-S",))
         out.update(i + 1 for i, a in enumerate(args[:-1]) if a in data_opts)
-        glob, sub, sub_args, _ok = git_split(args)
+        glob, sub, sub_args, _ok = git_split_t(args)
         if sub is not None:
             k = len(glob)
             out.add(k)   # the subcommand is no file
@@ -9253,7 +9275,7 @@ def make_var_runs(arg: str) -> bool:
 def _build_name(argv: Sequence[str]) -> tuple[str, list[str]]:
     """(the build program, its arguments): python -m pytest is pytest, ./gradlew gradle,
     npx jest (yarn jest, bunx tsc) the tool it runs."""
-    if len(argv) >= 3 and re.fullmatch(r"python[0-9.]*", argv[0]) and argv[1] == "-m":
+    if len(argv) >= 3 and argv[1] == "-m" and re.fullmatch(r"python[0-9.]*", argv[0]):   # (cheap test first)
         argv = argv[2:]
     name = argv[0].rsplit("/", 1)[-1] if argv else ""
     name = _BUILD_WRAPPERS.get(name, name)

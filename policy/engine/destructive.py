@@ -33,7 +33,7 @@ import re2
 
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
 from policy.engine.commands import (AGENT_PROMPT_PROGRAMS, PACKAGE_RUNNERS, STREAM_PATH, agent_prompt_indices,
-                                    awk_runs_nothing, git_split, literal_print, literal_printed_texts,
+                                    awk_runs_nothing, git_split_t, literal_print, literal_printed_texts,
                                     perl_substitutes_only, read_only, runner_agent)
 from policy.engine.regexes import re2_found
 
@@ -1728,7 +1728,7 @@ def _program_from_stream(cmd: SimpleCommand) -> bool:
     given runs later); make -f <(...), awk -f /dev/stdin, sed -f - (the program is that text)."""
     if cmd.name in SCHEDULERS:
         return not (set(cmd.argv[1:]) & _SCHEDULER_QUERIES)
-    return cmd.name in PROGRAM_FILE_READERS and any(a == "-" or _STREAM_WORD.fullmatch(a) for a in cmd.argv[1:])
+    return cmd.name in PROGRAM_FILE_READERS and any(a == "-" or "/" in a and _STREAM_WORD.fullmatch(a) for a in cmd.argv[1:])
 
 
 _CODE_FLAGS = frozenset({"-c", "-e", "-E", "--eval"})   # (the interpreters' code options)
@@ -1737,7 +1737,7 @@ _CODE_FLAGS = frozenset({"-c", "-e", "-E", "--eval"})   # (the interpreters' cod
 def _launches_code(argv: tuple[str, ...]) -> bool:
     """Does an argument name a shell or an interpreter followed by a code option?"""
     for k in range(1, len(argv) - 1):
-        if posixpath.basename(argv[k]) in INTERPRETERS and argv[k + 1] in _CODE_FLAGS:
+        if argv[k + 1] in _CODE_FLAGS and posixpath.basename(argv[k]) in INTERPRETERS:   # (cheap test first)
             return True
     return False
 
@@ -1808,7 +1808,8 @@ def _hands_text_to_interpreter(analysis: BashAnalysis) -> bool:
             return True
         if name not in INTERPRETERS and _launches_code(cmd.argv):
             return True   # unshare sh -c '...', fakeroot bash -c '...': a launcher the analysis does not know
-        if name not in STREAM_DATA_READERS and any(_STREAM_WORD.fullmatch(a) for a in cmd.argv[1:]):
+        # (probe round 36, coldbash36: every stream path holds a "/", tested first)
+        if name not in STREAM_DATA_READERS and any("/" in a and _STREAM_WORD.fullmatch(a) for a in cmd.argv[1:]):
             return True   # another program given a stream by name: it may be its program
         if name in INTERPRETERS:
             rest = cmd.argv[1:]
@@ -1846,7 +1847,7 @@ def _text_inert(cmd: SimpleCommand, file_command: bool = False) -> bool:
     if cmd.dynamic_name or cmd.env or cmd.wrappers:
         return False
     if cmd.name == "git":
-        glob, sub, sub_args, ok = git_split(list(cmd.argv[1:]))
+        glob, sub, sub_args, ok = git_split_t(cmd.argv[1:])
         # (-F - and --file: the message read from a file or standard input, a here-document)
         return ok and sub in _GIT_TEXT_INERT and not any(
             a.startswith(("-x", "--ex", "--up", "--rec", "--template", "-t")) for a in sub_args)
@@ -1891,7 +1892,7 @@ def _quiet(cmd: SimpleCommand, file_command: bool) -> bool:
     args = cmd.argv[1:]
     if cmd.name == "git":
         # (push, pull and fetch to a remote by name; a URL is an address)
-        _glob, sub, sub_args, ok = git_split(list(args))
+        _glob, sub, sub_args, ok = git_split_t(args)
         return ok and sub in ("push", "pull", "fetch") and not any(
             "://" in a or "@" in a or a.startswith(("-x", "--ex", "--up", "--rec", "--receive", "-r"))
             for a in sub_args)

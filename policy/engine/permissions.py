@@ -60,7 +60,7 @@ import re2
 
 from policy.engine import spelling
 from policy.engine.commands import (INTERPRETERS, READ_ONLY, SAFE_BUILD_NAMES, SETTINGS_PRINTERS, SHELLS,
-                                     dangerous_env, git_split, ip_exec_starts)
+                                     dangerous_env, git_split_t, ip_exec_starts)
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, glob_components_meet, is_inside, normalize_path,
                                  sequences_meet)
 from policy.engine.types import PolicyError
@@ -1351,7 +1351,7 @@ def _implied_options(words: tuple[str, ...], longs: set[str], letters: set[str])
     git push --force), so that a deny or ask rule written with one meets them all."""
     if words[0] not in ("git", "hub"):
         return
-    _glob, sub, sub_args, _ok = git_split(words[1:])
+    _glob, sub, sub_args, _ok = git_split_t(words[1:])
     if sub != "push":
         return
     forced = any(o.split("=", 1)[0] in _FORCE_LONGS for o in sub_args if o.startswith("--"))
@@ -1450,7 +1450,7 @@ def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
     # (probe round 32, rules32) git clean -f deletes the untracked files below its paths; a
     # trash command deletes its operands (to the trash, emptied later)
     if name in ("git", "hub") and "clean" in argv[1:]:
-        _glob, sub, sub_args, _ok = git_split(argv[1:])
+        _glob, sub, sub_args, _ok = git_split_t(argv[1:])
         if sub == "clean" and not any(a in ("-n", "--dry-run") or (a.startswith("-") and not a.startswith("--")
                                                                    and "n" in a) for a in sub_args):
             paths = [a for a in sub_args if not a.startswith("-")]
@@ -1479,9 +1479,9 @@ def rule_alias_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
         return []
     name = argv[0]
     out: list[tuple[str, ...]] = []
-    if not name.islower() and name.isascii() and name.lower() != name:
-        out.append((posixpath.basename(name).lower() or name,) + argv[1:])
     base = posixpath.basename(name).lower()
+    if not name.islower() and name.isascii() and name.lower() != name:
+        out.append((base or name,) + argv[1:])
     if base in ("npx", "bunx", "pnpx") or (base == "bun" and argv[1:2] == ("x",)):
         i = 1 if base != "bun" else 2
         while i < len(argv) and argv[i].startswith("-"):
@@ -1505,7 +1505,7 @@ def rule_alias_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
                 if w.startswith("-") or not _EXEC_WORD.fullmatch(w):
                     continue
                 out.append((posixpath.basename(w) or w,) + argv[k + 1:])
-    elif re.fullmatch(r"python[0-9.]*|pypy[0-9.]*|py", base) and "-m" in argv[1:8]:
+    elif base[:1] == "p" and "-m" in argv[1:8] and re.fullmatch(r"python[0-9.]*|pypy[0-9.]*|py", base):
         # python -m pip install x is pip install x (and any module run as a program)
         k = argv.index("-m", 1)
         if k + 1 < len(argv) and all(a.startswith("-") for a in argv[1:k]):
@@ -1514,7 +1514,7 @@ def rule_alias_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
         out.append(argv[1:])   # (uv pip install x is pip install x)
     elif base == "git" and "config" in argv and any(a.lower().startswith("alias.") for a in argv):
         # git config alias.p 'push origin': git p is then git push origin (a later call)
-        _glob, sub, sub_args, _ok = git_split(argv[1:])
+        _glob, sub, sub_args, _ok = git_split_t(argv[1:])
         if sub == "config":
             for k in range(len(sub_args) - 1):
                 if sub_args[k].lower().startswith("alias.") and not sub_args[k + 1].startswith("!"):
@@ -1525,7 +1525,7 @@ def rule_alias_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
                     if expanded:
                         out.append((name, *expanded))
     elif base == "git" and "-c" in argv:
-        glob, sub, sub_args, _ok = git_split(argv[1:])
+        glob, sub, sub_args, _ok = git_split_t(argv[1:])
         if sub is not None:
             for k in range(len(glob) - 1):
                 if glob[k] == "-c" and glob[k + 1].lower().startswith("alias." + sub.lower() + "="):

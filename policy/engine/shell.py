@@ -4037,7 +4037,7 @@ class _Analyzer:
         exact: in the working directory itself (a write there: git add -A in a parent
         would stage a home kept in git)."""
         where = self.cwd
-        glob = C.git_split(vals)[0]
+        glob = C.git_split_t(vals)[0]
         for i, a in enumerate(glob):
             if a == "-C":
                 if i + 1 >= len(glob):
@@ -4322,7 +4322,7 @@ class _Analyzer:
         the repository is refused; a file name listed from the project there is no word
         known only at run time. Only git's reads of the repository's own history and
         files (not --no-index, which reads any file; not a lister of other places)."""
-        sub_words = C.git_split(vals)
+        sub_words = C.git_split_t(vals)
         if sub_words[1] not in _GIT_PATHSPEC_READS or not sub_words[3] or "--no-index" in vals:
             return dyn_args
         cut = next((k for k, w in enumerate(argv) if k and w.exact and not w.dynamic and w.value == "--"), None)
@@ -4492,6 +4492,10 @@ class _Analyzer:
         exact = not in_list
         parts = 0
         stmts: list[_Stream | None] = []   # each statement's output (None: in the background)
+        # (probe round 36, coldbash36) the statements whose text is not known: whether each
+        # prints nothing (silent) counts only when another's text is known, so it is asked
+        # then, of the source text it had (silent reads nothing else)
+        unheard: list[tuple[tree_sitter.Node, str | None]] = []
         for i, child in enumerate(children):
             if not child.is_named:
                 if child.type == "ERROR":
@@ -4526,11 +4530,22 @@ class _Analyzer:
             if sub.text is not None and not bg:
                 parts += 1
                 texts.append(sub.text)
-            elif bg or not self.silent(child):
+            elif bg:
                 parts += 1
                 exact = False
+            else:
+                unheard.append((child, self._src))
             if sub.env:   # ($(env), { env; date; }: the environment is in what the list prints)
                 out.env, out.dump, out.history = True, out.dump or sub.dump, out.history or sub.history
+        if texts and unheard:
+            src = self._src
+            try:
+                for child, self._src in unheard:
+                    if not self.silent(child):
+                        parts += 1
+                        exact = False
+            finally:
+                self._src = src
         if exact and texts:
             out.text = "".join(texts)[:100_000]
         elif parts == 1 and texts:
@@ -6685,7 +6700,8 @@ class _Analyzer:
     def simple(self, words: list[_Word], assigns: list, redirs: list[_Redir], ctx: _Ctx,
                stdin: _Stream | None, text: str) -> _Stream:
         n_writes = len(self.write_paths)
-        if words and all(w.exact for w in words) and [w.value for w in words][-1:] == ["exec"] and any(
+        # (probe round 36, coldbash36: the last word's test first, then the scans)
+        if words and words[-1].value == "exec" and all(w.exact for w in words) and any(
                 r.op in ("<<", "<<-", "<<<") or r.op.startswith("<") and r.target is not None and r.target.procsub
                 or r.fd in (None, 0) and r.op.startswith("<") and r.op not in ("<&-",) and not (
                     r.target is not None and r.target.exact and r.target.value in ("/dev/null", "-"))
@@ -6699,7 +6715,7 @@ class _Analyzer:
                     # (probe round 33, differential6) exec 0<<< 'rm -rf ~'; bash: the text is
                     # a later shell's program, read as sh <<< TEXT's is (its catastrophes count)
                     self.probe_code(r.text, ctx, "exec")
-        if words and all(w.exact for w in words) and [w.value for w in words][-1:] == ["exec"] and (
+        if words and words[-1].value == "exec" and all(w.exact for w in words) and (
                 len(words) == 1 or len(words) == 2 and words[0].value in ("command", "builtin")):
             # (command exec > x.sh, builtin exec > x.sh: the same builtin)
             # exec > x.sh; echo 'rm -rf ~'; sh x.sh: what the later commands print is
@@ -8534,7 +8550,8 @@ class _Analyzer:
             self.check_fetched_run(name, argv, text)
         if env:
             self.program_vars(env, ctx, text)
-        if w0_exact and (any(n in _OPTION_ENV for n, _w in env) or _OPTION_ENV.keys() & self.assigned):
+        if w0_exact and ((env and any(n in _OPTION_ENV for n, _w in env))
+                         or (self.assigned and _OPTION_ENV.keys() & self.assigned)):
             self.option_env(name, env, ctx, text)
         if "-XX:On" in text:
             # (probe round 32, redteam32b) a JVM's -XX:OnError=CMD / -XX:OnOutOfMemoryError=CMD
@@ -8771,7 +8788,7 @@ class _Analyzer:
             # git grep -i token $(git rev-list --all): every committed version searched (and
             # git rev-list --all | xargs git grep token, the same ids given by xargs)
             hit = next((v for v in vals if not v.startswith("-") and C.HISTORY_SECRET_WORD.search(v)), None)
-            if hit is not None and C.git_split(vals)[1] == "grep":
+            if hit is not None and C.git_split_t(vals)[1] == "grep":
                 self.env_refs.append(hit)
         if name == "set" and not dynamic_name:
             self.set_positional(argv[1:])
@@ -8896,7 +8913,8 @@ class _Analyzer:
         # (probe round 33, shellexp33) python3 - <<'EOF' ... EOF, node <<< CODE: an interpreter
         # whose program is the known text it reads is read-only where its -c/-e spelling is
         # (a literal print, a version probe; not the build's trust an import has there)
-        code_flag = _STDIN_CODE_FLAG.get(name) or ("-c" if re.fullmatch(r"python3\.\d+", name) else None)
+        code_flag = _STDIN_CODE_FLAG.get(name) or (
+            "-c" if name.startswith("python3.") and re.fullmatch(r"python3\.\d+", name) else None)
         if code_flag is not None and vals in ([], ["-"]) and stdin is not None and stdin.text is not None \
                 and not stdin.fetch and not unknown_values and not dynamic_name:
             ro_vals = [code_flag, stdin.text]
