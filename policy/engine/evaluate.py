@@ -1185,6 +1185,12 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
                                              inner.check, inner.rule, tuple(ev.flags) + inner.flags,
                                              tuple(ev.events) + inner.threat_events, (), inner.llm,
                                              inner.bypass_immune, mode, inner.details)
+                elif inner.decision == ASK and decision.decision == ASK and decision.suggestions:
+                    # the line it stands for asks too (docker run --privileged): a rule for
+                    # the call as sent would leave that ask standing, so none is offered
+                    decision = _new_decision(decision.decision, decision.reason, decision.check, decision.rule,
+                                             decision.flags, decision.threat_events, (), decision.llm,
+                                             decision.bypass_immune, decision.mode, decision.details)
     except EngineError:
         raise
     except Exception as exc:  # fail closed

