@@ -1580,8 +1580,13 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             # (Set-ItemProperty HKCU:\...\Run, Remove-ItemProperty HKLM:\...\Services\x: the
             # registry changed as reg add / reg delete changes it; probe round 31)
             value = [v for v in _values(named, "value", least=1) if v[0] in ("w", "s", "v")]
+            # (the value's name too: -Name UserInitMprLogonScript; probe round 36, windows36)
+            # (-Name is read as a switch: the name is the first positional word after the key)
+            vname = [v for v in (pos[:1] if _values(named, "path", "literalpath", least=1) else pos[1:2])
+                     if v[0] in ("w", "s")]
             reg = windows_program(["reg", "delete" if name.startswith(("remove", "clear")) else "add",
                                    re.sub(r"^(\w+):", r"\1", _PROVIDER.sub("", key[0][1]))]
+                                  + (["/v", vname[0][1]] if vname else [])
                                   + (["/d", value[0][1]] if value else []), depth)
             if reg is not None:
                 return reg + "; " + said
@@ -1726,7 +1731,16 @@ _DRIVE_RELATIVE = re.compile(r"^[A-Za-z]:(?![\\/])")
 _HIVE_ROOT = re.compile(r"(?i)^(?:hklm|hkey_local_machine|hku|hkey_users|hkcr|hkey_classes_root|hkcc|"
                         r"hkey_current_config)(?::)?(?:\\|$|(?=[a-z]))")
 _CRITICAL_KEY = re.compile(r"(?i)\\(?:run|runonce|runservices|winlogon|services|policies|image file execution "
-                           r"options|shell folders|user shell folders|explorer\\startup|appinit_dlls|lsa)(?:\\|$)")
+                           r"options|shell folders|user shell folders|explorer\\startup|appinit_dlls|lsa"
+                           # (probe round 36, windows36) the user's own autostart points: cmd.exe's
+                           # AutoRun, a file class's or protocol's open command (ms-settings,
+                           # exefile: the UAC bypass), a COM class's server (COM hijack), Active
+                           # Setup, the Windows NT Load/Run values, SilentProcessExit's monitor
+                           r"|command processor|shell\\[^\\]+\\command|inprocserver32|localserver32|treatas"
+                           r"|active setup\\installed components|windows nt\\currentversion\\windows"
+                           r"|silentprocessexit|office test)(?:\\|$)")
+# a value whose setting is an autostart wherever its key is (HKCU\Environment's logon script)
+_CRITICAL_VALUE = frozenset({"userinitmprlogonscript"})
 _HKCU_TOP = re.compile(r"(?i)^(?:hkcu|hkey_current_user)(?::)?(?:\\(?:software|system|environment)?\\?)?$")
 
 
@@ -2265,7 +2279,8 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
         key = args[1] if len(args) > 1 else ""
         if verb in ("delete", "add", "import", "restore", "load", "unload", "copy"):
             if verb in ("import", "restore") or _HIVE_ROOT.match(key) or _CRITICAL_KEY.search(key) \
-                    or (verb == "delete" and _HKCU_TOP.match(key)):
+                    or (verb == "delete" and _HKCU_TOP.match(key)) \
+                    or (_win_opt(args, "/v") or "").lower() in _CRITICAL_VALUE:
                 # (the hive files the key lives in: a machine's or a user's)
                 return "rm -r -f -- /Windows/System32/config/SOFTWARE" if not key.lower().startswith(("hkcu", "hkey_current")) \
                     else "rm -f -- ~/NTUSER.DAT"

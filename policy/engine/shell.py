@@ -2092,6 +2092,11 @@ _PS_CMDLET_START = re.compile(r"\s*[&.]?\s*[A-Z][a-z]+-[A-Z][A-Za-z]+\b")
 # (probe round 35, left35) Windows' script hosts and MSBuild, which run a script or an
 # inline task's code from a file
 _SCRIPT_HOSTS = frozenset({"cscript", "wscript", "msbuild"})
+# Windows' loaders that run the file named by their first operand, and their switches (probe
+# round 36, windows36: a file the same line downloaded, run by one of them, is fetched and run)
+_WINDOWS_LOADERS = frozenset({"msiexec", "rundll32", "regsvr32", "cscript", "wscript", "start", "mshta",
+                              "regasm", "regsvcs", "installutil", "msbuild", "cmstp"})
+_WINDOWS_SWITCH = re.compile(r"(?:[/-]|//)[A-Za-z?][\w:=-]*")
 # (probe round 35, left35) R's system2(command, args): a program, then its arguments as a
 # vector c(...) or one string, pasted into a shell command line
 _R_SYSTEM2_RE = re.compile(r"""\bsystem2\s*\(\s*(?:command\s*=\s*)?(['"])([^'"]*)\1\s*(?:,\s*(?:args\s*=\s*)?"""
@@ -12393,6 +12398,19 @@ class _Analyzer:
                 or (name == "run-script" and "/" in argv[0].value):
             # (./run-script x.ps1: a Windows script PowerShell or cmd.exe runs)
             cands += [w for w in argv[1:] if not w.value.startswith("-")][:1]
+        elif name.lower().removesuffix(".exe") in _WINDOWS_LOADERS:
+            # (probe round 36, windows36) Windows' loaders run the file they are given: msiexec
+            # /i x.msi, rundll32 x.dll,Entry, regsvr32 /s x.dll, cscript x.vbs, start x.exe
+            # (their switches /i, /qn, /s, /b; rundll32's ",Entry" is not the file's name)
+            for w in argv[1:]:
+                v = w.value
+                if not v or _WINDOWS_SWITCH.fullmatch(v):
+                    continue
+                if name.lower() == "start" and "." in v.rsplit("/", 1)[-1] and not v.lower().endswith(
+                        _PATHEXT + (".hta", ".scr", ".lnk", ".wsf")):
+                    break   # (start out.json, start index.html: opened by its application, not run)
+                cands.append(_Word(value=v.split(",", 1)[0], exact=w.exact, tilde=w.tilde) if "," in v else w)
+                break
         for w in cands:
             p = self.abs_path(w)
             # (Windows runs .\x as x.exe, x.bat... : PATHEXT's extensions; probe round 31)
