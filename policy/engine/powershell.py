@@ -1423,12 +1423,15 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         return f"grep -e {words(pats[:1]) or chr(39) + chr(39)} -- {words(paths)}{rd}"
     if name in ("set-content", "add-content", "out-file", "tee-object"):
         targets = _values(named, "path", "literalpath", "filepath", least=1)
+        values = _values(named, "value", least=1)
         if not targets and pos:
             targets = pos[:1]
+            # (Set-Content x.ps1 'TEXT': the second positional word is the text; probe round 36)
+            values = values or [t for t in pos[1:2] if name != "tee-object"]
         if not targets:
             raise _Unknown
         append = " -a" if name == "add-content" or _has(named, "append", least=2) else ""
-        feed = "" if piped else (words(_values(named, "value", least=1)) and f"echo {words(_values(named, 'value', least=1))} | ")
+        feed = "" if piped else (words(values) and f"echo {words(values)} | ")
         return f"{feed}tee{append} -- {words(targets[:1])} > /dev/null{rd}"
     if name == "new-item":
         paths = _values(named, "path", "name", least=1) or pos[:1]
@@ -1722,7 +1725,9 @@ WINDOWS_PROGRAMS = frozenset({
 _CMD_VAR = re.compile(r"%([^%\s]+)%")
 _CMD_SWITCHES = re.compile(r"(?:/[A-Za-z])+")   # (del's /s /q /f /a, one by one or run together: /s/q)
 _CMD_SPLIT = re.compile(r'"[^"]*"?|\^.|&&|\|\||[&|()\n]|[^"^&|()\n]+', re.S)
-_CMD_WORD = re.compile(r'(?:"[^"]*"?|[^\s"]+)+')
+# (a redirection outside quotes ends the word before it: echo rd /s /q C:\> x.bat, dir>out.txt
+# wrote to x.bat, out.txt; a handle's digit counts only at a word's start; probe round 36)
+_CMD_WORD = re.compile(r'(?<!\S)[12]?>>?(?:&\d)?|>>?(?:&\d)?|<|(?:"[^"]*"?|[^\s"<>]+)+')
 _CMD_REDIR = re.compile(r"^(?:[12]?>>?|<)(.*)$")
 _DRIVE = re.compile(r"^[A-Za-z]:\\?$")
 _DRIVE_RELATIVE = re.compile(r"^[A-Za-z]:(?![\\/])")

@@ -2092,6 +2092,7 @@ _PS_CMDLET_START = re.compile(r"\s*[&.]?\s*[A-Z][a-z]+-[A-Z][A-Za-z]+\b")
 # (probe round 35, left35) Windows' script hosts and MSBuild, which run a script or an
 # inline task's code from a file
 _SCRIPT_HOSTS = frozenset({"cscript", "wscript", "msbuild"})
+_WINDOWS_SCRIPTS = (".ps1", ".bat", ".cmd")
 # Windows' loaders that run the file named by their first operand, and their switches (probe
 # round 36, windows36: a file the same line downloaded, run by one of them, is fetched and run)
 _WINDOWS_LOADERS = frozenset({"msiexec", "rundll32", "regsvr32", "cscript", "wscript", "start", "mshta",
@@ -8912,6 +8913,8 @@ class _Analyzer:
             windows_read = self.windows_program(name, argv, ctx, stdin)
         elif name.lower().removesuffix(".exe") in _SCRIPT_HOSTS:
             self.script_host(name.lower().removesuffix(".exe"), argv, ctx)
+        elif self.script_texts and (name == "run-script" and len(argv) > 1 or name.lower().endswith(_WINDOWS_SCRIPTS)):
+            self.windows_script(argv[1] if name == "run-script" else argv[0], ctx, name)
         elif name in _EDITOR_RUNNERS or name in ("gdb", "compgen"):
             self.runner_commands(name, argv, ctx, text)
         elif name in ("emacs", "emacsclient", "xemacs"):
@@ -10160,6 +10163,8 @@ class _Analyzer:
                 self.mark_dynamic()
                 return
         elif kind == "file" and code is not None:
+            if self.script_texts and self.windows_script(_static(PS.posix_spelling(code)), ctx, name):
+                return
             path = self.abs_path(_static(PS.posix_spelling(code)))
             if path:
                 self.add_read(path)   # (a script file: code not seen here, as bash script.sh runs)
@@ -10208,6 +10213,19 @@ class _Analyzer:
         if got is None:
             return False
         self.parse_translated(got, ctx, name)
+        return True
+
+    def windows_script(self, w: _Word, ctx: _Ctx, name: str) -> bool:
+        """(probe round 36, windows36) A PowerShell or cmd.exe script whose text this command
+        wrote, then ran (Set-Content x.ps1 '...'; .\\x.ps1, echo rd /s /q C:\\ > x.bat && x.bat,
+        cmd /c x.bat, powershell -File x.ps1): its text read as that shell's line, as bash
+        x.sh's is (written_script). True: a text was known."""
+        path = self.abs_path(_static(w.value.replace("\\", "/"))) if w.exact else None
+        body = self.script_texts.get(path) if path is not None else None
+        if not body or not path.lower().endswith(_WINDOWS_SCRIPTS):
+            return False
+        self.read_only = False
+        self.parse_translated(PS.to_bash(body) if path.lower().endswith(".ps1") else PS.cmd_to_bash(body), ctx, name)
         return True
 
     def script_host(self, name: str, argv: list[_Word], ctx: _Ctx) -> None:
