@@ -27,7 +27,10 @@ from policy.engine.paths import posix_spelling
 from policy.engine.spelling import WINDOWS_PLACES as _CMD_DIRS
 
 UNKNOWN = 'eval "$POWERSHELL_CODE"'   # what cannot be read: a command only known at run time
-UNKNOWN_CODE = "& $unreadable"   # PowerShell code that translates to UNKNOWN
+UNKNOWN_CODE = "& $unreadable"
+# what Windows runs when a file is opened (Invoke-Item): programs, scripts, installers, links
+_RUNNABLE = (".exe", ".com", ".bat", ".cmd", ".ps1", ".vbs", ".vbe", ".js", ".jse", ".wsf", ".msi", ".hta", ".lnk",
+             ".scr", ".pif", ".cpl", ".msc", ".appx", ".msix", ".appref-ms", ".application")   # PowerShell code that translates to UNKNOWN
 _MAX_DEPTH = 6
 _MAX_LEN = 100_000
 
@@ -204,7 +207,8 @@ def _tokens(src: str) -> list[_T]:
             kind = {"{": "block", "(": "paren"}[src[start]] if c not in "$@" else ("sub" if c == "$" else "arr")
             out.append((kind, src[start + 1:j]))
             i = j + 1
-            if kind == "paren" and (i >= n or src[i] not in ".["):
+            # (probe round 36, windows36: $('ri -r -fo ~') is the same string as ('ri -r -fo ~'))
+            if kind in ("paren", "sub") and (i >= n or src[i] not in ".["):
                 folded = _folded(out[-1][1])
                 if folded is not None:
                     out[-1] = ("s", folded)   # (('Remove'+'-Item'): the string it makes)
@@ -1536,7 +1540,9 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         if t[0] in ("paren", "sub") and _FETCH_TEXT.search(t[1]):
             return "curl -fsSL https://unknown | sh"
         if t[0] in ("paren", "sub"):
-            return "{ " + to_bash(t[1], depth + 1) + " | sh; }" + rd
+            # (the expression's output is PowerShell code, not sh's: what it runs is known only
+            # at run time, never allowed; probe round 36, windows36)
+            return "{ " + to_bash(t[1], depth + 1) + " | sh; }" + rd + "; " + UNKNOWN
         return UNKNOWN
     if name in ("invoke-command", "start-job", "start-threadjob"):
         code = [b for b in blocks] + _values(named, "scriptblock", least=1)
@@ -1570,6 +1576,16 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         return "mkfs /dev/sda"
     if name in _POWER:
         return "shutdown now"
+    if name in ("invoke-item", "import-module") and not blocks and not exprs:
+        # (probe round 36, windows36) Invoke-Item runs a program or script as a double click
+        # does, Import-Module a module file's code as . does: a file the line downloaded, so
+        # opened or imported, is fetched and run (iwr URL -OutFile x.exe; ii x.exe)
+        paths = _values(named, "path", "literalpath", "name", least=1) or pos
+        files = [t for t in paths if t[0] in ("w", "s") and (
+            t[1].lower().endswith(_RUNNABLE) if name == "invoke-item" else "\\" in t[1] or "/" in t[1]
+            or t[1].lower().endswith((".psm1", ".ps1", ".dll", ".psd1")))]
+        if files:
+            return "; ".join(("start " if name == "invoke-item" else ". ") + _word(t, depth) for t in files) + rd
     if name == "stop-process":
         return "kill -9 " + ('"$POWERSHELL_VALUE"' if not pos else words(pos))
     if name in ("set-executionpolicy", "set-itemproperty", "new-itemproperty", "remove-itemproperty",
