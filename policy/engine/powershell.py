@@ -52,7 +52,7 @@ _ALIASES = {
     "fl": "format-list", "fw": "format-wide", "gps": "get-process", "ps": "get-process", "spps": "stop-process",
     "kill": "stop-process", "gcm": "get-command", "clc": "clear-content", "cli": "clear-item", "oh": "out-host",
     "h": "get-history", "history": "get-history", "gv": "get-variable", "gal": "get-alias", "clear": "clear-host",
-    "cls": "clear-host", "ii": "invoke-item", "tee": "tee-object", "group": "group-object", "diff": "compare-object",
+    "cls": "clear-host", "ii": "invoke-item", "ipmo": "import-module", "tee": "tee-object", "group": "group-object", "diff": "compare-object",
     "compare": "compare-object", "gm": "get-member", "gu": "get-unique", "sleep": "start-sleep",
 }
 # cmdlets that only print or filter what flows through them (their parameters are words)
