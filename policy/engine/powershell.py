@@ -1369,6 +1369,14 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             paths = [t for t in paths if not any(t is x for x in switches)]
         if not paths:
             return f"xargs rm {flags} --{rd}" if piped else UNKNOWN   # (the items piped in)
+        keys = [t for t in paths if t[0] in ("w", "s") and _REGISTRY.match(_PROVIDER.sub("", t[1]))]
+        if keys:
+            # (probe round 36, windows36) a registry key removed is reg delete of it (Remove-Item
+            # HKCU:\Software -Recurse was a file under the home, allowed in bypass; reg delete
+            # HKCU\Software was denied)
+            regs = [windows_program(["reg", "delete", re.sub(r"^(\w+):", r"\1", _PROVIDER.sub("", t[1])), "/f"], depth)
+                    for t in keys]
+            return "; ".join([r for r in regs if r] + [f"rm {flags} -- {words(paths)}{rd}"])
         return f"rm {flags} -- {words(paths)}{rd}"
     if name in ("clear-content", "clear-item"):
         paths = _args_of(named, pos, ("path", "literalpath"))
@@ -1736,7 +1744,8 @@ WINDOWS_PROGRAMS = frozenset({
     "cmd", "del", "erase", "rd", "format", "cipher", "diskpart", "vssadmin", "wmic", "bcdedit", "reg", "takeown",
     "icacls", "cacls", "shutdown", "schtasks", "sc", "certutil", "bitsadmin", "mshta", "rundll32", "regsvr32",
     "msiexec", "wbadmin", "fsutil", "wevtutil", "robocopy", "xcopy", "powershell", "pwsh",
-    "forfiles", "conhost", "pcalua", "scriptrunner", "runas", "psexec", "psexec64", "paexec", "hh", "cmstp"})
+    "forfiles", "conhost", "pcalua", "scriptrunner", "runas", "psexec", "psexec64", "paexec", "hh", "cmstp",
+    "mklink"})
 # %VARIABLE%s that name a place (cmd.exe's spelling of $env:)
 _CMD_VAR = re.compile(r"%([^%\s]+)%")
 _CMD_SWITCHES = re.compile(r"(?:/[A-Za-z])+")   # (del's /s /q /f /a, one by one or run together: /s/q)
@@ -2317,6 +2326,12 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
                 r"(?i)^(?:hklm|hkey_local_machine)[\\/]*(?:sam|security|system)$", key) else ""
             return f"cp -- {shlex.quote(hive)} {p(args[2])}{secret}"   # (SAM, SECURITY, SYSTEM: the password hashes)
         return None
+    if name == "mklink":
+        # (probe round 36, windows36) mklink [/d|/j|/h] LINK TARGET: a link the next command goes
+        # through (mklink /j j %USERPROFILE% && del /s /q j\*), as ln -s makes
+        if len(plain) != 2:
+            return None
+        return f"ln -s -- {p(plain[1])} {p(plain[0])}"
     if name == "takeown":
         target = _win_opt(args, "/f")
         if target is None:
