@@ -8915,6 +8915,11 @@ class _Analyzer:
             self.script_host(name.lower().removesuffix(".exe"), argv, ctx)
         elif self.script_texts and (name == "run-script" and len(argv) > 1 or name.lower().endswith(_WINDOWS_SCRIPTS)):
             self.windows_script(argv[1] if name == "run-script" else argv[0], ctx, name)
+        elif self.script_texts and name.lower() == "start":
+            # (Git Bash's start x.cmd: cmd.exe's start, the script run)
+            w = next((w for w in argv[1:] if w.value and not _WINDOWS_SWITCH.fullmatch(w.value)), None)
+            if w is not None:
+                self.windows_script(w, ctx, name)
         elif name in _EDITOR_RUNNERS or name in ("gdb", "compgen"):
             self.runner_commands(name, argv, ctx, text)
         elif name in ("emacs", "emacsclient", "xemacs"):
