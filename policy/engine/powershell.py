@@ -1589,13 +1589,14 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         # does, Import-Module a module file's code as . does: a file the line downloaded, so
         # opened or imported, is fetched and run (iwr URL -OutFile x.exe; ii x.exe)
         paths = _values(named, "path", "literalpath", "name", least=1) or pos
-        files = [t for t in paths if t[0] in ("w", "s") and (
+        files = [t for t in paths if t[0] in ("w", "s", "v") and (
             t[1].lower().endswith(_RUNNABLE) if name == "invoke-item" else "\\" in t[1] or "/" in t[1]
             or t[1].lower().endswith((".psm1", ".ps1", ".dll", ".psd1")))]
         if files:
             return "; ".join(("start " if name == "invoke-item" else ". ") + _word(t, depth) for t in files) + rd
     if name == "stop-process":
-        return "kill -9 " + ('"$POWERSHELL_VALUE"' if not pos else words(pos))
+        names = pos or [t for t in _values(named, "processname", least=2) if t[0] in ("w", "s")]
+        return "kill -9 " + ('"$POWERSHELL_VALUE"' if not names else words(names))
     if name in ("set-executionpolicy", "set-itemproperty", "new-itemproperty", "remove-itemproperty",
                 "clear-itemproperty", "rename-itemproperty",
                 "set-acl", "add-mppreference", "set-mppreference", "new-service", "set-service",
@@ -2306,7 +2307,8 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
         return None
     if name == "reg":
         verb = low[0] if low else ""
-        key = args[1] if len(args) > 1 else ""
+        # (a key with / for \, as a text written through PowerShell's path spelling reaches it)
+        key = (args[1] if len(args) > 1 else "").replace("/", "\\")
         if verb in ("delete", "add", "import", "restore", "load", "unload", "copy"):
             if verb in ("import", "restore") or _HIVE_ROOT.match(key) or _CRITICAL_KEY.search(key) \
                     or (verb == "delete" and _HKCU_TOP.match(key)) \

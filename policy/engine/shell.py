@@ -10226,6 +10226,9 @@ class _Analyzer:
         cmd /c x.bat, powershell -File x.ps1): its text read as that shell's line, as bash
         x.sh's is (written_script). True: a text was known."""
         path = self.abs_path(_static(w.value.replace("\\", "/"))) if w.exact else None
+        if path is not None and path not in self.script_texts:
+            # (Windows' names ignore case: Set-Content x.ps1 ...; .\X.PS1)
+            path = next((q for q in self.script_texts if q.lower() == path.lower()), path)
         body = self.script_texts.get(path) if path is not None else None
         if not body or not path.lower().endswith(_WINDOWS_SCRIPTS):
             return False
@@ -12421,7 +12424,8 @@ class _Analyzer:
                 or (name == "run-script" and "/" in argv[0].value):
             # (./run-script x.ps1: a Windows script PowerShell or cmd.exe runs)
             cands += [w for w in argv[1:] if not w.value.startswith("-")][:1]
-        elif name.lower().removesuffix(".exe") in _WINDOWS_LOADERS:
+        windows = name.lower().removesuffix(".exe") in _WINDOWS_LOADERS
+        if windows:
             # (probe round 36, windows36) Windows' loaders run the file they are given: msiexec
             # /i x.msi, rundll32 x.dll,Entry, regsvr32 /s x.dll, cscript x.vbs, start x.exe
             # (their switches /i, /qn, /s, /b; rundll32's ",Entry" is not the file's name)
@@ -12438,8 +12442,9 @@ class _Analyzer:
             p = self.abs_path(w)
             # (Windows runs .\x as x.exe, x.bat... : PATHEXT's extensions; probe round 31)
             for q in ([p] + [p + e for e in _PATHEXT] if p and "." not in p.rsplit("/", 1)[-1] else [p]):
-                if q and (q in self.fetched or any(is_inside(q, t) for t in self.fetched_trees)):
-                    self.cat(REMOTE_CODE, text)
+                if q and (q in self.fetched or any(is_inside(q, t) for t in self.fetched_trees)
+                          or windows and q.lower() in {f.lower() for f in self.fetched}):
+                    self.cat(REMOTE_CODE, text)   # (Windows' names ignore case: RUNDLL32 X.DLL,Main)
                     return
         bare = argv[0].value
         if (self.fetched or self.fetched_trees) and self.cwd and bare and "/" not in bare:
