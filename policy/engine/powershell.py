@@ -1586,14 +1586,17 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         return "shutdown now"
     if name in ("invoke-item", "import-module") and not blocks and not exprs:
         # (probe round 36, windows36) Invoke-Item runs a program or script as a double click
-        # does, Import-Module a module file's code as . does: a file the line downloaded, so
+        # does, Import-Module a module file's code as . .\x.ps1 does: a file the line downloaded, so
         # opened or imported, is fetched and run (iwr URL -OutFile x.exe; ii x.exe)
         paths = _values(named, "path", "literalpath", "name", least=1) or pos
         files = [t for t in paths if t[0] in ("w", "s", "v") and (
             t[1].lower().endswith(_RUNNABLE) if name == "invoke-item" else "\\" in t[1] or "/" in t[1]
             or t[1].lower().endswith((".psm1", ".ps1", ".dll", ".psd1")))]
         if files:
-            return "; ".join(("start " if name == "invoke-item" else ". ") + _word(t, depth) for t in files) + rd
+            runs = [_word(t, depth) for t in files]
+            # (a program or module only known at run time: $env:TEMP\x.psm1; what runs is not known)
+            return "; ".join(("start " if name == "invoke-item" else "./run-script ") + w for w in runs) + rd \
+                + ("; " + UNKNOWN if any("$" in w for w in runs) else "")
     if name == "stop-process":
         names = pos or [t for t in _values(named, "processname", least=2) if t[0] in ("w", "s")]
         return "kill -9 " + ('"$POWERSHELL_VALUE"' if not names else words(names))
