@@ -1439,7 +1439,7 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         if not targets and pos:
             targets = pos[:1]
             # (Set-Content x.ps1 'TEXT': the second positional word is the text; probe round 36)
-            values = values or [t for t in pos[1:2] if name != "tee-object"]
+            values = values or [t for t in pos[1:2] if name in ("set-content", "add-content")]
         if not targets:
             raise _Unknown
         append = " -a" if name == "add-content" or _has(named, "append", least=2) else ""
