@@ -1290,7 +1290,16 @@ _CONTROL_PROGRAMS = frozenset({
     "chkconfig", "update-rc.d", "rc-service", "rc-update", "invoke-rc.d", "ufw", "iptables", "ip6tables", "iptables-legacy",
     "ip6tables-legacy", "iptables-nft", "ip6tables-nft", "nft", "netsh", "firewall-cmd", "set-netfirewallprofile", "pfctl",
     "socketfilterfw", "setenforce", "aa-teardown", "auditctl", "wevtutil", "clear-eventlog", "remove-eventlog",
-    "auditpol", "spctl", "csrutil", "xattr", "defaults", "launchctl", "limit-eventlog"})
+    "auditpol", "spctl", "csrutil", "xattr", "defaults", "launchctl", "limit-eventlog",
+    "pkill", "killall", "taskkill", "tskill", "kill"})
+# (probe round 36, windows36) the processes of those controls, killed by name (taskkill /im
+# MsMpEng.exe, Stop-Process -Name MsMpEng, pkill auditd): the control is off as when its
+# service is stopped
+_SECURITY_PROCESSES = frozenset({
+    "msmpeng", "nissrv", "mssense", "sensecncproxy", "securityhealthservice", "securityhealthsystray",
+    "mpdefendercoreservice", "smartscreen", "sysmon", "sysmon64", "auditd", "falcon-sensor", "falcond",
+    "csfalconservice", "csfalconcontainer", "sentinelagent", "wazuh-agentd", "ossec-agentd", "osqueryd", "clamd",
+    "wdavdaemon", "auditbeat", "rsyslogd", "syslog-ng", "systemd-journald", "mdatp", "aide"})
 # the programs of the two tables whose names are no everyday words: a bare argv starting with
 # one is read as a command line ({"argv": ["setenforce", "0"]}, evaluate._looks_like_program)
 SECURITY_PROGRAMS = frozenset({
@@ -1331,6 +1340,11 @@ def security_control_off(name: str, args: list[str], raw: Sequence[str] = ()) ->
             if key in ("-mapsreporting", "-submitsamplesconsent", "-puaprotection") and val in (
                     "0", "disabled", "2", "neversend", "$false"):
                 return "Microsoft Defender's cloud protection or sample submission turned off"
+        return None
+    if name in ("pkill", "killall", "taskkill", "tskill", "kill"):
+        names = [a.rsplit("\\", 1)[-1].removesuffix(".exe") for a in args if not a.startswith(("-", "/"))]
+        if any(n in _SECURITY_PROCESSES or n in _SECURITY_UNITS for n in names):
+            return "a security program's process (antivirus, EDR, audit, logging) killed"
         return None
     if name == "mpcmdrun":
         return "Microsoft Defender's signatures removed" if "-removedefinitions" in args else None

@@ -27,7 +27,10 @@ from policy.engine.paths import posix_spelling
 from policy.engine.spelling import WINDOWS_PLACES as _CMD_DIRS
 
 UNKNOWN = 'eval "$POWERSHELL_CODE"'   # what cannot be read: a command only known at run time
-UNKNOWN_CODE = "& $unreadable"   # PowerShell code that translates to UNKNOWN
+UNKNOWN_CODE = "& $unreadable"
+# what Windows runs when a file is opened (Invoke-Item): programs, scripts, installers, links
+_RUNNABLE = (".exe", ".com", ".bat", ".cmd", ".ps1", ".vbs", ".vbe", ".js", ".jse", ".wsf", ".msi", ".hta", ".lnk",
+             ".scr", ".pif", ".cpl", ".msc", ".appx", ".msix", ".appref-ms", ".application")   # PowerShell code that translates to UNKNOWN
 _MAX_DEPTH = 6
 _MAX_LEN = 100_000
 
@@ -49,7 +52,7 @@ _ALIASES = {
     "fl": "format-list", "fw": "format-wide", "gps": "get-process", "ps": "get-process", "spps": "stop-process",
     "kill": "stop-process", "gcm": "get-command", "clc": "clear-content", "cli": "clear-item", "oh": "out-host",
     "h": "get-history", "history": "get-history", "gv": "get-variable", "gal": "get-alias", "clear": "clear-host",
-    "cls": "clear-host", "ii": "invoke-item", "tee": "tee-object", "group": "group-object", "diff": "compare-object",
+    "cls": "clear-host", "ii": "invoke-item", "ipmo": "import-module", "tee": "tee-object", "group": "group-object", "diff": "compare-object",
     "compare": "compare-object", "gm": "get-member", "gu": "get-unique", "sleep": "start-sleep",
 }
 # cmdlets that only print or filter what flows through them (their parameters are words)
@@ -204,7 +207,8 @@ def _tokens(src: str) -> list[_T]:
             kind = {"{": "block", "(": "paren"}[src[start]] if c not in "$@" else ("sub" if c == "$" else "arr")
             out.append((kind, src[start + 1:j]))
             i = j + 1
-            if kind == "paren" and (i >= n or src[i] not in ".["):
+            # (probe round 36, windows36: $('ri -r -fo ~') is the same string as ('ri -r -fo ~'))
+            if kind in ("paren", "sub") and (i >= n or src[i] not in ".["):
                 folded = _folded(out[-1][1])
                 if folded is not None:
                     out[-1] = ("s", folded)   # (('Remove'+'-Item'): the string it makes)
@@ -1365,6 +1369,14 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             paths = [t for t in paths if not any(t is x for x in switches)]
         if not paths:
             return f"xargs rm {flags} --{rd}" if piped else UNKNOWN   # (the items piped in)
+        keys = [t for t in paths if t[0] in ("w", "s") and _REGISTRY.match(_PROVIDER.sub("", t[1]))]
+        if keys:
+            # (probe round 36, windows36) a registry key removed is reg delete of it (Remove-Item
+            # HKCU:\Software -Recurse was a file under the home, allowed in bypass; reg delete
+            # HKCU\Software was denied)
+            regs = [windows_program(["reg", "delete", re.sub(r"^(\w+):", r"\1", _PROVIDER.sub("", t[1])), "/f"], depth)
+                    for t in keys]
+            return "; ".join([r for r in regs if r] + [f"rm {flags} -- {words(paths)}{rd}"])
         return f"rm {flags} -- {words(paths)}{rd}"
     if name in ("clear-content", "clear-item"):
         paths = _args_of(named, pos, ("path", "literalpath"))
@@ -1423,12 +1435,15 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         return f"grep -e {words(pats[:1]) or chr(39) + chr(39)} -- {words(paths)}{rd}"
     if name in ("set-content", "add-content", "out-file", "tee-object"):
         targets = _values(named, "path", "literalpath", "filepath", least=1)
+        values = _values(named, "value", least=1)
         if not targets and pos:
             targets = pos[:1]
+            # (Set-Content x.ps1 'TEXT': the second positional word is the text; probe round 36)
+            values = values or [t for t in pos[1:2] if name in ("set-content", "add-content")]
         if not targets:
             raise _Unknown
         append = " -a" if name == "add-content" or _has(named, "append", least=2) else ""
-        feed = "" if piped else (words(_values(named, "value", least=1)) and f"echo {words(_values(named, 'value', least=1))} | ")
+        feed = "" if piped else (words(values) and f"echo {words(values)} | ")
         return f"{feed}tee{append} -- {words(targets[:1])} > /dev/null{rd}"
     if name == "new-item":
         paths = _values(named, "path", "name", least=1) or pos[:1]
@@ -1533,7 +1548,9 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         if t[0] in ("paren", "sub") and _FETCH_TEXT.search(t[1]):
             return "curl -fsSL https://unknown | sh"
         if t[0] in ("paren", "sub"):
-            return "{ " + to_bash(t[1], depth + 1) + " | sh; }" + rd
+            # (the expression's output is PowerShell code, not sh's: what it runs is known only
+            # at run time, never allowed; probe round 36, windows36)
+            return "{ " + to_bash(t[1], depth + 1) + " | sh; }" + rd + "; " + UNKNOWN
         return UNKNOWN
     if name in ("invoke-wmimethod", "invoke-cimmethod", "iwmi", "icim") and "win32_process" in " ".join(
             t[1].lower() for t in rest if t[0] in ("w", "s")) and any(
@@ -1582,8 +1599,22 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         return "mkfs /dev/sda"
     if name in _POWER:
         return "shutdown now"
+    if name in ("invoke-item", "import-module") and not blocks and not exprs:
+        # (probe round 36, windows36) Invoke-Item runs a program or script as a double click
+        # does, Import-Module a module file's code as . .\x.ps1 does: a file the line downloaded, so
+        # opened or imported, is fetched and run (iwr URL -OutFile x.exe; ii x.exe)
+        paths = _values(named, "path", "literalpath", "name", least=1) or pos
+        files = [t for t in paths if t[0] in ("w", "s", "v") and (
+            t[1].lower().endswith(_RUNNABLE) if name == "invoke-item" else "\\" in t[1] or "/" in t[1]
+            or t[1].lower().endswith((".psm1", ".ps1", ".dll", ".psd1")))]
+        if files:
+            runs = [_word(t, depth) for t in files]
+            # (a program or module only known at run time: $env:TEMP\x.psm1; what runs is not known)
+            return "; ".join(("start " if name == "invoke-item" else "./run-script ") + w for w in runs) + rd \
+                + ("; " + UNKNOWN if any("$" in w for w in runs) else "")
     if name == "stop-process":
-        return "kill -9 " + ('"$POWERSHELL_VALUE"' if not pos else words(pos))
+        names = pos or [t for t in _values(named, "processname", least=2) if t[0] in ("w", "s")]
+        return "kill -9 " + ('"$POWERSHELL_VALUE"' if not names else words(names))
     if name in ("set-executionpolicy", "set-itemproperty", "new-itemproperty", "remove-itemproperty",
                 "clear-itemproperty", "rename-itemproperty",
                 "set-acl", "add-mppreference", "set-mppreference", "new-service", "set-service",
@@ -1595,8 +1626,13 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             # (Set-ItemProperty HKCU:\...\Run, Remove-ItemProperty HKLM:\...\Services\x: the
             # registry changed as reg add / reg delete changes it; probe round 31)
             value = [v for v in _values(named, "value", least=1) if v[0] in ("w", "s", "v")]
+            # (the value's name too: -Name UserInitMprLogonScript; probe round 36, windows36)
+            # (-Name is read as a switch: the name is the first positional word after the key)
+            vname = [v for v in (pos[:1] if _values(named, "path", "literalpath", least=1) else pos[1:2])
+                     if v[0] in ("w", "s")]
             reg = windows_program(["reg", "delete" if name.startswith(("remove", "clear")) else "add",
                                    re.sub(r"^(\w+):", r"\1", _PROVIDER.sub("", key[0][1]))]
+                                  + (["/v", vname[0][1]] if vname else [])
                                   + (["/d", value[0][1]] if value else []), depth)
             if reg is not None:
                 return reg + "; " + said
@@ -1728,12 +1764,14 @@ WINDOWS_PROGRAMS = frozenset({
     "icacls", "cacls", "shutdown", "schtasks", "sc", "certutil", "bitsadmin", "mshta", "rundll32", "regsvr32",
     "msiexec", "wbadmin", "fsutil", "wevtutil", "robocopy", "xcopy", "powershell", "pwsh",
     "forfiles", "conhost", "pcalua", "scriptrunner", "runas", "psexec", "psexec64", "paexec", "hh", "cmstp",
-    "winrs"})
+    "winrs", "mklink"})
 # %VARIABLE%s that name a place (cmd.exe's spelling of $env:)
 _CMD_VAR = re.compile(r"%([^%\s]+)%")
 _CMD_SWITCHES = re.compile(r"(?:/[A-Za-z])+")   # (del's /s /q /f /a, one by one or run together: /s/q)
 _CMD_SPLIT = re.compile(r'"[^"]*"?|\^.|&&|\|\||[&|()\n]|[^"^&|()\n]+', re.S)
-_CMD_WORD = re.compile(r'(?:"[^"]*"?|[^\s"]+)+')
+# (a redirection outside quotes ends the word before it: echo rd /s /q C:\> x.bat, dir>out.txt
+# wrote to x.bat, out.txt; a handle's digit counts only at a word's start; probe round 36)
+_CMD_WORD = re.compile(r'(?<!\S)[12]?>>?(?:&\d)?|>>?(?:&\d)?|<|(?:"[^"]*"?|[^\s"<>]+)+')
 _CMD_REDIR = re.compile(r"^(?:[12]?>>?|<)(.*)$")
 _DRIVE = re.compile(r"^[A-Za-z]:\\?$")
 _DRIVE_RELATIVE = re.compile(r"^[A-Za-z]:(?![\\/])")
@@ -1742,7 +1780,16 @@ _DRIVE_RELATIVE = re.compile(r"^[A-Za-z]:(?![\\/])")
 _HIVE_ROOT = re.compile(r"(?i)^(?:hklm|hkey_local_machine|hku|hkey_users|hkcr|hkey_classes_root|hkcc|"
                         r"hkey_current_config)(?::)?(?:\\|$|(?=[a-z]))")
 _CRITICAL_KEY = re.compile(r"(?i)\\(?:run|runonce|runservices|winlogon|services|policies|image file execution "
-                           r"options|shell folders|user shell folders|explorer\\startup|appinit_dlls|lsa)(?:\\|$)")
+                           r"options|shell folders|user shell folders|explorer\\startup|appinit_dlls|lsa"
+                           # (probe round 36, windows36) the user's own autostart points: cmd.exe's
+                           # AutoRun, a file class's or protocol's open command (ms-settings,
+                           # exefile: the UAC bypass), a COM class's server (COM hijack), Active
+                           # Setup, the Windows NT Load/Run values, SilentProcessExit's monitor
+                           r"|command processor|shell\\[^\\]+\\command|inprocserver32|localserver32|treatas"
+                           r"|active setup\\installed components|windows nt\\currentversion\\windows"
+                           r"|silentprocessexit|office test)(?:\\|$)")
+# a value whose setting is an autostart wherever its key is (HKCU\Environment's logon script)
+_CRITICAL_VALUE = frozenset({"userinitmprlogonscript"})
 _HKCU_TOP = re.compile(r"(?i)^(?:hkcu|hkey_current_user)(?::)?(?:\\(?:software|system|environment)?\\?)?$")
 
 
@@ -2278,10 +2325,12 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
         return None
     if name == "reg":
         verb = low[0] if low else ""
-        key = args[1] if len(args) > 1 else ""
+        # (a key with / for \, as a text written through PowerShell's path spelling reaches it)
+        key = (args[1] if len(args) > 1 else "").replace("/", "\\")
         if verb in ("delete", "add", "import", "restore", "load", "unload", "copy"):
             if verb in ("import", "restore") or _HIVE_ROOT.match(key) or _CRITICAL_KEY.search(key) \
-                    or (verb == "delete" and _HKCU_TOP.match(key)):
+                    or (verb == "delete" and _HKCU_TOP.match(key)) \
+                    or (_win_opt(args, "/v") or "").lower() in _CRITICAL_VALUE:
                 # (the hive files the key lives in: a machine's or a user's)
                 return "rm -r -f -- /Windows/System32/config/SOFTWARE" if not key.lower().startswith(("hkcu", "hkey_current")) \
                     else "rm -f -- ~/NTUSER.DAT"
@@ -2297,6 +2346,12 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
                 r"(?i)^(?:hklm|hkey_local_machine)[\\/]*(?:sam|security|system)$", key) else ""
             return f"cp -- {shlex.quote(hive)} {p(args[2])}{secret}"   # (SAM, SECURITY, SYSTEM: the password hashes)
         return None
+    if name == "mklink":
+        # (probe round 36, windows36) mklink [/d|/j|/h] LINK TARGET: a link the next command goes
+        # through (mklink /j j %USERPROFILE% && del /s /q j\*), as ln -s makes
+        if len(plain) != 2:
+            return None
+        return f"ln -s -- {p(plain[1])} {p(plain[0])}"
     if name == "takeown":
         target = _win_opt(args, "/f")
         if target is None:

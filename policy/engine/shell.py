@@ -2170,6 +2170,12 @@ _PS_CMDLET_START = re.compile(r"\s*[&.]?\s*[A-Z][a-z]+-[A-Z][A-Za-z]+\b")
 # (probe round 35, left35) Windows' script hosts and MSBuild, which run a script or an
 # inline task's code from a file
 _SCRIPT_HOSTS = frozenset({"cscript", "wscript", "msbuild"})
+_WINDOWS_SCRIPTS = (".ps1", ".bat", ".cmd")
+# Windows' loaders that run the file named by their first operand, and their switches (probe
+# round 36, windows36: a file the same line downloaded, run by one of them, is fetched and run)
+_WINDOWS_LOADERS = frozenset({"msiexec", "rundll32", "regsvr32", "cscript", "wscript", "start", "mshta",
+                              "regasm", "regsvcs", "installutil", "msbuild", "cmstp"})
+_WINDOWS_SWITCH = re.compile(r"(?:[/-]|//)[A-Za-z?][\w:=-]*")
 # (probe round 35, left35) R's system2(command, args): a program, then its arguments as a
 # vector c(...) or one string, pasted into a shell command line
 _R_SYSTEM2_RE = re.compile(r"""\bsystem2\s*\(\s*(?:command\s*=\s*)?(['"])([^'"]*)\1\s*(?:,\s*(?:args\s*=\s*)?"""
@@ -9101,6 +9107,13 @@ class _Analyzer:
             windows_read = self.windows_program(name, argv, ctx, stdin)
         elif name.lower().removesuffix(".exe") in _SCRIPT_HOSTS:
             self.script_host(name.lower().removesuffix(".exe"), argv, ctx)
+        elif self.script_texts and (name == "run-script" and len(argv) > 1 or name.lower().endswith(_WINDOWS_SCRIPTS)):
+            self.windows_script(argv[1] if name == "run-script" else argv[0], ctx, name)
+        elif self.script_texts and name.lower() == "start":
+            # (Git Bash's start x.cmd: cmd.exe's start, the script run)
+            w = next((w for w in argv[1:] if w.value and not _WINDOWS_SWITCH.fullmatch(w.value)), None)
+            if w is not None:
+                self.windows_script(w, ctx, name)
         elif name in _EDITOR_RUNNERS or name in ("gdb", "compgen"):
             self.runner_commands(name, argv, ctx, text)
         elif name in ("emacs", "emacsclient", "xemacs"):
@@ -10388,6 +10401,8 @@ class _Analyzer:
                 self.mark_dynamic()
                 return
         elif kind == "file" and code is not None:
+            if self.script_texts and self.windows_script(_static(PS.posix_spelling(code)), ctx, name):
+                return
             path = self.abs_path(_static(PS.posix_spelling(code)))
             if path:
                 self.add_read(path)   # (a script file: code not seen here, as bash script.sh runs)
@@ -10436,6 +10451,22 @@ class _Analyzer:
         if got is None:
             return False
         self.parse_translated(got, ctx, name)
+        return True
+
+    def windows_script(self, w: _Word, ctx: _Ctx, name: str) -> bool:
+        """(probe round 36, windows36) A PowerShell or cmd.exe script whose text this command
+        wrote, then ran (Set-Content x.ps1 '...'; .\\x.ps1, echo rd /s /q C:\\ > x.bat && x.bat,
+        cmd /c x.bat, powershell -File x.ps1): its text read as that shell's line, as bash
+        x.sh's is (written_script). True: a text was known."""
+        path = self.abs_path(_static(w.value.replace("\\", "/"))) if w.exact else None
+        if path is not None and path not in self.script_texts:
+            # (Windows' names ignore case: Set-Content x.ps1 ...; .\X.PS1)
+            path = next((q for q in self.script_texts if q.lower() == path.lower()), path)
+        body = self.script_texts.get(path) if path is not None else None
+        if not body or not path.lower().endswith(_WINDOWS_SCRIPTS):
+            return False
+        self.read_only = False
+        self.parse_translated(PS.to_bash(body) if path.lower().endswith(".ps1") else PS.cmd_to_bash(body), ctx, name)
         return True
 
     def script_host(self, name: str, argv: list[_Word], ctx: _Ctx) -> None:
@@ -12651,12 +12682,27 @@ class _Analyzer:
                 or (name == "run-script" and "/" in argv[0].value):
             # (./run-script x.ps1: a Windows script PowerShell or cmd.exe runs)
             cands += [w for w in argv[1:] if not w.value.startswith("-")][:1]
+        windows = name.lower().removesuffix(".exe") in _WINDOWS_LOADERS
+        if windows:
+            # (probe round 36, windows36) Windows' loaders run the file they are given: msiexec
+            # /i x.msi, rundll32 x.dll,Entry, regsvr32 /s x.dll, cscript x.vbs, start x.exe
+            # (their switches /i, /qn, /s, /b; rundll32's ",Entry" is not the file's name)
+            for w in argv[1:]:
+                v = w.value
+                if not v or _WINDOWS_SWITCH.fullmatch(v):
+                    continue
+                if name.lower() == "start" and "." in v.rsplit("/", 1)[-1] and not v.lower().endswith(
+                        _PATHEXT + (".hta", ".scr", ".lnk", ".wsf")):
+                    break   # (start out.json, start index.html: opened by its application, not run)
+                cands.append(_Word(value=v.split(",", 1)[0], exact=w.exact, tilde=w.tilde) if "," in v else w)
+                break
         for w in cands:
             p = self.abs_path(w)
             # (Windows runs .\x as x.exe, x.bat... : PATHEXT's extensions; probe round 31)
             for q in ([p] + [p + e for e in _PATHEXT] if p and "." not in p.rsplit("/", 1)[-1] else [p]):
-                if q and (q in self.fetched or any(is_inside(q, t) for t in self.fetched_trees)):
-                    self.cat(REMOTE_CODE, text)
+                if q and (q in self.fetched or any(is_inside(q, t) for t in self.fetched_trees)
+                          or windows and q.lower() in {f.lower() for f in self.fetched}):
+                    self.cat(REMOTE_CODE, text)   # (Windows' names ignore case: RUNDLL32 X.DLL,Main)
                     return
         bare = argv[0].value
         if (self.fetched or self.fetched_trees) and self.cwd and bare and "/" not in bare:
