@@ -1560,6 +1560,8 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         # -Arguments @{CommandLine='CMDLINE'} start that command line, as wmic process call
         # create does (Invoke-CimMethod's hashtable was read as no command)
         lines = [t[1] for t in _values(named, "argumentlist", "args", least=1)[:1] if t[0] in ("w", "s")]
+        # (its positional form: Invoke-WmiMethod Win32_Process Create 'CMDLINE', the line third)
+        lines += [t[1] for t in pos if t[0] in ("w", "s") and t[1].lower() not in ("win32_process", "create")][:2]
         for t in _values(named, "arguments", least=3):
             m = re.search(r"(?i)\bcommandline\s*=\s*(?:'((?:[^']|'')*)'|\"([^\"]*)\")", t[1])
             if m:

@@ -595,8 +595,8 @@ HELD = [
     (_ps('wmic process call create "powershell -enc AAAA"'), 'KKKDD'),
     (_ps('wmic process call create "cmd /c rd /s /q C:\\\\"'), 'DDDDD'),
     (_ps('wmic /node:srv process call create "x.exe"'), 'KKKDD'),
-    (_ps("Invoke-WmiMethod -Class Win32_Process -Name Create -ArgumentList 'x.exe'"), 'KKADD'),
-    (_ps("Invoke-CimMethod -ClassName Win32_Process -MethodName Create -Arguments @{CommandLine='x.exe'}"), 'KKADD'),
+    (_ps("Invoke-WmiMethod -Class Win32_Process -Name Create -ArgumentList 'x.exe'"), 'KKKDD'),  # (WMI's Create is wmic process call create: residuals38)
+    (_ps("Invoke-CimMethod -ClassName Win32_Process -MethodName Create -Arguments @{CommandLine='x.exe'}"), 'KKKDD'),  # (WMI's Create is wmic process call create: residuals38)
     (_ps("Invoke-WmiMethod Win32_Process Create 'cmd /c rd /s /q C:\\'"), 'DDDDD'),
     (_ps("Start-Process powershell -ArgumentList '-enc AAAA' -WindowStyle Hidden"), 'KKKDD'),
     (_ps("Start-Process cmd -ArgumentList '/c rd /s /q C:\\'"), 'DDDDD'),
