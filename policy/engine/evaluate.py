@@ -3166,6 +3166,12 @@ def _analysis_words(a: BashAnalysis) -> list[tuple[str, ...]]:
         job = same_job_words(c.argv)
         if job is not None:
             found[job] = None
+        script = _shell_script_words(c.argv)
+        if script is not None:
+            # (probe round 36, rules36) bash deploy.sh prod runs deploy.sh as ./deploy.sh
+            # prod does: a deny or ask rule naming the script meets both
+            found[script] = None
+            found[(posixpath.basename(script[0]),) + script[1:]] = None
         for other in rule_alias_words(c.argv):
             found[other] = None
         if not c.dynamic_name:
@@ -3175,6 +3181,32 @@ def _analysis_words(a: BashAnalysis) -> list[tuple[str, ...]]:
 
 
 _VERSION_END = re.compile(r"(?<=[a-z])[0-9][0-9.]*$")
+# a shell's options that take a value (bash -o pipefail x.sh, bash --rcfile F x.sh)
+_SHELL_VALUED = frozenset({"-o", "+o", "-O", "+O", "--rcfile", "--init-file"})
+
+
+def _shell_script_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The script a shell runs from a file, with its arguments (``bash -e deploy.sh
+    prod`` is ``deploy.sh prod``); None for a shell given code (``-c``), standard input
+    (``-s``) or no file."""
+    if len(argv) < 2 or _VERSION_END.sub("", posixpath.basename(argv[0])) not in SHELLS:
+        return None
+    i = 1
+    while i < len(argv):
+        a = argv[i]
+        if a == "--":
+            i += 1
+            break
+        if a in _SHELL_VALUED:
+            i += 2
+            continue
+        if a.startswith(("-", "+")) and len(a) > 1:
+            if not a.startswith("--") and ("c" in a or "s" in a):
+                return None
+            i += 1
+            continue
+        break
+    return tuple(argv[i:]) if i < len(argv) and argv[i] else None
 
 
 class _Evaluation:

@@ -703,6 +703,11 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
     if tool == POWERSHELL_TOOL:
         return _powershell_rule(text, content, path)
     if tool == "Bash":
+        if content != content.strip() and not content.rstrip().endswith("\\"):
+            # (probe round 36, rules36) a blank before the closing parenthesis or after the
+            # opening one (Bash(rm:* ), Bash(rm:*\t)) is no part of the command: the rule
+            # read with it met nothing (a deny on rm let rm run)
+            content = content.strip()
         if content.strip() == "*":
             return PermissionRule(text, tool, "any")   # Bash(*) is Bash
         if _STAR in content:   # (the wildcard marker itself, written in the rule)
@@ -757,16 +762,66 @@ def blocking_rules(texts) -> tuple[PermissionRule, ...]:
     (``Read(/secrets/**)``) is an absolute path here, but in Claude Code's settings it is
     relative to the settings' project (``//`` is absolute there): a deny or ask rule
     copied from a project's settings means the project's ``secrets``, so it covers both
-    (an allow rule keeps the one, absolute, meaning: the narrower)."""
+    (an allow rule keeps the one, absolute, meaning: the narrower). A Bash rule naming
+    its program by a path, or gluing ``:*`` to a word before its end, also counts as
+    ``_bash_block_variants`` reads it."""
     out: list[PermissionRule] = []
     for text in texts:
         rule = parse_permission_rule(text)
         out.append(rule)
+        if rule.tool == "Bash":
+            out.extend(_bash_block_variants(rule))
         raw = rule.text[rule.text.find("(") + 1:].strip()
         if rule.kind == "glob" and rule.glob_base == "abs" and raw.startswith("/") and not raw.startswith("//") \
                 and rule.glob.strip("/*"):
             out.append(dataclasses.replace(rule, glob=rule.glob.lstrip("/"), glob_base="cwd", anchored=True))
     return tuple(out)
+
+
+# a ``:*`` glued to a word that is not the rule's end (Bash(rm:* -rf), Bash(rm:**)): no
+# prefix marker to Claude Code, which reads ``:*`` at the end only
+_GLUED_PREFIX = re.compile(r"(?<=[^\s:]):\*+(?=\s|$)")
+
+
+def _bash_block_variants(rule: PermissionRule) -> list[PermissionRule]:
+    """(probe round 36, rules36) The other readings of a Bash deny or ask rule an operator
+    means, each kept beside the rule as written (failing closed). (1) A program named by a
+    path (Bash(/bin/rm:*), Bash(./deploy.sh:*), Bash(scripts/deploy.sh:*), Bash(~/bin/t:*))
+    is also that program by its name: the command's words hold the name of a program run
+    by any path (rm, /usr/bin/rm, ./scripts/deploy.sh, /home/dev/project/deploy.sh), so
+    the rule as written met only its one spelling. (2) A ``:*`` glued to a word before the
+    rule's end (Bash(rm:* -rf), Bash(rm:**), Bash(psql:* DROP:*)) is also a word boundary
+    then any words, as at the end: read only literally (a word rm:...) it met nothing."""
+    out: list[PermissionRule] = []
+    content = rule.text[rule.text.find("(") + 1:-1].strip() if rule.text.endswith(")") else ""
+    if not content:
+        return out
+    body, tail = (content[:-2], ":*") if content.endswith(":*") else (content, "")
+    glued = _GLUED_PREFIX.sub(" *", body)
+    if glued != body:
+        try:
+            alt = parse_permission_rule(f"Bash({glued}{tail})")
+        except PolicyError:
+            alt = None
+        if alt is not None:
+            out.append(dataclasses.replace(alt, text=rule.text))
+    first = rule.tokens[0] if rule.tokens else ""
+    if "/" in first and "*" not in first:
+        name = posixpath.basename(first.rstrip("/"))
+        if name and name not in (".", ".."):
+            if rule.kind in ("bash_prefix", "bash_exact"):
+                out.append(dataclasses.replace(rule, tokens=(name,) + rule.tokens[1:]))
+            elif rule.kind == "bash_glob":
+                # the first word as written (unquoted), replaced by the name
+                stripped = content.lstrip()
+                if stripped.startswith(first):
+                    try:
+                        alt = parse_permission_rule(f"Bash({name}{stripped[len(first):]})")
+                    except PolicyError:
+                        alt = None
+                    if alt is not None:
+                        out.append(dataclasses.replace(alt, text=rule.text))
+    return out
 
 
 @functools.lru_cache(maxsize=4096)
