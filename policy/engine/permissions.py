@@ -508,7 +508,12 @@ def _domain_rule(text: str, tool: str, c: str, path: str) -> PermissionRule:
         host = url_host(c) if "://" in c else None
         hint = f" (write WebFetch(domain:{host}))" if host else ""
         raise PolicyError(path, f"{text!r}: {ERR_DOMAIN}{hint}")
-    host = c[len("domain:"):].strip().lower().rstrip(".")
+    host = c[len("domain:"):].strip().lower()
+    if host.endswith(".") and (host.endswith("..") or host.rstrip(".") in ("*", "")):
+        # (probe round 36, rules36) domain:*. read as domain:* allowed every host: a
+        # trailing dot drops one root dot (example.com.), never a label
+        raise PolicyError(path, f"{text!r}: {ERR_DOMAIN}")
+    host = host.rstrip(".")
     if host == "*":
         return PermissionRule(text, tool, "any")
     if host.startswith("[") and host.endswith("]"):
@@ -1503,6 +1508,18 @@ def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
                                                                    and "n" in a) for a in sub_args):
             paths = [a for a in sub_args if not a.startswith("-")]
             return ("rm", "-r", "-f", *(paths or ["."]))
+    if name in ("git", "hub") and "rm" in argv[1:]:
+        # (probe round 36, rules36) git rm deletes its paths from the working tree as rm
+        # does (-r and -f as rm's); --cached and --dry-run leave the files
+        _glob, sub, sub_args, _ok = git_split(argv[1:])
+        if sub == "rm" and not any(a in ("--cached", "-n", "--dry-run") or (
+                a.startswith("-") and not a.startswith("--") and "n" in a) for a in sub_args):
+            flags = [f for f, hit in (("-r", any(a == "-r" or (a.startswith("-") and not a.startswith("--")
+                                                                and "r" in a) for a in sub_args)),
+                                      ("-f", any(a in ("-f", "--force") or (a.startswith("-") and not a.startswith("--")
+                                                                              and "f" in a) for a in sub_args)))
+                     if hit]
+            return ("rm", *flags, *(a for a in sub_args if not a.startswith("-")))
     if name in ("trash", "trash-put", "rmtrash", "gtrash"):
         return ("rm", *argv[1:])
     if name == "gio" and argv[1:2] in (("trash",), ("remove",)):
