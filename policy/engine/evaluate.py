@@ -1403,6 +1403,69 @@ def _names_value(token: str, value: str) -> bool:
     return token.endswith(value) and _VALUE_PREFIX.fullmatch(token[:len(token) - len(value)]) is not None
 
 
+# (probe round 36, rules36) a fetcher's options that send the request elsewhere than its
+# URL says (a proxy, a host mapped to another address, URLs read from a file or given
+# by an option, wget's settings)
+_FETCH_ELSEWHERE = frozenset({"-x", "--proxy", "--preproxy", "--socks4", "--socks4a", "--socks5", "--socks5-hostname",
+                              "--connect-to", "--resolve", "--url", "--doh-url", "-i", "--input-file", "-e",
+                              "--execute", "-B", "--base", "--next", "-:", "--proxy-user", "--proxytunnel",
+                              "--interface", "--dns-servers", "--haproxy-clientip"})
+# (curl's -i and -e are --include and --referer; wget's are --input-file and --execute)
+_FETCH_ELSEWHERE_SHORT = {"curl": frozenset("x:"), "wget": frozenset("ieB"), "wget2": frozenset("ieB")}
+_FETCH_TEXT_VALUED = frozenset({"-d", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--data-ascii",
+                                "--json", "-H", "--header", "-e", "--referer", "-A", "--user-agent", "-F", "--form",
+                                "--form-string", "-w", "--write-out", "--header=", "--post-data", "--body-data"})
+_SCHEMELESS_URL = re.compile(r"[\w-]+(?:\.[\w-]+)+(?::\d+)?/")
+
+
+def _rule_url_hosts(rule: PermissionRule) -> tuple[str, ...]:
+    """The hosts of the URLs a Bash rule's words name (a ``*`` in one ends it)."""
+    out = []
+    for t in rule.tokens[1:]:
+        if "://" in t:
+            h = url_host(t.split("*", 1)[0])
+            if h:
+                out.append(h)
+    return tuple(out)
+
+
+def _fetch_covered(rule: PermissionRule, c: SimpleCommand) -> bool:
+    """(probe round 36, rules36) A rule naming the URL a network client fetches
+    (Bash(curl https://api.example.com/v1:*)) covers that destination only: every other
+    URL among the words (curl URL https://evil.net/, --url, a scheme-less host/path) must
+    be on one of the rule's hosts, and an option that sends the request elsewhere (-x
+    PROXY, --connect-to, --resolve, -i FILE, wget -e) must be written in the rule. A rule
+    naming no URL (Bash(curl:*)) allows the client anywhere, as written."""
+    if c.name not in NETWORK_FETCHERS or rule.kind == "any":
+        return True
+    hosts = _rule_url_hosts(rule)
+    if not hosts:
+        return True
+    text_valued = _FETCH_TEXT_VALUED if c.name == "curl" else frozenset()
+    for i, w in enumerate(c.argv[1:], 1):
+        if c.argv[i - 1] in text_valued:
+            continue   # (a header's, a body's or a referer's text: no destination)
+        if w.startswith("-") and len(w) > 1:
+            name = w.split("=", 1)[0]
+            if name in text_valued:
+                continue
+            if (name in _FETCH_ELSEWHERE and (w.startswith("--") or len(name) > 2 or c.name not in _FETCH_ELSEWHERE_SHORT)) \
+                    or (not w.startswith("--") and _FETCH_ELSEWHERE_SHORT.get(c.name, frozenset()) & set(w[1:])):
+                if not any(t == w or t.split("=", 1)[0] == name or t.startswith(name) for t in rule.tokens):
+                    return False
+            if "=" in w:
+                w = w.split("=", 1)[1]
+            else:
+                continue
+        if "://" in w or _SCHEMELESS_URL.match(w):
+            if w in rule.tokens:
+                continue
+            h, looks = lenient_url_host(w if "://" in w else "http://" + w)
+            if h is None or h not in hosts:
+                return False
+    return True
+
+
 def _writes_by_redirect_only(c: SimpleCommand) -> bool:
     """A command read-only on its own whose one effect is a redirection's write (echo hi
     > notes.txt, cat <<EOF > config.yml): a rule names the command, never the file, so
@@ -5009,7 +5072,8 @@ class _Evaluation:
                          not is_inside(n := normalize_path(v, cwd=self.cwd, home=self.home), self.work_dir)
                          and n not in HARMLESS_WRITE_TARGETS)]
         return next((r.text for r in matching if (runs is None or runs in r.tokens)
-                     and all(any(_names_value(t, v) for t in r.tokens) for v in elsewhere)), None)
+                     and all(any(_names_value(t, v) for t in r.tokens) for v in elsewhere)
+                     and _fetch_covered(r, c)), None)
 
     def part_read_only(self, c: SimpleCommand) -> bool:
         """A part of a compound command that is read-only on its own, as Claude Code
