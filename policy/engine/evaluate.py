@@ -1418,6 +1418,13 @@ _FETCH_TEXT_VALUED = frozenset({"-d", "--data", "--data-raw", "--data-binary", "
 _SCHEMELESS_URL = re.compile(r"[\w-]+(?:\.[\w-]+)+(?::\d+)?/")
 
 
+def _relative_program(rule: PermissionRule) -> bool:
+    """Does a Bash rule name its program by a path relative to where it runs
+    (./deploy.sh, scripts/build.sh)?"""
+    first = rule.tokens[0] if rule.tokens else ""
+    return "/" in first and not first.startswith(("/", "~"))
+
+
 def _rule_url_hosts(rule: PermissionRule) -> tuple[str, ...]:
     """The hosts of the URLs a Bash rule's words name (a ``*`` in one ends it)."""
     out = []
@@ -5052,6 +5059,11 @@ class _Evaluation:
         """The Bash allow rule that covers this one part of the command (step 4's match)."""
         words = _allow_words(c)
         matching = [] if words is None else [r for r in bash_rules if bash_allow_matches(r, words)]
+        if matching and self.analysis is not None and any(_relative_program(r) for r in matching):
+            # (probe round 36, rules36) Bash(./deploy.sh:*) names the working directory's
+            # deploy.sh: after cd sub, ./deploy.sh is sub/deploy.sh, another program
+            if any(d != self.cwd for d in self.analysis.run_dirs):
+                matching = [r for r in matching if not _relative_program(r)]
         if not matching:
             return None
         # an option that runs another program (git diff --ext-diff, rsync -e
