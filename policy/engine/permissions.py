@@ -1770,16 +1770,25 @@ def _loose_glob_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
     rw = rule.tokens
     if len(rw) < 2 or "*" in rw[0] or not words or not same_program(nfc(rw[0]), nfc(words[0])):
         return False
+    name = nfc(words[0])
     words = tuple(nfc(w) for w in words[1:])
     options = {w for w in words if w.startswith("-")}
     positional = iter([w for w in words if not w.startswith("-")])
-    _pos, _longs, letters = _split_words(words)
+    _pos, longs, letters = _split_words(words)
+    # (probe round 36, rules36) the other spellings of an option, as a word rule meets them
+    # (Bash(git push * --force*) was evaded by git push -f, +main, --mirror, --forc)
+    _implied_options((name,) + words, longs, letters)
+    options |= longs
     for r in rw[1:]:
         if r in ("*", ":*"):
             continue   # (a ":*" word in the middle, Bash(find :* -delete:*): any words there)
         rx = _rule_regex("(?s)" + ".*".join(re.escape(nfc(p)) for p in r.split("*")))
         if r.startswith("-"):
             if any(rx.fullmatch(w) for w in options):
+                continue
+            head = r.split("*", 1)[0].split("=", 1)[0]
+            if head.startswith("--") and len(head) > 3 and (
+                    (head in _OPT_ALIASES and _OPT_ALIASES[head] in letters) or _long_abbreviates(head, longs)):
                 continue
             if "*" not in r and not r.startswith("--") and r[1:].isalpha() and set(r[1:].lower()) <= letters:
                 continue   # -rf in a rule is -r -f in any clustering
