@@ -3271,8 +3271,8 @@ def _shell_script_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
             i += 2
             continue
         if a.startswith(("-", "+")) and len(a) > 1:
-            if not a.startswith("--") and ("c" in a or "s" in a):
-                return None
+            if not a.startswith("--") and ("c" in a or "s" in a or (a[0] == "-" and "n" in a)):
+                return None   # (-n reads the script without running it)
             i += 1
             continue
         break
