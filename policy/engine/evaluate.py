@@ -3237,6 +3237,12 @@ def _analysis_words(a: BashAnalysis) -> list[tuple[str, ...]]:
         if job is not None:
             found[job] = None
         script = _shell_script_words(c.argv)
+        if script is None and c.argv and _VERSION_END.sub("", c.argv[0]) in SHELLS and not any(
+                a == "-c" or (a.startswith("-") and not a.startswith("--") and "c" in a) for a in c.argv[1:]):
+            # bash < deploy.sh, sh -s < ./deploy.sh: the script read on standard input
+            src = next((r.target for r in c.redirects if r.op == "<" and r.fd in (None, 0) and r.target), None)
+            if src is not None:
+                script = (src,) + tuple(a for a in c.argv[1:] if not a.startswith(("-", "+")))
         if script is not None:
             # (probe round 36, rules36) bash deploy.sh prod runs deploy.sh as ./deploy.sh
             # prod does: a deny or ask rule naming the script meets both
@@ -3276,7 +3282,7 @@ def _shell_script_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
             i += 1
             continue
         break
-    return tuple(argv[i:]) if i < len(argv) and argv[i] else None
+    return tuple(argv[i:]) if i < len(argv) and argv[i] and argv[i] != "-" else None
 
 
 class _Evaluation:

@@ -5,7 +5,7 @@ names. Rows marked ``# was`` changed in this round (main's letters).
 Fixed, by class: (1) a Bash deny or ask rule naming its program by a path (Bash(/bin/rm:*),
 Bash(./deploy.sh:*), Bash(scripts/release.sh:*), Bash(~/bin/wipe:*)) met only that one
 spelling: it now also names the program by its name, and a shell running a script file
-(bash deploy.sh, sh -e ./deploy.sh; not -c, -s or -n) meets rules on the script. (2) A Bash
+(bash deploy.sh, sh -e ./deploy.sh, bash < deploy.sh; not -c or -n) meets rules on the script. (2) A Bash
 rule's blanks inside the parentheses (Bash(rm:* )) and a ``:*`` glued to a word before the
 rule's end (Bash(rm:* -rf), Bash(chmod:**), Bash(psql:* DROP:*)) made a deny rule meet
 nothing; deny and ask rules now also read the glued ``:*`` as a word boundary. (3) A wildcard
@@ -40,6 +40,11 @@ PATH_PROGRAM = [
     ('bash ./deploy.sh prod', 'DDDDD'),   # was KKADD
     ('sh -e ./deploy.sh', 'DDDDD'),   # was KKADD
     ('bash -x -- deploy.sh', 'DDDDD'),   # was KKADD
+    ('bash < deploy.sh', 'DDDDD'),   # was KKKDD
+    ('bash -s prod < deploy.sh', 'DDDDD'),   # was KKKDD
+    ('sh - < ./deploy.sh', 'DDDDD'),   # was KKKDD
+    ('bash -o pipefail deploy.sh', 'DDDDD'),   # was KKADD
+    ('bash --norc deploy.sh', 'DDDDD'),   # was KKADD
     ('zsh deploy.sh', 'DDDDD'),   # was KKADD
     ('sudo ./deploy.sh', 'DDDDD'),   # was KKADD
     ('nohup ./deploy.sh &', 'DDDDD'),   # was KKADD
@@ -69,6 +74,11 @@ PATH_PROGRAM = [
     ('git status', 'AAAAA'),
     ('./build.sh', 'KKADD'),
     ('bash build.sh', 'KKADD'),
+    ('bash < build.sh', 'KKKDD'),
+    ("bash -c 'ls' < deploy.sh", 'AAAAA'),
+    ('cat < deploy.sh', 'AAAAA'),
+    ('bash deploy.sh.bak', 'KKADD'),
+    ('bash -en deploy.sh', 'KKADD'),
     ('git log', 'AAAAA'),
     ('cat scripts/release.sh', 'AAAAA'),
     ("sh -c 'ls'", 'AAAAA'),
