@@ -1420,9 +1420,20 @@ _SCHEMELESS_URL = re.compile(r"[\w-]+(?:\.[\w-]+)+(?::\d+)?/")
 
 def _relative_program(rule: PermissionRule) -> bool:
     """Does a Bash rule name its program by a path relative to where it runs
-    (./deploy.sh, scripts/build.sh)?"""
-    first = rule.tokens[0] if rule.tokens else ""
-    return "/" in first and not first.startswith(("/", "~"))
+    (./deploy.sh, scripts/build.sh), or the script an interpreter or a shell runs
+    (python scripts/gen.py, bash tools/x.sh, node build.js)?"""
+    t = rule.tokens
+    if not t or rule.kind not in ("bash_prefix", "bash_exact"):
+        return False
+    if _relative_path_word(t[0]):
+        return True
+    name = _VERSION_END.sub("", posixpath.basename(t[0]))
+    return len(t) > 1 and (name in SHELLS or name in INTERPRETERS) and not t[1].startswith("-") and (
+        "/" in t[1] or "." in t[1]) and _relative_path_word(t[1], bare=True)
+
+
+def _relative_path_word(w: str, bare: bool = False) -> bool:
+    return (bare or "/" in w) and not w.startswith(("/", "~", "-", "$")) and "://" not in w
 
 
 def _rule_url_hosts(rule: PermissionRule) -> tuple[str, ...]:

@@ -15,8 +15,8 @@ deny or ask rule's long option (Bash(git push * --force*)) meets its other spell
 (Bash(curl https://api.example.com/v1:*)) covers that destination only: another URL's host,
 --url, -x/--proxy, --resolve, --connect-to, --next, wget -i/-e. (6) curl --output-dir DIR is a
 write in DIR (and a fetched tree: running a script downloaded there is remote code). (7) An
-allow rule naming its program by a relative path (Bash(./deploy.sh:*)) covers it only when
-run from the working directory (cd sub && ./deploy.sh runs sub/deploy.sh). (8)
+allow rule naming its program by a relative path (Bash(./deploy.sh:*)), or an interpreter's
+script (Bash(python scripts/gen.py:*)), covers it only when run from the working directory (cd sub && ./deploy.sh runs sub/deploy.sh). (8)
 WebFetch(domain:*.) loaded as every host; refused at load (test below).
 """
 from __future__ import annotations
@@ -222,8 +222,18 @@ OUTPUT_DIR = [
 ]
 
 
-RELATIVE_PROGRAM_SNAP = snap(permissions={'allow': ['Bash(./deploy.sh:*)', 'Bash(scripts/x.sh:*)']})
+RELATIVE_PROGRAM_SNAP = snap(permissions={'allow': ['Bash(./deploy.sh:*)', 'Bash(scripts/x.sh:*)', 'Bash(python scripts/gen.py:*)', 'Bash(node build.js)', 'Bash(node --version)']})
 RELATIVE_PROGRAM = [
+    ('python scripts/gen.py', 'AAAAD'),
+    ('python scripts/gen.py --out x.json', 'AAAAD'),
+    ('cd sub && python scripts/gen.py', 'KKADD'),   # was AAAAD
+    ('cd sub && node build.js', 'KKADD'),   # was AAAAD
+    ('node build.js', 'AAAAD'),
+    ('cd sub && node --version', 'AAAAA'),
+    ("python -c 'import os' scripts/gen.py", 'KKADD'),
+    ('PYTHONPATH=/tmp/evil python scripts/gen.py', 'KKADD'),
+    ('python -i scripts/gen.py', 'KKADD'),
+    ('python scripts/gen.py > ~/.bashrc', 'KKADD'),
     ('./deploy.sh staging', 'AAAAD'),
     ('cd sub && ./deploy.sh staging', 'KKADD'),   # was AAAAD
     ('(cd sub; ./deploy.sh staging)', 'KKADD'),   # was AAAAD
