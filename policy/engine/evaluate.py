@@ -1532,6 +1532,87 @@ def _names_value(token: str, value: str) -> bool:
     return token.endswith(value) and _VALUE_PREFIX.fullmatch(token[:len(token) - len(value)]) is not None
 
 
+# (probe round 36, rules36) a fetcher's options that send the request elsewhere than its
+# URL says (a proxy, a host mapped to another address, URLs read from a file or given
+# by an option, wget's settings)
+_FETCH_ELSEWHERE = frozenset({"-x", "--proxy", "--preproxy", "--socks4", "--socks4a", "--socks5", "--socks5-hostname",
+                              "--connect-to", "--resolve", "--url", "--doh-url", "-i", "--input-file", "-e",
+                              "--execute", "-B", "--base", "--next", "-:", "--proxy-user", "--proxytunnel",
+                              "--interface", "--dns-servers", "--haproxy-clientip"})
+# (curl's -i and -e are --include and --referer; wget's are --input-file and --execute)
+_FETCH_ELSEWHERE_SHORT = {"curl": frozenset("x:"), "wget": frozenset("ieB"), "wget2": frozenset("ieB")}
+_FETCH_TEXT_VALUED = frozenset({"-d", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--data-ascii",
+                                "--json", "-H", "--header", "-e", "--referer", "-A", "--user-agent", "-F", "--form",
+                                "--form-string", "-w", "--write-out", "--header=", "--post-data", "--body-data"})
+_SCHEMELESS_URL = re.compile(r"[\w-]+(?:\.[\w-]+)+(?::\d+)?/")
+
+
+def _relative_program(rule: PermissionRule) -> bool:
+    """Does a Bash rule name its program by a path relative to where it runs
+    (./deploy.sh, scripts/build.sh), or the script an interpreter or a shell runs
+    (python scripts/gen.py, bash tools/x.sh, node build.js)?"""
+    t = rule.tokens
+    if not t or rule.kind not in ("bash_prefix", "bash_exact"):
+        return False
+    if _relative_path_word(t[0]):
+        return True
+    name = _VERSION_END.sub("", posixpath.basename(t[0]))
+    return len(t) > 1 and (name in SHELLS or name in INTERPRETERS) and not t[1].startswith("-") and (
+        "/" in t[1] or "." in t[1]) and _relative_path_word(t[1], bare=True)
+
+
+def _relative_path_word(w: str, bare: bool = False) -> bool:
+    return (bare or "/" in w) and not w.startswith(("/", "~", "-", "$")) and "://" not in w
+
+
+def _rule_url_hosts(rule: PermissionRule) -> tuple[str, ...]:
+    """The hosts of the URLs a Bash rule's words name (a ``*`` in one ends it)."""
+    out = []
+    for t in rule.tokens[1:]:
+        if "://" in t:
+            h = url_host(t.split("*", 1)[0])
+            if h:
+                out.append(h)
+    return tuple(out)
+
+
+def _fetch_covered(rule: PermissionRule, c: SimpleCommand) -> bool:
+    """(probe round 36, rules36) A rule naming the URL a network client fetches
+    (Bash(curl https://api.example.com/v1:*)) covers that destination only: every other
+    URL among the words (curl URL https://evil.net/, --url, a scheme-less host/path) must
+    be on one of the rule's hosts, and an option that sends the request elsewhere (-x
+    PROXY, --connect-to, --resolve, -i FILE, wget -e) must be written in the rule. A rule
+    naming no URL (Bash(curl:*)) allows the client anywhere, as written."""
+    if c.name not in NETWORK_FETCHERS or rule.kind == "any":
+        return True
+    hosts = _rule_url_hosts(rule)
+    if not hosts:
+        return True
+    text_valued = _FETCH_TEXT_VALUED if c.name == "curl" else frozenset()
+    for i, w in enumerate(c.argv[1:], 1):
+        if c.argv[i - 1] in text_valued:
+            continue   # (a header's, a body's or a referer's text: no destination)
+        if w.startswith("-") and len(w) > 1:
+            name = w.split("=", 1)[0]
+            if name in text_valued:
+                continue
+            if (name in _FETCH_ELSEWHERE and (w.startswith("--") or len(name) > 2 or c.name not in _FETCH_ELSEWHERE_SHORT)) \
+                    or (not w.startswith("--") and _FETCH_ELSEWHERE_SHORT.get(c.name, frozenset()) & set(w[1:])):
+                if not any(t == w or t.split("=", 1)[0] == name or t.startswith(name) for t in rule.tokens):
+                    return False
+            if "=" in w:
+                w = w.split("=", 1)[1]
+            else:
+                continue
+        if "://" in w or _SCHEMELESS_URL.match(w):
+            if w in rule.tokens:
+                continue
+            h, looks = lenient_url_host(w if "://" in w else "http://" + w)
+            if h is None or h not in hosts:
+                return False
+    return True
+
+
 def _writes_by_redirect_only(c: SimpleCommand) -> bool:
     """A command read-only on its own whose one effect is a redirection's write (echo hi
     > notes.txt, cat <<EOF > config.yml): a rule names the command, never the file, so
@@ -3350,6 +3431,18 @@ def _analysis_words(a: BashAnalysis) -> list[tuple[str, ...]]:
         job = same_job_words(c.argv)
         if job is not None:
             found[job] = None
+        script = _shell_script_words(c.argv)
+        if script is None and c.argv and _VERSION_END.sub("", c.argv[0]) in SHELLS and not any(
+                a == "-c" or (a.startswith("-") and not a.startswith("--") and "c" in a) for a in c.argv[1:]):
+            # bash < deploy.sh, sh -s < ./deploy.sh: the script read on standard input
+            src = next((r.target for r in c.redirects if r.op == "<" and r.fd in (None, 0) and r.target), None)
+            if src is not None:
+                script = (src,) + tuple(a for a in c.argv[1:] if not a.startswith(("-", "+")))
+        if script is not None:
+            # (probe round 36, rules36) bash deploy.sh prod runs deploy.sh as ./deploy.sh
+            # prod does: a deny or ask rule naming the script meets both
+            found[script] = None
+            found[(posixpath.basename(script[0]),) + script[1:]] = None
         for other in rule_alias_words(c.argv):
             found[other] = None
         if not c.dynamic_name:
@@ -3359,6 +3452,32 @@ def _analysis_words(a: BashAnalysis) -> list[tuple[str, ...]]:
 
 
 _VERSION_END = re.compile(r"(?<=[a-z])[0-9][0-9.]*$")
+# a shell's options that take a value (bash -o pipefail x.sh, bash --rcfile F x.sh)
+_SHELL_VALUED = frozenset({"-o", "+o", "-O", "+O", "--rcfile", "--init-file"})
+
+
+def _shell_script_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The script a shell runs from a file, with its arguments (``bash -e deploy.sh
+    prod`` is ``deploy.sh prod``); None for a shell given code (``-c``), standard input
+    (``-s``) or no file."""
+    if len(argv) < 2 or _VERSION_END.sub("", posixpath.basename(argv[0])) not in SHELLS:
+        return None
+    i = 1
+    while i < len(argv):
+        a = argv[i]
+        if a == "--":
+            i += 1
+            break
+        if a in _SHELL_VALUED:
+            i += 2
+            continue
+        if a.startswith(("-", "+")) and len(a) > 1:
+            if not a.startswith("--") and ("c" in a or "s" in a or (a[0] == "-" and "n" in a)):
+                return None   # (-n reads the script without running it)
+            i += 1
+            continue
+        break
+    return tuple(argv[i:]) if i < len(argv) and argv[i] and argv[i] != "-" else None
 
 
 class _Evaluation:
@@ -5180,6 +5299,11 @@ class _Evaluation:
         """The Bash allow rule that covers this one part of the command (step 4's match)."""
         words = _allow_words(c)
         matching = [] if words is None else [r for r in bash_rules if bash_allow_matches(r, words)]
+        if matching and self.analysis is not None and any(_relative_program(r) for r in matching):
+            # (probe round 36, rules36) Bash(./deploy.sh:*) names the working directory's
+            # deploy.sh: after cd sub, ./deploy.sh is sub/deploy.sh, another program
+            if any(d != self.cwd for d in self.analysis.run_dirs):
+                matching = [r for r in matching if not _relative_program(r)]
         if not matching:
             return None
         # an option that runs another program (git diff --ext-diff, rsync -e
@@ -5200,7 +5324,8 @@ class _Evaluation:
                          not is_inside(n := normalize_path(v, cwd=self.cwd, home=self.home), self.work_dir)
                          and n not in HARMLESS_WRITE_TARGETS)]
         return next((r.text for r in matching if (runs is None or runs in r.tokens)
-                     and all(any(_names_value(t, v) for t in r.tokens) for v in elsewhere)), None)
+                     and all(any(_names_value(t, v) for t in r.tokens) for v in elsewhere)
+                     and _fetch_covered(r, c)), None)
 
     def part_read_only(self, c: SimpleCommand) -> bool:
         """A part of a compound command that is read-only on its own, as Claude Code

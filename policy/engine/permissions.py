@@ -508,7 +508,12 @@ def _domain_rule(text: str, tool: str, c: str, path: str) -> PermissionRule:
         host = url_host(c) if "://" in c else None
         hint = f" (write WebFetch(domain:{host}))" if host else ""
         raise PolicyError(path, f"{text!r}: {ERR_DOMAIN}{hint}")
-    host = c[len("domain:"):].strip().lower().rstrip(".")
+    host = c[len("domain:"):].strip().lower()
+    if host.endswith(".") and (host.endswith("..") or host.rstrip(".") in ("*", "")):
+        # (probe round 36, rules36) domain:*. read as domain:* allowed every host: a
+        # trailing dot drops one root dot (example.com.), never a label
+        raise PolicyError(path, f"{text!r}: {ERR_DOMAIN}")
+    host = host.rstrip(".")
     if host == "*":
         return PermissionRule(text, tool, "any")
     if host.startswith("[") and host.endswith("]"):
@@ -703,6 +708,11 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
     if tool == POWERSHELL_TOOL:
         return _powershell_rule(text, content, path)
     if tool == "Bash":
+        if content != content.strip() and not content.rstrip().endswith("\\"):
+            # (probe round 36, rules36) a blank before the closing parenthesis or after the
+            # opening one (Bash(rm:* ), Bash(rm:*\t)) is no part of the command: the rule
+            # read with it met nothing (a deny on rm let rm run)
+            content = content.strip()
         if content.strip() == "*":
             return PermissionRule(text, tool, "any")   # Bash(*) is Bash
         if _STAR in content:   # (the wildcard marker itself, written in the rule)
@@ -757,16 +767,66 @@ def blocking_rules(texts) -> tuple[PermissionRule, ...]:
     (``Read(/secrets/**)``) is an absolute path here, but in Claude Code's settings it is
     relative to the settings' project (``//`` is absolute there): a deny or ask rule
     copied from a project's settings means the project's ``secrets``, so it covers both
-    (an allow rule keeps the one, absolute, meaning: the narrower)."""
+    (an allow rule keeps the one, absolute, meaning: the narrower). A Bash rule naming
+    its program by a path, or gluing ``:*`` to a word before its end, also counts as
+    ``_bash_block_variants`` reads it."""
     out: list[PermissionRule] = []
     for text in texts:
         rule = parse_permission_rule(text)
         out.append(rule)
+        if rule.tool == "Bash":
+            out.extend(_bash_block_variants(rule))
         raw = rule.text[rule.text.find("(") + 1:].strip()
         if rule.kind == "glob" and rule.glob_base == "abs" and raw.startswith("/") and not raw.startswith("//") \
                 and rule.glob.strip("/*"):
             out.append(dataclasses.replace(rule, glob=rule.glob.lstrip("/"), glob_base="cwd", anchored=True))
     return tuple(out)
+
+
+# a ``:*`` glued to a word that is not the rule's end (Bash(rm:* -rf), Bash(rm:**)): no
+# prefix marker to Claude Code, which reads ``:*`` at the end only
+_GLUED_PREFIX = re.compile(r"(?<=[^\s:]):\*+(?=\s|$)")
+
+
+def _bash_block_variants(rule: PermissionRule) -> list[PermissionRule]:
+    """(probe round 36, rules36) The other readings of a Bash deny or ask rule an operator
+    means, each kept beside the rule as written (failing closed). (1) A program named by a
+    path (Bash(/bin/rm:*), Bash(./deploy.sh:*), Bash(scripts/deploy.sh:*), Bash(~/bin/t:*))
+    is also that program by its name: the command's words hold the name of a program run
+    by any path (rm, /usr/bin/rm, ./scripts/deploy.sh, /home/dev/project/deploy.sh), so
+    the rule as written met only its one spelling. (2) A ``:*`` glued to a word before the
+    rule's end (Bash(rm:* -rf), Bash(rm:**), Bash(psql:* DROP:*)) is also a word boundary
+    then any words, as at the end: read only literally (a word rm:...) it met nothing."""
+    out: list[PermissionRule] = []
+    content = rule.text[rule.text.find("(") + 1:-1].strip() if rule.text.endswith(")") else ""
+    if not content:
+        return out
+    body, tail = (content[:-2], ":*") if content.endswith(":*") else (content, "")
+    glued = _GLUED_PREFIX.sub(" *", body)
+    if glued != body:
+        try:
+            alt = parse_permission_rule(f"Bash({glued}{tail})")
+        except PolicyError:
+            alt = None
+        if alt is not None:
+            out.append(dataclasses.replace(alt, text=rule.text))
+    first = rule.tokens[0] if rule.tokens else ""
+    if "/" in first and "*" not in first:
+        name = posixpath.basename(first.rstrip("/"))
+        if name and name not in (".", ".."):
+            if rule.kind in ("bash_prefix", "bash_exact"):
+                out.append(dataclasses.replace(rule, tokens=(name,) + rule.tokens[1:]))
+            elif rule.kind == "bash_glob":
+                # the first word as written (unquoted), replaced by the name
+                stripped = content.lstrip()
+                if stripped.startswith(first):
+                    try:
+                        alt = parse_permission_rule(f"Bash({name}{stripped[len(first):]})")
+                    except PolicyError:
+                        alt = None
+                    if alt is not None:
+                        out.append(dataclasses.replace(alt, text=rule.text))
+    return out
 
 
 @functools.lru_cache(maxsize=4096)
@@ -1455,6 +1515,18 @@ def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
                                                                    and "n" in a) for a in sub_args):
             paths = [a for a in sub_args if not a.startswith("-")]
             return ("rm", "-r", "-f", *(paths or ["."]))
+    if name in ("git", "hub") and "rm" in argv[1:]:
+        # (probe round 36, rules36) git rm deletes its paths from the working tree as rm
+        # does (-r and -f as rm's); --cached and --dry-run leave the files
+        _glob, sub, sub_args, _ok = git_split(argv[1:])
+        if sub == "rm" and not any(a in ("--cached", "-n", "--dry-run") or (
+                a.startswith("-") and not a.startswith("--") and "n" in a) for a in sub_args):
+            flags = [f for f, hit in (("-r", any(a == "-r" or (a.startswith("-") and not a.startswith("--")
+                                                                and "r" in a) for a in sub_args)),
+                                      ("-f", any(a in ("-f", "--force") or (a.startswith("-") and not a.startswith("--")
+                                                                              and "f" in a) for a in sub_args)))
+                     if hit]
+            return ("rm", *flags, *(a for a in sub_args if not a.startswith("-")))
     if name in ("trash", "trash-put", "rmtrash", "gtrash"):
         return ("rm", *argv[1:])
     if name == "gio" and argv[1:2] in (("trash",), ("remove",)):
@@ -1705,16 +1777,25 @@ def _loose_glob_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
     rw = rule.tokens
     if len(rw) < 2 or "*" in rw[0] or not words or not same_program(nfc(rw[0]), nfc(words[0])):
         return False
+    name = nfc(words[0])
     words = tuple(nfc(w) for w in words[1:])
     options = {w for w in words if w.startswith("-")}
     positional = iter([w for w in words if not w.startswith("-")])
-    _pos, _longs, letters = _split_words(words)
+    _pos, longs, letters = _split_words(words)
+    # (probe round 36, rules36) the other spellings of an option, as a word rule meets them
+    # (Bash(git push * --force*) was evaded by git push -f, +main, --mirror, --forc)
+    _implied_options((name,) + words, longs, letters)
+    options |= longs
     for r in rw[1:]:
         if r in ("*", ":*"):
             continue   # (a ":*" word in the middle, Bash(find :* -delete:*): any words there)
         rx = _rule_regex("(?s)" + ".*".join(re.escape(nfc(p)) for p in r.split("*")))
         if r.startswith("-"):
             if any(rx.fullmatch(w) for w in options):
+                continue
+            head = r.split("*", 1)[0].split("=", 1)[0]
+            if head.startswith("--") and len(head) > 3 and (
+                    (head in _OPT_ALIASES and _OPT_ALIASES[head] in letters) or _long_abbreviates(head, longs)):
                 continue
             if "*" not in r and not r.startswith("--") and r[1:].isalpha() and set(r[1:].lower()) <= letters:
                 continue   # -rf in a rule is -r -f in any clustering

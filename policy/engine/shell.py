@@ -12741,6 +12741,16 @@ class _Analyzer:
         for i, w in enumerate(args):
             v = w.value
             nxt = args[i + 1] if i + 1 < len(args) else None
+            if v == "--output-dir" or v.startswith("--output-dir="):
+                # (probe round 36, rules36) curl --output-dir DIR -O (or -o NAME) writes in
+                # DIR: a write there, as wget -P DIR is (curl --output-dir /etc -O URL was
+                # allowed by a rule on curl URL, the write unseen)
+                d = nxt if v == "--output-dir" else _Word(value=v.split("=", 1)[1], exact=w.exact)
+                if d is not None:
+                    target = self.abs_path(d)
+                    self.add_write(target, part)
+                    if target:
+                        self.fetched_trees.add(target)
             if nxt is not None and v in ("-d", "--data", "--data-binary", "--data-urlencode", "--data-ascii", "--json", "-F", "--form", "-T", "--upload-file", "-K", "--config"):
                 val = nxt.value.split("=", 1)[-1] if v in ("-F", "--form") else nxt.value
                 val = val[1:] if val.startswith("@") else (val if v in ("-T", "--upload-file", "-K", "--config") else "")
