@@ -1518,7 +1518,7 @@ def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
     if name in ("git", "hub") and "rm" in argv[1:]:
         # (probe round 36, rules36) git rm deletes its paths from the working tree as rm
         # does (-r and -f as rm's); --cached and --dry-run leave the files
-        _glob, sub, sub_args, _ok = git_split(argv[1:])
+        _glob, sub, sub_args, _ok = git_split_t(argv[1:])
         if sub == "rm" and not any(a in ("--cached", "-n", "--dry-run") or (
                 a.startswith("-") and not a.startswith("--") and "n" in a) for a in sub_args):
             flags = [f for f, hit in (("-r", any(a == "-r" or (a.startswith("-") and not a.startswith("--")
