@@ -3507,6 +3507,15 @@ class _Evaluation:
                 if script is not None:
                     found = self.content_finding(script, text)
             return found
+        # (probe round 36, published10) Unicode tag characters ("ASCII smuggling": invisible
+        # when shown, read by a model as letters) in what any other tool sends: a chat
+        # message, an issue comment, a memory note, a page or an address carry instructions
+        # for the next agent that reads them, or data hidden from the person who approves
+        # (Embrace The Red's ASCII smuggling, Windsurf's SpAIware memories, Invariant's
+        # WhatsApp and Slack MCP flows): asked, as the file tools' writes were (published9),
+        # bypass skips it. Only tags: bidi controls are right-to-left chat's own (a file
+        # tool's code still has them checked below, with its paths)
+        self.hidden_text_risk([], True)
         cata = _db_catastrophe(self.tool, self.args)
         if cata is not None:
             # mcp__mongodb__drop-database, mcp__redis__flushall, delete-many with {}: what
