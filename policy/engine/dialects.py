@@ -116,6 +116,9 @@ for _names, _kind, _roles in (
     (("delete_path",), "zed_delete", {"path": "path"}),
     (("move_path",), "zed_move", {"sourcepath": "src", "destinationpath": "dst"}),
     (("copy_path",), "zed_copy", {"sourcepath": "src", "destinationpath": "dst"}),
+    # ... and its open, which hands a file or an address to the system's default program
+    # (an .exe, a .bat, a .desktop or a macOS .command file is run): as xdg-open of it
+    (("open",), "zed_open", {"pathorurl": "target"}),
     (("create_directory",), "mkdir", {"dirpath": "path", "path": "path"}),
     (("access_mcp_resource",), "resource", {"servername": "server", "uri": "uri"}),
     (("get_terminal_output",), "output", {"id": "id"}),
@@ -906,6 +909,15 @@ def _zed_copy(got: dict, cwd: str | None) -> list[Call]:
     return _zed_move(got, cwd, "cp -r")
 
 
+def _zed_open(got: dict, cwd: str | None) -> list[Call]:
+    target = _text(got, "target")
+    if _URL.match(target.strip()) is None:
+        target = sh_path(_zed_path(target, cwd))
+    else:
+        target = shlex.quote(target.strip())
+    return [("Bash", {"command": "xdg-open " + target})]
+
+
 def _mkdir(got: dict, cwd: str | None) -> list[Call]:
     return [("Bash", {"command": "mkdir -p -- " + sh_path(_text(got, "path"))})]
 
@@ -931,7 +943,7 @@ def _words(got: dict, cwd: str | None) -> list[Call]:
 
 
 _KINDS = {"local_shell": _local_shell, "delete": _delete, "zed_delete": _zed_delete, "zed_move": _zed_move,
-          "zed_copy": _zed_copy, "mkdir": _mkdir, "resource": _resource, "output": _output,
+          "zed_copy": _zed_copy, "zed_open": _zed_open, "mkdir": _mkdir, "resource": _resource, "output": _output,
           "errors": _errors, "words": _words, "shell": _shell, "read": _read, "fs_read": _fs_read, "read_many": _read_many, "write": _write,
           "edit": _edit, "editor": _editor, "list": _list, "grep": _grep, "glob": _glob, "fetch": _fetch,
           "search": _search, "plan": _plan, "patch": lambda got, cwd: _patch(got, cwd), "memory": _memory,
