@@ -886,7 +886,7 @@ def _delete(got: dict, cwd: str | None) -> list[Call]:
     return [("Bash", {"command": "rm -rf -- " + sh_path(_text(got, "path"))})]
 
 
-def _zed_path(p: str, cwd: str | None) -> str:
+def zed_path(p: str, cwd: str | None) -> str:
     """A Zed agent tool's path: relative ones start with a project root directory's name
     (the working directory's: "project/src/a.py", "project" the root itself)."""
     base = (cwd or "").rstrip("/").rsplit("/", 1)[-1]
@@ -897,11 +897,11 @@ def _zed_path(p: str, cwd: str | None) -> str:
 
 
 def _zed_delete(got: dict, cwd: str | None) -> list[Call]:
-    return _delete({"path": _zed_path(_text(got, "path"), cwd)}, cwd)
+    return _delete({"path": zed_path(_text(got, "path"), cwd)}, cwd)
 
 
 def _zed_move(got: dict, cwd: str | None, program: str = "mv") -> list[Call]:
-    src, dst = (sh_path(_zed_path(_text(got, r), cwd)) for r in ("src", "dst"))
+    src, dst = (sh_path(zed_path(_text(got, r), cwd)) for r in ("src", "dst"))
     return [("Bash", {"command": f"{program} -- {src} {dst}"})]
 
 
@@ -912,7 +912,7 @@ def _zed_copy(got: dict, cwd: str | None) -> list[Call]:
 def _zed_open(got: dict, cwd: str | None) -> list[Call]:
     target = _text(got, "target")
     if _URL.match(target.strip()) is None:
-        target = sh_path(_zed_path(target, cwd))
+        target = sh_path(zed_path(target, cwd))
     else:
         target = shlex.quote(target.strip())
     return [("Bash", {"command": "xdg-open " + target})]

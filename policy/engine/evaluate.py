@@ -3972,6 +3972,9 @@ class _Evaluation:
             for k, v in self.args.items():
                 if isinstance(k, str) and _key_spelling(k) in _SHELL_CWD_KEYS:
                     if isinstance(v, str) and v.strip():
+                        # (probe round 36, published10) Zed's terminal names its directory
+                        # from the project root's name ("project/..": the home)
+                        v = dialects.zed_path(v.strip(), self.cwd) if self.tool == "terminal" and k == "cd" else v
                         cwd = normalize_path(v.strip(), cwd=self.cwd or "/", home=self.home)
                     elif v is not None and not isinstance(v, str):
                         cwd = "/"   # (a directory not read as text: taken for the worst, /)
