@@ -886,6 +886,10 @@ def _delete(got: dict, cwd: str | None) -> list[Call]:
     return [("Bash", {"command": "rm -rf -- " + sh_path(_text(got, "path"))})]
 
 
+# (Zed's own tool names: edit_file, read_file and the rest are other agents' too)
+ZED_PATH_TOOLS = frozenset({"delete_path", "move_path", "copy_path"})
+
+
 def zed_path(p: str, cwd: str | None) -> str:
     """A Zed agent tool's path: relative ones start with a project root directory's name
     (the working directory's: "project/src/a.py", "project" the root itself)."""

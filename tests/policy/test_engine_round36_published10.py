@@ -123,6 +123,7 @@ ZED = [
     (('delete_path', {'path': 'project/..'}), 'DDDDD'),
     (('delete_path', {'path': '~'}), 'DDDDD'),
     (('delete_path', {'path': 'project/.git'}), 'KKADD'),
+    (('move_path', {'source_path': 'project/..', 'destination_path': '/tmp/x'}), 'DDDDD'),
     (('move_path', {'source_path': 'project/src/a.py', 'destination_path': 'project/src/b.py'}), 'KAADD'),
     (('move_path', {'source_path': 'project/src/a.py', 'destination_path': 'project/.git/hooks/pre-commit'}), 'KKADD'),
     (('move_path', {'source_path': 'project/evil.sh', 'destination_path': '/home/dev/.bashrc'}), 'KKADD'),
