@@ -9348,9 +9348,6 @@ def claude_settings_off(text: str) -> bool:
         bash_rule_grants_all(m.group(1)) for m in _ALLOW_LIST.finditer(text))
 
 
-_CODEX_WORKSPACE_WRITE = re.compile(r"(?:^|=)[\"']?workspace-write[\"']?$")
-
-
 def unguarded_agent(name: str, vals: Sequence[str]) -> str | None:
     """The word with which an AI agent's command-line program (``AGENT_CLIS``) is started
     with its approvals off (``claude --dangerously-skip-permissions``, ``gemini -y``,
@@ -9380,11 +9377,8 @@ def unguarded_agent(name: str, vals: Sequence[str]) -> str | None:
     for i, v in enumerate(vals):
         if v == "--":
             break
-        if name == "codex" and ("danger-full-access" in v or _CODEX_WORKSPACE_WRITE.search(v)):
-            # (-s danger-full-access, -c sandbox_mode="danger-full-access"; probe round 36,
-            # published10: -s workspace-write is what --full-auto sets, its commands run
-            # without asking, -c sandbox_mode="workspace-write" too)
-            return v
+        if name == "codex" and "danger-full-access" in v:
+            return v   # (-s danger-full-access, -c sandbox_mode="danger-full-access")
         if not v.startswith("-") or v == "-":
             continue
         key, eq, value = v.partition("=")

@@ -10,7 +10,7 @@ chat message, an issue comment, a memory note, a fetched address or prompt) are 
 asked as the file tools' writes were (bypass skips it); emoji flags and right-to-left controls
 in messages are not. (2) more agents' command-line programs started with approvals off:
 Cursor's `agent` (-f/--force, --yolo, --approve-mcps), OpenHands --headless, Continue's cn
---allow Bash/"*", codex -s workspace-write (what --full-auto sets). (3) a bare word with an
+--allow Bash/"*" (codex -s workspace-write stays published8's neighbour). (3) a bare word with an
 escaped $( or an ANSI-C string that [[ ]] evaluates as arithmetic runs its a[$(cmd)] as the
 single-quoted spelling does. (4) Zed's delete_path, move_path, copy_path and open are rm -rf,
 mv, cp -r and xdg-open of their paths, which start with the project root's name (terminal's cd
@@ -77,9 +77,9 @@ AGENTS = [
     ('openhands --version', 'KKADD'),
     ('openhands --always-approve -t x', 'KKKDD'),
     ('uvx --python 3.12 openhands --headless -t x', 'KKKDD'),
-    ('codex exec -s workspace-write "x"', 'KKKDD'),
-    ('codex --sandbox=workspace-write', 'KKKDD'),
-    ("codex -c sandbox_mode='workspace-write' exec hi", 'KKKDD'),
+    ('codex exec -s workspace-write "x"', 'KKADD'),
+    ('codex --sandbox=workspace-write', 'KKADD'),
+    ("codex -c sandbox_mode='workspace-write' exec hi", 'KKADD'),
     ('codex exec "fix the workspace-write docs"', 'KKADD'),
     ('codex exec -s read-only hi', 'KKADD'),
     ('codex exec "summarize"', 'KKADD'),
