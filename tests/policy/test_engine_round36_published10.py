@@ -14,7 +14,8 @@ Cursor's `agent` (-f/--force, --yolo, --approve-mcps), OpenHands --headless, Con
 escaped $( or an ANSI-C string that [[ ]] evaluates as arithmetic runs its a[$(cmd)] as the
 single-quoted spelling does. (4) Zed's delete_path, move_path, copy_path and open are rm -rf,
 mv, cp -r and xdg-open of their paths, which start with the project root's name (terminal's cd
-too). The PUBLISHED table records attacks already decided, and their neighbours."""
+too). (5) Tabnine's workspace settings (.tabnine/agent/settings.json: MCP servers, hooks) are
+a runs-later file. The PUBLISHED table records attacks already decided, and their neighbours."""
 from __future__ import annotations
 
 import pytest
