@@ -9598,14 +9598,21 @@ _AGENT_CLI_OFF: dict[str, tuple[frozenset[str], str]] = {
     "codex": (frozenset({"dangerously-bypass-approvals-and-sandbox", "yolo", "full-auto"}), ""),
     "q": (frozenset({"trust-all-tools"}), ""), "qchat": (frozenset({"trust-all-tools"}), "a"),
     "kiro-cli": (frozenset({"trust-all-tools"}), ""),
-    "cursor-agent": (frozenset({"force", "yolo"}), "f"),
+    "cursor-agent": (frozenset({"force", "yolo", "approve-mcps"}), "f"),
+    # (probe round 36, published10) Cursor's CLI is installed as `agent` (agent -p --force,
+    # --yolo; --approve-mcps starts every MCP server a project's .cursor/mcp.json names,
+    # CurXecute's and MCPoison's list, without asking); OpenHands' --headless always runs in
+    # its always-approve mode (its documentation: "cannot be changed"); Continue's cn is
+    # granted Bash or every tool by --allow (below)
+    "agent": (frozenset({"force", "yolo", "approve-mcps"}), "f"),
+    "cn": (frozenset(), ""),
     "aider": (frozenset(), ""),
     "amp": (frozenset({"dangerously-allow-all"}), ""),
     "copilot": (frozenset({"allow-all-tools", "allow-all", "yolo"}), ""),
     "droid": (frozenset({"skip-permissions-unsafe"}), ""),
     "crush": (frozenset({"yolo"}), "y"), "cline": (frozenset({"yolo"}), "y"), "kimi": (frozenset({"yolo"}), ""),
     "opencode": (frozenset({"dangerously-skip-permissions"}), ""),
-    "openhands": (frozenset({"always-approve"}), ""),
+    "openhands": (frozenset({"always-approve", "headless"}), ""),
     # (probe round 35, residuals37) gptme asks before it runs a command unless -y/--no-confirm
     # or -n/--non-interactive; Open Interpreter unless -y/--auto_run; goose runs everything
     # without asking by default (its autonomous mode), so its session-starting subcommands
@@ -9627,6 +9634,7 @@ _AGENT_CLI_GRANTS: dict[str, dict[str, frozenset[str]]] = {
     "kiro-cli": {"--trust-tools": frozenset({"execute_bash", "execute_cmd", "shell", "*"})},
     "copilot": {"--allow-tool": frozenset({"shell", "shell(*)", "*"})},
     "droid": {"--auto": frozenset({"high"})},
+    "cn": {"--allow": frozenset({"bash", "bash(*)", "bash(**)", "*"})},
 }
 # the npm packages of those programs (npx @anthropic-ai/claude-code, bunx @google/gemini-cli)
 AGENT_CLI_PACKAGES = {"claude-code": "claude", "gemini-cli": "gemini", "qwen-code": "qwen", "codex": "codex",

@@ -110,6 +110,15 @@ for _names, _kind, _roles in (
     (("fs_read", "fsRead"), "fs_read", {**_READ, "operations": "ops", "summary": "drop"}),
     (("local_shell",), "local_shell", {"action": "action"}),
     (("delete_file",), "delete", {"targetfile": "path", "path": "path", "filepath": "path", "explanation": "drop"}),
+    # (probe round 36, published10) Zed's agent tools that delete, move and copy a file or a
+    # tree, by a path that starts with the project's root directory's name ("project/src",
+    # "project" the whole project): were "a call of this tool", allowed in default mode
+    (("delete_path",), "zed_delete", {"path": "path"}),
+    (("move_path",), "zed_move", {"sourcepath": "src", "destinationpath": "dst"}),
+    (("copy_path",), "zed_copy", {"sourcepath": "src", "destinationpath": "dst"}),
+    # ... and its open, which hands a file or an address to the system's default program
+    # (an .exe, a .bat, a .desktop or a macOS .command file is run): as xdg-open of it
+    (("open",), "zed_open", {"pathorurl": "target"}),
     (("create_directory",), "mkdir", {"dirpath": "path", "path": "path"}),
     (("access_mcp_resource",), "resource", {"servername": "server", "uri": "uri"}),
     (("get_terminal_output",), "output", {"id": "id"}),
@@ -197,7 +206,7 @@ def _known(tool: str) -> bool:
 
 # the kinds whose tools write, make or delete files (a call of one whose shape is not
 # known exactly is still a file tool's: probe round 25)
-_WRITER_KINDS = frozenset({"write", "edit", "editor", "delete", "mkdir", "patch"})
+_WRITER_KINDS = frozenset({"write", "edit", "editor", "delete", "mkdir", "patch", "zed_delete", "zed_move", "zed_copy"})
 
 
 def writer(tool: Any) -> bool:
@@ -886,6 +895,42 @@ def _delete(got: dict, cwd: str | None) -> list[Call]:
     return [("Bash", {"command": "rm -rf -- " + sh_path(_text(got, "path"))})]
 
 
+# (Zed's own tool names: edit_file, read_file and the rest are other agents' too)
+ZED_PATH_TOOLS = frozenset({"delete_path", "move_path", "copy_path"})
+
+
+def zed_path(p: str, cwd: str | None) -> str:
+    """A Zed agent tool's path: relative ones start with a project root directory's name
+    (the working directory's: "project/src/a.py", "project" the root itself)."""
+    base = (cwd or "").rstrip("/").rsplit("/", 1)[-1]
+    if not base or p.startswith(("/", "~")):
+        return p
+    head, _, rest = p.strip().partition("/")
+    return (cwd.rstrip("/") + ("/" + rest if rest.strip("/") else "")) if head == base else p
+
+
+def _zed_delete(got: dict, cwd: str | None) -> list[Call]:
+    return _delete({"path": zed_path(_text(got, "path"), cwd)}, cwd)
+
+
+def _zed_move(got: dict, cwd: str | None, program: str = "mv") -> list[Call]:
+    src, dst = (sh_path(zed_path(_text(got, r), cwd)) for r in ("src", "dst"))
+    return [("Bash", {"command": f"{program} -- {src} {dst}"})]
+
+
+def _zed_copy(got: dict, cwd: str | None) -> list[Call]:
+    return _zed_move(got, cwd, "cp -r")
+
+
+def _zed_open(got: dict, cwd: str | None) -> list[Call]:
+    target = _text(got, "target")
+    if _URL.match(target.strip()) is None:
+        target = sh_path(zed_path(target, cwd))
+    else:
+        target = shlex.quote(target.strip())
+    return [("Bash", {"command": "xdg-open " + target})]
+
+
 def _mkdir(got: dict, cwd: str | None) -> list[Call]:
     return [("Bash", {"command": "mkdir -p -- " + sh_path(_text(got, "path"))})]
 
@@ -910,7 +955,8 @@ def _words(got: dict, cwd: str | None) -> list[Call]:
     return [("AskUserQuestion", {})]
 
 
-_KINDS = {"local_shell": _local_shell, "delete": _delete, "mkdir": _mkdir, "resource": _resource, "output": _output,
+_KINDS = {"local_shell": _local_shell, "delete": _delete, "zed_delete": _zed_delete, "zed_move": _zed_move,
+          "zed_copy": _zed_copy, "zed_open": _zed_open, "mkdir": _mkdir, "resource": _resource, "output": _output,
           "errors": _errors, "words": _words, "shell": _shell, "read": _read, "fs_read": _fs_read, "read_many": _read_many, "write": _write,
           "edit": _edit, "editor": _editor, "list": _list, "grep": _grep, "glob": _glob, "fetch": _fetch,
           "search": _search, "plan": _plan, "patch": lambda got, cwd: _patch(got, cwd), "memory": _memory,

@@ -3561,11 +3561,17 @@ class _Evaluation:
         NUL dropped), and a Windows or Unicode folding of it that leaves the working
         directory (``.. /.bashrc``). The sensitive and critical tests fold names
         themselves (``.git./config``, ``GIT~1``)."""
-        memo_key = ("norm", raw, self.cwd, self.home, self.work_dir)
+        zed = self.tool in dialects.ZED_PATH_TOOLS
+        memo_key = ("norm", raw, self.cwd, self.home, self.work_dir, zed)
         found = self.s.memo.get(memo_key)
         if found is None:
             n = normalize_path(posix_spelling(raw), cwd=self.cwd, home=self.home)
             out = [n]
+            if zed and self.cwd:
+                # (probe round 36, published10) Zed's path tools name a path from the
+                # project root's name ("project/..": the home), read both ways
+                out.append(normalize_path(posix_spelling(dialects.zed_path(raw, self.cwd)), cwd=self.cwd,
+                                          home=self.home))
             alt = spelling.tool_path_spelling(raw)
             if alt:
                 out.append(normalize_path(posix_spelling(alt), cwd=self.cwd, home=self.home))
@@ -3819,6 +3825,15 @@ class _Evaluation:
                 if script is not None:
                     found = self.content_finding(script, text)
             return found
+        # (probe round 36, published10) Unicode tag characters ("ASCII smuggling": invisible
+        # when shown, read by a model as letters) in what any other tool sends: a chat
+        # message, an issue comment, a memory note, a page or an address carry instructions
+        # for the next agent that reads them, or data hidden from the person who approves
+        # (Embrace The Red's ASCII smuggling, Windsurf's SpAIware memories, Invariant's
+        # WhatsApp and Slack MCP flows): asked, as the file tools' writes were (published9),
+        # bypass skips it. Only tags: bidi controls are right-to-left chat's own (a file
+        # tool's code still has them checked below, with its paths)
+        self.hidden_text_risk([], True)
         cata = _db_catastrophe(self.tool, self.args)
         if cata is not None:
             # mcp__mongodb__drop-database, mcp__redis__flushall, delete-many with {}: what
@@ -4290,6 +4305,9 @@ class _Evaluation:
             for k, v in self.args.items():
                 if isinstance(k, str) and _key_spelling(k) in _SHELL_CWD_KEYS:
                     if isinstance(v, str) and v.strip():
+                        # (probe round 36, published10) Zed's terminal names its directory
+                        # from the project root's name ("project/..": the home)
+                        v = dialects.zed_path(v.strip(), self.cwd) if self.tool == "terminal" and k == "cd" else v
                         cwd = normalize_path(v.strip(), cwd=self.cwd or "/", home=self.home)
                     elif v is not None and not isinstance(v, str):
                         cwd = "/"   # (a directory not read as text: taken for the worst, /)

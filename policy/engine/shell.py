@@ -5267,6 +5267,17 @@ class _Analyzer:
                 if (not single or self.arith_test) and any(o in _ARITH_TEST_OPS for o in ops):
                     stack.extend((c, True) for c in n.children)
                     continue
+            # (probe round 36, published10: Gemini CLI's echo $[ x='a[$(touch FLAG)]', x ]
+            # class) a bare word whose $( is escaped, or an ANSI-C string, is the same text
+            # after quote removal: [[ 1 -lt a\[\$\(rm\ -rf\ ~\)\] ]] and [[ 1 -lt
+            # $'a[$(rm -rf ~)]' ]] run rm as the single-quoted spelling does (bash 5.2,
+            # checked); they were read-only
+            if ev and (t == "ansi_c_string" or t == "word" and b"\\" in n.text) and len(n.text) < 4096:
+                plain = _unescape_bare(self._t(n))[0] if t == "word" else _ansi_c(self._t(n)[2:-1])
+                if "$(" in plain or "`" in plain:
+                    self.dynamic = True
+                    self.read_only = False
+                    self.value_code(plain, ctx, hidden=True)
             if ev and t in ("raw_string", "string", "word") and ("$(" in self._t(n) or b"`" in n.text):
                 self.dynamic = True
                 self.read_only = False
