@@ -9989,7 +9989,10 @@ class _Analyzer:
         if name == "seq" and argv[1:] and all(w.exact for w in argv[1:]) \
                 and re.fullmatch(r"\d{6,}(?:\.\d*)?|[1-9]\d*e\+?[5-9]\d*|inf(?:inity)?", argv[-1].value.lower()):
             return _Stream(endless=True)   # seq 1 1000000 | xargs -P0: a flood all the same
-        if name in _ENV_DUMPERS and all(w.exact and w.value.startswith("-") for w in argv[1:]):
+        if name in _ENV_DUMPERS and all(w.exact and w.value.startswith("-") for w in argv[1:]) \
+                and not any(w.value in ("--help", "--version") for w in argv[1:]):
+            # (probe round 36, benignnear36: env --help > help.txt, printenv --version print
+            # their usage and version, no variable: not the environment kept in a file)
             return _Stream(env=True)   # env, printenv, set, export -p: every variable and its value
         if name in _CONFIG_DUMPERS and C.dumps_config(name, [w.value if w.exact else "\0" for w in argv[1:]]):
             return _Stream(env=True, dump=True)
