@@ -4101,7 +4101,14 @@ def _kubectl_file_ok(path: str) -> bool:
         return False
     *dirs, last = path.split("/")
     if any(c in "".join(dirs) for c in "*?[\\"):
-        return False
+        # (probe round 36, benignnear36) a wildcard in a directory below a named one
+        # (-f 'k8s/**/*.yaml': Go's ** is one level's *) reads the manifests -R -f k8s/
+        # reads, no more: the first directory literal and no hidden one, the last part a
+        # manifest's name (*/x.yaml, .*/x.json and a glob of the root's stay asked)
+        first = dirs[1] if dirs[0] == "." and len(dirs) > 1 else dirs[0]
+        if not first or first.startswith(".") or any(c in first for c in "*?[\\") or "\\" in path:
+            return False
+        return last.endswith((".yaml", ".yml", ".json"))
     return not any(c in last for c in "*?[\\") or last.endswith((".yaml", ".yml", ".json"))
 
 
