@@ -887,6 +887,44 @@ _GIT_MESSAGE_SUBS = frozenset({"commit", "tag", "notes", "stash", "merge", "comm
                                "cherry-pick", "rebase", "pull", "push", "config", "branch", "replace"})
 
 
+# (probe round 36, benignnear36) a remote CLI's local renders: helm template/lint draw the
+# chart's manifests here (their --set values reach no server; a chart's URL or repository,
+# --validate and the cluster options do), kubectl create --dry-run=client builds the object
+# here (a Secret's --from-literal values are printed, not sent)
+_HELM_LOCAL_VALUES = frozenset({"--set", "--set-string", "--set-json", "--set-literal"})
+_KUBECTL_LOCAL_VALUES = frozenset({"--from-literal", "--docker-password", "--docker-username", "--docker-email"})
+
+
+def remote_words(name: str, vals: Sequence[str]) -> list[str]:
+    """The words of a remote service's CLI (REMOTE_SERVICE_CLIS) that may reach its service:
+    all of them but the values a local render keeps here (_HELM_LOCAL_VALUES of helm
+    template/lint without --validate, _KUBECTL_LOCAL_VALUES of kubectl create with
+    --dry-run=client)."""
+    ops = [v for v in vals if not v.startswith("-")]
+    if name == "helm" and ops[:1] in (["template"], ["lint"]) and vals[:1] == ops[:1] \
+            and not any(v.split("=", 1)[0] in ("--validate", "--dry-run") for v in vals):
+        local = _HELM_LOCAL_VALUES
+    elif name in ("kubectl", "oc") and ops[:1] == ["create"] and vals[:1] == ["create"] \
+            and any(v in ("--dry-run=client", "--dry-run") for v in vals) \
+            and not any(v.startswith("--dry-run=") and v != "--dry-run=client" for v in vals):
+        local = _KUBECTL_LOCAL_VALUES
+    else:
+        return list(vals)
+    out: list[str] = []
+    skip = False
+    for v in vals:
+        if skip:
+            skip = False
+            continue
+        if v in local:
+            skip = True
+            continue
+        if v.split("=", 1)[0] in local and "=" in v:
+            continue
+        out.append(v)
+    return out
+
+
 def stores_message(name: str, vals: Sequence[str]) -> bool:
     """Does this command keep or post text it is given (a git commit/tag/note message, a
     forge's body or file)?"""

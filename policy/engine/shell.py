@@ -8585,7 +8585,8 @@ class _Analyzer:
             vals = [w.value for w in argv[1:64]]
             if C.may_hold_credential("\n".join(vals)) and any(map(C.credential_in, vals)):
                 if name != "git":
-                    self.risk(CREDENTIAL_SENT, text)
+                    if any(map(C.credential_in, C.remote_words(name, vals))):
+                        self.risk(CREDENTIAL_SENT, text)
                 elif C.stores_message(name, vals):
                     self.risk(SECRET_STORED, text)
         if stdin is not None and stdin.fetch and name in _RUNS_STDIN_LATER:
