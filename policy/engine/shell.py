@@ -10003,9 +10003,12 @@ class _Analyzer:
                 and re.fullmatch(r"\d{6,}(?:\.\d*)?|[1-9]\d*e\+?[5-9]\d*|inf(?:inity)?", argv[-1].value.lower()):
             return _Stream(endless=True)   # seq 1 1000000 | xargs -P0: a flood all the same
         if name in _ENV_DUMPERS and all(w.exact and w.value.startswith("-") for w in argv[1:]) \
-                and not any(w.value in ("--help", "--version") for w in argv[1:]):
+                and not any(w.value in ("--help", "--version") or (name == "set" and w.value in ("-o", "+o"))
+                            or (name in ("declare", "typeset") and w.value[:1] == "-" and "F" in w.value)
+                            for w in argv[1:]):
             # (probe round 36, benignnear36: env --help > help.txt, printenv --version print
-            # their usage and version, no variable: not the environment kept in a file)
+            # their usage and version, set -o the shell's options, declare -F the functions'
+            # names, no variable: not the environment kept in a file)
             return _Stream(env=True)   # env, printenv, set, export -p: every variable and its value
         if name in _CONFIG_DUMPERS and C.dumps_config(name, [w.value if w.exact else "\0" for w in argv[1:]]):
             return _Stream(env=True, dump=True)
