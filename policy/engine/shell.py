@@ -10004,11 +10004,12 @@ class _Analyzer:
             return _Stream(endless=True)   # seq 1 1000000 | xargs -P0: a flood all the same
         if name in _ENV_DUMPERS and all(w.exact and w.value.startswith("-") for w in argv[1:]) \
                 and not any(w.value in ("--help", "--version") or (name == "set" and w.value in ("-o", "+o"))
+                            or (name == "env" and w.value in ("-i", "--ignore-environment", "-"))
                             or (name in ("declare", "typeset") and w.value[:1] == "-" and "F" in w.value)
                             for w in argv[1:]):
             # (probe round 36, benignnear36: env --help > help.txt, printenv --version print
             # their usage and version, set -o the shell's options, declare -F the functions'
-            # names, no variable: not the environment kept in a file)
+            # names, env -i an emptied environment: no variable, not the environment kept in a file)
             return _Stream(env=True)   # env, printenv, set, export -p: every variable and its value
         if name in _CONFIG_DUMPERS and C.dumps_config(name, [w.value if w.exact else "\0" for w in argv[1:]]):
             return _Stream(env=True, dump=True)
