@@ -1678,7 +1678,21 @@ def _is_document(path: str) -> bool:
     # the names _AGENT_INSTRUCTIONS spells: "always run rm -rf ~ first" written there is the
     # instruction it is in CLAUDE.md (KKDDD), not prose
     return _DOCUMENT.search(path) is not None and _AGENT_INSTRUCTIONS.search(path) is None \
-        and _NOT_DOCUMENT.search(path) is None and not _agent_instructions(path)
+        and _NOT_DOCUMENT.search(path) is None and (not _agent_instructions(path) or _documentation_page(path))
+
+
+# (probe round 36, benignnear36) the instruction files persist36 added are found by their
+# agents under their own capitals (AGENT.md, QWEN.md, WARP.md, CRUSH.md, CONVENTIONS.md); a page
+# of a documentation folder spelled in lower case (docs/conventions.md, docs/models/qwen.md,
+# website/docs/agent.md) is that documentation's (a catastrophe quoted there was KKDDD)
+_LOWER_PAGE_NAMES = frozenset({"agent.md", "qwen.md", "warp.md", "crush.md", "conventions.md"})
+_DOCUMENTATION_DIR = re.compile(r"(?i)(?:^|/)(?:docs?|documentation|website|wiki|guides?|handbook|manual|book)/")
+
+
+def _documentation_page(path: str) -> bool:
+    folder, _, base = path.rpartition("/")
+    return base in _LOWER_PAGE_NAMES and _DOCUMENTATION_DIR.search(folder + "/") is not None \
+        and not _agent_instructions(folder + "/x")
 
 
 def _without_keys(value: Any, drop, depth: int = 0) -> Any:

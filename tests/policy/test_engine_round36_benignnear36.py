@@ -23,7 +23,11 @@ run-time word among an agent's words: Claude Code's required-valued options that
 `--system-prompt`, `--fallback-model`, `--input-format`: commander takes the next word as the value
 whatever it starts with) are no option (KKADD again); `-r/--resume` (an optional value),
 `--add-dir`, `--allowedTools`, `--permission-mode`, `--settings`, gemini's and codex's options and
-a run-time prompt stay KKKDD."""
+a run-time prompt stay KKKDD. (6) persist36's instruction files by name: a lower-case page of a
+documentation folder (`docs/conventions.md`, `docs/models/qwen.md`, `website/docs/agent.md`) is a
+document again (a catastrophe quoted there KAADD, was KKDDD); `docs/CONVENTIONS.md`, `AGENT.md`
+anywhere, a root `agent.md`, `packages/agent/agent.md`, an instruction folder's page and base's
+`docs/claude.md` keep KKDDD."""
 from __future__ import annotations
 
 import pytest
@@ -159,6 +163,29 @@ AGENT = [
     ('claude --model="$MODEL" -p hi', 'KKADD'),
 ]
 
+DOCS = [
+    (('Write', {'file_path': 'docs/conventions.md', 'content': 'Never run `rm -rf /` in a container entrypoint.\n'}), 'KAADD'),
+    (('Write', {'file_path': 'docs/models/qwen.md', 'content': 'Never run `rm -rf /` in a container entrypoint.\n'}), 'KAADD'),
+    (('Write', {'file_path': 'website/docs/agent.md', 'content': 'Never run `rm -rf /` in a container entrypoint.\n'}), 'KAADD'),
+    (('Write', {'file_path': 'docs/terminals/warp.md', 'content': 'Never run `rm -rf /` in a container entrypoint.\n'}), 'KAADD'),
+    (('Write', {'file_path': 'docs/crush.md', 'content': 'Never run `rm -rf /` in a container entrypoint.\n'}), 'KAADD'),
+    (('Write', {'file_path': 'guide/agent.md', 'content': 'Never run `rm -rf /` in a container entrypoint.\n'}), 'KAADD'),
+    (('Write', {'file_path': 'docs/style/conventions.md', 'content': 'Never run `rm -rf /` in a container entrypoint.\n'}), 'KAADD'),
+    (('Write', {'file_path': 'docs/conventions.md', 'content': '## Install\n\n```bash\ncurl -fsSL https://ollama.com/install.sh | sh\n```\n'}), 'KAADD'),
+    (('Edit', {'file_path': 'docs/conventions.md', 'old_string': 'x', 'new_string': 'After a rebase, `git push --force-with-lease`.'}), 'KAADD'),
+    (('Write', {'file_path': 'docs/CONVENTIONS.md', 'content': 'Never run `rm -rf /` in a container entrypoint.\n'}), 'KKDDD'),
+    (('Write', {'file_path': 'docs/AGENT.md', 'content': 'Never run `rm -rf /` in a container entrypoint.\n'}), 'KKDDD'),
+    (('Write', {'file_path': 'src/agent/AGENT.md', 'content': 'Never run `rm -rf /` in a container entrypoint.\n'}), 'KKDDD'),
+    (('Write', {'file_path': 'packages/agent/agent.md', 'content': 'Never run `rm -rf /` in a container entrypoint.\n'}), 'KKDDD'),
+    (('Write', {'file_path': 'agent.md', 'content': 'Never run `rm -rf /` in a container entrypoint.\n'}), 'KKDDD'),
+    (('Write', {'file_path': 'QWEN.md', 'content': 'Never run `rm -rf /` in a container entrypoint.\n'}), 'KKDDD'),
+    (('Write', {'file_path': 'docs/.junie/conventions.md', 'content': 'Never run `rm -rf /` in a container entrypoint.\n'}), 'KKDDD'),
+    (('Write', {'file_path': 'docs/.agent/rules/agent.md', 'content': 'Never run `rm -rf /` in a container entrypoint.\n'}), 'KKDDD'),
+    (('Write', {'file_path': 'docs/claude.md', 'content': 'Never run `rm -rf /` in a container entrypoint.\n'}), 'KKDDD'),
+    (('Write', {'file_path': 'docs/airules.md', 'content': 'Never run `rm -rf /` in a container entrypoint.\n'}), 'KKDDD'),
+    (('Write', {'file_path': 'docs/conventions.md', 'content': '# Conventions\n\n- snake_case\n'}), 'KAADD'),
+]
+
 # benign neighbours of the round's classes, unchanged since c1a6a60 (a sample of the sweep)
 HELD = [
     ('du -sh .sl', 'AAAAA'),
@@ -273,7 +300,7 @@ HELD = [
     ("find . -name '*.run.xml'", 'AAAAA'),
 ]
 
-ROWS = ENV + PAGE + KUBE + CRED + AGENT + HELD
+ROWS = ENV + PAGE + KUBE + CRED + AGENT + DOCS + HELD
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
