@@ -898,15 +898,15 @@ _KUBECTL_LOCAL_VALUES = frozenset({"--from-literal", "--docker-password", "--doc
 def remote_words(name: str, vals: Sequence[str]) -> list[str]:
     """The words of a remote service's CLI (REMOTE_SERVICE_CLIS) that may reach its service:
     all of them but the values a local render keeps here (_HELM_LOCAL_VALUES of helm
-    template/lint without --validate, _KUBECTL_LOCAL_VALUES of kubectl create with
-    --dry-run=client)."""
+    template/lint without --validate or --enable-dns, whose templates may then look a name
+    built from a value up; _KUBECTL_LOCAL_VALUES of kubectl create with --dry-run=client)."""
     ops = [v for v in vals if not v.startswith("-")]
     if name == "helm" and ops[:1] in (["template"], ["lint"]) and vals[:1] == ops[:1] \
-            and not any(v.split("=", 1)[0] in ("--validate", "--dry-run") for v in vals):
+            and not any(v.split("=", 1)[0] in ("--validate", "--dry-run", "--enable-dns") for v in vals):
         local = _HELM_LOCAL_VALUES
     elif name in ("kubectl", "oc") and ops[:1] == ["create"] and vals[:1] == ["create"] \
             and any(v in ("--dry-run=client", "--dry-run") for v in vals) \
-            and not any(v.startswith("--dry-run=") and v != "--dry-run=client" for v in vals):
+            and not any((v.startswith("--dry-run=") and v != "--dry-run=client") or v.startswith("--raw") for v in vals):
         local = _KUBECTL_LOCAL_VALUES
     else:
         return list(vals)

@@ -498,7 +498,8 @@ _THINKING_TOOL = re.compile(r"^(?:sequential_?)?think(?:ing)?$", re.I)
 # sends goes back to the site that stored it; no address, no escape, no decoding anywhere
 _SAME_ORIGIN_FETCH = re.compile(r"fetch\s*\(\s*(['\"`])/[A-Za-z0-9_.~-]")
 # (probe round 36, benignnear36) a literal address of this machine's loopback, up to its path
-_PAGE_LOOPBACK_URL = re.compile(r"(?i)\bhttps?://(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?(?=[/'\"`?#])")
+# (a path, query or fragment must follow: 'http://localhost' + '.evil.com' is another host)
+_PAGE_LOOPBACK_URL = re.compile(r"(?i)\bhttps?://(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?(?=[/?#])")
 _PAGE_URL_MAKERS = re.compile(r"://|\\|atob|fromCharCode|fromCodePoint|unescape|decodeURI|eval|Function|String\s*\.\s*raw"
                               r"|\bURL\s*\(|baseURI|<base", re.I)
 
