@@ -892,6 +892,44 @@ _GIT_MESSAGE_SUBS = frozenset({"commit", "tag", "notes", "stash", "merge", "comm
                                "cherry-pick", "rebase", "pull", "push", "config", "branch", "replace"})
 
 
+# (probe round 36, benignnear36) a remote CLI's local renders: helm template/lint draw the
+# chart's manifests here (their --set values reach no server; a chart's URL or repository,
+# --validate and the cluster options do), kubectl create --dry-run=client builds the object
+# here (a Secret's --from-literal values are printed, not sent)
+_HELM_LOCAL_VALUES = frozenset({"--set", "--set-string", "--set-json", "--set-literal"})
+_KUBECTL_LOCAL_VALUES = frozenset({"--from-literal", "--docker-password", "--docker-username", "--docker-email"})
+
+
+def remote_words(name: str, vals: Sequence[str]) -> list[str]:
+    """The words of a remote service's CLI (REMOTE_SERVICE_CLIS) that may reach its service:
+    all of them but the values a local render keeps here (_HELM_LOCAL_VALUES of helm
+    template/lint without --validate or --enable-dns, whose templates may then look a name
+    built from a value up; _KUBECTL_LOCAL_VALUES of kubectl create with --dry-run=client)."""
+    ops = [v for v in vals if not v.startswith("-")]
+    if name == "helm" and ops[:1] in (["template"], ["lint"]) and vals[:1] == ops[:1] \
+            and not any(v.split("=", 1)[0] in ("--validate", "--dry-run", "--enable-dns") for v in vals):
+        local = _HELM_LOCAL_VALUES
+    elif name in ("kubectl", "oc") and ops[:1] == ["create"] and vals[:1] == ["create"] \
+            and any(v in ("--dry-run=client", "--dry-run") for v in vals) \
+            and not any((v.startswith("--dry-run=") and v != "--dry-run=client") or v.startswith("--raw") for v in vals):
+        local = _KUBECTL_LOCAL_VALUES
+    else:
+        return list(vals)
+    out: list[str] = []
+    skip = False
+    for v in vals:
+        if skip:
+            skip = False
+            continue
+        if v in local:
+            skip = True
+            continue
+        if v.split("=", 1)[0] in local and "=" in v:
+            continue
+        out.append(v)
+    return out
+
+
 def stores_message(name: str, vals: Sequence[str]) -> bool:
     """Does this command keep or post text it is given (a git commit/tag/note message, a
     forge's body or file)?"""
@@ -4128,7 +4166,14 @@ def _kubectl_file_ok(path: str) -> bool:
         return False
     *dirs, last = path.split("/")
     if any(c in "".join(dirs) for c in "*?[\\"):
-        return False
+        # (probe round 36, benignnear36) a wildcard in a directory below a named one
+        # (-f 'k8s/**/*.yaml': Go's ** is one level's *) reads the manifests -R -f k8s/
+        # reads, no more: the first directory literal and no hidden one, the last part a
+        # manifest's name (*/x.yaml, .*/x.json and a glob of the root's stay asked)
+        first = dirs[1] if dirs[0] == "." and len(dirs) > 1 else dirs[0]
+        if not first or first.startswith(".") or any(c in first for c in "*?[\\") or "\\" in path:
+            return False
+        return last.endswith((".yaml", ".yml", ".json"))
     return not any(c in last for c in "*?[\\") or last.endswith((".yaml", ".yml", ".json"))
 
 

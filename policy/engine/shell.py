@@ -327,7 +327,17 @@ def _agent_values(words: list["_Word"]) -> list[str]:
     return out
 
 
-def _split_unknown(words: list["_Word"]) -> bool:
+# (probe round 36, benignnear36) Claude Code's options that take a required value
+# (commander's "<value>": the next word is the value whatever it starts with) and whose
+# value grants nothing: claude --model "$MODEL" -p hi cannot read "$MODEL" as an option.
+# Optional values (-r/--resume [id], --debug [filter]), variadic grants (--allowedTools,
+# --add-dir, --mcp-config) and --permission-mode/--settings/--agents are not here.
+_AGENT_PLAIN_VALUES = {"claude": frozenset({"--model", "--fallback-model", "--session-id", "--output-format",
+                                            "--input-format", "--max-turns", "--append-system-prompt",
+                                            "--system-prompt"})}
+
+
+def _split_unknown(words: list["_Word"], agent: str = "") -> bool:
     """(probe round 35, loosen35) An unquoted expansion known only at run time among an AI
     agent's words ($FLAGS, $(cat opts.txt)): split into words that may be its approvals-off
     option (claude -p x $FLAGS), not sure. (probe round 36, residuals38) A quoted one that
@@ -338,10 +348,12 @@ def _split_unknown(words: list["_Word"]) -> bool:
     "--" is no option."""
     if any(not w.exact and not w.quoted and w.value != "--" for w in words):
         return True
-    for w in words:
+    plain = _AGENT_PLAIN_VALUES.get(agent, frozenset())
+    for k, w in enumerate(words):
         if w.exact and w.value == "--":
             return False
-        if not w.exact and w.value[:1] in ("$", "`"):
+        if not w.exact and w.value[:1] in ("$", "`") and not (
+                k and words[k - 1].exact and words[k - 1].value in plain):
             return True
     return False
 
@@ -8619,7 +8631,8 @@ class _Analyzer:
             vals = [w.value for w in argv[1:64]]
             if C.may_hold_credential("\n".join(vals)) and any(map(C.credential_in, vals)):
                 if name != "git":
-                    self.risk(CREDENTIAL_SENT, text)
+                    if any(map(C.credential_in, C.remote_words(name, vals))):
+                        self.risk(CREDENTIAL_SENT, text)
                 elif C.stores_message(name, vals):
                     self.risk(SECRET_STORED, text)
         if stdin is not None and stdin.fetch and name in _RUNS_STDIN_LATER:
@@ -9159,7 +9172,7 @@ class _Analyzer:
             if C.AGENT_CLI_PACKAGES.get(name, name) in C.AGENT_CLIS and not dynamic_name and (C.unguarded_agent(
                     C.AGENT_CLI_PACKAGES.get(name, name), _agent_values(argv[1:]))
                     or self.agent_settings_written(C.AGENT_CLI_PACKAGES.get(name, name))
-                    or _split_unknown(argv[1:])
+                    or _split_unknown(argv[1:], C.AGENT_CLI_PACKAGES.get(name, name))
                     or _AGENT_CONFIG_HOMES.get(C.AGENT_CLI_PACKAGES.get(name, name), "") in (
                         {n for n, _w in env or ()} | self.assigned)) and not (
                     name == "goose" and any(n == "GOOSE_MODE" and w.exact and w.value in _GOOSE_ASKING
@@ -10031,7 +10044,14 @@ class _Analyzer:
         if name == "seq" and argv[1:] and all(w.exact for w in argv[1:]) \
                 and re.fullmatch(r"\d{6,}(?:\.\d*)?|[1-9]\d*e\+?[5-9]\d*|inf(?:inity)?", argv[-1].value.lower()):
             return _Stream(endless=True)   # seq 1 1000000 | xargs -P0: a flood all the same
-        if name in _ENV_DUMPERS and all(w.exact and w.value.startswith("-") for w in argv[1:]):
+        if name in _ENV_DUMPERS and all(w.exact and w.value.startswith("-") for w in argv[1:]) \
+                and not any(w.value in ("--help", "--version") or (name == "set" and w.value in ("-o", "+o"))
+                            or (name == "env" and w.value in ("-i", "--ignore-environment", "-"))
+                            or (name in ("declare", "typeset") and w.value[:1] == "-" and "F" in w.value)
+                            for w in argv[1:]):
+            # (probe round 36, benignnear36: env --help > help.txt, printenv --version print
+            # their usage and version, set -o the shell's options, declare -F the functions'
+            # names, env -i an emptied environment: no variable, not the environment kept in a file)
             return _Stream(env=True)   # env, printenv, set, export -p: every variable and its value
         if name in _CONFIG_DUMPERS and C.dumps_config(name, [w.value if w.exact else "\0" for w in argv[1:]]):
             return _Stream(env=True, dump=True)
@@ -10245,7 +10265,7 @@ class _Analyzer:
             agent = C.AGENT_CLI_PACKAGES.get(m.group(1)) if m is not None else None
             rest = args[script + 1:]
             if agent in C.AGENT_CLIS and (C.unguarded_agent(agent, _agent_values(rest))
-                                          or self.agent_settings_written(agent) or _split_unknown(rest)
+                                          or self.agent_settings_written(agent) or _split_unknown(rest, agent)
                                           or _AGENT_CONFIG_HOMES.get(agent, "") in self.assigned):
                 self.risk(UNGUARDED_AGENT, text)
 
@@ -12018,7 +12038,7 @@ class _Analyzer:
         if rest[:1] and rest[0].exact and rest[0].value == "--":
             rest = rest[1:]   # (yarn run claude -- ARGS: the runner takes the "--")
         if C.unguarded_agent(agent, _agent_values(rest)) or self.agent_settings_written(agent) \
-                or _split_unknown(rest) or _AGENT_CONFIG_HOMES.get(agent, "") in self.assigned:
+                or _split_unknown(rest, agent) or _AGENT_CONFIG_HOMES.get(agent, "") in self.assigned:
             self.risk(UNGUARDED_AGENT, part)
 
     def fx_npx(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
@@ -12079,7 +12099,7 @@ class _Analyzer:
                 # "--", the program gets ARGS as its options (npx passes it through)
                 rest = rest[1:]
             if agent in C.AGENT_CLIS and (C.unguarded_agent(agent, _agent_values(rest))
-                                          or self.agent_settings_written(agent) or _split_unknown(rest)
+                                          or self.agent_settings_written(agent) or _split_unknown(rest, agent)
                                           or _AGENT_CONFIG_HOMES.get(agent, "") in self.assigned):
                 self.risk(UNGUARDED_AGENT, part)   # (npx @anthropic-ai/claude-code --dangerously-skip-permissions)
             if tool in _NPX_DELETERS:
