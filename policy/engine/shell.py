@@ -1936,6 +1936,9 @@ _NOT_WRAPPERS = frozenset({"git", "man", "apropos", "whatis", "tldr", "help", "i
 _SHELL_CODE_FLAG = re.compile(r"-[A-Za-z]*c[A-Za-z]*")   # bash -c, -lc, -xc, -ec: the next operand is code
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=.*", re.S)
 # every name unwrap() treats specially; any other name is recorded as it stands
+# (wrappers before which NAME=VALUE is an assignment: bash's time and coproc keywords, zsh's
+# noglob, env and sudo's own; after the others the word is the program run)
+_ASSIGNING_WRAPPERS = frozenset({"time", "coproc", "noglob", "env", "sudo", "doas", "-"})
 _UNWRAP_NAMES = C.PRIVILEGE | C.SHELLS | frozenset({
     "sudo", "doas", "su", "env", "command", "builtin", "exec", "mapfile", "readarray",
     "nohup", "setsid", "coproc", "noglob", "unbuffer", "caffeinate", "xvfb-run", "proxychains", "proxychains4",
@@ -7041,6 +7044,11 @@ class _Analyzer:
                 argv = [w0, *argv[1:]]
             if wrappers and not w0.quoted and _ASSIGNMENT.fullmatch(w0.value):
                 # ``command A=1 rm`` fails in bash, but finding more is the safe error
+                if "/" in w0.value and wrappers[-1] not in _ASSIGNING_WRAPPERS:
+                    # (probe round 36, differential9) ...and with a "/" in it the word is a
+                    # relative path that timeout, nice, nohup, command, xargs exec (timeout 60
+                    # X=a/b runs ./X=a/b, a file of the project): not read-only, no build
+                    self.not_plain()
                 n, _, val = w0.value.partition("=")
                 env.append((n, _Word(value=val, dynamic=w0.dynamic)))
                 argv = argv[1:]

@@ -19,7 +19,12 @@ only at run time ($x->(...), $_->() with a line naming CORE::readpipe, $x->$name
 subscript's call without the arrow ($h{k}(...), $F[0](...)) and sort $name LIST (a
 comparison sub by name) were read-only; only the data dereferences ->[ and ->{ are kept.
 (3) the unguarded-agent reason says "or with a word known only at run time that may switch
-them off" (claude -p "$(cat prompt.md)" was said to have its approvals switched off)."""
+them off" (claude -p "$(cat prompt.md)" was said to have its approvals switched off).
+(4) found through a variant (from before this round): a wrapper's word shaped as an
+assignment with a "/" in it (timeout 60 X=a/b; true, nohup PATH=/tmp/evil; tsc) was read as
+an assignment only, while timeout, nice, nohup, command and xargs exec it as the relative
+path ./X=a/b, a project file: not read-only and no build now (time, coproc, noglob, env and
+sudo take it as an assignment)."""
 from __future__ import annotations
 
 import pytest
@@ -98,6 +103,20 @@ PERL = [
     ("perl -ne 'print if /x/' f.txt", 'AAAAA'),
 ]
 
+WRAPPED_PATHS = [
+    ('timeout 60 X=a/b; true', 'KKADD'),
+    ('timeout 60 PATH=/tmp/evil; tsc', 'KKADD'),
+    ('nohup PATH=/tmp/evil; tsc', 'KKADD'),
+    ('command X=a/b; ls', 'KKADD'),
+    ('nice X=a/b', 'KKADD'),
+    ('timeout 60 X=a/b rm -rf ~', 'DDDDD'),
+    # benign neighbours
+    ('timeout 60 X=1; true', 'AAAAA'),
+    ('env PYTHONPATH=src/lib pytest', 'AAAAD'),
+    ('time FOO=1 make', 'KKADD'),
+    ('env X=a/b make', 'KKADD'),
+]
+
 AGENTS = [
     ('claude -p "$(cat prompt.md)"', 'KKKDD'),
     ('claude -p x $FLAGS', 'KKKDD'),
@@ -105,7 +124,7 @@ AGENTS = [
     ('claude -p "Review: $(cat diff.txt)"', 'KKADD'),
 ]
 
-ROWS = PATH_BINS + PERL + AGENTS
+ROWS = PATH_BINS + PERL + WRAPPED_PATHS + AGENTS
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
