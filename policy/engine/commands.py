@@ -7649,6 +7649,7 @@ _PERL_SEPARATOR = re.compile(r"-F(?:[,:;|\t ]|\\t|\\s\+?|\[[,:; \\t]+\]|/[,:;| \
 
 def _perl_code_ok(code: str) -> bool:
     prev = ";"
+    last = ";"   # the previous token's own text
     pos, n = 0, len(code)
     while pos < n:
         m = _PERL_TOKEN.match(code, pos)
@@ -7659,6 +7660,18 @@ def _perl_code_ok(code: str) -> bool:
             continue
         if kind == "bad":
             return False
+        # (probe round 36, differential9) a call through a value known only at run time, which
+        # Perl resolves by name with no strict refs ($x = "CORE::readpipe"): $x->(...),
+        # $x->$name (a method named by a string), $h{k}(...) and $F[0](...) (the arrow is
+        # optional between subscripts), sort $name LIST (the comparison sub by name); only
+        # the data dereferences ->[ and ->{ are the filter's
+        if text == ">" and last == "-" and code[pos:pos + 32].lstrip()[:1] not in ("[", "{"):
+            return False
+        if text == "(" and last in ("]", "}"):
+            return False
+        if kind == "var" and last == "sort" and text.startswith("$"):
+            return False
+        last = text
         if kind == "slash":
             if prev not in _PERL_TERM_BEFORE:
                 prev = "/"   # division (after a term)

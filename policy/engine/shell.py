@@ -214,8 +214,11 @@ REASONS = {
     SECRET_ENV: "prints or passes on a secret held in an environment variable",
     PROGRAM_VAR_UNKNOWN: ("a variable that names a program git or another tool runs (GIT_SSH_COMMAND, EDITOR, "
                           "PAGER...) names one the analysis does not know"),
-    UNGUARDED_AGENT: ("starts another AI agent with its approvals switched off (--dangerously-skip-permissions, "
-                      "--yolo, --trust-all-tools...): the commands it runs are chosen later and seen by no guard"),
+    # (probe round 36, differential9) "or may": the same finding stands for a word known only
+    # at run time that may be that option (claude -p "$(cat prompt.md)", claude -p x $FLAGS)
+    UNGUARDED_AGENT: ("starts another AI agent with its approvals switched off, or with a word known only at run "
+                      "time that may switch them off (--dangerously-skip-permissions, --yolo, --trust-all-tools...): "
+                      "the commands it runs are chosen later and seen by no guard"),
 }
 
 # --- the parser: one per thread, reused ------------------------------------------------
@@ -1386,6 +1389,25 @@ _COMMAND_LINE_OPTIONS = {
 }
 
 
+def _in_path_bins(path: str, bins: tuple[str, ...]) -> bool:
+    """(probe round 36, differential9) Whether a path written is in, is, or holds one of the
+    directories an admitted PATH names (``_Analyzer.project_bins``: NUL-joined, each ending
+    in "/", a relative entry's "*/NAME/" any directory of that name): a program written
+    there or a directory written whole into it (tar -xf x.tar -C bin, cp -r /tmp/x/. bin/,
+    rsync -a /tmp/x/ bin/, git checkout evil -- bin) is one the later commands run."""
+    if not bins:
+        return False
+    slashed = path.rstrip("/") + "/"
+    for b in bins:
+        for d in b.split("\0") if b else ():
+            if d.startswith("*/"):
+                if "/" + d[2:] in slashed:
+                    return True
+            elif slashed.startswith(d) or d.startswith(slashed):
+                return True
+    return False
+
+
 def _run_by_build(path: str) -> bool:
     """A file a build runs that is no recipe: the test files a runner collects, the
     project's own tools (vendor/bin/phpunit, node_modules/.bin/jest). Written in the
@@ -1394,7 +1416,9 @@ def _run_by_build(path: str) -> bool:
     (probe round 30, redteam30); written with its text in the command, the recipe check
     reads it."""
     return _TEST_FILE.fullmatch(path.rsplit("/", 1)[-1]) is not None or "/vendor/bin/" in path \
-        or "/node_modules/.bin/" in path
+        or "/node_modules/.bin/" in path \
+        or path.rstrip("/").endswith(("/node_modules/.bin", "/vendor/bin"))   # (written whole: tar -C, cp -r,
+    # rsync, unzip -d, git checkout -- DIR; probe round 36, differential9)
 
 
 # awk: a print's redirection (in the program with its strings emptied), and one to a
@@ -1924,6 +1948,9 @@ _NOT_WRAPPERS = frozenset({"git", "man", "apropos", "whatis", "tldr", "help", "i
 _SHELL_CODE_FLAG = re.compile(r"-[A-Za-z]*c[A-Za-z]*")   # bash -c, -lc, -xc, -ec: the next operand is code
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=.*", re.S)
 # every name unwrap() treats specially; any other name is recorded as it stands
+# (wrappers before which NAME=VALUE is an assignment: bash's time and coproc keywords, zsh's
+# noglob, env and sudo's own; after the others the word is the program run)
+_ASSIGNING_WRAPPERS = frozenset({"time", "coproc", "noglob", "env", "sudo", "doas", "-"})
 _UNWRAP_NAMES = C.PRIVILEGE | C.SHELLS | frozenset({
     "sudo", "doas", "su", "env", "command", "builtin", "exec", "mapfile", "readarray",
     "nohup", "setsid", "coproc", "noglob", "unbuffer", "caffeinate", "xvfb-run", "proxychains", "proxychains4",
@@ -3690,6 +3717,7 @@ class _Analyzer:
     words_subst = False
     stage_fetch = False   # the command whose words are read has a download as its input
     making_dirs = False
+    removing = False   # write_operands of rm/rmdir/unlink (removed_only)
     # exec > x.sh: the file every later command's output goes to (probe round 29,
     # redteam29b), as if each had "> x.sh" of its own
     exec_stdout: _Redir | None = None
@@ -3796,6 +3824,9 @@ class _Analyzer:
         self.guess_vars: set[str] = set()   # a=${x:-1} with x not known here: a's value a guess
         self.guess_values: dict[str, str] = {}   # a=${x:-/} after x=$(cat f): not known, / may be it
         self.write_counts: dict[str, int] = {}     # path -> writes of it seen
+        # (probe round 36, differential9) paths only rm/rmdir/unlink wrote: a deletion puts no
+        # program in a directory PATH names
+        self.removed_only: dict[str, bool] = {}
         self._arith_chain: list[str] = []   # names being evaluated by arith_name (n=m; m=...)
         self.literal_counts: dict[str, int] = {}   # path -> ...of them with text written in the command
         self.xargs_more: list[list[str]] = []   # xargs' later runs of a known input
@@ -4006,8 +4037,15 @@ class _Analyzer:
         out = []
         for part in text.split(":"):
             if part and part not in ("$PATH", "${PATH}"):
-                full = part if part.startswith("/") else where.rstrip("/") + "/" + (part[2:] if part.startswith("./") else part)
+                rel = part[2:] if part.startswith("./") else part
+                full = part if part.startswith("/") else where.rstrip("/") + "/" + rel
                 out.append(full.rstrip("/") + "/")
+                if not part.startswith("/") and rel.strip("/"):
+                    # (probe round 36, differential9) a relative entry is looked up from
+                    # wherever each later command runs (export PATH=bin:$PATH && cd sub &&
+                    # cp /tmp/x bin/make && make runs sub/bin/make): "*" marks it, any
+                    # directory of that name
+                    out.append("*/" + rel.strip("/") + "/")
         return "\0".join(out)
 
     def pwd_spelled(self, text: str) -> str:
@@ -4434,6 +4472,7 @@ class _Analyzer:
         self.write_counts[path] = self.write_counts.get(path, 0) + 1
         # (a path only mkdir made: an empty directory, which runs nothing later)
         self.dir_only[path] = self.making_dirs and self.dir_only.get(path, True)
+        self.removed_only[path] = self.removing and self.removed_only.get(path, True)
         self.add_read(path)
 
     # -- entry -----------------------------------------------------------------------------
@@ -7050,6 +7089,11 @@ class _Analyzer:
                 argv = [w0, *argv[1:]]
             if wrappers and not w0.quoted and _ASSIGNMENT.fullmatch(w0.value):
                 # ``command A=1 rm`` fails in bash, but finding more is the safe error
+                if "/" in w0.value and wrappers[-1] not in _ASSIGNING_WRAPPERS:
+                    # (probe round 36, differential9) ...and with a "/" in it the word is a
+                    # relative path that timeout, nice, nohup, command, xargs exec (timeout 60
+                    # X=a/b runs ./X=a/b, a file of the project): not read-only, no build
+                    self.not_plain()
                 n, _, val = w0.value.partition("=")
                 env.append((n, _Word(value=val, dynamic=w0.dynamic)))
                 argv = argv[1:]
@@ -9014,8 +9058,8 @@ class _Analyzer:
             # build's (export PATH=$PWD/bin:$PATH && cp /tmp/x bin/make && make) is one the
             # build runs, as node_modules/.bin's are
             bins = self.path_bins + tuple(self.project_bins(w) for n, w in env if n == "PATH")
-            if self.file_cmd_seen and any((C.build_definition(p) or ((_run_by_build(p) or any(
-                    b and any(p.startswith(d) for d in b.split("\0")) for b in bins))
+            if self.file_cmd_seen and any((C.build_definition(p) or ((_run_by_build(p) or (
+                    _in_path_bins(p, bins) and not self.removed_only.get(p)))
                     and p not in self.script_texts and p not in self.touched))
                                           and not self.dir_only.get(p) for p in self.write_paths):
                 # sed -i s/x/y/ Makefile && make: the build runs recipes just rewritten in
@@ -9032,6 +9076,15 @@ class _Analyzer:
                         self._seen.add(("build_rewrite",))
                         self.catastrophic.append(_new_finding(
                             hit[0], f"a build runs a recipe just rewritten with it: {hit[1]}", text))
+        elif self.path_bins and self.file_cmd_seen and not dynamic_name and "/" not in v0 and any(
+                _in_path_bins(p, self.path_bins) and p not in self.touched and not self.dir_only.get(p)
+                and not self.removed_only.get(p) for p in self.write_paths):
+            # (probe round 36, differential9) any program looked up through an exported PATH
+            # after a program was put in one of its project directories (export
+            # PATH=$PWD/bin:$PATH && cp /tmp/x bin/git && git status; ... bin/ls && ls; git
+            # log's pager, make's compiler): that program runs, seen by no one (asked in
+            # accept_edits too), as a build's is above
+            self.not_plain()
         if self.script_texts and not dynamic_name and (name in C.SAFE_BUILD_NAMES or name in _TASK_RUNNERS):
             # a recipe written in this command whose text holds one of seed 004's
             # destructive patterns runs now (echo 'test: ; rm -rf ~' > Makefile && make
@@ -11224,6 +11277,7 @@ class _Analyzer:
         if name in ("mkdir", "install", "mkfifo", "mknod"):
             self.mode_option(name, args, part)
         self.making_dirs = name == "mkdir"
+        self.removing = name in ("rm", "rmdir", "unlink")
         try:
             for w in self.operands(args, with_arg, long_arg):
                 path = self.abs_path(w)
@@ -11234,6 +11288,7 @@ class _Analyzer:
                     self.touched.add(path)   # (an empty file or a time: no text to run)
         finally:
             self.making_dirs = False
+            self.removing = False
         if unknown_tail:
             self.unknown_writes = True
 
