@@ -7564,7 +7564,7 @@ _PERL_TOKEN = re.compile(
     r"|(?P<num>\d+(?:\.\d+)?)"
     r"|(?P<w>[A-Za-z_]\w*)(?!::|')"
     r"|(?P<slash>/)"
-    r"|(?P<op>=~|!~|==|!=|<=>|<=|>=|&&|\|\||\.\.|\+\+|--|\+=|-=|\.=|\*\*|[-+*%.=!?:,;(){}\[\]|^~]|<(?=[\s=])|>)"
+    r"|(?P<op>->|=~|!~|==|!=|<=>|<=|>=|&&|\|\||\.\.|\+\+|--|\+=|-=|\.=|\*\*|[-+*%.=!?:,;(){}\[\]|^~]|<(?=[\s=])|>)"
     r"|(?P<bad>.)", re.S)
 _PERL_REGEX_BODY = re.compile(r"/((?:[^/\\\n]|\\.)*)/[gimsxnpc]*", re.S)
 _PERL_BANNED_IN_TEXT = ("(?{", "(??{", "(*{", "@", "${", "`")
@@ -7575,8 +7575,51 @@ _PERL_PLAIN_FILE = re.compile(r"-|[\w.@,:=/~][\w.@,:=/~+-]*")
 _PERL_SEPARATOR = re.compile(r"-F(?:[,:;|\t ]|\\t|\\s\+?|\[[,:; \\t]+\]|/[,:;| \\t]+/)")
 
 
+# (probe round 36, loosen37) where perl reads a term and this grammar read an operator (or
+# back), code hid in what the grammar took for a string or a regex body: after "." perl
+# starts a regex and the grammar read a division, so "$y = 1 . / ' /; CODE; $z = ' / 1 . ';
+# $w = / ' /" ran CODE the grammar had taken for quoted text. A "/" is a regex only where
+# perl certainly wants a term (_PERL_TERM_BEFORE), a division only after a term (a variable
+# not in print's filehandle slot, a number, a string, a regex, ")", "]", a subscript's "}"),
+# refused elsewhere (after a word, a block's "}", a postfix "++" is read as a term). "*",
+# "%", "**", "<" and "?" are operators after a term only: in a term's place they are a
+# typeglob, a hash, a glob or file read. Package variables reached by their names were the
+# filter's own: *x = "ARGV" (a typeglob aliased by name) then $x[0] = "cmd|" ran cmd as -n's
+# next input, as $x = "ARGV"; $x->[0] = ... (a symbolic reference through "->") and $h{a}[0]
+# (a subscript after a subscript, "->"'s implied form) do; *{"\cI"} then $x = "" set $^I and
+# turned -p into an in-place write of its files; sort $x LIST calls the sub $x names. In a
+# double-quoted string, a regex or s///'s replacement a variable's subscript is code perl
+# runs ("$h{print q(X)}", "$x[...]", "$#{[...]}"): only a number, a word or a plain
+# variable may subscript it, once, with no "->" after it.
+_PERL_SIMPLE_SUBSCRIPT = re.compile(r"\[-?\d+\]|\[\$\w+\]|\{\w+\}|\{\$\w+\}")
+_PERL_INTERPOLATED = re.compile(r"\$(?:\w+|[&.])")
+_PERL_INDEX_DEREF = re.compile(r"\$#[{$]")
+_PERL_CLOSERS = {"}": "{", "]": "[", ")": "("}
+
+
+def _perl_interpolation_ok(text: str) -> bool:
+    """No code in the subscripts of the variables a string or regex interpolates."""
+    if "$#" in text and _PERL_INDEX_DEREF.search(text):
+        return False
+    for m in _PERL_INTERPOLATED.finditer(text):
+        q = m.end()
+        if text.startswith("->", q):
+            return False
+        if text[q:q + 1] in ("[", "{"):
+            sub = _PERL_SIMPLE_SUBSCRIPT.match(text, q)
+            if sub is None:
+                return False
+            q = sub.end()
+            if text[q:q + 1] in ("[", "{", "(") or text.startswith("->", q):
+                return False
+    return True
+
+
 def _perl_code_ok(code: str) -> bool:
     prev = ";"
+    was_var = False       # the token before was a variable ($h, $_, @F): a "{" or "[" subscripts it
+    after_sub = False     # the token before closed a subscript ($h{a}, $F[0], $x[1])
+    stack: list[str] = []
     pos, n = 0, len(code)
     while pos < n:
         m = _PERL_TOKEN.match(code, pos)
@@ -7585,20 +7628,27 @@ def _perl_code_ok(code: str) -> bool:
         pos = m.end()
         if kind == "b":
             continue
-        if kind == "bad":
+        if kind == "bad" or text == "->":
             return False
+        var_before, was_var = was_var, False
+        sub_before, after_sub = after_sub, False
+        if sub_before and text in ("[", "{", "("):
+            return False   # $h{a}[0], $x[0]{k}, $h{f}(...): a reference taken from a value (a name)
         if kind == "slash":
-            if prev not in _PERL_TERM_BEFORE:
+            if prev == "term":
                 prev = "/"   # division (after a term)
                 continue
-            rm = _PERL_REGEX_BODY.match(code, m.start())   # a regex where a term may start
+            if prev not in _PERL_TERM_BEFORE:
+                return False   # (after a word, a block's "}" or print's filehandle: not sure)
+            rm = _PERL_REGEX_BODY.match(code, m.start())   # a regex where a term starts
             if rm is None:
                 return False
             text, pos = rm.group(), rm.end()
             kind = "match"
         if kind in ("sq", "dq", "subst", "match"):
             if kind != "sq" and (any(b in text for b in _PERL_BANNED_IN_TEXT)
-                                 or _PERL_BAD_INTERPOLATION.search(text) is not None):
+                                 or _PERL_BAD_INTERPOLATION.search(text) is not None
+                                 or not _perl_interpolation_ok(text)):
                 return False
             prev = "term"
         elif kind == "w":
@@ -7606,12 +7656,41 @@ def _perl_code_ok(code: str) -> bool:
                 return False
             prev = text
         elif kind == "var":
-            prev = "[" if text == "$F[" else "term"
+            if text == "$F[":
+                stack.append("sub")
+                prev = "["
+                continue
+            if prev == "sort" and text[0] == "$":
+                return False   # sort $x LIST: the sub $x's value names
+            prev = "fh" if prev in ("print", "printf", "say") and text[0] == "$" else "term"
+            was_var = True
         elif kind == "num":
             prev = "term"
+        elif text in ("*", "%", "**", "<", "?") and prev != "term":
+            return False   # a typeglob, a hash, a glob or a file read in a term's place
+        elif text in ("{", "["):
+            stack.append("sub" if var_before else text)
+            prev = text
+        elif text == "(":
+            stack.append(text)
+            prev = text
+        elif text in _PERL_CLOSERS:
+            if not stack:
+                return False
+            opened = stack.pop()
+            if opened == "sub":
+                prev, after_sub = "term", True
+            elif opened != _PERL_CLOSERS[text]:
+                return False
+            elif text == "}":
+                prev = "}"   # a block's or an anonymous hash's end: what follows is not sure
+            else:
+                prev, after_sub = "term", text == "]"
+        elif text in ("++", "--") and prev == "term":
+            prev = "term"   # postfix
         else:
-            prev = "term" if text in (")", "]", "}") else text
-    return True
+            prev = text
+    return not stack
 
 
 def perl_filter(args: Sequence[str]) -> bool:
