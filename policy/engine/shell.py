@@ -3672,6 +3672,7 @@ class _Analyzer:
     words_subst = False
     stage_fetch = False   # the command whose words are read has a download as its input
     making_dirs = False
+    removing = False
     # exec > x.sh: the file every later command's output goes to (probe round 29,
     # redteam29b), as if each had "> x.sh" of its own
     exec_stdout: _Redir | None = None
@@ -3782,6 +3783,7 @@ class _Analyzer:
         self.literal_counts: dict[str, int] = {}   # path -> ...of them with text written in the command
         self.xargs_more: list[list[str]] = []   # xargs' later runs of a known input
         self.dir_only: dict[str, bool] = {}
+        self.removed_only: dict[str, bool] = {}
         self.glob_vars: set[str] = set()   # loop variables bound to a glob's file names
         self._seen: set[tuple[str, str, int]] = set()
         self.calls: dict[str, list[tuple[str, bool]]] = {}   # function -> (command it runs, in a pipe or background)
@@ -4416,6 +4418,8 @@ class _Analyzer:
         self.write_counts[path] = self.write_counts.get(path, 0) + 1
         # (a path only mkdir made: an empty directory, which runs nothing later)
         self.dir_only[path] = self.making_dirs and self.dir_only.get(path, True)
+        # (a path only rm removed: nothing planted there; probe round 36, loosen37)
+        self.removed_only[path] = self.removing and self.removed_only.get(path, True)
         self.add_read(path)
 
     # -- entry -----------------------------------------------------------------------------
@@ -8965,9 +8969,15 @@ class _Analyzer:
             # (probe round 36, benign41) a program put in a directory PATH names before the
             # build's (export PATH=$PWD/bin:$PATH && cp /tmp/x bin/make && make) is one the
             # build runs, as node_modules/.bin's are
-            bins = self.path_bins + tuple(self.project_bins(w) for n, w in env if n == "PATH")
-            if self.file_cmd_seen and any((C.build_definition(p) or ((_run_by_build(p) or any(
-                    b and any(p.startswith(d) for d in b.split("\0")) for b in bins))
+            # (probe round 36, loosen37) ...or one copied into such a directory written whole
+            # (rsync -a /tmp/x/ bin/, cp -r /tmp/x/* .: the directory itself or one above it),
+            # node_modules/.bin's and vendor/bin's too (rsync -a /tmp/x/ node_modules/.bin/)
+            bins = [d for b in self.path_bins + tuple(self.project_bins(w) for n, w in env if n == "PATH")
+                    if b for d in b.split("\0") if d]
+            if self.file_cmd_seen and any((C.build_definition(p) or ((_run_by_build(p) or (
+                    not self.removed_only.get(p) and (_run_by_build(p.rstrip("/") + "/")
+                                                      or p.endswith(("/node_modules", "/vendor")) or any(
+                        (p.rstrip("/") + "/").startswith(d) or d.startswith(p.rstrip("/") + "/") for d in bins))))
                     and p not in self.script_texts and p not in self.touched))
                                           and not self.dir_only.get(p) for p in self.write_paths):
                 # sed -i s/x/y/ Makefile && make: the build runs recipes just rewritten in
@@ -11144,6 +11154,7 @@ class _Analyzer:
         if name in ("mkdir", "install", "mkfifo", "mknod"):
             self.mode_option(name, args, part)
         self.making_dirs = name == "mkdir"
+        self.removing = name in ("rm", "rmdir", "unlink")
         try:
             for w in self.operands(args, with_arg, long_arg):
                 path = self.abs_path(w)
@@ -11153,7 +11164,7 @@ class _Analyzer:
                 if name == "touch" and path is not None:
                     self.touched.add(path)   # (an empty file or a time: no text to run)
         finally:
-            self.making_dirs = False
+            self.making_dirs = self.removing = False
         if unknown_tail:
             self.unknown_writes = True
 
