@@ -8974,7 +8974,11 @@ class _Analyzer:
             # node_modules/.bin's and vendor/bin's too (rsync -a /tmp/x/ node_modules/.bin/)
             bins = [d for b in self.path_bins + tuple(self.project_bins(w) for n, w in env if n == "PATH")
                     if b for d in b.split("\0") if d]
-            if self.file_cmd_seen and any((C.build_definition(p) or ((_run_by_build(p) or (
+            # (probe round 36, loosen37) ruby -c FILE takes options from FILE's #! line (-rLIB
+            # loads code): a FILE copied in from outside is code the check runs (cp
+            # /tmp/x.rb a.rb && ruby -c a.rb), as a test file copied in before pytest is
+            checked = self.abs_path(_static(vals[-1])) if name == "ruby" and vals else None
+            if self.file_cmd_seen and any((C.build_definition(p) or ((_run_by_build(p) or p == checked or (
                     not self.removed_only.get(p) and (_run_by_build(p.rstrip("/") + "/")
                                                       or p.endswith(("/node_modules", "/vendor")) or any(
                         (p.rstrip("/") + "/").startswith(d) or d.startswith(p.rstrip("/") + "/") for d in bins))))
