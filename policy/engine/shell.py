@@ -3647,7 +3647,7 @@ class _Analyzer:
     file_writes = False
     safe_build = True
     build_seen = False
-    path_bins: tuple[str, ...] = ()   # the project's directories an exported PATH put before the build's programs
+    path_bins: tuple[str, ...] = ()   # the PATH values (project directories) exported before the build's programs
     n_builds = 0
     in_declaration = False       # record() called by declaration()
     sourced_activate = False      # the command being recorded sources a venv's activate
@@ -4003,8 +4003,13 @@ class _Analyzer:
             text = text[1:-1]
         if "PWD" not in text:
             return text
-        where = self.cwd if self.cwd is not None else self.start_cwd
-        if where is None or self.start_cwd is None or not is_inside(where, self.start_cwd):
+        # (probe round 36, loosen37) only where $PWD is known: after cd "$X" (the shell's
+        # directory unknown), a cd that may have failed, or PWD assigned, it is not the
+        # project's (cd "$X" && export PATH=$PWD/bin:$PATH && cd - && make)
+        where = self.cwd
+        pwd = self.vars.get("PWD")
+        if where is None or self.cwd_alts or (pwd is not None and getattr(pwd, "value", pwd) != where) \
+                or self.start_cwd is None or not is_inside(where, self.start_cwd):
             return text
         parts = text.split(":")
         for i, part in enumerate(parts):
@@ -5785,7 +5790,7 @@ class _Analyzer:
             # now be the project's node_modules/.bin/ls), a build's trust at most
             self.assigns_seen = True
             self.read_only = False
-            self.path_bins += tuple(self.project_bins(self.pwd_spelled(w.value.split("=", 1)[1]))
+            self.path_bins += tuple(self.pwd_spelled(w.value.split("=", 1)[1])
                                     for w in argv[1:] if w.value.startswith("PATH="))
             return _Stream()
         if assigns or not argv or argv[0].value not in ("declare", "typeset", "export") \
@@ -8972,8 +8977,10 @@ class _Analyzer:
             # (probe round 36, loosen37) ...or one copied into such a directory written whole
             # (rsync -a /tmp/x/ bin/, cp -r /tmp/x/* .: the directory itself or one above it),
             # node_modules/.bin's and vendor/bin's too (rsync -a /tmp/x/ node_modules/.bin/)
-            bins = [d for b in self.path_bins + tuple(self.project_bins(w) for n, w in env if n == "PATH")
-                    if b for d in b.split("\0") if d]
+            # (probe round 36, loosen37) an exported PATH's relative entries are looked up
+            # from where the build runs (export PATH=bin:$PATH && cd sub && make: sub/bin)
+            bins = [d for b in tuple(map(self.project_bins, self.path_bins)) + tuple(
+                self.project_bins(w) for n, w in env if n == "PATH") if b for d in b.split("\0") if d]
             # (probe round 36, loosen37) ruby -c FILE takes options from FILE's #! line (-rLIB
             # loads code): a FILE copied in from outside is code the check runs (cp
             # /tmp/x.rb a.rb && ruby -c a.rb), as a test file copied in before pytest is
