@@ -4003,13 +4003,14 @@ class _Analyzer:
             text = text[1:-1]
         if "PWD" not in text:
             return text
-        # (probe round 36, loosen37) only where $PWD is known: after cd "$X" (the shell's
-        # directory unknown), a cd that may have failed, or PWD assigned, it is not the
-        # project's (cd "$X" && export PATH=$PWD/bin:$PATH && cd - && make)
+        # (probe round 36, loosen37) only where $PWD is known to be in the project: after cd
+        # "$X" (the shell's directory unknown), a cd that may have failed to a place outside,
+        # or PWD assigned, it is not the project's (cd "$X" && export PATH=$PWD/bin:$PATH &&
+        # cd - && make)
         where = self.cwd
         pwd = self.vars.get("PWD")
-        if where is None or self.cwd_alts or (pwd is not None and getattr(pwd, "value", pwd) != where) \
-                or self.start_cwd is None or not is_inside(where, self.start_cwd):
+        if where is None or self.start_cwd is None or (pwd is not None and getattr(pwd, "value", pwd) != where) \
+                or not all(is_inside(d, self.start_cwd) for d in (where, *self.cwd_alts)):
             return text
         parts = text.split(":")
         for i, part in enumerate(parts):
