@@ -2157,11 +2157,17 @@ def _jdwp_open(value: str) -> bool:
     """Whether a JDWP agent's options in ``value`` open the JVM to anything but the loopback
     or name a program to launch."""
     for m in _JDWP_OPTIONS.finditer(value):
-        opts = [(k.lower(), v) for k, _, v in (o.partition("=") for o in m.group(1).split(","))]
-        shmem = ("transport", "dt_shmem") in opts   # (a shared-memory name, local to the machine)
-        if any(k == "launch" or (k == "address" and not shmem and _JDWP_LOOPBACK.fullmatch(v) is None)
-               for k, v in opts):
-            return True
+        # (probe round 36, loosen37) each transport= starts a transport of its own, address=
+        # the current one's (the agent listens on every one it is given): a dt_shmem name is
+        # local to the machine, a socket beside it is not (transport=dt_shmem,address=a,
+        # transport=dt_socket,address=*:5005)
+        shmem = False
+        for k, _, v in (o.partition("=") for o in m.group(1).split(",")):
+            k = k.lower()
+            if k == "transport":
+                shmem = v.lower() == "dt_shmem"
+            elif k == "launch" or (k == "address" and not shmem and _JDWP_LOOPBACK.fullmatch(v) is None):
+                return True
     return False
 
 
