@@ -4182,19 +4182,49 @@ _HELM_TEMPLATE_FLAGS = frozenset({"--include-crds", "--skip-crds", "--skip-tests
 _HELM_NAME_TEMPLATE_FUNCS = frozenset({"randAlpha", "randAlphaNum", "randNumeric", "lower", "upper", "trunc",
                                        "now", "date", "printf", "replace", "trimSuffix", "trimPrefix", "quote",
                                        "substr", "nospace", "shuffle"})
-_GO_TEMPLATE_ACTION = re.compile(r"\{\{(.*?)\}\}", re.S)
 _GO_TEMPLATE_WORD = re.compile(r"[A-Za-z_$.][\w.$]*")
-_GO_TEMPLATE_STRING = re.compile(r'"[^"\\]*"|`[^`]*`')
+_GO_TEMPLATE_QUOTES = {'"': '"', "`": "`", "'": "'"}
+
+
+def _go_template_code(value: str) -> str | None:
+    """(probe round 36, loosen37) the text of a Go template's actions with their string,
+    raw string and character constants blanked, read as Go's lexer reads them: a "}}"
+    inside a string does not end the action ({{ trimPrefix "}}" (env "K" | getHostByName) }}
+    hid the rest of its action from a search for the first "}}"). None where the lexer's
+    reading is not sure (an unclosed action or string, a comment)."""
+    out: list[str] = []
+    i, n = 0, len(value)
+    while True:
+        j = value.find("{{", i)
+        if j < 0:
+            return "".join(out)
+        k = j + 2
+        while True:
+            if k >= n or value.startswith("/*", k):
+                return None
+            c = value[k]
+            if c in _GO_TEMPLATE_QUOTES:
+                end = k + 1
+                while end < n and value[end] != c:
+                    end += 2 if c != "`" and value[end] == "\\" else 1
+                if end >= n:
+                    return None
+                out.append(" ")
+                k = end + 1
+            elif value.startswith("}}", k):
+                out.append(" ")
+                i = k + 2
+                break
+            else:
+                out.append(c)
+                k += 1
 
 
 def _helm_name_template_ok(value: str) -> bool:
     if "{{" not in value:
         return True
-    for m in _GO_TEMPLATE_ACTION.finditer(value):
-        body = _GO_TEMPLATE_STRING.sub(" ", m.group(1).strip().strip("-"))
-        if any(w not in _HELM_NAME_TEMPLATE_FUNCS for w in _GO_TEMPLATE_WORD.findall(body)):
-            return False
-    return _GO_TEMPLATE_ACTION.sub("", value).count("{{") == 0
+    code = _go_template_code(value)
+    return code is not None and all(w in _HELM_NAME_TEMPLATE_FUNCS for w in _GO_TEMPLATE_WORD.findall(code))
 
 
 def _helm_template(args: Sequence[str]) -> bool:
