@@ -7580,7 +7580,11 @@ _PERL_WORDS = frozenset({
     "END", "BEGIN", "my", "our", "local", "x", "sprintf", "uniq", "sum",
     "max", "min", "ord", "chr", "hex", "oct", "lc", "return", "else", "elsif", "push", "grep", "map", "wantarray"})
 _PERL_TERM_BEFORE = frozenset({"if", "unless", "and", "or", "not", "xor", "split", "print", "say", "return", "grep",
-                               "(", ",", ";", "{", "=~", "!~", "!", "&&", "||", "?", ":", "="})
+                               "(", ",", ";", "{", "=~", "!~", "!", "&&", "||", "?", ":", "=",
+                               # (probe round 36, loosen37: the binary operators, after which
+                               # perl wants a term: print if /a/ .. /b/)
+                               "..", "==", "!=", "<=", ">=", "<=>", ".", "+", "-", "*", "**", "%", "|", "^",
+                               "<", ">", ".=", "+=", "-=", "eq", "ne", "lt", "gt", "le", "ge", "cmp"})
 # (a variable interpolated into a string or regex: $ENV{...}, $ARGV, $0, ${...}, $$, $::x,
 # $Pkg::x are not the filter's own)
 _PERL_BAD_INTERPOLATION = re.compile(r"\$(?:[{A-Z^0$:]|\w+::)")
@@ -7591,7 +7595,7 @@ _PERL_TOKEN = re.compile(
     r"|(?P<subst>s/(?:[^/\\\n]|\\.)*/(?:[^/\\\n]|\\.)*/[gimsxnr]*)"
     r"|(?P<match>m/(?:[^/\\\n]|\\.)*/[gimsxnpc]*)"
     r"|(?P<var>\$(?:[a-z]\w*|_|\.|&|[1-9])(?![\w:'])|\$F\[|@F\b)"
-    r"|(?P<num>\d+(?:\.\d+)?)"
+    r"|(?P<num>\d+(?:\.(?!\.)\d*)?)"   # (1. is a number to perl: 1./2 divides; 1..5 a range)
     r"|(?P<w>[A-Za-z_]\w*)(?!::|')"
     r"|(?P<slash>/)"
     r"|(?P<op>->|=~|!~|==|!=|<=>|<=|>=|&&|\|\||\.\.|\+\+|--|\+=|-=|\.=|\*\*|[-+*%.=!?:,;(){}\[\]|^~]|<(?=[\s=])|>)"
