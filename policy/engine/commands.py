@@ -7587,7 +7587,8 @@ _PERL_TERM_BEFORE = frozenset({"if", "unless", "and", "or", "not", "xor", "split
                                "<", ">", ".=", "+=", "-=", "eq", "ne", "lt", "gt", "le", "ge", "cmp"})
 # (a variable interpolated into a string or regex: $ENV{...}, $ARGV, $0, ${...}, $$, $::x,
 # $Pkg::x are not the filter's own)
-_PERL_BAD_INTERPOLATION = re.compile(r"\$(?:[{A-Z^0$:]|\w+::)")
+# (probe round 36, loosen37: $F[0] is -a's field, its subscript read by _perl_interpolation_ok)
+_PERL_BAD_INTERPOLATION = re.compile(r"\$(?:[{^0$:]|(?!F\[)[A-Z]|\w+::)")
 _PERL_TOKEN = re.compile(
     r"(?P<b>\s+)"
     r"|(?P<sq>'(?:[^'\\]|\\.)*')"
