@@ -14,8 +14,9 @@ directory written whole that a PATH entry, node_modules/.bin or vendor/bin is in
 /tmp/x/ bin/) plants the build's programs, asked in accept_edits; a removal plants nothing. (3)
 ruby -c FILE copied in from outside in the same command (its #! line's -r loads code). (4) a
 JDWP agent's transports read one by one (a dt_shmem beside a socket on every interface). (5)
-helm --name-template's actions read as Go's lexer reads them (a "}}" in a string). HELD: the
-neighbours probed that were already right."""
+helm --name-template's actions read as Go's lexer reads them (a "}}" in a string). (6) the *.pem
+certificate-read lift needs a line with no input redirection ({ cat; } < key.pem after an openssl
+read of it printed the key). HELD: the neighbours probed that were already right."""
 from __future__ import annotations
 
 import pytest
@@ -85,6 +86,12 @@ OPENSSL = [
     ('openssl req -in csr.pem -noout -text -config /tmp/evil.cnf', 'KKADD'),
     ('ln -s ~/.ssh/id_rsa key.pem && openssl x509 -in key.pem -noout -text', 'KKADD'),
     ('cd ~/.ssh && openssl x509 -in cert.pem -noout -text', 'KKADD'),
+    ('openssl x509 -in key.pem -noout -text; while read l; do echo $l; done < key.pem', 'KKADD'),
+    ('openssl x509 -in key.pem -noout -text; { cat; } < key.pem', 'KKADD'),
+    ('openssl x509 -in key.pem -noout -text; f() { cat; }; f < key.pem', 'KKADD'),
+    ("openssl x509 -in key.pem -noout -text; bash -c 'cat key.pem'", 'KKADD'),
+    ('openssl x509 -in key.pem -noout -text; echo "$(cat key.pem)"', 'KKADD'),
+    ('openssl x509 -in cert.pem -noout -enddate | cut -d= -f2', 'AAAAA'),
 ]
 
 PATH = [
