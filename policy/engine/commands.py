@@ -4254,19 +4254,49 @@ _HELM_TEMPLATE_FLAGS = frozenset({"--include-crds", "--skip-crds", "--skip-tests
 _HELM_NAME_TEMPLATE_FUNCS = frozenset({"randAlpha", "randAlphaNum", "randNumeric", "lower", "upper", "trunc",
                                        "now", "date", "printf", "replace", "trimSuffix", "trimPrefix", "quote",
                                        "substr", "nospace", "shuffle"})
-_GO_TEMPLATE_ACTION = re.compile(r"\{\{(.*?)\}\}", re.S)
 _GO_TEMPLATE_WORD = re.compile(r"[A-Za-z_$.][\w.$]*")
-_GO_TEMPLATE_STRING = re.compile(r'"[^"\\]*"|`[^`]*`')
+_GO_TEMPLATE_QUOTES = {'"': '"', "`": "`", "'": "'"}
+
+
+def _go_template_code(value: str) -> str | None:
+    """(probe round 36, loosen37) the text of a Go template's actions with their string,
+    raw string and character constants blanked, read as Go's lexer reads them: a "}}"
+    inside a string does not end the action ({{ trimPrefix "}}" (env "K" | getHostByName) }}
+    hid the rest of its action from a search for the first "}}"). None where the lexer's
+    reading is not sure (an unclosed action or string, a comment)."""
+    out: list[str] = []
+    i, n = 0, len(value)
+    while True:
+        j = value.find("{{", i)
+        if j < 0:
+            return "".join(out)
+        k = j + 2
+        while True:
+            if k >= n or value.startswith("/*", k):
+                return None
+            c = value[k]
+            if c in _GO_TEMPLATE_QUOTES:
+                end = k + 1
+                while end < n and value[end] != c:
+                    end += 2 if c != "`" and value[end] == "\\" else 1
+                if end >= n:
+                    return None
+                out.append(" ")
+                k = end + 1
+            elif value.startswith("}}", k):
+                out.append(" ")
+                i = k + 2
+                break
+            else:
+                out.append(c)
+                k += 1
 
 
 def _helm_name_template_ok(value: str) -> bool:
     if "{{" not in value:
         return True
-    for m in _GO_TEMPLATE_ACTION.finditer(value):
-        body = _GO_TEMPLATE_STRING.sub(" ", m.group(1).strip().strip("-"))
-        if any(w not in _HELM_NAME_TEMPLATE_FUNCS for w in _GO_TEMPLATE_WORD.findall(body)):
-            return False
-    return _GO_TEMPLATE_ACTION.sub("", value).count("{{") == 0
+    code = _go_template_code(value)
+    return code is not None and all(w in _HELM_NAME_TEMPLATE_FUNCS for w in _GO_TEMPLATE_WORD.findall(code))
 
 
 def _helm_template(args: Sequence[str]) -> bool:
@@ -7622,10 +7652,15 @@ _PERL_WORDS = frozenset({
     "END", "BEGIN", "my", "our", "local", "x", "sprintf", "uniq", "sum",
     "max", "min", "ord", "chr", "hex", "oct", "lc", "return", "else", "elsif", "push", "grep", "map", "wantarray"})
 _PERL_TERM_BEFORE = frozenset({"if", "unless", "and", "or", "not", "xor", "split", "print", "say", "return", "grep",
-                               "(", ",", ";", "{", "=~", "!~", "!", "&&", "||", "?", ":", "="})
+                               "(", ",", ";", "{", "=~", "!~", "!", "&&", "||", "?", ":", "=",
+                               # (probe round 36, loosen37: the binary operators, after which
+                               # perl wants a term: print if /a/ .. /b/)
+                               "..", "==", "!=", "<=", ">=", "<=>", ".", "+", "-", "*", "**", "%", "|", "^",
+                               "<", ">", ".=", "+=", "-=", "eq", "ne", "lt", "gt", "le", "ge", "cmp"})
 # (a variable interpolated into a string or regex: $ENV{...}, $ARGV, $0, ${...}, $$, $::x,
 # $Pkg::x are not the filter's own)
-_PERL_BAD_INTERPOLATION = re.compile(r"\$(?:[{A-Z^0$:]|\w+::)")
+# (probe round 36, loosen37: $F[0] is -a's field, its subscript read by _perl_interpolation_ok)
+_PERL_BAD_INTERPOLATION = re.compile(r"\$(?:[{^0$:]|(?!F\[)[A-Z]|\w+::)")
 _PERL_TOKEN = re.compile(
     r"(?P<b>\s+)"
     r"|(?P<sq>'(?:[^'\\]|\\.)*')"
@@ -7633,10 +7668,10 @@ _PERL_TOKEN = re.compile(
     r"|(?P<subst>s/(?:[^/\\\n]|\\.)*/(?:[^/\\\n]|\\.)*/[gimsxnr]*)"
     r"|(?P<match>m/(?:[^/\\\n]|\\.)*/[gimsxnpc]*)"
     r"|(?P<var>\$(?:[a-z]\w*|_|\.|&|[1-9])(?![\w:'])|\$F\[|@F\b)"
-    r"|(?P<num>\d+(?:\.\d+)?)"
+    r"|(?P<num>\d+(?:\.(?!\.)\d*)?)"   # (1. is a number to perl: 1./2 divides; 1..5 a range)
     r"|(?P<w>[A-Za-z_]\w*)(?!::|')"
     r"|(?P<slash>/)"
-    r"|(?P<op>=~|!~|==|!=|<=>|<=|>=|&&|\|\||\.\.|\+\+|--|\+=|-=|\.=|\*\*|[-+*%.=!?:,;(){}\[\]|^~]|<(?=[\s=])|>)"
+    r"|(?P<op>->|=~|!~|==|!=|<=>|<=|>=|&&|\|\||\.\.|\+\+|--|\+=|-=|\.=|\*\*|[-+*%.=!?:,;(){}\[\]|^~]|<(?=[\s=])|>)"
     r"|(?P<bad>.)", re.S)
 _PERL_REGEX_BODY = re.compile(r"/((?:[^/\\\n]|\\.)*)/[gimsxnpc]*", re.S)
 _PERL_BANNED_IN_TEXT = ("(?{", "(??{", "(*{", "@", "${", "`")
@@ -7647,9 +7682,52 @@ _PERL_PLAIN_FILE = re.compile(r"-|[\w.@,:=/~][\w.@,:=/~+-]*")
 _PERL_SEPARATOR = re.compile(r"-F(?:[,:;|\t ]|\\t|\\s\+?|\[[,:; \\t]+\]|/[,:;| \\t]+/)")
 
 
+# (probe round 36, loosen37) where perl reads a term and this grammar read an operator (or
+# back), code hid in what the grammar took for a string or a regex body: after "." perl
+# starts a regex and the grammar read a division, so "$y = 1 . / ' /; CODE; $z = ' / 1 . ';
+# $w = / ' /" ran CODE the grammar had taken for quoted text. A "/" is a regex only where
+# perl certainly wants a term (_PERL_TERM_BEFORE), a division only after a term (a variable
+# not in print's filehandle slot, a number, a string, a regex, ")", "]", a subscript's "}"),
+# refused elsewhere (after a word, a block's "}", a postfix "++" is read as a term). "*",
+# "%", "**", "<" and "?" are operators after a term only: in a term's place they are a
+# typeglob, a hash, a glob or file read. Package variables reached by their names were the
+# filter's own: *x = "ARGV" (a typeglob aliased by name) then $x[0] = "cmd|" ran cmd as -n's
+# next input, as $x = "ARGV"; $x->[0] = ... (a symbolic reference through "->") and $h{a}[0]
+# (a subscript after a subscript, "->"'s implied form) do; *{"\cI"} then $x = "" set $^I and
+# turned -p into an in-place write of its files; sort $x LIST calls the sub $x names. In a
+# double-quoted string, a regex or s///'s replacement a variable's subscript is code perl
+# runs ("$h{print q(X)}", "$x[...]", "$#{[...]}"): only a number, a word or a plain
+# variable may subscript it, once, with no "->" after it.
+_PERL_SIMPLE_SUBSCRIPT = re.compile(r"\[-?\d+\]|\[\$\w+\]|\{\w+\}|\{\$\w+\}")
+_PERL_INTERPOLATED = re.compile(r"\$(?:\w+|[&.])")
+_PERL_INDEX_DEREF = re.compile(r"\$#[{$]")
+_PERL_CLOSERS = {"}": "{", "]": "[", ")": "("}
+
+
+def _perl_interpolation_ok(text: str) -> bool:
+    """No code in the subscripts of the variables a string or regex interpolates."""
+    if "$#" in text and _PERL_INDEX_DEREF.search(text):
+        return False
+    for m in _PERL_INTERPOLATED.finditer(text):
+        q = m.end()
+        if text.startswith("->", q):
+            return False
+        if text[q:q + 1] in ("[", "{"):
+            sub = _PERL_SIMPLE_SUBSCRIPT.match(text, q)
+            if sub is None:
+                return False
+            q = sub.end()
+            if text[q:q + 1] in ("[", "{", "(") or text.startswith("->", q):
+                return False
+    return True
+
+
 def _perl_code_ok(code: str) -> bool:
     prev = ";"
     last = ";"   # the previous token's own text
+    was_var = False       # the token before was a variable ($h, $_, @F): a "{" or "[" subscripts it
+    after_sub = False     # the token before closed a subscript ($h{a}, $F[0], $x[1])
+    stack: list[str] = []
     pos, n = 0, len(code)
     while pos < n:
         m = _PERL_TOKEN.match(code, pos)
@@ -7658,7 +7736,7 @@ def _perl_code_ok(code: str) -> bool:
         pos = m.end()
         if kind == "b":
             continue
-        if kind == "bad":
+        if kind == "bad" or text == "->":
             return False
         # (probe round 36, differential9) a call through a value known only at run time, which
         # Perl resolves by name with no strict refs ($x = "CORE::readpipe"): $x->(...),
@@ -7672,18 +7750,25 @@ def _perl_code_ok(code: str) -> bool:
         if kind == "var" and last == "sort" and text.startswith("$"):
             return False
         last = text
+        var_before, was_var = was_var, False
+        sub_before, after_sub = after_sub, False
+        if sub_before and text in ("[", "{", "("):
+            return False   # $h{a}[0], $x[0]{k}, $h{f}(...): a reference taken from a value (a name)
         if kind == "slash":
-            if prev not in _PERL_TERM_BEFORE:
+            if prev == "term":
                 prev = "/"   # division (after a term)
                 continue
-            rm = _PERL_REGEX_BODY.match(code, m.start())   # a regex where a term may start
+            if prev not in _PERL_TERM_BEFORE:
+                return False   # (after a word, a block's "}" or print's filehandle: not sure)
+            rm = _PERL_REGEX_BODY.match(code, m.start())   # a regex where a term starts
             if rm is None:
                 return False
             text, pos = rm.group(), rm.end()
             kind = "match"
         if kind in ("sq", "dq", "subst", "match"):
             if kind != "sq" and (any(b in text for b in _PERL_BANNED_IN_TEXT)
-                                 or _PERL_BAD_INTERPOLATION.search(text) is not None):
+                                 or _PERL_BAD_INTERPOLATION.search(text) is not None
+                                 or not _perl_interpolation_ok(text)):
                 return False
             prev = "term"
         elif kind == "w":
@@ -7691,12 +7776,41 @@ def _perl_code_ok(code: str) -> bool:
                 return False
             prev = text
         elif kind == "var":
-            prev = "[" if text == "$F[" else "term"
+            if text == "$F[":
+                stack.append("sub")
+                prev = "["
+                continue
+            if prev == "sort" and text[0] == "$":
+                return False   # sort $x LIST: the sub $x's value names
+            prev = "fh" if prev in ("print", "printf", "say") and text[0] == "$" else "term"
+            was_var = True
         elif kind == "num":
             prev = "term"
+        elif text in ("*", "%", "**", "<", "?") and prev != "term":
+            return False   # a typeglob, a hash, a glob or a file read in a term's place
+        elif text in ("{", "["):
+            stack.append("sub" if var_before else text)
+            prev = text
+        elif text == "(":
+            stack.append(text)
+            prev = text
+        elif text in _PERL_CLOSERS:
+            if not stack:
+                return False
+            opened = stack.pop()
+            if opened == "sub":
+                prev, after_sub = "term", True
+            elif opened != _PERL_CLOSERS[text]:
+                return False
+            elif text == "}":
+                prev = "}"   # a block's or an anonymous hash's end: what follows is not sure
+            else:
+                prev, after_sub = "term", text == "]"
+        elif text in ("++", "--") and prev == "term":
+            prev = "term"   # postfix
         else:
-            prev = "term" if text in (")", "]", "}") else text
-    return True
+            prev = text
+    return not stack
 
 
 def perl_filter(args: Sequence[str]) -> bool:

@@ -743,6 +743,11 @@ def certificate_read_only(analysis, path: str, entry: str, sensitive, *, cwd: st
     if entry != "*.pem" or not path.casefold().endswith(".pem") or sensitive.match(path[:-4] + ".crt"):
         return False
     a = analysis
+    if "<" in a.command:
+        # (probe round 36, loosen37) an input redirection of a group, loop, subshell or
+        # function call ({ cat; } < key.pem, while read l; ...; done < key.pem) belongs to no
+        # simple command these are read from: a line with one lifts nothing
+        return False
     if any(normalize_path(w, cwd=cwd, home=home) == path for w in a.write_paths):
         return False
     seen = False

@@ -2196,11 +2196,17 @@ def _jdwp_open(value: str) -> bool:
     """Whether a JDWP agent's options in ``value`` open the JVM to anything but the loopback
     or name a program to launch."""
     for m in _JDWP_OPTIONS.finditer(value):
-        opts = [(k.lower(), v) for k, _, v in (o.partition("=") for o in m.group(1).split(","))]
-        shmem = ("transport", "dt_shmem") in opts   # (a shared-memory name, local to the machine)
-        if any(k == "launch" or (k == "address" and not shmem and _JDWP_LOOPBACK.fullmatch(v) is None)
-               for k, v in opts):
-            return True
+        # (probe round 36, loosen37) each transport= starts a transport of its own, address=
+        # the current one's (the agent listens on every one it is given): a dt_shmem name is
+        # local to the machine, a socket beside it is not (transport=dt_shmem,address=a,
+        # transport=dt_socket,address=*:5005)
+        shmem = False
+        for k, _, v in (o.partition("=") for o in m.group(1).split(",")):
+            k = k.lower()
+            if k == "transport":
+                shmem = v.lower() == "dt_shmem"
+            elif k == "launch" or (k == "address" and not shmem and _JDWP_LOOPBACK.fullmatch(v) is None):
+                return True
     return False
 
 
@@ -3692,7 +3698,7 @@ class _Analyzer:
     file_writes = False
     safe_build = True
     build_seen = False
-    path_bins: tuple[str, ...] = ()   # the project's directories an exported PATH put before the build's programs
+    path_bins: tuple[str, ...] = ()   # the PATH values (project directories) exported before the build's programs
     n_builds = 0
     in_declaration = False       # record() called by declaration()
     sourced_activate = False      # the command being recorded sources a venv's activate
@@ -3831,6 +3837,7 @@ class _Analyzer:
         self.literal_counts: dict[str, int] = {}   # path -> ...of them with text written in the command
         self.xargs_more: list[list[str]] = []   # xargs' later runs of a known input
         self.dir_only: dict[str, bool] = {}
+        self.removed_only: dict[str, bool] = {}
         self.glob_vars: set[str] = set()   # loop variables bound to a glob's file names
         self._seen: set[tuple[str, str, int]] = set()
         self.calls: dict[str, list[tuple[str, bool]]] = {}   # function -> (command it runs, in a pipe or background)
@@ -4057,8 +4064,14 @@ class _Analyzer:
             text = text[1:-1]
         if "PWD" not in text:
             return text
-        where = self.cwd if self.cwd is not None else self.start_cwd
-        if where is None or self.start_cwd is None or not is_inside(where, self.start_cwd):
+        # (probe round 36, loosen37) only where $PWD is known to be in the project: after cd
+        # "$X" (the shell's directory unknown), a cd that may have failed to a place outside,
+        # or PWD assigned, it is not the project's (cd "$X" && export PATH=$PWD/bin:$PATH &&
+        # cd - && make)
+        where = self.cwd
+        pwd = self.vars.get("PWD")
+        if where is None or self.start_cwd is None or (pwd is not None and getattr(pwd, "value", pwd) != where) \
+                or not all(is_inside(d, self.start_cwd) for d in (where, *self.cwd_alts)):
             return text
         parts = text.split(":")
         for i, part in enumerate(parts):
@@ -4472,6 +4485,7 @@ class _Analyzer:
         self.write_counts[path] = self.write_counts.get(path, 0) + 1
         # (a path only mkdir made: an empty directory, which runs nothing later)
         self.dir_only[path] = self.making_dirs and self.dir_only.get(path, True)
+        # (a path only rm removed: nothing planted there; probe round 36, loosen37)
         self.removed_only[path] = self.removing and self.removed_only.get(path, True)
         self.add_read(path)
 
@@ -9058,8 +9072,15 @@ class _Analyzer:
             # build's (export PATH=$PWD/bin:$PATH && cp /tmp/x bin/make && make) is one the
             # build runs, as node_modules/.bin's are
             bins = self.path_bins + tuple(self.project_bins(w) for n, w in env if n == "PATH")
-            if self.file_cmd_seen and any((C.build_definition(p) or ((_run_by_build(p) or (
-                    _in_path_bins(p, bins) and not self.removed_only.get(p)))
+            # (probe round 36, loosen37) ...or a directory written whole that one of them is in
+            # or holds (rsync -a /tmp/x/ bin/: _in_path_bins), node_modules' and vendor's too
+            # (rsync -a /tmp/x/ node_modules/.bin/); ruby -c FILE takes options from FILE's #!
+            # line (-rLIB loads code): a FILE copied in from outside is code the check runs (cp
+            # /tmp/x.rb a.rb && ruby -c a.rb), as a test file copied in before pytest is
+            checked = self.abs_path(_static(vals[-1])) if name == "ruby" and vals else None
+            if self.file_cmd_seen and any((C.build_definition(p) or ((_run_by_build(p) or p == checked or (
+                    not self.removed_only.get(p) and (_in_path_bins(p, bins) or _run_by_build(p.rstrip("/") + "/")
+                                                      or p.endswith(("/node_modules", "/vendor")))))
                     and p not in self.script_texts and p not in self.touched))
                                           and not self.dir_only.get(p) for p in self.write_paths):
                 # sed -i s/x/y/ Makefile && make: the build runs recipes just rewritten in
