@@ -53,3 +53,24 @@ def test_wmi_create_positional(row) -> None:
 def test_calls_under_an_rm_deny_rule_are_judged(row) -> None:
     call, expected = row
     assert call_letters(_RM_DENY, call) == expected
+
+
+# differential9 and loosen37 both mended benign41's PATH loosening; at the merge differential9's
+# whole-directory reading of node_modules/.bin moved behind loosen37's removal test (deleting
+# there plants nothing, as at the session start)
+BIN_DIRS = [
+    ('rm -rf node_modules/.bin && npm test', 'KAADD'),
+    ('rm -rf node_modules && npm ci && npm test', 'KAADD'),
+    ('tar -xf /tmp/x.tar -C node_modules/.bin && npm test', 'KKADD'),
+    ('rsync -a /tmp/x/ node_modules/.bin/ && npm test', 'KKADD'),
+    ('cp -r /tmp/x/. vendor/bin && php vendor/bin/phpunit', 'KKADD'),
+    ('unzip -d vendor/bin /tmp/x.zip && composer test', 'KKADD'),
+    ('export PATH=$PWD/bin:$PATH && cp /tmp/x bin/make && make', 'KKADD'),
+    ('export PATH=bin:$PATH && cd sub && cp /tmp/x bin/make && make', 'KKADD'),
+]
+
+
+@pytest.mark.parametrize("row", BIN_DIRS, ids=_id)
+def test_build_tool_directories_written_whole(row) -> None:
+    call, expected = row
+    assert call_letters(_SNAP, call) == expected

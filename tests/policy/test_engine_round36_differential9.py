@@ -90,10 +90,10 @@ PERL = [
     ('perl -lane \'print $F[0]("x")\' f', 'KKADD'),
     ("perl -ne 'print sort $x @F' f", 'KKADD'),
     # benign neighbours
-    ("perl -ne 'print $x->{$_}' f", 'AAAAA'),
+    ("perl -ne 'print $x->{$_}' f", 'KKADD'),   # (loosen37: any -> may reach a glob by name, $x = "ARGV")
     ("perl -ne 'print $n{$_}' f", 'AAAAA'),
-    ("perl -ne 'print $x->[0]' f", 'AAAAA'),
-    ("perl -ne 'print $x -> [0]' f", 'AAAAA'),
+    ("perl -ne 'print $x->[0]' f", 'KKADD'),   # (loosen37, as above)
+    ("perl -ne 'print $x -> [0]' f", 'KKADD'),   # (loosen37, as above)
     ("perl -lane 'print $F[0] if ($F[1] > 3)' f", 'AAAAA'),
     ('perl -lane \'print $F[1] if $F[0] eq "x"\' data.txt', 'AAAAA'),
     ("perl -ne 'print sort @F' f", 'AAAAA'),
