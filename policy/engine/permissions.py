@@ -1458,6 +1458,13 @@ _NOT_EXEC_WRAPPERS = (frozenset(READ_ONLY) - SETTINGS_PRINTERS) | SAFE_BUILD_NAM
     "unlink", "truncate", "rm", "dd", "shred", "chmod", "chown", "chgrp", "mv", "kill", "pkill", "which", "type",
     "whereis", "echo", "printf", "test", "[", "true", "false", "pytest", "terraform", "aws", "gcloud", "az"})
 _EXEC_WORD = re.compile(r"[A-Za-z0-9_.+/][A-Za-z0-9_.+/-]*")
+# (probe round 36, benignnear37) editors and pagers open their operands as files, never
+# exec them: `vim scripts/release.sh`, `less deploy.sh` under a deny rule naming the
+# script (rules36 keeps the rule on its name) were denied as if they ran it. Their code
+# options (vim -c, +cmd) stay read by the shell walk; only the operand-as-program reading
+# here is dropped.
+_OPENS_OPERANDS = frozenset({"vi", "vim", "nvim", "view", "gvim", "nano", "pico", "emacs", "micro", "hx",
+                             "helix", "kak", "code", "codium", "subl", "gedit", "kate", "less", "more", "most"})
 
 
 def reads_own_grammar(name: str) -> bool:
@@ -1479,7 +1486,8 @@ def exec_wrapped_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
         # (probe round 33, published7) ip netns exec NS CMD...: CMD as it runs
         return [(posixpath.basename(argv[1 + k]) or argv[1 + k],) + tuple(argv[2 + k:])
                 for k in ip_exec_starts(argv[1:])[:2]]
-    if len(argv) < 2 or argv[0] in _NOT_EXEC_WRAPPERS or posixpath.basename(argv[0]) in _NOT_EXEC_WRAPPERS:
+    if len(argv) < 2 or argv[0] in _NOT_EXEC_WRAPPERS or posixpath.basename(argv[0]) in _NOT_EXEC_WRAPPERS \
+            or posixpath.basename(argv[0]) in _OPENS_OPERANDS:
         return []
     out: list[tuple[str, ...]] = []
     for i in range(1, min(len(argv), 24)):
