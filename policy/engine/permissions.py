@@ -1379,11 +1379,41 @@ def bash_allow_matches(rule: PermissionRule, written: tuple[str, ...]) -> bool:
 _OPT_ALIASES = {"--force": "f", "--recursive": "r"}
 
 
+# (probe round 36, benignnear37) programs whose -f is not --force (helm's --values,
+# kubectl's --filename, tail's --follow, make's, tar's and grep's --file): a deny or ask
+# rule written with --force did not mean `helm upgrade --install app ./chart -f values.yaml`
+_F_NOT_FORCE = frozenset({"helm", "kubectl", "oc", "kustomize", "tail", "make", "gmake", "tar", "grep", "egrep",
+                          "fgrep", "sed", "awk", "gawk", "ssh"})
+
+
+def _alias_letter(program: str, long: str, letters: set[str]) -> bool:
+    """Is the long option ``long`` written in ``letters`` as its one-letter alias, for
+    this program?"""
+    letter = _OPT_ALIASES.get(long)
+    if letter is None or letter not in letters:
+        return False
+    return not (letter == "f" and posixpath.basename(program) in _F_NOT_FORCE)
+
+
 def _split_words(words: Iterable[str]) -> tuple[list[str], set[str], set[str]]:
     positional: list[str] = []
     longs: set[str] = set()
     letters: set[str] = set()
+    ended = False
     for w in words:
+        if ended:
+            # (probe round 36, benignnear37) after `--` a word is an operand (`rm -- -weird`
+            # is a file named -weird, not rm -w -e -i -r -d): kept as written for a rule
+            # naming it literally, never read as clustered letters or an alias
+            if w.startswith("-") and len(w) > 1:
+                longs.add(w)
+            else:
+                positional.append(w)
+            continue
+        if w == "--":
+            ended = True
+            longs.add(w)
+            continue
         if w.startswith("--") and len(w) > 2:
             name = w.split("=", 1)[0]
             longs.add(w)
@@ -1761,7 +1791,7 @@ def _bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
             continue
         if opt.startswith("--"):
             name = opt.split("=", 1)[0]
-            if "=" not in opt and name in _OPT_ALIASES and _OPT_ALIASES[name] in wletters:
+            if "=" not in opt and _alias_letter(words[0], name, wletters):
                 continue
             if _long_abbreviates(opt, wlong):
                 continue
@@ -1803,7 +1833,7 @@ def _loose_glob_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
                 continue
             head = r.split("*", 1)[0].split("=", 1)[0]
             if head.startswith("--") and len(head) > 3 and (
-                    (head in _OPT_ALIASES and _OPT_ALIASES[head] in letters) or _long_abbreviates(head, longs)):
+                    _alias_letter(name, head, letters) or _long_abbreviates(head, longs)):
                 continue
             if "*" not in r and not r.startswith("--") and r[1:].isalpha() and set(r[1:].lower()) <= letters:
                 continue   # -rf in a rule is -r -f in any clustering
