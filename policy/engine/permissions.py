@@ -1488,13 +1488,15 @@ _NOT_EXEC_WRAPPERS = (frozenset(READ_ONLY) - SETTINGS_PRINTERS) | SAFE_BUILD_NAM
     "unlink", "truncate", "rm", "dd", "shred", "chmod", "chown", "chgrp", "mv", "kill", "pkill", "which", "type",
     "whereis", "echo", "printf", "test", "[", "true", "false", "pytest", "terraform", "aws", "gcloud", "az"})
 _EXEC_WORD = re.compile(r"[A-Za-z0-9_.+/][A-Za-z0-9_.+/-]*")
-# (probe round 36, benignnear37) editors and pagers open their operands as files, never
+# (probe round 36, benignnear37) editors, pagers and a few text tools open their operands as files, never
 # exec them: `vim scripts/release.sh`, `less deploy.sh` under a deny rule naming the
 # script (rules36 keeps the rule on its name) were denied as if they ran it. Their code
 # options (vim -c, +cmd) stay read by the shell walk; only the operand-as-program reading
 # here is dropped.
 _OPENS_OPERANDS = frozenset({"vi", "vim", "nvim", "view", "gvim", "nano", "pico", "emacs", "micro", "hx",
-                             "helix", "kak", "code", "codium", "subl", "gedit", "kate", "less", "more", "most"})
+                             "helix", "kak", "code", "codium", "subl", "gedit", "kate", "less", "more", "most",
+                             # (line-ending converters and indexers read and rewrite them as text)
+                             "dos2unix", "unix2dos", "mac2unix", "locate", "plocate", "mlocate", "ctags", "etags"})
 
 
 def reads_own_grammar(name: str) -> bool:
