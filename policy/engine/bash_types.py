@@ -80,3 +80,7 @@ class BashAnalysis:
     run_dirs: tuple[str | None, ...] = ()     # directories a command ran in after a cd moved away (None: unknown)
     probed: tuple[str, ...] = ()              # shell code a program runs that only probe_code read
                                               # (less +!CMD, ssh -o ProxyCommand, rsync -e): rules meet it
+    # (probe round 36, benignnear37) the commands that ran after a cd moved away, each
+    # itself: an allow rule on a relative program asks where that part runs, not whether
+    # any part ran elsewhere ((cd web && npm run build) && ./deploy.sh)
+    moved: tuple[SimpleCommand, ...] = ()

@@ -5337,7 +5337,9 @@ class _Evaluation:
         if matching and self.analysis is not None and any(_relative_program(r) for r in matching):
             # (probe round 36, rules36) Bash(./deploy.sh:*) names the working directory's
             # deploy.sh: after cd sub, ./deploy.sh is sub/deploy.sh, another program
-            if any(d != self.cwd for d in self.analysis.run_dirs):
+            # (benignnear37: where this part runs, not any part: (cd web && npm run build)
+            # && ./deploy.sh and cd web && ... && cd .. && ./deploy.sh run ./deploy.sh here)
+            if c in self.analysis.moved or (self.analysis.run_dirs and not self.analysis.parsed):
                 matching = [r for r in matching if not _relative_program(r)]
         if not matching:
             return None

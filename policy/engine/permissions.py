@@ -1379,11 +1379,41 @@ def bash_allow_matches(rule: PermissionRule, written: tuple[str, ...]) -> bool:
 _OPT_ALIASES = {"--force": "f", "--recursive": "r"}
 
 
+# (probe round 36, benignnear37) programs whose -f is not --force (helm's --values,
+# kubectl's --filename, tail's --follow, make's, tar's and grep's --file): a deny or ask
+# rule written with --force did not mean `helm upgrade --install app ./chart -f values.yaml`
+_F_NOT_FORCE = frozenset({"helm", "kubectl", "oc", "kustomize", "tail", "make", "gmake", "tar", "grep", "egrep",
+                          "fgrep", "sed", "awk", "gawk", "ssh"})
+
+
+def _alias_letter(program: str, long: str, letters: set[str]) -> bool:
+    """Is the long option ``long`` written in ``letters`` as its one-letter alias, for
+    this program?"""
+    letter = _OPT_ALIASES.get(long)
+    if letter is None or letter not in letters:
+        return False
+    return not (letter == "f" and posixpath.basename(program) in _F_NOT_FORCE)
+
+
 def _split_words(words: Iterable[str]) -> tuple[list[str], set[str], set[str]]:
     positional: list[str] = []
     longs: set[str] = set()
     letters: set[str] = set()
+    ended = False
     for w in words:
+        if ended:
+            # (probe round 36, benignnear37) after `--` a word is an operand (`rm -- -weird`
+            # is a file named -weird, not rm -w -e -i -r -d): kept as written for a rule
+            # naming it literally, never read as clustered letters or an alias
+            if w.startswith("-") and len(w) > 1:
+                longs.add(w)
+            else:
+                positional.append(w)
+            continue
+        if w == "--":
+            ended = True
+            longs.add(w)
+            continue
         if w.startswith("--") and len(w) > 2:
             name = w.split("=", 1)[0]
             longs.add(w)
@@ -1458,6 +1488,15 @@ _NOT_EXEC_WRAPPERS = (frozenset(READ_ONLY) - SETTINGS_PRINTERS) | SAFE_BUILD_NAM
     "unlink", "truncate", "rm", "dd", "shred", "chmod", "chown", "chgrp", "mv", "kill", "pkill", "which", "type",
     "whereis", "echo", "printf", "test", "[", "true", "false", "pytest", "terraform", "aws", "gcloud", "az"})
 _EXEC_WORD = re.compile(r"[A-Za-z0-9_.+/][A-Za-z0-9_.+/-]*")
+# (probe round 36, benignnear37) editors, pagers and a few text tools open their operands as files, never
+# exec them: `vim scripts/release.sh`, `less deploy.sh` under a deny rule naming the
+# script (rules36 keeps the rule on its name) were denied as if they ran it. Their code
+# options (vim -c, +cmd) stay read by the shell walk; only the operand-as-program reading
+# here is dropped.
+_OPENS_OPERANDS = frozenset({"vi", "vim", "nvim", "view", "gvim", "nano", "pico", "emacs", "micro", "hx",
+                             "helix", "kak", "code", "codium", "subl", "gedit", "kate", "less", "more", "most",
+                             # (line-ending converters and indexers read and rewrite them as text)
+                             "dos2unix", "unix2dos", "mac2unix", "locate", "plocate", "mlocate", "ctags", "etags"})
 
 
 def reads_own_grammar(name: str) -> bool:
@@ -1479,7 +1518,8 @@ def exec_wrapped_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
         # (probe round 33, published7) ip netns exec NS CMD...: CMD as it runs
         return [(posixpath.basename(argv[1 + k]) or argv[1 + k],) + tuple(argv[2 + k:])
                 for k in ip_exec_starts(argv[1:])[:2]]
-    if len(argv) < 2 or argv[0] in _NOT_EXEC_WRAPPERS or posixpath.basename(argv[0]) in _NOT_EXEC_WRAPPERS:
+    if len(argv) < 2 or argv[0] in _NOT_EXEC_WRAPPERS or posixpath.basename(argv[0]) in _NOT_EXEC_WRAPPERS \
+            or posixpath.basename(argv[0]) in _OPENS_OPERANDS:
         return []
     out: list[tuple[str, ...]] = []
     for i in range(1, min(len(argv), 24)):
@@ -1753,7 +1793,7 @@ def _bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
             continue
         if opt.startswith("--"):
             name = opt.split("=", 1)[0]
-            if "=" not in opt and name in _OPT_ALIASES and _OPT_ALIASES[name] in wletters:
+            if "=" not in opt and _alias_letter(words[0], name, wletters):
                 continue
             if _long_abbreviates(opt, wlong):
                 continue
@@ -1795,7 +1835,7 @@ def _loose_glob_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
                 continue
             head = r.split("*", 1)[0].split("=", 1)[0]
             if head.startswith("--") and len(head) > 3 and (
-                    (head in _OPT_ALIASES and _OPT_ALIASES[head] in letters) or _long_abbreviates(head, longs)):
+                    _alias_letter(name, head, letters) or _long_abbreviates(head, longs)):
                 continue
             if "*" not in r and not r.startswith("--") and r[1:].isalpha() and set(r[1:].lower()) <= letters:
                 continue   # -rf in a rule is -r -f in any clustering

@@ -3752,6 +3752,7 @@ class _Analyzer:
         self.dirstack: list[str | None] = []   # bash's DIRSTACK below the working directory
         # the directories commands other than cd ran in, other than the first (None: unknown)
         self.run_dirs: dict[str | None, None] = {}
+        self.moved: list[SimpleCommand] = []   # the commands that ran there (BashAnalysis.moved)
         # files a downloader wrote (curl -o f, wget -O f, curl -O) and directories an
         # archive from the network was unpacked into: running one runs remote code
         self.fetched: set[str] = set()
@@ -8790,6 +8791,7 @@ class _Analyzer:
             self.run_dirs[self.cwd] = None
             for d in self.cwd_alts:
                 self.run_dirs[d] = None
+            self.moved.append(sc)
         unknown = unknown_tail or bool(dyn_args)
         # (mkdir -p src/{a,b}: every value known, only the text differs: a file command or
         # a read may still be judged on its values)
@@ -14244,6 +14246,7 @@ def _merge_reading(a: _Analyzer, expanded: str, cwd: str | None, home: str | Non
     except Exception:  # noqa: BLE001 - best effort; keep what was found before the failure
         pass
     a.commands.extend(b.commands)
+    a.moved.extend(b.moved)
     a.catastrophic.extend(b.catastrophic)
     a.dangerous.extend(b.dangerous)
     a.risky.extend(b.risky)
@@ -14259,7 +14262,7 @@ def _unparsed(a: _Analyzer, command: str, reason: str) -> BashAnalysis:
         command, False, reason, tuple(a.commands), tuple(a.catastrophic), tuple(a.dangerous),
         tuple(a.risky), True, False, tuple(a.read_paths), tuple(a.write_paths), True, False, False,
         a.language or "bash", tuple(a.tree_reads), tuple(a.tree_writes), tuple(a.visible_trees), True, (),
-        tuple(a.run_dirs), tuple(a.probed),
+        tuple(a.run_dirs), tuple(a.probed), tuple(a.moved),
     )
 
 
@@ -14301,4 +14304,5 @@ def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
         tuple(p for p in a.write_paths if a.dir_only.get(p)),
         tuple(a.run_dirs),
         tuple(a.probed),
+        tuple(a.moved),
     )
