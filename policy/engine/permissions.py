@@ -1495,6 +1495,9 @@ _EXEC_WORD = re.compile(r"[A-Za-z0-9_.+/][A-Za-z0-9_.+/-]*")
 # here is dropped.
 _OPENS_OPERANDS = frozenset({"vi", "vim", "nvim", "view", "gvim", "nano", "pico", "emacs", "micro", "hx",
                              "helix", "kak", "code", "codium", "subl", "gedit", "kate", "less", "more", "most",
+                             # (probe round 36, loosen38: vi's kin, whose -c/+CMD the shell walk reads as vim's)
+                             "ex", "vimdiff", "rvim", "rview", "evim", "gview", "nvi", "elvis", "vim.basic",
+                             "vim.tiny",
                              # (line-ending converters and indexers read and rewrite them as text)
                              "dos2unix", "unix2dos", "mac2unix", "locate", "plocate", "mlocate", "ctags", "etags"})
 

@@ -1533,6 +1533,21 @@ _TCL = frozenset({"tclsh", "wish", "expect"})
 _EDITOR_RUNNERS = frozenset({"vim", "vi", "nvim", "ex", "view", "gvim", "vimdiff", "rvim", "rview", "evim", "gview",
                              "nvi", "elvis", "vim.basic", "vim.tiny"})
 _VIM_BANG = re.compile(r"!(?!=)(.*)", re.S)
+# (probe round 36, loosen38) vim expands its file marks in a :! or :terminal command: an
+# unescaped % is the current file (%:p... with modifiers), # the alternate one, <cfile>
+# and its kin words from the buffer: `vim -c '!./%' deploy.sh` runs ./deploy.sh
+_VIM_FILE_MARK = re.compile(r"(?<!\\)(?:[%#]|<(?:cfile|cword|cWORD|cexpr|afile|abuf|amatch|sfile|slnum|sflnum|"
+                            r"stack|script|client)>)")
+# vim's options that take no value and leave the first file operand the current file
+_VIM_PLAIN_FLAGS = frozenset({"-e", "-E", "-s", "-es", "-Es", "-d", "-y", "-R", "-Z", "-m", "-M", "-b", "-l", "-C", "-N",
+                              "-V", "-D", "-n", "-A", "-H", "-F", "-f", "-g", "-v", "-X", "-x", "-o", "-O", "-p",
+                              "--nofork", "--noplugin", "--clean", "--headless", "--not-a-term", "--ttyfail"})
+# less's options that take no value (the one other word is then the file a % names)
+_PAGER_PLAIN_FLAGS = frozenset({"-R", "-r", "-S", "-N", "-n", "-F", "-X", "-i", "-I", "-c", "-C", "-M", "-m", "-e",
+                                "-E", "-q", "-Q", "-s", "-f", "-K", "-L", "-w", "-W", "-g", "-G", "-d", "-FRX", "-FRSX",
+                                "-RS", "-SR"})
+_VIM_PERCENT = re.compile(r"(?<!\\)%(:)?")
+_VIM_TERMINAL = re.compile(r"\s*:*\s*ter(?:m|mi|min|mina|minal)?!?\s+(?:\+\+\S+\s+)*(.*)", re.S)
 # fork bombs in interpreter code: fork in an endless loop, or a fork that forks again.
 # (probe round 29) Read by class: an endless loop's head in any of the languages
 # (while 1 / True / true / (1) / !0, for(;;), loop do / {, until false, Python's iter(int, 1)
@@ -9923,6 +9938,13 @@ class _Analyzer:
                 break
             opts.append(vals.pop(0))
         no_cd = "-n" in opts
+        if name == "cd" and any("P" in o for o in opts if not o.startswith("--")):
+            # (probe round 36, loosen38) cd -P resolves symbolic links: `cd -P web && cd ..`
+            # is in the parent of where the link points, not back here (a path's `..`
+            # read as text is the logical one); the directory is unknown from here
+            self.oldpwd, _ = self.cwd, self.set_cwd(None)
+            self.cwd_alts = ()
+            return
         stack = [self.cwd] + self.dirstack   # bash's DIRSTACK: [0] is the working directory
 
         def target(value: str) -> str | None:
@@ -10604,6 +10626,8 @@ class _Analyzer:
         cmds: list[_Word] = []
         self.read_only = False
         vim = name in _EDITOR_RUNNERS
+        files: list[_Word] = []   # vim's file operands (the current file a % names)
+        other_current = False
         i = 0
         while i < len(args):
             w = args[i]
@@ -10619,7 +10643,15 @@ class _Analyzer:
                 elif v in ("-S", "-s", "-u", "-U", "-W", "-w") or v.startswith("-c") and len(v) > 2:
                     self.mark_dynamic()
                 elif v == "--":
+                    files.extend(args[i + 1:])
                     break
+                elif not v.startswith(("-", "+")):
+                    files.append(w)
+                elif v in ("-T", "-i", "--servername", "--startuptime", "--listen") and nxt is not None:
+                    i += 2   # (an option's value, not a file)
+                    continue
+                elif v.startswith(("-t", "-q", "-r", "-L", "--remote", "-")) and v not in _VIM_PLAIN_FLAGS:
+                    other_current = True   # (the current file is another, or unknown)
             elif name == "gdb":
                 key = v.lstrip("-").split("=", 1)[0]
                 if v.startswith("-") and key in ("ex", "eval-command", "iex", "init-eval-command"):
@@ -10666,9 +10698,19 @@ class _Analyzer:
             if name == "compgen":
                 shell_code = code
             elif vim:
-                m = _VIM_BANG.search(code)
+                m = _VIM_BANG.search(code) or _VIM_TERMINAL.match(code)
                 if m:
                     shell_code = m.group(1)
+                    if _VIM_FILE_MARK.search(shell_code):
+                        # (probe round 36, loosen38) the one file operand for a bare %, else unknown
+                        one = files[0] if files and files[0].exact and files[0].value != "-" \
+                            and not other_current else None
+                        if one is None or "#" in shell_code or "<" in shell_code \
+                                or any(p.group(1) for p in _VIM_PERCENT.finditer(shell_code)):
+                            self.mark_dynamic()
+                            shell_code = None
+                        else:
+                            shell_code = _VIM_PERCENT.sub(lambda _m: one.value, shell_code)
                 self.scan_code(c, ctx, text)
             else:
                 m = re.match(r"(?:shell\b|!|pipe\b[^|]*\||\|[^|]*\|)(.*)", code, re.S)
@@ -11084,7 +11126,17 @@ class _Analyzer:
                     v = "+" + (v.split("=", 1)[1] if "=" in v else vals[i + 1] if i + 1 < len(vals) else "")
                 m = _PAGER_SHELL.match(v) if v.startswith("+") else None
                 if m is not None:
-                    self.probe_code(m.group(1), ctx, name)
+                    code = m.group(1)
+                    if _VIM_FILE_MARK.search(code):
+                        # (probe round 36, loosen38) less's ! command replaces % with the
+                        # current file (# the previous one): less '+!./%' deploy.sh runs it
+                        files = [f for f in vals if not f.startswith(("-", "+"))]
+                        if len(files) != 1 or "#" in code or any(
+                                f.startswith("-") and f not in _PAGER_PLAIN_FLAGS for f in vals):
+                            self.mark_dynamic()
+                            continue
+                        code = _VIM_PERCENT.sub(lambda _m: files[0], code)
+                    self.probe_code(code, ctx, name)
 
     def command_shell(self, name: str, args: list[_Word], stdin: _Stream | None, ctx: _Ctx) -> None:
         """The shell escapes of a program that reads command lines (_COMMAND_SHELL): in the
