@@ -1538,6 +1538,19 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         # (iex 'Get-Date' > $PROFILE: the code's output goes where the redirection says)
         if not code:
             return "sh" + rd   # (… | iex: what flows in is run)
+        extra = pos if _values(named, "command", least=1) else pos[1:]
+        if extra:
+            # (iex $('Get-Date')$('ri -r -fo ~'), iex ('Get-Date;')('ri -r -fo ~'), iex 'a','b',
+            # iex ('a') ('b'): more than one piece of code, adjacent, an array or beside -Command;
+            # whether PowerShell joins them (with or without a blank) or refuses the second is
+            # not sure here: each reading is read, and the call is never allowed; only the
+            # first piece was read, AAAAA; probe round 36, differential10)
+            pieces = code[:1] + extra
+            if all(p[0] in ("s", "w") for p in pieces):
+                texts = [p[1] for p in pieces]
+                return "; ".join("( " + to_bash(x, depth + 1) + " )" for x in ["".join(texts), " ".join(texts)] + texts) \
+                    + rd + "; " + UNKNOWN
+            return UNKNOWN
         t = code[0]
         if t[0] in ("s", "w"):
             return "( " + to_bash(t[1], depth + 1) + " )" + rd
