@@ -3733,6 +3733,8 @@ class _Analyzer:
     words_subst = False
     stage_fetch = False   # the command whose words are read has a download as its input
     making_dirs = False
+    physical_cd = False   # a cd -P was run: a later cd through `..` is not read logically
+    set_physical = False   # set -P / set -o physical: every cd resolves links
     removing = False   # write_operands of rm/rmdir/unlink (removed_only)
     # exec > x.sh: the file every later command's output goes to (probe round 29,
     # redteam29b), as if each had "> x.sh" of its own
@@ -8901,6 +8903,11 @@ class _Analyzer:
                 if (v[1:] == "o" and argv[k + 2:k + 3] and argv[k + 2].value == "keyword") \
                         or (not v.startswith("--") and "k" in v[1:] and "o" not in v[1:]):
                     self.keyword = v[0] == "-"
+                # set -P / set -o physical: every later cd resolves symbolic links (cd -P's
+                # `..`, change_dir; probe round 36)
+                if (v[1:] == "o" and argv[k + 2:k + 3] and argv[k + 2].value == "physical") \
+                        or (not v.startswith("--") and "P" in v[1:] and "o" not in v[1:]):
+                    self.set_physical = self.set_physical or v[0] == "-"
         if name == "shift" and not dynamic_name:
             self.shift_positional(argv[1:])
         if name in _DECLARERS and not dynamic_name and not self.in_declaration:
@@ -9938,13 +9945,19 @@ class _Analyzer:
                 break
             opts.append(vals.pop(0))
         no_cd = "-n" in opts
-        if name == "cd" and any("P" in o for o in opts if not o.startswith("--")):
-            # (probe round 36, loosen38) cd -P resolves symbolic links: `cd -P web && cd ..`
-            # is in the parent of where the link points, not back here (a path's `..`
-            # read as text is the logical one); the directory is unknown from here
+        physical = name == "cd" and any("P" in o for o in opts if not o.startswith("--"))
+        if name == "cd" and (physical or self.physical_cd) and vals and ".." in vals[0].split("/"):
+            # (probe round 36, loosen38) cd -P resolves symbolic links: after it (or with
+            # it) a cd through `..` is in the parent of where the link points, not back
+            # here (`cd -P web && cd ..`; a plain cd's `..` is the logical one, and the
+            # analysis reads every path as text): the directory is unknown from here. (The
+            # directory cd -P enters is read as plain cd's is: a link there is outside what
+            # a command's words show, as for cd; cd -P sub && cat README.md stays a read.)
             self.oldpwd, _ = self.cwd, self.set_cwd(None)
             self.cwd_alts = ()
             return
+        if physical or (name == "cd" and self.set_physical):
+            self.physical_cd = True
         stack = [self.cwd] + self.dirstack   # bash's DIRSTACK: [0] is the working directory
 
         def target(value: str) -> str | None:

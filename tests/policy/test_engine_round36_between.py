@@ -74,3 +74,27 @@ BIN_DIRS = [
 def test_build_tool_directories_written_whole(row) -> None:
     call, expected = row
     assert call_letters(_SNAP, call) == expected
+
+
+# loosen38 made every cd -P an unknown directory; differential10 found that asks `cd -P sub &&
+# cat README.md` (AAAAA at the session start): only a cd through `..` after cd -P (or with it,
+# or under set -P / set -o physical) is unknown, where the physical parent differs
+_DEPLOY = snap(permissions={"allow": ["Bash(./deploy.sh:*)"]})
+CD_PHYSICAL = [
+    ('cd -P sub && cat README.md', 'AAAAA'),
+    ('cd -P web && cd .. && ./deploy.sh', 'KKADD'),
+    ('cd web && cd -P .. && ./deploy.sh', 'KKADD'),
+    ('cd -LP web && cd .. && ./deploy.sh', 'KKADD'),
+    ('cd -P web && cd ../.. && ./deploy.sh', 'KKADD'),
+    ('set -P; cd web && cd .. && ./deploy.sh', 'KKADD'),
+    ('set -o physical; cd web; cd ..; ./deploy.sh', 'KKADD'),
+    ('cd -L web && cd .. && ./deploy.sh', 'AAAAD'),
+    ('cd -P web && cd - && ./deploy.sh', 'AAAAD'),
+    ('cd web && cd .. && ./deploy.sh', 'AAAAD'),
+]
+
+
+@pytest.mark.parametrize("row", CD_PHYSICAL, ids=_id)
+def test_cd_physical_parent(row) -> None:
+    call, expected = row
+    assert call_letters(_DEPLOY, call) == expected

@@ -132,7 +132,7 @@ RUN_DIR = [
     ('cd web && cd ../.. && ./deploy.sh', 'KKADD'),
     ('cd web && cd $OLDPWD && ./deploy.sh', 'KKADD'),
     ('cd(){ builtin cd /tmp; }; cd web && cd .. && ./deploy.sh', 'KKADD'),
-    ('cd -P web && cd .. && ./deploy.sh', 'AAAAD'),   # symbolic links are outside the model (Left)
+    ('cd -P web && cd .. && ./deploy.sh', 'KKADD'),   # (loosen38: after cd -P a cd through .. is unknown; merged after this helper)
 ]
 
 OPERANDS_SNAP = snap(permissions={'deny': ['Bash(rm * --recursive*)', 'Bash(git push * --force*)', 'Bash(npm * --force*)', 'Bash(rm -r:*)']})
