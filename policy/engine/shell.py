@@ -8906,7 +8906,7 @@ class _Analyzer:
                 # set -P / set -o physical: every later cd resolves symbolic links (cd -P's
                 # `..`, change_dir; probe round 36)
                 if (v[1:] == "o" and argv[k + 2:k + 3] and argv[k + 2].value == "physical") \
-                        or (not v.startswith("--") and "P" in v[1:] and "o" not in v[1:]):
+                        or (not v.startswith("--") and "P" in v[1:]):   # (-Po pipefail too)
                     self.set_physical = self.set_physical or v[0] == "-"
         if name == "shift" and not dynamic_name:
             self.shift_positional(argv[1:])

@@ -88,6 +88,8 @@ CD_PHYSICAL = [
     ('cd -P web && cd ../.. && ./deploy.sh', 'KKADD'),
     ('set -P; cd web && cd .. && ./deploy.sh', 'KKADD'),
     ('set -o physical; cd web; cd ..; ./deploy.sh', 'KKADD'),
+    ('set -Po pipefail; cd web && cd .. && ./deploy.sh', 'KKADD'),
+    ('set -o pipefail; cd web && cd .. && ./deploy.sh', 'AAAAD'),
     ('cd -L web && cd .. && ./deploy.sh', 'AAAAD'),
     ('cd -P web && cd - && ./deploy.sh', 'AAAAD'),
     ('cd web && cd .. && ./deploy.sh', 'AAAAD'),
