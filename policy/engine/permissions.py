@@ -804,12 +804,7 @@ def _bash_block_variants(rule: PermissionRule) -> list[PermissionRule]:
     body, tail = (content[:-2], ":*") if content.endswith(":*") else (content, "")
     glued = _GLUED_PREFIX.sub(" *", body)
     if glued != body:
-        try:
-            alt = parse_permission_rule(f"Bash({glued}{tail})")
-        except PolicyError:
-            alt = None
-        if alt is not None:
-            out.append(dataclasses.replace(alt, text=rule.text))
+        out.extend(_respelled(rule, f"Bash({glued}{tail})"))
     first = rule.tokens[0] if rule.tokens else ""
     if "/" in first and "*" not in first:
         name = posixpath.basename(first.rstrip("/"))
@@ -820,13 +815,17 @@ def _bash_block_variants(rule: PermissionRule) -> list[PermissionRule]:
                 # the first word as written (unquoted), replaced by the name
                 stripped = content.lstrip()
                 if stripped.startswith(first):
-                    try:
-                        alt = parse_permission_rule(f"Bash({name}{stripped[len(first):]})")
-                    except PolicyError:
-                        alt = None
-                    if alt is not None:
-                        out.append(dataclasses.replace(alt, text=rule.text))
+                    out.extend(_respelled(rule, f"Bash({name}{stripped[len(first):]})"))
     return out
+
+
+def _respelled(rule: PermissionRule, text: str) -> list[PermissionRule]:
+    """``text`` parsed as another reading of ``rule`` (keeping the rule's own text, which
+    decisions name); none when it does not parse."""
+    try:
+        return [dataclasses.replace(parse_permission_rule(text), text=rule.text)]
+    except PolicyError:
+        return []
 
 
 @functools.lru_cache(maxsize=4096)

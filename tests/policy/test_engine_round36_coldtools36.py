@@ -248,3 +248,16 @@ def test_a_container_tool_whose_line_asks_too_offers_no_rule() -> None:
     assert plain.decision == "ask" and plain.suggestions
     assert decide(snap(permissions={"allow": list(plain.suggestions)}), "mcp__docker__run_container",
                   {"command": "ls", "image": "alpine"}).decision == "allow"
+
+
+@pytest.mark.parametrize("pattern", [r"rm\s+-rf", r"(?m)^curl\b", r"\bAKIA[0-9A-Z]{16}\b", r"é+x", r"$", r"(?i)drop\s+table"])
+@pytest.mark.parametrize("text", ["", "rm  -rf /", "echo hi\ncurl x", "AKIAABCDEFGH12345678 here", "ééx", "DROP   TABLE t", "no match"])
+def test_re2_found_agrees_with_search(pattern: str, text: str) -> None:
+    """re2_found calls the compiled RE2 directly (the wrapper's search builds a match object):
+    its yes/no must be search's for every pattern and text, Unicode and anchors included."""
+    import re2
+
+    from policy.engine.regexes import re2_found
+    rx = re2.compile(pattern)
+    assert hasattr(rx, "_regexp")   # (the direct path is the one taken)
+    assert re2_found(rx, text) is (rx.search(text) is not None)
