@@ -317,9 +317,9 @@ def test_the_fork_bomb_scan_is_linear():
     import time
 
     from policy.engine.destructive import fork_bomb
-    t = time.perf_counter()
+    t = time.thread_time()   # CPU time: a busy machine's other processes do not count
     assert not fork_bomb("x { | " + "A" * 70_000 + " ")
-    assert time.perf_counter() - t < 1.0
+    assert time.thread_time() - t < 1.0
 
 
 def test_a_long_command_approved_for_the_session_covers_only_itself():

@@ -204,7 +204,7 @@ def test_an_agents_sed_regex_is_matched_in_linear_time():
 
     from tests.policy.engine_helpers import bash, snap
     s = snap()
-    t = time.perf_counter()
+    t = time.thread_time()   # CPU time: a busy machine's other processes do not count
     d = bash(s, "echo " + "a" * 60 + " | sed -E 's/(a+)+b//' | sh")
-    assert time.perf_counter() - t < 2.0
+    assert time.thread_time() - t < 2.0
     assert d.decision != "allow"
