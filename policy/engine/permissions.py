@@ -244,6 +244,13 @@ class PermissionRule:
                 aliases = mcp_server_aliases(folded)
                 if aliases and any(self.covers_tool(a, loose=True) for a in aliases):
                     return True
+                # (probe round 37, rules37) an MCP name spelled with other separators or
+                # in camelCase (mcp__git-hub__create_issue, mcp__github__createIssue) is
+                # the same tool to a deny or ask rule: the server compared without its
+                # separators, the tool's words in snake case (and, for a rule naming one
+                # tool, without separators at all); an allow rule stays exact
+                if _mcp_spellings_meet(self, tool):
+                    return True
         if self.tool_glob:
             return tool_glob_matches(self.tool, tool)
         if self.kind == "glob":
@@ -275,6 +282,48 @@ def mcp_server_aliases(tool: str) -> tuple[str, ...]:
     parts = server.split("_")
     start = 1 if m.group(1) == "plugin_" and len(parts) > 1 else 0
     return tuple(f"mcp__{'_'.join(parts[k:])}__{rest}" for k in range(start, len(parts)) if parts[k])
+
+
+_MCP_NAME = re.compile(r"mcp__(.+?)__(.*)", re.S | re.I)
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_NAME_SEPARATORS = re.compile(r"[-_.\s]+")
+
+
+@functools.lru_cache(maxsize=2048)
+def mcp_name_spellings(tool: str) -> tuple[str, ...]:
+    """(probe round 37, rules37) An MCP tool name (or a pattern of one, its ``*`` kept) as
+    deny and ask rules compare its spellings: the server without separators, lower case
+    (git-hub, git_hub, GitHub: github), then the tool's words in snake case (createIssue,
+    create-issue, CreateIssue: create_issue) and the tool without separators
+    (createissue); ``()`` for a name that is not ``mcp__<server>__<tool>``."""
+    folded = _INVISIBLE_IN_NAME.sub("", unicodedata.normalize("NFKC", tool))
+    m = _MCP_NAME.fullmatch(folded)
+    if m is None:
+        m2 = re.fullmatch(r"(?is)mcp__(.+)", folded)
+        if m2 is None or "__" in m2.group(1):
+            return ()
+        return ("mcp__" + _NAME_SEPARATORS.sub("", m2.group(1)).lower(),)   # (a whole server: mcp__git-hub)
+    server = _NAME_SEPARATORS.sub("", m.group(1)).lower()
+    rest = m.group(2)
+    snake = _NAME_SEPARATORS.sub("_", _CAMEL.sub("_", rest)).lower().strip("_") or rest.lower()
+    bare = _NAME_SEPARATORS.sub("", rest).lower()
+    return tuple(dict.fromkeys((f"mcp__{server}__{snake}", f"mcp__{server}__{bare}")))
+
+
+def _mcp_spellings_meet(rule: "PermissionRule", tool: str) -> bool:
+    """Does a deny or ask rule naming an MCP tool, a server or a pattern of them meet
+    ``tool`` spelled another way (mcp_name_spellings)? A pattern compares snake cases
+    only (delete_* keeps its word boundary: deleted_items is another tool)."""
+    mine, theirs = mcp_name_spellings(rule.tool), mcp_name_spellings(tool)
+    if not mine or not theirs:
+        return False
+    if rule.tool_glob:
+        return tool_glob_matches(mine[0], theirs[0])
+    if rule.kind == "any" and rule.tool.count("__") == 1:
+        return len(mine) == 1 and any(t.startswith(mine[0] + "__") for t in theirs)
+    if rule.kind == "any" or rule.kind in ("param", "json"):
+        return bool(set(mine) & set(theirs))
+    return False
 
 
 _INVISIBLE_IN_NAME = re.compile(r"[\s\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\x00]+")
@@ -1381,17 +1430,85 @@ _OPT_ALIASES = {"--force": "f", "--recursive": "r"}
 # (probe round 36, benignnear37) programs whose -f is not --force (helm's --values,
 # kubectl's --filename, tail's --follow, make's, tar's and grep's --file): a deny or ask
 # rule written with --force did not mean `helm upgrade --install app ./chart -f values.yaml`
+# (probe round 37, rules37: and the -f of --fail, --fields, --filter, --follow, --file,
+# --find-links, --fix-broken, --full of everyday readers)
 _F_NOT_FORCE = frozenset({"helm", "kubectl", "oc", "kustomize", "tail", "make", "gmake", "tar", "grep", "egrep",
-                          "fgrep", "sed", "awk", "gawk", "ssh"})
+                          "fgrep", "sed", "awk", "gawk", "ssh",
+                          "mawk", "nawk", "journalctl", "ps", "cut", "sort", "uniq", "curl", "jq", "yq", "gojq",
+                          "ssh-keygen", "psql", "pg_dump", "pg_restore", "pip", "pip3", "apt", "apt-get", "file",
+                          "rsync", "date", "hostname", "strace", "ltrace", "ls", "rg", "ag", "ack", "fzf",
+                          "kubectx", "kubens", "stern", "skaffold", "tilt"})
+# (probe round 37, rules37) programs whose -r is not --recursive (sort's and ls's
+# --reverse, xargs's --no-run-if-empty, pip's --requirement, date's --reference)
+_R_NOT_RECURSIVE = frozenset({"sort", "ls", "tail", "xargs", "pip", "pip3", "date", "dmesg", "uniq", "tac",
+                              "ssh-keygen", "jq", "yq", "gojq"})
+# git subcommands whose -f is not --force (config's --file, grep's file of patterns,
+# blame's --show-name, ls-files' tags) and whose -r is not --recursive (branch's --remotes)
+_GIT_F_NOT_FORCE = frozenset({"config", "grep", "blame", "annotate", "ls-files", "fast-export", "fast-import",
+                              "log", "show", "diff", "shortlog", "whatchanged", "var", "bugreport"})
+_GIT_R_NOT_RECURSIVE = frozenset({"branch", "config"})
+# docker's (and podman's, nerdctl's) -f per subcommand: --force for rm, rmi, kill-free
+# prunes...; --file for build and compose (before compose's own subcommand), --filter for
+# the listings, --follow for logs and events, --format for inspect, info and version. A
+# run or exec has no -f: one after it is the guest command's (read as that command).
+_DOCKER_CLIS = frozenset({"docker", "podman", "nerdctl", "finch", "docker-compose", "podman-compose"})
+_DOCKER_F_NOT_FORCE = frozenset({"build", "buildx", "bake", "compose", "logs", "events", "ps", "images", "inspect",
+                                 "info", "version", "search", "ls", "list", "stats", "run", "exec", "create", "top",
+                                 "history", "port", "diff", "df", "container-ls", "context", "config", "stack",
+                                 "attach", "start", "restart", "cp", "commit", "save", "load", "import", "export"})
+_DOCKER_F_FORCE = frozenset({"rm", "rmi", "remove", "prune", "leave", "disable", "revoke"})
 
 
-def _alias_letter(program: str, long: str, letters: set[str]) -> bool:
+def _docker_f_means(words: tuple[str, ...], k: int) -> bool:
+    """Is the -f at ``words[k]`` docker's --force? By the last subcommand word before it
+    (docker-compose's words are compose's); one not known: yes (not sure)."""
+    last = "compose" if posixpath.basename(words[0]).endswith("-compose") else None
+    for w in words[1:k]:
+        if w.startswith("-"):
+            continue
+        if w in ("run", "exec", "create"):
+            return False   # (the guest command's words follow: read as that command)
+        if w in _DOCKER_F_FORCE or w in _DOCKER_F_NOT_FORCE:
+            last = w
+    return last is None or last not in _DOCKER_F_NOT_FORCE
+
+
+def _alias_letter(words, long: str, letters: set[str]) -> bool:
     """Is the long option ``long`` written in ``letters`` as its one-letter alias, for
-    this program?"""
+    this command (``words``: the program then its arguments; a program's name alone is
+    read as the program with no subcommand)? (probe round 37, rules37) Each short
+    cluster holding the letter is read where it stands: docker's -f is --force after rm
+    and --file after build; git's is --file under config; not sure counts."""
     letter = _OPT_ALIASES.get(long)
     if letter is None or letter not in letters:
         return False
-    return not (letter == "f" and posixpath.basename(program) in _F_NOT_FORCE)
+    if isinstance(words, str):
+        words = (words,)
+    base = posixpath.basename(words[0]) if words else ""
+    case = "f" if letter == "f" else "rR"
+    if letter == "f" and base in _F_NOT_FORCE:
+        return False
+    if letter == "r" and base in _R_NOT_RECURSIVE:
+        return False
+    sub = None
+    if base in ("git", "hub") and len(words) > 1:
+        sub = git_split_t(tuple(words[1:]))[1]
+        if sub in (_GIT_F_NOT_FORCE if letter == "f" else _GIT_R_NOT_RECURSIVE):
+            return False
+    seen = False
+    for k, w in enumerate(words[1:], 1):
+        if w == "--":
+            break
+        if w.startswith("-") and not w.startswith("--") and len(w) > 1 and w[1:].isalpha() and len(w) <= 6 \
+                and any(c in w[1:] for c in case):
+            seen = True
+            if base in _DOCKER_CLIS and letter == "f":
+                if _docker_f_means(tuple(words), k):
+                    return True
+                continue
+            return True
+    # the letter came from a long option or a spelling that implies it (git push +main)
+    return not seen
 
 
 def _split_words(words: Iterable[str]) -> tuple[list[str], set[str], set[str]]:
@@ -1773,7 +1890,8 @@ def bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
 
 def _bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
     if rule.kind == "bash_glob":
-        return bash_glob_matches(rule, words) or _loose_glob_matches(rule, words)
+        return bash_glob_matches(rule, words) or _loose_glob_matches(rule, words) or \
+            _programless_glob_matches(rule, words)
     if not all(w.isascii() for w in words) or not all(t.isascii() for t in rule.tokens):
         words = tuple(nfc(w) for w in words)
         rule = _nfc_rule(rule)
@@ -1795,7 +1913,7 @@ def _bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
             continue
         if opt.startswith("--"):
             name = opt.split("=", 1)[0]
-            if "=" not in opt and _alias_letter(words[0], name, wletters):
+            if "=" not in opt and _alias_letter(words, name, wletters):
                 continue
             if _long_abbreviates(opt, wlong):
                 continue
@@ -1833,16 +1951,68 @@ def _loose_glob_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
             continue   # (a ":*" word in the middle, Bash(find :* -delete:*): any words there)
         rx = _rule_regex("(?s)" + ".*".join(re.escape(nfc(p)) for p in r.split("*")))
         if r.startswith("-"):
-            if any(rx.fullmatch(w) for w in options):
-                continue
-            head = r.split("*", 1)[0].split("=", 1)[0]
-            if head.startswith("--") and len(head) > 3 and (
-                    _alias_letter(name, head, letters) or _long_abbreviates(head, longs)):
-                continue
-            if "*" not in r and not r.startswith("--") and r[1:].isalpha() and set(r[1:].lower()) <= letters:
-                continue   # -rf in a rule is -r -f in any clustering
-            return False
+            if not _rule_option_met(r, rx, (name,) + words, options, longs, letters):
+                return False
+            continue
         if not any(rx.fullmatch(w) for w in positional):
+            return False
+    return True
+
+
+def _rule_option_met(r: str, rx, words: tuple[str, ...], options: set[str], longs: set[str],
+                     letters: set[str]) -> bool:
+    """A wildcard rule's option word ``r`` (``--force*``, ``-rf``) in a command
+    (``words``, the program first): as written, as the program's one-letter alias, as a
+    prefix of its name, or its letters in any clustering."""
+    if any(rx.fullmatch(w) for w in options):
+        return True
+    head = r.split("*", 1)[0].split("=", 1)[0]
+    if head.startswith("--") and len(head) > 3 and (
+            _alias_letter(words, head, letters) or _long_abbreviates(head, longs)):
+        return True
+    # -rf in a rule is -r -f in any clustering (-rf*: an option word starting -rf)
+    short = r[:-1].rstrip("*") if r.endswith("*") else r
+    return "*" not in short and not short.startswith("--") and short[1:].isalpha() and \
+        set(short[1:].lower()) <= letters
+
+
+# an option word in a wildcard rule with no program (Bash(*--force*), Bash(* -rf*)): the
+# option, then any characters
+_PROGRAMLESS_OPTION = re.compile(r"\**(-[^*\s]+)\**")
+
+
+def _programless_glob_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
+    """(probe round 37, rules37) A wildcard deny/ask rule naming no program but an option
+    (``Bash(*--force*)``, ``Bash(* --force*)``, ``Bash(*-rf*)``, ``Bash(* push --force*)``)
+    meets the option's other spellings in any command, as a rule naming the program does:
+    ``-f`` where it is that program's --force (docker rm's, not docker build's),
+    ``--forc``, ``-r -f``, git push's ``+main``; its other words in order anywhere (the
+    program's name included). Only options count: a rule with none (``Bash(*gcloud*)``)
+    stays the literal pattern."""
+    rw = rule.tokens
+    if not rw or "*" not in rw[0] or not words:
+        return False
+    if not any(_PROGRAMLESS_OPTION.fullmatch(r) and r.lstrip("*").startswith("-") and r.strip("*") not in ("-", "--")
+               for r in rw):
+        return False
+    name = nfc(words[0])
+    rest = tuple(nfc(w) for w in words[1:])
+    options = {w for w in rest if w.startswith("-")}
+    positional = iter([name, *(w for w in rest if not w.startswith("-"))])
+    _pos, longs, letters = _split_words(rest)
+    _implied_options((name,) + rest, longs, letters)
+    options |= longs
+    for r in rw:
+        if r in ("*", ":*"):
+            continue
+        opt = r.lstrip("*")
+        if opt.startswith("-") and opt.strip("*") not in ("-", "--"):
+            rx = _rule_regex("(?s)" + ".*".join(re.escape(nfc(p)) for p in opt.split("*")))
+            if not _rule_option_met(opt, rx, (name,) + rest, options, longs, letters):
+                return False
+            continue
+        rx = _rule_regex("(?s)" + ".*".join(re.escape(nfc(p)) for p in r.split("*")))
+        if not any(rx.fullmatch(w) or (w is name and rx.fullmatch(posixpath.basename(w))) for w in positional):
             return False
     return True
 
