@@ -764,6 +764,7 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
             content = content.strip()
         if content.strip() == "*":
             return PermissionRule(text, tool, "any")   # Bash(*) is Bash
+        _check_bash_rule_typos(text, content, path)
         if _STAR in content:   # (the wildcard marker itself, written in the rule)
             raise PolicyError(path, f"{text!r} {ERR_RULE_SYNTAX}")
         prefix = content.endswith(":*")
@@ -809,6 +810,53 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
     if not isinstance(value, dict):
         raise PolicyError(path, f"{text!r}: {ERR_JSON}")
     return PermissionRule(text, tool, "json", json_text=canonical_json(value))
+
+
+ERR_BASH_COLON_NAME = ("names a program {name!r}, ending with ':': no program is called that, so the rule "
+                       "meets no command; write Bash({bare}:*) or Bash({bare} *) for the program with any "
+                       "arguments")
+ERR_BASH_PAREN = ("has a ')' that closes the rule before its end ({rest!r} follows): write one rule per "
+                  "entry, Tool(content), with the parentheses of the command inside quotes if it has any")
+
+
+def _check_bash_rule_typos(text: str, content: str, path: str) -> None:
+    """(probe round 37, rules37) Bash rules that load but meet no command, typos of a
+    rule an operator meant, refused at load with what to write (a deny rule that met
+    nothing let the command run): a first word ending with ``:`` (``Bash(rm: *)``,
+    ``Bash(rm::*)``, ``Bash(git: push)``: Claude Code reads the program ``rm:``); a
+    ``)`` outside quotes closing the rule early (``Bash(ls)(x)``, ``Bash(rm)(-rf)``).
+    A ``:`` in a later word is the command's (``Bash(ssh host:*)``, ``Bash(scp a
+    host:)``), and ``:`` alone is the shell's null command (``Bash(: *)``)."""
+    first = content.lstrip().split(None, 1)[0] if content.strip() else ""
+    if first.endswith(":*") and first == content.strip():
+        first = first[:-2]   # (Bash(rm::*): the prefix rm:)
+    bare = first.rstrip(":")
+    if len(first) > 1 and first.endswith(":") and bare and not any(c in bare for c in "'\"\\*$`"):
+        raise PolicyError(path, f"{text!r} " + ERR_BASH_COLON_NAME.format(name=first, bare=bare))
+    depth = 0
+    quote = ""
+    i = 0
+    while i < len(content):
+        c = content[i]
+        if quote:
+            if c == quote:
+                quote = ""
+            elif c == "\\" and quote == '"':
+                i += 1
+        elif c in "'\"":
+            quote = c
+        elif c == "\\":
+            i += 1
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            if depth == 0:
+                rest = content[i + 1:].lstrip()
+                if rest.startswith("(") or not re.search(r"(?:^|[\s;&|(])case\s", content[:i]):
+                    raise PolicyError(path, f"{text!r} " + ERR_BASH_PAREN.format(rest=")" + content[i + 1:]))
+            else:
+                depth -= 1
+        i += 1
 
 
 def blocking_rules(texts) -> tuple[PermissionRule, ...]:
@@ -1495,20 +1543,28 @@ def _alias_letter(words, long: str, letters: set[str]) -> bool:
         sub = git_split_t(tuple(words[1:]))[1]
         if sub in (_GIT_F_NOT_FORCE if letter == "f" else _GIT_R_NOT_RECURSIVE):
             return False
-    seen = False
+    unknown = not reads_own_grammar(base) and base not in _DOCKER_CLIS
+    table = _F_NOT_FORCE if letter == "f" else _R_NOT_RECURSIVE
+    owner = None   # (an unknown program's operand naming a known one: docker exec web tail -f)
     for k, w in enumerate(words[1:], 1):
         if w == "--":
             break
-        if w.startswith("-") and not w.startswith("--") and len(w) > 1 and w[1:].isalpha() and len(w) <= 6 \
+        if not w.startswith("-"):
+            if unknown and _EXEC_WORD.fullmatch(w):
+                owner = posixpath.basename(w)
+            continue
+        if not w.startswith("--") and len(w) > 1 and w[1:].isalpha() and len(w) <= 6 \
                 and any(c in w[1:] for c in case):
-            seen = True
+            if owner in table:
+                continue
             if base in _DOCKER_CLIS and letter == "f":
                 if _docker_f_means(tuple(words), k):
                     return True
                 continue
             return True
-    # the letter came from a long option or a spelling that implies it (git push +main)
-    return not seen
+    # (a long option or a spelling that implies it, git push +main, is met as itself:
+    # the letter in another case, git commit -F, is another option)
+    return False
 
 
 def _split_words(words: Iterable[str]) -> tuple[list[str], set[str], set[str]]:
@@ -1558,6 +1614,14 @@ def _implied_options(words: tuple[str, ...], longs: set[str], letters: set[str])
     if words[0] not in ("git", "hub"):
         return
     _glob, sub, sub_args, _ok = git_split_t(words[1:])
+    # (probe round 37, rules37) git branch -D is --delete --force, -M and -C --move and
+    # --copy with --force; checkout -B and switch -C reset a branch that exists
+    upper = {"branch": "DMC", "checkout": "B", "switch": "C"}.get(sub or "")
+    if upper and any(a.startswith("-") and not a.startswith("--") and a[1:].isalpha() and any(c in a for c in upper)
+                     for a in sub_args):
+        longs.update(("--force", "-f"))
+        letters.add("f")
+        return
     if sub != "push":
         return
     forced = any(o.split("=", 1)[0] in _FORCE_LONGS for o in sub_args if o.startswith("--"))
