@@ -286,7 +286,7 @@ def mcp_server_aliases(tool: str) -> tuple[str, ...]:
 
 _MCP_NAME = re.compile(r"mcp__(.+?)__(.*)", re.S | re.I)
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
-_NAME_SEPARATORS = re.compile(r"[-_.\s]+")
+_NAME_SEPARATORS = re.compile(r"[-_.\s\u2010-\u2015\u2212\ufe58\ufe63\uff0d]+")
 
 
 @functools.lru_cache(maxsize=2048)
@@ -2040,24 +2040,36 @@ def _rule_option_met(r: str, rx, words: tuple[str, ...], options: set[str], long
         set(short[1:].lower()) <= letters
 
 
-# an option word in a wildcard rule with no program (Bash(*--force*), Bash(* -rf*)): the
-# option, then any characters
-_PROGRAMLESS_OPTION = re.compile(r"\**(-[^*\s]+)\**")
+def _programless_pieces(tokens: tuple[str, ...]) -> tuple[tuple[str, bool, bool], ...]:
+    """A wildcard rule's words cut at each ``*``: (piece, starts a word, ends a word)."""
+    out = []
+    for r in tokens:
+        parts = r.split("*")
+        for j, piece in enumerate(parts):
+            if piece:
+                out.append((piece, j == 0, j == len(parts) - 1))
+    return tuple(out)
+
+
+def _option_piece(piece: str) -> bool:
+    return piece.startswith("-") and bool(piece.strip("-")) and not piece.startswith("---")
 
 
 def _programless_glob_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
-    """(probe round 37, rules37) A wildcard deny/ask rule naming no program but an option
-    (``Bash(*--force*)``, ``Bash(* --force*)``, ``Bash(*-rf*)``, ``Bash(* push --force*)``)
-    meets the option's other spellings in any command, as a rule naming the program does:
-    ``-f`` where it is that program's --force (docker rm's, not docker build's),
-    ``--forc``, ``-r -f``, git push's ``+main``; its other words in order anywhere (the
-    program's name included). Only options count: a rule with none (``Bash(*gcloud*)``)
-    stays the literal pattern."""
+    """(probe round 37, rules37) A wildcard deny/ask rule whose program is not one word
+    of its own but with an option (``Bash(*--force*)``, ``Bash(* --force*)``,
+    ``Bash(*-rf*)``, ``Bash(* push --force*)``, ``Bash(*push*--force*)``,
+    ``Bash(git*--force*)``) meets the option's other spellings in any command, as a rule
+    naming the program does: ``-f`` where it is that program's --force (docker rm's, not
+    docker build's), ``--forc``, ``-r -f``, git push's ``+main``; the rule's other pieces
+    in order anywhere (the first, when the rule does not start with ``*``, at the start
+    of the program's name). Only options count: a rule with none (``Bash(*gcloud*)``)
+    stays the literal pattern. Allow rules never read this way."""
     rw = rule.tokens
     if not rw or "*" not in rw[0] or not words:
         return False
-    if not any(_PROGRAMLESS_OPTION.fullmatch(r) and r.lstrip("*").startswith("-") and r.strip("*") not in ("-", "--")
-               for r in rw):
+    pieces = _programless_pieces(rw)
+    if not any(_option_piece(p) for p, _s, _e in pieces):
         return False
     name = nfc(words[0])
     rest = tuple(nfc(w) for w in words[1:])
@@ -2066,16 +2078,22 @@ def _programless_glob_matches(rule: PermissionRule, words: tuple[str, ...]) -> b
     _pos, longs, letters = _split_words(rest)
     _implied_options((name,) + rest, longs, letters)
     options |= longs
-    for r in rw:
-        if r in ("*", ":*"):
+    first = not rw[0].startswith("*")
+    for k, (piece, starts, ends) in enumerate(pieces):
+        piece = nfc(piece)
+        if k == 0 and first:
+            base = posixpath.basename(name)
+            if not any(n == piece or (not ends and n.startswith(piece)) for n in (name, base)):
+                return False
             continue
-        opt = r.lstrip("*")
-        if opt.startswith("-") and opt.strip("*") not in ("-", "--"):
-            rx = _rule_regex("(?s)" + ".*".join(re.escape(nfc(p)) for p in opt.split("*")))
+        if _option_piece(piece):
+            opt = piece if ends else piece + "*"
+            rx = _rule_regex("(?s)" + ".*".join(re.escape(x) for x in opt.split("*")))
             if not _rule_option_met(opt, rx, (name,) + rest, options, longs, letters):
                 return False
             continue
-        rx = _rule_regex("(?s)" + ".*".join(re.escape(nfc(p)) for p in r.split("*")))
+        glob = ("" if starts else "*") + piece + ("" if ends else "*")
+        rx = _rule_regex("(?s)" + ".*".join(re.escape(x) for x in glob.split("*")))
         if not any(rx.fullmatch(w) or (w is name and rx.fullmatch(posixpath.basename(w))) for w in positional):
             return False
     return True

@@ -1,7 +1,7 @@
 """Probe round 37 (2026-11-27), rules37: the permission-rule residuals round 36 left, each call in
 all five modes (letters: default, accept_edits, bypass, dont_ask, explore; A allow, K ask, D deny).
 Fixed, by class: (1) a wildcard deny/ask rule naming no program but an option (Bash(*--force*),
-Bash(* --force*), Bash(*-rf*), Bash(* push --force*)) met only the option as written: it now meets
+Bash(* --force*), Bash(*-rf*), Bash(* push --force*), Bash(*push*--force*), Bash(git*--force*)) met only the option as written: it now meets
 the option's other spellings in any command, as a rule naming the program does (-f where it is that
 program's --force, --forc, -r -f / -fr / --recursive --force, git push +main / --mirror, git branch
 -D, checkout -B, switch -C); an allow rule never widens by it. (2) -f is read per program and
@@ -195,6 +195,10 @@ MCP_DENY = [
     (('mcp__github__list_issues', {'q': 'x'}), 'AAAAD'),
     (('mcp__gitlab__create_issue', {'title': 'x'}), 'AAAAD'),
     (('mcp__github__get_issue', {'n': 1}), 'AAAAD'),
+    (('mcp__plugin_github_github__createIssue', {'title': 'x'}), 'DDDDD'),   # was AAAAD
+    (('mcp__github__create‐issue', {'title': 'x'}), 'DDDDD'),   # was AAAAD
+    (('mcp__claude_ai_GitHub__CreateIssue', {'title': 'x'}), 'DDDDD'),   # was AAAAD
+    (('mcp__github__create_issue_v2', {'title': 'x'}), 'AAAAD'),
 ]
 
 PUSHD_SNAP = snap(permissions={'allow': ['Bash(./deploy.sh:*)']})
@@ -225,6 +229,38 @@ PUSHD_SET = [
     ('set -P; ./deploy.sh', 'AAAAD'),
     ('set -P; pushd web && popd && ./deploy.sh', 'AAAAD'),
     ('set -P; cd web; cd -; ./deploy.sh', 'AAAAD'),
+]
+
+GLUED_OPTION_SNAP = snap(permissions={'deny': ['Bash(*push*--force*)'], 'ask': ['Bash(git*--force*)', 'Bash(*rm -rf*)']})
+GLUED_OPTION = [
+    ('git push -f', 'DDDDD'),   # was KKADD
+    ('git -C repo push -uf origin main', 'DDDDD'),   # was KKADD
+    ('env GIT_X=1 git push -f', 'DDDDD'),   # was KKADD
+    ('bash -c "git push -f"', 'DDDDD'),   # was KKADD
+    ('git fetch -f origin', 'KKKDD'),   # was KKADD
+    ('git push --forc origin', 'DDDDD'),   # was KKADD
+    ('rm -r -f build', 'KKKDD'),   # was KAADD
+    ('sudo rm -fr /tmp/x', 'KKKDD'),   # was KKADD
+    ('/bin/rm -R -f x', 'KKKDD'),   # was KAADD
+    ('git push origin main', 'KKADD'),
+    ('git push --no-force', 'KKADD'),
+    ('git push -- -f', 'KKADD'),
+    ('rm -- -f', 'KAADD'),
+    ('rm -r build', 'KAADD'),
+    ('docker rm -f web', 'KKADD'),
+    ('git config -f x.cfg --list', 'AAAAA'),
+]
+
+ALLOW_PROGRAMLESS_SNAP = snap(permissions={'allow': ['Bash(*--force*)', 'Bash(git*--force*)', 'Bash(*-rf*)']})
+ALLOW_PROGRAMLESS = [
+    ('git push --force', 'AAAAD'),
+    ('git push -f', 'KKADD'),
+    ('git push --forc', 'KKADD'),
+    ('git push origin +main', 'KKADD'),
+    ('rm -rf build', 'AAAAD'),
+    ('rm -r -f build', 'KAADD'),
+    ('docker rm -f web', 'KKADD'),
+    ('docker rm --force web', 'AAAAD'),
 ]
 
 
@@ -267,6 +303,16 @@ def test_pushd(row):
 def test_pushd_set(row):
     call, expected = row
     assert call_letters(PUSHD_SET_SNAP, call) == expected
+
+@pytest.mark.parametrize("row", GLUED_OPTION, ids=_id)
+def test_glued_option(row):
+    call, expected = row
+    assert call_letters(GLUED_OPTION_SNAP, call) == expected
+
+@pytest.mark.parametrize("row", ALLOW_PROGRAMLESS, ids=_id)
+def test_allow_programless(row):
+    call, expected = row
+    assert call_letters(ALLOW_PROGRAMLESS_SNAP, call) == expected
 
 
 @pytest.mark.parametrize("text", ["Bash(rm: *)", "Bash(rm::*)", "Bash(git: push)", "Bash(rm:)", "Bash(ls)(x)",
