@@ -244,6 +244,13 @@ class PermissionRule:
                 aliases = mcp_server_aliases(folded)
                 if aliases and any(self.covers_tool(a, loose=True) for a in aliases):
                     return True
+                # (probe round 37, rules37) an MCP name spelled with other separators or
+                # in camelCase (mcp__git-hub__create_issue, mcp__github__createIssue) is
+                # the same tool to a deny or ask rule: the server compared without its
+                # separators, the tool's words in snake case (and, for a rule naming one
+                # tool, without separators at all); an allow rule stays exact
+                if _mcp_spellings_meet(self, tool):
+                    return True
         if self.tool_glob:
             return tool_glob_matches(self.tool, tool)
         if self.kind == "glob":
@@ -275,6 +282,48 @@ def mcp_server_aliases(tool: str) -> tuple[str, ...]:
     parts = server.split("_")
     start = 1 if m.group(1) == "plugin_" and len(parts) > 1 else 0
     return tuple(f"mcp__{'_'.join(parts[k:])}__{rest}" for k in range(start, len(parts)) if parts[k])
+
+
+_MCP_NAME = re.compile(r"mcp__(.+?)__(.*)", re.S | re.I)
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_NAME_SEPARATORS = re.compile(r"[-_.\s\u2010-\u2015\u2212\ufe58\ufe63\uff0d]+")
+
+
+@functools.lru_cache(maxsize=2048)
+def mcp_name_spellings(tool: str) -> tuple[str, ...]:
+    """(probe round 37, rules37) An MCP tool name (or a pattern of one, its ``*`` kept) as
+    deny and ask rules compare its spellings: the server without separators, lower case
+    (git-hub, git_hub, GitHub: github), then the tool's words in snake case (createIssue,
+    create-issue, CreateIssue: create_issue) and the tool without separators
+    (createissue); ``()`` for a name that is not ``mcp__<server>__<tool>``."""
+    folded = _INVISIBLE_IN_NAME.sub("", unicodedata.normalize("NFKC", tool))
+    m = _MCP_NAME.fullmatch(folded)
+    if m is None:
+        m2 = re.fullmatch(r"(?is)mcp__(.+)", folded)
+        if m2 is None or "__" in m2.group(1):
+            return ()
+        return ("mcp__" + _NAME_SEPARATORS.sub("", m2.group(1)).lower(),)   # (a whole server: mcp__git-hub)
+    server = _NAME_SEPARATORS.sub("", m.group(1)).lower()
+    rest = m.group(2)
+    snake = _NAME_SEPARATORS.sub("_", _CAMEL.sub("_", rest)).lower().strip("_") or rest.lower()
+    bare = _NAME_SEPARATORS.sub("", rest).lower()
+    return tuple(dict.fromkeys((f"mcp__{server}__{snake}", f"mcp__{server}__{bare}")))
+
+
+def _mcp_spellings_meet(rule: "PermissionRule", tool: str) -> bool:
+    """Does a deny or ask rule naming an MCP tool, a server or a pattern of them meet
+    ``tool`` spelled another way (mcp_name_spellings)? A pattern compares snake cases
+    only (delete_* keeps its word boundary: deleted_items is another tool)."""
+    mine, theirs = mcp_name_spellings(rule.tool), mcp_name_spellings(tool)
+    if not mine or not theirs:
+        return False
+    if rule.tool_glob:
+        return tool_glob_matches(mine[0], theirs[0])
+    if rule.kind == "any" and rule.tool.count("__") == 1:
+        return len(mine) == 1 and any(t.startswith(mine[0] + "__") for t in theirs)
+    if rule.kind == "any" or rule.kind in ("param", "json"):
+        return bool(set(mine) & set(theirs))
+    return False
 
 
 _INVISIBLE_IN_NAME = re.compile(r"[\s\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\x00]+")
@@ -715,6 +764,7 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
             content = content.strip()
         if content.strip() == "*":
             return PermissionRule(text, tool, "any")   # Bash(*) is Bash
+        _check_bash_rule_typos(text, content, path)
         if _STAR in content:   # (the wildcard marker itself, written in the rule)
             raise PolicyError(path, f"{text!r} {ERR_RULE_SYNTAX}")
         prefix = content.endswith(":*")
@@ -760,6 +810,53 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
     if not isinstance(value, dict):
         raise PolicyError(path, f"{text!r}: {ERR_JSON}")
     return PermissionRule(text, tool, "json", json_text=canonical_json(value))
+
+
+ERR_BASH_COLON_NAME = ("names a program {name!r}, ending with ':': no program is called that, so the rule "
+                       "meets no command; write Bash({bare}:*) or Bash({bare} *) for the program with any "
+                       "arguments")
+ERR_BASH_PAREN = ("has a ')' that closes the rule before its end ({rest!r} follows): write one rule per "
+                  "entry, Tool(content), with the parentheses of the command inside quotes if it has any")
+
+
+def _check_bash_rule_typos(text: str, content: str, path: str) -> None:
+    """(probe round 37, rules37) Bash rules that load but meet no command, typos of a
+    rule an operator meant, refused at load with what to write (a deny rule that met
+    nothing let the command run): a first word ending with ``:`` (``Bash(rm: *)``,
+    ``Bash(rm::*)``, ``Bash(git: push)``: Claude Code reads the program ``rm:``); a
+    ``)`` outside quotes closing the rule early (``Bash(ls)(x)``, ``Bash(rm)(-rf)``).
+    A ``:`` in a later word is the command's (``Bash(ssh host:*)``, ``Bash(scp a
+    host:)``), and ``:`` alone is the shell's null command (``Bash(: *)``)."""
+    first = content.lstrip().split(None, 1)[0] if content.strip() else ""
+    if first.endswith(":*") and first == content.strip():
+        first = first[:-2]   # (Bash(rm::*): the prefix rm:)
+    bare = first.rstrip(":")
+    if len(first) > 1 and first.endswith(":") and bare and not any(c in bare for c in "'\"\\*$`"):
+        raise PolicyError(path, f"{text!r} " + ERR_BASH_COLON_NAME.format(name=first, bare=bare))
+    depth = 0
+    quote = ""
+    i = 0
+    while i < len(content):
+        c = content[i]
+        if quote:
+            if c == quote:
+                quote = ""
+            elif c == "\\" and quote == '"':
+                i += 1
+        elif c in "'\"":
+            quote = c
+        elif c == "\\":
+            i += 1
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            if depth == 0:
+                rest = content[i + 1:].lstrip()
+                if rest.startswith("(") or not re.search(r"(?:^|[\s;&|(])case\s", content[:i]):
+                    raise PolicyError(path, f"{text!r} " + ERR_BASH_PAREN.format(rest=")" + content[i + 1:]))
+            else:
+                depth -= 1
+        i += 1
 
 
 def blocking_rules(texts) -> tuple[PermissionRule, ...]:
@@ -1381,17 +1478,93 @@ _OPT_ALIASES = {"--force": "f", "--recursive": "r"}
 # (probe round 36, benignnear37) programs whose -f is not --force (helm's --values,
 # kubectl's --filename, tail's --follow, make's, tar's and grep's --file): a deny or ask
 # rule written with --force did not mean `helm upgrade --install app ./chart -f values.yaml`
+# (probe round 37, rules37: and the -f of --fail, --fields, --filter, --follow, --file,
+# --find-links, --fix-broken, --full of everyday readers)
 _F_NOT_FORCE = frozenset({"helm", "kubectl", "oc", "kustomize", "tail", "make", "gmake", "tar", "grep", "egrep",
-                          "fgrep", "sed", "awk", "gawk", "ssh"})
+                          "fgrep", "sed", "awk", "gawk", "ssh",
+                          "mawk", "nawk", "journalctl", "ps", "cut", "sort", "uniq", "curl", "jq", "yq", "gojq",
+                          "ssh-keygen", "psql", "pg_dump", "pg_restore", "pip", "pip3", "apt", "apt-get", "file",
+                          "rsync", "date", "hostname", "strace", "ltrace", "ls", "rg", "ag", "ack", "fzf",
+                          "kubectx", "kubens", "stern", "skaffold", "tilt"})
+# (probe round 37, rules37) programs whose -r is not --recursive (sort's and ls's
+# --reverse, xargs's --no-run-if-empty, pip's --requirement, date's --reference)
+_R_NOT_RECURSIVE = frozenset({"sort", "ls", "tail", "xargs", "pip", "pip3", "date", "dmesg", "uniq", "tac",
+                              "ssh-keygen", "jq", "yq", "gojq"})
+# git subcommands whose -f is not --force (config's --file, grep's file of patterns,
+# blame's --show-name, ls-files' tags) and whose -r is not --recursive (branch's --remotes)
+_GIT_F_NOT_FORCE = frozenset({"config", "grep", "blame", "annotate", "ls-files", "fast-export", "fast-import",
+                              "log", "show", "diff", "shortlog", "whatchanged", "var", "bugreport"})
+_GIT_R_NOT_RECURSIVE = frozenset({"branch", "config"})
+# docker's (and podman's, nerdctl's) -f per subcommand: --force for rm, rmi, kill-free
+# prunes...; --file for build and compose (before compose's own subcommand), --filter for
+# the listings, --follow for logs and events, --format for inspect, info and version. A
+# run or exec has no -f: one after it is the guest command's (read as that command).
+_DOCKER_CLIS = frozenset({"docker", "podman", "nerdctl", "finch", "docker-compose", "podman-compose"})
+_DOCKER_F_NOT_FORCE = frozenset({"build", "buildx", "bake", "compose", "logs", "events", "ps", "images", "inspect",
+                                 "info", "version", "search", "ls", "list", "stats", "run", "exec", "create", "top",
+                                 "history", "port", "diff", "df", "container-ls", "context", "config", "stack",
+                                 "attach", "start", "restart", "cp", "commit", "save", "load", "import", "export"})
+_DOCKER_F_FORCE = frozenset({"rm", "rmi", "remove", "prune", "leave", "disable", "revoke"})
 
 
-def _alias_letter(program: str, long: str, letters: set[str]) -> bool:
+def _docker_f_means(words: tuple[str, ...], k: int) -> bool:
+    """Is the -f at ``words[k]`` docker's --force? By the last subcommand word before it
+    (docker-compose's words are compose's); one not known: yes (not sure)."""
+    last = "compose" if posixpath.basename(words[0]).endswith("-compose") else None
+    for w in words[1:k]:
+        if w.startswith("-"):
+            continue
+        if w in ("run", "exec", "create"):
+            return False   # (the guest command's words follow: read as that command)
+        if w in _DOCKER_F_FORCE or w in _DOCKER_F_NOT_FORCE:
+            last = w
+    return last is None or last not in _DOCKER_F_NOT_FORCE
+
+
+def _alias_letter(words, long: str, letters: set[str]) -> bool:
     """Is the long option ``long`` written in ``letters`` as its one-letter alias, for
-    this program?"""
+    this command (``words``: the program then its arguments; a program's name alone is
+    read as the program with no subcommand)? (probe round 37, rules37) Each short
+    cluster holding the letter is read where it stands: docker's -f is --force after rm
+    and --file after build; git's is --file under config; not sure counts."""
     letter = _OPT_ALIASES.get(long)
     if letter is None or letter not in letters:
         return False
-    return not (letter == "f" and posixpath.basename(program) in _F_NOT_FORCE)
+    if isinstance(words, str):
+        words = (words,)
+    base = posixpath.basename(words[0]) if words else ""
+    case = "f" if letter == "f" else "rR"
+    if letter == "f" and base in _F_NOT_FORCE:
+        return False
+    if letter == "r" and base in _R_NOT_RECURSIVE:
+        return False
+    sub = None
+    if base in ("git", "hub") and len(words) > 1:
+        sub = git_split_t(tuple(words[1:]))[1]
+        if sub in (_GIT_F_NOT_FORCE if letter == "f" else _GIT_R_NOT_RECURSIVE):
+            return False
+    unknown = not reads_own_grammar(base) and base not in _DOCKER_CLIS
+    table = _F_NOT_FORCE if letter == "f" else _R_NOT_RECURSIVE
+    owner = None   # (an unknown program's operand naming a known one: docker exec web tail -f)
+    for k, w in enumerate(words[1:], 1):
+        if w == "--":
+            break
+        if not w.startswith("-"):
+            if unknown and _EXEC_WORD.fullmatch(w):
+                owner = posixpath.basename(w)
+            continue
+        if not w.startswith("--") and len(w) > 1 and w[1:].isalpha() and len(w) <= 6 \
+                and any(c in w[1:] for c in case):
+            if owner in table:
+                continue
+            if base in _DOCKER_CLIS and letter == "f":
+                if _docker_f_means(tuple(words), k):
+                    return True
+                continue
+            return True
+    # (a long option or a spelling that implies it, git push +main, is met as itself:
+    # the letter in another case, git commit -F, is another option)
+    return False
 
 
 def _split_words(words: Iterable[str]) -> tuple[list[str], set[str], set[str]]:
@@ -1441,6 +1614,14 @@ def _implied_options(words: tuple[str, ...], longs: set[str], letters: set[str])
     if words[0] not in ("git", "hub"):
         return
     _glob, sub, sub_args, _ok = git_split_t(words[1:])
+    # (probe round 37, rules37) git branch -D is --delete --force, -M and -C --move and
+    # --copy with --force; checkout -B and switch -C reset a branch that exists
+    upper = {"branch": "DMC", "checkout": "B", "switch": "C"}.get(sub or "")
+    if upper and any(a.startswith("-") and not a.startswith("--") and a[1:].isalpha() and any(c in a for c in upper)
+                     for a in sub_args):
+        longs.update(("--force", "-f"))
+        letters.add("f")
+        return
     if sub != "push":
         return
     forced = any(o.split("=", 1)[0] in _FORCE_LONGS for o in sub_args if o.startswith("--"))
@@ -1773,7 +1954,8 @@ def bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
 
 def _bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
     if rule.kind == "bash_glob":
-        return bash_glob_matches(rule, words) or _loose_glob_matches(rule, words)
+        return bash_glob_matches(rule, words) or _loose_glob_matches(rule, words) or \
+            _programless_glob_matches(rule, words)
     if not all(w.isascii() for w in words) or not all(t.isascii() for t in rule.tokens):
         words = tuple(nfc(w) for w in words)
         rule = _nfc_rule(rule)
@@ -1795,7 +1977,7 @@ def _bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
             continue
         if opt.startswith("--"):
             name = opt.split("=", 1)[0]
-            if "=" not in opt and _alias_letter(words[0], name, wletters):
+            if "=" not in opt and _alias_letter(words, name, wletters):
                 continue
             if _long_abbreviates(opt, wlong):
                 continue
@@ -1833,16 +2015,86 @@ def _loose_glob_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
             continue   # (a ":*" word in the middle, Bash(find :* -delete:*): any words there)
         rx = _rule_regex("(?s)" + ".*".join(re.escape(nfc(p)) for p in r.split("*")))
         if r.startswith("-"):
-            if any(rx.fullmatch(w) for w in options):
-                continue
-            head = r.split("*", 1)[0].split("=", 1)[0]
-            if head.startswith("--") and len(head) > 3 and (
-                    _alias_letter(name, head, letters) or _long_abbreviates(head, longs)):
-                continue
-            if "*" not in r and not r.startswith("--") and r[1:].isalpha() and set(r[1:].lower()) <= letters:
-                continue   # -rf in a rule is -r -f in any clustering
-            return False
+            if not _rule_option_met(r, rx, (name,) + words, options, longs, letters):
+                return False
+            continue
         if not any(rx.fullmatch(w) for w in positional):
+            return False
+    return True
+
+
+def _rule_option_met(r: str, rx, words: tuple[str, ...], options: set[str], longs: set[str],
+                     letters: set[str]) -> bool:
+    """A wildcard rule's option word ``r`` (``--force*``, ``-rf``) in a command
+    (``words``, the program first): as written, as the program's one-letter alias, as a
+    prefix of its name, or its letters in any clustering."""
+    if any(rx.fullmatch(w) for w in options):
+        return True
+    head = r.split("*", 1)[0].split("=", 1)[0]
+    if head.startswith("--") and len(head) > 3 and (
+            _alias_letter(words, head, letters) or _long_abbreviates(head, longs)):
+        return True
+    # -rf in a rule is -r -f in any clustering (-rf*: an option word starting -rf)
+    short = r[:-1].rstrip("*") if r.endswith("*") else r
+    return "*" not in short and not short.startswith("--") and short[1:].isalpha() and \
+        set(short[1:].lower()) <= letters
+
+
+def _programless_pieces(tokens: tuple[str, ...]) -> tuple[tuple[str, bool, bool], ...]:
+    """A wildcard rule's words cut at each ``*``: (piece, starts a word, ends a word)."""
+    out = []
+    for r in tokens:
+        parts = r.split("*")
+        for j, piece in enumerate(parts):
+            if piece:
+                out.append((piece, j == 0, j == len(parts) - 1))
+    return tuple(out)
+
+
+def _option_piece(piece: str) -> bool:
+    return piece.startswith("-") and bool(piece.strip("-")) and not piece.startswith("---")
+
+
+def _programless_glob_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
+    """(probe round 37, rules37) A wildcard deny/ask rule whose program is not one word
+    of its own but with an option (``Bash(*--force*)``, ``Bash(* --force*)``,
+    ``Bash(*-rf*)``, ``Bash(* push --force*)``, ``Bash(*push*--force*)``,
+    ``Bash(git*--force*)``) meets the option's other spellings in any command, as a rule
+    naming the program does: ``-f`` where it is that program's --force (docker rm's, not
+    docker build's), ``--forc``, ``-r -f``, git push's ``+main``; the rule's other pieces
+    in order anywhere (the first, when the rule does not start with ``*``, at the start
+    of the program's name). Only options count: a rule with none (``Bash(*gcloud*)``)
+    stays the literal pattern. Allow rules never read this way."""
+    rw = rule.tokens
+    if not rw or "*" not in rw[0] or not words:
+        return False
+    pieces = _programless_pieces(rw)
+    if not any(_option_piece(p) for p, _s, _e in pieces):
+        return False
+    name = nfc(words[0])
+    rest = tuple(nfc(w) for w in words[1:])
+    options = {w for w in rest if w.startswith("-")}
+    positional = iter([name, *(w for w in rest if not w.startswith("-"))])
+    _pos, longs, letters = _split_words(rest)
+    _implied_options((name,) + rest, longs, letters)
+    options |= longs
+    first = not rw[0].startswith("*")
+    for k, (piece, starts, ends) in enumerate(pieces):
+        piece = nfc(piece)
+        if k == 0 and first:
+            base = posixpath.basename(name)
+            if not any(n == piece or (not ends and n.startswith(piece)) for n in (name, base)):
+                return False
+            continue
+        if _option_piece(piece):
+            opt = piece if ends else piece + "*"
+            rx = _rule_regex("(?s)" + ".*".join(re.escape(x) for x in opt.split("*")))
+            if not _rule_option_met(opt, rx, (name,) + rest, options, longs, letters):
+                return False
+            continue
+        glob = ("" if starts else "*") + piece + ("" if ends else "*")
+        rx = _rule_regex("(?s)" + ".*".join(re.escape(x) for x in glob.split("*")))
+        if not any(rx.fullmatch(w) or (w is name and rx.fullmatch(posixpath.basename(w))) for w in positional):
             return False
     return True
 

@@ -9956,13 +9956,20 @@ class _Analyzer:
             self.oldpwd, _ = self.cwd, self.set_cwd(None)
             self.cwd_alts = ()
             return
-        if physical or (name == "cd" and self.set_physical):
+        # (probe round 37, rules37) pushd resolves links as cd does: after cd -P, or under
+        # set -P (where pushd itself resolves them too), a pushd through `..` is in the
+        # physical parent (cd -P web && pushd .. && ./deploy.sh ran in web's target's
+        # parent, read as here); pushd -n puts that unknown directory on the stack
+        through_links = name == "pushd" and (self.physical_cd or self.set_physical)
+        if physical or (name in ("cd", "pushd") and self.set_physical):
             self.physical_cd = True
         stack = [self.cwd] + self.dirstack   # bash's DIRSTACK: [0] is the working directory
 
         def target(value: str) -> str | None:
             if (cdpath or "CDPATH" in self.vars or "CDPATH" in self.assigned) and not value.startswith(("/", ".", "~")):
                 return None   # CDPATH may send a relative name anywhere (set to a value unknown here, too)
+            if through_links and ".." in value.split("/"):
+                return None
             return self.abs_path(_Word(value=value, tilde=value.startswith("~")))
 
         if name == "cd":

@@ -123,7 +123,7 @@ F_NOT_FORCE = [
     ('kubectl replace --force -f pod.yaml', 'DDDDD'),
     ('tail -f logs/app.log', 'AAAAA'),
     ('docker rm -f web', 'DDDDD'),
-    ('docker build -f Dockerfile.dev .', 'DDDDD'),
+    ('docker build -f Dockerfile.dev .', 'KKADD'),   # was DDDDD (round 37, rules37: docker build's -f is --file)
     ('npm install -f', 'DDDDD'),
     ('npm install --force', 'DDDDD'),
 ]
