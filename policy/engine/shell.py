@@ -1547,6 +1547,101 @@ _PAGER_PLAIN_FLAGS = frozenset({"-R", "-r", "-S", "-N", "-n", "-F", "-X", "-i", 
                                 "-E", "-q", "-Q", "-s", "-f", "-K", "-L", "-w", "-W", "-g", "-G", "-d", "-FRX", "-FRSX",
                                 "-RS", "-SR"})
 _VIM_PERCENT = re.compile(r"(?<!\\)%(:)?")
+# (probe round 37, editors37) the ex commands that only modify the next one (silent!,
+# keepalt, execute "...": GTFOBins' vim -c ':silent! !cmd'), each by its shortest spelling
+_VIM_MODIFIER_WORDS = (("silent", 3), ("unsilent", 3), ("execute", 3), ("keepalt", 5), ("keepjumps", 5),
+                       ("keepmarks", 3), ("keeppatterns", 5), ("lockmarks", 3), ("noautocmd", 3),
+                       ("noswapfile", 3), ("vertical", 4), ("horizontal", 3), ("tab", 3), ("confirm", 4),
+                       ("browse", 3), ("verbose", 4), ("sandbox", 3), ("legacy", 3), ("vim9cmd", 4),
+                       ("aboveleft", 3), ("belowright", 3), ("topleft", 2), ("botright", 2), ("leftabove", 5),
+                       ("rightbelow", 6), ("hide", 3))
+# ex's commands that read a file into the buffer or make another file the current one (:e
+# F, :r F, :sp F, :n, :argadd F, :badd F...): what a later :w !sh may pipe
+_VIM_LOADERS = (("edit", 1), ("read", 1), ("split", 2), ("vsplit", 2), ("new", 3), ("vnew", 3), ("tabedit", 4),
+                ("tabnew", 4), ("tabfind", 4), ("badd", 3), ("balt", 4), ("argadd", 4), ("argedit", 4),
+                ("args", 2), ("next", 1), ("find", 3), ("sfind", 2), ("visual", 2), ("view", 3),
+                ("sview", 2), ("drop", 2), ("pedit", 3), ("buffer", 1), ("sbuffer", 2), ("wnext", 2),
+                ("ex", 2))
+_VIM_READ_ONLY_BANG = re.compile(r"[0-9.$,;'<>+\-]*\s*r(?:e(?:a(?:d)?)?)?(?:\s+\+\+\S+)*")
+
+
+# (probe round 37, editors37) vim's system('CMD', INPUT) / systemlist(): CMD reads INPUT
+_VIM_SYSTEM_INPUT = re.compile(r"""\bsystem(?:list)?\s*\(\s*(["'])((?:(?!\1)[^\\]|\\.)*)\1\s*,\s*""")
+_VIM_STRING_ARG = re.compile(r"""(["'])((?:(?!\1)[^\\]|\\.)*)\1\s*\)""")
+# :source F, :runtime F, :luafile F, :pyfile F... and :source % (a script file vim reads)
+_VIM_SOURCES = re.compile(r"(?:^|[|:\s])(?:so(?:u(?:r(?:c(?:e)?)?)?)?|ru(?:n(?:t(?:i(?:m(?:e)?)?)?)?)?|luaf(?:i(?:l(?:e)?)?)?|"
+                          r"py(?:3|x)?f(?:i(?:l(?:e)?)?)?|rubyf(?:i(?:l(?:e)?)?)?|perlf\w*|tclf\w*|mzf\w*|"
+                          r"pyxfile)!?\s+\S")
+# a Lua table of words given to vim's runners (vim.fn.system({"rm", "-rf", "/"}),
+# vim.system({...}), jobstart({...})): read as the list it is
+_VIM_TABLE_ARGV = re.compile(r"(\b(?:system(?:list)?|jobstart|job_start|termopen|vim\.system)\s*\(\s*)\{([^{}]*)\}")
+
+
+def _vim_abbrev(word: str, table: tuple[tuple[str, int], ...]) -> bool:
+    """Is ``word`` an ex command of ``table`` as vim takes it (any prefix of its name from
+    its shortest spelling)?"""
+    return any(len(word) >= k and name.startswith(word) for name, k in table)
+
+
+def _vim_bangs(code: str) -> list[tuple[str, str]]:
+    """(probe round 37, editors37) The shell commands an ex command line runs, each with
+    the text before its "!": the first "!" and, while a "!" is a command's own (silent!,
+    w!, normal!: a letter before it), the next one too (vim -c 'silent! !rm -rf ~' ran the
+    second)."""
+    out: list[tuple[str, str]] = []
+    pos = 0
+    while len(out) < 8:
+        m = _VIM_BANG.search(code, pos)
+        if not m:
+            break
+        out.append((m.group(1), code[:m.start()]))
+        if m.start() > 0 and code[m.start() - 1].isalpha():
+            pos = m.start() + 1
+            continue
+        break
+    return out
+
+
+def _vim_buffer_piped(prefix: str) -> bool:
+    """(probe round 37, editors37) Does the shell command after this text read the
+    buffer on its standard input? :w !CMD, :'<,'>w !CMD and a filter (:%!CMD, :1,$!CMD)
+    do; :!CMD, :silent !CMD and :r !CMD do not. Any other text before the "!" is taken
+    as piping (not sure: the buffer may be what runs)."""
+    seg = prefix.rsplit("|", 1)[-1]
+    for _ in range(16):
+        seg = seg.lstrip(" \t:\"'")
+        m = re.match(r"([a-zA-Z][a-zA-Z0-9]*)!?(?=[\s\"':]|$)", seg)
+        if not m or not _vim_abbrev(m.group(1), _VIM_MODIFIER_WORDS):
+            break
+        seg = seg[m.end():]
+    seg = seg.strip()
+    return bool(seg) and not _VIM_READ_ONLY_BANG.fullmatch(seg)
+
+
+def _vim_loaded_files(lines: list[str]) -> list[str]:
+    """(probe round 37, editors37) The files ex command lines load into a buffer (:e F,
+    :r F, :sp F, :argadd F...): a later :w !sh may pipe any of them."""
+    out: list[str] = []
+    for line in lines:
+        for seg in re.split(r"\||\n", line):
+            seg = seg.strip(" \t:")
+            m = re.match(r"[0-9.$,;'<>+\-]*\s*([a-zA-Z]+)!?\s+(.*)", seg, re.S)
+            if not m or not _vim_abbrev(m.group(1), _VIM_LOADERS):
+                continue
+            for w in m.group(2).split():
+                w = w.strip("\"'")
+                if w and not w.startswith(("+", "!", "-")) and len(out) < 16:
+                    out.append(w)
+    return out
+
+
+def _fed_code(code: str, files: list[str]) -> str:
+    """(probe round 37, editors37) A shell command given a buffer holding one of these
+    files on its standard input, as bash reads it: CMD < FILE for each (a deny rule on sh
+    deploy.sh meets sh < deploy.sh). A command line with its own plumbing stays as it is."""
+    if not files or re.search(r"[|;&<\n`]|\$\(", code):
+        return code
+    return "\n".join(f"{code.rstrip()} < {_sh_quote(f)}" for f in files[:8])
 _VIM_TERMINAL = re.compile(r"\s*:*\s*ter(?:m|mi|min|mina|minal)?!?\s+(?:\+\+\S+\s+)*(.*)", re.S)
 # fork bombs in interpreter code: fork in an endless loop, or a fork that forks again.
 # (probe round 29) Read by class: an endless loop's head in any of the languages
@@ -1704,7 +1799,8 @@ _CLIENT_SHELL = {
 # (probe round 31, published5) a line editor's shell escape in the commands it reads on its
 # standard input (ed -s f <<< '!rm -rf ~', ex and vim -es scripts: !CMD, :!CMD, w !CMD,
 # r !CMD after an address): the rest of the line is run by a shell
-_EDITOR_SHELL = re.compile(r"^[ \t:]*[0-9,.$;'+\- \t]*(?:[a-z]{1,8}[ \t]*)?!(?!=)[ \t]*([^\n]+)", re.M)
+# (probe round 37, editors37: a range's % and '<,'> too: ex -s f <<< '%!sh')
+_EDITOR_SHELL = re.compile(r"^[ \t:]*[0-9,.$;'+%<>\- \t]*(?:[a-z]{1,8}[ \t]*)?!(?!=)[ \t]*([^\n]+)", re.M)
 _LINE_EDITORS = frozenset({"ed", "ex", "vim", "vi", "nvim", "view", "vim.tiny", "vim.basic"})
 # (probe round 34, published8) m4's syscmd(CMD) and esyscmd(CMD) run CMD in a shell: in the
 # text m4 reads on its input and in a -D/--define value (m4 <<< 'esyscmd(rm -rf ~)'), the
@@ -2167,7 +2263,9 @@ _LISP_ARGV_RE = re.compile(
 # calls that run an argv given as a list of string literals
 _ARGV_SINK_RE = re.compile(
     r"""\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|Popen|execv[pe]*|spawnSync|spawn|execFileSync|"""
-    r"""execFile|os\.exec\w*|Command::new|System\.cmd|pcntl_exec|proc_open)\s*\(\s*(?P<argv>\[|(['"])([^'"]*)\2\s*,\s*\[)""")
+    r"""execFile|os\.exec\w*|Command::new|System\.cmd|pcntl_exec|proc_open|"""
+    # (probe round 37, editors37) vim's system(['rm', '-rf', '/']), jobstart([...]), job_start([...])
+    r"""system(?:list)?|jobstart|job_start|termopen|vim\.system)\s*\(\s*(?P<argv>\[|(['"])([^'"]*)\2\s*,\s*\[)""")
 # (probe round 35, residuals37) Deno's new Deno.Command("rm", {args: ["-rf", "/"]}): the
 # program, then its argv in the options' args
 _DENO_COMMAND_RE = re.compile(r"""\bDeno\.Command\s*\(\s*(['"])([^'"]*)\1\s*,\s*\{[^{}\[]*?\bargs\s*:\s*(?P<argv>\[)""")
@@ -10702,6 +10800,12 @@ class _Analyzer:
                 elif v == "--":
                     break
             i += 1
+        # (probe round 37, editors37) the files the buffer may hold when a :w !CMD or a
+        # filter pipes it: the file operands and what the commands load (:e F, :r F...);
+        # None: not known (another current file, a file named at run time)
+        buffer: list[str] | None = None
+        if vim and not other_current and all(f.exact for f in files):
+            buffer = [f.value for f in files] + _vim_loaded_files([c.value for c in cmds if c.exact])
         for c in cmds:
             if not c.exact:
                 self.mark_dynamic()
@@ -10711,9 +10815,17 @@ class _Analyzer:
             if name == "compgen":
                 shell_code = code
             elif vim:
-                m = _VIM_BANG.search(code) or _VIM_TERMINAL.match(code)
-                if m:
-                    shell_code = m.group(1)
+                readings: list[tuple[str, bool]] = [(sc, _vim_buffer_piped(pre)) for sc, pre in _vim_bangs(code)]
+                m = _VIM_TERMINAL.match(code)
+                if m and not readings:
+                    readings.append((m.group(1), False))
+                # (probe round 37, editors37) system('CMD', input): the input on CMD's
+                # standard input, a literal as a here-string, else the buffer as :w !CMD's
+                for m in _VIM_SYSTEM_INPUT.finditer(code):
+                    lit = _VIM_STRING_ARG.match(code, m.end())
+                    readings.append((m.group(2).replace("\\" + m.group(1), m.group(1)) +
+                                     (" <<< " + _sh_quote(lit.group(2)) if lit else ""), not lit))
+                for shell_code, piped in readings[:8]:
                     if _VIM_FILE_MARK.search(shell_code):
                         # (probe round 36, loosen38) the one file operand for a bare %, else unknown
                         one = files[0] if files and files[0].exact and files[0].value != "-" \
@@ -10721,10 +10833,21 @@ class _Analyzer:
                         if one is None or "#" in shell_code or "<" in shell_code \
                                 or any(p.group(1) for p in _VIM_PERCENT.finditer(shell_code)):
                             self.mark_dynamic()
-                            shell_code = None
+                            continue
+                        shell_code = _VIM_PERCENT.sub(lambda _m: one.value, shell_code)
+                    if piped:
+                        if buffer is None:
+                            self.mark_dynamic()   # (the buffer piped is not known)
                         else:
-                            shell_code = _VIM_PERCENT.sub(lambda _m: one.value, shell_code)
-                self.scan_code(c, ctx, text)
+                            shell_code = _fed_code(shell_code, buffer)
+                    try:
+                        self.inner_code(_Word(value=shell_code, exact=True), ctx, name, ctx.written or (), text)
+                    except _Unparseable:
+                        self.mark_dynamic()
+                shell_code = None
+                if _VIM_SOURCES.search(code):
+                    self.mark_dynamic()   # (:source F, :luafile F: a script read, as -S F is)
+                self.scan_code(_Word(value=_VIM_TABLE_ARGV.sub(r"\1[\2]", code), exact=True), ctx, text)
             else:
                 m = re.match(r"(?:shell\b|!|pipe\b[^|]*\||\|[^|]*\|)(.*)", code, re.S)
                 if m:
@@ -10737,6 +10860,30 @@ class _Analyzer:
                     self.inner_code(_Word(value=shell_code, exact=True), ctx, name, ctx.written or (), text)
                 except _Unparseable:
                     self.mark_dynamic()
+
+    def editor_files(self, name: str, args: list[_Word], vals: list[str]) -> list[str] | None:
+        """(probe round 37, editors37) A line editor's file operands (ed's one file, ex's
+        and vim's files), the buffer its commands may pipe to a shell; None when one is
+        not known (named at run time, standard input's -)."""
+        valued = _EDITOR_VALUED - {"-s"} if name in ("ed", "ex", "red") else _EDITOR_VALUED
+        out: list[str] = []
+        i = 0
+        while i < len(args):
+            v = vals[i]
+            if v in valued:
+                i += 2
+                continue
+            if v == "--":
+                rest = args[i + 1:]
+                if any(not w.exact for w in rest):
+                    return None
+                return out + [w.value for w in rest]
+            if not v.startswith(("-", "+")) or v == "-":
+                if not args[i].exact or v == "-":
+                    return None
+                out.append(v)
+            i += 1
+        return out
 
     def awk_writes(self, program: str, bare: str, text: str) -> None:
         """The files an awk program's prints go to (print > "F", printf >> "F"): each a
@@ -11106,8 +11253,19 @@ class _Analyzer:
                 name in _COMMAND_SHELL or name in _LINE_EDITORS or name in _CLIENT_SHELL):
             self.mark_dynamic()   # (curl URL | gdb, | ed, | sqlite3: commands fetched, not seen)
         if name in _LINE_EDITORS and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
+            # (probe round 37, editors37) w !CMD and a filter (%!CMD) pipe the buffer to CMD:
+            # ed -s deploy.sh <<< 'w !sh' runs deploy.sh as sh < deploy.sh does
+            buffer: list[str] | None = self.editor_files(name, args, vals)
+            if buffer is not None:
+                buffer += _vim_loaded_files(stdin.text.split("\n")[:256])
             for m in _EDITOR_SHELL.finditer(stdin.text):
-                self.probe_code(m.group(1), ctx, name)
+                code = m.group(1)
+                if _vim_buffer_piped(stdin.text[m.start():m.start(1)].rstrip(" \t").removesuffix("!")):
+                    if buffer is None:
+                        self.mark_dynamic()
+                    else:
+                        code = _fed_code(code, buffer)
+                self.probe_code(code, ctx, name)
         elif name == "dc" and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
             for m in list(_DC_SHELL.finditer(stdin.text))[:32]:
                 self.probe_code(m.group(1), ctx, name)
