@@ -1577,6 +1577,119 @@ _VIM_SOURCES = re.compile(r"(?:^|[|:\s])(?:so(?:u(?:r(?:c(?:e)?)?)?)?|ru(?:n(?:t
 _VIM_TABLE_ARGV = re.compile(r"(\b(?:system(?:list)?|jobstart|job_start|termopen|vim\.system)\s*\(\s*)\{([^{}]*)\}")
 
 
+# (probe round 37, editors37) Emacs Lisp's process runners given a program and its words:
+# (call-process PROG INFILE DEST DISPLAY ARGS...), (process-file ...), (start-process NAME
+# BUFFER PROG ARGS...), (start-file-process ...), (process-lines PROG ARGS...), (make-process
+# ... :command (list PROG ARGS...)), (call-process-region START END PROG DELETE DEST
+# DISPLAY ARGS...) fed the buffer; (shell-command-on-region START END "CMD") fed it too.
+# Each: the index of PROG among the arguments, of its first word, and whether the buffer
+# is its standard input
+_ELISP_ARGV_FORMS = {"call-process": (0, 4, False), "process-file": (0, 4, False), "start-process": (2, 3, False),
+                     "start-file-process": (2, 3, False), "process-lines": (0, 1, False),
+                     "process-lines-ignore-status": (0, 1, False), "process-lines-handling-status": (0, 2, False),
+                     "call-process-region": (2, 6, True), "make-process": (-1, -1, False),
+                     "make-pipe-process": (-1, -1, False),
+                     "shell-command-on-region": (2, -2, True), "call-shell-region": (2, -2, True)}
+_ELISP_FORM_HEAD = re.compile(r"\(\s*(" + "|".join(sorted(map(re.escape, _ELISP_ARGV_FORMS), key=len, reverse=True))
+                              + r")(?=[\s)])")
+# the files Lisp code visits or inserts: what a region runner may be fed
+_ELISP_VISITS = re.compile(r'\(\s*(?:find-file(?:-noselect|-literally|-other-window)?|insert-file-contents(?:-literally)?|'
+                           r'find-file-read-only|view-file)\s+"((?:[^"\\]|\\.)*)"')
+_ELISP_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
+def _elisp_unescape(text: str) -> str:
+    return re.sub(r"\\(.)", r"\1", text, flags=re.S)
+
+
+def _elisp_items(src: str, i: int) -> tuple[list[tuple[str, str]], int] | None:
+    """The items of the Lisp list whose contents start at ``src[i]``, up to its ")": each
+    ("s", a string's text), ("l", a nested form's text) or ("y", a symbol or number); and
+    the index after the ")". None when it does not end."""
+    items: list[tuple[str, str]] = []
+    while i < len(src) and len(items) < 64:
+        c = src[i]
+        if c.isspace():
+            i += 1
+        elif c == ")":
+            return items, i + 1
+        elif c == '"':
+            m = _ELISP_STRING.match(src, i)
+            if not m:
+                return None
+            items.append(("s", _elisp_unescape(m.group(1))))
+            i = m.end()
+        else:
+            j = i
+            while j < len(src) and src[j] in "'`#,@":
+                j += 1
+            if j < len(src) and src[j] == "(":
+                inner = _elisp_items(src, j + 1)
+                if inner is None:
+                    return None
+                items.append(("l", src[i:inner[1]]))
+                i = inner[1]
+            else:
+                m = re.compile(r"[^\s()\"]+").match(src, i)
+                if not m:
+                    return None
+                items.append(("y", m.group()))
+                i = m.end()
+    return None
+
+
+def _elisp_words(items: list[tuple[str, str]]) -> list[str]:
+    """Lisp arguments as bash words: a string quoted, (list ...) / '(...) its strings'
+    words (an argument list), anything else a word known only at run time."""
+    words: list[str] = []
+    for kind, v in items:
+        if kind == "s":
+            words.append(_quote(v))
+        elif kind == "l":
+            m = re.match(r"[`']?\(\s*(?:list\s+)?", v)
+            inner = _elisp_items(v, m.end()) if m and v.lstrip("`'").startswith("(") else None
+            if inner is not None and (v[0] in "'`" or v[m.end() - 1] != "(" or re.match(r"[`']?\(\s*list\b", v)):
+                words.extend(_elisp_words(inner[0]))
+            else:
+                words.append(_ARGV_UNKNOWN)
+        elif v not in ("nil", "t") and not v.startswith(":"):
+            words.append(_ARGV_UNKNOWN)
+    return words
+
+
+def _elisp_commands(src: str) -> list[tuple[str | None, bool]]:
+    """(probe round 37, editors37) The command lines Lisp's process runners in ``src``
+    run, as bash words, each with whether the buffer is its standard input; None for a
+    program not named by a literal."""
+    out: list[tuple[str | None, bool]] = []
+    for m in list(_ELISP_FORM_HEAD.finditer(src))[:16]:
+        got = _elisp_items(src, m.end())
+        if got is None:
+            out.append((None, False))
+            continue
+        items = got[0]
+        prog_i, first, fed = _ELISP_ARGV_FORMS[m.group(1)]
+        if prog_i < 0:   # make-process: its :command's list
+            k = next((k for k, (kind, v) in enumerate(items) if kind == "y" and v == ":command"), None)
+            if k is None or k + 1 >= len(items):
+                continue
+            words = _elisp_words([items[k + 1]])
+            out.append((" ".join(words) if words and words[0] != _ARGV_UNKNOWN else None, False))
+            continue
+        if prog_i >= len(items):
+            continue
+        kind, prog = items[prog_i]
+        if kind != "s":
+            out.append((None, fed))
+            continue
+        if first == -2:   # a shell command line
+            out.append((prog, fed))
+            continue
+        args = [it for it in items[first:] if not (it[0] == "y" and it[1] in ("nil", "t"))] if first < len(items) else []
+        out.append((" ".join([_quote(prog)] + _elisp_words(args)), fed))
+    return out
+
+
 def _vim_abbrev(word: str, table: tuple[tuple[str, int], ...]) -> bool:
     """Is ``word`` an ex command of ``table`` as vim takes it (any prefix of its name from
     its shortest spelling)?"""
@@ -1600,6 +1713,15 @@ def _vim_bangs(code: str) -> list[tuple[str, str]]:
             continue
         break
     return out
+
+
+def _vim_unquoted(code: str, prefix: str) -> str:
+    """(probe round 37, editors37) A :! command inside :execute's string (exe 'w !sh',
+    execute "%!sh"): without the string's closing quote."""
+    m = re.search(r"""\bexe(?:c(?:u(?:t(?:e)?)?)?)?\s+(["'])[^"']*$""", prefix)
+    if m and code.rstrip().endswith(m.group(1)):
+        return code.rstrip()[:-1]
+    return code
 
 
 def _vim_buffer_piped(prefix: str) -> bool:
@@ -9341,6 +9463,26 @@ class _Analyzer:
             for w in argv[1:]:
                 if w.value.startswith(("--eval=", "--execute=")):
                     self.scan_code(_Word(value=w.value.split("=", 1)[1], exact=w.exact), ctx, text)
+            self.emacs_processes(name, argv, ctx, text)
+        elif name in ("subl", "sublime_text", "subl3", "sublime"):
+            self.sublime_command(argv, ctx)
+        elif name == "pandoc":
+            self.pandoc_filters(argv, ctx)
+        elif name == "enscript":
+            # (probe round 37, editors37) enscript -I CMD / --filter=CMD reads each file
+            # through CMD, a shell command line (%s the file's name): as if it ran
+            for i, w in enumerate(argv[1:], 1):
+                v = w.value
+                code = argv[i + 1] if v in ("-I", "--filter") and i + 1 < len(argv) else \
+                    _Word(value=v.split("=", 1)[1], exact=w.exact) if v.startswith("--filter=") else \
+                    _Word(value=v[2:], exact=w.exact) if v.startswith("-I") and len(v) > 2 else None
+                if code is None:
+                    continue
+                self.read_only = False
+                if not code.exact:
+                    self.mark_dynamic()
+                else:
+                    self.probe_code(code.value.replace("%s", "FILE"), ctx, name)
         if w0_exact:
             n_writes = len(self.write_paths)
             # find . -name __pycache__ -exec rm -rf {} +: the rm it runs is the delete this
@@ -10815,7 +10957,8 @@ class _Analyzer:
             if name == "compgen":
                 shell_code = code
             elif vim:
-                readings: list[tuple[str, bool]] = [(sc, _vim_buffer_piped(pre)) for sc, pre in _vim_bangs(code)]
+                readings: list[tuple[str, bool]] = [(_vim_unquoted(sc, pre), _vim_buffer_piped(pre))
+                                                    for sc, pre in _vim_bangs(code)]
                 m = _VIM_TERMINAL.match(code)
                 if m and not readings:
                     readings.append((m.group(1), False))
@@ -10858,6 +11001,133 @@ class _Analyzer:
             if shell_code is not None:
                 try:
                     self.inner_code(_Word(value=shell_code, exact=True), ctx, name, ctx.written or (), text)
+                except _Unparseable:
+                    self.mark_dynamic()
+
+    def pandoc_filters(self, argv: list[_Word], ctx: _Ctx) -> None:
+        """(probe round 37, editors37) pandoc --filter PROG / -F PROG runs PROG (found by
+        its path first, a bare name in the working directory too) with the output format
+        as its word: PROG counts as if it ran, for operators' rules and its own risks
+        (pandoc --filter=deploy.sh under a deny rule on ./deploy.sh). A Lua filter runs
+        inside pandoc: its code is not here. Never read-only."""
+        for i, w in enumerate(argv[1:], 1):
+            v = w.value
+            if v in ("-F", "--filter") and i + 1 < len(argv):
+                prog = argv[i + 1]
+            elif v.startswith("--filter="):
+                prog = _Word(value=v.split("=", 1)[1], exact=w.exact)
+            elif v.startswith("-F") and len(v) > 2 and not v.startswith("--"):
+                prog = _Word(value=v[2:], exact=w.exact)
+            else:
+                continue
+            self.read_only = False
+            if not prog.exact or not prog.value:
+                self.mark_dynamic()
+                continue
+            self.probe_code(_sh_quote(prog.value) + " html", ctx, "pandoc")
+            if "/" not in prog.value:
+                self.probe_code("./" + _sh_quote(prog.value) + " html", ctx, "pandoc")
+
+    def sublime_command(self, argv: list[_Word], ctx: _Ctx) -> None:
+        """(probe round 37, editors37) subl --command 'NAME ARGS' runs a command in the
+        editor: exec's (and build's) {"cmd": [...]} is a program and its words,
+        {"shell_cmd": "..."} a shell command line; another command's work is not known
+        (a plugin's), nor is JSON that does not read. Never read-only."""
+        for i, w in enumerate(argv[1:], 1):
+            if w.value == "--command" and i + 1 < len(argv):
+                val = argv[i + 1]
+            elif w.value.startswith("--command="):
+                val = _Word(value=w.value.split("=", 1)[1], exact=w.exact)
+            else:
+                continue
+            self.read_only = False
+            if not val.exact:
+                self.mark_dynamic()
+                continue
+            cmd_name, _sp, raw = val.value.strip().partition(" ")
+            if not raw.strip():
+                if cmd_name in ("exec", "build"):
+                    self.mark_dynamic()
+                continue
+            try:
+                spec = json.loads(raw)
+            except ValueError:
+                self.mark_dynamic()
+                continue
+            lines: list[str] = []
+            if isinstance(spec, dict):
+                cmd, shell_cmd = spec.get("cmd"), spec.get("shell_cmd")
+                if isinstance(cmd, list) and cmd and all(isinstance(x, str) for x in cmd):
+                    lines.append(" ".join(_quote(x) for x in cmd))
+                elif isinstance(cmd, str):
+                    lines.append(cmd)
+                elif cmd is not None:
+                    self.mark_dynamic()
+                if isinstance(shell_cmd, str):
+                    lines.append(shell_cmd)
+                elif shell_cmd is not None:
+                    self.mark_dynamic()
+            if not lines:
+                if cmd_name in ("exec", "build") or "cmd" in raw:
+                    self.mark_dynamic()
+                continue
+            for line in lines[:4]:
+                try:
+                    self.parse_text(line, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
+                except _Unparseable:
+                    self.mark_dynamic()
+
+    def emacs_processes(self, name: str, argv: list[_Word], ctx: _Ctx, text: str) -> None:
+        """(probe round 37, editors37) The programs Emacs Lisp given on the command line
+        runs by an argv (start-process, process-lines, make-process :command, call-process's
+        words) as bash words; a region runner (shell-command-on-region, call-process-region)
+        fed the buffer: the visited files' text on its standard input (emacs --batch
+        deploy.sh --eval '(shell-command-on-region (point-min) (point-max) "sh")' runs
+        deploy.sh as sh < deploy.sh does). A program no literal names is not known."""
+        codes: list[str] = []
+        files: list[str] | None = []
+        valued = ("-l", "--load", "-f", "--funcall", "-L", "--directory", "--insert", "-t", "--terminal", "-d",
+                  "--display", "--chdir", "-u", "--user", "--init-directory", "--script", "-x", "--eval", "-eval",
+                  "--execute", "-e", "-s", "--socket-name", "-a", "--alternate-editor", "-T", "--tramp",
+                  "--fg", "--bg", "--name", "--title", "-bg", "-fg", "-fn", "--font", "-geometry", "--geometry",
+                  "--xrm", "-bd", "-bw", "-cr", "-ms", "--parent-id", "-F", "--frame-parameters", "--dump-file",
+                  "--temacs", "--seccomp")
+        i = 1
+        while i < len(argv):
+            w, v = argv[i], argv[i].value
+            if v in valued and i + 1 < len(argv):
+                if v in ("--eval", "-eval", "--execute") or (v == "-e" and name == "emacsclient"):
+                    if not argv[i + 1].exact:
+                        return
+                    codes.append(argv[i + 1].value)
+                i += 2
+                continue
+            if v.startswith(("--eval=", "--execute=")):
+                if not w.exact:
+                    return
+                codes.append(v.split("=", 1)[1])
+            elif not v.startswith(("-", "+")):
+                if not w.exact or files is None:
+                    files = None
+                else:
+                    files.append(v)
+            i += 1
+        for code in codes:
+            if "process" not in code and "region" not in code:
+                continue
+            buffer = None if files is None else files + [_elisp_unescape(m.group(1))
+                                                           for m in _ELISP_VISITS.finditer(code)][:16]
+            for line, fed in _elisp_commands(code):
+                if line is None:
+                    self.mark_dynamic()
+                    continue
+                if fed:
+                    if buffer is None or name == "emacsclient":
+                        self.mark_dynamic()   # (the buffer fed is not known)
+                    else:
+                        line = _fed_code(line, buffer)
+                try:
+                    self.parse_text(line, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
                 except _Unparseable:
                     self.mark_dynamic()
 
@@ -11434,11 +11704,23 @@ class _Analyzer:
         texts = list(vals)
         if stdin is not None and stdin.text:
             texts.append(stdin.text)
+        if name in ("mysql", "mariadb"):
+            # (mysql --pager=CMD: the output piped to CMD, as pager CMD)
+            texts += ["pager " + v.split("=", 1)[1] for v in vals if v.startswith("--pager=")]
         for t in texts:
             if len(t) > 100_000:
                 continue
             for m in _CLIENT_SHELL[name].finditer(t):
-                self.probe_code(m.group(m.lastindex or 0), ctx, name)
+                code = m.group(m.lastindex or 0)
+                # (probe round 37, editors37) the query output piped to a command (psql's \o
+                # |CMD, sqlite3's .once |CMD, mysql's pager CMD) is CMD's standard input, text
+                # not known here: psql -c '\o | sh' runs what the database holds
+                if (name == "psql" and m.lastindex == 2) or (name in ("sqlite3", "duckdb") and m.lastindex == 2
+                                                             and re.match(r"[ \t]*\.o", m.group(0))) \
+                        or (name in ("mysql", "mariadb") and re.search(r"(?i:pager)|\\P", m.group(0))):
+                    self.probe_code('cat "$__guardian_arg" | ' + code, ctx, name, unsure=True)
+                    continue
+                self.probe_code(code, ctx, name)
 
     def sql_client(self, vals: list[str], stdin: _Stream | None, part: str) -> None:
         """A database client's SQL: its words and the statements it reads (psql <<EOF,
