@@ -1589,7 +1589,10 @@ _ELISP_ARGV_FORMS = {"call-process": (0, 4, False), "process-file": (0, 4, False
                      "process-lines-ignore-status": (0, 1, False), "process-lines-handling-status": (0, 2, False),
                      "call-process-region": (2, 6, True), "make-process": (-1, -1, False),
                      "make-pipe-process": (-1, -1, False),
-                     "shell-command-on-region": (2, -2, True), "call-shell-region": (2, -2, True)}
+                     "shell-command-on-region": (2, -2, True), "call-shell-region": (2, -2, True),
+                     # (a terminal or an inferior process running PROG: (term "/bin/sh"))
+                     "term": (0, 64, False), "ansi-term": (0, 64, False), "make-term": (1, 3, False),
+                     "make-comint": (1, 3, False), "make-comint-in-buffer": (2, 4, False)}
 _ELISP_FORM_HEAD = re.compile(r"\(\s*(" + "|".join(sorted(map(re.escape, _ELISP_ARGV_FORMS), key=len, reverse=True))
                               + r")(?=[\s)])")
 # the files Lisp code visits or inserts: what a region runner may be fed
@@ -10968,7 +10971,24 @@ class _Analyzer:
                     lit = _VIM_STRING_ARG.match(code, m.end())
                     readings.append((m.group(2).replace("\\" + m.group(1), m.group(1)) +
                                      (" <<< " + _sh_quote(lit.group(2)) if lit else ""), not lit))
+                # (probe round 37, editors37) :sh[ell] and a bare :terminal start the shell
+                # ('shell', set in the command or sh); set shell=V makes V what every :! and
+                # :shell run (set shell=rm\ -rf\ ~ | shell)
+                for seg in code.split("|"):
+                    seg = seg.strip(" \t:")
+                    if re.fullmatch(r"sh(?:e(?:l(?:l)?)?)?|ter(?:m(?:i(?:n(?:a(?:l)?)?)?)?)?!?", seg):
+                        readings.append(("sh", False))
+                    m = re.match(r"(?:se(?:t)?|setg(?:lobal)?|setl(?:ocal)?)\s+(?:shell|sh)\s*[:+^-]?=\s*((?:\\.|\S)+)"
+                                 r"|let\s+&(?:g:|l:)?(?:shell|sh)\s*=\s*(['\"])(.*?)\2", seg)
+                    if m:
+                        value = m.group(3) if m.group(1) is None else re.sub(r"\\(.)", r"\1", m.group(1))
+                        first = value.split()[0] if value.split() else ""
+                        if len(value.split()) > 1 or posixpath.basename(first) not in C.SHELLS:
+                            readings.append((value, False))
                 for shell_code, piped in readings[:8]:
+                    if shell_code.lstrip().startswith("!"):
+                        self.mark_dynamic()   # (:!! repeats the last command, not known)
+                        continue
                     if _VIM_FILE_MARK.search(shell_code):
                         # (probe round 36, loosen38) the one file operand for a bare %, else unknown
                         one = files[0] if files and files[0].exact and files[0].value != "-" \
@@ -11113,7 +11133,7 @@ class _Analyzer:
                     files.append(v)
             i += 1
         for code in codes:
-            if "process" not in code and "region" not in code:
+            if not re.search(r"process|region|term|comint", code):
                 continue
             buffer = None if files is None else files + [_elisp_unescape(m.group(1))
                                                            for m in _ELISP_VISITS.finditer(code)][:16]

@@ -17,7 +17,10 @@ call-process-region: the visited files, find-file's and insert-file-contents' to
 JSON that does not read is not sure. (5) pandoc --filter/-F PROG and enscript -I/--filter CMD
 (every spelling) as the program they run; pandoc and enscript open their operands. (6) a
 database client's output piped to a command (psql \\o |CMD, \\g |CMD, sqlite3 .once/.output
-|CMD, mysql pager CMD / --pager=CMD) gives CMD text not known here: a shell there is not sure."""
+|CMD, mysql pager CMD / --pager=CMD) gives CMD text not known here: a shell there is not sure.
+(7) vim's :sh[ell] and a bare :terminal start a shell (as bare sh is read); set shell=V / let
+&shell = "V" makes V what :! and :shell run; :!! (the last command again) is not known. Emacs's
+term, ansi-term, make-term and make-comint run the program they name."""
 from __future__ import annotations
 
 import pytest
@@ -251,8 +254,28 @@ ENSCRIPT_DENY = [
     ("enscript --filter='./deploy.sh %s' x", 'DDDDD'),
 ]
 
-ROWS = VIM + ED + EMACS + SUBLIME + PANDOC + CLIENTS + ENSCRIPT
-DENY_ROWS = VIM_DENY + ED_DENY + EMACS_DENY + SUBLIME_DENY + PANDOC_DENY + CLIENTS_DENY + ENSCRIPT_DENY
+SHELLS = [
+    ("vim -c 'shell'", 'KKKDD'),
+    ("vim -c ':sh'", 'KKKDD'),
+    ("vim -c 'terminal'", 'KKKDD'),
+    ("vim -c 'set shell=rm\\ -rf\\ ~' -c 'shell'", 'DDDDD'),
+    ('vim -c \'let &shell="rm -rf ~"\' -c sh', 'DDDDD'),
+    ("vim -c '!!sh' deploy.sh", 'KKKDD'),
+    ("vim -c 'set sw=2' x", 'KKADD'),
+    ("vim -c 'set shiftwidth=4' -c wq x", 'KKADD'),
+    ("vim -c 'set sh=zsh' x", 'KKADD'),
+    ('emacs --eval \'(make-term "x" "rm" nil "-rf" "~")\'', 'DDDDD'),
+    ('emacs -Q -nw --eval \'(term "/bin/sh")\'', 'KKKDD'),
+    ('emacs --eval \'(ansi-term "/bin/bash")\'', 'KKKDD'),
+]
+
+SHELLS_DENY = [
+    ('emacs --eval \'(term "./deploy.sh")\'', 'DDDDD'),
+    ('emacs --eval \'(make-comint "x" "sh" nil "deploy.sh")\'', 'DDDDD'),
+]
+
+ROWS = VIM + ED + EMACS + SUBLIME + PANDOC + CLIENTS + ENSCRIPT + SHELLS
+DENY_ROWS = VIM_DENY + ED_DENY + EMACS_DENY + SUBLIME_DENY + PANDOC_DENY + CLIENTS_DENY + ENSCRIPT_DENY + SHELLS_DENY
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
