@@ -11027,7 +11027,7 @@ class _Analyzer:
     def pandoc_filters(self, argv: list[_Word], ctx: _Ctx) -> None:
         """(probe round 37, editors37) pandoc --filter PROG / -F PROG runs PROG (found by
         its path first, a bare name in the working directory too) with the output format
-        as its word: PROG counts as if it ran, for operators' rules and its own risks
+        as its word, --pdf-engine PROG its PDF engine: PROG counts as if it ran, for operators' rules and its own risks
         (pandoc --filter=deploy.sh under a deny rule on ./deploy.sh). A Lua filter runs
         inside pandoc: its code is not here. Never read-only."""
         for i, w in enumerate(argv[1:], 1):
@@ -11038,6 +11038,10 @@ class _Analyzer:
                 prog = _Word(value=v.split("=", 1)[1], exact=w.exact)
             elif v.startswith("-F") and len(v) > 2 and not v.startswith("--"):
                 prog = _Word(value=v[2:], exact=w.exact)
+            elif v == "--pdf-engine" and i + 1 < len(argv):
+                prog = argv[i + 1]   # (the PDF engine is a program it runs: a path or a name)
+            elif v.startswith("--pdf-engine="):
+                prog = _Word(value=v.split("=", 1)[1], exact=w.exact)
             else:
                 continue
             self.read_only = False

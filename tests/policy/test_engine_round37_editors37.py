@@ -15,7 +15,7 @@ Lisp's process runners by argv (start-process, start-file-process, process-lines
 call-process-region: the visited files, find-file's and insert-file-contents' too). (4) subl
 --command 'exec {"cmd": [...]}' / {"shell_cmd": "..."}: the program run; another command or
 JSON that does not read is not sure. (5) pandoc --filter/-F PROG and enscript -I/--filter CMD
-(every spelling) as the program they run; pandoc and enscript open their operands. (6) a
+(every spelling) and pandoc --pdf-engine PROG as the program they run; pandoc and enscript open their operands. (6) a
 database client's output piped to a command (psql \\o |CMD, \\g |CMD, sqlite3 .once/.output
 |CMD, mysql pager CMD / --pager=CMD) gives CMD text not known here: a shell there is not sure.
 (7) vim's :sh[ell] and a bare :terminal start a shell (as bare sh is read); set shell=V / let
@@ -187,6 +187,7 @@ PANDOC = [
     ('pandoc --lua-filter=f.lua README.md -o out.html', 'KKADD'),
     ('pandoc --filter "$f" README.md -o out.html', 'KKKDD'),
     ('pandoc README.md -o out.html', 'KKADD'),
+    ("pandoc --pdf-engine='rm -rf ~' x.md", 'DDDDD'),
 ]
 
 PANDOC_DENY = [
@@ -194,6 +195,8 @@ PANDOC_DENY = [
     ('pandoc -F ./deploy.sh README.md -o out.html', 'DDDDD'),
     ('pandoc --filter=deploy.sh README.md -o out.html', 'DDDDD'),
     ('pandoc -F deploy.sh README.md -o out.html', 'DDDDD'),
+    ('pandoc --pdf-engine=./deploy.sh x.md -o x.pdf', 'DDDDD'),
+    ('pandoc --pdf-engine xelatex x.md -o x.pdf', 'KKADD'),
     ('pandoc deploy.sh -o out.html', 'KKADD'),
 ]
 
