@@ -9121,12 +9121,16 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return True
     if name == "sqlite3":
         return _sqlite_select_build(args)
-    if name == "mvn" and args[:1] == ["help:evaluate"]:
+    if name == "mvn" and "help:evaluate" in args and all(
+            a in _MVN_EVALUATE_FLAGS for a in args[:list(args).index("help:evaluate")]):
         # (probe round 32) the project's version, artifact id, build directory printed:
         # a project.* expression only (settings.* holds the servers' passwords), no -Doutput
-        exprs = [a for a in args[1:] if a.startswith("-Dexpression=")]
-        return len(exprs) == 1 and re.fullmatch(r"-Dexpression=project\.[\w.]{1,100}", exprs[0]) is not None \
-            and all(a in _MVN_EVALUATE_FLAGS or a == exprs[0] for a in args[1:])
+        # (probe round 37, benign42: the same flags before the goal, mvn -q help:evaluate ...)
+        rest = [a for a in args if a != "help:evaluate"]
+        exprs = [a for a in rest if a.startswith("-Dexpression=")]
+        return args.count("help:evaluate") == 1 and len(exprs) == 1 \
+            and re.fullmatch(r"-Dexpression=project\.[\w.]{1,100}", exprs[0]) is not None \
+            and all(a in _MVN_EVALUATE_FLAGS or a == exprs[0] for a in rest)
     if name == "composer" and args[:1] and args[0] in ("depends", "why"):
         # (probe round 37, benign42) which installed packages need PACKAGE (-r the chain, -t
         # a tree): read from vendor/ or the lock file (--locked), the plugins loaded as

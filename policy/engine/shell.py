@@ -1958,22 +1958,23 @@ _NOT_WRAPPERS = frozenset({"git", "man", "apropos", "whatis", "tldr", "help", "i
                            "shred", "chmod", "chown", "chgrp", "mv", "kill", "pkill", "which", "type", "whereis"})
 # (probe round 37, benign42) fish -c CODE is read with bash's grammar; where the grammars
 # agree that reading is fish's. They do on plain words: letters, digits, ./:=@+,~-_ and
-# * (not **, fish's recursive glob), quoted text with no backslash (fish's '\'' escapes a
-# quote: 'a\' 'b; rm -rf ~' is one string to bash and a command to fish), $ (fish's
-# (cmd) and $(cmd), $((…)), variables), ( ) { } [ ] ` ^ (fish 2's stderr redirection) ? %
-# ! #; the separators ; && || | & and newlines, < and > (a write is judged as bash's).
+# * (not **, fish's recursive glob), [ ] (fish's test; bash's bracket glob matches what
+# fish's literal word does not), quoted text with no backslash (fish's '\'' escapes a
+# quote: 'a\' 'b; rm -rf ~' is one string to bash and a command to fish); not $ (fish's
+# (cmd) and $(cmd), $((…)), variables), ( ) { } ` ^ (fish 2's stderr redirection) ? % !
+# #; the separators ; && || | & and newlines, < and > (a write is judged as bash's).
 # Each command's name is no fish builtin or keyword (set PATH /tmp; ls is bash's positional
 # parameters and fish's PATH; function, alias, abbr, begin, and/or/not, cd...) except echo,
-# printf, pwd, true, false. The options: -c CODE alone, or with -N/--no-config (not -C/
+# printf, pwd, true, false, test and [. The options: -c CODE alone, or with -N/--no-config (not -C/
 # --init-command, code; -p/-o, files written; -i/-l, more start-up code); nothing after it.
-_FISH_PLAIN_TEXT = re.compile(r"[\w \t\n./:=@+,~*'\"|&;<>-]{1,4096}")
+_FISH_PLAIN_TEXT = re.compile(r"[\w \t\n./:=@+,~*'\"|&;<>\[\]-]{1,4096}")
 _FISH_BUILTINS = frozenset(
     "abbr alias and argparse begin bg bind block break breakpoint builtin case cd cdh command commandline complete "
     "contains continue count dirh dirs disown else emit end eval exec exit export fg for funced funcsave function "
     "functions history if isatty jobs math nextd not open or path popd prevd pushd random read realpath return set "
     "set_color source status string suspend switch test time type ulimit umask vared wait while . : [ ! "
     "fish_add_path fish_config fish_update_completions help env sudo doas xargs nohup".split())
-_FISH_PLAIN_OK = frozenset({"echo", "printf", "pwd", "true", "false"})
+_FISH_PLAIN_OK = frozenset({"echo", "printf", "pwd", "true", "false", "test", "["})
 
 
 def _fish_plain(vals: list[str]) -> bool:
