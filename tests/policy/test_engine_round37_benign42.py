@@ -199,6 +199,21 @@ FISH = [
     ("fish -c 'ls; rm -rf /'", 'DDDDD'),
 ]
 
+# fish's start-up files moved by the environment (XDG_CONFIG_HOME, HOME) run before the code
+FISH_ENV = [
+    ("export XDG_CONFIG_HOME=/tmp/x; fish -c 'ls'", 'KKADD'),
+    ("XDG_CONFIG_HOME=/tmp/x fish -c 'ls'", 'KKADD'),
+    ("XDG_DATA_HOME=/tmp/x fish -c 'ls'", 'KKADD'),
+    ("env XDG_CONFIG_HOME=/tmp/x fish -c 'ls'", 'KKADD'),
+    ("HOME=/tmp/x fish -c 'ls'", 'KKADD'),
+    ("export HOME=/tmp; fish -c 'ls'", 'KKADD'),
+    ("echo x > ~/.config/fish/config.fish; fish -c 'ls'", 'KKADD'),
+    ("fish -c 'ls' > out.txt", 'KKADD'),
+    ("timeout 5 fish -c 'ls'", 'AAAAA'),
+    ("fish -c 'ls\nrm -rf ~'", 'DDDDD'),
+    ("fish -c 'ls\ncat README.md'", 'AAAAA'),
+]
+
 MVN = [
     ('mvn help:evaluate -Dexpression=project.version -q -DforceStdout', 'AAAAD'),
     ('mvn -q help:evaluate -Dexpression=project.version -DforceStdout', 'AAAAD'),
@@ -231,6 +246,6 @@ DECIDED = [
 ]
 
 
-@pytest.mark.parametrize("call,expected", OPENSSL + COMPOSER + GOFLAGS + KUBECTL + FISH + MVN + DECIDED, ids=lambda r: r if isinstance(r, str) else None)
+@pytest.mark.parametrize("call,expected", OPENSSL + COMPOSER + GOFLAGS + KUBECTL + FISH + FISH_ENV + MVN + DECIDED, ids=lambda r: r if isinstance(r, str) else None)
 def test_round37_benign42(call, expected):
     assert call_letters(_SNAP, call) == expected
