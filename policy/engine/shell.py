@@ -1973,7 +1973,7 @@ _FISH_BUILTINS = frozenset(
     "contains continue count dirh dirs disown else emit end eval exec exit export fg for funced funcsave function "
     "functions history if isatty jobs math nextd not open or path popd prevd pushd random read realpath return set "
     "set_color source status string suspend switch test time type ulimit umask vared wait while . : [ ! "
-    "fish_add_path fish_config fish_update_completions help env sudo doas xargs nohup".split())
+    "fish_add_path fish_config fish_update_completions help env sudo doas xargs nohup setenv trap psub man N_".split())
 _FISH_PLAIN_OK = frozenset({"echo", "printf", "pwd", "true", "false", "test", "["})
 
 
@@ -1991,14 +1991,14 @@ def _fish_plain(vals: list[str]) -> bool:
         words = part.split()
         if not words:
             continue
-        first = words[0].strip("'\"")
+        first = words[0].replace("'", "").replace('"', "")   # (fish and bash join s"et" into set)
         if not first or first[0] in "<>" or re.match(r"\d*[<>]", first) or "=" in first and not words[1:]:
             return False
         if "=" in first:
             # NAME=VALUE cmd (fish 3.1): the command is the first word without an '='
             rest = [w for w in words if "=" not in w]
-            first = rest[0].strip("'\"") if rest else ""
-        if not first or (first in _FISH_BUILTINS and first not in _FISH_PLAIN_OK) or first.startswith("fish"):
+            first = rest[0].replace("'", "").replace('"', "") if rest else ""
+        if not first or (first in _FISH_BUILTINS and first not in _FISH_PLAIN_OK) or first.startswith(("fish", "_")):
             return False
     return True
 

@@ -212,6 +212,13 @@ FISH_ENV = [
     ("timeout 5 fish -c 'ls'", 'AAAAA'),
     ("fish -c 'ls\nrm -rf ~'", 'DDDDD'),
     ("fish -c 'ls\ncat README.md'", 'AAAAA'),
+    # a builtin's name in quotes is the builtin to both grammars
+    ("fish -c 's\"et\" PATH /tmp; ls'", 'KKADD'),
+    ("fish -c \"s'et' PATH /tmp; ls\"", 'KKADD'),
+    ("fish -c 'ls; \"func\"tion ls; end'", 'KKADD'),
+    ("fish -c 'setenv PATH /tmp; ls'", 'KKADD'),
+    ("fish -c '__fish_x; ls'", 'KKADD'),
+    ("fish -c '\"ls\" -la'", 'AAAAA'),
 ]
 
 MVN = [
