@@ -5745,15 +5745,15 @@ def cert_verifier(args: Sequence[str]) -> bool:
     while i < len(args):
         w = args[i]
         if w in _OPENSSL_VERIFY_VALUED:
-            if i + 1 >= len(args) or args[i + 1].startswith("-"):
+            if i + 1 >= len(args) or args[i + 1].startswith(("-", "/dev/", "/proc/")):
                 return False
             i += 2
             continue
         if w in _OPENSSL_VERIFY_FLAGS:
             i += 1
             continue
-        if w.startswith("-"):
-            return False
+        if w.startswith(("-", "/dev/", "/proc/")):
+            return False   # (standard input, a descriptor, a device: not a file of certificates)
         files += 1
         i += 1
     return files > 0

@@ -24,6 +24,8 @@ _SNAP = snap()
 
 
 OPENSSL = [
+    ('openssl verify -CAfile ca.pem /dev/stdin', 'KKADD'),
+    ('openssl verify -CAfile /dev/fd/3 cert.crt', 'KKADD'),
     ('openssl verify -CAfile ca.pem cert.pem', 'AAAAA'),
     ('openssl verify cert.pem', 'AAAAA'),
     ('openssl verify -CAfile ca.pem -untrusted intermediate.pem cert.pem', 'AAAAA'),
