@@ -960,6 +960,10 @@ def build_env_ok(name: str, value: object, project: str | None = None) -> bool:
         # (probe round 35, benign40) GOFLAGS=-mod=mod go test ./...: go's own build settings
         # (module mode, build tags, counts, the race detector); never -toolexec/-exec (a
         # program run with each tool or test), -overlay/-modfile (other sources), -ldflags
+        # (probe round 37, benign42) an assignment's value has no brace expansion: its
+        # unquoted comma (GOFLAGS=-tags=a,b, carried as the brace sentinel) is a comma
+        if isinstance(text, str):
+            text = text.replace("\ue002", ",")
         return exact and isinstance(text, str) and bool(text.strip()) and all(
             _SAFE_GOFLAG.fullmatch(f) is not None for f in text.split())
     return name == "PYTHONPATH" and exact and isinstance(text, str) and all(
@@ -4064,16 +4068,62 @@ _KUBECTL_GENERATOR_VALUED = frozenset({"--image", "--port", "--replicas", "--sch
                                        "--non-resource-url", "--preemption-policy", "--global-default"})
 
 
+# (probe round 37, benign42) a ConfigMap's or generic Secret's manifest generated from
+# literals and from files of the project (--from-file=[KEY=]FILE, --from-env-file=FILE):
+# the files printed, as cat prints them (the path checks see each). A file only, by a
+# name ending in a configuration or text extension: a directory given there is read whole,
+# its hidden files too (as grep -r '' DIR), and the engine cannot tell one from a file
+_KUBECTL_DATA_KINDS = frozenset({"configmap", "cm", "secret"})
+_KUBECTL_DATA_VALUED = frozenset({"--from-file", "--from-env-file", "--from-literal", "--type"})
+_KUBECTL_DATA_FILE = re.compile(r"[\w.-]{1,100}(?:/[\w.-]{1,100}){0,20}\.(?:ya?ml|json|toml|ini|conf|cfg|properties"
+                                r"|txt|xml|sh|py|js|lua|sql|html|css|md|tpl|j2|tmpl|config|csv)", re.I)
+
+
+def _kubectl_data_file(value: str) -> bool:
+    key, eq, path = value.partition("=")
+    if not eq:
+        path = value
+    elif not re.fullmatch(r"[\w.-]{1,253}", key):
+        return False
+    return _project_relative(path) and _KUBECTL_DATA_FILE.fullmatch(path) is not None \
+        and not any(part.startswith(".") and part not in (".",) for part in path.split("/")[:-1])
+
+
+def kubectl_data_files(args: Sequence[str]) -> list[str]:
+    """The files kubectl create configmap/secret reads (--from-file=[KEY=]FILE,
+    --from-env-file FILE), each without its key: what the path checks see."""
+    out: list[str] = []
+    for i, a in enumerate(args):
+        name, eq, value = a.partition("=")
+        if name not in ("--from-file", "--from-env-file"):
+            continue
+        if not eq:
+            value = args[i + 1] if i + 1 < len(args) else ""
+        key, eq2, path = value.partition("=")
+        out.extend(p for p in ((path if eq2 else value), value) if p)
+    return out
+
+
 def _kubectl_generated(rest: Sequence[str]) -> bool:
     words = list(rest)
     if "--" in words:
         words = words[:words.index("--")]
     ops: list[str] = []
+    kinds = [w for w in words if not w.startswith("-")][:1]
+    data = kinds in (["configmap"], ["cm"], ["secret"])
     i = 0
     while i < len(words):
         name, eq, value = words[i].partition("=")
         if not words[i].startswith("-"):
             ops.append(words[i])
+        elif data and name in _KUBECTL_DATA_VALUED:
+            if not eq:
+                i += 1
+                value = words[i] if i < len(words) else ""
+            if name in ("--from-file", "--from-env-file") and not _kubectl_data_file(value):
+                return False
+            if name == "--type" and not re.fullmatch(r"[\w./-]{1,100}", value):
+                return False
         elif name in _KUBECTL_GENERATOR_VALUED:
             if not eq:
                 i += 1
@@ -4083,6 +4133,10 @@ def _kubectl_generated(rest: Sequence[str]) -> bool:
         elif words[i] != "--dry-run=client":
             return False
         i += 1
+    if data:
+        # configmap NAME; secret generic NAME (not tls: a key file; not docker-registry)
+        return ops[:1] in (["configmap"], ["cm"]) and len(ops) == 2 \
+            or ops[:2] == ["secret", "generic"] and len(ops) == 3
     return bool(ops) and ops[0] in _KUBECTL_GENERATED and len(ops) <= 3
 
 
@@ -5648,6 +5702,8 @@ def _openssl(args: Sequence[str], unknown: bool) -> bool:
         return True
     if a[0] == "rand":
         return len(a) == 3 and a[1] in ("-hex", "-base64") and a[2].isdigit() and int(a[2]) <= 4096
+    if a[0] == "verify":
+        return cert_verifier(a)
     if a[0] not in ("x509", "req", "crl", "pkcs7") or "-in" not in a:
         return False
     if a[0] == "req" and "-noout" not in a:
@@ -5661,6 +5717,46 @@ def _openssl(args: Sequence[str], unknown: bool) -> bool:
         else:
             return False
     return True
+
+
+# (probe round 37, benign42) openssl verify: certificates loaded from the files named (the
+# chain's trust anchors, intermediates and revocation lists, the certificates checked) and
+# one line printed for each ("cert.pem: OK", an error and the failing certificate's
+# subject): a private key given in their place fails to load, nothing of it printed. Not
+# -engine/-provider/-provider-path (a module loaded), -CAstore (a URI), -crl_download (a
+# fetch), -sigopt/-vfyopt, nor "-" (standard input)
+_OPENSSL_VERIFY_FILES = frozenset({"-CAfile", "-untrusted", "-trusted", "-CRLfile"})
+_OPENSSL_VERIFY_VALUED = _OPENSSL_VERIFY_FILES | frozenset({"-CApath", "-purpose", "-verify_depth", "-attime",
+                                                             "-verify_hostname", "-verify_email", "-verify_ip",
+                                                             "-auth_level", "-policy", "-nameopt"})
+_OPENSSL_VERIFY_FLAGS = frozenset({"-verbose", "-show_chain", "-crl_check", "-crl_check_all", "-x509_strict",
+                                   "-partial_chain", "-no-CAfile", "-no-CApath", "-no-CAstore", "-check_ss_sig",
+                                   "-policy_check", "-explicit_policy", "-inhibit_any", "-inhibit_map",
+                                   "-ignore_critical", "-issuer_checks", "-no_check_time", "-use_deltas",
+                                   "-extended_crl", "-suiteB_128", "-suiteB_128_only", "-suiteB_192", "-no_alt_chains"})
+
+
+def cert_verifier(args: Sequence[str]) -> bool:
+    """openssl verify [options] FILE...: certificates loaded and checked, one line of
+    result each (paths.certificate_read_only: never a private key printed)."""
+    if not args or args[0] != "verify":
+        return False
+    i, files = 1, 0
+    while i < len(args):
+        w = args[i]
+        if w in _OPENSSL_VERIFY_VALUED:
+            if i + 1 >= len(args) or args[i + 1].startswith(("-", "/dev/", "/proc/")):
+                return False
+            i += 2
+            continue
+        if w in _OPENSSL_VERIFY_FLAGS:
+            i += 1
+            continue
+        if w.startswith(("-", "/dev/", "/proc/")):
+            return False   # (standard input, a descriptor, a device: not a file of certificates)
+        files += 1
+        i += 1
+    return files > 0
 
 
 def cert_printer(args: Sequence[str]) -> bool:
@@ -6802,6 +6898,10 @@ def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
     if name in ("kubectl", "helm"):
         # resource kinds and names (kubectl get secrets), not files; -f FILE is a file
         files = {i + 1 for i, a in enumerate(args[:-1]) if a in ("-f", "--filename", "-k", "--kustomize", "--values")}
+        # (probe round 37, benign42) a ConfigMap's or Secret's --from-file/--from-env-file
+        # names a file read and printed (paths.bash_touched_paths takes its KEY= off)
+        files.update(i for i, a in enumerate(args) if a.partition("=")[0] in ("--from-file", "--from-env-file"))
+        files.update(i + 1 for i, a in enumerate(args[:-1]) if a in ("--from-file", "--from-env-file"))
         return {i for i in range(len(args)) if i not in files}
     if name in ("fd", "fdfind"):
         # fd PATTERN [DIR...]: the pattern picks names to print; no file is read
@@ -8469,6 +8569,7 @@ _MAKE_PEER_FLAGS = {
 _MAKE_PEER_VALUED = {"just": frozenset({"--list-heading", "--list-prefix", "--show", "-s"}),
                      "task": frozenset({"-C", "--concurrency", "-o", "--output"}), "rake": frozenset({"-j", "--jobs"})}
 _MAKE_PEER_WORD = re.compile(r"[A-Za-z0-9_][\w.:@%+,-]*")
+_COMPOSER_PACKAGE = re.compile(r"[a-z0-9][a-z0-9_.-]{0,100}(?:/[a-z0-9][a-z0-9_.-]{0,100})?", re.I)
 _PACKAGE_NAME = re.compile(r"(?:@[\w.-]+/)?[\w][\w.-]*")
 # go-task shares its name with Taskwarrior's task (task execute CMD runs CMD, GTFOBins;
 # task add/modify/sync write its database or send it): a Taskfile's usual task names only,
@@ -9020,12 +9121,25 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return True
     if name == "sqlite3":
         return _sqlite_select_build(args)
-    if name == "mvn" and args[:1] == ["help:evaluate"]:
+    if name == "mvn" and "help:evaluate" in args and all(
+            a in _MVN_EVALUATE_FLAGS for a in args[:list(args).index("help:evaluate")]):
         # (probe round 32) the project's version, artifact id, build directory printed:
         # a project.* expression only (settings.* holds the servers' passwords), no -Doutput
-        exprs = [a for a in args[1:] if a.startswith("-Dexpression=")]
-        return len(exprs) == 1 and re.fullmatch(r"-Dexpression=project\.[\w.]{1,100}", exprs[0]) is not None \
-            and all(a in _MVN_EVALUATE_FLAGS or a == exprs[0] for a in args[1:])
+        # (probe round 37, benign42: the same flags before the goal, mvn -q help:evaluate ...)
+        rest = [a for a in args if a != "help:evaluate"]
+        exprs = [a for a in rest if a.startswith("-Dexpression=")]
+        return args.count("help:evaluate") == 1 and len(exprs) == 1 \
+            and re.fullmatch(r"-Dexpression=project\.[\w.]{1,100}", exprs[0]) is not None \
+            and all(a in _MVN_EVALUATE_FLAGS or a == exprs[0] for a in rest)
+    if name == "composer" and args[:1] and args[0] in ("depends", "why"):
+        # (probe round 37, benign42) which installed packages need PACKAGE (-r the chain, -t
+        # a tree): read from vendor/ or the lock file (--locked), the plugins loaded as
+        # composer show loads them. Not why-not/prohibits (a version not installed is looked
+        # up in the registries), -d/--working-dir, more than one package
+        ops = _allowed_operands(args[1:], _NONE, frozenset({
+            "-r", "--recursive", "-t", "--tree", "--locked", "-q", "--quiet", "-n", "--no-interaction",
+            "--ansi", "--no-ansi", "-v", "-vv", "-vvv", "--verbose"}))
+        return ops is not None and len(ops) == 1 and _COMPOSER_PACKAGE.fullmatch(ops[0]) is not None
     if name == "go" and args[:2] == ["mod", "why"]:
         # why the build needs these packages or modules (-m): the graph is loaded as go list does
         ops = _allowed_operands(args[2:], _NONE, frozenset({"-m", "-vendor"}))

@@ -16,7 +16,9 @@ import re
 from dataclasses import dataclass, field
 
 from policy.engine import spelling
-from policy.engine.commands import PATTERN_OPTIONS, cert_printer, data_operands, posix_brackets
+from policy.engine.commands import (_OPENSSL_VERIFY_FILES as _VERIFY_FILES, _OPENSSL_VERIFY_FLAGS as _VERIFY_FLAGS,
+                                     PATTERN_OPTIONS, cert_printer, cert_verifier, data_operands, kubectl_data_files,
+                                     posix_brackets)
 
 _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*")
 UNKNOWN_HOME = "/~"   # where "~" points when no home is known: never inside a cwd
@@ -710,6 +712,8 @@ def bash_touched_paths(analysis, *, cwd: str | None, home: str | None) -> tuple[
             if r.target:
                 paths.append(normalize_path(r.target, cwd=cwd, home=home))
         data = data_operands(cmd.argv[0], cmd.argv[1:]) if cmd.argv else frozenset()
+        if cmd.argv and cmd.argv[0] in ("kubectl", "oc"):
+            paths.extend(normalize_path(f, cwd=cwd, home=home) for f in kubectl_data_files(cmd.argv[1:]) if len(f) < 4096)
         for i, w in enumerate(cmd.argv[1:], 1):
             if i - 1 in data:
                 continue   # a pattern, a program, a message: not a file
@@ -760,9 +764,14 @@ def certificate_read_only(analysis, path: str, entry: str, sensitive, *, cwd: st
             if not w or (normalize_path(w, cwd=cwd, home=home) != path
                          and not ("=" in w and normalize_path(w.split("=", 1)[1], cwd=cwd, home=home) == path)):
                 continue
-            if not (i >= 3 and argv[i - 1] == "-in" and argv[0] == "openssl" and argv[1] in _CERT_READERS
-                    and not cmd.env and not cmd.dynamic_name and i not in cmd.dynamic_args
-                    and not _GLOB_WORD.search(w) and cert_printer(argv[1:])):
+            plain = (argv[0] == "openssl" and not cmd.env and not cmd.dynamic_name and i not in cmd.dynamic_args
+                     and not _GLOB_WORD.search(w))
+            # (probe round 37, benign42) openssl verify's certificates: each file it names
+            # (-CAfile, -untrusted, -trusted, -CRLfile, the operands) is loaded as a certificate
+            if not (plain and ((i >= 3 and argv[i - 1] == "-in" and argv[1] in _CERT_READERS and cert_printer(argv[1:]))
+                               or (i >= 2 and argv[1] == "verify" and w == argv[i] and "=" not in w
+                                   and (argv[i - 1] in _VERIFY_FILES or not argv[i - 1].startswith("-")
+                                        or argv[i - 1] in _VERIFY_FLAGS) and cert_verifier(argv[1:])))):
                 return False
             seen = True
     return seen

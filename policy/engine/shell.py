@@ -1453,6 +1453,7 @@ _BASH_BUILTIN_NAMES = frozenset(
     "type typeset ulimit umask unalias unset wait . : [".split())
 _RO_WRAPPERS = frozenset({"command", "builtin", "time", "nice", "timeout", "stdbuf", "ionice", "env", "xargs", "noglob",
                           "bash", "sh", "dash", "zsh", "ksh", "busybox", "exec", "setsid",
+                          "fish",   # (only fish -c CODE in the text both grammars read alike: _fish_plain)
                           "arch"})   # (macOS arch -x86_64 CMD: CMD under Rosetta; probe round 33)
 _BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup", "uv", "poetry", "pipenv", "pdm", "hatch", "rye", "npm exec", "pnpm exec",
                                    "bundle exec",
@@ -2176,6 +2177,53 @@ _NOT_WRAPPERS = frozenset({"git", "man", "apropos", "whatis", "tldr", "help", "i
                            "brew", "dnf", "yum", "gh", "sed", "awk", "tar", "zip", "unzip", "cp", "ln", "install",
                            "rsync", "scp", "tee", "touch", "mkdir", "rmdir", "unlink", "truncate", "rm", "dd",
                            "shred", "chmod", "chown", "chgrp", "mv", "kill", "pkill", "which", "type", "whereis"})
+# (probe round 37, benign42) fish -c CODE is read with bash's grammar; where the grammars
+# agree that reading is fish's. They do on plain words: letters, digits, ./:=@+,~-_ and
+# * (not **, fish's recursive glob), [ ] (fish's test; bash's bracket glob matches what
+# fish's literal word does not), quoted text with no backslash (fish's '\'' escapes a
+# quote: 'a\' 'b; rm -rf ~' is one string to bash and a command to fish); not $ (fish's
+# (cmd) and $(cmd), $((…)), variables), ( ) { } ` ^ (fish 2's stderr redirection) ? % !
+# #; the separators ; && || | & and newlines, < and > (a write is judged as bash's).
+# Each command's name is no fish builtin or keyword (set PATH /tmp; ls is bash's positional
+# parameters and fish's PATH; function, alias, abbr, begin, and/or/not, cd...) except echo,
+# printf, pwd, true, false, test and [. The options: -c CODE alone, or with -N/--no-config (not -C/
+# --init-command, code; -p/-o, files written; -i/-l, more start-up code); nothing after it.
+_FISH_PLAIN_TEXT = re.compile(r"[\w \t\n./:=@+,~*'\"|&;<>\[\]-]{1,4096}")
+_FISH_BUILTINS = frozenset(
+    "abbr alias and argparse begin bg bind block break breakpoint builtin case cd cdh command commandline complete "
+    "contains continue count dirh dirs disown else emit end eval exec exit export fg for funced funcsave function "
+    "functions history if isatty jobs math nextd not open or path popd prevd pushd random read realpath return set "
+    "set_color source status string suspend switch test time type ulimit umask vared wait while . : [ ! "
+    "fish_add_path fish_config fish_update_completions help env sudo doas xargs nohup setenv trap psub man N_".split())
+_FISH_PLAIN_OK = frozenset({"echo", "printf", "pwd", "true", "false", "test", "["})
+
+
+def _fish_plain(vals: list[str]) -> bool:
+    """fish's argv (after the name) is -c CODE, or -N -c CODE, with CODE in the text
+    fish and bash read alike (see _FISH_PLAIN_TEXT)."""
+    opts = vals[:-1]
+    if len(vals) < 2 or opts[-1:] not in (["-c"], ["--command"]) or any(
+            o not in ("-N", "--no-config") for o in opts[:-1]):
+        return False
+    code = vals[-1]
+    if _FISH_PLAIN_TEXT.fullmatch(code) is None or "**" in code or "\\" in code:
+        return False
+    for part in re.split(r"[;|&\n]+", code):
+        words = part.split()
+        if not words:
+            continue
+        first = words[0].replace("'", "").replace('"', "")   # (fish and bash join s"et" into set)
+        if not first or first[0] in "<>" or re.match(r"\d*[<>]", first) or "=" in first and not words[1:]:
+            return False
+        if "=" in first:
+            # NAME=VALUE cmd (fish 3.1): the command is the first word without an '='
+            rest = [w for w in words if "=" not in w]
+            first = rest[0].replace("'", "").replace('"', "") if rest else ""
+        if not first or (first in _FISH_BUILTINS and first not in _FISH_PLAIN_OK) or first.startswith(("fish", "_")):
+            return False
+    return True
+
+
 _SHELL_CODE_FLAG = re.compile(r"-[A-Za-z]*c[A-Za-z]*")   # bash -c, -lc, -xc, -ec: the next operand is code
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=.*", re.S)
 # every name unwrap() treats specially; any other name is recorded as it stands
@@ -8416,6 +8464,11 @@ class _Analyzer:
         args = argv[1:]
         if self.script_texts and name in _STARTUP_FILES:
             self.startup_files_run(name, argv, text)
+        if name == "fish" and (self.tail_unknown or not (
+                all(w.exact and not w.procsub for w in args) and _fish_plain([w.value for w in args]))):
+            # (xargs fish -c ls: the words xargs adds follow the code, and fish reads an
+            # option there: -C CODE runs first)
+            self.not_plain()   # (fish's grammar is not bash's: only its plain -c text is read as bash's)
         i = 0
         c_flag = s_flag = i_flag = login = rc_file = False
         while i < len(args):

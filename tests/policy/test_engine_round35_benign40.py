@@ -201,7 +201,7 @@ CREATE = [
     ('kubectl create service clusterip web --tcp=80:8080 --dry-run=client -o yaml', 'AAAAA'),
     ('kubectl create -f x.yaml --dry-run=client', 'AAAAA'),
     ('kubectl create secret generic s --from-file=/home/dev/.ssh/id_rsa --dry-run=client -o yaml', 'KKADD'),
-    ('kubectl create secret generic s --from-literal=a=b --dry-run=client -o yaml', 'KKADD'),
+    ('kubectl create secret generic s --from-literal=a=b --dry-run=client -o yaml', 'AAAAA'),   # (probe round 37, benign42: a generic Secret's manifest printed)
     ('kubectl create configmap c --from-file=.env --dry-run=client -o yaml', 'KKADD'),
     ('kubectl create token sa --dry-run=client', 'KKADD'),
     ('kubectl create deployment x --image=nginx', 'KKADD'),
@@ -224,7 +224,7 @@ LEFT = [
     ('ruby -c file.rb', 'AAAAD'),   # (probe round 36, benign41: a #! line's -r is the project's code)
     ('npx vite --version', 'AAAAD'),   # (probe round 36, benign41: the build's trust, as npx vite build)
     ('export PATH=$PWD/node_modules/.bin:$PATH && tsc --noEmit', 'AAAAD'),   # (round 36, benign41: the project's bin, a build)
-    ("fish -c 'ls -la'", 'KKADD'),
+    ("fish -c 'ls -la'", 'AAAAA'),   # (probe round 37, benign42: fish's plain -c text, read as bash's)
     ("zsh -c 'ls; print hi'", 'KKADD'),
     ('ls > >(cat)', 'KKADD'),
 ]

@@ -133,7 +133,7 @@ CRED = [
 
 # under the allow rule Bash(kubectl create:*)
 CRED_RULE = [
-    ('kubectl create secret generic db --from-literal=password=Xk9mP2vQ7wR4tY8z --dry-run=client -o yaml', 'AAAAD'),
+    ('kubectl create secret generic db --from-literal=password=Xk9mP2vQ7wR4tY8z --dry-run=client -o yaml', 'AAAAA'),   # (probe round 37, benign42: read-only, the rule not needed)
     ('kubectl create secret docker-registry regcred --docker-password=ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8 --dry-run=client -o yaml', 'AAAAD'),
     ('kubectl create secret docker-registry regcred --docker-password ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8 --dry-run=client -o yaml', 'AAAAD'),
     ('kubectl create secret generic db --from-literal=password=Xk9mP2vQ7wR4tY8z --dry-run=server -o yaml', 'KKADD'),
