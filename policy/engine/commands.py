@@ -7948,6 +7948,22 @@ def perl_filter(args: Sequence[str]) -> bool:
 
 
 def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
+    """Whether ``name args`` only reads (the allowlist). Remembered per (name, words,
+    unknown, whether the words came as a list): the analysis, its effects, the destructive
+    checks and the evaluation's per-part test ask about the same command (probe round 37,
+    coldbash37); the checks compare slices with lists, so a tuple's answer is kept apart."""
+    kind = type(args)
+    if (kind is list or kind is tuple) and type(unknown) is bool:
+        return _read_only_memo(name, kind is list, tuple(args), unknown)
+    return _read_only(name, args, unknown)
+
+
+@functools.lru_cache(maxsize=4096)
+def _read_only_memo(name: str, as_list: bool, args: tuple[str, ...], unknown: bool) -> bool:
+    return _read_only(name, list(args) if as_list else args, unknown)
+
+
+def _read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name in _PROJECT_QUERIES or project_query(name, args, unknown):
         return False   # it may print only, but it runs what the project configures: a build's trust
     if name in _TOOLCHAIN_QUERIES and toolchain_query(name, args, unknown):

@@ -1695,7 +1695,8 @@ def reads_own_grammar(name: str) -> bool:
 
 
 def exec_wrapped_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
-    """The commands an unknown program may exec, as deny and ask rules meet them (probe
+    """(Remembered per tuple of words: the deny/ask words and the analysis' words ask for
+    each command; probe round 37, coldbash37.) The commands an unknown program may exec, as deny and ask rules meet them (probe
     round 29, published3; anthropics/claude-code#92542: Bash deny rules were bypassed by
     any wrapper outside a fixed unwrap list, ``firejail rm -rf src``, ``runuser -u dev --
     rm``, ``nsenter -t 1 -m git push``, ``eatmydata``, ``with-contenv``...). For a program
@@ -1703,6 +1704,17 @@ def exec_wrapped_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
     (no option, no assignment, no blank) starts a command made of it and the words after
     it, its name reduced to its basename. Deny and ask rules match loosely, failing
     closed: an unknown program whose arguments spell a denied command is denied."""
+    if type(argv) is tuple:
+        return list(_exec_wrapped_words_memo(argv))
+    return _exec_wrapped_words(argv)
+
+
+@functools.lru_cache(maxsize=2048)
+def _exec_wrapped_words_memo(argv: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    return tuple(_exec_wrapped_words(argv))
+
+
+def _exec_wrapped_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
     if len(argv) > 3 and posixpath.basename(argv[0]) == "ip":
         # (probe round 33, published7) ip netns exec NS CMD...: CMD as it runs
         return [(posixpath.basename(argv[1 + k]) or argv[1 + k],) + tuple(argv[2 + k:])
@@ -1775,7 +1787,19 @@ _CONTAINER_CLIS = frozenset({"docker", "podman", "nerdctl", "finch", "kubectl", 
 
 def rule_alias_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
     """The commands ``argv`` runs under other words, as deny and ask rules meet them
-    (failing closed: each candidate counts)."""
+    (failing closed: each candidate counts). Remembered per tuple of words (the threat
+    rules and the deny/ask words ask for each command; probe round 37, coldbash37)."""
+    if type(argv) is tuple:
+        return list(_rule_alias_words_memo(argv))
+    return _rule_alias_words(argv)
+
+
+@functools.lru_cache(maxsize=2048)
+def _rule_alias_words_memo(argv: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    return tuple(_rule_alias_words(argv))
+
+
+def _rule_alias_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
     if not argv:
         return []
     name = argv[0]

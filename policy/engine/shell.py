@@ -3649,7 +3649,9 @@ def _windows_system_dir(path: str) -> bool:
     return m is not None and "/" + path[m.end():].rstrip("/") in C.WINDOWS_SYSTEM_DIRS
 
 
+@functools.lru_cache(maxsize=4096)
 def _program_name(name: str) -> str:
+    # (remembered: unwrap() and record() each ask for every command; probe round 37)
     if not name.isascii() and IGNORABLE.search(name):
         # (probe round 35) HFS+ ignores the default-ignorable code points in names, so PATH
         # finds rm for U+FEFF rm or r U+200B m: the program is the name without them (sudo
@@ -3958,6 +3960,11 @@ def _under(path: str, directory: str) -> bool:
 
 # a user's home directory (a recursive delete of it is a delete of the home directory)
 _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
+
+
+# every name record() can take for a file command (a cheap test before the checks of each;
+# probe round 37, coldbash37)
+_FILE_COMMAND_NAMES = C.FILE_COMMANDS | C.IN_PLACE_CONVERTERS | {"git", "find", "sort", "perl", "tar", "unzip", "rsync"}
 
 
 class _Analyzer:
@@ -9465,7 +9472,8 @@ class _Analyzer:
         # file command (accept_edits): every target resolved, no wrapper, no assignment;
         # the rm a file-command find runs on each path it found (find_effects) is that find's
         find_rm = bool(self.find_rm_below) and name == "rm" and wrappers == self.find_rm_below
-        is_file = (not dynamic_name and (name in C.FILE_COMMANDS or (name == "git" and C.git_file_command(vals)
+        is_file = (not dynamic_name and name in _FILE_COMMAND_NAMES
+                   and (name in C.FILE_COMMANDS or (name == "git" and C.git_file_command(vals)
                                                                    and self.git_runs_home(vals, exact=True))
                                          or (name == "find" and C.find_delete_only(vals)
                                              and self.find_below_cwd(argv[1:]))
