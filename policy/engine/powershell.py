@@ -241,7 +241,8 @@ def _tokens(src: str) -> list[_T]:
             continue
         # a bare word: up to a blank or an operator; quotes inside it join it
         j, buf, dyn = i, [], False
-        while j < n and src[j] not in " \t\r\n;|&(){},\f" and not (src[j] in "<>"):
+        while j < n and (src[j] not in " \t\r\n;|&(){},\f" or (src[j] == "{" and j > i and src[j - 1] in "\\/")) \
+                and not (src[j] in "<>"):
             ch = src[j]
             if ch == "`" and j + 1 < n:
                 buf.append(src[j + 1])
@@ -266,6 +267,14 @@ def _tokens(src: str) -> list[_T]:
                     continue
             if ch == "[" and not buf:
                 raise _Unknown   # [IO.File]::WriteAllText(...): a .NET call
+            if ch == "{" and buf and buf[-1] in "\\/":
+                # (probe round 37, pwsh37) a path's {GUID} segment, unquoted (reg add
+                # HKCU\Software\Classes\CLSID\{GUID}\InprocServer32, HKCU:\...\{GUID}): part of
+                # the word the program is given, not a script block (the key was split at the brace)
+                k = _close(src, j)
+                buf.append(src[j:k + 1])
+                j = k + 1
+                continue
             buf.append(ch)
             j += 1
         word = "".join(buf)
@@ -1453,6 +1462,20 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             return f"ln -s -- {words(target[:1]) or chr(34) + '$POWERSHELL_VALUE' + chr(34)} {words(paths[:1])}{rd}"
         if "dir" in kind or word.lower() in ("mkdir", "md"):
             return f"mkdir -p -- {words(paths)}{rd}"
+        keys = [t for t in paths[:1] if t[0] in ("w", "s") and _REGISTRY.match(_PROVIDER.sub("", t[1]))]
+        if keys:
+            # (probe round 37, pwsh37) a registry key made, its default value -Value, is reg add of
+            # it (New-Item HKCU:\...\CLSID\{GUID}\InprocServer32 -Value C:\x.dll, ...\ms-settings\
+            # Shell\Open\command: a critical key, as reg add's; -Name the key under -Path)
+            key = re.sub(r"^(\w+):", r"\1", _PROVIDER.sub("", keys[0][1])).rstrip("\\/")
+            # (-Name is read as a switch: the name is the first positional word after the key)
+            sub = [t for t in (pos[:1] if _values(named, "path", least=1) else pos[1:2]) if t[0] in ("w", "s")] \
+                if _has(named, "name", least=2) else []
+            key += ("\\" + sub[0][1]) if sub else ""
+            value = [v for v in _values(named, "value", least=1) if v[0] in ("w", "s", "v")]
+            reg = windows_program(["reg", "add", key] + (["/ve", "/d", value[0][1]] if value else []) + ["/f"], depth)
+            if reg is not None:
+                return reg + f"; touch -- {words(paths)}{rd}"
         return f"touch -- {words(paths)}{rd}"
     if name in ("copy-item", "move-item", "rename-item"):
         src = _values(named, "path", "literalpath", least=1)
@@ -1916,6 +1939,14 @@ def _cmd_sequence(toks: list[str], i: int, depth: int, variables: dict[str, str]
     def flush(op: str) -> None:
         text = "".join(stmt).strip()
         stmt.clear()
+        if text and pipe and pipe[-1].startswith("{ ") and re.match(r"(?:[12]?>|<)", text):
+            # (probe round 37, pwsh37) a group's redirection, (echo del /s /q C:\ & echo x)> x.bat:
+            # the group's output is written there, as echo ... > x.bat's is (it was a statement
+            # of its own, the group piped into it, and x.bat's text not seen)
+            got = _cmd_statement(text, depth, variables, piped=False)
+            if got.startswith("true "):
+                pipe[-1] += got[4:]
+                text = ""
         if text:
             pipe.append(_cmd_statement(text, depth, variables, piped=bool(pipe)))
         if op != "|" and pipe:
