@@ -507,6 +507,8 @@ def to_bash(code: str, depth: int = 0) -> str:
             # (a property of the value: its command runs, what it gives is not known here)
             return "{ " + to_bash(expr, depth) + "; } > /dev/null; echo \"$POWERSHELL_VALUE\""
         return to_bash(expr, depth) + "; " + _member_call(expr, member, depth)
+    if "::" in code or ".invoke" in code.lower():
+        code = _inline_bound(code)
     if _FOLD_HINT.search(code):
         folded = _folded(code.strip())
         if folded is not None:
@@ -565,6 +567,98 @@ _OTHER_BINDINGS = re.compile(r"(?i)set-variable|new-variable|\bsv\b|\bnv\b|\[ref
 _ALIAS_DEF = re.compile(r"(?i)(?:^|[;{\s(])(?:set-alias|new-alias|sal|nal)\s+(?:-name\s+)?['\"]?([\w-]+)['\"]?\s+"
                         r"(?:-value\s+)?['\"]?([\w.\\:-]+)")
 _FUNCTION_DEF = re.compile(r"(?i)(?:^|[;{\s(])(?:function|filter|workflow)\s+(?:\w+:)?([\w-]+)")
+# (probe round 37, pwsh37) a script block kept in a variable ($sb = { ... }) and a function or
+# alias made through the function: and alias: drives (${function:f} = { ... }, Set-Item
+# function:f { ... }, New-Item -Path function: -Name f -Value { ... }, Set-Item alias:x Remove-Item)
+_BLOCK_ASSIGN = re.compile(r"(?i)(?:^|[;\n{(|])\s*\$(?:script:|global:|local:|private:)?(\w+)\s*=\s*\{")
+_DRIVE_FUNCTION = re.compile(r"(?i)\$\{?function:[\\/]?([\w-]+)\}?|(?<![\w$:])function:[\\/]?([\w-]+)")
+_DRIVE_ROOT_NAME = re.compile(r"(?i)(?<![\w$:])(function|alias):[\\/]?(?![\w-])[^;\n|]*?-n(?:a(?:me?)?)?\s+['\"]?([\w-]+)")
+_DRIVE_ALIAS = re.compile(r"(?i)(?:set-item|new-item|\bsi\b|\bni\b)\s+(?:-path\s+)?['\"]?alias:[\\/]?([\w-]+)['\"]?\s+"
+                          r"(?:-value\s+)?['\"]?([\w.\\:-]+)")
+_NET_SCRIPTBLOCK_VAR = re.compile(r"(?i)\[(?:system\.management\.automation\.)?scriptblock\]::create\(\s*\$(\w+)\s*\)")
+_BLOCK_INVOKE = re.compile(r"(?i)\$(\w+)\s*\.\s*invoke(?:returnasis|withcontext)?\s*\(")
+
+
+def _binds(name: str, code: str) -> int:
+    """How many times this code binds a variable by assignment or loop ($x =, ${x} =, $script:x +=,
+    foreach ($x in ...))."""
+    n = re.escape(name)
+    return len(re.findall(r"(?i)\$(?:\{)?(?:script:|global:|local:|private:)?%s\b\}?\s*(?:[-+*/%%]?=(?!=)|\+\+|--)|"
+                          r"(?:foreach|for)\s*\(\s*\$%s\b" % (n, n), code))
+
+
+def _block_bindings(code: str) -> dict[str, str]:
+    """The variables this code assigns a script block once ($sb = { ... }): name -> the block's
+    text. Bound any other way too (Set-Variable, -OutVariable, [ref]), none is."""
+    out: dict[str, str] = {}
+    if "{" not in code or "=" not in code or _OTHER_BINDINGS.search(re.sub(r"(?i)\bparam\s*\(", "", code)):
+        return out
+    for m in _BLOCK_ASSIGN.finditer(code):
+        name = m.group(1).lower()
+        try:
+            j = _close(code, m.end() - 1)
+        except (_Unknown, IndexError):
+            continue
+        if code[j + 1:].lstrip(" \t")[:1] not in ("", ";", "\n", "}", ")", "|", "#"):
+            continue   # ({ ... }.GetNewClosure(), { ... } + ...: an expression, not the block alone)
+        if _binds(name, code) != 1 or name in ("_", "psitem", "input", "this", "matches", "home", "pwd", "args"):
+            continue
+        out[name] = code[m.end():j]
+    return out
+
+
+def _inline_bound(code: str) -> str:
+    """(probe round 37, pwsh37) The code with what its variables hold written in where a script
+    block is made or run from them: [scriptblock]::Create($s) of a literal $s as
+    [scriptblock]::Create('TEXT'); $sb.Invoke(ARGS) of a block $sb as (& { BODY } ARGS)."""
+    if _NET_SCRIPTBLOCK_VAR.search(code):
+        texts = _literal_bindings(code)
+        code = _NET_SCRIPTBLOCK_VAR.sub(lambda m: m.group(0) if m.group(1).lower() not in texts else
+                                        m.group(0)[:m.start(1) - 1 - m.start()] + "'"
+                                        + texts[m.group(1).lower()].replace("'", "''") + "')", code)
+    if _BLOCK_INVOKE.search(code):
+        bound = _block_bindings(code)
+        out, i = [], 0
+        for m in _BLOCK_INVOKE.finditer(code):
+            body = bound.get(m.group(1).lower())
+            if body is None or m.start() < i or code[m.start() - 1:m.start()] == "`":
+                continue
+            try:
+                j = _close(code, m.end() - 1)
+            except (_Unknown, IndexError):
+                continue
+            out.append(code[i:m.start()] + "(& {" + body + "} " + code[m.end():j] + ")")
+            i = j + 1
+        code = "".join(out) + code[i:]
+    return code
+
+
+def _literal_bindings(code: str) -> dict[str, str]:
+    """The variables this code assigns a literal string once ($s = '...'): name -> the text."""
+    out: dict[str, str] = {}
+    if "=" not in code or _OTHER_BINDINGS.search(code):
+        return out
+    for m in _LITERAL_ASSIGN.finditer(code):
+        name = m.group(1).lower()
+        if m.group(2).startswith("@") or _binds(name, code) != 1:
+            continue
+        try:
+            lit = _tokens(m.group(2))
+        except (_Unknown, IndexError):
+            continue
+        if len(lit) == 1 and lit[0][0] == "s":
+            out[name] = lit[0][1]
+    return out
+
+
+def _drive_functions(code: str) -> set[str]:
+    """The functions this code makes through the function: drive (${function:f}, function:f,
+    function: -Name f)."""
+    if "function:" not in code.lower():
+        return set()
+    names = {(m.group(1) or m.group(2)).lower() for m in _DRIVE_FUNCTION.finditer(code)}
+    names |= {m.group(2).lower() for m in _DRIVE_ROOT_NAME.finditer(code) if m.group(1).lower() == "function"}
+    return names
 
 
 _SHADOWS = re.compile(r"(?i)win32_shadowcopy|msft_?shadowcopy")
@@ -594,8 +688,11 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                 lit = _tokens(value)
                 if len(lit) == 1 and lit[0][0] == "s":
                     values[name] = lit[0]
+    for name, body in _block_bindings(code).items():
+        values[name] = ("block", body)   # (& $sb, Invoke-Command $sb: the block's code; probe round 37)
     aliases = {m.group(1).lower(): m.group(2) for m in _ALIAS_DEF.finditer(code)}
-    functions = {m.group(1).lower() for m in _FUNCTION_DEF.finditer(code)}
+    aliases.update({m.group(1).lower(): m.group(2) for m in _DRIVE_ALIAS.finditer(code)})
+    functions = {m.group(1).lower() for m in _FUNCTION_DEF.finditer(code)} | _drive_functions(code)
     if not values and not aliases and not functions:
         return toks
     out: list[_T] = []
@@ -721,6 +818,19 @@ def _probe(code: str, depth: int) -> str:
                 break
             if re.match(r"(?i)\s*\.\s*invoke(?:returnasis|withcontext)?\s*\(", code[j + 1:]):
                 out.append("( " + to_bash(code[m.start() + 1:j], depth + 1) + " )")
+    if ".invoke" in low:
+        # ($sb = { ... }; $sb.Invoke(), .InvokeReturnAsIs(): the block kept in the variable run;
+        # probe round 37, pwsh37)
+        bound = _block_bindings(code)
+        for m in _BLOCK_INVOKE.finditer(code):
+            if m.group(1).lower() in bound:
+                out.append("( " + to_bash(bound[m.group(1).lower()], depth + 1) + " )")
+    if "::" in code and _NET_SCRIPTBLOCK_VAR.search(code):
+        # ($s = '...'; [scriptblock]::Create($s): the literal's text is the code)
+        texts = _literal_bindings(code)
+        for m in _NET_SCRIPTBLOCK_VAR.finditer(code):
+            text = texts.get(m.group(1).lower())
+            out.append("( " + (to_bash(text, depth + 1) if text is not None else UNKNOWN) + " )")
     if "::" in code or ".delete(" in low or "invokecommand" in low or "addscript" in low or ".deletefolder(" in low:
         for rx, verb in ((_NET_DELETE_DIR, "rm -r -f --"), (_NET_DELETE_FILE, "rm -f --"), (_NET_WRITE_FILE, "tee --"),
                          (_NET_COPY_FILE, "tee --")):
@@ -1298,6 +1408,20 @@ def _bind_params(body: str, given: list[_T]) -> str:
     return binds + body[m.end():]
 
 
+def _given_params(body: str, given: list[_T]) -> str:
+    """A script block's param(...) with the literal values given positionally (& { param($p) ... }
+    'C:\'), each $p in the body written as that value, the declaration dropped (probe round 37)."""
+    m = _PARAM_BLOCK.match(body)
+    if not m:
+        return body
+    names = re.findall(r"\$(\w+)", re.sub(r"\[[^\]]*\]", "", m.group(1)))
+    rest = body[m.end():]
+    for n, v in zip(names, given):
+        lit = "'" + v[1].replace("'", "''") + "'"
+        rest = re.sub(r"(?i)\$%s(?![\w.:])" % re.escape(n), lambda _m: lit, rest)
+    return rest
+
+
 def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     head = toks[0]
     # & 'C:\x.exe' args / & $x / . .\script.ps1: the call and dot-source operators
@@ -1306,7 +1430,9 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             raise _Unknown
         target = toks[1]
         if target[0] == "block":
-            return "( " + to_bash(target[1], depth + 1) + " )"
+            # (& { param($p) ... } 'C:\', & $sb 'C:\': $p the value given; probe round 37)
+            given = [a for a in toks[2:] if a[0] in ("w", "s")]
+            return "( " + to_bash(_given_params(target[1], given) if given else target[1], depth + 1) + " )"
         if target[0] in ("w", "s"):
             toks = [("w", target[1])] + toks[2:]
             head = toks[0]
@@ -1330,6 +1456,16 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         # ($null = Remove-Item -Recurse -Force ~: the command on the right runs; what the
         # variable then holds, and what it changes, are only known at run time; probe round 32)
         return "{ " + _pipeline(toks[2:], depth) + " > /dev/null; " + UNKNOWN + "; }"
+    if head[0] == "v" and len(toks) == 3 and toks[1] == ("w", "=") and toks[2][0] in ("block", "s", "v") \
+            and re.fullmatch(r"(?i)\$\{?(?:(?:script|global|local|private):)?[\w:-]+\}?", head[1]) \
+            and (toks[2][0] == "block" or re.match(r"(?i)\$\{?function:", head[1])):
+        # (probe round 37, pwsh37) $sb = { ... }, ${function:f} = { ... } (or its text as a
+        # string): code kept to run later, read as code that runs (a filter's { $_.Length -gt 1kb }
+        # computes only); what the variable is called with is read where it is called
+        body = toks[2][1]
+        if toks[2][0] == "block" and _pure_filter(body):
+            return "true"
+        return "{ " + to_bash(body, depth + 1) + "; } > /dev/null" + ("; " + UNKNOWN if toks[2][0] == "v" else "")
     if head[0] == "block":
         raise _Unknown
     if head[0] != "w":
@@ -1359,6 +1495,22 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     rest = toks[1:]
     named, pos, redirs = _params(rest)
     rd = _redirs(redirs, depth)
+    if name in ("set-item", "new-item", "set-content", "add-content") and any(
+            t[0] in ("w", "s") and re.match(r"(?i)(?:function|alias):", t[1]) for t in rest):
+        # (probe round 37, pwsh37) a function made through the function: drive (Set-Item function:f
+        # { ... }, New-Item -Path function: -Name f -Value { ... }, its text as a string): its
+        # body read as code that runs, as function f { ... }'s is; its calls are commands only
+        # known at run time (_bound); an alias: item names a command (_DRIVE_ALIAS)
+        if any(t[0] in ("w", "s") and t[1].lower().startswith("alias:") for t in rest):
+            return "true" + rd
+        given = _values(named, "value", least=1) or [t for t in pos if not (
+            t[0] in ("w", "s") and t[1].lower().startswith("function:"))][-1:]
+        if any(t[0] == "block" for t in rest) and not any(t[0] == "block" for t in given):
+            given = [t for t in rest if t[0] == "block"]
+        if not given or any(t[0] not in ("block", "s", "v", "w") for t in given):
+            return UNKNOWN
+        return "{ " + "; ".join(to_bash(t[1], depth + 1) for t in given) + "; } > /dev/null" + rd \
+            + ("; " + UNKNOWN if any(t[0] == "v" for t in given) else "")
     blocks = [t for t in rest if t[0] == "block"]
     exprs = [t for t in rest if t[0] in ("paren", "sub", "arr")]
 
