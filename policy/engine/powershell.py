@@ -780,6 +780,8 @@ _NET_SCRIPTBLOCK = re.compile(r"(?i)(?:\[(?:system\.management\.automation\.)?sc
                               # [PowerShell]::Create().AddScript('...'): the same; probe round 31)
                               r"\binvokecommand\s*\.\s*(?:invokescript|newscriptblock)|\.\s*addscript)\(\s*"
                               + _STR + r"\s*[,)]")
+_MACHINE_ENV = re.compile(r"(?i)\[(?:system\.)?environment\]::setenvironmentvariable\((?:[^()]|\([^()]*\))*?,\s*(?:['\"]machine['\"]|"
+                          r"\[(?:system\.)?environmentvariabletarget\]::machine|2)\s*\)")
 _NET_BASE64 = re.compile(r"(?i)frombase64string\(\s*['\"]([A-Za-z0-9+/=\s]+)['\"]\s*\)")
 _ITEM_DELETE = re.compile(r"(?i)\((?:get-item|gi|get-childitem|gci|ls|dir)\s+(?:-(?:literal)?path\s+)?([^()|;]+?)\s*\)"
                           r"\s*\.delete\(")
@@ -840,6 +842,9 @@ def _probe(code: str, depth: int) -> str:
                         out.append(f"{verb} {_place_word(lit, depth)} < /dev/null")
         for m in _NET_SCRIPTBLOCK.finditer(code):
             out.append("( " + to_bash(_tokens(m.group(1))[0][1], depth + 1) + " )")
+        if _MACHINE_ENV.search(code):
+            # ([Environment]::SetEnvironmentVariable('Path', X, 'Machine'): setx Path X /M; probe round 37)
+            out.append(windows_program(["setx", "Path", "x", "/M"], depth) or UNKNOWN)
         for m in _ITEM_DELETE.finditer(code):
             out.append("rm -r -f -- " + " ".join(_word(t, depth) for t in _tokens(m.group(1)) if t[0] in ("w", "s", "v")))
         if re.search(r"(?i)iex|invoke-expression|scriptblock|\.invoke\(|&\s*\(|getstring\(", code):
@@ -885,9 +890,26 @@ def _pipeline(toks: list[_T], depth: int) -> str:
     out = []
     text = False
     items: list[_T] | None = None
+    procs: list[str] | None = None
     for k, stage in enumerate(stages):
         if not stage:
             return UNKNOWN
+        if k == 0:
+            procs = _process_names(stage)
+        elif stage[0][0] == "w" and _cmdlet(stage[0]) == "where-object" and (
+                procs is not None or _cmdlet(stages[0][0]) == "get-process"):
+            picked = _where_names(stage)
+            procs = (procs or []) + picked if picked else procs
+        elif procs and _cmdlet(stage[0]) == "stop-process" and not any(
+                t[0] in ("w", "s", "v", "paren", "sub") for t in stage[1:]):
+            # (probe round 37, pwsh37) Get-Process MsMpEng | Stop-Process: the processes piped in,
+            # by the names Get-Process (or a Where-Object on the name) gave (it was a kill of
+            # processes only known at run time, allowed in bypass)
+            stage = stage + [("w", n) for n in procs]
+        elif procs and _cmdlet(stage[0]) == "foreach-object" and re.search(
+                r"(?i)\.kill\s*\(|stop-process|\bspps\b|\bkill\b|taskkill", " ".join(
+                    t[1] for t in stage[1:] if t[0] == "block")):
+            out.append("{ kill -9 " + " ".join(shlex.quote(n) for n in procs) + "; }")   # ({ $_.Kill() })
         if k > 0 and len(stage) == 2 and stage[0] in (("w", "&"), ("w", "."), ("op", "&"), ("op", ".")) \
                 and _cmdlet(stage[1]) == "invoke-expression":
             stage = stage[1:]   # (… | & iex, … | . Invoke-Expression: the call operator runs iex)
@@ -903,7 +925,43 @@ def _pipeline(toks: list[_T], depth: int) -> str:
         out.append(_command(stage, depth, piped="text" if text else k > 0, first=k == 0))
         text = _emits_text(stage, text)
         items = _items_of(stage) if k == 0 else (items if _passes_items(stage) else None)
+        if k > 0 and not _passes_items(stage):
+            procs = None
     return " | ".join(out)
+
+
+def _process_names(stage: list[_T]) -> list[str] | None:
+    """The process names a Get-Process stage names (Get-Process MsMpEng, gps -Name a,b); None
+    when it is no Get-Process or names none (every process)."""
+    if not stage or _cmdlet(stage[0]) != "get-process":
+        return None
+    try:
+        named, pos, _redirs = _params(stage[1:])
+    except (_Unknown, IndexError):
+        return None
+    got = [t[1] for t in pos + _values(named, "processname", least=2) if t[0] in ("w", "s")]
+    return got or None
+
+
+def _process_names_of(expr: str) -> list[str] | None:
+    """The names of (Get-Process NAME) and (Get-Process NAME).Id as an expression's text."""
+    try:
+        return _process_names(_tokens(expr.split("\x00", 1)[0]))
+    except (_Unknown, IndexError):
+        return None
+
+
+def _where_names(stage: list[_T]) -> list[str]:
+    """The literal names a Where-Object stage compares a process's name with (Where-Object
+    Name -eq MsMpEng, ? { $_.ProcessName -like 'MsMp*' }): the processes it may let through."""
+    if _cmdlet(stage[0]) != "where-object":
+        return []
+    text = " ".join(t[1] for t in stage[1:] if t[0] in ("w", "p", "block")) + " " + " ".join(
+        "'" + t[1] + "'" for t in stage[1:] if t[0] == "s")
+    if not re.search(r"(?i)\b(?:process)?name\b", text):
+        return []
+    return [m.group(1) or m.group(2) or m.group(3) for m in re.finditer(
+        r"(?i)-[ci]?(?:eq|like|match|in|contains)\s+(?:'([^']*)'|\"([^\"$`]*)\"|([\w*?.-]+))", text)]
 
 
 def _cmdlet(tok: _T) -> str:
@@ -1291,6 +1349,9 @@ def _member_call(expr: str, member: str, depth: int) -> str:
     method is not read here."""
     if re.fullmatch(r"(?:\.\w+)+", member):
         return "true"
+    if re.match(r"(?i)\.kill\(", member) and _process_names_of(expr):
+        # ((Get-Process MsMpEng).Kill(): those processes killed; probe round 37, pwsh37)
+        return "kill -9 " + " ".join(shlex.quote(n) for n in _process_names_of(expr))
     if re.match(r"(?i)\.delete\(", member):
         try:
             items = _items_of(_tokens(expr))
@@ -1804,6 +1865,11 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                 + ("; " + UNKNOWN if any("$" in w for w in runs) else "")
     if name == "stop-process":
         names = pos or [t for t in _values(named, "processname", least=2) if t[0] in ("w", "s")]
+        # (probe round 37, pwsh37) -InputObject (Get-Process MsMpEng), -Id (Get-Process MsMpEng).Id:
+        # the processes that Get-Process names
+        got = [n for t in rest if t[0] in ("paren", "sub") for n in (_process_names_of(t[1]) or [])]
+        if got:
+            names = [t for t in names if t[0] not in ("paren", "sub")] + [("w", n) for n in got]
         return "kill -9 " + ('"$POWERSHELL_VALUE"' if not names else words(names))
     if name in ("set-executionpolicy", "set-itemproperty", "new-itemproperty", "remove-itemproperty",
                 "clear-itemproperty", "rename-itemproperty",
@@ -1954,7 +2020,7 @@ WINDOWS_PROGRAMS = frozenset({
     "icacls", "cacls", "shutdown", "schtasks", "sc", "certutil", "bitsadmin", "mshta", "rundll32", "regsvr32",
     "msiexec", "wbadmin", "fsutil", "wevtutil", "robocopy", "xcopy", "powershell", "pwsh",
     "forfiles", "conhost", "pcalua", "scriptrunner", "runas", "psexec", "psexec64", "paexec", "hh", "cmstp",
-    "winrs", "mklink"})
+    "winrs", "mklink", "setx"})
 # %VARIABLE%s that name a place (cmd.exe's spelling of $env:)
 _CMD_VAR = re.compile(r"%([^%\s]+)%")
 _CMD_SWITCHES = re.compile(r"(?:/[A-Za-z])+")   # (del's /s /q /f /a, one by one or run together: /s/q)
@@ -2543,6 +2609,16 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
             secret = "; reg-save-hive " + shlex.quote(key) if re.match(
                 r"(?i)^(?:hklm|hkey_local_machine)[\\/]*(?:sam|security|system)$", key) else ""
             return f"cp -- {shlex.quote(hive)} {p(args[2])}{secret}"   # (SAM, SECURITY, SYSTEM: the password hashes)
+        return None
+    if name == "setx":
+        # (probe round 37, pwsh37) setx NAME VALUE /M: the machine's environment, every user's and
+        # service's PATH, written (HKLM\...\Session Manager\Environment), as /etc/environment
+        # is on Linux: reg add of that key; without /M the user's own (HKCU\Environment, as
+        # ~/.profile), an ask allowed in bypass as before
+        if "/m" in flags or "-m" in flags:
+            return windows_program(["reg", "add", "HKLM\\SYSTEM\\CurrentControlSet\\Control\\Session Manager\\Environment"]
+                                   + (["/v", plain[0]] if plain else []) + (["/d", plain[1]] if len(plain) > 1 else []),
+                                   depth)
         return None
     if name == "mklink":
         # (probe round 36, windows36) mklink [/d|/j|/h] LINK TARGET: a link the next command goes
