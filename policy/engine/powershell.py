@@ -575,7 +575,8 @@ _DRIVE_FUNCTION = re.compile(r"(?i)\$\{?function:[\\/]?([\w-]+)\}?|(?<![\w$:])fu
 _DRIVE_ROOT_NAME = re.compile(r"(?i)(?<![\w$:])(function|alias):[\\/]?(?![\w-])[^;\n|]*?-n(?:a(?:me?)?)?\s+['\"]?([\w-]+)")
 _DRIVE_ALIAS = re.compile(r"(?i)(?:set-item|new-item|\bsi\b|\bni\b)\s+(?:-path\s+)?['\"]?alias:[\\/]?([\w-]+)['\"]?\s+"
                           r"(?:-value\s+)?['\"]?([\w.\\:-]+)")
-_NET_SCRIPTBLOCK_VAR = re.compile(r"(?i)\[(?:system\.management\.automation\.)?scriptblock\]::create\(\s*\$(\w+)\s*\)")
+_NET_SCRIPTBLOCK_VAR = re.compile(r"(?i)(?:\[(?:system\.management\.automation\.)?scriptblock\]::create|"
+                                  r"\binvokecommand\s*\.\s*(?:invokescript|newscriptblock)|\.\s*addscript)\(\s*\$(\w+)\s*[,)]")
 _BLOCK_INVOKE = re.compile(r"(?i)\$(\w+)\s*\.\s*invoke(?:returnasis|withcontext)?\s*\(")
 
 
@@ -612,10 +613,12 @@ def _inline_bound(code: str) -> str:
     block is made or run from them: [scriptblock]::Create($s) of a literal $s as
     [scriptblock]::Create('TEXT'); $sb.Invoke(ARGS) of a block $sb as (& { BODY } ARGS)."""
     if _NET_SCRIPTBLOCK_VAR.search(code):
-        texts = _literal_bindings(code)
+        # (and AddScript($sb), InvokeScript($s): a block's or a literal's text)
+        texts = {**{k: v for k, v in _block_bindings(code).items()}, **_literal_bindings(code)}
         code = _NET_SCRIPTBLOCK_VAR.sub(lambda m: m.group(0) if m.group(1).lower() not in texts else
                                         m.group(0)[:m.start(1) - 1 - m.start()] + "'"
-                                        + texts[m.group(1).lower()].replace("'", "''") + "')", code)
+                                        + texts[m.group(1).lower()].replace("'", "''") + "'"
+                                        + m.group(0)[m.end(1) - m.start():], code)
     if _BLOCK_INVOKE.search(code):
         bound = _block_bindings(code)
         out, i = [], 0
@@ -827,6 +830,11 @@ def _probe(code: str, depth: int) -> str:
         for m in _BLOCK_INVOKE.finditer(code):
             if m.group(1).lower() in bound:
                 out.append("( " + to_bash(bound[m.group(1).lower()], depth + 1) + " )")
+    for name, body in _block_bindings(code).items() if "{" in code else ():
+        # (a block kept in a variable the unread code uses again: $sb.GetNewClosure().Invoke(),
+        # [PowerShell]::Create().AddScript($sb): it may run there; probe round 37, pwsh37)
+        if len(re.findall(r"(?i)\$(?:\w+:)?%s\b" % re.escape(name), code)) > 1:
+            out.append("( " + to_bash(body, depth + 1) + " )")
     if "::" in code and _NET_SCRIPTBLOCK_VAR.search(code):
         # ($s = '...'; [scriptblock]::Create($s): the literal's text is the code)
         texts = _literal_bindings(code)
@@ -1819,7 +1827,9 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             return "; ".join("( " + cmd_to_bash(line, depth + 1) + " )" for line in lines[:4]) + "; " + UNKNOWN
         return UNKNOWN
     if name in ("invoke-command", "start-job", "start-threadjob"):
-        code = [b for b in blocks] + _values(named, "scriptblock", least=1)
+        # (Invoke-Command ([scriptblock]::Create(...)): a positional expression is the block too)
+        code = [b for b in blocks] + [t for t in pos[:1] if t[0] in ("paren", "sub") and re.search(
+            r"(?i)scriptblock\]\s*::\s*create|newscriptblock", t[1])] + _values(named, "scriptblock", least=1)
         if any(k for k in named if any(f.startswith(k) for f in ("computername", "session", "hostname"))):
             inner = "; ".join(to_bash(b[1], depth + 1) for b in code if b[0] == "block")
             return f"ssh remote-host {shlex.quote(inner)}; {UNKNOWN}" if inner else UNKNOWN
