@@ -1481,13 +1481,17 @@ def _given_params(body: str, given: list[_T]) -> str:
     """A script block's param(...) with the literal values given positionally (& { param($p) ... }
     'C:\'), each $p in the body written as that value, the declaration dropped (probe round 37)."""
     m = _PARAM_BLOCK.match(body)
-    if not m:
-        return body
-    names = re.findall(r"\$(\w+)", re.sub(r"\[[^\]]*\]", "", m.group(1)))
-    rest = body[m.end():]
+    names = re.findall(r"\$(\w+)", re.sub(r"\[[^\]]*\]", "", m.group(1))) if m else []
+    rest = body[m.end():] if m else body
+
+    def lit(v: _T) -> str:
+        # (a variable given, $HOME or $env:USERPROFILE, is written in as itself)
+        return v[1] if v[0] == "v" else "'" + v[1].replace("'", "''") + "'"
     for n, v in zip(names, given):
-        lit = "'" + v[1].replace("'", "''") + "'"
-        rest = re.sub(r"(?i)\$%s(?![\w.:])" % re.escape(n), lambda _m: lit, rest)
+        rest = re.sub(r"(?i)\$%s(?![\w.:])" % re.escape(n), lambda _m: lit(v), rest)
+    # ($args[0], $args[1]: the values given, in order, when the block declares no parameters)
+    rest = re.sub(r"(?i)\$args\[(\d)\](?![\w.\[])", lambda a: lit(given[int(a.group(1))])
+                  if not names and int(a.group(1)) < len(given) else a.group(0), rest)
     return rest
 
 
@@ -1499,8 +1503,37 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             raise _Unknown
         target = toks[1]
         if target[0] == "block":
-            # (& { param($p) ... } 'C:\', & $sb 'C:\': $p the value given; probe round 37)
-            given = [a for a in toks[2:] if a[0] in ("w", "s")]
+            # (& { param($p) ... } 'C:\', & $sb 'C:\', & { ... $args[0] } $HOME: the values given;
+            # probe round 37)
+            def simple(a: _T) -> bool:
+                return a[0] in ("w", "s") or (a[0] == "v" and re.fullmatch(
+                    r"(?i)\$(?:\w+|env:\w+|\{env:\w+\})", a[1]) is not None)
+            given: list[_T] = []
+            by_name: dict[str, _T] = {}
+            k = 2
+            while k < len(toks):
+                a = toks[k]
+                if a[0] == "p" and k + 1 < len(toks) and simple(toks[k + 1]):
+                    by_name[a[1][1:].lower()] = toks[k + 1]   # (-p C:\: by the parameter's name)
+                    k += 2
+                    continue
+                if a[0] != "op" and not simple(a):
+                    given, by_name = [], {}
+                    break
+                if a[0] != "op":
+                    given.append(a)
+                k += 1
+            pm = _PARAM_BLOCK.match(target[1])
+            if by_name and pm:
+                names = re.findall(r"\$(\w+)", re.sub(r"\[[^\]]*\]", "", pm.group(1)))
+                rest_pos = iter(given)
+                given = []
+                for n in names:
+                    got = next((v for key, v in by_name.items() if n.lower().startswith(key)), None)
+                    nxt = got if got is not None else next(rest_pos, None)
+                    if nxt is None:
+                        break
+                    given.append(nxt)
             return "( " + to_bash(_given_params(target[1], given) if given else target[1], depth + 1) + " )"
         if target[0] in ("w", "s"):
             toks = [("w", target[1])] + toks[2:]

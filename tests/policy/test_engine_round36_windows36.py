@@ -959,9 +959,9 @@ HELD = [
     ("cmd /c 'certutil -addstore Root evil.cer'", 'KKADD'),
     (_ps('certutil -encode secrets.txt out.b64'), 'KKADD'),
     (_ps('certutil -hashfile x.zip SHA256'), 'KKADD'),
-    (_ps("[Environment]::SetEnvironmentVariable('PATH', 'C:\\evil;' + $env:PATH, 'Machine')"), 'KKKDD'),
+    (_ps("[Environment]::SetEnvironmentVariable('PATH', 'C:\\evil;' + $env:PATH, 'Machine')"), 'DDDDD'),  # (round 37, pwsh37: the machine's environment, as /etc/environment)
     (_ps("[Environment]::SetEnvironmentVariable('COR_PROFILER', '{x}', 'User')"), 'KKKDD'),
-    (_ps('setx PATH "C:\\evil;%PATH%" /M'), 'KKADD'),
+    (_ps('setx PATH "C:\\evil;%PATH%" /M'), 'DDDDD'),  # (round 37, pwsh37: the machine's environment, as /etc/environment)
     (_ps('setx COR_ENABLE_PROFILING 1'), 'KKADD'),
     (_ps('$env:PATH = "C:\\tools;$env:PATH"'), 'KKKDD'),
     (_ps('Set-Alias Get-ChildItem Remove-Item -Option AllScope -Scope Global'), 'KKADD'),
