@@ -908,8 +908,10 @@ def _pipeline(toks: list[_T], depth: int) -> str:
                 procs is not None or _cmdlet(stages[0][0]) == "get-process"):
             picked = _where_names(stage)
             procs = (procs or []) + picked if picked else procs
-        elif procs and _cmdlet(stage[0]) == "stop-process" and not any(
-                t[0] in ("w", "s", "v", "paren", "sub") for t in stage[1:]):
+        elif procs and _cmdlet(stage[0]) in (("stop-process",) if _cmdlet(stages[0][0]) == "get-process" else (
+                "stop-service", "spsv", "suspend-service", "set-service", "remove-service")) and not any(
+                t[0] in ("w", "s", "v", "paren", "sub") for t in stage[1:] if t[0] != "p"
+                and not (stage[stage.index(t) - 1][0] == "p")):
             # (probe round 37, pwsh37) Get-Process MsMpEng | Stop-Process: the processes piped in,
             # by the names Get-Process (or a Where-Object on the name) gave (it was a kill of
             # processes only known at run time, allowed in bypass)
@@ -941,7 +943,7 @@ def _pipeline(toks: list[_T], depth: int) -> str:
 def _process_names(stage: list[_T]) -> list[str] | None:
     """The process names a Get-Process stage names (Get-Process MsMpEng, gps -Name a,b); None
     when it is no Get-Process or names none (every process)."""
-    if not stage or _cmdlet(stage[0]) != "get-process":
+    if not stage or _cmdlet(stage[0]) not in ("get-process", "get-service", "gsv"):
         return None
     try:
         named, pos, _redirs = _params(stage[1:])

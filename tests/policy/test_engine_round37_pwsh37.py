@@ -11,7 +11,8 @@ ${function:f} = { ... } or its text) has its body read as function f { ... }'s i
 commands known only at run time; an alias: item names a command as Set-Alias does. (3) the
 processes Get-Process names, piped to Stop-Process (or a Where-Object on the name, ForEach-Object
 { $_.Kill() }, (Get-Process X).Kill(), -Id (Get-Process X).Id) are killed by name; a wildcard that
-takes in a security program's process (MsMp*) is that process; more EDR agents' processes.
+takes in a security program's process (MsMp*) is that process; more EDR agents' processes; the
+services Get-Service names, piped to Stop-Service or Set-Service, likewise.
 (4) cmd.exe's group redirection ((echo ... & echo ...)> x.bat, >>) writes the group's output, so
 the script then run is read. (5) a .psm1 the line wrote, then imported, is read as PowerShell.
 (6) a path's unquoted {GUID} segment is part of the word (reg add HKCU\...\CLSID\{GUID}\
@@ -165,6 +166,12 @@ PROCESSES = [
     ("pkill 'falcon*'", 'DDDDD'),
     ('pkill cyserver', 'DDDDD'),
     ("pwsh -c 'Get-Process MsMpEng | Stop-Process -Force'", 'DDDDD'),
+    (_ps('Get-Service WinDefend | Stop-Service -Force'), 'DDDDD'),
+    (_ps('Get-Service -Name WinDefend | Set-Service -StartupType Disabled'), 'DDDDD'),
+    (_ps('gsv WinDefend,Sense | Stop-Service'), 'DDDDD'),
+    (_ps('Get-Service Spooler | Stop-Service'), 'KKADD'),
+    (_ps('Get-Service | Sort-Object Status'), 'AAAAA'),
+    (_ps('Get-Service WinDefend'), 'AAAAA'),
     (_ps('Get-Process notepad | Stop-Process'), 'KKADD'),
     (_ps('Get-Process -Name node | Stop-Process'), 'KKADD'),
     (_ps('Get-Process node | Where-Object { $_.CPU -gt 100 } | Stop-Process'), 'KKADD'),
