@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
+import fnmatch
 import ipaddress
 import posixpath
 import re
@@ -1299,7 +1300,14 @@ _SECURITY_PROCESSES = frozenset({
     "msmpeng", "nissrv", "mssense", "sensecncproxy", "securityhealthservice", "securityhealthsystray",
     "mpdefendercoreservice", "smartscreen", "sysmon", "sysmon64", "auditd", "falcon-sensor", "falcond",
     "csfalconservice", "csfalconcontainer", "sentinelagent", "wazuh-agentd", "ossec-agentd", "osqueryd", "clamd",
-    "wdavdaemon", "auditbeat", "rsyslogd", "syslog-ng", "systemd-journald", "mdatp", "aide"})
+    "wdavdaemon", "auditbeat", "rsyslogd", "syslog-ng", "systemd-journald", "mdatp", "aide",
+    # (probe round 37, pwsh37) other EDR and antivirus agents' processes: SentinelOne, Cortex XDR,
+    # Cylance, Trellix/FireEye, Elastic, Tanium, Sophos, ESET, McAfee, Symantec, Trend Micro,
+    # Bitdefender, Malwarebytes, Carbon Black
+    "sentinelservicehost", "cyserver", "cyveraservice", "cylancesvc", "xagt", "elastic-agent", "elastic-endpoint",
+    "taniumclient", "savservice", "sophoshealth", "sophosfilescanner", "ekrn", "mcshield", "mfemms", "masvc",
+    "ccsvchst", "ntrtscan", "tmbmsrv", "vsserv", "bdagent", "epsecurityservice", "mbamservice", "cbdefense",
+    "repmgr"})
 # the programs of the two tables whose names are no everyday words: a bare argv starting with
 # one is read as a command line ({"argv": ["setenforce", "0"]}, evaluate._looks_like_program)
 SECURITY_PROGRAMS = frozenset({
@@ -1343,7 +1351,9 @@ def security_control_off(name: str, args: list[str], raw: Sequence[str] = ()) ->
         return None
     if name in ("pkill", "killall", "taskkill", "tskill", "kill"):
         names = [a.rsplit("\\", 1)[-1].removesuffix(".exe") for a in args if not a.startswith(("-", "/"))]
-        if any(n in _SECURITY_PROCESSES or n in _SECURITY_UNITS for n in names):
+        if any(n in _SECURITY_PROCESSES or n in _SECURITY_UNITS or (
+                # (a wildcard that takes one in: Stop-Process -Name MsMp*, taskkill /im MsMp*; round 37)
+                ("*" in n or "?" in n) and any(fnmatch.fnmatchcase(p, n) for p in _SECURITY_PROCESSES)) for n in names):
             return "a security program's process (antivirus, EDR, audit, logging) killed"
         return None
     if name == "mpcmdrun":

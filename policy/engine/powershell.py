@@ -241,7 +241,8 @@ def _tokens(src: str) -> list[_T]:
             continue
         # a bare word: up to a blank or an operator; quotes inside it join it
         j, buf, dyn = i, [], False
-        while j < n and src[j] not in " \t\r\n;|&(){},\f" and not (src[j] in "<>"):
+        while j < n and (src[j] not in " \t\r\n;|&(){},\f" or (src[j] == "{" and j > i and src[j - 1] in "\\/")) \
+                and not (src[j] in "<>"):
             ch = src[j]
             if ch == "`" and j + 1 < n:
                 buf.append(src[j + 1])
@@ -266,6 +267,14 @@ def _tokens(src: str) -> list[_T]:
                     continue
             if ch == "[" and not buf:
                 raise _Unknown   # [IO.File]::WriteAllText(...): a .NET call
+            if ch == "{" and buf and buf[-1] in "\\/":
+                # (probe round 37, pwsh37) a path's {GUID} segment, unquoted (reg add
+                # HKCU\Software\Classes\CLSID\{GUID}\InprocServer32, HKCU:\...\{GUID}): part of
+                # the word the program is given, not a script block (the key was split at the brace)
+                k = _close(src, j)
+                buf.append(src[j:k + 1])
+                j = k + 1
+                continue
             buf.append(ch)
             j += 1
         word = "".join(buf)
@@ -498,6 +507,8 @@ def to_bash(code: str, depth: int = 0) -> str:
             # (a property of the value: its command runs, what it gives is not known here)
             return "{ " + to_bash(expr, depth) + "; } > /dev/null; echo \"$POWERSHELL_VALUE\""
         return to_bash(expr, depth) + "; " + _member_call(expr, member, depth)
+    if "::" in code or ".invoke" in code.lower():
+        code = _inline_bound(code)
     if _FOLD_HINT.search(code):
         folded = _folded(code.strip())
         if folded is not None:
@@ -556,6 +567,101 @@ _OTHER_BINDINGS = re.compile(r"(?i)set-variable|new-variable|\bsv\b|\bnv\b|\[ref
 _ALIAS_DEF = re.compile(r"(?i)(?:^|[;{\s(])(?:set-alias|new-alias|sal|nal)\s+(?:-name\s+)?['\"]?([\w-]+)['\"]?\s+"
                         r"(?:-value\s+)?['\"]?([\w.\\:-]+)")
 _FUNCTION_DEF = re.compile(r"(?i)(?:^|[;{\s(])(?:function|filter|workflow)\s+(?:\w+:)?([\w-]+)")
+# (probe round 37, pwsh37) a script block kept in a variable ($sb = { ... }) and a function or
+# alias made through the function: and alias: drives (${function:f} = { ... }, Set-Item
+# function:f { ... }, New-Item -Path function: -Name f -Value { ... }, Set-Item alias:x Remove-Item)
+_BLOCK_ASSIGN = re.compile(r"(?i)(?:^|[;\n{(|])\s*\$(?:script:|global:|local:|private:)?(\w+)\s*=\s*\{")
+_DRIVE_FUNCTION = re.compile(r"(?i)\$\{?function:[\\/]?([\w-]+)\}?|(?<![\w$:])function:[\\/]?([\w-]+)")
+_DRIVE_ROOT_NAME = re.compile(r"(?i)(?<![\w$:])(function|alias):[\\/]?(?![\w-])[^;\n|]*?-n(?:a(?:me?)?)?\s+['\"]?([\w-]+)")
+_DRIVE_ALIAS = re.compile(r"(?i)(?:set-item|new-item|\bsi\b|\bni\b)\s+(?:-path\s+)?['\"]?alias:[\\/]?([\w-]+)['\"]?\s+"
+                          r"(?:-value\s+)?['\"]?([\w.\\:-]+)")
+_NET_SCRIPTBLOCK_VAR = re.compile(r"(?i)(?:\[(?:system\.management\.automation\.)?scriptblock\]::create|"
+                                  r"\binvokecommand\s*\.\s*(?:invokescript|newscriptblock)|\.\s*addscript)\(\s*\$(\w+)\s*[,)]")
+_BLOCK_INVOKE = re.compile(r"(?i)\$(\w+)\s*\.\s*invoke(?:returnasis|withcontext)?\s*\(")
+
+
+def _binds(name: str, code: str) -> int:
+    """How many times this code binds a variable by assignment or loop ($x =, ${x} =, $script:x +=,
+    foreach ($x in ...))."""
+    n = re.escape(name)
+    return len(re.findall(r"(?i)\$(?:\{)?(?:script:|global:|local:|private:)?%s\b\}?\s*(?:[-+*/%%]?=(?!=)|\+\+|--)|"
+                          r"(?:foreach|for)\s*\(\s*\$%s\b" % (n, n), code))
+
+
+def _block_bindings(code: str) -> dict[str, str]:
+    """The variables this code assigns a script block once ($sb = { ... }): name -> the block's
+    text. Bound any other way too (Set-Variable, -OutVariable, [ref]), none is."""
+    out: dict[str, str] = {}
+    if "{" not in code or "=" not in code or _OTHER_BINDINGS.search(re.sub(r"(?i)\bparam\s*\(", "", code)):
+        return out
+    for m in _BLOCK_ASSIGN.finditer(code):
+        name = m.group(1).lower()
+        try:
+            j = _close(code, m.end() - 1)
+        except (_Unknown, IndexError):
+            continue
+        if code[j + 1:].lstrip(" \t")[:1] not in ("", ";", "\n", "}", ")", "|", "#"):
+            continue   # ({ ... }.GetNewClosure(), { ... } + ...: an expression, not the block alone)
+        if _binds(name, code) != 1 or name in ("_", "psitem", "input", "this", "matches", "home", "pwd", "args"):
+            continue
+        out[name] = code[m.end():j]
+    return out
+
+
+def _inline_bound(code: str) -> str:
+    """(probe round 37, pwsh37) The code with what its variables hold written in where a script
+    block is made or run from them: [scriptblock]::Create($s) of a literal $s as
+    [scriptblock]::Create('TEXT'); $sb.Invoke(ARGS) of a block $sb as (& { BODY } ARGS)."""
+    if _NET_SCRIPTBLOCK_VAR.search(code):
+        # (and AddScript($sb), InvokeScript($s): a block's or a literal's text)
+        texts = {**{k: v for k, v in _block_bindings(code).items()}, **_literal_bindings(code)}
+        code = _NET_SCRIPTBLOCK_VAR.sub(lambda m: m.group(0) if m.group(1).lower() not in texts else
+                                        m.group(0)[:m.start(1) - 1 - m.start()] + "'"
+                                        + texts[m.group(1).lower()].replace("'", "''") + "'"
+                                        + m.group(0)[m.end(1) - m.start():], code)
+    if _BLOCK_INVOKE.search(code):
+        bound = _block_bindings(code)
+        out, i = [], 0
+        for m in _BLOCK_INVOKE.finditer(code):
+            body = bound.get(m.group(1).lower())
+            if body is None or m.start() < i or code[m.start() - 1:m.start()] == "`":
+                continue
+            try:
+                j = _close(code, m.end() - 1)
+            except (_Unknown, IndexError):
+                continue
+            out.append(code[i:m.start()] + "(& {" + body + "} " + code[m.end():j] + ")")
+            i = j + 1
+        code = "".join(out) + code[i:]
+    return code
+
+
+def _literal_bindings(code: str) -> dict[str, str]:
+    """The variables this code assigns a literal string once ($s = '...'): name -> the text."""
+    out: dict[str, str] = {}
+    if "=" not in code or _OTHER_BINDINGS.search(code):
+        return out
+    for m in _LITERAL_ASSIGN.finditer(code):
+        name = m.group(1).lower()
+        if m.group(2).startswith("@") or _binds(name, code) != 1:
+            continue
+        try:
+            lit = _tokens(m.group(2))
+        except (_Unknown, IndexError):
+            continue
+        if len(lit) == 1 and lit[0][0] == "s":
+            out[name] = lit[0][1]
+    return out
+
+
+def _drive_functions(code: str) -> set[str]:
+    """The functions this code makes through the function: drive (${function:f}, function:f,
+    function: -Name f)."""
+    if "function:" not in code.lower():
+        return set()
+    names = {(m.group(1) or m.group(2)).lower() for m in _DRIVE_FUNCTION.finditer(code)}
+    names |= {m.group(2).lower() for m in _DRIVE_ROOT_NAME.finditer(code) if m.group(1).lower() == "function"}
+    return names
 
 
 _SHADOWS = re.compile(r"(?i)win32_shadowcopy|msft_?shadowcopy")
@@ -585,8 +691,11 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                 lit = _tokens(value)
                 if len(lit) == 1 and lit[0][0] == "s":
                     values[name] = lit[0]
+    for name, body in _block_bindings(code).items():
+        values[name] = ("block", body)   # (& $sb, Invoke-Command $sb: the block's code; probe round 37)
     aliases = {m.group(1).lower(): m.group(2) for m in _ALIAS_DEF.finditer(code)}
-    functions = {m.group(1).lower() for m in _FUNCTION_DEF.finditer(code)}
+    aliases.update({m.group(1).lower(): m.group(2) for m in _DRIVE_ALIAS.finditer(code)})
+    functions = {m.group(1).lower() for m in _FUNCTION_DEF.finditer(code)} | _drive_functions(code)
     if not values and not aliases and not functions:
         return toks
     out: list[_T] = []
@@ -674,6 +783,8 @@ _NET_SCRIPTBLOCK = re.compile(r"(?i)(?:\[(?:system\.management\.automation\.)?sc
                               # [PowerShell]::Create().AddScript('...'): the same; probe round 31)
                               r"\binvokecommand\s*\.\s*(?:invokescript|newscriptblock)|\.\s*addscript)\(\s*"
                               + _STR + r"\s*[,)]")
+_MACHINE_ENV = re.compile(r"(?i)\[(?:system\.)?environment\]::setenvironmentvariable\((?:[^()]|\([^()]*\))*?,\s*(?:['\"]machine['\"]|"
+                          r"\[(?:system\.)?environmentvariabletarget\]::machine|2)\s*\)")
 _NET_BASE64 = re.compile(r"(?i)frombase64string\(\s*['\"]([A-Za-z0-9+/=\s]+)['\"]\s*\)")
 _ITEM_DELETE = re.compile(r"(?i)\((?:get-item|gi|get-childitem|gci|ls|dir)\s+(?:-(?:literal)?path\s+)?([^()|;]+?)\s*\)"
                           r"\s*\.delete\(")
@@ -712,6 +823,24 @@ def _probe(code: str, depth: int) -> str:
                 break
             if re.match(r"(?i)\s*\.\s*invoke(?:returnasis|withcontext)?\s*\(", code[j + 1:]):
                 out.append("( " + to_bash(code[m.start() + 1:j], depth + 1) + " )")
+    if ".invoke" in low:
+        # ($sb = { ... }; $sb.Invoke(), .InvokeReturnAsIs(): the block kept in the variable run;
+        # probe round 37, pwsh37)
+        bound = _block_bindings(code)
+        for m in _BLOCK_INVOKE.finditer(code):
+            if m.group(1).lower() in bound:
+                out.append("( " + to_bash(bound[m.group(1).lower()], depth + 1) + " )")
+    for name, body in _block_bindings(code).items() if "{" in code else ():
+        # (a block kept in a variable the unread code uses again: $sb.GetNewClosure().Invoke(),
+        # [PowerShell]::Create().AddScript($sb): it may run there; probe round 37, pwsh37)
+        if len(re.findall(r"(?i)\$(?:\w+:)?%s\b" % re.escape(name), code)) > 1:
+            out.append("( " + to_bash(body, depth + 1) + " )")
+    if "::" in code and _NET_SCRIPTBLOCK_VAR.search(code):
+        # ($s = '...'; [scriptblock]::Create($s): the literal's text is the code)
+        texts = _literal_bindings(code)
+        for m in _NET_SCRIPTBLOCK_VAR.finditer(code):
+            text = texts.get(m.group(1).lower())
+            out.append("( " + (to_bash(text, depth + 1) if text is not None else UNKNOWN) + " )")
     if "::" in code or ".delete(" in low or "invokecommand" in low or "addscript" in low or ".deletefolder(" in low:
         for rx, verb in ((_NET_DELETE_DIR, "rm -r -f --"), (_NET_DELETE_FILE, "rm -f --"), (_NET_WRITE_FILE, "tee --"),
                          (_NET_COPY_FILE, "tee --")):
@@ -721,6 +850,9 @@ def _probe(code: str, depth: int) -> str:
                         out.append(f"{verb} {_place_word(lit, depth)} < /dev/null")
         for m in _NET_SCRIPTBLOCK.finditer(code):
             out.append("( " + to_bash(_tokens(m.group(1))[0][1], depth + 1) + " )")
+        if _MACHINE_ENV.search(code):
+            # ([Environment]::SetEnvironmentVariable('Path', X, 'Machine'): setx Path X /M; probe round 37)
+            out.append(windows_program(["setx", "Path", "x", "/M"], depth) or UNKNOWN)
         for m in _ITEM_DELETE.finditer(code):
             out.append("rm -r -f -- " + " ".join(_word(t, depth) for t in _tokens(m.group(1)) if t[0] in ("w", "s", "v")))
         if re.search(r"(?i)iex|invoke-expression|scriptblock|\.invoke\(|&\s*\(|getstring\(", code):
@@ -766,9 +898,28 @@ def _pipeline(toks: list[_T], depth: int) -> str:
     out = []
     text = False
     items: list[_T] | None = None
+    procs: list[str] | None = None
     for k, stage in enumerate(stages):
         if not stage:
             return UNKNOWN
+        if k == 0:
+            procs = _process_names(stage)
+        elif stage[0][0] == "w" and _cmdlet(stage[0]) == "where-object" and (
+                procs is not None or _cmdlet(stages[0][0]) == "get-process"):
+            picked = _where_names(stage)
+            procs = (procs or []) + picked if picked else procs
+        elif procs and _cmdlet(stage[0]) in (("stop-process",) if _cmdlet(stages[0][0]) == "get-process" else (
+                "stop-service", "spsv", "suspend-service", "set-service", "remove-service")) and not any(
+                t[0] in ("w", "s", "v", "paren", "sub") for t in stage[1:] if t[0] != "p"
+                and not (stage[stage.index(t) - 1][0] == "p")):
+            # (probe round 37, pwsh37) Get-Process MsMpEng | Stop-Process: the processes piped in,
+            # by the names Get-Process (or a Where-Object on the name) gave (it was a kill of
+            # processes only known at run time, allowed in bypass)
+            stage = stage + [("w", n) for n in procs]
+        elif procs and _cmdlet(stage[0]) == "foreach-object" and re.search(
+                r"(?i)\.kill\s*\(|stop-process|\bspps\b|\bkill\b|taskkill", " ".join(
+                    t[1] for t in stage[1:] if t[0] == "block")):
+            out.append("{ kill -9 " + " ".join(shlex.quote(n) for n in procs) + "; }")   # ({ $_.Kill() })
         if k > 0 and len(stage) == 2 and stage[0] in (("w", "&"), ("w", "."), ("op", "&"), ("op", ".")) \
                 and _cmdlet(stage[1]) == "invoke-expression":
             stage = stage[1:]   # (… | & iex, … | . Invoke-Expression: the call operator runs iex)
@@ -784,7 +935,43 @@ def _pipeline(toks: list[_T], depth: int) -> str:
         out.append(_command(stage, depth, piped="text" if text else k > 0, first=k == 0))
         text = _emits_text(stage, text)
         items = _items_of(stage) if k == 0 else (items if _passes_items(stage) else None)
+        if k > 0 and not _passes_items(stage):
+            procs = None
     return " | ".join(out)
+
+
+def _process_names(stage: list[_T]) -> list[str] | None:
+    """The process names a Get-Process stage names (Get-Process MsMpEng, gps -Name a,b); None
+    when it is no Get-Process or names none (every process)."""
+    if not stage or _cmdlet(stage[0]) not in ("get-process", "get-service", "gsv"):
+        return None
+    try:
+        named, pos, _redirs = _params(stage[1:])
+    except (_Unknown, IndexError):
+        return None
+    got = [t[1] for t in pos + _values(named, "processname", least=2) if t[0] in ("w", "s")]
+    return got or None
+
+
+def _process_names_of(expr: str) -> list[str] | None:
+    """The names of (Get-Process NAME) and (Get-Process NAME).Id as an expression's text."""
+    try:
+        return _process_names(_tokens(expr.split("\x00", 1)[0]))
+    except (_Unknown, IndexError):
+        return None
+
+
+def _where_names(stage: list[_T]) -> list[str]:
+    """The literal names a Where-Object stage compares a process's name with (Where-Object
+    Name -eq MsMpEng, ? { $_.ProcessName -like 'MsMp*' }): the processes it may let through."""
+    if _cmdlet(stage[0]) != "where-object":
+        return []
+    text = " ".join(t[1] for t in stage[1:] if t[0] in ("w", "p", "block")) + " " + " ".join(
+        "'" + t[1] + "'" for t in stage[1:] if t[0] == "s")
+    if not re.search(r"(?i)\b(?:process)?name\b", text):
+        return []
+    return [m.group(1) or m.group(2) or m.group(3) for m in re.finditer(
+        r"(?i)-[ci]?(?:eq|like|match|in|contains)\s+(?:'([^']*)'|\"([^\"$`]*)\"|([\w*?.-]+))", text)]
 
 
 def _cmdlet(tok: _T) -> str:
@@ -1172,6 +1359,9 @@ def _member_call(expr: str, member: str, depth: int) -> str:
     method is not read here."""
     if re.fullmatch(r"(?:\.\w+)+", member):
         return "true"
+    if re.match(r"(?i)\.kill\(", member) and _process_names_of(expr):
+        # ((Get-Process MsMpEng).Kill(): those processes killed; probe round 37, pwsh37)
+        return "kill -9 " + " ".join(shlex.quote(n) for n in _process_names_of(expr))
     if re.match(r"(?i)\.delete\(", member):
         try:
             items = _items_of(_tokens(expr))
@@ -1289,6 +1479,24 @@ def _bind_params(body: str, given: list[_T]) -> str:
     return binds + body[m.end():]
 
 
+def _given_params(body: str, given: list[_T]) -> str:
+    """A script block's param(...) with the literal values given positionally (& { param($p) ... }
+    'C:\'), each $p in the body written as that value, the declaration dropped (probe round 37)."""
+    m = _PARAM_BLOCK.match(body)
+    names = re.findall(r"\$(\w+)", re.sub(r"\[[^\]]*\]", "", m.group(1))) if m else []
+    rest = body[m.end():] if m else body
+
+    def lit(v: _T) -> str:
+        # (a variable given, $HOME or $env:USERPROFILE, is written in as itself)
+        return v[1] if v[0] == "v" else "'" + v[1].replace("'", "''") + "'"
+    for n, v in zip(names, given):
+        rest = re.sub(r"(?i)\$%s(?![\w.:])" % re.escape(n), lambda _m: lit(v), rest)
+    # ($args[0], $args[1]: the values given, in order, when the block declares no parameters)
+    rest = re.sub(r"(?i)\$args\[(\d)\](?![\w.\[])", lambda a: lit(given[int(a.group(1))])
+                  if not names and int(a.group(1)) < len(given) else a.group(0), rest)
+    return rest
+
+
 def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     head = toks[0]
     # & 'C:\x.exe' args / & $x / . .\script.ps1: the call and dot-source operators
@@ -1297,7 +1505,38 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             raise _Unknown
         target = toks[1]
         if target[0] == "block":
-            return "( " + to_bash(target[1], depth + 1) + " )"
+            # (& { param($p) ... } 'C:\', & $sb 'C:\', & { ... $args[0] } $HOME: the values given;
+            # probe round 37)
+            def simple(a: _T) -> bool:
+                return a[0] in ("w", "s") or (a[0] == "v" and re.fullmatch(
+                    r"(?i)\$(?:\w+|env:\w+|\{env:\w+\})", a[1]) is not None)
+            given: list[_T] = []
+            by_name: dict[str, _T] = {}
+            k = 2
+            while k < len(toks):
+                a = toks[k]
+                if a[0] == "p" and k + 1 < len(toks) and simple(toks[k + 1]):
+                    by_name[a[1][1:].lower()] = toks[k + 1]   # (-p C:\: by the parameter's name)
+                    k += 2
+                    continue
+                if a[0] != "op" and not simple(a):
+                    given, by_name = [], {}
+                    break
+                if a[0] != "op":
+                    given.append(a)
+                k += 1
+            pm = _PARAM_BLOCK.match(target[1])
+            if by_name and pm:
+                names = re.findall(r"\$(\w+)", re.sub(r"\[[^\]]*\]", "", pm.group(1)))
+                rest_pos = iter(given)
+                given = []
+                for n in names:
+                    got = next((v for key, v in by_name.items() if n.lower().startswith(key)), None)
+                    nxt = got if got is not None else next(rest_pos, None)
+                    if nxt is None:
+                        break
+                    given.append(nxt)
+            return "( " + to_bash(_given_params(target[1], given) if given else target[1], depth + 1) + " )"
         if target[0] in ("w", "s"):
             toks = [("w", target[1])] + toks[2:]
             head = toks[0]
@@ -1321,6 +1560,16 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         # ($null = Remove-Item -Recurse -Force ~: the command on the right runs; what the
         # variable then holds, and what it changes, are only known at run time; probe round 32)
         return "{ " + _pipeline(toks[2:], depth) + " > /dev/null; " + UNKNOWN + "; }"
+    if head[0] == "v" and len(toks) == 3 and toks[1] == ("w", "=") and toks[2][0] in ("block", "s", "v") \
+            and re.fullmatch(r"(?i)\$\{?(?:(?:script|global|local|private):)?[\w:-]+\}?", head[1]) \
+            and (toks[2][0] == "block" or re.match(r"(?i)\$\{?function:", head[1])):
+        # (probe round 37, pwsh37) $sb = { ... }, ${function:f} = { ... } (or its text as a
+        # string): code kept to run later, read as code that runs (a filter's { $_.Length -gt 1kb }
+        # computes only); what the variable is called with is read where it is called
+        body = toks[2][1]
+        if toks[2][0] == "block" and _pure_filter(body):
+            return "true"
+        return "{ " + to_bash(body, depth + 1) + "; } > /dev/null" + ("; " + UNKNOWN if toks[2][0] == "v" else "")
     if head[0] == "block":
         raise _Unknown
     if head[0] != "w":
@@ -1350,6 +1599,22 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     rest = toks[1:]
     named, pos, redirs = _params(rest)
     rd = _redirs(redirs, depth)
+    if name in ("set-item", "new-item", "set-content", "add-content") and any(
+            t[0] in ("w", "s") and re.match(r"(?i)(?:function|alias):", t[1]) for t in rest):
+        # (probe round 37, pwsh37) a function made through the function: drive (Set-Item function:f
+        # { ... }, New-Item -Path function: -Name f -Value { ... }, its text as a string): its
+        # body read as code that runs, as function f { ... }'s is; its calls are commands only
+        # known at run time (_bound); an alias: item names a command (_DRIVE_ALIAS)
+        if any(t[0] in ("w", "s") and t[1].lower().startswith("alias:") for t in rest):
+            return "true" + rd
+        given = _values(named, "value", least=1) or [t for t in pos if not (
+            t[0] in ("w", "s") and t[1].lower().startswith("function:"))][-1:]
+        if any(t[0] == "block" for t in rest) and not any(t[0] == "block" for t in given):
+            given = [t for t in rest if t[0] == "block"]
+        if not given or any(t[0] not in ("block", "s", "v", "w") for t in given):
+            return UNKNOWN
+        return "{ " + "; ".join(to_bash(t[1], depth + 1) for t in given) + "; } > /dev/null" + rd \
+            + ("; " + UNKNOWN if any(t[0] == "v" for t in given) else "")
     blocks = [t for t in rest if t[0] == "block"]
     exprs = [t for t in rest if t[0] in ("paren", "sub", "arr")]
 
@@ -1453,6 +1718,20 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             return f"ln -s -- {words(target[:1]) or chr(34) + '$POWERSHELL_VALUE' + chr(34)} {words(paths[:1])}{rd}"
         if "dir" in kind or word.lower() in ("mkdir", "md"):
             return f"mkdir -p -- {words(paths)}{rd}"
+        keys = [t for t in paths[:1] if t[0] in ("w", "s") and _REGISTRY.match(_PROVIDER.sub("", t[1]))]
+        if keys:
+            # (probe round 37, pwsh37) a registry key made, its default value -Value, is reg add of
+            # it (New-Item HKCU:\...\CLSID\{GUID}\InprocServer32 -Value C:\x.dll, ...\ms-settings\
+            # Shell\Open\command: a critical key, as reg add's; -Name the key under -Path)
+            key = re.sub(r"^(\w+):", r"\1", _PROVIDER.sub("", keys[0][1])).rstrip("\\/")
+            # (-Name is read as a switch: the name is the first positional word after the key)
+            sub = [t for t in (pos[:1] if _values(named, "path", least=1) else pos[1:2]) if t[0] in ("w", "s")] \
+                if _has(named, "name", least=2) else []
+            key += ("\\" + sub[0][1]) if sub else ""
+            value = [v for v in _values(named, "value", least=1) if v[0] in ("w", "s", "v")]
+            reg = windows_program(["reg", "add", key] + (["/ve", "/d", value[0][1]] if value else []) + ["/f"], depth)
+            if reg is not None:
+                return reg + f"; touch -- {words(paths)}{rd}"
         return f"touch -- {words(paths)}{rd}"
     if name in ("copy-item", "move-item", "rename-item"):
         src = _values(named, "path", "literalpath", least=1)
@@ -1583,7 +1862,9 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             return "; ".join("( " + cmd_to_bash(line, depth + 1) + " )" for line in lines[:4]) + "; " + UNKNOWN
         return UNKNOWN
     if name in ("invoke-command", "start-job", "start-threadjob"):
-        code = [b for b in blocks] + _values(named, "scriptblock", least=1)
+        # (Invoke-Command ([scriptblock]::Create(...)): a positional expression is the block too)
+        code = [b for b in blocks] + [t for t in pos[:1] if t[0] in ("paren", "sub") and re.search(
+            r"(?i)scriptblock\]\s*::\s*create|newscriptblock", t[1])] + _values(named, "scriptblock", least=1)
         if any(k for k in named if any(f.startswith(k) for f in ("computername", "session", "hostname"))):
             inner = "; ".join(to_bash(b[1], depth + 1) for b in code if b[0] == "block")
             return f"ssh remote-host {shlex.quote(inner)}; {UNKNOWN}" if inner else UNKNOWN
@@ -1629,6 +1910,11 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                 + ("; " + UNKNOWN if any("$" in w for w in runs) else "")
     if name == "stop-process":
         names = pos or [t for t in _values(named, "processname", least=2) if t[0] in ("w", "s")]
+        # (probe round 37, pwsh37) -InputObject (Get-Process MsMpEng), -Id (Get-Process MsMpEng).Id:
+        # the processes that Get-Process names
+        got = [n for t in rest if t[0] in ("paren", "sub") for n in (_process_names_of(t[1]) or [])]
+        if got:
+            names = [t for t in names if t[0] not in ("paren", "sub")] + [("w", n) for n in got]
         return "kill -9 " + ('"$POWERSHELL_VALUE"' if not names else words(names))
     if name in ("set-executionpolicy", "set-itemproperty", "new-itemproperty", "remove-itemproperty",
                 "clear-itemproperty", "rename-itemproperty",
@@ -1779,7 +2065,7 @@ WINDOWS_PROGRAMS = frozenset({
     "icacls", "cacls", "shutdown", "schtasks", "sc", "certutil", "bitsadmin", "mshta", "rundll32", "regsvr32",
     "msiexec", "wbadmin", "fsutil", "wevtutil", "robocopy", "xcopy", "powershell", "pwsh",
     "forfiles", "conhost", "pcalua", "scriptrunner", "runas", "psexec", "psexec64", "paexec", "hh", "cmstp",
-    "winrs", "mklink"})
+    "winrs", "mklink", "setx"})
 # %VARIABLE%s that name a place (cmd.exe's spelling of $env:)
 _CMD_VAR = re.compile(r"%([^%\s]+)%")
 _CMD_SWITCHES = re.compile(r"(?:/[A-Za-z])+")   # (del's /s /q /f /a, one by one or run together: /s/q)
@@ -1916,6 +2202,14 @@ def _cmd_sequence(toks: list[str], i: int, depth: int, variables: dict[str, str]
     def flush(op: str) -> None:
         text = "".join(stmt).strip()
         stmt.clear()
+        if text and pipe and pipe[-1].startswith("{ ") and re.match(r"(?:[12]?>|<)", text):
+            # (probe round 37, pwsh37) a group's redirection, (echo del /s /q C:\ & echo x)> x.bat:
+            # the group's output is written there, as echo ... > x.bat's is (it was a statement
+            # of its own, the group piped into it, and x.bat's text not seen)
+            got = _cmd_statement(text, depth, variables, piped=False)
+            if got.startswith("true "):
+                pipe[-1] += got[4:]
+                text = ""
         if text:
             pipe.append(_cmd_statement(text, depth, variables, piped=bool(pipe)))
         if op != "|" and pipe:
@@ -2360,6 +2654,16 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
             secret = "; reg-save-hive " + shlex.quote(key) if re.match(
                 r"(?i)^(?:hklm|hkey_local_machine)[\\/]*(?:sam|security|system)$", key) else ""
             return f"cp -- {shlex.quote(hive)} {p(args[2])}{secret}"   # (SAM, SECURITY, SYSTEM: the password hashes)
+        return None
+    if name == "setx":
+        # (probe round 37, pwsh37) setx NAME VALUE /M: the machine's environment, every user's and
+        # service's PATH, written (HKLM\...\Session Manager\Environment), as /etc/environment
+        # is on Linux: reg add of that key; without /M the user's own (HKCU\Environment, as
+        # ~/.profile), an ask allowed in bypass as before
+        if "/m" in flags or "-m" in flags:
+            return windows_program(["reg", "add", "HKLM\\SYSTEM\\CurrentControlSet\\Control\\Session Manager\\Environment"]
+                                   + (["/v", plain[0]] if plain else []) + (["/d", plain[1]] if len(plain) > 1 else []),
+                                   depth)
         return None
     if name == "mklink":
         # (probe round 36, windows36) mklink [/d|/j|/h] LINK TARGET: a link the next command goes

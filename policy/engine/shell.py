@@ -2496,7 +2496,7 @@ _PS_CMDLET_START = re.compile(r"\s*[&.]?\s*[A-Z][a-z]+-[A-Z][A-Za-z]+\b")
 # (probe round 35, left35) Windows' script hosts and MSBuild, which run a script or an
 # inline task's code from a file
 _SCRIPT_HOSTS = frozenset({"cscript", "wscript", "msbuild"})
-_WINDOWS_SCRIPTS = (".ps1", ".bat", ".cmd")
+_WINDOWS_SCRIPTS = (".ps1", ".bat", ".cmd", ".psm1")   # (.psm1: a module Import-Module runs; probe round 37)
 # Windows' loaders that run the file named by their first operand, and their switches (probe
 # round 36, windows36: a file the same line downloaded, run by one of them, is fetched and run)
 _WINDOWS_LOADERS = frozenset({"msiexec", "rundll32", "regsvr32", "cscript", "wscript", "start", "mshta",
@@ -10914,7 +10914,7 @@ class _Analyzer:
         if not body or not path.lower().endswith(_WINDOWS_SCRIPTS):
             return False
         self.read_only = False
-        self.parse_translated(PS.to_bash(body) if path.lower().endswith(".ps1") else PS.cmd_to_bash(body), ctx, name)
+        self.parse_translated(PS.to_bash(body) if path.lower().endswith((".ps1", ".psm1")) else PS.cmd_to_bash(body), ctx, name)
         return True
 
     def script_host(self, name: str, argv: list[_Word], ctx: _Ctx) -> None:
