@@ -2386,6 +2386,59 @@ _FILTERS = frozenset({"tr", "sed", "head", "tail", "gunzip", "zcat", "gzip", "ba
 # sort > f), and where text written away is no file
 _ENV_KEEPERS = frozenset({"tee", "cat", "sort", "uniq", "rev", "base64", "xxd", "gzip", "openssl", "iconv", "tr", "dd",
                           "tac", "nl", "column", "od", "hexdump", "bzip2", "xz", "zstd"})
+# (probe round 37, exfil37) ...and the filters that keep it whole or nearly so, by position,
+# never by a variable's name (env | head -999 > f, | tail -n +1, | cut -d= -f2 keeps every
+# value, | fold, | strings); awk and sed and grep -v when their program selects nothing by
+# name (_keeps_whole_env: env | awk 1 > f, | sed 's/^/x/', | grep -v PATH)
+_ENV_POSITION_KEEPERS = frozenset({"head", "tail", "cut", "fold", "paste", "expand", "unexpand", "strings", "fmt",
+                                   "pr", "tac", "nl", "column"})
+_AWK_SELECTS = re.compile(r"/|~|==|!=|\bif\b|\bindex\s*\(|\bmatch\s*\(|\bnext\b|\bexit\b|\bgetline\b|<|>")
+
+
+def _env_prints_most(args) -> bool:
+    """Is env, with these words, the environment printed with a variable left out or set
+    (env -u NAME, --unset=NAME, NAME=value, -0, -C DIR), no command run?"""
+    vals = [w.value for w in args]
+    k = 0
+    edited = False
+    while k < len(vals):
+        v = vals[k]
+        if v in ("-u", "--unset", "-C", "--chdir"):
+            k += 2
+            edited = True
+            continue
+        if v.startswith(("--unset=", "--chdir=")) or (v.startswith(("-u", "-C")) and len(v) > 2):
+            edited = True
+        elif v in ("-0", "--null", "--"):
+            pass
+        elif re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", v, re.S):
+            edited = True
+        else:
+            return False
+        k += 1
+    return edited and k == len(vals)
+
+
+def _keeps_whole_env(name: str, vals: list[str]) -> bool:
+    """(probe round 37, exfil37) Does a filter given the whole environment print all (or an
+    arbitrary part) of it, no selection by a variable's name?"""
+    if name in _ENV_KEEPERS or name in _ENV_POSITION_KEEPERS:
+        return True
+    if name in ("awk", "gawk", "mawk", "nawk"):
+        progs = [v for v in vals if not v.startswith("-")]
+        return bool(progs) and _AWK_SELECTS.search(progs[0]) is None \
+            and not any(v.startswith("-f") or v == "--file" or v.startswith("--file=") for v in vals)
+    if name == "sed":
+        return not any(v.startswith("-") and not v.startswith("--") and "n" in v[1:] for v in vals) \
+            and "--quiet" not in vals and "--silent" not in vals \
+            and not any(re.search(r"(?:^|;|\n)\s*(?:/[^/]*/|\\.|\d+(?:,\d+)?)\s*!?\s*[dDqQ]", v) for v in vals)
+    if name in ("grep", "egrep", "fgrep", "rg"):
+        return any(v in ("-v", "--invert-match") or (v.startswith("-") and not v.startswith("--") and "v" in v[1:]
+                                                      and not any(c in v[1:] for c in "efm"))
+                   for v in vals)
+    return False
+
+
 _DISCARDS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/1", "/dev/fd/2"})
 # commands that use their operands' names, not their content
 _NAMES_ONLY = frozenset({"ls", "stat", "du", "file", "test", "[", "basename", "dirname", "realpath", "readlink",
@@ -4621,6 +4674,8 @@ class _Analyzer:
                 unheard.append((child, self._src))
             if sub.env:   # ($(env), { env; date; }: the environment is in what the list prints)
                 out.env, out.dump, out.history = True, out.dump or sub.dump, out.history or sub.history
+                # (probe round 37, exfil37) ...all of it: (env) > f, { env; } > f
+                out.whole_env = out.whole_env or sub.whole_env
         if texts and unheard:
             src = self._src
             try:
@@ -9346,7 +9401,8 @@ class _Analyzer:
         else:
             out = self.output_of(name, argv, stdin, listing=ctx.piped or ctx.in_subst)
         if out.env and not (out.dump or out.history) and not dynamic_name \
-                and (name in _ENV_DUMPERS or (name in _ENV_KEEPERS and stdin is not None and stdin.whole_env)):
+                and (name in _ENV_DUMPERS or (stdin is not None and stdin.whole_env and all(w.exact for w in argv[1:])
+                                              and _keeps_whole_env(name, [w.value for w in argv[1:]]))):
             # (probe round 36, exfil36) env > env.txt, printenv >> public/debug.txt, env | sort
             # | tee env.txt: every variable's value kept in a file, where echo "$TOKEN" > f is
             # asked (env itself stays read-only: it prints to the agent, seed 000)
@@ -10150,6 +10206,10 @@ class _Analyzer:
         if name == "seq" and argv[1:] and all(w.exact for w in argv[1:]) \
                 and re.fullmatch(r"\d{6,}(?:\.\d*)?|[1-9]\d*e\+?[5-9]\d*|inf(?:inity)?", argv[-1].value.lower()):
             return _Stream(endless=True)   # seq 1 1000000 | xargs -P0: a flood all the same
+        if name == "env" and argv[1:] and all(w.exact for w in argv[1:]) and _env_prints_most(argv[1:]):
+            # (probe round 37, exfil37) env -u NAME, env --unset=NAME, env X=1, env -C /: every
+            # variable but one (or one more), printed, as env's
+            return _Stream(env=True)
         if name in _ENV_DUMPERS and all(w.exact and w.value.startswith("-") for w in argv[1:]) \
                 and not any(w.value in ("--help", "--version") or (name == "set" and w.value in ("-o", "+o"))
                             or (name == "env" and w.value in ("-i", "--ignore-environment", "-"))
@@ -10163,7 +10223,8 @@ class _Analyzer:
             return _Stream(env=True, dump=True)
         if name == "git" and C.prints_history([w.value if w.exact else "\0" for w in argv[1:]]):
             return _Stream(env=True, history=True)
-        if stdin is not None and stdin.env and name in _FILTERS:
+        if stdin is not None and stdin.env and (name in _FILTERS or (stdin.whole_env and all(w.exact for w in argv[1:])
+                                                                    and _keeps_whole_env(name, [w.value for w in argv[1:]]))):
             return _Stream(env=True, dump=stdin.dump, history=stdin.history)
         if name == "pwd" and self.cwd and all(w.exact and w.value in ("-L", "-P") for w in argv[1:]):
             return _Stream(text=self.cwd + "\n")
