@@ -8105,6 +8105,22 @@ class _Analyzer:
                     w.exact and re.fullmatch(r"-[A-Za-z]*[rR][A-Za-z]*|--recursive", w.value) for w in inner[1:]):
                 # ls / | xargs -I{} rm -rf /{}: each top-level entry, rm -rf /* (probe round 29)
                 self.cat(RM_ROOT, text)
+            elif inner and inner[0].exact and _basename(inner[0].value) in ("rm", "srm", "rimraf") \
+                    and isinstance(names, tuple) and any(
+                        w.exact and re.fullmatch(r"-[A-Za-z]*[rR][A-Za-z]*|--recursive", w.value) for w in inner[1:]):
+                # (probe round 37, exfil37) ls -A ~ | xargs -I{} rm -rf ~/{}: each entry of the
+                # home (or of /) a listing of it names, removed under it: rm -rf ~/* ~/.*
+                # (cd ~ && ls -A | xargs -I{} rm -rf {}: the names are the working directory's)
+                for w in inner[1:]:
+                    if not w.exact or repl not in w.value or not w.value.endswith(repl):
+                        continue
+                    head = w.value[:-len(repl)]
+                    top = self.cwd if head in ("", "./") else \
+                        self.abs_path(_Word(value=head.rstrip("/") or "/", tilde=w.tilde))
+                    if top and self.classify(top) in ("root", "home") \
+                            and (top.rstrip("/") + "/*") in names:
+                        self.cat(RM_ROOT, text)
+                        break
             inner = [_Word(value=w.value, dynamic=True, exact=False,
                            lister=names if w.value.startswith(repl) else None)   # (/{} is anywhere)
                      if repl in w.value else w for w in inner]
@@ -8138,6 +8154,12 @@ class _Analyzer:
                 for u in stdin.under)
             if not below and not (stdin is not None and stdin.roots):   # (roots: the paths are known)
                 self.risk(RM_UNKNOWN, text)
+            if stdin is not None and isinstance(stdin.names, tuple) and self.cwd \
+                    and self.classify(self.cwd) in ("root", "home") and (self.cwd.rstrip("/") + "/*") in stdin.names:
+                # (probe round 37, exfil37) cd ~ && ls -A | xargs rm -rf: each entry of the
+                # home (or of /), named relative to it: rm -rf ~/* (ls ~ | xargs rm -rf, from
+                # another directory, removes names there: unknown paths, RM_UNKNOWN)
+                self.cat(RM_ROOT, text)
         if stdin is not None and stdin.roots:
             # find / | xargs rm -rf: the first paths it gets are the roots themselves
             # (a guess: the input's first names, not all its words: never a shell's code)
