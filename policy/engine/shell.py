@@ -4925,7 +4925,11 @@ class _Analyzer:
             raise _Unparseable(ERR_TOO_DEEP)
         saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
         try:
-            self.parse_text(": " + value, ctx.but(in_subst=True, piped=False, background=False, depth=ctx.depth + 1))
+            # (probe round 37, exfil37) hidden code the grammar refuses is read by the text
+            # patterns too: [[ 'a[`rm -rf ~`]' -eq 1 ]] (the grammar splits a[ from the
+            # backquotes) is denied as the $( ) spelling and the same text alone are
+            self.parse_text(": " + value, ctx.but(in_subst=True, piped=False, background=False, depth=ctx.depth + 1),
+                            patterns=hidden)
         except _Unparseable:
             self.mark_dynamic()
         finally:
