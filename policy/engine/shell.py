@@ -2419,6 +2419,70 @@ def _env_prints_most(args) -> bool:
     return edited and k == len(vals)
 
 
+# the words a search for secret files by a part of their name uses (s1ngularity's inventory:
+# wallets, keys, keystores, histories; find ~ -iname '*wallet*', fd id_rsa ~)
+_SECRET_NAME_WORD = re.compile(r"(?i)wallet|keystore|keychain|mnemonic|seed|id_(?:rsa|dsa|ecdsa|ed25519)|secret|credential"
+                               r"|passw|token|private|histor|kdbx|pem|\.key|\.env|\benv\b|metamask|electrum|exodus"
+                               r"|phantom|solana|ethereum|bitcoin|ledger|api.?key|\.ssh|netrc|npmrc|pypirc|pgpass"
+                               r"|cookie|login|\.aws|gcloud|kubeconfig|vault|\.p12|\.pfx|\.ppk|\.jks")
+_REPOSITORY_DIRS = frozenset({".git", ".hg", ".svn", ".jj", ".sl", ".bzr"})
+_FD_VALUE_OPTS = frozenset({"-t", "--type", "-e", "--extension", "-d", "--max-depth", "--min-depth", "--exact-depth",
+                            "-E", "--exclude", "-S", "--size", "--changed-within", "--changed-before", "-o", "--owner",
+                            "-j", "--threads", "--max-results", "--base-directory", "--path-separator",
+                            "--search-path", "-x", "--exec", "-X", "--exec-batch", "--color", "-c", "--ignore-file"})
+
+
+def _fd_listing(vals: list[str], here: str, abs_path) -> tuple[str, ...] | None:
+    """(probe round 37, exfil37) The names fd PATTERN DIR... lists, as find's globs below
+    each start: its pattern is a regular expression searched in the name (fd id_rsa ~ is
+    find ~ -name '*id_rsa*'), -g a glob, -e EXT an extension; None when the pattern is
+    more than letters, digits, '.', '_' and '-' (a class, an anchor: not followed)."""
+    pattern, starts, exts, glob = None, [], [], False
+    k = 0
+    while k < len(vals):
+        v = vals[k]
+        if v in ("-x", "--exec", "-X", "--exec-batch"):
+            return None
+        if v in ("-e", "--extension"):
+            exts += vals[k + 1:k + 2]
+            k += 2
+            continue
+        if v in ("--search-path",):
+            starts += vals[k + 1:k + 2]
+            k += 2
+            continue
+        if v in _FD_VALUE_OPTS:
+            k += 2
+            continue
+        if v in ("-g", "--glob"):
+            glob = True
+        elif v.startswith("-"):
+            pass
+        elif pattern is None:
+            pattern = v
+        else:
+            starts.append(v)
+        k += 1
+    roots = [abs_path(_Word(value=s, tilde=s.startswith("~"))) for s in starts] or [here]
+    if any(r is None for r in roots):
+        return None
+    if pattern in (None, "", ".", "^", ".*"):
+        pattern = None
+    elif glob:
+        if "/" in pattern:
+            return None
+    elif re.fullmatch(r"\^?(?:[A-Za-z0-9_-]|\\?\.)+\$?", pattern):
+        # (^ and $ anchor the name's ends; \. is a dot, a bare . any character)
+        core = re.sub(r"\\\.", "\0", pattern.strip("^$")).replace(".", "?").replace("\0", ".")
+        pattern = ("" if pattern.startswith("^") else "*") + core + ("" if pattern.endswith("$") else "*")
+    else:
+        return None
+    globs = [pattern] if pattern else []
+    if exts:
+        globs = [(g if g else "*") + "." + e.lstrip(".") for g in (globs or [""]) for e in exts]
+    return tuple(r.rstrip("/") + "/**/" + g for r in roots for g in globs)
+
+
 def _keeps_whole_env(name: str, vals: list[str]) -> bool:
     """(probe round 37, exfil37) Does a filter given the whole environment print all (or an
     arbitrary part) of it, no selection by a variable's name?"""
@@ -4528,6 +4592,39 @@ class _Analyzer:
                 and not self.toplevel_reads(w.value):
             self.risk(UNKNOWN_READ, w.value)
             self.read_only = False
+
+    def name_search_outside(self, name: str, vals: list[str]) -> None:
+        """(probe round 37, exfil37) A search by file name outside the project (find ~ -name
+        id_rsa, find / -name '*.pem', find ~ -iname '*wallet*', fd -H id_rsa ~): the names it
+        lists are read as that glob below each start (~/**/id_rsa), which the sensitive-path
+        check judges as ls ~/**/id_rsa is: the s1ngularity/Nx inventory of a machine's secret
+        files asks; a search of the project (find . -name '*.pem'), or for no secret's name
+        (find ~ -name '*.py'), stays as it was."""
+        kind = self._one_listing(name, vals) if name == "find" else _fd_listing(vals, self.cwd or "/", self.abs_path)
+        if not isinstance(kind, tuple):
+            return
+        if any(vals[k] in ("-type", "-xtype") and vals[k + 1:k + 2] == ["d"] for k in range(len(vals))) \
+                or any(vals[k] in ("-t", "--type") and vals[k + 1:k + 2] in (["d"], ["directory"])
+                       for k in range(len(vals))) and name != "find":
+            return   # (find ~ -type d -name node_modules: directories' names, no file's)
+        base = self.start_cwd or self.cwd
+        for entry in kind[:64]:
+            top, sep, glob = entry.partition("/**/")
+            if not sep or not glob or "/" in glob or not glob.strip("*?.") or glob in _REPOSITORY_DIRS:
+                # (every name, find ~ -name '*' or a -path's '*', is a listing of the tree, as
+                # find ~ is; .git, .hg: a search for repositories)
+                continue
+            top = top or "/"
+            if base and is_inside(top, base):
+                continue   # (the project's own tree: its files are the agent's work)
+            core = glob.strip("*.")
+            if glob.startswith(("*", ".")) and glob.endswith("*") and _SECRET_NAME_WORD.search(core) is None:
+                # (a name containing a word, find ~ -name '*main*', fd main.py ~: its glob meets
+                # every secret's name ending, *.env, and is no search for one)
+                continue
+            self.add_read(entry)
+            if name == "find" and glob.lower() != glob:
+                self.add_read(top.rstrip("/") + "/**/" + glob.lower())   # (-iname ID_RSA)
 
     def add_read(self, path: str) -> None:
         if path not in self.read_paths:
@@ -9339,6 +9436,8 @@ class _Analyzer:
                     self.find_rm_below = ()
             if tee_output:
                 self.build_outputs.update(self.write_paths[n_writes:])
+            if name in ("find", "fd", "fdfind") and not dynamic_name and all(w.exact for w in argv[1:]):
+                self.name_search_outside(name, vals)
             if name in _COMMAND_LINE_OPTIONS and (name in _NOT_WRAPPERS or name == "cloc") and not dynamic_name:
                 self.probe_command_line_options(name, [w.value if w.exact else "" for w in argv], ctx)
             if name in _CODE_IN_WORDS and not dynamic_name:
