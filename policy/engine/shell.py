@@ -2421,10 +2421,11 @@ def _env_prints_most(args) -> bool:
 
 # the words a search for secret files by a part of their name uses (s1ngularity's inventory:
 # wallets, keys, keystores, histories; find ~ -iname '*wallet*', fd id_rsa ~)
-_SECRET_NAME_WORD = re.compile(r"(?i)wallet|keystore|keychain|mnemonic|seed|id_(?:rsa|dsa|ecdsa|ed25519)|secret|credential"
-                               r"|passw|token|private|histor|kdbx|pem|\.key|\.env|\benv\b|metamask|electrum|exodus"
-                               r"|phantom|solana|ethereum|bitcoin|ledger|api.?key|\.ssh|netrc|npmrc|pypirc|pgpass"
-                               r"|cookie|login|\.aws|gcloud|kubeconfig|vault|\.p12|\.pfx|\.ppk|\.jks")
+_SECRET_NAME_WORD = re.compile(r"(?i)wallet|keystore|keychain|mnemonic|seed|^id_|id_(?:rsa|dsa|ecdsa|ed25519)|secret"
+                               r"|credential|passw|shadow|token|private|histor|kdbx|pem|\.key|(?:^|[._-])keys?(?:$|[._-])"
+                               r"|\.env|\benv\b|metamask|electrum|exodus|phantom|solana|ethereum|bitcoin|ledger"
+                               r"|api.?key|\.ssh|netrc|npmrc|pypirc|pgpass|cookie|login|\.aws|gcloud|kubeconfig|vault"
+                               r"|\.p12|\.pfx|\.ppk|\.jks|\.kdb|tfstate|tfvars|\.ovpn|\.gpg|htpasswd|\.my\.cnf|sudoers")
 # getent's databases and the files their "files" source reads
 _GETENT_FILES = {"passwd": "/etc/passwd", "group": "/etc/group", "shadow": "/etc/shadow", "gshadow": "/etc/gshadow",
                  "initgroups": "/etc/group", "hosts": "/etc/hosts", "ahosts": "/etc/hosts", "ahostsv4": "/etc/hosts",
@@ -4624,10 +4625,10 @@ class _Analyzer:
             top = top or "/"
             if base and is_inside(top, base):
                 continue   # (the project's own tree: its files are the agent's work)
-            core = glob.strip("*.")
-            if glob.startswith(("*", ".")) and glob.endswith("*") and _SECRET_NAME_WORD.search(core) is None:
-                # (a name containing a word, find ~ -name '*main*', fd main.py ~: its glob meets
-                # every secret's name ending, *.env, and is no search for one)
+            if _SECRET_NAME_WORD.search(glob.strip("*")) is None:
+                # (a name with no secret's word, find ~ -name '*.py', -name '*main*', fd main.py
+                # ~: no search for one, though its glob may meet a secret's name, *.env; nor
+                # a read an operator's Read rule on ~/.ssh/** meets)
                 continue
             self.add_read(entry)
             if name == "find" and glob.lower() != glob:
