@@ -2494,6 +2494,15 @@ def _fd_listing(vals: list[str], here: str, abs_path) -> tuple[str, ...] | None:
 def _keeps_whole_env(name: str, vals: list[str]) -> bool:
     """(probe round 37, exfil37) Does a filter given the whole environment print all (or an
     arbitrary part) of it, no selection by a variable's name?"""
+    if name == "cut":
+        # (env | cut -d= -f1: the names, no value)
+        fields = [v[2:] for v in vals if v.startswith("-f") and len(v) > 2] + \
+            [vals[k + 1] for k, v in enumerate(vals[:-1]) if v in ("-f", "--fields")] + \
+            [v.split("=", 1)[1] for v in vals if v.startswith("--fields=")]
+        delims = [v[2:] for v in vals if v.startswith("-d") and len(v) > 2] + \
+            [vals[k + 1] for k, v in enumerate(vals[:-1]) if v in ("-d", "--delimiter")] + \
+            [v.split("=", 1)[1] for v in vals if v.startswith("--delimiter=")]
+        return not (fields == ["1"] and delims == ["="] and "--complement" not in vals)
     if name in _ENV_KEEPERS or name in _ENV_POSITION_KEEPERS:
         return True
     if name in ("awk", "gawk", "mawk", "nawk"):
@@ -3851,6 +3860,7 @@ class _Analyzer:
     # "$(env)"), and whether the words of the command being recorded held one or a
     # secret-named variable: what a message stored in git or on a forge would publish
     n_env_subst = 0
+    n_whole_env_subst = 0   # (probe round 37, exfil37) ...of the whole environment: echo "$(env)"
     words_secret = words_env = False
     # (probe round 28, published2) command substitutions whose output is not known
     # text, and whether the words of the command being recorded held one
@@ -6591,6 +6601,8 @@ class _Analyzer:
             self.n_fetch += 1
         if out.env and not out.history:
             self.n_env_subst += 1
+            if out.whole_env:
+                self.n_whole_env_subst += 1
         if out.text is None:
             self.n_out_subst += 1
         if out.text is not None:
@@ -6826,6 +6838,7 @@ class _Analyzer:
         lbrace_end = -1
         env_mark = len(self.env_refs)
         subst_mark = self.n_env_subst
+        whole_mark = self.n_whole_env_subst
         out_mark = self.n_out_subst
         kids = node.children
         if len(kids) == 2 and not extra_words and kids[1].type == "subshell" and kids[0].type == "command_name" \
@@ -6924,6 +6937,7 @@ class _Analyzer:
             del self.env_refs[env_mark:]   # [ -z "$TOKEN" ]: is it set, not what it holds
         self.words_secret = len(self.env_refs) > env_mark
         self.words_env = self.n_env_subst > subst_mark
+        words_whole_env = self.n_whole_env_subst > whole_mark
         self.words_subst = self.n_out_subst > out_mark
         text = src[node.start_byte:node.end_byte] if src is not None else node.text.decode("utf-8", "replace")
         if self.arrays and "${" in text:
@@ -6949,6 +6963,12 @@ class _Analyzer:
             else:
                 self.judge_more(_POSITIONAL_ALL.sub(self.positional_words, text), ctx, "positional", text)
         out = self.simple(words, assigns, redirs, ctx, stdin, text)
+        if words_whole_env and words and words[0].exact and words[0].value in ("echo", "printf", "cat") \
+                and not out.whole_env:
+            # (probe round 37, exfil37) echo "$(env)" > f, printf '%s' "$(export -p)" >> f: the
+            # whole environment the substitution printed, kept in a file as env > f is
+            out.whole_env = True
+            self.env_kept(out, redirs)
         for kind, cont in continuations:
             if kind == "pipe":
                 out = self.pipeline(cont, ctx, None, upstream=_Stream(fetch=out.fetch, text=out.text, piped=True))

@@ -27,6 +27,8 @@ from tests.policy.engine_helpers import call_letters, snap
 _SNAP = snap()
 # an operator who allows WebFetch and curl/wget: a key in what they send still asks
 _FETCH = snap(permissions={"allow": ["WebFetch", "Bash(curl:*)", "Bash(wget:*)"]})
+# an operator who denies reading ~/.ssh: a search for no secret's name in the home stays
+_DENY_SSH = snap(permissions={"deny": ["Read(~/.ssh/**)"]})
 _DENY_PASSWD = snap(permissions={"deny": ["Read(//etc/passwd)"]})
 
 
@@ -117,6 +119,14 @@ ENVIRONMENT = [
     ('env | head -5', 'AAAAA'),
     ('env -u NAME', 'AAAAA'),
     ('env -u X | grep PATH', 'AAAAA'),
+    ('echo "$(env)" > f', 'KKADD'),
+    ('printf \'%s\' "$(export -p)" >> f', 'KKADD'),
+    ('echo "$(env)"', 'AAAAA'),
+    ('echo "$(env)" > /dev/null', 'AAAAA'),
+    ('echo "$(env | grep PATH)" > f', 'KAADD'),
+    ('env | cut -d= -f1 > names.txt', 'KAADD'),
+    ('env | cut -d = -f 1 > f', 'KAADD'),
+    ('env | wc -l > f', 'KAADD'),
     ('env -u X make > f', 'AAAAD'),
     ('env -i > f', 'KAADD'),
     ('{ echo hi; } > f', 'KAADD'),
@@ -219,6 +229,12 @@ INVENTORY = [
     ("find ~/.cache -name '*.whl'", 'AAAAA'),
 ]
 
+INVENTORY_UNDER_A_DENY_RULE = [
+    ('find ~ -name id_rsa', 'KKKDD'),
+    ("find ~ -name '*.py'", 'AAAAA'),
+    ('find ~ -name package.json', 'AAAAA'),
+]
+
 GETENT = [
     ('getent passwd', 'DDDDD'),
     ('getent passwd root', 'DDDDD'),
@@ -238,8 +254,8 @@ GETENT_DEFAULT = [
     ('getent services', 'AAAAA'),
 ]
 
-TABLES = [(_FETCH, CREDENTIALS), (_SNAP, ENVIRONMENT), (_SNAP, HOME_ENTRIES), (_SNAP, HIDDEN_CODE),
-          (_SNAP, INVENTORY), (_DENY_PASSWD, GETENT), (_SNAP, GETENT_DEFAULT)]
+TABLES = [(_FETCH, CREDENTIALS), (_SNAP, ENVIRONMENT), (_SNAP, HOME_ENTRIES), (_SNAP, HIDDEN_CODE), (_SNAP, INVENTORY),
+          (_DENY_SSH, INVENTORY_UNDER_A_DENY_RULE), (_DENY_PASSWD, GETENT), (_SNAP, GETENT_DEFAULT)]
 ROWS = [(snapshot, call, expected) for snapshot, table in TABLES for call, expected in table]
 
 
