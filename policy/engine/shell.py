@@ -11659,6 +11659,12 @@ class _Analyzer:
                 # is the home or / itself (probe round 32, residuals33)
                 self.cat(RM_ROOT, part)
                 continue
+            if path is None and recursive and self.entry_of_listed_top(w):
+                # (probe round 37, exfil37) for f in $(ls -A ~); do rm -rf ~/$f; done, ls -A ~ |
+                # while read f; do rm -rf "$HOME/$f"; done: each entry a listing of the home
+                # (or of /) names, removed under it: rm -rf ~/* (as xargs -I{} rm -rf ~/{})
+                self.cat(RM_ROOT, part)
+                continue
             if path is None:
                 if recursive or (unsure and (w.bare_subst or _SPLAT.search(w.value))):
                     self.risk(RM_UNKNOWN, part)   # rm -rf "$(printenv HOME)": not sure, not allowed
@@ -11681,6 +11687,18 @@ class _Analyzer:
                     self.danger(RM_SYSTEM_FILES, part)
             elif kind == "system" and broad:
                 self.danger(RM_SYSTEM if recursive else RM_SYSTEM_FILES, part)
+
+    def entry_of_listed_top(self, w: _Word) -> bool:
+        """Is ``w`` DIR/$NAME (or $NAME in DIR) where NAME holds the names a listing of DIR
+        itself printed (ls -A DIR, its entries) and DIR is / or the home?"""
+        if w.exact or not isinstance(w.lister, tuple) or w.lister in (NUMBER, REVISION, REFNAME):
+            return False
+        k = w.value.find("$")
+        if k < 0 or not re.fullmatch(r"\$(?:[A-Za-z_][A-Za-z0-9_]*|\{[A-Za-z_][A-Za-z0-9_]*\})", w.value[k:]):
+            return False
+        head = w.value[:k]
+        top = self.cwd if head in ("", "./") else self.abs_path(_Word(value=head.rstrip("/") or "/", tilde=w.tilde))
+        return bool(top) and self.classify(top) in ("root", "home") and (top.rstrip("/") + "/*") in w.lister
 
     def unset_empty_is_root(self, w: _Word) -> bool:
         """A word made of literal text and plain $NAME / ${NAME} of variables this command

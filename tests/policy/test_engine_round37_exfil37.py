@@ -166,6 +166,12 @@ HOME_ENTRIES = [
     ('cd ~/Downloads && ls | xargs rm -rf', 'KKKDD'),
     ('cd ~ && ls -A | xargs echo', 'AAAAA'),
     ("find . -maxdepth 1 -name '*.tmp' -exec rm -rf {} +", 'KAADD'),
+    ('cd ~ && for f in $(ls -A); do rm -rf "$f"; done', 'DDDDD'),
+    ('cd ~ && ls -A | while read f; do rm -rf "$f"; done', 'DDDDD'),
+    ('cd / && for f in $(ls); do rm -rf $f; done', 'DDDDD'),
+    ('for f in $(ls); do rm -rf "$f"; done', 'KKKDD'),
+    ('cd build && for f in $(ls); do rm -rf "$f"; done', 'KKKDD'),
+    ('for f in $(ls -A ~); do rm -rf ~/$f; done', 'KKKDD'),
 ]
 
 HIDDEN_CODE = [
