@@ -1249,7 +1249,7 @@ def _inline_flags(pattern: str) -> str:
 _KEY_PREFIX = re2.compile(r"\b(?:AKIA|ASIA|ABIA|ACCA|akia|asia|abia|acca|[Gg][Hh][PpOoUuSsRr][-_./])")
 # ...and its end, written backwards (the key id's or the token's prefix reversed)
 _REVERSED_KEY = re2.compile(r"[0-9A-Z]{16}(?:AIKA|AISA|AIBA|ACCA)\b|[A-Za-z0-9]{36}[-_.][PpOoUuSsRr][Hh][Gg]\b"
-                            r"|[A-Za-z0-9_-]{20}-taplg\b|[A-Za-z0-9]{16}_evil_[rs]k\b")
+                            r"|[A-Za-z0-9_-]{20}-taplg\b|[A-Za-z0-9]{16}_evil_k[rs]\b")
 # what may stand between a key's pieces: a separator, an escaped one, a URL's next
 # parameter's name, a host name's dot
 # (no blank: capitals' prose after ASIA, ASIA PACIFIC MARKETS, is words)

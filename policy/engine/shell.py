@@ -2444,7 +2444,8 @@ def _fd_listing(vals: list[str], here: str, abs_path) -> tuple[str, ...] | None:
     """(probe round 37, exfil37) The names fd PATTERN DIR... lists, as find's globs below
     each start: its pattern is a regular expression searched in the name (fd id_rsa ~ is
     find ~ -name '*id_rsa*'), -g a glob, -e EXT an extension; None when the pattern is
-    more than letters, digits, '.', '_' and '-' (a class, an anchor: not followed)."""
+    more than letters, digits, '.', '\\.', '_', '-' and the anchors ^ and $ (a class, a
+    group, a repetition: not followed)."""
     pattern, starts, exts, glob = None, [], [], False
     k = 0
     while k < len(vals):
