@@ -1245,9 +1245,94 @@ def _inline_flags(pattern: str) -> str:
     return f"(?i:{pattern[4:]})" if pattern.startswith("(?i)") else f"(?:{pattern})"
 
 
+# (probe round 37, exfil37) a key in another spelling: an AWS key id or a GitHub token
+# split into pieces (?a=AKIAQWERTY&b=UIOPA5DFGH, AKIA-QWER-TYUI-OPA5-DFGH, in a host name's
+# labels), a GitHub token with a dash for its underscore or in one case (ghp-….evil.com,
+# where a host name allows no underscore and folds case; GHP_…: its CRC32 tail gives the
+# case back), or written backwards (rev <<< "…_phg"): where each starts
+_KEY_PREFIX = re2.compile(r"\b(?:AKIA|ASIA|ABIA|ACCA|akia|asia|abia|acca|[Gg][Hh][PpOoUuSsRr][-_./])")
+# ...and its end, written backwards (the key id's or the token's prefix reversed)
+_REVERSED_KEY = re2.compile(r"[0-9A-Z]{16}(?:AIKA|AISA|AIBA|ACCA)\b|[A-Za-z0-9]{36}[-_.][PpOoUuSsRr][Hh][Gg]\b"
+                            r"|[A-Za-z0-9_-]{20}-taplg\b|[A-Za-z0-9]{16}_evil_k[rs]\b")
+# what may stand between a key's pieces: a separator, an escaped one, a URL's next
+# parameter's name, a host name's dot
+# (no blank: capitals' prose after ASIA, ASIA PACIFIC MARKETS, is words)
+_KEY_SEPARATOR = re.compile(r"(?:[-._/:+,;|=]|%2[0DdEeFf]|[&?][A-Za-z0-9_]{0,24}=){1,3}")
+_AWS_PIECE = re.compile(r"[A-Z2-7]+")
+_AWS_PIECE_LOWER = re.compile(r"[a-z2-7]+")
+_TOKEN_PIECE = re.compile(r"[A-Za-z0-9]+")
+
+
+def _pieced_key(text: str, start: int, end: int) -> str | None:
+    """The key whose prefix is text[start:end], its pieces joined across separators: an AWS
+    key id's 16 base32 characters (AKIA-QWER-…; 0, 1, 8 and 9 are no base32: ASIA0189… is
+    a word) or a GitHub token's 36 letters and digits; None when the pieces do not add up
+    exactly, more than four are needed, or the last runs on into a longer word."""
+    prefix = text[start:end]
+    aws = prefix[:1] in "Aa"
+    piece = (_AWS_PIECE if prefix.isupper() else _AWS_PIECE_LOWER) if aws else _TOKEN_PIECE
+    need = 16 if aws else 36
+    got: list[str] = []
+    k, pieces, joined = end, 0, False
+    while sum(map(len, got)) < need:
+        if got or aws:
+            sep = _KEY_SEPARATOR.match(text, k)
+            if sep is not None:
+                k = sep.end()
+                pieces += 1 if got else 0
+                joined = True
+        m = piece.match(text, k)
+        if m is None or pieces > 3:
+            return None
+        got.append(m.group(0))
+        k = m.end()
+    body = "".join(got)
+    if len(body) != need or (k < len(text) and text[k].isalnum()):
+        return None
+    if not aws:
+        if not (any(c.isdigit() for c in body) and any(c.isalpha() for c in body)):
+            return None
+        if len(got) == 1 and prefix[:3] in ("ghp", "gho", "ghu", "ghs", "ghr") and prefix[3] == "_":
+            return None   # (the issuer's own spelling: CREDENTIAL_TEXT's)
+        return prefix[:3].lower() + "_" + body
+    if not joined and prefix.isupper():
+        return None   # (whole: CREDENTIAL_TEXT's, with its placeholders)
+    if not prefix.isupper() and not any(c.isdigit() for c in body):
+        return None   # (a lower-case word: akia-… in a host name has digits)
+    return prefix.upper() + body.upper()
+
+
+def _respelled_keys(text: str) -> list[tuple[str, str]]:
+    """(probe round 37, exfil37) The keys in ``text`` in another spelling, each with how."""
+    found: list[tuple[str, str]] = []
+    if len(text) > 65536:
+        text = text[:65536]
+    for m in _KEY_PREFIX.finditer(text):
+        key = _pieced_key(text, m.start(), m.end())
+        if key is not None and not _placeholder_key(key):
+            found.append((key, " (split)"))
+            break
+    r = _REVERSED_KEY.search(text)
+    if r is not None:
+        back = r.group(0)[::-1]
+        for m in CREDENTIAL_TEXT.finditer(back):
+            if _key_shaped(m.group(0)) and not _placeholder_key(m.group(0)) and (
+                    not m.group(0)[:4] in _AWS_ID_PREFIXES or _AWS_PIECE.fullmatch(m.group(0)[4:])):
+                found.append((m.group(0), " (reversed)"))
+                break
+        else:
+            for m in _KEY_PREFIX.finditer(back):
+                key = _pieced_key(back, m.start(), m.end())
+                if key is not None and not _placeholder_key(key):
+                    found.append((key, " (reversed)"))
+                    break
+    return found
+
+
 # every shape credential_in looks for, in one pass: most values sent hold none of them
 _ANY_CREDENTIAL_SHAPE = re2.compile("|".join(_inline_flags(rx.pattern) for rx in (
-    CREDENTIAL_TEXT, _URL_USERINFO_SECRET, _URL_SECRET_PARAM, _SECRET_ASSIGNMENT, _SECRET_LOOSE, _BASE64_RUN)))
+    CREDENTIAL_TEXT, _URL_USERINFO_SECRET, _URL_SECRET_PARAM, _SECRET_ASSIGNMENT, _SECRET_LOOSE, _BASE64_RUN,
+    _KEY_PREFIX, _REVERSED_KEY)))
 
 
 def may_hold_credential(text: str) -> bool:
@@ -1272,12 +1357,24 @@ def credential_in(text: str) -> str | None:
     # (probe round 36, exfil36) a run that is a path holds its encoded part between slashes
     # (s3://bucket/QUtJQ.../: decoded from the bucket's name on, it was misaligned noise)
     runs += [seg for run in runs if "/" in run for seg in run.split("/") if len(seg) >= 24][:16]
-    for run in runs:
+    # (probe round 37, exfil37) a run whose encoded part starts after other letters
+    # (?d=abcQUtJ…: the words before it shift its alignment) is read from each of the
+    # four alignments, its undecodable bytes left out: the issuers' formats only
+    shifted: list[str] = []
+    for run in runs[:16]:
         texts.append((_unbase64(run), " (encoded)"))
         if len(run) % 2 == 0 and _HEX_RUN.fullmatch(run):
             raw = bytes.fromhex(run)   # xxd -p's spelling (a commit id decodes to no text)
             texts.append((raw.decode("ascii") if raw.isascii() else "", " (encoded)"))
+        if len(run) >= 28:
+            shifted += [_unbase64(run[k:], loose=True) for k in range(4)]
+    for t in shifted:
+        for m in CREDENTIAL_TEXT.finditer(t):
+            if _key_shaped(m.group(0)) and not _placeholder_key(m.group(0)) and not m.group(0).startswith("-----"):
+                return f"a key starting {m.group(0)[:4]}… (encoded)"
     for t, how in texts:
+        for key, spelled in _respelled_keys(t):
+            return f"a key starting {key[:4]}…{how or spelled}"
         for m in CREDENTIAL_TEXT.finditer(t):
             if _key_shaped(m.group(0)) and not _placeholder_key(m.group(0)) \
                     and not (m.group(0).startswith("-----") and _elided_pem(t, m.start())):
@@ -1343,8 +1440,9 @@ def _unquote(text: str) -> str:
     return unquote_plus(text)
 
 
-def _unbase64(run: str) -> str:
-    """A base64 or base64url run decoded as far as it goes (text only; "" otherwise)."""
+def _unbase64(run: str, loose: bool = False) -> str:
+    """A base64 or base64url run decoded as far as it goes (text only; "" otherwise).
+    ``loose``: the bytes that are no text become blanks (a shifted run's garbage)."""
     run = run[:4096].rstrip("=")
     # (probe round 36, exfil36) padding dropped, as base64url encoders and URLs do: the last 2
     # or 3 characters still hold 1 or 2 bytes (cut off, a 20-character key's base64 lost its
@@ -1355,6 +1453,8 @@ def _unbase64(run: str) -> str:
         raw = base64.b64decode(run.replace("-", "+").replace("_", "/"), validate=True)
     except (binascii.Error, ValueError):
         return ""
+    if loose:
+        return "".join(chr(b) if 32 <= b < 127 else " " for b in raw)
     return raw.decode("utf-8", "replace") if raw.isascii() else ""
 
 
