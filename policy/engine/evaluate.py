@@ -1837,7 +1837,10 @@ def _without_keys(value: Any, drop, depth: int = 0) -> Any:
     deep is kept as it is)."""
     if depth > 64:
         return value
-    if isinstance(value, Mapping):
+    t = type(value)
+    if t is str:
+        return value   # (round 37, coldargs37: the common leaf, no ABC test)
+    if t is dict or isinstance(value, Mapping):
         return {k: _without_keys(x, drop, depth + 1) for k, x in value.items() if not drop(k)}
     if isinstance(value, (list, tuple)):
         return [_without_keys(x, drop, depth + 1) for x in value]
@@ -1986,9 +1989,10 @@ def _without_prose(args: Mapping[str, Any], prose: frozenset) -> dict:
 def _string_leaves(value: Any, out: list[str], depth: int = 0) -> None:
     if len(out) >= _MAX_LEAVES or depth > 64:
         return
-    if isinstance(value, str):
+    t = type(value)
+    if t is str or (t is not dict and isinstance(value, str)):
         out.append(value)
-    elif isinstance(value, Mapping):
+    elif t is dict or isinstance(value, Mapping):   # (round 37, coldargs37: a dict skips the ABC test)
         for k, v in value.items():
             if isinstance(k, str):
                 out.append(k)
@@ -2402,7 +2406,7 @@ def _consequence_args(args: Mapping[str, Any], tool: str) -> str | None:
     seen = 0
     while todo and seen < 200:
         value, depth = todo.pop()
-        if not isinstance(value, Mapping) or depth > 3:
+        if not (type(value) is dict or isinstance(value, Mapping)) or depth > 3:
             continue
         for k, v in list(value.items())[:_ARGS_ITEMS]:
             seen += 1
@@ -2429,7 +2433,9 @@ def _consequence_args(args: Mapping[str, Any], tool: str) -> str | None:
                 return f"{k}: writes a collection"
             if isinstance(v, str) and "@" in v and _name_search(_FORWARD_KEY, k):   # (round 36: the cheap tests first)
                 return f"{k}: {v}"
-            if isinstance(v, Mapping):
+            if type(v) is str:
+                pass   # (round 37, coldargs37: a string is no mapping nor list; no ABC test)
+            elif isinstance(v, Mapping):
                 todo.append((v, depth + 1))
             elif isinstance(v, list) and depth < 3:
                 # (a pipeline's stages: [{"$match": ...}, {"$out": "users"}])
@@ -2831,7 +2837,7 @@ def _schemeless_addresses(args: Any, depth: int = 0, key: str = "") -> list[str]
             out.append(args.strip())
     elif type(args) in _PLAIN_TYPES:
         pass
-    elif isinstance(args, Mapping):
+    elif type(args) is dict or isinstance(args, Mapping):
         port = _sibling_port(args)
         for k, v in list(args.items())[:_ARGS_ITEMS]:
             found = _schemeless_addresses(v, depth + 1, k if isinstance(k, str) else "")
@@ -3303,7 +3309,8 @@ def _move_commands(tool: str, args: Any, normalise: Any) -> list[str]:
     """The mv line a move or rename tool's call stands for: every path it is given under
     a name that is not its destination's is a source (normalised by the caller's
     tool_path: ~, file://, a Windows spelling)."""
-    if not isinstance(args, Mapping) or _name_search(_MOVE_TOOL_NAME, tool.split("__")[-1][:128]) is None:
+    if not (type(args) is dict or isinstance(args, Mapping)) \
+            or _name_search(_MOVE_TOOL_NAME, tool.split("__")[-1][:128]) is None:
         return []
     sources: list[str] = []
     dest = None
@@ -3360,7 +3367,7 @@ def _machine_commands(tool: str, args: Any) -> list[str]:
     (mcp__x__shutdown, power_off, restart_computer; not a named host, instance or
     container), kill of PID 1 or -1 (mcp__x__kill_process {"pid": 1})."""
     words = _tool_words(tool)
-    if not words or not isinstance(args, Mapping):
+    if not words or not (type(args) is dict or isinstance(args, Mapping)):
         return []
     spelled = {_key_spelling(k): v for k, v in args.items() if isinstance(k, str)}
     w = set(words)
@@ -3850,7 +3857,7 @@ class _Evaluation:
                     # command would be; denied in bypass unless it is only a write
                     # (the file's own path is no command: a file named crontab, nc.py)
                     named = {v for v in map(written.get, PATH_KEYS) if isinstance(v, str)} \
-                        if isinstance(written, Mapping) else set()
+                        if type(written) is dict or isinstance(written, Mapping) else set()
                     later = self.later_finding([x for x in leaves if x not in named] if named else leaves, paths)
                     if later is not None:
                         found = self.content_finding(later, text)
