@@ -72,6 +72,10 @@ SENDS = [
     (("mcp__slack__post_message", {"channel": "c", "text": "hi\u200b\U000e0041\U000e0042"}), "KKADD"),
     (("mcp__slack__post_message", {"channel": "c", "text": "hi there"}), "AAAAD"),
     (("mcp__github__create_issue", {"repo": "org/repo", "title": "t", "body": "no secret here"}), "AAAAD"),
+    (("mcp__github__create_issue", {"repo": "org/repo", "title": "t",
+                                    "body": "token ghp_1a2B3c4D5e6F7g8H9i0JkLmNoPqRsTuVwXyZ"}), "KKADD"),
+    (("mcp__github__create_issue", {"repo": "org/repo", "title": "t",
+                                    "body": "token ghp_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"}), "AAAAD"),
     (("mcp__x__y", {"a": "b"}), "AAAAD"),
     (("mcp__x__y", {"a": "quote \" and \\ backslash\nnewline"}), "AAAAD"),
 ]
