@@ -1837,7 +1837,10 @@ def _without_keys(value: Any, drop, depth: int = 0) -> Any:
     deep is kept as it is)."""
     if depth > 64:
         return value
-    if isinstance(value, Mapping):
+    t = type(value)
+    if t is str:
+        return value   # (round 37, coldargs37: the common leaf, no ABC test)
+    if t is dict or isinstance(value, Mapping):
         return {k: _without_keys(x, drop, depth + 1) for k, x in value.items() if not drop(k)}
     if isinstance(value, (list, tuple)):
         return [_without_keys(x, drop, depth + 1) for x in value]
@@ -1986,9 +1989,10 @@ def _without_prose(args: Mapping[str, Any], prose: frozenset) -> dict:
 def _string_leaves(value: Any, out: list[str], depth: int = 0) -> None:
     if len(out) >= _MAX_LEAVES or depth > 64:
         return
-    if isinstance(value, str):
+    t = type(value)
+    if t is str or (t is not dict and isinstance(value, str)):
         out.append(value)
-    elif isinstance(value, Mapping):
+    elif t is dict or isinstance(value, Mapping):   # (round 37, coldargs37: a dict skips the ABC test)
         for k, v in value.items():
             if isinstance(k, str):
                 out.append(k)
@@ -2022,15 +2026,15 @@ def _json_text(value: Any) -> str:
 _JSON_ESCAPED = re.compile(r'["\\\x00-\x1f]')   # what JSON spells otherwise (quotes, backslashes, controls)
 
 
-def args_text(args: Mapping[str, Any]) -> str:
+def args_text(args: Mapping[str, Any], leaves_of: Any = None) -> str:
     """JSON text of the arguments (as seed 004 matches), followed by every string leaf
     whose JSON spelling differs from itself (quotes, backslashes, newlines, non-ASCII
-    escapes), so patterns written against raw values still match."""
-    text = _json_text(dict(args))
+    escapes), so patterns written against raw values still match. (``leaves_of``: a
+    function giving _leaves_of(args) already walked, read only.)"""
+    text = _json_text(args if type(args) is dict else dict(args))
     if "\\" not in text:   # nothing was escaped: every leaf is spelled as it is
         return text
-    leaves: list[str] = []
-    _string_leaves(args, leaves)
+    leaves = leaves_of() if leaves_of is not None else _leaves_of(args)
     extra = [s for s in leaves if not s.isascii() or _JSON_ESCAPED.search(s)]
     return text + ("\n" + "\n".join(extra) if extra else "")
 
@@ -2402,7 +2406,7 @@ def _consequence_args(args: Mapping[str, Any], tool: str) -> str | None:
     seen = 0
     while todo and seen < 200:
         value, depth = todo.pop()
-        if not isinstance(value, Mapping) or depth > 3:
+        if not (type(value) is dict or isinstance(value, Mapping)) or depth > 3:
             continue
         for k, v in list(value.items())[:_ARGS_ITEMS]:
             seen += 1
@@ -2429,7 +2433,9 @@ def _consequence_args(args: Mapping[str, Any], tool: str) -> str | None:
                 return f"{k}: writes a collection"
             if isinstance(v, str) and "@" in v and _name_search(_FORWARD_KEY, k):   # (round 36: the cheap tests first)
                 return f"{k}: {v}"
-            if isinstance(v, Mapping):
+            if type(v) is str:
+                pass   # (round 37, coldargs37: a string is no mapping nor list; no ABC test)
+            elif isinstance(v, Mapping):
                 todo.append((v, depth + 1))
             elif isinstance(v, list) and depth < 3:
                 # (a pipeline's stages: [{"$match": ...}, {"$out": "users"}])
@@ -2831,7 +2837,7 @@ def _schemeless_addresses(args: Any, depth: int = 0, key: str = "") -> list[str]
             out.append(args.strip())
     elif type(args) in _PLAIN_TYPES:
         pass
-    elif isinstance(args, Mapping):
+    elif type(args) is dict or isinstance(args, Mapping):
         port = _sibling_port(args)
         for k, v in list(args.items())[:_ARGS_ITEMS]:
             found = _schemeless_addresses(v, depth + 1, k if isinstance(k, str) else "")
@@ -3303,7 +3309,8 @@ def _move_commands(tool: str, args: Any, normalise: Any) -> list[str]:
     """The mv line a move or rename tool's call stands for: every path it is given under
     a name that is not its destination's is a source (normalised by the caller's
     tool_path: ~, file://, a Windows spelling)."""
-    if not isinstance(args, Mapping) or _name_search(_MOVE_TOOL_NAME, tool.split("__")[-1][:128]) is None:
+    if not (type(args) is dict or isinstance(args, Mapping)) \
+            or _name_search(_MOVE_TOOL_NAME, tool.split("__")[-1][:128]) is None:
         return []
     sources: list[str] = []
     dest = None
@@ -3360,7 +3367,7 @@ def _machine_commands(tool: str, args: Any) -> list[str]:
     (mcp__x__shutdown, power_off, restart_computer; not a named host, instance or
     container), kill of PID 1 or -1 (mcp__x__kill_process {"pid": 1})."""
     words = _tool_words(tool)
-    if not words or not isinstance(args, Mapping):
+    if not words or not (type(args) is dict or isinstance(args, Mapping)):
         return []
     spelled = {_key_spelling(k): v for k, v in args.items() if isinstance(k, str)}
     w = set(words)
@@ -3501,13 +3508,40 @@ def _shell_script_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
 
 
 class _Evaluation:
+    # (round 37, coldargs37: cost) what is worked out on demand starts at these class-level
+    # values (immutable ones only: None, False, _MISSING, an empty frozenset); an instance
+    # sets its own when it works one out, so a call pays only for what it reads
+    analysis: BashAnalysis | None = None
+    command: str | None = None
+    _paths: list[str] | None = None
+    unreadable = False   # another tool's arguments past what is read
+    no_suggestions = False
+    _args_text: str | None = None
+    _leaves: list[str] | None = None
+    _joined_leaves: str | None = None
+    _path_args: list[str] | None = None
+    content_risk: tuple[str, str] | None = None
+    _shell_args: list[str] | None = None
+    _shell_cwd: str | None = None
+    _patch_paths: list[str] | None = None
+    inner = False
+    _code_args: set[str] | frozenset[str] = frozenset()   # shell_args made from a runner's code
+    _writes_files: bool | None = None
+    _dialect_writer: bool | None = None
+    _bash_key: Any = _MISSING
+    _risky_sql: Any = _MISSING
+    _consequence: Any = _MISSING
+    _browser: bool | None = None
+    _browser_risk: Any = _MISSING
+    _sent_credential: Any = _MISSING
+
     def __init__(self, snap: Snapshot, req: Request, mode: str) -> None:
         self.s = snap
         self.r = req
         self.mode = mode
         # a known tool however spelled (bash, BASH, " Bash", Bash + a zero-width space)
         # is that tool: its class, its rules
-        self.tool = _canonical_tool(req.tool, snap)
+        self.tool = tool = _canonical_tool(req.tool, snap)
         self.args = req.args
         key = ("dirs", req.cwd, req.project_dir)
         dirs = snap.memo.get(key)
@@ -3517,30 +3551,9 @@ class _Evaluation:
         self.cwd, self.base, self.work_dir, self.home = dirs
         self.flags: list[Flag] = []
         self.events: list[ThreatEvent] = []
-        self.is_bash = self.tool in snap.bash_tools
-        self.is_read = self.tool in snap.read_tools
-        self.is_edit = self.tool in snap.edit_tools
-        self.analysis: BashAnalysis | None = None
-        self.command: str | None = None
-        self._paths: list[str] | None = None
-        self.unreadable = False   # another tool's arguments past what is read
-        self.no_suggestions = False
-        self._args_text: str | None = None
-        self._path_args: list[str] | None = None
-        self.content_risk: tuple[str, str] | None = None
-        self._shell_args: list[str] | None = None
-        self._shell_cwd: str | None = None
-        self._patch_paths: list[str] | None = None
-        self.inner = False
-        self._code_args: set[str] | frozenset[str] = frozenset()   # shell_args made from a runner's code
-        self._writes_files: bool | None = None
-        self._dialect_writer: bool | None = None
-        self._bash_key: Any = _MISSING
-        self._risky_sql: Any = _MISSING
-        self._consequence: Any = _MISSING
-        self._browser: bool | None = None
-        self._browser_risk: Any = _MISSING
-        self._sent_credential: Any = _MISSING
+        self.is_bash = tool in snap.bash_tools
+        self.is_read = tool in snap.read_tools
+        self.is_edit = tool in snap.edit_tools
 
     def path_args(self) -> list[str]:
         """_path_like_args of the call's arguments, read once (file_paths and the UNC
@@ -3551,8 +3564,26 @@ class _Evaluation:
 
     def args_text(self) -> str:
         if self._args_text is None:
-            self._args_text = args_text(self.args)
+            self._args_text = args_text(self.args, self.arg_leaves)
         return self._args_text
+
+    def arg_leaves(self) -> list[str]:
+        """(round 37, coldargs37: cost) _string_leaves of the call's arguments, walked once
+        per call (the checks that read every value share the list; they only read it)."""
+        if self._leaves is None:
+            self._leaves = _leaves_of(self.args)
+        return self._leaves
+
+    def leaves_of(self, value: Any) -> list[str]:
+        """_leaves_of(value): the shared list when ``value`` is the call's arguments
+        themselves (the caller only reads it), a fresh walk otherwise."""
+        return self.arg_leaves() if value is self.args else _leaves_of(value)
+
+    def joined_leaves(self) -> str:
+        """"\n".join(arg_leaves()), built once per call."""
+        if self._joined_leaves is None:
+            self._joined_leaves = "\n".join(self.arg_leaves())
+        return self._joined_leaves
 
     # -- helpers ----------------------------------------------------------------------
     def decide(self, verdict: str, reason: str, check: str, rule: str | None = None, *,
@@ -3814,10 +3845,10 @@ class _Evaluation:
                 # a line that sends a secret file, the environment or the tree out
                 # (a Makefile recipe curl -d @.env ...: make is a build, allowed where
                 # the write is): asked, as the command itself would be
-                leaves: list[str] = []
-                _string_leaves(written, leaves)   # (each value as written: its lines)
+                leaves = self.leaves_of(written)   # (each value as written: its lines)
                 line = next((x for x in map(destructive.sends_secret_line, leaves) if x is not None), None) \
-                    if destructive.may_send_secret("\n".join(leaves)) else None
+                    if destructive.may_send_secret(self.joined_leaves() if written is self.args
+                                                   else "\n".join(leaves)) else None
                 if line is not None:
                     self.content_risk = ("sends_secret", f"sends a secret or the project out: {line}")
                 else:
@@ -3826,7 +3857,7 @@ class _Evaluation:
                     # command would be; denied in bypass unless it is only a write
                     # (the file's own path is no command: a file named crontab, nc.py)
                     named = {v for v in map(written.get, PATH_KEYS) if isinstance(v, str)} \
-                        if isinstance(written, Mapping) else set()
+                        if type(written) is dict or isinstance(written, Mapping) else set()
                     later = self.later_finding([x for x in leaves if x not in named] if named else leaves, paths)
                     if later is not None:
                         found = self.content_finding(later, text)
@@ -3995,8 +4026,7 @@ class _Evaluation:
         shell command whose quotes are the shell's.)"""
         if runner and (self.shell_args() or not all(_sql_arg(k, searcher) for k in self.args)):
             return False
-        leaves: list[str] = []
-        _string_leaves(self.args, leaves)
+        leaves = self.arg_leaves()
         blanked = []
         for v in leaves:
             if "'" in v:
@@ -4044,8 +4074,7 @@ class _Evaluation:
         a script by its name (.sh, .bash, .zsh, .ps1, .bat, .cmd) or its #! line. Only a
         target written literally counts (`rm -rf "$DIR/"` depends on a value the script
         may set; the patterns' own reading of it stands)."""
-        leaves: list[str] = []
-        _string_leaves(written, leaves)
+        leaves = self.leaves_of(written)
         # (round 36, coldtools36: cost) one RE2 pass over each path first: most name no script
         kind = next((k for rx, k in _SCRIPT_FILES for p in paths if rx.search(p)), None) \
             if any(not p.isascii() or re2_found(_SCRIPT_FILES_ANY, p) for p in paths) else None
@@ -4340,8 +4369,7 @@ class _Evaluation:
         turns it off (destructive.control_off_written): denied, as Bash's write is."""
         if not any(p.startswith(("/etc/s", "/sys/fs/selinux", "/proc/sys/kernel")) for p in paths):
             return None   # (the cheap test first: no control's file)
-        leaves: list[str] = []
-        _string_leaves(written, leaves)
+        leaves = self.leaves_of(written)
         named = {v for v in map(written.get, PATH_KEYS) if isinstance(v, str)} if isinstance(written, Mapping) else set()
         hit = destructive.control_off_written(paths, [x for x in leaves if x not in named])
         return None if hit is None else (hit[0], hit[1], args_text(written)[:500])
@@ -5130,8 +5158,7 @@ class _Evaluation:
                         out.append(_BARE_HOST.match(w).group(1).lower().rstrip("."))
             _remember(self.s.memo, key, out)
             return out
-        leaves: list[str] = []
-        _string_leaves(self.args, leaves)
+        leaves = self.arg_leaves()
         for v in leaves:
             v = v.strip()
             if v[:12].lower().startswith(("http:", "https:", "ws:", "wss:", "ftp:", "view-source:")):
@@ -5614,8 +5641,7 @@ class _Evaluation:
             # Docker API on 2375), in the spellings a browser or Node reads (http:10.0.0.5,
             # http://h\\x, leading blanks); a browser opening the agent's own dev server is
             # not asked; an address no one can read is
-            leaves: list[str] = []
-            _string_leaves(self.args, leaves)
+            leaves = list(self.arg_leaves())   # (a copy: addresses are added to it)
             if self.tool != "WebFetch":
                 # an address without a scheme under an address's name ({"url":
                 # "10.0.0.5:8080/admin"}, {"endpoint": "localhost:2375"}): as http://
@@ -5680,10 +5706,9 @@ class _Evaluation:
             return None
         if _name_search(_THINKING_TOOL, self.tool.rsplit("__", 1)[-1]) is not None:
             return None   # (a thinking tool's thought goes back to the model, nowhere else)
-        leaves: list[str] = []
-        _string_leaves(self.args, leaves)
+        leaves = self.arg_leaves()
         browser = _name_search(_BROWSER_TOOL, self.tool) is not None
-        maybe = may_hold_credential("\n".join(leaves))   # (one pass over every value first)
+        maybe = may_hold_credential(self.joined_leaves())   # (one pass over every value first)
         for v in leaves:
             hit = credential_in(v) if maybe else None
             if hit is not None:
@@ -5728,8 +5753,7 @@ class _Evaluation:
                 # driver's binary) naming a program that is no browser: the call runs it
                 self._browser_risk = REASON_BROWSER_PROGRAM.format(program=program[:200])
                 return self._browser_risk
-            leaves: list[str] = []
-            _string_leaves(self.args, leaves)
+            leaves = self.arg_leaves()
             for v in leaves:
                 if "(" in v and _PAGE_DECODED_CODE.search(v[:100_000]):
                     # eval(atob('...')), new Function(unescape(...)): page code that runs text it
