@@ -343,9 +343,9 @@ def canonical_json(value: Any) -> str:
     return _CANONICAL(value)
 
 
-def _unquoted_stars(content: str) -> list[int]:
-    """Positions of the ``*`` that no quote or backslash makes literal."""
-    out = []
+def _unquoted(content: str):
+    """(position, character) of each character outside quotes that no backslash makes
+    literal (the quotes and backslashes themselves are not given)."""
     quote = ""
     i = 0
     while i < len(content):
@@ -359,10 +359,14 @@ def _unquoted_stars(content: str) -> list[int]:
             quote = c
         elif c == "\\":
             i += 1
-        elif c == "*":
-            out.append(i)
+        else:
+            yield i, c
         i += 1
-    return out
+
+
+def _unquoted_stars(content: str) -> list[int]:
+    """Positions of the ``*`` that no quote or backslash makes literal."""
+    return [i for i, c in _unquoted(content) if c == "*"]
 
 
 def _bash_glob_rule(text: str, body: str, stars: list[int], path: str) -> PermissionRule:
@@ -834,20 +838,8 @@ def _check_bash_rule_typos(text: str, content: str, path: str) -> None:
     if len(first) > 1 and first.endswith(":") and bare and not any(c in bare for c in "'\"\\*$`"):
         raise PolicyError(path, f"{text!r} " + ERR_BASH_COLON_NAME.format(name=first, bare=bare))
     depth = 0
-    quote = ""
-    i = 0
-    while i < len(content):
-        c = content[i]
-        if quote:
-            if c == quote:
-                quote = ""
-            elif c == "\\" and quote == '"':
-                i += 1
-        elif c in "'\"":
-            quote = c
-        elif c == "\\":
-            i += 1
-        elif c == "(":
+    for i, c in _unquoted(content):
+        if c == "(":
             depth += 1
         elif c == ")":
             if depth == 0:
@@ -856,7 +848,6 @@ def _check_bash_rule_typos(text: str, content: str, path: str) -> None:
                     raise PolicyError(path, f"{text!r} " + ERR_BASH_PAREN.format(rest=")" + content[i + 1:]))
             else:
                 depth -= 1
-        i += 1
 
 
 def blocking_rules(texts) -> tuple[PermissionRule, ...]:
