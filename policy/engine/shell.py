@@ -314,6 +314,7 @@ class _Word:
     every: tuple[str, ...] = ()   # $(find DIR -type f): every file under these dirs, unfiltered
     sink: str | None = None    # an output process substitution that copies what it is given
                                # to one file (>(tee x.sh), >(cat > x.sh)): that file
+    file: str | None = None    # exactly this file's text ("$(cat f)", "$(< f)"; probe round 38)
 
 
 def _agent_values(words: list["_Word"]) -> list[str]:
@@ -1330,6 +1331,9 @@ class _Stream:
     # some of its text, when a group's other statements print what is not known ({ cat f;
     # echo 'rm -rf ~'; }): never the whole program, but what it holds runs too
     partial: str | None = None
+    # (probe round 38, stdin38) exactly the text of this file, as written (cat deploy.sh,
+    # < deploy.sh): a shell fed it runs that script (operators' rules meet it as named)
+    file: str | None = None
 
 
 @dataclass(slots=True)
@@ -1342,6 +1346,7 @@ class _Redir:
     dynamic_text: bool = False
     dup: bool = False
     fetch: bool = False            # the text holds a download (<<< "$(curl URL)")
+    file: str | None = None        # the here-string is exactly this file's text (<<< "$(cat f)")
 
 
 # task runners off the safe list that run a task file of the project (gulpfile.js, Gruntfile.js,
@@ -4102,6 +4107,65 @@ _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
 _FILE_COMMAND_NAMES = C.FILE_COMMANDS | C.IN_PLACE_CONVERTERS | {"git", "find", "sort", "perl", "tar", "unzip", "rsync"}
 
 
+# (probe round 38, stdin38) programs that print a file's text as it is (cat deploy.sh,
+# head -n 999 deploy.sh, tail -n +1, dd if=deploy.sh, < deploy.sh tee): a shell they feed
+# runs that script, as sh deploy.sh does (a part of it, for head: still that script's lines)
+_FILE_COPIERS = frozenset({"cat", "head", "tail", "dd", "tee"})
+_COUNT = re.compile(r"\d+[kKmMgGbB]?")
+
+
+def _copied_file(name: str, argv: list["_Word"], stdin: "_Stream | None") -> str | None:
+    """The file whose text ``name ARGS`` prints unchanged (its standard input's, with no
+    file named), else None: any option or operand not known to keep the text is not sure."""
+    if not all(w.exact and not w.glob and not w.procsub for w in argv[1:]):
+        return None
+    vals = [w.value for w in argv[1:]]
+    files: list[str] = []
+    i = 0
+    if name == "dd":
+        src = None
+        for v in vals:
+            key, eq, val = v.partition("=")
+            if not eq or key not in ("if", "bs", "ibs", "obs", "status"):
+                return None   # (skip=, count=, conv=, of=: not the file's text on stdout)
+            if key == "if":
+                src = val
+        return src if src is not None else (stdin.file if stdin is not None else None)
+    while i < len(vals):
+        v = vals[i]
+        if v == "--":
+            files.extend(vals[i + 1:])
+            break
+        if v == "-" or not v.startswith("-"):
+            files.append(v)
+        elif name == "cat" and v == "-u":
+            pass
+        elif name == "tee" and v in ("-a", "--append", "-i", "--ignore-interrupts", "-p"):
+            pass
+        elif name == "head" and (re.fullmatch(r"-\d+", v) or v in ("-q", "--quiet", "--silent")):
+            pass
+        elif name == "head" and v in ("-n", "-c", "--lines", "--bytes") and i + 1 < len(vals) \
+                and _COUNT.fullmatch(vals[i + 1]):
+            i += 1
+        elif name == "head" and re.fullmatch(r"(?:-[nc]|--lines=|--bytes=)\d+[kKmMgGbB]?", v):
+            pass
+        elif name == "tail" and v in ("-n", "-c", "--lines", "--bytes") and i + 1 < len(vals) \
+                and vals[i + 1] == "+1":
+            i += 1
+        elif name == "tail" and v in ("-n+1", "-c+1", "--lines=+1", "--bytes=+1", "+1"):
+            pass
+        else:
+            return None
+        i += 1
+    if name == "tee":
+        return stdin.file if stdin is not None else None   # (its operands are files it writes)
+    if name == "tail" and not any(v in ("+1",) or v.endswith("+1") for v in vals):
+        return None   # (tail F: its last lines only)
+    if not files or files == ["-"]:
+        return stdin.file if stdin is not None else None
+    return files[0] if len(files) == 1 and files[0] != "-" else None
+
+
 class _Analyzer:
     # (probe round 35, coldpath35) the analysis' immutable starting values are the
     # class's: __init__ builds only the mutable ones (a new analyzer per command)
@@ -4247,6 +4311,8 @@ class _Analyzer:
         self.case_names: set[str] = set()   # command names not in lower case (RM, Curl)
         self.probed: list[str] = []   # code only probe_code read (BashAnalysis.probed)
         self.exec_fds: dict[int, _Redir | None] = {}   # exec 3> x.sh: fd -> the file it writes
+        self.exec_in: dict[int, str] = {}   # exec 3< deploy.sh: fd -> the file it reads (probe round 38)
+        self.file_copies: dict[str, str] = {}   # cp deploy.sh /tmp/x: /tmp/x -> deploy.sh (probe round 38)
         self.git_config_files: set[str] = set()   # files include.path names in this command
         self.int_vars: set[str] = set()     # names arithmetic set to a number here ((i=0))
         self.int_attr: set[str] = set()     # names declare -i gave the integer attribute
@@ -5093,6 +5159,7 @@ class _Analyzer:
             one = stmts[0]
             out.roots, out.under, out.names, out.nul_names = one.roots, one.under, one.names, one.nul_names
             out.revisions, out.endless, out.filtered, out.raw = one.revisions, one.endless, one.filtered, one.raw
+            out.file = one.file   # ((cat deploy.sh), <(cat deploy.sh): that file's text)
         if in_list:
             self.unsure_since(*list_start)
         if subshell:
@@ -5370,7 +5437,7 @@ class _Analyzer:
                           names=sub.names, build=sub.build, env=sub.env, whole_env=sub.whole_env, dump=sub.dump,
                           history=sub.history,
                           raw=sub.raw, filtered=sub.filtered, revisions=sub.revisions, partial=sub.partial,
-                          nul_names=sub.nul_names)
+                          nul_names=sub.nul_names, file=sub.file)
             if self.lastpipe and k == len(stages) - 1:
                 break   # (shopt -s lastpipe: the last stage's cd and assignments stay)
             self.restore_dir(saved)
@@ -5572,7 +5639,7 @@ class _Analyzer:
             w = words[0] if words else _static("")
             redirs.append(_Redir(op="<<<", target=None, fd=fd, writes=False,
                                  text=(w.value + "\n") if w.exact else None, dynamic_text=not w.exact,
-                                 fetch=w.fetch))
+                                 fetch=w.fetch, file=w.file))
             return
         # heredoc
         quoted = False
@@ -5693,9 +5760,13 @@ class _Analyzer:
         for r in redirs:
             if r.op in ("<<", "<<-", "<<<"):
                 if r.fd in (None, 0):   # (cmd 3<<EOF: another descriptor's text)
-                    stdin = _Stream(text=r.text, fetch=r.fetch)
+                    stdin = _Stream(text=r.text, fetch=r.fetch, file=r.file)
                 continue
             if r.dup:
+                if r.op == "<&" and r.fd in (None, 0) and self.exec_in and r.target is not None \
+                        and r.target.exact and r.target.value.isdigit() and int(r.target.value) in self.exec_in:
+                    # exec 3< deploy.sh; sh <&3: the file fd 3 was opened on (probe round 38)
+                    stdin = _Stream(file=self.exec_in[int(r.target.value)])
                 continue
             if r.target is None:
                 if r.writes:
@@ -5717,7 +5788,7 @@ class _Analyzer:
                 stdin = _Stream(fetch=r.target.fetch, piped=True) if src is None or r.fd not in (None, 0) else _Stream(
                     fetch=r.target.fetch or src.fetch, text=src.text, piped=True, endless=src.endless,
                     roots=src.roots, under=src.under, names=src.names, raw=src.raw, filtered=src.filtered,
-                    revisions=src.revisions, nul_names=src.nul_names)
+                    revisions=src.revisions, nul_names=src.nul_names, file=src.file)
                 continue
             if r.op in ("<", "<>"):
                 path = self.abs_path(r.target)
@@ -5725,7 +5796,8 @@ class _Analyzer:
                     self.add_read(path)
                     if r.fd in (None, 0) or path.startswith(C.NETWORK_DEVICE_PREFIXES):
                         # (cmd 3< f: another descriptor; standard input is still what it was)
-                        stdin = _Stream(fetch=path.startswith(C.NETWORK_DEVICE_PREFIXES))
+                        stdin = _Stream(fetch=path.startswith(C.NETWORK_DEVICE_PREFIXES),
+                                        file=r.target.value if r.target.exact else None)
                     if path.startswith(C.NETWORK_DEVICE_PREFIXES):
                         self.risk(NETWORK, part)
                         self.n_fetch += 1
@@ -6625,7 +6697,8 @@ class _Analyzer:
                      lister=_joined_lister(words, joined) if not exact else None,
                      guess=any(w.guess for w in words),
                      toplevel=len(words) == 1 and words[0].toplevel and joined == words[0].value,
-                     every=words[0].every if len(words) == 1 and joined == words[0].value else ())
+                     every=words[0].every if len(words) == 1 and joined == words[0].value else (),
+                     file=words[0].file if len(words) == 1 and joined == words[0].value else None)
 
     def expansion(self, node, ctx: _Ctx) -> _Word:
         raw = self._t(node)
@@ -6896,7 +6969,7 @@ class _Analyzer:
         # (probe round 32, redteam32: inside bash -c '...' or behind timeout/sudo the find
         # is the same listing; bash -c 'rm -f $(find / -type f)' was allowed in bypass)
         return _Word(value=self._t(node), dynamic=True, exact=False, fetch=fetch, bare_subst=True,
-                     lister=self.listing_roots(cmds), toplevel=toplevel, every=every)
+                     lister=self.listing_roots(cmds), toplevel=toplevel, every=every, file=out.file)
 
     def file_contents_subst(self, node) -> str | None:
         """The redirection's text of $(< FILE) (a substitution of one input redirection and
@@ -7273,6 +7346,18 @@ class _Analyzer:
                     # (probe round 33, differential6) exec 0<<< 'rm -rf ~'; bash: the text is
                     # a later shell's program, read as sh <<< TEXT's is (its catastrophes count)
                     self.probe_code(r.text, ctx, "exec")
+        if words and words[-1].value == "exec" and redirs and len(words) <= 2:
+            # (probe round 38, stdin38) exec 3< deploy.sh (or exec < deploy.sh): the file a
+            # descriptor reads from now on, for a later shell's <&3 or standard input
+            for r in redirs:
+                if r.op in ("<", "<>") and not r.dup and r.target is not None:
+                    fd = 0 if r.fd is None else r.fd
+                    if r.target.exact and not r.target.procsub:
+                        self.exec_in[fd] = r.target.value
+                    else:
+                        self.exec_in.pop(fd, None)
+                elif r.fd is not None and r.op in ("<&-", ">&-", "<&", ">&", ">", ">>", "<<", "<<<"):
+                    self.exec_in.pop(r.fd, None)
         if words and words[-1].value == "exec" and all(w.exact for w in words) and (
                 len(words) == 1 or len(words) == 2 and words[0].value in ("command", "builtin")):
             # (command exec > x.sh, builtin exec > x.sh: the same builtin)
@@ -7341,6 +7426,8 @@ class _Analyzer:
                 self.build_outputs.update(self.write_paths[n_writes:])
             if out.fetch:
                 self.fetched_into(redirs)   # nice curl URL > x.sh: the wrapped fetcher's output
+            if out.file and len(self.file_copies) < 64:
+                self.copied_into(words, redirs, out, stdin)
             if out.text is not None and not (words[0].exact and _basename(words[0].value) in ("echo", "printf", "cat")):
                 # ... | base64 -d > x.sh, tr a-z n-za-m <<< ... > x.sh: the file holds the
                 # decoded text, which a shell running it then runs
@@ -7356,6 +7443,8 @@ class _Analyzer:
         out = self.unwrap(words, assigns, redirs, ctx, stdin, text)
         if redirs and out.fetch:
             self.fetched_into(redirs)
+        if (redirs and out.file or words[0].value in ("tee", "dd")) and len(self.file_copies) < 64:
+            self.copied_into(words, redirs, out, stdin)
         if stdin is not None and words[0].exact and _basename(words[0].value) in ("tee", "sponge", "dd"):
             # (a stream written into each file it names, known or not; probe round 33)
             prog = _basename(words[0].value)
@@ -7377,6 +7466,33 @@ class _Analyzer:
                 if path is not None:
                     self.script_texts[path] = ((self.script_texts.get(path, "") if append else "") + stdin.text)[:100_000]
         return out
+
+    def copied_into(self, words: list[_Word], redirs: list[_Redir], out: _Stream, stdin: _Stream | None) -> None:
+        """(probe round 38, stdin38) a file's text written whole into another file: cat
+        deploy.sh > y, ... | tee y, dd if=deploy.sh of=y; a shell running y runs that script."""
+        if out.file:
+            for r in redirs:
+                if r.writes and not r.dup and r.fd in (None, 1) and r.target is not None and r.target.exact \
+                        and r.op in (">", ">|", "&>"):
+                    path = self.abs_path(r.target)
+                    if path is not None:
+                        self.file_copies[path] = out.file
+        prog = _basename(words[0].value) if words and words[0].exact else ""
+        if prog not in ("tee", "dd"):
+            return
+        vals = [w.value if w.exact else "\0" for w in words[1:]]
+        src = stdin.file if stdin is not None else None
+        if prog == "dd":
+            src = next((v[3:] for v in vals if v.startswith("if=")), src)
+            if any(not v.startswith(("if=", "of=", "bs=", "ibs=", "obs=", "status=")) for v in vals):
+                return
+        if not src:
+            return
+        for w in words[1:]:
+            if w.exact and (w.value.startswith("of=") if prog == "dd" else not w.value.startswith("-")):
+                path = self.abs_path(_static(w.value[3:]) if prog == "dd" else w)
+                if path is not None:
+                    self.file_copies[path] = src
 
     def interp_sink(self, sink: str, ctx: _Ctx) -> None:
         """What an output process substitution was sent so far (exec > >(python3); echo
@@ -7926,6 +8042,8 @@ class _Analyzer:
                     break
                 joined = _Word(value=" ".join(w.value for w in args), dynamic=any(w.dynamic for w in args),
                                exact=all(w.exact for w in args), fetch=any(w.fetch for w in args))
+                if len(args) == 1 and args[0].file:
+                    self.fed_script(args[0].file, "source")   # (eval "$(cat deploy.sh)": probe round 38)
                 if not joined.exact and "~$" in joined.value or "~${" in joined.value:
                     # eval rm -rf ~$USER: the code eval reads says ~dev, the user's own home
                     # (USER and LOGNAME are the user's name unless this command sets them)
@@ -8754,6 +8872,8 @@ class _Analyzer:
                 if w.exact:
                     self.vars[str(j)] = w.value
             self.export_to_child(env)
+            if rest[0].file:
+                self.fed_script(rest[0].file, name)   # (bash -c "$(cat deploy.sh)")
             try:
                 self.inner_code(rest[0], inner_ctx, name, written, text)
             finally:
@@ -8769,6 +8889,8 @@ class _Analyzer:
             if script.procsub:
                 if script.fetch:
                     self.cat(PIPE_TO_SHELL, text)
+                if script.source is not None and script.source.file:
+                    self.fed_script(script.source.file, name)   # (sh <(cat deploy.sh))
                 self.mark_dynamic()
                 self.with_positional(rest, lambda: self.stream_script(script, inner_ctx, name, written))
                 return self.record(argv, env, redirs, inner_ctx, text, False, stdin)
@@ -8782,6 +8904,10 @@ class _Analyzer:
                 # command run (a non-interactive shell: -n holds); a reader of the file
                 return self.record(argv, env, redirs, inner_ctx, text, False, stdin)
             # runs a script file: arbitrary code, never read-only
+            if self.file_copies and script.exact:
+                copied = self.file_copies.get(self.abs_path(script) or "")
+                if copied is not None:
+                    self.fed_script(copied, name)   # (cp deploy.sh /tmp/x && sh /tmp/x)
             self.record(argv, env, redirs, inner_ctx, text, False, stdin, runs_code=True)
             self.with_positional(rest, lambda: self.written_script(script, inner_ctx, name, written))
             return _Stream()
@@ -8918,6 +9044,17 @@ class _Analyzer:
             self.restore_dir(saved_cwd)
             self.vars = saved_vars
 
+    def fed_script(self, path: str, name: str) -> None:
+        """(probe round 38, stdin38) a shell (or source, eval) runs the text of a file it is
+        not given by name: cat deploy.sh | sh, { sh; } < deploy.sh, sh <(cat deploy.sh),
+        exec 3< deploy.sh; sh <&3, bash -c "$(cat deploy.sh)". The same program as sh
+        deploy.sh: kept, as that line, for the operators' deny and ask rules (probed)."""
+        if self.file_copies:
+            path = self.file_copies.get(self.abs_path(_static(path)) or "", path)   # (cat y, y a copy)
+        code = f"{name} {_sh_quote(path)}"
+        if len(self.probed) < 16 and code not in self.probed:
+            self.probed.append(code)
+
     def stream_program(self, w: _Word, text: str) -> None:
         """A program file given as a stream (<(cmd), /dev/stdin, /dev/fd/N) or as a word
         only known at run time: what it holds is not analysed here, so the command is
@@ -8930,6 +9067,8 @@ class _Analyzer:
     def stdin_code(self, name: str, argv: list[_Word], env: list, redirs: list[_Redir], ctx: _Ctx,
                    written: tuple[str, ...], stdin: _Stream | None, text: str, shell: bool) -> _Stream:
         """A shell or interpreter that takes its program from standard input."""
+        if shell and (stdin.file if stdin is not None else self.exec_in.get(0)):
+            self.fed_script(stdin.file if stdin is not None else self.exec_in[0], name)
         if stdin is not None and stdin.fetch:
             self.cat(PIPE_TO_SHELL, text)
         if shell and any(r.target is not None and _NET_DEVICE_TEXT.match(r.target.value) for r in redirs):
@@ -8964,11 +9103,15 @@ class _Analyzer:
         if target.procsub or not target.exact:
             if target.fetch:
                 self.cat(PIPE_TO_SHELL, text)
+            if target.procsub and target.source is not None and target.source.file:
+                self.fed_script(target.source.file, "source")   # (source <(cat deploy.sh))
             self.mark_dynamic()
             self.stream_script(target, ctx, "source", tuple(written or ()))
         elif target.value in ("/dev/stdin", "-", "/proc/self/fd/0", "/dev/fd/0"):
             if stdin is not None and stdin.fetch:
                 self.cat(PIPE_TO_SHELL, text)
+            if stdin.file if stdin is not None else self.exec_in.get(0):
+                self.fed_script(stdin.file if stdin is not None else self.exec_in[0], "source")
             if stdin is not None and stdin.text is not None:
                 self.parse_text(stdin.text, ctx.but(depth=ctx.depth + 1, wrappers=tuple(wrappers) + ("source",), written=written))
             else:
@@ -8976,6 +9119,8 @@ class _Analyzer:
         path = self.abs_path(target)
         if path:
             self.add_read(path)
+            if path in self.file_copies:
+                self.fed_script(self.file_copies[path], "source")   # (cp deploy.sh y; . ./y)
 
     # -- one final command -----------------------------------------------------------------------
 
@@ -9124,6 +9269,10 @@ class _Analyzer:
         name = _program_name(_basename(v0) if "/" in v0 else v0) if w0_exact else v0
         if w0_exact and "/" in v0:
             self.program_path(v0, name)
+            if self.file_copies:
+                copied = self.file_copies.get(self.abs_path(w0) or "")
+                if copied is not None:
+                    self.fed_script(copied, "sh")   # (ln -s deploy.sh z && ./z; probe round 38)
             if self.program_links:
                 # (ln -s /bin/rm x && ./x -rf ~ is rm -rf ~)
                 linked = self.program_links.get(self.abs_path(w0) or "")
@@ -10656,6 +10805,8 @@ class _Analyzer:
         if any(w.tilde for w in argv[1:]):
             argv = argv[:1] + [self.tilde_expanded(w) for w in argv[1:]]   # (echo ~/x prints the home's)
         out = self._output_of(name, argv, stdin, listing)
+        if name in _FILE_COPIERS and out.text is None:
+            out.file = _copied_file(name, argv, stdin)
         if name == "git" and argv[1:] and all(w.exact for w in argv[1:]) \
                 and C.prints_commit_ids([w.value for w in argv[1:]]):
             out.revisions = True   # (git log --format=%H: ids, for xargs git show)
@@ -13289,6 +13440,16 @@ class _Analyzer:
         if dest is not None:
             self.add_write(self.abs_path(dest), part)
             where = self.abs_path(dest) if dest.exact and not dest.dynamic else None
+            if where is not None and name in ("ln", "cp", "mv", "install") and len(sources) == 1 \
+                    and sources[0].exact and not sources[0].dynamic and len(self.file_copies) < 64:
+                # (probe round 38, stdin38) cp deploy.sh /tmp/x && sh /tmp/x, ln -s deploy.sh z
+                # && ./z: the copy (or link) is that script (a relative link's target is read
+                # from the link's directory: only where that is the working directory)
+                src = sources[0].value
+                orig = self.file_copies.get(self.abs_path(sources[0]) or "", src)   # (a copy of a copy)
+                if name != "ln" or src.startswith("/") or posixpath.dirname(where) == self.cwd:
+                    self.file_copies[where] = orig
+                    self.file_copies[_norm(where + "/" + _basename(src))] = orig
             if where is not None and name in ("ln", "cp", "mv", "install") and len(sources) == 1 \
                     and sources[0].exact and not sources[0].dynamic and len(self.program_links) < 64:
                 src = sources[0].value
