@@ -4110,7 +4110,19 @@ _FILE_COMMAND_NAMES = C.FILE_COMMANDS | C.IN_PLACE_CONVERTERS | {"git", "find", 
 # (probe round 38, stdin38) programs that print a file's text as it is (cat deploy.sh,
 # head -n 999 deploy.sh, tail -n +1, dd if=deploy.sh, < deploy.sh tee): a shell they feed
 # runs that script, as sh deploy.sh does (a part of it, for head: still that script's lines)
-_FILE_COPIERS = frozenset({"cat", "head", "tail", "dd", "tee"})
+_FD_N = re.compile(r"/dev/fd/(\d+)|/proc/(?:self|thread-self)/fd/(\d+)")
+
+
+def _fd_number(path: str) -> int | None:
+    """N of /dev/fd/N or /proc/self/fd/N, else None."""
+    m = _FD_N.fullmatch(path)
+    return int(m.group(1) or m.group(2)) if m else None
+
+_FILE_COPIERS = frozenset({"cat", "head", "tail", "dd", "tee", "sed", "gsed", "awk", "gawk", "mawk", "grep", "git"})
+# programs that print each line as it is: sed '' / sed -n p, awk 1 / '{print}', grep ''
+_IDENTITY_PROGRAMS = {"sed": ("", "p"), "gsed": ("", "p"), "awk": ("1", "{print}", "{print $0}", "{ print }",
+                                                                   "{ print $0 }"),
+                      "gawk": ("1", "{print}"), "mawk": ("1", "{print}"), "grep": ("", "^")}
 _COUNT = re.compile(r"\d+[kKmMgGbB]?")
 
 
@@ -4122,6 +4134,22 @@ def _copied_file(name: str, argv: list["_Word"], stdin: "_Stream | None") -> str
     vals = [w.value for w in argv[1:]]
     files: list[str] = []
     i = 0
+    if name == "git":
+        # git show REV:deploy.sh, git cat-file -p REV:deploy.sh: the committed script
+        if len(vals) == 2 and vals[0] == "show" or len(vals) == 3 and vals[:2] in (["cat-file", "-p"],
+                                                                                   ["cat-file", "blob"]):
+            rev, colon, path = vals[-1].partition(":")
+            return path if colon and path and not rev.startswith("-") else None
+        return None
+    if name in _IDENTITY_PROGRAMS:
+        sed = name in ("sed", "gsed")
+        program = vals[1:] if sed and vals[:1] == ["-n"] else vals
+        if not program or program[0] not in _IDENTITY_PROGRAMS[name] or (
+                sed and (program[0] == "p") != (vals[:1] == ["-n"])) or len(program) > 2:
+            return None
+        if len(program) == 2 and program[1].startswith("-"):
+            return None
+        return program[1] if len(program) == 2 else (stdin.file if stdin is not None else None)
     if name == "dd":
         src = None
         for v in vals:
@@ -4232,6 +4260,7 @@ class _Analyzer:
     tail_unknown = False   # (the shell being read gets words after its own at run time)
     xargs_nul = False   # the last xargs read NUL-separated words (-0), one run per batch
     xargs_input: _Stream | None = None   # the last xargs' input (its stdin, or -a <(cmd))
+    xargs_file: str | None = None        # ...or the file -a names (probe round 38)
     tail_nul = False    # ...and xargs' unknown words are a find -print0's names (nul_names)
     _src: str | None = None     # the source being walked, when ASCII (byte offsets = str offsets)
 
@@ -5763,10 +5792,13 @@ class _Analyzer:
                     stdin = _Stream(text=r.text, fetch=r.fetch, file=r.file)
                 continue
             if r.dup:
-                if r.op == "<&" and r.fd in (None, 0) and self.exec_in and r.target is not None \
-                        and r.target.exact and r.target.value.isdigit() and int(r.target.value) in self.exec_in:
-                    # exec 3< deploy.sh; sh <&3: the file fd 3 was opened on (probe round 38)
-                    stdin = _Stream(file=self.exec_in[int(r.target.value)])
+                if r.op == "<&" and r.fd in (None, 0) and r.target is not None and r.target.exact \
+                        and r.target.value.isdigit() and r.target.value != "0":
+                    # exec 3< deploy.sh; sh <&3, sh 3< deploy.sh <&3: the file fd 3 was opened
+                    # on (probe round 38)
+                    fed = self.fd_file(int(r.target.value), redirs[:next(k for k, x in enumerate(redirs) if x is r)])
+                    if fed:
+                        stdin = _Stream(file=fed)
                 continue
             if r.target is None:
                 if r.writes:
@@ -7986,6 +8018,12 @@ class _Analyzer:
                 # (xargs -a FILE reads them from FILE)
                 # (xargs -a FILE reads them from FILE; -a <(cmd) from cmd's output)
                 src = self.xargs_input
+                if self.xargs_nul and (src.file if src is not None else self.xargs_file) and len(inner) >= 2 \
+                        and all(w.exact for w in inner) and _basename(inner[0].value) in C.SHELLS \
+                        and inner[-1].value.startswith("-") and "c" in inner[-1].value:
+                    # (probe round 38) cat deploy.sh | xargs -0 sh -c: the file's text, one
+                    # word, is the code
+                    self.fed_script(src.file if src is not None else self.xargs_file, _basename(inner[0].value))
                 self.tail_names = src.names if src is not None else None
                 self.tail_nul = self.tail_names is not None and self.xargs_nul and src is not None \
                     and src.nul_names
@@ -8087,6 +8125,10 @@ class _Analyzer:
                         self.mark_dynamic()   # -tC in a cluster: a callback we do not place
                     return _Stream()
             if name in ("source", "."):
+                if args and args[0].exact and args[0].value.startswith(("/dev/fd/", "/proc/")):
+                    fed = self.fd_file(_fd_number(args[0].value), redirs)
+                    if fed:
+                        self.fed_script(fed, "source")   # (. /dev/fd/3 3< deploy.sh: probe round 38)
                 # (. <(echo 'rm -rf "$1"') ~: its words after the file are its $1...)
                 self.with_positional(args, lambda: self.source(args, ctx, text, stdin, wrappers, written),
                                      same_shell=True)
@@ -8571,10 +8613,13 @@ class _Analyzer:
                 i += 1
                 continue
             break
+        self.xargs_file = None
         if arg_file:
             # xargs -a <(find / -type f) reads its words from the substitution's output as
             # find / | xargs does from its input (probe round 32); from a file, not known
             stdin = arg_word.source if arg_word is not None and arg_word.procsub else None
+            if arg_word is not None and arg_word.exact and not arg_word.procsub:
+                self.xargs_file = arg_word.value   # (xargs -0 -a deploy.sh sh -c)
         self.xargs_input = stdin
         for value in procs:
             v = value.strip()
@@ -8847,11 +8892,17 @@ class _Analyzer:
                 # a start-up file this command wrote (echo 'rm -rf ~' > e.sh; BASH_ENV=e.sh
                 # bash -c ls) runs first: read as the code it is
                 self.written_script(w, inner_ctx, name, written)
+                if w.exact and not w.procsub and w.value and not _STDIN_PATH.fullmatch(w.value):
+                    self.fed_script(w.value, name)   # (BASH_ENV=deploy.sh bash -c true runs it: round 38)
+                elif w.procsub and w.source is not None and w.source.file:
+                    self.fed_script(w.source.file, name)
         for n in ("BASH_ENV", "ENV"):
             w = self.vars.get(n)
             if w and not any(e == n for e, _ in env) and n in self.assigned:
                 # export BASH_ENV=e.sh; bash -c true: the exported value is the file
                 self.written_script(_static(w), inner_ctx, name, written)
+                if not _STDIN_PATH.fullmatch(w):
+                    self.fed_script(w, name)
         if env or rc_file:
             # BASH_ENV=x bash -c ls, LD_PRELOAD=..., PS4='$(...)' bash -xc, bash --rcfile x -ic:
             # the shell runs more than its code string; whatever that is, not read-only
@@ -8874,6 +8925,13 @@ class _Analyzer:
             self.export_to_child(env)
             if rest[0].file:
                 self.fed_script(rest[0].file, name)   # (bash -c "$(cat deploy.sh)")
+            elif stdin is not None and stdin.file and rest[0].exact and len(rest[0].value) < 200:
+                try:
+                    inner_words = shlex.split(rest[0].value)
+                except ValueError:
+                    inner_words = None
+                if inner_words and C.starts_stdin_shell(inner_words):
+                    self.fed_script(stdin.file, inner_words[0])   # (cat deploy.sh | sh -c 'bash -s')
             try:
                 self.inner_code(rest[0], inner_ctx, name, written, text)
             finally:
@@ -8896,6 +8954,9 @@ class _Analyzer:
                 return self.record(argv, env, redirs, inner_ctx, text, False, stdin)
             if script.exact and (script.value == "-" or _STDIN_PATH.fullmatch(script.value)):
                 # (/dev/stdin, /dev/fd/0, /dev/fd/3 with 3< <(curl ...): a stream, not a file)
+                fed = self.fd_file(_fd_number(script.value), redirs)
+                if fed:
+                    self.fed_script(fed, name)   # (sh /dev/fd/3 3< deploy.sh: probe round 38)
                 return self.with_positional([_static(name)] + rest[1:], lambda: self.stdin_code(
                     name, argv, env, redirs, inner_ctx, written, stdin, text, shell=True))
             if option_words == ["-n"] and len(rest) == 1 and script.exact and not env and not wrappers \
@@ -9043,6 +9104,18 @@ class _Analyzer:
         finally:
             self.restore_dir(saved_cwd)
             self.vars = saved_vars
+
+    def fd_file(self, fd: int | None, redirs: list[_Redir]) -> str | None:
+        """The file descriptor ``fd`` (not standard input) reads, by exec 3< F before or
+        this command's own 3< F (probe round 38, stdin38), else None."""
+        if not fd:
+            return None
+        found = self.exec_in.get(fd)
+        for r in redirs:
+            if r.fd == fd:
+                found = r.target.value if r.op in ("<", "<>") and not r.dup and r.target is not None \
+                    and r.target.exact and not r.target.procsub else None
+        return found
 
     def fed_script(self, path: str, name: str) -> None:
         """(probe round 38, stdin38) a shell (or source, eval) runs the text of a file it is
@@ -10226,6 +10299,16 @@ class _Analyzer:
         (probe round 30, redteam30) with no ``:::``, ``::::`` or ``-a`` its arguments are
         standard input's lines: ``{ echo ls; echo 'rm -rf ~'; } | parallel`` runs each line,
         ``curl URL | parallel`` the download."""
+        fed = stdin.file if stdin is not None else None
+        for j, v in enumerate(vals[:-1]):
+            if v in ("-a", "--arg-file", "::::"):
+                fed = vals[j + 1]
+        if fed and ":::" not in vals:
+            # (probe round 38) cat deploy.sh | parallel --pipe sh, parallel :::: deploy.sh,
+            # parallel -a deploy.sh: the script's lines run by the shell (its text, in parts)
+            cmd = [v for v in vals[1:] if not v.startswith("-") and v != "::::" and v != fed]
+            if not cmd or _basename(cmd[0]) in C.SHELLS:
+                self.fed_script(fed, _basename(cmd[0]) if cmd else "sh")
         if ":::" in vals:
             k = vals.index(":::")
             args = [a for a in vals[k + 1:] if a not in (":::", ":::+")][:8]
@@ -13440,8 +13523,9 @@ class _Analyzer:
         if dest is not None:
             self.add_write(self.abs_path(dest), part)
             where = self.abs_path(dest) if dest.exact and not dest.dynamic else None
-            if where is not None and name in ("ln", "cp", "mv", "install") and len(sources) == 1 \
-                    and sources[0].exact and not sources[0].dynamic and len(self.file_copies) < 64:
+            if where is not None and name in ("ln", "cp", "mv", "install", "rsync") and len(sources) == 1 \
+                    and sources[0].exact and not sources[0].dynamic and len(self.file_copies) < 64 \
+                    and ":" not in sources[0].value and ":" not in dest.value:
                 # (probe round 38, stdin38) cp deploy.sh /tmp/x && sh /tmp/x, ln -s deploy.sh z
                 # && ./z: the copy (or link) is that script (a relative link's target is read
                 # from the link's directory: only where that is the working directory)
