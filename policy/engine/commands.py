@@ -10739,6 +10739,34 @@ def compose_starts(name: str, vals: Sequence[str]) -> bool:
     return any(v in _COMPOSE_STARTS for v in vals)
 
 
+def compose_referenced_files(text: str) -> list[str]:
+    """(probe round 38, stdin38) the other Compose files a Compose file loads: include:'s
+    entries (a path, a list of paths, or path: in a mapping) and a service's extends: file:,
+    as written (relative to the file's directory). [] for none or no YAML mapping."""
+    if "include" not in text and "extends" not in text:
+        return []
+    import yaml
+    try:
+        data = yaml.safe_load(text[:100_000])
+    except Exception:  # noqa: BLE001 - not YAML: nothing docker compose would load either
+        return []
+    if not isinstance(data, dict):
+        return []
+    out: list[str] = []
+    inc = data.get("include")
+    for item in (inc if isinstance(inc, list) else [inc] if inc is not None else [])[:32]:
+        paths = item.get("path") if isinstance(item, dict) else item
+        for path in (paths if isinstance(paths, list) else [paths])[:8]:
+            if isinstance(path, str) and path.strip():
+                out.append(path.strip())
+    services = data.get("services")
+    for svc in (list(services.values())[:64] if isinstance(services, dict) else []):
+        ext = svc.get("extends") if isinstance(svc, dict) else None
+        if isinstance(ext, dict) and isinstance(ext.get("file"), str) and ext["file"].strip():
+            out.append(ext["file"].strip())
+    return out
+
+
 def compose_run_flags(text: str) -> list[str]:
     """The docker run flags a Compose file's services stand for that give a container the
     host: --privileged, --pid=host, --userns=host, -v SRC:DST of an absolute or ~ source

@@ -8806,9 +8806,18 @@ class _Analyzer:
         named |= {self.abs_path(_static(w.value.split("=", 1)[1])) for w in argv[1:24]
                   if w.exact and w.value.startswith("--file=")}
         here = self.abs_path(_static("."))
-        for p, body in list(self.script_texts.items()):
-            if ("compose", p) in self._seen or not (p in named or (
-                    not named and p.rsplit("/", 1)[-1] in C.COMPOSE_FILES and p.rsplit("/", 1)[0] == here.rstrip("/"))):
+        chosen = [p for p in self.script_texts if p in named or (
+            not named and p.rsplit("/", 1)[-1] in C.COMPOSE_FILES and p.rsplit("/", 1)[0] == here.rstrip("/"))]
+        for p in chosen[:16]:
+            # (probe round 38, stdin38) the files a written one loads by include: or extends:
+            # (cat > base.yml ...; cat > compose.yml <<< 'include: [base.yml]'): read too
+            for ref in C.compose_referenced_files(self.script_texts[p]):
+                q = _norm(ref if ref.startswith("/") else p.rsplit("/", 1)[0] + "/" + ref)
+                if q in self.script_texts and q not in chosen:
+                    chosen.append(q)
+        for p in chosen:
+            body = self.script_texts[p]
+            if ("compose", p) in self._seen:
                 continue
             flags = C.compose_run_flags(body)
             if flags:
