@@ -11063,6 +11063,12 @@ class _Analyzer:
                 # ... iex (...)": bash expands $c in the double quotes, yet the words left
                 # name a TCP client and iex of what it read, a reverse shell either way
                 self.cat(REMOTE_SHELL, " ".join(w.value for w in argv))
+            # (probe round 38, pwsh38) pwsh -c "$s = { Remove-Item -Recurse -Force ~ }; & $s":
+            # bash puts its own values in for $s, yet the words left may be PowerShell's code
+            # as written (an agent means its variables); that reading is read too, never allowed
+            kind, code = PS.command_line([w.value for w in argv[1:]])
+            if kind == "code" and code and "$" in code:
+                self.parse_translated(PS.to_bash(code), ctx, name)
             return
         kind, code = PS.command_line([w.value for w in argv[1:]])
         if kind == "stdin":
