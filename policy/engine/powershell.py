@@ -2608,6 +2608,12 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
             return "( " + to_bash(code, depth + 1) + " )"
         if kind == "stdin":
             return "pwsh"   # (a shell that reads what it is given)
+        if kind == "file" and code:
+            # (probe round 38, pwsh38) pwsh -File deploy.ps1 ARGS: the script run, as the Bash
+            # tool's pwsh -File is (its rules, its text when this line wrote it); still unread
+            rest = args[args.index(code) + 1:]
+            return " ".join(["pwsh", "-File", shlex.quote(_path(code))] + [shlex.quote(a) for a in rest]) \
+                + "; " + UNKNOWN
         return UNKNOWN if kind != "none" else "true"
     if name == "format":
         return DISK_WIPE if any(_DRIVE.match(a) for a in args) else None
