@@ -895,6 +895,10 @@ def _pipeline(toks: list[_T], depth: int) -> str:
             stages.append([])
         else:
             stages[-1].append(t)
+    if len(stages) == 2:
+        killed = _process_kill(stages)
+        if killed is not None:
+            return "{ ps; " + killed + "; }"
     out = []
     text = False
     items: list[_T] | None = None
@@ -938,6 +942,92 @@ def _pipeline(toks: list[_T], depth: int) -> str:
         if k > 0 and not _passes_items(stage):
             procs = None
     return " | ".join(out)
+
+
+# (probe round 38, pwsh38) processes listed, then killed: Get-Process | Stop-Process, Get-CimInstance
+# Win32_Process | Remove-CimInstance, ... | Invoke-CimMethod -MethodName Terminate, ... | ForEach-Object
+# { $_.Kill() }, Invoke-CimMethod -ClassName Win32_Process -MethodName Terminate, wmic process call
+# terminate: every process (kill -9 -1, as Stop-Process -Name * and taskkill /im * are) or the
+# processes a filter names (Name='MsMpEng.exe', a security program's, denied as Stop-Process -Name is)
+_WMI_GETS = frozenset({"get-ciminstance", "gcim", "get-wmiobject", "gwmi"})
+_WMI_REMOVES = frozenset({"remove-ciminstance", "rcim", "remove-wmiobject", "rwmi"})
+_WMI_METHODS = frozenset({"invoke-cimmethod", "icim", "invoke-wmimethod", "iwmi"})
+_WMI_NAME = re.compile(r"(?i)\b(?:name|caption|executablepath|commandline)\s*(?:=|like)\s*(?:'([^']*)'|\\?\"([^\"\\]*)|([^\s'\"\\)]+))")
+_WMI_WHERE = re.compile(r"(?i)\bwhere\b|^\s*\w+\s*(?:=|<|>|like\b)")
+
+
+def _filter_processes(text: str) -> list[str]:
+    """The processes a WMI filter or query names: ["*"] for none (every process), their names,
+    or ['"$POWERSHELL_VALUE"'] for a filter on anything else (ProcessId=123)."""
+    if not text or not _WMI_WHERE.search(text):
+        return ["*"]
+    names = [(a or b or c).replace("%", "*") for a, b, c in _WMI_NAME.findall(text)]
+    names = [re.sub(r"(?i)\.exe$", "", n.replace("\\", "/").rsplit("/", 1)[-1]) for n in names if n]
+    return names or ['"$POWERSHELL_VALUE"']
+
+
+def _wmi_processes(stage: list[_T]) -> list[str] | None:
+    """What a Get-CimInstance/Get-WmiObject (or Invoke-CimMethod) stage of Win32_Process
+    selects (see _filter_processes); None when it is not one."""
+    if not stage or stage[0][0] != "w" or stage[0][1].lower() not in (_WMI_GETS | _WMI_METHODS):
+        return None
+    try:
+        named, pos, _redirs = _params(stage[1:])
+    except (_Unknown, IndexError):
+        return None
+    classes = [t[1].lower() for t in pos[:1] + _values(named, "classname", "class", least=2) if t[0] in ("w", "s")]
+    query = " ".join(t[1] for t in _values(named, "query", least=1) if t[0] in ("w", "s", "v"))
+    if "win32_process" not in classes and not re.search(r"(?i)\bfrom\s+win32_process\b", query):
+        return None
+    if any(k in named for k in ("inputobject", "computername", "cimsession", "cn")) or any(
+            t[0] not in ("w", "s") for t in pos):
+        return ['"$POWERSHELL_VALUE"'] if "inputobject" in named else None
+    filt = " ".join(t[1] for t in _values(named, "filter", least=1) if t[0] in ("w", "s")) + " " + query
+    if _values(named, "filter", least=1) and not filt.strip():
+        return ['"$POWERSHELL_VALUE"']
+    return _filter_processes(filt if filt.strip() else "")
+
+
+def _kills_piped(stage: list[_T]) -> bool:
+    """A later stage that kills the processes piped in: Stop-Process with no names of its
+    own, Remove-CimInstance, Invoke-CimMethod Terminate, ForEach-Object { $_.Kill() }."""
+    if not stage or stage[0][0] != "w":
+        return False
+    name = _cmdlet(stage[0])
+    rest = stage[1:]
+    if name == "stop-process":
+        return all(t[0] == "p" for t in rest)
+    if name in _WMI_REMOVES:
+        return all(t[0] == "p" for t in rest)
+    if name in _WMI_METHODS:
+        return any(t[0] in ("w", "s") and t[1].lower() == "terminate" for t in rest)
+    if name == "foreach-object":
+        return bool(re.search(r"(?i)\.(?:kill|terminate)\s*\(|stop-process|\bspps\b|\bkill\b|"
+                              r"invoke-(?:cim|wmi)method\b[^|]*terminate", " ".join(t[1] for t in rest if t[0] == "block")))
+    return False
+
+
+def _process_kill(stages: list[list[_T]]) -> str | None:
+    """The kill -9 a process list piped to a kill stands for (see _WMI_GETS); None otherwise."""
+    if len(stages) != 2 or not stages[0] or not _kills_piped(stages[1]) or any(
+            t[0] == "p" and t[1].lower().startswith("-wh") for t in stages[1]):
+        return None   # (-WhatIf: nothing killed)
+    first = stages[0]
+    if _cmdlet(first[0]) == "get-process":
+        if any(t[0] != "p" and not (t[0] in ("w", "s") and t[1] == "*") for t in first[1:]) or any(
+                t[0] == "p" and t[1].lower().startswith(("-id", "-n", "-inputobject", "-pr", "-computer"))
+                and t[1].lower() not in ("-name",) for t in first[1:]):
+            return None
+        if any(t[0] == "p" and t[1].lower() == "-name" for t in first[1:]) and not any(
+                t[0] in ("w", "s") and t[1] == "*" for t in first[1:]):
+            return None
+        names = ["*"]
+    else:
+        names = _wmi_processes(first)
+        if names is None:
+            return None
+    return "kill -9 -1" if names == ["*"] else "kill -9 " + " ".join(
+        n if n.startswith('"$') else shlex.quote(n) for n in names)
 
 
 def _process_names(stage: list[_T]) -> list[str] | None:
@@ -1844,6 +1934,13 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             # at run time, never allowed; probe round 36, windows36)
             return "{ " + to_bash(t[1], depth + 1) + " | sh; }" + rd + "; " + UNKNOWN
         return UNKNOWN
+    if name in _WMI_METHODS and any(t[0] in ("w", "s") and t[1].lower() == "terminate" for t in rest):
+        # (probe round 38, pwsh38) Invoke-CimMethod -ClassName Win32_Process -MethodName Terminate,
+        # -Query "... WHERE Name='x'": the processes it selects killed (every one without a filter)
+        got = _wmi_processes([("w", name)] + rest)
+        if got is not None:
+            return "kill -9 -1" if got == ["*"] else "kill -9 " + " ".join(
+                n if n.startswith('"$') else shlex.quote(n) for n in got)
     if name in ("invoke-wmimethod", "invoke-cimmethod", "iwmi", "icim") and "win32_process" in " ".join(
             t[1].lower() for t in rest if t[0] in ("w", "s")) and any(
             t[0] in ("w", "s") and t[1].lower() == "create" for t in rest):
@@ -2627,6 +2724,17 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
     if name == "wmic":
         if "shadowcopy" in low and "delete" in low:
             return DISK_WIPE
+        if "process" in low and ("delete" in low or "terminate" in low):
+            # (probe round 38, pwsh38) wmic process [where FILTER] call terminate / delete: the
+            # processes the filter names killed, every one without it (kill -9 -1)
+            k = low.index("process")
+            if "where" in low[k:k + 2]:
+                got = _filter_processes(args[k + 2] if k + 2 < len(args) else "")
+                got = got if got != ["*"] else ['"$POWERSHELL_VALUE"']
+            else:
+                got = ["*"]
+            return "kill -9 -1" if got == ["*"] else "kill -9 " + " ".join(
+                n if n.startswith('"$') else shlex.quote(n) for n in got)
         if "process" in low and "create" in low:
             k = low.index("create")
             return "( " + cmd_to_bash(" ".join(args[k + 1:]), depth + 1) + " ); " + UNKNOWN
