@@ -456,6 +456,24 @@ def _string_end(src: str, i: int) -> int:
     raise _Unknown
 
 
+def _inner_blocks(src: str) -> list[str]:
+    """The bodies of the script blocks an expression's text holds ({ ... } in @( ... ),
+    @{ k = { ... } }, a list of blocks), outside its strings."""
+    out, i = [], 0
+    while i < len(src):
+        c = src[i]
+        if c in "'\"":
+            i = _string_end(src, i) + 1
+            continue
+        if c == "{" and src[i - 1:i] != "@":
+            j = _close(src, i)
+            out.append(src[i + 1:j])
+            i = j + 1
+            continue
+        i += 1
+    return out
+
+
 def _close(src: str, i: int) -> int:
     """The index of the bracket that closes src[i], strings and nesting followed."""
     pairs = {"(": ")", "{": "}", "[": "]"}
@@ -823,6 +841,14 @@ def _probe(code: str, depth: int) -> str:
                 break
             if re.match(r"(?i)\s*\.\s*invoke(?:returnasis|withcontext)?\s*\(", code[j + 1:]):
                 out.append("( " + to_bash(code[m.start() + 1:j], depth + 1) + " )")
+    if "{" in code and "=" in code and re.search(r"(?i)\$\w+\s*=\s*@?[({]", code):
+        # (probe round 38, pwsh38) $h = @{ k = { ... } }; $h['k'].Invoke(), $a = @({ ... }); $a[0]
+        # .Invoke(): the blocks an array or a table keeps may run (a pure filter computes only)
+        try:
+            out += ["( " + to_bash(b, depth + 1) + " )" for m in re.finditer(r"(?i)\$\w+\s*=\s*@?([({])", code)
+                    for b in _inner_blocks(code[m.start(1):_close(code, m.start(1)) + 1])[:8] if not _pure_filter(b)]
+        except (_Unknown, IndexError):
+            pass
     if ".invoke" in low:
         # ($sb = { ... }; $sb.Invoke(), .InvokeReturnAsIs(): the block kept in the variable run;
         # probe round 37, pwsh37)
@@ -1432,6 +1458,15 @@ def _command(toks: list[_T], depth: int, piped: bool | str, first: bool) -> str:
         # command, whatever the command is: Test-Path (Remove-Item -Recurse -Force ~) or
         # Get-Item $(…) unread was an unknown allowed in bypass
         runs = [to_bash(t[1], depth + 1) for t in toks[1:] if t[0] in ("paren", "sub", "arr")]
+        if toks[:1] and toks[0][0] == "v" and toks[1:2] == [("w", "=")]:
+            # (probe round 38, pwsh38) $a = @({ ... }), $a = { ... }, { ... }, $h = @{ k = { ... } }:
+            # script blocks kept in an array or a table, run later by & $a[0] or $h.k; each is
+            # read as code that runs, as $sb = { ... }'s is (a pure filter computes only)
+            try:
+                runs += [to_bash(b, depth + 1) for t in toks[2:] if t[0] in ("arr", "paren", "block")
+                         for b in ([t[1]] if t[0] == "block" else _inner_blocks(t[1]))[:8] if not _pure_filter(b)]
+            except (_Unknown, IndexError):
+                runs.append(UNKNOWN)
         if runs:
             return "{ " + "; ".join(': "$(' + r + ')"' for r in runs) + "; " + UNKNOWN + "; }"
         return UNKNOWN
