@@ -531,10 +531,15 @@ def to_bash(code: str, depth: int = 0) -> str:
         folded = _folded(code.strip())
         if folded is not None:
             return "echo " + shlex.quote(folded)   # ('{0}-{1}' -f 'a','b' alone: a value printed)
+    pieced = ""
+    if "$" in code and "=" in code and _RUNS_TEXT.search(code):
+        pieced = "".join("; ( " + to_bash(text, depth + 1) + " )" for text in _pieced_readings(code))
+        if pieced:
+            pieced += "; " + UNKNOWN
     try:
         toks = _bound(_tokens(code), code)
     except (_Unknown, IndexError):
-        return UNKNOWN + _probe(code, depth)
+        return UNKNOWN + _probe(code, depth) + pieced
     parts: list[str] = []
     if _SHADOWS.search(code) and _SHADOWS_DELETED.search(code):
         parts += [DISK_WIPE, ";"]   # (Get-CimInstance Win32_ShadowCopy | Remove-CimInstance)
@@ -555,10 +560,64 @@ def to_bash(code: str, depth: int = 0) -> str:
             stmt.append(t)
     while parts and parts[-1] in (";", "&&", "||"):
         parts.pop()
-    return " ".join(parts) if parts else "true"
+    return (" ".join(parts) if parts else "true") + pieced
 
 
 _DOWNLOAD_FILE = re.compile(r"(?is)\.downloadfile(?:async)?\((.*)\)")
+
+# (probe round 38, pwsh38) code built in pieces, then run: $x = 'Remove-Item -Rec'; $y = 'urse -Force
+# ~'; iex ($x + $y), $x += '...'; iex $x, $p = 'Remove-Item','-Recurse'; iex ($p -join ' '),
+# iex "$c -Recurse -Force ~", [scriptblock]::Create($a + $b): the literals the variables hold, put
+# in where the code names them, joined as they are and with a blank, each reading read
+_RUNS_TEXT = re.compile(r"(?i)\b(?:iex|invoke-expression)\b|::\s*create\s*\(|\binvokescript\s*\(|"
+                        r"\bnewscriptblock\s*\(|\baddscript\s*\(")
+_PIECE_LIT = re.compile(r"'((?:[^']|'')*)'|" + r'"((?:[^"`]|`.)*)"')
+_PIECE_SET = re.compile(r"(?i)\$(?:script:|global:|local:|private:)?(\w+)\s*(\+?=)(?!=)\s*([^;\n]*)")
+_PIECE_VAR = re.compile(r"(?i)\$\{?(?:script:|global:|local:|private:)?(\w+)\}?(?:\[(\d+)\])?")
+_PIECE_TOKEN = re.compile("(?i)" + _PIECE_LIT.pattern + "|" + _PIECE_VAR.pattern[4:])
+
+
+def _pieced_readings(code: str) -> list[str]:
+    """The texts code built in pieces from literals runs (see _RUNS_TEXT), as each reading."""
+    vals: dict[str, list[str]] = {}
+
+    def lits(text: str) -> list[str]:
+        out = []
+        for m in _PIECE_LIT.finditer(text):
+            if m.group(1) is not None:
+                out.append(m.group(1).replace("''", "'"))
+            else:
+                out.append(_PIECE_VAR.sub(lambda v: "".join(vals.get(v.group(1).lower(), [v.group(0)])), m.group(2)))
+        return out
+
+    for m in _PIECE_SET.finditer(code):
+        name, rhs = m.group(1).lower(), m.group(3)
+        if re.fullmatch(r"[\s+,@()]*", _PIECE_LIT.sub("", rhs)) and _PIECE_LIT.search(rhs):
+            got = lits(rhs)
+            vals[name] = (vals.get(name, []) + got) if m.group(2) == "+=" else got
+        else:
+            vals.pop(name, None)
+    if not vals:
+        return []
+    out: list[str] = []
+    for m in _RUNS_TEXT.finditer(code):
+        arg = re.split(r"[;\n|]", code[m.end():], maxsplit=1)[0]
+        pieces: list[str] = []
+        named = False
+        for t in _PIECE_TOKEN.finditer(arg):
+            if t.group(0)[:1] in ("'", '"'):
+                pieces += lits(t.group(0))
+                named = named or (t.group(0)[0] == '"' and any(
+                    v.group(1).lower() in vals for v in _PIECE_VAR.finditer(t.group(0))))
+            elif t.group(3).lower() in vals:
+                got = vals[t.group(3).lower()]
+                named = True
+                pieces += [got[int(t.group(4))]] if t.group(4) is not None and int(t.group(4)) < len(got) else got
+        if named and pieces:
+            for text in ("".join(pieces), " ".join(pieces)):
+                if text not in out and len(text) < 4000:
+                    out.append(text)
+    return out[:6]
 
 
 def _download_file(member: str, depth: int) -> str | None:
