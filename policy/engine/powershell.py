@@ -500,6 +500,45 @@ def _close(src: str, i: int) -> int:
 
 # --- statements --------------------------------------------------------------------------------
 
+_EC_GET_COMMAND = re.compile(r"(?i)\$executioncontext\s*\.\s*invokecommand\s*\.\s*get(?:command|cmdlet)\s*\(\s*"
+                             r"('[^']*'|\"[^\"$`]*\")\s*(?:,[^()]*)?\)")
+_EC_SET_VARIABLE = re.compile(r"(?i)\$executioncontext\s*\.\s*sessionstate\s*\.\s*psvariable\s*\.\s*set\s*\(\s*"
+                              r"('[^']*'|\"[^\"$`]*\")\s*,\s*('[^']*'|\"[^\"$`]*\"|\{(?:[^{}]|\{[^{}]*\})*\})\s*\)")
+
+
+def _statements(code: str) -> list[str] | None:
+    """(probe round 38, pwsh38) The top-level statements of code (split at ; and newlines
+    outside strings, brackets and blocks); None when its strings or brackets cannot be followed."""
+    if "@'" in code or '@"' in code:
+        return None
+    out, start, i = [], 0, 0
+    try:
+        while i < len(code):
+            c = code[i]
+            if c in "'\"":
+                i = _string_end(code, i) + 1
+                continue
+            if c == "`":
+                i += 2
+                continue
+            if c in "({[":
+                i = _close(code, i) + 1
+                continue
+            if c == "#" and (i == 0 or code[i - 1] in " \t;\n"):
+                j = code.find("\n", i)
+                out.append(code[start:i])
+                i = start = len(code) if j < 0 else j
+                continue
+            if c in ";\n":
+                out.append(code[start:i])
+                start = i + 1
+            i += 1
+    except (_Unknown, IndexError):
+        return None
+    out.append(code[start:])
+    return [x for x in out if x.strip()]
+
+
 def to_bash(code: str, depth: int = 0) -> str:
     """The Bash command that stands for this PowerShell code (UNKNOWN parts where it
     cannot be read)."""
@@ -525,6 +564,12 @@ def to_bash(code: str, depth: int = 0) -> str:
             # (a property of the value: its command runs, what it gives is not known here)
             return "{ " + to_bash(expr, depth) + "; } > /dev/null; echo \"$POWERSHELL_VALUE\""
         return to_bash(expr, depth) + "; " + _member_call(expr, member, depth)
+    if "xecutioncontext" in code or "XECUTIONCONTEXT" in code.upper():
+        # (probe round 38, pwsh38) $ExecutionContext's commands and variables as their cmdlets:
+        # .InvokeCommand.GetCommand('Remove-Item', 'Cmdlet') is (Get-Command 'Remove-Item'),
+        # .SessionState.PSVariable.Set('c', 'rm') is Set-Variable -Name 'c' -Value 'rm'
+        code = _EC_GET_COMMAND.sub(lambda m: "(Get-Command " + m.group(1) + ")", code)
+        code = _EC_SET_VARIABLE.sub(lambda m: "Set-Variable -Name " + m.group(1) + " -Value " + m.group(2), code)
     if "::" in code or ".invoke" in code.lower():
         code = _inline_bound(code)
     if _FOLD_HINT.search(code):
@@ -539,6 +584,12 @@ def to_bash(code: str, depth: int = 0) -> str:
     try:
         toks = _bound(_tokens(code), code)
     except (_Unknown, IndexError):
+        stmts = _statements(code) if (";" in code or "\n" in code) else None
+        if stmts and len(stmts) > 1:
+            # (probe round 38, pwsh38) [Console]::WriteLine('x'); Remove-Item -Recurse -Force ~: one
+            # statement not read here left the others unread; each is read on its own (the
+            # unreadable one stays unknown, never allowed), with what the whole names
+            return "; ".join(to_bash(x, depth + 1) for x in stmts) + "; " + UNKNOWN + _probe(code, depth) + pieced
         return UNKNOWN + _probe(code, depth) + pieced
     parts: list[str] = []
     if _SHADOWS.search(code) and _SHADOWS_DELETED.search(code):
