@@ -568,8 +568,11 @@ def to_bash(code: str, depth: int = 0) -> str:
         # (probe round 38, pwsh38) $ExecutionContext's commands and variables as their cmdlets:
         # .InvokeCommand.GetCommand('Remove-Item', 'Cmdlet') is (Get-Command 'Remove-Item'),
         # .SessionState.PSVariable.Set('c', 'rm') is Set-Variable -Name 'c' -Value 'rm'
-        code = _EC_GET_COMMAND.sub(lambda m: "(Get-Command " + m.group(1) + ")", code)
-        code = _EC_SET_VARIABLE.sub(lambda m: "Set-Variable -Name " + m.group(1) + " -Value " + m.group(2), code)
+        # (still never allowed: what else $ExecutionContext reaches is not read here)
+        got = _EC_GET_COMMAND.sub(lambda m: "(Get-Command " + m.group(1) + ")", code)
+        got = _EC_SET_VARIABLE.sub(lambda m: "Set-Variable -Name " + m.group(1) + " -Value " + m.group(2), got)
+        if got != code:
+            return to_bash(got, depth) + "; " + UNKNOWN
     if "::" in code or ".invoke" in code.lower():
         code = _inline_bound(code)
     if _FOLD_HINT.search(code):
@@ -1810,6 +1813,9 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if head[0] != "w":
         raise _Unknown
     word = head[1]
+    if word.lower() == "using" and len(toks) > 2 and toks[1][0] == "w" and toks[1][1].lower() == "module":
+        # (probe round 38, pwsh38) using module ./x.psm1: the module loaded, as Import-Module's is
+        return _command_inner([("w", "Import-Module")] + toks[2:], depth, piped)
     if word.lower() == "param" and len(toks) > 1 and toks[1][0] == "paren":
         # (param($p) Remove-Item $p: a script's parameters declared, then its first statement)
         return _command_inner(toks[2:], depth, piped) if len(toks) > 2 else "true"
