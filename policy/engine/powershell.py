@@ -580,7 +580,7 @@ def to_bash(code: str, depth: int = 0) -> str:
         if folded is not None:
             return "echo " + shlex.quote(folded)   # ('{0}-{1}' -f 'a','b' alone: a value printed)
     pieced = ""
-    if "$" in code and "=" in code and _RUNS_TEXT.search(code):
+    if ("$" in code or "-valueo" in code.lower()) and _RUNS_TEXT.search(code):
         pieced = "".join("; ( " + to_bash(text, depth + 1) + " )" for text in _pieced_readings(code))
         if pieced:
             pieced += "; " + UNKNOWN
@@ -627,7 +627,10 @@ _RUNS_TEXT = re.compile(r"(?i)\b(?:iex|invoke-expression)\b|::\s*create\s*\(|\bi
                         r"\bnewscriptblock\s*\(|\baddscript\s*\(")
 _PIECE_LIT = re.compile(r"'((?:[^']|'')*)'|" + r'"((?:[^"`]|`.)*)"')
 _PIECE_SET = re.compile(r"(?i)\$(?:script:|global:|local:|private:)?(\w+)\s*(\+?=)(?!=)\s*([^;\n]*)")
-_PIECE_VAR = re.compile(r"(?i)\$\{?(?:script:|global:|local:|private:)?(\w+)\}?(?:\[(\d+)\])?")
+_PIECE_VAR = re.compile(r"(?i)\$\{?(?:script:|global:|local:|private:)?(\w+)\}?(?:\[(\d+)\]|\.(\w+)|\[['\"](\w+)['\"]\])?")
+_PIECE_SET_CMDLET = re.compile(r"(?i)(?:^|[;\n{(|])\s*(?:set-variable|new-variable|sv|nv)\s+(?:-name\s+)?['\"]?(\w+)['\"]?\s+"
+                               r"(?:-value\s+)?('(?:[^']|'')*'|\"[^\"`$]*\")")
+_PIECE_GET = re.compile(r"(?i)\(\s*(?:get-variable|gv)\s+(?:-name\s+)?['\"]?(\w+)['\"]?\s+-valueo\w*\s*\)")
 _PIECE_TOKEN = re.compile("(?i)" + _PIECE_LIT.pattern + "|" + _PIECE_VAR.pattern[4:])
 
 
@@ -644,25 +647,50 @@ def _pieced_readings(code: str) -> list[str]:
                 out.append(_PIECE_VAR.sub(lambda v: "".join(vals.get(v.group(1).lower(), [v.group(0)])), m.group(2)))
         return out
 
-    for m in _PIECE_SET.finditer(code):
-        name, rhs = m.group(1).lower(), m.group(3)
-        if re.fullmatch(r"[\s+,@()]*", _PIECE_LIT.sub("", rhs)) and _PIECE_LIT.search(rhs):
+    sets = [(m.start(), m.group(1).lower(), m.group(2), m.group(3)) for m in _PIECE_SET.finditer(code)]
+    sets += [(m.start(), m.group(1).lower(), "=", m.group(2)) for m in _PIECE_SET_CMDLET.finditer(code)]
+    for _at, name, op, rhs in sorted(sets):
+        table = re.fullmatch(r"\s*@\{(.*)\}\s*", rhs, re.S)
+        if table:
+            # ($c = @{ clean = 'Remove-Item ...' }; iex $c.clean, $c['clean'])
+            for k, v in re.findall(r"(?:^|[;\s])['\"]?(\w+)['\"]?\s*=\s*('(?:[^']|'')*'|\"[^\"`$]*\")", table.group(1)):
+                vals[name + "." + k.lower()] = lits(v)
+        elif re.fullmatch(r"[\s+,@()]*", _PIECE_LIT.sub("", rhs)) and _PIECE_LIT.search(rhs):
             got = lits(rhs)
-            vals[name] = (vals.get(name, []) + got) if m.group(2) == "+=" else got
+            vals[name] = (vals.get(name, []) + got) if op == "+=" else got
         else:
             vals.pop(name, None)
     if not vals:
         return []
+    code = _PIECE_GET.sub(lambda m: "$" + m.group(1), code)   # ((Get-Variable s -ValueOnly): $s)
     out: list[str] = []
     for m in _RUNS_TEXT.finditer(code):
         arg = re.split(r"[;\n|]", code[m.end():], maxsplit=1)[0]
         pieces: list[str] = []
         named = False
+        if re.match(r"(?i)\s*(?:-command\s+)?\(?\s*\$(?:_|psitem)\b", arg):
+            # ($list | ForEach-Object { iex $_ }: each piece a variable holds may be the one run)
+            pieces = [x for v in vals.values() for x in v]
+            out += [x for x in pieces if x not in out][:6]
+            continue
+        for b in re.finditer(r"(?i)frombase64string\(\s*\$(\w+)\s*\)", code):
+            # ([Convert]::FromBase64String($s) of a literal $s: the text it decodes)
+            text = decode_encoded("".join(vals.get(b.group(1).lower(), [])))
+            if text is None:
+                try:
+                    text = base64.b64decode("".join(vals.get(b.group(1).lower(), [])), validate=True).decode("utf-8")
+                except (binascii.Error, ValueError, UnicodeDecodeError):
+                    text = None
+            if text and text not in out:
+                out.append(text)
         for t in _PIECE_TOKEN.finditer(arg):
             if t.group(0)[:1] in ("'", '"'):
                 pieces += lits(t.group(0))
                 named = named or (t.group(0)[0] == '"' and any(
                     v.group(1).lower() in vals for v in _PIECE_VAR.finditer(t.group(0))))
+            elif (t.group(3) + "." + (t.group(5) or t.group(6) or "")).lower() in vals:
+                pieces += vals[(t.group(3) + "." + (t.group(5) or t.group(6))).lower()]
+                named = True
             elif t.group(3).lower() in vals:
                 got = vals[t.group(3).lower()]
                 named = True
