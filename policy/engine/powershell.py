@@ -2150,11 +2150,10 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         # -ArgumentList 'C:\': $p is the value given; probe round 31)
         given = [a for a in _values(named, "argumentlist", "args", least=1) if a[0] in ("w", "s", "v")]
         if any(a[0] == "v" for a in given):
-            # (probe round 38, pwsh38) -ArgumentList $HOME: a place variable written in as itself
-            # (as & $sb $HOME is); any other variable's value is not known: never allowed
-            tail = "" if all(a[0] != "v" or _INNER_PLACE.fullmatch(a[1]) for a in given) else "; " + UNKNOWN
+            # (probe round 38, pwsh38) -ArgumentList $HOME: a variable written in as itself, as
+            # & $sb $HOME is (a place's name is that place; another's value is not known there)
             return "( " + "; ".join(to_bash(_given_params(b[1], given) if b[0] == "block" else b[1], depth + 1)
-                                    for b in code) + " )" + tail
+                                    for b in code) + " )"
         return "( " + "; ".join(to_bash(_bind_params(b[1], given) if b[0] == "block" else b[1], depth + 1)
                                 for b in code) + " )"
     if name == "start-process":

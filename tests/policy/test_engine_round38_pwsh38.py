@@ -43,6 +43,7 @@ def _id(row) -> str:
     call = row[0]
     return call if isinstance(call, str) else call[0] + " " + str(call[1])
 
+
 BASH_QUOTED = [
     ('pwsh -c "$s = { Remove-Item -Recurse -Force ~ }; & $s"', 'DDDDD'),   # was KKKDD
     ('pwsh -c "Set-Variable -Name c -Value rm; & $c -r -fo ~"', 'DDDDD'),   # was KKKDD
@@ -61,6 +62,12 @@ BASH_QUOTED = [
 ]
 
 BLOCKS = [
+    (_ps('$sb = { param($p) Remove-Item -Recurse -Force $p }; Invoke-Command -ScriptBlock $sb -ArgumentList $HOME'), 'DDDDD'),   # was KKKDD
+    (_ps('Invoke-Command -ScriptBlock { param($p) Remove-Item -Recurse -Force $p } -ArgumentList $env:USERPROFILE'), 'DDDDD'),   # was KKKDD
+    (_ps('Invoke-Command -ScriptBlock { param($p) Get-ChildItem $p } -ArgumentList $x'), 'AAAAA'),
+    (_ps('Invoke-Command -ScriptBlock { param($p) Get-ChildItem $p } -ArgumentList $HOME'), 'AAAAA'),
+    (_ps('$sb = { Remove-Item -Recurse -Force ~ }; 1 | Where-Object -FilterScript $sb'), 'DDDDD'),
+    (_ps('$a = { Remove-Item -Recurse -Force ~ }; Set-Variable b $a; & $b'), 'DDDDD'),
     ("pwsh -c '$s = { Remove-Item -Recurse -Force ~ }; . $s'", 'DDDDD'),
     ("pwsh -c '$s = { Remove-Item -Recurse -Force ~ }; Invoke-Command -ScriptBlock $s'", 'DDDDD'),
     ("pwsh -c '$s = { Remove-Item -Recurse -Force ~ }; $s.InvokeReturnAsIs()'", 'DDDDD'),
@@ -103,6 +110,13 @@ CONTEXT = [
 ]
 
 PIECES = [
+    (_ps("Set-Variable -Name s -Value 'Remove-Item -Recurse -Force ~'; iex $s"), 'DDDDD'),   # was KKKDD
+    (_ps("Set-Variable -Name s -Value 'Remove-Item -Recurse -Force ~'; Invoke-Expression (Get-Variable s -ValueOnly)"), 'DDDDD'),   # was KKKDD
+    (_ps("$cmds = @{ clean = 'Remove-Item -Recurse -Force ~' }; iex $cmds.clean"), 'DDDDD'),   # was KKKDD
+    (_ps("$list = 'Remove-Item -Recurse -Force ~', 'Get-Date'; $list | ForEach-Object { iex $_ }"), 'DDDDD'),   # was KKKDD
+    (_ps("$s = 'UmVtb3ZlLUl0ZW0gLVJlY3Vyc2UgLUZvcmNlIH4='; iex ([Text.Encoding]::UTF8.GetString([Convert]::FromBase64String($s)))"), 'DDDDD'),   # was KKKDD
+    (_ps("$s = 'Remove-Item -Recurse -Force ~'; $s | iex"), 'DDDDD'),
+    (_ps("$x = 'Remove-Item'; $y = '-Recurse'; & $x $y -Force ~"), 'DDDDD'),
     ('pwsh -c \'$x = "Remove-Item -Rec"; $y = "urse -Force ~"; iex ($x + $y)\'', 'DDDDD'),   # was KKKDD
     ('pwsh -c \'$x = "Remove-Item"; iex "$x -Recurse -Force ~"\'', 'DDDDD'),   # was KKKDD
     ('pwsh -c \'$x = "Remove-"; $x += "Item -Recurse -Force ~"; iex $x\'', 'DDDDD'),   # was KKKDD
@@ -120,6 +134,10 @@ PIECES = [
 ]
 
 PROCESSES = [
+    (_ps('Get-Process | kill'), 'DDDDD'),   # was KKADD
+    (_ps('ps | kill -Force'), 'DDDDD'),   # was KKADD
+    ('pwsh -c "Get-Process | Stop-Process -Force"', 'DDDDD'),   # was KKADD
+    ('powershell -c "Get-WmiObject Win32_Process | % { $_.Terminate() }"', 'DDDDD'),   # was KKKDD
     ("pwsh -c 'Invoke-CimMethod -ClassName Win32_Process -MethodName Terminate'", 'DDDDD'),   # was KKADD
     ("pwsh -c 'Get-CimInstance Win32_Process | Invoke-CimMethod -MethodName Terminate'", 'DDDDD'),   # was KKADD
     ("pwsh -c 'Get-CimInstance Win32_Process | Remove-CimInstance'", 'DDDDD'),   # was KKADD
@@ -178,6 +196,8 @@ MODULES = [
 ]
 
 RULES = [
+    (_ps("Start-Process pwsh -ArgumentList '-File deploy.ps1'"), 'DDDDD'),   # was KKKDD
+    (_ps("Start-Process pwsh -ArgumentList '-File','deploy.ps1' -Wait"), 'DDDDD'),   # was KKKDD
     ('pwsh -File deploy.ps1', 'DDDDD'),
     ('pwsh -File ./deploy.ps1', 'DDDDD'),   # was KKADD
     ('pwsh -file deploy.ps1 -Env prod', 'DDDDD'),
