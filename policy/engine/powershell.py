@@ -626,8 +626,8 @@ _DOWNLOAD_FILE = re.compile(r"(?is)\.downloadfile(?:async)?\((.*)\)")
 _RUNS_TEXT = re.compile(r"(?i)\b(?:iex|invoke-expression)\b|::\s*create\s*\(|\binvokescript\s*\(|"
                         r"\bnewscriptblock\s*\(|\baddscript\s*\(")
 _PIECE_LIT = re.compile(r"'((?:[^']|'')*)'|" + r'"((?:[^"`]|`.)*)"')
-_PIECE_SET = re.compile(r"(?i)\$(?:script:|global:|local:|private:)?(\w+)\s*(\+?=)(?!=)\s*([^;\n]*)")
-_PIECE_VAR = re.compile(r"(?i)\$\{?(?:script:|global:|local:|private:)?(\w+)\}?(?:\[(\d+)\]|\.(\w+)|\[['\"](\w+)['\"]\])?")
+_PIECE_SET = re.compile(r"(?i)\$(?:script:|global:|local:|private:|env:)?(\w+)\s*(\+?=)(?!=)\s*([^;\n]*)")
+_PIECE_VAR = re.compile(r"(?i)\$\{?(?:script:|global:|local:|private:|env:)?(\w+)\}?(?:\[(\d+)\]|\.(\w+)|\[['\"](\w+)['\"]\])?")
 _PIECE_SET_CMDLET = re.compile(r"(?i)(?:^|[;\n{(|])\s*(?:set-variable|new-variable|sv|nv)\s+(?:-name\s+)?['\"]?(\w+)['\"]?\s+"
                                r"(?:-value\s+)?('(?:[^']|'')*'|\"[^\"`$]*\")")
 _PIECE_GET = re.compile(r"(?i)\(\s*(?:get-variable|gv)\s+(?:-name\s+)?['\"]?(\w+)['\"]?\s+-valueo\w*\s*\)")

@@ -110,6 +110,7 @@ CONTEXT = [
 ]
 
 PIECES = [
+    (_ps("$env:x = 'Remove-Item -Recurse -Force ~'; iex $env:x"), 'DDDDD'),   # was KKKDD
     (_ps("Set-Variable -Name s -Value 'Remove-Item -Recurse -Force ~'; iex $s"), 'DDDDD'),   # was KKKDD
     (_ps("Set-Variable -Name s -Value 'Remove-Item -Recurse -Force ~'; Invoke-Expression (Get-Variable s -ValueOnly)"), 'DDDDD'),   # was KKKDD
     (_ps("$cmds = @{ clean = 'Remove-Item -Recurse -Force ~' }; iex $cmds.clean"), 'DDDDD'),   # was KKKDD
