@@ -3465,6 +3465,14 @@ def _analysis_words(a: BashAnalysis) -> list[tuple[str, ...]]:
             src = next((r.target for r in c.redirects if r.op == "<" and r.fd in (None, 0) and r.target), None)
             if src is not None:
                 script = (src,) + tuple(a for a in c.argv[1:] if not a.startswith(("-", "+")))
+        if script is None and c.argv and c.argv[0][-4:].lower() in ("pwsh", ".exe", "hell"):
+            script = _pwsh_script_words(c.argv)
+            if script is not None:
+                # (probe round 38, pwsh38) pwsh -File ./deploy.ps1, powershell -File .\deploy.ps1:
+                # a rule on pwsh -File deploy.ps1 meets each, as the same script run
+                bare = script[0][2:] if script[0].startswith("./") else script[0]
+                for prog in ("pwsh", "powershell"):
+                    found[(prog, "-File", bare) + script[1:]] = None
         if script is not None:
             # (probe round 36, rules36) bash deploy.sh prod runs deploy.sh as ./deploy.sh
             # prod does: a deny or ask rule naming the script meets both
@@ -3481,6 +3489,21 @@ def _analysis_words(a: BashAnalysis) -> list[tuple[str, ...]]:
 _VERSION_END = re.compile(r"(?<=[a-z])[0-9][0-9.]*$")
 # a shell's options that take a value (bash -o pipefail x.sh, bash --rcfile F x.sh)
 _SHELL_VALUED = frozenset({"-o", "+o", "-O", "+O", "--rcfile", "--init-file"})
+
+
+def _pwsh_script_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
+    """(probe round 38, pwsh38) The script pwsh or powershell.exe runs from a file, with its
+    arguments (``pwsh -NoProfile -File .\\deploy.ps1 prod`` is ``./deploy.ps1 prod``), as a
+    shell's script is; None for code, standard input or no file."""
+    name = posixpath.basename(argv[0].replace("\\", "/")).lower().removesuffix(".exe")
+    if name not in ("pwsh", "powershell", "pwsh-preview") or len(argv) < 2:
+        return None
+    kind, path = powershell.command_line(list(argv[1:]))
+    if kind != "file" or not path:
+        return None
+    k = argv.index(path, 1)
+    path = path.replace("\\", "/")
+    return (path if "/" in path else "./" + path,) + tuple(argv[k + 1:])
 
 
 def _shell_script_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:

@@ -456,6 +456,24 @@ def _string_end(src: str, i: int) -> int:
     raise _Unknown
 
 
+def _inner_blocks(src: str) -> list[str]:
+    """The bodies of the script blocks an expression's text holds ({ ... } in @( ... ),
+    @{ k = { ... } }, a list of blocks), outside its strings."""
+    out, i = [], 0
+    while i < len(src):
+        c = src[i]
+        if c in "'\"":
+            i = _string_end(src, i) + 1
+            continue
+        if c == "{" and src[i - 1:i] != "@":
+            j = _close(src, i)
+            out.append(src[i + 1:j])
+            i = j + 1
+            continue
+        i += 1
+    return out
+
+
 def _close(src: str, i: int) -> int:
     """The index of the bracket that closes src[i], strings and nesting followed."""
     pairs = {"(": ")", "{": "}", "[": "]"}
@@ -482,6 +500,45 @@ def _close(src: str, i: int) -> int:
 
 # --- statements --------------------------------------------------------------------------------
 
+_EC_GET_COMMAND = re.compile(r"(?i)\$executioncontext\s*\.\s*invokecommand\s*\.\s*get(?:command|cmdlet)\s*\(\s*"
+                             r"('[^']*'|\"[^\"$`]*\")\s*(?:,[^()]*)?\)")
+_EC_SET_VARIABLE = re.compile(r"(?i)\$executioncontext\s*\.\s*sessionstate\s*\.\s*psvariable\s*\.\s*set\s*\(\s*"
+                              r"('[^']*'|\"[^\"$`]*\")\s*,\s*('[^']*'|\"[^\"$`]*\"|\{(?:[^{}]|\{[^{}]*\})*\})\s*\)")
+
+
+def _statements(code: str) -> list[str] | None:
+    """(probe round 38, pwsh38) The top-level statements of code (split at ; and newlines
+    outside strings, brackets and blocks); None when its strings or brackets cannot be followed."""
+    if "@'" in code or '@"' in code:
+        return None
+    out, start, i = [], 0, 0
+    try:
+        while i < len(code):
+            c = code[i]
+            if c in "'\"":
+                i = _string_end(code, i) + 1
+                continue
+            if c == "`":
+                i += 2
+                continue
+            if c in "({[":
+                i = _close(code, i) + 1
+                continue
+            if c == "#" and (i == 0 or code[i - 1] in " \t;\n"):
+                j = code.find("\n", i)
+                out.append(code[start:i])
+                i = start = len(code) if j < 0 else j
+                continue
+            if c in ";\n":
+                out.append(code[start:i])
+                start = i + 1
+            i += 1
+    except (_Unknown, IndexError):
+        return None
+    out.append(code[start:])
+    return [x for x in out if x.strip()]
+
+
 def to_bash(code: str, depth: int = 0) -> str:
     """The Bash command that stands for this PowerShell code (UNKNOWN parts where it
     cannot be read)."""
@@ -507,16 +564,36 @@ def to_bash(code: str, depth: int = 0) -> str:
             # (a property of the value: its command runs, what it gives is not known here)
             return "{ " + to_bash(expr, depth) + "; } > /dev/null; echo \"$POWERSHELL_VALUE\""
         return to_bash(expr, depth) + "; " + _member_call(expr, member, depth)
+    if "xecutioncontext" in code or "XECUTIONCONTEXT" in code.upper():
+        # (probe round 38, pwsh38) $ExecutionContext's commands and variables as their cmdlets:
+        # .InvokeCommand.GetCommand('Remove-Item', 'Cmdlet') is (Get-Command 'Remove-Item'),
+        # .SessionState.PSVariable.Set('c', 'rm') is Set-Variable -Name 'c' -Value 'rm'
+        # (still never allowed: what else $ExecutionContext reaches is not read here)
+        got = _EC_GET_COMMAND.sub(lambda m: "(Get-Command " + m.group(1) + ")", code)
+        got = _EC_SET_VARIABLE.sub(lambda m: "Set-Variable -Name " + m.group(1) + " -Value " + m.group(2), got)
+        if got != code:
+            return to_bash(got, depth) + "; " + UNKNOWN
     if "::" in code or ".invoke" in code.lower():
         code = _inline_bound(code)
     if _FOLD_HINT.search(code):
         folded = _folded(code.strip())
         if folded is not None:
             return "echo " + shlex.quote(folded)   # ('{0}-{1}' -f 'a','b' alone: a value printed)
+    pieced = ""
+    if ("$" in code or "-valueo" in code.lower()) and _RUNS_TEXT.search(code):
+        pieced = "".join("; ( " + to_bash(text, depth + 1) + " )" for text in _pieced_readings(code))
+        if pieced:
+            pieced += "; " + UNKNOWN
     try:
         toks = _bound(_tokens(code), code)
     except (_Unknown, IndexError):
-        return UNKNOWN + _probe(code, depth)
+        stmts = _statements(code) if (";" in code or "\n" in code) else None
+        if stmts and len(stmts) > 1:
+            # (probe round 38, pwsh38) [Console]::WriteLine('x'); Remove-Item -Recurse -Force ~: one
+            # statement not read here left the others unread; each is read on its own (the
+            # unreadable one stays unknown, never allowed), with what the whole names
+            return "; ".join(to_bash(x, depth + 1) for x in stmts) + "; " + UNKNOWN + _probe(code, depth) + pieced
+        return UNKNOWN + _probe(code, depth) + pieced
     parts: list[str] = []
     if _SHADOWS.search(code) and _SHADOWS_DELETED.search(code):
         parts += [DISK_WIPE, ";"]   # (Get-CimInstance Win32_ShadowCopy | Remove-CimInstance)
@@ -537,10 +614,92 @@ def to_bash(code: str, depth: int = 0) -> str:
             stmt.append(t)
     while parts and parts[-1] in (";", "&&", "||"):
         parts.pop()
-    return " ".join(parts) if parts else "true"
+    return (" ".join(parts) if parts else "true") + pieced
 
 
 _DOWNLOAD_FILE = re.compile(r"(?is)\.downloadfile(?:async)?\((.*)\)")
+
+# (probe round 38, pwsh38) code built in pieces, then run: $x = 'Remove-Item -Rec'; $y = 'urse -Force
+# ~'; iex ($x + $y), $x += '...'; iex $x, $p = 'Remove-Item','-Recurse'; iex ($p -join ' '),
+# iex "$c -Recurse -Force ~", [scriptblock]::Create($a + $b): the literals the variables hold, put
+# in where the code names them, joined as they are and with a blank, each reading read
+_RUNS_TEXT = re.compile(r"(?i)\b(?:iex|invoke-expression)\b|::\s*create\s*\(|\binvokescript\s*\(|"
+                        r"\bnewscriptblock\s*\(|\baddscript\s*\(")
+_PIECE_LIT = re.compile(r"'((?:[^']|'')*)'|" + r'"((?:[^"`]|`.)*)"')
+_PIECE_SET = re.compile(r"(?i)\$(?:script:|global:|local:|private:|env:)?(\w+)\s*(\+?=)(?!=)\s*([^;\n]*)")
+_PIECE_VAR = re.compile(r"(?i)\$\{?(?:script:|global:|local:|private:|env:)?(\w+)\}?(?:\[(\d+)\]|\.(\w+)|\[['\"](\w+)['\"]\])?")
+_PIECE_SET_CMDLET = re.compile(r"(?i)(?:^|[;\n{(|])\s*(?:set-variable|new-variable|sv|nv)\s+(?:-name\s+)?['\"]?(\w+)['\"]?\s+"
+                               r"(?:-value\s+)?('(?:[^']|'')*'|\"[^\"`$]*\")")
+_PIECE_GET = re.compile(r"(?i)\(\s*(?:get-variable|gv)\s+(?:-name\s+)?['\"]?(\w+)['\"]?\s+-valueo\w*\s*\)")
+_PIECE_TOKEN = re.compile("(?i)" + _PIECE_LIT.pattern + "|" + _PIECE_VAR.pattern[4:])
+
+
+def _pieced_readings(code: str) -> list[str]:
+    """The texts code built in pieces from literals runs (see _RUNS_TEXT), as each reading."""
+    vals: dict[str, list[str]] = {}
+
+    def lits(text: str) -> list[str]:
+        out = []
+        for m in _PIECE_LIT.finditer(text):
+            if m.group(1) is not None:
+                out.append(m.group(1).replace("''", "'"))
+            else:
+                out.append(_PIECE_VAR.sub(lambda v: "".join(vals.get(v.group(1).lower(), [v.group(0)])), m.group(2)))
+        return out
+
+    sets = [(m.start(), m.group(1).lower(), m.group(2), m.group(3)) for m in _PIECE_SET.finditer(code)]
+    sets += [(m.start(), m.group(1).lower(), "=", m.group(2)) for m in _PIECE_SET_CMDLET.finditer(code)]
+    for _at, name, op, rhs in sorted(sets):
+        table = re.fullmatch(r"\s*@\{(.*)\}\s*", rhs, re.S)
+        if table:
+            # ($c = @{ clean = 'Remove-Item ...' }; iex $c.clean, $c['clean'])
+            for k, v in re.findall(r"(?:^|[;\s])['\"]?(\w+)['\"]?\s*=\s*('(?:[^']|'')*'|\"[^\"`$]*\")", table.group(1)):
+                vals[name + "." + k.lower()] = lits(v)
+        elif re.fullmatch(r"[\s+,@()]*", _PIECE_LIT.sub("", rhs)) and _PIECE_LIT.search(rhs):
+            got = lits(rhs)
+            vals[name] = (vals.get(name, []) + got) if op == "+=" else got
+        else:
+            vals.pop(name, None)
+    if not vals:
+        return []
+    code = _PIECE_GET.sub(lambda m: "$" + m.group(1), code)   # ((Get-Variable s -ValueOnly): $s)
+    out: list[str] = []
+    for m in _RUNS_TEXT.finditer(code):
+        arg = re.split(r"[;\n|]", code[m.end():], maxsplit=1)[0]
+        pieces: list[str] = []
+        named = False
+        if re.match(r"(?i)\s*(?:-command\s+)?\(?\s*\$(?:_|psitem)\b", arg):
+            # ($list | ForEach-Object { iex $_ }: each piece a variable holds may be the one run)
+            pieces = [x for v in vals.values() for x in v]
+            out += [x for x in pieces if x not in out][:6]
+            continue
+        for b in re.finditer(r"(?i)frombase64string\(\s*\$(\w+)\s*\)", code):
+            # ([Convert]::FromBase64String($s) of a literal $s: the text it decodes)
+            text = decode_encoded("".join(vals.get(b.group(1).lower(), [])))
+            if text is None:
+                try:
+                    text = base64.b64decode("".join(vals.get(b.group(1).lower(), [])), validate=True).decode("utf-8")
+                except (binascii.Error, ValueError, UnicodeDecodeError):
+                    text = None
+            if text and text not in out:
+                out.append(text)
+        for t in _PIECE_TOKEN.finditer(arg):
+            if t.group(0)[:1] in ("'", '"'):
+                pieces += lits(t.group(0))
+                named = named or (t.group(0)[0] == '"' and any(
+                    v.group(1).lower() in vals for v in _PIECE_VAR.finditer(t.group(0))))
+            elif (t.group(3) + "." + (t.group(5) or t.group(6) or "")).lower() in vals:
+                pieces += vals[(t.group(3) + "." + (t.group(5) or t.group(6))).lower()]
+                named = True
+            elif t.group(3).lower() in vals:
+                got = vals[t.group(3).lower()]
+                named = True
+                pieces += [got[int(t.group(4))]] if t.group(4) is not None and int(t.group(4)) < len(got) else got
+        if named and pieces:
+            for text in ("".join(pieces), " ".join(pieces)):
+                if text not in out and len(text) < 4000:
+                    out.append(text)
+    return out[:6]
 
 
 def _download_file(member: str, depth: int) -> str | None:
@@ -823,6 +982,14 @@ def _probe(code: str, depth: int) -> str:
                 break
             if re.match(r"(?i)\s*\.\s*invoke(?:returnasis|withcontext)?\s*\(", code[j + 1:]):
                 out.append("( " + to_bash(code[m.start() + 1:j], depth + 1) + " )")
+    if "{" in code and "=" in code and re.search(r"(?i)\$\w+\s*=\s*@?[({]", code):
+        # (probe round 38, pwsh38) $h = @{ k = { ... } }; $h['k'].Invoke(), $a = @({ ... }); $a[0]
+        # .Invoke(): the blocks an array or a table keeps may run (a pure filter computes only)
+        try:
+            out += ["( " + to_bash(b, depth + 1) + " )" for m in re.finditer(r"(?i)\$\w+\s*=\s*@?([({])", code)
+                    for b in _inner_blocks(code[m.start(1):_close(code, m.start(1)) + 1])[:8] if not _pure_filter(b)]
+        except (_Unknown, IndexError):
+            pass
     if ".invoke" in low:
         # ($sb = { ... }; $sb.Invoke(), .InvokeReturnAsIs(): the block kept in the variable run;
         # probe round 37, pwsh37)
@@ -895,6 +1062,10 @@ def _pipeline(toks: list[_T], depth: int) -> str:
             stages.append([])
         else:
             stages[-1].append(t)
+    if len(stages) == 2:
+        killed = _process_kill(stages)
+        if killed is not None:
+            return "{ ps; " + killed + "; }"
     out = []
     text = False
     items: list[_T] | None = None
@@ -938,6 +1109,92 @@ def _pipeline(toks: list[_T], depth: int) -> str:
         if k > 0 and not _passes_items(stage):
             procs = None
     return " | ".join(out)
+
+
+# (probe round 38, pwsh38) processes listed, then killed: Get-Process | Stop-Process, Get-CimInstance
+# Win32_Process | Remove-CimInstance, ... | Invoke-CimMethod -MethodName Terminate, ... | ForEach-Object
+# { $_.Kill() }, Invoke-CimMethod -ClassName Win32_Process -MethodName Terminate, wmic process call
+# terminate: every process (kill -9 -1, as Stop-Process -Name * and taskkill /im * are) or the
+# processes a filter names (Name='MsMpEng.exe', a security program's, denied as Stop-Process -Name is)
+_WMI_GETS = frozenset({"get-ciminstance", "gcim", "get-wmiobject", "gwmi"})
+_WMI_REMOVES = frozenset({"remove-ciminstance", "rcim", "remove-wmiobject", "rwmi"})
+_WMI_METHODS = frozenset({"invoke-cimmethod", "icim", "invoke-wmimethod", "iwmi"})
+_WMI_NAME = re.compile(r"(?i)\b(?:name|caption|executablepath|commandline)\s*(?:=|like)\s*(?:'([^']*)'|\\?\"([^\"\\]*)|([^\s'\"\\)]+))")
+_WMI_WHERE = re.compile(r"(?i)\bwhere\b|^\s*\w+\s*(?:=|<|>|like\b)")
+
+
+def _filter_processes(text: str) -> list[str]:
+    """The processes a WMI filter or query names: ["*"] for none (every process), their names,
+    or ['"$POWERSHELL_VALUE"'] for a filter on anything else (ProcessId=123)."""
+    if not text or not _WMI_WHERE.search(text):
+        return ["*"]
+    names = [(a or b or c).replace("%", "*") for a, b, c in _WMI_NAME.findall(text)]
+    names = [re.sub(r"(?i)\.exe$", "", n.replace("\\", "/").rsplit("/", 1)[-1]) for n in names if n]
+    return names or ['"$POWERSHELL_VALUE"']
+
+
+def _wmi_processes(stage: list[_T]) -> list[str] | None:
+    """What a Get-CimInstance/Get-WmiObject (or Invoke-CimMethod) stage of Win32_Process
+    selects (see _filter_processes); None when it is not one."""
+    if not stage or stage[0][0] != "w" or stage[0][1].lower() not in (_WMI_GETS | _WMI_METHODS):
+        return None
+    try:
+        named, pos, _redirs = _params(stage[1:])
+    except (_Unknown, IndexError):
+        return None
+    classes = [t[1].lower() for t in pos[:1] + _values(named, "classname", "class", least=2) if t[0] in ("w", "s")]
+    query = " ".join(t[1] for t in _values(named, "query", least=1) if t[0] in ("w", "s", "v"))
+    if "win32_process" not in classes and not re.search(r"(?i)\bfrom\s+win32_process\b", query):
+        return None
+    if any(k in named for k in ("inputobject", "computername", "cimsession", "cn")) or any(
+            t[0] not in ("w", "s") for t in pos):
+        return ['"$POWERSHELL_VALUE"'] if "inputobject" in named else None
+    filt = " ".join(t[1] for t in _values(named, "filter", least=1) if t[0] in ("w", "s")) + " " + query
+    if _values(named, "filter", least=1) and not filt.strip():
+        return ['"$POWERSHELL_VALUE"']
+    return _filter_processes(filt if filt.strip() else "")
+
+
+def _kills_piped(stage: list[_T]) -> bool:
+    """A later stage that kills the processes piped in: Stop-Process with no names of its
+    own, Remove-CimInstance, Invoke-CimMethod Terminate, ForEach-Object { $_.Kill() }."""
+    if not stage or stage[0][0] != "w":
+        return False
+    name = _cmdlet(stage[0])
+    rest = stage[1:]
+    if name == "stop-process":
+        return all(t[0] == "p" for t in rest)
+    if name in _WMI_REMOVES:
+        return all(t[0] == "p" for t in rest)
+    if name in _WMI_METHODS:
+        return any(t[0] in ("w", "s") and t[1].lower() == "terminate" for t in rest)
+    if name == "foreach-object":
+        return bool(re.search(r"(?i)\.(?:kill|terminate)\s*\(|stop-process|\bspps\b|\bkill\b|"
+                              r"invoke-(?:cim|wmi)method\b[^|]*terminate", " ".join(t[1] for t in rest if t[0] == "block")))
+    return False
+
+
+def _process_kill(stages: list[list[_T]]) -> str | None:
+    """The kill -9 a process list piped to a kill stands for (see _WMI_GETS); None otherwise."""
+    if len(stages) != 2 or not stages[0] or not _kills_piped(stages[1]) or any(
+            t[0] == "p" and t[1].lower().startswith("-wh") for t in stages[1]):
+        return None   # (-WhatIf: nothing killed)
+    first = stages[0]
+    if _cmdlet(first[0]) == "get-process":
+        if any(t[0] != "p" and not (t[0] in ("w", "s") and t[1] == "*") for t in first[1:]) or any(
+                t[0] == "p" and t[1].lower().startswith(("-id", "-n", "-inputobject", "-pr", "-computer"))
+                and t[1].lower() not in ("-name",) for t in first[1:]):
+            return None
+        if any(t[0] == "p" and t[1].lower() == "-name" for t in first[1:]) and not any(
+                t[0] in ("w", "s") and t[1] == "*" for t in first[1:]):
+            return None
+        names = ["*"]
+    else:
+        names = _wmi_processes(first)
+        if names is None:
+            return None
+    return "kill -9 -1" if names == ["*"] else "kill -9 " + " ".join(
+        n if n.startswith('"$') else shlex.quote(n) for n in names)
 
 
 def _process_names(stage: list[_T]) -> list[str] | None:
@@ -1342,6 +1599,15 @@ def _command(toks: list[_T], depth: int, piped: bool | str, first: bool) -> str:
         # command, whatever the command is: Test-Path (Remove-Item -Recurse -Force ~) or
         # Get-Item $(…) unread was an unknown allowed in bypass
         runs = [to_bash(t[1], depth + 1) for t in toks[1:] if t[0] in ("paren", "sub", "arr")]
+        if toks[:1] and toks[0][0] == "v" and toks[1:2] == [("w", "=")]:
+            # (probe round 38, pwsh38) $a = @({ ... }), $a = { ... }, { ... }, $h = @{ k = { ... } }:
+            # script blocks kept in an array or a table, run later by & $a[0] or $h.k; each is
+            # read as code that runs, as $sb = { ... }'s is (a pure filter computes only)
+            try:
+                runs += [to_bash(b, depth + 1) for t in toks[2:] if t[0] in ("arr", "paren", "block")
+                         for b in ([t[1]] if t[0] == "block" else _inner_blocks(t[1]))[:8] if not _pure_filter(b)]
+            except (_Unknown, IndexError):
+                runs.append(UNKNOWN)
         if runs:
             return "{ " + "; ".join(': "$(' + r + ')"' for r in runs) + "; " + UNKNOWN + "; }"
         return UNKNOWN
@@ -1575,6 +1841,9 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if head[0] != "w":
         raise _Unknown
     word = head[1]
+    if word.lower() == "using" and len(toks) > 2 and toks[1][0] == "w" and toks[1][1].lower() == "module":
+        # (probe round 38, pwsh38) using module ./x.psm1: the module loaded, as Import-Module's is
+        return _command_inner([("w", "Import-Module")] + toks[2:], depth, piped)
     if word.lower() == "param" and len(toks) > 1 and toks[1][0] == "paren":
         # (param($p) Remove-Item $p: a script's parameters declared, then its first statement)
         return _command_inner(toks[2:], depth, piped) if len(toks) > 2 else "true"
@@ -1844,6 +2113,13 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             # at run time, never allowed; probe round 36, windows36)
             return "{ " + to_bash(t[1], depth + 1) + " | sh; }" + rd + "; " + UNKNOWN
         return UNKNOWN
+    if name in _WMI_METHODS and any(t[0] in ("w", "s") and t[1].lower() == "terminate" for t in rest):
+        # (probe round 38, pwsh38) Invoke-CimMethod -ClassName Win32_Process -MethodName Terminate,
+        # -Query "... WHERE Name='x'": the processes it selects killed (every one without a filter)
+        got = _wmi_processes([("w", name)] + rest)
+        if got is not None:
+            return "kill -9 -1" if got == ["*"] else "kill -9 " + " ".join(
+                n if n.startswith('"$') else shlex.quote(n) for n in got)
     if name in ("invoke-wmimethod", "invoke-cimmethod", "iwmi", "icim") and "win32_process" in " ".join(
             t[1].lower() for t in rest if t[0] in ("w", "s")) and any(
             t[0] in ("w", "s") and t[1].lower() == "create" for t in rest):
@@ -1872,7 +2148,12 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             return UNKNOWN
         # (-ScriptBlock ([scriptblock]::Create('...')): the code it makes; {param($p) ...}
         # -ArgumentList 'C:\': $p is the value given; probe round 31)
-        given = [a for a in _values(named, "argumentlist", "args", least=1) if a[0] in ("w", "s")]
+        given = [a for a in _values(named, "argumentlist", "args", least=1) if a[0] in ("w", "s", "v")]
+        if any(a[0] == "v" for a in given):
+            # (probe round 38, pwsh38) -ArgumentList $HOME: a variable written in as itself, as
+            # & $sb $HOME is (a place's name is that place; another's value is not known there)
+            return "( " + "; ".join(to_bash(_given_params(b[1], given) if b[0] == "block" else b[1], depth + 1)
+                                    for b in code) + " )"
         return "( " + "; ".join(to_bash(_bind_params(b[1], given) if b[0] == "block" else b[1], depth + 1)
                                 for b in code) + " )"
     if name == "start-process":
@@ -2608,6 +2889,12 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
             return "( " + to_bash(code, depth + 1) + " )"
         if kind == "stdin":
             return "pwsh"   # (a shell that reads what it is given)
+        if kind == "file" and code:
+            # (probe round 38, pwsh38) pwsh -File deploy.ps1 ARGS: the script run, as the Bash
+            # tool's pwsh -File is (its rules, its text when this line wrote it); still unread
+            rest = args[args.index(code) + 1:]
+            return " ".join(["pwsh", "-File", shlex.quote(_path(code))] + [shlex.quote(a) for a in rest]) \
+                + "; " + UNKNOWN
         return UNKNOWN if kind != "none" else "true"
     if name == "format":
         return DISK_WIPE if any(_DRIVE.match(a) for a in args) else None
@@ -2621,6 +2908,17 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
     if name == "wmic":
         if "shadowcopy" in low and "delete" in low:
             return DISK_WIPE
+        if "process" in low and ("delete" in low or "terminate" in low):
+            # (probe round 38, pwsh38) wmic process [where FILTER] call terminate / delete: the
+            # processes the filter names killed, every one without it (kill -9 -1)
+            k = low.index("process")
+            if "where" in low[k:k + 2]:
+                got = _filter_processes(args[k + 2] if k + 2 < len(args) else "")
+                got = got if got != ["*"] else ['"$POWERSHELL_VALUE"']
+            else:
+                got = ["*"]
+            return "kill -9 -1" if got == ["*"] else "kill -9 " + " ".join(
+                n if n.startswith('"$') else shlex.quote(n) for n in got)
         if "process" in low and "create" in low:
             k = low.index("create")
             return "( " + cmd_to_bash(" ".join(args[k + 1:]), depth + 1) + " ); " + UNKNOWN

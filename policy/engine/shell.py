@@ -2501,6 +2501,7 @@ _PS_CMDLET_START = re.compile(r"\s*[&.]?\s*[A-Z][a-z]+-[A-Z][A-Za-z]+\b")
 # (probe round 35, left35) Windows' script hosts and MSBuild, which run a script or an
 # inline task's code from a file
 _SCRIPT_HOSTS = frozenset({"cscript", "wscript", "msbuild"})
+_PSD1_FILES = re.compile(r"""(?i)['"]([^'"\n]+\.(?:psm1|ps1))['"]""")   # (a manifest's files)
 _WINDOWS_SCRIPTS = (".ps1", ".bat", ".cmd", ".psm1")   # (.psm1: a module Import-Module runs; probe round 37)
 # Windows' loaders that run the file named by their first operand, and their switches (probe
 # round 36, windows36: a file the same line downloaded, run by one of them, is fetched and run)
@@ -11306,6 +11307,12 @@ class _Analyzer:
                 # ... iex (...)": bash expands $c in the double quotes, yet the words left
                 # name a TCP client and iex of what it read, a reverse shell either way
                 self.cat(REMOTE_SHELL, " ".join(w.value for w in argv))
+            # (probe round 38, pwsh38) pwsh -c "$s = { Remove-Item -Recurse -Force ~ }; & $s":
+            # bash puts its own values in for $s, yet the words left may be PowerShell's code
+            # as written (an agent means its variables); that reading is read too, never allowed
+            kind, code = PS.command_line([w.value for w in argv[1:]])
+            if kind == "code" and code and "$" in code:
+                self.parse_translated(PS.to_bash(code), ctx, name)
             return
         kind, code = PS.command_line([w.value for w in argv[1:]])
         if kind == "stdin":
@@ -11378,6 +11385,15 @@ class _Analyzer:
             # (Windows' names ignore case: Set-Content x.ps1 ...; .\X.PS1)
             path = next((q for q in self.script_texts if q.lower() == path.lower()), path)
         body = self.script_texts.get(path) if path is not None else None
+        if body and path.lower().endswith(".psd1") and ctx.depth <= MAX_DEPTH:
+            # (probe round 38, pwsh38) a module manifest this line wrote, imported: the modules
+            # and scripts it names (RootModule, ModuleToProcess, NestedModules, ScriptsToProcess)
+            # run, each read as Import-Module of it is
+            found = False
+            for name_ in _PSD1_FILES.findall(body)[:8]:
+                mod = _Word(value=posixpath.dirname(path) + "/" + name_.replace("\\", "/"))
+                found = self.windows_script(mod, ctx.but(depth=ctx.depth + 1), name) or found
+            return found
         if not body or not path.lower().endswith(_WINDOWS_SCRIPTS):
             return False
         self.read_only = False

@@ -52,7 +52,7 @@ def _id(row) -> str:
 # --- 1. security controls switched off (and the reads of their state)
 CONTROLS = [
     ('Set-MpPreference -DisableRealtimeMonitoring $true', 'DDDDD'),
-    ('powershell -Command "Set-MpPreference -DisableRealtimeMonitoring $true"', 'KKKDD'),
+    ('powershell -Command "Set-MpPreference -DisableRealtimeMonitoring $true"', 'DDDDD'),   # was KKKDD (round 38 pwsh38: in Bash's double quotes the words as written are read as PowerShell's code too; $true is PowerShell's)
     (('PowerShell', {'command': 'Set-MpPreference -DisableRealtimeMonitoring $true'}), 'DDDDD'),
     (('PowerShell', {'command': 'Add-MpPreference -ExclusionPath C:\\'}), 'DDDDD'),
     (('PowerShell', {'command': 'Get-MpPreference'}), 'KKADD'),

@@ -176,7 +176,7 @@ PROCESSES = [
     (_ps('Get-Process -Name node | Stop-Process'), 'KKADD'),
     (_ps('Get-Process node | Where-Object { $_.CPU -gt 100 } | Stop-Process'), 'KKADD'),
     (_ps('(Get-Process notepad).Kill()'), 'KKADD'),
-    (_ps('Get-Process | Stop-Process'), 'KKADD'),
+    (_ps('Get-Process | Stop-Process'), 'DDDDD'),   # was KKADD (round 38 pwsh38: every process killed, as kill -9 -1 and Stop-Process -Name * are)
     (_ps('Get-Process | Sort-Object CPU'), 'AAAAA'),
     (_ps('Get-Process | Sort-Object CPU -Descending | Select-Object -First 5'), 'AAAAA'),
     (_ps('Get-Process MsMpEng'), 'AAAAA'),
