@@ -3027,6 +3027,9 @@ def _git_cat_file(a: Sequence[str]) -> bool:
     return _git_opts_ok(a, ("filters", "batch-command"))
 
 
+_GIT_FSCK_FLAGS = frozenset({"--full", "--no-full", "--strict", "--unreachable", "--dangling", "--no-dangling",
+                             "--root", "--tags", "--cache", "--no-reflogs", "--connectivity-only", "--name-objects",
+                             "--no-name-objects", "--progress", "--no-progress", "-v", "--verbose"})
 GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
     "help": lambda a: _git_help(a),
     "status": lambda a: _git_opts_ok(a),
@@ -3054,6 +3057,9 @@ GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
     "merge-base": lambda a: _git_opts_ok(a),
     "name-rev": lambda a: _git_opts_ok(a),
     "count-objects": lambda a: _git_opts_ok(a),
+    # (probe round 38, benign43) the object database checked (not --lost-found, which
+    # writes .git/lost-found)
+    "fsck": lambda a: all(x in _GIT_FSCK_FLAGS or not x.startswith("-") for x in a) and _git_opts_ok(a),
     "cat-file": _git_cat_file,
     "version": lambda a: _git_opts_ok(a),
     "worktree": lambda a: a[:1] == ["list"] and _git_opts_ok(a[1:]),
@@ -3989,13 +3995,63 @@ def _tar_list(args: Sequence[str], unknown: bool) -> bool:
     if unknown or not args:
         return False
     first = args[0].lstrip("-")
+    if args[0] == "--list":
+        first = "t"   # (probe round 38, benign43) tar --list -f A: the long spelling of t
     if not first or not set(first) <= set("tzjJvfa") or "t" not in first:
         return False
     # an archive named HOST:PATH is read through rsh/ssh on that host (tar tf evil:/x)
     if any(":" in a.split("/", 1)[0] for a in args[1:] if not a.startswith("-")):
         return False
+    # (-f after --list names the archive: tar --list -f A is tar -tf A)
     return all(a in ("-v", "--verbose", "--list", "-z", "-j", "-J", "--gzip", "--bzip2", "--xz")
-               or not a.startswith("-") for a in args[1:])
+               or (a == "-f" and args[0] == "--list") or not a.startswith("-") for a in args[1:])
+
+
+def _zip_show(args: Sequence[str], unknown: bool) -> bool:
+    """(probe round 38, benign43) zip -sf ARCHIVE: the names in an archive listed, nothing
+    written. One archive and -q only (files named after it are added by every other
+    form; -T/-TT and --unzip-command run a program: GTFOBins' zip)."""
+    if unknown:
+        return False
+    ops = _allowed_operands(args, _NONE, frozenset({"-sf", "--show-files", "-q", "--quiet"}))
+    return ops is not None and len(ops) == 1 and ops[0] != "-" and any(a in ("-sf", "--show-files") for a in args)
+
+
+def _ar_list(args: Sequence[str], unknown: bool) -> bool:
+    """(probe round 38, benign43) ar t[vO] ARCHIVE [MEMBER...]: a static library's member
+    names listed (p, the members printed, is a reader too; not --plugin, which loads a
+    shared object, nor @FILE, a response file; every other key writes or extracts)."""
+    if unknown or not args:
+        return False
+    key = args[0].removeprefix("-")
+    return bool(key) and "t" in key and set(key) <= set("tvO") and len(args) >= 2 and \
+        all(not a.startswith(("-", "@")) for a in args[1:])
+
+
+def _sevenzip_list(args: Sequence[str], unknown: bool) -> bool:
+    """(probe round 38, benign43) 7z l|t ARCHIVE: the archive's names listed or tested,
+    with -slt/-ba/-bd only (no -o, -si/-so, -i@/-x@ list files, -sdel, -p)."""
+    if unknown or len(args) < 2 or args[0] not in ("l", "t"):
+        return False
+    ops = _allowed_operands(args[1:], _NONE, frozenset({"-slt", "-ba", "-bd"}))
+    return ops is not None and len(ops) == 1 and not ops[0].startswith("@")
+
+
+def _unrar_list(args: Sequence[str], unknown: bool) -> bool:
+    """(probe round 38, benign43) unrar l|lt|lb|v|t ARCHIVE: listed or tested, no option."""
+    return not unknown and len(args) == 2 and args[0] in ("l", "lt", "lb", "v", "vt", "t") and \
+        not args[1].startswith(("-", "@"))
+
+
+def _luac_parse(args: Sequence[str], unknown: bool) -> bool:
+    """(probe round 38, benign43) luac -p [-l] FILE...: parsed only (no luac.out written;
+    -o names the output, - reads standard input), luac -v the version."""
+    if unknown:
+        return False
+    if tuple(args) == ("-v",):
+        return True
+    ops = _allowed_operands(args, _NONE, frozenset({"-p", "-l"}))
+    return ops is not None and "-p" in args and bool(ops) and "-" not in ops
 
 
 def _unzip_list(args: Sequence[str], unknown: bool) -> bool:
@@ -5059,7 +5115,7 @@ _PRINTS_VERSION: dict[str, tuple[tuple[str, ...], ...]] = {
                                        "ld", "ld.bfd", "ld.gold", "as", "cc", "c++", "ldd", "ccache",
                                        "journalctl", "hostnamectl", "timedatectl", "dmesg", "lsblk", "rsync",
                                        "file", "jq", "sqlite3")},
-    **{n: (("--version",), ("-V",)) for n in ("curl", "pyenv", "rbenv", "conda", "pipenv", "gpg-agent")},
+    **{n: (("--version",), ("-V",)) for n in ("curl", "pyenv", "rbenv", "conda", "pipenv", "gpg-agent", "wget")},
     **{n: (("version",), ("--version",)) for n in ("gopls", "kind", "minikube", "skaffold", "vault", "consul",
                                                    "nomad", "pulumi", "eksctl", "k9s", "zig", "git-lfs")},
     "ssh": (("-V",),), "nginx": (("-v",), ("-V",)), "apache2": (("-v",), ("-V",)), "httpd": (("-v",), ("-V",)),
@@ -5531,7 +5587,9 @@ _GEM_LOCAL_FLAGS = frozenset({"-l", "--local", "-d", "--details", "--no-details"
 
 
 def _gem(args: Sequence[str], unknown: bool) -> bool:
-    if unknown or not args or args[0] not in ("list", "which", "contents", "info", "specification", "spec"):
+    # (probe round 38, benign43: gem dependency NAME, the installed gem's, local by default)
+    if unknown or not args or args[0] not in ("list", "which", "contents", "info", "specification", "spec",
+                                              "dependency", "dep"):
         return False
     ops = _options_only(args[1:], _GEM_LOCAL_FLAGS, frozenset({"-v", "--version"}))
     return ops is not None and len(ops) <= (1 if args[0] in ("list", "info") else 2) and \
@@ -5975,6 +6033,9 @@ READ_ONLY: dict[str, Validator] = {
     "zcat": _always, "bzcat": _always, "xzcat": _packer(to_stdout=True), "zstdcat": _packer(to_stdout=True),
     "gzip": _packer(), "gunzip": _packer(), "bzip2": _packer(), "bunzip2": _packer(), "xz": _packer(),
     "unxz": _packer(), "zstd": _packer(), "unzstd": _packer(), "base64": _base64, "zipinfo": _always, "unzip": _unzip_list, "xxd": _xxd,
+    # (probe round 38, benign43) archives' listings: zip -sf, ar t, 7z l, unrar l; luac -p
+    "zip": _zip_show, "ar": _ar_list, "7z": _sevenzip_list, "7za": _sevenzip_list, "7zz": _sevenzip_list,
+    "unrar": _unrar_list, "luac": _luac_parse,
     # more readers and calculators (GTFOBins: file read only; iconv and shuf write with -o)
     "pgrep": _always, "zgrep": _always, "zegrep": _always, "zfgrep": _always, "expr": _always, "cal": _always,
     "numfmt": _always, "join": _always, "fmt": _always, "pr": _always, "look": _always, "tsort": _always,
@@ -8516,7 +8577,14 @@ _LOCKFILE_INSTALLS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozen
                                   "--verbose", "--no-editable", "--all-groups", "--no-default-groups"}),
                        frozenset({"--extra", "--group", "--only-group", "--no-group", "--package"})),
            ("lock",): (frozenset({"--locked", "--check", "--frozen", "--offline", "-q", "--quiet", "-v", "--verbose"}),
-                       _NONE)},
+                       _NONE),
+           # (probe round 38, benign43) the project's dependency tree: uv lock's work, then
+           # printed (not --outdated, an index asked per package, nor --python)
+           ("tree",): (frozenset({"--locked", "--frozen", "--offline", "-q", "--quiet", "-v", "--verbose",
+                                  "--no-dedupe", "--invert", "--universal", "--no-dev", "--all-groups",
+                                  "--show-sizes"}),
+                       frozenset({"-d", "--depth", "--package", "--prune", "--group", "--only-group",
+                                  "--no-group"}))},
     "poetry": {("install",): (frozenset({"--no-root", "--sync", "--all-extras", "--no-interaction", "-n", "--no-ansi",
                                          "-q", "--quiet", "-v", "--compile", "--dry-run", "--only-root",
                                          "--no-directory"}),

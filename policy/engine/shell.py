@@ -13767,7 +13767,8 @@ class _Analyzer:
                     self.download_to(self.abs_path(_Word(value=v.split("O", 1)[1], exact=w.exact)), part)
             elif v in ("-q",):
                 pass
-        if not wrote and not C.help_query("wget", vals):   # (wget --help fetches nothing)
+        if not wrote and not C.help_query("wget", vals) and vals not in (["--version"], ["-V"]):
+            # (wget --help fetches nothing; nor does wget --version: probe round 38, benign43)
             self.download_by_name(args, part)
 
     # -- programs served to the network (probe round 26) --------------------------------------
