@@ -6496,6 +6496,43 @@ _UNZIP_FLAGS = frozenset({"-o", "-n", "-q", "-qq", "-j", "-u", "-f", "-oq", "-qo
                           "-L", "-X"})
 
 
+# (probe round 38, benign43) zip's options for a plain archive made or updated: recursion,
+# quiet, junk paths, compression level, symlinks stored, no directory entries or extra
+# attributes, update/freshen; -x/-i take the patterns after them (never @FILE). Not -T/-TT/
+# --unzip-command (a program run: GTFOBins' zip), -m (the files removed), -O/--out (another
+# archive written), -@ (names read from standard input, seen by no path check), -b (a
+# temporary directory), -A/-F/-FF/-J (an archive rewritten), -e/-P (a password).
+_ZIP_FLAGS = frozenset({"-r", "-q", "-j", "-X", "-y", "-D", "-u", "-f", "-v", "-o", "-rq", "-qr", "-rj", "-jr",
+                        "-rqj", "-qrj", "-ry", "-yr", "-rX", "-Xr", "-rD", "-Dr", "--recurse-paths", "--quiet",
+                        "--junk-paths", "--no-extra", "--symlinks", "--no-dir-entries", "--update", "--freshen",
+                        *(f"-{n}" for n in range(10)), *(f"-r{n}" for n in range(10)), *(f"-{n}r" for n in range(10)),
+                        *(f"-rq{n}" for n in range(10))})
+
+
+def zip_file_command(args: Sequence[str]) -> str | None:
+    """The archive of a plain zip [OPTIONS] ARCHIVE FILE... (a file of the list above
+    only); None otherwise."""
+    ops: list[str] = []
+    patterns = False
+    for a in args:
+        if a in ("-x", "-i", "--exclude", "--include"):
+            patterns = True
+            continue
+        if a.startswith("-"):
+            if a not in _ZIP_FLAGS:
+                return None
+            patterns = False
+            continue
+        if patterns:
+            if a.startswith("@"):
+                return None   # (-x@FILE: the patterns read from a file)
+            continue
+        ops.append(a)
+    if len(ops) < 2 or ops[0] == "-" or ":" in ops[0] or any(o == "-" for o in ops):
+        return None
+    return ops[0]
+
+
 def unzip_file_command(args: Sequence[str]) -> str | None:
     """The -d directory of a plain unzip ARCHIVE -d DIR; None otherwise."""
     directory: str | None = None

@@ -4099,7 +4099,8 @@ _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
 
 # every name record() can take for a file command (a cheap test before the checks of each;
 # probe round 37, coldbash37)
-_FILE_COMMAND_NAMES = C.FILE_COMMANDS | C.IN_PLACE_CONVERTERS | {"git", "find", "sort", "perl", "tar", "unzip", "rsync"}
+_FILE_COMMAND_NAMES = C.FILE_COMMANDS | C.IN_PLACE_CONVERTERS | {"git", "find", "sort", "perl", "tar", "unzip", "rsync",
+                                                                  "zip"}
 
 
 class _Analyzer:
@@ -9699,6 +9700,9 @@ class _Analyzer:
                                          or (name in C.IN_PLACE_CONVERTERS and C.in_place_converter(name, vals))
                                          or (name == "perl" and C.perl_in_place_files(vals) is not None)
                                          or (name in ("tar", "unzip") and self.unpacks_below(name, vals))
+                                         # (probe round 38, benign43) zip -r app.zip src: the
+                                         # archive is the write path, as tar -czf's
+                                         or (name == "zip" and C.zip_file_command(vals) is not None)
                                          or (name == "rsync" and C.rsync_file_command(vals)
                                              and self.rsync_deletes_below(vals)))
                    and (not wrappers or find_rm) and not env and (not unknown_values or find_rm)
@@ -12289,6 +12293,13 @@ class _Analyzer:
     fx_gtrash = fx_trash
 
     def fx_zip(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        archive = C.zip_file_command(vals)
+        if archive is not None:
+            # (probe round 38, benign43) the archive made: a write there (inside, or asked)
+            for w in args:
+                if w.value == archive and not w.value.startswith("-"):
+                    self.add_write(self.abs_path(w), part)
+                    break
         # zip -m / --move deletes each file once it is in the archive (the first operand)
         if any(v == "--move" or (v.startswith("-") and not v.startswith("--") and "m" in v[1:]
                                  and v[1:2] not in ("b", "n", "t", "x", "i", "P", "O", "Z", "s")) for v in vals):
