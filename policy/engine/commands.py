@@ -3030,6 +3030,8 @@ def _git_cat_file(a: Sequence[str]) -> bool:
 _GIT_FSCK_FLAGS = frozenset({"--full", "--no-full", "--strict", "--unreachable", "--dangling", "--no-dangling",
                              "--root", "--tags", "--cache", "--no-reflogs", "--connectivity-only", "--name-objects",
                              "--no-name-objects", "--progress", "--no-progress", "-v", "--verbose"})
+_GIT_LFS_FLAGS = frozenset({"-l", "--long", "-s", "--size", "-n", "--name-only", "-a", "--all", "-d", "--debug",
+                            "--json", "--porcelain", "--deleted"})
 GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
     "help": lambda a: _git_help(a),
     "status": lambda a: _git_opts_ok(a),
@@ -3057,6 +3059,10 @@ GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
     "merge-base": lambda a: _git_opts_ok(a),
     "name-rev": lambda a: _git_opts_ok(a),
     "count-objects": lambda a: _git_opts_ok(a),
+    # (probe round 38, benign43) Git LFS's tracked files and their state (git lfs env and
+    # the rest print endpoints or fetch; ls-files and status read the index and .git/lfs)
+    "lfs": lambda a: a[:1] in (["ls-files"], ["status"]) and all(
+        x in _GIT_LFS_FLAGS for x in a[1:]) and _git_opts_ok(a[1:]),
     # (probe round 38, benign43) the object database checked (not --lost-found, which
     # writes .git/lost-found)
     "fsck": lambda a: all(x in _GIT_FSCK_FLAGS or not x.startswith("-") for x in a) and _git_opts_ok(a),
@@ -5116,6 +5122,10 @@ _PRINTS_VERSION: dict[str, tuple[tuple[str, ...], ...]] = {
                                        "journalctl", "hostnamectl", "timedatectl", "dmesg", "lsblk", "rsync",
                                        "file", "jq", "sqlite3")},
     **{n: (("--version",), ("-V",)) for n in ("curl", "pyenv", "rbenv", "conda", "pipenv", "gpg-agent", "wget")},
+    # (probe round 38, benign43) debuggers' and document tools' versions (printed before
+    # any init file is read), sccache's statistics as ccache -s
+    **{n: (("--version",),) for n in ("lldb", "valgrind", "pandoc", "strace", "ltrace")},
+    "sccache": (("--version",), ("-s",), ("--show-stats",)),
     **{n: (("version",), ("--version",)) for n in ("gopls", "kind", "minikube", "skaffold", "vault", "consul",
                                                    "nomad", "pulumi", "eksctl", "k9s", "zig", "git-lfs")},
     "ssh": (("-V",),), "nginx": (("-v",), ("-V",)), "apache2": (("-v",), ("-V",)), "httpd": (("-v",), ("-V",)),
@@ -6036,6 +6046,19 @@ READ_ONLY: dict[str, Validator] = {
     # (probe round 38, benign43) archives' listings: zip -sf, ar t, 7z l, unrar l; luac -p
     "zip": _zip_show, "ar": _ar_list, "7z": _sevenzip_list, "7za": _sevenzip_list, "7zz": _sevenzip_list,
     "unrar": _unrar_list, "luac": _luac_parse,
+    # (probe round 38, benign43) binutils' demanglers and address lookups (not @FILE or
+    # --plugin: _binutils); colordiff is diff with colours (it runs diff, no pager);
+    # base32/basenc are base64's peers; a zip's comments (zipnote -w writes them); cpio's
+    # table of contents read from standard input (-t, never -F/-I/-O: an archive that may be
+    # HOST:FILE, reached through rsh); pdfinfo's document summary (it writes nothing)
+    "addr2line": _binutils, "c++filt": _binutils, "colordiff": _always, "base32": _base64, "basenc": _base64,
+    "zipnote": lambda a, u: not u and len(a) == 1 and not a[0].startswith(("-", "@")),
+    "cpio": lambda a, u: not u and bool(a) and all(
+        re.fullmatch(r"-[itvn]{1,4}", x) is not None and "t" in x if k == 0 else x in ("-v", "--quiet", "-n")
+        for k, x in enumerate(a)),
+    "pdfinfo": lambda a, u: not u and bool(a) and not a[-1].startswith("-") and all(
+        x in ("-meta", "-js", "-struct", "-isodates", "-rawdates", "-dests", "-url", "-box") or not x.startswith("-")
+        for x in a) and sum(not x.startswith("-") for x in a) == 1,
     # more readers and calculators (GTFOBins: file read only; iconv and shuf write with -o)
     "pgrep": _always, "zgrep": _always, "zegrep": _always, "zfgrep": _always, "expr": _always, "cal": _always,
     "numfmt": _always, "join": _always, "fmt": _always, "pr": _always, "look": _always, "tsort": _always,
@@ -9052,6 +9075,8 @@ _PY_M_PRINTERS: dict[str, tuple[frozenset[str], frozenset[str], int]] = {
     "zipfile": (frozenset({"-l", "--list", "-t", "--test"}), _NONE, 1),
     "tarfile": (frozenset({"-l", "--list", "-t", "--test", "-v", "--verbose"}), _NONE, 1),
     "base64": (frozenset({"-e", "--encode", "-d", "--decode"}), _NONE, 1),
+    # a pickle's opcodes listed, nothing unpickled (-o writes the listing to a file)
+    "pickletools": (frozenset({"-a", "--annotate", "-m", "--memo"}), frozenset({"-l", "--indentlevel"}), 50),
     "pydoc": (_NONE, _NONE, 1),
 }
 _PY_MODULE_NAME = re.compile(r"[A-Za-z_]\w{0,100}(?:\.[A-Za-z_]\w{0,100}){0,10}")
