@@ -3027,6 +3027,11 @@ def _git_cat_file(a: Sequence[str]) -> bool:
     return _git_opts_ok(a, ("filters", "batch-command"))
 
 
+_GIT_FSCK_FLAGS = frozenset({"--full", "--no-full", "--strict", "--unreachable", "--dangling", "--no-dangling",
+                             "--root", "--tags", "--cache", "--no-reflogs", "--connectivity-only", "--name-objects",
+                             "--no-name-objects", "--progress", "--no-progress", "-v", "--verbose"})
+_GIT_LFS_FLAGS = frozenset({"-l", "--long", "-s", "--size", "-n", "--name-only", "-a", "--all", "-d", "--debug",
+                            "--json", "--porcelain", "--deleted"})
 GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
     "help": lambda a: _git_help(a),
     "status": lambda a: _git_opts_ok(a),
@@ -3054,6 +3059,13 @@ GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
     "merge-base": lambda a: _git_opts_ok(a),
     "name-rev": lambda a: _git_opts_ok(a),
     "count-objects": lambda a: _git_opts_ok(a),
+    # (probe round 38, benign43) Git LFS's tracked files and their state (git lfs env and
+    # the rest print endpoints or fetch; ls-files and status read the index and .git/lfs)
+    "lfs": lambda a: a[:1] in (["ls-files"], ["status"]) and all(
+        x in _GIT_LFS_FLAGS for x in a[1:]) and _git_opts_ok(a[1:]),
+    # (probe round 38, benign43) the object database checked (not --lost-found, which
+    # writes .git/lost-found)
+    "fsck": lambda a: all(x in _GIT_FSCK_FLAGS or not x.startswith("-") for x in a) and _git_opts_ok(a),
     "cat-file": _git_cat_file,
     "version": lambda a: _git_opts_ok(a),
     "worktree": lambda a: a[:1] == ["list"] and _git_opts_ok(a[1:]),
@@ -3989,13 +4001,63 @@ def _tar_list(args: Sequence[str], unknown: bool) -> bool:
     if unknown or not args:
         return False
     first = args[0].lstrip("-")
+    if args[0] == "--list":
+        first = "t"   # (probe round 38, benign43) tar --list -f A: the long spelling of t
     if not first or not set(first) <= set("tzjJvfa") or "t" not in first:
         return False
     # an archive named HOST:PATH is read through rsh/ssh on that host (tar tf evil:/x)
     if any(":" in a.split("/", 1)[0] for a in args[1:] if not a.startswith("-")):
         return False
+    # (-f after --list names the archive: tar --list -f A is tar -tf A)
     return all(a in ("-v", "--verbose", "--list", "-z", "-j", "-J", "--gzip", "--bzip2", "--xz")
-               or not a.startswith("-") for a in args[1:])
+               or (a == "-f" and args[0] == "--list") or not a.startswith("-") for a in args[1:])
+
+
+def _zip_show(args: Sequence[str], unknown: bool) -> bool:
+    """(probe round 38, benign43) zip -sf ARCHIVE: the names in an archive listed, nothing
+    written. One archive and -q only (files named after it are added by every other
+    form; -T/-TT and --unzip-command run a program: GTFOBins' zip)."""
+    if unknown:
+        return False
+    ops = _allowed_operands(args, _NONE, frozenset({"-sf", "--show-files", "-q", "--quiet"}))
+    return ops is not None and len(ops) == 1 and ops[0] != "-" and any(a in ("-sf", "--show-files") for a in args)
+
+
+def _ar_list(args: Sequence[str], unknown: bool) -> bool:
+    """(probe round 38, benign43) ar t[vO] ARCHIVE [MEMBER...]: a static library's member
+    names listed (p, the members printed, is a reader too; not --plugin, which loads a
+    shared object, nor @FILE, a response file; every other key writes or extracts)."""
+    if unknown or not args:
+        return False
+    key = args[0].removeprefix("-")
+    return bool(key) and "t" in key and set(key) <= set("tvO") and len(args) >= 2 and \
+        all(not a.startswith(("-", "@")) for a in args[1:])
+
+
+def _sevenzip_list(args: Sequence[str], unknown: bool) -> bool:
+    """(probe round 38, benign43) 7z l|t ARCHIVE: the archive's names listed or tested,
+    with -slt/-ba/-bd only (no -o, -si/-so, -i@/-x@ list files, -sdel, -p)."""
+    if unknown or len(args) < 2 or args[0] not in ("l", "t"):
+        return False
+    ops = _allowed_operands(args[1:], _NONE, frozenset({"-slt", "-ba", "-bd"}))
+    return ops is not None and len(ops) == 1 and not ops[0].startswith("@")
+
+
+def _unrar_list(args: Sequence[str], unknown: bool) -> bool:
+    """(probe round 38, benign43) unrar l|lt|lb|v|t ARCHIVE: listed or tested, no option."""
+    return not unknown and len(args) == 2 and args[0] in ("l", "lt", "lb", "v", "vt", "t") and \
+        not args[1].startswith(("-", "@"))
+
+
+def _luac_parse(args: Sequence[str], unknown: bool) -> bool:
+    """(probe round 38, benign43) luac -p [-l] FILE...: parsed only (no luac.out written;
+    -o names the output, - reads standard input), luac -v the version."""
+    if unknown:
+        return False
+    if tuple(args) == ("-v",):
+        return True
+    ops = _allowed_operands(args, _NONE, frozenset({"-p", "-l"}))
+    return ops is not None and "-p" in args and bool(ops) and "-" not in ops
 
 
 def _unzip_list(args: Sequence[str], unknown: bool) -> bool:
@@ -5059,7 +5121,11 @@ _PRINTS_VERSION: dict[str, tuple[tuple[str, ...], ...]] = {
                                        "ld", "ld.bfd", "ld.gold", "as", "cc", "c++", "ldd", "ccache",
                                        "journalctl", "hostnamectl", "timedatectl", "dmesg", "lsblk", "rsync",
                                        "file", "jq", "sqlite3")},
-    **{n: (("--version",), ("-V",)) for n in ("curl", "pyenv", "rbenv", "conda", "pipenv", "gpg-agent")},
+    **{n: (("--version",), ("-V",)) for n in ("curl", "pyenv", "rbenv", "conda", "pipenv", "gpg-agent", "wget")},
+    # (probe round 38, benign43) debuggers' and document tools' versions (printed before
+    # any init file is read), sccache's statistics as ccache -s
+    **{n: (("--version",),) for n in ("lldb", "valgrind", "pandoc", "strace", "ltrace")},
+    "sccache": (("--version",), ("-s",), ("--show-stats",)),
     **{n: (("version",), ("--version",)) for n in ("gopls", "kind", "minikube", "skaffold", "vault", "consul",
                                                    "nomad", "pulumi", "eksctl", "k9s", "zig", "git-lfs")},
     "ssh": (("-V",),), "nginx": (("-v",), ("-V",)), "apache2": (("-v",), ("-V",)), "httpd": (("-v",), ("-V",)),
@@ -5531,7 +5597,9 @@ _GEM_LOCAL_FLAGS = frozenset({"-l", "--local", "-d", "--details", "--no-details"
 
 
 def _gem(args: Sequence[str], unknown: bool) -> bool:
-    if unknown or not args or args[0] not in ("list", "which", "contents", "info", "specification", "spec"):
+    # (probe round 38, benign43: gem dependency NAME, the installed gem's, local by default)
+    if unknown or not args or args[0] not in ("list", "which", "contents", "info", "specification", "spec",
+                                              "dependency", "dep"):
         return False
     ops = _options_only(args[1:], _GEM_LOCAL_FLAGS, frozenset({"-v", "--version"}))
     return ops is not None and len(ops) <= (1 if args[0] in ("list", "info") else 2) and \
@@ -5975,6 +6043,22 @@ READ_ONLY: dict[str, Validator] = {
     "zcat": _always, "bzcat": _always, "xzcat": _packer(to_stdout=True), "zstdcat": _packer(to_stdout=True),
     "gzip": _packer(), "gunzip": _packer(), "bzip2": _packer(), "bunzip2": _packer(), "xz": _packer(),
     "unxz": _packer(), "zstd": _packer(), "unzstd": _packer(), "base64": _base64, "zipinfo": _always, "unzip": _unzip_list, "xxd": _xxd,
+    # (probe round 38, benign43) archives' listings: zip -sf, ar t, 7z l, unrar l; luac -p
+    "zip": _zip_show, "ar": _ar_list, "7z": _sevenzip_list, "7za": _sevenzip_list, "7zz": _sevenzip_list,
+    "unrar": _unrar_list, "luac": _luac_parse,
+    # (probe round 38, benign43) binutils' demanglers and address lookups (not @FILE or
+    # --plugin: _binutils); colordiff is diff with colours (it runs diff, no pager);
+    # base32/basenc are base64's peers; a zip's comments (zipnote -w writes them); cpio's
+    # table of contents read from standard input (-t, never -F/-I/-O: an archive that may be
+    # HOST:FILE, reached through rsh); pdfinfo's document summary (it writes nothing)
+    "addr2line": _binutils, "c++filt": _binutils, "colordiff": _always, "base32": _base64, "basenc": _base64,
+    "zipnote": lambda a, u: not u and len(a) == 1 and not a[0].startswith(("-", "@")),
+    "cpio": lambda a, u: not u and bool(a) and all(
+        re.fullmatch(r"-[itvn]{1,4}", x) is not None and "t" in x if k == 0 else x in ("-v", "--quiet", "-n")
+        for k, x in enumerate(a)),
+    "pdfinfo": lambda a, u: not u and bool(a) and not a[-1].startswith("-") and all(
+        x in ("-meta", "-js", "-struct", "-isodates", "-rawdates", "-dests", "-url", "-box") or not x.startswith("-")
+        for x in a) and sum(not x.startswith("-") for x in a) == 1,
     # more readers and calculators (GTFOBins: file read only; iconv and shuf write with -o)
     "pgrep": _always, "zgrep": _always, "zegrep": _always, "zfgrep": _always, "expr": _always, "cal": _always,
     "numfmt": _always, "join": _always, "fmt": _always, "pr": _always, "look": _always, "tsort": _always,
@@ -6433,6 +6517,43 @@ def tar_file_command(args: Sequence[str]) -> tuple[str, str | None, str | None] 
 # unzip: overwrite/keep choices, quiet, junk paths (no -: which keeps ../, no -x list)
 _UNZIP_FLAGS = frozenset({"-o", "-n", "-q", "-qq", "-j", "-u", "-f", "-oq", "-qo", "-nq", "-qn", "-a", "-aa", "-C",
                           "-L", "-X"})
+
+
+# (probe round 38, benign43) zip's options for a plain archive made or updated: recursion,
+# quiet, junk paths, compression level, symlinks stored, no directory entries or extra
+# attributes, update/freshen; -x/-i take the patterns after them (never @FILE). Not -T/-TT/
+# --unzip-command (a program run: GTFOBins' zip), -m (the files removed), -O/--out (another
+# archive written), -@ (names read from standard input, seen by no path check), -b (a
+# temporary directory), -A/-F/-FF/-J (an archive rewritten), -e/-P (a password).
+_ZIP_FLAGS = frozenset({"-r", "-q", "-j", "-X", "-y", "-D", "-u", "-f", "-v", "-o", "-rq", "-qr", "-rj", "-jr",
+                        "-rqj", "-qrj", "-ry", "-yr", "-rX", "-Xr", "-rD", "-Dr", "--recurse-paths", "--quiet",
+                        "--junk-paths", "--no-extra", "--symlinks", "--no-dir-entries", "--update", "--freshen",
+                        *(f"-{n}" for n in range(10)), *(f"-r{n}" for n in range(10)), *(f"-{n}r" for n in range(10)),
+                        *(f"-rq{n}" for n in range(10))})
+
+
+def zip_file_command(args: Sequence[str]) -> str | None:
+    """The archive of a plain zip [OPTIONS] ARCHIVE FILE... (a file of the list above
+    only); None otherwise."""
+    ops: list[str] = []
+    patterns = False
+    for a in args:
+        if a in ("-x", "-i", "--exclude", "--include"):
+            patterns = True
+            continue
+        if a.startswith("-"):
+            if a not in _ZIP_FLAGS:
+                return None
+            patterns = False
+            continue
+        if patterns:
+            if a.startswith("@"):
+                return None   # (-x@FILE: the patterns read from a file)
+            continue
+        ops.append(a)
+    if len(ops) < 2 or ops[0] == "-" or ":" in ops[0] or any(o == "-" for o in ops):
+        return None
+    return ops[0]
 
 
 def unzip_file_command(args: Sequence[str]) -> str | None:
@@ -8516,7 +8637,14 @@ _LOCKFILE_INSTALLS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozen
                                   "--verbose", "--no-editable", "--all-groups", "--no-default-groups"}),
                        frozenset({"--extra", "--group", "--only-group", "--no-group", "--package"})),
            ("lock",): (frozenset({"--locked", "--check", "--frozen", "--offline", "-q", "--quiet", "-v", "--verbose"}),
-                       _NONE)},
+                       _NONE),
+           # (probe round 38, benign43) the project's dependency tree: uv lock's work, then
+           # printed (not --outdated, an index asked per package, nor --python)
+           ("tree",): (frozenset({"--locked", "--frozen", "--offline", "-q", "--quiet", "-v", "--verbose",
+                                  "--no-dedupe", "--invert", "--universal", "--no-dev", "--all-groups",
+                                  "--show-sizes"}),
+                       frozenset({"-d", "--depth", "--package", "--prune", "--group", "--only-group",
+                                  "--no-group"}))},
     "poetry": {("install",): (frozenset({"--no-root", "--sync", "--all-extras", "--no-interaction", "-n", "--no-ansi",
                                          "-q", "--quiet", "-v", "--compile", "--dry-run", "--only-root",
                                          "--no-directory"}),
@@ -8923,6 +9051,100 @@ def json_tool_prints(args: Sequence[str]) -> bool:
     return ops is not None and len(ops) <= 1
 
 
+# (probe round 38, benign43) the standard library's command lines that only print: the
+# platform and the build's variables, a file's tokens, syntax tree, bytecode or
+# indentation check (compiled, never run), an archive's names or test (zipfile/tarfile
+# -l/-t, never -e/-c), base64 of a file to standard output, a module's documentation
+# (pydoc NAME imports it). Python puts the working directory first on -m's path (a
+# platform.py there runs): json.tool's row, the build's trust. Not timeit, trace,
+# cProfile, pdb, inspect (they run code or import it by any name), pydoc -k/-w/-p/-b
+# (every module imported, a file written, a server), http.server, gzip -d (a file
+# written), webbrowser. (module: flags, valued options, operands allowed)
+_PY_M_PRINTERS: dict[str, tuple[frozenset[str], frozenset[str], int]] = {
+    "platform": (frozenset({"--terse", "--nonaliased", "terse", "nonaliased"}), _NONE, 0),
+    "sysconfig": (_NONE, _NONE, 0),
+    "this": (_NONE, _NONE, 0),
+    "locale": (_NONE, _NONE, 0),
+    "uuid": (_NONE, _NONE, 0),
+    "tokenize": (frozenset({"-e", "--exact"}), _NONE, 1),
+    "ast": (frozenset({"-a", "--include-attributes", "--no-type-comments", "--show-empty"}),
+            frozenset({"-m", "--mode", "-i", "--indent", "--feature-version", "-O", "--optimize"}), 1),
+    "dis": (frozenset({"-C", "--show-caches", "-O", "--show-offsets", "-P", "--show-positions",
+                       "-S", "--specialized"}), _NONE, 1),
+    "tabnanny": (frozenset({"-v", "-q"}), _NONE, 50),
+    "zipfile": (frozenset({"-l", "--list", "-t", "--test"}), _NONE, 1),
+    "tarfile": (frozenset({"-l", "--list", "-t", "--test", "-v", "--verbose"}), _NONE, 1),
+    "base64": (frozenset({"-e", "--encode", "-d", "--decode"}), _NONE, 1),
+    # a pickle's opcodes listed, nothing unpickled (-o writes the listing to a file)
+    "pickletools": (frozenset({"-a", "--annotate", "-m", "--memo"}), frozenset({"-l", "--indentlevel"}), 50),
+    "pydoc": (_NONE, _NONE, 1),
+}
+_PY_MODULE_NAME = re.compile(r"[A-Za-z_]\w{0,100}(?:\.[A-Za-z_]\w{0,100}){0,10}")
+
+
+def python_m_prints(module: str, args: Sequence[str]) -> bool:
+    flags, valued, most = _PY_M_PRINTERS[module]
+    if module == "platform":
+        return all(a in flags for a in args)
+    ops = _allowed_operands(args, valued, flags)
+    if ops is None or len(ops) > most or "-" in ops:
+        return False
+    if module in ("zipfile", "tarfile"):
+        return len(ops) == 1 and sum(a in ("-l", "--list", "-t", "--test") for a in args) == 1
+    if module == "pydoc":
+        # a module's name (a name with a / is a file pydoc imports; -k/-w/-p/-b refused above)
+        return len(ops) == 1 and _PY_MODULE_NAME.fullmatch(ops[0]) is not None
+    return True
+
+
+# (probe round 38, benign43) a C compiler that only checks or preprocesses: -fsyntax-only,
+# -E (to standard output), -M/-MM (the dependencies, printed). What the source #includes
+# is read: the build's trust (make's). Only the options below: never -o, -MF/-MD/-MMD (a
+# file written), -wrapper, -B, -specs, -fplugin, -Xclang/-Xpreprocessor/-Wp,/-Wl,
+# (a program or plugin run, an option passed on), @FILE, --config, -save-temps, -fdump-*,
+# -fstack-usage (files written), -include (another file read).
+C_COMPILERS = frozenset({"gcc", "g++", "cc", "c++", "clang", "clang++"})
+_C_CHECK_MODES = frozenset({"-fsyntax-only", "-E", "-M", "-MM"})
+_C_CHECK_FLAG = re.compile(r"-(?:W(?:no-)?[a-z][\w+=-]{0,60}|w|pedantic(?:-errors)?|ansi|std=[\w+]{1,20}|"
+                           r"O[0-3sgz]?|g[0-3]?|dM|dD|P|C|CC|H|[DU][A-Za-z_]\w{0,100}(?:=[\w.\"-]{0,100})?|"
+                           r"I[\w./+-]{1,200}|f(?:no-)?(?:exceptions|rtti|pic|PIC|pie|PIE|signed-char|unsigned-char|"
+                           r"openmp|strict-aliasing|permissive|ms-extensions|common|builtin|"
+                           r"diagnostics-color(?:=(?:always|never|auto))?|color-diagnostics|max-errors=\d{1,5}|"
+                           r"show-column|caret-diagnostics))")
+_C_CHECK_VALUED = frozenset({"-I", "-iquote", "-isystem", "-idirafter", "-x", "-D", "-U"})
+_C_LANGS = frozenset({"c", "c++", "objective-c", "objective-c++", "c-header", "c++-header", "none"})
+# (a glob only below a directory: *.c here could expand to a file named -specs=x.c, whose
+# spec strings run programs)
+_C_SOURCE = re.compile(r"(?!-)(?:[\w./+-]{1,200}|[\w.+-]{1,100}(?:/[\w.*+-]{1,100}){1,20})"
+                       r"\.(?:c|cc|cpp|cxx|c\+\+|C|h|hh|hpp|hxx|m|mm|i|ii)")
+
+
+def c_compiler_checks(args: Sequence[str]) -> bool:
+    if not any(a in _C_CHECK_MODES for a in args):
+        return False
+    sources = 0
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in _C_CHECK_VALUED:
+            if i + 1 >= len(args) or args[i + 1].startswith("-"):
+                return False
+            if a == "-x" and args[i + 1] not in _C_LANGS:
+                return False
+            if a in ("-D", "-U") and not _C_CHECK_FLAG.fullmatch(a + args[i + 1]):
+                return False
+            i += 2
+            continue
+        if a in _C_CHECK_MODES or a == "-" or _C_CHECK_FLAG.fullmatch(a):
+            sources += a == "-"
+        elif _C_SOURCE.fullmatch(a):
+            sources += 1
+        else:
+            return False
+        i += 1
+    return sources >= 1
+
+
 def _go_cover(args: Sequence[str]) -> bool:
     """go tool cover -func=P / -html=P -o F: a report of a profile, printed or written
     (into the project: safe_build refuses a path outside it). -html without -o opens a
@@ -9304,6 +9526,10 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name in ("python", "python3") and args[:2] == ["-m", "json.tool"]:
         # (the working directory comes first on -m's path: a json/ there would run)
         return json_tool_prints(args[2:])
+    if name in ("python", "python3") and len(args) >= 2 and args[0] == "-m" and args[1] in _PY_M_PRINTERS:
+        return python_m_prints(args[1], args[2:])
+    if name in C_COMPILERS and args:
+        return c_compiler_checks(args)
     if name == "go" and args[:2] == ["tool", "cover"]:
         return _go_cover(args[2:])
     if name == "uv" and len(args) >= 2 and args[0] == "run" and args[1] == "pytest":

@@ -4105,7 +4105,8 @@ _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
 
 # every name record() can take for a file command (a cheap test before the checks of each;
 # probe round 37, coldbash37)
-_FILE_COMMAND_NAMES = C.FILE_COMMANDS | C.IN_PLACE_CONVERTERS | {"git", "find", "sort", "perl", "tar", "unzip", "rsync"}
+_FILE_COMMAND_NAMES = C.FILE_COMMANDS | C.IN_PLACE_CONVERTERS | {"git", "find", "sort", "perl", "tar", "unzip", "rsync",
+                                                                  "zip"}
 
 
 # (probe round 38, stdin38) programs that print a file's text as it is (cat deploy.sh,
@@ -9792,7 +9793,8 @@ class _Analyzer:
         if not ro_cmd:
             self.read_only = False
         # build/test safe list
-        is_build = (not dynamic_name and not runs_code and name in C.SAFE_BUILD_NAMES and C.safe_build(name, vals, unknown_values)
+        is_build = (not dynamic_name and not runs_code and (name in C.SAFE_BUILD_NAMES or name in C.C_COMPILERS)
+                    and C.safe_build(name, vals, unknown_values)
                     and self.builds_here()
                     and (not wrappers or all(wr in _BUILD_WRAPPERS for wr in wrappers))
                     and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w, self.start_cwd) for n, w in env))
@@ -9856,7 +9858,8 @@ class _Analyzer:
             # log's pager, make's compiler): that program runs, seen by no one (asked in
             # accept_edits too), as a build's is above
             self.not_plain()
-        if self.script_texts and not dynamic_name and (name in C.SAFE_BUILD_NAMES or name in _TASK_RUNNERS):
+        if self.script_texts and not dynamic_name and (name in C.SAFE_BUILD_NAMES or name in _TASK_RUNNERS
+                                                        or name in C.C_COMPILERS):
             # a recipe written in this command whose text holds one of seed 004's
             # destructive patterns runs now (echo 'test: ; rm -rf ~' > Makefile && make
             # test, printf '{"scripts":{"test":"curl x|sh"}}' > package.json && npm test)
@@ -9929,6 +9932,9 @@ class _Analyzer:
                                          or (name in C.IN_PLACE_CONVERTERS and C.in_place_converter(name, vals))
                                          or (name == "perl" and C.perl_in_place_files(vals) is not None)
                                          or (name in ("tar", "unzip") and self.unpacks_below(name, vals))
+                                         # (probe round 38, benign43) zip -r app.zip src: the
+                                         # archive is the write path, as tar -czf's
+                                         or (name == "zip" and C.zip_file_command(vals) is not None)
                                          or (name == "rsync" and C.rsync_file_command(vals)
                                              and self.rsync_deletes_below(vals)))
                    and (not wrappers or find_rm) and not env and (not unknown_values or find_rm)
@@ -12546,6 +12552,13 @@ class _Analyzer:
     fx_gtrash = fx_trash
 
     def fx_zip(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        archive = C.zip_file_command(vals)
+        if archive is not None:
+            # (probe round 38, benign43) the archive made: a write there (inside, or asked)
+            for w in args:
+                if w.value == archive and not w.value.startswith("-"):
+                    self.add_write(self.abs_path(w), part)
+                    break
         # zip -m / --move deletes each file once it is in the archive (the first operand)
         if any(v == "--move" or (v.startswith("-") and not v.startswith("--") and "m" in v[1:]
                                  and v[1:2] not in ("b", "n", "t", "x", "i", "P", "O", "Z", "s")) for v in vals):
@@ -14035,7 +14048,8 @@ class _Analyzer:
                     self.download_to(self.abs_path(_Word(value=v.split("O", 1)[1], exact=w.exact)), part)
             elif v in ("-q",):
                 pass
-        if not wrote and not C.help_query("wget", vals):   # (wget --help fetches nothing)
+        if not wrote and not C.help_query("wget", vals) and vals not in (["--version"], ["-V"]):
+            # (wget --help fetches nothing; nor does wget --version: probe round 38, benign43)
             self.download_by_name(args, part)
 
     # -- programs served to the network (probe round 26) --------------------------------------

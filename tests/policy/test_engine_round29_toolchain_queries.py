@@ -179,7 +179,7 @@ NEVER_ALLOWED = [
     "pip cache dir --log=/tmp/x", "pip config list", "pip config get global.index-url",
     # gem's network and source lists; bundler's config holds credentials
     "gem list -r rails", "gem list --remote", "gem list --source http://x", "gem env", "gem sources",
-    "bundle config", "bun pm cache rm", "uv cache clean", "uv tree", "poetry version patch",
+    "bundle config", "bun pm cache rm", "uv cache clean", "poetry version patch",
     "deno info main.ts",
     # php -i prints the environment; -d/-c load another ini (auto_prepend_file runs a file)
     "php -i", "php --info", "php -r 'echo getenv(\"AWS_SECRET_ACCESS_KEY\");'",
@@ -232,7 +232,10 @@ NEVER_ALLOWED = [
 ]
 
 # builds that stay on the build list, not read-only: denied in explore
-BUILDS_NOT_READ_ONLY = ["gradle -v dependencies", "cargo -vV build", "go run ."]
+BUILDS_NOT_READ_ONLY = ["gradle -v dependencies", "cargo -vV build", "go run .",
+                        # (round 38 benign43: was in NEVER_ALLOWED; uv tree locks as uv lock does, then
+                        # prints: uv lock's build trust, AAAAD, never read-only)
+                        "uv tree"]
 
 
 @pytest.mark.parametrize("command", READ_ONLY_EVERYWHERE)

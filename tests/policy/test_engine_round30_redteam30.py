@@ -451,7 +451,7 @@ BENIGN = [
     ('Bash', "export 'GIT_PAGER=cat'; git log -3", 'KKADD'),
     ('Bash', 'f() { git log -3; }; GIT_PAGER=cat f', 'KKADD'),
     ('Bash', '{ git status; echo done; } | cat', 'AAAAA'),
-    ('Bash', 'zip -r out.zip src', 'KKADD'),
+    ('Bash', 'zip -r out.zip src', 'KAADD'),   # was KKADD (round 38 benign43: a plain zip's archive is a project write, as tar -czf's)
     ('Bash', 'capsh --print', 'KKADD'),
     ('Bash', 'f() { x=1; }; f; echo $x', 'AAAAA'),
     ('Bash', 'touch tests/test_y.py && pytest', 'KAADD'),

@@ -304,7 +304,7 @@ HELD = [
     ('helm get values my-release', 'KKADD'),
     ('kubectl config view', 'KKADD'),
     ('gem env', 'KKADD'),
-    ('python -m pydoc json', 'KKADD'),
+    ('python -m pydoc json', 'AAAAD'),   # was KKADD (round 38 benign43: pydoc NAME imports it, -m's path starts here: json.tool's build trust)
     ('ldd build/app', 'KKADD'),
     ('shopt -s globstar; wc -l src/**/*.py | tail -1', 'KKADD'),
     ('cat .git/config', 'KKADD'),

@@ -688,8 +688,8 @@ HELD = [
     ('npm config list', 'KKADD'),
     ('pipdeptree', 'KKADD'),
     ('git remote show origin', 'KKADD'),
-    ('git lfs ls-files', 'KKADD'),
-    ('git fsck --no-progress', 'KKADD'),
+    ('git lfs ls-files', 'AAAAA'),   # was KKADD (round 38 benign43: LFS's tracked files from the index, no transfer)
+    ('git fsck --no-progress', 'AAAAA'),   # was KKADD (round 38 benign43: the object database checked, no --lost-found)
     ('git verify-commit HEAD', 'KKADD'),
     ('git archive --format=tar HEAD | tar t | head', 'KKADD'),
     ('git ls-remote origin', 'KKADD'),

@@ -249,7 +249,7 @@ DECIDED = [
     ("find . -name '*.py' -exec grep -l x {} +", 'KKADD'),
     ('git -C sub status', 'KKADD'),
     ('cd sub && git status', 'KKADD'),
-    ('zip -r app.zip dist', 'KKADD'),
+    ('zip -r app.zip dist', 'KAADD'),   # was KKADD (round 38 benign43: a plain zip's archive is a project write, as tar -czf's)
     ('gcc -o main main.c', 'KKADD'),
     ('fd -e json -x cat', 'KKADD'),
 ]
