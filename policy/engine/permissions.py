@@ -1476,11 +1476,30 @@ _F_NOT_FORCE = frozenset({"helm", "kubectl", "oc", "kustomize", "tail", "make", 
                           "mawk", "nawk", "journalctl", "ps", "cut", "sort", "uniq", "curl", "jq", "yq", "gojq",
                           "ssh-keygen", "psql", "pg_dump", "pg_restore", "pip", "pip3", "apt", "apt-get", "file",
                           "rsync", "date", "hostname", "strace", "ltrace", "ls", "rg", "ag", "ack", "fzf",
-                          "kubectx", "kubens", "stern", "skaffold", "tilt"})
+                          "kubectx", "kubens", "stern", "skaffold", "tilt",
+                          # (probe round 38, rules38: pkill's and pgrep's --full, ffmpeg's
+                          # format, maven's and ninja's file, eslint's format, tree's full
+                          # path, lsblk's filesystems, last's file, uv pip's find-links)
+                          "pkill", "pgrep", "ffmpeg", "ffprobe", "mvn", "mvnw", "ninja", "eslint", "tree",
+                          "lsblk", "last", "uv", "dig", "hexdump", "nmap", "ansible", "ansible-playbook",
+                          "pytest", "py.test", "zip", "unzip", "touch", "lsof", "column"})
 # (probe round 37, rules37) programs whose -r is not --recursive (sort's and ls's
 # --reverse, xargs's --no-run-if-empty, pip's --requirement, date's --reference)
+# (probe round 38, rules38: curl's --range, tar's --append, sed's --regexp-extended, the
+# --require of node, ts-node, mocha and ruby, touch's --reference, journalctl's, tree's and
+# patch's --reverse, ln's --relative, ssh's remote forward, pytest's report, rg's --replace,
+# shuf's --repeat, less's raw output, mysql's --raw, uv pip's --requirement)
 _R_NOT_RECURSIVE = frozenset({"sort", "ls", "tail", "xargs", "pip", "pip3", "date", "dmesg", "uniq", "tac",
-                              "ssh-keygen", "jq", "yq", "gojq"})
+                              "ssh-keygen", "jq", "yq", "gojq", "curl", "tar", "sed", "node", "ts-node", "tsx",
+                              "mocha", "ruby", "irb", "touch", "journalctl", "tree", "patch", "ln", "ssh", "pytest",
+                              "py.test", "rg", "shuf", "less", "mysql", "mariadb", "uv", "locate", "lsof", "ps",
+                              "cut", "nl", "split", "crontab", "ssh-add", "pip-compile", "pip-sync", "column", "pkill", "ffmpeg",
+                              "pgrep"})
+# (probe round 38, rules38) programs whose options are words after one dash (Go's flag
+# package: terraform destroy -force, go test -race; find's -prune): -force is --force,
+# never the letters f, o, r, c, e
+_ONE_DASH_LONGS = frozenset({"go", "terraform", "tofu", "terragrunt", "packer", "vault", "consul", "nomad",
+                             "find", "java", "javac", "gofmt", "golangci-lint", "staticcheck"})
 # git subcommands whose -f is not --force (config's --file, grep's file of patterns,
 # blame's --show-name, ls-files' tags) and whose -r is not --recursive (branch's --remotes)
 _GIT_F_NOT_FORCE = frozenset({"config", "grep", "blame", "annotate", "ls-files", "fast-export", "fast-import",
@@ -1543,6 +1562,10 @@ def _alias_letter(words, long: str, letters: set[str]) -> bool:
         if not w.startswith("-"):
             if unknown and _EXEC_WORD.fullmatch(w):
                 owner = posixpath.basename(w)
+            continue
+        if base in _ONE_DASH_LONGS and not w.startswith("--") and len(w) > 2:
+            if w.split("=", 1)[0] == long[1:]:
+                return True   # (terraform destroy -force)
             continue
         if not w.startswith("--") and len(w) > 1 and w[1:].isalpha() and len(w) <= 6 \
                 and any(c in w[1:] for c in case):
@@ -2045,10 +2068,12 @@ def _loose_glob_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
 
 
 def _rule_option_met(r: str, rx, words: tuple[str, ...], options: set[str], longs: set[str],
-                     letters: set[str]) -> bool:
+                     letters: set[str], *, meaning: bool = False) -> bool:
     """A wildcard rule's option word ``r`` (``--force*``, ``-rf``) in a command
     (``words``, the program first): as written, as the program's one-letter alias, as a
-    prefix of its name, or its letters in any clustering."""
+    prefix of its name, or its letters in any clustering. With ``meaning`` (a rule naming
+    no program), the letters r and f count only where they are the command's --recursive
+    and --force (probe round 38, rules38: ``sort -r -f``, ``pip install -r req -f URL``)."""
     if any(rx.fullmatch(w) for w in options):
         return True
     head = r.split("*", 1)[0].split("=", 1)[0]
@@ -2057,8 +2082,18 @@ def _rule_option_met(r: str, rx, words: tuple[str, ...], options: set[str], long
         return True
     # -rf in a rule is -r -f in any clustering (-rf*: an option word starting -rf)
     short = r[:-1].rstrip("*") if r.endswith("*") else r
-    return "*" not in short and not short.startswith("--") and short[1:].isalpha() and \
-        set(short[1:].lower()) <= letters
+    if "*" in short or short.startswith("--") or not short[1:].isalpha():
+        return False
+    need = set(short[1:].lower())
+    if not need <= letters:
+        return False
+    if meaning:
+        for c in need & {"r", "f"}:
+            long = "--recursive" if c == "r" else "--force"
+            if long not in longs and not _long_abbreviates(long, longs) and \
+                    not _alias_letter(words, long, letters):
+                return False
+    return True
 
 
 def _programless_pieces(tokens: tuple[str, ...]) -> tuple[tuple[str, bool, bool], ...]:
@@ -2100,17 +2135,19 @@ def _programless_glob_matches(rule: PermissionRule, words: tuple[str, ...]) -> b
     _implied_options((name,) + rest, longs, letters)
     options |= longs
     first = not rw[0].startswith("*")
+    meaning = True   # (a rule naming its program, Bash(sort*-rf*), means that program's letters)
     for k, (piece, starts, ends) in enumerate(pieces):
         piece = nfc(piece)
         if k == 0 and first:
             base = posixpath.basename(name)
             if not any(n == piece or (not ends and n.startswith(piece)) for n in (name, base)):
                 return False
+            meaning = piece not in (name, base)
             continue
         if _option_piece(piece):
             opt = piece if ends else piece + "*"
             rx = _rule_regex("(?s)" + ".*".join(re.escape(x) for x in opt.split("*")))
-            if not _rule_option_met(opt, rx, (name,) + rest, options, longs, letters):
+            if not _rule_option_met(opt, rx, (name,) + rest, options, longs, letters, meaning=meaning):
                 return False
             continue
         glob = ("" if starts else "*") + piece + ("" if ends else "*")
