@@ -88,6 +88,13 @@ ERR_BASH_QUOTING = "has unbalanced quotes"
 ERR_GLOB_DOTDOT = "a path glob may not contain '..'"
 ERR_DOMAIN = "WebFetch content must be domain:<host> or domain:*.<host>"
 ERR_JSON = "content for this tool must be a JSON object of its exact arguments"
+# (probe round 38, rules38) rules that loaded and met no call, refused with what to write
+ERR_TOOL_CASE = ("names the tool {tool!r}: tool names are case-sensitive and no tool is called that, so the "
+                 "rule meets no call; write {fixed}")
+ERR_MCP_EMPTY = ("names no MCP {what}: write mcp__<server> for every tool of a server, or "
+                 "mcp__<server>__<tool> for one{hint}")
+ERR_RULE_PAREN = ("has a ')' that closes the rule before its end ({rest!r} follows): write one rule per entry, "
+                  "Tool(content) (a path holding ')' can be written with '?' for it)")
 
 READ_TOOLS = frozenset({"Read", "Glob", "Grep", "LS", "NotebookRead"})
 EDIT_TOOLS = frozenset({"Write", "Edit", "MultiEdit", "NotebookEdit"})
@@ -736,6 +743,11 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
             raise PolicyError(path, f"{text!r} {ERR_RULE_COMMENT}")
         raise PolicyError(path, f"{text!r} {ERR_RULE_SYNTAX}")
     tool, content = m.group(1), m.group(2)
+    if tool[:5].lower() == "mcp__":
+        _check_mcp_name(text, tool, path)
+    elif content is not None and tool not in _CONTENT_TOOLS and tool.lower() in _CONTENT_TOOLS_FOLDED:
+        fixed = f"{_CONTENT_TOOLS_FOLDED[tool.lower()]}({content})"
+        raise PolicyError(path, f"{text!r} " + ERR_TOOL_CASE.format(tool=tool, fixed=fixed))
     if "*" in tool:
         if content is not None:
             raise PolicyError(path, f"{text!r}: {ERR_TOOL_GLOB_CONTENT}")
@@ -746,6 +758,8 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
         raise PolicyError(path, f"{text!r} {ERR_RULE_EMPTY}")
     if content.strip() == "*" and tool not in FILE_TOOLS:
         return PermissionRule(text, tool, "any")   # Bash(*), WebFetch(*), Agent(*), mcp__x__y(*): the tool
+    if tool in FILE_TOOLS or tool in NAMED_TOOLS:
+        _check_rule_paren(text, content, path)
     if tool in NAMED_TOOLS:
         # (a skill or a plugin's agent is often named plugin:name, not a parameter rule;
         # the Agent tool's own arguments make one: Agent(model:opus))
@@ -816,6 +830,44 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
     return PermissionRule(text, tool, "json", json_text=canonical_json(value))
 
 
+# (probe round 38, rules38) the built-in tools whose rules take content, by their names in
+# lower case: bash(ls) or read(./.env) is no tool to Claude Code (names are case-sensitive)
+_CONTENT_TOOLS = frozenset({"Bash", POWERSHELL_TOOL, "Cd", "WebSearch"}) | FILE_TOOLS | WEB_TOOLS | NAMED_TOOLS
+_CONTENT_TOOLS_FOLDED = {t.lower(): t for t in _CONTENT_TOOLS}
+# a ')' closing the rule, then a second rule's content or name: Read(x)(y), Read(a), Edit(b)
+_SECOND_RULE = re.compile(r"\s*[,;]?\s*(?:[A-Za-z_][A-Za-z0-9_]*)?\(")
+
+
+def _check_mcp_name(text: str, tool: str, path: str) -> None:
+    """(probe round 38, rules38) An MCP rule naming no server (``mcp__``, ``mcp____x``) or
+    no tool after its ``__`` (``mcp__github__``) loaded and met no call."""
+    rest = tool[5:]
+    server, sep, name = rest.partition("__")
+    if not server.strip("_"):
+        raise PolicyError(path, f"{text!r} " + ERR_MCP_EMPTY.format(what="server", hint=""))
+    if sep and not name.strip("_"):
+        raise PolicyError(path, f"{text!r} " + ERR_MCP_EMPTY.format(
+            what="tool", hint=f" (mcp__{server} or mcp__{server}__* for every tool of {server!r})"))
+
+
+def _check_rule_paren(text: str, content: str, path: str) -> None:
+    """(probe round 38, rules38) A file or name rule whose ``)`` closes it early and a
+    second rule follows (``Read(x)(y)``, ``Read(.env), Read(secrets/**)``): read as one
+    path, ``x)(y``, it met no call. Balanced parentheses (``Read(app/(auth)/**)``) load."""
+    if ")" not in content:
+        return
+    depth = 0
+    for i, c in enumerate(content):
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            if depth == 0:
+                if _SECOND_RULE.match(content, i + 1):
+                    raise PolicyError(path, f"{text!r} " + ERR_RULE_PAREN.format(rest=")" + content[i + 1:]))
+            else:
+                depth -= 1
+
+
 ERR_BASH_COLON_NAME = ("names a program {name!r}, ending with ':': no program is called that, so the rule "
                        "meets no command; write Bash({bare}:*) or Bash({bare} *) for the program with any "
                        "arguments")
@@ -864,10 +916,22 @@ def blocking_rules(texts) -> tuple[PermissionRule, ...]:
         out.append(rule)
         if rule.tool == "Bash":
             out.extend(_bash_block_variants(rule))
+        if rule.kind != "glob":
+            continue
         raw = rule.text[rule.text.find("(") + 1:].strip()
-        if rule.kind == "glob" and rule.glob_base == "abs" and raw.startswith("/") and not raw.startswith("//") \
-                and rule.glob.strip("/*"):
-            out.append(dataclasses.replace(rule, glob=rule.glob.lstrip("/"), glob_base="cwd", anchored=True))
+        globs = [rule]
+        if rule.glob_base == "abs" and raw.startswith("/") and not raw.startswith("//") and rule.glob.strip("/*"):
+            globs.append(dataclasses.replace(rule, glob=rule.glob.lstrip("/"), glob_base="cwd", anchored=True))
+            out.append(globs[-1])
+        for g in globs:
+            # (probe round 38, rules38) a pattern naming a directory covers what is in it, as
+            # gitignore's patterns do in Claude Code (Read(~/.ssh) meets ~/.ssh/id_rsa; Read(./)
+            # and Read(~/), read as the directory alone, met no file at all)
+            if not g.glob.endswith("**"):
+                below = "**" if g.glob.strip("/") in ("", ".") else g.glob.rstrip("/") + "/**"
+                if below == "**" and g.glob.startswith("/"):
+                    below = "/**"
+                out.append(dataclasses.replace(g, glob=below))
     return tuple(out)
 
 
