@@ -226,6 +226,7 @@ class PermissionRule:
     regex: str = ""                    # bash_glob: the command's; param: the value's (RE2)
     param: str = ""                    # param: the argument's name
     tool_glob: bool = False            # the tool name is a pattern (mcp__*)
+    below: bool = False                # a deny/ask file rule's reading as what is in the directory it names
 
     def covers_tool(self, tool: str, loose: bool = False) -> bool:
         if self.tool == tool:
@@ -926,12 +927,15 @@ def blocking_rules(texts) -> tuple[PermissionRule, ...]:
         for g in globs:
             # (probe round 38, rules38) a pattern naming a directory covers what is in it, as
             # gitignore's patterns do in Claude Code (Read(~/.ssh) meets ~/.ssh/id_rsa; Read(./)
-            # and Read(~/), read as the directory alone, met no file at all)
-            if not g.glob.endswith("**"):
+            # and Read(~/), read as the directory alone, met no file at all); a name with
+            # a wildcard or an extension (*.pem, notes.txt, .env) is a file's
+            last = g.glob.rstrip("/").rsplit("/", 1)[-1]
+            if last in ("", ".") or (not _GLOB_SPECIAL.intersection(last) and "." not in last[1:]
+                                     and not last.startswith(".env")):
                 below = "**" if g.glob.strip("/") in ("", ".") else g.glob.rstrip("/") + "/**"
                 if below == "**" and g.glob.startswith("/"):
                     below = "/**"
-                out.append(dataclasses.replace(g, glob=below))
+                out.append(dataclasses.replace(g, glob=below, below=True))
     return tuple(out)
 
 
@@ -1252,6 +1256,8 @@ def _block_glob_level(rule: PermissionRule, normalized: str, *, cwd: str | None,
             probe = path.rstrip("/") + "/\x00"
             if _glob_regex(pat, fold=True).fullmatch(probe) and not SHELL_GLOB.search(path):
                 return 2
+            if rule.below and rule.glob.rstrip("/*").rsplit("/", 1)[-1].startswith("."):
+                continue   # (.npmrc: most likely a file; the rule as written reaches that name below)
             level = 1
     return level
 
