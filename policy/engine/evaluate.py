@@ -3472,6 +3472,11 @@ def _analysis_words(a: BashAnalysis) -> list[tuple[str, ...]]:
             found[(posixpath.basename(script[0]),) + script[1:]] = None
         for other in rule_alias_words(c.argv):
             found[other] = None
+            # (probe round 38, rules38) a package runner's or container's command doing
+            # rm's job: npx rimraf dist is rm -r -f dist
+            job = same_job_words(other)
+            if job is not None:
+                found[job] = None
         if not c.dynamic_name:
             for inner in exec_wrapped_words(c.argv):
                 found[inner] = None
