@@ -1552,7 +1552,7 @@ _F_NOT_FORCE = frozenset({"helm", "kubectl", "oc", "kustomize", "tail", "make", 
                           # path, lsblk's filesystems, last's file, uv pip's find-links)
                           "pkill", "pgrep", "ffmpeg", "ffprobe", "mvn", "mvnw", "ninja", "eslint", "tree",
                           "lsblk", "last", "uv", "dig", "hexdump", "nmap", "ansible", "ansible-playbook",
-                          "pytest", "py.test", "zip", "unzip", "touch", "lsof", "column"})
+                          "pytest", "py.test", "zip", "unzip", "touch", "lsof", "column", "poetry"})
 # (probe round 37, rules37) programs whose -r is not --recursive (sort's and ls's
 # --reverse, xargs's --no-run-if-empty, pip's --requirement, date's --reference)
 # (probe round 38, rules38: curl's --range, tar's --append, sed's --regexp-extended, the
@@ -1613,7 +1613,8 @@ def _alias_letter(words, long: str, letters: set[str]) -> bool:
     if isinstance(words, str):
         words = (words,)
     base = posixpath.basename(words[0]) if words else ""
-    case = "f" if letter == "f" else "rR"
+    # (probe round 38, rules38: git's -R is --reverse, diff's and apply's, never recursive)
+    case = "f" if letter == "f" else ("r" if base in ("git", "hub") else "rR")
     if letter == "f" and base in _F_NOT_FORCE:
         return False
     if letter == "r" and base in _R_NOT_RECURSIVE:
@@ -1626,8 +1627,11 @@ def _alias_letter(words, long: str, letters: set[str]) -> bool:
     unknown = not reads_own_grammar(base) and base not in _DOCKER_CLIS
     table = _F_NOT_FORCE if letter == "f" else _R_NOT_RECURSIVE
     owner = None   # (an unknown program's operand naming a known one: docker exec web tail -f)
+    # (probe round 38, rules38) an interpreter's words after -m, -c or -e are the module's
+    # or the code's (python -m pytest -rf: the module's, read as pytest -rf by its alias)
+    stops = ("-m", "-c", "-e") if _VERSION_TAIL.sub("", base) in INTERPRETERS else ()
     for k, w in enumerate(words[1:], 1):
-        if w == "--":
+        if w == "--" or w in stops:
             break
         if not w.startswith("-"):
             if unknown and _EXEC_WORD.fullmatch(w):
@@ -2104,7 +2108,7 @@ def _bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
             if _long_abbreviates(opt, wlong):
                 continue
             return False
-        if opt[1:].isalpha() and set(opt[1:].lower()) <= wletters:
+        if opt[1:].isalpha() and _letters_met(opt, words, wlong, wletters):
             continue
         return False
     return True
@@ -2162,15 +2166,26 @@ def _rule_option_met(r: str, rx, words: tuple[str, ...], options: set[str], long
     short = r[:-1].rstrip("*") if r.endswith("*") else r
     if "*" in short or short.startswith("--") or not short[1:].isalpha():
         return False
-    need = set(short[1:].lower())
-    if not need <= letters:
-        return False
-    if meaning:
-        for c in need & {"r", "f"}:
-            long = "--recursive" if c == "r" else "--force"
-            if long not in longs and not _long_abbreviates(long, longs) and \
-                    not _alias_letter(words, long, letters):
+    return _letters_met(short, words, longs, letters, meaning=meaning)
+
+
+_LETTER_LONGS = {v: k for k, v in _OPT_ALIASES.items()}
+
+
+def _letters_met(short: str, words: tuple[str, ...], longs: set[str], letters: set[str], *,
+                 meaning: bool = False) -> bool:
+    """A rule's short option ``-rf`` in a command: each letter in some clustering, r and
+    f also as --recursive and --force or a prefix of them (rm --rec --for: GNU getopt
+    takes it). With ``meaning``, r and f count only where the program reads them so."""
+    for c in set(short[1:].lower()):
+        long = _LETTER_LONGS.get(c)
+        if long is None:
+            if c not in letters:
                 return False
+        elif long in longs or _long_abbreviates(long, longs):
+            continue
+        elif c not in letters or (meaning and not _alias_letter(words, long, letters)):
+            return False
     return True
 
 
