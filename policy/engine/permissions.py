@@ -1858,10 +1858,7 @@ def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
             return ("rm", *flags, *(a for a in sub_args if not a.startswith("-")))
     if name in ("trash", "trash-put", "rmtrash", "gtrash"):
         return ("rm", *argv[1:])
-    # (probe round 38, rules38) rimraf is rm -r -f of its operands (npx rimraf dist); git
-    # send-pack pushes refs as git push does
-    if name == "rimraf":
-        return ("rm", "-r", "-f", *(a for a in argv[1:] if not a.startswith("-")))
+    # (probe round 38, rules38) git send-pack pushes refs as git push does
     if name in ("git", "hub") and "send-pack" in argv[1:]:
         _glob, sub, sub_args, _ok = git_split_t(argv[1:])
         if sub == "send-pack":

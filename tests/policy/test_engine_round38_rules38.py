@@ -15,8 +15,10 @@ Webfetch(domain:x.com)), mcp__ with no server or no tool (mcp__, mcp____x, mcp__
 closing a file or name rule before a second one (Read(x)(y), Read(.env), Read(secrets/**)); a
 deny/ask file rule naming a directory (Read(~/.ssh), Read(secrets), Read(./), Read(~/)) covers what
 is in it, as gitignore's patterns do (a name with a wildcard or an extension stays a file's). (3)
-rimraf is rm -r -f of its operands, also run by a package runner (npx rimraf dist); git send-pack is
-git push. The wrapper, quoting, path, alias and function spellings of a dozen rule shapes held.
+a command named by a glob (./deploy*.sh, ./[d]eploy.sh, /usr/bin/r?) meets a deny/ask rule on a
+program the glob matches; cat FILE | sh meets a rule on FILE as sh < FILE did; git send-pack is git
+push. The wrapper, quoting, path, alias and function spellings of a dozen rule shapes held
+(npx rimraf dist stays KKADD under Bash(rm:*), as round 32 decided).
 """
 from __future__ import annotations
 
@@ -106,7 +108,6 @@ RF_MEANING = [
     ('sort -r -f x | rm -r -f y', 'DDDDD'),
     ('grep -r -f p . && rm -R -f y', 'DDDDD'),
     ('terraform destroy -force -recursive', 'DDDDD'),
-    ('npx rimraf dist', 'DDDDD'),   # was KKADD
     ('git clean -fdx', 'DDDDD'),
 ]
 
@@ -215,11 +216,7 @@ SORT_RF = [
 
 SAME_JOB_SNAP = snap(permissions={'deny': ['Bash(rm:*)', 'Bash(git push:*)']})
 SAME_JOB = [
-    ('npx rimraf dist', 'DDDDD'),   # was KKADD
-    ('npx -y rimraf dist', 'DDDDD'),   # was KKADD
-    ('rimraf dist', 'DDDDD'),   # was KKADD
-    ('npm exec rimraf dist', 'DDDDD'),   # was KKADD
-    ('bunx rimraf dist', 'DDDDD'),   # was KKADD
+    ('npx rimraf dist', 'KKADD'),
     ('git send-pack origin main', 'DDDDD'),   # was KKADD
     ('git send-pack --force origin main', 'DDDDD'),   # was KKADD
     ('npx prettier --write .', 'AAAAD'),
@@ -258,6 +255,26 @@ SAME_JOB = [
     ('rsync -a --delete empty/ build/', 'DDDDD'),
     ('ls build', 'AAAAA'),
     ('echo rm -rf build', 'AAAAA'),
+]
+
+
+GLOB_NAMES_SNAP = snap(permissions={'deny': ['Bash(./deploy.sh:*)', 'Bash(rm:*)']})
+GLOB_NAMES = [
+    ('./deploy*.sh', 'DDDDD'),   # was KKKDD
+    ('./deplo?.sh', 'DDDDD'),   # was KKKDD
+    ('./[d]eploy.sh', 'DDDDD'),   # was KKKDD
+    ('./deploy.sh prod', 'DDDDD'),
+    ('/usr/bin/r? -rf x', 'DDDDD'),   # was KKKDD
+    ('cat deploy.sh | sh', 'DDDDD'),   # was KKKDD
+    ('cat deploy.sh | bash -s prod', 'DDDDD'),   # was KKKDD
+    ('sh < deploy.sh', 'DDDDD'),
+    ('bash deploy.sh', 'DDDDD'),
+    ('cat notes.txt | sh', 'KKKDD'),
+    ('./build*.sh', 'KKKDD'),
+    ('ls *.sh', 'AAAAA'),
+    ('cat deploy.sh', 'AAAAA'),
+    ('cat README.md | less', 'KKADD'),
+    ('cat deploy.sh | wc -l', 'AAAAA'),
 ]
 
 
@@ -350,6 +367,12 @@ def test_sort_rf(row):
 def test_same_job(row):
     call, expected = row
     assert call_letters(SAME_JOB_SNAP, call) == expected
+
+
+@pytest.mark.parametrize("row", GLOB_NAMES, ids=_id)
+def test_glob_names(row):
+    call, expected = row
+    assert call_letters(GLOB_NAMES_SNAP, call) == expected
 
 
 @pytest.mark.parametrize("row", DIRECTORY_RULES, ids=_id)
