@@ -1742,6 +1742,8 @@ _HTTP_CLIENTS = frozenset({"curl", "wget", "wget2", "curlie", "http", "https", "
 # shells by other names; gentle-ai PR #4330)
 _REMOTE_SHELLS = frozenset({"ssh", "autossh", "mosh", "slogin", "dbclient"})
 _SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm", "rmdir"}), "git": frozenset({"hub"}),
+             # (probe round 38, rules38) the CLIs that take docker's and kubectl's commands
+             "docker": frozenset({"podman", "nerdctl", "finch"}), "kubectl": frozenset({"oc", "kubecolor"}),
              # (probe round 32, rules32) the other package managers of npm's registry
              "npm": frozenset({"pnpm", "yarn", "bun"}),
              **{c: _HTTP_CLIENTS - {c} for c in ("curl", "wget", "wget2", "curlie", "http", "xh", "httpie")},
@@ -2047,6 +2049,28 @@ def _npm_prefix(w: str) -> str | None:
     return hits[0] if len(hits) == 1 else None
 
 
+# (probe round 38, rules38) a package manager's own commands: any other first word runs the
+# package's script of that name (yarn deploy is yarn run deploy)
+_SCRIPT_RUNNER_COMMANDS = {
+    "yarn": frozenset({"add", "audit", "autoclean", "bin", "cache", "check", "config", "constraints", "create",
+                       "dedupe", "dlx", "exec", "explain", "generate-lock-entry", "global", "help", "import", "info",
+                       "init", "install", "licenses", "link", "list", "login", "logout", "node", "npm", "outdated",
+                       "owner", "pack", "patch", "patch-commit", "plugin", "policies", "publish", "rebuild",
+                       "remove", "run", "search", "set", "stage", "tag", "team", "test", "unlink", "unplug", "up",
+                       "upgrade", "upgrade-interactive", "version", "versions", "why", "workspace", "workspaces"}),
+    "pnpm": frozenset({"add", "install", "i", "update", "up", "upgrade", "remove", "rm", "uninstall", "un", "link",
+                       "ln", "unlink", "import", "rebuild", "rb", "prune", "fetch", "patch", "patch-commit",
+                       "patch-remove", "audit", "list", "ls", "ll", "la", "outdated", "why", "licenses", "run",
+                       "run-script", "test", "t", "tst", "exec", "dlx", "create", "start", "publish", "pack",
+                       "deploy", "env", "setup", "store", "root", "bin", "config", "c", "server", "init", "doctor",
+                       "help", "cat-file", "cat-index", "find-hash", "recursive", "multi", "m", "dedupe",
+                       "install-test", "it", "approve-builds", "ignored-builds", "self-update", "catalog"}),
+    "bun": frozenset({"run", "test", "x", "repl", "exec", "install", "i", "add", "a", "remove", "rm", "update",
+                      "outdated", "link", "unlink", "pm", "build", "init", "create", "c", "upgrade", "publish",
+                      "patch", "patch-commit", "audit", "info", "why", "completions", "discord", "help"}),
+}
+
+
 def _canonical_subcommand(words: tuple[str, ...]) -> tuple[str, ...] | None:
     """The words with a package manager's subcommand under its canonical name, or None."""
     table = _SUB_ALIASES.get(words[0]) if words else None
@@ -2056,6 +2080,9 @@ def _canonical_subcommand(words: tuple[str, ...]) -> tuple[str, ...] | None:
         if w.startswith("-"):
             continue
         canon = table.get(w)
+        if canon is None and words[0] in _SCRIPT_RUNNER_COMMANDS and w not in _SCRIPT_RUNNER_COMMANDS[words[0]] \
+                and not w.startswith(("/", ".")) and "/" not in w:
+            return words[:k] + ("run",) + words[k:]
         if canon is None and words[0] == "npm":
             canon = _npm_prefix(w)
         return None if canon is None or canon == w else words[:k] + (canon,) + words[k + 1:]
@@ -2072,7 +2099,73 @@ def bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
     alt = _canonical_subcommand(words)
     if alt is not None and _bash_block_matches(rule, alt):
         return True
+    if words and posixpath.basename(words[0]) in _KUBE_CLIS and rule.tokens and \
+            posixpath.basename(rule.tokens[0]) in _KUBE_CLIS and rule.kind in ("bash_prefix", "bash_exact"):
+        kw, kr = _kube_canonical(words), _kube_rule(rule)
+        if (kw is not None or kr is not rule) and _bash_block_matches(kr, kw or words):
+            return True
     return _bash_block_matches(rule, words)
+
+
+# (probe round 38, rules38) kubectl's resource types by their other names: a deny or ask rule
+# on kubectl delete namespace met neither kubectl delete ns x nor namespaces x nor namespace/x
+_KUBE_CLIS = frozenset({"kubectl", "oc", "kubecolor"})
+_KUBE_KINDS = {alias: kind for kind, aliases in {
+    "namespace": ("ns", "namespaces"), "pod": ("po", "pods"), "deployment": ("deploy", "deployments"),
+    "service": ("svc", "services"), "node": ("no", "nodes"), "persistentvolume": ("pv", "persistentvolumes"),
+    "persistentvolumeclaim": ("pvc", "persistentvolumeclaims"), "configmap": ("cm", "configmaps"),
+    "secret": ("secrets",), "statefulset": ("sts", "statefulsets"), "daemonset": ("ds", "daemonsets"),
+    "replicaset": ("rs", "replicasets"), "ingress": ("ing", "ingresses"),
+    "customresourcedefinition": ("crd", "crds", "customresourcedefinitions"),
+    "serviceaccount": ("sa", "serviceaccounts"), "job": ("jobs",), "cronjob": ("cj", "cronjobs"),
+    "clusterrole": ("clusterroles",), "clusterrolebinding": ("clusterrolebindings",), "role": ("roles",),
+    "rolebinding": ("rolebindings",), "networkpolicy": ("netpol", "networkpolicies"),
+    "horizontalpodautoscaler": ("hpa", "horizontalpodautoscalers"), "storageclass": ("sc", "storageclasses"),
+    "project": ("projects",), "replicationcontroller": ("rc", "replicationcontrollers"),
+}.items() for alias in (kind, *aliases)}
+_KUBE_VALUED = frozenset({"-n", "--namespace", "-l", "--selector", "-o", "--output", "-f", "--filename", "-c",
+                          "--container", "--context", "--cluster", "--user", "--kubeconfig", "-k", "--kustomize",
+                          "--field-selector", "--grace-period", "--timeout", "-s", "--server", "--as"})
+
+
+def _kube_kind(word: str) -> str | None:
+    kind = _KUBE_KINDS.get(word.lower())
+    if kind is None and "." in word:
+        kind = _KUBE_KINDS.get(word.split(".", 1)[0].lower())   # (deployments.apps)
+    return kind
+
+
+def _kube_canonical(words: tuple[str, ...]) -> tuple[str, ...] | None:
+    """kubectl's words with each resource type under its one name (ns, namespaces and
+    namespace/x are namespace, namespace x), or None when none changes."""
+    out = [words[0]]
+    skip = False
+    changed = False
+    for w in words[1:]:
+        if skip or w.startswith("-"):
+            out.append(w)
+            skip = not skip and w in _KUBE_VALUED
+            continue
+        head, sep, tail = w.partition("/")
+        kind = _kube_kind(head) if head else None
+        if kind is None:
+            out.append(w)
+            continue
+        if sep and tail:
+            out.extend((kind, tail))
+            changed = True
+        elif not sep:
+            out.append(kind)
+            changed = changed or kind != w
+        else:
+            out.append(w)
+    return tuple(out) if changed else None
+
+
+@functools.lru_cache(maxsize=1024)
+def _kube_rule(rule: PermissionRule) -> PermissionRule:
+    words = _kube_canonical(rule.tokens)
+    return rule if words is None else dataclasses.replace(rule, tokens=words)
 
 
 def _bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:

@@ -17,8 +17,11 @@ deny/ask file rule naming a directory (Read(~/.ssh), Read(secrets), Read(./), Re
 is in it, as gitignore's patterns do (a name with a wildcard or an extension stays a file's). (3)
 a command named by a glob (./deploy*.sh, ./[d]eploy.sh, /usr/bin/r?) meets a deny/ask rule on a
 program the glob matches; cat FILE | sh meets a rule on FILE as sh < FILE did; git send-pack is git
-push. The wrapper, quoting, path, alias and function spellings of a dozen rule shapes held
-(npx rimraf dist stays KKADD under Bash(rm:*), as round 32 decided).
+push; kubectl's resource types meet by their other names (ns, namespaces, namespace/x; po, pods,
+pod/x) in the rule and the command, oc and kubecolor are kubectl, podman, nerdctl and finch are
+docker to a deny/ask rule; yarn's and bun's first word that is no command of theirs runs the script
+(yarn deploy is yarn run deploy). The wrapper, quoting, path, alias and function spellings of a dozen
+rule shapes held (npx rimraf dist stays KKADD under Bash(rm:*), as round 32 decided).
 """
 from __future__ import annotations
 
@@ -327,6 +330,48 @@ FILE_NAMES_STAY = [
 ]
 
 
+KUBE_KINDS_SNAP = snap(permissions={'deny': ['Bash(kubectl delete namespace:*)', 'Bash(kubectl delete po:*)']})
+KUBE_KINDS = [
+    ('kubectl delete ns x', 'DDDDD'),   # was KKADD
+    ('kubectl delete namespaces x', 'DDDDD'),   # was KKADD
+    ('kubectl delete namespace/x', 'DDDDD'),   # was KKADD
+    ('kubectl delete namespace x', 'DDDDD'),
+    ('kubectl --context prod delete ns x', 'DDDDD'),   # was KKADD
+    ('oc delete namespace x', 'DDDDD'),   # was KKADD
+    ('kubecolor delete ns x', 'DDDDD'),   # was KKADD
+    ('kubectl delete pods x', 'DDDDD'),   # was KKADD
+    ('kubectl delete pod/web-1', 'DDDDD'),   # was KKADD
+    ('kubectl delete -n ns deploy x', 'KKADD'),
+    ('kubectl delete -n ns pod x', 'DDDDD'),   # was KKADD
+    ('kubectl get ns', 'AAAAA'),
+    ('kubectl delete deploy x', 'KKADD'),
+    ('kubectl get pods', 'AAAAA'),
+    ('kubectl describe namespace x', 'AAAAA'),
+]
+
+
+SCRIPT_RUNNERS_SNAP = snap(permissions={'deny': ['Bash(npm run deploy:*)', 'Bash(docker system prune:*)']})
+SCRIPT_RUNNERS = [
+    ('yarn deploy', 'DDDDD'),   # was KKADD
+    ('yarn deploy --prod', 'DDDDD'),   # was KKADD
+    ('bun deploy', 'DDDDD'),   # was KKADD
+    ('yarn run deploy', 'DDDDD'),
+    ('pnpm run deploy', 'DDDDD'),
+    ('pnpm deploy', 'KKADD'),
+    ('yarn build', 'AAAAD'),
+    ('yarn add x', 'KKADD'),
+    ('yarn', 'AAAAD'),
+    ('yarn install', 'AAAAD'),
+    ('bun install', 'AAAAD'),
+    ('npm run build', 'AAAAD'),
+    ('podman system prune -f', 'DDDDD'),   # was KKADD
+    ('nerdctl system prune', 'DDDDD'),   # was KKADD
+    ('docker system prune -af', 'DDDDD'),
+    ('podman ps', 'AAAAA'),
+    ('docker image prune', 'KKADD'),
+]
+
+
 @pytest.mark.parametrize("row", RF_MEANING, ids=_id)
 def test_rf_meaning(row):
     call, expected = row
@@ -397,6 +442,18 @@ def test_home_root_rules(row):
 def test_file_names_stay(row):
     call, expected = row
     assert call_letters(FILE_NAMES_STAY_SNAP, call) == expected
+
+
+@pytest.mark.parametrize("row", KUBE_KINDS, ids=_id)
+def test_kube_kinds(row):
+    call, expected = row
+    assert call_letters(KUBE_KINDS_SNAP, call) == expected
+
+
+@pytest.mark.parametrize("row", SCRIPT_RUNNERS, ids=_id)
+def test_script_runners(row):
+    call, expected = row
+    assert call_letters(SCRIPT_RUNNERS_SNAP, call) == expected
 
 
 @pytest.mark.parametrize("text", ["bash(ls)", "BASH(rm:*)", "read(./.env)", "Webfetch(domain:x.com)", "edit(src/**)",
