@@ -802,6 +802,7 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
             raise PolicyError(path, f"{text!r} {ERR_BASH_EMPTY_PREFIX}")
         return PermissionRule(text, tool, "bash_prefix" if prefix else "bash_exact", tokens=tokens)
     if tool in FILE_TOOLS:
+        content = _file_rule_content(text, content, path)
         g = _unescape_glob(content.strip())
         if any(seg == ".." for seg in g.split("/")):
             raise PolicyError(path, f"{text!r}: {ERR_GLOB_DOTDOT}")
@@ -837,6 +838,22 @@ _CONTENT_TOOLS = frozenset({"Bash", POWERSHELL_TOOL, "Cd", "WebSearch"}) | FILE_
 _CONTENT_TOOLS_FOLDED = {t.lower(): t for t in _CONTENT_TOOLS}
 # a ')' closing the rule, then a second rule's content or name: Read(x)(y), Read(a), Edit(b)
 _SECOND_RULE = re.compile(r"\s*[,;]?\s*(?:[A-Za-z_][A-Za-z0-9_]*)?\(")
+
+
+_HOME_VAR = re.compile(r"^\s*(?:\$HOME|\$\{HOME\})(?=/|\s*$)")
+ERR_PATH_QUOTED = ("has its path in quotes, which a path rule keeps as part of the name, so the rule meets "
+                   "nothing: write {fixed}")
+
+
+def _file_rule_content(text: str, content: str, path: str) -> str:
+    """(probe round 38, rules38) A path rule written with $HOME or ${HOME} for the home
+    (Read($HOME/.ssh/**)) is read as ~ (the rule, no shell, expands nothing: it met no
+    path); one whose whole path is in quotes (Read(".env")) is refused with what to write."""
+    c = content.strip()
+    if len(c) > 1 and c[0] == c[-1] and c[0] in "'\"" and c[0] not in c[1:-1]:
+        raise PolicyError(path, f"{text!r} " + ERR_PATH_QUOTED.format(fixed=text[:text.find("(") + 1] + c[1:-1] + ")"))
+    m = _HOME_VAR.match(content)
+    return "~" + content[m.end():] if m else content
 
 
 def _check_mcp_name(text: str, tool: str, path: str) -> None:
@@ -876,6 +893,32 @@ ERR_BASH_PAREN = ("has a ')' that closes the rule before its end ({rest!r} follo
                   "entry, Tool(content), with the parentheses of the command inside quotes if it has any")
 
 
+# (probe round 38, rules38) typography a rule copied from a document or a chat brings: a
+# Unicode blank inside the program's name (rm\u00a0-rf), a Unicode dash starting an option
+# (rm \u2013rf, git push \u2014force), curly quotes around the program (\u201crm\u201d)
+_UNICODE_BLANKS = "\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"
+_UNICODE_DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
+_TYPOGRAPHY = str.maketrans({**dict.fromkeys(_UNICODE_BLANKS, " "), **dict.fromkeys(_UNICODE_DASHES, "-"),
+                             "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u2018": "'", "\u2019": "'"})
+_DASH_OPTION = re.compile("(?:^|\\s)[" + _UNICODE_DASHES + "]{1,2}[A-Za-z]")
+ERR_BASH_TYPOGRAPHY = ("has {what}, which no command is written with, so the rule meets nothing: write "
+                       "Bash({fixed})")
+
+
+def _check_bash_rule_typography(text: str, content: str, path: str) -> None:
+    first = re.split(r"[ \t\r\n]+", content.strip(" \t\r\n"), maxsplit=1)[0]
+    what = None
+    if any(c in first for c in _UNICODE_BLANKS):
+        what = "a Unicode space in its program's name"
+    elif first[:1] in "\u201c\u201e\u2018" or first[-1:] in "\u201d\u2019":
+        what = "curly quotes around its program's name"
+    elif _DASH_OPTION.search(content):
+        what = "a Unicode dash where an option's '-' goes"
+    if what:
+        fixed = content.strip().translate(_TYPOGRAPHY)
+        raise PolicyError(path, f"{text!r} " + ERR_BASH_TYPOGRAPHY.format(what=what, fixed=fixed))
+
+
 def _check_bash_rule_typos(text: str, content: str, path: str) -> None:
     """(probe round 37, rules37) Bash rules that load but meet no command, typos of a
     rule an operator meant, refused at load with what to write (a deny rule that met
@@ -884,6 +927,8 @@ def _check_bash_rule_typos(text: str, content: str, path: str) -> None:
     ``)`` outside quotes closing the rule early (``Bash(ls)(x)``, ``Bash(rm)(-rf)``).
     A ``:`` in a later word is the command's (``Bash(ssh host:*)``, ``Bash(scp a
     host:)``), and ``:`` alone is the shell's null command (``Bash(: *)``)."""
+    if not content.isascii():
+        _check_bash_rule_typography(text, content, path)
     first = content.lstrip().split(None, 1)[0] if content.strip() else ""
     if first.endswith(":*") and first == content.strip():
         first = first[:-2]   # (Bash(rm::*): the prefix rm:)

@@ -459,7 +459,9 @@ def test_script_runners(row):
 @pytest.mark.parametrize("text", ["bash(ls)", "BASH(rm:*)", "read(./.env)", "Webfetch(domain:x.com)", "edit(src/**)",
                                   "mcp__", "mcp____", "mcp____x", "mcp__github__", "mcp__github____",
                                   "Read(x)(y)", "Read(.env), Read(secrets/**)", "Edit(a) Write(b)", "Skill(x)(y)",
-                                  "Read(a);Edit(b)"])
+                                  "Read(a);Edit(b)", "Bash(rm\u00a0-rf:*)", "Bash(rm\u2009-rf)", "Bash(rm \u2013rf:*)",
+                                  "Bash(git push \u2014force:*)", "Bash(\u201crm\u201d:*)", "Read(\"~/.ssh\")",
+                                  "Read('.env')", "Edit(\"src/**\")"])
 @pytest.mark.parametrize("kind", ["deny", "ask", "allow"])
 def test_rules_meeting_nothing_are_refused_at_load(text, kind):
     with pytest.raises(PolicyError) as e:
@@ -471,7 +473,9 @@ def test_rules_meeting_nothing_are_refused_at_load(text, kind):
 @pytest.mark.parametrize("text", ["Bash(ls)", "Read(./.env)", "mcp__github", "mcp__github__*", "mcp__github__get_issue",
                                   "mcp__git_hub__x", "Read(app/(auth)/page.tsx)", "Read(src/(group)/**)",
                                   "Edit(docs/a (copy).md)", "Read(x)", "bash", "Read", "Agent(Explore)",
-                                  "Skill(plugin:name)", "WebFetch(domain:x.com)"])
+                                  "Skill(plugin:name)", "WebFetch(domain:x.com)", "Bash(echo a\u2013b)",
+                                  "Bash(git commit -m \u201cfix\u201d:*)", "Read(a \"b\" c)", "Read($HOME/.ssh/**)",
+                                  "Read(${HOME}/.aws)"])
 def test_neighbour_rules_still_load(text):
     snap(permissions={"deny": [text], "ask": [text]})
 
@@ -480,3 +484,18 @@ def test_case_refusal_says_what_to_write():
     with pytest.raises(PolicyError) as e:
         snap(permissions={"deny": ["bash(rm -rf:*)"]})
     assert "Bash(rm -rf:*)" in str(e.value)
+
+
+HOME_VAR_SNAP = snap(permissions={"deny": ["Read($HOME/.ssh/**)", "Edit(${HOME}/.aws)"]})
+HOME_VAR = [
+    (("Read", {"file_path": "/home/dev/.ssh/id_rsa"}), "DDDDD"),   # was AAAAA
+    ("cat ~/.ssh/id_rsa", "DDDDD"),   # was KKADD
+    (("Edit", {"file_path": "/home/dev/.aws/credentials", "old_string": "a", "new_string": "b"}), "DDDDD"),   # was KKADD
+    (("Read", {"file_path": "/home/dev/project/README.md"}), "AAAAA"),
+]
+
+
+@pytest.mark.parametrize("row", HOME_VAR, ids=_id)
+def test_home_var(row):
+    call, expected = row
+    assert call_letters(HOME_VAR_SNAP, call) == expected
