@@ -3463,6 +3463,15 @@ def _analysis_words(a: BashAnalysis) -> list[tuple[str, ...]]:
                 a == "-c" or (a.startswith("-") and not a.startswith("--") and "c" in a) for a in c.argv[1:]):
             # bash < deploy.sh, sh -s < ./deploy.sh: the script read on standard input
             src = next((r.target for r in c.redirects if r.op == "<" and r.fd in (None, 0) and r.target), None)
+            if src is None and "|" in a.command:
+                # (probe round 38, rules38) cat deploy.sh | sh: a file cat prints to a pipe
+                # may be what the shell reads (each file of each cat, failing closed)
+                for other in a.commands:
+                    if other.argv[:1] == ("cat",):
+                        for f in other.argv[1:]:
+                            if not f.startswith("-"):
+                                found[(f,)] = None
+                                found[(posixpath.basename(f),)] = None
             if src is not None:
                 script = (src,) + tuple(a for a in c.argv[1:] if not a.startswith(("-", "+")))
         if script is None and c.argv and c.argv[0][-4:].lower() in ("pwsh", ".exe", "hell"):
@@ -3487,6 +3496,7 @@ def _analysis_words(a: BashAnalysis) -> list[tuple[str, ...]]:
 
 
 _VERSION_END = re.compile(r"(?<=[a-z])[0-9][0-9.]*$")
+_GLOB_CHARS = re.compile(r"[*?\[]")
 # a shell's options that take a value (bash -o pipefail x.sh, bash --rcfile F x.sh)
 _SHELL_VALUED = frozenset({"-o", "+o", "-O", "+O", "--rcfile", "--init-file"})
 
@@ -4964,8 +4974,27 @@ class _Evaluation:
                         if len(inner) > 1 and (nm in destructive.INTERPRETERS or nm in destructive.SHELLS):
                             words = words + self.other_shell_words(shlex.join(inner))
                             break
+            if any(c.argv and _GLOB_CHARS.search(c.argv[0]) for c in a.commands):
+                words = words + self.glob_name_words(a)
             _remember(self.s.memo, ("words", self.command, self.cwd), words)
         return words
+
+    def glob_name_words(self, a: BashAnalysis) -> list[tuple[str, ...]]:
+        """(probe round 38, rules38) A command named by a glob (./deploy*.sh, ./[d]eploy.sh,
+        /usr/bin/r?) runs whatever file it matches: a deny or ask rule on a program whose
+        name the glob matches meets it as that program (failing closed: the file may not
+        be there)."""
+        names = {posixpath.basename(r.tokens[0]) for _verdict, rules in self.rules_for("block") for r in rules
+                 if r.tool == "Bash" and r.tokens and not _GLOB_CHARS.search(r.tokens[0])}
+        out: list[tuple[str, ...]] = []
+        for c in a.commands:
+            if not c.argv or not _GLOB_CHARS.search(c.argv[0]):
+                continue
+            pattern = posixpath.basename(c.argv[0])
+            for n in names:
+                if n and fnmatch.fnmatchcase(n, pattern):
+                    out.append((n,) + tuple(c.argv[1:]))
+        return out
 
     def other_shell_words(self, code: str) -> list[tuple[str, ...]]:
         """bash_words for a shell command another tool runs."""

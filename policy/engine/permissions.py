@@ -88,6 +88,13 @@ ERR_BASH_QUOTING = "has unbalanced quotes"
 ERR_GLOB_DOTDOT = "a path glob may not contain '..'"
 ERR_DOMAIN = "WebFetch content must be domain:<host> or domain:*.<host>"
 ERR_JSON = "content for this tool must be a JSON object of its exact arguments"
+# (probe round 38, rules38) rules that loaded and met no call, refused with what to write
+ERR_TOOL_CASE = ("names the tool {tool!r}: tool names are case-sensitive and no tool is called that, so the "
+                 "rule meets no call; write {fixed}")
+ERR_MCP_EMPTY = ("names no MCP {what}: write mcp__<server> for every tool of a server, or "
+                 "mcp__<server>__<tool> for one{hint}")
+ERR_RULE_PAREN = ("has a ')' that closes the rule before its end ({rest!r} follows): write one rule per entry, "
+                  "Tool(content) (a path holding ')' can be written with '?' for it)")
 
 READ_TOOLS = frozenset({"Read", "Glob", "Grep", "LS", "NotebookRead"})
 EDIT_TOOLS = frozenset({"Write", "Edit", "MultiEdit", "NotebookEdit"})
@@ -219,6 +226,7 @@ class PermissionRule:
     regex: str = ""                    # bash_glob: the command's; param: the value's (RE2)
     param: str = ""                    # param: the argument's name
     tool_glob: bool = False            # the tool name is a pattern (mcp__*)
+    below: bool = False                # a deny/ask file rule's reading as what is in the directory it names
 
     def covers_tool(self, tool: str, loose: bool = False) -> bool:
         if self.tool == tool:
@@ -736,6 +744,11 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
             raise PolicyError(path, f"{text!r} {ERR_RULE_COMMENT}")
         raise PolicyError(path, f"{text!r} {ERR_RULE_SYNTAX}")
     tool, content = m.group(1), m.group(2)
+    if tool[:5].lower() == "mcp__":
+        _check_mcp_name(text, tool, path)
+    elif content is not None and tool not in _CONTENT_TOOLS and tool.lower() in _CONTENT_TOOLS_FOLDED:
+        fixed = f"{_CONTENT_TOOLS_FOLDED[tool.lower()]}({content})"
+        raise PolicyError(path, f"{text!r} " + ERR_TOOL_CASE.format(tool=tool, fixed=fixed))
     if "*" in tool:
         if content is not None:
             raise PolicyError(path, f"{text!r}: {ERR_TOOL_GLOB_CONTENT}")
@@ -746,6 +759,8 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
         raise PolicyError(path, f"{text!r} {ERR_RULE_EMPTY}")
     if content.strip() == "*" and tool not in FILE_TOOLS:
         return PermissionRule(text, tool, "any")   # Bash(*), WebFetch(*), Agent(*), mcp__x__y(*): the tool
+    if tool in FILE_TOOLS or tool in NAMED_TOOLS:
+        _check_rule_paren(text, content, path)
     if tool in NAMED_TOOLS:
         # (a skill or a plugin's agent is often named plugin:name, not a parameter rule;
         # the Agent tool's own arguments make one: Agent(model:opus))
@@ -787,6 +802,7 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
             raise PolicyError(path, f"{text!r} {ERR_BASH_EMPTY_PREFIX}")
         return PermissionRule(text, tool, "bash_prefix" if prefix else "bash_exact", tokens=tokens)
     if tool in FILE_TOOLS:
+        content = _file_rule_content(text, content, path)
         g = _unescape_glob(content.strip())
         if any(seg == ".." for seg in g.split("/")):
             raise PolicyError(path, f"{text!r}: {ERR_GLOB_DOTDOT}")
@@ -816,11 +832,91 @@ def parse_permission_rule(text: object, *, path: str = "rule") -> PermissionRule
     return PermissionRule(text, tool, "json", json_text=canonical_json(value))
 
 
+# (probe round 38, rules38) the built-in tools whose rules take content, by their names in
+# lower case: bash(ls) or read(./.env) is no tool to Claude Code (names are case-sensitive)
+_CONTENT_TOOLS = frozenset({"Bash", POWERSHELL_TOOL, "Cd", "WebSearch"}) | FILE_TOOLS | WEB_TOOLS | NAMED_TOOLS
+_CONTENT_TOOLS_FOLDED = {t.lower(): t for t in _CONTENT_TOOLS}
+# a ')' closing the rule, then a second rule's content or name: Read(x)(y), Read(a), Edit(b)
+_SECOND_RULE = re.compile(r"\s*[,;]?\s*(?:[A-Za-z_][A-Za-z0-9_]*)?\(")
+
+
+_HOME_VAR = re.compile(r"^\s*(?:\$HOME|\$\{HOME\})(?=/|\s*$)")
+ERR_PATH_QUOTED = ("has its path in quotes, which a path rule keeps as part of the name, so the rule meets "
+                   "nothing: write {fixed}")
+
+
+def _file_rule_content(text: str, content: str, path: str) -> str:
+    """(probe round 38, rules38) A path rule written with $HOME or ${HOME} for the home
+    (Read($HOME/.ssh/**)) is read as ~ (the rule, no shell, expands nothing: it met no
+    path); one whose whole path is in quotes (Read(".env")) is refused with what to write."""
+    c = content.strip()
+    if len(c) > 1 and c[0] == c[-1] and c[0] in "'\"" and c[0] not in c[1:-1]:
+        raise PolicyError(path, f"{text!r} " + ERR_PATH_QUOTED.format(fixed=text[:text.find("(") + 1] + c[1:-1] + ")"))
+    m = _HOME_VAR.match(content)
+    return "~" + content[m.end():] if m else content
+
+
+def _check_mcp_name(text: str, tool: str, path: str) -> None:
+    """(probe round 38, rules38) An MCP rule naming no server (``mcp__``, ``mcp____x``) or
+    no tool after its ``__`` (``mcp__github__``) loaded and met no call."""
+    rest = tool[5:]
+    server, sep, name = rest.partition("__")
+    if not server.strip("_"):
+        raise PolicyError(path, f"{text!r} " + ERR_MCP_EMPTY.format(what="server", hint=""))
+    if sep and not name.strip("_"):
+        raise PolicyError(path, f"{text!r} " + ERR_MCP_EMPTY.format(
+            what="tool", hint=f" (mcp__{server} or mcp__{server}__* for every tool of {server!r})"))
+
+
+def _check_rule_paren(text: str, content: str, path: str) -> None:
+    """(probe round 38, rules38) A file or name rule whose ``)`` closes it early and a
+    second rule follows (``Read(x)(y)``, ``Read(.env), Read(secrets/**)``): read as one
+    path, ``x)(y``, it met no call. Balanced parentheses (``Read(app/(auth)/**)``) load."""
+    if ")" not in content:
+        return
+    depth = 0
+    for i, c in enumerate(content):
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            if depth == 0:
+                if _SECOND_RULE.match(content, i + 1):
+                    raise PolicyError(path, f"{text!r} " + ERR_RULE_PAREN.format(rest=")" + content[i + 1:]))
+            else:
+                depth -= 1
+
+
 ERR_BASH_COLON_NAME = ("names a program {name!r}, ending with ':': no program is called that, so the rule "
                        "meets no command; write Bash({bare}:*) or Bash({bare} *) for the program with any "
                        "arguments")
 ERR_BASH_PAREN = ("has a ')' that closes the rule before its end ({rest!r} follows): write one rule per "
                   "entry, Tool(content), with the parentheses of the command inside quotes if it has any")
+
+
+# (probe round 38, rules38) typography a rule copied from a document or a chat brings: a
+# Unicode blank inside the program's name (rm\u00a0-rf), a Unicode dash starting an option
+# (rm \u2013rf, git push \u2014force), curly quotes around the program (\u201crm\u201d)
+_UNICODE_BLANKS = "\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"
+_UNICODE_DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
+_TYPOGRAPHY = str.maketrans({**dict.fromkeys(_UNICODE_BLANKS, " "), **dict.fromkeys(_UNICODE_DASHES, "-"),
+                             "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u2018": "'", "\u2019": "'"})
+_DASH_OPTION = re.compile("(?:^|\\s)[" + _UNICODE_DASHES + "]{1,2}[A-Za-z]")
+ERR_BASH_TYPOGRAPHY = ("has {what}, which no command is written with, so the rule meets nothing: write "
+                       "Bash({fixed})")
+
+
+def _check_bash_rule_typography(text: str, content: str, path: str) -> None:
+    first = re.split(r"[ \t\r\n]+", content.strip(" \t\r\n"), maxsplit=1)[0]
+    what = None
+    if any(c in first for c in _UNICODE_BLANKS):
+        what = "a Unicode space in its program's name"
+    elif first[:1] in "\u201c\u201e\u2018" or first[-1:] in "\u201d\u2019":
+        what = "curly quotes around its program's name"
+    elif _DASH_OPTION.search(content):
+        what = "a Unicode dash where an option's '-' goes"
+    if what:
+        fixed = content.strip().translate(_TYPOGRAPHY)
+        raise PolicyError(path, f"{text!r} " + ERR_BASH_TYPOGRAPHY.format(what=what, fixed=fixed))
 
 
 def _check_bash_rule_typos(text: str, content: str, path: str) -> None:
@@ -831,6 +927,8 @@ def _check_bash_rule_typos(text: str, content: str, path: str) -> None:
     ``)`` outside quotes closing the rule early (``Bash(ls)(x)``, ``Bash(rm)(-rf)``).
     A ``:`` in a later word is the command's (``Bash(ssh host:*)``, ``Bash(scp a
     host:)``), and ``:`` alone is the shell's null command (``Bash(: *)``)."""
+    if not content.isascii():
+        _check_bash_rule_typography(text, content, path)
     first = content.lstrip().split(None, 1)[0] if content.strip() else ""
     if first.endswith(":*") and first == content.strip():
         first = first[:-2]   # (Bash(rm::*): the prefix rm:)
@@ -864,10 +962,25 @@ def blocking_rules(texts) -> tuple[PermissionRule, ...]:
         out.append(rule)
         if rule.tool == "Bash":
             out.extend(_bash_block_variants(rule))
+        if rule.kind != "glob":
+            continue
         raw = rule.text[rule.text.find("(") + 1:].strip()
-        if rule.kind == "glob" and rule.glob_base == "abs" and raw.startswith("/") and not raw.startswith("//") \
-                and rule.glob.strip("/*"):
-            out.append(dataclasses.replace(rule, glob=rule.glob.lstrip("/"), glob_base="cwd", anchored=True))
+        globs = [rule]
+        if rule.glob_base == "abs" and raw.startswith("/") and not raw.startswith("//") and rule.glob.strip("/*"):
+            globs.append(dataclasses.replace(rule, glob=rule.glob.lstrip("/"), glob_base="cwd", anchored=True))
+            out.append(globs[-1])
+        for g in globs:
+            # (probe round 38, rules38) a pattern naming a directory covers what is in it, as
+            # gitignore's patterns do in Claude Code (Read(~/.ssh) meets ~/.ssh/id_rsa; Read(./)
+            # and Read(~/), read as the directory alone, met no file at all); a name with
+            # a wildcard or an extension (*.pem, notes.txt, .env) is a file's
+            last = g.glob.rstrip("/").rsplit("/", 1)[-1]
+            if last in ("", ".") or (not _GLOB_SPECIAL.intersection(last) and "." not in last[1:]
+                                     and not last.startswith(".env")):
+                below = "**" if g.glob.strip("/") in ("", ".") else g.glob.rstrip("/") + "/**"
+                if below == "**" and g.glob.startswith("/"):
+                    below = "/**"
+                out.append(dataclasses.replace(g, glob=below, below=True))
     return tuple(out)
 
 
@@ -1188,6 +1301,8 @@ def _block_glob_level(rule: PermissionRule, normalized: str, *, cwd: str | None,
             probe = path.rstrip("/") + "/\x00"
             if _glob_regex(pat, fold=True).fullmatch(probe) and not SHELL_GLOB.search(path):
                 return 2
+            if rule.below and rule.glob.rstrip("/*").rsplit("/", 1)[-1].startswith("."):
+                continue   # (.npmrc: most likely a file; the rule as written reaches that name below)
             level = 1
     return level
 
@@ -1476,11 +1591,30 @@ _F_NOT_FORCE = frozenset({"helm", "kubectl", "oc", "kustomize", "tail", "make", 
                           "mawk", "nawk", "journalctl", "ps", "cut", "sort", "uniq", "curl", "jq", "yq", "gojq",
                           "ssh-keygen", "psql", "pg_dump", "pg_restore", "pip", "pip3", "apt", "apt-get", "file",
                           "rsync", "date", "hostname", "strace", "ltrace", "ls", "rg", "ag", "ack", "fzf",
-                          "kubectx", "kubens", "stern", "skaffold", "tilt"})
+                          "kubectx", "kubens", "stern", "skaffold", "tilt",
+                          # (probe round 38, rules38: pkill's and pgrep's --full, ffmpeg's
+                          # format, maven's and ninja's file, eslint's format, tree's full
+                          # path, lsblk's filesystems, last's file, uv pip's find-links)
+                          "pkill", "pgrep", "ffmpeg", "ffprobe", "mvn", "mvnw", "ninja", "eslint", "tree",
+                          "lsblk", "last", "uv", "dig", "hexdump", "nmap", "ansible", "ansible-playbook",
+                          "pytest", "py.test", "zip", "unzip", "touch", "lsof", "column", "poetry"})
 # (probe round 37, rules37) programs whose -r is not --recursive (sort's and ls's
 # --reverse, xargs's --no-run-if-empty, pip's --requirement, date's --reference)
+# (probe round 38, rules38: curl's --range, tar's --append, sed's --regexp-extended, the
+# --require of node, ts-node, mocha and ruby, touch's --reference, journalctl's, tree's and
+# patch's --reverse, ln's --relative, ssh's remote forward, pytest's report, rg's --replace,
+# shuf's --repeat, less's raw output, mysql's --raw, uv pip's --requirement)
 _R_NOT_RECURSIVE = frozenset({"sort", "ls", "tail", "xargs", "pip", "pip3", "date", "dmesg", "uniq", "tac",
-                              "ssh-keygen", "jq", "yq", "gojq"})
+                              "ssh-keygen", "jq", "yq", "gojq", "curl", "tar", "sed", "node", "ts-node", "tsx",
+                              "mocha", "ruby", "irb", "touch", "journalctl", "tree", "patch", "ln", "ssh", "pytest",
+                              "py.test", "rg", "shuf", "less", "mysql", "mariadb", "uv", "locate", "lsof", "ps",
+                              "cut", "nl", "split", "crontab", "ssh-add", "pip-compile", "pip-sync", "column", "pkill", "ffmpeg",
+                              "pgrep"})
+# (probe round 38, rules38) programs whose options are words after one dash (Go's flag
+# package: terraform destroy -force, go test -race; find's -prune): -force is --force,
+# never the letters f, o, r, c, e
+_ONE_DASH_LONGS = frozenset({"go", "terraform", "tofu", "terragrunt", "packer", "vault", "consul", "nomad",
+                             "find", "java", "javac", "gofmt", "golangci-lint", "staticcheck"})
 # git subcommands whose -f is not --force (config's --file, grep's file of patterns,
 # blame's --show-name, ls-files' tags) and whose -r is not --recursive (branch's --remotes)
 _GIT_F_NOT_FORCE = frozenset({"config", "grep", "blame", "annotate", "ls-files", "fast-export", "fast-import",
@@ -1524,7 +1658,8 @@ def _alias_letter(words, long: str, letters: set[str]) -> bool:
     if isinstance(words, str):
         words = (words,)
     base = posixpath.basename(words[0]) if words else ""
-    case = "f" if letter == "f" else "rR"
+    # (probe round 38, rules38: git's -R is --reverse, diff's and apply's, never recursive)
+    case = "f" if letter == "f" else ("r" if base in ("git", "hub") else "rR")
     if letter == "f" and base in _F_NOT_FORCE:
         return False
     if letter == "r" and base in _R_NOT_RECURSIVE:
@@ -1537,12 +1672,19 @@ def _alias_letter(words, long: str, letters: set[str]) -> bool:
     unknown = not reads_own_grammar(base) and base not in _DOCKER_CLIS
     table = _F_NOT_FORCE if letter == "f" else _R_NOT_RECURSIVE
     owner = None   # (an unknown program's operand naming a known one: docker exec web tail -f)
+    # (probe round 38, rules38) an interpreter's words after -m, -c or -e are the module's
+    # or the code's (python -m pytest -rf: the module's, read as pytest -rf by its alias)
+    stops = ("-m", "-c", "-e") if _VERSION_TAIL.sub("", base) in INTERPRETERS else ()
     for k, w in enumerate(words[1:], 1):
-        if w == "--":
+        if w == "--" or w in stops:
             break
         if not w.startswith("-"):
             if unknown and _EXEC_WORD.fullmatch(w):
                 owner = posixpath.basename(w)
+            continue
+        if base in _ONE_DASH_LONGS and not w.startswith("--") and len(w) > 2:
+            if w.split("=", 1)[0] == long[1:]:
+                return True   # (terraform destroy -force)
             continue
         if not w.startswith("--") and len(w) > 1 and w[1:].isalpha() and len(w) <= 6 \
                 and any(c in w[1:] for c in case):
@@ -1645,6 +1787,8 @@ _HTTP_CLIENTS = frozenset({"curl", "wget", "wget2", "curlie", "http", "https", "
 # shells by other names; gentle-ai PR #4330)
 _REMOTE_SHELLS = frozenset({"ssh", "autossh", "mosh", "slogin", "dbclient"})
 _SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm", "rmdir"}), "git": frozenset({"hub"}),
+             # (probe round 38, rules38) the CLIs that take docker's and kubectl's commands
+             "docker": frozenset({"podman", "nerdctl", "finch"}), "kubectl": frozenset({"oc", "kubecolor"}),
              # (probe round 32, rules32) the other package managers of npm's registry
              "npm": frozenset({"pnpm", "yarn", "bun"}),
              **{c: _HTTP_CLIENTS - {c} for c in ("curl", "wget", "wget2", "curlie", "http", "xh", "httpie")},
@@ -1761,6 +1905,11 @@ def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
             return ("rm", *flags, *(a for a in sub_args if not a.startswith("-")))
     if name in ("trash", "trash-put", "rmtrash", "gtrash"):
         return ("rm", *argv[1:])
+    # (probe round 38, rules38) git send-pack pushes refs as git push does
+    if name in ("git", "hub") and "send-pack" in argv[1:]:
+        _glob, sub, sub_args, _ok = git_split_t(argv[1:])
+        if sub == "send-pack":
+            return (name, "push", *sub_args)
     if name == "gio" and argv[1:2] in (("trash",), ("remove",)):
         return ("rm", *argv[2:])
     return None
@@ -1945,6 +2094,28 @@ def _npm_prefix(w: str) -> str | None:
     return hits[0] if len(hits) == 1 else None
 
 
+# (probe round 38, rules38) a package manager's own commands: any other first word runs the
+# package's script of that name (yarn deploy is yarn run deploy)
+_SCRIPT_RUNNER_COMMANDS = {
+    "yarn": frozenset({"add", "audit", "autoclean", "bin", "cache", "check", "config", "constraints", "create",
+                       "dedupe", "dlx", "exec", "explain", "generate-lock-entry", "global", "help", "import", "info",
+                       "init", "install", "licenses", "link", "list", "login", "logout", "node", "npm", "outdated",
+                       "owner", "pack", "patch", "patch-commit", "plugin", "policies", "publish", "rebuild",
+                       "remove", "run", "search", "set", "stage", "tag", "team", "test", "unlink", "unplug", "up",
+                       "upgrade", "upgrade-interactive", "version", "versions", "why", "workspace", "workspaces"}),
+    "pnpm": frozenset({"add", "install", "i", "update", "up", "upgrade", "remove", "rm", "uninstall", "un", "link",
+                       "ln", "unlink", "import", "rebuild", "rb", "prune", "fetch", "patch", "patch-commit",
+                       "patch-remove", "audit", "list", "ls", "ll", "la", "outdated", "why", "licenses", "run",
+                       "run-script", "test", "t", "tst", "exec", "dlx", "create", "start", "publish", "pack",
+                       "deploy", "env", "setup", "store", "root", "bin", "config", "c", "server", "init", "doctor",
+                       "help", "cat-file", "cat-index", "find-hash", "recursive", "multi", "m", "dedupe",
+                       "install-test", "it", "approve-builds", "ignored-builds", "self-update", "catalog"}),
+    "bun": frozenset({"run", "test", "x", "repl", "exec", "install", "i", "add", "a", "remove", "rm", "update",
+                      "outdated", "link", "unlink", "pm", "build", "init", "create", "c", "upgrade", "publish",
+                      "patch", "patch-commit", "audit", "info", "why", "completions", "discord", "help"}),
+}
+
+
 def _canonical_subcommand(words: tuple[str, ...]) -> tuple[str, ...] | None:
     """The words with a package manager's subcommand under its canonical name, or None."""
     table = _SUB_ALIASES.get(words[0]) if words else None
@@ -1954,6 +2125,9 @@ def _canonical_subcommand(words: tuple[str, ...]) -> tuple[str, ...] | None:
         if w.startswith("-"):
             continue
         canon = table.get(w)
+        if canon is None and words[0] in _SCRIPT_RUNNER_COMMANDS and w not in _SCRIPT_RUNNER_COMMANDS[words[0]] \
+                and not w.startswith(("/", ".")) and "/" not in w:
+            return words[:k] + ("run",) + words[k:]
         if canon is None and words[0] == "npm":
             canon = _npm_prefix(w)
         return None if canon is None or canon == w else words[:k] + (canon,) + words[k + 1:]
@@ -1970,7 +2144,73 @@ def bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
     alt = _canonical_subcommand(words)
     if alt is not None and _bash_block_matches(rule, alt):
         return True
+    if words and posixpath.basename(words[0]) in _KUBE_CLIS and rule.tokens and \
+            posixpath.basename(rule.tokens[0]) in _KUBE_CLIS and rule.kind in ("bash_prefix", "bash_exact"):
+        kw, kr = _kube_canonical(words), _kube_rule(rule)
+        if (kw is not None or kr is not rule) and _bash_block_matches(kr, kw or words):
+            return True
     return _bash_block_matches(rule, words)
+
+
+# (probe round 38, rules38) kubectl's resource types by their other names: a deny or ask rule
+# on kubectl delete namespace met neither kubectl delete ns x nor namespaces x nor namespace/x
+_KUBE_CLIS = frozenset({"kubectl", "oc", "kubecolor"})
+_KUBE_KINDS = {alias: kind for kind, aliases in {
+    "namespace": ("ns", "namespaces"), "pod": ("po", "pods"), "deployment": ("deploy", "deployments"),
+    "service": ("svc", "services"), "node": ("no", "nodes"), "persistentvolume": ("pv", "persistentvolumes"),
+    "persistentvolumeclaim": ("pvc", "persistentvolumeclaims"), "configmap": ("cm", "configmaps"),
+    "secret": ("secrets",), "statefulset": ("sts", "statefulsets"), "daemonset": ("ds", "daemonsets"),
+    "replicaset": ("rs", "replicasets"), "ingress": ("ing", "ingresses"),
+    "customresourcedefinition": ("crd", "crds", "customresourcedefinitions"),
+    "serviceaccount": ("sa", "serviceaccounts"), "job": ("jobs",), "cronjob": ("cj", "cronjobs"),
+    "clusterrole": ("clusterroles",), "clusterrolebinding": ("clusterrolebindings",), "role": ("roles",),
+    "rolebinding": ("rolebindings",), "networkpolicy": ("netpol", "networkpolicies"),
+    "horizontalpodautoscaler": ("hpa", "horizontalpodautoscalers"), "storageclass": ("sc", "storageclasses"),
+    "project": ("projects",), "replicationcontroller": ("rc", "replicationcontrollers"),
+}.items() for alias in (kind, *aliases)}
+_KUBE_VALUED = frozenset({"-n", "--namespace", "-l", "--selector", "-o", "--output", "-f", "--filename", "-c",
+                          "--container", "--context", "--cluster", "--user", "--kubeconfig", "-k", "--kustomize",
+                          "--field-selector", "--grace-period", "--timeout", "-s", "--server", "--as"})
+
+
+def _kube_kind(word: str) -> str | None:
+    kind = _KUBE_KINDS.get(word.lower())
+    if kind is None and "." in word:
+        kind = _KUBE_KINDS.get(word.split(".", 1)[0].lower())   # (deployments.apps)
+    return kind
+
+
+def _kube_canonical(words: tuple[str, ...]) -> tuple[str, ...] | None:
+    """kubectl's words with each resource type under its one name (ns, namespaces and
+    namespace/x are namespace, namespace x), or None when none changes."""
+    out = [words[0]]
+    skip = False
+    changed = False
+    for w in words[1:]:
+        if skip or w.startswith("-"):
+            out.append(w)
+            skip = not skip and w in _KUBE_VALUED
+            continue
+        head, sep, tail = w.partition("/")
+        kind = _kube_kind(head) if head else None
+        if kind is None:
+            out.append(w)
+            continue
+        if sep and tail:
+            out.extend((kind, tail))
+            changed = True
+        elif not sep:
+            out.append(kind)
+            changed = changed or kind != w
+        else:
+            out.append(w)
+    return tuple(out) if changed else None
+
+
+@functools.lru_cache(maxsize=1024)
+def _kube_rule(rule: PermissionRule) -> PermissionRule:
+    words = _kube_canonical(rule.tokens)
+    return rule if words is None else dataclasses.replace(rule, tokens=words)
 
 
 def _bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
@@ -2003,7 +2243,7 @@ def _bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
             if _long_abbreviates(opt, wlong):
                 continue
             return False
-        if opt[1:].isalpha() and set(opt[1:].lower()) <= wletters:
+        if opt[1:].isalpha() and _letters_met(opt, words, wlong, wletters):
             continue
         return False
     return True
@@ -2045,10 +2285,12 @@ def _loose_glob_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
 
 
 def _rule_option_met(r: str, rx, words: tuple[str, ...], options: set[str], longs: set[str],
-                     letters: set[str]) -> bool:
+                     letters: set[str], *, meaning: bool = False) -> bool:
     """A wildcard rule's option word ``r`` (``--force*``, ``-rf``) in a command
     (``words``, the program first): as written, as the program's one-letter alias, as a
-    prefix of its name, or its letters in any clustering."""
+    prefix of its name, or its letters in any clustering. With ``meaning`` (a rule naming
+    no program), the letters r and f count only where they are the command's --recursive
+    and --force (probe round 38, rules38: ``sort -r -f``, ``pip install -r req -f URL``)."""
     if any(rx.fullmatch(w) for w in options):
         return True
     head = r.split("*", 1)[0].split("=", 1)[0]
@@ -2057,8 +2299,29 @@ def _rule_option_met(r: str, rx, words: tuple[str, ...], options: set[str], long
         return True
     # -rf in a rule is -r -f in any clustering (-rf*: an option word starting -rf)
     short = r[:-1].rstrip("*") if r.endswith("*") else r
-    return "*" not in short and not short.startswith("--") and short[1:].isalpha() and \
-        set(short[1:].lower()) <= letters
+    if "*" in short or short.startswith("--") or not short[1:].isalpha():
+        return False
+    return _letters_met(short, words, longs, letters, meaning=meaning)
+
+
+_LETTER_LONGS = {v: k for k, v in _OPT_ALIASES.items()}
+
+
+def _letters_met(short: str, words: tuple[str, ...], longs: set[str], letters: set[str], *,
+                 meaning: bool = False) -> bool:
+    """A rule's short option ``-rf`` in a command: each letter in some clustering, r and
+    f also as --recursive and --force or a prefix of them (rm --rec --for: GNU getopt
+    takes it). With ``meaning``, r and f count only where the program reads them so."""
+    for c in set(short[1:].lower()):
+        long = _LETTER_LONGS.get(c)
+        if long is None:
+            if c not in letters:
+                return False
+        elif long in longs or _long_abbreviates(long, longs):
+            continue
+        elif c not in letters or (meaning and not _alias_letter(words, long, letters)):
+            return False
+    return True
 
 
 def _programless_pieces(tokens: tuple[str, ...]) -> tuple[tuple[str, bool, bool], ...]:
@@ -2100,17 +2363,19 @@ def _programless_glob_matches(rule: PermissionRule, words: tuple[str, ...]) -> b
     _implied_options((name,) + rest, longs, letters)
     options |= longs
     first = not rw[0].startswith("*")
+    meaning = True   # (a rule naming its program, Bash(sort*-rf*), means that program's letters)
     for k, (piece, starts, ends) in enumerate(pieces):
         piece = nfc(piece)
         if k == 0 and first:
             base = posixpath.basename(name)
             if not any(n == piece or (not ends and n.startswith(piece)) for n in (name, base)):
                 return False
+            meaning = piece not in (name, base)
             continue
         if _option_piece(piece):
             opt = piece if ends else piece + "*"
             rx = _rule_regex("(?s)" + ".*".join(re.escape(x) for x in opt.split("*")))
-            if not _rule_option_met(opt, rx, (name,) + rest, options, longs, letters):
+            if not _rule_option_met(opt, rx, (name,) + rest, options, longs, letters, meaning=meaning):
                 return False
             continue
         glob = ("" if starts else "*") + piece + ("" if ends else "*")
