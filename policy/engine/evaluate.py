@@ -3463,15 +3463,6 @@ def _analysis_words(a: BashAnalysis) -> list[tuple[str, ...]]:
                 a == "-c" or (a.startswith("-") and not a.startswith("--") and "c" in a) for a in c.argv[1:]):
             # bash < deploy.sh, sh -s < ./deploy.sh: the script read on standard input
             src = next((r.target for r in c.redirects if r.op == "<" and r.fd in (None, 0) and r.target), None)
-            if src is None and "|" in a.command:
-                # (probe round 38, rules38) cat deploy.sh | sh: a file cat prints to a pipe
-                # may be what the shell reads (each file of each cat, failing closed)
-                for other in a.commands:
-                    if other.argv[:1] == ("cat",):
-                        for f in other.argv[1:]:
-                            if not f.startswith("-"):
-                                found[(f,)] = None
-                                found[(posixpath.basename(f),)] = None
             if src is not None:
                 script = (src,) + tuple(a for a in c.argv[1:] if not a.startswith(("-", "+")))
         if script is None and c.argv and c.argv[0][-4:].lower() in ("pwsh", ".exe", "hell"):
