@@ -1636,7 +1636,8 @@ def _allow_words(c) -> tuple[str, ...] | None:
     written = c.written
     if not written or not c.argv:
         return None
-    first = posixpath.basename(written[0])
+    first = written[0]
+    first = first[first.rfind("/") + 1:]   # (posixpath.basename's own reading of a str, inline)
     if first not in _ALLOW_WRAPPERS or first == c.argv[0]:
         return written
     names = [posixpath.basename(w) for w in written]
