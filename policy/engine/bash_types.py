@@ -6,7 +6,7 @@ evaluator never looks at the raw command text again except for operator regexes.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,10 +40,12 @@ class SimpleCommand:
     dynamic_name: bool = False
     dynamic_args: tuple[int, ...] = ()
     in_substitution: bool = False              # inside $(...), `...` or <(...)
+    # argv[0] ("" for none): set once here (shell_fast's builder sets it too), not a
+    # property computed at each of the many reads
+    name: str = field(default="", compare=False, repr=False)
 
-    @property
-    def name(self) -> str:
-        return self.argv[0] if self.argv else ""
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", self.argv[0] if self.argv else "")
 
 
 @dataclass(frozen=True, slots=True)

@@ -1134,7 +1134,7 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
             if key is not None and decision.check != SESSION_CHECK and decision.check != ENGINE_ERROR_CHECK:
                 _remember(snapshot.calls, key, _fresh(decision), CALL_MEMO_LIMIT)
             return decision
-    ev = _Evaluation(snapshot, request, mode)
+    ev = _Evaluation(snapshot, request, mode, key[0] if key is not None else None)   # (the key's tool: canonical)
     ev.inner = depth > 0
     try:
         decision = ev.run()
@@ -1636,7 +1636,8 @@ def _allow_words(c) -> tuple[str, ...] | None:
     written = c.written
     if not written or not c.argv:
         return None
-    first = posixpath.basename(written[0])
+    first = written[0]
+    first = first[first.rfind("/") + 1:]   # (posixpath.basename's own reading of a str, inline)
     if first not in _ALLOW_WRAPPERS or first == c.argv[0]:
         return written
     names = [posixpath.basename(w) for w in written]
@@ -3559,13 +3560,13 @@ class _Evaluation:
     _browser_risk: Any = _MISSING
     _sent_credential: Any = _MISSING
 
-    def __init__(self, snap: Snapshot, req: Request, mode: str) -> None:
+    def __init__(self, snap: Snapshot, req: Request, mode: str, tool: str | None = None) -> None:
         self.s = snap
         self.r = req
         self.mode = mode
         # a known tool however spelled (bash, BASH, " Bash", Bash + a zero-width space)
-        # is that tool: its class, its rules
-        self.tool = tool = _canonical_tool(req.tool, snap)
+        # is that tool: its class, its rules (``tool``: already made so by the call memo's key)
+        self.tool = tool = _canonical_tool(req.tool, snap) if tool is None else tool
         self.args = req.args
         key = ("dirs", req.cwd, req.project_dir)
         dirs = snap.memo.get(key)

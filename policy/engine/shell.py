@@ -3630,6 +3630,10 @@ _FETCH_TO_STDOUT = frozenset({"curl", "wget", "fetch", "http", "https", "xh", "c
 _NPM_PROGRAM_KEYS = frozenset({"script-shell", "scriptshell", "shell", "editor", "browser", "git"})
 # the builtins that assign their NAME=VALUE words, and such a word
 _DECLARERS = frozenset({"export", "declare", "typeset", "local", "readonly"})
+# every name record()'s builtin and environment-search tests are about (their one gate)
+_RECORD_NAMED = frozenset({"printenv", "declare", "typeset", "export", "jq", "gojq", "jaq", "yq", "git", "set",
+                           "shift", "printf", "dirs", "fc", "jobs", "shopt"}) \
+    | _ENV_SEARCHES | _DECLARERS | _CD_NAMES | _NAME_ARG_BUILTINS
 _DECLARED_WORD = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(\+?)=")
 # a word given after an alias kept as it is (a leading ~ is the home there too)
 _ALIAS_PLAIN_WORD = re.compile(r"[\w~/.,:=@%+-]+")
@@ -9578,171 +9582,174 @@ class _Analyzer:
             if name == ctx.func and (ctx.piped or ctx.background):
                 self.cat(FORK_BOMB, text)
             self.calls.setdefault(ctx.func, []).append((name, ctx.piped or ctx.background))
-        if name in ("printenv", "declare", "typeset", "export") and not dynamic_name:
-            # printenv GITHUB_TOKEN, declare -p AWS_SECRET_ACCESS_KEY: the value printed
-            self.env_refs.extend(v.split("=", 1)[0] for v in vals
-                                 if not v.startswith("-") and "=" not in v and C.secret_env_name(v))
-        if name in ("jq", "gojq", "jaq", "yq") and not dynamic_name:
-            # jq 'env.GITHUB_TOKEN', '$ENV.X', 'env["X"]': the value printed, as printenv X;
-            # the whole environment run through a filter picks its values (to_entries)
-            for v in vals:
-                for m in _JQ_ENV.finditer(v):
-                    ref = m.group("name") or m.group("key")
-                    if ref is None:
-                        # the whole environment: its values picked out (env | to_entries,
-                        # $ENV | .[]) or filtered by a secret's name
-                        if C.SECRET_WORD.search(v) or "to_entries" in v or _JQ_ENV_VALUES.search(v):
-                            self.env_refs.append(m.group(0))
-                    elif C.secret_env_name(ref):
-                        self.env_refs.append(ref)
-        if stdin is not None and stdin.env and vals and not dynamic_name and name in _ENV_SEARCHES \
-                and not any(v in _COUNT_ONLY for v in vals):
-            # env | grep -i token: the secret values picked out of the environment (any
-            # word a secret's name holds: key, api, auth, pass...); a whole configuration
-            # that holds an environment (docker inspect, kubectl describe, git config -l)
-            # searched for it or for its environment (| jq '.[0].Config.Env', | grep -A9 Env)
-            # (grep -v KEY prints everything else, as env does; a word known only at run
-            # time may be any: env | grep -i "$WORD")
-            rx = C.HISTORY_SECRET_WORD if stdin.history else C.DUMP_FILTER_WORD if stdin.dump else C.ENV_FILTER_WORD
-            hit = None if name in ("grep", "egrep", "fgrep", "rg") and any(
-                v in ("-v", "--invert-match") or (v[:1] == "-" and v[1:2] != "-" and "v" in v[1:4] and len(v) <= 4)
-                for v in vals) else \
-                "$?" if unknown_values else \
-                next((v for v in vals if not (v.startswith("-") and len(v) <= 3) and (
-                    rx.search(C.PUBLIC_ENV_WORDS.sub("", v))
-                    or (not stdin.dump and C.env_search_selects_secret(v)))), None)
-            if hit is not None:
-                self.env_refs.append(hit)
-        if name == "git" and not dynamic_name and ("-S" in text or "-G" in text):
-            hit = C.history_pickaxe_secret(vals)
-            if hit is not None:
-                self.env_refs.append(hit)   # (git log -p -S password: git's own search of the history)
-        if git and not dynamic_name and "grep" in vals and (dyn_args or "--all" in vals or "rev-list" in text
-                                                            or any(w.lister == REVISION for w in argv)):
-            # git grep -i token $(git rev-list --all): every committed version searched (and
-            # git rev-list --all | xargs git grep token, the same ids given by xargs)
-            hit = next((v for v in vals if not v.startswith("-") and C.HISTORY_SECRET_WORD.search(v)), None)
-            if hit is not None and C.git_split_t(vals)[1] == "grep":
-                self.env_refs.append(hit)
-        if name == "set" and not dynamic_name:
-            self.set_positional(argv[1:])
-            for k, w in enumerate(argv[1:]):
-                v = w.value
-                if v == "--" or not v[:1] in ("-", "+") or not w.exact:
-                    break
-                # set -k / set -o keyword: NAME=VALUE anywhere among a command's words is
-                # put in its environment (git log GIT_PAGER='rm -rf ~'; probe round 32)
-                if (v[1:] == "o" and argv[k + 2:k + 3] and argv[k + 2].value == "keyword") \
-                        or (not v.startswith("--") and "k" in v[1:] and "o" not in v[1:]):
-                    self.keyword = v[0] == "-"
-                # set -P / set -o physical: every later cd resolves symbolic links (cd -P's
-                # `..`, change_dir; probe round 36)
-                if (v[1:] == "o" and argv[k + 2:k + 3] and argv[k + 2].value == "physical") \
-                        or (not v.startswith("--") and "P" in v[1:]):   # (-Po pipefail too)
-                    self.set_physical = self.set_physical or v[0] == "-"
-        if name == "shift" and not dynamic_name:
-            self.shift_positional(argv[1:])
-        if name in _DECLARERS and not dynamic_name and not self.in_declaration:
-            # sudo export RAILS_ENV=production; rails db:drop: a wrapper cannot run the
-            # builtin, but reading the environment as selected is the safe error (a wrapped
-            # command is never less strict than its bare self)
-            # (probe round 30, redteam30) any name so set: command export GIT_PAGER='rm -rf
-            # ~'; git log, builtin export ... are the builtin itself
-            self.declared_words([w for w in argv[1:] if not w.value.startswith(("-", "+"))])
-        if name == "printf" and any(w.value == "-v" or (w.value.startswith("-v") and len(w.value) > 2) for w in argv[1:2]):
-            # printf -v NAME sets a variable (PATH, HOME, IFS...): an assignment
-            self.read_only = False
-            self.vars.pop(argv[2].value if len(argv) > 2 and argv[1].value == "-v" else argv[1].value[2:], None)
-        if name in _CD_NAMES and not dynamic_name:
-            self.change_dir(name, argv[1:], cdpath=any(n == "CDPATH" for n, _ in env) if env else False)
-        elif name == "dirs" and not dynamic_name:
-            self.dirs(argv[1:])
-        elif name == "fc" and not any(w.exact and w.value[:1] == "-" and w.value[1:2] != "-" and "l" in w.value
-                                      for w in argv[1:]):
-            # fc -s, fc -e ED: runs a history entry again (history -s CMD; fc -s): a
-            # command only known at run time; fc -l lists (probe round 31, shellexp31)
-            self.mark_dynamic()
-        elif name == "jobs" and any(w.value.startswith("-") and "x" in w.value or not w.exact for w in argv[1:]):
-            self.mark_dynamic()   # jobs -x COMMAND ARGS: runs the command (not analysed as one)
-            xi = next((i for i, w in enumerate(argv[1:], 1) if w.exact and w.value.startswith("-")
-                       and "x" in w.value), None)
-            if xi is not None and all(w.exact for w in argv[xi + 1:]):
-                # its catastrophes count (jobs -x rm -rf ~; probe round 34, shellexp34)
-                self.probe_code(" ".join(w.value if _ALIAS_PLAIN_WORD.fullmatch(w.value) else shlex.quote(w.value)
-                                         for w in argv[xi + 1:]), ctx, "jobs")
-        if name == "shopt" and any(not w.exact or w.value == "xpg_echo" for w in argv[1:]):
-            # shopt -s xpg_echo: echo decodes \x72, \0162 as echo -e does (probe round 32)
-            self.xpg_echo = not any(w.exact and w.value.startswith("-") and "u" in w.value for w in argv[1:])
-        if name == "set" and any(w.exact and (re.fullmatch(r"-[a-zA-Z]*u[a-zA-Z]*", w.value) or w.value == "nounset")
-                                 for w in argv[1:]):
-            self.nounset = True   # set -eu: rm -rf "$HOME/$DIR" stops at the unset DIR
-        if name == "shopt" and any(not w.exact or "lastpipe" in w.value for w in argv[1:]):
-            # the last stage of a pipeline then runs in this shell (bash -c has no job
-            # control): true | cd /; rm -rf ./* runs in /
-            self.lastpipe = True
-        if name in _NAME_ARG_BUILTINS and not dynamic_name:
-            self.subscripts(argv[1:], ctx, name)
-            self.unknown_names(name, argv[1:])
-            if name in ("let", "declare", "typeset", "local"):
-                self.let_arith(name, argv[1:], ctx)
-            if name in ("read", "mapfile", "readarray", "printf", "wait", "getopts"):
-                # the names they set hold text from input: unknown values (read PATH
-                # <<< evil is an assignment to PATH), or listed file names when read
-                # from a listing (git ls-files | while read -r f; do cat "$f"; done)
-                # read ONE name from a listing piped in (the whole line: a listed name);
-                # anything else (two names split a line, mapfile, printf -v) is unknown
-                targets = [w for w in argv[1:] if _VAR_NAME.fullmatch(w.value)]
-                # (read -r NAME only: -n/-N cut a name short, -d splits it, -a makes words)
-                names = stdin.names if (name == "read" and stdin is not None and len(targets) == 1
-                                        and all(w.value == "-r" for w in argv[1:] if w.value.startswith("-"))
-                                        and len(argv) - 1 == len(targets) + sum(1 for w in argv[1:]
-                                                                                if w.value == "-r")) else None
-                # read -r X <<< /: one name, one line of known text, no loop around it: X is
-                # that line, trimmed (probe round 29); read -r a b c <<< "rm -rf ~": each
-                # name a field, the last the rest of the line, split on IFS as bash does
-                # (its default, or one written in front or before; probe round 32)
-                fields = self.read_fields(stdin.text, len(targets), env) if (
-                    name == "read" and stdin is not None and stdin.text is not None and targets
-                    and len(argv) - 1 == len(targets) + sum(1 for w in argv[1:] if w.value == "-r")
-                    and "\n" not in stdin.text.strip(" \t\n") and "\\" not in stdin.text
-                    and ctx.func is None) else None
-                for w in argv[1:]:
-                    line = fields[targets.index(w)] if fields is not None and w in targets else None
-                    if _VAR_NAME.fullmatch(w.value) and w.value in self.int_attr \
-                            and not (line is not None and _INTEGER.fullmatch(line)):
-                        # declare -i n; read n < f: an integer's value is arithmetic, so the
-                        # input's a[$(cmd)] runs cmd (probe round 31, shellexp31)
-                        self.mark_dynamic()
-                    if _VAR_NAME.fullmatch(w.value):
-                        # (find / -type f | while read -r f: f is each file under / in turn)
-                        every = stdin.roots if (name == "read" and stdin is not None and len(targets) == 1
-                                                and line is None) else ()
-                        got = _Word(value=line, dynamic=True, exact=True) if line is not None \
-                            else _Word(value="", dynamic=True, exact=False, lister=names, every=every) \
-                            if names is not None or every else None
-                        self.set_var(w.value, got, loop=name == "read", data=line is None)
-                        self.special_set(w.value, got)
-                        self.arrays.pop(w.value, None)
-                        if stdin is not None and stdin.fetch:
-                            self.fetch_vars.add(w.value)   # (read -r x < <(curl URL): a download)
-                    elif w.exact and "[" in w.value and _VAR_NAME.fullmatch(w.value.split("[", 1)[0]):
-                        # read 'a[0]' < f, printf -v 'a[0]' …, getopts o 'a[0]': the element
-                        # holds input, so the array's known elements no longer stand (a=(1);
-                        # read 'a[0]' < f; $((a[0])) evaluated f's a[$(cmd)]: was allowed;
-                        # probe round 34, shellexp34; a name known only at run time is asked)
-                        base = w.value.split("[", 1)[0]
-                        self.set_var(base, None, data=True)
-                        self.arrays.pop(base, None)
-                self.array_from_input(name, argv[1:], stdin, env)
-                if name == "printf" and len(argv) > 3 and argv[1].value == "-v" and _VAR_NAME.fullmatch(argv[2].value) \
-                        and all(w.exact for w in argv[1:]):
-                    # printf -v d '%s' /: d is the text printf makes (probe round 32)
-                    made = _printf_text(argv[3].value, [w.value for w in argv[4:]])
-                    if made is not None:
-                        self.set_var(argv[2].value, _Word(value=made, dynamic=True, exact=True), data=False)
-                        self.special_set(argv[2].value, _Word(value=made, dynamic=True, exact=True))
-                elif name == "printf" and len(argv) > 2 and argv[1].value == "-v" and argv[2].value in _EXPANDED_VARS:
-                    self.mark_dynamic()   # (printf -v BASH_ENV "$x": a start-up file not known here)
+        if name in _RECORD_NAMED:
+            # (probe round 38, cold38: cost) the tests below are all of a name among these:
+            # one set lookup for every other program
+            if name in ("printenv", "declare", "typeset", "export") and not dynamic_name:
+                # printenv GITHUB_TOKEN, declare -p AWS_SECRET_ACCESS_KEY: the value printed
+                self.env_refs.extend(v.split("=", 1)[0] for v in vals
+                                     if not v.startswith("-") and "=" not in v and C.secret_env_name(v))
+            if name in ("jq", "gojq", "jaq", "yq") and not dynamic_name:
+                # jq 'env.GITHUB_TOKEN', '$ENV.X', 'env["X"]': the value printed, as printenv X;
+                # the whole environment run through a filter picks its values (to_entries)
+                for v in vals:
+                    for m in _JQ_ENV.finditer(v):
+                        ref = m.group("name") or m.group("key")
+                        if ref is None:
+                            # the whole environment: its values picked out (env | to_entries,
+                            # $ENV | .[]) or filtered by a secret's name
+                            if C.SECRET_WORD.search(v) or "to_entries" in v or _JQ_ENV_VALUES.search(v):
+                                self.env_refs.append(m.group(0))
+                        elif C.secret_env_name(ref):
+                            self.env_refs.append(ref)
+            if stdin is not None and stdin.env and vals and not dynamic_name and name in _ENV_SEARCHES \
+                    and not any(v in _COUNT_ONLY for v in vals):
+                # env | grep -i token: the secret values picked out of the environment (any
+                # word a secret's name holds: key, api, auth, pass...); a whole configuration
+                # that holds an environment (docker inspect, kubectl describe, git config -l)
+                # searched for it or for its environment (| jq '.[0].Config.Env', | grep -A9 Env)
+                # (grep -v KEY prints everything else, as env does; a word known only at run
+                # time may be any: env | grep -i "$WORD")
+                rx = C.HISTORY_SECRET_WORD if stdin.history else C.DUMP_FILTER_WORD if stdin.dump else C.ENV_FILTER_WORD
+                hit = None if name in ("grep", "egrep", "fgrep", "rg") and any(
+                    v in ("-v", "--invert-match") or (v[:1] == "-" and v[1:2] != "-" and "v" in v[1:4] and len(v) <= 4)
+                    for v in vals) else \
+                    "$?" if unknown_values else \
+                    next((v for v in vals if not (v.startswith("-") and len(v) <= 3) and (
+                        rx.search(C.PUBLIC_ENV_WORDS.sub("", v))
+                        or (not stdin.dump and C.env_search_selects_secret(v)))), None)
+                if hit is not None:
+                    self.env_refs.append(hit)
+            if name == "git" and not dynamic_name and ("-S" in text or "-G" in text):
+                hit = C.history_pickaxe_secret(vals)
+                if hit is not None:
+                    self.env_refs.append(hit)   # (git log -p -S password: git's own search of the history)
+            if git and not dynamic_name and "grep" in vals and (dyn_args or "--all" in vals or "rev-list" in text
+                                                                or any(w.lister == REVISION for w in argv)):
+                # git grep -i token $(git rev-list --all): every committed version searched (and
+                # git rev-list --all | xargs git grep token, the same ids given by xargs)
+                hit = next((v for v in vals if not v.startswith("-") and C.HISTORY_SECRET_WORD.search(v)), None)
+                if hit is not None and C.git_split_t(vals)[1] == "grep":
+                    self.env_refs.append(hit)
+            if name == "set" and not dynamic_name:
+                self.set_positional(argv[1:])
+                for k, w in enumerate(argv[1:]):
+                    v = w.value
+                    if v == "--" or not v[:1] in ("-", "+") or not w.exact:
+                        break
+                    # set -k / set -o keyword: NAME=VALUE anywhere among a command's words is
+                    # put in its environment (git log GIT_PAGER='rm -rf ~'; probe round 32)
+                    if (v[1:] == "o" and argv[k + 2:k + 3] and argv[k + 2].value == "keyword") \
+                            or (not v.startswith("--") and "k" in v[1:] and "o" not in v[1:]):
+                        self.keyword = v[0] == "-"
+                    # set -P / set -o physical: every later cd resolves symbolic links (cd -P's
+                    # `..`, change_dir; probe round 36)
+                    if (v[1:] == "o" and argv[k + 2:k + 3] and argv[k + 2].value == "physical") \
+                            or (not v.startswith("--") and "P" in v[1:]):   # (-Po pipefail too)
+                        self.set_physical = self.set_physical or v[0] == "-"
+            if name == "shift" and not dynamic_name:
+                self.shift_positional(argv[1:])
+            if name in _DECLARERS and not dynamic_name and not self.in_declaration:
+                # sudo export RAILS_ENV=production; rails db:drop: a wrapper cannot run the
+                # builtin, but reading the environment as selected is the safe error (a wrapped
+                # command is never less strict than its bare self)
+                # (probe round 30, redteam30) any name so set: command export GIT_PAGER='rm -rf
+                # ~'; git log, builtin export ... are the builtin itself
+                self.declared_words([w for w in argv[1:] if not w.value.startswith(("-", "+"))])
+            if name == "printf" and any(w.value == "-v" or (w.value.startswith("-v") and len(w.value) > 2) for w in argv[1:2]):
+                # printf -v NAME sets a variable (PATH, HOME, IFS...): an assignment
+                self.read_only = False
+                self.vars.pop(argv[2].value if len(argv) > 2 and argv[1].value == "-v" else argv[1].value[2:], None)
+            if name in _CD_NAMES and not dynamic_name:
+                self.change_dir(name, argv[1:], cdpath=any(n == "CDPATH" for n, _ in env) if env else False)
+            elif name == "dirs" and not dynamic_name:
+                self.dirs(argv[1:])
+            elif name == "fc" and not any(w.exact and w.value[:1] == "-" and w.value[1:2] != "-" and "l" in w.value
+                                          for w in argv[1:]):
+                # fc -s, fc -e ED: runs a history entry again (history -s CMD; fc -s): a
+                # command only known at run time; fc -l lists (probe round 31, shellexp31)
+                self.mark_dynamic()
+            elif name == "jobs" and any(w.value.startswith("-") and "x" in w.value or not w.exact for w in argv[1:]):
+                self.mark_dynamic()   # jobs -x COMMAND ARGS: runs the command (not analysed as one)
+                xi = next((i for i, w in enumerate(argv[1:], 1) if w.exact and w.value.startswith("-")
+                           and "x" in w.value), None)
+                if xi is not None and all(w.exact for w in argv[xi + 1:]):
+                    # its catastrophes count (jobs -x rm -rf ~; probe round 34, shellexp34)
+                    self.probe_code(" ".join(w.value if _ALIAS_PLAIN_WORD.fullmatch(w.value) else shlex.quote(w.value)
+                                             for w in argv[xi + 1:]), ctx, "jobs")
+            if name == "shopt" and any(not w.exact or w.value == "xpg_echo" for w in argv[1:]):
+                # shopt -s xpg_echo: echo decodes \x72, \0162 as echo -e does (probe round 32)
+                self.xpg_echo = not any(w.exact and w.value.startswith("-") and "u" in w.value for w in argv[1:])
+            if name == "set" and any(w.exact and (re.fullmatch(r"-[a-zA-Z]*u[a-zA-Z]*", w.value) or w.value == "nounset")
+                                     for w in argv[1:]):
+                self.nounset = True   # set -eu: rm -rf "$HOME/$DIR" stops at the unset DIR
+            if name == "shopt" and any(not w.exact or "lastpipe" in w.value for w in argv[1:]):
+                # the last stage of a pipeline then runs in this shell (bash -c has no job
+                # control): true | cd /; rm -rf ./* runs in /
+                self.lastpipe = True
+            if name in _NAME_ARG_BUILTINS and not dynamic_name:
+                self.subscripts(argv[1:], ctx, name)
+                self.unknown_names(name, argv[1:])
+                if name in ("let", "declare", "typeset", "local"):
+                    self.let_arith(name, argv[1:], ctx)
+                if name in ("read", "mapfile", "readarray", "printf", "wait", "getopts"):
+                    # the names they set hold text from input: unknown values (read PATH
+                    # <<< evil is an assignment to PATH), or listed file names when read
+                    # from a listing (git ls-files | while read -r f; do cat "$f"; done)
+                    # read ONE name from a listing piped in (the whole line: a listed name);
+                    # anything else (two names split a line, mapfile, printf -v) is unknown
+                    targets = [w for w in argv[1:] if _VAR_NAME.fullmatch(w.value)]
+                    # (read -r NAME only: -n/-N cut a name short, -d splits it, -a makes words)
+                    names = stdin.names if (name == "read" and stdin is not None and len(targets) == 1
+                                            and all(w.value == "-r" for w in argv[1:] if w.value.startswith("-"))
+                                            and len(argv) - 1 == len(targets) + sum(1 for w in argv[1:]
+                                                                                    if w.value == "-r")) else None
+                    # read -r X <<< /: one name, one line of known text, no loop around it: X is
+                    # that line, trimmed (probe round 29); read -r a b c <<< "rm -rf ~": each
+                    # name a field, the last the rest of the line, split on IFS as bash does
+                    # (its default, or one written in front or before; probe round 32)
+                    fields = self.read_fields(stdin.text, len(targets), env) if (
+                        name == "read" and stdin is not None and stdin.text is not None and targets
+                        and len(argv) - 1 == len(targets) + sum(1 for w in argv[1:] if w.value == "-r")
+                        and "\n" not in stdin.text.strip(" \t\n") and "\\" not in stdin.text
+                        and ctx.func is None) else None
+                    for w in argv[1:]:
+                        line = fields[targets.index(w)] if fields is not None and w in targets else None
+                        if _VAR_NAME.fullmatch(w.value) and w.value in self.int_attr \
+                                and not (line is not None and _INTEGER.fullmatch(line)):
+                            # declare -i n; read n < f: an integer's value is arithmetic, so the
+                            # input's a[$(cmd)] runs cmd (probe round 31, shellexp31)
+                            self.mark_dynamic()
+                        if _VAR_NAME.fullmatch(w.value):
+                            # (find / -type f | while read -r f: f is each file under / in turn)
+                            every = stdin.roots if (name == "read" and stdin is not None and len(targets) == 1
+                                                    and line is None) else ()
+                            got = _Word(value=line, dynamic=True, exact=True) if line is not None \
+                                else _Word(value="", dynamic=True, exact=False, lister=names, every=every) \
+                                if names is not None or every else None
+                            self.set_var(w.value, got, loop=name == "read", data=line is None)
+                            self.special_set(w.value, got)
+                            self.arrays.pop(w.value, None)
+                            if stdin is not None and stdin.fetch:
+                                self.fetch_vars.add(w.value)   # (read -r x < <(curl URL): a download)
+                        elif w.exact and "[" in w.value and _VAR_NAME.fullmatch(w.value.split("[", 1)[0]):
+                            # read 'a[0]' < f, printf -v 'a[0]' …, getopts o 'a[0]': the element
+                            # holds input, so the array's known elements no longer stand (a=(1);
+                            # read 'a[0]' < f; $((a[0])) evaluated f's a[$(cmd)]: was allowed;
+                            # probe round 34, shellexp34; a name known only at run time is asked)
+                            base = w.value.split("[", 1)[0]
+                            self.set_var(base, None, data=True)
+                            self.arrays.pop(base, None)
+                    self.array_from_input(name, argv[1:], stdin, env)
+                    if name == "printf" and len(argv) > 3 and argv[1].value == "-v" and _VAR_NAME.fullmatch(argv[2].value) \
+                            and all(w.exact for w in argv[1:]):
+                        # printf -v d '%s' /: d is the text printf makes (probe round 32)
+                        made = _printf_text(argv[3].value, [w.value for w in argv[4:]])
+                        if made is not None:
+                            self.set_var(argv[2].value, _Word(value=made, dynamic=True, exact=True), data=False)
+                            self.special_set(argv[2].value, _Word(value=made, dynamic=True, exact=True))
+                    elif name == "printf" and len(argv) > 2 and argv[1].value == "-v" and argv[2].value in _EXPANDED_VARS:
+                        self.mark_dynamic()   # (printf -v BASH_ENV "$x": a start-up file not known here)
         if self.language is None and (name in C.LANGUAGE_NAMES or name.startswith("python")):
             lang = C.language_of(name, vals)
             if lang:

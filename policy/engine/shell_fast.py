@@ -20,23 +20,26 @@ from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleComm
 from policy.engine.types import Decision
 
 
-def _twin(cls: type) -> type | None:
+def _twin(cls: type, derived: dict[str, str]) -> type | None:
     slots = getattr(cls, "__slots__", None)
-    if (not isinstance(slots, tuple) or hasattr(cls, "__post_init__") or "__dict__" in dir(cls)
+    if (not isinstance(slots, tuple) or (hasattr(cls, "__post_init__") and not derived) or "__dict__" in dir(cls)
             or cls.__bases__ != (object,) or tuple(f.name for f in fields(cls)) != slots):
         return None
     return type("_" + cls.__name__ + "Twin", (), {"__slots__": slots})
 
 
-def _builder(cls: type):
-    """A function taking every field positionally, in declaration order."""
-    names = tuple(f.name for f in fields(cls))
-    twin = _twin(cls)
+def _builder(cls: type, derived: dict[str, str] | None = None):
+    """A function taking every field positionally, in declaration order, but those in
+    ``derived``: each is the value of its expression over the others (what the class'
+    ``__post_init__`` sets it to, the only thing it may do)."""
+    derived = derived or {}
+    names = tuple(f.name for f in fields(cls) if f.name not in derived)
+    twin = _twin(cls, derived)
     args = ", ".join(names)
     if twin is None:
         src = f"def make({args}):\n    return cls({args})\n"
     else:
-        body = "".join(f"    o.{n} = {n}\n" for n in names)
+        body = "".join(f"    o.{n} = {n}\n" for n in names) + "".join(f"    o.{n} = {e}\n" for n, e in derived.items())
         src = f"def make({args}):\n    o = twin()\n{body}    o.__class__ = cls\n    return o\n"
     ns: dict = {"cls": cls, "twin": twin}
     exec(src, ns)  # noqa: S102 - generated from the dataclass' own field names
@@ -46,7 +49,8 @@ def _builder(cls: type):
         try:
             sample = tuple(f"v{i}" for i in range(len(names)))
             a, b = make(*sample), cls(*sample)
-            if type(a) is not cls or a != b or repr(a) != repr(b) or hash(a) != hash(b):
+            if type(a) is not cls or a != b or repr(a) != repr(b) or hash(a) != hash(b) \
+                    or any(getattr(a, n) != getattr(b, n) for n in derived):
                 raise TypeError
         except Exception:  # noqa: BLE001 - fall back to the constructor
             ns = {"cls": cls}
@@ -55,7 +59,7 @@ def _builder(cls: type):
     return make
 
 
-new_simple_command = _builder(SimpleCommand)
+new_simple_command = _builder(SimpleCommand, {"name": "argv[0] if argv else \"\""})
 new_redirect = _builder(Redirect)
 new_finding = _builder(Finding)
 new_analysis = _builder(BashAnalysis)
