@@ -77,6 +77,7 @@ from policy.engine.permissions import (
     bash_block_matches,
     same_job_words,
     rule_alias_words,
+    script_run_words,
     exec_wrapped_words,
     NAMED_TOOLS,
     bash_suggestion,
@@ -3471,6 +3472,10 @@ def _analysis_words(a: BashAnalysis) -> list[tuple[str, ...]]:
             found[script] = None
             found[(posixpath.basename(script[0]),) + script[1:]] = None
         for other in rule_alias_words(c.argv):
+            found[other] = None
+        for other in script_run_words(c.argv, c.written, c.env, next(
+                (r.target for r in c.redirects if r.op == "<" and r.fd in (None, 0) and r.target), None)
+                if c.redirects else None):
             found[other] = None
         if not c.dynamic_name:
             for inner in exec_wrapped_words(c.argv):
