@@ -1894,6 +1894,8 @@ _SCRIPT_OPERAND = {
     "php": (frozenset({"-d", "-c", "-z"}), frozenset({"-r", "-R", "-B", "-E", "-a"})),
     **dict.fromkeys(("R", "Rscript"), (frozenset(), frozenset({"-e"}))),
     "emacs": (frozenset(), frozenset()),   # (only --script F: an operand is a file it visits)
+    **dict.fromkeys(("sh", "bash", "zsh", "dash", "ksh", "ash"),
+                    (frozenset({"-o", "+o", "-O", "+O", "--rcfile", "--init-file"}), frozenset({"-c", "-s", "-n"}))),
 }
 # environment variables that load a file into the program the command starts
 _LOADER_ENV = {"NODE_OPTIONS": "node", "RUBYOPT": "ruby", "PERL5OPT": "perl", "PYTHONSTARTUP": "python3",
@@ -1964,7 +1966,7 @@ def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
             f = _script_operand(argv, name, *operand)
             if f is not None:
                 runs[(name, f)] = None
-            elif stdin and not any(a in operand[1] for a in argv[1:8]):
+            elif stdin and not any(a in (("-c",) if name in SHELLS else operand[1]) for a in argv[1:8]):
                 runs[(name, stdin)] = None   # (R --no-save < evil.R, python3 < x.py)
             if name[:1] == "p" and name not in ("php", "perl"):
                 # (python3 -m evil, python3 -c 'import evil': a module of the project's)
@@ -1989,10 +1991,14 @@ def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
         if not f or f == "-" or f.startswith("-"):
             continue
         progs = (prog, _LOADER_SAME[prog]) if prog in _LOADER_SAME else (prog,) if prog else ()
+        # (a shell's script: a rule on sh deploy.sh meets ./deploy.sh and emacs -l
+        # deploy.sh; a rule on bare sh or bash does not meet python3 app.py or ./gradlew)
+        shell = f.endswith((".sh", ".bash")) or prog in SHELLS
         for s in _spellings(f):
             out[(s,)] = None
-            out[("sh", s)] = None
-            out[("bash", s)] = None
+            if shell:
+                out[("sh", s)] = None
+                out[("bash", s)] = None
             for p in progs:
                 out[(p, s)] = None
                 for o in _LOADER_OPTIONS.get(p, ((), ""))[0]:
