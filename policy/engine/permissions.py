@@ -1915,18 +1915,28 @@ _PY_IMPORT = re.compile(r"(?:^|[;\n]|\bexec\s*\(\s*['\"])\s*(?:import|from)\s+([
 _SYSTEM_DIRS = ("/usr/", "/bin/", "/sbin/", "/opt/", "/nix/", "/snap/", "/lib")
 
 
-def _spellings(f: str) -> tuple[str, ...]:
-    """A file's names a rule may give it: as written, without ./, with ./."""
+def _spellings(f: str, cwd: str | None = None, home: str | None = None) -> tuple[str, ...]:
+    """A file's names a rule may give it: as written, without ./, with ./, and (the
+    working directory known) from the working directory (~/proj/evil.el, ../proj/x)."""
     g = f
     while g.startswith("./") and len(g) > 2:
         g = g[2:]
+    out = [f]
+    if cwd and cwd.startswith("/") and g and not g.startswith("-"):
+        full = (home + g[1:]) if home and (g == "~" or g.startswith("~/")) else g
+        if not full.startswith("~"):
+            full = posixpath.normpath(posixpath.join(cwd, full))
+            out.append(full)
+            if full.startswith(cwd.rstrip("/") + "/"):
+                g = full[len(cwd.rstrip("/")) + 1:]
     if g.startswith(("/", "~", "-")) or not g:
-        return (f,)
-    return tuple(dict.fromkeys((f, g, "./" + g)))
+        return tuple(dict.fromkeys(out))
+    return tuple(dict.fromkeys((*out, g, "./" + g)))
 
 
 def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
-                     env: tuple[tuple[str, str], ...], stdin: str | None = None) -> list[tuple[str, ...]]:
+                     env: tuple[tuple[str, str], ...], stdin: str | None = None, cwd: str | None = None,
+                     home: str | None = None) -> list[tuple[str, ...]]:
     """(probe round 38, editors38) The words a deny or ask rule on running a file meets
     in a command that runs one: ``./deploy.sh``, ``sh deploy.sh``, ``node -r ./evil.js
     app.js``, ``emacs -l evil.el``, ``NODE_OPTIONS=--require=./evil.js npm test``,
@@ -1994,7 +2004,7 @@ def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
         # (a shell's script: a rule on sh deploy.sh meets ./deploy.sh and emacs -l
         # deploy.sh; a rule on bare sh or bash does not meet python3 app.py or ./gradlew)
         shell = f.endswith((".sh", ".bash")) or prog in SHELLS
-        for s in _spellings(f):
+        for s in _spellings(f, cwd, home):
             out[(s,)] = None
             if shell:
                 out[("sh", s)] = None

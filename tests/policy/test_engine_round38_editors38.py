@@ -173,7 +173,7 @@ LOADERS_DENY = [
     ('PYTHONSTARTUP=deploy.sh python3 -i', 'DDDDD'),  # was KKADD
     ('perl -I. -Mdeploy -e 1', 'KKADD'),
     ('emacs --batch -l ./evil.el', 'DDDDD'),  # was KKADD
-    ('emacs -Q --batch --load ~/proj/evil.el', 'KKADD'),
+    ('emacs -Q --batch --load ~/project/evil.el', 'DDDDD'),  # was KKADD
     ('emacs --eval \'(load-file "evil.el")\'', 'DDDDD'),  # was KKADD
     ('emacs --batch --eval \'(load "./evil")\'', 'DDDDD'),  # was KKADD
     ('emacs -l evil', 'DDDDD'),  # was KKADD
@@ -254,6 +254,10 @@ LOADERS_DENY = [
     ('bash -c ./deploy.sh', 'DDDDD'),
     ('busybox sh deploy.sh', 'DDDDD'),
     ('env bash deploy.sh', 'DDDDD'),
+    ('sh ~/project/deploy.sh', 'DDDDD'),
+    ('node -r /home/dev/project/evil.js app.js', 'DDDDD'),  # was KKADD
+    ('node -r ../project/evil.js app.js', 'DDDDD'),  # was KKADD
+    ('node -r ../other/evil.js app.js', 'KKADD'),
 ]
 
 LOADERS = [
@@ -322,7 +326,7 @@ LOADERS = [
     ('PYTHONSTARTUP=deploy.sh python3 -i', 'KKADD'),
     ('perl -I. -Mdeploy -e 1', 'KKADD'),
     ('emacs --batch -l ./evil.el', 'KKADD'),
-    ('emacs -Q --batch --load ~/proj/evil.el', 'KKADD'),
+    ('emacs -Q --batch --load ~/project/evil.el', 'KKADD'),
     ('emacs --eval \'(load-file "evil.el")\'', 'KKADD'),
     ('emacs --batch --eval \'(load "./evil")\'', 'KKADD'),
     ('emacs -l evil', 'KKADD'),
@@ -403,6 +407,10 @@ LOADERS = [
     ('bash -c ./deploy.sh', 'KKADD'),
     ('busybox sh deploy.sh', 'KKADD'),
     ('env bash deploy.sh', 'KKADD'),
+    ('sh ~/project/deploy.sh', 'KKADD'),
+    ('node -r /home/dev/project/evil.js app.js', 'KKADD'),
+    ('node -r ../project/evil.js app.js', 'KKADD'),
+    ('node -r ../other/evil.js app.js', 'KKADD'),
 ]
 
 NEIGHBOURS = [
