@@ -1889,7 +1889,7 @@ _SCRIPT_OPERAND = {
                     (frozenset({"-r", "--require", "--import", "--loader", "--experimental-loader", "--preload",
                                 "--conditions", "-C", "--input-type"}),
                      frozenset({"-e", "--eval", "-p", "--print"}))),
-    **dict.fromkeys(("perl", "ruby", "jruby"), (frozenset({"-I", "-r", "-C", "-x"}), frozenset({"-e", "-E"}))),
+    **dict.fromkeys(("perl", "ruby", "jruby"), (frozenset({"-I", "-r"}), frozenset({"-e", "-E"}))),
     **dict.fromkeys(("lua", "luajit"), (frozenset({"-l"}), frozenset({"-e"}))),
     "php": (frozenset({"-d", "-c", "-z"}), frozenset({"-r", "-R", "-B", "-E", "-a"})),
     **dict.fromkeys(("R", "Rscript"), (frozenset(), frozenset({"-e"}))),
