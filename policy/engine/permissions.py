@@ -1863,7 +1863,8 @@ def _rule_alias_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
 # extension a bare module name takes). A file run so is run as ./FILE or sh FILE runs it
 _LOADER_OPTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "emacs": (("-l", "--load", "-load", "--script", "-script", "-x"), ".el"),
-    **dict.fromkeys(("node", "nodejs"), (("-r", "--require", "--import", "--loader", "--experimental-loader"), ".js")),
+    **dict.fromkeys(("node", "nodejs", "ts-node", "tsx"),
+                    (("-r", "--require", "--import", "--loader", "--experimental-loader"), ".js")),
     "bun": (("-r", "--preload", "--require", "--import"), ".js"),
     **dict.fromkeys(("ruby", "irb", "jruby"), (("-r", "--require"), ".rb")),
     **dict.fromkeys(("lua", "luajit"), (("-l",), ".lua")),
@@ -1909,7 +1910,8 @@ _SCRIPT_TAKERS = frozenset(_LOADER_OPTIONS) | frozenset(_SCRIPT_OPERAND)
 # another name of the same loader (a rule on awk -f F meets gawk -f F, one on Rscript F meets R -f F)
 _LOADER_SAME = {"gawk": "awk", "mawk": "awk", "nawk": "awk", "gsed": "sed", "nodejs": "node", "gmake": "make",
                 "luajit": "lua", "R": "Rscript", "Rscript": "R", "nvim": "vim", "vi": "vim", "gvim": "vim",
-                "jruby": "ruby", "irb": "ruby", "pypy3": "python3", "pypy": "python"}
+                "jruby": "ruby", "irb": "ruby", "pypy3": "python3", "pypy": "python", "ts-node": "node",
+                "tsx": "node", "bun": "node"}
 # python's import of a module (python3 -c 'import evil', from evil import x): the file evil.py
 _PY_IMPORT = re.compile(r"(?:^|[;\n]|\bexec\s*\(\s*['\"])\s*(?:import|from)\s+([A-Za-z_][\w.]{0,99})")
 _SYSTEM_DIRS = ("/usr/", "/bin/", "/sbin/", "/opt/", "/nix/", "/snap/", "/lib")

@@ -258,6 +258,16 @@ LOADERS_DENY = [
     ('node -r /home/dev/project/evil.js app.js', 'DDDDD'),  # was KKADD
     ('node -r ../project/evil.js app.js', 'DDDDD'),  # was KKADD
     ('node -r ../other/evil.js app.js', 'KKADD'),
+    ('ts-node -r ./evil.js app.ts', 'DDDDD'),  # was KKADD
+    ('bun --preload ./evil.js app.js', 'DDDDD'),  # was KKADD
+    ('tsx evil.js', 'DDDDD'),  # was AAAAD
+    ('bun run build', 'AAAAD'),
+    ('tsx app.ts', 'AAAAD'),
+    ('emacs -batch -load evil.el', 'DDDDD'),  # was KKADD
+    ('emacs --batch -f package-initialize -l evil.el', 'DDDDD'),  # was KKADD
+    ('timeout 5 emacs -l evil.el', 'DDDDD'),  # was KKADD
+    ('sudo node -r ./evil.js app.js', 'DDDDD'),  # was KKADD
+    ('ruby -x evil.rb', 'DDDDD'),
 ]
 
 LOADERS = [
