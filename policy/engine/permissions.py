@@ -1899,7 +1899,7 @@ _SCRIPT_OPERAND = {
                     (frozenset({"-o", "+o", "-O", "+O", "--rcfile", "--init-file"}), frozenset({"-c", "-s", "-n"}))),
 }
 # environment variables that load a file into the program the command starts
-_LOADER_ENV = {"NODE_OPTIONS": "node", "RUBYOPT": "ruby", "PERL5OPT": "perl", "PYTHONSTARTUP": "python3",
+_FILE_LOADER_ENV = {"NODE_OPTIONS": "node", "RUBYOPT": "ruby", "PERL5OPT": "perl", "PYTHONSTARTUP": "python3",
                "BASH_ENV": "bash", "ENV": "sh"}
 # code that loads a file by its name: Lisp's (load "F") / (load-file "F"), require("F"),
 # dofile("F"), source("F"), do "F", include "F", exec(open("F").read()), runpy.run_path("F")
@@ -1956,7 +1956,7 @@ def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
     if direct:
         runs[("", written[0])] = None
     for var, value in env:
-        prog = _LOADER_ENV.get(var)
+        prog = _FILE_LOADER_ENV.get(var)
         if prog is None:
             continue
         if var in ("PYTHONSTARTUP", "BASH_ENV", "ENV"):
@@ -2007,7 +2007,8 @@ def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
         # deploy.sh; a rule on bare sh or bash does not meet python3 app.py or ./gradlew)
         shell = f.endswith((".sh", ".bash")) or prog in SHELLS
         for s in _spellings(f, cwd, home):
-            out[(s,)] = None
+            if "/" in s or "." in s:
+                out[(s,)] = None   # (a file named rm is run as ./rm: no rule on the program rm)
             if shell:
                 out[("sh", s)] = None
                 out[("bash", s)] = None
