@@ -77,6 +77,7 @@ from policy.engine.permissions import (
     bash_block_matches,
     same_job_words,
     rule_alias_words,
+    script_run_words,
     exec_wrapped_words,
     NAMED_TOOLS,
     bash_suggestion,
@@ -3447,7 +3448,7 @@ def _dirs(cwd: Any, project: Any) -> tuple[str | None, str | None, str | None, s
     return cwd, base, work_dir, home_of(cwd)
 
 
-def _analysis_words(a: BashAnalysis) -> list[tuple[str, ...]]:
+def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = None) -> list[tuple[str, ...]]:
     """The word lists a rule may meet in an analysed command: each part's words as run
     and as written (a program named by a path also by its name), and a job's own words."""
     found: dict[tuple[str, ...], None] = {}
@@ -3480,6 +3481,10 @@ def _analysis_words(a: BashAnalysis) -> list[tuple[str, ...]]:
             found[script] = None
             found[(posixpath.basename(script[0]),) + script[1:]] = None
         for other in rule_alias_words(c.argv):
+            found[other] = None
+        for other in script_run_words(c.argv, c.written, c.env, next(
+                (r.target for r in c.redirects if r.op == "<" and r.fd in (None, 0) and r.target), None)
+                if c.redirects else None, cwd, home):
             found[other] = None
         if not c.dynamic_name:
             for inner in exec_wrapped_words(c.argv):
@@ -4943,7 +4948,7 @@ class _Evaluation:
             return words_of_unparsed(self.command)
         words = self.s.memo.get(("words", self.command, self.cwd))
         if words is None:
-            words = _analysis_words(a)
+            words = _analysis_words(a, self.shell_cwd(), self.home)
             for code in a.probed:
                 # shell code a program runs that the analysis only probed (less +'!CMD',
                 # ssh -o ProxyCommand=CMD, rsync -e CMD, an alias's value: probe round 32)
@@ -4993,7 +4998,7 @@ class _Evaluation:
         b = self.s.analyze(code, self.shell_cwd())
         if b is None or not b.parsed:
             return words_of_unparsed(code)
-        return _analysis_words(b)
+        return _analysis_words(b, self.shell_cwd(), self.home)
 
     def rules_for(self, which: str):
         """The operator rules that may apply to this tool (remembered per tool): "allow",

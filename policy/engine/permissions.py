@@ -2004,6 +2004,243 @@ def _rule_alias_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
     return out
 
 
+
+# (probe round 38, editors38) the programs that run a file's content and the options that
+# hand them one (emacs -l/--load/--script, node -r/--require/--import/--loader, ruby -r,
+# lua -l, awk/sed -f, gdb -x, R -f, php -f, pandoc -L/--lua-filter/--filter, make -f, vim
+# -S/-u, bash --rcfile, lldb -s, sqlite3 -init, perl -M): name -> (the options, the
+# extension a bare module name takes). A file run so is run as ./FILE or sh FILE runs it
+_LOADER_OPTIONS: dict[str, tuple[tuple[str, ...], str]] = {
+    "emacs": (("-l", "--load", "-load", "--script", "-script", "-x"), ".el"),
+    **dict.fromkeys(("node", "nodejs", "ts-node", "tsx"),
+                    (("-r", "--require", "--import", "--loader", "--experimental-loader"), ".js")),
+    "bun": (("-r", "--preload", "--require", "--import"), ".js"),
+    **dict.fromkeys(("ruby", "irb", "jruby"), (("-r", "--require"), ".rb")),
+    **dict.fromkeys(("lua", "luajit"), (("-l",), ".lua")),
+    **dict.fromkeys(("awk", "gawk", "mawk", "nawk"), (("-f", "--file", "-E", "--exec", "-i", "--include"), ".awk")),
+    **dict.fromkeys(("sed", "gsed"), (("-f", "--file"), "")),
+    "gdb": (("-x", "--command", "-ix", "--init-command", "-eix", "--init-eval-command"), ""),
+    "lldb": (("-s", "--source", "-S", "--source-before-file"), ""),
+    **dict.fromkeys(("R", "Rscript"), (("-f", "--file"), "")),
+    "php": (("-f", "--file"), ".php"),
+    "pandoc": (("-L", "--lua-filter", "-F", "--filter"), ""),
+    **dict.fromkeys(("make", "gmake"), (("-f", "--file", "--makefile"), "")),
+    **dict.fromkeys(("vim", "vi", "nvim", "gvim", "ex", "view"), (("-S", "-u"), "")),
+    **dict.fromkeys(("bash", "sh", "zsh"), (("--rcfile", "--init-file"), "")),
+    "sqlite3": (("-init",), ""),
+    "perl": (("-M", "-m"), ".pm"),
+}
+# the interpreters whose first operand is the script they run, with their options that
+# take a value, and the options that give code (no script then)
+_SCRIPT_OPERAND = {
+    **dict.fromkeys(("python", "python2", "python3", "pypy", "pypy3"),
+                    (frozenset({"-W", "-X", "-Q"}), frozenset({"-c", "-m"}))),
+    **dict.fromkeys(("node", "nodejs", "bun", "tsx", "ts-node"),
+                    (frozenset({"-r", "--require", "--import", "--loader", "--experimental-loader", "--preload",
+                                "--conditions", "-C", "--input-type"}),
+                     frozenset({"-e", "--eval", "-p", "--print"}))),
+    **dict.fromkeys(("perl", "ruby", "jruby"), (frozenset({"-I", "-r"}), frozenset({"-e", "-E"}))),
+    **dict.fromkeys(("lua", "luajit"), (frozenset({"-l"}), frozenset({"-e"}))),
+    "php": (frozenset({"-d", "-c", "-z"}), frozenset({"-r", "-R", "-B", "-E", "-a"})),
+    **dict.fromkeys(("R", "Rscript"), (frozenset(), frozenset({"-e"}))),
+    "emacs": (frozenset(), frozenset()),   # (only --script F: an operand is a file it visits)
+    **dict.fromkeys(("sh", "bash", "zsh", "dash", "ksh", "ash"),
+                    (frozenset({"-o", "+o", "-O", "+O", "--rcfile", "--init-file"}), frozenset({"-c", "-s", "-n"}))),
+}
+# environment variables that load a file into the program the command starts
+_FILE_LOADER_ENV = {"NODE_OPTIONS": "node", "RUBYOPT": "ruby", "PERL5OPT": "perl", "PYTHONSTARTUP": "python3",
+               "BASH_ENV": "bash", "ENV": "sh"}
+# code that loads a file by its name: Lisp's (load "F") / (load-file "F"), require("F"),
+# dofile("F"), source("F"), do "F", include "F", exec(open("F").read()), runpy.run_path("F")
+_CODE_LOADS = re.compile(r"""(?:\b(?:load-file|load|require_relative|require_once|require|dofile|loadfile|source|"""
+                         r"""include_once|include|run_path|execfile|do|import)|exec\s*\(\s*open)\s*\(?\s*"""
+                         r"""["']([^"'\s]{1,255})["']""")
+_SCRIPT_TAKERS = frozenset(_LOADER_OPTIONS) | frozenset(_SCRIPT_OPERAND)
+# another name of the same loader (a rule on awk -f F meets gawk -f F, one on Rscript F meets R -f F)
+_LOADER_SAME = {"gawk": "awk", "mawk": "awk", "nawk": "awk", "gsed": "sed", "nodejs": "node", "gmake": "make",
+                "luajit": "lua", "R": "Rscript", "Rscript": "R", "nvim": "vim", "vi": "vim", "gvim": "vim",
+                "jruby": "ruby", "irb": "ruby", "pypy3": "python3", "pypy": "python", "ts-node": "node",
+                "tsx": "node", "bun": "node"}
+# python's import of a module (python3 -c 'import evil', from evil import x): the file evil.py
+_PY_IMPORT = re.compile(r"(?:^|[;\n]|\bexec\s*\(\s*['\"])\s*(?:import|from)\s+([A-Za-z_][\w.]{0,99})")
+_SYSTEM_DIRS = ("/usr/", "/bin/", "/sbin/", "/opt/", "/nix/", "/snap/", "/lib")
+
+
+def _spellings(f: str, cwd: str | None = None, home: str | None = None) -> tuple[str, ...]:
+    """A file's names a rule may give it: as written, without ./, with ./, and (the
+    working directory known) from the working directory (~/proj/evil.el, ../proj/x)."""
+    g = f
+    while g.startswith("./") and len(g) > 2:
+        g = g[2:]
+    out = [f]
+    if cwd and cwd.startswith("/") and g and not g.startswith("-"):
+        full = (home + g[1:]) if home and (g == "~" or g.startswith("~/")) else g
+        if not full.startswith("~"):
+            full = posixpath.normpath(posixpath.join(cwd, full))
+            out.append(full)
+            if full.startswith(cwd.rstrip("/") + "/"):
+                g = full[len(cwd.rstrip("/")) + 1:]
+    if g.startswith(("/", "~", "-")) or not g:
+        return tuple(dict.fromkeys(out))
+    return tuple(dict.fromkeys((*out, g, "./" + g)))
+
+
+def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
+                     env: tuple[tuple[str, str], ...], stdin: str | None = None, cwd: str | None = None,
+                     home: str | None = None) -> list[tuple[str, ...]]:
+    """(probe round 38, editors38) The words a deny or ask rule on running a file meets
+    in a command that runs one: ``./deploy.sh``, ``sh deploy.sh``, ``node -r ./evil.js
+    app.js``, ``emacs -l evil.el``, ``NODE_OPTIONS=--require=./evil.js npm test``,
+    ``emacs --eval '(load "evil.el")'``... For each file run (under each of its
+    spellings): the file run as a program, the program that runs it given it as its
+    script (node evil.js), under each option that loads one (emacs --script evil.el meets
+    emacs -l evil.el), and a shell running it (sh deploy.sh, bash deploy.sh)."""
+    if not argv:
+        return []
+    name = argv[0]
+    direct = bool(written) and "/" in written[0] and not written[0].startswith(_SYSTEM_DIRS)
+    if not direct and not env and name not in _SCRIPT_TAKERS:
+        return []   # (the cheap test: no file run here)
+    runs: dict[tuple[str, str], None] = {}   # (program, file)
+    if direct:
+        runs[("", written[0])] = None
+    for var, value in env:
+        prog = _FILE_LOADER_ENV.get(var)
+        if prog is None:
+            continue
+        if var in ("PYTHONSTARTUP", "BASH_ENV", "ENV"):
+            runs[(prog, value)] = None
+            continue
+        try:
+            vw = shlex.split(value)
+        except ValueError:
+            vw = value.split()
+        for f in _loaded_files(vw, _LOADER_OPTIONS.get(prog, (("-r", "-M"), ""))):
+            runs[(prog, f)] = None
+    if name in _SCRIPT_TAKERS:
+        loader = _LOADER_OPTIONS.get(name)
+        if loader is not None:
+            for f in _loaded_files(argv[1:], loader):
+                runs[(name, f)] = None
+        operand = _SCRIPT_OPERAND.get(name)
+        if operand is not None:
+            f = _script_operand(argv, name, *operand)
+            if f is not None:
+                runs[(name, f)] = None
+            elif stdin and not any(a in (("-c",) if name in SHELLS else operand[1]) for a in argv[1:8]):
+                runs[(name, stdin)] = None   # (R --no-save < evil.R, python3 < x.py)
+            if name[:1] == "p" and name not in ("php", "perl"):
+                # (python3 -m evil, python3 -c 'import evil': a module of the project's)
+                for k in range(1, min(len(argv), 8) - 1):
+                    if argv[k] == "-m" or argv[k].startswith("-") and not argv[k].startswith("--") \
+                            and argv[k].endswith("m"):
+                        runs[(name, argv[k + 1].replace(".", "/") + ".py")] = None
+                    elif argv[k] == "-c" or argv[k].startswith("-") and not argv[k].startswith("--") \
+                            and argv[k].endswith("c"):
+                        for m in _PY_IMPORT.finditer(argv[k + 1][:4096]):
+                            runs[(name, m.group(1).split(".")[0] + ".py")] = None
+            for w in argv[1:24]:
+                if len(w) > 6 and ("(" in w or "\"" in w or "'" in w):
+                    for m in _CODE_LOADS.finditer(w[:4096]):
+                        f = m.group(1)
+                        if "." in f or "/" in f:
+                            runs[(name, f)] = None
+                        if name == "emacs" and "." not in f.rpartition("/")[2]:
+                            runs[(name, f + ".el")] = None   # ((load "./evil") loads evil.el)
+    out: dict[tuple[str, ...], None] = {}
+    for (prog, f), _none in list(runs.items())[:16]:
+        if not f or f == "-" or f.startswith("-"):
+            continue
+        progs = (prog, _LOADER_SAME[prog]) if prog in _LOADER_SAME else (prog,) if prog else ()
+        # (a shell's script: a rule on sh deploy.sh meets ./deploy.sh and emacs -l
+        # deploy.sh; a rule on bare sh or bash does not meet python3 app.py or ./gradlew)
+        shell = f.endswith((".sh", ".bash")) or prog in SHELLS
+        for s in _spellings(f, cwd, home):
+            if "/" in s or "." in s:
+                out[(s,)] = None   # (a file named rm is run as ./rm: no rule on the program rm)
+            if shell:
+                out[("sh", s)] = None
+                out[("bash", s)] = None
+            for p in progs:
+                out[(p, s)] = None
+                for o in _LOADER_OPTIONS.get(p, ((), ""))[0]:
+                    out[(p, o, s)] = None
+                    if o.startswith("--"):
+                        out[(p, o + "=" + s)] = None
+    return list(out)
+
+
+def _loaded_files(words, loader: tuple[tuple[str, ...], str]) -> list[str]:
+    """The files the options in ``loader`` hand a program among ``words`` (-r F, -rF,
+    --require F, --require=F; a bare module name also with the loader's extension)."""
+    opts, ext = loader
+    out: list[str] = []
+    n = min(len(words), 32)
+    for i in range(n):
+        w = words[i]
+        if not w.startswith("-") or w == "--":
+            if w == "--":
+                break
+            continue
+        value = None
+        if w in opts:
+            if i + 1 < len(words):
+                value = words[i + 1]
+        elif w.startswith("--") and "=" in w:
+            if w.split("=", 1)[0] in opts:
+                value = w.split("=", 1)[1]
+        elif w == "-d" and i + 1 < len(words) or w.startswith("-d") and "auto_" in w:
+            # (php -d auto_prepend_file=F, auto_append_file=F)
+            setting = words[i + 1] if w == "-d" else w[2:]
+            if setting.startswith(("auto_prepend_file=", "auto_append_file=")):
+                value = setting.split("=", 1)[1]
+        elif len(w) > 2 and w[:2] in opts and w[1] != "-":
+            value = w[2:]   # (-rF, -Levil.lua, -Mevil)
+        if not value:
+            continue
+        if opts and opts[0] == "-M":
+            value = value.split("=", 1)[0].lstrip("-")
+            out.append(value.replace("::", "/") + ".pm")
+            continue
+        out.append(value)
+        if ext and not value.endswith(ext):
+            if opts == ("-l",):
+                out.append(value.replace(".", "/") + ext)   # (lua -l a.b is a/b.lua)
+            else:
+                out.append(value + ext)
+    return out
+
+
+def _script_operand(argv: tuple[str, ...], name: str, valued: frozenset[str],
+                    code: frozenset[str]) -> str | None:
+    """The script an interpreter runs from a file: its first operand (python3 x.py,
+    node ./x.js, perl deploy.sh; emacs only through --script)."""
+    if name in ("emacs", "R"):
+        return None   # (emacs F visits F; R CMD INSTALL x)
+    i = 1
+    n = min(len(argv), 24)
+    while i < n:
+        a = argv[i]
+        if a == "--":
+            return argv[i + 1] if i + 1 < len(argv) else None
+        if a.startswith("-") and len(a) > 1:
+            if a.split("=", 1)[0] in code:
+                return None
+            if not a.startswith("--"):
+                for ch in a[1:]:
+                    if "-" + ch in code:
+                        return None   # (python3 -Bc CODE, perl -ne CODE)
+                    if "-" + ch in valued:
+                        break   # (its value follows, glued or as the next word)
+            if a in valued:
+                i += 2
+                continue
+            i += 1
+            continue
+        return a
+    return None
+
+
 def _program_family(name: str) -> str:
     """The name without a version at its end (python3.11 -> python)."""
     if name[-1:] not in "0123456789.\n":

@@ -1766,6 +1766,70 @@ def _vim_loaded_files(lines: list[str]) -> list[str]:
     return out
 
 
+# (probe round 38, editors38) a :normal command (also through :silent and :execute's
+# string) and the insert-mode key that starts the text it types into the buffer
+_VIM_NORMAL = re.compile(r"""(?:^|[|\n])[ \t:]*(?:sil(?:e(?:n(?:t)?)?)?!?[ \t]+)?"""
+                         r"""(?:(?:exe(?:c(?:u(?:t(?:e)?)?)?)?)[ \t]+(["']))?norm(?:a(?:l)?)?!?[ \t]+(.*)""")
+_VIM_INSERT_KEY = re.compile(r"[^iaoOAIsSCR:/?]*?[iaoOAIsSCR](.*)", re.S)
+
+
+def _vim_typed_text(codes: list[str]) -> str:
+    """(probe round 38, editors38) The text :normal's insert commands type into the
+    buffer (normal irm -rf ~, normal! Ocmd, exe "normal ggdGicmd\\<Esc>"): a later :w !sh
+    runs it as the buffer's lines (the file's lines are read apart)."""
+    out: list[str] = []
+    for code in codes[:16]:
+        if "norm" not in code:
+            continue
+        for m in _VIM_NORMAL.finditer(code):
+            keys = m.group(2)
+            if m.group(1):   # (an :execute string: to its closing quote, its escapes)
+                if m.group(1) == "'":
+                    end = keys.find("'")
+                else:
+                    q = re.search(r'(?<!\\)"', keys)
+                    end = q.start() if q else -1
+                if end >= 0:
+                    keys = keys[:end]
+                keys = re.sub(r"\\<(?:CR|cr|Enter|NL)>|\\[rn]", "\n", keys)
+                keys = re.split(r"\\<(?:Esc|esc|ESC|C-\[|C-c)>|\\e", keys)[0]
+            else:
+                keys = keys.split("\x1b", 1)[0]
+            t = _VIM_INSERT_KEY.match(keys)
+            if t and t.group(1).strip():
+                out.append(t.group(1))
+    return "\n".join(out[:16])
+
+
+_ED_INSERT = re.compile(r"[0-9.$,;+\-]*(?:'[a-z])?[0-9.$,;+\-]*(?:a|i|c|app(?:e(?:n(?:d)?)?)?|in(?:s(?:e(?:r(?:t)?)?)?)?|"
+                        r"ch(?:a(?:n(?:g(?:e)?)?)?)?)!?")
+_VIM_SET_TEXT = re.compile(r"""(?:\b(?:setline|append)\s*\(\s*[^,()]{1,20},\s*\[?\s*|\bpu(?:t)?!?\s*=\s*)(["'])(.*?)\1""")
+
+
+def _editor_typed_text(text: str) -> str:
+    """(probe round 38, editors38) The lines ed's and ex's a/i/c commands (ended by a
+    "." line), vim's :normal inserts and setline()/append()/:put = literals put into the
+    buffer, in commands an editor reads on its standard input."""
+    out: list[str] = []
+    lines = text.split("\n")[:512]
+    i = 0
+    while i < len(lines):
+        if _ED_INSERT.fullmatch(lines[i].strip()):
+            j = i + 1
+            while j < len(lines) and lines[j] != ".":
+                out.append(lines[j])
+                j += 1
+            i = j + 1
+            continue
+        i += 1
+    typed = _vim_typed_text(lines[:64])
+    if typed:
+        out.append(typed)
+    if "(" in text or "=" in text:
+        out += [m.group(2) for m in _VIM_SET_TEXT.finditer(text[:20000])][:16]
+    return "\n".join(out[:256])
+
+
 def _fed_code(code: str, files: list[str]) -> str:
     """(probe round 37, editors37) A shell command given a buffer holding one of these
     files on its standard input, as bash reads it: CMD < FILE for each (a deny rule on sh
@@ -11515,6 +11579,8 @@ class _Analyzer:
         buffer: list[str] | None = None
         if vim and not other_current and all(f.exact for f in files):
             buffer = [f.value for f in files] + _vim_loaded_files([c.value for c in cmds if c.exact])
+        # (probe round 38, editors38) the text :normal types into the buffer, piped too
+        typed = _vim_typed_text([c.value for c in cmds if c.exact]) if vim else ""
         for c in cmds:
             if not c.exact:
                 self.mark_dynamic()
@@ -11563,6 +11629,13 @@ class _Analyzer:
                             continue
                         shell_code = _VIM_PERCENT.sub(lambda _m: one.value, shell_code)
                     if piped:
+                        if typed and not re.search(r"[|;&<\n`]|\$\(", shell_code):
+                            # (probe round 38, editors38) the typed lines, as a here-string
+                            try:
+                                self.inner_code(_Word(value=shell_code.rstrip() + " <<< " + _sh_quote(typed),
+                                                      exact=True), ctx, name, ctx.written or (), text)
+                            except _Unparseable:
+                                self.mark_dynamic()
                         if buffer is None:
                             self.mark_dynamic()   # (the buffer piped is not known)
                         else:
@@ -12116,9 +12189,15 @@ class _Analyzer:
             buffer: list[str] | None = self.editor_files(name, args, vals)
             if buffer is not None:
                 buffer += _vim_loaded_files(stdin.text.split("\n")[:256])
+            typed: str | None = None
             for m in _EDITOR_SHELL.finditer(stdin.text):
                 code = m.group(1)
                 if _vim_buffer_piped(stdin.text[m.start():m.start(1)].rstrip(" \t").removesuffix("!")):
+                    if typed is None:
+                        typed = _editor_typed_text(stdin.text)
+                    if typed and not re.search(r"[|;&<\n`]|\$\(", code):
+                        # (probe round 38, editors38) the lines typed into the buffer
+                        self.probe_code(code.rstrip() + " <<< " + _sh_quote(typed), ctx, name)
                     if buffer is None:
                         self.mark_dynamic()
                     else:
