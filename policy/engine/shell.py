@@ -8583,6 +8583,16 @@ class _Analyzer:
                         inner[k] = _Word(value=pre + got[0], dynamic=True, exact=True, guess=True, glob=True)
                         if got[1] and prog in ("rm", "srm", "rimraf"):
                             self.risk(RM_WORKDIR, text)
+            elif inner and isinstance(names, _Whole) and all(w.exact for w in inner) \
+                    and _basename(inner[0].value) in C.SHELLS \
+                    and per_file_program([w.value for w in inner], repl) in _ENTRY_DESTROYERS:
+                # (loops38) ls ~ | xargs -I{} sh -c 'rm -rf ~/{}': the script's DIR/{} likewise
+                def glob_of(m: re.Match) -> str:
+                    head = m.group(1)
+                    got = self.whole_entry_glob(names, "" if head == "./" else head, head.startswith("~"))
+                    return got[0] if got is not None and not got[1] else m.group(0)
+                inner = [_Word(value=re.sub(r"([~\w./-]*)" + re.escape(repl), glob_of, w.value), exact=True)
+                         if k > 1 and repl in w.value else w for k, w in enumerate(inner)]
             inner = [_Word(value=w.value, dynamic=True, exact=False,
                            lister=names if w.value.startswith(repl) else None)   # (/{} is anywhere)
                      if repl in w.value else w for w in inner]

@@ -44,6 +44,11 @@ XARGS = [
     ('ls ~ | xargs -I % rm -rf ~/%', 'DDDDD'),
     ('ls ~ | xargs sudo rm -rf', 'DDDDD'),   # was KKADD
     ('ls ~ | xargs env rm -rf', 'DDDDD'),   # was KKADD
+    ("ls ~ | xargs -I{} sh -c 'rm -rf ~/{}'", 'DDDDD'),   # was KKKDD
+    ('ls ~ | xargs -I{} bash -c \'rm -rf "{}"\'', 'DDDDD'),   # was KKKDD
+    ("ls ~ | grep x | xargs -I{} sh -c 'rm -rf ~/{}'", 'KKKDD'),
+    ("ls build | xargs -I{} sh -c 'rm -rf build/{}'", 'KKKDD'),
+    ("ls ~ | xargs -I{} sh -c 'echo ~/{}'", 'KKKDD'),
     ('ls ~ | xargs sh -c \'rm -rf "$@"\' sh', 'DDDDD'),   # was KKKDD
     ('ls ~ | xargs shred -u', 'DDDDD'),   # was KKADD
     ('ls ~ | xargs chmod -R 000', 'DDDDD'),   # was KKADD
