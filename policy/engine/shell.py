@@ -7051,8 +7051,8 @@ class _Analyzer:
                            [r.rstrip("/") + "/**/" + g for r in roots for g in names])
             if every and not names and not _find_selects_hidden(tests):
                 self.incidental_hidden.add(listed)
-            if every and not names and all(t in _FIND_WHOLE_TESTS or (k and tests[k - 1] in _FIND_TESTS_1)
-                                           for k, t in enumerate(tests)):
+            if every and not names and not any(_GLOB_CHARS.search(a) for a in starts) \
+                    and all(t in _FIND_WHOLE_TESTS or (k and tests[k - 1] in _FIND_TESTS_1) for k, t in enumerate(tests)):
                 return _Whole(listed)   # (find ~ -maxdepth 1, -mindepth 1, -type d: every entry)
             return listed
         if name == "ls":
@@ -7072,10 +7072,13 @@ class _Analyzer:
                 # ls -R: every file below (PowerShell's Get-ChildItem -Recurse | Select-String)
                 return tuple([r.rstrip("/") + "/" for r in roots] + ([r.rstrip("/") + "/**/.*" for r in roots]
                                                                      if hidden else []))
-            # (every entry of each directory named: a whole listing, loops38)
-            return _Whole(r.rstrip("/") + g for r in roots for g in (("/*", "/.*") if hidden else ("/*",)))
+            # (every entry of each directory named: a whole listing, loops38; not ls ~/*.log,
+            # the files a glob matched, nor ls -d ~, the directory's own name)
+            return _whole_if(tuple(r.rstrip("/") + g for r in roots for g in (("/*", "/.*") if hidden else ("/*",))),
+                             not any(_GLOB_CHARS.search(o) for o in ops)
+                             and not any("d" in o for o in opts if not o.startswith("--")))   # (-d: DIR itself)
         if name == "compgen" and args[:1] in (["-f"], ["-d"]) and len(args) <= 2 \
-                and (len(args) == 1 or args[1].endswith("/")):
+                and (len(args) == 1 or args[1].endswith("/") and not _GLOB_CHARS.search(args[1])):
             # (probe round 38, loops38) compgen -f ~/: every entry of the home, hidden ones
             # included, by its path (compgen -f alone: the working directory's, by name)
             top = path(args[1]) if len(args) == 2 else here

@@ -29,6 +29,7 @@ XARGS = [
     ('ls ~ | xargs rm -rf', 'DDDDD'),   # was KKKDD
     ('ls -A ~ | xargs rm -rf', 'DDDDD'),   # was KKKDD
     ('ls ~ | xargs -n1 rm -rf', 'DDDDD'),   # was KKKDD
+    ('xargs -a <(ls ~) rm -rf', 'DDDDD'),   # was KKKDD
     ('ls -1 ~ | xargs -P4 -n1 rm -rf', 'DDDDD'),   # was KKKDD
     ('ls ~ | xargs -r rm -rf', 'DDDDD'),   # was KKKDD
     ('ls ~ | xargs --null rm -rf', 'DDDDD'),   # was KKKDD
@@ -140,6 +141,10 @@ BENIGN = [
     ('for f in ~/*; do echo "$f"; done', 'AAAAA'),
     ('ls ~ | xargs du -sh', 'AAAAA'),
     ('ls ~ | xargs -I{} echo ~/{}', 'AAAAA'),
+    ('ls ~/*.log | xargs rm -f', 'KKADD'),
+    ('for f in $(ls ~/*.log); do rm -f "$f"; done', 'KKADD'),
+    ('ls /etc/*.conf | xargs rm -f', 'KKADD'),
+    ('rm -rf $(ls -d ~)', 'KKKDD'),
     ('ls ~ | xargs -I{} ls -ld ~/{}', 'AAAAA'),
     ('ls ~ | parallel echo', 'KKADD'),
     ('for f in $(ls ~); do echo ~/$f; done', 'AAAAA'),
