@@ -4009,10 +4009,17 @@ def per_file_program(words: Sequence[str], placeholder: str = "{}") -> str:
     deleter a command of SCRIPT is when it is handed a parameter or ``placeholder`` (the
     file: find's {}, xargs -I's string)."""
     words = list(words)
-    while words and _basename(words[0]) in ("env", "command", "nohup", "sudo", "doas", "exec", "builtin", "time"):
+    while words and _basename(words[0]) in ("env", "command", "nohup", "sudo", "doas", "exec", "builtin", "time",
+                                            "nice", "ionice", "timeout", "stdbuf", "chronic", "setsid"):
+        wrapper = _basename(words[0])
         words = words[1:]   # (find / -exec env sh -c ..., xargs sudo rm: the program they start)
         while words and (words[0].startswith("-") or "=" in words[0]):
-            words = words[1:]
+            # (nice -n 5, ionice -c 3, timeout -s KILL, -k 5: the option's value; loops38)
+            takes = (wrapper, words[0]) in (("nice", "-n"), ("ionice", "-c"), ("ionice", "-n"), ("timeout", "-s"),
+                                             ("timeout", "-k"))
+            words = words[2:] if takes else words[1:]
+        if wrapper == "timeout" and words:
+            words = words[1:]   # (timeout 10 rm -rf: the duration; loops38)
     prog = _basename(words[0]) if words else ""
     if prog == "truncate" and _truncate_grows_only(words[1:]):
         return "truncate (grows)"
@@ -12343,8 +12350,8 @@ class _Analyzer:
         ~/*); every entry of the working directory deleted is the project itself (rm -rf .)."""
         out = list(argv)
         for k, w in enumerate(argv[1:], 1):
-            if w.exact or not ("$" in w.value or w.lister is not None):
-                continue
+            if w.exact or not ("$" in w.value or w.lister is not None) or (w.every and name in _EACH_FILE_DELETERS):
+                continue   # (every: $(find / -type f)'s every file, which unlink's check reads already)
             v, pre = w.value, ""
             if name == "dd":
                 if not v.startswith("of="):

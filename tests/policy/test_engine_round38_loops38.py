@@ -45,6 +45,10 @@ XARGS = [
     ('ls ~ | xargs -I % rm -rf ~/%', 'DDDDD'),
     ('ls ~ | xargs sudo rm -rf', 'DDDDD'),   # was KKADD
     ('ls ~ | xargs env rm -rf', 'DDDDD'),   # was KKADD
+    ('ls ~ | xargs timeout 10 rm -rf', 'DDDDD'),   # was KKADD
+    ('ls ~ | xargs nice -n 5 rm -rf', 'DDDDD'),   # was KKADD
+    ('find / -type f | xargs timeout 10 rm -f', 'DDDDD'),   # was KKADD
+    ('ls ~ | xargs timeout 10 du -sh', 'AAAAA'),
     ("ls ~ | xargs -I{} sh -c 'rm -rf ~/{}'", 'DDDDD'),   # was KKKDD
     ('ls ~ | xargs -I{} bash -c \'rm -rf "{}"\'', 'DDDDD'),   # was KKKDD
     ("ls ~ | grep x | xargs -I{} sh -c 'rm -rf ~/{}'", 'KKKDD'),
@@ -81,6 +85,8 @@ LOOPS = [
     ('for f in $(ls /etc); do rm -rf /etc/$f; done', 'DDDDD'),   # was KKKDD
     ('for f in $(ls ~); do rm -rf "$f"; done', 'DDDDD'),   # was KKKDD
     ('for f in $(find ~ -maxdepth 1); do rm -rf "$f"; done', 'DDDDD'),
+    ('for f in $(find ~ -maxdepth 1); do chmod -R 000 "$f"; done', 'DDDDD'),   # was KKADD
+    ('for f in $(find / -type f); do unlink $f; done', 'DDDDD'),
     ('for f in $(ls ~); do shred -u ~/$f; done', 'DDDDD'),   # was KKADD
     ('for f in $(ls ~); do chmod -R 000 ~/$f; done', 'DDDDD'),   # was KKADD
     ('for f in $(ls ~); do chown -R nobody ~/$f; done', 'DDDDD'),   # was KKADD
