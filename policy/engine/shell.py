@@ -1347,6 +1347,7 @@ class _Redir:
     dup: bool = False
     fetch: bool = False            # the text holds a download (<<< "$(curl URL)")
     file: str | None = None        # the here-string is exactly this file's text (<<< "$(cat f)")
+    names: tuple[str, ...] | None = None   # <<< "$(ls ~)": a whole listing's names (loops38)
 
 
 # task runners off the safe list that run a task file of the project (gulpfile.js, Gruntfile.js,
@@ -2880,7 +2881,7 @@ _NAMES_ONLY = frozenset({"ls", "stat", "du", "file", "test", "[", "basename", "d
                          "arch", "tty", "locale", "getconf", "expr", "cal", "tr", "numfmt", "lsof", "df"})
 _ENV_SEARCHES = _FILTERS | _ENV_SEARCHES_EXTRA
 _LISTING_NAMES = frozenset({"git", "find", "ls", "grep", "egrep", "fgrep", "rg", "fd", "fdfind", "head", "tail", "sort",
-                            "uniq"})
+                            "uniq", "compgen"})
 # short options whose value is the next word (not a file), for the readers that take them
 _VALUE_OPTIONS = {"head": "nc", "tail": "ncs", "grep": "emABCdD", "egrep": "emABCdD", "fgrep": "emABCdD", "cut": "fdcb",
                   "sort": "ktS", "uniq": "fsw", "date": "d", "rg": "emABCjMtTg", "awk": "Fv", "gawk": "Fv", "mawk": "Fv",
@@ -3310,6 +3311,33 @@ REFNAME = ("\x00refname",)
 # ... and of a word that is a count printed at run time (make -j$(nproc)): digits only
 NUMBER = ("\x00number",)
 _LISTER_KINDS = {"revision": REVISION, "refname": REFNAME, "number": NUMBER}
+
+
+class _Whole(tuple):
+    """(probe round 38, loops38) A lister whose names are EVERY entry of the directories it
+    lists (ls DIR, ls -A DIR, find DIR -maxdepth 1, compgen -f DIR/), no line picked out of
+    them (ls ~ | grep log is a plain lister): equal to the plain tuple, so every other
+    check reads it as one; only the whole-listing checks look at the class."""
+    __slots__ = ()
+
+
+def _whole_if(names: tuple[str, ...], whole: bool) -> tuple[str, ...]:
+    return _Whole(names) if whole else tuple(names)
+
+
+# programs that destroy what their path operands name (rm -rf ~/*, shred -u, chmod -R 000,
+# chown -R, mv to /dev/null, truncate -s0, find -delete, dd of=): fed every entry of a whole
+# listing of /, the home or a system directory, each is that directory's glob (loops38)
+_ENTRY_DESTROYERS = frozenset({"rm", "srm", "rimraf", "shred", "wipe", "chmod", "chown", "chgrp", "mv", "truncate",
+                               "find", "dd", "unlink"})
+# line pickers that keep every name they are given (sort, uniq: a listing reordered)
+_WHOLE_PICKS = frozenset({"sort", "uniq"})
+# find's words that narrow a listing only by depth or type (find ~ -maxdepth 1 -type d)
+_FIND_WHOLE_TESTS = frozenset({"-maxdepth", "-mindepth", "-type", "-xtype", "-print", "-print0", "-xdev", "-mount",
+                               "-depth", "-noleaf", "-ignore_readdir_race", "-daystart"})
+# $NAME, ${NAME}, ${NAME[@]}, ${NAME[*]} after literal text (~/$f, "$HOME/${a[@]}")
+_LISTED_ENTRY_WORD = re.compile(
+    r"(.*?)\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)(?:\[[@*]\])?\})")
 _NUMBER_PRINTERS = {("nproc",), ("getconf", "_NPROCESSORS_ONLN"), ("getconf", "NPROCESSORS_ONLN"), ("nproc", "--all")}
 
 
@@ -3525,12 +3553,14 @@ def _joined_lister(words, value: str | None = None) -> tuple[str, ...] | None:
     if value is not None and EXPANSION_TEXT.split(value, 1)[0]:
         return None
     roots: list[str] = []
+    whole = True
     for w in words:
         if not w.exact:
             if w.lister is None:
                 return None
             roots.extend(w.lister)
-    return tuple(dict.fromkeys(roots)) or None
+            whole = whole and isinstance(w.lister, _Whole)
+    return _whole_if(tuple(dict.fromkeys(roots)), whole) or None
 
 
 # read-only commands no option of which runs, writes or reads an extra file, whatever
@@ -4053,10 +4083,17 @@ def per_file_program(words: Sequence[str], placeholder: str = "{}") -> str:
     deleter a command of SCRIPT is when it is handed a parameter or ``placeholder`` (the
     file: find's {}, xargs -I's string)."""
     words = list(words)
-    while words and _basename(words[0]) in ("env", "command", "nohup", "sudo", "doas", "exec", "builtin", "time"):
+    while words and _basename(words[0]) in ("env", "command", "nohup", "sudo", "doas", "exec", "builtin", "time",
+                                            "nice", "ionice", "timeout", "stdbuf", "chronic", "setsid"):
+        wrapper = _basename(words[0])
         words = words[1:]   # (find / -exec env sh -c ..., xargs sudo rm: the program they start)
         while words and (words[0].startswith("-") or "=" in words[0]):
-            words = words[1:]
+            # (nice -n 5, ionice -c 3, timeout -s KILL, -k 5: the option's value; loops38)
+            takes = (wrapper, words[0]) in (("nice", "-n"), ("ionice", "-c"), ("ionice", "-n"), ("timeout", "-s"),
+                                             ("timeout", "-k"))
+            words = words[2:] if takes else words[1:]
+        if wrapper == "timeout" and words:
+            words = words[1:]   # (timeout 10 rm -rf: the duration; loops38)
     prog = _basename(words[0]) if words else ""
     if prog == "truncate" and _truncate_grows_only(words[1:]):
         return "truncate (grows)"
@@ -5738,7 +5775,8 @@ class _Analyzer:
             w = words[0] if words else _static("")
             redirs.append(_Redir(op="<<<", target=None, fd=fd, writes=False,
                                  text=(w.value + "\n") if w.exact else None, dynamic_text=not w.exact,
-                                 fetch=w.fetch, file=w.file))
+                                 fetch=w.fetch, file=w.file, names=w.lister if isinstance(w.lister, _Whole)
+                                 and not EXPANSION_TEXT.sub("", w.value) else None))
             return
         # heredoc
         quoted = False
@@ -5859,7 +5897,7 @@ class _Analyzer:
         for r in redirs:
             if r.op in ("<<", "<<-", "<<<"):
                 if r.fd in (None, 0):   # (cmd 3<<EOF: another descriptor's text)
-                    stdin = _Stream(text=r.text, fetch=r.fetch, file=r.file)
+                    stdin = _Stream(text=r.text, fetch=r.fetch, file=r.file, names=r.names)
                 continue
             if r.dup:
                 if r.op == "<&" and r.fd in (None, 0) and r.target is not None and r.target.exact \
@@ -6891,6 +6929,11 @@ class _Analyzer:
             if sub_name is not None and index is not None and self._t(index) in ("@", "*", "0") \
                     and self._t(sub_name) in self.vars:
                 return _Word(value=self.vars[self._t(sub_name)], dynamic=True, exact=True, bare_subst=True, fetch=fetch)
+            if sub_name is not None and index is not None and self._t(index) in ("@", "*") \
+                    and isinstance(self.lister_vars.get(self._t(sub_name)), _Whole):
+                # (probe round 38, loops38) "${a[@]}" of mapfile -t a < <(ls ~): every name listed
+                return _Word(value=self._t(node), dynamic=True, exact=False, bare_subst=True, fetch=fetch,
+                             lister=self.lister_vars[self._t(sub_name)])
         if len(names) == 1 and names[0] == named[0] and ops and ops[0] == ":" and self._t(names[0]) in self.vars:
             # ${NAME:OFFSET[:LENGTH]} of a known value: the substring (${PWD:0:1} is "/")
             nums = [c for c in named[1:] if c.type == "number"]
@@ -7095,6 +7138,7 @@ class _Analyzer:
         content)."""
         roots: list[str] = []
         listed = revision = number = refname = False
+        whole = True   # (every listing whole, every pick keeping all it is given: ls ~ | sort)
         for c in cmds:
             args = list(c.argv[1:])
             if c.dynamic_args and c.name in _LINE_SEARCHERS:
@@ -7113,13 +7157,16 @@ class _Analyzer:
             elif kind != "pick":
                 listed = True
                 roots.extend(kind)
+                whole = whole and isinstance(kind, _Whole)
+            else:
+                whole = whole and c.name in _WHOLE_PICKS
         if number:
             return NUMBER if len(cmds) == 1 else None
         if refname:
             return REFNAME if not listed and not number else None
         if revision:
             return REVISION if not listed else None
-        return tuple(dict.fromkeys(roots)) if listed else None
+        return _whole_if(tuple(dict.fromkeys(roots)), whole) if listed else None
 
     def one_listing(self, name: str, args: list[str]):
         kind = self._one_listing(name, args)
@@ -7186,6 +7233,9 @@ class _Analyzer:
                            [r.rstrip("/") + "/**/" + g for r in roots for g in names])
             if every and not names and not _find_selects_hidden(tests):
                 self.incidental_hidden.add(listed)
+            if every and not names and not any(_GLOB_CHARS.search(a) for a in starts) \
+                    and all(t in _FIND_WHOLE_TESTS or (k and tests[k - 1] in _FIND_TESTS_1) for k, t in enumerate(tests)):
+                return _Whole(listed)   # (find ~ -maxdepth 1, -mindepth 1, -type d: every entry)
             return listed
         if name == "ls":
             if "--" in args:   # (ls -- *.py: the operands after it)
@@ -7204,7 +7254,17 @@ class _Analyzer:
                 # ls -R: every file below (PowerShell's Get-ChildItem -Recurse | Select-String)
                 return tuple([r.rstrip("/") + "/" for r in roots] + ([r.rstrip("/") + "/**/.*" for r in roots]
                                                                      if hidden else []))
-            return tuple(r.rstrip("/") + g for r in roots for g in (("/*", "/.*") if hidden else ("/*",)))
+            # (every entry of each directory named: a whole listing, loops38; not ls ~/*.log,
+            # the files a glob matched, nor ls -d ~, the directory's own name)
+            return _whole_if(tuple(r.rstrip("/") + g for r in roots for g in (("/*", "/.*") if hidden else ("/*",))),
+                             not any(_GLOB_CHARS.search(o) for o in ops)
+                             and not any("d" in o for o in opts if not o.startswith("--")))   # (-d: DIR itself)
+        if name == "compgen" and args[:1] in (["-f"], ["-d"]) and len(args) <= 2 \
+                and (len(args) == 1 or args[1].endswith("/") and not _GLOB_CHARS.search(args[1])):
+            # (probe round 38, loops38) compgen -f ~/: every entry of the home, hidden ones
+            # included, by its path (compgen -f alone: the working directory's, by name)
+            top = path(args[1]) if len(args) == 2 else here
+            return _Whole((top.rstrip("/") + "/*", top.rstrip("/") + "/.*")) if top else None
         # (probe round 30, redteam30b) rg --files DIR and fd PATTERN DIR print the files
         # below DIR, as find DIR does (rg --files / | xargs rm -rf was a mere ask)
         if (name == "rg" and "--files" in opts or name in ("fd", "fdfind")) \
@@ -8746,22 +8806,36 @@ class _Analyzer:
                     w.exact and re.fullmatch(r"-[A-Za-z]*[rR][A-Za-z]*|--recursive", w.value) for w in inner[1:]):
                 # ls / | xargs -I{} rm -rf /{}: each top-level entry, rm -rf /* (probe round 29)
                 self.cat(RM_ROOT, text)
-            elif inner and inner[0].exact and _basename(inner[0].value) in ("rm", "srm", "rimraf") \
-                    and isinstance(names, tuple) and any(
-                        w.exact and re.fullmatch(r"-[A-Za-z]*[rR][A-Za-z]*|--recursive", w.value) for w in inner[1:]):
+            elif inner and inner[0].exact and _basename(inner[0].value) in _ENTRY_DESTROYERS \
+                    and isinstance(names, _Whole) and all(w.exact for w in inner):
                 # (probe round 37, exfil37) ls -A ~ | xargs -I{} rm -rf ~/{}: each entry of the
                 # home (or of /) a listing of it names, removed under it: rm -rf ~/* ~/.*
                 # (cd ~ && ls -A | xargs -I{} rm -rf {}: the names are the working directory's)
-                for w in inner[1:]:
-                    if not w.exact or repl not in w.value or not w.value.endswith(repl):
+                # (probe round 38, loops38) ...or named alone (ls ~ | xargs -I{} rm -rf {}), of
+                # a system directory, by any destroyer (xargs -I{} shred -u ~/{}): its glob
+                prog = _basename(inner[0].value)
+                for k, w in enumerate(inner[1:], 1):
+                    v, pre = w.value, ""
+                    if prog == "dd" and v.startswith("of="):
+                        v, pre = v[3:], "of="
+                    if repl not in v or not v.endswith(repl) or repl in v[:-len(repl)]:
                         continue
-                    head = w.value[:-len(repl)]
-                    top = self.cwd if head in ("", "./") else \
-                        self.abs_path(_Word(value=head.rstrip("/") or "/", tilde=w.tilde))
-                    if top and self.classify(top) in ("root", "home") \
-                            and (top.rstrip("/") + "/*") in names:
-                        self.cat(RM_ROOT, text)
-                        break
+                    head = v[:-len(repl)]
+                    got = self.whole_entry_glob(names, "" if head == "./" else head, w.tilde)
+                    if got is not None:
+                        inner[k] = _Word(value=pre + got[0], dynamic=True, exact=True, guess=True, glob=True)
+                        if got[1] and prog in ("rm", "srm", "rimraf"):
+                            self.risk(RM_WORKDIR, text)
+            elif inner and isinstance(names, _Whole) and all(w.exact for w in inner) \
+                    and _basename(inner[0].value) in C.SHELLS \
+                    and per_file_program([w.value for w in inner], repl) in _ENTRY_DESTROYERS:
+                # (loops38) ls ~ | xargs -I{} sh -c 'rm -rf ~/{}': the script's DIR/{} likewise
+                def glob_of(m: re.Match) -> str:
+                    head = m.group(1)
+                    got = self.whole_entry_glob(names, "" if head == "./" else head, head.startswith("~"))
+                    return got[0] if got is not None and not got[1] else m.group(0)
+                inner = [_Word(value=re.sub(r"([~\w./-]*)" + re.escape(repl), glob_of, w.value), exact=True)
+                         if k > 1 and repl in w.value else w for k, w in enumerate(inner)]
             inner = [_Word(value=w.value, dynamic=True, exact=False,
                            lister=names if w.value.startswith(repl) else None)   # (/{} is anywhere)
                      if repl in w.value else w for w in inner]
@@ -8783,6 +8857,18 @@ class _Analyzer:
                 for root in stdin.roots:
                     if self.classify(root) in ("root", "home"):
                         self.cat(RM_ROOT, text)
+        if stdin is not None and isinstance(stdin.names, _Whole) and not stdin.roots and inner \
+                and all(w.exact for w in inner) and repl is None \
+                and per_file_program([w.value for w in inner]) in _ENTRY_DESTROYERS:
+            # (probe round 38, loops38) ls ~ | xargs rm -rf, ls -A / | xargs -0 shred -u, cd ~ &&
+            # ls | xargs chmod -R 000: every entry of / or the home (or of a system directory)
+            # a whole listing of it names, as its glob (a guess: rm -rf ~/*); the working
+            # directory's own (ls | xargs rm -rf) are the project itself, as rm -rf . is
+            got = self.whole_entry_glob(stdin.names)
+            if got is not None:
+                if got[1] and per_file_program([w.value for w in inner]) in ("rm", "srm", "rimraf"):
+                    self.risk(RM_WORKDIR, text)
+                return inner, [_Word(value=got[0], dynamic=True, exact=True, guess=True, glob=True)], True
         if inner and inner[0].exact and _basename(inner[0].value) in ("rm", "srm", "rimraf") and any(
                 w.exact and (w.value.startswith("-") and not w.value.startswith("--") and ("r" in w.value or "R" in w.value)
                              or w.value.startswith("--") and C.long_hits(w.value[2:], ("recursive",)))
@@ -8795,7 +8881,7 @@ class _Analyzer:
                 for u in stdin.under)
             if not below and not (stdin is not None and stdin.roots):   # (roots: the paths are known)
                 self.risk(RM_UNKNOWN, text)
-            if stdin is not None and isinstance(stdin.names, tuple) and self.cwd \
+            if stdin is not None and isinstance(stdin.names, _Whole) and self.cwd \
                     and self.classify(self.cwd) in ("root", "home") and (self.cwd.rstrip("/") + "/*") in stdin.names:
                 # (probe round 37, exfil37) cd ~ && ls -A | xargs rm -rf: each entry of the
                 # home (or of /), named relative to it: rm -rf ~/* (ls ~ | xargs rm -rf, from
@@ -9555,6 +9641,8 @@ class _Analyzer:
                         x.startswith("-") and "c" not in x and "e" not in x for x in rest):
                     self.cat(PIPE_TO_SHELL, text)
                     break
+        if name in _ENTRY_DESTROYERS and w0_exact and not all(w.exact for w in argv[1:]):
+            argv = self.whole_listing_words(name, argv, text)
         vals = []
         dyn_args = []
         i = 0
@@ -9768,6 +9856,11 @@ class _Analyzer:
                                             and all(w.value == "-r" for w in argv[1:] if w.value.startswith("-"))
                                             and len(argv) - 1 == len(targets) + sum(1 for w in argv[1:]
                                                                                     if w.value == "-r")) else None
+                    if name in ("mapfile", "readarray") and stdin is not None and isinstance(stdin.names, _Whole) \
+                            and len(targets) == 1 and len(argv) == 3 and any(w.value == "-t" for w in argv[1:]):
+                        # (probe round 38, loops38) mapfile -t a < <(ls ~): each element a line, one
+                        # listed name ("${a[@]}" every entry of the home)
+                        names = stdin.names
                     # read -r X <<< /: one name, one line of known text, no loop around it: X is
                     # that line, trimmed (probe round 29); read -r a b c <<< "rm -rf ~": each
                     # name a field, the last the rest of the line, split on IFS as bash does
@@ -10404,6 +10497,11 @@ class _Analyzer:
                 self.cat(PIPE_TO_SHELL, text)
             k = len(vals)
             args = [ln for ln in (stdin.text or stdin.partial or "").splitlines() if ln.strip()][:8] or [""]
+            got = self.whole_entry_glob(stdin.names) if stdin.text is None and stdin.partial is None else None
+            if got is not None and not got[1]:
+                # (probe round 38, loops38) ls ~ | parallel rm -rf: every entry of the home, as
+                # its glob (a guess), besides the empty argument (ls -A ~ | parallel rm -rf ~/{})
+                args.append(got[0])
         else:
             k, args = len(vals), [""]
         starts = [i for i in range(1, k) if not vals[i].startswith("-")][:4]
@@ -11049,7 +11147,9 @@ class _Analyzer:
                         # (find . -type f | sort | head -3: the dotted names sort first, a pick
                         # by place that takes them)
                         self.picked_hidden.add(stdin.names)
-                    return _Stream(names=stdin.names)   # (by lines: a pick of NUL-separated names is not them)
+                    # (by lines: a pick of NUL-separated names is not them; ls ~ | grep log picks
+                    # some names, no longer the whole listing: ls ~ | sort still is, loops38)
+                    return _Stream(names=stdin.names if name in _WHOLE_PICKS else tuple(stdin.names))
             elif kind is not None:
                 if name == "find":
                     vals = [w.value for w in argv[1:]]
@@ -12572,11 +12672,62 @@ class _Analyzer:
             elif kind == "system" and broad:
                 self.danger(RM_SYSTEM if recursive else RM_SYSTEM_FILES, part)
 
+    def whole_entry_glob(self, lister, head: str = "", tilde: bool = False) -> tuple[str, bool] | None:
+        """(probe round 38, loops38) (DIR/*, in the project) when names from ``lister``,
+        written after ``head``, stand for every entry of DIR: a whole listing of DIR (ls
+        DIR, ls -A DIR, find DIR -maxdepth 1; not ls DIR | grep x) and DIR / the home or a
+        system directory (its names deleted from anywhere: ls ~ | xargs rm -rf), or the
+        working directory itself, named there or under its path (ls | xargs rm -rf)."""
+        if not isinstance(lister, _Whole) or "$" in head or "`" in head:
+            return None
+        tops = tuple(dict.fromkeys(e[:-2] or "/" if e.endswith("/*") else e[:-1] or "/" for e in lister
+                                   if e.endswith(("/*", "/")) and not e.endswith("**/")))
+        if head:
+            top = self.abs_path(_Word(value=head.rstrip("/") or "/", tilde=tilde))
+            top = top.rstrip("/") or "/" if top else None
+            tops = (top,) if top in tops and (top.rstrip("/") + "/*") in lister else ()
+        for top in tops:
+            here = bool(self.start_cwd) and top.casefold() == self.start_cwd.casefold() and (
+                bool(head) or (self.cwd or "").casefold() == top.casefold())
+            if here or self.classify(top) in ("root", "home", "system"):
+                return top.rstrip("/") + "/*", here
+        return None
+
+    def whole_listing_words(self, name: str, argv: list[_Word], text: str) -> list[_Word]:
+        """(probe round 38, loops38) A destroyer's operands that stand for every entry of
+        /, the home or a system directory ($NAME, "${a[@]}", $(ls ~) holding what a whole
+        listing printed, or DIR/$NAME: for f in $(ls -A ~); do rm -rf ~/$f; done, ls ~ |
+        while read f; do shred -u "$f"; done) are that directory's glob, a guess (rm -rf
+        ~/*); every entry of the working directory deleted is the project itself (rm -rf .)."""
+        out = list(argv)
+        for k, w in enumerate(argv[1:], 1):
+            if w.exact or not ("$" in w.value or w.lister is not None) or (w.every and name in _EACH_FILE_DELETERS):
+                continue   # (every: $(find / -type f)'s every file, which unlink's check reads already)
+            v, pre = w.value, ""
+            if name == "dd":
+                if not v.startswith("of="):
+                    continue
+                v, pre = v[3:], "of="
+            m = _LISTED_ENTRY_WORD.fullmatch(v) if "$" in v else None
+            head = m.group(1) if m is not None else ""
+            if head:
+                got = self.whole_entry_glob(self.lister_vars.get(m.group(2) or m.group(3)), head, w.tilde)
+            elif EXPANSION_TEXT.sub("", v):
+                continue   # (text around the name: $f.bak, "$f"/sub)
+            else:   # ("${a[@]}" of mapfile -t a < <(ls ~): the array's lister)
+                got = self.whole_entry_glob(w.lister if w.lister is not None or m is None
+                                            else self.lister_vars.get(m.group(2) or m.group(3)))
+            if got is not None:
+                out[k] = _Word(value=pre + got[0], dynamic=True, exact=True, guess=True, glob=True)
+                if got[1] and name in ("rm", "srm", "rimraf"):
+                    self.risk(RM_WORKDIR, text)   # (for f in $(ls); do rm -rf "$f"; done)
+        return out
+
     def entry_of_listed_top(self, w: _Word) -> bool:
         """Is ``w`` DIR/$NAME (or $NAME in DIR) where NAME holds the names a listing of DIR
         itself printed (ls -A DIR, its entries) and DIR is / or the home?"""
-        if w.exact or not isinstance(w.lister, tuple) or w.lister in (NUMBER, REVISION, REFNAME):
-            return False
+        if w.exact or not isinstance(w.lister, _Whole):
+            return False   # (ls ~ | grep log picks some names: not every entry; loops38)
         k = w.value.find("$")
         if k < 0 or not re.fullmatch(r"\$(?:[A-Za-z_][A-Za-z0-9_]*|\{[A-Za-z_][A-Za-z0-9_]*\})", w.value[k:]):
             return False

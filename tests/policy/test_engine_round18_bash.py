@@ -327,11 +327,18 @@ def test_xargs_recursive_delete_of_home_or_root_is_denied(command):
     "git ls-files -d | xargs rm -rf",
     "echo build dist | sed 's/x/y/' | xargs rm -rf",
     "find /tmp -name x | xargs rm -rf",
-    "ls | xargs rm -rf",
+    # "ls | xargs rm -rf": was never allowed (round 38 loops38: every entry of the working
+    # directory, the project itself as rm -rf . is: KKADD, allowed in bypass; see below)
     "curl -s http://127.0.0.1/list | xargs rm -r",
 ])
 def test_xargs_recursive_delete_of_unknown_paths_asks_in_every_mode(command):
     assert_never_allowed(command)
+
+
+def test_xargs_recursive_delete_of_the_working_directorys_listing_is_rm_rf_dot():
+    # (round 38 loops38) was never allowed; now as rm -rf . (asked, allowed in bypass)
+    modes = bash_in_every_mode("ls | xargs rm -rf")
+    assert modes["bypass"] == "allow" and modes["default"] == "ask" and modes["explore"] == "deny", modes
 
 
 @pytest.mark.parametrize("command", [

@@ -46,7 +46,7 @@ XARGS_FILE = [
     ('(find / -type f) | xargs rm -rf', 'DDDDD'),
     ('(yes) | xargs -P0 echo', 'DDDDD'),
     ('xargs --arg-file=<(find / -type f) rm -rf', 'KKKDD'),
-    ('xargs -a <(ls ~) rm -rf', 'KKKDD'),
+    ('xargs -a <(ls ~) rm -rf', 'DDDDD'),   # was KKKDD (round 38 loops38: every entry of the home, rm -rf ~/*)
     ('xargs -a /etc/passwd rm -rf', 'KKKDD'),
     ('xargs -a list.txt rm -f', 'KKADD'),
     ('xargs -a files.txt cat', 'KKADD'),

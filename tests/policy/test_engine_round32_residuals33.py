@@ -49,7 +49,7 @@ FIND_EACH = [
     ('find . -type f | while read f; do rm -f "$f"; done', 'KKADD'),
     ("find . -name '*.pyc' | xargs rm -f", 'KKADD'),
     ('ls | while read f; do echo "$f"; done', 'AAAAA'),
-    ('for f in $(ls); do rm -rf "$f"; done', 'KKKDD'),
+    ('for f in $(ls); do rm -rf "$f"; done', 'KKADD'),   # was KKKDD (round 38 loops38: the whole cwd, as rm -rf .)
     ("find . -type f | xargs -I{} sh -c 'echo {}'", 'KKKDD'),
     ('find . -type f | xargs -I{} wc -l {}', 'AAAAA'),
     ("find . -name '*.py' | xargs -I{} wc -l {}", 'AAAAA'),

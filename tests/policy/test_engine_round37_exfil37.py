@@ -157,21 +157,21 @@ HOME_ENTRIES = [
     ('ls ~/Downloads | xargs -I{} rm -rf ~/Downloads/{}', 'KKKDD'),
     ('ls build | xargs -I{} rm -rf build/{}', 'KKKDD'),
     ('ls ~ | xargs -I{} echo ~/{}', 'AAAAA'),
-    ('ls ~ | xargs -I{} rm -f ~/{}', 'KKADD'),
+    ('ls ~ | xargs -I{} rm -f ~/{}', 'DDDDD'),   # was KKADD (round 38 loops38: every entry of the home, rm -f ~/* is DDDDD)
     ('cat list.txt | xargs -I{} rm -rf ~/{}', 'KKKDD'),
-    ('ls / | xargs rm -rf', 'KKKDD'),
-    ('ls ~ | xargs rm -rf', 'KKKDD'),
-    ('ls -A ~ | xargs -I{} rm -rf {}', 'KKKDD'),
-    ('cd ~ && ls | xargs rm -f', 'KKADD'),
+    ('ls / | xargs rm -rf', 'DDDDD'),   # was KKKDD (round 38 loops38: a whole listing of / deleted, rm -rf /*)
+    ('ls ~ | xargs rm -rf', 'DDDDD'),   # was KKKDD (round 38 loops38: a whole listing of the home deleted)
+    ('ls -A ~ | xargs -I{} rm -rf {}', 'DDDDD'),   # was KKKDD (round 38 loops38: as ls ~ | xargs rm -rf)
+    ('cd ~ && ls | xargs rm -f', 'DDDDD'),   # was KKADD (round 38 loops38: rm -f ~/*, as cd ~ && rm -f * is)
     ('cd ~/Downloads && ls | xargs rm -rf', 'KKKDD'),
     ('cd ~ && ls -A | xargs echo', 'AAAAA'),
     ("find . -maxdepth 1 -name '*.tmp' -exec rm -rf {} +", 'KAADD'),
     ('cd ~ && for f in $(ls -A); do rm -rf "$f"; done', 'DDDDD'),
     ('cd ~ && ls -A | while read f; do rm -rf "$f"; done', 'DDDDD'),
     ('cd / && for f in $(ls); do rm -rf $f; done', 'DDDDD'),
-    ('for f in $(ls); do rm -rf "$f"; done', 'KKKDD'),
+    ('for f in $(ls); do rm -rf "$f"; done', 'KKADD'),   # was KKKDD (round 38 loops38: the whole cwd, as rm -rf .)
     ('cd build && for f in $(ls); do rm -rf "$f"; done', 'KKKDD'),
-    ('for f in $(ls -A ~); do rm -rf ~/$f; done', 'KKKDD'),
+    ('for f in $(ls -A ~); do rm -rf ~/$f; done', 'DDDDD'),   # was KKKDD (round 38 loops38: rm -rf ~/* ~/.*)
 ]
 
 HIDDEN_CODE = [
