@@ -288,6 +288,7 @@ class _Unparseable(Exception):
 _LB, _RB, _CM = "\ue000", "\ue001", "\ue002"
 _UNMAP = str.maketrans({_LB: "{", _RB: "}", _CM: ","})
 _GLOB_CHARS = re.compile(r"[*?\[]")
+_ALNUM = re.compile(r"[A-Za-z0-9]")
 
 
 @dataclass(slots=True)
@@ -13020,7 +13021,15 @@ class _Analyzer:
                     if p and p not in self.tree_writes:
                         self.tree_writes.append(p)
                     kind = self.classify(p) if p else None
-                    if kind in ("root", "home"):
+                    if kind == "home" and not unsure and names and all(
+                            _ALNUM.search(_GLOB_CHARS.sub("", g)) for g in names):
+                        # (session 34) find ~ -name .DS_Store -delete, -name '*.pyc': only files
+                        # so named (-delete removes files and empty directories), as rm ~/*.pyc:
+                        # a write outside the working directory; a name that says nothing
+                        # (-name '*', '.*', '*.*'), no name test, or / and the system's
+                        # directories (-name '*.so' over /usr) stay what they were
+                        pass
+                    elif kind in ("root", "home"):
                         self.cat(FIND_DELETE_ROOT, part)
                     elif kind == "system":
                         self.danger(RM_SYSTEM, part)
