@@ -1462,6 +1462,9 @@ _RO_WRAPPERS = frozenset({"command", "builtin", "time", "nice", "timeout", "stdb
                           "bash", "sh", "dash", "zsh", "ksh", "busybox", "exec", "setsid",
                           "fish",   # (only fish -c CODE in the text both grammars read alike: _fish_plain)
                           "arch"})   # (macOS arch -x86_64 CMD: CMD under Rosetta; probe round 33)
+# (session 34) the wrappers that run their command as it is, no shell of their own between
+# (a shell -c reads its start-up files: bash's BASH_ENV, fish's config.fish)
+_PLAIN_RO_WRAPPERS = _RO_WRAPPERS - {"bash", "sh", "dash", "zsh", "ksh", "busybox", "fish"}
 _BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup", "uv", "poetry", "pipenv", "pdm", "hatch", "rye", "npm exec", "pnpm exec",
                                    "bundle exec",
                                    # (probe round 31) a virtual X display for browser tests,
@@ -10110,7 +10113,12 @@ class _Analyzer:
         if is_file:
             self.file_writes = True
             self.file_cmd_seen = True
-        elif not (ro_plain and not dynamic_name and not env and not ctx.wrappers):
+        elif not (ro_plain and not dynamic_name and not env
+                  # (session 34) env/nice/timeout ls > out.txt is what ls > out.txt is: a
+                  # read-only program's output written in the project (a file command), no
+                  # safe-list build (env kubectl create --dry-run=client -o yaml > cm.yaml was
+                  # allowed in default mode, the plain line asked)
+                  and all(wr in _PLAIN_RO_WRAPPERS for wr in ctx.wrappers)):
             self.file_command = False
             if not is_build:
                 self.file_or_build = False

@@ -59,3 +59,28 @@ def test_round38_find_delete_home(call, expected):
 @pytest.mark.parametrize("call,expected", PIPED_SCRIPT, ids=[r[0] for r in PIPED_SCRIPT])
 def test_round38_piped_script_under_a_deny_rule(call, expected):
     assert call_letters(_DENY_SNAP, call) == expected
+
+
+# (3) a read-only program's output redirected into the project behind a wrapper that keeps
+# read-only (env, nice, timeout, command, xargs) is the file command the plain line is; a
+# read-only safe-list build (kubectl create --dry-run=client) behind env was allowed in default
+# mode by the build row while the plain line was asked (round 26's wrapper invariant)
+WRAPPED_REDIRECTS = [
+    ('ls > cm.yaml', 'KAADD'),
+    ('env ls > cm.yaml', 'KAADD'),   # was KKADD
+    ('nice ls > x.txt', 'KAADD'),   # was KKADD
+    ('timeout 5 ls > x.txt', 'KAADD'),   # was KKADD
+    ('command ls > x.txt', 'KAADD'),   # was KKADD
+    ('kubectl create configmap app --from-file=config.yaml --dry-run=client -o yaml > cm.yaml', 'KAADD'),
+    ('env kubectl create configmap app --from-file=config.yaml --dry-run=client -o yaml > cm.yaml', 'KAADD'),   # was AAAAD
+    ('sudo ls > x.txt', 'KKADD'),
+    ('env ls > ~/x', 'KKADD'),
+    ('env ls > .bashrc', 'KKADD'),
+    ('env make > x.txt', 'AAAAD'),
+    ('nice make', 'AAAAD'),
+]
+
+
+@pytest.mark.parametrize("call,expected", WRAPPED_REDIRECTS, ids=[r[0] for r in WRAPPED_REDIRECTS])
+def test_round38_wrapped_redirects(call, expected):
+    assert call_letters(_SNAP, call) == expected
