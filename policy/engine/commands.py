@@ -9136,6 +9136,7 @@ def c_compiler_checks(args: Sequence[str]) -> bool:
             i += 2
             continue
         if a in _C_CHECK_MODES or a == "-" or _C_CHECK_FLAG.fullmatch(a):
+            # (- : standard input, which the shell's reading allows only from /dev/null)
             sources += a == "-"
         elif _C_SOURCE.fullmatch(a):
             sources += 1

@@ -9977,6 +9977,13 @@ class _Analyzer:
                     # whoever reaches the port runs code in the build, the network's own server,
                     # not the safe list's build (as java -agentlib:... -jar alone is asked)
                     and not any("jdwp" in v.lower() and _jdwp_open(v) for v in vals))
+        if is_build and name in C.C_COMPILERS and "-" in vals and not any(
+                r.op == "<" and r.fd in (None, 0) and r.target is not None and r.target.exact
+                and r.target.value == "/dev/null" for r in redirs):
+            # (session 34) a C source on standard input is text no path check reads (echo
+            # '#include "/home/u/.ssh/id_rsa"' | gcc -E - prints the key): only an empty
+            # one (gcc -dM -E - < /dev/null, the predefined macros)
+            is_build = False
         if not is_build and ro_plain and not dynamic_name and not runs_code and _PLAIN_NAME.fullmatch(v0) \
                 and any(wr in _SCRIPT_RUNNERS for wr in wrappers) and all(wr in _BUILD_WRAPPERS for wr in wrappers) \
                 and (not env or all(harmless_env(n, w, name) for n, w in env)) and self.builds_here():

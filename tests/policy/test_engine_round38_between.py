@@ -84,3 +84,25 @@ WRAPPED_REDIRECTS = [
 @pytest.mark.parametrize("call,expected", WRAPPED_REDIRECTS, ids=[r[0] for r in WRAPPED_REDIRECTS])
 def test_round38_wrapped_redirects(call, expected):
     assert call_letters(_SNAP, call) == expected
+
+
+# (4) benign43's C compilers that only check or preprocess: a source on standard input is
+# text no path check reads (its #include prints the key): only an empty one, from /dev/null
+C_CHECKS = [
+    ('gcc -dM -E - < /dev/null', 'AAAAD'),
+    ('gcc -dM -E - 0</dev/null', 'AAAAD'),
+    ("gcc -E - <<< '#include \"/etc/shadow\"'", 'KKADD'),
+    ("echo '#include \"/etc/shadow\"' > x.c && gcc -E x.c", 'KKADD'),
+    ("echo '#include \"/home/u/.ssh/id_rsa\"' | gcc -E -", 'KKADD'),
+    ("printf '#include \"/etc/shadow\"' | gcc -E -x c -", 'KKADD'),
+    ('gcc -E -x c - < main.c', 'KKADD'),
+    ('gcc -fsyntax-only main.c', 'AAAAD'),
+    ('gcc -E main.c', 'AAAAD'),
+    ('clang -fsyntax-only -Wall src/a.c src/b.c', 'AAAAD'),
+    ('gcc -E -I ~/.ssh x.c', 'KKADD'),
+]
+
+
+@pytest.mark.parametrize("call,expected", C_CHECKS, ids=[r[0] for r in C_CHECKS])
+def test_round38_c_checks(call, expected):
+    assert call_letters(_SNAP, call) == expected
