@@ -1335,6 +1335,10 @@ class _Stream:
     # (probe round 38, stdin38) exactly the text of this file, as written (cat deploy.sh,
     # < deploy.sh): a shell fed it runs that script (operators' rules meet it as named)
     file: str | None = None
+    # (probe round 39, stdin39) files whose text it holds, changed, cut or among other text
+    # (cat deploy.sh other.sh, sed 's/a/b/' deploy.sh, tac, tail -n 3): a shell fed it runs
+    # some of that script, so the operators' rules on it meet the shell (never a letter alone)
+    holds: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
@@ -4305,6 +4309,58 @@ def _copied_file(name: str, argv: list["_Word"], stdin: "_Stream | None") -> str
     return files[0] if len(files) == 1 and files[0] != "-" else None
 
 
+# (probe round 39, stdin39) programs whose output keeps much of their input's or their
+# files' text, changed (sed 's/a/b/'), reordered (tac, sort), cut (tail -n 3, grep -v '^#')
+# or joined to others' (cat a b): what a shell fed it runs holds that text
+_TEXT_KEEPERS = frozenset({"cat", "tac", "head", "tail", "sed", "gsed", "awk", "gawk", "mawk", "grep", "egrep",
+                           "fgrep", "tee", "dd", "sort", "uniq", "envsubst", "expand", "unexpand", "fold", "perl",
+                           "cut", "tr", "paste", "m4"})
+# their options that take a value (sed -e SCRIPT, grep -e PAT, awk -F SEP, tail -n N, perl -e)
+_KEEPER_VALUED = {"head": {"-n", "-c", "--lines", "--bytes"}, "tail": {"-n", "-c", "--lines", "--bytes"},
+                  "sed": {"-e", "-f", "--expression", "--file", "-l"}, "gsed": {"-e", "-f", "--expression", "--file"},
+                  "awk": {"-f", "-F", "-v"}, "gawk": {"-f", "-F", "-v"}, "mawk": {"-f", "-F", "-v"},
+                  "grep": {"-e", "-f", "-m", "-A", "-B", "-C", "--regexp", "--file"}, "perl": {"-e", "-E", "-I", "-M"},
+                  "sort": {"-k", "-t", "-o", "-S", "-T"}, "uniq": {"-f", "-s", "-w"}, "cut": {"-d", "-f", "-c", "-b"},
+                  "fold": {"-w"}, "expand": {"-t"}, "unexpand": {"-t"}, "paste": {"-d"}, "tac": {"-s"},
+                  "dd": set(), "cat": set(), "tee": set(), "envsubst": set(), "tr": set(), "m4": {"-D", "-I"}}
+_KEEPER_VALUED["egrep"] = _KEEPER_VALUED["fgrep"] = _KEEPER_VALUED["grep"]
+
+
+def _held_files(name: str, argv: list["_Word"], stdin: "_Stream | None") -> tuple[str, ...]:
+    """The files whose text ``name ARGS`` prints, perhaps changed or among other text: its
+    file operands (the first word a program for sed, awk, grep and perl without -e/-f) and
+    its standard input's, when it reads it."""
+    if argv[1:] and not all(w.exact for w in argv[1:]):
+        return ()
+    vals = [w.value for w in argv[1:]]
+    ops: list[str] = []
+    program = name in ("sed", "gsed", "awk", "gawk", "mawk", "grep", "egrep", "fgrep", "perl", "tr", "m4")
+    i = 0
+    while i < len(vals):
+        v = vals[i]
+        if v == "--":
+            ops.extend(vals[i + 1:])
+            break
+        if v.startswith("-") and v != "-":
+            if v in ("-e", "-E", "-f", "--expression", "--file", "--regexp") or v.startswith(("-e", "--expression=")):
+                program = False
+            if v in _KEEPER_VALUED[name] and i + 1 < len(vals):
+                i += 1
+        else:
+            ops.append(v)
+        i += 1
+    if name == "tee":
+        ops = []   # (its operands are files it writes)
+    elif program:
+        ops = ops[1:] if name != "tr" else []
+    if name == "dd":
+        ops = [v.partition("=")[2] for v in vals if v.startswith("if=")]
+    held = [v for v in ops if v != "-"]
+    if (not held or "-" in ops) and stdin is not None:
+        held.extend(stdin.holds or ((stdin.file,) if stdin.file else ()))
+    return tuple(dict.fromkeys(held))[:4]
+
+
 class _Analyzer:
     # (probe round 35, coldpath35) the analysis' immutable starting values are the
     # class's: __init__ builds only the mutable ones (a new analyzer per command)
@@ -5577,7 +5633,7 @@ class _Analyzer:
                           names=sub.names, build=sub.build, env=sub.env, whole_env=sub.whole_env, dump=sub.dump,
                           history=sub.history,
                           raw=sub.raw, filtered=sub.filtered, revisions=sub.revisions, partial=sub.partial,
-                          nul_names=sub.nul_names, file=sub.file)
+                          nul_names=sub.nul_names, file=sub.file, holds=sub.holds)
             if self.lastpipe and k == len(stages) - 1:
                 break   # (shopt -s lastpipe: the last stage's cd and assignments stay)
             self.restore_dir(saved)
@@ -9311,6 +9367,9 @@ class _Analyzer:
         """A shell or interpreter that takes its program from standard input."""
         if shell and (stdin.file if stdin is not None else self.exec_in.get(0)):
             self.fed_script(stdin.file if stdin is not None else self.exec_in[0], name)
+        elif shell and stdin is not None and stdin.holds:
+            for held in stdin.holds:   # (cat deploy.sh other.sh | sh, sed 's/a/b/' deploy.sh | sh)
+                self.fed_script(held, name)
         if stdin is not None and stdin.fetch:
             self.cat(PIPE_TO_SHELL, text)
         if shell and any(r.target is not None and _NET_DEVICE_TEXT.match(r.target.value) for r in redirs):
@@ -11091,6 +11150,8 @@ class _Analyzer:
         out = self._output_of(name, argv, stdin, listing)
         if name in _FILE_COPIERS and out.text is None:
             out.file = _copied_file(name, argv, stdin)
+        if name in _TEXT_KEEPERS and out.text is None and not out.file:
+            out.holds = _held_files(name, argv, stdin)
         if name == "git" and argv[1:] and all(w.exact for w in argv[1:]) \
                 and C.prints_commit_ids([w.value for w in argv[1:]]):
             out.revisions = True   # (git log --format=%H: ids, for xargs git show)
