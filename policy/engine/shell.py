@@ -4361,6 +4361,13 @@ def _held_files(name: str, argv: list["_Word"], stdin: "_Stream | None") -> tupl
     return tuple(dict.fromkeys(held))[:4]
 
 
+def _fed_files(stream: "_Stream | None") -> tuple[str, ...]:
+    """The script files a shell fed this stream runs (all or some of their text)."""
+    if stream is None:
+        return ()
+    return (stream.file,) if stream.file else stream.holds
+
+
 class _Analyzer:
     # (probe round 35, coldpath35) the analysis' immutable starting values are the
     # class's: __init__ builds only the mutable ones (a new analyzer per command)
@@ -5356,6 +5363,10 @@ class _Analyzer:
             out.roots, out.under, out.names, out.nul_names = one.roots, one.under, one.names, one.nul_names
             out.revisions, out.endless, out.filtered, out.raw = one.revisions, one.endless, one.filtered, one.raw
             out.file = one.file   # ((cat deploy.sh), <(cat deploy.sh): that file's text)
+        if not out.file and any(st is not None and (st.file or st.holds) for st in stmts):
+            # (probe round 39, stdin39) { cat deploy.sh; echo done; } | sh, <(sed 's/a/b/'
+            # deploy.sh): the script's text among what it prints
+            out.holds = tuple(dict.fromkeys(f for st in stmts for f in _fed_files(st)))[:4]
         if in_list:
             self.unsure_since(*list_start)
         if subshell:
@@ -5988,7 +5999,7 @@ class _Analyzer:
                 stdin = _Stream(fetch=r.target.fetch, piped=True) if src is None or r.fd not in (None, 0) else _Stream(
                     fetch=r.target.fetch or src.fetch, text=src.text, piped=True, endless=src.endless,
                     roots=src.roots, under=src.under, names=src.names, raw=src.raw, filtered=src.filtered,
-                    revisions=src.revisions, nul_names=src.nul_names, file=src.file)
+                    revisions=src.revisions, nul_names=src.nul_names, file=src.file, holds=src.holds)
                 continue
             if r.op in ("<", "<>"):
                 path = self.abs_path(r.target)
@@ -8011,6 +8022,13 @@ class _Analyzer:
                         return self.stdin_code(name, argv, env, redirs, code_ctx(), written, stdin, text, shell=True)
                     self.mark_dynamic()
                     return self.record(argv, env, redirs, ctx, text, False, stdin)
+                if stdin is not None and (stdin.file or stdin.holds) and code.exact:
+                    # (probe round 39, stdin39) cat deploy.sh | su -c sh: the shell su runs
+                    # reads the piped script
+                    head, *more = code.value.split() or [""]
+                    if _basename(head) in C.SHELLS and all(x.startswith("-") and "c" not in x for x in more):
+                        for held in _fed_files(stdin):
+                            self.fed_script(held, _basename(head))
                 self.inner_code(code, ctx.but(wrappers=tuple(wrappers[:-1]), written=written), "su", written, text)
                 return _Stream()
             if name == "env":
@@ -9119,8 +9137,9 @@ class _Analyzer:
                 self.written_script(w, inner_ctx, name, written)
                 if w.exact and not w.procsub and w.value and not _STDIN_PATH.fullmatch(w.value):
                     self.fed_script(w.value, name)   # (BASH_ENV=deploy.sh bash -c true runs it: round 38)
-                elif w.procsub and w.source is not None and w.source.file:
-                    self.fed_script(w.source.file, name)
+                elif w.procsub and w.source is not None:
+                    for held in _fed_files(w.source):
+                        self.fed_script(held, name)
         for n in ("BASH_ENV", "ENV"):
             w = self.vars.get(n)
             if w and not any(e == n for e, _ in env) and n in self.assigned:
@@ -9172,8 +9191,8 @@ class _Analyzer:
             if script.procsub:
                 if script.fetch:
                     self.cat(PIPE_TO_SHELL, text)
-                if script.source is not None and script.source.file:
-                    self.fed_script(script.source.file, name)   # (sh <(cat deploy.sh))
+                for held in _fed_files(script.source):
+                    self.fed_script(held, name)   # (sh <(cat deploy.sh), sh <(sed 's/a/b/' deploy.sh))
                 self.mark_dynamic()
                 self.with_positional(rest, lambda: self.stream_script(script, inner_ctx, name, written))
                 return self.record(argv, env, redirs, inner_ctx, text, False, stdin)
@@ -9404,8 +9423,9 @@ class _Analyzer:
         if target.procsub or not target.exact:
             if target.fetch:
                 self.cat(PIPE_TO_SHELL, text)
-            if target.procsub and target.source is not None and target.source.file:
-                self.fed_script(target.source.file, "source")   # (source <(cat deploy.sh))
+            if target.procsub:
+                for held in _fed_files(target.source):
+                    self.fed_script(held, "source")   # (source <(cat deploy.sh))
             self.mark_dynamic()
             self.stream_script(target, ctx, "source", tuple(written or ()))
         elif target.value in ("/dev/stdin", "-", "/proc/self/fd/0", "/dev/fd/0"):
@@ -9655,55 +9675,17 @@ class _Analyzer:
                         self.risk(CREDENTIAL_SENT, text)
                 elif C.stores_message(name, vals):
                     self.risk(SECRET_STORED, text)
-        if stdin is not None and stdin.fetch and name in _RUNS_STDIN_LATER:
-            # curl URL | crontab -, | at now, | ssh host (a remote shell reads it), | ssh
-            # host bash: code from the network, run
-            if name == "ssh":
-                ops = _ssh_operands([w.value for w in argv[1:]])
-                if len(ops) <= 1 or _basename(ops[1].split()[0] if ops[1].split() else "") in C.SHELLS:
-                    self.cat(PIPE_TO_SHELL, text)
-            else:
-                _opts, ops = C.scan([w.value for w in argv[1:]], "u" if name == "crontab" else "qft")
-                if ops in ([], ["-"]):
-                    self.cat(PIPE_TO_SHELL, text)
-        elif stdin is not None and stdin.fetch and name in C.LOCAL_LAUNCHERS and w0_exact and all(
-                w.exact for w in argv[1:64]) and (lambda ws: ws is not None and C.starts_stdin_shell(ws))(
-                C.launched_command(name, [w.value for w in argv[1:]])):
-            # (probe round 34, residuals36) curl URL | ip netns exec NS sh, | unshare -r, |
-            # nsenter -t 1 -a: this machine's shell reads the download as its program
-            self.cat(PIPE_TO_SHELL, text)
-        elif stdin is not None and stdin.fetch and (name in C.CONTAINER_RUNTIMES or name in _GUEST_RUNNERS) \
-                and w0_exact:
-            # (probe round 32, redteam32c) curl URL | docker exec -i web sh, nc h p | kubectl
-            # exec -i pod -- bash, | docker run -i alpine sh: a container's shell reads the
-            # download as its program, as | ssh host sh's remote one does; (probe round 33,
-            # residuals34) so does a virtual machine's, a toolbox's or WSL's: | vagrant ssh -c sh,
-            # | multipass exec vm -- bash, | gcloud compute ssh vm --command 'bash -s', | wsl sh,
-            # | nsenter -t 1 -m sh, | distrobox enter box -- sh (a command given as one word
-            # with its options, 'bash -s', is read as its words)
-            ws = [w.value if w.exact else "" for w in argv[1:64]]
-            if (name == "vagrant" and ws[:1] == ["ssh"] or name == "multipass" and ws[:1] == ["shell"]
-                    or name == "gcloud" and "ssh" in ws[:3] or name in ("lxc", "incus") and ws[:1] == ["shell"]
-                    or name in ("distrobox", "toolbox") and ws[:1] == ["enter"]
-                    or name in ("wsl", "wsl.exe", "distrobox-enter") and all(
-                        x.startswith("-") for x in _without_values(ws, ("-d", "--distribution", "-u", "--user", "--cd",
-                                                                        "-n", "--name")))) \
-                    and not any(x in ("-c", "--command") or x.startswith("--command=") for x in ws) \
-                    and all(x.startswith("-") for x in (ws[ws.index("--") + 1:] if "--" in ws else ())):
-                self.cat(PIPE_TO_SHELL, text)   # (| vagrant ssh: the login shell reads the download)
-            if name in ("kubectl", "oc") and not any(x in ("exec", "run", "debug", "attach", "rsh") for x in ws[:6]):
-                ws = []   # (| kubectl get node: a name, not a program run)
-            for k, v in enumerate(ws):
-                if v.startswith("--command=") or v.startswith("--exec="):
-                    v = v.split("=", 1)[1]
-                head, *more = v.split() or [""]
-                base = _basename(head)
-                rest = more + ws[k + 1:]
-                rest = rest[:rest.index("--")] if "--" in rest else rest   # (sh -s -- ARG: its $1)
-                if (k or name in ("wsl", "wsl.exe")) and (base in C.SHELLS or base in C.INTERPRETERS) and all(
-                        x.startswith("-") and "c" not in x and "e" not in x for x in rest):
-                    self.cat(PIPE_TO_SHELL, text)
-                    break
+        if stdin is not None and (stdin.fetch or stdin.file or stdin.holds) and (
+                name in _RUNS_STDIN_LATER or name in C.LOCAL_LAUNCHERS or name in C.CONTAINER_RUNTIMES
+                or name in _GUEST_RUNNERS) and self.stdin_shell(name, argv, w0_exact):
+            # curl URL | ssh host bash, | docker exec -i web sh: code from the network, run;
+            # (probe round 39, stdin39) cat deploy.sh | ssh host sh: the script run (another
+            # machine's or a container's run of it is still its run: the operators' rules meet it)
+            if stdin.fetch:
+                self.cat(PIPE_TO_SHELL, text)
+            elif name != "crontab":
+                for held in _fed_files(stdin):
+                    self.fed_script(held, "sh")
         if name in _ENTRY_DESTROYERS and w0_exact and not all(w.exact for w in argv[1:]):
             argv = self.whole_listing_words(name, argv, text)
         vals = []
@@ -10358,6 +10340,60 @@ class _Analyzer:
         if is_build:
             out.build = True
         return out
+
+    def stdin_shell(self, name: str, argv: list[_Word], w0_exact: bool) -> bool:
+        """Does ``name ARGS`` hand its standard input to a shell as its program, here or on
+        another machine, in a container or a guest (| ssh host sh, | docker exec -i c sh, |
+        ip netns exec NS sh, | at now)? (probe round 39, stdin39: split out of record, so a
+        piped script's text meets the operators' rules as a download meets PIPE_TO_SHELL)"""
+        if name in _RUNS_STDIN_LATER:
+            # curl URL | crontab -, | at now, | ssh host (a remote shell reads it), | ssh
+            # host bash: code from the network, run
+            if name == "ssh":
+                ops = _ssh_operands([w.value for w in argv[1:]])
+                if len(ops) <= 1 or _basename(ops[1].split()[0] if ops[1].split() else "") in C.SHELLS:
+                    return True
+            else:
+                _opts, ops = C.scan([w.value for w in argv[1:]], "u" if name == "crontab" else "qft")
+                if ops in ([], ["-"]):
+                    return True
+        elif name in C.LOCAL_LAUNCHERS and w0_exact and all(
+                w.exact for w in argv[1:64]) and (lambda ws: ws is not None and C.starts_stdin_shell(ws))(
+                C.launched_command(name, [w.value for w in argv[1:]])):
+            # (probe round 34, residuals36) curl URL | ip netns exec NS sh, | unshare -r, |
+            # nsenter -t 1 -a: this machine's shell reads the download as its program
+            return True
+        elif (name in C.CONTAINER_RUNTIMES or name in _GUEST_RUNNERS) and w0_exact:
+            # (probe round 32, redteam32c) curl URL | docker exec -i web sh, nc h p | kubectl
+            # exec -i pod -- bash, | docker run -i alpine sh: a container's shell reads the
+            # download as its program, as | ssh host sh's remote one does; (probe round 33,
+            # residuals34) so does a virtual machine's, a toolbox's or WSL's: | vagrant ssh -c sh,
+            # | multipass exec vm -- bash, | gcloud compute ssh vm --command 'bash -s', | wsl sh,
+            # | nsenter -t 1 -m sh, | distrobox enter box -- sh (a command given as one word
+            # with its options, 'bash -s', is read as its words)
+            ws = [w.value if w.exact else "" for w in argv[1:64]]
+            if (name == "vagrant" and ws[:1] == ["ssh"] or name == "multipass" and ws[:1] == ["shell"]
+                    or name == "gcloud" and "ssh" in ws[:3] or name in ("lxc", "incus") and ws[:1] == ["shell"]
+                    or name in ("distrobox", "toolbox") and ws[:1] == ["enter"]
+                    or name in ("wsl", "wsl.exe", "distrobox-enter") and all(
+                        x.startswith("-") for x in _without_values(ws, ("-d", "--distribution", "-u", "--user", "--cd",
+                                                                        "-n", "--name")))) \
+                    and not any(x in ("-c", "--command") or x.startswith("--command=") for x in ws) \
+                    and all(x.startswith("-") for x in (ws[ws.index("--") + 1:] if "--" in ws else ())):
+                return True   # (| vagrant ssh: the login shell reads the download)
+            if name in ("kubectl", "oc") and not any(x in ("exec", "run", "debug", "attach", "rsh") for x in ws[:6]):
+                ws = []   # (| kubectl get node: a name, not a program run)
+            for k, v in enumerate(ws):
+                if v.startswith("--command=") or v.startswith("--exec="):
+                    v = v.split("=", 1)[1]
+                head, *more = v.split() or [""]
+                base = _basename(head)
+                rest = more + ws[k + 1:]
+                rest = rest[:rest.index("--")] if "--" in rest else rest   # (sh -s -- ARG: its $1)
+                if (k or name in ("wsl", "wsl.exe")) and (base in C.SHELLS or base in C.INTERPRETERS) and all(
+                        x.startswith("-") and "c" not in x and "e" not in x for x in rest):
+                    return True
+        return False
 
     def subscripts(self, args: list[_Word], ctx: _Ctx, name: str = "") -> None:
         """Builtins that take variable names (printf -v, read, test -v, wait -p, unset,
