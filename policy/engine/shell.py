@@ -2889,7 +2889,7 @@ _NAMES_ONLY = frozenset({"ls", "stat", "du", "file", "test", "[", "basename", "d
                          "arch", "tty", "locale", "getconf", "expr", "cal", "tr", "numfmt", "lsof", "df"})
 _ENV_SEARCHES = _FILTERS | _ENV_SEARCHES_EXTRA
 _LISTING_NAMES = frozenset({"git", "find", "ls", "grep", "egrep", "fgrep", "rg", "fd", "fdfind", "head", "tail", "sort",
-                            "uniq", "compgen"})
+                            "uniq", "compgen", "cat", "tac", "tee"})
 # short options whose value is the next word (not a file), for the readers that take them
 _VALUE_OPTIONS = {"head": "nc", "tail": "ncs", "grep": "emABCdD", "egrep": "emABCdD", "fgrep": "emABCdD", "cut": "fdcb",
                   "sort": "ktS", "uniq": "fsw", "date": "d", "rg": "emABCjMtTg", "awk": "Fv", "gawk": "Fv", "mawk": "Fv",
@@ -2950,7 +2950,8 @@ _GREP_LIST_OK = frozenset({"-r", "-R", "-i", "-w", "-F", "-E", "-s", "-I", "-rl"
 _PICK_OK = {"grep": frozenset({"-v", "-i", "-E", "-F", "-w", "-x", "-e", "-vi", "-iv", "-vE", "-Ev"}),
             "head": frozenset({"-n"}), "tail": frozenset({"-n", "-r"}),
             "sort": frozenset({"-r", "-n", "-u", "-V", "-rn", "-nr", "-rV", "-f", "-h", "-rh", "-hr"}),
-            "uniq": frozenset({"-c", "-u", "-d"})}
+            "uniq": frozenset({"-c", "-u", "-d"}), "cat": frozenset({"-u", "-"}), "tac": frozenset(),
+            "tee": frozenset({"-a", "--append", "-i", "-p"})}
 _PICK_NUM = re.compile(r"-n?[0-9]+")
 _NAME_FLAGS = frozenset({"--files", "--files-with-matches", "--files-without-match", "-l", "-L"})
 _GREP_LIST_CLUSTER = re.compile(r"-[rRiwFEsI]*[lL][rRiwFEsI]*")   # -rl, -Ril, -lsR...
@@ -3309,7 +3310,7 @@ def _matches_anything(rx: str, fold: bool) -> bool:
                 or sum(1 for probe in _DUMP_PROBES if search(probe)) >= 4
                 or sum(1 for probe in _DOTENV_PROBES if search(probe)) >= 3
                 or all(search(probe) for probe in _KEY_PROBES[:2]))
-_LINE_PICKERS = frozenset({"grep", "egrep", "fgrep", "head", "tail", "sort", "uniq", "rg"})
+_LINE_PICKERS = frozenset({"grep", "egrep", "fgrep", "head", "tail", "sort", "uniq", "rg", "cat", "tac", "tee"})
 # The "lister" of a word that is a commit id printed at run time (git merge-base, rev-parse
 # HEAD, rev-list -1): hex digits, never an option, never a file outside the repository.
 REVISION = ("\x00revision",)
@@ -3339,7 +3340,10 @@ def _whole_if(names: tuple[str, ...], whole: bool) -> tuple[str, ...]:
 _ENTRY_DESTROYERS = frozenset({"rm", "srm", "rimraf", "shred", "wipe", "chmod", "chown", "chgrp", "mv", "truncate",
                                "find", "dd", "unlink"})
 # line pickers that keep every name they are given (sort, uniq: a listing reordered)
-_WHOLE_PICKS = frozenset({"sort", "uniq"})
+# (probe round 39, stdin39) cat, tac and tee pass every line on: ls ~ | cat | xargs rm -rf
+# is ls ~ | xargs rm -rf (tee's operands are the files it writes, not what it reads)
+_HOME_VAR_HEAD = re.compile(r"^(?:\$HOME|\$\{HOME\})(?=/|$)")
+_WHOLE_PICKS = frozenset({"sort", "uniq", "cat", "tac", "tee"})
 # find's words that narrow a listing only by depth or type (find ~ -maxdepth 1 -type d)
 _FIND_WHOLE_TESTS = frozenset({"-maxdepth", "-mindepth", "-type", "-xtype", "-print", "-print0", "-xdev", "-mount",
                                "-depth", "-noleaf", "-ignore_readdir_race", "-daystart"})
@@ -7359,7 +7363,7 @@ class _Analyzer:
         if name in _LINE_PICKERS and all(o in _PICK_OK.get(name, ()) or _PICK_NUM.fullmatch(o) for o in opts):
             # it reads its input only: no file operand (grep's one operand is its pattern)
             values = [a for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in ("-n", "-e"))]
-            if len(values) <= (1 if name in ("grep", "egrep", "fgrep") and "-e" not in args else 0):
+            if name == "tee" or len(values) <= (1 if name in ("grep", "egrep", "fgrep") and "-e" not in args else 0):
                 return "pick"
         return None
 
@@ -8908,11 +8912,16 @@ class _Analyzer:
                     and _basename(inner[0].value) in C.SHELLS \
                     and per_file_program([w.value for w in inner], repl) in _ENTRY_DESTROYERS:
                 # (loops38) ls ~ | xargs -I{} sh -c 'rm -rf ~/{}': the script's DIR/{} likewise
+                # (probe round 39, stdin39) ...or "$HOME/{}", "$HOME"/{}, "${HOME}/{}": the home's
+                # (the quoted word made the glob it stands for, unquoted)
                 def glob_of(m: re.Match) -> str:
-                    head = m.group(1)
+                    if m.group(0).count('"') % 2:
+                        return m.group(0)
+                    head = _HOME_VAR_HEAD.sub("~", m.group(2).replace('"', ""))
                     got = self.whole_entry_glob(names, "" if head == "./" else head, head.startswith("~"))
                     return got[0] if got is not None and not got[1] else m.group(0)
-                inner = [_Word(value=re.sub(r"([~\w./-]*)" + re.escape(repl), glob_of, w.value), exact=True)
+                inner = [_Word(value=re.sub(r'("?)((?:\$HOME|\$\{HOME\}|~)?"?[\w./-]*)' + re.escape(repl) + r'("?)',
+                                            glob_of, w.value), exact=True)
                          if k > 1 and repl in w.value else w for k, w in enumerate(inner)]
             inner = [_Word(value=w.value, dynamic=True, exact=False,
                            lister=names if w.value.startswith(repl) else None)   # (/{} is anywhere)
