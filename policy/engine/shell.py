@@ -3349,7 +3349,7 @@ _FIND_WHOLE_TESTS = frozenset({"-maxdepth", "-mindepth", "-type", "-xtype", "-pr
                                "-depth", "-noleaf", "-ignore_readdir_race", "-daystart"})
 # $NAME, ${NAME}, ${NAME[@]}, ${NAME[*]} after literal text (~/$f, "$HOME/${a[@]}")
 _LISTED_ENTRY_WORD = re.compile(
-    r"(.*?)\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)(?:\[[@*]\])?\})")
+    r"(.*?)\$(?:([A-Za-z_][A-Za-z0-9_]*|[1-9])|\{([A-Za-z_][A-Za-z0-9_]*|[1-9])(?:\[[@*]\])?\})")
 _NUMBER_PRINTERS = {("nproc",), ("getconf", "_NPROCESSORS_ONLN"), ("getconf", "NPROCESSORS_ONLN"), ("nproc", "--all")}
 
 
@@ -6477,8 +6477,14 @@ class _Analyzer:
             del self.vars[k]
         saved_cut, self.positional_cut = self.positional_cut, len(args) > _MAX_POSITIONAL
         saved_none, self.no_positional = self.no_positional, not self.positional_cut and all(w.exact for w in args)
+        listed = {}
         for j, w in enumerate(args[:_MAX_POSITIONAL], start=1):
             if not w.exact:
+                if isinstance(w.lister, _Whole):
+                    # (probe round 39, stdin39) for x in $(ls ~); do f "$x"; done: $1 holds
+                    # what the whole listing printed, as $x did
+                    listed[str(j)] = self.lister_vars.get(str(j))
+                    self.lister_vars[str(j)] = w.lister
                 break
             self.vars[str(j)] = w.value
         self.expanding.add(fname)
@@ -6486,6 +6492,11 @@ class _Analyzer:
             self.judge_more(self.func_bodies[fname], ctx, "function", text)
         finally:
             self.expanding.discard(fname)
+            for k, old in listed.items():
+                if old is None:
+                    self.lister_vars.pop(k, None)
+                else:
+                    self.lister_vars[k] = old
             self.vars = saved
             self.positional_cut = saved_cut
             self.no_positional = saved_none
@@ -12851,7 +12862,7 @@ class _Analyzer:
         if w.exact or not isinstance(w.lister, _Whole):
             return False   # (ls ~ | grep log picks some names: not every entry; loops38)
         k = w.value.find("$")
-        if k < 0 or not re.fullmatch(r"\$(?:[A-Za-z_][A-Za-z0-9_]*|\{[A-Za-z_][A-Za-z0-9_]*\})", w.value[k:]):
+        if k < 0 or not re.fullmatch(r"\$(?:[A-Za-z_][A-Za-z0-9_]*|[1-9]|\{(?:[A-Za-z_][A-Za-z0-9_]*|[1-9])\})", w.value[k:]):
             return False
         head = w.value[:k]
         top = self.cwd if head in ("", "./") else self.abs_path(_Word(value=head.rstrip("/") or "/", tilde=w.tilde))
