@@ -35,7 +35,7 @@ DENY_ROWS = [
     ('cat deploy.sh | sh', 'DDDDD'),   # was KKKDD
     ('{ sh; } < deploy.sh', 'DDDDD'),   # was KKKDD
     ('cat deploy.sh | bash', 'DDDDD'),   # was KKKDD
-    ('tac deploy.sh | sh', 'KKKDD'),
+    ('tac deploy.sh | sh', 'DDDDD'),   # was KKKDD (round 39 stdin39: a stream holding the script's text, run by a shell)
     ('head -n 999 deploy.sh | sh', 'DDDDD'),   # was KKKDD
     ('dd if=deploy.sh | sh', 'DDDDD'),   # was KKKDD
     ('tee < deploy.sh | sh', 'DDDDD'),   # was KKKDD
@@ -89,8 +89,8 @@ DENY_ROWS = [
     ('cat other.sh > y; sh y', 'KKKDD'),
     ('cat deploy.sh > y; cat y | sh', 'DDDDD'),   # was KKKDD
     ('exec < deploy.sh; sh', 'DDDDD'),   # was KKKDD
-    ("cat deploy.sh | sed 's/x/y/' | sh", 'KKKDD'),
-    ('cat deploy.sh other.sh | sh', 'KKKDD'),
+    ("cat deploy.sh | sed 's/x/y/' | sh", 'DDDDD'),   # was KKKDD (round 39 stdin39: a stream holding the script's text, run by a shell)
+    ('cat deploy.sh other.sh | sh', 'DDDDD'),   # was KKKDD (round 39 stdin39: a stream holding the script's text, run by a shell)
     ('head -n 5 deploy.sh', 'AAAAA'),
     ('cp deploy.sh deploy.bak', 'KAADD'),
     ('cat deploy.sh > /tmp/copy.sh', 'KKADD'),
@@ -140,11 +140,11 @@ DENY_ROWS = [
     ('cat deploy.sh | bash -l', 'DDDDD'),   # was KKKDD
     ('cat deploy.sh | bash --norc', 'DDDDD'),   # was KKKDD
     ('cat deploy.sh | sudo -u deploy bash', 'DDDDD'),   # was KKKDD
-    ('cat deploy.sh | ssh host sh', 'KKADD'),
-    ('cat deploy.sh | docker exec -i c sh', 'KKADD'),
+    ('cat deploy.sh | ssh host sh', 'DDDDD'),   # was KKADD (round 39 stdin39: a stream holding the script's text, run by a shell)
+    ('cat deploy.sh | docker exec -i c sh', 'DDDDD'),   # was KKADD (round 39 stdin39: a stream holding the script's text, run by a shell)
     ('cat deploy.sh | sh -c sh', 'DDDDD'),   # was KKKDD
     ("sh -c 'sh' < deploy.sh", 'DDDDD'),   # was KKKDD
-    ('cat deploy.sh | su -c sh', 'KKKDD'),
+    ('cat deploy.sh | su -c sh', 'DDDDD'),   # was KKKDD (round 39 stdin39: a stream holding the script's text, run by a shell)
     ('cat deploy.sh | env -i sh', 'DDDDD'),   # was KKKDD
     ('cat deploy.sh | nohup sh', 'DDDDD'),   # was KKKDD
     ('bash -s < deploy.sh', 'DDDDD'),
@@ -165,7 +165,7 @@ DENY_ROWS = [
     ('cat deploy.sh | tail -n +1 | sh', 'DDDDD'),   # was KKKDD
     ('cat deploy.sh | zsh', 'DDDDD'),   # was KKKDD
     ('sudo cat deploy.sh | sudo bash', 'DDDDD'),   # was KKKDD
-    ('cat deploy.sh | tail -n 3 | sh', 'KKKDD'),
+    ('cat deploy.sh | tail -n 3 | sh', 'DDDDD'),   # was KKKDD (round 39 stdin39: a stream holding the script's text, run by a shell)
     ('cat deploy.sh | sh -c "cat"', 'AAAAA'),
     ('bash -c "cat" < deploy.sh', 'AAAAA'),
     ('sh 3<deploy.sh <&3', 'DDDDD'),   # was KKKDD
@@ -186,11 +186,11 @@ DENY_ROWS = [
     ('cat list | xargs -0 rm', 'KKADD'),
     ('sed -n p deploy.sh | sh', 'DDDDD'),   # was KKKDD
     ("cat deploy.sh | sed '' | sh", 'DDDDD'),   # was KKKDD
-    ('sed p deploy.sh | sh', 'KKKDD'),
-    ("sed 's/a/b/' deploy.sh | sh", 'KKKDD'),
+    ('sed p deploy.sh | sh', 'DDDDD'),   # was KKKDD (round 39 stdin39: a stream holding the script's text, run by a shell)
+    ("sed 's/a/b/' deploy.sh | sh", 'DDDDD'),   # was KKKDD (round 39 stdin39: a stream holding the script's text, run by a shell)
     ('git cat-file -p HEAD:deploy.sh | bash', 'DDDDD'),   # was KKKDD
     ('git show HEAD | sh', 'KKKDD'),
-    ('grep x deploy.sh | sh', 'KKKDD'),
+    ('grep x deploy.sh | sh', 'DDDDD'),   # was KKKDD (round 39 stdin39: a stream holding the script's text, run by a shell)
     ('awk 1 deploy.sh', 'AAAAA'),
     ('git show HEAD:deploy.sh', 'AAAAA'),
 ]
