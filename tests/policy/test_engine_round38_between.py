@@ -44,8 +44,8 @@ FIND_DELETE_HOME = [
 
 PIPED_SCRIPT = [
     ('cat deploy.sh | sh', 'DDDDD'),
-    ('cat deploy.sh other.sh | sh', 'KKKDD'),   # (two files: not sure, stdin38's Left)
-    ('cat deploy.sh | tail -n 3 | sh', 'KKKDD'),
+    ('cat deploy.sh other.sh | sh', 'DDDDD'),   # was KKKDD (round 39 stdin39: a stream holding the script's text, run by a shell)
+    ('cat deploy.sh | tail -n 3 | sh', 'DDDDD'),   # was KKKDD (round 39 stdin39: a stream holding the script's text, run by a shell)
     ('cat deploy.sh | grep x', 'AAAAA'),
     ('cat other.sh | sh', 'KKKDD'),
 ]
