@@ -7,8 +7,9 @@ rm ~/*.pyc is (KKADD), no longer the catastrophe of find ~ -delete (DDDDD). A na
 nothing ('*', '.*', '*.*', '?', '[!.]*', '*~'), no name test, a negated or -o branch that lets
 any name through, a -regex, and / or a system directory as the start are unchanged (DDDDD).
 (2) A script's text piped to a shell meets a deny rule on the script through stdin38's stream
-tracking alone (rules38's shortcut, any cat in the pipeline, was dropped at the merge: it
-denied cat deploy.sh | tail -n 3 | sh, which stays not sure)."""
+tracking alone (rules38's shortcut, any cat in the pipeline, was dropped at the merge; round
+39's stdin39 then made a stream that holds the script's text, cat deploy.sh | tail -n 3 | sh,
+meet it too)."""
 from __future__ import annotations
 
 import pytest
