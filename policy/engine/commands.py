@@ -6298,6 +6298,8 @@ def git_file_command(args: Sequence[str]) -> bool:
         return bool(sub_args) and all(a in _GIT_FILE_OPTS or not a.startswith("-") for a in sub_args)
     if sub == "config":
         return git_config_data_write(sub_args)
+    if sub == "archive":   # (probe round 39, benign44) git archive -o FILE HEAD: fx_git's write
+        return git_archive_output(sub_args) is not None
     return git_local_write(sub, sub_args)
 
 
@@ -6554,6 +6556,132 @@ def zip_file_command(args: Sequence[str]) -> str | None:
     if len(ops) < 2 or ops[0] == "-" or ":" in ops[0] or any(o == "-" for o in ops):
         return None
     return ops[0]
+
+
+# (probe round 39, benign44) readers whose one write is a file they name: tree -o FILE
+# (the listing it prints), split's and csplit's pieces (PREFIX followed by a suffix), git
+# archive -o FILE, python -m json.tool IN OUT. The path is recorded as a write (fx_tree,
+# fx_split, fx_csplit, fx_git; shell.py for json.tool): outside the project, in .git or
+# sensitive, it is asked. Never split --filter (a shell runs each piece: GTFOBins' split),
+# tree --fromfile/-R (a file's lines printed, 00Tree.html written everywhere), git archive
+# --remote/--exec (a host, a program run there) or --add-file (a file read into it).
+def tree_output_file(args: Sequence[str]) -> str | None:
+    """The FILE of tree [read-only options] -o FILE; None otherwise."""
+    k = [i for i, a in enumerate(args) if a == "-o"]
+    if len(k) != 1 or k[0] + 1 >= len(args) or "--" in args[:k[0]]:
+        return None
+    out = args[k[0] + 1]
+    rest = [*args[:k[0]], *args[k[0] + 2:]]
+    if not out or out.startswith("-") or any(a.startswith("--fromfile") or a.startswith("--fromtab") for a in rest):
+        return None
+    return out if _tree(rest, False) else None
+
+
+_SPLIT_FLAGS = frozenset({"-d", "-x", "-e", "-u", "--verbose", "--elide-empty-files", "--unbuffered",
+                          "--numeric-suffixes", "--hex-suffixes"})
+_SPLIT_VALUED = frozenset({"-l", "-b", "-C", "-n", "-a", "-t"})
+_SPLIT_LONG = frozenset({"--lines", "--bytes", "--line-bytes", "--number", "--suffix-length", "--numeric-suffixes",
+                         "--hex-suffixes", "--additional-suffix", "--separator"})
+_SPLIT_SIZE = re.compile(r"(?:[lr]/)?\d{1,12}(?:/\d{1,12})?[KMGTkmgtbB]?(?:i?B)?")
+
+
+def split_prefix(args: Sequence[str]) -> str | None:
+    """The PREFIX (x by default) of split [OPTIONS] FILE [PREFIX]; None for an option off
+    the list (--filter runs a shell), standard input, or a suffix with a directory."""
+    ops: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in _SPLIT_FLAGS:
+            pass
+        elif a in _SPLIT_VALUED or (a[:2] in _SPLIT_VALUED and len(a) > 2):
+            value = a[2:] if len(a) > 2 else (args[i + 1] if i + 1 < len(args) else None)
+            i += len(a) == 2
+            if value is None or (a[:2] != "-t" and not _SPLIT_SIZE.fullmatch(value)) or len(value) > 40:
+                return None
+        elif a.startswith("--") and a.partition("=")[0] in _SPLIT_LONG and "=" in a:
+            value = a.partition("=")[2]
+            if "/" in value and a.partition("=")[0] not in ("--number",):
+                return None
+            if a.partition("=")[0] == "--additional-suffix" and not re.fullmatch(r"[\w.+-]{0,40}", value):
+                return None
+        elif a.startswith("-") or a in ("",):
+            return None
+        else:
+            ops.append(a)
+        i += 1
+    if not ops or len(ops) > 2 or "-" in ops or any(":" in o for o in ops):
+        return None
+    return ops[1] if len(ops) == 2 else "x"
+
+
+_CSPLIT_PATTERN = re.compile(r"(?:/[^/]{0,500}/|%[^%]{0,500}%)(?:[+-]?\d{1,9})?|\d{1,9}|\{(?:\d{1,9}|\*)\}")
+
+
+def csplit_parts(args: Sequence[str]) -> tuple[str, int] | None:
+    """(PREFIX, index of FILE) of csplit [OPTIONS] FILE PATTERN...: xx by default; None for an
+    option off the list, standard input, or a suffix format with a directory."""
+    prefix = "xx"
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-k", "--keep-files", "-s", "-q", "--quiet", "--silent", "-z", "--elide-empty-files",
+                 "--suppress-matched"):
+            i += 1
+            continue
+        if a in ("-f", "-n", "-b") or a.startswith(("--prefix=", "--digits=", "--suffix-format=")):
+            key, value = (a, args[i + 1] if i + 1 < len(args) else None) if len(a) == 2 else a.split("=", 1)
+            i += 2 if len(a) == 2 else 1
+            if value is None or value.startswith("-") or not value:
+                return None
+            if key in ("-n", "--digits") and not value.isdigit():
+                return None
+            if key in ("-b", "--suffix-format") and not re.fullmatch(r"[\w.+-]{0,40}%0?\d{0,2}[diuxXo][\w.+-]{0,40}",
+                                                                    value):
+                return None
+            if key in ("-f", "--prefix"):
+                prefix = value
+            continue
+        if a.startswith("-") or ":" in a:
+            return None
+        rest = args[i + 1:]
+        if not rest or not all(_CSPLIT_PATTERN.fullmatch(r) for r in rest):
+            return None
+        return prefix, i
+    return None
+
+
+_GIT_ARCHIVE_FLAGS = frozenset({"-v", "--verbose", "--worktree-attributes", "--format=tar", "--format=zip",
+                                "--format=tar.gz", "--format=tgz", *(f"-{n}" for n in range(10))})
+
+
+def git_archive_output(sub_args: Sequence[str]) -> str | None:
+    """The FILE of git archive [OPTIONS] -o FILE TREE-ISH [PATH...]; None otherwise."""
+    out: str | None = None
+    ops: list[str] = []
+    i = 0
+    while i < len(sub_args):
+        a = sub_args[i]
+        if a == "--":
+            ops.extend(sub_args[i + 1:])
+            break
+        if a in ("-o", "--output") and i + 1 < len(sub_args) and out is None:
+            out = sub_args[i + 1]
+            i += 2
+            continue
+        if a.startswith("--output=") and out is None:
+            out = a.partition("=")[2]
+        elif a.startswith("--prefix=") and re.fullmatch(r"[\w./+-]{0,200}", a[9:]):
+            pass
+        elif a.startswith("-"):
+            if a not in _GIT_ARCHIVE_FLAGS:
+                return None
+        else:
+            ops.append(a)
+        i += 1
+    if not out or out.startswith("-") or ":" in out or not ops:
+        return None
+    return out
 
 
 def unzip_file_command(args: Sequence[str]) -> str | None:
@@ -7131,6 +7259,24 @@ def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
             out.add(rest[0])
         return out
     if name == "tree":
+        return out
+    if name == "zip" and zip_file_command(args) is not None:
+        # (probe round 39, benign44) the patterns after -x/-i (zip -r app.zip . -x '*.git*')
+        # pick names among the files zip reads; none is a file opened
+        patterns = False
+        for i, a in enumerate(args):
+            if a in ("-x", "-i", "--exclude", "--include"):
+                patterns = True
+            elif a.startswith("-"):
+                patterns = False
+            elif patterns:
+                out.add(i)
+        return out
+    if name == "csplit":
+        # (probe round 39, benign44) csplit FILE /REGEX/ {*}: the patterns after the file
+        parts = csplit_parts(args)
+        if parts is not None:
+            out.update(range(parts[1] + 1, len(args)))
         return out
     if name == "find":
         out.update(i + 1 for i, a in enumerate(args[:-1]) if a in _FIND_PATTERNS)
@@ -9047,8 +9193,17 @@ _JSON_TOOL_FLAGS = frozenset({"--sort-keys", "--tab", "--no-indent", "--compact"
 
 def json_tool_prints(args: Sequence[str]) -> bool:
     """python -m json.tool [options] [infile]: a second operand is a file it writes."""
+    return json_tool_output(args) is not None
+
+
+def json_tool_output(args: Sequence[str]) -> str | None:
+    """(probe round 39, benign44) "" for python -m json.tool [options] [infile] (printed),
+    OUT for json.tool IN OUT (the file written: shell.py records it); None otherwise."""
     ops = _allowed_operands(args, frozenset({"--indent"}), _JSON_TOOL_FLAGS)
-    return ops is not None and len(ops) <= 1
+    if ops is None or len(ops) > 2 or (len(ops) == 2 and (ops[1] in ("-", "") or ops[1].startswith("-")
+                                                           or ":" in ops[1])):
+        return None
+    return ops[1] if len(ops) == 2 else ""
 
 
 # (probe round 38, benign43) the standard library's command lines that only print: the

@@ -4215,7 +4215,7 @@ _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
 # every name record() can take for a file command (a cheap test before the checks of each;
 # probe round 37, coldbash37)
 _FILE_COMMAND_NAMES = C.FILE_COMMANDS | C.IN_PLACE_CONVERTERS | {"git", "find", "sort", "perl", "tar", "unzip", "rsync",
-                                                                  "zip"}
+                                                                  "zip", "tree", "split", "csplit"}
 
 
 # (probe round 38, stdin38) programs that print a file's text as it is (cat deploy.sh,
@@ -10110,6 +10110,11 @@ class _Analyzer:
                                          # (probe round 38, benign43) zip -r app.zip src: the
                                          # archive is the write path, as tar -czf's
                                          or (name == "zip" and C.zip_file_command(vals) is not None)
+                                         # (probe round 39, benign44) tree -o F, split, csplit:
+                                         # the file they name is their one write (fx_*)
+                                         or (name == "tree" and C.tree_output_file(vals) is not None)
+                                         or (name == "split" and C.split_prefix(vals) is not None)
+                                         or (name == "csplit" and C.csplit_parts(vals) is not None)
                                          or (name == "rsync" and C.rsync_file_command(vals)
                                              and self.rsync_deletes_below(vals)))
                    and (not wrappers or find_rm) and not env and (not unknown_values or find_rm)
@@ -12829,6 +12834,47 @@ class _Analyzer:
                     ops.append(w)
             self.removes_sources(ops[1:], part)
 
+    def named_write(self, args, value: str, part: str, suffix: str = "") -> None:
+        """(probe round 39, benign44) the write of a path a program names among its words
+        (its word, or the value of --opt=VALUE), PATH + suffix recorded."""
+        for w in args:
+            if w.value == value or (w.value.startswith("--") and w.value.partition("=")[2] == value):
+                word = w if w.value == value else _Word(value=value, exact=w.exact)
+                path = self.abs_path(_Word(value=word.value + suffix, exact=word.exact, tilde=word.tilde)
+                                     if suffix else word)
+                self.add_write(path, part)
+                return
+        if value in ("x", "xx"):   # (split's and csplit's default prefix)
+            self.add_write(self.abs_path(_static(value + suffix)), part)
+            return
+        self.add_write(None, part)
+
+    def fx_python(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if vals[:2] == ["-m", "json.tool"]:
+            out = C.json_tool_output(vals[2:])
+            if out:   # (probe round 39, benign44) python3 -m json.tool in.json out.json
+                n = len(self.write_paths)
+                self.named_write(args[2:], out, part)
+                # (the build's own output, as its redirection's: a build after it is judged so)
+                self.build_outputs.update(self.write_paths[n:])
+
+    fx_python3 = fx_python
+
+    def fx_tree(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        out = C.tree_output_file(vals)
+        if out is not None:
+            self.named_write(args, out, part)
+
+    def fx_split(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        prefix = C.split_prefix(vals)
+        if prefix is not None:
+            self.named_write(args, prefix, part, "aa")   # (part_aa, part_ab...: as the prefix's names)
+
+    def fx_csplit(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        parts = C.csplit_parts(vals)
+        if parts is not None:
+            self.named_write(args, parts[0], part, "00")
+
     def fx_7z(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         # 7z a -sdel ARCHIVE FILES... deletes the files once they are in the archive
         if vals[:1] == ["a"] and any(v.lower() == "-sdel" for v in vals):
@@ -14637,6 +14683,10 @@ class _Analyzer:
                     self.git_ext_url(v, ctx, part)
         if sub is None:
             return
+        if sub == "archive" and not glob:
+            out = C.git_archive_output(sub_args)
+            if out is not None:   # (probe round 39, benign44) git archive -o out.zip HEAD
+                self.named_write(args, out, part)
         if sub == "clone":
             # git clone -c/--config KEY=VALUE sets the new repository's configuration
             # before its first fetch and checkout, which run core.sshCommand and
