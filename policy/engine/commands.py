@@ -5221,11 +5221,13 @@ _GETENT_DBS = frozenset({"passwd", "group", "services", "protocols", "shells", "
 # dpkg's, rpm's and apt's queries of the local package database
 _DPKG_QUERY = frozenset({"-l", "--list", "-s", "--status", "-L", "--listfiles", "-S", "--search", "-p",
                          "--print-avail", "--print-architecture", "--print-foreign-architectures", "--version",
-                         "-W", "--show", "--get-selections"})
+                         "-W", "--show", "--get-selections",
+                         # (probe round 39, benign44) a .deb's file list and control fields
+                         "-c", "--contents", "-I", "--info"})
 _APT_CACHE_READS = frozenset({"policy", "show", "showpkg", "search", "depends", "rdepends", "madison", "pkgnames",
                               "stats", "showsrc"})
 # (no --qf/--queryformat: not sure what a format expands)
-_RPM_QUERY = re.compile(r"-q[ailcdRsf]*|--query|-[ailcdRsf]+|--all|--list|--info|--requires|"
+_RPM_QUERY = re.compile(r"-q[ailcdRsfp]*|--query|-[ailcdRsfp]+|--package|--all|--list|--info|--requires|"
                         r"--provides|--whatprovides|--whatrequires|--changelog|--configfiles|--docfiles|--last|"
                         r"--version")
 # npm config get of a key that holds no credential (npm 6 printed _authToken; npm 7+
@@ -5425,13 +5427,42 @@ def _dpkg(args: Sequence[str], unknown: bool) -> bool:
 
 
 def _rpm(args: Sequence[str], unknown: bool) -> bool:
-    """rpm -q... (query mode only, first): -i/-U/-e/-F and --eval/--define never."""
-    if unknown or not args or not re.fullmatch(r"-q[ailcdRsf]*|--query", args[0]):
+    """rpm -q... (query mode only, first): -i/-U/-e/-F and --eval/--define never.
+    (probe round 39, benign44) -p: a package file's header read (rpm -qpl x.rpm); never a
+    URL, which rpm fetches."""
+    if unknown or not args or not re.fullmatch(r"-q[ailcdRsfp]*|--query", args[0]):
         return False
     for a in args[1:]:
         if a.startswith("-") and not _RPM_QUERY.fullmatch(a.partition("=")[0]):
             return False
-    return True
+    package = any(a == "--package" or (a.startswith("-") and not a.startswith("--") and "p" in a) for a in args)
+    return not (package and any(":" in a for a in args if not a.startswith("-")))
+
+
+_QPDF_CHECKS = frozenset({"--check", "--show-npages", "--is-encrypted", "--requires-password",
+                          "--show-linearization"})
+
+
+def _pdftotext_stdout(args: Sequence[str]) -> bool:
+    """pdftotext [-layout -raw -nopgbrk -q -f N -l N] FILE -: the text printed (without the
+    -, FILE.txt is written beside it)."""
+    ops: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-f", "-l"):
+            if i + 1 >= len(args) or not args[i + 1].isdigit():
+                return False
+            i += 2
+            continue
+        if a in ("-layout", "-raw", "-nopgbrk", "-q", "-nodiag"):
+            pass
+        elif a.startswith("-") and a != "-":
+            return False
+        else:
+            ops.append(a)
+        i += 1
+    return len(ops) == 2 and ops[1] == "-" and not ops[0].startswith(("-", "@"))
 
 
 def _apt_cache(args: Sequence[str], unknown: bool) -> bool:
@@ -6056,6 +6087,11 @@ READ_ONLY: dict[str, Validator] = {
     "cpio": lambda a, u: not u and bool(a) and all(
         re.fullmatch(r"-[itvn]{1,4}", x) is not None and "t" in x if k == 0 else x in ("-v", "--quiet", "-n")
         for k, x in enumerate(a)),
+    # (probe round 39, benign44) qpdf's checks of a file (never @FILE: arguments read from
+    # it; never an output file or a password) and pdftotext's text to standard output
+    "qpdf": lambda a, u: not u and len(a) == 2 and sum(x in _QPDF_CHECKS for x in a) == 1 and all(
+        x in _QPDF_CHECKS or not x.startswith(("-", "@")) for x in a),
+    "pdftotext": lambda a, u: not u and _pdftotext_stdout(a),
     "pdfinfo": lambda a, u: not u and bool(a) and not a[-1].startswith("-") and all(
         x in ("-meta", "-js", "-struct", "-isodates", "-rawdates", "-dests", "-url", "-box") or not x.startswith("-")
         for x in a) and sum(not x.startswith("-") for x in a) == 1,
@@ -9233,6 +9269,10 @@ _PY_M_PRINTERS: dict[str, tuple[frozenset[str], frozenset[str], int]] = {
     # a pickle's opcodes listed, nothing unpickled (-o writes the listing to a file)
     "pickletools": (frozenset({"-a", "--annotate", "-m", "--memo"}), frozenset({"-l", "--indentlevel"}), 50),
     "pydoc": (_NONE, _NONE, 1),
+    # (probe round 39, benign44) a year's or a month's calendar, as text or HTML (numbers
+    # only: not -c CSS, -L LOCALE, -e ENCODING)
+    "calendar": (_NONE, frozenset({"-w", "--width", "-l", "--lines", "-s", "--spacing", "-m", "--months",
+                                   "-t", "--type", "-f", "--first-weekday"}), 2),
 }
 _PY_MODULE_NAME = re.compile(r"[A-Za-z_]\w{0,100}(?:\.[A-Za-z_]\w{0,100}){0,10}")
 
@@ -9246,6 +9286,9 @@ def python_m_prints(module: str, args: Sequence[str]) -> bool:
         return False
     if module in ("zipfile", "tarfile"):
         return len(ops) == 1 and sum(a in ("-l", "--list", "-t", "--test") for a in args) == 1
+    if module == "calendar":
+        return all(a.isdigit() or a in ("text", "html") or a in valued for a in args) and all(
+            o.isdigit() for o in ops)
     if module == "pydoc":
         # a module's name (a name with a / is a file pydoc imports; -k/-w/-p/-b refused above)
         return len(ops) == 1 and _PY_MODULE_NAME.fullmatch(ops[0]) is not None

@@ -9962,7 +9962,12 @@ class _Analyzer:
             self.read_only = False
         # build/test safe list
         is_build = (not dynamic_name and not runs_code and (name in C.SAFE_BUILD_NAMES or name in C.C_COMPILERS)
-                    and C.safe_build(name, vals, unknown_values)
+                    and (C.safe_build(name, vals, unknown_values)
+                         # (probe round 39, benign44) .venv/bin/pip list: the project's
+                         # virtualenv's pip is its python -m pip (program_path lets a
+                         # build tool of .venv/bin through)
+                         or (name in ("pip", "pip3") and "/" in v0
+                             and C.safe_build("python", ["-m", "pip", *vals], unknown_values)))
                     and self.builds_here()
                     and (not wrappers or all(wr in _BUILD_WRAPPERS for wr in wrappers))
                     and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w, self.start_cwd) for n, w in env))
