@@ -3868,6 +3868,8 @@ _SYSTEM_PROGRAM = re.compile(r"/(?:usr/(?:local/)?)?s?bin/[^/]+|/opt/homebrew/bi
                              r"|/usr/libexec/[^/]+|/run/current-system/sw/bin/[^/]+|/nix/var/nix/profiles/default/bin/[^/]+")
 # a project's own build tools: its virtualenv's, node_modules', composer's, its binstubs
 # (bin/rails), its gradle or maven wrapper (the build's trust: they run the project's code)
+# (probe round 39, benign44) a virtualenv's own pip (not node_modules/.bin's)
+_VENV_PIP = re.compile(r"(?:^|/)(?:\.?venv|env|\.tox/[\w.-]+)/bin/pip3?$")
 _PROJECT_TOOL = re.compile(r"^(?!(?:.*/)?\.\.(?:/|$))(?:\./)?(?:[\w.-]+/)*(?:(?:\.?venv|env|\.tox/[\w.-]+)/bin/[\w.-]+|node_modules/\.bin/[\w.-]+"
                            r"|(?:vendor/)?bin/[\w.-]+|gradlew|mvnw|manage\.py|artisan)$")
 
@@ -9966,7 +9968,7 @@ class _Analyzer:
                          # (probe round 39, benign44) .venv/bin/pip list: the project's
                          # virtualenv's pip is its python -m pip (program_path lets a
                          # build tool of .venv/bin through)
-                         or (name in ("pip", "pip3") and "/" in v0
+                         or (name in ("pip", "pip3") and _VENV_PIP.search(v0) is not None
                              and C.safe_build("python", ["-m", "pip", *vals], unknown_values)))
                     and self.builds_here()
                     and (not wrappers or all(wr in _BUILD_WRAPPERS for wr in wrappers))
@@ -12861,7 +12863,7 @@ class _Analyzer:
                 n = len(self.write_paths)
                 self.named_write(args[2:], out, part)
                 # (the build's own output, as its redirection's: a build after it is judged so)
-                self.build_outputs.update(self.write_paths[n:])
+                self.build_outputs.update(p for p in self.write_paths[n:] if not C.agent_instructions(p))
 
     fx_python3 = fx_python
 
