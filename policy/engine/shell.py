@@ -10107,6 +10107,8 @@ class _Analyzer:
         find_rm = bool(self.find_rm_below) and name == "rm" and wrappers == self.find_rm_below
         is_file = (not dynamic_name and name in _FILE_COMMAND_NAMES
                    and (name in C.FILE_COMMANDS or (name == "git" and C.git_file_command(vals)
+                                                                   and not ("archive" in vals
+                                                                            and any(w.glob for w in argv[1:]))
                                                                    and self.git_runs_home(vals, exact=True))
                                          or (name == "find" and C.find_delete_only(vals)
                                              and self.find_below_cwd(argv[1:]))
@@ -10119,9 +10121,14 @@ class _Analyzer:
                                          or (name == "zip" and C.zip_file_command(vals) is not None)
                                          # (probe round 39, benign44) tree -o F, split, csplit:
                                          # the file they name is their one write (fx_*)
-                                         or (name == "tree" and C.tree_output_file(vals) is not None)
-                                         or (name == "split" and C.split_prefix(vals) is not None)
-                                         or (name == "csplit" and C.csplit_parts(vals) is not None)
+                                         # (never a glob: *.txt may expand to a file named
+                                         # --filter=sh or -o ../x, an option)
+                                         or (name == "tree" and C.tree_output_file(vals) is not None
+                                             and not any(w.glob for w in argv[1:]))
+                                         or (name == "split" and C.split_prefix(vals) is not None
+                                             and not any(w.glob for w in argv[1:]))
+                                         or (name == "csplit" and C.csplit_parts(vals) is not None
+                                             and not any(w.glob for w in argv[1:]))
                                          or (name == "rsync" and C.rsync_file_command(vals)
                                              and self.rsync_deletes_below(vals)))
                    and (not wrappers or find_rm) and not env and (not unknown_values or find_rm)

@@ -123,7 +123,28 @@ WRITE_ROWS = [
     ('.venv/bin/python -m json.tool in.json out.json', 'AAAAD'),   # was KKADD
 ]
 
+# a glob may expand to a file named like an option (--filter=sh, --remote=HOST): not the plain form
+WRITE_ROWS += [
+    ('split -l 1 a *.txt', 'KKADD'),
+    ('tree -o out.txt src/*', 'KKADD'),
+    ('csplit a*.txt 1', 'KKADD'),
+    ('git archive -o x.zip HEAD *.py', 'KKADD'),
+    ('git archive -o x.zip HEAD src/', 'KAADD'),   # was KKADD
+    ('tree -o out.txt && sh out.txt', 'KKADD'),
+    ('split -l 1 run.sh p_ && sh p_aa', 'KKADD'),
+    ('python -m json.tool a.json run.sh && sh run.sh', 'KKADD'),
+    ('python -m json.tool a.json .github/workflows/ci.yml', 'KKADD'),
+    ('python -m json.tool a.json CLAUDE.md', 'KKADD'),
+    ('tree -o .github/workflows/ci.yml', 'KKADD'),
+    ('git archive -o .husky/pre-commit HEAD', 'KKADD'),
+    ('split -l 1 a .husky/pre-', 'KKADD'),
+    ('split -l 1 a "$P"', 'KKADD'),
+    ('git archive -o x.tar HEAD | sh', 'KKKDD'),
+]
+
 ZIP_ROWS = [
+    ("zip -r app.zip . -x '*.pyc' ~/.ssh/id_rsa", 'KKADD'),
+    ("zip -r app.zip . -x '*.pyc' -r ~/.ssh", 'KKADD'),
     ("zip -r app.zip . -x '*.git*'", 'KAADD'),   # was KKADD
     ("zip -r app.zip . -x '*.env'", 'KAADD'),   # was KKADD
     ("zip -r app.zip . -x '.env'", 'KAADD'),   # was KKADD
