@@ -5221,11 +5221,13 @@ _GETENT_DBS = frozenset({"passwd", "group", "services", "protocols", "shells", "
 # dpkg's, rpm's and apt's queries of the local package database
 _DPKG_QUERY = frozenset({"-l", "--list", "-s", "--status", "-L", "--listfiles", "-S", "--search", "-p",
                          "--print-avail", "--print-architecture", "--print-foreign-architectures", "--version",
-                         "-W", "--show", "--get-selections"})
+                         "-W", "--show", "--get-selections",
+                         # (probe round 39, benign44) a .deb's file list and control fields
+                         "-c", "--contents", "-I", "--info"})
 _APT_CACHE_READS = frozenset({"policy", "show", "showpkg", "search", "depends", "rdepends", "madison", "pkgnames",
                               "stats", "showsrc"})
 # (no --qf/--queryformat: not sure what a format expands)
-_RPM_QUERY = re.compile(r"-q[ailcdRsf]*|--query|-[ailcdRsf]+|--all|--list|--info|--requires|"
+_RPM_QUERY = re.compile(r"-q[ailcdRsfp]*|--query|-[ailcdRsfp]+|--package|--all|--list|--info|--requires|"
                         r"--provides|--whatprovides|--whatrequires|--changelog|--configfiles|--docfiles|--last|"
                         r"--version")
 # npm config get of a key that holds no credential (npm 6 printed _authToken; npm 7+
@@ -5425,13 +5427,42 @@ def _dpkg(args: Sequence[str], unknown: bool) -> bool:
 
 
 def _rpm(args: Sequence[str], unknown: bool) -> bool:
-    """rpm -q... (query mode only, first): -i/-U/-e/-F and --eval/--define never."""
-    if unknown or not args or not re.fullmatch(r"-q[ailcdRsf]*|--query", args[0]):
+    """rpm -q... (query mode only, first): -i/-U/-e/-F and --eval/--define never.
+    (probe round 39, benign44) -p: a package file's header read (rpm -qpl x.rpm); never a
+    URL, which rpm fetches."""
+    if unknown or not args or not re.fullmatch(r"-q[ailcdRsfp]*|--query", args[0]):
         return False
     for a in args[1:]:
         if a.startswith("-") and not _RPM_QUERY.fullmatch(a.partition("=")[0]):
             return False
-    return True
+    package = any(a == "--package" or (a.startswith("-") and not a.startswith("--") and "p" in a) for a in args)
+    return not (package and any(":" in a for a in args if not a.startswith("-")))
+
+
+_QPDF_CHECKS = frozenset({"--check", "--show-npages", "--is-encrypted", "--requires-password",
+                          "--show-linearization"})
+
+
+def _pdftotext_stdout(args: Sequence[str]) -> bool:
+    """pdftotext [-layout -raw -nopgbrk -q -f N -l N] FILE -: the text printed (without the
+    -, FILE.txt is written beside it)."""
+    ops: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-f", "-l"):
+            if i + 1 >= len(args) or not args[i + 1].isdigit():
+                return False
+            i += 2
+            continue
+        if a in ("-layout", "-raw", "-nopgbrk", "-q", "-nodiag"):
+            pass
+        elif a.startswith("-") and a != "-":
+            return False
+        else:
+            ops.append(a)
+        i += 1
+    return len(ops) == 2 and ops[1] == "-" and not ops[0].startswith(("-", "@"))
 
 
 def _apt_cache(args: Sequence[str], unknown: bool) -> bool:
@@ -6056,6 +6087,11 @@ READ_ONLY: dict[str, Validator] = {
     "cpio": lambda a, u: not u and bool(a) and all(
         re.fullmatch(r"-[itvn]{1,4}", x) is not None and "t" in x if k == 0 else x in ("-v", "--quiet", "-n")
         for k, x in enumerate(a)),
+    # (probe round 39, benign44) qpdf's checks of a file (never @FILE: arguments read from
+    # it; never an output file or a password) and pdftotext's text to standard output
+    "qpdf": lambda a, u: not u and len(a) == 2 and sum(x in _QPDF_CHECKS for x in a) == 1 and all(
+        x in _QPDF_CHECKS or not x.startswith(("-", "@")) for x in a),
+    "pdftotext": lambda a, u: not u and _pdftotext_stdout(a),
     "pdfinfo": lambda a, u: not u and bool(a) and not a[-1].startswith("-") and all(
         x in ("-meta", "-js", "-struct", "-isodates", "-rawdates", "-dests", "-url", "-box") or not x.startswith("-")
         for x in a) and sum(not x.startswith("-") for x in a) == 1,
@@ -6298,6 +6334,8 @@ def git_file_command(args: Sequence[str]) -> bool:
         return bool(sub_args) and all(a in _GIT_FILE_OPTS or not a.startswith("-") for a in sub_args)
     if sub == "config":
         return git_config_data_write(sub_args)
+    if sub == "archive":   # (probe round 39, benign44) git archive -o FILE HEAD: fx_git's write
+        return git_archive_output(sub_args) is not None
     return git_local_write(sub, sub_args)
 
 
@@ -6554,6 +6592,132 @@ def zip_file_command(args: Sequence[str]) -> str | None:
     if len(ops) < 2 or ops[0] == "-" or ":" in ops[0] or any(o == "-" for o in ops):
         return None
     return ops[0]
+
+
+# (probe round 39, benign44) readers whose one write is a file they name: tree -o FILE
+# (the listing it prints), split's and csplit's pieces (PREFIX followed by a suffix), git
+# archive -o FILE, python -m json.tool IN OUT. The path is recorded as a write (fx_tree,
+# fx_split, fx_csplit, fx_git; shell.py for json.tool): outside the project, in .git or
+# sensitive, it is asked. Never split --filter (a shell runs each piece: GTFOBins' split),
+# tree --fromfile/-R (a file's lines printed, 00Tree.html written everywhere), git archive
+# --remote/--exec (a host, a program run there) or --add-file (a file read into it).
+def tree_output_file(args: Sequence[str]) -> str | None:
+    """The FILE of tree [read-only options] -o FILE; None otherwise."""
+    k = [i for i, a in enumerate(args) if a == "-o"]
+    if len(k) != 1 or k[0] + 1 >= len(args) or "--" in args[:k[0]]:
+        return None
+    out = args[k[0] + 1]
+    rest = [*args[:k[0]], *args[k[0] + 2:]]
+    if not out or out.startswith("-") or any(a.startswith("--fromfile") or a.startswith("--fromtab") for a in rest):
+        return None
+    return out if _tree(rest, False) else None
+
+
+_SPLIT_FLAGS = frozenset({"-d", "-x", "-e", "-u", "--verbose", "--elide-empty-files", "--unbuffered",
+                          "--numeric-suffixes", "--hex-suffixes"})
+_SPLIT_VALUED = frozenset({"-l", "-b", "-C", "-n", "-a", "-t"})
+_SPLIT_LONG = frozenset({"--lines", "--bytes", "--line-bytes", "--number", "--suffix-length", "--numeric-suffixes",
+                         "--hex-suffixes", "--additional-suffix", "--separator"})
+_SPLIT_SIZE = re.compile(r"(?:[lr]/)?\d{1,12}(?:/\d{1,12})?[KMGTkmgtbB]?(?:i?B)?")
+
+
+def split_prefix(args: Sequence[str]) -> str | None:
+    """The PREFIX (x by default) of split [OPTIONS] FILE [PREFIX]; None for an option off
+    the list (--filter runs a shell), standard input, or a suffix with a directory."""
+    ops: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in _SPLIT_FLAGS:
+            pass
+        elif a in _SPLIT_VALUED or (a[:2] in _SPLIT_VALUED and len(a) > 2):
+            value = a[2:] if len(a) > 2 else (args[i + 1] if i + 1 < len(args) else None)
+            i += len(a) == 2
+            if value is None or (a[:2] != "-t" and not _SPLIT_SIZE.fullmatch(value)) or len(value) > 40:
+                return None
+        elif a.startswith("--") and a.partition("=")[0] in _SPLIT_LONG and "=" in a:
+            value = a.partition("=")[2]
+            if "/" in value and a.partition("=")[0] not in ("--number",):
+                return None
+            if a.partition("=")[0] == "--additional-suffix" and not re.fullmatch(r"[\w.+-]{0,40}", value):
+                return None
+        elif a.startswith("-") or a in ("",):
+            return None
+        else:
+            ops.append(a)
+        i += 1
+    if not ops or len(ops) > 2 or "-" in ops or any(":" in o for o in ops):
+        return None
+    return ops[1] if len(ops) == 2 else "x"
+
+
+_CSPLIT_PATTERN = re.compile(r"(?:/[^/]{0,500}/|%[^%]{0,500}%)(?:[+-]?\d{1,9})?|\d{1,9}|\{(?:\d{1,9}|\*)\}")
+
+
+def csplit_parts(args: Sequence[str]) -> tuple[str, int] | None:
+    """(PREFIX, index of FILE) of csplit [OPTIONS] FILE PATTERN...: xx by default; None for an
+    option off the list, standard input, or a suffix format with a directory."""
+    prefix = "xx"
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-k", "--keep-files", "-s", "-q", "--quiet", "--silent", "-z", "--elide-empty-files",
+                 "--suppress-matched"):
+            i += 1
+            continue
+        if a in ("-f", "-n", "-b") or a.startswith(("--prefix=", "--digits=", "--suffix-format=")):
+            key, value = (a, args[i + 1] if i + 1 < len(args) else None) if len(a) == 2 else a.split("=", 1)
+            i += 2 if len(a) == 2 else 1
+            if value is None or value.startswith("-") or not value:
+                return None
+            if key in ("-n", "--digits") and not value.isdigit():
+                return None
+            if key in ("-b", "--suffix-format") and not re.fullmatch(r"[\w.+-]{0,40}%0?\d{0,2}[diuxXo][\w.+-]{0,40}",
+                                                                    value):
+                return None
+            if key in ("-f", "--prefix"):
+                prefix = value
+            continue
+        if a.startswith("-") or ":" in a:
+            return None
+        rest = args[i + 1:]
+        if not rest or not all(_CSPLIT_PATTERN.fullmatch(r) for r in rest):
+            return None
+        return prefix, i
+    return None
+
+
+_GIT_ARCHIVE_FLAGS = frozenset({"-v", "--verbose", "--worktree-attributes", "--format=tar", "--format=zip",
+                                "--format=tar.gz", "--format=tgz", *(f"-{n}" for n in range(10))})
+
+
+def git_archive_output(sub_args: Sequence[str]) -> str | None:
+    """The FILE of git archive [OPTIONS] -o FILE TREE-ISH [PATH...]; None otherwise."""
+    out: str | None = None
+    ops: list[str] = []
+    i = 0
+    while i < len(sub_args):
+        a = sub_args[i]
+        if a == "--":
+            ops.extend(sub_args[i + 1:])
+            break
+        if a in ("-o", "--output") and i + 1 < len(sub_args) and out is None:
+            out = sub_args[i + 1]
+            i += 2
+            continue
+        if a.startswith("--output=") and out is None:
+            out = a.partition("=")[2]
+        elif a.startswith("--prefix=") and re.fullmatch(r"[\w./+-]{0,200}", a[9:]):
+            pass
+        elif a.startswith("-"):
+            if a not in _GIT_ARCHIVE_FLAGS:
+                return None
+        else:
+            ops.append(a)
+        i += 1
+    if not out or out.startswith("-") or ":" in out or not ops:
+        return None
+    return out
 
 
 def unzip_file_command(args: Sequence[str]) -> str | None:
@@ -7131,6 +7295,24 @@ def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
             out.add(rest[0])
         return out
     if name == "tree":
+        return out
+    if name == "zip" and zip_file_command(args) is not None:
+        # (probe round 39, benign44) the patterns after -x/-i (zip -r app.zip . -x '*.git*')
+        # pick names among the files zip reads; none is a file opened
+        patterns = False
+        for i, a in enumerate(args):
+            if a in ("-x", "-i", "--exclude", "--include"):
+                patterns = True
+            elif a.startswith("-"):
+                patterns = False
+            elif patterns:
+                out.add(i)
+        return out
+    if name == "csplit":
+        # (probe round 39, benign44) csplit FILE /REGEX/ {*}: the patterns after the file
+        parts = csplit_parts(args)
+        if parts is not None:
+            out.update(range(parts[1] + 1, len(args)))
         return out
     if name == "find":
         out.update(i + 1 for i, a in enumerate(args[:-1]) if a in _FIND_PATTERNS)
@@ -9047,8 +9229,17 @@ _JSON_TOOL_FLAGS = frozenset({"--sort-keys", "--tab", "--no-indent", "--compact"
 
 def json_tool_prints(args: Sequence[str]) -> bool:
     """python -m json.tool [options] [infile]: a second operand is a file it writes."""
+    return json_tool_output(args) is not None
+
+
+def json_tool_output(args: Sequence[str]) -> str | None:
+    """(probe round 39, benign44) "" for python -m json.tool [options] [infile] (printed),
+    OUT for json.tool IN OUT (the file written: shell.py records it); None otherwise."""
     ops = _allowed_operands(args, frozenset({"--indent"}), _JSON_TOOL_FLAGS)
-    return ops is not None and len(ops) <= 1
+    if ops is None or len(ops) > 2 or (len(ops) == 2 and (ops[1] in ("-", "") or ops[1].startswith("-")
+                                                           or ":" in ops[1])):
+        return None
+    return ops[1] if len(ops) == 2 else ""
 
 
 # (probe round 38, benign43) the standard library's command lines that only print: the
@@ -9078,6 +9269,10 @@ _PY_M_PRINTERS: dict[str, tuple[frozenset[str], frozenset[str], int]] = {
     # a pickle's opcodes listed, nothing unpickled (-o writes the listing to a file)
     "pickletools": (frozenset({"-a", "--annotate", "-m", "--memo"}), frozenset({"-l", "--indentlevel"}), 50),
     "pydoc": (_NONE, _NONE, 1),
+    # (probe round 39, benign44) a year's or a month's calendar, as text or HTML (numbers
+    # only: not -c CSS, -L LOCALE, -e ENCODING)
+    "calendar": (_NONE, frozenset({"-w", "--width", "-l", "--lines", "-s", "--spacing", "-m", "--months",
+                                   "-t", "--type", "-f", "--first-weekday"}), 2),
 }
 _PY_MODULE_NAME = re.compile(r"[A-Za-z_]\w{0,100}(?:\.[A-Za-z_]\w{0,100}){0,10}")
 
@@ -9091,6 +9286,9 @@ def python_m_prints(module: str, args: Sequence[str]) -> bool:
         return False
     if module in ("zipfile", "tarfile"):
         return len(ops) == 1 and sum(a in ("-l", "--list", "-t", "--test") for a in args) == 1
+    if module == "calendar":
+        return all(a.isdigit() or a in ("text", "html") or a in valued for a in args) and all(
+            o.isdigit() for o in ops)
     if module == "pydoc":
         # a module's name (a name with a / is a file pydoc imports; -k/-w/-p/-b refused above)
         return len(ops) == 1 and _PY_MODULE_NAME.fullmatch(ops[0]) is not None

@@ -3876,6 +3876,8 @@ _SYSTEM_PROGRAM = re.compile(r"/(?:usr/(?:local/)?)?s?bin/[^/]+|/opt/homebrew/bi
                              r"|/usr/libexec/[^/]+|/run/current-system/sw/bin/[^/]+|/nix/var/nix/profiles/default/bin/[^/]+")
 # a project's own build tools: its virtualenv's, node_modules', composer's, its binstubs
 # (bin/rails), its gradle or maven wrapper (the build's trust: they run the project's code)
+# (probe round 39, benign44) a virtualenv's own pip (not node_modules/.bin's)
+_VENV_PIP = re.compile(r"(?:^|/)(?:\.?venv|env|\.tox/[\w.-]+)/bin/pip3?$")
 _PROJECT_TOOL = re.compile(r"^(?!(?:.*/)?\.\.(?:/|$))(?:\./)?(?:[\w.-]+/)*(?:(?:\.?venv|env|\.tox/[\w.-]+)/bin/[\w.-]+|node_modules/\.bin/[\w.-]+"
                            r"|(?:vendor/)?bin/[\w.-]+|gradlew|mvnw|manage\.py|artisan)$")
 
@@ -4223,7 +4225,7 @@ _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
 # every name record() can take for a file command (a cheap test before the checks of each;
 # probe round 37, coldbash37)
 _FILE_COMMAND_NAMES = C.FILE_COMMANDS | C.IN_PLACE_CONVERTERS | {"git", "find", "sort", "perl", "tar", "unzip", "rsync",
-                                                                  "zip"}
+                                                                  "zip", "tree", "split", "csplit"}
 
 
 # (probe round 38, stdin38) programs that print a file's text as it is (cat deploy.sh,
@@ -10023,7 +10025,12 @@ class _Analyzer:
             self.read_only = False
         # build/test safe list
         is_build = (not dynamic_name and not runs_code and (name in C.SAFE_BUILD_NAMES or name in C.C_COMPILERS)
-                    and C.safe_build(name, vals, unknown_values)
+                    and (C.safe_build(name, vals, unknown_values)
+                         # (probe round 39, benign44) .venv/bin/pip list: the project's
+                         # virtualenv's pip is its python -m pip (program_path lets a
+                         # build tool of .venv/bin through)
+                         or (name in ("pip", "pip3") and _VENV_PIP.search(v0) is not None
+                             and C.safe_build("python", ["-m", "pip", *vals], unknown_values)))
                     and self.builds_here()
                     and (not wrappers or all(wr in _BUILD_WRAPPERS for wr in wrappers))
                     and (not env or all(harmless_env(n, w, name) or C.build_env_ok(n, w, self.start_cwd) for n, w in env))
@@ -10161,6 +10168,8 @@ class _Analyzer:
         find_rm = bool(self.find_rm_below) and name == "rm" and wrappers == self.find_rm_below
         is_file = (not dynamic_name and name in _FILE_COMMAND_NAMES
                    and (name in C.FILE_COMMANDS or (name == "git" and C.git_file_command(vals)
+                                                                   and not ("archive" in vals
+                                                                            and any(w.glob for w in argv[1:]))
                                                                    and self.git_runs_home(vals, exact=True))
                                          or (name == "find" and C.find_delete_only(vals)
                                              and self.find_below_cwd(argv[1:]))
@@ -10171,6 +10180,16 @@ class _Analyzer:
                                          # (probe round 38, benign43) zip -r app.zip src: the
                                          # archive is the write path, as tar -czf's
                                          or (name == "zip" and C.zip_file_command(vals) is not None)
+                                         # (probe round 39, benign44) tree -o F, split, csplit:
+                                         # the file they name is their one write (fx_*)
+                                         # (never a glob: *.txt may expand to a file named
+                                         # --filter=sh or -o ../x, an option)
+                                         or (name == "tree" and C.tree_output_file(vals) is not None
+                                             and not any(w.glob for w in argv[1:]))
+                                         or (name == "split" and C.split_prefix(vals) is not None
+                                             and not any(w.glob for w in argv[1:]))
+                                         or (name == "csplit" and C.csplit_parts(vals) is not None
+                                             and not any(w.glob for w in argv[1:]))
                                          or (name == "rsync" and C.rsync_file_command(vals)
                                              and self.rsync_deletes_below(vals)))
                    and (not wrappers or find_rm) and not env and (not unknown_values or find_rm)
@@ -12946,6 +12965,47 @@ class _Analyzer:
                     ops.append(w)
             self.removes_sources(ops[1:], part)
 
+    def named_write(self, args, value: str, part: str, suffix: str = "") -> None:
+        """(probe round 39, benign44) the write of a path a program names among its words
+        (its word, or the value of --opt=VALUE), PATH + suffix recorded."""
+        for w in args:
+            if w.value == value or (w.value.startswith("--") and w.value.partition("=")[2] == value):
+                word = w if w.value == value else _Word(value=value, exact=w.exact)
+                path = self.abs_path(_Word(value=word.value + suffix, exact=word.exact, tilde=word.tilde)
+                                     if suffix else word)
+                self.add_write(path, part)
+                return
+        if value in ("x", "xx"):   # (split's and csplit's default prefix)
+            self.add_write(self.abs_path(_static(value + suffix)), part)
+            return
+        self.add_write(None, part)
+
+    def fx_python(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if vals[:2] == ["-m", "json.tool"]:
+            out = C.json_tool_output(vals[2:])
+            if out:   # (probe round 39, benign44) python3 -m json.tool in.json out.json
+                n = len(self.write_paths)
+                self.named_write(args[2:], out, part)
+                # (the build's own output, as its redirection's: a build after it is judged so)
+                self.build_outputs.update(p for p in self.write_paths[n:] if not C.agent_instructions(p))
+
+    fx_python3 = fx_python
+
+    def fx_tree(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        out = C.tree_output_file(vals)
+        if out is not None:
+            self.named_write(args, out, part)
+
+    def fx_split(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        prefix = C.split_prefix(vals)
+        if prefix is not None:
+            self.named_write(args, prefix, part, "aa")   # (part_aa, part_ab...: as the prefix's names)
+
+    def fx_csplit(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        parts = C.csplit_parts(vals)
+        if parts is not None:
+            self.named_write(args, parts[0], part, "00")
+
     def fx_7z(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         # 7z a -sdel ARCHIVE FILES... deletes the files once they are in the archive
         if vals[:1] == ["a"] and any(v.lower() == "-sdel" for v in vals):
@@ -14754,6 +14814,10 @@ class _Analyzer:
                     self.git_ext_url(v, ctx, part)
         if sub is None:
             return
+        if sub == "archive" and not glob:
+            out = C.git_archive_output(sub_args)
+            if out is not None:   # (probe round 39, benign44) git archive -o out.zip HEAD
+                self.named_write(args, out, part)
         if sub == "clone":
             # git clone -c/--config KEY=VALUE sets the new repository's configuration
             # before its first fetch and checkout, which run core.sshCommand and

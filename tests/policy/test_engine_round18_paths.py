@@ -150,7 +150,10 @@ def test_readers_are_read_only_in_every_mode(command):
     "git clean -fd", "git clean -n -f", "git clean -nf", "git clean -ni", "git clean", "tokei --input x",
     "cloc --report-file=x .", "cloc --extract-with='sh -c id' a.tgz", "cloc --vcs='sh -c id'",
     "yq -i '.a=1' config.yaml", "yq --inplace '.a=1' c.yaml", "yq 'load(\".env\")' c.yaml", "yq -s '.a' x.yaml",
-    "tree -o out.txt", "xxd -r dump.txt out.bin", "python3 -m json.tool data.json out.json",
+    "tree -o out.txt", "xxd -r dump.txt out.bin",
+    # was "python3 -m json.tool data.json out.json" (round 39 benign44: the write recorded,
+    # json.tool IN > OUT's build trust, AAAAD); outside the project it is still asked
+    "python3 -m json.tool data.json ../out.json",
 ])
 def test_their_options_that_run_or_write_are_not_read_only(command):
     d = bash_in_every_mode(command, SNAP)

@@ -171,7 +171,7 @@ DELETERS = [
     ('zip --move -r x.zip /etc', 'DDDDD'),
     ('zip -rm dist.zip dist', 'KKADD'),
     ('zip -r backup.zip ~', 'KKADD'),
-    ("zip -r out.zip . -x '*.git*'", 'KKADD'),
+    ("zip -r out.zip . -x '*.git*'", 'KAADD'),   # was KKADD (round 39 benign44: -x's pattern is no path)
     ('7z a -sdel /tmp/h.7z ~', 'DDDDD'),
     ('7za a -sdel x.7z ~/', 'DDDDD'),
     ('7z a -sdel logs.7z logs', 'KKADD'),

@@ -116,7 +116,7 @@ REVIEWED = [
     ('shuf -o /etc/passwd x', 'DDDDD'),
     ('shuf -o shuffled.txt lines.txt', 'KKADD'),
     ('tree -o /etc/passwd', 'DDDDD'),
-    ('tree -L 2 -o tree.txt', 'KKADD'),
+    ('tree -L 2 -o tree.txt', 'KAADD'),   # was KKADD (round 39 benign44: tree -o's file recorded as its write)
     ('gcc -o build/app main.c', 'KKADD'),
     ('sudo systemctl stop auditd', 'DDDDD'),
     ('systemctl status firewalld', 'AAAAA'),

@@ -68,7 +68,7 @@ OUTPUTS = [
     ('shuf -o ~/.bashrc x', 'KKADD'),
     ('iconv -o .github/workflows/ci.yml x', 'KKADD'),
     ('xxd -r x .github/workflows/ci.yml', 'KKADD'),
-    ('tree -o tree.txt', 'KKADD'),
+    ('tree -o tree.txt', 'KAADD'),   # was KKADD (round 39 benign44: tree -o's file recorded as its write)
     ('xxd -r -p dump.hex out.bin', 'KKADD'),
     ('xxd x out.hex', 'KKADD'),
     ('base64 -d x -o out.bin', 'KKADD'),

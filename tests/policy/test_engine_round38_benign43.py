@@ -279,7 +279,7 @@ DECIDED = [
     ('ldd a.out', 'KKADD'),
     ('envsubst < tmpl.txt', 'KKADD'),
     ('git ls-remote origin', 'KKADD'),
-    ('python3 -m calendar', 'KKADD'),
+    ('python3 -m calendar', 'AAAAD'),   # was KKADD (round 39 benign44: python -m calendar prints, json.tool's trust)
     ('erl -version', 'KKADD'),
     ('bazel version', 'KKADD'),
     ('mlr --icsv --opprint cat data.csv', 'KKADD'),
