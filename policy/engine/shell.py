@@ -15865,7 +15865,10 @@ def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
                     and not 0 < a.write_counts.get(p, 0) <= a.literal_counts.get(p, 0)),
         # a build after a write runs what was written (echo '...' > Makefile && make)
         a.safe_build and a.build_seen and not dynamic and not a.unknown_writes
-        and all(p in a.build_outputs for p in a.write_paths),
+        and all(p in a.build_outputs for p in a.write_paths)
+        # (session 34) a build's output made the agent's instructions (make > CLAUDE.md,
+        # npm run build > AGENTS.md): text no one sees rewrites them, as cp /tmp/x CLAUDE.md
+        and not any(C.agent_instructions(p) for p in a.write_paths),
         a.language or "bash",
         tuple(a.tree_reads),
         tuple(a.tree_writes),
