@@ -852,8 +852,50 @@ def _file_rule_content(text: str, content: str, path: str) -> str:
     c = content.strip()
     if len(c) > 1 and c[0] == c[-1] and c[0] in "'\"" and c[0] not in c[1:-1]:
         raise PolicyError(path, f"{text!r} " + ERR_PATH_QUOTED.format(fixed=text[:text.find("(") + 1] + c[1:-1] + ")"))
+    _check_foreign_path(text, c, path)
     m = _HOME_VAR.match(content)
     return "~" + content[m.end():] if m else content
+
+
+# (probe round 39, rules39) path rules written as Windows or another user's paths: Claude
+# Code reads each path as POSIX (C:\Users\x is /c/Users/x, an absolute rule //c/Users/x),
+# expands no %VAR% and no ~user; in gitignore's syntax a backslash escapes the next
+# character. Such a rule loaded and met nothing: refused, naming what to write.
+_DRIVE_PATH = re.compile(r"([A-Za-z]):(?:[\\/]|$)")
+_PERCENT_VAR = re.compile(r"(?:%([A-Za-z_][A-Za-z0-9_]*)%|\$env:([A-Za-z_][A-Za-z0-9_]*))(?=[\\/]|$)", re.I)
+_OTHER_TILDE = re.compile(r"~([A-Za-z_][A-Za-z0-9._-]*)(?=[/\\]|$)")
+_WINDOWS_HOME_VARS = frozenset({"userprofile", "home", "homepath"})
+ERR_PATH_FOREIGN = "{what}: the rule meets nothing; write {fixed}"
+
+
+def _check_foreign_path(text: str, c: str, path: str) -> None:
+    if not c or c[0] not in "%$~" and not _DRIVE_PATH.match(c):
+        return
+    head = text[:text.find("(") + 1]
+    m = _DRIVE_PATH.match(c)
+    if m is not None:
+        rest = c[m.end():].replace("\\", "/").lstrip("/")
+        fixed = f"{head}//{m.group(1).lower()}/{rest})"
+        raise PolicyError(path, f"{text!r} " + ERR_PATH_FOREIGN.format(
+            what="is a Windows path (Claude Code matches a Windows path as /c/..., an absolute rule //c/...)",
+            fixed=fixed))
+    m = _PERCENT_VAR.match(c)
+    if m is not None:
+        var = (m.group(1) or m.group(2)).lower()
+        rest = c[m.end():].replace("\\", "/")
+        fixed = f"{head}~{rest})" if var in _WINDOWS_HOME_VARS else \
+            f"{head}//c/...{rest}) with the directory {m.group(0)} stands for"
+        raise PolicyError(path, f"{text!r} " + ERR_PATH_FOREIGN.format(
+            what=f"names the environment variable {m.group(0)}, which a path rule does not expand", fixed=fixed))
+    m = _OTHER_TILDE.match(c)
+    if m is not None:
+        rest = c[m.end():].replace("\\", "/")
+        user = m.group(1)
+        home = "//root" if user == "root" else f"//home/{user}"
+        raise PolicyError(path, f"{text!r} " + ERR_PATH_FOREIGN.format(
+            what=f"names ~{user}, which a path rule does not expand (only ~/ is the home)",
+            fixed=f"{head}{home}{rest}) for that user's home ({head}//Users/{user}{rest}) on macOS), or "
+                  f"{head}./~{user}{rest}) for a file so named"))
 
 
 def _check_mcp_name(text: str, tool: str, path: str) -> None:
