@@ -101,6 +101,10 @@ HOME_GLOB_ROWS = [
     ('rm -rf ~/projects/*', 'KKADD'),
     ('rm -f ~/*/.DS_Store', 'KKADD'),
     ('find ~ -name .DS_Store -delete', 'KKADD'),
+    ("find ~ -name '*.tmp' -exec rm -rf {} +", 'KKADD'),   # was DDDDD
+    ("find ~ -name '*' -exec rm -rf {} +", 'DDDDD'),
+    ("find ~ -name '.*' -exec rm -rf {} +", 'DDDDD'),
+    ('find ~ -exec rm -rf {} +', 'DDDDD'),
     # the home's contents: still the catastrophe
     ('rm -rf ~', 'DDDDD'),
     ('rm -rf ~/*', 'DDDDD'),
