@@ -852,8 +852,50 @@ def _file_rule_content(text: str, content: str, path: str) -> str:
     c = content.strip()
     if len(c) > 1 and c[0] == c[-1] and c[0] in "'\"" and c[0] not in c[1:-1]:
         raise PolicyError(path, f"{text!r} " + ERR_PATH_QUOTED.format(fixed=text[:text.find("(") + 1] + c[1:-1] + ")"))
+    _check_foreign_path(text, c, path)
     m = _HOME_VAR.match(content)
     return "~" + content[m.end():] if m else content
+
+
+# (probe round 39, rules39) path rules written as Windows or another user's paths: Claude
+# Code reads each path as POSIX (C:\Users\x is /c/Users/x, an absolute rule //c/Users/x),
+# expands no %VAR% and no ~user; in gitignore's syntax a backslash escapes the next
+# character. Such a rule loaded and met nothing: refused, naming what to write.
+_DRIVE_PATH = re.compile(r"([A-Za-z]):(?:[\\/]|$)")
+_PERCENT_VAR = re.compile(r"(?:%([A-Za-z_][A-Za-z0-9_]*)%|\$env:([A-Za-z_][A-Za-z0-9_]*))(?=[\\/]|$)", re.I)
+_OTHER_TILDE = re.compile(r"~([A-Za-z_][A-Za-z0-9._-]*)(?=[/\\]|$)")
+_WINDOWS_HOME_VARS = frozenset({"userprofile", "home", "homepath"})
+ERR_PATH_FOREIGN = "{what}: the rule meets nothing; write {fixed}"
+
+
+def _check_foreign_path(text: str, c: str, path: str) -> None:
+    if not c or c[0] not in "%$~" and not _DRIVE_PATH.match(c):
+        return
+    head = text[:text.find("(") + 1]
+    m = _DRIVE_PATH.match(c)
+    if m is not None:
+        rest = c[m.end():].replace("\\", "/").lstrip("/")
+        fixed = f"{head}//{m.group(1).lower()}/{rest})"
+        raise PolicyError(path, f"{text!r} " + ERR_PATH_FOREIGN.format(
+            what="is a Windows path (Claude Code matches a Windows path as /c/..., an absolute rule //c/...)",
+            fixed=fixed))
+    m = _PERCENT_VAR.match(c)
+    if m is not None:
+        var = (m.group(1) or m.group(2)).lower()
+        rest = c[m.end():].replace("\\", "/")
+        fixed = f"{head}~{rest})" if var in _WINDOWS_HOME_VARS else \
+            f"{head}//c/...{rest}) with the directory {m.group(0)} stands for"
+        raise PolicyError(path, f"{text!r} " + ERR_PATH_FOREIGN.format(
+            what=f"names the environment variable {m.group(0)}, which a path rule does not expand", fixed=fixed))
+    m = _OTHER_TILDE.match(c)
+    if m is not None:
+        rest = c[m.end():].replace("\\", "/")
+        user = m.group(1)
+        home = "//root" if user == "root" else f"//home/{user}"
+        raise PolicyError(path, f"{text!r} " + ERR_PATH_FOREIGN.format(
+            what=f"names ~{user}, which a path rule does not expand (only ~/ is the home)",
+            fixed=f"{head}{home}{rest}) for that user's home ({head}//Users/{user}{rest}) on macOS), or "
+                  f"{head}./~{user}{rest}) for a file so named"))
 
 
 def _check_mcp_name(text: str, tool: str, path: str) -> None:
@@ -1597,7 +1639,9 @@ _F_NOT_FORCE = frozenset({"helm", "kubectl", "oc", "kustomize", "tail", "make", 
                           # path, lsblk's filesystems, last's file, uv pip's find-links)
                           "pkill", "pgrep", "ffmpeg", "ffprobe", "mvn", "mvnw", "ninja", "eslint", "tree",
                           "lsblk", "last", "uv", "dig", "hexdump", "nmap", "ansible", "ansible-playbook",
-                          "pytest", "py.test", "zip", "unzip", "touch", "lsof", "column", "poetry"})
+                          "pytest", "py.test", "zip", "unzip", "touch", "lsof", "column", "poetry",
+                          # (probe round 39, rules39: httpie's and xh's --form)
+                          "http", "https", "xh", "xhs"})
 # (probe round 37, rules37) programs whose -r is not --recursive (sort's and ls's
 # --reverse, xargs's --no-run-if-empty, pip's --requirement, date's --reference)
 # (probe round 38, rules38: curl's --range, tar's --append, sed's --regexp-extended, the
@@ -1802,7 +1846,19 @@ _NOT_EXEC_WRAPPERS = (frozenset(READ_ONLY) - SETTINGS_PRINTERS) | SAFE_BUILD_NAM
     "sed", "awk", "tar", "zip", "unzip", "cp", "ln", "install", "rsync", "scp", "tee", "touch", "mkdir", "rmdir",
     "unlink", "truncate", "rm", "dd", "shred", "chmod", "chown", "chgrp", "mv", "kill", "pkill", "which", "type",
     "whereis", "echo", "printf", "test", "[", "true", "false", "pytest", "terraform", "aws", "gcloud", "az"})
+# (probe round 39, rules39) HTTP clients fetch their operands: none is a command they exec,
+# so an option's value (curl -o out.html -f URL, curl -u user -f URL) never starts a
+# command whose -f counts as --force. (Only the operand-as-program reading is dropped: the
+# shell walk still reads their quoted words as it did.)
+_FETCHES_OPERANDS = frozenset({"curl", "wget", "wget2", "http", "https", "xh", "xhs"})
+# ansible's operands are host patterns and playbooks; the command it runs is its -a value
+# (ansible all -a reboot): only that starts a command (ansible all -f 10: all is no program)
+_ANSIBLES = frozenset({"ansible", "ansible-playbook", "ansible-pull", "ansible-console", "ansible-inventory"})
 _EXEC_WORD = re.compile(r"[A-Za-z0-9_.+/][A-Za-z0-9_.+/-]*")
+# (probe round 39, rules39) an operand with no letter and no directory (0-100, 10, 2222,
+# 1234) names no program: an option's value (curl -r 0-100, ssh -p 2222 -f host, strace
+# -p 1234 -f), never the start of a command whose -f is --force
+_NO_PROGRAM_WORD = re.compile(r"[0-9_.+-]+")
 # (probe round 36, benignnear37) editors, pagers and a few text tools open their operands as files, never
 # exec them: `vim scripts/release.sh`, `less deploy.sh` under a deny rule naming the
 # script (rules36 keeps the rule on its name) were denied as if they ran it. Their code
@@ -1857,10 +1913,16 @@ def _exec_wrapped_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
     if len(argv) < 2 or argv[0] in _NOT_EXEC_WRAPPERS or posixpath.basename(argv[0]) in _NOT_EXEC_WRAPPERS \
             or posixpath.basename(argv[0]) in _OPENS_OPERANDS:
         return []
+    base = posixpath.basename(argv[0])
+    if base in _FETCHES_OPERANDS:
+        return []
+    ansible = base in _ANSIBLES
     out: list[tuple[str, ...]] = []
     for i in range(1, min(len(argv), 24)):
         w = argv[i]
-        if w.startswith("-") or not _EXEC_WORD.fullmatch(w):
+        if w.startswith("-") or not _EXEC_WORD.fullmatch(w) or _NO_PROGRAM_WORD.fullmatch(w):
+            continue
+        if ansible and argv[i - 1] not in ("-a", "--args"):
             continue
         out.append((posixpath.basename(w) or w,) + tuple(argv[i + 1:]))
     return out

@@ -288,6 +288,19 @@ class _Unparseable(Exception):
 _LB, _RB, _CM = "\ue000", "\ue001", "\ue002"
 _UNMAP = str.maketrans({_LB: "{", _RB: "}", _CM: ","})
 _GLOB_CHARS = re.compile(r"[*?\[]")
+_BRACKET_CLASS = re.compile(r"\[!?\]?[^\]]*\]")
+
+
+def _selective_last(parts: list[str]) -> bool:
+    """(probe round 39, rules39) Does a glob under the home name only entries its last
+    component spells (~/*/.DS_Store, ~/*/node_modules, ~/**/build, ~/*.log, ~/*/*.pyc),
+    not the home's contents (~/*, ~/.*, ~/*/*, ~/*/, ~/[a-z]*, ~/.[!.]*, ~/*/..)? A last
+    component with at least two letters or digits outside its wildcards and bracket
+    classes, and no . or .. in the path after the glob."""
+    last = parts[-1]
+    if not last or any(p in (".", "..") for p in parts):
+        return False
+    return len(re.findall(r"[a-z0-9]", _GLOB_CHARS.sub("", _BRACKET_CLASS.sub("", last)))) >= 2
 _ALNUM = re.compile(r"[A-Za-z0-9]")
 
 
@@ -4659,7 +4672,7 @@ class _Analyzer:
             if base == "/" or _DRIVE_MOUNT.fullmatch(base):
                 return "root"
             if base == self._home_folded or _HOME_DIR_FOLDED.fullmatch(base):
-                return "home"
+                return None if _selective_last(parts) else "home"
             if base in _SYSTEM_DIRS_FOLDED or _windows_system_dir(base):
                 return "system"
             return None

@@ -206,7 +206,7 @@ HELD = [
     ('sed --sandbox -n p f', 'AAAAA'),
     ("find . -fprintf /tmp/x '%p'", 'KKADD'),
     ('find . -fprint ~/.bashrc', 'KKADD'),
-    ("find ~ -name '*.tmp' -exec rm -rf {} +", 'DDDDD'),
+    ("find ~ -name '*.tmp' -exec rm -rf {} +", 'KKADD'),   # was DDDDD (round 39 rules39: a selective name under the home deletes only entries so named, as find ~ -name '*.tmp' -delete)
     ('find ~ | xargs rm -rf', 'DDDDD'),
     ("find . -name '*.tmp' -exec rm -rf {} \\;", 'KAADD'),
     ('awk \'BEGIN{system("rm -rf ~")}\'', 'DDDDD'),
