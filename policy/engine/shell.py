@@ -301,7 +301,6 @@ def _selective_last(parts: list[str]) -> bool:
     if not last or any(p in (".", "..") for p in parts):
         return False
     return len(re.findall(r"[a-z0-9]", _GLOB_CHARS.sub("", _BRACKET_CLASS.sub("", last)))) >= 2
-_ALNUM = re.compile(r"[A-Za-z0-9]")
 
 
 @dataclass(slots=True)
@@ -13225,16 +13224,16 @@ class _Analyzer:
                             self.add_write(p.rstrip("/") + "/**/" + g, part)
                     if p and p not in self.tree_writes:
                         self.tree_writes.append(p)
-                    kind = self.classify(p) if p else None
-                    if kind == "home" and not unsure and names and all(
-                            _ALNUM.search(_GLOB_CHARS.sub("", g)) for g in names):
-                        # (session 34) find ~ -name .DS_Store -delete, -name '*.pyc': only files
-                        # so named (-delete removes files and empty directories), as rm ~/*.pyc:
-                        # a write outside the working directory; a name that says nothing
-                        # (-name '*', '.*', '*.*'), no name test, or / and the system's
-                        # directories (-name '*.so' over /usr) stay what they were
-                        pass
-                    elif kind in ("root", "home"):
+                    if p and not unsure and names:
+                        # (session 34) find ~ -name .DS_Store -delete: only files so named
+                        # (-delete removes files and empty directories), judged as the glob
+                        # ~/**/.DS_Store is (classify: a selective name under the home is
+                        # no catastrophe; under / or a system directory it still is)
+                        kinds = {self.classify(p.rstrip("/") + "/**/" + g) for g in names}
+                        kind = next((k for k in ("root", "home", "system") if k in kinds), None)
+                    else:
+                        kind = self.classify(p) if p else None
+                    if kind in ("root", "home"):
                         self.cat(FIND_DELETE_ROOT, part)
                     elif kind == "system":
                         self.danger(RM_SYSTEM, part)

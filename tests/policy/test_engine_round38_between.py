@@ -3,8 +3,9 @@
 (1) find over the home directory with -delete and a name test that selects (-name .DS_Store,
 -name '*.pyc', -iname '*.TMP', with -type/-mtime beside it) deletes only files so named (-delete
 removes files and empty directories, never a tree): a write outside the working directory, as
-rm ~/*.pyc is (KKADD), no longer the catastrophe of find ~ -delete (DDDDD). A name that says
-nothing ('*', '.*', '*.*', '?', '[!.]*', '*~'), no name test, a negated or -o branch that lets
+rm ~/*.pyc is (KKADD), no longer the catastrophe of find ~ -delete (DDDDD): judged as the glob
+~/**/NAME by classify, as rm's globs are. A name that says little ('*', '.*', '*.*', '?',
+'[!.]*', '*~', '*.c'), no name test, a negated or -o branch that lets
 any name through, a -regex, and / or a system directory as the start are unchanged (DDDDD).
 (2) A script's text piped to a shell meets a deny rule on the script through stdin38's stream
 tracking alone (rules38's shortcut, any cat in the pipeline, was dropped at the merge; round
@@ -29,6 +30,7 @@ FIND_DELETE_HOME = [
     ("find ~ -name '*' -delete", 'DDDDD'),
     ("find ~ -name '*.*' -delete", 'DDDDD'),
     ("find ~ -name '?' -delete", 'DDDDD'),
+    ("find ~ -name '*.c' -delete", 'DDDDD'),   # (one letter: as rm -rf ~/*.c, classify's selective glob)
     ("find ~ -name '[!.]*' -delete", 'DDDDD'),
     ("find ~ -type f -delete", 'DDDDD'),
     ("find ~ -delete", 'DDDDD'),
