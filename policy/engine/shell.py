@@ -328,6 +328,10 @@ class _Word:
     sink: str | None = None    # an output process substitution that copies what it is given
                                # to one file (>(tee x.sh), >(cat > x.sh)): that file
     file: str | None = None    # exactly this file's text ("$(cat f)", "$(< f)"; probe round 38)
+    # (probe round 40, stdin40) files whose text it holds, changed, cut or among other text
+    # ("$(sed 's/a/b/' f)", "$(tac f | tac)", "$(cat f other.sh)", "echo; $(cat f)"), as
+    # _Stream.holds: a shell running the word runs some of that script
+    holds: tuple[str, ...] = ()
 
 
 def _agent_values(words: list["_Word"]) -> list[str]:
@@ -1351,6 +1355,9 @@ class _Stream:
     # (cat deploy.sh other.sh, sed 's/a/b/' deploy.sh, tac, tail -n 3): a shell fed it runs
     # some of that script, so the operators' rules on it meet the shell (never a letter alone)
     holds: tuple[str, ...] = ()
+    # (probe round 40, stdin40) files whose text it holds ENCODED (base64 F, gzip -c F, xxd -p
+    # F, rev F): a decoder fed it prints that text again (| base64 -d | sh runs the script)
+    coded: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
@@ -1365,6 +1372,7 @@ class _Redir:
     fetch: bool = False            # the text holds a download (<<< "$(curl URL)")
     file: str | None = None        # the here-string is exactly this file's text (<<< "$(cat f)")
     names: tuple[str, ...] | None = None   # <<< "$(ls ~)": a whole listing's names (loops38)
+    holds: tuple[str, ...] = ()    # <<< "$(sed 's/a/b/' f)": some of this file's text (stdin40)
 
 
 # task runners off the safe list that run a task file of the project (gulpfile.js, Gruntfile.js,
@@ -4386,6 +4394,82 @@ def _fed_files(stream: "_Stream | None") -> tuple[str, ...]:
     return (stream.file,) if stream.file else stream.holds
 
 
+# (probe round 40, stdin40) the user's own home named by the user's name (Analyzer.own_home)
+_OWN_HOME_WORD = re.compile(r"(?:~|/home/|/Users/)(?:\$(?P<var>USER|LOGNAME)\b|\$\{(?P<braced>USER|LOGNAME)\}|"
+                            r"\$\((?:whoami|id -un|id -nu|id -u -n|logname)\)|`(?:whoami|id -un|logname)`)"
+                            r"/?")
+# a read command, after any assignments for it alone (IFS= read -r l)
+_READ_COMMAND = re.compile(r"(?:[A-Za-z_]\w*=\S*\s+)*(?:builtin\s+)?read\b")
+
+
+def _word_files(words: "list[_Word]") -> tuple[str, ...]:
+    """(probe round 40, stdin40) the script files whose text these words hold, whole or
+    in part ("$(cat f)", "$(sed 's/a/b/' f)", "echo; $(tac f)"): what bash -c, eval and a
+    here-string's shell run holds some of those scripts."""
+    return tuple(dict.fromkeys(f for w in words for f in ((w.file,) if w.file else w.holds)))[:4]
+
+
+# (probe round 40, stdin40) encoders whose output a decoder turns back into their input's
+# text exactly (base64 F | base64 -d, gzip -c F | gunzip, xxd -p F | xxd -r -p, rev F | rev):
+# the encoded stream keeps the files it holds, and the decoded one holds them again.
+# name -> the short option letters that decode (base64 -d, gzip -d, xxd -r), and its
+# options taking a value (base64 -w 0, xxd -c 16)
+_CODERS = {"base64": ("dD", {"-w", "--wrap"}), "base32": ("d", {"-w", "--wrap"}),
+           "basenc": ("d", {"-w", "--wrap"}), "gzip": ("d", {"-S", "--suffix"}), "pigz": ("d", {"-S", "-p", "-b"}),
+           "bzip2": ("d", set()), "xz": ("d", {"-T", "--threads"}), "lzma": ("d", set()),
+           "zstd": ("d", {"-T", "-o"}), "lz4": ("d", set()), "brotli": ("d", {"-o"}), "compress": ("d", set()),
+           "xxd": ("r", {"-c", "-g", "-l", "-s", "-o", "-n", "-C", "-cols", "-len", "-seek", "-groupsize"}),
+           "rev": ("", set())}
+_DECODERS = frozenset({"gunzip", "zcat", "gzcat", "unpigz", "bunzip2", "bzcat", "unxz", "xzcat", "unlzma", "lzcat",
+                       "unzstd", "zstdcat", "lz4cat", "unlz4", "uncompress"})
+_DECODE_LONG = frozenset({"--decode", "--decompress", "--uncompress", "--revert"})
+_STDOUT_OPTS = frozenset({"-c", "--stdout", "--to-stdout"})
+
+
+def _coding(name: str, argv: "list[_Word]", stdin: "_Stream | None") -> tuple[str, tuple[str, ...]]:
+    """(probe round 40, stdin40) What ``name ARGS`` makes of the text it reads: ("enc", files)
+    when it encodes those files' text, ("dec", files) when it decodes an encoding of
+    theirs back, else ("", ())."""
+    if name not in _CODERS and name not in _DECODERS or not all(w.exact for w in argv[1:]):
+        return "", ()
+    letters, valued = _CODERS.get(name, ("", set()))
+    vals = [w.value for w in argv[1:]]
+    ops: list[str] = []
+    decode = name in _DECODERS
+    stdout = name in _DECODERS or name in ("base64", "base32", "basenc", "xxd", "rev")
+    i = 0
+    while i < len(vals):
+        v = vals[i]
+        if v == "--":
+            ops.extend(vals[i + 1:])
+            break
+        if v.startswith("--"):
+            decode = decode or v in _DECODE_LONG
+            stdout = stdout or v in _STDOUT_OPTS
+            if v in valued:
+                i += 1
+        elif v.startswith("-") and v != "-":
+            decode = decode or any(ch in letters for ch in v[1:]) if name != "xxd" else decode or v.startswith("-r")
+            stdout = stdout or (name != "xxd" and "c" in v[1:])
+            if v in valued:
+                i += 1
+        else:
+            ops.append(v)
+        i += 1
+    if name == "xxd":
+        ops = ops[:1]   # (xxd IN OUT: the second operand is the file it writes)
+    files = [v for v in ops if v != "-"]
+    if files and not stdout:
+        return "", ()   # (gzip deploy.sh: it compresses the file in place, printing nothing)
+    if files:
+        return ("dec" if decode else "enc"), tuple(dict.fromkeys(files))[:4]
+    if stdin is None:
+        return "", ()
+    if decode or name == "rev" and stdin.coded:   # (rev undoes rev)
+        return "dec", stdin.coded
+    return "enc", stdin.coded or _fed_files(stdin)
+
+
 class _Analyzer:
     # (probe round 35, coldpath35) the analysis' immutable starting values are the
     # class's: __init__ builds only the mutable ones (a new analyzer per command)
@@ -4626,6 +4710,19 @@ class _Analyzer:
             # ~user: that user's home
             return ("/root" if head == "~root" else "/home/" + head[1:]) + sep + rest
         return None
+
+    def own_home(self, w: _Word) -> _Word:
+        """(probe round 40, stdin40) a word naming the user's own home by the user's name:
+        /home/$USER, /Users/${LOGNAME}, /home/$(whoami), ~$USER (as eval's code is read): the
+        home, a guess (USER and LOGNAME are the user's name unless this command sets them),
+        good enough for what a listing of it is fed to (ls /home/$USER | xargs rm -rf) and
+        what deletes it. The home itself only: a path below it (/home/$USER/proj/build)
+        stays unknown, never trusted on a guess."""
+        m = None if w.exact or not self.home else _OWN_HOME_WORD.fullmatch(w.value)
+        if m is None or (m.group("var") or m.group("braced") or "") in self.assigned \
+                or m.group(0).startswith("~") and not w.tilde:
+            return w
+        return _Word(value=self.home, dynamic=True, exact=True, guess=True, quoted=w.quoted)
 
     def tilde_expanded(self, w: _Word) -> _Word:
         """A word with its leading unquoted tilde expanded, as the text a program is given
@@ -5381,6 +5478,7 @@ class _Analyzer:
             out.roots, out.under, out.names, out.nul_names = one.roots, one.under, one.names, one.nul_names
             out.revisions, out.endless, out.filtered, out.raw = one.revisions, one.endless, one.filtered, one.raw
             out.file = one.file   # ((cat deploy.sh), <(cat deploy.sh): that file's text)
+            out.coded = one.coded   # (<(base64 deploy.sh))
         if not out.file and any(st is not None and (st.file or st.holds) for st in stmts):
             # (probe round 39, stdin39) { cat deploy.sh; echo done; } | sh, <(sed 's/a/b/'
             # deploy.sh): the script's text among what it prints
@@ -5459,6 +5557,13 @@ class _Analyzer:
             self.endless_spawner(node, node.children[1] if len(node.children) > 1 else None, text_of_keyword=node.children[0].type)
             self.shifted = False
             out = self.seq(node, ctx, stdin)
+            fed = _fed_files(stdin)
+            if fed and out.text is None and not out.file and any(
+                    c.type == "command" and _READ_COMMAND.match(self._t(c))
+                    for c in node.children[1:2] + (node.children[1].children if len(node.children) > 1 else [])):
+                # (probe round 40, stdin40) while read l; do echo "$l"; done < deploy.sh | sh:
+                # what the loop prints is made of the lines it read, the script's text
+                out.holds = tuple(dict.fromkeys(out.holds + fed))[:4]
             while self.shift_rounds > 0 and self.shifted and any(k.isdigit() and k != "0" for k in self.vars):
                 # while [ $# -gt 0 ]; do rm -rf "$1"; shift; done: a body that shifts the
                 # positional parameters sees the next ones on the next round (8 rounds in
@@ -5662,7 +5767,7 @@ class _Analyzer:
                           names=sub.names, build=sub.build, env=sub.env, whole_env=sub.whole_env, dump=sub.dump,
                           history=sub.history,
                           raw=sub.raw, filtered=sub.filtered, revisions=sub.revisions, partial=sub.partial,
-                          nul_names=sub.nul_names, file=sub.file, holds=sub.holds)
+                          nul_names=sub.nul_names, file=sub.file, holds=sub.holds, coded=sub.coded)
             if self.lastpipe and k == len(stages) - 1:
                 break   # (shopt -s lastpipe: the last stage's cd and assignments stay)
             self.restore_dir(saved)
@@ -5864,7 +5969,7 @@ class _Analyzer:
             w = words[0] if words else _static("")
             redirs.append(_Redir(op="<<<", target=None, fd=fd, writes=False,
                                  text=(w.value + "\n") if w.exact else None, dynamic_text=not w.exact,
-                                 fetch=w.fetch, file=w.file, names=w.lister if isinstance(w.lister, _Whole)
+                                 fetch=w.fetch, file=w.file, holds=() if w.file else w.holds, names=w.lister if isinstance(w.lister, _Whole)
                                  and not EXPANSION_TEXT.sub("", w.value) else None))
             return
         # heredoc
@@ -5986,7 +6091,7 @@ class _Analyzer:
         for r in redirs:
             if r.op in ("<<", "<<-", "<<<"):
                 if r.fd in (None, 0):   # (cmd 3<<EOF: another descriptor's text)
-                    stdin = _Stream(text=r.text, fetch=r.fetch, file=r.file, names=r.names)
+                    stdin = _Stream(text=r.text, fetch=r.fetch, file=r.file, names=r.names, holds=r.holds)
                 continue
             if r.dup:
                 if r.op == "<&" and r.fd in (None, 0) and r.target is not None and r.target.exact \
@@ -6017,7 +6122,8 @@ class _Analyzer:
                 stdin = _Stream(fetch=r.target.fetch, piped=True) if src is None or r.fd not in (None, 0) else _Stream(
                     fetch=r.target.fetch or src.fetch, text=src.text, piped=True, endless=src.endless,
                     roots=src.roots, under=src.under, names=src.names, raw=src.raw, filtered=src.filtered,
-                    revisions=src.revisions, nul_names=src.nul_names, file=src.file, holds=src.holds)
+                    revisions=src.revisions, nul_names=src.nul_names, file=src.file, holds=src.holds,
+                    coded=src.coded)
                 continue
             if r.op in ("<", "<>"):
                 path = self.abs_path(r.target)
@@ -6832,10 +6938,11 @@ class _Analyzer:
                     quoted = True
                 if p.bare_subst:
                     bare_subst = True
-            return _Word("".join([p.value for p in parts]), dynamic, exact, fetch, procsub, glob, parts[0].tilde,
-                         quoted, bare_subst,
-                         _joined_lister(parts, "".join([p.value for p in parts])) if not exact else None,
-                         guess=guess)
+            joined = _Word("".join([p.value for p in parts]), dynamic, exact, fetch, procsub, glob, parts[0].tilde,
+                           quoted, bare_subst,
+                           _joined_lister(parts, "".join([p.value for p in parts])) if not exact else None,
+                           guess=guess)
+            return joined if exact or joined.value[:1] not in ("/", "~") else self.own_home(joined)
         if t == "simple_expansion":
             name = self._t(node)[1:]
             if name in self.vars:
@@ -6933,12 +7040,17 @@ class _Analyzer:
             fetch = fetch or w.fetch
             words.append(w)
         joined = "".join(parts)
+        if not exact and joined.startswith(("/home/", "/Users/")):
+            homed = self.own_home(_Word(value=joined, dynamic=True, exact=False, quoted=True))
+            if homed.exact:
+                return homed   # ("/home/$USER": the home, as /home/$USER is)
         return _Word(value=joined, dynamic=dynamic, exact=exact, fetch=fetch, quoted=True,
                      lister=_joined_lister(words, joined) if not exact else None,
                      guess=any(w.guess for w in words),
                      toplevel=len(words) == 1 and words[0].toplevel and joined == words[0].value,
                      every=words[0].every if len(words) == 1 and joined == words[0].value else (),
-                     file=words[0].file if len(words) == 1 and joined == words[0].value else None)
+                     file=words[0].file if len(words) == 1 and joined == words[0].value else None,
+                     holds=() if len(words) == 1 and joined == words[0].value and words[0].file else _word_files(words))
 
     def expansion(self, node, ctx: _Ctx) -> _Word:
         raw = self._t(node)
@@ -7214,7 +7326,8 @@ class _Analyzer:
         # (probe round 32, redteam32: inside bash -c '...' or behind timeout/sudo the find
         # is the same listing; bash -c 'rm -f $(find / -type f)' was allowed in bypass)
         return _Word(value=self._t(node), dynamic=True, exact=False, fetch=fetch, bare_subst=True,
-                     lister=self.listing_roots(cmds), toplevel=toplevel, every=every, file=out.file)
+                     lister=self.listing_roots(cmds), toplevel=toplevel, every=every, file=out.file,
+                     holds=() if out.file else out.holds)
 
     def file_contents_subst(self, node) -> str | None:
         """The redirection's text of $(< FILE) (a substitution of one input redirection and
@@ -8317,8 +8430,10 @@ class _Analyzer:
                     break
                 joined = _Word(value=" ".join(w.value for w in args), dynamic=any(w.dynamic for w in args),
                                exact=all(w.exact for w in args), fetch=any(w.fetch for w in args))
-                if len(args) == 1 and args[0].file:
-                    self.fed_script(args[0].file, "source")   # (eval "$(cat deploy.sh)": probe round 38)
+                for held in _word_files(args):
+                    # (eval "$(cat deploy.sh)": probe round 38; eval "$(tac deploy.sh | tac)",
+                    # eval $(sed 's/a/b/' deploy.sh): probe round 40)
+                    self.fed_script(held, "source")
                 if not joined.exact and "~$" in joined.value or "~${" in joined.value:
                     # eval rm -rf ~$USER: the code eval reads says ~dev, the user's own home
                     # (USER and LOGNAME are the user's name unless this command sets them)
@@ -9201,8 +9316,9 @@ class _Analyzer:
                 if w.exact:
                     self.vars[str(j)] = w.value
             self.export_to_child(env)
-            if rest[0].file:
-                self.fed_script(rest[0].file, name)   # (bash -c "$(cat deploy.sh)")
+            if _word_files(rest[:1]):
+                for held in _word_files(rest[:1]):   # (bash -c "$(cat deploy.sh)", "$(sed 's/a/b/' deploy.sh)")
+                    self.fed_script(held, name)
             elif stdin is not None and stdin.file and rest[0].exact and len(rest[0].value) < 200:
                 try:
                     inner_words = shlex.split(rest[0].value)
@@ -9465,8 +9581,9 @@ class _Analyzer:
         elif target.value in ("/dev/stdin", "-", "/proc/self/fd/0", "/dev/fd/0"):
             if stdin is not None and stdin.fetch:
                 self.cat(PIPE_TO_SHELL, text)
-            if stdin.file if stdin is not None else self.exec_in.get(0):
-                self.fed_script(stdin.file if stdin is not None else self.exec_in[0], "source")
+            for held in _fed_files(stdin) if stdin is not None else (self.exec_in.get(0) or "",):
+                if held:   # (. /dev/stdin < deploy.sh, <<< "$(tac deploy.sh)")
+                    self.fed_script(held, "source")
             if stdin is not None and stdin.text is not None:
                 self.parse_text(stdin.text, ctx.but(depth=ctx.depth + 1, wrappers=tuple(wrappers) + ("source",), written=written))
             else:
@@ -11036,7 +11153,9 @@ class _Analyzer:
             self.set_cwd(None)
             self.at_toplevel = True
             return
-        if any(not w.exact for w in args):
+        if any(not w.exact or w.guess and w.value == self.home for w in args):
+            # (cd /home/$USER: the home on a guess, good for what deletes it, not for where
+            # the next commands' relative paths are; probe round 40)
             self.set_cwd(None)
             return
         vals = [w.value for w in args]
@@ -11239,6 +11358,15 @@ class _Analyzer:
             out.file = _copied_file(name, argv, stdin)
         if name in _TEXT_KEEPERS and out.text is None and not out.file:
             out.holds = _held_files(name, argv, stdin)
+        if name in _CODERS or name in _DECODERS:
+            kind, files = _coding(name, argv, stdin)
+            if kind == "enc":
+                out.coded = files   # (base64 deploy.sh, gzip -c deploy.sh: its text, encoded)
+            elif kind == "dec" and out.text is None and not out.file:
+                # (| base64 -d, | gunzip, | xxd -r -p: the text again, or a layer of it)
+                out.holds, out.coded = tuple(dict.fromkeys(out.holds + files))[:4], files
+        elif name in ("cat", "tee", "dd", "pv") and stdin is not None and stdin.coded:
+            out.coded = stdin.coded   # (base64 deploy.sh | tee b64 | base64 -d)
         if name == "git" and argv[1:] and all(w.exact for w in argv[1:]) \
                 and C.prints_commit_ids([w.value for w in argv[1:]]):
             out.revisions = True   # (git log --format=%H: ids, for xargs git show)
@@ -11626,6 +11754,10 @@ class _Analyzer:
                 self.scan_code(code, ctx, text, tcl=name in _TCL)
             return
         if not has_source and stdin is not None:
+            for held in _fed_files(stdin):
+                # (probe round 40, stdin40) cat deploy.py | python3, python3 - < deploy.py,
+                # sed 's/a/b/' deploy.py | python3: that program, as python3 deploy.py
+                self.fed_script(held, name)
             if stdin.fetch:
                 self.cat(PIPE_TO_SHELL, text)
             elif stdin.piped and stdin.text is None:
@@ -14012,7 +14144,7 @@ class _Analyzer:
             self.add_write(self.abs_path(dest), part)
             where = self.abs_path(dest) if dest.exact and not dest.dynamic else None
             if where is not None and name in ("ln", "cp", "mv", "install", "rsync") and len(sources) == 1 \
-                    and sources[0].exact and not sources[0].dynamic and len(self.file_copies) < 64 \
+                    and sources[0].exact and not sources[0].guess and len(self.file_copies) < 64 \
                     and ":" not in sources[0].value and ":" not in dest.value:
                 # (probe round 38, stdin38) cp deploy.sh /tmp/x && sh /tmp/x, ln -s deploy.sh z
                 # && ./z: the copy (or link) is that script (a relative link's target is read

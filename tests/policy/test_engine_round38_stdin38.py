@@ -41,7 +41,7 @@ DENY_ROWS = [
     ('tee < deploy.sh | sh', 'DDDDD'),   # was KKKDD
     ('cp deploy.sh /dev/stdout | sh', 'DDDDD'),
     ('( bash ) < deploy.sh', 'DDDDD'),   # was KKKDD
-    ('while read l; do echo $l; done < deploy.sh | sh', 'KKKDD'),
+    ('while read l; do echo $l; done < deploy.sh | sh', 'DDDDD'),   # was KKKDD (round 40)
     ('exec 3<deploy.sh; sh <&3', 'DDDDD'),   # was KKKDD
     ('sh 0<deploy.sh', 'DDDDD'),
     ('sh <>deploy.sh', 'DDDDD'),
@@ -83,7 +83,7 @@ DENY_ROWS = [
     ('cp deploy.sh y && . ./y', 'DDDDD'),   # was KKKDD
     ('cp deploy.sh y && source y', 'DDDDD'),   # was KKKDD
     ('ln -s deploy.sh /tmp/z && /tmp/z', 'KKADD'),
-    ('ln -s $PWD/deploy.sh /tmp/z && /tmp/z', 'KKADD'),
+    ('ln -s $PWD/deploy.sh /tmp/z && /tmp/z', 'DDDDD'),   # was KKADD (round 40: $PWD is known)
     ('mv deploy.sh y && sh y', 'DDDDD'),   # was KKADD
     ('cp other.sh y && sh y', 'KKADD'),
     ('cat other.sh > y; sh y', 'KKKDD'),
