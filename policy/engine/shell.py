@@ -4398,10 +4398,6 @@ def _fed_files(stream: "_Stream | None") -> tuple[str, ...]:
 _OWN_HOME_WORD = re.compile(r"(?:~|/home/|/Users/)(?:\$(?P<var>USER|LOGNAME)\b|\$\{(?P<braced>USER|LOGNAME)\}|"
                             r"\$\((?:whoami|id -un|id -nu|id -u -n|logname)\)|`(?:whoami|id -un|logname)`)"
                             r"/?")
-# a read command, after any assignments for it alone (IFS= read -r l)
-_READ_COMMAND = re.compile(r"(?:[A-Za-z_]\w*=\S*\s+)*(?:builtin\s+)?read\b")
-
-
 def _word_files(words: "list[_Word]") -> tuple[str, ...]:
     """(probe round 40, stdin40) the script files whose text these words hold, whole or
     in part ("$(cat f)", "$(sed 's/a/b/' f)", "echo; $(tac f)"): what bash -c, eval and a
@@ -4582,6 +4578,9 @@ class _Analyzer:
         # variables holding each file under these trees in turn (for f in $(find / -type f);
         # find ~ | while read -r f): rm -f "$f" then deletes them all (probe round 32)
         self.every_vars: dict[str, tuple[str, ...]] = {}
+        # (probe round 40, stdin40) variables holding a script's text, whole or in part
+        # (x=$(sed 's/a/b/' deploy.sh), read l < deploy.sh, mapfile -t a < deploy.sh)
+        self.text_vars: dict[str, tuple[str, ...]] = {}
         # the working directories each listed entry was listed from: a listed name is
         # relative to where it was listed (git ls-files | while read f; do cd; cat "$f")
         self.listed_from: dict[str, set] = {}
@@ -5557,13 +5556,6 @@ class _Analyzer:
             self.endless_spawner(node, node.children[1] if len(node.children) > 1 else None, text_of_keyword=node.children[0].type)
             self.shifted = False
             out = self.seq(node, ctx, stdin)
-            fed = _fed_files(stdin)
-            if fed and out.text is None and not out.file and any(
-                    c.type == "command" and _READ_COMMAND.match(self._t(c))
-                    for c in node.children[1:2] + (node.children[1].children if len(node.children) > 1 else [])):
-                # (probe round 40, stdin40) while read l; do echo "$l"; done < deploy.sh | sh:
-                # what the loop prints is made of the lines it read, the script's text
-                out.holds = tuple(dict.fromkeys(out.holds + fed))[:4]
             while self.shift_rounds > 0 and self.shifted and any(k.isdigit() and k != "0" for k in self.vars):
                 # while [ $# -gt 0 ]; do rm -rf "$1"; shift; done: a body that shifts the
                 # positional parameters sees the next ones on the next round (8 rounds in
@@ -5644,6 +5636,10 @@ class _Analyzer:
             every = tuple(r for w in values for r in w.every)
             if every:
                 self.every_vars[name] = every
+            if _word_files(values):
+                # (for l in "${a[@]}" after mapfile -t a < deploy.sh, for w in $(cat deploy.sh):
+                # each value some of the script's text; probe round 40)
+                self.text_vars[name] = _word_files(values)
         if body is None:
             return _Stream()
         distinct = list(dict.fromkeys(w.value for w in values))
@@ -6963,7 +6959,7 @@ class _Analyzer:
                              fetch=name in self.fetch_vars, guess=True)
             return _Word(value=self._t(node), dynamic=True, exact=False, bare_subst=True,
                          lister=self.lister_vars.get(name), fetch=name in self.fetch_vars,
-                         every=self.every_vars.get(name, ()))
+                         every=self.every_vars.get(name, ()), holds=self.text_vars.get(name, ()))
         if t == "expansion":
             return self.expansion(node, ctx)
         if t == "command_substitution":
@@ -7246,14 +7242,18 @@ class _Analyzer:
                 # (x=$(cat f); cd "${x:-build}") is most likely set: the word is not known
                 # (probe round 34, shellexp34: the default was taken as the path, the name)
                 out = _Word(value=dflt.value, dynamic=True, exact=dflt.exact and name not in self.assigned,
-                            fetch=fetch, bare_subst=True, guess=True)
+                            fetch=fetch, bare_subst=True, guess=True, holds=self.text_vars.get(name, ()))
             if op in (":=", "="):
                 if out.exact and not out.guess:
                     self.vars[name] = out.value
                 else:
                     self.vars.pop(name, None)
             return out
-        return _Word(value=raw, dynamic=True, exact=False, fetch=fetch, bare_subst=True)
+        base = names[0] if names else named[0].child_by_field_name("name") if named and named[0].type == "subscript" \
+            else None
+        # (${x//a/b}, "${a[@]}" of a variable holding a script's text: some of that text)
+        return _Word(value=raw, dynamic=True, exact=False, fetch=fetch, bare_subst=True,
+                     holds=self.text_vars.get(self._t(base), ()) if base is not None and self.text_vars else ())
 
     def hidden_backticks(self, raw: str, ctx: _Ctx) -> _Word:
         """A piece of text the grammar did not read as code although bash runs the
@@ -7965,6 +7965,11 @@ class _Analyzer:
             self.every_vars[name] = w.every
         else:
             self.every_vars.pop(name, None)
+        held = _word_files([w]) if w is not None else ()
+        if held:
+            self.text_vars[base] = held   # (x="$(tac deploy.sh)"; eval "$x")
+        elif self.text_vars and base == name:
+            self.text_vars.pop(name, None)
         if not (_LOOP_VAR if loop else _PLAIN_VAR).fullmatch(name) \
                 and not (w is not None and w.exact and harmless_env(name, w.value)):
             self.not_plain()   # (export NODE_ENV=test: a harmless setting stays plain)
@@ -10079,7 +10084,9 @@ class _Analyzer:
                                                     and line is None) else ()
                             got = _Word(value=line, dynamic=True, exact=True) if line is not None \
                                 else _Word(value="", dynamic=True, exact=False, lister=names, every=every) \
-                                if names is not None or every else None
+                                if names is not None or every else _Word(value="", dynamic=True, exact=False,
+                                                                         holds=_fed_files(stdin)) \
+                                if _fed_files(stdin) else None
                             self.set_var(w.value, got, loop=name == "read", data=line is None)
                             self.special_set(w.value, got)
                             self.arrays.pop(w.value, None)
@@ -11367,6 +11374,10 @@ class _Analyzer:
                 out.holds, out.coded = tuple(dict.fromkeys(out.holds + files))[:4], files
         elif name in ("cat", "tee", "dd", "pv") and stdin is not None and stdin.coded:
             out.coded = stdin.coded   # (base64 deploy.sh | tee b64 | base64 -d)
+        if name in ("echo", "printf") and out.text is None and not out.holds:
+            # (echo "$l" in a read loop over deploy.sh, printf '%s\n' "${a[@]}" after mapfile
+            # -t a < deploy.sh, echo "$(sed 's/a/b/' deploy.sh)": the script's text)
+            out.holds = _word_files(argv[1:])
         if name == "git" and argv[1:] and all(w.exact for w in argv[1:]) \
                 and C.prints_commit_ids([w.value for w in argv[1:]]):
             out.revisions = True   # (git log --format=%H: ids, for xargs git show)
