@@ -10973,6 +10973,16 @@ class _Analyzer:
         ``official_agent``: False when a package runner fetched a package other than the
         agent vendor's own (its prompt is then probed as any word)."""
         vals = [w.value if w.exact else "" for w in argv]
+        held = _word_files(argv[1:])
+        if held:
+            # (probe round 40, stdin40) a word holding a script's text given to a shell among
+            # the words (docker exec c sh -c "$(sed .. deploy.sh)", strace bash -c "$(cat
+            # deploy.sh)") or as ssh's remote command (ssh host "$(cat deploy.sh)"): that shell
+            # runs the script, here or elsewhere, as sh deploy.sh does for the operators' rules
+            shell = next((_basename(v) for v in vals[1:] if _basename(v) in C.SHELLS), None)
+            if shell is not None or name in _REMOTE_SHELLS:
+                for f in held:
+                    self.fed_script(f, shell or "sh")
         agent = C.AGENT_CLI_PACKAGES.get(name, name)   # (npx @anthropic-ai/claude-code: claude)
         prompt = C.agent_prompt_indices(agent, vals[1:]) if agent in C.AGENT_PROMPT_PROGRAMS else frozenset()
         hit = C.runner_agent(name, vals[1:], official=True) if name in ("uvx", "pipx") else None
@@ -12702,6 +12712,12 @@ class _Analyzer:
             if start >= len(args) and entry is None:
                 continue
             words = [_sh_quote(w.value) if w.exact else '"$_guest"' for w in args[start:start + 64]]
+            shell = next((_basename(w.value) for w in args[start:start + 64] if w.exact
+                          and _basename(w.value) in C.SHELLS), None)
+            for f in _word_files(args[start:start + 64]) if shell else ():
+                # (probe round 40, stdin40) docker exec c sh -c "$(sed 's/a/b/' deploy.sh)":
+                # the container's shell runs the script, as | docker exec -i c sh does
+                self.fed_script(f, shell)
             if entry is not None:
                 words.insert(0, _sh_quote(entry))
             if not words or not args[start:start + 1] and entry is None:
