@@ -158,6 +158,10 @@ PLAIN_ROWS = [
     ('rm -rf /home/$(whoami)', 'DDDDD'),   # was KKKDD
     ('rm -rf /home/$USER/', 'DDDDD'),   # was KKKDD
     ('chmod -R 777 /home/$USER', 'DDDDD'),
+    ('chown -R $USER:$USER /home/$USER', 'DDDDD'),   # was KKADD (as chown -R $USER:$USER ~)
+    ('cp out.txt /home/$USER/', 'KKADD'),
+    ('ls -la /home/$USER', 'AAAAA'),
+    ('find /home/$USER -name \'*.log\'', 'KKADD'),
     ('ls "$(echo ~)" | xargs rm -rf', 'DDDDD'),
     ('find ~ -maxdepth 1 | xargs rm -rf', 'DDDDD'),
     ('ls ~ | xargs rm -rf', 'DDDDD'),
