@@ -1697,13 +1697,21 @@ _JQ_IMPORT = re.compile(r"\b(?:import|include)\b")
 def _jq(args: Sequence[str], unknown: bool) -> bool:
     """jq without modules: ``import "x" as $x`` with -L DIR reads DIR/x.json (any
     file, .. included) where no path check looks; -f reads a program that may."""
-    for a in args:
+    for i, a in enumerate(args):
         if a == "--":
             break
         if a.startswith("--"):
-            # (--rawfile/--slurpfile NAME FILE read a file into a variable, where no path
-            # check looks; jq takes long options whole, no abbreviation)
-            if a[2:].split("=", 1)[0] in ("library-path", "from-file", "rawfile", "slurpfile"):
+            # (jq takes long options whole, no abbreviation, no --opt=value form)
+            # (probe round 40, benign45) --rawfile/--slurpfile NAME FILE read FILE into
+            # $NAME: a plain read, FILE judged as any file operand (data_operands keeps
+            # only NAME as data), so two words must follow, FILE no glob (src/*.txt may
+            # be two words: the second would be the program, the program an input);
+            # -L/-f load code that may read
+            key = a[2:].split("=", 1)[0]
+            if key in ("library-path", "from-file"):
+                return False
+            if key in ("rawfile", "slurpfile") and ("=" in a or i + 2 >= len(args)
+                                                    or _GLOB_CHARS.search(args[i + 2])):
                 return False
         elif a.startswith("-") and ("f" in a or "L" in a):
             return False   # -f and -L in a cluster too (jq -nf prog.jq, -rL DIR)
@@ -1747,8 +1755,8 @@ def listed_files_ok(name: str, args: Sequence[str]) -> bool:
     i = 0
     while i < len(args):
         a = args[i]
-        if a in ("--arg", "--argjson"):
-            i += 3
+        if a in _JQ_TWO_ARGS:
+            i += 3   # (--rawfile NAME FILE: FILE a read judged as any operand, round 40)
         elif a == "--indent":
             i += 2
         elif a in _JQ_LISTED_FLAGS or _JQ_LISTED_CLUSTER.fullmatch(a):
@@ -5229,7 +5237,11 @@ _APT_CACHE_READS = frozenset({"policy", "show", "showpkg", "search", "depends", 
 # (no --qf/--queryformat: not sure what a format expands)
 _RPM_QUERY = re.compile(r"-q[ailcdRsfp]*|--query|-[ailcdRsfp]+|--package|--all|--list|--info|--requires|"
                         r"--provides|--whatprovides|--whatrequires|--changelog|--configfiles|--docfiles|--last|"
-                        r"--version")
+                        r"--version|"
+                        # (probe round 40, benign45) the header's scriptlets and relations
+                        # printed as text (rpm runs a scriptlet only when it installs)
+                        r"--scripts|--triggers|--triggerscripts|--conflicts|--obsoletes|--recommends|"
+                        r"--suggests|--supplements|--enhances|--filesbypkg|--state|--dump")
 # npm config get of a key that holds no credential (npm 6 printed _authToken; npm 7+
 # refuses, but not every npm in use is 7+; a proxy's URL carries its user:password, and
 # npm prints it whole: npm config get https-proxy, probe round 29)
@@ -5446,23 +5458,43 @@ _QPDF_CHECKS = frozenset({"--check", "--show-npages", "--is-encrypted", "--requi
 def _pdftotext_stdout(args: Sequence[str]) -> bool:
     """pdftotext [-layout -raw -nopgbrk -q -f N -l N] FILE -: the text printed (without the
     -, FILE.txt is written beside it)."""
+    ops = _pdftotext_operands(args)
+    return ops is not None and len(ops) == 2 and ops[1] == "-"
+
+
+def pdftotext_output(args: Sequence[str]) -> tuple[str, str, bool] | None:
+    """(probe round 40, benign45) (FILE, the text file written, whether it is a word) of
+    pdftotext [the options of _pdftotext_stdout] FILE [OUT]: OUT, or FILE's name with
+    .pdf/.PDF replaced by .txt (.txt added to another name: poppler's pdftotext.cc); None
+    for OUT -, FILE - (read from standard input) or any other option (-cfg reads a file,
+    -opw/-upw are passwords, -htmlmeta/-bbox write HTML)."""
+    ops = _pdftotext_operands(args)
+    if ops is None or not ops or len(ops) > 2 or "-" in ops or any(not o for o in ops):
+        return None
+    if len(ops) == 2:
+        return ops[0], ops[1], True
+    stem = ops[0][:-4] if ops[0].endswith((".pdf", ".PDF")) else ops[0]
+    return ops[0], stem + ".txt", False
+
+
+def _pdftotext_operands(args: Sequence[str]) -> list[str] | None:
     ops: list[str] = []
     i = 0
     while i < len(args):
         a = args[i]
         if a in ("-f", "-l"):
             if i + 1 >= len(args) or not args[i + 1].isdigit():
-                return False
+                return None
             i += 2
             continue
         if a in ("-layout", "-raw", "-nopgbrk", "-q", "-nodiag"):
             pass
         elif a.startswith("-") and a != "-":
-            return False
+            return None
         else:
             ops.append(a)
         i += 1
-    return len(ops) == 2 and ops[1] == "-" and not ops[0].startswith(("-", "@"))
+    return None if ops[:1] and ops[0].startswith(("-", "@")) else ops
 
 
 def _apt_cache(args: Sequence[str], unknown: bool) -> bool:
@@ -6047,6 +6079,56 @@ def toolchain_query(name: str, args: Sequence[str], unknown: bool) -> bool:
 _NVIDIA_SMI_FLAGS = frozenset({"-L", "--list-gpus", "-q", "--query", "-x", "--xml-format"})
 _NVIDIA_SMI_VALUED = frozenset({"-i", "--id", "-d", "--display", "--query-gpu", "--query-compute-apps",
                                 "--format"})
+# (probe round 40, benign45) gdb with its init files off (-nx: neither the early init file
+# read before --version is printed, nor /etc/gdb/gdbinit, ~/.gdbinit and ./.gdbinit, where
+# any command runs): its version, or in batch mode (commands from -ex only, never standard
+# input) a program's or a core's backtrace. GTFOBins' gdb runs a shell, python or a file
+# read through a command (-ex '!sh', shell, python, pipe, source, dump, $_shell() in an
+# expression): only the commands below, none of which evaluates an expression, calls a
+# function, reads a source file (list) or starts the program (run, start). The program and
+# the core are files read, judged as operands; a number where the core goes is a process
+# attached to (gdb prog 1234, -c 1234): refused, as -p, --args and -x are.
+_GDB_NX = frozenset({"-nx", "--nx", "-n"})
+_GDB_FLAGS = _GDB_NX | frozenset({"-batch", "--batch", "-q", "-quiet", "--quiet", "-silent", "--silent"})
+_GDB_EX = frozenset({"-ex", "--ex", "-eval-command", "--eval-command"})
+_GDB_CORE = frozenset({"-c", "-core", "--core"})
+_GDB_SAFE_COMMAND = re.compile(
+    r"(?:(?:thread apply all )?(?:bt|backtrace|where)(?: (?:full|-full|-?\d{1,4}))*|"
+    r"info (?:registers|all-registers|threads|sharedlibrary|frame|locals|args|signals|inferiors)|"
+    r"(?:frame|f) \d{1,4}|up|down|q|quit)")
+
+
+def _gdb(args: Sequence[str], unknown: bool) -> bool:
+    """gdb -nx --version, or gdb -nx -batch [-q] [-ex SAFE]... PROGRAM [CORE] / -c CORE."""
+    if unknown or not any(a in _GDB_NX for a in args):
+        return False
+    if all(a in _GDB_NX or a in ("--version", "-version") for a in args):
+        return True
+    if not any(a in ("-batch", "--batch") for a in args):
+        return False   # (without it, gdb reads its commands from standard input)
+    ops: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in _GDB_EX or a in _GDB_CORE:
+            if i + 1 >= len(args):
+                return False
+            v = args[i + 1]
+            if a in _GDB_EX and _GDB_SAFE_COMMAND.fullmatch(v.strip()) is None:
+                return False
+            if a in _GDB_CORE:
+                ops.append(v)
+            i += 2
+            continue
+        if a.startswith("-"):
+            if a not in _GDB_FLAGS:
+                return False
+        else:
+            ops.append(a)
+        i += 1
+    return 1 <= len(ops) <= 2 and not any(o.isdigit() or not o for o in ops)
+
+
 READ_ONLY: dict[str, Validator] = {
     **dict.fromkeys(("bash", "sh", "dash"), _shell_syntax_check),
     # seed 000 builtins and seed 002 files
@@ -6092,6 +6174,7 @@ READ_ONLY: dict[str, Validator] = {
     "qpdf": lambda a, u: not u and len(a) == 2 and sum(x in _QPDF_CHECKS for x in a) == 1 and all(
         x in _QPDF_CHECKS or not x.startswith(("-", "@")) for x in a),
     "pdftotext": lambda a, u: not u and _pdftotext_stdout(a),
+    "gdb": _gdb,
     "pdfinfo": lambda a, u: not u and bool(a) and not a[-1].startswith("-") and all(
         x in ("-meta", "-js", "-struct", "-isodates", "-rawdates", "-dests", "-url", "-box") or not x.startswith("-")
         for x in a) and sum(not x.startswith("-") for x in a) == 1,
@@ -6219,6 +6302,8 @@ _DATA_VALUE = {
                              "-e", "--elem"}),
     "xidel": frozenset({"-e", "--extract", "--xpath", "--xquery", "--css", "--xpath3", "--xquery3"}),
     "xpath": frozenset({"-e"}),
+    # (probe round 40, benign45) gdb's commands: -ex bt is no file (_gdb)
+    "gdb": frozenset({"-ex", "--ex", "-eval-command", "--eval-command"}),
 }
 _DATA_VALUE["gradlew"] = _DATA_VALUE["gradle"]
 _DATA_VALUE["xml"] = _DATA_VALUE["xmlstarlet"]
@@ -8454,7 +8539,9 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "meson": frozenset({"setup", "compile", "test"}),
     # (probe round 33) coverage runs the tests instrumented; query and cquery print the
     # target graph the BUILD files describe (the workspace's rules loaded, as a build loads them)
-    "bazel": frozenset({"build", "test", "coverage", "query", "cquery", "aquery", "info"}),
+    # (probe round 40, benign45: version starts the same server with the same .bazelrc
+    # startup options as info does, and prints the build's label and the server's)
+    "bazel": frozenset({"build", "test", "coverage", "query", "cquery", "aquery", "info", "version"}),
     "nx": frozenset({"test", "build", "lint", "run-many", "affected", "run"}),
     "turbo": frozenset({"run", "test", "build", "lint"}),
     "lerna": frozenset({"run"}),
