@@ -3971,7 +3971,10 @@ _VERSION_TOOLS = ("pnpm", "bun", "deno", "java", "javac", "ruby", "gem", "bundle
                   # R and Rscript --version, ghci --version (ghc's), iex --version (elixir's),
                   # ocaml -version/-vnum, tig --version, dlv version; each prints and exits
                   # before it reads a script, a profile or standard input
-                  "julia", "R", "Rscript", "ghci", "iex", "ocaml", "ocamlc", "ocamlopt", "tig", "dlv")
+                  "julia", "R", "Rscript", "ghci", "iex", "ocaml", "ocamlc", "ocamlopt", "tig", "dlv",
+                  # (probe round 40, benign45) the JDK's shell prints its version and exits
+                  # before a session (its startup snippets) begins, as java -version
+                  "jshell")
 
 
 # yarn's queries (yarn is project-configured: project_query; build trust)
@@ -7227,6 +7230,11 @@ def runtime_words_ok(name: str, args: Sequence[str], unknown: frozenset[int]) ->
         elif dyn and not (lit.startswith(operand_start) if operand_start
                           else ended or _RT_LITERAL_START.match(lit) or (name == "lsof" and lit.startswith(":"))):
             return False   # ("$f" may be -C; src/"$f" and -- "$f" are no option)
+        if first_operand and name in AWKS:
+            # (probe round 40, benign45) awk's options end at its first operand, its program
+            # (gawk's getopt string starts with "+"; mawk and the one true awk stop at the
+            # first word without a dash): for f in *.csv; do awk -F, '...' "$f"; done
+            ended = True
         first_operand = False
         i += 1
     return True
@@ -9039,7 +9047,9 @@ for _name, _forms in {
     "pdm": {("list",): (frozenset({"--tree", "--graph", "--json", "--csv", "--markdown", "--freeze", "-r", "--reverse",
                                    "--resolve"}), frozenset({"--fields", "--sort", "--include", "--exclude"}))},
     "yarn": {("workspaces", "list"): (frozenset({"--json", "-v", "--verbose", "-R", "--recursive", "--no-private"}),
-                                      frozenset({"--since"}))},
+                                      frozenset({"--since"})),
+             # (probe round 40, benign45) Yarn 1's listing of the same workspaces
+             ("workspaces", "info"): (frozenset({"--json"}), _NONE)},
     "dart": {("pub", "deps"): (frozenset({"--no-dev", "--dev", "--executables", "--json", "-s"}),
                                frozenset({"--style"}))},
     "flutter": {("doctor",): (frozenset({"-v", "--verbose"}), _NONE), ("devices",): (frozenset({"--machine"}), _NONE)},
@@ -9780,6 +9790,24 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name == "yarn" and len(args) >= 3 and args[0] == "workspace" and _PACKAGE_NAME.fullmatch(args[1]) \
             and args[2] not in ("add", "remove", "up", "exec", "dlx", "npm", "pack", "version"):
         return safe_build("yarn", args[2:], unknown)   # yarn workspace @app/web build: that workspace's build
+    if name == "yarn" and args[:1] == ["workspaces"] and args[1:2] in (["foreach"], ["run"]):
+        # (probe round 40, benign45) yarn workspaces foreach [-A -p -t -v ...] run SCRIPT (Yarn
+        # 2+), yarn workspaces run SCRIPT (Yarn 1): each workspace's script, as pnpm -r run
+        # SCRIPT; never exec or another yarn command (foreach runs any: npm publish)
+        i = 2
+        while args[1] == "foreach" and i < len(args) and args[i].startswith("-"):
+            head, eq, _v = args[i].partition("=")
+            if args[i] in _YARN_FOREACH_FLAGS or _YARN_FOREACH_CLUSTER.fullmatch(args[i]):
+                i += 1   # (-Apt: clipanion's bundled short flags)
+            elif head in _YARN_FOREACH_VALUED:
+                i += 1 if eq else 2
+            else:
+                return False
+        if args[1] == "foreach":
+            if args[i:i + 1] != ["run"]:
+                return False
+            i += 1
+        return i < len(args) and safe_build("yarn", ["run", *args[i:]], unknown)
     if name in ("node", "nodejs") and len(args) == 2 and args[0] in ("--check", "-c") and not args[1].startswith("-"):
         return True   # node --check FILE: a syntax check, nothing run (as php -l)
     if name in ("node", "nodejs") and args[:1] == ["--test"]:
@@ -10047,6 +10075,8 @@ def _runner_tool(name: str, args: Sequence[str]) -> tuple[str | None, list[str]]
     command they run is judged with the runner as its wrapper.)"""
     rest: list[str]
     own: list[str] = []
+    if name == "bun" and args[:1] == ["x"]:
+        name, args = "bunx", args[1:]   # (probe round 40, benign45) bun x tsc is bunx tsc (bun's docs)
     if name in ("npx", "bunx"):
         i = 0
         while i < len(args) and args[i].startswith("-") and args[i] != "--":
@@ -10075,6 +10105,13 @@ def _runner_tool(name: str, args: Sequence[str]) -> tuple[str | None, list[str]]
     if not rest or rest[0] not in RUNNER_TOOLS or any(o not in _RUNNER_OWN_OK for o in own):
         return None, []
     return rest[0], rest[1:]
+
+
+_YARN_FOREACH_FLAGS = frozenset({"-A", "--all", "-p", "--parallel", "-t", "--topological", "--topological-dev",
+                                 "-v", "--verbose", "-i", "--interlaced", "-R", "--recursive", "-W", "--worktree",
+                                 "--no-private"})
+_YARN_FOREACH_VALUED = frozenset({"-j", "--jobs", "--include", "--exclude", "--from"})
+_YARN_FOREACH_CLUSTER = re.compile(r"-[AptviRW]{2,8}")
 
 
 # composer's bin directory of the project (no "..": the name is the tool's)

@@ -3593,6 +3593,38 @@ _GLOB_SAFE = frozenset({"ls", "cat", "head", "tail", "echo", "printf", "wc", "st
                         "tac", "rev", "od", "hexdump", "md5sum", "sha1sum", "sha256sum", "sha512sum", "cut",
                         "fold", "expand", "paste", "column", "basename", "dirname", "realpath", "readlink",
                         "test", "[", "grep", "egrep", "fgrep", "diff", "strings", "true", "false", ":"})
+# awk's short options that take a value (gawk's getopt string: the rest of the word or the
+# next word; -d/-D/-L/-o/-p take theirs only in the same word)
+_AWK_VALUED_SHORT = frozenset("FfvWeEilZ")
+
+
+def _awk_options_end(argv: list) -> int:
+    """The index of argv's first word after awk's program text (or after --): no word from
+    there on is an option. len(argv) when it is not known (a word known only at run time,
+    a long option whose value may be the next word)."""
+    i = 1
+    while i < len(argv):
+        w = argv[i]
+        a = w.value
+        if not w.exact or w.glob:
+            return len(argv)
+        if a == "--":
+            return i + 1
+        if not a.startswith("-") or a == "-":
+            return i + 1
+        if a.startswith("--"):
+            if "=" not in a:
+                return len(argv)
+        else:
+            for k, c in enumerate(a[1:], 1):
+                if c in _AWK_VALUED_SHORT:
+                    if k == len(a) - 1:
+                        i += 1   # (its value is the next word)
+                    break
+        i += 1
+    return len(argv)
+
+
 # a process id that is init's, however written (1, 01, +1)
 _INIT_PID = re.compile(r"\+?0*1")
 # a process-name regex made only of what matches anything: ., .*, ^, $, ^.*$, (|)
@@ -4845,8 +4877,14 @@ class _Analyzer:
 
     @staticmethod
     def glob_options(argv: list[_Word]) -> bool:
-        """Could an unquoted glob among the arguments expand to a word starting with "-"?"""
-        for w in argv[1:]:
+        """Could an unquoted glob among the arguments expand to a word starting with "-"?
+        (probe round 40, benign45) awk's options end at its program text (gawk's getopt
+        string starts with "+", mawk and the one true awk stop at the first word without a
+        dash): a glob after it names files (awk -F, '{print $2}' *.csv)."""
+        end = len(argv)
+        if _basename(argv[0].value) in C.AWKS:
+            end = _awk_options_end(argv)
+        for w in argv[1:end]:
             if w.exact and w.value == "--" and _basename(argv[0].value) != "find":
                 return False   # (find reads every later word as its expression, -- or not)
             if w.glob and w.value[:1] in ("*", "?", "["):   # ''* and $''* expand as * does
