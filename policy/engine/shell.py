@@ -4269,7 +4269,8 @@ _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
 # every name record() can take for a file command (a cheap test before the checks of each;
 # probe round 37, coldbash37)
 _FILE_COMMAND_NAMES = C.FILE_COMMANDS | C.IN_PLACE_CONVERTERS | {"git", "find", "sort", "perl", "tar", "unzip", "rsync",
-                                                                  "zip", "tree", "split", "csplit", "pdftotext"}
+                                                                  "zip", "tree", "split", "csplit", "pdftotext",
+                                                                  "python", "python3"}
 
 
 # (probe round 38, stdin38) programs that print a file's text as it is (cat deploy.sh,
@@ -10248,6 +10249,11 @@ class _Analyzer:
                                          # or F.txt beside F (fx_pdftotext)
                                          or (name == "pdftotext" and C.pdftotext_output(vals) is not None
                                              and not any(w.glob for w in argv[1:]))
+                                         # (python -m json.tool *.json: the second name
+                                         # matched is overwritten, fx_python; as cp *.json)
+                                         or (name in ("python", "python3") and vals[:2] == ["-m", "json.tool"]
+                                             and C.json_tool_output(vals[2:]) == ""
+                                             and any(w.glob for w in argv[3:]))
                                          or (name == "rsync" and C.rsync_file_command(vals)
                                              and self.rsync_deletes_below(vals)))
                    and (not wrappers or find_rm) and not env and (not unknown_values or find_rm)
