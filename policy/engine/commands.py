@@ -1697,13 +1697,21 @@ _JQ_IMPORT = re.compile(r"\b(?:import|include)\b")
 def _jq(args: Sequence[str], unknown: bool) -> bool:
     """jq without modules: ``import "x" as $x`` with -L DIR reads DIR/x.json (any
     file, .. included) where no path check looks; -f reads a program that may."""
-    for a in args:
+    for i, a in enumerate(args):
         if a == "--":
             break
         if a.startswith("--"):
-            # (--rawfile/--slurpfile NAME FILE read a file into a variable, where no path
-            # check looks; jq takes long options whole, no abbreviation)
-            if a[2:].split("=", 1)[0] in ("library-path", "from-file", "rawfile", "slurpfile"):
+            # (jq takes long options whole, no abbreviation, no --opt=value form)
+            # (probe round 40, benign45) --rawfile/--slurpfile NAME FILE read FILE into
+            # $NAME: a plain read, FILE judged as any file operand (data_operands keeps
+            # only NAME as data), so two words must follow, FILE no glob (src/*.txt may
+            # be two words: the second would be the program, the program an input);
+            # -L/-f load code that may read
+            key = a[2:].split("=", 1)[0]
+            if key in ("library-path", "from-file"):
+                return False
+            if key in ("rawfile", "slurpfile") and ("=" in a or i + 2 >= len(args)
+                                                    or _GLOB_CHARS.search(args[i + 2])):
                 return False
         elif a.startswith("-") and ("f" in a or "L" in a):
             return False   # -f and -L in a cluster too (jq -nf prog.jq, -rL DIR)
@@ -1747,8 +1755,8 @@ def listed_files_ok(name: str, args: Sequence[str]) -> bool:
     i = 0
     while i < len(args):
         a = args[i]
-        if a in ("--arg", "--argjson"):
-            i += 3
+        if a in _JQ_TWO_ARGS:
+            i += 3   # (--rawfile NAME FILE: FILE a read judged as any operand, round 40)
         elif a == "--indent":
             i += 2
         elif a in _JQ_LISTED_FLAGS or _JQ_LISTED_CLUSTER.fullmatch(a):
@@ -3963,7 +3971,10 @@ _VERSION_TOOLS = ("pnpm", "bun", "deno", "java", "javac", "ruby", "gem", "bundle
                   # R and Rscript --version, ghci --version (ghc's), iex --version (elixir's),
                   # ocaml -version/-vnum, tig --version, dlv version; each prints and exits
                   # before it reads a script, a profile or standard input
-                  "julia", "R", "Rscript", "ghci", "iex", "ocaml", "ocamlc", "ocamlopt", "tig", "dlv")
+                  "julia", "R", "Rscript", "ghci", "iex", "ocaml", "ocamlc", "ocamlopt", "tig", "dlv",
+                  # (probe round 40, benign45) the JDK's shell prints its version and exits
+                  # before a session (its startup snippets) begins, as java -version
+                  "jshell")
 
 
 # yarn's queries (yarn is project-configured: project_query; build trust)
@@ -5229,7 +5240,11 @@ _APT_CACHE_READS = frozenset({"policy", "show", "showpkg", "search", "depends", 
 # (no --qf/--queryformat: not sure what a format expands)
 _RPM_QUERY = re.compile(r"-q[ailcdRsfp]*|--query|-[ailcdRsfp]+|--package|--all|--list|--info|--requires|"
                         r"--provides|--whatprovides|--whatrequires|--changelog|--configfiles|--docfiles|--last|"
-                        r"--version")
+                        r"--version|"
+                        # (probe round 40, benign45) the header's scriptlets and relations
+                        # printed as text (rpm runs a scriptlet only when it installs)
+                        r"--scripts|--triggers|--triggerscripts|--conflicts|--obsoletes|--recommends|"
+                        r"--suggests|--supplements|--enhances|--filesbypkg|--state|--dump")
 # npm config get of a key that holds no credential (npm 6 printed _authToken; npm 7+
 # refuses, but not every npm in use is 7+; a proxy's URL carries its user:password, and
 # npm prints it whole: npm config get https-proxy, probe round 29)
@@ -5446,23 +5461,43 @@ _QPDF_CHECKS = frozenset({"--check", "--show-npages", "--is-encrypted", "--requi
 def _pdftotext_stdout(args: Sequence[str]) -> bool:
     """pdftotext [-layout -raw -nopgbrk -q -f N -l N] FILE -: the text printed (without the
     -, FILE.txt is written beside it)."""
+    ops = _pdftotext_operands(args)
+    return ops is not None and len(ops) == 2 and ops[1] == "-"
+
+
+def pdftotext_output(args: Sequence[str]) -> tuple[str, str, bool] | None:
+    """(probe round 40, benign45) (FILE, the text file written, whether it is a word) of
+    pdftotext [the options of _pdftotext_stdout] FILE [OUT]: OUT, or FILE's name with
+    .pdf/.PDF replaced by .txt (.txt added to another name: poppler's pdftotext.cc); None
+    for OUT -, FILE - (read from standard input) or any other option (-cfg reads a file,
+    -opw/-upw are passwords, -htmlmeta/-bbox write HTML)."""
+    ops = _pdftotext_operands(args)
+    if ops is None or not ops or len(ops) > 2 or "-" in ops or any(not o for o in ops):
+        return None
+    if len(ops) == 2:
+        return ops[0], ops[1], True
+    stem = ops[0][:-4] if ops[0].endswith((".pdf", ".PDF")) else ops[0]
+    return ops[0], stem + ".txt", False
+
+
+def _pdftotext_operands(args: Sequence[str]) -> list[str] | None:
     ops: list[str] = []
     i = 0
     while i < len(args):
         a = args[i]
         if a in ("-f", "-l"):
             if i + 1 >= len(args) or not args[i + 1].isdigit():
-                return False
+                return None
             i += 2
             continue
         if a in ("-layout", "-raw", "-nopgbrk", "-q", "-nodiag"):
             pass
         elif a.startswith("-") and a != "-":
-            return False
+            return None
         else:
             ops.append(a)
         i += 1
-    return len(ops) == 2 and ops[1] == "-" and not ops[0].startswith(("-", "@"))
+    return None if ops[:1] and ops[0].startswith(("-", "@")) else ops
 
 
 def _apt_cache(args: Sequence[str], unknown: bool) -> bool:
@@ -6047,6 +6082,56 @@ def toolchain_query(name: str, args: Sequence[str], unknown: bool) -> bool:
 _NVIDIA_SMI_FLAGS = frozenset({"-L", "--list-gpus", "-q", "--query", "-x", "--xml-format"})
 _NVIDIA_SMI_VALUED = frozenset({"-i", "--id", "-d", "--display", "--query-gpu", "--query-compute-apps",
                                 "--format"})
+# (probe round 40, benign45) gdb with its init files off (-nx: neither the early init file
+# read before --version is printed, nor /etc/gdb/gdbinit, ~/.gdbinit and ./.gdbinit, where
+# any command runs): its version, or in batch mode (commands from -ex only, never standard
+# input) a program's or a core's backtrace. GTFOBins' gdb runs a shell, python or a file
+# read through a command (-ex '!sh', shell, python, pipe, source, dump, $_shell() in an
+# expression): only the commands below, none of which evaluates an expression, calls a
+# function, reads a source file (list) or starts the program (run, start). The program and
+# the core are files read, judged as operands; a number where the core goes is a process
+# attached to (gdb prog 1234, -c 1234): refused, as -p, --args and -x are.
+_GDB_NX = frozenset({"-nx", "--nx", "-n"})
+_GDB_FLAGS = _GDB_NX | frozenset({"-batch", "--batch", "-q", "-quiet", "--quiet", "-silent", "--silent"})
+_GDB_EX = frozenset({"-ex", "--ex", "-eval-command", "--eval-command"})
+_GDB_CORE = frozenset({"-c", "-core", "--core"})
+_GDB_SAFE_COMMAND = re.compile(
+    r"(?:(?:thread apply all )?(?:bt|backtrace|where)(?: (?:full|-full|-?\d{1,4}))*|"
+    r"info (?:registers|all-registers|threads|sharedlibrary|frame|locals|args|signals|inferiors)|"
+    r"(?:frame|f) \d{1,4}|up|down|q|quit)")
+
+
+def _gdb(args: Sequence[str], unknown: bool) -> bool:
+    """gdb -nx --version, or gdb -nx -batch [-q] [-ex SAFE]... PROGRAM [CORE] / -c CORE."""
+    if unknown or not any(a in _GDB_NX for a in args):
+        return False
+    if all(a in _GDB_NX or a in ("--version", "-version") for a in args):
+        return True
+    if not any(a in ("-batch", "--batch") for a in args):
+        return False   # (without it, gdb reads its commands from standard input)
+    ops: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in _GDB_EX or a in _GDB_CORE:
+            if i + 1 >= len(args):
+                return False
+            v = args[i + 1]
+            if a in _GDB_EX and _GDB_SAFE_COMMAND.fullmatch(v.strip()) is None:
+                return False
+            if a in _GDB_CORE:
+                ops.append(v)
+            i += 2
+            continue
+        if a.startswith("-"):
+            if a not in _GDB_FLAGS:
+                return False
+        else:
+            ops.append(a)
+        i += 1
+    return 1 <= len(ops) <= 2 and not any(o.isdigit() or not o for o in ops)
+
+
 READ_ONLY: dict[str, Validator] = {
     **dict.fromkeys(("bash", "sh", "dash"), _shell_syntax_check),
     # seed 000 builtins and seed 002 files
@@ -6092,6 +6177,7 @@ READ_ONLY: dict[str, Validator] = {
     "qpdf": lambda a, u: not u and len(a) == 2 and sum(x in _QPDF_CHECKS for x in a) == 1 and all(
         x in _QPDF_CHECKS or not x.startswith(("-", "@")) for x in a),
     "pdftotext": lambda a, u: not u and _pdftotext_stdout(a),
+    "gdb": _gdb,
     "pdfinfo": lambda a, u: not u and bool(a) and not a[-1].startswith("-") and all(
         x in ("-meta", "-js", "-struct", "-isodates", "-rawdates", "-dests", "-url", "-box") or not x.startswith("-")
         for x in a) and sum(not x.startswith("-") for x in a) == 1,
@@ -6219,6 +6305,8 @@ _DATA_VALUE = {
                              "-e", "--elem"}),
     "xidel": frozenset({"-e", "--extract", "--xpath", "--xquery", "--css", "--xpath3", "--xquery3"}),
     "xpath": frozenset({"-e"}),
+    # (probe round 40, benign45) gdb's commands: -ex bt is no file (_gdb)
+    "gdb": frozenset({"-ex", "--ex", "-eval-command", "--eval-command"}),
 }
 _DATA_VALUE["gradlew"] = _DATA_VALUE["gradle"]
 _DATA_VALUE["xml"] = _DATA_VALUE["xmlstarlet"]
@@ -7142,6 +7230,11 @@ def runtime_words_ok(name: str, args: Sequence[str], unknown: frozenset[int]) ->
         elif dyn and not (lit.startswith(operand_start) if operand_start
                           else ended or _RT_LITERAL_START.match(lit) or (name == "lsof" and lit.startswith(":"))):
             return False   # ("$f" may be -C; src/"$f" and -- "$f" are no option)
+        if first_operand and name in AWKS:
+            # (probe round 40, benign45) awk's options end at its first operand, its program
+            # (gawk's getopt string starts with "+"; mawk and the one true awk stop at the
+            # first word without a dash): for f in *.csv; do awk -F, '...' "$f"; done
+            ended = True
         first_operand = False
         i += 1
     return True
@@ -8454,7 +8547,9 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "meson": frozenset({"setup", "compile", "test"}),
     # (probe round 33) coverage runs the tests instrumented; query and cquery print the
     # target graph the BUILD files describe (the workspace's rules loaded, as a build loads them)
-    "bazel": frozenset({"build", "test", "coverage", "query", "cquery", "aquery", "info"}),
+    # (probe round 40, benign45: version starts the same server with the same .bazelrc
+    # startup options as info does, and prints the build's label and the server's)
+    "bazel": frozenset({"build", "test", "coverage", "query", "cquery", "aquery", "info", "version"}),
     "nx": frozenset({"test", "build", "lint", "run-many", "affected", "run"}),
     "turbo": frozenset({"run", "test", "build", "lint"}),
     "lerna": frozenset({"run"}),
@@ -8952,7 +9047,9 @@ for _name, _forms in {
     "pdm": {("list",): (frozenset({"--tree", "--graph", "--json", "--csv", "--markdown", "--freeze", "-r", "--reverse",
                                    "--resolve"}), frozenset({"--fields", "--sort", "--include", "--exclude"}))},
     "yarn": {("workspaces", "list"): (frozenset({"--json", "-v", "--verbose", "-R", "--recursive", "--no-private"}),
-                                      frozenset({"--since"}))},
+                                      frozenset({"--since"})),
+             # (probe round 40, benign45) Yarn 1's listing of the same workspaces
+             ("workspaces", "info"): (frozenset({"--json"}), _NONE)},
     "dart": {("pub", "deps"): (frozenset({"--no-dev", "--dev", "--executables", "--json", "-s"}),
                                frozenset({"--style"}))},
     "flutter": {("doctor",): (frozenset({"-v", "--verbose"}), _NONE), ("devices",): (frozenset({"--machine"}), _NONE)},
@@ -9693,6 +9790,24 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name == "yarn" and len(args) >= 3 and args[0] == "workspace" and _PACKAGE_NAME.fullmatch(args[1]) \
             and args[2] not in ("add", "remove", "up", "exec", "dlx", "npm", "pack", "version"):
         return safe_build("yarn", args[2:], unknown)   # yarn workspace @app/web build: that workspace's build
+    if name == "yarn" and args[:1] == ["workspaces"] and args[1:2] in (["foreach"], ["run"]):
+        # (probe round 40, benign45) yarn workspaces foreach [-A -p -t -v ...] run SCRIPT (Yarn
+        # 2+), yarn workspaces run SCRIPT (Yarn 1): each workspace's script, as pnpm -r run
+        # SCRIPT; never exec or another yarn command (foreach runs any: npm publish)
+        i = 2
+        while args[1] == "foreach" and i < len(args) and args[i].startswith("-"):
+            head, eq, _v = args[i].partition("=")
+            if args[i] in _YARN_FOREACH_FLAGS or _YARN_FOREACH_CLUSTER.fullmatch(args[i]):
+                i += 1   # (-Apt: clipanion's bundled short flags)
+            elif head in _YARN_FOREACH_VALUED:
+                i += 1 if eq else 2
+            else:
+                return False
+        if args[1] == "foreach":
+            if args[i:i + 1] != ["run"]:
+                return False
+            i += 1
+        return i < len(args) and safe_build("yarn", ["run", *args[i:]], unknown)
     if name in ("node", "nodejs") and len(args) == 2 and args[0] in ("--check", "-c") and not args[1].startswith("-"):
         return True   # node --check FILE: a syntax check, nothing run (as php -l)
     if name in ("node", "nodejs") and args[:1] == ["--test"]:
@@ -9960,6 +10075,8 @@ def _runner_tool(name: str, args: Sequence[str]) -> tuple[str | None, list[str]]
     command they run is judged with the runner as its wrapper.)"""
     rest: list[str]
     own: list[str] = []
+    if name == "bun" and args[:1] == ["x"]:
+        name, args = "bunx", args[1:]   # (probe round 40, benign45) bun x tsc is bunx tsc (bun's docs)
     if name in ("npx", "bunx"):
         i = 0
         while i < len(args) and args[i].startswith("-") and args[i] != "--":
@@ -9988,6 +10105,13 @@ def _runner_tool(name: str, args: Sequence[str]) -> tuple[str | None, list[str]]
     if not rest or rest[0] not in RUNNER_TOOLS or any(o not in _RUNNER_OWN_OK for o in own):
         return None, []
     return rest[0], rest[1:]
+
+
+_YARN_FOREACH_FLAGS = frozenset({"-A", "--all", "-p", "--parallel", "-t", "--topological", "--topological-dev",
+                                 "-v", "--verbose", "-i", "--interlaced", "-R", "--recursive", "-W", "--worktree",
+                                 "--no-private"})
+_YARN_FOREACH_VALUED = frozenset({"-j", "--jobs", "--include", "--exclude", "--from"})
+_YARN_FOREACH_CLUSTER = re.compile(r"-[AptviRW]{2,8}")
 
 
 # composer's bin directory of the project (no "..": the name is the tool's)

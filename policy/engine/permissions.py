@@ -2010,6 +2010,8 @@ def _rule_alias_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
     if not name.islower() and name.isascii() and name.lower() != name:
         out.append((base or name,) + argv[1:])
     if base in ("npx", "bunx", "pnpx") or (base == "bun" and argv[1:2] == ("x",)):
+        if base == "bun":
+            out.append(("bunx",) + argv[2:])   # (probe round 40, benign45: bun x is bunx)
         i = 1 if base != "bun" else 2
         while i < len(argv) and argv[i].startswith("-"):
             if argv[i] == "--":

@@ -3601,6 +3601,38 @@ _GLOB_SAFE = frozenset({"ls", "cat", "head", "tail", "echo", "printf", "wc", "st
                         "tac", "rev", "od", "hexdump", "md5sum", "sha1sum", "sha256sum", "sha512sum", "cut",
                         "fold", "expand", "paste", "column", "basename", "dirname", "realpath", "readlink",
                         "test", "[", "grep", "egrep", "fgrep", "diff", "strings", "true", "false", ":"})
+# awk's short options that take a value (gawk's getopt string: the rest of the word or the
+# next word; -d/-D/-L/-o/-p take theirs only in the same word)
+_AWK_VALUED_SHORT = frozenset("FfvWeEilZ")
+
+
+def _awk_options_end(argv: list) -> int:
+    """The index of argv's first word after awk's program text (or after --): no word from
+    there on is an option. len(argv) when it is not known (a word known only at run time,
+    a long option whose value may be the next word)."""
+    i = 1
+    while i < len(argv):
+        w = argv[i]
+        a = w.value
+        if not w.exact or w.glob:
+            return len(argv)
+        if a == "--":
+            return i + 1
+        if not a.startswith("-") or a == "-":
+            return i + 1
+        if a.startswith("--"):
+            if "=" not in a:
+                return len(argv)
+        else:
+            for k, c in enumerate(a[1:], 1):
+                if c in _AWK_VALUED_SHORT:
+                    if k == len(a) - 1:
+                        i += 1   # (its value is the next word)
+                    break
+        i += 1
+    return len(argv)
+
+
 # a process id that is init's, however written (1, 01, +1)
 _INIT_PID = re.compile(r"\+?0*1")
 # a process-name regex made only of what matches anything: ., .*, ^, $, ^.*$, (|)
@@ -4245,7 +4277,8 @@ _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
 # every name record() can take for a file command (a cheap test before the checks of each;
 # probe round 37, coldbash37)
 _FILE_COMMAND_NAMES = C.FILE_COMMANDS | C.IN_PLACE_CONVERTERS | {"git", "find", "sort", "perl", "tar", "unzip", "rsync",
-                                                                  "zip", "tree", "split", "csplit"}
+                                                                  "zip", "tree", "split", "csplit", "pdftotext",
+                                                                  "python", "python3"}
 
 
 # (probe round 38, stdin38) programs that print a file's text as it is (cat deploy.sh,
@@ -4941,8 +4974,14 @@ class _Analyzer:
 
     @staticmethod
     def glob_options(argv: list[_Word]) -> bool:
-        """Could an unquoted glob among the arguments expand to a word starting with "-"?"""
-        for w in argv[1:]:
+        """Could an unquoted glob among the arguments expand to a word starting with "-"?
+        (probe round 40, benign45) awk's options end at its program text (gawk's getopt
+        string starts with "+", mawk and the one true awk stop at the first word without a
+        dash): a glob after it names files (awk -F, '{print $2}' *.csv)."""
+        end = len(argv)
+        if _basename(argv[0].value) in C.AWKS:
+            end = _awk_options_end(argv)
+        for w in argv[1:end]:
             if w.exact and w.value == "--" and _basename(argv[0].value) != "find":
                 return False   # (find reads every later word as its expression, -- or not)
             if w.glob and w.value[:1] in ("*", "?", "["):   # ''* and $''* expand as * does
@@ -7996,6 +8035,10 @@ class _Analyzer:
             return
         self.read_only = False
         self.file_command = False
+        if path.startswith("/") and self.start_cwd and _under(_norm(path), self.start_cwd):
+            # (probe round 40, benign45) /home/u/proj/.venv/bin/pip list: the project's
+            # own tool named from the root, as .venv/bin/pip is from the project
+            path = _norm(path)[len(self.start_cwd.rstrip("/")) + 1:]
         if not (_PROJECT_TOOL.search(path) and (name in C.SAFE_BUILD_NAMES or name in C.RUNNER_TOOLS)):
             self.safe_build = False
             self.file_or_build = False
@@ -10326,6 +10369,15 @@ class _Analyzer:
                                              and not any(w.glob for w in argv[1:]))
                                          or (name == "csplit" and C.csplit_parts(vals) is not None
                                              and not any(w.glob for w in argv[1:]))
+                                         # (probe round 40, benign45) pdftotext F [OUT]: OUT,
+                                         # or F.txt beside F (fx_pdftotext)
+                                         or (name == "pdftotext" and C.pdftotext_output(vals) is not None
+                                             and not any(w.glob for w in argv[1:]))
+                                         # (python -m json.tool *.json: the second name
+                                         # matched is overwritten, fx_python; as cp *.json)
+                                         or (name in ("python", "python3") and vals[:2] == ["-m", "json.tool"]
+                                             and C.json_tool_output(vals[2:]) == ""
+                                             and any(w.glob for w in argv[3:]))
                                          or (name == "rsync" and C.rsync_file_command(vals)
                                              and self.rsync_deletes_below(vals)))
                    and (not wrappers or find_rm) and not env and (not unknown_values or find_rm)
@@ -11921,11 +11973,14 @@ class _Analyzer:
         """Programs whose options carry commands: vim's ``-c``/``--cmd``/``+CMD`` (``!CMD``
         runs a shell, ``system()`` too), gdb's ``-ex``/``-iex`` (``shell``, ``!``, ``pipe``,
         ``python``), bash's ``compgen -C CMD`` / ``-F FUNC`` / ``-W WORDS`` (the words are
-        expanded: ``$(…)`` in them runs). Never read-only; a script file they read
-        (``vim -S``, ``gdb -x``) is unknown code."""
+        expanded: ``$(…)`` in them runs). Never read-only but gdb -nx's version and batch
+        backtraces (commands._gdb, probe round 40); a script file they read (``vim -S``,
+        ``gdb -x``) is unknown code."""
         args = argv[1:]
         cmds: list[_Word] = []
-        self.read_only = False
+        if not (name == "gdb" and all(w.exact and not w.dynamic and not w.glob for w in args)
+                and C.READ_ONLY["gdb"]([w.value for w in args], False)):
+            self.read_only = False
         vim = name in _EDITOR_RUNNERS
         files: list[_Word] = []   # vim's file operands (the current file a % names)
         other_current = False
@@ -13159,6 +13214,13 @@ class _Analyzer:
                 self.named_write(args[2:], out, part)
                 # (the build's own output, as its redirection's: a build after it is judged so)
                 self.build_outputs.update(p for p in self.write_paths[n:] if not C.agent_instructions(p))
+            elif out == "":
+                # (probe round 40, benign45) python -m json.tool *.json: two names matched
+                # are IN OUT, the second one overwritten (json.tool IN OUT; three or more
+                # are refused): a write of a file the glob names, not the build's output
+                globs = [w for w in args[2:] if w.glob and not w.value.startswith("-")]
+                if globs:
+                    self.add_write(self.abs_path(globs[-1]), part)
 
     fx_python3 = fx_python
 
@@ -13176,6 +13238,20 @@ class _Analyzer:
         parts = C.csplit_parts(vals)
         if parts is not None:
             self.named_write(args, parts[0], part, "00")
+
+    def fx_pdftotext(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        out = C.pdftotext_output(vals)
+        if out is None:
+            return
+        if out[2]:
+            self.named_write(args, out[1], part)   # (pdftotext F OUT)
+            return
+        # (probe round 40, benign45) pdftotext F: F's name, .pdf replaced by .txt
+        w = next((w for w in args if w.value == out[0]), None)
+        if w is None:
+            self.add_write(None, part)
+            return
+        self.add_write(self.abs_path(_Word(value=out[1], exact=w.exact, tilde=w.tilde)), part)
 
     def fx_7z(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         # 7z a -sdel ARCHIVE FILES... deletes the files once they are in the archive

@@ -276,8 +276,10 @@ def test_a_comparison_on_another_line_is_still_a_comparison(command):
 
 
 @pytest.mark.parametrize("command", [
-    "echo 'os:cmd(\"touch /tmp/P\").' | erl --version", "erl --version <<< 'os:cmd(\"id\").'", "bazel version",
+    "echo 'os:cmd(\"touch /tmp/P\").' | erl --version", "erl --version <<< 'os:cmd(\"id\").'",
     "kotlin --version",
+    # (bazel version: bazel info's build trust since probe round 40, benign45, allowed
+    # outside explore: tests/policy/test_engine_round40_benign45.py)
     # (bazel --version: the build's trust since probe round 36, benign41, the bazel its
     # safe-list build runs; not read-only, denied in explore)
     # (probe round 31, benign31b: composer --version and -V load the project's plugins as

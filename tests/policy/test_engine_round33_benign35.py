@@ -311,7 +311,7 @@ HELD = [
     ('ls .git', 'KKADD'),
     ('cat terraform.tfvars', 'KKADD'),
     ('aws secretsmanager list-secrets', 'KKADD'),
-    ('awk \'/^func /{print FILENAME": "$2}\' *.go', 'KKADD'),
+    ('awk \'/^func /{print FILENAME": "$2}\' *.go', 'AAAAA'),   # was KKADD (round 40, benign45: awk's options end at its program)
     # (round 29 holds a JS runner's own version query: node_modules' copy loads the project's
     # plugins, though its build is the build's trust)
     ('npx next --version', 'AAAAD'),   # (probe round 36, benign41: the local copy its build runs, the build's trust)

@@ -221,7 +221,7 @@ ROWS = [
     ('yarn workspaces list', 'AAAAD'),
     ('yarn workspaces list --json', 'AAAAD'),
     ('yarn workspaces foreach exec rm -rf ~', 'KKADD'),
-    ('yarn workspaces foreach run build', 'KKADD'),
+    ('yarn workspaces foreach run build', 'AAAAD'),   # was KKADD (round 40, benign45: each workspace's build script)
     ('dart pub deps', 'AAAAD'),
     ('dart pub deps --style=compact', 'AAAAD'),
     ('flutter pub get', 'KKADD'),

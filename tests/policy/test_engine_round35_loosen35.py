@@ -178,7 +178,7 @@ AGENTS = [
     ('npm exec eslint -- --fix src', 'AAAAD'),
     ('npm exec tsc -- --noEmit', 'AAAAD'),
     ("bun x @anthropic-ai/claude-code -p 'fix the tests'", 'KKADD'),
-    ('bun x tsc --noEmit', 'KKADD'),
+    ('bun x tsc --noEmit', 'AAAAD'),   # was KKADD (round 40, benign45: bun x is bunx, as npm exec tsc)
     ("npx @anthropic-ai/claude-code -p 'explain rm -rf ~'", 'KKADD'),
     ("claude -p 'explain' --allowedTools 'Bash(git log:*)' Read", 'KKADD'),
     ("npx @anthropic-ai/claude-code -p x --allowedTools 'Bash(git diff:*),Read'", 'KKADD'),

@@ -678,7 +678,7 @@ HELD = [
     ("psql -c 'EXPLAIN SELECT * FROM users'", 'KKADD'),
     ("psql -c 'EXPLAIN ANALYZE SELECT * FROM users'", 'KKADD'),
     ('duckdb -c \'SELECT * FROM read_csv("data.csv") LIMIT 5\'', 'KKADD'),
-    ("jq --slurpfile a data.json -n '$a'", 'KKADD'),
+    ("jq --slurpfile a data.json -n '$a'", 'AAAAA'),   # was KKADD (round 40, benign45: FILE a plain read)
     ('mlr --icsv --opprint cat data.csv', 'KKADD'),
     ('xsv headers data.csv', 'KKADD'),
     ('sort -u -o /dev/stdout list.txt', 'KAADD'),

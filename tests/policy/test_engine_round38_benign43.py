@@ -281,9 +281,9 @@ DECIDED = [
     ('git ls-remote origin', 'KKADD'),
     ('python3 -m calendar', 'AAAAD'),   # was KKADD (round 39 benign44: python -m calendar prints, json.tool's trust)
     ('erl -version', 'KKADD'),
-    ('bazel version', 'KKADD'),
+    ('bazel version', 'AAAAD'),   # was KKADD (round 40, benign45: bazel info's build trust)
     ('mlr --icsv --opprint cat data.csv', 'KKADD'),
-    ("jq --rawfile t README.md -n '$t'", 'KKADD'),
+    ("jq --rawfile t README.md -n '$t'", 'AAAAA'),   # was KKADD (round 40, benign45)
     ('file --mime-type *', 'KKADD'),
     ('identify a.png', 'KKADD'),
     ('exiftool a.jpg', 'KKADD'),

@@ -168,10 +168,10 @@ ZIP_ROWS = [
 
 QUERY_ROWS = [
     ('gdb --version', 'KKADD'),
-    ('gdb -nx --version', 'KKADD'),
+    ('gdb -nx --version', 'AAAAA'),   # was KKADD (round 40, benign45)
     ('gdb -batch -ex run ./a.out', 'KKADD'),
     ('erl -version', 'KKADD'),
-    ('bazel version', 'KKADD'),
+    ('bazel version', 'AAAAD'),   # was KKADD (round 40, benign45)
     ('bazel --version', 'AAAAD'),
     ('python -m calendar', 'AAAAD'),   # was KKADD
     ('python -m calendar 2026', 'AAAAD'),   # was KKADD
@@ -188,11 +188,11 @@ QUERY_ROWS = [
     ('dpkg -l', 'AAAAA'),
     ('qpdf --check file.pdf', 'AAAAA'),   # was KKADD
     ('pdftotext file.pdf -', 'AAAAA'),   # was KKADD
-    ('pdftotext file.pdf', 'KKADD'),
-    ('pdftotext file.pdf out.txt', 'KKADD'),
+    ('pdftotext file.pdf', 'KAADD'),   # was KKADD (round 40, benign45: file.txt written beside it)
+    ('pdftotext file.pdf out.txt', 'KAADD'),   # was KKADD (round 40, benign45)
     ('pdfinfo file.pdf', 'AAAAA'),
     ('rpm -qp https://evil.example/x.rpm', 'KKADD'),
-    ('rpm -qp --scripts x.rpm', 'KKADD'),
+    ('rpm -qp --scripts x.rpm', 'AAAAA'),   # was KKADD (round 40, benign45: scriptlets printed)
     ('rpm -qlp x.rpm', 'AAAAA'),   # was KKADD
     ('rpm -qp ~/.ssh/id_rsa', 'KKADD'),
     ('dpkg --contents x.deb', 'AAAAA'),   # was KKADD
