@@ -86,3 +86,6 @@ class BashAnalysis:
     # itself: an allow rule on a relative program asks where that part runs, not whether
     # any part ran elsewhere ((cd web && npm run build) && ./deploy.sh)
     moved: tuple[SimpleCommand, ...] = ()
+    # (probe round 40, editors40) where each of ``moved`` ran, by position: the directory
+    # and its alternatives (None: not known), for the files a command there names
+    moved_dirs: tuple[tuple[str | None, ...], ...] = ()

@@ -78,6 +78,13 @@ from policy.engine.permissions import (
     same_job_words,
     rule_alias_words,
     script_run_words,
+    package_runner_words,
+    file_rule_prefixes,
+    file_rule_words,
+    git_hook_runs,
+    GIT_HOOK_NAMES,
+    _spellings,
+    _file_key,
     exec_wrapped_words,
     NAMED_TOOLS,
     bash_suggestion,
@@ -3452,6 +3459,10 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
     """The word lists a rule may meet in an analysed command: each part's words as run
     and as written (a program named by a path also by its name), and a job's own words."""
     found: dict[tuple[str, ...], None] = {}
+    moved: dict[int, tuple[str | None, ...]] = {}
+    for mc, where in zip(a.moved, a.moved_dirs):
+        # (the working directory too: the command's words as written meet the rules anyway)
+        moved[id(mc)] = tuple(dict.fromkeys((*moved.get(id(mc), (None,)), *[d for d in where if d])))
     for c in a.commands:
         found[c.argv] = None
         found[c.written] = None
@@ -3482,10 +3493,18 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
             found[(posixpath.basename(script[0]),) + script[1:]] = None
         for other in rule_alias_words(c.argv):
             found[other] = None
-        for other in script_run_words(c.argv, c.written, c.env, next(
-                (r.target for r in c.redirects if r.op == "<" and r.fd in (None, 0) and r.target), None)
-                if c.redirects else None, cwd, home):
-            found[other] = None
+        # (probe round 40, editors40) where the command runs: a cd moved it away (cd sub &&
+        # node -r ../evil.js app.js loads the working directory's evil.js)
+        dirs = moved.get(id(c), (None,)) if moved else (None,)
+        stdin = next((r.target for r in c.redirects if r.op == "<" and r.fd in (None, 0) and r.target), None) \
+            if c.redirects else None
+        runner = package_runner_words(c.argv)   # (npx tsx --import ./evil.js app.ts)
+        for d in dirs:
+            for other in script_run_words(c.argv, c.written, c.env, stdin, cwd, home, d):
+                found[other] = None
+            if runner is not None:
+                for other in script_run_words(runner, runner, (), None, cwd, home, d):
+                    found[other] = None
         if not c.dynamic_name:
             for inner in exec_wrapped_words(c.argv):
                 found[inner] = None
@@ -4973,8 +4992,43 @@ class _Evaluation:
                             break
             if any(c.argv and _GLOB_CHARS.search(c.argv[0]) for c in a.commands):
                 words = words + self.glob_name_words(a)
+            prefixes = self.file_rule_prefixes()
+            if prefixes:
+                words = words + file_rule_words(words, prefixes) + self.git_hook_words(a, prefixes)
             _remember(self.s.memo, ("words", self.command, self.cwd), words)
         return words
+
+    def file_rule_prefixes(self) -> dict[str, tuple[tuple[str, ...], ...]]:
+        """(probe round 40, editors40) The deny and ask rules naming a file run, by the
+        file (permissions.file_rule_prefixes; remembered per tool)."""
+        key = ("file-rule-prefixes", self.tool)
+        found = self.s.memo.get(key)
+        if found is None:
+            found = file_rule_prefixes(r for _verdict, rules in self.rules_for("block") for r in rules)
+            _remember(self.s.memo, key, found)
+        return found
+
+    def git_hook_words(self, a: BashAnalysis, prefixes: Mapping[str, tuple[tuple[str, ...], ...]]) -> list[tuple[str, ...]]:
+        """(probe round 40, editors40) A rule naming a git hook's file (sh hooks/pre-commit,
+        ./.git/hooks/pre-push) meets the git command that runs it: git -c
+        core.hooksPath=hooks commit, git config core.hooksPath hooks && git commit, git
+        commit (.git/hooks/pre-commit); git commit --no-verify runs no pre-commit."""
+        if not any(k.rpartition("/")[2] in GIT_HOOK_NAMES for k in prefixes):
+            return []
+        moved = {id(mc): where for mc, where in zip(a.moved, a.moved_dirs)}
+        cwd = self.shell_cwd()
+        hooks_dir: str | None = None
+        out: list[tuple[str, ...]] = []
+        for c in a.commands:
+            if not c.argv or c.argv[0] != "git":
+                continue
+            hooks, hooks_dir = git_hook_runs(c.argv, hooks_dir)
+            for h in hooks:
+                for d in (None, *moved.get(id(c), ())):
+                    for sp in _spellings(h, cwd, self.home, d):
+                        for prefix in prefixes.get(_file_key(sp), ()):
+                            out.append(prefix)
+        return out
 
     def glob_name_words(self, a: BashAnalysis) -> list[tuple[str, ...]]:
         """(probe round 38, rules38) A command named by a glob (./deploy*.sh, ./[d]eploy.sh,

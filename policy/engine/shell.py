@@ -4464,6 +4464,7 @@ class _Analyzer:
         # the directories commands other than cd ran in, other than the first (None: unknown)
         self.run_dirs: dict[str | None, None] = {}
         self.moved: list[SimpleCommand] = []   # the commands that ran there (BashAnalysis.moved)
+        self.moved_dirs: list[tuple[str | None, ...]] = []   # ...and where each ran (BashAnalysis.moved_dirs)
         # files a downloader wrote (curl -o f, wget -O f, curl -O) and directories an
         # archive from the network was unpacked into: running one runs remote code
         self.fetched: set[str] = set()
@@ -9771,6 +9772,7 @@ class _Analyzer:
             for d in self.cwd_alts:
                 self.run_dirs[d] = None
             self.moved.append(sc)
+            self.moved_dirs.append((self.cwd, *self.cwd_alts))
         unknown = unknown_tail or bool(dyn_args)
         # (mkdir -p src/{a,b}: every value known, only the text differs: a file command or
         # a read may still be judged on its values)
@@ -15829,6 +15831,7 @@ def _merge_reading(a: _Analyzer, expanded: str, cwd: str | None, home: str | Non
         pass
     a.commands.extend(b.commands)
     a.moved.extend(b.moved)
+    a.moved_dirs.extend(b.moved_dirs)
     a.catastrophic.extend(b.catastrophic)
     a.dangerous.extend(b.dangerous)
     a.risky.extend(b.risky)
@@ -15844,7 +15847,7 @@ def _unparsed(a: _Analyzer, command: str, reason: str) -> BashAnalysis:
         command, False, reason, tuple(a.commands), tuple(a.catastrophic), tuple(a.dangerous),
         tuple(a.risky), True, False, tuple(a.read_paths), tuple(a.write_paths), True, False, False,
         a.language or "bash", tuple(a.tree_reads), tuple(a.tree_writes), tuple(a.visible_trees), True, (),
-        tuple(a.run_dirs), tuple(a.probed), tuple(a.moved),
+        tuple(a.run_dirs), tuple(a.probed), tuple(a.moved), tuple(a.moved_dirs),
     )
 
 
@@ -15890,4 +15893,5 @@ def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
         tuple(a.run_dirs),
         tuple(a.probed),
         tuple(a.moved),
+        tuple(a.moved_dirs),
     )
