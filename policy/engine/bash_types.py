@@ -43,6 +43,9 @@ class SimpleCommand:
     # argv[0] ("" for none): set once here (shell_fast's builder sets it too), not a
     # property computed at each of the many reads
     name: str = field(default="", compare=False, repr=False)
+    # (probe round 40, editors40) the text a here-document or here-string gives its standard
+    # input (python3 - <<< 'import evil': the code an interpreter reads there)
+    stdin_text: str | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", self.argv[0] if self.argv else "")

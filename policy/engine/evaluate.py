@@ -79,6 +79,7 @@ from policy.engine.permissions import (
     rule_alias_words,
     script_run_words,
     package_runner_words,
+    PACKAGE_RUNNERS,
     file_rule_prefixes,
     file_rule_words,
     git_hook_runs,
@@ -3491,20 +3492,33 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
             # prod does: a deny or ask rule naming the script meets both
             found[script] = None
             found[(posixpath.basename(script[0]),) + script[1:]] = None
-        for other in rule_alias_words(c.argv):
+        aliases = rule_alias_words(c.argv)
+        for other in aliases:
             found[other] = None
         # (probe round 40, editors40) where the command runs: a cd moved it away (cd sub &&
         # node -r ../evil.js app.js loads the working directory's evil.js)
-        dirs = moved.get(id(c), (None,)) if moved else (None,)
         stdin = next((r.target for r in c.redirects if r.op == "<" and r.fd in (None, 0) and r.target), None) \
             if c.redirects else None
-        runner = package_runner_words(c.argv)   # (npx tsx --import ./evil.js app.ts)
-        for d in dirs:
-            for other in script_run_words(c.argv, c.written, c.env, stdin, cwd, home, d):
+        runner = package_runner_words(c.argv) if c.name in PACKAGE_RUNNERS else None
+        if not moved and not aliases and runner is None:
+            for other in script_run_words(c.argv, c.written, c.env, stdin, cwd, home, None, c.stdin_text):
                 found[other] = None
-            if runner is not None:
-                for other in script_run_words(runner, runner, (), None, cwd, home, d):
-                    found[other] = None
+            if not c.dynamic_name:
+                for inner in exec_wrapped_words(c.argv):
+                    found[inner] = None
+            continue
+        dirs = moved.get(id(c), _NO_DIR) if moved else _NO_DIR
+        # (npx tsx --import ./evil.js app.ts, yarn tsx ...; python3 -m pytest -p evil is
+        # pytest -p evil: the program a runner or an alias names)
+        runs = [*aliases, runner] if runner is not None else aliases
+        for d in dirs:
+            for other in script_run_words(c.argv, c.written, c.env, stdin, cwd, home, d, c.stdin_text):
+                found[other] = None
+            if runs:
+                for run in runs:
+                    if run is not None:
+                        for other in script_run_words(run, run, (), None, cwd, home, d):
+                            found[other] = None
         if not c.dynamic_name:
             for inner in exec_wrapped_words(c.argv):
                 found[inner] = None
@@ -3512,6 +3526,7 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
 
 
 _VERSION_END = re.compile(r"(?<=[a-z])[0-9][0-9.]*$")
+_NO_DIR: tuple[str | None, ...] = (None,)
 _GLOB_CHARS = re.compile(r"[*?\[]")
 # a shell's options that take a value (bash -o pipefail x.sh, bash --rcfile F x.sh)
 _SHELL_VALUED = frozenset({"-o", "+o", "-O", "+O", "--rcfile", "--init-file"})
@@ -5001,11 +5016,10 @@ class _Evaluation:
     def file_rule_prefixes(self) -> dict[str, tuple[tuple[str, ...], ...]]:
         """(probe round 40, editors40) The deny and ask rules naming a file run, by the
         file (permissions.file_rule_prefixes; remembered per tool)."""
-        key = ("file-rule-prefixes", self.tool)
-        found = self.s.memo.get(key)
+        found = self.s.memo.get(("file-rule-prefixes", self.tool))
         if found is None:
             found = file_rule_prefixes(r for _verdict, rules in self.rules_for("block") for r in rules)
-            _remember(self.s.memo, key, found)
+            _remember(self.s.memo, ("file-rule-prefixes", self.tool), found)
         return found
 
     def git_hook_words(self, a: BashAnalysis, prefixes: Mapping[str, tuple[tuple[str, ...], ...]]) -> list[tuple[str, ...]]:
@@ -5023,6 +5037,11 @@ class _Evaluation:
             if not c.argv or c.argv[0] != "git":
                 continue
             hooks, hooks_dir = git_hook_runs(c.argv, hooks_dir)
+            if "-c" in c.argv:
+                # (git -c alias.ci=commit ci: the subcommand an alias names)
+                for other in rule_alias_words(c.argv):
+                    if other[:1] == ("git",):
+                        hooks = hooks + git_hook_runs(other, hooks_dir)[0]
             for h in hooks:
                 for d in (None, *moved.get(id(c), ())):
                     for sp in _spellings(h, cwd, self.home, d):

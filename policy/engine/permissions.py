@@ -2112,13 +2112,41 @@ _SCRIPT_OPERAND = {
 }
 # environment variables that load a file into the program the command starts
 _FILE_LOADER_ENV = {"NODE_OPTIONS": "node", "RUBYOPT": "ruby", "PERL5OPT": "perl", "PYTHONSTARTUP": "python3",
-               "BASH_ENV": "bash", "ENV": "sh"}
+               "BASH_ENV": "bash", "ENV": "sh", "LD_PRELOAD": "", "LD_AUDIT": "", "DYLD_INSERT_LIBRARIES": ""}
 # code that loads a file by its name: Lisp's (load "F") / (load-file "F"), require("F"),
 # dofile("F"), source("F"), do "F", include "F", exec(open("F").read()), runpy.run_path("F")
 _CODE_LOADS = re.compile(r"""(?:\b(?:load-file|load|require_relative|require_once|require|dofile|loadfile|source|"""
                          r"""include_once|include|run_path|execfile|do|import)|exec\s*\(\s*open)\s*\(?\s*"""
                          r"""["']([^"'\s]{1,255})["']""")
+# (probe round 40, editors40) build and test tools' options that hand them a file of code
+# to load (a configuration that is a module, a setup file, a plugin, a required module, the
+# shell that runs a package's scripts): name -> (the options, the extension a bare name
+# takes, whether a value is a list of module names: pytest -p a.b is a/b.py). Without a
+# rule the project's files stay the project's (jest -c jest.ci.js is its build); a rule
+# naming the file (node evil.js) meets the tool loading it (jest --config evil.js)
+_JS_CONFIG = (("-c", "--config"), ".js", False)
+_BUILD_FILE_LOADERS: dict[str, tuple[tuple[str, ...], str, bool]] = {
+    "jest": (("-c", "--config", "--setupFiles", "--setupFilesAfterEnv", "--globalSetup", "--globalTeardown",
+              "--resolver", "--testSequencer", "--snapshotResolver", "--testRunner", "--testEnvironment",
+              "--reporters", "--transform", "--watchPlugins"), ".js", False),
+    "vitest": (("-c", "--config", "--setupFiles", "--globalSetup", "--reporter", "--environment"), ".js", False),
+    "mocha": (("-r", "--require", "--file", "--config", "-R", "--reporter", "-u", "--ui"), ".js", False),
+    "ava": (("--config",), ".js", False),
+    "eslint": _JS_CONFIG, "webpack": _JS_CONFIG, "webpack-cli": _JS_CONFIG, "vite": _JS_CONFIG, "knip": _JS_CONFIG,
+    "playwright": _JS_CONFIG, "rspack": _JS_CONFIG,
+    "rollup": (("-c", "--config", "-p", "--plugin"), ".js", False),
+    "prettier": (("--plugin", "--config"), ".js", False),
+    "stylelint": (("--config", "--custom-syntax", "--custom-formatter"), ".js", False),
+    "cypress": (("-C", "--config-file"), ".js", False),
+    "astro": (("--config",), ".js", False),
+    "babel": (("--config-file",), ".js", False),
+    "nox": (("-f", "--noxfile"), ".py", False),
+    "pytest": (("-p",), ".py", True),
+    "pylint": (("--load-plugins",), ".py", True),
+    **dict.fromkeys(("npm", "pnpm", "yarn"), (("--script-shell",), "", False)),
+}
 _SCRIPT_TAKERS = frozenset(_LOADER_OPTIONS) | frozenset(_SCRIPT_OPERAND) | frozenset({".", "source"})
+_FILE_TAKERS = _SCRIPT_TAKERS | frozenset(_BUILD_FILE_LOADERS)
 # another name of the same loader (a rule on awk -f F meets gawk -f F, one on Rscript F meets R -f F)
 _LOADER_SAME = {"gawk": "awk", "mawk": "awk", "nawk": "awk", "gsed": "sed", "nodejs": "node", "gmake": "make",
                 "luajit": "lua", "R": "Rscript", "Rscript": "R", "nvim": "vim", "vi": "vim", "gvim": "vim",
@@ -2155,7 +2183,8 @@ def _spellings(f: str, cwd: str | None = None, home: str | None = None, run_dir:
 
 def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
                      env: tuple[tuple[str, str], ...], stdin: str | None = None, cwd: str | None = None,
-                     home: str | None = None, run_dir: str | None = None) -> list[tuple[str, ...]]:
+                     home: str | None = None, run_dir: str | None = None,
+                     stdin_text: str | None = None) -> list[tuple[str, ...]]:
     """(probe round 38, editors38) The words a deny or ask rule on running a file meets
     in a command that runs one: ``./deploy.sh``, ``sh deploy.sh``, ``node -r ./evil.js
     app.js``, ``emacs -l evil.el``, ``NODE_OPTIONS=--require=./evil.js npm test``,
@@ -2166,10 +2195,29 @@ def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
     if not argv:
         return []
     name = argv[0]
-    path = _run_path(argv, written)
-    if not path and not env and name not in _SCRIPT_TAKERS:
+    if not env and name not in _FILE_TAKERS and written and "/" not in written[0] and (
+            written[0] == name or len(written) < 2):
         return []   # (the cheap test: no file run here)
+    path = _run_path(argv, written)
+    if not path and not env and name not in _FILE_TAKERS:
+        return []
     runs: dict[tuple[str, str], None] = {}   # (program, file)
+    if name in _BUILD_FILE_LOADERS and (name not in ("npm", "pnpm", "yarn") or len(argv) > 2 and "--" in (
+            joined := " ".join(argv)) and ("--script-shell" in joined or "--node-options" in joined)):
+        for f in _build_loaded_files(argv, *_BUILD_FILE_LOADERS[name]):
+            runs[("", f)] = None
+        if name in ("npm", "pnpm", "yarn"):
+            # (npm test --node-options=--require=./evil.js: NODE_OPTIONS given as an option)
+            for k, w in enumerate(argv[1:24], 1):
+                value = w.split("=", 1)[1] if w.startswith("--node-options=") else \
+                    argv[k + 1] if w == "--node-options" and k + 1 < len(argv) else None
+                if value:
+                    try:
+                        vw = shlex.split(value)
+                    except ValueError:
+                        vw = value.split()
+                    for f in _loaded_files(vw, _LOADER_OPTIONS["node"]):
+                        runs[("node", f)] = None
     if path:
         runs[("", path)] = None
     if name in (".", "source") and len(argv) > 1:
@@ -2187,6 +2235,12 @@ def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
         if var in ("PYTHONSTARTUP", "BASH_ENV", "ENV"):
             runs[(prog, value)] = None
             continue
+        if not prog:
+            # (LD_PRELOAD=./evil.so ls: the library's code runs in the program)
+            for f in re.split(r"[:\s]+", value)[:8]:
+                if "/" in f or "." in f:
+                    runs[("", f)] = None
+            continue
         try:
             vw = shlex.split(value)
         except ValueError:
@@ -2201,10 +2255,19 @@ def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
         operand = _SCRIPT_OPERAND.get(name)
         if operand is not None:
             f = _script_operand(argv, name, *operand)
-            if f is not None:
+            if f is not None and f != "-":
                 runs[(name, f)] = None
             elif stdin and not any(a in (("-c",) if name in SHELLS else operand[1]) for a in argv[1:8]):
                 runs[(name, stdin)] = None   # (R --no-save < evil.R, python3 < x.py)
+            elif stdin_text and name not in SHELLS and not any(a in operand[1] for a in argv[1:8]):
+                # (probe round 40, editors40) code read from a here-document or here-string
+                # (python3 - <<< 'import evil', node <<EOF require('./evil.js') EOF)
+                code = stdin_text[:4096]
+                if name[:1] == "p" and name not in ("php", "perl"):
+                    for m in _PY_IMPORT.finditer(code):
+                        runs[(name, m.group(1).split(".")[0] + ".py")] = None
+                for m in _CODE_LOADS.finditer(code):
+                    _code_load(runs, name, m.group(1))
             if name[:1] == "p" and name not in ("php", "perl"):
                 # (python3 -m evil, python3 -c 'import evil': a module of the project's)
                 for k in range(1, min(len(argv), 8) - 1):
@@ -2218,11 +2281,7 @@ def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
             for w in argv[1:24]:
                 if len(w) > 6 and ("(" in w or "\"" in w or "'" in w):
                     for m in _CODE_LOADS.finditer(w[:4096]):
-                        f = m.group(1)
-                        if "." in f or "/" in f:
-                            runs[(name, f)] = None
-                        if name == "emacs" and "." not in f.rpartition("/")[2]:
-                            runs[(name, f + ".el")] = None   # ((load "./evil") loads evil.el)
+                        _code_load(runs, name, m.group(1))
     out: dict[tuple[str, ...], None] = {}
     for (prog, f), _none in list(runs.items())[:16]:
         if not f or f == "-" or f.startswith("-"):
@@ -2252,6 +2311,17 @@ _RUNNER_VALUED = frozenset({"--cwd", "--filter", "-F", "--dir", "-C", "-w", "--w
                             "--package"})
 
 
+PACKAGE_RUNNERS = frozenset({"yarn", "pnpm", "bun", "npm", "npx", "bunx", "pnpx"})
+
+
+def _runner_skip(argv: tuple[str, ...], i: int, n: int) -> int:
+    while i < n and argv[i].startswith("-"):
+        if argv[i] == "--":
+            return i + 1
+        i += 2 if argv[i] in _RUNNER_VALUED else 1
+    return i
+
+
 def package_runner_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
     """(probe round 40, editors40) The words of the interpreter a package manager runs as
     a package's program (yarn tsx --import ./evil.js app.ts, yarn exec node x.js, pnpm dlx
@@ -2259,23 +2329,14 @@ def package_runner_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
     None when it runs no interpreter of script_run_words' tables."""
     if len(argv) < 2:
         return None
-    base = posixpath.basename(argv[0])
-    if base not in ("yarn", "pnpm", "bun", "npm", "npx", "bunx", "pnpx"):
+    base = argv[0]   # (the analysis' name, no directory)
+    if base not in PACKAGE_RUNNERS or base == "npm" and "exec" not in argv and "x" not in argv:
         return None
     n = min(len(argv), 24)
-    i = 1
-
-    def skip(i: int) -> int:
-        while i < n and argv[i].startswith("-"):
-            if argv[i] == "--":
-                return i + 1
-            i += 2 if argv[i] in _RUNNER_VALUED else 1
-        return i
-
-    i = skip(i)
+    i = _runner_skip(argv, 1, n)
     if i < n and base not in ("npx", "bunx", "pnpx"):
         if argv[i] in ("exec", "dlx", "x", "run", "run-script"):
-            i = skip(i + 1)
+            i = _runner_skip(argv, i + 1, n)
         elif base == "npm" or argv[i] in _SCRIPT_RUNNER_COMMANDS.get(base, ()):
             return None
     if i >= n:
@@ -2283,7 +2344,50 @@ def package_runner_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
     prog = posixpath.basename(argv[i])
     if "@" in prog[1:]:
         prog = prog[:prog.index("@", 1)]   # (npx tsx@4 x.ts)
-    return (prog,) + argv[i + 1:] if prog in _SCRIPT_TAKERS and prog not in (".", "source") else None
+    return (prog,) + argv[i + 1:] if prog in _FILE_TAKERS and prog not in (".", "source") else None
+
+
+def _code_load(runs: dict[tuple[str, str], None], name: str, f: str) -> None:
+    """A file code loads by name, with the extension its loader gives a bare one ((load
+    "./evil") loads evil.el, require("./evil") evil.js, require_relative "evil" evil.rb)."""
+    if "." in f or "/" in f:
+        runs[(name, f)] = None
+    ext = _LOADER_OPTIONS.get(name, ((), ""))[1]
+    if ext and ("/" in f or name == "emacs") and "." not in f.rpartition("/")[2]:
+        runs[(name, f + ext)] = None
+
+
+def _build_loaded_files(argv: tuple[str, ...], opts: tuple[str, ...], ext: str, modules: bool) -> list[str]:
+    """The files a build tool's options in ``opts`` hand it (-c F, --config F, --config=F,
+    -cF; a module list's names as their files: pytest -p a.b is a/b.py, -p no:x none)."""
+    out: list[str] = []
+    n = min(len(argv), 32)
+    for i in range(1, n):
+        w = argv[i]
+        if not w.startswith("-"):
+            continue
+        if w == "--":
+            break
+        value = None
+        if w in opts:
+            value = argv[i + 1] if i + 1 < len(argv) else None
+        elif w.startswith("--") and "=" in w:
+            if w.split("=", 1)[0] in opts:
+                value = w.split("=", 1)[1]
+        elif len(w) > 2 and w[:2] in opts and w[1] != "-":
+            value = w[2:].removeprefix("=")   # (-cevil.js, -pevil)
+        if not value:
+            continue
+        for v in value.split(",") if modules else (value,):
+            v = v.strip()
+            if not v or v.startswith("no:"):
+                continue
+            out.append(v)
+            if modules and "/" not in v and not v.endswith(ext):
+                out.append(v.replace(".", "/") + ext)
+            elif ext and "." not in v.rpartition("/")[2]:
+                out.append(v + ext)   # (mocha -r ./evil loads ./evil.js)
+    return out
 
 
 def _run_path(argv: tuple[str, ...], written: tuple[str, ...]) -> str | None:

@@ -9759,6 +9759,8 @@ class _Analyzer:
             dynamic_name,
             tuple(dyn_args),
             ctx.in_subst,
+            next((r.text for r in redirs if r.op in ("<<", "<<-", "<<<") and r.fd in (None, 0) and r.text), None)
+            if redirs else None,
         )
         self.commands.append(sc)
         if not dynamic_name and (name in C.DB_TASK_PROGRAMS or name.startswith("python")) \
