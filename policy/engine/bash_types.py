@@ -92,3 +92,6 @@ class BashAnalysis:
     # (probe round 40, editors40) where each of ``moved`` ran, by position: the directory
     # and its alternatives (None: not known), for the files a command there names
     moved_dirs: tuple[tuple[str | None, ...], ...] = ()
+    # (probe round 40, editors40) module search paths a harmless export set for the later
+    # commands (export PYTHONPATH=lib; python3 -c 'import evil' imports lib/evil.py)
+    exported: tuple[tuple[str, str], ...] = ()

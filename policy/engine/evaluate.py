@@ -79,6 +79,7 @@ from policy.engine.permissions import (
     rule_alias_words,
     script_run_words,
     package_runner_words,
+    exported_loaders,
     PACKAGE_RUNNERS,
     file_rule_prefixes,
     file_rule_words,
@@ -3461,6 +3462,7 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
     and as written (a program named by a path also by its name), and a job's own words."""
     found: dict[tuple[str, ...], None] = {}
     moved: dict[int, tuple[str | None, ...]] = {}
+    exported: tuple[tuple[str, str], ...] = a.exported
     for mc, where in zip(a.moved, a.moved_dirs):
         # (the working directory too: the command's words as written meet the rules anyway)
         moved[id(mc)] = tuple(dict.fromkeys((*moved.get(id(mc), (None,)), *[d for d in where if d])))
@@ -3500,8 +3502,19 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
         stdin = next((r.target for r in c.redirects if r.op == "<" and r.fd in (None, 0) and r.target), None) \
             if c.redirects else None
         runner = package_runner_words(c.argv) if c.name in PACKAGE_RUNNERS else None
+        env = c.env
+        if c.name in ("export", "declare", "typeset"):
+            # (export NODE_OPTIONS=--require=./evil.js: what node loads from now on, in
+            # this line and in a later call)
+            more = exported_loaders(c.argv)
+            if more:
+                exported = exported + more
+                for other in script_run_words(("export",), ("export",), more, None, cwd, home):
+                    found[other] = None
+        elif exported:
+            env = env + exported
         if not moved and not aliases and runner is None:
-            for other in script_run_words(c.argv, c.written, c.env, stdin, cwd, home, None, c.stdin_text):
+            for other in script_run_words(c.argv, c.written, env, stdin, cwd, home, None, c.stdin_text):
                 found[other] = None
             if not c.dynamic_name:
                 for inner in exec_wrapped_words(c.argv):
@@ -3512,7 +3525,7 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
         # pytest -p evil: the program a runner or an alias names)
         runs = [*aliases, runner] if runner is not None else aliases
         for d in dirs:
-            for other in script_run_words(c.argv, c.written, c.env, stdin, cwd, home, d, c.stdin_text):
+            for other in script_run_words(c.argv, c.written, env, stdin, cwd, home, d, c.stdin_text):
                 found[other] = None
             if runs:
                 for run in runs:
@@ -5037,11 +5050,6 @@ class _Evaluation:
             if not c.argv or c.argv[0] != "git":
                 continue
             hooks, hooks_dir = git_hook_runs(c.argv, hooks_dir)
-            if "-c" in c.argv:
-                # (git -c alias.ci=commit ci: the subcommand an alias names)
-                for other in rule_alias_words(c.argv):
-                    if other[:1] == ("git",):
-                        hooks = hooks + git_hook_runs(other, hooks_dir)[0]
             for h in hooks:
                 for d in (None, *moved.get(id(c), ())):
                     for sp in _spellings(h, cwd, self.home, d):

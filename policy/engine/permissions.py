@@ -2282,6 +2282,8 @@ def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
                 if len(w) > 6 and ("(" in w or "\"" in w or "'" in w):
                     for m in _CODE_LOADS.finditer(w[:4096]):
                         _code_load(runs, name, m.group(1))
+    if runs and (env or "-I" in argv[1:8] or any(a.startswith("-I") for a in argv[1:8])):
+        _search_dirs(runs, argv, env)
     out: dict[tuple[str, ...], None] = {}
     for (prog, f), _none in list(runs.items())[:16]:
         if not f or f == "-" or f.startswith("-"):
@@ -2345,6 +2347,59 @@ def package_runner_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
     if "@" in prog[1:]:
         prog = prog[:prog.index("@", 1)]   # (npx tsx@4 x.ts)
     return (prog,) + argv[i + 1:] if prog in _FILE_TAKERS and prog not in (".", "source") else None
+
+
+# (probe round 40, editors40) the variables that add directories a module is looked for in
+_MODULE_PATH_ENV = {"PYTHONPATH": "python", "PERL5LIB": "perl", "PERLLIB": "perl", "RUBYLIB": "ruby",
+                    "NODE_PATH": "node"}
+
+
+# every variable script_run_words reads
+LOADER_ENV_VARS = frozenset(_FILE_LOADER_ENV) | frozenset(_MODULE_PATH_ENV)
+
+
+def exported_loaders(argv: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """(probe round 40, editors40) The loader variables an ``export`` (``declare -x``)
+    sets for the commands after it: export NODE_OPTIONS=--require=./evil.js; node app.js."""
+    if argv[0] not in ("export", "declare", "typeset") or (argv[0] != "export" and not any(
+            a.startswith("-") and "x" in a for a in argv[1:4])):
+        return ()
+    out = []
+    for a in argv[1:16]:
+        var, eq, value = a.partition("=")
+        if eq and var in LOADER_ENV_VARS:
+            out.append((var, value))
+    return tuple(out)
+
+
+def _search_dirs(runs: dict[tuple[str, str], None], argv: tuple[str, ...],
+                 env: tuple[tuple[str, str], ...]) -> None:
+    """A module a loader names (perl -Mevil, ruby -revil, python3 -c 'import evil', node -r
+    evil) is also looked for in the directories the line adds: perl/ruby -I DIR, PYTHONPATH,
+    PERL5LIB, RUBYLIB, NODE_PATH (perl -I lib -Mevil runs lib/evil.pm)."""
+    dirs: dict[str, list[str]] = {}
+    for var, value in env:
+        fam = _MODULE_PATH_ENV.get(var)
+        if fam:
+            dirs.setdefault(fam, []).extend(d for d in value.split(":")[:4] if d)
+    name = argv[0]
+    if name in ("perl", "ruby", "jruby"):
+        fam = "ruby" if name == "jruby" else name
+        for k in range(1, min(len(argv), 12)):
+            a = argv[k]
+            if a == "-I" and k + 1 < len(argv):
+                dirs.setdefault(fam, []).append(argv[k + 1])
+            elif a.startswith("-I") and len(a) > 2:
+                dirs.setdefault(fam, []).append(a[2:])
+    if not dirs:
+        return
+    for prog, f in list(runs)[:16]:
+        fam = "python" if prog.startswith(("python", "pypy")) else "node" if _LOADER_SAME.get(prog, prog) == "node" \
+            else "ruby" if prog in ("ruby", "jruby", "irb") else prog
+        if fam not in dirs or not f or f.startswith(("/", "./", "../", "~", "-")):
+            continue
+        for d in dirs[fam][:4]:
+            runs[(prog, d.rstrip("/") + "/" + f)] = None
 
 
 def _code_load(runs: dict[tuple[str, str], None], name: str, f: str) -> None:
@@ -2517,6 +2572,7 @@ _GIT_HOOKS_RUN: dict[str, tuple[str, ...]] = {
     "p4": ("p4-changelist", "p4-prepare-changelist", "p4-post-changelist", "p4-pre-submit"),
 }
 GIT_HOOK_NAMES = frozenset(h for hooks in _GIT_HOOKS_RUN.values() for h in hooks) | frozenset({"fsmonitor-watchman"})
+_GIT_HOOK_ORDER = tuple(sorted(GIT_HOOK_NAMES))
 _NO_VERIFY_SKIPS = frozenset({"pre-commit", "commit-msg", "pre-merge-commit", "pre-push", "applypatch-msg",
                               "pre-applypatch"})
 
@@ -2536,9 +2592,20 @@ def git_hook_runs(argv: tuple[str, ...], hooks_dir: str | None) -> tuple[list[st
         if ops[:1] == ["set"]:
             ops = ops[1:]
         if len(ops) >= 2 and ops[0].lower() == "core.hookspath" and "--unset" not in sub_args:
-            return [], ops[1]
+            # (every later git command, in this line or a later call, runs its hooks from
+            # there: as git config alias.p 'push origin' is git push for the rules)
+            where = ops[1].rstrip("/") or ops[1]
+            return [where + "/" + h for h in _GIT_HOOK_ORDER], ops[1]
         return [], hooks_dir
     hooks = _GIT_HOOKS_RUN.get(sub or "", ())
+    if not hooks and sub:
+        # (git -c alias.ci=commit ci: the subcommand the alias names, with its words)
+        for k in range(len(glob) - 1):
+            if glob[k] == "-c" and glob[k + 1].lower().startswith("alias." + sub.lower() + "="):
+                words = glob[k + 1].split("=", 1)[1].split()
+                if words and not words[0].startswith("!"):
+                    sub, sub_args = words[0], (*words[1:], *sub_args)
+                    hooks = _GIT_HOOKS_RUN.get(sub, ())
     if hooks and ("--no-verify" in sub_args or (sub == "commit" and any(
             a.startswith("-") and not a.startswith("--") and "n" in a[1:] and "m" not in a[1:a.find("n")]
             for a in sub_args))):
