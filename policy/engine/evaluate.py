@@ -3463,9 +3463,10 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
     found: dict[tuple[str, ...], None] = {}
     moved: dict[int, tuple[str | None, ...]] = {}
     exported: tuple[tuple[str, str], ...] = a.exported
-    for mc, where in zip(a.moved, a.moved_dirs):
-        # (the working directory too: the command's words as written meet the rules anyway)
-        moved[id(mc)] = tuple(dict.fromkeys((*moved.get(id(mc), (None,)), *[d for d in where if d])))
+    if a.moved:
+        for mc, where in zip(a.moved, a.moved_dirs):
+            # (the working directory too: the command's words as written meet the rules anyway)
+            moved[id(mc)] = tuple(dict.fromkeys((*moved.get(id(mc), (None,)), *[d for d in where if d])))
     for c in a.commands:
         found[c.argv] = None
         found[c.written] = None
@@ -3503,7 +3504,7 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
             if c.redirects else None
         runner = package_runner_words(c.argv) if c.name in PACKAGE_RUNNERS else None
         env = c.env
-        if c.name in ("export", "declare", "typeset"):
+        if c.name in _DECLARERS:
             # (export NODE_OPTIONS=--require=./evil.js: what node loads from now on, in
             # this line and in a later call)
             more = exported_loaders(c.argv)
@@ -3540,6 +3541,7 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
 
 _VERSION_END = re.compile(r"(?<=[a-z])[0-9][0-9.]*$")
 _NO_DIR: tuple[str | None, ...] = (None,)
+_DECLARERS = frozenset({"export", "declare", "typeset"})
 _GLOB_CHARS = re.compile(r"[*?\[]")
 # a shell's options that take a value (bash -o pipefail x.sh, bash --rcfile F x.sh)
 _SHELL_VALUED = frozenset({"-o", "+o", "-O", "+O", "--rcfile", "--init-file"})
