@@ -2611,6 +2611,11 @@ def git_hook_runs(argv: tuple[str, ...], hooks_dir: str | None) -> tuple[list[st
             for a in sub_args))):
         hooks = tuple(h for h in hooks if h not in _NO_VERIFY_SKIPS)
     where = (here or ".git/hooks").rstrip("/")
+    if hooks and "-C" in glob and not where.startswith(("/", "~")):
+        # (git -C sub commit: the repository there, its hooks directory)
+        k = glob.index("-C")
+        if k + 1 < len(glob) and glob[k + 1]:
+            where = glob[k + 1].rstrip("/") + "/" + where
     return [where + "/" + h for h in hooks], hooks_dir
 
 

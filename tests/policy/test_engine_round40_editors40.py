@@ -438,6 +438,22 @@ BARE_RULES = [
     ('Bash(python3:*)', 'nox -f noxfile.py', 'AAAAD'),
 ]
 
+# one rule on a git hook: the repository's .git/hooks unless core.hooksPath moves them, git -C
+# DIR's repository, --no-verify skipping pre-commit, an alias naming commit
+HOOK_RULES = [
+    ('Bash(sh sub/.git/hooks/pre-commit:*)', 'git -C sub commit -m x', 'DDDDD'),   # was KKADD
+    ('Bash(sh sub/.git/hooks/pre-commit:*)', 'git -C sub status', 'KKADD'),
+    ('Bash(sh sub/.git/hooks/pre-commit:*)', 'git commit -m x', 'KAADD'),
+    ('Bash(sh .git/hooks/pre-commit:*)', 'git commit -m x', 'DDDDD'),   # was KAADD
+    ('Bash(sh .git/hooks/pre-commit:*)', 'git commit --no-verify -m x', 'KAADD'),
+    ('Bash(sh .git/hooks/pre-commit:*)', 'git commit -n -m x', 'KAADD'),
+    ('Bash(sh .git/hooks/pre-commit:*)', 'git -c alias.ci=commit ci -m x', 'DDDDD'),   # was KKKDD
+    ('Bash(sh .git/hooks/pre-commit:*)', "git -c alias.ci='commit --no-verify' ci -m x", 'KKKDD'),
+    ('Bash(sh .git/hooks/pre-commit:*)', 'git status', 'AAAAA'),
+    ('Bash(sh .git/hooks/pre-commit:*)', 'git config --unset core.hooksPath && git commit -m x', 'DDDDD'),   # was KKADD
+    ('Bash(sh .git/hooks/pre-commit:*)', 'git -C sub commit -m x', 'KKADD'),
+]
+
 UNDER_RULES = (CD_UNDER_RULES + RUNNERS_UNDER_RULES + DENO_UNDER_RULES + BY_NAME_UNDER_RULES + KNOBS_UNDER_RULES
                + HOOKS_UNDER_RULES + BUILD_LOADERS_UNDER_RULES + MODULES_UNDER_RULES)
 WITHOUT_RULES = (CD_WITHOUT_RULES + RUNNERS_WITHOUT_RULES + DENO_WITHOUT_RULES + BY_NAME_WITHOUT_RULES
@@ -458,6 +474,12 @@ def test_round40_editors40_without_rules(row) -> None:
 
 @pytest.mark.parametrize("row", BARE_RULES, ids=lambda r: r[0] + " " + r[1])
 def test_round40_editors40_bare_rules(row) -> None:
+    rule, call, expected = row
+    assert call_letters(snap(permissions={"deny": [rule]}), call) == expected
+
+
+@pytest.mark.parametrize("row", HOOK_RULES, ids=lambda r: r[0] + " " + r[1])
+def test_round40_editors40_hook_rules(row) -> None:
     rule, call, expected = row
     assert call_letters(snap(permissions={"deny": [rule]}), call) == expected
 
