@@ -43,6 +43,9 @@ class SimpleCommand:
     # argv[0] ("" for none): set once here (shell_fast's builder sets it too), not a
     # property computed at each of the many reads
     name: str = field(default="", compare=False, repr=False)
+    # (probe round 40, editors40) the text a here-document or here-string gives its standard
+    # input (python3 - <<< 'import evil': the code an interpreter reads there)
+    stdin_text: str | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", self.argv[0] if self.argv else "")
@@ -86,3 +89,9 @@ class BashAnalysis:
     # itself: an allow rule on a relative program asks where that part runs, not whether
     # any part ran elsewhere ((cd web && npm run build) && ./deploy.sh)
     moved: tuple[SimpleCommand, ...] = ()
+    # (probe round 40, editors40) where each of ``moved`` ran, by position: the directory
+    # and its alternatives (None: not known), for the files a command there names
+    moved_dirs: tuple[tuple[str | None, ...], ...] = ()
+    # (probe round 40, editors40) module search paths a harmless export set for the later
+    # commands (export PYTHONPATH=lib; python3 -c 'import evil' imports lib/evil.py)
+    exported: tuple[tuple[str, str], ...] = ()

@@ -78,6 +78,15 @@ from policy.engine.permissions import (
     same_job_words,
     rule_alias_words,
     script_run_words,
+    package_runner_words,
+    exported_loaders,
+    PACKAGE_RUNNERS,
+    file_rule_prefixes,
+    file_rule_words,
+    git_hook_runs,
+    GIT_HOOK_NAMES,
+    _spellings,
+    _file_key,
     exec_wrapped_words,
     NAMED_TOOLS,
     bash_suggestion,
@@ -3452,6 +3461,12 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
     """The word lists a rule may meet in an analysed command: each part's words as run
     and as written (a program named by a path also by its name), and a job's own words."""
     found: dict[tuple[str, ...], None] = {}
+    moved: dict[int, tuple[str | None, ...]] = {}
+    exported: tuple[tuple[str, str], ...] = a.exported
+    if a.moved:
+        for mc, where in zip(a.moved, a.moved_dirs):
+            # (the working directory too: the command's words as written meet the rules anyway)
+            moved[id(mc)] = tuple(dict.fromkeys((*moved.get(id(mc), (None,)), *[d for d in where if d])))
     for c in a.commands:
         found[c.argv] = None
         found[c.written] = None
@@ -3480,12 +3495,44 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
             # prod does: a deny or ask rule naming the script meets both
             found[script] = None
             found[(posixpath.basename(script[0]),) + script[1:]] = None
-        for other in rule_alias_words(c.argv):
+        aliases = rule_alias_words(c.argv)
+        for other in aliases:
             found[other] = None
-        for other in script_run_words(c.argv, c.written, c.env, next(
-                (r.target for r in c.redirects if r.op == "<" and r.fd in (None, 0) and r.target), None)
-                if c.redirects else None, cwd, home):
-            found[other] = None
+        # (probe round 40, editors40) where the command runs: a cd moved it away (cd sub &&
+        # node -r ../evil.js app.js loads the working directory's evil.js)
+        stdin = next((r.target for r in c.redirects if r.op == "<" and r.fd in (None, 0) and r.target), None) \
+            if c.redirects else None
+        runner = package_runner_words(c.argv) if c.name in PACKAGE_RUNNERS else None
+        env = c.env
+        if c.name in _DECLARERS:
+            # (export NODE_OPTIONS=--require=./evil.js: what node loads from now on, in
+            # this line and in a later call)
+            more = exported_loaders(c.argv)
+            if more:
+                exported = exported + more
+                for other in script_run_words(("export",), ("export",), more, None, cwd, home):
+                    found[other] = None
+        elif exported:
+            env = env + exported
+        if not moved and not aliases and runner is None:
+            for other in script_run_words(c.argv, c.written, env, stdin, cwd, home, None, c.stdin_text):
+                found[other] = None
+            if not c.dynamic_name:
+                for inner in exec_wrapped_words(c.argv):
+                    found[inner] = None
+            continue
+        dirs = moved.get(id(c), _NO_DIR) if moved else _NO_DIR
+        # (npx tsx --import ./evil.js app.ts, yarn tsx ...; python3 -m pytest -p evil is
+        # pytest -p evil: the program a runner or an alias names)
+        runs = [*aliases, runner] if runner is not None else aliases
+        for d in dirs:
+            for other in script_run_words(c.argv, c.written, env, stdin, cwd, home, d, c.stdin_text):
+                found[other] = None
+            if runs:
+                for run in runs:
+                    if run is not None:
+                        for other in script_run_words(run, run, (), None, cwd, home, d):
+                            found[other] = None
         if not c.dynamic_name:
             for inner in exec_wrapped_words(c.argv):
                 found[inner] = None
@@ -3493,6 +3540,8 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
 
 
 _VERSION_END = re.compile(r"(?<=[a-z])[0-9][0-9.]*$")
+_NO_DIR: tuple[str | None, ...] = (None,)
+_DECLARERS = frozenset({"export", "declare", "typeset"})
 _GLOB_CHARS = re.compile(r"[*?\[]")
 # a shell's options that take a value (bash -o pipefail x.sh, bash --rcfile F x.sh)
 _SHELL_VALUED = frozenset({"-o", "+o", "-O", "+O", "--rcfile", "--init-file"})
@@ -4973,8 +5022,42 @@ class _Evaluation:
                             break
             if any(c.argv and _GLOB_CHARS.search(c.argv[0]) for c in a.commands):
                 words = words + self.glob_name_words(a)
+            prefixes = self.file_rule_prefixes()
+            if prefixes:
+                words = words + file_rule_words(words, prefixes) + self.git_hook_words(a, prefixes)
             _remember(self.s.memo, ("words", self.command, self.cwd), words)
         return words
+
+    def file_rule_prefixes(self) -> dict[str, tuple[tuple[str, ...], ...]]:
+        """(probe round 40, editors40) The deny and ask rules naming a file run, by the
+        file (permissions.file_rule_prefixes; remembered per tool)."""
+        found = self.s.memo.get(("file-rule-prefixes", self.tool))
+        if found is None:
+            found = file_rule_prefixes(r for _verdict, rules in self.rules_for("block") for r in rules)
+            _remember(self.s.memo, ("file-rule-prefixes", self.tool), found)
+        return found
+
+    def git_hook_words(self, a: BashAnalysis, prefixes: Mapping[str, tuple[tuple[str, ...], ...]]) -> list[tuple[str, ...]]:
+        """(probe round 40, editors40) A rule naming a git hook's file (sh hooks/pre-commit,
+        ./.git/hooks/pre-push) meets the git command that runs it: git -c
+        core.hooksPath=hooks commit, git config core.hooksPath hooks && git commit, git
+        commit (.git/hooks/pre-commit); git commit --no-verify runs no pre-commit."""
+        if not any(k.rpartition("/")[2] in GIT_HOOK_NAMES for k in prefixes):
+            return []
+        moved = {id(mc): where for mc, where in zip(a.moved, a.moved_dirs)}
+        cwd = self.shell_cwd()
+        hooks_dir: str | None = None
+        out: list[tuple[str, ...]] = []
+        for c in a.commands:
+            if not c.argv or c.argv[0] != "git":
+                continue
+            hooks, hooks_dir = git_hook_runs(c.argv, hooks_dir)
+            for h in hooks:
+                for d in (None, *moved.get(id(c), ())):
+                    for sp in _spellings(h, cwd, self.home, d):
+                        for prefix in prefixes.get(_file_key(sp), ()):
+                            out.append(prefix)
+        return out
 
     def glob_name_words(self, a: BashAnalysis) -> list[tuple[str, ...]]:
         """(probe round 38, rules38) A command named by a glob (./deploy*.sh, ./[d]eploy.sh,

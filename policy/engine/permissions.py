@@ -2079,6 +2079,7 @@ _LOADER_OPTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     **dict.fromkeys(("node", "nodejs", "ts-node", "tsx"),
                     (("-r", "--require", "--import", "--loader", "--experimental-loader"), ".js")),
     "bun": (("-r", "--preload", "--require", "--import"), ".js"),
+    "deno": (("--preload", "--require", "--import"), ".js"),
     **dict.fromkeys(("ruby", "irb", "jruby"), (("-r", "--require"), ".rb")),
     **dict.fromkeys(("lua", "luajit"), (("-l",), ".lua")),
     **dict.fromkeys(("awk", "gawk", "mawk", "nawk"), (("-f", "--file", "-E", "--exec", "-i", "--include"), ".awk")),
@@ -2113,37 +2114,70 @@ _SCRIPT_OPERAND = {
 }
 # environment variables that load a file into the program the command starts
 _FILE_LOADER_ENV = {"NODE_OPTIONS": "node", "RUBYOPT": "ruby", "PERL5OPT": "perl", "PYTHONSTARTUP": "python3",
-               "BASH_ENV": "bash", "ENV": "sh"}
+               "BASH_ENV": "bash", "ENV": "sh", "LD_PRELOAD": "", "LD_AUDIT": "", "DYLD_INSERT_LIBRARIES": ""}
 # code that loads a file by its name: Lisp's (load "F") / (load-file "F"), require("F"),
 # dofile("F"), source("F"), do "F", include "F", exec(open("F").read()), runpy.run_path("F")
 _CODE_LOADS = re.compile(r"""(?:\b(?:load-file|load|require_relative|require_once|require|dofile|loadfile|source|"""
                          r"""include_once|include|run_path|execfile|do|import)|exec\s*\(\s*open)\s*\(?\s*"""
                          r"""["']([^"'\s]{1,255})["']""")
-_SCRIPT_TAKERS = frozenset(_LOADER_OPTIONS) | frozenset(_SCRIPT_OPERAND)
+# (probe round 40, editors40) build and test tools' options that hand them a file of code
+# to load (a configuration that is a module, a setup file, a plugin, a required module, the
+# shell that runs a package's scripts): name -> (the options, the extension a bare name
+# takes, whether a value is a list of module names: pytest -p a.b is a/b.py). Without a
+# rule the project's files stay the project's (jest -c jest.ci.js is its build); a rule
+# naming the file (node evil.js) meets the tool loading it (jest --config evil.js)
+_JS_CONFIG = (("-c", "--config"), ".js", False)
+_BUILD_FILE_LOADERS: dict[str, tuple[tuple[str, ...], str, bool]] = {
+    "jest": (("-c", "--config", "--setupFiles", "--setupFilesAfterEnv", "--globalSetup", "--globalTeardown",
+              "--resolver", "--testSequencer", "--snapshotResolver", "--testRunner", "--testEnvironment",
+              "--reporters", "--transform", "--watchPlugins"), ".js", False),
+    "vitest": (("-c", "--config", "--setupFiles", "--globalSetup", "--reporter", "--environment"), ".js", False),
+    "mocha": (("-r", "--require", "--file", "--config", "-R", "--reporter", "-u", "--ui"), ".js", False),
+    "ava": (("--config",), ".js", False),
+    "eslint": _JS_CONFIG, "webpack": _JS_CONFIG, "webpack-cli": _JS_CONFIG, "vite": _JS_CONFIG, "knip": _JS_CONFIG,
+    "playwright": _JS_CONFIG, "rspack": _JS_CONFIG,
+    "rollup": (("-c", "--config", "-p", "--plugin"), ".js", False),
+    "prettier": (("--plugin", "--config"), ".js", False),
+    "stylelint": (("--config", "--custom-syntax", "--custom-formatter"), ".js", False),
+    "cypress": (("-C", "--config-file"), ".js", False),
+    "astro": (("--config",), ".js", False),
+    "babel": (("--config-file",), ".js", False),
+    "nox": (("-f", "--noxfile"), ".py", False),
+    "pytest": (("-p",), ".py", True),
+    "pylint": (("--load-plugins",), ".py", True),
+    **dict.fromkeys(("npm", "pnpm", "yarn"), (("--script-shell",), "", False)),
+}
+_SCRIPT_TAKERS = frozenset(_LOADER_OPTIONS) | frozenset(_SCRIPT_OPERAND) | frozenset({".", "source"})
+_FILE_TAKERS = _SCRIPT_TAKERS | frozenset(_BUILD_FILE_LOADERS)
 # another name of the same loader (a rule on awk -f F meets gawk -f F, one on Rscript F meets R -f F)
 _LOADER_SAME = {"gawk": "awk", "mawk": "awk", "nawk": "awk", "gsed": "sed", "nodejs": "node", "gmake": "make",
                 "luajit": "lua", "R": "Rscript", "Rscript": "R", "nvim": "vim", "vi": "vim", "gvim": "vim",
                 "jruby": "ruby", "irb": "ruby", "pypy3": "python3", "pypy": "python", "ts-node": "node",
-                "tsx": "node", "bun": "node"}
+                "tsx": "node", "bun": "node", "deno": "node"}
 # python's import of a module (python3 -c 'import evil', from evil import x): the file evil.py
 _PY_IMPORT = re.compile(r"(?:^|[;\n]|\bexec\s*\(\s*['\"])\s*(?:import|from)\s+([A-Za-z_][\w.]{0,99})")
 _SYSTEM_DIRS = ("/usr/", "/bin/", "/sbin/", "/opt/", "/nix/", "/snap/", "/lib")
 
 
-def _spellings(f: str, cwd: str | None = None, home: str | None = None) -> tuple[str, ...]:
+def _spellings(f: str, cwd: str | None = None, home: str | None = None, run_dir: str | None = None) -> tuple[str, ...]:
     """A file's names a rule may give it: as written, without ./, with ./, and (the
-    working directory known) from the working directory (~/proj/evil.el, ../proj/x)."""
+    working directory known) from the working directory (~/proj/evil.el, ../proj/x).
+    ``run_dir``: where the command runs when a cd moved it away (cd sub && node -r
+    ../evil.js app.js loads the working directory's evil.js: probe round 40, editors40)."""
     g = f
     while g.startswith("./") and len(g) > 2:
         g = g[2:]
     out = [f]
-    if cwd and cwd.startswith("/") and g and not g.startswith("-"):
+    where = run_dir if run_dir and run_dir.startswith("/") else cwd
+    if where and where.startswith("/") and cwd and cwd.startswith("/") and g and not g.startswith("-"):
         full = (home + g[1:]) if home and (g == "~" or g.startswith("~/")) else g
         if not full.startswith("~"):
-            full = posixpath.normpath(posixpath.join(cwd, full))
+            full = posixpath.normpath(posixpath.join(where, full))
             out.append(full)
             if full.startswith(cwd.rstrip("/") + "/"):
                 g = full[len(cwd.rstrip("/")) + 1:]
+            elif where != cwd:
+                return tuple(dict.fromkeys(out))   # (run elsewhere: not the working directory's file)
     if g.startswith(("/", "~", "-")) or not g:
         return tuple(dict.fromkeys(out))
     return tuple(dict.fromkeys((*out, g, "./" + g)))
@@ -2151,7 +2185,8 @@ def _spellings(f: str, cwd: str | None = None, home: str | None = None) -> tuple
 
 def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
                      env: tuple[tuple[str, str], ...], stdin: str | None = None, cwd: str | None = None,
-                     home: str | None = None) -> list[tuple[str, ...]]:
+                     home: str | None = None, run_dir: str | None = None,
+                     stdin_text: str | None = None) -> list[tuple[str, ...]]:
     """(probe round 38, editors38) The words a deny or ask rule on running a file meets
     in a command that runs one: ``./deploy.sh``, ``sh deploy.sh``, ``node -r ./evil.js
     app.js``, ``emacs -l evil.el``, ``NODE_OPTIONS=--require=./evil.js npm test``,
@@ -2162,18 +2197,51 @@ def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
     if not argv:
         return []
     name = argv[0]
-    direct = bool(written) and "/" in written[0] and not written[0].startswith(_SYSTEM_DIRS)
-    if not direct and not env and name not in _SCRIPT_TAKERS:
+    if not env and name not in _FILE_TAKERS and written and "/" not in written[0] and (
+            written[0] == name or len(written) < 2):
         return []   # (the cheap test: no file run here)
+    path = _run_path(argv, written)
+    if not path and not env and name not in _FILE_TAKERS:
+        return []
     runs: dict[tuple[str, str], None] = {}   # (program, file)
-    if direct:
-        runs[("", written[0])] = None
+    if name in _BUILD_FILE_LOADERS and (name not in ("npm", "pnpm", "yarn") or len(argv) > 2 and "--" in (
+            joined := " ".join(argv)) and ("--script-shell" in joined or "--node-options" in joined)):
+        for f in _build_loaded_files(argv, *_BUILD_FILE_LOADERS[name]):
+            runs[("", f)] = None
+        if name in ("npm", "pnpm", "yarn"):
+            # (npm test --node-options=--require=./evil.js: NODE_OPTIONS given as an option)
+            for k, w in enumerate(argv[1:24], 1):
+                value = w.split("=", 1)[1] if w.startswith("--node-options=") else \
+                    argv[k + 1] if w == "--node-options" and k + 1 < len(argv) else None
+                if value:
+                    try:
+                        vw = shlex.split(value)
+                    except ValueError:
+                        vw = value.split()
+                    for f in _loaded_files(vw, _LOADER_OPTIONS["node"]):
+                        runs[("node", f)] = None
+    if path:
+        runs[("", path)] = None
+    if name in (".", "source") and len(argv) > 1:
+        # (. hooks/pre-commit: this shell runs it, no other: a rule naming the file meets
+        # it through file_rule_prefixes, a rule on bare sh does not meet . venv/bin/activate)
+        runs[("", argv[1])] = None
+    if name == "deno":
+        f = _deno_script(argv)
+        if f is not None:
+            runs[("deno", f)] = None
     for var, value in env:
         prog = _FILE_LOADER_ENV.get(var)
         if prog is None:
             continue
         if var in ("PYTHONSTARTUP", "BASH_ENV", "ENV"):
             runs[(prog, value)] = None
+            continue
+        if not prog:
+            # (LD_PRELOAD=./evil.so ls: the library's code runs in the program)
+            for f in re.split(r"[:\s]+", value)[:8]:
+                if "/" in f or "." in f:
+                    runs[("", f)] = None
             continue
         try:
             vw = shlex.split(value)
@@ -2189,10 +2257,19 @@ def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
         operand = _SCRIPT_OPERAND.get(name)
         if operand is not None:
             f = _script_operand(argv, name, *operand)
-            if f is not None:
+            if f is not None and f != "-":
                 runs[(name, f)] = None
             elif stdin and not any(a in (("-c",) if name in SHELLS else operand[1]) for a in argv[1:8]):
                 runs[(name, stdin)] = None   # (R --no-save < evil.R, python3 < x.py)
+            elif stdin_text and name not in SHELLS and not any(a in operand[1] for a in argv[1:8]):
+                # (probe round 40, editors40) code read from a here-document or here-string
+                # (python3 - <<< 'import evil', node <<EOF require('./evil.js') EOF)
+                code = stdin_text[:4096]
+                if name[:1] == "p" and name not in ("php", "perl"):
+                    for m in _PY_IMPORT.finditer(code):
+                        runs[(name, m.group(1).split(".")[0] + ".py")] = None
+                for m in _CODE_LOADS.finditer(code):
+                    _code_load(runs, name, m.group(1))
             if name[:1] == "p" and name not in ("php", "perl"):
                 # (python3 -m evil, python3 -c 'import evil': a module of the project's)
                 for k in range(1, min(len(argv), 8) - 1):
@@ -2206,11 +2283,9 @@ def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
             for w in argv[1:24]:
                 if len(w) > 6 and ("(" in w or "\"" in w or "'" in w):
                     for m in _CODE_LOADS.finditer(w[:4096]):
-                        f = m.group(1)
-                        if "." in f or "/" in f:
-                            runs[(name, f)] = None
-                        if name == "emacs" and "." not in f.rpartition("/")[2]:
-                            runs[(name, f + ".el")] = None   # ((load "./evil") loads evil.el)
+                        _code_load(runs, name, m.group(1))
+    if runs and (env or "-I" in argv[1:8] or any(a.startswith("-I") for a in argv[1:8])):
+        _search_dirs(runs, argv, env)
     out: dict[tuple[str, ...], None] = {}
     for (prog, f), _none in list(runs.items())[:16]:
         if not f or f == "-" or f.startswith("-"):
@@ -2219,12 +2294,14 @@ def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
         # (a shell's script: a rule on sh deploy.sh meets ./deploy.sh and emacs -l
         # deploy.sh; a rule on bare sh or bash does not meet python3 app.py or ./gradlew)
         shell = f.endswith((".sh", ".bash")) or prog in SHELLS
-        for s in _spellings(f, cwd, home):
+        for s in _spellings(f, cwd, home, run_dir):
             if "/" in s or "." in s:
                 out[(s,)] = None   # (a file named rm is run as ./rm: no rule on the program rm)
             if shell:
                 out[("sh", s)] = None
                 out[("bash", s)] = None
+            if prog == "deno":
+                out[("deno", "run", s)] = None
             for p in progs:
                 out[(p, s)] = None
                 for o in _LOADER_OPTIONS.get(p, ((), ""))[0]:
@@ -2232,6 +2309,316 @@ def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
                     if o.startswith("--"):
                         out[(p, o + "=" + s)] = None
     return list(out)
+
+
+_RUNNER_VALUED = frozenset({"--cwd", "--filter", "-F", "--dir", "-C", "-w", "--workspace", "--prefix", "-p",
+                            "--package"})
+
+
+PACKAGE_RUNNERS = frozenset({"yarn", "pnpm", "bun", "npm", "npx", "bunx", "pnpx"})
+
+
+def _runner_skip(argv: tuple[str, ...], i: int, n: int) -> int:
+    while i < n and argv[i].startswith("-"):
+        if argv[i] == "--":
+            return i + 1
+        i += 2 if argv[i] in _RUNNER_VALUED else 1
+    return i
+
+
+def package_runner_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
+    """(probe round 40, editors40) The words of the interpreter a package manager runs as
+    a package's program (yarn tsx --import ./evil.js app.ts, yarn exec node x.js, pnpm dlx
+    tsx x.ts, bun x tsx x.ts, npx tsx --import ./evil.js app.ts), for the files it loads;
+    None when it runs no interpreter of script_run_words' tables."""
+    if len(argv) < 2:
+        return None
+    base = argv[0]   # (the analysis' name, no directory)
+    if base not in PACKAGE_RUNNERS or base == "npm" and "exec" not in argv and "x" not in argv:
+        return None
+    n = min(len(argv), 24)
+    i = _runner_skip(argv, 1, n)
+    if i < n and base not in ("npx", "bunx", "pnpx"):
+        if argv[i] in ("exec", "dlx", "x", "run", "run-script"):
+            i = _runner_skip(argv, i + 1, n)
+        elif base == "npm" or argv[i] in _SCRIPT_RUNNER_COMMANDS.get(base, ()):
+            return None
+    if i >= n:
+        return None
+    prog = posixpath.basename(argv[i])
+    if "@" in prog[1:]:
+        prog = prog[:prog.index("@", 1)]   # (npx tsx@4 x.ts)
+    return (prog,) + argv[i + 1:] if prog in _FILE_TAKERS and prog not in (".", "source") else None
+
+
+# (probe round 40, editors40) the variables that add directories a module is looked for in
+_MODULE_PATH_ENV = {"PYTHONPATH": "python", "PERL5LIB": "perl", "PERLLIB": "perl", "RUBYLIB": "ruby",
+                    "NODE_PATH": "node"}
+
+
+# every variable script_run_words reads
+LOADER_ENV_VARS = frozenset(_FILE_LOADER_ENV) | frozenset(_MODULE_PATH_ENV)
+
+
+def exported_loaders(argv: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """(probe round 40, editors40) The loader variables an ``export`` (``declare -x``)
+    sets for the commands after it: export NODE_OPTIONS=--require=./evil.js; node app.js."""
+    if argv[0] not in ("export", "declare", "typeset") or (argv[0] != "export" and not any(
+            a.startswith("-") and "x" in a for a in argv[1:4])):
+        return ()
+    out = []
+    for a in argv[1:16]:
+        var, eq, value = a.partition("=")
+        if eq and var in LOADER_ENV_VARS:
+            out.append((var, value))
+    return tuple(out)
+
+
+def _search_dirs(runs: dict[tuple[str, str], None], argv: tuple[str, ...],
+                 env: tuple[tuple[str, str], ...]) -> None:
+    """A module a loader names (perl -Mevil, ruby -revil, python3 -c 'import evil', node -r
+    evil) is also looked for in the directories the line adds: perl/ruby -I DIR, PYTHONPATH,
+    PERL5LIB, RUBYLIB, NODE_PATH (perl -I lib -Mevil runs lib/evil.pm)."""
+    dirs: dict[str, list[str]] = {}
+    for var, value in env:
+        fam = _MODULE_PATH_ENV.get(var)
+        if fam:
+            dirs.setdefault(fam, []).extend(d for d in value.split(":")[:4] if d)
+    name = argv[0]
+    if name in ("perl", "ruby", "jruby"):
+        fam = "ruby" if name == "jruby" else name
+        for k in range(1, min(len(argv), 12)):
+            a = argv[k]
+            if a == "-I" and k + 1 < len(argv):
+                dirs.setdefault(fam, []).append(argv[k + 1])
+            elif a.startswith("-I") and len(a) > 2:
+                dirs.setdefault(fam, []).append(a[2:])
+    if not dirs:
+        return
+    for prog, f in list(runs)[:16]:
+        fam = "python" if prog.startswith(("python", "pypy")) else "node" if _LOADER_SAME.get(prog, prog) == "node" \
+            else "ruby" if prog in ("ruby", "jruby", "irb") else prog
+        if fam not in dirs or not f or f.startswith(("/", "./", "../", "~", "-")):
+            continue
+        for d in dirs[fam][:4]:
+            runs[(prog, d.rstrip("/") + "/" + f)] = None
+
+
+def _code_load(runs: dict[tuple[str, str], None], name: str, f: str) -> None:
+    """A file code loads by name, with the extension its loader gives a bare one ((load
+    "./evil") loads evil.el, require("./evil") evil.js, require_relative "evil" evil.rb)."""
+    if "." in f or "/" in f:
+        runs[(name, f)] = None
+    ext = _LOADER_OPTIONS.get(name, ((), ""))[1]
+    if ext and ("/" in f or name == "emacs") and "." not in f.rpartition("/")[2]:
+        runs[(name, f + ext)] = None
+
+
+def _build_loaded_files(argv: tuple[str, ...], opts: tuple[str, ...], ext: str, modules: bool) -> list[str]:
+    """The files a build tool's options in ``opts`` hand it (-c F, --config F, --config=F,
+    -cF; a module list's names as their files: pytest -p a.b is a/b.py, -p no:x none)."""
+    out: list[str] = []
+    n = min(len(argv), 32)
+    for i in range(1, n):
+        w = argv[i]
+        if not w.startswith("-"):
+            continue
+        if w == "--":
+            break
+        value = None
+        if w in opts:
+            value = argv[i + 1] if i + 1 < len(argv) else None
+        elif w.startswith("--") and "=" in w:
+            if w.split("=", 1)[0] in opts:
+                value = w.split("=", 1)[1]
+        elif len(w) > 2 and w[:2] in opts and w[1] != "-":
+            value = w[2:].removeprefix("=")   # (-cevil.js, -pevil)
+        if not value:
+            continue
+        for v in value.split(",") if modules else (value,):
+            v = v.strip()
+            if not v or v.startswith("no:"):
+                continue
+            out.append(v)
+            if modules and "/" not in v and not v.endswith(ext):
+                out.append(v.replace(".", "/") + ext)
+            elif ext and "." not in v.rpartition("/")[2]:
+                out.append(v + ext)   # (mocha -r ./evil loads ./evil.js)
+    return out
+
+
+def _run_path(argv: tuple[str, ...], written: tuple[str, ...]) -> str | None:
+    """The path of a program run by its path (./deploy.sh, hooks/pre-commit), also when a
+    wrapper or a knob runs it (env ./evil.js, git -c core.pager=./evil.js log, git -c
+    alias.x='!./evil.js' x, whose argv is the program's name alone: probe round 40,
+    editors40); None for a program found on PATH or in a system directory."""
+    if not written:
+        return None
+    w0 = written[0]
+    if "/" in w0:
+        return None if w0.startswith(_SYSTEM_DIRS) else w0
+    name = argv[0]
+    if w0 == name or not name or "/" in name or len(written) < 2:
+        return None
+    tail = "/" + name
+    for w in written[1:24]:
+        if tail not in w:
+            continue
+        for v in (w, w.split("=", 1)[-1]):
+            v = v.lstrip("!").strip()
+            v = v.split(None, 1)[0] if v else v
+            if v.endswith(tail) and not v.startswith(_SYSTEM_DIRS) and "=" not in v:
+                return v
+    return None
+
+
+# (probe round 40, editors40) deno's options that take the next word as their value, and
+# its subcommands that run a script given as their first operand (deno ./x.js is deno run)
+_DENO_VALUED = frozenset({"-c", "--config", "--import-map", "--lock", "--cert", "--preload", "--require",
+                          "--location", "--seed", "--v8-flags"})
+_DENO_RUNS = frozenset({"run", "serve", "test", "bench", "repl"})
+
+
+def _deno_script(argv: tuple[str, ...]) -> str | None:
+    """The script deno runs (deno run -A ./evil.js, deno ./evil.js, deno serve x.ts)."""
+    i = 1
+    n = min(len(argv), 24)
+    if i < n and not argv[i].startswith("-"):
+        if argv[i] in _DENO_RUNS:
+            i += 1
+        elif "." not in argv[i] and "/" not in argv[i]:
+            return None   # (deno fmt, deno task x, deno eval CODE)
+    while i < n:
+        a = argv[i]
+        if a == "--":
+            return argv[i + 1] if i + 1 < len(argv) else None
+        if a.startswith("-"):
+            # (--allow-read, --env-file, --inspect take their value glued: --allow-read=.)
+            i += 2 if a in _DENO_VALUED else 1
+            continue
+        return a
+    return None
+
+
+def _file_key(word: str) -> str:
+    while word.startswith("./") and len(word) > 2:
+        word = word[2:]
+    return word
+
+
+_VERSION_TAIL_NAME = re.compile(r"(?<=[a-z])[0-9][0-9.]*$")
+
+
+def file_rule_prefixes(rules: Iterable[PermissionRule]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """(probe round 40, editors40) The deny and ask rules on Bash that name a file run
+    (``sh hooks/pre-commit``, ``node evil.js``, ``./deploy.sh``), by that file (without
+    ./): the rule's words up to the file's. A file run by its own name (./evil.js,
+    hooks/pre-commit), by a knob (git -c diff.external=./evil.js) or as a git hook meets
+    such a rule whatever interpreter its first line names: the rule's words up to the
+    file, then the command's other words. A rule on a bare program names no file."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for r in rules:
+        if r.tool != "Bash" or r.kind not in ("bash_prefix", "bash_exact") or not r.tokens:
+            continue
+        first = r.tokens[0]
+        if "/" in first and not first.startswith(_SYSTEM_DIRS):
+            out.setdefault(_file_key(first), []).append(r.tokens[:1])
+            continue
+        prog = _VERSION_TAIL_NAME.sub("", posixpath.basename(first))
+        if prog not in SHELLS and prog not in INTERPRETERS and prog not in _SCRIPT_TAKERS:
+            continue
+        for i in range(1, min(len(r.tokens), 6)):
+            t = r.tokens[i]
+            if t.startswith("-") or (prog == "deno" and t in _DENO_RUNS):
+                continue
+            if ("/" in t or "." in t) and "*" not in t:
+                out.setdefault(_file_key(t), []).append(r.tokens[:i + 1])
+            break
+    return {k: tuple(dict.fromkeys(v)) for k, v in out.items()}
+
+
+def file_rule_words(words: Iterable[tuple[str, ...]],
+                    prefixes: Mapping[str, tuple[tuple[str, ...], ...]]) -> list[tuple[str, ...]]:
+    """The words of ``file_rule_prefixes``' rules a command's words meet: for each word
+    list run as a file (its first word that file), the rule's words then the others."""
+    out: list[tuple[str, ...]] = []
+    for w in words:
+        if w and w[0] and ("/" in w[0] or "." in w[0]):
+            for prefix in prefixes.get(_file_key(w[0]), ()):
+                out.append(prefix + w[1:])
+    return out
+
+
+# (probe round 40, editors40) the hooks git runs for a subcommand (githooks(5)); a
+# subcommand not here runs none of the client's hooks the rules could name
+_REF_HOOK = ("reference-transaction",)
+_INDEX_HOOK = ("post-index-change",)
+_COMMIT_HOOKS = ("pre-commit", "prepare-commit-msg", "commit-msg", "post-commit", "post-rewrite", "pre-auto-gc",
+                 *_REF_HOOK, *_INDEX_HOOK)
+_MERGE_HOOKS = ("pre-merge-commit", "prepare-commit-msg", "commit-msg", "post-merge", "pre-auto-gc", *_REF_HOOK,
+                *_INDEX_HOOK)
+_REBASE_HOOKS = ("pre-rebase", "post-rewrite", "post-checkout", *_COMMIT_HOOKS)
+_GIT_HOOKS_RUN: dict[str, tuple[str, ...]] = {
+    "commit": _COMMIT_HOOKS, "merge": _MERGE_HOOKS, "pull": (*_MERGE_HOOKS, *_REBASE_HOOKS),
+    "rebase": _REBASE_HOOKS, "cherry-pick": _COMMIT_HOOKS, "revert": _COMMIT_HOOKS,
+    "am": ("applypatch-msg", "pre-applypatch", "post-applypatch", *_REBASE_HOOKS),
+    "push": ("pre-push", *_REF_HOOK), "checkout": ("post-checkout", *_REF_HOOK, *_INDEX_HOOK),
+    "switch": ("post-checkout", *_REF_HOOK, *_INDEX_HOOK), "clone": ("post-checkout", *_REF_HOOK),
+    "worktree": ("post-checkout", *_REF_HOOK), "fetch": ("pre-auto-gc", *_REF_HOOK),
+    "gc": ("pre-auto-gc",), "maintenance": ("pre-auto-gc",),
+    **dict.fromkeys(("branch", "tag", "update-ref", "notes", "replace", "symbolic-ref"), _REF_HOOK),
+    **dict.fromkeys(("reset", "stash", "restore"), (*_REF_HOOK, *_INDEX_HOOK)),
+    **dict.fromkeys(("add", "rm", "mv", "status", "update-index", "read-tree", "apply", "sparse-checkout"),
+                    _INDEX_HOOK),
+    "send-email": ("sendemail-validate",),
+    "p4": ("p4-changelist", "p4-prepare-changelist", "p4-post-changelist", "p4-pre-submit"),
+}
+GIT_HOOK_NAMES = frozenset(h for hooks in _GIT_HOOKS_RUN.values() for h in hooks) | frozenset({"fsmonitor-watchman"})
+_GIT_HOOK_ORDER = tuple(sorted(GIT_HOOK_NAMES))
+_NO_VERIFY_SKIPS = frozenset({"pre-commit", "commit-msg", "pre-merge-commit", "pre-push", "applypatch-msg",
+                              "pre-applypatch"})
+
+
+def git_hook_runs(argv: tuple[str, ...], hooks_dir: str | None) -> tuple[list[str], str | None]:
+    """(probe round 40, editors40) The hook files a git command runs, and the hooks
+    directory the commands after it use: ``git -c core.hooksPath=DIR commit`` runs
+    DIR/pre-commit...; ``git config core.hooksPath DIR`` sets DIR for the commands after
+    it (git commit then runs DIR/pre-commit); without one, .git/hooks."""
+    glob, sub, sub_args, _ok = git_split_t(argv[1:])
+    here = hooks_dir
+    for k in range(len(glob) - 1):
+        if glob[k] == "-c" and glob[k + 1].lower().startswith("core.hookspath="):
+            here = glob[k + 1].split("=", 1)[1] or here
+    if sub == "config":
+        ops = [a for a in sub_args if not a.startswith("-")]
+        if ops[:1] == ["set"]:
+            ops = ops[1:]
+        if len(ops) >= 2 and ops[0].lower() == "core.hookspath" and "--unset" not in sub_args:
+            # (every later git command, in this line or a later call, runs its hooks from
+            # there: as git config alias.p 'push origin' is git push for the rules)
+            where = ops[1].rstrip("/") or ops[1]
+            return [where + "/" + h for h in _GIT_HOOK_ORDER], ops[1]
+        return [], hooks_dir
+    hooks = _GIT_HOOKS_RUN.get(sub or "", ())
+    if not hooks and sub:
+        # (git -c alias.ci=commit ci: the subcommand the alias names, with its words)
+        for k in range(len(glob) - 1):
+            if glob[k] == "-c" and glob[k + 1].lower().startswith("alias." + sub.lower() + "="):
+                words = glob[k + 1].split("=", 1)[1].split()
+                if words and not words[0].startswith("!"):
+                    sub, sub_args = words[0], (*words[1:], *sub_args)
+                    hooks = _GIT_HOOKS_RUN.get(sub, ())
+    if hooks and ("--no-verify" in sub_args or (sub == "commit" and any(
+            a.startswith("-") and not a.startswith("--") and "n" in a[1:] and "m" not in a[1:a.find("n")]
+            for a in sub_args))):
+        hooks = tuple(h for h in hooks if h not in _NO_VERIFY_SKIPS)
+    where = (here or ".git/hooks").rstrip("/")
+    if hooks and "-C" in glob and not where.startswith(("/", "~")):
+        # (git -C sub commit: the repository there, its hooks directory)
+        k = glob.index("-C")
+        if k + 1 < len(glob) and glob[k + 1]:
+            where = glob[k + 1].rstrip("/") + "/" + where
+    return [where + "/" + h for h in hooks], hooks_dir
 
 
 def _loaded_files(words, loader: tuple[tuple[str, ...], str]) -> list[str]:

@@ -1375,6 +1375,9 @@ class _Redir:
     holds: tuple[str, ...] = ()    # <<< "$(sed 's/a/b/' f)": some of this file's text (stdin40)
 
 
+# (probe round 40, editors40) the variables that add a directory modules are imported from
+_MODULE_PATH_VARS = frozenset({"PYTHONPATH", "NODE_PATH", "PERL5LIB", "PERLLIB", "RUBYLIB"})
+
 # task runners off the safe list that run a task file of the project (gulpfile.js, Gruntfile.js,
 # invoke's tasks.py, doit's dodo.py; probe round 29, redteam29d): a recipe just written and run
 _TASK_RUNNERS = frozenset({"gulp", "grunt", "invoke", "inv", "doit", "eslint", "mocha", "prettier", "stylelint",
@@ -4577,6 +4580,8 @@ class _Analyzer:
         # the directories commands other than cd ran in, other than the first (None: unknown)
         self.run_dirs: dict[str | None, None] = {}
         self.moved: list[SimpleCommand] = []   # the commands that ran there (BashAnalysis.moved)
+        self.moved_dirs: list[tuple[str | None, ...]] = []   # ...and where each ran (BashAnalysis.moved_dirs)
+        self.exported: list[tuple[str, str]] = []   # module search paths exported (BashAnalysis.exported)
         # files a downloader wrote (curl -o f, wget -O f, curl -O) and directories an
         # archive from the network was unpacked into: running one runs remote code
         self.fetched: set[str] = set()
@@ -6786,6 +6791,7 @@ class _Analyzer:
                 w.exact and harmless_env(w.value.split("=", 1)[0], w.value.split("=", 1)[1] if "=" in w.value else "")
                 for w in argv[1:]):
             self.assigns_seen = True
+            self.note_exports(argv)
             return _Stream()   # export NODE_ENV=test: a setting that changes no program run
         if argv and argv[0].value == "export" and len(argv) == len(assigns) + 1 and assigns and all(
                 "=" in w.value and not w.glob and (w.exact or w.value.split("=", 1)[0] == "PATH")
@@ -6797,6 +6803,7 @@ class _Analyzer:
             # now be the project's node_modules/.bin/ls), a build's trust at most
             self.assigns_seen = True
             self.read_only = False
+            self.note_exports(argv)
             self.path_bins += tuple(self.project_bins(self.pwd_spelled(w.value.split("=", 1)[1]))
                                     for w in argv[1:] if w.value.startswith("PATH="))
             return _Stream()
@@ -6831,6 +6838,14 @@ class _Analyzer:
         if len(home) < 2 or home not in code:
             return code
         return re.sub(re.escape(home) + r"/?(?![\w.\-/])", "$HOME", code)
+
+    def note_exports(self, argv: list[_Word]) -> None:
+        """(probe round 40, editors40) A module search path an export sets (PYTHONPATH,
+        NODE_PATH, PERL5LIB, RUBYLIB), kept for the rules on the files a later import loads."""
+        for w in argv[1:]:
+            name, eq, value = w.value.partition("=")
+            if eq and name in _MODULE_PATH_VARS and len(self.exported) < 8:
+                self.exported.append((name, value))
 
     def export_to_child(self, env: list) -> None:
         """The program variables and git settings in front of a shell given code reach the
@@ -9923,6 +9938,8 @@ class _Analyzer:
             dynamic_name,
             tuple(dyn_args),
             ctx.in_subst,
+            next((r.text for r in redirs if r.op in ("<<", "<<-", "<<<") and r.fd in (None, 0) and r.text), None)
+            if redirs else None,
         )
         self.commands.append(sc)
         if not dynamic_name and (name in C.DB_TASK_PROGRAMS or name.startswith("python")) \
@@ -9936,6 +9953,7 @@ class _Analyzer:
             for d in self.cwd_alts:
                 self.run_dirs[d] = None
             self.moved.append(sc)
+            self.moved_dirs.append((self.cwd, *self.cwd_alts))
         unknown = unknown_tail or bool(dyn_args)
         # (mkdir -p src/{a,b}: every value known, only the text differs: a file command or
         # a read may still be judged on its values)
@@ -16064,6 +16082,8 @@ def _merge_reading(a: _Analyzer, expanded: str, cwd: str | None, home: str | Non
         pass
     a.commands.extend(b.commands)
     a.moved.extend(b.moved)
+    a.moved_dirs.extend(b.moved_dirs)
+    a.exported.extend(b.exported)
     a.catastrophic.extend(b.catastrophic)
     a.dangerous.extend(b.dangerous)
     a.risky.extend(b.risky)
@@ -16079,7 +16099,7 @@ def _unparsed(a: _Analyzer, command: str, reason: str) -> BashAnalysis:
         command, False, reason, tuple(a.commands), tuple(a.catastrophic), tuple(a.dangerous),
         tuple(a.risky), True, False, tuple(a.read_paths), tuple(a.write_paths), True, False, False,
         a.language or "bash", tuple(a.tree_reads), tuple(a.tree_writes), tuple(a.visible_trees), True, (),
-        tuple(a.run_dirs), tuple(a.probed), tuple(a.moved),
+        tuple(a.run_dirs), tuple(a.probed), tuple(a.moved), tuple(a.moved_dirs), tuple(a.exported),
     )
 
 
@@ -16125,4 +16145,6 @@ def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
         tuple(a.run_dirs),
         tuple(a.probed),
         tuple(a.moved),
+        tuple(a.moved_dirs),
+        tuple(a.exported),
     )
