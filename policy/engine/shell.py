@@ -46,7 +46,8 @@ from policy.engine import decoders as DEC
 from policy.engine import destructive as D
 from policy.engine import powershell as PS
 from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleCommand
-from policy.engine.paths import (EXPANSION_TEXT, HOME_DIR, home_of, is_inside, patch_targets, proc_link, proc_resolve, remote_share,
+from policy.engine.paths import (EXPANSION_TEXT, HOME_DIR, home_of, is_inside, patch_targets, posix_spelling, proc_link,
+                                 proc_resolve, remote_share, windows_drive, windows_spelled,
                                  secret_under)
 from policy.engine.permissions import harmless_env, reads_own_grammar
 from policy.engine.shell_fast import new_analysis as _new_analysis
@@ -3849,7 +3850,7 @@ def _unknown_device(w: "_Word", *, bare: bool) -> bool:
 _MODE_ALL = re.compile(r"0?[0-7]?777|(?:[ugo]*a[ugoa]*|[ug]*o[ugo]*)[+=]rwx|(?:[ugo]=rwx,?){3}")
 # a Windows drive as Linux shells mount it (WSL's /mnt/c, Cygwin's /cygdrive/c, Git Bash's
 # /c) and as Git Bash takes it written (C:/, C:\): the root of that machine's files
-_DRIVE_MOUNT = re.compile(r"/(?:mnt/|cygdrive/)?[a-z]/?")
+_DRIVE_MOUNT = C.DRIVE_MOUNT
 _DRIVE_LETTER_ROOT = re.compile(r"[A-Za-z]:[/\\]+\*?")
 
 
@@ -3907,11 +3908,7 @@ _PREFIXED_TOOLS = frozenset({"rm", "rmdir", "unlink", "chmod", "chown", "chgrp",
                              "nice", "nohup", "stdbuf", "env", "chroot", "split", "csplit", "sort"})
 
 
-def _windows_system_dir(path: str) -> bool:
-    """A Windows system directory under a drive's mount (/mnt/c/Windows, /c/Program Files),
-    the path case folded."""
-    m = _DRIVE_MOUNT.match(path)
-    return m is not None and "/" + path[m.end():].rstrip("/") in C.WINDOWS_SYSTEM_DIRS
+_windows_system_dir = C.windows_system_dir
 
 
 @functools.lru_cache(maxsize=4096)
@@ -4459,6 +4456,7 @@ class _Analyzer:
     def __init__(self, command: str, cwd: str | None, home: str | None) -> None:
         self.text = command
         self.cwd = _norm(cwd) if cwd and cwd.startswith("/") else None
+        self.drive = windows_drive(self.cwd)   # (a Windows drive's letter, probe round 40)
         self.start_cwd = self.cwd
         self.dirstack: list[str | None] = []   # bash's DIRSTACK below the working directory
         # the directories commands other than cd ran in, other than the first (None: unknown)
@@ -4589,6 +4587,10 @@ class _Analyzer:
             return None
         if v[0] in "\\/" and len(v) > 4 and v[1] in "\\/?" and remote_share(v):
             self.risk(REMOTE_FILE, v)   # cat //evil.com/share/x, \\host\share (Git Bash, WSL's interop)
+        if self.drive is not None and windows_spelled(v):
+            # (probe round 40, winpaths40) Git Bash beside a Windows working directory reads
+            # C:/Users/dev, "C:\Users\dev" and "..\x" as Windows does (posix_spelling)
+            v = posix_spelling(v, self.drive)
         if v.startswith("~") and w.tilde:
             v = self.tilde_path(v)
             if v is None:
