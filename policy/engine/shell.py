@@ -3909,6 +3909,14 @@ _PREFIXED_TOOLS = frozenset({"rm", "rmdir", "unlink", "chmod", "chown", "chgrp",
 
 
 _windows_system_dir = C.windows_system_dir
+# Windows' variables in Git Bash, in both spellings (Windows' own and upper case), as the
+# places they name ("~" the home)
+_WINDOWS_ENV = {n: v for k, v in {
+    "USERPROFILE": "~", "APPDATA": "~/AppData/Roaming", "LOCALAPPDATA": "~/AppData/Local",
+    "TEMP": "~/AppData/Local/Temp", "TMP": "~/AppData/Local/Temp", "SystemRoot": "/c/Windows",
+    "windir": "/c/Windows", "ProgramData": "/c/ProgramData", "ALLUSERSPROFILE": "/c/ProgramData",
+    "ProgramFiles": "/c/Program Files", "ProgramW6432": "/c/Program Files", "PUBLIC": "/c/Users/Public",
+    "SystemDrive": "/c", "HOMEDRIVE": "/c"}.items() for n in (k, k.upper())}
 
 
 @functools.lru_cache(maxsize=4096)
@@ -4473,6 +4481,13 @@ class _Analyzer:
         self.arrays: dict[str, dict[int, str]] = {}
         if self.cwd:
             self.vars["PWD"] = self.cwd
+        if self.drive is not None:
+            # (probe round 40, winpaths40) Git Bash beside a Windows working directory has
+            # Windows' environment: rm -rf "$USERPROFILE" is rm -rf ~, "$APPDATA/Microsoft/
+            # Windows/Start Menu/Programs/Startup" the Startup folder (the places an ordinary
+            # installation gives them, as spelling.WINDOWS_PLACES reads them in a tool's path)
+            for name, place in _WINDOWS_ENV.items():
+                self.vars[name] = self.home + place[1:] if place.startswith("~") else place
         self.commands: list[SimpleCommand] = []
         # (declare -A m: its keys are strings, not arithmetic) held in self.vars as a marked
         # name, so that a subshell inherits it and a declaration in one ends with it (probe
