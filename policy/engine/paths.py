@@ -319,7 +319,7 @@ def is_inside(path: str, directory: str | None) -> bool:
         return True
     if path == d or path.startswith(d + "/"):
         return True
-    if d[2:3] in ("/", "") and windows_drive(d) is not None:
+    if d[2:3] in ("/", "") and d[1].isalpha() and d[1].isascii():
         # (probe round 40, winpaths40) a Windows drive compares names in any case (NTFS):
         # c:\users\DEV\Proj\src is in C:\Users\dev\proj
         f, g = path.casefold(), d.casefold()
