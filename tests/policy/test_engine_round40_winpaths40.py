@@ -71,8 +71,8 @@ WINDOWS_CWD_TOOLS = [
     (('edit_file', {"target_file": "C:\\Users\\dev\\proj\\src\\a.ts", "code_edit": "x"}), 'KAADD'),   # was KKADD
     (('edit_file', {"target_file": "src\\a.ts", "code_edit": "x"}), 'KAADD'),
     (('write_file', {"file_path": "C:\\Users\\dev\\proj\\a.ts", "content": "x"}), 'KAADD'),   # was KKADD
-    (('apply_patch', {"patch": "*** Begin Patch\n*** Add File: C:\\Users\\dev\\proj\\a.txt\n+x\n*** End Patch"}), 'KAADD'),
-    (('apply_patch', {"patch": "*** Begin Patch\n*** Add File: a.txt\n+x\n*** End Patch"}), 'KAADD'),
+    (('apply_patch', {"input": "*** Begin Patch\n*** Add File: C:\\Users\\dev\\proj\\a.txt\n+x\n*** End Patch"}), 'KAADD'),
+    (('apply_patch', {"input": "*** Begin Patch\n*** Add File: a.txt\n+x\n*** End Patch"}), 'KAADD'),
     (('mcp__fs__delete_file', {"path": "C:\\Users\\dev\\proj\\build"}), 'KAADD'),   # was KKADD
     (('mcp__fs__delete_file', {"path": "build"}), 'KAADD'),
     (('Read', {"file_path": "C:\\Users\\dev\\proj\\src\\main.py"}), 'AAAAA'),
@@ -92,7 +92,7 @@ WINDOWS_CWD_TOOLS = [
     (('Write', {"file_path": "..\\..\\Windows\\System32\\x.dll", "content": "x"}), 'KKADD'),
     (('Write', {"file_path": "\\\\evil.com\\share\\x", "content": "x"}), 'KKKDD'),
     (('Read', {"file_path": "\\\\evil.com\\share\\x"}), 'KKKDD'),
-    (('apply_patch', {"patch": "*** Begin Patch\n*** Add File: ..\\other\\a.txt\n+x\n*** End Patch"}), 'KKADD'),   # was KAADD
+    (('apply_patch', {"input": "*** Begin Patch\n*** Add File: ..\\other\\a.txt\n+x\n*** End Patch"}), 'KKADD'),   # was KAADD
     (('Write', {"file_path": "C:\\Users\\dev\\.ssh\\authorized_keys", "content": "x"}), 'KKADD'),
     (('Write', {"file_path": "C:\\Users\\dev\\.ssh\\id_rsa", "content": "x"}), 'KKADD'),
     (('Write', {"file_path": "C:\\Users\\dev\\.SSH\\ID_RSA", "content": "x"}), 'KKADD'),
@@ -132,7 +132,7 @@ WINDOWS_CWD_TOOLS = [
     (('Edit', {"file_path": "C:\\Users\\dev\\.bashrc", "old_string": "a", "new_string": "b"}), 'KKADD'),
     (('write_file', {"path": "C:\\Users\\dev\\.ssh\\authorized_keys", "content": "x"}), 'KKADD'),
     (('edit_file', {"target_file": "C:\\Users\\dev\\.cursor\\mcp.json", "code_edit": "x"}), 'KKADD'),
-    (('apply_patch', {"patch": "*** Begin Patch\n*** Add File: C:\\Users\\dev\\.bashrc\n+x\n*** End Patch"}), 'KKADD'),
+    (('apply_patch', {"input": "*** Begin Patch\n*** Add File: C:\\Users\\dev\\.bashrc\n+x\n*** End Patch"}), 'KKADD'),
     (('Write', {"file_path": "C:\\Windows\\System32\\drivers\\etc\\hosts", "content": "x"}), 'DDDDD'),
     (('Write', {"file_path": "\\Windows\\System32\\x.dll", "content": "x"}), 'DDDDD'),
     (('Write', {"file_path": "C:\\Users\\dev\\AppData\\Roaming\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\x.bat", "content": "x"}), 'DDDDD'),
@@ -263,8 +263,8 @@ POSIX_CWD = [
     (('Write', {"file_path": "C:\\Users\\dev\\proj\\a.py", "content": "x"}), 'KKADD'),
     (('Write', {"file_path": "src\\a.py", "content": "x"}), 'KAADD'),
     (('Write', {"file_path": "..\\other\\a.txt", "content": "x"}), 'KKADD'),
-    (('apply_patch', {"patch": "*** Begin Patch\n*** Add File: ..\\other\\a.txt\n+x\n*** End Patch"}), 'KKADD'),   # was KAADD
-    (('apply_patch', {"patch": "*** Begin Patch\n*** Add File: src\\a.txt\n+x\n*** End Patch"}), 'KAADD'),
+    (('apply_patch', {"input": "*** Begin Patch\n*** Add File: ..\\other\\a.txt\n+x\n*** End Patch"}), 'KKADD'),   # was KAADD
+    (('apply_patch', {"input": "*** Begin Patch\n*** Add File: src\\a.txt\n+x\n*** End Patch"}), 'KAADD'),
     (('mcp__fs__delete_file', {"path": "C:\\Windows"}), 'DDDDD'),
     (('mcp__fs__delete_file', {"path": "C:\\Program Files"}), 'DDDDD'),
     (('mcp__fs__delete_file', {"path": "C:\\Users\\dev"}), 'DDDDD'),
@@ -291,8 +291,8 @@ POSIX_CWD_RULES = [
     (('Write', {"file_path": "C:\\Users\\dev\\proj\\a.py", "content": "x"}), 'KKADD'),
     (('Write', {"file_path": "src\\a.py", "content": "x"}), 'KAADD'),
     (('Write', {"file_path": "..\\other\\a.txt", "content": "x"}), 'KKADD'),
-    (('apply_patch', {"patch": "*** Begin Patch\n*** Add File: ..\\other\\a.txt\n+x\n*** End Patch"}), 'KKADD'),   # was KAADD
-    (('apply_patch', {"patch": "*** Begin Patch\n*** Add File: src\\a.txt\n+x\n*** End Patch"}), 'KAADD'),
+    (('apply_patch', {"input": "*** Begin Patch\n*** Add File: ..\\other\\a.txt\n+x\n*** End Patch"}), 'KKADD'),   # was KAADD
+    (('apply_patch', {"input": "*** Begin Patch\n*** Add File: src\\a.txt\n+x\n*** End Patch"}), 'KAADD'),
     (('mcp__fs__delete_file', {"path": "C:\\Windows"}), 'DDDDD'),
     (('mcp__fs__delete_file', {"path": "C:\\Program Files"}), 'DDDDD'),
     (('mcp__fs__delete_file', {"path": "C:\\Users\\dev"}), 'DDDDD'),
@@ -442,3 +442,25 @@ def test_the_api_takes_a_windows_cwd(cwd, ok):
     else:
         with pytest.raises(InvalidInput):
             api.evaluate_input_parse(body, "k")
+
+
+# a Windows variable's place in a tool's path is on the system drive (/c/Windows), where a rule
+# on it meets it (the helpers' Linux cwd)
+_PLACE_RULES = snap(permissions={"deny": ["Edit(//c/Program Files/**)", "Read(//c/Windows/**)"]})
+PLACES = [
+    (("Write", {"file_path": "%ProgramFiles%\\App\\x.dll", "content": "x"}), 'DDDDD'),   # was KKADD
+    (("Read", {"file_path": "%SystemRoot%\\System32\\config\\SAM"}), 'DDDDD'),   # was AAAAA
+    (("Read", {"file_path": "C:\\Windows\\win.ini"}), 'DDDDD'),   # was AAAAA
+    (("Write", {"file_path": "%SystemRoot%\\System32\\x.dll", "content": "x"}), 'DDDDD'),
+    (("Write", {"file_path": "%ProgramData%\\Microsoft\\Windows\\Start Menu\\Programs\\StartUp\\x.bat",
+                "content": "x"}), 'DDDDD'),
+    (("Write", {"file_path": "%SystemDrive%\\x.txt", "content": "x"}), 'KKADD'),
+    (("mcp__fs__delete_file", {"path": "%SystemDrive%\\"}), 'DDDDD'),
+    (("mcp__fs__delete_file", {"path": "%windir%"}), 'DDDDD'),
+    (("Read", {"file_path": "%USERPROFILE%\\notes.txt"}), 'AAAAA'),
+]
+
+
+@pytest.mark.parametrize("call,expected", PLACES, ids=[repr(r[0]) for r in PLACES])
+def test_windows_places_on_the_system_drive(call, expected):
+    assert call_letters(_PLACE_RULES, call) == expected
