@@ -3452,11 +3452,11 @@ def _dirs(cwd: Any, project: Any) -> tuple[str | None, str | None, str | None, s
     """(cwd, base, work_dir, home) of a request, normalised."""
     # (probe round 40, winpaths40) a Windows working directory (C:\Users\dev\proj) is
     # the canonical /c/Users/dev/proj, as its files are (posix_spelling)
-    cwd = normalize_path(posix_spelling(cwd), cwd="/") if cwd else None
+    cwd = normalize_path(posix_spelling(cwd) if windows_absolute(cwd) else cwd, cwd="/") if cwd else None
     # relative rules and the working directory are the session's project, as first
     # seen: a call that reports another cwd does not move them
-    base = normalize_path(posix_spelling(project), cwd="/") if isinstance(project, str) and (
-        project.startswith("/") or windows_absolute(project)) else cwd
+    base = normalize_path(project, cwd="/") if isinstance(project, str) and project.startswith("/") else \
+        normalize_path(posix_spelling(project), cwd="/") if isinstance(project, str) and windows_absolute(project) else cwd
     # Writes "inside the working directory" need a working directory that is a
     # project: with cwd / or /etc, everything would be inside it.
     work_dir = base if base and base not in _NOT_A_WORKING_DIR and not (
