@@ -27,6 +27,7 @@ from rest_framework.views import APIView
 from audit.services import audit_event_result_record
 from guardian_site.errors import GuardianError, InvalidInput, PayloadTooLarge, Unavailable
 from policy.auth import AgentKeyAuthentication, IsAgent, key_from_header
+from policy.engine.paths import windows_absolute
 from policy.engine.types import MODES
 from policy.services.evaluate import EvaluateInput, evaluation_decide
 
@@ -132,7 +133,10 @@ def evaluate_input_parse(body: bytes, raw_key: str) -> EvaluateInput:
         raise InvalidInput(ERR_SESSION, field="session_id")
     cwd = data.get("cwd")
     if cwd is not None:
-        if not isinstance(cwd, str) or not cwd.startswith("/") or len(cwd) > MAX_CWD or not _text_ok(cwd):
+        # (a Windows agent's C:\Users\dev\proj is absolute too: the engine reads it as
+        # /c/Users/dev/proj, probe round 40)
+        if not isinstance(cwd, str) or not (cwd.startswith("/") or windows_absolute(cwd)) or len(cwd) > MAX_CWD \
+                or not _text_ok(cwd):
             raise InvalidInput(ERR_CWD, field="cwd")
     mode = data.get("mode")
     if mode is not None and mode not in MODES:

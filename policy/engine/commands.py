@@ -404,6 +404,16 @@ SYSTEM_DIRS = frozenset({
 # the same under a drive's mount (WSL's /mnt/c, Cygwin's /cygdrive/c, Git Bash's /c)
 WINDOWS_SYSTEM_DIRS = frozenset(d.casefold() for d in (
     "/Windows", "/Program Files", "/Program Files (x86)", "/ProgramData", "/Users", "/Users/Public"))
+# a Windows drive as Linux shells mount it (WSL's /mnt/c, Cygwin's /cygdrive/c, Git Bash's
+# and the engine's canonical /c: paths.posix_spelling): the root of that machine's files
+DRIVE_MOUNT = re.compile(r"/(?:mnt/|cygdrive/)?[a-z]/?")
+
+
+def windows_system_dir(path: str) -> bool:
+    """A Windows system directory under a drive's mount (/mnt/c/Windows, /c/Program Files),
+    the path case folded."""
+    m = DRIVE_MOUNT.match(path)
+    return m is not None and "/" + path[m.end():].rstrip("/") in WINDOWS_SYSTEM_DIRS
 # Files whose overwrite breaks or takes over the machine.
 CRITICAL_FILES = frozenset({
     "/proc/sys/kernel/core_pattern", "/proc/sys/kernel/modprobe", "/usr/lib/systemd/system", "/private/etc/sudoers",

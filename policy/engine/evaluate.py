@@ -50,9 +50,9 @@ import re2
 from policy.engine import destructive, dialects, powershell, spelling
 from policy.engine.regexes import re2_found
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere_values, build_path_values,
+from policy.engine.commands import (CRITICAL_FILES, DRIVE_MOUNT, SYSTEM_DIRS, build_elsewhere_values, build_path_values,
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
-                                    option_runs_program, venv_activate)
+                                    option_runs_program, venv_activate, windows_system_dir)
 from policy.engine.commands import agent_instructions as _agent_instructions
 from policy.engine.commands import compose_run_flags, mount_pair
 from policy.engine.commands import raw_device as _raw_device
@@ -62,7 +62,8 @@ from policy.engine.commands import (COMMAND_LINE_RUNNERS, GIT_CONFIG_VALUED, GIT
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.commands import read_only as command_read_only
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, PATCH_HINT, glob_dir, home_of, is_inside,
-                                 dynamic_globs, normalize_path, other_cwd_alias, patch_targets, posix_spelling, remote_share)
+                                 dynamic_globs, normalize_path, other_cwd_alias, patch_targets, posix_spelling, remote_share,
+                                 windows_absolute, windows_drive)
 from policy.engine.permissions import (
     harmless_env,
     authority_host,
@@ -1124,7 +1125,8 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
         raise EngineError(ERR_TOOL)
     if type(request.args) is not dict and not isinstance(request.args, Mapping):
         raise EngineError(ERR_ARGS)
-    if request.cwd is not None and (not isinstance(request.cwd, str) or not request.cwd.startswith("/")):
+    if request.cwd is not None and (not isinstance(request.cwd, str) or not (
+            request.cwd.startswith("/") or windows_absolute(request.cwd))):
         raise EngineError(ERR_CWD)
     mode = effective_mode(request.agent_mode or snapshot.mode, request.mode)
     translatable = dialect and dialects.known(request.tool)
@@ -2139,6 +2141,13 @@ _NOT_A_WORKING_DIR = frozenset({"/", "/tmp", "/var/tmp", "/mnt", "/media", "/run
 # dot-directories (~/.config/systemd/user, ~/.local/bin), the system's directories
 _NO_PROJECT_UNDER = re.compile(r"(?:/root|/(?:home|Users)/[^/]+)/\.|/(?:etc|usr|bin|sbin|lib|lib64|boot|sys|proc|dev|"
                                r"run|var/(?:lib|spool|run|log|cache|tmp)|System|Library|private)(?:/|$)")
+# (probe round 40, winpaths40) nor, on a Windows drive (C:\ is /c, Git Bash's /c, WSL's
+# /mnt/c), the drive itself, the directory of homes, a home, its dot-directories and AppData
+# (the Startup folder, the editors' settings), Windows' own directories and the installed
+# programs' (C:\, C:\Users\dev, C:\Users\dev\.config, ...\AppData\Roaming, C:\Windows)
+_NO_WINDOWS_PROJECT = re.compile(r"(?i)(?:/mnt|/cygdrive)?/[a-z](?:/users(?:/[^/]+)?)?/?")
+_NO_WINDOWS_PROJECT_UNDER = re.compile(r"(?i)(?:/mnt|/cygdrive)?/[a-z]/(?:users/[^/]+/(?:\.|appdata(?:/|$))|"
+                                       r"(?:windows|program files(?: \(x86\))?|programdata)(?:/|$))")
 
 
 @lru_cache(maxsize=4096)
@@ -3442,16 +3451,25 @@ def _looks_like_program(word: str) -> bool:
 _RO_PART_RISKS = frozenset({"secret_env", "git_elsewhere", "network_connection"})
 
 
+def _no_windows_project(base: str) -> bool:
+    """A directory on a Windows drive that is no project (_NO_WINDOWS_PROJECT)."""
+    return (base[2:3] in ("/", "") or base.startswith(("/mnt/", "/cygdrive/"))) and (
+        _NO_WINDOWS_PROJECT.fullmatch(base) is not None or _NO_WINDOWS_PROJECT_UNDER.match(base) is not None)
+
+
 def _dirs(cwd: Any, project: Any) -> tuple[str | None, str | None, str | None, str]:
     """(cwd, base, work_dir, home) of a request, normalised."""
-    cwd = normalize_path(cwd, cwd="/") if cwd else None
+    # (probe round 40, winpaths40) a Windows working directory (C:\Users\dev\proj) is
+    # the canonical /c/Users/dev/proj, as its files are (posix_spelling)
+    cwd = normalize_path(posix_spelling(cwd) if windows_absolute(cwd) else cwd, cwd="/") if cwd else None
     # relative rules and the working directory are the session's project, as first
     # seen: a call that reports another cwd does not move them
-    base = normalize_path(project, cwd="/") if isinstance(project, str) and project.startswith("/") else cwd
+    base = normalize_path(project, cwd="/") if isinstance(project, str) and project.startswith("/") else \
+        normalize_path(posix_spelling(project), cwd="/") if isinstance(project, str) and windows_absolute(project) else cwd
     # Writes "inside the working directory" need a working directory that is a
     # project: with cwd / or /etc, everything would be inside it.
     work_dir = base if base and base not in _NOT_A_WORKING_DIR and not (
-        HOME_DIR.fullmatch(base) or _NO_PROJECT_UNDER.match(base)) else None
+        HOME_DIR.fullmatch(base) or _NO_PROJECT_UNDER.match(base) or _no_windows_project(base)) else None
     # the home an agent working there has (/home/NAME, /Users/NAME, else /root), as
     # the Bash analysis takes it; a deny/ask rule on ~ covers every home anyway
     return cwd, base, work_dir, home_of(cwd)
@@ -3695,16 +3713,17 @@ class _Evaluation:
         memo_key = ("norm", raw, self.cwd, self.home, self.work_dir, zed)
         found = self.s.memo.get(memo_key)
         if found is None:
-            n = normalize_path(posix_spelling(raw), cwd=self.cwd, home=self.home)
+            drive = windows_drive(self.cwd)   # (\Windows is on the working directory's drive)
+            n = normalize_path(posix_spelling(raw, drive), cwd=self.cwd, home=self.home)
             out = [n]
             if zed and self.cwd:
                 # (probe round 36, published10) Zed's path tools name a path from the
                 # project root's name ("project/..": the home), read both ways
-                out.append(normalize_path(posix_spelling(dialects.zed_path(raw, self.cwd)), cwd=self.cwd,
+                out.append(normalize_path(posix_spelling(dialects.zed_path(raw, self.cwd), drive), cwd=self.cwd,
                                           home=self.home))
             alt = spelling.tool_path_spelling(raw)
             if alt:
-                out.append(normalize_path(posix_spelling(alt), cwd=self.cwd, home=self.home))
+                out.append(normalize_path(posix_spelling(alt, drive), cwd=self.cwd, home=self.home))
             for p in (raw, alt):
                 # (probe round 34) /proc/1234/cwd/.env: the agent's cwd when 1234 is its pid
                 cwd_alias = other_cwd_alias(p) if p else None
@@ -4057,10 +4076,11 @@ class _Evaluation:
             for p in self.file_paths():
                 f = p.casefold()   # (as macOS compares names: /USERS/DEV is the home)
                 home = (self.home or "").casefold()
-                if p == "/" or _HOME_DIR_FOLDED.fullmatch(p) or (home and (f == home or home.startswith(
-                        f.rstrip("/") + "/"))):
+                # (a Windows drive's root, C:\ as /c, and its system directories: probe round 40)
+                if p == "/" or _HOME_DIR_FOLDED.fullmatch(p) or DRIVE_MOUNT.fullmatch(f) or (home and (
+                        f == home or home.startswith(f.rstrip("/") + "/"))):
                     return "rm_recursive_root", "recursive delete of / or the home directory", p
-                if p in SYSTEM_DIRS or f in _SYSTEM_DIRS_FOLDED:
+                if p in SYSTEM_DIRS or f in _SYSTEM_DIRS_FOLDED or windows_system_dir(f):
                     return "rm_system_dir", "recursive delete of a system directory", p
         for code in _move_commands(self.tool, self.args, self.tool_path):
             # (probe round 33, tools33) move_file {"source": "/"}, rename {"from": "~"}:
@@ -4529,7 +4549,10 @@ class _Evaluation:
                             out.append(_UNREADABLE_PATH)
                         continue
                     for raw in _patch_targets(t):
-                        out.append(raw if raw == _UNREADABLE_PATH else normalize_path(raw, cwd=base, home=self.home))
+                        # (probe round 40, winpaths40) a patch's file is a tool's path: a Windows
+                        # spelling (..\other\a.txt, C:\Users\dev\.bashrc) read as the Write tool's is
+                        out.append(raw if raw == _UNREADABLE_PATH else normalize_path(
+                            posix_spelling(raw, windows_drive(base)), cwd=base, home=self.home))
             self._patch_paths = list(dict.fromkeys(out))
         return self._patch_paths
 

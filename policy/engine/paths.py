@@ -29,8 +29,14 @@ HARMLESS_WRITE_TARGETS = frozenset({
 
 
 def normalize_path(path: str, *, cwd: str | None, home: str | None = None) -> str:
-    """An absolute, lexically normalised path (``src/../.env`` -> ``<cwd>/.env``)."""
+    """An absolute, lexically normalised path (``src/../.env`` -> ``<cwd>/.env``). Beside a
+    working directory on a Windows drive (windows_drive), a path written the Windows way
+    is read as posix_spelling reads it (probe round 40, winpaths40)."""
     p = path.replace("\x00", "")
+    if cwd is not None and cwd[2:3] in ("/", "") and windows_spelled(p):
+        drive = windows_drive(cwd)
+        if drive is not None:
+            p = posix_spelling(p, drive)
     if p == "~" or p.startswith("~/"):
         p = (home or UNKNOWN_HOME) + p[1:]
     elif p.startswith("~"):
@@ -97,26 +103,92 @@ def remote_share(path: str) -> str | None:
     return host
 
 
-def posix_spelling(path: str) -> str:
+def posix_spelling(path: str, drive: str | None = None) -> str:
     """A tool's path in a Windows spelling, as the POSIX path it stands for, so that the
-    sensitive and working-directory tests read it (an agent on Windows, WSL or Git Bash
-    sends C:\\Users\\x\\.ssh\\id_rsa, \\\\?\\C:\\..., \\\\server\\share\\...,
-    ..\\..\\.bashrc): backslashes are separators, a drive letter or a device prefix is the
-    root. A POSIX name with a backslash in it is read the same way (it only ever asks more)."""
+    sensitive and working-directory tests and the permission rules read it (an agent on
+    Windows, WSL or Git Bash sends C:\\Users\\x\\.ssh\\id_rsa, \\\\?\\C:\\...,
+    \\\\server\\share\\..., ..\\..\\.bashrc): backslashes are separators.
+
+    (probe round 40, winpaths40) One canonical form, Claude Code's and Git Bash's: a drive
+    is the directory /x named by its letter in lower case (C:\\Users\\dev and C:/Users/dev
+    are /c/Users/dev, where a rule //c/Users/dev/** meets them and a Windows cwd lies), also
+    written after a device prefix (\\\\?\\C:\\, \\\\.\\C:\\, NT's \\??\\C:\\), as a
+    file URI's /C:/, or as this machine's administrative share (\\\\localhost\\c$\\,
+    \\\\127.0.0.1\\C$\\, \\\\?\\UNC\\localhost\\c$\\); a WSL distribution's share
+    (\\\\wsl$\\Ubuntu\\home\\u, \\\\wsl.localhost\\...) is that Linux's /. With ``drive``
+    (the working directory is on that drive), a path from the drive's root (\\Windows) is
+    on it, and one relative to a drive's own directory (C:src\\a.py) is relative to the
+    working directory on that drive, at another drive's root elsewhere. Another machine's
+    share keeps its host as the first name (remote_share asks about it). A POSIX name with
+    a backslash in it is read the same way (it only ever asks more)."""
     if path[:2] in ("\\\\", "//", "\\/", "/\\") and _WIN_RAW_DISK.match(path):
         return "/dev/sda"   # (writing one wipes a disk, as dd of=/dev/sda does)
-    if "\\" not in path and not _WIN_DRIVE.match(path) and not (path[:2] == "//" and _WIN_DEVICE.match(path)):
+    if "\\" not in path and not _WIN_DRIVE.match(path) and not (path[:2] == "//" and _WIN_DEVICE.match(path)) \
+            and not (path[:1] == "/" and _URI_DRIVE.match(path)) and not (drive and _DRIVE_RELATIVE.match(path)):
         return path
-    p = _WIN_DEVICE.sub("//", path)
-    unc = p.startswith(("\\\\", "//", "\\/", "/\\")) and not _WIN_DEVICE.match(path)
-    p = p.lstrip("\\/") if p.startswith(("//", "\\\\")) else p
+    device = _WIN_DEVICE.match(path)
+    p = path[device.end():] if device else path
+    unc = device is not None and device.group(0)[-4:].upper() in ("UNC\\", "UNC/") or \
+        device is None and p.startswith(("\\\\", "//", "\\/", "/\\"))
     p = p.replace("\\", "/")
+    if unc:
+        host, _, rest = p.lstrip("/").partition("/")
+        share, _, rest = rest.lstrip("/").partition("/")
+        h = host.casefold()
+        if h in _THIS_MACHINE and _ADMIN_SHARE.fullmatch(share):
+            return "/" + share[0].lower() + ("/" + rest if rest else "")
+        if h in ("wsl$", "wsl.localhost") and share:
+            return "/" + rest
+        return "/" + p.lstrip("/")
+    if p[:1] == "/" and _URI_DRIVE.match(p):
+        p = p[1:]
     m = _WIN_DRIVE.match(p)
     if m:
-        p = "/" + p[m.end():].lstrip("/")
-    elif unc or _WIN_DEVICE.match(path):
-        p = "/" + p
+        return "/" + p[0].lower() + ("/" + p[m.end():].lstrip("/") if p[m.end():].strip("/") else "")
+    if device is not None:
+        return "/" + p.lstrip("/")
+    if drive:
+        if p[:1] == "/" and p[1:2] != "/" and "\\" in path[:1]:
+            return "/" + drive + p   # \\Windows: the working directory's drive's root
+        if _DRIVE_RELATIVE.match(p):
+            return p[2:] if p[0].lower() == drive else "/" + p[0].lower() + "/" + p[2:]
     return p
+
+
+# a drive after a file URI's or an editor's slash (/C:/Users, /c:/Users); a drive's own
+# relative path (C:src\a.py), read so only beside a Windows working directory; a host that is
+# this machine; an administrative share (c$)
+_URI_DRIVE = re.compile(r"^/[A-Za-z]:(?=[\\/]|$)")
+_DRIVE_RELATIVE = re.compile(r"^[A-Za-z]:(?![\\/]|$)")
+_THIS_MACHINE = frozenset({"localhost", "127.0.0.1", "::1", "[::1]", "0:0:0:0:0:0:0:1"})
+_ADMIN_SHARE = re.compile(r"[A-Za-z]\$")
+# a working directory on a Windows drive, as posix_spelling writes it (/c, /c/Users/dev/proj)
+_DRIVE_ROOTED = re.compile(r"^/([A-Za-z])(?=/|$)")
+
+
+def windows_drive(cwd: str | None) -> str | None:
+    """The drive letter (lower case) of a working directory on a Windows drive in its
+    canonical spelling (/c/Users/dev/proj; Git Bash's own), else None: beside it, a path
+    written the Windows way is read as Windows reads it (C:/x is not a name in the
+    project, a backslash separates names)."""
+    if cwd is None or len(cwd) < 2 or (len(cwd) > 2 and cwd[2] != "/"):
+        return None
+    c = cwd[1]
+    return c.lower() if c.isascii() and c.isalpha() else None
+
+
+def windows_absolute(path: str) -> bool:
+    """A Windows absolute path: a drive and a separator (C:\\x, C:/x), or a device prefix
+    before one (\\\\?\\C:\\x)."""
+    if _WIN_DRIVE.match(path):
+        return len(path) > 2
+    m = _WIN_DEVICE.match(path)
+    return m is not None and _WIN_DRIVE.match(path[m.end():]) is not None and len(path) > m.end() + 2
+
+
+def windows_spelled(path: str) -> bool:
+    """(cheap) Does ``path`` hold something Windows reads otherwise than POSIX does?"""
+    return "\\" in path or path[1:2] == ":" or path[2:3] == ":"
 
 
 _PROC_LINK = re.compile(r"^/proc/(self|thread-self|\d+)(?:/task/\d+)?/(root|cwd)(?=/|$)")
@@ -177,7 +249,8 @@ def other_cwd_alias(p: str) -> str | None:
     return None if m is None else "/proc/self/cwd" + q[m.end():]
 
 
-_HOME_OF = re.compile(r"/(?:home|Users)/[^/]+")
+# (and a Windows home on a drive, /c/Users/NAME: probe round 40, winpaths40)
+_HOME_OF = re.compile(r"/(?:home|Users)/[^/]+|/[A-Za-z]/(?i:users)/[^/]+")
 
 
 def home_of(cwd: str | None) -> str:
@@ -209,7 +282,7 @@ _HOME_SECRETS_UNDER = {
     ".config/gh": ".config/gh/hosts.yml", ".npm": ".npmrc", ".password-store": ".password-store/x",
 }
 # a home directory (at the start of a path: .match; a home itself: .fullmatch)
-HOME_DIR = re.compile(r"/root(?=/|$)|/(?:home|Users)/[^/]+")
+HOME_DIR = re.compile(r"/root(?=/|$)|/(?:home|Users)/[^/]+|/[A-Za-z]/(?i:users)/[^/]+")
 _GLOB_CHAR = re.compile(r"[*?\[]")
 
 
@@ -244,7 +317,14 @@ def is_inside(path: str, directory: str | None) -> bool:
     d = posixpath.normpath(directory)
     if d == "/":
         return True
-    return path == d or path.startswith(d + "/")
+    if path == d or path.startswith(d + "/"):
+        return True
+    if d[2:3] in ("/", "") and d[1].isalpha() and d[1].isascii():
+        # (probe round 40, winpaths40) a Windows drive compares names in any case (NTFS):
+        # c:\users\DEV\Proj\src is in C:\Users\dev\proj
+        f, g = path.casefold(), d.casefold()
+        return f == g or f.startswith(g + "/")
+    return False
 
 
 _NO_ENTRY = object()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
+from policy.engine.paths import windows_absolute
 from policy.engine.types import Task
 
 HISTORY_LIMIT = 10_000
@@ -28,7 +29,7 @@ class SessionTracker:
         """The session's working directory as first seen (fixed from then on)."""
         if not session_id:
             return cwd
-        if session_id not in self._projects and isinstance(cwd, str) and cwd.startswith("/"):
+        if session_id not in self._projects and isinstance(cwd, str) and (cwd.startswith("/") or windows_absolute(cwd)):
             self._projects[session_id] = cwd
         return self._projects.get(session_id, cwd)
 

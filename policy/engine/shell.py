@@ -46,7 +46,8 @@ from policy.engine import decoders as DEC
 from policy.engine import destructive as D
 from policy.engine import powershell as PS
 from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleCommand
-from policy.engine.paths import (EXPANSION_TEXT, HOME_DIR, home_of, is_inside, patch_targets, proc_link, proc_resolve, remote_share,
+from policy.engine.paths import (EXPANSION_TEXT, HOME_DIR, home_of, is_inside, patch_targets, posix_spelling, proc_link,
+                                 proc_resolve, remote_share, windows_drive, windows_spelled,
                                  secret_under)
 from policy.engine.permissions import harmless_env, reads_own_grammar
 from policy.engine.shell_fast import new_analysis as _new_analysis
@@ -3892,7 +3893,7 @@ def _unknown_device(w: "_Word", *, bare: bool) -> bool:
 _MODE_ALL = re.compile(r"0?[0-7]?777|(?:[ugo]*a[ugoa]*|[ug]*o[ugo]*)[+=]rwx|(?:[ugo]=rwx,?){3}")
 # a Windows drive as Linux shells mount it (WSL's /mnt/c, Cygwin's /cygdrive/c, Git Bash's
 # /c) and as Git Bash takes it written (C:/, C:\): the root of that machine's files
-_DRIVE_MOUNT = re.compile(r"/(?:mnt/|cygdrive/)?[a-z]/?")
+_DRIVE_MOUNT = C.DRIVE_MOUNT
 _DRIVE_LETTER_ROOT = re.compile(r"[A-Za-z]:[/\\]+\*?")
 
 
@@ -3950,11 +3951,15 @@ _PREFIXED_TOOLS = frozenset({"rm", "rmdir", "unlink", "chmod", "chown", "chgrp",
                              "nice", "nohup", "stdbuf", "env", "chroot", "split", "csplit", "sort"})
 
 
-def _windows_system_dir(path: str) -> bool:
-    """A Windows system directory under a drive's mount (/mnt/c/Windows, /c/Program Files),
-    the path case folded."""
-    m = _DRIVE_MOUNT.match(path)
-    return m is not None and "/" + path[m.end():].rstrip("/") in C.WINDOWS_SYSTEM_DIRS
+_windows_system_dir = C.windows_system_dir
+# Windows' variables in Git Bash, in both spellings (Windows' own and upper case), as the
+# places they name ("~" the home)
+_WINDOWS_ENV = {n: v for k, v in {
+    "USERPROFILE": "~", "APPDATA": "~/AppData/Roaming", "LOCALAPPDATA": "~/AppData/Local",
+    "TEMP": "~/AppData/Local/Temp", "TMP": "~/AppData/Local/Temp", "SystemRoot": "/c/Windows",
+    "windir": "/c/Windows", "ProgramData": "/c/ProgramData", "ALLUSERSPROFILE": "/c/ProgramData",
+    "ProgramFiles": "/c/Program Files", "ProgramW6432": "/c/Program Files", "PUBLIC": "/c/Users/Public",
+    "SystemDrive": "/c", "HOMEDRIVE": "/c"}.items() for n in (k, k.upper())}
 
 
 @functools.lru_cache(maxsize=4096)
@@ -4575,6 +4580,7 @@ class _Analyzer:
     def __init__(self, command: str, cwd: str | None, home: str | None) -> None:
         self.text = command
         self.cwd = _norm(cwd) if cwd and cwd.startswith("/") else None
+        self.drive = windows_drive(self.cwd)   # (a Windows drive's letter, probe round 40)
         self.start_cwd = self.cwd
         self.dirstack: list[str | None] = []   # bash's DIRSTACK below the working directory
         # the directories commands other than cd ran in, other than the first (None: unknown)
@@ -4593,6 +4599,13 @@ class _Analyzer:
         self.arrays: dict[str, dict[int, str]] = {}
         if self.cwd:
             self.vars["PWD"] = self.cwd
+        if self.drive is not None:
+            # (probe round 40, winpaths40) Git Bash beside a Windows working directory has
+            # Windows' environment: rm -rf "$USERPROFILE" is rm -rf ~, "$APPDATA/Microsoft/
+            # Windows/Start Menu/Programs/Startup" the Startup folder (the places an ordinary
+            # installation gives them, as spelling.WINDOWS_PLACES reads them in a tool's path)
+            for name, place in _WINDOWS_ENV.items():
+                self.vars[name] = self.home + place[1:] if place.startswith("~") else place
         self.commands: list[SimpleCommand] = []
         # (declare -A m: its keys are strings, not arithmetic) held in self.vars as a marked
         # name, so that a subshell inherits it and a declaration in one ends with it (probe
@@ -4710,6 +4723,10 @@ class _Analyzer:
             return None
         if v[0] in "\\/" and len(v) > 4 and v[1] in "\\/?" and remote_share(v):
             self.risk(REMOTE_FILE, v)   # cat //evil.com/share/x, \\host\share (Git Bash, WSL's interop)
+        if self.drive is not None and windows_spelled(v):
+            # (probe round 40, winpaths40) Git Bash beside a Windows working directory reads
+            # C:/Users/dev, "C:\Users\dev" and "..\x" as Windows does (posix_spelling)
+            v = posix_spelling(v, self.drive)
         if v.startswith("~") and w.tilde:
             v = self.tilde_path(v)
             if v is None:

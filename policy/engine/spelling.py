@@ -126,7 +126,10 @@ WINDOWS_PLACES = {"userprofile": "~", "homepath": "~", "systemdrive": "/", "home
              "programw6432": "/Program Files", "programdata": "/ProgramData", "allusersprofile": "/ProgramData",
              "appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "temp": "~/AppData/Local/Temp",
              "tmp": "~/AppData/Local/Temp", "public": "/Users/Public", "cd": ".", "comspec": "cmd"}
-_KNOWN_PLACES = {**{k: v for k, v in WINDOWS_PLACES.items() if k not in ("cd", "comspec")},
+# (probe round 40, winpaths40) in a tool's path, on the system drive as paths.posix_spelling
+# writes C:\Windows (/c/Windows), where a rule //c/Windows/** meets it
+_KNOWN_PLACES = {**{k: v if v.startswith("~") else "/c" + v.rstrip("/") for k, v in WINDOWS_PLACES.items()
+                    if k not in ("cd", "comspec")},
                  "xdg_config_home": "~/.config", "xdg_data_home": "~/.local/share",
                  "xdg_state_home": "~/.local/state", "xdg_cache_home": "~/.cache", "zdotdir": "~",
                  "profile": "~/Documents/PowerShell/Microsoft.PowerShell_profile.ps1"}
