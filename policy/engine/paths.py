@@ -104,6 +104,26 @@ def remote_share(path: str) -> str | None:
 
 
 def posix_spelling(path: str, drive: str | None = None) -> str:
+    """(see _posix_spelling) As Win32 normalises a path: the spaces and dots ending the last
+    name are dropped (C:\\ with a trailing space is C:\\, .env. is .env: rd /s /q C:\\ ...),
+    and a single dot ending an earlier one (.ssh.\\id_rsa is .ssh\\id_rsa); an earlier name
+    ending in a space or in dots is kept as written (no such directory: it asks more)."""
+    r = _posix_spelling(path, drive)
+    if r is path or not (" " in r or "." in r):
+        return r
+    t = _WIN_LAST_END.sub("", _WIN_INNER_DOT.sub("", r))
+    if t.endswith("/") and len(t) > 1:
+        t = t.rstrip("/") or "/"
+    return t
+
+
+# the spaces and dots ending the last name (not . or .. themselves), or the last name when
+# it is spaces only; a single dot ending an earlier name
+_WIN_LAST_END = re.compile(r"(?<=[^/. ])[ .]+$|(?<=/) +$")
+_WIN_INNER_DOT = re.compile(r"(?<=[^/.])\.(?=/)")
+
+
+def _posix_spelling(path: str, drive: str | None = None) -> str:
     """A tool's path in a Windows spelling, as the POSIX path it stands for, so that the
     sensitive and working-directory tests and the permission rules read it (an agent on
     Windows, WSL or Git Bash sends C:\\Users\\x\\.ssh\\id_rsa, \\\\?\\C:\\...,

@@ -1,0 +1,44 @@
+r"""Probe round 40, between the helpers (2026-11-28, session 35): what the merges decided.
+
+winpaths40 read Windows spellings into one form (/c/...), and `rd /s /q C:\ ` (the Bash word
+is `C:` and a space) became /c/ with a space: no longer the drive's root (DDDDD -> KKADD on
+the differential run). posix_spelling now trims as Win32 does: the spaces and dots ending the
+last name, a single dot ending an earlier one; an earlier name ending in a space stays as
+written (no such directory: outside the project, asked)."""
+from __future__ import annotations
+
+import pytest
+
+from tests.policy.engine_helpers import call_letters, snap
+
+_SNAP = snap()
+WIN_CWD = "C:\\Users\\dev\\proj"
+
+TRIMMED_NAMES = [
+    ('rd /s /q C:\\ > nul 2>&1', 'DDDDD'),
+    ('cmd /c rd /s /q C:\\ > out.txt', 'DDDDD'),
+    ("rd /s /q 'C:\\'", 'DDDDD'),
+    ("rd /s /q 'C:\\Users\\dev'", 'DDDDD'),
+]
+
+WINDOWS_CWD = [
+    ("rm -rf 'C:\\Users\\dev\\ '", 'DDDDD'),
+    ("rm -rf 'C:\\Users\\dev.'", 'DDDDD'),
+    ("rm -rf 'C:\\ '", 'DDDDD'),
+    ("cat 'C:\\Users\\dev\\.ssh.\\id_rsa'", 'KKADD'),
+    ('rm -rf src/build', 'KAADD'),
+    (('Write', {"file_path": "C:\\Users\\dev\\.bashrc. ", "content": "x"}), 'KKADD'),
+    (('Write', {"file_path": "C:\\Users\\dev\\proj\\a.py. ", "content": "x"}), 'KAADD'),
+    (('Write', {"file_path": "C:\\Users\\dev\\proj.. \\a.py", "content": "x"}), 'KKADD'),
+    (('Write', {"file_path": "C:\\Users\\dev\\proj.\\a.py", "content": "x"}), 'KAADD'),
+]
+
+
+@pytest.mark.parametrize("call,expected", TRIMMED_NAMES, ids=[r[0] for r in TRIMMED_NAMES])
+def test_round40_windows_trimmed_names(call, expected):
+    assert call_letters(_SNAP, call) == expected
+
+
+@pytest.mark.parametrize("call,expected", WINDOWS_CWD, ids=[str(r[0]) for r in WINDOWS_CWD])
+def test_round40_windows_trimmed_names_beside_a_windows_cwd(call, expected):
+    assert call_letters(_SNAP, call, cwd=WIN_CWD) == expected
