@@ -1062,8 +1062,12 @@ def _pipeline(toks: list[_T], depth: int) -> str:
             stages.append([])
         else:
             stages[-1].append(t)
-    if len(stages) == 2:
-        killed = _process_kill(stages)
+    core = stages if len(stages) < 3 else [stages[0]] + [
+        st for st in stages[1:-1] if not _passes_nearly_all(st)] + [stages[-1]]
+    if len(core) == 2:
+        # (probe round 40, pwsh40) Get-Process | Where-Object { $_.Name -ne 'explorer' } |
+        # Stop-Process: a filter that only leaves some names out passes nearly every process
+        killed = _process_kill(core)
         if killed is not None:
             return "{ ps; " + killed + "; }"
     out = []
@@ -1195,6 +1199,34 @@ def _process_kill(stages: list[list[_T]]) -> str | None:
             return None
     return "kill -9 -1" if names == ["*"] else "kill -9 " + " ".join(
         n if n.startswith('"$') else shlex.quote(n) for n in names)
+
+
+# (probe round 40, pwsh40) a comparison operator (-ne, -cnotlike, -iNotIn ...) and the ones that
+# only leave things out; -not and ! may turn a comparison around
+_COMPARISON = re.compile(r"(?i)(?<![\w$])-[ci]?(eq|ne|gt|ge|lt|le|like|notlike|match|notmatch|in|notin|contains|"
+                         r"notcontains|is|isnot)(?![\w-])")
+_EXCLUDING = frozenset({"ne", "notlike", "notmatch", "notin", "notcontains", "isnot"})
+_TURNED = re.compile(r"(?i)(?<![\w$])-not\b|!(?!=)")
+_OR = re.compile(r"(?i)(?<![\w$])-x?or\b")
+
+
+def _passes_nearly_all(stage: list[_T]) -> bool:
+    """(probe round 40, pwsh40) A middle stage that passes on nearly all it is given: a
+    Where-Object whose every comparison (in one of its -or branches) only leaves values out
+    ({ $_.Name -ne 'explorer' }, Name -notin a,b, { $_.Id -ne $PID }), a Sort-Object."""
+    name = _cmdlet(stage[0]) if stage else ""
+    if name == "sort-object":
+        return not any(t[0] == "p" and t[1].lower().startswith(("-top", "-bottom")) for t in stage[1:])
+    if name != "where-object":
+        return False
+    text = " ".join(t[1] if t[0] != "s" else "'x'" for t in stage[1:])
+    if _TURNED.search(text.replace("!=", "")):
+        return False
+    for branch in _OR.split(text):
+        ops = [m.group(1).lower() for m in _COMPARISON.finditer(branch)]
+        if ops and all(o in _EXCLUDING for o in ops):
+            return True
+    return False
 
 
 def _process_names(stage: list[_T]) -> list[str] | None:
