@@ -580,7 +580,8 @@ def to_bash(code: str, depth: int = 0) -> str:
         if folded is not None:
             return "echo " + shlex.quote(folded)   # ('{0}-{1}' -f 'a','b' alone: a value printed)
     pieced = ""
-    if ("$" in code or "-valueo" in code.lower()) and _RUNS_TEXT.search(code):
+    if ("$" in code or "-valueo" in code.lower() or "env:" in code.lower() or "environmentvariable" in code.lower()) \
+            and _RUNS_TEXT.search(code):
         pieced = "".join("; ( " + to_bash(text, depth + 1) + " )" for text in _pieced_readings(code))
         if pieced:
             pieced += "; " + UNKNOWN
@@ -624,13 +625,54 @@ _DOWNLOAD_FILE = re.compile(r"(?is)\.downloadfile(?:async)?\((.*)\)")
 # iex "$c -Recurse -Force ~", [scriptblock]::Create($a + $b): the literals the variables hold, put
 # in where the code names them, joined as they are and with a blank, each reading read
 _RUNS_TEXT = re.compile(r"(?i)\b(?:iex|invoke-expression)\b|::\s*create\s*\(|\binvokescript\s*\(|"
-                        r"\bnewscriptblock\s*\(|\baddscript\s*\(")
+                        r"\bnewscriptblock\s*\(|\baddscript\s*\(|"
+                        # (probe round 40, pwsh40) pwsh -c $x, powershell -Command $env:x: the text is the code
+                        r"\b(?:pwsh|powershell)(?:\.exe)?\s+(?:-(?!c)\w+\s+)*-c(?:o(?:m(?:m(?:a(?:n(?:d)?)?)?)?)?)?(?=\s)")
 _PIECE_LIT = re.compile(r"'((?:[^']|'')*)'|" + r'"((?:[^"`]|`.)*)"')
 _PIECE_SET = re.compile(r"(?i)\$(?:script:|global:|local:|private:|env:)?(\w+)\s*(\+?=)(?!=)\s*([^;\n]*)")
 _PIECE_VAR = re.compile(r"(?i)\$\{?(?:script:|global:|local:|private:|env:)?(\w+)\}?(?:\[(\d+)\]|\.(\w+)|\[['\"](\w+)['\"]\])?")
 _PIECE_SET_CMDLET = re.compile(r"(?i)(?:^|[;\n{(|])\s*(?:set-variable|new-variable|sv|nv)\s+(?:-name\s+)?['\"]?(\w+)['\"]?\s+"
                                r"(?:-value\s+)?('(?:[^']|'')*'|\"[^\"`$]*\")")
 _PIECE_GET = re.compile(r"(?i)\(\s*(?:get-variable|gv)\s+(?:-name\s+)?['\"]?(\w+)['\"]?\s+-valueo\w*\s*\)")
+# (probe round 40, pwsh40) code kept in the environment, then run: Set-Item Env:x 'CODE', New-Item
+# -Path Env: -Name x -Value 'CODE', Set-Content/Add-Content env:x, [Environment]::SetEnvironmentVariable(
+# 'x', 'CODE'[, 'Process'|'User']) bind $env:x as $env:x = 'CODE' does; (Get-Item Env:x).Value,
+# (Get-Content Env:x), (Get-ChildItem env:x).Value and [Environment]::GetEnvironmentVariable('x') read it
+_ENV_SET_CMDLET = re.compile(r"(?i)(?:^|[;\n{(|])\s*(set-item|new-item|set-content|add-content|si|ni|sc|ac)\s+"
+                             r"([^;\n|]*\benv:[^;\n|]*)")
+_ENV_SET_NET = re.compile(r"(?i)\[(?:system\.)?environment\]::setenvironmentvariable\(\s*(" + _PIECE_LIT.pattern
+                          + r")\s*,\s*((?:" + _PIECE_LIT.pattern + r")(?:\s*\+\s*(?:" + _PIECE_LIT.pattern + r"))*)")
+_ENV_GET = re.compile(r"(?i)\(\s*(?:get-item|gi|get-childitem|gci|ls|dir|get-content|gc|cat|type)\s+(?:-(?:literal)?path\s+)?"
+                      r"['\"]?env:[\\/]?(\w+)['\"]?\s*\)(?:\s*\.\s*value\b)?|"
+                      r"\[(?:system\.)?environment\]::getenvironmentvariable\(\s*['\"](\w+)['\"]\s*(?:,[^()]*)?\)")
+
+
+def _env_sets(code: str) -> list[tuple[int, str, str, str]]:
+    """(probe round 40, pwsh40) The environment variables code sets through the Env: drive or
+    .NET (see _ENV_SET_CMDLET): (where, name, "=" or "+=", the value's text)."""
+    out = []
+    for m in _ENV_SET_CMDLET.finditer(code):
+        try:
+            named, pos, _redirs = _params(_tokens(m.group(2)))
+        except (_Unknown, IndexError):
+            continue
+        given = re.search(r"(?i)(?<!\S)-n(?:a(?:me?)?)?\s+['\"]?(\w+)", m.group(2))   # (-Name, a switch elsewhere)
+        pos = [t for t in pos if given is None or t[1] != given.group(1)]
+        path = (_values(named, "path", "literalpath", least=1) + pos)[:1]
+        value = _values(named, "value", least=1) or pos[1:2]
+        if not path or not value or path[0][0] not in ("w", "s") or value[0][0] != "s":
+            continue
+        var = re.fullmatch(r"(?i)env:[\\/]?(\w*)", path[0][1])
+        name = (var.group(1) if var else "") or (given.group(1) if given else "")
+        if var is None or not re.fullmatch(r"\w+", name):
+            continue
+        op = "+=" if _ALIASES.get(m.group(1).lower(), m.group(1).lower()) == "add-content" else "="
+        out.append((m.start(), name.lower(), op, "'" + value[0][1].replace("'", "''") + "'"))
+    for m in _ENV_SET_NET.finditer(code):
+        name = (m.group(2) if m.group(2) is not None else m.group(3) or "").lower()
+        if re.fullmatch(r"\w+", name):
+            out.append((m.start(), name, "=", m.group(4)))
+    return out
 _PIECE_TOKEN = re.compile("(?i)" + _PIECE_LIT.pattern + "|" + _PIECE_VAR.pattern[4:])
 
 
@@ -649,6 +691,9 @@ def _pieced_readings(code: str) -> list[str]:
 
     sets = [(m.start(), m.group(1).lower(), m.group(2), m.group(3)) for m in _PIECE_SET.finditer(code)]
     sets += [(m.start(), m.group(1).lower(), "=", m.group(2)) for m in _PIECE_SET_CMDLET.finditer(code)]
+    low = code.lower()
+    if "env:" in low or "environmentvariable" in low:
+        sets += _env_sets(code)
     for _at, name, op, rhs in sorted(sets):
         table = re.fullmatch(r"\s*@\{(.*)\}\s*", rhs, re.S)
         if table:
@@ -663,6 +708,8 @@ def _pieced_readings(code: str) -> list[str]:
     if not vals:
         return []
     code = _PIECE_GET.sub(lambda m: "$" + m.group(1), code)   # ((Get-Variable s -ValueOnly): $s)
+    if "env:" in low or "environmentvariable" in low:
+        code = _ENV_GET.sub(lambda m: "$env:" + (m.group(1) or m.group(2)), code)   # ((Get-Item Env:x).Value: $env:x)
     out: list[str] = []
     for m in _RUNS_TEXT.finditer(code):
         arg = re.split(r"[;\n|]", code[m.end():], maxsplit=1)[0]
