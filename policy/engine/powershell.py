@@ -1746,6 +1746,50 @@ def _statement_redirs(keyword: str, rest: list[_T], depth: int) -> str:
     return _redirs(redirs, depth)
 
 
+def _switch_clauses(body: str, depth: int) -> list[str]:
+    """(probe round 40, pwsh40) A switch's body as Bash: each clause a label (a literal, a
+    (condition) or a { condition } block, or default) then its { action }; any other shape
+    is not read here."""
+    toks = [t for t in _tokens(body) if t != ("op", ";")]
+    if len(toks) % 2 or len(toks) > 200:
+        raise _Unknown
+    out = []
+    for label, action in zip(toks[::2], toks[1::2]):
+        if action[0] != "block" or label[0] not in ("s", "w", "v", "paren", "block", "sub"):
+            raise _Unknown
+        if label[0] in ("paren", "block", "sub"):
+            out.append(to_bash(label[1], depth + 1) + " > /dev/null")
+        elif label[0] == "w" and label[1].startswith(("$", "@", "(")):
+            raise _Unknown
+        out.append(to_bash(action[1], depth + 1))
+    return out or ["true"]
+
+
+def _switch_redirs(rest: list[_T], depth: int) -> str:
+    """A switch's options (-Regex, -Wildcard, -Exact, -CaseSensitive; -File F, whose lines
+    it reads) and its redirections."""
+    keep, i = [], 0
+    files = []
+    while i < len(rest):
+        t = rest[i]
+        if t[0] == "p" and t[1].lower() in ("-regex", "-wildcard", "-exact", "-casesensitive"):
+            i += 1
+            continue
+        if t[0] == "p" and t[1].lower() == "-file" and i + 1 < len(rest) and rest[i + 1][0] in ("w", "s", "v"):
+            files.append(_word(rest[i + 1], depth))
+            i += 2
+            continue
+        keep.append(t)
+        i += 1
+    head = "".join("; cat -- " + f + " > /dev/null" for f in files)
+    if not keep:
+        return head
+    named, pos, redirs = _params(keep)
+    if named or pos:
+        raise _Unknown
+    return head + _redirs(redirs, depth)
+
+
 def _loop(keyword: str, rest: list[_T], depth: int) -> str:
     """while (…) { BODY }, for (…;…;…) { BODY }, do { BODY } while (…): BODY run again and
     again (a Start-Process in it is a fork bomb); foreach ($x in 'a','b') { BODY }: BODY
@@ -1842,8 +1886,15 @@ def _given_params(body: str, given: list[_T]) -> str:
     return rest
 
 
+_NUMBER = re.compile(r"(?i)^-?(?:0x[0-9a-f]+|\d+(?:\.\d+)?(?:e\d+)?)(?:[kmgtp]b)?$")
+
+
 def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     head = toks[0]
+    if head[0] == "w" and _NUMBER.match(head[1]) and all(t[0] in ("w", "s", "p") for t in toks[1:]):
+        # (probe round 40, pwsh40) 1, 1 -eq 1, 5MB -gt 1KB: a number begins an expression, no
+        # program is named (switch (1) { 1 { … } }, if (1 -eq 1) { … })
+        return "true"
     # & 'C:\x.exe' args / & $x / . .\script.ps1: the call and dot-source operators
     if head == ("op", "&") or (head[0] == "w" and head[1] == "."):
         if len(toks) < 2:
@@ -1934,6 +1985,18 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         raise _Unknown
     if word.lower() in ("while", "for", "do", "foreach") and not piped and any(t[0] == "block" for t in toks[1:]):
         return _loop(word.lower(), toks[1:], depth) + _statement_redirs(word.lower(), toks[1:], depth)
+    if word.lower() == "switch" and len(toks) > 2 and any(t[0] == "block" for t in toks[2:]):
+        # (probe round 40, pwsh40) switch (…) { 'a' { … } 1 { … } { $_ -gt 5 } { … } default { … } }:
+        # its clauses, each label a value or a condition and each action code that may run
+        # (the body was read as statements: 'a' { … } unread, default a command's name)
+        at = max(k for k, t in enumerate(toks) if t[0] == "block")
+        subject = toks[at - 1]
+        if subject[0] not in ("paren", "sub", "s", "w", "v") or (subject[0] == "w" and subject[1].startswith("-")):
+            raise _Unknown
+        given = at - 1 if toks[at - 2] != ("p", "-File") and toks[at - 2][1].lower() != "-file" else at
+        return "{ " + "; ".join(([to_bash(subject[1], depth + 1) + " > /dev/null"] if subject[0] in ("paren", "sub") else [])
+                                + _switch_clauses(toks[at][1], depth)) + "; }" \
+            + _switch_redirs(toks[1:given] + toks[at + 1:], depth)
     if word.lower() in ("if", "switch", "try", "trap", "function", "filter") and any(t[0] == "block" for t in toks[1:]):
         # (if (…) {…} elseif (…) {…} else {…}, try {…} catch {…} finally {…}: each part may run;
         # a function's body is read as code that runs, its calls are commands known at run time)
