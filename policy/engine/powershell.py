@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import contextvars
 import re
 import urllib.parse
 import shlex
@@ -279,8 +280,9 @@ def _tokens(src: str) -> list[_T]:
             j += 1
         word = "".join(buf)
         if j < n and src[j] == "(" and word and not word.startswith("-") and word not in (".", "&") \
-                and word.lower() not in _KEYWORDS:
-            raise _Unknown   # a method call (x.Delete()) or an expression
+                and word.lower() not in _KEYWORDS and not (
+                    len(out) > 0 and out[-1][0] == "w" and out[-1][1].lower() in ("function", "filter")):
+            raise _Unknown   # a method call (x.Delete()) or an expression (not function f($p) { … }'s name)
         if word[:1] in _DASHES and len(word) > 1 and word[1].isalpha():
             # (PowerShell reads an en dash, em dash or horizontal bar as the dash of a
             # parameter: Remove-Item \u2013Recurse \u2013Force ~; probe round 32, windows32)
@@ -585,6 +587,7 @@ def to_bash(code: str, depth: int = 0) -> str:
         pieced = "".join("; ( " + to_bash(text, depth + 1) + " )" for text in _pieced_readings(code))
         if pieced:
             pieced += "; " + UNKNOWN
+    _SEEN.set(None)
     try:
         toks = _bound(_tokens(code), code)
     except (_Unknown, IndexError):
@@ -595,6 +598,18 @@ def to_bash(code: str, depth: int = 0) -> str:
             # unreadable one stays unknown, never allowed), with what the whole names
             return "; ".join(to_bash(x, depth + 1) for x in stmts) + "; " + UNKNOWN + _probe(code, depth) + pieced
         return UNKNOWN + _probe(code, depth) + pieced
+    seen = _SEEN.get()
+    if seen is not None and (seen[0] or seen[1] or seen[3]):
+        handed = _OUTER.set(seen)
+        try:
+            return _statements_to_bash(toks, code, depth) + pieced
+        finally:
+            _OUTER.reset(handed)
+    return _statements_to_bash(toks, code, depth) + pieced
+
+
+def _statements_to_bash(toks: list[_T], code: str, depth: int) -> str:
+    """The statements of tokens read (to_bash's own loop)."""
     parts: list[str] = []
     if _SHADOWS.search(code) and _SHADOWS_DELETED.search(code):
         parts += [DISK_WIPE, ";"]   # (Get-CimInstance Win32_ShadowCopy | Remove-CimInstance)
@@ -615,7 +630,7 @@ def to_bash(code: str, depth: int = 0) -> str:
             stmt.append(t)
     while parts and parts[-1] in (";", "&&", "||"):
         parts.pop()
-    return (" ".join(parts) if parts else "true") + pieced
+    return " ".join(parts) if parts else "true"
 
 
 _DOWNLOAD_FILE = re.compile(r"(?is)\.downloadfile(?:async)?\((.*)\)")
@@ -766,7 +781,9 @@ def _download_file(member: str, depth: int) -> str | None:
 
 # $x = 'literal' / $p = @{Path='C:\\'; Recurse=$true} as a statement of its own
 _LITERAL_ASSIGN = re.compile(r"(?im)(?:^|;)\s*\$(\w+)\s*=\s*"
-                             r"('(?:[^']|'')*'|\"[^\"$`]*\"|@\{[^{}()$]*(?:\$(?:true|false)[^{}()$]*)*\})\s*(?=;|$)")
+                             r"('(?:[^']|'')*'|\"[^\"$`]*\"|@\{[^{}()$]*(?:\$(?:true|false)[^{}()$]*)*\}|"
+                             # (probe round 40, pwsh40) a place's variable: $p = $HOME, $d = $env:USERPROFILE\x
+                             r"\$(?:home|\{home\}|env:\w+|\{env:\w+\})(?:[\\/][^\s;'\"`$(){}|]*)?)\s*(?=;|$)")
 # ways to bind a variable other than a plain assignment: none of them is followed
 _OTHER_BINDINGS = re.compile(r"(?i)set-variable|new-variable|\bsv\b|\bnv\b|\[ref\]|-(?:outvariable|ov|pipelinevariable|pv|"
                              r"errorvariable|ev|informationvariable|iv|warningvariable|wv)\b|\bparam\s*\(")
@@ -874,11 +891,19 @@ _SHADOWS = re.compile(r"(?i)win32_shadowcopy|msft_?shadowcopy")
 _SHADOWS_DELETED = re.compile(r"(?i)remove-(?:cim|wmi)\w*|\b(?:rcim|rwmi)\b|\.delete\(|deleteinstance")
 
 
+# (probe round 40, pwsh40) what the code around a block bound (literal and place values, script
+# blocks, aliases, function bodies, function names), for the blocks read inside it; _SEEN is
+# what the last _bound call found, for to_bash to hand on
+_OUTER: contextvars.ContextVar = contextvars.ContextVar("powershell_outer", default=None)
+_SEEN: contextvars.ContextVar = contextvars.ContextVar("powershell_seen", default=None)
+
+
 def _bound(toks: list[_T], code: str) -> list[_T]:
     """Tokens with the names this code binds read: a variable assigned a literal once
     ($x = 'C:\\'; Remove-Item $x), a table splatted (@p), an alias it sets (Set-Alias x
     Remove-Item) and a function it defines (a command known only at run time)."""
-    if "$" not in code and "@" not in code and not re.search(r"(?i)alias|function|filter|workflow|\bsal\b|\bnal\b", code):
+    if "$" not in code and "@" not in code and not re.search(r"(?i)alias|function|filter|workflow|\bsal\b|\bnal\b", code) \
+            and _OUTER.get() is None:
         return toks
     values: dict[str, _T | dict[str, _T | None]] = {}
     if "=" in code and not _OTHER_BINDINGS.search(code):
@@ -895,13 +920,26 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                     values[name] = table
             else:
                 lit = _tokens(value)
-                if len(lit) == 1 and lit[0][0] == "s":
+                if len(lit) == 1 and (lit[0][0] == "s" or lit[0][0] == "v" and (
+                        _HOME_VARS.match(lit[0][1]) or _ROOT_VARS.match(lit[0][1]) or _DIR_VAR.match(lit[0][1]))):
                     values[name] = lit[0]
     for name, body in _block_bindings(code).items():
         values[name] = ("block", body)   # (& $sb, Invoke-Command $sb: the block's code; probe round 37)
     aliases = {m.group(1).lower(): m.group(2) for m in _ALIAS_DEF.finditer(code)}
     aliases.update({m.group(1).lower(): m.group(2) for m in _DRIVE_ALIAS.finditer(code)})
     functions = {m.group(1).lower() for m in _FUNCTION_DEF.finditer(code)} | _drive_functions(code)
+    bodies = _function_bodies(code) if functions else {}
+    outer = _OUTER.get()
+    if outer is not None:
+        # (probe round 40, pwsh40) a block inside the code (if, foreach, try, switch, a function's
+        # body, & { }) sees what the code around it bound, unless it binds the name itself:
+        # $p = $HOME; if ($true) { Remove-Item -Recurse -Force $p }, function f { ... }; if (...) { f ~ }
+        o_values, o_aliases, o_bodies, o_functions = outer
+        values = {**{k: v for k, v in o_values.items() if not _binds(k, code)}, **values}
+        aliases = {**o_aliases, **aliases}
+        bodies = {**{k: v for k, v in o_bodies.items() if k not in functions}, **bodies}
+        functions = functions | o_functions
+    _SEEN.set((values, aliases, bodies, functions))
     if not values and not aliases and not functions:
         return toks
     out: list[_T] = []
@@ -927,6 +965,13 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                 pass
             elif low in aliases:
                 t = ("w", aliases[low])
+            elif low in bodies and toks[k - 1:k] != [("w", "function")]:
+                # (probe round 40, pwsh40) a function the code defines once, called: its body run
+                # with the values given (function f { param($p) Remove-Item -Recurse -Force $p }; f ~,
+                # function f($p) { ... }, $args[0]), as & { param($p) ... } ~ is
+                out.extend([("op", "&"), ("block", bodies[low])])
+                head = False
+                continue
             elif low in functions:
                 out.extend([("op", "&"), ("v", "$" + low)])   # (a function: what it runs is not read here)
                 head = False
@@ -934,6 +979,38 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
         out.append(t)
         head = t[0] == "op" and t[1] in (";", "|", "&&", "||", "&")
     return out
+
+
+_FUNCTION_HEAD = re.compile(r"(?i)(?:^|(?<=[;{\s(]))function\s+(?:(?:script|global|local|private):)?([\w-]+)\s*")
+
+
+def _function_bodies(code: str) -> dict[str, str]:
+    """(probe round 40, pwsh40) The functions code defines once with `function NAME [(PARAMS)]
+    { BODY }`: name -> the body as a script block's text (PARAMS as its param(...)). A name
+    defined twice, or also through the function: drive, is left out (which body runs is not
+    known here)."""
+    out: dict[str, str] = {}
+    seen: dict[str, int] = {}
+    drive = _drive_functions(code)
+    for m in _FUNCTION_HEAD.finditer(code):
+        name = m.group(1).lower()
+        seen[name] = seen.get(name, 0) + 1
+        i = m.end()
+        params = ""
+        try:
+            if code[i:i + 1] == "(":
+                j = _close(code, i)
+                params = "param(" + code[i + 1:j] + ") "
+                i = j + 1
+                while code[i:i + 1] in (" ", "\t"):
+                    i += 1
+            if code[i:i + 1] != "{":
+                continue
+            j = _close(code, i)
+        except (_Unknown, IndexError):
+            continue
+        out[name] = params + code[i + 1:j]
+    return {k: v for k, v in out.items() if seen[k] == 1 and k not in drive}
 
 
 def _table(body: str) -> dict[str, _T | None] | None:
