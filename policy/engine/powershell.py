@@ -965,11 +965,13 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                 pass
             elif low in aliases:
                 t = ("w", aliases[low])
-            elif low in bodies and toks[k - 1:k] != [("w", "function")]:
+            elif low in bodies and toks[k - 1:k] != [("w", "function")] and not re.search(
+                    r"(?i)[@$]args(?!\[)", bodies[low]):
                 # (probe round 40, pwsh40) a function the code defines once, called: its body run
                 # with the values given (function f { param($p) Remove-Item -Recurse -Force $p }; f ~,
-                # function f($p) { ... }, $args[0]), as & { param($p) ... } ~ is
-                out.extend([("op", "&"), ("block", bodies[low])])
+                # function f($p) { ... }, $args[0]), as & { param($p) ... } ~ is; still a command
+                # only known at run time (a function: never allowed by a rule or a list, as before)
+                out.extend([("op", "&"), ("block", bodies[low] + "\n& $__function_" + re.sub(r"\W", "_", low))])
                 head = False
                 continue
             elif low in functions:
