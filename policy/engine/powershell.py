@@ -1268,7 +1268,7 @@ def _pipeline(toks: list[_T], depth: int) -> str:
             stage = _given_items(stage, items)
         out.append(_command(stage, depth, piped="text" if text else k > 0, first=k == 0))
         text = _emits_text(stage, text)
-        items = _items_of(stage) if k == 0 else (items if _passes_items(stage) else None)
+        items = _items_of(stage) if k == 0 else (_picked_items(stage, items) if _passes_items(stage) and items else None)
         if k > 0 and not _passes_items(stage):
             procs = None
     return " | ".join(out)
@@ -1439,12 +1439,48 @@ def _items_of(stage: list[_T]) -> list[_T] | None:
         named, pos, redirs = _params(stage[1:])
     except (_Unknown, IndexError):
         return None
-    if redirs or any(k for k in named if any(f.startswith(k) for f in ("filter", "include", "exclude", "name"))):
+    if redirs or any(k for k in named if "name".startswith(k) and len(k) >= 1 and k not in ("n",) or k == "n"):
+        return None   # (-Name: names, which Remove-Item takes from the working directory)
+    paths = _values(named, "path", "literalpath", least=1) + [
+        t for t in pos if not (t[0] in ("w", "s") and _values(named, "filter", least=1)[:1] == [t])]
+    pats = [t for k in named if len(k) >= 2 and ("filter".startswith(k) or "include".startswith(k))
+            for t in named[k] if t is not None]
+    if len(paths) > 1 and not _values(named, "filter", least=1) and not pats:
+        # (Get-ChildItem PATH FILTER: the second positional is -Filter)
+        paths, pats = paths[:1], paths[1:]
+    if any(t[0] not in ("w", "s", "v") for t in paths + pats):
         return None
-    paths = _values(named, "path", "literalpath", least=1) + pos
-    if any(t[0] not in ("w", "s", "v") for t in paths):
-        return None
-    return paths or [("w", ".")]
+    paths = paths or [("w", ".")]
+    if pats:
+        # (probe round 40, pwsh40) -Filter PAT / -Include PAT: the items PATH/PAT (PATH/**/PAT with
+        # -Recurse); -Filter * is every item (-Exclude leaves a few out: every item)
+        deep = "/**/" if any(len(k) >= 2 and "recurse".startswith(k) for k in named) else "/"
+        return [(kind, v.rstrip("\\/") + deep + p[1]) for kind, v in paths for p in pats
+                if p[1] not in ("*", "*.*")] + [t for t in paths if any(p[1] in ("*", "*.*") for p in pats)]
+    return paths
+
+
+_NAME_PICK = re.compile(r"(?i)(?:\$(?:_|psitem)\.)?(?:ps)?(?:child)?name\s+-[ci]?(eq|like)\s+(?:'([^'$]*)'|\"([^\"$`]*)\"|([\w.*?-]+))")
+
+
+def _picked_items(stage: list[_T], items: list[_T]) -> list[_T]:
+    """(probe round 40, pwsh40) The items a filter stage lets through: a Where-Object that only
+    picks by name (Name -eq 'tmp', $_.Name -like 'x*', joined by -or) passes PATH/NAME for each
+    path given; any other filter may pass any of them (all the items, as given)."""
+    if _cmdlet(stage[0]) != "where-object" or len(items) > 8:
+        return items
+    text = " ".join(t[1] if t[0] != "s" else "'" + t[1] + "'" for t in stage[1:])
+    if _TURNED.search(text) or re.search(r"(?i)-and\b", text):
+        return items
+    branches = _OR.split(text)
+    picks = [_NAME_PICK.fullmatch(b.strip().strip("{}() \t")) for b in branches]
+    if not picks or any(m is None for m in picks):
+        return items
+    names = [m.group(2) or m.group(3) or m.group(4) for m in picks]
+    if any(not n or "/" in n or "\\" in n or n in (".", "..") or (m.group(1).lower() == "like" and n.strip("*?") == "")
+           for n, m in zip(names, picks)):
+        return items
+    return [(kind, v.rstrip("\\/") + "/" + n) for kind, v in items for n in names]
 
 
 def _passes_items(stage: list[_T]) -> bool:
@@ -1810,11 +1846,23 @@ def _command(toks: list[_T], depth: int, piped: bool | str, first: bool) -> str:
     return out
 
 
+# (probe round 40, pwsh40) methods that only compute a value (a date's Add*, a string's), with
+# literal arguments, then properties or more such calls
+_VALUE_CALLS = re.compile(r"(?i)(?:\.\s*(?:\w+|(?:add(?:days|hours|minutes|seconds|milliseconds|months|years|ticks)|"
+                          r"tostring|tolower|toupper|trim|trimstart|trimend|substring|startswith|endswith|contains|"
+                          r"indexof|padleft|padright|split|equals|compareto|tolocaltime|touniversaltime)"
+                          r"\(\s*(?:(?:-?[\d.]+|'[^']*'|\"[^\"$`]*\")\s*(?:,\s*(?:-?[\d.]+|'[^']*'|\"[^\"$`]*\")\s*)*)?\)))+")
+
+
 def _member_call(expr: str, member: str, depth: int) -> str:
     """What a member called on an expression does: Delete() on an item deletes it
     ((Get-Item C:\\).Delete($true) is rm -r -f /); a property read is nothing; any other
     method is not read here."""
     if re.fullmatch(r"(?:\.\w+)+", member):
+        return "true"
+    if _VALUE_CALLS.fullmatch(member):
+        # (probe round 40, pwsh40) (Get-Date).AddDays(-7), ('x').ToUpper(): a value computed from
+        # the expression's, with literal arguments; nothing else runs
         return "true"
     if re.match(r"(?i)\.kill\(", member) and _process_names_of(expr):
         # ((Get-Process MsMpEng).Kill(): those processes killed; probe round 37, pwsh37)
@@ -2314,7 +2362,12 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                     return "cat; " + to_bash(b[1], depth + 1) + "; " + UNKNOWN
                 raise _Unknown
         if exprs:
-            raise _Unknown
+            # (probe round 40, pwsh40) Where-Object LastWriteTime -lt (Get-Date).AddDays(-7): a value
+            # compared with, computed first; any other expression is not read here
+            runs = [to_bash(t[1], depth + 1) for t in exprs if t[0] in ("paren", "sub")]
+            if name != "where-object" or len(runs) != len(exprs) or any(UNKNOWN in r for r in runs):
+                raise _Unknown
+            return "".join(': "$(' + r + ')"; ' for r in runs) + "cat" + rd
         return "cat" + rd
     if name in _DOWNLOAD:
         urls = _values(named, "uri", least=1) or pos[:1]
