@@ -950,8 +950,10 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
     out: list[_T] = []
     head = True
     for k, t in enumerate(toks):
-        if t[0] == "v" and re.fullmatch(r"\$\{?\w+\}?", t[1]) and toks[k + 1:k + 2] != [("w", "=")]:
-            got = values.get(t[1].strip("${}").lower())
+        if t[0] == "v" and re.fullmatch(r"(?i)\$\{?(?:using:|script:|global:|local:|private:)?\w+\}?", t[1]) \
+                and toks[k + 1:k + 2] != [("w", "=")]:
+            # ($using:p in a job's block, $script:p: the variable the code bound; probe round 40)
+            got = values.get(re.sub(r"(?i)^(?:using|script|global|local|private):", "", t[1].strip("${}")).lower())
             if isinstance(got, tuple):
                 t = got
         elif t[0] == "w" and t[1].startswith("@") and t[1][1:].lower() in values:
@@ -988,7 +990,7 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
     return out
 
 
-_FUNCTION_HEAD = re.compile(r"(?i)(?:^|(?<=[;{\s(]))function\s+(?:(?:script|global|local|private):)?([\w-]+)\s*")
+_FUNCTION_HEAD = re.compile(r"(?i)(?:^|(?<=[;{\s(]))(?:function|filter)\s+(?:(?:script|global|local|private):)?([\w-]+)\s*")
 
 
 def _function_bodies(code: str) -> dict[str, str]:
@@ -1221,6 +1223,17 @@ def _pipeline(toks: list[_T], depth: int) -> str:
             stages.append([])
         else:
             stages[-1].append(t)
+    if len(stages) > 1 and len(stages[0]) == 1 and stages[0][0][0] == "paren" and "\x00" not in stages[0][0][1] \
+            and re.match(r"(?i)\s*(?:get-process|gps|ps|get-ciminstance|gcim|get-wmiobject|gwmi)\b", stages[0][0][1]) \
+            and not re.search(r"[;\n]", stages[0][0][1]):
+        # (probe round 40, pwsh40) (Get-Process | Where-Object Name -ne 'explorer') | Stop-Process:
+        # the list made first, then piped on, is the pipeline's own first stages
+        try:
+            inner = _tokens(stages[0][0][1])
+        except (_Unknown, IndexError):
+            inner = None
+        if inner:
+            return _pipeline(inner + [("op", "|")] + [t for st in stages[1:] for t in st + [("op", "|")]][:-1], depth)
     core = stages if len(stages) < 3 else [stages[0]] + [
         st for st in stages[1:-1] if not _passes_nearly_all(st)] + [stages[-1]]
     if len(core) == 2:
@@ -1402,11 +1415,25 @@ def _process_names(stage: list[_T]) -> list[str] | None:
 
 
 def _process_names_of(expr: str) -> list[str] | None:
-    """The names of (Get-Process NAME) and (Get-Process NAME).Id as an expression's text."""
+    """The names of (Get-Process NAME) and (Get-Process NAME).Id as an expression's text; ["*"]
+    for (Get-Process) or (Get-Process | Where-Object Name -ne X), every process (probe round 40)."""
     try:
-        return _process_names(_tokens(expr.split("\x00", 1)[0]))
+        toks = _tokens(expr.split("\x00", 1)[0])
     except (_Unknown, IndexError):
         return None
+    stages: list[list[_T]] = [[]]
+    for t in toks:
+        if t == ("op", "|"):
+            stages.append([])
+        else:
+            stages[-1].append(t)
+    if not stages[0] or any(not st or not _passes_nearly_all(st) for st in stages[1:]):
+        return None
+    got = _process_names(stages[0])
+    if got is None and _cmdlet(stages[0][0]) == "get-process" and all(
+            t[0] == "p" and t[1].lower() in ("-name",) or t in (("w", "*"), ("s", "*")) for t in stages[0][1:]):
+        return ["*"]
+    return got
 
 
 def _where_names(stage: list[_T]) -> list[str]:
@@ -2516,6 +2543,8 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         got = [n for t in rest if t[0] in ("paren", "sub") for n in (_process_names_of(t[1]) or [])]
         if got:
             names = [t for t in names if t[0] not in ("paren", "sub")] + [("w", n) for n in got]
+        if ("w", "*") in names:
+            return "kill -9 -1"   # ((Get-Process | Where-Object Name -ne x): every process; probe round 40)
         return "kill -9 " + ('"$POWERSHELL_VALUE"' if not names else words(names))
     if name in ("set-executionpolicy", "set-itemproperty", "new-itemproperty", "remove-itemproperty",
                 "clear-itemproperty", "rename-itemproperty",
