@@ -601,7 +601,21 @@ def to_bash(code: str, depth: int = 0) -> str:
             # (probe round 38, pwsh38) [Console]::WriteLine('x'); Remove-Item -Recurse -Force ~: one
             # statement not read here left the others unread; each is read on its own (the
             # unreadable one stays unknown, never allowed), with what the whole names
-            return "; ".join(to_bash(x, depth + 1) for x in stmts) + "; " + UNKNOWN + _probe(code, depth) + pieced
+            # ((probe round 40, pwsh40) each with what the whole binds: [Console]::WriteLine('x'); $p =
+            # $HOME; Remove-Item -Recurse -Force $p)
+            _SEEN.set(None)
+            try:
+                _bound([], code)
+            except (_Unknown, IndexError):
+                pass
+            seen = _SEEN.get()
+            handed = _OUTER.set(seen) if seen is not None and (seen[0] or seen[1] or seen[3]) else None
+            try:
+                read = "; ".join(to_bash(x, depth + 1) for x in stmts)
+            finally:
+                if handed is not None:
+                    _OUTER.reset(handed)
+            return read + "; " + UNKNOWN + _probe(code, depth) + pieced
         return UNKNOWN + _probe(code, depth) + pieced
     seen = _SEEN.get()
     if seen is not None and (seen[0] or seen[1] or seen[3]):
@@ -940,7 +954,9 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
         # body, & { }) sees what the code around it bound, unless it binds the name itself:
         # $p = $HOME; if ($true) { Remove-Item -Recurse -Force $p }, function f { ... }; if (...) { f ~ }
         o_values, o_aliases, o_bodies, o_functions = outer
-        values = {**{k: v for k, v in o_values.items() if not _binds(k, code)}, **values}
+        declared = {n.lower() for m in re.finditer(r"(?is)\bparam\s*\(((?:[^()]|\([^()]*\))*)\)", code)
+                    for n in re.findall(r"\$(\w+)", m.group(1))} if "param" in code.lower() else set()
+        values = {**{k: v for k, v in o_values.items() if not _binds(k, code) and k not in declared}, **values}
         aliases = {**o_aliases, **aliases}
         bodies = {**{k: v for k, v in o_bodies.items() if k not in functions}, **bodies}
         functions = functions | o_functions

@@ -64,6 +64,10 @@ KILLS = [
     (_ps("(Get-Process | Where-Object Name -ne 'explorer') | Stop-Process"), 'DDDDD'),   # was KKADD
     ('pwsh -c \'Get-Process | Where-Object { $_.Name -ne "explorer" } | Stop-Process -Force\'', 'DDDDD'),   # was KKADD
     ('powershell -Command "Get-Process | Where-Object Name -ne explorer | Stop-Process -Force"', 'DDDDD'),   # was KKADD
+    ("pwsh -c '$p = $HOME; if ($true) { Remove-Item -Recurse -Force $p }'", 'DDDDD'),   # was KKKDD
+    ("pwsh -c 'switch (1) { 1 { Remove-Item -Recurse -Force ~ } }'", 'DDDDD'),
+    ('powershell.exe -NoProfile -Command "Get-ChildItem ~ -Filter * | Remove-Item -Recurse -Force"', 'DDDDD'),   # was KKKDD
+    (_ps("Get-Process | Where-Object Name -ne 'explorer' | ForEach-Object { taskkill /F /PID $_.Id }"), 'KKKDD'),
     (_ps('Get-Process | Stop-Process -Force'), 'DDDDD'),
     (_ps('Stop-Process -Name *'), 'DDDDD'),
     (_ps("Get-Process | Where-Object {$_.Name -eq 'notepad'} | Stop-Process -Force"), 'KKADD'),
@@ -141,6 +145,11 @@ SCOPES = [
     (_ps('$p = $HOME; switch (1) { 1 { Remove-Item -Recurse -Force $p } }'), 'DDDDD'),   # was KKKDD
     (_ps("$p = $HOME; trap { Remove-Item -Recurse -Force $p; continue }; throw 'x'"), 'DDDDD'),   # was KKKDD
     (_ps('$p = $HOME; 1..2 | ForEach-Object { Remove-Item -Recurse -Force $p }'), 'DDDDD'),   # was KKKDD
+    (_ps("[Console]::WriteLine('x'); $p = $HOME; Remove-Item -Recurse -Force $p"), 'DDDDD'),   # was KKKDD
+    (_ps("[Console]::WriteLine('x'); function f($p) { Remove-Item -Recurse -Force $p }; f ~"), 'DDDDD'),   # was KKKDD
+    (_ps("[Console]::WriteLine('x'); Get-ChildItem"), 'KKKDD'),
+    (_ps('$p = $HOME; function f { param($p) Remove-Item -Recurse -Force $p }; f ./build'), 'KKKDD'),
+    (_ps('$p = $HOME; function f { Remove-Item -Recurse -Force $p }; f'), 'DDDDD'),   # was KKKDD
     (_ps("$c = 'Remove-Item'; if ($true) { foreach ($i in 1) { & $c -Recurse -Force ~ } }"), 'DDDDD'),
     (_ps("$s = 'Remove-Item -Recurse -Force ~'; function f { iex $s }; f"), 'DDDDD'),
     (_ps('if ($true) { foreach ($i in 1..2) { & { Remove-Item -Recurse -Force ~ } } }'), 'DDDDD'),
