@@ -804,7 +804,7 @@ _LITERAL_ASSIGN = re.compile(r"(?im)(?:^|;)\s*\$(\w+)\s*=\s*"
                              # (probe round 40, pwsh40) a place's variable: $p = $HOME, $d = $env:USERPROFILE\x
                              r"\$(?:home|\{home\}|env:\w+|\{env:\w+\})(?:[\\/][^\s;'\"`$(){}|]*)?)\s*(?=;|$)")
 # ways to bind a variable other than a plain assignment: none of them is followed
-_OTHER_BINDINGS = re.compile(r"(?i)set-variable|new-variable|\bsv\b|\bnv\b|\[ref\]|-(?:outvariable|ov|pipelinevariable|pv|"
+_OTHER_BINDINGS = re.compile(r"(?i)set-variable|new-variable|\bsv\b|\bnv\b|\[ref\]|(?<![\w$])variable:|psvariable|-(?:outvariable|ov|pipelinevariable|pv|"
                              r"errorvariable|ev|informationvariable|iv|warningvariable|wv)\b|\bparam\s*\(")
 _ALIAS_DEF = re.compile(r"(?i)(?:^|[;{\s(])(?:set-alias|new-alias|sal|nal)\s+(?:-name\s+)?['\"]?([\w-]+)['\"]?\s+"
                         r"(?:-value\s+)?['\"]?([\w.\\:-]+)")

@@ -150,6 +150,8 @@ SCOPES = [
     (_ps("[Console]::WriteLine('x'); Get-ChildItem"), 'KKKDD'),
     (_ps('$p = $HOME; function f { param($p) Remove-Item -Recurse -Force $p }; f ./build'), 'KKKDD'),
     (_ps('$p = $HOME; function f { Remove-Item -Recurse -Force $p }; f'), 'DDDDD'),   # was KKKDD
+    (_ps("$p = './build'; Set-Item Variable:p $HOME; Remove-Item -Recurse -Force $p"), 'KKKDD'),
+    (_ps("$p = './build'; if ($true) { Set-Content variable:p '~' }; Remove-Item -Recurse -Force $p"), 'KKKDD'),
     (_ps("$c = 'Remove-Item'; if ($true) { foreach ($i in 1) { & $c -Recurse -Force ~ } }"), 'DDDDD'),
     (_ps("$s = 'Remove-Item -Recurse -Force ~'; function f { iex $s }; f"), 'DDDDD'),
     (_ps('if ($true) { foreach ($i in 1..2) { & { Remove-Item -Recurse -Force ~ } } }'), 'DDDDD'),
