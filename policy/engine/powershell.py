@@ -1361,7 +1361,7 @@ def _kills_piped(stage: list[_T]) -> bool:
     if name in _WMI_METHODS:
         return any(t[0] in ("w", "s") and t[1].lower() == "terminate" for t in rest)
     if name == "foreach-object":
-        return bool(re.search(r"(?i)\.(?:kill|terminate)\s*\(|stop-process|\bspps\b|\bkill\b|"
+        return bool(re.search(r"(?i)\.(?:kill|terminate)\s*\(|stop-process|\bspps\b|\bkill\b|\btaskkill\b|"
                               r"invoke-(?:cim|wmi)method\b[^|]*terminate", " ".join(t[1] for t in rest if t[0] == "block")))
     return False
 

@@ -67,7 +67,9 @@ KILLS = [
     ("pwsh -c '$p = $HOME; if ($true) { Remove-Item -Recurse -Force $p }'", 'DDDDD'),   # was KKKDD
     ("pwsh -c 'switch (1) { 1 { Remove-Item -Recurse -Force ~ } }'", 'DDDDD'),
     ('powershell.exe -NoProfile -Command "Get-ChildItem ~ -Filter * | Remove-Item -Recurse -Force"', 'DDDDD'),   # was KKKDD
-    (_ps("Get-Process | Where-Object Name -ne 'explorer' | ForEach-Object { taskkill /F /PID $_.Id }"), 'KKKDD'),
+    (_ps("Get-Process | Where-Object Name -ne 'explorer' | ForEach-Object { taskkill /F /PID $_.Id }"), 'DDDDD'),   # was KKKDD
+    (_ps("Get-Process | ForEach-Object { taskkill /F /PID $_.Id }"), 'DDDDD'),   # was KKKDD
+    (_ps("Get-Process notepad | ForEach-Object { taskkill /F /PID $_.Id }"), 'KKKDD'),
     (_ps('Get-Process | Stop-Process -Force'), 'DDDDD'),
     (_ps('Stop-Process -Name *'), 'DDDDD'),
     (_ps("Get-Process | Where-Object {$_.Name -eq 'notepad'} | Stop-Process -Force"), 'KKADD'),
