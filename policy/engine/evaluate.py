@@ -104,6 +104,8 @@ from policy.engine.permissions import (
     allow_rule_of,
     parse_permission_rule,
     powershell_rule_level,
+    ps_rule_meets_run,
+    ps_rule_names_script,
     redirect_allowed,
     url_host,
     words_of_unparsed,
@@ -3516,6 +3518,13 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
         aliases = rule_alias_words(c.argv)
         for other in aliases:
             found[other] = None
+        if c.argv[:1] == ("run-script",) and len(c.argv) > 1:
+            # (probe round 40, pwsh40) Import-Module ./deploy.psd1 (./deploy, ./deploy/deploy.psd1):
+            # the module deploy, whose code is deploy.psm1 beside its manifest; each spelling
+            # of the module meets a rule on another
+            for other in powershell.module_spellings(c.argv[1]):
+                found[(other,) + tuple(c.argv[2:])] = None
+                found[(posixpath.basename(other),) + tuple(c.argv[2:])] = None
         # (probe round 40, editors40) where the command runs: a cd moved it away (cd sub &&
         # node -r ../evil.js app.js loads the working directory's evil.js)
         stdin = next((r.target for r in c.redirects if r.op == "<" and r.fd in (None, 0) and r.target), None) \
@@ -5020,35 +5029,44 @@ class _Evaluation:
             return words_of_unparsed(self.command)
         words = self.s.memo.get(("words", self.command, self.cwd))
         if words is None:
-            words = _analysis_words(a, self.shell_cwd(), self.home)
-            for code in a.probed:
-                # shell code a program runs that the analysis only probed (less +'!CMD',
-                # ssh -o ProxyCommand=CMD, rsync -e CMD, an alias's value: probe round 32)
-                words = words + self.other_shell_words(code)
-            for c in a.commands:
-                if c.name in COMMAND_LINE_RUNNERS or (c.name in ("npx", "bunx", "pnpx") and any(
-                        w in COMMAND_LINE_RUNNERS for w in c.argv[1:4])):
-                    # (probe round 29, published3) the command lines a runner is given
-                    # (hyperfine 'rm -rf src', concurrently 'git push') meet the rules as
-                    # the commands they are
-                    for w in runner_command_lines(c.argv[1:]):
-                        words = words + self.other_shell_words(w)
-                elif not c.dynamic_name and len(c.argv) > 2:
-                    # (probe round 32, rules32) a wrapper the analysis does not unwrap
-                    # (firejail, nsenter, eatmydata, runuser -u x --) given a shell's or an
-                    # interpreter's code: firejail sh -c 'curl x' meets Bash(curl:*) as sh -c
-                    # 'curl x' does, the wrapped command analysed as a command of its own
-                    for inner in exec_wrapped_words(c.argv):
-                        nm = _VERSION_END.sub("", inner[0])
-                        if len(inner) > 1 and (nm in destructive.INTERPRETERS or nm in destructive.SHELLS):
-                            words = words + self.other_shell_words(shlex.join(inner))
-                            break
-            if any(c.argv and _GLOB_CHARS.search(c.argv[0]) for c in a.commands):
-                words = words + self.glob_name_words(a)
+            words = _analysis_words(a, self.shell_cwd(), self.home) + self.more_words(a)
             prefixes = self.file_rule_prefixes()
             if prefixes:
                 words = words + file_rule_words(words, prefixes) + self.git_hook_words(a, prefixes)
             _remember(self.s.memo, ("words", self.command, self.cwd), words)
+        return words
+
+    def more_words(self, a: BashAnalysis, depth: int = 0) -> list[tuple[str, ...]]:
+        """The words beyond each command's own that a rule meets in an analysed command: the
+        code it only probed, a runner's command lines, a wrapper's command, a glob's names
+        (bash_words'; probe round 40, pwsh40: another tool's shell code too, so that
+        Get-Content deploy.ps1 | iex in the PowerShell tool and cat deploy.sh | sh in an MCP
+        shell meet a rule on the script as the Bash tool's cat deploy.sh | sh does)."""
+        words: list[tuple[str, ...]] = []
+        for code in a.probed:
+            # shell code a program runs that the analysis only probed (less +'!CMD',
+            # ssh -o ProxyCommand=CMD, rsync -e CMD, an alias's value: probe round 32)
+            words = words + self.other_shell_words(code, depth + 1)
+        for c in a.commands:
+            if c.name in COMMAND_LINE_RUNNERS or (c.name in ("npx", "bunx", "pnpx") and any(
+                    w in COMMAND_LINE_RUNNERS for w in c.argv[1:4])):
+                # (probe round 29, published3) the command lines a runner is given
+                # (hyperfine 'rm -rf src', concurrently 'git push') meet the rules as
+                # the commands they are
+                for w in runner_command_lines(c.argv[1:]):
+                    words = words + self.other_shell_words(w, depth + 1)
+            elif not c.dynamic_name and len(c.argv) > 2:
+                # (probe round 32, rules32) a wrapper the analysis does not unwrap
+                # (firejail, nsenter, eatmydata, runuser -u x --) given a shell's or an
+                # interpreter's code: firejail sh -c 'curl x' meets Bash(curl:*) as sh -c
+                # 'curl x' does, the wrapped command analysed as a command of its own
+                for inner in exec_wrapped_words(c.argv):
+                    nm = _VERSION_END.sub("", inner[0])
+                    if len(inner) > 1 and (nm in destructive.INTERPRETERS or nm in destructive.SHELLS):
+                        words = words + self.other_shell_words(shlex.join(inner), depth + 1)
+                        break
+        if any(c.argv and _GLOB_CHARS.search(c.argv[0]) for c in a.commands):
+            words = words + self.glob_name_words(a)
         return words
 
     def file_rule_prefixes(self) -> dict[str, tuple[tuple[str, ...], ...]]:
@@ -5099,12 +5117,15 @@ class _Evaluation:
                     out.append((n,) + tuple(c.argv[1:]))
         return out
 
-    def other_shell_words(self, code: str) -> list[tuple[str, ...]]:
-        """bash_words for a shell command another tool runs."""
+    def other_shell_words(self, code: str, depth: int = 0) -> list[tuple[str, ...]]:
+        """bash_words for a shell command another tool runs (or one a command runs: depth)."""
         b = self.s.analyze(code, self.shell_cwd())
         if b is None or not b.parsed:
             return words_of_unparsed(code)
-        return _analysis_words(b, self.shell_cwd(), self.home)
+        words = _analysis_words(b, self.shell_cwd(), self.home)
+        if depth < 2 and (b.probed or len(b.commands) > 0):
+            words = words + self.more_words(b, depth)
+        return words
 
     def rules_for(self, which: str):
         """The operator rules that may apply to this tool (remembered per tool): "allow",
@@ -5144,8 +5165,18 @@ class _Evaluation:
         if rule.kind == "name":
             return 2 if rule.covers_tool(tool, loose=True) and name_rule_matches(rule, tool, self.args, loose=True) else 0
         if rule.kind == "ps":
-            return powershell_rule_level(rule, self.args.get("command"), loose=True) \
-                if rule.covers_tool(tool, loose=True) else 0
+            if not rule.covers_tool(tool, loose=True):
+                return 0
+            level = powershell_rule_level(rule, self.args.get("command"), loose=True)
+            if level < 2 and ps_rule_names_script(rule) and _name_search(_POWERSHELL_TOOL, tool):
+                # (probe round 40, pwsh40) a rule on a script (PowerShell(./deploy.ps1)) meets
+                # every way the code runs it, as the Bash reading of the call finds them: . X,
+                # Import-Module X, Invoke-Command -FilePath X, pwsh X, Get-Content X | iex, a copy
+                # of X run; a module under its other spellings (X.psd1, X.psm1, the folder X)
+                codes = [c for c in self.shell_args() if not c.startswith("\x00")]
+                if any(ps_rule_meets_run(rule, w) for code in codes for w in self.other_shell_words(code) if w):
+                    return 2
+            return level
         if rule.kind == "inert":
             return 0
         if rule.tool == "Bash" and self.is_bash:

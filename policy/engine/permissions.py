@@ -618,6 +618,7 @@ def _powershell_rule(text: str, content: str, path: str) -> PermissionRule:
     if not words:
         raise PolicyError(path, f"{text!r} {ERR_BASH_EMPTY_PREFIX}")
     words[0] = _ps_command_name(words[0])
+    words[1:] = [w.replace("\\", "/") for w in words[1:]]   # (\ and / alike, as in _ps_statements)
     regex = " ".join(".*".join(re.escape(p.casefold()) for p in w.split("*")) for w in words)
     if prefix:
         regex += "(?: .*)?"
@@ -662,9 +663,12 @@ def _ps_statements(command: str) -> list[list[str]]:
     out = []
     for piece in _PS_SPLIT.split(command):
         words = _ps_words(piece)
+        if words and words[0].casefold() == "using" and len(words) > 2 and words[1].casefold() == "module":
+            words = ["Import-Module"] + words[2:]   # (using module X imports X; probe round 40, pwsh40)
         if words:
             words[0] = _ps_command_name(words[0])
-            out.append([w.casefold() for w in words])
+            # (PowerShell reads \ and / alike in a path: .\deploy.psm1 is ./deploy.psm1)
+            out.append([words[0]] + [w.casefold().replace("\\", "/") for w in words[1:]])
     return out
 
 
@@ -685,16 +689,55 @@ def powershell_rule_level(rule: PermissionRule, command: object, *, loose: bool)
         if len(stmts) != 1:
             return 0
         return 2 if _rule_regex(rule.regex).fullmatch(" ".join(stmts[0])) is not None else 0
-    want = [t.casefold() for t in rule.tokens]
     for words in _ps_statements(command):
-        if _rule_regex(rule.regex).fullmatch(" ".join(words)) is not None:
+        if _ps_words_meet(rule, words):
             return 2
-        if "*" not in want[0] and words[0] == want[0]:
-            rest = iter(words[1:])
-            if all(w == "*" or any(_rule_regex("(?s)" + ".*".join(re.escape(p) for p in w.split("*"))).fullmatch(x)
-                                   for x in rest) for w in want[1:]):
-                return 2
     return 1 if _PS_DYNAMIC.search(command) else 0
+
+
+def _ps_words_meet(rule: PermissionRule, words: list[str]) -> bool:
+    """Does a statement's words (canonical: the command's name as _ps_command_name gives it,
+    all folded) meet a PowerShell deny or ask rule (its words, or its command with its other
+    words among the statement's)?"""
+    if _rule_regex(rule.regex).fullmatch(" ".join(words)) is not None:
+        return True
+    want = [t.casefold() for t in rule.tokens]
+    if "*" not in want[0] and words[0] == want[0]:
+        rest = iter(words[1:])
+        if all(w == "*" or any(_rule_regex("(?s)" + ".*".join(re.escape(p) for p in w.split("*"))).fullmatch(x)
+                               for x in rest) for w in want[1:]):
+            return True
+    return False
+
+
+# a PowerShell rule whose command is a script or module file (PowerShell(./deploy.ps1),
+# PowerShell(.\tools\x.psm1)): it meets each way the file is run (see ps_rule_script_words)
+_PS_SCRIPT_RULE = re.compile(r"(?i)^\s*[&.]?\s*(?:[^\s()]*[\\/]|[^\s()]+\.(?:ps1|psm1|psd1|bat|cmd|vbs|js)(?:\s|\)|$))")
+
+
+def ps_rule_names_script(rule: PermissionRule) -> bool:
+    """(probe round 40, pwsh40) Does a PowerShell rule name a script or module file as its command
+    (or import one: PowerShell(Import-Module ./deploy.psm1))?"""
+    if rule.kind != "ps":
+        return False
+    if rule.tokens[:1] == ("import-module",) and len(rule.tokens) == 2 and "*" not in rule.tokens[1]:
+        return True
+    content = rule.text[rule.text.find("(") + 1:] if "(" in rule.text else ""
+    return _PS_SCRIPT_RULE.match(content) is not None
+
+
+def ps_rule_meets_run(rule: PermissionRule, words: tuple[str, ...]) -> bool:
+    """(probe round 40, pwsh40) A PowerShell rule on a script against the words of a command
+    that runs a file, as the Bash reading of the call gives them (./deploy.ps1 prod, sh
+    ./deploy.ps1, deploy.psm1 for Import-Module ./deploy.psm1): the file run, by its name."""
+    if not words or not words[0] or words[0].startswith("-"):
+        return False
+    if rule.tokens[:1] == ("import-module",):
+        # (the module a rule on Import-Module X names, under each spelling of the file run)
+        w0 = words[0].casefold().replace("\\", "/")
+        want = rule.tokens[1].casefold().replace("\\", "/")
+        return w0 == want or "./" + w0 == want or w0 == "./" + want
+    return _ps_words_meet(rule, [_ps_command_name(words[0])] + [w.casefold() for w in words[1:]])
 
 
 # --- file rules: gitignore escapes ------------------------------------------------------

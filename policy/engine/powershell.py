@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import base64
 import binascii
+import contextvars
+import posixpath
 import re
 import urllib.parse
 import shlex
@@ -279,8 +281,9 @@ def _tokens(src: str) -> list[_T]:
             j += 1
         word = "".join(buf)
         if j < n and src[j] == "(" and word and not word.startswith("-") and word not in (".", "&") \
-                and word.lower() not in _KEYWORDS:
-            raise _Unknown   # a method call (x.Delete()) or an expression
+                and word.lower() not in _KEYWORDS and not (
+                    len(out) > 0 and out[-1][0] == "w" and out[-1][1].lower() in ("function", "filter")):
+            raise _Unknown   # a method call (x.Delete()) or an expression (not function f($p) { … }'s name)
         if word[:1] in _DASHES and len(word) > 1 and word[1].isalpha():
             # (PowerShell reads an en dash, em dash or horizontal bar as the dash of a
             # parameter: Remove-Item \u2013Recurse \u2013Force ~; probe round 32, windows32)
@@ -580,10 +583,16 @@ def to_bash(code: str, depth: int = 0) -> str:
         if folded is not None:
             return "echo " + shlex.quote(folded)   # ('{0}-{1}' -f 'a','b' alone: a value printed)
     pieced = ""
-    if ("$" in code or "-valueo" in code.lower()) and _RUNS_TEXT.search(code):
-        pieced = "".join("; ( " + to_bash(text, depth + 1) + " )" for text in _pieced_readings(code))
-        if pieced:
-            pieced += "; " + UNKNOWN
+    if "(" in code and _RUNS_TEXT.search(code):
+        for m in _RUN_FILE_TEXT.finditer(code):
+            lit = m.group(1) or m.group(2)
+            pieced += "; cat -- " + (_literal_word(lit, depth) if lit[:1] in ("'", '"') else _bare(lit)) + " | sh"
+    if ("$" in code or "-valueo" in code.lower() or "env:" in code.lower() or "environmentvariable" in code.lower()) \
+            and _RUNS_TEXT.search(code):
+        texts = "".join("; ( " + to_bash(text, depth + 1) + " )" for text in _pieced_readings(code))
+        if texts:
+            pieced += texts + "; " + UNKNOWN
+    _SEEN.set(None)
     try:
         toks = _bound(_tokens(code), code)
     except (_Unknown, IndexError):
@@ -592,8 +601,34 @@ def to_bash(code: str, depth: int = 0) -> str:
             # (probe round 38, pwsh38) [Console]::WriteLine('x'); Remove-Item -Recurse -Force ~: one
             # statement not read here left the others unread; each is read on its own (the
             # unreadable one stays unknown, never allowed), with what the whole names
-            return "; ".join(to_bash(x, depth + 1) for x in stmts) + "; " + UNKNOWN + _probe(code, depth) + pieced
+            # ((probe round 40, pwsh40) each with what the whole binds: [Console]::WriteLine('x'); $p =
+            # $HOME; Remove-Item -Recurse -Force $p)
+            _SEEN.set(None)
+            try:
+                _bound([], code)
+            except (_Unknown, IndexError):
+                pass
+            seen = _SEEN.get()
+            handed = _OUTER.set(seen) if seen is not None and (seen[0] or seen[1] or seen[3]) else None
+            try:
+                read = "; ".join(to_bash(x, depth + 1) for x in stmts)
+            finally:
+                if handed is not None:
+                    _OUTER.reset(handed)
+            return read + "; " + UNKNOWN + _probe(code, depth) + pieced
         return UNKNOWN + _probe(code, depth) + pieced
+    seen = _SEEN.get()
+    if seen is not None and (seen[0] or seen[1] or seen[3]):
+        handed = _OUTER.set(seen)
+        try:
+            return _statements_to_bash(toks, code, depth) + pieced
+        finally:
+            _OUTER.reset(handed)
+    return _statements_to_bash(toks, code, depth) + pieced
+
+
+def _statements_to_bash(toks: list[_T], code: str, depth: int) -> str:
+    """The statements of tokens read (to_bash's own loop)."""
     parts: list[str] = []
     if _SHADOWS.search(code) and _SHADOWS_DELETED.search(code):
         parts += [DISK_WIPE, ";"]   # (Get-CimInstance Win32_ShadowCopy | Remove-CimInstance)
@@ -614,7 +649,7 @@ def to_bash(code: str, depth: int = 0) -> str:
             stmt.append(t)
     while parts and parts[-1] in (";", "&&", "||"):
         parts.pop()
-    return (" ".join(parts) if parts else "true") + pieced
+    return " ".join(parts) if parts else "true"
 
 
 _DOWNLOAD_FILE = re.compile(r"(?is)\.downloadfile(?:async)?\((.*)\)")
@@ -624,13 +659,54 @@ _DOWNLOAD_FILE = re.compile(r"(?is)\.downloadfile(?:async)?\((.*)\)")
 # iex "$c -Recurse -Force ~", [scriptblock]::Create($a + $b): the literals the variables hold, put
 # in where the code names them, joined as they are and with a blank, each reading read
 _RUNS_TEXT = re.compile(r"(?i)\b(?:iex|invoke-expression)\b|::\s*create\s*\(|\binvokescript\s*\(|"
-                        r"\bnewscriptblock\s*\(|\baddscript\s*\(")
+                        r"\bnewscriptblock\s*\(|\baddscript\s*\(|"
+                        # (probe round 40, pwsh40) pwsh -c $x, powershell -Command $env:x: the text is the code
+                        r"\b(?:pwsh|powershell)(?:\.exe)?\s+(?:-(?!c)\w+\s+)*-c(?:o(?:m(?:m(?:a(?:n(?:d)?)?)?)?)?)?(?=\s)")
 _PIECE_LIT = re.compile(r"'((?:[^']|'')*)'|" + r'"((?:[^"`]|`.)*)"')
 _PIECE_SET = re.compile(r"(?i)\$(?:script:|global:|local:|private:|env:)?(\w+)\s*(\+?=)(?!=)\s*([^;\n]*)")
 _PIECE_VAR = re.compile(r"(?i)\$\{?(?:script:|global:|local:|private:|env:)?(\w+)\}?(?:\[(\d+)\]|\.(\w+)|\[['\"](\w+)['\"]\])?")
 _PIECE_SET_CMDLET = re.compile(r"(?i)(?:^|[;\n{(|])\s*(?:set-variable|new-variable|sv|nv)\s+(?:-name\s+)?['\"]?(\w+)['\"]?\s+"
                                r"(?:-value\s+)?('(?:[^']|'')*'|\"[^\"`$]*\")")
 _PIECE_GET = re.compile(r"(?i)\(\s*(?:get-variable|gv)\s+(?:-name\s+)?['\"]?(\w+)['\"]?\s+-valueo\w*\s*\)")
+# (probe round 40, pwsh40) code kept in the environment, then run: Set-Item Env:x 'CODE', New-Item
+# -Path Env: -Name x -Value 'CODE', Set-Content/Add-Content env:x, [Environment]::SetEnvironmentVariable(
+# 'x', 'CODE'[, 'Process'|'User']) bind $env:x as $env:x = 'CODE' does; (Get-Item Env:x).Value,
+# (Get-Content Env:x), (Get-ChildItem env:x).Value and [Environment]::GetEnvironmentVariable('x') read it
+_ENV_SET_CMDLET = re.compile(r"(?i)(?:^|[;\n{(|])\s*(set-item|new-item|set-content|add-content|si|ni|sc|ac)\s+"
+                             r"([^;\n|]*\benv:[^;\n|]*)")
+_ENV_SET_NET = re.compile(r"(?i)\[(?:system\.)?environment\]::setenvironmentvariable\(\s*(" + _PIECE_LIT.pattern
+                          + r")\s*,\s*((?:" + _PIECE_LIT.pattern + r")(?:\s*\+\s*(?:" + _PIECE_LIT.pattern + r"))*)")
+_ENV_GET = re.compile(r"(?i)\(\s*(?:get-item|gi|get-childitem|gci|ls|dir|get-content|gc|cat|type)\s+(?:-(?:literal)?path\s+)?"
+                      r"['\"]?env:[\\/]?(\w+)['\"]?\s*\)(?:\s*\.\s*value\b)?|"
+                      r"\[(?:system\.)?environment\]::getenvironmentvariable\(\s*['\"](\w+)['\"]\s*(?:,[^()]*)?\)")
+
+
+def _env_sets(code: str) -> list[tuple[int, str, str, str]]:
+    """(probe round 40, pwsh40) The environment variables code sets through the Env: drive or
+    .NET (see _ENV_SET_CMDLET): (where, name, "=" or "+=", the value's text)."""
+    out = []
+    for m in _ENV_SET_CMDLET.finditer(code):
+        try:
+            named, pos, _redirs = _params(_tokens(m.group(2)))
+        except (_Unknown, IndexError):
+            continue
+        given = re.search(r"(?i)(?<!\S)-n(?:a(?:me?)?)?\s+['\"]?(\w+)", m.group(2))   # (-Name, a switch elsewhere)
+        pos = [t for t in pos if given is None or t[1] != given.group(1)]
+        path = (_values(named, "path", "literalpath", least=1) + pos)[:1]
+        value = _values(named, "value", least=1) or pos[1:2]
+        if not path or not value or path[0][0] not in ("w", "s") or value[0][0] != "s":
+            continue
+        var = re.fullmatch(r"(?i)env:[\\/]?(\w*)", path[0][1])
+        name = (var.group(1) if var else "") or (given.group(1) if given else "")
+        if var is None or not re.fullmatch(r"\w+", name):
+            continue
+        op = "+=" if _ALIASES.get(m.group(1).lower(), m.group(1).lower()) == "add-content" else "="
+        out.append((m.start(), name.lower(), op, "'" + value[0][1].replace("'", "''") + "'"))
+    for m in _ENV_SET_NET.finditer(code):
+        name = (m.group(2) if m.group(2) is not None else m.group(3) or "").lower()
+        if re.fullmatch(r"\w+", name):
+            out.append((m.start(), name, "=", m.group(4)))
+    return out
 _PIECE_TOKEN = re.compile("(?i)" + _PIECE_LIT.pattern + "|" + _PIECE_VAR.pattern[4:])
 
 
@@ -649,6 +725,9 @@ def _pieced_readings(code: str) -> list[str]:
 
     sets = [(m.start(), m.group(1).lower(), m.group(2), m.group(3)) for m in _PIECE_SET.finditer(code)]
     sets += [(m.start(), m.group(1).lower(), "=", m.group(2)) for m in _PIECE_SET_CMDLET.finditer(code)]
+    low = code.lower()
+    if "env:" in low or "environmentvariable" in low:
+        sets += _env_sets(code)
     for _at, name, op, rhs in sorted(sets):
         table = re.fullmatch(r"\s*@\{(.*)\}\s*", rhs, re.S)
         if table:
@@ -663,6 +742,8 @@ def _pieced_readings(code: str) -> list[str]:
     if not vals:
         return []
     code = _PIECE_GET.sub(lambda m: "$" + m.group(1), code)   # ((Get-Variable s -ValueOnly): $s)
+    if "env:" in low or "environmentvariable" in low:
+        code = _ENV_GET.sub(lambda m: "$env:" + (m.group(1) or m.group(2)), code)   # ((Get-Item Env:x).Value: $env:x)
     out: list[str] = []
     for m in _RUNS_TEXT.finditer(code):
         arg = re.split(r"[;\n|]", code[m.end():], maxsplit=1)[0]
@@ -719,9 +800,11 @@ def _download_file(member: str, depth: int) -> str | None:
 
 # $x = 'literal' / $p = @{Path='C:\\'; Recurse=$true} as a statement of its own
 _LITERAL_ASSIGN = re.compile(r"(?im)(?:^|;)\s*\$(\w+)\s*=\s*"
-                             r"('(?:[^']|'')*'|\"[^\"$`]*\"|@\{[^{}()$]*(?:\$(?:true|false)[^{}()$]*)*\})\s*(?=;|$)")
+                             r"('(?:[^']|'')*'|\"[^\"$`]*\"|@\{[^{}()$]*(?:\$(?:true|false)[^{}()$]*)*\}|"
+                             # (probe round 40, pwsh40) a place's variable: $p = $HOME, $d = $env:USERPROFILE\x
+                             r"\$(?:home|\{home\}|env:\w+|\{env:\w+\})(?:[\\/][^\s;'\"`$(){}|]*)?)\s*(?=;|$)")
 # ways to bind a variable other than a plain assignment: none of them is followed
-_OTHER_BINDINGS = re.compile(r"(?i)set-variable|new-variable|\bsv\b|\bnv\b|\[ref\]|-(?:outvariable|ov|pipelinevariable|pv|"
+_OTHER_BINDINGS = re.compile(r"(?i)set-variable|new-variable|\bsv\b|\bnv\b|\[ref\]|(?<![\w$])variable:|psvariable|-(?:outvariable|ov|pipelinevariable|pv|"
                              r"errorvariable|ev|informationvariable|iv|warningvariable|wv)\b|\bparam\s*\(")
 _ALIAS_DEF = re.compile(r"(?i)(?:^|[;{\s(])(?:set-alias|new-alias|sal|nal)\s+(?:-name\s+)?['\"]?([\w-]+)['\"]?\s+"
                         r"(?:-value\s+)?['\"]?([\w.\\:-]+)")
@@ -827,11 +910,19 @@ _SHADOWS = re.compile(r"(?i)win32_shadowcopy|msft_?shadowcopy")
 _SHADOWS_DELETED = re.compile(r"(?i)remove-(?:cim|wmi)\w*|\b(?:rcim|rwmi)\b|\.delete\(|deleteinstance")
 
 
+# (probe round 40, pwsh40) what the code around a block bound (literal and place values, script
+# blocks, aliases, function bodies, function names), for the blocks read inside it; _SEEN is
+# what the last _bound call found, for to_bash to hand on
+_OUTER: contextvars.ContextVar = contextvars.ContextVar("powershell_outer", default=None)
+_SEEN: contextvars.ContextVar = contextvars.ContextVar("powershell_seen", default=None)
+
+
 def _bound(toks: list[_T], code: str) -> list[_T]:
     """Tokens with the names this code binds read: a variable assigned a literal once
     ($x = 'C:\\'; Remove-Item $x), a table splatted (@p), an alias it sets (Set-Alias x
     Remove-Item) and a function it defines (a command known only at run time)."""
-    if "$" not in code and "@" not in code and not re.search(r"(?i)alias|function|filter|workflow|\bsal\b|\bnal\b", code):
+    if "$" not in code and "@" not in code and not re.search(r"(?i)alias|function|filter|workflow|\bsal\b|\bnal\b", code) \
+            and _OUTER.get() is None:
         return toks
     values: dict[str, _T | dict[str, _T | None]] = {}
     if "=" in code and not _OTHER_BINDINGS.search(code):
@@ -848,20 +939,37 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                     values[name] = table
             else:
                 lit = _tokens(value)
-                if len(lit) == 1 and lit[0][0] == "s":
+                if len(lit) == 1 and (lit[0][0] == "s" or lit[0][0] == "v" and (
+                        _HOME_VARS.match(lit[0][1]) or _ROOT_VARS.match(lit[0][1]) or _DIR_VAR.match(lit[0][1]))):
                     values[name] = lit[0]
     for name, body in _block_bindings(code).items():
         values[name] = ("block", body)   # (& $sb, Invoke-Command $sb: the block's code; probe round 37)
     aliases = {m.group(1).lower(): m.group(2) for m in _ALIAS_DEF.finditer(code)}
     aliases.update({m.group(1).lower(): m.group(2) for m in _DRIVE_ALIAS.finditer(code)})
     functions = {m.group(1).lower() for m in _FUNCTION_DEF.finditer(code)} | _drive_functions(code)
+    bodies = _function_bodies(code) if functions else {}
+    outer = _OUTER.get()
+    if outer is not None:
+        # (probe round 40, pwsh40) a block inside the code (if, foreach, try, switch, a function's
+        # body, & { }) sees what the code around it bound, unless it binds the name itself:
+        # $p = $HOME; if ($true) { Remove-Item -Recurse -Force $p }, function f { ... }; if (...) { f ~ }
+        o_values, o_aliases, o_bodies, o_functions = outer
+        declared = {n.lower() for m in re.finditer(r"(?is)\bparam\s*\(((?:[^()]|\([^()]*\))*)\)", code)
+                    for n in re.findall(r"\$(\w+)", m.group(1))} if "param" in code.lower() else set()
+        values = {**{k: v for k, v in o_values.items() if not _binds(k, code) and k not in declared}, **values}
+        aliases = {**o_aliases, **aliases}
+        bodies = {**{k: v for k, v in o_bodies.items() if k not in functions}, **bodies}
+        functions = functions | o_functions
+    _SEEN.set((values, aliases, bodies, functions))
     if not values and not aliases and not functions:
         return toks
     out: list[_T] = []
     head = True
     for k, t in enumerate(toks):
-        if t[0] == "v" and re.fullmatch(r"\$\{?\w+\}?", t[1]) and toks[k + 1:k + 2] != [("w", "=")]:
-            got = values.get(t[1].strip("${}").lower())
+        if t[0] == "v" and re.fullmatch(r"(?i)\$\{?(?:using:|script:|global:|local:|private:)?\w+\}?", t[1]) \
+                and toks[k + 1:k + 2] != [("w", "=")]:
+            # ($using:p in a job's block, $script:p: the variable the code bound; probe round 40)
+            got = values.get(re.sub(r"(?i)^(?:using|script|global|local|private):", "", t[1].strip("${}")).lower())
             if isinstance(got, tuple):
                 t = got
         elif t[0] == "w" and t[1].startswith("@") and t[1][1:].lower() in values:
@@ -880,6 +988,15 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                 pass
             elif low in aliases:
                 t = ("w", aliases[low])
+            elif low in bodies and toks[k - 1:k] != [("w", "function")] and not re.search(
+                    r"(?i)[@$]args(?!\[)", bodies[low]):
+                # (probe round 40, pwsh40) a function the code defines once, called: its body run
+                # with the values given (function f { param($p) Remove-Item -Recurse -Force $p }; f ~,
+                # function f($p) { ... }, $args[0]), as & { param($p) ... } ~ is; still a command
+                # only known at run time (a function: never allowed by a rule or a list, as before)
+                out.extend([("op", "&"), ("block", bodies[low] + "\n& $__function_" + re.sub(r"\W", "_", low))])
+                head = False
+                continue
             elif low in functions:
                 out.extend([("op", "&"), ("v", "$" + low)])   # (a function: what it runs is not read here)
                 head = False
@@ -887,6 +1004,59 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
         out.append(t)
         head = t[0] == "op" and t[1] in (";", "|", "&&", "||", "&")
     return out
+
+
+_FUNCTION_HEAD = re.compile(r"(?i)(?:^|(?<=[;{\s(]))(?:function|filter)\s+(?:(?:script|global|local|private):)?([\w-]+)\s*")
+
+
+def _function_bodies(code: str) -> dict[str, str]:
+    """(probe round 40, pwsh40) The functions code defines once with `function NAME [(PARAMS)]
+    { BODY }`: name -> the body as a script block's text (PARAMS as its param(...)). A name
+    defined twice, or also through the function: drive, is left out (which body runs is not
+    known here)."""
+    out: dict[str, str] = {}
+    seen: dict[str, int] = {}
+    drive = _drive_functions(code)
+    for m in _FUNCTION_HEAD.finditer(code):
+        name = m.group(1).lower()
+        seen[name] = seen.get(name, 0) + 1
+        i = m.end()
+        params = ""
+        try:
+            if code[i:i + 1] == "(":
+                j = _close(code, i)
+                params = "param(" + code[i + 1:j] + ") "
+                i = j + 1
+                while code[i:i + 1] in (" ", "\t"):
+                    i += 1
+            if code[i:i + 1] != "{":
+                continue
+            j = _close(code, i)
+        except (_Unknown, IndexError):
+            continue
+        out[name] = params + code[i + 1:j]
+    return {k: v for k, v in out.items() if seen[k] == 1 and k not in drive}
+
+
+def module_spellings(path: str) -> list[str]:
+    """(probe round 40, pwsh40) The other spellings of the module a path imports: a manifest
+    X.psd1 (its root module, by convention X.psm1 beside it), a script module X.psm1, a
+    binary X.dll, the module's folder X (X/X.psd1, X/X.psm1); none for anything else."""
+    p = path.replace("\\", "/").rstrip("/")
+    if not p or "$" in p or len(p) > 1024:
+        return []
+    head, _, base = p.rpartition("/")
+    stem, dot, ext = base.rpartition(".")
+    ext = ext.lower() if dot else ""
+    if ext in ("psd1", "psm1", "dll"):
+        here = (head + "/" if head else "") + stem
+        out = [here + "." + e for e in ("psd1", "psm1") if e != ext] + [here]
+        if head and posixpath.basename(head) == stem:
+            out += [head, head + ".psm1", head + ".psd1"]   # (./deploy/deploy.psd1: the folder deploy)
+        return out
+    if not dot and base not in (".", ".."):
+        return [p + "/" + base + ".psd1", p + "/" + base + ".psm1", p + ".psm1", p + ".psd1"]
+    return []
 
 
 def _table(body: str) -> dict[str, _T | None] | None:
@@ -961,6 +1131,13 @@ _PS_RUNS_READ = re.compile(r"(?i)\b(?:iex|invoke-expression)\b(?:\s+-c(?:ommand)
                            r"\[scriptblock\]\s*::\s*create\s*\(\s*\$|redirectstandardinput|"
                            r"\binvoke-command\b[^;|]*-scriptblock\s*\(?\s*\[scriptblock\]")
 REMOTE_SHELL = "sh -i >& /dev/tcp/0.0.0.0/0 0>&1"
+# (probe round 40, pwsh40) a file's text made into code and run: [scriptblock]::Create((Get-Content X
+# -Raw)), iex ([IO.File]::ReadAllText('X')), .InvokeScript((gc X | Out-String)): the script X run, as
+# Get-Content X | iex is (cat X | sh, for the operators' rules on X)
+_RUN_FILE_TEXT = re.compile(r"(?i)(?:::\s*create|\.\s*(?:newscriptblock|invokescript|addscript)|\b(?:iex|invoke-expression)"
+                            r"(?:\s+-c(?:ommand)?)?)\s*\(\s*(?:\(\s*(?:get-content|gc|cat|type)\s+(?:-(?:literal)?path\s+)?"
+                            r"('[^']*'|\"[^\"$`]*\"|[^\s()'\"|;$`]+)(?:\s+-(?:raw|encoding\s+\w+))*\s*(?:\|\s*out-string\s*)?\)"
+                            r"|\[(?:system\.)?io\.file\]::readall(?:text|lines)\(\s*('[^']*'|\"[^\"$`]*\")\s*(?:,[^()]*)?\))")
 _MIMIKATZ_TEXT = re.compile(r"(?i)\b(?:sekurlsa|lsadump|dpapi|vault|kerberos)::\w+")
 
 
@@ -1062,8 +1239,23 @@ def _pipeline(toks: list[_T], depth: int) -> str:
             stages.append([])
         else:
             stages[-1].append(t)
-    if len(stages) == 2:
-        killed = _process_kill(stages)
+    if len(stages) > 1 and len(stages[0]) == 1 and stages[0][0][0] == "paren" and "\x00" not in stages[0][0][1] \
+            and re.match(r"(?i)\s*(?:get-process|gps|ps|get-ciminstance|gcim|get-wmiobject|gwmi)\b", stages[0][0][1]) \
+            and not re.search(r"[;\n]", stages[0][0][1]):
+        # (probe round 40, pwsh40) (Get-Process | Where-Object Name -ne 'explorer') | Stop-Process:
+        # the list made first, then piped on, is the pipeline's own first stages
+        try:
+            inner = _tokens(stages[0][0][1])
+        except (_Unknown, IndexError):
+            inner = None
+        if inner:
+            return _pipeline(inner + [("op", "|")] + [t for st in stages[1:] for t in st + [("op", "|")]][:-1], depth)
+    core = stages if len(stages) < 3 else [stages[0]] + [
+        st for st in stages[1:-1] if not _passes_nearly_all(st)] + [stages[-1]]
+    if len(core) == 2:
+        # (probe round 40, pwsh40) Get-Process | Where-Object { $_.Name -ne 'explorer' } |
+        # Stop-Process: a filter that only leaves some names out passes nearly every process
+        killed = _process_kill(core)
         if killed is not None:
             return "{ ps; " + killed + "; }"
     out = []
@@ -1105,7 +1297,7 @@ def _pipeline(toks: list[_T], depth: int) -> str:
             stage = _given_items(stage, items)
         out.append(_command(stage, depth, piped="text" if text else k > 0, first=k == 0))
         text = _emits_text(stage, text)
-        items = _items_of(stage) if k == 0 else (items if _passes_items(stage) else None)
+        items = _items_of(stage) if k == 0 else (_picked_items(stage, items) if _passes_items(stage) and items else None)
         if k > 0 and not _passes_items(stage):
             procs = None
     return " | ".join(out)
@@ -1169,7 +1361,7 @@ def _kills_piped(stage: list[_T]) -> bool:
     if name in _WMI_METHODS:
         return any(t[0] in ("w", "s") and t[1].lower() == "terminate" for t in rest)
     if name == "foreach-object":
-        return bool(re.search(r"(?i)\.(?:kill|terminate)\s*\(|stop-process|\bspps\b|\bkill\b|"
+        return bool(re.search(r"(?i)\.(?:kill|terminate)\s*\(|stop-process|\bspps\b|\bkill\b|\btaskkill\b|"
                               r"invoke-(?:cim|wmi)method\b[^|]*terminate", " ".join(t[1] for t in rest if t[0] == "block")))
     return False
 
@@ -1197,6 +1389,34 @@ def _process_kill(stages: list[list[_T]]) -> str | None:
         n if n.startswith('"$') else shlex.quote(n) for n in names)
 
 
+# (probe round 40, pwsh40) a comparison operator (-ne, -cnotlike, -iNotIn ...) and the ones that
+# only leave things out; -not and ! may turn a comparison around
+_COMPARISON = re.compile(r"(?i)(?<![\w$])-[ci]?(eq|ne|gt|ge|lt|le|like|notlike|match|notmatch|in|notin|contains|"
+                         r"notcontains|is|isnot)(?![\w-])")
+_EXCLUDING = frozenset({"ne", "notlike", "notmatch", "notin", "notcontains", "isnot"})
+_TURNED = re.compile(r"(?i)(?<![\w$])-not\b|!(?!=)")
+_OR = re.compile(r"(?i)(?<![\w$])-x?or\b")
+
+
+def _passes_nearly_all(stage: list[_T]) -> bool:
+    """(probe round 40, pwsh40) A middle stage that passes on nearly all it is given: a
+    Where-Object whose every comparison (in one of its -or branches) only leaves values out
+    ({ $_.Name -ne 'explorer' }, Name -notin a,b, { $_.Id -ne $PID }), a Sort-Object."""
+    name = _cmdlet(stage[0]) if stage else ""
+    if name == "sort-object":
+        return not any(t[0] == "p" and t[1].lower().startswith(("-top", "-bottom")) for t in stage[1:])
+    if name != "where-object":
+        return False
+    text = " ".join(t[1] if t[0] != "s" else "'x'" for t in stage[1:])
+    if _TURNED.search(text.replace("!=", "")):
+        return False
+    for branch in _OR.split(text):
+        ops = [m.group(1).lower() for m in _COMPARISON.finditer(branch)]
+        if ops and all(o in _EXCLUDING for o in ops):
+            return True
+    return False
+
+
 def _process_names(stage: list[_T]) -> list[str] | None:
     """The process names a Get-Process stage names (Get-Process MsMpEng, gps -Name a,b); None
     when it is no Get-Process or names none (every process)."""
@@ -1211,11 +1431,25 @@ def _process_names(stage: list[_T]) -> list[str] | None:
 
 
 def _process_names_of(expr: str) -> list[str] | None:
-    """The names of (Get-Process NAME) and (Get-Process NAME).Id as an expression's text."""
+    """The names of (Get-Process NAME) and (Get-Process NAME).Id as an expression's text; ["*"]
+    for (Get-Process) or (Get-Process | Where-Object Name -ne X), every process (probe round 40)."""
     try:
-        return _process_names(_tokens(expr.split("\x00", 1)[0]))
+        toks = _tokens(expr.split("\x00", 1)[0])
     except (_Unknown, IndexError):
         return None
+    stages: list[list[_T]] = [[]]
+    for t in toks:
+        if t == ("op", "|"):
+            stages.append([])
+        else:
+            stages[-1].append(t)
+    if not stages[0] or any(not st or not _passes_nearly_all(st) for st in stages[1:]):
+        return None
+    got = _process_names(stages[0])
+    if got is None and _cmdlet(stages[0][0]) == "get-process" and all(
+            t[0] == "p" and t[1].lower() in ("-name",) or t in (("w", "*"), ("s", "*")) for t in stages[0][1:]):
+        return ["*"]
+    return got
 
 
 def _where_names(stage: list[_T]) -> list[str]:
@@ -1248,12 +1482,48 @@ def _items_of(stage: list[_T]) -> list[_T] | None:
         named, pos, redirs = _params(stage[1:])
     except (_Unknown, IndexError):
         return None
-    if redirs or any(k for k in named if any(f.startswith(k) for f in ("filter", "include", "exclude", "name"))):
+    if redirs or any(k for k in named if "name".startswith(k) and len(k) >= 1 and k not in ("n",) or k == "n"):
+        return None   # (-Name: names, which Remove-Item takes from the working directory)
+    paths = _values(named, "path", "literalpath", least=1) + [
+        t for t in pos if not (t[0] in ("w", "s") and _values(named, "filter", least=1)[:1] == [t])]
+    pats = [t for k in named if len(k) >= 2 and ("filter".startswith(k) or "include".startswith(k))
+            for t in named[k] if t is not None]
+    if len(paths) > 1 and not _values(named, "filter", least=1) and not pats:
+        # (Get-ChildItem PATH FILTER: the second positional is -Filter)
+        paths, pats = paths[:1], paths[1:]
+    if any(t[0] not in ("w", "s", "v") for t in paths + pats):
         return None
-    paths = _values(named, "path", "literalpath", least=1) + pos
-    if any(t[0] not in ("w", "s", "v") for t in paths):
-        return None
-    return paths or [("w", ".")]
+    paths = paths or [("w", ".")]
+    if pats:
+        # (probe round 40, pwsh40) -Filter PAT / -Include PAT: the items PATH/PAT (PATH/**/PAT with
+        # -Recurse); -Filter * is every item (-Exclude leaves a few out: every item)
+        deep = "/**/" if any(len(k) >= 2 and "recurse".startswith(k) for k in named) else "/"
+        return [(kind, v.rstrip("\\/") + deep + p[1]) for kind, v in paths for p in pats
+                if p[1] not in ("*", "*.*")] + [t for t in paths if any(p[1] in ("*", "*.*") for p in pats)]
+    return paths
+
+
+_NAME_PICK = re.compile(r"(?i)(?:\$(?:_|psitem)\.)?(?:ps)?(?:child)?name\s+-[ci]?(eq|like)\s+(?:'([^'$]*)'|\"([^\"$`]*)\"|([\w.*?-]+))")
+
+
+def _picked_items(stage: list[_T], items: list[_T]) -> list[_T]:
+    """(probe round 40, pwsh40) The items a filter stage lets through: a Where-Object that only
+    picks by name (Name -eq 'tmp', $_.Name -like 'x*', joined by -or) passes PATH/NAME for each
+    path given; any other filter may pass any of them (all the items, as given)."""
+    if _cmdlet(stage[0]) != "where-object" or len(items) > 8:
+        return items
+    text = " ".join(t[1] if t[0] != "s" else "'" + t[1] + "'" for t in stage[1:])
+    if _TURNED.search(text) or re.search(r"(?i)-and\b", text):
+        return items
+    branches = _OR.split(text)
+    picks = [_NAME_PICK.fullmatch(b.strip().strip("{}() \t")) for b in branches]
+    if not picks or any(m is None for m in picks):
+        return items
+    names = [m.group(2) or m.group(3) or m.group(4) for m in picks]
+    if any(not n or "/" in n or "\\" in n or n in (".", "..") or (m.group(1).lower() == "like" and n.strip("*?") == "")
+           for n, m in zip(names, picks)):
+        return items
+    return [(kind, v.rstrip("\\/") + "/" + n) for kind, v in items for n in names]
 
 
 def _passes_items(stage: list[_T]) -> bool:
@@ -1619,11 +1889,23 @@ def _command(toks: list[_T], depth: int, piped: bool | str, first: bool) -> str:
     return out
 
 
+# (probe round 40, pwsh40) methods that only compute a value (a date's Add*, a string's), with
+# literal arguments, then properties or more such calls
+_VALUE_CALLS = re.compile(r"(?i)(?:\.\s*(?:\w+|(?:add(?:days|hours|minutes|seconds|milliseconds|months|years|ticks)|"
+                          r"tostring|tolower|toupper|trim|trimstart|trimend|substring|startswith|endswith|contains|"
+                          r"indexof|padleft|padright|split|equals|compareto|tolocaltime|touniversaltime)"
+                          r"\(\s*(?:(?:-?[\d.]+|'[^']*'|\"[^\"$`]*\")\s*(?:,\s*(?:-?[\d.]+|'[^']*'|\"[^\"$`]*\")\s*)*)?\)))+")
+
+
 def _member_call(expr: str, member: str, depth: int) -> str:
     """What a member called on an expression does: Delete() on an item deletes it
     ((Get-Item C:\\).Delete($true) is rm -r -f /); a property read is nothing; any other
     method is not read here."""
     if re.fullmatch(r"(?:\.\w+)+", member):
+        return "true"
+    if _VALUE_CALLS.fullmatch(member):
+        # (probe round 40, pwsh40) (Get-Date).AddDays(-7), ('x').ToUpper(): a value computed from
+        # the expression's, with literal arguments; nothing else runs
         return "true"
     if re.match(r"(?i)\.kill\(", member) and _process_names_of(expr):
         # ((Get-Process MsMpEng).Kill(): those processes killed; probe round 37, pwsh37)
@@ -1665,6 +1947,50 @@ def _statement_redirs(keyword: str, rest: list[_T], depth: int) -> str:
     if named or pos:
         raise _Unknown
     return _redirs(redirs, depth)
+
+
+def _switch_clauses(body: str, depth: int) -> list[str]:
+    """(probe round 40, pwsh40) A switch's body as Bash: each clause a label (a literal, a
+    (condition) or a { condition } block, or default) then its { action }; any other shape
+    is not read here."""
+    toks = [t for t in _tokens(body) if t != ("op", ";")]
+    if len(toks) % 2 or len(toks) > 200:
+        raise _Unknown
+    out = []
+    for label, action in zip(toks[::2], toks[1::2]):
+        if action[0] != "block" or label[0] not in ("s", "w", "v", "paren", "block", "sub"):
+            raise _Unknown
+        if label[0] in ("paren", "block", "sub"):
+            out.append(to_bash(label[1], depth + 1) + " > /dev/null")
+        elif label[0] == "w" and label[1].startswith(("$", "@", "(")):
+            raise _Unknown
+        out.append(to_bash(action[1], depth + 1))
+    return out or ["true"]
+
+
+def _switch_redirs(rest: list[_T], depth: int) -> str:
+    """A switch's options (-Regex, -Wildcard, -Exact, -CaseSensitive; -File F, whose lines
+    it reads) and its redirections."""
+    keep, i = [], 0
+    files = []
+    while i < len(rest):
+        t = rest[i]
+        if t[0] == "p" and t[1].lower() in ("-regex", "-wildcard", "-exact", "-casesensitive"):
+            i += 1
+            continue
+        if t[0] == "p" and t[1].lower() == "-file" and i + 1 < len(rest) and rest[i + 1][0] in ("w", "s", "v"):
+            files.append(_word(rest[i + 1], depth))
+            i += 2
+            continue
+        keep.append(t)
+        i += 1
+    head = "".join("; cat -- " + f + " > /dev/null" for f in files)
+    if not keep:
+        return head
+    named, pos, redirs = _params(keep)
+    if named or pos:
+        raise _Unknown
+    return head + _redirs(redirs, depth)
 
 
 def _loop(keyword: str, rest: list[_T], depth: int) -> str:
@@ -1763,8 +2089,15 @@ def _given_params(body: str, given: list[_T]) -> str:
     return rest
 
 
+_NUMBER = re.compile(r"(?i)^-?(?:0x[0-9a-f]+|\d+(?:\.\d+)?(?:e\d+)?)(?:[kmgtp]b)?$")
+
+
 def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     head = toks[0]
+    if head[0] == "w" and _NUMBER.match(head[1]) and all(t[0] in ("w", "s", "p") for t in toks[1:]):
+        # (probe round 40, pwsh40) 1, 1 -eq 1, 5MB -gt 1KB: a number begins an expression, no
+        # program is named (switch (1) { 1 { … } }, if (1 -eq 1) { … })
+        return "true"
     # & 'C:\x.exe' args / & $x / . .\script.ps1: the call and dot-source operators
     if head == ("op", "&") or (head[0] == "w" and head[1] == "."):
         if len(toks) < 2:
@@ -1855,6 +2188,18 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         raise _Unknown
     if word.lower() in ("while", "for", "do", "foreach") and not piped and any(t[0] == "block" for t in toks[1:]):
         return _loop(word.lower(), toks[1:], depth) + _statement_redirs(word.lower(), toks[1:], depth)
+    if word.lower() == "switch" and len(toks) > 2 and any(t[0] == "block" for t in toks[2:]):
+        # (probe round 40, pwsh40) switch (…) { 'a' { … } 1 { … } { $_ -gt 5 } { … } default { … } }:
+        # its clauses, each label a value or a condition and each action code that may run
+        # (the body was read as statements: 'a' { … } unread, default a command's name)
+        at = max(k for k, t in enumerate(toks) if t[0] == "block")
+        subject = toks[at - 1]
+        if subject[0] not in ("paren", "sub", "s", "w", "v") or (subject[0] == "w" and subject[1].startswith("-")):
+            raise _Unknown
+        given = at - 1 if toks[at - 2] != ("p", "-File") and toks[at - 2][1].lower() != "-file" else at
+        return "{ " + "; ".join(([to_bash(subject[1], depth + 1) + " > /dev/null"] if subject[0] in ("paren", "sub") else [])
+                                + _switch_clauses(toks[at][1], depth)) + "; }" \
+            + _switch_redirs(toks[1:given] + toks[at + 1:], depth)
     if word.lower() in ("if", "switch", "try", "trap", "function", "filter") and any(t[0] == "block" for t in toks[1:]):
         # (if (…) {…} elseif (…) {…} else {…}, try {…} catch {…} finally {…}: each part may run;
         # a function's body is read as code that runs, its calls are commands known at run time)
@@ -2060,7 +2405,12 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                     return "cat; " + to_bash(b[1], depth + 1) + "; " + UNKNOWN
                 raise _Unknown
         if exprs:
-            raise _Unknown
+            # (probe round 40, pwsh40) Where-Object LastWriteTime -lt (Get-Date).AddDays(-7): a value
+            # compared with, computed first; any other expression is not read here
+            runs = [to_bash(t[1], depth + 1) for t in exprs if t[0] in ("paren", "sub")]
+            if name != "where-object" or len(runs) != len(exprs) or any(UNKNOWN in r for r in runs):
+                raise _Unknown
+            return "".join(': "$(' + r + ')"; ' for r in runs) + "cat" + rd
         return "cat" + rd
     if name in _DOWNLOAD:
         urls = _values(named, "uri", least=1) or pos[:1]
@@ -2137,6 +2487,16 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         if lines:
             return "; ".join("( " + cmd_to_bash(line, depth + 1) + " )" for line in lines[:4]) + "; " + UNKNOWN
         return UNKNOWN
+    if name in ("invoke-command", "start-job", "start-threadjob") and _values(named, "filepath", least=2):
+        # (probe round 40, pwsh40) Invoke-Command -FilePath X, Start-Job -FilePath X: the script
+        # X run (here, in a job, or read here and run on another computer), as ./X is
+        files = _values(named, "filepath", least=2)
+        if any(t[0] not in ("w", "s", "v") for t in files):
+            return UNKNOWN
+        remote = any(k for k in named if any(f.startswith(k) for f in ("computername", "session", "hostname", "cn")))
+        given = "".join(" " + _word(a, depth) for a in _values(named, "argumentlist", "args", least=1) if a[0] in ("w", "s", "v"))
+        return "; ".join("./run-script " + _word(t, depth) + given for t in files) + rd \
+            + ("; " + UNKNOWN if remote or any(t[0] == "v" for t in files) else "")
     if name in ("invoke-command", "start-job", "start-threadjob"):
         # (Invoke-Command ([scriptblock]::Create(...)): a positional expression is the block too)
         code = [b for b in blocks] + [t for t in pos[:1] if t[0] in ("paren", "sub") and re.search(
@@ -2176,11 +2536,14 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         return "mkfs /dev/sda"
     if name in _POWER:
         return "shutdown now"
-    if name in ("invoke-item", "import-module") and not blocks and not exprs:
+    if name in ("invoke-item", "import-module") and not blocks and all(
+            t[0] in ("paren", "sub") and _PATH_EXPR.fullmatch(t[1]) and _path_expr(t[1]) for t in exprs):
         # (probe round 36, windows36) Invoke-Item runs a program or script as a double click
         # does, Import-Module a module file's code as . .\x.ps1 does: a file the line downloaded, so
-        # opened or imported, is fetched and run (iwr URL -OutFile x.exe; ii x.exe)
-        paths = _values(named, "path", "literalpath", "name", least=1) or pos
+        # opened or imported, is fetched and run (iwr URL -OutFile x.exe; ii x.exe); (probe round 40,
+        # pwsh40) a path given as (Resolve-Path X), (Join-Path . X), (Get-Item X) is that path
+        paths = [_path_expr(t[1]) or t if t[0] in ("paren", "sub") else t
+                 for t in (_values(named, "path", "literalpath", "name", least=1) or pos)]
         files = [t for t in paths if t[0] in ("w", "s", "v") and (
             t[1].lower().endswith(_RUNNABLE) if name == "invoke-item" else "\\" in t[1] or "/" in t[1]
             or t[1].lower().endswith((".psm1", ".ps1", ".dll", ".psd1")))]
@@ -2196,6 +2559,8 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         got = [n for t in rest if t[0] in ("paren", "sub") for n in (_process_names_of(t[1]) or [])]
         if got:
             names = [t for t in names if t[0] not in ("paren", "sub")] + [("w", n) for n in got]
+        if ("w", "*") in names:
+            return "kill -9 -1"   # ((Get-Process | Where-Object Name -ne x): every process; probe round 40)
         return "kill -9 " + ('"$POWERSHELL_VALUE"' if not names else words(names))
     if name in ("set-executionpolicy", "set-itemproperty", "new-itemproperty", "remove-itemproperty",
                 "clear-itemproperty", "rename-itemproperty",

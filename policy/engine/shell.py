@@ -9823,6 +9823,10 @@ class _Analyzer:
             self.program_path(v0, name)
             if self.file_copies:
                 copied = self.file_copies.get(self.abs_path(w0) or "")
+                if copied is None and name == "run-script" and len(argv) > 1 and argv[1].exact:
+                    # (probe round 40, pwsh40) PowerShell's Copy-Item deploy.ps1 y.ps1; ./y.ps1 (read
+                    # as ./run-script ./y.ps1): the copy run is the script
+                    copied = self.file_copies.get(self.abs_path(argv[1]) or "")
                 if copied is not None:
                     self.fed_script(copied, "sh")   # (ln -s deploy.sh z && ./z; probe round 38)
             if self.program_links:

@@ -871,7 +871,7 @@ HELD = [
     (_ps('$f = Get-Command Remove-Item; & $f -Recurse -Force ~'), 'DDDDD'),
     (_ps("$i = 'Invoke-Expression'; & $i 'ri -r -fo ~'"), 'DDDDD'),
     (_ps("$env:x = 'ri -r -fo ~'; iex $env:x"), 'DDDDD'),   # was KKKDD (round 38 pwsh38: an $env: literal run by iex is read)
-    (_ps("Set-Item -Path Env:x -Value 'ri -r -fo ~'; iex $env:x"), 'KKKDD'),
+    (_ps("Set-Item -Path Env:x -Value 'ri -r -fo ~'; iex $env:x"), 'DDDDD'),   # was KKKDD (round 40 pwsh40: Set-Item Env:x binds $env:x as $env:x = does)
     (_ps("Set-Variable -Name c -Value 'ri -r -fo ~'; iex $c"), 'DDDDD'),   # was KKKDD (round 38 pwsh38: a Set-Variable literal run by iex is read)
     (_ps("New-Variable c 'ri -r -fo ~'; iex (Get-Variable c -ValueOnly)"), 'DDDDD'),   # was KKKDD (round 38 pwsh38: as above, through Get-Variable -ValueOnly)
     (_ps('iex ([Text.Encoding]::ASCII.GetString([byte[]](114,105,32,45,114,32,45,102,111,32,126)))'), 'KKKDD'),
@@ -934,7 +934,7 @@ HELD = [
     (_ps('$sb = { Remove-Item -Recurse -Force ~ }; icm -ScriptBlock $sb'), 'DDDDD'),  # (round 37, pwsh37: the block, key or function read)
     (_ps('$sb = { Remove-Item -Recurse -Force ~ }; Start-Job $sb'), 'DDDDD'),  # (round 37, pwsh37: the block, key or function read)
     (_ps('function f { Remove-Item -Recurse -Force ~ }; f'), 'DDDDD'),
-    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; f ~'), 'KKKDD'),
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; f ~'), 'DDDDD'),   # was KKKDD (round 40 pwsh40: a function's call runs its body with the values given)
     (_ps('filter f { Remove-Item -Recurse -Force ~ }; 1 | f'), 'DDDDD'),
     (_ps('$function:f = { Remove-Item -Recurse -Force ~ }; f'), 'DDDDD'),  # (round 37, pwsh37: the block, key or function read)
     (_ps('Set-Item function:f { Remove-Item -Recurse -Force ~ }; f'), 'DDDDD'),
