@@ -1536,6 +1536,76 @@ _CODE_SINK_RE = re.compile(
     r'|\bdo\s+shell\s+script\s+"(?P<cmd3>(?:[^"\\\n]|\\.)*)"'
 )
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
+# (probe round 40, redteam40) one more string literal joined to a sink's literal: by + . ..
+# or juxtaposed (awk), up to the call's end or its next argument
+_LITERAL_NEXT = re.compile(r"""\s*(?:\+|\.\.?)?\s*(["'])((?:(?!\1)[^\\]|\\.)*)\1""")
+_CODE_BRACED_ESCAPE = re.compile(r"\\[xu]\{([0-9a-fA-F]{1,6})\}")
+
+
+_AWK_VALUED = "fvFilEeW"   # gawk's and mawk's short options that take a value
+
+
+def _awk_programs(args: list[_Word], sources: list[_Word] | None = None) -> list[_Word]:
+    """(probe round 40, redteam40) The program texts an awk command line gives: each -e /
+    --source (abbreviated, =VALUE or the next word, gawk's -W source=...), else the first
+    operand (also when -f/-E/-i/-l name a file: read as code all the same). Values of -f,
+    -v, -F, -i, -l, -E and -W are never the program (awk -i inplace PROG, awk -l ext PROG)."""
+    codes: list[_Word] = []
+    from_option = False
+    i = 0
+    while i < len(args):
+        w = args[i]
+        v = w.value
+        nxt = args[i + 1] if i + 1 < len(args) else None
+        if v == "--":
+            if not from_option and nxt is not None:
+                codes.append(nxt)
+            break
+        if v.startswith("-") and v != "-":
+            if v.startswith("--"):
+                opt, eq, value = v[2:].partition("=")
+                taken = bool(eq)
+            else:
+                letters = C.short_cluster(v, _AWK_VALUED)
+                opt = letters[-1:] if letters[-1:] and letters[-1] in _AWK_VALUED else ""
+                value = v[len(letters) + 1:]
+                taken = bool(value)
+                if opt == "W":   # -W source=TEXT, -W exec FILE: gawk's and mawk's long options
+                    opt, eq, value = (value if taken else nxt.value if nxt is not None else "").partition("=")
+                    if not taken:
+                        i += 1
+                    taken = bool(eq)
+                    w = args[i]
+            if opt and (opt == "e" or len(opt) > 1 and C.long_hits(opt, ("source",))):
+                if taken:
+                    codes.append(_Word(value=value, exact=w.exact, dynamic=w.dynamic, fetch=w.fetch))
+                elif nxt is not None:
+                    codes.append(nxt)
+                    i += 1
+                from_option = True
+            else:
+                source = opt in ("f", "E") or len(opt) > 1 and C.long_hits(opt, ("file", "exec"))
+                if source and sources is not None and (taken or nxt is not None):
+                    sources.append(_Word(value=value, exact=w.exact, dynamic=w.dynamic) if taken else nxt)
+                if opt and not taken and (opt in _AWK_VALUED or len(opt) > 1 and C.long_hits(
+                        opt, ("file", "exec", "include", "load", "assign", "field-separator"))):
+                    i += 1
+            i += 1
+            continue
+        if not from_option:
+            codes.append(w)
+        break
+    return codes
+
+
+def _code_unescape(text: str) -> str:
+    """A code string literal's text with the escapes C-like languages read in it (\\x72,
+    \\162, \\u0072, \\u{72}, \\x{72}, \\n, \\t...): the text it is at run time (a
+    single-quoted perl or raw python string keeps them, so both are analysed)."""
+    if "{" in text:
+        text = _CODE_BRACED_ESCAPE.sub(lambda m: chr(min(int(m.group(1), 16), 0x10FFFF)) if int(m.group(1), 16) < 0x110000
+                                       else "", text)
+    return _ansi_c(text)
 # awk code that hands a whole input line or a field to the shell: system($0), system($1)
 _AWK_RUNS_INPUT = re.compile(r"\bsystem\s*\(\s*\$(?:0|NF|\d+)\s*\)")
 # what may follow a sink's first literal for the argument to be literals only: more literals
@@ -11511,22 +11581,12 @@ class _Analyzer:
                                              and args[j + 1].value == "un" for j, w in enumerate(args)):
             self.extutils_command(args, ctx, text, _RUBY_UN_COMMANDS)
         if name in C.AWKS:
-            i = 0
-            while i < len(args):
-                v = args[i].value
-                if v in ("-f", "--file"):
-                    has_source = True
-                    i += 2
-                    continue
-                if v in ("-v", "-F", "--assign", "--field-separator"):
-                    i += 2
-                    continue
-                if v.startswith("-") and v != "-":
-                    i += 1
-                    continue
-                code = args[i]
-                break
-            if code is not None:
+            codes = _awk_programs(args, sources := [])
+            for fw in sources:   # (probe round 40: awk -f - <<< PROG, awk -f <(echo PROG))
+                known = self.program_file_text(fw, stdin, text)
+                if known is not None:
+                    codes.append(_Word(value=known, exact=True))
+            for code in codes:
                 self.scan_code(code, ctx, text, awk=True)
                 if stdin is not None and code.exact and _AWK_RUNS_INPUT.search(code.value):
                     # (probe round 33, between the helpers) awk '{system($0)}' runs each line it
@@ -11538,6 +11598,7 @@ class _Analyzer:
                         for line in stdin.text.splitlines()[:64]:
                             if line.strip():
                                 self.probe_code(line, ctx, name)
+                        break
             return
         if name.startswith("php") and any(w.value == "-S" or w.value.startswith("-S") for w in args):
             self.served_dir(args, "-t", skip="Scdz")   # php -S 0.0.0.0:8000 -t /: its built-in web server
@@ -12118,10 +12179,28 @@ class _Analyzer:
                 # ['r', 'm', ' -rf ~'])), system('%s -rf ~' % 'rm'), 'mr'[::-1] + ' -rf ~': a
                 # command built at run time (more literals joined to it are joined_literals')
                 self.mark_dynamic()
+            else:
+                # (probe round 40, redteam40) more literals joined to it (os.system("r" + "m x"),
+                # perl's "r"."m x", awk's system("r" "m x")): the command is all of them
+                k = m.end()
+                tail = _LITERAL_NEXT.match(src, k)
+                while tail is not None and len(found[-1]) < 100_000:
+                    found[-1] += tail.group(2)
+                    k = tail.end()
+                    tail = _LITERAL_NEXT.match(src, k)
         if not awk:
             found += [m.group(1) for m in _BACKTICK_RE.finditer(src)]
             found += [next(g for g in m.groups() if g is not None) for m in _QX_RE.finditer(src)]
-            found += [next(g for g in m.groups() if g is not None) for m in _PERL_SINK_RE.finditer(src)]
+            for m in _PERL_SINK_RE.finditer(src):
+                lit = next(g for g in m.groups() if g is not None)
+                if m.group(9) is not None or m.group(10) is not None:
+                    k = m.end()   # (probe round 40: system "r"."m x", the literals joined)
+                    tail = _LITERAL_NEXT.match(src, k)
+                    while tail is not None and len(lit) < 100_000:
+                        lit += tail.group(2)
+                        k = tail.end()
+                        tail = _LITERAL_NEXT.match(src, k)
+                found.append(lit)
         if tcl:
             found += [m.group(1) for m in _TCL_EXEC_RE.finditer(src)]
         if not awk and "(" in src and '"' in src:
@@ -12129,7 +12208,9 @@ class _Analyzer:
         if awk:
             # print | "rm -rf /", "cmd" | getline, |& "cmd": the string is run by the shell
             found += [m.group(1) if m.group(1) is not None else m.group(2) for m in _AWK_PIPE_RE.finditer(src)]
-        for cmd in found:
+        for cmd in found + [_code_unescape(c) for c in found if "\\" in c]:
+            # (probe round 40, redteam40: and each literal with the language's escapes read,
+            # os.system("\x72m -rf ~"), system("\162m x"), execSync("\u0072m x"))
             cmd = cmd.replace("\\'", "'").replace('\\"', '"').replace("\\\\", "\\")
             try:
                 self.parse_text(cmd, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
@@ -14152,7 +14233,47 @@ class _Analyzer:
     def fx_scp(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.copy_like("scp", args, vals, part, unknown_tail)
 
+    def program_file_text(self, w: _Word, stdin: _Stream | None, text: str) -> str | None:
+        """(probe round 40, redteam40) The text of a program file a script runner is given
+        (awk -f, sed -f) when it is known: standard input (-, /dev/stdin) holding known text,
+        a process substitution's static output. A download is code from the network; unknown
+        piped text is a program known only at run time. None: an ordinary file, or unknown."""
+        if w.procsub:
+            if w.fetch:
+                self.cat(REMOTE_CODE, text)
+            return w.stream
+        if w.exact and (w.value == "-" or _STDIN_PATH.fullmatch(w.value)):
+            if stdin is None:
+                return None
+            if stdin.fetch:
+                self.cat(PIPE_TO_SHELL, text)
+            elif stdin.text is None and stdin.piped:
+                self.mark_dynamic()
+            return stdin.text
+        return None
+
     def fx_sed(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        file_at: list[tuple[int, int]] = []
+        C.sed_scripts(vals, file_at)
+        if file_at and len(args) == len(vals):
+            # (probe round 40) sed -f - / -f /dev/stdin / -f <(echo ...): the script is known text
+            vals = list(vals)
+            for opt, at in file_at:
+                if at >= len(args):
+                    continue
+                w = args[at]
+                if opt == at:   # (--file=F, -nfF: the value in the option's word)
+                    v = w.value
+                    v = v.partition("=")[2] if v.startswith("--") else v[len(C.short_cluster(v, "efl")) + 1:]
+                    w = _Word(value=v, exact=w.exact, dynamic=w.dynamic)
+                known = self.program_file_text(w, stdin, " ".join(vals))
+                if known is None:
+                    continue
+                if opt == at:
+                    vals[at] = "--expression=" + known
+                else:
+                    vals[opt] = "-e" if vals[opt].startswith("--") else vals[opt][:-1] + "e"
+                    vals[at] = known
         scripts, _files, _script_file = C.sed_scripts(vals)
         for script in scripts:
             for command in C.sed_exec_commands(script):
@@ -14188,7 +14309,10 @@ class _Analyzer:
                     self.mark_dynamic()
                     break
             else:
-                self.unknown_writes = True
+                if C.sed_runs_pattern_space("\n".join(scripts)):
+                    self.mark_dynamic()   # (probe round 40: $!e, /x/{e, s|a|b|e)
+                else:
+                    self.unknown_writes = True
             for s in scripts:
                 for f in C.sed_write_files(s):   # (sed 'w /etc/passwd': the file it names)
                     if f and f not in ("/dev/stdout", "/dev/stderr"):
