@@ -54,7 +54,7 @@ from policy.engine.commands import (CRITICAL_FILES, SYSTEM_DIRS, build_elsewhere
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
                                     option_runs_program, venv_activate)
 from policy.engine.commands import agent_instructions as _agent_instructions
-from policy.engine.commands import compose_run_flags, mount_pair
+from policy.engine.commands import compose_run_flags, git_split_t, mount_pair
 from policy.engine.commands import raw_device as _raw_device
 from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPTS, INTERPRETERS, SHELLS
 from policy.engine.commands import (COMMAND_LINE_RUNNERS, GIT_CONFIG_VALUED, GIT_EXEC_CONFIG, NETWORK_FETCHERS, UNKNOWN_WORD,
@@ -4971,7 +4971,8 @@ class _Evaluation:
                         if len(inner) > 1 and (nm in destructive.INTERPRETERS or nm in destructive.SHELLS):
                             words = words + self.other_shell_words(shlex.join(inner))
                             break
-            if any(c.argv and _GLOB_CHARS.search(c.argv[0]) for c in a.commands):
+            if any(c.argv and _GLOB_CHARS.search(c.argv[0] if len(c.argv) < 2 else c.argv[0] + c.argv[1])
+                   or len(c.argv) > 2 and _GLOB_CHARS.search(" ".join(c.argv[2:6])) for c in a.commands):
                 words = words + self.glob_name_words(a)
             _remember(self.s.memo, ("words", self.command, self.cwd), words)
         return words
@@ -4981,16 +4982,32 @@ class _Evaluation:
         /usr/bin/r?) runs whatever file it matches: a deny or ask rule on a program whose
         name the glob matches meets it as that program (failing closed: the file may not
         be there)."""
-        names = {posixpath.basename(r.tokens[0]) for _verdict, rules in self.rules_for("block") for r in rules
-                 if r.tool == "Bash" and r.tokens and not _GLOB_CHARS.search(r.tokens[0])}
+        rules = [r for _verdict, rules in self.rules_for("block") for r in rules
+                 if r.tool == "Bash" and r.tokens and not _GLOB_CHARS.search(r.tokens[0])]
+        names = {posixpath.basename(r.tokens[0]) for r in rules}
+        # (probe round 40, redteam40) and a glob as the command's first operand (git pu?h,
+        # git p[u]sh, git pus* origin) runs the subcommand it matches: a rule whose second
+        # word the glob matches meets the command with that word there
+        subs = {r.tokens[1] for r in rules if len(r.tokens) > 1 and not _GLOB_CHARS.search(r.tokens[1])}
         out: list[tuple[str, ...]] = []
         for c in a.commands:
-            if not c.argv or not _GLOB_CHARS.search(c.argv[0]):
+            if not c.argv:
                 continue
-            pattern = posixpath.basename(c.argv[0])
-            for n in names:
-                if n and fnmatch.fnmatchcase(n, pattern):
-                    out.append((n,) + tuple(c.argv[1:]))
+            heads = [c.argv[0]]
+            if _GLOB_CHARS.search(c.argv[0]):
+                pattern = posixpath.basename(c.argv[0])
+                heads = [n for n in names if n and fnmatch.fnmatchcase(n, pattern)]
+                out.extend((n,) + tuple(c.argv[1:]) for n in heads)
+            if "git" in (posixpath.basename(h) for h in heads):   # (after git's global options: git -C . pu?h)
+                k = 1 + len(git_split_t(c.argv[1:])[0])
+            else:
+                k = next((i for i in range(1, min(len(c.argv), 8)) if not c.argv[i].startswith("-")), None)
+            k = k if k is not None and k < len(c.argv) else None
+            if k is None or not _GLOB_CHARS.search(c.argv[k]) or not subs:
+                continue
+            for sub in subs:
+                if fnmatch.fnmatchcase(sub, c.argv[k]):
+                    out.extend((h,) + tuple(c.argv[1:k]) + (sub,) + tuple(c.argv[k + 1:]) for h in heads)
         return out
 
     def other_shell_words(self, code: str) -> list[tuple[str, ...]]:

@@ -1527,6 +1527,9 @@ _PACKAGE_FETCHERS = frozenset({"npm exec", "npm x", "pnpm dlx", "yarn", "bunx", 
                                "bun", "uvx", "pipx"})
 _CODE_SINK_RE = re.compile(
     r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync|ute)?|\bshell_exec|\bpassthru|\bproc_open|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput"""
+    # (probe round 40, redteam40) Ruby's Open3 (capture2/3, popen2/3, pipeline...) and
+    # Python's asyncio.create_subprocess_shell: a shell command line
+    r"""|\bcapture(?:2e?|3)|\bpopen(?:2e?|3)|\bpipeline(?:_rw?|_w|_start)?|\bcreate_subprocess_shell"""
     # (probe round 32, published6) Elixir's System.shell, Erlang's os:cmd
     r"""|\bSystem\.shell|\bos:cmd)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
     # Groovy's "CMD".execute(), Scala's "CMD".! and "CMD".!! (sys.process)
@@ -1536,6 +1539,21 @@ _CODE_SINK_RE = re.compile(
     r'|\bdo\s+shell\s+script\s+"(?P<cmd3>(?:[^"\\\n]|\\.)*)"'
 )
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
+# (probe round 40, redteam40) perl's open of a pipe (open(F, "|CMD"), "CMD|", open(F, "-|",
+# "CMD")) and Ruby's Kernel#open / IO.read... of "|CMD": a shell command line
+_PIPE_OPEN_RE = re.compile(r"""\bopen\s*\(?\s*(?:(?:my|our|local)\s+)?[$\w:*]+\s*,\s*(?:(["'])\s*(?:-\||\|-)\s*\1\s*,\s*(?P<rest>["'][^;\n]*)|"""
+                           r"""(["'])\s*\|\s*((?:(?!\3)[^\\\n]|\\.)*)\3|(["'])((?:(?!\5)[^\\\n|]|\\.)+)\|\s*\5)"""
+                           r"""|\b(?:open|read|readlines|foreach|write|binread|binwrite|popen)\s*\(?\s*(["'])\|((?:(?!\7)[^\\\n]|\\.)*)\7""")
+_PIPE_OPEN_WORDS = re.compile(r"""(["'])((?:(?!\1)[^\\\n]|\\.)*)\1""")
+# getattr with an attribute name that is no one literal (getattr(os, x), getattr(os, "sys"
+# "tem")) in code that names a module that runs programs: a runner chosen at run time
+_GETATTR_COMPUTED = re.compile(r"""\bgetattr\s*\(\s*[\w.]+\s*,\s*(?!(["'])\w+\1\s*[,)])""")
+_RUNNER_NAMED = re.compile(r"""(["'`])(?:system|exec(?:Sync|File|FileSync|vp?e?|lp?e?)?|spawn(?:Sync)?|popen|"""
+                           r"""shell_exec|passthru|proc_open|pcntl_exec|execute|getoutput|check_output|Popen)\1|"""
+                           r""":(?:system|exec|spawn|`)(?!\w)""")
+_RUNNER_NAME_HINTS = ("sys", "exe", "spa", "pop", "pass", "proc", "get", "check", "Pop", "cute", "Sync", "tem", "`")
+_RUNNER_MODULES = re.compile(r"\b(?:os|posix|nt|subprocess|pty|commands|asyncio|builtins|__builtins__|importlib|"
+                             r"__import__|child_process|Open3|Kernel|IO|Process|Runtime)\b")
 # (probe round 40, redteam40) one more string literal joined to a sink's literal: by + . ..
 # or juxtaposed (awk), up to the call's end or its next argument
 _LITERAL_NEXT = re.compile(r"""\s*(?:\+|\.\.?)?\s*(["'])((?:(?!\1)[^\\]|\\.)*)\1""")
@@ -1543,6 +1561,13 @@ _CODE_BRACED_ESCAPE = re.compile(r"\\[xu]\{([0-9a-fA-F]{1,6})\}")
 
 
 _AWK_VALUED = "fvFilEeW"   # gawk's and mawk's short options that take a value
+
+
+def _declares_array(argv: list[_Word]) -> bool:
+    """declare/typeset/local/readonly with -a or -A among its options (probe round 40)."""
+    return bool(argv) and argv[0].value in ("declare", "typeset", "local", "readonly") and any(
+        a.value.startswith("-") and not a.value.startswith("--") and ("a" in a.value[1:] or "A" in a.value[1:])
+        for a in argv[1:])
 
 
 def _awk_programs(args: list[_Word], sources: list[_Word] | None = None) -> list[_Word]:
@@ -2778,7 +2803,7 @@ _CODE_DISK_RE = re.compile(r"""/dev/(?:sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|md\d|
 # a quoted absolute or home path in interpreter code
 # code that may run a program named at run time; os's attributes that only report
 # (os.getcwd(), os.path.join, os.name, os.cpu_count()) do not (probe round 28)
-_CODE_RUNS_RE = re.compile(r"\b(system|exec|popen|spawn|subprocess|child_process|eval|Popen|"
+_CODE_RUNS_RE = re.compile(r"\b(system|exec|popen|spawn|subprocess|child_process|eval|Popen|create_subprocess_\w+|"
                            # ((probe round 34, residuals36) node's os module's queries: import os
                            # from 'node:os'; os.homedir() as require('os').homedir())
                            r"os\.(?!(?:getcwd|path|name|sep|linesep|pathsep|cpu_count|getpid|homedir|tmpdir|"
@@ -5660,6 +5685,36 @@ class _Analyzer:
                 return
             stack.extend(n.children)
 
+    def compound_value(self, w: _Word | None, ctx: _Ctx, flagged: bool) -> None:
+        """(probe round 40, redteam40) declare -a x='(WORDS)' (typeset, local, readonly -a; -A
+        too; the value quoted or from a variable): bash reads a value in parentheses as an
+        array's compound assignment and expands its words then, $(cmd) and subscripts
+        included; declare, typeset and local do so without -a for a name that is an array
+        already (x=(); declare x='($(cmd))'). A known value so shaped is analysed as that
+        assignment (hidden: never allowed); with -a/-A (``flagged``), one known only at run
+        time may be any such code."""
+        if w is None or not w.exact:
+            if flagged:
+                self.mark_dynamic()
+            return
+        value = w.value.strip()
+        if not (value.startswith("(") and value.endswith(")")):
+            return
+        if not any(m in value for m in ("$", "`", "[", "<(", ">(")):
+            return
+        self.mark_dynamic()
+        if ctx.depth + 1 > MAX_DEPTH:
+            raise _Unparseable(ERR_TOO_DEEP)
+        saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
+        try:
+            self.parse_text("_x=" + value, ctx.but(in_subst=True, piped=False, background=False, depth=ctx.depth + 1),
+                            patterns=True)
+        except _Unparseable:
+            pass
+        finally:
+            self.restore_dir(saved_cwd)
+            self.vars = saved_vars
+
     def value_code(self, value: str, ctx: _Ctx, hidden: bool = False, prompt: bool = False) -> None:
         """A variable's text that bash evaluates again (prompt expansion ${x@P}, or
         arithmetic: a subscript a[$(cmd)] in the value runs cmd): analysed as code.
@@ -6649,6 +6704,10 @@ class _Analyzer:
                     if var is not None and var.type == "variable_name":
                         self.declare_assoc(self._t(var), argv, ctx)
                 name, w = self.assignment(child, ctx, assoc=assoc)
+                value_node = child.child_by_field_name("value")
+                if (value_node is None or value_node.type != "array") and argv and (argv[0].value in (
+                        "declare", "typeset", "local") or _declares_array(argv)):
+                    self.compound_value(w, ctx, _declares_array(argv))
                 target = child.children[0] if child.children else None
                 if target is not None and target.type == "subscript" and "\\" in self._t(target):
                     # declare a[\$\(cmd\)]=1: the builtin gets a[$(cmd)]=1 and expands the
@@ -6704,6 +6763,13 @@ class _Analyzer:
                 argv.extend(more)
                 if argv[0].value in _DECLARERS:
                     self.declared_words(more)
+                    flagged = _declares_array(argv)
+                    if argv[0].value in ("declare", "typeset", "local") or flagged:
+                        for dw in more:   # (declare -a "x=(\$(cmd))": the word is the assignment)
+                            m = _DECLARED_WORD.match(dw.value)
+                            if m is not None:
+                                self.compound_value(_Word(value=dw.value[m.end():]) if dw.exact and not dw.guess
+                                                    else None, ctx, flagged)
             else:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
         if argv and argv[0].value == "unset" and not any(
@@ -10878,6 +10944,15 @@ class _Analyzer:
             prog = value.split() + (vals[k + 1:k + 8] if name in ("fd", "fdfind") or hit in ("foreach", "run") else [])
             if runs_files_as_script(prog):
                 self.mark_dynamic()
+            if value and value != C.UNKNOWN_WORD and "config" not in hit and name not in ("kubectl", "helm", "oc", "npm") \
+                    and not (name in ("ssh", "scp", "sftp") and hit[-1:] == "F"):
+                # (probe round 40, redteam40) the program the option runs, as its own command
+                # for the operators' rules: rg --pre rm and fd -x rm run rm on every file,
+                # sort --compress-program=rm runs rm (Bash(rm:*) met them as rg, fd, sort)
+                extra = vals[k + 1:k + 8] if name in ("fd", "fdfind") else []
+                if C.UNKNOWN_WORD not in extra:
+                    self.probe_code(" ".join([value] + [_sh_quote(v) if re.search(r"[\s'\"\\$`;&|<>()*?\[{}]", v) else v
+                                                        for v in extra]), ctx, name)
         self.probe_unknown_wrapper(name, [argv[0]] + argv[start:], ctx, text, lines=True)
 
     def probe_command_line_options(self, name: str, vals: list[str], ctx: _Ctx) -> None:
@@ -10903,7 +10978,9 @@ class _Analyzer:
                 key = v = next(o for o in opts if o.startswith(key))   # (an abbreviation: cloc --extract=CMD)
                 if eq:
                     v = key + "=" + value
-            if after == "code" and (v in opts or (eq and key in opts)):
+            if name == "zip" and v.startswith("-TT") and len(v) > 3 and not eq:
+                self.probe_code(v[3:], ctx, name)   # (probe round 40: -TTCMD, the value glued)
+            elif after == "code" and (v in opts or (eq and key in opts)):
                 code = value if eq else vals[i + 1] if i + 1 < len(vals) else ""
                 # (cloc puts the archive's name where >FILE< stands)
                 self.probe_code(code.replace(">FILE<", "FILE") if name == "cloc" else code, ctx, name)
@@ -12201,6 +12278,24 @@ class _Analyzer:
                         k = tail.end()
                         tail = _LITERAL_NEXT.match(src, k)
                 found.append(lit)
+        if not awk and "|" in src:
+            for m in _PIPE_OPEN_RE.finditer(src):
+                if m.group("rest") is not None:   # open(F, "-|", "rm", "-rf", "~"): the words, or one line
+                    words = [w.group(2) for w in _PIPE_OPEN_WORDS.finditer(m.group("rest"))]
+                    found.append(words[0] if len(words) == 1 else " ".join(_quote(w) for w in words))
+                else:
+                    found.append(next(g for g in (m.group(4), m.group(6), m.group(8)) if g is not None))
+        if not awk and "getattr" in src and _GETATTR_COMPUTED.search(src) and _RUNNER_MODULES.search(src):
+            self.mark_dynamic()
+        if not awk and any(k in src for k in _RUNNER_NAME_HINTS):
+            # (probe round 40, redteam40) a runner named by a string, joined or not (JS's
+            # cp["exec"+"Sync"](...), Ruby's send("sys"+"tem", ...), perl's &{"sys"."tem"},
+            # PHP's call_user_func("system", ...), Lua's os["exe".."cute"]): what it runs is
+            # a call the code makes at run time
+            for variant in [src] + D.joined_literals(src):
+                if _RUNNER_NAMED.search(variant):
+                    self.mark_dynamic()
+                    break
         if tcl:
             found += [m.group(1) for m in _TCL_EXEC_RE.finditer(src)]
         if not awk and "(" in src and '"' in src:
