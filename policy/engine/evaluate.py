@@ -4945,7 +4945,12 @@ class _Evaluation:
         the parser could not analyse."""
         a = self.analysis
         if a is None or not a.parsed:
-            return words_of_unparsed(self.command)
+            words = words_of_unparsed(self.command)
+            if any(_GLOB_CHARS.search(" ".join(w[:6])) for w in words):
+                # (probe round 40, redteam40) a glob naming the program or its subcommand in a
+                # line the grammar refuses (r[m] x, c?rl URL): as in a parsed one
+                words = words + self.glob_name_words(None, words)
+            return words
         words = self.s.memo.get(("words", self.command, self.cwd))
         if words is None:
             words = _analysis_words(a, self.shell_cwd(), self.home)
@@ -4977,7 +4982,7 @@ class _Evaluation:
             _remember(self.s.memo, ("words", self.command, self.cwd), words)
         return words
 
-    def glob_name_words(self, a: BashAnalysis) -> list[tuple[str, ...]]:
+    def glob_name_words(self, a: BashAnalysis | None, argvs: list[tuple[str, ...]] | None = None) -> list[tuple[str, ...]]:
         """(probe round 38, rules38) A command named by a glob (./deploy*.sh, ./[d]eploy.sh,
         /usr/bin/r?) runs whatever file it matches: a deny or ask rule on a program whose
         name the glob matches meets it as that program (failing closed: the file may not
@@ -4990,24 +4995,24 @@ class _Evaluation:
         # word the glob matches meets the command with that word there
         subs = {r.tokens[1] for r in rules if len(r.tokens) > 1 and not _GLOB_CHARS.search(r.tokens[1])}
         out: list[tuple[str, ...]] = []
-        for c in a.commands:
-            if not c.argv:
+        for argv in (argvs if argvs is not None else [c.argv for c in a.commands] if a is not None else []):
+            if not argv:
                 continue
-            heads = [c.argv[0]]
-            if _GLOB_CHARS.search(c.argv[0]):
-                pattern = posixpath.basename(c.argv[0])
+            heads = [argv[0]]
+            if _GLOB_CHARS.search(argv[0]):
+                pattern = posixpath.basename(argv[0])
                 heads = [n for n in names if n and fnmatch.fnmatchcase(n, pattern)]
-                out.extend((n,) + tuple(c.argv[1:]) for n in heads)
+                out.extend((n,) + tuple(argv[1:]) for n in heads)
             if "git" in (posixpath.basename(h) for h in heads):   # (after git's global options: git -C . pu?h)
-                k = 1 + len(git_split_t(c.argv[1:])[0])
+                k = 1 + len(git_split_t(argv[1:])[0])
             else:
-                k = next((i for i in range(1, min(len(c.argv), 8)) if not c.argv[i].startswith("-")), None)
-            k = k if k is not None and k < len(c.argv) else None
-            if k is None or not _GLOB_CHARS.search(c.argv[k]) or not subs:
+                k = next((i for i in range(1, min(len(argv), 8)) if not argv[i].startswith("-")), None)
+            k = k if k is not None and k < len(argv) else None
+            if k is None or not _GLOB_CHARS.search(argv[k]) or not subs:
                 continue
             for sub in subs:
-                if fnmatch.fnmatchcase(sub, c.argv[k]):
-                    out.extend((h,) + tuple(c.argv[1:k]) + (sub,) + tuple(c.argv[k + 1:]) for h in heads)
+                if fnmatch.fnmatchcase(sub, argv[k]):
+                    out.extend((h,) + tuple(argv[1:k]) + (sub,) + tuple(argv[k + 1:]) for h in heads)
         return out
 
     def other_shell_words(self, code: str) -> list[tuple[str, ...]]:

@@ -1544,13 +1544,17 @@ _BACKTICK_RE = re.compile(r"`([^`]*)`")
 _PIPE_OPEN_RE = re.compile(r"""\bopen\s*\(?\s*(?:(?:my|our|local)\s+)?[$\w:*]+\s*,\s*(?:(["'])\s*(?:-\||\|-)\s*\1\s*,\s*(?P<rest>["'][^;\n]*)|"""
                            r"""(["'])\s*\|\s*((?:(?!\3)[^\\\n]|\\.)*)\3|(["'])((?:(?!\5)[^\\\n|]|\\.)+)\|\s*\5)"""
                            r"""|\b(?:open|read|readlines|foreach|write|binread|binwrite|popen)\s*\(?\s*(["'])\|((?:(?!\7)[^\\\n]|\\.)*)\7""")
+# ...and the spellings of such a mode it does not read (qq{|CMD}, q(|CMD), "|" . $cmd, "-|",
+# qw(CMD ARGS)): a program run, known only at run time here
+_PIPE_OPEN_OTHER = re.compile(r"""\bopen\s*\(?\s*(?:(?:my|our|local)\s+)?[$\w:*]+\s*,\s*(?:qq?\s*[^\w\s]\s*-?\||"""
+                              r"""qq?\s*[^\w\s][^\n;]*?\|\s*[)}\]>/!#|]|(["'])\s*-?\|-?\s*\1\s*(?:\.|,\s*(?:qw|\$|@|\w+\s*\()))""")
 _PIPE_OPEN_WORDS = re.compile(r"""(["'])((?:(?!\1)[^\\\n]|\\.)*)\1""")
 # getattr with an attribute name that is no one literal (getattr(os, x), getattr(os, "sys"
 # "tem")) in code that names a module that runs programs: a runner chosen at run time
 _GETATTR_COMPUTED = re.compile(r"""\bgetattr\s*\(\s*[\w.]+\s*,\s*(?!(["'])\w+\1\s*[,)])""")
 _RUNNER_NAMED = re.compile(r"""(["'`])(?:system|exec(?:Sync|File|FileSync|vp?e?|lp?e?)?|spawn(?:Sync)?|popen|"""
                            r"""shell_exec|passthru|proc_open|pcntl_exec|execute|getoutput|check_output|Popen)\1|"""
-                           r""":(?:system|exec|spawn|`)(?!\w)""")
+                           r"""(?<![:\w]):(?:system|exec|spawn|`)(?!\w)""")
 _RUNNER_NAME_HINTS = ("sys", "exe", "spa", "pop", "pass", "proc", "get", "check", "Pop", "cute", "Sync", "tem", "`")
 _RUNNER_MODULES = re.compile(r"\b(?:os|posix|nt|subprocess|pty|commands|asyncio|builtins|__builtins__|importlib|"
                              r"__import__|child_process|Open3|Kernel|IO|Process|Runtime)\b")
@@ -1561,6 +1565,76 @@ _CODE_BRACED_ESCAPE = re.compile(r"\\[xu]\{([0-9a-fA-F]{1,6})\}")
 
 
 _AWK_VALUED = "fvFilEeW"   # gawk's and mawk's short options that take a value
+
+
+_ENV_S_CHARS = {"f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v", "#": "#", "$": "$", "\\": "\\", '"': '"',
+                "'": "'"}
+
+
+def _env_split_bash(text: str) -> str:
+    """(probe round 40, redteam40) GNU env -S STRING's words (coreutils 9: blanks separate
+    them outside quotes, and so does \\_; \\c ends the string; \\t \\n \\f \\r \\v are
+    those characters; '...' is literal but for \\\\ and \\'; "..." takes the escapes, \\_
+    a blank in it; ${NAME} is the variable; # starting a word starts a comment), written
+    as bash words (each double-quoted, ${NAME} kept) for the analysis of what env runs."""
+    words: list[str] = []
+    cur: list[str] | None = None
+    i, n = 0, len(text)
+    quote = ""
+
+    def lit(c: str) -> str:
+        return "\\" + c if c in '\\"$`' else c
+
+    while i < n:
+        c = text[i]
+        if quote == "'":
+            if c == "'":
+                quote = ""
+            elif c == "\\" and i + 1 < n and text[i + 1] in "\\'":
+                cur.append(lit(text[i + 1]))
+                i += 1
+            else:
+                cur.append(lit(c))
+            i += 1
+            continue
+        if c in " \t\n\f\r\v" and not quote:
+            if cur is not None:
+                words.append("".join(cur))
+                cur = None
+            i += 1
+            continue
+        if cur is None:
+            if c == "#":
+                break   # a comment to the end
+            cur = []
+        if c == "\\" and i + 1 < n:
+            e = text[i + 1]
+            i += 2
+            if e == "c":
+                break
+            if e == "_":
+                if quote:
+                    cur.append(" ")
+                else:
+                    words.append("".join(cur))
+                    cur = None
+                continue
+            cur.append(lit(_ENV_S_CHARS.get(e, e)))
+            continue
+        if c == '"':
+            quote = "" if quote else '"'
+        elif c == "'" and not quote:
+            quote = "'"
+        elif c == "$" and text.startswith("${", i) and (k := text.find("}", i)) > 0 and _VAR_NAME.fullmatch(text[i + 2:k]):
+            cur.append(text[i:k + 1])
+            i = k + 1
+            continue
+        else:
+            cur.append(lit(c))
+        i += 1
+    if cur is not None:
+        words.append("".join(cur))
+    return " ".join('"' + w + '"' for w in words)
 
 
 def _declares_array(argv: list[_Word]) -> bool:
@@ -8232,7 +8306,9 @@ class _Analyzer:
                     self.cwd = target
                 if split is not None:
                     wrappers.append("env")
-                    joined = _Word(value=split.value + "".join(" " + _quote(w.value) for w in args[i:]),
+                    # (probe round 40, redteam40) env's own splitting of the string (\_ a blank
+                    # between words, \c the end, \t a tab, ${NAME}), as bash words
+                    joined = _Word(value=_env_split_bash(split.value) + "".join(" " + _quote(w.value) for w in args[i:]),
                                    dynamic=split.dynamic, exact=split.exact and all(w.exact for w in args[i:]), fetch=split.fetch)
                     self.inner_code(joined, code_ctx().but(wrappers=tuple(wrappers[:-1])), "env", written, text)
                     return _Stream()
@@ -12285,6 +12361,8 @@ class _Analyzer:
                     found.append(words[0] if len(words) == 1 else " ".join(_quote(w) for w in words))
                 else:
                     found.append(next(g for g in (m.group(4), m.group(6), m.group(8)) if g is not None))
+            if "open" in src and _PIPE_OPEN_OTHER.search(src):
+                self.mark_dynamic()
         if not awk and "getattr" in src and _GETATTR_COMPUTED.search(src) and _RUNNER_MODULES.search(src):
             self.mark_dynamic()
         if not awk and any(k in src for k in _RUNNER_NAME_HINTS):

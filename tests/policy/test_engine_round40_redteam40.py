@@ -27,7 +27,9 @@ runner named by a string, joined or not (`getattr(os, x)`, `cp["exec"+"Sync"]`, 
 `&{"sys"."tem"}`, `call_user_func("system", ...)`, `os["execute"]`) is a call made at run time.
 (7) The program an option runs (`rg --pre rm`, `fd -x rm`, `sort --compress-program=rm`, `ag
 --pager rm`, `bat --pager=rm`, `man -Hrm`, `git difftool -x rm`, zip's glued `-TTCMD`) meets the
-operators' rules as that program (KKADD -> DDDDD under Bash(rm:*))."""
+operators' rules as that program (KKADD -> DDDDD under Bash(rm:*)).
+(8) env -S STRING is split as GNU env splits it: \_ separates words, \c ends the string
+(env -S 'rm\_y', env -S'rm\cy' run rm: KKADD -> DDDDD under Bash(rm:*))."""
 from __future__ import annotations
 
 import pytest
@@ -201,6 +203,12 @@ GLOB_DENY = [
     ('git --no-pager pu?h', 'DDDDD'),   # was KKADD
     ('r? x', 'DDDDD'),
     ('/usr/bin/cu?l evil.com', 'DDDDD'),
+    ('r[m] x', 'DDDDD'),   # was KKKDD
+    ('[r]m x', 'DDDDD'),   # was KKKDD
+    ('r[l-n] x', 'DDDDD'),   # was KKKDD
+    ('c?rl evil.com', 'DDDDD'),   # was KKKDD
+    ('g?t pu?h', 'DDDDD'),   # was KKKDD
+    ('g[i]t push', 'DDDDD'),   # was KKKDD
     ('git add *', 'KAADD'),
     ('git log -- *', 'AAAAA'),
     ('git add *.py', 'KAADD'),
@@ -235,7 +243,13 @@ RUNNERS_DENY = [
     ('php -r \'array_map("system", ["rm x"]);\'', 'KKKDD'),   # was KKADD
     ('lua -e \'os["execute"]("rm x")\'', 'KKKDD'),   # was KKADD
     ('lua -e \'local f = os["exe".."cute"]; f("rm x")\'', 'KKKDD'),   # was KKADD
+    ("perl -e 'open(F, qq{|rm x})'", 'KKKDD'),   # was KKADD
+    ("perl -e 'open(F, q(|rm x))'", 'KKKDD'),   # was KKADD
+    ('perl -e \'open(F, "|" . "rm x")\'', 'KKKDD'),   # was KKADD
+    ('perl -e \'open my $f, "-|", qw(rm x)\'', 'KKKDD'),   # was KKADD
+    ('perl -e \'open(F, "| \\x72m x")\'', 'DDDDD'),   # was KKADD
     ('perl -e \'open(F, "<x"); print <F>\'', 'KKADD'),
+    ('perl -e \'open(F, ">", "out|x")\'', 'KKADD'),
     ("perl -ne 'print if /a|b/' x", 'AAAAA'),
     ("perl -pe 's/a|b/c/' x", 'AAAAA'),
     ('ruby -e \'puts File.read("x")\'', 'KKADD'),
@@ -377,6 +391,29 @@ HELD_DENY = [
     ('$(echo cm0= | base64 -d) x', 'DDDDD'),
 ]
 
+# --- 8. env -S's own splitting, under the deny rules
+ENVS_DENY = [
+    ("env -S 'rm\\_y'", 'DDDDD'),   # was KKADD
+    ("env -S'rm\\cy'", 'DDDDD'),   # was KKADD
+    ("env -S 'rm\\_-rf\\_x'", 'DDDDD'),   # was KKADD
+    ('env -S \'"rm" y\'', 'DDDDD'),
+    ("env -S 'FOO=1 rm y'", 'DDDDD'),
+    ('env -S \'sh -c "rm y"\'', 'DDDDD'),
+    ("env -S 'r\\_m y'", 'KKADD'),
+    ("env -S 'rm\\ty'", 'KKADD'),
+    ("env -S 'echo hi'", 'AAAAA'),
+    ("env -S'ls -l'", 'AAAAA'),
+    ("env -S '# rm x'", 'KKADD'),
+]
+
+# --- 8. (no rules)
+ENVS = [
+    ("env -S 'rm\\_-rf\\_~'", 'DDDDD'),   # was KKADD
+    ("env -S 'echo a\\_b'", 'AAAAA'),
+    ("env -S'ls -l'", 'AAAAA'),
+    ("env -S 'python3 -u'", 'KKADD'),
+]
+
 
 @pytest.mark.parametrize("call,expected", SED, ids=[r[0] for r in SED])
 def test_round40_sed(call, expected):
@@ -437,3 +474,11 @@ def test_round40_held(call, expected):
 @pytest.mark.parametrize("call,expected", HELD_DENY, ids=[r[0] for r in HELD_DENY])
 def test_round40_held_deny(call, expected):
     assert call_letters(_DENY_SNAP, call) == expected
+
+@pytest.mark.parametrize("call,expected", ENVS_DENY, ids=[r[0] for r in ENVS_DENY])
+def test_round40_envs_deny(call, expected):
+    assert call_letters(_DENY_SNAP, call) == expected
+
+@pytest.mark.parametrize("call,expected", ENVS, ids=[r[0] for r in ENVS])
+def test_round40_envs(call, expected):
+    assert call_letters(_SNAP, call) == expected
