@@ -33,6 +33,7 @@ import posixpath
 import re
 import shlex
 import threading
+import unicodedata
 import urllib.parse
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -1562,6 +1563,7 @@ _RUNNER_MODULES = re.compile(r"\b(?:os|posix|nt|subprocess|pty|commands|asyncio|
 # or juxtaposed (awk), up to the call's end or its next argument
 _LITERAL_NEXT = re.compile(r"""\s*(?:\+|\.\.?)?\s*(["'])((?:(?!\1)[^\\]|\\.)*)\1""")
 _CODE_BRACED_ESCAPE = re.compile(r"\\[xu]\{([0-9a-fA-F]{1,6})\}")
+_CODE_NAMED_ESCAPE = re.compile(r"\\N\{([^{}\n]{1,80})\}")
 
 
 _AWK_VALUED = "fvFilEeW"   # gawk's and mawk's short options that take a value
@@ -1697,13 +1699,34 @@ def _awk_programs(args: list[_Word], sources: list[_Word] | None = None) -> list
     return codes
 
 
-def _code_unescape(text: str) -> str:
+def _code_named_escape(m: re.Match) -> str:
+    name = m.group(1)
+    if name[:2] in ("U+", "u+"):
+        try:
+            code = int(name[2:], 16)
+        except ValueError:
+            return m.group(0)
+        return chr(code) if code < 0x110000 else ""
+    try:
+        return unicodedata.lookup(name)
+    except KeyError:
+        return m.group(0)
+
+
+def _code_unescape(text: str, decimal: bool = False) -> str:
     """A code string literal's text with the escapes C-like languages read in it (\\x72,
-    \\162, \\u0072, \\u{72}, \\x{72}, \\n, \\t...): the text it is at run time (a
-    single-quoted perl or raw python string keeps them, so both are analysed)."""
+    \\162, \\u0072, \\u{72}, \\x{72}, \\N{LATIN SMALL LETTER R} and perl's \\N{U+72}, a
+    backslash before a newline, \\n, \\t...): the text it is at run time (a single-quoted perl
+    or raw python string keeps them, so both are analysed). ``decimal``: Lua's \\ddd, a
+    character's decimal code."""
     if "{" in text:
         text = _CODE_BRACED_ESCAPE.sub(lambda m: chr(min(int(m.group(1), 16), 0x10FFFF)) if int(m.group(1), 16) < 0x110000
                                        else "", text)
+        if "\\N{" in text:
+            text = _CODE_NAMED_ESCAPE.sub(_code_named_escape, text)
+    text = text.replace("\\\n", "")
+    if decimal:
+        text = re.sub(r"\\(\d{1,3})", lambda m: chr(int(m.group(1))) if int(m.group(1)) < 256 else m.group(0), text)
     return _ansi_c(text)
 # awk code that hands a whole input line or a field to the shell: system($0), system($1)
 _AWK_RUNS_INPUT = re.compile(r"\bsystem\s*\(\s*\$(?:0|NF|\d+)\s*\)")
@@ -12381,7 +12404,8 @@ class _Analyzer:
         if awk:
             # print | "rm -rf /", "cmd" | getline, |& "cmd": the string is run by the shell
             found += [m.group(1) if m.group(1) is not None else m.group(2) for m in _AWK_PIPE_RE.finditer(src)]
-        for cmd in found + [_code_unescape(c) for c in found if "\\" in c]:
+        for cmd in found + [_code_unescape(c) for c in found if "\\" in c] \
+                + [_code_unescape(c, decimal=True) for c in found if re.search(r"\\\d", c)]:
             # (probe round 40, redteam40: and each literal with the language's escapes read,
             # os.system("\x72m -rf ~"), system("\162m x"), execSync("\u0072m x"))
             cmd = cmd.replace("\\'", "'").replace('\\"', '"').replace("\\\\", "\\")

@@ -112,6 +112,10 @@ CODE_DENY = [
     ('ruby -e \'system("\\x72m x")\'', 'DDDDD'),   # was KKADD
     ('node -e \'require("child_process").execSync("\\u0072m x")\'', 'DDDDD'),   # was KKADD
     ('node -e \'require("child_process").execSync("\\u{72}m x")\'', 'DDDDD'),   # was KKADD
+    ('python3 -c \'import os; os.system("\\N{LATIN SMALL LETTER R}m x")\'', 'DDDDD'),   # was KKADD
+    ('perl -e \'system("\\N{U+72}m x")\'', 'DDDDD'),   # was KKADD
+    ('lua -e \'os.execute("\\114m x")\'', 'DDDDD'),   # was KKADD
+    ('php -r \'system("\\x72m x");\'', 'DDDDD'),   # was KKADD
     ('awk \'BEGIN{system("rm\\x20x")}\'', 'DDDDD'),   # was KKADD
     ('awk \'BEGIN{system("\\162m x")}\'', 'DDDDD'),   # was KKADD
     ('awk \'BEGIN{system("r" "m x")}\'', 'DDDDD'),   # was KKADD
