@@ -1578,7 +1578,8 @@ def _env_split_bash(text: str) -> str:
     them outside quotes, and so does \\_; \\c ends the string; \\t \\n \\f \\r \\v are
     those characters; '...' is literal but for \\\\ and \\'; "..." takes the escapes, \\_
     a blank in it; ${NAME} is the variable; # starting a word starts a comment), written
-    as bash words (each double-quoted, ${NAME} kept) for the analysis of what env runs."""
+    as bash words (each double-quoted, ${NAME} kept) for the analysis of what env runs (its
+    options and NAME=VALUE words are env's: the caller puts env in front)."""
     words: list[str] = []
     cur: list[str] | None = None
     i, n = 0, len(text)
@@ -8331,7 +8332,7 @@ class _Analyzer:
                     wrappers.append("env")
                     # (probe round 40, redteam40) env's own splitting of the string (\_ a blank
                     # between words, \c the end, \t a tab, ${NAME}), as bash words
-                    joined = _Word(value=_env_split_bash(split.value) + "".join(" " + _quote(w.value) for w in args[i:]),
+                    joined = _Word(value="env " + _env_split_bash(split.value) + "".join(" " + _quote(w.value) for w in args[i:]),
                                    dynamic=split.dynamic, exact=split.exact and all(w.exact for w in args[i:]), fetch=split.fetch)
                     self.inner_code(joined, code_ctx().but(wrappers=tuple(wrappers[:-1])), "env", written, text)
                     return _Stream()

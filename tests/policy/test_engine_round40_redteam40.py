@@ -407,7 +407,7 @@ ENVS_DENY = [
     ("env -S 'rm\\ty'", 'KKADD'),
     ("env -S 'echo hi'", 'AAAAA'),
     ("env -S'ls -l'", 'AAAAA'),
-    ("env -S '# rm x'", 'KKADD'),
+    ("env -S '# rm x'", 'AAAAA'),   # was KKADD
 ]
 
 # --- 8. (no rules)
