@@ -20,11 +20,12 @@ the value is analysed as that assignment (never allowed); with -a/-A a value kno
 time may be such code.
 (5) A glob as the command's first operand (after git's global options) meets a deny rule on the
 subcommand it matches (`git pu?h`, `git p[u]sh`, `git -C . pu?h` under Bash(git push:*)), as a
-glob command name already did.
+glob command name already did, in a line the grammar refuses too (r[m] x, c?rl URL).
 (6) Programs code runs in other spellings: perl's piped open (`open(F, "|CMD")`, `"CMD|"`, `"-|"`,
 `"|-"`), Ruby's `open("|CMD")`/`IO.read("|CMD")` and Open3, Python's `create_subprocess_shell`; a
 runner named by a string, joined or not (`getattr(os, x)`, `cp["exec"+"Sync"]`, `send("sys"+"tem")`,
-`&{"sys"."tem"}`, `call_user_func("system", ...)`, `os["execute"]`) is a call made at run time.
+`&{"sys"."tem"}`, `call_user_func("system", ...)`, `os["execute"]`) is a call made at run time, and
+so are perl's pipe opens it does not read (qq{|CMD}, "|" . $cmd, "-|", qw(CMD)).
 (7) The program an option runs (`rg --pre rm`, `fd -x rm`, `sort --compress-program=rm`, `ag
 --pager rm`, `bat --pager=rm`, `man -Hrm`, `git difftool -x rm`, zip's glued `-TTCMD`) meets the
 operators' rules as that program (KKADD -> DDDDD under Bash(rm:*)).
