@@ -2290,6 +2290,19 @@ def sed_exec_commands(script: str) -> list[str]:
     return found
 
 
+def sed_runs_pattern_space(script: str) -> bool:
+    """(probe round 40, redteam40) Whether some reading of the script runs the pattern space
+    (a line of the input, known only at run time) with the shell: an ``e`` with no command
+    after any address (``$!e``, ``/x/{e``, ``1~3!e``, ``\\,a,e``) or an ``s`` command with the
+    ``e`` flag, whatever its delimiter (``s|a|b|e``, ``s,a,b,ge``)."""
+    for reading in _SED_READINGS:
+        runs: list[str] = []
+        _sed_reading_safe(script, reading, [], None, None, runs)
+        if runs:
+            return True
+    return False
+
+
 def sed_write_files(script: str) -> list[str]:
     """The files a GNU sed script writes with ``w FILE``, ``W FILE`` and ``s///w FILE``
     (best effort, as sed_exec_commands)."""
@@ -2313,7 +2326,7 @@ def sed_files(script: str) -> tuple[bool, list[str], list[str]]:
 
 
 def _sed_reading_safe(s: str, reading: str, execs: list[str] | None = None, files: list[str] | None = None,
-                      reads: list[str] | None = None) -> bool:
+                      reads: list[str] | None = None, runs: list[str] | None = None) -> bool:
     n = len(s)
     i = 0
     depth = 0
@@ -2384,6 +2397,8 @@ def _sed_reading_safe(s: str, reading: str, execs: list[str] | None = None, file
                 if execs is not None and "e" in s[flags_at:i]:
                     # s/x/CMD/e runs the pattern space, the replacement in it, with the shell
                     execs.append(s[replacement_at:flags_at - 1].replace("\\" + delim, delim))
+                    if runs is not None:
+                        runs.append("s")   # the pattern space after the substitution runs
                 if files is not None and i < n and s[i] == "w":
                     k = s.find("\n", i)
                     files.append((s[i + 1:] if k < 0 else s[i + 1:k]).strip())
@@ -2416,6 +2431,8 @@ def _sed_reading_safe(s: str, reading: str, execs: list[str] | None = None, file
             command = s[i:] if k < 0 else s[i:k]
             if command.strip():
                 execs.append(command.strip())
+            elif runs is not None:
+                runs.append("e")   # e with no command runs the pattern space
             i = n if k < 0 else k
             continue
         else:
@@ -2465,8 +2482,9 @@ def sed_backup_elsewhere(args: Sequence[str]) -> bool:
     return False
 
 
-def sed_scripts(args: Sequence[str]) -> tuple[list[str], list[str], bool]:
-    """(scripts, files, has_script_file)."""
+def sed_scripts(args: Sequence[str], file_at: list[tuple[int, int]] | None = None) -> tuple[list[str], list[str], bool]:
+    """(scripts, files, has_script_file). ``file_at``: each script file's (option index,
+    value index) is added to it (the same index when the value is in the option's word)."""
     scripts: list[str] = []
     files: list[str] = []
     script_file = False
@@ -2484,6 +2502,8 @@ def sed_scripts(args: Sequence[str]) -> tuple[list[str], list[str], bool]:
             if long_hits(name, ("file",)):
                 script_file = True
                 explicit = True
+                if file_at is not None:
+                    file_at.append((i, i if has_value else i + 1))
                 if not has_value:
                     i += 1
             elif long_hits(name, ("expression",)):
@@ -2504,6 +2524,8 @@ def sed_scripts(args: Sequence[str]) -> tuple[list[str], list[str], bool]:
         elif a == "-f":
             script_file = True
             explicit = True
+            if file_at is not None:
+                file_at.append((i, i + 1))
             i += 1
         elif a == "-l":
             i += 1
@@ -2520,6 +2542,8 @@ def sed_scripts(args: Sequence[str]) -> tuple[list[str], list[str], bool]:
             elif letters.endswith("f"):
                 script_file = True
                 explicit = True
+                if file_at is not None:
+                    file_at.append((i, i if a[len(letters) + 1:] else i + 1))
                 if not a[len(letters) + 1:]:
                     i += 1
             elif letters.endswith("l") and not a[len(letters) + 1:]:

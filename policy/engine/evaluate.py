@@ -54,7 +54,7 @@ from policy.engine.commands import (CRITICAL_FILES, DRIVE_MOUNT, SYSTEM_DIRS, bu
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
                                     option_runs_program, venv_activate, windows_system_dir)
 from policy.engine.commands import agent_instructions as _agent_instructions
-from policy.engine.commands import compose_run_flags, mount_pair
+from policy.engine.commands import compose_run_flags, git_split_t, mount_pair
 from policy.engine.commands import raw_device as _raw_device
 from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPTS, INTERPRETERS, SHELLS
 from policy.engine.commands import (COMMAND_LINE_RUNNERS, GIT_CONFIG_VALUED, GIT_EXEC_CONFIG, NETWORK_FETCHERS, UNKNOWN_WORD,
@@ -5026,7 +5026,12 @@ class _Evaluation:
         the parser could not analyse."""
         a = self.analysis
         if a is None or not a.parsed:
-            return words_of_unparsed(self.command)
+            words = words_of_unparsed(self.command)
+            if any(_GLOB_CHARS.search(" ".join(w[:6])) for w in words):
+                # (probe round 40, redteam40) a glob naming the program or its subcommand in a
+                # line the grammar refuses (r[m] x, c?rl URL): as in a parsed one
+                words = words + self.glob_name_words(None, words)
+            return words
         words = self.s.memo.get(("words", self.command, self.cwd))
         if words is None:
             words = _analysis_words(a, self.shell_cwd(), self.home) + self.more_words(a)
@@ -5065,7 +5070,8 @@ class _Evaluation:
                     if len(inner) > 1 and (nm in destructive.INTERPRETERS or nm in destructive.SHELLS):
                         words = words + self.other_shell_words(shlex.join(inner), depth + 1)
                         break
-        if any(c.argv and _GLOB_CHARS.search(c.argv[0]) for c in a.commands):
+        if any(c.argv and _GLOB_CHARS.search(c.argv[0] if len(c.argv) < 2 else c.argv[0] + c.argv[1])
+               or len(c.argv) > 2 and _GLOB_CHARS.search(" ".join(c.argv[2:6])) for c in a.commands):
             words = words + self.glob_name_words(a)
         return words
 
@@ -5100,21 +5106,37 @@ class _Evaluation:
                             out.append(prefix)
         return out
 
-    def glob_name_words(self, a: BashAnalysis) -> list[tuple[str, ...]]:
+    def glob_name_words(self, a: BashAnalysis | None, argvs: list[tuple[str, ...]] | None = None) -> list[tuple[str, ...]]:
         """(probe round 38, rules38) A command named by a glob (./deploy*.sh, ./[d]eploy.sh,
         /usr/bin/r?) runs whatever file it matches: a deny or ask rule on a program whose
         name the glob matches meets it as that program (failing closed: the file may not
         be there)."""
-        names = {posixpath.basename(r.tokens[0]) for _verdict, rules in self.rules_for("block") for r in rules
-                 if r.tool == "Bash" and r.tokens and not _GLOB_CHARS.search(r.tokens[0])}
+        rules = [r for _verdict, rules in self.rules_for("block") for r in rules
+                 if r.tool == "Bash" and r.tokens and not _GLOB_CHARS.search(r.tokens[0])]
+        names = {posixpath.basename(r.tokens[0]) for r in rules}
+        # (probe round 40, redteam40) and a glob as the command's first operand (git pu?h,
+        # git p[u]sh, git pus* origin) runs the subcommand it matches: a rule whose second
+        # word the glob matches meets the command with that word there
+        subs = {r.tokens[1] for r in rules if len(r.tokens) > 1 and not _GLOB_CHARS.search(r.tokens[1])}
         out: list[tuple[str, ...]] = []
-        for c in a.commands:
-            if not c.argv or not _GLOB_CHARS.search(c.argv[0]):
+        for argv in (argvs if argvs is not None else [c.argv for c in a.commands] if a is not None else []):
+            if not argv:
                 continue
-            pattern = posixpath.basename(c.argv[0])
-            for n in names:
-                if n and fnmatch.fnmatchcase(n, pattern):
-                    out.append((n,) + tuple(c.argv[1:]))
+            heads = [argv[0]]
+            if _GLOB_CHARS.search(argv[0]):
+                pattern = posixpath.basename(argv[0])
+                heads = [n for n in names if n and fnmatch.fnmatchcase(n, pattern)]
+                out.extend((n,) + tuple(argv[1:]) for n in heads)
+            if "git" in (posixpath.basename(h) for h in heads):   # (after git's global options: git -C . pu?h)
+                k = 1 + len(git_split_t(argv[1:])[0])
+            else:
+                k = next((i for i in range(1, min(len(argv), 8)) if not argv[i].startswith("-")), None)
+            k = k if k is not None and k < len(argv) else None
+            if k is None or not _GLOB_CHARS.search(argv[k]) or not subs:
+                continue
+            for sub in subs:
+                if fnmatch.fnmatchcase(sub, argv[k]):
+                    out.extend((h,) + tuple(argv[1:k]) + (sub,) + tuple(argv[k + 1:]) for h in heads)
         return out
 
     def other_shell_words(self, code: str, depth: int = 0) -> list[tuple[str, ...]]:

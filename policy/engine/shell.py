@@ -33,6 +33,7 @@ import posixpath
 import re
 import shlex
 import threading
+import unicodedata
 import urllib.parse
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -1539,6 +1540,9 @@ _PACKAGE_FETCHERS = frozenset({"npm exec", "npm x", "pnpm dlx", "yarn", "bunx", 
                                "bun", "uvx", "pipx"})
 _CODE_SINK_RE = re.compile(
     r"""(?:\bsystem|\bpopen|\bexec(?:Sync|File|FileSync|ute)?|\bshell_exec|\bpassthru|\bproc_open|\bspawn(?:Sync)?|\bcheck_output|\bcheck_call|\bcall|\brun|\bPopen|\bgetoutput|\bgetstatusoutput"""
+    # (probe round 40, redteam40) Ruby's Open3 (capture2/3, popen2/3, pipeline...) and
+    # Python's asyncio.create_subprocess_shell: a shell command line
+    r"""|\bcapture(?:2e?|3)|\bpopen(?:2e?|3)|\bpipeline(?:_rw?|_w|_start)?|\bcreate_subprocess_shell"""
     # (probe round 32, published6) Elixir's System.shell, Erlang's os:cmd
     r"""|\bSystem\.shell|\bos:cmd)\s*\(\s*(?:\[\s*)?(?P<q>["'])(?P<cmd>(?:(?!(?P=q))[^\\]|\\.)*)(?P=q)"""
     # Groovy's "CMD".execute(), Scala's "CMD".! and "CMD".!! (sys.process)
@@ -1548,6 +1552,195 @@ _CODE_SINK_RE = re.compile(
     r'|\bdo\s+shell\s+script\s+"(?P<cmd3>(?:[^"\\\n]|\\.)*)"'
 )
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
+# (probe round 40, redteam40) perl's open of a pipe (open(F, "|CMD"), "CMD|", open(F, "-|",
+# "CMD")) and Ruby's Kernel#open / IO.read... of "|CMD": a shell command line
+_PIPE_OPEN_RE = re.compile(r"""\bopen\s*\(?\s*(?:(?:my|our|local)\s+)?[$\w:*]+\s*,\s*(?:(["'])\s*(?:-\||\|-)\s*\1\s*,\s*(?P<rest>["'][^;\n]*)|"""
+                           r"""(["'])\s*\|\s*((?:(?!\3)[^\\\n]|\\.)*)\3|(["'])((?:(?!\5)[^\\\n|]|\\.)+)\|\s*\5)"""
+                           r"""|\b(?:open|read|readlines|foreach|write|binread|binwrite|popen)\s*\(?\s*(["'])\|((?:(?!\7)[^\\\n]|\\.)*)\7""")
+# ...and the spellings of such a mode it does not read (qq{|CMD}, q(|CMD), "|" . $cmd, "-|",
+# qw(CMD ARGS)): a program run, known only at run time here
+_PIPE_OPEN_OTHER = re.compile(r"""\bopen\s*\(?\s*(?:(?:my|our|local)\s+)?[$\w:*]+\s*,\s*(?:qq?\s*[^\w\s]\s*-?\||"""
+                              r"""qq?\s*[^\w\s][^\n;]*?\|\s*[)}\]>/!#|]|(["'])\s*-?\|-?\s*\1\s*(?:\.|,\s*(?:qw|\$|@|\w+\s*\()))""")
+_PIPE_OPEN_WORDS = re.compile(r"""(["'])((?:(?!\1)[^\\\n]|\\.)*)\1""")
+# getattr with an attribute name that is no one literal (getattr(os, x), getattr(os, "sys"
+# "tem")) in code that names a module that runs programs: a runner chosen at run time
+_GETATTR_COMPUTED = re.compile(r"""\bgetattr\s*\(\s*[\w.]+\s*,\s*(?!(["'])\w+\1\s*[,)])""")
+_RUNNER_NAMED = re.compile(r"""(["'`])(?:system|exec(?:Sync|File|FileSync|vp?e?|lp?e?)?|spawn(?:Sync)?|popen|"""
+                           r"""shell_exec|passthru|proc_open|pcntl_exec|execute|getoutput|check_output|Popen)\1|"""
+                           r"""(?<![:\w]):(?:system|exec|spawn|`)(?!\w)""")
+_RUNNER_NAME_HINTS = ("sys", "exe", "spa", "pop", "pass", "proc", "get", "check", "Pop", "cute", "Sync", "tem", "`")
+_RUNNER_MODULES = re.compile(r"\b(?:os|posix|nt|subprocess|pty|commands|asyncio|builtins|__builtins__|importlib|"
+                             r"__import__|child_process|Open3|Kernel|IO|Process|Runtime)\b")
+# (probe round 40, redteam40) one more string literal joined to a sink's literal: by + . ..
+# or juxtaposed (awk), up to the call's end or its next argument
+_LITERAL_NEXT = re.compile(r"""\s*(?:\+|\.\.?)?\s*(["'])((?:(?!\1)[^\\]|\\.)*)\1""")
+_CODE_BRACED_ESCAPE = re.compile(r"\\[xu]\{([0-9a-fA-F]{1,6})\}")
+_CODE_NAMED_ESCAPE = re.compile(r"\\N\{([^{}\n]{1,80})\}")
+
+
+_AWK_VALUED = "fvFilEeW"   # gawk's and mawk's short options that take a value
+
+
+_ENV_S_CHARS = {"f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v", "#": "#", "$": "$", "\\": "\\", '"': '"',
+                "'": "'"}
+
+
+def _env_split_bash(text: str) -> str:
+    """(probe round 40, redteam40) GNU env -S STRING's words (coreutils 9: blanks separate
+    them outside quotes, and so does \\_; \\c ends the string; \\t \\n \\f \\r \\v are
+    those characters; '...' is literal but for \\\\ and \\'; "..." takes the escapes, \\_
+    a blank in it; ${NAME} is the variable; # starting a word starts a comment), written
+    as bash words (each double-quoted, ${NAME} kept) for the analysis of what env runs (its
+    options and NAME=VALUE words are env's: the caller puts env in front)."""
+    words: list[str] = []
+    cur: list[str] | None = None
+    i, n = 0, len(text)
+    quote = ""
+
+    def lit(c: str) -> str:
+        return "\\" + c if c in '\\"$`' else c
+
+    while i < n:
+        c = text[i]
+        if quote == "'":
+            if c == "'":
+                quote = ""
+            elif c == "\\" and i + 1 < n and text[i + 1] in "\\'":
+                cur.append(lit(text[i + 1]))
+                i += 1
+            else:
+                cur.append(lit(c))
+            i += 1
+            continue
+        if c in " \t\n\f\r\v" and not quote:
+            if cur is not None:
+                words.append("".join(cur))
+                cur = None
+            i += 1
+            continue
+        if cur is None:
+            if c == "#":
+                break   # a comment to the end
+            cur = []
+        if c == "\\" and i + 1 < n:
+            e = text[i + 1]
+            i += 2
+            if e == "c":
+                break
+            if e == "_":
+                if quote:
+                    cur.append(" ")
+                else:
+                    words.append("".join(cur))
+                    cur = None
+                continue
+            cur.append(lit(_ENV_S_CHARS.get(e, e)))
+            continue
+        if c == '"':
+            quote = "" if quote else '"'
+        elif c == "'" and not quote:
+            quote = "'"
+        elif c == "$" and text.startswith("${", i) and (k := text.find("}", i)) > 0 and _VAR_NAME.fullmatch(text[i + 2:k]):
+            cur.append(text[i:k + 1])
+            i = k + 1
+            continue
+        else:
+            cur.append(lit(c))
+        i += 1
+    if cur is not None:
+        words.append("".join(cur))
+    return " ".join('"' + w + '"' for w in words)
+
+
+def _declares_array(argv: list[_Word]) -> bool:
+    """declare/typeset/local/readonly with -a or -A among its options (probe round 40)."""
+    return bool(argv) and argv[0].value in ("declare", "typeset", "local", "readonly") and any(
+        a.value.startswith("-") and not a.value.startswith("--") and ("a" in a.value[1:] or "A" in a.value[1:])
+        for a in argv[1:])
+
+
+def _awk_programs(args: list[_Word], sources: list[_Word] | None = None) -> list[_Word]:
+    """(probe round 40, redteam40) The program texts an awk command line gives: each -e /
+    --source (abbreviated, =VALUE or the next word, gawk's -W source=...), else the first
+    operand (also when -f/-E/-i/-l name a file: read as code all the same). Values of -f,
+    -v, -F, -i, -l, -E and -W are never the program (awk -i inplace PROG, awk -l ext PROG)."""
+    codes: list[_Word] = []
+    from_option = False
+    i = 0
+    while i < len(args):
+        w = args[i]
+        v = w.value
+        nxt = args[i + 1] if i + 1 < len(args) else None
+        if v == "--":
+            if not from_option and nxt is not None:
+                codes.append(nxt)
+            break
+        if v.startswith("-") and v != "-":
+            if v.startswith("--"):
+                opt, eq, value = v[2:].partition("=")
+                taken = bool(eq)
+            else:
+                letters = C.short_cluster(v, _AWK_VALUED)
+                opt = letters[-1:] if letters[-1:] and letters[-1] in _AWK_VALUED else ""
+                value = v[len(letters) + 1:]
+                taken = bool(value)
+                if opt == "W":   # -W source=TEXT, -W exec FILE: gawk's and mawk's long options
+                    opt, eq, value = (value if taken else nxt.value if nxt is not None else "").partition("=")
+                    if not taken:
+                        i += 1
+                    taken = bool(eq)
+                    w = args[i]
+            if opt and (opt == "e" or len(opt) > 1 and C.long_hits(opt, ("source",))):
+                if taken:
+                    codes.append(_Word(value=value, exact=w.exact, dynamic=w.dynamic, fetch=w.fetch))
+                elif nxt is not None:
+                    codes.append(nxt)
+                    i += 1
+                from_option = True
+            else:
+                source = opt in ("f", "E") or len(opt) > 1 and C.long_hits(opt, ("file", "exec"))
+                if source and sources is not None and (taken or nxt is not None):
+                    sources.append(_Word(value=value, exact=w.exact, dynamic=w.dynamic) if taken else nxt)
+                if opt and not taken and (opt in _AWK_VALUED or len(opt) > 1 and C.long_hits(
+                        opt, ("file", "exec", "include", "load", "assign", "field-separator"))):
+                    i += 1
+            i += 1
+            continue
+        if not from_option:
+            codes.append(w)
+        break
+    return codes
+
+
+def _code_named_escape(m: re.Match) -> str:
+    name = m.group(1)
+    if name[:2] in ("U+", "u+"):
+        try:
+            code = int(name[2:], 16)
+        except ValueError:
+            return m.group(0)
+        return chr(code) if code < 0x110000 else ""
+    try:
+        return unicodedata.lookup(name)
+    except KeyError:
+        return m.group(0)
+
+
+def _code_unescape(text: str, decimal: bool = False) -> str:
+    """A code string literal's text with the escapes C-like languages read in it (\\x72,
+    \\162, \\u0072, \\u{72}, \\x{72}, \\N{LATIN SMALL LETTER R} and perl's \\N{U+72}, a
+    backslash before a newline, \\n, \\t...): the text it is at run time (a single-quoted perl
+    or raw python string keeps them, so both are analysed). ``decimal``: Lua's \\ddd, a
+    character's decimal code."""
+    if "{" in text:
+        text = _CODE_BRACED_ESCAPE.sub(lambda m: chr(min(int(m.group(1), 16), 0x10FFFF)) if int(m.group(1), 16) < 0x110000
+                                       else "", text)
+        if "\\N{" in text:
+            text = _CODE_NAMED_ESCAPE.sub(_code_named_escape, text)
+    text = text.replace("\\\n", "")
+    if decimal:
+        text = re.sub(r"\\(\d{1,3})", lambda m: chr(int(m.group(1))) if int(m.group(1)) < 256 else m.group(0), text)
+    return _ansi_c(text)
 # awk code that hands a whole input line or a field to the shell: system($0), system($1)
 _AWK_RUNS_INPUT = re.compile(r"\bsystem\s*\(\s*\$(?:0|NF|\d+)\s*\)")
 # what may follow a sink's first literal for the argument to be literals only: more literals
@@ -2720,7 +2913,7 @@ _CODE_DISK_RE = re.compile(r"""/dev/(?:sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|md\d|
 # a quoted absolute or home path in interpreter code
 # code that may run a program named at run time; os's attributes that only report
 # (os.getcwd(), os.path.join, os.name, os.cpu_count()) do not (probe round 28)
-_CODE_RUNS_RE = re.compile(r"\b(system|exec|popen|spawn|subprocess|child_process|eval|Popen|"
+_CODE_RUNS_RE = re.compile(r"\b(system|exec|popen|spawn|subprocess|child_process|eval|Popen|create_subprocess_\w+|"
                            # ((probe round 34, residuals36) node's os module's queries: import os
                            # from 'node:os'; os.homedir() as require('os').homedir())
                            r"os\.(?!(?:getcwd|path|name|sep|linesep|pathsep|cpu_count|getpid|homedir|tmpdir|"
@@ -5752,6 +5945,36 @@ class _Analyzer:
                 return
             stack.extend(n.children)
 
+    def compound_value(self, w: _Word | None, ctx: _Ctx, flagged: bool) -> None:
+        """(probe round 40, redteam40) declare -a x='(WORDS)' (typeset, local, readonly -a; -A
+        too; the value quoted or from a variable): bash reads a value in parentheses as an
+        array's compound assignment and expands its words then, $(cmd) and subscripts
+        included; declare, typeset and local do so without -a for a name that is an array
+        already (x=(); declare x='($(cmd))'). A known value so shaped is analysed as that
+        assignment (hidden: never allowed); with -a/-A (``flagged``), one known only at run
+        time may be any such code."""
+        if w is None or not w.exact:
+            if flagged:
+                self.mark_dynamic()
+            return
+        value = w.value.strip()
+        if not (value.startswith("(") and value.endswith(")")):
+            return
+        if not any(m in value for m in ("$", "`", "[", "<(", ">(")):
+            return
+        self.mark_dynamic()
+        if ctx.depth + 1 > MAX_DEPTH:
+            raise _Unparseable(ERR_TOO_DEEP)
+        saved_cwd, saved_vars = self.dir_state(), dict(self.vars)
+        try:
+            self.parse_text("_x=" + value, ctx.but(in_subst=True, piped=False, background=False, depth=ctx.depth + 1),
+                            patterns=True)
+        except _Unparseable:
+            pass
+        finally:
+            self.restore_dir(saved_cwd)
+            self.vars = saved_vars
+
     def value_code(self, value: str, ctx: _Ctx, hidden: bool = False, prompt: bool = False) -> None:
         """A variable's text that bash evaluates again (prompt expansion ${x@P}, or
         arithmetic: a subscript a[$(cmd)] in the value runs cmd): analysed as code.
@@ -6742,6 +6965,10 @@ class _Analyzer:
                     if var is not None and var.type == "variable_name":
                         self.declare_assoc(self._t(var), argv, ctx)
                 name, w = self.assignment(child, ctx, assoc=assoc)
+                value_node = child.child_by_field_name("value")
+                if (value_node is None or value_node.type != "array") and argv and (argv[0].value in (
+                        "declare", "typeset", "local") or _declares_array(argv)):
+                    self.compound_value(w, ctx, _declares_array(argv))
                 target = child.children[0] if child.children else None
                 if target is not None and target.type == "subscript" and "\\" in self._t(target):
                     # declare a[\$\(cmd\)]=1: the builtin gets a[$(cmd)]=1 and expands the
@@ -6797,6 +7024,13 @@ class _Analyzer:
                 argv.extend(more)
                 if argv[0].value in _DECLARERS:
                     self.declared_words(more)
+                    flagged = _declares_array(argv)
+                    if argv[0].value in ("declare", "typeset", "local") or flagged:
+                        for dw in more:   # (declare -a "x=(\$(cmd))": the word is the assignment)
+                            m = _DECLARED_WORD.match(dw.value)
+                            if m is not None:
+                                self.compound_value(_Word(value=dw.value[m.end():]) if dw.exact and not dw.guess
+                                                    else None, ctx, flagged)
             else:
                 raise _Unparseable(f"{ERR_UNSUPPORTED}: {t}")
         if argv and argv[0].value == "unset" and not any(
@@ -8289,7 +8523,9 @@ class _Analyzer:
                     self.cwd = target
                 if split is not None:
                     wrappers.append("env")
-                    joined = _Word(value=split.value + "".join(" " + _quote(w.value) for w in args[i:]),
+                    # (probe round 40, redteam40) env's own splitting of the string (\_ a blank
+                    # between words, \c the end, \t a tab, ${NAME}), as bash words
+                    joined = _Word(value="env " + _env_split_bash(split.value) + "".join(" " + _quote(w.value) for w in args[i:]),
                                    dynamic=split.dynamic, exact=split.exact and all(w.exact for w in args[i:]), fetch=split.fetch)
                     self.inner_code(joined, code_ctx().but(wrappers=tuple(wrappers[:-1])), "env", written, text)
                     return _Stream()
@@ -11023,6 +11259,15 @@ class _Analyzer:
             prog = value.split() + (vals[k + 1:k + 8] if name in ("fd", "fdfind") or hit in ("foreach", "run") else [])
             if runs_files_as_script(prog):
                 self.mark_dynamic()
+            if value and value != C.UNKNOWN_WORD and "config" not in hit and name not in ("kubectl", "helm", "oc", "npm") \
+                    and not (name in ("ssh", "scp", "sftp") and hit[-1:] == "F"):
+                # (probe round 40, redteam40) the program the option runs, as its own command
+                # for the operators' rules: rg --pre rm and fd -x rm run rm on every file,
+                # sort --compress-program=rm runs rm (Bash(rm:*) met them as rg, fd, sort)
+                extra = vals[k + 1:k + 8] if name in ("fd", "fdfind") else []
+                if C.UNKNOWN_WORD not in extra:
+                    self.probe_code(" ".join([value] + [_sh_quote(v) if re.search(r"[\s'\"\\$`;&|<>()*?\[{}]", v) else v
+                                                        for v in extra]), ctx, name)
         self.probe_unknown_wrapper(name, [argv[0]] + argv[start:], ctx, text, lines=True)
 
     def probe_command_line_options(self, name: str, vals: list[str], ctx: _Ctx) -> None:
@@ -11048,7 +11293,9 @@ class _Analyzer:
                 key = v = next(o for o in opts if o.startswith(key))   # (an abbreviation: cloc --extract=CMD)
                 if eq:
                     v = key + "=" + value
-            if after == "code" and (v in opts or (eq and key in opts)):
+            if name == "zip" and v.startswith("-TT") and len(v) > 3 and not eq:
+                self.probe_code(v[3:], ctx, name)   # (probe round 40: -TTCMD, the value glued)
+            elif after == "code" and (v in opts or (eq and key in opts)):
                 code = value if eq else vals[i + 1] if i + 1 < len(vals) else ""
                 # (cloc puts the archive's name where >FILE< stands)
                 self.probe_code(code.replace(">FILE<", "FILE") if name == "cloc" else code, ctx, name)
@@ -11751,22 +11998,12 @@ class _Analyzer:
                                              and args[j + 1].value == "un" for j, w in enumerate(args)):
             self.extutils_command(args, ctx, text, _RUBY_UN_COMMANDS)
         if name in C.AWKS:
-            i = 0
-            while i < len(args):
-                v = args[i].value
-                if v in ("-f", "--file"):
-                    has_source = True
-                    i += 2
-                    continue
-                if v in ("-v", "-F", "--assign", "--field-separator"):
-                    i += 2
-                    continue
-                if v.startswith("-") and v != "-":
-                    i += 1
-                    continue
-                code = args[i]
-                break
-            if code is not None:
+            codes = _awk_programs(args, sources := [])
+            for fw in sources:   # (probe round 40: awk -f - <<< PROG, awk -f <(echo PROG))
+                known = self.program_file_text(fw, stdin, text)
+                if known is not None:
+                    codes.append(_Word(value=known, exact=True))
+            for code in codes:
                 self.scan_code(code, ctx, text, awk=True)
                 if stdin is not None and code.exact and _AWK_RUNS_INPUT.search(code.value):
                     # (probe round 33, between the helpers) awk '{system($0)}' runs each line it
@@ -11778,6 +12015,7 @@ class _Analyzer:
                         for line in stdin.text.splitlines()[:64]:
                             if line.strip():
                                 self.probe_code(line, ctx, name)
+                        break
             return
         if name.startswith("php") and any(w.value == "-S" or w.value.startswith("-S") for w in args):
             self.served_dir(args, "-t", skip="Scdz")   # php -S 0.0.0.0:8000 -t /: its built-in web server
@@ -12365,10 +12603,48 @@ class _Analyzer:
                 # ['r', 'm', ' -rf ~'])), system('%s -rf ~' % 'rm'), 'mr'[::-1] + ' -rf ~': a
                 # command built at run time (more literals joined to it are joined_literals')
                 self.mark_dynamic()
+            else:
+                # (probe round 40, redteam40) more literals joined to it (os.system("r" + "m x"),
+                # perl's "r"."m x", awk's system("r" "m x")): the command is all of them
+                k = m.end()
+                tail = _LITERAL_NEXT.match(src, k)
+                while tail is not None and len(found[-1]) < 100_000:
+                    found[-1] += tail.group(2)
+                    k = tail.end()
+                    tail = _LITERAL_NEXT.match(src, k)
         if not awk:
             found += [m.group(1) for m in _BACKTICK_RE.finditer(src)]
             found += [next(g for g in m.groups() if g is not None) for m in _QX_RE.finditer(src)]
-            found += [next(g for g in m.groups() if g is not None) for m in _PERL_SINK_RE.finditer(src)]
+            for m in _PERL_SINK_RE.finditer(src):
+                lit = next(g for g in m.groups() if g is not None)
+                if m.group(9) is not None or m.group(10) is not None:
+                    k = m.end()   # (probe round 40: system "r"."m x", the literals joined)
+                    tail = _LITERAL_NEXT.match(src, k)
+                    while tail is not None and len(lit) < 100_000:
+                        lit += tail.group(2)
+                        k = tail.end()
+                        tail = _LITERAL_NEXT.match(src, k)
+                found.append(lit)
+        if not awk and "|" in src:
+            for m in _PIPE_OPEN_RE.finditer(src):
+                if m.group("rest") is not None:   # open(F, "-|", "rm", "-rf", "~"): the words, or one line
+                    words = [w.group(2) for w in _PIPE_OPEN_WORDS.finditer(m.group("rest"))]
+                    found.append(words[0] if len(words) == 1 else " ".join(_quote(w) for w in words))
+                else:
+                    found.append(next(g for g in (m.group(4), m.group(6), m.group(8)) if g is not None))
+            if "open" in src and _PIPE_OPEN_OTHER.search(src):
+                self.mark_dynamic()
+        if not awk and "getattr" in src and _GETATTR_COMPUTED.search(src) and _RUNNER_MODULES.search(src):
+            self.mark_dynamic()
+        if not awk and any(k in src for k in _RUNNER_NAME_HINTS):
+            # (probe round 40, redteam40) a runner named by a string, joined or not (JS's
+            # cp["exec"+"Sync"](...), Ruby's send("sys"+"tem", ...), perl's &{"sys"."tem"},
+            # PHP's call_user_func("system", ...), Lua's os["exe".."cute"]): what it runs is
+            # a call the code makes at run time
+            for variant in [src] + D.joined_literals(src):
+                if _RUNNER_NAMED.search(variant):
+                    self.mark_dynamic()
+                    break
         if tcl:
             found += [m.group(1) for m in _TCL_EXEC_RE.finditer(src)]
         if not awk and "(" in src and '"' in src:
@@ -12376,7 +12652,10 @@ class _Analyzer:
         if awk:
             # print | "rm -rf /", "cmd" | getline, |& "cmd": the string is run by the shell
             found += [m.group(1) if m.group(1) is not None else m.group(2) for m in _AWK_PIPE_RE.finditer(src)]
-        for cmd in found:
+        for cmd in found + [_code_unescape(c) for c in found if "\\" in c] \
+                + [_code_unescape(c, decimal=True) for c in found if re.search(r"\\\d", c)]:
+            # (probe round 40, redteam40: and each literal with the language's escapes read,
+            # os.system("\x72m -rf ~"), system("\162m x"), execSync("\u0072m x"))
             cmd = cmd.replace("\\'", "'").replace('\\"', '"').replace("\\\\", "\\")
             try:
                 self.parse_text(cmd, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
@@ -14426,7 +14705,47 @@ class _Analyzer:
     def fx_scp(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.copy_like("scp", args, vals, part, unknown_tail)
 
+    def program_file_text(self, w: _Word, stdin: _Stream | None, text: str) -> str | None:
+        """(probe round 40, redteam40) The text of a program file a script runner is given
+        (awk -f, sed -f) when it is known: standard input (-, /dev/stdin) holding known text,
+        a process substitution's static output. A download is code from the network; unknown
+        piped text is a program known only at run time. None: an ordinary file, or unknown."""
+        if w.procsub:
+            if w.fetch:
+                self.cat(REMOTE_CODE, text)
+            return w.stream
+        if w.exact and (w.value == "-" or _STDIN_PATH.fullmatch(w.value)):
+            if stdin is None:
+                return None
+            if stdin.fetch:
+                self.cat(PIPE_TO_SHELL, text)
+            elif stdin.text is None and stdin.piped:
+                self.mark_dynamic()
+            return stdin.text
+        return None
+
     def fx_sed(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        file_at: list[tuple[int, int]] = []
+        C.sed_scripts(vals, file_at)
+        if file_at and len(args) == len(vals):
+            # (probe round 40) sed -f - / -f /dev/stdin / -f <(echo ...): the script is known text
+            vals = list(vals)
+            for opt, at in file_at:
+                if at >= len(args):
+                    continue
+                w = args[at]
+                if opt == at:   # (--file=F, -nfF: the value in the option's word)
+                    v = w.value
+                    v = v.partition("=")[2] if v.startswith("--") else v[len(C.short_cluster(v, "efl")) + 1:]
+                    w = _Word(value=v, exact=w.exact, dynamic=w.dynamic)
+                known = self.program_file_text(w, stdin, " ".join(vals))
+                if known is None:
+                    continue
+                if opt == at:
+                    vals[at] = "--expression=" + known
+                else:
+                    vals[opt] = "-e" if vals[opt].startswith("--") else vals[opt][:-1] + "e"
+                    vals[at] = known
         scripts, _files, _script_file = C.sed_scripts(vals)
         for script in scripts:
             for command in C.sed_exec_commands(script):
@@ -14462,7 +14781,10 @@ class _Analyzer:
                     self.mark_dynamic()
                     break
             else:
-                self.unknown_writes = True
+                if C.sed_runs_pattern_space("\n".join(scripts)):
+                    self.mark_dynamic()   # (probe round 40: $!e, /x/{e, s|a|b|e)
+                else:
+                    self.unknown_writes = True
             for s in scripts:
                 for f in C.sed_write_files(s):   # (sed 'w /etc/passwd': the file it names)
                     if f and f not in ("/dev/stdout", "/dev/stderr"):

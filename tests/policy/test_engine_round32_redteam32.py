@@ -243,7 +243,7 @@ HELD31 = [
     ('sort --comp="$x" f', 'KKKDD'),
     ('date -I"$x"', 'KKADD'),
     ('awk -v cmd="$C" \'BEGIN{system(cmd)}\'', 'KKKDD'),
-    ('gawk -v n="$N" -i "$I" \'{print}\' f', 'KKKDD'),
+    ('gawk -v n="$N" -i "$I" \'{print}\' f', 'KKADD'),   # was KKKDD (round 40: -i's value is an included file, as awk -f "$F")
     ("printf '%s\\n' -o/etc/passwd | xargs sort", 'DDDDD'),
     ('f() { sort "$1" x; }; f -o/etc/passwd', 'DDDDD'),
     ('sort -k"$k" f', 'AAAAA'),
