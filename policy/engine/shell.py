@@ -1579,6 +1579,7 @@ _CODE_NAMED_ESCAPE = re.compile(r"\\N\{([^{}\n]{1,80})\}")
 
 
 _AWK_VALUED = "fvFilEeW"   # gawk's and mawk's short options that take a value
+_AWK_OPTIONAL_VALUE = "dDLop"   # gawk's that take one only in their own word (-dFILE)
 
 
 _ENV_S_CHARS = {"f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v", "#": "#", "$": "$", "\\": "\\", '"': '"',
@@ -1680,7 +1681,9 @@ def _awk_programs(args: list[_Word], sources: list[_Word] | None = None) -> list
                 opt, eq, value = v[2:].partition("=")
                 taken = bool(eq)
             else:
-                letters = C.short_cluster(v, _AWK_VALUED)
+                # (gawk's -d/-D/-L/-o/-p take an optional value, only in the same word: -dv
+                # dumps to ./v, and the next word is the program)
+                letters = C.short_cluster(v, _AWK_VALUED + _AWK_OPTIONAL_VALUE)
                 opt = letters[-1:] if letters[-1:] and letters[-1] in _AWK_VALUED else ""
                 value = v[len(letters) + 1:]
                 taken = bool(value)
@@ -3822,6 +3825,8 @@ def _awk_options_end(argv: list) -> int:
                 return len(argv)
         else:
             for k, c in enumerate(a[1:], 1):
+                if c in _AWK_OPTIONAL_VALUE:
+                    break   # (-dv: the rest of the word is -d's value)
                 if c in _AWK_VALUED_SHORT:
                     if k == len(a) - 1:
                         i += 1   # (its value is the next word)

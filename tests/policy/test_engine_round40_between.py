@@ -42,3 +42,21 @@ def test_round40_windows_trimmed_names(call, expected):
 @pytest.mark.parametrize("call,expected", WINDOWS_CWD, ids=[str(r[0]) for r in WINDOWS_CWD])
 def test_round40_windows_trimmed_names_beside_a_windows_cwd(call, expected):
     assert call_letters(_SNAP, call, cwd=WIN_CWD) == expected
+
+
+# redteam40 read awk's program after its options; gawk's -d, -D, -L, -o and -p take a value
+# only in their own word (-dv dumps to ./v), so the next word is the program: n="$N" is code
+# known at run time, as round 28 (redteam28c) had it (the merge had made it KKADD)
+AWK_OPTIONAL_VALUES = [
+    ('gawk -dv n="$N" 1 data', 'KKKDD'),
+    ('gawk -dv "$N" data', 'KKKDD'),
+    ('gawk -pv n="$N" 1 data', 'KKKDD'),
+    ('gawk -v n="$N" 1 data', 'AAAAA'),
+    ("awk -F, '{print $2}' *.csv", 'AAAAA'),
+    ("gawk -dx '{print}' *.csv", 'KKADD'),
+]
+
+
+@pytest.mark.parametrize("call,expected", AWK_OPTIONAL_VALUES, ids=[r[0] for r in AWK_OPTIONAL_VALUES])
+def test_round40_awk_optional_values_end_the_cluster(call, expected):
+    assert call_letters(_SNAP, call) == expected
