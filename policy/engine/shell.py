@@ -4551,7 +4551,6 @@ class _Analyzer:
         self.literal_counts: dict[str, int] = {}   # path -> ...of them with text written in the command
         self.xargs_more: list[list[str]] = []   # xargs' later runs of a known input
         self.dir_only: dict[str, bool] = {}
-        self.removed_only: dict[str, bool] = {}
         self.glob_vars: set[str] = set()   # loop variables bound to a glob's file names
         self._seen: set[tuple[str, str, int]] = set()
         self.calls: dict[str, list[tuple[str, bool]]] = {}   # function -> (command it runs, in a pipe or background)
@@ -12405,7 +12404,7 @@ class _Analyzer:
                     and not (name == "dotnet" and subs[1:4] == ["list", "source"]):
                 # (probe round 32: dotnet nuget locals all --list prints NuGet's cache folders)
                 self.risk(PUBLISH, part)   # npm takes an abbreviated command (npm pu)
-        if name in C.SQL_CLIENTS or (name in C.CONTAINER_RUNTIMES | {"kubectl"} and vals[:1] == ["exec"] and any(
+        if name in C.SQL_CLIENTS or ((name == "kubectl" or name in C.CONTAINER_RUNTIMES) and vals[:1] == ["exec"] and any(
                 posixpath.basename(v) in C.SQL_CLIENTS for v in vals[1:])):
             self.sql_client(vals, stdin, part)   # (docker exec -i db psql <<EOF: the container's psql reads it)
             if name in _CLIENT_SHELL:
