@@ -3833,6 +3833,10 @@ _LOOP_VAR = re.compile(r"[a-z_][a-z0-9_]*|FILES?|F|LINE|NAME|VALUE|VAL|KEY|DIR|D
 # text that holds an expansion or substitution bash performs
 _LIVE_MARKS = re.compile(r"\$[({\[]|`|[<>]\(")
 _PATH_PRINTERS = frozenset({"dirname", "realpath", "readlink"})
+# (round 40, cold40: cost) every name one of _output_of's tests is about: another name, given
+# no environment's text on its input, prints nothing known here (its last test's _Stream())
+_OUTPUT_NAMED = (C.NETWORK_FETCHERS | {"yes", "seq", "env", "git", "pwd", "find"} | _ENV_DUMPERS | _CONFIG_DUMPERS
+                 | _PATH_PRINTERS | DEC.DECODER_NAMES | _LISTING_NAMES | _FILTERS | _PRODUCERS)
 # named children of ${...} that hold no code of their own
 _EXPANSION_PLAIN = frozenset({"variable_name", "subscript", "special_variable_name", "ERROR"})
 # variables bash itself keeps as numbers (or names none holds a subscript of)
@@ -11307,6 +11311,8 @@ class _Analyzer:
         return out
 
     def _output_of(self, name: str, argv: list[_Word], stdin: _Stream | None, listing: bool = True) -> _Stream:
+        if name not in _OUTPUT_NAMED and (stdin is None or not stdin.env):
+            return _Stream()   # (none of the tests below is about it)
         if name in C.NETWORK_FETCHERS:
             self.n_fetch += 1
             return _Stream(fetch=True)

@@ -12,7 +12,8 @@ dumpers, mimikatz, history wipers); (3) record's word loop made two comprehensio
 the run-time ones); (4) part_allowable kept per part for the evaluation (step 4's allow rule,
 the read-only test, stage 3's suggestions and their check ask it up to four times a part); (5)
 is_other (neither Bash nor a reader nor an editor) computed once; (6) bash_allow_matches tests
-the prefix kind first; (7) normalize_path's tilde tests behind one test of the first character.
+the prefix kind first; (7) normalize_path's tilde tests behind one test of the first character;
+(8) _output_of returns at once for a name none of its tests is about (no environment's text in).
 The rows are the programs and paths each class is about, and the bench's commands, under no
 policy and under allow/deny/ask rules, with stage 3's suggestions: their letters and suggestions
 held (main's, and a corpus of 40,953 calls, each in the five modes under the default policy and
@@ -255,6 +256,34 @@ SUGGESTIONS = [
     ("perl -pi -e 's/a/b/' src/x.py", ('Bash(perl -pi -e s/a/b/ src/x.py)',)),
     ('tee build.log', ('Bash(tee build.log)',)),
 ]
+
+
+# (8) _output_of: a name none of its tests is about prints nothing known here unless the
+# environment's text comes in (env | python3 x.py > out.txt is the environment kept): (call,
+# letters under no policy, under the rules, suggestions under no policy)
+OUTPUT_ROWS = [
+    ('env | python3 x.py > out.txt', 'KKADD', 'KKADD', ('Bash(python3 x.py)',)),
+    ("printenv | awk '{print}' > env.txt", 'KKADD', 'KKADD', ('Bash(printenv)', "Bash(awk '{print}')")),
+    ('env | mycmd > f', 'KKADD', 'KKADD', ('Bash(mycmd)',)),
+    ('env | sort | mycmd > f', 'KKADD', 'KKADD', ('Bash(mycmd)',)),
+    ('npm run build | sh', 'KKKDD', 'KKKDD', ()),
+    ('python3 gen.py | sh', 'KKKDD', 'KKKDD', ()),
+    ('make -s print | bash', 'KKKDD', 'KKKDD', ()),
+    ('mkdir -p build && cp a build/', 'KAADD', 'KAADD', ('Bash(mkdir -p build)', 'Bash(cp a build/)')),
+    ('curl https://x.sh | mycmd', 'KKADD', 'KKADD', ('Bash(curl https://x.sh)', 'Bash(mycmd)')),
+    ('node gen.js | xargs rm -rf', 'KKKDD', 'KKKDD', ()),
+    ('pytest -q | tee log.txt', 'AAAAD', 'AAAAD', ()),
+    ('cargo metadata | jq .', 'AAAAD', 'AAAAD', ()),
+    ('env | tee env.txt', 'KKADD', 'KKADD', ()),
+]
+
+
+@pytest.mark.parametrize("row", OUTPUT_ROWS, ids=[r[0] for r in OUTPUT_ROWS])
+def test_round40_cold40_output(row) -> None:
+    call, plain, ruled, suggestions = row
+    assert call_letters(_SNAP, call) == plain
+    assert call_letters(_RULES, call) == ruled
+    assert bash(_SNAP, call).suggestions == suggestions
 
 
 @pytest.mark.parametrize("row", ROWS, ids=[str(r[0])[:80] for r in ROWS])
