@@ -31,27 +31,28 @@ HARMLESS_WRITE_TARGETS = frozenset({
 def normalize_path(path: str, *, cwd: str | None, home: str | None = None) -> str:
     """An absolute, lexically normalised path (``src/../.env`` -> ``<cwd>/.env``)."""
     p = path.replace("\x00", "")
-    if p[:1] == "~":   # (round 40, cold40: one test for the common path with no tilde)
-        if p == "~" or p.startswith("~/"):
-            p = (home or UNKNOWN_HOME) + p[1:]
+    if p == "~" or p.startswith("~/"):
+        p = (home or UNKNOWN_HOME) + p[1:]
+    elif p.startswith("~"):
+        # ~user/...: that user's home, as bash (and Python's expanduser) reads it, where
+        # a deny rule on ~ or on /home/** meets it (probe round 32, rules32: Read
+        # {"file_path": "~root/.ssh/id_rsa"} was allowed under Read(~/.ssh/**)); any
+        # other text after ~ is nobody's home, never inside the working directory
+        head, sep, rest = p[1:].partition("/")
+        if head == "root":
+            p = "/root" + sep + rest
+        elif _USER_NAME.fullmatch(head):
+            p = "/home/" + head + sep + rest
         else:
-            # ~user/...: that user's home, as bash (and Python's expanduser) reads it, where
-            # a deny rule on ~ or on /home/** meets it (probe round 32, rules32: Read
-            # {"file_path": "~root/.ssh/id_rsa"} was allowed under Read(~/.ssh/**)); any
-            # other text after ~ is nobody's home, never inside the working directory
-            head, sep, rest = p[1:].partition("/")
-            if head == "root":
-                p = "/root" + sep + rest
-            elif _USER_NAME.fullmatch(head):
-                p = "/home/" + head + sep + rest
-            else:
-                p = UNKNOWN_HOME + "/" + p[1:]
+            p = UNKNOWN_HOME + "/" + p[1:]
     if not p.startswith("/"):
         p = (cwd or UNKNOWN_HOME).rstrip("/") + "/" + p
     if p.startswith("/dev/fd/") and ".." in p:
         p = "/proc/self/fd/" + p[len("/dev/fd/"):]   # /dev/fd is a link to /proc/self/fd
-    if "/proc/" in p:
-        p = proc_resolve(p, cwd or UNKNOWN_HOME) if ".." in p else proc_link(p, cwd or UNKNOWN_HOME)
+    if "/proc/" in p and ".." in p:
+        p = proc_resolve(p, cwd or UNKNOWN_HOME)
+    elif "/proc/" in p:
+        p = proc_link(p, cwd or UNKNOWN_HOME)
     if "/." in p or "//" in p or p.endswith("/") or p.startswith("./"):
         p = posixpath.normpath(p)
         if p.startswith("/proc/"):

@@ -12,8 +12,8 @@ dumpers, mimikatz, history wipers); (3) record's word loop made two comprehensio
 the run-time ones); (4) part_allowable kept per part for the evaluation (step 4's allow rule,
 the read-only test, stage 3's suggestions and their check ask it up to four times a part); (5)
 is_other (neither Bash nor a reader nor an editor) computed once; (6) bash_allow_matches tests
-the prefix kind first; (7) normalize_path's tilde tests behind one test of the first character;
-(8) _output_of returns at once for a name none of its tests is about (no environment's text in).
+the prefix kind first; (7) _output_of returns at once for a name none of its tests is about (no
+environment's text in).
 The rows are the programs and paths each class is about, and the bench's commands, under no
 policy and under allow/deny/ask rules, with stage 3's suggestions: their letters and suggestions
 held (main's, and a corpus of 40,953 calls, each in the five modes under the default policy and
@@ -258,7 +258,7 @@ SUGGESTIONS = [
 ]
 
 
-# (8) _output_of: a name none of its tests is about prints nothing known here unless the
+# (7) _output_of: a name none of its tests is about prints nothing known here unless the
 # environment's text comes in (env | python3 x.py > out.txt is the environment kept): (call,
 # letters under no policy, under the rules, suggestions under no policy)
 OUTPUT_ROWS = [
