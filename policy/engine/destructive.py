@@ -1215,54 +1215,78 @@ def _unknown_device_name(arg: str) -> bool:
     return re.search(r"\.[A-Za-z][A-Za-z0-9]*$", value) is None
 
 
+_CF_TRAITS: dict[str, tuple[bool, str, bool, bool]] = {}
+_CF_TRAITS_LIMIT = 4096
+
+
+def _cf_traits(name: str) -> tuple[bool, str, bool, bool]:
+    """(round 40, cold40: cost) command_findings' tests of a program's name alone, answered
+    once per name: (whether any of its named checks may apply, the name in lower case
+    without .exe, whether a mimikatz command among its words counts, a history wiper)."""
+    t = _CF_TRAITS.get(name)
+    if t is None:
+        low = name.lower()
+        if low.endswith(".exe"):
+            low = low[:-4]
+        named = (name in ("rm", "chmod", "chown", "chgrp", "dd", "mke2fs", "mkswap", "wipefs", "shred")
+                 or name.startswith("mkfs") or name in _HTTP_CLIENTS
+                 or low in _CONTROL_PROGRAMS or low in _SECURITY_UNITS
+                 or low in _DUMP_PROGRAMS or low.startswith(("python", "pwsh", "powershell")) or ":" in low
+                 or low.endswith((".py", ".ps1", ".sh")))
+        t = (named, low, low not in _TEXT_INERT and low not in _TEXT_TOOLS, low in _HISTORY_WIPERS)
+        if len(name) <= 256:   # (a long name is not kept)
+            if len(_CF_TRAITS) >= _CF_TRAITS_LIMIT:
+                _CF_TRAITS.clear()
+            _CF_TRAITS[name] = t
+    return t
+
+
 def command_findings(cmd: SimpleCommand, *, home: str | None) -> tuple[str, str] | None:
     """Structural destructive checks on one canonical simple command."""
     argv = cmd.argv
     if not argv:
         return None
     name = argv[0]
-    if name == "rm" and _has_recursive(argv):
-        if any(_root_or_home(a, home) for a in argv[1:] if not a.startswith("-")):
-            return "rm_recursive_root", "recursive delete of / or home"
-    if name == "chmod":
-        # (world-writable: 777, or rwx given to all or to others; u+rwx and g+rwx are not)
-        if any(re.fullmatch(r"0?777|(?:[ugo]*a[ugoa]*|[ug]*o[ugo]*)\+rwx", a) for a in argv[1:]):
-            return "chmod_777", "world-writable permissions (chmod 777)"
-    if name in ("chmod", "chown", "chgrp") and _has_recursive(argv):
-        if any(_root_or_home(a, home) for a in argv[2:] if not a.startswith("-")):
-            return "recursive_root_permissions", f"recursive {name} on / or home"
-    if name == "dd":
-        for i, a in enumerate(argv[1:], start=1):
-            if a.startswith("of=/dev/") and a[8:] not in ("null", "zero", "stdout", "stderr", "tty"):
-                return "dd_device", "dd writing to a device"
-            if a.startswith("of=") and i in cmd.dynamic_args and _unknown_device_name(a):
-                return "dd_device", "dd writing to a file only known at run time (it may be a device)"
-    if (name.startswith("mkfs") or name in ("mke2fs", "mkswap", "wipefs")) and \
-            tuple(argv[1:]) not in (("--help",), ("-h",), ("--version",), ("-V",)):
-        return "mkfs", "filesystem formatting (mkfs)"
-    if name in ("shred",) and any(a.startswith("/dev/") for a in argv[1:]):
-        return "dd_device", "overwriting a device"
-    if name in _HTTP_CLIENTS and len(argv) > 1:
-        what = _http_erases_all(name, argv[1:])
-        if what:
-            return "db_destructive", what
-    low = name.lower()
-    if low.endswith(".exe"):
-        low = low[:-4]
-    if low in _CONTROL_PROGRAMS or low in _SECURITY_UNITS:
-        what = security_control_off(low, [a.lower() for a in argv[1:]], argv[1:])
-        if what:
-            return "security_control_off", what
-    if low in _DUMP_PROGRAMS or low.startswith(("python", "pwsh", "powershell")) or ":" in low or \
-            low.endswith((".py", ".ps1", ".sh")):
-        what = credential_dump(low, argv[1:])
-        if what:
-            return "credential_dump", what
-    if low not in _TEXT_INERT and low not in _TEXT_TOOLS and any("::" in a and _MIMIKATZ_COMMAND.search(a)
-                                                                for a in argv[1:]):
+    named, low, mimikatz_counts, wiper = _cf_traits(name)
+    if named:   # (a name none of these checks is about skips them all)
+        if name == "rm" and _has_recursive(argv):
+            if any(_root_or_home(a, home) for a in argv[1:] if not a.startswith("-")):
+                return "rm_recursive_root", "recursive delete of / or home"
+        if name == "chmod":
+            # (world-writable: 777, or rwx given to all or to others; u+rwx and g+rwx are not)
+            if any(re.fullmatch(r"0?777|(?:[ugo]*a[ugoa]*|[ug]*o[ugo]*)\+rwx", a) for a in argv[1:]):
+                return "chmod_777", "world-writable permissions (chmod 777)"
+        if name in ("chmod", "chown", "chgrp") and _has_recursive(argv):
+            if any(_root_or_home(a, home) for a in argv[2:] if not a.startswith("-")):
+                return "recursive_root_permissions", f"recursive {name} on / or home"
+        if name == "dd":
+            for i, a in enumerate(argv[1:], start=1):
+                if a.startswith("of=/dev/") and a[8:] not in ("null", "zero", "stdout", "stderr", "tty"):
+                    return "dd_device", "dd writing to a device"
+                if a.startswith("of=") and i in cmd.dynamic_args and _unknown_device_name(a):
+                    return "dd_device", "dd writing to a file only known at run time (it may be a device)"
+        if (name.startswith("mkfs") or name in ("mke2fs", "mkswap", "wipefs")) and \
+                tuple(argv[1:]) not in (("--help",), ("-h",), ("--version",), ("-V",)):
+            return "mkfs", "filesystem formatting (mkfs)"
+        if name in ("shred",) and any(a.startswith("/dev/") for a in argv[1:]):
+            return "dd_device", "overwriting a device"
+        if name in _HTTP_CLIENTS and len(argv) > 1:
+            what = _http_erases_all(name, argv[1:])
+            if what:
+                return "db_destructive", what
+        if low in _CONTROL_PROGRAMS or low in _SECURITY_UNITS:
+            what = security_control_off(low, [a.lower() for a in argv[1:]], argv[1:])
+            if what:
+                return "security_control_off", what
+        if low in _DUMP_PROGRAMS or low.startswith(("python", "pwsh", "powershell")) or ":" in low or \
+                low.endswith((".py", ".ps1", ".sh")):
+            what = credential_dump(low, argv[1:])
+            if what:
+                return "credential_dump", what
+    if mimikatz_counts and any("::" in a and _MIMIKATZ_COMMAND.search(a) for a in argv[1:]):
         # (a renamed mimikatz is still told sekurlsa::logonpasswords, lsadump::sam...)
         return "credential_dump", "a credential dumping tool's command (mimikatz' sekurlsa::, lsadump::...)"
-    if low in _HISTORY_WIPERS or cmd.redirects:
+    if wiper or cmd.redirects:
         what = history_wiped(low, argv, cmd.redirects)
         if what:
             return "security_control_off", what

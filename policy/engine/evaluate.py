@@ -1153,7 +1153,7 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
     try:
         decision = ev.run()
         decision = ev.stage3(decision)
-        if decision.decision != DENY and decision.check != SESSION_CHECK and not (ev.is_bash or ev.is_read or ev.is_edit):
+        if decision.decision != DENY and decision.check != SESSION_CHECK and ev.is_other:
             # the call a proxy tool makes ({"name": "write_file", "arguments": {...}}) and
             # arguments sent as JSON text ({"arguments": "{\"command\": ...}"}) are
             # judged as what they are: the stricter decision stands (a call a person
@@ -1180,7 +1180,7 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
                     decision = _new_decision(decision.decision, decision.reason, decision.check, decision.rule,
                                              decision.flags, decision.threat_events, (), decision.llm,
                                              decision.bypass_immune, decision.mode, decision.details)
-        if decision.decision != DENY and not (ev.is_bash or ev.is_read or ev.is_edit) and depth < _HIDDEN_DEPTH \
+        if decision.decision != DENY and ev.is_other and depth < _HIDDEN_DEPTH \
                 and type(request.args) is dict and ("image" in request.args or "Image" in request.args) \
                 and snapshot.bash_tools:
             # (probe round 32, mcp32) a container tool's run with host mounts and a command is
@@ -3640,6 +3640,7 @@ class _Evaluation:
     _browser: bool | None = None
     _browser_risk: Any = _MISSING
     _sent_credential: Any = _MISSING
+    _allowable: dict[int, bool] | None = None   # part_allowable's answers, by id of the part
 
     def __init__(self, snap: Snapshot, req: Request, mode: str, tool: str | None = None) -> None:
         self.s = snap
@@ -3657,9 +3658,11 @@ class _Evaluation:
         self.cwd, self.base, self.work_dir, self.home = dirs
         self.flags: list[Flag] = []
         self.events: list[ThreatEvent] = []
-        self.is_bash = tool in snap.bash_tools
-        self.is_read = tool in snap.read_tools
-        self.is_edit = tool in snap.edit_tools
+        self.is_bash = is_bash = tool in snap.bash_tools
+        self.is_read = is_read = tool in snap.read_tools
+        self.is_edit = is_edit = tool in snap.edit_tools
+        # (round 40, cold40) neither Bash nor a reader nor an editor: a dozen checks ask it
+        self.is_other = not (is_bash or is_read or is_edit)
 
     def path_args(self) -> list[str]:
         """_path_like_args of the call's arguments, read once (file_paths and the UNC
@@ -4486,7 +4489,7 @@ class _Evaluation:
         """Another tool whose name says it writes files (mcp__fs__write_file), or one
         given a patch to apply (its headers name the files it writes)."""
         if self._writes_files is None:
-            self._writes_files = not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) \
+            self._writes_files = self.is_other and isinstance(self.tool, str) \
                 and ((_writes_name(self.tool) and not (self.browser and _name_search(_BROWSER_READS_NAME, self.tool)))
                      or bool(self.patch_paths()))
         return self._writes_files
@@ -4496,7 +4499,7 @@ class _Evaluation:
         the policy gives no identity of its own, judged here as sent (its shape was not
         known exactly, or it is Codex's apply_patch): a file tool, as an MCP server's is."""
         if self._dialect_writer is None:
-            self._dialect_writer = not (self.is_bash or self.is_read or self.is_edit) and dialects.writer(self.tool) \
+            self._dialect_writer = self.is_other and dialects.writer(self.tool) \
                 and not _dialect_named(self.s, self.tool)
         return self._dialect_writer
 
@@ -4525,7 +4528,7 @@ class _Evaluation:
         applies, or the argument is named for a patch or a diff."""
         if self._patch_paths is None:
             out: list[str] = []
-            if not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) and not (
+            if self.is_other and isinstance(self.tool, str) and not (
                     _name_search(_HOSTED_SERVER, self.tool.split("__")[1] if self.tool.count("__") >= 2 else "")
                     and any(isinstance(k, str) and k.lower() in _REMOTE_KEYS for k in self.args)):
                 # (a pull request's diff on a hosted repository is no file here)
@@ -4716,7 +4719,7 @@ class _Evaluation:
                     return self.decide(DENY, REASON_DESTRUCTIVE.format(reason="writes to a raw device"),
                                        "destructive_pattern", "device_write",
                                        details={"finding": "device_write", "part": p})
-        if not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str) \
+        if self.is_other and isinstance(self.tool, str) \
                 and _name_search(_DISK_WRITER_TOOL, self.tool.split("__")[-1]) \
                 and not _name_search(_DISK_READER_TOOL, self.tool.split("__")[-1]):
             # (probe round 31, mcp31) a tool named for what erases a disk (mcp__x__dd,
@@ -4726,7 +4729,7 @@ class _Evaluation:
                 return self.decide(DENY, REASON_DESTRUCTIVE.format(reason="writes to a raw device"),
                                    "destructive_pattern", "device_write",
                                    details={"finding": "device_write", "part": dev})
-        if not (self.is_bash or self.is_read or self.is_edit) and isinstance(self.tool, str):
+        if self.is_other and isinstance(self.tool, str):
             # (probe round 31, mcp31) a tool named for what the deny list names (shutdown,
             # reboot, power_off; kill of PID 1 or -1): as the command line it stands for
             for code in _machine_commands(self.tool, self.args):
@@ -4735,7 +4738,7 @@ class _Evaluation:
                     f = b.dangerous[0]
                     return self.decide(DENY, REASON_DANGEROUS.format(reason=f.reason, part=f.part),
                                        "dangerous_command", f.code, details={"finding": f.code, "part": f.part})
-        if not (self.is_bash or self.is_read or self.is_edit) and self.tool not in s.tools:
+        if self.is_other and self.tool not in s.tools:
             # (mcp__shell__run {"command": "echo x > /etc/passwd"}, the PowerShell tool's
             # Set-Content /etc/passwd: denied as the Bash command is)
             for code in self.shell_args()[:16]:
@@ -4763,7 +4766,7 @@ class _Evaluation:
                                    "risky_command", "remote_file", details={"finding": "remote_file"})
         # 3. sensitive paths (bypass-immune)
         # (explore denies every edit anyway: seed 002 says the read-only verdict is final there)
-        is_other = not (self.is_bash or self.is_read or self.is_edit)
+        is_other = self.is_other
         if is_other:
             self.file_paths()   # (reads the arguments: sets self.unreadable)
             if self.unreadable:
@@ -5265,7 +5268,7 @@ class _Evaluation:
                     return 2
             return level
         if rule.kind == "glob" and rule.tool in ("Read", "Edit", "Write") and not rule.covers_tool(tool) and (
-                not (self.is_bash or self.is_read or self.is_edit) or tool == _MCP_RESOURCE_READER):
+                self.is_other or tool == _MCP_RESOURCE_READER):
             # another tool's paths (an MCP server's read_file, write_file, move_file; an
             # MCP resource's file: URI; another agent's read_file, read_many_files,
             # search_file_content, replace): they meet the operator's file rules,
@@ -5618,11 +5621,26 @@ class _Evaluation:
         return b.parsed and b.read_only and len(b.commands) == 1
 
     def part_allowable(self, c: SimpleCommand) -> bool:
+        # (round 40, cold40) asked of each part by step 4's allow rule, the read-only
+        # test and stage 3's suggestions and their check (up to four times a part): the
+        # answer depends on the part and the call's directories only, so it is kept for
+        # the evaluation, by the part's identity (the analysis holding it lives as long)
+        memo = self._allowable
+        if memo is None:
+            memo = self._allowable = {}
+        else:
+            hit = memo.get(id(c))
+            if hit is not None:
+                return hit
+        ok = memo[id(c)] = self._part_allowable(c)
+        return ok
+
+    def _part_allowable(self, c: SimpleCommand) -> bool:
         if c.dynamic_name or not c.written or not c.argv or c.name in _RUNS_TEXT:
             return False
         if c.name == "find" and any(v in _FIND_WRITES for v in c.argv[1:]):
             return False   # Bash(find:*) is not find . -delete (a write through an option)
-        if not all(harmless_env(name, value, c.name) for name, value in c.env):
+        if c.env and not all(harmless_env(name, value, c.name) for name, value in c.env):
             return False
         for r in c.redirects:
             if r.writes and not redirect_allowed(r.target, cwd=self.cwd, home=self.home, within=self.work_dir or ""):
@@ -5947,7 +5965,7 @@ class _Evaluation:
         """A browser's tool: a browser MCP server's (puppeteer, playwright, chrome-devtools),
         Cline's browser_action, OpenHands' browser, Copilot's open_simple_browser."""
         if self._browser is None:
-            self._browser = not (self.is_bash or self.is_read or self.is_edit) and _browser_tool(self.tool)
+            self._browser = self.is_other and _browser_tool(self.tool)
         return self._browser
 
     def browser_url_risk(self) -> str | None:

@@ -3995,6 +3995,60 @@ _RECORD_NAMED = frozenset({"printenv", "declare", "typeset", "export", "jq", "go
                            "shift", "printf", "dirs", "fc", "jobs", "shopt"}) \
     | _ENV_SEARCHES | _DECLARERS | _CD_NAMES | _NAME_ARG_BUILTINS
 _DECLARED_WORD = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(\+?)=")
+
+
+class _NameTraits:
+    """(round 40, cold40: cost) What record()'s tests of a program's name alone answer,
+    worked out once per name (the same few names come again and again): each is the
+    name-only half of one of record's conditions, written as it was there."""
+    __slots__ = ("remote", "db_task", "language", "code_flag", "build", "case_odd", "runner_chain", "agent",
+                 "rewriter", "probes_unknown", "runs_through", "more_probes", "remote_windows", "python",
+                 "module_runner")
+
+    def __init__(self, name: str) -> None:
+        # (a credential among the words of a program that sends them to a remote service)
+        self.remote = name in C.REMOTE_SERVICE_CLIS or name in C.NETWORK_FETCHERS or name == "git"
+        self.db_task = name in C.DB_TASK_PROGRAMS or name.startswith("python")
+        self.language = name in C.LANGUAGE_NAMES or name.startswith("python")
+        self.code_flag = _STDIN_CODE_FLAG.get(name) or (
+            "-c" if name.startswith("python3.") and re.fullmatch(r"python3\.\d+", name) else None)
+        self.build = name in C.SAFE_BUILD_NAMES or name in C.C_COMPILERS
+        self.case_odd = not name.islower() and name.isascii() and name.lower() != name
+        low = name.lower()
+        # any branch of the chain of runners (interpreters, Windows programs, script hosts,
+        # Windows scripts, editors, emacs, Sublime, pandoc, enscript) may be taken
+        self.runner_chain = (name in C.INTERPRETERS or name in C.AWKS or low in PS.WINDOWS_PROGRAMS
+                             or low == "rmdir" or low.removesuffix(".exe") in _SCRIPT_HOSTS
+                             or name == "run-script" or low.endswith(_WINDOWS_SCRIPTS) or low == "start"
+                             or name in _EDITOR_RUNNERS or name in ("gdb", "compgen")
+                             or name in ("emacs", "emacsclient", "xemacs")
+                             or name in ("subl", "sublime_text", "subl3", "sublime")
+                             or name == "pandoc" or name == "enscript")
+        self.agent = C.AGENT_CLI_PACKAGES.get(name, name) in C.AGENT_CLIS or name in ("uvx", "pipx")
+        self.rewriter = name in _REWRITERS or name in ("sed", "gsed", "perl", "ruby")
+        self.probes_unknown = (name not in C.READ_ONLY or name in C.SETTINGS_PRINTERS) and name not in _NOT_WRAPPERS
+        self.runs_through = name == "git" or name in C.RUNS_THROUGH_NAMES
+        self.more_probes = name in ("cargo", "gcloud", "az", "aws", "ip")
+        self.remote_windows = (name in ("az", "aws") or name in C.REMOTE_RUNNER_NAMES
+                               or name.startswith("impacket-") or name.endswith("exec.py"))
+        # python[N.N] -m TOOL, yarn/pnpm/bun TOOL: a rewriter run through its runner
+        self.python = re.fullmatch(r"python[\d.]*", name) is not None
+        self.module_runner = self.python or name in ("yarn", "pnpm", "bun")
+
+
+_NAME_TRAITS: dict[str, _NameTraits] = {}
+_NAME_TRAITS_LIMIT = 4096
+
+
+def _name_traits(name: str) -> _NameTraits:
+    t = _NAME_TRAITS.get(name)
+    if t is None:
+        t = _NameTraits(name)
+        if len(name) <= 256:   # (a long name is not kept)
+            if len(_NAME_TRAITS) >= _NAME_TRAITS_LIMIT:
+                _NAME_TRAITS.clear()
+            _NAME_TRAITS[name] = t
+    return t
 # a word given after an alias kept as it is (a leading ~ is the home there too)
 _ALIAS_PLAIN_WORD = re.compile(r"[\w~/.,:=@%+-]+")
 _PROMPT_VARS = frozenset({"PS0", "PS1", "PS2", "PS3", "PS4", "PROMPT_COMMAND"})
@@ -4021,6 +4075,10 @@ _LOOP_VAR = re.compile(r"[a-z_][a-z0-9_]*|FILES?|F|LINE|NAME|VALUE|VAL|KEY|DIR|D
 # text that holds an expansion or substitution bash performs
 _LIVE_MARKS = re.compile(r"\$[({\[]|`|[<>]\(")
 _PATH_PRINTERS = frozenset({"dirname", "realpath", "readlink"})
+# (round 40, cold40: cost) every name one of _output_of's tests is about: another name, given
+# no environment's text on its input, prints nothing known here (its last test's _Stream())
+_OUTPUT_NAMED = (C.NETWORK_FETCHERS | {"yes", "seq", "env", "git", "pwd", "find"} | _ENV_DUMPERS | _CONFIG_DUMPERS
+                 | _PATH_PRINTERS | DEC.DECODER_NAMES | _LISTING_NAMES | _FILTERS | _PRODUCERS)
 # named children of ${...} that hold no code of their own
 _EXPANSION_PLAIN = frozenset({"variable_name", "subscript", "special_variable_name", "ERROR"})
 # variables bash itself keeps as numbers (or names none holds a subscript of)
@@ -4883,7 +4941,6 @@ class _Analyzer:
         self.literal_counts: dict[str, int] = {}   # path -> ...of them with text written in the command
         self.xargs_more: list[list[str]] = []   # xargs' later runs of a known input
         self.dir_only: dict[str, bool] = {}
-        self.removed_only: dict[str, bool] = {}
         self.glob_vars: set[str] = set()   # loop variables bound to a glob's file names
         self._seen: set[tuple[str, str, int]] = set()
         self.calls: dict[str, list[tuple[str, bool]]] = {}   # function -> (command it runs, in a pipe or background)
@@ -10082,6 +10139,7 @@ class _Analyzer:
                         self.probe_code(" ".join([_sh_quote(linked)] + [
                             w.value if re.fullmatch(r"~?[\w./@%+=:,-]*", w.value) else _sh_quote(w.value)
                             for w in argv[1:64]]), ctx, linked)
+        tr = _name_traits(name)   # (name is settled here: its name-only tests, answered once)
         if (self.fetched or self.fetched_trees) and w0_exact:
             self.check_fetched_run(name, argv, text)
         if env:
@@ -10128,8 +10186,7 @@ class _Analyzer:
             # ${TOKEN}.x: the name looked up is the message (Claude Code's DNS exfiltration
             # through its read-only ping/nslookup/dig/host): no allow rule on the tool lifts it
             self.risk(NAME_CARRIES_DATA, text)
-        if w0_exact and (name in C.REMOTE_SERVICE_CLIS or name in C.NETWORK_FETCHERS or name == "git") \
-                and len(argv) > 1:
+        if w0_exact and tr.remote and len(argv) > 1:
             # (probe round 36, exfil36) a literal credential among the words of a program that
             # hands them to a remote service (gh search code AKIA..., gh api repos/o/r/contents/
             # ghp_..., aws s3 ls s3://their-bucket/AKIA.../: the bucket's access log keeps the
@@ -10164,18 +10221,14 @@ class _Analyzer:
                     self.fed_script(held, "sh")
         if name in _ENTRY_DESTROYERS and w0_exact and not all(w.exact for w in argv[1:]):
             argv = self.whole_listing_words(name, argv, text)
-        vals = []
-        dyn_args = []
-        i = 0
+        # (round 40, cold40: two comprehensions, not a loop appending to both; vals[:i - 1]
+        # are the words before the i-th, as the loop's list held them then)
+        vals = [w.value for w in argv[1:]]
         git = name == "git"
-        for w in argv:
-            if i:
-                vals.append(w.value)
-                if (w.dynamic or not w.exact) and not (git and _git_known_word(w)) and w.lister != NUMBER \
-                        and not (name == "gh" and w.lister in (REFNAME, REVISION) and not w.glob
-                                 and C.gh_ref_value(vals[:-1], w.value)):
-                    dyn_args.append(i)
-            i += 1
+        dyn_args = [i for i, w in enumerate(argv[1:], 1)
+                    if (w.dynamic or not w.exact) and not (git and _git_known_word(w)) and w.lister != NUMBER
+                    and not (name == "gh" and w.lister in (REFNAME, REVISION) and not w.glob
+                             and C.gh_ref_value(vals[:i - 1], w.value))]
         if git and dyn_args:
             dyn_args = self.git_listed_pathspecs(argv, vals, dyn_args)
         dynamic_name = w0.dynamic or not w0_exact
@@ -10186,7 +10239,7 @@ class _Analyzer:
                 if w.exact and "=" in w.value:   # alias ls='rm -rf ~': ls then runs the value
                     self.probe_code(w.value.split("=", 1)[1], ctx, "alias")
                     self.aliases[w.value.split("=", 1)[0]] = w.value.split("=", 1)[1]
-        elif w0_exact and not name.islower() and name.isascii() and name.lower() != name and len(self.case_names) < 8:
+        elif w0_exact and tr.case_odd and len(self.case_names) < 8:
             self.case_names.add(v0)   # (RM -rf ~: parse() probes the line in lower case)
         wrappers = ctx.wrappers
         sc_argv = (name, *vals)
@@ -10204,7 +10257,7 @@ class _Analyzer:
             if redirs else None,
         )
         self.commands.append(sc)
-        if not dynamic_name and (name in C.DB_TASK_PROGRAMS or name.startswith("python")) \
+        if not dynamic_name and tr.db_task \
                 and C.production_db_wipe(name, vals, self.env_pairs(env)):
             # RAILS_ENV=production rails db:drop, MIX_ENV=prod mix ecto.reset: DROP DATABASE
             # in the framework's words, on the database that matters (probe round 28)
@@ -10433,7 +10486,7 @@ class _Analyzer:
                             self.special_set(argv[2].value, _Word(value=made, dynamic=True, exact=True))
                     elif name == "printf" and len(argv) > 2 and argv[1].value == "-v" and argv[2].value in _EXPANDED_VARS:
                         self.mark_dynamic()   # (printf -v BASH_ENV "$x": a start-up file not known here)
-        if self.language is None and (name in C.LANGUAGE_NAMES or name.startswith("python")):
+        if self.language is None and tr.language:
             lang = C.language_of(name, vals)
             if lang:
                 self.language = lang
@@ -10442,8 +10495,7 @@ class _Analyzer:
         # (probe round 33, shellexp33) python3 - <<'EOF' ... EOF, node <<< CODE: an interpreter
         # whose program is the known text it reads is read-only where its -c/-e spelling is
         # (a literal print, a version probe; not the build's trust an import has there)
-        code_flag = _STDIN_CODE_FLAG.get(name) or (
-            "-c" if name.startswith("python3.") and re.fullmatch(r"python3\.\d+", name) else None)
+        code_flag = tr.code_flag
         if code_flag is not None and vals in ([], ["-"]) and stdin is not None and stdin.text is not None \
                 and not stdin.fetch and not unknown_values and not dynamic_name:
             ro_vals = [code_flag, stdin.text]
@@ -10483,7 +10535,7 @@ class _Analyzer:
         if not ro_cmd:
             self.read_only = False
         # build/test safe list
-        is_build = (not dynamic_name and not runs_code and (name in C.SAFE_BUILD_NAMES or name in C.C_COMPILERS)
+        is_build = (not dynamic_name and not runs_code and tr.build
                     and (C.safe_build(name, vals, unknown_values)
                          # (probe round 39, benign44) .venv/bin/pip list: the project's
                          # virtualenv's pip is its python -m pip (program_path lets a
@@ -10511,7 +10563,7 @@ class _Analyzer:
             # '#include "/home/u/.ssh/id_rsa"' | gcc -E - prints the key): only an empty
             # one (gcc -dM -E - < /dev/null, the predefined macros)
             is_build = False
-        if not is_build and ro_plain and not dynamic_name and not runs_code and _PLAIN_NAME.fullmatch(v0) \
+        if not is_build and ro_plain and not dynamic_name and not runs_code and wrappers and _PLAIN_NAME.fullmatch(v0) \
                 and any(wr in _SCRIPT_RUNNERS for wr in wrappers) and all(wr in _BUILD_WRAPPERS for wr in wrappers) \
                 and (not env or all(harmless_env(n, w, name) for n, w in env)) and self.builds_here():
             # (probe round 31, benign31b) hatch run test, pdm run lint, rye run check: these
@@ -10681,7 +10733,9 @@ class _Analyzer:
         tail_names = self.tail_names   # (effects() clears it)
         windows_read = False
         # the interpreters: code strings that call a shell are parsed
-        if name in C.INTERPRETERS or name in C.AWKS:
+        if not tr.runner_chain:
+            pass   # (no branch below is about this name)
+        elif name in C.INTERPRETERS or name in C.AWKS:
             if name in _NODES:
                 self.node_preloads(name, argv, env, ctx, text)
             self.interpreter(name, argv, ctx, text, stdin)
@@ -10750,7 +10804,9 @@ class _Analyzer:
                 self.probe_command_line_options(name, [w.value if w.exact else "" for w in argv], ctx)
             if name in _CODE_IN_WORDS and not dynamic_name:
                 self.code_in_words(name, argv, ctx)
-            if C.AGENT_CLI_PACKAGES.get(name, name) in C.AGENT_CLIS and not dynamic_name and (C.unguarded_agent(
+            if not tr.agent:
+                pass   # (neither an agent's program nor a runner of one)
+            elif C.AGENT_CLI_PACKAGES.get(name, name) in C.AGENT_CLIS and not dynamic_name and (C.unguarded_agent(
                     C.AGENT_CLI_PACKAGES.get(name, name), _agent_values(argv[1:]))
                     or self.agent_settings_written(C.AGENT_CLI_PACKAGES.get(name, name))
                     or _split_unknown(argv[1:], C.AGENT_CLI_PACKAGES.get(name, name))
@@ -10767,10 +10823,10 @@ class _Analyzer:
                 hit = C.runner_agent(name, vals_)
                 if hit is not None and hit[0] in C.AGENT_CLIS and C.unguarded_agent(hit[0], vals_[hit[1] + 1:]):
                     self.risk(UNGUARDED_AGENT, text)
-            if name in _REWRITERS or name in ("sed", "gsed", "perl", "ruby"):
+            if tr.rewriter:
                 self.rewrites_tree(name, argv, text)
-            elif len(argv) > 2 and argv[1].exact and argv[2].exact and (
-                    (argv[1].value == "-m" and re.fullmatch(r"python[\d.]*", name))
+            elif tr.module_runner and len(argv) > 2 and argv[1].exact and argv[2].exact and (
+                    (argv[1].value == "-m" and tr.python)
                     or (name in ("yarn", "pnpm", "bun") and argv[1].value not in ("run", "exec", "dlx", "x"))):
                 # python3 -m black ~, yarn prettier --write /: the tool as run bare
                 k = 2 if argv[1].value == "-m" else 1
@@ -10781,16 +10837,17 @@ class _Analyzer:
                 # (probe round 32, redteam32) hatch run test '; rm -rf ~', pdm run, rye run:
                 # the name may be one of the project's scripts, whose shell line gets the words
                 self.forwarded_script_words(name, argv, ctx)
-            if (name not in C.READ_ONLY or name in C.SETTINGS_PRINTERS) and name not in _NOT_WRAPPERS \
-                    and not dynamic_name:
+            if tr.probes_unknown and not dynamic_name:
                 # (cmd /c 'rd /s /q %USERPROFILE%\x': a line cmd.exe's or PowerShell's grammar
                 # read, with Windows' backslashes in it, is not Bash's too, where \x is x and ~x a
                 # user's home; without one, cmd /c "bash -c 'rm -rf ~'", Bash's reading stays, as
                 # an MSYS bash.exe splits its words so; probe round 31)
                 self.probe_unknown_wrapper(name, argv, ctx, text, stdin, lines=False if windows_read and any(
                     "\\" in w.value for w in argv[1:]) else None)
-            elif (name == "git" or name in C.RUNS_THROUGH_NAMES) and not dynamic_name:
+            elif tr.runs_through and not dynamic_name:
                 self.probe_runs_through(name, argv, ctx, text)
+            elif not tr.more_probes:
+                pass   # (none of cargo, gcloud, az, aws, ip)
             elif name == "cargo" and not dynamic_name and len(argv) > 2 and argv[1].exact \
                     and argv[1].value == "watch":
                 # cargo watch -s 'CMD' / --shell=CMD: a command line run through the shell
@@ -10822,8 +10879,7 @@ class _Analyzer:
                             continue
                         for k in C.ip_exec_starts(words)[:2]:
                             self.probe_code(shlex.join(words[k:]), ctx, name)
-            if not dynamic_name and (name in ("az", "aws") or name in C.REMOTE_RUNNER_NAMES
-                                     or name.startswith("impacket-") or name.endswith("exec.py")):
+            if not dynamic_name and tr.remote_windows:
                 self.remote_windows(name, argv, ctx)
         else:
             self.probe_dynamic_program(argv, ctx, text)
@@ -11747,6 +11803,8 @@ class _Analyzer:
         return out
 
     def _output_of(self, name: str, argv: list[_Word], stdin: _Stream | None, listing: bool = True) -> _Stream:
+        if name not in _OUTPUT_NAMED and (stdin is None or not stdin.env):
+            return _Stream()   # (none of the tests below is about it)
         if name in C.NETWORK_FETCHERS:
             self.n_fetch += 1
             return _Stream(fetch=True)
@@ -12936,7 +12994,7 @@ class _Analyzer:
                     and not (name == "dotnet" and subs[1:4] == ["list", "source"]):
                 # (probe round 32: dotnet nuget locals all --list prints NuGet's cache folders)
                 self.risk(PUBLISH, part)   # npm takes an abbreviated command (npm pu)
-        if name in C.SQL_CLIENTS or (name in C.CONTAINER_RUNTIMES | {"kubectl"} and vals[:1] == ["exec"] and any(
+        if name in C.SQL_CLIENTS or ((name == "kubectl" or name in C.CONTAINER_RUNTIMES) and vals[:1] == ["exec"] and any(
                 posixpath.basename(v) in C.SQL_CLIENTS for v in vals[1:])):
             self.sql_client(vals, stdin, part)   # (docker exec -i db psql <<EOF: the container's psql reads it)
             if name in _CLIENT_SHELL:
