@@ -8479,18 +8479,20 @@ def perl_filter(args: Sequence[str]) -> bool:
 
 def read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
     """Whether ``name args`` only reads (the allowlist). Remembered per (name, words,
-    unknown, whether the words came as a list): the analysis, its effects, the destructive
-    checks and the evaluation's per-part test ask about the same command (probe round 37,
-    coldbash37); the checks compare slices with lists, so a tuple's answer is kept apart."""
-    kind = type(args)
-    if (kind is list or kind is tuple) and type(unknown) is bool:
-        return _read_only_memo(name, kind is list, tuple(args), unknown)
-    return _read_only(name, args, unknown)
+    unknown): the analysis, its effects, the destructive checks and the evaluation's
+    per-part test ask about the same command (probe round 37, coldbash37). The checks are
+    written for a list of words (they compare slices with lists: args[2:] in ([], [...])),
+    so the words are always judged as a list: a tuple once answered otherwise on 25 of the
+    harvested calls (conda list, python3 -m site read-only in the analysis but not in the
+    evaluation's per-part test; session 35, from cold40's Left)."""
+    if type(unknown) is bool:
+        return _read_only_memo(name, tuple(args), unknown)
+    return _read_only(name, list(args), unknown)
 
 
 @functools.lru_cache(maxsize=4096)
-def _read_only_memo(name: str, as_list: bool, args: tuple[str, ...], unknown: bool) -> bool:
-    return _read_only(name, list(args) if as_list else args, unknown)
+def _read_only_memo(name: str, args: tuple[str, ...], unknown: bool) -> bool:
+    return _read_only(name, list(args), unknown)
 
 
 def _read_only(name: str, args: Sequence[str], unknown: bool) -> bool:

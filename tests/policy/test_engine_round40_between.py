@@ -60,3 +60,22 @@ AWK_OPTIONAL_VALUES = [
 @pytest.mark.parametrize("call,expected", AWK_OPTIONAL_VALUES, ids=[r[0] for r in AWK_OPTIONAL_VALUES])
 def test_round40_awk_optional_values_end_the_cluster(call, expected):
     assert call_letters(_SNAP, call) == expected
+
+
+# (from cold40's Left) commands.read_only judged a tuple of words otherwise than a list (its
+# checks compare slices with lists), so the evaluation's per-part test and the analysis
+# disagreed: conda list was read-only alone (AAAAA) but not beside an allowed git commit
+ALLOWED = snap(permissions={"allow": ["Bash(git commit:*)"]})
+READ_ONLY_AS_A_PART = [
+    ('conda list && git commit -m x', 'AAAAD'),   # was KAADD
+    ('python3 -m site && git commit -m x', 'AAAAD'),   # was KAADD
+    ('bun pm ls && git commit -m x', 'AAAAD'),   # was KAADD
+    ("docker container inspect -f '{{.Config.Env}}' c && git commit -m x", 'KKADD'),
+    ('conda list', 'AAAAA'),
+    ('git commit -m x', 'AAAAD'),
+]
+
+
+@pytest.mark.parametrize("call,expected", READ_ONLY_AS_A_PART, ids=[r[0] for r in READ_ONLY_AS_A_PART])
+def test_round40_read_only_parts_judged_as_alone(call, expected):
+    assert call_letters(ALLOWED, call) == expected
