@@ -82,16 +82,18 @@ _HOME_VARS = re.compile(r"(?i)^(?:\$home|\$env:userprofile|\$env:home|\$\{env:us
                         r"\$\{home\})(?=$|[\\/])")
 _ROOT_VARS = re.compile(r"(?i)^(?:\$env:systemdrive|\$\{env:systemdrive\}|\$env:homedrive)(?=$|[\\/])")
 # Windows' own directories by their variables ($env:APPDATA\...\Startup, $env:SystemRoot\System32)
-_DIR_VARS = {"appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "systemroot": "/Windows",
-             "windir": "/Windows", "programdata": "/ProgramData", "allusersprofile": "/ProgramData",
-             "programfiles": "/Program Files", "public": "/Users/Public"}
+# ((probe round 41, pwsh41) on the system drive, /c, as spelling.WINDOWS_PLACES: a rule //c/Windows/**
+# meets $env:SystemRoot, which was the drive-less /Windows)
+_DIR_VARS = {"appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "systemroot": "/c/Windows",
+             "windir": "/c/Windows", "programdata": "/c/ProgramData", "allusersprofile": "/c/ProgramData",
+             "programfiles": "/c/Program Files", "public": "/c/Users/Public"}
 _DIR_VAR = re.compile(r"(?i)^\$(?:env:(%s)|\{env:(%s)\})(?=$|[\\/])" % (("|".join(_DIR_VARS),) * 2))
 _PROFILE_VAR = re.compile(r"(?i)\$(?:profile|\{profile\})(?:\.(currentusercurrenthost|currentuserallhosts|"
                           r"allusersallhosts|alluserscurrenthost))?")
 _PROFILES = {"currentusercurrenthost": "~/Documents/PowerShell/Microsoft.PowerShell_profile.ps1",
              "currentuserallhosts": "~/Documents/PowerShell/profile.ps1",
-             "allusersallhosts": "'/Program Files/PowerShell/7/profile.ps1'",
-             "alluserscurrenthost": "'/Program Files/PowerShell/7/Microsoft.PowerShell_profile.ps1'"}
+             "allusersallhosts": "'/c/Program Files/PowerShell/7/profile.ps1'",
+             "alluserscurrenthost": "'/c/Program Files/PowerShell/7/Microsoft.PowerShell_profile.ps1'"}
 _ENV_VAR = re.compile(r"(?i)^\$(?:env:([A-Za-z_][A-Za-z0-9_]*)|\{env:([A-Za-z_][A-Za-z0-9_]*)\})$")
 _VERB_NOUN = re.compile(r"^[A-Za-z]+-[A-Za-z][\w]*$")
 _NATIVE = re.compile(r"^[\w.+@/\\:-]+$")
@@ -1099,10 +1101,10 @@ _NET_DELETE_FILE = re.compile(r"(?i)\[(?:system\.)?io\.file\]::delete\(\s*" + _S
 # the folders [Environment]::GetFolderPath names, as places
 _SPECIAL_FOLDERS = {"userprofile": "~", "personal": "~/Documents", "mydocuments": "~/Documents",
                     "desktop": "~/Desktop", "desktopdirectory": "~/Desktop", "applicationdata": "~/AppData/Roaming",
-                    "localapplicationdata": "~/AppData/Local", "windows": "/Windows", "system": "/Windows/System32",
-                    "programfiles": "'/Program Files'", "commonapplicationdata": "/ProgramData",
-                    "home": "~", "homedrive": "/", "systemdrive": "/", "systemroot": "/Windows", "windir": "/Windows",
-                    "appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "programdata": "/ProgramData"}
+                    "localapplicationdata": "~/AppData/Local", "windows": "/c/Windows", "system": "/c/Windows/System32",
+                    "programfiles": "'/c/Program Files'", "commonapplicationdata": "/c/ProgramData",
+                    "home": "~", "homedrive": "/c", "systemdrive": "/c", "systemroot": "/c/Windows", "windir": "/c/Windows",
+                    "appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "programdata": "/c/ProgramData"}
 _FOLDER_CALL = re.compile(r"(?i)\[(?:system\.)?environment\]::\w+\(\s*(?:\[[\w.+]+\]::)?['\"]?(\w+)")
 _NET_WRITE_FILE = re.compile(r"(?i)\[(?:system\.)?io\.file\]::(?:write|append|create|open)\w*\(\s*" + _STR)
 _NET_COPY_FILE = re.compile(r"(?i)\[(?:system\.)?io\.(?:file|directory)\]::(?:copy|move|replace)\w*\(\s*" + _STR
@@ -1695,7 +1697,7 @@ def _path(v: str) -> str:
     if m and not _SECRET_DRIVE.match(v):
         user = m.group(1).lower() in ("hkcu", "hkey_current_user")
         rest = v[m.end():].replace("\\", "/")
-        return ("~/NTUSER.DAT" if user else "/Windows/System32/config/" + (
+        return ("~/NTUSER.DAT" if user else "/c/Windows/System32/config/" + (
             rest.strip("/").split("/")[0].upper() if rest.strip("/") else "SYSTEM")) + rest
     _remote(v)
     m = _PROVIDER.match(v)
@@ -1742,7 +1744,7 @@ def _dynamic_word(v: str) -> str:
     m = _ROOT_VARS.match(v)
     if m:
         rest = v[m.end():].replace("\\", "/").lstrip("/")
-        return "/" + shlex.quote(rest) if rest else "/"
+        return "/c/" + shlex.quote(rest) if rest else "/c/"   # (the system drive, /c: probe round 41)
     m = _DIR_VAR.match(v)
     if m:
         base = _DIR_VARS[(m.group(1) or m.group(2)).lower()]
@@ -3304,14 +3306,14 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
                     or (verb == "delete" and _HKCU_TOP.match(key)) \
                     or (_win_opt(args, "/v") or "").lower() in _CRITICAL_VALUE:
                 # (the hive files the key lives in: a machine's or a user's)
-                return "rm -r -f -- /Windows/System32/config/SOFTWARE" if not key.lower().startswith(("hkcu", "hkey_current")) \
+                return "rm -r -f -- /c/Windows/System32/config/SOFTWARE" if not key.lower().startswith(("hkcu", "hkey_current")) \
                     else "rm -f -- ~/NTUSER.DAT"
             data = _win_opt(args, "/d")
             return ("tee -- ~/NTUSER.DAT.registry < /dev/null" if data is None
                     else "tee -- ~/NTUSER.DAT.registry < /dev/null; : " + shlex.quote(data))
         if verb in ("save", "export") and len(args) > 2:
             # (the hive read out into a file: SAM and SECURITY hold the machine's secrets)
-            hive = "/Windows/System32/config/" + key.rsplit("\\", 1)[-1].upper()
+            hive = "/c/Windows/System32/config/" + key.rsplit("\\", 1)[-1].upper()
             # (probe round 33, residuals34: SAM, SECURITY, SYSTEM read out is credential dumping,
             # denied in every mode; reg-save-hive stands for it)
             secret = "; reg-save-hive " + shlex.quote(key) if re.match(
