@@ -1105,6 +1105,10 @@ _SPECIAL_FOLDERS = {"userprofile": "~", "personal": "~/Documents", "mydocuments"
                     "programfiles": "'/c/Program Files'", "commonapplicationdata": "/c/ProgramData",
                     "home": "~", "homedrive": "/c", "systemdrive": "/c", "systemroot": "/c/Windows", "windir": "/c/Windows",
                     "appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "programdata": "/c/ProgramData"}
+# a folder lookup, alone or joined to a literal: ([Environment]::GetFolderPath('UserProfile') + '\.ssh')
+_FOLDER_EXPR = re.compile(r"""(?i)\s*\[(?:system\.)?environment\]::(?:getfolderpath|getenvironmentvariable)\(\s*"""
+                          r"""(?:\[(?:system\.)?environment\+specialfolder\]::)?['"]?(\w+)['"]?\s*\)\s*"""
+                          r"""(?:\+\s*('(?:[^']|'')*'|"[^"$`]*")\s*)?""")
 _FOLDER_CALL = re.compile(r"(?i)\[(?:system\.)?environment\]::\w+\(\s*(?:\[[\w.+]+\]::)?['\"]?(\w+)")
 _NET_WRITE_FILE = re.compile(r"(?i)\[(?:system\.)?io\.file\]::(?:write|append|create|open)\w*\(\s*" + _STR)
 _NET_COPY_FILE = re.compile(r"(?i)\[(?:system\.)?io\.(?:file|directory)\]::(?:copy|move|replace)\w*\(\s*" + _STR
@@ -1602,6 +1606,9 @@ def _word(t: _T, depth: int) -> str:
             return "'" + v.lower() + "'"   # (constants: Set-MpPreference -DisableIOAVProtection $false)
         return _dynamic_word(v)
     if kind in ("sub", "paren"):
+        place = _folder_token(v)
+        if place is not None:
+            return _word(place, depth)
         place = _path_expr(v) if _PATH_EXPR.match(v) else None
         if place is not None:
             return _word(place, depth)   # ((Join-Path $HOME ''), (Resolve-Path ~): that place)
@@ -1613,6 +1620,25 @@ def _word(t: _T, depth: int) -> str:
 
 # an expression that gives a place written out in it: (Join-Path A B), (Resolve-Path A)...
 _PATH_EXPR = re.compile(r"(?is)\s*(join-path|resolve-path|rvpa|convert-path|cvpa|get-item|gi)\s+(.*?)\s*")
+
+
+def _folder_token(v: str) -> _T | None:
+    """(probe round 41, pwsh41) A folder lookup, alone or joined to a literal, as a token naming
+    that place: ([Environment]::GetFolderPath('UserProfile') + '\\.ssh\\id_rsa') is $HOME\\.ssh\\id_rsa,
+    ([Environment]::GetFolderPath('Windows')) C:\\Windows (it was known only at run time, where
+    $env:USERPROFILE is the home); None for anything else."""
+    if "::" not in v:
+        return None
+    m = _FOLDER_EXPR.fullmatch(v)
+    if m is None or m.group(1).lower() not in _SPECIAL_FOLDERS:
+        return None
+    rest = m.group(2)[1:-1].replace("''", "'") if m.group(2) else ""
+    if rest and rest[0] not in "\\/":
+        return None   # (GetFolderPath('UserProfile') + 'x' is C:\Users\devx: another name)
+    place = _SPECIAL_FOLDERS[m.group(1).lower()].strip("'")
+    if place.startswith("~"):
+        return ("v", "$HOME" + place[1:].replace("/", "\\") + rest)
+    return ("s", place[1].upper() + ":" + place[2:].replace("/", "\\") + (rest or ("\\" if len(place) == 2 else "")))
 
 
 def _path_expr(v: str) -> _T | None:
@@ -1760,7 +1786,26 @@ def _dynamic_word(v: str) -> str:
         return _PROFILES[(m.group(1) or "currentusercurrenthost").lower()]
     if v.lower() in ("$pwd", "${pwd}"):
         return "."
+    here = _here_path(("v", v))
+    if here is not None and not here[1]:
+        return _bare(here[0][1])   # ($PWD\x.psm1, "$PWD/x": ./x; probe round 41)
     return '"$POWERSHELL_VALUE"'
+
+
+# the working directory's and the running script's folder before a path ($PWD\x, ${PWD}/x,
+# $PSScriptRoot\x.psm1)
+_HERE_VAR = re.compile(r"(?i)^\$(?:(pwd|psscriptroot)|\{(pwd|psscriptroot)\})(?=[\\/])")
+
+
+def _here_path(t: _T) -> tuple[_T, bool] | None:
+    """(probe round 41, pwsh41) A path under $PWD or $PSScriptRoot as ./PATH, and whether it is
+    only a guess: $PSScriptRoot is the running script's folder (empty in a command line), taken
+    for the working directory so that a rule on ./x.psm1 meets $PSScriptRoot/x.psm1 (fail closed),
+    the call still known only at run time."""
+    m = _HERE_VAR.match(t[1]) if t[0] == "v" else None
+    if m is None or "$" in t[1][m.end():] or "`" in t[1][m.end():]:
+        return None
+    return ("w", "." + t[1][m.end():]), (m.group(1) or m.group(2)).lower() == "psscriptroot"
 
 
 # string methods that only compute ({ $_.Name.StartsWith('x') }); a file's Delete(),
@@ -2144,6 +2189,12 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             if head[1].lower().endswith(".ps1") or head[0] == "." or "/" in head[1] or "\\" in head[1]:
                 return _native(toks, depth)
         else:
+            here = _here_path(target)
+            if here is not None:
+                # (probe round 41, pwsh41) & "$PWD\x.ps1", . $PSScriptRoot/x.ps1: the script beside
+                # the working directory (the running script's folder: read as it, where a rule on
+                # ./x.ps1 meets it, and still known only at run time)
+                return _native([here[0]] + toks[2:], depth) + ("; " + UNKNOWN if here[1] else "")
             made = to_bash(target[1], depth + 1) + "; " if target[0] in ("paren", "sub") else ""
             return made + _unknown_call(toks[2:], depth)
     if head[0] in ("paren", "sub", "arr"):
@@ -2212,7 +2263,7 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if name == "set-content" and word.lower() == "sc" and len(toks) > 1 and toks[1][0] == "w" and toks[1][1].lower() in (
             "create", "config", "delete", "stop", "start", "query", "qc", "failure", "sdset", "description"):
         return _native([("w", "sc.exe")] + toks[1:], depth)   # (sc create …: sc.exe, as pwsh 7 runs it)
-    rest = toks[1:]
+    rest = [_folder_token(t[1]) or t if t[0] in ("paren", "sub") else t for t in toks[1:]]
     named, pos, redirs = _params(rest)
     rd = _redirs(redirs, depth)
     if name in ("set-item", "new-item", "set-content", "add-content") and any(
@@ -2546,6 +2597,9 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         # pwsh40) a path given as (Resolve-Path X), (Join-Path . X), (Get-Item X) is that path
         paths = [_path_expr(t[1]) or t if t[0] in ("paren", "sub") else t
                  for t in (_values(named, "path", "literalpath", "name", least=1) or pos)]
+        heres = [_here_path(t) if t[0] == "v" else None for t in paths]
+        unsure = any(h is not None and h[1] for h in heres)
+        paths = [h[0] if h is not None else t for t, h in zip(paths, heres)]
         files = [t for t in paths if t[0] in ("w", "s", "v") and (
             t[1].lower().endswith(_RUNNABLE) if name == "invoke-item" else "\\" in t[1] or "/" in t[1]
             or t[1].lower().endswith((".psm1", ".ps1", ".dll", ".psd1")))]
@@ -2553,7 +2607,7 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             runs = [_word(t, depth) for t in files]
             # (a program or module only known at run time: $env:TEMP\x.psm1; what runs is not known)
             return "; ".join(("start " if name == "invoke-item" else "./run-script ") + w for w in runs) + rd \
-                + ("; " + UNKNOWN if any("$" in w for w in runs) else "")
+                + ("; " + UNKNOWN if unsure or any("$" in w for w in runs) else "")
     if name == "stop-process":
         names = pos or [t for t in _values(named, "processname", least=2) if t[0] in ("w", "s")]
         # (probe round 37, pwsh37) -InputObject (Get-Process MsMpEng), -Id (Get-Process MsMpEng).Id:
