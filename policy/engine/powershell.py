@@ -1372,12 +1372,27 @@ def _kills_piped(stage: list[_T]) -> bool:
     return False
 
 
+# a block that only kills the process piped in ({ $_.Kill() }, { taskkill /F /PID $_.Id },
+# { Stop-Process -Id $_.Id -Force }, { kill $_ })
+_KILLS_ITEM = re.compile(r"(?i)\s*(?:(?:\$_|\$psitem)\.kill\(\s*(?:\$true|\$false)?\s*\)|"
+                         r"(?:taskkill(?:\.exe)?|stop-process|spps|kill)(?:\s+(?:/f|/t|-force|-id|/pid|-inputobject))*"
+                         r"\s+(?:\$_|\$psitem)(?:\.id)?(?:\s+(?:/f|/t|-force))*)\s*;?\s*")
+
+
 def _process_kill(stages: list[list[_T]]) -> str | None:
     """The kill -9 a process list piped to a kill stands for (see _WMI_GETS); None otherwise."""
     if len(stages) != 2 or not stages[0] or not _kills_piped(stages[1]) or any(
             t[0] == "p" and t[1].lower().startswith("-wh") for t in stages[1]):
         return None   # (-WhatIf: nothing killed)
     first = stages[0]
+    if _cmdlet(first[0]) == "get-process" and _cmdlet(stages[1][0]) == "foreach-object":
+        # (probe round 41, pwsh41) Get-Process notepad | ForEach-Object { taskkill /F /PID $_.Id }: the
+        # named processes killed, one by one, as Get-Process notepad | Stop-Process kills them (it
+        # was a taskkill of a value known only at run time, KKKDD)
+        named = _process_names(first)
+        if named and all(re.fullmatch(r"[\w.*?-]+", n) for n in named) and len(stages[1]) == 2 \
+                and stages[1][1][0] == "block" and _KILLS_ITEM.fullmatch(stages[1][1][1]):
+            return "kill -9 " + " ".join(shlex.quote(n) for n in named)
     if _cmdlet(first[0]) == "get-process":
         if any(t[0] != "p" and not (t[0] in ("w", "s") and t[1] == "*") for t in first[1:]) or any(
                 t[0] == "p" and t[1].lower().startswith(("-id", "-n", "-inputobject", "-pr", "-computer"))
@@ -1823,6 +1838,50 @@ def _pure_filter(block: str) -> bool:
         # type's ([IO.File]::Delete(...))
         return False
     return all(_FILTER_ATOM.match(a) for a in re.split(r"[\s!()=<>+*/%,]+", bare))
+
+
+def _filter_values(block: str, depth: int) -> list[str] | None:
+    """(probe round 41, pwsh41) A script block that is a pure filter once the values it compares
+    with are computed ({ $_.LastWriteTime -lt (Get-Date).AddDays(-7) }, as Where-Object LastWriteTime
+    -lt (Get-Date).AddDays(-7) reads since round 40): the readings of those values, computed first;
+    None when the block is no such filter (a value read here as unknown, a method on $_)."""
+    if "(" not in block or len(block) > 2000:
+        return None
+    runs: list[str] = []
+    kept: list[str] = []
+    i = last = 0
+    masked = re.sub(r"'[^']*'|\"[^\"]*\"", lambda q: " " * len(q.group(0)), block)   # (no brackets in strings)
+    try:
+        while (i := masked.find("(", i)) >= 0:
+            if re.search(r"[\w.\]]$", block[:i]):
+                i += 1   # (a method's arguments, $_.Name.StartsWith('x'): _pure_filter's)
+                continue
+            j = _close(block, i)
+            if block[i - 1:i] == "$":
+                i -= 1   # ($(Get-Date).AddDays(-7): the same value)
+            end = j + 1
+            while (m := re.match(r"\s*\.\s*\w+\s*\(", block[end:])) is not None:
+                end = _close(block, end + m.end() - 1) + 1
+            text = block[i:end]
+            if end == j + 1 and block[i] == "(":
+                if _pure_filter(block[i + 1:j]):
+                    i = end   # (a comparison grouped)
+                    continue
+                inner = _filter_values(block[i + 1:j], depth)
+                if inner is not None:
+                    runs += inner   # (($_.LastWriteTime -lt (Get-Date).AddDays(-7)) -and ...)
+                    kept.append(block[last:i] + " 0 ")
+                    i = last = end
+                    continue
+            got = to_bash(text, depth + 1)
+            if UNKNOWN in got:
+                return None
+            runs.append(got)
+            kept.append(block[last:i] + " 0 ")
+            i = last = end
+    except (_Unknown, IndexError):
+        return None
+    return runs if runs and _pure_filter("".join(kept) + block[last:]) else None
 
 
 def _switch(key: str) -> bool:
@@ -2452,8 +2511,13 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if name in _FILTERS or name in ("where-object", "foreach-object"):
         if name == "foreach-object" and (named or any(t[0] != "block" for t in pos)):
             raise _Unknown   # (ForEach-Object Delete / -MemberName Delete: a method called on each item)
+        computed = ""
         for b in blocks:
             if not _pure_filter(b[1]):
+                values = _filter_values(b[1], depth) if name == "where-object" else None
+                if values is not None:
+                    computed += "".join(': "$(' + r + ')"; ' for r in values)
+                    continue
                 if name == "foreach-object" or name == "where-object":
                     return "cat; " + to_bash(b[1], depth + 1) + "; " + UNKNOWN
                 raise _Unknown
@@ -2463,8 +2527,8 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             runs = [to_bash(t[1], depth + 1) for t in exprs if t[0] in ("paren", "sub")]
             if name != "where-object" or len(runs) != len(exprs) or any(UNKNOWN in r for r in runs):
                 raise _Unknown
-            return "".join(': "$(' + r + ')"; ' for r in runs) + "cat" + rd
-        return "cat" + rd
+            return computed + "".join(': "$(' + r + ')"; ' for r in runs) + "cat" + rd
+        return computed + "cat" + rd
     if name in _DOWNLOAD:
         urls = _values(named, "uri", least=1) or pos[:1]
         out = _values(named, "outfile", "destination", least=1)
