@@ -1433,9 +1433,15 @@ def _passes_nearly_all(stage: list[_T]) -> bool:
         return False
     for branch in _OR.split(text):
         ops = [m.group(1).lower() for m in _COMPARISON.finditer(branch)]
-        if ops and all(o in _EXCLUDING for o in ops):
+        kept = [o for o in ops if o not in _EXCLUDING]
+        if ops and (not kept or all(o in ("lt", "le") for o in kept) and len(kept) <= len(_OLDER.findall(branch))):
             return True
     return False
+
+
+# (probe round 41, pwsh41) a process started before a moment ({ $_.StartTime -lt (Get-Date).AddHours(-1) }):
+# every process running since the machine started, the system's among them
+_OLDER = re.compile(r"(?i)\bstarttime\s+-[ci]?l[te](?![\w-])")
 
 
 def _process_names(stage: list[_T]) -> list[str] | None:
