@@ -996,7 +996,9 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                 # with the values given (function f { param($p) Remove-Item -Recurse -Force $p }; f ~,
                 # function f($p) { ... }, $args[0]), as & { param($p) ... } ~ is; still a command
                 # only known at run time (a function: never allowed by a rule or a list, as before)
-                out.extend([("op", "&"), ("block", bodies[low] + "\n& $__function_" + re.sub(r"\W", "_", low))])
+                # ((probe round 41, pwsh41) the body is what the call runs: no longer a command
+                # known only at run time besides it, function f { Get-ChildItem }; f is ls)
+                out.extend([("op", "&"), ("block", bodies[low])])
                 head = False
                 continue
             elif low in functions:
@@ -1005,7 +1007,31 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                 continue
         out.append(t)
         head = t[0] == "op" and t[1] in (";", "|", "&&", "||", "&")
+    if bodies and ("function" in code.lower() or "filter" in code.lower()):
+        # (probe round 41, pwsh41) a definition whose function is only ever called by its name
+        # at a command's place, each call read as its body with the values given: the body is
+        # not read again at the definition with unknown values (function f($p) { Remove-Item
+        # -Recurse $p }; f ./build was KKKDD); any other use of the name ($function:f, gcm f,
+        # a string iex runs, @args) keeps the definition read
+        for k in range(len(out) - 2):
+            if out[k][0] == "w" and out[k][1].lower() in ("function", "filter") and out[k + 1][0] == "w" \
+                    and _only_called(re.sub(r"(?i)^(?:script|global|local|private):", "", out[k + 1][1]).lower(),
+                                     code, bodies):
+                at = k + 3 if out[k + 2][0] == "paren" else k + 2
+                if at < len(out) and out[at][0] == "block":
+                    out[k + 2:at + 1] = [("block", "")]
     return out
+
+
+def _only_called(name: str, code: str, bodies: dict[str, str]) -> bool:
+    """Is the function NAME, defined once in CODE (bodies), used only as a command's name?"""
+    if name not in bodies or re.search(r"(?i)[@$]args(?!\[)", bodies[name]):
+        return False
+    n = re.escape(name)
+    every = len(re.findall(r"(?i)(?<![\w$.-])%s(?![\w-])" % n, code))
+    heads = len(re.findall(r"(?i)(?:^|[;{|(\n]|&&|\|\|)\s*(?:&\s*)?%s(?![\w:.-])" % n, code))
+    defs = len(re.findall(r"(?i)\b(?:function|filter)\s+(?:(?:script|global|local|private):)?%s(?![\w-])" % n, code))
+    return defs == 1 and every == heads + defs
 
 
 _FUNCTION_HEAD = re.compile(r"(?i)(?:^|(?<=[;{\s(]))(?:function|filter)\s+(?:(?:script|global|local|private):)?([\w-]+)\s*")
