@@ -1688,6 +1688,10 @@ def _folder_token(v: str) -> _T | None:
     return ("s", place[1].upper() + ":" + place[2:].replace("/", "\\") + (rest or ("\\" if len(place) == 2 else "")))
 
 
+def _place_token(v: str) -> _T | None:
+    return _folder_token(v) or (_path_expr(v) if "\x00" not in v and _PATH_EXPR.match(v) else None)
+
+
 def _path_expr(v: str) -> _T | None:
     """The place (Join-Path $HOME '') or (Join-Path C:\\ Users), (Resolve-Path ~), (Get-Item ~),
     (Convert-Path ~) give when their parts are written out: a token standing for it (probe
@@ -2354,7 +2358,9 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if name == "set-content" and word.lower() == "sc" and len(toks) > 1 and toks[1][0] == "w" and toks[1][1].lower() in (
             "create", "config", "delete", "stop", "start", "query", "qc", "failure", "sdset", "description"):
         return _native([("w", "sc.exe")] + toks[1:], depth)   # (sc create …: sc.exe, as pwsh 7 runs it)
-    rest = [_folder_token(t[1]) or t if t[0] in ("paren", "sub") else t for t in toks[1:]]
+    # ((probe round 41, pwsh41) a place's expression as an argument is that place: a folder lookup,
+    # (Join-Path $PWD 'package.json'), (Resolve-Path ~), as Remove-Item's already were)
+    rest = [_place_token(t[1]) or t if t[0] in ("paren", "sub") else t for t in toks[1:]]
     named, pos, redirs = _params(rest)
     rd = _redirs(redirs, depth)
     if name in ("set-item", "new-item", "set-content", "add-content") and any(
