@@ -1025,13 +1025,18 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
 
 def _only_called(name: str, code: str, bodies: dict[str, str]) -> bool:
     """Is the function NAME, defined once in CODE (bodies), used only as a command's name?"""
-    if name not in bodies or re.search(r"(?i)[@$]args(?!\[)", bodies[name]):
+    if name not in bodies or _ARGS_USE.search(bodies[name]):
         return False
-    n = re.escape(name)
-    every = len(re.findall(r"(?i)(?<![\w$.-])%s(?![\w-])" % n, code))
-    heads = len(re.findall(r"(?i)(?:^|[;{|(\n]|&&|\|\|)\s*(?:&\s*)?%s(?![\w:.-])" % n, code))
-    defs = len(re.findall(r"(?i)\b(?:function|filter)\s+(?:(?:script|global|local|private):)?%s(?![\w-])" % n, code))
+    every = sum(w.lower() == name for w in _NAME_USE.findall(code))
+    heads = sum(w.lower() == name for w in _HEAD_USE.findall(code))
+    defs = sum(w.lower() == name for w in _DEF_USE.findall(code))
     return defs == 1 and every == heads + defs
+
+
+_ARGS_USE = re.compile(r"(?i)[@$]args(?!\[)")
+_NAME_USE = re.compile(r"(?<![\w$.-])([\w-]+)(?![\w-])")
+_HEAD_USE = re.compile(r"(?:^|[;{|(\n]|&&|\|\|)\s*(?:&\s*)?([\w-]+)(?![\w:.-])")
+_DEF_USE = re.compile(r"(?i)\b(?:function|filter)\s+(?:(?:script|global|local|private):)?([\w-]+)(?![\w-])")
 
 
 _FUNCTION_HEAD = re.compile(r"(?i)(?:^|(?<=[;{\s(]))(?:function|filter)\s+(?:(?:script|global|local|private):)?([\w-]+)\s*")
