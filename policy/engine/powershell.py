@@ -82,16 +82,18 @@ _HOME_VARS = re.compile(r"(?i)^(?:\$home|\$env:userprofile|\$env:home|\$\{env:us
                         r"\$\{home\})(?=$|[\\/])")
 _ROOT_VARS = re.compile(r"(?i)^(?:\$env:systemdrive|\$\{env:systemdrive\}|\$env:homedrive)(?=$|[\\/])")
 # Windows' own directories by their variables ($env:APPDATA\...\Startup, $env:SystemRoot\System32)
-_DIR_VARS = {"appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "systemroot": "/Windows",
-             "windir": "/Windows", "programdata": "/ProgramData", "allusersprofile": "/ProgramData",
-             "programfiles": "/Program Files", "public": "/Users/Public"}
+# ((probe round 41, pwsh41) on the system drive, /c, as spelling.WINDOWS_PLACES: a rule //c/Windows/**
+# meets $env:SystemRoot, which was the drive-less /Windows)
+_DIR_VARS = {"appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "systemroot": "/c/Windows",
+             "windir": "/c/Windows", "programdata": "/c/ProgramData", "allusersprofile": "/c/ProgramData",
+             "programfiles": "/c/Program Files", "public": "/c/Users/Public"}
 _DIR_VAR = re.compile(r"(?i)^\$(?:env:(%s)|\{env:(%s)\})(?=$|[\\/])" % (("|".join(_DIR_VARS),) * 2))
 _PROFILE_VAR = re.compile(r"(?i)\$(?:profile|\{profile\})(?:\.(currentusercurrenthost|currentuserallhosts|"
                           r"allusersallhosts|alluserscurrenthost))?")
 _PROFILES = {"currentusercurrenthost": "~/Documents/PowerShell/Microsoft.PowerShell_profile.ps1",
              "currentuserallhosts": "~/Documents/PowerShell/profile.ps1",
-             "allusersallhosts": "'/Program Files/PowerShell/7/profile.ps1'",
-             "alluserscurrenthost": "'/Program Files/PowerShell/7/Microsoft.PowerShell_profile.ps1'"}
+             "allusersallhosts": "'/c/Program Files/PowerShell/7/profile.ps1'",
+             "alluserscurrenthost": "'/c/Program Files/PowerShell/7/Microsoft.PowerShell_profile.ps1'"}
 _ENV_VAR = re.compile(r"(?i)^\$(?:env:([A-Za-z_][A-Za-z0-9_]*)|\{env:([A-Za-z_][A-Za-z0-9_]*)\})$")
 _VERB_NOUN = re.compile(r"^[A-Za-z]+-[A-Za-z][\w]*$")
 _NATIVE = re.compile(r"^[\w.+@/\\:-]+$")
@@ -994,7 +996,9 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                 # with the values given (function f { param($p) Remove-Item -Recurse -Force $p }; f ~,
                 # function f($p) { ... }, $args[0]), as & { param($p) ... } ~ is; still a command
                 # only known at run time (a function: never allowed by a rule or a list, as before)
-                out.extend([("op", "&"), ("block", bodies[low] + "\n& $__function_" + re.sub(r"\W", "_", low))])
+                # ((probe round 41, pwsh41) the body is what the call runs: no longer a command
+                # known only at run time besides it, function f { Get-ChildItem }; f is ls)
+                out.extend([("op", "&"), ("block", bodies[low])])
                 head = False
                 continue
             elif low in functions:
@@ -1003,7 +1007,36 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                 continue
         out.append(t)
         head = t[0] == "op" and t[1] in (";", "|", "&&", "||", "&")
+    if bodies and ("function" in code.lower() or "filter" in code.lower()):
+        # (probe round 41, pwsh41) a definition whose function is only ever called by its name
+        # at a command's place, each call read as its body with the values given: the body is
+        # not read again at the definition with unknown values (function f($p) { Remove-Item
+        # -Recurse $p }; f ./build was KKKDD); any other use of the name ($function:f, gcm f,
+        # a string iex runs, @args) keeps the definition read
+        for k in range(len(out) - 2):
+            if out[k][0] == "w" and out[k][1].lower() in ("function", "filter") and out[k + 1][0] == "w" \
+                    and _only_called(re.sub(r"(?i)^(?:script|global|local|private):", "", out[k + 1][1]).lower(),
+                                     code, bodies):
+                at = k + 3 if out[k + 2][0] == "paren" else k + 2
+                if at < len(out) and out[at][0] == "block":
+                    out[k + 2:at + 1] = [("block", "")]
     return out
+
+
+def _only_called(name: str, code: str, bodies: dict[str, str]) -> bool:
+    """Is the function NAME, defined once in CODE (bodies), used only as a command's name?"""
+    if name not in bodies or _ARGS_USE.search(bodies[name]):
+        return False
+    every = sum(w.lower() == name for w in _NAME_USE.findall(code))
+    heads = sum(w.lower() == name for w in _HEAD_USE.findall(code))
+    defs = sum(w.lower() == name for w in _DEF_USE.findall(code))
+    return defs == 1 and every == heads + defs
+
+
+_ARGS_USE = re.compile(r"(?i)[@$]args(?!\[)")
+_NAME_USE = re.compile(r"(?<![\w$.-])([\w-]+)(?![\w-])")
+_HEAD_USE = re.compile(r"(?:^|[;{|(\n]|&&|\|\|)\s*(?:&\s*)?([\w-]+)(?![\w:.-])")
+_DEF_USE = re.compile(r"(?i)\b(?:function|filter)\s+(?:(?:script|global|local|private):)?([\w-]+)(?![\w-])")
 
 
 _FUNCTION_HEAD = re.compile(r"(?i)(?:^|(?<=[;{\s(]))(?:function|filter)\s+(?:(?:script|global|local|private):)?([\w-]+)\s*")
@@ -1099,10 +1132,14 @@ _NET_DELETE_FILE = re.compile(r"(?i)\[(?:system\.)?io\.file\]::delete\(\s*" + _S
 # the folders [Environment]::GetFolderPath names, as places
 _SPECIAL_FOLDERS = {"userprofile": "~", "personal": "~/Documents", "mydocuments": "~/Documents",
                     "desktop": "~/Desktop", "desktopdirectory": "~/Desktop", "applicationdata": "~/AppData/Roaming",
-                    "localapplicationdata": "~/AppData/Local", "windows": "/Windows", "system": "/Windows/System32",
-                    "programfiles": "'/Program Files'", "commonapplicationdata": "/ProgramData",
-                    "home": "~", "homedrive": "/", "systemdrive": "/", "systemroot": "/Windows", "windir": "/Windows",
-                    "appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "programdata": "/ProgramData"}
+                    "localapplicationdata": "~/AppData/Local", "windows": "/c/Windows", "system": "/c/Windows/System32",
+                    "programfiles": "'/c/Program Files'", "commonapplicationdata": "/c/ProgramData",
+                    "home": "~", "homedrive": "/c", "systemdrive": "/c", "systemroot": "/c/Windows", "windir": "/c/Windows",
+                    "appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "programdata": "/c/ProgramData"}
+# a folder lookup, alone or joined to a literal: ([Environment]::GetFolderPath('UserProfile') + '\.ssh')
+_FOLDER_EXPR = re.compile(r"""(?i)\s*\[(?:system\.)?environment\]::(?:getfolderpath|getenvironmentvariable)\(\s*"""
+                          r"""(?:\[(?:system\.)?environment\+specialfolder\]::)?['"]?(\w+)['"]?\s*\)\s*"""
+                          r"""(?:\+\s*('(?:[^']|'')*'|"[^"$`]*")\s*)?""")
 _FOLDER_CALL = re.compile(r"(?i)\[(?:system\.)?environment\]::\w+\(\s*(?:\[[\w.+]+\]::)?['\"]?(\w+)")
 _NET_WRITE_FILE = re.compile(r"(?i)\[(?:system\.)?io\.file\]::(?:write|append|create|open)\w*\(\s*" + _STR)
 _NET_COPY_FILE = re.compile(r"(?i)\[(?:system\.)?io\.(?:file|directory)\]::(?:copy|move|replace)\w*\(\s*" + _STR
@@ -1366,12 +1403,27 @@ def _kills_piped(stage: list[_T]) -> bool:
     return False
 
 
+# a block that only kills the process piped in ({ $_.Kill() }, { taskkill /F /PID $_.Id },
+# { Stop-Process -Id $_.Id -Force }, { kill $_ })
+_KILLS_ITEM = re.compile(r"(?i)\s*(?:(?:\$_|\$psitem)\.kill\(\s*(?:\$true|\$false)?\s*\)|"
+                         r"(?:taskkill(?:\.exe)?|stop-process|spps|kill)(?:\s+(?:/f|/t|-force|-id|/pid|-inputobject))*"
+                         r"\s+(?:\$_|\$psitem)(?:\.id)?(?:\s+(?:/f|/t|-force))*)\s*;?\s*")
+
+
 def _process_kill(stages: list[list[_T]]) -> str | None:
     """The kill -9 a process list piped to a kill stands for (see _WMI_GETS); None otherwise."""
     if len(stages) != 2 or not stages[0] or not _kills_piped(stages[1]) or any(
             t[0] == "p" and t[1].lower().startswith("-wh") for t in stages[1]):
         return None   # (-WhatIf: nothing killed)
     first = stages[0]
+    if _cmdlet(first[0]) == "get-process" and _cmdlet(stages[1][0]) == "foreach-object":
+        # (probe round 41, pwsh41) Get-Process notepad | ForEach-Object { taskkill /F /PID $_.Id }: the
+        # named processes killed, one by one, as Get-Process notepad | Stop-Process kills them (it
+        # was a taskkill of a value known only at run time, KKKDD)
+        named = _process_names(first)
+        if named and all(re.fullmatch(r"[\w.*?-]+", n) for n in named) and len(stages[1]) == 2 \
+                and stages[1][1][0] == "block" and _KILLS_ITEM.fullmatch(stages[1][1][1]):
+            return "kill -9 " + " ".join(shlex.quote(n) for n in named)
     if _cmdlet(first[0]) == "get-process":
         if any(t[0] != "p" and not (t[0] in ("w", "s") and t[1] == "*") for t in first[1:]) or any(
                 t[0] == "p" and t[1].lower().startswith(("-id", "-n", "-inputobject", "-pr", "-computer"))
@@ -1412,9 +1464,15 @@ def _passes_nearly_all(stage: list[_T]) -> bool:
         return False
     for branch in _OR.split(text):
         ops = [m.group(1).lower() for m in _COMPARISON.finditer(branch)]
-        if ops and all(o in _EXCLUDING for o in ops):
+        kept = [o for o in ops if o not in _EXCLUDING]
+        if ops and (not kept or all(o in ("lt", "le") for o in kept) and len(kept) <= len(_OLDER.findall(branch))):
             return True
     return False
+
+
+# (probe round 41, pwsh41) a process started before a moment ({ $_.StartTime -lt (Get-Date).AddHours(-1) }):
+# every process running since the machine started, the system's among them
+_OLDER = re.compile(r"(?i)\bstarttime\s+-[ci]?l[te](?![\w-])")
 
 
 def _process_names(stage: list[_T]) -> list[str] | None:
@@ -1600,6 +1658,9 @@ def _word(t: _T, depth: int) -> str:
             return "'" + v.lower() + "'"   # (constants: Set-MpPreference -DisableIOAVProtection $false)
         return _dynamic_word(v)
     if kind in ("sub", "paren"):
+        place = _folder_token(v)
+        if place is not None:
+            return _word(place, depth)
         place = _path_expr(v) if _PATH_EXPR.match(v) else None
         if place is not None:
             return _word(place, depth)   # ((Join-Path $HOME ''), (Resolve-Path ~): that place)
@@ -1611,6 +1672,29 @@ def _word(t: _T, depth: int) -> str:
 
 # an expression that gives a place written out in it: (Join-Path A B), (Resolve-Path A)...
 _PATH_EXPR = re.compile(r"(?is)\s*(join-path|resolve-path|rvpa|convert-path|cvpa|get-item|gi)\s+(.*?)\s*")
+
+
+def _folder_token(v: str) -> _T | None:
+    """(probe round 41, pwsh41) A folder lookup, alone or joined to a literal, as a token naming
+    that place: ([Environment]::GetFolderPath('UserProfile') + '\\.ssh\\id_rsa') is $HOME\\.ssh\\id_rsa,
+    ([Environment]::GetFolderPath('Windows')) C:\\Windows (it was known only at run time, where
+    $env:USERPROFILE is the home); None for anything else."""
+    if "::" not in v:
+        return None
+    m = _FOLDER_EXPR.fullmatch(v)
+    if m is None or m.group(1).lower() not in _SPECIAL_FOLDERS:
+        return None
+    rest = m.group(2)[1:-1].replace("''", "'") if m.group(2) else ""
+    if rest and rest[0] not in "\\/":
+        return None   # (GetFolderPath('UserProfile') + 'x' is C:\Users\devx: another name)
+    place = _SPECIAL_FOLDERS[m.group(1).lower()].strip("'")
+    if place.startswith("~"):
+        return ("v", "$HOME" + place[1:].replace("/", "\\") + rest)
+    return ("s", place[1].upper() + ":" + place[2:].replace("/", "\\") + (rest or ("\\" if len(place) == 2 else "")))
+
+
+def _place_token(v: str) -> _T | None:
+    return _folder_token(v) or (_path_expr(v) if "\x00" not in v and _PATH_EXPR.match(v) else None)
 
 
 def _path_expr(v: str) -> _T | None:
@@ -1695,7 +1779,7 @@ def _path(v: str) -> str:
     if m and not _SECRET_DRIVE.match(v):
         user = m.group(1).lower() in ("hkcu", "hkey_current_user")
         rest = v[m.end():].replace("\\", "/")
-        return ("~/NTUSER.DAT" if user else "/Windows/System32/config/" + (
+        return ("~/NTUSER.DAT" if user else "/c/Windows/System32/config/" + (
             rest.strip("/").split("/")[0].upper() if rest.strip("/") else "SYSTEM")) + rest
     _remote(v)
     m = _PROVIDER.match(v)
@@ -1742,7 +1826,7 @@ def _dynamic_word(v: str) -> str:
     m = _ROOT_VARS.match(v)
     if m:
         rest = v[m.end():].replace("\\", "/").lstrip("/")
-        return "/" + shlex.quote(rest) if rest else "/"
+        return "/c/" + shlex.quote(rest) if rest else "/c/"   # (the system drive, /c: probe round 41)
     m = _DIR_VAR.match(v)
     if m:
         base = _DIR_VARS[(m.group(1) or m.group(2)).lower()]
@@ -1758,7 +1842,26 @@ def _dynamic_word(v: str) -> str:
         return _PROFILES[(m.group(1) or "currentusercurrenthost").lower()]
     if v.lower() in ("$pwd", "${pwd}"):
         return "."
+    here = _here_path(("v", v))
+    if here is not None and not here[1]:
+        return _bare(here[0][1])   # ($PWD\x.psm1, "$PWD/x": ./x; probe round 41)
     return '"$POWERSHELL_VALUE"'
+
+
+# the working directory's and the running script's folder before a path ($PWD\x, ${PWD}/x,
+# $PSScriptRoot\x.psm1)
+_HERE_VAR = re.compile(r"(?i)^\$(?:(pwd|psscriptroot)|\{(pwd|psscriptroot)\})(?=[\\/])")
+
+
+def _here_path(t: _T) -> tuple[_T, bool] | None:
+    """(probe round 41, pwsh41) A path under $PWD or $PSScriptRoot as ./PATH, and whether it is
+    only a guess: $PSScriptRoot is the running script's folder (empty in a command line), taken
+    for the working directory so that a rule on ./x.psm1 meets $PSScriptRoot/x.psm1 (fail closed),
+    the call still known only at run time."""
+    m = _HERE_VAR.match(t[1]) if t[0] == "v" else None
+    if m is None or "$" in t[1][m.end():] or "`" in t[1][m.end():]:
+        return None
+    return ("w", "." + t[1][m.end():]), (m.group(1) or m.group(2)).lower() == "psscriptroot"
 
 
 # string methods that only compute ({ $_.Name.StartsWith('x') }); a file's Delete(),
@@ -1776,6 +1879,50 @@ def _pure_filter(block: str) -> bool:
         # type's ([IO.File]::Delete(...))
         return False
     return all(_FILTER_ATOM.match(a) for a in re.split(r"[\s!()=<>+*/%,]+", bare))
+
+
+def _filter_values(block: str, depth: int) -> list[str] | None:
+    """(probe round 41, pwsh41) A script block that is a pure filter once the values it compares
+    with are computed ({ $_.LastWriteTime -lt (Get-Date).AddDays(-7) }, as Where-Object LastWriteTime
+    -lt (Get-Date).AddDays(-7) reads since round 40): the readings of those values, computed first;
+    None when the block is no such filter (a value read here as unknown, a method on $_)."""
+    if "(" not in block or len(block) > 2000:
+        return None
+    runs: list[str] = []
+    kept: list[str] = []
+    i = last = 0
+    masked = re.sub(r"'[^']*'|\"[^\"]*\"", lambda q: " " * len(q.group(0)), block)   # (no brackets in strings)
+    try:
+        while (i := masked.find("(", i)) >= 0:
+            if re.search(r"[\w.\]]$", block[:i]):
+                i += 1   # (a method's arguments, $_.Name.StartsWith('x'): _pure_filter's)
+                continue
+            j = _close(block, i)
+            if block[i - 1:i] == "$":
+                i -= 1   # ($(Get-Date).AddDays(-7): the same value)
+            end = j + 1
+            while (m := re.match(r"\s*\.\s*\w+\s*\(", block[end:])) is not None:
+                end = _close(block, end + m.end() - 1) + 1
+            text = block[i:end]
+            if end == j + 1 and block[i] == "(":
+                if _pure_filter(block[i + 1:j]):
+                    i = end   # (a comparison grouped)
+                    continue
+                inner = _filter_values(block[i + 1:j], depth)
+                if inner is not None:
+                    runs += inner   # (($_.LastWriteTime -lt (Get-Date).AddDays(-7)) -and ...)
+                    kept.append(block[last:i] + " 0 ")
+                    i = last = end
+                    continue
+            got = to_bash(text, depth + 1)
+            if UNKNOWN in got:
+                return None
+            runs.append(got)
+            kept.append(block[last:i] + " 0 ")
+            i = last = end
+    except (_Unknown, IndexError):
+        return None
+    return runs if runs and _pure_filter("".join(kept) + block[last:]) else None
 
 
 def _switch(key: str) -> bool:
@@ -2142,6 +2289,12 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             if head[1].lower().endswith(".ps1") or head[0] == "." or "/" in head[1] or "\\" in head[1]:
                 return _native(toks, depth)
         else:
+            here = _here_path(target)
+            if here is not None:
+                # (probe round 41, pwsh41) & "$PWD\x.ps1", . $PSScriptRoot/x.ps1: the script beside
+                # the working directory (the running script's folder: read as it, where a rule on
+                # ./x.ps1 meets it, and still known only at run time)
+                return _native([here[0]] + toks[2:], depth) + ("; " + UNKNOWN if here[1] else "")
             made = to_bash(target[1], depth + 1) + "; " if target[0] in ("paren", "sub") else ""
             return made + _unknown_call(toks[2:], depth)
     if head[0] in ("paren", "sub", "arr"):
@@ -2210,7 +2363,9 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if name == "set-content" and word.lower() == "sc" and len(toks) > 1 and toks[1][0] == "w" and toks[1][1].lower() in (
             "create", "config", "delete", "stop", "start", "query", "qc", "failure", "sdset", "description"):
         return _native([("w", "sc.exe")] + toks[1:], depth)   # (sc create …: sc.exe, as pwsh 7 runs it)
-    rest = toks[1:]
+    # ((probe round 41, pwsh41) a place's expression as an argument is that place: a folder lookup,
+    # (Join-Path $PWD 'package.json'), (Resolve-Path ~), as Remove-Item's already were)
+    rest = [_place_token(t[1]) or t if t[0] in ("paren", "sub") else t for t in toks[1:]]
     named, pos, redirs = _params(rest)
     rd = _redirs(redirs, depth)
     if name in ("set-item", "new-item", "set-content", "add-content") and any(
@@ -2399,8 +2554,13 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if name in _FILTERS or name in ("where-object", "foreach-object"):
         if name == "foreach-object" and (named or any(t[0] != "block" for t in pos)):
             raise _Unknown   # (ForEach-Object Delete / -MemberName Delete: a method called on each item)
+        computed = ""
         for b in blocks:
             if not _pure_filter(b[1]):
+                values = _filter_values(b[1], depth) if name == "where-object" else None
+                if values is not None:
+                    computed += "".join(': "$(' + r + ')"; ' for r in values)
+                    continue
                 if name == "foreach-object" or name == "where-object":
                     return "cat; " + to_bash(b[1], depth + 1) + "; " + UNKNOWN
                 raise _Unknown
@@ -2410,8 +2570,8 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             runs = [to_bash(t[1], depth + 1) for t in exprs if t[0] in ("paren", "sub")]
             if name != "where-object" or len(runs) != len(exprs) or any(UNKNOWN in r for r in runs):
                 raise _Unknown
-            return "".join(': "$(' + r + ')"; ' for r in runs) + "cat" + rd
-        return "cat" + rd
+            return computed + "".join(': "$(' + r + ')"; ' for r in runs) + "cat" + rd
+        return computed + "cat" + rd
     if name in _DOWNLOAD:
         urls = _values(named, "uri", least=1) or pos[:1]
         out = _values(named, "outfile", "destination", least=1)
@@ -2544,6 +2704,9 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         # pwsh40) a path given as (Resolve-Path X), (Join-Path . X), (Get-Item X) is that path
         paths = [_path_expr(t[1]) or t if t[0] in ("paren", "sub") else t
                  for t in (_values(named, "path", "literalpath", "name", least=1) or pos)]
+        heres = [_here_path(t) if t[0] == "v" else None for t in paths]
+        unsure = any(h is not None and h[1] for h in heres)
+        paths = [h[0] if h is not None else t for t, h in zip(paths, heres)]
         files = [t for t in paths if t[0] in ("w", "s", "v") and (
             t[1].lower().endswith(_RUNNABLE) if name == "invoke-item" else "\\" in t[1] or "/" in t[1]
             or t[1].lower().endswith((".psm1", ".ps1", ".dll", ".psd1")))]
@@ -2551,7 +2714,7 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             runs = [_word(t, depth) for t in files]
             # (a program or module only known at run time: $env:TEMP\x.psm1; what runs is not known)
             return "; ".join(("start " if name == "invoke-item" else "./run-script ") + w for w in runs) + rd \
-                + ("; " + UNKNOWN if any("$" in w for w in runs) else "")
+                + ("; " + UNKNOWN if unsure or any("$" in w for w in runs) else "")
     if name == "stop-process":
         names = pos or [t for t in _values(named, "processname", least=2) if t[0] in ("w", "s")]
         # (probe round 37, pwsh37) -InputObject (Get-Process MsMpEng), -Id (Get-Process MsMpEng).Id:
@@ -3304,14 +3467,14 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
                     or (verb == "delete" and _HKCU_TOP.match(key)) \
                     or (_win_opt(args, "/v") or "").lower() in _CRITICAL_VALUE:
                 # (the hive files the key lives in: a machine's or a user's)
-                return "rm -r -f -- /Windows/System32/config/SOFTWARE" if not key.lower().startswith(("hkcu", "hkey_current")) \
+                return "rm -r -f -- /c/Windows/System32/config/SOFTWARE" if not key.lower().startswith(("hkcu", "hkey_current")) \
                     else "rm -f -- ~/NTUSER.DAT"
             data = _win_opt(args, "/d")
             return ("tee -- ~/NTUSER.DAT.registry < /dev/null" if data is None
                     else "tee -- ~/NTUSER.DAT.registry < /dev/null; : " + shlex.quote(data))
         if verb in ("save", "export") and len(args) > 2:
             # (the hive read out into a file: SAM and SECURITY hold the machine's secrets)
-            hive = "/Windows/System32/config/" + key.rsplit("\\", 1)[-1].upper()
+            hive = "/c/Windows/System32/config/" + key.rsplit("\\", 1)[-1].upper()
             # (probe round 33, residuals34: SAM, SECURITY, SYSTEM read out is credential dumping,
             # denied in every mode; reg-save-hive stands for it)
             secret = "; reg-save-hive " + shlex.quote(key) if re.match(

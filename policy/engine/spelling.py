@@ -121,14 +121,15 @@ _PWD_VAR = re.compile(r"^\$\{?PWD\}?(?=[/\\]|$)")
 # project": %SystemRoot%\System32\x.dll and %APPDATA%\...\Startup\x.bat were asked, so
 # bypass mode wrote them, where C:\Windows\System32 and the Startup folder are denied)
 # the places cmd.exe's and PowerShell's variables name (powershell.py reads them in lines)
-WINDOWS_PLACES = {"userprofile": "~", "homepath": "~", "systemdrive": "/", "homedrive": "/", "systemroot": "/Windows",
-             "windir": "/Windows", "programfiles": "/Program Files", "programfiles(x86)": "/Program Files (x86)",
-             "programw6432": "/Program Files", "programdata": "/ProgramData", "allusersprofile": "/ProgramData",
+# ((probe round 41, pwsh41) on the system drive, /c, as paths.posix_spelling writes C:\Windows, in a
+# tool's path (round 40, winpaths40) and in cmd.exe's and PowerShell's lines alike: a rule
+# //c/Windows/** meets %SystemRoot% and $env:SystemRoot, which were the drive-less /Windows)
+WINDOWS_PLACES = {"userprofile": "~", "homepath": "~", "systemdrive": "/c", "homedrive": "/c", "systemroot": "/c/Windows",
+             "windir": "/c/Windows", "programfiles": "/c/Program Files", "programfiles(x86)": "/c/Program Files (x86)",
+             "programw6432": "/c/Program Files", "programdata": "/c/ProgramData", "allusersprofile": "/c/ProgramData",
              "appdata": "~/AppData/Roaming", "localappdata": "~/AppData/Local", "temp": "~/AppData/Local/Temp",
-             "tmp": "~/AppData/Local/Temp", "public": "/Users/Public", "cd": ".", "comspec": "cmd"}
-# (probe round 40, winpaths40) in a tool's path, on the system drive as paths.posix_spelling
-# writes C:\Windows (/c/Windows), where a rule //c/Windows/** meets it
-_KNOWN_PLACES = {**{k: v if v.startswith("~") else "/c" + v.rstrip("/") for k, v in WINDOWS_PLACES.items()
+             "tmp": "~/AppData/Local/Temp", "public": "/c/Users/Public", "cd": ".", "comspec": "cmd"}
+_KNOWN_PLACES = {**{k: v for k, v in WINDOWS_PLACES.items()
                     if k not in ("cd", "comspec")},
                  "xdg_config_home": "~/.config", "xdg_data_home": "~/.local/share",
                  "xdg_state_home": "~/.local/state", "xdg_cache_home": "~/.cache", "zdotdir": "~",

@@ -139,7 +139,7 @@ FUNCTIONS = [
     (_ps('Get-Item function:prompt'), 'AAAAA'),
     (_ps('Get-Content function:prompt'), 'AAAAA'),
     (_ps('function f {Remove-Item -Recurse -Force C:\\}; f'), 'DDDDD'),
-    (_ps('function f {Get-ChildItem}; f'), 'KKKDD'),
+    (_ps('function f {Get-ChildItem}; f'), 'AAAAA'),   # was KKKDD (round 41: the body read at the call)
     (_ps('Set-Alias -Name ll -Value Get-ChildItem; ll'), 'KKADD'),
 ]
 

@@ -69,7 +69,7 @@ KILLS = [
     ('powershell.exe -NoProfile -Command "Get-ChildItem ~ -Filter * | Remove-Item -Recurse -Force"', 'DDDDD'),   # was KKKDD
     (_ps("Get-Process | Where-Object Name -ne 'explorer' | ForEach-Object { taskkill /F /PID $_.Id }"), 'DDDDD'),   # was KKKDD
     (_ps("Get-Process | ForEach-Object { taskkill /F /PID $_.Id }"), 'DDDDD'),   # was KKKDD
-    (_ps("Get-Process notepad | ForEach-Object { taskkill /F /PID $_.Id }"), 'KKKDD'),
+    (_ps("Get-Process notepad | ForEach-Object { taskkill /F /PID $_.Id }"), 'KKADD'),   # was KKKDD (round 41)
     (_ps('Get-Process | Stop-Process -Force'), 'DDDDD'),
     (_ps('Stop-Process -Name *'), 'DDDDD'),
     (_ps("Get-Process | Where-Object {$_.Name -eq 'notepad'} | Stop-Process -Force"), 'KKADD'),
@@ -78,7 +78,7 @@ KILLS = [
     (_ps("Get-Process | Where-Object { -not ($_.Name -ne 'notepad') } | Stop-Process"), 'KKADD'),
     (_ps("Get-Process | Where-Object { !($_.Name -ne 'notepad') } | Stop-Process"), 'KKADD'),
     (_ps("Get-Process | Where-Object { $_.Name -ne 'explorer' } | Stop-Process -WhatIf"), 'KKADD'),
-    (_ps('Get-Process | Where-Object StartTime -lt (Get-Date).AddHours(-1) | Stop-Process'), 'KKADD'),   # was KKKDD
+    (_ps('Get-Process | Where-Object StartTime -lt (Get-Date).AddHours(-1) | Stop-Process'), 'DDDDD'),   # was KKKDD; KKADD in round 40
     (_ps('Stop-Process -InputObject (Get-Process notepad)'), 'KKADD'),
     (_ps('(Get-Process notepad) | Stop-Process'), 'KKADD'),
     (_ps("Get-Process | Where-Object { $_.Name -ne 'explorer' } | Select-Object Name, CPU"), 'AAAAA'),
@@ -165,10 +165,10 @@ SCOPES = [
     (_ps("function f { 'a' }; function f { Remove-Item -Recurse -Force ~ }; f"), 'DDDDD'),
     (_ps('function f { Remove-Item @args }; f C:\\ -Recurse -Force'), 'DDDDD'),
     (_ps('function f($p) { Remove-Item -Recurse -Force $p }; f $x'), 'KKKDD'),
-    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; f ./build'), 'KKKDD'),
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; f ./build'), 'KKADD'),   # was KKKDD (round 41)
     (_ps('function f { f }; f'), 'KKKDD'),
-    (_ps('function f { Get-ChildItem }; f'), 'KKKDD'),
-    (_ps('function f($p) { Get-ChildItem $p }; f ./src'), 'KKKDD'),
+    (_ps('function f { Get-ChildItem }; f'), 'AAAAA'),   # was KKKDD (round 41)
+    (_ps('function f($p) { Get-ChildItem $p }; f ./src'), 'AAAAA'),   # was KKKDD (round 41)
     (_ps("$p = '~'; if ($true) { $p = './x' }; Remove-Item -Recurse -Force $p"), 'KKKDD'),
     (_ps("switch ($x) { 'a' { Get-Date; break } default { Get-ChildItem } }"), 'AAAAA'),   # was KKKDD
     (_ps('switch ($x) { default { Get-ChildItem } }'), 'AAAAA'),   # was KKADD
@@ -225,7 +225,7 @@ BENIGN = [
     (_ps('Stop-Process -Id (Get-Process notepad).Id'), 'KKADD'),
     (_ps('Import-Module PSReadLine'), 'KKADD'),
     (_ps('Import-Module ./tools/build.psm1; Invoke-Build'), 'KKADD'),
-    (_ps('function Get-Stuff { Get-ChildItem }; Get-Stuff'), 'KKKDD'),
+    (_ps('function Get-Stuff { Get-ChildItem }; Get-Stuff'), 'AAAAA'),   # was KKKDD (round 41)
     ("pwsh -c 'Get-ChildItem'", 'KKADD'),
     ("pwsh -c 'Test-Path ./x'", 'KKADD'),
 ]
@@ -262,7 +262,7 @@ UNDER_POWERSHELL_RULES = [
     (_ps('Get-Content ./deploy.ps1'), 'AAAAA'),
     (_ps('./other.ps1'), 'KKADD'),
     (_ps('Import-Module ./other.psd1'), 'KKADD'),
-    (_ps('Import-Module $PSScriptRoot/lib.psm1'), 'KKKDD'),
+    (_ps('Import-Module $PSScriptRoot/lib.psm1'), 'DDDDD'),   # was KKKDD (round 41)
     (_ps('Import-Module ./tools/x.psm1'), 'KKADD'),
 ]
 
