@@ -5784,6 +5784,138 @@ def _csvkit(args: Sequence[str], unknown: bool) -> bool:
         a[2:].split("=", 1)[0], ("write-sheets", "use-sheet-names")) for a in args)
 
 
+# (probe round 41, benign46) xsv (BurntSushi's; docopt) reads CSV and prints: its verbs but
+# index (writes FILE.idx), split and partition (write files into a directory) and -o/--output
+# (docopt takes any unambiguous prefix of a long option, and stacks short flags: -no F is -n
+# -o F). It reads no configuration file and runs nothing (qsv, its fork, runs Luau/Python
+# and fetches URLs: not this).
+_XSV_READS = frozenset({"cat", "count", "fixlengths", "flatten", "fmt", "frequency", "headers", "input", "join",
+                        "sample", "search", "select", "slice", "sort", "stats", "table", "reverse", "--version",
+                        "--help", "-h", "help", "--list"})
+
+
+def _xsv(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or not args or args[0] not in _XSV_READS:
+        return False
+    for a in args[1:]:
+        if a == "--":
+            break
+        if a.startswith("--o") or (a.startswith("-") and not a.startswith("--") and "o" in a):
+            return False
+        if "://" in a:
+            return False
+    return True
+
+
+# (probe round 41, benign46) pandoc converting Markdown to a text format: the Markdown reader
+# opens no other file (reStructuredText's include, Org's #+INCLUDE, LaTeX's \input, txt2tags'
+# %!include, DocBook's XInclude read files into the output: only .md/.markdown operands or
+# -f markdown/gfm/commonmark), the text writers embed nothing (docx, odt, epub, pptx embed the
+# images a document names, fetched from anywhere; pdf runs a TeX or HTML engine). Options from
+# a list, each spelled out (GetOpt takes an exact name before a prefix): no -d (a defaults
+# file), --filter/-F/--lua-filter/-L, --template/-H/-B/-A/--include-*, --data-dir,
+# --resource-path, --citeproc/--bibliography, --extract-media, --embed-resources,
+# --self-contained, --pdf-engine, --highlight-style FILE, --syntax-definition, --reference-doc.
+_PANDOC_READERS = frozenset({"markdown", "gfm", "commonmark", "commonmark_x", "markdown_strict", "markdown_mmd",
+                             "markdown_phpextra", "markdown_github"})
+_PANDOC_WRITERS = frozenset({"html", "html5", "html4", "plain", "markdown", "gfm", "commonmark", "commonmark_x",
+                             "markdown_strict", "rst", "latex", "man", "asciidoc", "asciidoctor", "org", "json",
+                             "native", "mediawiki", "dokuwiki", "textile", "jira", "haddock", "texinfo", "ms",
+                             "context", "typst", "rtf", "opml", "jats", "docbook", "docbook5", "tei", "zimwiki",
+                             "xwiki", "muse", "bibtex", "biblatex", "csljson"})
+_PANDOC_TEXT_EXT = (".html", ".htm", ".md", ".markdown", ".txt", ".rst", ".tex", ".latex", ".adoc", ".org",
+                    ".json", ".1", ".texi", ".typ", ".rtf", ".xml", ".wiki", ".textile")
+_PANDOC_FLAGS = frozenset({"-s", "--standalone", "--toc", "--table-of-contents", "-N", "--number-sections",
+                           "--strip-comments", "--ascii", "--reference-links", "--section-divs", "--html-q-tags",
+                           "--no-highlight", "--quiet", "--verbose", "--version", "-v", "--mathjax", "--katex",
+                           "--list-input-formats", "--list-output-formats", "--list-extensions", "--fail-if-warnings",
+                           "--preserve-tabs"})
+_PANDOC_VALUED = frozenset({"--toc-depth", "-M", "--metadata", "-V", "--variable", "--wrap", "--columns",
+                            "--shift-heading-level-by", "--markdown-headings", "--eol", "--tab-stop", "--title-prefix",
+                            "-T", "--id-prefix", "--top-level-division", "--reference-location", "--dpi",
+                            "--email-obfuscation", "--ipynb-output", "--track-changes"})
+
+
+def _pandoc(args: Sequence[str], unknown: bool) -> bool:
+    """pandoc [list options] [-f MARKDOWN] [-t TEXT] [FILE.md...]: printed."""
+    if unknown:
+        return False
+    reader = writer = None
+    files: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        name, eq, value = a.partition("=")
+        if a in ("-f", "-r", "-t", "-w") or (a.startswith("--") and name in ("--from", "--read", "--to", "--write")):
+            if not eq:
+                if i + 1 >= len(args):
+                    return False
+                value = args[i + 1]
+                i += 1
+            base = re.split(r"[+-]", value, maxsplit=1)[0]
+            if name in ("-f", "-r", "--from", "--read"):
+                reader = base
+            else:
+                writer = base
+        elif a in _PANDOC_FLAGS:
+            pass
+        elif name in _PANDOC_VALUED:
+            if not eq:
+                if i + 1 >= len(args):
+                    return False
+                i += 1
+        elif a.startswith("-") and a != "-":
+            return False
+        else:
+            files.append(a)
+        i += 1
+    if reader is not None and reader not in _PANDOC_READERS:
+        return False
+    if writer is not None and writer not in _PANDOC_WRITERS:
+        return False
+    if any("://" in f for f in files):
+        return False   # (a URL is fetched)
+    return reader is not None or all(f == "-" or f.lower().endswith((".md", ".markdown")) for f in files)
+
+
+def pandoc_output_ok(out: str) -> bool:
+    """pandoc -o OUT: a text file by its name (pdf, docx, odt, epub, pptx: an engine run or
+    images embedded; html given -t to a .pdf is made by an HTML engine)."""
+    return out.lower().endswith(_PANDOC_TEXT_EXT)
+
+
+# (probe round 41, benign46) a reader whose one write is the file its output option names
+# (shuf -o F, iconv -o F, pandoc -o out.html, xsv select -o F): the same command without it is
+# read-only; the write is recorded (option_output_files, fx_xsv) and judged as any file
+# command's (KAADD inside the project; outside, sensitive, .git or CLAUDE.md asked)
+OUTPUT_READERS = frozenset({"shuf", "iconv", "pandoc", "xsv"})
+
+
+def reader_output_file(name: str, args: Sequence[str]) -> str | None:
+    """The FILE of NAME [read-only options] -o FILE / --output FILE / --output=FILE; None
+    when the output is given otherwise, twice, after --, as - or an option, or when the rest
+    is not read-only."""
+    if name not in OUTPUT_READERS:
+        return None
+    hits = [i for i, a in enumerate(args) if a in ("-o", "--output") or a.startswith("--output=")]
+    if len(hits) != 1 or "--" in args[:hits[0]]:
+        return None
+    k = hits[0]
+    if args[k].startswith("--output="):
+        out, rest = args[k][len("--output="):], [*args[:k], *args[k + 1:]]
+    elif k + 1 < len(args):
+        out, rest = args[k + 1], [*args[:k], *args[k + 2:]]
+    else:
+        return None
+    if not out or out.startswith("-") or "://" in out:
+        return None
+    if name == "pandoc" and not pandoc_output_ok(out):
+        return None
+    if name == "xsv" and k == 0:
+        return None
+    return out if READ_ONLY[name](rest, False) else None
+
+
 # (probe round 33, benign35) xmllint parses, checks, pretty-prints or queries (--xpath) an XML
 # file to standard output. libxml2 takes its options with one dash or two, spelled out (no
 # prefixes). Not: -o/--output (a file written), --noent/--loaddtd/--dtdattr/--valid/--dtdvalid/
@@ -6211,6 +6343,8 @@ READ_ONLY: dict[str, Validator] = {
     "qpdf": lambda a, u: not u and len(a) == 2 and sum(x in _QPDF_CHECKS for x in a) == 1 and all(
         x in _QPDF_CHECKS or not x.startswith(("-", "@")) for x in a),
     "pdftotext": lambda a, u: not u and _pdftotext_stdout(a),
+    # (probe round 41, benign46)
+    "xsv": _xsv, "pandoc": _pandoc,
     "gdb": _gdb,
     "pdfinfo": lambda a, u: not u and bool(a) and not a[-1].startswith("-") and all(
         x in ("-meta", "-js", "-struct", "-isodates", "-rawdates", "-dests", "-url", "-box") or not x.startswith("-")

@@ -4484,7 +4484,7 @@ _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
 # probe round 37, coldbash37)
 _FILE_COMMAND_NAMES = C.FILE_COMMANDS | C.IN_PLACE_CONVERTERS | {"git", "find", "sort", "perl", "tar", "unzip", "rsync",
                                                                   "zip", "tree", "split", "csplit", "pdftotext",
-                                                                  "python", "python3"}
+                                                                  "python", "python3"} | C.OUTPUT_READERS
 
 
 # (probe round 38, stdin38) programs that print a file's text as it is (cat deploy.sh,
@@ -10653,6 +10653,10 @@ class _Analyzer:
                                          # or F.txt beside F (fx_pdftotext)
                                          or (name == "pdftotext" and C.pdftotext_output(vals) is not None
                                              and not any(w.glob for w in argv[1:]))
+                                         # (probe round 41, benign46) a reader's -o FILE:
+                                         # its one write (option_output_files, fx_xsv)
+                                         or (name in C.OUTPUT_READERS and C.reader_output_file(name, vals) is not None
+                                             and not any(w.glob for w in argv[1:]))
                                          # (python -m json.tool *.json: the second name
                                          # matched is overwritten, fx_python; as cp *.json)
                                          or (name in ("python", "python3") and vals[:2] == ["-m", "json.tool"]
@@ -13561,6 +13565,13 @@ class _Analyzer:
         parts = C.csplit_parts(vals)
         if parts is not None:
             self.named_write(args, parts[0], part, "00")
+
+    def fx_xsv(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 41, benign46) xsv VERB ... -o FILE (pandoc's, shuf's and iconv's -o
+        # are option_output_files')
+        out = C.reader_output_file("xsv", vals)
+        if out is not None:
+            self.named_write(args, out, part)
 
     def fx_pdftotext(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         out = C.pdftotext_output(vals)
