@@ -5821,10 +5821,10 @@ _PANDOC_READERS = frozenset({"markdown", "gfm", "commonmark", "commonmark_x", "m
 _PANDOC_WRITERS = frozenset({"html", "html5", "html4", "plain", "markdown", "gfm", "commonmark", "commonmark_x",
                              "markdown_strict", "rst", "latex", "man", "asciidoc", "asciidoctor", "org", "json",
                              "native", "mediawiki", "dokuwiki", "textile", "jira", "haddock", "texinfo", "ms",
-                             "context", "typst", "rtf", "opml", "jats", "docbook", "docbook5", "tei", "zimwiki",
+                             "context", "typst", "opml", "jats", "docbook", "docbook5", "tei", "zimwiki",
                              "xwiki", "muse", "bibtex", "biblatex", "csljson"})
 _PANDOC_TEXT_EXT = (".html", ".htm", ".md", ".markdown", ".txt", ".rst", ".tex", ".latex", ".adoc", ".org",
-                    ".json", ".1", ".texi", ".typ", ".rtf", ".xml", ".wiki", ".textile")
+                    ".json", ".1", ".texi", ".typ", ".xml", ".wiki", ".textile")
 _PANDOC_FLAGS = frozenset({"-s", "--standalone", "--toc", "--table-of-contents", "-N", "--number-sections",
                            "--strip-comments", "--ascii", "--reference-links", "--section-divs", "--html-q-tags",
                            "--no-highlight", "--quiet", "--verbose", "--version", "-v", "--mathjax", "--katex",
@@ -5882,6 +5882,51 @@ def pandoc_output_ok(out: str) -> bool:
     """pandoc -o OUT: a text file by its name (pdf, docx, odt, epub, pptx: an engine run or
     images embedded; html given -t to a .pdf is made by an HTML engine)."""
     return out.lower().endswith(_PANDOC_TEXT_EXT)
+
+
+# (probe round 41, benign46) jupyter nbconvert --to FORMAT NB.ipynb writes NB.EXT beside the
+# notebook (FilesWriter: the notebook's name and the exporter's extension, .py for a Python
+# kernel's script; a markdown/rst export's pictures into NB_files/ there). Jupyter loads
+# jupyter_nbconvert_config.py from the working directory (the project's code, as a build's:
+# _STARTUP_FILES), and the notebook's metadata names a script's extension as a build's files
+# name its outputs. Never --execute (a kernel runs the cells), --inplace/--clear-output (the
+# notebook rewritten), --output/--output-dir, --template/--template-file, --config, --embed-images
+# (the files its Markdown names read into the page), pdf/webpdf/slides (LaTeX or a browser run),
+# a traitlets --Class.trait=VALUE setting or a glob.
+_NBCONVERT_EXT = {"script": ".py", "python": ".py", "markdown": ".md", "html": ".html", "rst": ".rst",
+                  "asciidoc": ".asciidoc", "latex": ".tex", "notebook": ".nbconvert.ipynb"}
+_NBCONVERT_FLAGS = frozenset({"--no-prompt", "--no-input", "--allow-errors", "--debug", "--quiet", "-y",
+                              "--sanitize-html"})
+
+
+def nbconvert_output(args: Sequence[str]) -> tuple[str, str] | None:
+    """(NB, the file written) of jupyter nbconvert --to FORMAT [flags] NB.ipynb; None otherwise."""
+    if len(args) < 3 or args[0] != "nbconvert":
+        return None
+    fmt: str | None = None
+    nbs: list[str] = []
+    i = 1
+    while i < len(args):
+        a = args[i]
+        if a == "--to" and i + 1 < len(args):
+            fmt = args[i + 1] if fmt is None else ""
+            i += 2
+            continue
+        if a.startswith("--to="):
+            fmt = a[5:] if fmt is None else ""
+        elif a in _NBCONVERT_FLAGS:
+            pass
+        elif a.startswith("-"):
+            return None
+        else:
+            nbs.append(a)
+        i += 1
+    if not fmt or fmt not in _NBCONVERT_EXT or len(nbs) != 1:
+        return None
+    nb = nbs[0]
+    if not nb.endswith(".ipynb") or nb.endswith("/.ipynb") or nb == ".ipynb" or "://" in nb:
+        return None
+    return nb, nb[:-len(".ipynb")] + _NBCONVERT_EXT[fmt]
 
 
 # (probe round 41, benign46) a reader whose one write is the file its output option names

@@ -2365,6 +2365,9 @@ for _name, _files in (
                            ".config/mise/conf.d/", "mise/config.toml", ".rtx.toml", "rtx.toml")),
         (("devbox",), ("devbox.json",)),
         (("tox",), ("toxfile.py",)),
+        # (probe round 41, benign46) Jupyter's configuration, loaded from the working
+        # directory too (jupyter nbconvert runs jupyter_nbconvert_config.py)
+        (("jupyter", "jupyter-nbconvert"), ("jupyter_nbconvert_config.py", "jupyter_config.py")),
         # (probe round 35, redteam35; GTFOBins apt-get) apt's configuration, whose
         # DPkg::Pre-Invoke and APT::Update::Pre-Invoke lines it runs through the shell
         (("apt", "apt-get", "aptitude", "apt-cache"), ("etc/apt/apt.conf", "etc/apt/apt.conf.d/")),
@@ -4484,7 +4487,7 @@ _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
 # probe round 37, coldbash37)
 _FILE_COMMAND_NAMES = C.FILE_COMMANDS | C.IN_PLACE_CONVERTERS | {"git", "find", "sort", "perl", "tar", "unzip", "rsync",
                                                                   "zip", "tree", "split", "csplit", "pdftotext",
-                                                                  "python", "python3"} | C.OUTPUT_READERS
+                                                                  "python", "python3", "jupyter"} | C.OUTPUT_READERS
 
 
 # (probe round 38, stdin38) programs that print a file's text as it is (cat deploy.sh,
@@ -10657,6 +10660,10 @@ class _Analyzer:
                                          # its one write (option_output_files, fx_xsv)
                                          or (name in C.OUTPUT_READERS and C.reader_output_file(name, vals) is not None
                                              and not any(w.glob for w in argv[1:]))
+                                         # (probe round 41, benign46) jupyter nbconvert
+                                         # --to FORMAT NB.ipynb: NB.EXT beside it (fx_jupyter)
+                                         or (name == "jupyter" and C.nbconvert_output(vals) is not None
+                                             and not any(w.glob for w in argv[1:]))
                                          # (python -m json.tool *.json: the second name
                                          # matched is overwritten, fx_python; as cp *.json)
                                          or (name in ("python", "python3") and vals[:2] == ["-m", "json.tool"]
@@ -13565,6 +13572,21 @@ class _Analyzer:
         parts = C.csplit_parts(vals)
         if parts is not None:
             self.named_write(args, parts[0], part, "00")
+
+    def fx_jupyter(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 41, benign46) jupyter nbconvert --to FORMAT NB.ipynb writes NB.EXT
+        out = C.nbconvert_output(vals)
+        if out is None:
+            return
+        w = next((w for w in args if w.value == out[0]), None)
+        if w is None:
+            self.add_write(None, part)
+            return
+        self.add_write(self.abs_path(_Word(value=out[1], exact=w.exact, tilde=w.tilde)), part)
+        if out[1].endswith((".md", ".rst")):
+            # (the pictures of a markdown or rst export, into NB_files/ beside it)
+            self.add_write(self.abs_path(_Word(value=out[0][:-len(".ipynb")] + "_files", exact=w.exact,
+                                               tilde=w.tilde)), part)
 
     def fx_xsv(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         # (probe round 41, benign46) xsv VERB ... -o FILE (pandoc's, shuf's and iconv's -o
