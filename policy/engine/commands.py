@@ -4392,7 +4392,13 @@ def _kubectl_render(args: Sequence[str], build: bool = False) -> bool:
             if not eq:
                 i += 1
                 value = rest[i] if i < len(rest) else ""
-            if name in ("-f", "--filename", "-k", "--kustomize"):
+            if name in ("-f", "--filename") and value == "-":
+                # (probe round 41, benign46) the manifests read from standard input (helm
+                # template | kubectl apply --dry-run=client -f -, kustomize build | kubectl diff
+                # -f -): what the pipe's first command printed, judged there; sent and
+                # checked as a file's are
+                given = True
+            elif name in ("-f", "--filename", "-k", "--kustomize"):
                 if "://" in value or not _project_relative(value) \
                         or (name in ("-k", "--kustomize") and not _kustomize_local(value)) \
                         or (name in ("-f", "--filename") and not all(_kubectl_file_ok(f) for f in value.split(","))):
@@ -5207,7 +5213,17 @@ _PRINTS_VERSION: dict[str, tuple[tuple[str, ...], ...]] = {
     # its server)
     "dvc": (("--version",), ("version",), ("doctor",)),
     "jupyter": (("--version",), ("--paths",), ("--data-dir",), ("--runtime-dir",), ("--config-dir",),
-                ("kernelspec", "list")),
+                ("kernelspec", "list"),
+                # (probe round 41, benign46) a subcommand's version: traitlets prints it as it
+                # reads the command line, before any configuration is loaded
+                ("nbconvert", "--version"), ("lab", "--version"), ("notebook", "--version")),
+    # (probe round 41, benign46) ansible-core's programs print their version, the
+    # configuration file's path and the Python's (ansible.cfg is read: settings, no code; no
+    # plugin loaded, no inventory read); duckdb's shell prints its version (~/.duckdbrc, the
+    # user's own, as sqlite3's ~/.sqliterc)
+    **{n: (("--version",),) for n in ("ansible", "ansible-playbook", "ansible-galaxy", "ansible-inventory",
+                                       "ansible-doc", "ansible-config", "ansible-vault", "ansible-pull",
+                                       "ansible-console", "duckdb")},
     "kustomize": (("version",),), "packer": (("version",), ("--version",)), "terragrunt": (("--version",),),
     "checkov": (("--version",),), "tfsec": (("--version",),), "kubeconform": (("-v",),),
     "mlflow": (("--version",),), "tensorboard": (("--version",),),
