@@ -3286,7 +3286,42 @@ _DOCKER_ENV_FORMAT = re.compile(r"Env|\.Config\s*}}|\.Config\s*\)|{{\s*(?:json\s
                                 r"|\$|index\s+\.\s|\.Config\s*\|")
 
 
+# (probe round 41, benign46) docker compose's own options before its subcommand: which
+# project files (-f/--file, --project-directory, --env-file: read as the default
+# compose.yaml and .env are, their names judged as any operand) and which project (-p,
+# --profile); never a remote file (-f oci://, git://: fetched) or standard input
+_COMPOSE_GLOBAL_VALUED = frozenset({"-f", "--file", "-p", "--project-name", "--profile", "--project-directory",
+                                    "--env-file", "--ansi", "--progress"})
+_COMPOSE_GLOBAL_FLAGS = frozenset({"--all-resources", "--compatibility"})
+
+
+def _compose_globals(args: Sequence[str]) -> list[str] | None:
+    """The words of docker compose [global options] SUB...: from SUB on; None for another
+    global option or a remote/standard-input file."""
+    i = 0
+    while i < len(args) and args[i].startswith("-"):
+        name, eq, value = args[i].partition("=")
+        if name in _COMPOSE_GLOBAL_VALUED:
+            if not eq:
+                if i + 1 >= len(args):
+                    return None
+                value = args[i + 1]
+                i += 1
+            if name in ("-f", "--file", "--env-file", "--project-directory") and (
+                    not value or value == "-" or "://" in value or value.startswith(("oci:", "git@"))):
+                return None
+        elif args[i] not in _COMPOSE_GLOBAL_FLAGS:
+            return None
+        i += 1
+    return list(args[i:])
+
+
 def _docker(args: Sequence[str], unknown: bool) -> bool:
+    if args[:1] == ["compose"] and args[1:2] and args[1].startswith("-") and not unknown:
+        rest = _compose_globals(args[1:])
+        if rest is None:
+            return False
+        args = ["compose", *rest]
     if not _docker_table(args, unknown):
         return False
     sub = list(args[:2]) if args[:1] in (["container"], ["image"]) else list(args[:1])
