@@ -1925,6 +1925,10 @@ def _option_letters(letters: str, names: str | None = None) -> Validator:
 # their words are still probed for the command lines they may hold (trap -p 'CMD', bind
 # -x, complete -C), as an unknown program's are
 SETTINGS_PRINTERS = frozenset({"trap", "shopt", "enable", "bind", "complete", "caller", "times"})
+# (probe round 41, benign46) programs read-only in their listed forms whose other forms run
+# a program their words name (pandoc --filter/--pdf-engine PROG):
+# their words are probed as an unknown program's are, in every form
+PROBED_READERS = frozenset({"pandoc"})
 
 
 def _trap_print(args: Sequence[str], unknown: bool) -> bool:
@@ -4429,9 +4433,12 @@ def _kubectl_render(args: Sequence[str], build: bool = False) -> bool:
                 value = rest[i] if i < len(rest) else ""
             if name in ("-f", "--filename") and value == "-":
                 # (probe round 41, benign46) the manifests read from standard input (helm
-                # template | kubectl apply --dry-run=client -f -, kustomize build | kubectl diff
-                # -f -): what the pipe's first command printed, judged there; sent and
-                # checked as a file's are
+                # template | kubectl apply --dry-run=client -f -, a here-document): what the
+                # pipe's first command printed, judged there. A client dry run only (kubectl
+                # asks the cluster for the objects the manifests name, and sends no manifest):
+                # a server dry run or diff sends the text to the cluster (env | kubectl diff -f -)
+                if dry != ["--dry-run=client"]:
+                    return False
                 given = True
             elif name in ("-f", "--filename", "-k", "--kustomize"):
                 if "://" in value or not _project_relative(value) \
@@ -5937,7 +5944,7 @@ def pandoc_output_ok(out: str) -> bool:
 
 # (probe round 41, benign46) jupyter nbconvert --to FORMAT NB.ipynb writes NB.EXT beside the
 # notebook (FilesWriter: the notebook's name and the exporter's extension, .py for a Python
-# kernel's script; a markdown/rst export's pictures into NB_files/ there). Jupyter loads
+# kernel's script; a markdown, rst, latex or asciidoc export's pictures into NB_files/ there). Jupyter loads
 # jupyter_nbconvert_config.py from the working directory (the project's code, as a build's:
 # _STARTUP_FILES), and the notebook's metadata names a script's extension as a build's files
 # name its outputs. Never --execute (a kernel runs the cells), --inplace/--clear-output (the

@@ -9545,6 +9545,11 @@ class _Analyzer:
         for p, body in list(self.script_texts.items()):
             if ("startup_file", p) in self._seen or not (_startup_file(p, files) or p in named_cfg):
                 continue
+            if p.endswith(".py"):
+                # (probe round 41, benign46) Python code the program imports as it starts
+                # (jupyter_nbconvert_config.py, toxfile.py): the code just written runs, as
+                # echo CODE > x.py && python x.py does (not plain: asked in accept_edits)
+                self.not_plain()
             hit = D.text_findings(self.home_spelled(self.with_named_scripts(p, _with_argv_lists(body[:100_000]))),
                                   shell_shaped=True)
             if hit is not None:
@@ -10792,7 +10797,8 @@ class _Analyzer:
                 # (probe round 32, redteam32) hatch run test '; rm -rf ~', pdm run, rye run:
                 # the name may be one of the project's scripts, whose shell line gets the words
                 self.forwarded_script_words(name, argv, ctx)
-            if (name not in C.READ_ONLY or name in C.SETTINGS_PRINTERS) and name not in _NOT_WRAPPERS \
+            if (name not in C.READ_ONLY or name in C.SETTINGS_PRINTERS or name in C.PROBED_READERS) \
+                    and name not in _NOT_WRAPPERS \
                     and not dynamic_name:
                 # (cmd /c 'rd /s /q %USERPROFILE%\x': a line cmd.exe's or PowerShell's grammar
                 # read, with Windows' backslashes in it, is not Bash's too, where \x is x and ~x a
@@ -13583,8 +13589,8 @@ class _Analyzer:
             self.add_write(None, part)
             return
         self.add_write(self.abs_path(_Word(value=out[1], exact=w.exact, tilde=w.tilde)), part)
-        if out[1].endswith((".md", ".rst")):
-            # (the pictures of a markdown or rst export, into NB_files/ beside it)
+        if out[1].endswith((".md", ".rst", ".tex", ".asciidoc")):
+            # (the pictures of a markdown, rst, latex or asciidoc export: NB_files/ beside it)
             self.add_write(self.abs_path(_Word(value=out[0][:-len(".ipynb")] + "_files", exact=w.exact,
                                                tilde=w.tilde)), part)
 
