@@ -1,7 +1,7 @@
 r"""Probe round 41, benign46 (2026-11-28): everyday commands asked needlessly, each checked
 against GTFOBins and the tools' own sources for what it can run or write, on fresh ground
 (DevOps reads, data work, the multi-line scripts agents write; benign45 swept Go, Rust, Java,
-JS, Python, C/C++ and git). Most of the ~400 calls already held (kubectl/helm/docker reads,
+JS, Python, C/C++ and git). Most of the ~470 calls already held (kubectl/helm/docker reads,
 terraform fmt -check/validate, linters, csvkit, sqlite3, builds behind set -euo pipefail,
 cd, time, subshells, pipes into tail/head, loops and here-documents into project files).
 
