@@ -1925,6 +1925,10 @@ def _option_letters(letters: str, names: str | None = None) -> Validator:
 # their words are still probed for the command lines they may hold (trap -p 'CMD', bind
 # -x, complete -C), as an unknown program's are
 SETTINGS_PRINTERS = frozenset({"trap", "shopt", "enable", "bind", "complete", "caller", "times"})
+# (probe round 41, benign46) programs read-only in their listed forms whose other forms run
+# a program their words name (pandoc --filter/--pdf-engine PROG):
+# their words are probed as an unknown program's are, in every form
+PROBED_READERS = frozenset({"pandoc"})
 
 
 def _trap_print(args: Sequence[str], unknown: bool) -> bool:
@@ -3286,7 +3290,42 @@ _DOCKER_ENV_FORMAT = re.compile(r"Env|\.Config\s*}}|\.Config\s*\)|{{\s*(?:json\s
                                 r"|\$|index\s+\.\s|\.Config\s*\|")
 
 
+# (probe round 41, benign46) docker compose's own options before its subcommand: which
+# project files (-f/--file, --project-directory, --env-file: read as the default
+# compose.yaml and .env are, their names judged as any operand) and which project (-p,
+# --profile); never a remote file (-f oci://, git://: fetched) or standard input
+_COMPOSE_GLOBAL_VALUED = frozenset({"-f", "--file", "-p", "--project-name", "--profile", "--project-directory",
+                                    "--env-file", "--ansi", "--progress"})
+_COMPOSE_GLOBAL_FLAGS = frozenset({"--all-resources", "--compatibility"})
+
+
+def _compose_globals(args: Sequence[str]) -> list[str] | None:
+    """The words of docker compose [global options] SUB...: from SUB on; None for another
+    global option or a remote/standard-input file."""
+    i = 0
+    while i < len(args) and args[i].startswith("-"):
+        name, eq, value = args[i].partition("=")
+        if name in _COMPOSE_GLOBAL_VALUED:
+            if not eq:
+                if i + 1 >= len(args):
+                    return None
+                value = args[i + 1]
+                i += 1
+            if name in ("-f", "--file", "--env-file", "--project-directory") and (
+                    not value or value == "-" or "://" in value or value.startswith(("oci:", "git@"))):
+                return None
+        elif args[i] not in _COMPOSE_GLOBAL_FLAGS:
+            return None
+        i += 1
+    return list(args[i:])
+
+
 def _docker(args: Sequence[str], unknown: bool) -> bool:
+    if args[:1] == ["compose"] and args[1:2] and args[1].startswith("-") and not unknown:
+        rest = _compose_globals(args[1:])
+        if rest is None:
+            return False
+        args = ["compose", *rest]
     if not _docker_table(args, unknown):
         return False
     sub = list(args[:2]) if args[:1] in (["container"], ["image"]) else list(args[:1])
@@ -4392,7 +4431,16 @@ def _kubectl_render(args: Sequence[str], build: bool = False) -> bool:
             if not eq:
                 i += 1
                 value = rest[i] if i < len(rest) else ""
-            if name in ("-f", "--filename", "-k", "--kustomize"):
+            if name in ("-f", "--filename") and value == "-":
+                # (probe round 41, benign46) the manifests read from standard input (helm
+                # template | kubectl apply --dry-run=client -f -, a here-document): what the
+                # pipe's first command printed, judged there. A client dry run only (kubectl
+                # asks the cluster for the objects the manifests name, and sends no manifest):
+                # a server dry run or diff sends the text to the cluster (env | kubectl diff -f -)
+                if dry != ["--dry-run=client"]:
+                    return False
+                given = True
+            elif name in ("-f", "--filename", "-k", "--kustomize"):
                 if "://" in value or not _project_relative(value) \
                         or (name in ("-k", "--kustomize") and not _kustomize_local(value)) \
                         or (name in ("-f", "--filename") and not all(_kubectl_file_ok(f) for f in value.split(","))):
@@ -5207,7 +5255,17 @@ _PRINTS_VERSION: dict[str, tuple[tuple[str, ...], ...]] = {
     # its server)
     "dvc": (("--version",), ("version",), ("doctor",)),
     "jupyter": (("--version",), ("--paths",), ("--data-dir",), ("--runtime-dir",), ("--config-dir",),
-                ("kernelspec", "list")),
+                ("kernelspec", "list"),
+                # (probe round 41, benign46) a subcommand's version: traitlets prints it as it
+                # reads the command line, before any configuration is loaded
+                ("nbconvert", "--version"), ("lab", "--version"), ("notebook", "--version")),
+    # (probe round 41, benign46) ansible-core's programs print their version, the
+    # configuration file's path and the Python's (ansible.cfg is read: settings, no code; no
+    # plugin loaded, no inventory read); duckdb's shell prints its version (~/.duckdbrc, the
+    # user's own, as sqlite3's ~/.sqliterc)
+    **{n: (("--version",),) for n in ("ansible", "ansible-playbook", "ansible-galaxy", "ansible-inventory",
+                                       "ansible-doc", "ansible-config", "ansible-vault", "ansible-pull",
+                                       "ansible-console", "duckdb")},
     "kustomize": (("version",),), "packer": (("version",), ("--version",)), "terragrunt": (("--version",),),
     "checkov": (("--version",),), "tfsec": (("--version",),), "kubeconform": (("-v",),),
     "mlflow": (("--version",),), "tensorboard": (("--version",),),
@@ -5784,6 +5842,183 @@ def _csvkit(args: Sequence[str], unknown: bool) -> bool:
         a[2:].split("=", 1)[0], ("write-sheets", "use-sheet-names")) for a in args)
 
 
+# (probe round 41, benign46) xsv (BurntSushi's; docopt) reads CSV and prints: its verbs but
+# index (writes FILE.idx), split and partition (write files into a directory) and -o/--output
+# (docopt takes any unambiguous prefix of a long option, and stacks short flags: -no F is -n
+# -o F). It reads no configuration file and runs nothing (qsv, its fork, runs Luau/Python
+# and fetches URLs: not this).
+_XSV_READS = frozenset({"cat", "count", "fixlengths", "flatten", "fmt", "frequency", "headers", "input", "join",
+                        "sample", "search", "select", "slice", "sort", "stats", "table", "reverse", "--version",
+                        "--help", "-h", "help", "--list"})
+
+
+def _xsv(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or not args or args[0] not in _XSV_READS:
+        return False
+    for a in args[1:]:
+        if a == "--":
+            break
+        if a.startswith("--o") or (a.startswith("-") and not a.startswith("--") and "o" in a):
+            return False
+        if "://" in a:
+            return False
+    return True
+
+
+# (probe round 41, benign46) pandoc converting Markdown to a text format: the Markdown reader
+# opens no other file (reStructuredText's include, Org's #+INCLUDE, LaTeX's \input, txt2tags'
+# %!include, DocBook's XInclude read files into the output: only .md/.markdown operands or
+# -f markdown/gfm/commonmark), the text writers embed nothing (docx, odt, epub, pptx embed the
+# images a document names, fetched from anywhere; pdf runs a TeX or HTML engine). Options from
+# a list, each spelled out (GetOpt takes an exact name before a prefix): no -d (a defaults
+# file), --filter/-F/--lua-filter/-L, --template/-H/-B/-A/--include-*, --data-dir,
+# --resource-path, --citeproc/--bibliography, --extract-media, --embed-resources,
+# --self-contained, --pdf-engine, --highlight-style FILE, --syntax-definition, --reference-doc.
+_PANDOC_READERS = frozenset({"markdown", "gfm", "commonmark", "commonmark_x", "markdown_strict", "markdown_mmd",
+                             "markdown_phpextra", "markdown_github"})
+_PANDOC_WRITERS = frozenset({"html", "html5", "html4", "plain", "markdown", "gfm", "commonmark", "commonmark_x",
+                             "markdown_strict", "rst", "latex", "man", "asciidoc", "asciidoctor", "org", "json",
+                             "native", "mediawiki", "dokuwiki", "textile", "jira", "haddock", "texinfo", "ms",
+                             "context", "typst", "opml", "jats", "docbook", "docbook5", "tei", "zimwiki",
+                             "xwiki", "muse", "bibtex", "biblatex", "csljson"})
+_PANDOC_TEXT_EXT = (".html", ".htm", ".md", ".markdown", ".txt", ".rst", ".tex", ".latex", ".adoc", ".org",
+                    ".json", ".1", ".texi", ".typ", ".xml", ".wiki", ".textile")
+_PANDOC_FLAGS = frozenset({"-s", "--standalone", "--toc", "--table-of-contents", "-N", "--number-sections",
+                           "--strip-comments", "--ascii", "--reference-links", "--section-divs", "--html-q-tags",
+                           "--no-highlight", "--quiet", "--verbose", "--version", "-v", "--mathjax", "--katex",
+                           "--list-input-formats", "--list-output-formats", "--list-extensions", "--fail-if-warnings",
+                           "--preserve-tabs"})
+_PANDOC_VALUED = frozenset({"--toc-depth", "-M", "--metadata", "-V", "--variable", "--wrap", "--columns",
+                            "--shift-heading-level-by", "--markdown-headings", "--eol", "--tab-stop", "--title-prefix",
+                            "-T", "--id-prefix", "--top-level-division", "--reference-location", "--dpi",
+                            "--email-obfuscation", "--ipynb-output", "--track-changes"})
+
+
+def _pandoc(args: Sequence[str], unknown: bool) -> bool:
+    """pandoc [list options] [-f MARKDOWN] [-t TEXT] [FILE.md...]: printed."""
+    if unknown:
+        return False
+    reader = writer = None
+    files: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        name, eq, value = a.partition("=")
+        if a in ("-f", "-r", "-t", "-w") or (a.startswith("--") and name in ("--from", "--read", "--to", "--write")):
+            if not eq:
+                if i + 1 >= len(args):
+                    return False
+                value = args[i + 1]
+                i += 1
+            base = re.split(r"[+-]", value, maxsplit=1)[0]
+            if name in ("-f", "-r", "--from", "--read"):
+                reader = base
+            else:
+                writer = base
+        elif a in _PANDOC_FLAGS:
+            pass
+        elif name in _PANDOC_VALUED:
+            if not eq:
+                if i + 1 >= len(args):
+                    return False
+                i += 1
+        elif a.startswith("-") and a != "-":
+            return False
+        else:
+            files.append(a)
+        i += 1
+    if reader is not None and reader not in _PANDOC_READERS:
+        return False
+    if writer is not None and writer not in _PANDOC_WRITERS:
+        return False
+    if any("://" in f for f in files):
+        return False   # (a URL is fetched)
+    return reader is not None or all(f == "-" or f.lower().endswith((".md", ".markdown")) for f in files)
+
+
+def pandoc_output_ok(out: str) -> bool:
+    """pandoc -o OUT: a text file by its name (pdf, docx, odt, epub, pptx: an engine run or
+    images embedded; html given -t to a .pdf is made by an HTML engine)."""
+    return out.lower().endswith(_PANDOC_TEXT_EXT)
+
+
+# (probe round 41, benign46) jupyter nbconvert --to FORMAT NB.ipynb writes NB.EXT beside the
+# notebook (FilesWriter: the notebook's name and the exporter's extension, .py for a Python
+# kernel's script; a markdown, rst, latex or asciidoc export's pictures into NB_files/ there). Jupyter loads
+# jupyter_nbconvert_config.py from the working directory (the project's code, as a build's:
+# _STARTUP_FILES), and the notebook's metadata names a script's extension as a build's files
+# name its outputs. Never --execute (a kernel runs the cells), --inplace/--clear-output (the
+# notebook rewritten), --output/--output-dir, --template/--template-file, --config, --embed-images
+# (the files its Markdown names read into the page), pdf/webpdf/slides (LaTeX or a browser run),
+# a traitlets --Class.trait=VALUE setting or a glob.
+_NBCONVERT_EXT = {"script": ".py", "python": ".py", "markdown": ".md", "html": ".html", "rst": ".rst",
+                  "asciidoc": ".asciidoc", "latex": ".tex", "notebook": ".nbconvert.ipynb"}
+_NBCONVERT_FLAGS = frozenset({"--no-prompt", "--no-input", "--allow-errors", "--debug", "--quiet", "-y",
+                              "--sanitize-html"})
+
+
+def nbconvert_output(args: Sequence[str]) -> tuple[str, str] | None:
+    """(NB, the file written) of jupyter nbconvert --to FORMAT [flags] NB.ipynb; None otherwise."""
+    if len(args) < 3 or args[0] != "nbconvert":
+        return None
+    fmt: str | None = None
+    nbs: list[str] = []
+    i = 1
+    while i < len(args):
+        a = args[i]
+        if a == "--to" and i + 1 < len(args):
+            fmt = args[i + 1] if fmt is None else ""
+            i += 2
+            continue
+        if a.startswith("--to="):
+            fmt = a[5:] if fmt is None else ""
+        elif a in _NBCONVERT_FLAGS:
+            pass
+        elif a.startswith("-"):
+            return None
+        else:
+            nbs.append(a)
+        i += 1
+    if not fmt or fmt not in _NBCONVERT_EXT or len(nbs) != 1:
+        return None
+    nb = nbs[0]
+    if not nb.endswith(".ipynb") or nb.endswith("/.ipynb") or nb == ".ipynb" or "://" in nb:
+        return None
+    return nb, nb[:-len(".ipynb")] + _NBCONVERT_EXT[fmt]
+
+
+# (probe round 41, benign46) a reader whose one write is the file its output option names
+# (shuf -o F, iconv -o F, pandoc -o out.html, xsv select -o F): the same command without it is
+# read-only; the write is recorded (option_output_files, fx_xsv) and judged as any file
+# command's (KAADD inside the project; outside, sensitive, .git or CLAUDE.md asked)
+OUTPUT_READERS = frozenset({"shuf", "iconv", "pandoc", "xsv"})
+
+
+def reader_output_file(name: str, args: Sequence[str]) -> str | None:
+    """The FILE of NAME [read-only options] -o FILE / --output FILE / --output=FILE; None
+    when the output is given otherwise, twice, after --, as - or an option, or when the rest
+    is not read-only."""
+    if name not in OUTPUT_READERS:
+        return None
+    hits = [i for i, a in enumerate(args) if a in ("-o", "--output") or a.startswith("--output=")]
+    if len(hits) != 1 or "--" in args[:hits[0]]:
+        return None
+    k = hits[0]
+    if args[k].startswith("--output="):
+        out, rest = args[k][len("--output="):], [*args[:k], *args[k + 1:]]
+    elif k + 1 < len(args):
+        out, rest = args[k + 1], [*args[:k], *args[k + 2:]]
+    else:
+        return None
+    if not out or out.startswith("-") or "://" in out:
+        return None
+    if name == "pandoc" and not pandoc_output_ok(out):
+        return None
+    if name == "xsv" and k == 0:
+        return None
+    return out if READ_ONLY[name](rest, False) else None
+
+
 # (probe round 33, benign35) xmllint parses, checks, pretty-prints or queries (--xpath) an XML
 # file to standard output. libxml2 takes its options with one dash or two, spelled out (no
 # prefixes). Not: -o/--output (a file written), --noent/--loaddtd/--dtdattr/--valid/--dtdvalid/
@@ -6211,6 +6446,8 @@ READ_ONLY: dict[str, Validator] = {
     "qpdf": lambda a, u: not u and len(a) == 2 and sum(x in _QPDF_CHECKS for x in a) == 1 and all(
         x in _QPDF_CHECKS or not x.startswith(("-", "@")) for x in a),
     "pdftotext": lambda a, u: not u and _pdftotext_stdout(a),
+    # (probe round 41, benign46)
+    "xsv": _xsv, "pandoc": _pandoc,
     "gdb": _gdb,
     "pdfinfo": lambda a, u: not u and bool(a) and not a[-1].startswith("-") and all(
         x in ("-meta", "-js", "-struct", "-isodates", "-rawdates", "-dests", "-url", "-box") or not x.startswith("-")

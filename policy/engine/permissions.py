@@ -59,8 +59,8 @@ import idna
 import re2
 
 from policy.engine import spelling
-from policy.engine.commands import (INTERPRETERS, READ_ONLY, SAFE_BUILD_NAMES, SETTINGS_PRINTERS, SHELLS,
-                                     dangerous_env, git_split_t, ip_exec_starts)
+from policy.engine.commands import (INTERPRETERS, PROBED_READERS, READ_ONLY, SAFE_BUILD_NAMES, SETTINGS_PRINTERS,
+                                     SHELLS, dangerous_env, git_split_t, ip_exec_starts)
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, glob_components_meet, is_inside, normalize_path,
                                  sequences_meet)
 from policy.engine.types import PolicyError
@@ -1885,7 +1885,7 @@ _SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm", "rmdir"}), "git": frozen
 
 # programs the engine reads by their own grammar: their operands are data, files or
 # subcommands, never a command they exec (a rule on rm does not meet git commit -m rm)
-_NOT_EXEC_WRAPPERS = (frozenset(READ_ONLY) - SETTINGS_PRINTERS) | SAFE_BUILD_NAMES | INTERPRETERS | SHELLS | frozenset({
+_NOT_EXEC_WRAPPERS = (frozenset(READ_ONLY) - SETTINGS_PRINTERS - PROBED_READERS) | SAFE_BUILD_NAMES | INTERPRETERS | SHELLS | frozenset({
     "git", "man", "apropos", "whatis", "tldr", "help", "info", "npm", "yarn", "pnpm", "bun", "deno", "cargo", "go",
     "make", "pip", "pip3", "docker", "podman", "kubectl", "helm", "apt", "apt-get", "brew", "dnf", "yum", "gh",
     "sed", "awk", "tar", "zip", "unzip", "cp", "ln", "install", "rsync", "scp", "tee", "touch", "mkdir", "rmdir",

@@ -2365,6 +2365,9 @@ for _name, _files in (
                            ".config/mise/conf.d/", "mise/config.toml", ".rtx.toml", "rtx.toml")),
         (("devbox",), ("devbox.json",)),
         (("tox",), ("toxfile.py",)),
+        # (probe round 41, benign46) Jupyter's configuration, loaded from the working
+        # directory too (jupyter nbconvert runs jupyter_nbconvert_config.py)
+        (("jupyter", "jupyter-nbconvert"), ("jupyter_nbconvert_config.py", "jupyter_config.py")),
         # (probe round 35, redteam35; GTFOBins apt-get) apt's configuration, whose
         # DPkg::Pre-Invoke and APT::Update::Pre-Invoke lines it runs through the shell
         (("apt", "apt-get", "aptitude", "apt-cache"), ("etc/apt/apt.conf", "etc/apt/apt.conf.d/")),
@@ -4026,7 +4029,8 @@ class _NameTraits:
                              or name == "pandoc" or name == "enscript")
         self.agent = C.AGENT_CLI_PACKAGES.get(name, name) in C.AGENT_CLIS or name in ("uvx", "pipx")
         self.rewriter = name in _REWRITERS or name in ("sed", "gsed", "perl", "ruby")
-        self.probes_unknown = (name not in C.READ_ONLY or name in C.SETTINGS_PRINTERS) and name not in _NOT_WRAPPERS
+        self.probes_unknown = (name not in C.READ_ONLY or name in C.SETTINGS_PRINTERS or name in C.PROBED_READERS) \
+            and name not in _NOT_WRAPPERS
         self.runs_through = name == "git" or name in C.RUNS_THROUGH_NAMES
         self.more_probes = name in ("cargo", "gcloud", "az", "aws", "ip")
         self.remote_windows = (name in ("az", "aws") or name in C.REMOTE_RUNNER_NAMES
@@ -4542,7 +4546,7 @@ _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
 # probe round 37, coldbash37)
 _FILE_COMMAND_NAMES = C.FILE_COMMANDS | C.IN_PLACE_CONVERTERS | {"git", "find", "sort", "perl", "tar", "unzip", "rsync",
                                                                   "zip", "tree", "split", "csplit", "pdftotext",
-                                                                  "python", "python3"}
+                                                                  "python", "python3", "jupyter"} | C.OUTPUT_READERS
 
 
 # (probe round 38, stdin38) programs that print a file's text as it is (cat deploy.sh,
@@ -9599,6 +9603,11 @@ class _Analyzer:
         for p, body in list(self.script_texts.items()):
             if ("startup_file", p) in self._seen or not (_startup_file(p, files) or p in named_cfg):
                 continue
+            if p.endswith(".py"):
+                # (probe round 41, benign46) Python code the program imports as it starts
+                # (jupyter_nbconvert_config.py, toxfile.py): the code just written runs, as
+                # echo CODE > x.py && python x.py does (not plain: asked in accept_edits)
+                self.not_plain()
             hit = D.text_findings(self.home_spelled(self.with_named_scripts(p, _with_argv_lists(body[:100_000]))),
                                   shell_shaped=True)
             if hit is not None:
@@ -10705,6 +10714,14 @@ class _Analyzer:
                                          # or F.txt beside F (fx_pdftotext)
                                          or (name == "pdftotext" and C.pdftotext_output(vals) is not None
                                              and not any(w.glob for w in argv[1:]))
+                                         # (probe round 41, benign46) a reader's -o FILE:
+                                         # its one write (option_output_files, fx_xsv)
+                                         or (name in C.OUTPUT_READERS and C.reader_output_file(name, vals) is not None
+                                             and not any(w.glob for w in argv[1:]))
+                                         # (probe round 41, benign46) jupyter nbconvert
+                                         # --to FORMAT NB.ipynb: NB.EXT beside it (fx_jupyter)
+                                         or (name == "jupyter" and C.nbconvert_output(vals) is not None
+                                             and not any(w.glob for w in argv[1:]))
                                          # (python -m json.tool *.json: the second name
                                          # matched is overwritten, fx_python; as cp *.json)
                                          or (name in ("python", "python3") and vals[:2] == ["-m", "json.tool"]
@@ -10729,6 +10746,12 @@ class _Analyzer:
             self.file_command = False
             if not is_build:
                 self.file_or_build = False
+            elif ro_plain and ctx.wrappers and any(self.harmful(r) for r in redirs):
+                # (session 35) nor is a read-only program's output written under a shell -c
+                # a build's (bash -c 'kubectl create ... --dry-run=client -o yaml > cm.yaml'
+                # was AAAAD, the plain line KAADD): asked, as bash -c 'ls > out.txt' is
+                self.file_or_build = False
+                self.safe_build = False
 
         tail_names = self.tail_names   # (effects() clears it)
         windows_read = False
@@ -13619,6 +13642,28 @@ class _Analyzer:
         parts = C.csplit_parts(vals)
         if parts is not None:
             self.named_write(args, parts[0], part, "00")
+
+    def fx_jupyter(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 41, benign46) jupyter nbconvert --to FORMAT NB.ipynb writes NB.EXT
+        out = C.nbconvert_output(vals)
+        if out is None:
+            return
+        w = next((w for w in args if w.value == out[0]), None)
+        if w is None:
+            self.add_write(None, part)
+            return
+        self.add_write(self.abs_path(_Word(value=out[1], exact=w.exact, tilde=w.tilde)), part)
+        if out[1].endswith((".md", ".rst", ".tex", ".asciidoc")):
+            # (the pictures of a markdown, rst, latex or asciidoc export: NB_files/ beside it)
+            self.add_write(self.abs_path(_Word(value=out[0][:-len(".ipynb")] + "_files", exact=w.exact,
+                                               tilde=w.tilde)), part)
+
+    def fx_xsv(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 41, benign46) xsv VERB ... -o FILE (pandoc's, shuf's and iconv's -o
+        # are option_output_files')
+        out = C.reader_output_file("xsv", vals)
+        if out is not None:
+            self.named_write(args, out, part)
 
     def fx_pdftotext(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         out = C.pdftotext_output(vals)

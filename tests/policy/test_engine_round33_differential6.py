@@ -114,7 +114,7 @@ REVIEWED = [
     ("echo 'shell rm -rf ~' | gdb -q", 'DDDDD'),
     ('gdb -batch -ex run -ex bt ./a.out', 'KKADD'),
     ('shuf -o /etc/passwd x', 'DDDDD'),
-    ('shuf -o shuffled.txt lines.txt', 'KKADD'),
+    ('shuf -o shuffled.txt lines.txt', 'KAADD'),   # was KKADD (round 41, benign46: a reader's -o FILE is its one write)
     ('tree -o /etc/passwd', 'DDDDD'),
     ('tree -L 2 -o tree.txt', 'KAADD'),   # was KKADD (round 39 benign44: tree -o's file recorded as its write)
     ('gcc -o build/app main.c', 'KKADD'),

@@ -64,7 +64,7 @@ OUTPUTS = [
     ('clang -O2 -o /etc/sudoers x.c', 'DDDDD'),
     ('g++ -o /usr/bin/ls x.cpp', 'KKADD'),
     ('sort -o /etc/passwd x', 'DDDDD'),
-    ('shuf -o out.txt x', 'KKADD'),
+    ('shuf -o out.txt x', 'KAADD'),   # was KKADD (round 41, benign46: a reader's -o FILE is its one write)
     ('shuf -o ~/.bashrc x', 'KKADD'),
     ('iconv -o .github/workflows/ci.yml x', 'KKADD'),
     ('xxd -r x .github/workflows/ci.yml', 'KKADD'),
@@ -72,14 +72,14 @@ OUTPUTS = [
     ('xxd -r -p dump.hex out.bin', 'KKADD'),
     ('xxd x out.hex', 'KKADD'),
     ('base64 -d x -o out.bin', 'KKADD'),
-    ('iconv -f latin1 -t utf8 -o out.txt in.txt', 'KKADD'),
+    ('iconv -f latin1 -t utf8 -o out.txt in.txt', 'KAADD'),   # was KKADD (round 41, benign46)
     ('gcc -o app main.c', 'KKADD'),
     ('gcc -Wall -O2 -o build/app main.c', 'KKADD'),
     ('gcc -fno-omit-frame-pointer -c x.c', 'KKADD'),
     ('clang -o /tmp/a.out x.c', 'KKADD'),
     ('cc -ox x.c', 'KKADD'),
     ('gpg -o out.txt -d x.gpg', 'KKADD'),
-    ('pandoc x.md -o x.html', 'KKADD'),
+    ('pandoc x.md -o x.html', 'KAADD'),   # was KKADD (round 41, benign46: Markdown to HTML, its -o written)
     ('msgfmt -o x.mo x.po', 'KKADD'),
     ('openssl genrsa -out key.pem 2048', 'KKADD'),
     ('shuf -n 3 x', 'AAAAA'),

@@ -99,7 +99,7 @@ KUBE = [
     ('kubectl apply --dry-run=client --dry-run=none -f deploy.yaml', 'KKADD'),
     ('kubectl apply --dry-run -f deploy.yaml', 'KKADD'),
     ('kubectl diff -f https://evil/x.yaml', 'KKADD'),
-    ('kubectl apply --dry-run=client -f -', 'KKADD'),
+    ('kubectl apply --dry-run=client -f -', 'AAAAA'),   # was KKADD (round 41, benign46: a client dry run of standard input)
     ('kubectl kustomize --enable-helm overlays/prod', 'KKADD'),
     ('kubectl kustomize --enable-alpha-plugins overlays/prod', 'KKADD'),
     ('kubectl kustomize overlays/prod -o /tmp/out', 'KKADD'),

@@ -680,7 +680,7 @@ HELD = [
     ('duckdb -c \'SELECT * FROM read_csv("data.csv") LIMIT 5\'', 'KKADD'),
     ("jq --slurpfile a data.json -n '$a'", 'AAAAA'),   # was KKADD (round 40, benign45: FILE a plain read)
     ('mlr --icsv --opprint cat data.csv', 'KKADD'),
-    ('xsv headers data.csv', 'KKADD'),
+    ('xsv headers data.csv', 'AAAAA'),   # was KKADD (round 41, benign46: xsv's reading verbs)
     ('sort -u -o /dev/stdout list.txt', 'KAADD'),
     ('seq 1 10 | paste -sd+ | bc', 'KKADD'),
     ('npm outdated', 'KKADD'),

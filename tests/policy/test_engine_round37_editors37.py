@@ -186,7 +186,7 @@ PANDOC = [
     ('pandoc --filter pandoc-citeproc README.md -o out.html', 'KKADD'),
     ('pandoc --lua-filter=f.lua README.md -o out.html', 'KKADD'),
     ('pandoc --filter "$f" README.md -o out.html', 'KKKDD'),
-    ('pandoc README.md -o out.html', 'KKADD'),
+    ('pandoc README.md -o out.html', 'KAADD'),   # was KKADD (round 41, benign46: Markdown to HTML, its -o written)
     ("pandoc --pdf-engine='rm -rf ~' x.md", 'DDDDD'),
 ]
 

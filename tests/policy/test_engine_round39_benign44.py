@@ -293,7 +293,7 @@ NEAR_ROWS = [
     ('base64 x.bin > x.b64', 'KAADD'),
     ('xxd x.bin > x.hex', 'KAADD'),
     ('od -c x.bin', 'AAAAA'),
-    ('iconv -f latin1 -t utf-8 in.txt -o out.txt', 'KKADD'),
+    ('iconv -f latin1 -t utf-8 in.txt -o out.txt', 'KAADD'),   # was KKADD (round 41, benign46)
     ('tr a-z A-Z < in.txt > out.txt', 'KAADD'),
     ('column -t a.txt', 'AAAAA'),
     ('nl a.txt', 'AAAAA'),
@@ -304,7 +304,7 @@ NEAR_ROWS = [
     ('fmt a.txt', 'AAAAA'),
     ('expand a.txt > b.txt', 'KAADD'),
     ('tac a.txt', 'AAAAA'),
-    ('shuf -o out.txt in.txt', 'KKADD'),
+    ('shuf -o out.txt in.txt', 'KAADD'),   # was KKADD (round 41, benign46)
     ('tee out.txt < in.txt', 'KAADD'),
     ('cp in.txt out.txt', 'KAADD'),
     ('mv a b', 'KAADD'),
@@ -330,7 +330,7 @@ NEAR_ROWS = [
     ('convert a.png b.jpg', 'KKADD'),
     ('ffmpeg -i a.mp4 b.mp4', 'KKADD'),
     ('pandoc a.md -o a.pdf', 'KKADD'),
-    ('pandoc a.md -o a.html', 'KKADD'),
+    ('pandoc a.md -o a.html', 'KAADD'),   # was KKADD (round 41, benign46)
     ('sqlite3 db.sqlite .dump > dump.sql', 'KAADD'),
     ('openssl x509 -in cert.pem -noout -text', 'AAAAA'),
     ('dos2unix a.txt', 'KAADD'),

@@ -79,3 +79,21 @@ READ_ONLY_AS_A_PART = [
 @pytest.mark.parametrize("call,expected", READ_ONLY_AS_A_PART, ids=[r[0] for r in READ_ONLY_AS_A_PART])
 def test_round40_read_only_parts_judged_as_alone(call, expected):
     assert call_letters(ALLOWED, call) == expected
+
+
+# (round 41, benign46's merge) a read-only program that is also a safe-list build (kubectl
+# create --dry-run=client) writing its output under a shell -c kept the build's trust (AAAAD)
+# while the plain line is a file command (KAADD): round 26's invariant (a wrapper is never less
+# strict) caught it once benign46's row joined the corpus
+SHELL_WRAPPED_OUTPUT = [
+    ("bash -c 'kubectl create configmap app --from-file=config.yaml --dry-run=client -o yaml > cm.yaml'", 'KKADD'),  # was AAAAD
+    ('kubectl create configmap app --from-file=config.yaml --dry-run=client -o yaml > cm.yaml', 'KAADD'),
+    ("bash -c 'kubectl create configmap app --from-file=config.yaml --dry-run=client -o yaml'", 'AAAAA'),
+    ("bash -c 'make > build.log'", 'AAAAD'),
+    ("sh -c 'ls > out.txt'", 'KKADD'),
+]
+
+
+@pytest.mark.parametrize("call,expected", SHELL_WRAPPED_OUTPUT, ids=[r[0] for r in SHELL_WRAPPED_OUTPUT])
+def test_round41_read_only_output_under_a_shell_is_no_build(call, expected):
+    assert call_letters(_SNAP, call) == expected
