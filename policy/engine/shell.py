@@ -334,6 +334,9 @@ class _Word:
     # ("$(sed 's/a/b/' f)", "$(tac f | tac)", "$(cat f other.sh)", "echo; $(cat f)"), as
     # _Stream.holds: a shell running the word runs some of that script
     holds: tuple[str, ...] = ()
+    # (probe round 41, stdin41) files whose text it holds ENCODED ("$(base64 f)", $z after
+    # z=$(gzip -c f | base64)), as _Stream.coded: echoed to a decoder, that text again
+    coded: tuple[str, ...] = ()
 
 
 def _agent_values(words: list["_Word"]) -> list[str]:
@@ -1375,6 +1378,7 @@ class _Redir:
     file: str | None = None        # the here-string is exactly this file's text (<<< "$(cat f)")
     names: tuple[str, ...] | None = None   # <<< "$(ls ~)": a whole listing's names (loops38)
     holds: tuple[str, ...] = ()    # <<< "$(sed 's/a/b/' f)": some of this file's text (stdin40)
+    coded: tuple[str, ...] = ()    # <<< "$(base64 f)": this file's text encoded (stdin41)
 
 
 # (probe round 40, editors40) the variables that add a directory modules are imported from
@@ -4830,6 +4834,10 @@ class _Analyzer:
         # (probe round 40, stdin40) variables holding a script's text, whole or in part
         # (x=$(sed 's/a/b/' deploy.sh), read l < deploy.sh, mapfile -t a < deploy.sh)
         self.text_vars: dict[str, tuple[str, ...]] = {}
+        # (probe round 41, stdin41) z=$(base64 deploy.sh): variables holding a script's text
+        # encoded; files written with it (base64 deploy.sh > b, gzip -c deploy.sh > x.gz)
+        self.coded_vars: dict[str, tuple[str, ...]] = {}
+        self.coded_copies: dict[str, tuple[str, ...]] = {}
         # the working directories each listed entry was listed from: a listed name is
         # relative to where it was listed (git ls-files | while read f; do cd; cat "$f")
         self.listed_from: dict[str, set] = {}
@@ -6254,7 +6262,7 @@ class _Analyzer:
             w = words[0] if words else _static("")
             redirs.append(_Redir(op="<<<", target=None, fd=fd, writes=False,
                                  text=(w.value + "\n") if w.exact else None, dynamic_text=not w.exact,
-                                 fetch=w.fetch, file=w.file, holds=() if w.file else w.holds, names=w.lister if isinstance(w.lister, _Whole)
+                                 fetch=w.fetch, file=w.file, holds=() if w.file else w.holds, coded=w.coded, names=w.lister if isinstance(w.lister, _Whole)
                                  and not EXPANSION_TEXT.sub("", w.value) else None))
             return
         # heredoc
@@ -6376,7 +6384,8 @@ class _Analyzer:
         for r in redirs:
             if r.op in ("<<", "<<-", "<<<"):
                 if r.fd in (None, 0):   # (cmd 3<<EOF: another descriptor's text)
-                    stdin = _Stream(text=r.text, fetch=r.fetch, file=r.file, names=r.names, holds=r.holds)
+                    stdin = _Stream(text=r.text, fetch=r.fetch, file=r.file, names=r.names, holds=r.holds,
+                                    coded=r.coded)
                 continue
             if r.dup:
                 if r.op == "<&" and r.fd in (None, 0) and r.target is not None and r.target.exact \
@@ -7269,7 +7278,8 @@ class _Analyzer:
                              fetch=name in self.fetch_vars, guess=True)
             return _Word(value=self._t(node), dynamic=True, exact=False, bare_subst=True,
                          lister=self.lister_vars.get(name), fetch=name in self.fetch_vars,
-                         every=self.every_vars.get(name, ()), holds=self.text_vars.get(name, ()))
+                         every=self.every_vars.get(name, ()), holds=self.text_vars.get(name, ()),
+                         coded=self.coded_vars.get(name, ()))
         if t == "expansion":
             return self.expansion(node, ctx)
         if t == "command_substitution":
@@ -7356,7 +7366,8 @@ class _Analyzer:
                      toplevel=len(words) == 1 and words[0].toplevel and joined == words[0].value,
                      every=words[0].every if len(words) == 1 and joined == words[0].value else (),
                      file=words[0].file if len(words) == 1 and joined == words[0].value else None,
-                     holds=() if len(words) == 1 and joined == words[0].value and words[0].file else _word_files(words))
+                     holds=() if len(words) == 1 and joined == words[0].value and words[0].file else _word_files(words),
+                     coded=words[0].coded if len(words) == 1 and joined == words[0].value else ())
 
     def expansion(self, node, ctx: _Ctx) -> _Word:
         raw = self._t(node)
@@ -7637,7 +7648,7 @@ class _Analyzer:
         # is the same listing; bash -c 'rm -f $(find / -type f)' was allowed in bypass)
         return _Word(value=self._t(node), dynamic=True, exact=False, fetch=fetch, bare_subst=True,
                      lister=self.listing_roots(cmds), toplevel=toplevel, every=every, file=out.file,
-                     holds=() if out.file else out.holds)
+                     holds=() if out.file else out.holds, coded=out.coded)
 
     def file_contents_subst(self, node) -> str | None:
         """The redirection's text of $(< FILE) (a substitution of one input redirection and
@@ -8113,6 +8124,8 @@ class _Analyzer:
                 self.fetched_into(redirs)   # nice curl URL > x.sh: the wrapped fetcher's output
             if out.file and len(self.file_copies) < 64:
                 self.copied_into(words, redirs, out, stdin)
+            if out.coded:
+                self.coded_into(words, redirs, out.coded, None)
             if out.text is not None and not (words[0].exact and _basename(words[0].value) in ("echo", "printf", "cat")):
                 # ... | base64 -d > x.sh, tr a-z n-za-m <<< ... > x.sh: the file holds the
                 # decoded text, which a shell running it then runs
@@ -8130,6 +8143,8 @@ class _Analyzer:
             self.fetched_into(redirs)
         if (redirs and out.file or words[0].value in ("tee", "dd")) and len(self.file_copies) < 64:
             self.copied_into(words, redirs, out, stdin)
+        if out.coded and (redirs or words[0].value in ("tee", "dd")):
+            self.coded_into(words, redirs, out.coded, stdin)
         if stdin is not None and words[0].exact and _basename(words[0].value) in ("tee", "sponge", "dd"):
             # (a stream written into each file it names, known or not; probe round 33)
             prog = _basename(words[0].value)
@@ -8178,6 +8193,22 @@ class _Analyzer:
                 path = self.abs_path(_static(w.value[3:]) if prog == "dd" else w)
                 if path is not None:
                     self.file_copies[path] = src
+
+    def coded_into(self, words: list[_Word], redirs: list[_Redir], coded: tuple[str, ...],
+                   stdin: _Stream | None) -> None:
+        """(probe round 41, stdin41) a script's text written encoded into a file (base64
+        deploy.sh > b, gzip -c deploy.sh > x.gz, base64 deploy.sh | tee b): a decoder reading
+        that file prints the script again (base64 -d b | sh, zcat x.gz | sh)."""
+        paths = [r.target for r in redirs if r.writes and not r.dup and r.fd in (None, 1) and r.target is not None
+                 and r.target.exact and r.op in (">", ">|", "&>", ">>", "&>>")]
+        prog = _basename(words[0].value) if words and words[0].exact else ""
+        if prog in ("tee", "dd") and stdin is not None and stdin.coded:
+            paths += [_static(w.value[3:]) if prog == "dd" else w for w in words[1:] if w.exact and (
+                w.value.startswith("of=") if prog == "dd" else not w.value.startswith("-"))]
+        for w in paths:
+            path = self.abs_path(w)
+            if path is not None and len(self.coded_copies) < 64:
+                self.coded_copies[path] = coded
 
     def interp_sink(self, sink: str, ctx: _Ctx) -> None:
         """What an output process substitution was sent so far (exec > >(python3); echo
@@ -8280,6 +8311,10 @@ class _Analyzer:
             self.text_vars[base] = held   # (x="$(tac deploy.sh)"; eval "$x")
         elif self.text_vars and base == name:
             self.text_vars.pop(name, None)
+        if w is not None and w.coded:
+            self.coded_vars[base] = w.coded   # (z=$(base64 deploy.sh); echo "$z" | base64 -d | sh)
+        elif self.coded_vars and base == name:
+            self.coded_vars.pop(name, None)
         if not (_LOOP_VAR if loop else _PLAIN_VAR).fullmatch(name) \
                 and not (w is not None and w.exact and harmless_env(name, w.value)):
             self.not_plain()   # (export NODE_ENV=test: a harmless setting stays plain)
@@ -11718,8 +11753,17 @@ class _Analyzer:
             out.file = _copied_file(name, argv, stdin)
         if name in _TEXT_KEEPERS and out.text is None and not out.file:
             out.holds = _held_files(name, argv, stdin)
+        if self.coded_copies and stdin is not None and stdin.file and not stdin.coded:
+            # (base64 -d < b, cat b | base64 -d, after base64 deploy.sh > b; probe round 41)
+            kept = self.coded_copies.get(self.abs_path(_static(stdin.file)) or "")
+            if kept:
+                stdin = dataclasses.replace(stdin, coded=kept)
         if name in _CODERS or name in _DECODERS:
             kind, files = _coding(name, argv, stdin)
+            if kind == "dec" and self.coded_copies and (stdin is None or not stdin.coded):
+                # (base64 -d b, zcat x.gz: a file written encoded in this line, decoded)
+                files = tuple(dict.fromkeys(f for v in files for f in self.coded_copies.get(
+                    self.abs_path(_static(v)) or "", (v,))))[:4]
             if kind == "enc":
                 out.coded = files   # (base64 deploy.sh, gzip -c deploy.sh: its text, encoded)
             elif kind == "dec" and out.text is None and not out.file:
@@ -11727,6 +11771,11 @@ class _Analyzer:
                 out.holds, out.coded = tuple(dict.fromkeys(out.holds + files))[:4], files
         elif name in ("cat", "tee", "dd", "pv") and stdin is not None and stdin.coded:
             out.coded = stdin.coded   # (base64 deploy.sh | tee b64 | base64 -d)
+        elif out.file and self.coded_copies:
+            out.coded = self.coded_copies.get(self.abs_path(_static(out.file)) or "", ())   # (cat b)
+        if name in ("echo", "printf") and out.text is None and not out.coded:
+            # (echo "$z" after z=$(base64 deploy.sh): the encoded text; probe round 41)
+            out.coded = tuple(dict.fromkeys(f for w in argv[1:] for f in w.coded))[:4]
         if name in ("echo", "printf") and out.text is None and not out.holds:
             # (echo "$l" in a read loop over deploy.sh, printf '%s\n' "${a[@]}" after mapfile
             # -t a < deploy.sh, echo "$(sed 's/a/b/' deploy.sh)": the script's text)
