@@ -4713,6 +4713,9 @@ class _Analyzer:
     # (probe round 35, coldpath35) the analysis' immutable starting values are the
     # class's: __init__ builds only the mutable ones (a new analyzer per command)
     lastpipe = False   # shopt -s lastpipe seen: a pipeline's last stage runs in this shell
+    # (probe round 41, stdin41) the stream ssh's remote command line reads (cat deploy.sh |
+    # ssh host 'cat | sh'): what a command of that line reading its standard input is given
+    outer_stdin: "_Stream | None" = None
     nounset = False    # set -u seen: an unset variable's expansion stops the shell
     oldpwd: str | None = None
     at_toplevel = False   # cd "$(git rev-parse --show-toplevel)": where, unknown; which repository, known
@@ -7872,6 +7875,8 @@ class _Analyzer:
 
     def command(self, node, ctx: _Ctx, redirs: list[_Redir], stdin: _Stream | None, extra: list[_Word] | None = None) -> _Stream:
         words: list[_Word] = []
+        if stdin is None and self.outer_stdin is not None:
+            stdin = self.outer_stdin   # (ssh host 'base64 -d | sh' fed base64 deploy.sh)
         # (a command substitution in its words reads the same input: curl URL | eval "$(cat)")
         self.stage_fetch = stdin is not None and stdin.fetch
         assigns: list[tuple[str, _Word | None]] = []
@@ -11047,7 +11052,7 @@ class _Analyzer:
                         stack.append((callee, s2))
 
     def probe_code(self, code: str, ctx: _Ctx, wrapper: str, *, controls: bool = True,
-                   processes: bool | None = None, unsure: bool = False) -> None:
+                   processes: bool | None = None, unsure: bool = False, stdin: "_Stream | None" = None) -> None:
         """Text a program may run as shell code where the analysis cannot follow it (an
         unknown launcher's ``bash -c``, an alias's value, ssh's remote command, parallel's
         command lines, sed's ``s///e``): its catastrophic and dangerous findings count as
@@ -11057,7 +11062,8 @@ class _Analyzer:
         when not given) False with ``controls`` True: a container sharing the host's
         network or kernel but not its processes, whose security controls alone are the
         host's. ``unsure``: a program known only at run time there (man -Hsh's page given to
-        sh) makes this command not sure too, as the same options on its line do."""
+        sh) makes this command not sure too, as the same options on its line do. ``stdin``:
+        the stream the code's commands read (ssh's remote command line's)."""
         if processes is None:
             processes = controls
         if ctx.depth + 1 > MAX_DEPTH or not code.strip():
@@ -11069,6 +11075,8 @@ class _Analyzer:
         b = _Analyzer(code, self.cwd, self.home)
         b.vars = dict(self.vars)
         b.no_positional = self.no_positional
+        if stdin is not None:
+            b.outer_stdin = stdin
         try:
             b.parse(code, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (wrapper,)))
         except _Unparseable as exc:
@@ -11390,7 +11398,10 @@ class _Analyzer:
         if name == "ssh":
             ops = _ssh_operands(vals[1:])
             if len(ops) > 1:
-                self.probe_code(" ".join(ops[1:]), ctx, name)
+                # (probe round 41, stdin41) the remote line reads what is piped to ssh: base64
+                # deploy.sh | ssh host 'base64 -d | sh' runs the script there
+                self.probe_code(" ".join(ops[1:]), ctx, name, stdin=stdin if stdin is not None and (
+                    stdin.file or stdin.holds or stdin.coded or stdin.fetch) else None)
             remote = " ".join(ops[2:] if ops[1:2] == ["--"] else ops[1:]).split()
             if stdin is not None and (stdin.text is not None or stdin.partial) and (
                     not remote or _basename(remote[0]) in C.SHELLS and all(
