@@ -4987,6 +4987,14 @@ class _Analyzer:
             return w
         return _Word(value=self.home, dynamic=True, exact=True, guess=True, quoted=w.quoted)
 
+    def own_home_head(self, head: str) -> str:
+        """(probe round 41, stdin41) the text before a listed name ($f in /home/$USER/$f)
+        with the user's own home named by the user's name (own_home) written as the home."""
+        if "$" not in head and "`" not in head:
+            return head
+        homed = self.own_home(_Word(value=head.rstrip("/"), dynamic=True, exact=False))
+        return homed.value + "/" if homed.exact else head
+
     def tilde_expanded(self, w: _Word) -> _Word:
         """A word with its leading unquoted tilde expanded, as the text a program is given
         (echo ~/.ssh/id_rsa prints the home's path, F=~/x holds it: probe round 32,
@@ -13439,6 +13447,8 @@ class _Analyzer:
         DIR, ls -A DIR, find DIR -maxdepth 1; not ls DIR | grep x) and DIR / the home or a
         system directory (its names deleted from anywhere: ls ~ | xargs rm -rf), or the
         working directory itself, named there or under its path (ls | xargs rm -rf)."""
+        if ("$" in head or "`" in head) and isinstance(lister, _Whole):
+            head = self.own_home_head(head)   # (probe round 41: /home/$USER/$f, the home's entry)
         if not isinstance(lister, _Whole) or "$" in head or "`" in head:
             return None
         tops = tuple(dict.fromkeys(e[:-2] or "/" if e.endswith("/*") else e[:-1] or "/" for e in lister
@@ -13492,7 +13502,7 @@ class _Analyzer:
         k = w.value.find("$")
         if k < 0 or not re.fullmatch(r"\$(?:[A-Za-z_][A-Za-z0-9_]*|[1-9]|\{(?:[A-Za-z_][A-Za-z0-9_]*|[1-9])\})", w.value[k:]):
             return False
-        head = w.value[:k]
+        head = self.own_home_head(w.value[:k])
         top = self.cwd if head in ("", "./") else self.abs_path(_Word(value=head.rstrip("/") or "/", tilde=w.tilde))
         return bool(top) and self.classify(top) in ("root", "home") and (top.rstrip("/") + "/*") in w.lister
 
