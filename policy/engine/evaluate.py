@@ -5027,6 +5027,11 @@ class _Evaluation:
         a = self.analysis
         if a is None or not a.parsed:
             words = words_of_unparsed(self.command)
+            if a is not None and a.commands:
+                # (probe round 41, stdin41) what the analysis read of it and of the texts bash
+                # reads it as (_fallback_readings: coproc NAME { rm x; } is { rm x; }, a
+                # brace list expanded): those commands' words too, for deny and ask rules only
+                words = words + [w for w in _analysis_words(a, self.shell_cwd(), self.home) if w not in words]
             if any(_GLOB_CHARS.search(" ".join(w[:6])) for w in words):
                 # (probe round 40, redteam40) a glob naming the program or its subcommand in a
                 # line the grammar refuses (r[m] x, c?rl URL): as in a parsed one

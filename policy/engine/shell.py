@@ -16373,6 +16373,9 @@ def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str
 _REMOTE_SHELLS = frozenset({"ssh", "autossh", "sshpass", "mosh", "rsh", "dbclient", "gcloud"})
 
 
+_COPROC_COMPOUND = re.compile(r"(?<![\w$-])coproc(?:\s+[A-Za-z_][A-Za-z0-9_]*)?\s*(?=[{(])")
+
+
 def _fallback_readings(command: str) -> list[str]:
     """The other texts bash reads a command the grammar refuses as (_brace_words_fallback):
     brace lists and extended globs expanded, empty $() dropped, runs of escapes quoted."""
@@ -16389,6 +16392,10 @@ def _fallback_readings(command: str) -> list[str]:
         expanded = _FUNC_LOOP.sub(r"\1{ \2; }", expanded)
     if "{" in expanded and ("," in expanded or ".." in expanded):
         expanded = _BRACE_WORD.sub(_brace_word_text, expanded)
+    if "coproc" in expanded:
+        # (probe round 41, stdin41) bash's coproc NAME { ...; } and coproc NAME ( ... ): the
+        # grammar knows only coproc CMD; the compound runs as itself, in the background
+        expanded = _COPROC_COMPOUND.sub("", expanded)
     if "$(" in expanded:
         # $() and $( ) run nothing and print nothing, a text the grammar refuses (r$()m -rf
         # ~ is rm -rf ~; probe round 35)
