@@ -50,7 +50,7 @@ from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleComm
 from policy.engine.paths import (EXPANSION_TEXT, HOME_DIR, home_of, is_inside, patch_targets, posix_spelling, proc_link,
                                  proc_resolve, remote_share, windows_drive, windows_spelled,
                                  secret_under)
-from policy.engine.permissions import harmless_env, reads_own_grammar
+from policy.engine.permissions import LOADER_ENV_VARS, harmless_env, reads_own_grammar
 from policy.engine.shell_fast import new_analysis as _new_analysis
 from policy.engine.shell_fast import new_finding as _new_finding
 from policy.engine.shell_fast import new_redirect as _new_redirect
@@ -6693,8 +6693,16 @@ class _Analyzer:
             # an assignment changes what later commands do (PATH, IFS...): not
             # read-only, unless bash gives the name no meaning (lowercase names)
             self.set_var(name, w)
+            self.loader_assigned(name, w)
             if self.numeric_assigned and _PLAIN_VAR.fullmatch(name):
                 self.int_vars.add(name)   # n=$(wc -l < f): a number, $((n+1)) reads it
+
+    def loader_assigned(self, name: str, w: _Word | None) -> None:
+        """(probe round 41, stdin41) NODE_OPTIONS=--require=./evil.js; node app.js: an
+        assignment alone changes what the programs after it are given when the variable is
+        already exported (inherited) or set -a is on: kept for the rules as an export's."""
+        if name in LOADER_ENV_VARS and w is not None and w.exact and len(self.exported) < 8:
+            self.exported.append((name, w.value))
 
     def assignment(self, node, ctx: _Ctx, assoc: bool = False) -> tuple[str, _Word | None]:
         name = ""
@@ -8150,6 +8158,7 @@ class _Analyzer:
         if not words:
             for name, w in assigns:
                 self.set_var(name, w)
+                self.loader_assigned(name, w)
             return _Stream()
         out = self.unwrap(words, assigns, redirs, ctx, stdin, text)
         if redirs and out.fetch:
