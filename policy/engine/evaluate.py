@@ -5100,10 +5100,22 @@ class _Evaluation:
         cwd = self.shell_cwd()
         hooks_dir: str | None = None
         out: list[tuple[str, ...]] = []
+        worktrees: list[str] = []
         for c in a.commands:
             if not c.argv or c.argv[0] != "git":
                 continue
-            hooks, hooks_dir = git_hook_runs(c.argv, hooks_dir)
+            hooks, hooks_dir = git_hook_runs(c.argv, hooks_dir, c.env)
+            if c.argv[1:3] == ("worktree", "add") and len(worktrees) < 4:
+                # (probe round 41, stdin41) git worktree add ../wt && git -C ../wt push: a
+                # worktree's git directory is this repository's, and so are its hooks
+                ops = [x for k, x in enumerate(c.argv[3:], 3) if not x.startswith("-")
+                       and c.argv[k - 1] not in ("-b", "-B", "--reason", "--orphan")]
+                if ops:
+                    worktrees.append(ops[0].rstrip("/"))
+            elif hooks and worktrees and "-C" in c.argv and any(
+                    x.rstrip("/") == w or x.startswith(w + "/") for x in c.argv[2:3] for w in worktrees):
+                hooks = hooks + git_hook_runs(tuple(x for k, x in enumerate(c.argv) if k not in (1, 2)),
+                                              hooks_dir, c.env)[0]
             for h in hooks:
                 for d in (None, *moved.get(id(c), ())):
                     for sp in _spellings(h, cwd, self.home, d):
