@@ -2312,7 +2312,7 @@ def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
                     for m in _PY_IMPORT.finditer(code):
                         runs[(name, m.group(1).split(".")[0] + ".py")] = None
                 for m in _CODE_LOADS.finditer(code):
-                    _code_load(runs, name, m.group(1))
+                    _code_load(runs, name, m.group(1), m.group(0).startswith("require_relative"))
             if name[:1] == "p" and name not in ("php", "perl"):
                 # (python3 -m evil, python3 -c 'import evil': a module of the project's)
                 for k in range(1, min(len(argv), 8) - 1):
@@ -2326,7 +2326,7 @@ def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
             for w in argv[1:24]:
                 if len(w) > 6 and ("(" in w or "\"" in w or "'" in w):
                     for m in _CODE_LOADS.finditer(w[:4096]):
-                        _code_load(runs, name, m.group(1))
+                        _code_load(runs, name, m.group(1), m.group(0).startswith("require_relative"))
     if runs and (env or "-I" in argv[1:8] or any(a.startswith("-I") for a in argv[1:8])):
         _search_dirs(runs, argv, env)
     out: dict[tuple[str, ...], None] = {}
@@ -2447,13 +2447,15 @@ def _search_dirs(runs: dict[tuple[str, str], None], argv: tuple[str, ...],
             runs[(prog, d.rstrip("/") + "/" + f)] = None
 
 
-def _code_load(runs: dict[tuple[str, str], None], name: str, f: str) -> None:
+def _code_load(runs: dict[tuple[str, str], None], name: str, f: str, relative: bool = False) -> None:
     """A file code loads by name, with the extension its loader gives a bare one ((load
-    "./evil") loads evil.el, require("./evil") evil.js, require_relative "evil" evil.rb)."""
+    "./evil") loads evil.el, require("./evil") evil.js, require_relative "evil" evil.rb).
+    ``relative``: Ruby's require_relative, whose bare name is a file beside the code (the
+    working directory's for ruby -e; probe round 41, stdin41)."""
     if "." in f or "/" in f:
         runs[(name, f)] = None
     ext = _LOADER_OPTIONS.get(name, ((), ""))[1]
-    if ext and ("/" in f or name == "emacs") and "." not in f.rpartition("/")[2]:
+    if ext and ("/" in f or name == "emacs" or relative) and "." not in f.rpartition("/")[2]:
         runs[(name, f + ext)] = None
 
 
