@@ -4661,6 +4661,9 @@ _CODERS = {"base64": ("dD", {"-w", "--wrap"}), "base32": ("d", {"-w", "--wrap"})
            "rev": ("", set())}
 _DECODERS = frozenset({"gunzip", "zcat", "gzcat", "unpigz", "bunzip2", "bzcat", "unxz", "xzcat", "unlzma", "lzcat",
                        "unzstd", "zstdcat", "lz4cat", "unlz4", "uncompress"})
+# (probe round 41, stdin41) the file a compressor writes beside the one it is given
+_COMPRESS_SUFFIX = {"gzip": ".gz", "pigz": ".gz", "bzip2": ".bz2", "xz": ".xz", "lzma": ".lzma", "zstd": ".zst",
+                    "lz4": ".lz4", "compress": ".Z", "brotli": ".br"}
 _DECODE_LONG = frozenset({"--decode", "--decompress", "--uncompress", "--revert"})
 _STDOUT_OPTS = frozenset({"-c", "--stdout", "--to-stdout"})
 
@@ -11792,6 +11795,17 @@ class _Analyzer:
                 # (base64 -d b, zcat x.gz: a file written encoded in this line, decoded)
                 files = tuple(dict.fromkeys(f for v in files for f in self.coded_copies.get(
                     self.abs_path(_static(v)) or "", (v,))))[:4]
+            if not kind and name in _COMPRESS_SUFFIX and argv[1:] and all(w.exact for w in argv[1:]) \
+                    and len(self.coded_copies) < 64:
+                # (probe round 41, stdin41) gzip deploy.sh: deploy.sh.gz holds its text, compressed
+                vals = [w.value for w in argv[1:]]
+                if not any(v.startswith("-") and not v.startswith("--") and ("d" in v or "c" in v or "S" in v)
+                           or v.startswith(("--decompress", "--stdout", "--to-stdout", "--suffix", "--uncompress"))
+                           for v in vals):
+                    for v in vals:
+                        p = self.abs_path(_static(v + _COMPRESS_SUFFIX[name])) if not v.startswith("-") else None
+                        if p is not None:
+                            self.coded_copies[p] = (v,)
             if kind == "enc":
                 out.coded = files   # (base64 deploy.sh, gzip -c deploy.sh: its text, encoded)
             elif kind == "dec" and out.text is None and not out.file:
