@@ -5030,6 +5030,11 @@ class _Evaluation:
         a = self.analysis
         if a is None or not a.parsed:
             words = words_of_unparsed(self.command)
+            if a is not None and a.commands:
+                # (probe round 41, stdin41) what the analysis read of it and of the texts bash
+                # reads it as (_fallback_readings: coproc NAME { rm x; } is { rm x; }, a
+                # brace list expanded): those commands' words too, for deny and ask rules only
+                words = words + [w for w in _analysis_words(a, self.shell_cwd(), self.home) if w not in words]
             if any(_GLOB_CHARS.search(" ".join(w[:6])) for w in words):
                 # (probe round 40, redteam40) a glob naming the program or its subcommand in a
                 # line the grammar refuses (r[m] x, c?rl URL): as in a parsed one
@@ -5098,10 +5103,22 @@ class _Evaluation:
         cwd = self.shell_cwd()
         hooks_dir: str | None = None
         out: list[tuple[str, ...]] = []
+        worktrees: list[str] = []
         for c in a.commands:
             if not c.argv or c.argv[0] != "git":
                 continue
-            hooks, hooks_dir = git_hook_runs(c.argv, hooks_dir)
+            hooks, hooks_dir = git_hook_runs(c.argv, hooks_dir, c.env)
+            if c.argv[1:3] == ("worktree", "add") and len(worktrees) < 4:
+                # (probe round 41, stdin41) git worktree add ../wt && git -C ../wt push: a
+                # worktree's git directory is this repository's, and so are its hooks
+                ops = [x for k, x in enumerate(c.argv[3:], 3) if not x.startswith("-")
+                       and c.argv[k - 1] not in ("-b", "-B", "--reason", "--orphan")]
+                if ops:
+                    worktrees.append(ops[0].rstrip("/"))
+            elif hooks and worktrees and "-C" in c.argv and any(
+                    x.rstrip("/") == w or x.startswith(w + "/") for x in c.argv[2:3] for w in worktrees):
+                hooks = hooks + git_hook_runs(tuple(x for k, x in enumerate(c.argv) if k not in (1, 2)),
+                                              hooks_dir, c.env)[0]
             for h in hooks:
                 for d in (None, *moved.get(id(c), ())):
                     for sp in _spellings(h, cwd, self.home, d):

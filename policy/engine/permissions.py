@@ -2314,7 +2314,7 @@ def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
                     for m in _PY_IMPORT.finditer(code):
                         runs[(name, m.group(1).split(".")[0] + ".py")] = None
                 for m in _CODE_LOADS.finditer(code):
-                    _code_load(runs, name, m.group(1))
+                    _code_load(runs, name, m.group(1), m.group(0).startswith("require_relative"))
             if name[:1] == "p" and name not in ("php", "perl"):
                 # (python3 -m evil, python3 -c 'import evil': a module of the project's)
                 for k in range(1, min(len(argv), 8) - 1):
@@ -2328,7 +2328,7 @@ def script_run_words(argv: tuple[str, ...], written: tuple[str, ...],
             for w in argv[1:24]:
                 if len(w) > 6 and ("(" in w or "\"" in w or "'" in w):
                     for m in _CODE_LOADS.finditer(w[:4096]):
-                        _code_load(runs, name, m.group(1))
+                        _code_load(runs, name, m.group(1), m.group(0).startswith("require_relative"))
     if runs and (env or "-I" in argv[1:8] or any(a.startswith("-I") for a in argv[1:8])):
         _search_dirs(runs, argv, env)
     out: dict[tuple[str, ...], None] = {}
@@ -2449,13 +2449,15 @@ def _search_dirs(runs: dict[tuple[str, str], None], argv: tuple[str, ...],
             runs[(prog, d.rstrip("/") + "/" + f)] = None
 
 
-def _code_load(runs: dict[tuple[str, str], None], name: str, f: str) -> None:
+def _code_load(runs: dict[tuple[str, str], None], name: str, f: str, relative: bool = False) -> None:
     """A file code loads by name, with the extension its loader gives a bare one ((load
-    "./evil") loads evil.el, require("./evil") evil.js, require_relative "evil" evil.rb)."""
+    "./evil") loads evil.el, require("./evil") evil.js, require_relative "evil" evil.rb).
+    ``relative``: Ruby's require_relative, whose bare name is a file beside the code (the
+    working directory's for ruby -e; probe round 41, stdin41)."""
     if "." in f or "/" in f:
         runs[(name, f)] = None
     ext = _LOADER_OPTIONS.get(name, ((), ""))[1]
-    if ext and ("/" in f or name == "emacs") and "." not in f.rpartition("/")[2]:
+    if ext and ("/" in f or name == "emacs" or relative) and "." not in f.rpartition("/")[2]:
         runs[(name, f + ext)] = None
 
 
@@ -2624,16 +2626,25 @@ _NO_VERIFY_SKIPS = frozenset({"pre-commit", "commit-msg", "pre-merge-commit", "p
                               "pre-applypatch"})
 
 
-def git_hook_runs(argv: tuple[str, ...], hooks_dir: str | None) -> tuple[list[str], str | None]:
+def git_hook_runs(argv: tuple[str, ...], hooks_dir: str | None,
+                  env: tuple[tuple[str, str], ...] = ()) -> tuple[list[str], str | None]:
     """(probe round 40, editors40) The hook files a git command runs, and the hooks
     directory the commands after it use: ``git -c core.hooksPath=DIR commit`` runs
     DIR/pre-commit...; ``git config core.hooksPath DIR`` sets DIR for the commands after
-    it (git commit then runs DIR/pre-commit); without one, .git/hooks."""
+    it (git commit then runs DIR/pre-commit); without one, .git/hooks. (probe round 41,
+    stdin41) without one, the git directory's hooks: ``--git-dir=X`` or ``GIT_DIR=X`` in
+    front of it (X/hooks), else the .git/hooks of the directory it runs in (``-C DIR``) or
+    of any directory above it, the repository's top (a subdirectory of a repository)."""
     glob, sub, sub_args, _ok = git_split_t(argv[1:])
     here = hooks_dir
-    for k in range(len(glob) - 1):
-        if glob[k] == "-c" and glob[k + 1].lower().startswith("core.hookspath="):
+    git_dir = next((v for n, v in env if n == "GIT_DIR"), None) if env else None
+    for k in range(len(glob)):
+        if glob[k] == "-c" and k + 1 < len(glob) and glob[k + 1].lower().startswith("core.hookspath="):
             here = glob[k + 1].split("=", 1)[1] or here
+        elif glob[k] == "--git-dir" and k + 1 < len(glob):
+            git_dir = glob[k + 1]
+        elif glob[k].startswith("--git-dir="):
+            git_dir = glob[k].split("=", 1)[1]
     if sub == "config":
         ops = [a for a in sub_args if not a.startswith("-")]
         if ops[:1] == ["set"]:
@@ -2657,13 +2668,30 @@ def git_hook_runs(argv: tuple[str, ...], hooks_dir: str | None) -> tuple[list[st
             a.startswith("-") and not a.startswith("--") and "n" in a[1:] and "m" not in a[1:a.find("n")]
             for a in sub_args))):
         hooks = tuple(h for h in hooks if h not in _NO_VERIFY_SKIPS)
-    where = (here or ".git/hooks").rstrip("/")
-    if hooks and "-C" in glob and not where.startswith(("/", "~")):
-        # (git -C sub commit: the repository there, its hooks directory)
+    if not hooks:
+        return [], hooks_dir
+    top = None
+    if "-C" in glob:
         k = glob.index("-C")
-        if k + 1 < len(glob) and glob[k + 1]:
-            where = glob[k + 1].rstrip("/") + "/" + where
-    return [where + "/" + h for h in hooks], hooks_dir
+        top = glob[k + 1].rstrip("/") or "/" if k + 1 < len(glob) and glob[k + 1] else None
+    if here:
+        wheres = [here.rstrip("/") or here]
+    elif git_dir:
+        wheres = [(git_dir.rstrip("/") or git_dir) + "/hooks"]
+    else:
+        # the repository's top is where git runs or a directory above it: each one's .git/hooks
+        wheres, d = [], top or "."
+        for _ in range(8):
+            wheres.append((d + "/" if d not in (".", "/") else "/" if d == "/" else "") + ".git/hooks")
+            if d in ("/", "~"):
+                break
+            d = d + "/.." if d == ".." or d.endswith("/..") else posixpath.dirname(d) if "/" in d \
+                else ".." if d == "." else "."
+        top = None
+    if top and not any(w.startswith(("/", "~")) for w in wheres):
+        # (git -C sub commit: the repository there, its hooks directory)
+        wheres = [top.rstrip("/") + "/" + w for w in wheres]
+    return [w + "/" + h for w in wheres for h in hooks], hooks_dir
 
 
 def _loaded_files(words, loader: tuple[tuple[str, ...], str]) -> list[str]:

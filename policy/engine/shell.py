@@ -50,7 +50,7 @@ from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleComm
 from policy.engine.paths import (EXPANSION_TEXT, HOME_DIR, home_of, is_inside, patch_targets, posix_spelling, proc_link,
                                  proc_resolve, remote_share, windows_drive, windows_spelled,
                                  secret_under)
-from policy.engine.permissions import harmless_env, reads_own_grammar
+from policy.engine.permissions import LOADER_ENV_VARS, harmless_env, reads_own_grammar
 from policy.engine.shell_fast import new_analysis as _new_analysis
 from policy.engine.shell_fast import new_finding as _new_finding
 from policy.engine.shell_fast import new_redirect as _new_redirect
@@ -334,6 +334,9 @@ class _Word:
     # ("$(sed 's/a/b/' f)", "$(tac f | tac)", "$(cat f other.sh)", "echo; $(cat f)"), as
     # _Stream.holds: a shell running the word runs some of that script
     holds: tuple[str, ...] = ()
+    # (probe round 41, stdin41) files whose text it holds ENCODED ("$(base64 f)", $z after
+    # z=$(gzip -c f | base64)), as _Stream.coded: echoed to a decoder, that text again
+    coded: tuple[str, ...] = ()
 
 
 def _agent_values(words: list["_Word"]) -> list[str]:
@@ -1375,6 +1378,7 @@ class _Redir:
     file: str | None = None        # the here-string is exactly this file's text (<<< "$(cat f)")
     names: tuple[str, ...] | None = None   # <<< "$(ls ~)": a whole listing's names (loops38)
     holds: tuple[str, ...] = ()    # <<< "$(sed 's/a/b/' f)": some of this file's text (stdin40)
+    coded: tuple[str, ...] = ()    # <<< "$(base64 f)": this file's text encoded (stdin41)
 
 
 # (probe round 40, editors40) the variables that add a directory modules are imported from
@@ -4719,6 +4723,9 @@ _CODERS = {"base64": ("dD", {"-w", "--wrap"}), "base32": ("d", {"-w", "--wrap"})
            "rev": ("", set())}
 _DECODERS = frozenset({"gunzip", "zcat", "gzcat", "unpigz", "bunzip2", "bzcat", "unxz", "xzcat", "unlzma", "lzcat",
                        "unzstd", "zstdcat", "lz4cat", "unlz4", "uncompress"})
+# (probe round 41, stdin41) the file a compressor writes beside the one it is given
+_COMPRESS_SUFFIX = {"gzip": ".gz", "pigz": ".gz", "bzip2": ".bz2", "xz": ".xz", "lzma": ".lzma", "zstd": ".zst",
+                    "lz4": ".lz4", "compress": ".Z", "brotli": ".br"}
 _DECODE_LONG = frozenset({"--decode", "--decompress", "--uncompress", "--revert"})
 _STDOUT_OPTS = frozenset({"-c", "--stdout", "--to-stdout"})
 
@@ -4771,6 +4778,9 @@ class _Analyzer:
     # (probe round 35, coldpath35) the analysis' immutable starting values are the
     # class's: __init__ builds only the mutable ones (a new analyzer per command)
     lastpipe = False   # shopt -s lastpipe seen: a pipeline's last stage runs in this shell
+    # (probe round 41, stdin41) the stream ssh's remote command line reads (cat deploy.sh |
+    # ssh host 'cat | sh'): what a command of that line reading its standard input is given
+    outer_stdin: "_Stream | None" = None
     nounset = False    # set -u seen: an unset variable's expansion stops the shell
     oldpwd: str | None = None
     at_toplevel = False   # cd "$(git rev-parse --show-toplevel)": where, unknown; which repository, known
@@ -4892,6 +4902,10 @@ class _Analyzer:
         # (probe round 40, stdin40) variables holding a script's text, whole or in part
         # (x=$(sed 's/a/b/' deploy.sh), read l < deploy.sh, mapfile -t a < deploy.sh)
         self.text_vars: dict[str, tuple[str, ...]] = {}
+        # (probe round 41, stdin41) z=$(base64 deploy.sh): variables holding a script's text
+        # encoded; files written with it (base64 deploy.sh > b, gzip -c deploy.sh > x.gz)
+        self.coded_vars: dict[str, tuple[str, ...]] = {}
+        self.coded_copies: dict[str, tuple[str, ...]] = {}
         # the working directories each listed entry was listed from: a listed name is
         # relative to where it was listed (git ls-files | while read f; do cd; cat "$f")
         self.listed_from: dict[str, set] = {}
@@ -5036,6 +5050,14 @@ class _Analyzer:
                 or m.group(0).startswith("~") and not w.tilde:
             return w
         return _Word(value=self.home, dynamic=True, exact=True, guess=True, quoted=w.quoted)
+
+    def own_home_head(self, head: str) -> str:
+        """(probe round 41, stdin41) the text before a listed name ($f in /home/$USER/$f)
+        with the user's own home named by the user's name (own_home) written as the home."""
+        if "$" not in head and "`" not in head:
+            return head
+        homed = self.own_home(_Word(value=head.rstrip("/"), dynamic=True, exact=False))
+        return homed.value + "/" if homed.exact else head
 
     def tilde_expanded(self, w: _Word) -> _Word:
         """A word with its leading unquoted tilde expanded, as the text a program is given
@@ -6315,7 +6337,7 @@ class _Analyzer:
             w = words[0] if words else _static("")
             redirs.append(_Redir(op="<<<", target=None, fd=fd, writes=False,
                                  text=(w.value + "\n") if w.exact else None, dynamic_text=not w.exact,
-                                 fetch=w.fetch, file=w.file, holds=() if w.file else w.holds, names=w.lister if isinstance(w.lister, _Whole)
+                                 fetch=w.fetch, file=w.file, holds=() if w.file else w.holds, coded=w.coded, names=w.lister if isinstance(w.lister, _Whole)
                                  and not EXPANSION_TEXT.sub("", w.value) else None))
             return
         # heredoc
@@ -6437,7 +6459,8 @@ class _Analyzer:
         for r in redirs:
             if r.op in ("<<", "<<-", "<<<"):
                 if r.fd in (None, 0):   # (cmd 3<<EOF: another descriptor's text)
-                    stdin = _Stream(text=r.text, fetch=r.fetch, file=r.file, names=r.names, holds=r.holds)
+                    stdin = _Stream(text=r.text, fetch=r.fetch, file=r.file, names=r.names, holds=r.holds,
+                                    coded=r.coded)
                 continue
             if r.dup:
                 if r.op == "<&" and r.fd in (None, 0) and r.target is not None and r.target.exact \
@@ -6734,8 +6757,16 @@ class _Analyzer:
             # an assignment changes what later commands do (PATH, IFS...): not
             # read-only, unless bash gives the name no meaning (lowercase names)
             self.set_var(name, w)
+            self.loader_assigned(name, w)
             if self.numeric_assigned and _PLAIN_VAR.fullmatch(name):
                 self.int_vars.add(name)   # n=$(wc -l < f): a number, $((n+1)) reads it
+
+    def loader_assigned(self, name: str, w: _Word | None) -> None:
+        """(probe round 41, stdin41) NODE_OPTIONS=--require=./evil.js; node app.js: an
+        assignment alone changes what the programs after it are given when the variable is
+        already exported (inherited) or set -a is on: kept for the rules as an export's."""
+        if name in LOADER_ENV_VARS and w is not None and w.exact and len(self.exported) < 8:
+            self.exported.append((name, w.value))
 
     def assignment(self, node, ctx: _Ctx, assoc: bool = False) -> tuple[str, _Word | None]:
         name = ""
@@ -7330,7 +7361,8 @@ class _Analyzer:
                              fetch=name in self.fetch_vars, guess=True)
             return _Word(value=self._t(node), dynamic=True, exact=False, bare_subst=True,
                          lister=self.lister_vars.get(name), fetch=name in self.fetch_vars,
-                         every=self.every_vars.get(name, ()), holds=self.text_vars.get(name, ()))
+                         every=self.every_vars.get(name, ()), holds=self.text_vars.get(name, ()),
+                         coded=self.coded_vars.get(name, ()))
         if t == "expansion":
             return self.expansion(node, ctx)
         if t == "command_substitution":
@@ -7417,7 +7449,8 @@ class _Analyzer:
                      toplevel=len(words) == 1 and words[0].toplevel and joined == words[0].value,
                      every=words[0].every if len(words) == 1 and joined == words[0].value else (),
                      file=words[0].file if len(words) == 1 and joined == words[0].value else None,
-                     holds=() if len(words) == 1 and joined == words[0].value and words[0].file else _word_files(words))
+                     holds=() if len(words) == 1 and joined == words[0].value and words[0].file else _word_files(words),
+                     coded=words[0].coded if len(words) == 1 and joined == words[0].value else ())
 
     def expansion(self, node, ctx: _Ctx) -> _Word:
         raw = self._t(node)
@@ -7698,7 +7731,7 @@ class _Analyzer:
         # is the same listing; bash -c 'rm -f $(find / -type f)' was allowed in bypass)
         return _Word(value=self._t(node), dynamic=True, exact=False, fetch=fetch, bare_subst=True,
                      lister=self.listing_roots(cmds), toplevel=toplevel, every=every, file=out.file,
-                     holds=() if out.file else out.holds)
+                     holds=() if out.file else out.holds, coded=out.coded)
 
     def file_contents_subst(self, node) -> str | None:
         """The redirection's text of $(< FILE) (a substitution of one input redirection and
@@ -7922,6 +7955,8 @@ class _Analyzer:
 
     def command(self, node, ctx: _Ctx, redirs: list[_Redir], stdin: _Stream | None, extra: list[_Word] | None = None) -> _Stream:
         words: list[_Word] = []
+        if stdin is None and self.outer_stdin is not None:
+            stdin = self.outer_stdin   # (ssh host 'base64 -d | sh' fed base64 deploy.sh)
         # (a command substitution in its words reads the same input: curl URL | eval "$(cat)")
         self.stage_fetch = stdin is not None and stdin.fetch
         assigns: list[tuple[str, _Word | None]] = []
@@ -8174,6 +8209,8 @@ class _Analyzer:
                 self.fetched_into(redirs)   # nice curl URL > x.sh: the wrapped fetcher's output
             if out.file and len(self.file_copies) < 64:
                 self.copied_into(words, redirs, out, stdin)
+            if out.coded:
+                self.coded_into(words, redirs, out.coded, None)
             if out.text is not None and not (words[0].exact and _basename(words[0].value) in ("echo", "printf", "cat")):
                 # ... | base64 -d > x.sh, tr a-z n-za-m <<< ... > x.sh: the file holds the
                 # decoded text, which a shell running it then runs
@@ -8185,12 +8222,15 @@ class _Analyzer:
         if not words:
             for name, w in assigns:
                 self.set_var(name, w)
+                self.loader_assigned(name, w)
             return _Stream()
         out = self.unwrap(words, assigns, redirs, ctx, stdin, text)
         if redirs and out.fetch:
             self.fetched_into(redirs)
         if (redirs and out.file or words[0].value in ("tee", "dd")) and len(self.file_copies) < 64:
             self.copied_into(words, redirs, out, stdin)
+        if out.coded and (redirs or words[0].value in ("tee", "dd")):
+            self.coded_into(words, redirs, out.coded, stdin)
         if stdin is not None and words[0].exact and _basename(words[0].value) in ("tee", "sponge", "dd"):
             # (a stream written into each file it names, known or not; probe round 33)
             prog = _basename(words[0].value)
@@ -8239,6 +8279,22 @@ class _Analyzer:
                 path = self.abs_path(_static(w.value[3:]) if prog == "dd" else w)
                 if path is not None:
                     self.file_copies[path] = src
+
+    def coded_into(self, words: list[_Word], redirs: list[_Redir], coded: tuple[str, ...],
+                   stdin: _Stream | None) -> None:
+        """(probe round 41, stdin41) a script's text written encoded into a file (base64
+        deploy.sh > b, gzip -c deploy.sh > x.gz, base64 deploy.sh | tee b): a decoder reading
+        that file prints the script again (base64 -d b | sh, zcat x.gz | sh)."""
+        paths = [r.target for r in redirs if r.writes and not r.dup and r.fd in (None, 1) and r.target is not None
+                 and r.target.exact and r.op in (">", ">|", "&>", ">>", "&>>")]
+        prog = _basename(words[0].value) if words and words[0].exact else ""
+        if prog in ("tee", "dd") and stdin is not None and stdin.coded:
+            paths += [_static(w.value[3:]) if prog == "dd" else w for w in words[1:] if w.exact and (
+                w.value.startswith("of=") if prog == "dd" else not w.value.startswith("-"))]
+        for w in paths:
+            path = self.abs_path(w)
+            if path is not None and len(self.coded_copies) < 64:
+                self.coded_copies[path] = coded
 
     def interp_sink(self, sink: str, ctx: _Ctx) -> None:
         """What an output process substitution was sent so far (exec > >(python3); echo
@@ -8341,6 +8397,10 @@ class _Analyzer:
             self.text_vars[base] = held   # (x="$(tac deploy.sh)"; eval "$x")
         elif self.text_vars and base == name:
             self.text_vars.pop(name, None)
+        if w is not None and w.coded:
+            self.coded_vars[base] = w.coded   # (z=$(base64 deploy.sh); echo "$z" | base64 -d | sh)
+        elif self.coded_vars and base == name:
+            self.coded_vars.pop(name, None)
         if not (_LOOP_VAR if loop else _PLAIN_VAR).fullmatch(name) \
                 and not (w is not None and w.exact and harmless_env(name, w.value)):
             self.not_plain()   # (export NODE_ENV=test: a harmless setting stays plain)
@@ -11091,7 +11151,7 @@ class _Analyzer:
                         stack.append((callee, s2))
 
     def probe_code(self, code: str, ctx: _Ctx, wrapper: str, *, controls: bool = True,
-                   processes: bool | None = None, unsure: bool = False) -> None:
+                   processes: bool | None = None, unsure: bool = False, stdin: "_Stream | None" = None) -> None:
         """Text a program may run as shell code where the analysis cannot follow it (an
         unknown launcher's ``bash -c``, an alias's value, ssh's remote command, parallel's
         command lines, sed's ``s///e``): its catastrophic and dangerous findings count as
@@ -11101,7 +11161,8 @@ class _Analyzer:
         when not given) False with ``controls`` True: a container sharing the host's
         network or kernel but not its processes, whose security controls alone are the
         host's. ``unsure``: a program known only at run time there (man -Hsh's page given to
-        sh) makes this command not sure too, as the same options on its line do."""
+        sh) makes this command not sure too, as the same options on its line do. ``stdin``:
+        the stream the code's commands read (ssh's remote command line's)."""
         if processes is None:
             processes = controls
         if ctx.depth + 1 > MAX_DEPTH or not code.strip():
@@ -11113,6 +11174,8 @@ class _Analyzer:
         b = _Analyzer(code, self.cwd, self.home)
         b.vars = dict(self.vars)
         b.no_positional = self.no_positional
+        if stdin is not None:
+            b.outer_stdin = stdin
         try:
             b.parse(code, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + (wrapper,)))
         except _Unparseable as exc:
@@ -11434,7 +11497,10 @@ class _Analyzer:
         if name == "ssh":
             ops = _ssh_operands(vals[1:])
             if len(ops) > 1:
-                self.probe_code(" ".join(ops[1:]), ctx, name)
+                # (probe round 41, stdin41) the remote line reads what is piped to ssh: base64
+                # deploy.sh | ssh host 'base64 -d | sh' runs the script there
+                self.probe_code(" ".join(ops[1:]), ctx, name, stdin=stdin if stdin is not None and (
+                    stdin.file or stdin.holds or stdin.coded or stdin.fetch) else None)
             remote = " ".join(ops[2:] if ops[1:2] == ["--"] else ops[1:]).split()
             if stdin is not None and (stdin.text is not None or stdin.partial) and (
                     not remote or _basename(remote[0]) in C.SHELLS and all(
@@ -11797,8 +11863,28 @@ class _Analyzer:
             out.file = _copied_file(name, argv, stdin)
         if name in _TEXT_KEEPERS and out.text is None and not out.file:
             out.holds = _held_files(name, argv, stdin)
+        if self.coded_copies and stdin is not None and stdin.file and not stdin.coded:
+            # (base64 -d < b, cat b | base64 -d, after base64 deploy.sh > b; probe round 41)
+            kept = self.coded_copies.get(self.abs_path(_static(stdin.file)) or "")
+            if kept:
+                stdin = dataclasses.replace(stdin, coded=kept)
         if name in _CODERS or name in _DECODERS:
             kind, files = _coding(name, argv, stdin)
+            if kind == "dec" and self.coded_copies and (stdin is None or not stdin.coded):
+                # (base64 -d b, zcat x.gz: a file written encoded in this line, decoded)
+                files = tuple(dict.fromkeys(f for v in files for f in self.coded_copies.get(
+                    self.abs_path(_static(v)) or "", (v,))))[:4]
+            if not kind and name in _COMPRESS_SUFFIX and argv[1:] and all(w.exact for w in argv[1:]) \
+                    and len(self.coded_copies) < 64:
+                # (probe round 41, stdin41) gzip deploy.sh: deploy.sh.gz holds its text, compressed
+                vals = [w.value for w in argv[1:]]
+                if not any(v.startswith("-") and not v.startswith("--") and ("d" in v or "c" in v or "S" in v)
+                           or v.startswith(("--decompress", "--stdout", "--to-stdout", "--suffix", "--uncompress"))
+                           for v in vals):
+                    for v in vals:
+                        p = self.abs_path(_static(v + _COMPRESS_SUFFIX[name])) if not v.startswith("-") else None
+                        if p is not None:
+                            self.coded_copies[p] = (v,)
             if kind == "enc":
                 out.coded = files   # (base64 deploy.sh, gzip -c deploy.sh: its text, encoded)
             elif kind == "dec" and out.text is None and not out.file:
@@ -11806,6 +11892,11 @@ class _Analyzer:
                 out.holds, out.coded = tuple(dict.fromkeys(out.holds + files))[:4], files
         elif name in ("cat", "tee", "dd", "pv") and stdin is not None and stdin.coded:
             out.coded = stdin.coded   # (base64 deploy.sh | tee b64 | base64 -d)
+        elif out.file and self.coded_copies:
+            out.coded = self.coded_copies.get(self.abs_path(_static(out.file)) or "", ())   # (cat b)
+        if name in ("echo", "printf") and out.text is None and not out.coded:
+            # (echo "$z" after z=$(base64 deploy.sh): the encoded text; probe round 41)
+            out.coded = tuple(dict.fromkeys(f for w in argv[1:] for f in w.coded))[:4]
         if name in ("echo", "printf") and out.text is None and not out.holds:
             # (echo "$l" in a read loop over deploy.sh, printf '%s\n' "${a[@]}" after mapfile
             # -t a < deploy.sh, echo "$(sed 's/a/b/' deploy.sh)": the script's text)
@@ -13460,6 +13551,8 @@ class _Analyzer:
         DIR, ls -A DIR, find DIR -maxdepth 1; not ls DIR | grep x) and DIR / the home or a
         system directory (its names deleted from anywhere: ls ~ | xargs rm -rf), or the
         working directory itself, named there or under its path (ls | xargs rm -rf)."""
+        if ("$" in head or "`" in head) and isinstance(lister, _Whole):
+            head = self.own_home_head(head)   # (probe round 41: /home/$USER/$f, the home's entry)
         if not isinstance(lister, _Whole) or "$" in head or "`" in head:
             return None
         tops = tuple(dict.fromkeys(e[:-2] or "/" if e.endswith("/*") else e[:-1] or "/" for e in lister
@@ -13513,7 +13606,7 @@ class _Analyzer:
         k = w.value.find("$")
         if k < 0 or not re.fullmatch(r"\$(?:[A-Za-z_][A-Za-z0-9_]*|[1-9]|\{(?:[A-Za-z_][A-Za-z0-9_]*|[1-9])\})", w.value[k:]):
             return False
-        head = w.value[:k]
+        head = self.own_home_head(w.value[:k])
         top = self.cwd if head in ("", "./") else self.abs_path(_Word(value=head.rstrip("/") or "/", tilde=w.tilde))
         return bool(top) and self.classify(top) in ("root", "home") and (top.rstrip("/") + "/*") in w.lister
 
@@ -16406,6 +16499,9 @@ def _brace_words_fallback(a: _Analyzer, command: str, cwd: str | None, home: str
 _REMOTE_SHELLS = frozenset({"ssh", "autossh", "sshpass", "mosh", "rsh", "dbclient", "gcloud"})
 
 
+_COPROC_COMPOUND = re.compile(r"(?<![\w$-])coproc(?:\s+[A-Za-z_][A-Za-z0-9_]*)?\s*(?=[{(])")
+
+
 def _fallback_readings(command: str) -> list[str]:
     """The other texts bash reads a command the grammar refuses as (_brace_words_fallback):
     brace lists and extended globs expanded, empty $() dropped, runs of escapes quoted."""
@@ -16422,6 +16518,10 @@ def _fallback_readings(command: str) -> list[str]:
         expanded = _FUNC_LOOP.sub(r"\1{ \2; }", expanded)
     if "{" in expanded and ("," in expanded or ".." in expanded):
         expanded = _BRACE_WORD.sub(_brace_word_text, expanded)
+    if "coproc" in expanded:
+        # (probe round 41, stdin41) bash's coproc NAME { ...; } and coproc NAME ( ... ): the
+        # grammar knows only coproc CMD; the compound runs as itself, in the background
+        expanded = _COPROC_COMPOUND.sub("", expanded)
     if "$(" in expanded:
         # $() and $( ) run nothing and print nothing, a text the grammar refuses (r$()m -rf
         # ~ is rm -rf ~; probe round 35)

@@ -451,7 +451,8 @@ HOOK_RULES = [
     ('Bash(sh .git/hooks/pre-commit:*)', "git -c alias.ci='commit --no-verify' ci -m x", 'KKKDD'),
     ('Bash(sh .git/hooks/pre-commit:*)', 'git status', 'AAAAA'),
     ('Bash(sh .git/hooks/pre-commit:*)', 'git config --unset core.hooksPath && git commit -m x', 'DDDDD'),   # was KKADD
-    ('Bash(sh .git/hooks/pre-commit:*)', 'git -C sub commit -m x', 'KKADD'),
+    # (round 41, stdin41: sub may be a subdirectory of this repository, whose hooks run)
+    ('Bash(sh .git/hooks/pre-commit:*)', 'git -C sub commit -m x', 'DDDDD'),   # was KKADD
 ]
 
 UNDER_RULES = (CD_UNDER_RULES + RUNNERS_UNDER_RULES + DENO_UNDER_RULES + BY_NAME_UNDER_RULES + KNOBS_UNDER_RULES
