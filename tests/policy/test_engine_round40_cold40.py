@@ -342,7 +342,7 @@ def test_name_traits_are_the_tests_they_stand_for(name) -> None:
     assert t.runner_chain == any(branches)
     assert t.agent == (C.AGENT_CLI_PACKAGES.get(name, name) in C.AGENT_CLIS or name in ("uvx", "pipx"))
     assert t.rewriter == (name in S._REWRITERS or name in ("sed", "gsed", "perl", "ruby"))
-    assert t.probes_unknown == ((name not in C.READ_ONLY or name in C.SETTINGS_PRINTERS)
+    assert t.probes_unknown == ((name not in C.READ_ONLY or name in C.SETTINGS_PRINTERS or name in C.PROBED_READERS)
                                 and name not in S._NOT_WRAPPERS)
     assert t.runs_through == (name == "git" or name in C.RUNS_THROUGH_NAMES)
     assert t.more_probes == (name in ("cargo", "gcloud", "az", "aws", "ip"))
