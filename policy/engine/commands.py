@@ -1931,6 +1931,22 @@ SETTINGS_PRINTERS = frozenset({"trap", "shopt", "enable", "bind", "complete", "c
 PROBED_READERS = frozenset({"pandoc"})
 
 
+_SHOPT_PRINT = _option_letters("pqo", r"[a-z_]{2,30}")
+# (probe round 42, benign47) the glob options a script sets before a recursive glob
+# (shopt -s globstar; wc -l **/*.py): ** descends the directories below (not through their
+# links, bash 4.3), an unmatched glob is an error (failglob). Not nullglob (cd nomatch* then
+# goes home), dotglob or nocaseglob (* then matches .env), extglob (later lines parse
+# otherwise), nor any option that changes what runs (expand_aliases, sourcepath, lastpipe...)
+_SHOPT_GLOBS = frozenset({"globstar", "failglob"})
+
+
+def _shopt(args: Sequence[str], unknown: bool) -> bool:
+    """shopt's printing forms, and shopt -s/-u of the glob options above."""
+    if _SHOPT_PRINT(args, unknown):
+        return True
+    return not unknown and len(args) >= 2 and args[0] in ("-s", "-u") and all(a in _SHOPT_GLOBS for a in args[1:])
+
+
 def _trap_print(args: Sequence[str], unknown: bool) -> bool:
     """trap, trap -p [SIGNAL...], trap -l: the traps set, or the signals' names, printed."""
     if unknown:
@@ -5147,7 +5163,14 @@ def _sqlite3(args: Sequence[str], unknown: bool) -> bool:
     if unknown:
         return False
     ops = _allowed_operands(args, _SQLITE_OUTPUT_VALUED, _SQLITE_FLAGS)
-    if ops is None or len(ops) < 2 or ":" in ops[0] or ops[0].startswith("file"):
+    if ops is None or len(ops) < 2:
+        return False
+    if ops[0] == ":memory:":
+        # (probe round 42, benign47) an in-memory database holds no view, trigger or table
+        # of anyone's: a SELECT of the core functions that compute a value computes it
+        # (sqlite3 :memory: 'select 1'); the file's build trust has nothing to trust
+        return all(_SQLITE_DOT.fullmatch(q) or sqlite_select(q) for q in ops[1:])
+    if ":" in ops[0] or ops[0].startswith("file"):
         return False
     return all(_SQLITE_DOT.fullmatch(q) or ("-safe" in args and sqlite_select(q)) for q in ops[1:])
 
@@ -5622,6 +5645,13 @@ def _conda(args: Sequence[str], unknown: bool) -> bool:
     if tuple(args) in (("info",), ("info", "--envs"), ("info", "-e"), ("info", "--json"), ("env", "list"),
                        ("env", "list", "--json"), ("info", "--base")):
         return True
+    if args[:2] == ["env", "export"]:
+        # (probe round 42, benign47) conda env export prints the environment's spec, what
+        # conda list --export prints with its channels (not -f/--file: the spec written)
+        ops = _options_only(args[2:], frozenset({"--json", "--no-builds", "--from-history", "--ignore-channels",
+                                                 "--override-channels", "--ignore-prefix", "-q", "--quiet"}),
+                            frozenset({"-n", "--name", "-p", "--prefix", "-c", "--channel"}))
+        return ops == []
     if args[:1] != ["list"]:
         return False
     ops = _options_only(args[1:], frozenset({"--json", "--explicit", "--export", "--revisions", "--full-name",
@@ -5640,6 +5670,19 @@ _OPAM_LIST_FLAGS = frozenset({"-i", "--installed", "-A", "--all", "-s", "--short
 _OPAM_LIST_VALUED = frozenset({"--columns", "--field", "--depends-on", "--required-by", "--conflicts-with",
                                "--coinstallable-with", "--resolve", "--maintainer", "--tag", "--has-flag",
                                "--has-tag", "--owns-file", "--switch", "--repos"})
+
+
+# (probe round 42, benign47) uuidgen prints a UUID: random (-r), time (-t), or the hash of a
+# namespace and a name (-m/-s -n NS -N NAME), as hex (-x), COUNT of them (-C); no file, no program
+_UUIDGEN_SHORT = re.compile(r"-[rtmsxhV]+")
+
+
+def _uuidgen(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    return _options_only([a for a in args if _UUIDGEN_SHORT.fullmatch(a) is None],
+                         frozenset({"--random", "--time", "--md5", "--sha1", "--hex", "--help", "--version"}),
+                         frozenset({"-n", "--namespace", "-N", "--name", "-C", "--count"})) == []
 
 
 def _datamash(args: Sequence[str], unknown: bool) -> bool:
@@ -5985,6 +6028,61 @@ def nbconvert_output(args: Sequence[str]) -> tuple[str, str] | None:
     if not nb.endswith(".ipynb") or nb.endswith("/.ipynb") or nb == ".ipynb" or "://" in nb:
         return None
     return nb, nb[:-len(".ipynb")] + _NBCONVERT_EXT[fmt]
+
+
+def nbconvert_stdout(args: Sequence[str]) -> bool:
+    """jupyter nbconvert --to FORMAT --stdout [flags] NB.ipynb (probe round 42, benign47): the
+    conversion printed, nothing written (the writer is StdoutWriter; the pictures a
+    markdown export names are not saved). Jupyter's configuration from the working
+    directory still runs (_STARTUP_FILES): the build's trust, as the file form's."""
+    if "--stdout" not in args:
+        return False
+    rest = list(args)
+    rest.remove("--stdout")
+    return "--stdout" not in rest and nbconvert_output(rest) is not None
+
+
+# (probe round 42, benign47) jupytext --to FORMAT NB writes NB with the format's extension
+# beside it (py: NB.py from NB.ipynb; ipynb/notebook: NB.ipynb from NB.py or NB.md), one
+# file. Jupytext reads jupytext.toml/.yml/.json and runs jupytext.py/.jupytext.py from the
+# notebook's directory and those above (traitlets' PyFileConfigLoader: _STARTUP_FILES),
+# the project's code as a build's. Never --sync/--update/--set-formats/--set-kernel (other
+# files written, the notebook rewritten, pairs from the metadata), --pipe/--check/--execute
+# (programs and kernels run), --opt, -o/--output, --from, an auto extension (the kernel's:
+# --to script, auto:percent) or a glob.
+_JUPYTEXT_EXT = {"py": ".py", "py:percent": ".py", "py:light": ".py", "py:hydrogen": ".py", "py:nomarker": ".py",
+                 "md": ".md", "markdown": ".md", "myst": ".md", "md:myst": ".md", "ipynb": ".ipynb",
+                 "notebook": ".ipynb"}
+
+
+def jupytext_output(args: Sequence[str]) -> tuple[str, str] | None:
+    """(NB, the file written) of jupytext --to FORMAT [-q] NB; None otherwise."""
+    fmt: str | None = None
+    nbs: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--to" and i + 1 < len(args):
+            fmt = args[i + 1] if fmt is None else ""
+            i += 2
+            continue
+        if a.startswith("--to="):
+            fmt = a[5:] if fmt is None else ""
+        elif a in ("-q", "--quiet"):
+            pass
+        elif a.startswith("-"):
+            return None
+        else:
+            nbs.append(a)
+        i += 1
+    if not fmt or fmt not in _JUPYTEXT_EXT or len(nbs) != 1:
+        return None
+    nb, ext = nbs[0], _JUPYTEXT_EXT[fmt]
+    sources = (".py", ".md") if ext == ".ipynb" else (".ipynb",)
+    stem = next((nb[:-len(x)] for x in sources if nb.endswith(x)), "")
+    if not stem or stem.endswith("/") or "://" in nb:
+        return None
+    return nb, stem + ext
 
 
 # (probe round 41, benign46) a reader whose one write is the file its output option names
@@ -6464,7 +6562,7 @@ READ_ONLY: dict[str, Validator] = {
     "tput": _exact(("cols",), ("lines",), ("colors",), ("longname",), ("bold",), ("sgr0",), ("smul",), ("rmul",),
                    ("rev",), ("dim",), ("el",), ("civis",), ("cnorm",),
                    *((c, str(n)) for c in ("setaf", "setab") for n in range(16))),
-    "shellcheck": _always, "sqlite3": _sqlite3, "cksum": _always, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
+    "shellcheck": _always, "sqlite3": _sqlite3, "cksum": _always, "uuidgen": _uuidgen, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
     "bat": _bat, "batcat": _bat, "tokei": _tokei, "scc": _scc, "cloc": _cloc, "yq": _yq, "lsb_release": _always, "lscpu": _always,
     # shell builtins that only read input or steer this script
     "read": _always, "mapfile": _mapfile, "readarray": _mapfile, "set": _set, "exit": _always, "break": _always, "continue": _always,
@@ -6474,7 +6572,7 @@ READ_ONLY: dict[str, Validator] = {
     "declare": _declare_print, "typeset": _declare_print, "export": _shell_print, "alias": _alias_print,
     # (probe round 35) the shell's own settings printed: traps, shell options, builtins
     # enabled, key bindings, completions, the call stack, the times used
-    "trap": _trap_print, "shopt": _option_letters("pqo", r"[a-z_]{2,30}"), "enable": _option_letters("aps"),
+    "trap": _trap_print, "shopt": _shopt, "enable": _option_letters("aps"),
     "bind": _option_letters("pPvVsSl"), "complete": _option_letters("p", r"[\w.:+-]{1,60}"),
     "caller": lambda a, u: not u and all(x.isdigit() for x in a), "times": _exact(()),
     # the machine's own state (probe round 19; GTFOBins lists none of these but top, whose
@@ -9334,7 +9432,7 @@ _PROJECT_FORMS["php"].update({
                         "--show-controllers"}), frozenset({"--format"}))
     for c in ("bin/console", "./bin/console") for t in ("debug:router", "about", "list", "lint:container")})
 SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go", "just", "task", "rake", "sqlite3",
-                              "xcodebuild", "manage.py", "artisan", "pip", "pip3", "django-admin", "helm", "kubectl"}) \
+                              "jupyter", "xcodebuild", "manage.py", "artisan", "pip", "pip3", "django-admin", "helm", "kubectl"}) \
     | _PROBE_NAMES | frozenset(_PROJECT_QUERIES) \
     | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS) | frozenset(_LOCKFILE_INSTALLS) \
     | frozenset(_PROJECT_FORMS)
@@ -10028,6 +10126,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return True
     if name == "sqlite3":
         return _sqlite_select_build(args)
+    if name == "jupyter" and args[:1] == ["nbconvert"]:
+        return nbconvert_stdout(args)
     if name == "mvn" and "help:evaluate" in args and all(
             a in _MVN_EVALUATE_FLAGS for a in args[:list(args).index("help:evaluate")]):
         # (probe round 32) the project's version, artifact id, build directory printed:

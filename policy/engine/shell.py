@@ -2372,6 +2372,9 @@ for _name, _files in (
         # (probe round 41, benign46) Jupyter's configuration, loaded from the working
         # directory too (jupyter nbconvert runs jupyter_nbconvert_config.py)
         (("jupyter", "jupyter-nbconvert"), ("jupyter_nbconvert_config.py", "jupyter_config.py")),
+        # (probe round 42, benign47) jupytext's, from the notebook's directory up
+        (("jupytext",), ("jupytext.py", ".jupytext.py", "jupytext.toml", ".jupytext.toml", "jupytext.yml",
+                         ".jupytext.yml", "jupytext.yaml", ".jupytext.yaml", "jupytext.json", ".jupytext.json")),
         # (probe round 35, redteam35; GTFOBins apt-get) apt's configuration, whose
         # DPkg::Pre-Invoke and APT::Update::Pre-Invoke lines it runs through the shell
         (("apt", "apt-get", "aptitude", "apt-cache"), ("etc/apt/apt.conf", "etc/apt/apt.conf.d/")),
@@ -4550,7 +4553,7 @@ _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
 # probe round 37, coldbash37)
 _FILE_COMMAND_NAMES = C.FILE_COMMANDS | C.IN_PLACE_CONVERTERS | {"git", "find", "sort", "perl", "tar", "unzip", "rsync",
                                                                   "zip", "tree", "split", "csplit", "pdftotext",
-                                                                  "python", "python3", "jupyter"} | C.OUTPUT_READERS
+                                                                  "python", "python3", "jupyter", "jupytext"} | C.OUTPUT_READERS
 
 
 # (probe round 38, stdin38) programs that print a file's text as it is (cat deploy.sh,
@@ -10606,6 +10609,9 @@ class _Analyzer:
         # build/test safe list
         is_build = (not dynamic_name and not runs_code and tr.build
                     and (C.safe_build(name, vals, unknown_values)
+                         # (probe round 42, benign47) nbconvert --stdout NB: never a glob
+                         # (*.ipynb may name --template-file=x.ipynb, an option)
+                         and not (name == "jupyter" and any(w.glob for w in argv[1:]))
                          # (probe round 39, benign44) .venv/bin/pip list: the project's
                          # virtualenv's pip is its python -m pip (program_path lets a
                          # build tool of .venv/bin through)
@@ -10781,6 +10787,10 @@ class _Analyzer:
                                          # (probe round 41, benign46) jupyter nbconvert
                                          # --to FORMAT NB.ipynb: NB.EXT beside it (fx_jupyter)
                                          or (name == "jupyter" and C.nbconvert_output(vals) is not None
+                                             and not any(w.glob for w in argv[1:]))
+                                         # (probe round 42, benign47) jupytext --to FORMAT
+                                         # NB: NB.EXT beside it (fx_jupytext)
+                                         or (name == "jupytext" and C.jupytext_output(vals) is not None
                                              and not any(w.glob for w in argv[1:]))
                                          # (python -m json.tool *.json: the second name
                                          # matched is overwritten, fx_python; as cp *.json)
@@ -13750,6 +13760,17 @@ class _Analyzer:
             # (the pictures of a markdown, rst, latex or asciidoc export: NB_files/ beside it)
             self.add_write(self.abs_path(_Word(value=out[0][:-len(".ipynb")] + "_files", exact=w.exact,
                                                tilde=w.tilde)), part)
+
+    def fx_jupytext(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 42, benign47) jupytext --to FORMAT NB writes NB.EXT
+        out = C.jupytext_output(vals)
+        if out is None:
+            return
+        w = next((w for w in args if w.value == out[0]), None)
+        if w is None:
+            self.add_write(None, part)
+            return
+        self.add_write(self.abs_path(_Word(value=out[1], exact=w.exact, tilde=w.tilde)), part)
 
     def fx_xsv(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         # (probe round 41, benign46) xsv VERB ... -o FILE (pandoc's, shuf's and iconv's -o
