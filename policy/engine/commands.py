@@ -5908,6 +5908,48 @@ def _xsv(args: Sequence[str], unknown: bool) -> bool:
     return True
 
 
+# (probe round 42, benign47) csvtk (shenwei356's; cobra/pflag: long options spelled out, short
+# boolean flags stacked) reads CSV and prints: its reading verbs only, never the global
+# -o/--out-file (stacked too: -Ho F), nor split/splitxlsx (files into a directory), csv2xlsx,
+# plot/hist/box/line/bar/watch (images written), genautocomplete (a completion file written to
+# the home), -X/--infile-list (files a list names, read unseen). It reads no configuration file
+# ("no configuration") and runs no program; its expressions (filter2, mutate2/3) compute over
+# the fields.
+_CSVTK_READS = frozenset({"headers", "dim", "size", "stats", "stat", "nrow", "ncol", "summary", "pretty", "head",
+                          "cut", "grep", "filter", "filter2", "freq", "uniq", "sort", "transpose", "csv2json",
+                          "csv2md", "csv2rst", "csv2tab", "csv2html", "tab2csv", "space2tab", "join", "inter",
+                          "concat", "cat", "sample", "corr", "fold", "unfold", "collapse", "rename", "rename2",
+                          "replace", "mutate", "mutate2", "mutate3", "fmtdate", "fmtnum", "round", "sep", "gather",
+                          "spread", "comb", "add-header", "del-header", "del-quotes", "fix", "fix-quotes", "paste",
+                          "shuf", "comma", "long2matrix", "matrix2long", "version", "--version", "--help", "-h"})
+
+
+_CSVTK_GLOBAL_VALUED = frozenset({"-c", "--chunk-size", "-j", "--num-cpus", "-d", "--delimiter", "-D",
+                                  "--out-delimiter", "-C", "--comment-char"})
+
+
+def _csvtk(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    verb, i = None, 0
+    while i < len(args):   # (the global options before the verb, as pflag reads them)
+        a = args[i]
+        if not a.startswith("-") or a in ("--version", "--help", "-h"):
+            verb = a
+            break
+        i += 2 if a in _CSVTK_GLOBAL_VALUED else 1
+    if verb is None or verb not in _CSVTK_READS:
+        return False
+    for a in args:
+        if a == "--":
+            break
+        if a.startswith("--out") and not a.startswith("--out-delimiter") and not a.startswith("--out-tabs") \
+                or (a.startswith("-") and not a.startswith("--") and ("o" in a or "X" in a)) or "://" in a \
+                or a.startswith("--infile-list"):
+            return False   # (-X/--infile-list: the files a list names read unseen)
+    return True
+
+
 # (probe round 41, benign46) pandoc converting Markdown to a text format: the Markdown reader
 # opens no other file (reStructuredText's include, Org's #+INCLUDE, LaTeX's \input, txt2tags'
 # %!include, DocBook's XInclude read files into the output: only .md/.markdown operands or
@@ -6089,7 +6131,21 @@ def jupytext_output(args: Sequence[str]) -> tuple[str, str] | None:
 # (shuf -o F, iconv -o F, pandoc -o out.html, xsv select -o F): the same command without it is
 # read-only; the write is recorded (option_output_files, fx_xsv) and judged as any file
 # command's (KAADD inside the project; outside, sensitive, .git or CLAUDE.md asked)
-OUTPUT_READERS = frozenset({"shuf", "iconv", "pandoc", "xsv"})
+# (probe round 42, benign47) macOS' base64 -o F (GNU's has no -o: an error, nothing
+# written), msgfmt -o F.mo F.po (the catalog compiled; without -o it writes messages.mo)
+OUTPUT_READERS = frozenset({"shuf", "iconv", "pandoc", "xsv", "base64", "msgfmt"})
+_MSGFMT_FLAGS = frozenset({"-c", "--check", "--check-format", "--check-header", "--check-domain",
+                           "--check-compatibility", "--check-accelerators", "-f", "--use-fuzzy", "--statistics",
+                           "-v", "--verbose", "--strict", "--no-hash", "--no-convert", "--no-redundancy",
+                           "--endianness=little", "--endianness=big"})
+
+
+def _msgfmt_rest(args: Sequence[str]) -> bool:
+    """msgfmt's checking options and .po operands, the C catalog (.mo) kind only: not
+    --java/--csharp/--tcl/--qt/--desktop/--xml (a compiler run, a directory or template read
+    and written), -D (another directory), -l, -r, -d."""
+    ops = _allowed_operands(args, frozenset(), _MSGFMT_FLAGS)
+    return bool(ops) and all(o.endswith((".po", ".pot")) and not o.startswith("-") for o in ops)
 
 
 def reader_output_file(name: str, args: Sequence[str]) -> str | None:
@@ -6098,12 +6154,13 @@ def reader_output_file(name: str, args: Sequence[str]) -> str | None:
     is not read-only."""
     if name not in OUTPUT_READERS:
         return None
-    hits = [i for i, a in enumerate(args) if a in ("-o", "--output") or a.startswith("--output=")]
+    longs = ("--output", "--output-file") if name == "msgfmt" else ("--output",)
+    hits = [i for i, a in enumerate(args) if a == "-o" or a in longs or a.startswith(tuple(x + "=" for x in longs))]
     if len(hits) != 1 or "--" in args[:hits[0]]:
         return None
     k = hits[0]
-    if args[k].startswith("--output="):
-        out, rest = args[k][len("--output="):], [*args[:k], *args[k + 1:]]
+    if args[k].startswith("--") and "=" in args[k]:
+        out, rest = args[k].partition("=")[2], [*args[:k], *args[k + 1:]]
     elif k + 1 < len(args):
         out, rest = args[k + 1], [*args[:k], *args[k + 2:]]
     else:
@@ -6114,6 +6171,8 @@ def reader_output_file(name: str, args: Sequence[str]) -> str | None:
         return None
     if name == "xsv" and k == 0:
         return None
+    if name == "msgfmt":
+        return out if _msgfmt_rest(rest) else None
     return out if READ_ONLY[name](rest, False) else None
 
 
@@ -6562,7 +6621,7 @@ READ_ONLY: dict[str, Validator] = {
     "tput": _exact(("cols",), ("lines",), ("colors",), ("longname",), ("bold",), ("sgr0",), ("smul",), ("rmul",),
                    ("rev",), ("dim",), ("el",), ("civis",), ("cnorm",),
                    *((c, str(n)) for c in ("setaf", "setab") for n in range(16))),
-    "shellcheck": _always, "sqlite3": _sqlite3, "cksum": _always, "uuidgen": _uuidgen, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
+    "shellcheck": _always, "sqlite3": _sqlite3, "cksum": _always, "uuidgen": _uuidgen, "csvtk": _csvtk, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
     "bat": _bat, "batcat": _bat, "tokei": _tokei, "scc": _scc, "cloc": _cloc, "yq": _yq, "lsb_release": _always, "lscpu": _always,
     # shell builtins that only read input or steer this script
     "read": _always, "mapfile": _mapfile, "readarray": _mapfile, "set": _set, "exit": _always, "break": _always, "continue": _always,
