@@ -4143,6 +4143,26 @@ def _sevenzip_list(args: Sequence[str], unknown: bool) -> bool:
     return ops is not None and len(ops) == 1 and not ops[0].startswith("@")
 
 
+_SEVENZIP_X_FLAGS = frozenset({"-y", "-bd", "-aoa", "-aos", "-aou", "-aot", "-bb0", "-bb1", "-bso0", "-bsp0"})
+
+
+def sevenzip_extract_dir(args: Sequence[str]) -> str | None:
+    """(probe round 42, benign47) The DIR of 7z x|e ARCHIVE -oDIR (7-Zip's switch glued to
+    its value): the archive's members land in DIR (7-Zip drops a leading / and ../ from
+    their names), as unzip -d DIR's; only the switches above (no -i/-x member lists, no
+    @listfile, -si/-so, -sdel, -snl/-snld links, -p); None otherwise."""
+    if len(args) < 3 or args[0] not in ("x", "e"):
+        return None
+    dirs = [a[2:] for a in args[1:] if a[:2] in ("-o", "-O")]
+    ops = [a for a in args[1:] if not a.startswith("-")]
+    if len(dirs) != 1 or not dirs[0] or dirs[0].startswith("~") or len(ops) != 1 or ops[0].startswith("@") \
+            or "*" in dirs[0] \
+            or any(a.startswith("-") and a[:2] not in ("-o", "-O") and a.lower() not in _SEVENZIP_X_FLAGS
+                   for a in args[1:]):
+        return None
+    return dirs[0]
+
+
 def _unrar_list(args: Sequence[str], unknown: bool) -> bool:
     """(probe round 38, benign43) unrar l|lt|lb|v|t ARCHIVE: listed or tested, no option."""
     return not unknown and len(args) == 2 and args[0] in ("l", "lt", "lb", "v", "vt", "t") and \
@@ -5685,6 +5705,17 @@ def _uuidgen(args: Sequence[str], unknown: bool) -> bool:
                          frozenset({"-n", "--namespace", "-N", "--name", "-C", "--count"})) == []
 
 
+# (probe round 42, benign47) bc computes what it reads (echo 'scale=2; 1/3' | bc -l): GNU bc
+# and Gavin Howard's (macOS, FreeBSD) have no statement that runs a program or writes a file
+# (dc has: its ! runs a command line, not this); file operands are programs read, judged as
+# any read. Options from a list (not -i, interactive; not -e/-f of Howard's bc).
+_BC_FLAGS = frozenset({"-l", "--mathlib", "-q", "--quiet", "-s", "--standard", "-w", "--warn", "-lq", "-ql"})
+
+
+def _bc(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and _allowed_operands(args, _NONE, _BC_FLAGS) is not None
+
+
 def _datamash(args: Sequence[str], unknown: bool) -> bool:
     return not unknown   # (it reads standard input only: no file operand, no output option)
 
@@ -6621,7 +6652,7 @@ READ_ONLY: dict[str, Validator] = {
     "tput": _exact(("cols",), ("lines",), ("colors",), ("longname",), ("bold",), ("sgr0",), ("smul",), ("rmul",),
                    ("rev",), ("dim",), ("el",), ("civis",), ("cnorm",),
                    *((c, str(n)) for c in ("setaf", "setab") for n in range(16))),
-    "shellcheck": _always, "sqlite3": _sqlite3, "cksum": _always, "uuidgen": _uuidgen, "csvtk": _csvtk, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
+    "shellcheck": _always, "sqlite3": _sqlite3, "cksum": _always, "uuidgen": _uuidgen, "csvtk": _csvtk, "bc": _bc, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
     "bat": _bat, "batcat": _bat, "tokei": _tokei, "scc": _scc, "cloc": _cloc, "yq": _yq, "lsb_release": _always, "lscpu": _always,
     # shell builtins that only read input or steer this script
     "read": _always, "mapfile": _mapfile, "readarray": _mapfile, "set": _set, "exit": _always, "break": _always, "continue": _always,

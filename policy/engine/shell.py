@@ -4553,7 +4553,9 @@ _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
 # probe round 37, coldbash37)
 _FILE_COMMAND_NAMES = C.FILE_COMMANDS | C.IN_PLACE_CONVERTERS | {"git", "find", "sort", "perl", "tar", "unzip", "rsync",
                                                                   "zip", "tree", "split", "csplit", "pdftotext",
-                                                                  "python", "python3", "jupyter", "jupytext"} | C.OUTPUT_READERS
+                                                                  "python", "python3", "jupyter", "jupytext", "7z", "7za", "7zz", "7zr"} \
+    | C.OUTPUT_READERS
+_SEVENZIPS = frozenset({"7z", "7za", "7zz", "7zr"})
 
 
 # (probe round 38, stdin38) programs that print a file's text as it is (cat deploy.sh,
@@ -5132,6 +5134,8 @@ class _Analyzer:
                 # (the archive is the write path: inside or asked; with -C DIR the files
                 # put in are read from DIR, which the read paths do not follow)
                 return directory is None
+        elif name in _SEVENZIPS:
+            directory = C.sevenzip_extract_dir(vals)   # (probe round 42, benign47) 7z x A -oDIR
         else:
             directory = C.unzip_file_command(vals)
         if directory is None or self.cwd is None:
@@ -10762,7 +10766,8 @@ class _Analyzer:
                                          or (name == "sort" and C.sort_output_only(vals))
                                          or (name in C.IN_PLACE_CONVERTERS and C.in_place_converter(name, vals))
                                          or (name == "perl" and C.perl_in_place_files(vals) is not None)
-                                         or (name in ("tar", "unzip") and self.unpacks_below(name, vals))
+                                         or ((name in ("tar", "unzip") or name in _SEVENZIPS)
+                                             and self.unpacks_below(name, vals))
                                          # (probe round 38, benign43) zip -r app.zip src: the
                                          # archive is the write path, as tar -czf's
                                          or (name == "zip" and C.zip_file_command(vals) is not None)
@@ -13798,6 +13803,14 @@ class _Analyzer:
         if vals[:1] == ["a"] and any(v.lower() == "-sdel" for v in vals):
             ops = [w for w in args[1:] if not w.value.startswith("-")]
             self.removes_sources(ops[1:], part)
+        directory = C.sevenzip_extract_dir(vals)
+        if directory is not None:
+            # (probe round 42, benign47) 7z x A -oDIR: what it unpacks there, as unzip -d's
+            w = next((w for w in args if w.value[:2] in ("-o", "-O") and w.value[2:] == directory), None)
+            where = self.abs_path(_Word(value=directory, exact=w.exact, tilde=False)) if w is not None else None
+            self.add_write(where, part)
+            if where and where not in self.tree_writes:
+                self.tree_writes.append(where)
 
     fx_7za = fx_7z
     fx_7zr = fx_7z
