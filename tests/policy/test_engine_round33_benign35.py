@@ -306,7 +306,7 @@ HELD = [
     ('gem env', 'KKADD'),
     ('python -m pydoc json', 'AAAAD'),   # was KKADD (round 38 benign43: pydoc NAME imports it, -m's path starts here: json.tool's build trust)
     ('ldd build/app', 'KKADD'),
-    ('shopt -s globstar; wc -l src/**/*.py | tail -1', 'KKADD'),
+    ('shopt -s globstar; wc -l src/**/*.py | tail -1', 'AAAAA'),   # was KKADD (round 42 benign47: shopt -s globstar sets a glob option)
     ('cat .git/config', 'KKADD'),
     ('ls .git', 'KKADD'),
     ('cat terraform.tfvars', 'KKADD'),

@@ -71,7 +71,7 @@ OUTPUTS = [
     ('tree -o tree.txt', 'KAADD'),   # was KKADD (round 39 benign44: tree -o's file recorded as its write)
     ('xxd -r -p dump.hex out.bin', 'KKADD'),
     ('xxd x out.hex', 'KKADD'),
-    ('base64 -d x -o out.bin', 'KKADD'),
+    ('base64 -d x -o out.bin', 'KAADD'),   # was KKADD (round 42 benign47: macOS base64 -o's file recorded as its write)
     ('iconv -f latin1 -t utf8 -o out.txt in.txt', 'KAADD'),   # was KKADD (round 41, benign46)
     ('gcc -o app main.c', 'KKADD'),
     ('gcc -Wall -O2 -o build/app main.c', 'KKADD'),
@@ -80,7 +80,7 @@ OUTPUTS = [
     ('cc -ox x.c', 'KKADD'),
     ('gpg -o out.txt -d x.gpg', 'KKADD'),
     ('pandoc x.md -o x.html', 'KAADD'),   # was KKADD (round 41, benign46: Markdown to HTML, its -o written)
-    ('msgfmt -o x.mo x.po', 'KKADD'),
+    ('msgfmt -o x.mo x.po', 'KAADD'),   # was KKADD (round 42 benign47: msgfmt -o's catalog recorded as its write)
     ('openssl genrsa -out key.pem 2048', 'KKADD'),
     ('shuf -n 3 x', 'AAAAA'),
     ('shuf -i 1-10 -n 1', 'AAAAA'),
@@ -136,7 +136,7 @@ CODE = [
     ('gnuplot -e "set terminal png; set output \'x.png\'; plot sin(x)"', 'KKADD'),
     ('gnuplot -e \'plot "data.txt" using 1:2 with lines\' -p', 'KKADD'),
     ('gnuplot plot.gp', 'KKADD'),
-    ("bc <<< 'scale=3; 1/3'", 'KKADD'),
+    ("bc <<< 'scale=3; 1/3'", 'AAAAA'),   # was KKADD (round 42 benign47: bc computes, runs and writes nothing)
     ("cloc --vcs='rm -rf ~' .", 'DDDDD'),
     ("cloc --vcs 'rm -rf ~' .", 'DDDDD'),
     ("cloc --vc='rm -rf ~' .", 'DDDDD'),

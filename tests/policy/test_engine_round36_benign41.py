@@ -682,7 +682,7 @@ HELD = [
     ('mlr --icsv --opprint cat data.csv', 'KKADD'),
     ('xsv headers data.csv', 'AAAAA'),   # was KKADD (round 41, benign46: xsv's reading verbs)
     ('sort -u -o /dev/stdout list.txt', 'KAADD'),
-    ('seq 1 10 | paste -sd+ | bc', 'KKADD'),
+    ('seq 1 10 | paste -sd+ | bc', 'AAAAA'),   # was KKADD (round 42 benign47: bc computes)
     ('npm outdated', 'KKADD'),
     ('npm view react version', 'KKADD'),
     ('npm config list', 'KKADD'),

@@ -153,7 +153,7 @@ NBCONVERT = [
     ('jupyter nbconvert --to markdown --no-input report.ipynb', 'KAADD'),  # was KKADD
     ('jupyter nbconvert --to notebook --execute nb.ipynb', 'KKADD'),
     ('jupyter nbconvert --execute --to script nb.ipynb', 'KKADD'),
-    ('jupyter nbconvert --to script --stdout nb.ipynb', 'KKADD'),
+    ('jupyter nbconvert --to script --stdout nb.ipynb', 'AAAAD'),   # was KKADD (round 42 benign47: printed, the build's trust)
     ('jupyter nbconvert --to pdf nb.ipynb', 'KKADD'),
     ('jupyter nbconvert --to webpdf nb.ipynb', 'KKADD'),
     ('jupyter nbconvert --to script *.ipynb', 'KKADD'),
