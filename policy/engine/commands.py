@@ -5210,6 +5210,10 @@ _SQL_PURE_CALLS = frozenset({
     "json_type", "json_valid", "json_group_array", "json_group_object", "cast", "like", "glob", "char", "unicode",
     "random", "row_number", "rank", "dense_rank", "lag", "lead", "first_value", "last_value", "ntile",
     "pragma_table_info", "pragma_index_list", "pragma_foreign_key_list",
+    # (probe round 42, benign47) the library's version and the math functions (3.35): values
+    "sqlite_version", "sqlite_source_id", "sign", "concat", "concat_ws", "octet_length", "likely", "unlikely",
+    "ceil", "ceiling", "floor", "trunc", "sqrt", "pow", "power", "exp", "ln", "log", "log10", "log2", "mod", "pi",
+    "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "degrees", "radians",
     # keywords a parenthesis follows (IN (...), EXISTS (...), FROM (subquery), AS (...))
     "in", "exists", "from", "join", "as", "on", "and", "or", "not", "where", "using", "over", "filter", "when",
     "then", "else", "select", "values", "is", "between", "by", "partition", "with", "union", "all", "except",

@@ -11,7 +11,8 @@ what it names), and extraction into the project itself.
 Fixed, by class (each cannot run or write more than shown):
 - sqlite3 :memory: with a SELECT of the core functions that compute a value: an empty
   database has no view or trigger to run (KKADD -> AAAAA); readfile/writefile/fsdir,
-  ATTACH, dot-commands that write, -cmd, -init stay asked.
+  ATTACH, dot-commands that write, -cmd, -init stay asked; sqlite_version() and SQLite's math
+  functions join the pure calls (a file database's SELECT of them KKADD -> AAAAD).
 - conda env export [-n/-p/--from-history/--no-builds/--json]: prints the spec conda list
   --export prints (KKADD -> AAAAA); -f/--file (writes) asked.
 - shopt -s/-u globstar|failglob: a glob option (KKADD -> AAAAA with the command after it);
@@ -61,6 +62,10 @@ LEFT_OF_ROUND_41 = [
 ]
 
 SQLITE_MEMORY = [
+    ("sqlite3 :memory: 'select sqlite_version()'", 'AAAAA'),   # was KKADD
+    ("sqlite3 :memory: 'select sqrt(2), pi()'", 'AAAAA'),   # was KKADD
+    ("sqlite3 db.sqlite 'select sqlite_version()'", 'AAAAD'),   # was KKADD
+    ("sqlite3 :memory: 'select zeroblob(10)'", 'KKADD'),
     ("sqlite3 :memory: 'select 1'", 'AAAAA'),   # was KKADD
     ("sqlite3 -json :memory: 'select 1+1'", 'AAAAA'),   # was KKADD
     ('sqlite3 -header -column :memory: "select date(\'now\'), abs(-3)"', 'AAAAA'),   # was KKADD
