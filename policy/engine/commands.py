@@ -5973,8 +5973,8 @@ def _csvtk(args: Sequence[str], unknown: bool) -> bool:
             verb = a
             break
         i += 2 if a in _CSVTK_GLOBAL_VALUED else 1
-    if verb is None or verb not in _CSVTK_READS:
-        return False
+    if verb is None or verb not in _CSVTK_READS or (verb == "version" and args[i + 1:]):
+        return False   # (csvtk version -u asks GitHub for a newer release)
     for a in args:
         if a == "--":
             break

@@ -211,6 +211,8 @@ OUTPUT_OPTIONS = [
 ]
 
 CSVTK = [
+    ('csvtk version', 'AAAAA'),   # was KKADD
+    ('csvtk version -u', 'KKADD'),
     ('csvtk headers data.csv', 'AAAAA'),   # was KKADD
     ('csvtk stats data.csv', 'AAAAA'),   # was KKADD
     ('csvtk -t pretty data.tsv', 'AAAAA'),   # was KKADD
