@@ -544,6 +544,55 @@ def _statements(code: str) -> list[str] | None:
     return [x for x in out if x.strip()]
 
 
+# (probe round 42, pwshbenign42) the working directory's drive letter, where the call gives one: a path
+# from the root (\Windows\win.ini) is on that drive, as Windows reads it
+_CWD_DRIVE: contextvars.ContextVar = contextvars.ContextVar("powershell_drive", default=None)
+
+
+def to_bash_on(code: str, drive: str | None) -> str:
+    """to_bash beside a working directory on ``drive`` (paths.windows_drive's letter, or None)."""
+    if drive is None:
+        return to_bash(code)
+    token = _CWD_DRIVE.set(drive)
+    try:
+        return to_bash(code)
+    finally:
+        _CWD_DRIVE.reset(token)
+
+
+def cmd_to_bash_on(line: str, drive: str | None) -> str:
+    """cmd_to_bash beside a working directory on ``drive``."""
+    if drive is None:
+        return cmd_to_bash(line)
+    token = _CWD_DRIVE.set(drive)
+    try:
+        return cmd_to_bash(line)
+    finally:
+        _CWD_DRIVE.reset(token)
+
+
+def windows_program_on(argv: list[str], drive: str | None, piped: bool = False) -> str | None:
+    """windows_program beside a working directory on ``drive``."""
+    if drive is None:
+        return windows_program(argv, piped=piped)
+    token = _CWD_DRIVE.set(drive)
+    try:
+        return windows_program(argv, piped=piped)
+    finally:
+        _CWD_DRIVE.reset(token)
+
+
+def windows_line_to_bash_on(line: str, drive: str | None) -> str:
+    """windows_line_to_bash beside a working directory on ``drive``."""
+    if drive is None:
+        return windows_line_to_bash(line)
+    token = _CWD_DRIVE.set(drive)
+    try:
+        return windows_line_to_bash(line)
+    finally:
+        _CWD_DRIVE.reset(token)
+
+
 def to_bash(code: str, depth: int = 0) -> str:
     """The Bash command that stands for this PowerShell code (UNKNOWN parts where it
     cannot be read)."""
@@ -1786,7 +1835,7 @@ def _path(v: str) -> str:
     _remote(v)
     m = _PROVIDER.match(v)
     v = v[m.end():] if m else v
-    return posix_spelling(v) if ("\\" in v or re.match(r"^[A-Za-z]:", v)) else v
+    return posix_spelling(v, _CWD_DRIVE.get()) if ("\\" in v or re.match(r"^[A-Za-z]:", v)) else v
 
 
 # the home spelled by its parts: $env:HOMEDRIVE$env:HOMEPATH, $env:HOMEPATH alone (the
@@ -3031,7 +3080,7 @@ def _cmd_path(w: str) -> str:
     if v.startswith("~"):
         rest = v[1:].replace("\\", "/")
         return "~" + (shlex.quote(rest) if rest else "")
-    return shlex.quote(posix_spelling(v) if "\\" in v else v)
+    return shlex.quote(posix_spelling(v, _CWD_DRIVE.get()) if "\\" in v else v)
 
 
 def _cmd_words(text: str) -> list[str]:

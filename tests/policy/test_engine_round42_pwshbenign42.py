@@ -106,3 +106,41 @@ def test_round42_pwshbenign42_benign_linux(row) -> None:
 def test_round42_pwshbenign42_attacks(row) -> None:
     call, expected = row
     assert call_letters(_SNAP, call, cwd=WIN_CWD) == expected
+
+
+# a path from the root (\Windows\win.ini) is on the working directory's drive (paths.windows_drive,
+# powershell.to_bash_on / cmd_to_bash_on / windows_program_on): under Read(//c/Windows/**)
+_WIN_RULES = snap(permissions={"deny": ["Read(//c/Windows/**)"]})
+DRIVE_RULES = [
+    (_ps('Get-Content \\Windows\\win.ini'), 'DDDDD'),   # was AAAAA
+    (_ps('cmd /c type \\Windows\\win.ini'), 'DDDDD'),   # was AAAAA
+    ("pwsh -c 'Get-Content \\Windows\\win.ini'", 'DDDDD'),   # was KKADD
+    ("powershell -Command 'Get-Content \\Windows\\win.ini'", 'DDDDD'),   # was KKADD
+    ("cmd /c 'type \\Windows\\win.ini'", 'DDDDD'),   # was KKADD
+    (_ps('Set-Content \\Windows\\x.txt hi'), 'DDDDD'),   # was KKADD
+    (_ps('Get-Content C:\\Windows\\win.ini'), 'DDDDD'),
+    (_ps('Remove-Item -Recurse -Force \\Users\\dev'), 'DDDDD'),
+    (_ps('Get-Content README.md'), 'AAAAA'),
+    (_ps('Get-Content .\\src\\main.cs'), 'AAAAA'),
+    (_ps('Get-Content \\Users\\dev\\proj\\README.md'), 'AAAAA'),
+    (_ps('Get-Content C:src\\main.cs'), 'AAAAA'),
+    ("pwsh -c 'Get-Content README.md'", 'KKADD'),
+]
+# beside a Linux cwd a rooted path stays the root's (no drive to put it on)
+DRIVE_RULES_LINUX = [
+    (_ps('Get-Content \\Windows\\win.ini'), 'AAAAA'),
+    (_ps('Get-Content C:\\Windows\\win.ini'), 'DDDDD'),
+    ("pwsh -c 'Get-Content \\Windows\\win.ini'", 'KKADD'),
+]
+
+
+@pytest.mark.parametrize("row", DRIVE_RULES, ids=_id)
+def test_round42_pwshbenign42_drive_rules(row) -> None:
+    call, expected = row
+    assert call_letters(_WIN_RULES, call, cwd=WIN_CWD) == expected
+
+
+@pytest.mark.parametrize("row", DRIVE_RULES_LINUX, ids=_id)
+def test_round42_pwshbenign42_drive_rules_linux(row) -> None:
+    call, expected = row
+    assert call_letters(_WIN_RULES, call) == expected
