@@ -1037,12 +1037,22 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                 continue
         elif head and t[0] in ("w", "v", "s"):
             low = t[1].lower()
+            if t[0] == "w" and low in aliases and aliases[low].lower() in bodies:
+                low = aliases[low].lower()   # (Set-Alias g f; g ~: the function's call; round 42)
+            called = out[-1:] in ([("op", "&")], [("w", ".")]) and k > 0 and toks[k - 1] == out[-1]
             if t[0] != "w" and isinstance(values.get(low.strip("${}")), tuple):
                 pass
             elif low in aliases:
                 t = ("w", aliases[low])
             elif low in bodies and toks[k - 1:k] != [("w", "function")] and not re.search(
                     r"(?i)[@$]args(?!\[)", bodies[low]):
+                if called:
+                    # (probe round 42, pwshbenign42) & f ~, . f ~: the call operator (or the dot,
+                    # run in this scope) before the function's name calls it, as f ~ does
+                    out[-1] = ("op", "&")
+                    out.append(("block", bodies[low]))
+                    head = False
+                    continue
                 # (probe round 40, pwsh40) a function the code defines once, called: its body run
                 # with the values given (function f { param($p) Remove-Item -Recurse -Force $p }; f ~,
                 # function f($p) { ... }, $args[0]), as & { param($p) ... } ~ is; still a command
@@ -1057,7 +1067,7 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                 head = False
                 continue
         out.append(t)
-        head = t[0] == "op" and t[1] in (";", "|", "&&", "||", "&")
+        head = t[0] == "op" and t[1] in (";", "|", "&&", "||", "&") or (head and t == ("w", "."))
     if bodies and ("function" in code.lower() or "filter" in code.lower()):
         # (probe round 41, pwsh41) a definition whose function is only ever called by its name
         # at a command's place, each call read as its body with the values given: the body is
@@ -1086,7 +1096,7 @@ def _only_called(name: str, code: str, bodies: dict[str, str]) -> bool:
 
 _ARGS_USE = re.compile(r"(?i)[@$]args(?!\[)")
 _NAME_USE = re.compile(r"(?<![\w$.-])([\w-]+)(?![\w-])")
-_HEAD_USE = re.compile(r"(?:^|[;{|(\n]|&&|\|\|)\s*(?:&\s*)?([\w-]+)(?![\w:.-])")
+_HEAD_USE = re.compile(r"(?:^|[;{|(\n]|&&|\|\|)\s*(?:&\s*|\.\s+)?([\w-]+)(?![\w:.-])")
 _DEF_USE = re.compile(r"(?i)\b(?:function|filter)\s+(?:(?:script|global|local|private):)?([\w-]+)(?![\w-])")
 
 

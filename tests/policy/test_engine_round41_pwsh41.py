@@ -336,10 +336,10 @@ FUNCTIONS = [
     (_ps('function f($p) { Remove-Item -Recurse -Force $p }; iex "echo 1; f ~"'), 'DDDDD'),
     (_ps("function f($p) { Remove-Item -Recurse -Force $p }; iex 'echo 1; f ~'"), 'DDDDD'),
     (_ps("function f($p) { Remove-Item -Recurse -Force $p }; $c = 'echo 1; f ~'; iex $c"), 'DDDDD'),
-    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; Set-Alias g f; g ~'), 'KKKDD'),
-    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; . f ~'), 'KKKDD'),
-    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; & f ~'), 'KKKDD'),
-    (_ps("function f($p) { Remove-Item -Recurse -Force $p }; & 'f' ~"), 'KKKDD'),
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; Set-Alias g f; g ~'), 'DDDDD'),   # was KKKDD (round 42, pwshbenign42)
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; . f ~'), 'DDDDD'),   # was KKKDD (round 42, pwshbenign42)
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; & f ~'), 'DDDDD'),   # was KKKDD (round 42, pwshbenign42)
+    (_ps("function f($p) { Remove-Item -Recurse -Force $p }; & 'f' ~"), 'DDDDD'),   # was KKKDD (round 42, pwshbenign42)
     (_ps("function f($p) { Remove-Item -Recurse -Force $p }; [scriptblock]::Create('f ~').Invoke()"), 'DDDDD'),
     (_ps("function f($p) { Remove-Item -Recurse -Force $p }; pwsh -c 'f ~'"), 'DDDDD'),
     (_ps('if ($true) { function f($p) { Remove-Item -Recurse -Force $p } }; f ~'), 'DDDDD'),

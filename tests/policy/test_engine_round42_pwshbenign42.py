@@ -144,3 +144,27 @@ def test_round42_pwshbenign42_drive_rules(row) -> None:
 def test_round42_pwshbenign42_drive_rules_linux(row) -> None:
     call, expected = row
     assert call_letters(_WIN_RULES, call) == expected
+
+
+# a function the line defines, called through the call operator, dot-sourced or through an alias the
+# line sets: its body with the values given, as a plain call is (round 41's Left)
+FUNCTIONS = [
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; & f ~'), 'DDDDD'),   # was KKKDD
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; . f ~'), 'DDDDD'),   # was KKKDD
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; Set-Alias g f; g ~'), 'DDDDD'),   # was KKKDD
+    (_ps("function f($p) { Remove-Item -Recurse -Force $p }; & 'f' ~"), 'DDDDD'),   # was KKKDD
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; f ~'), 'DDDDD'),
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; & f ./build'), 'KKADD'),   # was KKKDD
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; . f ./build'), 'KKADD'),   # was KKKDD
+    (_ps("function f($p) { Remove-Item -Recurse -Force $p }; & 'f' ./build"), 'KKKDD'),
+    (_ps('function f { Get-ChildItem }; . f'), 'AAAAA'),   # was KKADD
+    (_ps('function f { Get-ChildItem }; . f'), 'AAAAA'),   # was KKADD
+    (_ps('$x = 1; . { Get-ChildItem }'), 'AAAAA'),
+    (_ps('. ./x.ps1'), 'KKADD'),
+]
+
+
+@pytest.mark.parametrize("row", FUNCTIONS, ids=_id)
+def test_round42_pwshbenign42_functions(row) -> None:
+    call, expected = row
+    assert call_letters(_SNAP, call, cwd=WIN_CWD) == expected
