@@ -157,7 +157,7 @@ FUNCTIONS = [
     (_ps('function f($p) { Remove-Item -Recurse -Force $p }; & f ./build'), 'KKADD'),   # was KKKDD
     (_ps('function f($p) { Remove-Item -Recurse -Force $p }; . f ./build'), 'KKADD'),   # was KKKDD
     (_ps("function f($p) { Remove-Item -Recurse -Force $p }; & 'f' ./build"), 'KKKDD'),
-    (_ps('function f { Get-ChildItem }; . f'), 'AAAAA'),   # was KKADD
+    (_ps('function f { Get-ChildItem }; & f'), 'AAAAA'),   # was KKKDD
     (_ps('function f { Get-ChildItem }; . f'), 'AAAAA'),   # was KKADD
     (_ps('$x = 1; . { Get-ChildItem }'), 'AAAAA'),
     (_ps('. ./x.ps1'), 'KKADD'),
