@@ -70,7 +70,9 @@ _PRINTERS = {"get-date": "date", "get-location": "pwd", "get-process": "ps", "ge
              "get-service": "true", "get-volume": "df", "get-disk": "lsblk", "get-netipaddress": "ip addr",
              "get-netipconfiguration": "ip addr", "get-netadapter": "ip link", "get-nettcpconnection": "ss -tan",
              "get-netudpendpoint": "ss -uan", "get-hotfix": "true", "get-timezone": "date",
-             "get-eventlog": "true"}
+             "get-eventlog": "true",
+             # (probe round 42, pwshbenign42) a wait, a random number, a new GUID, the approved verbs
+             "start-sleep": "sleep 1", "get-random": "true", "new-guid": "true", "get-verb": "true"}
 _DISK = {"format-volume", "clear-disk", "initialize-disk", "remove-partition", "set-disk", "format-disk",
          "remove-physicaldisk", "clear-recyclebin"}
 _POWER = {"stop-computer", "restart-computer"}
@@ -643,6 +645,11 @@ def to_bash(code: str, depth: int = 0) -> str:
         texts = "".join("; ( " + to_bash(text, depth + 1) + " )" for text in _pieced_readings(code))
         if texts:
             pieced += texts + "; " + UNKNOWN
+    if ("::" in code or "." in code) and _PURE_STATIC.fullmatch(code) and not any(
+            m.lower().startswith("invoke") for m in _PURE_STATIC_METHOD.findall(code)):
+        # (probe round 42, pwshbenign42) [math]::Round(3.14, 2), [IO.Path]::GetExtension('a.txt'),
+        # [Environment]::OSVersion, 'a,b'.Split(','): a value computed by a type that touches nothing
+        return 'echo "$POWERSHELL_VALUE"'
     _SEEN.set(None)
     if depth == 0:
         _WHOLE.set(code)
@@ -1811,6 +1818,7 @@ _UNC = re.compile(r"(?i)^(?:[\\/]{2}[?.][\\/]unc[\\/]|[\\/]{2}(?![?.][\\/]))([^\
 # environment's or the registry's secrets by their drive (Env:GITHUB_TOKEN, HKLM:\SAM)
 _PROVIDER = re.compile(r"(?i)^(?:[\w.]+\\)?(\w+)::")
 _ENV_DRIVE = re.compile(r"(?i)^env:[\\/]?$")
+_ENV_ENTRY = re.compile(r"(?i)^env:[\\/]?([A-Za-z_][A-Za-z0-9_]*)$")
 _SECRET_DRIVE = re.compile(r"(?i)^(?:env:.|hklm:[\\/]*(?:sam|security)(?:$|[\\/]))")
 
 
@@ -2119,11 +2127,16 @@ _WHOLE: contextvars.ContextVar = contextvars.ContextVar("powershell_whole", defa
 def _value_expr(toks: list[_T]) -> bool:
     if not toks:
         return False
-    if toks[0][0] not in ("v", "s") and not (toks[0][0] == "w" and re.fullmatch(r"-?\d[\w.]*", toks[0][1])):
+    if toks[0][0] not in ("v", "s") and not (toks[0][0] == "w" and re.fullmatch(r"-?\d[\w.]*", toks[0][1])) \
+            and not _literal_arr(toks[0]):
         return False
     for kind, text in toks:
-        if kind == "v":
-            if not _VALUE_VAR.match(text):
+        if kind == "arr" or kind == "op" and text == ",":
+            if kind == "arr" and not _literal_arr((kind, text)):
+                return False
+        elif kind == "v":
+            # (a variable, or an expandable string's text: its $( ) are read by _command)
+            if not _VALUE_VAR.match(text) and (re.match(r"\$[\w{:]", text) or "`" in text):
                 return False
         elif kind == "s":
             if "$(" in text or "`" in text or "$" in text and '"' in text[:1]:
@@ -2146,6 +2159,16 @@ _PRINTED = re.compile(r"""(?:echo|true)(?: (?:"\$POWERSHELL_VALUE"|'[^']*'|[\w.,
 def _prints_only(reading: str) -> bool:
     """(probe round 42) A reading that only prints values and reads files whose text is dropped."""
     return all(_PRINTED.fullmatch(x.strip()) for x in _DROPPED_READ.sub("true", reading).split(";"))
+
+
+def _literal_arr(t: _T) -> bool:
+    """(probe round 42) @(1, 'a'), @{a = 1; b = 'x'}: an array or a table of literal values only."""
+    return t[0] == "arr" and len(t[1]) < 2000 and _LITERAL_ITEMS.fullmatch(t[1]) is not None
+
+
+_LITERAL = r"""(?:-?\d+(?:\.\d+)?|'[^']*'|"[^"$`]*"|\$(?:true|false|null))"""
+_LITERAL_ITEM = r"""(?:(?:[A-Za-z_]\w*|'[^']*'|"[^"$`]*")\s*=\s*)?""" + _LITERAL
+_LITERAL_ITEMS = re.compile(r"(?i)\s*(?:" + _LITERAL_ITEM + r"(?:\s*[,;\n]\s*" + _LITERAL_ITEM + r")*)?\s*")
 
 
 def _plain_variable(name: str) -> bool:
@@ -2171,6 +2194,28 @@ def _only_properties_read(name: str) -> bool:
                 or before.lower() in ("write-output", "write-host", "echo")):
             return False   # (an argument: Remove-Item $x.FullName is read with the value unknown)
     return True
+
+
+# (probe round 42, pwshbenign42) a value from a type that only computes (no file, process, network or
+# setting touched), or a literal string's method, with literal or variable arguments, then properties
+# or more such calls
+_PURE_ARGS = r"""\(\s*(?:(?:-?[\d.]+|'[^']*'|"[^"$`]*"|\$\w+(?:\.\w+)*|\[char\]\d+)\s*(?:,\s*(?:-?[\d.]+|'[^']*'|"[^"$`]*"|\$\w+(?:\.\w+)*|\[char\]\d+)\s*)*)?\)"""
+_PURE_STATIC = re.compile(
+    r"""(?i)\s*(?:\[(?:system\.)?(?:math|io\.path|datetime|datetimeoffset|timespan|guid|string|char|int|int32|int64|long|"""
+    r"""double|decimal|bool|convert|bitconverter|version|uri|(?:text\.regularexpressions\.)?regex|text\.encoding)\]::"""
+    r"""(?!gettempfilename\b)\w+(?:""" + _PURE_ARGS + r""")?|\[(?:system\.)?environment\]::(?!exit\b|failfast\b)\w+(?![\w(])|"""
+    r"""\[(?:system\.)?console\]::write(?:line)?""" + _PURE_ARGS + r"""|'[^']*'|"[^"$`]*")"""
+    r"""(?:\.\w+(?:""" + _PURE_ARGS + r""")?)*\s*""")
+_PURE_STATIC_METHOD = re.compile(r"(?i)\.(\w+)\(")
+
+
+# (probe round 42, pwshbenign42) properties of files, processes, services and matches, read by
+# ForEach-Object NAME (no method among them)
+_READ_PROPERTIES = frozenset({
+    "name", "fullname", "basename", "extension", "length", "directoryname", "directory", "parent", "lastwritetime",
+    "creationtime", "lastaccesstime", "mode", "attributes", "id", "processname", "path", "cpu", "workingset",
+    "status", "displayname", "line", "linenumber", "filename", "matches", "value", "key", "count", "pscomputername",
+    "psparentpath", "pspath", "pschildname", "starttime", "source", "version", "definition", "commandtype"})
 
 
 # (probe round 40, pwsh40) methods that only compute a value (a date's Add*, a string's), with
@@ -2434,6 +2479,8 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                 return _native([here[0]] + toks[2:], depth) + ("; " + UNKNOWN if here[1] else "")
             made = to_bash(target[1], depth + 1) + "; " if target[0] in ("paren", "sub") else ""
             return made + _unknown_call(toks[2:], depth)
+    if head[0] == "arr" and _value_expr(toks) and not re.fullmatch(r"""\s*(?:'[^']*'|"[^"]*")\s*""", head[1]):
+        return 'echo "$POWERSHELL_VALUE"'   # (@(1, 2), @{a = 1}: literal values; round 42)
     if head[0] in ("paren", "sub", "arr"):
         # an expression as a statement ((iwr URL).Content | iex is below): its parts run
         inner = to_bash(head[1], depth + 1)
@@ -2565,6 +2612,14 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if name in ("clear-content", "clear-item"):
         paths = _args_of(named, pos, ("path", "literalpath"))
         return f"truncate -s 0 -- {words(paths) or chr(34) + '$POWERSHELL_VALUE' + chr(34)}{rd}"
+    if name in ("get-childitem", "get-item", "test-path", "get-content") and not blocks and not exprs:
+        got = _values(named, "path", "literalpath", least=1) + pos
+        env = [_ENV_ENTRY.match(t[1]) if t[0] in ("w", "s") else None for t in got]
+        if len(got) == 1 and env[0] and all(k.startswith(("path", "literalpath", "value", "raw", "erroraction", "ea"))
+                                            for k in named if k):
+            # (probe round 42, pwshbenign42) Get-Item Env:PATH, Test-Path env:JAVA_HOME, Get-Content
+            # env:NODE_ENV: one variable of the environment read, as printenv NAME does
+            return "printenv " + shlex.quote(env[0].group(1)) + rd
     if name == "get-childitem":
         paths = _values(named, "path", "literalpath", least=1) + pos
         if any(_ENV_DRIVE.match(t[1]) for t in paths if t[0] in ("w", "s")):
@@ -2695,13 +2750,24 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         if blocks or exprs:
             raise _Unknown
         return _PRINTERS[name] + rd
+    if name == "get-help" and not blocks and not exprs and all(t[0] in ("w", "s") for t in pos) and not any(
+            "online".startswith(k) or "showwindow".startswith(k) for k in named if k):
+        # (probe round 42, pwshbenign42) Get-Help Get-ChildItem -Examples: a command's help printed
+        # (-Online opens a browser, -ShowWindow a window: as before)
+        return "true" + rd
     if name == "get-command":
         # (Get-Command git: where a command is, as which says)
         if blocks or exprs or any(t[0] not in ("w", "s") for t in pos) or any(
-                k for k in named if not any(f.startswith(k) for f in ("name", "commandtype", "syntax", "all"))):
+                k for k in named if not any(f.startswith(k) for f in ("name", "commandtype", "syntax", "all", "module",
+                                                                      "noun", "verb", "listimported", "totalcount"))):
             raise _Unknown
         return ("which -- " + words(pos + _values(named, "name", least=1))).rstrip(" -") + rd
     if name in _FILTERS or name in ("where-object", "foreach-object"):
+        if name == "foreach-object" and not named and not blocks and len(pos) == 1 and pos[0][0] == "w" \
+                and pos[0][1].lower() in _READ_PROPERTIES:
+            # (probe round 42, pwshbenign42) ForEach-Object Name, % FullName: a property each item has
+            # read (a method's name, Delete or Kill, is called: as before)
+            return "cat" + rd
         if name == "foreach-object" and (named or any(t[0] != "block" for t in pos)):
             raise _Unknown   # (ForEach-Object Delete / -MemberName Delete: a method called on each item)
         computed = ""
@@ -2720,6 +2786,7 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                         return "cat; " + body + rd
                     return "cat; " + body + "; " + UNKNOWN
                 raise _Unknown
+        exprs = [t for t in exprs if not _literal_arr(t)]   # (ConvertTo-Json @{a = 1}; round 42)
         if exprs:
             # (probe round 40, pwsh40) Where-Object LastWriteTime -lt (Get-Date).AddDays(-7): a value
             # compared with, computed first; any other expression is not read here

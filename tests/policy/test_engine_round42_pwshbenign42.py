@@ -15,7 +15,19 @@ Found and fixed, by class:
   (_only_properties_read);
 - a ForEach-Object block that only prints values and reads the items given ({ Write-Host $_.Id },
   { (Get-Content $_).Count }) runs nothing else (KKKDD -> AAAAA; _prints_only); a block doing more
-  keeps its reading.
+  keeps its reading; ForEach-Object NAME of a known property (Name, FullName, Id...) reads it
+  (_READ_PROPERTIES; a method's name, Delete or Kill, as before);
+- literal arrays and tables (@(1, 2), @{a = 1}, 'a','b') are values (_literal_arr), an expandable
+  string's $( ) in a value is read ("$(Remove-Item -Recurse ~)" -split ' ' KKKDD -> DDDDD);
+- a type that only computes ([math]::Round, [IO.Path]::GetExtension, [datetime]::Now, [guid]::NewGuid(),
+  [Environment]::OSVersion, [Console]::WriteLine, 'a,b'.Split(',')) is a value (_PURE_STATIC; not
+  GetTempFileName, Exit, SetEnvironmentVariable, [IO.File], an Invoke);
+- Get-Item/Get-ChildItem/Test-Path/Get-Content Env:NAME is printenv NAME; Get-Help (not -Online or
+  -ShowWindow), Start-Sleep, Get-Random, New-Guid, Get-Verb print; Get-Command -Module/-Noun/-Verb;
+- a rooted drive-less path (\Windows\win.ini) in a PowerShell or cmd.exe line is on the working
+  directory's drive (to_bash_on, cmd_to_bash_on, windows_program_on), where Read(//c/Windows/**) meets it;
+- a function the line defines, called as & f, . f or through an alias the line sets (Set-Alias g f;
+  g ~), is read as its body with the values given, as f ~ is (KKKDD -> DDDDD with ~, KKADD with ./build).
 """
 from __future__ import annotations
 
@@ -40,13 +52,44 @@ BENIGN = [
     (_ps('$json = Get-Content package.json -Raw | ConvertFrom-Json; $json.dependencies'), 'AAAAA'),   # was KKKDD
     (_ps('$x = 5; $x * 2'), 'AAAAA'),   # was KKKDD
     (_ps('$x = 5'), 'AAAAA'),   # was KKKDD
+    (_ps('$global:x = 5'), 'AAAAA'),   # was KKKDD
     (_ps("$env:PATH -split ';'"), 'AAAAA'),   # was KKKDD
+    (_ps('$y = $x -replace "a", "b"'), 'AAAAA'),   # was KKKDD
     (_ps('1..10 | ForEach-Object { $_ * 2 }'), 'AAAAA'),   # was KKADD
+    (_ps("'a','b' | ForEach-Object { $_ }"), 'AAAAA'),   # was KKKDD
     (_ps('Get-ChildItem -Recurse *.cs | ForEach-Object { (Get-Content $_).Count }'), 'AAAAA'),   # was KKKDD
     (_ps('Get-ChildItem | ForEach-Object { Write-Output $_.Name }'), 'AAAAA'),   # was KKKDD
+    (_ps('Get-ChildItem | % Name'), 'AAAAA'),   # was KKKDD
+    (_ps('Get-ChildItem | ForEach-Object FullName'), 'AAAAA'),   # was KKKDD
     (_ps("$ErrorActionPreference = 'Stop'; Get-ChildItem"), 'AAAAA'),   # was KKKDD
     (_ps("$ProgressPreference = 'SilentlyContinue'"), 'AAAAA'),   # was KKKDD
+    (_ps("$name = 'x'; '{0}-{1}' -f $name, 2"), 'AAAAA'),   # was KKKDD
     (_ps('$r = Get-ChildItem'), 'AAAAA'),   # was KKKDD
+    (_ps('$a = @(1,2,3); $a.Count'), 'AAAAA'),   # was KKKDD
+    (_ps('$h = @{a=1}; $h.a'), 'AAAAA'),   # was KKKDD
+    (_ps("$list = 'a','b'; $list -join ','"), 'AAAAA'),   # was KKKDD
+    (_ps('ConvertTo-Json @{a=1}'), 'AAAAA'),   # was KKKDD
+    (_ps('@{a=1} | ConvertTo-Json'), 'AAAAA'),   # was KKKDD
+    (_ps('[math]::Round(3.14159, 2)'), 'AAAAA'),   # was KKKDD
+    (_ps("[IO.Path]::GetExtension('a.txt')"), 'AAAAA'),   # was KKKDD
+    (_ps("[System.IO.Path]::Combine('src', 'a.cs')"), 'AAAAA'),   # was KKKDD
+    (_ps('[Environment]::OSVersion'), 'AAAAA'),   # was KKKDD
+    (_ps('[datetime]::Now'), 'AAAAA'),   # was KKKDD
+    (_ps('[guid]::NewGuid()'), 'AAAAA'),   # was KKKDD
+    (_ps('"abc".ToUpper()'), 'AAAAA'),   # was KKKDD
+    (_ps("'a,b,c'.Split(',')"), 'AAAAA'),   # was KKKDD
+    (_ps("[Console]::WriteLine('x')"), 'AAAAA'),   # was KKKDD
+    (_ps('[datetime]::Now.AddDays(-1).ToString("yyyy")'), 'AAAAA'),   # was KKKDD
+    (_ps('Get-ChildItem Env:NODE_ENV'), 'AAAAA'),   # was KKKDD
+    (_ps('Get-Item Env:PATH'), 'AAAAA'),   # was KKKDD
+    (_ps('Test-Path env:JAVA_HOME'), 'AAAAA'),   # was KKKDD
+    (_ps('Get-Help Get-ChildItem'), 'AAAAA'),   # was KKADD
+    (_ps('Get-Help Get-ChildItem -Examples'), 'AAAAA'),   # was KKADD
+    (_ps('Start-Sleep -Seconds 2'), 'AAAAA'),   # was KKADD
+    (_ps('Get-Random -Maximum 10'), 'AAAAA'),   # was KKADD
+    (_ps('New-Guid'), 'AAAAA'),   # was KKADD
+    (_ps('Get-Verb'), 'AAAAA'),   # was KKADD
+    (_ps('Get-Command -Module Microsoft.PowerShell.Management'), 'AAAAA'),   # was KKKDD
     (_ps('Get-ChildItem -Recurse -Filter *.cs | Select-String TODO'), 'AAAAA'),
     (_ps('Get-Content package.json | ConvertFrom-Json'), 'AAAAA'),
     (_ps('Get-Content README.md | Measure-Object -Line'), 'AAAAA'),
@@ -66,7 +109,11 @@ ATTACKS = [
     (_ps('$x = Get-Item ~; Remove-Item -Recurse -Force $x.FullName'), 'KKKDD'),
     (_ps("$x = 'Remove-Item'; & $x -Recurse ~"), 'DDDDD'),
     (_ps("$PSDefaultParameterValues = @{'*:Force'=$true}; Remove-Item x"), 'KKKDD'),
+    (_ps('$PSDefaultParameterValues = 1'), 'KKKDD'),
     (_ps("$PSModuleAutoLoadingPreference = 'None'"), 'KKKDD'),
+    (_ps('$env:X = 5'), 'KKKDD'),
+    (_ps('$x = ${function:f}'), 'KKKDD'),
+    (_ps('$x, $y = 1, 2'), 'KKKDD'),
     (_ps('Get-ChildItem ~ | ForEach-Object { Write-Host $_; Remove-Item -Recurse -Force $_ }'), 'DDDDD'),
     (_ps('Get-ChildItem | ForEach-Object { Write-Host "$(Remove-Item ~ -Recurse)" }'), 'DDDDD'),
     (_ps('Get-ChildItem | ForEach-Object { & $_ }'), 'KKKDD'),
@@ -78,11 +125,36 @@ ATTACKS = [
     (_ps('$x = Get-Content cmd.txt; iex $x'), 'KKKDD'),
     (_ps('$c = Get-Command Remove-Item; & $c -Recurse ~'), 'DDDDD'),
     (_ps("$a = 1; $a -replace 'x', { Remove-Item ~ }"), 'KKKDD'),
-    (_ps('"$(Remove-Item -Recurse ~)" -split \' \''), 'KKKDD'),
+    (_ps('"$(Remove-Item -Recurse ~)" -split \' \''), 'DDDDD'),   # was KKKDD
+    (_ps('$x = "$(Remove-Item ~ -Recurse -Force)"'), 'DDDDD'),   # was KKKDD
+    (_ps('\'a\' + "$(Remove-Item ~ -Recurse -Force)"'), 'DDDDD'),   # was KKKDD
+    (_ps('$x = 1 + "$(Remove-Item -Recurse -Force ~)"'), 'DDDDD'),   # was KKKDD
     (_ps('$f = Get-Item ~; $f.Parent.Delete()'), 'KKKDD'),
     (_ps('Get-ChildItem ~/.ssh | ForEach-Object { (Get-Content $_).Count }'), 'KKADD'),   # was KKKDD
+    (_ps('$a = @(Remove-Item ~ -Recurse)'), 'DDDDD'),
+    (_ps('@{a={ Remove-Item ~ }}'), 'KKKDD'),
+    (_ps('ConvertTo-Json @{a=$(Remove-Item ~ -Recurse -Force)}'), 'KKKDD'),
+    (_ps('$h = @{a="~"}; Remove-Item -Recurse -Force $h.a'), 'KKKDD'),
+    (_ps("@('Get-Date') | iex"), 'KKADD'),
+    (_ps('[IO.Path]::GetTempFileName()'), 'KKKDD'),
+    (_ps('[Environment]::Exit(1)'), 'KKKDD'),
+    (_ps("[Environment]::SetEnvironmentVariable('PATH','x','Machine')"), 'DDDDD'),
+    (_ps("[IO.File]::Delete('x')"), 'KKKDD'),
+    (_ps("'x'.Invoke()"), 'KKKDD'),
+    (_ps('[math]::Round((Remove-Item ~ -Recurse))'), 'KKKDD'),
+    (_ps('[Environment]::GetEnvironmentVariable("X")'), 'KKKDD'),
+    (_ps('Get-ChildItem ~ | ForEach-Object Delete'), 'KKKDD'),
+    (_ps('Get-ChildItem ~ | ForEach-Object -MemberName Delete'), 'KKKDD'),
+    (_ps('Get-Process | % Kill'), 'KKKDD'),
+    (_ps('Get-ChildItem ~ | ForEach-Object FullName | Remove-Item -Recurse -Force'), 'DDDDD'),   # was KKKDD
+    (_ps('Get-Item Env:AWS_SECRET_ACCESS_KEY'), 'KKADD'),   # was KKKDD
+    (_ps('Get-Item Env:PATH | Remove-Item'), 'KKKDD'),
+    (_ps('Remove-Item Env:PATH'), 'KKKDD'),
+    (_ps('Get-Help Get-ChildItem -Online'), 'KKADD'),
+    (_ps('Get-Help (Remove-Item ~ -Recurse)'), 'DDDDD'),
+    (_ps('Start-Sleep 1; Remove-Item -Recurse -Force ~'), 'DDDDD'),
+    (_ps('Start-Sleep -Seconds (Remove-Item -Recurse -Force ~)'), 'DDDDD'),
     (_ps('$items = Get-ChildItem; $items | ForEach-Object { $_.FullName }'), 'KKKDD'),
-    (_ps('[math]::Round(3.14159, 2)'), 'KKKDD'),
 ]
 
 
