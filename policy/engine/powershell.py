@@ -2187,6 +2187,8 @@ def _only_properties_read(name: str) -> bool:
         after = whole[m.end():]
         if re.match(r"\s*=(?!=)", after):
             continue   # (an assignment: read on its own)
+        if re.match(r"\s*\)", after) and re.search(r"(?i)(?:^|[;{\s])(?:if|elseif|while)\s*\(\s*$", whole[:m.start()]):
+            continue   # (if ($result) { ... }: the value tested)
         if not re.match(r"(?:\.\w+)+(?![\w(\[{.]|\s*\()", after):
             return False
         before = re.search(r"(\S*)\s*$", whole[:m.start()]).group(1)
@@ -2199,7 +2201,8 @@ def _only_properties_read(name: str) -> bool:
 # (probe round 42, pwshbenign42) a value from a type that only computes (no file, process, network or
 # setting touched), or a literal string's method, with literal or variable arguments, then properties
 # or more such calls
-_PURE_ARGS = r"""\(\s*(?:(?:-?[\d.]+|'[^']*'|"[^"$`]*"|\$\w+(?:\.\w+)*|\[char\]\d+)\s*(?:,\s*(?:-?[\d.]+|'[^']*'|"[^"$`]*"|\$\w+(?:\.\w+)*|\[char\]\d+)\s*)*)?\)"""
+_PURE_ARG = r"""(?:-?[\d.]+|'[^']*'|"[^"$`]*"|\$(?:env:)?\w+(?:\.\w+)*|\[char\]\d+)"""
+_PURE_ARGS = r"\(\s*(?:" + _PURE_ARG + r"\s*(?:,\s*" + _PURE_ARG + r"\s*)*)?\)"
 _PURE_STATIC = re.compile(
     r"""(?i)\s*(?:\[(?:system\.)?(?:math|io\.path|datetime|datetimeoffset|timespan|guid|string|char|int|int32|int64|long|"""
     r"""double|decimal|bool|convert|bitconverter|version|uri|(?:text\.regularexpressions\.)?regex|text\.encoding)\]::"""
@@ -2759,7 +2762,8 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         # (Get-Command git: where a command is, as which says)
         if blocks or exprs or any(t[0] not in ("w", "s") for t in pos) or any(
                 k for k in named if not any(f.startswith(k) for f in ("name", "commandtype", "syntax", "all", "module",
-                                                                      "noun", "verb", "listimported", "totalcount"))):
+                                                                      "noun", "verb", "listimported", "totalcount",
+                                                                      "erroraction"))):
             raise _Unknown
         return ("which -- " + words(pos + _values(named, "name", least=1))).rstrip(" -") + rd
     if name in _FILTERS or name in ("where-object", "foreach-object"):
@@ -3097,7 +3101,7 @@ WINDOWS_PROGRAMS = frozenset({
     "icacls", "cacls", "shutdown", "schtasks", "sc", "certutil", "bitsadmin", "mshta", "rundll32", "regsvr32",
     "msiexec", "wbadmin", "fsutil", "wevtutil", "robocopy", "xcopy", "powershell", "pwsh",
     "forfiles", "conhost", "pcalua", "scriptrunner", "runas", "psexec", "psexec64", "paexec", "hh", "cmstp",
-    "winrs", "mklink", "setx"})
+    "winrs", "mklink", "setx", "findstr"})
 # %VARIABLE%s that name a place (cmd.exe's spelling of $env:)
 _CMD_VAR = re.compile(r"%([^%\s]+)%")
 _CMD_SWITCHES = re.compile(r"(?:/[A-Za-z])+")   # (del's /s /q /f /a, one by one or run together: /s/q)
@@ -3588,6 +3592,44 @@ def script_host_commands(code: str, vbs: bool, depth: int = 0) -> str:
     return "; ".join(out[:16])
 
 
+_FINDSTR_SWITCHES = {"b": "", "e": "", "l": "-F", "r": "-E", "s": "-r", "i": "-i", "x": "-x", "v": "-v", "n": "-n",
+                     "m": "-l", "o": "-b", "p": "", "offline": "", "c": None, "g": None}
+
+
+def _findstr(args: list[str]) -> str | None:
+    """(probe round 42, pwshbenign42) findstr [/s /i /n /c:TEXT /g:FILE ...] TEXT FILES: grep, the
+    files (and a /g: file of patterns) read; /f:, /d:, /a: and anything else: None (unread)."""
+    opts: list[str] = []
+    pats: list[str] = []
+    plain: list[str] = []
+    for a in args:
+        if a.startswith("/") and len(a) > 1 and not plain[:0] and re.match(r"/[A-Za-z]", a):
+            for sw in re.split(r"(?=/)", a)[1:] if not re.match(r"(?i)/[cg]:", a) else [a]:
+                key, _, val = sw[1:].partition(":")
+                key = key.lower()
+                if key not in _FINDSTR_SWITCHES and not val and all(
+                        c in _FINDSTR_SWITCHES and c not in "cg" for c in key):
+                    opts += [_FINDSTR_SWITCHES[c] for c in key if _FINDSTR_SWITCHES[c]]   # (/si: /s /i)
+                    continue
+                if key not in _FINDSTR_SWITCHES:
+                    return None
+                if key == "c":
+                    pats.append(val.strip('"'))
+                elif key == "g":
+                    opts += ["-f", _cmd_path(val.strip('"'))]
+                elif _FINDSTR_SWITCHES[key]:
+                    opts.append(_FINDSTR_SWITCHES[key])
+        else:
+            plain.append(a)
+    if not pats and not any(o == "-f" for o in opts):
+        if not plain:
+            return None
+        pats = plain[0].strip('"').split() or [""]
+        plain = plain[1:]
+    return " ".join(["grep"] + opts + [x for q in pats for x in ("-e", shlex.quote(q))] + ["--"]
+                    + [_cmd_path(x) for x in plain])
+
+
 def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str | None:
     """A Windows program's command line as the Bash that does the same (None: nothing to
     say, an unknown program): format of a drive, cipher /w, diskpart with a script,
@@ -3611,6 +3653,8 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
     def p(x: str) -> str:
         return _cmd_path(x)
 
+    if name == "findstr":
+        return _findstr(args)
     if name in ("del", "erase", "rd", "rmdir"):
         if name == "rmdir" and "/s" not in flags:
             return None

@@ -24,6 +24,9 @@ Found and fixed, by class:
   GetTempFileName, Exit, SetEnvironmentVariable, [IO.File], an Invoke);
 - Get-Item/Get-ChildItem/Test-Path/Get-Content Env:NAME is printenv NAME; Get-Help (not -Online or
   -ShowWindow), Start-Sleep, Get-Random, New-Guid, Get-Verb print; Get-Command -Module/-Noun/-Verb;
+- findstr (cmd.exe's and a PowerShell line's) is grep: its files and a /g: file read, its switches
+  mapped (/s -r, /i, /n, /v, /c:TEXT; /si combined); /f:, /d: and unknown switches unread (_findstr);
+  Get-Command -ErrorAction; if ($result) tests a variable's value;
 - a rooted drive-less path (\Windows\win.ini) in a PowerShell or cmd.exe line is on the working
   directory's drive (to_bash_on, cmd_to_bash_on, windows_program_on), where Read(//c/Windows/**) meets it;
 - a function the line defines, called as & f, . f or through an alias the line sets (Set-Alias g f;
@@ -100,6 +103,18 @@ BENIGN = [
     (_ps("if (Test-Path package.json) { 'yes' } else { 'no' }"), 'AAAAA'),
     (_ps("try { Get-Content x.txt } catch { Write-Output 'missing' }"), 'AAAAA'),
     (_ps('foreach ($f in Get-ChildItem *.txt) { Write-Output $f.Name }'), 'AAAAA'),
+    (_ps('findstr TODO a.txt'), 'AAAAA'),   # was KKADD
+    (_ps('tasklist | findstr node'), 'AAAAA'),   # was KKADD
+    (_ps('findstr /s /i todo *.cs'), 'AAAAA'),   # was KKADD
+    (_ps('findstr /sin todo *.cs'), 'AAAAA'),   # was KKADD
+    (_ps('Get-Content a.txt | findstr x'), 'AAAAA'),   # was KKADD
+    (_ps('findstr /C:"x y" a.txt'), 'AAAAA'),   # was KKADD
+    (_ps('findstr /g:pats.txt a.txt'), 'AAAAA'),   # was KKADD
+    (_ps('netstat -ano | findstr 3000'), 'AAAAA'),   # was KKADD
+    (_ps('cmd /c findstr /s /i todo *.cs'), 'AAAAA'),   # was KKADD
+    (_ps('Get-Command npm -ErrorAction SilentlyContinue'), 'AAAAA'),   # was KKKDD
+    (_ps('[string]::IsNullOrEmpty($env:CI)'), 'AAAAA'),   # was KKKDD
+    (_ps("$result = git status --porcelain; if ($result) { 'dirty' } else { 'clean' }"), 'AAAAA'),   # was KKKDD
 ]
 
 # attacks and held neighbours of each loosening
@@ -155,6 +170,12 @@ ATTACKS = [
     (_ps('Start-Sleep 1; Remove-Item -Recurse -Force ~'), 'DDDDD'),
     (_ps('Start-Sleep -Seconds (Remove-Item -Recurse -Force ~)'), 'DDDDD'),
     (_ps('$items = Get-ChildItem; $items | ForEach-Object { $_.FullName }'), 'KKKDD'),
+    (_ps('findstr /si password C:\\Users\\dev\\.ssh\\id_rsa'), 'KKADD'),
+    (_ps('findstr x ~\\.aws\\credentials'), 'KKADD'),
+    (_ps('findstr /f:list.txt x'), 'KKADD'),
+    (_ps('findstr "a b" x.txt > out.txt'), 'KKADD'),
+    (_ps('findstr /g:C:\\Users\\dev\\.ssh\\id_rsa a.txt'), 'KKADD'),
+    (_ps('$r = Get-ChildItem ~; if ($r) { Remove-Item -Recurse -Force $r }'), 'KKKDD'),
 ]
 
 
