@@ -3681,7 +3681,11 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
     if name in ("powershell", "pwsh"):
         kind, code = command_line(args)
         if kind == "code" and code is not None:
-            return "( " + to_bash(code, depth + 1) + " )"
+            whole = _WHOLE.set(code)   # (its own line: where _only_properties_read looks; round 42)
+            try:
+                return "( " + to_bash(code, depth + 1) + " )"
+            finally:
+                _WHOLE.reset(whole)
         if kind == "stdin":
             return "pwsh"   # (a shell that reads what it is given)
         if kind == "file" and code:

@@ -176,6 +176,8 @@ ATTACKS = [
     (_ps('findstr "a b" x.txt > out.txt'), 'KKADD'),
     (_ps('findstr /g:C:\\Users\\dev\\.ssh\\id_rsa a.txt'), 'KKADD'),
     (_ps('$r = Get-ChildItem ~; if ($r) { Remove-Item -Recurse -Force $r }'), 'KKKDD'),
+    (_ps('cmd /c "powershell -c $x = Get-ChildItem ~; $x | Remove-Item -Recurse -Force"'), 'KKKDD'),
+    (_ps('$files = Get-ChildItem; $files.Count; cmd /c "powershell -c $x = Get-ChildItem ~; $x | Remove-Item -Recurse -Force"'), 'KKKDD'),
 ]
 
 
