@@ -4437,12 +4437,14 @@ class _Evaluation:
                 if out and _name_search(_POWERSHELL_TOOL, self.tool):
                     # (Claude Code's PowerShell tool: its command is PowerShell, read as the
                     # Bash it stands for)
-                    out = [c if c.startswith("\x00") else powershell.to_bash(c) for c in out]
+                    drive = windows_drive(self.shell_cwd())   # (\Windows is the cwd's drive's; round 42)
+                    out = [c if c.startswith("\x00") else powershell.to_bash_on(c, drive) for c in out]
                 elif out:
                     # (probe round 29) a line that starts Windows' own shell (cmd /c rd /s /q
                     # C:\, powershell -c ...) is typed with Windows' quoting: read as the
                     # PowerShell tool's line is, not as Bash (where C:\ escapes the line's end)
-                    read = [powershell.windows_line_to_bash(c) if not c.startswith("\x00") and powershell.windows_shell_line(c) else c
+                    drive = windows_drive(self.shell_cwd())
+                    read = [powershell.windows_line_to_bash_on(c, drive) if not c.startswith("\x00") and powershell.windows_shell_line(c) else c
                             for c in out]
                     if codes:
                         # (a runner's code stays code when read so: pwsh -Command ... from a

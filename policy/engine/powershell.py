@@ -70,7 +70,9 @@ _PRINTERS = {"get-date": "date", "get-location": "pwd", "get-process": "ps", "ge
              "get-service": "true", "get-volume": "df", "get-disk": "lsblk", "get-netipaddress": "ip addr",
              "get-netipconfiguration": "ip addr", "get-netadapter": "ip link", "get-nettcpconnection": "ss -tan",
              "get-netudpendpoint": "ss -uan", "get-hotfix": "true", "get-timezone": "date",
-             "get-eventlog": "true"}
+             "get-eventlog": "true",
+             # (probe round 42, pwshbenign42) a wait, a random number, a new GUID, the approved verbs
+             "start-sleep": "sleep 1", "get-random": "true", "new-guid": "true", "get-verb": "true"}
 _DISK = {"format-volume", "clear-disk", "initialize-disk", "remove-partition", "set-disk", "format-disk",
          "remove-physicaldisk", "clear-recyclebin"}
 _POWER = {"stop-computer", "restart-computer"}
@@ -544,6 +546,55 @@ def _statements(code: str) -> list[str] | None:
     return [x for x in out if x.strip()]
 
 
+# (probe round 42, pwshbenign42) the working directory's drive letter, where the call gives one: a path
+# from the root (\Windows\win.ini) is on that drive, as Windows reads it
+_CWD_DRIVE: contextvars.ContextVar = contextvars.ContextVar("powershell_drive", default=None)
+
+
+def to_bash_on(code: str, drive: str | None) -> str:
+    """to_bash beside a working directory on ``drive`` (paths.windows_drive's letter, or None)."""
+    if drive is None:
+        return to_bash(code)
+    token = _CWD_DRIVE.set(drive)
+    try:
+        return to_bash(code)
+    finally:
+        _CWD_DRIVE.reset(token)
+
+
+def cmd_to_bash_on(line: str, drive: str | None) -> str:
+    """cmd_to_bash beside a working directory on ``drive``."""
+    if drive is None:
+        return cmd_to_bash(line)
+    token = _CWD_DRIVE.set(drive)
+    try:
+        return cmd_to_bash(line)
+    finally:
+        _CWD_DRIVE.reset(token)
+
+
+def windows_program_on(argv: list[str], drive: str | None, piped: bool = False) -> str | None:
+    """windows_program beside a working directory on ``drive``."""
+    if drive is None:
+        return windows_program(argv, piped=piped)
+    token = _CWD_DRIVE.set(drive)
+    try:
+        return windows_program(argv, piped=piped)
+    finally:
+        _CWD_DRIVE.reset(token)
+
+
+def windows_line_to_bash_on(line: str, drive: str | None) -> str:
+    """windows_line_to_bash beside a working directory on ``drive``."""
+    if drive is None:
+        return windows_line_to_bash(line)
+    token = _CWD_DRIVE.set(drive)
+    try:
+        return windows_line_to_bash(line)
+    finally:
+        _CWD_DRIVE.reset(token)
+
+
 def to_bash(code: str, depth: int = 0) -> str:
     """The Bash command that stands for this PowerShell code (UNKNOWN parts where it
     cannot be read)."""
@@ -594,7 +645,14 @@ def to_bash(code: str, depth: int = 0) -> str:
         texts = "".join("; ( " + to_bash(text, depth + 1) + " )" for text in _pieced_readings(code))
         if texts:
             pieced += texts + "; " + UNKNOWN
+    if ("::" in code or "." in code) and _PURE_STATIC.fullmatch(code) and not any(
+            m.lower().startswith("invoke") for m in _PURE_STATIC_METHOD.findall(code)):
+        # (probe round 42, pwshbenign42) [math]::Round(3.14, 2), [IO.Path]::GetExtension('a.txt'),
+        # [Environment]::OSVersion, 'a,b'.Split(','): a value computed by a type that touches nothing
+        return 'echo "$POWERSHELL_VALUE"'
     _SEEN.set(None)
+    if depth == 0:
+        _WHOLE.set(code)
     try:
         toks = _bound(_tokens(code), code)
     except (_Unknown, IndexError):
@@ -986,12 +1044,22 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                 continue
         elif head and t[0] in ("w", "v", "s"):
             low = t[1].lower()
+            if t[0] == "w" and low in aliases and aliases[low].lower() in bodies:
+                low = aliases[low].lower()   # (Set-Alias g f; g ~: the function's call; round 42)
+            called = out[-1:] in ([("op", "&")], [("w", ".")]) and k > 0 and toks[k - 1] == out[-1]
             if t[0] != "w" and isinstance(values.get(low.strip("${}")), tuple):
                 pass
             elif low in aliases:
                 t = ("w", aliases[low])
             elif low in bodies and toks[k - 1:k] != [("w", "function")] and not re.search(
                     r"(?i)[@$]args(?!\[)", bodies[low]):
+                if called:
+                    # (probe round 42, pwshbenign42) & f ~, . f ~: the call operator (or the dot,
+                    # run in this scope) before the function's name calls it, as f ~ does
+                    out[-1] = ("op", "&")
+                    out.append(("block", bodies[low]))
+                    head = False
+                    continue
                 # (probe round 40, pwsh40) a function the code defines once, called: its body run
                 # with the values given (function f { param($p) Remove-Item -Recurse -Force $p }; f ~,
                 # function f($p) { ... }, $args[0]), as & { param($p) ... } ~ is; still a command
@@ -1006,7 +1074,7 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                 head = False
                 continue
         out.append(t)
-        head = t[0] == "op" and t[1] in (";", "|", "&&", "||", "&")
+        head = t[0] == "op" and t[1] in (";", "|", "&&", "||", "&") or (head and t == ("w", "."))
     if bodies and ("function" in code.lower() or "filter" in code.lower()):
         # (probe round 41, pwsh41) a definition whose function is only ever called by its name
         # at a command's place, each call read as its body with the values given: the body is
@@ -1035,7 +1103,7 @@ def _only_called(name: str, code: str, bodies: dict[str, str]) -> bool:
 
 _ARGS_USE = re.compile(r"(?i)[@$]args(?!\[)")
 _NAME_USE = re.compile(r"(?<![\w$.-])([\w-]+)(?![\w-])")
-_HEAD_USE = re.compile(r"(?:^|[;{|(\n]|&&|\|\|)\s*(?:&\s*)?([\w-]+)(?![\w:.-])")
+_HEAD_USE = re.compile(r"(?:^|[;{|(\n]|&&|\|\|)\s*(?:&\s*|\.\s+)?([\w-]+)(?![\w:.-])")
 _DEF_USE = re.compile(r"(?i)\b(?:function|filter)\s+(?:(?:script|global|local|private):)?([\w-]+)(?![\w-])")
 
 
@@ -1750,6 +1818,7 @@ _UNC = re.compile(r"(?i)^(?:[\\/]{2}[?.][\\/]unc[\\/]|[\\/]{2}(?![?.][\\/]))([^\
 # environment's or the registry's secrets by their drive (Env:GITHUB_TOKEN, HKLM:\SAM)
 _PROVIDER = re.compile(r"(?i)^(?:[\w.]+\\)?(\w+)::")
 _ENV_DRIVE = re.compile(r"(?i)^env:[\\/]?$")
+_ENV_ENTRY = re.compile(r"(?i)^env:[\\/]?([A-Za-z_][A-Za-z0-9_]*)$")
 _SECRET_DRIVE = re.compile(r"(?i)^(?:env:.|hklm:[\\/]*(?:sam|security)(?:$|[\\/]))")
 
 
@@ -1784,7 +1853,7 @@ def _path(v: str) -> str:
     _remote(v)
     m = _PROVIDER.match(v)
     v = v[m.end():] if m else v
-    return posix_spelling(v) if ("\\" in v or re.match(r"^[A-Za-z]:", v)) else v
+    return posix_spelling(v, _CWD_DRIVE.get()) if ("\\" in v or re.match(r"^[A-Za-z]:", v)) else v
 
 
 # the home spelled by its parts: $env:HOMEDRIVE$env:HOMEPATH, $env:HOMEPATH alone (the
@@ -2034,6 +2103,122 @@ def _command(toks: list[_T], depth: int, piped: bool | str, first: bool) -> str:
     if subs:
         return "{ " + "; ".join(': "$(' + to_bash(sub, depth + 1) + ')"' for sub in subs) + "; " + out + "; }"
     return out
+
+
+# (probe round 42, pwshbenign42) an expression statement that only computes a value: variables and
+# their properties, literals, numbers, ranges and the value operators (no call, block, type, `$( )`)
+_VALUE_VAR = re.compile(r"(?i)^\$(?:\{?(?:env|script|global|local|private):)?\w+\}?(?:\.\w+)*$")
+_VALUE_WORD = re.compile(r"(?i)^(?:-?\d+(?:\.\d+)?(?:kb|mb|gb|tb|pb)?|\d+\.\.\d+|[-+*/%]|\.\.|,)$")
+_VALUE_OP = re.compile(r"(?i)^-(?:[ci]?(?:split|join|replace|eq|ne|gt|ge|lt|le|like|notlike|match|notmatch|contains|"
+                       r"notcontains|in|notin)|f|is|isnot|and|or|xor|not|band|bor|bxor|bnot|shl|shr)$")
+# variables whose value changes what later commands do, or that PowerShell itself sets
+_SPECIAL_VARIABLES = frozenset({
+    "psdefaultparametervalues", "psmoduleautoloadingpreference", "executioncontext", "host", "home", "pwd",
+    "profile", "pshome", "psscriptroot", "pscommandpath", "myinvocation", "pscmdlet", "args", "input", "_",
+    "psitem", "this", "ofs", "psnativecommandargumentpassing", "pssessionconfigurationname", "pssessionoption",
+    "psemailserver", "true", "false", "null", "error", "env", "function", "alias", "variable", "sessionstate",
+    "psstyle", "outputencoding", "psculture", "psuiculture", "stacktrace", "nestedpromptlevel", "shellid"})
+# preferences that only say what is shown or stops the line ($ErrorActionPreference = 'Stop')
+_OUTPUT_PREFERENCE = re.compile(r"(?i)\$(?:(?:script|global|local):)?(?:erroraction|progress|verbose|warning|information|"
+                                r"debug|confirm|whatif)preference")
+_WHOLE: contextvars.ContextVar = contextvars.ContextVar("powershell_whole", default=None)
+
+
+def _value_expr(toks: list[_T]) -> bool:
+    if not toks:
+        return False
+    if toks[0][0] not in ("v", "s") and not (toks[0][0] == "w" and re.fullmatch(r"-?\d[\w.]*", toks[0][1])) \
+            and not _literal_arr(toks[0]):
+        return False
+    for kind, text in toks:
+        if kind == "arr" or kind == "op" and text == ",":
+            if kind == "arr" and not _literal_arr((kind, text)):
+                return False
+        elif kind == "v":
+            # (a variable, or an expandable string's text: its $( ) are read by _command)
+            if not _VALUE_VAR.match(text) and (re.match(r"\$[\w{:]", text) or "`" in text):
+                return False
+        elif kind == "s":
+            if "$(" in text or "`" in text or "$" in text and '"' in text[:1]:
+                return False
+        elif kind == "w":
+            if not _VALUE_WORD.match(text):
+                return False
+        elif kind == "p":
+            if not _VALUE_OP.match(text):
+                return False
+        else:
+            return False
+    return True
+
+
+_DROPPED_READ = re.compile(r"\{ (?:cat|ls)(?: -[\w-]+)* -- [^;|&<>`$(){}\\]*; \} > /dev/null")
+_PRINTED = re.compile(r"""(?:echo|true)(?: (?:"\$POWERSHELL_VALUE"|'[^']*'|[\w.,:/=+-]+))*""")
+
+
+def _prints_only(reading: str) -> bool:
+    """(probe round 42) A reading that only prints values and reads files whose text is dropped."""
+    return all(_PRINTED.fullmatch(x.strip()) for x in _DROPPED_READ.sub("true", reading).split(";"))
+
+
+def _literal_arr(t: _T) -> bool:
+    """(probe round 42) @(1, 'a'), @{a = 1; b = 'x'}: an array or a table of literal values only."""
+    return t[0] == "arr" and len(t[1]) < 2000 and _LITERAL_ITEMS.fullmatch(t[1]) is not None
+
+
+_LITERAL = r"""(?:-?\d+(?:\.\d+)?|'[^']*'|"[^"$`]*"|\$(?:true|false|null))"""
+_LITERAL_ITEM = r"""(?:(?:[A-Za-z_]\w*|'[^']*'|"[^"$`]*")\s*=\s*)?""" + _LITERAL
+_LITERAL_ITEMS = re.compile(r"(?i)\s*(?:" + _LITERAL_ITEM + r"(?:\s*[,;\n]\s*" + _LITERAL_ITEM + r")*)?\s*")
+
+
+def _plain_variable(name: str) -> bool:
+    m = re.fullmatch(r"(?i)\$(?:(?:script|global|local|private):)?(\w+)", name)
+    return m is not None and m.group(1).lower() not in _SPECIAL_VARIABLES and not m.group(1).lower().endswith("preference")
+
+
+def _only_properties_read(name: str) -> bool:
+    """Every use of the variable in the whole code (besides its assignments) reads a property
+    ($files.Count, $json.scripts.build) and calls nothing, and nothing else binds or runs it."""
+    whole = _WHOLE.get()
+    if whole is None or _OTHER_BINDINGS.search(whole):
+        return False
+    var = re.escape(re.sub(r"(?i)^\$(?:(?:script|global|local|private):)?", "", name))
+    for m in re.finditer(r"(?i)\$\{?(?:(?:script|global|local|private):)?" + var + r"(?![\w:])", whole):
+        after = whole[m.end():]
+        if re.match(r"\s*=(?!=)", after):
+            continue   # (an assignment: read on its own)
+        if re.match(r"\s*\)", after) and re.search(r"(?i)(?:^|[;{\s])(?:if|elseif|while)\s*\(\s*$", whole[:m.start()]):
+            continue   # (if ($result) { ... }: the value tested)
+        if not re.match(r"(?:\.\w+)+(?![\w(\[{.]|\s*\()", after):
+            return False
+        before = re.search(r"(\S*)\s*$", whole[:m.start()]).group(1)
+        if not (before == "" or before[-1:] in ";{(\n,=+*/%" or _VALUE_OP.match(before)
+                or before.lower() in ("write-output", "write-host", "echo")):
+            return False   # (an argument: Remove-Item $x.FullName is read with the value unknown)
+    return True
+
+
+# (probe round 42, pwshbenign42) a value from a type that only computes (no file, process, network or
+# setting touched), or a literal string's method, with literal or variable arguments, then properties
+# or more such calls
+_PURE_ARG = r"""(?:-?[\d.]+|'[^']*'|"[^"$`]*"|\$(?:env:)?\w+(?:\.\w+)*|\[char\]\d+)"""
+_PURE_ARGS = r"\(\s*(?:" + _PURE_ARG + r"\s*(?:,\s*" + _PURE_ARG + r"\s*)*)?\)"
+_PURE_STATIC = re.compile(
+    r"""(?i)\s*(?:\[(?:system\.)?(?:math|io\.path|datetime|datetimeoffset|timespan|guid|string|char|int|int32|int64|long|"""
+    r"""double|decimal|bool|convert|bitconverter|version|uri|(?:text\.regularexpressions\.)?regex|text\.encoding)\]::"""
+    r"""(?!gettempfilename\b)\w+(?:""" + _PURE_ARGS + r""")?|\[(?:system\.)?environment\]::(?!exit\b|failfast\b)\w+(?![\w(])|"""
+    r"""\[(?:system\.)?console\]::write(?:line)?""" + _PURE_ARGS + r"""|'[^']*'|"[^"$`]*")"""
+    r"""(?:\.\w+(?:""" + _PURE_ARGS + r""")?)*\s*""")
+_PURE_STATIC_METHOD = re.compile(r"(?i)\.(\w+)\(")
+
+
+# (probe round 42, pwshbenign42) properties of files, processes, services and matches, read by
+# ForEach-Object NAME (no method among them)
+_READ_PROPERTIES = frozenset({
+    "name", "fullname", "basename", "extension", "length", "directoryname", "directory", "parent", "lastwritetime",
+    "creationtime", "lastaccesstime", "mode", "attributes", "id", "processname", "path", "cpu", "workingset",
+    "status", "displayname", "line", "linenumber", "filename", "matches", "value", "key", "count", "pscomputername",
+    "psparentpath", "pspath", "pschildname", "starttime", "source", "version", "definition", "commandtype"})
 
 
 # (probe round 40, pwsh40) methods that only compute a value (a date's Add*, a string's), with
@@ -2297,6 +2482,8 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                 return _native([here[0]] + toks[2:], depth) + ("; " + UNKNOWN if here[1] else "")
             made = to_bash(target[1], depth + 1) + "; " if target[0] in ("paren", "sub") else ""
             return made + _unknown_call(toks[2:], depth)
+    if head[0] == "arr" and _value_expr(toks) and not re.fullmatch(r"""\s*(?:'[^']*'|"[^"]*")\s*""", head[1]):
+        return 'echo "$POWERSHELL_VALUE"'   # (@(1, 2), @{a = 1}: literal values; round 42)
     if head[0] in ("paren", "sub", "arr"):
         # an expression as a statement ((iwr URL).Content | iex is below): its parts run
         inner = to_bash(head[1], depth + 1)
@@ -2307,10 +2494,23 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         return inner
     if head[0] in ("s", "v") and len(toks) == 1:
         return "echo " + _word(head, depth)   # a string alone is printed
+    if _value_expr(toks):
+        # (probe round 42, pwshbenign42) $x * 2, $env:PATH -split ';', 1..10, '{0}' -f $a: values
+        # and operators that only compute (no call, block, type or subexpression): a value printed
+        return 'echo "$POWERSHELL_VALUE"'
+    if head[0] == "v" and len(toks) >= 3 and toks[1] == ("w", "=") and (
+            _plain_variable(head[1]) or _OUTPUT_PREFERENCE.fullmatch(head[1])) and _value_expr(toks[2:]):
+        # (probe round 42, pwshbenign42) $x = 5, $n = $a.Count + 1: a user's variable given a
+        # computed value (the preference, automatic and drive variables excluded)
+        return "true"
     if head[0] == "v" and len(toks) >= 3 and toks[1] == ("w", "=") and toks[2][0] == "w" \
             and re.fullmatch(r"\$\w+", head[1]) and not re.match(r"[\d.+-]", toks[2][1]):
         # ($null = Remove-Item -Recurse -Force ~: the command on the right runs; what the
         # variable then holds, and what it changes, are only known at run time; probe round 32)
+        if _plain_variable(head[1]) and _only_properties_read(head[1]):
+            # (probe round 42, pwshbenign42) $files = Get-ChildItem *.ps1; $files.Count: a user's
+            # variable whose value is later only read for its properties: the command's reading
+            return "{ " + _pipeline(toks[2:], depth) + " > /dev/null; }"
         return "{ " + _pipeline(toks[2:], depth) + " > /dev/null; " + UNKNOWN + "; }"
     if head[0] == "v" and len(toks) == 3 and toks[1] == ("w", "=") and toks[2][0] in ("block", "s", "v") \
             and re.fullmatch(r"(?i)\$\{?(?:(?:script|global|local|private):)?[\w:-]+\}?", head[1]) \
@@ -2415,6 +2615,14 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if name in ("clear-content", "clear-item"):
         paths = _args_of(named, pos, ("path", "literalpath"))
         return f"truncate -s 0 -- {words(paths) or chr(34) + '$POWERSHELL_VALUE' + chr(34)}{rd}"
+    if name in ("get-childitem", "get-item", "test-path", "get-content") and not blocks and not exprs:
+        got = _values(named, "path", "literalpath", least=1) + pos
+        env = [_ENV_ENTRY.match(t[1]) if t[0] in ("w", "s") else None for t in got]
+        if len(got) == 1 and env[0] and all(k.startswith(("path", "literalpath", "value", "raw", "erroraction", "ea"))
+                                            for k in named if k):
+            # (probe round 42, pwshbenign42) Get-Item Env:PATH, Test-Path env:JAVA_HOME, Get-Content
+            # env:NODE_ENV: one variable of the environment read, as printenv NAME does
+            return "printenv " + shlex.quote(env[0].group(1)) + rd
     if name == "get-childitem":
         paths = _values(named, "path", "literalpath", least=1) + pos
         if any(_ENV_DRIVE.match(t[1]) for t in paths if t[0] in ("w", "s")):
@@ -2545,13 +2753,25 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         if blocks or exprs:
             raise _Unknown
         return _PRINTERS[name] + rd
+    if name == "get-help" and not blocks and not exprs and all(t[0] in ("w", "s") for t in pos) and not any(
+            "online".startswith(k) or "showwindow".startswith(k) for k in named if k):
+        # (probe round 42, pwshbenign42) Get-Help Get-ChildItem -Examples: a command's help printed
+        # (-Online opens a browser, -ShowWindow a window: as before)
+        return "true" + rd
     if name == "get-command":
         # (Get-Command git: where a command is, as which says)
         if blocks or exprs or any(t[0] not in ("w", "s") for t in pos) or any(
-                k for k in named if not any(f.startswith(k) for f in ("name", "commandtype", "syntax", "all"))):
+                k for k in named if not any(f.startswith(k) for f in ("name", "commandtype", "syntax", "all", "module",
+                                                                      "noun", "verb", "listimported", "totalcount",
+                                                                      "erroraction"))):
             raise _Unknown
         return ("which -- " + words(pos + _values(named, "name", least=1))).rstrip(" -") + rd
     if name in _FILTERS or name in ("where-object", "foreach-object"):
+        if name == "foreach-object" and not named and not blocks and len(pos) == 1 and pos[0][0] == "w" \
+                and pos[0][1].lower() in _READ_PROPERTIES:
+            # (probe round 42, pwshbenign42) ForEach-Object Name, % FullName: a property each item has
+            # read (a method's name, Delete or Kill, is called: as before)
+            return "cat" + rd
         if name == "foreach-object" and (named or any(t[0] != "block" for t in pos)):
             raise _Unknown   # (ForEach-Object Delete / -MemberName Delete: a method called on each item)
         computed = ""
@@ -2562,8 +2782,15 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                     computed += "".join(': "$(' + r + ')"; ' for r in values)
                     continue
                 if name == "foreach-object" or name == "where-object":
-                    return "cat; " + to_bash(b[1], depth + 1) + "; " + UNKNOWN
+                    body = to_bash(b[1], depth + 1)
+                    if name == "foreach-object" and len(blocks) == 1 and _prints_only(body):
+                        # (probe round 42, pwshbenign42) { Write-Host $_.Id }, { $_ * 2 }, { (Get-Content
+                        # $_).Count }: a block that only prints values (and reads the items given) runs
+                        # nothing else for any item
+                        return "cat; " + body + rd
+                    return "cat; " + body + "; " + UNKNOWN
                 raise _Unknown
+        exprs = [t for t in exprs if not _literal_arr(t)]   # (ConvertTo-Json @{a = 1}; round 42)
         if exprs:
             # (probe round 40, pwsh40) Where-Object LastWriteTime -lt (Get-Date).AddDays(-7): a value
             # compared with, computed first; any other expression is not read here
@@ -2874,7 +3101,7 @@ WINDOWS_PROGRAMS = frozenset({
     "icacls", "cacls", "shutdown", "schtasks", "sc", "certutil", "bitsadmin", "mshta", "rundll32", "regsvr32",
     "msiexec", "wbadmin", "fsutil", "wevtutil", "robocopy", "xcopy", "powershell", "pwsh",
     "forfiles", "conhost", "pcalua", "scriptrunner", "runas", "psexec", "psexec64", "paexec", "hh", "cmstp",
-    "winrs", "mklink", "setx"})
+    "winrs", "mklink", "setx", "findstr"})
 # %VARIABLE%s that name a place (cmd.exe's spelling of $env:)
 _CMD_VAR = re.compile(r"%([^%\s]+)%")
 _CMD_SWITCHES = re.compile(r"(?:/[A-Za-z])+")   # (del's /s /q /f /a, one by one or run together: /s/q)
@@ -2934,7 +3161,7 @@ def _cmd_path(w: str) -> str:
     if v.startswith("~"):
         rest = v[1:].replace("\\", "/")
         return "~" + (shlex.quote(rest) if rest else "")
-    return shlex.quote(posix_spelling(v) if "\\" in v else v)
+    return shlex.quote(posix_spelling(v, _CWD_DRIVE.get()) if "\\" in v else v)
 
 
 def _cmd_words(text: str) -> list[str]:
@@ -3365,6 +3592,44 @@ def script_host_commands(code: str, vbs: bool, depth: int = 0) -> str:
     return "; ".join(out[:16])
 
 
+_FINDSTR_SWITCHES = {"b": "", "e": "", "l": "-F", "r": "-E", "s": "-r", "i": "-i", "x": "-x", "v": "-v", "n": "-n",
+                     "m": "-l", "o": "-b", "p": "", "offline": "", "c": None, "g": None}
+
+
+def _findstr(args: list[str]) -> str | None:
+    """(probe round 42, pwshbenign42) findstr [/s /i /n /c:TEXT /g:FILE ...] TEXT FILES: grep, the
+    files (and a /g: file of patterns) read; /f:, /d:, /a: and anything else: None (unread)."""
+    opts: list[str] = []
+    pats: list[str] = []
+    plain: list[str] = []
+    for a in args:
+        if a.startswith("/") and len(a) > 1 and not plain[:0] and re.match(r"/[A-Za-z]", a):
+            for sw in re.split(r"(?=/)", a)[1:] if not re.match(r"(?i)/[cg]:", a) else [a]:
+                key, _, val = sw[1:].partition(":")
+                key = key.lower()
+                if key not in _FINDSTR_SWITCHES and not val and all(
+                        c in _FINDSTR_SWITCHES and c not in "cg" for c in key):
+                    opts += [_FINDSTR_SWITCHES[c] for c in key if _FINDSTR_SWITCHES[c]]   # (/si: /s /i)
+                    continue
+                if key not in _FINDSTR_SWITCHES:
+                    return None
+                if key == "c":
+                    pats.append(val.strip('"'))
+                elif key == "g":
+                    opts += ["-f", _cmd_path(val.strip('"'))]
+                elif _FINDSTR_SWITCHES[key]:
+                    opts.append(_FINDSTR_SWITCHES[key])
+        else:
+            plain.append(a)
+    if not pats and not any(o == "-f" for o in opts):
+        if not plain:
+            return None
+        pats = plain[0].strip('"').split() or [""]
+        plain = plain[1:]
+    return " ".join(["grep"] + opts + [x for q in pats for x in ("-e", shlex.quote(q))] + ["--"]
+                    + [_cmd_path(x) for x in plain])
+
+
 def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str | None:
     """A Windows program's command line as the Bash that does the same (None: nothing to
     say, an unknown program): format of a drive, cipher /w, diskpart with a script,
@@ -3388,6 +3653,8 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
     def p(x: str) -> str:
         return _cmd_path(x)
 
+    if name == "findstr":
+        return _findstr(args)
     if name in ("del", "erase", "rd", "rmdir"):
         if name == "rmdir" and "/s" not in flags:
             return None
@@ -3414,7 +3681,11 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
     if name in ("powershell", "pwsh"):
         kind, code = command_line(args)
         if kind == "code" and code is not None:
-            return "( " + to_bash(code, depth + 1) + " )"
+            whole = _WHOLE.set(code)   # (its own line: where _only_properties_read looks; round 42)
+            try:
+                return "( " + to_bash(code, depth + 1) + " )"
+            finally:
+                _WHOLE.reset(whole)
         if kind == "stdin":
             return "pwsh"   # (a shell that reads what it is given)
         if kind == "file" and code:

@@ -11241,9 +11241,9 @@ class _Analyzer:
             if not line.strip():
                 continue
             if shell == "cmd":
-                self.probe_code(PS.cmd_to_bash(line), ctx, name)
+                self.probe_code(PS.cmd_to_bash_on(line, self.drive), ctx, name)
             elif shell == "pwsh":
-                self.probe_code(PS.to_bash(line), ctx, name)
+                self.probe_code(PS.to_bash_on(line, self.drive), ctx, name)
             else:
                 self.probe_code(line, ctx, "ssh")   # (a Linux host's shell, or Windows' OpenSSH one)
 
@@ -12327,7 +12327,7 @@ class _Analyzer:
             # as written (an agent means its variables); that reading is read too, never allowed
             kind, code = PS.command_line([w.value for w in argv[1:]])
             if kind == "code" and code and "$" in code:
-                self.parse_translated(PS.to_bash(code), ctx, name)
+                self.parse_translated(PS.to_bash_on(code, self.drive), ctx, name)
             return
         kind, code = PS.command_line([w.value for w in argv[1:]])
         if kind == "stdin":
@@ -12348,7 +12348,7 @@ class _Analyzer:
             if kind != "none":
                 self.mark_dynamic()
             return
-        self.parse_translated(PS.to_bash(code), ctx, name)
+        self.parse_translated(PS.to_bash_on(code, self.drive), ctx, name)
 
     def parse_translated(self, code: str, ctx: _Ctx, name: str) -> None:
         """Analyse the Bash another shell's line stands for (PowerShell's, cmd.exe's),
@@ -12374,15 +12374,15 @@ class _Analyzer:
             return False
         # (Git Bash hands a Windows program //c, //s as /c, /s: MSYS's spelling of a switch
         # its path conversion leaves alone; probe round 31)
-        got = PS.windows_program([name] + [w.value[1:] if _MSYS_SWITCH.match(w.value) else w.value
-                                          for w in argv[1:]], piped=stdin is not None)
+        got = PS.windows_program_on([name] + [w.value[1:] if _MSYS_SWITCH.match(w.value) else w.value
+                                             for w in argv[1:]], self.drive, piped=stdin is not None)
         if got == "cmd":
             # (echo 'rd /s /q C:\' | cmd, curl URL | cmd: cmd.exe runs the lines it reads, as sh
             # does; probe round 31)
             if stdin is not None and stdin.fetch:
                 got = "curl -fsSL https://unknown | sh"
             elif stdin is not None and stdin.text is not None:
-                got = "{ " + PS.cmd_to_bash(stdin.text) + "; }"
+                got = "{ " + PS.cmd_to_bash_on(stdin.text, self.drive) + "; }"
             else:
                 got = PS.UNKNOWN
         if got is None:
@@ -12412,7 +12412,7 @@ class _Analyzer:
         if not body or not path.lower().endswith(_WINDOWS_SCRIPTS):
             return False
         self.read_only = False
-        self.parse_translated(PS.to_bash(body) if path.lower().endswith((".ps1", ".psm1")) else PS.cmd_to_bash(body), ctx, name)
+        self.parse_translated(PS.to_bash_on(body, self.drive) if path.lower().endswith((".ps1", ".psm1")) else PS.cmd_to_bash_on(body, self.drive), ctx, name)
         return True
 
     def script_host(self, name: str, argv: list[_Word], ctx: _Ctx) -> None:

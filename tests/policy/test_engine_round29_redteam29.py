@@ -116,7 +116,7 @@ KEPT = [
     ('mcp__desktop__run', 'cmd /c dir > nul', 'AAAAA'),
     ('mcp__desktop__run', 'cmd /c "dir > NUL"', 'AAAAA'),
     ('mcp__desktop__run', 'powershell -c Get-ChildItem 2>&1', 'AAAAA'),
-    ('mcp__desktop__run', 'cmd /c dir 2>&1 | findstr /i error', 'KKADD'),
+    ('mcp__desktop__run', 'cmd /c dir 2>&1 | findstr /i error', 'AAAAA'),   # was KKADD (round 42, pwshbenign42: findstr is grep)
     ('mcp__desktop__run', 'cmd /c type package.json', 'AAAAA'),
     ('mcp__desktop__run', 'cmd /c git log --oneline -5', 'AAAAA'),
     ('mcp__desktop__run', 'powershell -c Get-Content package.json | ConvertFrom-Json', 'AAAAA'),

@@ -1145,7 +1145,7 @@ BENIGN = [
     ('PowerShell', {'command': '"Get-ChildItem" | iex'}, 'AAAAA'),
     ('PowerShell', {'command': "'npm test' | iex"}, 'KKADD'),
     ('PowerShell', {'command': 'Get-ChildItem | Select-Object Name'}, 'AAAAA'),
-    ('PowerShell', {'command': "'a','b' | ForEach-Object { $_ }"}, 'KKKDD'),
+    ('PowerShell', {'command': "'a','b' | ForEach-Object { $_ }"}, 'AAAAA'),   # was KKKDD (round 42, pwshbenign42)
     ('PowerShell', {'command': 'Get-Content x.ps1 | iex'}, 'KKKDD'),
     ('PowerShell', {'command': "'hello' | Out-File x.txt"}, 'KKADD'),
     ('PowerShell', {'command': "iex 'Get-Process'"}, 'AAAAA'),

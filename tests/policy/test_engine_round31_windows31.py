@@ -139,7 +139,7 @@ PS_STRING_OPERATORS_NEIGHBOURS = [
     (('PowerShell', {'command': "iex (-join ('git',' status'))"}), 'AAAAA'),
     (('PowerShell', {'command': "& ('{0}{1}' -f 'dot','net') build"}), 'KKADD'),
     (('PowerShell', {'command': "iex ('{0} {1}' -f 'dotnet','build')"}), 'KKADD'),
-    (('PowerShell', {'command': "$name = 'x'; Write-Output ('Hello {0}' -f $name)"}), 'KKKDD'),
+    (('PowerShell', {'command': "$name = 'x'; Write-Output ('Hello {0}' -f $name)"}), 'AAAAA'),   # was KKKDD (round 42, pwshbenign42)
 ]
 
 # 5. code text run by the engine's own API, a script block invoked, -ScriptBlock made at run time, param() bound to -ArgumentList, $_.FullName

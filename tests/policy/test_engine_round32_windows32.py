@@ -147,9 +147,9 @@ ASSIGNED_OUTPUT = [
 ]
 
 ASSIGNED_OUTPUT_NEIGHBOURS = [
-    (_ps('$r = Get-ChildItem'), 'KKKDD'),      # (as before: what the variable then does is not known)
+    (_ps('$r = Get-ChildItem'), 'AAAAA'),   # was KKKDD (round 42, pwshbenign42)
     (_ps('$null = New-Item -ItemType Directory build'), 'KKKDD'),
-    (_ps('$x = 5'), 'KKKDD'),
+    (_ps('$x = 5'), 'AAAAA'),   # was KKKDD (round 42, pwshbenign42)
 ]
 
 ATTACKS = ASSIGNED_OUTPUT + UNICODE_DASHES + SAVED_THEN_RUN + CMD_RUNS_FROM_HERE + PLACE_EXPRESSIONS + PUSH_LOCATION \

@@ -804,19 +804,19 @@ HELD = [
     (_ps('Resolve-Path .\\src'), 'AAAAA'),
     (_ps('Get-Item .\\package.json | Select-Object Length'), 'AAAAA'),
     (_ps('Measure-Object -Line -InputObject (Get-Content README.md)'), 'KKKDD'),
-    (_ps('Get-ChildItem env:PATH'), 'KKKDD'),
-    (_ps("$env:PATH -split ';'"), 'KKKDD'),
+    (_ps('Get-ChildItem env:PATH'), 'AAAAA'),   # was KKKDD (round 42, pwshbenign42)
+    (_ps("$env:PATH -split ';'"), 'AAAAA'),   # was KKKDD (round 42, pwshbenign42)
     (_ps('git status'), 'AAAAA'),
     (_ps('git log --oneline -5'), 'AAAAA'),
     (_ps('Get-FileHash .\\dist\\app.zip'), 'AAAAA'),
     (_ps('Compare-Object (gc a.txt) (gc b.txt)'), 'KKADD'),
     (_ps('Get-Date'), 'AAAAA'),
-    (_ps("[System.IO.Path]::Combine('a','b')"), 'KKKDD'),
+    (_ps("[System.IO.Path]::Combine('a','b')"), 'AAAAA'),   # was KKKDD (round 42, pwshbenign42)
     (_ps('Get-ChildItem | Sort-Object Length -Descending | Select-Object -First 5'), 'AAAAA'),
     (_ps('Get-Alias'), 'AAAAA'),
     (_ps('Get-Alias ls'), 'AAAAA'),
     (_ps('Get-Command -Name *json*'), 'KKADD'),
-    (_ps('Get-Help Get-ChildItem'), 'KKADD'),
+    (_ps('Get-Help Get-ChildItem'), 'AAAAA'),   # was KKADD (round 42, pwshbenign42)
     (_ps('New-Item -ItemType Directory -Path build'), 'KKADD'),
     (_ps('Remove-Item -Recurse -Force .\\build'), 'KKADD'),
     (_ps('Remove-Item .\\dist -Recurse'), 'KKADD'),

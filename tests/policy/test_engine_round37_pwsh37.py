@@ -103,7 +103,7 @@ BLOCKS = [
     (_ps('$sb = {Get-Process}; Invoke-Command -ComputerName srv1 -ScriptBlock $sb'), 'KKKDD'),
     (_ps('$sb = {Remove-Item -Recurse -Force C:\\}; Invoke-Command -ComputerName srv1 -ScriptBlock $sb'), 'DDDDD'),
     (_ps('Invoke-Command -ComputerName srv1 -ScriptBlock {Get-Process}'), 'KKKDD'),
-    (_ps('$x = 1; Write-Output $x'), 'KKKDD'),
+    (_ps('$x = 1; Write-Output $x'), 'AAAAA'),   # was KKKDD (round 42, pwshbenign42)
     (_ps('Get-ChildItem'), 'AAAAA'),
     (_ps('& {Get-ChildItem}'), 'AAAAA'),
     ("pwsh -c '$sb = {Remove-Item -Recurse -Force C:\\}; & $sb'", 'DDDDD'),

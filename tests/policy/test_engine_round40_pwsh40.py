@@ -150,7 +150,7 @@ SCOPES = [
     (_ps("[Console]::WriteLine('x'); $p = $HOME; Remove-Item -Recurse -Force $p"), 'DDDDD'),   # was KKKDD
     (_ps("[Console]::WriteLine('x'); function f($p) { Remove-Item -Recurse -Force $p }; f ~"), 'DDDDD'),   # was KKKDD
     (_ps("[Console]::WriteLine('x'); Get-ChildItem"), 'KKKDD'),
-    (_ps('$p = $HOME; function f { param($p) Remove-Item -Recurse -Force $p }; f ./build'), 'KKKDD'),
+    (_ps('$p = $HOME; function f { param($p) Remove-Item -Recurse -Force $p }; f ./build'), 'KKADD'),   # was KKKDD (round 42, pwshbenign42)
     (_ps('$p = $HOME; function f { Remove-Item -Recurse -Force $p }; f'), 'DDDDD'),   # was KKKDD
     (_ps("$p = './build'; Set-Item Variable:p $HOME; Remove-Item -Recurse -Force $p"), 'KKKDD'),
     (_ps("$p = './build'; if ($true) { Set-Content variable:p '~' }; Remove-Item -Recurse -Force $p"), 'KKKDD'),

@@ -270,7 +270,7 @@ KILLS = [
     (_ps('Get-Process -Name * | ForEach-Object { taskkill /F /PID $_.Id }'), 'DDDDD'),
     (_ps('Get-Process csrss | ForEach-Object { taskkill /F /PID $_.Id }'), 'KKADD'),   # was KKKDD
     (_ps('Get-Process MsMpEng | ForEach-Object { $_.Kill() }'), 'DDDDD'),
-    (_ps('Get-Process notepad | ForEach-Object { Write-Host $_.Id }'), 'KKKDD'),
+    (_ps('Get-Process notepad | ForEach-Object { Write-Host $_.Id }'), 'AAAAA'),   # was KKKDD (round 42, pwshbenign42)
     (_ps('Get-Process | Where-Object StartTime -lt (Get-Date).AddHours(-1) | Stop-Process'), 'DDDDD'),   # was KKADD
     (_ps('Get-Process | Where-Object { $_.StartTime -lt (Get-Date).AddHours(-1) } | Stop-Process -Force'), 'DDDDD'),   # was KKKDD
     (_ps('Get-Process | Where-Object { $_.StartTime -le (Get-Date).AddMinutes(-5) } | ForEach-Object { $_.Kill() }'), 'DDDDD'),   # was KKKDD
@@ -336,10 +336,10 @@ FUNCTIONS = [
     (_ps('function f($p) { Remove-Item -Recurse -Force $p }; iex "echo 1; f ~"'), 'DDDDD'),
     (_ps("function f($p) { Remove-Item -Recurse -Force $p }; iex 'echo 1; f ~'"), 'DDDDD'),
     (_ps("function f($p) { Remove-Item -Recurse -Force $p }; $c = 'echo 1; f ~'; iex $c"), 'DDDDD'),
-    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; Set-Alias g f; g ~'), 'KKKDD'),
-    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; . f ~'), 'KKKDD'),
-    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; & f ~'), 'KKKDD'),
-    (_ps("function f($p) { Remove-Item -Recurse -Force $p }; & 'f' ~"), 'KKKDD'),
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; Set-Alias g f; g ~'), 'DDDDD'),   # was KKKDD (round 42, pwshbenign42)
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; . f ~'), 'DDDDD'),   # was KKKDD (round 42, pwshbenign42)
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; & f ~'), 'DDDDD'),   # was KKKDD (round 42, pwshbenign42)
+    (_ps("function f($p) { Remove-Item -Recurse -Force $p }; & 'f' ~"), 'DDDDD'),   # was KKKDD (round 42, pwshbenign42)
     (_ps("function f($p) { Remove-Item -Recurse -Force $p }; [scriptblock]::Create('f ~').Invoke()"), 'DDDDD'),
     (_ps("function f($p) { Remove-Item -Recurse -Force $p }; pwsh -c 'f ~'"), 'DDDDD'),
     (_ps('if ($true) { function f($p) { Remove-Item -Recurse -Force $p } }; f ~'), 'DDDDD'),
@@ -375,7 +375,7 @@ BENIGN = [
     (_ps('Get-ChildItem ./logs | Where-Object { $_.Length -gt 1mb } | Select-Object Name, Length'), 'AAAAA'),
     (_ps("Get-ChildItem ./logs | Where-Object { $_.Extension -eq '.log' } | Remove-Item"), 'KKADD'),
     (_ps('Get-ChildItem -Recurse | Where-Object { -not $_.PSIsContainer } | Measure-Object'), 'AAAAA'),
-    (_ps('$files = Get-ChildItem ./src -Filter *.ts; $files.Count'), 'KKKDD'),
+    (_ps('$files = Get-ChildItem ./src -Filter *.ts; $files.Count'), 'AAAAA'),   # was KKKDD (round 42, pwshbenign42)
     (_ps('function Invoke-Build { dotnet build }; Invoke-Build'), 'KKADD'),   # was KKKDD
     (_ps('function Get-Size($p) { (Get-ChildItem $p -Recurse | Measure-Object Length -Sum).Sum }; Get-Size ./src'), 'AAAAA'),   # was KKKDD
     (_ps('Import-Module Pester'), 'KKADD'),
@@ -414,7 +414,7 @@ BENIGN_WIN = [
     (_ps('Get-ChildItem ./logs | Where-Object { $_.Length -gt 1mb } | Select-Object Name, Length'), 'AAAAA'),
     (_ps("Get-ChildItem ./logs | Where-Object { $_.Extension -eq '.log' } | Remove-Item"), 'KKADD'),
     (_ps('Get-ChildItem -Recurse | Where-Object { -not $_.PSIsContainer } | Measure-Object'), 'AAAAA'),
-    (_ps('$files = Get-ChildItem ./src -Filter *.ts; $files.Count'), 'KKKDD'),
+    (_ps('$files = Get-ChildItem ./src -Filter *.ts; $files.Count'), 'AAAAA'),   # was KKKDD (round 42, pwshbenign42)
     (_ps('function Invoke-Build { dotnet build }; Invoke-Build'), 'KKADD'),   # was KKKDD
     (_ps('function Get-Size($p) { (Get-ChildItem $p -Recurse | Measure-Object Length -Sum).Sum }; Get-Size ./src'), 'AAAAA'),   # was KKKDD
     (_ps('Import-Module Pester'), 'KKADD'),
