@@ -2019,6 +2019,11 @@ def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
             return (name, "push", *sub_args)
     if name == "gio" and argv[1:2] in (("trash",), ("remove",)):
         return ("rm", *argv[2:])
+    # (probe round 42, redteam42) gh repo create --source=. --push pushes the local
+    # repository's commits to the new repository with git push (a public one with --public)
+    if name == "gh" and argv[1:3] == ("repo", "create") and any(
+            a == "--push" or a.startswith("--push=") and a[7:].lower() not in ("false", "0") for a in argv[3:]):
+        return ("git", "push")
     return None
 
 

@@ -13023,7 +13023,7 @@ class _Analyzer:
                     continue   # (words with blanks: a message, unless a reader's operand: cat "My Docs/x")
                 if v.startswith("-"):
                     if "=" in v and v.split("=", 1)[0] not in C.PATTERN_OPTIONS:
-                        val = v.split("=", 1)[1]
+                        val = v.split("=@", 1)[1] if name == "gh" and "=@" in v else v.split("=", 1)[1]
                         if val.startswith(("/", "~", ".")) or "/" in val:
                             p = self.abs_path(_Word(value=val, tilde=val.startswith("~")))
                             if p:
@@ -13043,6 +13043,11 @@ class _Analyzer:
                     continue
                 if "=" in v and name == "dd":
                     v = v.split("=", 1)[1]
+                    w = _Word(value=v, tilde=v.startswith("~"))
+                elif name == "gh" and "=@" in v and not v.startswith("-"):
+                    # (probe round 42, redteam42) gh api -F body=@.env reads .env (the value
+                    # after its @; a glued -Fbody=@.env below)
+                    v = v.split("=@", 1)[1]
                     w = _Word(value=v, tilde=v.startswith("~"))
                 p = self.abs_path(w)
                 if p:
