@@ -1973,6 +1973,9 @@ def _exec_wrapped_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
     return out
 
 
+_GIT_DASHED = re.compile(r"git-([a-z][a-z0-9-]{1,40})")
+
+
 def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
     """The rm command a command that deletes through an option stands for, as a deny or
     ask rule on rm meets it (probe round 28, published2: Bash(rm:*) was evaded by find
@@ -1981,6 +1984,12 @@ def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
     if not argv:
         return None
     name = argv[0]
+    dashed = _GIT_DASHED.fullmatch(posixpath.basename(name))
+    if dashed is not None:
+        # (probe round 42, redteam42) git's dashed programs (/usr/lib/git-core/git-push,
+        # git-send-pack, git-lfs): git SUB runs git-SUB, so a rule on git SUB meets them
+        job = ("git", dashed.group(1), *argv[1:])
+        return same_job_words(job) or job
     if name == "find" and "-delete" in argv:
         paths = []
         for a in argv[1:]:
