@@ -9735,6 +9735,9 @@ class _Analyzer:
             target = ops[1] if sub in ("run", "run-script", "rum", "urn") and len(ops) > 1 else \
                 {"t": "test", "tst": "test"}.get(sub, sub)
             names = ["pre" + target, target, "post" + target] if target else []
+        if any(v == "--ignore-scripts" or v.startswith("--ignore-scripts=") and v[17:] != "false" for v in vals):
+            # (npm ci --ignore-scripts runs no lifecycle script; npm run X still runs X)
+            names = [n for n in names if sub not in _PACKAGE_INSTALLS and n == names[1]]
         for n in names:
             v = scripts.get(n)
             if isinstance(v, str) and v.strip():

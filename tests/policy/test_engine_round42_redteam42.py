@@ -416,6 +416,12 @@ PACKAGE_SCRIPTS_DENY = [
     ('printf \'{"scripts":{"lint":"curl x"}}\' > package.json && npm test', 'KKADD'),
     ('printf \'{"scripts":{"build":"tsc"}}\' > package.json && npm run build', 'KKADD'),
     ("printf 'not json' > package.json && npm install", 'KKADD'),
+    ('echo \'{"scripts":{"postinstall":"curl x"}}\' > package.json && npm ci --ignore-scripts', 'KKADD'),
+    ('echo \'{"scripts":{"pretest":"curl x","test":"jest"}}\' > package.json && npm test --ignore-scripts', 'KKADD'),
+    ('echo \'{"scripts":{"test":"curl x"}}\' > package.json && npm test --ignore-scripts', 'DDDDD'),  # was KKADD
+    ('mkdir sub && cd sub && echo \'{"scripts":{"postinstall":"curl x"}}\' > package.json && npm install', 'DDDDD'),  # was KKADD
+    ('echo \'{"scripts":{"postinstall":"curl x"}}\' > package.json && bun install', 'DDDDD'),  # was KKADD
+    ('echo \'{"scripts":{"postinstall":"curl x"}}\' > package.json && yarn', 'DDDDD'),  # was KKADD
 ]
 
 PACKAGE_SCRIPTS = [
