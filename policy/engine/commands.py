@@ -7423,7 +7423,10 @@ def _gh_uploaded(args: Sequence[str]) -> list[int]:
     """Indices of the files gh release create/upload and gh gist create send (gh release
     create v1 ~/.ssh/id_rsa: an asset anyone can download)."""
     words = [a for a in args if not a.startswith("-")][:2]
-    if words not in (["release", "create"], ["release", "upload"], ["gist", "create"]):
+    # (probe round 42, redteam42) gh gist edit ID [FILE] replaces the gist's file with FILE's
+    # text, and its --add FILE adds one (operands after the gist's id, as release's after
+    # the tag)
+    if words not in (["release", "create"], ["release", "upload"], ["gist", "create"], ["gist", "edit"]):
         return []
     ops: list[int] = []
     skip = False
@@ -7434,7 +7437,7 @@ def _gh_uploaded(args: Sequence[str]) -> list[int]:
             skip = a in _GH_VALUED
         else:
             ops.append(i)
-    return ops[3 if words[0] == "release" else 2:]
+    return ops[3 if words[0] == "release" or words[1] == "edit" else 2:]
 
 
 def prose_values(name: str, args: Sequence[str]) -> frozenset[int]:
@@ -7835,6 +7838,9 @@ def _data_operands_once(name: str, args: Sequence[str]) -> set[int]:
         files = {i + 1 for i, a in enumerate(args[:-1]) if a in ("--input", "--body-file", "--notes-file", "-F",
                                                                   "--field", "--template-file")}
         files.update(_gh_uploaded(args))
+        # (probe round 42, redteam42) a field's value read from a file, glued to its option
+        # (gh api -Fbody=@.env, --field=body=@.env): the word names the file after its @
+        files.update(i for i, a in enumerate(args) if a.startswith(("-F", "--field=")) and "=@" in a)
         return {i for i in range(len(args)) if i not in files}
     if name in ("kubectl", "helm"):
         # resource kinds and names (kubectl get secrets), not files; -f FILE is a file

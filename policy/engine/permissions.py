@@ -1973,6 +1973,9 @@ def _exec_wrapped_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
     return out
 
 
+_GIT_DASHED = re.compile(r"git-([a-z][a-z0-9-]{1,40})")
+
+
 def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
     """The rm command a command that deletes through an option stands for, as a deny or
     ask rule on rm meets it (probe round 28, published2: Bash(rm:*) was evaded by find
@@ -1981,6 +1984,12 @@ def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
     if not argv:
         return None
     name = argv[0]
+    dashed = _GIT_DASHED.fullmatch(posixpath.basename(name))
+    if dashed is not None:
+        # (probe round 42, redteam42) git's dashed programs (/usr/lib/git-core/git-push,
+        # git-send-pack, git-lfs): git SUB runs git-SUB, so a rule on git SUB meets them
+        job = ("git", dashed.group(1), *argv[1:])
+        return same_job_words(job) or job
     if name == "find" and "-delete" in argv:
         paths = []
         for a in argv[1:]:
@@ -2019,6 +2028,11 @@ def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
             return (name, "push", *sub_args)
     if name == "gio" and argv[1:2] in (("trash",), ("remove",)):
         return ("rm", *argv[2:])
+    # (probe round 42, redteam42) gh repo create --source=. --push pushes the local
+    # repository's commits to the new repository with git push (a public one with --public)
+    if name == "gh" and argv[1:3] == ("repo", "create") and any(
+            a == "--push" or a.startswith("--push=") and a[7:].lower() not in ("false", "0") for a in argv[3:]):
+        return ("git", "push")
     return None
 
 
