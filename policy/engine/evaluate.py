@@ -110,6 +110,8 @@ from policy.engine.permissions import (
     url_host,
     words_of_unparsed,
 )
+from policy.engine.shell import _SERVER_PACKAGES, _SERVING_MODULES
+from policy.engine.shell import NETWORK as _NETWORK_FINDING, UPLOAD as _UPLOAD_FINDING
 from policy.engine.shell_fast import new_decision as _new_decision
 from policy.engine.snapshot import Snapshot
 from policy.engine.types import (
@@ -423,6 +425,11 @@ _LATER_LINES = 64          # lines of one text read as commands, at most
 _LATER_CODE = 4_000        # characters of a source file read whole as its interpreter's code, at most
 _LATER_NEAR = 6            # ... past that, the lines this near a line naming a trigger
 _REMOTE_SHELL = "remote_shell"   # (shell.REMOTE_SHELL, the finding a reverse or bind shell gets)
+# (probe round 43, redteam43) what carries a whole directory's files off the machine: a
+# finding that sends or connects (rsync/scp to a host, tar | ssh, zip | curl -T -), and a
+# file server serving its tree (python3 -m http.server, npx serve .)
+_OFF_MACHINE_FINDINGS = frozenset({_NETWORK_FINDING, _UPLOAD_FINDING, _REMOTE_SHELL})
+_FILE_SERVERS = _SERVER_PACKAGES | frozenset({"miniserve", "darkhttpd", "updog", "webfsd", "httpd", "caddy"})
 # tools whose arguments are words for a model or a person (each tool call the subagent
 # then makes is decided on its own), and argument names that hold such words
 _PROSE_TOOLS = frozenset({"WebSearch", "Task", "Agent"})
@@ -4682,6 +4689,12 @@ class _Evaluation:
                         return rest
                 tmpl = REASON_DENY_RULE if verdict == DENY else REASON_ASK_RULE
                 return self.decide(verdict, tmpl.format(rule=blocking[1]), "permission_rule", blocking[1])
+            if blocking is not None and blocking[0] == ASK_PARTIAL and verdict == ASK and partial \
+                    and self.sends_off_machine():
+                # (probe round 43, redteam43) a whole directory holding what a Read deny
+                # rule keeps, read to leave the machine (rsync -az . host:, tar czf - . | ssh
+                # host, python3 -m http.server): the kept file leaves with it, denied
+                return self.decide(DENY, REASON_DENY_RULE.format(rule=blocking[1]), "permission_rule", blocking[1])
             if blocking is not None and blocking[0] == ASK_PARTIAL and verdict == ASK and partial:
                 # a rule the call may reach: asked, unless the rest of the decision denies
                 rest = self._stage2(partial=False)
@@ -4929,6 +4942,25 @@ class _Evaluation:
             return self.decide(ALLOW, REASON_READ_ONLY, "read_only")
         # 7. mode defaults
         return self.mode_default()
+
+    def sends_off_machine(self) -> bool:
+        """(probe round 43, redteam43) Whether a Bash command sends what it reads off the
+        machine: a network upload or connection found in it, or a file server."""
+        a = self.analysis
+        if a is None or not self.is_bash:
+            return False
+        if any(f.code in _OFF_MACHINE_FINDINGS for f in a.risky):
+            return True
+        for c in a.commands:
+            for w in (c.argv, *rule_alias_words(c.argv)):
+                if not w:
+                    continue
+                if posixpath.basename(w[0]) in _FILE_SERVERS:
+                    return True
+                if posixpath.basename(w[0]).startswith("python") and "-m" in w[:-1] \
+                        and w[w.index("-m") + 1] in _SERVING_MODULES:
+                    return True
+        return False
 
     def guard_verdicts(self) -> list[tuple[str, Any]]:
         """(guard id, first matching pattern) for every guard plugin that applies."""

@@ -1974,6 +1974,7 @@ def _exec_wrapped_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
 
 
 _GIT_DASHED = re.compile(r"git-([a-z][a-z0-9-]{1,40})")
+_GIT_TOWN_PUSHES = frozenset({"sync", "propose", "ship", "new-pull-request"})
 
 
 def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
@@ -2026,6 +2027,15 @@ def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
         _glob, sub, sub_args, _ok = git_split_t(argv[1:])
         if sub == "send-pack":
             return (name, "push", *sub_args)
+    # (probe round 43, redteam43) git town's commands that push the branch's commits with
+    # git push: sync (unless --no-push or --dry-run), propose (syncs, then pushes), ship
+    # (pushes the main branch); git-town is git town
+    if name == "git" and "town" in argv[1:]:
+        _glob, sub, sub_args, _ok = git_split_t(argv[1:])
+        verb = next((a for a in sub_args if not a.startswith("-")), None)
+        if sub == "town" and verb in _GIT_TOWN_PUSHES and not any(
+                a in ("--dry-run", "--no-push") for a in sub_args):
+            return ("git", "push")
     if name == "gio" and argv[1:2] in (("trash",), ("remove",)):
         return ("rm", *argv[2:])
     # (probe round 42, redteam42) gh repo create --source=. --push pushes the local
