@@ -1384,6 +1384,8 @@ def _pipeline(toks: list[_T], depth: int) -> str:
             # by the names Get-Process (or a Where-Object on the name) gave (it was a kill of
             # processes only known at run time, allowed in bypass)
             stage = stage + [("w", n) for n in procs]
+        elif procs and _cmdlet(stage[0]) == "foreach-object" and _member_kill(stage):
+            out.append("{ kill -9 " + " ".join(shlex.quote(n) for n in procs) + "; }")   # (ForEach-Object Kill)
         elif procs and _cmdlet(stage[0]) == "foreach-object" and re.search(
                 r"(?i)\.kill\s*\(|stop-process|\bspps\b|\bkill\b|taskkill", " ".join(
                     t[1] for t in stage[1:] if t[0] == "block")):
@@ -1466,9 +1468,22 @@ def _kills_piped(stage: list[_T]) -> bool:
     if name in _WMI_METHODS:
         return any(t[0] in ("w", "s") and t[1].lower() == "terminate" for t in rest)
     if name == "foreach-object":
+        if _member_kill(stage):
+            return True
         return bool(re.search(r"(?i)\.(?:kill|terminate)\s*\(|stop-process|\bspps\b|\bkill\b|\btaskkill\b|"
                               r"invoke-(?:cim|wmi)method\b[^|]*terminate", " ".join(t[1] for t in rest if t[0] == "block")))
     return False
+
+
+def _member_kill(stage: list[_T]) -> bool:
+    """(probe round 43, pwsh43) ForEach-Object Kill, % -MemberName Kill (-ArgumentList $true): the
+    Kill method called on each item piped in, as { $_.Kill() } calls it."""
+    if not stage or stage[0][0] != "w" or _cmdlet(stage[0]) != "foreach-object":
+        return False
+    rest = stage[1:]
+    if rest and rest[0][0] == "p" and len(rest[0][1]) > 1 and "-membername".startswith(rest[0][1].lower()):
+        rest = rest[1:]
+    return bool(rest) and rest[0][0] in ("w", "s") and rest[0][1].lower() == "kill"
 
 
 # a block that only kills the process piped in ({ $_.Kill() }, { taskkill /F /PID $_.Id },
@@ -1489,8 +1504,8 @@ def _process_kill(stages: list[list[_T]]) -> str | None:
         # named processes killed, one by one, as Get-Process notepad | Stop-Process kills them (it
         # was a taskkill of a value known only at run time, KKKDD)
         named = _process_names(first)
-        if named and all(re.fullmatch(r"[\w.*?-]+", n) for n in named) and len(stages[1]) == 2 \
-                and stages[1][1][0] == "block" and _KILLS_ITEM.fullmatch(stages[1][1][1]):
+        if named and all(re.fullmatch(r"[\w.*?-]+", n) for n in named) and (_member_kill(stages[1]) or len(
+                stages[1]) == 2 and stages[1][1][0] == "block" and _KILLS_ITEM.fullmatch(stages[1][1][1])):
             return "kill -9 " + " ".join(shlex.quote(n) for n in named)
     if _cmdlet(first[0]) == "get-process":
         if any(t[0] != "p" and not (t[0] in ("w", "s") and t[1] == "*") for t in first[1:]) or any(

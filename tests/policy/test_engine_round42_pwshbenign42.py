@@ -160,7 +160,7 @@ ATTACKS = [
     (_ps('[Environment]::GetEnvironmentVariable("X")'), 'KKKDD'),
     (_ps('Get-ChildItem ~ | ForEach-Object Delete'), 'KKKDD'),
     (_ps('Get-ChildItem ~ | ForEach-Object -MemberName Delete'), 'KKKDD'),
-    (_ps('Get-Process | % Kill'), 'KKKDD'),
+    (_ps('Get-Process | % Kill'), 'DDDDD'),   # was KKKDD (round 43, pwsh43: every process killed)
     (_ps('Get-ChildItem ~ | ForEach-Object FullName | Remove-Item -Recurse -Force'), 'DDDDD'),   # was KKKDD
     (_ps('Get-Item Env:AWS_SECRET_ACCESS_KEY'), 'KKADD'),   # was KKKDD
     (_ps('Get-Item Env:PATH | Remove-Item'), 'KKKDD'),
