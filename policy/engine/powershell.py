@@ -2664,6 +2664,25 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                                 for t in picks)
             return f"find {words(paths) or '.'}{depth_opt} {names}{rd}"
         return f"ls{flags} -- {words(paths)}{rd}".rstrip()
+    if name == "import-csv":
+        # (probe round 43, pwsh43) Import-Csv data.csv: the file read and its rows printed
+        paths = _args_of(named, pos, ("path", "literalpath"))
+        if blocks or exprs or not paths or any(k for k in named if not any(f.startswith(k) for f in (
+                "path", "literalpath", "delimiter", "header", "encoding", "useculture"))):
+            raise _Unknown
+        return f"cat -- {words(paths)}{rd}"
+    if name == "compare-object":
+        # (probe round 43, pwsh43) Compare-Object (Get-Content a.txt) (Get-Content b.txt): two values
+        # compared and their differences printed (the (...) given run first, read as they are)
+        if blocks or any(k for k in named if not any(f.startswith(k) for f in (
+                "referenceobject", "differenceobject", "property", "includeequal", "excludedifferent",
+                "casesensitive", "syncwindow", "culture", "passthru"))) or any(
+                t[0] not in ("w", "s", "v", "paren", "sub") for t in rest if t[0] != "p"):
+            raise _Unknown
+        runs = [to_bash(t[1], depth + 1) for t in rest if t[0] in ("paren", "sub")]
+        if any(UNKNOWN in r for r in runs):
+            raise _Unknown
+        return "".join(': "$(' + r + ')"; ' for r in runs) + "true" + rd
     if name == "get-content":
         paths = _args_of(named, pos, ("path", "literalpath"))
         if blocks or exprs or any(k for k in named if not any(f.startswith(k) for f in (

@@ -49,3 +49,41 @@ KILLS = [
 def test_round43_pwsh43_kills(row) -> None:
     call, expected = row
     assert call_letters(_SNAP, call, cwd=WIN_CWD) == expected
+
+
+# everyday commands that only read (round 42's Left): Import-Csv, Compare-Object, winget/choco list
+BENIGN = [
+    (_ps('Import-Csv data.csv'), 'AAAAA'),   # was KKADD
+    (_ps('Import-Csv data.csv | Where-Object { $_.Age -gt 30 }'), 'AAAAA'),   # was KKADD
+    (_ps('Import-Csv -Path data.csv -Delimiter ";"'), 'AAAAA'),   # was KKADD
+    (_ps('Compare-Object (Get-Content a.txt) (Get-Content b.txt)'), 'AAAAA'),   # was KKADD
+    (_ps('Compare-Object -ReferenceObject (Get-Content a.txt) -DifferenceObject (Get-Content b.txt) -PassThru'),
+     'AAAAA'),   # was KKADD
+    (_ps('Compare-Object (Get-ChildItem src) (Get-ChildItem dst) -Property Name'), 'AAAAA'),   # was KKADD
+    (_ps('Compare-Object $a $b'), 'AAAAA'),   # was KKADD
+    (_ps('winget list'), 'AAAAA'),   # was KKADD
+    (_ps('winget list --upgrade-available'), 'AAAAA'),   # was KKADD
+    (_ps('winget --version'), 'AAAAA'),   # was KKADD
+    (_ps('choco list'), 'AAAAA'),   # was KKADD
+    ('winget list', 'AAAAA'),   # was KKADD
+    ('choco list', 'AAAAA'),   # was KKADD
+]
+# their neighbours that run, write or read a secret
+NEIGHBOURS = [
+    (_ps('Import-Csv ~/.ssh/id_rsa'), 'KKADD'),
+    (_ps('Compare-Object (Get-Content a.txt) (Remove-Item -Recurse -Force ~)'), 'DDDDD'),
+    (_ps('Compare-Object (Get-Content a.txt) (Remove-Item -Recurse -Force ./build)'), 'KKADD'),
+    (_ps('Compare-Object (Get-Content a.txt) (Get-Content ~/.ssh/id_rsa)'), 'KKADD'),
+    (_ps('Compare-Object (Get-Content a.txt) (& $x)'), 'KKKDD'),
+    (_ps('winget install foo'), 'KKADD'),
+    (_ps('winget list --source msstore'), 'KKADD'),
+    (_ps('winget list > x.txt'), 'KKADD'),
+    (_ps('choco install git -y'), 'KKADD'),
+    ('winget upgrade --all', 'KKADD'),
+]
+
+
+@pytest.mark.parametrize("row", BENIGN + NEIGHBOURS, ids=_id)
+def test_round43_pwsh43_benign(row) -> None:
+    call, expected = row
+    assert call_letters(_SNAP, call, cwd=WIN_CWD) == expected
