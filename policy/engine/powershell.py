@@ -130,6 +130,10 @@ def decode_encoded(value: str) -> str | None:
 _T = tuple[str, str]
 
 
+_VALUE_CAST = re.compile(r"(?i)\[(?:int|int32|int64|long|string|bool|boolean|double|decimal|float|single|char|byte|"
+                         r"datetime|timespan|array|hashtable|object)(?:\[\])?\](?=\$\w)")
+
+
 def _tokens(src: str) -> list[_T]:
     out: list[_T] = []
     i, n = 0, len(src)
@@ -271,6 +275,11 @@ def _tokens(src: str) -> list[_T]:
                     buf.append(src[j:k + 1])
                     j = k + 1
                     continue
+            if ch == "[" and not buf and _VALUE_CAST.match(src, j):
+                # (probe round 43, pwsh43) [int]$n = 5, [string[]]$names: a variable's value type, a
+                # conversion of the value only (never [scriptblock], a constructor, a .NET call)
+                j = _VALUE_CAST.match(src, j).end()
+                continue
             if ch == "[" and not buf:
                 raise _Unknown   # [IO.File]::WriteAllText(...): a .NET call
             if ch == "{" and buf and buf[-1] in "\\/":
@@ -864,6 +873,14 @@ _LITERAL_ASSIGN = re.compile(r"(?im)(?:^|;)\s*\$(\w+)\s*=\s*"
                              # (probe round 40, pwsh40) a place's variable: $p = $HOME, $d = $env:USERPROFILE\x
                              r"\$(?:home|\{home\}|env:\w+|\{env:\w+\})(?:[\\/][^\s;'\"`$(){}|]*)?)\s*(?=;|$)")
 # ways to bind a variable other than a plain assignment: none of them is followed
+# (probe round 43, pwsh43) a variable given a pipeline that only reads ($items = Get-ChildItem src,
+# $p = Get-Process node | Sort-Object CPU): piped on at a statement's start ($items | ForEach-Object
+# { ... }) it is that pipeline's output, read as the pipeline piped on
+_READ_ASSIGN = re.compile(
+    r"(?im)(?:^|;)\s*\$(\w+)\s*=\s*((?:get-childitem|gci|dir|ls|get-content|gc|get-item|gi|get-process|gps|"
+    r"get-service|gsv|import-csv|ipcsv|select-string|sls)(?:[ \t][^;\n|(){}$`@\[\]'\"&<>]*)?"
+    r"(?:\|\s*(?:select-object|select|sort-object|sort)(?:[ \t][^;\n|(){}$`@\[\]'\"&<>]*)?)*)\s*(?=;|$)")
+_PIPED_USE = re.compile(r"\s*\|")
 _OTHER_BINDINGS = re.compile(r"(?i)set-variable|new-variable|\bsv\b|\bnv\b|\[ref\]|(?<![\w$])variable:|psvariable|-(?:outvariable|ov|pipelinevariable|pv|"
                              r"errorvariable|ev|informationvariable|iv|warningvariable|wv)\b|\bparam\s*\(")
 _ALIAS_DEF = re.compile(r"(?i)(?:^|[;{\s(])(?:set-alias|new-alias|sal|nal)\s+(?:-name\s+)?['\"]?([\w-]+)['\"]?\s+"
@@ -1002,6 +1019,14 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                 if len(lit) == 1 and (lit[0][0] == "s" or lit[0][0] == "v" and (
                         _HOME_VARS.match(lit[0][1]) or _ROOT_VARS.match(lit[0][1]) or _DIR_VAR.match(lit[0][1]))):
                     values[name] = lit[0]
+    piped: dict[str, str] = {}
+    if "=" in code and "|" in code and not _OTHER_BINDINGS.search(code):
+        for m in _READ_ASSIGN.finditer(code):
+            name = m.group(1).lower()
+            binds = re.findall(r"(?i)\$(?:script:|global:|local:|private:)?%s\b\s*(?:[-+*/%%]?=(?!=)|\+\+|--)|"
+                               r"(?:foreach|for)\s*\(\s*\$%s\b" % (re.escape(name), re.escape(name)), code)
+            if len(binds) == 1 and name not in values and _plain_variable("$" + name):
+                piped[name] = m.group(2).strip()
     for name, body in _block_bindings(code).items():
         values[name] = ("block", body)   # (& $sb, Invoke-Command $sb: the block's code; probe round 37)
     aliases = {m.group(1).lower(): m.group(2) for m in _ALIAS_DEF.finditer(code)}
@@ -1021,11 +1046,15 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
         bodies = {**{k: v for k, v in o_bodies.items() if k not in functions}, **bodies}
         functions = functions | o_functions
     _SEEN.set((values, aliases, bodies, functions))
-    if not values and not aliases and not functions:
+    if not values and not aliases and not functions and not piped:
         return toks
     out: list[_T] = []
     head = True
     for k, t in enumerate(toks):
+        if head and t[0] == "v" and t[1][1:].lower() in piped and toks[k + 1:k + 2] == [("op", "|")]:
+            out.append(("paren", piped[t[1][1:].lower()]))   # ($items | ...: the reading's output piped on)
+            head = False
+            continue
         if t[0] == "v" and re.fullmatch(r"(?i)\$\{?(?:using:|script:|global:|local:|private:)?\w+\}?", t[1]) \
                 and toks[k + 1:k + 2] != [("w", "=")]:
             # ($using:p in a job's block, $script:p: the variable the code bound; probe round 40)
@@ -2204,6 +2233,9 @@ def _only_properties_read(name: str) -> bool:
             continue   # (an assignment: read on its own)
         if re.match(r"\s*\)", after) and re.search(r"(?i)(?:^|[;{\s])(?:if|elseif|while)\s*\(\s*$", whole[:m.start()]):
             continue   # (if ($result) { ... }: the value tested)
+        if _PIPED_USE.match(after) and re.search(r"(?:^|[;\n])\s*$", whole[:m.start()]) and any(
+                a.group(1).lower() == var.lower() for a in _READ_ASSIGN.finditer(whole)):
+            continue   # ($items | ...: read as the reading piped on, _bound's; probe round 43)
         if not re.match(r"(?:\.\w+)+(?![\w(\[{.]|\s*\()", after):
             return False
         before = re.search(r"(\S*)\s*$", whole[:m.start()]).group(1)
@@ -2518,6 +2550,13 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         # (probe round 42, pwshbenign42) $x = 5, $n = $a.Count + 1: a user's variable given a
         # computed value (the preference, automatic and drive variables excluded)
         return "true"
+    if head[0] == "v" and len(toks) == 3 and toks[1] == ("w", "=") and toks[2][0] == "paren" \
+            and _plain_variable(head[1]) and (_only_properties_read(head[1]) or re.search(
+                r"(?i)\x00\.(?:count|length)$", toks[2][1])):
+        # (probe round 43, pwsh43) $count = (Get-ChildItem src).Count, $n = (Get-Content a.txt).Length:
+        # a user's variable given a number counted, or a value only read for its properties: what
+        # the (...) runs (a method called on it stays a command known only at run time)
+        return "{ " + _command_inner(toks[2:], depth, False) + "; } > /dev/null"
     if head[0] == "v" and len(toks) >= 3 and toks[1] == ("w", "=") and toks[2][0] == "w" \
             and re.fullmatch(r"\$\w+", head[1]) and not re.match(r"[\d.+-]", toks[2][1]):
         # ($null = Remove-Item -Recurse -Force ~: the command on the right runs; what the

@@ -87,3 +87,45 @@ NEIGHBOURS = [
 def test_round43_pwsh43_benign(row) -> None:
     call, expected = row
     assert call_letters(_SNAP, call, cwd=WIN_CWD) == expected
+
+
+# a variable given a reading: piped on at a statement's start it is the reading piped on; a number
+# counted; a value type on an assignment ([int]$n = 5)
+VARIABLES = [
+    (_ps('$items = Get-ChildItem src; $items | ForEach-Object { $_.Name }'), 'AAAAA'),   # was KKKDD
+    (_ps('$items = Get-ChildItem src -Recurse -Filter *.cs | Sort-Object Length; $items | Select-Object -First 5'),
+     'AAAAA'),   # was KKKDD
+    (_ps('$count = (Get-ChildItem src).Count'), 'AAAAA'),   # was KKKDD
+    (_ps('$count = (Get-ChildItem src).Count; Write-Host "Files: $count"'), 'AAAAA'),   # was KKKDD
+    (_ps('$n = (Get-Content a.txt).Length'), 'AAAAA'),   # was KKKDD
+    (_ps('$x = (Get-Content cmd.txt); $x.Length'), 'AAAAA'),   # was KKKDD
+    (_ps('[int]$n = 5'), 'AAAAA'),   # was KKKDD
+    (_ps("[string]$name = 'x'; Write-Host $name"), 'AAAAA'),   # was KKKDD
+    (_ps("[string[]]$names = 'a', 'b'"), 'AAAAA'),   # was KKKDD
+    (_ps('[datetime]$d = Get-Date'), 'AAAAA'),   # was KKKDD
+    # the neighbours: what the reading's output is piped to, or what the (...) runs
+    (_ps('$items = Get-ChildItem ~; $items | Remove-Item -Recurse -Force'), 'DDDDD'),   # was KKKDD
+    (_ps('$p = Get-Process; $p | Stop-Process -Force'), 'DDDDD'),   # was KKKDD
+    (_ps('$p = Get-Process notepad; $p | ForEach-Object Kill'), 'KKADD'),   # was KKKDD
+    (_ps('$items = Get-ChildItem src; $items | Remove-Item -Recurse -Force'), 'KKKDD'),
+    (_ps('$items = Get-ChildItem src; Remove-Item $items'), 'KKKDD'),
+    (_ps('$items = Get-ChildItem src; $items = "x"; $items | Remove-Item -Recurse -Force'), 'KKKDD'),
+    (_ps('$items = Get-Content list.txt; $items | ForEach-Object { Remove-Item $_ }'), 'KKKDD'),
+    (_ps('$items = Get-ChildItem src; if ($true) { $items | Remove-Item }'), 'KKKDD'),
+    (_ps('$items = Get-ChildItem src; $items | ForEach-Object { & $_ }'), 'KKKDD'),
+    (_ps('$items = Get-ChildItem src; $items | Invoke-Expression'), 'KKKDD'),
+    (_ps('$x = (Remove-Item -Recurse -Force ~).Count'), 'DDDDD'),
+    (_ps('$x = (Get-Content cmd.txt); iex $x'), 'KKKDD'),
+    (_ps('$env:X = (Get-ChildItem src).Count'), 'KKKDD'),
+    (_ps('$c = (Get-ChildItem ~/.ssh).Count'), 'KKADD'),
+    (_ps('[int]$n = (Remove-Item -Recurse -Force ~)'), 'DDDDD'),
+    (_ps("[scriptblock]$s = 'Remove-Item ~'"), 'KKKDD'),
+    (_ps('[int]$n = 5; Remove-Item -Recurse -Force ~'), 'DDDDD'),
+    (_ps("[IO.File]::WriteAllText('a','b')"), 'KKKDD'),
+]
+
+
+@pytest.mark.parametrize("row", VARIABLES, ids=_id)
+def test_round43_pwsh43_variables(row) -> None:
+    call, expected = row
+    assert call_letters(_SNAP, call, cwd=WIN_CWD) == expected
