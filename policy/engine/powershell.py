@@ -2197,12 +2197,22 @@ def _value_expr(toks: list[_T]) -> bool:
 
 
 _DROPPED_READ = re.compile(r"\{ (?:cat|ls)(?: -[\w-]+)* -- [^;|&<>`$(){}\\]*; \} > /dev/null")
+_PRINTED_SUB = re.compile(r': "\$\((?:echo|true)(?: (?:"\$POWERSHELL_VALUE"|' + r"'[^']*'" + r'|[\w.,:/=+-]+))*\)"')
 _PRINTED = re.compile(r"""(?:echo|true)(?: (?:"\$POWERSHELL_VALUE"|'[^']*'|[\w.,:/=+-]+))*""")
 
 
 def _prints_only(reading: str) -> bool:
     """(probe round 42) A reading that only prints values and reads files whose text is dropped."""
-    return all(_PRINTED.fullmatch(x.strip()) for x in _DROPPED_READ.sub("true", reading).split(";"))
+    reading = _DROPPED_READ.sub("true", reading)
+    for _ in range(4):
+        # (probe round 43, pwsh43) "$($_.Name): $($_.Length)": a subexpression that only prints a value
+        # is a value (: "$(echo ...)"), the braces around the statement dropped
+        got = _PRINTED_SUB.sub("true", reading)
+        got = re.sub(r"^\s*\{ ((?:[^{}]|\$\()*); \}\s*$", r"\1", got)
+        if got == reading:
+            break
+        reading = got
+    return all(_PRINTED.fullmatch(x.strip()) for x in reading.split(";"))
 
 
 def _literal_arr(t: _T) -> bool:
@@ -2213,6 +2223,24 @@ def _literal_arr(t: _T) -> bool:
 _LITERAL = r"""(?:-?\d+(?:\.\d+)?|'[^']*'|"[^"$`]*"|\$(?:true|false|null))"""
 _LITERAL_ITEM = r"""(?:(?:[A-Za-z_]\w*|'[^']*'|"[^"$`]*")\s*=\s*)?""" + _LITERAL
 _LITERAL_ITEMS = re.compile(r"(?i)\s*(?:" + _LITERAL_ITEM + r"(?:\s*[,;\n]\s*" + _LITERAL_ITEM + r")*)?\s*")
+
+
+_CALCULATED_ITEM = re.compile(r"""(?is)\s*(n|name|l|label|e|expression|width|alignment|formatstring|ascending|descending)"""
+                              r"""\s*=\s*(""" + _LITERAL + r"""|\{[^{}]*\})\s*""")
+
+
+def _calculated_property(t: _T) -> bool:
+    """(probe round 43, pwsh43) @{Name='Size'; Expression={$_.Length}}: a calculated property of
+    Select-Object, Sort-Object or Format-Table, whose expression only computes from the item."""
+    if t[0] != "arr" or len(t[1]) > 2000:
+        return False
+    for item in re.split(r"[;\n]", t[1]):
+        if not item.strip():
+            continue
+        m = _CALCULATED_ITEM.fullmatch(item)
+        if m is None or m.group(2).startswith("{") and not _pure_filter(m.group(2)[1:-1]):
+            return False
+    return True
 
 
 def _plain_variable(name: str) -> bool:
@@ -2864,6 +2892,8 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                     return "cat; " + body + "; " + UNKNOWN
                 raise _Unknown
         exprs = [t for t in exprs if not _literal_arr(t)]   # (ConvertTo-Json @{a = 1}; round 42)
+        if name in ("select-object", "sort-object", "format-table", "format-list", "group-object", "measure-object"):
+            exprs = [t for t in exprs if not _calculated_property(t)]   # (@{n='Size'; e={$_.Length}}; round 43)
         if exprs:
             # (probe round 40, pwsh40) Where-Object LastWriteTime -lt (Get-Date).AddDays(-7): a value
             # compared with, computed first; any other expression is not read here

@@ -129,3 +129,27 @@ VARIABLES = [
 def test_round43_pwsh43_variables(row) -> None:
     call, expected = row
     assert call_letters(_SNAP, call, cwd=WIN_CWD) == expected
+
+
+# a printing block's "$( )" that only prints a value; a calculated property that only computes
+PRINTING = [
+    (_ps('Get-ChildItem | ForEach-Object { "$($_.Name): $($_.Length)" }'), 'AAAAA'),   # was KKKDD
+    (_ps('Get-ChildItem | ForEach-Object { Write-Host "$($_.Name)" }'), 'AAAAA'),   # was KKKDD
+    (_ps("Get-ChildItem | Select-Object Name, @{Name='Size'; Expression={$_.Length}}"), 'AAAAA'),   # was KKKDD
+    (_ps("Get-ChildItem | Select-Object Name, @{n='KB'; e={$_.Length / 1KB}} | Format-Table"), 'AAAAA'),   # was KKKDD
+    (_ps('Get-ChildItem | Sort-Object @{Expression={$_.Length}; Descending=$true}'), 'AAAAA'),   # was KKKDD
+    (_ps('Get-ChildItem | ForEach-Object { "$(Remove-Item $_)" }'), 'KKKDD'),
+    (_ps('Get-ChildItem | ForEach-Object { "$(Remove-Item -Recurse -Force ~)" }'), 'DDDDD'),
+    (_ps('Get-ChildItem | ForEach-Object { "$($_.Delete())" }'), 'KKKDD'),
+    (_ps('Get-ChildItem | ForEach-Object { "$(& $_)" }'), 'KKKDD'),
+    (_ps('Get-ChildItem | ForEach-Object { "$(Get-Content ~/.ssh/id_rsa)" }'), 'KKKDD'),
+    (_ps("Get-ChildItem | Select-Object Name, @{Name='Size'; Expression={Remove-Item $_}}"), 'KKKDD'),
+    (_ps("Get-ChildItem | Select-Object Name, @{Name='Size'; Expression={$_.Delete()}}"), 'KKKDD'),
+    (_ps("Get-ChildItem | Select-Object Name, @{Name='Size'; Expression={& $_}}"), 'KKKDD'),
+]
+
+
+@pytest.mark.parametrize("row", PRINTING, ids=_id)
+def test_round43_pwsh43_printing(row) -> None:
+    call, expected = row
+    assert call_letters(_SNAP, call, cwd=WIN_CWD) == expected
