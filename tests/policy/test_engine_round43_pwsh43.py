@@ -153,3 +153,47 @@ PRINTING = [
 def test_round43_pwsh43_printing(row) -> None:
     call, expected = row
     assert call_letters(_SNAP, call, cwd=WIN_CWD) == expected
+
+
+# a rooted drive-less path (\Windows\win.ini) on the working directory's drive in a dialect's shell
+# call run by PowerShell (Windsurf's run_command beside a Windows cwd: dialects._win_drive) and in a
+# PowerShell or cmd script written (evaluate's scan of its lines)
+_WIN_RULES = snap(permissions={"deny": ["Read(//c/Windows/**)"]})
+DRIVE_RULES = [
+    (("run_command", {"command": "Get-Content \\Windows\\win.ini"}), 'DDDDD'),   # was AAAAA
+    (("run_command", {"command": "Get-Content \\Windows\\win.ini", "cwd": "src"}), 'DDDDD'),   # was AAAAA
+    (("run_command", {"command": "Get-Content \\Windows\\win.ini", "cwd": "D:\\src"}), 'AAAAA'),
+    (("run_command", {"command": "Get-Content C:\\Windows\\win.ini"}), 'DDDDD'),
+    (("run_command", {"command": "Get-Content README.md"}), 'AAAAA'),
+    (("run_command", {"command": "Remove-Item -Recurse -Force \\Users\\dev"}), 'DDDDD'),
+]
+DRIVE_RULES_LINUX = [
+    (("run_command", {"command": "Get-Content \\Windows\\win.ini"}), 'AAAAA'),
+]
+SCRIPTS = [
+    (("Write", {"file_path": "clean.ps1", "content": "Write-Host 'cleaning'\nRemove-Item -Recurse -Force \\\n"}), 'KKDDD'),
+    (("Write", {"file_path": "clean.cmd", "content": "@echo off\nrd /s /q \\\n"}), 'KKDDD'),
+    (("Write", {"file_path": "clean.ps1", "content": "Write-Host 'cleaning'\nRemove-Item -Recurse -Force \\Users\\dev\n"}),
+     'KKDDD'),
+    (("Write", {"file_path": "clean.cmd", "content": "@echo off\nrd /s /q \\Users\\dev\n"}), 'KKDDD'),
+    (("Write", {"file_path": "clean.ps1", "content": "Write-Host 'cleaning'\nRemove-Item -Recurse -Force .\\build\n"}),
+     'KAADD'),
+]
+
+
+@pytest.mark.parametrize("row", DRIVE_RULES, ids=_id)
+def test_round43_pwsh43_drive_rules(row) -> None:
+    call, expected = row
+    assert call_letters(_WIN_RULES, call, cwd=WIN_CWD) == expected
+
+
+@pytest.mark.parametrize("row", DRIVE_RULES_LINUX, ids=_id)
+def test_round43_pwsh43_drive_rules_linux(row) -> None:
+    call, expected = row
+    assert call_letters(_WIN_RULES, call) == expected
+
+
+@pytest.mark.parametrize("row", SCRIPTS, ids=_id)
+def test_round43_pwsh43_scripts(row) -> None:
+    call, expected = row
+    assert call_letters(_SNAP, call, cwd=WIN_CWD) == expected
