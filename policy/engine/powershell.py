@@ -1025,7 +1025,8 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
             name = m.group(1).lower()
             binds = re.findall(r"(?i)\$(?:script:|global:|local:|private:)?%s\b\s*(?:[-+*/%%]?=(?!=)|\+\+|--)|"
                                r"(?:foreach|for)\s*\(\s*\$%s\b" % (re.escape(name), re.escape(name)), code)
-            if len(binds) == 1 and name not in values and _plain_variable("$" + name):
+            if len(binds) == 1 and name not in values and _plain_variable("$" + name) and not re.search(
+                    r"(?i)\$\{\s*(?:\w+:)?%s\s*\}" % re.escape(name), code):   # (${items} = ...: another binding)
                 piped[name] = m.group(2).strip()
     for name, body in _block_bindings(code).items():
         values[name] = ("block", body)   # (& $sb, Invoke-Command $sb: the block's code; probe round 37)

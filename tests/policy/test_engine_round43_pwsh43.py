@@ -6,6 +6,15 @@ Found and fixed, by class:
   { $_.Kill() } calls it (_member_kill): every process (Get-Process | ForEach-Object Kill) KKKDD ->
   DDDDD as Get-Process | Stop-Process -Force is; the named ones (Get-Process notepad | ForEach-Object
   Kill) KKKDD -> KKADD as Get-Process notepad | Stop-Process is.
+- Import-Csv FILE reads it; Compare-Object compares the values given (its (...) run first); winget list,
+  choco list print the packages installed (KKADD -> AAAAA).
+- a variable given a reading, assigned once, piped on at a statement's start, is the reading piped on
+  ($items = Get-ChildItem src; $items | ForEach-Object { $_.Name } KKKDD -> AAAAA; with ~ and
+  Remove-Item, DDDDD); $count = (Get-ChildItem src).Count; [int]$n = 5 (a value type only converts).
+- a printing block's "$($_.Name)" and a calculated property @{Name='Size'; Expression={$_.Length}} that
+  only compute (KKKDD -> AAAAA).
+- a rooted drive-less path (\Windows\win.ini) is on the working directory's drive in a dialect's
+  PowerShell line (run_command) and in a written script's lines, as in the PowerShell tool.
 """
 from __future__ import annotations
 
