@@ -6293,6 +6293,34 @@ def _brew(args: Sequence[str], unknown: bool) -> bool:
         _BREW_NAME.fullmatch(n) and not n.endswith(".rb") for n in names)
 
 
+# (probe round 43, pwsh43) winget list, choco list: the packages installed, printed (winget search/show,
+# choco search/info reach the network; install, upgrade, source ... change the machine)
+_WINGET_LIST_FLAGS = frozenset({"--id", "--name", "--moniker", "--tag", "--command", "--exact", "-e", "-q", "--query",
+                                "--upgrade-available", "--count", "-n", "--include-unknown", "-u", "--disable-interactivity"})
+_CHOCO_LIST_FLAGS = frozenset({"--local-only", "-l", "--lo", "--exact", "-e", "--limit-output", "-r", "--id-only",
+                               "--by-id-only", "--include-programs", "-i", "--page-size", "--prerelease", "--pre"})
+
+
+def _winget(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or not args:
+        return False
+    if tuple(args) in (("--version",), ("-v",), ("--info",)):
+        return True
+    if args[0] not in ("list", "ls"):
+        return False
+    return all(a.lower() in _WINGET_LIST_FLAGS or not a.startswith("-") for a in args[1:])
+
+
+def _choco(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or not args:
+        return False
+    if tuple(args) in (("--version",), ("-v",)):
+        return True
+    if args[0] != "list":
+        return False
+    return all(a.lower() in _CHOCO_LIST_FLAGS or not a.startswith("-") for a in args[1:])
+
+
 # gpg's key listings (no --list-options/--verify-options: show-photos runs a viewer; no
 # --homedir/--options: another configuration; --check-sigs updates the trust database)
 _GPG_LISTS = frozenset({"--list-keys", "-k", "--list-public-keys", "--list-secret-keys", "-K", "--fingerprint",
@@ -6516,7 +6544,7 @@ _TOOLCHAIN_QUERIES: dict[str, Validator] = {
                                                  "-k", "--knock", "--tap", "--utf", "--no-utf") for x in a),
     "pkg-config": _pkg_config, "pkgconf": _pkg_config, "jar": _jar_list, "javap": _javap, "plutil": _plutil,
     "size": _binutils, **{n: _csvkit for n in _CSVKIT_READERS}, "xmllint": _xmllint,
-    "brew": _brew, "defaults": _defaults, "mdfind": _mdfind, "mdls": _mdls,
+    "brew": _brew, "winget": _winget, "choco": _choco, "defaults": _defaults, "mdfind": _mdfind, "mdls": _mdls,
     "gpg": lambda a, u: _exact_forms(_PRINTS_VERSION["gpg"])(a, u) or _gpg_list(a, u),
     "gpg2": lambda a, u: _exact_forms(_PRINTS_VERSION["gpg2"])(a, u) or _gpg_list(a, u),
     **{n: _macos_state(n) for n in ("launchctl", "diskutil", "system_profiler", "security", "nvm", "sdk")},

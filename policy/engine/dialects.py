@@ -31,6 +31,7 @@ from typing import Any, Mapping
 
 from policy.engine import powershell
 from policy.engine.commands import dangerous_env
+from policy.engine.paths import windows_drive
 
 # a tool's name as compared: case, separators and invisible characters dropped
 _NAME_NOISE = re.compile(r"[\s_\-.\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]+")
@@ -504,6 +505,16 @@ _CMDLET = re.compile(r"(?i)^\s*(?:get|set|new|remove|add|clear|copy|move|rename|
                      r"sort|where|foreach|group|wait|receive|send|mount|dismount|initialize)-[a-z]+\b")
 
 
+def _win_drive(workdir: str | None, cwd: str | None) -> str | None:
+    """(probe round 43, pwsh43) The drive letter (lower case) a Windows line runs on: the call's
+    own directory's (C:\\src), else the working directory's (C:\\Users\\dev or /c/Users/dev);
+    None for a share (\\\\server\\x) or a directory on no drive."""
+    for d in (workdir, cwd):
+        if isinstance(d, str) and _WIN_DIR.match(d):
+            return d[0].lower() if d[:1].isascii() and d[:1].isalpha() else None
+    return windows_drive(cwd) if (workdir is None or workdir.startswith("/")) else None
+
+
 def _same_win_dir(d: str, cwd: str | None) -> bool:
     """A Windows working directory the call's own: the same text, or (the call's cwd
     sent in POSIX form) the same directory's name."""
@@ -566,7 +577,9 @@ def _shell(got: dict, cwd: str | None) -> list[Call] | None:
             script = f"Set-Location -LiteralPath '{workdir.replace(chr(39), chr(39) * 2)}'; {script}"
         if _flag(got.get("bg")) or _flag(got.get("sandbox")):
             raise _Unknown("bg")
-        return [("Bash", {"command": powershell.windows_line_to_bash(script)})]
+        # ((probe round 43, pwsh43) a rooted drive-less path, \Windows\win.ini, is on the working
+        # directory's drive, as the PowerShell tool's is: round 42's to_bash_on)
+        return [("Bash", {"command": powershell.windows_line_to_bash_on(script, _win_drive(workdir, cwd))})]
     if shell is not None and not _SYSTEM_SHELL.fullmatch(shell.strip()):
         # (probe round 28) a shell at another path ("shell": "/tmp/zsh", "./bash") is that
         # program, given the line: judged as running it, not as the line alone

@@ -4230,9 +4230,13 @@ class _Evaluation:
                 if k is None:
                     continue
             if k == "ps":
-                code = powershell.to_bash(text)
+                # ((probe round 43, pwsh43) \Windows is on the working directory's drive, as in the
+                # PowerShell tool: round 42's to_bash_on)
+                code = powershell.to_bash_on(text, windows_drive(self.shell_cwd()))
             elif k == "cmd":
-                code = "\n".join(powershell.cmd_to_bash(x) for x in text.splitlines()[:_LATER_LINES * 4] if x.strip())
+                drive = windows_drive(self.shell_cwd())
+                code = "\n".join(powershell.cmd_to_bash_on(x, drive) for x in text.splitlines()[:_LATER_LINES * 4]
+                                 if x.strip())
             else:
                 code = _shell_lines(k, text)
                 if not code:

@@ -130,6 +130,10 @@ def decode_encoded(value: str) -> str | None:
 _T = tuple[str, str]
 
 
+_VALUE_CAST = re.compile(r"(?i)\[(?:int|int32|int64|long|string|bool|boolean|double|decimal|float|single|char|byte|"
+                         r"datetime|timespan|array|hashtable|object)(?:\[\])?\](?=\$\w)")
+
+
 def _tokens(src: str) -> list[_T]:
     out: list[_T] = []
     i, n = 0, len(src)
@@ -271,6 +275,11 @@ def _tokens(src: str) -> list[_T]:
                     buf.append(src[j:k + 1])
                     j = k + 1
                     continue
+            if ch == "[" and not buf and _VALUE_CAST.match(src, j):
+                # (probe round 43, pwsh43) [int]$n = 5, [string[]]$names: a variable's value type, a
+                # conversion of the value only (never [scriptblock], a constructor, a .NET call)
+                j = _VALUE_CAST.match(src, j).end()
+                continue
             if ch == "[" and not buf:
                 raise _Unknown   # [IO.File]::WriteAllText(...): a .NET call
             if ch == "{" and buf and buf[-1] in "\\/":
@@ -864,6 +873,14 @@ _LITERAL_ASSIGN = re.compile(r"(?im)(?:^|;)\s*\$(\w+)\s*=\s*"
                              # (probe round 40, pwsh40) a place's variable: $p = $HOME, $d = $env:USERPROFILE\x
                              r"\$(?:home|\{home\}|env:\w+|\{env:\w+\})(?:[\\/][^\s;'\"`$(){}|]*)?)\s*(?=;|$)")
 # ways to bind a variable other than a plain assignment: none of them is followed
+# (probe round 43, pwsh43) a variable given a pipeline that only reads ($items = Get-ChildItem src,
+# $p = Get-Process node | Sort-Object CPU): piped on at a statement's start ($items | ForEach-Object
+# { ... }) it is that pipeline's output, read as the pipeline piped on
+_READ_ASSIGN = re.compile(
+    r"(?im)(?:^|;)\s*\$(\w+)\s*=\s*((?:get-childitem|gci|dir|ls|get-content|gc|get-item|gi|get-process|gps|"
+    r"get-service|gsv|import-csv|ipcsv|select-string|sls)(?:[ \t][^;\n|(){}$`@\[\]'\"&<>]*)?"
+    r"(?:\|\s*(?:select-object|select|sort-object|sort)(?:[ \t][^;\n|(){}$`@\[\]'\"&<>]*)?)*)\s*(?=;|$)")
+_PIPED_USE = re.compile(r"\s*\|")
 _OTHER_BINDINGS = re.compile(r"(?i)set-variable|new-variable|\bsv\b|\bnv\b|\[ref\]|(?<![\w$])variable:|psvariable|-(?:outvariable|ov|pipelinevariable|pv|"
                              r"errorvariable|ev|informationvariable|iv|warningvariable|wv)\b|\bparam\s*\(")
 _ALIAS_DEF = re.compile(r"(?i)(?:^|[;{\s(])(?:set-alias|new-alias|sal|nal)\s+(?:-name\s+)?['\"]?([\w-]+)['\"]?\s+"
@@ -1002,6 +1019,15 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                 if len(lit) == 1 and (lit[0][0] == "s" or lit[0][0] == "v" and (
                         _HOME_VARS.match(lit[0][1]) or _ROOT_VARS.match(lit[0][1]) or _DIR_VAR.match(lit[0][1]))):
                     values[name] = lit[0]
+    piped: dict[str, str] = {}
+    if "=" in code and "|" in code and not _OTHER_BINDINGS.search(code):
+        for m in _READ_ASSIGN.finditer(code):
+            name = m.group(1).lower()
+            binds = re.findall(r"(?i)\$(?:script:|global:|local:|private:)?%s\b\s*(?:[-+*/%%]?=(?!=)|\+\+|--)|"
+                               r"(?:foreach|for)\s*\(\s*\$%s\b" % (re.escape(name), re.escape(name)), code)
+            if len(binds) == 1 and name not in values and _plain_variable("$" + name) and not re.search(
+                    r"(?i)\$\{\s*(?:\w+:)?%s\s*\}" % re.escape(name), code):   # (${items} = ...: another binding)
+                piped[name] = m.group(2).strip()
     for name, body in _block_bindings(code).items():
         values[name] = ("block", body)   # (& $sb, Invoke-Command $sb: the block's code; probe round 37)
     aliases = {m.group(1).lower(): m.group(2) for m in _ALIAS_DEF.finditer(code)}
@@ -1021,11 +1047,15 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
         bodies = {**{k: v for k, v in o_bodies.items() if k not in functions}, **bodies}
         functions = functions | o_functions
     _SEEN.set((values, aliases, bodies, functions))
-    if not values and not aliases and not functions:
+    if not values and not aliases and not functions and not piped:
         return toks
     out: list[_T] = []
     head = True
     for k, t in enumerate(toks):
+        if head and t[0] == "v" and t[1][1:].lower() in piped and toks[k + 1:k + 2] == [("op", "|")]:
+            out.append(("paren", piped[t[1][1:].lower()]))   # ($items | ...: the reading's output piped on)
+            head = False
+            continue
         if t[0] == "v" and re.fullmatch(r"(?i)\$\{?(?:using:|script:|global:|local:|private:)?\w+\}?", t[1]) \
                 and toks[k + 1:k + 2] != [("w", "=")]:
             # ($using:p in a job's block, $script:p: the variable the code bound; probe round 40)
@@ -1384,6 +1414,8 @@ def _pipeline(toks: list[_T], depth: int) -> str:
             # by the names Get-Process (or a Where-Object on the name) gave (it was a kill of
             # processes only known at run time, allowed in bypass)
             stage = stage + [("w", n) for n in procs]
+        elif procs and _cmdlet(stage[0]) == "foreach-object" and _member_kill(stage):
+            out.append("{ kill -9 " + " ".join(shlex.quote(n) for n in procs) + "; }")   # (ForEach-Object Kill)
         elif procs and _cmdlet(stage[0]) == "foreach-object" and re.search(
                 r"(?i)\.kill\s*\(|stop-process|\bspps\b|\bkill\b|taskkill", " ".join(
                     t[1] for t in stage[1:] if t[0] == "block")):
@@ -1466,9 +1498,22 @@ def _kills_piped(stage: list[_T]) -> bool:
     if name in _WMI_METHODS:
         return any(t[0] in ("w", "s") and t[1].lower() == "terminate" for t in rest)
     if name == "foreach-object":
+        if _member_kill(stage):
+            return True
         return bool(re.search(r"(?i)\.(?:kill|terminate)\s*\(|stop-process|\bspps\b|\bkill\b|\btaskkill\b|"
                               r"invoke-(?:cim|wmi)method\b[^|]*terminate", " ".join(t[1] for t in rest if t[0] == "block")))
     return False
+
+
+def _member_kill(stage: list[_T]) -> bool:
+    """(probe round 43, pwsh43) ForEach-Object Kill, % -MemberName Kill (-ArgumentList $true): the
+    Kill method called on each item piped in, as { $_.Kill() } calls it."""
+    if not stage or stage[0][0] != "w" or _cmdlet(stage[0]) != "foreach-object":
+        return False
+    rest = stage[1:]
+    if rest and rest[0][0] == "p" and len(rest[0][1]) > 1 and "-membername".startswith(rest[0][1].lower()):
+        rest = rest[1:]
+    return bool(rest) and rest[0][0] in ("w", "s") and rest[0][1].lower() == "kill"
 
 
 # a block that only kills the process piped in ({ $_.Kill() }, { taskkill /F /PID $_.Id },
@@ -1489,8 +1534,8 @@ def _process_kill(stages: list[list[_T]]) -> str | None:
         # named processes killed, one by one, as Get-Process notepad | Stop-Process kills them (it
         # was a taskkill of a value known only at run time, KKKDD)
         named = _process_names(first)
-        if named and all(re.fullmatch(r"[\w.*?-]+", n) for n in named) and len(stages[1]) == 2 \
-                and stages[1][1][0] == "block" and _KILLS_ITEM.fullmatch(stages[1][1][1]):
+        if named and all(re.fullmatch(r"[\w.*?-]+", n) for n in named) and (_member_kill(stages[1]) or len(
+                stages[1]) == 2 and stages[1][1][0] == "block" and _KILLS_ITEM.fullmatch(stages[1][1][1])):
             return "kill -9 " + " ".join(shlex.quote(n) for n in named)
     if _cmdlet(first[0]) == "get-process":
         if any(t[0] != "p" and not (t[0] in ("w", "s") and t[1] == "*") for t in first[1:]) or any(
@@ -2153,12 +2198,22 @@ def _value_expr(toks: list[_T]) -> bool:
 
 
 _DROPPED_READ = re.compile(r"\{ (?:cat|ls)(?: -[\w-]+)* -- [^;|&<>`$(){}\\]*; \} > /dev/null")
+_PRINTED_SUB = re.compile(r': "\$\((?:echo|true)(?: (?:"\$POWERSHELL_VALUE"|' + r"'[^']*'" + r'|[\w.,:/=+-]+))*\)"')
 _PRINTED = re.compile(r"""(?:echo|true)(?: (?:"\$POWERSHELL_VALUE"|'[^']*'|[\w.,:/=+-]+))*""")
 
 
 def _prints_only(reading: str) -> bool:
     """(probe round 42) A reading that only prints values and reads files whose text is dropped."""
-    return all(_PRINTED.fullmatch(x.strip()) for x in _DROPPED_READ.sub("true", reading).split(";"))
+    reading = _DROPPED_READ.sub("true", reading)
+    for _ in range(4):
+        # (probe round 43, pwsh43) "$($_.Name): $($_.Length)": a subexpression that only prints a value
+        # is a value (: "$(echo ...)"), the braces around the statement dropped
+        got = _PRINTED_SUB.sub("true", reading)
+        got = re.sub(r"^\s*\{ ((?:[^{}]|\$\()*); \}\s*$", r"\1", got)
+        if got == reading:
+            break
+        reading = got
+    return all(_PRINTED.fullmatch(x.strip()) for x in reading.split(";"))
 
 
 def _literal_arr(t: _T) -> bool:
@@ -2169,6 +2224,24 @@ def _literal_arr(t: _T) -> bool:
 _LITERAL = r"""(?:-?\d+(?:\.\d+)?|'[^']*'|"[^"$`]*"|\$(?:true|false|null))"""
 _LITERAL_ITEM = r"""(?:(?:[A-Za-z_]\w*|'[^']*'|"[^"$`]*")\s*=\s*)?""" + _LITERAL
 _LITERAL_ITEMS = re.compile(r"(?i)\s*(?:" + _LITERAL_ITEM + r"(?:\s*[,;\n]\s*" + _LITERAL_ITEM + r")*)?\s*")
+
+
+_CALCULATED_ITEM = re.compile(r"""(?is)\s*(n|name|l|label|e|expression|width|alignment|formatstring|ascending|descending)"""
+                              r"""\s*=\s*(""" + _LITERAL + r"""|\{[^{}]*\})\s*""")
+
+
+def _calculated_property(t: _T) -> bool:
+    """(probe round 43, pwsh43) @{Name='Size'; Expression={$_.Length}}: a calculated property of
+    Select-Object, Sort-Object or Format-Table, whose expression only computes from the item."""
+    if t[0] != "arr" or len(t[1]) > 2000:
+        return False
+    for item in re.split(r"[;\n]", t[1]):
+        if not item.strip():
+            continue
+        m = _CALCULATED_ITEM.fullmatch(item)
+        if m is None or m.group(2).startswith("{") and not _pure_filter(m.group(2)[1:-1]):
+            return False
+    return True
 
 
 def _plain_variable(name: str) -> bool:
@@ -2189,6 +2262,9 @@ def _only_properties_read(name: str) -> bool:
             continue   # (an assignment: read on its own)
         if re.match(r"\s*\)", after) and re.search(r"(?i)(?:^|[;{\s])(?:if|elseif|while)\s*\(\s*$", whole[:m.start()]):
             continue   # (if ($result) { ... }: the value tested)
+        if _PIPED_USE.match(after) and re.search(r"(?:^|[;\n])\s*$", whole[:m.start()]) and any(
+                a.group(1).lower() == var.lower() for a in _READ_ASSIGN.finditer(whole)):
+            continue   # ($items | ...: read as the reading piped on, _bound's; probe round 43)
         if not re.match(r"(?:\.\w+)+(?![\w(\[{.]|\s*\()", after):
             return False
         before = re.search(r"(\S*)\s*$", whole[:m.start()]).group(1)
@@ -2503,6 +2579,13 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         # (probe round 42, pwshbenign42) $x = 5, $n = $a.Count + 1: a user's variable given a
         # computed value (the preference, automatic and drive variables excluded)
         return "true"
+    if head[0] == "v" and len(toks) == 3 and toks[1] == ("w", "=") and toks[2][0] == "paren" \
+            and _plain_variable(head[1]) and (_only_properties_read(head[1]) or re.search(
+                r"(?i)\x00\.(?:count|length)$", toks[2][1])):
+        # (probe round 43, pwsh43) $count = (Get-ChildItem src).Count, $n = (Get-Content a.txt).Length:
+        # a user's variable given a number counted, or a value only read for its properties: what
+        # the (...) runs (a method called on it stays a command known only at run time)
+        return "{ " + _command_inner(toks[2:], depth, False) + "; } > /dev/null"
     if head[0] == "v" and len(toks) >= 3 and toks[1] == ("w", "=") and toks[2][0] == "w" \
             and re.fullmatch(r"\$\w+", head[1]) and not re.match(r"[\d.+-]", toks[2][1]):
         # ($null = Remove-Item -Recurse -Force ~: the command on the right runs; what the
@@ -2649,6 +2732,25 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                                 for t in picks)
             return f"find {words(paths) or '.'}{depth_opt} {names}{rd}"
         return f"ls{flags} -- {words(paths)}{rd}".rstrip()
+    if name == "import-csv":
+        # (probe round 43, pwsh43) Import-Csv data.csv: the file read and its rows printed
+        paths = _args_of(named, pos, ("path", "literalpath"))
+        if blocks or exprs or not paths or any(k for k in named if not any(f.startswith(k) for f in (
+                "path", "literalpath", "delimiter", "header", "encoding", "useculture"))):
+            raise _Unknown
+        return f"cat -- {words(paths)}{rd}"
+    if name == "compare-object":
+        # (probe round 43, pwsh43) Compare-Object (Get-Content a.txt) (Get-Content b.txt): two values
+        # compared and their differences printed (the (...) given run first, read as they are)
+        if blocks or any(k for k in named if not any(f.startswith(k) for f in (
+                "referenceobject", "differenceobject", "property", "includeequal", "excludedifferent",
+                "casesensitive", "syncwindow", "culture", "passthru"))) or any(
+                t[0] not in ("w", "s", "v", "paren", "sub") for t in rest if t[0] != "p"):
+            raise _Unknown
+        runs = [to_bash(t[1], depth + 1) for t in rest if t[0] in ("paren", "sub")]
+        if any(UNKNOWN in r for r in runs):
+            raise _Unknown
+        return "".join(': "$(' + r + ')"; ' for r in runs) + "true" + rd
     if name == "get-content":
         paths = _args_of(named, pos, ("path", "literalpath"))
         if blocks or exprs or any(k for k in named if not any(f.startswith(k) for f in (
@@ -2791,6 +2893,8 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                     return "cat; " + body + "; " + UNKNOWN
                 raise _Unknown
         exprs = [t for t in exprs if not _literal_arr(t)]   # (ConvertTo-Json @{a = 1}; round 42)
+        if name in ("select-object", "sort-object", "format-table", "format-list", "group-object", "measure-object"):
+            exprs = [t for t in exprs if not _calculated_property(t)]   # (@{n='Size'; e={$_.Length}}; round 43)
         if exprs:
             # (probe round 40, pwsh40) Where-Object LastWriteTime -lt (Get-Date).AddDays(-7): a value
             # compared with, computed first; any other expression is not read here

@@ -809,7 +809,7 @@ HELD = [
     (_ps('git status'), 'AAAAA'),
     (_ps('git log --oneline -5'), 'AAAAA'),
     (_ps('Get-FileHash .\\dist\\app.zip'), 'AAAAA'),
-    (_ps('Compare-Object (gc a.txt) (gc b.txt)'), 'KKADD'),
+    (_ps('Compare-Object (gc a.txt) (gc b.txt)'), 'AAAAA'),   # was KKADD (round 43, pwsh43)
     (_ps('Get-Date'), 'AAAAA'),
     (_ps("[System.IO.Path]::Combine('a','b')"), 'AAAAA'),   # was KKKDD (round 42, pwshbenign42)
     (_ps('Get-ChildItem | Sort-Object Length -Descending | Select-Object -First 5'), 'AAAAA'),

@@ -120,7 +120,7 @@ BENIGN = [
 # attacks and held neighbours of each loosening
 ATTACKS = [
     (_ps('$x = Get-Item ~; $x.Delete()'), 'KKKDD'),
-    (_ps('$x = Get-ChildItem ~; $x | Remove-Item -Recurse -Force'), 'KKKDD'),
+    (_ps('$x = Get-ChildItem ~; $x | Remove-Item -Recurse -Force'), 'DDDDD'),   # was KKKDD (round 43, pwsh43: the home's items deleted)
     (_ps('$x = Get-Item ~; Remove-Item -Recurse -Force $x.FullName'), 'KKKDD'),
     (_ps("$x = 'Remove-Item'; & $x -Recurse ~"), 'DDDDD'),
     (_ps("$PSDefaultParameterValues = @{'*:Force'=$true}; Remove-Item x"), 'KKKDD'),
@@ -160,7 +160,7 @@ ATTACKS = [
     (_ps('[Environment]::GetEnvironmentVariable("X")'), 'KKKDD'),
     (_ps('Get-ChildItem ~ | ForEach-Object Delete'), 'KKKDD'),
     (_ps('Get-ChildItem ~ | ForEach-Object -MemberName Delete'), 'KKKDD'),
-    (_ps('Get-Process | % Kill'), 'KKKDD'),
+    (_ps('Get-Process | % Kill'), 'DDDDD'),   # was KKKDD (round 43, pwsh43: every process killed)
     (_ps('Get-ChildItem ~ | ForEach-Object FullName | Remove-Item -Recurse -Force'), 'DDDDD'),   # was KKKDD
     (_ps('Get-Item Env:AWS_SECRET_ACCESS_KEY'), 'KKADD'),   # was KKKDD
     (_ps('Get-Item Env:PATH | Remove-Item'), 'KKKDD'),
@@ -169,7 +169,7 @@ ATTACKS = [
     (_ps('Get-Help (Remove-Item ~ -Recurse)'), 'DDDDD'),
     (_ps('Start-Sleep 1; Remove-Item -Recurse -Force ~'), 'DDDDD'),
     (_ps('Start-Sleep -Seconds (Remove-Item -Recurse -Force ~)'), 'DDDDD'),
-    (_ps('$items = Get-ChildItem; $items | ForEach-Object { $_.FullName }'), 'KKKDD'),
+    (_ps('$items = Get-ChildItem; $items | ForEach-Object { $_.FullName }'), 'AAAAA'),   # was KKKDD (round 43, pwsh43)
     (_ps('findstr /si password C:\\Users\\dev\\.ssh\\id_rsa'), 'KKADD'),
     (_ps('findstr x ~\\.aws\\credentials'), 'KKADD'),
     (_ps('findstr /f:list.txt x'), 'KKADD'),
