@@ -6077,13 +6077,12 @@ _NBCONVERT_FLAGS = frozenset({"--no-prompt", "--no-input", "--allow-errors", "--
                               "--sanitize-html"})
 
 
-def nbconvert_output(args: Sequence[str]) -> tuple[str, str] | None:
-    """(NB, the file written) of jupyter nbconvert --to FORMAT [flags] NB.ipynb; None otherwise."""
-    if len(args) < 3 or args[0] != "nbconvert":
-        return None
+def _to_format_operands(args: Sequence[str], flags) -> tuple[str | None, list[str]] | None:
+    """(FORMAT, the operands) of a converter's words: --to FORMAT or --to=FORMAT (given twice:
+    ""), the ``flags`` allowed; None at any other option."""
     fmt: str | None = None
-    nbs: list[str] = []
-    i = 1
+    operands: list[str] = []
+    i = 0
     while i < len(args):
         a = args[i]
         if a == "--to" and i + 1 < len(args):
@@ -6092,13 +6091,24 @@ def nbconvert_output(args: Sequence[str]) -> tuple[str, str] | None:
             continue
         if a.startswith("--to="):
             fmt = a[5:] if fmt is None else ""
-        elif a in _NBCONVERT_FLAGS:
+        elif a in flags:
             pass
         elif a.startswith("-"):
             return None
         else:
-            nbs.append(a)
+            operands.append(a)
         i += 1
+    return fmt, operands
+
+
+def nbconvert_output(args: Sequence[str]) -> tuple[str, str] | None:
+    """(NB, the file written) of jupyter nbconvert --to FORMAT [flags] NB.ipynb; None otherwise."""
+    if len(args) < 3 or args[0] != "nbconvert":
+        return None
+    parsed = _to_format_operands(args[1:], _NBCONVERT_FLAGS)
+    if parsed is None:
+        return None
+    fmt, nbs = parsed
     if not fmt or fmt not in _NBCONVERT_EXT or len(nbs) != 1:
         return None
     nb = nbs[0]
@@ -6134,24 +6144,10 @@ _JUPYTEXT_EXT = {"py": ".py", "py:percent": ".py", "py:light": ".py", "py:hydrog
 
 def jupytext_output(args: Sequence[str]) -> tuple[str, str] | None:
     """(NB, the file written) of jupytext --to FORMAT [-q] NB; None otherwise."""
-    fmt: str | None = None
-    nbs: list[str] = []
-    i = 0
-    while i < len(args):
-        a = args[i]
-        if a == "--to" and i + 1 < len(args):
-            fmt = args[i + 1] if fmt is None else ""
-            i += 2
-            continue
-        if a.startswith("--to="):
-            fmt = a[5:] if fmt is None else ""
-        elif a in ("-q", "--quiet"):
-            pass
-        elif a.startswith("-"):
-            return None
-        else:
-            nbs.append(a)
-        i += 1
+    parsed = _to_format_operands(args, ("-q", "--quiet"))
+    if parsed is None:
+        return None
+    fmt, nbs = parsed
     if not fmt or fmt not in _JUPYTEXT_EXT or len(nbs) != 1:
         return None
     nb, ext = nbs[0], _JUPYTEXT_EXT[fmt]

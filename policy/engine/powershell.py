@@ -560,48 +560,36 @@ def _statements(code: str) -> list[str] | None:
 _CWD_DRIVE: contextvars.ContextVar = contextvars.ContextVar("powershell_drive", default=None)
 
 
-def to_bash_on(code: str, drive: str | None) -> str:
-    """to_bash beside a working directory on ``drive`` (paths.windows_drive's letter, or None)."""
+def _on_drive(drive: str | None, reader, *args, **kwargs):
+    """``reader(*args, **kwargs)`` beside a working directory on ``drive`` (paths.windows_drive's
+    letter, or None): a drive-less path (\\Windows) is read on that drive."""
     if drive is None:
-        return to_bash(code)
+        return reader(*args, **kwargs)
     token = _CWD_DRIVE.set(drive)
     try:
-        return to_bash(code)
+        return reader(*args, **kwargs)
     finally:
         _CWD_DRIVE.reset(token)
+
+
+def to_bash_on(code: str, drive: str | None) -> str:
+    """to_bash beside a working directory on ``drive``."""
+    return _on_drive(drive, to_bash, code)
 
 
 def cmd_to_bash_on(line: str, drive: str | None) -> str:
     """cmd_to_bash beside a working directory on ``drive``."""
-    if drive is None:
-        return cmd_to_bash(line)
-    token = _CWD_DRIVE.set(drive)
-    try:
-        return cmd_to_bash(line)
-    finally:
-        _CWD_DRIVE.reset(token)
+    return _on_drive(drive, cmd_to_bash, line)
 
 
 def windows_program_on(argv: list[str], drive: str | None, piped: bool = False) -> str | None:
     """windows_program beside a working directory on ``drive``."""
-    if drive is None:
-        return windows_program(argv, piped=piped)
-    token = _CWD_DRIVE.set(drive)
-    try:
-        return windows_program(argv, piped=piped)
-    finally:
-        _CWD_DRIVE.reset(token)
+    return _on_drive(drive, windows_program, argv, piped=piped)
 
 
 def windows_line_to_bash_on(line: str, drive: str | None) -> str:
     """windows_line_to_bash beside a working directory on ``drive``."""
-    if drive is None:
-        return windows_line_to_bash(line)
-    token = _CWD_DRIVE.set(drive)
-    try:
-        return windows_line_to_bash(line)
-    finally:
-        _CWD_DRIVE.reset(token)
+    return _on_drive(drive, windows_line_to_bash, line)
 
 
 def to_bash(code: str, depth: int = 0) -> str:

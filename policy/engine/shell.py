@@ -13885,26 +13885,26 @@ class _Analyzer:
         out = C.nbconvert_output(vals)
         if out is None:
             return
-        w = next((w for w in args if w.value == out[0]), None)
+        self.derived_write(args, out[0], out[1], part)
+        if out[1].endswith((".md", ".rst", ".tex", ".asciidoc")):
+            # (the pictures of a markdown, rst, latex or asciidoc export: NB_files/ beside it)
+            self.derived_write(args, out[0], out[0][:-len(".ipynb")] + "_files", part)
+
+    def derived_write(self, args, source: str, target: str, part: str) -> None:
+        """The write of ``target``, a name a program derives from its operand ``source``
+        (NB.ipynb -> NB.py, F.pdf -> F.txt), spelled as that word is (its ~); unknown when
+        no word is ``source``."""
+        w = next((w for w in args if w.value == source), None)
         if w is None:
             self.add_write(None, part)
             return
-        self.add_write(self.abs_path(_Word(value=out[1], exact=w.exact, tilde=w.tilde)), part)
-        if out[1].endswith((".md", ".rst", ".tex", ".asciidoc")):
-            # (the pictures of a markdown, rst, latex or asciidoc export: NB_files/ beside it)
-            self.add_write(self.abs_path(_Word(value=out[0][:-len(".ipynb")] + "_files", exact=w.exact,
-                                               tilde=w.tilde)), part)
+        self.add_write(self.abs_path(_Word(value=target, exact=w.exact, tilde=w.tilde)), part)
 
     def fx_jupytext(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         # (probe round 42, benign47) jupytext --to FORMAT NB writes NB.EXT
         out = C.jupytext_output(vals)
-        if out is None:
-            return
-        w = next((w for w in args if w.value == out[0]), None)
-        if w is None:
-            self.add_write(None, part)
-            return
-        self.add_write(self.abs_path(_Word(value=out[1], exact=w.exact, tilde=w.tilde)), part)
+        if out is not None:
+            self.derived_write(args, out[0], out[1], part)
 
     def fx_xsv(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         # (probe round 41, benign46) xsv VERB ... -o FILE (pandoc's, shuf's and iconv's -o
@@ -13921,11 +13921,7 @@ class _Analyzer:
             self.named_write(args, out[1], part)   # (pdftotext F OUT)
             return
         # (probe round 40, benign45) pdftotext F: F's name, .pdf replaced by .txt
-        w = next((w for w in args if w.value == out[0]), None)
-        if w is None:
-            self.add_write(None, part)
-            return
-        self.add_write(self.abs_path(_Word(value=out[1], exact=w.exact, tilde=w.tilde)), part)
+        self.derived_write(args, out[0], out[1], part)
 
     def fx_7z(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         # 7z a -sdel ARCHIVE FILES... deletes the files once they are in the archive
