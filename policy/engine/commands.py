@@ -3810,6 +3810,107 @@ def in_place_outputs(name: str, args: Sequence[str], path: str) -> list[str]:
 _TAR_SUFFIXES = frozenset({".tgz", ".taz", ".tbz2", ".tbz", ".txz", ".tzst"})
 
 
+# (probe round 44, leftovers44) every (de)compressor's file outputs, whatever its options:
+# gzip -S .z F leaves F.z, gunzip -S .z F.z leaves F, zstd -d IN -o OUT, brotli -o OUT,
+# lz4 IN OUT. base name -> (its suffix, the suffixes it strips, its options taking a value,
+# its suffix options, its output-file options, whether a second operand is the output)
+_CODEC_TABLE = {
+    "gzip": (".gz", (".gz", "-gz", ".z", "-z", "_z", ".tgz", ".taz"), frozenset({"-b", "-p", "--blocksize",
+             "--processes", "-I", "--iterations", "-J", "--maxsplits"}), ("-S", "--suffix"), (), False),
+    "bzip2": (".bz2", (".bz2", ".bz", ".tbz2", ".tbz"), frozenset({"-p"}), (), (), False),
+    "xz": (".xz", (".xz", ".lzma", ".txz"), frozenset({"-T", "--threads", "-F", "--format", "-C", "--check", "-M",
+           "--memlimit", "--memory", "--block-size", "--block-list", "--filters", "--files", "--files0"}),
+           ("-S", "--suffix"), (), False),
+    "lzma": (".lzma", (".lzma",), frozenset({"-T", "--threads", "-F", "--format", "-C", "--check", "-M"}),
+             ("-S", "--suffix"), (), False),
+    "zstd": (".zst", (".zst", ".tzst"), frozenset({"-T", "-D", "--patch-from", "-M", "--memory", "-B",
+             "--output-dir-flat", "--output-dir-mirror", "--filelist", "--format", "--stream-size",
+             "--size-hint", "--target-compressed-block-size"}), (), ("-o",), False),
+    "lz4": (".lz4", (".lz4",), frozenset({"-B", "-D"}), (), (), True),
+    "brotli": (".br", (".br",), frozenset({"-q", "--quality", "-w", "--lgwin", "-D", "--dictionary"}),
+               ("-S", "--suffix"), ("-o", "--output"), False),
+    "compress": (".Z", (".Z",), frozenset({"-b"}), (), (), False),
+}
+CODEC_NAMES = {**{n: n for n in _CODEC_TABLE}, "pigz": "gzip", "gunzip": "gzip", "unpigz": "gzip",
+               "bunzip2": "bzip2", "unxz": "xz", "unlzma": "lzma", "unzstd": "zstd", "unlz4": "lz4",
+               "uncompress": "compress"}
+_CODEC_DECODERS = frozenset({"gunzip", "unpigz", "bunzip2", "unxz", "unlzma", "unzstd", "unlz4", "uncompress"})
+
+
+def codec_outputs(name: str, args: Sequence[str]) -> tuple[bool, list[tuple[str, str]]] | None:
+    """(probe round 44, leftovers44) What a (de)compressor writes: (whether it decodes,
+    [(operand, the file it becomes)]); None when it writes no file of its own (-c, -t, -l,
+    standard input, -r, an option not known)."""
+    base = CODEC_NAMES.get(name)
+    if base is None:
+        return None
+    suffix, strips, valued, suffix_opts, out_opts, positional_out = _CODEC_TABLE[base]
+    decode = name in _CODEC_DECODERS
+    custom = out = None
+    ops: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            ops.extend(args[i + 1:])
+            break
+        key, eq, value = a.partition("=")
+        if a.startswith("--"):
+            if key in suffix_opts or key in out_opts:
+                if not eq:
+                    i += 1
+                    value = args[i] if i < len(args) else ""
+                if key in suffix_opts:
+                    custom = value
+                else:
+                    out = value
+            elif key in ("--decompress", "--uncompress", "--decode"):
+                decode = True
+            elif key in ("--stdout", "--to-stdout", "--test", "--list", "--recursive") or key in (
+                    "--output-dir-flat", "--output-dir-mirror", "--filelist", "--files", "--files0"):
+                return None
+            elif key in valued and not eq:
+                i += 1
+        elif a.startswith("-") and a != "-":
+            for k, ch in enumerate(a[1:], 1):
+                opt = "-" + ch
+                if opt in suffix_opts or opt in out_opts or opt in valued:
+                    value = a[k + 1:] or (args[i + 1] if i + 1 < len(args) else "")
+                    if not a[k + 1:]:
+                        i += 1
+                    if opt in suffix_opts:
+                        custom = value
+                    elif opt in out_opts:
+                        out = value
+                    break
+                if ch == "d":
+                    decode = True
+                elif ch == "z" and base != "gzip":
+                    decode = False
+                elif ch in "ctlr" or (ch == "m" and base == "lz4"):
+                    return None   # (standard output, a test, a listing, a tree, lz4 -m's many inputs)
+        else:
+            ops.append(a)
+        i += 1
+    if "-" in ops or not ops:
+        return None
+    if positional_out and len(ops) == 2:
+        return decode, [(ops[0], ops[1])]
+    if out is not None:
+        return decode, [(op, out) for op in ops]
+    pairs: list[tuple[str, str]] = []
+    for op in ops:
+        if not decode:
+            pairs.append((op, op + (custom if custom is not None else suffix)))
+            continue
+        low = op.casefold()
+        for s in ((custom,) if custom else ()) + strips:
+            if s and low.endswith(s.casefold()) and len(op) > len(s) and not op[:-len(s)].endswith("/"):
+                pairs.append((op, op[:-len(s)] + (".tar" if s in _TAR_SUFFIXES else "")))
+                break
+    return decode, pairs
+
+
 def sort_output_only(args: Sequence[str]) -> bool:
     """sort -o OUT [FILE...]: a reader whose one write is its output file."""
     opts, _ = scan(args, "kotST", ("key", "output", "field-separator", "buffer-size", "temporary-directory",
@@ -9122,13 +9223,17 @@ SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja",
                              # compilers' compiles (round 18 holds them; round 29's neighbours)
                              # nor ansible-lint (round 18: plugins, network)
                              "prove", "busted", "luacheck", "hlint", "clj-kondo", "perlcritic", "vulture", "radon",
-                             "interrogate", "ormolu", "fourmolu", "gcovr", "esbuild", "knip", "depcheck", "madge"})
+                             "interrogate", "ormolu", "fourmolu", "gcovr", "esbuild", "knip", "depcheck", "madge",
+                             # (probe round 44, leftovers44) rollup -c: the project's
+                             # rollup.config.js, as webpack's (watch, plugins named on the
+                             # command line and standard input refused: _rollup_ok)
+                             "rollup"})
 # JavaScript tools a package manager's runner may run (npx TOOL, yarn TOOL, bunx TOOL),
 # each then judged as itself (npx playwright test, not npx playwright install)
 RUNNER_TOOLS = frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha", "ava", "tsx", "vue-tsc",
                           "svelte-check", "stylelint", "playwright", "cypress", "next", "vite", "astro", "biome", "ng",
                           "turbo", "nx", "markdownlint-cli2", "prisma", "webpack", "esbuild", "knip", "depcheck",
-                          "madge"})
+                          "madge", "rollup"})
 # a Gradle task of the project's build (:app:testDebugUnitTest is testDebugUnitTest of
 # app): its tests, checks, compilation and packaging, never a publication, an upload, a
 # deployment or an install onto a device
@@ -9231,6 +9336,10 @@ BUILD_VALUE_OPTS = {
     "turbo": frozenset({"--filter", "-F", "--concurrency", "--output-logs", "--log-order", "--env-mode", "--cache"}),
     "gradle": frozenset({"-p", "--project-dir", "-b", "--build-file", "-x", "--exclude-task", "--tests",
                          "--configuration", "--dependency"}),
+    # (probe round 44, leftovers44) vite's and astro's global options before the command
+    # (vite --config vite.config.ts build is vite build -c vite.config.ts)
+    "vite": frozenset({"-c", "--config", "-m", "--mode", "--base", "-l", "--logLevel", "-f", "--filter"}),
+    "astro": frozenset({"--config", "--root", "--site", "--base"}),
 }
 # a kustomization kustomize fetches: a URL, an scp-like git address, or host.tld/owner/repo
 _KUSTOMIZE_REMOTE = re.compile(r"[A-Za-z][\w+.-]*://|[\w.-]+@[\w.-]+:|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/")
@@ -10191,6 +10300,21 @@ def _webpack_ok(args: Sequence[str]) -> bool:
     return True
 
 
+def _rollup_ok(args: Sequence[str]) -> bool:
+    """(probe round 44, leftovers44) rollup building with the project's configuration: no
+    watch (-w), no plugin or config plugin given on the command line (-p takes inline
+    JavaScript options), no input from standard input."""
+    for a in args:
+        if a == "-" or a.startswith("--") and a[2:].split("=", 1)[0].casefold().startswith(
+                ("watch", "plugin", "configplugin", "stdin", "no-stdin")):
+            return False
+        if a.startswith("-") and not a.startswith("--") and set(a[1:2]) & {"w", "p"}:
+            return False
+        if a.startswith("-") and not a.startswith("--") and a[1:].isalpha() and set(a[1:]) & {"w", "p"}:
+            return False
+    return True
+
+
 def _rspec_tag_value(name: str, args: Sequence[str], i: int) -> bool:
     """(probe round 32) rspec --tag ~slow: a tag filter ("~" excludes the tag), no path."""
     a = args[i]
@@ -10365,6 +10489,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
                                         for a in args):
             return False   # (also after --: the compiler's own -fplugin, -Xclang -load, @file)
         if name == "webpack" and not _webpack_ok(args):
+            return False
+        if name == "rollup" and not _rollup_ok(args):
             return False
         if name == "prove" and any(_PROVE_CLUSTER_RUNS.fullmatch(a) for a in args):
             return False   # -lre CMD, -lMFoo: a cluster ending in -e, -M or -P

@@ -77,6 +77,7 @@ from policy.engine.permissions import (
     bash_allow_matches,
     bash_block_matches,
     same_job_words,
+    tty_push_words,
     rule_alias_words,
     script_run_words,
     package_runner_words,
@@ -3502,6 +3503,10 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
         job = same_job_words(c.argv)
         if job is not None:
             found[job] = None
+        if c.name in _TTY_NAMES:
+            job = tty_push_words(c.argv, c.wrappers)
+            if job is not None:
+                found[job] = None
         script = _shell_script_words(c.argv)
         if script is None and c.argv and _VERSION_END.sub("", c.argv[0]) in SHELLS and not any(
                 a == "-c" or (a.startswith("-") and not a.startswith("--") and "c" in a) for a in c.argv[1:]):
@@ -3574,6 +3579,7 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
 
 
 _VERSION_END = re.compile(r"(?<=[a-z])[0-9][0-9.]*$")
+_TTY_NAMES = frozenset({"gh", "socat", "dtach", "abduco", "zellij", "faketty", "ptyrun", "empty", "byobu", "ttyexec"})
 _NO_DIR: tuple[str | None, ...] = (None,)
 _DECLARERS = frozenset({"export", "declare", "typeset"})
 _GLOB_CHARS = re.compile(r"[*?\[]")

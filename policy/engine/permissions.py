@@ -2046,6 +2046,46 @@ def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
     return None
 
 
+# (probe round 44, leftovers44) programs that give the command they run a terminal (script
+# -c, unbuffer, expect's spawn and python's pty.spawn ("code"), tmux, screen...): gh pr
+# create there may ask "Where should we push the branch?" and be answered; without one it
+# stops and asks for --head (probe round 43)
+_TTY_WRAPPERS = frozenset({"script", "unbuffer", "code", "expect", "tmux", "screen", "ptyrun", "faketty", "empty",
+                           "dtach", "abduco", "zellij", "byobu", "unbuffer.tcl", "pty", "ttyexec"})
+_TTY_PROGRAMS = frozenset({"dtach", "abduco", "zellij", "faketty", "ptyrun", "empty", "byobu", "ttyexec"})
+
+
+def _gh_pr_create_pushes(argv: Sequence[str]) -> bool:
+    """gh pr create without --head/-H (which names a branch already pushed)."""
+    if tuple(argv[:3]) != ("gh", "pr", "create"):
+        return False
+    return not any(a in ("-H", "--head") or a.startswith(("--head=", "-H")) for a in argv[3:])
+
+
+def tty_push_words(argv: tuple[str, ...], wrappers: tuple[str, ...]) -> tuple[str, ...] | None:
+    """(probe round 44, leftovers44) git push, for gh pr create run with a terminal that
+    something may answer (script -qc 'gh pr create --fill' /dev/null, unbuffer gh pr create,
+    expect -c 'spawn gh pr create ...', socat - EXEC:'gh pr create',pty): a rule on git push
+    meets it."""
+    name = argv[0] if argv else ""
+    if name == "gh":
+        return ("git", "push") if wrappers and _TTY_WRAPPERS.intersection(wrappers) and _gh_pr_create_pushes(argv) \
+            else None
+    if name in _TTY_PROGRAMS and "gh" in argv:
+        return ("git", "push") if _gh_pr_create_pushes(argv[argv.index("gh"):]) else None
+    if name == "socat":
+        for a in argv[1:]:
+            head, _, rest = a.partition(":")
+            if head.upper() in ("EXEC", "SYSTEM") and "pty" in rest.split(",")[1:]:
+                try:
+                    words = shlex.split(rest.split(",")[0])
+                except ValueError:
+                    words = rest.split(",")[0].split()
+                if words and posixpath.basename(words[0]) == "gh" and _gh_pr_create_pushes(["gh", *words[1:]]):
+                    return ("git", "push")
+    return None
+
+
 # (probe round 32, rules32) other ways to run a program a deny or ask rule names: a
 # package runner's command (npx curl x, bunx, bun x: npm exec curl x was already met), a
 # container's command (docker exec web curl x, kubectl exec pod -- git push), a git

@@ -1363,6 +1363,9 @@ class _Stream:
     # (probe round 40, stdin40) files whose text it holds ENCODED (base64 F, gzip -c F, xxd -p
     # F, rev F): a decoder fed it prints that text again (| base64 -d | sh runs the script)
     coded: tuple[str, ...] = ()
+    # (probe round 44, leftovers44) ...and printed decoded again (zcat x.gz after gzip -c
+    # deploy.sh > x.gz): written to a file, that file is a copy of the one script coded holds
+    decoded: bool = False
 
 
 @dataclass(slots=True)
@@ -4750,6 +4753,9 @@ _DECODERS = frozenset({"gunzip", "zcat", "gzcat", "unpigz", "bunzip2", "bzcat", 
 # (probe round 41, stdin41) the file a compressor writes beside the one it is given
 _COMPRESS_SUFFIX = {"gzip": ".gz", "pigz": ".gz", "bzip2": ".bz2", "xz": ".xz", "lzma": ".lzma", "zstd": ".zst",
                     "lz4": ".lz4", "compress": ".Z", "brotli": ".br"}
+# (probe round 44, leftovers44) a decoder's options are its coder's (gunzip -S .z)
+_DECODER_OF = {"gunzip": "gzip", "zcat": "gzip", "gzcat": "gzip", "unpigz": "pigz", "bunzip2": "bzip2", "bzcat": "bzip2",
+               "unxz": "xz", "xzcat": "xz", "unlzma": "lzma", "lzcat": "lzma", "unzstd": "zstd", "zstdcat": "zstd"}
 _DECODE_LONG = frozenset({"--decode", "--decompress", "--uncompress", "--revert"})
 _STDOUT_OPTS = frozenset({"-c", "--stdout", "--to-stdout"})
 
@@ -4760,7 +4766,7 @@ def _coding(name: str, argv: "list[_Word]", stdin: "_Stream | None") -> tuple[st
     theirs back, else ("", ())."""
     if name not in _CODERS and name not in _DECODERS or not all(w.exact for w in argv[1:]):
         return "", ()
-    letters, valued = _CODERS.get(name, ("", set()))
+    letters, valued = _CODERS.get(name) or _CODERS.get(_DECODER_OF.get(name, ""), ("", set()))
     vals = [w.value for w in argv[1:]]
     ops: list[str] = []
     decode = name in _DECODERS
@@ -4870,6 +4876,7 @@ class _Analyzer:
     xargs_file: str | None = None        # ...or the file -a names (probe round 38)
     tail_nul = False    # ...and xargs' unknown words are a find -print0's names (nul_names)
     _src: str | None = None     # the source being walked, when ASCII (byte offsets = str offsets)
+    git_staged: tuple[str, ...] = ()   # (probe round 44) paths whose index entry this line set
 
     def __init__(self, command: str, cwd: str | None, home: str | None) -> None:
         self.text = command
@@ -6161,7 +6168,8 @@ class _Analyzer:
                           names=sub.names, build=sub.build, env=sub.env, whole_env=sub.whole_env, dump=sub.dump,
                           history=sub.history,
                           raw=sub.raw, filtered=sub.filtered, revisions=sub.revisions, partial=sub.partial,
-                          nul_names=sub.nul_names, file=sub.file, holds=sub.holds, coded=sub.coded)
+                          nul_names=sub.nul_names, file=sub.file, holds=sub.holds, coded=sub.coded,
+                          decoded=sub.decoded)
             if self.lastpipe and k == len(stages) - 1:
                 break   # (shopt -s lastpipe: the last stage's cd and assignments stay)
             self.restore_dir(saved)
@@ -6255,6 +6263,12 @@ class _Analyzer:
             # pipeline; bash gives both to its last command, whose words they are)
             out = self.redirected_compound(body, redirs, self._t(node), ctx, stdin, extra_words)
             self.env_kept(out, redirs)   # (env | sort > env.txt: the pipeline's redirection)
+            if (out.file or out.decoded) and len(self.file_copies) < 64:
+                # (probe round 44, leftovers44) gzip -c deploy.sh | gunzip -c > r.sh, cat
+                # deploy.sh | cat > r.sh: the pipeline's redirection gets that script's text
+                self.copied_into([], redirs, out if out.file else dataclasses.replace(out, file=out.coded[0]), None)
+            if out.coded:
+                self.coded_into([], redirs, out.coded, None)   # (base64 deploy.sh | cat > b)
             if out.text is not None and body.type in ("pipeline", "compound_statement", "subshell"):
                 # echo … | tr a-z n-za-m > x.sh, { echo …; echo …; } > x.sh: its text
                 self.output_into(redirs, out.text)
@@ -8237,6 +8251,8 @@ class _Analyzer:
                 self.copied_into(words, redirs, out, stdin)
             if out.coded:
                 self.coded_into(words, redirs, out.coded, None)
+            if out.decoded and len(self.file_copies) < 64:
+                self.copied_into(words, redirs, dataclasses.replace(out, file=out.coded[0]), None)
             if out.text is not None and not (words[0].exact and _basename(words[0].value) in ("echo", "printf", "cat")):
                 # ... | base64 -d > x.sh, tr a-z n-za-m <<< ... > x.sh: the file holds the
                 # decoded text, which a shell running it then runs
@@ -8257,6 +8273,8 @@ class _Analyzer:
             self.copied_into(words, redirs, out, stdin)
         if out.coded and (redirs or words[0].value in ("tee", "dd")):
             self.coded_into(words, redirs, out.coded, stdin)
+        if out.decoded and redirs and len(self.file_copies) < 64:
+            self.copied_into(words, redirs, dataclasses.replace(out, file=out.coded[0]), None)
         if stdin is not None and words[0].exact and _basename(words[0].value) in ("tee", "sponge", "dd"):
             # (a stream written into each file it names, known or not; probe round 33)
             prog = _basename(words[0].value)
@@ -11990,22 +12008,28 @@ class _Analyzer:
                 # (base64 -d b, zcat x.gz: a file written encoded in this line, decoded)
                 files = tuple(dict.fromkeys(f for v in files for f in self.coded_copies.get(
                     self.abs_path(_static(v)) or "", (v,))))[:4]
-            if not kind and name in _COMPRESS_SUFFIX and argv[1:] and all(w.exact for w in argv[1:]) \
-                    and len(self.coded_copies) < 64:
-                # (probe round 41, stdin41) gzip deploy.sh: deploy.sh.gz holds its text, compressed
-                vals = [w.value for w in argv[1:]]
-                if not any(v.startswith("-") and not v.startswith("--") and ("d" in v or "c" in v or "S" in v)
-                           or v.startswith(("--decompress", "--stdout", "--to-stdout", "--suffix", "--uncompress"))
-                           for v in vals):
-                    for v in vals:
-                        p = self.abs_path(_static(v + _COMPRESS_SUFFIX[name])) if not v.startswith("-") else None
-                        if p is not None:
-                            self.coded_copies[p] = (v,)
+            if argv[1:] and all(w.exact for w in argv[1:]) and len(self.coded_copies) < 64:
+                # (probe round 41, stdin41) gzip deploy.sh: deploy.sh.gz holds its text,
+                # compressed; (probe round 44, leftovers44) under any suffix or output name
+                # (gzip -S .z, zstd -o d.zst), and the file a decompressor leaves from such a
+                # file (gunzip -S .z x.z, zstd -d d.zst -o run.sh) holds that script again
+                plan = C.codec_outputs(name, [w.value for w in argv[1:]])
+                for src, dest in plan[1] if plan else ():
+                    p = self.abs_path(_static(dest))
+                    q = self.abs_path(_static(src)) or ""
+                    if p is None:
+                        continue
+                    if not plan[0]:
+                        self.coded_copies[p] = self.coded_copies.get(q) or (self.file_copies.get(q, src),)
+                    elif len(self.coded_copies.get(q, ())) == 1 and len(self.file_copies) < 64:
+                        self.file_copies[p] = self.coded_copies[q][0]
             if kind == "enc":
                 out.coded = files   # (base64 deploy.sh, gzip -c deploy.sh: its text, encoded)
             elif kind == "dec" and out.text is None and not out.file:
                 # (| base64 -d, | gunzip, | xxd -r -p: the text again, or a layer of it)
                 out.holds, out.coded = tuple(dict.fromkeys(out.holds + files))[:4], files
+                out.decoded = len(files) == 1 and (stdin is not None and stdin.coded == files or any(
+                    self.coded_copies.get(self.abs_path(_static(w.value)) or "") == files for w in argv[1:]))
         elif name in ("cat", "tee", "dd", "pv") and stdin is not None and stdin.coded:
             out.coded = stdin.coded   # (base64 deploy.sh | tee b64 | base64 -d)
         elif out.file and self.coded_copies:
@@ -13194,6 +13218,12 @@ class _Analyzer:
             self.write_operands(name, args, part, unknown_tail)
         if name in C.IN_PLACE_CONVERTERS and C.in_place_converter(name, vals):
             self.in_place_writes(name, args, vals, part, unknown_tail)
+        elif name in C.CODEC_NAMES and all(w.exact for w in args):
+            # (probe round 44, leftovers44) gunzip -S .z .claude/settings.json.z, zstd -d x.zst
+            # -o .claude/settings.json, lz4 -d x.lz4 OUT: the file each leaves is written
+            plan = C.codec_outputs(name, vals)
+            for _src, dest in plan[1] if plan else ():
+                self.add_write(self.abs_path(_Word(value=dest, tilde=dest.startswith("~"))), part)
         help_page = name in C.HELP_PRINTERS and C.help_query(name, vals)   # (docker run --help prints)
         if name in C.NETWORK_CLIENTS and not (name == "ssh" and vals == ["-V"]) and not help_page:
             self.risk(NETWORK, part)   # (ssh -V prints its version and exits: ssh(1))
@@ -13380,6 +13410,10 @@ class _Analyzer:
             if len(t) > 100_000:
                 self.mark_dynamic()
                 continue
+            if name in ("lftp", "smbclient"):
+                # (probe round 44, leftovers44) ";" splits their commands wherever they are
+                # read: a batch file (lftp -f b) and standard input as -c's text
+                t = t.replace(";", "\n")
             for m in _COMMAND_SHELL[name].finditer(t):
                 self.probe_code(m.group(1), ctx, name)
             if name in _TRANSFER_CLIENTS:
@@ -14935,6 +14969,12 @@ class _Analyzer:
                 if name != "ln" or src.startswith("/") or posixpath.dirname(where) == self.cwd:
                     self.file_copies[where] = orig
                     self.file_copies[_norm(where + "/" + _basename(src))] = orig
+                    coded = self.coded_copies.get(self.abs_path(sources[0]) or "")
+                    if coded and len(self.coded_copies) < 64:
+                        # (probe round 44, leftovers44) gzip deploy.sh && mv deploy.sh.gz x.gz:
+                        # the copy holds the script compressed as well
+                        self.coded_copies[where] = coded
+                        self.coded_copies[_norm(where + "/" + _basename(src))] = coded
             if where is not None and name in ("ln", "cp", "mv", "install") and len(sources) == 1 \
                     and sources[0].exact and not sources[0].dynamic and len(self.program_links) < 64:
                 src = sources[0].value
@@ -15867,15 +15907,19 @@ class _Analyzer:
                 self.add_read(self.abs_path(_static(root.rstrip("/") + "/" + p if root and not p.startswith("/") else p)))
         if sub in ("mv", "rm"):
             # git mv / git rm change the files they name (git keeps them in the repository)
-            for x in operands:
-                self.add_write(self.abs_path(_Word(value=x, tilde=x.startswith("~"))), part)
+            self.git_tree_writes(glob, operands, part)
         elif sub in ("checkout", "restore"):
             # git checkout REV -- PATH / git restore --source REV PATH write PATH with what
             # another commit holds (a branch's .vscode/settings.json, its CI pipeline)
-            for x in C.git_checkout_paths(sub, sub_args):
-                x = C.GIT_PATHSPEC_MAGIC.sub("", x)
-                if x:
-                    self.add_write(self.abs_path(_Word(value=x, tilde=x.startswith("~"))), part)
+            self.git_tree_writes(glob, [C.GIT_PATHSPEC_MAGIC.sub("", x) for x in C.git_checkout_paths(sub, sub_args)],
+                                 part)
+        elif sub in ("checkout-index", "read-tree", "update-index"):
+            self.git_index_writes(glob, sub, sub_args, part)
+        if self.git_staged and sub in ("checkout", "restore", "checkout-index", "read-tree", "reset", "stash"):
+            # (probe round 44, leftovers44) a path whose blob this line put in the index (git
+            # update-index --cacheinfo 100644,SHA,.claude/settings.json) is written by what
+            # then writes the working tree from it (git checkout-index -a, git checkout .)
+            self.git_tree_writes((), list(self.git_staged), part)
         if sub in ("clone", "fetch", "pull", "push", "ls-remote", "archive", "submodule") and any(o.startswith("--") and C.long_hits(o[2:], ("upload-pack", "receive-pack", "exec")) for o in opts):
             self.mark_dynamic()
         if sub == "push":
@@ -15950,6 +15994,89 @@ class _Analyzer:
             sub in ("log", "whatchanged", "reflog") and not C.git_log_lists_only(sub_args))
         if where and where != self.start_cwd and shows:
             self.tree_read(where)
+
+    def git_tree_bases(self, glob) -> list[str | None]:
+        """(probe round 44, leftovers44) where git's paths lie: the directory git runs in
+        (after each -C) and the working tree --work-tree / core.worktree / GIT_WORK_TREE
+        names (git --work-tree=~ checkout HEAD -- .bashrc writes ~/.bashrc): each counts."""
+        where = self.cwd
+        trees: list[str | None] = []
+        for i, v in enumerate(glob):
+            if i and glob[i - 1] == "-c" and v.casefold().startswith("core.worktree="):
+                v = "--work-tree=" + v.split("=", 1)[1]
+            if v in ("-C", "--work-tree") and i + 1 < len(glob) or v.startswith("--work-tree="):
+                target = glob[i + 1] if "=" not in v else v.split("=", 1)[1]
+                saved = self.cwd
+                self.cwd = where
+                try:
+                    p = self.abs_path(_Word(value=target or ".", tilde=target.startswith("~")))
+                finally:
+                    self.cwd = saved
+                if v == "-C":
+                    where = p
+                else:
+                    trees.append(p)
+        return list(dict.fromkeys([where, *trees]))
+
+    def git_tree_writes(self, glob, paths: list[str], part: str) -> None:
+        """git's paths written, read from each place they may lie (git_tree_bases)."""
+        if not paths:
+            return
+        bases = self.git_tree_bases(glob) if glob else [self.cwd]
+        saved = self.cwd
+        try:
+            for base in bases:
+                self.cwd = base
+                for x in paths:
+                    if x:
+                        self.add_write(self.abs_path(_Word(value=x, tilde=x.startswith("~"))) if base or
+                                       x.startswith(("/", "~")) else None, part)
+        finally:
+            self.cwd = saved
+
+    def git_index_writes(self, glob, sub: str, sub_args: list[str], part: str) -> None:
+        """(probe round 44, leftovers44) git's plumbing that writes the working tree from the
+        index, and the index entries a line sets: git checkout-index PATH... (with --prefix=P:
+        P then PATH; -a: every file, the tree), git read-tree -u (the tree; --prefix=P: P),
+        git update-index --cacheinfo MODE,SHA,PATH (PATH's blob, for a later checkout-index)."""
+        prefix = next((a.split("=", 1)[1] for a in sub_args if a.startswith("--prefix=")), "")
+        if sub == "checkout-index":
+            if any(a == "--temp" for a in sub_args):
+                return   # (temporary files, their names printed)
+            ops = [a for a in sub_args if not a.startswith("-")]
+            whole = any(a in ("-a", "--all") or (a.startswith("-") and not a.startswith("--") and "a" in a)
+                        for a in sub_args)
+            if "--stdin" in sub_args:
+                self.unknown_writes = True
+            self.git_tree_writes(glob, [prefix + o for o in ops] + ([prefix or "."] if whole else []), part)
+        elif sub == "read-tree":
+            if any(a == "-u" or (a.startswith("-") and not a.startswith("--") and "u" in a) for a in sub_args):
+                self.git_tree_writes(glob, [prefix or "."], part)
+            elif prefix:
+                self.git_staged += tuple(p for p in self.tree_paths(glob, prefix) if p)
+        else:
+            staged: list[str] = []
+            for i, a in enumerate(sub_args):
+                if a == "--cacheinfo" and i + 1 < len(sub_args):
+                    nxt = sub_args[i + 1]
+                    path = nxt.rsplit(",", 1)[-1] if nxt.count(",") >= 2 else (
+                        sub_args[i + 3] if i + 3 < len(sub_args) else "")
+                    if path and "$" not in path and "`" not in path:
+                        staged.append(path)
+            if staged:
+                self.git_staged += tuple(p for p in self.tree_paths(glob, *staged) if p)
+
+    def tree_paths(self, glob, *paths: str) -> list[str | None]:
+        saved = self.cwd
+        out: list[str | None] = []
+        try:
+            for base in self.git_tree_bases(glob) if glob else [self.cwd]:
+                self.cwd = base
+                out += [self.abs_path(_Word(value=x, tilde=x.startswith("~"))) if base or x.startswith(("/", "~"))
+                        else None for x in paths]
+        finally:
+            self.cwd = saved
+        return out[:16]
 
     def fx_kill(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         ops = []
@@ -16135,7 +16262,8 @@ def _remote_display(value: str) -> bool:
 
 _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | frozenset(C.VOLUME_DESTROYERS) | C.STORAGE_DESTROYERS | {"diskutil"} | C.POWER
                  | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS
-                 | {"kubectl"} | _GUEST_LAUNCHERS | C.LOCAL_LAUNCHERS | C.IN_PLACE_CONVERTERS | _FILE_EDITORS | frozenset(_COMMAND_SHELL)
+                 | {"kubectl"} | _GUEST_LAUNCHERS | C.LOCAL_LAUNCHERS | C.IN_PLACE_CONVERTERS | frozenset(C.CODEC_NAMES)
+                 | _FILE_EDITORS | frozenset(_COMMAND_SHELL)
                  | {"less", "more", "most", "awk", "gawk", "dc", "gnuplot", "m4", "gm4", "nft"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 

@@ -68,7 +68,7 @@ DENY_ROWS = [
     ('base64 other.sh > b; base64 -d b | sh', 'KKKDD'),
     ('base64 -d < b | sh', 'KKKDD'),
     ('gzip other.sh; zcat other.sh.gz | sh', 'KKKDD'),
-    ('gzip -S .z deploy.sh; zcat deploy.sh.z | sh', 'KKKDD'),
+    ('gzip -S .z deploy.sh; zcat deploy.sh.z | sh', 'DDDDD'),   # was KKKDD (probe round 44, leftovers44: gzip -S followed)
     ('base64 img.png > img.b64', 'KAADD'),
     ('gzip -c data.csv > data.csv.gz; zcat data.csv.gz | head', 'KAADD'),
     ('coproc NAME { rm x; }', 'DDDDD'),   # was KKKDD
