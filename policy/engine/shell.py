@@ -8311,7 +8311,7 @@ class _Analyzer:
         if prog not in ("tee", "dd"):
             return
         vals = [w.value if w.exact else "\0" for w in words[1:]]
-        src = stdin.file if stdin is not None else None
+        src = (stdin.file or (stdin.coded[0] if stdin.decoded else None)) if stdin is not None else None
         if prog == "dd":
             src = next((v[3:] for v in vals if v.startswith("if=")), src)
             if any(not v.startswith(("if=", "of=", "bs=", "ibs=", "obs=", "status=")) for v in vals):

@@ -68,6 +68,12 @@ CODEC_DEPLOY = [
     ('lz4 deploy.sh d.lz4 && lz4 -d d.lz4 r.sh && ./r.sh', 'DDDDD'),
     ('cat deploy.sh | cat > r.sh && ./r.sh', 'DDDDD'),  # was KKADD
     ('gzip -c deploy.sh | cat > x.gz && gunzip x.gz && ./x', 'DDDDD'),  # was KKADD
+    ('gzip -c deploy.sh > x.gz && gunzip -c x.gz | tee r.sh >/dev/null && ./r.sh', 'DDDDD'),  # was KKADD
+    ('gzip -c deploy.sh | gunzip | dd of=r.sh && ./r.sh', 'DDDDD'),  # was KKADD
+    ('pigz -S .z deploy.sh && mv deploy.sh.z q.z && unpigz -S .z q.z && ./q', 'DDDDD'),
+    ('gzip -S .z deploy.sh && cp deploy.sh.z /tmp/a.z && gunzip -S .z /tmp/a.z && /tmp/a', 'DDDDD'),  # was KKADD
+    ('zstd deploy.sh -o d.zst && zstdcat d.zst > r.sh && ./r.sh', 'DDDDD'),  # was KKADD
+    ('gzip -c other.sh | gunzip | tee r.sh && ./r.sh', 'KKADD'),
     ('gzip -S .z deploy.sh && gunzip -S .z deploy.sh.z && ./deploy.sh', 'DDDDD'),
     ('cp deploy.sh r.sh && ./r.sh', 'DDDDD'),
     ('gzip -c other.sh > x.gz && gunzip x.gz && ./x', 'KKADD'),
