@@ -113,6 +113,7 @@ from policy.engine.permissions import (
 )
 from policy.engine.shell import _SERVER_PACKAGES, _SERVING_MODULES
 from policy.engine.shell import NETWORK as _NETWORK_FINDING, UPLOAD as _UPLOAD_FINDING
+from policy.engine.shell import UNKNOWN_READ as _UNKNOWN_READ_FINDING
 from policy.engine.shell_fast import new_decision as _new_decision
 from policy.engine.snapshot import Snapshot
 from policy.engine.types import (
@@ -5293,6 +5294,11 @@ class _Evaluation:
             else:
                 wanted, trees = a.write_paths, a.tree_writes
             level = self.glob_level(rule, wanted, trees, a.visible_trees if rule.tool == "Read" else ())
+            if level < 1 and rule.tool == "Read" and any(f.code == _UNKNOWN_READ_FINDING for f in a.risky):
+                # (probe round 44, redteam44) a read whose file is only known at run time
+                # (cd "$D" && cat id_rsa, CDPATH=~ cd .ssh && cat id_rsa, cat "$f") may
+                # be the file the rule keeps: not sure, as an unknown write is for Edit
+                level = 1
             if level < 2 and rule.tool != "Read":
                 # (probe round 32, rules32) a write to the very directory whose inside a rule
                 # covers puts files in it (rsync -a src/ secrets/, git checkout HEAD secrets/,

