@@ -29,7 +29,7 @@ import shlex
 from functools import lru_cache
 from typing import Any, Mapping
 
-from policy.engine import powershell
+from policy.engine import powershell, spelling
 from policy.engine.commands import dangerous_env
 from policy.engine.paths import windows_drive
 
@@ -535,13 +535,27 @@ def _same_dir(d: str, cwd: str | None) -> bool:
 
 
 def _shell(got: dict, cwd: str | None) -> list[Call] | None:
+    workdir = _text(got, "cwd", required=False)
+    calls = _shell_in(got, cwd, workdir)
+    alt = spelling.tool_path_spelling(workdir) if workdir is not None else None
+    if alt and alt.strip() and calls is not None:
+        # (probe round 44, tools44) a working directory as a tool's path is read
+        # (spelling.tool_path_spelling): "$HOME", "${HOME}", "%USERPROFILE%", a file: URI, a
+        # fullwidth or space-padded spelling of the home may be the home itself; rm -rf . run
+        # there was KAADD where "~" is denied. Both readings; the strictest decision stands.
+        more = _shell_in(got, cwd, alt)
+        if more is not None:
+            calls = calls + [c for c in more if c not in calls]
+    return calls
+
+
+def _shell_in(got: dict, cwd: str | None, workdir: str | None) -> list[Call] | None:
     if _flag(got.get("input")):
         raise _Unknown("input")   # text typed into a running process: no command line
     shell = _text(got, "shell", required=False)
     if shell is not None and shell.strip().rsplit("/", 1)[-1] not in _SHELLS:
         raise _Unknown("shell")   # (another program reads the command: not a shell's line)
     cmd = got.get("cmd")
-    workdir = _text(got, "cwd", required=False)
     if isinstance(cmd, list):
         if not cmd or len(cmd) > 4096 or not all(isinstance(w, str) for w in cmd):
             raise _Unknown("cmd")
