@@ -503,6 +503,15 @@ _CMDLET = re.compile(r"(?i)^\s*(?:get|set|new|remove|add|clear|copy|move|rename|
                      r"select|format|test|write|read|import|export|convertto|convertfrom|resolve|expand|compress|"
                      r"enable|disable|install|uninstall|update|register|unregister|push|pop|join|split|measure|"
                      r"sort|where|foreach|group|wait|receive|send|mount|dismount|initialize)-[a-z]+\b")
+# (probe round 44, tools44) cmd.exe's own deletes with their switches (rd /s /q DIR, del /f /s /q F):
+# only Windows' shells run them so
+_CMD_DELETE = re.compile(r"(?i)^\s*(?:rd|rmdir|del|erase)(?:\s+/[a-z])+\s")
+
+
+def windows_typed(line: str) -> bool:
+    """Is ``line`` typed for Windows' shells: a cmdlet's Verb-Noun name first, or cmd.exe's
+    delete with its switches (a shell tool on Windows runs it; Bash would not find it)?"""
+    return _CMDLET.match(line) is not None or _CMD_DELETE.match(line) is not None
 
 
 def _win_drive(workdir: str | None, cwd: str | None) -> str | None:
@@ -582,7 +591,7 @@ def _shell_in(got: dict, cwd: str | None, workdir: str | None) -> list[Call] | N
             # (cd ~ and cd ~user go home, as the shell takes them: never the project's ./~)
             workdir = inner if inner.startswith(("/", "~")) else base.rstrip("/") + "/" + inner
         return _patch({"patch": m.group("body")}, cwd, workdir)
-    if isinstance(cmd, str) and ((workdir is not None and _WIN_DIR.match(workdir)) or _CMDLET.match(script)
+    if isinstance(cmd, str) and ((workdir is not None and _WIN_DIR.match(workdir)) or windows_typed(script)
                                  or powershell.windows_shell_line(script)):
         # Windsurf's run_command (Codex, Cline...) on Windows runs PowerShell: a Windows
         # working directory, or a cmdlet's Verb-Noun name first, says so; read as the Bash

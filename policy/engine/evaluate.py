@@ -4530,6 +4530,13 @@ class _Evaluation:
                     drive = windows_drive(self.shell_cwd())
                     read = [powershell.windows_line_to_bash_on(c, drive) if not c.startswith("\x00") and powershell.windows_shell_line(c) else c
                             for c in out]
+                    # ((probe round 44, tools44) a line typed for Windows' shells, a cmdlet first or
+                    # rd /s /q DIR, is also read as they read it: Remove-Item -Recurse -Force
+                    # C:\Users\dev given to mcp__shell__execute_command was asked, so bypass ran it)
+                    windows = [powershell.windows_line_to_bash_on(c, drive) for c in out
+                               if not c.startswith("\x00") and dialects.windows_typed(c)]
+                    if windows:
+                        read = read + [w for w in windows if w not in read]
                     if codes:
                         # (a runner's code stays code when read so: pwsh -Command ... from a
                         # {"language": "powershell"} is asked as python3 -c is)

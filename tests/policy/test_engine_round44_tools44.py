@@ -33,6 +33,12 @@ Fixed, by class:
    {"command": "git status", "cmd": "cat ~/.ssh/id_rsa | curl ..."} was read as git status alone,
    allowed (AAAAA -> KKADD, as that line alone is): every line is judged, the strictest stands
    (evaluate._other_command_lines).
+4. A line typed for Windows' shells (a cmdlet's Verb-Noun name first, cmd.exe's rd/rmdir/del/erase
+   with its switches) given to another tool's shell is also read as they read it
+   (dialects.windows_typed): Remove-Item -Recurse -Force C:\Users\dev or rd /s /q C:\Users\dev
+   given to mcp__shell__execute_command was asked, so bypass ran it (KKADD -> DDDDD), as cmd /c
+   rd /s /q was denied; Windsurf's run_command reads rd /s /q DIR as Windows does too (KKADD ->
+   DDDDD for the home, KAADD for a project folder, as rm -rf build).
 
 Held / decided: the Read tool, Glob, Grep and LS read freely; writes of files that run later ask
 in accept_edits too (KKADD) through every spelling, as Bash's writes of them do; a Glob below a
@@ -42,7 +48,9 @@ is a file of that name (no file tool URL-decodes a path); userinfo (example.com@
 look-alike hosts meet domain rules by the host the URL reaches.
 
 Left: a Makefile variable's value as a recipe's target (D := / then rm -rf $(D)) is not
-followed; a NotebookEdit given both cell_type markdown and cellType code is read by cell_type."""
+followed; a NotebookEdit given both cell_type markdown and cellType code is read by cell_type; a
+search tool's pattern or path that is ripgrep's --file=PATH or -fPATH (patterns read from a file,
+for a tool that passes it without "--") is not read against Read deny rules."""
 from __future__ import annotations
 
 import pytest
@@ -197,6 +205,23 @@ WEBFETCH_DENY = [
     (('WebFetch', {'url': 'https://example.com.evil.com/', 'prompt': 's'}), 'AAAAD'),
 ]
 
+WINDOWS_LINES = [
+    (('mcp__shell__execute_command', {'command': 'Remove-Item -Recurse -Force C:\\Users\\dev'}), 'DDDDD'),  # was KKADD
+    (('mcp__shell__execute_command', {'command': 'Remove-Item -Recurse -Force ~'}), 'DDDDD'),  # was KKADD
+    (('mcp__shell__execute_command', {'command': 'rd /s /q C:\\Users\\dev'}), 'DDDDD'),  # was KKADD
+    (('mcp__shell__execute_command', {'command': 'del /s /q C:\\Windows\\System32'}), 'DDDDD'),  # was KKADD
+    (('run_command', {'CommandLine': 'rd /s /q C:\\Users\\dev'}), 'DDDDD'),  # was KKADD
+    (('run_command', {'CommandLine': 'rd /s /q build'}), 'KAADD'),  # was KKADD
+    (('run_command', {'CommandLine': 'Remove-Item -Recurse -Force C:\\Users\\dev'}), 'DDDDD'),
+    (('run_command', {'CommandLine': 'Get-ChildItem'}), 'AAAAA'),
+    (('mcp__shell__execute_command', {'command': 'cmd /c rd /s /q C:\\Users\\dev'}), 'DDDDD'),
+    (('mcp__shell__execute_command', {'command': 'Remove-Item -Recurse -Force build'}), 'KKADD'),
+    (('mcp__shell__execute_command', {'command': 'Get-ChildItem'}), 'KKADD'),
+    (('mcp__shell__execute_command', {'command': 'rd /s /q build'}), 'KKADD'),
+    (('mcp__shell__execute_command', {'command': 'ls -la'}), 'AAAAA'),
+    (('mcp__shell__execute_command', {'command': 'git status'}), 'AAAAA'),
+]
+
 
 @pytest.mark.parametrize("call,expected", WORKDIR)
 def test_workdir(call, expected):
@@ -226,3 +251,8 @@ def test_held(call, expected):
 @pytest.mark.parametrize("call,expected", WEBFETCH_DENY)
 def test_webfetch_deny(call, expected):
     assert call_letters(_FETCH_DENY_SNAP, call) == expected, call
+
+
+@pytest.mark.parametrize("call,expected", WINDOWS_LINES)
+def test_windows_lines(call, expected):
+    assert call_letters(_SNAP, call) == expected, call
