@@ -251,6 +251,10 @@ REASON_SEARCH_OPTION = ("ripgrep may read the search's {what} {value!r} as its o
 # that option when the agent's search passes it without "--" (a known bypass of agents'
 # search tools: the search needs no approval, and the script may be one the agent wrote)
 _RG_RUNS_OPTION = re.compile(r"\s*--(?:pre|hostname-bin)(?:=|\s*$)")
+# (probe round 44, tools44) ripgrep's options that read a file of their own (patterns from
+# --file=F or -fF, ignore globs from --ignore-file=F): where a search tool passes its pattern
+# or path without "--", the file they name is read, and meets the Read rules
+_RG_READS_OPTION = re.compile(r"\s*(?:--(?:file|ignore-file)=|-f(?=[^\s=-]))(.+)")
 
 from policy.engine.types import ENGINE_ERROR_CHECK  # noqa: E402  (re-exported)
 
@@ -3842,6 +3846,11 @@ class _Evaluation:
                         v = self.args.get(other)
                         if other != key and isinstance(v, str) and v:
                             paths.extend(self.tool_path(v))
+                    if self.tool == GREP_TOOL:
+                        for v in (self.args.get("pattern"), raw):
+                            m = _RG_READS_OPTION.match(v) if isinstance(v, str) and "f" in v[:16] else None
+                            if m is not None and m.group(1).strip():
+                                paths.extend(self.tool_path(m.group(1).strip()))
                     if len(self.args) > 1 and not _FILE_TOOL_KEYS.issuperset(self.args):
                         # (another spelling of a path's name beside Claude Code's: both read)
                         for k, v in self.args.items():

@@ -39,6 +39,10 @@ Fixed, by class:
    given to mcp__shell__execute_command was asked, so bypass ran it (KKADD -> DDDDD), as cmd /c
    rd /s /q was denied; Windsurf's run_command reads rd /s /q DIR as Windows does too (KKADD ->
    DDDDD for the home, KAADD for a project folder, as rm -rf build).
+5. ripgrep's options that read a file of their own (--file=F, -fF, --ignore-file=F) as the Grep
+   tool's pattern or path, for a search tool that passes them without "--" (round 35's --pre
+   class): the file they name is read, and meets the Read rules (AAAAA -> DDDDD under a
+   Read(~/.ssh/**) deny); other dash patterns (-foo, --files) stay read freely.
 
 Held / decided: the Read tool, Glob, Grep and LS read freely; writes of files that run later ask
 in accept_edits too (KKADD) through every spelling, as Bash's writes of them do; a Glob below a
@@ -48,9 +52,9 @@ is a file of that name (no file tool URL-decodes a path); userinfo (example.com@
 look-alike hosts meet domain rules by the host the URL reaches.
 
 Left: a Makefile variable's value as a recipe's target (D := / then rm -rf $(D)) is not
-followed; a NotebookEdit given both cell_type markdown and cellType code is read by cell_type; a
-search tool's pattern or path that is ripgrep's --file=PATH or -fPATH (patterns read from a file,
-for a tool that passes it without "--") is not read against Read deny rules."""
+followed; a NotebookEdit given both cell_type markdown and cellType code is read by cell_type;
+a Cwd of "%CD%" or "${PROJECT_ROOT}" (an unknown variable) is somewhere outside the project, so
+npm test there asks (KKADD, was AAAAD), as Bash's cd $PROJECT_ROOT && npm test does."""
 from __future__ import annotations
 
 import pytest
@@ -222,6 +226,19 @@ WINDOWS_LINES = [
     (('mcp__shell__execute_command', {'command': 'git status'}), 'AAAAA'),
 ]
 
+GREP_READS_DENY = [
+    (('Grep', {'pattern': 'x', 'path': '--file=/home/dev/.ssh/id_rsa'}), 'DDDDD'),  # was AAAAA
+    (('Grep', {'pattern': '--file=/home/dev/.ssh/id_rsa', 'path': 'src'}), 'DDDDD'),  # was AAAAA
+    (('Grep', {'pattern': '--ignore-file=/home/dev/.ssh/id_rsa', 'path': '.'}), 'DDDDD'),  # was KKKDD
+    (('Grep', {'pattern': '-f/home/dev/.ssh/id_rsa', 'path': 'src'}), 'DDDDD'),  # was AAAAA
+    (('Grep', {'pattern': 'x', 'path': '-f~/.ssh/id_rsa'}), 'DDDDD'),  # was AAAAA
+    (('Grep', {'pattern': '--file=.env', 'path': 'src'}), 'DDDDD'),  # was AAAAA
+    (('Grep', {'pattern': '-foo', 'path': 'src'}), 'AAAAA'),
+    (('Grep', {'pattern': '--file=patterns.txt', 'path': 'src'}), 'AAAAA'),
+    (('Grep', {'pattern': 'fn main', 'path': 'src'}), 'AAAAA'),
+    (('Grep', {'pattern': '--files', 'path': 'src'}), 'AAAAA'),
+]
+
 
 @pytest.mark.parametrize("call,expected", WORKDIR)
 def test_workdir(call, expected):
@@ -256,3 +273,8 @@ def test_webfetch_deny(call, expected):
 @pytest.mark.parametrize("call,expected", WINDOWS_LINES)
 def test_windows_lines(call, expected):
     assert call_letters(_SNAP, call) == expected, call
+
+
+@pytest.mark.parametrize("call,expected", GREP_READS_DENY)
+def test_grep_reads_deny(call, expected):
+    assert call_letters(_DENY_SNAP, call) == expected, call
