@@ -29,7 +29,7 @@ import shlex
 from functools import lru_cache
 from typing import Any, Mapping
 
-from policy.engine import powershell
+from policy.engine import powershell, spelling
 from policy.engine.commands import dangerous_env
 from policy.engine.paths import windows_drive
 
@@ -503,6 +503,15 @@ _CMDLET = re.compile(r"(?i)^\s*(?:get|set|new|remove|add|clear|copy|move|rename|
                      r"select|format|test|write|read|import|export|convertto|convertfrom|resolve|expand|compress|"
                      r"enable|disable|install|uninstall|update|register|unregister|push|pop|join|split|measure|"
                      r"sort|where|foreach|group|wait|receive|send|mount|dismount|initialize)-[a-z]+\b")
+# (probe round 44, tools44) cmd.exe's own deletes with their switches (rd /s /q DIR, del /f /s /q F):
+# only Windows' shells run them so
+_CMD_DELETE = re.compile(r"(?i)^\s*(?:rd|rmdir|del|erase)(?:\s+/[a-z])+\s")
+
+
+def windows_typed(line: str) -> bool:
+    """Is ``line`` typed for Windows' shells: a cmdlet's Verb-Noun name first, or cmd.exe's
+    delete with its switches (a shell tool on Windows runs it; Bash would not find it)?"""
+    return _CMDLET.match(line) is not None or _CMD_DELETE.match(line) is not None
 
 
 def _win_drive(workdir: str | None, cwd: str | None) -> str | None:
@@ -535,13 +544,27 @@ def _same_dir(d: str, cwd: str | None) -> bool:
 
 
 def _shell(got: dict, cwd: str | None) -> list[Call] | None:
+    workdir = _text(got, "cwd", required=False)
+    calls = _shell_in(got, cwd, workdir)
+    alt = spelling.tool_path_spelling(workdir) if workdir is not None else None
+    if alt and alt.strip() and calls is not None:
+        # (probe round 44, tools44) a working directory as a tool's path is read
+        # (spelling.tool_path_spelling): "$HOME", "${HOME}", "%USERPROFILE%", a file: URI, a
+        # fullwidth or space-padded spelling of the home may be the home itself; rm -rf . run
+        # there was KAADD where "~" is denied. Both readings; the strictest decision stands.
+        more = _shell_in(got, cwd, alt)
+        if more is not None:
+            calls = calls + [c for c in more if c not in calls]
+    return calls
+
+
+def _shell_in(got: dict, cwd: str | None, workdir: str | None) -> list[Call] | None:
     if _flag(got.get("input")):
         raise _Unknown("input")   # text typed into a running process: no command line
     shell = _text(got, "shell", required=False)
     if shell is not None and shell.strip().rsplit("/", 1)[-1] not in _SHELLS:
         raise _Unknown("shell")   # (another program reads the command: not a shell's line)
     cmd = got.get("cmd")
-    workdir = _text(got, "cwd", required=False)
     if isinstance(cmd, list):
         if not cmd or len(cmd) > 4096 or not all(isinstance(w, str) for w in cmd):
             raise _Unknown("cmd")
@@ -568,7 +591,7 @@ def _shell(got: dict, cwd: str | None) -> list[Call] | None:
             # (cd ~ and cd ~user go home, as the shell takes them: never the project's ./~)
             workdir = inner if inner.startswith(("/", "~")) else base.rstrip("/") + "/" + inner
         return _patch({"patch": m.group("body")}, cwd, workdir)
-    if isinstance(cmd, str) and ((workdir is not None and _WIN_DIR.match(workdir)) or _CMDLET.match(script)
+    if isinstance(cmd, str) and ((workdir is not None and _WIN_DIR.match(workdir)) or windows_typed(script)
                                  or powershell.windows_shell_line(script)):
         # Windsurf's run_command (Codex, Cline...) on Windows runs PowerShell: a Windows
         # working directory, or a cmdlet's Verb-Noun name first, says so; read as the Bash
