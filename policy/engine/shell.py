@@ -2861,6 +2861,8 @@ _LIST_RUNNER_RE = re.compile(r"""\b(?:system|exec|spawn|execl[pe]{0,2})\s*(\(?)\
                              r"""\s*[rRbBuU]{0,2}["'])""")
 # the rest of a statement (a call with no parentheses: perl's system "rm", "-rf", $d;)
 _STATEMENT_REST = re.compile(r"""(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|[^;\n'"])*""")
+_PERL_Q_LITERAL = re.compile(r"""\bq\s*(?:\(([^()'"\n\\]*)\)|\{([^{}'"\n\\]*)\}|\[([^\[\]'"\n\\]*)\]|<([^<>'"\n\\]*)>)|"""
+                             r"""\bqq\s*(?:\(([^()'"\n\\$@]*)\)|\{([^{}'"\n\\$@]*)\}|\[([^\[\]'"\n\\$@]*)\]|<([^<>'"\n\\$@]*)>)""")
 _PERL_STATEMENT_TAIL = re.compile(r"\s+(?:or|and|if|unless)\b|\|\||&&")
 
 
@@ -12384,6 +12386,8 @@ class _Analyzer:
                 has_source = True
                 if name.startswith("python") and i + 1 < len(args):
                     self.served_module(args[i + 1], args[i + 2:])
+                    if args[i + 1].value == "timeit":
+                        self.timeit_code(args[i + 2:], ctx, text)
                 break
             if w.exact and (name.startswith("perl") or name.startswith("ruby")) and v.startswith("-") \
                     and not v.startswith("--") and len(v) > 2:
@@ -13010,11 +13014,14 @@ class _Analyzer:
             except _Unparseable:
                 self.mark_dynamic()
         if not awk and "," in src and ("sys" in src or "exe" in src or "spawn" in src):
-            for m in _LIST_RUNNER_RE.finditer(src):
+            # (perl's q(rm), qq{-rf}: literals as quotes are)
+            listed = _PERL_Q_LITERAL.sub(lambda q: "'" + next(g for g in q.groups() if g is not None) + "'", src) \
+                if "q" in src else src
+            for m in _LIST_RUNNER_RE.finditer(listed):
                 if m.group(1):
-                    words = _argv_words(src, m.start(1))
+                    words = _argv_words(listed, m.start(1))
                 else:
-                    rest = _PERL_STATEMENT_TAIL.split(_STATEMENT_REST.match(src, m.end()).group(), 1)[0]
+                    rest = _PERL_STATEMENT_TAIL.split(_STATEMENT_REST.match(listed, m.end()).group(), 1)[0]
                     words = _argv_words("(" + rest + ")", 0)
                 if words is None:
                     self.mark_dynamic()
@@ -15569,6 +15576,42 @@ class _Analyzer:
             self.mark_dynamic()
         else:
             self.whole_read(self.abs_path(directory))
+
+    def timeit_code(self, rest: list[_Word], ctx: _Ctx, text: str) -> None:
+        """(probe round 44, interp44) python -m timeit [-s SETUP] STMT...: the setup and each
+        statement are Python code it runs, as -c's is."""
+        k = 0
+        while k < len(rest):
+            v = rest[k].value
+            # (getopt takes any unambiguous prefix of a long option: --se=CODE is --setup=CODE)
+            long, eq, val = v[2:].partition("=") if v.startswith("--") and len(v) > 2 else ("", "", "")
+            if v == "--":
+                for w in rest[k + 1:]:
+                    self.scan_code(w, ctx, text)
+                return
+            if long and "setup".startswith(long):
+                if eq:
+                    self.scan_code(_Word(value=val, dynamic=rest[k].dynamic, exact=rest[k].exact), ctx, text)
+                elif k + 1 < len(rest):
+                    self.scan_code(rest[k + 1], ctx, text)
+                    k += 1
+            elif long:
+                if not eq and any(o.startswith(long) for o in ("number", "repeat", "unit")):
+                    k += 1
+            elif v.startswith("-") and len(v) > 1:
+                # a cluster of short options (-vs CODE, -n5): s takes the code, n r u a value
+                for j in range(1, len(v)):
+                    if v[j] in "snru":
+                        if v[j] == "s":
+                            self.scan_code(_Word(value=v[j + 1:], dynamic=rest[k].dynamic, exact=rest[k].exact)
+                                           if j + 1 < len(v) else rest[k + 1] if k + 1 < len(rest)
+                                           else _Word(value=""), ctx, text)
+                        if j + 1 == len(v):
+                            k += 1   # (its value is the next word)
+                        break
+            else:
+                self.scan_code(rest[k], ctx, text)
+            k += 1
 
     def served_module(self, mod: _Word, rest: list[_Word]) -> None:
         """python -m http.server / SimpleHTTPServer / uploadserver / pyftpdlib: the

@@ -26,6 +26,9 @@ Fixed, by class:
    option's attached value (node/bun/ts-node --eval=CODE, --print=CODE, julia --eval=CODE), a
    short option's (node -e'CODE', php -r'CODE', lua -e'CODE', julia -e'CODE'), perl's -l in a
    cluster (perl -le CODE, -lne, -l012e), and IPython's -c: KKADD -> DDDDD for a delete of the home.
+6. python -m timeit's statements and -s/--setup (--se=, -vs too) are code (KKADD -> DDDDD for a delete of the home);
+   perl's q(...)/qq{...} literals count as quoted ones in a runner's list (system(q(rm), q(-rf),
+   q(/home/dev)) KKADD -> DDDDD, also nested in os.system, sqlite3 .shell, a git alias).
 
 Older rows changed by class 4 (held neighbours then, the new letters right): residuals33's julia
 println(1), php echo 1, lua print(1); residuals35/36's and benignnear35's deno eval console.log
@@ -45,6 +48,7 @@ import pytest
 from tests.policy.engine_helpers import call_letters, snap
 
 _SNAP = snap()
+
 
 
 LIST_RUNNERS = [
@@ -215,8 +219,31 @@ OPTION_SPELLINGS = [
     ('ipython', 'KKADD'),
 ]
 
+MORE_CODE = [
+    ('python3 -m timeit "__import__(\'shutil\').rmtree(\'/home/dev\')"', 'DDDDD'),  # was KKADD
+    ('python3 -m timeit -s "import shutil" "shutil.rmtree(\'/home/dev\')"', 'DDDDD'),  # was KKADD
+    ('python3 -m timeit --setup="import shutil; shutil.rmtree(\'/home/dev\')" pass', 'DDDDD'),  # was KKADD
+    ('python3 -m timeit --se="import shutil; shutil.rmtree(\'/home/dev\')" pass', 'DDDDD'),  # was KKADD
+    ('python3 -m timeit -vs "import shutil; shutil.rmtree(\'/home/dev\')" pass', 'DDDDD'),  # was KKADD
+    ('python3 -m timeit -n5 -- "import shutil; shutil.rmtree(\'/home/dev\')"', 'DDDDD'),  # was KKADD
+    ("python3 -m timeit -n 1000 '1+1'", 'KKADD'),
+    ("python3 -m timeit --num=5 -s 'x=1' 'x+1'", 'KKADD'),
+    ("python3 -m timeit -s 'import json' 'json.dumps({})'", 'KKADD'),
+    ("perl -e 'system(q(rm),q(-rf),q(/home/dev))'", 'DDDDD'),  # was KKADD
+    ("perl -e 'system qq{rm}, qq{-rf}, qq{$d}'", 'KKKDD'),  # was KKADD
+    ('python3 -c "import os; os.system(\\"perl -e \'system(q(rm),q(-rf),q(/home/dev))\'\\")"', 'DDDDD'),  # was KKADD
+    ('sqlite3 x.db ".shell perl -e \'system(\\"rm\\",\\"-rf\\",\\"/home/dev\\")\'"', 'DDDDD'),  # was KKADD
+    ('git -c alias.x=\'!node -e "require(\\"fs\\").rm(\\"/home/dev\\",{recursive:true},()=>{})"\' x', 'DDDDD'),  # was KKKDD
+    ('ruby -e \'exec(["rm","rm"],"-rf","/home/dev")\'', 'KKKDD'),  # was KKADD
+    ("perl -e 'system(q(ls),q(-la))'", 'KKADD'),
+    ("perl -e 'print q(hello)'", 'KKADD'),
+    ('python3 -c "q = lambda x: x; print(q(1))"', 'KKADD'),
+    ("perl -e 'system qw(rm -rf /home/dev)'", 'KKKDD'),
+    ("ruby -e 'system(*%w[rm -rf /home/dev])'", 'KKKDD'),
+]
 
-_ALL = LIST_RUNNERS + ASYNC_TREE_DELETE + HOME_LOOPS + ONE_LINERS + HELD + OPTION_SPELLINGS
+
+_ALL = LIST_RUNNERS + ASYNC_TREE_DELETE + HOME_LOOPS + ONE_LINERS + HELD + OPTION_SPELLINGS + MORE_CODE
 
 
 def _id(call) -> str:
