@@ -37,6 +37,8 @@ INTERPRETERS = frozenset({
     # (probe round 32, published6) R, octave, elixir, erl -eval, crystal eval, kotlin -e
     "R", "octave", "octave-cli", "elixir", "erl", "crystal", "kotlin",
     "irb", "jshell", "groovy", "scala", "julia", "tsx", "ts-node", "expect", "pwsh-preview", "php-cgi",
+    # (probe round 44, interp44) IPython's -c CODE, a script or a module
+    "ipython", "ipython3",
     "pwsh.exe", "powershell.exe",
     # (probe round 32, residuals33) Lisp and Scheme: sbcl --eval, clisp -x, guile -c, racket -e
     "sbcl", "clisp", "ecl", "guile", "racket",
@@ -8201,7 +8203,8 @@ _PY_IMPORT = re.compile(rf"import\s+({_PY_DOTTED}(?:\s+as\s+{_PY_NAME})?(?:\s*,\
 _PY_FROM = re.compile(rf"from\s+({_PY_DOTTED})\s+import\s+({_PY_NAME}(?:\s+as\s+{_PY_NAME})?"
                       rf"(?:\s*,\s*{_PY_NAME}(?:\s+as\s+{_PY_NAME})?)*)")
 _PY_PRINT = re.compile(r"print\s*\((.*)\)")
-_PROBE_VALUE = re.compile(rf"({_PY_DOTTED})(\(\s*\))?")
+# (probe round 44, interp44: a slice or an index of the value, sys.version_info[:2])
+_PROBE_VALUE = re.compile(rf"({_PY_DOTTED})(\(\s*\))?(?:\[\s*-?\d{{0,3}}\s*(?::\s*-?\d{{0,3}}\s*)?\])?")
 # names the grammar reads as Python's own: bound to something else (from os import remove as
 # open, import pickle as json: its load runs what the file holds), the probe is another call
 # (probe round 36, loosen36: tomllib and tomli too, the -c grammar's TOML read; import
@@ -8253,7 +8256,9 @@ _PY_ACTING_MODULE = re.compile(r"(?:^|\.)_|^(?:antigravity|idlelib|turtledemo)(?
 # the grammar's json.loaded, a value the probe prints; simplejson may be bound to the name
 # json (import simplejson as json), the one module the grammar reads as json's kin
 _PY_JSON_MOD = r"(?<![\w.])(?:json|simplejson)"
-_PY_JSON_STDIN = re.compile(rf"{_PY_JSON_MOD}\.(?:load\(\s*sys\.stdin\s*\)|loads\(\s*sys\.stdin\.read\(\s*\)\s*\))")
+_PY_JSON_STDIN = re.compile(rf"{_PY_JSON_MOD}\.(?:load\(\s*sys\.stdin\s*\)|loads\(\s*sys\.stdin\.read\(\s*\)\s*\))"
+                            # (probe round 44, interp44) and indexed: json.load(sys.stdin)["tag_name"][0]
+                            r"(?:\[\s*(?:QSTR\d+Q|-?\d{1,6})\s*\])*")
 _PY_JSON_DUMPS = re.compile(rf"{_PY_JSON_MOD}\.dumps\(\s*((?:json|simplejson)\.loaded)\s*"
                             r"(?:,\s*(?:indent|sort_keys|ensure_ascii|default)\s*=\s*(?:\d{1,2}|True|False|None|str)\s*){0,4}\)")
 
@@ -8301,7 +8306,7 @@ def _python_probe(code: str) -> int:
                     aliases[alias] = name
             continue
         m = _PY_PRINT.fullmatch(stmt)
-        if m and _probe_values(m.group(1), bound, aliases):
+        if m and (m.group(1) == "QLIT" or _probe_values(m.group(1), bound, aliases)):
             printed = True
             continue
         return 0
@@ -8329,6 +8334,9 @@ _PY_PROJECT_TOML = re.compile(r"(?:\./)?(?:[\w@+-][\w.@+-]*/)*[\w@+-][\w.@+-]*\.
 _PY_NAME_ARG = re.compile(rf"(\w+)\(\s*{_PY_SLOT}\s*\)")
 _PY_PROJECT_FILE = re.compile(r"(?:\./)?(?:[\w@+-][\w.@+-]*/)*[\w@+-][\w.@+-]*\.json")
 _PY_PACKAGE = re.compile(r"[A-Za-z0-9][\w.-]*")
+
+
+_PY_PRINTED_SLOT = re.compile(rf"(?<![\w.])print\(\s*{_PY_SLOT}\s*\)")
 
 
 def _python_probe_quoted(code: str) -> int:
@@ -8363,6 +8371,9 @@ def _python_probe_quoted(code: str) -> int:
             return "QBADQ"
         return m.group(1) + ".loaded"
 
+    # (probe round 44, interp44) JSON read from standard input, indexed by literal keys, and a
+    # literal printed beside a probe (import mypkg; print('ok'))
+    bare = _PY_PRINTED_SLOT.sub("print(QLIT)", _json_shapes(bare))
     bare = _PY_NAME_ARG.sub(name_arg, _PY_TOML_OPEN.sub(toml_file, _PY_JSON_OPEN.sub(json_file, bare)))
     if "QSTR" in bare or "QBADQ" in bare:
         return 0
@@ -8465,6 +8476,11 @@ _LITERAL_LANGS: dict[str, tuple[frozenset[str], str, str]] = {
     "ruby": (frozenset({"puts", "print", "p"}), rf"{_LITERAL_SQ}|{_literal_dq('#')}", "+-*/%"),
     # (Perl's single quotes take \\ and \' only; "." joins strings; $ and @ interpolate)
     "perl": (frozenset({"print", "say"}), rf"'(?:[^'\\\n]|\\[\\'])*'|{_literal_dq('$@')}", "+-*/%."),
+    # (probe round 44, interp44) php -r 'echo "ok";' ("$x" and "{$x}" interpolate), lua -e
+    # 'print("a" .. "b")', julia -e 'println("ok")' ("$x" interpolates; '...' is a character)
+    "php": (frozenset({"echo", "print"}), rf"'(?:[^'\\\n]|\\[\\'])*'|{_literal_dq('$' + '{')}", "+-*/%.,"),
+    "lua": (frozenset({"print"}), rf"{_LITERAL_SQ}|{_literal_dq('')}", "+-*/%."),
+    "julia": (frozenset({"println", "print"}), _literal_dq("$"), "+-*/%"),
 }
 _LITERAL_TOKENS = {
     lang: re.compile(rf"(?P<s>{strings})|(?P<n>{_LITERAL_NUMBER})|(?P<w>[A-Za-z_][\w.]*)|(?P<sep>[;\n])"
@@ -8472,7 +8488,7 @@ _LITERAL_TOKENS = {
     for lang, (_words, strings, ops) in _LITERAL_LANGS.items()}
 
 
-_LITERAL_PRINT_NAMES = _PROBE_NAMES | {"perl"}
+_LITERAL_PRINT_NAMES = _PROBE_NAMES | {"perl", "deno", "php", "lua", "lua5.1", "lua5.2", "lua5.3", "lua5.4", "julia"}
 
 
 def _literal_lang(name: str, opt: str) -> str | None:
@@ -8484,6 +8500,14 @@ def _literal_lang(name: str, opt: str) -> str | None:
         return "ruby" if opt == "-e" else None
     if name == "perl":
         return "perl" if opt in ("-e", "-E", "-le", "-lE") else None
+    if name == "deno":
+        return "node" if opt == "eval" else None   # (deno eval CODE: no project code loaded first)
+    if name == "php":
+        return "php" if opt == "-r" else None
+    if name == "lua" or re.fullmatch(r"lua5\.\d", name):
+        return "lua" if opt == "-e" else None
+    if name == "julia":
+        return "julia" if opt in ("-e", "--eval") else None
     return None
 
 

@@ -1559,6 +1559,7 @@ _CODE_SINK_RE = re.compile(
     r'|\bdo\s+shell\s+script\s+"(?P<cmd3>(?:[^"\\\n]|\\.)*)"'
 )
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
+_APPLESCRIPT_JOIN = re.compile(r"[ \t]*(?:&|¬)")   # (AppleScript's & joins text; ¬ continues the line)
 # (probe round 40, redteam40) perl's open of a pipe (open(F, "|CMD"), "CMD|", open(F, "-|",
 # "CMD")) and Ruby's Kernel#open / IO.read... of "|CMD": a shell command line
 _PIPE_OPEN_RE = re.compile(r"""\bopen\s*\(?\s*(?:(?:my|our|local)\s+)?[$\w:*]+\s*,\s*(?:(["'])\s*(?:-\||\|-)\s*\1\s*,\s*(?P<rest>["'][^;\n]*)|"""
@@ -2740,7 +2741,10 @@ _RSYNC_DELETES = ("delete", "delete-before", "delete-during", "delete-delay", "d
 # library calls that delete a tree, with a literal path
 _TREE_DELETE_RE = re.compile(
     r"""\b(?:rmtree|rm_rf|rm_r|remove_tree|rmSync|rimraf(?:\.sync)?|removeSync|emptyDirSync|remove_dir_all|"""
-    r"""rmdirSync|RemoveAll|deleteRecursively|delete_tree)!?\s*\(\s*(?:[a-zA-Z_]+\s*=\s*)?(['"])(?P<path>[^'"]*)\1""")
+    r"""rmdirSync|RemoveAll|deleteRecursively|delete_tree|"""
+    # (probe round 44, interp44) node's and Deno's asynchronous forms: fs.rm(p, {recursive}, cb),
+    # fs.promises.rm, fsp.rmdir(p, {recursive: true}), Deno.remove(p, {recursive: true})
+    r"""(?<=\.)rm|(?<=\.)rmdir|Deno\.remove)!?\s*\(\s*(?:[a-zA-Z_]+\s*=\s*)?(['"])(?P<path>[^'"]*)\1""")
 # calls that delete a tree only when told to recurse, with the path a literal or the home
 # in the language's own words (probe round 32, residuals33): R's unlink(p, recursive =
 # TRUE), Emacs Lisp's (delete-directory p t), Julia's rm(p; recursive=true), Common Lisp's
@@ -2769,7 +2773,9 @@ _ARGV_SINK_RE = re.compile(
     r"""\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|Popen|execv[pe]*|spawnSync|spawn|execFileSync|"""
     r"""execFile|os\.exec\w*|Command::new|System\.cmd|pcntl_exec|proc_open|"""
     # (probe round 37, editors37) vim's system(['rm', '-rf', '/']), jobstart([...]), job_start([...])
-    r"""system(?:list)?|jobstart|job_start|termopen|vim\.system)\s*\(\s*(?P<argv>\[|(['"])([^'"]*)\2\s*,\s*\[)""")
+    r"""system(?:list)?|jobstart|job_start|termopen|vim\.system|"""
+    # (probe round 44, interp44) Julia's Cmd(["rm", "-rf", p]), run by run()
+    r"""Cmd)\s*\(\s*(?P<argv>\[|(['"])([^'"]*)\2\s*,\s*\[)""")
 # (probe round 35, residuals37) Deno's new Deno.Command("rm", {args: ["-rf", "/"]}): the
 # program, then its argv in the options' args
 _DENO_COMMAND_RE = re.compile(r"""\bDeno\.Command\s*\(\s*(['"])([^'"]*)\1\s*,\s*\{[^{}\[]*?\bargs\s*:\s*(?P<argv>\[)""")
@@ -2851,6 +2857,17 @@ _ARGV_UNKNOWN = "$__guardian_arg"
 
 
 _ARGV_HOME = re.compile(rf"(?:str\()?(?:{D._WRAP})?(?:{D._HOME_EXPR})\)?\)?")
+# (probe round 44, interp44) a runner given the program and its words as separate arguments,
+# no shell between (perl's and Ruby's system/exec/spawn LIST, Kernel.system("rm", "-rf", d),
+# Python's os.execl(PATH, ARG0, ...)): the first argument and the next both literals. The
+# words are the call's arguments, as an argv list's are (the first alone was read, "rm")
+_LIST_RUNNER_RE = re.compile(r"""\b(?:system|exec|spawn|execl[pe]{0,2})\s*(\(?)\s*(?=[rRbBuU]{0,2}(["'])[^"'\n]*\2\s*,"""
+                             r"""\s*[rRbBuU]{0,2}["'])""")
+# the rest of a statement (a call with no parentheses: perl's system "rm", "-rf", $d;)
+_STATEMENT_REST = re.compile(r"""(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|[^;\n'"])*""")
+_PERL_Q_LITERAL = re.compile(r"""\bq\s*(?:\(([^()'"\n\\]*)\)|\{([^{}'"\n\\]*)\}|\[([^\[\]'"\n\\]*)\]|<([^<>'"\n\\]*)>)|"""
+                             r"""\bqq\s*(?:\(([^()'"\n\\$@]*)\)|\{([^{}'"\n\\$@]*)\}|\[([^\[\]'"\n\\$@]*)\]|<([^<>'"\n\\$@]*)>)""")
+_PERL_STATEMENT_TAIL = re.compile(r"\s+(?:or|and|if|unless)\b|\|\||&&")
 
 
 def _bracket_items(src: str, i: int, limit: int) -> tuple[list[str], int] | None:
@@ -2942,9 +2959,19 @@ _NAME_ARG_BUILTINS = frozenset({"printf", "test", "[", "wait", "read", "mapfile"
 # device: it may be rm -rf / or dd to a disk, which the analysis cannot rule out
 _CODE_DELETE_NAME_RE = re.compile(
     r"""rmtree|rm_rf|rm_r\b|remove_tree|rmSync|rimraf|removeSync|emptyDir|remove_dir_all|rmdir|RemoveAll|"""
-    r"""deleteRecursively|delete_tree|unlink|FileUtils|File::Path|\brm\b|shred|truncate""")
+    r"""deleteRecursively|delete_tree|unlink|FileUtils|File::Path|\brm\b|shred|truncate|"""
+    # (probe round 44, interp44) Ruby's File.delete, Java's Files.delete, R's file.remove, Lua's
+    # and Python's os.remove, Bun's file(p).delete() (not a list's remove('/')), AppleScript's
+    # Finder: delete every item of ...
+    r"""\b(?:File|Files|file|os)\.(?:remove|delete)|\.delete\(\s*\)|\bdelete\s+(?:\(\s*)?(?:every|items?|files?|folders?)\b""")
 _CODE_ROOT_RE = re.compile(
-    r"""(['"])(?:/+[*.]?|~/?\*?|\$HOME/?\*?)\1|expanduser\(|Path\.home\(|homedir\(|\bHOME\b|USERPROFILE""")
+    r"""(['"])(?:/+[*.]?|~/?\*?|\$HOME/?\*?)\1|expanduser\(|Path\.home\(|homedir\(|\bHOME\b|USERPROFILE|"""
+    # (probe round 44, interp44) Ruby's Dir.home; AppleScript's home folder (Finder's delete every
+    # item of home)
+    r"""\bDir\.home\b|\bpath to home folder\b|\bof home\b""")
+# (probe round 44, interp44) a quoted absolute path or glob, which may spell / or the home
+# itself ("/home/dev", "/home/dev/*", "/Users/dev/.*")
+_CODE_ABS_GLOB_RE = re.compile(r"""(['"])(/[^'"\n]{0,1023})\1""")
 _CODE_DISK_RE = re.compile(r"""/dev/(?:sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|md\d|dm-|mapper/|loop|sr\d)""")
 # a quoted absolute or home path in interpreter code
 # code that may run a program named at run time; os's attributes that only report
@@ -12480,6 +12507,19 @@ class _Analyzer:
                 # -Ic CODE, -Sc, -qc; node -pe CODE (was asked, allowed in bypass)
                 code = args[i + 1]
                 break
+            if w.exact and v.startswith("--") and "=" in v and v.partition("=")[0] in C.INTERPRETER_CODE_OPTS:
+                # (probe round 44, interp44) the code attached to a long option: node --eval=CODE,
+                # --print=CODE (was not read: allowed in bypass)
+                code = _Word(value=v.partition("=")[2], dynamic=w.dynamic, exact=w.exact, fetch=w.fetch)
+                break
+            if w.exact and len(v) > 2 and (
+                    (name in ("node", "nodejs", "bun") and v[:2] in ("-e", "-p") and not set(v[1:]) <= set("pei"))
+                    or (name.startswith("php") and v[:2] == "-r")
+                    or ((name.startswith("lua") or name == "julia") and v[:2] == "-e")):
+                # (probe round 44, interp44) the code attached to its short option: node -e'CODE',
+                # php -r'CODE', lua -e'CODE', julia -e'CODE' (each parser takes it so)
+                code = _Word(value=v[2:], dynamic=w.dynamic, exact=w.exact, fetch=w.fetch)
+                break
             if name.startswith("php") and v in ("-B", "-R") and i + 1 < len(args):
                 # (php -B CODE before the input, -R CODE per line, as -r and -E run theirs)
                 code = args[i + 1]
@@ -12490,16 +12530,21 @@ class _Analyzer:
                     self.served_module(args[i + 1], args[i + 2:])
                     if args[i + 1].exact and args[i + 1].value in _DOTENV_LOADERS:
                         self.dotenv_default_read([w.value for w in args[i + 2:]], text)   # (python -m dotenv list)
+                    if args[i + 1].value == "timeit":
+                        self.timeit_code(args[i + 2:], ctx, text)
                 break
             if w.exact and (name.startswith("perl") or name.startswith("ruby")) and v.startswith("-") \
                     and not v.startswith("--") and len(v) > 2:
                 # perl -pe CODE, -lne CODE, -e'CODE' attached; ruby -ne CODE, -e'CODE'
                 # (letters that take a value attached end the cluster: perl -I/-M/-i, ruby -r/-I)
-                stops = "IMmixdD0lC" if name.startswith("perl") else "IrxCF0TWKE"
+                stops = "IMmixdD0C" if name.startswith("perl") else "IrxCF0TWKE"
                 codes = "eE" if name.startswith("perl") else "e"
                 j = 1
                 while j < len(v) and v[j] not in stops and v[j] not in codes:
                     j += 1
+                    if v[j - 1] == "l" and name.startswith("perl"):
+                        while j < len(v) and v[j].isdigit():
+                            j += 1   # (probe round 44, interp44) -l[octal]: perl -le CODE, -l012e CODE
                 if j < len(v) and v[j] in codes:
                     if j + 1 < len(v):
                         code = _Word(value=v[j + 1:], dynamic=w.dynamic, exact=w.exact, fetch=w.fetch)
@@ -13015,6 +13060,16 @@ class _Analyzer:
         if not targets or redirects > len(targets):
             self.unknown_writes = True
 
+    def code_names_root(self, src: str) -> bool:
+        """(probe round 44, interp44) Does interpreter code name / or the home directory by a
+        literal path or glob ("/home/dev", "/home/dev/.*", "/Users/dev/*"), as a delete's target
+        may be: glob("/home/dev/*").each { File.delete }, unlink glob("/home/dev/.*")."""
+        for m in _CODE_ABS_GLOB_RE.finditer(src):
+            path = self.abs_path(_Word(value=m.group(2)))
+            if path and self.classify(path) in ("root", "home"):
+                return True
+        return False
+
     def scan_code(self, code: _Word, ctx: _Ctx, text: str, awk: bool = False, tcl: bool = False) -> None:
         if not code.exact:
             self.mark_dynamic()
@@ -13031,6 +13086,10 @@ class _Analyzer:
         for m in _CODE_SINK_RE.finditer(src):
             if m.group("cmd") is None:
                 found.append(m.group("cmd2") if m.group("cmd2") is not None else m.group("cmd3"))
+                if m.group("cmd3") is not None and _APPLESCRIPT_JOIN.match(src, m.end()):
+                    # (probe round 44, interp44) do shell script "rm -rf " & (POSIX path of
+                    # (path to home folder)): the literal is only the start of what runs
+                    self.mark_dynamic()
                 continue
             found.append(m.group("cmd"))
             if "[" in src[m.start():m.start("q")]:
@@ -13098,6 +13157,23 @@ class _Analyzer:
                 self.parse_text(cmd, ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
             except _Unparseable:
                 self.mark_dynamic()
+        if not awk and "," in src and ("sys" in src or "exe" in src or "spawn" in src):
+            # (perl's q(rm), qq{-rf}: literals as quotes are)
+            listed = _PERL_Q_LITERAL.sub(lambda q: "'" + next(g for g in q.groups() if g is not None) + "'", src) \
+                if "q" in src else src
+            for m in _LIST_RUNNER_RE.finditer(listed):
+                if m.group(1):
+                    words = _argv_words(listed, m.start(1))
+                else:
+                    rest = _PERL_STATEMENT_TAIL.split(_STATEMENT_REST.match(listed, m.end()).group(), 1)[0]
+                    words = _argv_words("(" + rest + ")", 0)
+                if words is None:
+                    self.mark_dynamic()
+                    continue
+                try:
+                    self.parse_text(" ".join(words), ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
+                except _Unparseable:
+                    self.mark_dynamic()
         argvs: dict[int, str | None] = {}
         for m in _ARGV_SINK_RE.finditer(src):
             # subprocess.run(["rm", "-rf", "/"]), execFileSync("rm", ["-rf", "/"]): an argv
@@ -13185,7 +13261,7 @@ class _Analyzer:
                                     ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
                 except _Unparseable:
                     self.mark_dynamic()
-        if not awk and ((_CODE_DELETE_NAME_RE.search(src) and _CODE_ROOT_RE.search(src))
+        if not awk and ((_CODE_DELETE_NAME_RE.search(src) and (_CODE_ROOT_RE.search(src) or self.code_names_root(src)))
                         or _CODE_DISK_RE.search(src)):
             self.risk(CODE_UNSURE, text)
         if awk:
@@ -15683,6 +15759,42 @@ class _Analyzer:
             self.mark_dynamic()
         else:
             self.whole_read(self.abs_path(directory))
+
+    def timeit_code(self, rest: list[_Word], ctx: _Ctx, text: str) -> None:
+        """(probe round 44, interp44) python -m timeit [-s SETUP] STMT...: the setup and each
+        statement are Python code it runs, as -c's is."""
+        k = 0
+        while k < len(rest):
+            v = rest[k].value
+            # (getopt takes any unambiguous prefix of a long option: --se=CODE is --setup=CODE)
+            long, eq, val = v[2:].partition("=") if v.startswith("--") and len(v) > 2 else ("", "", "")
+            if v == "--":
+                for w in rest[k + 1:]:
+                    self.scan_code(w, ctx, text)
+                return
+            if long and "setup".startswith(long):
+                if eq:
+                    self.scan_code(_Word(value=val, dynamic=rest[k].dynamic, exact=rest[k].exact), ctx, text)
+                elif k + 1 < len(rest):
+                    self.scan_code(rest[k + 1], ctx, text)
+                    k += 1
+            elif long:
+                if not eq and any(o.startswith(long) for o in ("number", "repeat", "unit")):
+                    k += 1
+            elif v.startswith("-") and len(v) > 1:
+                # a cluster of short options (-vs CODE, -n5): s takes the code, n r u a value
+                for j in range(1, len(v)):
+                    if v[j] in "snru":
+                        if v[j] == "s":
+                            self.scan_code(_Word(value=v[j + 1:], dynamic=rest[k].dynamic, exact=rest[k].exact)
+                                           if j + 1 < len(v) else rest[k + 1] if k + 1 < len(rest)
+                                           else _Word(value=""), ctx, text)
+                        if j + 1 == len(v):
+                            k += 1   # (its value is the next word)
+                        break
+            else:
+                self.scan_code(rest[k], ctx, text)
+            k += 1
 
     def served_module(self, mod: _Word, rest: list[_Word]) -> None:
         """python -m http.server / SimpleHTTPServer / uploadserver / pyftpdlib: the

@@ -166,7 +166,7 @@ ASKED_NOT_DENIED = [
     "sqlite3 x.db '.shell ls'",
     "python3 -c 'import socket; s=socket.socket(); s.connect((\"localhost\", 5432)); print(\"up\")'",
     "ruby -rsocket -e 'puts Socket.gethostname'",
-    "lua -e 'print(1+1)'",
+    "lua -e 'print(math.sqrt(2))'",  # round 44 interp44: was lua -e 'print(1+1)', a literal print now read-only
 ]
 
 

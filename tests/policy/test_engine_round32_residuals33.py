@@ -162,9 +162,9 @@ INTERPRETERS = [
     ("sbcl --non-interactive --eval '(print 1)'", 'KKADD'),
     ('sbcl --script x.lisp', 'KKADD'),
     ('julia -e \'rm("build"; recursive=true)\'', 'KKADD'),
-    ("julia -e 'println(1)'", 'KKADD'),
-    ("php -r 'echo 1;'", 'KKADD'),
-    ("lua -e 'print(1)'", 'KKADD'),
+    ("julia -e 'println(1)'", 'AAAAA'),  # round 44 interp44: a literal printed, read-only (was KKADD)
+    ("php -r 'echo 1;'", 'AAAAA'),  # round 44 interp44: a literal printed, read-only (was KKADD)
+    ("lua -e 'print(1)'", 'AAAAA'),  # round 44 interp44: a literal printed, read-only (was KKADD)
     ("tclsh <<< 'file delete -force build'", 'KKADD'),
     ("guile -c '(display 1)'", 'KKADD'),
     ('awk \'BEGIN{system("ls")}\'', 'KKADD'),

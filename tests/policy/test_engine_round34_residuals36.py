@@ -171,7 +171,7 @@ JS_IMPORTS = [
     ('bun -e "import os from \'node:os\'; import fs from \'node:fs\'; fs.rmSync(os.homedir(), {recursive:true})"', 'DDDDD'),
     ('bun -e "import { rm } from \'node:fs/promises\'; import { homedir } from \'os\'; await rm(homedir(), {recursive:true})"', 'DDDDD'),
     ('tsx -e "import * as os from \'os\'; import * as fs from \'fs\'; fs.rmSync(os.homedir(), {recursive:true})"', 'DDDDD'),
-    ('deno eval "console.log(1+1)"', 'KKADD'),
+    ('deno eval "console.log(1+1)"', 'AAAAA'),  # round 44 interp44: a literal printed, read-only (was KKADD)
     ('deno eval "import os from \'node:os\'; console.log(os.homedir())"', 'KKADD'),
     ('node -e "import os from \'node:os\'; console.log(os.homedir())"', 'KKADD'),
     ('node -e "console.log(require(\'os\').homedir())"', 'KKADD'),

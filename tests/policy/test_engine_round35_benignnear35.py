@@ -170,7 +170,7 @@ HELD = [
     ('ln -s /usr/bin/python3 python && ./python --version', 'KKADD'),
     ('sqlite3 -init /dev/null app.db .tables', 'KKADD'),
     ('fzf --preview \'cat {}\'', 'KKADD'),
-    ("deno eval 'console.log(1)'", 'KKADD'),
+    ("deno eval 'console.log(1)'", 'AAAAA'),  # round 44 interp44: a literal printed, read-only (was KKADD)
     ('cat 0< input.txt', 'AAAAA'),
     ('exec {fd}< input.txt', 'AAAAA'),
     (("Write", {"file_path": "/home/dev/project/cmd/run.go",

@@ -435,7 +435,8 @@ EVERYDAY_SWEEP = [
     ("node -p '1+1'", 'AAAAA'),
     ("python3 -c 'import sys; print(sys.version)'", 'AAAAA'),
     ("python3 -c 'import django; print(django.__version__)'", 'AAAAD'),
-    ('python3 -c \'import json,sys; print(json.load(sys.stdin)["name"])\' < package.json', 'KKADD'),
+    # round 44 interp44: JSON from standard input indexed by a literal key joins json.tool's row (was KKADD)
+    ('python3 -c \'import json,sys; print(json.load(sys.stdin)["name"])\' < package.json', 'AAAAD'),
     ('node -e \'console.log(require("./package.json").version)\'', 'AAAAD'),
     ("ruby -e 'puts 1'", 'AAAAA'),
     ("perl -e 'print 1'", 'AAAAA'),
