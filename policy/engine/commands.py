@@ -6872,6 +6872,9 @@ READ_ONLY: dict[str, Validator] = {
     # the mounts, the disks' use (duf: no option writes or runs), the hardware sensors (not
     # findmnt -F/--tab-file: another table read; not sensors -c, a configuration, nor -s, set)
     "duf": _always,
+    # kill -0 PID: whether the process lives, no signal sent; kill -l: the signals' names
+    "kill": lambda a, u: not u and (list(a) in (["-l"], ["-L"]) or (
+        len(a) >= 2 and a[0] == "-0" and all(re.fullmatch(r"[1-9]\d{0,9}", x) is not None for x in a[1:]))),
     # pre-commit's schema checks of its own files (YAML parsed, no hook installed or run)
     "pre-commit": lambda a, u: not u and len(a) >= 1 and a[0] in ("validate-config", "validate-manifest") and all(
         not x.startswith("-") for x in a[1:]),

@@ -25,14 +25,15 @@ Fixed, by class (letters before -> after in the rows marked # was):
 5. More readers: pipdeptree (not --python, --graph-output), npm query, openssl dgst/sha256/md5 of
    files (not -out, -sign, -hmac, -engine, standard input), ffprobe of one local media file (not
    -report, -o, -f, -show_data, a URL or protocol, a playlist), duf, findmnt (not -F/--tab-file),
-   sensors (not -c, -s), pre-commit validate-config/validate-manifest, glab's listings and views
+   sensors (not -c, -s), kill -0 PID and kill -l, pre-commit validate-config/validate-manifest,
+   glab's listings and views
    (mr, issue, ci list/status, release, label, repo view; not --web, -R, api, auth status): KKADD
    -> AAAAA; go mod tidy -diff and mvn help:describe with their build peers: KKADD -> AAAAD.
 
 Older rows changed (the old letters were the gaps fixed here): round 36 benign41's terraform
 providers/state list/workspace list, mlr, pipdeptree; round 38's and 41's mlr and terraform state
 list; round 42's qsv headers, terraform workspace list, mlr, msgfmt x.po / --check x.po / -c -o
-/dev/null; round 36 exfil36's ffprobe video.mp4.
+/dev/null; round 36 exfil36's ffprobe video.mp4; test_engine_rule_reach's kill -0 1 (ask -> allow).
 
 Held: the build/test class (npm test, make, cargo build: AAAAD), terraform output/show (secrets),
 registry queries (npm view/outdated, dotnet list package --outdated, pip index: KKADD, decided
@@ -236,6 +237,9 @@ OTHERS = [
     ('pre-commit validate-manifest .pre-commit-hooks.yaml', 'AAAAA'),  # was KKADD
     ('mvn help:describe -Dplugin=compiler', 'AAAAD'),  # was KKADD
     ('go mod tidy -diff', 'AAAAD'),  # was KKADD
+    ('kill -l', 'AAAAA'),  # was KKADD
+    ('kill -0 1234', 'AAAAA'),  # was KKADD
+    ('kill -0 1234 || echo dead', 'AAAAA'),  # was KKADD
     ('npm test', 'AAAAD'),
     ('make', 'AAAAD'),
     ('cargo build', 'AAAAD'),
@@ -346,6 +350,11 @@ OTHERS = [
     ('ffprobe -show_entries packet=data x.mp4', 'KKADD'),
     ('cd /tmp && terraform state list', 'KKADD'),
     ('cd /tmp && mlr --icsv cat x.csv', 'KKADD'),
+    ('kill -0 -1', 'DDDDD'),
+    ('kill -0 $(cat app.pid)', 'KKADD'),
+    ('kill 1234', 'KKADD'),
+    ('kill -9 1234', 'KKADD'),
+    ('kill -s 0 1234', 'KKADD'),
 ]
 
 TOFU_DENY = [
