@@ -3518,6 +3518,23 @@ def _gh(args: Sequence[str], unknown: bool) -> bool:
             i += 1
         return True
     return _gh_subcommands(args, unknown)
+# (probe round 44, benign48) GitLab's CLI, read as gh's listings are: merge requests, issues,
+# pipelines, releases and labels listed or shown, a merge request's diff. Not --web/-w (a
+# browser opened), -R/--repo (another project, maybe another host and its token), nor auth
+# status (-t prints the token), api, ci view (a TUI that retries and cancels jobs), alias
+_glab_subcommands = _subcommands({("mr", "list"): True, ("mr", "view"): True, ("mr", "diff"): True,
+                                  ("issue", "list"): True, ("issue", "view"): True, ("ci", "list"): True,
+                                  ("ci", "status"): True, ("repo", "view"): True, ("release", "list"): True,
+                                  ("release", "view"): True, ("label", "list"): True, ("--version",): True,
+                                  ("version",): True})
+
+
+def _glab(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and not any(a.startswith(("--web", "--repo", "-R", "--output-file")) or (
+        a.startswith("-") and not a.startswith("--") and ("w" in a or "R" in a)) for a in args) and \
+        _glab_subcommands(args, unknown)
+
+
 def _subcommands_with_options(forms: dict[tuple[str, ...], tuple[frozenset[str], frozenset[str]]]) -> Validator:
     """Subcommands whose options are all on a list: (flags, options that take a value).
     Package managers take general options everywhere (pip --log FILE appends to any file,
@@ -4039,6 +4056,9 @@ _NPM_LS = (frozenset({"-a", "--all", "--json", "--long", "-l", "--parseable", "-
 # file may take from the environment, //host/:_authToken=${GITHUB_TOKEN})
 _npm = _subcommands_with_options({("list",): _NPM_LS, ("ls",): _NPM_LS, ("ll",): _NPM_LS, ("la",): _NPM_LS,
                                   ("explain",): _NPM_LS, ("why",): _NPM_LS,
+                                  # (probe round 44, benign48) npm query SELECTOR: the
+                                  # installed tree's packages matched, printed as JSON
+                                  ("query",): _NPM_LS,
                                   ("--version",): (_NONE, _NONE), ("-v",): (_NONE, _NONE)})
 # options before the subcommand that only pick which of the project's packages it is
 # about (pnpm -r ls, pnpm --filter web why react, npm -w packages/core ls): the query
@@ -4109,12 +4129,12 @@ _VERSION_SHELLS = frozenset({"bash", "zsh", "ksh", "fish", "tcsh", "csh"})
 # (GNU sed, gawk, mawk; BSD sed and busybox awk refuse the option, and run nothing)
 _VERSION_TEXT = frozenset({"sed", "gsed", "awk", "gawk", "mawk", "nawk"})
 _VERSION_V = frozenset({"node", "npm", "yarn", "pnpm", "bun", "perl", "php", "gem", "bundle", "tsc", "make", "eslint",
-                        "prettier", "npx", "terraform", "gcc", "g++", "clang", "clang++", "mvn", "gradle", "ruby",
+                        "prettier", "npx", "terraform", "tofu", "gcc", "g++", "clang", "clang++", "mvn", "gradle", "ruby",
                         "elixir", "julia"})
 _VERSION_UPPER_V = frozenset({"python", "python3", "python3.11", "python3.12", "python3.13", "pip3.12", "pytest",
                               "deno", "mysql", "psql", "ruff", "mypy", "uv", "poetry", "cargo", "rustc", "perl"})
 # (not bazel: "bazel version" starts its server with the workspace's .bazelrc startup options)
-_VERSION_WORD = frozenset({"terraform", "helm", "poetry", "uv", "cargo", "gcloud", "az", "flutter", "dlv"})
+_VERSION_WORD = frozenset({"terraform", "tofu", "helm", "poetry", "uv", "cargo", "gcloud", "az", "flutter", "dlv"})
 
 
 @functools.lru_cache(maxsize=None)
@@ -4166,7 +4186,10 @@ _VERSION_TOOLS = ("pnpm", "bun", "deno", "java", "javac", "ruby", "gem", "bundle
                   "julia", "R", "Rscript", "ghci", "iex", "ocaml", "ocamlc", "ocamlopt", "tig", "dlv",
                   # (probe round 40, benign45) the JDK's shell prints its version and exits
                   # before a session (its startup snippets) begins, as java -version
-                  "jshell")
+                  "jshell",
+                  # (probe round 44, benign48) the task runners and the benchmark runner print
+                  # their version (clap, Go flag) before a justfile or Taskfile is read
+                  "just", "task", "hyperfine", "fzf", "delta")
 
 
 # yarn's queries (yarn is project-configured: project_query; build trust)
@@ -4195,8 +4218,25 @@ def _terraform(args: Sequence[str], unknown: bool) -> bool:
         return False
     if tuple(args) in (("-version",), ("-v",), ("--version",), ("version",), ("version", "-json")):
         return True
+    if tuple(args) == ("workspace", "show"):
+        return True
     return args[0] == "fmt" and "-check" in args and all(
         a in ("-check", "-diff", "-recursive", "-no-color", "-list=true") or not a.startswith("-") for a in args[1:])
+
+
+def terraform_listing(args: Sequence[str]) -> bool:
+    """(probe round 44, benign48) terraform's names-only listings: the workspaces, the
+    resources' addresses in the state, the providers the configuration and state require.
+    They print no value (not output/show/state show/pull: secrets, rounds 29 and 36), load no
+    provider plugin, but reach the backend the project configures (a remote one with the
+    developer's credentials, to an endpoint the configuration names): the build's trust, as
+    validate. Not lock/mirror/schema (downloads, files written, plugins run), nor -chdir or
+    -state=FILE (elsewhere)."""
+    plain = [a for a in args if a != "-no-color"]
+    if plain in (["workspace", "list"], ["providers"], ["state", "list"]):
+        return True
+    return plain[:2] == ["state", "list"] and all(
+        re.fullmatch(r"-id=[\w.:/-]{1,200}|[A-Za-z_][\w.\[\]\"-]{0,200}", a) is not None for a in plain[2:])
 
 
 def _tar_list(args: Sequence[str], unknown: bool) -> bool:
@@ -6088,6 +6128,161 @@ def _csvtk(args: Sequence[str], unknown: bool) -> bool:
     return True
 
 
+# (probe round 44, benign48) qsv (dathere's fork of xsv; docopt: long-option prefixes, stacked
+# short flags) reading CSV and printing, its reading verbs only: not -o/--output (stacked too),
+# nor stats (its cache, FILE.stats.csv, written beside the input), index/schema/split/partition/
+# to/excel --sheet output (files written), luau/py/apply dynfmt (code run), fetch/fetchpost/
+# geocode/describegpt/validate with a URL (the network), sqlp/joinp (SQL that may COPY TO a
+# file), template (files into a directory), dedup --dupes-output (a second file), nor a URL. It loads the working
+# directory's .env into its own environment (qsv's QSV_* settings; the reading verbs run no
+# program with it).
+_QSV_READS = frozenset({"cat", "count", "fixlengths", "flatten", "fmt", "frequency", "headers", "input", "join",
+                        "sample", "search", "searchset", "select", "slice", "sort", "table", "reverse",
+                        "transpose", "behead", "sniff", "exclude", "enum", "rename", "replace", "datefmt",
+                        "dedup", "pseudo", "safenames", "sortcheck", "--version", "--help", "-h",
+                        "help", "--list"})
+
+
+def _qsv(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or not args or args[0] not in _QSV_READS:
+        return False
+    for a in args[1:]:
+        if a == "--":
+            break
+        if a.startswith("--o") or a.startswith("--dupes") or a.startswith("--cache") or a.startswith("--outfile") \
+                or (a.startswith("-") and not a.startswith("--") and ("o" in a or "D" in a)) or "://" in a:
+            return False
+    return True
+
+
+# (probe round 44, benign48) Miller (mlr): main flags that pick the formats and separators,
+# then verbs chained with "then". Not -I (each file rewritten in place), --prepipe/--prepipex
+# (a command run on each file; only the named decompressors --prepipe-gunzip/-zcat/-bz2/
+# -zstdcat/--gzin/--bz2in/--zin/--zstdin), --load/--mload (DSL files loaded), -s FILE (more
+# flags read from a file, its first word), --files (names read from a file); --ofmt... are fine; not the tee
+# and split verbs (files written), nor put/filter with -f (DSL from a file) or a DSL that
+# calls system()/exec() or redirects tee/emit/print/dump output to a file or a pipe (> >>
+# |). No URL (Miller 6 reads http(s) operands). ./.mlrrc and ~/.mlrrc are read, but Miller
+# refuses --prepipe/--load/--mload there (a .mlrrc with -I would rewrite the files named).
+_MLR_BAD_MAIN = re.compile(r"-I|--prepipex?(?:=.*)?|--load(?:=.*)?|--mload(?:=.*)?|--files(?:=.*)?|--norc-.*"
+                           r"|--ofmt-?file.*|--tee.*")
+_MLR_BAD_VERBS = frozenset({"tee", "split", "split-lines", "case-write"})
+_MLR_DSL_VERBS = frozenset({"put", "filter"})
+_MLR_DSL_BAD = re.compile(r"\b(?:system|exec|os_type|hostname)\b|\b(?:tee|emit1?|emitp|emitf|print|printn|eprint|"
+                          r"eprintn|dump|edump)\s*(?:>|\|)")
+
+
+def _mlr(args: Sequence[str], unknown: bool) -> bool:
+    if unknown or not args or args[0] == "-s":
+        return False   # (mlr -s FILE: more flags read from FILE, its first word only)
+    for i, a in enumerate(args):
+        if _MLR_BAD_MAIN.fullmatch(a) or a in _MLR_BAD_VERBS or "://" in a or _MLR_DSL_BAD.search(a):
+            return False
+        if a in _MLR_DSL_VERBS:
+            j = i + 1
+            while j < len(args) and args[j].startswith("-"):
+                if args[j] in ("-f", "--from-file") or args[j].startswith("-f"):
+                    return False   # (the DSL read from a file, unseen)
+                j += 2 if args[j] == "-s" else 1
+    return True
+
+
+# (probe round 44, benign48) gron flattens JSON to assignments (and -u back): an operand that
+# is a URL is fetched (gron https://...): not that, nor -k/--insecure with it
+def _gron(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and all("://" not in a and not a.lower().startswith(("http:", "https:")) for a in args) and \
+        _allowed_operands(args, frozenset(), frozenset({"-u", "--ungron", "-m", "--monochrome", "-c", "--colorize",
+                                                         "-s", "--stream", "-j", "--json", "-v", "--values",
+                                                         "--no-sort", "--version", "-h", "--help"})) is not None
+
+
+# (probe round 44, benign48) jless shows one JSON or YAML file, read-only: it has no shell
+# escape, opens no editor and writes nothing (its y-commands copy to the clipboard)
+def _jless(args: Sequence[str], unknown: bool) -> bool:
+    ops = None if unknown else _allowed_operands(
+        args, frozenset({"--mode", "-m", "--scrolloff"}),
+        frozenset({"--json", "--yaml", "-N", "--no-line-numbers", "-n", "--line-numbers", "-r",
+                   "--relative-line-numbers", "--version", "-V", "-h", "--help"}))
+    return ops is not None and len(ops) <= 1
+
+
+# (probe round 44, benign48) dasel's selection printed: the bare command (v2) or select (v1)
+# with -f/--file, -r/--read, -w/--write (formats, not files), -s/--selector and printing flags;
+# never put/delete (the file rewritten), -o/--out (a file written), nor a URL
+_DASEL_VALUED = frozenset({"-f", "--file", "-r", "--read", "-w", "--write", "-s", "--selector", "--colour",
+                           "--color", "--indent", "-p", "--parser"})
+_DASEL_FLAGS = frozenset({"--pretty", "-c", "--compact", "--colour", "--color", "-m", "--multiple", "--plain",
+                          "-n", "--null", "--escape-html", "--length", "--version", "-v", "-h", "--help"})
+
+
+def _dasel(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    rest = list(args[1:]) if list(args[:1]) == ["select"] else list(args)
+    ops = _allowed_operands(rest, _DASEL_VALUED, _DASEL_FLAGS)
+    # (cobra finds a subcommand after flags too: dasel -f x.json delete -s .a deletes)
+    return ops is not None and len(ops) <= 1 and not any("://" in a for a in args) and not any(
+        o in ("put", "delete", "validate", "select", "man", "completion", "help") for o in ops)
+
+
+# (probe round 44, benign48) openssl dgst: a file's digest printed (-r, -hex, -c, the digest
+# names); not -out (a file), -sign/-verify/-prverify/-hmac/-mac/-macopt/-sigopt (keys used),
+# -engine/-provider (a module loaded), nor standard input
+_OPENSSL_DIGESTS = frozenset({"-sha1", "-sha224", "-sha256", "-sha384", "-sha512", "-sha3-256", "-sha3-512",
+                              "-md5", "-blake2b512", "-blake2s256", "-sm3", "-r", "-hex", "-c", "-coreutils"})
+
+
+def _openssl_dgst(a: Sequence[str]) -> bool:
+    ops = [x for x in a[1:] if not x.startswith("-")]
+    return bool(ops) and all(x in _OPENSSL_DIGESTS or not x.startswith("-") for x in a[1:]) and \
+        not any(x.startswith(("/dev/", "/proc/")) for x in ops)
+
+
+# (probe round 44, benign48) ffprobe's report on one local media file, printed: not -o (a
+# file written), -report (a log file written), -f/-protocol_whitelist/-i of a URL or protocol
+# (concat:, subfile:, http:), playlists (.m3u8/.m3u/.ffconcat/.sdp/.txt: other files and URLs
+# opened), -show_data or an entry holding data (the packets' bytes printed); the -show_*/
+# -print_format family only
+_FFPROBE_FLAGS = frozenset({"-hide_banner", "-show_format", "-show_streams", "-show_frames", "-show_packets",
+                            "-show_chapters", "-show_programs", "-show_error", "-show_private_data",
+                            "-show_program_version", "-show_library_versions", "-show_versions", "-show_pixel_formats",
+                            "-count_frames", "-count_packets", "-pretty", "-sexagesimal", "-unit", "-prefix",
+                            "-byte_binary_prefix", "-bitexact", "-version", "-formats", "-codecs"})
+_FFPROBE_VALUED = frozenset({"-v", "-loglevel", "-show_entries", "-of", "-print_format", "-output_format",
+                             "-select_streams", "-read_intervals", "-i"})
+_FFPROBE_PLAYLISTS = (".m3u8", ".m3u", ".ffconcat", ".sdp", ".txt", ".concat", ".pls", ".xspf", ".asx", ".ism")
+
+
+def _ffprobe(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    i, files = 0, []
+    while i < len(args):
+        a = args[i]
+        if a in _FFPROBE_VALUED:
+            if i + 1 >= len(args):
+                return False
+            if a == "-i":
+                files.append(args[i + 1])
+            elif a == "-show_entries" and "data" in args[i + 1]:
+                return False
+            i += 2
+            continue
+        if a.startswith("-"):
+            if a not in _FFPROBE_FLAGS:
+                return False
+        else:
+            files.append(a)
+        i += 1
+    return len(files) <= 1 and all(
+        ":" not in f.split("/", 1)[0] and "://" not in f and not f.lower().endswith(_FFPROBE_PLAYLISTS)
+        and not f.startswith(("/dev/", "/proc/", "-")) for f in files) and (bool(files) or args in (
+            ["-version"], ["-formats"], ["-codecs"], ["-hide_banner", "-version"]))
+
+
+_SENSORS_FLAGS = frozenset({"-A", "--no-adapter", "-u", "-j", "-f", "--fahrenheit", "-v", "--version", "-h", "--help"})
+
+
 # (probe round 41, benign46) pandoc converting Markdown to a text format: the Markdown reader
 # opens no other file (reStructuredText's include, Org's #+INCLUDE, LaTeX's \input, txt2tags'
 # %!include, DocBook's XInclude read files into the output: only .md/.markdown operands or
@@ -6280,6 +6475,12 @@ def _msgfmt_rest(args: Sequence[str]) -> bool:
     and written), -D (another directory), -l, -r, -d."""
     ops = _allowed_operands(args, frozenset(), _MSGFMT_FLAGS)
     return bool(ops) and all(o.endswith((".po", ".pot")) and not o.startswith("-") for o in ops)
+
+
+def msgfmt_default_output(args: Sequence[str]) -> bool:
+    """(probe round 44, benign48) msgfmt [checking options] F.po with no -o: the catalog is
+    compiled to messages.mo in the working directory (its one write: fx_msgfmt)."""
+    return not any(a == "-o" or a.startswith(("--output", "-o")) for a in args) and _msgfmt_rest(args)
 
 
 def reader_output_file(name: str, args: Sequence[str]) -> str | None:
@@ -6526,6 +6727,8 @@ def _openssl(args: Sequence[str], unknown: bool) -> bool:
         return len(a) == 3 and a[1] in ("-hex", "-base64") and a[2].isdigit() and int(a[2]) <= 4096
     if a[0] == "verify":
         return cert_verifier(a)
+    if a[0] in ("dgst", "sha256", "sha1", "sha512", "md5"):
+        return _openssl_dgst(a)
     if a[0] not in ("x509", "req", "crl", "pkcs7") or "-in" not in a:
         return False
     if a[0] == "req" and "-noout" not in a:
@@ -6727,11 +6930,11 @@ READ_ONLY: dict[str, Validator] = {
     "printenv": _always, "ls": _always, "cat": _always, "head": _always, "tail": _always,
     "wc": _wc, "sort": _sort, "uniq": _uniq, "diff": _always, "grep": _always,
     "egrep": _always, "fgrep": _always, "rg": _rg, "ag": _ag, "fd": _fd, "fdfind": _fd,
-    "find": _find, "tree": _tree, "stat": _always, "git": _git, "docker": _docker, "docker-compose": _docker_compose, "gh": _gh,
+    "find": _find, "tree": _tree, "stat": _always, "git": _git, "docker": _docker, "docker-compose": _docker_compose, "gh": _gh, "glab": _glab,
     "npm": _scoped(_npm, _NPM_SCOPES), "pip": _pip, "pip3": _pip, "pnpm": _scoped(_pnpm, _PNPM_SCOPES), "uv": _uv, "awk": _awk, "gawk": _awk, "mawk": _awk,
     "nawk": _awk, "node": version_query("node"), "python": version_query("python"),
     "python3": version_query("python3"), "go": _go,
-    "poetry": _poetry, "gofmt": _gofmt, "terraform": _terraform, "tar": _tar_list, "dvc": _dvc,
+    "poetry": _poetry, "gofmt": _gofmt, "terraform": _terraform, "tofu": _terraform, "tar": _tar_list, "dvc": _dvc,
     # harmless peers (no option executes or writes, per GTFOBins)
     "command": _always, "exec": _always, "cd": _always, "pushd": _always, "popd": _always, "dirs": _always, "true": _always,
     "false": _always, ":": _always, "test": _always, "[": _always, "basename": _always,
@@ -6767,6 +6970,27 @@ READ_ONLY: dict[str, Validator] = {
     "pdftotext": lambda a, u: not u and _pdftotext_stdout(a),
     # (probe round 41, benign46)
     "xsv": _xsv, "pandoc": _pandoc,
+    # (probe round 44, benign48)
+    "qsv": _qsv, "mlr": _mlr, "gron": _gron, "jless": _jless, "dasel": _dasel, "ffprobe": _ffprobe,
+    # the mounts, the disks' use (duf: no option writes or runs), the hardware sensors (not
+    # findmnt -F/--tab-file: another table read; not sensors -c, a configuration, nor -s, set)
+    "duf": _always,
+    # kill -0 PID: whether the process lives, no signal sent; kill -l: the signals' names
+    "kill": lambda a, u: not u and (list(a) in (["-l"], ["-L"]) or (
+        len(a) >= 2 and a[0] == "-0" and all(re.fullmatch(r"[1-9]\d{0,9}", x) is not None for x in a[1:]))),
+    # pre-commit's schema checks of its own files (YAML parsed, no hook installed or run)
+    "pre-commit": lambda a, u: not u and len(a) >= 1 and a[0] in ("validate-config", "validate-manifest") and all(
+        not x.startswith("-") for x in a[1:]),
+    "findmnt": lambda a, u: not u and not any(x.startswith(("-F", "--tab")) or (
+        x.startswith("-") and not x.startswith("--") and "F" in x) for x in a),
+    "sensors": lambda a, u: not u and _allowed_operands(a, frozenset(), _SENSORS_FLAGS) is not None,
+    # pipdeptree: the installed distributions' tree, as pip list prints them; not --python
+    # (another interpreter run), nor --graph-output (graphviz's dot run)
+    "pipdeptree": lambda a, u: not u and _allowed_operands(
+        a, frozenset({"-p", "--packages", "-e", "--exclude", "-d", "--depth", "--encoding", "--path"}),
+        frozenset({"-a", "--all", "-l", "--local-only", "-u", "--user-only", "-f", "--freeze", "-r", "--reverse",
+                   "-j", "--json", "--json-tree", "--mermaid", "-w", "--warn", "--exclude-dependencies",
+                   "-v", "--version", "-h", "--help", "--license"})) == [],
     "gdb": _gdb,
     "pdfinfo": lambda a, u: not u and bool(a) and not a[-1].startswith("-") and all(
         x in ("-meta", "-js", "-struct", "-isodates", "-rawdates", "-dests", "-url", "-box") or not x.startswith("-")
@@ -8159,7 +8383,12 @@ _PROJECT_QUERIES: dict[str, Validator] = {
     # (probe round 35, residuals37) pnpm 10.8 calls the project's .pnpmfile.cjs updateConfig
     # hook as it reads its settings, before any command (pnpm ls, why, --version): the
     # build's trust, as yarn's (.yarnrc.yml's yarnPath and plugins) and poetry's queries
-    "pnpm": lambda a, u: not u and (READ_ONLY["pnpm"](a, u) or version_query("pnpm")(a, u))}
+    "pnpm": lambda a, u: not u and (READ_ONLY["pnpm"](a, u) or version_query("pnpm")(a, u)),
+    # (probe round 44, benign48) qsv loads the working directory's .env into its settings
+    # (QSV_LOG_DIR, auto-indexing) and mlr reads ./.mlrrc (any main flag but --prepipe and
+    # --load: -I would rewrite the files named): their reading verbs print only, with the
+    # project's configuration, the build's trust
+    "qsv": lambda a, u: _qsv(a, u), "mlr": lambda a, u: _mlr(a, u)}
 
 
 def _poetry_query(args: Sequence[str], unknown: bool) -> bool:
@@ -8636,10 +8865,13 @@ _HELP_BARE = frozenset({
     "fly", "heroku", "doctl", "eksctl", "pulumi", "vault", "consul", "nomad", "k9s", "stern", "kubectx", "kubens",
     "git-lfs", "protoc", "buf", "systemctl", "journalctl", "conda", "mamba", "hatch", "ruff", "mypy", "black",
     "isort", "apt", "apt-get", "dpkg", "pipx", "glab", "meson",
+    # (probe round 44, benign48) hyperfine's operands are commands (run); just's and task's
+    # are recipes and tasks: only NAME --help (printed before a justfile or Taskfile is read)
+    "hyperfine", "just", "task", "qsv", "mlr", "dasel", "gron", "jless",
 })
 # NAME SUB... --help, up to so many subcommand words, for programs whose subcommands are their
 # own (an unknown one is an error, no plugin): pip install --help, aws s3 cp help
-_HELP_SUBS = {"pip": 1, "pip3": 1, "uv": 2, "openssl": 1, "terraform": 2, "aws": 2, "poetry": 2, "pre-commit": 1,
+_HELP_SUBS = {"pip": 1, "pip3": 1, "uv": 2, "openssl": 1, "terraform": 2, "tofu": 2, "aws": 2, "poetry": 2, "pre-commit": 1,
               "alembic": 1, "twine": 1}
 _HELP_NPM_SUBS = frozenset({"install", "i", "ci", "run", "run-script", "test", "update", "uninstall", "ls", "list",
                             "init", "audit", "outdated", "view", "config", "pack", "publish", "version", "link",
@@ -8656,15 +8888,15 @@ _HELP_PROJECT = {"cargo": 1, "rustc": 0, "rustup": 1, "mvn": 0, "gradle": 0, "ya
 _HELP_RUN_SUBS = frozenset({"run", "exec", "x", "dlx", "tool", "script", "shell", "start", "tool-run"})
 # -h is help for these (ls -h, sort -h, du -h, psql -h HOST, tar -h are other options)
 _DASH_H_HELP = frozenset({"python", "python3", "pip", "pip3", "uv", "docker", "podman", "kubectl", "helm", "curl",
-                          "wget", "node", "npm", "npx", "pnpm", "deno", "bun", "gh", "terraform", "ffmpeg",
+                          "wget", "node", "npm", "npx", "pnpm", "deno", "bun", "gh", "terraform", "tofu", "ffmpeg",
                           "ffprobe", "rsync", "cargo", "mvn", "gradle", "pre-commit", "gcloud", "az", "jq",
                           "yq", "pipx", "poetry", "ruff", "black", "isort", "mypy", "alembic", "uvicorn", "dotnet",
                           "kind", "minikube", "vault", "pulumi"})
 # -help (one dash) is help for these
-_ONE_DASH_HELP = frozenset({"terraform", "sqlite3", "java", "javac", "openssl", "ffmpeg", "ffprobe"})
+_ONE_DASH_HELP = frozenset({"terraform", "tofu", "sqlite3", "java", "javac", "openssl", "ffmpeg", "ffprobe"})
 # "help [SUB...]" first is help for these
 _HELP_WORD = frozenset({"helm", "kubectl", "docker", "podman", "gh", "pip", "pip3", "uv", "cargo", "openssl",
-                        "aws", "terraform", "pulumi", "vault", "poetry", "dotnet", "bundle"})
+                        "aws", "terraform", "tofu", "pulumi", "vault", "poetry", "dotnet", "bundle"})
 # docker's command groups, whose subcommand may follow (docker compose up --help)
 _DOCKER_GROUPS = frozenset({"compose", "container", "image", "network", "volume", "system", "buildx", "context",
                             "builder", "manifest", "plugin", "swarm", "service", "stack", "secret", "config", "node",
@@ -9102,6 +9334,8 @@ def _read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
         return True
     if not unknown and name == "perl" and perl_filter(args):
         return True
+    if not unknown and name in OUTPUT_READERS and reader_output_file(name, args) == "/dev/null":
+        return True   # (probe round 44, benign48: msgfmt -c -o /dev/null F.po, shuf -o /dev/null: output discarded)
     check = READ_ONLY.get(name)
     if check is None:
         if name in _VERSION_TOOLS:
@@ -9128,7 +9362,7 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "pnpm": frozenset({"test", "run", "install", "i", "build", "lint", "start", "dev", "typecheck"}),
     "mvn": frozenset({"test", "package", "compile", "verify", "validate", "clean", "install", "dependency:tree",
                       "dependency:list",
-                      "help:effective-pom", "dependency:analyze", "spotless:check", "checkstyle:check",
+                      "help:effective-pom", "help:describe", "dependency:analyze", "spotless:check", "checkstyle:check",
                       "spotless:apply",
                       # (probe round 32) reports of the build into target/: coverage, tests, API docs
                       "jacoco:report", "surefire-report:report", "javadoc:javadoc"}),
@@ -9188,6 +9422,8 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "buf": frozenset({"lint", "format", "build"}),
     "packer": frozenset({"fmt", "validate"}),
     "terraform": frozenset({"validate", "fmt"}),
+    # (probe round 44, benign48) OpenTofu, terraform's fork: the same commands
+    "tofu": frozenset({"validate", "fmt"}),
     "coverage": frozenset({"run", "report", "html", "xml", "json", "erase", "combine"}),
     # (probe round 35, benign40: next info prints the system's and packages' versions, the
     # project's installed next run as its build runs it)
@@ -9569,7 +9805,8 @@ _LOCKFILE_INSTALLS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozen
            # (probe round 29) the module graph (go mod why, below): it may fetch modules, as
            # go list -m all does
            ("mod", "graph"): (frozenset({"-x"}), frozenset({"-go"})),
-           ("mod", "tidy"): (frozenset({"-v", "-e", "-x"}), _NONE),
+           # (probe round 44, benign48: -diff prints the changes tidy would make, writing none)
+           ("mod", "tidy"): (frozenset({"-v", "-e", "-x", "-diff"}), _NONE),
            # (probe round 25) the module cache's copies of go.sum's modules, into vendor/
            ("mod", "vendor"): (frozenset({"-v", "-e"}), _NONE)},
 }
@@ -10366,6 +10603,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         # (probe round 35, benign40) helm template renders the project's chart as helm lint
         # does, and prints it: the build's trust (value options only: _helm_template)
         return _helm_template(args[1:])
+    if name in ("terraform", "tofu") and not unknown and terraform_listing(args):
+        return True   # (probe round 44, benign48) the backend the project configures reached
     if name == "kubectl" and args[:1] and args[0] in ("kustomize", "diff", "apply", "create"):
         # (probe round 35, benign40) kubectl kustomize, diff -k: kustomize build's trust
         return _kubectl_render(args, build=True)

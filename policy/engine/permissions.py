@@ -1887,6 +1887,9 @@ _SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm", "rmdir", "wipe", "gvfs-r
              "docker": frozenset({"podman", "nerdctl", "finch"}), "kubectl": frozenset({"oc", "kubecolor"}),
              # (probe round 32, rules32) the other package managers of npm's registry
              "npm": frozenset({"pnpm", "yarn", "bun"}),
+             # (probe round 44, benign48) OpenTofu takes terraform's commands (tofu is now
+             # read and built as terraform is: a rule on terraform meets it)
+             "terraform": frozenset({"tofu"}),
              **{c: _HTTP_CLIENTS - {c} for c in ("curl", "wget", "wget2", "curlie", "http", "xh", "httpie")},
              **{c: _REMOTE_SHELLS - {c} for c in ("ssh", "autossh", "mosh")}}
 

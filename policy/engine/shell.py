@@ -4383,13 +4383,15 @@ _REWRITERS: dict[str, tuple[frozenset[str] | None, tuple[str, ...] | None, tuple
     "terraform": (frozenset({"fmt"}), None, ("-check", "--check", "-write=false", "--write=false", "-h", "-help",
                                             "--help")),
 }
+_REWRITERS["tofu"] = _REWRITERS["terraform"]   # (probe round 44, benign48: OpenTofu)
 _TREE_REWRITERS = frozenset({"prettier", "black", "ruff", "eslint", "gofmt", "goimports", "gofumpt", "isort", "autopep8",
                              "yapf", "comby", "sqlfluff", "shfmt", "stylua", "swiftformat", "phpcbf", "rubocop", "biome",
                              "standard", "stylelint", "php-cs-fixer", "standardrb", "swift-format", "dart", "flutter",
-                             "deno", "pint", "swiftlint", "codespell", "typos", "markdownlint", "terraform"})
+                             "deno", "pint", "swiftlint", "codespell", "typos", "markdownlint", "terraform",
+                             "tofu"})
 # (autopep8, yapf and swift-format walk a directory only with -r / --recursive, terraform
 # fmt only with -recursive)
-_TREE_IF_RECURSIVE = frozenset({"autopep8", "yapf", "swift-format", "terraform"})
+_TREE_IF_RECURSIVE = frozenset({"autopep8", "yapf", "swift-format", "terraform", "tofu"})
 # (probe round 31, differential4) a tree rewriter's options whose separate value is a file or
 # directory it reads (a config, a plugin base, a cache, an ignore file, a report), not a tree
 # it rewrites: eslint --fix --resolve-plugins-relative-to ~ src rewrites src only
@@ -4452,7 +4454,7 @@ def rewrite_kind(words: Sequence[str]) -> str | None:
     if writes is not None and not any(a in writes or a.split("=", 1)[0] in writes for a in args):
         return None
     if name in _TREE_REWRITERS:
-        if name == "terraform":
+        if name in ("terraform", "tofu"):
             return "tree" if any(a in ("-recursive", "--recursive", "-recursive=true") for a in args) else "files"
         if name in _TREE_IF_RECURSIVE and not any(
                 a == "--recursive" or (a.startswith("-") and not a.startswith("--") and "r" in a[1:]) for a in args):
@@ -11045,7 +11047,11 @@ class _Analyzer:
                                              and not any(w.glob for w in argv[1:]))
                                          # (probe round 41, benign46) a reader's -o FILE:
                                          # its one write (option_output_files, fx_xsv)
-                                         or (name in C.OUTPUT_READERS and C.reader_output_file(name, vals) is not None
+                                         or (name in C.OUTPUT_READERS and C.reader_output_file(name, vals)
+                                             not in (None, "/dev/null")
+                                             and not any(w.glob for w in argv[1:]))
+                                         # (probe round 44, benign48) msgfmt F.po: messages.mo
+                                         or (name == "msgfmt" and C.msgfmt_default_output(vals)
                                              and not any(w.glob for w in argv[1:]))
                                          # (probe round 41, benign46) jupyter nbconvert
                                          # --to FORMAT NB.ipynb: NB.EXT beside it (fx_jupyter)
@@ -14146,6 +14152,11 @@ class _Analyzer:
         out = C.reader_output_file("xsv", vals)
         if out is not None:
             self.named_write(args, out, part)
+
+    def fx_msgfmt(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 44, benign48) msgfmt F.po with no -o writes ./messages.mo
+        if C.msgfmt_default_output(vals):
+            self.add_write(self.abs_path(_Word(value="messages.mo", exact=True, tilde=False)), part)
 
     def fx_pdftotext(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         out = C.pdftotext_output(vals)

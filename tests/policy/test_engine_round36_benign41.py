@@ -629,13 +629,13 @@ HELD = [
     ('mix hex.outdated', 'KKADD'),
     ('erl -version', 'KKADD'),
     ('swiftc --version', 'KKADD'),
-    ('terraform providers', 'KKADD'),
-    ('terraform state list', 'KKADD'),
+    ('terraform providers', 'AAAAD'),   # was KKADD (round 44, benign48: names only, the project's backend reached: build trust)
+    ('terraform state list', 'AAAAD'),   # was KKADD (round 44, benign48: names only, the project's backend reached: build trust)
     ('terraform show', 'KKADD'),
     ('terraform show -json plan.out', 'KKADD'),
     ('terraform output', 'KKADD'),
     ('terraform graph', 'KKADD'),
-    ('terraform workspace list', 'KKADD'),
+    ('terraform workspace list', 'AAAAD'),   # was KKADD (round 44, benign48: names only, the project's backend reached: build trust)
     ('terraform console', 'KKADD'),
     ('tfsec .', 'KKADD'),
     ('checkov -d .', 'KKADD'),
@@ -679,14 +679,14 @@ HELD = [
     ("psql -c 'EXPLAIN ANALYZE SELECT * FROM users'", 'KKADD'),
     ('duckdb -c \'SELECT * FROM read_csv("data.csv") LIMIT 5\'', 'KKADD'),
     ("jq --slurpfile a data.json -n '$a'", 'AAAAA'),   # was KKADD (round 40, benign45: FILE a plain read)
-    ('mlr --icsv --opprint cat data.csv', 'KKADD'),
+    ('mlr --icsv --opprint cat data.csv', 'AAAAD'),   # was KKADD (round 44, benign48: ./.mlrrc cannot hold --prepipe/--load: build trust)
     ('xsv headers data.csv', 'AAAAA'),   # was KKADD (round 41, benign46: xsv's reading verbs)
     ('sort -u -o /dev/stdout list.txt', 'KAADD'),
     ('seq 1 10 | paste -sd+ | bc', 'AAAAA'),   # was KKADD (round 42 benign47: bc computes)
     ('npm outdated', 'KKADD'),
     ('npm view react version', 'KKADD'),
     ('npm config list', 'KKADD'),
-    ('pipdeptree', 'KKADD'),
+    ('pipdeptree', 'AAAAA'),   # was KKADD (round 44, benign48: the installed tree printed, as pip list)
     ('git remote show origin', 'KKADD'),
     ('git lfs ls-files', 'AAAAA'),   # was KKADD (round 38 benign43: LFS's tracked files from the index, no transfer)
     ('git fsck --no-progress', 'AAAAA'),   # was KKADD (round 38 benign43: the object database checked, no --lost-found)

@@ -282,7 +282,7 @@ DECIDED = [
     ('python3 -m calendar', 'AAAAD'),   # was KKADD (round 39 benign44: python -m calendar prints, json.tool's trust)
     ('erl -version', 'KKADD'),
     ('bazel version', 'AAAAD'),   # was KKADD (round 40, benign45: bazel info's build trust)
-    ('mlr --icsv --opprint cat data.csv', 'KKADD'),
+    ('mlr --icsv --opprint cat data.csv', 'AAAAD'),   # was KKADD (round 44, benign48: ./.mlrrc cannot hold --prepipe/--load: build trust)
     ("jq --rawfile t README.md -n '$t'", 'AAAAA'),   # was KKADD (round 40, benign45)
     ('file --mime-type *', 'KKADD'),
     ('identify a.png', 'KKADD'),

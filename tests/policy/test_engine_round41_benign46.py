@@ -250,7 +250,7 @@ HELD = [
     ('terraform validate', 'AAAAD'),
     ('terraform plan -out=tf.plan', 'KKADD'),
     ('terraform show tf.plan', 'KKADD'),
-    ('terraform state list', 'KKADD'),
+    ('terraform state list', 'AAAAD'),   # was KKADD (round 44, benign48: names only, the project's backend reached: build trust)
     ('terraform output', 'KKADD'),
     ('terraform version', 'AAAAA'),
     ('terraform workspace show', 'AAAAA'),
@@ -289,7 +289,7 @@ HELD = [
     ('csvlook data.csv', 'AAAAA'),
     ('csvstat data.csv', 'AAAAA'),
     ("csvsql --query 'select * from data' data.csv", 'KKADD'),
-    ('mlr --icsv --opprint cat data.csv', 'KKADD'),
+    ('mlr --icsv --opprint cat data.csv', 'AAAAD'),   # was KKADD (round 44, benign48: ./.mlrrc cannot hold --prepipe/--load: build trust)
     ('mlr --icsv --opprint put \'$z = system("id")\' data.csv', 'KKADD'),
     ('mkdir -p a/b && touch a/b/c.py', 'KAADD'),
     ('set -euo pipefail; make test', 'AAAAD'),

@@ -44,7 +44,7 @@ _DENY = snap(permissions={"deny": ["Bash(./deploy.sh:*)", "Bash(sh deploy.sh:*)"
 
 LEFT_OF_ROUND_41 = [
     ('csvtk headers data.csv', 'AAAAA'),   # was KKADD
-    ('qsv headers data.csv', 'KKADD'),
+    ('qsv headers data.csv', 'AAAAD'),   # was KKADD (round 44, benign48: reading verbs with the project's ./.env: build trust)
     ('qsv stats data.csv', 'KKADD'),
     ('jupytext --to py nb.ipynb', 'KAADD'),   # was KKADD
     ('papermill in.ipynb out.ipynb', 'KKADD'),
@@ -52,13 +52,13 @@ LEFT_OF_ROUND_41 = [
     ('base64 -o out.txt in.bin', 'KAADD'),   # was KKADD
     ('msgfmt -o x.mo x.po', 'KAADD'),   # was KKADD
     ('conda env export', 'AAAAA'),   # was KKADD
-    ('terraform workspace list', 'KKADD'),
+    ('terraform workspace list', 'AAAAD'),   # was KKADD (round 44, benign48: names only, the project's backend reached: build trust)
     ('terraform workspace show', 'AAAAA'),
     ("sqlite3 :memory: 'select 1'", 'AAAAA'),   # was KKADD
     ("sqlite3 db.sqlite 'select 1'", 'AAAAD'),
     ('docker stats --no-stream', 'AAAAA'),
     ('docker stats', 'KKADD'),
-    ('mlr --icsv --opprint cat data.csv', 'KKADD'),
+    ('mlr --icsv --opprint cat data.csv', 'AAAAD'),   # was KKADD (round 44, benign48: ./.mlrrc cannot hold --prepipe/--load: build trust)
 ]
 
 SQLITE_MEMORY = [
@@ -195,10 +195,10 @@ OUTPUT_OPTIONS = [
     ('msgfmt -o x.mo x.po', 'KAADD'),   # was KKADD
     ('msgfmt -o locale/de/LC_MESSAGES/app.mo po/de.po', 'KAADD'),   # was KKADD
     ('msgfmt --output-file=x.mo x.po', 'KAADD'),   # was KKADD
-    ('msgfmt -c -o /dev/null x.po', 'KAADD'),   # was KKADD
+    ('msgfmt -c -o /dev/null x.po', 'AAAAA'),   # was KAADD (round 44, benign48: output discarded)
     ('msgfmt --check --statistics -o x.mo x.po', 'KAADD'),   # was KKADD
-    ('msgfmt x.po', 'KKADD'),
-    ('msgfmt --check x.po', 'KKADD'),
+    ('msgfmt x.po', 'KAADD'),   # was KKADD (round 44, benign48: ./messages.mo recorded)
+    ('msgfmt --check x.po', 'KAADD'),   # was KKADD (round 44, benign48: ./messages.mo recorded)
     ('msgfmt --java -o x.mo x.po', 'KKADD'),
     ('msgfmt --csharp -r R -l de -d out x.po', 'KKADD'),
     ('msgfmt -o x.mo -D ~ x.po', 'KKADD'),

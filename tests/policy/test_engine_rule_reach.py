@@ -125,8 +125,9 @@ def test_globs_meet(a, b, meet):
     assert globs_meet(a, b) is meet
 
 
+# (probe round 44, benign48: kill -0 PID sends no signal, only asks whether the process lives: allowed, was ask)
 @pytest.mark.parametrize("command,decision", [
-    ("kill -9 1", "deny"), ("kill 1", "deny"), ("kill -s KILL 01", "deny"), ("kill -0 1", "ask"),
+    ("kill -9 1", "deny"), ("kill 1", "deny"), ("kill -s KILL 01", "deny"), ("kill -0 1", "allow"),
     ("kill 4242", "ask"), ("pkill -9 -f .", "deny"), ("pkill -f '.*'", "deny"), ("pkill -f ^", "deny"),
     ("pkill -u dev", "deny"), ("killall -u dev", "deny"), ("killall -r .", "deny"),
     ("pkill -f 'node server.js'", "ask"), ("pkill -USR1 node", "ask"), ("killall -9 python", "ask"),
