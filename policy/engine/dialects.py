@@ -514,6 +514,11 @@ def windows_typed(line: str) -> bool:
     return _CMDLET.match(line) is not None or _CMD_DELETE.match(line) is not None
 
 
+# the first words of a Windows shell's line that Bash reads otherwise or does not have (type, dir, del...)
+_WINDOWS_FIRST = frozenset({"type", "dir", "del", "erase", "copy", "move", "ren", "rd", "md", "findstr", "where",
+                            "cls", "xcopy"})
+
+
 def _win_drive(workdir: str | None, cwd: str | None) -> str | None:
     """(probe round 43, pwsh43) The drive letter (lower case) a Windows line runs on: the call's
     own directory's (C:\\src), else the working directory's (C:\\Users\\dev or /c/Users/dev);
@@ -591,7 +596,14 @@ def _shell_in(got: dict, cwd: str | None, workdir: str | None) -> list[Call] | N
             # (cd ~ and cd ~user go home, as the shell takes them: never the project's ./~)
             workdir = inner if inner.startswith(("/", "~")) else base.rstrip("/") + "/" + inner
         return _patch({"patch": m.group("body")}, cwd, workdir)
+    first_word = workdir is None and isinstance(cwd, str) and _WIN_DIR.match(cwd) is not None \
+        and (script.split(None, 1) or [""])[0].casefold() in _WINDOWS_FIRST
     if isinstance(cmd, str) and ((workdir is not None and _WIN_DIR.match(workdir)) or windows_typed(script)
+                                 # ((probe round 44, pwsh44) no directory of its own, beside a Windows
+                                 # working directory, a line that starts with a word of Windows' shells
+                                 # that Bash reads otherwise: type \Windows\win.ini is Get-Content, not
+                                 # Bash's type)
+                                 or first_word
                                  or powershell.windows_shell_line(script)):
         # Windsurf's run_command (Codex, Cline...) on Windows runs PowerShell: a Windows
         # working directory, or a cmdlet's Verb-Noun name first, says so; read as the Bash
@@ -602,7 +614,12 @@ def _shell_in(got: dict, cwd: str | None, workdir: str | None) -> list[Call] | N
             raise _Unknown("bg")
         # ((probe round 43, pwsh43) a rooted drive-less path, \Windows\win.ini, is on the working
         # directory's drive, as the PowerShell tool's is: round 42's to_bash_on)
-        return [("Bash", {"command": powershell.windows_line_to_bash_on(script, _win_drive(workdir, cwd))})]
+        drive = _win_drive(workdir, cwd)
+        if first_word and not _CMDLET.match(script) and not powershell.windows_shell_line(script):
+            # (the shell not known: PowerShell's reading and cmd's, the stricter: rd /s /q %USERPROFILE%)
+            return [("Bash", {"command": powershell.windows_line_to_bash_on(script, drive)}),
+                    ("Bash", {"command": powershell.cmd_to_bash_on(script, drive)})]
+        return [("Bash", {"command": powershell.windows_line_to_bash_on(script, drive)})]
     if shell is not None and not _SYSTEM_SHELL.fullmatch(shell.strip()):
         # (probe round 28) a shell at another path ("shell": "/tmp/zsh", "./bash") is that
         # program, given the line: judged as running it, not as the line alone

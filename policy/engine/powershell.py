@@ -72,7 +72,9 @@ _PRINTERS = {"get-date": "date", "get-location": "pwd", "get-process": "ps", "ge
              "get-netudpendpoint": "ss -uan", "get-hotfix": "true", "get-timezone": "date",
              "get-eventlog": "true",
              # (probe round 42, pwshbenign42) a wait, a random number, a new GUID, the approved verbs
-             "start-sleep": "sleep 1", "get-random": "true", "new-guid": "true", "get-verb": "true"}
+             "start-sleep": "sleep 1", "get-random": "true", "new-guid": "true", "get-verb": "true",
+             # (probe round 44, pwsh44) the script's own strictness
+             "set-strictmode": "true"}
 _DISK = {"format-volume", "clear-disk", "initialize-disk", "remove-partition", "set-disk", "format-disk",
          "remove-physicaldisk", "clear-recyclebin"}
 _POWER = {"stop-computer", "restart-computer"}
@@ -100,7 +102,7 @@ _ENV_VAR = re.compile(r"(?i)^\$(?:env:([A-Za-z_][A-Za-z0-9_]*)|\{env:([A-Za-z_][
 _VERB_NOUN = re.compile(r"^[A-Za-z]+-[A-Za-z][\w]*$")
 _NATIVE = re.compile(r"^[\w.+@/\\:-]+$")
 # a filter script block that only compares properties ({ $_.Length -gt 1kb }, { $_.Name -like '*.py' })
-_FILTER_ATOM = re.compile(r"(?i)^(?:\$_|\$psitem)(?:\.\w+)*$|^\$(?:true|false|null)$|^-[a-z]+$|"
+_FILTER_ATOM = re.compile(r"(?i)^(?:\$_|\$psitem|\$pwd)(?:\.\w+)*$|^\$(?:true|false|null)$|^-[a-z]+$|"
                           r"^\d+(?:\.\d+)?(?:kb|mb|gb|tb|pb)?$|^$")
 # parameters that take no value (a word after one is a positional)
 _SWITCHES = ("recurse", "force", "raw", "file", "directory", "hidden", "append", "simplematch", "casesensitive",
@@ -131,7 +133,7 @@ _T = tuple[str, str]
 
 
 _VALUE_CAST = re.compile(r"(?i)\[(?:int|int32|int64|long|string|bool|boolean|double|decimal|float|single|char|byte|"
-                         r"datetime|timespan|array|hashtable|object)(?:\[\])?\](?=\$\w)")
+                         r"datetime|timespan|array|hashtable|object|xml)(?:\[\])?\](?=\$\w|\()")
 
 
 def _tokens(src: str) -> list[_T]:
@@ -278,7 +280,11 @@ def _tokens(src: str) -> list[_T]:
             if ch == "[" and not buf and _VALUE_CAST.match(src, j):
                 # (probe round 43, pwsh43) [int]$n = 5, [string[]]$names: a variable's value type, a
                 # conversion of the value only (never [scriptblock], a constructor, a .NET call)
+                # ((probe round 44, pwsh44) [xml](Get-Content x.xml), [xml]$cfg = ...: a value's
+                # conversion too, the (...) read as itself)
                 j = _VALUE_CAST.match(src, j).end()
+                if j < n and src[j] == "(":
+                    break
                 continue
             if ch == "[" and not buf:
                 raise _Unknown   # [IO.File]::WriteAllText(...): a .NET call
@@ -293,6 +299,13 @@ def _tokens(src: str) -> list[_T]:
             buf.append(ch)
             j += 1
         word = "".join(buf)
+        if not word and j < n and src[j] == "(" and j > i:
+            i = j   # (a conversion before a (...): the (...) itself)
+            continue
+        if word == "!" and j < n and src[j] == "(" and (not out or out[-1][0] in ("op", "p") or out[-1] == ("w", "!")):
+            out.append(("w", "!"))   # (!(Test-Path x): the value turned; probe round 44)
+            i = j
+            continue
         if j < n and src[j] == "(" and word and not word.startswith("-") and word not in (".", "&") \
                 and word.lower() not in _KEYWORDS and not (
                     len(out) > 0 and out[-1][0] == "w" and out[-1][1].lower() in ("function", "filter")):
@@ -642,6 +655,13 @@ def to_bash(code: str, depth: int = 0) -> str:
         texts = "".join("; ( " + to_bash(text, depth + 1) + " )" for text in _pieced_readings(code))
         if texts:
             pieced += texts + "; " + UNKNOWN
+    if "::" in code and code.count("::") <= 2:
+        read = _NET_READ.fullmatch(code)
+        if read is not None:
+            # (probe round 44, pwsh44) [IO.File]::ReadAllText('README.md'), [IO.Directory]::GetFiles('src',
+            # '*.cs', 'AllDirectories'): a file read or a directory listed, as cat and ls do
+            lit = read.group(2)
+            return ("cat -- " if read.group(1).lower() == "file" else "ls -R -- ") + _literal_word(lit, depth)
     if ("::" in code or "." in code) and _PURE_STATIC.fullmatch(code) and not any(
             m.lower().startswith("invoke") for m in _PURE_STATIC_METHOD.findall(code)):
         # (probe round 42, pwshbenign42) [math]::Round(3.14, 2), [IO.Path]::GetExtension('a.txt'),
@@ -865,7 +885,7 @@ _LITERAL_ASSIGN = re.compile(r"(?im)(?:^|;)\s*\$(\w+)\s*=\s*"
 # $p = Get-Process node | Sort-Object CPU): piped on at a statement's start ($items | ForEach-Object
 # { ... }) it is that pipeline's output, read as the pipeline piped on
 _READ_ASSIGN = re.compile(
-    r"(?im)(?:^|;)\s*\$(\w+)\s*=\s*((?:get-childitem|gci|dir|ls|get-content|gc|get-item|gi|get-process|gps|"
+    r"(?im)(?:^|;)\s*\$\{?(\w+)\}?\s*=\s*((?:get-childitem|gci|dir|ls|get-content|gc|get-item|gi|get-process|gps|"
     r"get-service|gsv|import-csv|ipcsv|select-string|sls)(?:[ \t][^;\n|(){}$`@\[\]'\"&<>]*)?"
     r"(?:\|\s*(?:select-object|select|sort-object|sort)(?:[ \t][^;\n|(){}$`@\[\]'\"&<>]*)?)*)\s*(?=;|$)")
 _PIPED_USE = re.compile(r"\s*\|")
@@ -1011,10 +1031,8 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
     if "=" in code and "|" in code and not _OTHER_BINDINGS.search(code):
         for m in _READ_ASSIGN.finditer(code):
             name = m.group(1).lower()
-            binds = re.findall(r"(?i)\$(?:script:|global:|local:|private:)?%s\b\s*(?:[-+*/%%]?=(?!=)|\+\+|--)|"
-                               r"(?:foreach|for)\s*\(\s*\$%s\b" % (re.escape(name), re.escape(name)), code)
-            if len(binds) == 1 and name not in values and _plain_variable("$" + name) and not re.search(
-                    r"(?i)\$\{\s*(?:\w+:)?%s\s*\}" % re.escape(name), code):   # (${items} = ...: another binding)
+            # ((probe round 44, pwsh44) ${items} = ... is $items = ...; _binds counts both spellings)
+            if _binds(name, code) == 1 and name not in values and _plain_variable("$" + name):
                 piped[name] = m.group(2).strip()
     for name, body in _block_bindings(code).items():
         values[name] = ("block", body)   # (& $sb, Invoke-Command $sb: the block's code; probe round 37)
@@ -1030,20 +1048,35 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
         o_values, o_aliases, o_bodies, o_functions = outer
         declared = {n.lower() for m in re.finditer(r"(?is)\bparam\s*\(((?:[^()]|\([^()]*\))*)\)", code)
                     for n in re.findall(r"\$(\w+)", m.group(1))} if "param" in code.lower() else set()
-        values = {**{k: v for k, v in o_values.items() if not _binds(k, code) and k not in declared}, **values}
+        kept = {k: v for k, v in o_values.items() if not _binds(k, code) and k not in declared}
+        # ((probe round 44, pwsh44) a reading bound around the block, piped on inside it: if ($items) {
+        # $items | ForEach-Object { ... } }, as at the statement's start)
+        piped = {**{k: v[1] for k, v in kept.items() if isinstance(v, tuple) and v[0] == "reading"
+                    and k not in values}, **piped}
+        values = {**{k: v for k, v in kept.items() if not (isinstance(v, tuple) and v[0] == "reading")}, **values}
         aliases = {**o_aliases, **aliases}
         bodies = {**{k: v for k, v in o_bodies.items() if k not in functions}, **bodies}
         functions = functions | o_functions
-    _SEEN.set((values, aliases, bodies, functions))
+    _SEEN.set(({**values, **{k: ("reading", v) for k, v in piped.items()}}, aliases, bodies, functions))
     if not values and not aliases and not functions and not piped:
         return toks
+    if piped:
+        # ($items | ...: the reading's own pipeline piped on, its words read as the code's others are;
+        # probe rounds 43 and 44)
+        spliced: list[_T] = []
+        head = True
+        for k, t in enumerate(toks):
+            if head and t[0] == "v" and t[1].strip("${}").lower() in piped and toks[k + 1:k + 2] == [("op", "|")] \
+                    and re.fullmatch(r"\$(?:\w+|\{\w+\})", t[1]):
+                spliced.extend(_tokens(piped[t[1].strip("${}").lower()]))
+                head = False
+                continue
+            spliced.append(t)
+            head = t[0] == "op" and t[1] in (";", "|", "&&", "||", "&")
+        toks = spliced
     out: list[_T] = []
     head = True
     for k, t in enumerate(toks):
-        if head and t[0] == "v" and t[1][1:].lower() in piped and toks[k + 1:k + 2] == [("op", "|")]:
-            out.append(("paren", piped[t[1][1:].lower()]))   # ($items | ...: the reading's output piped on)
-            head = False
-            continue
         if t[0] == "v" and re.fullmatch(r"(?i)\$\{?(?:using:|script:|global:|local:|private:)?\w+\}?", t[1]) \
                 and toks[k + 1:k + 2] != [("w", "=")]:
             # ($using:p in a job's block, $script:p: the variable the code bound; probe round 40)
@@ -1227,6 +1260,10 @@ _FOLDER_EXPR = re.compile(r"""(?i)\s*\[(?:system\.)?environment\]::(?:getfolderp
                           r"""(?:\[(?:system\.)?environment\+specialfolder\]::)?['"]?(\w+)['"]?\s*\)\s*"""
                           r"""(?:\+\s*('(?:[^']|'')*'|"[^"$`]*")\s*)?""")
 _FOLDER_CALL = re.compile(r"(?i)\[(?:system\.)?environment\]::\w+\(\s*(?:\[[\w.+]+\]::)?['\"]?(\w+)")
+_NET_READ = re.compile(r"(?i)\s*\[(?:system\.)?io\.(file|directory)\]::(?:readalltext|readalllines|readallbytes|readlines|"
+                       r"exists|getfiles|getdirectories|enumeratefiles|enumeratedirectories|getlastwritetime|"
+                       r"getcreationtime)\(\s*" + _STR + r"(?:\s*,\s*(?:'[^'$]*'|\"[^\"$`]*\"|\[(?:system\.)?[\w.]+\]::\w+))*"
+                       r"\s*\)(?:\.\w+)*\s*")
 _NET_WRITE_FILE = re.compile(r"(?i)\[(?:system\.)?io\.file\]::(?:write|append|create|open)\w*\(\s*" + _STR)
 _NET_COPY_FILE = re.compile(r"(?i)\[(?:system\.)?io\.(?:file|directory)\]::(?:copy|move|replace)\w*\(\s*" + _STR
                             + r"\s*,\s*" + _STR)
@@ -1435,6 +1472,9 @@ def _pipeline(toks: list[_T], depth: int) -> str:
 # processes a filter names (Name='MsMpEng.exe', a security program's, denied as Stop-Process -Name is)
 _WMI_GETS = frozenset({"get-ciminstance", "gcim", "get-wmiobject", "gwmi"})
 _WMI_REMOVES = frozenset({"remove-ciminstance", "rcim", "remove-wmiobject", "rwmi"})
+# the parameters of Get-CimInstance/Get-WmiObject that only pick what is read on this machine
+_WMI_READ_PARAMS = ("classname", "class", "namespace", "filter", "property", "keyonly", "shallow", "list", "query",
+                    "erroraction", "ea", "amended", "directread", "recurse", "operationtimeoutsec")
 _WMI_METHODS = frozenset({"invoke-cimmethod", "icim", "invoke-wmimethod", "iwmi"})
 _WMI_NAME = re.compile(r"(?i)\b(?:name|caption|executablepath|commandline)\s*(?:=|like)\s*(?:'([^']*)'|\\?\"([^\"\\]*)|([^\s'\"\\)]+))")
 _WMI_WHERE = re.compile(r"(?i)\bwhere\b|^\s*\w+\s*(?:=|<|>|like\b)")
@@ -1853,6 +1893,11 @@ _PROVIDER = re.compile(r"(?i)^(?:[\w.]+\\)?(\w+)::")
 _ENV_DRIVE = re.compile(r"(?i)^env:[\\/]?$")
 _ENV_ENTRY = re.compile(r"(?i)^env:[\\/]?([A-Za-z_][A-Za-z0-9_]*)$")
 _SECRET_DRIVE = re.compile(r"(?i)^(?:env:.|hklm:[\\/]*(?:sam|security)(?:$|[\\/]))")
+# (probe round 44, pwsh44) registry keys known to hold passwords, whose values a read prints: Winlogon's
+# DefaultPassword, PuTTY's sessions' proxy passwords, VNC servers' passwords
+_SECRET_KEY = re.compile(r"(?i)^(?:registry::)?(?:hk\w+):?[\\/].*?[\\/](?:winlogon|simontatham|realvnc|tightvnc|"
+                         r"winvnc\d*|uvnc_bvba|tigervnc|orl)(?:$|[\\/*])")
+_KEY_READERS = frozenset({"get-item", "get-itemproperty", "gp", "get-itempropertyvalue", "gpv", "get-childitem"})
 
 
 def _remote(v: str) -> None:
@@ -1969,14 +2014,19 @@ def _here_path(t: _T) -> tuple[_T, bool] | None:
 # string methods that only compute ({ $_.Name.StartsWith('x') }); a file's Delete(),
 # MoveTo(), CopyTo(), Open() and the like are not
 _PURE_METHODS = frozenset({"startswith", "endswith", "contains", "tolower", "toupper", "trim", "trimstart",
-                           "trimend", "equals", "indexof", "substring", "tostring", "compareto"})
+                           "trimend", "equals", "indexof", "substring", "tostring", "compareto",
+                           # (probe round 44, pwsh44) a string's, on a property ($_.FullName.Replace($PWD, ''));
+                           # never on the item itself: a file's Replace(dest, backup) overwrites dest
+                           "replace", "split", "padleft", "padright", "lastindexof", "tolowerinvariant",
+                           "toupperinvariant"})
+_ITEM_REPLACE = re.compile(r"(?i)\$(?:_|psitem)\s*\.\s*(?:replace|split)\s*\(")
 
 
 def _pure_filter(block: str) -> bool:
     """A script block that only compares or prints properties of what flows in
     ({ $_.Length -gt 1kb }, { $_.Name -like '*.py' }, { $_.FullName })."""
     bare = re.sub(r"'[^']*'|\"[^\"$`]*\"", " ", block)
-    if re.search(r"::|\[", bare) or any(m.lower() not in _PURE_METHODS for m in re.findall(r"\.\s*(\w+)\s*\(", bare)):
+    if re.search(r"::|\[", bare) or _ITEM_REPLACE.search(bare) or any(m.lower() not in _PURE_METHODS for m in re.findall(r"\.\s*(\w+)\s*\(", bare)):
         # a method call that is no string comparison ({ $_.Delete() }, $_.MoveTo(...)) or a
         # type's ([IO.File]::Delete(...))
         return False
@@ -2221,15 +2271,28 @@ _CALCULATED_ITEM = re.compile(r"""(?is)\s*(n|name|l|label|e|expression|width|ali
 def _calculated_property(t: _T) -> bool:
     """(probe round 43, pwsh43) @{Name='Size'; Expression={$_.Length}}: a calculated property of
     Select-Object, Sort-Object or Format-Table, whose expression only computes from the item."""
+    return _calculated_blocks(t) == []
+
+
+def _calculated_blocks(t: _T) -> list[str] | None:
+    """(probe round 44, pwsh44) The code of a calculated property's expressions that do more than
+    compute from the item (@{Expression={Remove-Item ~ -Recurse}}: run for each item; {[math]::Round(
+    $_.Length / 1MB, 2)} only computes); None when t is no calculated property."""
     if t[0] != "arr" or len(t[1]) > 2000:
-        return False
+        return None
+    out: list[str] = []
     for item in re.split(r"[;\n]", t[1]):
         if not item.strip():
             continue
         m = _CALCULATED_ITEM.fullmatch(item)
-        if m is None or m.group(2).startswith("{") and not _pure_filter(m.group(2)[1:-1]):
-            return False
-    return True
+        if m is None:
+            return None
+        body = m.group(2)[1:-1]
+        if m.group(2).startswith("{") and not _pure_filter(body) and not (
+                _PURE_STATIC.fullmatch(body) and not any(
+                    x.lower().startswith("invoke") for x in _PURE_STATIC_METHOD.findall(body))):
+            out.append(body)
+    return out
 
 
 def _plain_variable(name: str) -> bool:
@@ -2244,15 +2307,21 @@ def _only_properties_read(name: str) -> bool:
     if whole is None or _OTHER_BINDINGS.search(whole):
         return False
     var = re.escape(re.sub(r"(?i)^\$(?:(?:script|global|local|private):)?", "", name))
-    for m in re.finditer(r"(?i)\$\{?(?:(?:script|global|local|private):)?" + var + r"(?![\w:])", whole):
+    for m in re.finditer(r"(?i)\$(\{)?(?:(?:script|global|local|private):)?" + var + r"(?(1)\}|(?![\w:]))", whole):
         after = whole[m.end():]
         if re.match(r"\s*=(?!=)", after):
             continue   # (an assignment: read on its own)
         if re.match(r"\s*\)", after) and re.search(r"(?i)(?:^|[;{\s])(?:if|elseif|while)\s*\(\s*$", whole[:m.start()]):
             continue   # (if ($result) { ... }: the value tested)
-        if _PIPED_USE.match(after) and re.search(r"(?:^|[;\n])\s*$", whole[:m.start()]) and any(
+        if re.match(r"\s*\)\s*\{", after) and re.search(r"(?i)(?:^|[;{\s])foreach\s*\(\s*\$\w+\s+in\s+$",
+                                                            whole[:m.start()]):
+            continue   # ((probe round 44, pwsh44) foreach ($f in $files) { ... }: each item in the loop's variable)
+        if _PIPED_USE.match(after) and re.search(r"(?:^|[;\n{])\s*$", whole[:m.start()]) and any(
                 a.group(1).lower() == var.lower() for a in _READ_ASSIGN.finditer(whole)):
-            continue   # ($items | ...: read as the reading piped on, _bound's; probe round 43)
+            continue   # ($items | ...: read as the reading piped on, _bound's; probe round 43; in a block, 44)
+        if re.match(r"[ \t]*(?:$|[;\n}])", after) and re.search(
+                r"(?i)(?:(?:^|[;\n{])\s*|(?:^|[;\n{])\s*(?:write-output|write-host|echo)\s+)$", whole[:m.start()]):
+            continue   # ((probe round 44, pwsh44) $content alone, Write-Output $content: the value printed)
         if not re.match(r"(?:\.\w+)+(?![\w(\[{.]|\s*\()", after):
             return False
         before = re.search(r"(\S*)\s*$", whole[:m.start()]).group(1)
@@ -2265,7 +2334,9 @@ def _only_properties_read(name: str) -> bool:
 # (probe round 42, pwshbenign42) a value from a type that only computes (no file, process, network or
 # setting touched), or a literal string's method, with literal or variable arguments, then properties
 # or more such calls
-_PURE_ARG = r"""(?:-?[\d.]+|'[^']*'|"[^"$`]*"|\$(?:env:)?\w+(?:\.\w+)*|\[char\]\d+)"""
+_PURE_ATOM = r"""(?:-?[\d.]+(?:kb|mb|gb|tb|pb)?|'[^']*'|"[^"$`]*"|\$(?:env:)?\w+(?:\.\w+)*|\[char\]\d+)"""
+# ((probe round 44, pwsh44) arithmetic of such values: [math]::Round($_.Length / 1MB, 2))
+_PURE_ARG = _PURE_ATOM + r"""(?:\s*[-+*/%]\s*""" + _PURE_ATOM + r""")*"""
 _PURE_ARGS = r"\(\s*(?:" + _PURE_ARG + r"\s*(?:,\s*" + _PURE_ARG + r"\s*)*)?\)"
 _PURE_STATIC = re.compile(
     r"""(?i)\s*(?:\[(?:system\.)?(?:math|io\.path|datetime|datetimeoffset|timespan|guid|string|char|int|int32|int64|long|"""
@@ -2412,7 +2483,7 @@ def _loop(keyword: str, rest: list[_T], depth: int) -> str:
         else:
             runs = [to_bash(m.group(2), depth + 1) + " > /dev/null"] + [to_bash(b, depth + 1) for b in blocks]
         return "for _ in 1; do " + "; ".join(runs) + "; done"
-    cond = "; ".join(to_bash(c, depth + 1) + " > /dev/null" for c in conds if c.strip() and ";" not in c)
+    cond = "; ".join(_condition_bash(c, depth) for c in conds if c.strip() and ";" not in c)
     return "while true; do " + (cond + "; " if cond else "") + "; ".join(to_bash(b, depth + 1) for b in blocks) + "; done"
 
 
@@ -2485,11 +2556,69 @@ def _given_params(body: str, given: list[_T]) -> str:
     return rest
 
 
+# variables of the environment whose value Windows' own programs and tasks run or search for programs
+# ($env:windir in SilentCleanup's command, ComSpec, PATHEXT, PSModulePath): not a literal setting
+_WINDOWS_ENV_RUNS = frozenset({"windir", "systemroot", "comspec", "pathext", "psmodulepath", "path", "systemdrive",
+                               "userprofile", "home", "appdata", "localappdata", "temp", "tmp", "programfiles",
+                               "programdata", "cor_profiler", "cor_enable_profiling", "coreclr_profiler",
+                               "coreclr_enable_profiling", "dotnet_startup_hooks"})
+_ENV_SET = re.compile(r"(?is)\$(?:env:([A-Za-z_]\w*)|\{env:([A-Za-z_]\w*)\})(?:=(.*))?")
 _NUMBER = re.compile(r"(?i)^-?(?:0x[0-9a-f]+|\d+(?:\.\d+)?(?:e\d+)?)(?:[kmgtp]b)?$")
+
+
+# the operators of a test: what they give is true or false
+_TEST_OP = re.compile(r"(?i)^-(?:not|and|or|xor|[ci]?(?:eq|ne|gt|ge|lt|le|like|notlike|match|notmatch|contains|"
+                      r"notcontains|in|notin)|is|isnot)$")
+
+
+def _condition(toks: list[_T]) -> list[str] | None:
+    """(probe round 44, pwsh44) -not (Test-Path out), !(Test-Path out), (Test-Path a) -and ($x -gt 1),
+    -not $env:CI: an expression (an if's or while's condition) of values and (...) joined by the value
+    operators: the code of each (...) or $( ), which runs; None for any other shape."""
+    runs: list[str] = []
+    ops = 0
+    for kind, text in toks:
+        if kind in ("paren", "sub"):
+            runs.append(text)
+        elif kind == "p" and _TEST_OP.match(text) or kind == "w" and text == "!":
+            ops += 1
+        elif kind == "v" and _VALUE_VAR.match(text) or kind == "s" and "$(" not in text and "`" not in text \
+                or kind == "w" and _VALUE_WORD.match(text) and text not in "-+*/%,":
+            continue
+        else:
+            return None
+    return runs if ops and len(toks) > 1 else None
+
+
+def _condition_bash(text: str, depth: int) -> str:
+    """An if's, elseif's or while's (condition) as Bash: the code its (...) run, when it is a test
+    (_condition); else the whole read as a statement, its output dropped."""
+    try:
+        runs = _condition(_bound(_tokens(text), text)) if "(" in text or "-" in text else None
+    except (_Unknown, IndexError):
+        runs = None
+    if runs is None:
+        return to_bash(text, depth + 1) + " > /dev/null"
+    return "{ " + "; ".join([to_bash(r, depth + 1) for r in runs] or ["true"]) + "; } > /dev/null"
 
 
 def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     head = toks[0]
+    env_set = _ENV_SET.fullmatch(head[1]) if head[0] in ("v", "w") and head[1][:5].lower() in ("$env:", "${env") else None
+    if env_set is not None:
+        # (probe round 44, pwsh44) $env:NODE_ENV = 'test', $env:NODE_OPTIONS='--require ./x.js': a variable of
+        # the environment given a literal, which the programs run later read, as Bash's export
+        # NAME=VALUE (a value with a variable or an expression in it: as before)
+        value = env_set.group(3) if env_set.group(3) is not None else (
+            toks[2][1] if len(toks) == 3 and toks[1] == ("w", "=") and toks[2][0] in ("s", "w") else None)
+        name = (env_set.group(1) or env_set.group(2)).lower()
+        assigned = env_set.group(3) is not None or len(toks) > 1 and toks[1][0] == "w" and re.fullmatch(
+            r"[-+*/%]?=", toks[1][1]) is not None
+        if assigned and name in _WINDOWS_ENV_RUNS:
+            raise _Unknown   # ($env:windir = 'cmd /c x &&', $env:ComSpec: what Windows' own tasks run)
+        if value is not None and (len(toks) == 1 or env_set.group(3) is None) and "$" not in value \
+                and "`" not in value:
+            return "export " + (env_set.group(1) or env_set.group(2)) + "=" + shlex.quote(value)
     if head[0] == "w" and _NUMBER.match(head[1]) and all(t[0] in ("w", "s", "p") for t in toks[1:]):
         # (probe round 40, pwsh40) 1, 1 -eq 1, 5MB -gt 1KB: a number begins an expression, no
         # program is named (switch (1) { 1 { … } }, if (1 -eq 1) { … })
@@ -2627,10 +2756,12 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if word.lower() in ("if", "switch", "try", "trap", "function", "filter") and any(t[0] == "block" for t in toks[1:]):
         # (if (…) {…} elseif (…) {…} else {…}, try {…} catch {…} finally {…}: each part may run;
         # a function's body is read as code that runs, its calls are commands known at run time)
-        return "{ " + "; ".join(to_bash(t[1], depth + 1) + (" > /dev/null" if t[0] == "paren" else "")
+        return "{ " + "; ".join(_condition_bash(t[1], depth) if t[0] == "paren" else to_bash(t[1], depth + 1)
                                 for t in toks[1:] if t[0] in ("paren", "block")) + "; }" \
             + _statement_redirs(word.lower(), toks[1:], depth)
     name = _ALIASES.get(word.lower(), word.lower())
+    if name in _KEY_READERS and any(t[0] in ("w", "s") and _SECRET_KEY.match(t[1]) for t in toks[1:]):
+        raise _Unknown   # (Get-ItemProperty '...\Winlogon': a password read; probe round 44)
     if name == "set-content" and word.lower() == "sc" and len(toks) > 1 and toks[1][0] == "w" and toks[1][1].lower() in (
             "create", "config", "delete", "stop", "start", "query", "qc", "failure", "sdset", "description"):
         return _native([("w", "sc.exe")] + toks[1:], depth)   # (sc create …: sc.exe, as pwsh 7 runs it)
@@ -2839,6 +2970,29 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if name in ("write-output", "write-host", "write-verbose", "write-warning", "write-error", "write-debug"):
         return f"echo {words([t for t in pos])}{rd}".rstrip() if not named or name != "write-output" else \
             f"echo {words(pos)}{rd}"
+    if name in _WMI_GETS and not blocks and not exprs and all(t[0] in ("w", "s") for t in pos) and all(
+            k and any(f.startswith(k) for f in _WMI_READ_PARAMS) and all(
+                v is None or v[0] in ("w", "s") for v in vals) for k, vals in named.items()) and all(
+            re.match(r"(?i)\s*(?:select|associators\s+of|references\s+of)\s", v[1])
+            for v in _values(named, "query", least=1) + pos[1:]):
+        # (probe round 44, pwsh44) Get-CimInstance Win32_OperatingSystem, Get-WmiObject Win32_LogicalDisk
+        # -Filter "DriveType=3", a WQL SELECT: the machine's own management data read, as systeminfo
+        # prints it (another computer or session, a method called, an instance removed: as before)
+        return "true" + rd
+    if name in ("get-itemproperty", "gp", "get-itempropertyvalue", "gpv") and not blocks and not exprs and all(
+            t[0] in ("w", "s") for t in pos + _values(named, "path", "literalpath", "name", least=1)) and all(
+            k and any(f.startswith(k) for f in ("path", "literalpath", "name", "erroraction", "ea")) for k in named):
+        # (probe round 44, pwsh44) Get-ItemProperty file.txt, Get-ItemProperty HKLM:\SOFTWARE\...\Uninstall\*,
+        # Get-ItemPropertyValue KEY -Name X: an item's properties (a registry key's values) read, as
+        # Get-Item KEY prints them (the hives' secret keys stay unread: _SECRET_DRIVE)
+        paths = _values(named, "path", "literalpath", least=1) + pos[:1]
+        if not paths:
+            raise _Unknown
+        return f"ls -d -- {words(paths)}{rd}"
+    if name == "throw" and not named and not blocks:
+        # (probe round 44, pwsh44) throw 'Build failed', throw "missing $x": an error raised with a
+        # message, which stops the script (what a $( ) or (...) in the message runs, runs)
+        return (f"echo {words(pos)}{rd} > /dev/null; " if pos else "") + "false"
     if name in _PRINTERS:
         if blocks or exprs:
             raise _Unknown
@@ -2882,7 +3036,15 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                 raise _Unknown
         exprs = [t for t in exprs if not _literal_arr(t)]   # (ConvertTo-Json @{a = 1}; round 42)
         if name in ("select-object", "sort-object", "format-table", "format-list", "group-object", "measure-object"):
-            exprs = [t for t in exprs if not _calculated_property(t)]   # (@{n='Size'; e={$_.Length}}; round 43)
+            kept = []
+            for t in exprs:
+                run = _calculated_blocks(t)   # (@{n='Size'; e={$_.Length}}; round 43)
+                if run is None:
+                    kept.append(t)
+                # ((probe round 44, pwsh44) an expression that does more runs for each item, read as
+                # code: @{Expression={Remove-Item ~ -Recurse}} is Remove-Item ~ -Recurse)
+                computed += "".join(': "$(' + to_bash(b, depth + 1) + ')"; ' + UNKNOWN + "; " for b in run or [])
+            exprs = kept
         if exprs:
             # (probe round 40, pwsh40) Where-Object LastWriteTime -lt (Get-Date).AddDays(-7): a value
             # compared with, computed first; any other expression is not read here

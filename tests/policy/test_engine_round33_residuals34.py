@@ -565,7 +565,7 @@ DOTNET_DELETES = [
     (('PowerShell', {'command': '[System.IO.Directory]::Delete($env:USERPROFILE,$true)'}), 'DDDDD'),
     (('PowerShell', {'command': "[io.directory]::delete('/', $true)"}), 'DDDDD'),
     (('PowerShell', {'command': '[IO.Directory]::Exists($HOME)'}), 'KKKDD'),
-    (('PowerShell', {'command': "[IO.Directory]::GetFiles('.')"}), 'KKKDD'),
+    (('PowerShell', {'command': "[IO.Directory]::GetFiles('.')"}), 'AAAAA'),   # was KKKDD (round 44: a listing, as ls)
     (('PowerShell', {'command': "$fso = New-Object -ComObject Scripting.FileSystemObject; $fso.DeleteFolder('C:\\Users\\dev', $true)"}), 'DDDDD'),
     (('PowerShell', {'command': '$fso = New-Object -ComObject Scripting.FileSystemObject; $fso.DeleteFolder($HOME, $true)'}), 'DDDDD'),
     (('PowerShell', {'command': "$fso = New-Object -ComObject Scripting.FileSystemObject; $fso.DeleteFolder('dist')"}), 'KKKDD'),

@@ -152,7 +152,7 @@ RUN_DIR = [
 
 NEIGHBOURS = [
     (('PowerShell', {'command': 'reg query "HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run"'}), 'KKADD'),
-    (('PowerShell', {'command': "Get-ItemProperty 'HKCU:\\Software\\Microsoft\\Command Processor'"}), 'KKADD'),
+    (('PowerShell', {'command': "Get-ItemProperty 'HKCU:\\Software\\Microsoft\\Command Processor'"}), 'AAAAA'),   # was KKADD (round 44: a key's values read)
     (('PowerShell', {'command': 'reg add "HKCU\\Software\\MyApp" /v Theme /t REG_SZ /d dark /f'}), 'KKADD'),
     (('PowerShell', {'command': "Remove-Item -Path 'HKCU:\\Software\\MyApp' -Recurse"}), 'KKADD'),
     (('PowerShell', {'command': 'msiexec /i build\\Release\\app.msi /qn /l*v log.txt'}), 'KKADD'),

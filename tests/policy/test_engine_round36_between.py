@@ -31,7 +31,7 @@ WMI = [
     (_ps("Invoke-WmiMethod -Class Win32_Process -Name Create -ArgumentList 'cmd /c rd /s /q C:\\'"), 'DDDDD'),
     (_ps("Invoke-WmiMethod Win32_Process Create notepad.exe"), 'KKKDD'),
     (_ps("Invoke-CimMethod -ClassName Win32_Process -MethodName Create -Arguments @{CommandLine='rd /s /q C:\\'}"), 'DDDDD'),
-    (_ps("Get-CimInstance Win32_Process"), 'KKADD'),   # (as at the session start: not on the read-only list)
+    (_ps("Get-CimInstance Win32_Process"), 'AAAAA'),   # was KKADD (round 44: the machine's management data read)
 ]
 
 UNDER_RM_DENY = [

@@ -125,7 +125,7 @@ AUTOSTART_NEIGHBOURS = [
     (_ps('reg add "HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Explorer\\Advanced" /v HideFileExt /t REG_DWORD /d 0 /f'), 'KKADD'),
     (_ps('reg query "HKCU\\Software\\Microsoft\\Command Processor"'), 'KKADD'),
     (_ps('reg query "HKCU\\Software\\Classes\\ms-settings\\shell\\open\\command"'), 'KKADD'),
-    (_ps("Get-ItemProperty 'HKCU:\\Software\\Microsoft\\Command Processor'"), 'KKADD'),
+    (_ps("Get-ItemProperty 'HKCU:\\Software\\Microsoft\\Command Processor'"), 'AAAAA'),   # was KKADD (round 44)
 ]
 
 # 3. secrets named by Windows' places: ntds.dit, the SYSTEM hive, the Chromium browsers' Local State, DPAPI's and the Vault's directories (asked; bypass skips, as SAM)
@@ -966,7 +966,7 @@ HELD = [
     (_ps('$env:PATH = "C:\\tools;$env:PATH"'), 'KKKDD'),
     (_ps('Set-Alias Get-ChildItem Remove-Item -Option AllScope -Scope Global'), 'KKADD'),
     (_ps('Remove-Item alias:\\ls -Force'), 'KKADD'),
-    (_ps('Set-StrictMode -Version Latest'), 'KKADD'),
+    (_ps('Set-StrictMode -Version Latest'), 'AAAAA'),   # was KKADD (round 44: the script's own strictness)
     (_ps('Set-PSDebug -Trace 1'), 'KKADD'),
 ]
 

@@ -181,7 +181,7 @@ PROCESSES = [
     (_ps('Get-Process -Id 1234 | Stop-Process'), 'KKADD'),
     (_ps('Get-Process notepad | Stop-Process -Force'), 'KKADD'),
     (_ps('Stop-Process -Name notepad'), 'KKADD'),
-    (_ps('Get-CimInstance Win32_Process | Select-Object Name, ProcessId'), 'KKADD'),
+    (_ps('Get-CimInstance Win32_Process | Select-Object Name, ProcessId'), 'AAAAA'),   # was KKADD (round 44: a read)
     (_ps('Get-Process'), 'AAAAA'),
     (_ps('Get-Process | Sort-Object CPU -Descending | Select-Object -First 5'), 'AAAAA'),
     ('wmic process where name="notepad.exe" call terminate', 'KKADD'),

@@ -114,10 +114,10 @@ ENVIRONMENT = [
     (_ps("$env:x = 'Remove-Item -Recurse -Force ~'; pwsh -c 'iex $env:x'"), 'DDDDD'),
     (_ps("$env:x = 'Remove-Item -Recurse -Force ~'; & ([scriptblock]::Create($env:x))"), 'DDDDD'),
     (_ps("Set-Item Env:x 'Get-Date'; iex $env:x"), 'KKKDD'),
-    (_ps("$env:FOO = 'bar'; Write-Output $env:FOO"), 'KKKDD'),
+    (_ps("$env:FOO = 'bar'; Write-Output $env:FOO"), 'KKADD'),   # was KKKDD (round 44: export FOO=bar, as Bash's)
     (_ps("Set-Item Env:NODE_ENV 'test'; npm test"), 'KKKDD'),
     (_ps("[Environment]::SetEnvironmentVariable('NODE_ENV', 'production'); npm run build"), 'KKKDD'),
-    (_ps("$env:NODE_ENV = 'test'; npm test"), 'KKKDD'),
+    (_ps("$env:NODE_ENV = 'test'; npm test"), 'KKADD'),   # was KKKDD (round 44: export NODE_ENV=test)
     (_ps('Get-ChildItem Env:'), 'AAAAA'),
 ]
 

@@ -78,7 +78,7 @@ PLACES_WIN = [
     (_ps('Get-Content $env:windir\\System32\\drivers\\etc\\hosts'), 'AAAAA'),
     (_ps("Add-Content $env:windir\\System32\\drivers\\etc\\hosts '1.2.3.4 x'"), 'DDDDD'),
     (_ps('reg save HKLM\\SAM sam.hiv'), 'DDDDD'),
-    (_ps('Get-ItemProperty HKLM:\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion'), 'KKADD'),
+    (_ps('Get-ItemProperty HKLM:\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion'), 'AAAAA'),   # was KKADD (round 44)
     (_ps("Add-Content $PROFILE.AllUsersAllHosts 'iex x'"), 'KKADD'),
     ('cmd /c dir %SystemRoot%', 'KKADD'),
     ('cmd /c del /q %SystemRoot%\\System32\\x.dll', 'KKADD'),
@@ -170,7 +170,7 @@ PLACES_LINUX = [
     (_ps('Get-Content $env:windir\\System32\\drivers\\etc\\hosts'), 'AAAAA'),
     (_ps("Add-Content $env:windir\\System32\\drivers\\etc\\hosts '1.2.3.4 x'"), 'DDDDD'),
     (_ps('reg save HKLM\\SAM sam.hiv'), 'DDDDD'),
-    (_ps('Get-ItemProperty HKLM:\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion'), 'KKADD'),
+    (_ps('Get-ItemProperty HKLM:\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion'), 'AAAAA'),   # was KKADD (round 44)
     (_ps("Add-Content $PROFILE.AllUsersAllHosts 'iex x'"), 'KKADD'),
     ('cmd /c dir %SystemRoot%', 'KKADD'),
     ('cmd /c del /q %SystemRoot%\\System32\\x.dll', 'KKADD'),

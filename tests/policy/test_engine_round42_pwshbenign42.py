@@ -126,7 +126,7 @@ ATTACKS = [
     (_ps("$PSDefaultParameterValues = @{'*:Force'=$true}; Remove-Item x"), 'KKKDD'),
     (_ps('$PSDefaultParameterValues = 1'), 'KKKDD'),
     (_ps("$PSModuleAutoLoadingPreference = 'None'"), 'KKKDD'),
-    (_ps('$env:X = 5'), 'KKKDD'),
+    (_ps('$env:X = 5'), 'KKADD'),   # was KKKDD (round 44: export X=5, as Bash's)
     (_ps('$x = ${function:f}'), 'KKKDD'),
     (_ps('$x, $y = 1, 2'), 'KKKDD'),
     (_ps('Get-ChildItem ~ | ForEach-Object { Write-Host $_; Remove-Item -Recurse -Force $_ }'), 'DDDDD'),

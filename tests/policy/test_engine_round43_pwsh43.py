@@ -116,11 +116,11 @@ VARIABLES = [
     (_ps('$items = Get-ChildItem ~; $items | Remove-Item -Recurse -Force'), 'DDDDD'),   # was KKKDD
     (_ps('$p = Get-Process; $p | Stop-Process -Force'), 'DDDDD'),   # was KKKDD
     (_ps('$p = Get-Process notepad; $p | ForEach-Object Kill'), 'KKADD'),   # was KKKDD
-    (_ps('$items = Get-ChildItem src; $items | Remove-Item -Recurse -Force'), 'KKKDD'),
+    (_ps('$items = Get-ChildItem src; $items | Remove-Item -Recurse -Force'), 'KKADD'),   # was KKKDD (round 44: as Get-ChildItem src | Remove-Item)
     (_ps('$items = Get-ChildItem src; Remove-Item $items'), 'KKKDD'),
     (_ps('$items = Get-ChildItem src; $items = "x"; $items | Remove-Item -Recurse -Force'), 'KKKDD'),
     (_ps('$items = Get-Content list.txt; $items | ForEach-Object { Remove-Item $_ }'), 'KKKDD'),
-    (_ps('$items = Get-ChildItem src; if ($true) { $items | Remove-Item }'), 'KKKDD'),
+    (_ps('$items = Get-ChildItem src; if ($true) { $items | Remove-Item }'), 'KKADD'),   # was KKKDD (round 44: as Get-ChildItem src | Remove-Item)
     (_ps('$items = Get-ChildItem src; $items | ForEach-Object { & $_ }'), 'KKKDD'),
     (_ps('$items = Get-ChildItem src; $items | Invoke-Expression'), 'KKKDD'),
     (_ps('$x = (Remove-Item -Recurse -Force ~).Count'), 'DDDDD'),
