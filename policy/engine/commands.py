@@ -9355,6 +9355,9 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "cargo": frozenset({"build", "b", "test", "t", "check", "c", "clippy", "fmt", "tree", "metadata", "nextest", "doc",
                         "d", "bench", "clean", "pkgid", "locate-project", "verify-project", "read-manifest", "run", "fix",
                         "r",
+                        # (probe round 45, benign49) fetch: Cargo.lock's crates downloaded
+                        # into the registry cache, as go mod download; no build script runs
+                        "fetch",
                         # (probe round 32) the coverage runners: the tests run instrumented,
                         # as nextest runs them
                         "llvm-cov", "tarpaulin"}),
@@ -9383,7 +9386,7 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "swift": frozenset({"build", "test", "format", "run"}),
     # (probe round 36, benign41: pack is build and a .nupkg written under bin/, pushed by
     # nothing; cargo fix is cargo clippy --fix without the lints, both already the build's)
-    "dotnet": frozenset({"build", "test", "format", "clean", "run", "pack"}),
+    "dotnet": frozenset({"build", "test", "format", "clean", "run", "pack", "msbuild"}),
     "deno": frozenset({"test", "lint", "fmt", "check", "task", "doc"}),
     # (probe round 34, benign37: zig test and fmt, stack path, mix help/xref, sbt's
     # packaging, formatting checks and cleaning, lein's checks and jars, bazel's action
@@ -9394,8 +9397,10 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "zig": frozenset({"build", "test", "fmt"}),
     "cabal": frozenset({"build", "test"}),
     "stack": frozenset({"build", "test", "path", "ls"}),
-    "rebar3": frozenset({"compile", "eunit", "ct", "dialyzer", "xref", "tree", "edoc", "cover"}),
-    "dune": frozenset({"build", "test", "runtest"}),
+    # (probe round 45, benign49: rebar3 fmt/format, the formatter plugins rebar.config
+    # names; dune fmt is dune build @fmt --auto-promote, dune clean removes _build)
+    "rebar3": frozenset({"compile", "eunit", "ct", "dialyzer", "xref", "tree", "edoc", "cover", "fmt", "format"}),
+    "dune": frozenset({"build", "test", "runtest", "fmt", "clean"}),
     "nimble": frozenset({"build", "test", "check"}),
     "crystal": frozenset({"spec", "build"}),
     "meson": frozenset({"setup", "compile", "test"}),
@@ -9413,9 +9418,17 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "pre-commit": frozenset({"run"}), "php-cs-fixer": frozenset({"fix", "check"}),
     "phpstan": frozenset({"analyse", "analyze"}),
     "mkdocs": frozenset({"build"}),
+    # (probe round 45, benign49) the other static-site and book builders, each rendering
+    # the project's content with its configuration and plugins (Jekyll's _plugins, mdBook's
+    # preprocessors, docusaurus.config.js: the project's code) into the project: jekyll
+    # build, mdbook build/test, docusaurus build (bare hugo: safe_build). Not serve, watch
+    # (-w/--watch), deploy, new or --open
+    "jekyll": frozenset({"build", "b", "doctor"}), "mdbook": frozenset({"build", "test", "clean"}),
+    "docusaurus": frozenset({"build"}),
     "hatch": frozenset({"test"}),
     "sbt": frozenset({"test", "compile", "clean", "package", "doc", "update", "testQuick", "scalafmtCheck",
-                      "scalafmtSbtCheck", "Test/compile", "test:compile", "dependencyTree", "evicted", "run"}),
+                      "scalafmtSbtCheck", "scalafmtCheckAll", "scalafmt", "scalafmtAll", "scalafmtSbt",
+                      "Test/scalafmt", "test:scalafmt", "Test/compile", "test:compile", "dependencyTree", "evicted", "run"}),
     "lein": frozenset({"test", "check", "jar", "uberjar", "compile", "deps"}),
     # (probe round 34, benign37) Protocol Buffers' linter, formatter and image build (not
     # generate: its remote plugins are sent the schema), packer's template check and format
@@ -9424,13 +9437,16 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "terraform": frozenset({"validate", "fmt"}),
     # (probe round 44, benign48) OpenTofu, terraform's fork: the same commands
     "tofu": frozenset({"validate", "fmt"}),
+    # (probe round 45, benign49) conftest's checks of the project's files against the
+    # project's Rego policies (--update, which pulls policies from a URL, is BUILD_FORBIDDEN)
+    "conftest": frozenset({"test", "verify", "parse"}),
     "coverage": frozenset({"run", "report", "html", "xml", "json", "erase", "combine"}),
     # (probe round 35, benign40: next info prints the system's and packages' versions, the
     # project's installed next run as its build runs it)
     "playwright": frozenset({"test"}), "cypress": frozenset({"run"}), "next": frozenset({"build", "lint", "info"}),
     "vite": frozenset({"build"}), "astro": frozenset({"check", "build"}),
     "biome": frozenset({"check", "lint", "format", "ci"}), "ng": frozenset({"test", "build", "lint"}),
-    "flutter": frozenset({"test", "analyze", "build", "format", "clean", "gen-l10n"}), "dart": frozenset({"test", "analyze", "format"}),
+    "flutter": frozenset({"test", "analyze", "build", "format", "clean", "gen-l10n"}), "dart": frozenset({"test", "analyze", "format", "compile", "fix"}),
     # (probe round 25: Astral's type checker; Prisma's client generator, schema formatter
     # and validator, which run the generators schema.prisma names: the project's own)
     "ty": frozenset({"check"}), "prisma": frozenset({"generate", "format", "validate"}),
@@ -9487,13 +9503,21 @@ SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja",
                              # (probe round 44, leftovers44) rollup -c: the project's
                              # rollup.config.js, as webpack's (watch, plugins named on the
                              # command line and standard input refused: _rollup_ok)
-                             "rollup"})
+                             "rollup",
+                             # (probe round 45, benign49) OCaml's, Haskell's and Nim's
+                             # formatters rewriting the project's sources (ocamlformat -i,
+                             # stylish-haskell -i, nimpretty, as ormolu -i); TeX's linters and
+                             # word counter (their -o/--output/-out write: BUILD_FORBIDDEN)
+                             "ocamlformat", "stylish-haskell", "nimpretty", "chktex", "lacheck", "texcount",
+                             # sphinx-apidoc writes the .rst stubs of the project's modules
+                             # into its -o directory (names read, no module imported)
+                             "sphinx-apidoc"})
 # JavaScript tools a package manager's runner may run (npx TOOL, yarn TOOL, bunx TOOL),
 # each then judged as itself (npx playwright test, not npx playwright install)
 RUNNER_TOOLS = frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha", "ava", "tsx", "vue-tsc",
                           "svelte-check", "stylelint", "playwright", "cypress", "next", "vite", "astro", "biome", "ng",
                           "turbo", "nx", "markdownlint-cli2", "prisma", "webpack", "esbuild", "knip", "depcheck",
-                          "madge", "rollup"})
+                          "madge", "rollup", "docusaurus"})
 # a Gradle task of the project's build (:app:testDebugUnitTest is testDebugUnitTest of
 # app): its tests, checks, compilation and packaging, never a publication, an upload, a
 # deployment or an install onto a device
@@ -9571,8 +9595,14 @@ BUILD_FORBIDDEN = {
     # on every interface; buf --template/--config elsewhere are refused as paths)
     "gcovr": ("--gcov-executable",),
     "esbuild": ("--serve", "--servedir", "--serve-fallback"),
+    "jekyll": ("-w", "--watch", "--livereload", "-l", "-o", "--open-url", "--host", "-H"),
+    "mdbook": ("-o", "--open"),
+    "docusaurus": ("--open",),
     "cabal": ("-w", "--with-compiler", "--with-hc-pkg", "--test-wrapper"),
     "zig": ("--test-cmd", "--test-cmd-bin"),
+    "conftest": ("--update", "-u"),
+    "chktex": ("-o", "--output", "-l", "--localrc"),
+    "texcount": ("-out", "--out", "-opt", "--opt"),
     "crystal": ("--link-flags",),
     "prove": ("-e", "--exec", "-M", "-P", "--harness", "--formatter", "--rc", "--source", "--plugin"),
     "busted": ("--lua", "--helper", "-f", "--config-file", "-e", "--exec", "--loaders"),
@@ -9801,6 +9831,17 @@ _LOCKFILE_INSTALLS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozen
                               frozenset({"-v", "--verbosity"})),
                # (probe round 25) the local tools .config/dotnet-tools.json pins
                ("tool", "restore"): (_NONE, frozenset({"-v", "--verbosity"}))},
+    # (probe round 45, benign49) CocoaPods' install of the Podfile's pods (the Podfile is
+    # Ruby, the project's; the pods' prepare_command runs, as npm install's scripts do),
+    # and Dart's and Flutter's pub get (pubspec.lock's packages into ~/.pub-cache and
+    # .dart_tool: no package code runs, as go mod download; round 18 held flutter pub get
+    # for the cache it writes, which go mod download and cargo fetch write too)
+    "pod": {("install",): (frozenset({"--repo-update", "--no-repo-update", "--deployment", "--clean-install",
+                                      "--verbose", "--silent", "--no-ansi", "--ansi"}), frozenset({"--project-directory"}))},
+    **dict.fromkeys(("dart", "flutter"), {("pub", "get"): (frozenset({"--offline", "--no-offline", "--enforce-lockfile",
+                                                                       "--no-precompile", "--precompile", "--dry-run",
+                                                                       "-n"}),
+                                                            frozenset({"-C", "--directory"}))}),
     "go": {("mod", "download"): (frozenset({"-x", "-json"}), _NONE), ("mod", "verify"): (_NONE, _NONE),
            # (probe round 29) the module graph (go mod why, below): it may fetch modules, as
            # go list -m all does
@@ -9908,6 +9949,8 @@ for _name, _forms in {
     # and container check (bin/console boots the kernel, as artisan does); not Symfony's
     # debug:config or debug:container --parameters (values printed), nor --env elsewhere
     "flask": {("routes",): (frozenset({"--all-methods"}), frozenset({"-s", "--sort"}))},
+    # (probe round 45, benign49) CocoaPods' version (its plugins loaded, as pod install loads them)
+    "pod": {("--version",): (_NONE, _NONE)},
     "hatch": {("env", "show"): (frozenset({"--json", "--ascii", "-i", "--internal"}), _NONE)},
     "pdm": {("list",): (frozenset({"--tree", "--graph", "--json", "--csv", "--markdown", "--freeze", "-r", "--reverse",
                                    "--resolve"}), frozenset({"--fields", "--sort", "--include", "--exclude"}))},
@@ -10072,6 +10115,273 @@ def _msbuild_properties_ok(text: str) -> bool:
         if not eq or key.strip().lower() not in _MSBUILD_PROPERTY_OK or not _MSBUILD_PROPERTY_VALUE.fullmatch(value):
             return False
     return True
+
+
+# (probe round 45, benign49) MSBuild's switches as msbuild and dotnet msbuild take them:
+# targets, properties (judged above), parallelism, verbosity, restore, warnings as
+# errors, the console logger's look, a binary log in the project. Not -pp/-preprocess (a
+# file written anywhere), -flp/-fileloggerparameters (LogFile=), -orc/-irc (result caches),
+# -getResultOutputFile, -logger/-dl (an assembly loaded), -interactive, -nr:true with
+# nodes kept for later builds, or a response file.
+_MSBUILD_SWITCH_PLAIN = frozenset({"t", "target", "p", "property", "m", "maxcpucount", "v", "verbosity", "restore",
+                                   "r", "nologo", "clp", "consoleloggerparameters", "warnaserror", "err",
+                                   "warnasmessage", "nowarn", "noerr", "ds", "detailedsummary", "bl", "binarylogger",
+                                   "restoreproperty", "rp", "graph", "graphbuild", "tl", "terminallogger",
+                                   "noconsolelogger", "noconlog", "ver", "version", "h", "help", "?"})
+_MSBUILD_SLASH = re.compile(r"/([A-Za-z?]+)(?::(.*))?", re.S)
+
+
+def _msbuild_slash_switch(arg: str) -> bool:
+    """A Windows-style MSBuild switch (/p:Configuration=Release, /t:Build, /m) whose value
+    names no path outside the project: not an absolute path."""
+    m = _MSBUILD_SLASH.fullmatch(arg)
+    return m is not None and m.group(1).lower() in _MSBUILD_SWITCH_PLAIN and not path_parts(m.group(2) or "") \
+        and _msbuild_log_ok(m.group(1), m.group(2))
+
+
+# a binary log's file: a .binlog in the project, no hidden component (.git/hooks/x)
+_MSBUILD_BINLOG = re.compile(r"(?:LogFile=)?(?![/~.\\])(?!.*[/\\]\.)[\w./\\-]{1,200}\.binlog", re.I)
+
+
+def _msbuild_log_ok(head: str, value: str | None) -> bool:
+    return head.lower() not in ("bl", "binarylogger") or not value or _MSBUILD_BINLOG.fullmatch(value) is not None
+
+
+def _msbuild_switches_plain(args: Sequence[str]) -> bool:
+    for a in args:
+        if a == "--" or a.startswith("@"):
+            return False
+        if a.startswith("/") and not _MSBUILD_SLASH.fullmatch(a):
+            return False   # an absolute path, not a switch
+        if a.startswith(("-", "/")):
+            head, colon, value = a.lstrip("-/").partition(":")
+            if head.lower() not in _MSBUILD_SWITCH_PLAIN or not _msbuild_log_ok(head, value if colon else None):
+                return False
+        elif not _RELATIVE_INSIDE.fullmatch(a):
+            return False   # the project or solution file, in the project
+    return True
+
+
+# --- TeX's builds (probe round 45, benign49) -----------------------------------------------
+# latexmk, the TeX engines, BibTeX/Biber and makeindex turning the project's documents
+# into PDF: the documents are the project's code (TeX reads what they \input; \write18 is
+# restricted to TeX Live's shell_escape_commands, writes to openout_any's paranoid rule),
+# latexmk runs the project's latexmkrc (Perl, as a Makefile's recipes: _STARTUP_FILES), so
+# the build's trust. Options from these lists only: not -shell-escape/-enable-write18, -cnf-line
+# (texmf.cnf settings: shell_escape=t), -ini/-fmt, latexmk's -e/-r (Perl code, another rc),
+# -pdflatex=CMD and the other command settings, -latexoption=, -usepretex=, -pv/-pvc (a viewer,
+# a watch), nor an operand that is TeX code (\input...) or a path outside the project.
+TEX_ENGINES = frozenset({"pdflatex", "xelatex", "lualatex", "latex", "pdftex", "xetex", "luatex", "tex"})
+TEX_BUILDERS = TEX_ENGINES | {"latexmk", "bibtex", "biber", "makeindex"}
+_TEX_ENGINE_FLAGS = frozenset({"halt-on-error", "file-line-error", "no-file-line-error", "draftmode", "no-shell-escape",
+                               "shell-restricted", "recorder", "8bit", "etex", "quiet", "c-style-errors",
+                               "interaction=nonstopmode", "interaction=batchmode", "interaction=scrollmode",
+                               "interaction=errorstopmode", "output-format=pdf", "output-format=dvi", "version",
+                               "help"})
+_TEX_DIR_OPTS = frozenset({"output-directory", "aux-directory", "outdir", "auxdir", "jobname", "input-directory"})
+_LATEXMK_FLAGS = frozenset({"pdf", "pdfdvi", "pdfps", "pdflua", "pdfxe", "dvi", "ps", "lualatex", "xelatex", "c", "C",
+                            "CA", "f", "g", "gg", "quiet", "silent", "bibtex", "nobibtex", "bibtex-", "bibtex-cond",
+                            "bibtex-cond1", "cd", "cd-", "norc", "time", "verbose", "v", "version", "commands",
+                            "emulate-aux-dir", "noemulate-aux-dir", "view=none", "dvi-", "ps-", "pdf-",
+                            "logfilewarninglist", "rules", "showextraoptions"}) | _TEX_ENGINE_FLAGS - {"no-shell-escape"}
+_TEX_OPERAND = re.compile(r"(?![\\&-])" + _RELATIVE_INSIDE.pattern)
+_TEX_SYNCTEX = re.compile(r"synctex=-?\d{1,2}")
+
+
+def tex_build(name: str, args: Sequence[str]) -> bool:
+    """latexmk, a TeX engine, bibtex, biber or makeindex on the project's documents with
+    the options above (see the comment)."""
+    if name == "bibtex":
+        flags: frozenset[str] = frozenset({"terse", "version", "help"})
+    elif name == "biber":
+        flags = frozenset({"q", "quiet", "validate-datamodel", "nodieonerror", "version", "help", "v"})
+    elif name == "makeindex":
+        flags = frozenset({"q", "c", "l", "g", "r", "L"})
+    elif name == "latexmk":
+        flags = _LATEXMK_FLAGS
+    else:
+        flags = _TEX_ENGINE_FLAGS
+    ops = 0
+    i = 0
+    while i < len(args):
+        a = args[i]
+        i += 1
+        if not a.startswith("-"):
+            if not _TEX_OPERAND.fullmatch(a):
+                return False
+            ops += 1
+            continue
+        word = a[2:] if a.startswith("--") else a[1:]
+        head, eq, value = word.partition("=")
+        if word in flags or (name != "makeindex" and _TEX_SYNCTEX.fullmatch(word)) or (
+                name == "bibtex" and head == "min-crossrefs" and value.isdigit()):
+            continue
+        if name == "makeindex" and word in ("s", "o", "t", "p"):
+            head, eq, value = word, "=", args[i] if i < len(args) else ""
+            i += 1
+        elif head in _TEX_DIR_OPTS or (name == "biber" and head in ("output-directory", "input-directory")):
+            if not eq:
+                value = args[i] if i < len(args) else ""
+                i += 1
+        else:
+            return False
+        if not _TEX_OPERAND.fullmatch(value):
+            return False
+    return ops >= 1 or name == "latexmk" or (len(args) == 1 and args[0].lstrip("-") in ("version", "help"))
+
+
+# --- R's and Julia's test, check and document runs (probe round 45, benign49) --------------
+# Rscript -e / julia -e with the calls the stacks' own tooling documents for a package's
+# tests, checks, documentation, lint and style (testthat, devtools, rcmdcheck, lintr,
+# styler, roxygen2, covr, renv; Pkg.test/instantiate/build/status), R CMD check/build/
+# INSTALL, and the stacks' test entry files (tests/testthat.R, test/runtests.jl): the
+# project's code and configuration run (.Rprofile, Project.toml), the build's trust.
+# Arguments are string literals naming the project's files or simple words, logicals and
+# numbers; never another call, a path outside, a statement outside the list.
+_R_TEST_CALLS = frozenset({
+    "testthat::test_dir", "testthat::test_local", "testthat::test_file", "testthat::test_package",
+    "testthat::test_check", "devtools::test", "devtools::check", "devtools::document", "devtools::build",
+    "devtools::install", "devtools::load_all", "devtools::lint", "devtools::test_coverage", "devtools::run_examples",
+    "devtools::check_man", "devtools::spell_check", "devtools::build_readme", "rcmdcheck::rcmdcheck",
+    "lintr::lint_package", "lintr::lint_dir", "lintr::lint", "styler::style_pkg", "styler::style_dir",
+    "styler::style_file", "roxygen2::roxygenise", "roxygen2::roxygenize", "covr::package_coverage",
+    "renv::restore", "renv::status", "renv::snapshot", "pkgdown::build_site", "rmarkdown::render", "knitr::knit",
+    "sessionInfo", "sessioninfo::session_info", "devtools::session_info", "test_dir", "test_local", "test_file",
+    "test_check", "lint_package", "style_pkg", "document", "check", "test"})
+_R_LIBRARIES = frozenset({"testthat", "devtools", "lintr", "styler", "roxygen2", "covr", "renv", "rcmdcheck", "pkgdown",
+                          "rmarkdown", "knitr", "usethis", "sessioninfo"})
+_R_STRING = r"""(?:"[\w./ -]{0,200}"|'[\w./ -]{0,200}')"""
+_R_VALUE = r"(?:" + _R_STRING + r"|TRUE|FALSE|NULL|NA|T|F|-?\d{1,9}(?:\.\d{1,9})?)"
+_R_ARG = r"(?:[A-Za-z_][\w.]{0,40}\s*=\s*)?" + _R_VALUE
+_R_CALL = re.compile(r"([A-Za-z][\w.]{0,40}(?:::[A-Za-z][\w.]{0,40})?)\s*\(\s*((?:" + _R_ARG + r"(?:\s*,\s*" + _R_ARG
+                     + r"){0,8})?)\s*\)")
+_R_LIBRARY = re.compile(r"(?:library|require|suppressMessages\(library)\(\s*[\"']?([\w.]{1,40})[\"']?\s*\)\)?")
+_R_STRINGS = re.compile(_R_STRING)
+_JULIA_STATEMENT = re.compile(r"using Pkg|import Pkg|Pkg\.(?:test|instantiate|build|status|resolve|precompile)\(\s*"
+                              r"(?:" + _R_ARG.replace("\\s*=\\s*", "\\s*=\\s*").replace("TRUE|FALSE|NULL|NA|T|F", "true|false")
+                              + r"(?:\s*,\s*" + _R_ARG.replace("TRUE|FALSE|NULL|NA|T|F", "true|false") + r"){0,4})?\s*\)"
+                              r"|Pkg\.activate\(\s*\"\.\"\s*\)")
+_RSCRIPT_FLAGS = frozenset({"--vanilla", "--no-save", "--no-restore", "--no-environ", "--no-site-file",
+                            "--no-init-file", "--verbose", "--quiet", "-q", "--slave", "--no-echo"})
+_R_CMD_FLAGS = frozenset({"--as-cran", "--no-manual", "--no-build-vignettes", "--no-vignettes", "--ignore-vignettes",
+                          "--no-tests", "--no-examples", "--run-donttest", "--timings", "--no-multiarch",
+                          "--no-test-load", "--no-docs", "--preclean", "--clean", "--resave-data", "--md5",
+                          "--no-resave-data", "--compact-vignettes=gs+qpdf", "--compact-vignettes=qpdf",
+                          "--no-stop-on-test-error", "--install-tests", "--with-keep.source"})
+_JULIA_FLAGS = re.compile(r"--project(?:=(?:\.|@\.|" + _RELATIVE_INSIDE.pattern + r"))?|-q|--quiet|"
+                          r"--color=(?:yes|no|auto)|--code-coverage(?:=(?:user|all|none))?|--check-bounds=(?:yes|no|auto)|"
+                          r"--startup-file=(?:no|yes)|--depwarn=(?:yes|no|error)|--threads=(?:\d{1,3}|auto)|-t(?:\d{1,3}|auto)|"
+                          r"-O[0-3]|--optimize=[0-3]|--compiled-modules=(?:yes|no)|--warn-overwrite=(?:yes|no)|--history-file=no")
+
+
+def _r_code_ok(code: str) -> bool:
+    for stmt in re.split(r"\s*[;\n]\s*", code.strip()):
+        if not stmt:
+            continue
+        lib = _R_LIBRARY.fullmatch(stmt)
+        if lib is not None:
+            if lib.group(1) not in _R_LIBRARIES:
+                return False
+            continue
+        m = _R_CALL.fullmatch(stmt)
+        if m is None or m.group(1) not in _R_TEST_CALLS:
+            return False
+        if not _r_strings_inside(m.group(2)):
+            return False
+    return True
+
+
+_R_PLAIN_PATH = re.compile(r"\.|\./|(?:\./)?(?![/~.])(?!.*/\.)[\w./-]{1,200}")
+
+
+def _r_strings_inside(text: str) -> bool:
+    """Every string literal a project path or word: not absolute, not climbing out, no
+    hidden component (output_file = ".git/hooks/pre-commit")."""
+    return all(_R_PLAIN_PATH.fullmatch(q[1:-1].strip() or ".") is not None for q in _R_STRINGS.findall(text))
+
+
+def r_julia_test(name: str, args: Sequence[str]) -> bool:
+    """Rscript -e / R -e / julia -e with the calls above, R CMD check/build/INSTALL, the
+    test entry files (see the comment)."""
+    if name == "R" and args[:1] == ["CMD"]:
+        if len(args) < 3 or args[1] not in ("check", "build", "INSTALL"):
+            return False
+        ops = [a for a in args[2:] if a not in _R_CMD_FLAGS]
+        return len(ops) == 1 and (ops[0] == "." or not ops[0].startswith("-")
+                                  and _RELATIVE_INSIDE.fullmatch(ops[0]) is not None)
+    codes: list[str] = []
+    files: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        i += 1
+        if a == "-e" and i < len(args):
+            codes.append(args[i])
+            i += 1
+        elif a.startswith("-") and ((name == "julia" and _JULIA_FLAGS.fullmatch(a))
+                                     or (name != "julia" and a in _RSCRIPT_FLAGS)):
+            continue
+        elif a.startswith("-"):
+            return False
+        else:
+            files.append(a)
+            if i < len(args):
+                return False   # the script's own arguments
+    if name == "julia":
+        if any(not all(_JULIA_STATEMENT.fullmatch(s) for s in re.split(r"\s*[;\n]\s*", c.strip()) if s)
+               or not _r_strings_inside(c) for c in codes):
+            return False
+        return bool(codes) != bool(files) and all(f in ("test/runtests.jl", "./test/runtests.jl") for f in files)
+    if name == "R" and files:
+        return False
+    return bool(codes) != bool(files) and all(_r_code_ok(c) for c in codes) \
+        and all(f in ("tests/testthat.R", "./tests/testthat.R") for f in files)
+
+
+# (probe round 45, benign49) nimpretty's options: indentation and line length only (not
+# --out:FILE, --outDir:DIR, --stdin); its operands are files of the project
+_NIMPRETTY_ARG = re.compile(r"--(?:indent|maxLineLen)[:=]\d{1,3}|(?!-)" + _RELATIVE_INSIDE.pattern)
+# (probe round 45, benign49) nim's compile, check and run of a project file (nimble build's
+# work: config.nims and nim.cfg are the project's, as nimble's): the options that pick
+# defines, checks, optimisation, memory management and warnings, an output file or
+# directory or a cache inside the project and not hidden (no component starting with a dot:
+# .git/hooks; safe_build does not read a --out: value); not --passC/--passL (the compiler's and linker's command lines),
+# --cc/--*.exe (the compiler run: _NIM_PICKS_PROGRAM), --path outside, -e/--eval or
+# stdin, nimscript (e), --import/--include of another file
+_NIM_BUILD_SUBS = frozenset({"c", "compile", "cc", "cpp", "compileToCpp", "js", "check"})
+_NIM_OPTION = re.compile(r"-(?:r|f|d:[\w.=]+|x:(?:on|off))|--(?:run|forceBuild|listCmd|hints:(?:on|off)|"
+                         r"warnings:(?:on|off)|verbosity:[0-3]|threads:(?:on|off)|mm:(?:orc|arc|refc|markAndSweep|none)|"
+                         r"gc:(?:orc|arc|refc|markAndSweep|none)|opt:(?:speed|size|none)|define:[\w.=]+|"
+                         r"(?:checks|stackTrace|lineTrace|assertions|debuginfo|styleCheck|colors|panics|"
+                         r"objChecks|rangeChecks|boundChecks|overflowChecks)(?::(?:on|off|error|hint|usages))?|"
+                         r"app:(?:console|gui|lib|staticlib)|debugger:native|backend:(?:c|cpp|js|objc)|"
+                         r"(?:out|outdir|nimcache|path)[:=](?![/~.])(?!.*/\.)[\w./-]+|d:[\w.=]+|hint\[\w+\]:(?:on|off)|"
+                         r"warning\[\w+\]:(?:on|off)|(?:o|p):(?![/~.])(?!.*/\.)[\w./-]+)|-(?:o|p):(?![/~.])(?!.*/\.)[\w./-]+")
+
+
+def nim_build(args: Sequence[str]) -> bool:
+    if not args or args[0] not in _NIM_BUILD_SUBS:
+        return False
+    i = 1
+    while i < len(args) and args[i].startswith("-"):
+        if not _NIM_OPTION.fullmatch(args[i]) or _NIM_PICKS_PROGRAM.search(args[i]):
+            return False
+        i += 1
+    if i >= len(args) or not _RELATIVE_INSIDE.fullmatch(args[i]) or args[i].startswith("-"):
+        return False
+    runs = any(a in ("-r", "--run") for a in args[1:i])
+    return (runs or i == len(args) - 1) and all(_RELATIVE_INSIDE.fullmatch(a) for a in args[i + 1:])
+
+
+_HUGO_FLAGS = frozenset({"--minify", "-D", "--buildDrafts", "-F", "--buildFuture", "-E", "--buildExpired", "--gc",
+                         "--cleanDestinationDir", "--quiet", "--verbose", "-v", "--debug", "--logLevel=info",
+                         "--logLevel=debug", "--logLevel=warn", "--templateMetrics", "--templateMetricsHints",
+                         "--printPathWarnings", "--printI18nWarnings", "--printUnusedTemplates", "--panicOnWarning",
+                         "--enableGitInfo", "--ignoreCache", "--noBuildLock", "--forceSyncStatic", "--noChmod",
+                         "--noTimes", "--disableFastRender"})
+_HUGO_VALUED = frozenset({"-d", "--destination", "-s", "--source", "-e", "--environment", "-b", "--baseURL",
+                          "--config", "--contentDir", "--layoutDir", "--themesDir", "-t", "--theme", "--cacheDir"})
+SAFE_BUILD_NAMES = SAFE_BUILD_NAMES | TEX_BUILDERS | frozenset({"Rscript", "R", "julia", "msbuild", "nim", "hugo"})
 
 
 def _dotnet_switches_ok(args: Sequence[str]) -> bool:
@@ -10596,6 +10906,7 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     if unknown:
         return False
     if any(_outside_value(a) and not (name == "cmake" and a == "..")
+           and not (name in ("dotnet", "msbuild") and _msbuild_slash_switch(a))
            and not (name == "bazel" and _BAZEL_LABEL.fullmatch(a) and ".." not in a.replace("...", ""))
            and not _rspec_tag_value(name, args, i) for i, a in enumerate(args)):
         return False   # a path outside the project (pytest --basetemp=/etc deletes it; go build -o /usr/bin/x)
@@ -10671,6 +10982,25 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return _make_peer(name, args)
     if name == "xcodebuild":
         return _xcodebuild(args)
+    if name == "msbuild":
+        return safe_build("dotnet", ["msbuild", *args], unknown)   # (probe round 45, benign49) as dotnet msbuild
+    if name in TEX_BUILDERS:
+        return tex_build(name, args)
+    if name in ("Rscript", "R", "julia"):
+        return r_julia_test(name, args)
+    if name == "nim":
+        return nim_build(args)
+    if name == "hugo":
+        # (probe round 45, benign49) bare hugo (or hugo build) renders the site into public/:
+        # the project's templates and configuration (its security.exec list names what it
+        # may run), as mkdocs build; not server, new, deploy, mod, --watch, --renderToMemory
+        ops = _allowed_operands(args, _HUGO_VALUED, _HUGO_FLAGS)
+        return ops is not None and ops in ([], ["build"], ["version"])
+    if name == "nimpretty":
+        return bool(args) and all(_NIMPRETTY_ARG.fullmatch(a) for a in args)
+    if name == "swift-format" and args and args[0] not in ("lint", "format", "dump-configuration", "--version",
+                                                           "--help", "-h"):
+        args = ["format", *args]   # (probe round 45, benign49) no subcommand is format (swift-format -i -r Sources)
     if name == "yarn" and len(args) >= 3 and args[0] == "workspace" and _PACKAGE_NAME.fullmatch(args[1]) \
             and args[2] not in ("add", "remove", "up", "exec", "dlx", "npm", "pack", "version"):
         return safe_build("yarn", args[2:], unknown)   # yarn workspace @app/web build: that workspace's build
@@ -10788,6 +11118,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         # --version, next --help): the program its build subcommands run, doing less
         return True
     if name == "dotnet" and not _dotnet_switches_ok(args):
+        return False
+    if name == "dotnet" and args[:1] == ["msbuild"] and not _msbuild_switches_plain(args[1:]):
         return False
     if name == "bazel" and not _bazel_options_ok(args):
         return False

@@ -60,6 +60,7 @@ import re2
 
 from policy.engine import spelling
 from policy.engine.commands import (INTERPRETERS, PROBED_READERS, READ_ONLY, SAFE_BUILD_NAMES, SETTINGS_PRINTERS,
+                                     TEX_BUILDERS,
                                      SHELLS, dangerous_env, git_split_t, ip_exec_starts)
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, glob_components_meet, is_inside, normalize_path,
                                  sequences_meet)
@@ -1895,12 +1896,15 @@ _SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm", "rmdir", "wipe", "gvfs-r
 
 # programs the engine reads by their own grammar: their operands are data, files or
 # subcommands, never a command they exec (a rule on rm does not meet git commit -m rm)
-_NOT_EXEC_WRAPPERS = (frozenset(READ_ONLY) - SETTINGS_PRINTERS - PROBED_READERS) | SAFE_BUILD_NAMES | INTERPRETERS | SHELLS | frozenset({
+_NOT_EXEC_WRAPPERS = ((frozenset(READ_ONLY) - SETTINGS_PRINTERS - PROBED_READERS) | SAFE_BUILD_NAMES | INTERPRETERS | SHELLS | frozenset({
     "git", "man", "apropos", "whatis", "tldr", "help", "info", "npm", "yarn", "pnpm", "bun", "deno", "cargo", "go",
     "make", "pip", "pip3", "docker", "podman", "kubectl", "helm", "apt", "apt-get", "brew", "dnf", "yum", "gh",
     "sed", "awk", "tar", "zip", "unzip", "cp", "ln", "install", "rsync", "scp", "tee", "touch", "mkdir", "rmdir",
     "unlink", "truncate", "rm", "dd", "shred", "chmod", "chown", "chgrp", "mv", "kill", "pkill", "which", "type",
-    "whereis", "echo", "printf", "test", "[", "true", "false", "pytest", "terraform", "aws", "gcloud", "az"})
+    "whereis", "echo", "printf", "test", "[", "true", "false", "pytest", "terraform", "aws", "gcloud", "az"})) \
+    - TEX_BUILDERS - {"nim", "hugo", "msbuild"}
+# (probe round 45, benign49: the build list's TeX, nim, hugo and msbuild keep the unknown
+# program's reading: TeX reads its operand as code, \write18{CMD}, \directlua)
 # (probe round 39, rules39) HTTP clients fetch their operands: none is a command they exec,
 # so an option's value (curl -o out.html -f URL, curl -u user -f URL) never starts a
 # command whose -f counts as --force. (Only the operand-as-program reading is dropped: the

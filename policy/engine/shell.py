@@ -2351,6 +2351,9 @@ _STARTUP_FILES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("npm", "npx", "yarn", "pnpm", "pnpx", "corepack"), _NPM_CONFIGS),
     "cargo": (".cargo/config", ".cargo/config.toml"),
     **dict.fromkeys(("R", "Rscript"), (".Rprofile", ".Rprofile.site")),
+    # (probe round 45, benign49) latexmk's rc files (Perl, run at each start: $pdflatex =
+    # "CMD" is the command it runs) and Julia's startup.jl
+    "latexmk": ("latexmkrc", ".latexmkrc", ".config/latexmk/latexmkrc"), "julia": (".julia/config/startup.jl",),
     **dict.fromkeys(("octave", "octave-cli"), (".octaverc",)),
     "psql": (".psqlrc",), "sqlite3": (".sqliterc",), "gnuplot": (".gnuplot",),
     **dict.fromkeys(("mysql", "mariadb"), (".my.cnf", ".mylogin.cnf")),

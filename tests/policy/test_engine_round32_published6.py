@@ -296,7 +296,7 @@ INTERPRETER_CODE = [
     ("kotlin -e 'Runtime.getRuntime().exec(\"rm -rf /home/dev\")'", 'DDDDD'),
     ("groovy -e '\"rm -rf /home/dev\".execute()'", 'DDDDD'),
     ("R -e 'print(1)'", 'KKADD'),
-    ('R CMD check .', 'KKADD'),
+    ('R CMD check .', 'AAAAD'),  # was KKADD (round 45, benign49: R's package check, the build's trust)
     ('R --version', 'AAAAA'),   # (probe round 34, benign37: it prints and exits, as elixir --version)
     ("octave --eval 'disp(1)'", 'KKADD'),
     ('octave script.m', 'KKADD'),

@@ -68,7 +68,7 @@ CODE_WORDS = [
     ('rpm -qa', 'AAAAA'),
     ('exiftool -if \'$Make eq "Canon"\' -p \'$FileName\' dir', 'KKADD'),
     ('bpftrace -e \'tracepoint:syscalls:sys_enter_open { printf("%s %s\\n", comm, str(args->filename)); }\'', 'KKADD'),
-    ('pdflatex -interaction=nonstopmode main.tex', 'KKADD'),
+    ('pdflatex -interaction=nonstopmode main.tex', 'AAAAD'),  # was KKADD (round 45, benign49: TeX builds)
     ('latexmk -pdf -e \'$pdflatex="pdflatex -interaction=nonstopmode %O %S"\' main.tex', 'KKADD'),
     ('jrunscript -e \'print("hello world")\'', 'KKADD'),
     ('puppet apply -e "notify { \'hello world\': }"', 'KKADD'),

@@ -224,7 +224,7 @@ ROWS = [
     ('yarn workspaces foreach run build', 'AAAAD'),   # was KKADD (round 40, benign45: each workspace's build script)
     ('dart pub deps', 'AAAAD'),
     ('dart pub deps --style=compact', 'AAAAD'),
-    ('flutter pub get', 'KKADD'),
+    ('flutter pub get', 'AAAAD'),  # was KKADD (round 45, benign49: a lockfile install, as go mod download)
     ('dart pub global activate x', 'KKADD'),
     ('flutter doctor', 'AAAAD'),
     ('flutter doctor -v', 'AAAAD'),

@@ -216,7 +216,7 @@ BUILD_OPTIONS = [
     # held
     ("composer config scripts.test 'phpunit'", 'KKADD'),
     ("dotnet build -p:Configuration=Release", 'AAAAD'),
-    ("dotnet build /p:Version=1.2.3", 'KKADD'),
+    ("dotnet build /p:Version=1.2.3", 'AAAAD'),  # was KKADD (round 45, benign49: /p: is MSBuild's switch, not a path)
     ("pylint --init-hook='import sys; sys.path.append(\"src\")' x.py", 'KKADD'),
     ("bazel test //... --run_under=valgrind", 'KKADD'),
     ("bazel run --run_under='gdb --args' //x", 'KKADD'),

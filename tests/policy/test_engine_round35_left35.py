@@ -146,8 +146,8 @@ SCRIPT_HOSTS = [
     ('echo \'CreateObject("WScript.Shell").Run "cmd /c dir", 0, True\' > x.vbs && cscript x.vbs', 'KKADD'),
     ('cmstp /ni /s x.inf', 'KKADD'),
     ('cscript x.vbs', 'KKADD'),
-    ('msbuild build.proj', 'KKADD'),
-    ('msbuild /t:Build MyApp.sln', 'KKADD'),
+    ('msbuild build.proj', 'AAAAD'),  # was KKADD (round 45, benign49: msbuild is dotnet msbuild's build)
+    ('msbuild /t:Build MyApp.sln', 'AAAAD'),  # was KKADD (round 45, benign49)
     ('cscript //nologo tools\\version.vbs', 'KKADD'),
     ('regsvr32 /s mylib.dll', 'KKADD'),
     ('rundll32 shell32.dll,Control_RunDLL', 'KKADD'),

@@ -301,7 +301,7 @@ HELD = [
     ('cat .lazy.lua', 'AAAAA'),
     ('nox --reuse-existing-virtualenvs -s lint', 'AAAAD'),
     ('poetry env use python3.12', 'KKADD'),
-    ("Rscript -e 'renv::restore()'", 'KKADD'),
+    ("Rscript -e 'renv::restore()'", 'AAAAD'),  # was KKADD (round 45, benign49: renv.lock's packages restored)
     ('hg clone https://hg.example.com/repo', 'KKADD'),
     ("find . -name '*.run.xml'", 'AAAAA'),
 ]
