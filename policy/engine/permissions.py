@@ -2063,7 +2063,8 @@ def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
 _CODE_DELETE_CALL = re.compile(
     r"""\b(?:rmtree|rm_rf|rm_r|rm_f|remove_tree|rmSync|rimraf|removeSync|emptyDir(?:Sync)?|remove_dir_all|"""
     r"""remove_file|rmdir(?:Sync)?|RemoveAll|deleteRecursively|delete_tree|removedirs|unlink(?:Sync)?|shred|"""
-    r"""send2trash|deleteIfExists|safe_unlink|rm_rf_r)\b|File::Path|\brm\s*\(|"""
+    r"""send2trash|deleteIfExists|safe_unlink|rm_rf_r)\b|File::Path|\brm\s*\(|\bfile\.remove\b|\bfile\s+delete\b|"""
+    r"""\b(?:Directory|File)\.Delete\b|\bfs::(?:file|dir)_delete\b|"""
     r"""\b(?:os|fs|File|Files|FileUtils|Dir|shutil|fsp|fsPromises|promises|Deno|Path|pathlib|io)\s*\.\s*"""
     r"""(?:remove|rm|delete|unlink|rmdir)\w*""")
 _CODE_DELETE_PATH = re.compile(
@@ -2077,7 +2078,8 @@ _CODE_HTTP_CALL = re.compile(
     r"""\bnode-fetch\b|\bNet::HTTP\b|\bnet/https?\b|\bopen-uri\b|\bURI\.open\b|\bHTTParty\b|\bFaraday\b|\bLWP\b|"""
     r"""\bHTTP::Tiny\b|\bcurl_init\b|\b(?:file_get_contents|fopen|readfile|copy)\s*\(\s*['"]https?:|"""
     r"""\bdownload\.file\s*\(|\bInvoke-WebRequest\b|\bInvoke-RestMethod\b|\bWebClient\b|\bhttpc\b|"""
-    r"""\bHTTPoison\b|\bReq\.(?:get|post)\b|\bHTTP\.(?:get|post|request)\b""")
+    r"""\bHTTPoison\b|\bReq\.(?:get|post)\b|\bHTTP\.(?:get|post|request)\b|\bsocket\.http\b|\bhttp::geturl\b|"""
+    r"""\bdownload\s*\(\s*["']https?:|\bjava\.net\.(?:URL|http)\b|\bHttpClient\b|\bWebRequest\b""")
 _CODE_URL = re.compile(r"""https?://[^\s'"`)]{1,512}""")
 _CODE_CLUSTER_END = frozenset("ceErpx")
 

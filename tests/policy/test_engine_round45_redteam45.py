@@ -7,11 +7,13 @@ Fixed, by class:
 1. Interpreter code doing a deny rule's job (permissions.code_job_words): a Bash(rm:*) rule is
    about the rm program, but the user who wrote it wants deletions blocked, and rm -r is denied
    there, so code that deletes files or trees (shutil.rmtree, os.remove, Path.unlink, fs.rmSync,
-   unlinkSync, perl's unlink and File::Path, FileUtils.rm_rf, php's unlink, Deno.remove), given
+   unlinkSync, perl's unlink and File::Path, FileUtils.rm_rf, php's unlink, Deno.remove, lua's
+   os.remove, R's unlink/file.remove, tcl's file delete), given
    with -c/-e/-r/eval, on a here-document, or written in the line and run (x.py), is rm -r -f of
    the paths it names: KKADD -> DDDDD; npx/pnpm dlx/bunx rimraf, del-cli, premove (and rimraf
    installed) too. A Bash(curl:*) rule meets code making an HTTP request (urllib.request,
-   requests, httpx, fetch, http(s).get, Net::HTTP, LWP, HTTP::Tiny, file_get_contents of a URL):
+   requests, httpx, fetch, http(s).get, Net::HTTP, LWP, HTTP::Tiny, socket.http, download() of a
+   URL, file_get_contents of a URL):
    KKADD -> DDDDD, as wget already was. Code that neither deletes nor fetches is untouched.
 2. Programs that print a protected file's values meet the Read rules on it: docker compose config
    / convert (the project directory's .env, interpolated; --services, --no-interpolate... print
@@ -36,7 +38,16 @@ Held: every less-known reader of ~/.ssh/id_rsa, ~/.aws/credentials and ./.env tr
 xxd, hexdump, base32, basenc, uuencode, gpg -c, openssl enc, split, csplit, paste, join, look, tac,
 nl, pr, fmt, fold, expand, iconv, dd if=, install, cp --parents, rsync, sqlite3 readfile(), vim
 -es, ed, ex, awk getline) is asked without rules (KKADD, KKKDD for ex) and denied under them
-(DDDDD; awk getline of a quoted relative name KKKDD, globs KKKDD as decided); test -f stays AAAAA."""
+(DDDDD; awk getline of a quoted relative name KKKDD, globs KKKDD as decided); test -f stays AAAAA.
+
+Older rows changed (they held round 44's Left items): npx rimraf dist under Bash(rm:*) KKADD ->
+DDDDD in rounds 32, 38 and 44 (round 32's decision reversed: rimraf always recurses); round 44's
+uvx dotenv list, echo ~/.ssh/id_rsa | cpio -o, jar cf x.jar -C ~ .ssh, python3 -c shutil.rmtree,
+docker compose config (DDDDD) and git update-index --index-info then checkout-index -a (KKKDD).
+
+Left: an Edit changing only a makefile variable's value; a script run from a file not written in
+the line (python3 clean.py); code that builds the call's name at run time (getattr(shutil, 'rm' +
+'tree')) stays asked as dynamic code, not denied by the rule."""
 from __future__ import annotations
 
 import pytest
@@ -65,6 +76,9 @@ CODE_RM_DENY = [
     ("python3 - <<'EOF'\nimport shutil\nshutil.rmtree('build')\nEOF", 'DDDDD'),  # was KKADD
     ('echo "import shutil; shutil.rmtree(\'b\')" > x.py && python3 x.py', 'DDDDD'),  # was KKADD
     ('printf \'require("fs").rmSync("b",{recursive:true})\' > x.js && node x.js', 'DDDDD'),  # was KKADD
+    ('lua -e \'os.remove("x")\'', 'DDDDD'),  # was KKKDD
+    ('Rscript -e \'file.remove("x")\'', 'DDDDD'),  # was KKADD
+    ("tclsh <<< 'file delete -force build'", 'DDDDD'),  # was KKADD
     ('npx rimraf build', 'DDDDD'),  # was KKADD
     ('pnpm dlx rimraf build', 'DDDDD'),  # was KKADD
     ('rimraf build', 'DDDDD'),  # was KKADD
@@ -95,6 +109,9 @@ CODE_CURL_DENY = [
     ('perl -MLWP::Simple -e \'getprint "https://x.example"\'', 'DDDDD'),  # was KKADD
     ('php -r \'echo file_get_contents("https://x.example");\'', 'DDDDD'),  # was KKADD
     ('bun -e "await fetch(\'https://x.example\')"', 'DDDDD'),  # was KKADD
+    ('lua -e \'require("socket.http").request("http://x")\'', 'DDDDD'),  # was KKADD
+    ('julia -e \'download("https://x")\'', 'DDDDD'),  # was KKADD
+    ("ruby -rnet/http -e 'p 1'", 'DDDDD'),  # was KKADD
     ('echo \'import urllib.request as u; u.urlopen("http://x")\' > x.py && python3 x.py', 'DDDDD'),  # was KKADD
     ('wget https://x.example', 'DDDDD'),
     ('python3 -c "import urllib.parse; print(urllib.parse.quote(\'a b\'))"', 'KKADD'),
