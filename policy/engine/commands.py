@@ -11415,6 +11415,52 @@ _GO_FLAG_OPTS = frozenset({"ldflags", "gcflags", "asmflags", "gccgoflags"})
 _ARGS_TO_PROGRAM = frozenset({"cargo", "dotnet", "swift"})
 
 
+# (probe round 45, redteam45) a makefile's own variables, put into its recipes as make does:
+# D := / then rm -rf $(D) runs rm -rf / (the shell saw $(D), a command named D, and nothing)
+_MAKEFILE_ASSIGN = re.compile(r"(?:(?:override|export|private)\s+)*([A-Za-z_][A-Za-z0-9_.-]*)\s*(:::=|::=|:=|\?=|\+=|!=|=)"
+                          r"\s*(.*?)\s*$")
+_MAKE_REF = re.compile(r"\$(?:\(([A-Za-z_][A-Za-z0-9_.-]*)\)|\{([A-Za-z_][A-Za-z0-9_.-]*)\})")
+
+
+def make_expanded(text: str, home: str | None = None) -> str:
+    """A makefile's text with ``$(NAME)`` and ``${NAME}`` of the variables it sets itself
+    (``=``, ``:=``, ``::=``, ``?=``, ``+=``; not ``!=``, a command's output) replaced by
+    their values, nested ones too (four rounds), and ``$(HOME)`` (from the environment) by
+    the home directory; other references stay as written."""
+    if "$" not in text:
+        return text
+    values: dict[str, str] = {}
+    for line in text[:200_000].splitlines()[:4096]:
+        if not line or line[0] in "\t#" or "=" not in line:
+            continue
+        m = _MAKEFILE_ASSIGN.match(line)
+        if m is None:
+            continue
+        name, op, value = m.groups()
+        if op == "!=":
+            values.pop(name, None)
+        elif op == "+=":
+            values[name] = (values[name] + " " + value).strip() if name in values else value
+        elif op == "?=":
+            values.setdefault(name, value)
+        else:
+            values[name] = value
+    if home and "HOME" not in values:
+        values["HOME"] = home
+    if not values:
+        return text
+
+    def sub(m: "re.Match[str]") -> str:
+        v = values.get(m.group(1) or m.group(2))
+        return m.group(0) if v is None else v
+    for _ in range(4):
+        new = _MAKE_REF.sub(sub, text)
+        if new == text or len(new) > 400_000:
+            break
+        text = new
+    return text
+
+
 def make_var_runs(arg: str) -> bool:
     """A make (rake, xcodebuild) command-line variable through which the build runs code
     the command names: make's own (SHELL, .SHELLFLAGS, MAKEFLAGS, MAKEFILES...), a name the

@@ -54,7 +54,7 @@ from policy.engine.commands import (CRITICAL_FILES, DRIVE_MOUNT, SYSTEM_DIRS, bu
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
                                     option_runs_program, venv_activate, windows_system_dir)
 from policy.engine.commands import agent_instructions as _agent_instructions
-from policy.engine.commands import compose_run_flags, git_split_t, mount_pair
+from policy.engine.commands import compose_run_flags, git_split_t, make_expanded, mount_pair
 from policy.engine.commands import raw_device as _raw_device
 from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPTS, INTERPRETERS, SHELLS
 from policy.engine.commands import (COMMAND_LINE_RUNNERS, GIT_CONFIG_VALUED, GIT_EXEC_CONFIG, NETWORK_FETCHERS, UNKNOWN_WORD,
@@ -77,6 +77,8 @@ from policy.engine.permissions import (
     bash_allow_matches,
     bash_block_matches,
     same_job_words,
+    code_job_words,
+    runner_deleter_words,
     tty_push_words,
     rule_alias_words,
     script_run_words,
@@ -1875,12 +1877,13 @@ def _without_keys(value: Any, drop, depth: int = 0) -> Any:
     return value
 
 
-def _shell_lines(kind: str, text: str) -> str:
+def _shell_lines(kind: str, text: str, home: str | None = None) -> str:
     """(probe round 33, tools33) The shell lines a written file holds for its program to run:
     a script's whole text; make's recipe lines (a tab, then @ - + and $$ as make gives them to
     the shell); just's indented recipe lines; package.json's scripts; a notebook's ! lines and
     %%bash/%%sh cells (as the cell's source or as the .ipynb's JSON)."""
     if kind == "make":
+        text = make_expanded(text, home)   # (probe round 45, redteam45: D := / ... rm -rf $(D))
         return "\n".join(x[1:].lstrip("@-+ \t").replace("$$", "$") for x in text.splitlines() if x.startswith("\t"))
     if kind == "just":
         return "\n".join(x.strip().lstrip("@-") for x in text.splitlines() if x[:1] in (" ", "\t") and x.strip())
@@ -3569,6 +3572,13 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
         job = same_job_words(c.argv)
         if job is not None:
             found[job] = None
+        if c.name in INTERPRETERS or (c.name[-1:].isdigit() and _VERSION_END.sub("", c.name) in INTERPRETERS):
+            for job in code_job_words(c.argv, c.stdin_text):
+                found[job] = None
+        elif c.name in PACKAGE_RUNNERS:
+            job = runner_deleter_words(c.argv)
+            if job is not None:
+                found[job] = None
         if c.name in _TTY_NAMES:
             job = tty_push_words(c.argv, c.wrappers)
             if job is not None:
@@ -4327,7 +4337,7 @@ class _Evaluation:
                 code = "\n".join(powershell.cmd_to_bash_on(x, drive) for x in text.splitlines()[:_LATER_LINES * 4]
                                  if x.strip())
             else:
-                code = _shell_lines(k, text)
+                code = _shell_lines(k, text, self.home)
                 if not code:
                     continue
             for attempt in (code, "\n".join(x for x in code.splitlines() if "$" not in x and "`" not in x)):

@@ -59,8 +59,8 @@ import idna
 import re2
 
 from policy.engine import spelling
-from policy.engine.commands import (INTERPRETERS, PROBED_READERS, READ_ONLY, SAFE_BUILD_NAMES, SETTINGS_PRINTERS,
-                                     TEX_BUILDERS,
+from policy.engine.commands import (INTERPRETER_CODE_OPTS, INTERPRETERS, PROBED_READERS, READ_ONLY, SAFE_BUILD_NAMES,
+                                     SETTINGS_PRINTERS, TEX_BUILDERS,
                                      SHELLS, dangerous_env, git_split_t, ip_exec_starts)
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, glob_components_meet, is_inside, normalize_path,
                                  sequences_meet)
@@ -1882,7 +1882,9 @@ _HTTP_CLIENTS = frozenset({"curl", "wget", "wget2", "curlie", "http", "https", "
 # shells by other names; gentle-ai PR #4330)
 _REMOTE_SHELLS = frozenset({"ssh", "autossh", "mosh", "slogin", "dbclient"})
 # (probe round 44, redteam44: wipe and GNOME's gvfs-rm/gvfs-trash delete too)
-_SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm", "rmdir", "wipe", "gvfs-rm", "gvfs-trash"}),
+_SAME_JOB = {"rm": frozenset({"unlink", "shred", "srm", "rmdir", "wipe", "gvfs-rm", "gvfs-trash",
+                              # (probe round 45, redteam45) npm's deleters installed as programs
+                              "rimraf", "del-cli", "premove"}),
              "git": frozenset({"hub"}),
              # (probe round 38, rules38) the CLIs that take docker's and kubectl's commands
              "docker": frozenset({"podman", "nerdctl", "finch"}), "kubectl": frozenset({"oc", "kubecolor"}),
@@ -2058,6 +2060,98 @@ def same_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
             a == "--push" or a.startswith("--push=") and a[7:].lower() not in ("false", "0") for a in argv[3:]):
         return ("git", "push")
     return None
+
+
+# (probe round 45, redteam45) interpreter code doing a deny rule's job: a rule on rm meets
+# code that deletes files or trees (shutil.rmtree, os.remove, fs.rmSync, FileUtils.rm_rf,
+# perl's unlink, File::Path), a rule on curl code that makes an HTTP request (urllib,
+# requests, fetch, http.get, Net::HTTP, LWP): the user who wrote Bash(rm:*) wants deletions
+# blocked, and rm -r is denied there, so the same delete in python -c is not looser
+_CODE_DELETE_CALL = re.compile(
+    r"""\b(?:rmtree|rm_rf|rm_r|rm_f|remove_tree|rmSync|rimraf|removeSync|emptyDir(?:Sync)?|remove_dir_all|"""
+    r"""remove_file|rmdir(?:Sync)?|RemoveAll|deleteRecursively|delete_tree|removedirs|unlink(?:Sync)?|shred|"""
+    r"""send2trash|deleteIfExists|safe_unlink|rm_rf_r)\b|File::Path|\brm\s*\(|\bfile\.remove\b|\bfile\s+delete\b|"""
+    r"""\b(?:Directory|File)\.Delete\b|\bfs::(?:file|dir)_delete\b|"""
+    r"""\b(?:os|fs|File|Files|FileUtils|Dir|shutil|fsp|fsPromises|promises|Deno|Path|pathlib|io)\s*\.\s*"""
+    r"""(?:remove|rm|delete|unlink|rmdir)\w*""")
+_CODE_DELETE_PATH = re.compile(
+    r"""(?:rmtree|rm_rf|rm_r|rm_f|remove_tree|rmSync|rimraf|removeSync|emptyDir(?:Sync)?|remove_dir_all|remove_file|"""
+    r"""rmdir(?:Sync)?|RemoveAll|removedirs|unlink(?:Sync)?|remove|delete|rm)\s*\(?\s*(['"])([^'"\n]{1,512})\1""")
+_CODE_HTTP_CALL = re.compile(
+    r"""\burllib\.request\b|\burllib2\b|\burlopen\s*\(|\burlretrieve\s*\(|"""
+    r"""\brequests\s*\.\s*(?:get|post|put|patch|delete|head|options|request|Session|session)\b|\bhttpx\b|"""
+    r"""\baiohttp\b|\bhttp\.client\b|\bhttplib2?\b|\bpycurl\b|\burllib3\b|\bfetch\s*\(|\baxios\b|"""
+    r"""\bhttps?\s*\.\s*(?:get|request)\s*\(|require\s*\(\s*['"](?:node:)?https?['"]\s*\)|\bundici\b|"""
+    r"""\bnode-fetch\b|\bNet::HTTP\b|\bnet/https?\b|\bopen-uri\b|\bURI\.open\b|\bHTTParty\b|\bFaraday\b|\bLWP\b|"""
+    r"""\bHTTP::Tiny\b|\bcurl_init\b|\b(?:file_get_contents|fopen|readfile|copy)\s*\(\s*['"]https?:|"""
+    r"""\bdownload\.file\s*\(|\bInvoke-WebRequest\b|\bInvoke-RestMethod\b|\bWebClient\b|\bhttpc\b|"""
+    r"""\bHTTPoison\b|\bReq\.(?:get|post)\b|\bHTTP\.(?:get|post|request)\b|\bsocket\.http\b|\bhttp::geturl\b|"""
+    r"""\bdownload\s*\(\s*["']https?:|\bjava\.net\.(?:URL|http)\b|\bHttpClient\b|\bWebRequest\b""")
+_CODE_URL = re.compile(r"""https?://[^\s'"`)]{1,512}""")
+_CODE_CLUSTER_END = frozenset("ceErpx")
+
+
+def _inline_code(argv: tuple[str, ...], stdin_text: str | None) -> str:
+    """The program text an interpreter is given in its words (python3 -c CODE, perl -ne
+    CODE, node --eval=CODE, deno eval CODE) and on its standard input (a here-document)."""
+    parts: list[str] = []
+    n = min(len(argv), 32)
+    for i in range(1, n):
+        a = argv[i]
+        if a in INTERPRETER_CODE_OPTS or (a.startswith("-") and not a.startswith("--") and 2 < len(a) < 8
+                                         and a[-1] in _CODE_CLUSTER_END):
+            if i + 1 < len(argv):
+                parts.append(argv[i + 1])
+        elif a.startswith("--") and "=" in a and a.split("=", 1)[0] in INTERPRETER_CODE_OPTS:
+            parts.append(a.split("=", 1)[1])
+        elif a.startswith(("-c", "-e", "-r")) and len(a) > 2 and ("(" in a or " " in a or ";" in a):
+            parts.append(a[2:])   # (python3 -c'import shutil; ...', perl -e'unlink ...')
+        elif a.startswith(("-M", "-m", "-r")) and len(a) > 2:
+            parts.append(a[2:])   # (perl -MLWP::Simple -e 'getprint URL', ruby -rnet/http, -MFile::Path)
+    if stdin_text:
+        parts.append(stdin_text[:100_000])
+    return "\n".join(parts)
+
+
+def code_job_words(argv: tuple[str, ...], stdin_text: str | None = None) -> list[tuple[str, ...]]:
+    """The rm and curl commands an interpreter's inline code stands for, as deny and ask
+    rules on them meet it (probe round 45, redteam45): code that deletes is rm -r -f of the
+    paths it names literally, code that makes an HTTP request is curl of its URLs."""
+    code = _inline_code(argv, stdin_text)
+    if not code:
+        return []
+    out: list[tuple[str, ...]] = []
+    if _CODE_DELETE_CALL.search(code):
+        paths = [m.group(2) for m in _CODE_DELETE_PATH.finditer(code[:200_000])][:16]
+        out.append(("rm", "-r", "-f", *paths))
+    if _CODE_HTTP_CALL.search(code):
+        out.append(("curl", *[m.group(0) for m in _CODE_URL.finditer(code[:200_000])][:16]))
+    return out
+
+
+# the npm packages whose program deletes its operands (npx rimraf build, pnpm dlx del-cli x)
+_DELETER_PACKAGES = frozenset({"rimraf", "del-cli", "premove", "trash-cli", "trash", "rimraf-cli", "del"})
+_DELETER_HINT = re.compile(r"rimraf|del|premove|trash")
+
+
+def runner_deleter_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
+    """(probe round 45, redteam45) npx rimraf build, pnpm dlx rimraf x, bunx del-cli x,
+    npm exec -- rimraf x: rm -r -f of the operands, as a rule on rm meets rimraf itself."""
+    base = argv[0] if argv else ""
+    if base not in PACKAGE_RUNNERS or len(argv) < 2 or _DELETER_HINT.search(" ".join(argv[1:8])) is None:
+        return None
+    n = min(len(argv), 24)
+    i = _runner_skip(argv, 1, n)
+    if i < n and base not in ("npx", "bunx", "pnpx") and argv[i] in ("exec", "dlx", "x"):
+        i = _runner_skip(argv, i + 1, n)
+    if i >= n:
+        return None
+    prog = posixpath.basename(argv[i])
+    if "@" in prog[1:]:
+        prog = prog[:prog.index("@", 1)]
+    if prog not in _DELETER_PACKAGES:
+        return None
+    return ("rm", "-r", "-f", *(a for a in argv[i + 1:] if not a.startswith("-")))
 
 
 # (probe round 44, leftovers44) programs that give the command they run a terminal (script

@@ -2986,6 +2986,12 @@ _CODE_RUNS_RE = re.compile(r"\b(system|exec|popen|spawn|subprocess|child_process
                            r"platform|arch|hostname|EOL|cpus|totalmem|freemem|uptime|release|userInfo|"
                            r"endianness|loadavg|availableParallelism|machine|version)\b(?!\s*=))|"
                            r"shell_exec|passthru|proc_open)\b")
+# (probe round 45, redteam45) the home directory in interpreter code's own words, and what
+# joins two path literals (a comma, /, +, ., a join call's parenthesis)
+_CODE_HOME_RE = re.compile(r"""expanduser|Path\.home|homedir|\bHOME\b|USERPROFILE|home_dir|user_home|dirs::home|Dir\.home""")
+# a path interpolated after the home in a string ("$ENV{HOME}/.ssh/id_rsa", "${HOME}/x", "#{Dir.home}/x")
+_CODE_HOME_INTERP = re.compile(r"""(?:\$ENV\{HOME\}|\$\{?HOME\}?|#\{(?:Dir\.home|ENV\[['"]HOME['"]\])\})(/[\w.~+@-][\w./~+@-]{0,1023})""")
+_CODE_JOIN_GAP = re.compile(r"""\s*(?:[,/+.]|\)\s*[./]\s*\w*\s*\(|\.\.)\s*""")
 _CODE_PATH_RE = re.compile(r"""(['"])([\w.~/+@-][\w.~/+@:-]{0,1023})\1""")
 # a quoted absolute path in interpreter code, perl's open mode in front of it (">/etc/x")
 _CODE_TARGET_RE = re.compile(r"""(['"])(\+?>{1,2}\s*)?(/[\w.~/+@:-]{0,1023})\1""")
@@ -3074,6 +3080,34 @@ _FD_VALUE_OPTS = frozenset({"-t", "--type", "-e", "--extension", "-d", "--max-de
 
 
 # (probe round 44, redteam44) cloud storage copies: the program, its copy/sync verbs
+
+# (probe round 45, redteam45) programs that read the files named on their standard input,
+# and when they do: cpio -o / -p (copy-out, pass-through), tar -T - / --files-from=-, zip -@,
+# rsync --files-from=-
+def _cpio_names(vals: list[str]) -> bool:
+    return any(v in ("--create", "--pass-through") or (v[:1] == "-" and v[1:2] != "-" and ("o" in v or "p" in v))
+               for v in vals)
+
+
+def _tar_names(vals: list[str]) -> bool:
+    return any(v in ("-T-", "--files-from=-", "--files-from=/dev/stdin", "-T/dev/stdin") or (
+        v in ("-T", "--files-from") and k + 1 < len(vals) and vals[k + 1] in ("-", "/dev/stdin"))
+        or (v[:1] == "-" and v[1:2] != "-" and v.endswith("T") and k + 1 < len(vals) and vals[k + 1] in ("-", "/dev/stdin"))
+        for k, v in enumerate(vals))
+
+
+def _zip_names(vals: list[str]) -> bool:
+    return any(v == "--names-stdin" or (v[:1] == "-" and v[1:2] != "-" and "@" in v) for v in vals)
+
+
+def _rsync_names(vals: list[str]) -> bool:
+    return any(v in ("--files-from=-", "--files-from=/dev/stdin") or (
+        v == "--files-from" and k + 1 < len(vals) and vals[k + 1] in ("-", "/dev/stdin")) for k, v in enumerate(vals))
+
+
+_STDIN_NAME_READERS = {"cpio": _cpio_names, "tar": _tar_names, "gtar": _tar_names, "bsdtar": _tar_names,
+                       "zip": _zip_names, "rsync": _rsync_names}
+
 _CLOUD_COPIES = {"aws": frozenset({"cp", "sync", "mv"}), "gsutil": frozenset({"cp", "rsync", "mv"}),
                  "gcloud": frozenset({"cp", "rsync", "mv"}), "az": frozenset({"upload", "upload-batch", "sync"}),
                  "azcopy": frozenset({"copy", "cp", "sync"}), "rclone": frozenset({"copy", "sync", "move", "copyto",
@@ -3086,6 +3120,50 @@ _SOCAT_FILE = re.compile(r"(?i)(?:file|open|gopen):([^,]+)")
 # (probe round 44, redteam44) programs that read the working directory's .env when no
 # other file is named: python-dotenv's and dotenv-cli's dotenv, dotenvx
 _DOTENV_LOADERS = frozenset({"dotenv", "dotenvx", "dotenv-cli"})
+
+
+# (probe round 45, redteam45) programs' forms that print a secret their configuration file
+# holds: (form, an option one of which it needs, or none; the files read)
+_AWS_FILES = ("~/.aws/credentials", "~/.aws/config")
+_SECRET_PRINT_FORMS: dict[str, tuple[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]], ...]] = {
+    "aws": ((("configure", "get"), (), _AWS_FILES), (("configure", "export-credentials"), (), _AWS_FILES)),
+    "kubectl": ((("config", "view"), ("--raw", "--flatten"), ("~/.kube/config",)),),
+    "oc": ((("config", "view"), ("--raw", "--flatten"), ("~/.kube/config",)),),
+    "gh": ((("auth", "token"), (), ("~/.config/gh/hosts.yml",)),
+           (("auth", "status"), ("-t", "--show-token"), ("~/.config/gh/hosts.yml",))),
+    "npm": ((("config", "get"), (), ("~/.npmrc", ".npmrc")), (("c", "get"), (), ("~/.npmrc", ".npmrc"))),
+    "pnpm": ((("config", "get"), (), ("~/.npmrc", ".npmrc")),),
+    "git": ((("credential", "fill"), (), ("~/.git-credentials", "~/.config/git/credentials")),),
+    "gcloud": ((("auth", "print-access-token"), (), ("~/.config/gcloud",)),
+               (("auth", "print-identity-token"), (), ("~/.config/gcloud",)),
+               (("config", "config-helper"), (), ("~/.config/gcloud",))),
+}
+_SECRET_PRINT_FIRSTS = {n: frozenset(f[0][0] for f in forms) for n, forms in _SECRET_PRINT_FORMS.items()}
+_PRINTED_READS = frozenset(_STDIN_NAME_READERS) | frozenset(_SECRET_PRINT_FORMS) | {"ssh", "slogin"}
+_MAKEFILE_NAME = re.compile(r"(?:^|/)(?:GNUmakefile|[Mm]akefile|[^/]+\.mk)$")
+# docker compose config's options that print names, a hash or nothing, no interpolated value
+_COMPOSE_NAMES_ONLY = frozenset({"--services", "--volumes", "--profiles", "--images", "--networks", "--hash", "-q",
+                                 "--quiet", "--no-interpolate"})
+
+
+def _py_runner_tool(vals: list[str], name: str) -> int | None:
+    """The index in ``vals`` (the words after uvx / pipx) of the program's word."""
+    i = 1 if name == "pipx" and vals[:1] == ["run"] else 0
+    if name == "pipx" and i == 0:
+        return None
+    while i < len(vals):
+        v = vals[i]
+        if v == "--":
+            i += 1
+            break
+        if v in C._PY_RUNNER_VALUED:
+            i += 2
+            continue
+        if v.startswith("-"):
+            i += 1
+            continue
+        break
+    return i if i < len(vals) and vals[i] else None
 
 
 def _names_env_file(vals: list[str]) -> bool:
@@ -4820,6 +4898,85 @@ _DECODE_LONG = frozenset({"--decode", "--decompress", "--uncompress", "--revert"
 _STDOUT_OPTS = frozenset({"-c", "--stdout", "--to-stdout"})
 
 
+_ARCHIVERS = frozenset({"tar", "gtar", "bsdtar", "zip", "unzip", "7z", "7za", "7zr"})
+# tar's letters and short options that take a value (the next word, in the cluster's order)
+_TAR_VALUED_LETTERS = frozenset("fCTXbHKLNVg")
+
+
+def _archive_plan(name: str, vals: list[str]) -> tuple[str, str | None, list[str]] | None:
+    """(probe round 45, redteam45) ("create", ARCHIVE, members) for an archiver packing
+    files (tar c, zip, 7z a), ("print", ARCHIVE, []) for one printing its members' text
+    (tar x -O / --to-stdout, unzip -p, 7z x -so); ARCHIVE None or "-" for standard input or
+    output; None for anything else (a -C, a list of names, an option not known)."""
+    if not vals:
+        return None
+    if name in ("tar", "gtar", "bsdtar"):
+        create = extract = stdout = False
+        archive: str | None = None
+        members: list[str] = []
+        pending: list[str] = []
+        for k, v in enumerate(vals):
+            if pending:
+                letter = pending.pop(0)
+                if letter == "f":
+                    archive = v
+                elif letter in "CT":
+                    return None
+                continue
+            if v.startswith("--"):
+                key, eq, value = v.partition("=")
+                if key in ("--create",):
+                    create = True
+                elif key in ("--extract", "--get"):
+                    extract = True
+                elif key == "--to-stdout":
+                    stdout = True
+                elif key == "--file":
+                    if eq:
+                        archive = value
+                    else:
+                        pending.append("f")
+                elif key in ("--directory", "--files-from", "--to-command", "--append", "--update", "--delete"):
+                    return None
+                elif not eq and key[2:] in _TAR_VALUED_LONG:
+                    pending.append("?")
+            elif (v.startswith("-") and len(v) > 1) or (k == 0 and v.isalpha()):
+                for ch in v.lstrip("-"):
+                    if ch == "c":
+                        create = True
+                    elif ch == "x":
+                        extract = True
+                    elif ch == "O":
+                        stdout = True
+                    elif ch in ("r", "u", "A"):
+                        return None
+                    if ch in _TAR_VALUED_LETTERS:
+                        pending.append(ch)
+            else:
+                members.append(v)
+        if create and not extract:
+            return "create", archive, members
+        if extract and stdout and not create:
+            return "print", archive, []
+        return None
+    if name == "zip":
+        ops = [v for v in vals if not v.startswith("-")]
+        if any(v.startswith("-") and v not in ("-r", "-q", "-9", "-j", "-X", "-y", "-v", "-D") for v in vals):
+            return None
+        return ("create", ops[0], ops[1:]) if len(ops) > 1 else None
+    if name == "unzip":
+        if vals[0] != "-p" or len(vals) < 2 or any(v.startswith("-") for v in vals[1:]):
+            return None
+        return "print", vals[1], []
+    if vals[0] == "a":
+        ops = [v for v in vals[1:] if not v.startswith("-")]
+        return ("create", ops[0], ops[1:]) if len(ops) > 1 else None
+    if vals[0] in ("x", "e") and "-so" in vals:
+        ops = [v for v in vals[1:] if not v.startswith("-")]
+        return ("print", ops[0], []) if ops else None
+    return None
+
+
 def _coding(name: str, argv: "list[_Word]", stdin: "_Stream | None") -> tuple[str, tuple[str, ...]]:
     """(probe round 40, stdin40) What ``name ARGS`` makes of the text it reads: ("enc", files)
     when it encodes those files' text, ("dec", files) when it decodes an encoding of
@@ -4936,6 +5093,7 @@ class _Analyzer:
     xargs_file: str | None = None        # ...or the file -a names (probe round 38)
     tail_nul = False    # ...and xargs' unknown words are a find -print0's names (nul_names)
     _src: str | None = None     # the source being walked, when ASCII (byte offsets = str offsets)
+    git_staged_unknown: bool = False   # (probe round 45) git update-index --index-info staged paths not known
     git_staged: tuple[str, ...] = ()   # (probe round 44) paths whose index entry this line set
 
     def __init__(self, command: str, cwd: str | None, home: str | None) -> None:
@@ -5754,6 +5912,29 @@ class _Analyzer:
         else:
             self.risk(UNKNOWN_READ, part)
             self.read_only = False
+
+    def stdin_names_read(self, stdin: "_Stream | None", part: str) -> None:
+        """(probe round 45, redteam45) a program that reads the files whose names come on its
+        standard input (cpio -o / -p, tar -T -, zip -@, rsync --files-from=-): each name
+        read, as xargs cat reads it (echo ~/.ssh/id_rsa | cpio -o), a listing's directories
+        (find . | cpio -o), a tree's roots; names only known at run time an unknown read."""
+        if stdin is None:
+            return
+        if stdin.text is not None and not stdin.filtered:
+            for item in stdin.text.split()[:64]:
+                p = self.abs_path(_Word(value=item, tilde=item.startswith("~")))
+                if p:
+                    self.add_read(p)
+            return
+        if isinstance(stdin.names, tuple) and stdin.names:
+            self.unknown_read(_Word(value="", exact=False, lister=stdin.names), part)
+            return
+        if stdin.roots:
+            for r in stdin.roots:
+                self.whole_read(r)
+            return
+        self.risk(UNKNOWN_READ, part)
+        self.read_only = False
 
     def fd_exec_reads(self, argv: list[_Word], part: str) -> None:
         """(probe round 44, redteam44) fd -x CMD / -X CMD runs CMD on every file it finds:
@@ -9857,6 +10038,72 @@ class _Analyzer:
                 self.parse_translated(shlex.join([name if name in ("docker", "podman") else "docker", "run", *flags,
                                                   "compose-service"]), ctx, name)
 
+    def printed_reads(self, name: str, vals: list[str], part: str, stdin: "_Stream | None") -> None:
+        """(probe round 45, redteam45) files a program reads and prints, or packs, that its
+        operands do not name: the names on its standard input (cpio -o, tar -T -, zip -@),
+        its own configuration's secrets (aws configure get, gh auth token), ssh -G's
+        ~/.ssh/config."""
+        if name in _STDIN_NAME_READERS and _STDIN_NAME_READERS[name](vals):
+            self.stdin_names_read(stdin, part)
+        if name in _SECRET_PRINT_FORMS:
+            self.config_secret_reads(name, vals)
+        if name in ("ssh", "slogin") and any(v[:1] == "-" and v[1:2] != "-" and "G" in v
+                                             for v in vals if not v.startswith(("-o", "-F"))) \
+                and not any(v.startswith("-F") for v in vals):
+            # ssh -G HOST prints the configuration it would use, the user's ~/.ssh/config
+            # read (IdentityFile, ProxyCommand, hosts, users)
+            p = self.abs_path(_Word(value="~/.ssh/config", tilde=True))
+            if p:
+                self.add_read(p)
+
+    def config_secret_reads(self, name: str, vals: list[str]) -> None:
+        """(probe round 45, redteam45) a program printing a secret its own configuration file
+        holds (aws configure get / export-credentials, kubectl config view --raw, gh auth
+        token, npm config get, git credential fill, gcloud auth print-access-token): that
+        file read, as cat of it is, so a Read rule on it meets the command."""
+        if _SECRET_PRINT_FIRSTS[name].isdisjoint(vals[:8]):
+            return
+        ops = [v for v in vals[:8] if not v.startswith("-")]
+        for form, needs, files in _SECRET_PRINT_FORMS[name]:
+            if tuple(ops[:len(form)]) != form:
+                continue
+            if needs and not any(v.split("=", 1)[0] in needs for v in vals):
+                continue
+            if C.read_only(name, vals, False):
+                return   # (aws configure get region, npm config get registry: a public setting)
+            for f in files:
+                p = self.abs_path(_Word(value=f, tilde=f.startswith("~")))
+                if p:
+                    self.add_read(p)
+
+    def compose_config_reads(self, vals: list[str], part: str) -> None:
+        """(probe round 45, redteam45) docker compose config (convert) prints the Compose
+        model with the values interpolated from the project directory's .env (the
+        --project-directory, else the first -f file's directory, else here): that .env is
+        read. --services, --volumes, --images, --hash, -q and --no-interpolate print none."""
+        project = None
+        first_file = None
+        for k, v in enumerate(vals):
+            if v in _COMPOSE_NAMES_ONLY or v.split("=", 1)[0] in _COMPOSE_NAMES_ONLY:
+                return
+            if v in ("--project-directory", "-f", "--file") and k + 1 < len(vals):
+                if v == "--project-directory":
+                    project = vals[k + 1]
+                elif first_file is None:
+                    first_file = vals[k + 1]
+            elif v.startswith("--project-directory="):
+                project = v.split("=", 1)[1]
+            elif v.startswith("--file=") and first_file is None:
+                first_file = v.split("=", 1)[1]
+        base = project if project is not None else (
+            posixpath.dirname(first_file) or "." if first_file is not None and first_file != "-" else ".")
+        p = self.abs_path(_Word(value=base.rstrip("/") + "/.env", tilde=base.startswith("~")))
+        if p:
+            self.add_read(p)
+        else:
+            self.risk(UNKNOWN_READ, part)
+            self.read_only = False
+
     def written_shell_runs(self, p: str, body: str, ctx: _Ctx, name: str, text: str) -> None:
         """(probe round 42, redteam42) A shell script written in this command that the
         program run now runs (a git hook at git commit, a shell's start-up file): its
@@ -10972,6 +11219,8 @@ class _Analyzer:
                 if not (C.build_definition(p) or p in named or _TEST_FILE.fullmatch(p.rsplit("/", 1)[-1])) \
                         or ("build_recipe", p) in self._seen:
                     continue
+                if "$" in body and _MAKEFILE_NAME.search(p):
+                    body = C.make_expanded(body, self.home)   # (probe round 45, redteam45: D := / ... $(D))
                 hit = D.text_findings(self.home_spelled(self.with_named_scripts(p, _with_argv_lists(body[:100_000]))),
                                       shell_shaped=True)
                 if hit is not None:
@@ -11187,6 +11436,11 @@ class _Analyzer:
             elif name in ("uvx", "pipx") and not dynamic_name:
                 # (probe round 35, residuals37) uvx gptme -y, pipx run open-interpreter -y
                 vals_ = [w.value if w.exact else "" for w in argv[1:]]
+                k = _py_runner_tool(vals_, name)
+                if k is not None and re.split(r"==|@|\[", vals_[k], maxsplit=1)[0] in _DOTENV_LOADERS:
+                    # (probe round 45, redteam45) uvx --from python-dotenv dotenv list: the
+                    # loader's own default .env, as dotenv list run bare
+                    self.dotenv_default_read(vals_[k + 1:], text)
                 hit = C.runner_agent(name, vals_)
                 if hit is not None and hit[0] in C.AGENT_CLIS and C.unguarded_agent(hit[0], vals_[hit[1] + 1:]):
                     self.risk(UNGUARDED_AGENT, text)
@@ -12184,6 +12438,25 @@ class _Analyzer:
                 out.holds, out.coded = tuple(dict.fromkeys(out.holds + files))[:4], files
                 out.decoded = len(files) == 1 and (stdin is not None and stdin.coded == files or any(
                     self.coded_copies.get(self.abs_path(_static(w.value)) or "") == files for w in argv[1:]))
+        elif name in _ARCHIVERS and all(w.exact for w in argv[1:]):
+            # (probe round 45, redteam45) an archive holds its members' text, packed: tar cf
+            # a.tar deploy.sh, zip a.zip deploy.sh (a copy of the script, as gzip's is), and
+            # tar xOf a.tar / unzip -p a.zip print it again (> r.sh is the script; | sh runs it)
+            plan = _archive_plan(name, [w.value for w in argv[1:]])
+            if plan is not None and plan[0] == "create" and plan[2] and len(self.coded_copies) < 64:
+                files = tuple(dict.fromkeys(
+                    self.file_copies.get(self.abs_path(_static(m)) or "", m) for m in plan[2]))[:4]
+                p = self.abs_path(_static(plan[1])) if plan[1] not in (None, "-") else None
+                if p is not None:
+                    self.coded_copies[p] = files
+                elif plan[1] in (None, "-"):
+                    out.coded = files
+            elif plan is not None and plan[0] == "print":
+                files = (stdin.coded if stdin is not None else ()) if plan[1] in (None, "-") else \
+                    self.coded_copies.get(self.abs_path(_static(plan[1])) or "", ())
+                if files and out.text is None and not out.file:
+                    out.holds, out.coded = tuple(dict.fromkeys(out.holds + files))[:4], files
+                    out.decoded = len(files) == 1
         elif name in ("cat", "tee", "dd", "pv") and stdin is not None and stdin.coded:
             out.coded = stdin.coded   # (base64 deploy.sh | tee b64 | base64 -d)
         elif out.file and self.coded_copies:
@@ -12579,6 +12852,14 @@ class _Analyzer:
                 i += 1
                 continue
             has_source = True
+            if w.exact and self.script_texts and name not in _TCL:
+                body = self.script_texts.get(self.abs_path(w) or "")
+                if body is not None and len(body) < 20_000:
+                    # (probe round 45, redteam45) a program this line wrote, run now (echo
+                    # "shutil.rmtree('b')" > x.py && python3 x.py): read as the code it is,
+                    # given as -c / -e, so the rules on what it does (rm, curl) meet it
+                    flag = "-c" if name.startswith(("python", "pypy")) else "-r" if name.startswith("php") else "-e"
+                    self.parse_translated(shlex.join([name, flag, re.sub(r"^\s*<\?php\b", "", body)]), ctx, name)
             if w.procsub:
                 if w.fetch:
                     self.cat(PIPE_TO_SHELL, text)
@@ -13240,6 +13521,22 @@ class _Analyzer:
                 p = self.abs_path(_Word(value=m.group(2), tilde=m.group(2).startswith("~")))
                 if p:
                     self.add_read(p)
+            if self.home and _CODE_HOME_RE.search(src):
+                # (probe round 45, redteam45) a path joined to the home in the code's own
+                # words (Path.home() / '.ssh' / 'id_rsa', os.homedir() + '/.ssh/id_rsa',
+                # getenv("HOME")."/.aws/credentials"): each literal, and each run of literals
+                # joined, under the home
+                for m in _CODE_HOME_INTERP.finditer(src[:100_000]):
+                    self.add_read(_norm(self.home + m.group(1)))
+                lits = list(_CODE_PATH_RE.finditer(src[:100_000]))
+                for k, m in enumerate(lits[:256]):
+                    rel = m.group(2).lstrip("/")
+                    if not rel or rel.startswith(("~", "http")) or "://" in rel:
+                        continue
+                    self.add_read(_norm(self.home + "/" + rel))
+                    nxt = lits[k + 1] if k + 1 < len(lits) else None
+                    if nxt is not None and _CODE_JOIN_GAP.fullmatch(src, m.end(), nxt.start()):
+                        self.add_read(_norm(self.home + "/" + rel + "/" + nxt.group(2).lstrip("/")))
         if not awk:
             self.code_writes(src, text)
         for m in _TREE_DELETE_RE.finditer(src):
@@ -13317,6 +13614,8 @@ class _Analyzer:
             self.dotenv_default_read(vals, part)
         elif name in _CLOUD_COPIES:
             self.cloud_upload(name, args, part)
+        if name in _PRINTED_READS:
+            self.printed_reads(name, vals, part, stdin)
         # read paths: operands that look like paths (not patterns, programs, messages)
         if name not in ("echo", "printf"):
             data = C.data_operands(name, vals)
@@ -13450,6 +13749,9 @@ class _Analyzer:
                 # standard input included: echo CODE | unshare -r python3, firejail expect -c
                 # CODE, echo 'spawn sh' | firejail expect (were asked, allowed in bypass)
                 self.interpreter(_basename(launched[0]), args[len(args) - len(launched):], ctx, part, stdin)
+        if (name in C.CONTAINER_RUNTIMES and "compose" in vals[:8] or name in ("docker-compose", "podman-compose")) \
+                and ("config" in vals or "convert" in vals) and not help_page:
+            self.compose_config_reads(vals, part)
         if name in C.CONTAINER_RUNTIMES and not help_page:
             if vals[:1] in (["run"], ["create"]) or vals[:2] in (["container", "run"], ["container", "create"]):
                 self.container_mounts(vals[1 if vals[0] != "container" else 2:], ctx)
@@ -14049,6 +14351,53 @@ class _Analyzer:
     fx_trash_put = fx_trash
     fx_rip = fx_trash
     fx_gtrash = fx_trash
+
+    def fx_jar(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        """(probe round 45, redteam45) jar c/u (--create, --update): every file operand read
+        whole, each from the directory a -C DIR just before it names (jar cf x.jar -C ~ .ssh
+        reads ~/.ssh), as tar -C's members are; the archive (f) a write."""
+        if not vals:
+            return
+        first = vals[0].lstrip("-") if not vals[0].startswith("--") else ""
+        create = (first and first.isalpha() and ("c" in first or "u" in first)) or any(
+            v in ("--create", "--update") for v in vals)
+        if not create:
+            return
+        takes = [ch for ch in first if ch in "fmeE"] if first and first.isalpha() else []
+        i = 1 if takes or (first and first.isalpha()) else 0
+        for ch in takes:
+            if i < len(args):
+                if ch == "f":
+                    self.add_write(self.abs_path(args[i]), part)
+                i += 1
+        while i < len(args):
+            w, v = args[i], vals[i]
+            if v == "-C" and i + 2 < len(args):
+                d = self.abs_path(args[i + 1])
+                m = args[i + 2]
+                if d is None or not m.exact:
+                    self.risk(UNKNOWN_READ, part)
+                    self.read_only = False
+                elif not m.value.startswith(("/", "~")):
+                    p = _norm(d + "/" + m.value)
+                    self.add_read(p)
+                    self.whole_read(p)
+                i += 3
+                continue
+            if v.startswith("--file="):
+                self.add_write(self.abs_path(_Word(value=v.split("=", 1)[1], exact=w.exact)), part)
+            elif v in ("--file", "-f", "--manifest", "-m", "--main-class", "-e", "--release", "--module-version",
+                       "--hash-modules", "--module-path", "-p") and i + 1 < len(args):
+                if v in ("--file", "-f"):
+                    self.add_write(self.abs_path(args[i + 1]), part)
+                i += 2
+                continue
+            elif not v.startswith("-") and w.exact:
+                p = self.abs_path(w)
+                if p:
+                    self.add_read(p)
+                    self.whole_read(p)
+            i += 1
 
     def fx_zip(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         archive = C.zip_file_command(vals)
@@ -16228,6 +16577,8 @@ class _Analyzer:
                                  part)
         elif sub in ("checkout-index", "read-tree", "update-index"):
             self.git_index_writes(glob, sub, sub_args, part)
+        if self.git_staged_unknown and sub in ("checkout", "restore", "checkout-index", "read-tree", "reset", "stash"):
+            self.unknown_writes = True   # (git update-index --index-info < f && git checkout-index -a)
         if self.git_staged and sub in ("checkout", "restore", "checkout-index", "read-tree", "reset", "stash"):
             # (probe round 44, leftovers44) a path whose blob this line put in the index (git
             # update-index --cacheinfo 100644,SHA,.claude/settings.json) is written by what
@@ -16392,6 +16743,10 @@ class _Analyzer:
                         staged.append(path)
             if staged:
                 self.git_staged += tuple(p for p in self.tree_paths(glob, *staged) if p)
+            if "--index-info" in sub_args:
+                # (probe round 45, redteam45) entries read from standard input: any path of
+                # the tree, with any blob, for a later checkout to write
+                self.git_staged_unknown = True
 
     def tree_paths(self, glob, *paths: str) -> list[str | None]:
         saved = self.cwd

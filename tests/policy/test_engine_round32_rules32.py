@@ -190,7 +190,7 @@ DENY_RM = [
     ('trash x', 'DDDDD'),  # was KKADD
     ('gio trash x', 'DDDDD'),  # was KKADD
     ('rmdir build', 'DDDDD'),  # was KAADD
-    ('npx rimraf dist', 'KKADD'),
+    ('npx rimraf dist', 'DDDDD'),  # was KKADD (round 45, redteam45: rimraf is rm -r)
     ('git clean -n', 'AAAAA'),
     ('git status', 'AAAAA'),
 ]

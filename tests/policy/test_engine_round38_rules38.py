@@ -21,7 +21,8 @@ push; kubectl's resource types meet by their other names (ns, namespaces, namesp
 pod/x) in the rule and the command, oc and kubecolor are kubectl, podman, nerdctl and finch are
 docker to a deny/ask rule; yarn's and bun's first word that is no command of theirs runs the script
 (yarn deploy is yarn run deploy). The wrapper, quoting, path, alias and function spellings of a dozen
-rule shapes held (npx rimraf dist stays KKADD under Bash(rm:*), as round 32 decided).
+rule shapes held (npx rimraf dist stayed KKADD under Bash(rm:*), as round 32 decided; round 45
+reversed it: DDDDD).
 """
 from __future__ import annotations
 
@@ -219,7 +220,7 @@ SORT_RF = [
 
 SAME_JOB_SNAP = snap(permissions={'deny': ['Bash(rm:*)', 'Bash(git push:*)']})
 SAME_JOB = [
-    ('npx rimraf dist', 'KKADD'),
+    ('npx rimraf dist', 'DDDDD'),  # was KKADD (round 45, redteam45: rimraf is rm -r)
     ('git send-pack origin main', 'DDDDD'),   # was KKADD
     ('git send-pack --force origin main', 'DDDDD'),   # was KKADD
     ('npx prettier --write .', 'AAAAD'),

@@ -291,7 +291,7 @@ GIT_INDEX_EDIT = [
     ('git checkout HEAD -- .claude/settings.json', 'DDDDD'),
     ('git checkout-index -a -f', 'KKADD'),
     ('git read-tree -u --reset abc', 'KKADD'),
-    ('git update-index --index-info < x && git checkout-index -a -f', 'KKADD'),
+    ('git update-index --index-info < x && git checkout-index -a -f', 'KKKDD'),  # was KKADD (round 45, redteam45)
     ('git stash store abc && git stash pop', 'KKADD'),
     ('git --work-tree=/home/dev checkout-index -a -f', 'KKADD'),
     ('git update-index --add --cacheinfo 100644,abc,src/a.py && git checkout-index -a -f', 'KKADD'),
