@@ -1657,6 +1657,51 @@ def _writes_by_redirect_only(c: SimpleCommand) -> bool:
     return command_read_only(c.name, c.argv[1:], False)
 
 
+# (probe round 45, lead) programs that run a command line or code given in their words:
+# shells and interpreters (-c CODE), remote shells, privilege and container runners
+_GIVEN_CODE_RUNNERS = SHELLS | INTERPRETERS | PRIVILEGE_NAMES | frozenset({
+    "ssh", "autossh", "mosh", "slogin", "dbclient", "sshpass", "rsh", "wsl", "wsl.exe", "chroot", "nsenter",
+    "unshare", "firejail", "bwrap", "flatpak-spawn", "runuser", "setpriv", "busybox", "toybox", "script", "watch",
+    "parallel", "tmux", "screen", "expect", "unbuffer"})
+
+
+# container and VM CLIs: the commands of theirs that run a command line in the container
+_CONTAINER_RUNS = {**dict.fromkeys(("docker", "podman", "nerdctl", "finch"),
+                                   frozenset({"run", "exec", "create", "start", "attach", "build", "buildx"})),
+                   **dict.fromkeys(("kubectl", "oc", "kubecolor"), frozenset({"exec", "run", "debug", "attach"})),
+                   **dict.fromkeys(("lxc", "incus"), frozenset({"exec", "shell", "launch"})),
+                   "vagrant": frozenset({"ssh", "up", "provision"}), "multipass": frozenset({"exec", "shell", "launch"})}
+_INFO_LETTERS = frozenset("vVh")
+
+
+def _runs_given_code(argv: tuple[str, ...]) -> bool:
+    """Is this command one of _GIVEN_CODE_RUNNERS given anything but options that only print
+    about the program (node --version, python3 -V, ssh -V, docker --help)?"""
+    name = argv[0]
+    subs = _CONTAINER_RUNS.get(name)
+    if subs is not None:
+        return any(w in subs for w in argv[1:])   # (docker exec, kubectl debug; not docker rm --force)
+    if name not in _GIVEN_CODE_RUNNERS and _VERSIONED_INTERPRETER.fullmatch(name) is None:
+        return False
+    for w in argv[1:]:
+        if w.startswith("--") and len(w) > 2:
+            if "=" in w or w in INTERPRETER_CODE_OPTS or w in _RUNNER_LONG_CODE:
+                return True
+        elif not (w.startswith("-") and len(w) > 1 and set(w[1:]) <= _INFO_LETTERS):
+            return True   # (an operand: code, a script, a host, a container, a command)
+    return False
+
+
+_RUNNER_LONG_CODE = frozenset({"--require", "--import", "--loader", "--experimental-loader", "--init-file",
+                               "--rcfile", "--login", "--interactive", "--run", "--module", "--exec"})
+
+
+def _programless(rule) -> bool:
+    """A wildcard Bash rule whose first word is a pattern (Bash(* --help), Bash(*gcloud*)):
+    it names no program."""
+    return rule.kind == "bash_glob" and (not rule.tokens or "*" in rule.tokens[0])
+
+
 def _allow_words(c) -> tuple[str, ...] | None:
     """The words an allow rule is matched against: as written, except behind the
     wrappers Claude Code strips (timeout, nice, nohup...), where they are the wrapped
@@ -5751,6 +5796,16 @@ class _Evaluation:
             # && ./deploy.sh and cd web && ... && cd .. && ./deploy.sh run ./deploy.sh here)
             if c in self.analysis.moved or (self.analysis.run_dirs and not self.analysis.parsed):
                 matching = [r for r in matching if not _relative_program(r)]
+        if matching and (c.wrappers or _runs_given_code(c.argv)):
+            # (probe round 45, lead) a wildcard rule that does not name its program (Bash(* --help),
+            # Bash(*--version*)) covers the command that runs, never a program that runs a
+            # command line it is given: bash -c 'git push origin main' --help (--help is the
+            # shell's $0), sudo X, ssh host 'rm -rf /data; echo' --help, docker exec c sh -c
+            # CODE, python3 -c CODE --help ran what no rule named
+            names = _allow_words(c)
+            first = names[0].rsplit("/", 1)[-1] if names else ""
+            if first != c.argv[0] or _runs_given_code(c.argv):
+                matching = [r for r in matching if not _programless(r)]
         if not matching:
             return None
         # an option that runs another program (git diff --ext-diff, rsync -e
