@@ -25,7 +25,7 @@ import re2
 from typing import Callable, Iterable, Mapping, Sequence
 from urllib.parse import unquote_plus
 
-from policy.engine import spelling
+from policy.engine import pycode, spelling
 from policy.engine.regexes import re2_found
 
 # --- what runs code -----------------------------------------------------------------
@@ -8448,6 +8448,8 @@ _NODE_GLOBAL = re.compile(r"process\.(?:version|versions|platform|arch|release|f
 _MODULE_NAME = r"(?:\./)?[@\w][\w.@/-]*"
 _NODE_REQUIRE = re.compile(rf"""require\s*\(\s*(['"]){_MODULE_NAME}\1\s*\)(?:\.[A-Za-z_]\w*)+""")
 _NODE_LOG = re.compile(r"console\.log\s*\((.*)\)")
+_NODE_WRAP = re.compile(r"Object\.(?:keys|values|entries)\s*\((.*)\)")
+_NODE_TAIL = re.compile(r"(.*?)(?:\.length|\.join\(\s*(['\"])(?:[^'\"\\,]|\\[nt]){0,8}\2\s*\))")
 _RUBY_REQUIRE = re.compile(rf"""require(?:\s+|\s*\(\s*)(['"]){_MODULE_NAME}\1\s*\)?""")
 _RUBY_PRINT = re.compile(r"(?:puts|print|p)(?:\s+|\s*\(\s*)(.*?)\s*\)?")
 _RUBY_CONST = re.compile(r"RUBY_[A-Z_]+")
@@ -8622,7 +8624,13 @@ def _node_probe(code: str, printing: bool) -> int:
             return 0
         for item in items:
             item = item.strip()
-            if _NODE_GLOBAL.fullmatch(item):
+            # (probe round 45, interp45) Object.keys(require('./package.json').dependencies),
+            # .join('\n'), .length: the value's keys or size, computed by node alone
+            tail = _NODE_TAIL.fullmatch(item)
+            item = tail.group(1) if tail else item
+            wrap = _NODE_WRAP.fullmatch(item)
+            item = wrap.group(1).strip() if wrap else item
+            if _NODE_GLOBAL.fullmatch(item) or item == "process.cwd()":
                 continue
             if _NODE_REQUIRE.fullmatch(item) and ".." not in item and not _PROBE_SECRETISH.search(item):
                 level = 1   # (require runs the package's code; package.json may map to code too)
@@ -8659,16 +8667,30 @@ def _ruby_probe(code: str) -> int:
 _PROBE_NAMES = frozenset({"python", "python3", "python3.11", "python3.12", "python3.13", "node", "nodejs", "ruby"})
 
 
+def _inline_code_args(name: str, args: Sequence[str]) -> Sequence[str]:
+    """(probe round 45, interp45) node's and julia's long option with its code attached
+    (node --eval='console.log(1)', --print=CODE) as the option and the code apart."""
+    if len(args) == 1 and args[0].startswith(("--eval=", "--print=")) and name in ("node", "nodejs", "julia"):
+        return args[0].split("=", 1)
+    return args
+
+
 def version_probe(name: str, args: Sequence[str]) -> int:
     """2: a version one-liner that reads only the interpreter's own state (read-only);
     1: one that imports or requires a module (runs its code: a build's trust); 0: other."""
-    if len(args) != 2 or len(args[1]) > 400:
+    args = _inline_code_args(name, args)
+    if len(args) != 2 or len(args[1]) > 2000:
         return 0
     opt, code = args
     if name in ("python", "python3") or re.fullmatch(r"python3\.\d+", name):
         if opt != "-c":
             return 0
-        return _python_probe(code) if "'" not in code and '"' not in code else _python_probe_quoted(code)
+        level = 0 if len(code) > 400 else \
+            _python_probe(code) if "'" not in code and '"' not in code else _python_probe_quoted(code)
+        # (probe round 45, interp45) code that only reads and prints, judged by its syntax tree
+        return level if level == 2 else max(level, pycode.probe(code))
+    if len(code) > 400:
+        return 0
     if name in ("node", "nodejs"):
         if opt not in ("-e", "--eval", "-p", "--print"):
             return 0
@@ -8742,6 +8764,7 @@ def _literal_lang(name: str, opt: str) -> str | None:
 
 def literal_print(name: str, args: Sequence[str]) -> bool:
     """Does ``name -c CODE`` (-e, -p...) only print literals? (the grammar above)"""
+    args = _inline_code_args(name, args)
     if len(args) != 2 or len(args[1]) > 2000:
         return False
     lang = _literal_lang(name, args[0])
@@ -8797,6 +8820,7 @@ def literal_printed_texts(name: str, args: Sequence[str]) -> tuple[str, ...]:
     does. Empty when the program is not one."""
     if not literal_print(name, args):
         return ()
+    args = _inline_code_args(name, args)
     lang = _literal_lang(name, args[0])
     if lang is None:
         return ()

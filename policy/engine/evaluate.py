@@ -5007,9 +5007,11 @@ class _Evaluation:
             # rm -rf "$DIR" is
             for code in self.shell_args():
                 b = s.analyze(code, self.shell_cwd())
-                if code not in self._code_args and not code.startswith("\x00"):
+                if not code.startswith("\x00"):
                     # a shell's command whose program is only known at run time (eval,
-                    # source, $(...) as a name): asked in every mode, as Bash's is (round 23)
+                    # source, $(...) as a name): asked in every mode, as Bash's is (round 23);
+                    # (probe round 45, interp45) a code runner's code too, as the same code
+                    # given to python3 -c is (exec of a decoded string, getattr(__import__(..)))
                     dyn = next((c for c in b.commands if c.dynamic_name or c.name == "eval"
                                 or (c.name in ("source", ".") and not _is_activate(c, self.shell_cwd()))), None)
                     if dyn is not None or b.dynamic:

@@ -1573,6 +1573,22 @@ _PIPE_OPEN_WORDS = re.compile(r"""(["'])((?:(?!\1)[^\\\n]|\\.)*)\1""")
 # getattr with an attribute name that is no one literal (getattr(os, x), getattr(os, "sys"
 # "tem")) in code that names a module that runs programs: a runner chosen at run time
 _GETATTR_COMPUTED = re.compile(r"""\bgetattr\s*\(\s*[\w.]+\s*,\s*(?!(["'])\w+\1\s*[,)])""")
+# (probe round 45, interp45) Python code that reaches a module or the builtins by a name
+# computed at run time (importlib.import_module('o'+'s').system('id'), __import__(name),
+# sys.modules['os'].system, __builtins__.exec, vars(__builtins__)['eval']): what it then
+# calls is known only at run time, whatever literal it is given
+_PY_DYNAMIC_REACH = re.compile(r"""\b(?:import_module|__import__)\s*\(\s*(?!(["'])[\w.]+\1\s*\))|"""
+                               r"""\b__builtins__\b|\bsys\s*\.\s*modules\s*(?:\[|\.\s*(?:get|values|items)\b)""")
+# (probe round 45, interp45) code that sets a variable the loader or a program reads as code
+# or where to find programs, for what it runs next (os.environ['LD_PRELOAD'] = '/tmp/x.so';
+# subprocess.run(['ls']), os.putenv, os.environ.update(LD_PRELOAD=...), ENV["RUBYOPT"]=,
+# process.env.NODE_OPTIONS =): as Bash's LD_PRELOAD=/tmp/x.so ls is, what runs is not known
+_LOADER_NAMES = (r"""['"]?(?:LD_\w+|DYLD_\w+|BASH_ENV|ENV|GCONV_PATH|PERL5OPT|PERL5LIB|RUBYOPT|RUBYLIB|NODE_OPTIONS|"""
+                 r"""NODE_PATH|PYTHONSTARTUP|PYTHONPATH|PYTHONHOME|PATH|LOCPATH|GLIBC_TUNABLES)\b['"]?\s*""")
+_CODE_LOADER_ENV = re.compile(rf"""(?:\benviron\s*\[\s*|\bENV\s*\[\s*|\bprocess\s*\.\s*env\s*(?:\.\s*|\[\s*)){_LOADER_NAMES}"""
+                              r"""\]?\s*[-+|]?=(?!=)|"""
+                              rf"""\bputenv\s*\(\s*{_LOADER_NAMES},|"""
+                              rf"""\benviron\s*\.\s*(?:update|setdefault)\s*\(\s*(?:\{{\s*)?{_LOADER_NAMES}[,:=]""")
 _RUNNER_NAMED = re.compile(r"""(["'`])(?:system|exec(?:Sync|File|FileSync|vp?e?|lp?e?)?|spawn(?:Sync)?|popen|"""
                            r"""shell_exec|passthru|proc_open|pcntl_exec|execute|getoutput|check_output|Popen)\1|"""
                            r"""(?<![:\w]):(?:system|exec|spawn|`)(?!\w)""")
@@ -2984,7 +3000,14 @@ _CODE_RUNS_RE = re.compile(r"\b(system|exec|popen|spawn|subprocess|child_process
                            # from 'node:os'; os.homedir() as require('os').homedir())
                            r"os\.(?!(?:getcwd|path|name|sep|linesep|pathsep|cpu_count|getpid|homedir|tmpdir|"
                            r"platform|arch|hostname|EOL|cpus|totalmem|freemem|uptime|release|userInfo|"
-                           r"endianness|loadavg|availableParallelism|machine|version)\b(?!\s*=))|"
+                           r"endianness|loadavg|availableParallelism|machine|version|"
+                           # (probe round 45, interp45) Python's os queries: listings, stat, the
+                           # environment read by a name (os.environ['X'] = ... sets it; the whole
+                           # os.environ stays as it was, round 23's dynamic neighbour)
+                           r"listdir|scandir|walk|stat|lstat|getenv|uname|getuid|geteuid|getgid|getegid|"
+                           r"getlogin|getppid|get_terminal_size|readlink|fspath|strerror|getloadavg|"
+                           r"get_exec_path|access|devnull|curdir|pardir|altsep|extsep)\b(?!\s*=)|"
+                           r"environ\s*\.\s*get\s*\(|environ\s*\[\s*['\"]\w+['\"]\s*\](?!\s*[-+|]?=(?!=)))|"
                            r"shell_exec|passthru|proc_open)\b")
 # (probe round 45, redteam45) the home directory in interpreter code's own words, and what
 # joins two path literals (a comma, /, +, ., a join call's parenthesis)
@@ -13421,6 +13444,10 @@ class _Analyzer:
             if "open" in src and _PIPE_OPEN_OTHER.search(src):
                 self.mark_dynamic()
         if not awk and "getattr" in src and _GETATTR_COMPUTED.search(src) and _RUNNER_MODULES.search(src):
+            self.mark_dynamic()
+        if not awk and ("import" in src or "__builtins__" in src or "modules" in src) and _PY_DYNAMIC_REACH.search(src):
+            self.mark_dynamic()
+        if not awk and ("env" in src or "ENV" in src) and _CODE_LOADER_ENV.search(src):
             self.mark_dynamic()
         if not awk and any(k in src for k in _RUNNER_NAME_HINTS):
             # (probe round 40, redteam40) a runner named by a string, joined or not (JS's

@@ -276,6 +276,11 @@ def test_bounded_sql_stays_allowed(query):
     "ruby -e 'puts RUBY_VERSION'", "ruby -e 'puts RUBY_PLATFORM'", "ruby -e 'p RUBY_VERSION, RUBY_PATCHLEVEL'",
     "ruby -e 'print RUBY_VERSION'", "ruby -e 'puts(RUBY_VERSION)'", "python3 -c 'from sys import version; print(version)'",
     "python3.12 -c 'import sys; print(sys.version)'", "node --print 'process.arch'", "nodejs -p process.version",
+    # (probe round 45, interp45: os is loaded before the working directory joins the path, and
+    # these only read and print: os.getcwd(), a variable read by a name no secret has, standard
+    # input printed as cat prints it; they were in the list below)
+    "python3 -c 'import os; print(os.getcwd())'", "python3 -c 'import os; print(os.getenv(\"HOME\"))'",
+    "python3 -c 'import sys; print(sys.stdin.read())'",
 ])
 def test_interpreter_state_one_liners_are_read_only(command):
     assert bash_in_every_mode(command) == ALLOWED, command
@@ -303,10 +308,8 @@ def test_imports_run_the_module_as_a_build(command):
     "python3 -c 'import sys; print(sys.version); import os; os.remove(\"x\")'",
     "python3 -c '__import__(\"os\").system(\"id\")'",
     "python3 -c 'import sys; sys.exit(0)'",
-    "python3 -c 'import os; print(os.getcwd())'",
     "python3 -c 'import sys; print(sys.version)' > /tmp/v.txt",
     "python3 -c 'print(open(\"/etc/shadow\").read())'",
-    "python3 -c 'import os; print(os.getenv(\"HOME\"))'",
     "python3 -c 'from os import environ; print(environ)'",
     "python3 -c 'import sys; print(sys.version)' -x",
     "node -e 'console.log(process.env)'", "node -p 'process.env.GITHUB_TOKEN'",
@@ -319,7 +322,7 @@ def test_imports_run_the_module_as_a_build(command):
     "node -p 'require(\"/tmp/x\").version'", "node -p 'require(\"./../x\").version'",
     "cd /tmp && python3 -c 'import django; print(django.__version__)'",
     "PYTHONPATH=/tmp python3 -c 'import sys; print(sys.version)'",
-    "python3 -c 'import sys; print(sys.stdin.read())'", "python3 -c 'import sys; print(sys.modules[\"os\"].environ)'",
+    "python3 -c 'import sys; print(sys.modules[\"os\"].environ)'",
     "python3 -c 'import sys; print(sys.version)' | sh", "ruby -e 'puts RUBY_VERSION; exec(\"id\")'",
     "ruby -e 'puts RUBY_VERSION + `id`'", "node -p 'process.binding(\"fs\")'",
 ])

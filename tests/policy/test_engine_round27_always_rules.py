@@ -76,8 +76,9 @@ def test_no_rule_is_offered_that_would_run_any_program_or_write_any_file(command
 
 @pytest.mark.parametrize("command, rule", [
     ("python3 run.py < input.txt", "Bash(python3 run.py)"),
-    # (probe round 31, benign31b: print(1) alone prints a literal, read-only with no rule to offer)
-    ("python3 -c 'print(len(\"ab\"))'", "Bash(python3 -c 'print(len(\"ab\"))')"),
+    # (probe round 31, benign31b: print(1) alone prints a literal, read-only with no rule to offer;
+    # probe round 45, interp45: print(len("ab")) computes and prints, read-only too: input() is not)
+    ("python3 -c 'print(len(input()))'", "Bash(python3 -c 'print(len(input()))')"),
     # (probe round 31, benign31: python3 -m build is a build now, allowed with no rule to offer)
     ("python3 -m pip wheel .", "Bash(python3 -m pip wheel .)"),
     ("touch notes.txt", "Bash(touch notes.txt)"),

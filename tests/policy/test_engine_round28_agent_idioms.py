@@ -71,8 +71,6 @@ def test_words_after_a_compound_commands_redirection_stay_unparseable():
     "python -c \"import json; print(json.load(open('composer.json'))['require'])\"",
     "python3 -c \"import importlib.metadata as m; print(m.version('django'))\"",
     "python3 -c \"from importlib.metadata import version; print(version('requests'))\"",
-    "python3 -c 'import os; print(os.name)'",
-    "python3 -c 'import os; print(os.cpu_count())'",
     "python3 -c 'import site; print(site.getsitepackages())'",
 ]))
 def test_python_one_liners_that_print_are_builds(command):
@@ -88,19 +86,26 @@ def test_python_one_liners_that_print_are_builds(command):
     ("python3 -c \"import json; print(json.load(open('secrets/app.json')))\"", OTHER),
     ("python3 -c \"import json; print(json.load(open('../x.json')))\"", OTHER),
     ("python3 -c \"import json; print(json.load(open('/etc/x.json')))\"", OTHER),
-    ("python3 -c \"import json; print(json.load(open('data.txt')))\"", OTHER),
+    # (probe round 45, interp45: a project file read and printed, as cat; was OTHER)
+    ("python3 -c \"import json; print(json.load(open('data.txt')))\"", BUILD),
     # other quoted text, other calls
     ("python3 -c \"import json; print(json.load(open('x.json')), __import__('os').system('id'))\"", OTHER),
-    ("python3 -c \"import os; print(os.path.join('a', 'b'))\"", OTHER),
-    # (round 24: os.getcwd() is no probe; it runs nothing either, so bypass lets it through)
-    ("python3 -c \"import os; print(os.getcwd())\"", OTHER),
-    ("python3 -c \"import importlib.metadata as m; print(m.version('a b'))\"", OTHER),
-    ("python3 -c \"import os; print(os.getenv('GITHUB_TOKEN'))\"", ASKED_EVERYWHERE),
+    # (probe round 45, interp45: os's queries read and print, os loaded before the working
+    # directory joins the path: read-only; a version asked of any name is a probe; a secret's
+    # variable printed is asked as echo $GITHUB_TOKEN is, no longer a name known at run time;
+    # each was OTHER or ASKED_EVERYWHERE)
+    ("python3 -c \"import os; print(os.path.join('a', 'b'))\"", READ_ONLY),
+    ("python3 -c \"import os; print(os.getcwd())\"", READ_ONLY),
+    ("python3 -c \"import importlib.metadata as m; print(m.version('a b'))\"", BUILD),
+    ("python3 -c \"import os; print(os.getenv('GITHUB_TOKEN'))\"", OTHER),
     ("python3 -c \"import os; print(os.environ)\"", ASKED_EVERYWHERE),
+    ("python3 -c 'import os; print(os.name)'", READ_ONLY),
+    ("python3 -c 'import os; print(os.cpu_count())'", READ_ONLY),
     ("python3 -c \"import os; os.system('id')\"", OTHER),
     # (probe round 31, benign31b: print('QSTR0Q') alone prints a literal, read-only now; the
     # slot's text beside another value keeps the row's point)
-    ("python3 -c \"import sys; print('QSTR0Q', sys.version)\"", OTHER),
+    # (probe round 45, interp45: read by its syntax tree, the slot is a literal printed; was OTHER)
+    ("python3 -c \"import sys; print('QSTR0Q', sys.version)\"", READ_ONLY),
     # os's calls that run a program stay a name known only at run time
     ("python3 -c \"import os; os.execv('/bin/sh', ['sh'])\"", ASKED_EVERYWHERE),
     ("python3 -c 'import os; os.path = 1'", ASKED_EVERYWHERE),

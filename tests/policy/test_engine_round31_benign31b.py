@@ -74,8 +74,8 @@ LITERAL_PRINT_NEIGHBOURS = [
     ('python3 -c \'print(__import__("os").system("id"))\'', 'KKADD'),
     ('python3 -c \'print(open("/etc/shadow").read())\'', 'KKADD'),
     ('python3 -c \'print(eval("1+1"))\'', 'KKKDD'),
-    ('python3 -c \'print(f"{1}")\'', 'KKADD'),
-    ('python3 -c \'print("a", end="")\'', 'KKADD'),
+    ('python3 -c \'print(f"{1}")\'', 'AAAAA'),   # was KKADD (round 45, interp45)
+    ('python3 -c \'print("a", end="")\'', 'AAAAA'),   # was KKADD (round 45, interp45)
     ("perl -e 'print `id`'", 'KKADD'),
     ('perl -e \'print "@{[ `id` ]}"\'', 'KKADD'),
     ('perl -e \'print "$ENV{HOME}"\'', 'KKADD'),

@@ -129,7 +129,7 @@ CODE_JOIN_NEIGHBOURS = [
     ("""ruby -e 'system("echo", "hi")'""", 'KKADD'),
     ("""perl -e 'print join(", ", "a", "b")'""", 'KKADD'),
     ("""node -e 'const x = "a" + "b"; console.log(x)'""", 'KKADD'),
-    ("""python3 -c 'import json; print(json.dumps({"a": "b"}))'""", 'KKADD'),
+    ("""python3 -c 'import json; print(json.dumps({"a": "b"}))'""", 'AAAAD'),   # was KKADD (round 45, interp45)
 ]
 
 # --- 3. AppleScript's and mongosh's code piped into a shell, literals joined -------------

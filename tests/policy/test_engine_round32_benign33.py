@@ -142,12 +142,12 @@ HELD = [
     ('node -e \'console.log("rm -rf build")\'', 'AAAAA'),
     ("node -e 'console.log(Date.now())'", 'KKADD'),
     ('python3 -c \'print("#!/bin/sh\\necho hi")\' > run.sh', 'KAADD'),
-    ('python3 -c \'import json; print(json.dumps({"a":1}))\' | jq .', 'KKADD'),
+    ('python3 -c \'import json; print(json.dumps({"a":1}))\' | jq .', 'AAAAD'),   # was KKADD (round 45, interp45)
     ("node -e 'console.log(process.version)'", 'AAAAA'),
     ("python3 -c 'import sys; print(sys.executable)'", 'AAAAA'),
     ('node -e \'process.stdout.write("ok\\n")\'', 'KKADD'),
-    ("python3 -c 'import secrets; print(secrets.token_hex(16))'", 'KKADD'),
-    ("python3 -c 'import uuid; print(uuid.uuid4())'", 'KKADD'),
+    ("python3 -c 'import secrets; print(secrets.token_hex(16))'", 'AAAAD'),   # was KKADD (round 45, interp45)
+    ("python3 -c 'import uuid; print(uuid.uuid4())'", 'AAAAD'),   # was KKADD (round 45, interp45)
     ('ruby -e \'require "json"; puts JSON.parse(File.read("a.json")).keys\'', 'KKADD'),
     ('ls *[[:digit:]].log', 'AAAAA'),
     ('cat [[:upper:]]*.md', 'AAAAA'),

@@ -50,7 +50,7 @@ RUNS_LATER = [
     ('python3 -c \'print("hello")\' > out.txt', 'KAADD'),
     ("node -e 'console.log(JSON.stringify({a: 1}))' > package.json", 'KKADD'),
     ("echo 'rm -rf ~' > out.txt", 'KAADD'),
-    ('python3 -c \'import json; print(json.dumps({"name": "x"}))\' > package.json', 'KKADD'),
+    ('python3 -c \'import json; print(json.dumps({"name": "x"}))\' > package.json', 'AAAAD'),   # was KKADD (round 45, interp45)
 ]
 
 # --- 2. the differential's changed calls, reviewed right, and their neighbours ------------

@@ -49,7 +49,7 @@ METADATA_SPELLINGS = [
     # number is a time (tools33's neighbour, on merge)
     (_wf("https://api.example.com/events?since=1684301000"), "AAAAD"),
     ("curl 'https://api.example.com/events?since=1684301000'", "KKADD"),
-    ('python3 -c "import datetime; print(datetime.datetime.fromtimestamp(1684301000))"', "KKADD"),
+    ('python3 -c "import datetime; print(datetime.datetime.fromtimestamp(1684301000))"', "AAAAD"),   # was KKADD (round 45, interp45: a time computed and printed)
     (_wf("http://user@1684301000/"), "DDDDD"),
     ("curl 1684301000/latest/meta-data/", "DDDDD"),
     (_wf("http://192.168.0.10/status"), "KKKDD"),

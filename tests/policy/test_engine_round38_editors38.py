@@ -445,7 +445,7 @@ NEIGHBOURS = [
     ('shellcheck deploy.sh', 'AAAAA'),
     ('cat deploy.sh', 'AAAAA'),
     ('vim deploy.sh', 'KKADD'),
-    ('python3 -c \'print(open("deploy.sh").read())\'', 'KKADD'),
+    ('python3 -c \'print(open("deploy.sh").read())\'', 'AAAAA'),   # was KKADD (round 45, interp45)
     ('node -e \'require("fs")\'', 'KKADD'),
     ('lua -l socket app.lua', 'KKADD'),
     ('perl -Mstrict app.pl', 'KKADD'),
@@ -473,7 +473,7 @@ NEIGHBOURS_DENY = [
     ('shellcheck deploy.sh', 'AAAAA'),
     ('cat deploy.sh', 'AAAAA'),
     ('vim deploy.sh', 'KKADD'),
-    ('python3 -c \'print(open("deploy.sh").read())\'', 'KKADD'),
+    ('python3 -c \'print(open("deploy.sh").read())\'', 'AAAAA'),   # was KKADD (round 45, interp45)
     ('node -e \'require("fs")\'', 'KKADD'),
     ('lua -l socket app.lua', 'KKADD'),
     ('perl -Mstrict app.pl', 'KKADD'),

@@ -129,7 +129,7 @@ DENY_ROWS = [
     ('x=$(cat deploy.sh); x=hello; eval "$x"', 'KKKDD'),
     ('docker exec c echo "$(cat deploy.sh)"', 'KKADD'),
     ('python3 script.py < deploy.py', 'KKADD'),
-    ("cat deploy.py | python3 -c 'import sys; print(sys.stdin.read())'", 'KKADD'),
+    ("cat deploy.py | python3 -c 'import sys; print(sys.stdin.read())'", 'AAAAA'),   # was KKADD (round 45, interp45)
     ('bash -c "$(sed \'s/a/b/\' other.sh)"', 'KKKDD'),
     ('eval "$(tac other.sh | tac)"', 'KKKDD'),
     ('while read l; do echo "$l"; done < other.sh | sh', 'KKKDD'),

@@ -443,7 +443,7 @@ EVERYDAY_SWEEP = [
     ('python3 --version', 'AAAAA'),
     ('node --version', 'AAAAA'),
     ('python3 -m site', 'AAAAA'),
-    ("python3 -c 'import os; print(os.getcwd())'", 'KKADD'),
+    ("python3 -c 'import os; print(os.getcwd())'", 'AAAAA'),   # was KKADD (round 45, interp45)
     ('echo hello', 'AAAAA'),
     ("printf '%s\\n' a b", 'AAAAA'),
     ('seq 1 10', 'AAAAA'),

@@ -129,7 +129,7 @@ ONE_LINERS = [
     ('lua -e \'print("a" .. "b")\'', 'AAAAA'),  # was KKADD
     ("julia -e 'println(1+2)'", 'AAAAA'),  # was KKADD
     ('deno eval \'console.log("hi")\'', 'AAAAA'),  # was KKADD
-    ('cat x.json | python3 -c "import json,sys; d=json.load(sys.stdin); print(d[\'a\'])"', 'KKADD'),
+    ('cat x.json | python3 -c "import json,sys; d=json.load(sys.stdin); print(d[\'a\'])"', 'AAAAD'),   # was KKADD (round 45, interp45)
     ('python3 -c "import pickle as json; print(json.load(sys.stdin)[\'a\'])"', 'KKADD'),
     ('python3 -c "import json,sys; print(json.load(sys.stdin)[os.system(\'x\')])"', 'KKADD'),
     ('python3 -c "import json,sys; print(json.load(sys.stdin)[\'a\'], open(\'.env\').read())"', 'KKADD'),
@@ -139,7 +139,7 @@ ONE_LINERS = [
     ('php -r \'echo "$x";\'', 'KKADD'),
     ("php -r 'echo `id`;'", 'KKADD'),
     ('php -r \'echo "rm -rf ~";\' | sh', 'DDDDD'),
-    ('lua -e \'print(os.getenv("HOME"))\'', 'KKKDD'),
+    ('lua -e \'print(os.getenv("HOME"))\'', 'KKADD'),   # was KKKDD (round 45, interp45)
     ('julia -e \'println("$(run(`id`))")\'', 'KKADD'),
     ('deno eval \'console.log(Deno.env.get("HOME"))\'', 'KKADD'),
     ('deno eval \'console.log("rm -rf ~")\' | sh', 'DDDDD'),
@@ -214,7 +214,7 @@ OPTION_SPELLINGS = [
     ("perl -lne 'print $1 if /(\\d+)/' f.txt", 'AAAAA'),
     ('perl -le \'print "hi"\'', 'AAAAA'),
     ("perl -0777 -ne 'print' f.txt", 'AAAAA'),
-    ("node --eval='console.log(1)'", 'KKADD'),
+    ("node --eval='console.log(1)'", 'AAAAA'),   # was KKADD (round 45, interp45)
     ("ipython -c 'print(1)'", 'KKADD'),
     ('ipython', 'KKADD'),
 ]
