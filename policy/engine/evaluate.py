@@ -6034,6 +6034,20 @@ class _Evaluation:
                 self.no_suggestions = True
                 return self.decide(ASK, REASON_SHELL_ESCAPE.format(escape=escape, part=self.command[:300]),
                                    "risky_command", "shell_escape", details={"part": escape})
+        elif verdict == ALLOW and self.mode == BYPASS and a is None and not self.is_read and self.shell_args() \
+                and self.tool not in self.s.tools:
+            # ((probe round 45, pwsh45) another tool's shell command, the PowerShell tool's read as
+            # the Bash it stands for ($env:NODE_OPTIONS='--require ./x.js' is export NODE_OPTIONS=...,
+            # schtasks /create is crontab), meets the same test as the Bash tool's: a preload
+            # variable, a crontab, a shell with no command of its own)
+            for code in self.shell_args():
+                if code.startswith("\x00"):
+                    continue
+                escape = shell_escape(code) or unseen_code(self.s.analyze(code, self.shell_cwd()), code, self.home)
+                if escape is not None:
+                    self.no_suggestions = True
+                    return self.decide(ASK, REASON_SHELL_ESCAPE.format(escape=escape, part=code[:300]),
+                                       "risky_command", "shell_escape", details={"part": escape})
         if verdict == "llm":
             return self.decide(ASK, REASON_LLM.format(command=self.command), "mode_default", row, llm=True)
         sent = self.sent_credential() if row in ("other_tools", "read_tools") and verdict == ALLOW \

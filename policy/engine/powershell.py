@@ -74,7 +74,9 @@ _PRINTERS = {"get-date": "date", "get-location": "pwd", "get-process": "ps", "ge
              # (probe round 42, pwshbenign42) a wait, a random number, a new GUID, the approved verbs
              "start-sleep": "sleep 1", "get-random": "true", "new-guid": "true", "get-verb": "true",
              # (probe round 44, pwsh44) the script's own strictness
-             "set-strictmode": "true"}
+             "set-strictmode": "true",
+             # (probe round 45, pwsh45) the scheduled tasks listed, as crontab -l lists a table
+             "get-scheduledtask": "crontab -l", "get-scheduledtaskinfo": "crontab -l"}
 _DISK = {"format-volume", "clear-disk", "initialize-disk", "remove-partition", "set-disk", "format-disk",
          "remove-physicaldisk", "clear-recyclebin"}
 _POWER = {"stop-computer", "restart-computer"}
@@ -136,6 +138,9 @@ _VALUE_CAST = re.compile(r"(?i)\[(?:int|int32|int64|long|string|bool|boolean|dou
                          r"datetime|timespan|array|hashtable|object|xml)(?:\[\])?\](?=\$\w|\()")
 
 
+_HERE_OPEN = re.compile(r"[ \t]*\r?\n")
+
+
 def _tokens(src: str) -> list[_T]:
     out: list[_T] = []
     i, n = 0, len(src)
@@ -161,6 +166,22 @@ def _tokens(src: str) -> list[_T]:
                 raise _Unknown
             i = j + 2
             continue
+        if c == "@" and i + 1 < n and src[i + 1] in "'\"":
+            # ((probe round 45, pwsh45) a here-string, @' ... '@ or @" ... "@: its lines, from the one after
+            # the opening to the line that starts with the closing, one string (an @" "@ one expands its
+            # $ and backticks, as "..." does)
+            m = _HERE_OPEN.match(src, i + 2)
+            if m is not None:
+                q = src[i + 1]
+                end = src.find("\n" + q + "@", m.end() - 1)
+                if end < 0:
+                    raise _Unknown
+                body = src[m.end():end] if end >= m.end() else ""
+                body = body[:-1] if body.endswith("\r") else body
+                dyn = q == '"' and ("`" in body or re.search(r"\$[\w{(:?]", body) is not None)
+                out.append(("v" if dyn else "s", body))
+                i = end + 3
+                continue
         if c == "'" or c in "\u2018\u2019":
             j, buf = i + 1, []
             while True:
@@ -662,6 +683,10 @@ def to_bash(code: str, depth: int = 0) -> str:
             # '*.cs', 'AllDirectories'): a file read or a directory listed, as cat and ls do
             lit = read.group(2)
             return ("cat -- " if read.group(1).lower() == "file" else "ls -R -- ") + _literal_word(lit, depth)
+    if "nvironment" in code and "::" in code:
+        env = _env_net(code, depth)
+        if env is not None:
+            return env
     if ("::" in code or "." in code) and _PURE_STATIC.fullmatch(code) and not any(
             m.lower().startswith("invoke") for m in _PURE_STATIC_METHOD.findall(code)):
         # (probe round 42, pwshbenign42) [math]::Round(3.14, 2), [IO.Path]::GetExtension('a.txt'),
@@ -1028,7 +1053,7 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                         _HOME_VARS.match(lit[0][1]) or _ROOT_VARS.match(lit[0][1]) or _DIR_VAR.match(lit[0][1]))):
                     values[name] = lit[0]
     piped: dict[str, str] = {}
-    if "=" in code and "|" in code and not _OTHER_BINDINGS.search(code):
+    if "=" in code and ("|" in code or "foreach" in code.lower()) and not _OTHER_BINDINGS.search(code):
         for m in _READ_ASSIGN.finditer(code):
             name = m.group(1).lower()
             # ((probe round 44, pwsh44) ${items} = ... is $items = ...; _binds counts both spellings)
@@ -1069,6 +1094,14 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
             if head and t[0] == "v" and t[1].strip("${}").lower() in piped and toks[k + 1:k + 2] == [("op", "|")] \
                     and re.fullmatch(r"\$(?:\w+|\{\w+\})", t[1]):
                 spliced.extend(_tokens(piped[t[1].strip("${}").lower()]))
+                head = False
+                continue
+            loop = _FOREACH_VAR.fullmatch(t[1]) if t[0] == "paren" and k and toks[k - 1][0] == "w" \
+                and toks[k - 1][1].lower() == "foreach" else None
+            if loop is not None and loop.group(2).lower() in piped:
+                # ((probe round 45, pwsh45) foreach ($f in $items) { ... }: each item of the reading,
+                # the loop over the reading itself, which _loop reads as piped on)
+                spliced.append(("paren", "$" + loop.group(1) + " in " + piped[loop.group(2).lower()]))
                 head = False
                 continue
             spliced.append(t)
@@ -1140,6 +1173,12 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                 if at < len(out) and out[at][0] == "block":
                     out[k + 2:at + 1] = [("block", "")]
     return out
+
+
+_ACTION_PREFERENCE = re.compile(r"(?i)^-(?:erroraction|ea|warningaction|wa|informationaction|infa|ia|progressaction|proga)"
+                                r"(?::(.*))?$")
+_ACTION_VALUE = re.compile(r"(?i)silentlycontinue|stop|continue|ignore|inquire|suspend|break|[0-6]")
+_FOREACH_VAR = re.compile(r"(?is)\s*\$(\w+)\s+in\s+\$\{?(\w+)\}?\s*")
 
 
 def _only_called(name: str, code: str, bodies: dict[str, str]) -> bool:
@@ -1264,6 +1303,52 @@ _NET_READ = re.compile(r"(?i)\s*\[(?:system\.)?io\.(file|directory)\]::(?:readal
                        r"exists|getfiles|getdirectories|enumeratefiles|enumeratedirectories|getlastwritetime|"
                        r"getcreationtime)\(\s*" + _STR + r"(?:\s*,\s*(?:'[^'$]*'|\"[^\"$`]*\"|\[(?:system\.)?[\w.]+\]::\w+))*"
                        r"\s*\)(?:\.\w+)*\s*")
+# ((probe round 45, pwsh45) [Environment]::GetEnvironmentVariable('PATH'[, 'User']): a variable printed, as
+# printenv PATH; SetEnvironmentVariable('X', VALUE[, 'Process']) is $env:X = VALUE, with 'User' the user's
+# own environment kept for later sessions (HKCU\Environment), as an export written into ~/.profile;
+# 'Machine' stays _MACHINE_ENV's)
+_ENV_LIT = r"'(?:[^']|'')*'" + r'|"[^"$`]*"'
+_ENV_TARGET = (r"""(?:'(user|machine|process)'|"(user|machine|process)"|\[(?:system\.)?environmentvariabletarget\]::"""
+               r"""(user|machine|process)|([012]))""")
+_ENV_VALUE = r"(?:%s|\$(?:env:)?\w+)(?:\s*\+\s*(?:%s|\$(?:env:)?\w+))*" % (_ENV_LIT, _ENV_LIT)
+_ENV_NET_GET = re.compile(r"(?i)\s*\[(?:system\.)?environment\]::getenvironmentvariable\(\s*(%s)\s*(?:,\s*%s\s*)?\)"
+                          r"(?:\s*-split\s*(?:%s)|\.(?:split|trim)\(\s*(?:%s)?\s*\))?\s*"
+                          % (_ENV_LIT, _ENV_TARGET, _ENV_LIT, _ENV_LIT))
+_ENV_NET_SET = re.compile(r"(?i)\s*\[(?:system\.)?environment\]::setenvironmentvariable\(\s*(%s)\s*,\s*(%s|\$null)\s*"
+                          r"(?:,\s*%s\s*)?\)\s*" % (_ENV_LIT, _ENV_VALUE, _ENV_TARGET))
+_ENV_NET_ALL = re.compile(r"(?i)\s*\[(?:system\.)?environment\]::getenvironmentvariables\(\s*(?:%s\s*)?\)\s*" % _ENV_TARGET)
+
+
+def _env_net(code: str, depth: int) -> str | None:
+    """(probe round 45, pwsh45) The Bash for a statement that is one [Environment] variable call
+    (_ENV_NET_GET, _ENV_NET_SET, _ENV_NET_ALL), or None."""
+    m = _ENV_NET_GET.fullmatch(code)
+    if m is not None:
+        name = _literal_value(m.group(1))
+        return "printenv " + name if re.fullmatch(r"[A-Za-z_]\w*", name) else None
+    if _ENV_NET_ALL.fullmatch(code):
+        return "env"
+    m = _ENV_NET_SET.fullmatch(code)
+    if m is None:
+        return None
+    name, value = _literal_value(m.group(1)), m.group(2)
+    target = next((g.lower() for g in m.groups()[2:6] if g), "process")
+    if not re.fullmatch(r"[A-Za-z_]\w*", name) or target in ("machine", "2"):
+        return None
+    if target in ("user", "1"):
+        if name.lower() in _WINDOWS_ENV_RUNS:
+            return None   # (the user's PATH, COR_PROFILER...: what Windows' programs run, as $env:PATH = ...)
+        text = _literal_value(value) if re.fullmatch(_ENV_LIT, value) else '"$POWERSHELL_VALUE"'
+        return "echo " + shlex.quote("export " + name + "=" + text) + " >> ~/.profile"
+    if value.lower() == "$null":
+        return "unset " + name
+    return to_bash("$env:" + name + " = " + value, depth + 1)
+
+
+def _literal_value(lit: str) -> str:
+    return lit[1:-1].replace("''", "'") if lit[:1] == "'" else lit[1:-1]
+
+
 _NET_WRITE_FILE = re.compile(r"(?i)\[(?:system\.)?io\.file\]::(?:write|append|create|open)\w*\(\s*" + _STR)
 _NET_COPY_FILE = re.compile(r"(?i)\[(?:system\.)?io\.(?:file|directory)\]::(?:copy|move|replace)\w*\(\s*" + _STR
                             + r"\s*,\s*" + _STR)
@@ -1456,7 +1541,19 @@ def _pipeline(toks: list[_T], depth: int) -> str:
             text, items = True, None
             continue
         if k > 0 and items:
-            stage = _given_items(stage, items)
+            given = _given_items(stage, items)
+            body = _ITEM_PROPERTY.sub("$item_value.", given[1][1]) if given is not stage \
+                and _cmdlet(stage[0]) == "foreach-object" else None
+            if body is not None and not _ITEM_REBOUND.search(stage[1][1]) and not _ITEM_RUN.search(stage[1][1]) \
+                    and not _ITEM_VAR.search(body) and UNKNOWN in _command(given, depth, piped="text" if text else True,
+                                                                           first=False):
+                # ((probe round 45, pwsh45) ... | ForEach-Object { Remove-Item $_ } with the items named
+                # and every $_ written as them (a property other than the path a value not known here,
+                # $_.Length -gt 0): the block is what runs, nothing unknown besides it)
+                out.append("cat; " + to_bash(body, depth + 1))
+                text, items, procs = False, None, None
+                continue
+            stage = given
         out.append(_command(stage, depth, piped="text" if text else k > 0, first=k == 0))
         text = _emits_text(stage, text)
         items = _items_of(stage) if k == 0 else (_picked_items(stage, items) if _passes_items(stage) and items else None)
@@ -1730,6 +1827,10 @@ def _passes_items(stage: list[_T]) -> bool:
     return _cmdlet(stage[0]) in ("where-object", "sort-object", "select-object")
 
 
+_ITEM_REMOVE = re.compile(r"(?i)((?:^|(?<=[;{(|\s]))(?:remove-item|ri|rm|del|erase|rd|rmdir)\s+(?:-(?:literal)?path\s+)?)"
+                          r"\$(?:_|psitem)(?:\.(?:fullname|pspath|path))?(?![\w.(\[])")
+
+
 def _given_items(stage: list[_T], items: list[_T]) -> list[_T]:
     """A stage that deletes the items piped in (Remove-Item with no path, ForEach-Object
     { Remove-Item $_ } or { $_.Delete() }) given them by name."""
@@ -1746,6 +1847,8 @@ def _given_items(stage: list[_T], items: list[_T]) -> list[_T]:
         lit = item[1] if item[0] == "v" else "'" + item[1].replace("'", "''") + "'"
         body = re.sub(r"(?i)\$(?:_|psitem)\.delete\(\)|\$(?:_|psitem)\.delete\([^()]*\)",
                       lambda m: "Remove-Item -Recurse -Force " + lit, stage[1][1])
+        # ((probe round 45, pwsh45) Remove-Item $_: each item deleted, as ... | Remove-Item deletes them)
+        body = _ITEM_REMOVE.sub(lambda m: m.group(1) + "-Recurse " + lit, body)
         # ($_.FullName, $_.PSPath, $_.Path: the item's own path; probe round 31)
         body = re.sub(r"(?i)\$(?:_|psitem)(?:\.(?:fullname|pspath|path))?(?![\w.])", lambda m: lit, body)
         return [stage[0], ("block", body)]
@@ -1793,6 +1896,10 @@ def _word(t: _T, depth: int) -> str:
     if kind in ("w", "s"):
         if kind == "w" and v.lower() in ("$null",):
             return "/dev/null"
+        if kind == "s" and v[:1] == "~" and v[1:2] in ("", "/", "\\"):
+            # ((probe round 45, pwsh45) '~\x', '~/*': the provider, not the parser, reads the home's ~
+            # and the wildcards, quoted or not: Remove-Item -Path '~/*' is Remove-Item ~/*)
+            return _bare(v)
         return shlex.quote(_path(v)) if kind == "s" else _bare(v)
     if kind == "v":
         if v.lower() in ("$true", "$false"):
@@ -1835,7 +1942,12 @@ def _folder_token(v: str) -> _T | None:
 
 
 def _place_token(v: str) -> _T | None:
+    if _HERE_EXPR.fullmatch(v):
+        return ("v", "$PWD")   # ((probe round 45, pwsh45) (Get-Location), (pwd): the working directory, as $PWD)
     return _folder_token(v) or (_path_expr(v) if "\x00" not in v and _PATH_EXPR.match(v) else None)
+
+
+_HERE_EXPR = re.compile(r"(?i)\s*(?:get-location|gl|pwd)\s*")
 
 
 def _path_expr(v: str) -> _T | None:
@@ -2281,18 +2393,51 @@ def _calculated_blocks(t: _T) -> list[str] | None:
     if t[0] != "arr" or len(t[1]) > 2000:
         return None
     out: list[str] = []
-    for item in re.split(r"[;\n]", t[1]):
+    # ((probe round 45, pwsh45) the table's entries split where its own ; and newlines are, not those
+    # inside an expression's block: Expression={$s = $_.Length; [math]::Round($s / 1MB, 2)})
+    items = _statements(t[1]) if "{" in t[1] else re.split(r"[;\n]", t[1])
+    if items is None:
+        return None
+    for item in items:
         if not item.strip():
             continue
         m = _CALCULATED_ITEM.fullmatch(item)
         if m is None:
             return None
         body = m.group(2)[1:-1]
-        if m.group(2).startswith("{") and not _pure_filter(body) and not (
-                _PURE_STATIC.fullmatch(body) and not any(
-                    x.lower().startswith("invoke") for x in _PURE_STATIC_METHOD.findall(body))):
+        if m.group(2).startswith("{") and not _computes(body):
             out.append(body)
     return out
+
+
+def _computes(body: str, whole: bool = True) -> bool:
+    """A calculated property's expression that only computes from the item: a pure filter, a pure
+    .NET call, or ((probe round 45, pwsh45)) statements of them, each alone or given to a plain
+    variable of the block's own ($s = $_.Length; [math]::Round($s / 1MB, 2))."""
+    if _pure_filter(body) or (_PURE_STATIC.fullmatch(body) and not any(
+            x.lower().startswith("invoke") for x in _PURE_STATIC_METHOD.findall(body))):
+        return True
+    if not whole or not re.search(r"[;\n]", body):
+        return False
+    stmts = _statements(body)
+    if not stmts or len(stmts) > 8:
+        return False
+    mine: list[str] = []
+    for st in stmts:
+        m = re.fullmatch(r"(?s)\s*\$(\w+)\s*=(?!=)\s*(.+?)\s*", st)
+        if m is not None and not _plain_variable("$" + m.group(1)):
+            return False
+        expr = m.group(2) if m is not None else st
+        # (the block's own variables are values computed from the item, as $_'s properties are; a
+        # string that only names them is a value too: "$k KB")
+        for name in mine:
+            expr = re.sub(r"(?i)\$%s(?![\w:])" % re.escape(name), "$_", expr)
+        expr = re.sub(r'"(?:[^"`$]|\$_(?![\w(]))*"', "''", expr)
+        if not _computes(expr, False):
+            return False
+        if m is not None:
+            mine.append(m.group(1))
+    return True
 
 
 def _plain_variable(name: str) -> bool:
@@ -2475,16 +2620,65 @@ def _loop(keyword: str, rest: list[_T], depth: int) -> str:
         except (_Unknown, IndexError):
             listed = []
         runs = []
-        if listed and all(t[0] in ("s", "w") and not t[1].startswith("$") for t in listed):
+        # ((probe round 45, pwsh45) a bare word first is a command's name: foreach ($f in Get-ChildItem src)
+        # loops over what that pipeline gives, not over the words 'Get-ChildItem' and 'src')
+        if listed and all(t[0] in ("s", "w") and not t[1].startswith("$") for t in listed) and (
+                listed[0][0] == "s" or _NUMBER.match(listed[0][1])):
             for t in listed:
                 lit = "'" + t[1].replace("'", "''") + "'"
                 runs += [to_bash(re.sub(r"(?i)\$%s(?![\w.])" % re.escape(m.group(1)), lambda _m: lit, b), depth + 1)
                          for b in blocks]
         else:
-            runs = [to_bash(m.group(2), depth + 1) + " > /dev/null"] + [to_bash(b, depth + 1) for b in blocks]
+            piped = _foreach_piped(m.group(1), m.group(2), blocks)
+            runs = [to_bash(piped, depth + 1)] if piped is not None else \
+                [to_bash(m.group(2), depth + 1) + " > /dev/null"] + [to_bash(b, depth + 1) for b in blocks]
         return "for _ in 1; do " + "; ".join(runs) + "; done"
     cond = "; ".join(_condition_bash(c, depth) for c in conds if c.strip() and ";" not in c)
     return "while true; do " + (cond + "; " if cond else "") + "; ".join(to_bash(b, depth + 1) for b in blocks) + "; done"
+
+
+# (an item run, or written into a string: & $_, . $_, Start-Process $_, Invoke-Item $_, iex, "$_\*": the
+# block is read as before, with what it runs unknown)
+_ITEM_RUN = re.compile(r"""(?i)(?:(?:^|(?<=[;{(\s]))(?:invoke-item|ii|start-process|start|saps|import-module|ipmo|"""
+                       r"""invoke-expression|iex|invoke-command|icm|start-job|sajb|start-threadjob)\b|[&.](?=\s*[$'"(]))"""
+                       r"""[^;{}|\n]*?\$(?:_|psitem)\b|"[^"]*\$(?:_|psitem)\b""")
+_ITEM_PROPERTY = re.compile(r"(?i)\$(?:_|psitem)\.(?=[a-z])")
+_ITEM_VAR = re.compile(r"(?i)\$(?:_|psitem|input)(?![\w:])")
+# (what gives $_ another value inside a block: a pipeline's block, a switch, a catch or a trap)
+_ITEM_REBOUND = re.compile(r"(?i)\||\b(?:switch|catch|trap|foreach-object|where-object)\b")
+
+
+def _foreach_piped(var: str, collection: str, blocks: list[str]) -> str | None:
+    """(probe round 45, pwsh45) foreach ($f in COLLECTION) { BODY } as COLLECTION | ForEach-Object { BODY
+    with $f as $_ }, when COLLECTION is a pipeline whose items are named (Get-ChildItem src, Get-Process
+    node; a variable given such a reading, written in by _bound), so that what BODY does to each item is
+    what the pipeline's stage does to them; None otherwise (the loop read as before)."""
+    if len(blocks) != 1 or var.lower() in ("_", "psitem", "input", "this") or _ITEM_VAR.search(blocks[0]) \
+            or _binds(var, blocks[0]):
+        return None
+    inner = collection.strip()
+    if inner.startswith("(") and inner.endswith(")") and not re.search(r"[;\n]", inner):
+        try:
+            if _close(inner, 0) == len(inner) - 1:
+                inner = inner[1:-1].strip()
+        except (_Unknown, IndexError):
+            return None
+    try:
+        toks = _tokens(inner)
+    except (_Unknown, IndexError):
+        return None
+    first = []
+    for t in toks:
+        if t == ("op", "|"):
+            break
+        if t[0] == "op" and t[1] != ",":
+            return None
+        first.append(t)
+    if not first or first[0][0] != "w" or (_items_of(first) is None and _process_names(first) is None
+                                            and _cmdlet(first[0]) != "get-process"):
+        return None
+    body = re.sub(r"(?i)\$(\{)?%s(?(1)\})(?![\w:])" % re.escape(var), lambda _m: "$_", blocks[0])
+    return inner + " | ForEach-Object {" + body + "}"
 
 
 def _unknown_call(rest: list[_T], depth: int) -> str:
@@ -2768,6 +2962,31 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     # ((probe round 41, pwsh41) a place's expression as an argument is that place: a folder lookup,
     # (Join-Path $PWD 'package.json'), (Resolve-Path ~), as Remove-Item's already were)
     rest = [_place_token(t[1]) or t if t[0] in ("paren", "sub") else t for t in toks[1:]]
+    if any(t[0] == "p" and _ACTION_PREFERENCE.match(t[1]) for t in rest):
+        # ((probe round 45, pwsh45) -ErrorAction SilentlyContinue, -EA 0, -WarningAction Ignore: what the
+        # command does about its own errors and messages, a common parameter every cmdlet takes; it
+        # made Get-Content x -ErrorAction SilentlyContinue a cmdlet not read here)
+        kept: list[_T] = []
+        for k, t in enumerate(rest):
+            if t[0] == "p" and _ACTION_PREFERENCE.match(t[1]):
+                m = _ACTION_PREFERENCE.match(t[1])
+                if m.group(1) is None and k + 1 < len(rest) and rest[k + 1][0] in ("w", "s") \
+                        and _ACTION_VALUE.fullmatch(rest[k + 1][1]):
+                    continue
+                if m.group(1) is not None and _ACTION_VALUE.fullmatch(m.group(1)):
+                    continue
+            if k and rest[k - 1][0] == "p" and _ACTION_PREFERENCE.match(rest[k - 1][1]) \
+                    and _ACTION_PREFERENCE.match(rest[k - 1][1]).group(1) is None and t[0] in ("w", "s") \
+                    and _ACTION_VALUE.fullmatch(t[1]):
+                continue
+            kept.append(t)
+        rest = kept
+    if name == "start-process":
+        # ((probe round 45, pwsh45) -Verb is Start-Process's own parameter, given a value (RunAs), not
+        # -Verbose's prefix: Start-Process powershell -Verb RunAs was powershell run with RunAs)
+        rest = [("p", "-Verb:" + rest[k + 1][1]) if t[0] == "p" and t[1].lower() == "-verb" and k + 1 < len(rest)
+                and rest[k + 1][0] in ("w", "s") else t for k, t in enumerate(rest)
+                if not (k and rest[k - 1][0] == "p" and rest[k - 1][1].lower() == "-verb" and t[0] in ("w", "s"))]
     named, pos, redirs = _params(rest)
     rd = _redirs(redirs, depth)
     if name in ("set-item", "new-item", "set-content", "add-content") and any(
@@ -3170,7 +3389,11 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                 return UNKNOWN
             pargs.extend(("w", _unquote(x)) for x in _cmd_words(a[1]))
         runas = any(v is not None and v[1].lower() == "runas" for v in _values(named, "verb", least=1))
-        run = ("sudo " if runas else "") + _native([prog[0]] + pargs, depth)
+        run = _native([prog[0]] + pargs, depth)
+        if runas:
+            # (the program run as the administrator, as sudo runs it; a shell's own line, cmd /c
+            # or powershell -Command, given to sudo as sh -c's: probe round 45, pwsh45)
+            run = "sudo " + (run if not run.startswith(("(", "{")) else "sh -c " + shlex.quote(run))
         # (it returns at once unless -Wait: the program runs beside what follows)
         return run if _has(named, "wait", least=2) else "{ " + run + "; } & :"
     if name in _DISK:
@@ -3206,6 +3429,15 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         if ("w", "*") in names:
             return "kill -9 -1"   # ((Get-Process | Where-Object Name -ne x): every process; probe round 40)
         return "kill -9 " + ('"$POWERSHELL_VALUE"' if not names else words(names))
+    if name == "new-scheduledtaskaction" and not blocks:
+        # ((probe round 45, pwsh45) -Execute PROG -Argument 'ARGS': the command a task runs later, read
+        # as code, as schtasks /create /tr's is)
+        prog = _values(named, "execute", least=1)
+        argl = _values(named, "argument", least=1)
+        if len(prog) != 1 or prog[0][0] not in ("w", "s") or any(a[0] not in ("w", "s") for a in argl) or pos:
+            return UNKNOWN
+        return "{ " + _native([prog[0]] + [("w", _unquote(x)) for a in argl for x in _cmd_words(a[1])], depth) \
+            + "; } > /dev/null" + rd
     if name in ("set-executionpolicy", "set-itemproperty", "new-itemproperty", "remove-itemproperty",
                 "clear-itemproperty", "rename-itemproperty",
                 "set-acl", "add-mppreference", "set-mppreference", "new-service", "set-service",
@@ -3227,6 +3459,11 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                                   + (["/d", value[0][1]] if value else []), depth)
             if reg is not None:
                 return reg + "; " + said
+        if name == "register-scheduledtask":
+            # ((probe round 45, pwsh45) a task kept to run later, as a crontab installed: its -Action's
+            # command read in the line (crontab -); given as -Xml or -InputObject, a table not seen here)
+            seen = not _has(named, "xml", "inputobject", least=1)
+            return said + "; " + (_TABLE_INSTALLED if seen else 'crontab -- "$POWERSHELL_VALUE"')
         return said
     if _VERB_NOUN.match(word):
         # another cmdlet: an unknown program; what its script blocks and expressions run runs
@@ -3346,6 +3583,7 @@ def _native(toks: list[_T], depth: int) -> str:
 # what stands for a disk wiped (format C:, cipher /w, diskpart /s, vssadmin delete shadows): the
 # Bash analysis denies it in every mode
 DISK_WIPE = "mkfs /dev/sda"
+_TABLE_INSTALLED = "crontab - < /dev/null"   # (a command kept to run later, read in the line: a task, a service)
 _FORK_BOMB = ":(){ :|:& };:"
 # Windows programs whose command line is read here (cmd.exe's built-ins that reach the file
 # system and the system's tools that destroy, run or fetch something); the Bash analysis
@@ -4038,6 +4276,9 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
             + p(plain[0])
     if name == "shutdown":
         return "true" if flags <= {"/a", "/?"} else "shutdown now"
+    if name == "certutil" and low[:1] == ["-hashfile"] and 2 <= len(args) <= 3 and not any(
+            a.startswith(("-", "/")) for a in args[1:]):
+        return "sha256sum -- " + p(args[1])   # ((probe round 45, pwsh45) a file's hash printed)
     if name == "certutil":
         if any(a.lstrip("-/") in ("urlcache", "verifyctl") for a in low) and any(
                 re.match(r"(?i)https?://|ftp://", a) for a in args):
@@ -4047,6 +4288,8 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
         if any(a.lstrip("-/") in ("decode", "decodehex") for a in low) and len(plain) >= 2:
             return f"base64 -d < {p(plain[0])} > {p(plain[1])}"
         return None
+    if name == "bitsadmin" and low[:1] == ["/list"] and flags <= {"/list", "/allusers", "/verbose"}:
+        return "true"   # ((probe round 45, pwsh45) the transfer jobs listed)
     if name == "bitsadmin":
         urls = [a for a in args if re.match(r"(?i)https?://|ftp://", a)]
         if urls:
@@ -4065,9 +4308,20 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
             return (runs + "; " if runs else "") + UNKNOWN
         return None
     if name == "schtasks":
+        if low[:1] == ["/query"] and flags <= {"/query", "/fo", "/v", "/nh", "/tn", "/xml", "/hresult"}:
+            return "crontab -l"   # ((probe round 45, pwsh45) the tasks listed, on this machine)
         tr = _win_opt(args, "/tr")
+        xml = _win_opt(args, "/xml")
+        if "/create" in flags and xml is not None:
+            # ((probe round 45, pwsh45) the task defined in an XML file: what it runs is not seen here, as
+            # crontab FILE's table is not)
+            return "crontab -- " + p(xml)
         if "/create" in flags and tr is not None:
-            return "( " + cmd_to_bash(tr, depth + 1) + " ); crontab -- \"$POWERSHELL_VALUE\""
+            # ((probe round 45, pwsh45) its command read in the line, as echo '... CMD' | crontab - is: a
+            # table given on standard input, not an unseen file, which bypass would not run)
+            # (run as another account, /ru SYSTEM: another user's table, as crontab -u root - is)
+            return "( " + cmd_to_bash(tr, depth + 1) + " ); " + (
+                _TABLE_INSTALLED if _win_opt(args, "/ru") is None else "crontab -u root - < /dev/null")
         return None
     if name == "sc":
         if args[:1] and args[0].startswith("\\"):   # (\\host; Bash's unquoted \\host is \host)
@@ -4081,7 +4335,7 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
                     if a.startswith("binpath=") and (a[8:] or k + 1 < len(args)):
                         bp = args[k][8:] or args[k + 1]
             if bp is not None:
-                return "( " + cmd_to_bash(bp, depth + 1) + " ); crontab -- \"$POWERSHELL_VALUE\""
+                return "( " + cmd_to_bash(bp, depth + 1) + " ); " + _TABLE_INSTALLED
         return None
     if name in ("robocopy",):
         if flags & {"/mir", "/purge"} and len(plain) >= 2:

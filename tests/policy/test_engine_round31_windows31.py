@@ -70,7 +70,7 @@ CMD_SWITCHES = [
     ("cmd.exe //k 'rd /s /q %USERPROFILE%'", 'DDDDD'),
     (('PowerShell', {'command': 'cmd /crd /s /q C:\\'}), 'DDDDD'),
     (('PowerShell', {'command': 'cmd.exe /c"rd /s /q C:\\"'}), 'DDDDD'),
-    ("schtasks //create //tn x //tr 'C:\\x.exe' //sc onlogon", 'KKKDD'),
+    ("schtasks //create //tn x //tr 'C:\\x.exe' //sc onlogon", 'KKADD'),   # was KKKDD (round 45, pwsh45: the task's command read in the line: crontab -, as the PowerShell tool's)
 ]
 
 # the same spellings of everyday lines

@@ -421,7 +421,7 @@ ARGV = [
     (('mcp__shell__execute', {'argv': ['shutdown', 'now']}), 'DDDDD'),
     (('mcp__shell__execute', {'argv': ['reboot']}), 'DDDDD'),
     (('mcp__shell__execute', {'argv': ['npm', 'publish']}), 'KKADD'),
-    (('mcp__shell__execute', {'argv': ['docker', 'run', '--privileged', '-v', '/:/h', 'alpine']}), 'KKADD'),
+    (('mcp__shell__execute', {'argv': ['docker', 'run', '--privileged', '-v', '/:/h', 'alpine']}), 'KKKDD'),   # was KKADD (round 45, pwsh45: the Bash tool's bypass test, as docker run --privileged there)
     (('mcp__shell__execute', {'argv': ['kubectl', 'delete', 'ns', 'prod']}), 'KKADD'),
     (('mcp__shell__execute', {'argv': ['terraform', 'destroy', '-auto-approve']}), 'KKADD'),
     (('mcp__shell__execute', {'argv': ['systemctl', 'stop', 'sshd']}), 'KKADD'),

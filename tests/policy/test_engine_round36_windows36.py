@@ -514,7 +514,7 @@ HELD = [
     (_ps('New-ScheduledTaskAction -Execute x.exe'), 'KKADD'),
     (_ps('sc.exe create x binPath= C:\\x.exe start= auto'), 'KKADD'),
     (_ps('New-Service -Name x -BinaryPathName C:\\x.exe -StartupType Automatic'), 'KKADD'),
-    ('cmd /c "sc create x binPath= C:\\\\x.exe start= auto"', 'KKKDD'),
+    ('cmd /c "sc create x binPath= C:\\\\x.exe start= auto"', 'KKADD'),   # was KKKDD (round 45, pwsh45: the service's command read in the line: crontab -, as the PowerShell tool's)
     (_ps('sc.exe config x binPath= C:\\x.exe'), 'KKADD'),
     (_ps('Copy-Item x.exe "$env:APPDATA\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\x.exe"'), 'DDDDD'),
     (_ps('Set-Content "$env:APPDATA\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\x.bat" \'x.exe\''), 'DDDDD'),
@@ -958,7 +958,7 @@ HELD = [
     (_ps('certutil -addstore -f Root evil.cer'), 'KKADD'),
     ("cmd /c 'certutil -addstore Root evil.cer'", 'KKADD'),
     (_ps('certutil -encode secrets.txt out.b64'), 'KKADD'),
-    (_ps('certutil -hashfile x.zip SHA256'), 'KKADD'),
+    (_ps('certutil -hashfile x.zip SHA256'), 'AAAAA'),   # was KKADD (round 45, pwsh45: a file's hash printed, sha256sum)
     (_ps("[Environment]::SetEnvironmentVariable('PATH', 'C:\\evil;' + $env:PATH, 'Machine')"), 'DDDDD'),  # (round 37, pwsh37: the machine's environment, as /etc/environment)
     (_ps("[Environment]::SetEnvironmentVariable('COR_PROFILER', '{x}', 'User')"), 'KKKDD'),
     (_ps('setx PATH "C:\\evil;%PATH%" /M'), 'DDDDD'),  # (round 37, pwsh37: the machine's environment, as /etc/environment)

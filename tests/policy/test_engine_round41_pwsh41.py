@@ -292,7 +292,7 @@ FILTERS = [
     (_ps('Get-ChildItem | Where-Object { $_.LastWriteTime -lt (Get-Date).AddDays(-7); Remove-Item ~ -Recurse -Force }'), 'DDDDD'),
     (_ps('Get-ChildItem | Where-Object { $_.Delete(); $_.LastWriteTime -lt (Get-Date) }'), 'KKKDD'),
     (_ps("Get-ChildItem | Where-Object { $_.Name -like '(x' -and $_.LastWriteTime -lt (Get-Date) }"), 'AAAAA'),   # was KKKDD
-    (_ps('Get-ChildItem | Where-Object { $_.LastWriteTime -lt (Get-Date).AddDays(-7) } | ForEach-Object { $_.Delete() }'), 'KKKDD'),
+    (_ps('Get-ChildItem | Where-Object { $_.LastWriteTime -lt (Get-Date).AddDays(-7) } | ForEach-Object { $_.Delete() }'), 'KKADD'),   # was KKKDD (round 45, pwsh45: the cwd's items deleted, as rm -rf .)
     (_ps('Get-Process | Where-Object { $_.StartTime -lt (Get-Date).AddHours(-1) } | Stop-Process -Force'), 'DDDDD'),   # was KKKDD
     (_ps('Get-Process | Where-Object { $_.StartTime -lt (Get-Date).AddHours(-1) }'), 'AAAAA'),   # was KKKDD
     (_ps('Get-ChildItem ./logs -Filter *.log | Where-Object { $_.LastWriteTime -lt (Get-Date).AddDays(-30) } | Remove-Item -Force'), 'KKADD'),   # was KKKDD

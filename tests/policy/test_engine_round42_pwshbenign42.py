@@ -157,7 +157,7 @@ ATTACKS = [
     (_ps("[IO.File]::Delete('x')"), 'KKKDD'),
     (_ps("'x'.Invoke()"), 'KKKDD'),
     (_ps('[math]::Round((Remove-Item ~ -Recurse))'), 'KKKDD'),
-    (_ps('[Environment]::GetEnvironmentVariable("X")'), 'KKKDD'),
+    (_ps('[Environment]::GetEnvironmentVariable("X")'), 'AAAAA'),   # was KKKDD (round 45, pwsh45: printenv X)
     (_ps('Get-ChildItem ~ | ForEach-Object Delete'), 'KKKDD'),
     (_ps('Get-ChildItem ~ | ForEach-Object -MemberName Delete'), 'KKKDD'),
     (_ps('Get-Process | % Kill'), 'DDDDD'),   # was KKKDD (round 43, pwsh43: every process killed)

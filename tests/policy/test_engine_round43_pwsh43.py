@@ -151,7 +151,7 @@ PRINTING = [
     (_ps('Get-ChildItem | ForEach-Object { "$(Remove-Item -Recurse -Force ~)" }'), 'DDDDD'),
     (_ps('Get-ChildItem | ForEach-Object { "$($_.Delete())" }'), 'KKKDD'),
     (_ps('Get-ChildItem | ForEach-Object { "$(& $_)" }'), 'KKKDD'),
-    (_ps('Get-ChildItem | ForEach-Object { "$(Get-Content ~/.ssh/id_rsa)" }'), 'KKKDD'),
+    (_ps('Get-ChildItem | ForEach-Object { "$(Get-Content ~/.ssh/id_rsa)" }'), 'KKADD'),   # was KKKDD (round 45, pwsh45: a sensitive read, as Write-Output "$(...)")
     (_ps("Get-ChildItem | Select-Object Name, @{Name='Size'; Expression={Remove-Item $_}}"), 'KKKDD'),
     (_ps("Get-ChildItem | Select-Object Name, @{Name='Size'; Expression={$_.Delete()}}"), 'KKKDD'),
     (_ps("Get-ChildItem | Select-Object Name, @{Name='Size'; Expression={& $_}}"), 'KKKDD'),

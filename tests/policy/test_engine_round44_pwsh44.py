@@ -70,8 +70,8 @@ VARIABLES = [
     (_ps('$items = Get-Process; $items | Stop-Process -Force'), 'DDDDD'),
     (_ps('$files = Get-ChildItem -Recurse -Filter *.cs; $files.Count'), 'AAAAA'),
     (_ps('$count = (Get-ChildItem).Count'), 'AAAAA'),
-    (_ps('$files = Get-ChildItem ~; foreach ($f in $files) { Remove-Item $f -Recurse -Force }'), 'KKKDD'),
-    (_ps('$files = Get-ChildItem ~; foreach ($f in $files) { $f.Delete() }'), 'KKKDD'),
+    (_ps('$files = Get-ChildItem ~; foreach ($f in $files) { Remove-Item $f -Recurse -Force }'), 'DDDDD'),   # was KKKDD (round 45, pwsh45: the loop over the home's items)
+    (_ps('$files = Get-ChildItem ~; foreach ($f in $files) { $f.Delete() }'), 'DDDDD'),   # was KKKDD (round 45, pwsh45: the loop over the home's items)
     (_ps('$x = Get-Content cmds.txt; foreach ($l in $x) { iex $l }'), 'KKKDD'),
     (_ps('$items = Get-ChildItem src; $items[0] = Get-Item ~; $items | Remove-Item -Recurse -Force'), 'KKKDD'),
     (_ps('$items = Get-ChildItem src; ${items} = Get-ChildItem ~; $items | Remove-Item -Recurse -Force'), 'KKKDD'),
@@ -79,7 +79,7 @@ VARIABLES = [
     (_ps('$items = Get-ChildItem src; if ($true) { $items = Get-ChildItem ~ }; $items | Remove-Item -Recurse -Force'), 'KKKDD'),
     (_ps('$items = Get-ChildItem src; if ($true) { $items = Get-ChildItem ~; $items | Remove-Item -Recurse -Force }'), 'DDDDD'),
     (_ps('$k = Get-Content ~\\.ssh\\id_rsa; foreach ($l in $k) { $l }'), 'KKADD'),   # was KKKDD
-    (_ps('$p = Get-Process; foreach ($x in $p) { $x.Kill() }'), 'KKKDD'),
+    (_ps('$p = Get-Process; foreach ($x in $p) { $x.Kill() }'), 'DDDDD'),   # was KKKDD (round 45, pwsh45: every process killed)
     (_ps('function Get-ChildItem { Remove-Item -Recurse -Force ~ }; $items = Get-ChildItem; $items | ForEach-Object { $_.Name }'), 'DDDDD'),
 ]
 
@@ -213,7 +213,7 @@ MORE = [
     (_ps('Set-StrictMode -Version Latest'), 'AAAAA'),   # was KKADD
     (_ps("$env:NODE_ENV = 'test'; npm test"), 'KKADD'),   # was KKKDD
     (_ps("$env:CI = 'true'; git status"), 'AAAAA'),   # was KKKDD
-    (_ps("$env:LD_PRELOAD='/tmp/x.so'; ls"), 'KKADD'),   # was AAAAA
+    (_ps("$env:LD_PRELOAD='/tmp/x.so'; ls"), 'KKKDD'),   # was KKADD (round 45, pwsh45: a preload variable, asked in bypass as in Bash; AAAAA before round 44)
     (_ps("$env:GIT_SSH_COMMAND='calc'; git fetch"), 'KKKDD'),   # was KKADD
     (_ps('$env:X="$(Remove-Item -Recurse -Force ~)"'), 'DDDDD'),
     (_ps("$env:X = 'rm -rf ~'; iex $env:X"), 'DDDDD'),
