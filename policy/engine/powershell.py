@@ -3438,6 +3438,13 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             return UNKNOWN
         return "{ " + _native([prog[0]] + [("w", _unquote(x)) for a in argl for x in _cmd_words(a[1])], depth) \
             + "; } > /dev/null" + rd
+    if name in ("new-service", "set-service") and not blocks:
+        # (session 36) a service's program, as sc create binPath= gives it: run as LocalSystem
+        bp = _values(named, "binarypathname", least=1)
+        if len(bp) == 1 and bp[0][0] in ("w", "s"):
+            sc = windows_program(["sc", "create", "x", "binpath=", _unquote(bp[0][1])], depth)
+            if sc is not None:
+                return sc + rd
     if name in ("set-executionpolicy", "set-itemproperty", "new-itemproperty", "remove-itemproperty",
                 "clear-itemproperty", "rename-itemproperty",
                 "set-acl", "add-mppreference", "set-mppreference", "new-service", "set-service",
@@ -4335,7 +4342,9 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
                     if a.startswith("binpath=") and (a[8:] or k + 1 < len(args)):
                         bp = args[k][8:] or args[k + 1]
             if bp is not None:
-                return "( " + cmd_to_bash(bp, depth + 1) + " ); " + _TABLE_INSTALLED
+                # (a service runs as LocalSystem unless obj= names another account, and it takes
+                # an administrator to install: root's table, as schtasks /ru SYSTEM is)
+                return "( " + cmd_to_bash(bp, depth + 1) + " ); crontab -u root - < /dev/null"
         return None
     if name in ("robocopy",):
         if flags & {"/mir", "/purge"} and len(plain) >= 2:

@@ -512,10 +512,10 @@ HELD = [
     (_ps('Register-ScheduledTask -TaskName x -Action (New-ScheduledTaskAction -Execute x.exe) -Trigger (New-ScheduledTaskTrigger -AtLogOn)'), 'KKADD'),
     (_ps("$a = New-ScheduledTaskAction -Execute 'powershell.exe' -Argument '-enc AAA'; Register-ScheduledTask x -Action $a"), 'KKKDD'),
     (_ps('New-ScheduledTaskAction -Execute x.exe'), 'KKADD'),
-    (_ps('sc.exe create x binPath= C:\\x.exe start= auto'), 'KKADD'),
-    (_ps('New-Service -Name x -BinaryPathName C:\\x.exe -StartupType Automatic'), 'KKADD'),
-    ('cmd /c "sc create x binPath= C:\\\\x.exe start= auto"', 'KKADD'),   # was KKKDD (round 45, pwsh45: the service's command read in the line: crontab -, as the PowerShell tool's)
-    (_ps('sc.exe config x binPath= C:\\x.exe'), 'KKADD'),
+    (_ps('sc.exe create x binPath= C:\\x.exe start= auto'), 'KKKDD'),   # was KKADD (session 36: a service is root's table, crontab -u root -, in every shell)
+    (_ps('New-Service -Name x -BinaryPathName C:\\x.exe -StartupType Automatic'), 'KKKDD'),   # was KKADD (session 36: as sc create)
+    ('cmd /c "sc create x binPath= C:\\\\x.exe start= auto"', 'KKKDD'),
+    (_ps('sc.exe config x binPath= C:\\x.exe'), 'KKKDD'),   # was KKADD (session 36: as sc create)
     (_ps('Copy-Item x.exe "$env:APPDATA\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\x.exe"'), 'DDDDD'),
     (_ps('Set-Content "$env:APPDATA\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\x.bat" \'x.exe\''), 'DDDDD'),
     ('cmd /c "copy x.exe "%APPDATA%\\\\Microsoft\\\\Windows\\\\Start Menu\\\\Programs\\\\Startup\\\\""', 'KKADD'),

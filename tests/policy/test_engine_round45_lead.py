@@ -9,12 +9,20 @@ delete), `docker exec c sh -c CODE --help`, `python3 -c CODE --help`. Fixed, by 
 rule covers the command that runs, as written after the wrappers Claude Code strips
 (timeout, nohup, env, xargs...), and never a shell, interpreter, remote shell, privilege or
 container runner (evaluate._GIVEN_CODE_RUNNERS): those need a rule that names them
-(Bash(bash:*) still allows bash -c, as the operator wrote it)."""
+(Bash(bash:*) still allows bash -c, as the operator wrote it).
+
+Also (merging pwsh45): a Windows service installed (sc create/config binPath=, New-Service and
+Set-Service -BinaryPathName) runs its program as LocalSystem at boot: root's crontab
+(crontab -u root -), asked in bypass too, in the PowerShell tool and from Bash alike; pwsh45
+had read sc as a user's crontab (KKADD) where Bash's cmd /c sc create was KKKDD."""
 from __future__ import annotations
 
 import pytest
 
 from tests.policy.engine_helpers import call_letters, snap
+
+_PLAIN = snap()
+_WIN = "C:\\Users\\dev\\proj"
 
 _HELP = snap(permissions={"allow": ["Bash(* --help)"]})
 _VERSION = snap(permissions={"allow": ["Bash(*--version*)"]})
@@ -68,3 +76,19 @@ def test_programless_version_rule(call, expected):
 @pytest.mark.parametrize("call,expected", NAMED_ROWS)
 def test_named_runner_rule(call, expected):
     assert call_letters(_NAMED, call) == expected
+
+
+SERVICE_ROWS = [
+    (("PowerShell", {"command": "sc.exe create x binPath= C:\\x.exe start= auto"}), "KKKDD"),  # was KKADD
+    (("PowerShell", {"command": "sc.exe config x binPath= C:\\x.exe"}), "KKKDD"),  # was KKADD
+    (("PowerShell", {"command": "New-Service -Name x -BinaryPathName C:\\x.exe"}), "KKKDD"),  # was KKADD
+    (("PowerShell", {"command": "New-Service -Name x -BinaryPathName 'cmd /c rd /s /q C:\\'"}), "DDDDD"),
+    ('cmd /c "sc create x binPath= C:\\\\x.exe start= auto"', "KKKDD"),
+    (("PowerShell", {"command": "Get-Service"}), "AAAAA"),
+    (("PowerShell", {"command": "schtasks /create /tn x /tr C:\\x.exe /sc onlogon"}), "KKADD"),
+]
+
+
+@pytest.mark.parametrize("call,expected", SERVICE_ROWS)
+def test_windows_service_is_roots_table(call, expected):
+    assert call_letters(_PLAIN, call, cwd=_WIN) == expected

@@ -18,7 +18,7 @@ Found and fixed, by class (policy/engine/powershell.py unless said):
   LD_PRELOAD=..., crontab FILE, docker run --privileged are asked in bypass as in Bash.
 - Start-Process -Verb RunAs is sudo (-Verb was read as -Verbose's prefix, RunAs an argument); a shell's
   line given to it is sudo sh -c's.
-- schtasks /create /tr CMD and sc create binPath= are crontab - (the command read in the line; was a
+- schtasks /create /tr CMD is crontab - and sc create binPath= is crontab -u root - (the command read in the line; was a
   crontab FILE, which the new bypass test would have asked), /xml FILE crontab FILE, /ru crontab -u root;
   Register-ScheduledTask is crontab - with New-ScheduledTaskAction's command read (-Xml/-InputObject
   unseen); Get-ScheduledTask, schtasks /query, bitsadmin /list, certutil -hashfile FILE are reads.
@@ -197,7 +197,7 @@ TASKS = [
     (_ps("Register-ScheduledTask -TaskName x -Action (New-ScheduledTaskAction -Execute cmd -Argument '/c rd /s /q C:\\') -Trigger (New-ScheduledTaskTrigger -AtLogOn)"), 'DDDDD'),   # was KKADD
     (_ps('Register-ScheduledTask -TaskName x -Xml (Get-Content task.xml | Out-String)'), 'KKKDD'),   # was KKADD
     ("schtasks //create //tn x //tr 'C:\\x.exe' //sc onlogon", 'KKADD'),   # was KKKDD
-    ('cmd /c "sc create x binPath= C:\\\\x.exe start= auto"', 'KKADD'),   # was KKKDD
+    ('cmd /c "sc create x binPath= C:\\\\x.exe start= auto"', 'KKKDD'),   # (session 36: a service runs as LocalSystem: root's table, crontab -u root -)
     ('crontab x.txt', 'KKKDD'),
     ("echo '@reboot /x' | crontab -", 'KKADD'),
     (_ps('Get-ScheduledTask'), 'AAAAA'),   # was KKADD
