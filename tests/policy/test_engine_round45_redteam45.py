@@ -85,7 +85,7 @@ CODE_RM_DENY = [
     ('find . -delete', 'DDDDD'),
     ('rm -r build', 'DDDDD'),
     ('python3 -c "print(1)"', 'AAAAA'),
-    ('python3 -c "import json; print(json.dumps({\'remove\': 1}))"', 'KKADD'),
+    ('python3 -c "import json; print(json.dumps({\'remove\': 1}))"', 'AAAAD'),  # was KKADD (interp45: print-only one-liner)
     ('node -e "const a=[1]; a.splice(0,1); console.log(a)"', 'KKADD'),
     ('python3 -m pytest -k unlink', 'AAAAD'),
     ("perl -ne 'print if /x/' f.txt", 'AAAAA'),
