@@ -60,6 +60,7 @@ from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPT
 from policy.engine.commands import (COMMAND_LINE_RUNNERS, GIT_CONFIG_VALUED, GIT_EXEC_CONFIG, NETWORK_FETCHERS, UNKNOWN_WORD,
                                      runner_command_lines)
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
+from policy.engine.commands import PACKAGE_RUNNERS as _RUN_PACKAGES
 from policy.engine.commands import read_only as command_read_only
 from policy.engine.paths import (HARMLESS_WRITE_TARGETS, HOME_DIR, PATCH_HINT, glob_dir, home_of, is_inside,
                                  dynamic_globs, normalize_path, other_cwd_alias, patch_targets, posix_spelling, remote_share,
@@ -1670,8 +1671,16 @@ _CONTAINER_RUNS = {**dict.fromkeys(("docker", "podman", "nerdctl", "finch"),
                                    frozenset({"run", "exec", "create", "start", "attach", "build", "buildx"})),
                    **dict.fromkeys(("kubectl", "oc", "kubecolor"), frozenset({"exec", "run", "debug", "attach"})),
                    **dict.fromkeys(("lxc", "incus"), frozenset({"exec", "shell", "launch"})),
-                   "vagrant": frozenset({"ssh", "up", "provision"}), "multipass": frozenset({"exec", "shell", "launch"})}
+                   "vagrant": frozenset({"ssh", "up", "provision"}), "multipass": frozenset({"exec", "shell", "launch"}),
+                   # (probe round 46, rules46) package runners: the verb that fetches a package and
+                   # runs its program with the words after it (pnpm dlx evil --help runs evil --help)
+                   **{n: frozenset(subs) for n, subs in _RUN_PACKAGES.items() if subs},
+                   "npm": frozenset({"exec", "x"}), "dotnet": frozenset({"tool", "exec"}), "gem": frozenset({"exec"})}
+# (probe round 46, rules46) runners whose first operand is a package fetched and run with the
+# words after it (npx evil --help is evil's --help, not npx's)
+_PACKAGE_RUNNERS_BARE = frozenset(n for n, subs in _RUN_PACKAGES.items() if not subs)
 _INFO_LETTERS = frozenset("vVh")
+_HELP_WORDS = frozenset({"--help", "-h"})
 
 
 def _runs_given_code(argv: tuple[str, ...]) -> bool:
@@ -1680,8 +1689,11 @@ def _runs_given_code(argv: tuple[str, ...]) -> bool:
     name = argv[0]
     subs = _CONTAINER_RUNS.get(name)
     if subs is not None:
-        return any(w in subs for w in argv[1:])   # (docker exec, kubectl debug; not docker rm --force)
-    if name not in _GIVEN_CODE_RUNNERS and _VERSIONED_INTERPRETER.fullmatch(name) is None:
+        # (docker exec, kubectl debug, pnpm dlx PKG; not docker rm --force, npm exec --help)
+        i = next((i for i, w in enumerate(argv) if i and w in subs), 0)
+        return i > 0 and not (len(argv) > i + 1 and set(argv[i + 1:]) <= _HELP_WORDS)
+    if name not in _GIVEN_CODE_RUNNERS and _VERSIONED_INTERPRETER.fullmatch(name) is None \
+            and name not in _PACKAGE_RUNNERS_BARE:
         return False
     for w in argv[1:]:
         if w.startswith("--") and len(w) > 2:
@@ -1720,7 +1732,19 @@ def _allow_words(c) -> tuple[str, ...] | None:
     k = names.index(c.argv[0])
     if any(n in PRIVILEGE_NAMES for n in names[:k]):
         return None
+    if "xargs" in names[:k] and _xargs_appends(names[:k]):
+        # (probe round 46, rules46) xargs adds the words it reads (cat args.txt | xargs git push
+        # origin main, xargs -a f make): words no rule wrote, only a wildcard covers them
+        return (*written[k:], UNKNOWN_WORD)
     return tuple(written[k:])   # as written from the wrapped command on (./scripts/test.sh)
+
+
+def _xargs_appends(chain: list[str]) -> bool:
+    """Does the xargs in this wrapper chain add the words it reads to the end of the
+    command (not when it replaces a -I/-i/--replace string inside it)?"""
+    at = chain.index("xargs")
+    return not any(w.startswith(("-I", "--replace")) or w == "-i" or w.startswith("-i") and len(w) > 2
+                   for w in chain[at + 1:])
 
 
 # Claude Code's tools whose "command" names a skill or a slash command, not a shell line
@@ -3599,6 +3623,9 @@ def _dirs(cwd: Any, project: Any) -> tuple[str | None, str | None, str | None, s
     return cwd, base, work_dir, home_of(cwd)
 
 
+_NPX_NAMES = frozenset({"npx", "pnpx", "npm", "pnpm"})
+
+
 def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = None) -> list[tuple[str, ...]]:
     """The word lists a rule may meet in an analysed command: each part's words as run
     and as written (a program named by a path also by its name), and a job's own words."""
@@ -3649,6 +3676,12 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
             found[script] = None
             found[(posixpath.basename(script[0]),) + script[1:]] = None
         aliases = rule_alias_words(c.argv)
+        if c.written and c.written[0] != c.name and c.name not in _NPX_NAMES:
+            # (probe round 46, rules46) npm exec good runs good (its argv): npm exec as written
+            # is npx, a deny rule on either spelling meets it
+            k = next((k for k, w in enumerate(c.written) if posixpath.basename(w) in _NPX_NAMES), None)
+            if k is not None:
+                aliases = [*aliases, *rule_alias_words((posixpath.basename(c.written[k]), *c.written[k + 1:]))]
         for other in aliases:
             found[other] = None
         if c.argv[:1] == ("run-script",) and len(c.argv) > 1:
@@ -5814,6 +5847,8 @@ class _Evaluation:
         # CMD) or a word only known at run time that could be one: only a
         # rule that writes that option covers it
         marked = tuple(UNKNOWN_WORD if i in c.dynamic_args else w for i, w in enumerate(c.argv))
+        if words and words[-1] == UNKNOWN_WORD and c.wrappers:
+            marked += (UNKNOWN_WORD,)   # (xargs's words read at run time)
         runs = option_runs_program(marked)
         if runs is None:
             # (probe round 28) a build's option or setting that runs code the command

@@ -2218,6 +2218,9 @@ def _rule_alias_words_memo(argv: tuple[str, ...]) -> tuple[tuple[str, ...], ...]
     return tuple(_rule_alias_words(argv))
 
 
+_NPX_ALIASES = {"npx": ("npm", "exec"), "pnpx": ("pnpm", "dlx")}
+
+
 def _rule_alias_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
     if not argv:
         return []
@@ -2226,10 +2229,17 @@ def _rule_alias_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
     base = posixpath.basename(name).lower()
     if not name.islower() and name.isascii() and name.lower() != name:
         out.append((base or name,) + argv[1:])
-    if base in ("npx", "bunx", "pnpx") or (base == "bun" and argv[1:2] == ("x",)):
+    verb = argv[1:2] in (("x",), ("exec",)) if base == "npm" else argv[1:2] == ("dlx",) if base == "pnpm" else False
+    if base in ("npx", "bunx", "pnpx") or (base == "bun" and argv[1:2] == ("x",)) or verb:
         if base == "bun":
             out.append(("bunx",) + argv[2:])   # (probe round 40, benign45: bun x is bunx)
-        i = 1 if base != "bun" else 2
+        elif base in _NPX_ALIASES:
+            # (probe round 46, rules46) npx is npm exec, pnpx is pnpm dlx (their docs): a deny
+            # rule on either spelling meets the other
+            out.append(_NPX_ALIASES[base] + argv[1:])
+        elif verb:
+            out.append(("npx" if base == "npm" else "pnpx",) + argv[2:])
+        i = 1 if base != "bun" and not verb else 2
         while i < len(argv) and argv[i].startswith("-"):
             if argv[i] == "--":
                 i += 1
