@@ -1930,7 +1930,13 @@ SETTINGS_PRINTERS = frozenset({"trap", "shopt", "enable", "bind", "complete", "c
 # (probe round 41, benign46) programs read-only in their listed forms whose other forms run
 # a program their words name (pandoc --filter/--pdf-engine PROG):
 # their words are probed as an unknown program's are, in every form
-PROBED_READERS = frozenset({"pandoc"})
+# (history -s CMD and fc -e ED: their words a command run later, probed as one; probe round 46,
+# benign50: history and fc are read-only only as listings)
+# (and the readers of media and tools whose other forms write or run: sox opens "|CMD" as a
+# command's output, xcrun runs the tool it names)
+PROBED_READERS = frozenset({"pandoc", "history", "fc", "exiftool", "mediainfo", "soxi", "sox", "metaflac", "mkvinfo",
+                            "mkvmerge", "gifsicle", "pngcheck", "jpeginfo", "heif-info", "id3v2", "llvm-config",
+                            "xcrun"})
 
 
 _SHOPT_PRINT = _option_letters("pqo", r"[a-z_]{2,30}")
@@ -3140,6 +3146,10 @@ GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
     "show-branch": lambda a: _git_opts_ok(a),
     "cherry": lambda a: _git_opts_ok(a),
     "range-diff": lambda a: _git_opts_ok(a),
+    # (probe round 46, benign50) the patches printed (--stdout), as git log -p prints them;
+    # not -o/--output-directory, nor a signature or description read from a file
+    "format-patch": lambda a: "--stdout" in a[:a.index("--") if "--" in a else len(a)] and _git_opts_ok(
+        a, ("output-directory", "signature-file", "description-file"), "o"),
     "diff-index": lambda a: _git_opts_ok(a),
     # (probe round 28) diff-index's peer, and what prints only: the notes a commit
     # carries, the bisection's log, git's own variables (their values, as config --list)
@@ -5924,6 +5934,8 @@ def _opam_list(args: Sequence[str], unknown: bool) -> bool:
     if unknown or not args:
         return False
     if tuple(args) in (("switch",), ("switch", "list"), ("switch", "show"), ("--version",), ("repo", "list"),
+                       # (probe round 46, benign50) the switch's environment and variables, printed
+                       ("env",), ("var",), ("config", "env"),
                        ("switch", "list", "-s"), ("switch", "list", "--short")):
         return True
     if args[0] not in ("list", "ls"):
@@ -6278,6 +6290,149 @@ def _ffprobe(args: Sequence[str], unknown: bool) -> bool:
         ":" not in f.split("/", 1)[0] and "://" not in f and not f.lower().endswith(_FFPROBE_PLAYLISTS)
         and not f.startswith(("/dev/", "/proc/", "-")) for f in files) and (bool(files) or args in (
             ["-version"], ["-formats"], ["-codecs"], ["-hide_banner", "-version"]))
+
+
+# (probe round 46, benign50) exiftool's report of files' metadata, printed: the report and
+# format options from a list (exiftool takes an option in any case: compared lowercased;
+# -s/-S, -g/-G are two spellings of a report each), a tag named with its group (-EXIF:All,
+# -GPS:GPSLatitude). Never -o/-out, -w (files written), -overwrite_original*, a tag given a
+# value (-TAG=, -TAG<SRC, -TAG+=), -tagsFromFile, -config (Perl loaded), -@ (arguments read
+# from a file), -if/-p/-api/-userParam (Perl expressions), -geotag, -execute, -stay_open,
+# -srcfile, -delete_original/-restore_original; an operand naming a URL or @FILE
+_EXIFTOOL_FLAGS = frozenset({"-a", "-g", "-g0", "-g1", "-g2", "-g3", "-g4", "-g5", "-g6", "-g7", "-s", "-s2", "-s3",
+                             "-j", "-json", "-xmp", "-n", "-u", "-u2", "-h", "-htmlformat", "-e", "-ee", "-ee2",
+                             "-ee3", "-csv", "-l", "-long", "-t", "-tab", "-table", "-r", "-recurse", "-q", "-quiet",
+                             "-m", "-v", "-v0", "-v1", "-v2", "-v3", "-ver", "-fast", "-fast2", "-fast3", "-f",
+                             "-forceprint", "-b", "-binary", "-struct", "--struct", "-sort", "-duplicates",
+                             "-unknown", "-unknown2", "-listx", "-list", "-listw", "-listf", "-listr", "-listg",
+                             "-listd", "-php", "-latin", "-scanforxmp"})
+# (the one-letter capitals: -G group names, -S very short, -X XML, -T table, -H/-D tag IDs,
+# -U unknown binary tags, -E HTML escapes, -L Latin-1)
+_EXIFTOOL_CAPITALS = re.compile(r"-(?:G[0-7]?(?::[0-7]){0,7}|[SXTHDUEL])")
+_EXIFTOOL_VALUED = frozenset({"-ext", "--ext", "-extension", "-x", "-exclude", "-d", "-dateformat", "-c",
+                              "-coordformat", "-lang", "-sep", "-separator", "-i", "-ignore", "-charset"})
+_EXIFTOOL_GROUP_TAG = re.compile(r"--?[A-Za-z][\w-]{0,40}(?::[A-Za-z0-9][\w-]{0,40}){1,2}(?::?\*|:All)?", re.I)
+
+
+# a tag named alone (-FileName, -ImageSize, -DateTimeOriginal: capitalised, printed); exiftool
+# reads any unknown -WORD as a tag, and its options in any case, so never one of its option
+# names (digits or ! after them dropped: -efile2!, -w!, -execute3)
+_EXIFTOOL_TAG = re.compile(r"-[A-Z][A-Za-z0-9]{2,40}")
+_EXIFTOOL_OPTION_NAMES = frozenset({
+    "all", "api", "binary", "charset", "common_args", "config", "coordformat", "csv", "csvdelim", "dateformat",
+    "decimal", "delete_original", "diff", "echo", "efile", "escapec", "escapehtml", "escapexml", "exclude",
+    "execute", "ext", "extension", "extractembedded", "fast", "fileorder", "fixbase", "forceprint", "geosync",
+    "geotag", "geotime", "globaltimeshift", "groupheadings", "groupnames", "hex", "htmldump", "htmlformat",
+    "if", "ignore", "ignoreminorerrors", "json", "lang", "latin", "list", "listd", "listf", "listg", "listitem",
+    "listr", "listw", "listwf", "listx", "long", "out", "overwrite_original", "overwrite_original_in_place",
+    "password", "pause", "php", "preserve", "printconv", "printformat", "progress", "quiet", "recurse",
+    "restore_original", "scanforxmp", "sep", "separator", "short", "sort", "srcfile", "stay_open", "struct",
+    "tab", "table", "tagout", "tagoutext", "tagsfromfile", "textout", "unknown", "unknown2", "use", "userparam",
+    "validate", "ver", "verbose", "veryshort", "wext", "wm", "writemode", "xmlformat", "zip", "addtagsfromfile",
+    "k", "ee", "ee2", "ee3", "g", "w", "o", "p", "x", "z"})
+
+
+def _exiftool(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    i, files = 0, 0
+    while i < len(args):
+        a = args[i]
+        low = a.lower()
+        if low in _EXIFTOOL_VALUED:
+            if i + 1 >= len(args):
+                return False
+            i += 2
+            continue
+        if a.startswith("-") and a != "-":
+            if not (low in _EXIFTOOL_FLAGS or _EXIFTOOL_CAPITALS.fullmatch(a) or _EXIFTOOL_GROUP_TAG.fullmatch(a)
+                    or (_EXIFTOOL_TAG.fullmatch(a) and low[1:].rstrip("0123456789") not in _EXIFTOOL_OPTION_NAMES)):
+                return False
+        elif a.startswith("@") or "://" in a or "|" in a:   # (a name with | ran as a command before 12.38)
+            return False
+        else:
+            files += 1
+        i += 1
+    return files > 0 or [x.lower() for x in args] == ["-ver"]
+
+
+# (probe round 46, benign50) mediainfo's report of local media files, printed: not --LogFile
+# (written), --Inform/--Output with a file:// template (another file read), --Bom, a URL
+# operand (fetched through libcurl)
+_MEDIAINFO_FLAGS = frozenset({"-f", "--full", "--language=raw", "--version", "--help", "-h", "--info-parameters",
+                              "--info-codecs", "--info-version", "--details=0", "--details=1"})
+_MEDIAINFO_OUTPUTS = frozenset({"json", "xml", "html", "text", "csv", "oldxml", "pbcore", "pbcore2", "ebucore",
+                                "ebucore_json", "fims", "mpeg-7", "niso", "graph_svg", "graph_dot"})
+
+
+def _mediainfo(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    files = 0
+    for a in args:
+        low = a.lower()
+        if a.startswith("-"):
+            name, eq, value = low.partition("=")
+            if not (low in _MEDIAINFO_FLAGS or (name in ("--output", "--inform") and eq and (
+                    value in _MEDIAINFO_OUTPUTS or (";" in value and "file:" not in value and "://" not in value)))):
+                return False
+        elif "://" in a or a.startswith("@") or "|" in a:
+            return False
+        else:
+            files += 1
+    return files > 0 or args in (["--version"], ["--help"], ["-h"])
+
+
+_XCRUN_SHOWS = frozenset({"--show-sdk-path", "--show-sdk-version", "--show-sdk-build-version",
+                          "--show-sdk-platform-path", "--show-sdk-platform-version", "--version"})
+
+
+_SOXI_FLAGS = frozenset({"-V", "-t", "-r", "-c", "-s", "-d", "-D", "-b", "-B", "-p", "-e", "-a", "-T"})
+_MKVINFO_FLAGS = frozenset({"-v", "--verbose", "-a", "--all", "-s", "--summary", "-t", "--track-info", "-z", "--size",
+                            "-x", "--hexdump", "-X", "--full-hexdump", "-p", "--hex-positions", "-q", "--quiet"})
+_GIFSICLE_FLAGS = frozenset({"-I", "--info", "--sinfo", "--xinfo", "--color-info", "--extension-info", "--size-info",
+                             "--cinfo", "--einfo", "--no-warnings", "-w"})
+_PNGCHECK_FLAGS = frozenset({"-v", "-vv", "-q", "-t", "-7", "-p", "-c", "-f", "-s", "-tv", "-vt", "-cvt", "-vvt"})
+_JPEGINFO_FLAGS = frozenset({"-c", "--check", "-i", "--info", "-l", "--lsstyle", "-v", "--verbose", "-q", "--quiet",
+                             "-5", "--md5", "-C", "--csv", "-j", "--json", "-s", "--sha256"})
+_MEDIA_PLAYLISTS = (".m3u", ".m3u8", ".pls", ".xspf", ".cue")
+
+
+def _media_info_args(args: Sequence[str], flags: frozenset[str]) -> bool:
+    """Options from FLAGS and at least one local file (not a URL, @FILE or a playlist)."""
+    files = 0
+    for a in args:
+        if a.startswith("-") and a != "-":
+            if a not in flags:
+                return False
+        elif a.startswith("@") or "|" in a or "://" in a or a.lower().endswith(_MEDIA_PLAYLISTS) or a == "-":
+            return False
+        else:
+            files += 1
+    return files > 0
+
+
+def _xcrun_find(args: Sequence[str]) -> bool:
+    """xcrun [--sdk NAME] [--toolchain NAME] --find TOOL, or one of its --show-sdk-* pages:
+    a path or version printed, nothing run (any other word is a tool xcrun runs)."""
+    found, tools, i = 0, 0, 0
+    while i < len(args):
+        a = args[i]
+        if a in ("--sdk", "-sdk", "--toolchain", "-toolchain"):
+            if i + 1 >= len(args) or re.fullmatch(r"\w[\w.+-]{0,60}", args[i + 1]) is None:
+                return False
+            i += 2
+            continue
+        if a in ("--find", "-f", "-find"):
+            found += 1
+        elif a in _XCRUN_SHOWS:
+            found += 2
+        elif re.fullmatch(r"\w[\w.+-]{0,60}", a):
+            tools += 1
+        elif a not in ("-v", "--verbose", "-n", "--no-cache"):
+            return False
+        i += 1
+    return (found, tools) in ((1, 1), (2, 0))
 
 
 _SENSORS_FLAGS = frozenset({"-A", "--no-adapter", "-u", "-j", "-f", "--fahrenheit", "-v", "--version", "-h", "--help"})
@@ -6975,6 +7130,46 @@ READ_ONLY: dict[str, Validator] = {
     # the mounts, the disks' use (duf: no option writes or runs), the hardware sensors (not
     # findmnt -F/--tab-file: another table read; not sensors -c, a configuration, nor -s, set)
     "duf": _always,
+    # (probe round 46, benign50) the metadata of media files, printed
+    "exiftool": _exiftool, "mediainfo": _mediainfo,
+    # soxi and sox --i: an audio file's header (not a URL, a playlist: other files opened)
+    "soxi": lambda a, u: not u and _media_info_args(a, _SOXI_FLAGS),
+    "sox": lambda a, u: not u and a[:1] in (["--i"], ["--info"]) and _media_info_args(a[1:], _SOXI_FLAGS),
+    # metaflac's listings (not --export-*/--import-*/--remove*/--set-*/--add-*: files written)
+    "metaflac": lambda a, u: not u and any(x == "--list" or x.startswith("--show-") for x in a) and all(
+        x == "--list" or x.startswith("--show-")
+        or x.split("=", 1)[0] in ("--block-type", "--block-number", "--except-block-type",
+                                  "--application-data-format") or x in ("--no-utf8-convert", "--with-filename",
+                                                                        "--no-filename", "--data-format=text",
+                                                                        "--data-format=binary-headerless")
+        or not x.startswith(("-", "@")) and "://" not in x for x in a),
+    # Matroska's inspectors: mkvinfo's element tree (not -r/--redirect-output FILE), mkvmerge
+    # -i/-J/--identify of one file (no output, no @options-file)
+    "mkvinfo": lambda a, u: not u and _media_info_args(a, _MKVINFO_FLAGS),
+    "mkvmerge": lambda a, u: not u and len(a) == 2 and a[0] in ("-i", "-J", "--identify") and not a[1].startswith(
+        ("-", "@")) and "://" not in a[1] and "|" not in a[1],
+    # image checkers: gifsicle's --info (no -o, -b: files written), pngcheck (not -x, -X:
+    # chunks extracted), jpeginfo (not -d/--delete, -f: a list of names read), heif-info (not
+    # -w: an image written), id3v2 -l
+    "gifsicle": lambda a, u: not u and any(x in ("-I", "--info", "--sinfo", "--xinfo") for x in a)
+                             and _media_info_args(a, _GIFSICLE_FLAGS),
+    "pngcheck": lambda a, u: not u and _media_info_args(a, _PNGCHECK_FLAGS),
+    "jpeginfo": lambda a, u: not u and _media_info_args(a, _JPEGINFO_FLAGS),
+    "heif-info": lambda a, u: not u and _media_info_args(a, frozenset({"-d", "--dump-boxes"})),
+    "id3v2": lambda a, u: not u and a[:1] in (["-l"], ["--list"], ["-R"], ["--list-rfc822"])
+                          and _media_info_args(a[1:], frozenset()),
+    # llvm-config's paths, flags and components (printed; nothing built or run)
+    "llvm-config": lambda a, u: not u and bool(a) and all(re.fullmatch(r"--[a-z][a-z-]{1,30}|[a-z][a-z0-9]{0,30}", x)
+                                                          for x in a),
+    # history listed (fc -l [-nr] [FIRST [LAST]]; not -s or -e: a command run again)
+    "fc": lambda a, u: not u and bool(a) and re.fullmatch(r"-[lnr]{1,3}", a[0]) is not None and "l" in a[0]
+                       and len(a) <= 3 and all(re.fullmatch(r"-?\d{1,6}", x) for x in a[1:]),
+    # the shell's history listed (bash's builtin: history or history N; not -c/-d (cleared),
+    # -a/-w/-r/-n (a file written or read), -p/-s)
+    "history": lambda a, u: not u and (not a or (len(a) == 1 and re.fullmatch(r"[1-9]\d{0,5}", a[0]) is not None)),
+    # xcrun --find NAME: the path of a developer tool, printed (nothing run); --sdk NAME
+    # chooses the SDK it looks in
+    "xcrun": lambda a, u: not u and _xcrun_find(a),
     # kill -0 PID: whether the process lives, no signal sent; kill -l: the signals' names
     "kill": lambda a, u: not u and (list(a) in (["-l"], ["-L"]) or (
         len(a) >= 2 and a[0] == "-0" and all(re.fullmatch(r"[1-9]\d{0,9}", x) is not None for x in a[1:]))),
@@ -7238,6 +7433,8 @@ def git_file_command(args: Sequence[str]) -> bool:
         return git_config_data_write(sub_args)
     if sub == "archive":   # (probe round 39, benign44) git archive -o FILE HEAD: fx_git's write
         return git_archive_output(sub_args) is not None
+    if sub == "format-patch":   # (probe round 46, benign50) its patch files: fx_git's write
+        return git_format_patch_dir(sub_args) is not None
     return git_local_write(sub, sub_args)
 
 
@@ -7591,6 +7788,49 @@ def csplit_parts(args: Sequence[str]) -> tuple[str, int] | None:
 
 _GIT_ARCHIVE_FLAGS = frozenset({"-v", "--verbose", "--worktree-attributes", "--format=tar", "--format=zip",
                                 "--format=tar.gz", "--format=tgz", *(f"-{n}" for n in range(10))})
+
+
+# (probe round 46, benign50) git format-patch's options that only choose which commits and
+# how each patch reads (not --stdout: read-only; not --numbered-files or --suffix, other
+# names; not --signature-file/--description-file, other files read; not -o outside)
+_GIT_FORMAT_PATCH_FLAGS = frozenset({"-n", "--numbered", "-N", "--no-numbered", "-k", "--keep-subject", "-s",
+                                     "--signoff", "--cover-letter", "--no-cover-letter", "--rfc", "--thread",
+                                     "--no-thread", "--root", "--stat", "--no-stat", "-p", "--no-binary",
+                                     "--zero-commit", "--no-signature", "-q", "--quiet", "--progress", "-M", "-C",
+                                     "--minimal", "--patience", "--histogram", "--full-index", "--binary",
+                                     "--no-renames", "--no-attach", "--inline", "--attach", "--ignore-if-in-upstream",
+                                     "--always", "--no-merges"})
+_GIT_FORMAT_PATCH_VALUED = frozenset({"-v", "--reroll-count", "--subject-prefix", "--to", "--cc", "--from",
+                                      "--in-reply-to", "--base", "--start-number", "--interdiff", "--range-diff",
+                                      "--creation-factor", "--add-header", "--signature", "--since", "--until",
+                                      "--author", "-o", "--output-directory"})
+
+
+def git_format_patch_dir(sub_args: Sequence[str]) -> str | None:
+    """The directory git format-patch [OPTIONS] [-o DIR] REVS writes its 000N-*.patch files
+    into ("" for the working directory); None for another form."""
+    out = ""
+    i = 0
+    while i < len(sub_args):
+        a = sub_args[i]
+        if a == "--":
+            break
+        name, eq, value = a.partition("=")
+        if a.startswith("-") and re.fullmatch(r"-v?\d{1,4}", a) is None:
+            if name in _GIT_FORMAT_PATCH_VALUED:
+                if not eq:
+                    if i + 1 >= len(sub_args):
+                        return None
+                    value = sub_args[i + 1]
+                    i += 1
+                if name in ("-o", "--output-directory"):
+                    if not value or value.startswith("-") or ":" in value or out:
+                        return None
+                    out = value
+            elif a not in _GIT_FORMAT_PATCH_FLAGS:
+                return None
+        i += 1
+    return out
 
 
 def git_archive_output(sub_args: Sequence[str]) -> str | None:
@@ -9410,7 +9650,9 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "swift": frozenset({"build", "test", "format", "run"}),
     # (probe round 36, benign41: pack is build and a .nupkg written under bin/, pushed by
     # nothing; cargo fix is cargo clippy --fix without the lints, both already the build's)
-    "dotnet": frozenset({"build", "test", "format", "clean", "run", "pack", "msbuild"}),
+    # (probe round 46, benign50: publish is build with the output gathered under bin/ or -o
+    # DIR inside the project, as pack writes its .nupkg; nothing is pushed)
+    "dotnet": frozenset({"build", "test", "format", "clean", "run", "pack", "msbuild", "publish"}),
     "deno": frozenset({"test", "lint", "fmt", "check", "task", "doc"}),
     # (probe round 34, benign37: zig test and fmt, stack path, mix help/xref, sbt's
     # packaging, formatting checks and cleaning, lein's checks and jars, bazel's action
@@ -9866,6 +10108,37 @@ _LOCKFILE_INSTALLS: dict[str, dict[tuple[str, ...], tuple[frozenset[str], frozen
                                                                        "--no-precompile", "--precompile", "--dry-run",
                                                                        "-n"}),
                                                             frozenset({"-C", "--directory"}))}),
+    # (probe round 46, benign50) Nim's and OCaml's installs of the dependencies the project's
+    # .nimble or .opam file names, as npm install (their build steps run, the project's own
+    # package not built or put on PATH: only with -d/--depsOnly, --deps-only). Not opam's
+    # -y/--yes (it may run the system's package manager for depexts), nor another operand
+    "nimble": {**{(("install", d)): (frozenset({"--verbose", "--noColor", "-l", "--localdeps", "-y", "--accept"}),
+                                     _NONE) for d in ("-d", "--depsOnly")},
+               # (and the installed packages listed)
+               **{("list", i): (_NONE, _NONE) for i in ("-i", "--installed")}},
+    "opam": {form: (frozenset({"--with-test", "-t", "--with-doc", "--with-dev-setup", "--locked", "--no-depexts",
+                               "-v", "--verbose", "-q", "--quiet"}), _NONE)
+             for form in (("install", ".", "--deps-only"), ("install", "--deps-only", "."),
+                          ("install", "./", "--deps-only"), ("install", "--deps-only", "./"))},
+    # (probe round 46, benign50) the other stacks' dependency fetches and installs from the
+    # project's manifest or lock, as bundle install and pod install: cabal's dependencies
+    # only (as cabal build --only-dependencies), rebar3 get-deps (as mix deps.get), Crystal's
+    # shards install (shard.lock; postinstall scripts, as npm install's), conan install . (the
+    # project's conanfile; not --profile, another profile's settings and tools), vcpkg's
+    # manifest mode (vcpkg.json; not a package named), Carthage's bootstrap (Cartfile.resolved,
+    # built with xcodebuild), esy install (package.json/esy.json); never another operand
+    "cabal": {("install", "--only-dependencies"): (frozenset({"--enable-tests", "--enable-benchmarks", "--dry-run",
+                                                              "-v", "-v0", "-v1", "-v2"}), _NONE)},
+    "rebar3": {("get-deps",): (_NONE, _NONE)},
+    "shards": {("install",): (frozenset({"--frozen", "--production", "--skip-postinstall", "--skip-executables",
+                                         "--without-development", "-q", "--quiet", "-v", "--verbose"}), _NONE)},
+    "conan": {("install", "."): (_NONE, frozenset({"--build", "-b", "-s", "--settings", "-of", "--output-folder",
+                                                    "-g", "--generator"}))},
+    "vcpkg": {("install",): (frozenset({"--clean-after-build", "--no-print-usage"}), frozenset({"--triplet"}))},
+    "carthage": {("bootstrap",): (frozenset({"--use-xcframeworks", "--no-use-binaries", "--cache-builds",
+                                             "--verbose", "--no-build"}),
+                                  frozenset({"--platform", "--configuration"}))},
+    "esy": {("install",): (_NONE, _NONE)},
     "go": {("mod", "download"): (frozenset({"-x", "-json"}), _NONE), ("mod", "verify"): (_NONE, _NONE),
            # (probe round 29) the module graph (go mod why, below): it may fetch modules, as
            # go list -m all does

@@ -16515,6 +16515,12 @@ class _Analyzer:
             out = C.git_archive_output(sub_args)
             if out is not None:   # (probe round 39, benign44) git archive -o out.zip HEAD
                 self.named_write(args, out, part)
+        if sub == "format-patch" and not glob:
+            out = C.git_format_patch_dir(sub_args)
+            if out:   # (probe round 46, benign50) git format-patch -1 -o patches/: DIR/000N-*.patch
+                self.named_write(args, out, part, suffix="/0001-format-patch.patch")
+            elif out == "" and "--stdout" not in sub_args:   # (in the working directory)
+                self.add_write(self.abs_path(_static("0001-format-patch.patch")), part)
         if sub == "clone":
             # git clone -c/--config KEY=VALUE sets the new repository's configuration
             # before its first fetch and checkout, which run core.sshCommand and

@@ -106,8 +106,9 @@ def test_stack_builds_are_builds(command):
     # (helm template charts/app left this list in round 35, benign40: it renders the project's
     # chart as helm lint does, the build's trust, AAAAD; --post-renderer/--set-file stay asked)
     "helm template charts/app --post-renderer ./x", "bin/rails db:migrate", "rails db:drop", "bin/rails test:evil",
-    # (flutter/dart pub get left this list in round 45, benign49: a lockfile install, AAAAD)
-    "mix ecto.migrate", "dotnet run --project ../other", "dotnet publish -c Release", "py.test -p evil",
+    # (flutter/dart pub get left this list in round 45, benign49: a lockfile install, AAAAD;
+    # dotnet publish -c Release in round 46, benign50: a build, AAAAD, -o ../x stays asked)
+    "mix ecto.migrate", "dotnet run --project ../other", "dotnet publish -o ../publish", "py.test -p evil",
     "py.test --basetemp=/etc x", "node --check -e x", "node --check a.js b.js", "bazel test //../x",
     "bazel build /etc/x", "terraform init", "terraform plan", "terraform apply",
     "xcodebuild archive -scheme A", "xcodebuild -exportArchive -archivePath x", "xcodebuild build CC=/tmp/evil",

@@ -175,11 +175,11 @@ HISTORY_RERUN_CATASTROPHE = [
     ("history -s 'rm -rf ~'; fc -s", 'DDDDD'),
 ]
 
-# listing the history: as before
+# listing the history (read-only since round 46, benign50: was KKADD)
 HISTORY_NEIGHBOURS = [
-    ('fc -l', 'KKADD'),
-    ('fc -ln -5', 'KKADD'),
-    ('history', 'KKADD'),
+    ('fc -l', 'AAAAA'),
+    ('fc -ln -5', 'AAAAA'),
+    ('history', 'AAAAA'),
 ]
 
 # --- 5. env's NAME=VALUE of any name: BASH_FUNC_NAME%% imports a function --------------

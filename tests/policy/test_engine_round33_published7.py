@@ -149,7 +149,7 @@ SEND_EMAIL = [
     ('git send-email --to=dev@example.com 0001-fix.patch', 'KKADD'),
     ("git send-email --cc-cmd='./scripts/get_maintainer.pl' 0001-fix.patch", 'KKADD'),
     ('git send-email --smtp-server=smtp.gmail.com --to=x@y.z 0001.patch', 'KKADD'),
-    ('git format-patch -1', 'KKADD'),
+    ('git format-patch -1', 'KAADD'),   # (round 46, benign50: its patch files a project write)
 ]
 
 # --- 6. a client reading its commands from standard input runs a line's !CMD in a local shell

@@ -102,7 +102,7 @@ CONTROLS = [
     ('xattr -l ~/Downloads/app.dmg', 'KKADD'),
     ('unset HISTFILE; history -c', 'KKADD'),
     ('history -c', 'KKADD'),
-    ('history | tail', 'KKADD'),
+    ('history | tail', 'AAAAA'),   # (round 46, benign50)
     ('shred -u ~/.bash_history', 'DDDDD'),
     ('rm ~/.bash_history', 'DDDDD'),
     ('cat /dev/null > ~/.bash_history', 'DDDDD'),
@@ -742,8 +742,8 @@ NEIGHBOURS = [
     ('npm cache clean --force', 'KKADD'),
     ('redis-cli ping', 'KKADD'),
     ('git reset --soft HEAD~1', 'KAADD'),
-    ('history 20', 'KKADD'),
-    ('fc -l', 'KKADD'),
+    ('history 20', 'AAAAA'),   # (round 46, benign50: read-only listings)
+    ('fc -l', 'AAAAA'),
     ('sc stop MyService', 'KKADD'),
     ('net stop MySQL80', 'KKADD'),
     (('PowerShell', {'command': "Stop-Service -Name 'W3SVC'"}), 'KKADD'),

@@ -70,7 +70,7 @@ ROWS = [
     ('jps -lv', 'AAAAA'),
     ('mamba install numpy', 'KKADD'),
     ('micromamba run -n x python', 'KKADD'),
-    ('opam install . --deps-only', 'KKADD'),
+    ('opam install . --deps-only', 'AAAAD'),   # (round 46, benign50: a dependency install)
     ('opam exec -- dune build', 'KKADD'),
     ('jps remotehost', 'KKADD'),
     ('datamash -t, -H sum 3 < data/sales.csv', 'AAAAA'),

@@ -216,7 +216,7 @@ HELD = [
     ("n=HOME; echo ${!n}", 'AAAAA'),
     ("echo ${!BASH*}", 'AAAAA'),
     ("x='\\u@\\h'; echo ${x@P}", 'AAAAA'),
-    ("fc -l", 'KKADD'),
+    ("fc -l", 'AAAAA'),   # (round 46, benign50: a read-only listing)
 ]
 
 ROWS = PREFIX_TO_CHILD + ALIAS_TABLES + JOBS_X + ELEMENTS + ELEMENT_SET + GUESSED + IFS_SPLIT + QUOTED_ARITH + HELD

@@ -57,8 +57,8 @@ PAGERS = [
     ('more README.md', 'KKADD'),
     ('man git', 'KKADD'),
     ('man 5 crontab', 'KKADD'),
-    ('history', 'KKADD'),
-    ('history 20', 'KKADD'),
+    ('history', 'AAAAA'),   # (round 46, benign50: read-only listings)
+    ('history 20', 'AAAAA'),
     ("less '+!rm -rf ~' README.md", 'DDDDD'),
     ("EDITOR='rm -rf ~' less README.md", 'DDDDD'),
 ]

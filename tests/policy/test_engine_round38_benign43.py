@@ -286,7 +286,7 @@ DECIDED = [
     ("jq --rawfile t README.md -n '$t'", 'AAAAA'),   # was KKADD (round 40, benign45)
     ('file --mime-type *', 'KKADD'),
     ('identify a.png', 'KKADD'),
-    ('exiftool a.jpg', 'KKADD'),
+    ('exiftool a.jpg', 'AAAAA'),   # (round 46, benign50: a metadata reader)
 ]
 
 

@@ -42,7 +42,7 @@ ROWS = [
     ('cd src && ls', 'AAAAA'),
     ('pushd /etc && cat passwd', 'AAAAA'),
     ('dirs -v', 'AAAAA'),
-    ('fc -l', 'KKADD'),
+    ('fc -l', 'AAAAA'),   # (round 46, benign50)
     ('fc -s', 'KKKDD'),
     ('jobs -x rm -rf ~', 'DDDDD'),
     ("shopt -s xpg_echo; echo '\\x72m'", 'KKADD'),

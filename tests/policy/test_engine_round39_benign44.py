@@ -313,7 +313,7 @@ NEAR_ROWS = [
     ('rm -f part_*', 'KAADD'),
     ('ln -s a b', 'KAADD'),
     ('git bundle create repo.bundle --all', 'KKADD'),
-    ('git format-patch -o patches HEAD~3', 'KKADD'),
+    ('git format-patch -o patches HEAD~3', 'KAADD'),   # (round 46, benign50)
     ('git diff > x.patch', 'KAADD'),
     ('git log --oneline > log.txt', 'KAADD'),
     ('git show HEAD:file > file.old', 'KAADD'),

@@ -312,14 +312,14 @@ HELD = [
     ('swift package update', 'KKADD'),
     ('xcodebuild -list', 'AAAAD'),
     ('xcrun simctl list', 'AAAAA'),
-    ('xcrun --find clang', 'KKADD'),
+    ('xcrun --find clang', 'AAAAA'),   # (round 46, benign50)
     ('flutter analyze', 'AAAAD'),
     ('flutter test', 'AAAAD'),
     ('dart format .', 'AAAAD'),
     ('dotnet build', 'AAAAD'),
     ('dotnet test', 'AAAAD'),
     ('dotnet format', 'AAAAD'),
-    ('dotnet publish -c Release', 'KKADD'),
+    ('dotnet publish -c Release', 'AAAAD'),   # (round 46, benign50)
     ('dotnet list package --outdated', 'KKADD'),
     ('nuget list', 'KKADD'),
     ('dotnet watch test', 'KKADD'),
@@ -342,11 +342,11 @@ HELD = [
     ('dune build', 'AAAAD'),
     ('dune test', 'AAAAD'),
     ('dune exec bin/main.exe', 'KKADD'),
-    ('opam install . --deps-only', 'KKADD'),
+    ('opam install . --deps-only', 'AAAAD'),   # (round 46, benign50)
     ('zig build test', 'AAAAD'),
     ('zig fmt src', 'AAAAD'),
     ('nimble test', 'AAAAD'),
-    ('nimble install -d', 'KKADD'),
+    ('nimble install -d', 'AAAAD'),   # (round 46, benign50)
     ('mkdocs build', 'AAAAD'),
     ('sphinx-build -b html docs docs/_build/html', 'AAAAD'),
     ('terraform plan', 'KKADD'),
@@ -396,7 +396,7 @@ HELD = [
     ('git submodule status', 'AAAAA'),
     ('git submodule update --init --recursive', 'KKADD'),
     ('git submodule foreach git status', 'KKADD'),
-    ('git format-patch -1 HEAD', 'KKADD'),
+    ('git format-patch -1 HEAD', 'KAADD'),   # (round 46, benign50)
     ('git gc', 'KKADD'),
     ('git add -p', 'KKADD'),
     ('git mergetool', 'KKADD'),
