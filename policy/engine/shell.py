@@ -16648,22 +16648,12 @@ class _Analyzer:
             # clean.requireForce is off, which a repository's config may say)
             forced = not any(o == "--dry-run" or (not o.startswith("--") and "n" in o) for o in opts)
             where = self.cwd
-            for i, v in enumerate(glob):
-                if i and glob[i - 1] == "-c" and v.casefold().startswith("core.worktree="):
-                    v = "--work-tree=" + v.split("=", 1)[1]   # (-c core.worktree=~: the tree --work-tree names)
-                if v in ("-C", "--work-tree") and i + 1 < len(glob) or v.startswith("--work-tree="):
-                    target = glob[i + 1] if "=" not in v else v.split("=", 1)[1]
-                    saved = self.cwd
-                    self.cwd = where
-                    try:
-                        p = self.abs_path(_Word(value=target or ".", tilde=target.startswith("~")))
-                    finally:
-                        self.cwd = saved
-                    kind = self.classify(p) if p else None
-                    if kind and forced:
-                        self.cat(RM_ROOT, part) if kind in ("root", "home") and forced else self.danger(RM_SYSTEM, part)
-                    if v == "-C":
-                        where = p
+            for opt, p in self.git_tree_targets(glob):
+                kind = self.classify(p) if p else None
+                if kind and forced:
+                    self.cat(RM_ROOT, part) if kind in ("root", "home") else self.danger(RM_SYSTEM, part)
+                if opt == "-C":
+                    where = p
             if forced and where is not None and where == self.cwd and self.classify(where):
                 self.cat(RM_ROOT, part) if self.classify(where) in ("root", "home") else self.danger(RM_SYSTEM, part)
             for x in operands if forced else ():
@@ -16712,6 +16702,19 @@ class _Analyzer:
         names (git --work-tree=~ checkout HEAD -- .bashrc writes ~/.bashrc): each counts."""
         where = self.cwd
         trees: list[str | None] = []
+        for opt, p in self.git_tree_targets(glob):
+            if opt == "-C":
+                where = p
+            else:
+                trees.append(p)
+        return list(dict.fromkeys([where, *trees]))
+
+    def git_tree_targets(self, glob) -> list[tuple[str, str | None]]:
+        """Each place git's global words name, in order, as (option, absolute path): -C DIR
+        (read from the directory the -C before it left), --work-tree DIR, --work-tree=DIR
+        and -c core.worktree=DIR (the tree --work-tree names)."""
+        where = self.cwd
+        out: list[tuple[str, str | None]] = []
         for i, v in enumerate(glob):
             if i and glob[i - 1] == "-c" and v.casefold().startswith("core.worktree="):
                 v = "--work-tree=" + v.split("=", 1)[1]
@@ -16724,10 +16727,11 @@ class _Analyzer:
                 finally:
                     self.cwd = saved
                 if v == "-C":
+                    out.append(("-C", p))
                     where = p
                 else:
-                    trees.append(p)
-        return list(dict.fromkeys([where, *trees]))
+                    out.append(("--work-tree", p))
+        return out
 
     def git_tree_writes(self, glob, paths: list[str], part: str) -> None:
         """git's paths written, read from each place they may lie (git_tree_bases)."""
