@@ -341,8 +341,9 @@ _INVISIBLE_IN_NAME = re.compile(r"[\s\u00ad\u180e\u200b-\u200f\u202a-\u202e\u206
 @functools.lru_cache(maxsize=1024)
 def fold_tool_name(tool: str) -> str:
     """A tool name as deny and ask rules compare MCP names: NFKC, invisible characters
-    and blanks removed, lower case."""
-    return _INVISIBLE_IN_NAME.sub("", unicodedata.normalize("NFKC", tool)).lower()
+    and blanks removed, lower case, other scripts' look-alikes of Latin letters read as
+    those (session 36: mcp__gіthub__x, a Cyrillic і, is the github server to a deny rule)."""
+    return _INVISIBLE_IN_NAME.sub("", unicodedata.normalize("NFKC", tool)).lower().translate(_CONFUSABLES)
 
 
 _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode

@@ -92,3 +92,19 @@ SERVICE_ROWS = [
 @pytest.mark.parametrize("call,expected", SERVICE_ROWS)
 def test_windows_service_is_roots_table(call, expected):
     assert call_letters(_PLAIN, call, cwd=_WIN) == expected
+
+
+# (session 36) a deny rule on an MCP server meets its name drawn with other scripts'
+# look-alike letters (rules46's Left: a Cyrillic і in mcp__gіthub__)
+_MCP_DENY = snap(permissions={"deny": ["mcp__github__*"]})
+MCP_LOOKALIKE_ROWS = [
+    (("mcp__g\u0456thub__create_issue", {"title": "x"}), "DDDDD"),  # was AAAAD
+    (("mcp__\u0261ithub__create_issue", {"title": "x"}), "DDDDD"),  # was AAAAD
+    (("mcp__github__create_issue", {"title": "x"}), "DDDDD"),
+    (("mcp__gitlab__create_issue", {"title": "x"}), "AAAAD"),
+]
+
+
+@pytest.mark.parametrize("call,expected", MCP_LOOKALIKE_ROWS)
+def test_mcp_deny_meets_lookalike_server(call, expected):
+    assert call_letters(_MCP_DENY, call) == expected
