@@ -2807,7 +2807,7 @@ def _own_key_names(args: dict, tool: str) -> dict:
     for k, v in args.items():
         if type(k) is not str or k in _FILE_TOOL_KEYS:
             continue
-        own = names.get(_key_spelling(k).replace("_", "").replace("-", ""))
+        own = names.get(_bare_key(k))
         if own is not None and own not in args:
             if out is None:
                 out = dict(args)
@@ -2824,6 +2824,12 @@ def _key_spelling(key: str) -> str:
 @lru_cache(maxsize=8192)
 def _key_spelling_kept(key: str) -> str:
     return _INVISIBLE.sub("", key).casefold()
+
+
+def _bare_key(key: str) -> str:
+    """An argument's name as compared across agents' spellings (filePath, FILE_PATH,
+    file-path: filepath)."""
+    return _key_spelling(key).replace("_", "").replace("-", "")
 
 
 _PROGRAM_KEYS = frozenset({"program", "executable", "binary", "bin", "exe", "command", "cmd"})
@@ -2858,7 +2864,7 @@ def _other_command_lines(cmd: Any, args: Mapping[str, Any]) -> Any:
     of the whole is judged: the strictest stands); one of them alone when there is no command."""
     others = [v for k, v in list(args.items())[:_ARGS_ITEMS]
               if type(k) is str and k != "command" and type(v) is str and v.strip()
-              and _key_spelling(k).replace("_", "").replace("-", "") in _OTHER_COMMAND_KEYS]
+              and _bare_key(k) in _OTHER_COMMAND_KEYS]
     if not others:
         return cmd
     lines = ([cmd] if isinstance(cmd, str) and cmd.strip() else []) + others
@@ -3950,7 +3956,7 @@ class _Evaluation:
                         # (another spelling of a path's name beside Claude Code's: both read)
                         for k, v in self.args.items():
                             if type(k) is str and k not in _FILE_TOOL_KEYS and isinstance(v, str) and v \
-                                    and _OWN_KEY.get(_key_spelling(k).replace("_", "").replace("-", "")) in PATH_KEYS:
+                                    and _OWN_KEY.get(_bare_key(k)) in PATH_KEYS:
                                 paths.extend(self.tool_path(v))
                 elif self.is_read and raw is None and key is None and self.cwd:
                     paths.append(self.cwd)
@@ -5831,15 +5837,14 @@ class _Evaluation:
             # && ./deploy.sh and cd web && ... && cd .. && ./deploy.sh run ./deploy.sh here)
             if c in self.analysis.moved or (self.analysis.run_dirs and not self.analysis.parsed):
                 matching = [r for r in matching if not _relative_program(r)]
-        if matching and (c.wrappers or _runs_given_code(c.argv)):
+        if matching and any(map(_programless, matching)):
             # (probe round 45, lead) a wildcard rule that does not name its program (Bash(* --help),
             # Bash(*--version*)) covers the command that runs, never a program that runs a
             # command line it is given: bash -c 'git push origin main' --help (--help is the
             # shell's $0), sudo X, ssh host 'rm -rf /data; echo' --help, docker exec c sh -c
-            # CODE, python3 -c CODE --help ran what no rule named
-            names = _allow_words(c)
-            first = names[0].rsplit("/", 1)[-1] if names else ""
-            if first != c.argv[0] or _runs_given_code(c.argv):
+            # CODE, python3 -c CODE --help ran what no rule named (words: past the wrappers
+            # Claude Code strips, the wrapped command's own)
+            if (c.wrappers and words[0].rsplit("/", 1)[-1] != c.argv[0]) or _runs_given_code(c.argv):
                 matching = [r for r in matching if not _programless(r)]
         if not matching:
             return None
@@ -6059,26 +6064,22 @@ class _Evaluation:
         else:
             row = "other_tools"
         verdict = self.s.mode_defaults[row][self.mode]
-        if verdict == ALLOW and self.mode == BYPASS and a is not None:
+        if verdict == ALLOW and self.mode == BYPASS:
             # bypass allows what it would have asked about; not a shell another program
             # starts with no command (awk's system("/bin/sh"), vim -c ':!/bin/sh', tar's
             # --checkpoint-action=exec=/bin/sh, python's pty.spawn("sh")): what it runs is
             # only known at run time, as "$CMD" is (probe round 29, GTFOBins)
-            escape = shell_escape(self.command) or unseen_code(a, self.command, self.home)
-            if escape is not None:
-                self.no_suggestions = True
-                return self.decide(ASK, REASON_SHELL_ESCAPE.format(escape=escape, part=self.command[:300]),
-                                   "risky_command", "shell_escape", details={"part": escape})
-        elif verdict == ALLOW and self.mode == BYPASS and a is None and not self.is_read and self.shell_args() \
-                and self.tool not in self.s.tools:
-            # ((probe round 45, pwsh45) another tool's shell command, the PowerShell tool's read as
-            # the Bash it stands for ($env:NODE_OPTIONS='--require ./x.js' is export NODE_OPTIONS=...,
-            # schtasks /create is crontab), meets the same test as the Bash tool's: a preload
-            # variable, a crontab, a shell with no command of its own)
-            for code in self.shell_args():
-                if code.startswith("\x00"):
-                    continue
-                escape = shell_escape(code) or unseen_code(self.s.analyze(code, self.shell_cwd()), code, self.home)
+            # ((probe round 45, pwsh45) another tool's shell command too, the PowerShell tool's read
+            # as the Bash it stands for ($env:NODE_OPTIONS='--require ./x.js' is export
+            # NODE_OPTIONS=..., schtasks /create is crontab): a preload variable, a crontab)
+            if a is not None:
+                codes = ((self.command, a),)
+            elif not self.is_read and self.tool not in self.s.tools:
+                codes = ((c, None) for c in self.shell_args() if not c.startswith("\x00"))
+            else:
+                codes = ()
+            for code, b in codes:
+                escape = shell_escape(code) or unseen_code(b or self.s.analyze(code, self.shell_cwd()), code, self.home)
                 if escape is not None:
                     self.no_suggestions = True
                     return self.decide(ASK, REASON_SHELL_ESCAPE.format(escape=escape, part=code[:300]),

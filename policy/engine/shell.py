@@ -16735,19 +16735,8 @@ class _Analyzer:
 
     def git_tree_writes(self, glob, paths: list[str], part: str) -> None:
         """git's paths written, read from each place they may lie (git_tree_bases)."""
-        if not paths:
-            return
-        bases = self.git_tree_bases(glob) if glob else [self.cwd]
-        saved = self.cwd
-        try:
-            for base in bases:
-                self.cwd = base
-                for x in paths:
-                    if x:
-                        self.add_write(self.abs_path(_Word(value=x, tilde=x.startswith("~"))) if base or
-                                       x.startswith(("/", "~")) else None, part)
-        finally:
-            self.cwd = saved
+        for p in self.tree_paths(glob, *(x for x in paths if x), limit=None):
+            self.add_write(p, part)
 
     def git_index_writes(self, glob, sub: str, sub_args: list[str], part: str) -> None:
         """(probe round 44, leftovers44) git's plumbing that writes the working tree from the
@@ -16785,7 +16774,11 @@ class _Analyzer:
                 # the tree, with any blob, for a later checkout to write
                 self.git_staged_unknown = True
 
-    def tree_paths(self, glob, *paths: str) -> list[str | None]:
+    def tree_paths(self, glob, *paths: str, limit: int | None = 16) -> list[str | None]:
+        """git's paths, read from each place they may lie (git_tree_bases); None for a
+        relative one where that place is unknown."""
+        if not paths:
+            return []
         saved = self.cwd
         out: list[str | None] = []
         try:
@@ -16795,7 +16788,7 @@ class _Analyzer:
                         else None for x in paths]
         finally:
             self.cwd = saved
-        return out[:16]
+        return out[:limit]
 
     def fx_kill(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         ops = []

@@ -77,3 +77,14 @@ def call_letters(snapshot, call: str | tuple[str, dict], **kw: Any) -> str:
     """letters() of a table row's call: a Bash command, or (tool, args)."""
     tool, args = ("Bash", call) if isinstance(call, str) else call
     return letters(snapshot, tool, args, **kw)
+
+
+def ps_call(command: str) -> tuple[str, dict]:
+    """A call of Claude Code's PowerShell tool."""
+    return ("PowerShell", {"command": command})
+
+
+def row_id(row) -> str:
+    """A table row's test id: the Bash command, or TOOL:command (the arguments otherwise)."""
+    call = row[0]
+    return call if isinstance(call, str) else f"{call[0]}:{call[1].get('command', call[1])}"

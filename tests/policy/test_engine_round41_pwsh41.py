@@ -32,15 +32,12 @@ from __future__ import annotations
 import pytest
 
 from tests.policy.engine_helpers import call_letters, snap
+from tests.policy.engine_helpers import ps_call as _ps
 
 WIN_CWD = "C:\\Users\\dev\\proj"
 _SNAP = snap()
 _PLACE_RULES = snap(permissions={"deny": ["Read(//c/Windows/**)", "Edit(//c/Users/dev/**)", "Edit(//c/Program Files/**)"]})
 _HERE_RULES = snap(permissions={"deny": ["PowerShell(./x.psm1)", "PowerShell(./x.ps1)"]})
-
-
-def _ps(command: str) -> tuple[str, dict]:
-    return ("PowerShell", {"command": command})
 
 
 def _id(row) -> str:
@@ -389,45 +386,6 @@ BENIGN = [
     ("pwsh -c 'Get-ChildItem $env:SystemRoot'", 'KKADD'),
 ]
 
-BENIGN_WIN = [
-    (_ps('Get-ChildItem -Recurse -Filter *.ps1'), 'AAAAA'),
-    (_ps('Get-Content ./README.md | Select-Object -First 20'), 'AAAAA'),
-    (_ps("Select-String -Path ./src/*.cs -Pattern 'TODO'"), 'AAAAA'),
-    (_ps('Test-Path ./build'), 'AAAAA'),
-    (_ps('Get-Date'), 'AAAAA'),
-    (_ps('Get-Location'), 'AAAAA'),
-    (_ps('$PWD'), 'AAAAA'),
-    (_ps('Write-Host $env:PATH'), 'AAAAA'),
-    (_ps('Get-ChildItem $env:TEMP'), 'AAAAA'),
-    (_ps('Get-ChildItem $env:USERPROFILE\\Documents'), 'AAAAA'),
-    (_ps('Get-Content $env:APPDATA\\Code\\User\\settings.json'), 'AAAAA'),
-    (_ps('New-Item -ItemType Directory -Force ./build'), 'KKADD'),
-    (_ps('Remove-Item -Recurse -Force ./build'), 'KKADD'),
-    (_ps('Copy-Item ./a.txt ./b.txt'), 'KKADD'),
-    (_ps('Invoke-Pester ./tests'), 'KKADD'),
-    (_ps('dotnet test'), 'KKADD'),
-    (_ps('npm run build'), 'KKADD'),
-    (_ps('git status'), 'AAAAA'),
-    (_ps('Get-Process | Sort-Object CPU -Descending | Select-Object -First 10'), 'AAAAA'),
-    (_ps('Get-Process node'), 'AAAAA'),
-    (_ps('Stop-Process -Name node'), 'KKADD'),
-    (_ps('Get-ChildItem ./logs | Where-Object { $_.Length -gt 1mb } | Select-Object Name, Length'), 'AAAAA'),
-    (_ps("Get-ChildItem ./logs | Where-Object { $_.Extension -eq '.log' } | Remove-Item"), 'KKADD'),
-    (_ps('Get-ChildItem -Recurse | Where-Object { -not $_.PSIsContainer } | Measure-Object'), 'AAAAA'),
-    (_ps('$files = Get-ChildItem ./src -Filter *.ts; $files.Count'), 'AAAAA'),   # was KKKDD (round 42, pwshbenign42)
-    (_ps('function Invoke-Build { dotnet build }; Invoke-Build'), 'KKADD'),   # was KKKDD
-    (_ps('function Get-Size($p) { (Get-ChildItem $p -Recurse | Measure-Object Length -Sum).Sum }; Get-Size ./src'), 'AAAAA'),   # was KKKDD
-    (_ps('Import-Module Pester'), 'KKADD'),
-    (_ps('Import-Module ./tools/build.psm1'), 'KKADD'),
-    (_ps("[Environment]::GetFolderPath('Desktop')"), 'KKKDD'),
-    (_ps("Join-Path $env:USERPROFILE '.gitconfig'"), 'KKADD'),
-    (_ps("Get-Content (Join-Path $PWD 'package.json')"), 'AAAAA'),   # was KKKDD
-    ("cmd /c 'dir %USERPROFILE%'", 'KKADD'),
-    ("cmd /c 'echo %SystemRoot%'", 'KKADD'),
-    ("pwsh -c 'Get-Date'", 'KKADD'),
-    ("pwsh -c 'Get-ChildItem $env:SystemRoot'", 'KKADD'),
-]
-
 PLACE_EXPRS = [
     (_ps("Get-Content (Join-Path $PWD 'package.json')"), 'AAAAA'),   # was KKKDD
     (_ps("Get-Content (Join-Path $HOME '.ssh\\id_rsa')"), 'KKADD'),   # was KKKDD
@@ -496,11 +454,7 @@ def test_round41_pwsh41_place_exprs(row) -> None:
     assert call_letters(_SNAP, call) == expected
 
 @pytest.mark.parametrize("row", BENIGN, ids=_id)
-def test_round41_pwsh41_benign(row) -> None:
+@pytest.mark.parametrize("win", (False, True), ids=("linux", "win"))
+def test_round41_pwsh41_benign(row, win) -> None:
     call, expected = row
-    assert call_letters(_SNAP, call) == expected
-
-@pytest.mark.parametrize("row", BENIGN_WIN, ids=_id)
-def test_round41_pwsh41_benign_win(row) -> None:
-    call, expected = row
-    assert call_letters(_SNAP, call, cwd=WIN_CWD) == expected
+    assert call_letters(_SNAP, call, **({"cwd": WIN_CWD} if win else {})) == expected

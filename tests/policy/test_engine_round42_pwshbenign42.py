@@ -37,13 +37,10 @@ from __future__ import annotations
 import pytest
 
 from tests.policy.engine_helpers import call_letters, snap
+from tests.policy.engine_helpers import ps_call as _ps
 
 WIN_CWD = "C:\\Users\\dev\\proj"
 _SNAP = snap()
-
-
-def _ps(command: str) -> tuple[str, dict]:
-    return ("PowerShell", {"command": command})
 
 
 # everyday commands (beside a Windows cwd)

@@ -34,23 +34,15 @@ from __future__ import annotations
 import pytest
 
 from tests.policy.engine_helpers import call_letters, snap
+from tests.policy.engine_helpers import ps_call as _ps, row_id as _id
 
 WIN_CWD = "C:\\Users\\dev\\proj"
 _SNAP = snap()
 _RULES = snap(permissions={"deny": ["Read(//c/Windows/**)"]})
 
 
-def _ps(command: str) -> tuple[str, dict]:
-    return ("PowerShell", {"command": command})
-
-
 def _rc(command: str) -> tuple[str, dict]:
     return ("run_command", {"command": command})
-
-
-def _id(row) -> str:
-    call = row[0]
-    return f"{call[0]}:{call[1]['command']}"
 
 
 

@@ -45,18 +45,10 @@ from __future__ import annotations
 import pytest
 
 from tests.policy.engine_helpers import call_letters, snap
+from tests.policy.engine_helpers import ps_call as _ps, row_id as _id
 
 WIN_CWD = "C:\\Users\\dev\\proj"
 _SNAP = snap()
-
-
-def _ps(command: str) -> tuple[str, dict]:
-    return ("PowerShell", {"command": command})
-
-
-def _id(row) -> str:
-    call = row[0]
-    return call if isinstance(call, str) else f"{call[0]}:{call[1]['command']}"
 
 
 # foreach ($f in $items) { ... } over a reading's items (and a pipeline's, foreach ($f in Get-ChildItem src)) read as
