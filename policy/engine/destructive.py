@@ -198,8 +198,9 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
      r"|(?:^|[;&|\n({]|\bexec|\bdo|\bthen)\s*(?:\S*/)?(?:ba|z|da|k|a)?sh\b(?:[^|;&\n]|[<>]&)*?\d?<>?\s*/+dev/+(?:tcp|udp)/"
     # ((probe round 45, pwsh45) a socket opened read-write so, behind a wrapper too: sudo bash -c 'exec
     # 3<>/dev/tcp/h/p' was less strict than the line alone; timeout 1 bash -c '</dev/tcp/h/80', a port's
-    # check, stays asked: round 36's exfil36)
-    r"|(?:^|[;&|\n({]|\bexec|\bdo|\bthen)\s*(?:(?:sudo|env|nice|nohup|command)\s+(?:-\S+\s+)*|timeout\s+\S+\s+)"
+    # check, stays asked: round 36's exfil36); (probe round 47, redteam47) behind wrappers
+    # stacked too (sudo env bash -c 'exec 3<>/dev/tcp/h/p' was asked where env bash -c was denied)
+    r"|(?:^|[;&|\n({]|\bexec|\bdo|\bthen)\s*(?:(?:sudo|env|nice|nohup|command)\s+(?:-\S+\s+)*|timeout\s+\S+\s+)+"
     r"(?:\S*/)?(?:ba|z|da|k|a)?sh\b(?:[^|;&\n]|[<>]&)*?\d?<>\s*/+dev/+(?:tcp|udp)/"),
     ("chmod_777", "world-writable permissions (chmod 777)", SHELL,
      rf"\bchmod{_SEP}(?:-\S+{_SEP})*(?:0?777|a\+rwx|ugo\+rwx)\b"),
