@@ -6178,7 +6178,9 @@ def _qsv(args: Sequence[str], unknown: bool) -> bool:
 # refuses --prepipe/--load/--mload there (a .mlrrc with -I would rewrite the files named).
 _MLR_BAD_MAIN = re.compile(r"-I|--prepipex?(?:=.*)?|--load(?:=.*)?|--mload(?:=.*)?|--files(?:=.*)?|--norc-.*"
                            r"|--ofmt-?file.*|--tee.*")
-_MLR_BAD_VERBS = frozenset({"tee", "split", "split-lines", "case-write"})
+# (probe round 47, redteam47) nor the repl (DSL statements read from standard input and run,
+# system() among them: mlr repl <<< 'system("rm -rf ~")') or regtest (the cases' commands run)
+_MLR_BAD_VERBS = frozenset({"tee", "split", "split-lines", "case-write", "repl", "regtest"})
 _MLR_DSL_VERBS = frozenset({"put", "filter"})
 _MLR_DSL_BAD = re.compile(r"\b(?:system|exec|os_type|hostname)\b|\b(?:tee|emit1?|emitp|emitf|print|printn|eprint|"
                           r"eprintn|dump|edump)\s*(?:>|\|)")
@@ -6671,9 +6673,11 @@ def reader_output_file(name: str, args: Sequence[str]) -> str | None:
 # prefixes). Not: -o/--output (a file written), --noent/--loaddtd/--dtdattr/--valid/--dtdvalid/
 # --xinclude/--schema/--relaxng/--schematron/--path/--catalogs (other files and URLs loaded: an
 # external entity or an XInclude reads ~/.ssh/id_rsa into the output), --shell (its commands
-# write files), --sax/--push/--stream/--memory/--insert... (parser tests); no URL operand (fetched)
+# write files), --sax/--push/--stream/--memory/--insert... (parser tests); no URL operand (fetched).
+# (probe round 47, redteam47) nor --c14n/--c14n11/--exc-c14n: libxml2's xmllint sets NOENT and
+# DTDLOAD for them, as --noent and --loaddtd do (an entity's file, ~/.ssh/id_rsa, printed)
 _XMLLINT_FLAGS = frozenset({"format", "noout", "nonet", "nowarning", "recover", "noblanks", "nocdata", "nsclean",
-                            "html", "xmlout", "c14n", "c14n11", "exc-c14n", "version", "huge", "quiet", "timing",
+                            "html", "xmlout", "version", "huge", "quiet", "timing",
                             "noenc", "dropdtd", "oldxml10", "pedantic", "nocompact", "nodict", "nofixup-base-uris"})
 _XMLLINT_VALUED = frozenset({"xpath", "pretty", "encode", "maxmem"})
 
@@ -6870,6 +6874,11 @@ _OPENSSL_PRINT = frozenset({"-noout", "-text", "-subject", "-issuer", "-dates", 
                             "-subject_hash", "-issuer_hash", "-email", "-purpose", "-ocsp_uri", "-verify",
                             "-noverify", "-ext_all", "-nocert", "-print_certs"})
 _OPENSSL_VALUED = frozenset({"-in", "-inform", "-nameopt", "-certopt", "-ext", "-checkend"})
+# (probe round 47, redteam47) OpenSSL 3's apps load a certificate or a revocation list named
+# http://... over the network (load_cert_pass, load_crl: X509_load_http), and a name with a
+# scheme is an OSSL_STORE URI: -in, verify's files and operands are file names, never a URI
+# (a drive letter, C:/certs/a.pem, is a file name)
+_OPENSSL_URI = re.compile(r"[A-Za-z][\w+.-]+:")
 
 
 def _openssl(args: Sequence[str], unknown: bool) -> bool:
@@ -6891,6 +6900,8 @@ def _openssl(args: Sequence[str], unknown: bool) -> bool:
     i = 1
     while i < len(a):
         if a[i] in _OPENSSL_VALUED and i + 1 < len(a) and not a[i + 1].startswith("-"):
+            if a[i] == "-in" and _OPENSSL_URI.match(a[i + 1]):
+                return False
             i += 2
         elif a[i] in _OPENSSL_PRINT:
             i += 1
@@ -6925,15 +6936,16 @@ def cert_verifier(args: Sequence[str]) -> bool:
     while i < len(args):
         w = args[i]
         if w in _OPENSSL_VERIFY_VALUED:
-            if i + 1 >= len(args) or args[i + 1].startswith(("-", "/dev/", "/proc/")):
+            if i + 1 >= len(args) or args[i + 1].startswith(("-", "/dev/", "/proc/")) or \
+                    _OPENSSL_URI.match(args[i + 1]):
                 return False
             i += 2
             continue
         if w in _OPENSSL_VERIFY_FLAGS:
             i += 1
             continue
-        if w.startswith(("-", "/dev/", "/proc/")):
-            return False   # (standard input, a descriptor, a device: not a file of certificates)
+        if w.startswith(("-", "/dev/", "/proc/")) or _OPENSSL_URI.match(w):
+            return False   # (standard input, a descriptor, a device, a URI: not a file of certificates)
         files += 1
         i += 1
     return files > 0

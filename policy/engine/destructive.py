@@ -199,7 +199,8 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
     # ((probe round 45, pwsh45) a socket opened read-write so, behind a wrapper too: sudo bash -c 'exec
     # 3<>/dev/tcp/h/p' was less strict than the line alone; timeout 1 bash -c '</dev/tcp/h/80', a port's
     # check, stays asked: round 36's exfil36)
-    # ((probe round 47, interp47) and behind a chain of them: sudo timeout 5 bash -c '...')
+    # ((probe round 47, interp47 and redteam47) and behind a chain of them: sudo timeout 5 bash
+    # -c '...', sudo env bash -c 'exec 3<>/dev/tcp/h/p' were asked where env bash -c was denied)
     r"|(?:^|[;&|\n({]|\bexec|\bdo|\bthen)\s*(?:(?:sudo|env|nice|nohup|command)\s+(?:-\S+\s+)*|timeout\s+(?:-\S+\s+)*\S+\s+){1,4}"
     r"(?:\S*/)?(?:ba|z|da|k|a)?sh\b(?:[^|;&\n]|[<>]&)*?\d?<>\s*/+dev/+(?:tcp|udp)/"),
     ("chmod_777", "world-writable permissions (chmod 777)", SHELL,

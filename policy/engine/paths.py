@@ -301,8 +301,10 @@ _HOME_SECRETS_UNDER = {
     ".kube": ".kube/config", ".gnupg": ".gnupg/private-keys-v1.d/x", ".aws": ".aws/credentials",
     ".config/gh": ".config/gh/hosts.yml", ".npm": ".npmrc", ".password-store": ".password-store/x",
 }
-# a home directory (at the start of a path: .match; a home itself: .fullmatch)
-HOME_DIR = re.compile(r"/root(?=/|$)|/(?:home|Users)/[^/]+|/[A-Za-z]/(?i:users)/[^/]+")
+# a home directory (at the start of a path: .match; a home itself: .fullmatch); a Windows
+# home under any of the drive's mounts (Git Bash's /c, and (probe round 47, redteam47) WSL's
+# /mnt/c and Cygwin's /cygdrive/c: rm -rf /mnt/c/Users/dev was only asked, bypass-allowed)
+HOME_DIR = re.compile(r"/root(?=/|$)|/(?:home|Users)/[^/]+|/(?:mnt/|cygdrive/)?[A-Za-z]/(?i:users)/[^/]+")
 _GLOB_CHAR = re.compile(r"[*?\[]")
 
 

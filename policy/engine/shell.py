@@ -2235,6 +2235,24 @@ _JOINED_STRINGS = re.compile(r"""(?:'[^']*'|"[^"]*")(?:\s*(?:\+|&|\.\.)\s*(?:'[^
 # insertOne({t: "rm -rf /"})), unless the code can run a command (do shell script,
 # child_process, runProgram, load, eval...): then each string is probed as code
 _SCRIPT_CODE_PROGRAMS = frozenset({"osascript", "mongosh", "mongo"})
+# (probe round 47, redteam47) Miller's DSL calls that run a program, their string arguments
+# (Miller's strings are double-quoted; "." joins them): system's command line, exec's argv
+_MLR_RUN_CALL = re.compile(r"\b(system|exec)\s*\(((?:[^()\"]|\"(?:[^\"\\]|\\.)*\")*)\)")
+_MLR_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
+def _mlr_commands(text: str) -> list[str]:
+    """The command lines Miller's system() and exec() calls in TEXT run."""
+    out: list[str] = []
+    for m in list(_MLR_RUN_CALL.finditer(text))[:16]:
+        strings = [x.replace('\\"', '"') for x in _MLR_STRING.findall(m.group(2))]
+        if strings and m.group(1) == "system":
+            out.extend(["".join(strings), *strings])
+        elif strings:
+            out.append(" ".join(_quote(x) for x in strings))
+    return [x for x in dict.fromkeys(out) if x.strip()]
+
+
 _RUNS_A_COMMAND = D.RUNS_A_COMMAND
 # a setting's name before its value (hooks.pre-status=…, config:helpers:editor-cmd=…)
 _SETTING_KEY = re.compile(r"[A-Za-z][\w.:-]*=")
@@ -13897,6 +13915,27 @@ class _Analyzer:
             # (probe round 34, differential7) nft -f - and nft -i run the commands on their
             # input: echo 'flush ruleset' | nft -f - is nft flush ruleset
             self.probe_code("nft " + _sh_quote(stdin.text), ctx, name)
+        elif name == "qsv" and vals[:1] in (["py"], ["python"], ["luau"]):
+            # (probe round 47, redteam47) qsv py and qsv luau evaluate the Python or Luau
+            # code of their words for each row (qsv py map y '__import__("os").system(...)')
+            for w in args[1:9]:
+                if not w.value.startswith("-") and ("(" in w.value or " " in w.value):
+                    self.scan_code(w, ctx, text)
+        elif name == "qsv" and vals[:1] == ["foreach"]:
+            # (probe round 47, redteam47) qsv foreach COLUMN COMMAND runs COMMAND for each row,
+            # {} the row's value: its command line counts as if it ran
+            ops = [w for w in args[1:] if not w.value.startswith("-")]
+            if len(ops) >= 2 and ops[1].exact:
+                self.probe_code(ops[1].value.replace("{}", "x"), ctx, name)
+        elif name == "mlr":
+            # (probe round 47, redteam47) Miller's DSL runs programs: system("CMD") through the
+            # shell, exec("PROG", ["ARG", ...]) directly, in put/filter expressions and in the
+            # statements its repl reads (mlr -n put 'end{system("rm -rf ~")}' was bypass-allowed)
+            texts = [v for v in vals if "system" in v or "exec" in v]
+            if "repl" in vals and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
+                texts.append(stdin.text)
+            for code in [c for t in texts for c in _mlr_commands(t)][:32]:
+                self.probe_code(code, ctx, name)
         elif name == "gnuplot" and stdin is not None and stdin.text and len(stdin.text) <= 100_000:
             # gnuplot's script on its input: !CMD lines, system("CMD"), `CMD`
             codes = [m.group(1) for m in re.finditer(r"^[ \t]*!(.+)", stdin.text, re.M)]
@@ -16997,7 +17036,7 @@ _EFFECT_NAMES = (C.FORMATTERS | C.PARTITIONERS | frozenset(C.VOLUME_DESTROYERS) 
                  | C.WRITE_ALL_OPERANDS | C.NETWORK_CLIENTS | C.CONTAINER_RUNTIMES | frozenset(C.PUBLISHERS) | C.SQL_CLIENTS
                  | {"kubectl"} | _GUEST_LAUNCHERS | C.LOCAL_LAUNCHERS | C.IN_PLACE_CONVERTERS | frozenset(C.CODEC_NAMES)
                  | _FILE_EDITORS | frozenset(_COMMAND_SHELL)
-                 | {"less", "more", "most", "awk", "gawk", "dc", "gnuplot", "m4", "gm4", "nft"}
+                 | {"less", "more", "most", "awk", "gawk", "dc", "gnuplot", "m4", "gm4", "nft", "mlr", "qsv"}
                  | frozenset(k[3:] for k in dir(_Analyzer) if k.startswith("fx_")))
 
 
