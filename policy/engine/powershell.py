@@ -3234,6 +3234,12 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         append = " -a" if name == "add-content" or _has(named, "append", least=2) else ""
         feed = "" if piped else (words(values) and f"echo {words(values)} | ")
         return f"{feed}tee{append} -- {words(targets[:1])} > /dev/null{rd}"
+    if name == "new-item" and any(t[0] in ("paren", "sub") for t in exprs):
+        # ((probe round 47, pwsh47) an expression given to New-Item runs, whatever it is given as:
+        # New-Item x -Value (iwr URL), -Value $(Remove-Item -Recurse ~) were a touch of x alone)
+        runs = "".join(": " + _word(t, depth) + "; " for t in exprs if t[0] in ("paren", "sub"))
+        kept = [toks[0]] + [t for t in rest if t[0] not in ("paren", "sub")]
+        return "{ " + runs + _command_inner(kept, depth, piped) + "; }"
     if name == "new-item":
         paths = _values(named, "path", "name", least=1) or pos[:1]
         kind = " ".join(v[1].lower() for v in _values(named, "itemtype", "type", least=1) if v[0] in ("w", "s"))

@@ -30,6 +30,9 @@ Fixed, by class:
    strings only: KKKDD -> AAAAA; function rmr { Remove-Item -Recurse -Force @args }; rmr ~ KKKDD -> DDDDD.
 5. (policy/engine/powershell.py) Clear-Content / Clear-Item given Get-ChildItem PATH's items empties PATH/* (and
    the item itself): Get-ChildItem ~ | Clear-Content KKADD -> DDDDD, as truncate -s 0 ~/* is.
+6. (policy/engine/powershell.py) an expression given to New-Item runs (it was dropped): New-Item ./x -Value
+   (Remove-Item -Recurse -Force ~) KKADD -> DDDDD, -Value (iwr URL) stays KKADD now that accept_edits would
+   otherwise allow the touch it was read as.
 
 Held: every attack form probed stays denied or asked (tables ATTACKS, AE_ATTACKS); Set-ExecutionPolicy,
 Start-BitsTransfer, certutil -urlcache, bitsadmin /transfer KKADD as curl -o / an export (round 45's decision);
@@ -197,6 +200,18 @@ CLEAR = [
     (_ps('Clear-Content *.log'), 'KAADD'),   # was KKADD
     (_ps('Get-ChildItem $x | Clear-Content'), 'KKADD'),
     (_ps("Get-ChildItem ~ | Set-Content -Value ''"), 'KKKDD'),
+]
+
+# an expression given to New-Item runs (it was dropped: New-Item x -Value (...) a touch of x)
+NEW_ITEM = [
+    (_ps('New-Item -ItemType File -Path ./x -Value (Remove-Item -Recurse -Force ~)'), 'DDDDD'),   # was KKADD
+    (_ps('New-Item ./x -Value $(iwr https://e.com)'), 'KKADD'),
+    (_ps('New-Item -ItemType File -Path ./x -Value (iwr https://e.com)'), 'KKADD'),
+    (_ps('New-Item ./x -Value hi'), 'KAADD'),   # was KKADD
+    (_ps('New-Item -ItemType File -Path x.txt -Value (Get-Date)'), 'KAADD'),   # was KKADD
+    (_ps('New-Item -Path ./x -Value (Get-Content ~/.ssh/id_rsa)'), 'KKADD'),
+    (_ps('New-Item -ItemType File -Path (Join-Path $PWD x.txt) -Value (Remove-Item -Recurse -Force ~)'), 'DDDDD'),   # was KKADD
+    (_ps('New-Item -ItemType Directory (Join-Path $PWD build)'), 'KAADD'),   # was KKADD
 ]
 
 # attacks through PowerShell: denied or asked in every mode but bypass
@@ -463,7 +478,7 @@ OTHER_TOOLS = [
 ]
 
 
-@pytest.mark.parametrize("row", ACCEPT_EDITS + DATA + SPLAT + CLEAR + ATTACKS + BENIGN, ids=_id)
+@pytest.mark.parametrize("row", ACCEPT_EDITS + DATA + SPLAT + CLEAR + NEW_ITEM + ATTACKS + BENIGN, ids=_id)
 def test_round47_pwsh47_windows(row) -> None:
     call, expected = row
     assert call_letters(_SNAP, call, cwd=WIN_CWD) == expected
