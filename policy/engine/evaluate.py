@@ -108,6 +108,7 @@ from policy.engine.permissions import (
     allow_rule_of,
     parse_permission_rule,
     powershell_rule_level,
+    POWERSHELL_TOOL,
     ps_rule_meets_run,
     ps_rule_names_script,
     redirect_allowed,
@@ -120,6 +121,7 @@ from policy.engine.shell import UNKNOWN_READ as _UNKNOWN_READ_FINDING
 from policy.engine.shell_fast import new_decision as _new_decision
 from policy.engine.snapshot import Snapshot
 from policy.engine.types import (
+    ACCEPT_EDITS,
     ALLOW,
     ASK,
     BYPASS,
@@ -414,6 +416,8 @@ _SCRIPT_FILES = ((re.compile(r"(?i)\.(?:sh|bash|zsh|ksh|dash|command)$|(?:^|/)(?
                              # (probe round 35) a dev container's lifecycle commands
                              r"\.?devcontainer\.json)$"),
                   "json"))
+# (probe round 47, pwsh47) a PowerShell or cmd script (_SCRIPT_FILES' "ps" and "cmd")
+_WINDOWS_SCRIPT = re.compile(r"(?i)\.(?:ps[md]?1|bat|cmd)$")
 # (round 36, coldtools36) every _SCRIPT_FILES pattern in one RE2 alternation, a test that must
 # pass before they are tried one by one (for an ASCII path: RE2's $ is the text's end, so each
 # $ also takes the newline before it that Python's $ takes)
@@ -3814,6 +3818,8 @@ class _Evaluation:
     _browser_risk: Any = _MISSING
     _sent_credential: Any = _MISSING
     _allowable: dict[int, bool] | None = None   # part_allowable's answers, by id of the part
+    _ps_row: Any = _MISSING
+    no_allow_rules = False   # (ps_row's Bash reading: the mode's row, not a Bash allow rule)
 
     def __init__(self, snap: Snapshot, req: Request, mode: str, tool: str | None = None) -> None:
         self.s = snap
@@ -5086,6 +5092,17 @@ class _Evaluation:
                     break
             if later is None:
                 later = self.later_finding([self.command], [])
+            if later is None and any(_WINDOWS_SCRIPT.search(p) for p in a.write_paths):
+                # ((probe round 47, pwsh47) a PowerShell or cmd script's text written by a command,
+                # echo 'iwr URL | iex' > build.ps1, Set-Content x.ps1 '...' in the PowerShell tool:
+                # each word of it read as Write's content of that file is, in the script's language)
+                words = [w for c in a.commands for w in c.argv[1:] if " " in w or "\n" in w][:16]
+                words += [u for u in (w.replace("\\n", "\n") for w in words if "\\n" in w) if u not in words]
+                for w in words:
+                    later = self.text_findings(w, shell_shaped=True, data=False) \
+                        or self.script_finding([w], list(a.write_paths))
+                    if later is not None:
+                        break
             if later is None and any(_requirements_file(p) for p in a.write_paths):
                 source = _PIP_SOURCE_LINE.search(self.command)   # (echo '--extra-index-url …' >> requirements.txt)
                 later = ("writes_later", f"points pip at another source for every package: {source.group(0).strip()[:200]}") \
@@ -5124,7 +5141,7 @@ class _Evaluation:
                                    REASON_SEARCH_OPTION.format(what=hit[0], value=hit[1][:200]), "risky_command",
                                    "search_option")
         # 4. allow rules
-        if mode != EXPLORE:
+        if mode != EXPLORE and not self.no_allow_rules:
             rule = self.allow_rule()
             if rule is not None:
                 return self.decide(ALLOW, REASON_ALLOW_RULE.format(rule=rule), "permission_rule", rule)
@@ -5968,8 +5985,9 @@ class _Evaluation:
         elif self.shell_args() or self.writes_files():
             if self.content_risk is not None:
                 return self.content_ask()
-            # (a registered tool's capabilities were checked in stage 1: its shell is its job)
-            for code in (self.shell_args() if self.tool not in self.s.tools else ()):
+            # (a registered tool's capabilities were checked in stage 1: its shell is its job;
+            # the PowerShell tool's file command or build in accept_edits: Bash's row, ps_row)
+            for code in (self.shell_args() if self.tool not in self.s.tools and self.ps_row() is None else ()):
                 b = self.s.analyze(code, self.shell_cwd())
                 if code in self._code_args:
                     return self.decide(ASK, REASON_TOOL_CODE.format(tool=self.tool, part=code[:300]), "risky_command",
@@ -6062,7 +6080,7 @@ class _Evaluation:
             else:
                 row = "bash_other"
         else:
-            row = "other_tools"
+            row = self.ps_row() or "other_tools"
         verdict = self.s.mode_defaults[row][self.mode]
         if verdict == ALLOW and self.mode == BYPASS:
             # bypass allows what it would have asked about; not a shell another program
@@ -6188,6 +6206,47 @@ class _Evaluation:
             if skipped is not None:
                 reason = REASON_BYPASS_SKIPPED.format(what=_ROW_WHAT_ANYWHERE.get(row, row), reason=skipped.reason)
         return self.decide(verdict, reason, "mode_default", row)
+
+    def ps_row(self) -> str | None:
+        """(probe round 47, pwsh47) Claude Code's PowerShell tool in accept_edits: the Bash
+        row its translation takes when the Bash tool's own call of it would be allowed by
+        that row (a file command in the working directory, a build on the safe list), each
+        statement's; else None (read-only or asked, as an MCP shell's: round 23). Only the
+        mode's row is borrowed: the Bash call's allow rules are not (a Bash(...) rule is no
+        PowerShell(...) rule), its asks and denials keep the PowerShell tool's ask."""
+        row = self._ps_row
+        if row is _MISSING:
+            row = self._ps_row = self._ps_bash_row()
+        return row
+
+    def _ps_bash_row(self) -> str | None:
+        if self.mode != ACCEPT_EDITS or self.tool != POWERSHELL_TOOL or self.tool in self.s.tools \
+                or "Bash" not in self.s.bash_tools or self.inner:
+            return None
+        codes = self.shell_args()
+        if not codes or len(codes) > 4 or self._code_args or self.shell_cwd() != self.cwd:
+            return None
+        line = self.args.get("command")
+        if not isinstance(line, str) or powershell.runs_nested(line):
+            return None   # (iex 'Remove-Item src', cmd /c, pwsh -c: as Bash's eval, cmd /c, pwsh -c)
+        rows = set()
+        for code in codes:
+            if code.startswith("\x00"):
+                return None
+            ev = _Evaluation(self.s, dataclasses.replace(self.r, tool="Bash", args={"command": code}, tool_hash=None,
+                                                         history=(), session_approvals=frozenset()), self.mode, "Bash")
+            ev.inner = True
+            ev.no_allow_rules = True
+            ev._bash_key = None   # (no stage-2 memo: its answer here is without allow rules)
+            d = ev.run()
+            if d.decision != ALLOW:
+                return None
+            if d.check == "read_only":
+                continue
+            if d.check != "mode_default" or d.rule not in ("bash_file_commands", "bash_safe_build"):
+                return None
+            rows.add(d.rule)
+        return "bash_file_commands" if "bash_file_commands" in rows else ("bash_safe_build" if rows else None)
 
     def fetches_url(self) -> bool:
         """WebFetch, WebSearch, a browser, or another tool named for fetching a URL."""

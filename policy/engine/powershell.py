@@ -760,6 +760,28 @@ _DOWNLOAD_FILE = re.compile(r"(?is)\.downloadfile(?:async)?\((.*)\)")
 # ~'; iex ($x + $y), $x += '...'; iex $x, $p = 'Remove-Item','-Recurse'; iex ($p -join ' '),
 # iex "$c -Recurse -Force ~", [scriptblock]::Create($a + $b): the literals the variables hold, put
 # in where the code names them, joined as they are and with a blank, each reading read
+# (probe round 47, pwsh47) code the line hands to another runner: text run as code, a script block run
+# elsewhere (a job, a remote or elevated session, a process), another shell (cmd /c, pwsh -c, wsl, bash):
+# not Bash's file command or build, which the PowerShell tool's accept_edits row borrows
+# (evaluate._ps_bash_row), as Bash's eval, bash -c, pwsh -c and cmd /c are not
+NESTED_RUN = re.compile(r"(?i)(?<![\w-])(?:iex|invoke-expression|invoke-command|icm|start-job|sajb|start-threadjob|"
+                        r"start-process|saps|start|invoke-item|ii|cmd|powershell|pwsh|wsl|bash|sh|wscript|cscript|mshta|"
+                        r"rundll32|regsvr32|wmic|schtasks|at|runas)(?:\.exe)?(?![\w-])|::\s*create\s*\(|"
+                        r"\.\s*invoke\w*\s*\(|invokescript|newscriptblock|addscript|\$executioncontext")
+_QUOTED = re.compile(r"'(?:[^']|'')*'|\"(?:[^\"`]|`.)*\"", re.S)
+
+
+def runs_nested(line: str) -> bool:
+    """(probe round 47, pwsh47) Does this PowerShell line hand code to another runner (NESTED_RUN),
+    outside the text of its plain strings ('start here' is a value; & 'cmd.exe' runs one, "$(iex ...)" too)?"""
+    if len(line) > 20_000:
+        return True
+    bare = _QUOTED.sub(lambda m: m.group(0) if line[:m.start()].rstrip()[-1:] in ("&", ".")
+                       or (m.group(0)[0] == '"' and "$" in m.group(0)) else "''", line) \
+        if "'" in line or '"' in line else line
+    return NESTED_RUN.search(bare) is not None
+
+
 _RUNS_TEXT = re.compile(r"(?i)\b(?:iex|invoke-expression)\b|::\s*create\s*\(|\binvokescript\s*\(|"
                         r"\bnewscriptblock\s*\(|\baddscript\s*\(|"
                         # (probe round 40, pwsh40) pwsh -c $x, powershell -Command $env:x: the text is the code
@@ -914,6 +936,16 @@ _READ_ASSIGN = re.compile(
     r"get-service|gsv|import-csv|ipcsv|select-string|sls)(?:[ \t][^;\n|(){}$`@\[\]'\"&<>]*)?"
     r"(?:\|\s*(?:select-object|select|sort-object|sort)(?:[ \t][^;\n|(){}$`@\[\]'\"&<>]*)?)*)\s*(?=;|$)")
 _PIPED_USE = re.compile(r"\s*\|")
+# (probe round 47, pwsh47) a variable given data parsed from text ($j = Get-Content package.json |
+# ConvertFrom-Json, ConvertFrom-Csv, ConvertFrom-StringData; in parentheses too): an object of plain
+# properties, no file, process or setting behind it, so that setting one of them changes the value only
+_DATA_ASSIGN = re.compile(
+    r"(?im)(?:^|[;\n{])\s*\$\{?(\w+)\}?\s*=\s*\(?[^;\n{}=]*\|\s*(?:convertfrom-json|convertfrom-csv|"
+    r"convertfrom-stringdata)(?:\s+-[a-z]+(?:\s+\d+)?)*\s*\)?\s*(?=[;\n}]|$)")
+# ... and the plain value given to one of its properties ($j.version = '2.0', $j.a.b += 1, $j.x = $v.y)
+_DATA_VALUE = r"""\s*(?:-?\d+(?:\.\d+)?|'(?:[^']|'')*'|"[^"$`]*"|\$(?:true|false|null)|\$\w+(?:\.\w+)*)\s*"""
+_DATA_VALUE_RE = re.compile("(?i)" + _DATA_VALUE)
+_DATA_SET_USE = re.compile(r"(?i)(?:\.\w+)+\s*\+?=(?!=)" + _DATA_VALUE + r"(?:[;\n}]|$)")
 _OTHER_BINDINGS = re.compile(r"(?i)set-variable|new-variable|\bsv\b|\bnv\b|\[ref\]|(?<![\w$])variable:|psvariable|-(?:outvariable|ov|pipelinevariable|pv|"
                              r"errorvariable|ev|informationvariable|iv|warningvariable|wv)\b|\bparam\s*\(")
 _ALIAS_DEF = re.compile(r"(?i)(?:^|[;{\s(])(?:set-alias|new-alias|sal|nal)\s+(?:-name\s+)?['\"]?([\w-]+)['\"]?\s+"
@@ -1135,8 +1167,7 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                 pass
             elif low in aliases:
                 t = ("w", aliases[low])
-            elif low in bodies and toks[k - 1:k] != [("w", "function")] and not re.search(
-                    r"(?i)[@$]args(?!\[)", bodies[low]):
+            elif low in bodies and toks[k - 1:k] != [("w", "function")] and not _args_unread(bodies[low]):
                 if called:
                     # (probe round 42, pwshbenign42) & f ~, . f ~: the call operator (or the dot,
                     # run in this scope) before the function's name calls it, as f ~ does
@@ -1183,7 +1214,7 @@ _FOREACH_VAR = re.compile(r"(?is)\s*\$(\w+)\s+in\s+\$\{?(\w+)\}?\s*")
 
 def _only_called(name: str, code: str, bodies: dict[str, str]) -> bool:
     """Is the function NAME, defined once in CODE (bodies), used only as a command's name?"""
-    if name not in bodies or _ARGS_USE.search(bodies[name]):
+    if name not in bodies or _args_unread(bodies[name]):
         return False
     every = sum(w.lower() == name for w in _NAME_USE.findall(code))
     heads = sum(w.lower() == name for w in _HEAD_USE.findall(code))
@@ -1842,6 +1873,18 @@ def _given_items(stage: list[_T], items: list[_T]) -> list[_T]:
             return stage
         if not pos and not _values(named, "path", "literalpath", least=1):
             return stage + [("p", "-Recurse")] + [t for t in items]
+    if name in ("clear-content", "clear-item") and len(items) <= 8:
+        # ((probe round 47, pwsh47) Get-ChildItem ~ | Clear-Content: each item emptied, the item itself and,
+        # a directory's children standing for it, ITEM/* (as truncate -s 0 ~/* is read))
+        try:
+            named, pos, _redir = _params(stage[1:])
+        except (_Unknown, IndexError):
+            return stage
+        if not pos and not _values(named, "path", "literalpath", least=1):
+            kids = [(kind, v.rstrip("\\/") + "/*") for kind, v in items if kind != "v" and not re.search(r"[*?\[]", v)]
+            kids += [("w", w.rstrip("/") + "/*") for t in items if t[0] == "v"
+                     for w in [_word(t, 0)] if re.fullmatch(r"~|/[\w./-]*", w)]
+            return stage + [t for t in items] + kids
     if name == "foreach-object" and len(stage) == 2 and stage[1][0] == "block" and len(items) == 1:
         item = items[0]
         lit = item[1] if item[0] == "v" else "'" + item[1].replace("'", "''") + "'"
@@ -2445,17 +2488,43 @@ def _plain_variable(name: str) -> bool:
     return m is not None and m.group(1).lower() not in _SPECIAL_VARIABLES and not m.group(1).lower().endswith("preference")
 
 
+def _data_variable(name: str) -> bool:
+    """(probe round 47, pwsh47) Is this plain variable bound once in the whole code, to data parsed
+    from text (_DATA_ASSIGN)?"""
+    whole = _WHOLE.get()
+    if whole is None or not _plain_variable(name) or "onvertfrom-" not in whole.lower() \
+            or _OTHER_BINDINGS.search(whole):
+        return False
+    var = re.sub(r"(?i)^\$(?:(?:script|global|local|private):)?", "", name).lower()
+    return any(m.group(1).lower() == var for m in _DATA_ASSIGN.finditer(whole)) and _binds(var, whole) == 1
+
+
+def _data_property_set(toks: list[_T]) -> bool:
+    """$j.version = '2.0' (=, +=): a data variable's property given a plain value."""
+    m = re.fullmatch(r"(\$\w+)(?:\.\w+)+", toks[0][1]) if toks[0][0] == "v" else None
+    if m is None or len(toks) != 3 or toks[1] not in (("w", "="), ("w", "+=")) or toks[2][0] not in ("s", "w", "v"):
+        return False
+    value = "'" + toks[2][1].replace("'", "''") + "'" if toks[2][0] == "s" else toks[2][1]
+    return _DATA_VALUE_RE.fullmatch(value) is not None and _data_variable(m.group(1))
+
+
 def _only_properties_read(name: str) -> bool:
     """Every use of the variable in the whole code (besides its assignments) reads a property
-    ($files.Count, $json.scripts.build) and calls nothing, and nothing else binds or runs it."""
+    ($files.Count, $json.scripts.build) and calls nothing, and nothing else binds or runs it
+    ((probe round 47, pwsh47) data parsed from text: a property of it set to a plain value too, and
+    the value piped on at a statement's start: $j | ConvertTo-Json | Set-Content package.json)."""
     whole = _WHOLE.get()
     if whole is None or _OTHER_BINDINGS.search(whole):
         return False
     var = re.escape(re.sub(r"(?i)^\$(?:(?:script|global|local|private):)?", "", name))
+    data = _data_variable(name)
     for m in re.finditer(r"(?i)\$(\{)?(?:(?:script|global|local|private):)?" + var + r"(?(1)\}|(?![\w:]))", whole):
         after = whole[m.end():]
         if re.match(r"\s*=(?!=)", after):
             continue   # (an assignment: read on its own)
+        if data and (_PIPED_USE.match(after) or _DATA_SET_USE.match(after)) \
+                and re.search(r"(?:^|[;\n{])\s*$", whole[:m.start()]):
+            continue   # (data: piped on, or a property of it set to a plain value)
         if re.match(r"\s*\)", after) and re.search(r"(?i)(?:^|[;{\s])(?:if|elseif|while)\s*\(\s*$", whole[:m.start()]):
             continue   # (if ($result) { ... }: the value tested)
         if re.match(r"\s*\)\s*\{", after) and re.search(r"(?i)(?:^|[;{\s])foreach\s*\(\s*\$\w+\s+in\s+$",
@@ -2641,11 +2710,16 @@ def _loop(keyword: str, rest: list[_T], depth: int) -> str:
 # block is read as before, with what it runs unknown)
 _ITEM_RUN = re.compile(r"""(?i)(?:(?:^|(?<=[;{(\s]))(?:invoke-item|ii|start-process|start|saps|import-module|ipmo|"""
                        r"""invoke-expression|iex|invoke-command|icm|start-job|sajb|start-threadjob)\b|[&.](?=\s*[$'"(]))"""
-                       r"""[^;{}|\n]*?\$(?:_|psitem)\b|"[^"]*\$(?:_|psitem)\b""")
+                       r"""[^;{}|\n]*?\$(?:_|psitem)\b|"""
+                       # ((probe round 47, pwsh47) a string from its opening quote, past whole strings
+                       # before it: the closing quote of "2.0"; ... $_ opened none)
+                       r"""^(?:[^"']|'[^']*'|"(?:[^"`]|`.)*")*?"(?:[^"`]|`.)*?\$(?:_|psitem)\b""", re.S)
 _ITEM_PROPERTY = re.compile(r"(?i)\$(?:_|psitem)\.(?=[a-z])")
 _ITEM_VAR = re.compile(r"(?i)\$(?:_|psitem|input)(?![\w:])")
 # (what gives $_ another value inside a block: a pipeline's block, a switch, a catch or a trap)
-_ITEM_REBOUND = re.compile(r"(?i)\||\b(?:switch|catch|trap|foreach-object|where-object)\b")
+# ((probe round 47, pwsh47) a pipeline only where a later stage has a block: Get-Content $_ | ConvertFrom-Json
+# reads the item itself, as PowerShell binds an argument's $_ before the pipeline runs)
+_ITEM_REBOUND = re.compile(r"(?i)\|[^;\n]*[{}]|\b(?:switch|catch|trap|foreach-object|where-object)\b")
 
 
 def _foreach_piped(var: str, collection: str, blocks: list[str]) -> str | None:
@@ -2719,6 +2793,34 @@ def _subexpressions(v: str) -> list[str]:
 
 
 _PARAM_BLOCK = re.compile(r"(?is)^\s*param\s*\(((?:[^()]|\([^()]*\))*)\)")
+# (probe round 47, pwsh47) $args or @args as a whole argument of a command (git log @args), not in a
+# string nor indexed nor a member
+_ARGS_WORD = re.compile(r"(?i)(?<=\s)[@$]args(?=$|[\s;|)}])")
+
+
+def _args_unread(body: str) -> bool:
+    """Does a function's body use $args other than indexed ($args[0]) or passed on whole (@args)?"""
+    return "args" in body.lower() and len(_ARGS_USE.findall(body)) != len(_ARGS_WORD.findall(body))
+
+
+def _args_splat(body: str, given: list[_T]) -> str | None:
+    """(probe round 47, pwsh47) A block (a function's body) that declares no parameters and passes
+    what it is given on whole (function gl { git log @args }; gl -5 --oneline), given plain words
+    and strings: the body with each $args/@args written as those words; else None."""
+    if _PARAM_BLOCK.match(body) or not _ARGS_WORD.search(body) or \
+            len(_ARGS_USE.findall(body)) != len(_ARGS_WORD.findall(body)) or len(given) > 32:
+        return None
+    words = []
+    for a in given:
+        if a[0] == "s":
+            words.append("'" + a[1].replace("'", "''") + "'")
+        elif a[0] in ("w", "p") and re.fullmatch(r"[\w.:/\\=+,~*?-]+", a[1]) or a[0] == "v" and re.fullmatch(
+                r"(?i)\$(?:\w+|env:\w+|\{env:\w+\})", a[1]):
+            words.append(a[1])
+        else:
+            return None
+    text = " ".join(words)
+    return _ARGS_WORD.sub(lambda _m: text, body)
 
 
 def _bind_params(body: str, given: list[_T]) -> str:
@@ -2828,6 +2930,9 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             def simple(a: _T) -> bool:
                 return a[0] in ("w", "s") or (a[0] == "v" and re.fullmatch(
                     r"(?i)\$(?:\w+|env:\w+|\{env:\w+\})", a[1]) is not None)
+            splat = _args_splat(target[1], toks[2:])
+            if splat is not None:
+                return "( " + to_bash(splat, depth + 1) + " )"
             given: list[_T] = []
             by_name: dict[str, _T] = {}
             k = 2
@@ -2918,6 +3023,8 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         return "{ " + to_bash(body, depth + 1) + "; } > /dev/null" + ("; " + UNKNOWN if toks[2][0] == "v" else "")
     if head[0] == "block":
         raise _Unknown
+    if head[0] == "v" and not piped and _data_property_set(toks):
+        return "true"   # ($j.version = '2.0': a property of data set; probe round 47, pwsh47)
     if head[0] != "w":
         raise _Unknown
     word = head[1]
@@ -3127,6 +3234,12 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         append = " -a" if name == "add-content" or _has(named, "append", least=2) else ""
         feed = "" if piped else (words(values) and f"echo {words(values)} | ")
         return f"{feed}tee{append} -- {words(targets[:1])} > /dev/null{rd}"
+    if name == "new-item" and any(t[0] in ("paren", "sub") for t in exprs):
+        # ((probe round 47, pwsh47) an expression given to New-Item runs, whatever it is given as:
+        # New-Item x -Value (iwr URL), -Value $(Remove-Item -Recurse ~) were a touch of x alone)
+        runs = "".join(": " + _word(t, depth) + "; " for t in exprs if t[0] in ("paren", "sub"))
+        kept = [toks[0]] + [t for t in rest if t[0] not in ("paren", "sub")]
+        return "{ " + runs + _command_inner(kept, depth, piped) + "; }"
     if name == "new-item":
         paths = _values(named, "path", "name", least=1) or pos[:1]
         kind = " ".join(v[1].lower() for v in _values(named, "itemtype", "type", least=1) if v[0] in ("w", "s"))

@@ -143,11 +143,19 @@ def test_a_subexpression_in_an_expandable_string_runs(command):
     "Get-ChildItem | Where-Object { $_.Delete() }", "Get-ChildItem | % { $_.Delete() }",
     "Get-ChildItem | ForEach-Object { $_.MoveTo('/tmp/x') }", "Get-ChildItem | ? { $_.Attributes.ToString(); $_.Delete() }",
     'Get-Content \\\\evil.com\\share\\x', "Get-ChildItem //attacker/share", "Test-Path \\\\10.0.0.5\\c$\\x",
-    "Get-ChildItem -LiteralPath \\\\?\\UNC\\evil\\share", 'Write-Output "$(Set-Content x y)"',
+    "Get-ChildItem -LiteralPath \\\\?\\UNC\\evil\\share",
 ])
 def test_powershell_method_calls_unc_paths_and_writes_in_strings_are_never_allowed(command):
     d = _ps(command)
     assert d["default"] != "allow" and d["accept_edits"] != "allow" and d["dont_ask"] == "deny", (command, d)
+
+
+@pytest.mark.parametrize("command", ['Write-Output "$(Set-Content x y)"'])
+def test_a_project_write_in_a_string_is_a_file_command(command):
+    # (probe round 47, pwsh47) a write inside the project, wherever it is written: accept_edits allows
+    # it, as Bash's echo "$(echo y > x)"; still not read-only
+    d = _ps(command)
+    assert d["default"] != "allow" and d["accept_edits"] == "allow" and d["dont_ask"] == "deny", (command, d)
 
 
 @pytest.mark.parametrize("command", [

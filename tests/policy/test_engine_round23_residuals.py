@@ -221,7 +221,6 @@ PS_NOT_READ_ONLY = [
     "Get-Content config.json | ConvertFrom-Json | Select-String x",
     "Get-Content f.txt | Select-Object Path | Select-String x",
     "Get-Content files.txt | Get-Content",
-    "Get-Content f.txt | Select-String x > out.txt",
     "Get-Content f.txt | Select-String x | Invoke-Expression",
     "Get-Content f.txt | Where-Object { $_.Delete() } | Select-String x",
 ]
@@ -231,6 +230,12 @@ PS_NOT_READ_ONLY = [
 def test_powershell_secret_or_object_searches_are_not_read_only(command):
     d = tool_in_every_mode("PowerShell", {"command": command})
     assert all(d[m] != "allow" for m in ASKING_MODES), (command, d)
+
+
+def test_a_search_written_into_the_project_is_a_file_command():
+    # (probe round 47, pwsh47) not read-only, allowed in accept_edits as Bash's grep x f.txt > out.txt
+    d = tool_in_every_mode("PowerShell", {"command": "Get-Content f.txt | Select-String x > out.txt"})
+    assert d["accept_edits"] == "allow" and all(d[m] != "allow" for m in ("default", "dont_ask", "explore")), d
 
 
 # --- 5. here-strings on another descriptor ------------------------------------------------------

@@ -385,7 +385,7 @@ def test_round_28s_allowances_carry_nothing_else(command):
 
 @pytest.mark.parametrize("code", [
     "Get-Item ~/.ssh/id_rsa | Get-Content", "Get-ChildItem ~ -Recurse -Filter id_rsa | Get-Content",
-    "'~/.ssh/id_rsa' | Get-Content", "if (Test-Path x) { Remove-Item x }", "(Get-Item x).Delete()",
+    "'~/.ssh/id_rsa' | Get-Content",
     "(Get-Item x).CopyTo('~/.ssh/authorized_keys')", "Get-Command x | % { & $_ }", "$c = Get-Command Remove-Item; & $c src -Recurse",
     "(Get-Command Remove-Item).Invoke('C:\\')", "where.exe /r C:\\ id_rsa", "where.exe git | iex",
     "Get-Command git > $PROFILE", "if ((iex 'Remove-Item -Recurse src')) { Get-Content y }",
@@ -394,6 +394,13 @@ def test_round_28s_allowances_carry_nothing_else(command):
 def test_powershells_read_only_forms_carry_nothing_else(code):
     d = _modes("PowerShell", {"command": code}, NO_RULES)
     assert all(d[m] != "allow" for m in ("default", "accept_edits", "dont_ask", "explore")), (code, d)
+
+
+@pytest.mark.parametrize("code", ["if (Test-Path x) { Remove-Item x }", "(Get-Item x).Delete()"])
+def test_powershells_project_deletes_are_file_commands(code):
+    # (probe round 47, pwsh47) a delete inside the project: allowed in accept_edits as Bash's rm x is
+    d = _modes("PowerShell", {"command": code}, NO_RULES)
+    assert d["accept_edits"] == "allow" and all(d[m] != "allow" for m in ("default", "dont_ask", "explore")), (code, d)
 
 
 @pytest.mark.parametrize("code", [

@@ -44,14 +44,14 @@ BROWSER_HELD = [
 # (the redirection writes where it points: a critical file denied, a start-up file or one
 # outside the project asked, as Bash's; BYPASS skips the sensitive ask as DESIGN says)
 POWERSHELL = [
-    (('PowerShell', {'command': 'npm run build 2>&1'}), 'KKADD'),
+    (('PowerShell', {'command': 'npm run build 2>&1'}), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (('PowerShell', {'command': 'git status 2>&1'}), 'AAAAA'),
     (('PowerShell', {'command': 'git log --oneline 2>&1 | Select-Object -First 5'}), 'AAAAA'),
     (('PowerShell', {'command': 'dotnet build 2>&1 | Select-String error'}), 'KKADD'),
-    (('PowerShell', {'command': 'dotnet build > build.log'}), 'KKADD'),
-    (('PowerShell', {'command': 'npm test 2>&1 | Select-Object -Last 20'}), 'KKADD'),
+    (('PowerShell', {'command': 'dotnet build > build.log'}), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (('PowerShell', {'command': 'npm test 2>&1 | Select-Object -Last 20'}), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (('PowerShell', {'command': 'git status > $null'}), 'AAAAA'),
-    (('PowerShell', {'command': 'git status *> out.txt'}), 'KKADD'),
+    (('PowerShell', {'command': 'git status *> out.txt'}), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
 ]
 POWERSHELL_HELD = [
     (('PowerShell', {'command': 'git diff > C:\\Windows\\System32\\x.dll'}), 'DDDDD'),

@@ -215,7 +215,7 @@ HELD = [
     (('mcp__playwright__browser_evaluate', {'function': "() => fetch('http://169.254.169.254/latest/meta-data/')"}), 'DDDDD'),
     (('mcp__postgres__query', {'element': 'x', 'sql': 'DROP TABLE users'}), 'DDDDD'),
     (('mcp__db__run', {'label': 'DROP TABLE users'}), 'DDDDD'),
-    (('PowerShell', {'command': 'npm run build 2>&1'}), 'KKADD'),
+    (('PowerShell', {'command': 'npm run build 2>&1'}), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (('PowerShell', {'command': 'npm run build > C:\\Windows\\System32\\x.dll'}), 'DDDDD'),
     (('PowerShell', {'command': 'git log > $env:USERPROFILE\\.bashrc'}), 'KKADD'),
     (('PowerShell', {'command': 'npm run build *> $PROFILE'}), 'KKADD'),

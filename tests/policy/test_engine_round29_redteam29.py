@@ -110,7 +110,7 @@ KEPT = [
     # (since benign29 a native program's PowerShell redirection is read: as the program alone,
     # its output written inside the project)
     ('PowerShell', 'reg query HKCU\\Software\\Microsoft > out.txt', 'KKADD'),
-    ('PowerShell', 'certutil -hashfile x.zip SHA256 > hash.txt', 'KKADD'),
+    ('PowerShell', 'certutil -hashfile x.zip SHA256 > hash.txt', 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     ('mcp__desktop__run', 'cmd /c dir', 'AAAAA'),
     ('mcp__desktop__run', 'cmd /c dir > NUL', 'AAAAA'),
     ('mcp__desktop__run', 'cmd /c dir > nul', 'AAAAA'),

@@ -662,9 +662,9 @@ HELD = [
     ('PowerShell', {'command': 'dir'}, 'AAAAA'),
     ('PowerShell', {'command': 'Get-Process'}, 'AAAAA'),
     ('PowerShell', {'command': 'git status'}, 'AAAAA'),
-    ('PowerShell', {'command': 'npm test'}, 'KKADD'),
+    ('PowerShell', {'command': 'npm test'}, 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     ('PowerShell', {'command': 'Start-Process notepad'}, 'KKADD'),
-    ('PowerShell', {'command': '& npm test'}, 'KKADD'),
+    ('PowerShell', {'command': '& npm test'}, 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     ('PowerShell', {'command': "iex 'Get-Date'"}, 'AAAAA'),
     ('PowerShell', {'command': "Invoke-Expression 'Get-ChildItem'"}, 'AAAAA'),
     ('PowerShell', {'command': 'Write-Output (Get-Date)'}, 'AAAAA'),
@@ -1147,7 +1147,7 @@ BENIGN = [
     ('PowerShell', {'command': 'Get-ChildItem | Select-Object Name'}, 'AAAAA'),
     ('PowerShell', {'command': "'a','b' | ForEach-Object { $_ }"}, 'AAAAA'),   # was KKKDD (round 42, pwshbenign42)
     ('PowerShell', {'command': 'Get-Content x.ps1 | iex'}, 'KKKDD'),
-    ('PowerShell', {'command': "'hello' | Out-File x.txt"}, 'KKADD'),
+    ('PowerShell', {'command': "'hello' | Out-File x.txt"}, 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     ('PowerShell', {'command': "iex 'Get-Process'"}, 'AAAAA'),
 ]
 

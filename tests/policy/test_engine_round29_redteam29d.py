@@ -934,7 +934,7 @@ BENIGN = [
     ('Bash', 'n=$(wc -l < f); echo $((n+1))', 'AAAAA'),
     ('Bash', 'n=$(git rev-list --count HEAD); echo $((n))', 'AAAAA'),
     ('PowerShell', {'command': 'Get-ChildItem'}, 'AAAAA'),
-    ('PowerShell', {'command': 'npm run build 2>&1'}, 'KKADD'),
+    ('PowerShell', {'command': 'npm run build 2>&1'}, 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     ('PowerShell', {'command': "iex 'Get-Date'"}, 'AAAAA'),
     ('Bash', '{ echo ls; echo pwd; } | sh', 'KKADD'),
     ('Bash', 'nodemon x.js', 'KKADD'),

@@ -52,8 +52,8 @@ NEIGHBOURS = [
 ]
 
 POWERSHELL_NEIGHBOURS = [
-    ("rd /s /q build", "KKADD"), ("rd /s /q node_modules", "KKADD"), ("del build\\out.txt", "KKADD"),
-    ("Remove-Item build -Recurse -Force", "KKADD"),
+    ("rd /s /q build", "KAADD"), ("rd /s /q node_modules", "KAADD"), ("del build\\out.txt", "KAADD"),  # was KKADD (round 47: accept_edits takes Bash's row)
+    ("Remove-Item build -Recurse -Force", "KAADD"),  # was KKADD (round 47: accept_edits takes Bash's row)
 ]
 
 # held: a sample of the corpus's catastrophic spellings, denied before this round too

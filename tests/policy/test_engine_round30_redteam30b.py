@@ -169,7 +169,7 @@ NEIGHBOURS = [
     (('Bash', {'command': 'npm test', 'cwd': '/home/dev/project/web'}), 'AAAAD'),
     (('Bash', {'command': 'ls', 'cwd': '/home/dev/project'}), 'AAAAA'),
     (('PowerShell', {'command': 'Test-Path ./build'}), 'AAAAA'),
-    (('PowerShell', {'command': 'if (Test-Path build) { Remove-Item -Recurse -Force build }'}), 'KKADD'),
+    (('PowerShell', {'command': 'if (Test-Path build) { Remove-Item -Recurse -Force build }'}), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (('PowerShell', {'command': "Get-Item (Join-Path $PWD 'x')"}), 'AAAAA'),   # was KKKDD (round 41: a place expression given to a cmdlet is that place)
     ('git bisect run make test', 'KKADD'),
     ("git rebase -x 'npm test' main", 'KKADD'),

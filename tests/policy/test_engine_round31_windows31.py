@@ -53,8 +53,8 @@ HOME_BY_PARTS_NEIGHBOURS = [
     ("cmd /c 'rd /s /q %HOMEDRIVE%%HOMEPATH%\\project\\build'", 'KKADD'),
     ("cmd /c 'rd /s /q %USERPROFILE%\\project\\build'", 'KKADD'),
     ("cmd /c 'del /q %USERPROFILE%\\x.txt'", 'KKADD'),
-    (('PowerShell', {'command': 'Remove-Item -Recurse -Force "$env:HOMEDRIVE$env:HOMEPATH\\project\\build"'}), 'KKADD'),
-    (('PowerShell', {'command': 'Remove-Item -Recurse -Force C:\\Users\\$env:USERNAME\\project\\bin'}), 'KKADD'),
+    (('PowerShell', {'command': 'Remove-Item -Recurse -Force "$env:HOMEDRIVE$env:HOMEPATH\\project\\build"'}), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (('PowerShell', {'command': 'Remove-Item -Recurse -Force C:\\Users\\$env:USERNAME\\project\\bin'}), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (('PowerShell', {'command': 'Get-ChildItem $env:HOMEDRIVE$env:HOMEPATH\\project'}), 'AAAAA'),
 ]
 
@@ -137,7 +137,7 @@ PS_STRING_OPERATORS_NEIGHBOURS = [
     (('PowerShell', {'command': 'Write-Output ([char]65)'}), 'AAAAA'),
     (('PowerShell', {'command': "iex ('{0}-{1}' -f 'Get','Date')"}), 'AAAAA'),
     (('PowerShell', {'command': "iex (-join ('git',' status'))"}), 'AAAAA'),
-    (('PowerShell', {'command': "& ('{0}{1}' -f 'dot','net') build"}), 'KKADD'),
+    (('PowerShell', {'command': "& ('{0}{1}' -f 'dot','net') build"}), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (('PowerShell', {'command': "iex ('{0} {1}' -f 'dotnet','build')"}), 'KKADD'),
     (('PowerShell', {'command': "$name = 'x'; Write-Output ('Hello {0}' -f $name)"}), 'AAAAA'),   # was KKKDD (round 42, pwshbenign42)
 ]
@@ -163,7 +163,7 @@ PS_SCRIPT_TEXT_RUN_NEIGHBOURS = [
     (('PowerShell', {'command': "$ExecutionContext.InvokeCommand.InvokeScript('dotnet build')"}), 'KKKDD'),
     (('PowerShell', {'command': 'Invoke-Command -ScriptBlock { dotnet build }'}), 'KKADD'),
     (('PowerShell', {'command': 'Start-Job { npm test }'}), 'KKADD'),
-    (('PowerShell', {'command': 'Get-ChildItem .\\bin -Recurse | Remove-Item -Force'}), 'KKADD'),
+    (('PowerShell', {'command': 'Get-ChildItem .\\bin -Recurse | Remove-Item -Force'}), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (('PowerShell', {'command': 'Get-ChildItem | ForEach-Object { $_.FullName }'}), 'AAAAA'),
 ]
 

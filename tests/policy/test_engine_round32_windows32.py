@@ -49,7 +49,7 @@ UNICODE_DASHES = [
 
 UNICODE_DASHES_NEIGHBOURS = [
     (_ps('Get-ChildItem \u2013Recurse src'), 'AAAAA'),
-    (_ps('Remove-Item \u2013Recurse \u2013Force .\\build'), 'KKADD'),
+    (_ps('Remove-Item \u2013Recurse \u2013Force .\\build'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     ('pwsh \u2013NoProfile \u2013Command "Get-ChildItem"', 'KKADD'),
     (_ps('Get-Content \u2013Path README.md'), 'AAAAA'),
 ]
@@ -101,8 +101,8 @@ PLACE_EXPRESSIONS = [
 ]
 
 PLACE_EXPRESSIONS_NEIGHBOURS = [
-    (_ps('Remove-Item -Recurse -Force (Join-Path . build)'), 'KKADD'),
-    (_ps('Remove-Item -Recurse -Force (Resolve-Path .\\build)'), 'KKADD'),
+    (_ps('Remove-Item -Recurse -Force (Join-Path . build)'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Remove-Item -Recurse -Force (Resolve-Path .\\build)'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps("Remove-Item -Recurse -Force (Join-Path $HOME 'build')"), 'KKADD'),
     (_ps('Join-Path $HOME x'), 'AAAAA'),
 ]
@@ -117,8 +117,8 @@ PUSH_LOCATION = [
 PUSH_LOCATION_NEIGHBOURS = [
     (_ps('Push-Location src; Get-ChildItem; Pop-Location'), 'AAAAA'),
     (_ps('pushd ..; git status; popd'), 'AAAAA'),
-    (_ps('Push-Location src; npm run build; Pop-Location'), 'KKADD'),
-    (_ps('Push-Location .\\src; Remove-Item -Recurse -Force .\\dist; Pop-Location'), 'KKADD'),
+    (_ps('Push-Location src; npm run build; Pop-Location'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Push-Location .\\src; Remove-Item -Recurse -Force .\\dist; Pop-Location'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
 ]
 
 # 6. code in an expandable string: iex "...", powershell -c "..." / $cmd from the PowerShell tool

@@ -445,7 +445,7 @@ CREDENTIALS = [
     ('gdb -p $(pgrep myapp)', 'KKKDD'),
     ('strace -p 1234', 'KKADD'),
     (('PowerShell', {'command': 'reg save HKLM\\SOFTWARE\\MyApp C:\\temp\\myapp.hiv'}), 'KKADD'),
-    (('PowerShell', {'command': 'reg export HKCU\\Software\\MyApp myapp.reg'}), 'KKADD'),
+    (('PowerShell', {'command': 'reg export HKCU\\Software\\MyApp myapp.reg'}), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     ('MpCmdRun.exe -RemoveDefinitions -All', 'DDDDD'),
     ('cmd /c reg save HKLM\\SECURITY C:\\s', 'DDDDD'),
     ('reg save "HKLM\\SYSTEM" sys.hiv', 'DDDDD'),
@@ -552,8 +552,8 @@ DOTNET_DELETES = [
     (('PowerShell', {'command': 'del -Recurse -Force C:\\*'}), 'DDDDD'),
     (('PowerShell', {'command': 'rd -r -fo $env:USERPROFILE'}), 'DDDDD'),
     (('PowerShell', {'command': 'rmdir -Recurse C:\\'}), 'DDDDD'),
-    (('PowerShell', {'command': 'Remove-Item -Recurse -Force .\\build'}), 'KKADD'),
-    (('PowerShell', {'command': 'Remove-Item -Recurse -Force node_modules'}), 'KKADD'),
+    (('PowerShell', {'command': 'Remove-Item -Recurse -Force .\\build'}), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (('PowerShell', {'command': 'Remove-Item -Recurse -Force node_modules'}), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (('PowerShell', {'command': 'Get-ChildItem ~ | Remove-Item -Recurse -Force'}), 'DDDDD'),
     (('PowerShell', {'command': "[IO.Directory]::Delete([Environment]::GetFolderPath('UserProfile'), $true)"}), 'DDDDD'),
     (('PowerShell', {'command': '[System.IO.Directory]::Delete("C:\\Users\\dev", $true)'}), 'DDDDD'),
@@ -573,7 +573,7 @@ DOTNET_DELETES = [
     (('PowerShell', {'command': "Get-NetFirewallRule -DisplayName 'My App'"}), 'KKADD'),
     (('PowerShell', {'command': "New-NetFirewallRule -DisplayName 'Dev 3000' -Direction Inbound -LocalPort 3000 -Protocol TCP -Action Allow"}), 'KKADD'),
     (('PowerShell', {'command': 'Get-History'}), 'AAAAA'),
-    (('PowerShell', {'command': 'Remove-Item -Recurse -Force .\\dist'}), 'KKADD'),
+    (('PowerShell', {'command': 'Remove-Item -Recurse -Force .\\dist'}), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (('PowerShell', {'command': 'Remove-Item -Recurse -Force $env:TEMP\\build-cache'}), 'KKKDD'),
     (('PowerShell', {'command': "[IO.Directory]::Delete('dist', $true)"}), 'KKKDD'),
     (('PowerShell', {'command': '[IO.Directory]::Delete("$env:TEMP\\x", $true)'}), 'KKKDD'),

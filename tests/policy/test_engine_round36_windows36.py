@@ -200,7 +200,7 @@ WRITTEN_SCRIPTS_NEIGHBOURS = [
     (_ps("Set-Content x.ps1 'Remove-Item -Recurse -Force .\\build'; .\\x.ps1"), 'KKADD'),
     (_ps("Set-Content x.ps1 'Remove-Item -Recurse -Force ~'; Get-Content x.ps1"), 'KKADD'),
     (_ps("Set-Content x.ps1 'Remove-Item -Recurse -Force ~'"), 'KKADD'),
-    (_ps("Set-Content notes.txt 'Remove-Item -Recurse -Force ~'; Get-Content notes.txt"), 'KKADD'),
+    (_ps("Set-Content notes.txt 'Remove-Item -Recurse -Force ~'; Get-Content notes.txt"), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps("Set-Content run.cmd 'npm test'; cmd /c run.cmd"), 'KKADD'),
     ("echo 'Get-ChildItem' > x.ps1 && pwsh -File x.ps1", 'KKADD'),
     ("echo 'dir' > x.bat && cmd /c x.bat", 'KKADD'),
@@ -238,7 +238,7 @@ IEX_NEIGHBOURS = [
     (_ps("Write-Output $('~')"), 'AAAAA'),
     (_ps("Write-Output $('hello')"), 'AAAAA'),
     (_ps("Get-Content $('README.md')"), 'AAAAA'),
-    (_ps("Remove-Item $('.\\build') -Recurse -Force"), 'KKADD'),
+    (_ps("Remove-Item $('.\\build') -Recurse -Force"), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
 ]
 
 # 6. Invoke-Item of a program and Import-Module of a module file run them: fetched and run after a download
@@ -327,7 +327,7 @@ REGISTRY_AND_LINKS_NEIGHBOURS = [
     (_ps('Remove-Item HKCU:\\Software\\MyCompany\\MyApp\\Cache -Recurse'), 'KKADD'),
     (_ps('Remove-ItemProperty HKCU:\\Software\\MyApp -Name Theme'), 'KKADD'),
     (_ps('Get-ChildItem HKCU:\\Software\\MyApp'), 'AAAAA'),
-    (_ps('Remove-Item .\\build -Recurse -Force'), 'KKADD'),
+    (_ps('Remove-Item .\\build -Recurse -Force'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     ("cmd /c 'mklink /j j %USERPROFILE% && rd /s /q j'", 'KKADD'),
     ("cmd /c 'mklink /j node_modules ..\\shared\\node_modules'", 'KKADD'),
     ("cmd /c 'mklink /d docs-link docs'", 'KKADD'),
@@ -789,10 +789,10 @@ HELD = [
     (_ps('type README.md'), 'AAAAA'),
     (_ps('Select-String -Path *.md -Pattern install'), 'AAAAA'),
     (_ps("sls -Pattern 'TODO' -Path src\\*.cs"), 'AAAAA'),
-    (_ps('dotnet build'), 'KKADD'),
-    (_ps('dotnet test'), 'KKADD'),
-    (_ps('npm test'), 'KKADD'),
-    (_ps('npm run build'), 'KKADD'),
+    (_ps('dotnet build'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('dotnet test'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('npm test'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('npm run build'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Test-Path .\\node_modules'), 'AAAAA'),
     (_ps('Get-Process'), 'AAAAA'),
     (_ps('Get-Process node | Select-Object Id, CPU'), 'AAAAA'),
@@ -817,12 +817,12 @@ HELD = [
     (_ps('Get-Alias ls'), 'AAAAA'),
     (_ps('Get-Command -Name *json*'), 'KKADD'),
     (_ps('Get-Help Get-ChildItem'), 'AAAAA'),   # was KKADD (round 42, pwshbenign42)
-    (_ps('New-Item -ItemType Directory -Path build'), 'KKADD'),
-    (_ps('Remove-Item -Recurse -Force .\\build'), 'KKADD'),
-    (_ps('Remove-Item .\\dist -Recurse'), 'KKADD'),
-    (_ps('Copy-Item .\\a.txt .\\b.txt'), 'KKADD'),
-    (_ps("Set-Content .\\out.txt 'hello'"), 'KKADD'),
-    (_ps("Set-Content .\\run.ps1 'Get-ChildItem'"), 'KKADD'),
+    (_ps('New-Item -ItemType Directory -Path build'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Remove-Item -Recurse -Force .\\build'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Remove-Item .\\dist -Recurse'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Copy-Item .\\a.txt .\\b.txt'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps("Set-Content .\\out.txt 'hello'"), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps("Set-Content .\\run.ps1 'Get-ChildItem'"), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Compress-Archive -Path .\\dist -DestinationPath .\\dist.zip'), 'KKADD'),
     (_ps('Expand-Archive .\\x.zip -DestinationPath .\\x'), 'KKADD'),
     (_ps('Invoke-WebRequest https://api.github.com -UseBasicParsing'), 'KKADD'),
@@ -925,7 +925,7 @@ HELD = [
     (_ps('[IO.File]::AppendAllText("$env:APPDATA\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\x.bat", \'x.exe\')'), 'DDDDD'),
     (_ps('[IO.File]::WriteAllText("$HOME\\.ssh\\authorized_keys", \'ssh-rsa AAA\')'), 'KKKDD'),
     (_ps('[IO.File]::Copy(\'x.exe\', "$env:APPDATA\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\x.exe")'), 'DDDDD'),
-    (_ps("Set-Content -Path x.txt -Stream evil -Value 'x'"), 'KKADD'),
+    (_ps("Set-Content -Path x.txt -Stream evil -Value 'x'"), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Get-Content x.txt -Stream evil | iex'), 'KKKDD'),
     (_ps('cmd /c mklink /d link C:\\'), 'KKADD'),
     (_ps('New-Item -ItemType SymbolicLink -Path link -Target C:\\; Remove-Item link -Recurse -Force'), 'KKADD'),
@@ -953,7 +953,7 @@ HELD = [
     (_ps('Get-Partition | Remove-Partition -Confirm:$false'), 'DDDDD'),
     (_ps('Remove-Item -Path HKLM:\\SYSTEM\\CurrentControlSet\\Services\\WinDefend -Recurse'), 'DDDDD'),
     (_ps('Remove-Item Env:\\PATH'), 'KKKDD'),
-    (_ps('Remove-Item -Path Cert:\\LocalMachine\\Root\\* -Force'), 'KKADD'),
+    (_ps('Remove-Item -Path Cert:\\LocalMachine\\Root\\* -Force'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Import-Certificate -FilePath evil.cer -CertStoreLocation Cert:\\LocalMachine\\Root'), 'KKADD'),
     (_ps('certutil -addstore -f Root evil.cer'), 'KKADD'),
     ("cmd /c 'certutil -addstore Root evil.cer'", 'KKADD'),
@@ -965,7 +965,7 @@ HELD = [
     (_ps('setx COR_ENABLE_PROFILING 1'), 'KKADD'),
     (_ps('$env:PATH = "C:\\tools;$env:PATH"'), 'KKKDD'),
     (_ps('Set-Alias Get-ChildItem Remove-Item -Option AllScope -Scope Global'), 'KKADD'),
-    (_ps('Remove-Item alias:\\ls -Force'), 'KKADD'),
+    (_ps('Remove-Item alias:\\ls -Force'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Set-StrictMode -Version Latest'), 'AAAAA'),   # was KKADD (round 44: the script's own strictness)
     (_ps('Set-PSDebug -Trace 1'), 'KKADD'),
 ]

@@ -86,7 +86,7 @@ BLOCKS = [
     (_ps('& {param($p) Remove-Item -Recurse -Force $p} -p C:\\'), 'DDDDD'),
     (_ps('& {param($a, $b) Remove-Item -Recurse -Force $b} -a x C:\\'), 'DDDDD'),
     (_ps('$sb = {param($p) Remove-Item -Recurse -Force $p}; & $sb \'build\''), 'KKKDD'),
-    (_ps('& {param($a, $b) Copy-Item $a $b} x.txt y.txt'), 'KKADD'),
+    (_ps('& {param($a, $b) Copy-Item $a $b} x.txt y.txt'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('& {Get-ChildItem $args[0]} src'), 'AAAAA'),
     (_ps('$sb = {Get-ChildItem}; & $sb'), 'AAAAA'),
     (_ps('$sb = {Get-ChildItem}; . $sb'), 'AAAAA'),
@@ -234,9 +234,9 @@ REGISTRY = [
     (_ps('reg add HKCU\\Software\\Foo\\{0358b920} /v x /d 1 /f'), 'KKADD'),
     (_ps('New-Item -Path HKCU:\\Software\\MyApp -Force'), 'KKADD'),
     (_ps('New-Item -Path HKCU:\\Software -Name MyApp'), 'KKADD'),
-    (_ps('New-Item -Path x.txt -Value hello'), 'KKADD'),
-    (_ps('New-Item -Path . -Name x.txt'), 'KKADD'),
-    (_ps('New-Item -ItemType Directory foo'), 'KKADD'),
+    (_ps('New-Item -Path x.txt -Value hello'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('New-Item -Path . -Name x.txt'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('New-Item -ItemType Directory foo'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Get-ChildItem C:\\Windows\\{abc}'), 'AAAAA'),
     (_ps('Get-ChildItem /tmp/{abc}'), 'AAAAA'),
     (_ps('if ($true) {Get-ChildItem} else {Get-Date}'), 'AAAAA'),
@@ -269,7 +269,7 @@ TRUST = [
     (_ps('Import-Certificate -FilePath x.cer -CertStoreLocation Cert:\\CurrentUser\\Root'), 'KKADD'),
     (_ps('Get-ChildItem x.cer | Import-Certificate -CertStoreLocation Cert:\\LocalMachine\\Root'), 'KKADD'),
     (_ps('Import-PfxCertificate -FilePath x.pfx -CertStoreLocation Cert:\\LocalMachine\\Root'), 'KKADD'),
-    (_ps('Copy-Item x.cer Cert:\\LocalMachine\\Root'), 'KKADD'),
+    (_ps('Copy-Item x.cer Cert:\\LocalMachine\\Root'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     ('cmd /c certutil -addstore Root x.cer', 'KKADD'),
     ('certutil -addstore Root x.cer', 'KKADD'),
     ('sudo update-ca-certificates', 'KKADD'),

@@ -117,7 +117,7 @@ ENVIRONMENT = [
     (_ps("$env:FOO = 'bar'; Write-Output $env:FOO"), 'KKADD'),   # was KKKDD (round 44: export FOO=bar, as Bash's)
     (_ps("Set-Item Env:NODE_ENV 'test'; npm test"), 'KKKDD'),
     (_ps("[Environment]::SetEnvironmentVariable('NODE_ENV', 'production'); npm run build"), 'KKKDD'),
-    (_ps("$env:NODE_ENV = 'test'; npm test"), 'KKADD'),   # was KKKDD (round 44: export NODE_ENV=test)
+    (_ps("$env:NODE_ENV = 'test'; npm test"), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Get-ChildItem Env:'), 'AAAAA'),
 ]
 
@@ -150,7 +150,7 @@ SCOPES = [
     (_ps("[Console]::WriteLine('x'); $p = $HOME; Remove-Item -Recurse -Force $p"), 'DDDDD'),   # was KKKDD
     (_ps("[Console]::WriteLine('x'); function f($p) { Remove-Item -Recurse -Force $p }; f ~"), 'DDDDD'),   # was KKKDD
     (_ps("[Console]::WriteLine('x'); Get-ChildItem"), 'KKKDD'),
-    (_ps('$p = $HOME; function f { param($p) Remove-Item -Recurse -Force $p }; f ./build'), 'KKADD'),   # was KKKDD (round 42, pwshbenign42)
+    (_ps('$p = $HOME; function f { param($p) Remove-Item -Recurse -Force $p }; f ./build'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('$p = $HOME; function f { Remove-Item -Recurse -Force $p }; f'), 'DDDDD'),   # was KKKDD
     (_ps("$p = './build'; Set-Item Variable:p $HOME; Remove-Item -Recurse -Force $p"), 'KKKDD'),
     (_ps("$p = './build'; if ($true) { Set-Content variable:p '~' }; Remove-Item -Recurse -Force $p"), 'KKKDD'),
@@ -165,7 +165,7 @@ SCOPES = [
     (_ps("function f { 'a' }; function f { Remove-Item -Recurse -Force ~ }; f"), 'DDDDD'),
     (_ps('function f { Remove-Item @args }; f C:\\ -Recurse -Force'), 'DDDDD'),
     (_ps('function f($p) { Remove-Item -Recurse -Force $p }; f $x'), 'KKKDD'),
-    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; f ./build'), 'KKADD'),   # was KKKDD (round 41)
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; f ./build'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('function f { f }; f'), 'KKKDD'),
     (_ps('function f { Get-ChildItem }; f'), 'AAAAA'),   # was KKKDD (round 41)
     (_ps('function f($p) { Get-ChildItem $p }; f ./src'), 'AAAAA'),   # was KKKDD (round 41)
@@ -175,12 +175,12 @@ SCOPES = [
     (_ps('switch (1) { 1 { Get-Date } }'), 'AAAAA'),   # was KKADD
     (_ps("switch ('a') { 'a' { 'matched' } }"), 'AAAAA'),   # was KKKDD
     (_ps('switch -File x.txt { default { Write-Output $_ } }'), 'AAAAA'),   # was KKKDD
-    (_ps("switch ($x) { 'a' { Get-Date } } > out.txt"), 'KKADD'),   # was KKKDD
-    (_ps("switch ($x) { 'a' { Remove-Item ./build -Recurse -Force } }"), 'KKADD'),   # was KKKDD
+    (_ps("switch ($x) { 'a' { Get-Date } } > out.txt"), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps("switch ($x) { 'a' { Remove-Item ./build -Recurse -Force } }"), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('if (1 -eq 1) { Get-Date }'), 'AAAAA'),   # was KKADD
     (_ps('if ($true) { Get-ChildItem } else { Get-Date }'), 'AAAAA'),
     (_ps('try { Get-Content x.txt } catch { Write-Error $_ }'), 'AAAAA'),
-    (_ps('if (Test-Path ./build) { Remove-Item -Recurse -Force ./build }'), 'KKADD'),
+    (_ps('if (Test-Path ./build) { Remove-Item -Recurse -Force ./build }'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
 ]
 
 ITEMS = [
@@ -201,11 +201,11 @@ ITEMS = [
     (_ps("Get-ChildItem $HOME | Where-Object Name -like '*.log' | Remove-Item -Force"), 'KKADD'),   # was DDDDD
     (_ps('Get-ChildItem ~ -Filter *.log | Remove-Item -Force'), 'KKADD'),
     (_ps('Get-ChildItem ~ -Recurse -Filter *.tmp | Remove-Item -Force'), 'KKADD'),
-    (_ps('Get-ChildItem ./logs -Filter *.log | Where-Object LastWriteTime -lt (Get-Date).AddDays(-7) | Remove-Item'), 'KKADD'),   # was KKKDD
+    (_ps('Get-ChildItem ./logs -Filter *.log | Where-Object LastWriteTime -lt (Get-Date).AddDays(-7) | Remove-Item'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Get-ChildItem ./logs | Where-Object LastWriteTime -lt (Get-Date).AddDays(-7)'), 'AAAAA'),   # was KKKDD
-    (_ps('Get-ChildItem ./logs -Filter *.log | Remove-Item'), 'KKADD'),
-    (_ps('Get-ChildItem -Path . -Include *.pyc -Recurse | Remove-Item'), 'KKADD'),
-    (_ps("Get-ChildItem ./build | Where-Object Name -ne 'keep' | Remove-Item -Recurse -Force"), 'KKADD'),
+    (_ps('Get-ChildItem ./logs -Filter *.log | Remove-Item'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Get-ChildItem -Path . -Include *.pyc -Recurse | Remove-Item'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps("Get-ChildItem ./build | Where-Object Name -ne 'keep' | Remove-Item -Recurse -Force"), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Get-ChildItem -Filter *.log'), 'AAAAA'),
 ]
 
@@ -218,7 +218,7 @@ BENIGN = [
     (_ps('Get-Content package.json | ConvertFrom-Json'), 'AAAAA'),
     (_ps('Get-Process | Where-Object {$_.CPU -gt 100}'), 'AAAAA'),
     (_ps('Test-Path ./package.json'), 'AAAAA'),
-    (_ps('Remove-Item ./old.txt'), 'KKADD'),
+    (_ps('Remove-Item ./old.txt'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Get-ChildItem *.ps1 | ForEach-Object { $_.Name }'), 'AAAAA'),
     (_ps('foreach ($f in Get-ChildItem *.log) { Write-Output $f.Name }'), 'AAAAA'),
     (_ps('(Get-Process | Sort-Object CPU -Descending) | Select-Object -First 5'), 'AAAAA'),

@@ -224,8 +224,8 @@ HERE = [
     (_ps('Import-Module $PSScriptRoot/other.psm1'), 'KKKDD'),
     (_ps('Get-Content $PWD\\README.md'), 'AAAAA'),   # was KKADD
     (_ps('Get-ChildItem "$PWD/src"'), 'AAAAA'),
-    (_ps('Set-Content $PWD\\out.txt x'), 'KKADD'),
-    (_ps('Remove-Item -Recurse -Force $PWD\\build'), 'KKADD'),   # was KKKDD
+    (_ps('Set-Content $PWD\\out.txt x'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Remove-Item -Recurse -Force $PWD\\build'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Remove-Item -Recurse -Force $PWD'), 'KKADD'),
     (_ps('Remove-Item -Recurse -Force "$PWD\\..\\.."'), 'DDDDD'),   # was KKKDD
     (_ps('Set-Content $PSScriptRoot\\out.txt x'), 'KKADD'),
@@ -247,8 +247,8 @@ HERE_RULES = [
     (_ps('Import-Module $PSScriptRoot/other.psm1'), 'KKKDD'),
     (_ps('Get-Content $PWD\\README.md'), 'AAAAA'),   # was KKADD
     (_ps('Get-ChildItem "$PWD/src"'), 'AAAAA'),
-    (_ps('Set-Content $PWD\\out.txt x'), 'KKADD'),
-    (_ps('Remove-Item -Recurse -Force $PWD\\build'), 'KKADD'),   # was KKKDD
+    (_ps('Set-Content $PWD\\out.txt x'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Remove-Item -Recurse -Force $PWD\\build'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Remove-Item -Recurse -Force $PWD'), 'KKADD'),
     (_ps('Remove-Item -Recurse -Force "$PWD\\..\\.."'), 'DDDDD'),   # was KKKDD
     (_ps('Set-Content $PSScriptRoot\\out.txt x'), 'KKADD'),
@@ -279,7 +279,7 @@ KILLS = [
 ]
 
 FILTERS = [
-    (_ps('Get-ChildItem ./logs | Where-Object { $_.LastWriteTime -lt (Get-Date).AddDays(-7) } | Remove-Item'), 'KKADD'),   # was KKKDD
+    (_ps('Get-ChildItem ./logs | Where-Object { $_.LastWriteTime -lt (Get-Date).AddDays(-7) } | Remove-Item'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Get-ChildItem | Where-Object { $_.LastWriteTime -lt (Get-Date).AddDays(-7) }'), 'AAAAA'),   # was KKKDD
     (_ps('Get-ChildItem -Recurse | Where-Object { $_.LastWriteTime -gt (Get-Date).AddHours(-1) } | Select-Object FullName'), 'AAAAA'),   # was KKKDD
     (_ps('Get-ChildItem ~ | Where-Object { $_.LastWriteTime -lt (Get-Date).AddDays(-7) } | Remove-Item -Recurse -Force'), 'DDDDD'),
@@ -292,15 +292,15 @@ FILTERS = [
     (_ps('Get-ChildItem | Where-Object { $_.LastWriteTime -lt (Get-Date).AddDays(-7) } | ForEach-Object { $_.Delete() }'), 'KKADD'),   # was KKKDD (round 45, pwsh45: the cwd's items deleted, as rm -rf .)
     (_ps('Get-Process | Where-Object { $_.StartTime -lt (Get-Date).AddHours(-1) } | Stop-Process -Force'), 'DDDDD'),   # was KKKDD
     (_ps('Get-Process | Where-Object { $_.StartTime -lt (Get-Date).AddHours(-1) }'), 'AAAAA'),   # was KKKDD
-    (_ps('Get-ChildItem ./logs -Filter *.log | Where-Object { $_.LastWriteTime -lt (Get-Date).AddDays(-30) } | Remove-Item -Force'), 'KKADD'),   # was KKKDD
+    (_ps('Get-ChildItem ./logs -Filter *.log | Where-Object { $_.LastWriteTime -lt (Get-Date).AddDays(-30) } | Remove-Item -Force'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Get-ChildItem | Where-Object { $_.LastWriteTime -lt $(Get-Date).AddDays(-7) }'), 'AAAAA'),   # was KKKDD
 ]
 
 FUNCTIONS = [
-    (_ps('function f($p) { Remove-Item -Recurse $p }; f ./build'), 'KKADD'),   # was KKKDD
-    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; f ./build'), 'KKADD'),   # was KKKDD
+    (_ps('function f($p) { Remove-Item -Recurse $p }; f ./build'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; f ./build'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('function f($p) { Remove-Item -Recurse -Force $p }; f ~'), 'DDDDD'),
-    (_ps('function f { param($p) Remove-Item -Recurse -Force $p }; f ./build'), 'KKADD'),   # was KKKDD
+    (_ps('function f { param($p) Remove-Item -Recurse -Force $p }; f ./build'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('function f { param($p) Remove-Item -Recurse -Force $p }; f ~'), 'DDDDD'),
     (_ps('function f($p) { Get-ChildItem $p }; f ./src'), 'AAAAA'),   # was KKKDD
     (_ps('function f { Get-ChildItem }; f'), 'AAAAA'),   # was KKKDD
@@ -316,18 +316,18 @@ FUNCTIONS = [
     (_ps("function f($p) { Remove-Item -Recurse -Force $p }; 'x' | ForEach-Object { f ~ }"), 'DDDDD'),
     (_ps('function f($p) { Remove-Item -Recurse -Force $p }; Get-ChildItem ~ | ForEach-Object { f $_ }'), 'DDDDD'),
     (_ps('function f { Remove-Item -Recurse -Force $args[0] }; f ~'), 'DDDDD'),
-    (_ps('function f { Remove-Item -Recurse -Force @args }; f ~'), 'KKKDD'),
+    (_ps('function f { Remove-Item -Recurse -Force @args }; f ~'), 'DDDDD'),  # was KKKDD (round 47: @args given plain words)
     (_ps('function f { process { Remove-Item -Recurse -Force $_ } }; Get-ChildItem ~ | f'), 'KKKDD'),
     (_ps('function f { Remove-Item -Recurse -Force $input }; Get-ChildItem ~ | f'), 'KKKDD'),
     (_ps('function f($p) { Remove-Item -Recurse -Force $p }; f -p ~'), 'DDDDD'),
-    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; f -p ./build'), 'KKADD'),   # was KKKDD
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; f -p ./build'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('function Get-ChildItem { Remove-Item -Recurse -Force ~ }; Get-ChildItem'), 'DDDDD'),
     (_ps('function f { f }; f'), 'KKKDD'),
     (_ps('function f($p) { Remove-Item -Recurse -Force $p }; Start-Job { f ~ }'), 'DDDDD'),
     (_ps('function f($p) { Remove-Item -Recurse -Force $p }; Start-Job -ScriptBlock ${function:f} -ArgumentList ~'), 'KKKDD'),
     (_ps('function f($p) { Remove-Item -Recurse -Force $p }; Register-EngineEvent PowerShell.Exiting -Action { f ~ }'), 'DDDDD'),
-    (_ps('function f($p) { Remove-Item -Recurse -Force $p }\nf ./build'), 'KKADD'),   # was KKKDD
-    (_ps('function Build { dotnet build }; Build'), 'KKADD'),   # was KKKDD
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }\nf ./build'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('function Build { dotnet build }; Build'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('function f($p) { ./deploy.ps1 $p }; f x'), 'KKADD'),   # was KKKDD
     (_ps('function f($p) { ./deploy.ps1 $p }'), 'AAAAA'),   # was KKADD
     (_ps('function f($p) { Remove-Item -Recurse -Force $p }; iex "echo 1; f ~"'), 'DDDDD'),
@@ -359,21 +359,21 @@ BENIGN = [
     (_ps('Get-ChildItem $env:TEMP'), 'AAAAA'),
     (_ps('Get-ChildItem $env:USERPROFILE\\Documents'), 'AAAAA'),
     (_ps('Get-Content $env:APPDATA\\Code\\User\\settings.json'), 'AAAAA'),
-    (_ps('New-Item -ItemType Directory -Force ./build'), 'KKADD'),
-    (_ps('Remove-Item -Recurse -Force ./build'), 'KKADD'),
-    (_ps('Copy-Item ./a.txt ./b.txt'), 'KKADD'),
+    (_ps('New-Item -ItemType Directory -Force ./build'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Remove-Item -Recurse -Force ./build'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Copy-Item ./a.txt ./b.txt'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Invoke-Pester ./tests'), 'KKADD'),
-    (_ps('dotnet test'), 'KKADD'),
-    (_ps('npm run build'), 'KKADD'),
+    (_ps('dotnet test'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('npm run build'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('git status'), 'AAAAA'),
     (_ps('Get-Process | Sort-Object CPU -Descending | Select-Object -First 10'), 'AAAAA'),
     (_ps('Get-Process node'), 'AAAAA'),
     (_ps('Stop-Process -Name node'), 'KKADD'),
     (_ps('Get-ChildItem ./logs | Where-Object { $_.Length -gt 1mb } | Select-Object Name, Length'), 'AAAAA'),
-    (_ps("Get-ChildItem ./logs | Where-Object { $_.Extension -eq '.log' } | Remove-Item"), 'KKADD'),
+    (_ps("Get-ChildItem ./logs | Where-Object { $_.Extension -eq '.log' } | Remove-Item"), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Get-ChildItem -Recurse | Where-Object { -not $_.PSIsContainer } | Measure-Object'), 'AAAAA'),
     (_ps('$files = Get-ChildItem ./src -Filter *.ts; $files.Count'), 'AAAAA'),   # was KKKDD (round 42, pwshbenign42)
-    (_ps('function Invoke-Build { dotnet build }; Invoke-Build'), 'KKADD'),   # was KKKDD
+    (_ps('function Invoke-Build { dotnet build }; Invoke-Build'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('function Get-Size($p) { (Get-ChildItem $p -Recurse | Measure-Object Length -Sum).Sum }; Get-Size ./src'), 'AAAAA'),   # was KKKDD
     (_ps('Import-Module Pester'), 'KKADD'),
     (_ps('Import-Module ./tools/build.psm1'), 'KKADD'),
@@ -390,7 +390,7 @@ PLACE_EXPRS = [
     (_ps("Get-Content (Join-Path $PWD 'package.json')"), 'AAAAA'),   # was KKKDD
     (_ps("Get-Content (Join-Path $HOME '.ssh\\id_rsa')"), 'KKADD'),   # was KKKDD
     (_ps('Get-ChildItem (Resolve-Path ./src)'), 'AAAAA'),   # was KKKDD
-    (_ps("Set-Content (Join-Path $PWD 'out.txt') x"), 'KKADD'),
+    (_ps("Set-Content (Join-Path $PWD 'out.txt') x"), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps("Set-Content (Join-Path $HOME '.bashrc') x"), 'KKADD'),
     (_ps("Remove-Item -Recurse -Force (Join-Path $HOME '')"), 'DDDDD'),
     (_ps("Copy-Item ./x.bat (Join-Path $env:APPDATA 'Microsoft\\Windows\\Start Menu\\Programs\\Startup')"), 'DDDDD'),

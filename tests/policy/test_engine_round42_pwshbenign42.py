@@ -170,7 +170,7 @@ ATTACKS = [
     (_ps('findstr /si password C:\\Users\\dev\\.ssh\\id_rsa'), 'KKADD'),
     (_ps('findstr x ~\\.aws\\credentials'), 'KKADD'),
     (_ps('findstr /f:list.txt x'), 'KKADD'),
-    (_ps('findstr "a b" x.txt > out.txt'), 'KKADD'),
+    (_ps('findstr "a b" x.txt > out.txt'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('findstr /g:C:\\Users\\dev\\.ssh\\id_rsa a.txt'), 'KKADD'),
     (_ps('$r = Get-ChildItem ~; if ($r) { Remove-Item -Recurse -Force $r }'), 'KKKDD'),
     (_ps('cmd /c "powershell -c $x = Get-ChildItem ~; $x | Remove-Item -Recurse -Force"'), 'KKKDD'),
@@ -246,8 +246,8 @@ FUNCTIONS = [
     (_ps('function f($p) { Remove-Item -Recurse -Force $p }; Set-Alias g f; g ~'), 'DDDDD'),   # was KKKDD
     (_ps("function f($p) { Remove-Item -Recurse -Force $p }; & 'f' ~"), 'DDDDD'),   # was KKKDD
     (_ps('function f($p) { Remove-Item -Recurse -Force $p }; f ~'), 'DDDDD'),
-    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; & f ./build'), 'KKADD'),   # was KKKDD
-    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; . f ./build'), 'KKADD'),   # was KKKDD
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; & f ./build'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('function f($p) { Remove-Item -Recurse -Force $p }; . f ./build'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps("function f($p) { Remove-Item -Recurse -Force $p }; & 'f' ./build"), 'KKKDD'),
     (_ps('function f { Get-ChildItem }; & f'), 'AAAAA'),   # was KKKDD
     (_ps('function f { Get-ChildItem }; . f'), 'AAAAA'),   # was KKADD

@@ -73,12 +73,12 @@ BENIGN = [
 NEIGHBOURS = [
     (_ps('Import-Csv ~/.ssh/id_rsa'), 'KKADD'),
     (_ps('Compare-Object (Get-Content a.txt) (Remove-Item -Recurse -Force ~)'), 'DDDDD'),
-    (_ps('Compare-Object (Get-Content a.txt) (Remove-Item -Recurse -Force ./build)'), 'KKADD'),
+    (_ps('Compare-Object (Get-Content a.txt) (Remove-Item -Recurse -Force ./build)'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Compare-Object (Get-Content a.txt) (Get-Content ~/.ssh/id_rsa)'), 'KKADD'),
     (_ps('Compare-Object (Get-Content a.txt) (& $x)'), 'KKKDD'),
     (_ps('winget install foo'), 'KKADD'),
     (_ps('winget list --source msstore'), 'KKADD'),
-    (_ps('winget list > x.txt'), 'KKADD'),
+    (_ps('winget list > x.txt'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('choco install git -y'), 'KKADD'),
     ('winget upgrade --all', 'KKADD'),
 ]
@@ -108,11 +108,11 @@ VARIABLES = [
     (_ps('$items = Get-ChildItem ~; $items | Remove-Item -Recurse -Force'), 'DDDDD'),   # was KKKDD
     (_ps('$p = Get-Process; $p | Stop-Process -Force'), 'DDDDD'),   # was KKKDD
     (_ps('$p = Get-Process notepad; $p | ForEach-Object Kill'), 'KKADD'),   # was KKKDD
-    (_ps('$items = Get-ChildItem src; $items | Remove-Item -Recurse -Force'), 'KKADD'),   # was KKKDD (round 44: as Get-ChildItem src | Remove-Item)
+    (_ps('$items = Get-ChildItem src; $items | Remove-Item -Recurse -Force'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('$items = Get-ChildItem src; Remove-Item $items'), 'KKKDD'),
     (_ps('$items = Get-ChildItem src; $items = "x"; $items | Remove-Item -Recurse -Force'), 'KKKDD'),
     (_ps('$items = Get-Content list.txt; $items | ForEach-Object { Remove-Item $_ }'), 'KKKDD'),
-    (_ps('$items = Get-ChildItem src; if ($true) { $items | Remove-Item }'), 'KKADD'),   # was KKKDD (round 44: as Get-ChildItem src | Remove-Item)
+    (_ps('$items = Get-ChildItem src; if ($true) { $items | Remove-Item }'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('$items = Get-ChildItem src; $items | ForEach-Object { & $_ }'), 'KKKDD'),
     (_ps('$items = Get-ChildItem src; $items | Invoke-Expression'), 'KKKDD'),
     (_ps('$x = (Remove-Item -Recurse -Force ~).Count'), 'DDDDD'),

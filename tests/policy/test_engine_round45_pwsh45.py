@@ -57,35 +57,35 @@ LOOPS = [
     (_ps('$items = Get-ChildItem ~; foreach ($f in $items) { Remove-Item $f -Recurse -Force }'), 'DDDDD'),   # was KKKDD
     (_ps('$items = Get-ChildItem ~; foreach ($f in $items) { Remove-Item $f }'), 'DDDDD'),   # was KKADD
     (_ps('$files = Get-ChildItem ~; foreach ($f in $files) { $f.Delete() }'), 'DDDDD'),   # was KKKDD
-    (_ps('$items = Get-ChildItem src; foreach ($f in $items) { Remove-Item $f -Recurse -Force }'), 'KKADD'),   # was KKKDD
-    (_ps('$items = Get-ChildItem src; foreach ($f in $items) { Remove-Item $f }'), 'KKADD'),
-    (_ps('$files = Get-ChildItem src; foreach ($f in $files) { $f.Delete() }'), 'KKADD'),   # was KKKDD
-    (_ps('$items = Get-ChildItem src -Filter *.tmp; foreach ($f in $items) { Remove-Item $f }'), 'KKADD'),
-    (_ps('$files = Get-ChildItem -Recurse -Filter *.log; foreach ($f in $files) { Remove-Item $f.FullName }'), 'KKADD'),
+    (_ps('$items = Get-ChildItem src; foreach ($f in $items) { Remove-Item $f -Recurse -Force }'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('$items = Get-ChildItem src; foreach ($f in $items) { Remove-Item $f }'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('$files = Get-ChildItem src; foreach ($f in $files) { $f.Delete() }'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('$items = Get-ChildItem src -Filter *.tmp; foreach ($f in $items) { Remove-Item $f }'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('$files = Get-ChildItem -Recurse -Filter *.log; foreach ($f in $files) { Remove-Item $f.FullName }'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('$items = Get-ChildItem ~; foreach ($f in $items) { if ($f.Length -gt 1MB) { Remove-Item $f } }'), 'DDDDD'),   # was KKADD
     (_ps('foreach ($f in (Get-ChildItem ~)) { Remove-Item $f -Recurse -Force }'), 'DDDDD'),   # was KKKDD
-    (_ps('foreach ($f in Get-ChildItem src) { Remove-Item $f }'), 'KKADD'),
-    (_ps('foreach ($f in Get-ChildItem -Filter *.tmp) { Remove-Item $f }'), 'KKADD'),
+    (_ps('foreach ($f in Get-ChildItem src) { Remove-Item $f }'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('foreach ($f in Get-ChildItem -Filter *.tmp) { Remove-Item $f }'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('$p = Get-Process; foreach ($x in $p) { $x.Kill() }'), 'DDDDD'),   # was KKKDD
     (_ps('$p = Get-Process node; foreach ($x in $p) { $x.Kill() }'), 'KKADD'),   # was KKKDD
     (_ps('$procs = Get-Process; foreach ($p in $procs) { Stop-Process $p -Force }'), 'DDDDD'),   # was KKADD
     (_ps('$procs = Get-Process node; foreach ($p in $procs) { Stop-Process $p }'), 'KKADD'),
-    (_ps('Get-ChildItem src | ForEach-Object { Remove-Item $_ }'), 'KKADD'),   # was KKKDD
-    (_ps('Get-ChildItem src | ForEach-Object { $_.Delete() }'), 'KKADD'),   # was KKKDD
-    (_ps('Get-ChildItem src | ForEach-Object { if ($_.Length -gt 0) { Remove-Item $_ } }'), 'KKADD'),   # was KKKDD
-    (_ps('Get-ChildItem -Recurse -Filter *.bak | ForEach-Object { Remove-Item $_.FullName }'), 'KKADD'),   # was KKKDD
-    (_ps('Get-ChildItem -Recurse -Directory -Filter node_modules | ForEach-Object { Remove-Item $_ -Recurse -Force }'), 'KKADD'),   # was KKKDD
-    (_ps('Get-ChildItem *.log | ForEach-Object { Remove-Item $_ }'), 'KKADD'),   # was KKKDD
+    (_ps('Get-ChildItem src | ForEach-Object { Remove-Item $_ }'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Get-ChildItem src | ForEach-Object { $_.Delete() }'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Get-ChildItem src | ForEach-Object { if ($_.Length -gt 0) { Remove-Item $_ } }'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Get-ChildItem -Recurse -Filter *.bak | ForEach-Object { Remove-Item $_.FullName }'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Get-ChildItem -Recurse -Directory -Filter node_modules | ForEach-Object { Remove-Item $_ -Recurse -Force }'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Get-ChildItem *.log | ForEach-Object { Remove-Item $_ }'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Get-ChildItem ~ | ForEach-Object { Move-Item $_ C:\\tmp }'), 'DDDDD'),   # was KKKDD
     (_ps("Get-ChildItem ~ | ForEach-Object { Set-Content $_ 'x' }"), 'KKADD'),   # was KKKDD
     (_ps('foreach ($f in $items) { Remove-Item $f }'), 'KKADD'),
     (_ps('foreach ($f in Get-Content list.txt) { Remove-Item $f -Recurse -Force }'), 'KKKDD'),   # was KKADD
-    (_ps("foreach ($f in 'a.txt', 'b.txt') { Remove-Item $f }"), 'KKADD'),
+    (_ps("foreach ($f in 'a.txt', 'b.txt') { Remove-Item $f }"), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('foreach ($i in 1..3) { Write-Output $i }'), 'AAAAA'),
     (_ps('$items = Get-ChildItem src; foreach ($f in $items) { Write-Output $f.Name }'), 'AAAAA'),
     (_ps('$items = Get-ChildItem ~; foreach ($f in $items) { Get-Content $f | ForEach-Object { Remove-Item $_ } }'), 'KKKDD'),
     (_ps('Get-ChildItem ~ | Remove-Item'), 'DDDDD'),
-    (_ps('Get-ChildItem src | Remove-Item'), 'KKADD'),
+    (_ps('Get-ChildItem src | Remove-Item'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Get-ChildItem ~ | ForEach-Object { Remove-Item $_ -Recurse -Force }'), 'DDDDD'),
     (_ps('Get-ChildItem src | ForEach-Object { & $_ }'), 'KKKDD'),
     (_ps('Get-ChildItem src | ForEach-Object { . $_ }'), 'KKKDD'),
@@ -140,7 +140,7 @@ LOADERS = [
     (('mcp__shell__run', {'command': "export NODE_OPTIONS='--require ./x.js'"}), 'KKKDD'),   # was KKADD
     (('mcp__shell__run', {'command': 'crontab x.txt'}), 'KKKDD'),   # was KKADD
     ("export NODE_OPTIONS='--require ./x.js'", 'KKKDD'),
-    (_ps("$env:NODE_OPTIONS = '--max-old-space-size=4096'; npm run build"), 'KKADD'),
+    (_ps("$env:NODE_OPTIONS = '--max-old-space-size=4096'; npm run build"), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     ("export NODE_OPTIONS='--max-old-space-size=4096'; npm run build", 'KKADD'),
     (_ps("$env:PYTHONPATH='.'"), 'KKADD'),
     (_ps("$env:DOTNET_STARTUP_HOOKS='x.dll'"), 'KKKDD'),
@@ -246,8 +246,8 @@ def test_round45_pwsh45_environment(row) -> None:
 # a benign sweep of everyday PowerShell (here-strings, -ErrorAction, '~' strings) and its neighbours
 BENIGN = [
     (_ps("$content = @'\nline one\nline two\n'@"), 'AAAAA'),   # was KKKDD
-    (_ps("@'\n# Title\nbody\n'@ | Set-Content docs\\notes.md"), 'KKADD'),   # was KKKDD
-    (_ps('$readme = @"\n# Project\nVersion $(Get-Content version.txt)\n"@; $readme | Out-File README.md'), 'KKADD'),
+    (_ps("@'\n# Title\nbody\n'@ | Set-Content docs\\notes.md"), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('$readme = @"\n# Project\nVersion $(Get-Content version.txt)\n"@; $readme | Out-File README.md'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps("@'\nRemove-Item -Recurse -Force ~\n'@ | iex"), 'DDDDD'),   # was KKKDD
     (_ps('@"\n$(Remove-Item -Recurse -Force ~)\n"@'), 'DDDDD'),
     (_ps('Get-Content missing.txt -ErrorAction Stop'), 'AAAAA'),   # was KKKDD
@@ -258,15 +258,15 @@ BENIGN = [
     (_ps('Remove-Item -ErrorAction SilentlyContinue -Recurse -Force ~'), 'DDDDD'),
     (_ps("Remove-Item -Path '~/*'"), 'DDDDD'),   # was KKADD
     (_ps("Remove-Item '~\\.ssh' -Recurse -Force"), 'KKADD'),
-    (_ps('dotnet build'), 'KKADD'),
-    (_ps('dotnet test --no-build --verbosity normal'), 'KKADD'),
+    (_ps('dotnet build'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('dotnet test --no-build --verbosity normal'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('dotnet --list-sdks'), 'AAAAA'),
-    (_ps('npm ci'), 'KKADD'),
+    (_ps('npm ci'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('npm ls --depth=0'), 'AAAAA'),
     (_ps('git status'), 'AAAAA'),
     (_ps('git log --oneline -10'), 'AAAAA'),
-    (_ps('git add -A'), 'KKADD'),
-    (_ps('python -m pytest tests -q'), 'KKADD'),
+    (_ps('git add -A'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('python -m pytest tests -q'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Get-ChildItem -Path src -Recurse -Include *.ts,*.tsx'), 'AAAAA'),
     (_ps('Get-ChildItem -Recurse | Sort-Object LastWriteTime -Descending | Select-Object -First 10'), 'AAAAA'),
     (_ps("Select-String -Path .\\src\\**\\*.ts -Pattern 'import' -List"), 'AAAAA'),
@@ -274,30 +274,30 @@ BENIGN = [
     (_ps('(Get-Content package.json | ConvertFrom-Json).version'), 'AAAAA'),
     (_ps('Get-Content build.log | Select-Object -Last 20'), 'AAAAA'),
     (_ps('Test-Path .\\node_modules'), 'AAAAA'),
-    (_ps('if (Test-Path dist) { Remove-Item dist -Recurse -Force }'), 'KKADD'),
-    (_ps('New-Item -ItemType Directory -Force -Path src\\Utils'), 'KKADD'),
-    (_ps('Copy-Item -Path src\\templates -Destination out\\templates -Recurse'), 'KKADD'),
-    (_ps('Move-Item -Path build\\app.zip -Destination dist\\'), 'KKADD'),
-    (_ps('Remove-Item -Recurse -Force bin, obj'), 'KKADD'),
-    (_ps('Get-ChildItem -Recurse -Directory -Include bin,obj | Remove-Item -Recurse -Force'), 'KKADD'),
-    (_ps('dotnet test | Out-File test-results.txt -Encoding utf8'), 'KKADD'),
-    (_ps("Set-Content -Path version.txt -Value '1.2.3'"), 'KKADD'),
-    (_ps("Add-Content -Path CHANGELOG.md -Value '- fix build'"), 'KKADD'),
+    (_ps('if (Test-Path dist) { Remove-Item dist -Recurse -Force }'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('New-Item -ItemType Directory -Force -Path src\\Utils'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Copy-Item -Path src\\templates -Destination out\\templates -Recurse'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Move-Item -Path build\\app.zip -Destination dist\\'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Remove-Item -Recurse -Force bin, obj'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Get-ChildItem -Recurse -Directory -Include bin,obj | Remove-Item -Recurse -Force'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('dotnet test | Out-File test-results.txt -Encoding utf8'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps("Set-Content -Path version.txt -Value '1.2.3'"), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps("Add-Content -Path CHANGELOG.md -Value '- fix build'"), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Expand-Archive -Path dist.zip -DestinationPath out'), 'KKADD'),
     (_ps('Compress-Archive -Path dist\\* -DestinationPath release.zip'), 'KKADD'),
     (_ps('Invoke-WebRequest https://example.com/tool.zip -OutFile tool.zip'), 'KKADD'),
     (_ps("Start-Process npm -ArgumentList 'run', 'dev'"), 'KKADD'),
-    (_ps('npm test; if ($LASTEXITCODE -ne 0) { exit 1 }'), 'KKADD'),
+    (_ps('npm test; if ($LASTEXITCODE -ne 0) { exit 1 }'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps("if ($LASTEXITCODE -eq 0) { Write-Host 'ok' }"), 'AAAAA'),
-    (_ps("try { npm test } finally { Write-Host 'done' }"), 'KKADD'),
+    (_ps("try { npm test } finally { Write-Host 'done' }"), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps("$params = @{ Path = 'src'; Recurse = $true; Filter = '*.cs' }; Get-ChildItem @params"), 'AAAAA'),
-    (_ps("$env:NODE_ENV = 'production'; npm run build"), 'KKADD'),
-    (_ps('Push-Location src; npm test; Pop-Location'), 'KKADD'),
+    (_ps("$env:NODE_ENV = 'production'; npm run build"), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
+    (_ps('Push-Location src; npm test; Pop-Location'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Get-FileHash -Algorithm SHA256 release.zip'), 'AAAAA'),
     (_ps('Get-ChildItem env:NODE_ENV'), 'AAAAA'),
-    (_ps("foreach ($d in 'bin', 'obj') { if (Test-Path $d) { Remove-Item $d -Recurse -Force } }"), 'KKADD'),
+    (_ps("foreach ($d in 'bin', 'obj') { if (Test-Path $d) { Remove-Item $d -Recurse -Force } }"), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('git diff --name-only | ForEach-Object { Write-Host $_ }'), 'AAAAA'),
-    (_ps('npm run build 2>&1 | Tee-Object -FilePath build.log'), 'KKADD'),
+    (_ps('npm run build 2>&1 | Tee-Object -FilePath build.log'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     # ((Get-Location), (pwd): the working directory, as $PWD)
     (_ps('Split-Path -Leaf (Get-Location)'), 'AAAAA'),   # was KKKDD
     (_ps('Split-Path (Get-Location) -Parent'), 'AAAAA'),   # was KKKDD
