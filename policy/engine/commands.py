@@ -2960,6 +2960,25 @@ def _git_opts_ok(sub_args: Sequence[str], extra_long: Iterable[str] = (), bad_sh
     return True
 
 
+def _git_notes_ref(a: Sequence[str]) -> list[str] | None:
+    """git notes's words behind its --ref NAME (None: a ref that is not a plain name)."""
+    a = list(a)
+    if a[:1] == ["--ref"] and len(a) >= 2:
+        ref, a = a[1], a[2:]
+    elif a[:1] and a[0].startswith("--ref="):
+        ref, a = a[0][6:], a[1:]
+    else:
+        return a
+    return a if re.fullmatch(r"[\w][\w./-]{0,100}", ref) and ".." not in ref else None
+
+
+def _git_notes_read(a: Sequence[str]) -> bool:
+    rest = _git_notes_ref(a)
+    if rest is None:
+        return False
+    return (not rest or rest[:1] in (["list"], ["show"], ["get-ref"])) and _git_opts_ok(rest[1:])
+
+
 def _git_branch(a: Sequence[str]) -> bool:
     if not _git_opts_ok(a, ("delete", "move", "copy", "force", "set-upstream-to", "set-upstream", "unset-upstream",
                             "edit-description", "track", "no-track", "create-reflog", "recurse-submodules"), "dDmMcCfut"):
@@ -3154,7 +3173,12 @@ GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
     # (probe round 28) diff-index's peer, and what prints only: the notes a commit
     # carries, the bisection's log, git's own variables (their values, as config --list)
     "diff-files": lambda a: _git_opts_ok(a),
-    "notes": lambda a: (not a or a[:1] in (["list"], ["show"])) and _git_opts_ok(a[1:]),
+    # (probe round 47, benign51) and of another notes ref (git notes --ref=review show), its
+    # name printed (get-ref)
+    "notes": lambda a: _git_notes_read(a),
+    # (probe round 47, benign51) a bundle's heads listed, or checked against this repository
+    "bundle": lambda a: len(a) >= 2 and a[0] in ("verify", "list-heads") and all(
+        x in ("-q", "--quiet") or not x.startswith("-") for x in a[1:]) and "://" not in a[1],
     "bisect": lambda a: list(a) in (["log"], ["terms"]),
     "apply": lambda a: _git_apply_report(a),
     # (probe round 30) the sparse checkout's patterns printed (set/add/init/disable write)
@@ -3290,6 +3314,9 @@ _docker_table = _subcommands({(s,): True for s in ("ps", "images", "logs", "insp
                                               "port", "top", "diff", "history")}
                        | {("system", "df"): True, ("context", "ls"): True, ("buildx", "ls"): True}
                        | {("stats", "--no-stream"): True}
+                       # (probe round 47, benign51) the daemon's events (names, labels, actions)
+                       | {("events",): True, ("system", "events"): True, ("container", "stats", "--no-stream"): True,
+                          ("buildx", "du"): True}
                        | {("compose", s): True for s in ("ps", "logs", "ls", "images", "top", "version")}
                        | {("container", "ls"): True, ("image", "ls"): True, ("container", "logs"): True,
                           ("container", "inspect"): True, ("image", "inspect"): True, ("network", "ls"): True,
@@ -4109,7 +4136,9 @@ _pip = _subcommands_with_options({
                   frozenset({"--exclude"})),
     ("check",): (frozenset(_PIP_COMMON), _NONE),
     ("--version",): (_NONE, _NONE), ("-V",): (_NONE, _NONE)})
-_java_version = _exact(("-version",), ("--version",))
+_java_version = _exact(("-version",), ("--version",),
+                       # (probe round 47, benign51) the JVM's settings printed with its version
+                       *((f"-XshowSettings:{k}", "-version") for k in ("properties", "vm", "locale", "system", "all")))
 # (probe round 30) DVC's listings of the workspace against its lock file and the git
 # history: what changed, the parameters and metrics files read (params.py is parsed, not
 # run), the remotes' names and URLs, the stages of dvc.yaml (their commands are printed,
@@ -4448,7 +4477,7 @@ def _xxd(args: Sequence[str], unknown: bool) -> bool:
 
 
 _KUBECTL_READ = frozenset({"get", "describe", "logs", "top", "explain", "api-resources", "api-versions", "version",
-                           "cluster-info"})
+                           "cluster-info", "events"})   # (events: probe round 47, benign51, as get events)
 # kubectl's options read as an allowlist (its global flags write files: --profile-output,
 # --cache-dir, --log-file; reach other servers or users: --server, --as-group; read
 # templates from files: -o go-template-file=): these, with a value, and no other
@@ -5977,6 +6006,8 @@ def _pip_extra(args: Sequence[str], unknown: bool) -> bool:
         return ops is not None and len(ops) <= 1
     if tuple(args[:1]) == ("inspect",):
         return all(a in ("--local", "--user") for a in args[1:])
+    if tuple(args[:1]) == ("debug",):   # (probe round 47, benign51) versions and compatible tags printed
+        return all(a in ("-v", "--verbose") for a in args[1:])
     return False
 
 
@@ -5998,14 +6029,19 @@ def _gem(args: Sequence[str], unknown: bool) -> bool:
 
 
 def _bun_pm(args: Sequence[str], unknown: bool) -> bool:
-    """bun pm ls (the installed packages, from the lockfile) and bun pm bin (a path)."""
+    """bun pm ls (the installed packages, from the lockfile) and bun pm bin (a path);
+    (probe round 47, benign51) bun pm cache (its path) and bun pm hash (the lockfile's)."""
+    if not unknown and list(args) in (["pm", "cache"], ["pm", "hash"], ["pm", "hash-string"]):
+        return True
     return not unknown and args[:1] == ["pm"] and len(args) >= 2 and args[1] in ("ls", "bin") and \
-        all(a in ("--all", "-g", "--global") for a in args[2:])
+        all(a in ("--all", "-a", "-g", "--global") for a in args[2:])
 
 
 def _uv_extra(args: Sequence[str], unknown: bool) -> bool:
     return not unknown and tuple(args) in (("cache", "dir"), ("tool", "list"), ("tool", "dir"), ("python", "dir"),
-                                           ("tool", "list", "--show-paths"))
+                                           ("tool", "list", "--show-paths"),
+                                           # (probe round 47, benign51) uv's own version, its cache's size
+                                           ("self", "version"), ("cache", "size"))
 
 
 def _exact_forms(forms: tuple[tuple[str, ...], ...]) -> Validator:
@@ -6412,6 +6448,66 @@ def _media_info_args(args: Sequence[str], flags: frozenset[str]) -> bool:
         else:
             files += 1
     return files > 0
+
+
+# (probe round 47, benign51) gitleaks's scans, read-only when they print no secret: a scan
+# prints its findings only with -v/--verbose, and then each secret in full unless --redact
+# (bare, or =100: --redact=0 redacts nothing); the counts and the banner otherwise. Never a
+# report written (-r/--report-path, "-" is standard output), --log-opts (words for git log:
+# --output=FILE), --diagnostics (profiles written), a report template (a file read as Go
+# template). The git scans (detect, git, protect) run git log/diff in the repository they
+# are given: only this one (no --source or "."; a repository elsewhere names programs git
+# runs); dir and detect --no-git read files, any path below the working directory.
+_GITLEAKS_FLAGS = frozenset({"--no-banner", "--no-color", "--ignore-gitleaks-allow", "--no-git", "--staged",
+                             "--pre-commit", "--follow-symlinks", "--redact", "--redact=100", "-v", "--verbose"})
+_GITLEAKS_VALUED = frozenset({"-c", "--config", "-b", "--baseline-path", "--enable-rule", "--exit-code", "-i",
+                              "--gitleaks-ignore-path", "-l", "--log-level", "--max-decode-depth",
+                              "--max-archive-depth", "--max-target-megabytes", "-f", "--report-format", "-s",
+                              "--source", "--timeout"})
+_GITLEAKS_SCANS = frozenset({"detect", "protect", "dir", "directory", "files", "git"})
+_GITLEAKS_PATH = re.compile(r"(?!-)(?!.*(?:^|/)\.\.(?:/|$))[\w.@+-][\w./@+-]{0,200}")
+
+
+def _gitleaks(args: Sequence[str]) -> bool:
+    if list(args) in ([], ["version"], ["--version"], ["-h"], ["--help"], ["help"]):
+        return True
+    sub, rest = args[0], list(args[1:])
+    if sub not in _GITLEAKS_SCANS:
+        return False
+    flags: set[str] = set()
+    source: list[str] = []
+    i = 0
+    while i < len(rest):
+        a = rest[i]
+        name, eq, value = a.partition("=")
+        if a in _GITLEAKS_FLAGS:
+            flags.add(name)
+        elif name in _GITLEAKS_VALUED:
+            if not eq:
+                if i + 1 >= len(rest):
+                    return False
+                i += 1
+                value = rest[i]
+            if name in ("-f", "--report-format") and value not in ("json", "csv", "junit", "sarif"):
+                return False
+            if name in ("-s", "--source"):
+                source.append(value)
+            elif name in ("-c", "--config", "-b", "--baseline-path", "-i", "--gitleaks-ignore-path") \
+                    and _GITLEAKS_PATH.fullmatch(value) is None:
+                return False
+        elif a.startswith("-"):
+            return False
+        else:
+            source.append(a)
+        i += 1
+    if ("-v" in flags or "--verbose" in flags) and "--redact" not in flags:
+        return False   # (each finding printed with its secret in full)
+    if len(source) > 1:
+        return False
+    git_scan = sub in ("detect", "protect", "git") and "--no-git" not in flags
+    if git_scan:
+        return not source or source[0] in (".", "./")
+    return all(_GITLEAKS_PATH.fullmatch(x) is not None for x in source)
 
 
 def _xcrun_find(args: Sequence[str]) -> bool:
@@ -7182,6 +7278,14 @@ READ_ONLY: dict[str, Validator] = {
     # xcrun --find NAME: the path of a developer tool, printed (nothing run); --sdk NAME
     # chooses the SDK it looks in
     "xcrun": lambda a, u: not u and _xcrun_find(a),
+    # (probe round 47, benign51) the Node version managers' listings (volta's tools and
+    # versions, fnm's installed versions): files under their homes, nothing run
+    "volta": lambda a, u: not u and bool(a) and a[0] in ("list", "ls") and all(
+        x in ("all", "node", "npm", "pnpm", "yarn", "-c", "--current", "-d", "--default", "--format=human",
+              "--format=plain") for x in a[1:]),
+    "fnm": lambda a, u: not u and list(a) in (["list"], ["ls"], ["current"], ["--version"]),
+    # (probe round 47, benign51) gitleaks's scans printing no secret in full
+    "gitleaks": lambda a, u: not u and _gitleaks(a),
     # kill -0 PID: whether the process lives, no signal sent; kill -l: the signals' names
     "kill": lambda a, u: not u and (list(a) in (["-l"], ["-L"]) or (
         len(a) >= 2 and a[0] == "-0" and all(re.fullmatch(r"[1-9]\d{0,9}", x) is not None for x in a[1:]))),
@@ -7447,6 +7551,8 @@ def git_file_command(args: Sequence[str]) -> bool:
         return git_archive_output(sub_args) is not None
     if sub == "format-patch":   # (probe round 46, benign50) its patch files: fx_git's write
         return git_format_patch_dir(sub_args) is not None
+    if sub == "bundle":   # (probe round 47, benign51) git bundle create FILE REVS: fx_git's write
+        return git_bundle_output(sub_args) is not None
     return git_local_write(sub, sub_args)
 
 
@@ -7523,6 +7629,7 @@ _GIT_LOCAL_WRITES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                          "--log", "--no-log", "--no-verify", "--autostash"}),
               frozenset({"-m"})),
     "rebase": (frozenset({"--continue", "--abort", "--skip", "--quit", "-q", "--quiet", "-v", "--verbose",
+                          "--autosquash", "--no-autosquash",   # (probe round 47, benign51; not -i)
                           "--autostash", "--no-autostash", "--keep-empty", "--no-verify", "--committer-date-is-author-date",
                           "--fork-point", "--no-fork-point", "--update-refs", "--no-update-refs"}),
                frozenset({"--onto"})),
@@ -7545,12 +7652,25 @@ _GIT_LOCAL_WRITES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                                           "--term-good", "--term-bad"})),
     # a worktree of this repository inside the working directory (one elsewhere, the
     # usual ../repo-hotfix, is a write outside it: asked); --force stays out
+    # (probe round 47, benign51) a note of this repository's commits (refs/notes/*), as a
+    # tag: its message given (-m), standard input (--stdin: copy/remove's object names), an
+    # editor opened as git commit's; not -F FILE (a file read), -c/-C (a blob's text), --force
+    # (an existing note replaced), merge (another notes ref's, maybe fetched)
+    # (probe round 47, benign51) the index's bits on files of the working directory (git
+    # update-index --assume-unchanged F, --skip-worktree): not --add/--remove/--cacheinfo/
+    # --index-info/--chmod (an entry of any path or blob written: a later checkout writes it)
+    "update-index": (frozenset({"--assume-unchanged", "--no-assume-unchanged", "--skip-worktree",
+                                "--no-skip-worktree", "--refresh", "--really-refresh", "-q", "--ignore-missing"}),
+                     _NONE),
+    "notes": (frozenset({"--allow-empty", "--no-edit", "--ignore-missing", "--stdin", "-n", "--dry-run", "-v",
+                         "--verbose", "-q", "--quiet"}), frozenset({"-m", "--message", "--ref"})),
     "worktree": (frozenset({"--detach", "--checkout", "--no-checkout", "--track", "--no-track", "--lock", "-q",
                             "--quiet", "-n", "--dry-run", "-v", "--verbose", "--guess-remote", "--no-guess-remote"}),
                  frozenset({"-b", "-B", "--reason", "--expire"})),
 }
 # the first word of the subcommands whose steps are words (git bisect good, git worktree add)
 _GIT_STEP_WORDS = {"bisect": frozenset({"start", "bad", "good", "new", "old", "skip", "reset"}),
+                   "notes": frozenset({"add", "append", "edit", "copy", "remove", "prune"}),
                    "worktree": frozenset({"add", "prune", "remove", "move", "lock", "unlock"})}
 # refs to commits fetched from another repository (probe round 24): git fetch URL BRANCH
 # && git merge FETCH_HEAD brings in whatever that repository holds (a CI pipeline, agent
@@ -7845,6 +7965,35 @@ def git_format_patch_dir(sub_args: Sequence[str]) -> str | None:
     return out
 
 
+_GIT_BUNDLE_FLAGS = frozenset({"--all", "--branches", "--tags", "--remotes", "-q", "--quiet", "--progress",
+                               "--no-progress", "--version=2", "--version=3"})
+
+
+def git_bundle_output(sub_args: Sequence[str]) -> str | None:
+    """(probe round 47, benign51) The FILE of git bundle create [-q] FILE REVS (this
+    repository's commits packed into one file, as git archive -o writes its tree); None for
+    another form (standard output "-", a rev-list option off the list, --stdin)."""
+    if len(sub_args) < 3 or sub_args[0] != "create":
+        return None
+    out: str | None = None
+    revs = 0
+    for a in sub_args[1:]:
+        if a.startswith("-"):
+            if a not in _GIT_BUNDLE_FLAGS:
+                return None
+            revs += a in ("--all", "--branches", "--tags", "--remotes")
+        elif out is None:
+            out = a
+        elif re.fullmatch(r"\^?[\w][\w./@{}~^-]{0,200}", a) and not a.startswith("refs/remotes/") \
+                and "FETCH_HEAD" not in a:
+            revs += 1
+        else:
+            return None
+    if not out or ":" in out or not revs:
+        return None
+    return out
+
+
 def git_archive_output(sub_args: Sequence[str]) -> str | None:
     """The FILE of git archive [OPTIONS] -o FILE TREE-ISH [PATH...]; None otherwise."""
     out: str | None = None
@@ -7965,6 +8114,8 @@ def git_local_write(sub: str, sub_args: Sequence[str]) -> bool:
     ops = _allowed_operands(args, valued, flags)
     if ops is None:
         return False
+    if sub == "notes" and _git_notes_ref(sub_args) is None:
+        return False   # (a notes ref that is no plain name)
     if sub == "stash" and (not sub_args or sub_args[0] not in ("pop", "apply", "drop")):
         return False   # (git stash itself, push and list are read-only already)
     if sub == "stash" and any(not _STASH_ENTRY.fullmatch(o) for o in ops[1:]):
@@ -8988,6 +9139,22 @@ _LITERAL_LANGS: dict[str, tuple[frozenset[str], str, str]] = {
     "lua": (frozenset({"print"}), rf"{_LITERAL_SQ}|{_literal_dq('')}", "+-*/%."),
     "julia": (frozenset({"println", "print"}), _literal_dq("$"), "+-*/%"),
 }
+# (probe round 47, benign51) the language's own constants a literal print may name besides
+# its literals (php -r 'echo PHP_VERSION;', lua -e 'print(_VERSION)', julia -e
+# 'println(VERSION)', deno eval 'console.log(Deno.version)'): each a value the interpreter
+# itself defines, never a call (no "(" after it), a variable, the environment or a file
+_LITERAL_CONSTS: dict[str, frozenset[str]] = {
+    "python": frozenset(),
+    "node": frozenset({"Math.PI", "Math.E", "Number.MAX_SAFE_INTEGER", "Deno.version", "Deno.version.deno",
+                       "Deno.version.v8", "Deno.version.typescript", "Deno.build.os", "Deno.build.arch"}),
+    "ruby": frozenset({"RUBY_VERSION", "RUBY_PLATFORM", "RUBY_RELEASE_DATE", "RUBY_PATCHLEVEL", "RUBY_ENGINE",
+                       "RUBY_ENGINE_VERSION"}),
+    "perl": frozenset(),
+    "php": frozenset({"PHP_VERSION", "PHP_MAJOR_VERSION", "PHP_MINOR_VERSION", "PHP_RELEASE_VERSION", "PHP_OS",
+                      "PHP_OS_FAMILY", "PHP_EOL", "PHP_INT_MAX", "PHP_INT_SIZE", "PHP_FLOAT_EPSILON", "M_PI"}),
+    "lua": frozenset({"_VERSION"}),
+    "julia": frozenset({"VERSION", "Sys.ARCH", "Sys.KERNEL", "Sys.WORD_SIZE", "Sys.CPU_THREADS", "pi"}),
+}
 _LITERAL_TOKENS = {
     lang: re.compile(rf"(?P<s>{strings})|(?P<n>{_LITERAL_NUMBER})|(?P<w>[A-Za-z_][\w.]*)|(?P<sep>[;\n])"
                      rf"|(?P<o>[{re.escape(ops)}(),])|(?P<b>[ \t]+)|(?P<bad>.)", re.S)
@@ -9008,6 +9175,8 @@ def _literal_lang(name: str, opt: str) -> str | None:
         return "perl" if opt in ("-e", "-E", "-le", "-lE") else None
     if name == "deno":
         return "node" if opt == "eval" else None   # (deno eval CODE: no project code loaded first)
+    if name == "bun":   # (probe round 47, benign51: bunfig.toml's preload runs first: a build's trust)
+        return "node" if opt in ("-e", "--eval", "-p", "--print") else None
     if name == "php":
         return "php" if opt == "-r" else None
     if name == "lua" or re.fullmatch(r"lua5\.\d", name):
@@ -9048,8 +9217,9 @@ def literal_print(name: str, args: Sequence[str]) -> bool:
         if lang in ("python", "node") and (not rest or rest[0][1] != "("):
             return False   # (print "x" is Python 2; console.log alone is a value)
         depth = 0
-        for kind, text in rest:
-            if kind == "w":
+        consts = _LITERAL_CONSTS[lang]
+        for k, (kind, text) in enumerate(rest):
+            if kind == "w" and (text not in consts or rest[k + 1:k + 2] == [("o", "(")]):
                 return False
             if text == "(":
                 depth += 1
@@ -9709,7 +9879,8 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "hatch": frozenset({"test"}),
     "sbt": frozenset({"test", "compile", "clean", "package", "doc", "update", "testQuick", "scalafmtCheck",
                       "scalafmtSbtCheck", "scalafmtCheckAll", "scalafmt", "scalafmtAll", "scalafmtSbt",
-                      "Test/scalafmt", "test:scalafmt", "Test/compile", "test:compile", "dependencyTree", "evicted", "run"}),
+                      "Test/scalafmt", "test:scalafmt", "Test/compile", "test:compile", "dependencyTree", "evicted", "run",
+                      "about", "projects"}),
     "lein": frozenset({"test", "check", "jar", "uberjar", "compile", "deps"}),
     # (probe round 34, benign37) Protocol Buffers' linter, formatter and image build (not
     # generate: its remote plugins are sent the schema), packer's template check and format
@@ -9802,7 +9973,9 @@ RUNNER_TOOLS = frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha"
 # a Gradle task of the project's build (:app:testDebugUnitTest is testDebugUnitTest of
 # app): its tests, checks, compilation and packaging, never a publication, an upload, a
 # deployment or an install onto a device
-_GRADLE_TASK = re.compile(r"(?:dependencies|dependencyInsight|tasks|projects|properties|"
+# (probe round 47, benign51: and the rest of Gradle's "Help tasks" group, javaToolchains...)
+_GRADLE_TASK = re.compile(r"(?:dependencies|dependencyInsight|tasks|projects|properties|javaToolchains|"
+                          r"outgoingVariants|resolvableConfigurations|dependentComponents|artifactTransforms|"
                           r"test|check|build|assemble|bundle|compile|lint|clean|jacoco|ktlint|detekt|spotless|javadoc|"
                           r"jar|classes|testClasses)\w*|\w*(?:Test|UnitTest|Tests|Check|Lint)")
 _GRADLE_NOT = re.compile(r"(?i)publish|upload|deploy|release|install|run|sign|wrapper")
@@ -10280,6 +10453,46 @@ _PROJECT_FORMS["php"].update({
     (c, t): (frozenset({"--no-ansi", "--ansi", "-n", "--no-interaction", "-q", "--quiet", "-v", "--raw",
                         "--show-controllers"}), frozenset({"--format"}))
     for c in ("bin/console", "./bin/console") for t in ("debug:router", "about", "list", "lint:container")})
+for _name, _forms in {
+    # (probe round 47, benign51) Go's caches of build and test results emptied (as cargo clean
+    # empties target/; not -modcache: the modules fetched again), the Python managers'
+    # listings and project metadata (each loads its plugins and the project's build backend, as
+    # hatch env show and pdm list do; hatch version with no operand prints it, one sets it), uv's
+    # interpreters and its requirements export printed (not -o: a file), pnpm's module and
+    # bin paths, store check and licences (.pnpmfile.cjs, as pnpm list), yarn's dedupe check
+    # and bin; not pipenv graph (round 29 keeps it asked: it runs in the virtualenv)
+    "go": {("clean", "-testcache"): (frozenset({"-cache", "-testcache", "-fuzzcache", "-x"}), _NONE),
+           ("clean", "-cache"): (frozenset({"-cache", "-testcache", "-fuzzcache", "-x"}), _NONE)},
+    "uv": {("python", "list"): (frozenset({"--only-installed", "--all-versions", "--all-platforms", "--all-arches",
+                                           "--show-urls", "--only-downloads", "--no-managed-python", "-q",
+                                           "--quiet"}), frozenset({"--output-format"})),
+           ("python", "find"): (frozenset({"--system", "--no-project", "--no-managed-python", "-q", "--quiet"}),
+                                _NONE),
+           ("export",): (frozenset({"--frozen", "--locked", "--no-hashes", "--no-dev", "--only-dev", "--all-extras",
+                                    "--all-groups", "--all-packages", "--no-header", "--no-annotate",
+                                    "--no-emit-project", "--no-emit-workspace", "--no-editable", "-q", "--quiet",
+                                    "--offline"}),
+                         frozenset({"--format", "--extra", "--group", "--only-group", "--no-group", "--package",
+                                    "--no-emit-package"}))},
+    "hatch": {("version",): (_NONE, _NONE), ("status",): (_NONE, _NONE), ("env", "find"): (_NONE, _NONE),
+              ("python", "show"): (frozenset({"--ascii"}), _NONE),
+              ("project", "metadata"): (_NONE, _NONE),
+              ("dep", "show", "requirements"): (frozenset({"-p", "--project-only", "-e", "--environment-only",
+                                                           "--all"}), frozenset({"-f", "--feature"})),
+              ("dep", "show", "table"): (frozenset({"-p", "--project-only", "-e", "--environment-only", "-l",
+                                                    "--lines", "--ascii"}), _NONE),
+              ("dep", "hash"): (frozenset({"-p", "--project-only", "-e", "--environment-only"}), _NONE)},
+    "pdm": {("info",): (frozenset({"--env", "--python", "--where", "--packages", "--json", "-v", "--verbose"}),
+                        _NONE), ("venv", "list"): (_NONE, _NONE)},
+    "poetry": {("source", "show"): (_NONE, _NONE), ("debug", "info"): (_NONE, _NONE)},
+    "pnpm": {("root",): (_NONE, _NONE), ("bin",): (_NONE, _NONE), ("store", "status"): (_NONE, _NONE),
+             **{("licenses", v): (frozenset({"--json", "--long", "-P", "--prod", "-D", "--dev"}), _NONE)
+                for v in ("list", "ls")}},
+    "yarn": {("dedupe", "--check"): (frozenset({"--json"}), frozenset({"-s", "--strategy"})), ("bin",): (_NONE, _NONE)},
+    # the packages GHC's package databases hold (cabal.project's, as cabal build reads it)
+    "cabal": {("list", "--installed"): (frozenset({"--simple-output", "-v0", "-v1"}), _NONE)},
+}.items():
+    _PROJECT_FORMS.setdefault(_name, {}).update(_forms)
 SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go", "just", "task", "rake", "sqlite3",
                               "jupyter", "xcodebuild", "manage.py", "artisan", "pip", "pip3", "django-admin", "helm", "kubectl"}) \
     | _PROBE_NAMES | frozenset(_PROJECT_QUERIES) \
@@ -10586,9 +10799,26 @@ _JULIA_FLAGS = re.compile(r"--project(?:=(?:\.|@\.|" + _RELATIVE_INSIDE.pattern 
                           r"-O[0-3]|--optimize=[0-3]|--compiled-modules=(?:yes|no)|--warn-overwrite=(?:yes|no)|--history-file=no")
 
 
+# (probe round 47, benign51) what prints only: R's version constants and getters with no
+# argument, numbers and arithmetic on them, the literals above, given to print, message or
+# cat (cat's file= and append= are not: _R_VALUE has no "=") or alone (Rscript -e
+# 'R.version.string', 'print(1 + 2)', 'cat(R.version.string, "\n")'); the same trust
+# (.Rprofile runs first)
+_R_CONST = r"(?:R\.version\.string|R\.version(?:\$[a-z.]{1,20})?|version|getRversion\(\s*\)|R\.home\(\s*\)|" \
+           r"\.libPaths\(\s*\)|Sys\.time\(\s*\)|Sys\.Date\(\s*\)|nlevels\(\s*\)|" \
+           r"packageVersion\(\s*" + _R_STRING + r"\s*\))"
+_R_EXPR = r"(?:" + _R_CONST + r"|" + _R_VALUE + r"|[\d.][\d\s.+*/^()-]{0,100})"
+_R_PRINTS = re.compile(r"(?:(?:print|message|cat)\(\s*" + _R_EXPR + r"(?:\s*,\s*(?:" + _R_EXPR
+                       + r"|\"\\n\"))*\s*\)|" + _R_EXPR + ")")
+
+
 def _r_code_ok(code: str) -> bool:
     for stmt in re.split(r"\s*[;\n]\s*", code.strip()):
         if not stmt:
+            continue
+        if _R_PRINTS.fullmatch(stmt) is not None:
+            if not _r_strings_inside(stmt):
+                return False
             continue
         lib = _R_LIBRARY.fullmatch(stmt)
         if lib is not None:
@@ -11363,6 +11593,13 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         return safe_build("python", ["manage.py", *args], unknown)   # (manage.py is django-admin with the settings)
     if name in _PROBE_NAMES and version_probe(name, args) == 1:
         return True   # python3 -c 'import django; print(django.__version__)': django's code runs
+    if name == "bun" and len(args) == 2 and args[0] in ("-e", "--eval", "-p", "--print"):
+        # (probe round 47, benign51) bun -e 'console.log(1 + 2)', bun -p process.version: node's
+        # one-liner grammars (literals printed, the runtime's own version), run after the
+        # preload scripts the project's bunfig.toml names (as .Rprofile before Rscript -e):
+        # the build's trust; Bun.version is the runtime's own, as process.version
+        code = re.sub(r"\bBun\.(?:version|revision)\b", "process.version", args[1])
+        return literal_print("bun", args) or version_probe("node", [args[0], code]) == 2
     if name in ("python", "python3") and args[:2] == ["-m", "json.tool"]:
         # (the working directory comes first on -m's path: a json/ there would run)
         return json_tool_prints(args[2:])

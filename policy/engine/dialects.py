@@ -624,6 +624,12 @@ def _shell_in(got: dict, cwd: str | None, workdir: str | None) -> list[Call] | N
         # (probe round 28) a shell at another path ("shell": "/tmp/zsh", "./bash") is that
         # program, given the line: judged as running it, not as the line alone
         script = shlex.join([shell.strip(), "-c", script])
+    if workdir is not None and workdir.strip()[:1] in ("$", "%"):
+        # (probe round 47, benign51) a directory given as a variable ({"Cwd": "$XDG_CONFIG_HOME"})
+        # is where the harness that expands it runs the line, as the Bash tool's own cwd argument
+        # is read (spelling.tool_path_spelling: the place the variable names, or somewhere
+        # outside every project): never a folder of that literal name in the project
+        workdir = spelling.tool_path_spelling(workdir.strip()) or workdir
     if workdir is not None and not _same_dir(workdir, cwd):
         script = f"cd {sh_path(workdir)} && {script}"
     args: dict[str, Any] = {"command": script}

@@ -16581,6 +16581,10 @@ class _Analyzer:
                 self.named_write(args, out, part, suffix="/0001-format-patch.patch")
             elif out == "" and "--stdout" not in sub_args:   # (in the working directory)
                 self.add_write(self.abs_path(_static("0001-format-patch.patch")), part)
+        if sub == "bundle" and not glob:
+            out = C.git_bundle_output(sub_args)
+            if out:   # (probe round 47, benign51) git bundle create repo.bundle --all
+                self.named_write(args, out, part)
         if sub == "clone":
             # git clone -c/--config KEY=VALUE sets the new repository's configuration
             # before its first fetch and checkout, which run core.sshCommand and

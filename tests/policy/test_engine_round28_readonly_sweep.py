@@ -84,7 +84,7 @@ NEVER_ALLOWED = [
     # tee that writes a file outside the project or a device
     "ls | tee ~/.bashrc", "ls | tee /dev/sda",
     # plumbing peers' writes
-    "git notes add -m x", "git bisect run sh", "git diff-files --ext-diff",
+    "git bisect run sh", "git diff-files --ext-diff",
     "git diff --textconv", "git diff --tex", "docker container top web axe", "docker container prune",
     # variables bash or programs read
     "PATH=/tmp; ls", "IFS=x; ls", "export FOO=bar; echo \"$FOO\"", "X=10; head -n $X README.md",
@@ -100,7 +100,9 @@ NEVER_ALLOWED = [
 WRITES_IN_PROJECT = ["ls | tee out.txt", "ls | tee /dev/null out.txt", "git log | tee -a log.txt",
                      "find . -name '*.pyc' -exec rm -f {} +", "find . -name '*.pyc' -delete",
                      # (probe round 30: bisect's steps check out commits, as git checkout does)
-                     "git bisect start"]
+                     "git bisect start",
+                     # (probe round 47, benign51: a note is a write of refs/notes/*, as a tag)
+                     "git notes add -m x"]
 
 
 @pytest.mark.parametrize("command", READ_ONLY_EVERYWHERE)

@@ -129,8 +129,9 @@ HELD_NOT_ALLOWED = [
     "find . -name '*.py' -newer x | xargs tee ~/.bashrc", "find . -name '*.py' -newer x | xargs $CMD",
     "find -L . -name '*.py' -newer x | xargs cat", "find .. -newer x | xargs cat",
     # git: the writing subcommands of notes and bisect, diff's drivers, options abbreviated
-    "git notes add -m x", "git notes edit", "git notes append -m x", "git notes copy HEAD HEAD~1", "git notes merge x",
-    "git notes prune", "git notes remove HEAD", "git notes --ref=x add -m y", "git notes $x", "git notes add -F .env HEAD",
+    # (probe round 47, benign51: add/edit/append/copy/prune/remove are file commands now,
+    # NOTES_WRITES below; merge, a run-time word and a message file stay asked)
+    "git notes merge x", "git notes $x", "git notes add -F .env HEAD",
     # (git bisect start: a file command since probe round 30, as git checkout; never read-only,
     # tests/policy/test_engine_round30_benign30.py)
     "git bisect run make", "git bisect replay log.txt", "git bisect log > ~/.bashrc",
@@ -156,6 +157,19 @@ HELD_NOT_ALLOWED = [
 def test_round_28s_allowances_carry_nothing_that_writes_runs_or_sends(command, snapshot):
     d = _modes(snapshot, command)
     assert all(d[m] != "allow" for m in NOT_BYPASS), (command, d)
+
+
+# (probe round 47, benign51) a note's writes: a write of refs/notes/*, as git tag (KAADD), never
+# read-only
+NOTES_WRITES = ["git notes add -m x", "git notes edit", "git notes append -m x", "git notes copy HEAD HEAD~1",
+                "git notes prune", "git notes remove HEAD", "git notes --ref=x add -m y"]
+
+
+@pytest.mark.parametrize("snapshot", [NONE, RULES], ids=["no_rule", "rules"])
+@pytest.mark.parametrize("command", NOTES_WRITES)
+def test_round_28s_notes_writes_are_no_read_only_command(command, snapshot):
+    d = _modes(snapshot, command)
+    assert all(d[m] != "allow" for m in ("default", "dont_ask", "explore")), (command, d)
 
 
 HELD_READ_ONLY = [

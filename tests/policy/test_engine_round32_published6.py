@@ -295,7 +295,7 @@ INTERPRETER_CODE = [
     ("crystal eval 'system(\"rm -rf ~\")'", 'DDDDD'),
     ("kotlin -e 'Runtime.getRuntime().exec(\"rm -rf /home/dev\")'", 'DDDDD'),
     ("groovy -e '\"rm -rf /home/dev\".execute()'", 'DDDDD'),
-    ("R -e 'print(1)'", 'KKADD'),
+    ("R -e 'print(1)'", 'AAAAD'),  # was KKADD (round 47, benign51: a literal printed, .Rprofile run first)
     ('R CMD check .', 'AAAAD'),  # was KKADD (round 45, benign49: R's package check, the build's trust)
     ('R --version', 'AAAAA'),   # (probe round 34, benign37: it prints and exits, as elixir --version)
     ("octave --eval 'disp(1)'", 'KKADD'),
@@ -304,7 +304,7 @@ INTERPRETER_CODE = [
     ('elixir -e "IO.puts 1"', 'KKADD'),
     ('mix test', 'AAAAD'),
     ('crystal build x.cr', 'AAAAD'),   # (probe round 34, benign37: Crystal's own build, as zig build and cargo build)
-    ("Rscript -e 'print(1)'", 'KKADD'),
+    ("Rscript -e 'print(1)'", 'AAAAD'),  # was KKADD (round 47, benign51: .Rprofile first, the build's trust)
     ("python3 -c 'import sqlite3; sqlite3.connect(\"x.db\").execute(\"select 1\")'", 'KKKDD'),
 ]
 

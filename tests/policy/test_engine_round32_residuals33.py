@@ -151,7 +151,7 @@ INTERPRETERS = [
     ('Rscript -e \'unlink("output", recursive = TRUE)\'', 'KKADD'),
     ('Rscript -e \'unlink("~/tmp.txt")\'', 'KKADD'),
     ('Rscript -e \'unlink("~")\'', 'KKKDD'),
-    ("Rscript -e 'print(1+1)'", 'KKADD'),
+    ("Rscript -e 'print(1+1)'", 'AAAAD'),  # was KKADD (round 47, benign51: .Rprofile first, the build's trust)
     ('Rscript -e \'system("ls")\'', 'KKADD'),
     ('emacs --batch --eval \'(delete-directory "build" t)\'', 'KKADD'),
     ('emacs --batch --eval \'(delete-directory "~/empty")\'', 'KKADD'),

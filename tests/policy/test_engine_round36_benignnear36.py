@@ -235,7 +235,7 @@ HELD = [
     ('aws s3 ls s3://acme-artifacts/sha256:9d4b0e5f6a7c8b9d0e1f2a3b4c5d6e7f8a9b0c1d2e3f4a5b6c7d8e9f0a1b2c3d/', 'AAAAA'),
     ('kubectl get pods -l app=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'AAAAA'),
     ('aws logs filter-log-events --log-group-name /app --filter-pattern api_key=${API_KEY}', 'KKADD'),
-    ("git notes add -m 'ref token'", 'KKADD'),
+    ("git notes add -m 'ref token'", 'KAADD'),  # was KKADD (round 47, benign51: a note is a project write)
     ('vault kv get secret/ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'KKADD'),
     ('echo dGhpcyBpcyBqdXN0IGEgdGVzdCBzdHJpbmcgZm9yIGNvbmZpZw', 'AAAAA'),
     ('gh pr list --search ZXhhbXBsZS1zZWNyZXQtbmFtZQ==', 'AAAAA'),

@@ -312,7 +312,7 @@ NEAR_ROWS = [
     ('touch x', 'KAADD'),
     ('rm -f part_*', 'KAADD'),
     ('ln -s a b', 'KAADD'),
-    ('git bundle create repo.bundle --all', 'KKADD'),
+    ('git bundle create repo.bundle --all', 'KAADD'),  # was KKADD (round 47, benign51)
     ('git format-patch -o patches HEAD~3', 'KAADD'),   # (round 46, benign50)
     ('git diff > x.patch', 'KAADD'),
     ('git log --oneline > log.txt', 'KAADD'),

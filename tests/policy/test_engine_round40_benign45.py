@@ -716,7 +716,7 @@ SWEEP_ROWS = [
     ('uv pip install -e .', 'AAAAD'),
     ('uv tree', 'AAAAD'),
     ('uv venv', 'KKADD'),
-    ('uv python list', 'KKADD'),
+    ('uv python list', 'AAAAD'),  # was KKADD (round 47, benign51)
     ('pip show -f requests', 'AAAAA'),
     ('pip index versions requests', 'KKADD'),
     ('pip install -e .', 'AAAAD'),

@@ -143,8 +143,8 @@ ONE_LINERS = [
     ('julia -e \'println("$(run(`id`))")\'', 'KKADD'),
     ('deno eval \'console.log(Deno.env.get("HOME"))\'', 'KKADD'),
     ('deno eval \'console.log("rm -rf ~")\' | sh', 'DDDDD'),
-    ("Rscript -e 'print(1+2)'", 'KKADD'),
-    ("bun -e 'console.log(1)'", 'KKADD'),
+    ("Rscript -e 'print(1+2)'", 'AAAAD'),  # was KKADD (round 47, benign51: this round's Left, the build's trust)
+    ("bun -e 'console.log(1)'", 'AAAAD'),  # was KKADD (round 47, benign51: bunfig.toml's preload, the build's trust)
 ]
 
 HELD = [

@@ -307,8 +307,8 @@ GIT_INDEX = [
     ('git checkout-index -a -f', 'KKADD'),
     ('git checkout-index --temp src/a.py', 'KKADD'),
     ('git read-tree HEAD', 'KKADD'),
-    ('git update-index --refresh', 'KKADD'),
-    ('git update-index --assume-unchanged src/a.py', 'KKADD'),
+    ('git update-index --refresh', 'KAADD'),  # was KKADD (round 47, benign51)
+    ('git update-index --assume-unchanged src/a.py', 'KAADD'),  # was KKADD (round 47, benign51)
     ('git hash-object src/a.py', 'KKADD'),
     ('git mv a b', 'KAADD'),
     ('git rm x', 'KAADD'),

@@ -239,13 +239,13 @@ INDEX_INFO_DENY = [
     ('git update-index --index-info < idx.txt && git checkout -- .', 'KKKDD'),  # was KKADD
     ('git update-index --index-info < idx.txt', 'KKADD'),
     ('git update-index --cacheinfo 100644,abc,.claude/settings.json && git checkout-index -f .claude/settings.json', 'DDDDD'),
-    ('git update-index --refresh', 'KKADD'),
+    ('git update-index --refresh', 'KAADD'),  # was KKADD (round 47, benign51: the index's stat data, a project write)
     ('git checkout-index -a -f', 'KKADD'),
 ]
 
 INDEX_INFO = [
     ('git update-index --index-info < idx.txt && git checkout-index -a -f', 'KKADD'),
-    ('git update-index --refresh', 'KKADD'),
+    ('git update-index --refresh', 'KAADD'),  # was KKADD (round 47, benign51)
 ]
 
 SECRET_READERS_DENY = [

@@ -342,7 +342,7 @@ HELD = [
     ('osv-scanner --lockfile package-lock.json', 'KKADD'),
     ('semgrep --config auto .', 'KKADD'),
     ('semgrep scan --config p/ci', 'KKADD'),
-    ('gitleaks detect', 'KKADD'),
+    ('gitleaks detect', 'AAAAA'),  # was KKADD (round 47, benign51: no secret printed without -v)
     ('gitleaks detect --no-git -v', 'KKADD'),
     ('trufflehog filesystem .', 'KKADD'),
     ('snyk test', 'KKADD'),
@@ -367,8 +367,8 @@ HELD = [
     ('git apply --check fix.patch', 'AAAAA'),
     ('git cherry-pick abc123', 'KAADD'),
     ('git worktree add ../wt feature', 'KKADD'),
-    ('git bundle create repo.bundle --all', 'KKADD'),
-    ('git notes add -m x', 'KKADD'),
+    ('git bundle create repo.bundle --all', 'KAADD'),  # was KKADD (round 47, benign51)
+    ('git notes add -m x', 'KAADD'),  # was KKADD (round 47, benign51)
     ('git tag v1.0', 'KAADD'),
     ('git send-email 0001.patch', 'KKADD'),
     ('git request-pull origin/main https://x/y', 'KKADD'),
