@@ -4166,7 +4166,11 @@ _OPTION_ENV = {"LESS": "pager", "SYSTEMD_LESS": "pager", "MORE": "pager", "TAR_O
                # section sets LESSOPEN/LESSCLOSE/LESS (less 643 and later), and the lesskey files
                # named (their text unseen here)
                "MANOPT": "man", "LESSKEY_CONTENT": "lesskey", "LESSKEYIN": "file", "LESSKEY": "file",
-               "LESSKEYIN_SYSTEM": "file", "LESSKEY_SYSTEM": "file"}
+               "LESSKEYIN_SYSTEM": "file", "LESSKEY_SYSTEM": "file",
+               # (probe round 47, lead) make's and go's options from the environment:
+               # MAKEFLAGS='--eval=$(shell CMD)' make runs CMD as make --eval does; GOFLAGS's
+               # -toolexec/-exec name programs every go build or test runs
+               "MAKEFLAGS": "make", "GNUMAKEFLAGS": "make", "MFLAGS": "make", "GOFLAGS": "go build"}
 
 
 def _program_var(name: str) -> bool:
