@@ -25,7 +25,7 @@ import re2
 from typing import Callable, Iterable, Mapping, Sequence
 from urllib.parse import unquote_plus
 
-from policy.engine import pycode, spelling
+from policy.engine import jsrbcode, pycode, spelling
 from policy.engine.regexes import re2_found
 
 # --- what runs code -----------------------------------------------------------------
@@ -8934,9 +8934,12 @@ def version_probe(name: str, args: Sequence[str]) -> int:
     if name in ("node", "nodejs"):
         if opt not in ("-e", "--eval", "-p", "--print"):
             return 0
-        return _node_probe(code, opt in ("-p", "--print"))
+        level = _node_probe(code, opt in ("-p", "--print"))
+        # (probe round 47, interp47) code that only reads files and prints, by a closed grammar
+        return level if level == 2 else max(level, jsrbcode.probe("js", code, opt in ("-p", "--print")))
     if name == "ruby" and opt == "-e":
-        return _ruby_probe(code)
+        level = _ruby_probe(code)
+        return level if level == 2 else max(level, jsrbcode.probe("rb", code))
     return 0
 
 

@@ -199,7 +199,8 @@ TEXT_PATTERNS: tuple[tuple[str, str, str, str], ...] = (
     # ((probe round 45, pwsh45) a socket opened read-write so, behind a wrapper too: sudo bash -c 'exec
     # 3<>/dev/tcp/h/p' was less strict than the line alone; timeout 1 bash -c '</dev/tcp/h/80', a port's
     # check, stays asked: round 36's exfil36)
-    r"|(?:^|[;&|\n({]|\bexec|\bdo|\bthen)\s*(?:(?:sudo|env|nice|nohup|command)\s+(?:-\S+\s+)*|timeout\s+\S+\s+)"
+    # ((probe round 47, interp47) and behind a chain of them: sudo timeout 5 bash -c '...')
+    r"|(?:^|[;&|\n({]|\bexec|\bdo|\bthen)\s*(?:(?:sudo|env|nice|nohup|command)\s+(?:-\S+\s+)*|timeout\s+(?:-\S+\s+)*\S+\s+){1,4}"
     r"(?:\S*/)?(?:ba|z|da|k|a)?sh\b(?:[^|;&\n]|[<>]&)*?\d?<>\s*/+dev/+(?:tcp|udp)/"),
     ("chmod_777", "world-writable permissions (chmod 777)", SHELL,
      rf"\bchmod{_SEP}(?:-\S+{_SEP})*(?:0?777|a\+rwx|ugo\+rwx)\b"),
@@ -1982,6 +1983,9 @@ def joined_literals(code: str) -> list[str]:
             code = named
     joined = _LITERAL_JOIN.sub("", code)
     if joined != code:
+        if "import" in joined or "getattr" in joined:
+            # (probe round 47, interp47) a name joined first: getattr(shutil, "rm" + "tree")
+            joined = _GETATTR_CALL.sub(r"\1.\3", _IMPORT_CALL.sub(r"\2", joined))
         out.append(joined)
     listed = _LITERAL_LIST.sub(" ", joined)
     if listed != joined:

@@ -2088,6 +2088,30 @@ _CODE_HTTP_CALL = re.compile(
     r"""\bdownload\.file\s*\(|\bInvoke-WebRequest\b|\bInvoke-RestMethod\b|\bWebClient\b|\bhttpc\b|"""
     r"""\bHTTPoison\b|\bReq\.(?:get|post)\b|\bHTTP\.(?:get|post|request)\b|\bsocket\.http\b|\bhttp::geturl\b|"""
     r"""\bdownload\s*\(\s*["']https?:|\bjava\.net\.(?:URL|http)\b|\bHttpClient\b|\bWebRequest\b""")
+# (probe round 47, interp47) code that reaches what it calls by a name computed at run time:
+# getattr(shutil, 'rm' + 'tree'), __import__(x), importlib.import_module(n), vars(m)[k],
+# globals()[k], __builtins__, sys.modules[...], operator.methodcaller(k), exec/eval of
+# anything but one literal, node's require(x) and obj['rm' + 'Sync'], process.binding, new
+# Function, Ruby's send/public_send/method/const_get/instance_eval with no one literal name,
+# perl's &$f / &{"..."} / ->$m / string eval, PHP's $f(...) / call_user_func, Lua's
+# load/loadstring and os[...]: it may delete or send anything, so it meets rules on rm and on
+# curl alike (fail closed: a deny rule is not looser through a computed name)
+_LIT = r"""(?:'[\w.:/-]*'|"[\w.:/-]*"|:\w+[?!]?)"""
+_FULL = r"""(?:'[^'\\\n]*'|"[^"\\\n]*")"""
+# (a file's text run, exec(open('version.py').read()), exec(sys.stdin.read()): a script
+# file run, as python3 version.py is; its content is the file's, not a computed name)
+_FILE_TEXT = r"""(?:open\s*\(\s*{_FULL}[^()]*\)|sys\s*\.\s*stdin)\s*\.\s*read\s*\(\s*\)""".replace("{_FULL}", _FULL)
+_CODE_COMPUTED_CALL = re.compile(
+    rf"""\bgetattr\s*\(\s*[^,()]+,(?!\s*{_LIT}\s*[,)])|\b(?:__import__|import_module)\s*\((?!\s*{_LIT}\s*\))|"""
+    r"""\b__builtins__\b|\b__dict__\b|\bsys\s*\.\s*modules\b|\b(?:globals|locals|vars)\s*\([^()]*\)\s*(?:\[|\.\s*get\b)|"""
+    r"""\b(?:methodcaller|attrgetter)\s*\(|"""
+    rf"""(?<![\w.$])(?:exec|eval|compile|execfile|instance_eval|class_eval|module_eval|loadstring|load|dostring)"""
+    rf"""(?!\s*\(\s*{_FULL}\s*\))(?!\s+{_FULL}\s*(?:[;\n]|$))(?!\s*\(\s*{_FILE_TEXT}\s*[,)])(?=\s*\(|\s+[\w$'"@%`])|"""
+    rf"""\brequire\s*\((?!\s*{_LIT}\s*\))|[\w)\]]\s*\[(?![\d\s]*\])(?!\s*{_LIT}\s*\])[^\]]*\]\s*\(|"""
+    r"""\bprocess\s*\.\s*(?:binding|dlopen)\b|\bFunction\s*\(|\bglobalThis\b|"""
+    rf"""\.\s*(?:send|public_send|__send__|method|const_get|instance_variable_get)(?!\s*\(?\s*{_LIT}\s*[,)\s;]|\s*\(?\s*{_LIT}$)(?=\s*\(|\s+\S)|"""
+    r"""&\s*\$\w|&\s*\{|->\s*\$\w|->\s*can\s*\(|(?<![\w$])\$\w+\s*\(|\bcall_user_func(?:_array)?\s*\(|"""
+    r"""\b_G\s*\[|\b(?:os|io)\s*\[""")
 _CODE_URL = re.compile(r"""https?://[^\s'"`)]{1,512}""")
 _CODE_CLUSTER_END = frozenset("ceErpx")
 
@@ -2127,6 +2151,11 @@ def code_job_words(argv: tuple[str, ...], stdin_text: str | None = None) -> list
         out.append(("rm", "-r", "-f", *paths))
     if _CODE_HTTP_CALL.search(code):
         out.append(("curl", *[m.group(0) for m in _CODE_URL.finditer(code[:200_000])][:16]))
+    if len(out) < 2 and _CODE_COMPUTED_CALL.search(code[:200_000]):
+        # (probe round 47, interp47) a name computed at run time: rm and curl of what is unknown
+        for job in (("rm", "-r", "-f"), ("curl",)):
+            if not any(o[0] == job[0] for o in out):
+                out.append(job)
     return out
 
 

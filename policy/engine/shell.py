@@ -1579,6 +1579,15 @@ _GETATTR_COMPUTED = re.compile(r"""\bgetattr\s*\(\s*[\w.]+\s*,\s*(?!(["'])\w+\1\
 # calls is known only at run time, whatever literal it is given
 _PY_DYNAMIC_REACH = re.compile(r"""\b(?:import_module|__import__)\s*\(\s*(?!(["'])[\w.]+\1\s*\))|"""
                                r"""\b__builtins__\b|\bsys\s*\.\s*modules\s*(?:\[|\.\s*(?:get|values|items)\b)""")
+# (probe round 47, interp47) node's and Deno's as _PY_DYNAMIC_REACH: a module required by a name
+# computed at run time (require('child' + '_process'), require(m)), the global object indexed
+# (globalThis['req' + 'uire']), code made from a string (new Function(...), x.constructor.
+# constructor(...)), the loader reached past require (module.constructor._load,
+# process.mainModule): what it then calls is known only at run time
+_JS_DYNAMIC_REACH = re.compile(r"""\brequire\s*\(\s*(?!(["'])[\w@./:-]+\1\s*\))|\b(?:globalThis|global)\s*\[|"""
+                               r"""\bprocess\s*\.\s*mainModule\b|\bnew\s+Function\b|(?<![\w.])Function\s*\(|"""
+                               r"""\bmodule\s*\.\s*constructor\b|\bconstructor\s*\.\s*constructor\b|"""
+                               r"""\[\s*(["'])constructor\2\s*\]""")
 # (probe round 45, interp45) code that sets a variable the loader or a program reads as code
 # or where to find programs, for what it runs next (os.environ['LD_PRELOAD'] = '/tmp/x.so';
 # subprocess.run(['ls']), os.putenv, os.environ.update(LD_PRELOAD=...), ENV["RUBYOPT"]=,
@@ -2794,7 +2803,9 @@ _ARGV_SINK_RE = re.compile(
     # (probe round 37, editors37) vim's system(['rm', '-rf', '/']), jobstart([...]), job_start([...])
     r"""system(?:list)?|jobstart|job_start|termopen|vim\.system|"""
     # (probe round 44, interp44) Julia's Cmd(["rm", "-rf", p]), run by run()
-    r"""Cmd)\s*\(\s*(?P<argv>\[|(['"])([^'"]*)\2\s*,\s*\[)""")
+    r"""Cmd|"""
+    # (probe round 47, interp47) os.spawnv*(os.P_WAIT, "rm", ["rm", "-rf", p]): the mode first
+    r"""spawnv[pe]{0,2})\s*\(\s*(?:(?:os\s*\.\s*)?P_[A-Z]+\s*,\s*)?(?P<argv>\[|(['"])([^'"]*)\2\s*,\s*\[)""")
 # (probe round 35, residuals37) Deno's new Deno.Command("rm", {args: ["-rf", "/"]}): the
 # program, then its argv in the options' args
 _DENO_COMMAND_RE = re.compile(r"""\bDeno\.Command\s*\(\s*(['"])([^'"]*)\1\s*,\s*\{[^{}\[]*?\bargs\s*:\s*(?P<argv>\[)""")
@@ -2880,8 +2891,9 @@ _ARGV_HOME = re.compile(rf"(?:str\()?(?:{D._WRAP})?(?:{D._HOME_EXPR})\)?\)?")
 # no shell between (perl's and Ruby's system/exec/spawn LIST, Kernel.system("rm", "-rf", d),
 # Python's os.execl(PATH, ARG0, ...)): the first argument and the next both literals. The
 # words are the call's arguments, as an argv list's are (the first alone was read, "rm")
-_LIST_RUNNER_RE = re.compile(r"""\b(?:system|exec|spawn|execl[pe]{0,2})\s*(\(?)\s*(?=[rRbBuU]{0,2}(["'])[^"'\n]*\2\s*,"""
+_LIST_RUNNER_RE = re.compile(r"""\b(?:system|exec|spawn|execl[pe]{0,2}|spawnl[pe]{0,2})\s*(\(?)\s*(?=[rRbBuU]{0,2}(["'])[^"'\n]*\2\s*,"""
                              r"""\s*[rRbBuU]{0,2}["'])""")
+_SPAWN_MODE = re.compile(r"\b(spawnl[pe]{0,2})\s*\(\s*(?:os\s*\.\s*)?(?:P_\w+|\d)\s*,")
 # the rest of a statement (a call with no parentheses: perl's system "rm", "-rf", $d;)
 _STATEMENT_REST = re.compile(r"""(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|[^;\n'"])*""")
 _PERL_Q_LITERAL = re.compile(r"""\bq\s*(?:\(([^()'"\n\\]*)\)|\{([^{}'"\n\\]*)\}|\[([^\[\]'"\n\\]*)\]|<([^<>'"\n\\]*)>)|"""
@@ -13451,6 +13463,9 @@ class _Analyzer:
             self.mark_dynamic()
         if not awk and ("import" in src or "__builtins__" in src or "modules" in src) and _PY_DYNAMIC_REACH.search(src):
             self.mark_dynamic()
+        if not awk and ("require" in src or "global" in src or "Function" in src or "constructor" in src) \
+                and _JS_DYNAMIC_REACH.search(src):
+            self.mark_dynamic()
         if not awk and ("env" in src or "ENV" in src) and _CODE_LOADER_ENV.search(src):
             self.mark_dynamic()
         if not awk and any(k in src for k in _RUNNER_NAME_HINTS):
@@ -13482,6 +13497,9 @@ class _Analyzer:
             # (perl's q(rm), qq{-rf}: literals as quotes are)
             listed = _PERL_Q_LITERAL.sub(lambda q: "'" + next(g for g in q.groups() if g is not None) + "'", src) \
                 if "q" in src else src
+            if "spawnl" in listed:
+                # (probe round 47, interp47) os.spawnlp(os.P_WAIT, "rm", "rm", "-rf", p): the mode first
+                listed = _SPAWN_MODE.sub(r"\1(", listed)
             for m in _LIST_RUNNER_RE.finditer(listed):
                 if m.group(1):
                     words = _argv_words(listed, m.start(1))
@@ -13570,7 +13588,10 @@ class _Analyzer:
                         self.add_read(_norm(self.home + "/" + rel + "/" + nxt.group(2).lstrip("/")))
         if not awk:
             self.code_writes(src, text)
-        for m in _TREE_DELETE_RE.finditer(src):
+        for m in (_TREE_DELETE_RE.finditer(src) if "getattr" not in src and "import" not in src else [
+                # (probe round 47, interp47: and with the names a getattr or an import spells in
+                # literals, joined: getattr(shutil, "rm" + "tree")("/home/dev"))
+                m for v in [src, *D.joined_literals(src)] for m in _TREE_DELETE_RE.finditer(v)]):
             # shutil.rmtree('/'), FileUtils.rm_rf('~'), fs.rmSync('/', {recursive: true})...
             path = self.abs_path(_Word(value=m.group("path"), tilde=m.group("path").startswith("~")))
             kind = self.classify(path) if path else None

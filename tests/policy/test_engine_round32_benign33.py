@@ -148,7 +148,7 @@ HELD = [
     ('node -e \'process.stdout.write("ok\\n")\'', 'KKADD'),
     ("python3 -c 'import secrets; print(secrets.token_hex(16))'", 'AAAAD'),   # was KKADD (round 45, interp45)
     ("python3 -c 'import uuid; print(uuid.uuid4())'", 'AAAAD'),   # was KKADD (round 45, interp45)
-    ('ruby -e \'require "json"; puts JSON.parse(File.read("a.json")).keys\'', 'KKADD'),
+    ('ruby -e \'require "json"; puts JSON.parse(File.read("a.json")).keys\'', 'AAAAD'),   # was KKADD (round 47 interp47: a project file read, json required)
     ('ls *[[:digit:]].log', 'AAAAA'),
     ('cat [[:upper:]]*.md', 'AAAAA'),
     ('rm -f [[:digit:]]*.tmp', 'KAADD'),

@@ -237,17 +237,17 @@ RUNNERS_DENY = [
     ('ruby -e \'Open3.popen3("rm x")\'', 'DDDDD'),   # was KKADD
     ('python3 -c \'import asyncio; asyncio.run(asyncio.create_subprocess_shell("rm x"))\'', 'DDDDD'),   # was KKADD
     ('python3 -c \'import asyncio; asyncio.create_subprocess_exec("rm", "x")\'', 'KKKDD'),   # was KKADD
-    ('python3 -c \'import os; getattr(os, x)("rm x")\'', 'KKKDD'),   # was KKADD
-    ('python3 -c \'import os; getattr(os, "sys" "tem")("rm x")\'', 'KKKDD'),   # was KKADD
-    ('node -e \'require("child_process")["exec"+"Sync"]("rm x")\'', 'KKKDD'),   # was KKADD
-    ('node -e \'require("child_process")[`execSync`]("rm x")\'', 'KKKDD'),   # was KKADD
-    ('ruby -e \'Kernel.send("sys"+"tem", "rm x")\'', 'KKKDD'),   # was KKADD
-    ('perl -e \'&{"sys"."tem"}("rm x")\'', 'KKKDD'),   # was KKADD
-    ('php -r \'call_user_func("system", "rm x");\'', 'KKKDD'),   # was KKADD
+    ('python3 -c \'import os; getattr(os, x)("rm x")\'', 'DDDDD'),   # was KKADD; round 47 interp47: a computed name meets the rm rule (KKKDD before)
+    ('python3 -c \'import os; getattr(os, "sys" "tem")("rm x")\'', 'DDDDD'),   # was KKADD; round 47 interp47: a computed name meets the rm rule (KKKDD before)
+    ('node -e \'require("child_process")["exec"+"Sync"]("rm x")\'', 'DDDDD'),   # was KKADD; round 47 interp47: a computed name meets the rm rule (KKKDD before)
+    ('node -e \'require("child_process")[`execSync`]("rm x")\'', 'DDDDD'),   # was KKADD; round 47 interp47: a computed name meets the rm rule (KKKDD before)
+    ('ruby -e \'Kernel.send("sys"+"tem", "rm x")\'', 'DDDDD'),   # was KKADD; round 47 interp47: a computed name meets the rm rule (KKKDD before)
+    ('perl -e \'&{"sys"."tem"}("rm x")\'', 'DDDDD'),   # was KKADD; round 47 interp47: a computed name meets the rm rule (KKKDD before)
+    ('php -r \'call_user_func("system", "rm x");\'', 'DDDDD'),   # was KKADD; round 47 interp47: a computed name meets the rm rule (KKKDD before)
     ('php -r \'("sys"."tem")("rm x");\'', 'KKKDD'),   # was KKADD
     ('php -r \'array_map("system", ["rm x"]);\'', 'KKKDD'),   # was KKADD
-    ('lua -e \'os["execute"]("rm x")\'', 'KKKDD'),   # was KKADD
-    ('lua -e \'local f = os["exe".."cute"]; f("rm x")\'', 'KKKDD'),   # was KKADD
+    ('lua -e \'os["execute"]("rm x")\'', 'DDDDD'),   # was KKADD; round 47 interp47: a computed name meets the rm rule (KKKDD before)
+    ('lua -e \'local f = os["exe".."cute"]; f("rm x")\'', 'DDDDD'),   # was KKADD; round 47 interp47: a computed name meets the rm rule (KKKDD before)
     ("perl -e 'open(F, qq{|rm x})'", 'KKKDD'),   # was KKADD
     ("perl -e 'open(F, q(|rm x))'", 'KKKDD'),   # was KKADD
     ('perl -e \'open(F, "|" . "rm x")\'', 'KKKDD'),   # was KKADD
@@ -257,7 +257,7 @@ RUNNERS_DENY = [
     ('perl -e \'open(F, ">", "out|x")\'', 'KKADD'),
     ("perl -ne 'print if /a|b/' x", 'AAAAA'),
     ("perl -pe 's/a|b/c/' x", 'AAAAA'),
-    ('ruby -e \'puts File.read("x")\'', 'KKADD'),
+    ('ruby -e \'puts File.read("x")\'', 'AAAAA'),   # was KKADD (round 47 interp47: a project file read)
     ('python3 -c \'import os; getattr(os, "system")("rm x")\'', 'KKKDD'),
 ]
 

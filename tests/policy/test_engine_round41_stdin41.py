@@ -160,7 +160,7 @@ ONE_RULE = [
     ('Bash(ruby evil.rb:*)', 'ruby <<< \'require_relative "evil"\'', 'DDDDD'),   # was KKADD
     ('Bash(ruby evil.rb:*)', 'ruby -e \'require_relative "./evil"\'', 'DDDDD'),
     ('Bash(ruby evil.rb:*)', 'ruby -e \'require "evil"\'', 'KKADD'),
-    ('Bash(ruby evil.rb:*)', 'ruby -e \'require "json"\'', 'KKADD'),
+    ('Bash(ruby evil.rb:*)', 'ruby -e \'require "json"\'', 'AAAAD'),   # was KKADD (round 47 interp47: a standard library required, the build's trust)
     ('Bash(ruby evil.rb:*)', 'RUBYOPT=-r./evil; ruby app.rb', 'DDDDD'),   # was KKKDD
     ('Bash(ruby lib/helper.rb:*)', 'ruby -e \'require_relative "lib/helper"\'', 'DDDDD'),
     ('Bash(ruby lib/helper.rb:*)', 'ruby -e \'require_relative "helper"\'', 'KKADD'),
