@@ -10,7 +10,8 @@ is a document only when every spelling of its type (and of its edit mode) says s
 Fixed: make's and go's options from the environment (MAKEFLAGS, GNUMAKEFLAGS, MFLAGS, GOFLAGS) are
 read as the options they are (shell._OPTION_ENV): MAKEFLAGS='--eval=$(shell rm -rf ~)' make and
 GOFLAGS="-toolexec='rm -rf ~'" go build were asked as any changed MAKEFLAGS (KKADD), as make
---eval and go build -toolexec with the same text are: KKADD -> DDDDD.
+--eval and go build -toolexec with the same text are: KKADD -> DDDDD (a value known only at run
+time stays asked as make $X is).
 
 Held: the rest of the rows below (file tools with a second path or content under another name,
 edits as a JSON string, fetches of the metadata service under other spellings of its address,
@@ -71,6 +72,8 @@ ROWS = [
     ("GOFLAGS=-mod=vendor go build ./...", "AAAAD"),
     ("GOFLAGS=-race go test ./...", "AAAAD"),
     ("make -k", "AAAAD"),
+    ("MAKEFLAGS=$X make", "KKADD"),  # (options known only at run time, as make $X's)
+    ("GOFLAGS=$X go test ./...", "KKADD"),
 ]
 
 
