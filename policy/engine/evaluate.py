@@ -2830,6 +2830,13 @@ def _key_spelling_kept(key: str) -> str:
     return _INVISIBLE.sub("", key).casefold()
 
 
+def _every_spelling(args: Mapping, bare: str, default: str, values: tuple[str, ...]) -> bool:
+    """Whether each argument whose name is spelled ``bare`` across agents (cell_type,
+    cellType, CELL-TYPE) holds one of ``values`` (``default`` when none is given)."""
+    given = [v for k, v in args.items() if type(k) is str and _bare_key(k) == bare]
+    return all(str(v).strip().lower() in values for v in given or [default])
+
+
 def _bare_key(key: str) -> str:
     """An argument's name as compared across agents' spellings (filePath, FILE_PATH,
     file-path: filepath)."""
@@ -4124,10 +4131,13 @@ class _Evaluation:
             self.hidden_text_risk(paths, documents)
             if documents:
                 return self.document_finding()
-            if self.tool == "NotebookEdit" and len(paths) == 1 and paths[0].lower().endswith(".ipynb") and str(self.args.get("cell_type", "")).strip().lower() in (
-                    "markdown", "raw") and str(self.args.get("edit_mode", "replace")).strip().lower() in ("replace", "insert"):
+            if self.tool == "NotebookEdit" and len(paths) == 1 and paths[0].lower().endswith(".ipynb") \
+                    and _every_spelling(self.args, "celltype", "", ("markdown", "raw")) \
+                    and _every_spelling(self.args, "editmode", "replace", ("replace", "insert")):
                 # (probe round 34, tools34) a notebook's markdown or raw cell is read by people,
                 # no kernel runs it: a document ("Never run `rm -rf ~`" was denied in bypass)
+                # (probe round 47, lead) ...only when every spelling of its type says so:
+                # {"cell_type": "markdown", "cellType": "code"} may be a code cell to the tool
                 return self.document_finding()
             # (no old_string anywhere: what is written is the arguments as they are)
             written = _written(self.args) if '"old_string"' in self.args_text() or '"oldString"' in self.args_text() \

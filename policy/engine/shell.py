@@ -4196,7 +4196,14 @@ _OPTION_ENV = {"LESS": "pager", "SYSTEMD_LESS": "pager", "MORE": "pager", "TAR_O
                # section sets LESSOPEN/LESSCLOSE/LESS (less 643 and later), and the lesskey files
                # named (their text unseen here)
                "MANOPT": "man", "LESSKEY_CONTENT": "lesskey", "LESSKEYIN": "file", "LESSKEY": "file",
-               "LESSKEYIN_SYSTEM": "file", "LESSKEY_SYSTEM": "file"}
+               "LESSKEYIN_SYSTEM": "file", "LESSKEY_SYSTEM": "file",
+               # (probe round 47, lead) make's and go's options from the environment:
+               # MAKEFLAGS='--eval=$(shell CMD)' make runs CMD as make --eval does; GOFLAGS's
+               # -toolexec/-exec name programs every go build or test runs
+               "MAKEFLAGS": "make", "GNUMAKEFLAGS": "make", "MFLAGS": "make", "GOFLAGS": "go build"}
+# (...whose value known only at run time is options unseen, as make $X's are: asked as the
+# changed variable is, not a program known only at run time)
+_OPTION_ENV_OPTIONS = frozenset({"make", "go build"})
 
 
 def _program_var(name: str) -> bool:
@@ -10650,10 +10657,11 @@ class _Analyzer:
             if (n, w.value if w is not None else None) in self.late_vars_seen:
                 continue
             self.late_vars_seen.add((n, w.value if w is not None else None))
-            if w is None or not w.exact:
-                self.mark_dynamic()
-                continue
             kind = _OPTION_ENV[n]
+            if w is None or not w.exact:
+                if kind not in _OPTION_ENV_OPTIONS:
+                    self.mark_dynamic()
+                continue
             v = w.value
             if kind == "pager":
                 for m in re.finditer(r"\+[ \t:]*!(?!=)[ \t]*(.+)", v, re.S):
