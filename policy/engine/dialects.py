@@ -167,6 +167,34 @@ for _names, _kind, _roles in (
     (("file_glob_search", "builtin_file_glob_search"), "glob", _GLOB),
     (("fetch_url_content", "builtin_fetch_url_content"), "fetch", _FETCH),
     (("builtin_search_web",), "search", _SEARCH),
+    # (probe round 48, tools48) Augment's, Kiro's, Kimi CLI's and Crush's built-in tools: a
+    # file written, appended to, edited or deleted by one was "a call of this tool" (save-file
+    # and remove-files of src/a.py allowed in default mode, of ~/proj2/x too), its shell's
+    # `git status` no read-only command (launch-process with wait: "npm test" asked)
+    (("launch-process",), "shell", {**_SHELL, "wait": "drop", "maxwaitseconds": "num"}),
+    (("save-file",), "write", {**_WRITE, "filecontent": "content", "addlastlinenewline": "drop",
+                               "instructionsreminder": "drop"}),
+    (("remove-files",), "delete", {"filepaths": "paths"}),
+    (("view",), "read", {**_READ, "type": "drop", "searchqueryregex": "drop", "casesensitive": "drop",
+                         "contextlinesbefore": "num", "contextlinesafter": "num"}),
+    (("fsAppend",), "write", {**_WRITE, "text": "content"}),
+    (("strReplace",), "edit", _EDIT),
+    (("readMultipleFiles",), "read_many", _READ_MANY),
+    (("StrReplaceFile",), "edit", {**_EDIT, "edit": "edits"}),
+    (("download",), "download", {"url": "url", "filepath": "path", "timeout": "num"}),
+    # ... and the editors' own file tools under names no table had: Copilot's many-file
+    # replace, notebook edit and extension install, Gemini's smart_edit, Cursor's notebook
+    # edit, Roo's image written to a path (a file in or out of the project was "a call of
+    # this tool": allowed in default mode, wherever it wrote)
+    (("multi_replace_string_in_file",), "multi_replace", {"replacements": "edits", "explanation": "drop"}),
+    (("smart_edit",), "edit", _EDIT),
+    (("edit_notebook",), "notebook", {"targetnotebook": "path", "cellidx": "num", "isnewcell": "newcell",
+                                      "celllanguage": "lang", "oldstring": "old", "newstring": "new",
+                                      "explanation": "drop"}),
+    (("edit_notebook_file",), "notebook", {"filepath": "path", "edittype": "mode", "cellid": "drop",
+                                           "language": "lang", "newcode": "new", "explanation": "drop"}),
+    (("generate_image",), "image", {"prompt": "drop", "path": "path", "image": "drop"}),
+    (("install_extension",), "extension", {"id": "id", "name": "drop"}),
 ):
     for _n in _names:
         _TOOLS[canon(_n)] = (_kind, _roles)
@@ -207,7 +235,8 @@ def _known(tool: str) -> bool:
 
 # the kinds whose tools write, make or delete files (a call of one whose shape is not
 # known exactly is still a file tool's: probe round 25)
-_WRITER_KINDS = frozenset({"write", "edit", "editor", "delete", "mkdir", "patch", "zed_delete", "zed_move", "zed_copy"})
+_WRITER_KINDS = frozenset({"write", "edit", "editor", "delete", "mkdir", "patch", "zed_delete", "zed_move", "zed_copy",
+                           "download", "multi_replace", "notebook", "image"})
 
 
 def writer(tool: Any) -> bool:
@@ -745,9 +774,77 @@ def _edit(got: dict, cwd: str | None) -> list[Call]:
                 raise _Unknown("chunks")
             edits.append({"old_string": old, "new_string": new})
         return [("MultiEdit", {"file_path": path, "edits": edits})]
+    if "edits" in got:
+        # (Kimi CLI's StrReplaceFile: {"old", "new"[, "replace_all"]}, or a list of them)
+        items = got["edits"]
+        items = [items] if isinstance(items, Mapping) else items
+        if "old" in got or "new" in got or not isinstance(items, list) or not items or len(items) > _MAX_ITEMS:
+            raise _Unknown("edits")
+        edits = []
+        for e in items:
+            if not isinstance(e, Mapping) or set(e) - {"old", "new", "replace_all"} \
+                    or not isinstance(e.get("old", ""), str) or not isinstance(e.get("new"), str):
+                raise _Unknown("edits")
+            edits.append({"old_string": e.get("old", ""), "new_string": e["new"]})
+        return [("MultiEdit", {"file_path": path, "edits": edits})]
     old = _text(got, "old", required=False, empty=True) or ""
     new = _text(got, "new", empty=True)
     return [("Edit", {"file_path": path, "old_string": old, "new_string": new})]
+
+
+def _multi_replace(got: dict, cwd: str | None) -> list[Call]:
+    """(probe round 48, tools48) Copilot's multi_replace_string_in_file: an Edit of each file
+    its replacements name (the stricter decision stands: one outside the project asks)."""
+    items = got.get("edits")
+    if not isinstance(items, list) or not items or len(items) > _MAX_ITEMS:
+        raise _Unknown("edits")
+    out: list[Call] = []
+    for e in items:
+        if not isinstance(e, Mapping) or set(e) - {"filePath", "oldString", "newString", "explanation"}:
+            raise _Unknown("edits")
+        path, old, new = e.get("filePath"), e.get("oldString", ""), e.get("newString")
+        if not isinstance(path, str) or not path.strip() or not isinstance(old, str) or not isinstance(new, str):
+            raise _Unknown("edits")
+        out.append(("Edit", {"file_path": path, "old_string": old, "new_string": new}))
+    return out
+
+
+_NOTEBOOK_MODES = {"insert": "insert", "edit": "replace", "replace": "replace", "delete": "delete"}
+
+
+def _notebook(got: dict, cwd: str | None) -> list[Call]:
+    """(probe round 48, tools48) Cursor's edit_notebook and Copilot's edit_notebook_file: a
+    NotebookEdit of the cell (code unless it is a new cell whose language says markdown)."""
+    path = _text(got, "path")
+    new = _text(got, "new", required=False, empty=True) or ""
+    lang = got.get("lang", "python")
+    mode = got.get("mode", "insert" if got.get("newcell") is True else "replace")
+    if not isinstance(lang, str) or not isinstance(mode, str) or mode.strip().casefold() not in _NOTEBOOK_MODES \
+            or not isinstance(got.get("newcell", False), bool):
+        raise _Unknown("notebook")
+    mode = _NOTEBOOK_MODES[mode.strip().casefold()]
+    # (a new cell's language is its type; an existing cell's is the notebook's, not known
+    # here: taken for code, whatever the call says)
+    cell = "markdown" if mode == "insert" and lang.strip().casefold() in ("markdown", "md") else "code"
+    return [("NotebookEdit", {"notebook_path": path, "new_source": new, "cell_type": cell, "edit_mode": mode})]
+
+
+def _image(got: dict, cwd: str | None) -> list[Call]:
+    """(probe round 48, tools48) Roo's generate_image: a file written at its path."""
+    return [("Write", {"file_path": _text(got, "path"), "content": ""})]
+
+
+def _extension(got: dict, cwd: str | None) -> list[Call]:
+    """(probe round 48, tools48) Copilot's install_extension: VS Code's own install, whose
+    extension runs in the editor (code --install-extension ID)."""
+    return [("Bash", {"command": "code --install-extension " + shlex.quote(_text(got, "id"))})]
+
+
+def _download(got: dict, cwd: str | None) -> list[Call]:
+    """(probe round 48, tools48) Crush's download: the address fetched and the file written
+    with what it gives (the stricter of WebFetch's and Write's decisions stands)."""
+    return [("WebFetch", {"url": _text(got, "url"), "prompt": ""}),
+            ("Write", {"file_path": _text(got, "path"), "content": ""})]
 
 
 def _editor(got: dict, cwd: str | None) -> list[Call]:
@@ -951,7 +1048,11 @@ def _delete(got: dict, cwd: str | None) -> list[Call]:
     # (probe round 31, mcp31) whether another agent's delete_file takes a directory's tree
     # with it is not known: read as the worst, recursive, as an MCP delete tool is
     # (Cursor's delete_file of / was asked, so bypass allowed it)
-    return [("Bash", {"command": "rm -rf -- " + sh_path(_text(got, "path"))})]
+    # (Augment's remove-files: a list of them)
+    paths = _texts(got, "paths") if "paths" in got else [_text(got, "path")]
+    if not paths:
+        raise _Unknown("paths")
+    return [("Bash", {"command": "rm -rf -- " + " ".join(sh_path(p) for p in paths)})]
 
 
 # (Zed's own tool names: edit_file, read_file and the rest are other agents' too)
@@ -1019,4 +1120,6 @@ _KINDS = {"local_shell": _local_shell, "delete": _delete, "zed_delete": _zed_del
           "errors": _errors, "words": _words, "shell": _shell, "read": _read, "fs_read": _fs_read, "read_many": _read_many, "write": _write,
           "edit": _edit, "editor": _editor, "list": _list, "grep": _grep, "glob": _glob, "fetch": _fetch,
           "search": _search, "plan": _plan, "patch": lambda got, cwd: _patch(got, cwd), "memory": _memory,
-          "stdin": _stdin, "subtask": _subtask, "switch": _switch, "aws": _aws}
+          "stdin": _stdin, "subtask": _subtask, "switch": _switch, "aws": _aws,
+          "download": _download, "multi_replace": _multi_replace, "notebook": _notebook, "image": _image,
+          "extension": _extension}

@@ -1247,7 +1247,7 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
 # The Claude Code tool each translated call becomes must be of its class in this policy.
 _DIALECT_CLASS = {"Bash": "bash", "Read": "read", "LS": "read", "Grep": "read", "Glob": "read", "TodoWrite": "read",
                   "WebSearch": "read", "ReadMcpResourceTool": "read", "BashOutput": "read", "AskUserQuestion": "read",
-                  "Write": "edit", "Edit": "edit", "MultiEdit": "edit", "WebFetch": None,
+                  "Write": "edit", "Edit": "edit", "MultiEdit": "edit", "NotebookEdit": "edit", "WebFetch": None,
                   "apply_patch": None, "Task": "read", "ExitPlanMode": "read", "KillShell": None}
 
 
