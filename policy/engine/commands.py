@@ -1971,6 +1971,23 @@ def _always(args: Sequence[str], unknown: bool) -> bool:
     return True
 
 
+# (probe round 48, redteam48) shellcheck warns about the files it is given; -a/--check-sourced
+# makes it print the lines of every file they source too, and which files those are the
+# scripts' text decides (source ~/.netrc, # shellcheck source=~/.ssh/id_rsa) with -x or an
+# rc file's external-sources=true: a read the line does not name. Short letters that take a
+# value end a cluster (-fa is -f a), as in ShellCheck's getopt.
+def _shellcheck(args: Sequence[str], unknown: bool) -> bool:
+    for a in args:
+        if a == "--":
+            break
+        if a.startswith("--"):
+            if long_hits(a[2:], ("check-sourced",)):
+                return False
+        elif a.startswith("-") and "a" in short_cluster(a, "CiefoPSsW"):
+            return False
+    return True
+
+
 def _shell_syntax_check(args: Sequence[str], unknown: bool) -> bool:
     """(probe round 35, benign39) bash -n FILE: the script parsed, nothing run (the
     shell's own analysis, shell.shell, sends only this form here)."""
@@ -7318,7 +7335,7 @@ READ_ONLY: dict[str, Validator] = {
     "tput": _exact(("cols",), ("lines",), ("colors",), ("longname",), ("bold",), ("sgr0",), ("smul",), ("rmul",),
                    ("rev",), ("dim",), ("el",), ("civis",), ("cnorm",),
                    *((c, str(n)) for c in ("setaf", "setab") for n in range(16))),
-    "shellcheck": _always, "sqlite3": _sqlite3, "cksum": _always, "uuidgen": _uuidgen, "csvtk": _csvtk, "bc": _bc, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
+    "shellcheck": _shellcheck, "sqlite3": _sqlite3, "cksum": _always, "uuidgen": _uuidgen, "csvtk": _csvtk, "bc": _bc, "b2sum": _always, "sum": _always, "kubectl": _kubectl, "helm": _helm,
     "bat": _bat, "batcat": _bat, "tokei": _tokei, "scc": _scc, "cloc": _cloc, "yq": _yq, "lsb_release": _always, "lscpu": _always,
     # shell builtins that only read input or steer this script
     "read": _always, "mapfile": _mapfile, "readarray": _mapfile, "set": _set, "exit": _always, "break": _always, "continue": _always,

@@ -1226,6 +1226,24 @@ _CF_TRAITS: dict[str, tuple[bool, str, bool, bool]] = {}
 _CF_TRAITS_LIMIT = 4096
 
 
+# (probe round 48, redteam48) DROP DATABASE in the database's own admin programs' words, as
+# psql -c 'DROP DATABASE x' and redis-cli FLUSHALL are: dropdb NAME (PostgreSQL), mysqladmin
+# drop NAME (MySQL, MariaDB), etcdctl del "" --prefix / --from-key "" (every key)
+_DB_ADMINS = frozenset({"dropdb", "mysqladmin", "mariadb-admin", "etcdctl"})
+_DB_ADMIN_INFO = frozenset({"--help", "-?", "--version", "-V"})
+
+
+def _db_admin_wipe(low: str, args: list[str]) -> bool:
+    """Does the admin program's call drop a database or empty the store? (_DB_ADMINS)"""
+    if low == "dropdb":
+        return any(not a.startswith("-") for a in args) and not any(a in _DB_ADMIN_INFO for a in args)
+    words = [a for a in args if not a.startswith("-")]
+    if low == "etcdctl":
+        return "del" in words[:3] and ("" in words or "--from-key" in args and "\0" in words) and any(
+            a in ("--prefix", "--from-key", "--prefix=true", "--from-key=true") for a in args)
+    return any(w.lower() == "drop" for w in words)
+
+
 def _cf_traits(name: str) -> tuple[bool, str, bool, bool]:
     """(round 40, cold40: cost) command_findings' tests of a program's name alone, answered
     once per name: (whether any of its named checks may apply, the name in lower case
@@ -1239,7 +1257,7 @@ def _cf_traits(name: str) -> tuple[bool, str, bool, bool]:
                  or name.startswith("mkfs") or name in _HTTP_CLIENTS
                  or low in _CONTROL_PROGRAMS or low in _SECURITY_UNITS
                  or low in _DUMP_PROGRAMS or low.startswith(("python", "pwsh", "powershell")) or ":" in low
-                 or low.endswith((".py", ".ps1", ".sh")))
+                 or low.endswith((".py", ".ps1", ".sh")) or low in _DB_ADMINS)
         t = (named, low, low not in _TEXT_INERT and low not in _TEXT_TOOLS, low in _HISTORY_WIPERS)
         if len(name) <= 256:   # (a long name is not kept)
             if len(_CF_TRAITS) >= _CF_TRAITS_LIMIT:
@@ -1277,6 +1295,8 @@ def command_findings(cmd: SimpleCommand, *, home: str | None) -> tuple[str, str]
             return "mkfs", "filesystem formatting (mkfs)"
         if name in ("shred",) and any(a.startswith("/dev/") for a in argv[1:]):
             return "dd_device", "overwriting a device"
+        if low in _DB_ADMINS and _db_admin_wipe(low, argv[1:]):
+            return "db_destructive", "destructive database command (drop, flush)"
         if name in _HTTP_CLIENTS and len(argv) > 1:
             what = _http_erases_all(name, argv[1:])
             if what:

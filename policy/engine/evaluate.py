@@ -640,6 +640,10 @@ _CONTAINER_RUNNERS = frozenset({"docker", "podman", "nerdctl", "finch"})
 _HOST_DIRS = frozenset({"/", "/home", "/Users", "/root", "/etc", "/usr", "/var", "/boot", "/dev", "/proc",
                         "/sys", "/lib", "/lib64", "/bin", "/sbin", "/run", "/var/run", "/opt", "/srv"})
 _DAEMON_SOCKET = re.compile(r".*/(?:docker|podman|containerd|dockershim)\.sock")
+_SYSTEM_SUBTREES = ("/etc/", "/usr/", "/boot/", "/root/", "/bin/", "/sbin/", "/lib/", "/lib64/", "/var/lib/",
+                    "/var/spool/", "/proc/", "/sys/")
+_MOUNT_READ_ONLY = re.compile(r"(?i):(?:[\w,]*,)?ro(?:,|$)|(?:^|,)(?:readonly|ro)(?:=(?:true|1))?(?:,|$)")
+_HOST_SECRET_FILES = frozenset({"shadow", "gshadow", "shadow-", "gshadow-", "sudoers", "master.passwd"})
 
 
 def _host_mount(vol: str, home: str | None) -> bool:
@@ -651,8 +655,17 @@ def _host_mount(vol: str, home: str | None) -> bool:
     src = re.sub(r"(?:/\.?)+$", "", src.replace("//", "/")) or ("/" if src.startswith("/") else src)
     if not src.startswith("/"):
         return False
-    return src in _HOST_DIRS or (home is not None and src == home.rstrip("/")) \
-        or _DAEMON_SOCKET.fullmatch(src) is not None
+    if src in _HOST_DIRS or (home is not None and src == home.rstrip("/")) \
+            or _DAEMON_SOCKET.fullmatch(src) is not None:
+        return True
+    if src.startswith(_SYSTEM_SUBTREES):
+        # (probe round 48, redteam48) a file or directory below a system directory, bound
+        # by the root daemon: written there as root (-v /etc/sudoers.d:/s, -v /usr/bin:/b,
+        # -v /root/.ssh:/k); read-only, only the root's files and the password and host keys
+        # (-v /etc/localtime:/etc/localtime:ro is the clock)
+        return not _MOUNT_READ_ONLY.search(vol) or src.startswith("/root/") \
+            or posixpath.basename(src) in _HOST_SECRET_FILES or "/ssh_host_" in src
+    return False
 
 
 # (probe round 32, mcp32) a container tool's structured run: its image, its host mounts under
@@ -782,6 +795,52 @@ _HOST_DEVICE = re.compile(r"/dev/(?:sd[a-z]|nvme\d|vd[a-z]|xvd[a-z]|hd[a-z]|mmcb
                           r"port\b)")
 
 
+# (probe round 48, redteam48) containerd's ctr and LXD's lxc (Incus' incus) give a container
+# the host in their own words: ctr run/container create --privileged, --mount of the host's
+# root, --with-ns of another process' pid/mnt/user namespace; an LXD instance made privileged
+# (security.privileged, raw.lxc, raw.idmap: the lxd group's way to root) or given a host
+# directory as a disk device (source=/)
+_LXD_CLIS = frozenset({"lxc", "incus"})
+_GUEST_GRANTERS = _LXD_CLIS | {"ctr"}
+_LXD_GRANTS = re.compile(r"(?i)^(?:security\.privileged(?:=(?:true|1|yes|on))?|raw\.lxc(?:=.*)?|raw\.idmap(?:=.*)?)$",
+                         re.S)
+
+
+def _guest_grant(c: SimpleCommand, home: str | None) -> str | None:
+    """ctr's, lxc's or incus' words that give a container the host (see _LXD_CLIS), or None."""
+    argv = c.argv
+    if c.name == "ctr":
+        start = next((j + 1 for j in range(1, min(len(argv), 8)) if argv[j] == "run"
+                      or argv[j] == "create" and argv[j - 1] in ("c", "container", "containers")), None)
+        if start is None:
+            return None
+        args = argv[start:]
+        for i, w in enumerate(args):
+            if not w.startswith("-"):
+                break
+            nxt = args[i + 1] if i + 1 < len(args) else ""
+            if w in ("--privileged", "--privileged=true"):
+                return "ctr run " + w
+            ns = w.split("=", 1)[1] if w.startswith("--with-ns=") else nxt if w == "--with-ns" else None
+            if ns is not None and ns.split(":", 1)[0] in ("pid", "mount", "mnt", "user", "ipc"):
+                return "ctr run --with-ns " + ns
+            vol = w.split("=", 1)[1] if w.startswith("--mount=") else nxt if w == "--mount" else None
+            if vol is not None and _host_mount(vol, home):
+                return "ctr run --mount " + vol
+        return None
+    if c.name not in _LXD_CLIS:
+        return None
+    words = [w for w in argv[1:64] if not w.startswith("-") or "=" in w]
+    for i, w in enumerate(words):
+        if _LXD_GRANTS.match(w.split("--config=", 1)[-1]) and ("=" in w or i + 1 < len(words)
+                                                               and (not w.lower().startswith("security.")
+                                                                    or words[i + 1].lower() in ("true", "1", "yes", "on"))):
+            return c.name + " " + w
+        if w.startswith("source=") and _host_mount(w[7:] + ":/mnt", home) and "disk" in words:
+            return c.name + " config device add ... disk " + w
+    return None
+
+
 def unseen_code(a: BashAnalysis, command: str, home: str | None = None) -> str | None:
     """What makes a command run code no one has seen, beyond a shell escape: a preload
     variable (LD_PRELOAD=/tmp/x.so ls), a crontab installed or edited (it runs later,
@@ -794,6 +853,10 @@ def unseen_code(a: BashAnalysis, command: str, home: str | None = None) -> str |
         if c.name == "crontab" and any(w == "-e" or not w.startswith("-") for w in c.argv[1:]):
             # a table from a file or an editor, unseen (echo '...' | crontab - is read as code)
             return " ".join(c.argv)[:80]
+        if c.name in _GUEST_GRANTERS:
+            grant = _guest_grant(c, home)
+            if grant is not None:
+                return grant
         if c.name in _CONTAINER_RUNNERS and len(c.argv) > 1 and c.argv[1] in ("run", "create"):
             args = c.argv[2:]
             for i, w in enumerate(args):

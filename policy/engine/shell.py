@@ -4022,6 +4022,9 @@ _GLOB_SAFE = frozenset({"ls", "cat", "head", "tail", "echo", "printf", "wc", "st
                         "tac", "rev", "od", "hexdump", "md5sum", "sha1sum", "sha256sum", "sha512sum", "cut",
                         "fold", "expand", "paste", "column", "basename", "dirname", "realpath", "readlink",
                         "test", "[", "grep", "egrep", "fgrep", "diff", "strings", "true", "false", ":"})
+# (probe round 48, redteam48) readers that pass a file's name on as code (zgrep's sed
+# script before gzip 1.12, CVE-2022-1271): only names the line spells are read-only
+_NAMES_AS_CODE = frozenset({"zgrep", "zegrep", "zfgrep"})
 # awk's short options that take a value (gawk's getopt string: the rest of the word or the
 # next word; -d/-D/-L/-o/-p take theirs only in the same word)
 _AWK_VALUED_SHORT = frozenset("FfvWeEilZ")
@@ -11149,6 +11152,14 @@ class _Analyzer:
         ro_values = ro_plain   # (effects() asks with unknown False: the same question unless unknown_values)
         if ro_plain and name == "uniq" and any(w.glob and not w.quoted for w in argv[1:]):
             ro_plain = False   # uniq IN OUT writes OUT: a glob may make two operands
+        if ro_plain and name in _NAMES_AS_CODE and (unknown_tail or any(
+                (w.glob and not w.quoted) or not w.exact or w.guess or "\n" in w.value
+                or (w.dynamic and ("*" in w.value or "?" in w.value or "[" in w.value)) for w in argv[1:])):
+            # (probe round 48, redteam48) zgrep before gzip 1.12 hands each file's name to
+            # sed, a newline in it unescaped (CVE-2022-1271): a name the line does not
+            # spell (a glob, a loop's file name, xargs' input) or one holding a newline
+            # may be sed's w or e command
+            ro_plain = False
         if ro_plain and name not in _GLOB_SAFE and self.glob_options(argv):
             # an unquoted glob before "--" expands to the project's file names, and a
             # name like "--output=x" or "-e cmd" is an option (sort *, sed -n 1p *)

@@ -168,7 +168,7 @@ CREDENTIAL_FILES = [
     ('cat ~/.local/share/remmina/group_rdp_x.remmina', 'KKADD'),  # was AAAAA
     ('cat ~/.local/share/TelegramDesktop/tdata/key_datas', 'KKADD'),  # was AAAAA
     ('cat ~/.config/fish/fish_variables', 'KKADD'),  # was AAAAA
-    ('cat ~/.hgrc', 'AAAAA'),
+    ('cat ~/.hgrc', 'KKADD'),  # was AAAAA (round 48, redteam48: the home's .hgrc, its [auth] passwords)
     ('echo x > .hgrc', 'KAADD'),
     ('cat ~/.buildkite-agent/buildkite-agent.cfg', 'KKADD'),  # was AAAAA
     ('grep -r pass ~/.config/weechat', 'KKADD'),  # was AAAAA
