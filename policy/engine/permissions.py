@@ -913,18 +913,19 @@ _WINDOWS_HOME_VARS = frozenset({"userprofile", "home", "homepath"})
 ERR_PATH_FOREIGN = "{what}: the rule meets nothing; write {fixed}"
 
 
-_LETTER_ESCAPE = re.compile(r"\\[A-Za-z0-9_]")
+# a backslash (not itself escaped) before a letter, a digit or _
+_LETTER_ESCAPE = re.compile(r"(?<!\\)((?:\\\\)*)\\([A-Za-z0-9_])")
 
 
 def _check_foreign_path(text: str, c: str, path: str) -> None:
-    if c and c[0] not in "%$~" and not _DRIVE_PATH.match(c) and _LETTER_ESCAPE.search(c):
+    if c and "\\" in c and c[0] not in "%$~" and not _DRIVE_PATH.match(c) and _LETTER_ESCAPE.search(c):
         # (probe round 48, rules48) Read(config\prod.yml), Read(.aws\credentials): a Windows
         # separator, which gitignore's syntax reads as an escape of the letter that follows
         # (configprod.yml): the rule met nothing
         head = text[:text.find("(") + 1]
         raise PolicyError(path, f"{text!r} " + ERR_PATH_FOREIGN.format(
             what="has a backslash before a letter or digit, an escape that changes nothing in a path rule "
-                 "(a Windows separator?)", fixed=f"{head}{_LETTER_ESCAPE.sub(lambda m: '/' + m.group(0)[1], c)})"))
+                 "(a Windows separator?)", fixed=f"{head}{_LETTER_ESCAPE.sub(lambda m: m.group(1) + '/' + m.group(2), c)})"))
     if not c or c[0] not in "%$~" and not _DRIVE_PATH.match(c):
         return
     head = text[:text.find("(") + 1]
