@@ -57,7 +57,7 @@ from policy.engine.commands import agent_instructions as _agent_instructions
 from policy.engine.commands import compose_run_flags, git_split_t, make_expanded, mount_pair
 from policy.engine.commands import raw_device as _raw_device
 from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPTS, INTERPRETERS, SHELLS
-from policy.engine.commands import (COMMAND_LINE_RUNNERS, GIT_CONFIG_VALUED, GIT_EXEC_CONFIG, NETWORK_FETCHERS, UNKNOWN_WORD,
+from policy.engine.commands import (COMMAND_LINE_RUNNERS, GIT_CONFIG_VALUED, GIT_EXEC_CONFIG, NAME_LOOKUPS, NETWORK_FETCHERS, UNKNOWN_WORD,
                                      runner_command_lines)
 from policy.engine.commands import PRIVILEGE as PRIVILEGE_NAMES
 from policy.engine.commands import PACKAGE_RUNNERS as _RUN_PACKAGES
@@ -1187,6 +1187,18 @@ _URL_IN_TEXT = re.compile(r"(?i)\bhttps?:[^\s\"'<>]+")
 # a fetcher's operand that names a host without a scheme (curl -s example.com/x)
 _BARE_HOST = re.compile(r"(?:[^@/\s]*@)?([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z]{2,63}\.?)(?::\d{1,5})?(?:[/?#]|$)")
 _MAX_LEAVES = 10_000
+# (probe round 48, rules48) the programs whose operands name a host a domain deny rule keeps:
+# fetchers, name lookups (a DNS query reaches the domain's own servers: x.evil.com carries
+# data), registry clients (docker pull evil.com/img); programs taking [user@]host:path
+_HOST_OPERAND_PROGRAMS = NETWORK_FETCHERS | NAME_LOOKUPS | frozenset({
+    "mosh", "autossh", "sshfs", "docker", "podman", "nerdctl", "buildah", "skopeo", "crane", "oras", "regctl"})
+_REMOTE_SPEC_PROGRAMS = frozenset({"scp", "rsync", "sshfs", "sftp", "rcp", "unison", "socat", "socat1", "socat2",
+                                   "lftp", "mosh", "autossh", "ssh", "git", "hub"})
+_HOST_RE = r"[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z]{2,63}\.?"
+_REMOTE_SPEC = re.compile(r"(?:[^@/\s:]*@)?(" + _HOST_RE + r"):")
+_SCHEME_HOST = re.compile(r"(?i)(?!https?://)[a-z][a-z0-9+.-]*://(?:[^@/\s]*@)?(" + _HOST_RE + r")")
+_QUOTED_HOST = re.compile(r"[\"'`](?:[a-z]+://)?(" + _HOST_RE + r")(?::\d{1,5})?[/\"'`]")
+_DEV_TCP_HOST = re.compile(r"/dev/(?:tcp|udp)/(" + _HOST_RE + r")/")
 
 
 def effective_mode(agent_mode: str | None, request_mode: str | None) -> str:
@@ -5704,14 +5716,34 @@ class _Evaluation:
             for words in self.bash_words():
                 if not words:
                     continue
-                fetcher = posixpath.basename(words[0]) in NETWORK_FETCHERS
+                name = posixpath.basename(words[0])
+                fetcher = name in _HOST_OPERAND_PROGRAMS
+                remote = name in _REMOTE_SPEC_PROGRAMS
                 for w in words[1:]:
                     for url in _URL_IN_TEXT.findall(w):
                         host, looks = lenient_url_host(url)
                         if host is not None or looks:
                             out.append(host)
+                    if "://" in w:
+                        # (probe round 48, rules48) ssh://, git://, rsync://, docker://... a
+                        # word's or an option's value (not a URL inside another's query)
+                        m = _SCHEME_HOST.match(w.split("=", 1)[1] if w.startswith("-") and "=" in w else w)
+                        if m:
+                            out.append(m.group(1).lower().rstrip("."))
                     if fetcher and not w.startswith("-") and _BARE_HOST.match(w):
                         out.append(_BARE_HOST.match(w).group(1).lower().rstrip("."))
+                    if remote and not w.startswith("-"):
+                        # scp/rsync's [user@]host:path, socat's TCP:host:port
+                        for part in w.split(":")[:3] if name in ("socat", "socat1", "socat2") else (w,):
+                            m = _REMOTE_SPEC.match(part + ":")
+                            if m:
+                                out.append(m.group(1).lower().rstrip("."))
+                    if ("'" in w or '"' in w or "`" in w) and "." in w:
+                        # a host name quoted in code (socket.create_connection(("evil.com", 80)))
+                        out.extend(h.lower() for h in _QUOTED_HOST.findall(w))
+            if "/dev/" in self.command:
+                # bash's /dev/tcp/HOST/PORT (exec 3<>/dev/tcp/evil.com/80, cat < /dev/udp/...)
+                out.extend(h.lower().rstrip(".") for h in _DEV_TCP_HOST.findall(self.command))
             _remember(self.s.memo, key, out)
             return out
         leaves = self.arg_leaves()

@@ -913,7 +913,19 @@ _WINDOWS_HOME_VARS = frozenset({"userprofile", "home", "homepath"})
 ERR_PATH_FOREIGN = "{what}: the rule meets nothing; write {fixed}"
 
 
+# a backslash (not itself escaped) before a letter, a digit or _
+_LETTER_ESCAPE = re.compile(r"(?<!\\)((?:\\\\)*)\\([A-Za-z0-9_])")
+
+
 def _check_foreign_path(text: str, c: str, path: str) -> None:
+    if c and "\\" in c and c[0] not in "%$~" and not _DRIVE_PATH.match(c) and _LETTER_ESCAPE.search(c):
+        # (probe round 48, rules48) Read(config\prod.yml), Read(.aws\credentials): a Windows
+        # separator, which gitignore's syntax reads as an escape of the letter that follows
+        # (configprod.yml): the rule met nothing
+        head = text[:text.find("(") + 1]
+        raise PolicyError(path, f"{text!r} " + ERR_PATH_FOREIGN.format(
+            what="has a backslash before a letter or digit, an escape that changes nothing in a path rule "
+                 "(a Windows separator?)", fixed=f"{head}{_LETTER_ESCAPE.sub(lambda m: m.group(1) + '/' + m.group(2), c)})"))
     if not c or c[0] not in "%$~" and not _DRIVE_PATH.match(c):
         return
     head = text[:text.find("(") + 1]
@@ -1056,6 +1068,14 @@ def blocking_rules(texts) -> tuple[PermissionRule, ...]:
         if rule.glob_base == "abs" and raw.startswith("/") and not raw.startswith("//") and rule.glob.strip("/*"):
             globs.append(dataclasses.replace(rule, glob=rule.glob.lstrip("/"), glob_base="cwd", anchored=True))
             out.append(globs[-1])
+        if "{" in rule.glob or "//" in rule.glob:
+            # (probe round 48, rules48) a deny or ask rule written with braces
+            # (Read(config/prod.{yml,yaml}), Read(~/.ssh/{id_rsa,id_ed25519})) or a doubled
+            # slash (Read(./config//prod.yml)) met nothing: gitignore has neither, but the
+            # operator means the shell's or a path's reading; kept beside the literal one
+            extra = [dataclasses.replace(g, glob=v) for g in globs for v in _glob_respellings(g.glob)]
+            out.extend(extra)
+            globs.extend(extra)
         for g in globs:
             # (probe round 38, rules38) a pattern naming a directory covers what is in it, as
             # gitignore's patterns do in Claude Code (Read(~/.ssh) meets ~/.ssh/id_rsa; Read(./)
@@ -1069,6 +1089,67 @@ def blocking_rules(texts) -> tuple[PermissionRule, ...]:
                     below = "/**"
                 out.append(dataclasses.replace(g, glob=below, below=True))
     return tuple(out)
+
+
+_DOUBLE_SLASH = re.compile(r"(?<=.)/{2,}")
+
+
+def _glob_respellings(glob: str) -> list[str]:
+    """A file rule's glob with its unescaped ``{a,b}`` alternatives expanded (up to 64)
+    and doubled slashes after the first character made one; the ones that differ."""
+    out: list[str] = []
+    todo = [_DOUBLE_SLASH.sub("/", glob)]
+    seen = {glob}
+    while todo and len(out) < 64:
+        g = todo.pop()
+        i = _brace_open(g)
+        if i is None:
+            if g not in seen:
+                seen.add(g)
+                out.append(g)
+            continue
+        j, parts = _brace_parts(g, i)
+        for part in reversed(parts):
+            todo.append(g[:i] + part + g[j + 1:])
+    return out
+
+
+def _brace_open(g: str) -> int | None:
+    """The index of the first unescaped ``{`` that has a matching ``}`` with a ``,`` at its
+    own level, or None."""
+    i = 0
+    while i < len(g):
+        c = g[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "{":
+            found = _brace_parts(g, i)
+            if found is not None and len(found[1]) > 1:
+                return i
+        i += 1
+    return None
+
+
+def _brace_parts(g: str, i: int):
+    depth, k, start, parts = 0, i, i + 1, []
+    while k < len(g):
+        c = g[k]
+        if c == "\\":
+            k += 2
+            continue
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0:
+                parts.append(g[start:k])
+                return k, parts
+        elif c == "," and depth == 1:
+            parts.append(g[start:k])
+            start = k + 1
+        k += 1
+    return None
 
 
 # a ``:*`` glued to a word that is not the rule's end (Bash(rm:* -rf), Bash(rm:**)): no
@@ -3117,12 +3198,55 @@ def bash_block_matches(rule: PermissionRule, words: tuple[str, ...]) -> bool:
     alt = _canonical_subcommand(words)
     if alt is not None and _bash_block_matches(rule, alt):
         return True
+    if words and words[0] in ("git", "hub") and "push" in words:
+        # (probe round 48, rules48) a refspec names the branch it updates: a rule on git
+        # push origin main met neither HEAD:main, +main nor refs/heads/main
+        for alt in _push_refspec_words(words):
+            if _bash_block_matches(rule, alt):
+                return True
     if words and posixpath.basename(words[0]) in _KUBE_CLIS and rule.tokens and \
             posixpath.basename(rule.tokens[0]) in _KUBE_CLIS and rule.kind in ("bash_prefix", "bash_exact"):
         kw, kr = _kube_canonical(words), _kube_rule(rule)
         if (kw is not None or kr is not rule) and _bash_block_matches(kr, kw or words):
             return True
     return _bash_block_matches(rule, words)
+
+
+def _ref_name(ref: str) -> str:
+    for pre in ("refs/heads/", "heads/"):
+        if ref.startswith(pre):
+            return ref[len(pre):]
+    return ref
+
+
+@functools.lru_cache(maxsize=512)
+def _push_refspec_words(words: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """git push's words with each refspec ([+]SRC[:DST]) after the remote written as the
+    branch it updates (DST), and as the branch it sends (SRC): the spellings a deny or
+    ask rule on a push of a branch must meet. Empty when no refspec is respelled."""
+    _glob, sub, sub_args, _ok = git_split_t(words[1:])
+    if sub != "push" or not sub_args:
+        return ()
+    head = words[:len(words) - len(sub_args)]
+    dst: list[str] = []
+    src: list[str] = []
+    seen_remote = changed = False
+    for a in sub_args:
+        if a.startswith("-") or not seen_remote:
+            seen_remote = seen_remote or not a.startswith("-")
+            dst.append(a)
+            src.append(a)
+            continue
+        spec = a[1:] if a.startswith("+") and len(a) > 1 else a
+        s, colon, d = spec.partition(":")
+        d_name = _ref_name(d if colon else s)
+        s_name = _ref_name(s) if s else d_name
+        changed = changed or d_name != a or s_name != a
+        dst.append(d_name)
+        src.append(s_name)
+    if not changed:
+        return ()
+    return (head + tuple(dst), head + tuple(src))
 
 
 # (probe round 38, rules38) kubectl's resource types by their other names: a deny or ask rule

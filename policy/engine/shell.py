@@ -4961,6 +4961,10 @@ _DECODE_LONG = frozenset({"--decode", "--decompress", "--uncompress", "--revert"
 _STDOUT_OPTS = frozenset({"-c", "--stdout", "--to-stdout"})
 
 
+# patch's options whose value is the next word (-p 1, -i x.patch, -d DIR)
+_PATCH_VALUED = frozenset({"-i", "-d", "-p", "-o", "-r", "-B", "-D", "-F", "-V", "-Y", "-z", "-g", "--input",
+                           "--directory", "--strip", "--output", "--reject-file", "--prefix", "--ifdef", "--fuzz",
+                           "--version-control", "--basename-prefix", "--suffix", "--get"})
 _ARCHIVERS = frozenset({"tar", "gtar", "bsdtar", "zip", "unzip", "7z", "7za", "7zr"})
 # tar's letters and short options that take a value (the next word, in the cluster's order)
 _TAR_VALUED_LETTERS = frozenset("fCTXbHKLNVg")
@@ -5918,6 +5922,28 @@ class _Analyzer:
         self.safe_build = False
         self.file_command = False
         self.file_or_build = False
+
+    def rev_path_reads(self, c_dirs: list[str], path: str) -> None:
+        """(probe round 48, rules48) git -C DIR show REV:PATH: PATH is below the top of
+        DIR's repository, DIR itself or one of its parents (./PATH: below DIR), not the
+        working directory (git -C ~ show HEAD:.ssh/id_rsa read ~/.ssh/id_rsa)."""
+        saved = self.cwd
+        try:
+            for d in c_dirs:
+                self.cwd = self.abs_path(_Word(value=d, tilde=d.startswith("~"))) if self.cwd is not None else None
+                top = self.cwd
+                if top is None:
+                    continue
+                if path.startswith("./") or path.startswith("../"):
+                    self.add_read(posixpath.normpath(posixpath.join(top, path)))
+                    continue
+                for _ in range(12):
+                    self.add_read(posixpath.normpath(posixpath.join(top, path)))
+                    if top == "/":
+                        break
+                    top = posixpath.dirname(top)
+        finally:
+            self.cwd = saved
 
     def read_word(self, w: _Word) -> None:
         """A word a command reads as a file (relative, after cd "$(git rev-parse
@@ -13686,6 +13712,22 @@ class _Analyzer:
             if m.group(2) or _CODE_WRITE_FIRST.search(before) or _CODE_WRITE_LAST.search(before) \
                     or _CODE_PERL_MODE.search(before) or _CODE_WRITE_MODE.match(after):
                 self.add_write(p, text)
+        # (probe round 48, rules48) any path the code writes, relative ones included
+        # (open("config/app.yml", "w"), fs.writeFileSync("config/app.yml")): what an Edit
+        # deny or ask rule keeps, as a redirection to it would be
+        for m in _CODE_PATH_RE.finditer(src[:200_000]):
+            v = m.group(2)
+            if v.startswith("/") or "://" in v:
+                continue   # (absolute: above, by _CODE_TARGET_RE)
+            start = src.rfind("\n", 0, m.start()) + 1
+            end = src.find("\n", m.end())
+            before = src[max(start, m.start() - 160):m.start()]
+            after = src[m.end():m.end() + 80 if end < 0 else min(end, m.end() + 80)]
+            if _CODE_WRITE_FIRST.search(before) or _CODE_WRITE_LAST.search(before) \
+                    or _CODE_PERL_MODE.search(before) or _CODE_WRITE_MODE.match(after):
+                p = self.abs_path(_Word(value=v, tilde=v.startswith("~")))
+                if p:
+                    self.add_write(p, text)
 
     # -- effects: paths and findings ---------------------------------------------------------------
 
@@ -13877,6 +13919,27 @@ class _Analyzer:
                     if p and p not in self.tree_writes and len(self.tree_writes) < 64:
                         self.tree_writes.append(p)
                 i += 1
+        elif name in ("patch", "gpatch") and not any(v in ("--dry-run", "-C", "--check") for v in vals):
+            # (probe round 48, rules48) patch writes the files its input names, known only
+            # at run time: below its directory (-d DIR, else the working directory), as what
+            # tar x unpacks there; for operators' Edit and Write rules only
+            where = self.cwd
+            skip = False
+            for v in vals:
+                if skip or v in _PATCH_VALUED:
+                    skip = not skip
+                    continue
+                if v == "--" or not v.startswith("-"):
+                    where = None   # (patch FILE < x.patch: that one file, its operand)
+                    break
+            for i, v in enumerate(vals if where else ()):
+                d = vals[i + 1] if v in ("-d", "--directory") and i + 1 < len(vals) else \
+                    v[2:] if v.startswith("-d") and len(v) > 2 else \
+                    v.split("=", 1)[1] if v.startswith("--directory=") else None
+                if d is not None:
+                    where = self.abs_path(_Word(value=d, exact=args[i].exact, tilde=d.startswith("~")))
+            if where and where not in self.tree_writes:
+                self.tree_writes.append(where)
         elif name in ("awk", "gawk") and any(v in ("inplace", "-iinplace", "--include=inplace") for v in vals):
             # gawk -i inplace rewrites each file it reads (probe round 32, rules32)
             i, program = 0, False
@@ -16621,12 +16684,25 @@ class _Analyzer:
                     and not o.startswith("--output-"):
                 target = o.split("=", 1)[1] if "=" in o else (sub_args[j + 1] if j + 1 < len(sub_args) else None)
                 self.add_write(self.abs_path(_static(target)) if target else None, part)
+        if sub in ("apply", "am") and not (sub == "apply" and any(
+                o in ("--check", "--stat", "--numstat", "--summary") for o in sub_args) and "--apply" not in sub_args):
+            # (probe round 48, rules48) git apply/am write the files the patch names, known
+            # only at run time: below the working tree, as patch's (operators' Edit rules)
+            where = self.cwd
+            for i, v in enumerate(glob):
+                if v == "-C" and i + 1 < len(glob) and where is not None:
+                    where = self.abs_path(_Word(value=glob[i + 1], tilde=glob[i + 1].startswith("~")))
+            if where and where not in self.tree_writes:
+                self.tree_writes.append(where)
         if sub in ("show", "cat-file", "grep", "diff", "log", "blame", "archive"):
             # REV:PATH names a file of a commit: reading it is reading that file
+            c_dirs = [glob[i + 1] for i, v in enumerate(glob) if v == "-C" and i + 1 < len(glob)]
             for x in operands:
                 rev, colon, path = x.partition(":")
                 if colon and path and "://" not in x:
                     self.read_word(_static(path))
+                    if c_dirs and not path.startswith("/"):
+                        self.rev_path_reads(c_dirs, path)
             # -L START,END:FILE (attached or not) reads FILE's history
             for j, o in enumerate(sub_args):
                 spec = o[2:] if o.startswith("-L") and len(o) > 2 else (sub_args[j + 1] if o == "-L" and j + 1 < len(sub_args) else None)
