@@ -208,7 +208,7 @@ HELD = [
     ('npm view react version', 'KKADD'),
     ('npm config list', 'KKADD'),
     ('pip config list', 'KKADD'),
-    ('systemctl show nginx -p ActiveState', 'KKADD'),
+    ('systemctl show nginx -p ActiveState', 'AAAAA'),  # was KKADD (round 48, benign52: a named property, no Environment=)
     ('systemctl cat nginx', 'KKADD'),
     ('brew info user/tap/x', 'KKADD'),
     ('brew list -- ../x.rb', 'KKADD'),
