@@ -1936,7 +1936,9 @@ SETTINGS_PRINTERS = frozenset({"trap", "shopt", "enable", "bind", "complete", "c
 # command's output, xcrun runs the tool it names)
 PROBED_READERS = frozenset({"pandoc", "history", "fc", "exiftool", "mediainfo", "soxi", "sox", "metaflac", "mkvinfo",
                             "mkvmerge", "gifsicle", "pngcheck", "jpeginfo", "heif-info", "id3v2", "llvm-config",
-                            "xcrun"})
+                            "xcrun",
+                            # (probe round 48, benign52: pidstat -e PROG ARGS runs them)
+                            "pidstat"})
 
 
 _SHOPT_PRINT = _option_letters("pqo", r"[a-z_]{2,30}")
@@ -4223,7 +4225,15 @@ def version_query(name: str) -> Validator:
         forms += [("-vV",), ("-Vv",), ("--version", "--verbose"), ("-V", "-v")]   # (the build's host, LLVM too)
     if name == "cargo":
         forms.append(("--list",))   # (the subcommands installed; none is run)
+    if name == "perl":
+        # (probe round 48, benign52) perl -V:NAME prints one configuration value, as
+        # perl -V prints them all (a plain name: -V:'.*' is a pattern)
+        exact = _exact(*forms)
+        return lambda a, u: exact(a, u) or (not u and len(a) == 1 and _PERL_V_NAME.fullmatch(a[0]) is not None)
     return _exact(*forms)
+
+
+_PERL_V_NAME = re.compile(r"-V:[A-Za-z_]\w{0,63}")
 # toolchains whose version query prints and exits (kubectl version asks the cluster). Not
 # erl (it has no --version: it starts its shell and runs what stdin holds), kotlinc and
 # scala (-version; the kotlin runner's -version is one), composer (its version query
@@ -4510,7 +4520,9 @@ _KUBECTL_FLAGS = frozenset({"-A", "--all-namespaces", "--show-labels", "--no-hea
                             "--all-containers", "--previous", "-p", "--timestamps", "--prefix", "--client", "--short",
                             "--containers", "--ignore-not-found", "--show-kind", "--namespaced", "--recursive",
                             "--show-managed-fields", "--output-watch-events", "--ignore-errors", "--use-protocol-buffers",
-                            "--sum", "--no-headers=true", "--all-namespaces=true", "--client=true"})
+                            "--sum", "--no-headers=true", "--all-namespaces=true", "--client=true",
+                            # (probe round 48, benign52: kubectl api-resources --namespaced=true)
+                            "--namespaced=true", "--namespaced=false", "--cached", "--cached=true"})
 # (probe round 33, redteam33b: custom-columns-file=F reads F, its first line printed as the
 # headers: -o custom-columns-file=~/.aws/credentials)
 _KUBECTL_FILE_FORMATS = ("go-template-file", "jsonpath-file", "template-file", "templatefile", "custom-columns-file")
@@ -5119,13 +5131,23 @@ _AWS_READS = frozenset({("sts", "get-caller-identity"), ("s3", "ls"), ("configur
                         ("cloudformation", "list-stacks"), ("s3api", "list-buckets"), ("iam", "get-user")})
 _GCLOUD_VALUED = frozenset({"--format", "--project", "--filter", "--limit", "--sort-by", "--page-size",
                             "--configuration", "--verbosity"})
-_GCLOUD_FLAGS = frozenset({"--all", "--quiet", "-q", "--no-user-output-enabled", "--uri"})
-_GCLOUD_READS = frozenset({("config", "list"), ("config", "get-value"), ("config", "get"), ("auth", "list"),
+# (probe round 48, benign52: gcloud services list --enabled/--available, the project's APIs)
+_GCLOUD_FLAGS = frozenset({"--all", "--quiet", "-q", "--no-user-output-enabled", "--uri", "--enabled", "--available"})
+# (probe round 48, benign52: gcloud info, the installation's and the configuration's paths,
+# account and project, as config list prints them; not --run-diagnostics or --show-log)
+_GCLOUD_READS = frozenset({("info",), ("config", "list"), ("config", "get-value"), ("config", "get"), ("auth", "list"),
                            ("projects", "list"), ("config", "configurations", "list"), ("compute", "instances", "list"),
-                           ("container", "clusters", "list"), ("components", "list")})
-_AZ_VALUED = frozenset({"--output", "-o", "--query", "--subscription", "--resource-group", "-g"})
+                           ("container", "clusters", "list"), ("components", "list"),
+                           # (probe round 48, benign52) a project's name, number, parent and labels
+                           ("projects", "describe")})
+_AZ_VALUED = frozenset({"--output", "-o", "--query", "--subscription", "--resource-group", "-g", "--name", "-n"})
 _AZ_FLAGS = frozenset({"--only-show-errors", "--all"})
-_AZ_READS = frozenset({("account", "show"), ("account", "list"), ("group", "list"), ("vm", "list")})
+# (probe round 48, benign52) and a resource group's location and tags, the regions, the
+# signed-in user's profile, the VMs' addresses: az's identity and listing reads, as account
+# show; not az vm show, aks show, webapp show (a VM's or an app's configuration)
+_AZ_READS = frozenset({("account", "show"), ("account", "list"), ("group", "list"), ("vm", "list"),
+                       ("group", "show"), ("group", "exists"), ("account", "list-locations"),
+                       ("ad", "signed-in-user", "show"), ("vm", "list-ip-addresses")})
 
 
 # the options that pick which fields a read prints (gcloud --format='value(a.b)', aws and
@@ -5195,6 +5217,8 @@ def _cloud_cli(name: str, valued: frozenset[str], flags: frozenset[str], reads: 
             return len(extra) == 1 and _AWS_PUBLIC_SETTING.fullmatch(extra[0]) is not None
         if name == "aws" and form == ("logs", "tail"):
             return len(extra) == 1   # a log group
+        if name == "gcloud" and form == ("projects", "describe"):
+            return len(extra) == 1   # (a project's id)
         if name == "gcloud" and form[0] == "config" and form[1] in ("get-value", "get"):
             return len(extra) == 1 and not re.search(r"(?i)token|secret|key|password", extra[0])
         return not extra
@@ -5364,7 +5388,10 @@ _SQLITE_FLAGS = frozenset({"-header", "-noheader", "-column", "-csv", "-json", "
                            "-nofollow", "-safe"})
 _SQLITE_VALUED = frozenset({"-separator", "-newline", "-nullvalue", "-cmd", "-init"})
 _SQLITE_OUTPUT_VALUED = frozenset({"-separator", "-newline", "-nullvalue"})   # (no -cmd, no -init: they run SQL)
-_SQLITE_DOT = re.compile(r"\.(?:tables|schema|fullschema|indexes|indices|databases|dump)(?:\s+[\w%*?]+)?\s*"
+# (probe round 48, benign52: .schema --indent, .dbinfo, and the output's mode and headers)
+_SQLITE_DOT = re.compile(r"\.(?:tables|schema|fullschema|indexes|indices|databases|dump)(?:\s+--indent)?(?:\s+[\w%*?]+)?\s*"
+                         r"|\.dbinfo(?:\s+main)?\s*|\.headers\s+(?:on|off)\s*"
+                         r"|\.mode\s+(?:column|csv|json|line|list|box|table|markdown|tabs|quote|html|ascii)\s*"
                          # (probe round 32) the pragmas that describe the schema, read (no =)
                          r"|\s*PRAGMA\s+(?:(?:table_x?info|index_list|index_x?info|foreign_key_list|integrity_check|"
                          r"quick_check|foreign_key_check)\s*(?:\(\s*[\w\"']{1,64}\s*\))?"
@@ -5466,7 +5493,9 @@ _PRINTS_VERSION: dict[str, tuple[tuple[str, ...], ...]] = {
     **{n: (("--version",),) for n in ("lldb", "valgrind", "pandoc", "strace", "ltrace")},
     "sccache": (("--version",), ("-s",), ("--show-stats",)),
     **{n: (("version",), ("--version",)) for n in ("gopls", "kind", "minikube", "skaffold", "vault", "consul",
-                                                   "nomad", "pulumi", "eksctl", "k9s", "zig", "git-lfs")},
+                                                   "nomad", "pulumi", "eksctl", "zig", "git-lfs")},
+    # (probe round 48, benign52) k9s info: its configuration's, logs' and skins' paths
+    "k9s": (("version",), ("--version",), ("info",)),
     "ssh": (("-V",),), "nginx": (("-v",), ("-V",)), "apache2": (("-v",), ("-V",)), "httpd": (("-v",), ("-V",)),
     "snap": (("version",), ("--version",), ("list",)),
     # php -m lists the compiled and loaded modules, --ini the ini files read (php -i, phpinfo(),
@@ -5642,15 +5671,79 @@ def _dmesg(args: Sequence[str], unknown: bool) -> bool:
     return not unknown and _options_only(args, _DMESG_FLAGS, _DMESG_VALUED) == []
 
 
+# (probe round 48, benign52) systemctl show [UNIT...] -p PROP[,PROP] / --property=PROP
+# [--value]: the properties named (a unit's state, main PID, restarts); never all of them
+# (Environment=, SetCredential=, the command lines ExecStart= holds: a password as often as
+# not), nor one of those named
+_SYSTEMCTL_SHOW_PROP = re.compile(r"[A-Z][A-Za-z]{1,63}")
+_SYSTEMCTL_SHOW_SECRET = re.compile(r"(?i)environ|exec|cred|secret|pass|token|key")
+
+
+def _systemctl_show(args: Sequence[str]) -> bool:
+    props: list[str] = []
+    rest: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-p", "--property"):
+            if i + 1 >= len(args):
+                return False
+            props.extend(args[i + 1].split(","))
+            i += 1
+        elif a.startswith("--property="):
+            props.extend(a[len("--property="):].split(","))
+        elif a.startswith("-p") and len(a) > 2:
+            props.extend(a[2:].split(","))
+        elif a != "--value":
+            rest.append(a)
+        i += 1
+    ops = _options_only(rest, _SYSTEMCTL_FLAGS, _SYSTEMCTL_VALUED)
+    return bool(props) and ops is not None and ops[:1] == ["show"] \
+        and all(_SYSTEMCTL_SHOW_PROP.fullmatch(p) and not _SYSTEMCTL_SHOW_SECRET.search(p) for p in props) \
+        and all(re.fullmatch(r"[\w@.:\\-]{1,200}", o) for o in ops[1:])
+
+
 def _systemctl(args: Sequence[str], unknown: bool) -> bool:
     if unknown:
         return False
+    if "show" in args:
+        return _systemctl_show(args)
     ops = _options_only(args, _SYSTEMCTL_FLAGS, _SYSTEMCTL_VALUED)
     if ops is None:
         return False
     if not ops:
         return True   # (systemctl alone is list-units)
     return ops[0] in _SYSTEMCTL_READS and all(re.fullmatch(r"[\w@.:*\\-]{1,200}", o) for o in ops[1:])
+
+
+# (probe round 48, benign52) sysstat's reports of the running system: pidstat's and sar's
+# statistics over INTERVAL [COUNT] (never pidstat -e, which runs a program: GTFOBins
+# pidstat; nor sar -o/-f, a data file written or read), and loginctl's lists of sessions,
+# users and seats (not user-status/session-status: GTFOBins loginctl's pager, nor a change)
+_PIDSTAT_FLAGS = frozenset({"-d", "-H", "-h", "-I", "-l", "-R", "-r", "-s", "-t", "-u", "-v", "-w", "--human",
+                            "-V"})
+_PIDSTAT_VALUED = frozenset({"-p", "-C", "-G", "-T", "--dec"})
+_SAR_FLAGS = frozenset({"-A", "-B", "-b", "-d", "-H", "-h", "-p", "-q", "-r", "-S", "-t", "-u", "-v", "-W", "-w",
+                        "-y", "-z", "--human", "--pretty", "-V"})
+_SAR_VALUED = frozenset({"-n", "-P", "-I", "--dec", "-s", "-e", "-i"})
+_LOGINCTL_LISTS = frozenset({"list-sessions", "list-users", "list-seats"})
+
+
+def _interval_count(ops: list[str] | None) -> bool:
+    return ops is not None and len(ops) <= 2 and all(o.isdigit() and len(o) <= 6 for o in ops)
+
+
+def _pidstat(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and _interval_count(_options_only(args, _PIDSTAT_FLAGS, _PIDSTAT_VALUED))
+
+
+def _sar(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and _interval_count(_options_only(args, _SAR_FLAGS, _SAR_VALUED))
+
+
+def _loginctl(args: Sequence[str], unknown: bool) -> bool:
+    ops = _options_only(args, frozenset({"--no-pager", "--no-legend", "-a", "--all"}), frozenset({"-o", "--output"}))
+    return not unknown and ops is not None and len(ops) == 1 and ops[0] in _LOGINCTL_LISTS
 
 
 # (probe round 35, redteam35) busctl's queries of the bus: its names, a service's status,
@@ -6732,7 +6825,10 @@ def jupytext_output(args: Sequence[str]) -> tuple[str, str] | None:
 # command's (KAADD inside the project; outside, sensitive, .git or CLAUDE.md asked)
 # (probe round 42, benign47) macOS' base64 -o F (GNU's has no -o: an error, nothing
 # written), msgfmt -o F.mo F.po (the catalog compiled; without -o it writes messages.mo)
-OUTPUT_READERS = frozenset({"shuf", "iconv", "pandoc", "xsv", "base64", "msgfmt"})
+# (probe round 48, benign52) gitleaks -r/--report-path F: the findings' report, each
+# secret as the scanned files hold it (the same scan without it is read-only; "-" prints it)
+OUTPUT_READERS = frozenset({"shuf", "iconv", "pandoc", "xsv", "base64", "msgfmt", "gitleaks"})
+_READER_OUTPUT_OPTS = {"msgfmt": ("-o", ("--output", "--output-file")), "gitleaks": ("-r", ("--report-path",))}
 _MSGFMT_FLAGS = frozenset({"-c", "--check", "--check-format", "--check-header", "--check-domain",
                            "--check-compatibility", "--check-accelerators", "-f", "--use-fuzzy", "--statistics",
                            "-v", "--verbose", "--strict", "--no-hash", "--no-convert", "--no-redundancy",
@@ -6759,8 +6855,8 @@ def reader_output_file(name: str, args: Sequence[str]) -> str | None:
     is not read-only."""
     if name not in OUTPUT_READERS:
         return None
-    longs = ("--output", "--output-file") if name == "msgfmt" else ("--output",)
-    hits = [i for i, a in enumerate(args) if a == "-o" or a in longs or a.startswith(tuple(x + "=" for x in longs))]
+    short, longs = _READER_OUTPUT_OPTS.get(name, ("-o", ("--output",)))
+    hits = [i for i, a in enumerate(args) if a == short or a in longs or a.startswith(tuple(x + "=" for x in longs))]
     if len(hits) != 1 or "--" in args[:hits[0]]:
         return None
     k = hits[0]
@@ -7379,6 +7475,7 @@ READ_ONLY: dict[str, Validator] = {
         (x.startswith("--") and long_hits(x[2:], ("diff-program", "output")))
         or (x.startswith("-") and not x.startswith("--") and "o" in x[1:]) for x in a),
     "md5": _always, "otool": _always, "pstree": _always, "mpstat": _always, "factor": _always,
+    "pidstat": _pidstat, "sar": _sar, "loginctl": _loginctl,
     "tee": _tee,
     "nvidia-smi": lambda args, unknown: not unknown and _allowed_operands(args, _NVIDIA_SMI_VALUED,
                                                                           _NVIDIA_SMI_FLAGS) == [],
@@ -9149,7 +9246,11 @@ _LITERAL_LANGS: dict[str, tuple[frozenset[str], str, str]] = {
              rf"{_LITERAL_SQ}|{_literal_dq('')}", "+-*/%"),
     "ruby": (frozenset({"puts", "print", "p"}), rf"{_LITERAL_SQ}|{_literal_dq('#')}", "+-*/%"),
     # (Perl's single quotes take \\ and \' only; "." joins strings; $ and @ interpolate)
-    "perl": (frozenset({"print", "say"}), rf"'(?:[^'\\\n]|\\[\\'])*'|{_literal_dq('$@')}", "+-*/%."),
+    # (probe round 48, benign52: and the version's and system's names $], $^V, $^O, bare or
+    # in "...", never followed by a subscript, a block or an arrow: "$^V[`id`]" runs id)
+    "perl": (frozenset({"print", "say", "printf"}),
+             rf"'(?:[^'\\\n]|\\[\\'])*'|\"(?:[^\"\\\n$@]|{_LITERAL_ESCAPES}|\$(?:\]|\^[VO])(?![\[{{:-]))*\"",
+             "+-*/%."),
     # (probe round 44, interp44) php -r 'echo "ok";' ("$x" and "{$x}" interpolate), lua -e
     # 'print("a" .. "b")', julia -e 'println("ok")' ("$x" interpolates; '...' is a character)
     "php": (frozenset({"echo", "print"}), rf"'(?:[^'\\\n]|\\[\\'])*'|{_literal_dq('$' + '{')}", "+-*/%.,"),
@@ -9166,14 +9267,17 @@ _LITERAL_CONSTS: dict[str, frozenset[str]] = {
                        "Deno.version.v8", "Deno.version.typescript", "Deno.build.os", "Deno.build.arch"}),
     "ruby": frozenset({"RUBY_VERSION", "RUBY_PLATFORM", "RUBY_RELEASE_DATE", "RUBY_PATCHLEVEL", "RUBY_ENGINE",
                        "RUBY_ENGINE_VERSION"}),
-    "perl": frozenset(),
+    "perl": frozenset({"$]", "$^V", "$^O"}),
     "php": frozenset({"PHP_VERSION", "PHP_MAJOR_VERSION", "PHP_MINOR_VERSION", "PHP_RELEASE_VERSION", "PHP_OS",
                       "PHP_OS_FAMILY", "PHP_EOL", "PHP_INT_MAX", "PHP_INT_SIZE", "PHP_FLOAT_EPSILON", "M_PI"}),
     "lua": frozenset({"_VERSION"}),
     "julia": frozenset({"VERSION", "Sys.ARCH", "Sys.KERNEL", "Sys.WORD_SIZE", "Sys.CPU_THREADS", "pi"}),
 }
+# (a language's special variables read as its constants' words: perl's $] and $^V)
+_LITERAL_WORD = {"perl": r"\$(?:\]|\^[VO])(?![\[{:-])|[A-Za-z_][\w.]*"}
 _LITERAL_TOKENS = {
-    lang: re.compile(rf"(?P<s>{strings})|(?P<n>{_LITERAL_NUMBER})|(?P<w>[A-Za-z_][\w.]*)|(?P<sep>[;\n])"
+    lang: re.compile(rf"(?P<s>{strings})|(?P<n>{_LITERAL_NUMBER})|(?P<w>{_LITERAL_WORD.get(lang, r'[A-Za-z_][\w.]*')})"
+                     rf"|(?P<sep>[;\n])"
                      rf"|(?P<o>[{re.escape(ops)}(),])|(?P<b>[ \t]+)|(?P<bad>.)", re.S)
     for lang, (_words, strings, ops) in _LITERAL_LANGS.items()}
 
@@ -9931,6 +10035,8 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     # (probe round 31) Apple's swift-format linting or formatting the project's sources
     # (-i rewrites them in place, as swiftformat does)
     "swift-format": frozenset({"lint", "format"}),
+    # (probe round 48, benign52) CSharpier's formatter and its check
+    "csharpier": frozenset({"format", "check"}),
 }
 SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja", "mypy", "black", "jest", "vitest",
                              "tsc", "eslint", "rspec", "rubocop", "phpunit", "pint", "swiftlint", "flake8", "pylint",
@@ -9980,7 +10086,13 @@ SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja",
                              "ocamlformat", "stylish-haskell", "nimpretty", "chktex", "lacheck", "texcount",
                              # sphinx-apidoc writes the .rst stubs of the project's modules
                              # into its -o directory (names read, no module imported)
-                             "sphinx-apidoc"})
+                             "sphinx-apidoc",
+                             # (probe round 48, benign52) the YAML, Nix, CMake and Elm
+                             # formatters rewriting the project's files (yamlfmt's .yamlfmt,
+                             # cmake-format's configuration, a Python file it runs: the
+                             # project's); not dprint or scalafmt (their plugins or their own
+                             # release fetched from the URLs the configuration names)
+                             "yamlfmt", "nixfmt", "cmake-format", "elm-format"})
 # JavaScript tools a package manager's runner may run (npx TOOL, yarn TOOL, bunx TOOL),
 # each then judged as itself (npx playwright test, not npx playwright install)
 RUNNER_TOOLS = frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha", "ava", "tsx", "vue-tsc",
@@ -10000,6 +10112,9 @@ _GRADLE_NOT = re.compile(r"(?i)publish|upload|deploy|release|install|run|sign|wr
 # naming a directory or an output file is fine (safe_build refuses a value outside the
 # project: make -C frontend and go build -o bin/app are, -o /usr/bin/x is not)
 BUILD_FORBIDDEN = {
+    # (probe round 48, benign52) another file written, or standard input read
+    "cmake-format": ("-o", "--outfile-path"), "elm-format": ("--output", "--stdin"),
+    "yamlfmt": ("-in", "--in"),
     "make": ("--eval", "-E", "-I", "--include-dir"),
     "npm": ("--script-shell", "--userconfig", "--globalconfig", "--node-options", "-g", "--global", "--registry"),
     "mypy": ("--install-types", "--python-executable", "--custom-typeshed-dir", "--custom-typing-module"),
@@ -10490,7 +10605,7 @@ for _name, _forms in {
                                     "--no-emit-project", "--no-emit-workspace", "--no-editable", "-q", "--quiet",
                                     "--offline"}),
                          frozenset({"--format", "--extra", "--group", "--only-group", "--no-group", "--package",
-                                    "--no-emit-package"}))},
+                                    "--no-emit-package", "-o", "--output-file"}))},
     "hatch": {("version",): (_NONE, _NONE), ("status",): (_NONE, _NONE), ("env", "find"): (_NONE, _NONE),
               ("python", "show"): (frozenset({"--ascii"}), _NONE),
               ("project", "metadata"): (_NONE, _NONE),

@@ -4103,6 +4103,10 @@ _OPTION_OUTPUTS: dict[str, tuple[str, str, tuple[str, ...], tuple[str, ...], str
     "openssl": ("", "", (), ("-out", "-keyout", "-signature"), ""),
     "sdiff": ("owI", "o", ("output",), (), ""),
     "xxd": ("", "", (), (), ""),   # (its second operand: option_output_files)
+    # (probe round 48, benign52) gitleaks -r/--report-path F (its findings' report), uv
+    # export -o/--output-file F (any uv subcommand's: uv pip compile -o F too)
+    "gitleaks": ("r", "r", ("report-path",), (), ""),
+    "uv": ("o", "o", ("output-file",), (), ""),
     **{cc: ("", "", (), (), "-o") for cc in ("gcc", "cc", "g++", "c++", "clang", "clang++", "tcc", "zig")},
 }
 # the builtins zsh's zsh/files module adds under a zf_ name (zmodload zsh/files; zf_rm -rf ~)
@@ -4527,12 +4531,20 @@ _REWRITERS: dict[str, tuple[frozenset[str] | None, tuple[str, ...] | None, tuple
     "terraform": (frozenset({"fmt"}), None, ("-check", "--check", "-write=false", "--write=false", "-h", "-help",
                                             "--help")),
 }
+# (probe round 48, benign52) yamlfmt (Go flags, one dash or two), nixfmt, cmake-format -i,
+# elm-format, csharpier format
+_REWRITERS["yamlfmt"] = (None, None, ("-dry", "--dry", "-lint", "--lint", "-version", "--version", "-h", "-help",
+                                      "--help", "-print_conf", "--print_conf"))
+_REWRITERS["nixfmt"] = (None, None, ("-c", "--check", "-h", "--help", "--version", "--numeric-version"))
+_REWRITERS["cmake-format"] = (None, ("-i", "--in-place"), ())
+_REWRITERS["elm-format"] = (None, None, ("--validate", "--help", "--version"))
+_REWRITERS["csharpier"] = (frozenset({"format"}), None, ("--check", "--help", "--version"))
 _REWRITERS["tofu"] = _REWRITERS["terraform"]   # (probe round 44, benign48: OpenTofu)
 _TREE_REWRITERS = frozenset({"prettier", "black", "ruff", "eslint", "gofmt", "goimports", "gofumpt", "isort", "autopep8",
                              "yapf", "comby", "sqlfluff", "shfmt", "stylua", "swiftformat", "phpcbf", "rubocop", "biome",
                              "standard", "stylelint", "php-cs-fixer", "standardrb", "swift-format", "dart", "flutter",
                              "deno", "pint", "swiftlint", "codespell", "typos", "markdownlint", "terraform",
-                             "tofu"})
+                             "tofu", "yamlfmt", "nixfmt", "elm-format", "csharpier"})
 # (autopep8, yapf and swift-format walk a directory only with -r / --recursive, terraform
 # fmt only with -recursive)
 _TREE_IF_RECURSIVE = frozenset({"autopep8", "yapf", "swift-format", "terraform", "tofu"})
@@ -11510,6 +11522,10 @@ class _Analyzer:
                     self.find_rm_below = ()
             if tee_output:
                 self.build_outputs.update(self.write_paths[n_writes:])
+            elif is_build and name in _OPTION_OUTPUTS and len(self.write_paths) > n_writes:
+                # (probe round 48, benign52) a build's output file named by its option (uv
+                # export -o requirements.txt), as its redirection's (uv export > F)
+                self.build_outputs.update(p for p in self.write_paths[n_writes:] if not C.agent_instructions(p))
             if name in ("find", "fd", "fdfind") and not dynamic_name and all(w.exact for w in argv[1:]):
                 self.name_search_outside(name, vals)
             if name in ("fd", "fdfind") and not dynamic_name:

@@ -104,6 +104,7 @@ FIXED = [
     ('tasklist /fo csv /nh', 'AAAAA'),
     ('gpg --list-keys --keyid-format long --with-colons --batch', 'AAAAA'),
     ('defaults -currentHost read com.apple.screensaver', 'AAAAA'),
+    ('systemctl show nginx -p ActiveState', 'AAAAA'),  # was KKADD (round 48, benign52: a named property, no Environment=)
 ]
 HELD = [
     ('brew info ./evil.rb', 'KKADD'),
@@ -208,7 +209,6 @@ HELD = [
     ('npm view react version', 'KKADD'),
     ('npm config list', 'KKADD'),
     ('pip config list', 'KKADD'),
-    ('systemctl show nginx -p ActiveState', 'KKADD'),
     ('systemctl cat nginx', 'KKADD'),
     ('brew info user/tap/x', 'KKADD'),
     ('brew list -- ../x.rb', 'KKADD'),

@@ -85,7 +85,7 @@ GITLEAKS = [
     ('gitleaks dir /etc', 'KKADD'),
     ('gitleaks dir .env', 'KKADD'),
     ('gitleaks dir .env -v --redact', 'KKADD'),
-    ('gitleaks detect --redact --report-path gl.json', 'KKADD'),
+    ('gitleaks detect --redact --report-path gl.json', 'KAADD'),  # was KKADD (round 48, benign52: the report, a write in the project)
     ('gitleaks detect --redact --report-path /tmp/gl.json', 'KKADD'),
     ('gitleaks detect -r -', 'KKADD'),
     ("gitleaks detect --log-opts='--output=.git/hooks/pre-commit'", 'KKADD'),
@@ -324,7 +324,7 @@ TOOLCHAIN_READS = [
     ('go clean -testcache -exec x', 'KKADD'),
     ('uv python find 3.12', 'KKADD'),
     ('uv python install 3.12', 'KKADD'),
-    ('uv export --format requirements-txt -o requirements.txt', 'KKADD'),
+    ('uv export --format requirements-txt -o requirements.txt', 'AAAAD'),  # was KKADD (round 48, benign52: the build's output, as > F)
     ('uv export --format requirements-txt --project /tmp/x', 'KKADD'),
     ('hatch version minor', 'KKADD'),
     ('hatch -e evil version', 'KKADD'),
