@@ -9217,6 +9217,10 @@ def version_probe(name: str, args: Sequence[str]) -> int:
     if name == "ruby" and opt == "-e":
         level = _ruby_probe(code)
         return level if level == 2 else max(level, jsrbcode.probe("rb", code))
+    if name == "deno" and opt == "eval":
+        # (probe round 48, interp48) deno eval CODE: node's read-and-print grammar with Deno's
+        # reads (Deno.readTextFileSync('deno.json')); no module loaded (no require)
+        return 2 if jsrbcode.probe("deno", code) == 2 else 0
     return 0
 
 
@@ -9898,7 +9902,7 @@ def _read_only(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name in _VERSION_SHELLS or (name in _VERSION_TEXT and tuple(args) == ("--version",)):
         return not unknown and (tuple(args) == ("--version",) or (
             name in READ_ONLY and READ_ONLY[name] is _shell_syntax_check and _shell_syntax_check(args, unknown)))
-    if not unknown and name in _PROBE_NAMES and version_probe(name, args) == 2:
+    if not unknown and (name in _PROBE_NAMES or name == "deno") and version_probe(name, args) == 2:
         return True
     if not unknown and name in _LITERAL_PRINT_NAMES and literal_print(name, args):
         return True

@@ -5614,6 +5614,12 @@ class _Evaluation:
                     if b is not None and b.parsed:
                         pw, pt = (b.read_paths, b.tree_reads) if rule.tool == "Read" else (b.write_paths, b.tree_writes)
                         level = max(level, self.glob_level(rule, pw, pt))
+                        if level < 2 and rule.tool == "Read" and b.read_paths and code.startswith("ls -- "):
+                            # (probe round 48, interp48) a directory code lists (os.listdir(
+                            # 'secrets')): as ls of it, below
+                            listed = self.listed_dirs(b)
+                            if listed and self.glob_level(rule, listed, listed) == 2:
+                                return 2
                         if level == 2:
                             return 2
             if level < 2 and rule.tool == "Read" and a.read_paths:

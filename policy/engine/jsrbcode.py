@@ -23,6 +23,10 @@ probe):
   ``Dir.home``, ``File.expand_path``) is data, never read or listed. node's standard input
   (``readFileSync(0)``, ``'/dev/stdin'``) is readable.
 
+(probe round 48, interp48) a function of one element (``x => EXPR``, ``{ |x| puts x }``) given to a
+method of _JS_HOF/_RB_HOF, its body one expression of the grammar or a print, and an expression
+statement; ``deno eval``'s code: node's grammar with Deno's reads (_DENO) and no require.
+
 2: core modules only (node's ``fs``/``path`` cannot be shadowed by a file of the project; Ruby's
 ``-e`` loads nothing of it); 1: a project file or a library required (its code runs); 0: other.
 """
@@ -35,8 +39,8 @@ from policy.engine.pycode import _PATH_TEXT, _PIECE, _SECRETISH
 _STR = r"""'(?:[^'\\\n]|\\[nt])*'|"(?:[^"\\\n{bad}]|\\[nt])*\""""
 _TOKENS = {
     lang: re.compile(rf"(?P<s>{_STR.format(bad=bad)})|(?P<n>\d{{1,6}})|(?P<w>[A-Za-z_]\w*{q})"
-                     r"|(?P<sep>[;\n])|(?P<o>[.()\[\],={}:])|(?P<b>[ \t]+)|(?P<bad>.)", re.S)
-    for lang, bad, q in (("js", "", ""), ("rb", "#", r"[?]?"))}
+                     rf"|(?P<sep>[;\n])|(?P<o>{ops}[.()\[\],={{}}:])|(?P<b>[ \t]+)|(?P<bad>.)", re.S)
+    for lang, bad, q, ops in (("js", "", "", "=>|"), ("rb", "#", r"[?]?", r"\|(?!\|)|"))}
 
 _D, _P, _N, _L = "data", "path", "name", "plist"
 _BAD_ATTRS = frozenset({"constructor", "prototype", "caller", "callee", "arguments", "mainModule", "binding",
@@ -63,6 +67,21 @@ _RB_DIR = {"pwd": _D, "home": _D, "getwd": _D, "glob": "glob", "entries": _L, "c
 _ENCODINGS = frozenset({"utf8", "utf-8", "ascii", "latin1", "binary", "hex", "base64"})
 
 
+# (probe round 48, interp48) methods that take a function of one element: map(x => x.name),
+# .each { |f| puts f }; what they return (map: a listing again when the function returns its
+# element's name; filter: the listing; find: one name; each/test: data)
+_JS_HOF = {"map": "map", "filter": "filter", "forEach": "each", "some": "test", "every": "test", "find": "find",
+           "findIndex": "test", "flatMap": "map"}
+_RB_HOF = {"each": "each", "map": "map", "collect": "map", "select": "filter", "filter": "filter",
+           "reject": "filter", "find": "find", "detect": "find", "sort_by": "filter", "any?": "test",
+           "all?": "test", "none?": "test", "count": "test", "flat_map": "map", "each_with_index": "each",
+           "min_by": "find", "max_by": "find", "filter_map": "map", "sum": "test", "group_by": "test"}
+
+
+_DENO = {"readTextFileSync": "read", "readTextFile": "read", "cwd": "cwd", "statSync": "stat", "stat": "stat",
+         "lstatSync": "stat", "version": _D, "build": _D, "pid": _D}
+
+
 _GLOBALS = frozenset({"require", "console", "process", "JSON", "Object", "File", "Dir", "true", "false", "null",
                       "nil", "undefined", "const", "let", "var", "globalThis", "global", "module", "exports"})
 
@@ -79,6 +98,8 @@ class _Reader:
         self.env: dict[str, str] = {}
         self.level = 2
         self.json = lang == "js"
+        self.deno = False
+        self.tail_fn = False   # (the expression just read ends in a function's application)
 
     # -- tokens
     def peek(self, k: int = 0) -> tuple[str, str]:
@@ -158,6 +179,8 @@ class _Reader:
             return _D, ""
         if self.lang == "js":
             if t == "require":
+                if self.deno:
+                    raise _No
                 a = self.args()
                 if len(a) != 1 or not a[0][1]:
                     raise _No
@@ -168,8 +191,10 @@ class _Reader:
                     self.level = min(self.level, 1)   # (a project file; package.json may map to code)
                     return _D, ""
                 raise _No
-            if t in ("JSON", "Object", "process"):
+            if t in ("JSON", "Object", "process") or (t == "Deno" and self.deno):
                 return "mod:" + t, ""
+            if t == "await" and self.deno and self.peek() == ("w", "Deno"):
+                return self.primary()   # (await Deno.readTextFile(P): its promise's value)
             raise _No
         if t in ("File", "Dir") or (t == "JSON" and self.json):
             return "mod:" + t, ""
@@ -177,17 +202,25 @@ class _Reader:
 
     def expr(self) -> tuple[str, str]:
         k, lit = self.primary()
+        self.tail_fn = False
         while True:
             if self.at("."):
                 self.i += 1
                 name = self.take(kind="w")
                 if name.startswith("_") or name in _BAD_ATTRS:
                     raise _No
+                hof = (_JS_HOF if self.lang == "js" else _RB_HOF).get(name)
+                if hof is not None and self.lambda_follows():
+                    k, lit = self.apply(k, hof), ""
+                    self.tail_fn = True
+                    continue
+                self.tail_fn = False
                 call = self.at("(")
                 args = self.args() if call else []
                 k, lit = self.member(k, name, call, args), ""
             elif self.at("["):
                 self.i += 1
+                self.tail_fn = False
                 if self.lang == "rb" and k == "mod:Dir":
                     pat = self.take(kind="s")
                     if not self.piece_literal(pat):
@@ -205,6 +238,79 @@ class _Reader:
                 lit = ""
             else:
                 return k, lit
+
+    def lambda_follows(self) -> bool:
+        """A function of one element next: node's (x) => / x => in parentheses, Ruby's { |x| (and
+        each_with_index's { |x, i| )."""
+        t = [self.peek(j)[1] for j in range(5)]
+        if self.lang == "js":
+            return t[0] == "(" and (t[2] == "=>" or (t[1] == "(" and t[3] == ")" and t[4] == "=>"))
+        return t[0] == "{" and t[1] == "|"
+
+    def apply(self, k: str, hof: str) -> str:
+        """A function of one element (a name bound as the element, never a file's path but
+        a listed name's; its body one expression of the grammar, or a print of such), given to
+        a method from _JS_HOF/_RB_HOF: what the call returns."""
+        if k.startswith("mod:") or k not in (_D, _P, _N, _L):
+            raise _No
+        elem = _N if k == _L else _D
+        saved = dict(self.env)
+        try:
+            if self.lang == "js":
+                self.take("(")
+                paren = self.at("(")
+                if paren:
+                    self.i += 1
+                params = [self.take(kind="w")]
+                if paren:
+                    self.take(")")
+                self.take("=>")
+            else:
+                self.take("{")
+                self.take("|")
+                params = [self.take(kind="w")]
+                if hof == "each" and self.at(","):
+                    self.i += 1
+                    params.append(self.take(kind="w"))
+                self.take("|")
+            for j, p in enumerate(params):
+                self.bind(p, elem if j == 0 else _D)
+            body = self.body()
+            self.take(")" if self.lang == "js" else "}")
+        finally:
+            self.env = saved
+        if hof == "map":
+            return _L if k == _L and body == _N else _D
+        if hof == "filter":
+            return _L if k == _L else _D
+        if hof == "find":
+            return _N if k == _L else _D
+        return _D
+
+    def body(self) -> str:
+        """A function's body: one expression, or a print of expressions (console.log(...);
+        Ruby's puts/p/print, its arguments with or without parentheses)."""
+        kind, t = self.peek()
+        if self.lang == "js" and t == "console" and self.peek(1)[1] == "." \
+                and self.peek(2)[1] in ("log", "error", "info", "warn"):
+            self.i += 3
+            self.data_args(self.args())
+            return _D
+        if self.lang == "rb" and kind == "w" and t in ("puts", "p", "pp", "print") and t not in self.env:
+            self.i += 1
+            if self.at("("):
+                self.data_args(self.args())
+                return _D
+            out = [self.expr()]
+            while self.at(","):
+                self.i += 1
+                out.append(self.expr())
+            self.data_args(out)
+            return _D
+        k, _lit = self.expr()
+        if k not in (_D, _P, _N, _L):
+            raise _No
+        return k
 
     def data_args(self, args: list[tuple[str, str]]) -> None:
         if any(a[0] not in (_D, _P, _N, _L) for a in args):
@@ -246,6 +352,21 @@ class _Reader:
                 self.data_args(args)
                 return _N if name == "basename" and args and args[0][0] in (_P, _N) else _D
             raise _No
+        if k == "mod:Deno":
+            # (probe round 48, interp48) deno eval's runtime: a text file read by a path value,
+            # the working directory, stat; its own version and build
+            what = _DENO.get(name)
+            if what is None or call != (what != _D):
+                raise _No
+            if what == "read":
+                if len(args) != 1 or args[0][0] != _P:
+                    raise _No
+            elif what == "stat":
+                if len(args) != 1 or args[0][0] not in (_P, _N):
+                    raise _No
+            elif what == "cwd" and args:
+                raise _No
+            return _D
         if k == "mod:JSON":
             if not call or name not in (("parse", "stringify") if self.lang == "js" else
                                         ("parse", "pretty_generate", "generate")):
@@ -323,7 +444,8 @@ class _Reader:
                 self.i += 3
                 self.data_args(self.args())
                 return
-            raise _No
+            self.statement_expr()   # (readdirSync('.').forEach(f => console.log(f)))
+            return
         if kind == "w" and t == "require":
             self.i += 1
             paren = self.at("(")
@@ -352,7 +474,14 @@ class _Reader:
             self.i += 2
             self.bind(t, self.expr()[0])
             return
-        raise _No
+        self.statement_expr()   # (Dir.glob('*').each { |f| puts f })
+
+    def statement_expr(self) -> None:
+        """An expression as a statement: only one ending in a function's application (forEach,
+        each: what it prints); another value alone does nothing (node -e 1 stays a run)."""
+        self.data_args([self.expr()])
+        if not self.tail_fn:
+            raise _No
 
     def bind(self, name: str, kind: str) -> None:
         if name in _GLOBALS or (self.lang == "rb" and name in ("puts", "p", "pp", "print")) or name.startswith("_"):
@@ -387,13 +516,15 @@ def _tokens(lang: str, code: str) -> list[tuple[str, str]] | None:
 
 
 def probe(lang: str, code: str, expression: bool = False) -> int:
-    """2, 1 or 0 as the module docstring says; ``lang`` "js" (node -e; ``expression``: -p) or "rb"."""
+    """2, 1 or 0 as the module docstring says; ``lang`` "js" (node -e; ``expression``: -p), "deno"
+    (deno eval: node's grammar with Deno's reads, no require) or "rb"."""
     if len(code) > 2000 or not code.isascii() or "__" in code:
         return 0
-    toks = _tokens(lang, code)
+    toks = _tokens("js" if lang == "deno" else lang, code)
     if not toks:
         return 0
-    r = _Reader(lang, toks)
+    r = _Reader("js" if lang == "deno" else lang, toks)
+    r.deno = lang == "deno"
     try:
         level = r.run(expression)
     except (_No, RecursionError):

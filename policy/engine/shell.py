@@ -1607,6 +1607,76 @@ _RUNNER_MODULES = re.compile(r"\b(?:os|posix|nt|subprocess|pty|commands|asyncio|
 # (probe round 40, redteam40) one more string literal joined to a sink's literal: by + . ..
 # or juxtaposed (awk), up to the call's end or its next argument
 _LITERAL_NEXT = re.compile(r"""\s*(?:\+|\.\.?)?\s*(["'])((?:(?!\1)[^\\]|\\.)*)\1""")
+# (probe round 48, interp48) a runner reached by a literal name: getattr(os, "system")(...),
+# getattr(__import__("os"), "popen"), node's cp["execSync"](...), Ruby's send(:system, ...),
+# Kernel.public_send("system", ...), Open3.__send__(:capture2, ...), Deno.run({cmd: [...]}):
+# the code read again as the direct call (os.system(...)), so the command line it runs meets
+# the operator's Bash rules as that command does; and a runner bound to a name (f = os.system;
+# f("rm x"), const e = cp.execSync; e("rm x")): each call of the name read as the runner's
+_LITERAL_REACH = re.compile(r"""\bgetattr\s*\(\s*([\w.]+(?:\s*\([^()]*\))?)\s*,\s*(["'])(\w+)\2\s*\)|"""
+                            r"""(?<=[\w)\]])\s*\[\s*(["'`])(\w+)\4\s*\](?=\s*\()|"""
+                            r"""(\.)?\s*\b(?:send|public_send|__send__)\s*\(?\s*(?::(\w+[?!]?)|(["'])(\w+)\8)\s*(?:,\s*|(?=\)))|"""
+                            r"""\bDeno\s*\.\s*run\s*\(\s*\{\s*cmd\s*:\s*(?=\[)""")
+_RUNNER_ALIAS = re.compile(r"""(?:\b(?:const|let|var|my|local)\s+)?(\$?[A-Za-z_]\w*)\s*=\s*((?:[\w$]+\s*\.\s*|"""
+                           r"""require\s*\(\s*["'][\w:/-]+["']\s*\)\s*\.\s*)*(?:system|popen|exec\w*|spawn\w*|run|call|"""
+                           r"""check_call|check_output|Popen|getoutput|getstatusoutput|shell_exec|passthru|proc_open|"""
+                           r"""capture\w*|pipeline\w*))\s*(?=[;\n]|$)""")
+
+
+# (probe round 48, interp48) code that lists a directory named by a literal: Python's
+# os.listdir/scandir/walk, glob.glob/iglob, Path('d').iterdir()/glob()/rglob()/walk(); node's
+# and Deno's readdir(Sync)/opendir(Sync)/readDir(Sync); Ruby's Dir.glob/[]/entries/children/
+# each_child/foreach, Find.find; perl's opendir; PHP's scandir/glob/opendir; R's list.files/
+# list.dirs/dir; Lua's lfs.dir: a glob's directory is its literal part before the first wildcard
+_CODE_LISTING = re.compile(
+    r"""(?:\b(?:listdir|scandir|walk|i?glob|readdir(?:Sync)?|opendir(?:Sync)?|readDir(?:Sync)?|list\.files|list\.dirs|"""
+    r"""lfs\s*\.\s*dir)|\bDir\s*\.\s*(?:entries|children|each_child|foreach|open|new|empty\?)|\bFind\s*\.\s*find)"""
+    r"""\s*\(\s*(?:(?:my\s+)?\$?\w+\s*,\s*)?(["'])([^"'\n$`{}]{1,512})\1|"""
+    r"""\b(?:Path|PurePath|PosixPath)\s*\(\s*(["'])([^"'\n$`{}]{1,512})\3\s*\)\s*\.\s*(?:iterdir|r?glob|walk)\s*\(|"""
+    r"""\bDir\s*\[\s*(["'])([^"'\n$`{}]{1,512})\5""")
+_CODE_GLOB_CHARS = re.compile(r"[*?\[{]")
+
+
+def code_listed_dirs(src: str) -> list[str]:
+    """The directories code lists by a literal name (_CODE_LISTING)."""
+    out: list[str] = []
+    for m in _CODE_LISTING.finditer(src[:200_000]):
+        v = m.group(2) or m.group(4) or m.group(6) or ""
+        g = _CODE_GLOB_CHARS.search(v)
+        if g is not None:
+            v = v[:g.start()].rpartition("/")[0] or ("/" if v.startswith("/") else ".")
+        v = v.rstrip("/") or ("/" if v.startswith("/") else "")
+        if v and v not in out:
+            out.append(v)
+        if len(out) >= 8:
+            break
+    return out
+
+
+def _literal_reach(src: str) -> str:
+    """The code with each runner reached by a literal name written as the direct call."""
+    def one(m: re.Match) -> str:
+        if m.group(3) is not None:
+            return f"{m.group(1)}.{m.group(3)}"
+        if m.group(5) is not None:
+            return f".{m.group(5)}"
+        if m.group(7) is not None or m.group(9) is not None:
+            return f"{m.group(6) or ''}{m.group(7) or m.group(9)}("
+        return "Deno.Command(\x00, {args: "
+    out = _LITERAL_REACH.sub(one, src) if ("getattr" in src or "[" in src or "send" in src) else src
+    if "\x00" in out:
+        # Deno.run({cmd: ["rm", "x"]}): Deno.Command("rm", {args: ["x"]})
+        out = re.sub(r"""Deno\.Command\(\x00, \{args: \[\s*(["'])([^"'\n]*)\1\s*,?""",
+                     lambda m: f'Deno.Command("{m.group(2)}", {{args: [', out)
+    if "=" in out:
+        for m in list(_RUNNER_ALIAS.finditer(out))[:8]:
+            name, runner = m.group(1), m.group(2)
+            rest = re.sub(rf"(?<![\w.$]){re.escape(name)}\s*(?:\.\s*call\s*)?\(", lambda _m: runner + "(",
+                          out[m.end():])
+            out = out[:m.end()] + rest
+    return out
+
+
 _CODE_BRACED_ESCAPE = re.compile(r"\\[xu]\{([0-9a-fA-F]{1,6})\}")
 _CODE_NAMED_ESCAPE = re.compile(r"\\N\{([^{}\n]{1,80})\}")
 
@@ -13485,6 +13555,21 @@ class _Analyzer:
             decoded = DEC.decode_code_literals(src)
             if decoded is not None:
                 self.scan_code(_Word(value=decoded, exact=True), ctx.but(depth=ctx.depth + 1), text, awk=awk, tcl=tcl)
+        if ctx.depth + 1 <= MAX_DEPTH and not awk:
+            # (probe round 48, interp48) a runner reached by a literal name: the direct call
+            direct = _literal_reach(src)
+            if direct != src:
+                self.scan_code(_Word(value=direct, exact=True), ctx.but(depth=ctx.depth + 1), text, tcl=tcl)
+            if len(self.probed) < 16 and _CODE_LISTING.search(src):
+                # (probe round 48, interp48) a directory the code lists by a literal name
+                # (os.listdir('secrets'), readdirSync('src'), Dir.glob('secrets/*')): ls of
+                # it, kept for the operators' Read rules as ls secrets meets them
+                for d in code_listed_dirs(src)[:8]:
+                    # (~/x: as its home, the reading that meets a rule on it)
+                    line = "ls -- " + ("~/" + _sh_quote(d[2:]) if d.startswith("~/") and len(d) > 2 else
+                                       "~" if d == "~" else _sh_quote(d))
+                    if len(self.probed) < 16 and line not in self.probed:
+                        self.probed.append(line)
         found = []
         lists: set[int] = set()
         for m in _CODE_SINK_RE.finditer(src):

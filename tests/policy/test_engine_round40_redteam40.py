@@ -258,7 +258,7 @@ RUNNERS_DENY = [
     ("perl -ne 'print if /a|b/' x", 'AAAAA'),
     ("perl -pe 's/a|b/c/' x", 'AAAAA'),
     ('ruby -e \'puts File.read("x")\'', 'AAAAA'),   # was KKADD (round 47 interp47: a project file read)
-    ('python3 -c \'import os; getattr(os, "system")("rm x")\'', 'KKKDD'),
+    ('python3 -c \'import os; getattr(os, "system")("rm x")\'', 'DDDDD'),   # was KKKDD (round 48 interp48: a literal name read as the call)
 ]
 
 # --- 6. (no rules)

@@ -160,7 +160,7 @@ RUBY_READS = [
     ('ruby -e \'puts IO.read("Gemfile")\'', 'KKADD'),
     ('ruby -e \'puts File.read("Gemfile").send(:upcase)\'', 'KKADD'),
     ('ruby -e \'puts File.read("a.txt"); File.delete("a.txt")\'', 'KKADD'),
-    ('ruby -e \'puts Dir.glob("**/*").select { |f| File.file?(f) }.size\'', 'KKADD'),
+    ('ruby -e \'puts Dir.glob("**/*").select { |f| File.file?(f) }.size\'', 'AAAAA'),   # was KKADD (round 48 interp48: a block of the grammar)
     ("ruby -e 'puts `ls`'", 'KKADD'),
     ('ruby -e \'puts File.read("install.sh")\' | sh', 'KKKDD'),
     ('ruby -e \'puts File.read("Gemfile")\' >> ~/.bashrc', 'KKADD'),
