@@ -1102,21 +1102,21 @@ def _glob_respellings(glob: str) -> list[str]:
     seen = {glob}
     while todo and len(out) < 64:
         g = todo.pop()
-        i = _brace_open(g)
-        if i is None:
+        found = _first_brace(g)
+        if found is None:
             if g not in seen:
                 seen.add(g)
                 out.append(g)
             continue
-        j, parts = _brace_parts(g, i)
+        i, j, parts = found
         for part in reversed(parts):
             todo.append(g[:i] + part + g[j + 1:])
     return out
 
 
-def _brace_open(g: str) -> int | None:
-    """The index of the first unescaped ``{`` that has a matching ``}`` with a ``,`` at its
-    own level, or None."""
+def _first_brace(g: str) -> tuple[int, int, list[str]] | None:
+    """The first unescaped ``{`` that has a matching ``}`` with a ``,`` at its own level:
+    (its index, the closing brace's, the alternatives); None when there is none."""
     i = 0
     while i < len(g):
         c = g[i]
@@ -1126,7 +1126,7 @@ def _brace_open(g: str) -> int | None:
         if c == "{":
             found = _brace_parts(g, i)
             if found is not None and len(found[1]) > 1:
-                return i
+                return i, found[0], found[1]
         i += 1
     return None
 
