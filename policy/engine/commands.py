@@ -1412,6 +1412,37 @@ def credential_in(text: str) -> str | None:
     return None
 
 
+# (probe round 49, tools49) a password written out in a message's words ("password: hunter2",
+# "the db password is Tr0ub4dor&3", "pwd = s3cret!"): the word, an optional "for X", then
+# "is", ":", "=" or an arrow and the value; a value that is a word ("required", "reset") or a
+# placeholder is none; one with a digit or a sign, or a long mixed-case one, is
+_PROSE_PASSWORD = re.compile(
+    r"(?i)(?:\b(?:password|passwort|passwd|passphrase|pass\s?code|pwd|pw)\b(?:\s+(?:for|of|to|on)(?:\s+"
+    r"[\w.@:/-]{1,64}){1,3})?\s*(?:\b(?:is|was)\b\s*[:=]?|:|=|->|=>|\u2192)|\bpass\s*=)\s*[\"'`\u201c\u2018]?([^\s\"'`\u201d\u2019<>]{4,128})")
+_PROSE_TRAILING = ".,;:!?)]}"
+_WORD_HEAD = re.compile(r"[A-Za-z]*")
+_PROSE_WORDS = frozenset({"required", "incorrect", "invalid", "wrong", "expired", "changed", "reset", "missing",
+                          "hidden", "unchanged", "same", "below", "above", "attached", "optional", "empty", "blank",
+                          "none", "null", "unset", "secret", "set", "strong", "weak", "needed", "stored", "saved"})
+
+
+def prose_password(text: str) -> str | None:
+    """A password a message's words give ("password: hunter2"), described without its value,
+    or None."""
+    for m in _PROSE_PASSWORD.finditer(text[:65536]):
+        value = m.group(1).rstrip(_PROSE_TRAILING)
+        if len(value) < 4 or value.casefold() in _PROSE_WORDS or _placeholder(value) \
+                or _PLACEHOLDER_WORD.search(value) or value.startswith(("http", "$", "%", "/", "~", "./")) \
+                or any(c in value for c in "([{"):   # (a path, a variable, code: os.environ['X'])
+            continue
+        core = value[1:]
+        if any(c.isdigit() for c in value) or any(not c.isalnum() for c in value) \
+                or (len(value) >= 10 and any(c.isupper() for c in core) and any(c.islower() for c in core)):
+            # (named by its word alone: the reason and the audit trail never hold the value)
+            return f"a password given in words ({_WORD_HEAD.match(m.group(0)).group(0)[:16]} ...)"
+    return None
+
+
 # a variable named for a database's or broker's address (DATABASE_URL, REDIS_URL): its
 # secret is the URL's password, which the URL checks judge (none, or one to this machine's
 # own service, is no secret leaving); a webhook's, a DSN's or another secret's URL is one whole

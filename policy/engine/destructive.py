@@ -829,6 +829,14 @@ _SQL_RISKY = (
                 # (probe round 32, mcp32) an account's or a network policy's settings
                 # (Snowflake's ALTER ACCOUNT SET NETWORK_POLICY, CREATE NETWORK RULE)
                 r"\balter\s+account\b|\b(?:create|alter|drop)\s+(?:or\s+replace\s+)?network\s+(?:policy|rule)\b")),
+    # (probe round 49, tools49) the server's own catalogs of its accounts' password hashes and
+    # stored credentials (PostgreSQL's pg_shadow, pg_authid and user mappings' options, MySQL's
+    # mysql.user, SQL Server's sql_logins, Oracle's user$, MongoDB's system.users): a
+    # credential read, asked as cat of a key file is; an application's own tables stay data
+    ("reads the database server's password hashes or stored credentials",
+     re.compile(r"(?is)\b(?:pg_shadow|pg_authid|pg_user_mappings?|user_mapping_options|rolpassword|"
+                r"authentication_string|sql_logins|syslogins|system\s*\.\s*users)\b|"
+                r"\bmysql[`\"\]]?\s*\.\s*[`\"\[]?(?:user|global_priv)\b|\buser\$")),
     ("runs SQL built from text (dynamic SQL)",
      re.compile(r"(?is)\bexecute\s+(?:immediate\s+)?(?:e?'|\$|format\s*\(|concat\s*\(|[\w$]+\s*\|\||\()|"
                 # (probe round 32, mcp32) Neo4j's APOC runs Cypher from its strings

@@ -56,7 +56,9 @@ def canon(name: str) -> str:
 _DROP_SHELL = {"description": "drop", "explanation": "drop", "timeout": "num", "timeoutms": "num",
                "timeoutseconds": "num", "summary": "drop", "justification": "drop", "requiresapproval": "drop",
                "safetoautorun": "drop", "blocking": "drop", "waitmsbeforeasync": "num", "yieldtimems": "num",
-               "maxoutputtokens": "num", "toolsummary": "drop", "requireuserapproval": "drop"}
+               "maxoutputtokens": "num", "toolsummary": "drop", "requireuserapproval": "drop",
+               # (probe round 49, tools49) OpenHands' own guess at the call's risk: words
+               "securityrisk": "drop"}
 _SHELL = {**_DROP_SHELL, "command": "cmd", "cmd": "cmd", "commandline": "cmd", "workdir": "cwd", "cwd": "cwd",
           "dirpath": "cwd",
           "directory": "cwd", "workingdirectory": "cwd", "isbackground": "bg", "runinbackground": "bg",
@@ -77,7 +79,7 @@ _EDIT = {"path": "path", "filepath": "path", "targetfile": "path", "oldstring": 
          "explanation": "drop", "instruction": "drop", "toolsummary": "drop", "diff": "diff",
          "replacementchunks": "chunks", "codemarkdownlanguage": "drop", "targetlinterrorids": "drop"}
 _EDITOR = {"command": "editor", "path": "path", "filetext": "content", "oldstr": "old", "newstr": "new",
-           "insertline": "num", "viewrange": "num", "explanation": "drop", "summary": "drop"}
+           "insertline": "num", "viewrange": "num", "explanation": "drop", "summary": "drop", "securityrisk": "drop"}
 _LIST = {"path": "path", "relativeworkspacepath": "path", "directorypath": "path", "dirpath": "path",
          "recursive": "drop", "ignore": "drop", "respectgitignore": "drop", "explanation": "drop",
          "toolsummary": "drop", "filefilteringoptions": "drop"}
@@ -195,6 +197,31 @@ for _names, _kind, _roles in (
                                            "language": "lang", "newcode": "new", "explanation": "drop"}),
     (("generate_image",), "image", {"prompt": "drop", "path": "path", "image": "drop"}),
     (("install_extension",), "extension", {"id": "id", "name": "drop"}),
+    # (probe round 49, tools49) Copilot's runners: a notebook cell run (its code is the
+    # notebook's, not in the call: jupyter execute of it), a workspace task by its id (npm's
+    # and tsc's detected tasks are those commands; a tasks.json label runs what the call does
+    # not say), a task made and run (its shell command, or its program and arguments), a VS
+    # Code command by its id (a terminal's sendSequence types its text into the shell); and
+    # Codex's unified_exec (an argv array, or with a session id characters typed into it):
+    # each was "a call of this tool", allowed in default mode whatever it ran
+    (("run_notebook_cell",), "nb_run", {"filepath": "path", "cellid": "drop", "continueonerror": "drop",
+                                         "reason": "drop", "explanation": "drop"}),
+    (("run_task", "run_vs_code_task", "run_vscode_task"), "vscode_task",
+     {"workspacefolder": "cwd", "id": "task", "explanation": "drop"}),
+    (("create_and_run_task",), "vscode_newtask", {"workspacefolder": "cwd", "task": "task", "explanation": "drop"}),
+    (("run_vscode_command",), "vscode_cmd", {"commandid": "id", "name": "drop", "args": "args",
+                                              "skipcheck": "drop", "explanation": "drop"}),
+    # ... Amp's undo_edit and format_file (each rewrites the file at its path), Cline's new_rule
+    # (a rule file written), and Cursor's and Windsurf's memories (kept outside the project and
+    # read by every later session as instructions, as Gemini's save_memory is): "a call of
+    # this tool", allowed in default mode
+    (("undo_edit", "format_file"), "rewrite", {"path": "path"}),
+    (("new_rule",), "write", {"path": "path", "content": "content"}),
+    (("update_memory",), "agent_memory", {"title": "drop", "knowledgetostore": "content", "action": "drop",
+                                          "existingknowledgeid": "drop"}),
+    (("create_memory",), "agent_memory", {"id": "drop", "title": "drop", "content": "content", "corpusnames": "drop",
+                                          "tags": "drop", "action": "drop", "usertriggered": "drop"}),
+    (("unified_exec",), "unified_exec", {"input": "cmd", "sessionid": "id", "timeoutms": "num", "workdir": "cwd"}),
 ):
     for _n in _names:
         _TOOLS[canon(_n)] = (_kind, _roles)
@@ -236,7 +263,7 @@ def _known(tool: str) -> bool:
 # the kinds whose tools write, make or delete files (a call of one whose shape is not
 # known exactly is still a file tool's: probe round 25)
 _WRITER_KINDS = frozenset({"write", "edit", "editor", "delete", "mkdir", "patch", "zed_delete", "zed_move", "zed_copy",
-                           "download", "multi_replace", "notebook", "image"})
+                           "download", "multi_replace", "notebook", "image", "rewrite", "agent_memory"})
 
 
 def writer(tool: Any) -> bool:
@@ -244,6 +271,19 @@ def writer(tool: Any) -> bool:
     replace, str_replace_editor, delete_file, apply_patch...)?"""
     entry = _TOOLS.get(canon(tool)) if known(tool) else None   # (a CLI-named MCP tool is known, not listed)
     return entry is not None and entry[0] in _WRITER_KINDS
+
+
+# (probe round 49, tools49) the kinds whose tools run what their call names only in part
+# (a task's id, a command's id, a notebook's cell): a call of one whose shape is not known
+# exactly runs what nothing read
+_RUNNER_KINDS = frozenset({"nb_run", "vscode_task", "vscode_newtask", "vscode_cmd"})
+
+
+def runner(tool: Any) -> bool:
+    """Is ``tool`` a dialect's tool that runs a task, a command id or a cell (run_task,
+    create_and_run_task, run_vscode_command, run_notebook_cell)?"""
+    entry = _TOOLS.get(canon(tool)) if known(tool) else None
+    return entry is not None and entry[0] in _RUNNER_KINDS
 
 
 def patcher(tool: Any) -> bool:
@@ -1115,6 +1155,116 @@ def _words(got: dict, cwd: str | None) -> list[Call]:
     return [("AskUserQuestion", {})]
 
 
+def _rewrite(got: dict, cwd: str | None) -> list[Call]:
+    """(probe round 49, tools49) Amp's undo_edit and format_file: the file rewritten."""
+    return [("Edit", {"file_path": _text(got, "path"), "old_string": "", "new_string": ""})]
+
+
+# where an agent's memories are kept (outside every project): the Write they stand for
+_AGENT_MEMORY = "~/.agent-memories/memory.md"
+
+
+def _agent_memory(got: dict, cwd: str | None) -> list[Call]:
+    """(probe round 49, tools49) Cursor's update_memory and Windsurf's create_memory: a note
+    every later session reads as instructions, kept outside the project (save_memory's row)."""
+    return [("Write", {"file_path": _AGENT_MEMORY,
+                       "content": _text(got, "content", required=False, empty=True) or ""})]
+
+
+def _nb_run(got: dict, cwd: str | None) -> list[Call]:
+    """(probe round 49, tools49) Copilot's run_notebook_cell: the notebook's code run (the
+    cell's text is the file's, not in the call): as ``jupyter execute`` of the notebook."""
+    return [("Bash", {"command": "jupyter execute -- " + sh_path(_text(got, "path"))})]
+
+
+def _in_dir(line: str, got: dict, cwd: str | None) -> str:
+    workdir = _text(got, "cwd", required=False)
+    if workdir is not None and workdir.strip() and not _same_dir(workdir, cwd):
+        return f"cd {sh_path(workdir)} && {line}"
+    return line
+
+
+# VS Code's detected tasks whose id says the command ("npm: test", "tsc: build - tsconfig.json")
+_TASK_ID = re.compile(r"\A\s*(npm|tsc)\s*:\s*(.+?)\s*\Z", re.S)
+_TSC_TASK = re.compile(r"\A(build|watch)\s+-\s+(.+)\Z", re.S)
+# the command a task's id does not say: VS Code runs the workspace's task of that label
+_RUN_TASK = "code --command workbench.action.tasks.runTask "
+
+
+def _vscode_task(got: dict, cwd: str | None) -> list[Call]:
+    """(probe round 49, tools49) Copilot's run_task {"id", "workspaceFolder"}: an npm script's
+    detected task is ``npm run SCRIPT``, tsc's ``tsc [-w] -p CONFIG``; another label runs what
+    the workspace's tasks.json says, not known here (an unknown program's run: asked)."""
+    task = _text(got, "task")
+    m = _TASK_ID.match(task)
+    line = None
+    if m is not None and m.group(1) == "npm":
+        line = "npm run " + shlex.quote(m.group(2))
+    elif m is not None and (t := _TSC_TASK.match(m.group(2))) is not None:
+        line = ("tsc -w -p " if t.group(1) == "watch" else "tsc -p ") + shlex.quote(t.group(2))
+    if line is None:
+        line = _RUN_TASK + shlex.quote(task)
+    return [("Bash", {"command": _in_dir(line, got, cwd)})]
+
+
+_NEW_TASK_KEYS = frozenset({"label", "type", "command", "args", "isBackground", "problemMatcher", "group", "detail",
+                            "presentation", "dependsOn", "runOptions"})
+
+
+def _vscode_newtask(got: dict, cwd: str | None) -> list[Call]:
+    """(probe round 49, tools49) Copilot's create_and_run_task {"workspaceFolder", "task":
+    {"label", "type", "command", "args"...}}: a shell task's command line (its args after
+    it), a process task's program and arguments; another type or key (options' env or cwd,
+    an npm task) is not the shape known."""
+    task = got.get("task")
+    if not isinstance(task, Mapping) or set(task) - _NEW_TASK_KEYS:
+        raise _Unknown("task")
+    kind, command, args = task.get("type", "shell"), task.get("command"), task.get("args", [])
+    if kind not in ("shell", "process") or not isinstance(command, str) or not command.strip() \
+            or not isinstance(args, list) or len(args) > _MAX_ITEMS or not all(isinstance(a, str) for a in args) \
+            or task.get("dependsOn"):
+        raise _Unknown("task")
+    line = (command + "".join(" " + shlex.quote(a) for a in args)) if kind == "shell" \
+        else shlex.join([command, *args])
+    return [("Bash", {"command": _in_dir(line, got, cwd)})]
+
+
+# VS Code's commands that type text into the active terminal (its shell runs it)
+_SEND_SEQUENCE = frozenset({"workbench.action.terminal.sendsequence"})
+
+
+def _vscode_cmd(got: dict, cwd: str | None) -> list[Call]:
+    """(probe round 49, tools49) Copilot's run_vscode_command {"commandId", "name", "args"}:
+    a terminal's sendSequence types its text into the shell (that shell's line); any other
+    command id may do what its extension does (an unknown program's run: asked)."""
+    cid = _text(got, "id").strip()
+    args = got.get("args")
+    if cid.casefold() in _SEND_SEQUENCE:
+        items = args if isinstance(args, list) else [args]
+        texts = [x if isinstance(x, str) else x.get("text") if isinstance(x, Mapping) else None for x in items]
+        if not texts or len(texts) > _MAX_ITEMS or not all(isinstance(t, str) for t in texts):
+            raise _Unknown("args")
+        return [("Bash", {"command": t}) for t in texts if t.strip()] or [("BashOutput", {"bash_id": "terminal"})]
+    words = [_RUN_TASK.split()[0], "--command", cid]
+    if args not in (None, [], {}):
+        words.append(json.dumps(args, sort_keys=True)[:4096])
+    return [("Bash", {"command": shlex.join(words)})]
+
+
+def _unified_exec(got: dict, cwd: str | None) -> list[Call] | None:
+    """(probe round 49, tools49) Codex's unified_exec {"input": [...], "session_id",
+    "timeout_ms"}: a new session runs its argv (as shell's command array); given a session
+    id, the words are characters typed into that session (write_stdin's reading)."""
+    if got.get("id") is None:
+        return _shell({k: v for k, v in got.items() if k in ("cmd", "cwd")}, cwd)
+    if "cwd" in got:
+        raise _Unknown("cwd")   # (a running session's directory is its own)
+    cmd = got.get("cmd")
+    if isinstance(cmd, list) and len(cmd) <= 4096 and all(isinstance(w, str) for w in cmd):
+        cmd = "".join(cmd)
+    return _stdin({"id": got.get("id"), "content": cmd}, cwd)
+
+
 _KINDS = {"local_shell": _local_shell, "delete": _delete, "zed_delete": _zed_delete, "zed_move": _zed_move,
           "zed_copy": _zed_copy, "zed_open": _zed_open, "mkdir": _mkdir, "resource": _resource, "output": _output,
           "errors": _errors, "words": _words, "shell": _shell, "read": _read, "fs_read": _fs_read, "read_many": _read_many, "write": _write,
@@ -1122,4 +1272,5 @@ _KINDS = {"local_shell": _local_shell, "delete": _delete, "zed_delete": _zed_del
           "search": _search, "plan": _plan, "patch": lambda got, cwd: _patch(got, cwd), "memory": _memory,
           "stdin": _stdin, "subtask": _subtask, "switch": _switch, "aws": _aws,
           "download": _download, "multi_replace": _multi_replace, "notebook": _notebook, "image": _image,
-          "extension": _extension}
+          "extension": _extension, "nb_run": _nb_run, "vscode_task": _vscode_task, "vscode_newtask": _vscode_newtask,
+          "vscode_cmd": _vscode_cmd, "unified_exec": _unified_exec, "rewrite": _rewrite, "agent_memory": _agent_memory}

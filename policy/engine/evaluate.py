@@ -54,7 +54,7 @@ from policy.engine.commands import (CRITICAL_FILES, DRIVE_MOUNT, SYSTEM_DIRS, bu
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
                                     option_runs_program, venv_activate, windows_system_dir)
 from policy.engine.commands import agent_instructions as _agent_instructions
-from policy.engine.commands import compose_run_flags, git_split_t, make_expanded, mount_pair
+from policy.engine.commands import compose_run_flags, git_split_t, make_expanded, mount_pair, prose_password
 from policy.engine.commands import raw_device as _raw_device
 from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPTS, INTERPRETERS, SHELLS
 from policy.engine.commands import (COMMAND_LINE_RUNNERS, GIT_CONFIG_VALUED, GIT_EXEC_CONFIG, NAME_LOOKUPS, NETWORK_FETCHERS, UNKNOWN_WORD,
@@ -218,6 +218,9 @@ REASON_SHELL_ESCAPE = ("starts a shell that reads its commands only at run time 
 REASON_ALLOW_RULE = "allow rule {rule}"
 REASON_RISKY = "risky command: {reason}: {part}"
 REASON_OUTSIDE_CWD = "writes outside the working directory: {path}"
+REASON_FORGE_CONTROL = ("commits to a hosted repository a file that says who reviews or what its bots run and "
+                        "merge: {path}")
+REASON_UNREAD_RUN = "{tool} runs a task, a command or a cell in a shape not known exactly: what it runs was not read"
 REASON_UNREAD_TARGET = "{tool} names no file it writes that could be read (an unknown patch header or path): it may write anywhere"
 REASON_UNKNOWN_WRITE = "writes to a path only known at run time: {part}"
 REASON_READ_ONLY = "read-only command"
@@ -1509,6 +1512,11 @@ def _nothing_hidden(args: dict) -> bool:
     return True
 
 
+# the argument a proxy names the server it calls by, and a server's name as taken
+_PROXY_SERVER_KEYS = ("server_name", "servername", "server", "mcp_server", "mcpserver")
+_PROXY_SERVER = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,63}")
+
+
 def _hidden_calls(tool: str, args: Mapping[str, Any]) -> list[tuple[str, dict]]:
     """Calls hidden in another tool's arguments: the same tool with its JSON-text
     arguments decoded; the call a proxy makes ({"name": "write_file", "arguments": {...}},
@@ -1533,6 +1541,12 @@ def _hidden_calls(tool: str, args: Mapping[str, Any]) -> list[tuple[str, dict]]:
             known = needs is not None and (not needs or any(isinstance(inner.get(k), str) for k in needs))
             if not known:
                 server = tool.split("__")[1] if tool.startswith("mcp__") and tool.count("__") >= 2 else "proxy"
+                # (probe round 49, tools49) a proxy that names the server it calls (Cline's and
+                # Roo's use_mcp_tool {"server_name": "github", "tool_name": ...}): that server's
+                # tool, as called directly (its GitHub writes were read as a file in the project)
+                named = next((spelled[k] for k in _PROXY_SERVER_KEYS if isinstance(spelled.get(k), str)), None)
+                if named is not None and _PROXY_SERVER.fullmatch(named.strip()):
+                    server = named.strip().replace(".", "_").replace("/", "_")
                 name = f"mcp__{server}__{name.replace('.', '_').replace('/', '_')}"
         out.append((name, dict(inner)))
     return out
@@ -2574,6 +2588,32 @@ def _consequence_verb(tool: str) -> str | None:
     return None
 
 
+# (probe round 49, tools49) the paths a checkout or a restore of which takes back every change
+_WHOLE_TREE = frozenset({".", "./", "*", ":/", ":/*", "--all"})
+_GIT_TOOL_DIRS = frozenset({"cwd", "dir", "directory", "workdir", "working_dir", "workingdirectory", "root"})
+
+
+def _git_tool_discards(args: Mapping[str, Any], op: set) -> str | None:
+    """(probe round 49, tools49) A git tool's argument that is an option (git_checkout
+    {"branch_name": "-f"}, git_reset {"mode": "--hard"}, git_diff {"target": "--output=x"}:
+    the server passes it on among git's words, CVE-2025-68144's injection) or, for a checkout
+    or a restore, the whole tree ("." takes back every change, as git checkout -- . does)."""
+    tree = bool(op & {"checkout", "restore"})
+    for k, v in list(args.items())[:_ARGS_ITEMS]:
+        if not isinstance(k, str) or _key_spelling(k) in _VCS_WORDS:
+            continue
+        where = "repo" in k.casefold() or _key_spelling(k) in _GIT_TOOL_DIRS   # (the repository's own place)
+        for x in (v if isinstance(v, list) else [v])[:_ARGS_ITEMS]:
+            if not isinstance(x, str):
+                continue
+            w = x.strip()
+            if w.startswith("-") and w[1:2] and not w[1].isdigit():   # (-1 week, -5: a date's or a count's)
+                return f"{k}: {x[:100]} (an option among git's words)"
+            if tree and not where and w in _WHOLE_TREE:
+                return f"{k}: {x[:100]} (every change in the tree taken back)"
+    return None
+
+
 def _consequence_args(args: Mapping[str, Any], tool: str) -> str | None:
     """An argument that makes an ordinary-looking change one of consequence: force or
     admin set (a ref moved by force, a merge past protection), a repository or file made
@@ -2585,6 +2625,10 @@ def _consequence_args(args: Mapping[str, Any], tool: str) -> str | None:
     if op & _CONFIG_NOUNS and not op & {"get", "list", "read", "show", "view", "describe", "validate", "check"} \
             and any(isinstance(k, str) and k.casefold() in ("value", "values") for k in args):
         return "sets " + min(op & _CONFIG_NOUNS)   # (desktop-commander's set_config_value, git_config {key, value})
+    if "git" in op:
+        hit = _git_tool_discards(args, op)
+        if hit is not None:
+            return hit
     req = _http_request(args)
     if req is not None and (req[0] in ("DELETE", "PURGE") or any("_delete_by_query" in p for p in req[1])):
         # (probe round 32) a generic HTTP tool's DELETE ({"method": "DELETE", "url": ...}):
@@ -3154,8 +3198,21 @@ def _address_key_cached(key: str) -> bool:
 _HOSTED_SERVER = re.compile(r"(?:^|[_-])gh(?:$|[_-])|github|gitlab|bitbucket|gitea|forgejo|azure|aws|s3|gcs|gdrive|google|drive|dropbox|"
                             r"notion|confluence|jira|atlassian|slack|linear|sharepoint|onedrive|huggingface|vercel|"
                             r"netlify|cloudflare|supabase|firebase", re.I)
+# (probe round 49, tools49) a tool that sends words to people (mail, chat, a post, an issue,
+# a page, a paste), and the words that may give a password in them (commands.prose_password)
+_MESSAGE_TOOL = re.compile(r"(?i)mail|smtp|slack|discord|teams|telegram|whatsapp|signal|sms|twilio|matrix|"
+                           r"mattermost|zulip|chat|messag|send|post|reply|comment|tweet|twitter|reddit|issue|"
+                           r"notion|linear|jira|confluence|gist|paste|webhook|notify|publish|share|pull|review|"
+                           r"discussion|release|wiki|page|draft")
+_PASSWORD_WORD = re.compile(r"(?i)pass|pwd|\bpw\b")
+# (probe round 49, tools49) a hosted repository's files that say who must review and approve
+# (CODEOWNERS, prow's OWNERS), and what its bots run, update and merge with the repository's
+# secrets (Dependabot, Renovate, Mergify, Kodiak, the settings app's branch protection)
+_FORGE_CONTROL = re.compile(r"(?i)(?:^|/)(?:CODEOWNERS|OWNERS(?:_ALIASES)?|\.kodiak\.toml|\.mergify\.ya?ml|"
+                            r"\.mergify/config\.ya?ml|\.renovaterc(?:\.json5?)?|renovate\.json5?|"
+                            r"\.github/(?:dependabot|settings|mergify)\.ya?ml)$")
 # arguments that place a path in a hosted service, not on this machine
-_REMOTE_KEYS = frozenset({"owner", "repo", "repository", "bucket", "project_id", "space", "space_key", "page_id",
+_REMOTE_KEYS = frozenset({"owner", "repo", "repository", "repo_slug", "reposlug", "bucket", "project_id", "space", "space_key", "page_id",
                           "workspace_id", "drive_id", "container", "fileid", "file_id", "folderid", "folder_id",
                           "documentid", "document_id", "spreadsheetid", "spreadsheet_id", "driveid", "itemid",
                           "item_id", "siteid", "site_id", "projectid", "project", "cloudid"})
@@ -4791,6 +4848,13 @@ class _Evaluation:
                      or bool(self.patch_paths()))
         return self._writes_files
 
+    def remote_write(self) -> bool:
+        """Another tool that writes a hosted service's files (a GitHub server's tool given an
+        owner and a repository): the paths it names are no files here."""
+        return self.writes_files() and bool(
+            _name_search(_HOSTED_SERVER, self.tool.split("__")[1] if self.tool.count("__") >= 2 else "")) \
+            and any(isinstance(k, str) and k.lower() in _REMOTE_KEYS for k in self.args)
+
     def dialect_writer(self) -> bool:
         """Another agent's file tool (write_file, replace, apply_patch, delete_file...) that
         the policy gives no identity of its own, judged here as sent (its shape was not
@@ -5109,6 +5173,16 @@ class _Evaluation:
                     self.no_suggestions = True
                     return self.decide(DENY if mode == EXPLORE else ASK, REASON_RUNS_LATER.format(path=p, entry=entry),
                                        "sensitive_path", entry, immune=True, details={"paths": [p]})
+            if is_other and written and self.remote_write():
+                # (probe round 49, tools49) a hosted repository's file that says who reviews or
+                # approves, or what its bots run and merge (CODEOWNERS, dependabot.yml, renovate,
+                # mergify), committed there by a forge's tool: a push that changes the rules the
+                # repository's secrets and reviews live by, asked as git push is
+                hit = next((p for p in written if _FORGE_CONTROL.search(p)), None)
+                if hit is not None:
+                    self.no_suggestions = True
+                    return self.decide(DENY if mode == EXPLORE else ASK, REASON_FORGE_CONTROL.format(path=hit),
+                                       "risky_command", "forge_control", details={"paths": [hit]})
         if a is not None:
             # eval / source / . run text that no rule has seen: as dynamic as "$CMD"
             # (source FILE runs FILE's commands in this very shell, where they last: its
@@ -6093,6 +6167,11 @@ class _Evaluation:
                 outside = list(dict.fromkeys(outside))
                 return self.decide(ASK, REASON_OUTSIDE_CWD.format(path=", ".join(outside)), "working_dir",
                                    details={"paths": outside})
+        elif self.is_other and dialects.runner(self.tool) and not _dialect_named(self.s, self.tool):
+            # (probe round 49, tools49) another agent's task, command id or cell runner in a
+            # shape not known exactly (run_task with an argument the table lacks, an npm-typed
+            # create_and_run_task): what it runs was not read
+            return self.decide(ASK, REASON_UNREAD_RUN.format(tool=self.tool), "risky_command", "unread_run")
         elif self.shell_args() or self.writes_files():
             if self.content_risk is not None:
                 return self.content_ask()
@@ -6404,6 +6483,13 @@ class _Evaluation:
                     hit = _PAGE_RESPONSE_READ.search(v)
                 if hit is not None:
                     return hit.group(0)
+        if _PASSWORD_WORD.search(self.joined_leaves()) is not None and _name_search(_MESSAGE_TOOL, self.tool[:256]):
+            # (probe round 49, tools49) a message, a post or an issue whose words give a
+            # password ("the db password is Tr0ub4dor&3"): the secret leaves in its text
+            for v in leaves:
+                hit = prose_password(v)
+                if hit is not None:
+                    return hit
         return None
 
     @property
