@@ -18,6 +18,7 @@ import binascii
 import fnmatch
 import functools
 import json
+import posixpath
 import re
 import shlex
 
@@ -1911,6 +1912,29 @@ def _yq(args: Sequence[str], unknown: bool) -> bool:
     return _allowed_operands([a for a in args if a != "--"], _YQ_VALUED, _YQ_FLAGS) is not None
 
 
+def yq_in_place_files(args: Sequence[str]) -> list[str] | None:
+    """(probe round 49, benign53) yq -i|--inplace [e|eval] EXPR FILE...: the files it
+    rewrites, the rest read-only as _yq has it (no load(), no -s, no --from-file) and the
+    expression taking no environment variable (env(X), strenv(X), envsubst, $ENV: a value put in a
+    file); None otherwise (a glob, a run-time word, - or an option as a file)."""
+    if sum(1 for a in args if a in ("-i", "--inplace")) != 1 or UNKNOWN_WORD in args:
+        return None
+    rest = [a for a in args if a not in ("-i", "--inplace")]
+    if not _yq(rest, False):
+        return None
+    ops = _allowed_operands([a for a in rest if a != "--"], _YQ_VALUED, _YQ_FLAGS) or []
+    if ops[:1] and ops[0] in ("e", "eval"):
+        ops = ops[1:]
+    exprs = [a.partition("=")[2] for a in rest if a.startswith("--expression=")]
+    exprs += [rest[i + 1] for i, a in enumerate(rest[:-1]) if a == "--expression"]
+    if not exprs:
+        exprs, ops = ops[:1], ops[1:]
+    if not ops or any(o == "-" or o.startswith("-") for o in ops) \
+            or any(re.search(r"\b(?:str)?env\b|envsubst|\$ENV|\bfile\b", e) for e in exprs):
+        return None
+    return ops
+
+
 def _set(args: Sequence[str], unknown: bool) -> bool:
     """set -e / -u / -x / -o pipefail: how this script fails or traces (not
     allexport, which exports every later assignment, nor new positional words)."""
@@ -3196,6 +3220,11 @@ GIT_READ_ONLY: dict[str, Callable[[Sequence[str]], bool]] = {
     "describe": lambda a: _git_opts_ok(a),
     "show-ref": lambda a: _git_opts_ok(a),
     "merge-base": lambda a: _git_opts_ok(a),
+    # (probe round 49, benign53) a merge computed and printed, the work tree, index and refs
+    # untouched (--write-tree adds the result's objects only, as git status refreshes the
+    # index); a ref name checked (its normal form printed)
+    "merge-tree": lambda a: _git_opts_ok(a),
+    "check-ref-format": lambda a: _git_opts_ok(a),
     "name-rev": lambda a: _git_opts_ok(a),
     "count-objects": lambda a: _git_opts_ok(a),
     # (probe round 38, benign43) Git LFS's tracked files and their state (git lfs env and
@@ -5446,10 +5475,11 @@ def _sqlite3(args: Sequence[str], unknown: bool) -> bool:
         # (probe round 42, benign47) an in-memory database holds no view, trigger or table
         # of anyone's: a SELECT of the core functions that compute a value computes it
         # (sqlite3 :memory: 'select 1'); the file's build trust has nothing to trust
-        return all(_SQLITE_DOT.fullmatch(q) or sqlite_select(q) for q in ops[1:])
+        return all(_SQLITE_DOT.fullmatch(q) or sqlite_select(q) or _sqlite_runs_nothing(q) for q in ops[1:])
     if ":" in ops[0] or ops[0].startswith("file"):
         return False
-    return all(_SQLITE_DOT.fullmatch(q) or ("-safe" in args and sqlite_select(q)) for q in ops[1:])
+    return all(_SQLITE_DOT.fullmatch(q) or ("-safe" in args and sqlite_select(q)) or _sqlite_runs_nothing(q)
+               for q in ops[1:])
 
 
 # (probe round 32, benign32) a SELECT an agent writes to look at a development database
@@ -5480,15 +5510,52 @@ _SQL_QUOTED_NAME = re.compile(r'"(?:[^"]|"")*"|`[^`]*`|\[[^\]]*\]')
 
 
 def sqlite_select(query: str) -> bool:
+    return _sqlite_select_body(query) is not None
+
+
+def _sqlite_select_body(query: str) -> str | None:
+    """The SELECT's text, its strings '' and its quoted names x, when sqlite_select holds."""
     if len(query) > 4000:
-        return False
+        return None
     body = _SQL_QUOTED_NAME.sub(" x ", _SQL_STRING.sub(" '' ", query))
     if "'" in body.replace("''", "") or '"' in body or "`" in body or "--" in body or "/*" in body:
-        return False   # (an unclosed quote, a comment hiding the rest)
+        return None   # (an unclosed quote, a comment hiding the rest)
     body = body.strip().rstrip(";").strip()
     if ";" in body or re.match(r"(?i)select\b", body) is None:
-        return False
-    return all(m.group(1).lower() in _SQL_PURE_CALLS for m in re.finditer(r"([A-Za-z_][\w$]*)\s*\(", body))
+        return None
+    if all(m.group(1).lower() in _SQL_PURE_CALLS for m in re.finditer(r"([A-Za-z_][\w$]*)\s*\(", body)):
+        return body
+    return None
+
+
+# (probe round 49, benign53) SQL that evaluates none of the database's own code, so that a
+# project's database file is only read: EXPLAIN [QUERY PLAN] SELECT (the statement is
+# compiled, its plan printed, nothing run: no view's function is called), and a SELECT
+# whose every FROM and JOIN names the schema's own table (sqlite_master, sqlite_schema:
+# the names are reserved, no view of the file's can take them) or a pragma's table-valued
+# function (only the pragmas without side effects have one), or no table at all (SELECT
+# sqlite_version()). Any other table may be a view whose code the file brought: the build's
+# trust (AAAAD), as before.
+_SQL_EXPLAIN = re.compile(r"(?is)\s*explain(?:\s+query\s+plan)?\s+(select\b.*)")
+_SQL_FROM_JOIN = re.compile(r"(?i)\b(?:from|join)\b")
+_SQL_IN_TABLE = re.compile(r"(?i)\bin\s+(?!\()")
+_SQL_CATALOG_ITEM = (r"\s*(?:(?:main|temp)\s*\.\s*)?(?:sqlite_(?:master|schema|temp_master|temp_schema)\b"
+                     r"|pragma_\w+\s*\([\w.\s,']*\))"
+                     r"(?:\s+(?:as\s+)?(?!(?:where|order|group|limit|union|except|intersect|window|join|inner|left|"
+                     r"right|full|cross|natural|outer|on|using|as)\b)[A-Za-z_]\w*)?\s*")
+_SQL_CATALOG_SOURCES = re.compile(r"(?i)" + _SQL_CATALOG_ITEM + r"(?:," + _SQL_CATALOG_ITEM + r")*"
+                                  r"(?:$|(?=\))|(?=(?:where|order|group|limit|union|except|intersect|window|join|"
+                                  r"inner|left|right|full|cross|natural|on|using)\b))")
+
+
+def _sqlite_runs_nothing(query: str) -> bool:
+    m = _SQL_EXPLAIN.fullmatch(query)
+    if m is not None:
+        return sqlite_select(m.group(1))
+    body = _sqlite_select_body(query)
+    # (x IN users reads the table users, or the view, with no FROM: a name after IN)
+    return body is not None and _SQL_IN_TABLE.search(body) is None and all(
+        _SQL_CATALOG_SOURCES.match(body, f.end()) is not None for f in _SQL_FROM_JOIN.finditer(body))
 
 
 def _sqlite_select_build(args: Sequence[str]) -> bool:
@@ -10373,6 +10440,29 @@ def _pytest_plain_warning_filter(word: str, following: Sequence[str]) -> bool:
     return _PLAIN_WARNING_FILTER.fullmatch(value) is not None
 
 
+# (probe round 49, benign53) what go hands its linker and compiler in the builds agents
+# run: -ldflags "-s -w" (strip), -X pkg.var=value (a string set), -buildid=, -linkmode, the
+# external linker's -static; -gcflags "all=-N -l" (a debugger's build), -m (escape analysis),
+# -S, -live. Each word from this list (never -extld, -extldflags but -static, -tmpdir, -o,
+# -cpuprofile, -asmhdr, -importcfg, -I, -r: a program run, a file written or read elsewhere);
+# a value the shell computes ($(git describe)) is not seen and stays asked.
+_GO_PLAIN_FLAGS = {
+    "-ldflags": re.compile(r"(?:\s*(?:-[sw](?:=(?:true|false))?|-X(?:\s+|=)(?:[\w./-]{1,200}=[\w.+:/@,-]{0,200}"
+                           r"|'[\w./-]{1,200}=[\w.+:/@, -]{0,200}'|\"[\w./-]{1,200}=[\w.+:/@, -]{0,200}\")"
+                           r"|-buildid=[\w./+-]{0,200}|-linkmode(?:\s+|=)(?:external|internal|auto)"
+                           r"|-extldflags(?:\s+|=)(?:-static(?:-pie)?|\"-static(?:-pie)?\"|'-static(?:-pie)?'))"
+                           r"(?=\s|$))+\s*"),
+    "-gcflags": re.compile(r"(?:(?:all|std|cmd|\./\.\.\.|[\w.-]+(?:/[\w.-]+)*(?:/\.\.\.)?)=)?"
+                           r"(?:\s*-(?:N|l|m|S|live|wb|m=[0-4]|l=[0-4])(?=\s|$))+\s*"),
+}
+
+
+def _go_plain_flags(head: str, word: str, following: Sequence[str]) -> bool:
+    """go build's -ldflags/-gcflags (=VALUE or the next word) given only _GO_PLAIN_FLAGS' words."""
+    value = word.split("=", 1)[1] if "=" in word else (following[0] if following else "")
+    return value != UNKNOWN_WORD and _GO_PLAIN_FLAGS[head].fullmatch(value) is not None
+
+
 def _forbidden_opt(name: str, args: Sequence[str]) -> bool:
     return forbidden_word(name, args) is not None
 
@@ -10398,6 +10488,8 @@ def forbidden_word(name: str, args: Sequence[str], tolerated: frozenset[str] = f
             continue   # -p no:cacheprovider turns a plugin off
         if name == "pytest" and _pytest_plain_warning_filter(a, args[i + 1:i + 2]):
             continue   # -W error::DeprecationWarning: a built-in category, nothing imported
+        if name == "go" and head in _GO_PLAIN_FLAGS and _go_plain_flags(head, a, args[i + 1:i + 2]):
+            continue   # -ldflags="-s -w -X main.version=1.2.3", -gcflags="all=-N -l"
         entry: str | None = None
         if head in bad:
             entry = head
@@ -11609,12 +11701,29 @@ _MVN_EVALUATE_FLAGS = frozenset({"-q", "--quiet", "-DforceStdout", "-DforceStdou
                                  "--non-recursive", "-ntp", "--no-transfer-progress", "-o", "--offline", "-e"})
 
 
-def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
+def _climbs_within(part: str, depth: int) -> bool:
+    """(probe round 49, benign53) a relative path climbing out with .. no further than
+    ``depth`` directories, the build's directory being that deep below the project (cd
+    cmd/app && go build -o ../../bin/app .: bin/app of the project), never below a .. again,
+    nor the project's directory itself (an output directory there is emptied, cleaned)."""
+    if part.startswith(("/", "~")) or "$" in part:
+        return False
+    segs = posixpath.normpath(part).split("/")
+    k = 0
+    while k < len(segs) and segs[k] == "..":
+        k += 1
+    return (k < depth or (k == depth and segs[k:] != [])) and ".." not in segs[k:]
+
+
+def safe_build(name: str, args: Sequence[str], unknown: bool, depth: int = 0) -> bool:
     """Seed 000's build/test safe list, plus peers; arguments that change what runs
-    (another makefile, another prefix, a tool wrapper, a remote module) are not safe."""
+    (another makefile, another prefix, a tool wrapper, a remote module) are not safe.
+    ``depth``: how many directories below the project the build runs (after a cd), so
+    that ../x naming a file of the project is no path outside it."""
     if unknown:
         return False
-    if any(_outside_value(a) and not (name == "cmake" and a == "..")
+    if any(_outside_value(a) and not (depth and all(_climbs_within(p, depth) for p in path_parts(a)))
+           and not (name == "cmake" and a == "..")
            and not (name in ("dotnet", "msbuild") and _msbuild_slash_switch(a))
            and not (name == "bazel" and _BAZEL_LABEL.fullmatch(a) and ".." not in a.replace("...", ""))
            and not _rspec_tag_value(name, args, i) for i, a in enumerate(args)):
@@ -11638,11 +11747,11 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     if _sends_target(name, args):
         return False
     if name == "manage.py":
-        return safe_build("python", ["manage.py", *args], unknown)   # ./manage.py test: python manage.py test
+        return safe_build("python", ["manage.py", *args], unknown, depth)   # ./manage.py test: python manage.py test
     if name == "artisan":
         # (probe round 31, benign31b) ./artisan route:list is php artisan route:list (its
         # "#!/usr/bin/env php" line), as ./manage.py is python manage.py
-        return safe_build("php", ["artisan", *args], unknown)
+        return safe_build("php", ["artisan", *args], unknown, depth)
     if (name in ("pip", "pip3") and args[:1] == ["install"]) or (
             name in ("python", "python3") and args[:3] == ["-m", "pip", "install"]) or (
             name == "uv" and args[:2] == ["pip", "install"]):
@@ -11692,7 +11801,7 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     if name == "xcodebuild":
         return _xcodebuild(args)
     if name == "msbuild":
-        return safe_build("dotnet", ["msbuild", *args], unknown)   # (probe round 45, benign49) as dotnet msbuild
+        return safe_build("dotnet", ["msbuild", *args], unknown, depth)   # (probe round 45, benign49) as dotnet msbuild
     if name in TEX_BUILDERS:
         return tex_build(name, args)
     if name in ("Rscript", "R", "julia"):
@@ -11712,7 +11821,7 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         args = ["format", *args]   # (probe round 45, benign49) no subcommand is format (swift-format -i -r Sources)
     if name == "yarn" and len(args) >= 3 and args[0] == "workspace" and _PACKAGE_NAME.fullmatch(args[1]) \
             and args[2] not in ("add", "remove", "up", "exec", "dlx", "npm", "pack", "version"):
-        return safe_build("yarn", args[2:], unknown)   # yarn workspace @app/web build: that workspace's build
+        return safe_build("yarn", args[2:], unknown, depth)   # yarn workspace @app/web build: that workspace's build
     if name == "yarn" and args[:1] == ["workspaces"] and args[1:2] in (["foreach"], ["run"]):
         # (probe round 40, benign45) yarn workspaces foreach [-A -p -t -v ...] run SCRIPT (Yarn
         # 2+), yarn workspaces run SCRIPT (Yarn 1): each workspace's script, as pnpm -r run
@@ -11730,7 +11839,7 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
             if args[i:i + 1] != ["run"]:
                 return False
             i += 1
-        return i < len(args) and safe_build("yarn", ["run", *args[i:]], unknown)
+        return i < len(args) and safe_build("yarn", ["run", *args[i:]], unknown, depth)
     if name in ("node", "nodejs") and len(args) == 2 and args[0] in ("--check", "-c") and not args[1].startswith("-"):
         return True   # node --check FILE: a syntax check, nothing run (as php -l)
     if name in ("node", "nodejs") and args[:1] == ["--test"]:
@@ -11757,7 +11866,7 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
         ops = _options_only(args[2:], frozenset({"-v", "-f", "--fail-fast"}), frozenset({"-o", "--option"}))
         return bool(ops) and all(_DOCTEST_FILE.fullmatch(o) for o in ops)
     if name == "django-admin" and args[:1] and args[0] in ("check", "showmigrations", "sqlmigrate"):
-        return safe_build("python", ["manage.py", *args], unknown)   # (manage.py is django-admin with the settings)
+        return safe_build("python", ["manage.py", *args], unknown, depth)   # (manage.py is django-admin with the settings)
     if name in _PROBE_NAMES and version_probe(name, args) == 1:
         return True   # python3 -c 'import django; print(django.__version__)': django's code runs
     if name == "bun" and len(args) == 2 and args[0] in ("-e", "--eval", "-p", "--print"):
@@ -11815,9 +11924,9 @@ def safe_build(name: str, args: Sequence[str], unknown: bool) -> bool:
     ran = _runner_tool(name, args)
     if ran is not None:
         tool, rest = ran
-        return tool is not None and safe_build(tool, rest, unknown)
+        return tool is not None and safe_build(tool, rest, unknown, depth)
     if name in ("python", "python3") and len(args) >= 2 and args[0] == "-m" and args[1] in _PYTHON_M_TOOLS:
-        return safe_build(args[1], args[2:], unknown)
+        return safe_build(args[1], args[2:], unknown, depth)
     if name == "coverage" and args[:1] and args[0] == "run" and any(
             a == "-m" or a.startswith(("--module", "-m")) for a in args[1:]):
         # coverage run -m MODULE runs any module (-m pip install x): the test runners only

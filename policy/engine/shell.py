@@ -1511,6 +1511,11 @@ _BUILD_WRAPPERS = _RO_WRAPPERS | {"nohup", "uv", "poetry", "pipenv", "pdm", "hat
 # runners that look a name up among the project's scripts first ([tool.hatch.envs.*.scripts],
 # [tool.pdm.scripts], [tool.rye.scripts]), then among programs
 _SCRIPT_RUNNERS = frozenset({"hatch", "pdm", "rye"})
+# (probe round 49, benign53) runners that run a command in the project's own environment
+# (its virtualenv's or bundle's bin first on PATH; uv run syncs it from the lock first, as uv
+# sync does): uv run python -c 'print(1)', poetry run python --version, bundle exec ruby -v run
+# the environment's programs, the build's trust (as uv run python -c 'import app' was)
+_ENV_RUNNERS = frozenset({"uv", "poetry", "pipenv", "bundle exec"})
 _XVFB_PLAIN = frozenset({"-a", "--auto-servernum", "-d", "--auto-display", "--"})
 # the Xvfb options a browser test picks: a screen's size and depth, no TCP listener, an
 # extension by name (-fbdir, -fp, -auth, -ac... are not)
@@ -4177,6 +4182,9 @@ _OPTION_OUTPUTS: dict[str, tuple[str, str, tuple[str, ...], tuple[str, ...], str
     # export -o/--output-file F (any uv subcommand's: uv pip compile -o F too)
     "gitleaks": ("r", "r", ("report-path",), (), ""),
     "uv": ("o", "o", ("output-file",), (), ""),
+    # (probe round 49, benign53) go's flag package: -o F, -o=F, --o F, --o=F (go build, go
+    # test -c, go tool cover): the build's output, recorded as uv's is
+    "go": ("", "", ("o",), ("-o",), "-o="),
     **{cc: ("", "", (), (), "-o") for cc in ("gcc", "cc", "g++", "c++", "clang", "clang++", "tcc", "zig")},
 }
 # the builtins zsh's zsh/files module adds under a zf_ name (zmodload zsh/files; zf_rm -rf ~)
@@ -4858,7 +4866,8 @@ _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
 # probe round 37, coldbash37)
 _FILE_COMMAND_NAMES = C.FILE_COMMANDS | C.IN_PLACE_CONVERTERS | {"git", "find", "sort", "perl", "tar", "unzip", "rsync",
                                                                   "zip", "tree", "split", "csplit", "pdftotext",
-                                                                  "python", "python3", "jupyter", "jupytext", "7z", "7za", "7zz", "7zr"} \
+                                                                  "python", "python3", "jupyter", "jupytext", "yq", "7z", "7za",
+                                                                  "7zz", "7zr"} \
     | C.OUTPUT_READERS
 _SEVENZIPS = frozenset({"7z", "7za", "7zz", "7zr"})
 
@@ -5637,6 +5646,19 @@ class _Analyzer:
         if home is None:
             return False
         return all(is_inside(p, home) for p in (self.cwd, *self.cwd_alts))
+
+    def depth_below(self) -> int:
+        """(probe round 49, benign53) how many directories below the working directory the
+        command runs (after cd), the least over every directory it may be in (0: there)."""
+        if self.cwd is None or self.start_cwd is None:
+            return 0
+        home = self.start_cwd.rstrip("/")
+        depth = 1 << 10
+        for p in (self.cwd, *self.cwd_alts):
+            if not is_inside(p, self.start_cwd) or p.rstrip("/") == home:
+                return 0
+            depth = min(depth, p[len(home):].strip("/").count("/") + 1)
+        return depth
 
     def split_free(self, w: _Word) -> bool:
         """An unquoted expansion that bash neither splits nor globs, so it is the quoted
@@ -11299,7 +11321,7 @@ class _Analyzer:
             self.read_only = False
         # build/test safe list
         is_build = (not dynamic_name and not runs_code and tr.build
-                    and (C.safe_build(name, vals, unknown_values)
+                    and (C.safe_build(name, vals, unknown_values, self.depth_below())
                          # (probe round 42, benign47) nbconvert --stdout NB: never a glob
                          # (*.ipynb may name --template-file=x.ipynb, an option)
                          and not (name == "jupyter" and any(w.glob for w in argv[1:]))
@@ -11330,7 +11352,8 @@ class _Analyzer:
             # one (gcc -dM -E - < /dev/null, the predefined macros)
             is_build = False
         if not is_build and ro_plain and not dynamic_name and not runs_code and wrappers and _PLAIN_NAME.fullmatch(v0) \
-                and any(wr in _SCRIPT_RUNNERS for wr in wrappers) and all(wr in _BUILD_WRAPPERS for wr in wrappers) \
+                and any(wr in _SCRIPT_RUNNERS or wr in _ENV_RUNNERS for wr in wrappers) \
+                and all(wr in _BUILD_WRAPPERS for wr in wrappers) \
                 and (not env or all(harmless_env(n, w, name) for n, w in env)) and self.builds_here():
             # (probe round 31, benign31b) hatch run test, pdm run lint, rye run check: these
             # runners take the name for one of the project's scripts (pyproject.toml) before
@@ -11468,6 +11491,9 @@ class _Analyzer:
                                          # (never a glob: *.txt may expand to a file named
                                          # --filter=sh or -o ../x, an option)
                                          or (name == "tree" and C.tree_output_file(vals) is not None
+                                             and not any(w.glob for w in argv[1:]))
+                                         # (probe round 49, benign53) yq -i EXPR F: F (fx_yq)
+                                         or (name == "yq" and C.yq_in_place_files(vals) is not None
                                              and not any(w.glob for w in argv[1:]))
                                          or (name == "split" and C.split_prefix(vals) is not None
                                              and not any(w.glob for w in argv[1:]))
@@ -14731,6 +14757,14 @@ class _Analyzer:
         out = C.tree_output_file(vals)
         if out is not None:
             self.named_write(args, out, part)
+
+    def fx_yq(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 49, benign53) yq -i EXPR FILE...: each file rewritten in place
+        files = C.yq_in_place_files(vals) if "-i" in vals or "--inplace" in vals else None
+        if files is None and ("-i" in vals or "--inplace" in vals):
+            self.add_write(None, part)   # (in place, its files not known: a write unseen)
+        for f in files or ():
+            self.named_write(args, f, part)
 
     def fx_split(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         prefix = C.split_prefix(vals)

@@ -160,7 +160,7 @@ SCRIPT_RUNNER_NEIGHBOURS = [
     ('hatch run ./test', 'KKADD'),
     ('hatch run printenv GITHUB_TOKEN', 'KKADD'),
     ('hatch run test > /etc/x', 'KKADD'),
-    ('uv run test', 'KKADD'),
+    ('uv run test', 'AAAAD'),  # was KKADD
     ('poetry run lint', 'KKADD'),
     ('hatch test', 'AAAAD'),
 ]

@@ -107,7 +107,7 @@ CLOUD_LISTINGS = [
 SQLITE = [
     ("sqlite3 db.sqlite3 'select count(*) from users;'", 'AAAAD'),
     ("sqlite3 -header -column db.sqlite3 'SELECT * FROM users LIMIT 10;'", 'AAAAD'),
-    ('sqlite3 db.sqlite3 "SELECT name FROM sqlite_master WHERE type=\'table\';"', 'AAAAD'),
+    ('sqlite3 db.sqlite3 "SELECT name FROM sqlite_master WHERE type=\'table\';"', 'AAAAA'),  # was AAAAD
     ("sqlite3 -json db.sqlite3 'select id, email from users order by id desc limit 5'", 'AAAAD'),
     ("sqlite3 db.sqlite3 'select * from users where id in (select user_id from orders)'", 'AAAAD'),
     ('sqlite3 db.sqlite3 "select datetime(created_at, \'unixepoch\') from events limit 3"', 'AAAAD'),
@@ -134,11 +134,11 @@ SQLITE = [
     ('sqlite3 db.sqlite3 "select 1; attach \'/tmp/x\' as y"', 'KKADD'),
     ("sqlite3 -cmd '.shell id' db.sqlite3 'select 1'", 'KKADD'),
     ("sqlite3 -init evil.sql db.sqlite3 'select 1'", 'KKADD'),
-    ("sqlite3 /tmp/x.db 'select 1'", 'KKADD'),
-    ("sqlite3 ../x.db 'select 1'", 'KKADD'),
+    ("sqlite3 /tmp/x.db 'select 1'", 'AAAAA'),  # was KKADD
+    ("sqlite3 ../x.db 'select 1'", 'AAAAA'),  # was KKADD
     ("sqlite3 file:db.sqlite3?mode=ro 'select 1'", 'KKADD'),
     ("sqlite3 db.sqlite3 'WITH d AS (DELETE FROM t) SELECT 1'", 'DDDDD'),
-    ('sqlite3 db.sqlite3 "select \'x\'\'); select writefile(\'\'/tmp/x\'\', 1); --\'"', 'AAAAD'),
+    ('sqlite3 db.sqlite3 "select \'x\'\'); select writefile(\'\'/tmp/x\'\', 1); --\'"', 'AAAAA'),  # was AAAAD
     ("sqlite3 ~/.mozilla/firefox/x/cookies.sqlite 'select * from moz_cookies'", 'KKADD'),
 ]
 

@@ -312,7 +312,7 @@ HELD = [
     ('jq -f ~/.ssh/id_rsa', 'KKADD'),
     ("jq -n 'env.AWS_SECRET_ACCESS_KEY'", 'KKADD'),
     ('jq . x.json', 'AAAAA'),
-    ("yq -i '.a=1' x.yaml", 'KKADD'),
+    ("yq -i '.a=1' x.yaml", 'KAADD'),  # was KKADD
     ('yq \'load("/etc/shadow")\' x.yaml', 'KKADD'),
     ("yq '.a' x.yaml", 'AAAAA'),
     # (probe round 34, published8: sh handed the output or the files runs them, unseen code,

@@ -55,7 +55,7 @@ LEFT_OF_ROUND_41 = [
     ('terraform workspace list', 'AAAAD'),   # was KKADD (round 44, benign48: names only, the project's backend reached: build trust)
     ('terraform workspace show', 'AAAAA'),
     ("sqlite3 :memory: 'select 1'", 'AAAAA'),   # was KKADD
-    ("sqlite3 db.sqlite 'select 1'", 'AAAAD'),
+    ("sqlite3 db.sqlite 'select 1'", 'AAAAA'),  # was AAAAD
     ('docker stats --no-stream', 'AAAAA'),
     ('docker stats', 'KKADD'),
     ('mlr --icsv --opprint cat data.csv', 'AAAAD'),   # was KKADD (round 44, benign48: ./.mlrrc cannot hold --prepipe/--load: build trust)
@@ -64,7 +64,7 @@ LEFT_OF_ROUND_41 = [
 SQLITE_MEMORY = [
     ("sqlite3 :memory: 'select sqlite_version()'", 'AAAAA'),   # was KKADD
     ("sqlite3 :memory: 'select sqrt(2), pi()'", 'AAAAA'),   # was KKADD
-    ("sqlite3 db.sqlite 'select sqlite_version()'", 'AAAAD'),   # was KKADD
+    ("sqlite3 db.sqlite 'select sqlite_version()'", 'AAAAA'),  # was AAAAD
     ("sqlite3 :memory: 'select zeroblob(10)'", 'KKADD'),
     ("sqlite3 :memory: 'select 1'", 'AAAAA'),   # was KKADD
     ("sqlite3 -json :memory: 'select 1+1'", 'AAAAA'),   # was KKADD

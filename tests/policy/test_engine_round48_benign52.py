@@ -265,7 +265,7 @@ SQLITE = [
     ("sqlite3 db.sqlite3 '.mode column' '.shell id'", 'KKADD'),
     ('sqlite3 db.sqlite3 \'.headers on\' "select writefile(\'/tmp/x\',\'y\')"', 'KKADD'),
     ("sqlite3 ~/.mozilla/firefox/x/cookies.sqlite '.dbinfo'", 'KKADD'),
-    ("sqlite3 /tmp/x.db '.mode csv' 'select 1'", 'KKADD'),
+    ("sqlite3 /tmp/x.db '.mode csv' 'select 1'", 'AAAAA'),  # was KKADD
 ]
 
 EVERYDAY = [
@@ -418,7 +418,7 @@ EVERYDAY = [
     ("sqlite3 db.sqlite3 '.dump'", 'AAAAA'),
     ("sqlite3 db.sqlite3 '.import x.csv t'", 'KKADD'),
     ("sqlite3 ~/.mozilla/firefox/x/cookies.sqlite 'select * from moz_cookies'", 'KKADD'),
-    ("sqlite3 -readonly db.sqlite3 'select 1'", 'AAAAD'),
+    ("sqlite3 -readonly db.sqlite3 'select 1'", 'AAAAA'),  # was AAAAD
     ("sqlite3 db.sqlite3 '.read x.sql'", 'KKADD'),
     ('sqlite3 --version', 'AAAAA'),
     ("mysql -e 'SHOW TABLES' mydb", 'KKADD'),
@@ -707,11 +707,11 @@ EVERYDAY = [
     ("sqlite3 db.sqlite3 '.indexes'", 'AAAAA'),
     ("sqlite3 -json db.sqlite3 'select * from t'", 'AAAAD'),
     ("sqlite3 -csv db.sqlite3 'select * from t' > out.csv", 'AAAAD'),
-    ("sqlite3 db.sqlite3 'EXPLAIN QUERY PLAN select * from t'", 'KKADD'),
+    ("sqlite3 db.sqlite3 'EXPLAIN QUERY PLAN select * from t'", 'AAAAA'),  # was KKADD
     ("sqlite3 db.sqlite3 'PRAGMA integrity_check'", 'AAAAA'),
     ("sqlite3 db.sqlite3 'PRAGMA journal_mode=WAL'", 'KKADD'),
     ("sqlite3 db.sqlite3 'VACUUM'", 'KKADD'),
-    ("sqlite3 db.sqlite3 'select sqlite_version()'", 'AAAAD'),
+    ("sqlite3 db.sqlite3 'select sqlite_version()'", 'AAAAA'),  # was AAAAD
     ("sqlite3 :memory: 'select 1+1'", 'AAAAA'),
     ("sqlite3 db.sqlite3 '.backup backup.db'", 'KKADD'),
     ("sqlite3 db.sqlite3 '.once out.txt' 'select 1'", 'KKADD'),
