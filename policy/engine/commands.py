@@ -495,6 +495,29 @@ def _critical(path: str) -> bool:
     return any(path == c or path.startswith(c + "/") for c in _CRITICAL_FOLDED if path.startswith(c))
 
 
+# (probe round 49, redteam49) the directories a critical file or directory lies below (/, /etc,
+# /var/spool, /usr/lib, /Library, /proc/sys...; a Windows drive's root and its system folders):
+# files whose names the line does not show, unpacked or copied there whole (tar -xf x.tar -C /,
+# rsync -a root/ /, cp -r etc /, cpio -i's absolute names), may be cron's, sudo's or the init's
+CRITICAL_HOLDERS = frozenset({"/"} | {c.rsplit("/", k)[0] or "/" for c in _CRITICAL_FOLDED
+                                     for k in range(1, c.count("/"))} | {
+    "/windows", "/programdata", "/users", "/documents and settings", "/program files", "/program files (x86)"})
+
+
+def critical_holder(path: str) -> bool:
+    """Whether a directory holds a critical file somewhere below it (CRITICAL_HOLDERS), under
+    the names merged /usr, macOS' /private and a drive's mount give it, in any case."""
+    p = path.rstrip("/").lower() or "/"
+    if p in CRITICAL_HOLDERS or DRIVE_MOUNT.fullmatch(p + "/") is not None:
+        return True
+    if _USR_MERGED.match(p) and "/usr" + p in CRITICAL_HOLDERS:
+        return True
+    if p.startswith("/private/") and p[8:] in CRITICAL_HOLDERS:
+        return True
+    m = DRIVE_MOUNT.match(p)
+    return m is not None and m.end() < len(p) and "/" + p[m.end():] in CRITICAL_HOLDERS
+
+
 # (probe round 33, tools33) the long names an 8.3 short name may stand for on the way to a
 # critical file (C:\\WINDOW~1\\SYSTEM~1 is C:\\Windows\\System32, STARTM~1 Start Menu)
 _SHORT_VOCAB = tuple(sorted({c for entry in _CRITICAL_FOLDED for c in entry.split("/") if c} | {

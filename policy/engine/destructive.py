@@ -1237,7 +1237,9 @@ _CF_TRAITS_LIMIT = 4096
 # (probe round 48, redteam48) DROP DATABASE in the database's own admin programs' words, as
 # psql -c 'DROP DATABASE x' and redis-cli FLUSHALL are: dropdb NAME (PostgreSQL), mysqladmin
 # drop NAME (MySQL, MariaDB), etcdctl del "" --prefix / --from-key "" (every key)
-_DB_ADMINS = frozenset({"dropdb", "mysqladmin", "mariadb-admin", "etcdctl"})
+# (probe round 49, redteam49) and pg_dropcluster VERSION NAME (the cluster, every database in
+# it), consul kv delete -recurse with no prefix, "" or "/" (every key)
+_DB_ADMINS = frozenset({"dropdb", "mysqladmin", "mariadb-admin", "etcdctl", "pg_dropcluster", "consul"})
 _DB_ADMIN_INFO = frozenset({"--help", "-?", "--version", "-V"})
 
 
@@ -1246,6 +1248,11 @@ def _db_admin_wipe(low: str, args: list[str]) -> bool:
     if low == "dropdb":
         return any(not a.startswith("-") for a in args) and not any(a in _DB_ADMIN_INFO for a in args)
     words = [a for a in args if not a.startswith("-")]
+    if low == "pg_dropcluster":
+        return len(words) >= 2 and not any(a in _DB_ADMIN_INFO or a in ("-h", "--help") for a in args)
+    if low == "consul":
+        return words[:2] == ["kv", "delete"] and len(words) <= 3 and all(w in ("", "/") for w in words[2:]) and any(
+            a.lstrip("-") in ("recurse", "recurse=true", "recurse=1") for a in args)
     if low == "etcdctl":
         return "del" in words[:3] and ("" in words or "--from-key" in args and "\0" in words) and any(
             a in ("--prefix", "--from-key", "--prefix=true", "--from-key=true") for a in args)
@@ -2114,6 +2121,29 @@ def _piped_on(text: str, c: SimpleCommand, cmds: list, k: int, quiet: list) -> b
 _SOCKET_DEVICE = re.compile(r"/dev/+(?:tcp|udp)/|\bztcp\b")
 
 
+_REDIS_ALL = frozenset({"*", "**", "*:*"})
+
+
+def _redis_every_key_deleted(cmds: tuple[SimpleCommand, ...]) -> bool:
+    """(probe round 49, redteam49) redis-cli --scan (no --pattern, or *) or KEYS * piped to a
+    client's DEL/UNLINK through xargs: FLUSHDB spelled as a pipeline."""
+    listed = deleted = False
+    for c in cmds:
+        if c.name not in REDIS_CLIENTS:
+            continue
+        argv = c.argv
+        low = [a.lower() for a in argv[1:]]
+        if "--scan" in low:
+            k = low.index("--pattern") if "--pattern" in low else -1
+            listed = listed or k < 0 or (k + 1 < len(low) and low[k + 1] in _REDIS_ALL)
+        elif "keys" in low:
+            k = low.index("keys")
+            listed = listed or (k + 1 < len(low) and low[k + 1] in _REDIS_ALL)
+        if "xargs" in c.wrappers and any(w in ("del", "unlink") for w in low):
+            deleted = True
+    return listed and deleted
+
+
 def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str, str] | None:
     """(code, reason, part) of the first destructive finding of a parsed command."""
     if analysis.catastrophic:
@@ -2155,6 +2185,8 @@ def bash_findings(analysis: BashAnalysis, *, home: str | None) -> tuple[str, str
     # as the bare statement the DATA pattern denies: a wrapper is never less strict)
     if (names & REDIS_CLIENTS or names & _REDIS_STATEMENTS) and _REDIS_FLUSH.search(analysis.command):
         return "db_destructive", "destructive database command (drop, flush)", analysis.command
+    if names & REDIS_CLIENTS and _redis_every_key_deleted(analysis.commands):
+        return "db_destructive", "every key deleted (all keys listed and piped to DEL)", analysis.command
     shell_shaped = _hands_text_to_interpreter(analysis)
     # SQL or the metadata address in a command that only reads (grep, git log), or that
     # only records or moves text (a commit message, a migration written by echo or a

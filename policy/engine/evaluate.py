@@ -50,7 +50,7 @@ import re2
 from policy.engine import destructive, dialects, powershell, spelling
 from policy.engine.regexes import re2_found
 from policy.engine.bash_types import BashAnalysis, SimpleCommand
-from policy.engine.commands import (CRITICAL_FILES, DRIVE_MOUNT, SYSTEM_DIRS, build_elsewhere_values, build_path_values,
+from policy.engine.commands import (CRITICAL_FILES, DRIVE_MOUNT, SYSTEM_DIRS, critical_holder, build_elsewhere_values, build_path_values,
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
                                     option_runs_program, venv_activate, windows_system_dir)
 from policy.engine.commands import agent_instructions as _agent_instructions
@@ -215,6 +215,8 @@ REASON_RUNS_LATER = "writes a file another program runs later (a CI pipeline, a 
 REASON_DYNAMIC = "a command name is only known at run time: {part}"
 REASON_SHELL_ESCAPE = ("starts a shell that reads its commands only at run time (a shell escape: "
                        "{escape}): {part}")
+REASON_SYSTEM_TREE = ("unpacks or copies files whose names it does not show into {path}, which holds the files the "
+                      "system runs as root (cron, sudo, services, start-up files): {part}")
 REASON_ALLOW_RULE = "allow rule {rule}"
 REASON_RISKY = "risky command: {reason}: {part}"
 REASON_OUTSIDE_CWD = "writes outside the working directory: {path}"
@@ -809,6 +811,10 @@ _LXD_GRANTS = re.compile(r"(?i)^(?:security\.privileged(?:=(?:true|1|yes|on))?|r
                          re.S)
 
 
+_LXD_TEXT_GRANT = re.compile(r"(?i)security\.privileged\s*[:=]\s*[\"']?(?:true|1|yes|on)\b|raw\.(?:lxc|idmap)\b")
+_LXD_TEXT_SOURCE = re.compile(r"(?i)\bsource\s*[:=]\s*[\"']?([/~][^\s\"',}]*)")
+
+
 def _guest_grant(c: SimpleCommand, home: str | None) -> str | None:
     """ctr's, lxc's or incus' words that give a container the host (see _LXD_CLIS), or None."""
     argv = c.argv
@@ -834,6 +840,15 @@ def _guest_grant(c: SimpleCommand, home: str | None) -> str | None:
     if c.name not in _LXD_CLIS:
         return None
     words = [w for w in argv[1:64] if not w.startswith("-") or "=" in w]
+    if words[:2] in (["config", "edit"], ["profile", "edit"]) or words[:1] in (["launch"], ["init"], ["create"]) \
+            and any(r.op in ("<", "<<", "<<<") for r in c.redirects):
+        # (probe round 49, redteam49) lxc config edit NAME < conf.yaml, lxc profile edit: the
+        # whole configuration from standard input or an editor, its raw.lxc and
+        # security.privileged unseen; lxc launch IMAGE NAME < conf.yaml reads one too
+        text = c.stdin_text
+        if text is None or _LXD_TEXT_GRANT.search(text) or any(
+                _host_mount(m.group(1) + ":/mnt", home) for m in _LXD_TEXT_SOURCE.finditer(text)):
+            return c.name + " " + " ".join(words[:2]) + " (a configuration not shown)"
     for i, w in enumerate(words):
         if _LXD_GRANTS.match(w.split("--config=", 1)[-1]) and ("=" in w or i + 1 < len(words)
                                                                and (not w.lower().startswith("security.")
@@ -853,6 +868,13 @@ def unseen_code(a: BashAnalysis, command: str, home: str | None = None) -> str |
     if m is not None:
         return m.group(0).strip(" ;&|(")
     for c in a.commands:
+        if c.name == "launchctl" and len(c.argv) >= 4 and c.argv[1] == "setenv":
+            # (probe round 49, redteam49) launchctl setenv NAME VALUE: NAME=VALUE in every
+            # program launchd starts from now on (DYLD_INSERT_LIBRARIES), as systemctl --user
+            # set-environment NAME=VALUE is read above
+            m = _preload_env(f"{c.argv[2]}={shlex.quote(c.argv[3])}")
+            if m is not None:
+                return "launchctl setenv " + c.argv[2]
         if c.name == "crontab" and any(w == "-e" or not w.startswith("-") for w in c.argv[1:]):
             # a table from a file or an editor, unseen (echo '...' | crontab - is read as code)
             return " ".join(c.argv)[:80]
@@ -6287,7 +6309,20 @@ class _Evaluation:
             else:
                 codes = ()
             for code, b in codes:
-                escape = shell_escape(code) or unseen_code(b or self.s.analyze(code, self.shell_cwd()), code, self.home)
+                escape = shell_escape(code)
+                if escape is None:
+                    b = b or self.s.analyze(code, self.shell_cwd())
+                    escape = unseen_code(b, code, self.home)
+                    # (probe round 49, redteam49) a tree of unseen names unpacked or copied into
+                    # a directory that holds critical files (tar -xf x.tar -C /, tar -P, cpio -i,
+                    # rsync -a root/ /): the critical file written by name is denied in every
+                    # mode, so bypass does not write it unseen
+                    held = next((p for p in b.tree_writes if critical_holder(p)), None) \
+                        if escape is None and b.tree_writes else None
+                    if held is not None:
+                        self.no_suggestions = True
+                        return self.decide(ASK, REASON_SYSTEM_TREE.format(path=held, part=code[:300]),
+                                           "risky_command", "system_tree_write", details={"part": code[:300]})
                 if escape is not None:
                     self.no_suggestions = True
                     return self.decide(ASK, REASON_SHELL_ESCAPE.format(escape=escape, part=code[:300]),

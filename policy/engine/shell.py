@@ -3240,7 +3240,16 @@ _CLOUD_COPIES = {"aws": frozenset({"cp", "sync", "mv"}), "gsutil": frozenset({"c
                  "gcloud": frozenset({"cp", "rsync", "mv"}), "az": frozenset({"upload", "upload-batch", "sync"}),
                  "azcopy": frozenset({"copy", "cp", "sync"}), "rclone": frozenset({"copy", "sync", "move", "copyto",
                                                                                   "moveto", "bisync"}),
-                 "s3cmd": frozenset({"put", "sync"}), "kubectl": frozenset({"cp"}), "oc": frozenset({"cp"})}
+                 "s3cmd": frozenset({"put", "sync", "get"}), "kubectl": frozenset({"cp"}), "oc": frozenset({"cp"}),
+                 # (probe round 49, redteam49) a container's files copied out (docker cp C:SRC DEST)
+                 "docker": frozenset({"cp"}), "podman": frozenset({"cp"}), "nerdctl": frozenset({"cp"}),
+                 "finch": frozenset({"cp"})}
+# (probe round 49, redteam49) git's commands that write the working tree whole
+_GIT_TREE_WRITERS = frozenset({"checkout", "switch", "reset", "stash", "merge", "pull", "rebase", "cherry-pick",
+                               "revert", "restore", "am", "apply", "read-tree", "checkout-index"})
+_CONTAINER_COPIERS = frozenset({"docker", "podman", "nerdctl", "finch"})
+# (probe round 49, redteam49) the copy verbs that copy a tree whatever the options say
+_TREE_COPY_VERBS = frozenset({"sync", "rsync", "copy", "bisync", "upload-batch"})
 # a bucket's URL, an https endpoint, rclone's remote:path, kubectl's [ns/]pod:path
 _CLOUD_REMOTE = re.compile(r"(?:s3|gs|az|azure|https?|r2|b2|oss|cos)://|[A-Za-z0-9_.-]{2,}(?:/[A-Za-z0-9_.-]+)?:(?!//)")
 # socat's file addresses (FILE:F, OPEN:F, GOPEN:F), their options after a comma
@@ -4147,6 +4156,10 @@ _VAR_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # is rm -rf /)
 _DEFAULT_IFS = " \t\n"
 # tar's long options that take the next word as their value
+# (probe round 49, redteam49) cpio's options that take a value (GNU cpio 2.15)
+_CPIO_VALUED_SHORT = frozenset("CDEFHIMOR")
+_CPIO_VALUED_LONG = frozenset({"file", "format", "pattern-file", "owner", "message", "block-size", "io-size",
+                               "rsh-command", "directory"})
 _TAR_VALUED_LONG = frozenset({"file", "directory", "files-from", "exclude-from", "exclude", "blocking-factor", "format",
                               "label", "starting-file", "newer", "newer-mtime", "after-date", "volno-file",
                               "listed-incremental", "owner", "group", "mode", "mtime", "transform", "xform",
@@ -14736,6 +14749,11 @@ class _Analyzer:
         self.add_write(None, part)
 
     def fx_python(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if vals[:2] in (["-m", "tarfile"], ["-m", "zipfile"]) and len(vals) > 3 and vals[2] in ("-e", "--extract"):
+            # (probe round 49, redteam49) python3 -m tarfile -e ARCHIVE [DIR], -m zipfile -e
+            # ARCHIVE DIR: unpacked below DIR (the working directory when none)
+            self.unpacks_into(args[4] if len(args) > 4 else None, part)
+            return
         if vals[:2] == ["-m", "json.tool"]:
             out = C.json_tool_output(vals[2:])
             if out:   # (probe round 39, benign44) python3 -m json.tool in.json out.json
@@ -14829,14 +14847,15 @@ class _Analyzer:
         if vals[:1] == ["a"] and any(v.lower() == "-sdel" for v in vals):
             ops = [w for w in args[1:] if not w.value.startswith("-")]
             self.removes_sources(ops[1:], part)
+        if vals[:1] in (["x"], ["e"]) and any(v.lower().startswith("-spf") for v in vals):
+            self.absolute_members(part)   # (probe round 49, redteam49) 7z -spf: the stored absolute paths
         directory = C.sevenzip_extract_dir(vals)
         if directory is not None:
             # (probe round 42, benign47) 7z x A -oDIR: what it unpacks there, as unzip -d's
             w = next((w for w in args if w.value[:2] in ("-o", "-O") and w.value[2:] == directory), None)
             where = self.abs_path(_Word(value=directory, exact=w.exact, tilde=False)) if w is not None else None
             self.add_write(where, part)
-            if where and where not in self.tree_writes:
-                self.tree_writes.append(where)
+            self.add_tree(where, part)
 
     fx_7za = fx_7z
     fx_7zr = fx_7z
@@ -15779,6 +15798,7 @@ class _Analyzer:
         with_arg = _COPY_WITH_ARG[name]
         ops = self.operands(args, with_arg, ("target-directory", "suffix", "mode", "owner", "group", "rsh", "exclude", "include", "filter", "rsync-path", "backup-dir", "temp-dir", "partial-dir"))
         target_dir: _Word | None = None
+        remote_sources: list[_Word] = []
         for i, w in enumerate(args):
             v = w.value
             if v == "--":
@@ -15806,6 +15826,12 @@ class _Analyzer:
                 self.risk(NETWORK, part)
             if any(v.startswith("--rsync-path") for v in vals):
                 self.mark_dynamic()
+            if remote and len(ops) >= 2 and ops[-1] not in remote:
+                # (probe round 49, redteam49) scp host:x /etc/cron.d/, rsync -a host:dots/ ~/:
+                # the local destination is written with the remote sources' names (their paths
+                # after HOST: or HOST::)
+                remote_sources = [_Word(value=re.sub(r"^[^/]*?::?", "", w.value) or ".", exact=w.exact,
+                                        dynamic=w.dynamic) for w in remote]
             ops = [w for w in ops if w not in remote]
             if name == "rsync" and any(v in ("--remove-source-files", "--delete") or v.startswith("--delete") for v in vals):
                 for w in ops[:-1]:
@@ -15816,6 +15842,8 @@ class _Analyzer:
             # the directory word itself is not a source (operands() keeps the word after
             # an abbreviated --target-directory)
             dest, sources = target_dir, [w for w in ops if w is not target_dir]
+        elif remote_sources and ops:
+            dest, sources = ops[-1], ops[:-1] + remote_sources
         elif len(ops) >= 2:
             dest, sources = ops[-1], ops[:-1]
         elif len(ops) == 1 and name == "ln":
@@ -15870,6 +15898,24 @@ class _Analyzer:
                     base = posixpath.basename(w.value.rstrip("/"))
                     if base and base not in (".", "..") and not _GLOB_CHARS.search(base):
                         self.add_write(_norm(where + "/" + base), part)
+            if where is not None and name == "cp" and any(v.startswith("--pa") and "--parents".startswith(v)
+                                                          for v in vals):
+                # (probe round 49, redteam49) cp --parents SRC DEST: DEST/SRC, the source's whole
+                # relative path (cp --parents etc/cron.d/x /)
+                for w in sources:
+                    if w.exact and not w.dynamic and not w.value.startswith("/"):
+                        self.add_write(_norm(where + "/" + w.value), part)
+            if where is not None and name in ("cp", "rsync", "scp") and self.copies_tree(vals, with_arg):
+                # (probe round 49, redteam49) a directory copied whole lands as DEST/NAME, its
+                # contents (SRC/., rsync's SRC/, a glob, a name known at run time) in DEST:
+                # trees of names no one sees (cp -r etc /, rsync -a root/ /)
+                into = name == "cp" and any(v.startswith("--no-t") if v.startswith("--") else
+                                            v.startswith("-") and "T" in C.short_cluster(v, with_arg) for v in vals)
+                for w in sources:
+                    base = posixpath.basename(w.value.rstrip("/")) if w.exact and not w.dynamic and not into else ""
+                    t = where if (not base or base in (".", "..") or _GLOB_CHARS.search(base)
+                                  or (name == "rsync" and w.value.endswith("/"))) else _norm(where + "/" + base)
+                    self.add_tree(t, part)
             if name == "rsync" and any(v.startswith("--") and C.long_hits(v[2:].split("=", 1)[0], _RSYNC_DELETES)
                                        for v in vals):
                 # rsync --delete SRC DEST removes from DEST whatever SRC lacks
@@ -15949,6 +15995,26 @@ class _Analyzer:
                 if "s" in letters or "l" in letters:
                     return True
         return False
+
+    @staticmethod
+    def copies_tree(vals: list[str], with_arg: str) -> bool:
+        """(probe round 49, redteam49) cp -r/-R/-a, rsync -r/-a, scp -r (--recursive, --archive);
+        not rsync -n/--dry-run, which writes nothing."""
+        tree = False
+        for v in vals:
+            if v == "--":
+                break
+            if v.startswith("--"):
+                if len(v) > 3 and C.long_hits(v[2:].split("=", 1)[0], ("recursive", "archive")):
+                    tree = True
+                elif v == "--dry-run":
+                    return False
+            elif v.startswith("-") and len(v) > 1:
+                letters = C.short_cluster(v, with_arg)
+                if "n" in letters and with_arg == _COPY_WITH_ARG["rsync"]:
+                    return False
+                tree = tree or "r" in letters or "R" in letters or "a" in letters
+        return tree
 
     def fx_cp(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         self.copy_like("cp", args, vals, part, unknown_tail)
@@ -16208,8 +16274,12 @@ class _Analyzer:
         if extract:
             where = self.abs_path(directory) if directory is not None else self.cwd
             self.add_write(where, part)
-            if where and where not in self.tree_writes:
-                self.tree_writes.append(where)   # (what it unpacks there: an Edit/Write rule's)
+            self.add_tree(where, part)   # (what it unpacks there: an Edit/Write rule's)
+            if "P" in shorts or any(v.startswith("--") and len(v) > 3 and C.long_hits(v[2:].split("=", 1)[0], (
+                    "absolute-names",)) for v in vals):
+                # (probe round 49, redteam49) tar -P/--absolute-names, bsdtar -P: the members'
+                # names keep their leading / and their ../ (/etc/cron.d/x): written anywhere
+                self.absolute_members(part)
             src = self.abs_path(archive) if archive is not None and archive.value != "-" else None
             if (stdin is not None and stdin.fetch and (archive is None or archive.value == "-")) or \
                     (src is not None and src in self.fetched):
@@ -16229,8 +16299,147 @@ class _Analyzer:
                 where = self.abs_path(args[i + 1])
                 break
         self.add_write(where, part)
-        if where and where not in self.tree_writes:
-            self.tree_writes.append(where)   # (what it unpacks there: an Edit/Write rule's)
+        self.add_tree(where, part)   # (what it unpacks there: an Edit/Write rule's)
+        if any(v.startswith("-") and not v.startswith("--") and ":" in v for v in vals[:16]):
+            self.absolute_members(part)   # (probe round 49, redteam49) unzip -: keeps ../ and a leading /
+
+    def add_tree(self, where: str | None, part: str) -> None:
+        """A tree of names no one sees written below ``where`` (an archive unpacked, a
+        directory copied whole); a link this line made there is followed (ln -s / r && tar
+        -xf x.tar -C r unpacks into /). (probe round 49, redteam49)"""
+        if not where:
+            return
+        if where not in self.tree_writes and len(self.tree_writes) < 64:
+            self.tree_writes.append(where)
+        if self.links:
+            followed = self.through_links(where, where + "/")
+            if followed != where:
+                self.add_write(followed, part)
+                if followed not in self.tree_writes and len(self.tree_writes) < 64:
+                    self.tree_writes.append(followed)
+
+    def absolute_members(self, part: str) -> None:
+        """(probe round 49, redteam49) An archive unpacked with its members' own absolute or
+        ../ names (tar -P, cpio -i, pax -r, unzip -:, 7z -spf, git apply --unsafe-paths): a
+        tree written from / (anywhere: cron's, sudo's, a shell's start-up files)."""
+        self.add_write("/", part)
+        if "/" not in self.tree_writes:
+            self.tree_writes.append("/")
+
+    def fx_pax(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        """(probe round 49, redteam49) pax -r unpacks into the working directory keeping the
+        members' absolute names (-s may rename them anywhere); pax -rw copies its operands
+        (or its input's names) below the last operand, a directory."""
+        letters = "".join(v[1:] for v in vals if v.startswith("-") and not v.startswith("--") and len(v) > 1
+                          and v[1] not in "bfopsxBGTU")
+        if "r" not in letters:
+            return
+        if "w" in letters:
+            ops = [w for w in args if not w.value.startswith("-")]
+            where = self.abs_path(ops[-1]) if ops else None
+            self.add_write(where, part)
+            if where and where not in self.tree_writes:
+                self.tree_writes.append(where)
+            return
+        self.add_write(self.cwd, part)
+        if self.cwd and self.cwd not in self.tree_writes:
+            self.tree_writes.append(self.cwd)
+        self.absolute_members(part)
+
+    def unpacks_into(self, where: _Word | None, part: str) -> None:
+        """(probe round 49, redteam49) an unpacker's or tree copier's destination (ditto DEST,
+        dpkg-deb -x DEB DIR, unsquashfs -d DIR, cabextract -d DIR): a tree of names no one sees."""
+        p = self.abs_path(where) if where is not None else self.cwd
+        self.add_write(p, part)
+        self.add_tree(p, part)
+
+    def fx_ditto(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        skip = {i + 1 for i, w in enumerate(args) if w.value in ("--arch", "--bom")}
+        ops = [w for i, w in enumerate(args) if not w.value.startswith("-") and i not in skip]
+        if len(ops) >= 2:
+            self.unpacks_into(ops[-1], part)
+        elif unknown_tail:
+            self.unknown_writes = True
+
+    def fx_dpkg_deb(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        k = next((i for i, v in enumerate(vals) if v in ("-x", "--extract", "-X", "--vextract", "-R", "--raw-extract")),
+                 None)
+        if k is not None:
+            ops = [w for w in args[k + 1:] if not w.value.startswith("-")]
+            self.unpacks_into(ops[1] if len(ops) >= 2 else None, part)
+
+    def fx_unsquashfs(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        k = next((i for i, v in enumerate(vals) if v in ("-d", "-dest")), None)
+        if k is not None and k + 1 < len(args):
+            self.unpacks_into(args[k + 1], part)
+
+    def fx_cabextract(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        if any(v in ("-l", "--list", "-t", "--test", "-p", "--pipe") for v in vals):
+            return
+        k = next((i for i, v in enumerate(vals) if v in ("-d", "--directory")), None)
+        d = next((_Word(value=v.split("=", 1)[1], exact=args[i].exact) for i, v in enumerate(vals)
+                  if v.startswith("--directory=")), None)
+        self.unpacks_into(args[k + 1] if k is not None and k + 1 < len(args) else d, part)
+
+    def fx_cpio(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        """(probe round 49, redteam49) cpio -i (copy-in) unpacks into the working directory or
+        -D DIR, members' absolute names kept unless --no-absolute-filenames; cpio -p DIR
+        (pass-through) copies the files its input names below DIR."""
+        if C.read_only("cpio", vals, unknown_tail):
+            return
+        mode, where, keep_abs, ops = "", self.cwd, True, []
+        i = 0
+        while i < len(args):
+            v = args[i].value
+            if v.startswith("--"):
+                key, eq, value = v[2:].partition("=")
+                if C.long_hits(key, ("list",)):
+                    mode = "t"
+                elif C.long_hits(key, ("extract",)):
+                    mode = mode or "i"
+                elif C.long_hits(key, ("pass-through",)):
+                    mode = mode or "p"
+                elif C.long_hits(key, ("create",)):
+                    mode = mode or "o"
+                elif C.long_hits(key, ("no-absolute-filenames",)):
+                    keep_abs = False
+                elif C.long_hits(key, ("directory",)):
+                    target = _Word(value=value, exact=args[i].exact) if eq else (args[i + 1] if i + 1 < len(args) else None)
+                    where = self.abs_path(target) if target is not None else None
+                    i += 0 if eq else 1
+                elif C.long_hits(key, ("rsh-command",)):
+                    self.mark_dynamic()   # (the remote shell it runs for HOST:FILE)
+                    i += 0 if eq else 1
+                elif not eq and key in _CPIO_VALUED_LONG:
+                    i += 1
+            elif v.startswith("-") and len(v) > 1:
+                for k, ch in enumerate(v[1:], start=1):
+                    if ch in "iopt" and mode in ("", "i"):
+                        mode = ch   # (-it lists: t)
+                    if ch in _CPIO_VALUED_SHORT:
+                        rest = v[k + 1:]
+                        if ch == "D":
+                            target = _Word(value=rest, exact=args[i].exact) if rest else (
+                                args[i + 1] if i + 1 < len(args) else None)
+                            where = self.abs_path(target) if target is not None else None
+                        if not rest:
+                            i += 1
+                        break
+            else:
+                ops.append(args[i])
+            i += 1
+        if mode == "p":
+            where = self.abs_path(ops[0]) if ops else None
+        elif mode == "t":
+            return   # (a table of contents)
+        elif mode != "i":
+            if any(v.startswith(("-O", "--file")) or v == "-F" for v in vals):
+                self.unknown_writes = True
+            return
+        self.add_write(where, part)
+        self.add_tree(where, part)
+        if mode == "i" and keep_abs:
+            self.absolute_members(part)
 
     def check_fetched_run(self, name: str, argv: list[_Word], text: str) -> None:
         """curl -o x.sh URL; bash x.sh, wget -O i && chmod +x i && ./i, curl x.tgz | tar xz
@@ -16550,6 +16759,13 @@ class _Analyzer:
         else:
             ops = [w for w in args[[a.value for a in args].index(words[k]) + 1:]
                    if not (w.exact and w.value.startswith("-"))]
+            if name in _CONTAINER_COPIERS:
+                if k == 0 and len(ops) == 2 and ":" in ops[0].value and ":" not in ops[1].value:
+                    self.cloud_download("copy", ops, vals, part)
+                return   # (docker cp into a container: the daemon's, asked as docker is)
+            if len(ops) >= 2 and ops[-1].exact and not _CLOUD_REMOTE.match(ops[-1].value) and any(
+                    not w.exact or _CLOUD_REMOTE.match(w.value) for w in ops[:-1]):
+                self.cloud_download("copy" if name in ("kubectl", "oc") else words[k], ops, vals, part)
             if len(ops) < 2 or not (not ops[-1].exact or _CLOUD_REMOTE.match(ops[-1].value)):
                 return   # (a download: the remote first, the local copy last)
             sources = [w.value if w.exact else C.UNKNOWN_WORD for w in ops[:-1]
@@ -16565,6 +16781,29 @@ class _Analyzer:
                 continue
             self.add_read(p)
             self.whole_read(p)
+
+    def cloud_download(self, verb: str, ops: list[_Word], vals: list[str], part: str) -> None:
+        """(probe round 49, redteam49) A download from a bucket, a remote, a pod or a container
+        (aws s3 cp s3://b/x /etc/cron.d/x, rclone sync remote:root /, kubectl cp ns/p:/x ~/.bashrc,
+        docker cp c:/etc /): the local copy is a write of its destination, with the remote
+        names below it (a tree when the verb or -r copies one; kubectl's and docker's cp copy
+        directories whole: "copy"), as cp's is."""
+        dest = ops[-1]
+        if dest.value == "-":
+            return   # (printed)
+        where = self.abs_path(dest)
+        self.add_write(where, part)
+        if where is None:
+            return
+        tree = verb in _TREE_COPY_VERBS or any(v in ("-r", "-R", "--recursive", "-a", "--archive") for v in vals)
+        if tree or dest.value.endswith("/"):
+            for w in ops[:-1]:
+                base = posixpath.basename(re.sub(r"^[^/]*?:(?://[^/]*)?", "", w.value).rstrip("/")) if w.exact else ""
+                t = _norm(where + "/" + base) if base and not tree else where
+                if not tree:
+                    self.add_write(t, part)
+                elif t not in self.tree_writes and len(self.tree_writes) < 64:
+                    self.tree_writes.append(t)
 
     def fx_socat(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         """socat joining a program (``EXEC:``, ``SYSTEM:``) to a network address (``TCP:``,
@@ -16829,6 +17068,9 @@ class _Analyzer:
                     where = self.abs_path(_Word(value=glob[i + 1], tilde=glob[i + 1].startswith("~")))
             if where and where not in self.tree_writes:
                 self.tree_writes.append(where)
+            if sub == "apply" and any(o.startswith("--u") and "--unsafe-paths".startswith(o.split("=", 1)[0])
+                                      for o in sub_args):
+                self.absolute_members(part)   # (probe round 49, redteam49) the patch's paths outside the tree
         if sub in ("show", "cat-file", "grep", "diff", "log", "blame", "archive"):
             # REV:PATH names a file of a commit: reading it is reading that file
             c_dirs = [glob[i + 1] for i, v in enumerate(glob) if v == "-C" and i + 1 < len(glob)]
@@ -16904,6 +17146,16 @@ class _Analyzer:
                                  part)
         elif sub in ("checkout-index", "read-tree", "update-index"):
             self.git_index_writes(glob, sub, sub_args, part)
+        if sub in _GIT_TREE_WRITERS and any(g.startswith("--work-tree") or g.casefold().startswith("core.worktree=")
+                                            for g in glob):
+            # (probe round 49, redteam49) a working tree named elsewhere (--work-tree=/,
+            # GIT_WORK_TREE=/, -c core.worktree=/) written whole by checkout -f, reset --hard,
+            # switch, stash pop, merge: the commit's files, names no one sees, land there
+            for opt, p in self.git_tree_targets(glob):
+                if opt == "--work-tree" and p:
+                    self.add_write(p, part)
+                    if p not in self.tree_writes:
+                        self.tree_writes.append(p)
         if self.git_staged_unknown and sub in ("checkout", "restore", "checkout-index", "read-tree", "reset", "stash"):
             self.unknown_writes = True   # (git update-index --index-info < f && git checkout-index -a)
         if self.git_staged and sub in ("checkout", "restore", "checkout-index", "read-tree", "reset", "stash"):
@@ -17031,6 +17283,8 @@ class _Analyzer:
         """git's paths written, read from each place they may lie (git_tree_bases)."""
         for p in self.tree_paths(glob, *(x for x in paths if x), limit=None):
             self.add_write(p, part)
+            if p and C.critical_holder(p) and p not in self.tree_writes:
+                self.tree_writes.append(p)   # (probe round 49, redteam49) git --work-tree=/ checkout HEAD -- .
 
     def git_index_writes(self, glob, sub: str, sub_args: list[str], part: str) -> None:
         """(probe round 44, leftovers44) git's plumbing that writes the working tree from the

@@ -175,7 +175,7 @@ ARCHIVES = [
     ('tar --list -f ~/.ssh/x.tar', 'KKADD'),
     ('tar --list -f -', 'KKADD'),
     ('zipnote -w app.zip', 'KKADD'),
-    ('cpio -id < a.cpio', 'KKADD'),
+    ('cpio -id < a.cpio', 'KKKDD'),  # was KKADD (round 49, redteam49: members' absolute names kept)
     ('cpio -it -F host:/x', 'KKADD'),
     ('cpio -o < list > a.cpio', 'KKADD'),
 ]

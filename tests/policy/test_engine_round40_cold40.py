@@ -364,7 +364,7 @@ def test_command_findings_traits_are_the_tests_they_stand_for(name) -> None:
                      or name in ("mke2fs", "mkswap", "wipefs") or name in D._HTTP_CLIENTS
                      or low in D._CONTROL_PROGRAMS or low in D._SECURITY_UNITS or low in D._DUMP_PROGRAMS
                      or low.startswith(("python", "pwsh", "powershell")) or ":" in low
-                     or low.endswith((".py", ".ps1", ".sh")))
+                     or low.endswith((".py", ".ps1", ".sh")) or low in D._DB_ADMINS)
     assert mimikatz_counts == (low not in D._TEXT_INERT and low not in D._TEXT_TOOLS)
     assert wiper == (low in D._HISTORY_WIPERS)
 

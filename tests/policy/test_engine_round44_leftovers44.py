@@ -293,7 +293,7 @@ GIT_INDEX_EDIT = [
     ('git read-tree -u --reset abc', 'KKADD'),
     ('git update-index --index-info < x && git checkout-index -a -f', 'KKKDD'),  # was KKADD (round 45, redteam45)
     ('git stash store abc && git stash pop', 'KKADD'),
-    ('git --work-tree=/home/dev checkout-index -a -f', 'KKADD'),
+    ('git --work-tree=/home/dev checkout-index -a -f', 'KKKDD'),  # was KKADD (round 49, redteam49: the home written whole)
     ('git update-index --add --cacheinfo 100644,abc,src/a.py && git checkout-index -a -f', 'KKADD'),
     ('git checkout-index -f src/a.py', 'KKADD'),
     ('git checkout -- src/a.py', 'KAADD'),
