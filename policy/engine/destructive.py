@@ -1356,7 +1356,7 @@ _CONTROL_PROGRAMS = frozenset({
     "disable-windowsoptionalfeature", "systemctl", "service", "sc", "net", "stop-service", "set-service",
     "chkconfig", "update-rc.d", "rc-service", "rc-update", "invoke-rc.d", "ufw", "iptables", "ip6tables", "iptables-legacy",
     "ip6tables-legacy", "iptables-nft", "ip6tables-nft", "nft", "netsh", "firewall-cmd", "set-netfirewallprofile", "pfctl",
-    "socketfilterfw", "setenforce", "aa-teardown", "auditctl", "wevtutil", "clear-eventlog", "remove-eventlog",
+    "disable-netfirewallprofile", "socketfilterfw", "setenforce", "aa-teardown", "auditctl", "wevtutil", "clear-eventlog", "remove-eventlog",
     "auditpol", "spctl", "csrutil", "xattr", "defaults", "launchctl", "limit-eventlog",
     "pkill", "killall", "taskkill", "tskill", "kill"})
 # (probe round 36, windows36) the processes of those controls, killed by name (taskkill /im
@@ -1487,7 +1487,12 @@ def security_control_off(name: str, args: list[str], raw: Sequence[str] = ()) ->
             return "the Windows firewall turned off"
         return None
     if name == "set-netfirewallprofile":
+        if any(a.lower() == "allow" for a in args):
+            # ((probe round 49, pwsh49) -DefaultInboundAction Allow: every connection accepted)
+            return "the Windows firewall told to accept every connection"
         return "the Windows firewall turned off" if any(a in _OFF_VALUES for a in args) else None
+    if name == "disable-netfirewallprofile":
+        return "the Windows firewall turned off"   # ((probe round 49, pwsh49) as Set-... -Enabled False)
     if name == "pfctl":
         return "the packet filter (pf) turned off" if "-d" in args else None
     if name == "socketfilterfw":

@@ -55,7 +55,13 @@ _ALIASES = {
     "kill": "stop-process", "gcm": "get-command", "clc": "clear-content", "cli": "clear-item", "oh": "out-host",
     "h": "get-history", "history": "get-history", "gv": "get-variable", "gal": "get-alias", "clear": "clear-host",
     "cls": "clear-host", "ii": "invoke-item", "ipmo": "import-module", "tee": "tee-object", "group": "group-object", "diff": "compare-object",
-    "compare": "compare-object", "gm": "get-member", "gu": "get-unique", "sleep": "start-sleep",
+    "compare": "compare-object", "gm": "get-member", "epcsv": "export-csv",
+    # ((probe round 49, pwsh49) the built-in aliases of the registry's, services', drives' cmdlets:
+    # spsv WinDefend was a program spsv where Stop-Service WinDefend is denied)
+    "sp": "set-itemproperty", "rp": "remove-itemproperty", "clp": "clear-itemproperty", "rnp": "rename-itemproperty",
+    "gp": "get-itemproperty", "gpv": "get-itempropertyvalue", "si": "set-item", "spsv": "stop-service",
+    "sasv": "start-service", "gsv": "get-service", "ipcsv": "import-csv", "gdr": "get-psdrive", "ndr": "new-psdrive",
+    "cvpa": "convert-path", "gtz": "get-timezone", "gin": "get-computerinfo", "gu": "get-unique", "sleep": "start-sleep",
 }
 # cmdlets that only print or filter what flows through them (their parameters are words)
 _FILTERS = {"select-object", "sort-object", "measure-object", "format-table", "format-list", "format-wide",
@@ -111,7 +117,8 @@ _SWITCHES = ("recurse", "force", "raw", "file", "directory", "hidden", "append",
              "notmatch", "list", "quiet", "allmatches", "descending", "unique", "wait", "whatif", "confirm",
              "verbose", "debug", "passthru", "nonewline", "usebasicparsing", "asjob", "nonewwindow", "noclobber",
              "readonly", "system", "followsymlink", "name", "expandproperty", "asstring", "stable", "leaf",
-             "parent", "resolve", "isabsolute", "relative", "compress", "enumerate", "asarray", "ashashtable")
+             "parent", "resolve", "isabsolute", "relative", "compress", "enumerate", "asarray", "ashashtable",
+             "notypeinformation", "noheader", "useculture")
 
 
 class _Unknown(Exception):
@@ -135,7 +142,7 @@ _T = tuple[str, str]
 
 
 _VALUE_CAST = re.compile(r"(?i)\[(?:int|int32|int64|long|string|bool|boolean|double|decimal|float|single|char|byte|"
-                         r"datetime|timespan|array|hashtable|object|xml)(?:\[\])?\](?=\$\w|\()")
+                         r"datetime|timespan|array|hashtable|object|xml|void)(?:\[\])?\](?=\$\w|\()")
 
 
 _HERE_OPEN = re.compile(r"[ \t]*\r?\n")
@@ -662,11 +669,20 @@ def to_bash(code: str, depth: int = 0) -> str:
             return to_bash(got, depth) + "; " + UNKNOWN
     if "::" in code or ".invoke" in code.lower():
         code = _inline_bound(code)
+    runs_first = ""
+    if (".(" in code or '."' in code or ".'" in code or ".$" in code) and _COMPUTED_MEMBER.search(code):
+        for _ in range(4):   # ($o.'a'.'b': each member in turn)
+            code, runs = _computed_members(code, depth)
+            if not runs and "computedmember" not in code:
+                break
+            runs_first += runs
+            if not _COMPUTED_MEMBER.search(code):
+                break
     if _FOLD_HINT.search(code):
         folded = _folded(code.strip())
         if folded is not None:
             return "echo " + shlex.quote(folded)   # ('{0}-{1}' -f 'a','b' alone: a value printed)
-    pieced = ""
+    pieced = runs_first
     if "(" in code and _RUNS_TEXT.search(code):
         for m in _RUN_FILE_TEXT.finditer(code):
             lit = m.group(1) or m.group(2)
@@ -727,6 +743,67 @@ def to_bash(code: str, depth: int = 0) -> str:
         finally:
             _OUTER.reset(handed)
     return _statements_to_bash(toks, code, depth) + pieced
+
+
+# (probe round 49, pwsh49) a property named by a value ($o.($name), $o."$key", $o.'a b', $o.$k,
+# $_.($p.Name)): a property read or set as $o.name is; what the (...) computes runs first
+_COMPUTED_MEMBER = re.compile(r"(?i)\$(?:(?:script|global|local|private):)?(\w+)(?:\.\w+)*\.(?=[(\"'$])")
+_PURE_MEMBER = re.compile(r"""(?i)\s*(?:\$(?:(?:script|global|local|private):)?\w+(?:\.\w+)*|'[^']*'|"[^"$`]*"|\d+)\s*""")
+_PURE_MEMBER_TEXT = re.compile(r"(?:[^\"$`]|\$\w+)*")
+
+
+def _string_spans(code: str) -> list[tuple[int, int]]:
+    """Where the code's quoted strings are (opening quote, closing quote)."""
+    spans, i = [], 0
+    while i < len(code):
+        c = code[i]
+        if c in "'\"" and code[i - 1:i] != "`":
+            try:
+                j = _string_end(code, i)
+            except _Unknown:
+                spans.append((i, len(code)))
+                break
+            spans.append((i, j))
+            i = j + 1
+            continue
+        i += 1
+    return spans
+
+
+def _computed_members(code: str, depth: int) -> tuple[str, str]:
+    """The code with each property named by a value written as one plain name, and what the
+    naming expressions run ("; ( BASH )" each)."""
+    out, runs, i = [], "", 0
+    quoted = _string_spans(code) if "'" in code or '"' in code else ()
+    for m in _COMPUTED_MEMBER.finditer(code):
+        start = m.end()
+        if start < i or not (_plain_variable("$" + m.group(1)) or m.group(1).lower() in ("_", "psitem")) \
+                or code[m.start() - 1:m.start()] == "`" or any(a < m.start() < b for a, b in quoted):
+            continue   # (in a string's text, "$a.'x'", it is text)
+        c = code[start]
+        try:
+            if c == "(":
+                end = _close(code, start) + 1
+                inner = code[start + 1:end - 1]
+            elif c in "'\"":
+                end = _string_end(code, start) + 1
+                inner = code[start + 1:end - 1]
+                if c == '"' and not _PURE_MEMBER_TEXT.fullmatch(inner):
+                    continue   # ("$(...)" in the name: its subexpression read where it stands)
+            else:
+                name = re.match(r"\$(?:(?:script|global|local|private):)?\w+", code[start:])
+                if name is None:
+                    continue
+                end, inner = start + name.end(), name.group(0)
+        except (_Unknown, IndexError):
+            continue
+        if code[end:end + 1] == "(" or re.match(r"\s*\(", code[end:]) and c != "(":
+            continue   # ($o.($name)(): a method called by a computed name, not read here)
+        if c == "(" and not _PURE_MEMBER.fullmatch(inner):
+            runs += "; ( " + to_bash(inner, depth + 1) + " )"
+        out.append(code[i:start] + "computedmember")
+        i = end
+    return ("".join(out) + code[i:], runs) if out else (code, runs)
 
 
 def _statements_to_bash(toks: list[_T], code: str, depth: int) -> str:
@@ -1939,6 +2016,8 @@ def _word(t: _T, depth: int) -> str:
     if kind in ("w", "s"):
         if kind == "w" and v.lower() in ("$null",):
             return "/dev/null"
+        if kind == "s" and "::" in v:
+            v = _filesystem_path(v)
         if kind == "s" and v[:1] == "~" and v[1:2] in ("", "/", "\\"):
             # ((probe round 45, pwsh45) '~\x', '~/*': the provider, not the parser, reads the home's ~
             # and the wildcards, quoted or not: Remove-Item -Path '~/*' is Remove-Item ~/*)
@@ -2025,10 +2104,21 @@ def _path_expr(v: str) -> _T | None:
 def _bare(v: str) -> str:
     """A bare word: a path in PowerShell's spellings, or text; its wildcards stay
     wildcards (-Path expands them: Get-Content .en? reads .env)."""
+    v = _filesystem_path(v)
     if v.startswith("~"):
         rest = v[1:].replace("\\", "/")
         return "~" + _glob_quote(rest) if rest else "~"
     return _glob_quote(_path(v))
+
+
+def _filesystem_path(v: str) -> str:
+    """(probe round 49, pwsh49) A path without FileSystem:: (or Microsoft.PowerShell.Core\\FileSystem::)
+    before it: FileSystem::$HOME, FileSystem::~ are the home (they were a directory named so)."""
+    if "::" in v:
+        m = _PROVIDER.match(v)
+        if m is not None and m.group(1).lower() == "filesystem":
+            return v[m.end():]
+    return v
 
 
 def _glob_quote(v: str) -> str:
@@ -2104,7 +2194,10 @@ def _dynamic_word(v: str) -> str:
     """A word with a variable in it: $HOME and $env:USERPROFILE are the home, $env:X is
     the environment's X, anything else only known at run time."""
     _remote(v)   # (\\$host\share, \\10.0.0.5\c$\x: another machine's files)
-    v = _HOME_PARTS.sub("$HOME", v, count=1)
+    v = _HOME_PARTS.sub("$HOME", _filesystem_path(v), count=1)
+    if v[:8].lower() in ("$using:h", "$using:e", "${using:"):
+        # ((probe round 49, pwsh49) Start-Job { Remove-Item -Recurse -Force $using:HOME }: the caller's $HOME)
+        v = re.sub(r"(?i)^\$(\{?)using:", r"$\1", v)
     if v.startswith("$") and "$" in v[1:]:
         return '"$POWERSHELL_VALUE"'   # (a place, then another variable: $HOME\$x may be the home)
     if not v.startswith("$") and v.count("$") == 1 and not re.search(r"\s", v):
@@ -2319,6 +2412,16 @@ def _command(toks: list[_T], depth: int, piped: bool | str, first: bool) -> str:
     try:
         out = _command_inner(toks, depth, piped)
     except (_Unknown, IndexError):
+        splats = [t for t in toks[1:] if t[0] == "w" and _SPLAT.match(t[1])]
+        if splats:
+            # (probe round 49, pwsh49) a splat whose table is not known here (@args at the top
+            # level, @PSBoundParameters, a table from elsewhere) gives words and parameters only
+            # known at run time: the call is its spelled-out words with the variable's value among
+            # them (an array's or a string's items are positional: @HOME is $HOME), and something
+            # unknown besides (Remove-Item -Recurse -Force ~ @args is rm -rf ~ and more, iwr @args
+            # | iex is curl "$@" | sh; git status @args is never read-only)
+            known = _command([("v", "$" + t[1][1:]) if t in splats else t for t in toks], depth, piped, first)
+            return "{ " + known + "; " + UNKNOWN + "; }"
         # (probe round 30, redteam30b) an argument's (…), $(…) or @(…) runs before the
         # command, whatever the command is: Test-Path (Remove-Item -Recurse -Force ~) or
         # Get-Item $(…) unread was an unknown allowed in bypass
@@ -2972,6 +3075,15 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                 # the working directory (the running script's folder: read as it, where a rule on
                 # ./x.ps1 meets it, and still known only at run time)
                 return _native([here[0]] + toks[2:], depth) + ("; " + UNKNOWN if here[1] else "")
+            if target[0] == "v" and (_DIR_VAR.match(target[1]) or _HOME_VARS.match(target[1])
+                                     or _ROOT_VARS.match(target[1])) and "$" not in target[1][1:]:
+                # ((probe round 49, pwsh49) & "$env:ProgramFiles\PowerShell\7\pwsh.exe" -c ..., & "$HOME\x.exe":
+                # the program in that place, read as it (its catastrophe denied), and still known only at
+                # run time (the variable may be changed): never allowed)
+                place = _dynamic_word(target[1])
+                if "$POWERSHELL_VALUE" not in place and not place.startswith('"'):
+                    word = shlex.split(place)[0] if place[:1] != "~" else "~" + "".join(shlex.split(place[1:]))
+                    return _native([("w", word)] + toks[2:], depth) + "; " + UNKNOWN
             made = to_bash(target[1], depth + 1) + "; " if target[0] in ("paren", "sub") else ""
             return made + _unknown_call(toks[2:], depth)
     if head[0] == "arr" and _value_expr(toks) and not re.fullmatch(r"""\s*(?:'[^']*'|"[^"]*")\s*""", head[1]):
@@ -3234,6 +3346,44 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         append = " -a" if name == "add-content" or _has(named, "append", least=2) else ""
         feed = "" if piped else (words(values) and f"echo {words(values)} | ")
         return f"{feed}tee{append} -- {words(targets[:1])} > /dev/null{rd}"
+    if name in ("expand-archive", "compress-archive"):
+        # (probe round 49, pwsh49) Expand-Archive x.zip -DestinationPath out is unzip x.zip -d out (without
+        # one, a folder named as the archive in the working directory); Compress-Archive -Path src
+        # -DestinationPath src.zip is zip -r src.zip src: the files written where Bash's are
+        srcs = _args_of(named, pos[:1], ("path", "literalpath"))
+        dest = _values(named, "destinationpath", least=1) or pos[1:2]
+        if blocks or exprs or not srcs or len(dest) > 1 or len(pos) > 2 or any(
+                k for k in named if not any(f.startswith(k) for f in (
+                    "path", "literalpath", "destinationpath", "force", "passthru", "compressionlevel", "update",
+                    "erroraction"))):
+            raise _Unknown
+        if name == "expand-archive":
+            if len(srcs) != 1:
+                raise _Unknown
+            if not dest:
+                if srcs[0][0] not in ("w", "s"):
+                    raise _Unknown
+                base = re.split(r"[\\/]", srcs[0][1])[-1]
+                dest = [("w", base[:-4] if base.lower().endswith(".zip") else base)]
+            return f"unzip -o {words(srcs)} -d {words(dest)}{rd}"
+        if not dest:
+            raise _Unknown
+        return f"zip -r {words(dest)} {words(srcs)}{rd}"
+    if name in ("export-csv", "export-clixml"):
+        # (probe round 49, pwsh49) Import-Csv data.csv | Where-Object ... | Export-Csv out.csv, $d |
+        # Export-Clixml d.xml: the objects piped in (or -InputObject's) written to the file, as Out-File
+        # writes its text (an unknown command before: asked where Bash's `> out.csv` is a project write)
+        targets = _args_of(named, pos, ("path", "literalpath"))
+        given = _values(named, "inputobject", least=1)
+        if blocks or exprs or len(targets) != 1 or not (piped or given) or any(t[0] != "v" for t in given) or any(
+                k for k in named if not any(f.startswith(k) for f in (
+                    "path", "literalpath", "inputobject", "delimiter", "useculture", "notypeinformation",
+                    "includetypeinformation", "append", "force", "noclobber", "encoding", "quotefields",
+                    "usequotes", "noheader", "depth", "erroraction"))):
+            raise _Unknown
+        append = " -a" if _has(named, "append", least=2) else ""
+        feed = "" if piped else 'echo "$POWERSHELL_VALUE" | '
+        return f"{feed}tee{append} -- {words(targets)} > /dev/null{rd}"
     if name == "new-item" and any(t[0] in ("paren", "sub") for t in exprs):
         # ((probe round 47, pwsh47) an expression given to New-Item runs, whatever it is given as:
         # New-Item x -Value (iwr URL), -Value $(Remove-Item -Recurse ~) were a touch of x alone)
@@ -3328,6 +3478,10 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if name in _PRINTERS:
         if blocks or exprs:
             raise _Unknown
+        if any(len(k) > 1 and any(f.startswith(k) for f in ("computername", "cimsession", "cn")) for k in named):
+            # ((probe round 49, pwsh49) Get-Service -ComputerName dc01, Get-EventLog -ComputerName: read on
+            # another computer, as ssh HOST ps is; the CIM cmdlets' -ComputerName was already so)
+            return "ssh remote-host " + shlex.quote(_PRINTERS[name]) + rd
         return _PRINTERS[name] + rd
     if name == "get-help" and not blocks and not exprs and all(t[0] in ("w", "s") for t in pos) and not any(
             "online".startswith(k) or "showwindow".startswith(k) for k in named if k):
@@ -3348,6 +3502,17 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             # (probe round 42, pwshbenign42) ForEach-Object Name, % FullName: a property each item has
             # read (a method's name, Delete or Kill, is called: as before)
             return "cat" + rd
+        parallel = _values(named, "parallel", least=2) if name == "foreach-object" else []
+        if parallel and not pos and all(t[0] == "block" for t in parallel) and not any(
+                k for k in named if not any(f.startswith(k) for f in (
+                    "parallel", "throttlelimit", "timeoutseconds", "usenewrunspace", "inputobject"))):
+            # ((probe round 49, pwsh49) ForEach-Object -Parallel { ... }: the block runs for each item, in
+            # other runspaces (it was an unknown call); what -InputObject gives runs first)
+            given = _values(named, "inputobject", least=1)
+            if any(t[0] not in ("w", "s", "v") for t in given):
+                raise _Unknown
+            return ("cat > /dev/null; " if piped else "") + "; ".join(
+                "( " + to_bash(b[1], depth + 1) + " )" for b in parallel) + rd
         if name == "foreach-object" and (named or any(t[0] != "block" for t in pos)):
             raise _Unknown   # (ForEach-Object Delete / -MemberName Delete: a method called on each item)
         computed = ""
@@ -3558,6 +3723,8 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             sc = windows_program(["sc", "create", "x", "binpath=", _unquote(bp[0][1])], depth)
             if sc is not None:
                 return sc + rd
+    if name != word.lower() and _VERB_NOUN.match(name):
+        word = name   # ((probe round 49, pwsh49) an alias's cmdlet by its own name: spsv is Stop-Service)
     if name in ("set-executionpolicy", "set-itemproperty", "new-itemproperty", "remove-itemproperty",
                 "clear-itemproperty", "rename-itemproperty",
                 "set-acl", "add-mppreference", "set-mppreference", "new-service", "set-service",
@@ -3641,10 +3808,16 @@ def _native_redirs(toks: list[_T], depth: int) -> tuple[list[_T], str]:
     return words, _redirs(redirs, depth)
 
 
+_PATH_BLANKS = str.maketrans(" ()", "___")
+
+
 def _native(toks: list[_T], depth: int) -> str:
     """A native program and its words, as Bash would run it (its .exe dropped)."""
     name = toks[0][1]
-    if not _NATIVE.match(name):
+    if not (_NATIVE.match(name) or ("\\" in name or "/" in name) and _NATIVE.match(name.translate(_PATH_BLANKS))) \
+            or name[:1] == "@":
+        # ((probe round 49, pwsh49) & @args: a program only known at run time; & 'C:\\Program Files\\
+        # PowerShell\\7\\pwsh.exe' -c ..., a quoted path with blanks, is that program, as Bash's is)
         raise _Unknown
     prog = _path(name)
     base = prog.rsplit("/", 1)[-1]
@@ -4081,6 +4254,12 @@ _CMD_GLUED_SWITCH = re.compile(r"(?i)^(rd|rmdir|del|erase|dir|md|mkdir|copy|xcop
 _CMD_GLUED = re.compile(r'(?is)^(?:/[abd-jl-qs-z](?::[^/\s"]*)?)*/[ckr](?!:)(.*)$')
 
 
+def _cmd_kept(switches: str) -> str:
+    """(probe round 49, pwsh49) cmd /K LINE runs the line, then stays a shell reading what it is
+    given (cmd alone, as sudo sh is; Start-Process cmd -Verb RunAs -ArgumentList '/k' was sudo true)."""
+    return "; " + UNKNOWN if switches.lower().rstrip(":").endswith("/k") else ""
+
+
 def _each_file(root: str, mask: str | None, recurse: bool, command_bash: str, file_word: str, depth: int) -> str:
     """find ROOT -exec sh -c SCRIPT sh {} ';': a command run on each file of a directory
     (of its tree when ``recurse``), the file being FILE_WORD in COMMAND_BASH (forfiles' @path,
@@ -4278,7 +4457,7 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
                                 for x in args[k + 1:])
                 if len(line) > 1 and line[0] == '"' and line[-1] == '"':
                     line = line[1:-1]   # (cmd /c "LINE": cmd strips the outer quotes)
-                return "( " + cmd_to_bash(line, depth + 1) + " )"
+                return "( " + cmd_to_bash(line, depth + 1) + " )" + _cmd_kept(a)
             m = _CMD_GLUED.match(args[k])
             if m:
                 # (cmd "/c rd /s /q C:\\", cmd /crd, cmd /q/c"rd ...": cmd.exe takes what follows
@@ -4286,7 +4465,7 @@ def windows_program(argv: list[str], depth: int = 0, piped: bool = False) -> str
                 line = " ".join([m.group(1)] + args[k + 1:]).strip()
                 if len(line) > 1 and line[0] == '"' and line[-1] == '"' and line.count('"') == 2:
                     line = line[1:-1]
-                return "( " + cmd_to_bash(line, depth + 1) + " )"
+                return "( " + cmd_to_bash(line, depth + 1) + " )" + _cmd_kept(args[k][:len(args[k]) - len(m.group(1))])
         if piped:
             return "cmd"   # (… | cmd: a shell that runs the lines it reads; the Bash analysis reads them)
         return None if any(a.startswith("/") for a in low) else UNKNOWN

@@ -10903,6 +10903,11 @@ class _Analyzer:
         w0_exact = w0.exact and not (w0.glob and any(c in v0 for c in "*?["))
         if w0_exact and not w0.quoted and v0 in _RESERVED:
             raise _Unparseable(ERR_SYNTAX)  # bash itself would refuse it; tree-sitter is lenient
+        if w0_exact and "\\" in v0 and v0[1:2] == ":" and v0[2:3] in ("\\", "/"):
+            # (probe round 49, pwsh49) a program named by its Windows path ('C:\\Windows\\System32\\cmd.exe',
+            # "C:\\Program Files\\PowerShell\\7\\pwsh.exe", as Git Bash runs them): that program at that
+            # path, as /c/Windows/System32/cmd.exe is (it was an unknown program)
+            v0 = PS.posix_spelling(v0)
         name = _program_name(_basename(v0) if "/" in v0 else v0) if w0_exact else v0
         if w0_exact and "/" in v0:
             self.program_path(v0, name)

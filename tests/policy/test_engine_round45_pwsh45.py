@@ -283,8 +283,8 @@ BENIGN = [
     (_ps('dotnet test | Out-File test-results.txt -Encoding utf8'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps("Set-Content -Path version.txt -Value '1.2.3'"), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps("Add-Content -Path CHANGELOG.md -Value '- fix build'"), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
-    (_ps('Expand-Archive -Path dist.zip -DestinationPath out'), 'KKADD'),
-    (_ps('Compress-Archive -Path dist\\* -DestinationPath release.zip'), 'KKADD'),
+    (_ps('Expand-Archive -Path dist.zip -DestinationPath out'), 'KAADD'),   # was KKADD (round 49 pwsh49: Compress-/Expand-Archive are zip/unzip, a project write)
+    (_ps('Compress-Archive -Path dist\\* -DestinationPath release.zip'), 'KAADD'),   # was KKADD (round 49 pwsh49: Compress-/Expand-Archive are zip/unzip, a project write)
     (_ps('Invoke-WebRequest https://example.com/tool.zip -OutFile tool.zip'), 'KKADD'),
     (_ps("Start-Process npm -ArgumentList 'run', 'dev'"), 'KKADD'),
     (_ps('npm test; if ($LASTEXITCODE -ne 0) { exit 1 }'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)

@@ -413,7 +413,7 @@ BENIGN = [
     (_ps("$j = Get-Content appsettings.json -Raw | ConvertFrom-Json; $j.Logging.LogLevel.Default = 'Debug'; $j | ConvertTo-Json -Depth 10 | Set-Content appsettings.json"), 'KAADD'),   # was KKKDD
     (_ps("foreach ($f in Get-ChildItem *.json) { $j = Get-Content $f | ConvertFrom-Json; $j.version = '2.0'; $j | ConvertTo-Json | Set-Content $f }"), 'KAADD'),   # was KKKDD
     (_ps("Get-ChildItem config -Filter *.json | ForEach-Object { $c = Get-Content $_ | ConvertFrom-Json; $c.env = 'dev'; $c | ConvertTo-Json | Set-Content $_ }"), 'KAADD'),   # was KKKDD
-    (_ps('$csv = Import-Csv data.csv; $csv | Export-Csv out.csv -NoTypeInformation'), 'KKADD'),
+    (_ps('$csv = Import-Csv data.csv; $csv | Export-Csv out.csv -NoTypeInformation'), 'KAADD'),   # was KKADD (round 49 pwsh49: Export-Csv writes its file, as Out-File does)
     (_ps('$pkg = Get-Content package.json | ConvertFrom-Json; $pkg.name'), 'AAAAA'),
     (_ps('function gs { git status @args }; gs --short'), 'AAAAA'),   # was KKKDD
     (_ps('function gl { git log @args }; gl --oneline -5'), 'AAAAA'),   # was KKKDD
