@@ -11738,6 +11738,46 @@ def _climbs_within(part: str, depth: int) -> bool:
     return (k < depth or (k == depth and segs[k:] != [])) and ".." not in segs[k:]
 
 
+# (lead, probe round 49) an output directory a build empties or removes before it writes:
+# cargo clean --target-dir, vite's --outDir (emptied by default), webpack's --output-path/-o
+# with output.clean, docusaurus/astro --out-dir, hugo -d with --cleanDestinationDir, mkdocs
+# -d/--site-dir, jekyll -d, ng --output-path (deleteOutputPath), mdbook -d, trunk --dist.
+# Named as the project's own directory (., ./, src/.., "") it deletes the project, as rm -rf .
+# does (asked); the long names compared without case, dashes or underscores.
+_EMPTIED_DIR_LONG = frozenset({"outdir", "outputdir", "outputpath", "distdir", "destdir", "sitedir", "destination",
+                               "targetdir", "dist"})
+_EMPTIED_DIR_SHORT = {"hugo": "-d", "mkdocs": "-d", "jekyll": "-d", "mdbook": "-d", "webpack": "-o", "trunk": "-d"}
+
+
+def _empties_project(name: str, args: Sequence[str]) -> bool:
+    """Does an output-directory option of the build name the project's own directory?"""
+    joined = "\0".join(args) + "\0"
+    if ".\0" not in joined and "./\0" not in joined and "$" not in joined and "`" not in joined \
+            and "" not in args:
+        return False   # (no word ends in . or ./, none computed, none empty: one scan in C)
+    short = _EMPTIED_DIR_SHORT.get(name)
+    for i, a in enumerate(args):
+        # (after --, too: npm run build -- --outDir . hands it to the script's bundler)
+        if a[:1] != "-":
+            continue
+        if a[1:2] == "-":
+            head, eq, value = a.partition("=")
+            if head[2:].lower().replace("-", "").replace("_", "") not in _EMPTIED_DIR_LONG:
+                continue
+        elif short is not None and a.startswith(short):
+            eq, value = (a[2:3], a[2:]) if len(a) > 2 else ("", "")
+            value = value[1:] if value.startswith("=") else value
+        else:
+            continue
+        if not eq:
+            if i + 1 >= len(args):
+                continue
+            value = args[i + 1]
+        if value == "" or "$" in value or "`" in value or posixpath.normpath(value) == ".":
+            return True
+    return False
+
+
 def safe_build(name: str, args: Sequence[str], unknown: bool, depth: int = 0) -> bool:
     """Seed 000's build/test safe list, plus peers; arguments that change what runs
     (another makefile, another prefix, a tool wrapper, a remote module) are not safe.
@@ -11751,6 +11791,8 @@ def safe_build(name: str, args: Sequence[str], unknown: bool, depth: int = 0) ->
            and not (name == "bazel" and _BAZEL_LABEL.fullmatch(a) and ".." not in a.replace("...", ""))
            and not _rspec_tag_value(name, args, i) for i, a in enumerate(args)):
         return False   # a path outside the project (pytest --basetemp=/etc deletes it; go build -o /usr/bin/x)
+    if _empties_project(name, args):
+        return False   # (cargo clean --target-dir ., vite build --outDir . --emptyOutDir: the project emptied)
     if name == "helm" and args[:1] == ["template"]:
         # (probe round 35, benign40) helm template renders the project's chart as helm lint
         # does, and prints it: the build's trust (value options only: _helm_template)

@@ -1,0 +1,81 @@
+r"""Probe round 49, lead (2026-11-28): round 49 benign53's Left, a build whose output directory
+is emptied or removed before it writes, named as the project's own directory.
+
+Fixed, by class:
+1. an output-directory option a build empties (commands._empties_project: cargo clean
+   --target-dir, vite/astro --outDir, webpack --output-path/-o with output.clean, docusaurus
+   --out-dir, hugo -d/--destination with --cleanDestinationDir, mkdocs -d/--site-dir, jekyll -d,
+   ng --output-path (deleteOutputPath), mdbook -d, trunk --dist) naming the project itself (., ./,
+   -d., --x=., a value the shell computes): the project deleted, as rm -rf . is: AAAAD -> KKADD.
+   The long names are compared without case, dashes or underscores (--outDir, --out-dir), and
+   after --, too (npm run build -- --outDir . hands it to the script's bundler).
+
+Held / decided: a subdirectory (dist, site, public, target) stays the build's own AAAAD; an
+output file or directory a build only writes into (tsc --outDir dist, go build -o .) stays AAAAD;
+a path outside the project or climbing out (.., ~, /) was refused before (KKADD).
+
+Left: a bundler configuration file that names the project as its output directory (vite.config's
+build.outDir: '.'), seen only by reading the file."""
+from __future__ import annotations
+
+import pytest
+
+from tests.policy.engine_helpers import call_letters, row_id, snap
+
+_SNAP = snap()
+
+EMPTIED = [
+    ('cargo clean --target-dir .', 'KKADD'),  # was AAAAD
+    ('cargo clean --target-dir ./', 'KKADD'),  # was AAAAD
+    ('cargo clean --target-dir=.', 'KKADD'),  # was AAAAD
+    ('cargo build --target-dir .', 'KKADD'),  # was AAAAD
+    ('vite build --outDir . --emptyOutDir', 'KKADD'),  # was AAAAD
+    ('npx vite build --outDir . --emptyOutDir', 'KKADD'),  # was AAAAD
+    ('vite build --outDir ./', 'KKADD'),  # was AAAAD
+    ('vite build --out-dir .', 'KKADD'),  # was AAAAD
+    ('pnpm exec vite build --outDir .', 'KKADD'),  # was AAAAD
+    ('npm run build -- --outDir .', 'KKADD'),  # was AAAAD
+    ('astro build --outDir .', 'KKADD'),  # was AAAAD
+    ('webpack --output-path . --clean', 'KKADD'),  # was AAAAD
+    ('npx webpack --output-path . --clean', 'KKADD'),  # was AAAAD
+    ('webpack -o .', 'KKADD'),  # was AAAAD
+    ('docusaurus build --out-dir .', 'KKADD'),  # was AAAAD
+    ('npx docusaurus build --out-dir .', 'KKADD'),  # was AAAAD
+    ('hugo -d .', 'KKADD'),  # was AAAAD
+    ('hugo --destination=. --cleanDestinationDir', 'KKADD'),  # was AAAAD
+    ('mkdocs build -d .', 'KKADD'),  # was AAAAD
+    ('mkdocs build -d.', 'KKADD'),  # was AAAAD
+    ('mkdocs build --site-dir .', 'KKADD'),  # was AAAAD
+    ('jekyll build -d .', 'KKADD'),  # was AAAAD
+    ('bundle exec jekyll build -d .', 'KKADD'),  # was AAAAD
+    ('ng build --output-path .', 'KKADD'),  # was AAAAD
+    ('mdbook build -d .', 'KKADD'),  # was AAAAD
+    # the project's directory spelled otherwise, or outside it: refused before
+    ('cargo clean --target-dir src/..', 'KKADD'),
+    ('cargo clean --target-dir $PWD', 'KKADD'),
+    ('cd sub && cargo clean --target-dir ..', 'KKADD'),
+    ('cargo clean --target-dir ~', 'KKADD'),
+    ('vite build --outDir .. --emptyOutDir', 'KKADD'),
+    ('rm -rf .', 'KKADD'),
+]
+
+KEPT = [
+    ('cargo clean', 'AAAAD'),
+    ('cargo clean --target-dir target', 'AAAAD'),
+    ('cargo clean -p foo', 'AAAAD'),
+    ('vite build --outDir dist', 'AAAAD'),
+    ('npm run build -- --outDir dist', 'AAAAD'),
+    ('webpack -o dist', 'AAAAD'),
+    ('mkdocs build -d site', 'AAAAD'),
+    ('hugo -d public', 'AAAAD'),
+    ('ng build --output-path dist/app', 'AAAAD'),
+    ('tsc --outDir dist', 'AAAAD'),
+    ('go build -o . ./...', 'AAAAD'),
+    ('make clean', 'AAAAD'),
+]
+
+
+@pytest.mark.parametrize("row", EMPTIED + KEPT, ids=row_id)
+def test_build_emptying_the_project(row):
+    call, expected = row
+    assert call_letters(_SNAP, call) == expected
