@@ -560,8 +560,16 @@ _CALL_TOKENS = {
                     r"""|(?P<w>[A-Za-z][\w.]*(?:::[A-Za-z][\w.]*)?|\.libPaths)|(?P<sep>[;\n])"""
                     r"""|(?P<o><-|\[\[|\]\]|[()\[\],=$])|(?P<b>[ \t]+)|(?P<bad>.)""", re.S),
 }
-_PHP_CONST = re.compile(r"PHP_[A-Z_]+|JSON_[A-Z_]+|E_[A-Z_]+|DIRECTORY_SEPARATOR|PATH_SEPARATOR|true|false|null|"
-                        r"TRUE|FALSE|NULL")
+# (PHP's own constants, a closed list: an undefined one, PHP_VERSIONX, is no probe)
+_PHP_CONST = re.compile(r"PHP_(?:VERSION|MAJOR_VERSION|MINOR_VERSION|RELEASE_VERSION|VERSION_ID|EXTRA_VERSION|OS|"
+                        r"OS_FAMILY|EOL|INT_MAX|INT_MIN|INT_SIZE|FLOAT_EPSILON|FLOAT_MAX|FLOAT_MIN|FLOAT_DIG|"
+                        r"BINARY|SAPI|DEBUG|ZTS|MAXPATHLEN|SHLIB_SUFFIX|EXTENSION_DIR|PREFIX|BINDIR|LIBDIR|"
+                        r"DATADIR|SYSCONFDIR|CONFIG_FILE_PATH|CONFIG_FILE_SCAN_DIR)|"
+                        r"JSON_(?:PRETTY_PRINT|UNESCAPED_SLASHES|UNESCAPED_UNICODE|THROW_ON_ERROR|OBJECT_AS_ARRAY|"
+                        r"NUMERIC_CHECK|PRESERVE_ZERO_FRACTION|FORCE_OBJECT|INVALID_UTF8_SUBSTITUTE|"
+                        r"INVALID_UTF8_IGNORE|PARTIAL_OUTPUT_ON_ERROR|HEX_TAG|HEX_QUOT|HEX_AMP|HEX_APOS)|"
+                        r"E_(?:ALL|ERROR|WARNING|NOTICE|STRICT|DEPRECATED)|M_PI|M_E|DIRECTORY_SEPARATOR|PATH_SEPARATOR|"
+                        r"true|false|null|TRUE|FALSE|NULL")
 _R_CONSTS = frozenset({"TRUE", "FALSE", "NULL", "NA", "T", "F", "R.version.string", "R.version", "version", "pi",
                        "LETTERS", "letters", "month.name", "Inf", "NaN"})
 _READ, _LIST, _GLOB, _STAT, _CALC, _ENV, _LIB = "read", "list", "glob", "stat", "calc", "env", "lib"

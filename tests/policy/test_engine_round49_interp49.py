@@ -52,7 +52,9 @@ Fixed, by class:
 
 Older rows changed: interp48's php -r/Rscript reads and listings and `Dir.glob("*").map(&:upcase)`
 (KKADD -> AAAAA/AAAAD: items 2 and 6), interp45's `from os import remove as print; print('x')`
-(KKADD -> KKKDD: item 1 reads it as os.remove('x'), itself KKKDD).
+(KKADD -> KKKDD: item 1 reads it as os.remove('x'), itself KKKDD); round26_invariants' row
+python3 -c "from shutil import rmtree as r; r('/')" (asked, now denied as shutil.rmtree('/'):
+replaced there by a getattr with a computed name, still asked).
 
 Held / decided: writes to ~/.ssh/authorized_keys or ~/.bashrc from code are KKADD as `echo x >>
 ~/.ssh/authorized_keys` is (sensitive paths ask, bypass skips them: DESIGN stage 2.3); jq -n env
@@ -424,6 +426,8 @@ MISC = [
     ('ruby -e \'puts Dir.glob("*").map(&:instance_eval)\'', 'KKADD'),
     ('ruby -e \'puts Dir.glob("*").map(&:send)\'', 'KKADD'),
     ('python3 -c \'from subprocess import getoutput as g; print(g("rm -rf ~"))\'', 'DDDDD'),
+    ('python3 -c "from shutil import rmtree as r; r(\'/\')"', 'DDDDD'),  # was KKKDD
+    ("php -r 'echo PHP_VERSIONX;'", 'KKADD'),
 ]
 
 
