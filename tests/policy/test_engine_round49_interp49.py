@@ -54,7 +54,9 @@ Older rows changed: interp48's php -r/Rscript reads and listings and `Dir.glob("
 (KKADD -> AAAAA/AAAAD: items 2 and 6), interp45's `from os import remove as print; print('x')`
 (KKADD -> KKKDD: item 1 reads it as os.remove('x'), itself KKKDD); round26_invariants' row
 python3 -c "from shutil import rmtree as r; r('/')" (asked, now denied as shutil.rmtree('/'):
-replaced there by a getattr with a computed name, still asked).
+replaced there by a getattr with a computed name, still asked); benign51's php -r 'echo phpversion();'
+(KKADD -> AAAAA: item 2); redteam28b's rebound-name rows `from os import remove as open|print`
+(OTHER -> KKKDD, accepted there as the stricter reading).
 
 Held / decided: writes to ~/.ssh/authorized_keys or ~/.bashrc from code are KKADD as `echo x >>
 ~/.ssh/authorized_keys` is (sensitive paths ask, bypass skips them: DESIGN stage 2.3); jq -n env
