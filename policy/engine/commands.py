@@ -9302,7 +9302,8 @@ def _ruby_probe(code: str) -> int:
     return level if printed else 0
 
 
-_PROBE_NAMES = frozenset({"python", "python3", "python3.11", "python3.12", "python3.13", "node", "nodejs", "ruby"})
+_PROBE_NAMES = frozenset({"python", "python3", "python3.11", "python3.12", "python3.13", "node", "nodejs", "ruby",
+                          "php"})
 
 
 def _inline_code_args(name: str, args: Sequence[str]) -> Sequence[str]:
@@ -9338,6 +9339,9 @@ def version_probe(name: str, args: Sequence[str]) -> int:
     if name == "ruby" and opt == "-e":
         level = _ruby_probe(code)
         return level if level == 2 else max(level, jsrbcode.probe("rb", code))
+    if name == "php" and opt == "-r":
+        # (probe round 49, interp49) php -r CODE of the table's reads and prints
+        return jsrbcode.call_probe("php", code)
     if name == "deno" and opt == "eval":
         # (probe round 48, interp48) deno eval CODE: node's read-and-print grammar with Deno's
         # reads (Deno.readTextFileSync('deno.json')); no module loaded (no require)
@@ -11095,6 +11099,8 @@ _R_PRINTS = re.compile(r"(?:(?:print|message|cat)\(\s*" + _R_EXPR + r"(?:\s*,\s*
 
 
 def _r_code_ok(code: str) -> bool:
+    if jsrbcode.call_probe("r", code):
+        return True   # (probe round 49, interp49) the table's reads and prints (jsrbcode)
     for stmt in re.split(r"\s*[;\n]\s*", code.strip()):
         if not stmt:
             continue

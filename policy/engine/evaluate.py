@@ -5710,6 +5710,10 @@ class _Evaluation:
                     if b is not None and b.parsed:
                         pw, pt = (b.read_paths, b.tree_reads) if rule.tool == "Read" else (b.write_paths, b.tree_writes)
                         level = max(level, self.glob_level(rule, pw, pt))
+                        if level < 1 and rule.tool == "Read" and any(f.code == _UNKNOWN_READ_FINDING for f in b.risky):
+                            level = 1   # (probe round 49, interp49: a file code reads by a computed name)
+                        if level < 1 and rule.tool != "Read" and b.unknown_writes:
+                            level = 1   # (probe round 49, interp49: ...or writes)
                         if level < 2 and rule.tool == "Read" and b.read_paths and code.startswith("ls -- "):
                             # (probe round 48, interp48) a directory code lists (os.listdir(
                             # 'secrets')): as ls of it, below

@@ -40,7 +40,7 @@ _STR = r"""'(?:[^'\\\n]|\\[nt])*'|"(?:[^"\\\n{bad}]|\\[nt])*\""""
 _TOKENS = {
     lang: re.compile(rf"(?P<s>{_STR.format(bad=bad)})|(?P<n>\d{{1,6}})|(?P<w>[A-Za-z_]\w*{q})"
                      rf"|(?P<sep>[;\n])|(?P<o>{ops}[.()\[\],={{}}:])|(?P<b>[ \t]+)|(?P<bad>.)", re.S)
-    for lang, bad, q, ops in (("js", "", "", "=>|"), ("rb", "#", r"[?]?", r"\|(?!\|)|"))}
+    for lang, bad, q, ops in (("js", "", "", "=>|"), ("rb", "#", r"[?]?", r"\|(?!\|)|&:[a-z_]\w*[?]?|"))}
 
 _D, _P, _N, _L = "data", "path", "name", "plist"
 _BAD_ATTRS = frozenset({"constructor", "prototype", "caller", "callee", "arguments", "mainModule", "binding",
@@ -210,6 +210,17 @@ class _Reader:
                 if name.startswith("_") or name in _BAD_ATTRS:
                     raise _No
                 hof = (_JS_HOF if self.lang == "js" else _RB_HOF).get(name)
+                if hof is not None and self.lang == "rb" and self.peek()[1] == "(" \
+                        and self.peek(1)[1].startswith("&:") and self.peek(2)[1] == ")":
+                    # (probe round 49, interp49) Ruby's &:sym, a method of the table called on
+                    # each element: map(&:upcase), select(&:empty?), sum(&:size)
+                    if k.startswith("mod:") or k not in (_D, _P, _N, _L) or self.peek(1)[1][2:] not in _RB_METHODS:
+                        raise _No
+                    self.i += 3
+                    k, lit = ((_L if k == _L else _D) if hof == "filter" else
+                              (_N if k == _L else _D) if hof == "find" else _D), ""
+                    self.tail_fn = True
+                    continue
                 if hof is not None and self.lambda_follows():
                     k, lit = self.apply(k, hof), ""
                     self.tail_fn = True
@@ -530,3 +541,312 @@ def probe(lang: str, code: str, expression: bool = False) -> int:
     except (_No, RecursionError):
         return 0
     return level if r.i > 0 else 0
+
+
+# --- (probe round 49, interp49) PHP's and R's one-liners that read files and print ---------
+# php -r 'echo file_get_contents("composer.json");', php -r 'print_r(json_decode(file_get_contents(
+# "composer.json"), true));', Rscript -e 'print(head(read.csv("data.csv")))', Rscript -e 'cat(
+# readLines("DESCRIPTION"), sep = "\n")': calls of a closed table per language (reads, listings,
+# stat, functions that compute from their arguments, printing), given literals, variables the code
+# bound and other such calls; a file read only by a path value as above, and never by a literal
+# with a colon (PHP's php://, http://, data: stream wrappers; R's url readers). No function that
+# takes a callback (PHP's callables are strings: array_map("system", ...); R's match.fun), no
+# method call, no variable called, no superglobal, no string that interpolates, no cat(file=).
+_CALL_TOKENS = {
+    "php": re.compile(r"""(?P<s>'(?:[^'\\\n]|\\[\\'])*'|"(?:[^"\\\n$`{]|\\[nt])*")|(?P<n>\d{1,9}(?:\.\d{1,9})?)"""
+                      r"""|(?P<v>\$[A-Za-z_]\w*)|(?P<w>[A-Za-z_]\w*)|(?P<sep>;)"""
+                      r"""|(?P<o>->|=>|[.()\[\],=|])|(?P<b>[ \t\n]+)|(?P<bad>.)""", re.S),
+    "r": re.compile(r"""(?P<s>'(?:[^'\\\n`]|\\[nt])*'|"(?:[^"\\\n`]|\\[nt])*")|(?P<n>\d{1,9}(?:\.\d{1,9})?L?)"""
+                    r"""|(?P<w>[A-Za-z][\w.]*(?:::[A-Za-z][\w.]*)?|\.libPaths)|(?P<sep>[;\n])"""
+                    r"""|(?P<o><-|\[\[|\]\]|[()\[\],=$])|(?P<b>[ \t]+)|(?P<bad>.)""", re.S),
+}
+# (PHP's own constants, a closed list: an undefined one, PHP_VERSIONX, is no probe)
+_PHP_CONST = re.compile(r"PHP_(?:VERSION|MAJOR_VERSION|MINOR_VERSION|RELEASE_VERSION|VERSION_ID|EXTRA_VERSION|OS|"
+                        r"OS_FAMILY|EOL|INT_MAX|INT_MIN|INT_SIZE|FLOAT_EPSILON|FLOAT_MAX|FLOAT_MIN|FLOAT_DIG|"
+                        r"BINARY|SAPI|DEBUG|ZTS|MAXPATHLEN|SHLIB_SUFFIX|EXTENSION_DIR|PREFIX|BINDIR|LIBDIR|"
+                        r"DATADIR|SYSCONFDIR|CONFIG_FILE_PATH|CONFIG_FILE_SCAN_DIR)|"
+                        r"JSON_(?:PRETTY_PRINT|UNESCAPED_SLASHES|UNESCAPED_UNICODE|THROW_ON_ERROR|OBJECT_AS_ARRAY|"
+                        r"NUMERIC_CHECK|PRESERVE_ZERO_FRACTION|FORCE_OBJECT|INVALID_UTF8_SUBSTITUTE|"
+                        r"INVALID_UTF8_IGNORE|PARTIAL_OUTPUT_ON_ERROR|HEX_TAG|HEX_QUOT|HEX_AMP|HEX_APOS)|"
+                        r"E_(?:ALL|ERROR|WARNING|NOTICE|STRICT|DEPRECATED)|M_PI|M_E|DIRECTORY_SEPARATOR|PATH_SEPARATOR|"
+                        r"true|false|null|TRUE|FALSE|NULL")
+_R_CONSTS = frozenset({"TRUE", "FALSE", "NULL", "NA", "T", "F", "R.version.string", "R.version", "version", "pi",
+                       "LETTERS", "letters", "month.name", "Inf", "NaN"})
+_READ, _LIST, _GLOB, _STAT, _CALC, _ENV, _LIB = "read", "list", "glob", "stat", "calc", "env", "lib"
+_PHP_FUNCS = {
+    **{f: _READ for f in ("file_get_contents", "file", "readfile", "md5_file", "sha1_file")},
+    "scandir": _LIST, "glob": _GLOB, "getenv": _ENV,
+    **{f: _STAT for f in ("file_exists", "is_file", "is_dir", "is_link", "is_readable", "filesize", "filemtime",
+                          "filectime", "fileperms")},
+    **{f: _CALC for f in (
+        "print_r", "var_dump", "var_export", "printf", "json_decode", "json_encode", "implode", "join", "explode",
+        "count", "strlen", "trim", "rtrim", "ltrim", "strtoupper", "strtolower", "ucfirst", "str_repeat", "str_pad",
+        "substr", "strpos", "str_contains", "str_starts_with", "str_ends_with", "str_replace", "sprintf",
+        "number_format", "array_keys", "array_values", "array_slice", "array_reverse", "array_unique",
+        "array_key_exists", "in_array", "array_sum", "array_merge", "array_flip", "max", "min", "round", "floor",
+        "ceil", "intval", "strval", "is_array", "is_string", "is_null", "basename", "dirname", "pathinfo",
+        "realpath", "md5", "sha1", "crc32", "hash", "base64_encode", "bin2hex", "version_compare", "phpversion",
+        "php_uname", "php_sapi_name", "php_ini_loaded_file", "php_ini_scanned_files", "ini_get",
+        "extension_loaded", "get_loaded_extensions", "function_exists", "class_exists", "getcwd", "date", "time",
+        "microtime", "memory_get_usage", "memory_get_peak_usage", "sys_get_temp_dir", "gethostname", "getmypid",
+        "zend_version", "date_default_timezone_get", "get_include_path", "mb_strlen", "mb_strtoupper",
+        "nl2br", "htmlspecialchars", "wordwrap", "ucwords", "array_key_first", "array_key_last", "end", "reset",
+        "current", "key", "strrev", "str_word_count", "array_count_values", "array_combine", "range",
+        "array_fill", "array_pad", "array_search", "array_column", "is_numeric", "is_int", "is_bool", "gettype",
+        "get_debug_type", "print")},
+}
+_R_FUNCS = {
+    **{f: _READ for f in ("readLines", "read.csv", "read.csv2", "read.table", "read.delim", "read.dcf",
+                          "utils::read.csv", "jsonlite::fromJSON", "jsonlite::read_json", "yaml::read_yaml",
+                          "readr::read_csv", "readr::read_lines", "readr::read_file", "data.table::fread")},
+    **{f: _LIST for f in ("list.files", "list.dirs", "dir")},
+    "Sys.getenv": _ENV,
+    **{f: _STAT for f in ("file.exists", "dir.exists", "file.info", "file.size", "file.mtime")},
+    **{f: _LIB for f in ("library", "requireNamespace", "suppressPackageStartupMessages")},
+    **{f: _CALC for f in (
+        "print", "cat", "str", "summary", "head", "tail", "nrow", "ncol", "dim", "names", "colnames", "rownames",
+        "length", "unique", "table", "sort", "rev", "paste", "paste0", "sprintf", "format", "toupper", "tolower",
+        "nchar", "sum", "mean", "median", "max", "min", "range", "class", "typeof", "is.null", "as.character",
+        "as.numeric", "as.integer", "unlist", "seq_len", "c", "grepl", "grep", "sub", "gsub", "substr", "trimws",
+        "strsplit", "toString", "sessionInfo", "Sys.time", "Sys.Date", "Sys.info", "getwd", "R.home", ".libPaths",
+        "R.Version", "getRversion", "packageVersion", "installed.packages", "message", "writeLines", "basename",
+        "dirname", "tools::file_ext", "normalizePath", "nlevels", "levels", "round", "signif", "quantile", "sd",
+        "var", "cor", "any", "all", "which", "is.na", "sum", "cumsum", "seq", "rep", "identical", "invisible",
+        "capabilities", "Sys.getlocale", "file.path", "utils::packageVersion", "utils::head", "utils::tail",
+        "utils::str", "utils::sessionInfo", "utils::installed.packages", "noquote", "structure")},
+}
+# R's named arguments that carry no path, callback or output (not file=, con=, append=, FUN=)
+_R_NAMED = frozenset({"n", "sep", "header", "stringsAsFactors", "nrows", "skip", "warn", "encoding", "fill",
+                      "pattern", "recursive", "full.names", "all.files", "include.dirs", "ignore.case", "collapse",
+                      "digits", "row.names", "check.names", "simplifyVector", "max.level", "give.attr", "quote",
+                      "na.strings", "comment.char", "fixed", "perl", "value", "decreasing", "useNA", "fields",
+                      "no..", "show_col_types", "nsmall", "width", "justify", "trim", "mustWork", "extended",
+                      "unset", "names", "priority", "noWarn", "quietly", "character.only", "na.rm", "probs",
+                      "right", "times", "each", "by", "length.out", "split", "type", "nchar", "x", "text"})
+_R_LIB_OK = frozenset({"dplyr", "jsonlite", "yaml", "readr", "data.table", "tidyverse", "ggplot2", "tibble",
+                       "stringr", "purrr", "tidyr", "lubridate", "devtools", "testthat", "utils", "tools"})
+
+
+class _CallReader:
+    """PHP's or R's program: statements of calls from the table (see the comment above)."""
+
+    def __init__(self, lang: str, toks: list[tuple[str, str]]) -> None:
+        self.lang = lang
+        self.toks = toks
+        self.i = 0
+        self.env: dict[str, str] = {}
+        self.level = 2 if lang == "php" else 1   # (Rscript runs the project's .Rprofile first)
+        self.funcs = _PHP_FUNCS if lang == "php" else _R_FUNCS
+
+    def peek(self, k: int = 0) -> tuple[str, str]:
+        j = self.i + k
+        return self.toks[j] if j < len(self.toks) else ("end", "")
+
+    def take(self, text: str | None = None, kind: str | None = None) -> str:
+        t = self.peek()
+        if (text is not None and t[1] != text) or (kind is not None and t[0] != kind) or t[0] == "end":
+            raise _No
+        self.i += 1
+        return t[1]
+
+    def at(self, text: str) -> bool:
+        return self.peek()[1] == text and self.peek()[0] == "o"
+
+    def literal(self, lit: str, piece: bool = False) -> bool:
+        v = lit[1:-1]
+        if ":" in v or "\\" in v or v.startswith(("/", "~")) or ".." in v.split("/") or _SECRETISH.search(v) \
+                or (self.lang == "r" and v in ("clipboard", "stdin", "X11_clipboard")):
+            return False
+        return (_PIECE if piece else _PATH_TEXT).fullmatch(v) is not None
+
+    def expr(self) -> tuple[str, str]:
+        k, lit = self.term()
+        while self.lang == "php" and (self.at(".") or self.at("|")):
+            self.i += 1
+            k2, _ = self.term()
+            self.data([k, k2])
+            k, lit = _D, ""
+        return k, lit
+
+    def data(self, kinds: list[str]) -> None:
+        if any(k not in (_D, _P, _N, _L) for k in kinds):
+            raise _No
+
+    def term(self) -> tuple[str, str]:
+        k, lit = self.primary()
+        while True:
+            if self.lang == "php" and self.at("->"):
+                self.i += 1
+                name = self.take(kind="w")
+                if self.at("(") or name.startswith("_"):
+                    raise _No   # (a method: an object's code)
+                self.data([k])
+                k, lit = _D, ""
+            elif self.lang == "r" and self.at("$"):
+                self.i += 1
+                self.take(kind="w")
+                self.data([k])
+                k, lit = _D, ""
+            elif self.at("[") or self.at("[["):
+                close = "]" if self.at("[") else "]]"
+                self.i += 1
+                self.data([k])
+                while not self.at(close):
+                    if self.at(","):
+                        self.i += 1
+                        continue
+                    self.data([self.expr()[0]])
+                self.take(close)
+                k, lit = (_N if k == _L else _D), ""
+            else:
+                return k, lit
+
+    def primary(self) -> tuple[str, str]:
+        kind, t = self.peek()
+        if kind == "s":
+            self.i += 1
+            return (_P if self.literal(t) else _D), t
+        if kind == "n":
+            self.i += 1
+            return _D, t
+        if kind == "v":
+            self.i += 1
+            if t not in self.env or self.at("("):
+                raise _No
+            return self.env[t], ""
+        if kind == "o" and t == "(":
+            self.i += 1
+            k, lit = self.expr()
+            self.take(")")
+            return k, lit
+        if kind != "w":
+            raise _No
+        self.i += 1
+        if self.at("("):
+            return self.call(t)
+        if self.lang == "php":
+            if _PHP_CONST.fullmatch(t):
+                return _D, ""
+            raise _No
+        if t in self.env:
+            return self.env[t], ""
+        if t in _R_CONSTS:
+            return _D, ""
+        raise _No
+
+    def call(self, name: str) -> tuple[str, str]:
+        what = self.funcs.get(name)
+        if what is None:
+            raise _No
+        if "::" in name:
+            self.level = 1
+        self.take("(")
+        args: list[tuple[str, str]] = []
+        named: dict[str, tuple[str, str]] = {}
+        while not self.at(")"):
+            if self.lang == "r" and self.peek()[0] == "w" and self.peek(1) == ("o", "="):
+                key = self.take()
+                self.i += 1
+                if key not in _R_NAMED or (name == "cat" and key not in ("sep", "fill")):
+                    raise _No
+                named[key] = self.expr()
+            elif what == _LIB and self.lang == "r" and self.peek()[0] == "w" and not args:
+                args.append((_D, '"' + self.take() + '"'))   # (library(dplyr): a bare name)
+            else:
+                args.append(self.expr())
+            if not self.at(")"):
+                self.take(",")
+        self.take(")")
+        self.data([a[0] for a in args] + [a[0] for a in named.values()])
+        if what == _LIB:
+            if len(args) != 1 or args[0][1][1:-1] not in _R_LIB_OK:
+                raise _No
+            self.level = 1
+            return _D, ""
+        if what == _ENV:
+            from policy.engine.commands import secret_env_name
+            if len(args) != 1 or named or not args[0][1] or _ENV_OK.fullmatch(args[0][1][1:-1]) is None \
+                    or _ENV_BAD.search(args[0][1]) or secret_env_name(args[0][1][1:-1]):
+                raise _No   # (a secret's name, as echo $DATABASE_URL: pycode's _env_name)
+            return _D, ""
+        if what == _READ:
+            if len(args) != 1 or args[0][0] != _P or (self.lang == "php" and named):
+                raise _No
+            return _D, ""
+        if what == _LIST:
+            if len(args) > 1 or (args and args[0][0] != _P):
+                raise _No
+            return _L, ""
+        if what == _GLOB:
+            if len(args) != 1 or not args[0][1] or not self.literal(args[0][1], piece=True):
+                raise _No
+            return _L, ""
+        if what == _STAT:
+            if len(args) != 1 or args[0][0] not in (_P, _N):
+                raise _No
+            return _D, ""
+        if name == "writeLines" and (len(args) > 1 or set(named) - {"sep"}):
+            raise _No   # (writeLines(x, "f"): its second argument is where it writes)
+        if name in ("sort", "rev", "head", "tail", "unique", "array_slice", "array_reverse", "array_values") \
+                and args and args[0][0] == _L:
+            return _L, ""
+        return _D, ""
+
+    def statement(self) -> None:
+        kind, t = self.peek()
+        if self.lang == "php" and kind == "w" and t in ("echo", "print"):
+            self.i += 1
+            self.data([self.expr()[0]])
+            while t == "echo" and self.at(","):
+                self.i += 1
+                self.data([self.expr()[0]])
+            return
+        if (kind == "v" or (self.lang == "r" and kind == "w")) and self.peek(1) in (("o", "="), ("o", "<-")):
+            if self.lang == "php" and self.peek(1)[1] != "=":
+                raise _No
+            self.i += 2
+            k = self.expr()[0]
+            self.data([k])
+            if t in self.funcs or t in _R_CONSTS or t.startswith(("$_", "$GLOBALS", "$this", "$argv")):
+                raise _No
+            self.env[t] = k
+            return
+        k = self.expr()[0]
+        self.data([k])
+        if self.lang == "php" and not (self.toks[self.i - 1][1] == ")" and self.i >= 2):
+            raise _No   # (a PHP value alone prints nothing: a call of the table's only)
+
+    def run(self) -> int:
+        while self.peek()[0] != "end":
+            if self.peek()[0] == "sep":
+                self.i += 1
+                continue
+            self.statement()
+            if self.peek()[0] not in ("sep", "end"):
+                raise _No
+        return self.level
+
+
+_ENV_OK = re.compile(r"[A-Z_][A-Z0-9_]{0,63}")
+_ENV_BAD = re.compile(r"SECRET|TOKEN|PASSW|CREDENTIAL|COOKIE|AUTH|SESSION|PRIVATE|KEY|PASS|PWD|API")
+
+
+def call_probe(lang: str, code: str) -> int:
+    """(probe round 49, interp49) php -r's or R's code: 2 (PHP's core functions only), 1 (R: the
+    project's .Rprofile runs first; a library loaded), 0 (not a probe)."""
+    if len(code) > 2000 or not code.isascii() or "__" in code:
+        return 0
+    out: list[tuple[str, str]] = []
+    for m in _CALL_TOKENS[lang].finditer(code):
+        kind = m.lastgroup or "bad"
+        if kind == "bad":
+            return 0
+        if kind != "b":
+            out.append((kind, m.group()))
+    if not out:
+        return 0
+    r = _CallReader(lang, out)
+    try:
+        return r.run()
+    except (_No, RecursionError):
+        return 0

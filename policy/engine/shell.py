@@ -1622,10 +1622,27 @@ _LITERAL_REACH = re.compile(r"""\bgetattr\s*\(\s*([\w.]+(?:\s*\([^()]*\))?)\s*,\
                             r"""(?<=[\w)\]])\s*\[\s*(["'`])(\w+)\4\s*\](?=\s*\()|"""
                             r"""(\.)?\s*\b(?:send|public_send|__send__)\s*\(?\s*(?::(\w+[?!]?)|(["'])(\w+)\8)\s*(?:,\s*|(?=\)))|"""
                             r"""\bDeno\s*\.\s*run\s*\(\s*\{\s*cmd\s*:\s*(?=\[)""")
-_RUNNER_ALIAS = re.compile(r"""(?:\b(?:const|let|var|my|local)\s+)?(\$?[A-Za-z_]\w*)\s*=\s*((?:[\w$]+\s*\.\s*|"""
-                           r"""require\s*\(\s*["'][\w:/-]+["']\s*\)\s*\.\s*)*(?:system|popen|exec\w*|spawn\w*|run|call|"""
-                           r"""check_call|check_output|Popen|getoutput|getstatusoutput|shell_exec|passthru|proc_open|"""
-                           r"""capture\w*|pipeline\w*))\s*(?=[;\n]|$)""")
+_RUNNERS = (r"""system2?|popen|exec\w*|spawn\w*|run|call|check_call|check_output|Popen|getoutput|getstatusoutput|"""
+            r"""shell_exec|passthru|proc_open|pcntl_exec|capture\w*|pipeline\w*|shell|Command""")
+_RUNNER_ALIAS = re.compile(r"""(?:\b(?:const|let|var|my|our|local)\s+)?(\$?[A-Za-z_]\w*)\s*(?:=|<-)\s*((?:[\w$]+\s*\.\s*|"""
+                           r"""require\s*\(\s*["'][\w:/-]+["']\s*\)\s*\.\s*)*(?:""" + _RUNNERS + r"""))\s*(?=[;\n]|$)|"""
+                           # (probe round 49, interp49) a runner bound by the language's other
+                           # spellings: Ruby's method(:system), perl's \&CORE::system, PHP's
+                           # $f = "system", R's f <- get("system")
+                           r"""(?:\b(?:my|our|local)\s+)?(\$?[A-Za-z_]\w*)\s*(?:=|<-)\s*(?:(?:Kernel\s*\.\s*)?method\s*\(\s*:|"""
+                           r"""\\&(?:CORE::(?:GLOBAL::)?)?|(?:get|match\.fun)\s*\(\s*["']|["'])(""" + _RUNNERS + r""")\b["']?\s*\)?"""
+                           r"""\s*(?=[;\n]|$)""")
+# (probe round 49, interp49) runners bound by destructuring, renamed or not: node's const
+# {execSync: e, spawn} = require("child_process") (a parameter's ({execSync: e}) => too),
+# Deno's const {Command: C} = Deno, Python's from os import system as s: each name's calls
+# read as the runner's own (e("rm x") as execSync("rm x"), new C(...) as new Deno.Command(...))
+_RUNNER_DESTRUCTURE = re.compile(r"""\b(?:const|let|var)\s*\{([^{}]{1,600})\}\s*=\s*(Deno\b)?|\(\s*\{([^{}]{1,600})\}\s*\)\s*=>|"""
+                                 r"""\bfrom\s+([A-Za-z_][\w.]*)\s+import\s+\(?([\w\s,]{1,600})""")
+_RUNNER_NAME = re.compile(rf"(?:{_RUNNERS}|writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|"
+                          r"unlinkSync|unlink|rmSync|rm|rmdirSync|renameSync|rename|copyFileSync|copyFile|cpSync|"
+                          r"truncateSync|chmodSync|symlinkSync|remove|removeSync|rmtree|copy|copy2|copyfile|move|"
+                          r"writeTextFileSync|writeTextFile)")
+_JS_BIND_ITEM = re.compile(r"""\s*(?:\[\s*(["'])(\w+)\1\s*\]|(\w+))\s*(?::\s*([A-Za-z_$][\w$]*))?\s*(?:=[^,]*)?""")
 
 
 # (probe round 48, interp48) code that lists a directory named by a literal: Python's
@@ -1673,12 +1690,39 @@ def _literal_reach(src: str) -> str:
         # Deno.run({cmd: ["rm", "x"]}): Deno.Command("rm", {args: ["x"]})
         out = re.sub(r"""Deno\.Command\(\x00, \{args: \[\s*(["'])([^"'\n]*)\1\s*,?""",
                      lambda m: f'Deno.Command("{m.group(2)}", {{args: [', out)
-    if "=" in out:
+    if "=" in out or "import" in out:
         for m in list(_RUNNER_ALIAS.finditer(out))[:8]:
-            name, runner = m.group(1), m.group(2)
-            rest = re.sub(rf"(?<![\w.$]){re.escape(name)}\s*(?:\.\s*call\s*)?\(", lambda _m: runner + "(",
-                          out[m.end():])
-            out = out[:m.end()] + rest
+            name, runner = m.group(1) or m.group(3), m.group(2) or m.group(4)
+            out = out[:m.end()] + _runner_calls(name, runner, out[m.end():])
+        for m in list(_RUNNER_DESTRUCTURE.finditer(out))[:8]:
+            for name, runner in _destructured_runners(m):
+                out = out[:m.end()] + _runner_calls(name, runner, out[m.end():])
+    return out
+
+
+def _runner_calls(name: str, runner: str, rest: str) -> str:
+    """``rest`` with each call of ``name`` (name(, name.call(, name.(, Ruby's name[, perl's
+    $name->( and &$name() written as the runner's own call."""
+    return re.sub(rf"(?:&\{{?)?(?<![\w.$]){re.escape(name)}\}}?\s*(?:\.\s*call\s*|\.\s*|->\s*)?[(\[]",
+                  lambda _m: runner + "(", rest)
+
+
+def _destructured_runners(m: re.Match) -> list[tuple[str, str]]:
+    """(probe round 49, interp49) the (name, runner) pairs a _RUNNER_DESTRUCTURE binds."""
+    out: list[tuple[str, str]] = []
+    if m.group(4) is not None:   # from MOD import NAME as ALIAS, ...
+        for item in m.group(5).split(",")[:32]:
+            words = item.split()
+            if len(words) == 3 and words[1] == "as" and _RUNNER_NAME.fullmatch(words[0]):
+                out.append((words[2], f"{m.group(4)}.{words[0]}"))
+        return out
+    for item in (m.group(1) if m.group(1) is not None else m.group(3)).split(",")[:32]:
+        b = _JS_BIND_ITEM.fullmatch(item)
+        if b is None:
+            continue
+        key = b.group(2) or b.group(3)
+        if _RUNNER_NAME.fullmatch(key) and (b.group(4) or m.group(2)):
+            out.append((b.group(4) or key, ("Deno." if m.group(2) else "") + key))
     return out
 
 
@@ -3120,20 +3164,66 @@ _CODE_HOME_RE = re.compile(r"""expanduser|Path\.home|homedir|\bHOME\b|USERPROFIL
 # a path interpolated after the home in a string ("$ENV{HOME}/.ssh/id_rsa", "${HOME}/x", "#{Dir.home}/x")
 _CODE_HOME_INTERP = re.compile(r"""(?:\$ENV\{HOME\}|\$\{?HOME\}?|#\{(?:Dir\.home|ENV\[['"]HOME['"]\])\})(/[\w.~+@-][\w./~+@-]{0,1023})""")
 _CODE_JOIN_GAP = re.compile(r"""\s*(?:[,/+.]|\)\s*[./]\s*\w*\s*\(|\.\.)\s*""")
+# (probe round 49, interp49) a reader given a first argument that is no one literal (a join of
+# literals and perl's open(F, "<", "x") are literals); kept as _CODE_UNKNOWN_READ in probed
+_CODE_COMPUTED_READ = re.compile(
+    r"""(?:\b(?:open|fopen|file_get_contents|readfile|file|readFileSync|readFile|readTextFileSync|readTextFile|"""
+    r"""createReadStream|readLines|read\.csv|read\.table|read\.delim|read_csv|fromJSON|read_json|read_yaml|load_file|"""
+    r"""md5_file|sha1_file|binread|readlines|foreach|read|Path|PurePath)|\bio\s*\.\s*lines|\bBun\s*\.\s*file)\s*\(\s*"""
+    r"""(?!\)|\d|(["'])[^"'\n]*\1\s*[,)]|(?:os\s*\.\s*path|path|File)\s*\.\s*join\s*\(\s*(?:(["'])[^"'\n]*\2\s*,?\s*)+\)\s*[,)]|"""
+    # (perl's open(F, "<", "x"), open(my $fh, "x"): the handle first)
+    r"""(?:(?:my|our)\s+)?(?:\$\w+|[A-Z][A-Z0-9_]*)\s*,\s*(?:(["'])[<+]*\3\s*,\s*)?(["'])[^"'\n]*\4\s*\))""")
+_TCL_OPEN_RE = re.compile(r"""\b(?:open|source)\s+([^\s\]"{}|;]{1,1024})""")
+# (probe round 49, interp49) a writer given a target that is no one literal: the file first
+# (writeFileSync(f, ...), file_put_contents($f, ...), open(f, "w"), File.write(f, ...), os.remove(f),
+# perl's open(F, ">$f") / open(F, ">", $f)), the target last (shutil.copy(a, f), writeLines(x, f),
+# cat(..., file = f)), or a method of a computed path (p.write_text(...), (d / n).unlink()); kept as
+# _CODE_UNKNOWN_WRITE in probed for the operators' Edit rules
+_LIT = r"""[rRbBuUfF]{0,2}(?:"[^"\n$]*"|'[^'\n$]*')\s*"""
+_CODE_COMPUTED_WRITE = re.compile(
+    r"""\b(?:writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|file_put_contents|writeTextFileSync|"""
+    r"""writeTextFile|write_file|binwrite|remove|removeSync|renameSync|copyFileSync|unlink|unlinkSync|rmSync|rmdirSync|rmtree|removedirs|rmdir|"""
+    r"""delete|rm_rf|rm_r|rm_f|rm|truncate|truncateSync|chmod|chmodSync|utime|touch|makedirs|mkdir|mkdirSync|"""
+    r"""file\.remove|unlink\.file|fopen)\s*\(\s*(?!\)|""" + _LIT + r"""[,)]|"""
+    r"""(?:os\s*\.\s*path|path|File)\s*\.\s*join\s*\(\s*(?:(?:"[^"\n]*"|'[^'\n]*')\s*,?\s*)+\)\s*[,)])|"""
+    r"""\b(?:File|IO)\s*\.\s*(?:write|binwrite)\s*\(\s*(?!""" + _LIT + r"""[,)])|"""
+    r"""\b(?:File|IO)\s*\.\s*open\s*\(\s*(?!""" + _LIT + r"""[,)])[^,()]*,\s*(?:["']?[wa]|mode)|"""
+    # (perl's unlink glob "src/*", chmod 0644, $f: a list operator's words)
+    r"""\b(?:unlink|rmdir|utime)\s+(?!["'][^"'\n$]*["']\s*[;,)]|\()|"""
+    r"""\bopen\s*\(\s*(?!""" + _LIT + r"""[,)])[^,()]+,\s*(?:mode\s*=\s*)?[rRbB]?["'][rbt]?[wax+]|"""
+    r"""\bopen\s*\(\s*(?:(?:my|our)\s+)?[$\w]+\s*,\s*(?:["']\+?>{1,2}\s*[$@]|["']\+?[<>]{1,2}["']\s*,\s*(?!["']))|"""
+    r"""\b(?:copy\w*|move|rename\w*|replace|symlink\w*|link\w*|cp|mv|writeLines|write\.csv2?|write\.table|saveRDS|"""
+    r"""write_csv|write_json|file\.copy|file\.rename)\s*\((?:[^()\n]|\([^()\n]*\))*,\s*(?!\s|"""
+    + _LIT + r"""[,)]|(?:[\w.]+\s*=)|\d|TRUE|FALSE|True|False)|"""
+    r"""\b(?:cat|write|sink|capture\.output)\s*\([^()\n]*\b(?:file|con)\s*=\s*(?!""" + _LIT + r"""[,)])|"""
+    r"""(?<!["'])\)?\s*\.\s*(?:write_text|write_bytes|unlink|touch|rmdir|rename|replace|symlink_to|hardlink_to|"""
+    r"""mkdir|chmod)\s*\(""")
+_CODE_UNKNOWN_WRITE = 'echo -- > "$__guardian_code_write"'
+_CODE_UNKNOWN_READ = 'cat -- "$__guardian_code_read"'
+_CODE_WRAPPED_PATH = re.compile(r"""(?:\bphp://filter/(?:[^"'\s]*?/)?resource=|"""
+                                r"""\b(?:compress\.zlib|compress\.bzip2|file|phar|zip|glob|zlib|bzip2)://)([^"'\s#?|]{1,1024})""")
 _CODE_PATH_RE = re.compile(r"""(['"])([\w.~/+@-][\w.~/+@:-]{0,1023})\1""")
 # a quoted absolute path in interpreter code, perl's open mode in front of it (">/etc/x")
 _CODE_TARGET_RE = re.compile(r"""(['"])(\+?>{1,2}\s*)?(/[\w.~/+@:-]{0,1023})\1""")
 # calls that write the path given first (open with a writing mode is below)
 _CODE_WRITE_FIRST = re.compile(r"""(?i)(?:write|append|dump|truncate|\bcreat\w*|put_?contents|createWriteStream|"""
-                               r"""\bsysopen|\bmkfifo|\bchmod|\bchown)\w*\s*\(?\s*(?:[\w$]+\s*,\s*)?$""")
+                               r"""\bsysopen|\bmkfifo|\bchmod|\bchown|"""
+                               # (probe round 49, interp49) and the deleters: os.remove("src/a"),
+                               # shutil.rmtree("src"), fs.rmSync, File.delete, unlink, file.remove
+                               r"""\bunlink|\bremove|\brmtree|\brmSync|\brmdir|\bdelete|\brm_r|\brm_f|\brm)\w*"""
+                               r"""\s*\(?\s*(?:[\w$]+\s*,\s*)?$""")
 # calls that write the path given last (copy, move, link): the literal is not their first argument
-_CODE_WRITE_LAST = re.compile(r"""(?i)(?:copy\w*|\bcp|move|\bmv|rename|replace|symlink\w*|\blink\w*|install)"""
-                              r"""\s*\(?[^()\n]*,\s*$""")
+_CODE_WRITE_LAST = re.compile(r"""(?i)(?:copy\w*|\bcp|move|\bmv|rename|replace|symlink\w*|\blink\w*|install|"""
+                              # (probe round 49, interp49) R's writers: the file after the data
+                              r"""\bwriteLines|\bwrite\.(?:csv2?|table)|\bsaveRDS|\bwrite_(?:csv|json|lines|file))"""
+                              r"""\s*\(?[^()\n]*,\s*$|"""
+                              r"""\b(?:cat|write|sink|capture\.output|writeLines|saveRDS|save)\s*\([^()\n]*\b(?:file|con)\s*=\s*$""")
 # a writing mode after the path (open('/etc/x', 'w'), File.open("/etc/x", "a"), os.O_WRONLY),
 # perl's open(F, '>', '/etc/x') before it, or a write on the path object (Path('/etc/x').write_text)
 _CODE_WRITE_MODE = re.compile(r"""^\s*\)?\s*,\s*(?:mode\s*=\s*|flags?\s*[:=]\s*)?(?:['"](?:[wax]|[wax]b|[wax]\+|[wax]b\+|"""
                               r"""r\+|rb\+|r\+b|wt|at)['"]|[\w.]*O_(?:WRONLY|RDWR|CREAT|TRUNC|APPEND))|"""
                               r"""^\s*\)\s*\.\s*(?:write|open\s*\(\s*['"][wax])""")
+_CODE_PERL_TARGET = re.compile(r"""(['"])\+?>{1,2}\s*([\w.~+@-][\w.~/+@:-]{0,1023})\1""")
 _CODE_PERL_MODE = re.compile(r"""['"]\+?>{1,2}['"]\s*,\s*$""")
 _PRODUCERS = frozenset({"echo", "printf", "cat", "base64", "rev", "tee"})
 # commands that print every variable of the environment with its value
@@ -4309,7 +4399,7 @@ def _program_var(name: str) -> bool:
     return name in _PROGRAM_VARS or _CARGO_PROGRAM_VAR.fullmatch(name) is not None
 
 
-_JQ_ENV = re.compile(r"""(?:\benv|\$ENV)(?:\s*\.\s*(?P<name>[A-Za-z_]\w*)|\s*\[\s*"(?P<key>[^"]+)"\s*\])?""")
+_JQ_ENV = re.compile(r"""\b(?:str)?env\s*\(\s*(?P<call>[A-Za-z_]\w*)\s*\)|(?:\benv|\$ENV)(?:\s*\.\s*(?P<name>[A-Za-z_]\w*)|\s*\[\s*"(?P<key>[^"]+)"\s*\])?""")
 _JQ_ENV_VALUES = re.compile(r"(?:\benv|\$ENV)\s*\|\s*(?:\.\[\]|values|tostream|\.\.)")
 _FETCH_TO_STDOUT = frozenset({"curl", "wget", "fetch", "http", "https", "xh", "curlie", "httpie", "wget2"})
 # npm's, pnpm's and yarn's settings that name a program they run
@@ -11115,7 +11205,7 @@ class _Analyzer:
                 # the whole environment run through a filter picks its values (to_entries)
                 for v in vals:
                     for m in _JQ_ENV.finditer(v):
-                        ref = m.group("name") or m.group("key")
+                        ref = m.group("name") or m.group("key") or m.group("call")   # (yq's strenv(X), env(X): round 49)
                         if ref is None:
                             # the whole environment: its values picked out (env | to_entries,
                             # $ENV | .[]) or filtered by a secret's name
@@ -13614,6 +13704,16 @@ class _Analyzer:
                                        "~" if d == "~" else _sh_quote(d))
                     if len(self.probed) < 16 and line not in self.probed:
                         self.probed.append(line)
+            if len(self.probed) < 16 and _CODE_COMPUTED_READ.search(src) \
+                    and _CODE_UNKNOWN_READ not in self.probed:
+                # (probe round 49, interp49) a file read by a name the code computes (open("." +
+                # "env"), open(f) for f in glob.glob(".e*"), readFileSync(name), readLines(x)):
+                # as cat "$f", any file, kept for the operators' Read rules
+                self.probed.append(_CODE_UNKNOWN_READ)
+            if len(self.probed) < 16 and _CODE_COMPUTED_WRITE.search(src) \
+                    and _CODE_UNKNOWN_WRITE not in self.probed:
+                # (probe round 49, interp49) ...and a file it writes or deletes so: as echo > "$f"
+                self.probed.append(_CODE_UNKNOWN_WRITE)
         found = []
         lists: set[int] = set()
         for m in _CODE_SINK_RE.finditer(src):
@@ -13683,6 +13783,15 @@ class _Analyzer:
                     break
         if tcl:
             found += [m.group(1) for m in _TCL_EXEC_RE.finditer(src)]
+            for m in _TCL_OPEN_RE.finditer(src[:200_000]):
+                # (probe round 49, interp49) Tcl's open of a bare word (open .env): a file read
+                if m.group(1)[0] in "$[":
+                    self.probed.append(_CODE_UNKNOWN_READ) if _CODE_UNKNOWN_READ not in self.probed \
+                        and len(self.probed) < 16 else None
+                    continue
+                p = self.abs_path(_Word(value=m.group(1), tilde=m.group(1).startswith("~")))
+                if p:
+                    self.add_read(p)
         if not awk and "(" in src and '"' in src:
             found += [m.group(1) for m in _LISP_SINK_RE.finditer(src)]
         if awk:
@@ -13774,6 +13883,14 @@ class _Analyzer:
                 p = self.abs_path(_Word(value=m.group(2), tilde=m.group(2).startswith("~")))
                 if p:
                     self.add_read(p)
+            if "://" in src:
+                # (probe round 49, interp49) a file read through a stream wrapper (PHP's
+                # php://filter/resource=.env, compress.zlib://.env, file:///home/u/.ssh/id_rsa):
+                # the file it names, as the plain path would be
+                for m in _CODE_WRAPPED_PATH.finditer(src[:200_000]):
+                    p = self.abs_path(_Word(value=m.group(1), tilde=m.group(1).startswith("~")))
+                    if p:
+                        self.add_read(p)
             if self.home and _CODE_HOME_RE.search(src):
                 # (probe round 45, redteam45) a path joined to the home in the code's own
                 # words (Path.home() / '.ssh' / 'id_rsa', os.homedir() + '/.ssh/id_rsa',
@@ -13860,6 +13977,11 @@ class _Analyzer:
         # (probe round 48, rules48) any path the code writes, relative ones included
         # (open("config/app.yml", "w"), fs.writeFileSync("config/app.yml")): what an Edit
         # deny or ask rule keeps, as a redirection to it would be
+        for m in _CODE_PERL_TARGET.finditer(src[:200_000]):
+            # (probe round 49, interp49) perl's open(F, ">src/x"), open(F, ">>log"): a relative target
+            p = self.abs_path(_Word(value=m.group(2), tilde=m.group(2).startswith("~")))
+            if p:
+                self.add_write(p, text)
         for m in _CODE_PATH_RE.finditer(src[:200_000]):
             v = m.group(2)
             if v.startswith("/") or "://" in v:

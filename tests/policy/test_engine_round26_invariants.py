@@ -499,7 +499,9 @@ def test_an_allow_rule_on_the_tool_name_still_allows_a_patch_in_the_project():
 
 @pytest.mark.parametrize("tool,args", [
     ("mcp__custom__tool", {"arguments": {"command": "curl -s https://example.com -o out.html"}, "name": "bash"}),
-    ("Bash", {"command": "python3 -c \"from shutil import rmtree as r; r('/')\""}),
+    # (was python3 -c "from shutil import rmtree as r; r('/')": asked; round 49 reads the alias
+    # as shutil.rmtree('/'), a catastrophe, denied; a runner name computed at run time still asks)
+    ("Bash", {"command": "python3 -c \"import shutil; f = getattr(shutil, 'rm' + input()); f('/')\""}),
 ])
 def test_no_suggestion_where_a_check_before_the_allow_rules_asks(tool, args):
     d = decide(S, tool, args)

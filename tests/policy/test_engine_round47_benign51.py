@@ -234,7 +234,7 @@ ONE_LINERS = [
     ('Rscript -e \'print(eval(parse(text="system(\\"id\\")")))\'', 'KKKDD'),
     ('php -r \'echo PHP_VERSION("x");\'', 'KKADD'),
     ("php -r 'echo PHP_VERSIONX;'", 'KKADD'),
-    ("php -r 'echo phpversion();'", 'KKADD'),
+    ("php -r 'echo phpversion();'", 'AAAAA'),  # was KKADD
     ('php -r \'echo PHP_VERSION; system("id");\'', 'KKADD'),
     ('php -r \'echo "rm -rf ~" . PHP_EOL;\' | sh', 'DDDDD'),
     ("deno eval 'console.log(Deno.env.toObject())'", 'KKADD'),
