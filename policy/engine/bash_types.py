@@ -95,3 +95,6 @@ class BashAnalysis:
     # (probe round 40, editors40) module search paths a harmless export set for the later
     # commands (export PYTHONPATH=lib; python3 -c 'import evil' imports lib/evil.py)
     exported: tuple[tuple[str, str], ...] = ()
+    # (probe round 49, rules49) a tree read that follows the symbolic links below it (cp -rL,
+    # rsync -L, tar -h, grep -R, zip -r): what they point at, anywhere, is read too
+    follows_links: bool = False

@@ -7768,6 +7768,80 @@ def git_checkout_paths(sub: str, sub_args: Sequence[str]) -> list[str]:
     return ops if sub == "restore" else ops[1:]
 
 
+# (probe round 49, rules49) git's own commands (git help -a) and the common external ones;
+# any other word there is an alias or a git-WORD program, what it runs known only at run time
+GIT_COMMANDS = frozenset("""
+add am annotate apply archimport archive bisect blame branch bugreport bundle cat-file check-attr
+check-ignore check-mailmap check-ref-format checkout checkout-index cherry cherry-pick citool clean
+clone column commit commit-graph commit-tree config count-objects credential credential-cache
+credential-store cvsexportcommit cvsimport cvsserver daemon describe diagnose diff diff-files
+diff-index diff-pairs diff-tree difftool fast-export fast-import fetch fetch-pack filter-branch
+fmt-merge-msg for-each-ref for-each-repo format-patch fsck fsck-objects fsmonitor--daemon gc
+get-tar-commit-id grep gui hash-object help hook http-backend http-fetch http-push imap-send
+index-pack init init-db instaweb interpret-trailers last-modified log ls-files ls-remote ls-tree
+mailinfo mailsplit maintenance merge merge-base merge-file merge-index merge-octopus merge-one-file
+merge-ours merge-recursive merge-resolve merge-subtree merge-tree mergetool mktag mktree
+multi-pack-index mv name-rev notes p4 pack-objects pack-redundant pack-refs patch-id prune
+prune-packed pull push quiltimport range-diff read-tree rebase receive-pack reflog refs remote
+remote-ext remote-fd repack replace replay repo request-pull rerere reset restore rev-list rev-parse
+revert rm scalar send-email send-pack shell shortlog show show-branch show-index show-ref
+sparse-checkout stage stash status stripspace submodule svn switch symbolic-ref tag unpack-file
+unpack-objects update-index update-ref update-server-info upload-archive upload-pack var
+verify-commit verify-pack verify-tag version whatchanged worktree write-tree
+lfs subtree filter-repo flow annex crypt secret absorb town gk k
+""".split())
+
+
+# (probe round 49, rules49) subcommands that rewrite the working tree from another commit,
+# the stash or a patch (the files they change known only at run time), and for some the
+# first word that says they do (git stash list, git bisect log, git submodule status: no)
+_GIT_TREE_REWRITERS: dict[str, frozenset[str] | None] = {
+    "merge": None, "pull": None, "rebase": None, "cherry-pick": None, "revert": None, "am": None,
+    "filter-branch": None,
+    "stash": frozenset({"", "push", "save", "pop", "apply", "branch", "-p", "--patch", "-u", "--include-untracked",
+                        "-a", "--all", "-k", "--keep-index", "-m", "--message", "-S", "--staged", "--"}),
+    "bisect": frozenset({"start", "good", "bad", "new", "old", "skip", "reset", "run", "replay"}),
+    "sparse-checkout": frozenset({"set", "add", "reapply", "disable", "init"}),
+    "submodule": frozenset({"update"}),
+}
+_GIT_RESET_TREE = ("hard", "merge", "keep")
+GIT_TREE_REWRITE_SUBS = frozenset({*_GIT_TREE_REWRITERS, "reset", "checkout", "switch"})
+_GIT_SWITCH_VALUED = frozenset({"-c", "-C", "--create", "--force-create", "--orphan", "-b", "-B", "--conflict",
+                                "--pathspec-from-file"})
+
+
+def git_rewrites_tree(sub: str, sub_args: Sequence[str]) -> bool:
+    """(probe round 49, rules49) Does git rewrite files of its working tree that the line
+    does not name: git merge/pull/rebase/cherry-pick/revert/am, git stash (push, pop, apply),
+    git checkout BRANCH / git switch BRANCH (a branch's files), git checkout -f, git reset
+    --hard/--merge/--keep, git bisect, git sparse-checkout set. git checkout -b NEW and git
+    switch -c NEW (the same commit), git stash list, git reset (the index) do not."""
+    if sub in _GIT_TREE_REWRITERS:
+        words = _GIT_TREE_REWRITERS[sub]
+        if words is None:
+            return True
+        first = next((a for a in sub_args if not a.startswith("-") or sub == "stash"), "")
+        return first in words or (sub == "stash" and first.startswith("-"))
+    if sub == "reset":
+        return any(a.startswith("--") and len(a) > 3 and long_hits(a[2:], _GIT_RESET_TREE) for a in sub_args)
+    if sub in ("checkout", "switch"):
+        if sub == "checkout" and git_checkout_paths(sub, sub_args):
+            return False   # (git checkout REV PATH...: those paths alone, the caller's)
+        i = 0
+        while i < len(sub_args):
+            a = sub_args[i]
+            if a == "--":
+                return False   # (git checkout [REV] -- PATH: the paths, git_checkout_paths')
+            if a in ("-f", "--force", "-m", "--merge", "--discard-changes", "--detach", "-"):
+                return True
+            if a.startswith("-") and len(a) > 1:
+                i += 2 if a in _GIT_SWITCH_VALUED else 1
+                continue
+            return True   # (a branch, a commit, a file: what it holds is written)
+        return False
+    return False
+
+
 _GIT_FILE_OPTS = frozenset({"-f", "--force", "-r", "--cached", "-n", "--dry-run", "-k", "-q", "--quiet", "-v",
                             "--verbose", "--ignore-unmatch", "--"})
 

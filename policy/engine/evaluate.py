@@ -54,7 +54,7 @@ from policy.engine.commands import (CRITICAL_FILES, DRIVE_MOUNT, SYSTEM_DIRS, cr
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
                                     option_runs_program, venv_activate, windows_system_dir)
 from policy.engine.commands import agent_instructions as _agent_instructions
-from policy.engine.commands import compose_run_flags, git_split_t, make_expanded, mount_pair, prose_password
+from policy.engine.commands import GIT_COMMANDS, compose_run_flags, git_split_t, make_expanded, mount_pair, prose_password
 from policy.engine.commands import raw_device as _raw_device
 from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPTS, INTERPRETERS, SHELLS
 from policy.engine.commands import (COMMAND_LINE_RUNNERS, GIT_CONFIG_VALUED, GIT_EXEC_CONFIG, NAME_LOOKUPS, NETWORK_FETCHERS, UNKNOWN_WORD,
@@ -1191,6 +1191,13 @@ _OPEN_DESCRIPTOR = re.compile(r"/(?:dev/fd/(?:0|[3-9]|\d\d+)|proc/[^/]+/(?:task/
                               r"|dev/stdin)")
 
 
+@lru_cache(maxsize=256)
+def _json_rule_items(json_text: str) -> tuple[tuple[str, str], ...]:
+    """An exact-JSON rule's arguments, each with its value's canonical JSON."""
+    value = json.loads(json_text)
+    return tuple((k, canonical_json(v)) for k, v in value.items()) if isinstance(value, dict) else ()
+
+
 def _proc_cwd_words(a) -> list[str]:
     """The words of a command that name a path under a process' cwd link, as the
     /proc/self/cwd/... they are when that process is the agent's (a pid known only at run
@@ -1224,6 +1231,12 @@ _REMOTE_SPEC = re.compile(r"(?:[^@/\s:]*@)?(" + _HOST_RE + r"):")
 _SCHEME_HOST = re.compile(r"(?i)(?!https?://)[a-z][a-z0-9+.-]*://(?:[^@/\s]*@)?(" + _HOST_RE + r")")
 _QUOTED_HOST = re.compile(r"[\"'`](?:[a-z]+://)?(" + _HOST_RE + r")(?::\d{1,5})?[/\"'`]")
 _DEV_TCP_HOST = re.compile(r"/dev/(?:tcp|udp)/(" + _HOST_RE + r")/")
+# (probe round 49, rules49) a proxy named by a setting (https_proxy=host:port before a
+# command, export ALL_PROXY=..., wget -e https_proxy=..., --proxy host, git's http.proxy):
+# every request goes through that host, scheme or none
+_PROXY_SETTING = re.compile(r"(?i)(?:^|[\s.-])(?!no_?proxy)[\w.-]*proxy(?:[-_]?server)?\s*[=\s]\s*(.+)$", re.S)
+_CONNECT_TO = re.compile(r"--connect-to[=\s]+['\"]?[^:\s]*:\d*:\[?(" + _HOST_RE + r")\]?:")
+_PROXY_VALUE = re.compile(r"(?i)^(?:[a-z][a-z0-9+.-]*://)?(?:[^@/\s]*@)?(" + _HOST_RE + r")(?::\d{0,5})?(?:[/\s,;]|$)")
 
 
 def effective_mode(agent_mode: str | None, request_mode: str | None) -> str:
@@ -5657,7 +5670,14 @@ class _Evaluation:
                 return 2
             if self.command is None:
                 return 0
-            return 2 if any(bash_block_matches(rule, w) for w in self.bash_words() if w) else 0
+            if any(bash_block_matches(rule, w) for w in self.bash_words() if w):
+                return 2
+            if len(rule.tokens) > 1 and rule.tokens[0] == "git" and rule.tokens[1] in GIT_COMMANDS \
+                    and self.runs_git_alias():
+                # (probe round 49, rules49) git p, with p an alias (or a git-p program) only
+                # the configuration knows: it may be the git push the rule keeps
+                return 1
+            return 0
         if rule.tool == "Bash" and not self.is_bash:
             # (probe round 28, published2) a shell command another tool runs (mcp__shell__run
             # {"command": "rm -rf src"}, an MCP tool named Bash, the PowerShell tool read as
@@ -5684,6 +5704,11 @@ class _Evaluation:
                 # (probe round 44, redteam44) a read whose file is only known at run time
                 # (cd "$D" && cat id_rsa, CDPATH=~ cd .ssh && cat id_rsa, cat "$f") may
                 # be the file the rule keeps: not sure, as an unknown write is for Edit
+                level = 1
+            if level < 1 and rule.tool == "Read" and a.follows_links:
+                # (probe round 49, rules49) a tree copied or searched through its symbolic
+                # links (cp -rL docs /tmp/x, tar -czhf a.tgz docs, grep -R x docs): a link
+                # below it may point into what the rule keeps: not sure
                 level = 1
             if level < 2 and rule.tool != "Read":
                 # (probe round 32, rules32) a write to the very directory whose inside a rule
@@ -5802,8 +5827,27 @@ class _Evaluation:
             host = url_host(self.args.get("url"))
             return 2 if domain_blocks(rule, host) else 0
         if rule.kind == "json":
-            return 2 if canonical_json(dict(self.args)) == rule.json_text else 0
+            # (probe round 49, rules49) a deny or ask rule's arguments met among more: the
+            # call holds each of them with the rule's value ({"repo": "a/b", "method":
+            # "squash"} also meets a call adding "pr": 5); an allow rule stays exact
+            if canonical_json(dict(self.args)) == rule.json_text:
+                return 2
+            want = _json_rule_items(rule.json_text)
+            return 2 if want and all(k in self.args and canonical_json(self.args[k]) == v for k, v in want) else 0
         return 0
+
+    def runs_git_alias(self) -> bool:
+        """Does a git command of this call run a word that is none of git's commands (an
+        alias, a git-WORD program)?"""
+        a = self.analysis
+        if a is None or not a.parsed:
+            return False
+        for c in a.commands:
+            if c.name == "git" or c.name.endswith("/git"):
+                _glob, sub, _rest, ok = git_split_t(c.argv[1:])
+                if ok and sub and sub not in GIT_COMMANDS and not sub.startswith("-"):
+                    return True
+        return False
 
     def fetched_hosts(self) -> list[str | None]:
         """The hosts this call may fetch from (None: an address that cannot be read): the
@@ -5847,6 +5891,22 @@ class _Evaluation:
                     if ("'" in w or '"' in w or "`" in w) and "." in w:
                         # a host name quoted in code (socket.create_connection(("evil.com", 80)))
                         out.extend(h.lower() for h in _QUOTED_HOST.findall(w))
+            a = self.analysis
+            if a is not None and ("roxy" in self.command or "ROXY" in self.command):
+                # (probe round 49, rules49) a proxy's host: every request reaches it
+                settings = [f"{n}={v}" for c in a.commands for n, v in c.env if v is not None]
+                for words in self.bash_words():
+                    settings.extend(w for w in words if "=" in w)
+                    settings.extend(f"{x} {y}" for x, y in zip(words, words[1:])
+                                    if x.startswith("-") or x.lower().endswith("proxy"))
+                for text in settings:
+                    m = _PROXY_SETTING.search(text) if "roxy" in text or "ROXY" in text else None
+                    v = _PROXY_VALUE.match(m.group(1).strip("'\"")) if m else None
+                    if v:
+                        out.append(v.group(1).lower().rstrip("."))
+            if "--connect-to" in self.command:
+                # (probe round 49, rules49) curl --connect-to A:443:evil.com:443 https://A
+                out.extend(h.lower().rstrip(".") for h in _CONNECT_TO.findall(self.command))
             if "/dev/" in self.command:
                 # bash's /dev/tcp/HOST/PORT (exec 3<>/dev/tcp/evil.com/80, cat < /dev/udp/...)
                 out.extend(h.lower().rstrip(".") for h in _DEV_TCP_HOST.findall(self.command))

@@ -2886,6 +2886,21 @@ _RECURSIVE_READERS: dict[str, tuple[str | None, tuple[str, ...]]] = {
     "7z": (None, ()), "7za": (None, ()), "7zr": (None, ()), "rar": (None, ()), "ditto": (None, ()),
     "rclone": (None, ()),
 }
+# (probe round 49, rules49) recursive readers that follow the symbolic links below the tree
+# they read: (short letters, long options) that make them, or (None, ...) when they do unless
+# told not to, by the letters and long options given second (zip -r stores a link's target
+# unless -y; scp -r and diff -r follow links always / unless --no-dereference)
+_LINK_FOLLOWERS: dict[str, tuple[str | None, tuple[str, ...]]] = {
+    "grep": ("R", ("dereference-recursive",)), "egrep": ("R", ("dereference-recursive",)),
+    "fgrep": ("R", ("dereference-recursive",)), "rg": ("L", ("follow",)), "ag": ("f", ("follow",)),
+    "ack": ("", ("follow",)), "cp": ("LH", ("dereference",)), "rsync": ("Lk", ("copy-links", "copy-dirlinks",
+                                                                              "copy-unsafe-links")),
+    "tar": ("h", ("dereference",)), "gtar": ("h", ("dereference",)), "bsdtar": ("hLH", ("dereference",)),
+    "rclone": ("L", ("copy-links",)),
+}
+_LINK_KEEPERS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "zip": ("y", ("symlinks",)), "scp": ("", ()), "diff": ("", ("no-dereference",)),
+}
 # git subcommands that print what the files of their pathspecs hold
 _GIT_PATHSPEC_READERS = frozenset({"log", "whatchanged", "show", "diff", "diff-tree", "grep", "blame", "annotate",
                                    "archive", "format-patch"})
@@ -3163,6 +3178,8 @@ _CODE_RUNS_RE = re.compile(r"\b(system|exec|popen|spawn|subprocess|child_process
 _CODE_HOME_RE = re.compile(r"""expanduser|Path\.home|homedir|\bHOME\b|USERPROFILE|home_dir|user_home|dirs::home|Dir\.home""")
 # a path interpolated after the home in a string ("$ENV{HOME}/.ssh/id_rsa", "${HOME}/x", "#{Dir.home}/x")
 _CODE_HOME_INTERP = re.compile(r"""(?:\$ENV\{HOME\}|\$\{?HOME\}?|#\{(?:Dir\.home|ENV\[['"]HOME['"]\])\})(/[\w.~+@-][\w./~+@-]{0,1023})""")
+_FILE_LIKE = re.compile(r"/[^/.][^/]*\.[A-Za-z0-9]{1,6}$")   # (src/x.py, not secrets/, .ssh)
+_CODE_DIV_GAP = re.compile(r"""\s*\)\s*/\s*""")   # (Path("secrets") / "a")
 _CODE_JOIN_GAP = re.compile(r"""\s*(?:[,/+.]|\)\s*[./]\s*\w*\s*\(|\.\.)\s*""")
 # (probe round 49, interp49) a reader given a first argument that is no one literal (a join of
 # literals and perl's open(F, "<", "x") are literals); kept as _CODE_UNKNOWN_READ in probed
@@ -3225,6 +3242,26 @@ _CODE_WRITE_MODE = re.compile(r"""^\s*\)?\s*,\s*(?:mode\s*=\s*|flags?\s*[:=]\s*)
                               r"""^\s*\)\s*\.\s*(?:write|open\s*\(\s*['"][wax])""")
 _CODE_PERL_TARGET = re.compile(r"""(['"])\+?>{1,2}\s*([\w.~+@-][\w.~/+@:-]{0,1023})\1""")
 _CODE_PERL_MODE = re.compile(r"""['"]\+?>{1,2}['"]\s*,\s*$""")
+# (probe round 49, rules49) calls that write a file interpreter code names, by where their
+# target is: (first, last) argument, or "mode" (open and its kin, when a later argument is a
+# writing mode), or "recv" (the path object a method writes: Path(...).write_text)
+_CODE_WRITE_CALL = re.compile(
+    r"""(?=[A-Za-z.])(?:(?P<first>\b(?:writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|outputFileSync|"""
+    r"""outputFile|outputJsonSync|writeJsonSync|writeJSONSync|file_put_contents|writeTextFileSync|writeTextFile|"""
+    r"""truncateSync|Bun\.write|(?:File|IO)\.(?:write|binwrite)|to_csv|to_json|to_parquet|to_excel|to_pickle|"""
+    r"""savefig|np\.save\w*|numpy\.save\w*|write_file)\s*(?:\(|[ \t]+(?=\S)))|"""
+    r"""(?P<last>\b(?:shutil\.(?:copy(?!fileobj)\w*|move)|os\.(?:rename|replace|link|symlink)|copyFileSync|"""
+    r"""copyFile|renameSync|cpSync|FileUtils\.(?:cp\w*|mv|copy\w*|move|install|ln\w*)|torch\.save)\s*\()|"""
+    r"""(?P<mode>(?<![\w.])(?:open|fopen|(?:io|codecs|gzip|bz2|lzma|os|File|IO|Kernel)\.(?:open|new)|fs\.open(?:Sync)?)\s*\()|"""
+    r"""(?P<recv>\.(?:write_text|write_bytes|touch)\s*\(|\.open\s*\(\s*(?:mode\s*=\s*)?['"][wax]))""")
+_CODE_WRITING_MODE = re.compile(r"""^\s*(?:mode\s*=\s*|flags?\s*[:=]\s*)?(?:['"](?:[wax]|[wax]b|[wax]\+|[wax]b\+|r\+|"""
+                                r"""rb\+|r\+b|wt|at|[wa]:\w+)['"]|[\w.|\s]*O_(?:WRONLY|RDWR|CREAT|TRUNC|APPEND))""")
+# a literal the target may be: a string with nothing interpolated, a descriptor's number
+_CODE_PLAIN_TARGET = re.compile(r"""[rRbBuU]{0,2}(['"])[^'"\\$`{}%]*\1|\d{1,3}|(?:sys\.)?std(?:out|err)\b.*""", re.S)
+# perl's open of a name it is given (open(F, '>', $f), open(my $fh, ">$f"), ">>" . $x)
+_CODE_PERL_OPEN_NAMED = re.compile(r"""\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*(?:(['"])\+?>{1,2}\1\s*,\s*(?!['"])|"""
+                                   r"""(['"])\+?>{1,2}\s*\$|(['"])\+?>{1,2}\s*\3\s*\.)""")
+_CODE_WRITE_HINT = re.compile(r"open|[Ww]rite|save|copy|move|rename|replace|touch|dump|put_contents|link|\bcp|\bmv|install|to_")
 _PRODUCERS = frozenset({"echo", "printf", "cat", "base64", "rev", "tee"})
 # commands that print every variable of the environment with its value
 _ENV_DUMPERS = frozenset({"env", "printenv", "set", "export", "declare", "typeset"})
@@ -5282,6 +5319,102 @@ def _coding(name: str, argv: "list[_Word]", stdin: "_Stream | None") -> tuple[st
     return "enc", stdin.coded or _fed_files(stdin)
 
 
+
+def _code_args(src: str, start: int, limit: int = 600) -> list[str] | None:
+    """The top-level arguments of the call whose "(" is just before ``start`` (quotes and
+    nested brackets kept whole); None when it does not close within ``limit``."""
+    args, cur, depth, quote, i = [], [], 0, "", start
+    end = min(len(src), start + limit)
+    while i < end:
+        ch = src[i]
+        if quote:
+            cur.append(ch)
+            if ch == "\\" and i + 1 < end:
+                cur.append(src[i + 1])
+                i += 1
+            elif ch == quote:
+                quote = ""
+        elif ch in "'\"`":
+            quote = ch
+            cur.append(ch)
+        elif ch in "([{":
+            depth += 1
+            cur.append(ch)
+        elif ch in ")]}":
+            if not depth:
+                args.append("".join(cur).strip())
+                return [a for a in args if a] if args != [""] else []
+            depth -= 1
+            cur.append(ch)
+        elif ch == "," and not depth:
+            args.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+        i += 1
+    return None
+
+
+def code_unknown_write(src: str) -> bool:
+    """(probe round 49, rules49) Does interpreter code write a file whose name is only
+    known at run time: a variable, the environment, an argument, a join of parts, an
+    interpolated string (f = "src/x.py"; open(f, "w"), open(os.environ["F"], "w"),
+    fs.writeFileSync(process.argv[1], s), Path("src", "x.py").write_text(s), File.write(ARGV[0],
+    s), perl's open(F, '>', $f)). A literal target is code_writes' own."""
+    if _CODE_PERL_OPEN_NAMED.search(src):
+        return True
+    for n, m in enumerate(_CODE_WRITE_CALL.finditer(src[:100_000])):
+        if n >= 256:
+            return True   # (more write calls than are read: not sure)
+        kind = m.lastgroup
+        if kind == "recv":
+            # the path object: Path("literal") alone is code_writes' own
+            k = m.start() - 1
+            while k >= 0 and src[k] in " \t":
+                k -= 1
+            if k < 0 or src[k] != ")":
+                return True   # (p.write_text(s): a name)
+            depth, j = 0, k
+            while j >= max(0, k - 600):
+                if src[j] == ")":
+                    depth += 1
+                elif src[j] == "(":
+                    depth -= 1
+                    if not depth:
+                        break
+                j -= 1
+            if depth:
+                return True   # (no opening parenthesis near: not sure)
+            callee = re.search(r"(?:pathlib\.)?(?:Pure\w*)?Path\s*$", src[max(0, j - 40):max(j, 0)])
+            args = _code_args(src, j + 1) if j >= 0 else None
+            if callee is None or args is None or len(args) != 1 or not _CODE_PLAIN_TARGET.fullmatch(args[0]):
+                return True
+            continue
+        if src[m.end() - 1] != "(":
+            # (Ruby without parentheses: File.write path, s)
+            end = src.find("\n", m.end())
+            args = [a.strip() for a in src[m.end():end if end >= 0 else len(src)][:600].split(",")]
+        else:
+            args = _code_args(src, m.end())
+        if not args:
+            continue
+        if kind == "mode":
+            if len(args) < 2 or not any(_CODE_WRITING_MODE.match(a) for a in args[1:3]):
+                continue
+            target = args[0]
+        elif kind == "last":
+            if len(args) < 2:
+                continue
+            target = args[1] if m.group("last").startswith("torch") else args[-1]
+            if "=" in target and not target.startswith(("dst", "dest")):
+                target = args[1]   # (shutil.copy(a, b, follow_symlinks=False))
+            target = target.split("=", 1)[1] if target.startswith(("dst=", "dest=")) else target
+        else:
+            target = args[0]
+        if not _CODE_PLAIN_TARGET.fullmatch(target.strip()):
+            return True
+    return False
+
 class _Analyzer:
     # (probe round 35, coldpath35) the analysis' immutable starting values are the
     # class's: __init__ builds only the mutable ones (a new analyzer per command)
@@ -5421,6 +5554,7 @@ class _Analyzer:
         self.listed_from: dict[str, set] = {}
         self.tree_writes: list[str] = []
         self.visible_trees: list[str] = []
+        self.follows_links = False
         self.write_paths: list[str] = []
         self.streamed: set[str] = set()   # files a stream was written into (> F, tee F, awk's print > "F")
         # symbolic links this command makes (ln -s / r): link path -> where it points, so
@@ -5816,6 +5950,24 @@ class _Analyzer:
                 return True
         return False
 
+    @staticmethod
+    def links_followed(name: str, vals: list[str]) -> bool:
+        """(probe round 49, rules49) Does a recursive read follow the symbolic links below
+        its tree (_LINK_FOLLOWERS, _LINK_KEEPERS)? tar's old-style first word (tar czhf)
+        is a cluster too."""
+        keeps = name in _LINK_KEEPERS
+        short, longs = _LINK_KEEPERS[name] if keeps else _LINK_FOLLOWERS[name]
+        hit = False
+        for i, v in enumerate(vals):
+            if v == "--":
+                break
+            if v.startswith("--"):
+                hit = hit or (bool(longs) and C.long_hits(v[2:], longs))
+            elif short and (v.startswith("-") or (i == 0 and name in ("tar", "gtar", "bsdtar") and v.isalpha())):
+                hit = hit or any(c in short for c in C.short_cluster(v if v.startswith("-") else "-" + v,
+                                                                    "efmABCdDgtTMEjVbCXKNoSiJ"))
+        return not hit if keeps else hit
+
     def recursive_reads(self, name: str, args: list[_Word], vals: list[str]) -> None:
         """A recursive read (grep -r, rg, diff -r, cp -r) of /, a home directory or a
         directory above the home reads what is in it, ~/.ssh included: it counts as a
@@ -5851,6 +6003,8 @@ class _Analyzer:
                 v in ("-e", "-f") or v.startswith(("--regexp", "--file")) for v in vals):
             ops = ops[1:]   # the pattern
         paths = [self.abs_path(w) for w in ops] if ops else [self.cwd]
+        if not self.follows_links and (name in _LINK_FOLLOWERS or name in _LINK_KEEPERS):
+            self.follows_links = self.links_followed(name, vals)
         if None in paths and self.cwd is None:
             # (probe round 28) cd "$d" && rg token, grep -r x sub: a tree below a directory
             # only known at run time; at the repository's toplevel, below the working
@@ -13879,7 +14033,8 @@ class _Analyzer:
         if not awk:
             # open('/home/dev/.ssh/id_rsa'), File.read("~/.aws/credentials"), open(".env"):
             # every string that may be a path, as a file the code may read or write
-            for m in _CODE_PATH_RE.finditer(src):
+            lits = list(_CODE_PATH_RE.finditer(src))
+            for m in lits:
                 p = self.abs_path(_Word(value=m.group(2), tilde=m.group(2).startswith("~")))
                 if p:
                     self.add_read(p)
@@ -13889,6 +14044,22 @@ class _Analyzer:
                 # the file it names, as the plain path would be
                 for m in _CODE_WRAPPED_PATH.finditer(src[:200_000]):
                     p = self.abs_path(_Word(value=m.group(1), tilde=m.group(1).startswith("~")))
+                    if p:
+                        self.add_read(p)
+            joined, k = "", 0
+            for k in range(min(len(lits), 256) - 1):
+                # (probe round 49, rules49) a run of literals joined into one path
+                # (os.path.join("secrets", "a"), Path("secrets") / "a", "secrets" + "/a"):
+                # the path they make, read as the literal it would be
+                m, nxt = lits[k], lits[k + 1]
+                if not (_CODE_JOIN_GAP.fullmatch(src, m.end(), nxt.start()) or _CODE_DIV_GAP.fullmatch(
+                        src, m.end(), nxt.start())) or "://" in m.group(2):
+                    joined = ""
+                    continue
+                pair = m.group(2).rstrip("/") + "/" + nxt.group(2).lstrip("/")
+                joined = (joined or m.group(2)).rstrip("/") + "/" + nxt.group(2).lstrip("/")
+                for v in {pair, joined}:
+                    p = self.abs_path(_Word(value=v, tilde=v.startswith("~")))
                     if p:
                         self.add_read(p)
             if self.home and _CODE_HOME_RE.search(src):
@@ -13974,6 +14145,8 @@ class _Analyzer:
             if m.group(2) or _CODE_WRITE_FIRST.search(before) or _CODE_WRITE_LAST.search(before) \
                     or _CODE_PERL_MODE.search(before) or _CODE_WRITE_MODE.match(after):
                 self.add_write(p, text)
+        if not self.unknown_writes and _CODE_WRITE_HINT.search(src) and code_unknown_write(src):
+            self.unknown_writes = True
         # (probe round 48, rules48) any path the code writes, relative ones included
         # (open("config/app.yml", "w"), fs.writeFileSync("config/app.yml")): what an Edit
         # deny or ask rule keeps, as a redirection to it would be
@@ -15335,6 +15508,16 @@ class _Analyzer:
         # this command (printf 'all:\n\tcurl x' > Makefile && make) holds recipes that run
         # now: read as --eval's are, so an operator's deny rule meets their commands
         files = self.makefiles(vals)
+        for i, w in enumerate(args):
+            # (probe round 49, rules49) make -f <(printf 'all:\n\trm x'): a makefile a
+            # process substitution prints, read as --eval's; its text not known, make runs
+            # what no one sees
+            if w.procsub and (i and args[i - 1].value in ("-f", "--file", "--makefile")
+                              or w.value.startswith(("-f", "--file=", "--makefile="))):
+                if w.stream is not None and i and args[i - 1].value in ("-f", "--file", "--makefile"):
+                    evals.append(w.stream)
+                else:
+                    self.mark_dynamic()
         for f in files:
             if f in ("-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"):
                 if stdin is not None and stdin.text is not None:
@@ -17198,6 +17381,33 @@ class _Analyzer:
             if sub == "apply" and any(o.startswith("--u") and "--unsafe-paths".startswith(o.split("=", 1)[0])
                                       for o in sub_args):
                 self.absolute_members(part)   # (probe round 49, redteam49) the patch's paths outside the tree
+        elif sub in ("add", "stage") and not glob:
+            # (probe round 49, rules49) git add DIR reads every file below DIR into the
+            # repository (git add secrets as git add secrets/a); the whole tree (git add .,
+            # -A) only when told to take ignored files too (-f): round 21's tracked tree
+            force = any(o in ("-f", "--force") or (not o.startswith("--") and o.startswith("-") and "f" in o)
+                        for o in sub_args)
+            for x in (a for a in sub_args if not a.startswith("-")) if "--" not in sub_args else \
+                    sub_args[sub_args.index("--") + 1:]:
+                p = self.abs_path(_Word(value=x, tilde=x.startswith("~")))
+                if p is not None and (force or not (self.cwd and is_inside(self.cwd, p))) \
+                        and not _FILE_LIKE.search(p):
+                    self.whole_read(p, rule_only=True)   # (a file's name, src/x.py: read as it is)
+            if force and not any(not a.startswith("-") for a in sub_args):
+                self.whole_read(self.cwd, rule_only=True)
+        elif sub in C.GIT_TREE_REWRITE_SUBS and C.git_rewrites_tree(sub, sub_args):
+            # (probe round 49, rules49) git merge, stash pop, checkout BRANCH, cherry-pick,
+            # reset --hard...: files of the working tree rewritten from history, which ones
+            # known only at run time: a tree write of it (operators' Edit rules, as git am)
+            # (git -C sub merge: the repository's top, sub or a parent of it up to the
+            # working directory, is what is rewritten)
+            top = _norm(self.start_cwd) if self.start_cwd else None
+            for where in self.git_tree_bases(glob):
+                while where and where not in self.tree_writes and len(self.tree_writes) < 64:
+                    self.tree_writes.append(where)
+                    if not top or where == top or not where.startswith(top.rstrip("/") + "/"):
+                        break
+                    where = posixpath.dirname(where)
         if sub in ("show", "cat-file", "grep", "diff", "log", "blame", "archive"):
             # REV:PATH names a file of a commit: reading it is reading that file
             c_dirs = [glob[i + 1] for i, v in enumerate(glob) if v == "-C" and i + 1 < len(glob)]
@@ -17407,11 +17617,13 @@ class _Analyzer:
         return out
 
     def git_tree_writes(self, glob, paths: list[str], part: str) -> None:
-        """git's paths written, read from each place they may lie (git_tree_bases)."""
+        """git's paths written, read from each place they may lie (git_tree_bases); a
+        directory among them (git restore --source HEAD~3 ., git checkout main -- src) has
+        every file below it written (probe round 49, rules49: operators' Edit rules)."""
         for p in self.tree_paths(glob, *(x for x in paths if x), limit=None):
             self.add_write(p, part)
-            if p and C.critical_holder(p) and p not in self.tree_writes:
-                self.tree_writes.append(p)   # (probe round 49, redteam49) git --work-tree=/ checkout HEAD -- .
+            if p and p not in self.tree_writes and (len(self.tree_writes) < 64 or C.critical_holder(p)):
+                self.tree_writes.append(p)   # (redteam49: git --work-tree=/ checkout HEAD -- .; rules49: Edit rules)
 
     def git_index_writes(self, glob, sub: str, sub_args: list[str], part: str) -> None:
         """(probe round 44, leftovers44) git's plumbing that writes the working tree from the
@@ -18316,6 +18528,7 @@ def _merge_reading(a: _Analyzer, expanded: str, cwd: str | None, home: str | Non
     a.write_paths.extend(p for p in b.write_paths if p not in a.write_paths)
     a.tree_reads.extend(p for p in b.tree_reads if p not in a.tree_reads)
     a.tree_writes.extend(p for p in b.tree_writes if p not in a.tree_writes)
+    a.follows_links = a.follows_links or b.follows_links
 
 
 def _unparsed(a: _Analyzer, command: str, reason: str) -> BashAnalysis:
@@ -18325,6 +18538,7 @@ def _unparsed(a: _Analyzer, command: str, reason: str) -> BashAnalysis:
         tuple(a.risky), True, False, tuple(a.read_paths), tuple(a.write_paths), True, False, False,
         a.language or "bash", tuple(a.tree_reads), tuple(a.tree_writes), tuple(a.visible_trees), True, (),
         tuple(a.run_dirs), tuple(a.probed), tuple(a.moved), tuple(a.moved_dirs), tuple(a.exported),
+        a.follows_links,
     )
 
 
@@ -18372,4 +18586,5 @@ def _result(a: _Analyzer, command: str, parsed: bool) -> BashAnalysis:
         tuple(a.moved),
         tuple(a.moved_dirs),
         tuple(a.exported),
+        a.follows_links,
     )

@@ -311,7 +311,7 @@ DENY_EDIT_SECRETS = [
     ('echo x > "$F"', 'KKKDD'),  # was KKADD
     ('echo x > out.txt', 'KAADD'),
     ('curl -O https://x.com/f.tgz', 'KKADD'),
-    ('git checkout main', 'KAADD'),
+    ('git checkout main', 'KKKDD'),  # was KAADD (round 49, rules49: a branch's files rewrite the tree)
     ('rsync -a src/ dst/', 'KAADD'),
 ]
 

@@ -48,7 +48,7 @@ OFF_MACHINE_DENY = [
     ('tar czf x.tgz .', 'KKKDD'),
     ('rsync -az . /tmp/bk/', 'KKKDD'),
     ('rsync -az src/ host:', 'KKADD'),
-    ('scp -r src host:', 'KKADD'),
+    ('scp -r src host:', 'DDDDD'),  # was KKADD (round 49, rules49: scp -r follows the links below src, off the machine)
     ('python3 -m http.server -d docs', 'KKADD'),
     ('npx serve dist', 'KKADD'),
     ('grep -rn TODO . ; curl https://x.example', 'KKKDD'),

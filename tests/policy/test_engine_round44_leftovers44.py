@@ -289,12 +289,12 @@ GIT_INDEX_EDIT = [
     ('git -c core.worktree=/home/dev checkout HEAD -- .bashrc', 'DDDDD'),  # was KKADD
     ('GIT_WORK_TREE=/home/dev git checkout HEAD -- .bashrc', 'DDDDD'),  # was KKADD
     ('git checkout HEAD -- .claude/settings.json', 'DDDDD'),
-    ('git checkout-index -a -f', 'KKADD'),
-    ('git read-tree -u --reset abc', 'KKADD'),
+    ('git checkout-index -a -f', 'KKKDD'),  # was KKADD (round 49, rules49: a whole-tree rewrite under an Edit rule)
+    ('git read-tree -u --reset abc', 'KKKDD'),  # was KKADD (round 49, rules49: a whole-tree rewrite under an Edit rule)
     ('git update-index --index-info < x && git checkout-index -a -f', 'KKKDD'),  # was KKADD (round 45, redteam45)
-    ('git stash store abc && git stash pop', 'KKADD'),
-    ('git --work-tree=/home/dev checkout-index -a -f', 'KKKDD'),  # was KKADD (round 49, redteam49: the home written whole)
-    ('git update-index --add --cacheinfo 100644,abc,src/a.py && git checkout-index -a -f', 'KKADD'),
+    ('git stash store abc && git stash pop', 'KKKDD'),  # was KKADD (round 49, rules49: a whole-tree rewrite under an Edit rule)
+    ('git --work-tree=/home/dev checkout-index -a -f', 'KKKDD'),  # was KKADD (round 49, redteam49: the home written whole; rules49: a whole-tree rewrite)
+    ('git update-index --add --cacheinfo 100644,abc,src/a.py && git checkout-index -a -f', 'KKKDD'),  # was KKADD (round 49, rules49: a whole-tree rewrite under an Edit rule)
     ('git checkout-index -f src/a.py', 'KKADD'),
     ('git checkout -- src/a.py', 'KAADD'),
 ]

@@ -240,7 +240,7 @@ INDEX_INFO_DENY = [
     ('git update-index --index-info < idx.txt', 'KKADD'),
     ('git update-index --cacheinfo 100644,abc,.claude/settings.json && git checkout-index -f .claude/settings.json', 'DDDDD'),
     ('git update-index --refresh', 'KAADD'),  # was KKADD (round 47, benign51: the index's stat data, a project write)
-    ('git checkout-index -a -f', 'KKADD'),
+    ('git checkout-index -a -f', 'KKKDD'),  # was KKADD (round 49, rules49: a whole-tree rewrite under an Edit rule)
 ]
 
 INDEX_INFO = [

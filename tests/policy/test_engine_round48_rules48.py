@@ -186,7 +186,7 @@ EDIT = [
     ('patch --dry-run -p1 < x.patch', 'AAAAA'),
     ('git apply --check x.patch', 'AAAAA'),
     ('git apply --stat x.patch', 'AAAAA'),
-    ('git stash pop', 'KAADD'),
+    ('git stash pop', 'KKKDD'),  # was KAADD (round 49, rules49: the stash's files rewrite the tree)
     ('tar xf x.tar', 'KKKDD'),
     ('ln -s config c && echo x > c/app.yml', 'DDDDD'),
     ('cd config && echo x > app.yml', 'DDDDD'),
