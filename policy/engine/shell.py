@@ -14181,6 +14181,8 @@ class _Analyzer:
             self.dotenv_default_read(vals, part)
         elif name in _CLOUD_COPIES:
             self.cloud_upload(name, args, part)
+            if name in _CONTAINER_COPIERS:
+                self.container_build_output(args, part)
         if name in _PRINTED_READS:
             self.printed_reads(name, vals, part, stdin)
         # read paths: operands that look like paths (not patterns, programs, messages)
@@ -17091,6 +17093,48 @@ class _Analyzer:
                 continue
             self.add_read(p)
             self.whole_read(p)
+
+    def container_build_output(self, args: list[_Word], part: str) -> None:
+        """(lead, probe round 49: rules49's Left) docker build -o DEST, buildx build --output
+        type=local,dest=DEST (podman, nerdctl, finch alike): the image's files written below
+        DEST, which ones the build decides (a tree, as an archive unpacked there); type=tar
+        (or oci, docker) with dest=FILE writes that file; -o - and the registry/image types
+        write nothing here (a push is asked as docker is)."""
+        words = [w.value for w in args if not (w.exact and w.value.startswith("-"))][:3]
+        if "build" not in words[:2]:
+            return
+        i = 0
+        while i < len(args):
+            w = args[i]
+            v = w.value
+            value: _Word | None = None
+            if w.exact and v in ("-o", "--output"):
+                value = args[i + 1] if i + 1 < len(args) else None
+                i += 1
+            elif w.exact and v.startswith("--output="):
+                value = _Word(value=v[9:], exact=True)
+            elif w.exact and v.startswith("-o") and not v.startswith("--"):
+                value = _Word(value=v[2:].removeprefix("="), exact=True)
+            i += 1
+            if value is None:
+                continue
+            if not value.exact:
+                self.add_write(None, part)   # (a destination known only at run time)
+                continue
+            spec, tree = value.value, True
+            if "=" in spec:
+                fields = dict(f.partition("=")[::2] for f in spec.split(",") if f)
+                kind = fields.get("type", "local").strip().lower()
+                dest = fields.get("dest", "")
+                if kind in ("registry", "image", "cacheonly") or not dest:
+                    continue
+                spec, tree = dest, kind == "local"
+            if spec == "-":
+                continue   # (an archive printed)
+            where = self.abs_path(_Word(value=spec, tilde=spec.startswith("~")))
+            self.add_write(where, part)
+            if tree:
+                self.add_tree(where, part)
 
     def cloud_download(self, verb: str, ops: list[_Word], vals: list[str], part: str) -> None:
         """(probe round 49, redteam49) A download from a bucket, a remote, a pod or a container

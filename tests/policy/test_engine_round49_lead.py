@@ -10,6 +10,13 @@ Fixed, by class:
    The long names are compared without case, dashes or underscores (--outDir, --out-dir), and
    after --, too (npm run build -- --outDir . hands it to the script's bundler).
 
+2. (rules49's Left) docker build -o DEST / --output type=local,dest=DEST (buildx, podman, nerdctl,
+   finch; -oDEST, --output=DEST; shell.container_build_output) was no recorded write, so
+   Bash(docker build:*) allowed -o /etc: now the image's files written below DEST, a tree as an
+   archive unpacked there (type=tar,dest=F a file; -o -, type=registry/image nothing here). Into a
+   directory holding critical files (/, /etc): KKADD -> KKKDD; under Bash(docker build:*) -o /etc
+   AAAAD -> KKKDD, -o ~ AAAAD -> KKADD; under Edit(./src/**) -o src KKADD -> DDDDD.
+
 Held / decided: a subdirectory (dist, site, public, target) stays the build's own AAAAD; an
 output file or directory a build only writes into (tsc --outDir dist, go build -o .) stays AAAAD;
 a path outside the project or climbing out (.., ~, /) was refused before (KKADD).
@@ -73,6 +80,53 @@ KEPT = [
     ('go build -o . ./...', 'AAAAD'),
     ('make clean', 'AAAAD'),
 ]
+
+
+DOCKER_OUT = [
+    ('docker build -o /etc .', 'KKKDD'),  # was KKADD
+    ('docker build -o/ .', 'KKKDD'),  # was KKADD
+    ('docker image build -o / .', 'KKKDD'),  # was KKADD
+    ('podman build -o /etc .', 'KKKDD'),  # was KKADD
+    ('docker buildx build --output type=local,dest=/etc .', 'KKKDD'),  # was KKADD
+    ('docker build -o type=local,dest=/home/dev .', 'KKADD'),
+    ('docker build --output=/home/dev/.ssh .', 'KKADD'),
+    ('docker build -o out .', 'KKADD'),
+    ('docker build -o - . > x.tar', 'KKADD'),
+    ('docker build -o type=registry .', 'KKADD'),
+    ('docker build -t x .', 'KKADD'),
+]
+_DOCKER_ALLOWED = snap(permissions={"allow": ["Bash(docker build:*)"]})
+DOCKER_ALLOWED = [
+    ('docker build -o /etc .', 'KKKDD'),  # was AAAAD
+    ('docker build -o ~ .', 'KKADD'),  # was AAAAD
+    ('docker build -o "$D" .', 'KKADD'),  # was AAAAD
+    ('docker build -o out .', 'AAAAD'),
+    ('docker build -t x .', 'AAAAD'),
+]
+_SRC_DENIED = snap(permissions={"deny": ["Edit(./src/**)"]})
+SRC_DENIED = [
+    ('docker build -o src .', 'DDDDD'),  # was KKADD
+    ('docker build -o type=local,dest=src/gen .', 'DDDDD'),  # was KKADD
+    ('docker build -o out .', 'KKADD'),
+]
+
+
+@pytest.mark.parametrize("row", DOCKER_OUT, ids=row_id)
+def test_docker_build_output(row):
+    call, expected = row
+    assert call_letters(_SNAP, call) == expected
+
+
+@pytest.mark.parametrize("row", DOCKER_ALLOWED, ids=row_id)
+def test_docker_build_output_under_allow_rule(row):
+    call, expected = row
+    assert call_letters(_DOCKER_ALLOWED, call) == expected
+
+
+@pytest.mark.parametrize("row", SRC_DENIED, ids=row_id)
+def test_docker_build_output_under_edit_deny(row):
+    call, expected = row
+    assert call_letters(_SRC_DENIED, call) == expected
 
 
 @pytest.mark.parametrize("row", EMPTIED + KEPT, ids=row_id)
