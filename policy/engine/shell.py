@@ -3209,7 +3209,8 @@ _CODE_COMPUTED_WRITE = re.compile(
     r"""\b(?:unlink|rmdir|utime)\s+(?!["'][^"'\n$]*["']\s*[;,)]|\()|"""
     r"""\bopen\s*\(\s*(?!""" + _LIT + r"""[,)])[^,()]+,\s*(?:mode\s*=\s*)?[rRbB]?["'][rbt]?[wax+]|"""
     r"""\bopen\s*\(\s*(?:(?:my|our)\s+)?[$\w]+\s*,\s*(?:["']\+?>{1,2}\s*[$@]|["']\+?[<>]{1,2}["']\s*,\s*(?!["']))|"""
-    r"""\b(?:copy\w*|move|rename\w*|replace|symlink\w*|link\w*|cp|mv|writeLines|write\.csv2?|write\.table|saveRDS|"""
+    # (shutil.copyfileobj's target is a file object: its open() is read above, sys.stdout none)
+    r"""\b(?:copy(?!fileobj)\w*|move|rename\w*|replace|symlink\w*|link\w*|cp|mv|writeLines|write\.csv2?|write\.table|saveRDS|"""
     r"""write_csv|write_json|file\.copy|file\.rename)\s*\((?:[^()\n]|\([^()\n]*\))*,\s*(?!\s|"""
     + _LIT + r"""[,)]|(?:[\w.]+\s*=)|\d|TRUE|FALSE|True|False)|"""
     r"""\b(?:cat|write|sink|capture\.output)\s*\([^()\n]*\b(?:file|con)\s*=\s*(?!""" + _LIT + r"""[,)])|"""
