@@ -5651,7 +5651,7 @@ _PRINTS_VERSION: dict[str, tuple[tuple[str, ...], ...]] = {
     # its server)
     "dvc": (("--version",), ("version",), ("doctor",)),
     "jupyter": (("--version",), ("--paths",), ("--data-dir",), ("--runtime-dir",), ("--config-dir",),
-                ("kernelspec", "list"),
+                ("kernelspec", "list"), ("kernelspec", "list", "--json"),
                 # (probe round 41, benign46) a subcommand's version: traitlets prints it as it
                 # reads the command line, before any configuration is loaded
                 ("nbconvert", "--version"), ("lab", "--version"), ("notebook", "--version")),
@@ -10295,13 +10295,24 @@ SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja",
                              # cmake-format's configuration, a Python file it runs: the
                              # project's); not dprint or scalafmt (their plugins or their own
                              # release fetched from the URLs the configuration names)
-                             "yamlfmt", "nixfmt", "cmake-format", "elm-format"})
+                             "yamlfmt", "nixfmt", "cmake-format", "elm-format",
+                             # (probe round 49, benign54) API documentation generators
+                             # rendering the project's sources with its configuration into the
+                             # project, as sphinx-build does: TypeDoc (typedoc.json's plugins,
+                             # typedoc.config.js: the project's code; --watch refused), JSDoc
+                             # (jsdoc.json's plugins and templates), Doxygen (the Doxyfile's
+                             # INPUT_FILTER/FILTER_PATTERNS name programs it runs: the project's
+                             # choice, as a Makefile's recipes; "-", a configuration read from
+                             # standard input, refused), pdoc writing HTML (it imports the
+                             # modules named; without -o/--output-dir or pdoc3's --html it
+                             # serves them on a port: refused, _pdoc_writes)
+                             "typedoc", "jsdoc", "doxygen", "pdoc"})
 # JavaScript tools a package manager's runner may run (npx TOOL, yarn TOOL, bunx TOOL),
 # each then judged as itself (npx playwright test, not npx playwright install)
 RUNNER_TOOLS = frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha", "ava", "tsx", "vue-tsc",
                           "svelte-check", "stylelint", "playwright", "cypress", "next", "vite", "astro", "biome", "ng",
                           "turbo", "nx", "markdownlint-cli2", "prisma", "webpack", "esbuild", "knip", "depcheck",
-                          "madge", "rollup", "docusaurus"})
+                          "madge", "rollup", "docusaurus", "typedoc", "jsdoc"})
 # a Gradle task of the project's build (:app:testDebugUnitTest is testDebugUnitTest of
 # app): its tests, checks, compilation and packaging, never a publication, an upload, a
 # deployment or an install onto a device
@@ -10390,6 +10401,10 @@ BUILD_FORBIDDEN = {
     "cabal": ("-w", "--with-compiler", "--with-hc-pkg", "--test-wrapper"),
     "zig": ("--test-cmd", "--test-cmd-bin"),
     "conftest": ("--update", "-u"),
+    # (probe round 49, benign54) TypeDoc's watch mode (a server of sorts, rebuilding on
+    # change); pdoc3's --http serves the documentation on a port
+    "typedoc": ("--watch", "-w", "--preserveWatchOutput"),
+    "pdoc": ("--http",),
     "chktex": ("-o", "--output", "-l", "--localrc"),
     "texcount": ("-out", "--out", "-opt", "--opt"),
     "crystal": ("--link-flags",),
@@ -10421,6 +10436,7 @@ BUILD_VALUE_OPTS = {
     "astro": frozenset({"--config", "--root", "--site", "--base"}),
 }
 # a kustomization kustomize fetches: a URL, an scp-like git address, or host.tld/owner/repo
+_REBAR3_PROFILES = re.compile(r"[a-z][\w-]{0,40}(?:,[a-z][\w-]{0,40}){0,7}")
 _KUSTOMIZE_REMOTE = re.compile(r"[A-Za-z][\w+.-]*://|[\w.-]+@[\w.-]+:|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/")
 _SCRIPT_SHORTHAND = re.compile(r"[a-z][\w-]*:[\w:.-]+")
 _SCRIPT_WORD = re.compile(r"[a-z][\w:.-]*")
@@ -11825,7 +11841,9 @@ def _climbs_within(part: str, depth: int) -> bool:
 # Named as the project's own directory (., ./, src/.., "") it deletes the project, as rm -rf .
 # does (asked); the long names compared without case, dashes or underscores.
 _EMPTIED_DIR_LONG = frozenset({"outdir", "outputdir", "outputpath", "distdir", "destdir", "sitedir", "destination",
-                               "targetdir", "dist"})
+                               "targetdir", "dist",
+                               # (probe round 49, benign54) typedoc --out (cleanOutputDir by default)
+                               "out"})
 _EMPTIED_DIR_SHORT = {"hugo": "-d", "mkdocs": "-d", "jekyll": "-d", "mdbook": "-d", "webpack": "-o", "trunk": "-d"}
 
 
@@ -11856,6 +11874,15 @@ def _empties_project(name: str, args: Sequence[str]) -> bool:
         if value == "" or "$" in value or "`" in value or posixpath.normpath(value) == ".":
             return True
     return False
+
+
+def _pdoc_writes(args: Sequence[str]) -> bool:
+    """(probe round 49, benign54) pdoc writes HTML only with -o/--output-dir/--output-directory
+    (pdoc) or --html (pdoc3: into ./html); otherwise it serves the pages on a port and opens a
+    browser. No word is "-"."""
+    return "-" not in args and any(
+        a in ("-o", "--output-dir", "--output-directory", "--html") or a.startswith(
+            ("-o", "--output-dir=", "--output-directory=")) for a in args)
 
 
 def safe_build(name: str, args: Sequence[str], unknown: bool, depth: int = 0) -> bool:
@@ -12055,6 +12082,10 @@ def safe_build(name: str, args: Sequence[str], unknown: bool, depth: int = 0) ->
             return False
         if name == "rollup" and not _rollup_ok(args):
             return False
+        if name == "doxygen" and "-" in args:
+            return False   # (probe round 49, benign54) doxygen - reads its configuration (INPUT_FILTER=CMD) from stdin
+        if name == "pdoc" and not _pdoc_writes(args):
+            return False
         if name == "prove" and any(_PROVE_CLUSTER_RUNS.fullmatch(a) for a in args):
             return False   # -lre CMD, -lMFoo: a cluster ending in -e, -M or -P
         if name == "cmake":
@@ -12111,6 +12142,13 @@ def safe_build(name: str, args: Sequence[str], unknown: bool, depth: int = 0) ->
         return False
     if name == "sbt":
         return _sbt_commands_ok(args)
+    if name == "rebar3" and args[:1] == ["as"]:
+        # (probe round 49, benign54) rebar3 as PROFILE[,PROFILE] TASK: the task under the
+        # project's rebar.config profiles (rebar3 as test eunit), a safe one (not a
+        # comma-separated list of tasks: a deny rule meets the words as written)
+        if len(args) < 3 or not _REBAR3_PROFILES.fullmatch(args[1]) or args[2] == "as":
+            return False
+        return safe_build("rebar3", args[2:], unknown, depth)
     if name == "kustomize" and any(_KUSTOMIZE_REMOTE.match(a) for a in args if not a.startswith("-")):
         return False   # (probe round 30, redteam30b) kustomize build github.com/x/y?ref=main fetches a repository
     if _forbidden_opt(name, args):

@@ -2361,6 +2361,21 @@ def _rule_alias_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
             if "@" in spec[1:]:
                 spec = spec[:spec.index("@", 1)]   # (curl@latest, @scope/name@1)
             out.append((posixpath.basename(spec) or spec,) + argv[i + 1:])
+    elif base in ("yarn", "pnpm", "bun") and len(argv) > 1:
+        # (probe round 49, benign54) yarn/pnpm/bun [run] WORD runs the
+        # package's script of that name or, without one, its program WORD from
+        # node_modules/.bin (pnpm jest is pnpm exec jest when package.json has no jest
+        # script): a deny rule on the program meets it, as it meets npx jest
+        i = _runner_skip(argv, 1, min(len(argv), 24))
+        if i < len(argv) and argv[i] == "run":
+            i = _runner_skip(argv, i + 1, min(len(argv), 24))
+        elif base == "yarn" and i + 2 < len(argv) and argv[i] == "workspace":
+            out.extend(_rule_alias_words(("yarn",) + argv[i + 2:]))   # (yarn workspace web jest)
+            i = len(argv)
+        elif i < len(argv) and argv[i] in _SCRIPT_RUNNER_COMMANDS[base]:
+            i = len(argv)
+        if i < len(argv) and argv[i][:1] not in ("-", "/", ".", "") and "/" not in argv[i]:
+            out.append((argv[i],) + argv[i + 1:])
     elif base in _CONTAINER_CLIS and len(argv) > 2:
         subs = [w for w in argv[1:6] if not w.startswith("-")]
         if any(x in ("exec", "run", "debug") for x in subs[:3]):

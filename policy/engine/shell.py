@@ -4327,7 +4327,13 @@ _OPTION_OUTPUTS: dict[str, tuple[str, str, tuple[str, ...], tuple[str, ...], str
     # test -c, go tool cover): the build's output, recorded as uv's is
     "go": ("", "", ("o",), ("-o",), "-o="),
     **{cc: ("", "", (), (), "-o") for cc in ("gcc", "cc", "g++", "c++", "clang", "clang++", "tcc", "zig")},
+    # (probe round 49, benign54) typedoc --json F: the reflection data's file, the build's
+    # output (--out names a directory of pages, checked as a path)
+    "typedoc": ("", "", ("json",), (), ""),
 }
+# (probe round 49, benign54) package runners whose project tool (C._runner_tool) may be one
+# of _OPTION_OUTPUTS' (npx typedoc --json F)
+_OUTPUT_RUNNERS = frozenset({"npx", "bunx", "pnpm", "yarn", "bun"})
 # the builtins zsh's zsh/files module adds under a zf_ name (zmodload zsh/files; zf_rm -rf ~)
 _ZSH_FILES_BUILTINS = frozenset({"rm", "mv", "ln", "chmod", "chown", "chgrp", "mkdir", "rmdir", "sync"})
 # perl's ExtUtils::Command functions and the commands they are
@@ -11881,7 +11887,7 @@ class _Analyzer:
                     self.find_rm_below = ()
             if tee_output:
                 self.build_outputs.update(self.write_paths[n_writes:])
-            elif is_build and name in _OPTION_OUTPUTS and len(self.write_paths) > n_writes:
+            elif is_build and (name in _OPTION_OUTPUTS or name in _OUTPUT_RUNNERS) and len(self.write_paths) > n_writes:
                 # (probe round 48, benign52) a build's output file named by its option (uv
                 # export -o requirements.txt), as its redirection's (uv export > F)
                 self.build_outputs.update(p for p in self.write_paths[n_writes:] if not C.agent_instructions(p))
@@ -14264,6 +14270,11 @@ class _Analyzer:
             self.output_options(args, part)
         if name in _OPTION_OUTPUTS:
             self.option_output_files(name, args, part)
+        elif name in _OUTPUT_RUNNERS:
+            ran = C._runner_tool(name, vals)
+            if ran is not None and ran[0] in _OPTION_OUTPUTS:
+                # (probe round 49, benign54) npx typedoc --json F: the tool's output option
+                self.option_output_files(ran[0], args[len(args) - len(ran[1]):], part)
         if name not in _EFFECT_NAMES and "-" not in name and "." not in name and not name.startswith("mkfs"):
             return  # none of the checks below can apply to it
         if (name.startswith("mkfs") or name in C.FORMATTERS) and tuple(vals) in (("--help",), ("-h",), ("--version",),
