@@ -10317,7 +10317,10 @@ RUNNER_TOOLS = frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha"
 # app): its tests, checks, compilation and packaging, never a publication, an upload, a
 # deployment or an install onto a device
 # (probe round 47, benign51: and the rest of Gradle's "Help tasks" group, javaToolchains...)
-_GRADLE_TASK = re.compile(r"(?:dependencies|dependencyInsight|tasks|projects|properties|javaToolchains|"
+# ((probe round 49, redteam50) not properties: it prints every project property with its
+# value, those ~/.gradle/gradle.properties and ORG_GRADLE_PROJECT_* hold too, where the
+# signing and publishing passwords are kept; asked as cat ~/.gradle/gradle.properties is)
+_GRADLE_TASK = re.compile(r"(?:dependencies|dependencyInsight|tasks|projects|javaToolchains|"
                           r"outgoingVariants|resolvableConfigurations|dependentComponents|artifactTransforms|"
                           r"test|check|build|assemble|bundle|compile|lint|clean|jacoco|ktlint|detekt|spotless|javadoc|"
                           r"jar|classes|testClasses)\w*|\w*(?:Test|UnitTest|Tests|Check|Lint)")

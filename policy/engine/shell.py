@@ -3263,6 +3263,16 @@ _CODE_PLAIN_TARGET = re.compile(r"""[rRbBuU]{0,2}(['"])[^'"\\$`{}%]*\1|\d{1,3}|(
 _CODE_PERL_OPEN_NAMED = re.compile(r"""\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*(?:(['"])\+?>{1,2}\1\s*,\s*(?!['"])|"""
                                    r"""(['"])\+?>{1,2}\s*\$|(['"])\+?>{1,2}\s*\3\s*\.)""")
 _CODE_WRITE_HINT = re.compile(r"open|[Ww]rite|save|copy|move|rename|replace|touch|dump|put_contents|link|\bcp|\bmv|install|to_")
+# (probe round 49, redteam50) a call that unpacks an archive or copies a tree into the
+# directory given among its arguments (tarfile's and zipfile's extractall('/'),
+# shutil.unpack_archive(x, '/etc'), shutil.copytree(x, '/etc', dirs_exist_ok=True), node-tar's
+# x({cwd: '/'}), adm-zip's extractAllTo('/'), rubyzip's entry.extract('/' + name)): the names
+# written are the archive's or the tree's, unseen, as tar -xf x.tar -C / writes them
+_CODE_TREE_INTO = re.compile(r"""(?i)(?:(?:\bextract(?!file)\w*|\bunpack_archive|\buntar\w*|\bunzip\w*|"""
+                             r"""\btar(?:['"]\s*\))?\s*\.\s*(?:x|extract))\s*\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*|"""
+                             # (a copy's destination: not its first argument)
+                             r"""(?:\bcopytree|\bcopy_tree|\bcp_r|\bcpSync|\bcopySync|\bcopy_?dir\w*|\bcopyDirectory\w*)"""
+                             r"""\s*\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*,\s*(?:\w+\s*[=:]\s*)?)$""")
 _PRODUCERS = frozenset({"echo", "printf", "cat", "base64", "rev", "tee"})
 # commands that print every variable of the environment with its value
 _ENV_DUMPERS = frozenset({"env", "printenv", "set", "export", "declare", "typeset"})
@@ -14143,14 +14153,21 @@ class _Analyzer:
         shutil.copy(x, '/etc/sudoers')): the write it is, as a redirection to it would be."""
         for m in _CODE_TARGET_RE.finditer(src[:200_000]):
             p = posixpath.normpath(m.group(3))
-            if not (C.raw_device(p) or C.critical_file(p)):
+            critical = C.raw_device(p) or C.critical_file(p)
+            if not critical and not C.critical_holder(p):
                 continue
             start = src.rfind("\n", 0, m.start()) + 1
+            if not critical:
+                if not m.group(2) and p not in self.tree_writes and len(self.tree_writes) < 64 \
+                        and _CODE_TREE_INTO.search(src, max(start, m.start() - 160), m.start()):
+                    self.tree_writes.append(p)
+                continue
             end = src.find("\n", m.end())
             before = src[max(start, m.start() - 160):m.start()]
             after = src[m.end():m.end() + 80 if end < 0 else min(end, m.end() + 80)]
             if m.group(2) or _CODE_WRITE_FIRST.search(before) or _CODE_WRITE_LAST.search(before) \
-                    or _CODE_PERL_MODE.search(before) or _CODE_WRITE_MODE.match(after):
+                    or _CODE_PERL_MODE.search(before) or _CODE_WRITE_MODE.match(after) \
+                    or _CODE_TREE_INTO.search(before):
                 self.add_write(p, text)
         if not self.unknown_writes and _CODE_WRITE_HINT.search(src) and code_unknown_write(src):
             self.unknown_writes = True

@@ -832,7 +832,7 @@ SWEEP = [
     ('./gradlew assembleDebug', 'AAAAD'),
     ('./gradlew :app:testDebugUnitTest', 'AAAAD'),
     ('./gradlew projects', 'AAAAD'),
-    ('./gradlew properties', 'AAAAD'),
+    ('./gradlew properties', 'KKADD'),   # was AAAAD (redteam50: prints ~/.gradle/gradle.properties' values)
     ('./gradlew --version', 'AAAAD'),
     ('./gradlew ktlintCheck', 'AAAAD'),
     ('./gradlew detekt', 'AAAAD'),
