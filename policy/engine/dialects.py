@@ -67,7 +67,10 @@ _SHELL = {**_DROP_SHELL, "command": "cmd", "cmd": "cmd", "commandline": "cmd", "
 _READ = {"path": "path", "filepath": "path", "absolutepath": "path", "targetfile": "path", "file": "path",
          "offset": "num", "limit": "num", "shouldreadentirefile": "drop", "startlineoneindexed": "num",
          "endlineoneindexedinclusive": "num", "startline": "num", "endline": "num", "explanation": "drop",
-         "includesummaryofotherlines": "drop", "viewrange": "num", "mode": "drop", "toolsummary": "drop"}
+         "includesummaryofotherlines": "drop", "viewrange": "num", "mode": "drop", "toolsummary": "drop",
+         # (probe round 49, tools50) Roo's list of files ({"args": {"file": [{"path", "line_range"}]}},
+         # {"files": [{"path", "line_ranges"}]}): each file a Read
+         "args": "roo_args", "files": "files"}
 _WRITE = {"path": "path", "filepath": "path", "targetfile": "path", "content": "content", "filetext": "content",
           "codecontent": "content", "codeedit": "content", "code": "content", "explanation": "drop",
           "instructions": "drop", "instruction": "drop", "emptyfile": "drop", "linecount": "num",
@@ -222,6 +225,11 @@ for _names, _kind, _roles in (
     (("create_memory",), "agent_memory", {"id": "drop", "title": "drop", "content": "content", "corpusnames": "drop",
                                           "tags": "drop", "action": "drop", "usertriggered": "drop"}),
     (("unified_exec",), "unified_exec", {"input": "cmd", "sessionid": "id", "timeoutms": "num", "workdir": "cwd"}),
+    # (probe round 49, tools50) Goose's extension switch: enabling a built-in or installed
+    # extension gives the agent what it does (developer's shell, computercontroller's GUI and
+    # scripts): "a call of this tool", allowed in default mode
+    (("platform__manage_extensions", "manage_extensions"), "goose_ext",
+     {"action": "action", "extensionname": "name", "name": "name"}),
 ):
     for _n in _names:
         _TOOLS[canon(_n)] = (_kind, _roles)
@@ -257,7 +265,7 @@ def known(tool: Any) -> bool:
 
 @lru_cache(maxsize=4096)
 def _known(tool: str) -> bool:
-    return (len(tool) <= 64 and canon(tool) in _TOOLS) or _cli_program(tool) is not None
+    return (len(tool) <= 64 and canon(tool) in _TOOLS) or _cli_program(tool) is not None or _git_named(tool) is not None
 
 
 # the kinds whose tools write, make or delete files (a call of one whose shape is not
@@ -276,14 +284,14 @@ def writer(tool: Any) -> bool:
 # (probe round 49, tools49) the kinds whose tools run what their call names only in part
 # (a task's id, a command's id, a notebook's cell): a call of one whose shape is not known
 # exactly runs what nothing read
-_RUNNER_KINDS = frozenset({"nb_run", "vscode_task", "vscode_newtask", "vscode_cmd"})
+_RUNNER_KINDS = frozenset({"nb_run", "vscode_task", "vscode_newtask", "vscode_cmd", "goose_ext"})
 
 
 def runner(tool: Any) -> bool:
     """Is ``tool`` a dialect's tool that runs a task, a command id or a cell (run_task,
     create_and_run_task, run_vscode_command, run_notebook_cell)?"""
     entry = _TOOLS.get(canon(tool)) if known(tool) else None
-    return entry is not None and entry[0] in _RUNNER_KINDS
+    return entry is not None and entry[0] in _RUNNER_KINDS or git_named(tool) is not None
 
 
 def patcher(tool: Any) -> bool:
@@ -298,6 +306,11 @@ def translate(tool: str, args: Mapping[str, Any], cwd: str | None) -> list[Call]
     if not known(tool) or not isinstance(args, Mapping):
         return None
     if canon(tool) not in _TOOLS:
+        if _git_named(tool) is not None:
+            try:
+                return _git_call(_git_named(tool), args, cwd)
+            except _Unknown:
+                return None
         return _cli_call(tool, args)
     kind, roles = _TOOLS[canon(tool)]
     got: dict[str, Any] = {}
@@ -723,7 +736,40 @@ def _patch(got: dict, cwd: str | None, workdir: str | None = None) -> list[Call]
 
 
 def _read(got: dict, cwd: str | None) -> list[Call]:
+    if "roo_args" in got or "files" in got:
+        return _read_list(got)
     return [("Read", {"file_path": _text(got, "path")})]
+
+
+# the keys of one file in Roo's list (its path, the lines read: nothing else is known)
+_ROO_FILE_KEYS = frozenset({"path", "linerange", "lineranges", "startline", "endline"})
+
+
+def _read_list(got: dict) -> list[Call]:
+    """(probe round 49, tools50) Roo's read_file of several files: {"args": {"file": [...]}}
+    (its XML's shape as JSON; one file a mapping, not a list) or {"files": [...]}, each
+    {"path", "line_range(s)"}: a Read of each path; another shape is not known."""
+    if "path" in got or ("roo_args" in got) == ("files" in got):
+        raise _Unknown("files")
+    items = got.get("files")
+    if "roo_args" in got:
+        inner = got["roo_args"]
+        if not isinstance(inner, Mapping) or len(inner) != 1 or canon(next(iter(inner), "") or "") not in ("file", "files"):
+            raise _Unknown("args")
+        items = next(iter(inner.values()))
+    if isinstance(items, Mapping):
+        items = [items]
+    if not isinstance(items, list) or not items or len(items) > _MAX_ITEMS:
+        raise _Unknown("files")
+    out: list[Call] = []
+    for item in items:
+        if not isinstance(item, Mapping) or not all(isinstance(k, str) and canon(k) in _ROO_FILE_KEYS for k in item):
+            raise _Unknown("files")
+        path = item.get("path")
+        if not isinstance(path, str) or not path.strip():
+            raise _Unknown("path")
+        out.append(("Read", {"file_path": path}))
+    return out
 
 
 def _fs_read(got: dict, cwd: str | None) -> list[Call]:
@@ -1265,6 +1311,113 @@ def _unified_exec(got: dict, cwd: str | None) -> list[Call] | None:
     return _stdin({"id": got.get("id"), "content": cmd}, cwd)
 
 
+def _goose_ext(got: dict, cwd: str | None) -> list[Call]:
+    """(probe round 49, tools50) Goose's platform__manage_extensions {"action", "extension_name"}:
+    an extension enabled runs as the agent's own server from then on (goose mcp NAME: an
+    unknown program's run, asked); one disabled takes a power away (words)."""
+    action = _text(got, "action").strip().casefold()
+    name = _text(got, "name").strip()
+    if action in ("disable", "remove", "off"):
+        return [("AskUserQuestion", {})]
+    if action not in ("enable", "add", "on", "install"):
+        raise _Unknown("action")
+    return [("Bash", {"command": "goose mcp " + shlex.quote(name)})]
+
+
+# (probe round 49, tools50) a git server's stash and init tools (cyanheads' git_stash {path,
+# mode, stashRef, message}, others' {repo_path, action, index}, git_stash_drop, git_init
+# {repo_path | path, initialBranch, bare}): the git command line they stand for, run in the
+# repository named (Bash's letter: stash drop of the project KAADD, clear KKADD, init KKADD);
+# were "a call of this tool", allowed in default mode, git init of the home too
+_GIT_NAMED_SUBS = {"stash": "", "stashlist": "list", "stashshow": "show", "stashpush": "push", "stashsave": "push",
+                   "stashapply": "apply", "stashpop": "pop", "stashdrop": "drop", "stashclear": "clear",
+                   "init": "init"}
+_GIT_STASH_SUBS = {"list": "list", "show": "show", "push": "push", "save": "push", "create": "push", "apply": "apply",
+                   "pop": "pop", "drop": "drop", "clear": "clear", "delete": "drop", "remove": "drop"}
+_GIT_NAMED_ROLES = {
+    **{k: "cwd" for k in ("repopath", "path", "repo", "repository", "repositorypath", "directory", "dir", "cwd",
+                          "workdir", "workingdir", "workingdirectory", "projectpath", "repodir", "gitdir")},
+    **{k: "sub" for k in ("action", "mode", "operation", "subcommand", "command", "op")},
+    **{k: "ref" for k in ("stashref", "ref", "index", "stashindex", "stash", "stashid", "stashname")},
+    "message": "msg", "msg": "msg", "includeuntracked": "-u", "untracked": "-u", "keepindex": "--keep-index",
+    "all": "-a", "initialbranch": "branch", "branch": "branch", "defaultbranch": "branch", "bare": "--bare",
+    "quiet": "drop", "description": "drop", "explanation": "drop", "timeout": "num"}
+_STASH_REF = re.compile(r"(?:stash@\{)?(\d{1,6})\}?")
+
+
+@lru_cache(maxsize=1024)
+def _git_named(tool: str) -> str | None:
+    """The git sub-command of a git server's stash or init tool ("" a stash of any kind),
+    or None: mcp__git__git_stash, mcp__git-mcp__git_stash_drop, mcp__git__init."""
+    if not tool.startswith("mcp__") or tool.count("__") < 2 or len(tool) > 128:
+        return None
+    last = canon(tool.rsplit("__", 1)[-1])
+    if last.startswith("git"):
+        last = last[3:]
+    elif canon(tool.split("__")[1]).replace("mcp", "").replace("server", "") != "git":
+        return None   # (a bare init or stash on a git server only: not GitLab's or a project tool's)
+    return _GIT_NAMED_SUBS.get(last)
+
+
+def git_named(tool: Any) -> str | None:
+    return _git_named(tool) if isinstance(tool, str) else None
+
+
+def _git_call(sub: str, args: Mapping[str, Any], cwd: str | None) -> list[Call] | None:
+    got: dict[str, Any] = {}
+    for k, v in args.items():
+        role = _GIT_NAMED_ROLES.get(canon(k)) if isinstance(k, str) else None
+        if role is None or role in got:
+            raise _Unknown(str(k)[:40])
+        if role == "num":
+            if not _number(v):
+                raise _Unknown(k)
+        elif role != "drop":
+            got[role] = v
+    words = ["git"]
+    if sub == "init":
+        words.append("init")
+        if "sub" in got or "ref" in got or "msg" in got or {"-u", "--keep-index", "-a"} & set(got):
+            raise _Unknown("init")
+        if _flag(got.get("--bare")):
+            words.append("--bare")
+        branch = _text(got, "branch", required=False)
+        if branch is not None:
+            words += ["-b", branch.strip()]
+    else:
+        given = got.get("sub")
+        if given is not None:
+            if not isinstance(given, str) or given.strip().casefold() not in _GIT_STASH_SUBS:
+                raise _Unknown("sub")
+            given = _GIT_STASH_SUBS[given.strip().casefold()]
+            if sub and given != sub:
+                raise _Unknown("sub")
+        sub = sub or given or "push"
+        words += ["stash", sub]
+        for flag in ("-u", "--keep-index", "-a"):
+            if _flag(got.get(flag)):
+                if sub != "push":
+                    raise _Unknown(flag)
+                words.append(flag)
+        if got.get("--bare") is not None or got.get("branch") is not None:
+            raise _Unknown("stash")
+        msg = got.get("msg")
+        if msg is not None:
+            if not isinstance(msg, str) or sub != "push":
+                raise _Unknown("msg")
+            words += ["-m", msg]
+        ref = got.get("ref")
+        if ref is not None and ref != "":
+            if sub not in ("show", "apply", "pop", "drop") or isinstance(ref, bool):
+                raise _Unknown("ref")
+            m = _STASH_REF.fullmatch(str(ref).strip()) if isinstance(ref, (int, str)) else None
+            if m is None:
+                raise _Unknown("ref")
+            words.append(f"stash@{{{m.group(1)}}}")
+    return _shell({"cmd": shlex.join(words), "cwd": got.get("cwd")} if got.get("cwd") is not None
+                  else {"cmd": shlex.join(words)}, cwd)
+
+
 _KINDS = {"local_shell": _local_shell, "delete": _delete, "zed_delete": _zed_delete, "zed_move": _zed_move,
           "zed_copy": _zed_copy, "zed_open": _zed_open, "mkdir": _mkdir, "resource": _resource, "output": _output,
           "errors": _errors, "words": _words, "shell": _shell, "read": _read, "fs_read": _fs_read, "read_many": _read_many, "write": _write,
@@ -1273,4 +1426,5 @@ _KINDS = {"local_shell": _local_shell, "delete": _delete, "zed_delete": _zed_del
           "stdin": _stdin, "subtask": _subtask, "switch": _switch, "aws": _aws,
           "download": _download, "multi_replace": _multi_replace, "notebook": _notebook, "image": _image,
           "extension": _extension, "nb_run": _nb_run, "vscode_task": _vscode_task, "vscode_newtask": _vscode_newtask,
-          "vscode_cmd": _vscode_cmd, "unified_exec": _unified_exec, "rewrite": _rewrite, "agent_memory": _agent_memory}
+          "vscode_cmd": _vscode_cmd, "unified_exec": _unified_exec, "rewrite": _rewrite, "agent_memory": _agent_memory,
+          "goose_ext": _goose_ext}

@@ -54,6 +54,7 @@ from policy.engine.commands import (CRITICAL_FILES, DRIVE_MOUNT, SYSTEM_DIRS, cr
                                     build_reads_stdin, build_rule_word, credential_in, critical_file, may_hold_credential,
                                     option_runs_program, venv_activate, windows_system_dir)
 from policy.engine.commands import agent_instructions as _agent_instructions
+from policy.engine.commands import unguarded_agent as _unguarded_agent
 from policy.engine.commands import GIT_COMMANDS, compose_run_flags, git_split_t, make_expanded, mount_pair, prose_password
 from policy.engine.commands import raw_device as _raw_device
 from policy.engine.commands import INTERPRETER_CODE_OPTS, INTERPRETER_MODULE_OPTS, INTERPRETERS, SHELLS
@@ -251,6 +252,12 @@ REASON_RISKY_SQL = "database statement that {what}"
 REASON_BROWSER_HIDDEN_CODE = "a browser runs page code that decodes the code it runs (eval of atob, fromCharCode...)"
 REASON_BROWSER_FILE = "a browser opens a local file outside the working directory: {path}"
 REASON_BROWSER_SCHEME = "a browser opens its own pages or runs a script or inline document ({scheme}:): {url}"
+REASON_INSTALLS_AGENT_TOOL = ("{tool} installs or enables an MCP server, an extension or a plugin: a program run"
+                              " from then on with the agent's tools")
+REASON_UNGUARDED_AGENT_TOOL = ("an AI agent's server is called with its approvals switched off ({what}): the commands"
+                               " it runs are chosen later and seen by no guard")
+REASON_BROWSER_SESSION = ("a browser tool hands the signed-in session's cookies or storage to the model ({what}),"
+                          " as reading the browser profile's cookie file does")
 REASON_INFRA_CHANGE = "{tool} changes cloud or infrastructure resources ({verb}), as the command line it stands for would"
 REASON_SENDS_TREE = "sends the whole project out ({path}) through {tool}"
 REASON_CONSEQUENCE = "{tool} makes a change of consequence ({what}): access, money, history or stored records"
@@ -518,6 +525,97 @@ _KNOWN_BROWSER = re.compile(r"(?i)(?:^|/|\\)(?:google[ -]chrome(?:-stable|-beta|
                             r"chromedriver|geckodriver|msedgedriver|Google Chrome(?: for Testing)?|Chromium|Microsoft Edge|"
                             r"Firefox|Brave Browser)(?:\.exe|\.app)?(?:/Contents/MacOS/[^/]+)?$")
 REASON_BROWSER_PROGRAM = "a browser tool launches a program that is no browser: {program}"
+# (probe round 49, tools50) an AI agent's MCP server (codex mcp-server, the Gemini and Claude
+# Code wrappers) called with its approvals switched off in its arguments ({"sandbox":
+# "danger-full-access"}, {"yolo": true}, {"permissionMode": "bypassPermissions"}): the agent
+# started as `codex -s danger-full-access` is (KKKDD); steipete's claude-code-mcp runs every
+# prompt with --dangerously-skip-permissions, its own words
+_AGENT_SERVERS = {"claude": "claude", "claudecode": "claude", "codex": "codex", "gemini": "gemini",
+                  "geminicli": "gemini", "qwen": "qwen", "qwencode": "qwen", "opencode": "opencode",
+                  "cursoragent": "cursor-agent", "amp": "amp", "copilot": "copilot", "copilotcli": "copilot",
+                  "crush": "crush", "droid": "droid", "cline": "cline", "kimi": "kimi", "amazonq": "q", "qchat": "qchat",
+                  "kiro": "kiro-cli", "kirocli": "kiro-cli"}
+_UNGUARDED_AGENT_TOOLS = frozenset({("claude", "claudecode")})
+_AGENT_PROMPT_KEYS = frozenset({"prompt", "message", "messages", "input", "query", "text", "instructions", "task",
+                                "content", "question", "cwd", "workfolder", "workdir", "directory", "conversationid",
+                                "sessionid", "model", "basepath", "includedirectories", "files"})
+_CAMEL_HUMP = re.compile(r"(?<=[a-z0-9])([A-Z])")
+
+
+@lru_cache(maxsize=1024)
+def _agent_server(tool: str) -> str | None:
+    if not tool.startswith("mcp__") or tool.count("__") < 2 or len(tool) > 256:
+        return None
+    server = dialects.canon(tool.split("__")[1])
+    for noise in ("mcpserver", "server", "mcp"):
+        if server.endswith(noise) and server[:-len(noise)] in _AGENT_SERVERS:
+            server = server[:-len(noise)]
+        elif server.startswith(noise) and server[len(noise):] in _AGENT_SERVERS:
+            server = server[len(noise):]
+    return _AGENT_SERVERS.get(server)
+
+
+def _unguarded_agent_call(tool: str, args: Mapping[str, Any]) -> str | None:
+    """(probe round 49, tools50) The argument with which an agent's MCP server is called
+    with its approvals off (read as the program's options), or None."""
+    program = _agent_server(tool)
+    if program is None:
+        return None
+    if (program, dialects.canon(tool.rsplit("__", 1)[-1])) in _UNGUARDED_AGENT_TOOLS:
+        return "claude --dangerously-skip-permissions (what this server runs every prompt with)"
+    words: list[str] = []
+    for k, v in list(args.items())[:_ARGS_ITEMS]:
+        if not isinstance(k, str) or dialects.canon(k) in _AGENT_PROMPT_KEYS:
+            continue
+        opt = "--" + _CAMEL_HUMP.sub(r"-\1", k.strip().lstrip("-")).casefold().replace("_", "-")
+        if v is True or (isinstance(v, str) and v.strip().casefold() == "true"):
+            words.append(opt)
+        elif isinstance(v, (str, int)) and not isinstance(v, bool) and len(str(v)) < 4096:
+            words.append(f"{opt}={str(v).strip()}")
+        elif isinstance(v, list) and all(isinstance(x, str) for x in v[:_ARGS_ITEMS]):
+            words.append(f"{opt}={','.join(v[:_ARGS_ITEMS])[:4096]}")   # (a tool list: --allowedTools=Bash,Read)
+        elif isinstance(v, (list, Mapping)):
+            words.append(f"{opt}={json.dumps(v, default=str)[:4096]}")
+    return _unguarded_agent(program, words) if words else None
+
+
+# (probe round 49, tools50) a tool named for installing or enabling an MCP server, an
+# extension or a plugin (mcp-installer's install_repo_mcp_server, Smithery's install_server,
+# enable_extension): a program fetched and run from then on with the agent's tools, as
+# `claude mcp add` or `npx @smithery/cli install` is asked (KKADD)
+_INSTALL_VERBS = frozenset({"install", "add", "register", "enable", "activate"})
+_INSTALL_NOUNS = frozenset({"mcp", "server", "servers", "extension", "extensions", "plugin", "plugins"})
+
+
+@lru_cache(maxsize=4096)
+def _installs_agent_tool(tool: str) -> bool:
+    if len(tool) > 256 or not (tool.startswith("mcp__") or tool[:1].islower()):
+        return False
+    op = set(_op_words(tool.rsplit("__", 1)[-1]))
+    return bool(op & _INSTALL_VERBS) and bool(op & _INSTALL_NOUNS)
+
+
+# (probe round 49, tools50) a browser tool named for handing back the session's cookies or
+# stored state (get_cookies, browser_storage_state, get_local_storage; not set_ or clear_),
+# and a page script's writes of them, which read nothing
+_SESSION_TOOL = re.compile(r"(?i)cookie|storage_?state|local_?storage|session_?storage")
+_SESSION_TOOL_WRITES = frozenset({"set", "add", "delete", "clear", "remove", "write", "put", "import", "load",
+                                  "restore", "inject", "accept", "reject", "dismiss", "consent", "banner"})
+_FILE_URL_IN_TEXT = re.compile(r"(?i)\bfile:/[^\s\"'<>`]*")
+_PAGE_CODE_KEYS = frozenset({"function", "script", "code", "expression", "js", "javascript", "source", "fn",
+                             "pagefunction", "func", "body", "snippet"})
+# ... and reads that hand back none of it: a stored item under a name that is no secret's
+# (getItem('theme'), getItem('settings')), a count of the cookies, a driver's cookies kept in
+# a variable only counted
+_PAGE_NAMED_ITEM = re.compile(r"(?i)(?:local|session)Storage\s*\.\s*getItem\s*\(\s*(['\"`])(?![^'\"`]*(?:token|auth|"
+                              r"sess|sid|jwt|key|secret|pass|pwd|cred|cookie|bearer|refresh|access|login|user|account"
+                              r"|oauth|api|csrf|xsrf))[^'\"`]{0,100}\1\s*\)")
+_PAGE_SECRET_COUNTED = re.compile(r"(?:document\s*\.\s*cookie|\.\s*cookies\s*\(\s*\)\s*\)?|(?:local|session)Storage)"
+                                  r"\s*\.\s*length\b")
+_PAGE_SESSION_VAR = re.compile(r"(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?[\w$.()\s]*?"
+                               r"\.\s*cookies\s*\(\s*\)\s*;?")
+_PAGE_SECRET_WRITES = re.compile(r"document\s*\.\s*cookie\s*=(?!=)|(?:local|session)Storage\s*\.\s*"
+                                 r"(?:setItem|removeItem|clear)\b")
 
 
 def _browser_program(args: Any, depth: int = 0) -> str | None:
@@ -6400,6 +6498,17 @@ class _Evaluation:
             # handed to a tool that sends it on (WebFetch's address, an MCP post): the
             # secret is leaving, asked as curl -d @.env is (BYPASS skips it, as it skips that)
             return self.decide(ASK, REASON_SENDS_CREDENTIAL.format(what=sent, tool=self.tool), "mode_default", row)
+        elif row == "other_tools" and verdict == ALLOW and self.is_other and self.tool.startswith("mcp__") \
+                and (why := _unguarded_agent_call(self.tool, self.args)) is not None:
+            # (probe round 49, tools50) another agent started with its approvals off: what it
+            # runs is chosen later and seen by no guard (asked in bypass, as the Bash line is)
+            return self.decide(ASK, REASON_UNGUARDED_AGENT_TOOL.format(what=why[:200]), "mode_default", row)
+        elif row == "other_tools" and verdict == ALLOW and self.tool == "WebFetch" \
+                and (why := self.webfetch_shape()) is not None:
+            # (probe round 49, tools50) WebFetch takes a url and a prompt: another argument
+            # ({"URL": "file:///etc/passwd"}, {"uri": ...} beside the url) may be where it goes,
+            # no url is no address read, and a local file named in the prompt is opened
+            return self.decide(ASK, why, "mode_default", row)
         elif row == "other_tools" and verdict == ALLOW and self.tool == "WebFetch" and "url" in self.args:
             host = url_host(self.args.get("url"))
             if host is None:
@@ -6419,6 +6528,18 @@ class _Evaluation:
             # script or inline document URL (javascript:, data:, blob:), a service of this
             # machine or network reached from page code (fetch('http://localhost:6379/'))
             return self.decide(ASK, self.browser_url_risk(), "mode_default", row)
+        elif row == "other_tools" and verdict == ALLOW and self.mode != BYPASS and self.is_other \
+                and _installs_agent_tool(self.tool):
+            # (probe round 49, tools50) an MCP server, an extension or a plugin installed or
+            # enabled: a program run from then on with the agent's tools
+            return self.decide(ASK, REASON_INSTALLS_AGENT_TOOL.format(tool=self.tool[:200]), "mode_default", row)
+        elif row == "other_tools" and verdict == ALLOW and self.mode != BYPASS and self.browser \
+                and (what := self.browser_session_read()) is not None:
+            # (probe round 49, tools50) the session's cookies, local or session storage or
+            # storage state returned to the model (browser_evaluate of document.cookie,
+            # get_cookies, storage_state): the credentials a browser profile's cookie file
+            # holds, asked as cat of it is (KKADD)
+            return self.decide(ASK, REASON_BROWSER_SESSION.format(what=what[:100]), "mode_default", row)
         elif row == "other_tools" and verdict == ALLOW and self.mode != BYPASS and self.infra_change() is not None:
             # a cloud or infrastructure server's named change (kubectl_delete, s3_delete_bucket,
             # terraform apply, remove_container): asked, as `aws s3 rb`, `kubectl delete` or
@@ -6624,6 +6745,52 @@ class _Evaluation:
                     self._browser_risk = why
                     break
         return self._browser_risk
+
+    def webfetch_shape(self) -> str | None:
+        """(probe round 49, tools50) Why a WebFetch call is not the shape read (url, prompt):
+        an argument it does not take, no url string, a file: address in its prompt."""
+        if not isinstance(self.args.get("url"), str):
+            return REASON_BAD_URL + ": WebFetch names no address as its url"
+        for k, v in list(self.args.items())[:_ARGS_ITEMS]:
+            if k == "url" or not isinstance(v, (str, list)):
+                continue
+            for x in (v if isinstance(v, list) else [v])[:_ARGS_ITEMS]:
+                if not isinstance(x, str) or ":" not in x:
+                    continue
+                # (round 33: another argument's address is read: a file: one, or one of the
+                # browser's own schemes, opens what is no web page; the prompt's file: too)
+                for url in (_FILE_URL_IN_TEXT.findall(x[:100_000]) if k == "prompt" else [x.strip()]):
+                    why = self.browser_url_why(url)
+                    if why is not None:
+                        return why
+        return None
+
+    def browser_session_read(self) -> str | None:
+        """(probe round 49, tools50) What of the signed-in session a browser tool reads back:
+        its name's (get_cookies, storage_state) or its page code's (document.cookie,
+        localStorage, context().cookies(), storageState()); writes of them read nothing."""
+        last = self.tool.rsplit("__", 1)[-1][:128]
+        m = _SESSION_TOOL.search(last)
+        if m is not None and not _SESSION_TOOL_WRITES.intersection(_op_words(last)):
+            return last
+        for k, v in list(self.args.items())[:_ARGS_ITEMS]:
+            # (the page code's arguments: text typed into a field, "localStorage tutorial", is no read)
+            if not isinstance(k, str) or not isinstance(v, str) or dialects.canon(k) not in _PAGE_CODE_KEYS \
+                    or not _PAGE_SECRET.search(v[:100_000]):
+                continue
+            code = _PAGE_SECRET_WRITES.sub(" ", v[:100_000])
+            if _PAGE_SEND.search(code):
+                continue   # (a request of its own origin uses the session, round 21; another's is sent_credential's)
+            code = _PAGE_SECRET_COUNTED.sub(" ", _PAGE_NAMED_ITEM.sub(" ", code))
+            for m in _PAGE_SESSION_VAR.finditer(code):
+                # (const c = await page.context().cookies(); return c.length: a count, round 32)
+                uses = re.findall(r"\b" + re.escape(m.group(1)) + r"\b(\s*\.\s*length\b)?", code[m.end():])
+                if all(u for u in uses):
+                    code = code[:m.start()] + " " * (m.end() - m.start()) + code[m.end():]
+            hit = _PAGE_SECRET.search(code)
+            if hit is not None:
+                return hit.group(0)
+        return None
 
     def browser_url_why(self, url: str, depth: int = 0) -> str | None:
         m = _URL_SCHEME.match(url)

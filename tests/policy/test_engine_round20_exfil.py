@@ -234,7 +234,8 @@ def test_page_script_sending_the_session_is_asked(tool, args):
 
 @pytest.mark.parametrize("tool,args", [
     ("mcp__puppeteer__puppeteer_evaluate", {"script": "document.title"}),
-    ("mcp__puppeteer__puppeteer_evaluate", {"script": "document.cookie"}),
+    # ("mcp__puppeteer__puppeteer_evaluate", {"script": "document.cookie"}) was OTHER_TOOL (AAAAD): the
+    # session's cookies handed to the model are asked since round 49, tools50 (KKADD, its file's row)
     ("mcp__playwright__browser_evaluate", {"function": '() => localStorage.getItem("theme")'}),
     ("mcp__playwright__browser_evaluate", {"function": 'async () => (await fetch("/api/health")).status'}),
 ])

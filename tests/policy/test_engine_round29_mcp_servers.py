@@ -1163,7 +1163,7 @@ EVERYDAY = [
     ('mcp__filesystem__move_file', {}, 'AAAAD'),
     ('mcp__filesystem__list_directory_with_sizes', {}, 'AAAAD'),
     ('mcp__git__git_reset', {}, 'AAAAD'),
-    ('mcp__git__git_init', {}, 'AAAAD'),
+    # ('mcp__git__git_init', {}, ...) was AAAAD: now KKADD as git init is (round 49, tools50's file)
     ('mcp__desktop-commander__edit_block', {}, 'AAAAD'),
     ('mcp__desktop-commander__start_search', {}, 'AAAAD'),
     ('mcp__desktop-commander__stop_search', {}, 'AAAAD'),
