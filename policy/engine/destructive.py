@@ -28,6 +28,7 @@ import posixpath
 import re
 import socket
 import unicodedata
+from collections.abc import Sequence
 from urllib.parse import unquote
 
 import re2

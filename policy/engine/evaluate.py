@@ -107,7 +107,6 @@ from policy.engine.permissions import (
     name_rule_matches,
     param_matches,
     allow_rule_of,
-    parse_permission_rule,
     powershell_rule_level,
     POWERSHELL_TOOL,
     ps_rule_meets_run,
@@ -6117,7 +6116,6 @@ class _Evaluation:
     def allow_rule(self, only: list[PermissionRule] | None = None) -> str | None:
         """The allow rule (or plugin) that allows this call, strictly matched (``only``:
         among these rules alone, the suggestions stage 3 is about to offer)."""
-        s = self.s
         if only is None:
             rules = self.rules_for("allow")
             plugin_allow = [(gid, pat) for gid, pat in self.guard_verdicts() if pat.verdict == ALLOW]

@@ -52,7 +52,7 @@ import shlex
 import unicodedata
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, Sequence
 from urllib.parse import unquote, urlsplit
 
 import idna

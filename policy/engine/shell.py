@@ -36,7 +36,7 @@ import threading
 import unicodedata
 import urllib.parse
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import re2
 import tree_sitter
@@ -46,7 +46,7 @@ from policy.engine import commands as C
 from policy.engine import decoders as DEC
 from policy.engine import destructive as D
 from policy.engine import powershell as PS
-from policy.engine.bash_types import BashAnalysis, Finding, Redirect, SimpleCommand
+from policy.engine.bash_types import BashAnalysis, Finding, SimpleCommand
 from policy.engine.paths import (EXPANSION_TEXT, HOME_DIR, home_of, is_inside, patch_targets, posix_spelling, proc_link,
                                  proc_resolve, remote_share, windows_drive, windows_spelled,
                                  secret_under)
