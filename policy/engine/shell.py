@@ -17128,9 +17128,19 @@ class _Analyzer:
         type=local,dest=DEST (podman, nerdctl, finch alike): the image's files written below
         DEST, which ones the build decides (a tree, as an archive unpacked there); type=tar
         (or oci, docker) with dest=FILE writes that file; -o - and the registry/image types
-        write nothing here (a push is asked as docker is)."""
+        write nothing here (a push is asked as docker is). docker save/export -o FILE (image
+        save, container export) write FILE; docker compose cp SERVICE:SRC DEST is docker cp's
+        copy out."""
         words = [w.value for w in args if not (w.exact and w.value.startswith("-"))][:3]
-        if "build" not in words[:2]:
+        if words[:2] == ["compose", "cp"]:
+            ops = [w for w in args[[a.value for a in args].index("cp") + 1:]
+                   if not (w.exact and w.value.startswith("-"))]
+            if len(ops) == 2 and ":" in ops[0].value and ":" not in ops[1].value:
+                self.cloud_download("copy", ops, [w.value for w in args], part)
+            return
+        build = "build" in words[:2]
+        if not build and not (words[:1] in (["save"], ["export"]) or words[:2] in (
+                ["image", "save"], ["container", "export"])):
             return
         i = 0
         while i < len(args):
@@ -17150,8 +17160,8 @@ class _Analyzer:
             if not value.exact:
                 self.add_write(None, part)   # (a destination known only at run time)
                 continue
-            spec, tree = value.value, True
-            if "=" in spec:
+            spec, tree = value.value, build
+            if build and "=" in spec:
                 fields = dict(f.partition("=")[::2] for f in spec.split(",") if f)
                 kind = fields.get("type", "local").strip().lower()
                 dest = fields.get("dest", "")

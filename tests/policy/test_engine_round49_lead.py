@@ -15,7 +15,9 @@ Fixed, by class:
    Bash(docker build:*) allowed -o /etc: now the image's files written below DEST, a tree as an
    archive unpacked there (type=tar,dest=F a file; -o -, type=registry/image nothing here). Into a
    directory holding critical files (/, /etc): KKADD -> KKKDD; under Bash(docker build:*) -o /etc
-   AAAAD -> KKKDD, -o ~ AAAAD -> KKADD; under Edit(./src/**) -o src KKADD -> DDDDD.
+   AAAAD -> KKKDD, -o ~ AAAAD -> KKADD; under Edit(./src/**) -o src KKADD -> DDDDD. With it, docker
+   save/export -o FILE (image save, container export) write FILE, and docker compose cp
+   SERVICE:SRC DEST is docker cp's copy out: into /etc/cron.d KKADD -> DDDDD, as cp is.
 
 Held / decided: a subdirectory (dist, site, public, target) stays the build's own AAAAD; an
 output file or directory a build only writes into (tsc --outDir dist, go build -o .) stays AAAAD;
@@ -94,6 +96,16 @@ DOCKER_OUT = [
     ('docker build -o - . > x.tar', 'KKADD'),
     ('docker build -o type=registry .', 'KKADD'),
     ('docker build -t x .', 'KKADD'),
+    ('docker save -o /etc/cron.d/x img', 'DDDDD'),  # was KKADD
+    ('docker image save img -o /etc/cron.d/x', 'DDDDD'),  # was KKADD
+    ('docker container export --output=/etc/cron.d/y c', 'DDDDD'),  # was KKADD
+    ('podman save -o /etc/cron.d/x img', 'DDDDD'),  # was KKADD
+    ('docker compose cp web:/x /etc/cron.d/x', 'DDDDD'),  # was KKADD
+    ('docker save -o img.tar img', 'KKADD'),
+    ('docker save img > img.tar', 'KKADD'),
+    ('docker export -o /home/dev/.bashrc c', 'KKADD'),
+    ('docker compose cp web:/x ./x', 'KKADD'),
+    ('docker compose cp ./x web:/x', 'KKADD'),
 ]
 _DOCKER_ALLOWED = snap(permissions={"allow": ["Bash(docker build:*)"]})
 DOCKER_ALLOWED = [
@@ -108,6 +120,7 @@ SRC_DENIED = [
     ('docker build -o src .', 'DDDDD'),  # was KKADD
     ('docker build -o type=local,dest=src/gen .', 'DDDDD'),  # was KKADD
     ('docker build -o out .', 'KKADD'),
+    ('docker save -o src/x.tar img', 'DDDDD'),  # was KKADD
 ]
 
 
