@@ -3390,6 +3390,28 @@ _CONTAINER_COPIERS = frozenset({"docker", "podman", "nerdctl", "finch"})
 _TREE_COPY_VERBS = frozenset({"sync", "rsync", "copy", "bisync", "upload-batch"})
 # a bucket's URL, an https endpoint, rclone's remote:path, kubectl's [ns/]pod:path
 _CLOUD_REMOTE = re.compile(r"(?:s3|gs|az|azure|https?|r2|b2|oss|cos)://|[A-Za-z0-9_.-]{2,}(?:/[A-Za-z0-9_.-]+)?:(?!//)")
+# (lead, probe round 49) programs that fetch files from elsewhere (a guest, a VM, a registry, a
+# forge, an index) into a local destination: verbs -> (the destination's options, whether a
+# last operand is the destination, whether the destination is a directory the fetch fills).
+# The files are unseen: a tree below a directory (oras pull -o DIR, gh release download -D DIR,
+# pip download -d DIR, cargo vendor DIR), or the file a copy names (lxc file pull c/x DEST).
+_FETCH_DESTS: dict[str, tuple[frozenset[str], tuple[str, ...], bool, bool]] = {
+    "lxc": (frozenset({"pull"}), (), True, False), "incus": (frozenset({"pull"}), (), True, False),
+    "multipass": (frozenset({"transfer", "copy-files"}), (), True, False),
+    "gcloud": (frozenset({"scp"}), (), True, False), "limactl": (frozenset({"copy", "cp"}), (), True, False),
+    "vagrant": (frozenset({"scp"}), (), True, False),
+    "oras": (frozenset({"pull"}), ("-o", "--output"), False, True),
+    "helm": (frozenset({"pull", "fetch"}), ("-d", "--destination", "--untardir"), False, True),
+    "gh": (frozenset({"download"}), ("-D", "--dir"), False, True),
+    "pip": (frozenset({"download"}), ("-d", "--dest"), False, True),
+    "pip3": (frozenset({"download"}), ("-d", "--dest"), False, True),
+    "npm": (frozenset({"pack"}), ("--pack-destination",), False, True),
+    "cargo": (frozenset({"vendor"}), (), True, True),
+    "crane": (frozenset({"export", "pull"}), (), True, False),
+    "skopeo": (frozenset({"copy", "sync"}), (), True, True),
+}
+# skopeo's local transports: the path after the prefix (oci:PATH[:REF])
+_SKOPEO_LOCAL = re.compile(r"(?:dir|oci|oci-archive|docker-archive):([^:]+)")
 # socat's file addresses (FILE:F, OPEN:F, GOPEN:F), their options after a comma
 _SOCAT_FILE = re.compile(r"(?i)(?:file|open|gopen):([^,]+)")
 # (probe round 44, redteam44) programs that read the working directory's .env when no
@@ -14207,6 +14229,8 @@ class _Analyzer:
             self.cloud_upload(name, args, part)
             if name in _CONTAINER_COPIERS:
                 self.container_build_output(args, part)
+        if name in _FETCH_DESTS and not _FETCH_DESTS[name][0].isdisjoint(vals[:4]):
+            self.fetch_destination(name, args, part)
         if name in _PRINTED_READS:
             self.printed_reads(name, vals, part, stdin)
         # read paths: operands that look like paths (not patterns, programs, messages)
@@ -17173,6 +17197,59 @@ class _Analyzer:
             where = self.abs_path(_Word(value=spec, tilde=spec.startswith("~")))
             self.add_write(where, part)
             if tree:
+                self.add_tree(where, part)
+
+    def fetch_destination(self, name: str, args: list[_Word], part: str) -> None:
+        """(lead, probe round 49) A fetch into a local destination (_FETCH_DESTS): lxc/incus
+        file pull, multipass transfer, gcloud compute scp, limactl copy, vagrant scp (the last
+        operand, unless it names the remote: vm:/x), oras/helm/gh/pip download directories,
+        npm pack --pack-destination, cargo vendor DIR, crane export/pull's tarball, skopeo's
+        dir:/oci: destinations: a write of it, a tree of unseen files when it is a directory
+        (written into /etc/cron.d as cp's copy would be)."""
+        verbs, opts, last, tree = _FETCH_DESTS[name]
+        vals = [w.value if w.exact else C.UNKNOWN_WORD for w in args]
+        words = [v for v in vals if not v.startswith("-")][:4]
+        verb = next((v for v in words[:3] if v in verbs), None)
+        if verb is None:
+            return
+        dests: list[_Word] = []
+        i = 0
+        while i < len(args):
+            w = args[i]
+            v = w.value
+            if w.exact and v.startswith("-") and opts:
+                head, eq, value = v.partition("=")
+                if head in opts:
+                    if eq:
+                        dests.append(_Word(value=value, exact=True))
+                    elif i + 1 < len(args):
+                        dests.append(args[i + 1])
+                        i += 1
+                elif len(head) > 2 and not head.startswith("--") and head[:2] in opts:
+                    dests.append(_Word(value=v[2:], exact=True))   # (-DDIR, -oDIR)
+            i += 1
+        if last:
+            after = vals.index(verb) + 1
+            ops = [w for w in args[after:] if not (w.exact and w.value.startswith("-"))]
+            if name in ("cargo", "crane", "skopeo") or len(ops) >= 2:
+                if ops and (name == "cargo" or len(ops) >= 2):
+                    dests.append(ops[-1])
+        recursive = tree or any(v in ("-r", "-R", "--recursive", "--recurse", "-a") for v in vals)
+        for d in dests:
+            if not d.exact:
+                self.add_write(None, part)
+                continue
+            value = d.value
+            if name == "skopeo":
+                m = _SKOPEO_LOCAL.fullmatch(value) or _SKOPEO_LOCAL.match(value)
+                if m is None:
+                    continue   # (a registry, docker://: nothing written here)
+                value = m.group(1)
+            elif value == "-" or (":" in value and not re.match(r"[A-Za-z]:[\\/]", value)):
+                continue   # (printed, or the remote end: vm:/x, c/x of a push)
+            where = self.abs_path(_Word(value=value, tilde=value.startswith("~")))
+            self.add_write(where, part)
+            if recursive or value.endswith("/"):
                 self.add_tree(where, part)
 
     def cloud_download(self, verb: str, ops: list[_Word], vals: list[str], part: str) -> None:

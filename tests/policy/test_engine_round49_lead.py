@@ -19,6 +19,14 @@ Fixed, by class:
    save/export -o FILE (image save, container export) write FILE, and docker compose cp
    SERVICE:SRC DEST is docker cp's copy out: into /etc/cron.d KKADD -> DDDDD, as cp is.
 
+3. fetches into a local destination that recorded no write (shell._FETCH_DESTS,
+   fetch_destination): lxc/incus file pull, multipass transfer, gcloud compute scp, limactl copy,
+   vagrant scp (the last operand, unless it names the remote), oras pull -o, helm pull -d/--untardir,
+   gh release/run download -D, pip download -d, npm pack --pack-destination, cargo vendor DIR, crane
+   export/pull's tarball, skopeo's dir:/oci: destinations: a write of it, a tree of unseen files
+   for a directory, as cp -r and tar -C are: into /etc/cron.d KKADD -> DDDDD, into / or /etc KKADD
+   -> KKKDD; into the project, the home or /usr/local/bin unchanged (KKADD, as cp there).
+
 Held / decided: a subdirectory (dist, site, public, target) stays the build's own AAAAD; an
 output file or directory a build only writes into (tsc --outDir dist, go build -o .) stays AAAAD;
 a path outside the project or climbing out (.., ~, /) was refused before (KKADD).
@@ -122,6 +130,51 @@ SRC_DENIED = [
     ('docker build -o out .', 'KKADD'),
     ('docker save -o src/x.tar img', 'DDDDD'),  # was KKADD
 ]
+
+
+FETCHED = [
+    ('lxc file pull c/x /etc/cron.d/x', 'DDDDD'),  # was KKADD
+    ('incus file pull -r c/x /etc/cron.d', 'DDDDD'),  # was KKADD
+    ('multipass transfer vm:/x /etc/cron.d/x', 'DDDDD'),  # was KKADD
+    ('gcloud compute scp vm:/x /etc/cron.d/x', 'DDDDD'),  # was KKADD
+    ('limactl copy default:/x /etc/cron.d/x', 'DDDDD'),  # was KKADD
+    ('vagrant scp default:/x /etc/cron.d/x', 'DDDDD'),  # was KKADD
+    ('oras pull reg/x -o /etc/cron.d', 'DDDDD'),  # was KKADD
+    ('oras pull reg/x -o /etc', 'KKKDD'),  # was KKADD
+    ('skopeo copy docker://x dir:/etc/cron.d', 'DDDDD'),  # was KKADD
+    ('crane export img /etc/cron.d/x', 'DDDDD'),  # was KKADD
+    ('crane pull img /etc/cron.d/x.tar', 'DDDDD'),  # was KKADD
+    ('helm pull x --untar --untardir /etc/cron.d', 'DDDDD'),  # was KKADD
+    ('helm pull x -d /', 'KKKDD'),  # was KKADD
+    ('gh release download -D /etc/cron.d', 'DDDDD'),  # was KKADD
+    ('gh run download -D /etc/cron.d', 'DDDDD'),  # was KKADD
+    ('pip download x -d /etc/cron.d', 'DDDDD'),  # was KKADD
+    ('npm pack --pack-destination /etc/cron.d', 'DDDDD'),  # was KKADD
+    ('cargo vendor /etc/cron.d', 'DDDDD'),  # was KKADD
+    # the other way, printed, or somewhere cp would be asked too: unchanged
+    ('lxc file push x c/etc/cron.d/x', 'KKADD'),
+    ('multipass transfer x vm:/etc/cron.d/x', 'KKADD'),
+    ('lxc file pull c/x ./x', 'KKADD'),
+    ('oras pull reg/x -o out', 'KKADD'),
+    ('skopeo copy docker://x oci:out:latest', 'KKADD'),
+    ('skopeo copy docker://x docker://y', 'KKADD'),
+    ('crane export img -', 'KKADD'),
+    ('helm pull x --untar -d charts', 'KKADD'),
+    ('gh release download v1 -D dist', 'KKADD'),
+    ('gh release download -D "$D"', 'KKADD'),
+    ('gh release download -D /usr/local/bin', 'KKADD'),
+    ('pip download -r req.txt -d wheels', 'KKADD'),
+    ('pip download x -d ~', 'KKADD'),
+    ('npm pack', 'KKADD'),
+    ('cargo vendor', 'KKADD'),
+    ('cargo vendor third_party', 'KKADD'),
+]
+
+
+@pytest.mark.parametrize("row", FETCHED, ids=row_id)
+def test_fetch_destination(row):
+    call, expected = row
+    assert call_letters(_SNAP, call) == expected
 
 
 @pytest.mark.parametrize("row", DOCKER_OUT, ids=row_id)
