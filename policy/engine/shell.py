@@ -3395,21 +3395,31 @@ _CLOUD_REMOTE = re.compile(r"(?:s3|gs|az|azure|https?|r2|b2|oss|cos)://|[A-Za-z0
 # last operand is the destination, whether the destination is a directory the fetch fills).
 # The files are unseen: a tree below a directory (oras pull -o DIR, gh release download -D DIR,
 # pip download -d DIR, cargo vendor DIR), or the file a copy names (lxc file pull c/x DEST).
-_FETCH_DESTS: dict[str, tuple[frozenset[str], tuple[str, ...], bool, bool]] = {
-    "lxc": (frozenset({"pull"}), (), True, False), "incus": (frozenset({"pull"}), (), True, False),
-    "multipass": (frozenset({"transfer", "copy-files"}), (), True, False),
-    "gcloud": (frozenset({"scp"}), (), True, False), "limactl": (frozenset({"copy", "cp"}), (), True, False),
-    "vagrant": (frozenset({"scp"}), (), True, False),
-    "oras": (frozenset({"pull"}), ("-o", "--output"), False, True),
-    "helm": (frozenset({"pull", "fetch"}), ("-d", "--destination", "--untardir"), False, True),
-    "gh": (frozenset({"download"}), ("-D", "--dir"), False, True),
-    "pip": (frozenset({"download"}), ("-d", "--dest"), False, True),
-    "pip3": (frozenset({"download"}), ("-d", "--dest"), False, True),
-    "npm": (frozenset({"pack"}), ("--pack-destination",), False, True),
-    "cargo": (frozenset({"vendor"}), (), True, True),
-    "crane": (frozenset({"export", "pull"}), (), True, False),
-    "skopeo": (frozenset({"copy", "sync"}), (), True, True),
+_FETCH_DESTS: dict[str, dict[str, tuple[tuple[str, ...], bool, bool]]] = {
+    "lxc": {"pull": ((), True, False)}, "incus": {"pull": ((), True, False)},
+    "multipass": {"transfer": ((), True, False), "copy-files": ((), True, False)},
+    "gcloud": {"scp": ((), True, False)}, "limactl": {"copy": ((), True, False), "cp": ((), True, False)},
+    "vagrant": {"scp": ((), True, False)},
+    "oras": {"pull": (("-o", "--output"), False, True)},
+    "helm": {"pull": (("-d", "--destination", "--untardir"), False, True),
+             "fetch": (("-d", "--destination", "--untardir"), False, True)},
+    "gh": {"download": (("-D", "--dir"), False, True)},
+    # (and what an install puts below a directory it is told: pip's --target/--root/--prefix,
+    # npm's --prefix, cargo install --root, gem install -i/--bindir)
+    "pip": {"download": (("-d", "--dest"), False, True), "install": (("-t", "--target", "--root", "--prefix"), False, True)},
+    "pip3": {"download": (("-d", "--dest"), False, True), "install": (("-t", "--target", "--root", "--prefix"), False, True)},
+    "npm": {"pack": (("--pack-destination",), False, True), "install": (("--prefix",), False, True),
+            "i": (("--prefix",), False, True), "ci": (("--prefix",), False, True)},
+    "cargo": {"vendor": ((), True, True), "install": (("--root",), False, True)},
+    "gem": {"install": (("-i", "--install-dir", "-n", "--bindir"), False, True)},
+    "crane": {"export": ((), True, False), "pull": ((), True, False)},
+    "skopeo": {"copy": ((), True, True), "sync": ((), True, True)},
+    # (unrar x ARCHIVE [FILES] DIR/: the destination ends with a separator)
+    "unrar": {"x": ((), True, True), "e": ((), True, True)},
+    # (aria2c -d DIR URL: no verb)
+    "aria2c": {"*": (("-d", "--dir"), False, True)},
 }
+_FETCH_VERBS = {name: frozenset(verbs) for name, verbs in _FETCH_DESTS.items()}
 # skopeo's local transports: the path after the prefix (oci:PATH[:REF])
 _SKOPEO_LOCAL = re.compile(r"(?:dir|oci|oci-archive|docker-archive):([^:]+)")
 # socat's file addresses (FILE:F, OPEN:F, GOPEN:F), their options after a comma
@@ -14229,7 +14239,7 @@ class _Analyzer:
             self.cloud_upload(name, args, part)
             if name in _CONTAINER_COPIERS:
                 self.container_build_output(args, part)
-        if name in _FETCH_DESTS and not _FETCH_DESTS[name][0].isdisjoint(vals[:4]):
+        if name in _FETCH_VERBS and (name == "aria2c" or not _FETCH_VERBS[name].isdisjoint(vals[:4])):
             self.fetch_destination(name, args, part)
         if name in _PRINTED_READS:
             self.printed_reads(name, vals, part, stdin)
@@ -17204,14 +17214,16 @@ class _Analyzer:
         file pull, multipass transfer, gcloud compute scp, limactl copy, vagrant scp (the last
         operand, unless it names the remote: vm:/x), oras/helm/gh/pip download directories,
         npm pack --pack-destination, cargo vendor DIR, crane export/pull's tarball, skopeo's
-        dir:/oci: destinations: a write of it, a tree of unseen files when it is a directory
-        (written into /etc/cron.d as cp's copy would be)."""
-        verbs, opts, last, tree = _FETCH_DESTS[name]
+        dir:/oci: destinations, unrar's DIR/, aria2c -d, and the directories installs are told
+        (pip -t/--root/--prefix, npm --prefix, cargo install --root, gem -i): a write of it, a
+        tree of unseen files when it is a directory (into /etc/cron.d as cp's copy would be)."""
+        table = _FETCH_DESTS[name]
         vals = [w.value if w.exact else C.UNKNOWN_WORD for w in args]
         words = [v for v in vals if not v.startswith("-")][:4]
-        verb = next((v for v in words[:3] if v in verbs), None)
+        verb = "*" if "*" in table else next((v for v in words[:3] if v in table), None)
         if verb is None:
             return
+        opts, last, tree = table[verb]
         dests: list[_Word] = []
         i = 0
         while i < len(args):
@@ -17231,9 +17243,8 @@ class _Analyzer:
         if last:
             after = vals.index(verb) + 1
             ops = [w for w in args[after:] if not (w.exact and w.value.startswith("-"))]
-            if name in ("cargo", "crane", "skopeo") or len(ops) >= 2:
-                if ops and (name == "cargo" or len(ops) >= 2):
-                    dests.append(ops[-1])
+            if ops and (name == "cargo" or len(ops) >= 2) and (name != "unrar" or ops[-1].value.endswith("/")):
+                dests.append(ops[-1])
         recursive = tree or any(v in ("-r", "-R", "--recursive", "--recurse", "-a") for v in vals)
         for d in dests:
             if not d.exact:
@@ -17248,6 +17259,8 @@ class _Analyzer:
             elif value == "-" or (":" in value and not re.match(r"[A-Za-z]:[\\/]", value)):
                 continue   # (printed, or the remote end: vm:/x, c/x of a push)
             where = self.abs_path(_Word(value=value, tilde=value.startswith("~")))
+            if name == "npm" and verb != "pack" and where and is_inside(where, self.cwd):
+                continue   # (npm ci --prefix web: a workspace's install, the lockfile's build as before)
             self.add_write(where, part)
             if recursive or value.endswith("/"):
                 self.add_tree(where, part)

@@ -23,7 +23,9 @@ Fixed, by class:
    fetch_destination): lxc/incus file pull, multipass transfer, gcloud compute scp, limactl copy,
    vagrant scp (the last operand, unless it names the remote), oras pull -o, helm pull -d/--untardir,
    gh release/run download -D, pip download -d, npm pack --pack-destination, cargo vendor DIR, crane
-   export/pull's tarball, skopeo's dir:/oci: destinations: a write of it, a tree of unseen files
+   export/pull's tarball, skopeo's dir:/oci: destinations, unrar's DIR/, aria2c -d, and the
+   directories installs are told (pip -t/--target/--root/--prefix, npm --prefix outside the
+   project, cargo install --root, gem install -i/--bindir): a write of it, a tree of unseen files
    for a directory, as cp -r and tar -C are: into /etc/cron.d KKADD -> DDDDD, into / or /etc KKADD
    -> KKKDD; into the project, the home or /usr/local/bin unchanged (KKADD, as cp there).
 
@@ -151,6 +153,12 @@ FETCHED = [
     ('pip download x -d /etc/cron.d', 'DDDDD'),  # was KKADD
     ('npm pack --pack-destination /etc/cron.d', 'DDDDD'),  # was KKADD
     ('cargo vendor /etc/cron.d', 'DDDDD'),  # was KKADD
+    ('unrar x x.rar /etc/cron.d/', 'DDDDD'),  # was KKADD
+    ('npm install --prefix /etc/cron.d x', 'DDDDD'),  # was KKADD
+    ('pip install --target /etc/cron.d x', 'DDDDD'),  # was KKADD
+    ('cargo install --root /etc/cron.d x', 'DDDDD'),  # was KKADD
+    ('gem install -i /etc/cron.d x', 'DDDDD'),  # was KKADD
+    ('aria2c -d /etc/cron.d http://x', 'DDDDD'),  # was KKADD
     # the other way, printed, or somewhere cp would be asked too: unchanged
     ('lxc file push x c/etc/cron.d/x', 'KKADD'),
     ('multipass transfer x vm:/etc/cron.d/x', 'KKADD'),
@@ -168,6 +176,16 @@ FETCHED = [
     ('npm pack', 'KKADD'),
     ('cargo vendor', 'KKADD'),
     ('cargo vendor third_party', 'KKADD'),
+    ('unrar x x.rar out/', 'KKADD'),
+    ('unrar x x.rar f.txt', 'KKADD'),
+    ('pip install -t vendor x', 'KKADD'),
+    ('cargo install ripgrep', 'KKADD'),
+    ('aria2c http://x', 'KKADD'),
+    ('npm install --prefix ../x', 'KKADD'),
+    # a workspace's lockfile install stays the build it was
+    ('npm install', 'AAAAD'),
+    ('npm ci --prefix web', 'AAAAD'),
+    ('npm i --prefix ./web', 'AAAAD'),
 ]
 
 
