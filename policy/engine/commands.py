@@ -4250,7 +4250,7 @@ _java_version = _exact(("-version",), ("--version",),
 _DVC_COMMON = frozenset({"-q", "--quiet", "-v", "--verbose"})
 _DVC_TABLES = frozenset({"--json", "--md", "--csv", "--no-path", "--all", "--all-branches", "-a", "--all-tags", "-T",
                          "--all-commits", "-A", "-R", "--recursive"})
-_dvc = _subcommands_with_options({
+_dvc_forms = _subcommands_with_options({
     ("status",): (_DVC_COMMON | {"--json", "-R", "--recursive", "-d", "--with-deps"}, _NONE),
     ("diff",): (_DVC_COMMON | {"--json", "--md", "--hide-missing"}, frozenset({"--targets"})),
     ("params", "diff"): (_DVC_COMMON | _DVC_TABLES | {"--deps"}, frozenset({"--targets"})),
@@ -4258,7 +4258,40 @@ _dvc = _subcommands_with_options({
     ("metrics", "diff"): (_DVC_COMMON | _DVC_TABLES, frozenset({"--targets", "--precision"})),
     ("data", "status"): (_DVC_COMMON | {"--json", "--granular", "--unchanged", "--untracked-files"}, _NONE),
     ("remote", "list"): (_DVC_COMMON | {"--project", "--local", "--global", "--system"}, _NONE),
-    ("stage", "list"): (_DVC_COMMON | {"--all", "-R", "--recursive", "--name-only", "--fail"}, _NONE)})
+    ("stage", "list"): (_DVC_COMMON | {"--all", "-R", "--recursive", "--name-only", "--fail"}, _NONE),
+    # (probe round 50, benign55) the pipeline's graph and the experiments' table, printed
+    # (below: never to the pager, never to a plot file or the browser: --pcp/-o/--open)
+    ("dag",): (_DVC_COMMON | {"--dot", "--mermaid", "--md", "--full", "-o", "--outs"}, _NONE),
+    ("exp", "show"): (_DVC_COMMON | _DVC_TABLES | {"--no-pager", "--only-changed", "--param-deps", "--sha",
+                                                   "--hide-queued", "--hide-failed", "--hide-workspace",
+                                                   "--no-fetch"},
+                      frozenset({"-n", "--num", "--rev", "--drop", "--keep", "--sort-by", "--sort-order",
+                                 "--precision"}))})
+# (probe round 50, benign55) nbstripout's checks: --verify (exit status), --dry-run (the
+# notebooks it would strip), -t/--textconv (the stripped notebook printed), --status /
+# --is-installed (git's filter configuration read); never without one of them (the notebooks
+# rewritten), never --install/--uninstall (git's configuration written: a program git runs)
+_nbstripout = _subcommands_with_options({
+    (): (frozenset({"--verify", "--dry-run", "-t", "--textconv", "--status", "--is-installed", "--keep-count",
+                    "--keep-output", "--keep-id", "--drop-empty-cells", "--strip-init-cells"}),
+         frozenset({"--extra-keys", "--keep-metadata-keys", "--drop-tagged-cells", "--max-size", "--mode"}))})
+_NBSTRIPOUT_CHECKS = frozenset({"--verify", "--dry-run", "-t", "--textconv", "--status", "--is-installed"})
+
+
+def _nbstripout_checks(args: Sequence[str], unknown: bool) -> bool:
+    return any(a in _NBSTRIPOUT_CHECKS for a in args) and _nbstripout(args, unknown)
+
+
+# (dvc dag's ASCII graph and exp show's table go to a pager: these print instead)
+_DVC_PRINTED = {"dag": frozenset({"--dot", "--mermaid", "--md"}), "exp": frozenset({"--no-pager", "--json", "--csv",
+                                                                                    "--md"})}
+
+
+def _dvc(args: Sequence[str], unknown: bool) -> bool:
+    printed = _DVC_PRINTED.get(args[0]) if args else None
+    if printed is not None and not any(a in printed for a in args):
+        return False
+    return _dvc_forms(args, unknown)
 # A version query is --version, plus what each tool itself documents: -v is verbose
 # mode for python, pytest, mysql (they then run a program, stdin included; gradle
 # documents -v as --version; ruby -v alone prints its version and quits, ruby(1): with
@@ -4386,6 +4419,29 @@ def terraform_listing(args: Sequence[str]) -> bool:
         return True
     return plain[:2] == ["state", "list"] and all(
         re.fullmatch(r"-id=[\w.:/-]{1,200}|[A-Za-z_][\w.\[\]\"-]{0,200}", a) is not None for a in plain[2:])
+
+
+# (probe round 50, benign55) doxygen's own files: -g [F] a configuration template (Doxyfile),
+# -u [F] it upgraded in place, -l [F] the layout file (DoxygenLayout.xml), -w html|latex|rtf
+# F... the header, footer and style sheets; nothing of the project runs (-s: without
+# comments). Each file is a write, a project write as tee F is (shell's is_file,
+# fx_doxygen); the documentation built is safe_build's
+DOXYGEN_FILE_OPTS = {"-g": "Doxyfile", "-u": "Doxyfile", "-l": "DoxygenLayout.xml", "-w": ""}
+
+
+def doxygen_file_args(args: Sequence[str]) -> list[str] | None:
+    """The files ``doxygen -g/-u/-l/-w`` writes (their default names filled in), or None when
+    ``args`` is not that form."""
+    rest = list(args[1:] if args[:1] == ["-s"] else args)
+    if not rest or rest[0] not in DOXYGEN_FILE_OPTS or any(a.startswith("-") for a in rest[1:]):
+        return None
+    if rest[0] == "-w":
+        if len(rest) < 3 or rest[1] not in ("html", "latex", "rtf"):
+            return None
+        return rest[2:]
+    if len(rest) > 2:
+        return None
+    return rest[1:] or [DOXYGEN_FILE_OPTS[rest[0]]]
 
 
 def _tar_list(args: Sequence[str], unknown: bool) -> bool:
@@ -7431,7 +7487,7 @@ READ_ONLY: dict[str, Validator] = {
     "npm": _scoped(_npm, _NPM_SCOPES), "pip": _pip, "pip3": _pip, "pnpm": _scoped(_pnpm, _PNPM_SCOPES), "uv": _uv, "awk": _awk, "gawk": _awk, "mawk": _awk,
     "nawk": _awk, "node": version_query("node"), "python": version_query("python"),
     "python3": version_query("python3"), "go": _go,
-    "poetry": _poetry, "gofmt": _gofmt, "terraform": _terraform, "tofu": _terraform, "tar": _tar_list, "dvc": _dvc,
+    "poetry": _poetry, "gofmt": _gofmt, "terraform": _terraform, "tofu": _terraform, "tar": _tar_list, "dvc": _dvc, "nbstripout": _nbstripout_checks,
     # harmless peers (no option executes or writes, per GTFOBins)
     "command": _always, "exec": _always, "cd": _always, "pushd": _always, "popd": _always, "dirs": _always, "true": _always,
     "false": _always, ":": _always, "test": _always, "[": _always, "basename": _always,
@@ -10439,6 +10495,88 @@ BUILD_VALUE_OPTS = {
     "astro": frozenset({"--config", "--root", "--site", "--base"}),
 }
 # a kustomization kustomize fetches: a URL, an scp-like git address, or host.tld/owner/repo
+# (probe round 50, benign55) Clojure's test, build and lint entry points the project names:
+# clojure -X:test / -M:test:runner (deps.edn's aliases, their :exec-fn or :main-opts), clojure
+# -T:build jar (build.clj's function), bb test / bb run test (bb.edn's task), bb tasks (their
+# list). The alias or task from this closed list of words, nothing after it (-M:test -e CODE,
+# -X:test my.ns/fn and key-values name code); not :deps (tools.deps' own functions) nor -T:TOOL
+# (a tool installed in the home)
+_CLJ_TASKS = frozenset({"test", "tests", "unit", "kaocha", "lint", "kondo", "check", "fmt", "format", "cljfmt",
+                        "eastwood", "build", "compile", "jar", "uber", "uberjar", "clean", "ci", "coverage", "cov",
+                        "runner", "test-runner", "cognitect"})
+_CLJ_ALIASES = re.compile(r"-[XMA]((?::[\w.-]{1,40}){1,4})")
+
+
+def _clojure_task(name: str, args: Sequence[str]) -> bool:
+    if name == "bb":
+        rest = list(args[1:] if args[:1] == ["run"] else args)
+        return rest == ["tasks"] and args[:1] != ["run"] or (len(rest) == 1 and rest[0] in _CLJ_TASKS)
+    if len(args) == 2 and args[0] == "-T:build":
+        return args[1] in _CLJ_TASKS
+    m = _CLJ_ALIASES.fullmatch(args[0]) if len(args) == 1 else None
+    return m is not None and all(a in _CLJ_TASKS for a in m.group(1)[1:].split(":"))
+
+
+# (probe round 50, benign55) a prose linter and a link checker reading the project's
+# configuration (.vale.ini and its StylesPath's rules; lychee.toml), printing their findings:
+# a build's trust. The options on these lists only, operands files or directories of the
+# project (a word without "." or "/" is vale's subcommand: sync downloads the styles
+# .vale.ini names), lychee only --offline (its inputs' URLs, remote inputs, -o/--output and
+# --cache refused); vale's --output one of its built-in formats (a path is a Go template it
+# reads and prints), --config and --root-dir values relative, without ".."
+_LINT_OPTIONS = {
+    "vale": (frozenset({"--no-exit", "--no-wrap", "--ignore-syntax", "--no-global"}),
+             frozenset({"--config", "--output", "--minAlertLevel", "--glob", "--ext"})),
+    "lychee": (frozenset({"--offline", "--no-progress", "-n", "--include-fragments", "--verbose", "-v", "-vv", "-q",
+                          "--quiet", "-qq", "--dump", "--dump-inputs", "--hidden", "--skip-missing",
+                          "--glob-ignore-case", "--include-verbatim", "--no-ignore", "-E", "--exclude-all-private",
+                          "--exclude-private", "--exclude-link-local", "--exclude-loopback"}),
+               frozenset({"--format", "-f", "--mode", "--exclude", "--exclude-path", "--include", "--root-dir",
+                          "--scheme", "-s", "--extensions", "--config", "-c"})),
+}
+_VALE_FORMATS = frozenset({"line", "JSON", "CLI"})
+
+
+def _plain_lint(name: str, args: Sequence[str]) -> bool:
+    flags, valued = _LINT_OPTIONS[name]
+    operands: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a.startswith("-") and a != "-":
+            key, eq, value = a.partition("=")
+            if key in valued:
+                if not eq:
+                    if i + 1 >= len(args):
+                        return False
+                    value = args[i + 1]
+                    i += 1
+                if key in ("--config", "-c", "--root-dir") and (value.startswith(("/", "~")) or ".." in value):
+                    return False
+                if key == "--output" and value not in _VALE_FORMATS:
+                    return False
+            elif eq or key not in flags:
+                return False
+        else:
+            operands.append(a)
+        i += 1
+    if name == "lychee" and "--offline" not in args:
+        return False
+    return bool(operands) and all(
+        ("." in o or "/" in o) and "://" not in o and not o.startswith(("-", "www.")) for o in operands)
+
+
+def rebar3_do_tasks(args: Sequence[str]) -> list[str] | None:
+    """rebar3 do T1, T2 (rebar3 do compile,eunit): the tasks, each one word; None when a
+    piece is empty or more than a word."""
+    if args[:1] != ["do"] or len(args) < 2:
+        return None
+    tasks = [t.strip() for t in " ".join(args[1:]).split(",")]
+    if not all(t and " " not in t and not t.startswith("-") for t in tasks):
+        return None
+    return tasks
+
+
 _REBAR3_PROFILES = re.compile(r"[a-z][\w-]{0,40}(?:,[a-z][\w-]{0,40}){0,7}")
 _KUSTOMIZE_REMOTE = re.compile(r"[A-Za-z][\w+.-]*://|[\w.-]+@[\w.-]+:|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/")
 _SCRIPT_SHORTHAND = re.compile(r"[a-z][\w-]*:[\w:.-]+")
@@ -10873,7 +11011,8 @@ for _name, _forms in {
 }.items():
     _PROJECT_FORMS.setdefault(_name, {}).update(_forms)
 SAFE_BUILD_NAMES = frozenset({"python", "python3", "uv", "npx", "bunx", "php", "go", "just", "task", "rake", "sqlite3",
-                              "jupyter", "xcodebuild", "manage.py", "artisan", "pip", "pip3", "django-admin", "helm", "kubectl"}) \
+                              "jupyter", "xcodebuild", "manage.py", "artisan", "pip", "pip3", "django-admin", "helm", "kubectl",
+                              "clojure", "clj", "bb", "vale", "lychee"}) \
     | _PROBE_NAMES | frozenset(_PROJECT_QUERIES) \
     | SAFE_BUILD_BARE | frozenset(SAFE_BUILD_SUBS) | frozenset(_BUILD_WRAPPERS) | frozenset(_LOCKFILE_INSTALLS) \
     | frozenset(_PROJECT_FORMS)
@@ -12085,8 +12224,11 @@ def safe_build(name: str, args: Sequence[str], unknown: bool, depth: int = 0) ->
             return False
         if name == "rollup" and not _rollup_ok(args):
             return False
-        if name == "doxygen" and "-" in args:
-            return False   # (probe round 49, benign54) doxygen - reads its configuration (INPUT_FILTER=CMD) from stdin
+        if name == "doxygen" and ("-" in args or any(a in DOXYGEN_FILE_OPTS for a in args)):
+            # (probe round 49, benign54) doxygen - reads its configuration (INPUT_FILTER=CMD)
+            # from stdin; (probe round 50, benign55) -g/-u/-l/-w write its own files, not a
+            # build (READ_ONLY's _doxygen, the files recorded as writes)
+            return False
         if name == "pdoc" and not _pdoc_writes(args):
             return False
         if name == "prove" and any(_PROVE_CLUSTER_RUNS.fullmatch(a) for a in args):
@@ -12114,6 +12256,10 @@ def safe_build(name: str, args: Sequence[str], unknown: bool, depth: int = 0) ->
             args[i].split("=", 1)[1] if "=" in args[i] else (args[i + 1] if i + 1 < len(args) else ""))
         if module not in ("pytest", "unittest"):
             return False
+    if name in ("clojure", "clj", "bb"):
+        return _clojure_task(name, args)
+    if name in _LINT_OPTIONS:
+        return _plain_lint(name, args)
     subs = SAFE_BUILD_SUBS.get(name)
     if subs is None:
         return False
@@ -12145,6 +12291,11 @@ def safe_build(name: str, args: Sequence[str], unknown: bool, depth: int = 0) ->
         return False
     if name == "sbt":
         return _sbt_commands_ok(args)
+    if name == "rebar3" and args[:1] == ["do"]:
+        # (probe round 50, benign55) rebar3 do compile, eunit: each task of the comma list,
+        # one word each, a safe one (a deny rule meets each: permissions' rebar3 alias words)
+        tasks = rebar3_do_tasks(args)
+        return tasks is not None and all(t in subs and t not in ("as", "do") for t in tasks)
     if name == "rebar3" and args[:1] == ["as"]:
         # (probe round 49, benign54) rebar3 as PROFILE[,PROFILE] TASK: the task under the
         # project's rebar.config profiles (rebar3 as test eunit), a safe one (not a

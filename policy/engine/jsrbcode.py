@@ -78,7 +78,11 @@ _RB_HOF = {"each": "each", "map": "map", "collect": "map", "select": "filter", "
            "min_by": "find", "max_by": "find", "filter_map": "map", "sum": "test", "group_by": "test"}
 
 
-_DENO = {"readTextFileSync": "read", "readTextFile": "read", "cwd": "cwd", "statSync": "stat", "stat": "stat",
+# path's functions (path.join, or join destructured from require("path"))
+_PATH_FNS = frozenset({"join", "basename", "extname", "dirname", "resolve", "relative", "normalize", "isAbsolute"})
+# (probe round 50, benign55: readDirSync lists a directory named by a path value, its
+# entries' names printed, never read, as node's readdirSync)
+_DENO = {"readDirSync": _L, "readTextFileSync": "read", "readTextFile": "read", "cwd": "cwd", "statSync": "stat", "stat": "stat",
          "lstatSync": "stat", "version": _D, "build": _D, "pid": _D}
 
 
@@ -174,7 +178,14 @@ class _Reader:
             raise _No
         self.i += 1
         if t in self.env:
-            return self.env[t], ""
+            v = self.env[t]
+            if v.startswith("fn:"):
+                # (probe round 50, benign55) a destructured core function, called as its member
+                mod, _c, fname = v[3:].rpartition(":")
+                if not self.at("("):
+                    raise _No
+                return self.member(mod, fname, True, self.args()), ""
+            return v, ""
         if t in ("true", "false", "null", "nil", "undefined"):
             return _D, ""
         if self.lang == "js":
@@ -359,7 +370,7 @@ class _Reader:
                 raise _No
             if name == "join":
                 return self.joined(args)
-            if name in ("basename", "extname", "dirname", "resolve", "relative", "normalize", "isAbsolute"):
+            if name in _PATH_FNS and name != "join":
                 self.data_args(args)
                 return _N if name == "basename" and args and args[0][0] in (_P, _N) else _D
             raise _No
@@ -369,9 +380,11 @@ class _Reader:
             what = _DENO.get(name)
             if what is None or call != (what != _D):
                 raise _No
-            if what == "read":
+            if what in ("read", _L):
                 if len(args) != 1 or args[0][0] != _P:
                     raise _No
+                if what == _L:
+                    return _L
             elif what == "stat":
                 if len(args) != 1 or args[0][0] not in (_P, _N):
                     raise _No
@@ -447,6 +460,9 @@ class _Reader:
         if self.lang == "js":
             if t in ("const", "let", "var") and kind == "w":
                 self.i += 1
+                if self.at("{"):
+                    self.destructure()
+                    return
                 name = self.take(kind="w")
                 self.take("=")
                 self.bind(name, self.expr()[0])
@@ -454,6 +470,9 @@ class _Reader:
             if t == "console" and self.peek(1)[1] == "." and self.peek(2)[1] in ("log", "error", "info", "warn"):
                 self.i += 3
                 self.data_args(self.args())
+                return
+            if t == "for" and kind == "w" and self.peek(1)[1] == "(":
+                self.for_of()
                 return
             self.statement_expr()   # (readdirSync('.').forEach(f => console.log(f)))
             return
@@ -487,6 +506,60 @@ class _Reader:
             return
         self.statement_expr()   # (Dir.glob('*').each { |f| puts f })
 
+    def destructure(self) -> None:
+        """(probe round 50, benign55) const {readFileSync, readdirSync} = require("fs"): each
+        name bound to the core module's function of that name (_JS_FS's, path's), called later
+        as the member it is (readFileSync(P) is fs.readFileSync(P)); no renaming, no default,
+        no other source."""
+        self.take("{")
+        names: list[str] = []
+        while not self.at("}"):
+            names.append(self.take(kind="w"))
+            if not self.at("}"):
+                self.take(",")
+        self.take("}")
+        self.take("=")
+        k, _lit = self.expr()
+        if not names or k not in ("mod:fs", "mod:path"):
+            raise _No
+        for n in names:
+            if n not in (_JS_FS if k == "mod:fs" else _PATH_FNS):
+                raise _No
+            self.bind(n, "fn:" + k + ":" + n)
+
+    def for_of(self) -> None:
+        """(probe round 50, benign55) for (const|let|var X of EXPR) BODY, BODY one statement or
+        a block of them: X bound as the element of what EXPR is (a listing's name, else data),
+        as a function of one element given to forEach is; the names bound inside are dropped."""
+        self.take("for")
+        self.take("(")
+        if self.peek()[1] not in ("const", "let", "var"):
+            raise _No
+        self.i += 1
+        name = self.take(kind="w")
+        self.take("of")
+        k, _lit = self.expr()
+        self.take(")")
+        if k.startswith("mod:") or k not in (_D, _P, _N, _L):
+            raise _No
+        saved = dict(self.env)
+        try:
+            self.bind(name, _N if k == _L else _D)
+            if self.at("{"):
+                self.i += 1
+                while not self.at("}"):
+                    if self.peek()[0] == "sep":
+                        self.i += 1
+                        continue
+                    self.statement()
+                    if self.peek()[0] != "sep" and not self.at("}"):
+                        raise _No
+                self.take("}")
+            else:
+                self.statement()
+        finally:
+            self.env = saved
+
     def statement_expr(self) -> None:
         """An expression as a statement: only one ending in a function's application (forEach,
         each: what it prints); another value alone does nothing (node -e 1 stays a run)."""
@@ -510,8 +583,8 @@ class _Reader:
                 self.i += 1
                 continue
             self.statement()
-            if self.peek()[0] not in ("sep", "end"):
-                raise _No
+            if self.peek()[0] not in ("sep", "end") and self.toks[self.i - 1] != ("o", "}"):
+                raise _No   # (after a block's "}" the next statement may follow)
         return self.level
 
 
@@ -555,7 +628,7 @@ def probe(lang: str, code: str, expression: bool = False) -> int:
 _CALL_TOKENS = {
     "php": re.compile(r"""(?P<s>'(?:[^'\\\n]|\\[\\'])*'|"(?:[^"\\\n$`{]|\\[nt])*")|(?P<n>\d{1,9}(?:\.\d{1,9})?)"""
                       r"""|(?P<v>\$[A-Za-z_]\w*)|(?P<w>[A-Za-z_]\w*)|(?P<sep>;)"""
-                      r"""|(?P<o>->|=>|[.()\[\],=|])|(?P<b>[ \t\n]+)|(?P<bad>.)""", re.S),
+                      r"""|(?P<o>->|=>|[.()\[\],=|{}])|(?P<b>[ \t\n]+)|(?P<bad>.)""", re.S),
     "r": re.compile(r"""(?P<s>'(?:[^'\\\n`]|\\[nt])*'|"(?:[^"\\\n`]|\\[nt])*")|(?P<n>\d{1,9}(?:\.\d{1,9})?L?)"""
                     r"""|(?P<w>[A-Za-z][\w.]*(?:::[A-Za-z][\w.]*)?|\.libPaths)|(?P<sep>[;\n])"""
                     r"""|(?P<o><-|\[\[|\]\]|[()\[\],=$])|(?P<b>[ \t]+)|(?P<bad>.)""", re.S),
@@ -719,6 +792,9 @@ class _CallReader:
             k, lit = self.expr()
             self.take(")")
             return k, lit
+        if kind == "o" and t == "[" and self.lang == "php":
+            self.array_items()   # (probe round 50, benign55) ["a", "b"]: data
+            return _D, ""
         if kind != "w":
             raise _No
         self.i += 1
@@ -792,8 +868,64 @@ class _CallReader:
             return _L, ""
         return _D, ""
 
+    def array_items(self) -> bool:
+        """PHP's literal array [E, E, ...] (no keys): whether every item is a path value."""
+        self.take("[")
+        paths = True
+        while not self.at("]"):
+            k, _lit = self.expr()
+            self.data([k])
+            paths = paths and k == _P
+            if not self.at("]"):
+                self.take(",")
+        self.take("]")
+        return paths
+
+    def bind(self, name: str, kind: str) -> None:
+        if name.startswith(("$_", "$GLOBALS", "$this", "$argv", "$http_response_header", "$php_errormsg")):
+            raise _No
+        self.env[name] = kind
+
+    def foreach(self) -> None:
+        """(probe round 50, benign55) PHP's foreach (EXPR as $v) BODY and foreach (EXPR as $k =>
+        $v) BODY, BODY one statement or a block: $v a listing's name when EXPR lists (scandir,
+        glob), a path value when EXPR is a literal array of path values, data otherwise; $k
+        data."""
+        self.take("foreach")
+        self.take("(")
+        if self.at("["):
+            k = _P if self.array_items() else _D
+            elem = k
+        else:
+            k = self.expr()[0]
+            self.data([k])
+            elem = _N if k == _L else _D
+        self.take("as")
+        first = self.take(kind="v")
+        if self.at("=>"):
+            self.i += 1
+            self.bind(first, _D)
+            first = self.take(kind="v")
+        self.bind(first, elem)
+        self.take(")")
+        if self.at("{"):
+            self.i += 1
+            while not self.at("}"):
+                if self.peek()[0] == "sep":
+                    self.i += 1
+                    continue
+                self.statement()
+                if self.peek()[0] != "sep" and not self.at("}"):
+                    raise _No
+            self.take("}")
+        else:
+            self.statement()
+
     def statement(self) -> None:
         kind, t = self.peek()
+        if self.lang == "php" and kind == "w" and t == "foreach":
+            self.foreach()
+            return
         if self.lang == "php" and kind == "w" and t in ("echo", "print"):
             self.i += 1
             self.data([self.expr()[0]])
@@ -822,8 +954,8 @@ class _CallReader:
                 self.i += 1
                 continue
             self.statement()
-            if self.peek()[0] not in ("sep", "end"):
-                raise _No
+            if self.peek()[0] not in ("sep", "end") and self.toks[self.i - 1] != ("o", "}"):
+                raise _No   # (after a block's "}" the next statement may follow)
         return self.level
 
 

@@ -2394,6 +2394,23 @@ def _rule_alias_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
             out.append((argv[k + 1].split(".")[0],) + argv[k + 2:])
     elif base == "uv" and argv[1:2] == ("pip",) and len(argv) > 2:
         out.append(argv[1:])   # (uv pip install x is pip install x)
+    elif base in ("clojure", "clj") and len(argv) > 1 and argv[1][:3] in ("-X:", "-M:", "-A:", "-T:") \
+            and argv[1].count(":") > 1:
+        # (probe round 50, benign55) clojure -M:test:runner runs the aliases test and runner
+        # together: a deny rule on clojure -M:test meets it
+        out.extend((name, argv[1][:2] + ":" + a, *argv[2:]) for a in argv[1][3:].split(":") if a)
+    elif base == "rebar3" and len(argv) > 2 and argv[1] in ("do", "as"):
+        # (probe round 50, benign55) rebar3 do compile, eunit runs each task; rebar3 as test
+        # eunit runs eunit: a deny rule on rebar3 TASK meets each task
+        i = 1
+        while argv[i:i + 1] == ("as",) and i + 2 < len(argv):
+            i += 2
+        if argv[i:i + 1] == ("do",):
+            for t in " ".join(argv[i + 1:]).split(","):
+                if t.split():
+                    out.append((name, *t.split()))
+        elif i > 1:
+            out.append((name, *argv[i:]))
     elif base == "git" and "config" in argv and any(a.lower().startswith("alias.") for a in argv):
         # git config alias.p 'push origin': git p is then git push origin (a later call)
         _glob, sub, sub_args, _ok = git_split_t(argv[1:])

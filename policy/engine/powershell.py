@@ -1013,6 +1013,12 @@ _READ_ASSIGN = re.compile(
     r"get-service|gsv|import-csv|ipcsv|select-string|sls)(?:[ \t][^;\n|(){}$`@\[\]'\"&<>]*)?"
     r"(?:\|\s*(?:select-object|select|sort-object|sort)(?:[ \t][^;\n|(){}$`@\[\]'\"&<>]*)?)*)\s*(?=;|$)")
 _PIPED_USE = re.compile(r"\s*\|")
+# (probe round 50, benign55) a statement's cmdlet that writes or formats its -InputObject as data
+# (Export-Csv -InputObject $d -Path out.csv): the variable given there is the value piped to it
+_INPUT_OBJECT_SINK = re.compile(r"(?i)(?:^|[;\n{])\s*(?:export-csv|epcsv|convertto-csv|convertto-json|export-clixml|"
+                                r"convertto-html|convertto-xml|format-table|ft|format-list|fl|out-string|measure-object|"
+                                r"measure)(?:[ \t]+-(?!inputobject\b)\w+(?:[ \t]+[\w.\\/:-]+)?)*"
+                                r"[ \t]+-inputobject[ \t]+$")
 # (probe round 47, pwsh47) a variable given data parsed from text ($j = Get-Content package.json |
 # ConvertFrom-Json, ConvertFrom-Csv, ConvertFrom-StringData; in parentheses too): an object of plain
 # properties, no file, process or setting behind it, so that setting one of them changes the value only
@@ -2338,6 +2344,8 @@ def _params(toks: list[_T]) -> tuple[dict[str, list[_T | None]], list[_T], list[
     named: dict[str, list[_T | None]] = {}
     pos: list[_T] = []
     redirs: list[tuple[str, _T]] = []
+    if any(t[0] in ("paren", "arr") and _STRING_LIST.fullmatch(t[1]) for t in toks):
+        toks = _strings_spread(toks)
     i = 0
     while i < len(toks):
         t = toks[i]
@@ -2379,6 +2387,29 @@ def _params(toks: list[_T]) -> tuple[dict[str, list[_T | None]], list[_T], list[
     return named, pos, redirs
 
 
+# (probe round 50, benign55) ('a.txt','b.txt'), @('a.txt','b.txt'): an array of plain strings
+# (no expansion, no escape, ASCII quotes only) given as an argument is its strings, as the
+# comma list 'a.txt','b.txt' is (Get-Content -Path ('a.txt','b.txt') reads both)
+_STRING_LIST = re.compile(r"""\s*(?:'[^'\n]*'|"[^"$`\n]*")(?:\s*,\s*(?:'[^'\n]*'|"[^"$`\n]*"))+\s*""")
+
+
+_STRING_ITEM = re.compile(r"'([^'\n]*)'|" + r'"([^"$`\n]*)"')
+
+
+def _strings_spread(toks: list[_T]) -> list[_T]:
+    out: list[_T] = []
+    for t in toks:
+        if t[0] in ("paren", "arr") and t[1].isascii() and _STRING_LIST.fullmatch(t[1]):
+            items = _STRING_ITEM.findall(t[1])
+            for k, (a, b) in enumerate(items):
+                if k:
+                    out.append(("op", ","))
+                out.append(("s", a or b))
+        else:
+            out.append(t)
+    return out
+
+
 def _has(named: dict, *full: str, least: int = 1) -> bool:
     """A parameter given by any unambiguous prefix of one of these names (-r, -rec, -fo)."""
     return any(any(f.startswith(k) and len(k) >= least for f in full) for k in named)
@@ -2409,6 +2440,8 @@ def _redirs(redirs: list[tuple[str, _T]], depth: int) -> str:
 
 
 def _command(toks: list[_T], depth: int, piped: bool | str, first: bool) -> str:
+    if toks and toks[0][0] == "w" and any(t[0] in ("paren", "arr") for t in toks[1:]):
+        toks = toks[:1] + _strings_spread(toks[1:])   # (probe round 50, benign55: ('a.txt','b.txt'))
     try:
         out = _command_inner(toks, depth, piped)
     except (_Unknown, IndexError):
@@ -2636,6 +2669,9 @@ def _only_properties_read(name: str) -> bool:
         if _PIPED_USE.match(after) and re.search(r"(?:^|[;\n{])\s*$", whole[:m.start()]) and any(
                 a.group(1).lower() == var.lower() for a in _READ_ASSIGN.finditer(whole)):
             continue   # ($items | ...: read as the reading piped on, _bound's; probe round 43; in a block, 44)
+        if (data or any(a.group(1).lower() == var.lower() for a in _READ_ASSIGN.finditer(whole))) \
+                and re.match(r"[ \t]*(?:$|[;\n}|]|[ \t]-\w)", after) and _INPUT_OBJECT_SINK.search(whole[:m.start()]):
+            continue   # ((probe round 50, benign55) Export-Csv -InputObject $d -Path F: $d | Export-Csv -Path F)
         if re.match(r"[ \t]*(?:$|[;\n}])", after) and re.search(
                 r"(?i)(?:(?:^|[;\n{])\s*|(?:^|[;\n{])\s*(?:write-output|write-host|echo)\s+)$", whole[:m.start()]):
             continue   # ((probe round 44, pwsh44) $content alone, Write-Output $content: the value printed)

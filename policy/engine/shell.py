@@ -5056,7 +5056,7 @@ _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
 _FILE_COMMAND_NAMES = C.FILE_COMMANDS | C.IN_PLACE_CONVERTERS | {"git", "find", "sort", "perl", "tar", "unzip", "rsync",
                                                                   "zip", "tree", "split", "csplit", "pdftotext",
                                                                   "python", "python3", "jupyter", "jupytext", "yq", "7z", "7za",
-                                                                  "7zz", "7zr"} \
+                                                                  "7zz", "7zr", "doxygen"} \
     | C.OUTPUT_READERS
 _SEVENZIPS = frozenset({"7z", "7za", "7zz", "7zr"})
 
@@ -11803,6 +11803,10 @@ class _Analyzer:
                                          # --filter=sh or -o ../x, an option)
                                          or (name == "tree" and C.tree_output_file(vals) is not None
                                              and not any(w.glob for w in argv[1:]))
+                                         # (probe round 50, benign55) doxygen -g [F]: its
+                                         # own files (fx_doxygen)
+                                         or (name == "doxygen" and C.doxygen_file_args(vals) is not None
+                                             and not any(w.glob for w in argv[1:]))
                                          # (probe round 49, benign53) yq -i EXPR F: F (fx_yq)
                                          or (name == "yq" and C.yq_in_place_files(vals) is not None
                                              and not any(w.glob for w in argv[1:]))
@@ -15148,6 +15152,18 @@ class _Analyzer:
             self.add_write(None, part)   # (in place, its files not known: a write unseen)
         for f in files or ():
             self.named_write(args, f, part)
+
+    def fx_doxygen(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 50, benign55) doxygen -g/-u/-l [F], -w FORMAT F...: its own files
+        # (Doxyfile, DoxygenLayout.xml when none is named), each a write
+        files = C.doxygen_file_args(vals)
+        for f in files or ():
+            if f == "-":
+                continue   # (doxygen -g -: the template printed)
+            if f in vals[1:]:
+                self.named_write(args, f, part)
+            else:
+                self.add_write(self.abs_path(_static(f)), part)
 
     def fx_split(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         prefix = C.split_prefix(vals)

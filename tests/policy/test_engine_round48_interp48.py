@@ -324,7 +324,7 @@ LIST_NONE = [
     ('php -r \'print_r(scandir("src"));\'', 'AAAAA'),  # was KKADD
     ('perl -e \'opendir(my $d, "src"); print readdir($d)\'', 'KKADD'),
     ('Rscript -e \'print(list.files("src"))\'', 'AAAAD'),  # was KKADD
-    ('deno eval \'for (const e of Deno.readDirSync("src")) console.log(e.name)\'', 'KKADD'),
+    ('deno eval \'for (const e of Deno.readDirSync("src")) console.log(e.name)\'', 'AAAAA'),  # was KKADD
     ('python3 -c \'import os; print(os.listdir("src/app"))\'', 'AAAAA'),
     ('python3 -c \'import os; print([e.name for e in os.scandir("src/app")])\'', 'AAAAA'),
     ('python3 -c \'import os; [print(r) for r, ds, fs in os.walk("src/app")]\'', 'AAAAA'),
@@ -337,7 +337,7 @@ LIST_NONE = [
     ('php -r \'print_r(scandir("src/app"));\'', 'AAAAA'),  # was KKADD
     ('perl -e \'opendir(my $d, "src/app"); print readdir($d)\'', 'KKADD'),
     ('Rscript -e \'print(list.files("src/app"))\'', 'AAAAD'),  # was KKADD
-    ('deno eval \'for (const e of Deno.readDirSync("src/app")) console.log(e.name)\'', 'KKADD'),
+    ('deno eval \'for (const e of Deno.readDirSync("src/app")) console.log(e.name)\'', 'AAAAA'),  # was KKADD
     ('python3 -c \'import os; print(os.listdir("~/.ssh"))\'', 'KKADD'),
     ('python3 -c \'import os; print([e.name for e in os.scandir("~/.ssh")])\'', 'KKADD'),
     ('python3 -c \'import os; [print(r) for r, ds, fs in os.walk("~/.ssh")]\'', 'KKADD'),
@@ -435,7 +435,7 @@ DENO = [
     ('deno eval \'console.log(require("fs").readFileSync("x"))\'', 'KKADD'),
     ('deno eval \'await import("https://x.example/m.js")\'', 'KKADD'),
     ('deno eval \'console.log(await (await fetch("https://x.example")).text())\'', 'KKADD'),
-    ('deno eval \'for (const e of Deno.readDirSync(".")) console.log(e.name)\'', 'KKADD'),
+    ('deno eval \'for (const e of Deno.readDirSync(".")) console.log(e.name)\'', 'AAAAA'),  # was KKADD
     ('php -r \'echo file_get_contents("composer.json");\'', 'AAAAA'),  # was KKADD
     ('Rscript -e \'cat(readLines("DESCRIPTION"), sep="\\n")\'', 'AAAAD'),  # was KKADD
 ]

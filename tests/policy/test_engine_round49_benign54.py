@@ -83,10 +83,10 @@ DOC_GENERATORS = [
     ('npx jsdoc -c jsdoc.json', 'AAAAD'),  # was KKADD
     ('doxygen', 'AAAAD'),  # was KKADD
     ('doxygen Doxyfile', 'AAAAD'),  # was KKADD
-    ('doxygen -g', 'AAAAD'),  # was KKADD
-    ('doxygen -g Doxyfile.new', 'AAAAD'),  # was KKADD
-    ('doxygen -u Doxyfile', 'AAAAD'),  # was KKADD
-    ('doxygen -w html header.html footer.html style.css', 'AAAAD'),  # was KKADD
+    ('doxygen -g', 'KAADD'),  # was AAAAD
+    ('doxygen -g Doxyfile.new', 'KAADD'),  # was AAAAD
+    ('doxygen -u Doxyfile', 'KAADD'),  # was AAAAD
+    ('doxygen -w html header.html footer.html style.css', 'KAADD'),  # was AAAAD
     ('cd docs && doxygen', 'AAAAD'),  # was KKADD
     ('pdoc mypkg -o docs', 'AAAAD'),  # was KKADD
     ('pdoc ./src/mypkg -o docs/api', 'AAAAD'),  # was KKADD
@@ -136,7 +136,7 @@ DOC_GENERATORS_ASKED = [
     ('doxygen $(cat cfg)', 'KKADD'),
     ('doxygen -g .git/hooks/pre-commit', 'KKADD'),
     ('doxygen -g ~/.bashrc', 'KKADD'),
-    ('doxygen -g /etc/cron.d/x', 'KKADD'),
+    ('doxygen -g /etc/cron.d/x', 'DDDDD'),  # was KKADD
     ('pdoc mypkg', 'KKADD'),
     ('pdoc -n mypkg', 'KKADD'),
     ('pdoc mypkg -h 0.0.0.0 -p 8080', 'KKADD'),
@@ -499,9 +499,9 @@ HELD = [
     ('mix hex.outdated', 'KKADD'),
     ('cabal update', 'KKADD'),
     ('lein version', 'KKADD'),
-    ('clojure -X:test', 'KKADD'),
-    ('clj -X:test', 'KKADD'),
-    ('bb test', 'KKADD'),
+    ('clojure -X:test', 'AAAAD'),  # was KKADD
+    ('clj -X:test', 'AAAAD'),  # was KKADD
+    ('bb test', 'AAAAD'),  # was KKADD
     ('go test ./... > /tmp/test.log 2>&1', 'KKADD'),
     ('cargo test 2>&1 | tee /tmp/cargo.log', 'KKADD'),
     ('cd sub && git status', 'KKADD'),
@@ -513,8 +513,8 @@ HELD = [
     ('watch -n 5 make test', 'KKADD'),
     ('TIMEFORMAT=%R; time make', 'KKADD'),
     ('asciidoctor README.adoc', 'KKADD'),
-    ('vale docs/', 'KKADD'),
-    ('lychee --offline docs/', 'KKADD'),
+    ('vale docs/', 'AAAAD'),  # was KKADD
+    ('lychee --offline docs/', 'AAAAD'),  # was KKADD
 ]
 
 

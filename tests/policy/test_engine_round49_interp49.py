@@ -375,7 +375,7 @@ BENIGN = [
     ('php -r \'$d = json_decode(file_get_contents("composer.json"), true); echo $d["name"], PHP_EOL;\'', 'AAAAA'),  # was KKADD
     ("php -r 'echo PHP_VERSION . PHP_EOL;'", 'AAAAA'),
     ('php -r \'echo json_encode(json_decode(file_get_contents("composer.json")), JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES);\'', 'AAAAA'),  # was KKADD
-    ('php -r \'foreach (glob("*.php") as $f) echo $f;\'', 'KKADD'),
+    ('php -r \'foreach (glob("*.php") as $f) echo $f;\'', 'AAAAA'),  # was KKADD
     ('Rscript -e \'d <- read.csv("data.csv", header = TRUE); print(dim(d))\'', 'AAAAD'),  # was KKADD
     ('Rscript -e \'print(head(read.csv("data.csv")), digits = 2)\'', 'AAAAD'),  # was KKADD
     ('Rscript -e \'print(Sys.getenv("GITHUB_TOKEN"))\'', 'KKADD'),

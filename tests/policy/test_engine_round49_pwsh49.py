@@ -155,7 +155,7 @@ WRITES = [
     (_ps('$d = Import-Csv data.csv; $d | Export-Csv .git/hooks/pre-commit'), 'KKADD'),
     (_ps('$d = Import-Csv data.csv; $d | Export-Csv $env:APPDATA\\Microsoft\\Windows\\Start` Menu\\Programs\\Startup\\x.bat'), 'DDDDD'),   # was KKADD
     (_ps('Export-Csv -InputObject (Remove-Item -Recurse -Force ~) out.csv'), 'DDDDD'),
-    (_ps('$d = Import-Csv data.csv; Export-Csv -InputObject $d -Path out.csv -NoTypeInformation'), 'KKKDD'),
+    (_ps('$d = Import-Csv data.csv; Export-Csv -InputObject $d -Path out.csv -NoTypeInformation'), 'KAADD'),  # was KKKDD
     (_ps('Expand-Archive x.zip -DestinationPath out'), 'KAADD'),   # was KKADD
     (_ps('Expand-Archive x.zip'), 'KAADD'),   # was KKADD
     (_ps('Expand-Archive x.zip -Force'), 'KAADD'),   # was KKADD
@@ -554,7 +554,7 @@ ATTACKS = [
     (_ps("'C:\\' | ri -r -fo"), 'DDDDD'),
     (_ps('$HOME | Remove-Item -Recurse -Force'), 'DDDDD'),
     (_ps("@('~') | Remove-Item -Recurse -Force"), 'DDDDD'),
-    (_ps("Remove-Item -Recurse -Force -Path ('~','x')"), 'KKKDD'),
+    (_ps("Remove-Item -Recurse -Force -Path ('~','x')"), 'DDDDD'),  # was KKKDD
     (_ps('Remove-Item -Recurse -Force src, ~'), 'DDDDD'),
     (_ps('Remove-Item -Recurse -Force "$env:USERPROFILE\\"'), 'DDDDD'),
     (_ps('Remove-Item -Recurse -Force "$env:USERPROFILE\\."'), 'DDDDD'),
