@@ -265,7 +265,8 @@ def known(tool: Any) -> bool:
 
 @lru_cache(maxsize=4096)
 def _known(tool: str) -> bool:
-    return (len(tool) <= 64 and canon(tool) in _TOOLS) or _cli_program(tool) is not None or _git_named(tool) is not None
+    return (len(tool) <= 64 and canon(tool) in _TOOLS) or _cli_program(tool) is not None or _git_named(tool) is not None \
+        or agent_server(tool) is not None
 
 
 # the kinds whose tools write, make or delete files (a call of one whose shape is not
@@ -309,6 +310,12 @@ def translate(tool: str, args: Mapping[str, Any], cwd: str | None) -> list[Call]
         if _git_named(tool) is not None:
             try:
                 return _git_call(_git_named(tool), args, cwd)
+            except _Unknown:
+                return None
+        if agent_server(tool) is not None:
+            try:
+                return _agent_call(agent_server(tool), args, cwd) \
+                    if canon(tool.rsplit("__", 1)[-1]) not in _AGENT_OWN_TOOLS else None
             except _Unknown:
                 return None
         return _cli_call(tool, args)
@@ -1356,6 +1363,10 @@ def _git_named(tool: str) -> str | None:
         last = last[3:]
     elif canon(tool.split("__")[1]).replace("mcp", "").replace("server", "") != "git":
         return None   # (a bare init or stash on a git server only: not GitLab's or a project tool's)
+    if last in _GIT_TOOLS:
+        # (only on a git server: GitHub's or GitLab's git_log reads a remote, no git line)
+        server = canon(tool.split("__")[1]).replace("mcp", "").replace("server", "")
+        return "=" + last if "git" in server and not _GIT_HOSTS.search(server) else None   # (a tool of the table below: "=show" is git show, "show" stash show)
     return _GIT_NAMED_SUBS.get(last)
 
 
@@ -1364,6 +1375,8 @@ def git_named(tool: Any) -> str | None:
 
 
 def _git_call(sub: str, args: Mapping[str, Any], cwd: str | None) -> list[Call] | None:
+    if sub[:1] == "=":
+        return _git_tool(sub[1:], args, cwd)
     got: dict[str, Any] = {}
     for k, v in args.items():
         role = _GIT_NAMED_ROLES.get(canon(k)) if isinstance(k, str) else None
@@ -1417,6 +1430,194 @@ def _git_call(sub: str, args: Mapping[str, Any], cwd: str | None) -> list[Call] 
     return _shell({"cmd": shlex.join(words), "cwd": got.get("cwd")} if got.get("cwd") is not None
                   else {"cmd": shlex.join(words)}, cwd)
 
+
+
+# (probe round 50, tools51) a git server's other tools (mcp-server-git's git_commit, git_add,
+# git_log, git_diff, git_show, git_branch, git_create_branch, git_checkout, git_reset; push,
+# pull, fetch, merge; a bare commit or log on a server named git) judged as the git line they
+# stand for, as stash and init are: git_reset KAADD, reset --hard KKADD, git_log AAAAA, a Bash(git commit:*)
+# deny rule meets git_commit. Per tool: its words, and {argument: (how, word)}: "pos"
+# operands in the order given by the word (a list of them too), "path" after --, "opt" an
+# option and its value, "eq" --option=value, "flag" when on, or a choice's words. An
+# argument outside the table, or of another type: not the shape known, asked. A value
+# that starts with - stays an option of the line (the server's own argument injection).
+_GIT_CTX = {"contextlines": ("eq", "--unified"), "context": ("eq", "--unified"), "unified": ("eq", "--unified")}
+_GIT_REV = {k: ("pos", "0") for k in ("revision", "ref", "commit", "rev", "commithash", "hash", "sha", "target",
+                                      "object")}
+_GIT_TOOLS: dict[str, tuple[tuple[str, ...], dict[str, tuple[str, Any]]]] = {
+    "status": (("status",), {"short": ("flag", "--short"), "porcelain": ("flag", "--porcelain")}),
+    "diffunstaged": (("diff",), {**_GIT_CTX}),
+    "diffstaged": (("diff", "--cached"), {**_GIT_CTX}),
+    "diff": (("diff",), {**_GIT_CTX, **_GIT_REV, "commit1": ("pos", "0"), "commit2": ("pos", "1"),
+                         "from": ("pos", "0"), "to": ("pos", "1"), "staged": ("flag", "--cached"),
+                         "cached": ("flag", "--cached"), "stat": ("flag", "--stat"), "nameonly": ("flag", "--name-only"),
+                         "file": ("path", ""), "files": ("path", ""), "paths": ("path", ""), "filepath": ("path", "")}),
+    "commit": (("commit",), {"message": ("opt", "-m"), "msg": ("opt", "-m"), "amend": ("flag", "--amend"),
+                             "all": ("flag", "--all"), "allowempty": ("flag", "--allow-empty"),
+                             "author": ("eq", "--author"), "noverify": ("flag", "--no-verify"),
+                             "signoff": ("flag", "--signoff")}),
+    "add": (("add",), {"files": ("pos", "0"), "paths": ("pos", "0"), "file": ("pos", "0"), "pathspec": ("pos", "0"),
+                       "all": ("flag", "--all"), "update": ("flag", "--update"), "force": ("flag", "--force")}),
+    "reset": (("reset",), {**_GIT_REV, "mode": ({"soft": "--soft", "mixed": "--mixed", "hard": "--hard",
+                                                 "merge": "--merge", "keep": "--keep"}, ""),
+                           "hard": ("flag", "--hard"), "soft": ("flag", "--soft"), "files": ("path", ""),
+                           "paths": ("path", ""), "file": ("path", "")}),
+    "log": (("log",), {"maxcount": ("eq", "--max-count"), "limit": ("eq", "--max-count"), "n": ("eq", "--max-count"),
+                       "count": ("eq", "--max-count"), "starttimestamp": ("eq", "--since"), "since": ("eq", "--since"),
+                       "endtimestamp": ("eq", "--until"), "until": ("eq", "--until"), "author": ("eq", "--author"),
+                       "grep": ("eq", "--grep"), "oneline": ("flag", "--oneline"), "branch": ("pos", "0"),
+                       "branchorref": ("pos", "0"), **_GIT_REV, "file": ("path", ""), "filepath": ("path", ""),
+                       "paths": ("path", "")}),
+    "show": (("show",), {**_GIT_REV, "stat": ("flag", "--stat"), "nameonly": ("flag", "--name-only")}),
+    "branch": (("branch",), {"branchtype": ({"local": "", "remote": "-r", "remotes": "-r", "all": "-a"}, ""),
+                             "contains": ("opt", "--contains"), "notcontains": ("opt", "--no-contains"),
+                             "all": ("flag", "-a"), "remote": ("flag", "-r"), "remotes": ("flag", "-r")}),
+    "createbranch": (("branch",), {"branchname": ("pos", "0"), "name": ("pos", "0"), "branch": ("pos", "0"),
+                                   "newbranch": ("pos", "0"), "basebranch": ("pos", "1"), "startpoint": ("pos", "1"),
+                                   "base": ("pos", "1"), "from": ("pos", "1")}),
+    "checkout": (("checkout",), {"branchname": ("pos", "0"), "branch": ("pos", "0"), "branchorpath": ("pos", "0"),
+                                 **_GIT_REV, "create": ("flag", "-b"), "createbranch": ("flag", "-b"),
+                                 "newbranch": ("flag", "-b"), "force": ("flag", "--force"), "files": ("path", ""),
+                                 "paths": ("path", "")}),
+    "push": (("push",), {"remote": ("pos", "0"), "branch": ("pos", "1"), "refspec": ("pos", "1"),
+                         "force": ("flag", "--force"), "forcewithlease": ("flag", "--force-with-lease"),
+                         "setupstream": ("flag", "--set-upstream"), "tags": ("flag", "--tags"),
+                         "delete": ("flag", "--delete")}),
+    "pull": (("pull",), {"remote": ("pos", "0"), "branch": ("pos", "1"), "rebase": ("flag", "--rebase"),
+                         "ffonly": ("flag", "--ff-only")}),
+    "fetch": (("fetch",), {"remote": ("pos", "0"), "branch": ("pos", "1"), "all": ("flag", "--all"),
+                           "prune": ("flag", "--prune"), "tags": ("flag", "--tags")}),
+    "merge": (("merge",), {"branch": ("pos", "0"), "source": ("pos", "0"), "sourcebranch": ("pos", "0"),
+                           "message": ("opt", "-m"), "noff": ("flag", "--no-ff"), "ffonly": ("flag", "--ff-only"),
+                           "squash": ("flag", "--squash"), "abort": ("flag", "--abort")}),
+}
+_GIT_HOSTS = re.compile("github|gitlab|gitea|gitee|gitbucket|gitkraken|gitness|gitguardian|gitbook|digit|legit")
+_GIT_TOOL_COMMON = {k: "cwd" for k, v in _GIT_NAMED_ROLES.items() if v == "cwd"} | {
+    "description": "drop", "explanation": "drop", "timeout": "num", "quiet": "drop"}
+
+
+def _git_words(v: Any) -> list[str]:
+    """A git tool's operand as words: a text, a number, or a list of texts."""
+    if isinstance(v, bool):
+        raise _Unknown("word")
+    if isinstance(v, (str, int)):
+        return [str(v)]
+    if isinstance(v, list) and len(v) <= _MAX_ITEMS and all(isinstance(w, str) for w in v):
+        return list(v)
+    raise _Unknown("word")
+
+
+def _git_tool(sub: str, args: Mapping[str, Any], cwd: str | None) -> list[Call] | None:
+    subwords, table = _GIT_TOOLS[sub]
+    opts: list[str] = []
+    ops: dict[str, list[str]] = {}
+    paths: list[str] = []
+    workdir: Any = None
+    for k, v in args.items():
+        key = canon(k) if isinstance(k, str) else ""
+        spec = table.get(key)
+        if spec is None:
+            common = _GIT_TOOL_COMMON.get(key)
+            if common is None or (common == "cwd" and workdir is not None):
+                raise _Unknown(str(k)[:40])
+            if common == "cwd":
+                workdir = v
+            elif common == "num" and not _number(v):
+                raise _Unknown(key)
+            continue
+        how, word = spec
+        if v is None or v == "" or v == []:
+            continue
+        if isinstance(how, dict):
+            if not isinstance(v, str) or v.strip().casefold() not in how:
+                raise _Unknown(key)
+            if how[v.strip().casefold()]:
+                opts.append(how[v.strip().casefold()])
+        elif how == "flag":
+            if _flag(v):
+                opts.append(word)
+        elif how == "pos":
+            ops.setdefault(word, []).extend(_git_words(v))
+        elif how == "path":
+            paths += _git_words(v)
+        else:
+            w = _git_words(v)
+            if len(w) != 1:
+                raise _Unknown(key)
+            opts += [word, w[0]] if how == "opt" else [f"{word}={w[0]}"]
+    words = ["git", *subwords, *opts, *(w for i in sorted(ops) for w in ops[i])]
+    if paths:
+        words += ["--", *paths]
+    got = {"cmd": shlex.join(words)}
+    if workdir is not None:
+        got["cwd"] = workdir
+    return _shell(got, cwd)
+
+
+# (probe round 50, tools51) an AI agent's MCP server (codex mcp-server's codex, claude mcp
+# serve, gemini-mcp-tool's ask-gemini, cursor-agent's, aider's): a call with a prompt is
+# that agent acting on it, judged as its command line given the prompt is (`codex exec
+# PROMPT` KKADD; a Bash(codex:*) deny rule meets it); one with its approvals off is left to
+# evaluate (KKKDD), one with no prompt (ping, help, list) stays another tool's call
+AGENT_SERVERS = {"claude": "claude", "claudecode": "claude", "codex": "codex", "gemini": "gemini",
+                 "geminicli": "gemini", "qwen": "qwen", "qwencode": "qwen", "opencode": "opencode",
+                 "cursoragent": "cursor-agent", "amp": "amp", "copilot": "copilot", "copilotcli": "copilot",
+                 "crush": "crush", "droid": "droid", "cline": "cline", "kimi": "kimi", "amazonq": "q", "qchat": "qchat",
+                 "kiro": "kiro-cli", "kirocli": "kiro-cli", "cursor": "cursor-agent", "aider": "aider",
+                 "codexcli": "codex", "claudecli": "claude", "qwencli": "qwen"}
+# (a prompt given as an operand follows --: its words are no options, `codex exec -- 'explain
+# danger-full-access'` is no sandbox named)
+_AGENT_LINE = {"claude": ("-p",), "gemini": ("-p",), "qwen": ("-p",), "codex": ("exec", "--"), "q": ("chat", "--"),
+               "qchat": ("chat", "--"), "kiro-cli": ("chat", "--"), "cursor-agent": ("-p",), "aider": ("--message",),
+               "copilot": ("-p",), "opencode": ("run", "--"), "crush": ("run", "--"), "droid": ("exec", "--"),
+               "amp": ("-x",)}
+# a model's sampling settings: a call shaped as a model API's request (max_tokens,
+# temperature) is text from the model, no agent sent off to act
+_MODEL_API_KEYS = frozenset({"maxtokens", "temperature", "topp", "topk", "stopsequences", "maxoutputtokens"})
+_AGENT_PROMPT = frozenset({"prompt", "message", "query", "instructions", "task", "question", "aicodingprompt",
+                           "request", "userprompt", "goal", "changedescription"})
+# the agent's own tools as `claude mcp serve` offers them: a call of one is that tool's
+# call, no prompt for the agent (Task's and Agent's are: a subagent sent off on it)
+_AGENT_OWN_TOOLS = frozenset({"bash", "read", "write", "edit", "multiedit", "glob", "grep", "ls", "webfetch",
+                              "websearch", "todowrite", "todoread", "notebookedit", "notebookread", "bashoutput",
+                              "killshell", "exitplanmode"})
+_AGENT_DIR = frozenset({"cwd", "workfolder", "workdir", "workingdir", "workingdirectory", "directory", "projectpath",
+                        "projectdir", "repopath", "basepath"})
+
+
+@lru_cache(maxsize=1024)
+def agent_server(tool: str) -> str | None:
+    """The agent program whose MCP server ``tool`` is on (mcp__codex__codex: codex), or None."""
+    if not tool.startswith("mcp__") or tool.count("__") < 2 or len(tool) > 256:
+        return None
+    server = canon(tool.split("__")[1])
+    for noise in ("mcpserver", "server", "mcp"):
+        if server.endswith(noise) and server[:-len(noise)] in AGENT_SERVERS:
+            server = server[:-len(noise)]
+        elif server.startswith(noise) and server[len(noise):] in AGENT_SERVERS:
+            server = server[len(noise):]
+    return AGENT_SERVERS.get(server)
+
+
+def _agent_call(program: str, args: Mapping[str, Any], cwd: str | None) -> list[Call] | None:
+    prompt: list[str] = []
+    workdir: Any = None
+    for k, v in args.items():
+        key = canon(k) if isinstance(k, str) else ""
+        if key in _MODEL_API_KEYS:
+            return None
+        if key in _AGENT_PROMPT and isinstance(v, str) and v.strip():
+            prompt.append(v)
+        elif key in _AGENT_PROMPT and isinstance(v, list) and all(isinstance(w, str) for w in v[:_MAX_ITEMS]):
+            prompt += [w for w in v[:_MAX_ITEMS] if w.strip()]
+        elif key in _AGENT_DIR and isinstance(v, str) and v.strip() and workdir is None:
+            workdir = v
+    if not prompt:
+        return None
+    got = {"cmd": shlex.join([program, *_AGENT_LINE.get(program, ("--",)), "\n".join(prompt)[:100_000]])}
+    if workdir is not None:
+        got["cwd"] = workdir
+    return _shell(got, cwd)
 
 _KINDS = {"local_shell": _local_shell, "delete": _delete, "zed_delete": _zed_delete, "zed_move": _zed_move,
           "zed_copy": _zed_copy, "zed_open": _zed_open, "mkdir": _mkdir, "resource": _resource, "output": _output,

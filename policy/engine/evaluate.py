@@ -529,11 +529,6 @@ REASON_BROWSER_PROGRAM = "a browser tool launches a program that is no browser: 
 # "danger-full-access"}, {"yolo": true}, {"permissionMode": "bypassPermissions"}): the agent
 # started as `codex -s danger-full-access` is (KKKDD); steipete's claude-code-mcp runs every
 # prompt with --dangerously-skip-permissions, its own words
-_AGENT_SERVERS = {"claude": "claude", "claudecode": "claude", "codex": "codex", "gemini": "gemini",
-                  "geminicli": "gemini", "qwen": "qwen", "qwencode": "qwen", "opencode": "opencode",
-                  "cursoragent": "cursor-agent", "amp": "amp", "copilot": "copilot", "copilotcli": "copilot",
-                  "crush": "crush", "droid": "droid", "cline": "cline", "kimi": "kimi", "amazonq": "q", "qchat": "qchat",
-                  "kiro": "kiro-cli", "kirocli": "kiro-cli"}
 _UNGUARDED_AGENT_TOOLS = frozenset({("claude", "claudecode")})
 _AGENT_PROMPT_KEYS = frozenset({"prompt", "message", "messages", "input", "query", "text", "instructions", "task",
                                 "content", "question", "cwd", "workfolder", "workdir", "directory", "conversationid",
@@ -541,17 +536,7 @@ _AGENT_PROMPT_KEYS = frozenset({"prompt", "message", "messages", "input", "query
 _CAMEL_HUMP = re.compile(r"(?<=[a-z0-9])([A-Z])")
 
 
-@lru_cache(maxsize=1024)
-def _agent_server(tool: str) -> str | None:
-    if not tool.startswith("mcp__") or tool.count("__") < 2 or len(tool) > 256:
-        return None
-    server = dialects.canon(tool.split("__")[1])
-    for noise in ("mcpserver", "server", "mcp"):
-        if server.endswith(noise) and server[:-len(noise)] in _AGENT_SERVERS:
-            server = server[:-len(noise)]
-        elif server.startswith(noise) and server[len(noise):] in _AGENT_SERVERS:
-            server = server[len(noise):]
-    return _AGENT_SERVERS.get(server)
+_agent_server = dialects.agent_server
 
 
 def _unguarded_agent_call(tool: str, args: Mapping[str, Any]) -> str | None:
@@ -591,7 +576,20 @@ def _installs_agent_tool(tool: str) -> bool:
     if len(tool) > 256 or not (tool.startswith("mcp__") or tool[:1].islower()):
         return False
     op = set(_op_words(tool.rsplit("__", 1)[-1]))
+    if op & _START_VERBS and ("mcp" in op or op & _INSTALL_NOUNS and tool.count("__") >= 2
+                              and dialects.canon(tool.split("__")[1]) in _MCP_MANAGERS):
+        return True
     return bool(op & _INSTALL_VERBS) and bool(op & _INSTALL_NOUNS)
+
+
+# (probe round 50, tools51) ...and one starting an MCP server by its name (toolhive's
+# run_server, start_mcp_server, an MCP manager's or gateway's start of a server): the
+# program is fetched by name from a registry and run, as `thv run fetch` or `docker mcp
+# server enable` is asked (KKADD); a project's own start_server elsewhere stays its tool
+_START_VERBS = frozenset({"run", "start", "launch", "spawn", "serve"})
+_MCP_MANAGERS = frozenset({"toolhive", "thv", "mcpdocker", "dockermcp", "dockermcpgateway", "mcpgateway", "mcpm",
+                           "mcphub", "metamcp", "smithery", "mcpmanager", "mcpproxy", "magg", "pluggedin",
+                           "pluggedinmcp", "onemcp", "1mcp", "mcpx", "toolhivemcp", "mcpoptimizer"})
 
 
 # (probe round 49, tools50) a browser tool named for handing back the session's cookies or
@@ -1490,6 +1488,8 @@ def _dialect_calls(s: Snapshot, r: Request) -> list[tuple[str, dict]] | None:
     tool = r.tool
     if _dialect_named(s, tool):
         return None
+    if dialects.agent_server(tool) is not None and _unguarded_agent_call(tool, r.args) is not None:
+        return None   # (its approvals off: another tool's call, asked in every mode below)
     calls = dialects.translate(tool, r.args, r.cwd)
     if not calls:
         return None

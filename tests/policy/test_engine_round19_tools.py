@@ -126,7 +126,8 @@ def test_internal_addresses_in_other_spellings_are_asked(tool, args):
 @pytest.mark.parametrize("tool,args", [
     ("mcp__postgres__connect", {"host": "localhost", "port": 5432}),
     ("mcp__net__connect", {"ip": "93.184.216.34"}),
-    ("mcp__git__push", {"remote": "origin", "branch": "main"}),
+    # ("mcp__git__push", {"remote": "origin", "branch": "main"}) was allowed: now KKADD as
+    # git push origin main is (round 50, tools51's file)
     ("mcp__fetch__fetch", {"url": "https://localhost:3000"}),
     ("mcp__fetch__fetch", {"url": "gopher://example.com/"}),
     ("mcp__x__cfg", {"proxy": "http://proxy.example.com:3128"}),

@@ -776,15 +776,15 @@ EVERYDAY = [
     ('mcp__filesystem__list_allowed_directories', {}, 'AAAAD'),
     ('mcp__filesystem__read_multiple_files', {"paths": ["src/a.py", "src/b.py"]}, 'AAAAD'),
     ('mcp__filesystem__read_media_file', {"path": "docs/logo.png"}, 'AAAAD'),
-    ('mcp__git__git_status', {"repo_path": "/home/dev/project"}, 'AAAAD'),
-    ('mcp__git__git_diff_unstaged', {"repo_path": "/home/dev/project"}, 'AAAAD'),
-    ('mcp__git__git_diff_staged', {"repo_path": "."}, 'AAAAD'),
-    ('mcp__git__git_log', {"repo_path": ".", "max_count": 10}, 'AAAAD'),
-    ('mcp__git__git_show', {"repo_path": ".", "revision": "HEAD~1"}, 'AAAAD'),
-    ('mcp__git__git_diff', {"repo_path": ".", "target": "main"}, 'AAAAD'),
-    ('mcp__git__git_branch', {"repo_path": ".", "branch_type": "local"}, 'AAAAD'),
-    ('mcp__git__git_add', {"repo_path": ".", "files": ["src/app.py"]}, 'AAAAD'),
-    ('mcp__git__git_checkout', {"repo_path": ".", "branch_name": "fix/x"}, 'AAAAD'),
+    ('mcp__git__git_status', {"repo_path": "/home/dev/project"}, 'AAAAA'),  # was AAAAD
+    ('mcp__git__git_diff_unstaged', {"repo_path": "/home/dev/project"}, 'AAAAA'),  # was AAAAD
+    ('mcp__git__git_diff_staged', {"repo_path": "."}, 'AAAAA'),  # was AAAAD
+    ('mcp__git__git_log', {"repo_path": ".", "max_count": 10}, 'AAAAA'),  # was AAAAD
+    ('mcp__git__git_show', {"repo_path": ".", "revision": "HEAD~1"}, 'AAAAA'),  # was AAAAD
+    ('mcp__git__git_diff', {"repo_path": ".", "target": "main"}, 'AAAAA'),  # was AAAAD
+    ('mcp__git__git_branch', {"repo_path": ".", "branch_type": "local"}, 'AAAAA'),  # was AAAAD
+    # ('mcp__git__git_add', {"repo_path": ".", "files": ["src/app.py"]}, ...) was AAAAD: now KAADD as the git line is (round 50, tools51's file)
+    # ('mcp__git__git_checkout', {"repo_path": ".", "branch_name": "fix/x"}, ...) was AAAAD: now KAADD as the git line is (round 50, tools51's file)
     ('mcp__desktop-commander__read_file', {"path": "/home/dev/project/package.json"}, 'AAAAD'),
     ('mcp__desktop-commander__list_directory', {"path": "/home/dev/project"}, 'AAAAD'),
     ('mcp__desktop-commander__search_code', {"path": "/home/dev/project", "pattern": "TODO"}, 'AAAAD'),
@@ -1162,7 +1162,7 @@ EVERYDAY = [
     ('mcp__puppeteer__puppeteer_hover', {}, 'AAAAD'),
     ('mcp__filesystem__move_file', {}, 'AAAAD'),
     ('mcp__filesystem__list_directory_with_sizes', {}, 'AAAAD'),
-    ('mcp__git__git_reset', {}, 'AAAAD'),
+    # ('mcp__git__git_reset', {}) was AAAAD: now KAADD as git reset is (round 50, tools51's file)
     # ('mcp__git__git_init', {}, ...) was AAAAD: now KKADD as git init is (round 49, tools50's file)
     ('mcp__desktop-commander__edit_block', {}, 'AAAAD'),
     ('mcp__desktop-commander__start_search', {}, 'AAAAD'),

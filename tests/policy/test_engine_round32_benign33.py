@@ -181,7 +181,7 @@ HELD = [
     (('mcp__shell__exec', {'command': 'eslint', 'options': ['--fix'], 'files': ['src/a.ts']}), 'KKADD'),
     (('mcp__playwright__browser_launch', {'url': 'http://localhost:3000', 'viewport': {'width': 1280, 'height': 800}}), 'AAAAD'),
     (('mcp__make__make', {'targets': ['clean', 'build']}), 'AAAAD'),
-    (('mcp__git__git_add', {'repo_path': '/home/dev/project', 'files': ['a.py']}), 'AAAAD'),
+    (('mcp__git__git_add', {'repo_path': '/home/dev/project', 'files': ['a.py']}), 'KAADD'),  # was AAAAD
     (('mcp__puppeteer__puppeteer_navigate', {'url': 'http://localhost:5173', 'launchOptions': {'executablePath': '/usr/bin/google-chrome', 'headless': True}}), 'AAAAD'),
     (('mcp__neon__run_sql', {'sql': 'CREATE OR REPLACE VIEW recent AS SELECT * FROM orders ORDER BY id DESC LIMIT 100'}), 'AAAAD'),
     (('mcp__desktop-commander__execute_command', {'command': 'black', 'args': ['.']}), 'KKADD'),

@@ -172,7 +172,7 @@ REVIEWED = [
     (('mcp__filesystem__move_file', {'source': '~', 'destination': '/tmp/x'}), 'DDDDD'),
     (('mcp__filesystem__move_file', {'source': 'src/a.py', 'destination': 'src/b.py'}), 'KAADD'),
     (('mcp__git__git_show', {'repo_path': '.', 'revision': 'HEAD:.env'}), 'KKADD'),
-    (('mcp__git__git_show', {'repo_path': '.', 'revision': 'HEAD:src/app.py'}), 'AAAAD'),
+    (('mcp__git__git_show', {'repo_path': '.', 'revision': 'HEAD:src/app.py'}), 'AAAAA'),  # was AAAAD
     (('mcp__mongodb__delete-many', {'database': 'app', 'collection': 'users', 'filter': {'$where': 'true'}}), 'DDDDD'),
     (('mcp__mongodb__delete-many', {'database': 'app', 'collection': 'users', 'filter': {'status': 'deleted'}}), 'KKADD'),
     (('builtin_ls', {'dirPath': 'src', 'recursive': False}), 'AAAAA'),

@@ -178,10 +178,10 @@ GIT_REV = [
     (('mcp__gitlab__get_blob', {'ref': 'main:.aws/credentials'}), 'KKADD'),
     (('mcp__git__git_cat_file', {'object': 'HEAD:.npmrc'}), 'KKADD'),
     (('mcp__github__get_file_contents', {'owner': 'o', 'repo': 'r', 'path': 'README.md', 'ref': 'main'}), 'AAAAD'),
-    (('mcp__git__git_show', {'repo_path': '.', 'revision': 'HEAD~1'}), 'AAAAD'),
-    (('mcp__git__git_show', {'repo_path': '.', 'revision': 'HEAD:src/a.py'}), 'AAAAD'),
-    (('mcp__git__git_log', {'repo_path': '.', 'max_count': 5}), 'AAAAD'),
-    (('mcp__git__git_diff', {'repo_path': '.', 'target': 'main'}), 'AAAAD'),
+    (('mcp__git__git_show', {'repo_path': '.', 'revision': 'HEAD~1'}), 'AAAAA'),  # was AAAAD
+    (('mcp__git__git_show', {'repo_path': '.', 'revision': 'HEAD:src/a.py'}), 'AAAAA'),  # was AAAAD
+    (('mcp__git__git_log', {'repo_path': '.', 'max_count': 5}), 'AAAAA'),  # was AAAAD
+    (('mcp__git__git_diff', {'repo_path': '.', 'target': 'main'}), 'AAAAA'),  # was AAAAD
     ('git show HEAD:.env', 'KKADD'),
     ('git show HEAD:src/a.py', 'AAAAA'),
 ]

@@ -125,7 +125,7 @@ TOOL_NAMES = [
     (('mcp__ngrok__create_tunnel', {'port': 22}), 'KKADD'),
     (('mcp__ngrok__list_tunnels', {}), 'AAAAD'),
     (('mcp__git__git_show', {'revision': 'HEAD:.env'}), 'KKADD'),
-    (('mcp__git__git_show', {'revision': 'HEAD:src/app.py'}), 'AAAAD'),
+    (('mcp__git__git_show', {'revision': 'HEAD:src/app.py'}), 'AAAAA'),  # was AAAAD
     (('mcp__fs__chmod', {'path': '/', 'mode': '777', 'recursive': True}), 'DDDDD'),
     (('mcp__fs__move_file', {'source': '/', 'destination': '/tmp/x'}), 'DDDDD'),
     (('mcp__fs__move_file', {'source': 'src/a.py', 'destination': 'src/b.py'}), 'KAADD'),

@@ -428,14 +428,14 @@ HELD = [
     (('mcp__desktop-commander__write_file', {'path': '/home/dev/.bashrc', 'content': 'x', 'mode': 'append'}), 'KKADD'),
     (('mcp__desktop-commander__start_process', {'command': 'git status', 'timeout_ms': 1000}), 'AAAAA'),
     (('mcp__desktop-commander__set_config_value', {'key': 'blockedCommands', 'value': []}), 'KKADD'),
-    (('mcp__git__git_reset', {'repo_path': '/home/dev/project'}), 'AAAAD'),
+    (('mcp__git__git_reset', {'repo_path': '/home/dev/project'}), 'KAADD'),  # was AAAAD
     (('mcp__git__git_reset', {'repo_path': '/home/dev/project', 'hard': True}), 'KKADD'),
     (('mcp__git__git_clean', {'repo_path': '/home/dev/project', 'force': True, 'directories': True}), 'KKADD'),
-    (('mcp__git__git_diff_unstaged', {'repo_path': '/home/dev/project'}), 'AAAAD'),
-    (('mcp__git__git_add', {'repo_path': '/home/dev/project', 'files': ['.']}), 'AAAAD'),
+    (('mcp__git__git_diff_unstaged', {'repo_path': '/home/dev/project'}), 'AAAAA'),  # was AAAAD
+    (('mcp__git__git_add', {'repo_path': '/home/dev/project', 'files': ['.']}), 'KAADD'),  # was AAAAD
     (('mcp__git__git_push', {'repo_path': '/home/dev/project', 'force': True}), 'KKADD'),
     (('mcp__git__git_create_branch', {'repo_path': '/home/dev/project', 'branch_name': 'x'}), 'KAADD'),
-    (('mcp__git__git_branch', {'repo_path': '/home/dev/project', 'branch_type': 'local'}), 'AAAAD'),
+    (('mcp__git__git_branch', {'repo_path': '/home/dev/project', 'branch_type': 'local'}), 'AAAAA'),  # was AAAAD
     (('mcp__git__git_config', {'repo_path': '/home/dev/project', 'key': 'core.hooksPath', 'value': '/tmp/h'}), 'KKADD'),
     (('mcp__git__git_stash', {'repo_path': '/home/dev/project', 'action': 'drop'}), 'KAADD'),  # was AAAAD (round 49, tools50: git stash drop's letter)
     (('mcp__fetch__fetch', {'url': 'http://169.254.169.254/latest/meta-data/'}), 'DDDDD'),
@@ -517,10 +517,10 @@ HELD = [
     (('Write', {'file_path': '/home/dev/project/.github/dependabot.yml', 'content': 'version: 2'}), 'KAADD'),
     (('exec_command', {'cmd': ['bash', '-lc', 'git status'], 'workdir': '/home/dev/project'}), 'AAAAA'),
     (('mcp__memory__create_entities', {'entities': [{'name': 'db', 'entityType': 'x', 'observations': ['password is hunter2']}]}), 'AAAAD'),
-    (('mcp__git__git_diff', {'repo_path': '/home/dev/project', 'target': 'main'}), 'AAAAD'),
-    (('mcp__git__git_checkout', {'repo_path': '/home/dev/project', 'branch_name': 'feature/x-y'}), 'AAAAD'),
+    (('mcp__git__git_diff', {'repo_path': '/home/dev/project', 'target': 'main'}), 'AAAAA'),  # was AAAAD
+    (('mcp__git__git_checkout', {'repo_path': '/home/dev/project', 'branch_name': 'feature/x-y'}), 'KAADD'),  # was AAAAD
     (('mcp__git__git_reset', {'repo_path': '/home/dev/project', 'mode': 'HARD'}), 'KKADD'),
-    (('mcp__git__git_log', {'repo_path': '/home/dev/project', 'max_count': 5, 'start_timestamp': '-1 week'}), 'AAAAD'),
+    (('mcp__git__git_log', {'repo_path': '/home/dev/project', 'max_count': 5, 'start_timestamp': '-1 week'}), 'AAAAA'),  # was AAAAD
 ]
 
 

@@ -211,23 +211,23 @@ AGENT_SERVERS = [
     (('mcp__claude-code__Read', {'file_path': '/home/dev/.ssh/id_rsa'}), 'KKADD'),
     (('mcp__claude_code__claude_code', {'prompt': 'delete everything', 'workFolder': '/'}), 'KKKDD'),  # was AAAAD
     (('mcp__codex__codex', {'prompt': 'x', 'sandbox': 'danger-full-access', 'approval-policy': 'never'}), 'KKKDD'),  # was AAAAD
-    (('mcp__codex__codex', {'prompt': 'x'}), 'AAAAD'),
+    (('mcp__codex__codex', {'prompt': 'x'}), 'KKADD'),  # was AAAAD
     (('mcp__gemini__ask', {'prompt': 'x', 'yolo': True}), 'KKKDD'),  # was AAAAD
-    (('mcp__codex__codex', {'prompt': 'x', 'sandbox': 'workspace-write', 'approval-policy': 'on-request'}), 'AAAAD'),
-    (('mcp__codex__codex', {'prompt': 'explain danger-full-access'}), 'AAAAD'),
+    (('mcp__codex__codex', {'prompt': 'x', 'sandbox': 'workspace-write', 'approval-policy': 'on-request'}), 'KKADD'),  # was AAAAD
+    (('mcp__codex__codex', {'prompt': 'explain danger-full-access'}), 'KKADD'),  # was AAAAD
     (('mcp__codex__codex', {'prompt': 'x', 'config': {'sandbox_mode': 'danger-full-access'}}), 'KKKDD'),  # was AAAAD
-    (('mcp__codex__codex-reply', {'conversationId': 'c', 'prompt': 'x'}), 'AAAAD'),
+    (('mcp__codex__codex-reply', {'conversationId': 'c', 'prompt': 'x'}), 'KKADD'),  # was AAAAD
     (('mcp__claude-code-mcp__claude_code', {'prompt': 'x'}), 'KKKDD'),  # was AAAAD
     (('mcp__claude-code__Bash', {'command': 'ls'}), 'AAAAA'),
     (('mcp__claude__ask', {'prompt': 'x', 'permissionMode': 'bypassPermissions'}), 'KKKDD'),  # was AAAAD
-    (('mcp__claude__ask', {'prompt': 'x', 'permissionMode': 'plan'}), 'AAAAD'),
+    (('mcp__claude__ask', {'prompt': 'x', 'permissionMode': 'plan'}), 'KKADD'),  # was AAAAD
     (('mcp__claude__ask', {'prompt': 'x', 'dangerouslySkipPermissions': True}), 'KKKDD'),  # was AAAAD
     (('mcp__claude__ask', {'prompt': 'x', 'allowedTools': ['Bash']}), 'KKKDD'),  # was AAAAD
-    (('mcp__claude__ask', {'prompt': 'x', 'allowedTools': ['Read', 'Grep']}), 'AAAAD'),
-    (('mcp__gemini-cli__ask-gemini', {'prompt': 'x', 'sandbox': False}), 'AAAAD'),
-    (('mcp__gemini-cli__ask-gemini', {'prompt': 'x', 'changeMode': True}), 'AAAAD'),
+    (('mcp__claude__ask', {'prompt': 'x', 'allowedTools': ['Read', 'Grep']}), 'KKADD'),  # was AAAAD
+    (('mcp__gemini-cli__ask-gemini', {'prompt': 'x', 'sandbox': False}), 'KKADD'),  # was AAAAD
+    (('mcp__gemini-cli__ask-gemini', {'prompt': 'x', 'changeMode': True}), 'KKADD'),  # was AAAAD
     (('mcp__gemini__ask', {'prompt': 'x', 'approvalMode': 'yolo'}), 'KKKDD'),  # was AAAAD
-    (('mcp__gemini__ask', {'prompt': 'x', 'yolo': False}), 'AAAAD'),
+    (('mcp__gemini__ask', {'prompt': 'x', 'yolo': False}), 'KKADD'),  # was AAAAD
     (('mcp__goose__run', {'prompt': 'x'}), 'AAAAD'),
     (('mcp__opencode__run', {'prompt': 'x', 'dangerouslySkipPermissions': True}), 'KKKDD'),  # was AAAAD
 ]
@@ -241,7 +241,7 @@ def test_round49_tools50_agent_servers(call, expected):
 INSTALLERS = [
     (('mcp__mcp-installer__install_repo_mcp_server', {'name': 'evil-mcp', 'args': [], 'env': []}), 'KKADD'),  # was AAAAD
     (('mcp__mcp-installer__install_local_mcp_server', {'path': '/tmp/evil'}), 'KKADD'),
-    (('mcp__toolhive__run_server', {'server': 'fetch'}), 'AAAAD'),
+    (('mcp__toolhive__run_server', {'server': 'fetch'}), 'KKADD'),  # was AAAAD
     (('mcp__smithery__install_server', {'qualifiedName': '@x/evil'}), 'KKADD'),  # was AAAAD
 ]
 
@@ -567,10 +567,10 @@ def test_round49_tools50_agent_config(call, expected):
 
 OTHER_TOOLS = [
     (('mcp__fetch__fetch', {'url': 'https://example.com/?q=document.cookie'}), 'AAAAD'),
-    (('mcp__git__git_status', {'repo_path': '/home/dev/project'}), 'AAAAD'),
-    (('mcp__git__git_log', {'repo_path': '/home/dev/project', 'max_count': 5}), 'AAAAD'),
+    (('mcp__git__git_status', {'repo_path': '/home/dev/project'}), 'AAAAA'),  # was AAAAD
+    (('mcp__git__git_log', {'repo_path': '/home/dev/project', 'max_count': 5}), 'AAAAA'),  # was AAAAD
     (('mcp__git__git_commit', {'repo_path': '/home/dev/project', 'message': 'x'}), 'KAADD'),
-    (('mcp__git__git_add', {'repo_path': '/home/dev/project', 'files': ['a']}), 'AAAAD'),
+    (('mcp__git__git_add', {'repo_path': '/home/dev/project', 'files': ['a']}), 'KAADD'),  # was AAAAD
     (('mcp__desktop-commander__set_config_value', {'key': 'allowedDirectories', 'value': ['/']}), 'KKADD'),
     (('mcp__desktop-commander__get_config', {}), 'AAAAD'),
     (('computercontroller__automation_script', {'language': 'shell', 'script': 'rm -rf ~'}), 'DDDDD'),
@@ -641,9 +641,9 @@ NEAR = [
     (('mcp__fetch__get_cookies', {}), 'AAAAD'),
     (('mcp__x__cookie_jar_status', {}), 'AAAAD'),
     (('mcp__claude__chat', {'prompt': 'x', 'max_tokens': 1000, 'temperature': 0.2}), 'AAAAD'),
-    (('mcp__codex__codex', {'prompt': 'x', 'approval-policy': 'never', 'sandbox': 'read-only'}), 'AAAAD'),
-    (('mcp__codex__codex', {'prompt': 'x', 'cwd': '/home/dev/project', 'model': 'o3'}), 'AAAAD'),
-    (('mcp__gemini__ask', {'prompt': 'write --yolo in a sentence'}), 'AAAAD'),
+    (('mcp__codex__codex', {'prompt': 'x', 'approval-policy': 'never', 'sandbox': 'read-only'}), 'KKADD'),  # was AAAAD
+    (('mcp__codex__codex', {'prompt': 'x', 'cwd': '/home/dev/project', 'model': 'o3'}), 'KKADD'),  # was AAAAD
+    (('mcp__gemini__ask', {'prompt': 'write --yolo in a sentence'}), 'KKADD'),  # was AAAAD
     (('mcp__jetbrains__enable_plugin', {'id': 'x'}), 'KKADD'),  # was AAAAD
     (('mcp__github__add_issue_comment', {'owner': 'o', 'repo': 'r', 'issue_number': 1, 'body': 'install the mcp server'}), 'AAAAD'),
     (('mcp__vercel__add_domain', {'domain': 'x.com'}), 'AAAAD'),
