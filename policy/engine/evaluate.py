@@ -3336,7 +3336,23 @@ _MESSAGE_TOOL = re.compile(r"(?i)mail|smtp|slack|discord|teams|telegram|whatsapp
                            r"mattermost|zulip|chat|messag|send|post|reply|comment|tweet|twitter|reddit|issue|"
                            r"notion|linear|jira|confluence|gist|paste|webhook|notify|publish|share|pull|review|"
                            r"discussion|release|wiki|page|draft")
-_PASSWORD_WORD = re.compile(r"(?i)pass|pwd|\bpw\b")
+def _password_word(text: str) -> bool:
+    """Does the text hold a password's word (pass..., pwd, pw alone) in any case? (str.lower
+    and substring tests: a case-insensitive re alternation took ~40 us over a 1 KB body, and
+    re's \bpw\b ~13 us, with no literal prefix to skip by)"""
+    low = text.lower()
+    if "pass" in low or "pwd" in low:
+        return True
+    i = low.find("pw")
+    while i >= 0:
+        before = low[i - 1] if i else " "
+        after = low[i + 2] if i + 2 < len(low) else " "
+        if not (before.isalnum() or before == "_" or after.isalnum() or after == "_"):
+            return True
+        i = low.find("pw", i + 2)
+    return False
+
+
 # (probe round 49, tools49) a hosted repository's files that say who must review and approve
 # (CODEOWNERS, prow's OWNERS), and what its bots run, update and merge with the repository's
 # secrets (Dependabot, Renovate, Mergify, Kodiak, the settings app's branch protection)
@@ -6701,7 +6717,7 @@ class _Evaluation:
                     hit = _PAGE_RESPONSE_READ.search(v)
                 if hit is not None:
                     return hit.group(0)
-        if _PASSWORD_WORD.search(self.joined_leaves()) is not None and _name_search(_MESSAGE_TOOL, self.tool[:256]):
+        if _name_search(_MESSAGE_TOOL, self.tool[:256]) and _password_word(self.joined_leaves()):
             # (probe round 49, tools49) a message, a post or an issue whose words give a
             # password ("the db password is Tr0ub4dor&3"): the secret leaves in its text
             for v in leaves:
