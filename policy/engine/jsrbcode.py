@@ -94,6 +94,22 @@ class _No(Exception):
     pass
 
 
+def _loop_body(r: "_Reader | _CallReader") -> None:
+    """A loop's body: { statements separated by ; or newlines } or one statement."""
+    if r.at("{"):
+        r.i += 1
+        while not r.at("}"):
+            if r.peek()[0] == "sep":
+                r.i += 1
+                continue
+            r.statement()
+            if r.peek()[0] != "sep" and not r.at("}"):
+                raise _No
+        r.take("}")
+    else:
+        r.statement()
+
+
 class _Reader:
     def __init__(self, lang: str, toks: list[tuple[str, str]]) -> None:
         self.lang = lang
@@ -545,18 +561,7 @@ class _Reader:
         saved = dict(self.env)
         try:
             self.bind(name, _N if k == _L else _D)
-            if self.at("{"):
-                self.i += 1
-                while not self.at("}"):
-                    if self.peek()[0] == "sep":
-                        self.i += 1
-                        continue
-                    self.statement()
-                    if self.peek()[0] != "sep" and not self.at("}"):
-                        raise _No
-                self.take("}")
-            else:
-                self.statement()
+            _loop_body(self)
         finally:
             self.env = saved
 
@@ -908,18 +913,7 @@ class _CallReader:
             first = self.take(kind="v")
         self.bind(first, elem)
         self.take(")")
-        if self.at("{"):
-            self.i += 1
-            while not self.at("}"):
-                if self.peek()[0] == "sep":
-                    self.i += 1
-                    continue
-                self.statement()
-                if self.peek()[0] != "sep" and not self.at("}"):
-                    raise _No
-            self.take("}")
-        else:
-            self.statement()
+        _loop_body(self)
 
     def statement(self) -> None:
         kind, t = self.peek()
