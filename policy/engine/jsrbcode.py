@@ -110,18 +110,11 @@ def _loop_body(r: "_Reader | _CallReader") -> None:
         r.statement()
 
 
-class _Reader:
-    def __init__(self, lang: str, toks: list[tuple[str, str]]) -> None:
-        self.lang = lang
-        self.toks = toks
-        self.i = 0
-        self.env: dict[str, str] = {}
-        self.level = 2
-        self.json = lang == "js"
-        self.deno = False
-        self.tail_fn = False   # (the expression just read ends in a function's application)
+class _Tokens:
+    """A cursor over a program's tokens, (kind, text) pairs; a token not there is _No."""
+    toks: list[tuple[str, str]]
+    i: int
 
-    # -- tokens
     def peek(self, k: int = 0) -> tuple[str, str]:
         j = self.i + k
         return self.toks[j] if j < len(self.toks) else ("end", "")
@@ -133,6 +126,20 @@ class _Reader:
         self.i += 1
         return t[1]
 
+
+
+class _Reader(_Tokens):
+    def __init__(self, lang: str, toks: list[tuple[str, str]]) -> None:
+        self.lang = lang
+        self.toks = toks
+        self.i = 0
+        self.env: dict[str, str] = {}
+        self.level = 2
+        self.json = lang == "js"
+        self.deno = False
+        self.tail_fn = False   # (the expression just read ends in a function's application)
+
+    # -- tokens
     def at(self, text: str) -> bool:
         return self.peek()[1] == text and self.peek()[0] in ("o", "w")
 
@@ -705,7 +712,7 @@ _R_LIB_OK = frozenset({"dplyr", "jsonlite", "yaml", "readr", "data.table", "tidy
                        "stringr", "purrr", "tidyr", "lubridate", "devtools", "testthat", "utils", "tools"})
 
 
-class _CallReader:
+class _CallReader(_Tokens):
     """PHP's or R's program: statements of calls from the table (see the comment above)."""
 
     def __init__(self, lang: str, toks: list[tuple[str, str]]) -> None:
@@ -715,17 +722,6 @@ class _CallReader:
         self.env: dict[str, str] = {}
         self.level = 2 if lang == "php" else 1   # (Rscript runs the project's .Rprofile first)
         self.funcs = _PHP_FUNCS if lang == "php" else _R_FUNCS
-
-    def peek(self, k: int = 0) -> tuple[str, str]:
-        j = self.i + k
-        return self.toks[j] if j < len(self.toks) else ("end", "")
-
-    def take(self, text: str | None = None, kind: str | None = None) -> str:
-        t = self.peek()
-        if (text is not None and t[1] != text) or (kind is not None and t[0] != kind) or t[0] == "end":
-            raise _No
-        self.i += 1
-        return t[1]
 
     def at(self, text: str) -> bool:
         return self.peek()[1] == text and self.peek()[0] == "o"
