@@ -2016,7 +2016,12 @@ PROBED_READERS = frozenset({"pandoc", "history", "fc", "exiftool", "mediainfo", 
                             "mkvmerge", "gifsicle", "pngcheck", "jpeginfo", "heif-info", "id3v2", "llvm-config",
                             "xcrun",
                             # (probe round 48, benign52: pidstat -e PROG ARGS runs them)
-                            "pidstat"})
+                            "pidstat",
+                            # (probe round 51, lead: gdb --args PROG ARGS and gdb PROG with -ex run start
+                            # the program under the debugger: anthropics/claude-code#92542's wrapper class)
+                            "gdb",
+                            # (fnm exec, volta run, dvc run/repro run a command line given as their words)
+                            "fnm", "volta", "dvc"})
 
 
 _SHOPT_PRINT = _option_letters("pqo", r"[a-z_]{2,30}")

@@ -1998,6 +1998,9 @@ _FETCHES_OPERANDS = frozenset({"curl", "wget", "wget2", "http", "https", "xh", "
 # (ansible all -a reboot): only that starts a command (ansible all -f 10: all is no program)
 _ANSIBLES = frozenset({"ansible", "ansible-playbook", "ansible-pull", "ansible-console", "ansible-inventory"})
 _EXEC_WORD = re.compile(r"[A-Za-z0-9_.+/][A-Za-z0-9_.+/-]*")
+# programs read by their own grammar whose one verb runs the command after it
+_EXEC_VERBS = {"rustup": "run", "opam": "exec", "stack": "exec", "cabal": "exec", "dune": "exec", "lerna": "exec",
+               "nx": "exec", "esy": "x", "nimble": "exec", "mise": "exec", "asdf": "exec", "pixi": "exec"}
 # (probe round 39, rules39) an operand with no letter and no directory (0-100, 10, 2222,
 # 1234) names no program: an option's value (curl -r 0-100, ssh -p 2222 -f host, strace
 # -p 1234 -f), never the start of a command whose -f is --force
@@ -2053,15 +2056,24 @@ def _exec_wrapped_words(argv: tuple[str, ...]) -> list[tuple[str, ...]]:
         # (probe round 33, published7) ip netns exec NS CMD...: CMD as it runs
         return [(posixpath.basename(argv[1 + k]) or argv[1 + k],) + tuple(argv[2 + k:])
                 for k in ip_exec_starts(argv[1:])[:2]]
-    if len(argv) < 2 or argv[0] in _NOT_EXEC_WRAPPERS or posixpath.basename(argv[0]) in _NOT_EXEC_WRAPPERS \
-            or posixpath.basename(argv[0]) in _OPENS_OPERANDS:
+    start = 1
+    verb = _EXEC_VERBS.get(posixpath.basename(argv[0])) if len(argv) > 2 else None
+    if verb is not None:
+        # (probe round 51, lead) a toolchain's own exec verb (rustup run stable CMD, opam exec
+        # -- CMD, stack/cabal/dune exec, lerna/nx exec -- CMD, esy x CMD): the words after it
+        # are a command run in the toolchain's environment, as an unknown program's are
+        k = next((i for i in range(1, min(len(argv), 8)) if not argv[i].startswith("-")), 0)
+        if k and argv[k] == verb:
+            start = k + 1
+    if start == 1 and (len(argv) < 2 or argv[0] in _NOT_EXEC_WRAPPERS or posixpath.basename(argv[0]) in _NOT_EXEC_WRAPPERS
+                       or posixpath.basename(argv[0]) in _OPENS_OPERANDS):
         return []
     base = posixpath.basename(argv[0])
     if base in _FETCHES_OPERANDS:
         return []
     ansible = base in _ANSIBLES
     out: list[tuple[str, ...]] = []
-    for i in range(1, min(len(argv), 24)):
+    for i in range(start, min(len(argv), 24)):
         w = argv[i]
         if w.startswith("-") or not _EXEC_WORD.fullmatch(w) or _NO_PROGRAM_WORD.fullmatch(w):
             continue
@@ -2249,14 +2261,25 @@ def runner_deleter_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
     """(probe round 45, redteam45) npx rimraf build, pnpm dlx rimraf x, bunx del-cli x,
     npm exec -- rimraf x: rm -r -f of the operands, as a rule on rm meets rimraf itself."""
     base = argv[0] if argv else ""
-    if base not in PACKAGE_RUNNERS or len(argv) < 2 or _DELETER_HINT.search(" ".join(argv[1:8])) is None:
+    if (base not in PACKAGE_RUNNERS and base != "deno") or len(argv) < 2 \
+            or _DELETER_HINT.search(" ".join(argv[1:8])) is None:
         return None
     n = min(len(argv), 24)
     i = _runner_skip(argv, 1, n)
-    if i < n and base not in ("npx", "bunx", "pnpx") and argv[i] in ("exec", "dlx", "x"):
+    if i < n and base not in ("npx", "bunx", "pnpx") and (
+            argv[i] in ("exec", "dlx", "x") or argv[i] == "run" and base in ("deno", "bun")):
         i = _runner_skip(argv, i + 1, n)
     if i >= n:
         return None
+    if base in ("deno", "bun"):
+        # (probe round 51, lead) deno run -A npm:rimraf build: an npm package's program
+        if not argv[i].startswith("npm:"):
+            return None if base == "deno" or argv[i - 1] == "run" else _runner_prog(argv, i)
+        return _runner_prog(argv[:i] + (argv[i][4:],) + argv[i + 1:], i)
+    return _runner_prog(argv, i)
+
+
+def _runner_prog(argv: tuple[str, ...], i: int) -> tuple[str, ...] | None:
     prog = posixpath.basename(argv[i])
     if "@" in prog[1:]:
         prog = prog[:prog.index("@", 1)]

@@ -2845,6 +2845,10 @@ def _runner_verb(name: str, vals: list[str]) -> int | None:
             j += 2
             after_option = False
             continue
+        elif name == "yarn" and v == "workspaces" and vals[j + 1:j + 2] == ["foreach"]:
+            j += 2   # (probe round 51, lead: yarn workspaces foreach [-A] exec CMD, in each workspace)
+            after_option = False
+            continue
         elif after_option:
             after_option = False   # the option's value
         else:
@@ -13377,6 +13381,10 @@ class _Analyzer:
                 i += 1
                 continue
             has_source = True
+            if w.exact and v.startswith("npm:") and name in ("deno", "bun"):
+                # (probe round 51, lead) deno run -A npm:rimraf ~: the package's program, run
+                # as npx runs it (its deleters, servers, agents and wrapped words)
+                self.runner_exec([_static(v[4:])] + list(args[i + 1:]), ctx, text, stdin, "npx")
             if w.exact and self.script_texts and name not in _TCL:
                 body = self.script_texts.get(self.abs_path(w) or "")
                 if body is not None and len(body) < 20_000:
@@ -15904,6 +15912,7 @@ class _Analyzer:
         self.runner_exec(args, ctx, part, stdin, "npx")
 
     fx_bunx = fx_npx
+    fx_pnpx = fx_npx   # (probe round 51, lead: pnpm's own npx, pnpx rimraf ~)
 
     def fx_bun(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         # (probe round 35, loosen35) bun x PKG is bunx PKG: bun x @anthropic-ai/claude-code

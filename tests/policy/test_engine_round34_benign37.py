@@ -220,7 +220,7 @@ ROWS = [
     ('pdm run x', 'KKADD'),
     ('yarn workspaces list', 'AAAAD'),
     ('yarn workspaces list --json', 'AAAAD'),
-    ('yarn workspaces foreach exec rm -rf ~', 'KKADD'),
+    ('yarn workspaces foreach exec rm -rf ~', 'DDDDD'),   # was KKADD (round 51, lead: exec runs rm -rf ~ in each workspace)
     ('yarn workspaces foreach run build', 'AAAAD'),   # was KKADD (round 40, benign45: each workspace's build script)
     ('dart pub deps', 'AAAAD'),
     ('dart pub deps --style=compact', 'AAAAD'),
