@@ -314,7 +314,7 @@ def translate(tool: str, args: Mapping[str, Any], cwd: str | None) -> list[Call]
                 return None
         if agent_server(tool) is not None:
             try:
-                return _agent_call(agent_server(tool), args, cwd) \
+                return _agent_call(agent_server(tool), args, cwd, tool.rsplit("__", 1)[-1]) \
                     if canon(tool.rsplit("__", 1)[-1]) not in _AGENT_OWN_TOOLS else None
             except _Unknown:
                 return None
@@ -386,6 +386,8 @@ def _cli_named(tool: str) -> str | None:
     if canon(tool.rsplit("__", 1)[-1]) not in _GENERIC_RUN:
         return None
     server = canon(tool.split("__")[1])
+    if server in GATEWAYS:
+        return None   # (MCP_DOCKER is Docker's gateway, its run_command another server's: no docker CLI)
     for noise in ("mcpserver", "server", "mcp"):
         if server.endswith(noise) and server[:-len(noise)] in _CLI_PROGRAMS:
             server = server[:-len(noise)]
@@ -394,6 +396,13 @@ def _cli_named(tool: str) -> str | None:
     return server if server in _CLI_PROGRAMS else None
 
 
+# (probe round 51, tools52) MCP gateways and proxies: one server that serves other servers'
+# tools under their own names (the Docker MCP gateway's MCP_DOCKER, metamcp, mcp-proxy, 1mcp,
+# toolhive's vmcp...) and calls one by name (mcp-exec, call_tool): the name as compared
+GATEWAYS = frozenset({"mcpdocker", "dockermcp", "dockermcpgateway", "dockergateway", "mcpgateway", "gateway",
+                      "metamcp", "mcpproxy", "proxy", "1mcp", "onemcp", "toolhive", "vmcp", "mcphub", "magg",
+                      "pluggedin", "pluggedinmcp", "mcpx", "mcpjungle", "airis", "airisgateway", "mcprouter",
+                      "aggregator", "mcpaggregator", "mcpm"})
 # a tool's own name that says only that it runs a command (its server names the program)
 _GENERIC_RUN = frozenset({"cli", "command", "cmd", "runcommand", "executecommand", "execcommand", "runcli",
                           "clicommand", "runclicommand"})
@@ -1364,9 +1373,13 @@ def _git_named(tool: str) -> str | None:
     elif canon(tool.split("__")[1]).replace("mcp", "").replace("server", "") != "git":
         return None   # (a bare init or stash on a git server only: not GitLab's or a project tool's)
     if last in _GIT_TOOLS:
-        # (only on a git server: GitHub's or GitLab's git_log reads a remote, no git line)
-        server = canon(tool.split("__")[1]).replace("mcp", "").replace("server", "")
-        return "=" + last if "git" in server and not _GIT_HOSTS.search(server) else None   # (a tool of the table below: "=show" is git show, "show" stash show)
+        # (only on a git server: GitHub's or GitLab's git_log reads a remote, no git line;
+        # (probe round 51, tools52) or a git_ tool on a gateway that serves other servers'
+        # tools under their own names: the Docker MCP gateway's git_push is mcp/git's)
+        full = canon(tool.split("__")[1])
+        server = full.replace("mcp", "").replace("server", "")
+        return "=" + last if ("git" in server and not _GIT_HOSTS.search(server)) or (
+            full in GATEWAYS and canon(tool.rsplit("__", 1)[-1]).startswith("git")) else None   # (a tool of the table below: "=show" is git show, "show" stash show)
     return _GIT_NAMED_SUBS.get(last)
 
 
@@ -1490,6 +1503,40 @@ _GIT_TOOLS: dict[str, tuple[tuple[str, ...], dict[str, tuple[str, Any]]]] = {
     "merge": (("merge",), {"branch": ("pos", "0"), "source": ("pos", "0"), "sourcebranch": ("pos", "0"),
                            "message": ("opt", "-m"), "noff": ("flag", "--no-ff"), "ffonly": ("flag", "--ff-only"),
                            "squash": ("flag", "--squash"), "abort": ("flag", "--abort")}),
+    # (probe round 51, tools52) cyanheads' tools that manage tags, remotes, worktrees, a
+    # rebase, a cherry-pick, a clean, by a mode naming the sub-command ("sub": its words
+    # follow the tool's, the choice None is the server's default mode); blame and reflog
+    "tag": (("tag",), {"mode": ({"list": ("-l",), "create": (), "delete": ("-d",), None: ("-l",), "*": ()}, "sub"),
+                       "tagname": ("pos", "0"), "name": ("pos", "0"), "tag": ("pos", "0"), "commit": ("pos", "1"),
+                       "ref": ("pos", "1"), "target": ("pos", "1"), "message": ("opt", "-m"),
+                       "annotated": ("flag", "-a"), "annotate": ("flag", "-a"), "sign": ("flag", "-s"),
+                       "force": ("flag", "-f"), "forceunsignedonfailure": ("drop", "")}),
+    "remote": (("remote",), {"mode": ({"list": ("-v",), "add": ("add",), "remove": ("remove",), "rename": ("rename",),
+                                       "get-url": ("get-url",), "geturl": ("get-url",), "set-url": ("set-url",),
+                                       "seturl": ("set-url",), "show": ("show",), "prune": ("prune",),
+                                       None: ("-v",)}, "sub"),
+                             "name": ("pos", "0"), "remote": ("pos", "0"), "url": ("pos", "1"),
+                             "newname": ("pos", "1"), "push": ("flag", "--push")}),
+    "worktree": (("worktree",), {"mode": ({"list": ("list",), "add": ("add",), "remove": ("remove",), "move": ("move",),
+                                           "prune": ("prune",), "lock": ("lock",), "unlock": ("unlock",),
+                                           None: ("list",)}, "sub"),
+                                 "worktreepath": ("pos", "0"), "commitish": ("pos", "1"), "newpath": ("pos", "1"),
+                                 "branch": ("opt", "-b"), "force": ("flag", "--force"), "detach": ("flag", "--detach"),
+                                 "verbose": ("flag", "--verbose"), "dryrun": ("flag", "--dry-run")}),
+    "cherrypick": (("cherry-pick",), {"commits": ("pos", "0"), "commit": ("pos", "0"), "commitref": ("pos", "0"),
+                                      "commithash": ("pos", "0"), "nocommit": ("flag", "--no-commit"),
+                                      "continueoperation": ("flag", "--continue"), "continue": ("flag", "--continue"),
+                                      "abort": ("flag", "--abort"), "mainline": ("opt", "-m"),
+                                      "strategy": ("eq", "--strategy"), "signoff": ("flag", "--signoff")}),
+    "rebase": (("rebase",), {"mode": ({"start": (), "continue": ("--continue",), "abort": ("--abort",),
+                                       "skip": ("--skip",), None: ()}, "sub"),
+                             "upstream": ("pos", "0"), "branch": ("pos", "1"), "interactive": ("flag", "-i"),
+                             "onto": ("opt", "--onto"), "preserve": ("flag", "--rebase-merges")}),
+    "clean": (("clean",), {"force": ("flag", "-f"), "dryrun": ("flag", "-n"), "directories": ("flag", "-d"),
+                           "ignored": ("flag", "-x")}),
+    "blame": (("blame",), {"filepath": ("path", ""), "file": ("path", ""), "startline": ("drop", ""),
+                           "endline": ("drop", ""), "ignorewhitespace": ("flag", "-w")}),
+    "reflog": (("reflog",), {"ref": ("pos", "0"), "maxcount": ("eq", "--max-count"), "limit": ("eq", "--max-count")}),
 }
 _GIT_HOSTS = re.compile("github|gitlab|gitea|gitee|gitbucket|gitkraken|gitness|gitguardian|gitbook|digit|legit")
 _GIT_TOOL_COMMON = {k: "cwd" for k, v in _GIT_NAMED_ROLES.items() if v == "cwd"} | {
@@ -1513,6 +1560,7 @@ def _git_tool(sub: str, args: Mapping[str, Any], cwd: str | None) -> list[Call] 
     ops: dict[str, list[str]] = {}
     paths: list[str] = []
     workdir: Any = None
+    chosen: tuple[str, ...] | None = None
     for k, v in args.items():
         key = canon(k) if isinstance(k, str) else ""
         spec = table.get(key)
@@ -1531,8 +1579,13 @@ def _git_tool(sub: str, args: Mapping[str, Any], cwd: str | None) -> list[Call] 
         if isinstance(how, dict):
             if not isinstance(v, str) or v.strip().casefold() not in how:
                 raise _Unknown(key)
-            if how[v.strip().casefold()]:
+            if word == "sub":
+                chosen = how[v.strip().casefold()]   # (the sub-command's words: after the tool's)
+            elif how[v.strip().casefold()]:
                 opts.append(how[v.strip().casefold()])
+        elif how == "drop":
+            if not isinstance(v, (bool, int, float, str)):
+                raise _Unknown(key)
         elif how == "flag":
             if _flag(v):
                 opts.append(word)
@@ -1545,7 +1598,12 @@ def _git_tool(sub: str, args: Mapping[str, Any], cwd: str | None) -> list[Call] 
             if len(w) != 1:
                 raise _Unknown(key)
             opts += [word, w[0]] if how == "opt" else [f"{word}={w[0]}"]
-    words = ["git", *subwords, *opts, *(w for i in sorted(ops) for w in ops[i])]
+    if chosen is None:
+        # (no mode given: the server's default; a tag named with no mode ("*") is made, as
+        # a git_tag {"name", "message"} without modes does)
+        chosen = next((h["*"] if ops and "*" in h else h[None] for h, w in table.values()
+                       if w == "sub" and isinstance(h, dict)), ())
+    words = ["git", *subwords, *chosen, *opts, *(w for i in sorted(ops) for w in ops[i])]
     if paths:
         words += ["--", *paths]
     got = {"cmd": shlex.join(words)}
@@ -1585,6 +1643,45 @@ _AGENT_DIR = frozenset({"cwd", "workfolder", "workdir", "workingdir", "workingdi
                         "projectdir", "repopath", "basepath"})
 
 
+# (probe round 51, tools52) a conversation's messages as the prompt (OpenAI's and Anthropic's
+# shape), and the words of a tool's own name that send the agent off with no prompt given
+# (codex {}, claude_code {}, ask-gemini {}); a name with one of _AGENT_QUERY_WORDS only asks
+# the server about itself (ping, Help, list_sessions, fetch-chunk, list_models)
+_AGENT_MESSAGES = frozenset({"messages", "contents", "conversation", "history", "input", "inputs", "prompts", "parts"})
+_AGENT_RUN_WORDS = frozenset({"codex", "claude", "gemini", "qwen", "cursor", "aider", "opencode", "crush", "droid",
+                              "amp", "copilot", "kimi", "kiro", "cline", "q", "ask", "chat", "run", "exec", "execute",
+                              "task", "prompt", "reply", "continue", "resume", "brainstorm", "agent", "code", "query",
+                              "send", "message", "delegate", "start", "do", "implement", "fix", "edit",
+                              "refactor", "review", "plan", "analyze", "analyse", "explain"})
+_AGENT_QUERY_WORDS = frozenset({"list", "ping", "help", "get", "status", "version", "fetch", "models", "model",
+                                "sessions", "search", "cancel", "stop", "kill", "health", "info", "timeout", "test",
+                                "chunk", "history", "logs", "log", "config", "settings", "usage", "whoami"})
+
+
+@lru_cache(maxsize=1024)
+def _runs_agent(own: str) -> bool:
+    words = set(re.findall(r"[a-z]+", re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", own).casefold()))
+    return bool(words & _AGENT_RUN_WORDS) and not words & _AGENT_QUERY_WORDS
+
+
+def _prompt_texts(v: Any, out: list[str], depth: int) -> None:
+    """The texts a prompt given as no text holds (a message's content, a part's text), or
+    the value itself as text (a number)."""
+    if len(out) >= _MAX_ITEMS or depth > 6:
+        return
+    if isinstance(v, str):
+        if v.strip():
+            out.append(v)
+    elif isinstance(v, Mapping):
+        for x in list(v.values())[:_MAX_ITEMS]:
+            _prompt_texts(x, out, depth + 1)
+    elif isinstance(v, (list, tuple)):
+        for x in v[:_MAX_ITEMS]:
+            _prompt_texts(x, out, depth + 1)
+    elif v is not None and not isinstance(v, bool):
+        out.append(str(v))
+
+
 @lru_cache(maxsize=1024)
 def agent_server(tool: str) -> str | None:
     """The agent program whose MCP server ``tool`` is on (mcp__codex__codex: codex), or None."""
@@ -1599,9 +1696,10 @@ def agent_server(tool: str) -> str | None:
     return AGENT_SERVERS.get(server)
 
 
-def _agent_call(program: str, args: Mapping[str, Any], cwd: str | None) -> list[Call] | None:
+def _agent_call(program: str, args: Mapping[str, Any], cwd: str | None, own: str = "") -> list[Call] | None:
     prompt: list[str] = []
     workdir: Any = None
+    unread = False
     for k, v in args.items():
         key = canon(k) if isinstance(k, str) else ""
         if key in _MODEL_API_KEYS:
@@ -1610,10 +1708,18 @@ def _agent_call(program: str, args: Mapping[str, Any], cwd: str | None) -> list[
             prompt.append(v)
         elif key in _AGENT_PROMPT and isinstance(v, list) and all(isinstance(w, str) for w in v[:_MAX_ITEMS]):
             prompt += [w for w in v[:_MAX_ITEMS] if w.strip()]
+        elif (key in _AGENT_PROMPT or key in _AGENT_MESSAGES) and v is not None and v != "" and v != [] and v != {}:
+            # (probe round 51, tools52) a prompt that is no text ({"prompt": 42}, {"prompt":
+            # {"text": ...}}, {"messages": [{"role": "user", "content": ...}]}): the server
+            # hands the agent what it makes of it; its texts are the prompt read
+            unread = True
+            _prompt_texts(v, prompt, 0)
         elif key in _AGENT_DIR and isinstance(v, str) and v.strip() and workdir is None:
             workdir = v
-    if not prompt:
-        return None
+    if not prompt and not unread:
+        if not own or not _runs_agent(own):
+            return None   # (ping, help, list_models, fetch-chunk: no agent sent off)
+        unread = True   # (codex {}, claude_code {}: the agent run on what the server makes of nothing)
     got = {"cmd": shlex.join([program, *_AGENT_LINE.get(program, ("--",)), "\n".join(prompt)[:100_000]])}
     if workdir is not None:
         got["cwd"] = workdir

@@ -118,6 +118,7 @@ from policy.engine.permissions import (
 from policy.engine.shell import _SERVER_PACKAGES, _SERVING_MODULES
 from policy.engine.shell import NETWORK as _NETWORK_FINDING, UPLOAD as _UPLOAD_FINDING
 from policy.engine.shell import UNKNOWN_READ as _UNKNOWN_READ_FINDING
+from policy.engine.shell import RM_WORKDIR as _RM_WORKDIR, REASONS as _RISKY_REASONS
 from policy.engine.shell_fast import new_decision as _new_decision
 from policy.engine.snapshot import Snapshot
 from policy.engine.types import (
@@ -219,6 +220,7 @@ REASON_SYSTEM_TREE = ("unpacks or copies files whose names it does not show into
                       "system runs as root (cron, sudo, services, start-up files): {part}")
 REASON_ALLOW_RULE = "allow rule {rule}"
 REASON_RISKY = "risky command: {reason}: {part}"
+_RM_WORKDIR_REASON = _RISKY_REASONS[_RM_WORKDIR]
 REASON_OUTSIDE_CWD = "writes outside the working directory: {path}"
 REASON_FORGE_CONTROL = ("commits to a hosted repository a file that says who reviews or what its bots run and "
                         "merge: {path}")
@@ -1380,8 +1382,16 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
     ev.inner = depth > 0
     try:
         decision = ev.run()
+        own_check = decision.check   # (before dont_ask's and explore's denial of an ask)
         decision = ev.stage3(decision)
-        if decision.decision != DENY and decision.check != SESSION_CHECK and ev.is_other:
+        # (probe round 51, tools52) a pure proxy's call (the Docker MCP gateway's mcp-exec, a
+        # gateway's call_tool: a tool's name, its arguments, a server's name, nothing else) is
+        # the call it makes: that call's decision, not the proxy's own reading of its name
+        # (mcp-exec on MCP_DOCKER read as a docker exec, asked whatever it called; explore's
+        # denial of another tool); an operator's rule or a catastrophe on the proxy stands
+        pure = own_check in _PROXY_OWN_CHECKS and ev.is_other and depth < _HIDDEN_DEPTH \
+            and _pure_proxy(ev.tool, request.args)
+        if (decision.decision != DENY or pure) and decision.check != SESSION_CHECK and ev.is_other:
             # the call a proxy tool makes ({"name": "write_file", "arguments": {...}}) and
             # arguments sent as JSON text ({"arguments": "{\"command\": ...}"}) are
             # judged as what they are: the stricter decision stands (a call a person
@@ -1393,7 +1403,8 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
                 inner = _evaluate(snapshot, dataclasses.replace(
                     request, tool=tool, args=args, tool_hash=None, history=(), session_approvals=frozenset()),
                     depth + 1)
-                if _STRICTNESS[inner.decision] > _STRICTNESS[decision.decision]:
+                if pure or _STRICTNESS[inner.decision] > _STRICTNESS[decision.decision]:
+                    pure = False
                     decision = _new_decision(
                         inner.decision, inner.reason if tool == ev.tool else REASON_HIDDEN.format(tool=tool, reason=inner.reason),
                         inner.check, inner.rule,
@@ -1656,6 +1667,32 @@ def _nothing_hidden(args: dict) -> bool:
     return True
 
 
+# (probe round 51, tools52) a tool whose own name says it only calls another tool by name
+# (the Docker MCP gateway's mcp-exec, call_tool of metamcp, mcp-proxy, 1mcp, magg, pluggedin,
+# Cline's use_mcp_tool), and the checks of its own decision the call it makes replaces
+_PURE_PROXY_NAMES = frozenset({"mcpexec", "executetool", "invoketool", "runtool", "usemcptool", "callmcptool",
+                               "executemcptool", "invokemcptool", "runmcptool", "toolcall", "mcpcall", "calltool"})
+_PROXY_OWN_CHECKS = frozenset({"mode_default", "risky_command", "working_dir", "read_only"})
+_PROXY_HARMLESS_KEYS = frozenset({"timeout", "timeout_ms", "timeoutms", "description", "explanation", "reason"})
+
+
+@lru_cache(maxsize=1024)
+def _proxy_named(tool: str) -> bool:
+    own = dialects.canon(tool.rsplit("__", 1)[-1][:128])
+    return own in _PURE_PROXY_NAMES or own.endswith("calltool")
+
+
+def _pure_proxy(tool: str, args: Mapping[str, Any]) -> bool:
+    """Is the call a proxy's that holds nothing but the call it makes (a tool's name, its
+    arguments, a server's name, words for a person)?"""
+    if not _proxy_named(tool) or type(args) is not dict or len(args) > 8:
+        return False
+    return all(type(k) is str and ((key := _key_spelling(k)) in _PROXY_NAME_KEYS or key in _PROXY_ARGS_KEYS
+                                   or key in _PROXY_SERVER_KEYS or key in _PROXY_HARMLESS_KEYS
+                                   or key in ("server_name", "servername"))
+               for k in args)
+
+
 # the argument a proxy names the server it calls by, and a server's name as taken
 _PROXY_SERVER_KEYS = ("server_name", "servername", "server", "mcp_server", "mcpserver")
 _PROXY_SERVER = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,63}")
@@ -1666,7 +1703,7 @@ def _hidden_calls(tool: str, args: Mapping[str, Any]) -> list[tuple[str, dict]]:
     arguments decoded; the call a proxy makes ({"name": "write_file", "arguments": {...}},
     {"tool": "bash", "args": {"command": ...}}), as that tool (a name the agent's tools
     have is that tool; another is the proxy's server's)."""
-    if type(args) is dict and _nothing_hidden(args):
+    if type(args) is dict and _nothing_hidden(args) and (len(args) > 2 or not _proxy_named(tool)):
         return []   # (no object, no array, no JSON or base64 text: nothing is hidden; the common case, made cheap)
     out: list[tuple[str, dict]] = []
     decoded, changed = _decode_json_text(args)
@@ -1676,13 +1713,19 @@ def _hidden_calls(tool: str, args: Mapping[str, Any]) -> list[tuple[str, dict]]:
     spelled = {_key_spelling(k): v for k, v in args.items() if isinstance(k, str)}
     name = next((spelled[k] for k in _PROXY_NAME_KEYS if isinstance(spelled.get(k), str)), None)
     inner = next((spelled[k] for k in _PROXY_ARGS_KEYS if isinstance(spelled.get(k), Mapping)), None)
+    if name is not None and inner is None and _proxy_named(tool) \
+            and not any(k in spelled for k in _PROXY_ARGS_KEYS):
+        inner = {}   # (probe round 51, tools52: mcp-exec {"name": "get_current_time"}: called with none)
     if name is not None and inner is not None and _PROXY_NAME.match(name.strip()):
         name = name.strip()
         if not name.startswith("mcp__") and "__" not in name:
             # (an agent's own tool by its name when the arguments are that tool's: Bash
             # with a command, Write with a file_path; else the proxy's server's tool)
             needs = _KNOWN_INNER.get(name.casefold())
-            known = needs is not None and (not needs or any(isinstance(inner.get(k), str) for k in needs))
+            # ((probe round 51, tools52) not through a gateway's proxy, whose call is judged as the
+            # call it makes: the Bash a hub serves is its server's shell, no safe build list's)
+            known = needs is not None and (not needs or any(isinstance(inner.get(k), str) for k in needs)) \
+                and not _proxy_named(tool)
             if not known:
                 server = tool.split("__")[1] if tool.startswith("mcp__") and tool.count("__") >= 2 else "proxy"
                 # (probe round 49, tools49) a proxy that names the server it calls (Cline's and
@@ -3440,6 +3483,14 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
     items = list(args.items())
     spelled = [(_key_spelling(k) if isinstance(k, str) else "", v) for k, v in items]
     shellish = {i for i, (k, _v) in enumerate(items) if _shell_key(k, spelled[i][0], runner)}
+    if len(shellish) > 1:
+        # (probe round 51, tools52) a shell tool's "shell" naming the shell that runs its
+        # command (Desktop Commander's start_process {"command": "ls", "shell": "bash"},
+        # win-cli's {"shell": "powershell"}): no command of its own ("bash" alone read
+        # as one waits on its input, KKKDD); another program there stays a command
+        named = {i for i in shellish if spelled[i][0] == "shell" and _names_a_shell(spelled[i][1])}
+        if named and any(isinstance(spelled[i][1], str) and spelled[i][1].strip() for i in shellish - named):
+            shellish -= named
     if runner:
         language = [v for key, v in spelled if key in _LANGUAGE_KEYS and isinstance(v, str)]
         own = runner.split("__")[-1]
@@ -3478,12 +3529,26 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
             out.append(shlex.join([program, *argv]))
         else:
             out.append("\x00unknown argv")
+    fed = _fed_stdin(spelled, shellish) if shellish else None
+    if fed is not None:
+        # (probe round 51, tools52) a command given its standard input beside it
+        # (mcp-server-commands' run_command {"command": "python3", "stdin": CODE}): the
+        # command fed that text, as a here-document is (the text read as what reads it:
+        # Python's code, psql's SQL, a shell's lines; not typed as shell lines of its own)
+        out.append(fed[2])
     for n, (key, v) in enumerate(spelled):
+        if fed is not None and (n == fed[0] or n == fed[1]):
+            continue
         argv_key = key in _ARGV_KEYS
         typed = terminal and key in _TERMINAL_KEYS
         if typed and isinstance(v, (list, tuple)):
             # {"commands": ["cd /", "rm -rf ~"]}: each line typed
-            out.extend(w for w in v if isinstance(w, str) and w.strip())
+            lines = [w for w in v if isinstance(w, str) and w.strip()]
+            out.extend(lines)
+            if len(lines) > 1:
+                # (probe round 51, tools52) ...into one shell, one after another: "cd /"
+                # then "rm -rf *" deletes /, the lines together too
+                out.append("\n".join(lines))
             if not all(isinstance(w, (str, Mapping)) for w in v):
                 out.append("\x00unknown argv")
         elif typed and isinstance(v, str) and v.strip():
@@ -3532,12 +3597,34 @@ def _collect_shell_args(args: Any, out: list[str], depth: int, browser: bool = F
             if key in _ENV_KEYS:
                 continue   # (an environment's names are no code keys: _env_exports reads it)
             _collect_shell_args(v, out, depth + 1, browser, runner, codes, terminal, cwd, argv_tool)
-        elif isinstance(v, (list, tuple)) and terminal:
+        elif isinstance(v, (list, tuple)) and v and (terminal or isinstance(v[0], Mapping)):
+            # (probe round 51, tools52: another tool's too, run_steps {"steps": [{"command":
+            # "git push --force"}]}, a batch's {"calls": [...]}: no command was read, AAAAD)
             if len(v) > _ARGS_ITEMS:
                 out.append("\x00unknown argv")
             for item in v[:_ARGS_ITEMS]:   # {"steps": [{"run": "..."}]}
                 if isinstance(item, Mapping):
                     _collect_shell_args(item, out, depth + 1, browser, runner, codes, terminal, cwd, argv_tool)
+
+
+_STDIN_KEYS = frozenset({"stdin", "input", "stdin_text", "stdintext", "stdin_data", "stdindata", "stdin_input"})
+_STDIN_TAG = "GUARDIAN_STDIN_END"
+
+
+def _fed_stdin(spelled: list[tuple[str, Any]], shellish: set[int]) -> tuple[int, int, str] | None:
+    """(the command's index, the input's index, COMMAND <<'TAG' INPUT TAG) when a shell
+    command and its standard input are given side by side, else None."""
+    cmd = next((i for i in shellish if isinstance(spelled[i][1], str) and spelled[i][1].strip()
+                and spelled[i][0] not in _STDIN_KEYS), None)
+    if cmd is None:
+        return None
+    given = next((i for i, (k, v) in enumerate(spelled) if k in _STDIN_KEYS and isinstance(v, str) and v.strip()), None)
+    if given is None:
+        return None
+    text = spelled[given][1]
+    if _STDIN_TAG in text or "\n" in spelled[cmd][1].strip():
+        return None   # (a command of many lines: whose input? both read as before)
+    return cmd, given, f"{spelled[cmd][1].strip()} <<'{_STDIN_TAG}'\n{text.rstrip(chr(10))}\n{_STDIN_TAG}"
 
 
 # a tool that types into a terminal (send_keys, type_text, write_input, tmux): not a shell's command
@@ -3632,6 +3719,27 @@ def _bash_in_dir(cmd: str, args: Mapping[str, Any], cwd: str) -> str:
 # the shells a Bash tool's "shell" argument may name and still run its command as Bash does
 _PLAIN_SHELLS = frozenset({"bash", "sh", "dash", "zsh", "ksh", "mksh", "ash", "bash.exe", "sh.exe"})
 _SHELL_PROGRAM_KEYS = frozenset({"shell", "executable", "interpreter", "shell_path", "shellpath", "program"})
+# (probe round 51, tools52) the shells a shell tool's "shell" argument names beside its command
+_NAMED_SHELLS = _PLAIN_SHELLS | frozenset({"fish", "powershell", "pwsh", "powershell.exe", "pwsh.exe", "cmd",
+                                           "cmd.exe", "gitbash", "git-bash", "git_bash", "wsl", "wsl.exe", "zsh.exe"})
+
+
+def _windows_shell_named(args: Mapping[str, Any]) -> str | None:
+    """"ps" or "cmd" when a shell tool's "shell" argument names PowerShell or cmd.exe."""
+    v = args.get("shell")
+    if not _names_a_shell(v):
+        return None
+    name = v.strip().replace("\\", "/").rsplit("/", 1)[-1].casefold()
+    return "ps" if name.startswith(("powershell", "pwsh")) else "cmd" if name.startswith("cmd") else None
+
+
+def _names_a_shell(v: Any) -> bool:
+    """A shell tool's "shell" value naming a shell by its name or in a system directory."""
+    if not isinstance(v, str) or len(v) > 256:
+        return False
+    path = v.strip().replace("\\", "/")
+    return path.rsplit("/", 1)[-1].casefold() in _NAMED_SHELLS and ("/" not in path or _SYSTEM_SHELL_DIR.match(path)
+                                                                   is not None)
 # where a system's shells are installed (a shell named by a path elsewhere is some file)
 _SYSTEM_SHELL_DIR = re.compile(r"(?i)(?:/usr(?:/local)?/bin/|/bin/|/opt/homebrew/bin/|/home/linuxbrew/\.linuxbrew/bin/"
                                r"|/nix/var/nix/profiles/default/bin/|/run/current-system/sw/bin/"
@@ -4104,6 +4212,7 @@ class _Evaluation:
     _path_args: list[str] | None = None
     content_risk: tuple[str, str] | None = None
     _shell_args: list[str] | None = None
+    _file_lines: list[str] | None = None
     _shell_cwd: str | None = None
     _patch_paths: list[str] | None = None
     inner = False
@@ -4936,11 +5045,17 @@ class _Evaluation:
                     out.extend([f"{program} {c}" for c in [*out[:16], *(w for w in words[:4] if w not in out)]
                                 if not c.startswith("\x00")
                                 and (c.split(None, 1) or [""])[0].rsplit("/", 1)[-1] != program])
-                if out and _name_search(_POWERSHELL_TOOL, self.tool):
+                windows = _windows_shell_named(self.args) if out and "shell" in self.args else None
+                if out and (windows == "ps" or _name_search(_POWERSHELL_TOOL, self.tool)):
                     # (Claude Code's PowerShell tool: its command is PowerShell, read as the
-                    # Bash it stands for)
+                    # Bash it stands for; (probe round 51, tools52) and a shell tool's whose
+                    # "shell" names PowerShell: win-cli's, Desktop Commander's)
                     drive = windows_drive(self.shell_cwd())   # (\Windows is the cwd's drive's; round 42)
                     out = [c if c.startswith("\x00") else powershell.to_bash_on(c, drive) for c in out]
+                elif windows == "cmd":
+                    # (...and cmd.exe's: its lines read as cmd reads them, dir, rd /s /q)
+                    drive = windows_drive(self.shell_cwd())
+                    out = [c if c.startswith("\x00") else powershell.cmd_to_bash_on(c, drive) for c in out]
                 elif out:
                     # (probe round 29) a line that starts Windows' own shell (cmd /c rd /s /q
                     # C:\, powershell -c ...) is typed with Windows' quoting: read as the
@@ -5810,6 +5925,8 @@ class _Evaluation:
             # Bash(rm:*) deny is not evaded by sending the command through another shell
             codes = [c for c in self.shell_args() if not c.startswith("\x00")] \
                 if not (self.is_read or self.is_edit) else []
+            if self.is_other:
+                codes = codes + self.file_tool_lines()
             if not codes:
                 return 0
             if rule.kind == "any":
@@ -5973,6 +6090,26 @@ class _Evaluation:
                 if ok and sub and sub not in GIT_COMMANDS and not sub.startswith("-"):
                     return True
         return False
+
+    def file_tool_lines(self) -> list[str]:
+        """(probe round 51, tools52) The command lines an MCP file tool's call stands for, for
+        the operator's Bash rules: a delete's rm -r of its paths, a move's mv, a chmod's
+        (a Bash(rm:*) deny met Cursor's delete_file, read as rm, and the trash and rmdir
+        commands, but not mcp__filesystem__delete_file: KAADD)."""
+        if self._file_lines is not None:
+            return self._file_lines
+        own = self.tool.rsplit("__", 1)[-1][:128]
+        lines: list[str] = []
+        if self.writes_files() and not self.remote_place():
+            paths = self.file_paths()
+            lines += _move_commands(self.tool, self.args, self.tool_path)
+            if paths and not lines and _deletes_name(own):
+                lines.append(shlex.join(["rm", "-r", "--", *paths[:16]]))
+            perm = _name_search(_PERMISSION_TOOL, own)
+            if perm:
+                lines += _permission_commands(perm, self.args, paths)
+        self._file_lines = lines
+        return lines
 
     def fetched_hosts(self) -> list[str | None]:
         """The hosts this call may fetch from (None: an address that cannot be read): the
@@ -6402,6 +6539,13 @@ class _Evaluation:
                 # is no text (probe round 25): it may write anywhere
                 return self.decide(ASK, REASON_UNREAD_TARGET.format(tool=self.tool), "working_dir",
                                    "unread_target")
+            if self.work_dir and self.is_other and _deletes_name(self.tool.rsplit("__", 1)[-1]) \
+                    and not self.remote_place() and self.work_dir in self.file_paths():
+                # (probe round 51, tools52) an MCP tool named for deleting given the project
+                # itself (delete_directory {"path": "."}, delete_file of the cwd): as rm -rf .
+                # is asked, its .git and uncommitted work with it (was a file in the project)
+                return self.decide(ASK, REASON_RISKY.format(reason=_RM_WORKDIR_REASON, part=self.work_dir),
+                                   "risky_command", _RM_WORKDIR, details={"finding": _RM_WORKDIR, "part": self.work_dir})
             out = [p for p in self.file_paths() if not is_inside(p, self.work_dir)] \
                 if self.writes_files() and (self.tool.startswith("mcp__") or self.dialect_writer()
                                             or self.patch_paths()) else []

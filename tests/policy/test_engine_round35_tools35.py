@@ -70,7 +70,7 @@ VCS_WORDS = [
     (("mcp__git__git_commit", {"repo_path": ".", "message": "fix: refuse rm -rf / in the cleanup script"}), "KAADD"),
     (("mcp__git__git_commit", {"repo_path": ".", "message": "fix: refuse curl | sh in the installer"}), "KAADD"),
     (("mcp__git__git_commit", {"repo_path": ".", "message": "add tests"}), "KAADD"),
-    (("mcp__git__git_tag", {"repo_path": ".", "name": "v1", "message": "no more rm -rf / in release"}), "AAAAD"),
+    (("mcp__git__git_tag", {"repo_path": ".", "name": "v1", "message": "no more rm -rf / in release"}), "KAADD"),  # was AAAAD (round 51, tools52: git tag -m MSG v1, as Bash)
     (("mcp__github__create_or_update_file", {"owner": "me", "repo": "r", "path": "src/clean.sh", "content": "echo ok",
                                               "message": "refuse rm -rf / in clean", "branch": "main"}), "AAAAD"),
     (("mcp__gitlab__create_or_update_file", {"project_id": "1", "file_path": "src/a.sh", "content": "echo",

@@ -106,7 +106,7 @@ AGENT_NEAR = [
     (('mcp__gemini-image__generate', {'prompt': 'a cat'}), 'AAAAD'),
     (('mcp__openai__chat', {'prompt': 'hi'}), 'AAAAD'),
     (('mcp__claude__chat', {'prompt': 'x', 'max_tokens': 1000, 'temperature': 0.2}), 'AAAAD'),
-    (('mcp__codex__codex', {'prompt': 42}), 'AAAAD'),
+    (('mcp__codex__codex', {'prompt': 42}), 'KKADD'),  # was AAAAD (round 51, tools52: a prompt that is no text asks)
 ]
 
 
