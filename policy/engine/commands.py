@@ -43,6 +43,9 @@ INTERPRETERS = frozenset({
     "pwsh.exe", "powershell.exe",
     # (probe round 32, residuals33) Lisp and Scheme: sbcl --eval, clisp -x, guile -c, racket -e
     "sbcl", "clisp", "ecl", "guile", "racket",
+    # (probe round 51, redteam51) REPLs reading code on their standard input or -e: Haskell's
+    # (ghci, runghc), OCaml's toplevel, Ruby's pry, Nashorn's jjs
+    "ghci", "runghc", "runhaskell", "ocaml", "pry", "jjs", "clojure", "clj", "bb",
 })
 # PowerShell: its code is read as the Bash it stands for (policy.engine.powershell)
 POWERSHELLS = frozenset({"pwsh", "powershell", "pwsh-preview", "pwsh.exe", "powershell.exe"})

@@ -1562,6 +1562,12 @@ _CODE_SINK_RE = re.compile(
     # (probe round 33, between the helpers) AppleScript's do shell script "CMD" (osascript's
     # program read on its standard input)
     r'|\bdo\s+shell\s+script\s+"(?P<cmd3>(?:[^"\\\n]|\\.)*)"'
+    # (probe round 51, redteam51) Haskell's callCommand/spawnCommand/system "CMD" and ghci's
+    # :! CMD, OCaml's Sys.command/Unix.system "CMD" (no parentheses); Scala's Process("CMD"),
+    # .NET's Process.Start("PROG", ...) (its program: what a deny rule on it meets)
+    r'|\b(?:callCommand|spawnCommand|Sys\.command|Unix\.system)\s+"(?P<cmd4>(?:[^"\\\n]|\\.)*)"'
+    r'|^[ \t]*:!(?P<cmd5>[^\n]+)'
+    r'|\bProcess(?:\.Start)?\s*\(\s*"(?P<cmd6>(?:[^"\\\n]|\\.)*)"'
 )
 _BACKTICK_RE = re.compile(r"`([^`]*)`")
 _APPLESCRIPT_JOIN = re.compile(r"[ \t]*(?:&|¬)")   # (AppleScript's & joins text; ¬ continues the line)
@@ -2147,6 +2153,124 @@ def _vim_loaded_files(lines: list[str]) -> list[str]:
     return out
 
 
+# (probe round 51, redteam51) a database client's command or statement that writes the file it
+# names (sql_client): the file, quoted or bare
+_SQL_FILE_WRITE = re.compile(
+    r"""(?i)(?:(?:^|(?<=[\s;'"]))\.(?:output|once|save|backup|clone|log|trace)(?:\s+(?:-[-\w]+|main|temp))*"""
+    r"""|(?:^|(?<=[\s;'"]))\\(?:o|out|w)|\\copy\b[^;\n]{0,512}?\bto|\bcopy\b[^;\n]{0,512}?\bto"""
+    r"""|\battach(?:\s+database)?|\bvacuum(?:\s+\w+)?\s+into|\binto\s+(?:out|dump)file|\bwritefile\s*\()"""
+    r"""\s*(?:'([^'\n]*)'|"([^"\n]*)"|([^\s;'"(),]+))""")
+# (probe round 51, redteam51) ssh-keygen's options that take a value; script's long ones;
+# ImageMagick's verbs that write no last operand
+_SSH_KEYGEN_VALUED = "abCDEFfIJjMmNnOPRrstVwYZz"
+_SCRIPT_VALUED_LONG = frozenset({"command", "echo", "log-in", "log-out", "log-io", "log-timing", "logging-format"})
+_MAGICK_READERS = frozenset({"identify", "-version", "--version", "-list", "display", "animate", "import", "stream",
+                             "compare", "-identify"})
+_MESON_VERBS = frozenset({"configure", "dist", "install", "introspect", "init", "test", "wrap", "subprojects", "help",
+                          "rewrite", "compile", "devenv", "env2mfile", "format", "fmt"})
+_SQLITE_VALUED = frozenset({"cmd", "init", "separator", "newline", "nullvalue", "mmap", "heap", "lookaside",
+                            "pagecache", "maxsize", "vfs", "escape", "limit"})
+# (probe round 51, redteam51) output options by their common names (named_outputs) and the
+# programs whose operand is what they make (dest_operands: the subcommands that do, or none)
+_FILE_OUTPUT_OPTIONS = frozenset({"-o", "--output", "--out", "--outfile", "--out-file", "--output-file", "--outFile",
+                                  "-out", "-oN", "-oX", "-oG", "-oA", "-oS", "--output-document", "--log-file",
+                                  "--logfile", "-Logfile", "--log-out"})
+_NOT_OUTPUT_O = frozenset({"set", "kill", "mount", "umount", "sshfs", "unzip", "useradd", "usermod", "install", "zip",
+                           "tar", "gtar", "bsdtar", "apt", "apt-get", "dpkg", "docker", "podman", "ssh", "scp", "sftp",
+                           "xargs", "lp", "lpr", "fusermount", "losetup", "nice", "renice", "pgrep", "pkill"})
+_DIR_OUTPUT_OPTIONS = frozenset({"--outdir", "--out-dir", "--outDir", "--output-dir", "--output-directory",
+                                 "--output-path", "--dest", "--destination", "--dest-dir", "--destdir",
+                                 "--target-dir", "--modules-folder", "--pack-destination", "--separate-git-dir",
+                                 "--out_dir", "--output_dir", "--build-dir", "--site-dir"})
+_DEST_OPERAND_TOOLS: dict[str, frozenset[str]] = {
+    "git": frozenset({"init", "worktree"}), "hg": frozenset({"clone", "init"}),
+    "svn": frozenset({"checkout", "co", "export"}), "cargo": frozenset({"new", "init"}),
+    "virtualenv": frozenset(), "uv": frozenset({"venv"}), "gh": frozenset({"clone"}), "glab": frozenset({"clone"}),
+    "sphinx-build": frozenset(), "objcopy": frozenset(), "lwp-download": frozenset(), "ar": frozenset(),
+    "ranlib": frozenset(), "strip": frozenset(), "javac": frozenset({"-d"}), "babel": frozenset({"-d"}),
+    "hugo": frozenset({"-d"}), "jekyll": frozenset({"-d"}), "mkdocs": frozenset({"-d"}), "helm": frozenset({"-d"}),
+    "pip": frozenset({"wheel", "download"}), "conda": frozenset({"create"}), "pyvenv": frozenset(),
+}
+# (probe round 51, redteam51) ex's commands that write a file: :w[rite] F, :w >> F, :sav[eas]
+# F, :up[date] F, :wq F, :x[it] F, :wn[ext] F, :mks[ession] F, :mkv[imrc] F, :mkvie[w] F,
+# :wv[iminfo] F, :wsh[ada] F, :redi[r] > F; ed's w F, W F, wq F; each also bare (the buffer's
+# own file, save for the mk/wv ones: a default name in the working directory)
+_EX_WRITE = re.compile(r"[0-9.$,;%'<>+\-\s]*(wq|wqa(?:l(?:l)?)?|wa(?:l(?:l)?)?|xa(?:l(?:l)?)?|x(?:i(?:t)?)?|"
+                       r"exi(?:t)?|w(?:r(?:i(?:t(?:e)?)?)?)?|sav(?:e(?:a(?:s)?)?)?|up(?:d(?:a(?:t(?:e)?)?)?)?|"
+                       r"wn(?:e(?:x(?:t)?)?)?|wN(?:e(?:x(?:t)?)?)?|wp(?:r(?:e(?:v)?)?)?|W|"
+                       r"mks(?:e(?:s(?:s(?:i(?:o(?:n)?)?)?)?)?)?|mkvie(?:w)?|mkv(?:i(?:m(?:r(?:c)?)?)?)?|"
+                       r"mk(?:e(?:x(?:r(?:c)?)?)?)?|wv(?:i(?:m(?:i(?:n(?:f(?:o)?)?)?)?)?)?|wsh(?:a(?:d(?:a)?)?)?|"
+                       r"redi(?:r)?)(?![A-Za-z])(!?)[ \t]*(.*)", re.S)
+_VIM_WRITEFILE = re.compile(r"\bwritefile\s*\(")
+# (ex's commands that run the next one on each buffer, window, argument or list entry)
+_VIM_DO_WORDS = frozenset({"bufdo", "argdo", "windo", "tabdo", "cdo", "cfdo", "ldo", "lfdo", "bufd", "argd",
+                           "windo", "tabd", "cfd", "lfd"})
+
+
+def _ex_writes(lines: list[str]) -> tuple[list[str], bool, bool]:
+    """(probe round 51, redteam51) What ex (vim -c/+CMD, ex and ed scripts) command lines
+    write: the files named (:w /etc/cron.d/x, :w! ~/.bashrc, :sav F, :redir > F, w F in ed,
+    writefile([...], 'F')), whether the buffer's own file is written (:wq, :x, :up, a bare
+    w), and whether a file written is not known (a variable, a backtick, an expression)."""
+    files: list[str] = []
+    current = unknown = False
+    for line in lines[:256]:
+        segs = [line] if "|" not in line else line.split("|")
+        for seg in segs:
+            seg = seg.strip(" \t:")
+            for _ in range(8):   # (silent!, keepalt, noautocmd, bufdo, argdo... before the command)
+                m = re.match(r"([a-zA-Z]+)!?[ \t]+", seg)
+                if not m or not (_vim_abbrev(m.group(1), _VIM_MODIFIER_WORDS) or m.group(1) in _VIM_DO_WORDS):
+                    break
+                seg = seg[m.end():]
+                if m.group(1).startswith("exe") and seg[:1] in "\"'":
+                    # (:execute "w " . "/etc/cron.d/x": its string literals joined; else unknown)
+                    lits = re.findall(r"""(["'])((?:(?!\1).)*)\1""", seg)
+                    rest = re.sub(r"""(["'])((?:(?!\1).)*)\1|[\s.]""", "", seg)
+                    if rest:
+                        unknown = True
+                    seg = "".join(v for _q, v in lits).strip(" \t:")
+            if "writefile" in seg:
+                for m in _VIM_WRITEFILE.finditer(seg):
+                    rest = seg[m.end():]
+                    if rest.lstrip().startswith("["):
+                        k = rest.find("]")
+                        rest = rest[k + 1:] if k >= 0 else ""
+                    else:
+                        k = rest.find(",")
+                        rest = rest[k:] if k >= 0 else ""
+                    q = re.match(r"""\s*,\s*(["'])((?:(?!\1).)+)\1""", rest)
+                    if q is None:
+                        unknown = True
+                    elif len(files) < 32:
+                        files.append(q.group(2))
+            m = _EX_WRITE.fullmatch(seg)
+            if m is None:
+                continue
+            cmd, rest = m.group(1), m.group(3).strip()
+            while rest.startswith("++"):
+                rest = rest.split(None, 1)[1] if " " in rest else ""
+            if cmd.startswith("redi"):
+                if not rest.startswith(">"):
+                    continue   # (:redir END, :redir @a, :redir => var)
+                rest = rest.lstrip(">").strip()
+            elif rest.startswith(">>"):
+                rest = rest[2:].strip()
+            elif rest.startswith("!"):
+                continue   # (:w !CMD: the buffer piped to a command, read apart)
+            target = re.split(r"(?<!\\)\s", rest, maxsplit=1)[0].replace("\\ ", " ") if rest else ""
+            if not target:
+                if cmd.startswith(("mk", "wv", "wsh", "redi")):
+                    continue
+                current = True
+            elif target in ("%", "%:p") or target.startswith("`") or "$" in target.replace("$HOME", "") \
+                    or target.startswith(("=", "#", "<")):
+                unknown = unknown or target not in ("%", "%:p")
+                current = current or target in ("%", "%:p")
+            elif len(files) < 32:
+                files.append(target.replace("$HOME", "~", 1) if target.startswith("$HOME") else target)
+    return files, current, unknown
+
 # (probe round 38, editors38) a :normal command (also through :silent and :execute's
 # string) and the insert-mode key that starts the text it types into the buffer
 _VIM_NORMAL = re.compile(r"""(?:^|[|\n])[ \t:]*(?:sil(?:e(?:n(?:t)?)?)?!?[ \t]+)?"""
@@ -2427,6 +2551,10 @@ for _n in ("mailx", "Mail", "s-nail", "bsd-mailx", "heirloom-mailx"):
 # (a directory sent whole: put -r DIR, mirror -R DIR; group 1 the verb and its options)
 _TRANSFER_PUT = re.compile(r"^[ \t]*[-@]*[ \t]*((?:m?put|reput|append|send|mirror[ \t]+-R|mirror[ \t]+--reverse)"
                            r"(?:[ \t]+-[A-Za-z]+)*)[ \t]+([^\s;]+)", re.M)
+# (probe round 51, redteam51) a transfer client's commands that write a local file or
+# directory: get/reget/recv REMOTE LOCAL (group 2 the local path), lcd DIR
+_TRANSFER_GET = re.compile(r"^[ \t]*(?:(lcd)[ \t]+|(?:re)?get[ \t]+(?:-[A-Za-z]+[ \t]+)*\S+[ \t]+|recv[ \t]+\S+[ \t]+)"
+                           r"([^\s;]+)", re.M)
 _TRANSFER_RECURSIVE = re.compile(r"[ \t]-[A-Za-z]*[rR]")
 _TRANSFER_CLIENTS = frozenset({"ftp", "sftp", "lftp", "smbclient", "tnftp", "ncftp", "cadaver", "yafc", "pftp",
                                "netkit-ftp"})
@@ -2951,7 +3079,10 @@ _TREE_DELETE_FLAG_RE = re.compile(
 # Common Lisp's run-program "prog" '("arg" ...) / (list "arg" ...), or the whole argv as a list
 _LISP_ARGV_RE = re.compile(
     r"""\brun-program\s+(?:(?P<prog>"[^"]*")\s+)?(?:'\(|\(\s*list\s+)(?P<argv>(?:\s*"[^"]*")+)\s*\)|"""
-    r"""\(\s*system\*(?P<argv2>(?:\s+"[^"]*")+)\s*\)""")   # (Guile's (system* "rm" "-rf" "/"))
+    r"""\(\s*system\*(?P<argv2>(?:\s+"[^"]*")+)\s*\)|"""   # (Guile's (system* "rm" "-rf" "/"))
+    # (probe round 51, redteam51) Clojure's and babashka's (clojure.java.shell/sh "rm" "x"),
+    # (shell "rm" "x"), (process ["rm" "x"])
+    r"""\(\s*(?:[\w.]+/)?(?:sh|shell|process)\s+\[?(?P<argv3>(?:\s*"[^"]*")+)\s*\]?""")
 # calls that run an argv given as a list of string literals
 _ARGV_SINK_RE = re.compile(
     r"""\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|Popen|execv[pe]*|spawnSync|spawn|execFileSync|"""
@@ -3234,6 +3365,12 @@ _CODE_WRITE_FIRST = re.compile(r"""(?i)(?:write|append|dump|truncate|\bcreat\w*|
                                # shutil.rmtree("src"), fs.rmSync, File.delete, unlink, file.remove
                                r"""\bunlink|\bremove|\brmtree|\brmSync|\brmdir|\bdelete|\brm_r|\brm_f|\brm)\w*"""
                                r"""\s*\(?\s*(?:[\w$]+\s*,\s*)?$""")
+# (probe round 51, redteam51) Emacs Lisp's writers, the file among their arguments:
+# (write-region "x" nil "/etc/cron.d/x"), (with-temp-file "F" ...), (append-to-file S E "F"),
+# (copy-file A "F"), (write-file "F"), (rename-file A "F"), (make-symbolic-link A "F")
+_CODE_LISP_WRITE = re.compile(r"""\((?:with-temp-file|write-file|write-region|append-to-file|copy-file|rename-file|"""
+                              r"""copy-directory|make-symbolic-link|add-name-to-file|f-write(?:-text|-bytes)?|"""
+                              r"""f-append(?:-text|-bytes)?)\s[^()]*$""")
 # calls that write the path given last (copy, move, link): the literal is not their first argument
 _CODE_WRITE_LAST = re.compile(r"""(?i)(?:copy\w*|\bcp|move|\bmv|rename|replace|symlink\w*|\blink\w*|install|"""
                               # (probe round 49, interp49) R's writers: the file after the data
@@ -3428,6 +3565,7 @@ _FETCH_VERBS = {name: frozenset(verbs) for name, verbs in _FETCH_DESTS.items()}
 _SKOPEO_LOCAL = re.compile(r"(?:dir|oci|oci-archive|docker-archive):([^:]+)")
 # socat's file addresses (FILE:F, OPEN:F, GOPEN:F), their options after a comma
 _SOCAT_FILE = re.compile(r"(?i)(?:file|open|gopen):([^,]+)")
+_SOCAT_WRITE = re.compile(r"(?i)(?:file|open|gopen|creat|create):([^,]+)")
 # (probe round 44, redteam44) programs that read the working directory's .env when no
 # other file is named: python-dotenv's and dotenv-cli's dotenv, dotenvx
 _DOTENV_LOADERS = frozenset({"dotenv", "dotenvx", "dotenv-cli"})
@@ -4363,6 +4501,12 @@ _OPTION_OUTPUTS: dict[str, tuple[str, str, tuple[str, ...], tuple[str, ...], str
     "msgcat": ("oDfl", "o", ("output-file",), (), ""),
     "msgmerge": ("oDC", "o", ("output-file",), (), ""),
     "openssl": ("", "", (), ("-out", "-keyout", "-signature"), ""),
+    # (probe round 51, redteam51) tcpdump -w F (its capture), psql -o F / -L F (its output and
+    # its log), mysql --tee=F
+    "tcpdump": ("BcCEFGijMmrsTVwWyzZQ", "w", (), (), ""),
+    "psql": ("cdfFhLoPpRTUv", "oL", ("output", "log-file"), (), ""),
+    "mysql": ("", "", ("tee",), (), ""),
+    "mariadb": ("", "", ("tee",), (), ""),
     "sdiff": ("owI", "o", ("output",), (), ""),
     "xxd": ("", "", (), (), ""),   # (its second operand: option_output_files)
     # (probe round 48, benign52) gitleaks -r/--report-path F (its findings' report), uv
@@ -9611,6 +9755,8 @@ class _Analyzer:
                 argv = args[i:]
                 continue
             if name in _TOOL_SPEC:
+                if name == "script":
+                    self.fx_script(args, vals, text, ctx, False, None)   # (its log: probe round 51, redteam51)
                 res = self.skip_tool_options(name, args, vals, text)
                 if res is None:
                     if any(w.exact and w.value.startswith("-") for w in args):
@@ -13633,6 +13779,10 @@ class _Analyzer:
         buffer: list[str] | None = None
         if vim and not other_current and all(f.exact for f in files):
             buffer = [f.value for f in files] + _vim_loaded_files([c.value for c in cmds if c.exact])
+        if vim and cmds:
+            # (probe round 51, redteam51) the files its ex commands write (vim -c 'w
+            # /etc/cron.d/x', nvim --headless +'w! ~/.bashrc', -c wq on the file given)
+            self.ex_writes([c.value for c in cmds if c.exact], buffer, text)
         # (probe round 38, editors38) the text :normal types into the buffer, piped too
         typed = _vim_typed_text([c.value for c in cmds if c.exact]) if vim else ""
         for c in cmds:
@@ -13704,6 +13854,11 @@ class _Analyzer:
                 self.scan_code(_Word(value=_VIM_TABLE_ARGV.sub(r"\1[\2]", code), exact=True), ctx, text)
             else:
                 m = re.match(r"(?:shell\b|!|pipe\b[^|]*\||\|[^|]*\|)(.*)", code, re.S)
+                d = re.match(r"(?:dump|append)\s+(?:(?:binary|verilog|ihex|srec|tekhex|value|memory)\s+)*([^\s]+)",
+                             code) if code.startswith(("dump", "append")) else None
+                if d:
+                    # (probe round 51, redteam51) gdb's dump/append [FORMAT] [value|memory] FILE
+                    self.add_write(self.abs_path(_Word(value=d.group(1), tilde=d.group(1).startswith("~"))), text)
                 if m:
                     shell_code = m.group(1)
                 elif re.match(r"(?:python3?|py|pi|python-interactive|guile|gu)\b", code):
@@ -13846,6 +14001,16 @@ class _Analyzer:
                 except _Unparseable:
                     self.mark_dynamic()
 
+    def ex_writes(self, lines: list[str], buffer: list[str] | None, part: str) -> None:
+        """(probe round 51, redteam51) The writes of ex or ed command lines (_ex_writes):
+        each file named, the buffer's files for a bare :w/:wq/:x (``buffer``: None when not
+        known), a target not known as an unknown write."""
+        files, current, unknown = _ex_writes(lines)
+        for f in files + (buffer or [] if current else []):
+            self.add_write(self.abs_path(_Word(value=f, tilde=f.startswith("~"))), part)
+        if unknown or (current and buffer is None):
+            self.unknown_writes = True
+
     def editor_files(self, name: str, args: list[_Word], vals: list[str]) -> list[str] | None:
         """(probe round 37, editors37) A line editor's file operands (ed's one file, ex's
         and vim's files), the buffer its commands may pipe to a shell; None when one is
@@ -13933,7 +14098,8 @@ class _Analyzer:
         lists: set[int] = set()
         for m in _CODE_SINK_RE.finditer(src):
             if m.group("cmd") is None:
-                found.append(m.group("cmd2") if m.group("cmd2") is not None else m.group("cmd3"))
+                found.append(next(g for g in (m.group("cmd2"), m.group("cmd3"), m.group("cmd4"), m.group("cmd5"),
+                                              m.group("cmd6"), "") if g is not None))
                 if m.group("cmd3") is not None and _APPLESCRIPT_JOIN.match(src, m.end()):
                     # (probe round 44, interp44) do shell script "rm -rf " & (POSIX path of
                     # (path to home folder)): the literal is only the start of what runs
@@ -14163,10 +14329,10 @@ class _Analyzer:
                     self.cat(RM_ROOT, text)
                 elif kind == "system":
                     self.danger(RM_SYSTEM, text)
-        if not awk and ("run-program" in src or "system*" in src):
+        if not awk and ("run-program" in src or "system*" in src or "sh " in src or "process " in src):
             for m in _LISP_ARGV_RE.finditer(src):
                 words = ([m.group("prog")] if m.group("prog") else []) + re.findall(
-                    r'"[^"]*"', m.group("argv") or m.group("argv2"))
+                    r'"[^"]*"', m.group("argv") or m.group("argv2") or m.group("argv3"))
                 try:
                     self.parse_text(" ".join(_quote(w[1:-1]) for w in words),
                                     ctx.but(depth=ctx.depth + 1, wrappers=ctx.wrappers + ("code",)))
@@ -14211,7 +14377,7 @@ class _Analyzer:
             after = src[m.end():m.end() + 80 if end < 0 else min(end, m.end() + 80)]
             if m.group(2) or _CODE_WRITE_FIRST.search(before) or _CODE_WRITE_LAST.search(before) \
                     or _CODE_PERL_MODE.search(before) or _CODE_WRITE_MODE.match(after) \
-                    or _CODE_TREE_INTO.search(before):
+                    or _CODE_TREE_INTO.search(before) or ("(" in before and _CODE_LISP_WRITE.search(before)):
                 self.add_write(p, text)
         if not self.unknown_writes and _CODE_WRITE_HINT.search(src) and code_unknown_write(src):
             self.unknown_writes = True
@@ -14338,6 +14504,12 @@ class _Analyzer:
             if ran is not None and ran[0] in _OPTION_OUTPUTS:
                 # (probe round 49, benign54) npx typedoc --json F: the tool's output option
                 self.option_output_files(ran[0], args[len(args) - len(ran[1]):], part)
+        if ("out" in part or "dest" in part or " -o" in part or "-dir" in part or "-folder" in part or "ogfile" in part
+                or "log-file" in part) \
+                and " -" in part and name not in _OPTION_OUTPUTS:
+            self.named_outputs(name, args, vals, part)
+        if name in _DEST_OPERAND_TOOLS:
+            self.dest_operands(name, args, vals, part)
         if name not in _EFFECT_NAMES and "-" not in name and "." not in name and not name.startswith("mkfs"):
             return  # none of the checks below can apply to it
         if (name.startswith("mkfs") or name in C.FORMATTERS) and tuple(vals) in (("--help",), ("-h",), ("--version",),
@@ -14417,6 +14589,22 @@ class _Analyzer:
         if name in C.SQL_CLIENTS or ((name == "kubectl" or name in C.CONTAINER_RUNTIMES) and vals[:1] == ["exec"] and any(
                 posixpath.basename(v) in C.SQL_CLIENTS for v in vals[1:])):
             self.sql_client(vals, stdin, part)   # (docker exec -i db psql <<EOF: the container's psql reads it)
+            if name == "sqlite3" and not (read_only if read_only is not None else C.read_only(name, vals, False)):
+                # (probe round 51, redteam51) sqlite3 FILE 'create table ...': the database
+                # file it opens is written (made when missing)
+                i = 0
+                while i < len(args):
+                    v = vals[i]
+                    if v.startswith("-"):
+                        i += 2 if v.lstrip("-") in _SQLITE_VALUED else 1
+                        continue
+                    if v.startswith("file:") and not v.startswith("file::memory"):
+                        v = v[5:].split("?", 1)[0]
+                    db = self.abs_path(_Word(value=v, exact=args[i].exact, tilde=v.startswith("~"))) \
+                        if v != ":memory:" and not v.startswith("file::memory") else None
+                    if db and (C.critical_file(db) or C.critical_holder(db)):
+                        self.add_write(db, part)   # (a project database stays the build's own)
+                    break
             if name in _CLIENT_SHELL:
                 self.client_shell(name, vals, stdin, ctx)
         if name in _FILE_EDITORS:
@@ -14483,6 +14671,8 @@ class _Analyzer:
             buffer: list[str] | None = self.editor_files(name, args, vals)
             if buffer is not None:
                 buffer += _vim_loaded_files(stdin.text.split("\n")[:256])
+            # (probe round 51, redteam51) the files its script writes (ed -s x <<< 'w F')
+            self.ex_writes(stdin.text.split("\n"), buffer, text)
             typed: str | None = None
             for m in _EDITOR_SHELL.finditer(stdin.text):
                 code = m.group(1)
@@ -14621,6 +14811,17 @@ class _Analyzer:
                         self.read_word(w)
                         if "mirror" in m.group(1) or _TRANSFER_RECURSIVE.search(m.group(1)):
                             self.whole_read(self.abs_path(w))
+                if "get" in t or "lcd" in t or "recv" in t:
+                    # (probe round 51, redteam51) get REMOTE LOCAL writes LOCAL; after lcd DIR,
+                    # what get/mget/mirror fetch lands in DIR (smbclient -c 'lcd /etc/cron.d; get x')
+                    for m in _TRANSFER_GET.finditer(t):
+                        f = (m.group(2) or "").strip("'\"")
+                        if f:
+                            p = self.abs_path(_Word(value=f, tilde=f.startswith("~")))
+                            part = " ".join([name] + [a.value for a in args[:64]])
+                            if m.group(1) == "lcd":
+                                self.add_tree(p, part)
+                            self.add_write(p, part)
             if code_line is not None and code_line.search(t):
                 self.mark_dynamic()
 
@@ -14747,6 +14948,17 @@ class _Analyzer:
             path = self.abs_path(_Word(value=raw, tilde=raw.startswith("~")))
             if path:
                 self.add_read(path)   # duckdb -c "SELECT * FROM read_text('~/.ssh/id_rsa')"
+        for m in _SQL_FILE_WRITE.finditer(sql[:200_000]):
+            # (probe round 51, redteam51) the files a client's commands write: sqlite3's
+            # .output/.once/.save/.backup F, ATTACH 'F', VACUUM INTO 'F', writefile('F', x);
+            # psql's \o F, \copy ... to 'F'; COPY ... TO 'F'; SELECT ... INTO OUTFILE 'F'
+            raw = m.group(1) or m.group(2) or ""
+            if not raw and m.group(3) and any(c in m.group(3) for c in "/.~"):
+                raw = m.group(3)   # (a bare word: a path, not COPY's TO PROGRAM or ATTACH PARTITION)
+            if raw.startswith("file:") and not raw.startswith("file::memory"):
+                raw = raw[5:].split("?", 1)[0]   # (a URI filename: file:/etc/x?mode=rwc)
+            if raw and not raw.startswith(("|", ":memory:", "file::memory")) and raw not in ("-", "stdout", "STDOUT"):
+                self.add_write(self.abs_path(_Word(value=raw, tilde=raw.startswith("~"))), part)
         if _SQL_DROP_RE.search(sql):
             self.cat(SQL_DROP, part)
         elif (stdin is not None and stdin.text and D.unbounded_sql(stdin.text)) or any(
@@ -15246,9 +15458,125 @@ class _Analyzer:
             self.add_write(where, part)
             self.add_tree(where, part)
 
+        if vals[:1] and vals[0] in ("a", "u", "d", "rn"):
+            # (probe round 51, redteam51) 7z a|u|d|rn ARCHIVE ...: the archive is written
+            ops = [w for w in args[1:] if not w.value.startswith("-")]
+            if ops:
+                self.add_write(self.abs_path(ops[0]), part)
+
     fx_7za = fx_7z
     fx_7zr = fx_7z
     fx_7zz = fx_7z
+
+    def fx_ssh_keygen(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        """(probe round 51, redteam51) ssh-keygen -f F writes F (and F.pub) when it makes
+        a key (the default), changes one in place (-p, -c) or rewrites a known_hosts (-R,
+        -H) or a KRL (-k); it only reads F when printing (-l, -y, -e, -i, -B, -F, -D, -Q,
+        -r, -L, -Y verify...). -Y sign writes FILE.sig beside each file."""
+        letters, target, op = "", None, None
+        ops: list[_Word] = []
+        i = 0
+        while i < len(args):
+            w, v = args[i], vals[i]
+            if v.startswith("-") and len(v) > 1:
+                cl = C.short_cluster(v, _SSH_KEYGEN_VALUED)
+                letters += cl
+                if cl and cl[-1] in _SSH_KEYGEN_VALUED:
+                    rest = v[len(cl) + 1:]
+                    value = _Word(value=rest, exact=w.exact, tilde=rest.startswith("~")) if rest else (
+                        args[i + 1] if i + 1 < len(args) else None)
+                    if cl[-1] == "f":
+                        target = value
+                    elif cl[-1] == "Y" and value is not None:
+                        op = value.value
+                    i += 0 if rest else 1
+            else:
+                ops.append(w)
+            i += 1
+        if op is not None:
+            if op == "sign":
+                for w in ops:
+                    p = self.abs_path(w)
+                    self.add_write(p + ".sig" if p else None, part)
+            return
+        if set(letters) & set("lyeiBFDQrLs") or target is None:
+            return
+        p = self.abs_path(target)
+        self.add_write(p, part)
+        if p and not set(letters) & set("pcRHk"):
+            self.add_write(p + ".pub", part)
+
+    def fx_script(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        """(probe round 51, redteam51) script [options] [FILE]: the typescript file it writes
+        (./typescript when none is given), -O/-I/-B/-T logs too."""
+        ops: list[_Word] = []
+        i = 0
+        while i < len(args):
+            w, v = args[i], vals[i]
+            if v == "--":
+                ops.extend(args[i + 1:])
+                break
+            if v.startswith("--") and "=" not in v and v[2:] in _SCRIPT_VALUED_LONG:
+                if v[2:].startswith("log-") and i + 1 < len(args):
+                    self.add_write(self.abs_path(args[i + 1]), part)
+                i += 2
+                continue
+            if v.startswith("--log-") and "=" in v:
+                val = v.split("=", 1)[1]
+                self.add_write(self.abs_path(_Word(value=val, exact=w.exact, tilde=val.startswith("~"))), part)
+            elif v.startswith("-") and len(v) > 1 and not v.startswith("--"):
+                cl = C.short_cluster(v, "cEIOBTmt")
+                if cl and cl[-1] in "cEIOBTm":
+                    rest = v[len(cl) + 1:]
+                    if cl[-1] in "IOBT":
+                        value = _Word(value=rest, exact=w.exact) if rest else (args[i + 1] if i + 1 < len(args) else None)
+                        self.add_write(self.abs_path(value) if value is not None else None, part)
+                    i += 0 if rest else 1
+            elif not v.startswith("-"):
+                ops.append(w)
+            i += 1
+        if ops:
+            self.add_write(self.abs_path(ops[0]), part)
+
+    def fx_exiftool(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        """(probe round 51, redteam51) exiftool -FileName=F / -Directory=D / -o F moves or
+        writes the image there."""
+        for v, w in zip(vals, args):
+            key, eq, val = v.partition("=")
+            if eq and key.lower().lstrip("-") in ("filename", "directory", "testname", "hardlink", "symlink") \
+                    and v.startswith("-"):
+                self.add_write(self.abs_path(_Word(value=val, exact=w.exact, tilde=val.startswith("~"))), part)
+
+    def fx_redis_cli(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        """(probe round 51, redteam51) redis-cli CONFIG SET dir D [dbfilename F]: the server's
+        next SAVE writes its dump file there (the cron and authorized_keys plant): a write of
+        D/F, or of a file unseen in D."""
+        low = [v.lower() for v in vals]
+        if "config" not in low or "set" not in low:
+            return
+        where = name_ = None
+        for k, v in enumerate(low[:-1]):
+            if v == "dir":
+                where = args[k + 1]
+            elif v == "dbfilename":
+                name_ = vals[k + 1]
+        if where is not None:
+            d = self.abs_path(where)
+            if name_ and d:
+                self.add_write(_norm(d + "/" + name_), part)
+            else:
+                self.add_write(d, part)
+                self.add_tree(d, part)
+
+    def fx_ffmpeg(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        """(probe round 51, redteam51) ffmpeg ... OUTPUT, convert/magick IN... OUT: the
+        last word, when no option, is the file written."""
+        if len(args) >= 2 and not vals[-1].startswith("-") and vals[-2] not in ("-i", "-version") \
+                and not (vals[0] in _MAGICK_READERS):
+            self.add_write(self.abs_path(args[-1]), part)
+
+    fx_convert = fx_ffmpeg
+    fx_magick = fx_ffmpeg
 
     def fx_gzip(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         # gzip -r ~ replaces every file under the home with its .gz (gunzip -r, zstd -r
@@ -15277,6 +15605,32 @@ class _Analyzer:
                     v.startswith("-") and ("r" in v or "R" in v) for v in vals[2:])):
                 self.fx_rm(args[2:], ["-r", "--"] + [v for v in vals[2:] if not v.startswith("-")], part, ctx,
                            unknown_tail, stdin)
+
+        for i, v in enumerate(vals):
+            # (probe round 51, redteam51) cmake -B DIR: the build tree it writes there (files
+            # the line does not name), as an archive unpacked there is
+            if v == "-B" and i + 1 < len(args) or v.startswith("-B") and len(v) > 2:
+                w = args[i + 1] if v == "-B" else _Word(value=v[2:], exact=args[i].exact, tilde=v[2:].startswith("~"))
+                self.build_tree(self.abs_path(w), part)
+
+    def build_tree(self, where: str | None, part: str) -> None:
+        """(probe round 51, redteam51) a build tree configured in a directory holding
+        critical files, or in a critical one (cmake -B /etc, meson setup /etc/cron.d): files
+        the line does not name written there; elsewhere the build's own business."""
+        if where and (C.critical_holder(where) or C.critical_file(where)):
+            self.add_write(where, part)
+            self.add_tree(where, part)
+
+    def fx_meson(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        """(probe round 51, redteam51) meson setup DIR (and meson DIR): its build tree, as
+        cmake -B DIR's."""
+        ops = [w for w in args if not w.value.startswith("-")]
+        if ops and ops[0].value == "setup":
+            ops = ops[1:]
+        elif ops and ops[0].value in _MESON_VERBS:
+            return
+        if ops and not any(v.startswith("--") and "=" not in v for v in vals):
+            self.build_tree(self.abs_path(ops[0]), part)
 
     def fx_gio(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         if vals[:1] in (["trash"], ["remove"], ["rm"]):
@@ -16044,6 +16398,46 @@ class _Analyzer:
         if subs and subs[0] in ("create", "labelclear", "add", "attach", "replace"):
             self.device_operands(args, part)
 
+    def named_outputs(self, name: str, args: list[_Word], vals: list[str], part: str) -> None:
+        """(probe round 51, redteam51) An output option by its common name (-o F, --output
+        F, --outfile=F, --outdir D, --output-dir D, --dest D, protoc's --X_out=D...) of a
+        program _OPTION_OUTPUTS does not know (ld, strip, rustc, tsc, esbuild, babel, terser,
+        webpack, hugo, nmap -oN, poetry export, terraform plan -out...) naming a critical file
+        or a directory that holds them: that write, a directory's as a tree of names unseen."""
+        for i, v in enumerate(vals[:256]):
+            if not v.startswith("-"):
+                continue
+            key, eq, val = v.partition("=")
+            tree = key in _DIR_OUTPUT_OPTIONS or (key.endswith("_out") and key.startswith("--"))
+            if not tree and key not in _FILE_OUTPUT_OPTIONS:
+                continue
+            if not key.startswith("--") and (name in C.READ_ONLY or name in C.SHELLS or name in _NOT_OUTPUT_O):
+                continue   # (ls -o, grep -o, du -o, git log -o, bash -o: a flag or another value)
+            w = _Word(value=val, exact=args[i].exact, tilde=val.startswith("~")) if eq else (
+                args[i + 1] if i + 1 < len(args) else None)
+            p = self.abs_path(w) if w is not None and w.value.startswith(("/", "~")) else None
+            if p and (C.critical_file(p) or C.critical_holder(p)):
+                self.add_write(p, part)
+                if tree or C.critical_holder(p):
+                    self.add_tree(p, part)
+
+    def dest_operands(self, name: str, args: list[_Word], vals: list[str], part: str) -> None:
+        """(probe round 51, redteam51) Programs that make or fill the directory or file an
+        operand names (git init/worktree add, hg clone, svn checkout/export, cargo new/init,
+        virtualenv, uv venv, gh repo clone, sphinx-build SRC OUT, objcopy IN OUT, lwp-download
+        URL F, ar r A): an operand that is a critical file or holds them is written, a tree
+        of names unseen."""
+        subs = _DEST_OPERAND_TOOLS[name]
+        if subs and not any(v in subs for v in vals[:3]):
+            return
+        for w in args[:64]:
+            v = w.value
+            if v.startswith(("/", "~")) and w.exact:
+                p = self.abs_path(w)
+                if p and (C.critical_file(p) or (C.critical_holder(p) and not (name == "git" and "init" in vals[:3]))):
+                    self.add_write(p, part)   # (git init / makes only /.git: the names are its own)
+                    self.add_tree(p, part)
+
     def option_output_files(self, name: str, args: list[_Word], part: str) -> None:
         """The file an output option names (_OPTION_OUTPUTS: shuf -o F, iconv --out=F, tree
         -fo F, openssl -out F, cc -oF): a write of F, wherever getopt finds it."""
@@ -16407,6 +16801,8 @@ class _Analyzer:
             if v.startswith("--"):
                 if len(v) > 3 and C.long_hits(v[2:].split("=", 1)[0], ("recursive", "archive")):
                     tree = True
+                elif v.startswith("--files-from") and with_arg == _COPY_WITH_ARG["rsync"]:
+                    tree = True   # (probe round 51, redteam51: the names its list holds, unseen)
                 elif v == "--dry-run":
                     return False
             elif v.startswith("-") and len(v) > 1:
@@ -17327,6 +17723,11 @@ class _Analyzer:
                 p = self.abs_path(_Word(value=m.group(1), tilde=m.group(1).startswith("~")))
                 if p:
                     self.add_read(p)
+            m = _SOCAT_WRITE.match(w.value) if w.exact else None
+            if m and not ("-u" in vals and w is addrs[0]) and not ("-U" in vals and w is not addrs[0]):
+                # (probe round 51, redteam51) CREATE:F, OPEN:F, GOPEN:F, FILE:F written to
+                # (-u: the first address is only read; -U: the second)
+                self.add_write(self.abs_path(_Word(value=m.group(1), tilde=m.group(1).startswith("~"))), part)
         program = any(_SOCAT_PROGRAM.match(w.value) or (not w.exact and not _SOCAT_TYPED.match(w.value))
                       for w in addrs)
         network = any(not w.exact or _SOCAT_NETWORK.match(w.value) for w in addrs)

@@ -376,7 +376,7 @@ HELD = [
     ('apt-cache -o Dir::Bin::dpkg=./x policy', 'KKADD'),
     ("sqlite3 x.db '.shell rm -rf ~'", 'DDDDD'),
     ("sqlite3 -cmd '.shell rm -rf ~' x.db", 'DDDDD'),
-    ('sqlite3 x.db "select writefile(\'/etc/passwd\',\'x\')"', 'KKADD'),
+    ('sqlite3 x.db "select writefile(\'/etc/passwd\',\'x\')"', 'DDDDD'),   # was KKADD (round 51: a critical file written)
     ('sqlite3 x.db .tables', 'AAAAA'),
     ('kubectl --kubec=./evil.yaml get pods', 'KKADD'),
     ('kubectl get --raw /api/v1/secrets', 'KKADD'),
