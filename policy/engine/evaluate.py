@@ -182,6 +182,21 @@ GREP_TOOL = "Grep"
 _BRACES = re.compile(r"\{[^{}]*\}")
 
 
+_EXPANSION_SPANS = re.compile(r"\$\{[^{}]*\}|\$\([^()]*\)|`[^`]*`|\$[A-Za-z_]\w*|\$[0-9@*#?$!-]")
+
+
+def _expansion_tail(word: str) -> str | None:
+    """(probe round 51, evasion51) The name a program word only known at run time ends in, as
+    a glob of the program's name: $D/rm -> rm, ${PATH:0:1}bin${PATH:0:1}rm -> *rm; None when
+    no literal name ends it ($X, $D/$P) or an expansion cannot be told apart."""
+    g = _EXPANSION_SPANS.sub("\0", word)
+    if "$" in g or "`" in g or g.endswith("\0") or "\0" not in g:
+        return None
+    slash, star = g.rfind("/"), g.rfind("\0")
+    tail = g[slash + 1:] if slash > star else g[star:]
+    return tail.replace("\0", "*") if tail and not _GLOB_CHARS.search(tail) else None
+
+
 def _glob_alternatives(glob: str) -> list[str]:
     """(probe round 33, tools33) A glob's brace alternatives, each a glob of its own
     ({.env,src/*.py} is .env and src/*.py: ripgrep's and the Glob tool's braces pick each;
@@ -5763,7 +5778,8 @@ class _Evaluation:
                         words = words + self.other_shell_words(shlex.join(inner), depth + 1)
                         break
         if any(c.argv and _GLOB_CHARS.search(c.argv[0] if len(c.argv) < 2 else c.argv[0] + c.argv[1])
-               or len(c.argv) > 2 and _GLOB_CHARS.search(" ".join(c.argv[2:6])) for c in a.commands):
+               or len(c.argv) > 2 and _GLOB_CHARS.search(" ".join(c.argv[2:6]))
+               or c.dynamic_name and c.argv and "$" in c.argv[0] for c in a.commands):
             words = words + self.glob_name_words(a)
         return words
 
@@ -5827,7 +5843,14 @@ class _Evaluation:
             if not argv:
                 continue
             heads = [argv[0]]
-            if _GLOB_CHARS.search(argv[0]):
+            tail = _expansion_tail(argv[0]) if "$" in argv[0] or "`" in argv[0] else None
+            if tail is not None:
+                # (probe round 51, evasion51) a program named by a word only known at run time
+                # that ends in a literal name ($D/rm, ${PATH:0:1}bin${PATH:0:1}rm, ${X}curl): a
+                # deny or ask rule on a program whose name ends so meets it (failing closed)
+                heads = [n for n in names if n and fnmatch.fnmatchcase(n, tail)]
+                out.extend((n,) + tuple(argv[1:]) for n in heads)
+            elif _GLOB_CHARS.search(argv[0]):
                 pattern = posixpath.basename(argv[0])
                 heads = [n for n in names if n and fnmatch.fnmatchcase(n, pattern)]
                 out.extend((n,) + tuple(argv[1:]) for n in heads)

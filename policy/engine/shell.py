@@ -51,6 +51,7 @@ from policy.engine.paths import (EXPANSION_TEXT, HOME_DIR, home_of, is_inside, p
                                  proc_resolve, remote_share, windows_drive, windows_spelled,
                                  secret_under)
 from policy.engine.permissions import LOADER_ENV_VARS, harmless_env, reads_own_grammar
+from policy.engine.permissions import _CONFUSABLES as _CONFUSABLE_LETTERS
 from policy.engine.shell_fast import new_analysis as _new_analysis
 from policy.engine.shell_fast import new_finding as _new_finding
 from policy.engine.shell_fast import new_redirect as _new_redirect
@@ -2796,6 +2797,10 @@ _FD_VALUED = frozenset({"--extension", "--type", "--exclude", "--max-depth", "--
 _NET_SHELL_PROGRAMS = frozenset({"nc", "ncat", "netcat", "nc.traditional", "nc.openbsd", "socat"})
 _PROBED = frozenset({"rm", "dd", "shred", "chmod", "chown", "mv", "find", "wipefs", "mkfs", "mke2fs", "mkswap",
                      "truncate", "tee", "cp", "install", "ln"})
+# (probe round 51, evasion51) the destroyers a glob naming a program is checked as
+_GLOB_DESTROYERS = ("rm", "dd", "shred", "chmod", "chown", "wipefs", "mke2fs", "mkswap", "mkfs", "mkfs.ext2", "mkfs.ext3",
+                    "mkfs.ext4", "mkfs.xfs", "mkfs.btrfs", "mkfs.vfat", "mkfs.fat", "mkfs.msdos", "mkfs.ntfs", "mkfs.exfat",
+                    "mkfs.f2fs", "mkntfs", "mkdosfs", "fdisk", "sfdisk", "cfdisk", "parted", "sgdisk", "gdisk", "blkdiscard")
 _NOT_WRAPPERS = frozenset({"git", "man", "apropos", "whatis", "tldr", "help", "info", "ack", "npm", "yarn", "pnpm",
                            "cargo", "go", "make", "pip", "pip3", "docker", "podman", "kubectl", "apt", "apt-get",
                            "brew", "dnf", "yum", "gh", "sed", "awk", "tar", "zip", "unzip", "cp", "ln", "install",
@@ -3041,7 +3046,11 @@ _GIT_PATHSPEC_READERS = frozenset({"log", "whatchanged", "show", "diff", "diff-t
 _MORE_BUDGET = 64
 _MORE_TEXT = 32768   # and how long one respelling may be (each level of "$@$@" multiplies it)
 _POSITIONAL_ALL = re.compile(r'"\$(?:\{[@*]\}|[@*])"|\$(?:\{[@*]\}|[@*])')
-_ARRAY_EXPANSION = re.compile(r'"\$\{([A-Za-z_]\w*)\[([@*]|\d{1,6})\]\}"|\$\{([A-Za-z_]\w*)\[([@*]|\d{1,6})\]\}')
+# (probe round 51, evasion51) with a slice of literal numbers too: "${a[@]:1}", ${a[@]:0:2},
+# ${a[0]:1} (a=(x rm y); ${a[@]:1} y runs rm y: it met no Bash(rm:*) rule)
+_ARRAY_SLICE = r"(?::[ \t]*(-?\d{1,6})(?::[ \t]*(\d{1,6}))?)?"
+_ARRAY_EXPANSION = re.compile(r'"\$\{([A-Za-z_]\w*)\[([@*]|\d{1,6})\]' + _ARRAY_SLICE + r'\}"|\$\{([A-Za-z_]\w*)\[([@*]|\d{1,6})\]'
+                              + _ARRAY_SLICE + r'\}')
 
 
 def _shell_quote(v: str) -> str:
@@ -6835,6 +6844,11 @@ class _Analyzer:
             v = self.vars.pop(k, None)
             if v is not None and _LIVE_MARKS.search(v):
                 self.unsure_code_vars.add(k)   # (true && m='a[$(cmd)]': it may hold that)
+            elif v is not None and v and k not in self.guess_vars and _VAR_NAME.fullmatch(k):
+                # (probe round 51, evasion51) the value it may hold, as ${x:-v}'s default: read
+                # for what it may do, never trusted (true && c=rm; $c x met no Bash(rm:*) rule;
+                # true && d=/; rm -rf $d was asked)
+                self.guess_values[k] = v
             self.lister_vars.pop(k, None)
         if self.dir_state() != dir_state:
             self.maybe_stayed(dir_state[0], dir_state[3])
@@ -8014,14 +8028,29 @@ class _Analyzer:
 
         def repl(m: re.Match) -> str:
             nonlocal hit
-            base, index = m.group(1) or m.group(3), m.group(2) or m.group(4)
+            quoted = m.group(1) is not None
+            base, index = (m.group(1), m.group(2)) if quoted else (m.group(5), m.group(6))
+            off, length = (m.group(3), m.group(4)) if quoted else (m.group(7), m.group(8))
             arr = self.arrays.get(base)
             if arr is None:
                 return m.group(0)
             hit = True
             if index in ("@", "*"):
-                return " ".join(_shell_quote(arr[k]) for k in sorted(arr))
-            return _shell_quote(arr.get(int(index), ""))
+                keys = sorted(arr)
+                if off is not None:
+                    # (an array's slice: the elements from index OFF on, LEN of them; a
+                    # negative OFF counts back from the end)
+                    o = int(off)
+                    o = (keys[-1] + 1 + o) if o < 0 and keys else o
+                    keys = [k for k in keys if k >= o]
+                    keys = keys[:int(length)] if length is not None else keys
+                return " ".join(_shell_quote(arr[k]) for k in keys)
+            v = arr.get(int(index), "")
+            if off is not None:
+                o = int(off)
+                o = max(len(v) + o, 0) if o < 0 else o
+                v = v[o:o + int(length)] if length is not None else v[o:]
+            return _shell_quote(v)
         out = _ARRAY_EXPANSION.sub(repl, text)
         return out if hit else None
 
@@ -11090,6 +11119,23 @@ class _Analyzer:
             self.restore_dir(saved_cwd)
             self.vars = saved_vars
 
+    def written_run(self, w0: _Word, argv: list[_Word], ctx: _Ctx) -> None:
+        """(probe round 51, evasion51) A file this command wrote, run by its path (echo 'rm x' >
+        x.sh; chmod +x x.sh; ./x.sh): the kernel hands it to the shell its #! line names, or
+        to sh without one, as bash x.sh is run: its commands are read so (an operator's deny
+        rule met bash x.sh, not ./x.sh). A #! of another interpreter is left to the checks
+        on the text written."""
+        path = self.abs_path(w0)
+        body = self.script_texts.get(path) if path is not None else None
+        if body is None or ("written_run", path) in self._seen or path in self.git_config_files:
+            return   # (git config include.path F: git's settings, judged when git reads them)
+        first = body.lstrip("\n")[:200].split("\n", 1)[0]
+        if first.startswith("#!") and not _SHELL_SHEBANG.match(first):
+            return
+        self._seen.add(("written_run", path))
+        written = tuple(ctx.written or ())
+        self.with_positional(argv, lambda: self.written_script(w0, ctx, "sh", written))
+
     def stream_script(self, w: _Word, ctx: _Ctx, name: str, written: tuple[str, ...]) -> None:
         """The script a shell reads from a process substitution whose output is known
         (bash <(echo 'echo x > /etc/passwd'), source <(printf ...)): analysed as the code
@@ -11128,6 +11174,11 @@ class _Analyzer:
         code = f"{name} {_sh_quote(path)}"
         if len(self.probed) < 16 and code not in self.probed:
             self.probed.append(code)
+        body = self.script_texts.get(self.abs_path(_static(path)) or "") if self.script_texts else None
+        if body is not None and len(body) < 20_000 and len(self.probed) < 16 and body not in self.probed:
+            # (probe round 51, evasion51) a file this command wrote (echo 'curl x' > y; sh < y,
+            # bash -c "$(cat y)"): the text it holds, which that line does not say
+            self.probed.append(body)
 
     def stream_program(self, w: _Word, text: str) -> None:
         """A program file given as a stream (<(cmd), /dev/stdin, /dev/fd/N) or as a word
@@ -11200,6 +11251,11 @@ class _Analyzer:
             self.add_read(path)
             if path in self.file_copies:
                 self.fed_script(self.file_copies[path], "source")   # (cp deploy.sh y; . ./y)
+            if path in self.script_texts:
+                # (probe round 51, evasion51) a file this command wrote, sourced (echo 'curl x' >
+                # x.sh; . x.sh): its commands are read as sh x.sh's are, so an operator's deny
+                # rule meets them (it was only asked)
+                self.written_script(target, ctx.with_wrappers(tuple(wrappers), written), "source", tuple(written or ()))
 
     # -- one final command -----------------------------------------------------------------------
 
@@ -11374,6 +11430,8 @@ class _Analyzer:
                         self.probe_code(" ".join([_sh_quote(linked)] + [
                             w.value if re.fullmatch(r"~?[\w./@%+=:,-]*", w.value) else _sh_quote(w.value)
                             for w in argv[1:64]]), ctx, linked)
+        if w0_exact and "/" in v0 and self.script_texts and not runs_code:
+            self.written_run(w0, argv, ctx)
         tr = _name_traits(name)   # (name is settled here: its name-only tests, answered once)
         if (self.fetched or self.fetched_trees) and w0_exact:
             self.check_fetched_run(name, argv, text)
@@ -12853,6 +12911,15 @@ class _Analyzer:
             programs.append("chmod")
         if any(v.startswith("of=") for v in vals):
             programs.append("dd")
+        head = argv[0]
+        if head.glob and head.exact and _GLOB_CHARS.search(head.value) and any(v.startswith("/dev/") for v in vals):
+            # (probe round 51, evasion51) a glob naming the program given a device (/usr/bin/m????????
+            # /dev/sda1, /sbin/mk*4 /dev/sda1, /sbin/w?pefs -a /dev/sda): checked as each
+            # destroyer of devices its letters match, failing closed (the file may be there);
+            # rm, chmod and dd above by their arguments alone
+            pattern = C.posix_brackets(_basename(head.value))
+            if _GLOB_CHARS.sub("", _BRACKET_CLASS.sub("", pattern)).strip("/."):
+                programs.extend(p for p in _GLOB_DESTROYERS if p not in programs and fnmatch.fnmatchcase(p, pattern))
         for program in programs:
             saved = (list(self.read_paths), list(self.write_paths), self.unknown_writes, list(self.tree_writes))
             self.effects(program, [_static(program)] + argv[1:], ctx, text, False, None)
@@ -18568,6 +18635,10 @@ def analyze_bash(command: str, *, cwd: str | None, home: str | None = None) -> B
         return _unparsed(a, command, ERR_INTERNAL)
     if "\\\n" in command and _SPLIT_EXPANSION.search(command):
         _merge_reading(a, _join_continuations(command), cwd, home)   # (probe round 32)
+    if not command.isascii():
+        plain = _typography_reading(command)
+        if plain is not None:
+            _merge_typography(a, plain, cwd, home)
     if a.func_bodies and not a.catastrophic and not a.dangerous:
         # f() { ls "$1"; }; f src: judged as the bodies it runs (probe round 29)
         inlined = _inline_functions(command)
@@ -19106,6 +19177,48 @@ def _escapes_quoted(command: str, keep_subscripted: bool = True) -> str | None:
 # a backslash-newline inside an expansion ($\<newline>HOME, ${HO\<newline>ME}): bash joins
 # the lines first; the grammar reads other text
 _SPLIT_EXPANSION = re.compile(r"\$\\\n|\$\{[^}'\"]*\\\n")
+
+
+# (probe round 51, evasion51) letters and blanks drawn as others: Unicode blanks and dashes,
+# invisible marks, and the look-alike letters of other scripts (rm\u00a0-rf\u00a0/, \uff52\uff4d -rf /,
+# \u0440m -rf /, curl URL |\u00a0sh)
+_TYPO_BLANKS = "\u00a0\u180e\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000\x85\u2028\u2029"
+_TYPO_MAP = str.maketrans({**dict.fromkeys(_TYPO_BLANKS, " "),
+                          **dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d", "-"),
+                          **dict.fromkeys("\u00ad\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+                                          "\u2060\u2061\u2062\u2063\u2064\ufeff", None)})
+_TYPO_MAX = 20_000
+
+
+def _typography_reading(command: str) -> str | None:
+    """(probe round 51, evasion51) The command as it reads to a person or to a program that
+    folds typography (NFKC, Unicode blanks as spaces, Unicode dashes as '-', invisible marks
+    dropped, other scripts' look-alikes of Latin letters as those), when that differs from
+    its text: bash itself splits words on space and tab only, so rm\u00a0-rf\u00a0/ is one
+    unknown program to it, but a harness, a terminal paste or another shell that folds them
+    runs rm -rf /; the other reading's catastrophes, and the commands it names, count (as a
+    CR between words: the command was allowed in bypass and met no deny rule)."""
+    if len(command) > _TYPO_MAX:
+        return None
+    plain = unicodedata.normalize("NFKC", command).translate(_TYPO_MAP)
+    if not plain.isascii():
+        plain = plain.translate(_CONFUSABLE_LETTERS)
+    return plain if plain != command else None
+
+
+def _merge_typography(a: _Analyzer, plain: str, cwd: str | None, home: str | None) -> None:
+    """The folded reading's catastrophic and dangerous findings, and its text kept for the
+    operators' deny and ask rules (probed); what it would ask about or read is not this
+    command's (grep "\u2014force" reads as grep -force to it)."""
+    b = _Analyzer(plain, cwd, home)
+    try:
+        b.parse(plain, _ROOT_CTX)
+    except Exception:  # noqa: BLE001 - best effort; keep what was found before the failure
+        pass
+    a.catastrophic.extend(b.catastrophic)
+    a.dangerous.extend(b.dangerous)
+    if len(a.probed) < 16:
+        a.probed.append(plain)
 
 
 def _merge_reading(a: _Analyzer, expanded: str, cwd: str | None, home: str | None) -> None:

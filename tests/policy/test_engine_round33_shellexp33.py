@@ -377,10 +377,10 @@ HELD_GRAMMAR = [
     ('ls\x00; rm -rf ~', 'DDDDD'),
     ('rm\x0b-rf\x0b~', 'DDDDD'),
     ('rm\t-rf\t~', 'DDDDD'),
-    ('ｒｍ -rf ~', 'KKADD'),
-    ('rм -rf ~', 'KKADD'),
+    ('ｒｍ -rf ~', 'DDDDD'),  # was KKADD (round 51, evasion51: read folded as rm -rf ~)
+    ('rм -rf ~', 'DDDDD'),  # was KKADD (round 51, evasion51: read folded as rm -rf ~)
     ('r\u200dm -rf ~', 'DDDDD'),   # (round 35: HFS+ finds rm for the name, U+200D ignored)
-    ('rm\xa0-rf\xa0~', 'KKADD'),
+    ('rm\xa0-rf\xa0~', 'DDDDD'),  # was KKADD (round 51, evasion51: read folded as rm -rf ~)
     ('\ufeffrm -rf ~', 'DDDDD'),
     ('echo café', 'AAAAA'),
     ("$'\\x72m' -rf ~", 'DDDDD'),

@@ -228,7 +228,7 @@ IGNORABLE_NAMES = [
     ('r\u200bm -rf ~', 'DDDDD'),
     ('rm\u2060 -rf ~', 'DDDDD'),
     ('l\u200bs -la', 'AAAAA'),
-    ('rm -rf \u200b~', 'KAADD'),
+    ('rm -rf \u200b~', 'DDDDD'),  # was KAADD (round 51, evasion51: read without the mark, rm -rf ~)
     ('echo caf\u00e9', 'AAAAA'),
 ]
 
