@@ -4287,7 +4287,30 @@ _NBSTRIPOUT_CHECKS = frozenset({"--verify", "--dry-run", "-t", "--textconv", "--
 
 
 def _nbstripout_checks(args: Sequence[str], unknown: bool) -> bool:
-    return any(a in _NBSTRIPOUT_CHECKS for a in args) and _nbstripout(args, unknown)
+    if not any(a in _NBSTRIPOUT_CHECKS for a in args):
+        # (probe round 51, benign56) no notebook named: standard input stripped to standard
+        # output (cat nb.ipynb | nbstripout), a filter
+        return not unknown and _allowed_operands(args, _NBSTRIPOUT_VALUED, _NBSTRIPOUT_FLAGS) == []
+    return _nbstripout(args, unknown)
+
+
+_NBSTRIPOUT_FLAGS = frozenset({"--keep-count", "--keep-output", "--keep-id", "--drop-empty-cells",
+                               "--strip-init-cells"})
+_NBSTRIPOUT_VALUED = frozenset({"--extra-keys", "--keep-metadata-keys", "--drop-tagged-cells", "--max-size",
+                                "--mode"})
+
+
+def nbstripout_files(args: Sequence[str]) -> list[str] | None:
+    """(probe round 51, benign56) nbstripout [stripping options] NB...: the notebooks it
+    rewrites in place (their outputs and metadata stripped), a project write as sed -i's;
+    None for a check (read-only above), --install/--uninstall (git's configuration), -f, a
+    run-time word, "-" or no notebook (standard input to standard output)."""
+    if UNKNOWN_WORD in args:
+        return None
+    ops = _allowed_operands([a for a in args if a != "--"], _NBSTRIPOUT_VALUED, _NBSTRIPOUT_FLAGS)
+    if not ops or any(o == "-" for o in ops) or ("--" in args and any(o.startswith("-") for o in ops)):
+        return None
+    return ops
 
 
 # (dvc dag's ASCII graph and exp show's table go to a pager: these print instead)
@@ -4341,6 +4364,10 @@ def version_query(name: str) -> Validator:
         # (probe round 31, benign31b) the Kotlin runner's -version prints and exits (kotlinc
         # -version compiles on, or opens its REPL, in some releases: not here)
         forms = [("-version",)]
+    if name in ("ghc", "ghci"):
+        # (probe round 51, benign56) GHC's --numeric-version (the number alone) and
+        # --info print and exit, as --version does
+        forms += [("--numeric-version",), ("--info",)]
     if name in ("ocaml", "ocamlc", "ocamlopt"):
         # (probe round 34, benign37) OCaml's toplevel and compilers print their version
         # (-version, -vnum: the number alone) and exit; no toplevel is started
@@ -4450,6 +4477,16 @@ def doxygen_file_args(args: Sequence[str]) -> list[str] | None:
     if len(rest) > 2:
         return None
     return rest[1:] or [DOXYGEN_FILE_OPTS[rest[0]]]
+
+
+# (probe round 51, benign56) doxygen [-s] -g - and -l -: the configuration template or the
+# layout file printed (doxygen's usage: "If - is used for configName doxygen will write to
+# standard output"); nothing read, nothing of the project run
+_DOXYGEN_PRINTS = (["-g", "-"], ["-s", "-g", "-"], ["-l", "-"])
+
+
+def _doxygen_printed(args: Sequence[str], unknown: bool) -> bool:
+    return not unknown and list(args) in _DOXYGEN_PRINTS
 
 
 def _tar_list(args: Sequence[str], unknown: bool) -> bool:
@@ -7004,6 +7041,45 @@ def jupytext_output(args: Sequence[str]) -> tuple[str, str] | None:
     return nb, stem + ext
 
 
+# (probe round 51, benign56) Graphviz's layout programs (dot -Tsvg arch.dot): the graph read,
+# laid out and rendered to standard output in the -T format. Options of this list only: -T
+# FORMAT, -K LAYOUT, -G/-N/-E with an attribute of the list (not imagepath, fontpath,
+# shapefile: files and directories read), -q, -v, -V, -y, -s/-n; never -l (a PostScript
+# library file copied into the output), -c (the plugin configuration written), -P, -O (files
+# named after each input), -x, -L; -o FILE is the one write (OUTPUT_READERS)
+GRAPHVIZ = frozenset({"dot", "neato", "fdp", "sfdp", "circo", "twopi", "osage", "patchwork"})
+_GRAPHVIZ_OPT = re.compile(r"-[qvVy]|-[sn]\d{0,4}|-T(?:[a-z][\w:]{0,30})?|-K(?:" + "|".join(sorted(GRAPHVIZ)) + r")?"
+                           r"|-[GNE](?:(?:rankdir|dpi|size|ratio|fontname|fontsize|bgcolor|splines|nodesep|ranksep|"
+                           r"shape|style|color|fillcolor|fontcolor|margin|pad|concentrate|overlap|layout|label|"
+                           r"penwidth|arrowsize|width|height|compound|newrank|center)=[\w.,#% -]{0,40})?")
+_GRAPHVIZ_VALUE = re.compile(r"(?:[a-z][\w:]{0,30}|(?:rankdir|dpi|size|ratio|fontname|fontsize|bgcolor|splines|"
+                             r"nodesep|ranksep|shape|style|color|fillcolor|fontcolor|margin|pad|concentrate|"
+                             r"overlap|layout|label|penwidth|arrowsize|width|height|compound|newrank|center)"
+                             r"=[\w.,#% -]{0,40})")
+
+
+def _graphviz(args: Sequence[str], unknown: bool) -> bool:
+    if unknown:
+        return False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a.startswith("-") and a != "-":
+            if _GRAPHVIZ_OPT.fullmatch(a) is None or "vrml" in a:
+                return False   # (-Tvrml writes each node's picture into the working directory)
+            if a in ("-T", "-K", "-G", "-N", "-E"):
+                # (the value as the next word: -T svg, -K neato, -G rankdir=LR)
+                if i + 1 >= len(args) or (_GRAPHVIZ_VALUE.fullmatch(args[i + 1]) is None or "vrml" in args[i + 1]
+                                          or (a == "-K" and args[i + 1] not in GRAPHVIZ)
+                                          or (a == "-T") != ("=" not in args[i + 1])):
+                    return False
+                i += 1
+        elif "://" in a:
+            return False
+        i += 1
+    return True
+
+
 # (probe round 41, benign46) a reader whose one write is the file its output option names
 # (shuf -o F, iconv -o F, pandoc -o out.html, xsv select -o F): the same command without it is
 # read-only; the write is recorded (option_output_files, fx_xsv) and judged as any file
@@ -7012,7 +7088,7 @@ def jupytext_output(args: Sequence[str]) -> tuple[str, str] | None:
 # written), msgfmt -o F.mo F.po (the catalog compiled; without -o it writes messages.mo)
 # (probe round 48, benign52) gitleaks -r/--report-path F: the findings' report, each
 # secret as the scanned files hold it (the same scan without it is read-only; "-" prints it)
-OUTPUT_READERS = frozenset({"shuf", "iconv", "pandoc", "xsv", "base64", "msgfmt", "gitleaks"})
+OUTPUT_READERS = frozenset({"shuf", "iconv", "pandoc", "xsv", "base64", "msgfmt", "gitleaks"}) | GRAPHVIZ
 _READER_OUTPUT_OPTS = {"msgfmt": ("-o", ("--output", "--output-file")), "gitleaks": ("-r", ("--report-path",))}
 _MSGFMT_FLAGS = frozenset({"-c", "--check", "--check-format", "--check-header", "--check-domain",
                            "--check-compatibility", "--check-accelerators", "-f", "--use-fuzzy", "--statistics",
@@ -7496,6 +7572,7 @@ READ_ONLY: dict[str, Validator] = {
     "nawk": _awk, "node": version_query("node"), "python": version_query("python"),
     "python3": version_query("python3"), "go": _go,
     "poetry": _poetry, "gofmt": _gofmt, "terraform": _terraform, "tofu": _terraform, "tar": _tar_list, "dvc": _dvc, "nbstripout": _nbstripout_checks,
+    "doxygen": _doxygen_printed, **dict.fromkeys(GRAPHVIZ, _graphviz),
     # harmless peers (no option executes or writes, per GTFOBins)
     "command": _always, "exec": _always, "cd": _always, "pushd": _always, "popd": _always, "dirs": _always, "true": _always,
     "false": _always, ":": _always, "test": _always, "[": _always, "basename": _always,
@@ -10205,7 +10282,9 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
                       "help:effective-pom", "help:describe", "dependency:analyze", "spotless:check", "checkstyle:check",
                       "spotless:apply",
                       # (probe round 32) reports of the build into target/: coverage, tests, API docs
-                      "jacoco:report", "surefire-report:report", "javadoc:javadoc"}),
+                      "jacoco:report", "surefire-report:report", "javadoc:javadoc",
+                      # (probe round 51, benign56) the static analysers' checks, as checkstyle:check
+                      "spotbugs:check", "pmd:check", "pmd:cpd-check"}),
     # the JavaScript and Python toolchains' test runners, type checkers and linters
     # (they run the project's code and configuration, as its tests do; npx runs one of
     # RUNNER_TOOLS, never another package)
@@ -10304,6 +10383,9 @@ SAFE_BUILD_SUBS: dict[str, frozenset[str]] = {
     "swift-format": frozenset({"lint", "format"}),
     # (probe round 48, benign52) CSharpier's formatter and its check
     "csharpier": frozenset({"format", "check"}),
+    # (probe round 51, benign56) Gleam's build tool: its tests, build, type check and formatter
+    # (the dependencies gleam.toml names fetched and compiled, as mix test's and cargo's)
+    "gleam": frozenset({"test", "build", "check", "format"}),
 }
 SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja", "mypy", "black", "jest", "vitest",
                              "tsc", "eslint", "rspec", "rubocop", "phpunit", "pint", "swiftlint", "flake8", "pylint",
@@ -10376,7 +10458,8 @@ SAFE_BUILD_BARE = frozenset({"make", "cmake", "pytest", "tox", "ctest", "ninja",
 RUNNER_TOOLS = frozenset({"jest", "vitest", "tsc", "eslint", "prettier", "mocha", "ava", "tsx", "vue-tsc",
                           "svelte-check", "stylelint", "playwright", "cypress", "next", "vite", "astro", "biome", "ng",
                           "turbo", "nx", "markdownlint-cli2", "prisma", "webpack", "esbuild", "knip", "depcheck",
-                          "madge", "rollup", "docusaurus", "typedoc", "jsdoc"})
+                          "madge", "rollup", "docusaurus", "typedoc", "jsdoc", "lerna",
+                          "markdownlint"})
 # a Gradle task of the project's build (:app:testDebugUnitTest is testDebugUnitTest of
 # app): its tests, checks, compilation and packaging, never a publication, an upload, a
 # deployment or an install onto a device
@@ -10506,23 +10589,36 @@ BUILD_VALUE_OPTS = {
 # (probe round 50, benign55) Clojure's test, build and lint entry points the project names:
 # clojure -X:test / -M:test:runner (deps.edn's aliases, their :exec-fn or :main-opts), clojure
 # -T:build jar (build.clj's function), bb test / bb run test (bb.edn's task), bb tasks (their
-# list). The alias or task from this closed list of words, nothing after it (-M:test -e CODE,
+# list). Nothing after the alias or task (-M:test -e CODE,
 # -X:test my.ns/fn and key-values name code); not :deps (tools.deps' own functions) nor -T:TOOL
 # (a tool installed in the home)
-_CLJ_TASKS = frozenset({"test", "tests", "unit", "kaocha", "lint", "kondo", "check", "fmt", "format", "cljfmt",
-                        "eastwood", "build", "compile", "jar", "uber", "uberjar", "clean", "ci", "coverage", "cov",
-                        "runner", "test-runner", "cognitect"})
+# (probe round 51, benign56) any alias or task the project names, as npm run SCRIPT runs any of
+# package.json's scripts: not one whose name says it publishes (deploy, release, push...), a
+# REPL or a server (nrepl, socket-repl, rebel: code sent to it is run), :deps (tools.deps'
+# own functions), nor bb's own commands that start a REPL, write files or run a file (bb
+# clojure, uberscript, script.clj)
 _CLJ_ALIASES = re.compile(r"-[XMA]((?::[\w.-]{1,40}){1,4})")
+_CLJ_TASK_WORD = re.compile(r"\w[\w:-]{0,40}")
+_CLJ_NOT = frozenset({"deps", "clojure", "uberscript", "exec", "run", "tasks", "socket", "server",
+                      "nrepl-server", "socket-repl"})
+_CLJ_SERVING = ("repl", "server", "rebel", "cider")
+
+
+def _clj_entry(word: str) -> bool:
+    low = word.lower()
+    return (low not in _CLJ_NOT and not any(w in low for w in _CLJ_SERVING) and not _SENDING_TARGET.search(low)
+            and "push" not in re.split(r"[:_.\-]+", low))
 
 
 def _clojure_task(name: str, args: Sequence[str]) -> bool:
     if name == "bb":
         rest = list(args[1:] if args[:1] == ["run"] else args)
-        return rest == ["tasks"] and args[:1] != ["run"] or (len(rest) == 1 and rest[0] in _CLJ_TASKS)
+        return rest == ["tasks"] and args[:1] != ["run"] or (
+            len(rest) == 1 and _CLJ_TASK_WORD.fullmatch(rest[0]) is not None and _clj_entry(rest[0]))
     if len(args) == 2 and args[0] == "-T:build":
-        return args[1] in _CLJ_TASKS
+        return _CLJ_TASK_WORD.fullmatch(args[1]) is not None and _clj_entry(args[1])
     m = _CLJ_ALIASES.fullmatch(args[0]) if len(args) == 1 else None
-    return m is not None and all(a in _CLJ_TASKS for a in m.group(1)[1:].split(":"))
+    return m is not None and all(_clj_entry(a) for a in m.group(1)[1:].split(":"))
 
 
 # (probe round 50, benign55) a prose linter and a link checker reading the project's
@@ -11062,7 +11158,10 @@ _TASK_NAME = re.compile(r"(?:default|build|test|tests|lint|check|checks|fmt|form
                         r"e2e|unit|integration|proto|mocks?|sqlc|swagger|openapi)(?:[:_-][\w-]+)*")
 # rake's tasks that test, check, build or document (rake db:drop or a seed task is asked)
 _RAKE_TASK = re.compile(r"(?:default|test|spec|rubocop|standard|lint|check|ci|build|compile|features|cucumber|"
-                        r"audit|brakeman|yard|doc|rdoc|clean|clobber|format|fmt|steep|sorbet|rbs)(?::[\w-]+)*")
+                        r"audit|brakeman|yard|doc|rdoc|clean|clobber|format|fmt|steep|sorbet|rbs|"
+                        # (probe round 51, benign56) Rails' printing tasks: rake routes is
+                        # rails routes (rails' own list), stats, notes, about, zeitwerk:check
+                        r"routes|stats|notes|about|zeitwerk)(?::[\w-]+)*")
 
 
 def _make_peer(name: str, args: Sequence[str]) -> bool:

@@ -640,7 +640,8 @@ def probe(lang: str, code: str, expression: bool = False) -> int:
 _CALL_TOKENS = {
     "php": re.compile(r"""(?P<s>'(?:[^'\\\n]|\\[\\'])*'|"(?:[^"\\\n$`{]|\\[nt])*")|(?P<n>\d{1,9}(?:\.\d{1,9})?)"""
                       r"""|(?P<v>\$[A-Za-z_]\w*)|(?P<w>[A-Za-z_]\w*)|(?P<sep>;)"""
-                      r"""|(?P<o>->|=>|[.()\[\],=|{}])|(?P<b>[ \t\n]+)|(?P<bad>.)""", re.S),
+                      r"""|(?P<o>->|=>|===|!==|==|!=|<=|>=|&&|\|\||[.()\[\],=|{}<>!])|(?P<b>[ \t\n]+)|(?P<bad>.)""",
+                      re.S),
     "r": re.compile(r"""(?P<s>'(?:[^'\\\n`]|\\[nt])*'|"(?:[^"\\\n`]|\\[nt])*")|(?P<n>\d{1,9}(?:\.\d{1,9})?L?)"""
                     r"""|(?P<w>[A-Za-z][\w.]*(?:::[A-Za-z][\w.]*)?|\.libPaths)|(?P<sep>[;\n])"""
                     r"""|(?P<o><-|\[\[|\]\]|[()\[\],=$])|(?P<b>[ \t]+)|(?P<bad>.)""", re.S),
@@ -735,7 +736,7 @@ class _CallReader(_Tokens):
 
     def expr(self) -> tuple[str, str]:
         k, lit = self.term()
-        while self.lang == "php" and (self.at(".") or self.at("|")):
+        while self.lang == "php" and self.peek()[0] == "o" and self.peek()[1] in _PHP_BINARY:
             self.i += 1
             k2, _ = self.term()
             self.data([k, k2])
@@ -795,6 +796,10 @@ class _CallReader(_Tokens):
             return k, lit
         if kind == "o" and t == "[" and self.lang == "php":
             self.array_items()   # (probe round 50, benign55) ["a", "b"]: data
+            return _D, ""
+        if kind == "o" and t == "!" and self.lang == "php":
+            self.i += 1   # (probe round 51, benign56) !is_file($f): data
+            self.data([self.term()[0]])
             return _D, ""
         if kind != "w":
             raise _No
@@ -911,10 +916,34 @@ class _CallReader(_Tokens):
         self.take(")")
         _loop_body(self)
 
+    def branch(self) -> None:
+        """(probe round 51, benign56) PHP's if (EXPR) BODY [elseif (EXPR) BODY]... [else BODY]:
+        the condition an expression of the grammar (data: a comparison of what the table's
+        calls return), each BODY a statement or a block of the grammar's."""
+        while True:
+            self.take("(")
+            self.data([self.expr()[0]])
+            self.take(")")
+            _loop_body(self)
+            # (else follows a block's "}" or a statement's ";")
+            j = self.i + 1 if self.peek()[0] == "sep" else (self.i if self.toks[self.i - 1] == ("o", "}") else -1)
+            word = self.toks[j] if 0 <= j < len(self.toks) else ("end", "")
+            if word == ("w", "elseif") or (word == ("w", "else") and self.toks[j + 1:j + 2] == [("w", "if")]):
+                self.i = j + (1 if word[1] == "elseif" else 2)
+                continue
+            if word == ("w", "else"):
+                self.i = j + 1
+                _loop_body(self)
+            return
+
     def statement(self) -> None:
         kind, t = self.peek()
         if self.lang == "php" and kind == "w" and t == "foreach":
             self.foreach()
+            return
+        if self.lang == "php" and kind == "w" and t == "if":
+            self.i += 1
+            self.branch()
             return
         if self.lang == "php" and kind == "w" and t in ("echo", "print"):
             self.i += 1
@@ -949,6 +978,10 @@ class _CallReader(_Tokens):
         return self.level
 
 
+# PHP's operators between two values of the grammar: concatenation, bitwise or (flag sets:
+# JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES), comparisons and logic (probe round 51,
+# benign56: an if's condition); each gives data
+_PHP_BINARY = frozenset({".", "|", "===", "!==", "==", "!=", "<", ">", "<=", ">=", "&&", "||"})
 _ENV_OK = re.compile(r"[A-Z_][A-Z0-9_]{0,63}")
 _ENV_BAD = re.compile(r"SECRET|TOKEN|PASSW|CREDENTIAL|COOKIE|AUTH|SESSION|PRIVATE|KEY|PASS|PWD|API")
 

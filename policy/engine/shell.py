@@ -4529,6 +4529,8 @@ _OPTION_OUTPUTS: dict[str, tuple[str, str, tuple[str, ...], tuple[str, ...], str
     # (probe round 49, benign54) typedoc --json F: the reflection data's file, the build's
     # output (--out names a directory of pages, checked as a path)
     "typedoc": ("", "", ("json",), (), ""),
+    # (probe round 51, benign56) Graphviz's -o F and -oF (C.GRAPHVIZ)
+    **{gv: ("", "", (), (), "-o") for gv in C.GRAPHVIZ},
 }
 # (probe round 49, benign54) package runners whose project tool (C._runner_tool) may be one
 # of _OPTION_OUTPUTS' (npx typedoc --json F)
@@ -5213,7 +5215,7 @@ _USER_NAME = re.compile(r"[a-z_][a-z0-9_.-]*\$?")
 _FILE_COMMAND_NAMES = C.FILE_COMMANDS | C.IN_PLACE_CONVERTERS | {"git", "find", "sort", "perl", "tar", "unzip", "rsync",
                                                                   "zip", "tree", "split", "csplit", "pdftotext",
                                                                   "python", "python3", "jupyter", "jupytext", "yq", "7z", "7za",
-                                                                  "7zz", "7zr", "doxygen"} \
+                                                                  "7zz", "7zr", "doxygen", "nbstripout"} \
     | C.OUTPUT_READERS
 _SEVENZIPS = frozenset({"7z", "7za", "7zz", "7zr"})
 
@@ -11797,6 +11799,10 @@ class _Analyzer:
             ro_vals = [code_flag, stdin.text]
         else:
             ro_vals = vals
+        # (probe round 51, benign56) the build's trust its -c/-e spelling has (python3 - <<'EOF'
+        # import json ...), for the text as written only: not one a decoder or a filter made
+        # (echo B64 | base64 -d | python3, echo 'xmport os' | tr x i | python3: disguised)
+        build_vals = ro_vals if ro_vals is vals or (stdin.raw is None and not stdin.filtered) else vals
         ro_plain = C.read_only(name, ro_vals, unknown_values)
         ro_values = ro_plain   # (effects() asks with unknown False: the same question unless unknown_values)
         if ro_plain and name == "uniq" and any(w.glob and not w.quoted for w in argv[1:]):
@@ -11840,7 +11846,7 @@ class _Analyzer:
             self.read_only = False
         # build/test safe list
         is_build = (not dynamic_name and not runs_code and tr.build
-                    and (C.safe_build(name, vals, unknown_values, self.depth_below())
+                    and (C.safe_build(name, build_vals, unknown_values, self.depth_below())
                          # (probe round 42, benign47) nbconvert --stdout NB: never a glob
                          # (*.ipynb may name --template-file=x.ipynb, an option)
                          and not (name == "jupyter" and any(w.glob for w in argv[1:]))
@@ -12015,6 +12021,11 @@ class _Analyzer:
                                          # own files (fx_doxygen)
                                          or (name == "doxygen" and C.doxygen_file_args(vals) is not None
                                              and not any(w.glob for w in argv[1:]))
+                                         # (probe round 51, benign56) nbstripout NB...: each
+                                         # notebook rewritten (fx_nbstripout); a glob only
+                                         # of notebooks (*.ipynb: never an option's name)
+                                         or (name == "nbstripout" and C.nbstripout_files(vals) is not None
+                                             and all(w.value.endswith(".ipynb") for w in argv[1:] if w.glob))
                                          # (probe round 49, benign53) yq -i EXPR F: F (fx_yq)
                                          or (name == "yq" and C.yq_in_place_files(vals) is not None
                                              and not any(w.glob for w in argv[1:]))
@@ -15451,6 +15462,17 @@ class _Analyzer:
                 self.named_write(args, f, part)
             else:
                 self.add_write(self.abs_path(_static(f)), part)
+
+    def fx_nbstripout(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
+        # (probe round 51, benign56) nbstripout NB...: each notebook rewritten in place
+        files = C.nbstripout_files(vals)
+        if files is None:
+            return
+        for w in args:
+            if w.value in files:
+                self.add_write(self.abs_path(w), part)
+        if unknown_tail:
+            self.unknown_writes = True
 
     def fx_split(self, args, vals, part, ctx, unknown_tail, stdin) -> None:
         prefix = C.split_prefix(vals)

@@ -83,7 +83,9 @@ def test_read_only_compounds_with_run_time_names(command):
 
 
 @pytest.mark.parametrize("command", [
-    "cat < <(rm -rf build)", "bash < <(cat script.sh)", "python3 < <(echo 'import os')",
+    # (round 51, benign56: python3 < <(echo 'import os') has python3 -c 'import os''s build
+    # trust, allowed as a build, still not read-only)
+    "cat < <(rm -rf build)", "bash < <(cat script.sh)",
     "sort <(rm -rf x)", "sort -o out <(ls)", "sort --files0-from=<(ls)", "uniq <(ls) out.txt",
     "mapfile -C 'rm -rf x' -c 1 a < f", "mapfile -tC x a", "mapfile a b", "mapfile -t PATH < f",
     "f=--output=/tmp/x; git diff \"$f\"", "f='-o x'; git diff $f", "for f in *; do git diff \"$f\"; done",

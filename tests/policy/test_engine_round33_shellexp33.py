@@ -202,7 +202,7 @@ COPROC = [
 STDIN_PROGRAM = [
     ("python3 - <<'EOF'\nprint(1)\nEOF", 'AAAAA'),
     ("python3 <<'EOF'\nprint(1)\nEOF", 'AAAAA'),
-    ("python3 <<'EOF'\nimport json\nprint(json.load(open('package.json'))['name'])\nEOF", 'KKADD'),
+    ("python3 <<'EOF'\nimport json\nprint(json.load(open('package.json'))['name'])\nEOF", 'AAAAD'),  # was KKADD (round 51, benign56: a known program on stdin has its -c spelling's build trust)
     ("node <<'EOF'\nconsole.log(1)\nEOF", 'AAAAA'),
     ("cat <<'EOF' | python3\nprint(1)\nEOF", 'AAAAA'),
     ("python3 - <<EOF\nprint('$HOME')\nEOF", 'AAAAA'),

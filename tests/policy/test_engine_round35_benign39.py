@@ -270,7 +270,7 @@ HELD = [
     ('find src -type f | xargs rg -n TODO', 'KKADD'),
     ("find src -name '*.tsx' -exec grep -l 'useEffect' {} \\;", 'KKADD'),
     ('cd backend && git status', 'KKADD'),
-    ("python3 - <<'EOF'\nimport json\nprint(json.load(open('data.json'))['count'])\nEOF", 'KKADD'),
+    ("python3 - <<'EOF'\nimport json\nprint(json.load(open('data.json'))['count'])\nEOF", 'AAAAD'),  # was KKADD (round 51, benign56: a known program on stdin has its -c spelling's build trust)
     ('helm template ./chart', 'AAAAD'),   # (round 35, benign40: helm lint's build trust, was KKADD)
     ('set | grep -i java', 'KKADD'),
     ('npm outdated', 'KKADD'),

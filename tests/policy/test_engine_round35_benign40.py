@@ -176,8 +176,8 @@ PYTHON = [
     ('PYTHONPATH=/tmp python3 -m site', 'KKADD'),
     ('PYTHONSTARTUP=x python3 -m site', 'KKADD'),
     ('python3 -m site; rm -rf src', 'KAADD'),
-    ('python3 - <<\'X\'\nimport json\nprint(json.load(open("package.json"))["version"])\nX', 'KKADD'),
-    ('python3 - <<\'X\'\nimport tomllib\nprint(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])\nX', 'KKADD'),
+    ('python3 - <<\'X\'\nimport json\nprint(json.load(open("package.json"))["version"])\nX', 'AAAAD'),  # was KKADD (round 51, benign56: a known program on stdin has its -c spelling's build trust)
+    ('python3 - <<\'X\'\nimport tomllib\nprint(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])\nX', 'AAAAD'),  # was KKADD (round 51, benign56: a known program on stdin has its -c spelling's build trust)
     ('python3 -c \'import tomllib; print(tomllib.load(open("pyproject.toml","rb"))["project"]["name"])\'', 'AAAAD'),
     ("python3 - <<'X'\nimport sys; print(sys.version)\nX", 'AAAAA'),
     ('python3 -c \'import tomllib; print(tomllib.load(open("pyproject.toml","wb")))\'', 'KKADD'),
@@ -212,8 +212,8 @@ CREATE = [
     ('kubectl create deployment x --image=nginx --dry-run=client --kubeconfig /tmp/k', 'KKADD'),
     ('kubectl create deployment x --image=nginx --dry-run=client -o yaml > /etc/x.yaml', 'KKADD'),
     ('kubectl create deployment x --image=nginx --dry-run=client --save-config', 'KKADD'),
-    ("python3 < <(echo 'import os')", 'KKADD'),
-    ("python3 <<< 'import os'", 'KKADD'),
+    ("python3 < <(echo 'import os')", 'AAAAD'),  # was KKADD (round 51, benign56: a known program on stdin has its -c spelling's build trust)
+    ("python3 <<< 'import os'", 'AAAAD'),  # was KKADD (round 51, benign56: a known program on stdin has its -c spelling's build trust)
 ]
 
 LEFT = [

@@ -703,7 +703,7 @@ HELD = [
     ("fish -c 'ls'", 'AAAAA'),   # (probe round 37, benign42: fish's plain -c text, read as bash's)
     ("fish -c 'git status'", 'AAAAA'),   # (probe round 37, benign42: fish's plain -c text, read as bash's)
     ("fish -c 'echo $PATH'", 'KKADD'),
-    ("python3 - <<'EOF'\nimport json\nprint(json.load(open('package.json'))['version'])\nEOF", 'KKADD'),
+    ("python3 - <<'EOF'\nimport json\nprint(json.load(open('package.json'))['version'])\nEOF", 'AAAAD'),  # was KKADD (round 51, benign56: a known program on stdin has its -c spelling's build trust)
     ('cd backend && git status', 'KKADD'),
     ("terraform show -json | jq '.values.root_module'", 'KKADD'),
     ("psql -At -c 'SELECT count(*) FROM users' | tr -d ' '", 'KKADD'),

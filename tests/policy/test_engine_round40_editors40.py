@@ -377,7 +377,7 @@ MODULES_UNDER_RULES = [
     ("PYTHONPATH=lib python3 -c 'import json'", 'AAAAD'),
     ('export NODE_OPTIONS=--max-old-space-size=4096; npm run build', 'AAAAD'),
     ('node --loader ./evil.mjs app.js', 'KKADD'),
-    ("python3 - <<< 'import json'", 'KKADD'),
+    ("python3 - <<< 'import json'", 'AAAAD'),  # was KKADD (round 51, benign56: a known program on stdin has its -c spelling's build trust)
     ('LD_PRELOAD=/usr/lib/libfoo.so ls', 'KKKDD'),
 ]
 MODULES_WITHOUT_RULES = [
@@ -398,8 +398,8 @@ MODULES_WITHOUT_RULES = [
     ("python3 -c 'import evil'", 'AAAAD'),
     ('PYTHONSTARTUP=evil.py python3', 'KKADD'),
     ('php -d auto_prepend_file=evil.php x.php', 'KKADD'),
-    ("python3 - <<< 'import evil'", 'KKADD'),
-    ("python3 <<< 'from evil import run'", 'KKADD'),
+    ("python3 - <<< 'import evil'", 'AAAAD'),  # was KKADD (round 51, benign56: a known program on stdin has its -c spelling's build trust)
+    ("python3 <<< 'from evil import run'", 'AAAAD'),  # was KKADD (round 51, benign56: a known program on stdin has its -c spelling's build trust)
     ('node - <<< \'require("./evil")\'', 'KKADD'),
     ('node -e \'require("./evil")\'', 'KKADD'),
     ('export NODE_OPTIONS=--require=./evil.js; node app.js', 'KKKDD'),
@@ -412,7 +412,7 @@ MODULES_WITHOUT_RULES = [
     ("PYTHONPATH=lib python3 -c 'import json'", 'AAAAD'),
     ('export NODE_OPTIONS=--max-old-space-size=4096; npm run build', 'AAAAD'),
     ('node --loader ./evil.mjs app.js', 'KKADD'),
-    ("python3 - <<< 'import json'", 'KKADD'),
+    ("python3 - <<< 'import json'", 'AAAAD'),  # was KKADD (round 51, benign56: a known program on stdin has its -c spelling's build trust)
     ('LD_PRELOAD=/usr/lib/libfoo.so ls', 'KKKDD'),
 ]
 

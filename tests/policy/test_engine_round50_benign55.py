@@ -72,7 +72,7 @@ DOXYGEN_FILES = [
     ('doxygen -w html h.html /tmp/f.html', 'KKADD'),
     ('doxygen -g "$F"', 'KKADD'),
     ('doxygen -g *.cfg', 'KKADD'),  # was AAAAD
-    ('doxygen -g -', 'KKADD'),
+    ('doxygen -g -', 'AAAAA'),  # was KKADD (round 51, benign56: the template printed)
     ('doxygen', 'AAAAD'),
     ('doxygen Doxyfile', 'AAAAD'),
     ('doxygen -', 'KKADD'),
@@ -152,7 +152,7 @@ READ_OUTS = [
     ('nbstripout --is-installed', 'AAAAA'),  # was KKADD
     ('nbstripout --verify --keep-output notebook.ipynb', 'AAAAA'),  # was KKADD
     ('nbstripout --verify --extra-keys metadata.kernelspec a.ipynb', 'AAAAA'),  # was KKADD
-    ('nbstripout notebook.ipynb', 'KKADD'),
+    ('nbstripout notebook.ipynb', 'KAADD'),  # was KKADD (round 51, benign56: the notebook rewritten, a project write)
     ('nbstripout --install', 'KKADD'),
     ('nbstripout --uninstall', 'KKADD'),
     ('nbstripout --verify --install', 'KKADD'),
@@ -219,7 +219,7 @@ ONE_LINERS = [
     ('php -r \'foreach (scandir(".") as $i => $f) { echo $i, ": ", $f, "\\n"; }\'', 'AAAAA'),  # was KKADD
     ('php -r \'foreach (glob("*.php") as $f) { echo $f, PHP_EOL; } echo "done";\'', 'AAAAA'),  # was KKADD
     ('php -r \'foreach (["composer.json", "package.json"] as $f) echo file_get_contents($f);\'', 'AAAAA'),  # was KKADD
-    ('php -r \'foreach (scandir("src") as $f) { if (is_dir($f)) { echo $f, PHP_EOL; } }\'', 'KKADD'),
+    ('php -r \'foreach (scandir("src") as $f) { if (is_dir($f)) { echo $f, PHP_EOL; } }\'', 'AAAAA'),  # was KKADD (round 51, benign56: PHP's if)
     ('deno eval \'for (const e of Deno.readDirSync(".")) console.log(Deno.readTextFileSync(e.name))\'', 'KKADD'),
     ('deno eval \'for (const e of Deno.readDirSync("/etc")) console.log(e.name)\'', 'KKADD'),
     ('deno eval \'for await (const e of Deno.readDir(".")) console.log(e.name)\'', 'KKADD'),
