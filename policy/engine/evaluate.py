@@ -73,6 +73,7 @@ from policy.engine.permissions import (
     confusable_host,
     name_skeleton,
     lenient_url_host,
+    HOST_CHARS,
     PATH_KEYS,
     BashRuleNames,
     PermissionRule,
@@ -80,6 +81,8 @@ from policy.engine.permissions import (
     bash_block_matches,
     same_job_words,
     code_job_words,
+    editor_job_words,
+    EDITOR_CODE_NAMES,
     runner_deleter_words,
     tty_push_words,
     rule_alias_words,
@@ -1314,6 +1317,8 @@ _URL_IN_TEXT = re.compile(r"(?i)\bhttps?:[^\s\"'<>]+")
 # a fetcher's operand that names a host without a scheme (curl -s example.com/x)
 _BARE_HOST = re.compile(r"(?:[^@/\s]*@)?([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z]{2,63}\.?)(?::\d{1,5})?(?:[/?#]|$)")
 _MAX_LEAVES = 10_000
+_HOST_START = frozenset("/0123456789")
+_NUMERIC_OPERAND = re.compile(r"((?:0x[0-9a-fA-F]*|\d+)(?:\.(?:0x[0-9a-fA-F]*|\d+)){0,3})(?::\d{1,5})?(?:[/?#]|$)")
 # (probe round 48, rules48) the programs whose operands name a host a domain deny rule keeps:
 # fetchers, name lookups (a DNS query reaches the domain's own servers: x.evil.com carries
 # data), registry clients (docker pull evil.com/img); programs taking [user@]host:path
@@ -3948,6 +3953,10 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
             job = runner_deleter_words(c.argv)
             if job is not None:
                 found[job] = None
+        elif c.name in EDITOR_CODE_NAMES:
+            job = editor_job_words(c.argv)
+            if job is not None:
+                found[job] = None
         if c.name in _TTY_NAMES:
             job = tty_push_words(c.argv, c.wrappers)
             if job is not None:
@@ -5985,8 +5994,20 @@ class _Evaluation:
                 for w in words[1:]:
                     for url in _URL_IN_TEXT.findall(w):
                         host, looks = lenient_url_host(url)
+                        if host is not None and not HOST_CHARS.issuperset(host):
+                            host = None   # (probe round 51, rules51: curl's globs, {evil.com,a.org})
                         if host is not None or looks:
                             out.append(host)
+                    if fetcher and w[:1] in _HOST_START and not w.startswith("-"):
+                        if w.startswith("//"):
+                            # (probe round 51, rules51) //evil.com/x: a URL without its scheme
+                            out.append(lenient_url_host("http:" + w)[0])
+                        elif w[0].isdigit() and _NUMERIC_OPERAND.match(w):
+                            # an address operand in any spelling (curl 2130706433, curl 127.1:8080;
+                            # not a count or a time, --retry 0, -m 30)
+                            h = _NUMERIC_OPERAND.match(w).group(1)
+                            if "." in h or len(h) > 7:
+                                out.append(h)
                     if "://" in w:
                         # (probe round 48, rules48) ssh://, git://, rsync://, docker://... a
                         # word's or an option's value (not a URL inside another's query)
