@@ -1381,6 +1381,21 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
             if key is not None and decision.check != SESSION_CHECK and decision.check != ENGINE_ERROR_CHECK:
                 _remember(snapshot.calls, key, _fresh(decision), CALL_MEMO_LIMIT)
             return decision
+        if depth < _HIDDEN_DEPTH and _dialect_named(snapshot, request.tool) and not _own_tool(snapshot, request.tool):
+            # (probe round 51, rules51) a rule on another agent's tool gives it an identity
+            # of its own, yet what it stands for still runs: a stage-1 denial of that call
+            # (install_extension {"id": "x; rm -rf ~"} under an allow rule on it) holds, as
+            # it does without the rule; no allow rule lifts a stage-1 denial
+            try:
+                stands = dialects.translate(request.tool, request.args, request.cwd) or ()
+            except Exception:  # noqa: BLE001 - no translation: judged as the tool it is
+                stands = ()
+            for tool, args in stands[:8]:
+                inner = _evaluate(snapshot, dataclasses.replace(
+                    request, tool=tool, args=args, tool_hash=None, history=(), session_approvals=frozenset()),
+                    depth + 1)
+                if inner.decision == DENY and inner.check in _STAGE1_DENIALS:
+                    return inner
     ev = _Evaluation(snapshot, request, mode, key[0] if key is not None else None)   # (the key's tool: canonical)
     ev.inner = depth > 0
     try:
@@ -1462,6 +1477,16 @@ _DIALECT_CLASS = {"Bash": "bash", "Read": "read", "LS": "read", "Grep": "read", 
                   "WebSearch": "read", "ReadMcpResourceTool": "read", "BashOutput": "read", "AskUserQuestion": "read",
                   "Write": "edit", "Edit": "edit", "MultiEdit": "edit", "NotebookEdit": "edit", "WebFetch": None,
                   "apply_patch": None, "Task": "read", "ExitPlanMode": "read", "KillShell": None}
+
+
+# the checks whose denial no rule lifts (stage 1 and seed 000's deny list)
+_STAGE1_DENIALS = frozenset({"destructive_pattern", "dangerous_command", "threat_rule"})
+
+
+def _own_tool(s: Snapshot, tool: str) -> bool:
+    """Is the tool one of this policy's own (Claude Code's Bash, Read, Edit... by any name)?"""
+    return _canonical_tool(tool, s) in (set(s.bash_tools) | set(s.read_tools) | set(s.edit_tools)
+                                        | {"WebFetch", "WebSearch", "Task"})
 
 
 def _dialect_named(s: Snapshot, tool: str) -> bool:

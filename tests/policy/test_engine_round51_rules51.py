@@ -54,6 +54,12 @@ Fixed, by class:
    tree below DIR (shell._BUILD_FILE_OPTS): Bash(docker build:*) no longer allows --iidfile
    /etc/x (AAAAD -> KKADD) or --cache-to into /etc (AAAAD -> KKKDD).
 
+10. (found by round 26's invariant, whose sample this file's rows shifted) an operator rule on
+   another agent's tool (an allow rule on Copilot's install_extension) gives it an identity of
+   its own, and it lost the stage-1 denial of the call it stands for (code --install-extension
+   'x; rm -rf ~': DDDDD without the rule, KKDDD with it): evaluate._evaluate now judges the
+   translated calls of a named tool for stage-1 and seed 000 denials first: KKDDD -> DDDDD.
+
 Held / decided: Bash(rm:*) through every wrapper, alias, function, eval, xargs, find -exec,
 interpreters, vim's :! and system(), busybox, sudo, printf | sh; Bash(git push:*) through git -c
 alias, command, env, sh -c, gh repo create --push, script -qc 'gh pr create'; Read(~/.ssh/**) through
@@ -92,6 +98,7 @@ _SNAPS = {
     'editabs': snap(permissions={'deny': ['Edit(/home/dev/project/src/**)'],
                                  'allow': ['Bash(git checkout:*)', 'Bash(git restore:*)']}),
     'secretabs': snap(permissions={'deny': ['Read(/home/dev/project/secrets/**)']}),
+    'named': snap(permissions={'allow': ['install_extension']}),
 }
 
 WEB = [
@@ -355,6 +362,11 @@ PUSH = [
     ('git pull', 'KKADD'),
 ]
 
+NAMED = [
+    (('install_extension', {'id': 'x; rm -rf ~', 'name': 'x'}), 'DDDDD'),  # was KKDDD
+    (('install_extension', {'id': 'ms-python.python', 'name': 'Python'}), 'AAAAD'),
+]
+
 SUBDIR = [
     ('git checkout HEAD -- :/src', 'DDDDD'),  # was AAAAD
     ("git checkout HEAD -- ':(top)src'", 'DDDDD'),  # was AAAAD
@@ -382,7 +394,7 @@ SUBDIR_READ = [
 
 
 _TABLES = (('web', WEB), ('webask', WEB_ASK), ('addr', ADDR), ('local', LOCAL), ('webplain', WEB_PLAIN),
-           ('edit', EDIT), ('secret', SECRET), ('rm', RM), ('allow', ALLOW), ('push', PUSH))
+           ('edit', EDIT), ('secret', SECRET), ('rm', RM), ('allow', ALLOW), ('push', PUSH), ('named', NAMED))
 _SUB = '/home/dev/project/docs'
 
 
