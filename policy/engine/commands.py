@@ -7853,6 +7853,23 @@ _GIT_REVISION = re.compile(r"(?:HEAD|ORIG_HEAD|FETCH_HEAD|MERGE_HEAD|CHERRY_PICK
 GIT_PATHSPEC_MAGIC = re.compile(r"^:(?:\([^)]*\)|[/!^]+)?")
 
 
+def git_magic(x: str) -> tuple[str, bool, bool]:
+    """(probe round 51, rules51) A pathspec's path and two of its magic words: (path, top:
+    relative to the repository's top, not the working directory (:/src, :(top)src),
+    exclude: everything but it (:!x, :^x, :(exclude)x))."""
+    if not x.startswith(":"):
+        return x, False, False
+    m = GIT_PATHSPEC_MAGIC.match(x)
+    magic = m.group(0) if m else ":"
+    path = x[len(magic):]
+    if magic.startswith(":("):
+        words = {w.strip().split(":", 1)[0] for w in magic[2:-1].split(",")}
+        return path, "top" in words, "exclude" in words
+    if path.startswith(":"):
+        path = path[1:]   # (:/!:x: the short magic's own end)
+    return path, "/" in magic, "!" in magic or "^" in magic
+
+
 def git_pathspecs(sub: str, sub_args: Sequence[str]) -> list[str]:
     """The words of git log/show/diff/grep/blame/archive that may name paths: every word
     after ``--``, and the operands before it that are not a revision, an option's value,
@@ -8580,7 +8597,7 @@ def git_local_write(sub: str, sub_args: Sequence[str]) -> bool:
             a in ("-A", "--all", "-u", "--update") for a in args):
         return False
     named = ops + paths
-    if any(p.startswith(("/", "~", ":(")) and not p == ":(top)" or ".." in p.split("/") for p in named):
+    if any(p.startswith(("/", "~", ":(", ":!", ":^", ":/")) and not p == ":(top)" or ".." in p.split("/") for p in named):
         return False   # a path outside the working directory, or a pathspec's magic
     if sub in ("merge", "rebase", "cherry-pick", "checkout", "switch", "revert", "reset", "bisect", "worktree") and any(
             _FETCHED_REF.match(o) for o in ops):

@@ -73,6 +73,7 @@ from policy.engine.permissions import (
     confusable_host,
     name_skeleton,
     lenient_url_host,
+    HOST_CHARS,
     PATH_KEYS,
     BashRuleNames,
     PermissionRule,
@@ -80,6 +81,8 @@ from policy.engine.permissions import (
     bash_block_matches,
     same_job_words,
     code_job_words,
+    editor_job_words,
+    EDITOR_CODE_NAMES,
     runner_deleter_words,
     tty_push_words,
     rule_alias_words,
@@ -1331,6 +1334,8 @@ _URL_IN_TEXT = re.compile(r"(?i)\bhttps?:[^\s\"'<>]+")
 # a fetcher's operand that names a host without a scheme (curl -s example.com/x)
 _BARE_HOST = re.compile(r"(?:[^@/\s]*@)?([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z]{2,63}\.?)(?::\d{1,5})?(?:[/?#]|$)")
 _MAX_LEAVES = 10_000
+_HOST_START = frozenset("/0123456789")
+_NUMERIC_OPERAND = re.compile(r"((?:0x[0-9a-fA-F]*|\d+)(?:\.(?:0x[0-9a-fA-F]*|\d+)){0,3})(?::\d{1,5})?(?:[/?#]|$)")
 # (probe round 48, rules48) the programs whose operands name a host a domain deny rule keeps:
 # fetchers, name lookups (a DNS query reaches the domain's own servers: x.evil.com carries
 # data), registry clients (docker pull evil.com/img); programs taking [user@]host:path
@@ -1393,6 +1398,21 @@ def _evaluate(snapshot: Snapshot, request: Request, depth: int, dialect: bool = 
             if key is not None and decision.check != SESSION_CHECK and decision.check != ENGINE_ERROR_CHECK:
                 _remember(snapshot.calls, key, _fresh(decision), CALL_MEMO_LIMIT)
             return decision
+        if depth < _HIDDEN_DEPTH and _dialect_named(snapshot, request.tool) and not _own_tool(snapshot, request.tool):
+            # (probe round 51, rules51) a rule on another agent's tool gives it an identity
+            # of its own, yet what it stands for still runs: a stage-1 denial of that call
+            # (install_extension {"id": "x; rm -rf ~"} under an allow rule on it) holds, as
+            # it does without the rule; no allow rule lifts a stage-1 denial
+            try:
+                stands = dialects.translate(request.tool, request.args, request.cwd) or ()
+            except Exception:  # noqa: BLE001 - no translation: judged as the tool it is
+                stands = ()
+            for tool, args in stands[:8]:
+                inner = _evaluate(snapshot, dataclasses.replace(
+                    request, tool=tool, args=args, tool_hash=None, history=(), session_approvals=frozenset()),
+                    depth + 1)
+                if inner.decision == DENY and inner.check in _STAGE1_DENIALS:
+                    return inner
     ev = _Evaluation(snapshot, request, mode, key[0] if key is not None else None)   # (the key's tool: canonical)
     ev.inner = depth > 0
     try:
@@ -1483,6 +1503,16 @@ _DIALECT_CLASS = {"Bash": "bash", "Read": "read", "LS": "read", "Grep": "read", 
                   "WebSearch": "read", "ReadMcpResourceTool": "read", "BashOutput": "read", "AskUserQuestion": "read",
                   "Write": "edit", "Edit": "edit", "MultiEdit": "edit", "NotebookEdit": "edit", "WebFetch": None,
                   "apply_patch": None, "Task": "read", "ExitPlanMode": "read", "KillShell": None}
+
+
+# the checks whose denial no rule lifts (stage 1 and seed 000's deny list)
+_STAGE1_DENIALS = frozenset({"destructive_pattern", "dangerous_command", "threat_rule"})
+
+
+def _own_tool(s: Snapshot, tool: str) -> bool:
+    """Is the tool one of this policy's own (Claude Code's Bash, Read, Edit... by any name)?"""
+    return _canonical_tool(tool, s) in (set(s.bash_tools) | set(s.read_tools) | set(s.edit_tools)
+                                        | {"WebFetch", "WebSearch", "Task"})
 
 
 def _dialect_named(s: Snapshot, tool: str) -> bool:
@@ -4083,6 +4113,10 @@ def _analysis_words(a: BashAnalysis, cwd: str | None = None, home: str | None = 
             job = runner_deleter_words(c.argv)
             if job is not None:
                 found[job] = None
+        elif c.name in EDITOR_CODE_NAMES:
+            job = editor_job_words(c.argv)
+            if job is not None:
+                found[job] = None
         if c.name in _TTY_NAMES:
             job = tty_push_words(c.argv, c.wrappers)
             if job is not None:
@@ -6157,8 +6191,20 @@ class _Evaluation:
                 for w in words[1:]:
                     for url in _URL_IN_TEXT.findall(w):
                         host, looks = lenient_url_host(url)
+                        if host is not None and not HOST_CHARS.issuperset(host):
+                            host = None   # (probe round 51, rules51: curl's globs, {evil.com,a.org})
                         if host is not None or looks:
                             out.append(host)
+                    if fetcher and w[:1] in _HOST_START and not w.startswith("-"):
+                        if w.startswith("//"):
+                            # (probe round 51, rules51) //evil.com/x: a URL without its scheme
+                            out.append(lenient_url_host("http:" + w)[0])
+                        elif w[0].isdigit() and _NUMERIC_OPERAND.match(w):
+                            # an address operand in any spelling (curl 2130706433, curl 127.1:8080;
+                            # not a count or a time, --retry 0, -m 30)
+                            h = _NUMERIC_OPERAND.match(w).group(1)
+                            if "." in h or len(h) > 7:
+                                out.append(h)
                     if "://" in w:
                         # (probe round 48, rules48) ssh://, git://, rsync://, docker://... a
                         # word's or an option's value (not a URL inside another's query)

@@ -1509,7 +1509,9 @@ def _url_host(url: str) -> str | None:
             netloc = unquote(netloc)
             # (evil.com%00: a host no fetcher resolves as written; a deny rule cannot
             # be weighed against it: unreadable)
-            if any(c in netloc for c in "\\/ ?#") or _C0_OR_SPACE.search(netloc):
+            # (probe round 51, rules51: an escaped @ too, evil.com%40good.com)
+            if any(c in netloc for c in "\\/ ?#") or _C0_OR_SPACE.search(netloc) \
+                    or _ESCAPED_DELIMITER.search(parts.netloc):
                 return None
         return authority_host(netloc)
     except (ValueError, UnicodeError, idna.IDNAError):
@@ -1549,13 +1551,27 @@ def lenient_url_host(value: str) -> tuple[str | None, bool]:
     m = _LENIENT_URL.match(v)
     if m is None:
         return None, v[:12].lower().startswith(("http:", "https:", "view-source:", "ws:", "wss:", "ftp:"))
+    auth = m.group(2)
+    if "%" in auth and _ESCAPED_DELIMITER.search(auth):
+        # (probe round 51, rules51) a delimiter written as an escape in the authority
+        # (evil.com%2f, evil.com%40good.com, evil.com%2f@good.com): a reader that decodes
+        # first ends the host there, another keeps it whole: no one host, not read
+        return None, True
     try:
-        host = authority_host(unquote(m.group(2)))
+        host = authority_host(unquote(auth))
     except (ValueError, UnicodeError, idna.IDNAError):
         return None, True
     if host is None or _C0_OR_SPACE.search(host):
         return None, True
     return host, True
+
+
+# an escaped /, \, ?, #, blank or control character anywhere in an authority, or an escaped
+# @ in its host (after any @ written as it is: me%40mail.com:pw@host is a user name's)
+_ESCAPED_DELIMITER = re.compile(r"%(?:2[03fF]|5[cC]|3[fF]|[01][0-9a-fA-F]|7[fF])|%40(?!.*@)")
+# what a host name or an address can hold (IDNA-encoded, lowercased); curl's URL globs
+# ({a,b}, [1-9]) and other marks are none of it
+HOST_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789.-_:")
 
 
 _INTERNAL_SUFFIXES = (".localhost", ".internal", ".local", ".lan", ".home.arpa", ".intranet", ".corp", ".localdomain",
@@ -1714,7 +1730,67 @@ def domain_blocks(rule: PermissionRule, host: str | None) -> bool:
         alike = confusable_host(host)
         if alike is not None and alike != host and _domain_blocks(rule, alike):
             return True
-    return _domain_blocks(rule, host)
+    if _domain_blocks(rule, host):
+        return True
+    want, loopback = _rule_address(rule.domain)
+    if want is None and not loopback:
+        return False
+    # (probe round 51, rules51) an address in another spelling (2130706433, 0x7f.1, 127.1,
+    # [::ffff:127.0.0.1] are 127.0.0.1); a rule on this machine (localhost, 127.0.0.1, ::1)
+    # meets every name and address of it (127.0.0.2, [::1], 0.0.0.0, localtest.me)
+    got = host_address(host)
+    return (want is not None and got is not None and got == want) or (loopback and loopback_host(host))
+
+
+_NUMERIC_HOST = re.compile(r"(?:0x[0-9a-f]*|\d+)(?:\.(?:0x[0-9a-f]*|\d+)){0,3}\.?")
+
+
+@functools.lru_cache(maxsize=1024)
+def host_address(host: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    """The address a host written as one names, in any spelling an address parser takes
+    (2130706433, 0x7f.1, 0177.0.0.1, 127.1; an IPv6 one compressed or not, an IPv4 one
+    mapped into IPv6 as that IPv4 address); None for a name."""
+    h = host.strip("[]").partition("%")[0].lower()
+    if not h or len(h) > 64:
+        return None
+    if ":" in h:
+        try:
+            addr = ipaddress.IPv6Address(h)
+        except ValueError:
+            return None
+        return addr.ipv4_mapped or addr
+    if not h[0].isdigit() or not _NUMERIC_HOST.fullmatch(h):
+        return None
+    try:
+        return ipaddress.IPv4Address(socket.inet_aton(h.rstrip(".")))
+    except (OSError, ValueError):
+        return None
+
+
+@functools.lru_cache(maxsize=256)
+def _rule_address(domain: str) -> tuple[ipaddress.IPv4Address | ipaddress.IPv6Address | None, bool]:
+    """(the address a rule's host is, whether it names this machine)."""
+    if "*" in domain:
+        return None, False
+    return host_address(domain), loopback_host(domain)
+
+
+@functools.lru_cache(maxsize=1024)
+def loopback_host(host: str) -> bool:
+    """A name or address of this machine: localhost (and below it), a loopback or the
+    unspecified address in any spelling, a public name that resolves to 127.0.0.1."""
+    h = host.strip("[]").lower().rstrip(".")
+    if h in ("localhost", "ip6-localhost", "ip6-loopback") or h.endswith(".localhost"):
+        return True
+    if h in _LOOPBACK_NAMES or h.endswith(_LOOPBACK_SUFFIXES):
+        m = _WILDCARD_DNS.search(h)
+        if m is None:
+            return not h.endswith(("nip.io", "sslip.io", "xip.io", "traefik.me"))
+        label = m.group(1)
+        h = str(ipaddress.IPv4Address(int(label, 16))) if len(label) == 8 and "." not in label and "-" not in label \
+            else label.replace("-", ".")
+    addr = host_address(h)
+    return addr is not None and (addr.is_loopback or addr.is_unspecified)
 
 
 def _domain_blocks(rule: PermissionRule, host: str) -> bool:
@@ -2250,6 +2326,37 @@ def code_job_words(argv: tuple[str, ...], stdin_text: str | None = None) -> list
             if not any(o[0] == job[0] for o in out):
                 out.append(job)
     return out
+
+
+# (probe round 51, rules51) editors that run the code their options carry (vim -c/--cmd/+CMD,
+# emacs --eval): a deleting call there (vimscript's delete(), Lua's os.remove, vim.fs.rm,
+# Emacs Lisp's delete-file / delete-directory / move-file-to-trash) is rm of its literal
+EDITOR_CODE_NAMES = frozenset({"vim", "vi", "nvim", "ex", "view", "gvim", "vimdiff", "rvim", "evim", "gview", "rview",
+                               "vim.basic", "vim.tiny", "emacs", "emacsclient", "xemacs"})
+_EDITOR_CODE_OPTS = frozenset({"-c", "--cmd", "--eval", "-eval", "--execute", "-execute", "-e"})
+_EDITOR_DELETE = re.compile(r"""\bdelete\s*\(|\b(?:delete-file|delete-directory|move-file-to-trash|f-delete)\b|"""
+                            r"""\bfs_unlink\b|\bfs_rmdir\b|\bvim\s*\.\s*fs\s*\.\s*rm\b|\bos\s*\.\s*remove\b""")
+_EDITOR_DELETE_PATH = re.compile(r"""(?:delete|delete-file|delete-directory|move-file-to-trash|f-delete|fs_unlink|"""
+                                 r"""fs_rmdir|rm|remove)\s*\(?\s*(['"])([^'"\n]{1,512})\1""")
+
+
+def editor_job_words(argv: tuple[str, ...]) -> tuple[str, ...] | None:
+    """rm -r -f of the literals an editor's deleting code names (vim -c 'call
+    delete("x")', emacs --eval '(delete-file "x")'), as a rule on rm meets python's os.remove."""
+    name = argv[0] if argv else ""
+    emacs = "emacs" in name
+    parts: list[str] = []
+    for i, a in enumerate(argv[1:32], 1):
+        if a in _EDITOR_CODE_OPTS and i + 1 < len(argv) and (emacs or a in ("-c", "--cmd")):
+            parts.append(argv[i + 1])
+        elif a.startswith(("--eval=", "--execute=")):
+            parts.append(a.split("=", 1)[1])
+        elif a.startswith("+") and not emacs and not a[1:].isdigit():
+            parts.append(a[1:])
+    code = "\n".join(parts)
+    if not code or not _EDITOR_DELETE.search(code):
+        return None
+    return ("rm", "-r", "-f", *[m.group(2) for m in _EDITOR_DELETE_PATH.finditer(code[:100_000])][:16])
 
 
 # the npm packages whose program deletes its operands (npx rimraf build, pnpm dlx del-cli x)

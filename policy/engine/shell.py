@@ -2271,6 +2271,63 @@ def _ex_writes(lines: list[str]) -> tuple[list[str], bool, bool]:
             elif len(files) < 32:
                 files.append(target.replace("$HOME", "~", 1) if target.startswith("$HOME") else target)
     return files, current, unknown
+# (probe round 51, rules51) ex's commands that write a file they name (:w F, :w >> F,
+# :sav F, :wq F, :x F, :up F, :redir > F, :mksession F, :wviminfo F...); with no name
+# they write the buffer (the file operands and what the commands loaded)
+_VIM_WRITERS = (("write", 1), ("wq", 2), ("xit", 1), ("exit", 3), ("update", 2), ("saveas", 3), ("wall", 2),
+                ("wqall", 3), ("xall", 2), ("wnext", 2), ("wNext", 2), ("wprevious", 2), ("redir", 4),
+                ("mksession", 4), ("mkview", 5), ("mkvimrc", 3), ("mkexrc", 3), ("wviminfo", 2), ("wshada", 3),
+                ("wundo", 3), ("file", 1), ("diffpatch", 5))
+_VIM_EX_LINE = re.compile(r"[0-9.$,;'<>+%\-]*\s*([a-zA-Z]+)(!?)\s*(.*)", re.S)
+# vimscript and Lua calls that write or delete the file a literal names (the literal last
+# in writefile's, rename's and filecopy's; first in the others)
+_VIM_WRITE_CALL = re.compile(r"""\b(writefile|rename|filecopy|delete|mkdir|setfperm|fs_unlink|fs_rmdir|fs_rename|"""
+                             r"""fs_copyfile|fs_mkdir|fs_write|fs_open|rm)\s*\(""")
+
+
+# (probe round 51, rules51) Emacs Lisp's calls that write, delete or make the file they name
+_ELISP_WRITER = re.compile(r"""\((write-region|append-to-file|write-file|delete-file|delete-directory|make-directory|"""
+                           r"""copy-file|rename-file|make-symbolic-link|copy-directory|add-name-to-file|"""
+                           r"""set-file-modes|with-temp-file|f-write-text|f-write|f-append-text|f-delete|f-touch|"""
+                           r"""f-mkdir|move-file-to-trash)[\s)]""")
+
+
+def _vim_written(line: str) -> tuple[list[str], bool, bool]:
+    """(probe round 51, rules51) What an ex command line writes: (the files it names,
+    whether it writes the buffer with no name, whether a target is only known at run
+    time: an expression, a variable, a % or # mark)."""
+    named: list[str] = []
+    buffer = unknown = False
+    for seg in re.split(r"\||\n", line)[:32]:
+        seg = seg.strip(" \t:")
+        while True:   # (silent! w x, keepalt saveas x: the command after its modifiers)
+            m = re.match(r"([a-zA-Z]+)!?\s+(.*)", seg, re.S)
+            if not m or not _vim_abbrev(m.group(1), _VIM_MODIFIER_WORDS):
+                break
+            seg = m.group(2)
+            if m.group(1)[:3] == "exe" and re.search(r"\b(?:w|wq|x|sav|up|redi|mk|wv|wsh|wun|f)", seg):
+                unknown = True   # (:execute "w " . name: a command built at run time)
+        m = _VIM_EX_LINE.match(seg)
+        if not m or not _vim_abbrev(m.group(1), _VIM_WRITERS):
+            continue
+        rest = m.group(3).strip()
+        if m.group(1)[:3] == "red":
+            if not rest.startswith(">"):
+                continue   # (:redir @a, :redir => var, :redir END)
+        elif rest.startswith("!"):
+            continue   # (:w !cmd: the buffer piped to a command, read by _vim_bangs)
+        rest = rest.lstrip(">").strip()
+        while rest.startswith("++"):
+            rest = rest.partition(" ")[2].strip()   # (:w ++enc=utf-8 f)
+        if not rest:
+            buffer = True
+            continue
+        if any(c in rest for c in "%#<$`=") or rest.startswith(("\"", "'")):
+            unknown = True
+            continue
+        named.append(rest.split()[0].replace("\\ ", " "))
+    return named, buffer, unknown
+
 
 # (probe round 38, editors38) a :normal command (also through :silent and :execute's
 # string) and the insert-mode key that starts the text it types into the buffer
@@ -3018,7 +3075,8 @@ _RECURSIVE_READERS: dict[str, tuple[str | None, tuple[str, ...]]] = {
     "fgrep": ("rR", ("recursive", "dereference-recursive")), "rg": (None, ()), "ag": (None, ()), "ack": (None, ()),
     "diff": ("r", ("recursive",)), "cp": ("rRa", ("recursive", "archive")), "zip": ("r", ("recurse-paths",)),
     "tar": (None, ()), "gtar": (None, ()), "bsdtar": (None, ()), "pax": (None, ()),
-    "rsync": ("ra", ("recursive", "archive")), "scp": ("r", ()),
+    "rsync": ("rad", ("recursive", "archive", "dirs")), "scp": ("r", ()),
+    # (probe round 51, rules51: rsync -d/--dirs copies what a directory holds, one level)
     # archivers and copiers that always take a directory whole (probe round 21)
     "7z": (None, ()), "7za": (None, ()), "7zr": (None, ()), "rar": (None, ()), "ditto": (None, ()),
     "rclone": (None, ()),
@@ -3537,6 +3595,8 @@ _GIT_TREE_WRITERS = frozenset({"checkout", "switch", "reset", "stash", "merge", 
                                "revert", "restore", "am", "apply", "read-tree", "checkout-index"})
 _CONTAINER_COPIERS = frozenset({"docker", "podman", "nerdctl", "finch"})
 # (probe round 49, redteam49) the copy verbs that copy a tree whatever the options say
+# (probe round 51, rules51) docker/podman build's options that write a file or a tree here
+_BUILD_FILE_OPTS = frozenset({"--iidfile", "--metadata-file", "--cache-to"})
 _TREE_COPY_VERBS = frozenset({"sync", "rsync", "copy", "bisync", "upload-batch"})
 # a bucket's URL, an https endpoint, rclone's remote:path, kubectl's [ns/]pod:path
 _CLOUD_REMOTE = re.compile(r"(?:s3|gs|az|azure|https?|r2|b2|oss|cos)://|[A-Za-z0-9_.-]{2,}(?:/[A-Za-z0-9_.-]+)?:(?!//)")
@@ -6196,7 +6256,7 @@ class _Analyzer:
                         # --directories=recurse (abbreviated, value abbreviated too)
                         recursive = recursive or not _eq or (bool(value) and "recurse".startswith(value))
                 elif v.startswith("-") and len(v) > 1:
-                    letters = C.short_cluster(v, "efmABCdDX")
+                    letters = C.short_cluster(v, "eBfT" if name == "rsync" else "efmABCdDX")
                     if any(c in short_rec for c in letters):
                         recursive = True
                     elif name in ("grep", "egrep", "fgrep") and letters.endswith("d"):
@@ -6204,7 +6264,7 @@ class _Analyzer:
                         recursive = recursive or not value or "recurse".startswith(value)
             if not recursive:
                 return
-        ops = self.operands(args, "efmABCdDgtTMEjV", ("regexp", "file", "max-count", "after-context", "before-context",
+        ops = self.operands(args, "eBfT" if name == "rsync" else "efmABCdDgtTMEjV", ("regexp", "file", "max-count", "after-context", "before-context",
                                                         "context", "directories", "devices", "include", "exclude",
                                                         "exclude-dir", "glob", "type", "type-not", "max-depth", "target-directory"))
         if name in ("grep", "egrep", "fgrep", "rg", "ag", "ack") and ops and not any(
@@ -13927,6 +13987,25 @@ class _Analyzer:
                     except _Unparseable:
                         self.mark_dynamic()
                 shell_code = None
+                # (probe round 51, rules51) the files its ex commands write (:w F, :sav F,
+                # :redir > F) and, written with no name, the buffer's files
+                named, whole, unknown = _vim_written(code) if "w" in code or "x" in code or "sa" in code \
+                    or "r" in code or "mk" in code or "f" in code else ((), False, False)
+                for f in named:
+                    p = self.abs_path(_Word(value=f, tilde=f.startswith("~")))
+                    if p:
+                        self.add_write(p, text)
+                if unknown or (whole and buffer is None):
+                    self.unknown_writes = True
+                elif whole:
+                    for f in buffer or ():
+                        if f != "-":
+                            p = self.abs_path(_Word(value=f, tilde=f.startswith("~")))
+                            if p:
+                                self.add_write(p, text)
+                for m in _VIM_WRITE_CALL.finditer(code):
+                    if not self.vim_call_targets(code, m):
+                        self.unknown_writes = True
                 if _VIM_SOURCES.search(code):
                     self.mark_dynamic()   # (:source F, :luafile F: a script read, as -S F is)
                 self.scan_code(_Word(value=_VIM_TABLE_ARGV.sub(r"\1[\2]", code), exact=True), ctx, text)
@@ -13947,6 +14026,37 @@ class _Analyzer:
                     self.inner_code(_Word(value=shell_code, exact=True), ctx, name, ctx.written or (), text)
                 except _Unparseable:
                     self.mark_dynamic()
+
+    def vim_call_targets(self, code: str, m: re.Match) -> bool:
+        """(probe round 51, rules51) writefile(L, "F"), delete("F"), rename("A", "F"),
+        mkdir("D"): the file its literal names written; False when the target is no literal."""
+        args = code[m.end():m.end() + 600]
+        lits = list(_CODE_PATH_RE.finditer(args))
+        depth, end = 1, len(args)
+        for k, ch in enumerate(args):
+            if ch in "([{":
+                depth += 1
+            elif ch in ")]}":
+                depth -= 1
+                if depth == 0:
+                    end = k
+                    break
+        lits = [x for x in lits if x.end() <= end]
+        if m.group(1) in ("writefile", "rename", "filecopy", "fs_rename", "fs_copyfile", "fs_write"):
+            tail = args[:end].rstrip()
+            if not lits or lits[-1].end() != len(tail):
+                return m.group(1) == "fs_write"   # (fs_write(fd, ...): the file fs_open named)
+            lits = lits[-1:] if m.group(1) != "rename" else lits[-2:]
+        elif not lits or lits[0].start() != len(args) - len(args.lstrip()):
+            return False
+        else:
+            lits = lits[:1]
+        for x in lits:
+            v = x.group(2)
+            p = self.abs_path(_Word(value=v, tilde=v.startswith("~")))
+            if p:
+                self.add_write(p, code[:300])
+        return True
 
     def pandoc_filters(self, argv: list[_Word], ctx: _Ctx) -> None:
         """(probe round 37, editors37) pandoc --filter PROG / -F PROG runs PROG (found by
@@ -14435,6 +14545,44 @@ class _Analyzer:
             # given a name (os.system(cmd), subprocess.run(args)) known
             self.mark_dynamic()
 
+    def elisp_writes(self, src: str, text: str) -> None:
+        """(probe round 51, rules51) Emacs Lisp's file writers and deleters (emacs --batch
+        --eval '(write-region "x" nil "/etc/hosts")', (delete-file "src/a.py"), (copy-file
+        a "F"), (with-temp-file "F" ...)): the file their literal names written; a target
+        computed in the form ((expand-file-name x), a variable) is an unknown write."""
+        for m in _ELISP_WRITER.finditer(src[:200_000]):
+            span = src[m.end():m.end() + 600]
+            depth, end = 1, len(span)
+            nested = False
+            for k, ch in enumerate(span):
+                if ch == "(":
+                    depth += 1
+                    nested = nested or not span.startswith(("point-min)", "point-max)"), k + 1)
+                elif ch == ")":
+                    depth -= 1
+                    if depth == 0:
+                        end = k
+                        break
+            lits = [x for x in _CODE_PATH_RE.finditer(span[:end])]
+            name = m.group(1)
+            if name in ("write-region", "append-to-file", "f-write-text", "f-write", "f-append-text"):
+                picked = lits[-1:]
+                if picked and span[picked[0].end():end].strip():
+                    nested = True   # (more after it: the file may be a variable, (write-region "x" nil f))
+            elif name in ("copy-file", "rename-file", "make-symbolic-link", "copy-directory", "add-name-to-file"):
+                picked = lits[1:2] if name != "rename-file" else lits[:2]
+            else:
+                picked = lits[:1]
+            if name == "with-temp-file" and lits and not span[:lits[0].start()].strip():
+                nested = False   # (its body follows the file's name)
+            if nested or not picked:
+                self.unknown_writes = True
+            for x in lits if nested else picked:
+                v = x.group(2)
+                p = self.abs_path(_Word(value=v, tilde=v.startswith("~")))
+                if p:
+                    self.add_write(p, text)
+
     def code_writes(self, src: str, text: str) -> None:
         """A disk device or a critical file written by interpreter code (open('/etc/passwd',
         'w'), fs.writeFileSync('/dev/sda', ...), File.write, perl's open(F, ">/etc/shadow"),
@@ -14459,6 +14607,9 @@ class _Analyzer:
                 self.add_write(p, text)
         if not self.unknown_writes and _CODE_WRITE_HINT.search(src) and code_unknown_write(src):
             self.unknown_writes = True
+        if "(" in src and ("-file" in src or "-region" in src or "-directory" in src or "-modes" in src
+                           or "-link" in src or "f-write" in src or "f-append" in src):
+            self.elisp_writes(src, text)
         # (probe round 48, rules48) any path the code writes, relative ones included
         # (open("config/app.yml", "w"), fs.writeFileSync("config/app.yml")): what an Edit
         # deny or ask rule keeps, as a redirection to it would be
@@ -17691,6 +17842,7 @@ class _Analyzer:
             w = args[i]
             v = w.value
             value: _Word | None = None
+            one_file = False
             if w.exact and v in ("-o", "--output"):
                 value = args[i + 1] if i + 1 < len(args) else None
                 i += 1
@@ -17698,13 +17850,25 @@ class _Analyzer:
                 value = _Word(value=v[9:], exact=True)
             elif w.exact and v.startswith("-o") and not v.startswith("--"):
                 value = _Word(value=v[2:].removeprefix("="), exact=True)
+            elif build and w.exact and v.split("=", 1)[0] in _BUILD_FILE_OPTS:
+                # (probe round 51, rules51) --iidfile F, --metadata-file F write F; --cache-to
+                # type=local,dest=DIR a tree below DIR
+                one_file = v.split("=", 1)[0] != "--cache-to"
+                if "=" in v:
+                    value = _Word(value=v.split("=", 1)[1], exact=True)
+                else:
+                    value = args[i + 1] if i + 1 < len(args) else None
+                    i += 1
             i += 1
             if value is None:
                 continue
             if not value.exact:
                 self.add_write(None, part)   # (a destination known only at run time)
                 continue
-            spec, tree = value.value, build
+            spec, tree = value.value, build and not one_file
+            if one_file:
+                self.add_write(self.abs_path(_Word(value=spec, tilde=spec.startswith("~"))), part)
+                continue
             if build and "=" in spec:
                 fields = dict(f.partition("=")[::2] for f in spec.split(",") if f)
                 kind = fields.get("type", "local").strip().lower()
@@ -18120,9 +18284,17 @@ class _Analyzer:
                     self.cwd = self.abs_path(_Word(value=glob[i + 1], tilde=glob[i + 1].startswith("~")))
             try:
                 specs = C.git_pathspecs(sub, sub_args)
+                tops = []
                 for x in specs or ((".",) if sub in ("archive", "grep") else ()):
-                    x = C.GIT_PATHSPEC_MAGIC.sub("", x)
+                    x, top, exclude = C.git_magic(x)
+                    x = "." if exclude else x
                     self.whole_read(self.abs_path(_Word(value=x or ".", tilde=x.startswith("~"))))
+                    if top and x and x != ".":
+                        tops.append(x)
+                if tops:
+                    self.git_top_paths(glob, tops, "git grep -e . --" if sub == "grep" else
+                                       "git archive HEAD --" if sub == "archive" else
+                                       f"git {sub} -p --" if sub in ("log", "whatchanged") else f"git {sub} --")
             finally:
                 self.cwd = saved
         if sub in ("diff", "grep") and any(o in ("--no-index", "--untracked") for o in sub_args):
@@ -18167,10 +18339,42 @@ class _Analyzer:
         elif sub in ("checkout", "restore"):
             # git checkout REV -- PATH / git restore --source REV PATH write PATH with what
             # another commit holds (a branch's .vscode/settings.json, its CI pipeline)
-            self.git_tree_writes(glob, [C.GIT_PATHSPEC_MAGIC.sub("", x) for x in C.git_checkout_paths(sub, sub_args)],
-                                 part)
+            # (probe round 51, rules51) an excluding pathspec (:!x, :(exclude)x) writes all
+            # the rest, the tree; one from the top (:/src, :(top)src) writes below the
+            # repository's top, the working directory or any parent of it
+            plain: list[str] = []
+            tops: list[str] = []
+            for x in C.git_checkout_paths(sub, sub_args):
+                path, top, exclude = C.git_magic(x)
+                path = "." if exclude or not path else path
+                plain.append(path)
+                if top:
+                    tops.append(path)
+            self.git_tree_writes(glob, plain, part)
+            if tops:
+                self.git_top_paths(glob, tops, "git checkout --")
         elif sub in ("checkout-index", "read-tree", "update-index"):
             self.git_index_writes(glob, sub, sub_args, part)
+        elif sub == "clean" and not any(o == "--dry-run" or (o.startswith("-") and not o.startswith("--")
+                                                            and "n" in C.short_cluster(o, "e")) for o in opts):
+            # (probe round 51, rules51) git clean deletes the untracked files below its
+            # pathspecs (none: the working directory), which ones known only at run time: a
+            # tree write of each, for operators' Edit rules (git clean -fd src under Edit(src))
+            specs = [a for k, a in enumerate(sub_args) if not a.startswith("-")
+                     and not (k and sub_args[k - 1] in ("-e", "--exclude"))] if "--" not in sub_args else \
+                sub_args[sub_args.index("--") + 1:]
+            plain, tops = [], []
+            for x in specs or ["."]:
+                path, top, exclude = C.git_magic(x)
+                path = "." if exclude or not path else path
+                plain.append(path)
+                if top:
+                    tops.append(path)
+            for p in self.tree_paths(glob, *plain, limit=None):
+                if p and p not in self.tree_writes and len(self.tree_writes) < 64:
+                    self.tree_writes.append(p)
+            if tops:
+                self.git_top_paths(glob, tops, "git checkout --")
         if sub in _GIT_TREE_WRITERS and any(g.startswith("--work-tree") or g.casefold().startswith("core.worktree=")
                                             for g in glob):
             # (probe round 49, redteam49) a working tree named elsewhere (--work-tree=/,
@@ -18303,6 +18507,27 @@ class _Analyzer:
                 else:
                     out.append(("--work-tree", p))
         return out
+
+    def git_top_paths(self, glob, paths: list[str], line: str) -> None:
+        """(probe round 51, rules51) git's pathspecs from the repository's top (:/src): the
+        top is the directory git runs in or one of its parents, not known here; each
+        parent's reading kept as a command (LINE and the paths) the operators' rules meet
+        (the working directory's own reading is the command's)."""
+        if len(self.probed) >= 16:
+            return
+        cands: list[str] = []
+        home = self.home.rstrip("/") if self.home else None
+        for base in self.git_tree_bases(glob):
+            where = base
+            # (up to the home when below it: a repository whose top is above a home is none)
+            stop = home if home and base and base.startswith(home + "/") else "/"
+            while where and where != "/" and where != stop and len(cands) < 48:
+                where = posixpath.dirname(where)
+                cands.extend(_norm(where.rstrip("/") + "/" + p.lstrip("/")) if p != "." else where for p in paths)
+        if cands:
+            code = line + " " + " ".join(_sh_quote(c) for c in dict.fromkeys(cands))
+            if code not in self.probed:
+                self.probed.append(code)
 
     def git_tree_writes(self, glob, paths: list[str], part: str) -> None:
         """git's paths written, read from each place they may lie (git_tree_bases); a
