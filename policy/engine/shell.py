@@ -2265,20 +2265,15 @@ def _ex_writes(lines: list[str]) -> tuple[list[str], bool, bool]:
                     continue
                 current = True
             elif target in ("%", "%:p") or target.startswith("`") or "$" in target.replace("$HOME", "") \
-                    or target.startswith(("=", "#", "<")):
+                    or target.startswith(("=", "#", "<")) or "%" in target or "#" in target:
+                # (a file mark with modifiers, %:r.bak, #1: a name vim makes at run time)
                 unknown = unknown or target not in ("%", "%:p")
                 current = current or target in ("%", "%:p")
             elif len(files) < 32:
                 files.append(target.replace("$HOME", "~", 1) if target.startswith("$HOME") else target)
     return files, current, unknown
-# (probe round 51, rules51) ex's commands that write a file they name (:w F, :w >> F,
-# :sav F, :wq F, :x F, :up F, :redir > F, :mksession F, :wviminfo F...); with no name
-# they write the buffer (the file operands and what the commands loaded)
-_VIM_WRITERS = (("write", 1), ("wq", 2), ("xit", 1), ("exit", 3), ("update", 2), ("saveas", 3), ("wall", 2),
-                ("wqall", 3), ("xall", 2), ("wnext", 2), ("wNext", 2), ("wprevious", 2), ("redir", 4),
-                ("mksession", 4), ("mkview", 5), ("mkvimrc", 3), ("mkexrc", 3), ("wviminfo", 2), ("wshada", 3),
-                ("wundo", 3), ("file", 1), ("diffpatch", 5))
-_VIM_EX_LINE = re.compile(r"[0-9.$,;'<>+%\-]*\s*([a-zA-Z]+)(!?)\s*(.*)", re.S)
+
+
 # vimscript and Lua calls that write or delete the file a literal names (the literal last
 # in writefile's, rename's and filecopy's; first in the others)
 _VIM_WRITE_CALL = re.compile(r"""\b(writefile|rename|filecopy|delete|mkdir|setfperm|fs_unlink|fs_rmdir|fs_rename|"""
@@ -2290,43 +2285,6 @@ _ELISP_WRITER = re.compile(r"""\((write-region|append-to-file|write-file|delete-
                            r"""copy-file|rename-file|make-symbolic-link|copy-directory|add-name-to-file|"""
                            r"""set-file-modes|with-temp-file|f-write-text|f-write|f-append-text|f-delete|f-touch|"""
                            r"""f-mkdir|move-file-to-trash)[\s)]""")
-
-
-def _vim_written(line: str) -> tuple[list[str], bool, bool]:
-    """(probe round 51, rules51) What an ex command line writes: (the files it names,
-    whether it writes the buffer with no name, whether a target is only known at run
-    time: an expression, a variable, a % or # mark)."""
-    named: list[str] = []
-    buffer = unknown = False
-    for seg in re.split(r"\||\n", line)[:32]:
-        seg = seg.strip(" \t:")
-        while True:   # (silent! w x, keepalt saveas x: the command after its modifiers)
-            m = re.match(r"([a-zA-Z]+)!?\s+(.*)", seg, re.S)
-            if not m or not _vim_abbrev(m.group(1), _VIM_MODIFIER_WORDS):
-                break
-            seg = m.group(2)
-            if m.group(1)[:3] == "exe" and re.search(r"\b(?:w|wq|x|sav|up|redi|mk|wv|wsh|wun|f)", seg):
-                unknown = True   # (:execute "w " . name: a command built at run time)
-        m = _VIM_EX_LINE.match(seg)
-        if not m or not _vim_abbrev(m.group(1), _VIM_WRITERS):
-            continue
-        rest = m.group(3).strip()
-        if m.group(1)[:3] == "red":
-            if not rest.startswith(">"):
-                continue   # (:redir @a, :redir => var, :redir END)
-        elif rest.startswith("!"):
-            continue   # (:w !cmd: the buffer piped to a command, read by _vim_bangs)
-        rest = rest.lstrip(">").strip()
-        while rest.startswith("++"):
-            rest = rest.partition(" ")[2].strip()   # (:w ++enc=utf-8 f)
-        if not rest:
-            buffer = True
-            continue
-        if any(c in rest for c in "%#<$`=") or rest.startswith(("\"", "'")):
-            unknown = True
-            continue
-        named.append(rest.split()[0].replace("\\ ", " "))
-    return named, buffer, unknown
 
 
 # (probe round 38, editors38) a :normal command (also through :silent and :execute's
@@ -13987,22 +13945,6 @@ class _Analyzer:
                     except _Unparseable:
                         self.mark_dynamic()
                 shell_code = None
-                # (probe round 51, rules51) the files its ex commands write (:w F, :sav F,
-                # :redir > F) and, written with no name, the buffer's files
-                named, whole, unknown = _vim_written(code) if "w" in code or "x" in code or "sa" in code \
-                    or "r" in code or "mk" in code or "f" in code else ((), False, False)
-                for f in named:
-                    p = self.abs_path(_Word(value=f, tilde=f.startswith("~")))
-                    if p:
-                        self.add_write(p, text)
-                if unknown or (whole and buffer is None):
-                    self.unknown_writes = True
-                elif whole:
-                    for f in buffer or ():
-                        if f != "-":
-                            p = self.abs_path(_Word(value=f, tilde=f.startswith("~")))
-                            if p:
-                                self.add_write(p, text)
                 for m in _VIM_WRITE_CALL.finditer(code):
                     if not self.vim_call_targets(code, m):
                         self.unknown_writes = True
