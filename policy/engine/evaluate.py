@@ -1529,15 +1529,24 @@ def _evaluate_dialect(s: Snapshot, r: Request, mode: str, calls: list[tuple[str,
     approvals = r.session_approvals
     worst: Decision | None = None
     project = r.project_dir if r.project_dir is not None else r.cwd
+    offered: list[str] = []
     for name, args in calls:
         mine = frozenset((name, reason) for t, reason in approvals if t == r.tool) if approvals else approvals
         d = _evaluate(s, dataclasses.replace(r, tool=name, args=args, session_approvals=mine, project_dir=project),
                       depth, dialect=False)
+        if d.decision == ASK:
+            # ((probe round 51, pwsh51) a download's fetch and its write both ask: the rules offered are
+            # each asking call's, together, or none when one of them has none)
+            offered = offered + list(d.suggestions) if d.suggestions and offered is not None else None
         if worst is None or _STRICTNESS[d.decision] > _STRICTNESS[worst.decision]:
             worst = d
             if d.decision == DENY:
                 break
     assert worst is not None
+    if worst.decision == ASK and tuple(dict.fromkeys(offered or ())) != worst.suggestions:
+        worst = _new_decision(worst.decision, worst.reason, worst.check, worst.rule, worst.flags, worst.threat_events,
+                              tuple(dict.fromkeys(offered or ())), worst.llm, worst.bypass_immune, worst.mode,
+                              worst.details)
     if flags or events:
         worst = _new_decision(worst.decision, worst.reason, worst.check, worst.rule,
                               flags + tuple(f for f in worst.flags if f not in flags),
