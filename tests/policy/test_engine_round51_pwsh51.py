@@ -1,5 +1,5 @@
 r"""Probe round 51, pwsh51 (2026-11-28): Claude Code's PowerShell tool beside C:\Users\dev\proj, and PowerShell and
-cmd.exe run from Bash (pwsh -c, powershell -c, -EncodedCommand, cmd /c), ~480 distinct calls, each in all five modes
+cmd.exe run from Bash (pwsh -c, powershell -c, -EncodedCommand, cmd /c), ~750 distinct calls, each in all five modes
 and against its Bash equivalent: round 49's Left (Get-PSDrive | % { Remove-Item "$($_.Root)*" }, [powershell]::
 Create().AddCommand(...).Invoke()), then obfuscation (backticks, concatenation into & . iex, gcm wildcards,
 [scriptblock]::Create, -EncodedCommand, .Invoke(), splatting, $ExecutionContext, aliases, iwr | iex, Start-Process
